@@ -1,0 +1,118 @@
+//! MXU figures: how long the analytic model takes for a 128x128-array GEMM of (4096, 4096, 4096)
+//! (target: under a millisecond), and how many PE-cycles per second the cycle-stepping simulator
+//! steps on the shapes `scripts/bench_scalesim.py` runs through SCALE-Sim (target: 100x SCALE-Sim's).
+//! Plain `std::time`, no harness: `cargo bench -p tpu-core --bench mxu`. Pass the output to
+//! `scripts/bench_scalesim.py --rust FILE` to get the ratios.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use tpu_core::mxu::sim::{matmul_reference, simulate, Element};
+use tpu_core::mxu::{analyze, map_matmul, ArrayShape, Dataflow, Gemm, MatmulSpec, Mode};
+
+/// The simulator's cases, in the same order and spelling as the SCALE-Sim script's: (array side,
+/// dataflow, M, K, N). All in scalesim mode, so both simulators step the same cycles.
+const CASES: [(u32, &str, u64, u64, u64); 4] = [
+    (8, "ws", 128, 128, 128),
+    (8, "os", 128, 128, 128),
+    (32, "ws", 256, 256, 256),
+    (128, "ws", 512, 512, 512),
+];
+
+/// Runs `f` until at least `min` has passed; returns the mean time per call.
+fn time_per_call<T>(min: Duration, mut f: impl FnMut() -> T) -> Duration {
+    let start = Instant::now();
+    let mut calls = 0u32;
+    while calls == 0 || start.elapsed() < min {
+        black_box(f());
+        calls += 1;
+    }
+    start.elapsed() / calls
+}
+
+/// Deterministic operands: a 64-bit LCG, small values so f32 sums stay exact-ish.
+fn operands<E: Element>(len: u64, seed: u64, from: fn(i64) -> E) -> Vec<E> {
+    let mut x = seed;
+    (0..len)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            from((x >> 33) as i64 % 17 - 8)
+        })
+        .collect()
+}
+
+/// PE-cycles per second of one simulated GEMM, checking its result and cycle count on the way.
+fn sim_rate<E: Element>(gemm: Gemm, array: ArrayShape, df: Dataflow, from: fn(i64) -> E) -> f64 {
+    let a = operands(gemm.m * gemm.k, 1, from);
+    let b = operands(gemm.k * gemm.n, 2, from);
+    let first = simulate(gemm, &a, &b, array, df, Mode::ScaleSim).unwrap();
+    assert_eq!(
+        first.c,
+        matmul_reference(gemm, &a, &b),
+        "{array} {df} {gemm}"
+    );
+    let model = analyze(gemm, array, df, Mode::ScaleSim);
+    assert_eq!(
+        first.total_cycles, model.total_cycles,
+        "{array} {df} {gemm}"
+    );
+    let per_run = time_per_call(Duration::from_millis(300), || {
+        simulate(gemm, &a, &b, array, df, Mode::ScaleSim)
+            .unwrap()
+            .pe_cycles
+    });
+    // SCALE-Sim's count (total_cycles * R * C, one cycle fewer than stepped), as the script uses.
+    (model.total_cycles * array.pes()) as f64 / per_run.as_secs_f64()
+}
+
+fn main() {
+    let array = ArrayShape::square(128).unwrap();
+    let gemm = Gemm::new(4096, 4096, 4096).unwrap();
+    println!("## Analytic model, 128x128 array, (4096, 4096, 4096)\n");
+    println!("| what | mode | time per call | total_cycles |");
+    println!("|---|---|--:|--:|");
+    for mode in Mode::ALL {
+        let df = Dataflow::WeightStationary;
+        let per = time_per_call(Duration::from_millis(200), || {
+            analyze(black_box(gemm), black_box(array), df, mode)
+        });
+        let cycles = analyze(gemm, array, df, mode).total_cycles;
+        println!(
+            "| analyze ws | {mode} | {:.1} ns | {cycles} |",
+            per.as_secs_f64() * 1e9
+        );
+        let spec = MatmulSpec {
+            batch: 8,
+            gemm,
+            array,
+            mxus: 4,
+            dataflow: df,
+            mode,
+        };
+        let per = time_per_call(Duration::from_millis(200), || map_matmul(black_box(spec)));
+        let cycles = map_matmul(spec).unwrap().cycles;
+        println!(
+            "| map_matmul batch 8 on 4 MXUs | {mode} | {:.1} ns | {cycles} |",
+            per.as_secs_f64() * 1e9
+        );
+    }
+
+    println!("\n## Cycle-stepping simulator, scalesim mode\n");
+    println!("| array | dataflow | M | K | N | total_cycles | PE-cycles | i64 PE-cycles/s | f32 PE-cycles/s |");
+    println!("|---|---|--:|--:|--:|--:|--:|--:|--:|");
+    for (side, df, m, k, n) in CASES {
+        let array = ArrayShape::square(side).unwrap();
+        let df: Dataflow = df.parse().unwrap();
+        let gemm = Gemm::new(m, k, n).unwrap();
+        let model = analyze(gemm, array, df, Mode::ScaleSim);
+        let int = sim_rate(gemm, array, df, |v| v);
+        let float = sim_rate(gemm, array, df, |v| v as f32);
+        println!(
+            "| {array} | {df} | {m} | {k} | {n} | {} | {} | {int:.3e} | {float:.3e} |",
+            model.total_cycles,
+            model.total_cycles * array.pes()
+        );
+    }
+}

@@ -1,0 +1,97 @@
+//! Backends: where kernels run. `Cpu` is the reference and the fallback; `Gpu` runs WGSL through wgpu
+//! (WebGPU in the browser, Vulkan natively).
+//!
+//! Launches never block. Reads are requested, then completed: natively by waiting on the device, in
+//! the browser by awaiting the signals the backend hands out, so the page's thread is never held.
+
+pub mod cpu;
+pub mod gpu;
+
+use std::rc::Rc;
+
+use futures_channel::oneshot;
+use serde::Serialize;
+
+use crate::ops::Kernel;
+use crate::tensor::{DType, Storage};
+
+pub use cpu::CpuBackend;
+pub use gpu::GpuBackend;
+
+/// A buffer in device memory. Only the GPU backend creates them.
+#[derive(Debug)]
+pub struct DeviceBuffer {
+    pub(crate) buffer: wgpu::Buffer,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BackendKind {
+    Cpu,
+    Gpu,
+}
+
+/// What the badge shows: the kind, the adapter, and (for a fallback) why.
+#[derive(Clone, Debug, Serialize)]
+pub struct BackendInfo {
+    pub kind: BackendKind,
+    /// The adapter's name (`llvmpipe (LLVM 15.0.6, 256 bits)`), or `CPU`.
+    pub adapter: String,
+    /// The graphics API under wgpu: `WebGPU` in a browser, `Vulkan` natively.
+    pub api: String,
+    /// Why the CPU is in use, when it is a fallback.
+    pub fallback_reason: Option<String>,
+}
+
+impl BackendInfo {
+    /// One line for the page's badge and the CLI report.
+    pub fn badge(&self) -> String {
+        match (&self.kind, &self.fallback_reason) {
+            (BackendKind::Gpu, _) => format!("{}: {}", self.api, self.adapter),
+            (BackendKind::Cpu, Some(why)) => format!("CPU: {why}"),
+            (BackendKind::Cpu, None) => "CPU".to_string(),
+        }
+    }
+}
+
+/// A device-side failure (lost device, shader error): reported as an internal error, never a panic.
+#[derive(Clone, Debug)]
+pub struct DeviceError(pub String);
+
+/// Which WGSL matmul the GPU backend runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MatmulKernel {
+    /// A workgroup is a tile of PEs; each cycle operands move one PE right or down.
+    Systolic,
+    /// Shared-memory tiling, for speed.
+    Tiled,
+}
+
+pub trait Backend {
+    fn info(&self) -> &BackendInfo;
+
+    /// Whether this backend runs `kernel` for these dtypes itself; otherwise the dispatcher runs the
+    /// CPU reference on host copies (and the trace says so).
+    fn supports(&self, kernel: &Kernel, inputs: &[DType], out: DType) -> bool;
+
+    /// Enqueues `kernel` over the inputs' storages and returns the output's storage at once.
+    fn launch(
+        &mut self,
+        kernel: &Kernel,
+        inputs: &[&Rc<Storage>],
+        out: DType,
+    ) -> Result<Rc<Storage>, DeviceError>;
+
+    /// Asks for the host copy of `storage`; true if it is already there.
+    fn request_read(&mut self, storage: &Rc<Storage>) -> Result<bool, DeviceError>;
+
+    /// Moves reads that have landed into their storages; true when none is outstanding.
+    fn complete_reads(&mut self) -> Result<bool, DeviceError>;
+
+    /// Native hosts: blocks until every outstanding read has landed. Never called in the browser.
+    fn wait_reads(&mut self) -> Result<(), DeviceError>;
+
+    /// Browser hosts: signals that fire when the outstanding reads land (await them, then `complete_reads`).
+    fn read_signals(&mut self) -> Vec<oneshot::Receiver<()>>;
+}

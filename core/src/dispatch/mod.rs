@@ -1,0 +1,179 @@
+//! The eager dispatcher: every op the program calls comes through here, is logged, and runs on the
+//! backend (or, for what the backend lacks, on the CPU reference over host copies).
+//!
+//! `EagerMode::Strict` (TorchTPU's default) enqueues each kernel at once and lets the host run ahead;
+//! the host waits only at a sync point, which is logged with its [`MaterializationReason`].
+
+use std::collections::HashSet;
+use std::rc::Rc;
+
+use serde::Serialize;
+
+use crate::device::Backend;
+use crate::ops::{cpu, Kernel};
+use crate::script::native::Flow;
+use crate::script::PyErr;
+use crate::tensor::{DType, HostData, Storage, Tensor};
+use crate::trace::{Event, MaterializationReason, Trace};
+
+/// How ops are dispatched, as TorchTPU names the modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EagerMode {
+    /// Run each op and wait for it; check every result.
+    Debug,
+    /// Run each op at once, asynchronously; the host runs ahead until a sync point.
+    Strict,
+    /// Defer ops into graphs, fuse, compile, cache.
+    Fused,
+    /// `torch.compile`: capture whole functions.
+    Compiled,
+}
+
+impl EagerMode {
+    pub fn parse(s: &str) -> Option<EagerMode> {
+        match s {
+            "debug" => Some(EagerMode::Debug),
+            "strict" => Some(EagerMode::Strict),
+            "fused" => Some(EagerMode::Fused),
+            "compiled" => Some(EagerMode::Compiled),
+            _ => None,
+        }
+    }
+}
+
+pub struct Dispatcher {
+    pub mode: EagerMode,
+    pub backend: Box<dyn Backend>,
+    pub trace: Trace,
+    seq: u64,
+    /// Storages whose read was requested on the device (so a host fallback can log its sync once).
+    requested: HashSet<u64>,
+}
+
+impl Dispatcher {
+    pub fn new(backend: Box<dyn Backend>, mode: EagerMode) -> Self {
+        Dispatcher {
+            mode,
+            backend,
+            trace: Trace::new(100_000),
+            seq: 0,
+            requested: HashSet::new(),
+        }
+    }
+
+    /// Runs `kernel` over `inputs`, producing a contiguous tensor of `shape` and `dtype`.
+    pub fn execute(
+        &mut self,
+        op: &str,
+        kernel: Kernel,
+        inputs: &[&Tensor],
+        dtype: DType,
+        shape: Vec<usize>,
+        line: u32,
+    ) -> Result<Tensor, Flow> {
+        let in_dtypes: Vec<DType> = inputs.iter().map(|t| t.dtype()).collect();
+        let on_device = self.backend.supports(&kernel, &in_dtypes, dtype);
+        if !on_device {
+            // The CPU reference needs every input on the host first.
+            let mut all_ready = true;
+            for t in inputs {
+                all_ready &= self.request(&t.storage)?;
+            }
+            if !all_ready {
+                return Err(Flow::NeedsRead);
+            }
+            for t in inputs {
+                if self.requested.remove(&t.storage.id) {
+                    self.log_sync(
+                        MaterializationReason::HostFallback,
+                        line,
+                        t.storage.nbytes(),
+                    );
+                }
+            }
+        }
+        self.seq += 1;
+        self.trace.push(Event::OpDispatched {
+            seq: self.seq,
+            op: op.to_string(),
+            line,
+            inputs: inputs.iter().map(|t| t.shape.clone()).collect(),
+            dtype: dtype.name().to_string(),
+        });
+        let bytes_read: u64 = inputs
+            .iter()
+            .map(|t| (t.numel() * t.dtype().size()) as u64)
+            .sum();
+        let out_len = kernel.out_len();
+        let storage = if on_device {
+            let storages: Vec<&Rc<Storage>> = inputs.iter().map(|t| &t.storage).collect();
+            self.backend
+                .launch(&kernel, &storages, dtype)
+                .map_err(|e| Flow::Raise(internal(&e.0)))?
+        } else {
+            let states: Vec<_> = inputs.iter().map(|t| t.storage.state.borrow()).collect();
+            let data: Vec<&HostData> = states
+                .iter()
+                .map(|s| s.host.as_ref().expect("requested above"))
+                .collect();
+            Storage::from_host(cpu::run(&kernel, &data, dtype), dtype)
+        };
+        self.trace.push(Event::KernelLaunched {
+            seq: self.seq,
+            name: kernel.name().to_string(),
+            backend: self.backend.info().kind,
+            host_fallback: !on_device,
+            shape: shape.clone(),
+            bytes_read,
+            bytes_written: (out_len * dtype.size()) as u64,
+            flops: kernel.flops(),
+        });
+        Ok(Tensor::new(storage, shape))
+    }
+
+    /// Asks for `storage` on the host; true when it is already there.
+    fn request(&mut self, storage: &Rc<Storage>) -> Result<bool, Flow> {
+        if storage.has_host() {
+            return Ok(true);
+        }
+        self.requested.insert(storage.id);
+        self.backend
+            .request_read(storage)
+            .map_err(|e| Flow::Raise(internal(&e.0)))
+    }
+
+    /// Logs one sync point: the host waited for `bytes` of device data.
+    fn log_sync(&mut self, reason: MaterializationReason, line: u32, bytes: usize) {
+        self.trace.push(Event::Sync {
+            reason,
+            line,
+            bytes: bytes as u64,
+        });
+    }
+
+    /// The view's elements on the host, contiguous; `Flow::NeedsRead` until the device read lands.
+    /// Every completed read is a sync point of the emulated TPU, whichever backend computed it.
+    pub fn read(
+        &mut self,
+        t: &Tensor,
+        reason: MaterializationReason,
+        line: u32,
+    ) -> Result<HostData, Flow> {
+        if !self.request(&t.storage)? {
+            return Err(Flow::NeedsRead);
+        }
+        self.requested.remove(&t.storage.id);
+        self.log_sync(reason, line, t.numel() * t.dtype().size());
+        Ok(t.host_contiguous()
+            .expect("host copy present after a completed read"))
+    }
+}
+
+/// A fault of the emulator itself, not of the program: reported with a way to report it.
+pub fn internal(msg: &str) -> PyErr {
+    PyErr::new(
+        "RuntimeError",
+        format!("internal error in the TPU emulator: {msg} (please report this with your program)"),
+    )
+}

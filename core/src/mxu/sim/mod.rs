@@ -1,0 +1,361 @@
+//! The cycle-stepping simulator: every PE's registers, stepped one clock at a time.
+//!
+//! The sequencer feeds the array's edges by the fold [`Schedule`] (the only thing the mode changes);
+//! everything inside moves by PE-local rules. Moving operands and partial sums travel as tokens with
+//! a few flag bits ([`flags`]): whether a token is there at all, whether it is real work or padding
+//! (SCALE-Sim's `-1` bubbles, kept so that partial folds take the full array's time), and the
+//! in-band control a real array carries beside the data: "first of a fold" tells a ws/is PE to swap in
+//! its shadow weight and an os PE to restart its accumulator, "last of a fold" tells an os PE to put
+//! its result on the output bus.
+//!
+//! The simulator counts the cycle in which it writes its last output, real or padding, which is
+//! what SCALE-Sim's `total_cycles` counts. Tests hold it equal to the analytic closed form in both
+//! modes and the output equal to the matmul.
+
+mod output;
+mod stationary;
+#[cfg(test)]
+mod tests;
+
+use std::collections::VecDeque;
+use std::fmt::Debug;
+
+use super::analytic::Schedule;
+use super::dataflow::{ArrayShape, Dataflow, Gemm, Mode};
+
+/// Flag bits carried by every moving token.
+pub mod flags {
+    /// A token occupies the register.
+    pub const PRESENT: u8 = 1;
+    /// The token is real work, not a padding bubble.
+    pub const REAL: u8 = 2;
+    /// The first element of its fold's stream: swap the weight in (ws, is) or reset the accumulator (os).
+    pub const FIRST: u8 = 4;
+    /// The last element of its fold's stream: an os PE's result is complete.
+    pub const LAST: u8 = 8;
+}
+
+/// A number the PEs multiply and add. Integers wrap so that any input gives the exact result
+/// (bit for bit against the reference); floats round as a plain `acc + a * b`, no fused multiply-add.
+pub trait Element: Copy + Default + PartialEq + Debug + Send + Sync + 'static {
+    /// `acc + a * b`: the one thing a PE computes.
+    fn mac(acc: Self, a: Self, b: Self) -> Self;
+    /// `a + b`: accumulating a partial sum from a later row fold into the output buffer.
+    fn add(a: Self, b: Self) -> Self;
+}
+
+impl Element for i64 {
+    fn mac(acc: i64, a: i64, b: i64) -> i64 {
+        acc.wrapping_add(a.wrapping_mul(b))
+    }
+    fn add(a: i64, b: i64) -> i64 {
+        a.wrapping_add(b)
+    }
+}
+
+impl Element for f32 {
+    fn mac(acc: f32, a: f32, b: f32) -> f32 {
+        acc + a * b
+    }
+    fn add(a: f32, b: f32) -> f32 {
+        a + b
+    }
+}
+
+impl Element for f64 {
+    fn mac(acc: f64, a: f64, b: f64) -> f64 {
+        acc + a * b
+    }
+    fn add(a: f64, b: f64) -> f64 {
+        a + b
+    }
+}
+
+/// What a moving-operand or partial-sum register holds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Token<E> {
+    Empty,
+    /// A padding bubble: present, but no real work.
+    Pad,
+    Value(E),
+}
+
+impl<E: Element> Token<E> {
+    fn from_flags(value: E, flag: u8) -> Self {
+        if flag & flags::PRESENT == 0 {
+            Token::Empty
+        } else if flag & flags::REAL == 0 {
+            Token::Pad
+        } else {
+            Token::Value(value)
+        }
+    }
+}
+
+/// One PE's registers after a cycle.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PeRegisters<E> {
+    /// The operand moving right: A for ws and os, B for is.
+    pub right: Token<E>,
+    /// What moves down: the partial sum for ws and is, B for os.
+    pub down: Token<E>,
+    /// The active weight (ws, is; zero before the first fold or where padded) or the accumulator (os).
+    pub stationary: E,
+    /// ws, is: the next fold's weight, latched from the load chain; zero for os.
+    pub shadow: E,
+    /// ws, is: this PE's stage of its column's weight-load shift chain; zero for os.
+    pub load: E,
+}
+
+/// What a finished run reports.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimOutput<E> {
+    /// C, M x N, row-major.
+    pub c: Vec<E>,
+    /// The cycle (from 0) of the last output write: comparable with [`super::Analysis::total_cycles`].
+    pub total_cycles: u64,
+    /// Cycles stepped.
+    pub cycles_stepped: u64,
+    /// PE-cycles stepped: `cycles_stepped * R * C`.
+    pub pe_cycles: u64,
+}
+
+enum Engine<E> {
+    Stationary(stationary::StationaryArray<E>),
+    Output(output::OutputArray<E>),
+}
+
+/// A systolic array part way through a GEMM.
+pub struct Simulator<E> {
+    schedule: Schedule,
+    engine: Engine<E>,
+    cycle: u64,
+    last_write: Option<u64>,
+    /// After this cycle the sequencer feeds nothing more, so the run ends once the array is empty.
+    feed_end: u64,
+    finished: bool,
+}
+
+impl<E: Element> Simulator<E> {
+    /// Sets up the array for C = A B, A being M x K and B K x N, both row-major.
+    pub fn new(
+        gemm: Gemm,
+        a: &[E],
+        b: &[E],
+        array: ArrayShape,
+        dataflow: Dataflow,
+        mode: Mode,
+    ) -> Result<Self, String> {
+        let (m, k, n) = (gemm.m as usize, gemm.k as usize, gemm.n as usize);
+        if a.len() != m * k || b.len() != k * n {
+            return Err(format!(
+                "operands do not match {gemm}: A has {} elements (want {}), B has {} (want {})",
+                a.len(),
+                m * k,
+                b.len(),
+                k * n
+            ));
+        }
+        let schedule = Schedule::new(gemm, array, dataflow, mode);
+        let engine = match dataflow {
+            Dataflow::OutputStationary => Engine::Output(output::OutputArray::new(&schedule, a, b)),
+            Dataflow::WeightStationary | Dataflow::InputStationary => {
+                Engine::Stationary(stationary::StationaryArray::new(&schedule, a, b))
+            }
+        };
+        let longest_edge = u64::from(array.rows.max(array.cols));
+        let feed_end = schedule.stream_start(schedule.folds() - 1) + schedule.t + longest_edge - 2;
+        Ok(Simulator {
+            schedule,
+            engine,
+            cycle: 0,
+            last_write: None,
+            feed_end,
+            finished: false,
+        })
+    }
+
+    /// The plan the sequencer follows.
+    pub fn schedule(&self) -> &Schedule {
+        &self.schedule
+    }
+
+    /// Cycles stepped so far; the registers show the state after cycle `cycle() - 1`.
+    pub fn cycle(&self) -> u64 {
+        self.cycle
+    }
+
+    /// Whether every output has been written and the array is empty.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Steps one clock. Returns false once the run is complete (and then does nothing).
+    pub fn step(&mut self) -> bool {
+        if self.finished {
+            return false;
+        }
+        let t = self.cycle;
+        let wrote = match &mut self.engine {
+            Engine::Stationary(e) => e.step(&self.schedule, t),
+            Engine::Output(e) => e.step(&self.schedule, t),
+        };
+        if wrote {
+            self.last_write = Some(t);
+        }
+        self.cycle += 1;
+        if t >= self.feed_end {
+            let alive = match &self.engine {
+                Engine::Stationary(e) => e.alive(),
+                Engine::Output(e) => e.alive(),
+            };
+            self.finished = !alive;
+        }
+        !self.finished
+    }
+
+    /// The registers of PE(row, col) after the last cycle stepped.
+    pub fn registers(&self, row: u32, col: u32) -> PeRegisters<E> {
+        let (i, j) = (row as usize, col as usize);
+        match &self.engine {
+            Engine::Stationary(e) => e.registers(i, j),
+            Engine::Output(e) => e.registers(i, j),
+        }
+    }
+
+    /// Steps to the end and returns C and the cycle counts.
+    pub fn run(mut self) -> SimOutput<E> {
+        while self.step() {}
+        let pes = self.schedule.array.pes();
+        let c = match self.engine {
+            Engine::Stationary(e) => e.into_output(),
+            Engine::Output(e) => e.into_output(),
+        };
+        SimOutput {
+            c,
+            // Every schedule has at least one fold, whose outputs are written.
+            total_cycles: self.last_write.unwrap_or(0),
+            cycles_stepped: self.cycle,
+            pe_cycles: self.cycle * pes,
+        }
+    }
+}
+
+/// Runs C = A B through the array to the end.
+pub fn simulate<E: Element>(
+    gemm: Gemm,
+    a: &[E],
+    b: &[E],
+    array: ArrayShape,
+    dataflow: Dataflow,
+    mode: Mode,
+) -> Result<SimOutput<E>, String> {
+    Ok(Simulator::new(gemm, a, b, array, dataflow, mode)?.run())
+}
+
+/// The textbook triple loop, k innermost and in order: the oracle the simulator is held to.
+pub fn matmul_reference<E: Element>(gemm: Gemm, a: &[E], b: &[E]) -> Vec<E> {
+    let (m, k, n) = (gemm.m as usize, gemm.k as usize, gemm.n as usize);
+    let mut c = vec![E::default(); m * n];
+    for i in 0..m {
+        for j in 0..n {
+            let mut acc = E::default();
+            for kk in 0..k {
+                acc = E::mac(acc, a[i * k + kk], b[kk * n + j]);
+            }
+            c[i * n + j] = acc;
+        }
+    }
+    c
+}
+
+/// Where position 0 of a ring of `len` registers sits after `shifts` shifts. Moving registers (a row
+/// of operands moving right, a column of partial sums moving down, a load chain) live in rings
+/// addressed by position minus shifts: a shift moves the origin instead of copying every value, so
+/// the state is exactly that of shifting registers at a fraction of the cost. Position p is at
+/// `(origin + p) % len`; the register that falls off the end is the one the new value overwrites.
+fn origin(shifts: u64, len: usize) -> usize {
+    (len - (shifts % len as u64) as usize) % len
+}
+
+/// What the sequencer feeds along diagonals 0, 1, 2, ... of the array in one cycle: entry d is the
+/// (fold, index) with `since0 - d = fold * interval + index`, `index < limit`, or None. One division
+/// per call instead of one per edge.
+fn walk(sched: &Schedule, since0: i64, limit: u64, out: &mut [Option<(u64, u64)>]) {
+    out.fill(None);
+    if since0 < 0 {
+        return;
+    }
+    let (folds, interval) = (sched.folds(), sched.interval);
+    let (mut f, mut at) = (since0 as u64 / interval, since0 as u64 % interval);
+    for slot in out.iter_mut() {
+        if f < folds && at < limit {
+            *slot = Some((f, at));
+        }
+        if at > 0 {
+            at -= 1;
+        } else if f > 0 {
+            f -= 1;
+            at = interval - 1;
+        } else {
+            return;
+        }
+    }
+}
+
+/// Per row, the entry cycles of the control-carrying tokens (first or last of a fold) still in the
+/// row, oldest first; one that entered in cycle e sits in column t - e. Finding the few PEs a control
+/// bit reaches this way, then reading the bit there, replaces scanning every PE's flags each cycle.
+struct Controls {
+    rows: Vec<VecDeque<u64>>,
+    cols: u64,
+}
+
+impl Controls {
+    fn new(rows: usize, cols: usize) -> Self {
+        Controls {
+            rows: vec![VecDeque::new(); rows],
+            cols: cols as u64,
+        }
+    }
+
+    /// Forgets the tokens that cycle `t`'s shift pushes out of the last column.
+    fn retire(&mut self, t: u64) {
+        for row in &mut self.rows {
+            while row.front().is_some_and(|&e| t - e >= self.cols) {
+                row.pop_front();
+            }
+        }
+    }
+
+    fn enter(&mut self, row: usize, t: u64) {
+        self.rows[row].push_back(t);
+    }
+
+    /// The columns of row `row` holding control tokens after cycle `t`.
+    fn columns(&self, row: usize, t: u64) -> impl Iterator<Item = usize> + '_ {
+        self.rows[row].iter().map(move |&e| (t - e) as usize)
+    }
+}
+
+/// Whether any flag in a ring row other than the one at `skip` says present.
+fn present_except(flags: &[u8], skip: usize) -> bool {
+    let present = |f: &u8| f & flags::PRESENT != 0;
+    flags[..skip].iter().any(present) || flags[skip + 1..].iter().any(present)
+}
+
+/// `p += a * b` over three equal slices: the one loop every PE runs, kept flat for vectorising.
+fn mac_slice<E: Element>(p: &mut [E], a: &[E], b: &[E]) {
+    for ((p, &a), &b) in p.iter_mut().zip(a).zip(b) {
+        *p = E::mac(*p, a, b);
+    }
+}
+
+/// `acc[j] += a[(o + j) % len] * b[j]` for a row whose `a` lives in a ring with origin `o`.
+fn mac_ring_row<E: Element>(acc: &mut [E], a_ring: &[E], o: usize, b: &[E]) {
+    let split = acc.len() - o;
+    let (acc_lo, acc_hi) = acc.split_at_mut(split);
+    let (b_lo, b_hi) = b.split_at(split);
+    mac_slice(acc_lo, &a_ring[o..], b_lo);
+    mac_slice(acc_hi, &a_ring[..o], b_hi);
+}

@@ -1,0 +1,254 @@
+//! Weight- and input-stationary arrays: one engine, since input-stationary is weight-stationary with
+//! the operands' roles swapped (B^T streams past a stationary A^T and the result comes out as C^T).
+//!
+//! In layout terms the engine computes Y = X S: X (T x Sr) streams in from the left, row r of the
+//! array gets column r of X; S (Sr x Sc) is the stationary operand, PE(r, c) holds S[r, c]; partial
+//! sums flow down, so column c's bottom PE emits Y[tau, c]. Each PE has a moving operand register, a
+//! partial-sum register, the active weight, a shadow weight and a stage of its column's load chain.
+
+use super::flags::{FIRST, PRESENT, REAL};
+use super::{mac_ring_row, origin, present_except, walk, Controls, Element, PeRegisters, Schedule, Token};
+use crate::mxu::analytic::Fold;
+use crate::mxu::dataflow::Dataflow;
+
+pub(super) struct StationaryArray<E> {
+    rows: usize,
+    cols: usize,
+    sr: usize,
+    sc: usize,
+    t: u64,
+    /// Input-stationary: Y is C^T and is transposed on the way out.
+    transposed: bool,
+    /// T x Sr, row-major.
+    x: Vec<E>,
+    /// Sr x Sc, row-major.
+    s: Vec<E>,
+    /// T x Sc, row-major: the output buffer, accumulating partial sums over row folds.
+    y: Vec<E>,
+    /// Moving operands and their flags: row i is a ring of C registers, PE(i, j) at `(oa + j) % C`.
+    a: Vec<E>,
+    fa: Vec<u8>,
+    oa: usize,
+    /// Where the first-of-fold tokens are.
+    firsts: Controls,
+    /// Partial sums and their flags: column j is a ring of R registers, PE(i, j) in storage row
+    /// `(op + i) % R`, so the add happens in place where the partial sum from above already sits.
+    p: Vec<E>,
+    fp: Vec<u8>,
+    op: usize,
+    /// Active and shadow weights, row-major R x C.
+    w: Vec<E>,
+    wn: Vec<E>,
+    /// Load chains: column j is a ring of R registers at `j * R`, stage i at `(origin(shifts[j]) + i) % R`.
+    wl: Vec<E>,
+    shifts: Vec<u64>,
+    /// What the sequencer feeds along each diagonal this cycle.
+    feed: Vec<Option<(u64, u64)>>,
+}
+
+impl<E: Element> StationaryArray<E> {
+    pub(super) fn new(sched: &Schedule, a: &[E], b: &[E]) -> Self {
+        let (m, k, n) = (sched.gemm.m as usize, sched.gemm.k as usize, sched.gemm.n as usize);
+        let transposed = sched.dataflow == Dataflow::InputStationary;
+        let (x, s, t) = if transposed {
+            // X[n, k] = B[k, n] and S[k, m] = A[m, k].
+            (transpose(b, k, n), transpose(a, m, k), n)
+        } else {
+            (a.to_vec(), b.to_vec(), m)
+        };
+        let (rows, cols) = (sched.array.rows as usize, sched.array.cols as usize);
+        let pes = rows * cols;
+        let zero = E::default();
+        StationaryArray {
+            rows,
+            cols,
+            sr: sched.sr as usize,
+            sc: sched.sc as usize,
+            t: sched.t,
+            transposed,
+            x,
+            s,
+            y: vec![zero; t * sched.sc as usize],
+            a: vec![zero; pes],
+            fa: vec![0; pes],
+            oa: 0,
+            firsts: Controls::new(rows, cols),
+            p: vec![zero; pes],
+            fp: vec![0; pes],
+            op: 0,
+            w: vec![zero; pes],
+            wn: vec![zero; pes],
+            wl: vec![zero; pes],
+            shifts: vec![0; cols],
+            feed: vec![None; rows.max(cols)],
+        }
+    }
+
+    /// One clock. Returns whether an output (real or padding) left the bottom row.
+    pub(super) fn step(&mut self, sched: &Schedule, t: u64) -> bool {
+        let (rows, cols) = (self.rows, self.cols);
+        let zero = E::default();
+        let mut folds = FoldCache::default();
+        self.oa = origin(t + 1, cols);
+        self.op = origin(t + 1, rows);
+        walk(sched, t as i64 - sched.first_stream as i64, self.t, &mut self.feed);
+        self.firsts.retire(t);
+
+        // The operands advance one PE right; each row's edge takes the next element of its stream,
+        // overwriting the one that left the last column.
+        for i in 0..rows {
+            let at = i * cols + self.oa;
+            let (value, flag) = match self.feed[i] {
+                Some((f, tau)) => {
+                    let fold = folds.get(sched, f);
+                    let real = i < fold.rows_used as usize;
+                    let value = if real {
+                        self.x[tau as usize * self.sr + fold.row0 as usize + i]
+                    } else {
+                        zero
+                    };
+                    let first = if tau == 0 { FIRST } else { 0 };
+                    (value, PRESENT | first | if real { REAL } else { 0 })
+                }
+                None => (zero, 0),
+            };
+            self.a[at] = value;
+            self.fa[at] = flag;
+            if flag & FIRST != 0 {
+                self.firsts.enter(i, t);
+            }
+        }
+
+        // The partial sums advance one PE down: fresh zeros enter the top of each column, in step
+        // with row 0's operand, overwriting the sums that left the bottom last cycle.
+        let top = self.op * cols;
+        for j in 0..cols {
+            self.p[top + j] = zero;
+            self.fp[top + j] = match self.feed[j] {
+                Some((f, _)) if j < folds.get(sched, f).cols_used as usize => PRESENT | REAL,
+                Some(_) => PRESENT,
+                None => 0,
+            };
+        }
+
+        // A fold's first operand swaps the shadow weight in as it reaches each PE.
+        for i in 0..rows {
+            for j in self.firsts.columns(i, t) {
+                if self.fa[i * cols + (self.oa + j) % cols] & FIRST != 0 {
+                    self.w[i * cols + j] = self.wn[i * cols + j];
+                }
+            }
+        }
+
+        // Every PE adds its product to the partial sum passing through it.
+        for i in 0..rows {
+            let prow = ((self.op + i) % rows) * cols;
+            let row = i * cols..(i + 1) * cols;
+            mac_ring_row(&mut self.p[prow..prow + cols], &self.a[row.clone()], self.oa, &self.w[row]);
+        }
+
+        // The bottom row's partial sums are complete: the output buffer adds them in, at addresses
+        // its counter takes from the schedule.
+        let bottom = ((self.op + rows - 1) % rows) * cols;
+        let flags = &self.fp[bottom..bottom + cols];
+        let wrote = flags.iter().any(|f| f & PRESENT != 0);
+        if flags.iter().any(|f| f & REAL != 0) {
+            let since = t as i64 - sched.first_stream as i64 - (rows as i64 - 1);
+            walk(sched, since, self.t, &mut self.feed[..cols]);
+            for j in 0..cols {
+                if self.fp[bottom + j] & REAL != 0 {
+                    let (f, tau) = self.feed[j].expect("a partial sum leaves only while its fold streams");
+                    let at = tau as usize * self.sc + folds.get(sched, f).col0 as usize + j;
+                    self.y[at] = E::add(self.y[at], self.p[bottom + j]);
+                }
+            }
+        }
+
+        // Each column's load chain shifts while the next stationary tile comes in, bottom row's value
+        // first; when the last value enters, the whole column latches into its shadow registers.
+        let since = (t + rows as u64) as i64 - sched.first_stream as i64;
+        walk(sched, since, rows as u64, &mut self.feed[..cols]);
+        for j in 0..cols {
+            let Some((f, q)) = self.feed[j] else {
+                continue;
+            };
+            let fold = folds.get(sched, f);
+            let row = rows - 1 - q as usize;
+            let value = if row < fold.rows_used as usize && j < fold.cols_used as usize {
+                self.s[(fold.row0 as usize + row) * self.sc + fold.col0 as usize + j]
+            } else {
+                zero
+            };
+            self.shifts[j] += 1;
+            let o = origin(self.shifts[j], rows);
+            let chain = &mut self.wl[j * rows..(j + 1) * rows];
+            chain[o] = value;
+            if row == 0 {
+                for i in 0..rows {
+                    self.wn[i * cols + j] = chain[(o + i) % rows];
+                }
+            }
+        }
+        wrote
+    }
+
+    /// Whether any token still has work ahead: operands not yet in the last column, partial sums not
+    /// yet in the bottom row.
+    pub(super) fn alive(&self) -> bool {
+        let (rows, cols) = (self.rows, self.cols);
+        let last_col = (self.oa + cols - 1) % cols;
+        let operands = self.fa.chunks(cols).any(|row| present_except(row, last_col));
+        let bottom = (self.op + rows - 1) % rows;
+        let sums = (0..rows)
+            .filter(|&r| r != bottom)
+            .any(|r| self.fp[r * cols..(r + 1) * cols].iter().any(|f| f & PRESENT != 0));
+        operands || sums
+    }
+
+    pub(super) fn registers(&self, i: usize, j: usize) -> PeRegisters<E> {
+        let (rows, cols) = (self.rows, self.cols);
+        let a = i * cols + (self.oa + j) % cols;
+        let p = ((self.op + i) % rows) * cols + j;
+        let w = i * cols + j;
+        let load = j * rows + (origin(self.shifts[j], rows) + i) % rows;
+        PeRegisters {
+            right: Token::from_flags(self.a[a], self.fa[a]),
+            down: Token::from_flags(self.p[p], self.fp[p]),
+            stationary: self.w[w],
+            shadow: self.wn[w],
+            load: self.wl[load],
+        }
+    }
+
+    pub(super) fn into_output(self) -> Vec<E> {
+        if self.transposed {
+            // Y is N x M.
+            let t = self.y.len() / self.sc;
+            transpose(&self.y, t, self.sc)
+        } else {
+            self.y
+        }
+    }
+}
+
+/// The fold last asked for: edges next to each other almost always feed the same fold.
+#[derive(Default)]
+pub(super) struct FoldCache(Option<Fold>);
+
+impl FoldCache {
+    pub(super) fn get(&mut self, sched: &Schedule, f: u64) -> Fold {
+        match self.0 {
+            Some(fold) if fold.index == f => fold,
+            _ => *self.0.insert(sched.fold(f)),
+        }
+    }
+}
+
+/// `rows x cols` row-major into `cols x rows` row-major.
+fn transpose<E: Copy>(m: &[E], rows: usize, cols: usize) -> Vec<E> {
+    let mut out = Vec::with_capacity(m.len());
+    for j in 0..cols {
+        out.extend((0..rows).map(|i| m[i * cols + j]));
+    }
+    out
+}

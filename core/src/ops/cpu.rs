@@ -1,0 +1,326 @@
+//! The CPU reference kernels. Every other backend must produce what these produce.
+//!
+//! Float32 arithmetic is computed in f64 and rounded once to f32: for +, -, *, / that is exactly the
+//! IEEE f32 result (double rounding is innocuous when the wide type has at least 2p+2 bits), and it
+//! lets one loop serve every dtype. Reductions and matmuls fix their summation order, because the
+//! GPU kernels follow the same order and the two backends must agree bit for bit.
+
+use super::{Access, BinaryOp, CompareOp, Kernel, UnaryOp};
+use crate::tensor::{DType, HostData};
+
+/// Lanes of the sum reduction: the WGSL kernel's workgroup size, whose order this replicates.
+pub const SUM_LANES: usize = 256;
+
+fn offsets(shape: &[usize], a: &Access) -> Vec<usize> {
+    let n: usize = shape.iter().product();
+    let nd = shape.len();
+    let mut out = Vec::with_capacity(n);
+    let mut idx = vec![0usize; nd];
+    for _ in 0..n {
+        let mut off = a.offset as isize;
+        for d in 0..nd {
+            off += idx[d] as isize * a.strides[d];
+        }
+        out.push(off as usize);
+        for d in (0..nd).rev() {
+            idx[d] += 1;
+            if idx[d] < shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    out
+}
+
+fn get_i64(h: &HostData, i: usize) -> i64 {
+    match h {
+        HostData::Bool(v) => v[i] as i64,
+        HostData::I32(v) => v[i] as i64,
+        HostData::I64(v) => v[i],
+        HostData::F32(v) => v[i] as i64,
+        HostData::F64(v) => v[i] as i64,
+    }
+}
+
+/// Builds output data of `dtype` from f64 values (rounded once) or i64 values.
+fn collect_float(dtype: DType, vals: impl Iterator<Item = f64>) -> HostData {
+    match dtype {
+        DType::Float64 => HostData::F64(vals.collect()),
+        _ => HostData::F32(vals.map(|x| x as f32).collect()),
+    }
+}
+
+fn collect_int(dtype: DType, vals: impl Iterator<Item = i64>) -> HostData {
+    match dtype {
+        DType::Int32 => HostData::I32(vals.map(|x| x as i32).collect()),
+        DType::Bool => HostData::Bool(vals.map(|x| x != 0).collect()),
+        _ => HostData::I64(vals.collect()),
+    }
+}
+
+fn float_binary(op: BinaryOp, x: f64, y: f64) -> f64 {
+    match op {
+        BinaryOp::Add => x + y,
+        BinaryOp::Sub => x - y,
+        BinaryOp::Mul => x * y,
+        BinaryOp::Div => x / y,
+        // PyTorch propagates NaN through maximum/minimum.
+        BinaryOp::Maximum => {
+            if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else {
+                x.max(y)
+            }
+        }
+        BinaryOp::Minimum => {
+            if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else {
+                x.min(y)
+            }
+        }
+    }
+}
+
+fn int_binary(op: BinaryOp, x: i64, y: i64) -> i64 {
+    match op {
+        BinaryOp::Add => x.wrapping_add(y),
+        BinaryOp::Sub => x.wrapping_sub(y),
+        BinaryOp::Mul => x.wrapping_mul(y),
+        BinaryOp::Div => {
+            unreachable!("integer true division is promoted to float by the dispatcher")
+        }
+        BinaryOp::Maximum => x.max(y),
+        BinaryOp::Minimum => x.min(y),
+    }
+}
+
+/// Runs `kernel` over the host data of its inputs, producing the output in `out_dtype`.
+pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData {
+    match kernel {
+        Kernel::Binary { op, shape, a, b } => {
+            let (oa, ob) = (offsets(shape, a), offsets(shape, b));
+            let (x, y) = (inputs[0], inputs[1]);
+            if out_dtype.is_floating() {
+                collect_float(
+                    out_dtype,
+                    oa.iter()
+                        .zip(&ob)
+                        .map(|(&i, &j)| float_binary(*op, x.get_f64(i), y.get_f64(j))),
+                )
+            } else {
+                collect_int(
+                    out_dtype,
+                    oa.iter()
+                        .zip(&ob)
+                        .map(|(&i, &j)| int_binary(*op, get_i64(x, i), get_i64(y, j))),
+                )
+            }
+        }
+        Kernel::Unary { op, shape, a } => {
+            let oa = offsets(shape, a);
+            let x = inputs[0];
+            if out_dtype.is_floating() {
+                collect_float(
+                    out_dtype,
+                    oa.iter().map(|&i| {
+                        let v = x.get_f64(i);
+                        match op {
+                            UnaryOp::Copy => v,
+                            UnaryOp::Neg => -v,
+                            // relu keeps NaN, as torch.relu does (max(NaN, 0) propagates NaN).
+                            UnaryOp::Relu => {
+                                if v.is_nan() || v > 0.0 {
+                                    v
+                                } else {
+                                    0.0
+                                }
+                            }
+                            UnaryOp::Abs => v.abs(),
+                        }
+                    }),
+                )
+            } else {
+                collect_int(
+                    out_dtype,
+                    oa.iter().map(|&i| {
+                        let v = get_i64(x, i);
+                        match op {
+                            UnaryOp::Copy => v,
+                            UnaryOp::Neg => v.wrapping_neg(),
+                            UnaryOp::Relu => v.max(0),
+                            UnaryOp::Abs => v.wrapping_abs(),
+                        }
+                    }),
+                )
+            }
+        }
+        Kernel::Compare { op, shape, a, b } => {
+            let (oa, ob) = (offsets(shape, a), offsets(shape, b));
+            let (x, y) = (inputs[0], inputs[1]);
+            let both_int = !matches!(x, HostData::F32(_) | HostData::F64(_))
+                && !matches!(y, HostData::F32(_) | HostData::F64(_));
+            HostData::Bool(
+                oa.iter()
+                    .zip(&ob)
+                    .map(|(&i, &j)| {
+                        let ord = if both_int {
+                            Some(get_i64(x, i).cmp(&get_i64(y, j)))
+                        } else {
+                            x.get_f64(i).partial_cmp(&y.get_f64(j))
+                        };
+                        match (op, ord) {
+                            (CompareOp::Ne, None) => true,
+                            (_, None) => false,
+                            (CompareOp::Eq, Some(o)) => o.is_eq(),
+                            (CompareOp::Ne, Some(o)) => o.is_ne(),
+                            (CompareOp::Lt, Some(o)) => o.is_lt(),
+                            (CompareOp::Le, Some(o)) => o.is_le(),
+                            (CompareOp::Gt, Some(o)) => o.is_gt(),
+                            (CompareOp::Ge, Some(o)) => o.is_ge(),
+                        }
+                    })
+                    .collect(),
+            )
+        }
+        Kernel::Matmul { m, k, n } => match (inputs[0], inputs[1]) {
+            (HostData::F32(a), HostData::F32(b)) => HostData::F32(matmul_f32(a, b, *m, *k, *n)),
+            (x, y) => {
+                let mut out = vec![0f64; m * n];
+                for i in 0..*m {
+                    for j in 0..*n {
+                        let mut acc = 0f64;
+                        for p in 0..*k {
+                            acc = x.get_f64(i * k + p).mul_add(y.get_f64(p * n + j), acc);
+                        }
+                        out[i * n + j] = acc;
+                    }
+                }
+                if out_dtype.is_floating() {
+                    collect_float(out_dtype, out.into_iter())
+                } else {
+                    collect_int(out_dtype, out.into_iter().map(|v| v as i64))
+                }
+            }
+        },
+        Kernel::SumAll { n } => {
+            let x = inputs[0];
+            match out_dtype {
+                DType::Float32 => {
+                    let HostData::F32(v) = x else {
+                        return collect_float(
+                            out_dtype,
+                            std::iter::once((0..*n).map(|i| x.get_f64(i)).sum()),
+                        );
+                    };
+                    HostData::F32(vec![sum_f32(&v[..*n])])
+                }
+                d if d.is_floating() => {
+                    collect_float(d, std::iter::once((0..*n).map(|i| x.get_f64(i)).sum()))
+                }
+                d => collect_int(d, std::iter::once((0..*n).map(|i| get_i64(x, i)).sum())),
+            }
+        }
+        Kernel::Cast { to, n } => {
+            let x = inputs[0];
+            if to.is_floating() {
+                collect_float(*to, (0..*n).map(|i| x.get_f64(i)))
+            } else if *to == DType::Bool {
+                HostData::Bool((0..*n).map(|i| x.get_f64(i) != 0.0).collect())
+            } else {
+                collect_int(*to, (0..*n).map(|i| get_i64(x, i)))
+            }
+        }
+    }
+}
+
+/// `C = A @ B` in f32, each output summed over k in order with a fused multiply-add: the order and
+/// rounding of the systolic array, where PE (i, j) accumulates one product per cycle.
+pub fn matmul_f32(a: &[f32], b: &[f32], m: usize, k: usize, n: usize) -> Vec<f32> {
+    let mut c = vec![0f32; m * n];
+    for i in 0..m {
+        for j in 0..n {
+            let mut acc = 0f32;
+            for p in 0..k {
+                acc = a[i * k + p].mul_add(b[p * n + j], acc);
+            }
+            c[i * n + j] = acc;
+        }
+    }
+    c
+}
+
+/// The f32 sum in the WGSL reduction's order: lane `l` adds elements `l, l+256, ...` in turn, then
+/// the 256 partial sums meet in a binary tree (stride 128, 64, ..., 1).
+pub fn sum_f32(v: &[f32]) -> f32 {
+    let mut lanes = [0f32; SUM_LANES];
+    for (i, x) in v.iter().enumerate() {
+        lanes[i % SUM_LANES] += *x;
+    }
+    let mut stride = SUM_LANES / 2;
+    while stride > 0 {
+        for l in 0..stride {
+            lanes[l] += lanes[l + stride];
+        }
+        stride /= 2;
+    }
+    lanes[0]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn matmul_matches_hand_computation() {
+        // [[1,2],[3,4]] @ [[5,6],[7,8]] = [[19,22],[43,50]]
+        let c = matmul_f32(&[1., 2., 3., 4.], &[5., 6., 7., 8.], 2, 2, 2);
+        assert_eq!(c, vec![19., 22., 43., 50.]);
+    }
+
+    #[test]
+    fn sum_order_is_lanes_then_tree() {
+        let v: Vec<f32> = (1..=1000).map(|x| x as f32).collect();
+        assert_eq!(sum_f32(&v), 500500.0);
+        // 1e8 + 1 - 1e8 loses the 1 when added in one lane, but lanes keep it apart.
+        assert_eq!(sum_f32(&[1e8, 1.0, -1e8]), 1.0);
+    }
+
+    #[test]
+    fn broadcast_add_and_relu() {
+        let out = run(
+            &Kernel::Binary {
+                op: BinaryOp::Add,
+                shape: vec![2, 2],
+                a: Access {
+                    strides: vec![2, 1],
+                    offset: 0,
+                },
+                b: Access {
+                    strides: vec![0, 0],
+                    offset: 0,
+                },
+            },
+            &[
+                &HostData::F32(vec![-2., 1., 3., -4.]),
+                &HostData::F32(vec![1.]),
+            ],
+            DType::Float32,
+        );
+        assert_eq!(out, HostData::F32(vec![-1., 2., 4., -3.]));
+        let r = run(
+            &Kernel::Unary {
+                op: UnaryOp::Relu,
+                shape: vec![4],
+                a: Access {
+                    strides: vec![1],
+                    offset: 0,
+                },
+            },
+            &[&out],
+            DType::Float32,
+        );
+        assert_eq!(r, HostData::F32(vec![0., 2., 4., 0.]));
+    }
+}

@@ -1,0 +1,186 @@
+//! Running a program: a [`Session`] owns one VM and its torch runtime, and is driven in slices.
+//!
+//! The host calls [`Session::step`]; when it answers `NeedsValue` the host resolves the device reads
+//! (natively `wait_reads`, in the browser by awaiting `read_signals`) and steps again. The same loop
+//! gives the page its Stop button and responsiveness, and the CLI its time limit.
+
+use std::rc::Rc;
+
+use futures_channel::oneshot;
+use serde::Serialize;
+
+use crate::device::{Backend, BackendInfo};
+use crate::dispatch::{internal, Dispatcher, EagerMode};
+use crate::script::compile::compile_program;
+use crate::script::native::Ctx;
+use crate::script::{PyErr, RunOutcome, Vm};
+use crate::torch::TorchState;
+use crate::trace::Trace;
+
+/// Settings of one run.
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    pub mode: EagerMode,
+    /// Total instructions before the program is stopped as runaway.
+    pub step_limit: u64,
+}
+
+impl Default for RunConfig {
+    fn default() -> Self {
+        RunConfig {
+            mode: EagerMode::Strict,
+            step_limit: 200_000_000,
+        }
+    }
+}
+
+/// Where a session stands after a slice.
+#[derive(Debug)]
+pub enum Progress {
+    /// More to run: call `step` again (after yielding to the page, if in one).
+    Running,
+    /// Device reads are pending: resolve them, then `step` again.
+    NeedsValue,
+    Done,
+    /// The program raised; the session is over.
+    Failed(PyErr),
+}
+
+/// Totals of a run, as `tpu run --report-json` writes them.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    pub mode: EagerMode,
+    pub backend: String,
+    pub ops_dispatched: u64,
+    pub kernel_launches: u64,
+    pub syncs: u64,
+    pub hbm_bytes_read: u64,
+    pub hbm_bytes_written: u64,
+    pub flops: u64,
+    pub trace_events_dropped: u64,
+    pub steps: u64,
+}
+
+pub struct Session {
+    vm: Vm,
+    source: Rc<str>,
+    finished: bool,
+}
+
+impl Session {
+    /// Compiles `source`; a syntax error (or unsupported syntax) is returned at once.
+    pub fn new(
+        source: &str,
+        backend: Box<dyn Backend>,
+        config: &RunConfig,
+    ) -> Result<Session, PyErr> {
+        let code = compile_program(source)?;
+        let dispatcher = Dispatcher::new(backend, config.mode);
+        let mut vm = Vm::new(code, Ctx::new(TorchState::new(dispatcher)));
+        vm.step_limit = config.step_limit;
+        Ok(Session {
+            vm,
+            source: Rc::from(source),
+            finished: false,
+        })
+    }
+
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Runs at most `budget` instructions.
+    pub fn step(&mut self, budget: u64) -> Progress {
+        if self.finished {
+            return Progress::Done;
+        }
+        match self.vm.run(budget) {
+            RunOutcome::Done => {
+                self.finished = true;
+                Progress::Done
+            }
+            RunOutcome::OutOfBudget => Progress::Running,
+            RunOutcome::NeedsValue => Progress::NeedsValue,
+            RunOutcome::Error(e) => {
+                self.finished = true;
+                Progress::Failed(e)
+            }
+        }
+    }
+
+    fn backend(&mut self) -> &mut dyn Backend {
+        self.vm.ctx.torch.dispatcher.backend.as_mut()
+    }
+
+    /// Natively: blocks until pending reads land.
+    pub fn wait_reads(&mut self) -> Result<(), PyErr> {
+        self.backend().wait_reads().map_err(|e| internal(&e.0))
+    }
+
+    /// In the browser: signals to await before `complete_reads`.
+    pub fn read_signals(&mut self) -> Vec<oneshot::Receiver<()>> {
+        self.backend().read_signals()
+    }
+
+    pub fn complete_reads(&mut self) -> Result<(), PyErr> {
+        self.backend()
+            .complete_reads()
+            .map(|_| ())
+            .map_err(|e| internal(&e.0))
+    }
+
+    /// Output printed since the last call.
+    pub fn take_stdout(&mut self) -> String {
+        std::mem::take(&mut self.vm.ctx.stdout)
+    }
+
+    pub fn trace(&self) -> &Trace {
+        &self.vm.ctx.torch.dispatcher.trace
+    }
+
+    pub fn backend_info(&self) -> BackendInfo {
+        self.vm.ctx.torch.dispatcher.backend.info().clone()
+    }
+
+    pub fn report(&self) -> Report {
+        let d = &self.vm.ctx.torch.dispatcher;
+        let t = &d.trace.totals;
+        Report {
+            mode: d.mode,
+            backend: d.backend.info().badge(),
+            ops_dispatched: t.ops_dispatched,
+            kernel_launches: t.kernel_launches,
+            syncs: t.syncs,
+            hbm_bytes_read: t.hbm_bytes_read,
+            hbm_bytes_written: t.hbm_bytes_written,
+            flops: t.flops,
+            trace_events_dropped: d.trace.dropped,
+            steps: self.vm.steps,
+        }
+    }
+
+    /// Runs to the end on a native host, waiting on the device at each sync point.
+    /// `keep_going` is asked between slices (the CLI's time limit).
+    pub fn run_blocking(&mut self, mut keep_going: impl FnMut() -> bool) -> Result<(), PyErr> {
+        loop {
+            match self.step(100_000) {
+                Progress::Done => return Ok(()),
+                Progress::Failed(e) => return Err(e),
+                Progress::NeedsValue => self.wait_reads()?,
+                Progress::Running => {
+                    if !keep_going() {
+                        let mut e = PyErr::new(
+                            "TimeoutError",
+                            "the program ran past its time limit and was stopped",
+                        );
+                        if let Some(span) = self.vm.current_span() {
+                            e = e.at(span);
+                        }
+                        self.finished = true;
+                        return Err(e);
+                    }
+                }
+            }
+        }
+    }
+}

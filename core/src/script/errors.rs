@@ -1,0 +1,173 @@
+//! Python exceptions as values, and CPython's traceback text.
+//!
+//! A user error never panics: it is a [`PyErr`] carried up the VM's own frame stack, collecting one
+//! [`TraceEntry`] per frame it leaves, and printed the way CPython prints it.
+
+use serde::Serialize;
+
+/// A source position: 1-based line and column, as the editor's gutter wants them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Span {
+    pub line: u32,
+    pub col: u32,
+    pub end_line: u32,
+    pub end_col: u32,
+}
+
+/// One frame of a traceback, innermost last.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TraceEntry {
+    pub span: Span,
+    /// `<module>` or the function's name.
+    pub scope: String,
+}
+
+/// A Python exception: its class name (`NameError`), its message, and where it travelled.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PyErr {
+    pub kind: String,
+    pub message: String,
+    /// Outermost frame first, as CPython prints them.
+    pub traceback: Vec<TraceEntry>,
+}
+
+impl PyErr {
+    pub fn new(kind: &str, message: impl Into<String>) -> Self {
+        PyErr {
+            kind: kind.to_string(),
+            message: message.into(),
+            traceback: Vec::new(),
+        }
+    }
+
+    pub fn type_error(message: impl Into<String>) -> Self {
+        Self::new("TypeError", message)
+    }
+
+    pub fn value_error(message: impl Into<String>) -> Self {
+        Self::new("ValueError", message)
+    }
+
+    pub fn runtime_error(message: impl Into<String>) -> Self {
+        Self::new("RuntimeError", message)
+    }
+
+    pub fn name_error(name: &str) -> Self {
+        Self::new("NameError", format!("name '{name}' is not defined"))
+    }
+
+    pub fn attribute_error(type_name: &str, attr: &str) -> Self {
+        Self::new(
+            "AttributeError",
+            format!("'{type_name}' object has no attribute '{attr}'"),
+        )
+    }
+
+    /// Syntax the parser accepts but the playground's VM does not run yet: a clear refusal, never a wrong result.
+    pub fn unsupported(what: &str) -> Self {
+        Self::new(
+            "SyntaxError",
+            format!("{what} is not supported in the playground yet"),
+        )
+    }
+
+    /// Attaches the position where the error arose (the VM adds one entry per frame it unwinds).
+    pub fn at(mut self, span: Span) -> Self {
+        self.traceback.push(TraceEntry {
+            span,
+            scope: "<module>".into(),
+        });
+        self
+    }
+
+    /// The innermost position, for the editor's gutter.
+    pub fn span(&self) -> Option<Span> {
+        self.traceback.last().map(|e| e.span)
+    }
+
+    /// `NameError: name 'x' is not defined`
+    pub fn header(&self) -> String {
+        if self.message.is_empty() {
+            self.kind.clone()
+        } else {
+            format!("{}: {}", self.kind, self.message)
+        }
+    }
+
+    /// The whole traceback as CPython writes it to stderr.
+    pub fn render(&self, source: &str) -> String {
+        let lines: Vec<&str> = source.lines().collect();
+        let mut out = String::new();
+        if self.kind == "SyntaxError" && self.traceback.len() == 1 {
+            // CPython shows syntax errors without the "Traceback" header: they happen before anything runs.
+            let e = &self.traceback[0];
+            out.push_str(&format!("  File \"<program>\", line {}\n", e.span.line));
+            if let Some(text) = lines.get(e.span.line.saturating_sub(1) as usize) {
+                out.push_str(&format!("    {}\n", text.trim()));
+            }
+            out.push_str(&self.header());
+            out.push('\n');
+            return out;
+        }
+        out.push_str("Traceback (most recent call last):\n");
+        for e in &self.traceback {
+            out.push_str(&format!(
+                "  File \"<program>\", line {}, in {}\n",
+                e.span.line, e.scope
+            ));
+            if let Some(text) = lines.get(e.span.line.saturating_sub(1) as usize) {
+                out.push_str(&format!("    {}\n", text.trim()));
+            }
+        }
+        out.push_str(&self.header());
+        out.push('\n');
+        out
+    }
+}
+
+/// Maps byte offsets to 1-based line and column (columns counted in characters, as editors count them).
+pub struct LineIndex {
+    starts: Vec<u32>,
+    source: String,
+}
+
+impl LineIndex {
+    pub fn new(source: &str) -> Self {
+        let mut starts = vec![0u32];
+        for (i, b) in source.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i as u32 + 1);
+            }
+        }
+        LineIndex {
+            starts,
+            source: source.to_string(),
+        }
+    }
+
+    fn position(&self, offset: u32) -> (u32, u32) {
+        let line = match self.starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.starts[line] as usize;
+        let end = (offset as usize).min(self.source.len());
+        let col = self
+            .source
+            .get(start..end)
+            .map(|s| s.chars().count())
+            .unwrap_or(0);
+        (line as u32 + 1, col as u32 + 1)
+    }
+
+    pub fn span(&self, start: u32, end: u32) -> Span {
+        let (line, col) = self.position(start);
+        let (end_line, end_col) = self.position(end);
+        Span {
+            line,
+            col,
+            end_line,
+            end_col,
+        }
+    }
+}

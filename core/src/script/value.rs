@@ -1,0 +1,281 @@
+//! The Python object model: what a VM register holds.
+//!
+//! Small immutable values are held inline; containers are reference counted with interior
+//! mutability, as CPython's aliasing semantics need (`b = a; b.append(1)` changes `a`).
+
+use std::cell::RefCell;
+use std::fmt::Write as _;
+use std::rc::Rc;
+
+use super::code::CodeObject;
+use super::errors::PyErr;
+use super::native::NativeFunction;
+use crate::tensor::format::py_float_repr;
+use crate::torch::TorchValue;
+
+/// A user-defined function: its code and the defaults captured when `def` ran.
+#[derive(Debug)]
+pub struct Function {
+    pub code: Rc<CodeObject>,
+    pub defaults: Vec<Value>,
+}
+
+/// A module object (`torch`, `torch.nn.functional`, `math`): a name and its attributes.
+#[derive(Debug)]
+pub struct Module {
+    pub name: String,
+    pub attrs: RefCell<Vec<(String, Value)>>,
+}
+
+impl Module {
+    pub fn new(name: &str) -> Rc<Self> {
+        Rc::new(Module {
+            name: name.to_string(),
+            attrs: RefCell::new(Vec::new()),
+        })
+    }
+
+    pub fn set(&self, name: &str, v: Value) {
+        let mut attrs = self.attrs.borrow_mut();
+        match attrs.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = v,
+            None => attrs.push((name.to_string(), v)),
+        }
+    }
+
+    pub fn get(&self, name: &str) -> Option<Value> {
+        self.attrs
+            .borrow()
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    }
+}
+
+/// A running iterator over a sequence the VM can walk without calling back into Python.
+#[derive(Debug)]
+pub enum Iter {
+    Range {
+        next: i64,
+        stop: i64,
+        step: i64,
+    },
+    Seq {
+        items: Rc<[Value]>,
+        pos: usize,
+    },
+    List {
+        list: Rc<RefCell<Vec<Value>>>,
+        pos: usize,
+    },
+    Chars {
+        chars: Vec<char>,
+        pos: usize,
+    },
+}
+
+impl Iter {
+    pub fn next_value(&mut self) -> Option<Value> {
+        match self {
+            Iter::Range { next, stop, step } => {
+                let more = if *step > 0 {
+                    *next < *stop
+                } else {
+                    *next > *stop
+                };
+                if !more {
+                    return None;
+                }
+                let v = *next;
+                *next += *step;
+                Some(Value::Int(v))
+            }
+            Iter::Seq { items, pos } => {
+                let v = items.get(*pos).cloned();
+                *pos += 1;
+                v
+            }
+            Iter::List { list, pos } => {
+                let v = list.borrow().get(*pos).cloned();
+                *pos += 1;
+                v
+            }
+            Iter::Chars { chars, pos } => {
+                let v = chars.get(*pos).map(|c| Value::str(&c.to_string()));
+                *pos += 1;
+                v
+            }
+        }
+    }
+}
+
+/// A Python value.
+#[derive(Clone, Debug)]
+pub enum Value {
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(Rc<str>),
+    List(Rc<RefCell<Vec<Value>>>),
+    Tuple(Rc<[Value]>),
+    Dict(Rc<RefCell<Vec<(Value, Value)>>>),
+    Range {
+        start: i64,
+        stop: i64,
+        step: i64,
+    },
+    Slice(Rc<[Value; 3]>),
+    Function(Rc<Function>),
+    Native(Rc<NativeFunction>),
+    /// A native method bound to its receiver (`t.sum`, `lst.append`).
+    BoundNative(Rc<(Value, Rc<NativeFunction>)>),
+    Module(Rc<Module>),
+    Iterator(Rc<RefCell<Iter>>),
+    /// Objects of the torch binding: tensors, dtypes, sizes, devices.
+    Torch(TorchValue),
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::from(s))
+    }
+
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(items)))
+    }
+
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(Rc::from(items))
+    }
+
+    /// The name `type(x).__name__` gives, used in error messages.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::None => "NoneType",
+            Value::Bool(_) => "bool",
+            Value::Int(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::List(_) => "list",
+            Value::Tuple(_) => "tuple",
+            Value::Dict(_) => "dict",
+            Value::Range { .. } => "range",
+            Value::Slice(_) => "slice",
+            Value::Function(_) => "function",
+            Value::Native(_) | Value::BoundNative(_) => "builtin_function_or_method",
+            Value::Module(_) => "module",
+            Value::Iterator(_) => "iterator",
+            Value::Torch(t) => t.type_name(),
+        }
+    }
+
+    /// Python truthiness for values that need no device read (tensors are handled by the caller).
+    pub fn truthy(&self) -> Result<bool, PyErr> {
+        Ok(match self {
+            Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::Float(f) => *f != 0.0,
+            Value::Str(s) => !s.is_empty(),
+            Value::List(l) => !l.borrow().is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::Dict(d) => !d.borrow().is_empty(),
+            Value::Range { start, stop, step } => range_len(*start, *stop, *step) > 0,
+            _ => true,
+        })
+    }
+
+    /// `str(x)`.
+    pub fn to_str(&self) -> String {
+        match self {
+            Value::Str(s) => s.to_string(),
+            other => other.repr(),
+        }
+    }
+
+    /// `repr(x)` for values whose repr needs no device read.
+    pub fn repr(&self) -> String {
+        match self {
+            Value::None => "None".into(),
+            Value::Bool(true) => "True".into(),
+            Value::Bool(false) => "False".into(),
+            Value::Int(i) => i.to_string(),
+            Value::Float(f) => py_float_repr(*f),
+            Value::Str(s) => str_repr(s),
+            Value::List(l) => {
+                let items: Vec<String> = l.borrow().iter().map(|v| v.repr()).collect();
+                format!("[{}]", items.join(", "))
+            }
+            Value::Tuple(t) => {
+                let items: Vec<String> = t.iter().map(|v| v.repr()).collect();
+                if items.len() == 1 {
+                    format!("({},)", items[0])
+                } else {
+                    format!("({})", items.join(", "))
+                }
+            }
+            Value::Dict(d) => {
+                let items: Vec<String> = d
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| format!("{}: {}", k.repr(), v.repr()))
+                    .collect();
+                format!("{{{}}}", items.join(", "))
+            }
+            Value::Range { start, stop, step } => {
+                if *step == 1 {
+                    format!("range({start}, {stop})")
+                } else {
+                    format!("range({start}, {stop}, {step})")
+                }
+            }
+            Value::Slice(s) => format!("slice({}, {}, {})", s[0].repr(), s[1].repr(), s[2].repr()),
+            Value::Function(f) => format!("<function {}>", f.code.name),
+            Value::Native(n) => format!("<built-in function {}>", n.name),
+            Value::BoundNative(b) => format!("<built-in method {}>", b.1.name),
+            Value::Module(m) => format!("<module '{}'>", m.name),
+            Value::Iterator(_) => "<iterator>".into(),
+            Value::Torch(t) => t.repr(),
+        }
+    }
+}
+
+pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
+    if step > 0 && start < stop {
+        (stop - start - 1) / step + 1
+    } else if step < 0 && start > stop {
+        (start - stop - 1) / (-step) + 1
+    } else {
+        0
+    }
+}
+
+/// CPython's `repr(str)`: single quotes unless the text holds a single quote and no double quote.
+pub fn str_repr(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}

@@ -1,0 +1,184 @@
+//! Tensors: a view (shape, strides, offset) over a reference-counted storage that lives on the host,
+//! on the device, or both.
+//!
+//! Views share storage as PyTorch's do. Device-resident data reaches the host only through an
+//! explicit read, which is asynchronous in the browser; [`Storage::host`] is `None` until it lands.
+
+pub mod dtype;
+pub mod format;
+pub mod rng;
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+pub use dtype::{DType, HostData};
+
+use crate::device::DeviceBuffer;
+
+thread_local! {
+    static NEXT_STORAGE_ID: Cell<u64> = const { Cell::new(1) };
+}
+
+/// Where a storage's bytes are.
+#[derive(Debug, Default)]
+pub struct StorageState {
+    /// The host copy, if any (always present on the CPU backend).
+    pub host: Option<HostData>,
+    /// The device copy, if any.
+    pub device: Option<DeviceBuffer>,
+}
+
+/// A flat buffer of `len` elements of `dtype`.
+#[derive(Debug)]
+pub struct Storage {
+    pub id: u64,
+    pub dtype: DType,
+    pub len: usize,
+    pub state: RefCell<StorageState>,
+}
+
+impl Storage {
+    fn next_id() -> u64 {
+        NEXT_STORAGE_ID.with(|c| {
+            let id = c.get();
+            c.set(id + 1);
+            id
+        })
+    }
+
+    pub fn from_host(data: HostData, dtype: DType) -> Rc<Storage> {
+        Rc::new(Storage {
+            id: Self::next_id(),
+            dtype,
+            len: data.len(),
+            state: RefCell::new(StorageState {
+                host: Some(data),
+                device: None,
+            }),
+        })
+    }
+
+    pub fn from_device(buf: DeviceBuffer, dtype: DType, len: usize) -> Rc<Storage> {
+        Rc::new(Storage {
+            id: Self::next_id(),
+            dtype,
+            len,
+            state: RefCell::new(StorageState {
+                host: None,
+                device: Some(buf),
+            }),
+        })
+    }
+
+    pub fn has_host(&self) -> bool {
+        self.state.borrow().host.is_some()
+    }
+
+    pub fn nbytes(&self) -> usize {
+        self.len * self.dtype.size()
+    }
+}
+
+/// A strided view over a storage.
+#[derive(Clone, Debug)]
+pub struct Tensor {
+    pub storage: Rc<Storage>,
+    pub shape: Vec<usize>,
+    pub strides: Vec<isize>,
+    pub offset: usize,
+}
+
+pub fn contiguous_strides(shape: &[usize]) -> Vec<isize> {
+    let mut strides = vec![0isize; shape.len()];
+    let mut acc = 1isize;
+    for i in (0..shape.len()).rev() {
+        strides[i] = acc;
+        acc *= shape[i].max(1) as isize;
+    }
+    strides
+}
+
+impl Tensor {
+    pub fn new(storage: Rc<Storage>, shape: Vec<usize>) -> Tensor {
+        let strides = contiguous_strides(&shape);
+        Tensor {
+            storage,
+            shape,
+            strides,
+            offset: 0,
+        }
+    }
+
+    pub fn from_host(data: HostData, dtype: DType, shape: Vec<usize>) -> Tensor {
+        Tensor::new(Storage::from_host(data, dtype), shape)
+    }
+
+    pub fn dtype(&self) -> DType {
+        self.storage.dtype
+    }
+
+    pub fn numel(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    pub fn is_contiguous(&self) -> bool {
+        let mut expected = 1isize;
+        for i in (0..self.shape.len()).rev() {
+            if self.shape[i] != 1 && self.strides[i] != expected {
+                return false;
+            }
+            expected *= self.shape[i] as isize;
+        }
+        true
+    }
+
+    /// Storage offsets of every element in row-major order.
+    pub fn element_offsets(&self) -> Vec<usize> {
+        let n = self.numel();
+        let mut out = Vec::with_capacity(n);
+        let nd = self.shape.len();
+        let mut idx = vec![0usize; nd];
+        for _ in 0..n {
+            let mut off = self.offset as isize;
+            for d in 0..nd {
+                off += idx[d] as isize * self.strides[d];
+            }
+            out.push(off as usize);
+            for d in (0..nd).rev() {
+                idx[d] += 1;
+                if idx[d] < self.shape[d] {
+                    break;
+                }
+                idx[d] = 0;
+            }
+        }
+        out
+    }
+
+    /// The view's elements, contiguous, if the host copy is present.
+    pub fn host_contiguous(&self) -> Option<HostData> {
+        let state = self.storage.state.borrow();
+        let host = state.host.as_ref()?;
+        if self.is_contiguous() && self.offset == 0 && host.len() == self.numel() {
+            return Some(host.clone());
+        }
+        let offs = self.element_offsets();
+        Some(match host {
+            HostData::Bool(v) => HostData::Bool(offs.iter().map(|&o| v[o]).collect()),
+            HostData::I32(v) => HostData::I32(offs.iter().map(|&o| v[o]).collect()),
+            HostData::I64(v) => HostData::I64(offs.iter().map(|&o| v[o]).collect()),
+            HostData::F32(v) => HostData::F32(offs.iter().map(|&o| v[o]).collect()),
+            HostData::F64(v) => HostData::F64(offs.iter().map(|&o| v[o]).collect()),
+        })
+    }
+
+    /// Selects index `i` along dimension 0: a view sharing storage.
+    pub fn select0(&self, i: usize) -> Tensor {
+        Tensor {
+            storage: self.storage.clone(),
+            shape: self.shape[1..].to_vec(),
+            strides: self.strides[1..].to_vec(),
+            offset: (self.offset as isize + i as isize * self.strides[0]) as usize,
+        }
+    }
+}

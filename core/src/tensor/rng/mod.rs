@@ -1,0 +1,240 @@
+//! `torch.manual_seed` and everything that draws from it, bit for bit with PyTorch's CPU generator
+//! (`at::CPUGeneratorImpl` over `at::mt19937`), so a program seeded here prints the numbers that
+//! it prints under real PyTorch.
+//!
+//! The algorithm, its evidence and the reference values are in `shared/oracle/rng/`
+//! (RNG_ALGORITHM.md, torch_rng_reference.py, torch_rng_reference.json, from torch 2.15.0 on
+//! x86-64). What is reproduced is the x86 build with AVX2 kernels, which every AVX2 or AVX-512
+//! machine runs; `ATEN_CPU_CAPABILITY=default` and other architectures differ in the last bit of
+//! some `uniform_` and large `randn` values.
+//!
+//! - `mt19937.rs`: the engine.
+//! - `cephes.rs`: the float32 `log`/`sincos` of the vectorised `randn` kernel.
+//! - `normal.rs`: both `randn` paths (per-element double Box–Muller with its cache, and blocks
+//!   of 16).
+//! - this file: seeding, raw words, `uniform_`, integer draws, `randperm`, the `nn.init` bounds.
+
+mod cephes;
+mod mt19937;
+mod normal;
+#[cfg(test)]
+mod tests;
+
+use mt19937::Mt19937;
+
+/// The seed PyTorch's default CPU generator starts from when a program never calls
+/// `torch.manual_seed` (`c10::detail::default_rng_seed_val`).
+pub const DEFAULT_SEED: u64 = 67_280_421_310_721;
+
+/// PyTorch's CPU generator: the Mersenne Twister plus the one cached Box–Muller sample that the
+/// per-element `randn` path carries from call to call.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Generator {
+    mt: Mt19937,
+    seed: u64,
+    /// The sine half of the last double Box–Muller pair, spent by the next small `randn`.
+    next_double_normal: Option<f64>,
+}
+
+/// An opaque snapshot for `torch.get_rng_state()` / `torch.set_rng_state()`: the engine, the seed
+/// and the cached normal sample, all of which PyTorch's state tensor also carries.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RngState(Generator);
+
+impl Default for Generator {
+    /// The generator a fresh PyTorch process has before any `manual_seed`.
+    fn default() -> Self {
+        Generator::new(DEFAULT_SEED)
+    }
+}
+
+/// `torch.randperm` keeps its original 32-bit Fisher–Yates below this size and switches to a
+/// 64-bit inside-out shuffle above it, where `random() % n` would be visibly biased.
+const RANDPERM_SMALL_LIMIT: u64 = u32::MAX as u64 / 20;
+
+/// `randint` draws one 32-bit word while the range is below 2^28 and a 64-bit word from there on
+/// (the public wheel's `DistributionsHelper.h`; the 2^32 threshold beside it is for Meta's
+/// internal builds only). The oracle's two `randint(0, 2**28 ± ...)` cases pin this.
+const RANDINT_WIDE_RANGE: u64 = 1 << 28;
+
+impl Generator {
+    /// A generator in the state `torch.manual_seed(seed)` leaves.
+    pub fn new(seed: u64) -> Self {
+        Generator {
+            mt: Mt19937::new(seed),
+            seed,
+            next_double_normal: None,
+        }
+    }
+
+    /// `torch.manual_seed(seed)`: a new engine, and the cached normal sample is dropped, so a
+    /// reseeded program repeats itself exactly. Only the low 32 bits reach the engine; all 64
+    /// are kept for [`Generator::initial_seed`].
+    pub fn manual_seed(&mut self, seed: u64) {
+        *self = Generator::new(seed);
+    }
+
+    /// `torch.initial_seed()`.
+    pub fn initial_seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// `torch.get_rng_state()`.
+    pub fn get_state(&self) -> RngState {
+        RngState(self.clone())
+    }
+
+    /// `torch.set_rng_state(state)`.
+    pub fn set_state(&mut self, state: &RngState) {
+        *self = state.0.clone();
+    }
+
+    /// One 32-bit word (`CPUGeneratorImpl::random`).
+    pub fn random(&mut self) -> u32 {
+        self.mt.next_u32()
+    }
+
+    /// Two words, the first one high (`CPUGeneratorImpl::random64`).
+    pub fn random64(&mut self) -> u64 {
+        let hi = self.random();
+        let lo = self.random();
+        (u64::from(hi) << 32) | u64::from(lo)
+    }
+
+    /// `uniform_real_distribution<float>(0, 1)`: the *low* 24 bits of one word, exact in f32.
+    fn unit_f32(&mut self) -> f32 {
+        (self.random() & 0x00ff_ffff) as f32 * (1.0 / (1u32 << 24) as f32)
+    }
+
+    /// `uniform_real_distribution<double>(0, 1)`: the low 53 bits of `random64()`.
+    fn unit_f64(&mut self) -> f64 {
+        (self.random64() & ((1u64 << 53) - 1)) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+
+    /// `torch.rand` / `Tensor.uniform_(from, to)` for float32, one word per element in memory
+    /// order. The bounds are rounded to f32 first, as the kernel casts them to the tensor's type.
+    /// The AVX2/AVX-512 kernels are built with `-mfma` and GCC fuses `x * (to - from) + from`
+    /// into one rounding; the unfused form differs for ranges like ±1/√3 (`nn.Linear(3, 2)`).
+    /// A value that rounds up to `to` is replaced by `from` to keep the interval half-open
+    /// (RNG_ALGORITHM.md §2).
+    pub fn uniform_f32(&mut self, n: usize, from: f64, to: f64) -> Vec<f32> {
+        let (from, to) = (from as f32, to as f32);
+        let range = to - from;
+        (0..n)
+            .map(|_| {
+                let v = self.unit_f32().mul_add(range, from);
+                if v == to {
+                    from
+                } else {
+                    v
+                }
+            })
+            .collect()
+    }
+
+    /// `torch.rand` / `Tensor.uniform_(from, to)` for float64, two words per element. The same
+    /// template as the f32 kernel, so the same fused multiply-add and `to -> from` rule; the
+    /// oracle pins only `[0, 1)`, where fused and unfused agree.
+    pub fn uniform_f64(&mut self, n: usize, from: f64, to: f64) -> Vec<f64> {
+        let range = to - from;
+        (0..n)
+            .map(|_| {
+                let v = self.unit_f64().mul_add(range, from);
+                if v == to {
+                    from
+                } else {
+                    v
+                }
+            })
+            .collect()
+    }
+
+    /// `torch.randint(low, high, (n,))` for int64: `low + word % (high - low)`, a plain modulo
+    /// (PyTorch accepts its slight bias rather than spend a variable number of words).
+    ///
+    /// # Panics
+    /// If `low >= high`, which PyTorch rejects with "random_ expects 'from' to be less than 'to'".
+    pub fn randint(&mut self, low: i64, high: i64, n: usize) -> Vec<i64> {
+        assert!(
+            low < high,
+            "random_ expects 'from' to be less than 'to', but got from={low} >= to={high}"
+        );
+        // Unsigned, wrapping arithmetic as in `uniform_int_from_to`, so a negative `low` and
+        // ranges beyond i64::MAX come out as PyTorch's do.
+        let range = (high as u64).wrapping_sub(low as u64);
+        (0..n)
+            .map(|_| {
+                let word = if range >= RANDINT_WIDE_RANGE {
+                    self.random64()
+                } else {
+                    u64::from(self.random())
+                };
+                (word % range).wrapping_add(low as u64) as i64
+            })
+            .collect()
+    }
+
+    /// `Tensor.random_()` without bounds on an int64 tensor: `random64() mod 2^63`.
+    pub fn random_i64(&mut self, n: usize) -> Vec<i64> {
+        (0..n)
+            .map(|_| (self.random64() & (u64::MAX >> 1)) as i64)
+            .collect()
+    }
+
+    /// `Tensor.random_()` without bounds on an int32 tensor: `random() mod 2^31`.
+    pub fn random_i32(&mut self, n: usize) -> Vec<i32> {
+        (0..n)
+            .map(|_| (self.random() & (u32::MAX >> 1)) as i32)
+            .collect()
+    }
+
+    /// `torch.randperm(n)` on the CPU (`randperm_cpu` in ATen's TensorFactories.cpp). Below about
+    /// 2.1e8 it is a forward Fisher–Yates that swaps slot `i` with `i + random() % (n - i)`,
+    /// spending `n - 1` words; above, an inside-out shuffle with `random64() % (i + 1)`.
+    pub fn randperm(&mut self, n: usize) -> Vec<i64> {
+        let len = n as u64;
+        if len < RANDPERM_SMALL_LIMIT {
+            let mut perm: Vec<i64> = (0..n as i64).collect();
+            for i in 0..n.saturating_sub(1) {
+                let z = (u64::from(self.random()) % (len - i as u64)) as usize;
+                perm.swap(i, i + z);
+            }
+            perm
+        } else {
+            let mut perm = vec![0i64; n];
+            for i in 0..n {
+                let z = (self.random64() % (i as u64 + 1)) as usize;
+                perm[i] = perm[z];
+                perm[z] = i as i64;
+            }
+            perm
+        }
+    }
+}
+
+/// The bound `nn.init.kaiming_uniform_(w, a)` draws `uniform_(-bound, bound)` with, in fan-in
+/// mode with the default leaky-ReLU gain: `sqrt(3) * sqrt(2 / (1 + a²)) / sqrt(fan_in)`.
+/// Computed in f64 in PyTorch's order: `nn.Linear` passes `a = sqrt(5)`, whose square is
+/// 5.000000000000001, so this is not exactly `1/sqrt(fan_in)` and the weights show it.
+pub fn kaiming_uniform_bound(fan_in: usize, a: f64) -> f64 {
+    let gain = (2.0 / (1.0 + a * a)).sqrt();
+    let std = gain / (fan_in as f64).sqrt();
+    3f64.sqrt() * std
+}
+
+/// The bound of `nn.init.xavier_uniform_(w, gain)`:
+/// `sqrt(3) * gain * sqrt(2 / (fan_in + fan_out))`.
+pub fn xavier_uniform_bound(fan_in: usize, fan_out: usize, gain: f64) -> f64 {
+    let std = gain * (2.0 / (fan_in + fan_out) as f64).sqrt();
+    3f64.sqrt() * std
+}
+
+/// The bound `nn.Linear.reset_parameters` draws its bias with: `1/sqrt(fan_in)`, or 0 for a
+/// layer without inputs. (Its weight uses [`kaiming_uniform_bound`] with `a = sqrt(5)`.)
+pub fn linear_bias_bound(fan_in: usize) -> f64 {
+    if fan_in > 0 {
+        1.0 / (fan_in as f64).sqrt()
+    } else {
+        0.0
+    }
+}

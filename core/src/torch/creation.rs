@@ -1,0 +1,286 @@
+//! Tensor creation: `torch.tensor` with PyTorch's dtype inference, and the factories.
+
+use crate::script::native::{Args, Ctx, NativeResult};
+use crate::script::value::{Module, Value};
+use crate::script::PyErr;
+use crate::tensor::{DType, HostData, Tensor};
+
+use super::{native, tensor_value, Device, TorchValue};
+
+pub(super) fn register(m: &Module) {
+    native(m, "tensor", tensor);
+    native(m, "randn", randn);
+    native(m, "rand", rand);
+    native(m, "zeros", zeros);
+    native(m, "ones", ones);
+    native(m, "manual_seed", manual_seed);
+}
+
+/// The `device=` and `dtype=` keywords of a factory.
+pub(super) fn device_kw(a: &Args) -> Result<Device, PyErr> {
+    match a.kwarg("device") {
+        None | Some(Value::None) => Ok(Device::Cpu),
+        Some(Value::Str(s)) => Device::parse(s),
+        Some(Value::Torch(TorchValue::Device(d))) => Ok(*d),
+        Some(other) => Err(PyErr::type_error(format!(
+            "device must be a string or torch.device, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+pub(super) fn dtype_kw(a: &Args) -> Result<Option<DType>, PyErr> {
+    match a.kwarg("dtype") {
+        None | Some(Value::None) => Ok(None),
+        Some(Value::Torch(TorchValue::DType(d))) => Ok(Some(*d)),
+        Some(other) => Err(PyErr::type_error(format!(
+            "dtype must be torch.dtype, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Sizes given as `f(2, 3)`, `f((2, 3))`, `f([2, 3])` or `size=(2, 3)`.
+pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<usize>, PyErr> {
+    let items: Vec<Value> = match (a.pos.as_slice(), a.kwarg("size")) {
+        ([], Some(s)) | ([s], None) if !matches!(s, Value::Int(_)) => {
+            crate::script::builtins::iterate(s)?
+        }
+        (pos, _) => pos.to_vec(),
+    };
+    items
+        .iter()
+        .map(|v| match v {
+            Value::Int(i) if *i >= 0 => Ok(*i as usize),
+            Value::Int(i) => Err(PyErr::runtime_error(format!(
+                "Trying to create tensor with negative dimension {i}: [{i}]"
+            ))),
+            other => Err(PyErr::type_error(format!(
+                "{fname}(): argument 'size' must be tuple of ints, but found element of type {} at pos 0",
+                other.type_name()
+            ))),
+        })
+        .collect()
+}
+
+/// Most elements one tensor may have: keeps a typo like `torch.zeros(10**6, 10**6)` from exhausting memory.
+pub const MAX_ELEMENTS: usize = 1 << 28;
+
+fn check_numel(shape: &[usize]) -> Result<usize, PyErr> {
+    let mut n: usize = 1;
+    for &d in shape {
+        n = n.checked_mul(d).filter(|&n| n <= MAX_ELEMENTS).ok_or_else(|| {
+            PyErr::runtime_error(format!(
+                "a tensor of shape {shape:?} is larger than the playground allows ({MAX_ELEMENTS} elements)"
+            ))
+        })?;
+    }
+    Ok(n)
+}
+
+enum Scalar {
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+}
+
+/// Walks nested lists, checking the shape is rectangular as PyTorch does.
+fn flatten(
+    v: &Value,
+    depth: usize,
+    shape: &mut Vec<usize>,
+    out: &mut Vec<Scalar>,
+) -> Result<(), PyErr> {
+    match v {
+        Value::Bool(b) => out.push(Scalar::Bool(*b)),
+        Value::Int(i) => out.push(Scalar::Int(*i)),
+        Value::Float(f) => out.push(Scalar::Float(*f)),
+        Value::List(_) | Value::Tuple(_) => {
+            let items = crate::script::builtins::iterate(v)?;
+            if shape.len() == depth {
+                shape.push(items.len());
+            } else if shape[depth] != items.len() {
+                return Err(PyErr::value_error(format!(
+                    "expected sequence of length {} at dim {depth} (got {})",
+                    shape[depth],
+                    items.len()
+                )));
+            }
+            for it in &items {
+                flatten(it, depth + 1, shape, out)?;
+            }
+        }
+        Value::Torch(TorchValue::Tensor(_)) => {
+            return Err(PyErr::unsupported(
+                "torch.tensor() of a list of tensors (use torch.stack)",
+            ))
+        }
+        other => {
+            return Err(PyErr::type_error(format!(
+                "new(): invalid data type '{}'",
+                other.type_name()
+            )))
+        }
+    }
+    Ok(())
+}
+
+fn host_of(scalars: &[Scalar], dtype: DType) -> HostData {
+    let f = |s: &Scalar| match s {
+        Scalar::Bool(b) => *b as u8 as f64,
+        Scalar::Int(i) => *i as f64,
+        Scalar::Float(x) => *x,
+    };
+    let i = |s: &Scalar| match s {
+        Scalar::Bool(b) => *b as i64,
+        Scalar::Int(i) => *i,
+        Scalar::Float(x) => *x as i64,
+    };
+    match dtype {
+        DType::Bool => HostData::Bool(scalars.iter().map(|s| f(s) != 0.0).collect()),
+        DType::Int32 => HostData::I32(scalars.iter().map(|s| i(s) as i32).collect()),
+        DType::Int64 => HostData::I64(scalars.iter().map(i).collect()),
+        DType::Float64 => HostData::F64(scalars.iter().map(f).collect()),
+        DType::Float32 | DType::Float16 | DType::BFloat16 => {
+            HostData::F32(scalars.iter().map(|s| round_to(f(s), dtype)).collect())
+        }
+    }
+}
+
+/// Rounds to the precision the dtype holds (half types are stored widened to f32).
+pub(super) fn round_to(x: f64, dtype: DType) -> f32 {
+    let v = x as f32;
+    match dtype {
+        DType::BFloat16 => half::bf16::from_f32(v).to_f32(),
+        DType::Float16 => half::f16::from_f32(v).to_f32(),
+        _ => v,
+    }
+}
+
+fn tensor(_: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw("tensor", &["dtype", "device", "requires_grad"])?;
+    let Some(data) = a.pos.first() else {
+        return Err(PyErr::type_error(
+            "tensor() missing 1 required positional arguments: \"data\"",
+        )
+        .into());
+    };
+    let mut shape = Vec::new();
+    let mut scalars = Vec::new();
+    flatten(data, 0, &mut shape, &mut scalars)?;
+    check_numel(&shape)?;
+    // PyTorch infers bool if all are bool, int64 if all are ints, else the default float.
+    let inferred = if scalars.iter().any(|s| matches!(s, Scalar::Float(_))) {
+        DType::Float32
+    } else if !scalars.is_empty() && scalars.iter().all(|s| matches!(s, Scalar::Bool(_))) {
+        DType::Bool
+    } else if scalars.is_empty() {
+        DType::Float32
+    } else {
+        DType::Int64
+    };
+    let dtype = dtype_kw(a)?.unwrap_or(inferred);
+    let device = device_kw(a)?;
+    let t = Tensor::from_host(host_of(&scalars, dtype), dtype, shape);
+    Ok(tensor_value(t, device))
+}
+
+fn float_dtype(a: &Args, fname: &str) -> Result<DType, PyErr> {
+    let d = dtype_kw(a)?.unwrap_or(DType::Float32);
+    if !d.is_floating() {
+        return Err(PyErr::runtime_error(format!(
+            "\"{fname}\" not implemented for '{}'",
+            match d {
+                DType::Int64 => "Long",
+                DType::Int32 => "Int",
+                _ => "Bool",
+            }
+        )));
+    }
+    Ok(d)
+}
+
+fn randn(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw(
+        "randn",
+        &["size", "dtype", "device", "requires_grad", "generator"],
+    )?;
+    let shape = sizes(a, "randn")?;
+    let n = check_numel(&shape)?;
+    let dtype = float_dtype(a, "normal_kernel_cpu")?;
+    let data = match dtype {
+        DType::Float64 => HostData::F64(ctx.torch.generator.normal_f64(n, 0.0, 1.0, true)),
+        d => {
+            let v = ctx.torch.generator.normal_f32(n, 0.0, 1.0, true);
+            HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
+        }
+    };
+    Ok(tensor_value(
+        Tensor::from_host(data, dtype, shape),
+        device_kw(a)?,
+    ))
+}
+
+fn rand(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw(
+        "rand",
+        &["size", "dtype", "device", "requires_grad", "generator"],
+    )?;
+    let shape = sizes(a, "rand")?;
+    let n = check_numel(&shape)?;
+    let dtype = float_dtype(a, "check_uniform_bounds")?;
+    let data = match dtype {
+        DType::Float64 => HostData::F64(ctx.torch.generator.uniform_f64(n, 0.0, 1.0)),
+        d => {
+            let v = ctx.torch.generator.uniform_f32(n, 0.0, 1.0);
+            HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
+        }
+    };
+    Ok(tensor_value(
+        Tensor::from_host(data, dtype, shape),
+        device_kw(a)?,
+    ))
+}
+
+fn filled(a: &Args, fname: &str, value: f64) -> NativeResult {
+    a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
+    let shape = sizes(a, fname)?;
+    let n = check_numel(&shape)?;
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let scalars: Vec<Scalar> = (0..n).map(|_| Scalar::Float(value)).collect();
+    Ok(tensor_value(
+        Tensor::from_host(host_of(&scalars, dtype), dtype, shape),
+        device_kw(a)?,
+    ))
+}
+
+fn zeros(_: &mut Ctx, a: &Args) -> NativeResult {
+    filled(a, "zeros", 0.0)
+}
+
+fn ones(_: &mut Ctx, a: &Args) -> NativeResult {
+    filled(a, "ones", 1.0)
+}
+
+fn manual_seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let seed = match a.get(0, "seed") {
+        Some(Value::Int(i)) => *i,
+        Some(Value::Bool(b)) => *b as i64,
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "manual_seed expected an int, got {}",
+                other.type_name()
+            ))
+            .into())
+        }
+        None => {
+            return Err(PyErr::type_error(
+                "manual_seed() missing 1 required positional argument: 'seed'",
+            )
+            .into())
+        }
+    };
+    // PyTorch reinterprets negative seeds as unsigned 64-bit.
+    ctx.torch.generator.manual_seed(seed as u64);
+    Ok(Value::Torch(TorchValue::Generator))
+}

@@ -1,0 +1,159 @@
+//! The trace: one serde event stream that the page, the CLI report and the tests all read.
+//!
+//! Bounded: a ring buffer keeps the newest events and counts the dropped ones, while running totals
+//! cover the whole run, so a long training loop cannot exhaust memory and the totals stay exact.
+
+use std::collections::VecDeque;
+
+use serde::Serialize;
+
+use crate::device::BackendKind;
+
+/// Why the host had to wait for device values (TorchTPU's materialization reasons).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MaterializationReason {
+    /// `.cpu()`, `.tolist()`, `.numpy()`.
+    CpuConversion,
+    /// `.item()`, `float(t)`, `int(t)`.
+    ScalarConversion,
+    /// `torch.tpu.synchronize()`.
+    ExplicitSync,
+    AutogradSync,
+    RepeatedOpDetection,
+    DebugMode,
+    DistributedOp,
+    Compile,
+    /// `print(t)`, `repr(t)`, f-strings.
+    Print,
+    /// `if t > 0:`, `while t:`, `bool(t)`.
+    ControlFlow,
+    /// An op the backend cannot run itself ran on the CPU reference, which needs host copies.
+    HostFallback,
+}
+
+/// One thing that happened, with the source line that caused it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The program called an op.
+    OpDispatched {
+        seq: u64,
+        op: String,
+        line: u32,
+        inputs: Vec<Vec<usize>>,
+        dtype: String,
+    },
+    /// A kernel ran (or was enqueued) on a backend.
+    KernelLaunched {
+        seq: u64,
+        name: String,
+        backend: BackendKind,
+        /// The op ran on the CPU reference because the backend has no kernel for it.
+        host_fallback: bool,
+        shape: Vec<usize>,
+        bytes_read: u64,
+        bytes_written: u64,
+        flops: u64,
+    },
+    /// The host waited for device values.
+    Sync {
+        reason: MaterializationReason,
+        line: u32,
+        bytes: u64,
+    },
+}
+
+/// Totals over the whole run, including dropped events.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Totals {
+    pub ops_dispatched: u64,
+    pub kernel_launches: u64,
+    pub syncs: u64,
+    pub hbm_bytes_read: u64,
+    pub hbm_bytes_written: u64,
+    pub flops: u64,
+}
+
+#[derive(Debug)]
+pub struct Trace {
+    events: VecDeque<Event>,
+    capacity: usize,
+    pub dropped: u64,
+    pub totals: Totals,
+}
+
+impl Trace {
+    pub fn new(capacity: usize) -> Self {
+        Trace {
+            events: VecDeque::new(),
+            capacity,
+            dropped: 0,
+            totals: Totals::default(),
+        }
+    }
+
+    pub fn push(&mut self, e: Event) {
+        match &e {
+            Event::OpDispatched { .. } => self.totals.ops_dispatched += 1,
+            Event::KernelLaunched {
+                bytes_read,
+                bytes_written,
+                flops,
+                ..
+            } => {
+                self.totals.kernel_launches += 1;
+                self.totals.hbm_bytes_read += bytes_read;
+                self.totals.hbm_bytes_written += bytes_written;
+                self.totals.flops += flops;
+            }
+            Event::Sync { .. } => self.totals.syncs += 1,
+        }
+        if self.events.len() == self.capacity {
+            self.events.pop_front();
+            self.dropped += 1;
+        }
+        self.events.push_back(e);
+    }
+
+    pub fn events(&self) -> impl Iterator<Item = &Event> {
+        self.events.iter()
+    }
+
+    pub fn len(&self) -> usize {
+        self.events.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ring_buffer_drops_oldest_but_totals_stay_exact() {
+        let mut t = Trace::new(3);
+        for i in 0..5 {
+            t.push(Event::Sync {
+                reason: MaterializationReason::Print,
+                line: i,
+                bytes: 4,
+            });
+        }
+        assert_eq!(t.len(), 3);
+        assert_eq!(t.dropped, 2);
+        assert_eq!(t.totals.syncs, 5);
+        let first = t.events().next().cloned();
+        assert_eq!(
+            first,
+            Some(Event::Sync {
+                reason: MaterializationReason::Print,
+                line: 2,
+                bytes: 4
+            })
+        );
+    }
+}
