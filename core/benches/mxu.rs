@@ -100,7 +100,10 @@ fn main() {
     }
 
     println!("\n## Cycle-stepping simulator, scalesim mode\n");
-    println!("| array | dataflow | M | K | N | total_cycles | PE-cycles | i64 PE-cycles/s | f32 PE-cycles/s |");
+    println!(
+        "| array | dataflow | M | K | N | total_cycles | PE-cycles | i64 PE-cycles/s \
+         | f32 PE-cycles/s |"
+    );
     println!("|---|---|--:|--:|--:|--:|--:|--:|--:|");
     for (side, df, m, k, n) in CASES {
         let array = ArrayShape::square(side).unwrap();

@@ -184,3 +184,31 @@ impl Session {
         }
     }
 }
+
+/// What a whole run produced: for tests, benchmarks and the CLI.
+#[derive(Debug)]
+pub struct Outcome {
+    pub stdout: String,
+    pub error: Option<PyErr>,
+    pub report: Option<Report>,
+}
+
+/// Compiles and runs `source` to the end on a native host.
+pub fn run_to_end(source: &str, backend: Box<dyn Backend>, config: &RunConfig) -> Outcome {
+    let mut session = match Session::new(source, backend, config) {
+        Ok(s) => s,
+        Err(e) => {
+            return Outcome {
+                stdout: String::new(),
+                error: Some(e),
+                report: None,
+            }
+        }
+    };
+    let result = session.run_blocking(|| true);
+    Outcome {
+        stdout: session.take_stdout(),
+        error: result.err(),
+        report: Some(session.report()),
+    }
+}

@@ -176,6 +176,9 @@ fn pct(num: u64, den: u64) -> f64 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fold {
     pub index: u64,
+    /// Which block of Sr (rows) and of Sc (columns) the fold holds.
+    pub row_fold: u64,
+    pub col_fold: u64,
     /// First Sr index on array row 0.
     pub row0: u64,
     /// First Sc index on array column 0.
@@ -256,10 +259,12 @@ impl Schedule {
     /// Fold `f`, `f < folds()`.
     pub fn fold(&self, f: u64) -> Fold {
         let (rows, cols) = (u64::from(self.array.rows), u64::from(self.array.cols));
-        let row0 = (f % self.row_folds) * rows;
-        let col0 = (f / self.row_folds) * cols;
+        let (row_fold, col_fold) = (f % self.row_folds, f / self.row_folds);
+        let (row0, col0) = (row_fold * rows, col_fold * cols);
         Fold {
             index: f,
+            row_fold,
+            col_fold,
             row0,
             col0,
             // Both fit in u32: they are at most the array's side.
@@ -276,6 +281,32 @@ impl Schedule {
         let f = since / self.interval;
         let tau = since - f * self.interval;
         (f < self.folds() && tau < self.t).then_some((f, tau))
+    }
+
+    /// The folds whose streams are inside the array in `cycle`, oldest and newest, if any.
+    pub fn folds_in_flight(&self, cycle: u64) -> Option<(u64, u64)> {
+        let since = cycle.checked_sub(self.first_stream)?;
+        let newest = (since / self.interval).min(self.folds() - 1);
+        let oldest = since
+            .saturating_sub(self.t - 1 + self.last_diagonal())
+            .div_ceil(self.interval);
+        (oldest <= newest).then_some((oldest, newest))
+    }
+
+    /// The diagonals (row + column) holding fold f's stream in `cycle`, first and last; element
+    /// `cycle - stream_start(f) - d` is on diagonal d.
+    pub fn band(&self, f: u64, cycle: u64) -> Option<(u64, u64)> {
+        let age = cycle.checked_sub(self.stream_start(f))?;
+        let (lo, hi) = (
+            age.saturating_sub(self.t - 1),
+            age.min(self.last_diagonal()),
+        );
+        (lo <= hi).then_some((lo, hi))
+    }
+
+    /// The bottom-right PE's diagonal, R + C - 2.
+    pub fn last_diagonal(&self) -> u64 {
+        u64::from(self.array.rows + self.array.cols - 2)
     }
 
     /// ws, is: the fold whose stationary tile is shifting into column `col`'s load chain in cycle

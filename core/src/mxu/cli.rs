@@ -60,7 +60,12 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         mode: args.mode,
     })?;
     if let Some(path) = &args.frames {
-        let frames = Frames::new(Schedule::new(args.gemm, args.array, args.dataflow, args.mode));
+        let frames = Frames::new(Schedule::new(
+            args.gemm,
+            args.array,
+            args.dataflow,
+            args.mode,
+        ));
         let json = serde_json::to_string(&frames).map_err(|e| e.to_string())?;
         std::fs::write(path, json + "\n")
             .map_err(|e| format!("tpu mxu: cannot write frames to {path}: {e}"))?;
@@ -77,12 +82,20 @@ pub fn cli(args: &[String]) -> Result<String, String> {
             .map(|s| s + "\n")
             .map_err(|e| e.to_string());
     }
-    Ok(text(&analysis, &mapping.reason, mapping.wasted_pe_cycles, args.frames.as_deref()))
+    Ok(text(
+        &analysis,
+        &mapping.reason,
+        mapping.wasted_pe_cycles,
+        args.frames.as_deref(),
+    ))
 }
 
 fn parse(args: &[String]) -> Result<Args, String> {
     let mut dims = Vec::new();
-    let mut array = ArrayShape { rows: 128, cols: 128 };
+    let mut array = ArrayShape {
+        rows: 128,
+        cols: 128,
+    };
     let mut dataflow = Dataflow::WeightStationary;
     let mut mode = Mode::ScaleSim;
     let mut json = false;
@@ -161,7 +174,10 @@ fn text(a: &Analysis, reason: &str, wasted: u64, frames: Option<&str>) -> String
         format!("  wasted        {wasted} PE-cycles: {reason}"),
     ];
     if let Some(path) = frames {
-        lines.push(format!("  frames        {} cycles written to {path}", a.total_cycles + 1));
+        lines.push(format!(
+            "  frames        {} cycles written to {path}",
+            a.total_cycles + 1
+        ));
     }
     lines.join("\n") + "\n"
 }
@@ -188,13 +204,19 @@ mod tests {
         assert_eq!(v["col_folds"], 5);
         assert_eq!(v["array"], "4x4");
         assert_eq!(v["dataflow"], "is");
-        assert_eq!((v["M"].clone(), v["K"].clone(), v["N"].clone()), (17.into(), 33.into(), 9.into()));
+        assert_eq!(
+            (v["M"].clone(), v["K"].clone(), v["N"].clone()),
+            (17.into(), 33.into(), 9.into())
+        );
         for key in ["overall_util_pct", "mapping_eff_pct", "compute_util_pct"] {
             assert!(v[key].is_f64(), "{key}");
         }
         let util = v["overall_util_pct"].as_f64().unwrap();
         assert!((util - 36.951112412177984).abs() < 1e-9);
-        assert!(v["reason"].as_str().unwrap().starts_with("this matmul used 37% of the MXU"));
+        assert!(v["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("this matmul used 37% of the MXU"));
     }
 
     #[test]
@@ -206,7 +228,10 @@ mod tests {
         // os, tpu: 8 x 4 folds of T = 64, then R + C - 3.
         assert_eq!(v["total_cycles"], 32 * 64 + 8 + 16 - 3);
         let text = run("64 64 64 --array 8").unwrap();
-        assert!(text.starts_with("MXU 8x8, ws dataflow, scalesim mode"), "{text}");
+        assert!(
+            text.starts_with("MXU 8x8, ws dataflow, scalesim mode"),
+            "{text}"
+        );
         assert!(text.contains("total cycles  5503"), "{text}");
         assert!(run("--help").unwrap().starts_with("usage: tpu mxu"));
     }
@@ -236,9 +261,15 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("tpu-mxu-cli-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("frames.json");
-        let line = format!("4096 4096 4096 --array 128 --mode tpu --frames {}", path.display());
+        let line = format!(
+            "4096 4096 4096 --array 128 --mode tpu --frames {}",
+            path.display()
+        );
         let out = run(&line).unwrap();
-        assert!(out.contains("frames written") || out.contains("cycles written to"), "{out}");
+        assert!(
+            out.contains("frames written") || out.contains("cycles written to"),
+            "{out}"
+        );
         let written = std::fs::read_to_string(&path).unwrap();
         let frames: Frames = serde_json::from_str(&written).unwrap();
         assert!(frames.len() > 4_000_000);

@@ -42,14 +42,28 @@ mod tests {
     fn table_has_a_row_per_case() {
         let array = ArrayShape::square(4).unwrap();
         let cases = [
-            (array, Dataflow::WeightStationary, Gemm::new(4, 4, 4).unwrap()),
-            (array, Dataflow::OutputStationary, Gemm::new(8, 8, 8).unwrap()),
+            (
+                array,
+                Dataflow::WeightStationary,
+                Gemm::new(4, 4, 4).unwrap(),
+            ),
+            (
+                array,
+                Dataflow::OutputStationary,
+                Gemm::new(8, 8, 8).unwrap(),
+            ),
         ];
         let table = comparison_table(&cases);
         assert_eq!(table.lines().count(), 4);
         // One fold: both modes take the same 13 cycles.
-        assert!(table.contains("| 4x4 | ws | 4 | 4 | 4 | 1 | 13 | 13 | 1.00x | 30.8 | 30.8 |"), "{table}");
+        assert!(
+            table.contains("| 4x4 | ws | 4 | 4 | 4 | 1 | 13 | 13 | 1.00x | 30.8 | 30.8 |"),
+            "{table}"
+        );
         // os, 4 folds of T = 8: scalesim 4 * 14 - 1 = 55, tpu 4 * 8 + 4 + 4 - 3 = 37.
-        assert!(table.contains("| 4x4 | os | 8 | 8 | 8 | 4 | 55 | 37 | 1.49x |"), "{table}");
+        assert!(
+            table.contains("| 4x4 | os | 8 | 8 | 8 | 4 | 55 | 37 | 1.49x |"),
+            "{table}"
+        );
     }
 }

@@ -128,7 +128,10 @@ impl ArrayShape {
         ArrayShape { rows: 4, cols: 4 },
         ArrayShape { rows: 8, cols: 8 },
         ArrayShape { rows: 16, cols: 16 },
-        ArrayShape { rows: 128, cols: 128 },
+        ArrayShape {
+            rows: 128,
+            cols: 128,
+        },
     ];
 
     /// A checked shape.
@@ -211,7 +214,10 @@ impl Gemm {
     pub fn new(m: u64, k: u64, n: u64) -> Result<Self, String> {
         for (what, d) in [("M", m), ("K", k), ("N", n)] {
             if !(1..=Self::MAX_DIM).contains(&d) {
-                return Err(format!("{what} must be between 1 and {}, got {d}", Self::MAX_DIM));
+                return Err(format!(
+                    "{what} must be between 1 and {}, got {d}",
+                    Self::MAX_DIM
+                ));
             }
         }
         Ok(Gemm { m, k, n })
@@ -267,7 +273,10 @@ mod tests {
         assert!("8y8".parse::<ArrayShape>().is_err());
         let json = serde_json::to_string(&ArrayShape::PRESETS[3]).unwrap();
         assert_eq!(json, "\"128x128\"");
-        assert_eq!(serde_json::from_str::<ArrayShape>(&json).unwrap(), ArrayShape::PRESETS[3]);
+        assert_eq!(
+            serde_json::from_str::<ArrayShape>(&json).unwrap(),
+            ArrayShape::PRESETS[3]
+        );
     }
 
     #[test]

@@ -16,10 +16,21 @@ use super::dataflow::Dataflow;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Held {
-    A { m: u64, k: u64 },
-    B { k: u64, n: u64 },
+    A {
+        m: u64,
+        k: u64,
+    },
+    B {
+        k: u64,
+        n: u64,
+    },
     /// `sum of A[m, k] B[k, n] for k in k_lo..=k_hi`: a partial sum on its way to C[m, n].
-    Psum { m: u64, n: u64, k_lo: u64, k_hi: u64 },
+    Psum {
+        m: u64,
+        n: u64,
+        k_lo: u64,
+        k_hi: u64,
+    },
     /// A padding bubble or a padded weight: a PE beyond the edge of a partial fold.
     Pad,
 }
@@ -79,24 +90,17 @@ impl Frames {
     /// The folds whose streams are inside the array in `cycle`.
     pub fn wavefronts_at(&self, cycle: u64) -> Vec<Wavefront> {
         let s = &self.schedule;
-        let last_diag = u64::from(s.array.rows + s.array.cols - 2);
-        let Some(since) = cycle.checked_sub(s.first_stream) else {
+        let Some((oldest, newest)) = s.folds_in_flight(cycle) else {
             return Vec::new();
         };
-        // Fold f is in the array while 0 <= cycle - stream_start(f) <= T - 1 + last_diag.
-        let newest = (since / s.interval).min(s.folds() - 1);
-        let span = s.t - 1 + last_diag;
-        let oldest = since.saturating_sub(span).div_ceil(s.interval);
         (oldest..=newest)
             .filter_map(|f| {
-                let age = since - f * s.interval;
-                let diag_lo = age.saturating_sub(s.t - 1);
-                let diag_hi = age.min(last_diag);
-                (diag_lo <= diag_hi).then_some(Wavefront {
+                let (diag_lo, diag_hi) = s.band(f, cycle)?;
+                Some(Wavefront {
                     fold: f,
                     diag_lo,
                     diag_hi,
-                    tau_at_lo: age - diag_lo,
+                    tau_at_lo: cycle - s.stream_start(f) - diag_lo,
                 })
             })
             .collect()
@@ -183,8 +187,18 @@ impl Frames {
         let (k_lo, k_hi) = (fold.row0, (fold.row0 + i).min(self.schedule.sr - 1));
         let c = fold.col0 + j;
         match self.schedule.dataflow {
-            Dataflow::InputStationary => Held::Psum { m: c, n: tau, k_lo, k_hi },
-            _ => Held::Psum { m: tau, n: c, k_lo, k_hi },
+            Dataflow::InputStationary => Held::Psum {
+                m: c,
+                n: tau,
+                k_lo,
+                k_hi,
+            },
+            _ => Held::Psum {
+                m: tau,
+                n: c,
+                k_lo,
+                k_hi,
+            },
         }
     }
 
@@ -241,7 +255,11 @@ mod tests {
         for df in Dataflow::ALL {
             for mode in Mode::ALL {
                 let frames = Frames::new(Schedule::new(gemm, array, df, mode));
-                assert!(frames.len() > 4_000_000, "{df} {mode}: {} frames", frames.len());
+                assert!(
+                    frames.len() > 4_000_000,
+                    "{df} {mode}: {} frames",
+                    frames.len()
+                );
                 let json = serde_json::to_string(&frames).unwrap();
                 assert!(json.len() < 1024, "{df} {mode}: {} bytes", json.len());
                 let back: Frames = serde_json::from_str(&json).unwrap();
@@ -252,7 +270,10 @@ mod tests {
                 assert_eq!(state.len(), 128 * 128);
                 // In tpu mode folds follow each other with no gap: mid-run, every PE is busy.
                 let busy = state.iter().filter(|pe| pe.right.is_some()).count();
-                assert!(mode == Mode::ScaleSim || busy == state.len(), "{df} {mode}: {busy} busy");
+                assert!(
+                    mode == Mode::ScaleSim || busy == state.len(),
+                    "{df} {mode}: {busy} busy"
+                );
             }
         }
     }
@@ -269,9 +290,15 @@ mod tests {
                     for i in 0..4u32 {
                         for j in 0..3u32 {
                             let d = u64::from(i + j);
-                            let covered = fronts.iter().filter(|w| (w.diag_lo..=w.diag_hi).contains(&d));
+                            let covered = fronts
+                                .iter()
+                                .filter(|w| (w.diag_lo..=w.diag_hi).contains(&d));
                             let on = frames.pe(t, i, j).right.is_some();
-                            assert_eq!(covered.count(), usize::from(on), "{df} {mode} t={t} ({i},{j})");
+                            assert_eq!(
+                                covered.count(),
+                                usize::from(on),
+                                "{df} {mode} t={t} ({i},{j})"
+                            );
                         }
                     }
                 }

@@ -10,7 +10,9 @@ use super::{analyze, comparison_table, ArrayShape, Dataflow, Gemm, Mode};
 fn oracle_dir() -> PathBuf {
     std::env::var_os("TPU_ORACLE_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/oracle")))
+        .unwrap_or_else(|| {
+            PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/oracle"))
+        })
 }
 
 /// `$TPU_DOCS_DIR`, else the repository's docs/.
@@ -30,7 +32,11 @@ fn reference_rows() -> Vec<HashMap<String, String>> {
         )
     });
     let mut lines = text.lines().filter(|l| !l.trim().is_empty());
-    let header: Vec<&str> = lines.next().expect("reference CSV has a header").split(',').collect();
+    let header: Vec<&str> = lines
+        .next()
+        .expect("reference CSV has a header")
+        .split(',')
+        .collect();
     lines
         .map(|line| {
             let cells: Vec<&str> = line.split(',').collect();
@@ -45,7 +51,11 @@ fn reference_rows() -> Vec<HashMap<String, String>> {
 }
 
 fn case(row: &HashMap<String, String>) -> (ArrayShape, Dataflow, Gemm) {
-    let int = |k: &str| row[k].parse::<u64>().unwrap_or_else(|_| panic!("{k}: {}", row[k]));
+    let int = |k: &str| {
+        row[k]
+            .parse::<u64>()
+            .unwrap_or_else(|_| panic!("{k}: {}", row[k]))
+    };
     (
         row["array"].parse().unwrap(),
         row["dataflow"].parse().unwrap(),
@@ -87,7 +97,10 @@ fn scalesim_mode_reproduces_all_54_reference_rows() {
         for (column, got) in pcts {
             let want: f64 = row[column].parse().unwrap();
             let rel = (got - want).abs() / want.abs();
-            assert!(rel <= 1e-9, "{label}: {column} {got} vs {want} (relative {rel:e})");
+            assert!(
+                rel <= 1e-9,
+                "{label}: {column} {got} vs {want} (relative {rel:e})"
+            );
         }
         checked += 1;
     }

@@ -95,7 +95,10 @@ pub fn map_matmul(spec: MatmulSpec) -> Result<MatmulMapping, String> {
     let single = super::analytic::analyze(gemm, array, spec.dataflow, spec.mode).total_cycles;
     let bound = u128::from(spec.batch) * u128::from(single + 1) * u128::from(array.pes());
     if bound >= 1 << 62 {
-        return Err(format!("matmul {} x {gemm} is too large to model", spec.batch));
+        return Err(format!(
+            "matmul {} x {gemm} is too large to model",
+            spec.batch
+        ));
     }
     let layout = spec.dataflow.layout(gemm);
     let (row_folds, col_folds) = layout.folds(array);
@@ -155,7 +158,11 @@ pub fn map_matmul(spec: MatmulSpec) -> Result<MatmulMapping, String> {
     let utilization_pct = 100.0 * macs as f64 / pe_cycles as f64;
     let dominant_waste = dominant(&waste);
     let mut mapping = MatmulMapping {
-        spec: MatmulSpec { gemm, array, ..spec },
+        spec: MatmulSpec {
+            gemm,
+            array,
+            ..spec
+        },
         macs,
         row_folds,
         col_folds,
@@ -175,7 +182,10 @@ pub fn map_matmul(spec: MatmulSpec) -> Result<MatmulMapping, String> {
 
 fn dominant(w: &Waste) -> WasteCause {
     let mut best = (w.tile_edges, WasteCause::TileEdges);
-    for part in [(w.fill_drain, WasteCause::FillDrain), (w.idle_mxus, WasteCause::IdleMxus)] {
+    for part in [
+        (w.fill_drain, WasteCause::FillDrain),
+        (w.idle_mxus, WasteCause::IdleMxus),
+    ] {
         if part.0 > best.0 {
             best = part;
         }
@@ -201,7 +211,9 @@ fn edge_text(name: &str, extent: u64, side: u32, what: &str) -> Option<String> {
     if last == side {
         None
     } else if folds == 1 {
-        Some(format!("{name}={extent} fills {extent} of its {side} {what}s"))
+        Some(format!(
+            "{name}={extent} fills {extent} of its {side} {what}s"
+        ))
     } else {
         Some(format!(
             "{name}={extent} needs {folds} {what} folds of {side}, the last holding {last}"
@@ -231,29 +243,34 @@ fn reason(m: &MatmulMapping, shares: &[Share], busy: &[u64]) -> String {
             .into_iter()
             .flatten()
             .collect();
-            parts.join(" and ")
+            parts.join(", and ")
         }
         WasteCause::FillDrain => {
             // The busiest MXU's cycles beyond its streaming, per fold.
-            let (i, &most) = busy.iter().enumerate().max_by_key(|(_, &c)| c).unwrap_or((0, &0));
+            let (i, &most) = busy
+                .iter()
+                .enumerate()
+                .max_by_key(|(_, &c)| c)
+                .unwrap_or((0, &0));
             let share = &shares[i];
             let overhead = (most - share.folds * share.t) / share.folds.max(1);
             let rows = spec.array.rows;
             if spec.mode == Mode::Tpu && share.t < u64::from(rows) {
                 // Port-bound: each column's one port moves R words per tile.
                 let port = if spec.dataflow == Dataflow::OutputStationary {
-                    format!("moving each column's {rows} results off the array takes {rows}")
+                    format!("moving each column's {rows} results off the array takes {rows} cycles")
                 } else {
-                    format!("loading the next tile's {rows} rows of weights takes {rows}")
+                    format!("loading the next tile's {rows} rows of weights takes {rows} cycles")
                 };
+                let unit = if share.t == 1 { "cycle" } else { "cycles" };
                 format!(
-                    "{time_dim}={} streams for {} cycles per tile but {port}",
+                    "{time_dim}={} streams for {} {unit} per tile but {port}",
                     layout.t, share.t
                 )
             } else {
                 format!(
                     "{time_dim}={} streams for {} cycles per tile while filling, draining and \
-                     loading the {} array costs about {overhead} more per tile",
+                     loading the {} array adds about {overhead} cycles per tile",
                     layout.t, share.t, spec.array
                 )
             }
@@ -310,7 +327,10 @@ mod tests {
                 assert_eq!(m.cycles, a.total_cycles);
                 assert!((m.utilization_pct - a.overall_util_pct).abs() < 1e-9);
                 let w = m.waste;
-                assert_eq!(w.tile_edges + w.fill_drain + w.idle_mxus, m.wasted_pe_cycles);
+                assert_eq!(
+                    w.tile_edges + w.fill_drain + w.idle_mxus,
+                    m.wasted_pe_cycles
+                );
                 assert_eq!(w.idle_mxus, 0);
             }
         }
@@ -320,7 +340,11 @@ mod tests {
     fn head_dim_64_wastes_half_a_128_mxu() {
         let m = map_matmul(spec(1, 4096, 64, 128, 128, 1)).unwrap();
         assert_eq!(m.dominant_waste, WasteCause::TileEdges);
-        assert!((m.utilization_pct - 50.0).abs() < 5.0, "{}", m.utilization_pct);
+        assert!(
+            (m.utilization_pct - 50.0).abs() < 5.0,
+            "{}",
+            m.utilization_pct
+        );
         assert_eq!(
             m.reason,
             format!(
@@ -329,7 +353,11 @@ mod tests {
             )
         );
         let full = map_matmul(spec(1, 4096, 128, 128, 128, 1)).unwrap();
-        assert!(full.reason.ends_with("its tiles fill the 128x128 array"), "{}", full.reason);
+        assert!(
+            full.reason.ends_with("its tiles fill the 128x128 array"),
+            "{}",
+            full.reason
+        );
         let json = serde_json::to_value(&m).unwrap();
         assert_eq!(json["K"], 64);
         assert_eq!(json["dominant_waste"], "tile_edges");
@@ -340,7 +368,12 @@ mod tests {
     fn batches_and_mxus_share_the_work() {
         // 8 independent blocks over 4 MXUs: each MXU takes 2 blocks of 1 fold, no idle MXU.
         let m = map_matmul(spec(8, 512, 128, 128, 128, 4)).unwrap();
-        let one = analyze(Gemm::new(512, 128, 128).unwrap(), m.spec.array, Dataflow::WeightStationary, Mode::Tpu);
+        let one = analyze(
+            Gemm::new(512, 128, 128).unwrap(),
+            m.spec.array,
+            Dataflow::WeightStationary,
+            Mode::Tpu,
+        );
         assert_eq!(m.mxus_used, 4);
         assert_eq!(m.tiles, 8);
         assert_eq!(m.waste.idle_mxus, 0);
@@ -348,27 +381,60 @@ mod tests {
         // One block over 4 MXUs: M splits into 4 streams of 128.
         let split = map_matmul(spec(1, 512, 128, 128, 128, 4)).unwrap();
         assert_eq!(split.mxus_used, 4);
-        assert_eq!(split.cycles, analyze(Gemm::new(128, 128, 128).unwrap(), split.spec.array, Dataflow::WeightStationary, Mode::Tpu).total_cycles);
+        assert_eq!(
+            split.cycles,
+            analyze(
+                Gemm::new(128, 128, 128).unwrap(),
+                split.spec.array,
+                Dataflow::WeightStationary,
+                Mode::Tpu
+            )
+            .total_cycles
+        );
         // M = 1 cannot be split: three MXUs idle.
         let decode = map_matmul(spec(1, 1, 128, 128, 128, 4)).unwrap();
         assert_eq!(decode.mxus_used, 1);
         assert_eq!(decode.dominant_waste, WasteCause::IdleMxus);
-        assert!(decode.reason.contains("only 1 of its 4 MXUs had work"), "{}", decode.reason);
+        assert!(
+            decode.reason.contains("only 1 of its 4 MXUs had work"),
+            "{}",
+            decode.reason
+        );
     }
 
     #[test]
     fn short_streams_are_load_bound_in_tpu_mode() {
         let m = map_matmul(spec(1, 16, 1024, 1024, 128, 1)).unwrap();
         assert_eq!(m.dominant_waste, WasteCause::FillDrain);
-        assert!(m.reason.contains("M=16 streams for 16 cycles per tile but loading"), "{}", m.reason);
+        assert!(
+            m.reason
+                .contains("M=16 streams for 16 cycles per tile but loading"),
+            "{}",
+            m.reason
+        );
     }
 
     #[test]
     fn bad_specs_are_errors() {
-        assert!(map_matmul(MatmulSpec { batch: 0, ..spec(1, 2, 2, 2, 4, 1) }).is_err());
-        assert!(map_matmul(MatmulSpec { mxus: 0, ..spec(1, 2, 2, 2, 4, 1) }).is_err());
-        assert!(map_matmul(MatmulSpec { batch: 1 << 21, ..spec(1, 2, 2, 2, 4, 1) }).is_err());
-        let huge = MatmulSpec { batch: 1 << 20, ..spec(1, 1 << 20, 1 << 20, 1 << 20, 2, 1) };
+        assert!(map_matmul(MatmulSpec {
+            batch: 0,
+            ..spec(1, 2, 2, 2, 4, 1)
+        })
+        .is_err());
+        assert!(map_matmul(MatmulSpec {
+            mxus: 0,
+            ..spec(1, 2, 2, 2, 4, 1)
+        })
+        .is_err());
+        assert!(map_matmul(MatmulSpec {
+            batch: 1 << 21,
+            ..spec(1, 2, 2, 2, 4, 1)
+        })
+        .is_err());
+        let huge = MatmulSpec {
+            batch: 1 << 20,
+            ..spec(1, 1 << 20, 1 << 20, 1 << 20, 2, 1)
+        };
         assert!(map_matmul(huge).unwrap_err().contains("too large"));
     }
 }

@@ -6,31 +6,13 @@
 //! GPU kernels follow the same order and the two backends must agree bit for bit.
 
 use super::{Access, BinaryOp, CompareOp, Kernel, UnaryOp};
-use crate::tensor::{DType, HostData};
+use crate::tensor::{strided_offsets, DType, HostData};
 
 /// Lanes of the sum reduction: the WGSL kernel's workgroup size, whose order this replicates.
 pub const SUM_LANES: usize = 256;
 
 fn offsets(shape: &[usize], a: &Access) -> Vec<usize> {
-    let n: usize = shape.iter().product();
-    let nd = shape.len();
-    let mut out = Vec::with_capacity(n);
-    let mut idx = vec![0usize; nd];
-    for _ in 0..n {
-        let mut off = a.offset as isize;
-        for d in 0..nd {
-            off += idx[d] as isize * a.strides[d];
-        }
-        out.push(off as usize);
-        for d in (0..nd).rev() {
-            idx[d] += 1;
-            if idx[d] < shape[d] {
-                break;
-            }
-            idx[d] = 0;
-        }
-    }
-    out
+    strided_offsets(shape, &a.strides, a.offset)
 }
 
 fn get_i64(h: &HostData, i: usize) -> i64 {

@@ -94,7 +94,7 @@ fn group(digits: &str, sep: char) -> String {
     let mut out = String::new();
     let n = digits.len();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (n - i) % 3 == 0 {
+        if i > 0 && (n - i).is_multiple_of(3) {
             out.push(sep);
         }
         out.push(c);

@@ -98,6 +98,28 @@ pub fn contiguous_strides(shape: &[usize]) -> Vec<isize> {
     strides
 }
 
+/// Storage offsets of every element of a strided view, in row-major order.
+pub fn strided_offsets(shape: &[usize], strides: &[isize], offset: usize) -> Vec<usize> {
+    let n: usize = shape.iter().product();
+    let mut out = Vec::with_capacity(n);
+    let mut idx = vec![0usize; shape.len()];
+    for _ in 0..n {
+        let off = idx
+            .iter()
+            .zip(strides)
+            .fold(offset as isize, |acc, (&i, &s)| acc + i as isize * s);
+        out.push(off as usize);
+        for d in (0..shape.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    out
+}
+
 impl Tensor {
     pub fn new(storage: Rc<Storage>, shape: Vec<usize>) -> Tensor {
         let strides = contiguous_strides(&shape);
@@ -134,25 +156,7 @@ impl Tensor {
 
     /// Storage offsets of every element in row-major order.
     pub fn element_offsets(&self) -> Vec<usize> {
-        let n = self.numel();
-        let mut out = Vec::with_capacity(n);
-        let nd = self.shape.len();
-        let mut idx = vec![0usize; nd];
-        for _ in 0..n {
-            let mut off = self.offset as isize;
-            for d in 0..nd {
-                off += idx[d] as isize * self.strides[d];
-            }
-            out.push(off as usize);
-            for d in (0..nd).rev() {
-                idx[d] += 1;
-                if idx[d] < self.shape[d] {
-                    break;
-                }
-                idx[d] = 0;
-            }
-        }
-        out
+        strided_offsets(&self.shape, &self.strides, self.offset)
     }
 
     /// The view's elements, contiguous, if the host copy is present.

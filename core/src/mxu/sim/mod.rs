@@ -10,14 +10,17 @@
 //!
 //! The simulator counts the cycle in which it writes its last output, real or padding, which is
 //! what SCALE-Sim's `total_cycles` counts. Tests hold it equal to the analytic closed form in both
-//! modes and the output equal to the matmul.
+//! modes, the output equal to the matmul, and every register equal to what [`super::Frames`]
+//! reconstructs, cycle by cycle. [`storage`] keeps the cost per PE-cycle low (rings instead of
+//! shifts, operands stored along the diagonals the edges read, idle PEs skipped) without changing
+//! what any register holds.
 
 mod output;
 mod stationary;
+mod storage;
 #[cfg(test)]
 mod tests;
 
-use std::collections::VecDeque;
 use std::fmt::Debug;
 
 use super::analytic::Schedule;
@@ -29,7 +32,8 @@ pub mod flags {
     pub const PRESENT: u8 = 1;
     /// The token is real work, not a padding bubble.
     pub const REAL: u8 = 2;
-    /// The first element of its fold's stream: swap the weight in (ws, is) or reset the accumulator (os).
+    /// The first element of its fold's stream: swap the weight in (ws, is) or reset the
+    /// accumulator (os).
     pub const FIRST: u8 = 4;
     /// The last element of its fold's stream: an os PE's result is complete.
     pub const LAST: u8 = 8;
@@ -267,95 +271,4 @@ pub fn matmul_reference<E: Element>(gemm: Gemm, a: &[E], b: &[E]) -> Vec<E> {
         }
     }
     c
-}
-
-/// Where position 0 of a ring of `len` registers sits after `shifts` shifts. Moving registers (a row
-/// of operands moving right, a column of partial sums moving down, a load chain) live in rings
-/// addressed by position minus shifts: a shift moves the origin instead of copying every value, so
-/// the state is exactly that of shifting registers at a fraction of the cost. Position p is at
-/// `(origin + p) % len`; the register that falls off the end is the one the new value overwrites.
-fn origin(shifts: u64, len: usize) -> usize {
-    (len - (shifts % len as u64) as usize) % len
-}
-
-/// What the sequencer feeds along diagonals 0, 1, 2, ... of the array in one cycle: entry d is the
-/// (fold, index) with `since0 - d = fold * interval + index`, `index < limit`, or None. One division
-/// per call instead of one per edge.
-fn walk(sched: &Schedule, since0: i64, limit: u64, out: &mut [Option<(u64, u64)>]) {
-    out.fill(None);
-    if since0 < 0 {
-        return;
-    }
-    let (folds, interval) = (sched.folds(), sched.interval);
-    let (mut f, mut at) = (since0 as u64 / interval, since0 as u64 % interval);
-    for slot in out.iter_mut() {
-        if f < folds && at < limit {
-            *slot = Some((f, at));
-        }
-        if at > 0 {
-            at -= 1;
-        } else if f > 0 {
-            f -= 1;
-            at = interval - 1;
-        } else {
-            return;
-        }
-    }
-}
-
-/// Per row, the entry cycles of the control-carrying tokens (first or last of a fold) still in the
-/// row, oldest first; one that entered in cycle e sits in column t - e. Finding the few PEs a control
-/// bit reaches this way, then reading the bit there, replaces scanning every PE's flags each cycle.
-struct Controls {
-    rows: Vec<VecDeque<u64>>,
-    cols: u64,
-}
-
-impl Controls {
-    fn new(rows: usize, cols: usize) -> Self {
-        Controls {
-            rows: vec![VecDeque::new(); rows],
-            cols: cols as u64,
-        }
-    }
-
-    /// Forgets the tokens that cycle `t`'s shift pushes out of the last column.
-    fn retire(&mut self, t: u64) {
-        for row in &mut self.rows {
-            while row.front().is_some_and(|&e| t - e >= self.cols) {
-                row.pop_front();
-            }
-        }
-    }
-
-    fn enter(&mut self, row: usize, t: u64) {
-        self.rows[row].push_back(t);
-    }
-
-    /// The columns of row `row` holding control tokens after cycle `t`.
-    fn columns(&self, row: usize, t: u64) -> impl Iterator<Item = usize> + '_ {
-        self.rows[row].iter().map(move |&e| (t - e) as usize)
-    }
-}
-
-/// Whether any flag in a ring row other than the one at `skip` says present.
-fn present_except(flags: &[u8], skip: usize) -> bool {
-    let present = |f: &u8| f & flags::PRESENT != 0;
-    flags[..skip].iter().any(present) || flags[skip + 1..].iter().any(present)
-}
-
-/// `p += a * b` over three equal slices: the one loop every PE runs, kept flat for vectorising.
-fn mac_slice<E: Element>(p: &mut [E], a: &[E], b: &[E]) {
-    for ((p, &a), &b) in p.iter_mut().zip(a).zip(b) {
-        *p = E::mac(*p, a, b);
-    }
-}
-
-/// `acc[j] += a[(o + j) % len] * b[j]` for a row whose `a` lives in a ring with origin `o`.
-fn mac_ring_row<E: Element>(acc: &mut [E], a_ring: &[E], o: usize, b: &[E]) {
-    let split = acc.len() - o;
-    let (acc_lo, acc_hi) = acc.split_at_mut(split);
-    let (b_lo, b_hi) = b.split_at(split);
-    mac_slice(acc_lo, &a_ring[o..], b_lo);
-    mac_slice(acc_hi, &a_ring[..o], b_hi);
 }

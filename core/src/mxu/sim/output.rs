@@ -6,18 +6,20 @@
 //! least R cycles apart, so a column never has two results at once (checked in debug builds).
 
 use super::flags::{FIRST, LAST, PRESENT, REAL};
-use super::stationary::FoldCache;
-use super::{mac_ring_row, origin, present_except, walk, Controls, Element, PeRegisters, Schedule, Token};
+use super::storage::{
+    bands, columns_on, mac_ring_row, origin, present_except, walk, Controls, FoldCache, Skewed,
+};
+use super::{Element, PeRegisters, Schedule, Token};
 
 pub(super) struct OutputArray<E> {
     rows: usize,
     cols: usize,
     t: usize,
     sc: usize,
-    /// A, Sr x T (M x K), row-major.
-    x: Vec<E>,
-    /// B, T x Sc (K x N), row-major.
-    z: Vec<E>,
+    /// A (M x K), skewed for the left edge.
+    x: Skewed<E>,
+    /// B (K x N), skewed for the top edge.
+    z: Skewed<E>,
     /// C, Sr x Sc, row-major.
     y: Vec<E>,
     /// A moving right and its flags: row i is a ring of C registers, PE(i, j) at `(oa + j) % C`.
@@ -37,6 +39,8 @@ pub(super) struct OutputArray<E> {
     port_used: Vec<u64>,
     /// What the sequencer feeds along each diagonal this cycle.
     feed: Vec<Option<(u64, u64)>>,
+    /// The diagonals holding tokens this cycle: only their PEs have work.
+    bands: Vec<(usize, usize)>,
 }
 
 impl<E: Element> OutputArray<E> {
@@ -44,13 +48,14 @@ impl<E: Element> OutputArray<E> {
         let (rows, cols) = (sched.array.rows as usize, sched.array.cols as usize);
         let pes = rows * cols;
         let zero = E::default();
+        let (t, sc) = (sched.t as usize, sched.sc as usize);
         OutputArray {
             rows,
             cols,
-            t: sched.t as usize,
-            sc: sched.sc as usize,
-            x: a.to_vec(),
-            z: b.to_vec(),
+            t,
+            sc,
+            x: Skewed::new(sched.sr as usize, t, rows, |k, m| a[m * t + k]),
+            z: Skewed::new(sched.sc as usize, t, cols, |k, n| b[k * sc + n]),
             y: vec![zero; (sched.sr * sched.sc) as usize],
             a: vec![zero; pes],
             fa: vec![0; pes],
@@ -62,6 +67,7 @@ impl<E: Element> OutputArray<E> {
             acc: vec![zero; pes],
             port_used: vec![0; cols],
             feed: vec![None; rows.max(cols)],
+            bands: Vec::new(),
         }
     }
 
@@ -73,7 +79,12 @@ impl<E: Element> OutputArray<E> {
         let mut folds = FoldCache::default();
         self.oa = origin(t + 1, cols);
         self.ob = origin(t + 1, rows);
-        walk(sched, t as i64 - sched.first_stream as i64, self.t as u64, &mut self.feed);
+        walk(
+            sched,
+            t as i64 - sched.first_stream as i64,
+            self.t as u64,
+            &mut self.feed,
+        );
         self.controls.retire(t);
 
         // A moves one PE right; row i's edge takes A[row0 + i, tau].
@@ -84,7 +95,7 @@ impl<E: Element> OutputArray<E> {
                     let fold = folds.get(sched, f);
                     let real = i < fold.rows_used as usize;
                     let value = if real {
-                        self.x[(fold.row0 as usize + i) * self.t + tau as usize]
+                        self.x.data[self.x.index(fold.row_fold as usize, tau as usize + i, i)]
                     } else {
                         zero
                     };
@@ -109,8 +120,8 @@ impl<E: Element> OutputArray<E> {
                 Some((f, tau)) => {
                     let fold = folds.get(sched, f);
                     if j < fold.cols_used as usize {
-                        let at = tau as usize * self.sc + fold.col0 as usize + j;
-                        (self.z[at], PRESENT | REAL)
+                        let at = self.z.index(fold.col_fold as usize, tau as usize + j, j);
+                        (self.z.data[at], PRESENT | REAL)
                     } else {
                         (zero, PRESENT)
                     }
@@ -130,12 +141,22 @@ impl<E: Element> OutputArray<E> {
             }
         }
 
-        // Every PE multiplies its pair into its accumulator. A PE without a pair holds zeros and adds
-        // 0 x 0, which leaves it unchanged (a float -0.0 result turns +0.0, after it left).
+        // Every PE holding a pair multiplies it into its accumulator (PEs between wavefronts hold
+        // nothing and are skipped).
+        bands(sched, t, &mut self.bands);
         for i in 0..rows {
             let brow = ((self.ob + i) % rows) * cols;
             let row = i * cols..(i + 1) * cols;
-            mac_ring_row(&mut self.acc[row.clone()], &self.a[row], self.oa, &self.b[brow..brow + cols]);
+            for &band in &self.bands {
+                if let Some((lo, hi)) = columns_on(i, band, cols) {
+                    let (acc, a, b) = (
+                        &mut self.acc[row.clone()],
+                        &self.a[row.clone()],
+                        &self.b[brow..brow + cols],
+                    );
+                    mac_ring_row(acc, a, self.oa, b, lo, hi);
+                }
+            }
         }
 
         // Finished PEs put their results on their column's port, at addresses the port's counter
@@ -148,13 +169,17 @@ impl<E: Element> OutputArray<E> {
                     continue;
                 }
                 wrote = true;
-                debug_assert!(self.port_used[j] <= t, "column {j}'s port used twice in cycle {t}");
+                debug_assert!(
+                    self.port_used[j] <= t,
+                    "column {j}'s port used twice in cycle {t}"
+                );
                 self.port_used[j] = t + 1;
                 let fb = self.fb[((self.ob + i) % rows) * cols + j];
                 if fa & REAL != 0 && fb & REAL != 0 {
                     let since = t as i64 - sched.first_stream as i64 - (i + j) as i64;
                     walk(sched, since, self.t as u64, &mut self.feed[..1]);
-                    let (f, _) = self.feed[0].expect("a result is finished only while its fold streams");
+                    let (f, _) =
+                        self.feed[0].expect("a result is finished only while its fold streams");
                     let fold = folds.get(sched, f);
                     let at = (fold.row0 as usize + i) * self.sc + fold.col0 as usize + j;
                     self.y[at] = self.acc[i * cols + j];
@@ -168,11 +193,16 @@ impl<E: Element> OutputArray<E> {
     pub(super) fn alive(&self) -> bool {
         let (rows, cols) = (self.rows, self.cols);
         let last_col = (self.oa + cols - 1) % cols;
-        let a_left = self.fa.chunks(cols).any(|row| present_except(row, last_col));
+        let a_left = self
+            .fa
+            .chunks(cols)
+            .any(|row| present_except(row, last_col));
         let bottom = (self.ob + rows - 1) % rows;
-        let b_left = (0..rows)
-            .filter(|&r| r != bottom)
-            .any(|r| self.fb[r * cols..(r + 1) * cols].iter().any(|f| f & PRESENT != 0));
+        let b_left = (0..rows).filter(|&r| r != bottom).any(|r| {
+            self.fb[r * cols..(r + 1) * cols]
+                .iter()
+                .any(|f| f & PRESENT != 0)
+        });
         a_left || b_left
     }
 

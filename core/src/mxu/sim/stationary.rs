@@ -7,24 +7,26 @@
 //! partial-sum register, the active weight, a shadow weight and a stage of its column's load chain.
 
 use super::flags::{FIRST, PRESENT, REAL};
-use super::{mac_ring_row, origin, present_except, walk, Controls, Element, PeRegisters, Schedule, Token};
-use crate::mxu::analytic::Fold;
-use crate::mxu::dataflow::Dataflow;
+use super::storage::{
+    bands, columns_on, mac_ring_row, origin, present_except, walk, Controls, FoldCache, Skewed,
+};
+use super::{Element, PeRegisters, Schedule, Token};
+use crate::mxu::Dataflow;
 
 pub(super) struct StationaryArray<E> {
     rows: usize,
     cols: usize,
-    sr: usize,
     sc: usize,
     t: u64,
     /// Input-stationary: Y is C^T and is transposed on the way out.
     transposed: bool,
-    /// T x Sr, row-major.
-    x: Vec<E>,
+    /// X (T x Sr), skewed for the left edge.
+    x: Skewed<E>,
     /// Sr x Sc, row-major.
     s: Vec<E>,
-    /// T x Sc, row-major: the output buffer, accumulating partial sums over row folds.
-    y: Vec<E>,
+    /// Y (T x Sc), skewed for the bottom edge: the output buffer, accumulating partial sums over row
+    /// folds.
+    y: Skewed<E>,
     /// Moving operands and their flags: row i is a ring of C registers, PE(i, j) at `(oa + j) % C`.
     a: Vec<E>,
     fa: Vec<u8>,
@@ -39,36 +41,49 @@ pub(super) struct StationaryArray<E> {
     /// Active and shadow weights, row-major R x C.
     w: Vec<E>,
     wn: Vec<E>,
-    /// Load chains: column j is a ring of R registers at `j * R`, stage i at `(origin(shifts[j]) + i) % R`.
+    /// Load chains: column j is a ring of R registers at `j * R`, stage i at
+    /// `(origin(shifts[j]) + i) % R`.
     wl: Vec<E>,
     shifts: Vec<u64>,
     /// What the sequencer feeds along each diagonal this cycle.
     feed: Vec<Option<(u64, u64)>>,
+    /// The diagonals holding tokens this cycle: only their PEs have work.
+    bands: Vec<(usize, usize)>,
 }
 
 impl<E: Element> StationaryArray<E> {
     pub(super) fn new(sched: &Schedule, a: &[E], b: &[E]) -> Self {
-        let (m, k, n) = (sched.gemm.m as usize, sched.gemm.k as usize, sched.gemm.n as usize);
+        let (m, k, n) = (
+            sched.gemm.m as usize,
+            sched.gemm.k as usize,
+            sched.gemm.n as usize,
+        );
         let transposed = sched.dataflow == Dataflow::InputStationary;
-        let (x, s, t) = if transposed {
-            // X[n, k] = B[k, n] and S[k, m] = A[m, k].
-            (transpose(b, k, n), transpose(a, m, k), n)
-        } else {
-            (a.to_vec(), b.to_vec(), m)
-        };
         let (rows, cols) = (sched.array.rows as usize, sched.array.cols as usize);
+        let (sr, sc, t) = (sched.sr as usize, sched.sc as usize, sched.t as usize);
+        let (x, s) = if transposed {
+            // X[n, k] = B[k, n] and S[k, m] = A[m, k].
+            (
+                Skewed::new(sr, t, rows, |tau, r| b[r * n + tau]),
+                transpose(a, m, k),
+            )
+        } else {
+            (
+                Skewed::new(sr, t, rows, |tau, r| a[tau * k + r]),
+                b.to_vec(),
+            )
+        };
         let pes = rows * cols;
         let zero = E::default();
         StationaryArray {
             rows,
             cols,
-            sr: sched.sr as usize,
-            sc: sched.sc as usize,
+            sc,
             t: sched.t,
             transposed,
             x,
             s,
-            y: vec![zero; t * sched.sc as usize],
+            y: Skewed::new(sc, t, cols, |_, _| zero),
             a: vec![zero; pes],
             fa: vec![0; pes],
             oa: 0,
@@ -81,6 +96,7 @@ impl<E: Element> StationaryArray<E> {
             wl: vec![zero; pes],
             shifts: vec![0; cols],
             feed: vec![None; rows.max(cols)],
+            bands: Vec::new(),
         }
     }
 
@@ -91,7 +107,12 @@ impl<E: Element> StationaryArray<E> {
         let mut folds = FoldCache::default();
         self.oa = origin(t + 1, cols);
         self.op = origin(t + 1, rows);
-        walk(sched, t as i64 - sched.first_stream as i64, self.t, &mut self.feed);
+        walk(
+            sched,
+            t as i64 - sched.first_stream as i64,
+            self.t,
+            &mut self.feed,
+        );
         self.firsts.retire(t);
 
         // The operands advance one PE right; each row's edge takes the next element of its stream,
@@ -103,7 +124,7 @@ impl<E: Element> StationaryArray<E> {
                     let fold = folds.get(sched, f);
                     let real = i < fold.rows_used as usize;
                     let value = if real {
-                        self.x[tau as usize * self.sr + fold.row0 as usize + i]
+                        self.x.data[self.x.index(fold.row_fold as usize, tau as usize + i, i)]
                     } else {
                         zero
                     };
@@ -140,11 +161,22 @@ impl<E: Element> StationaryArray<E> {
             }
         }
 
-        // Every PE adds its product to the partial sum passing through it.
+        // Every PE holding a token adds its product to the partial sum passing through it (PEs
+        // between wavefronts hold nothing and are skipped).
+        bands(sched, t, &mut self.bands);
         for i in 0..rows {
             let prow = ((self.op + i) % rows) * cols;
             let row = i * cols..(i + 1) * cols;
-            mac_ring_row(&mut self.p[prow..prow + cols], &self.a[row.clone()], self.oa, &self.w[row]);
+            for &band in &self.bands {
+                if let Some((lo, hi)) = columns_on(i, band, cols) {
+                    let (p, a, w) = (
+                        &mut self.p[prow..prow + cols],
+                        &self.a[row.clone()],
+                        &self.w[row.clone()],
+                    );
+                    mac_ring_row(p, a, self.oa, w, lo, hi);
+                }
+            }
         }
 
         // The bottom row's partial sums are complete: the output buffer adds them in, at addresses
@@ -157,9 +189,11 @@ impl<E: Element> StationaryArray<E> {
             walk(sched, since, self.t, &mut self.feed[..cols]);
             for j in 0..cols {
                 if self.fp[bottom + j] & REAL != 0 {
-                    let (f, tau) = self.feed[j].expect("a partial sum leaves only while its fold streams");
-                    let at = tau as usize * self.sc + folds.get(sched, f).col0 as usize + j;
-                    self.y[at] = E::add(self.y[at], self.p[bottom + j]);
+                    let (f, tau) =
+                        self.feed[j].expect("a partial sum leaves only while its fold streams");
+                    let block = folds.get(sched, f).col_fold as usize;
+                    let at = self.y.index(block, tau as usize + j, j);
+                    self.y.data[at] = E::add(self.y.data[at], self.p[bottom + j]);
                 }
             }
         }
@@ -197,11 +231,16 @@ impl<E: Element> StationaryArray<E> {
     pub(super) fn alive(&self) -> bool {
         let (rows, cols) = (self.rows, self.cols);
         let last_col = (self.oa + cols - 1) % cols;
-        let operands = self.fa.chunks(cols).any(|row| present_except(row, last_col));
+        let operands = self
+            .fa
+            .chunks(cols)
+            .any(|row| present_except(row, last_col));
         let bottom = (self.op + rows - 1) % rows;
-        let sums = (0..rows)
-            .filter(|&r| r != bottom)
-            .any(|r| self.fp[r * cols..(r + 1) * cols].iter().any(|f| f & PRESENT != 0));
+        let sums = (0..rows).filter(|&r| r != bottom).any(|r| {
+            self.fp[r * cols..(r + 1) * cols]
+                .iter()
+                .any(|f| f & PRESENT != 0)
+        });
         operands || sums
     }
 
@@ -221,26 +260,18 @@ impl<E: Element> StationaryArray<E> {
     }
 
     pub(super) fn into_output(self) -> Vec<E> {
-        if self.transposed {
-            // Y is N x M.
-            let t = self.y.len() / self.sc;
-            transpose(&self.y, t, self.sc)
-        } else {
-            self.y
-        }
-    }
-}
-
-/// The fold last asked for: edges next to each other almost always feed the same fold.
-#[derive(Default)]
-pub(super) struct FoldCache(Option<Fold>);
-
-impl FoldCache {
-    pub(super) fn get(&mut self, sched: &Schedule, f: u64) -> Fold {
-        match self.0 {
-            Some(fold) if fold.index == f => fold,
-            _ => *self.0.insert(sched.fold(f)),
-        }
+        let (t, sc) = (self.t as usize, self.sc);
+        let mut out = vec![E::default(); t * sc];
+        // Y is C, or C^T (N x M) for input-stationary.
+        let transposed = self.transposed;
+        self.y.unskew(t, |tau, c, v| {
+            out[if transposed {
+                c * t + tau
+            } else {
+                tau * sc + c
+            }] = v;
+        });
+        out
     }
 }
 

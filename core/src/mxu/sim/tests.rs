@@ -89,12 +89,18 @@ fn float_results_match_within_rounding() {
         for df in Dataflow::ALL {
             for mode in Mode::ALL {
                 let out = simulate(gemm, &a, &b, array, df, mode).unwrap();
-                assert_eq!(out.total_cycles, analyze(gemm, array, df, mode).total_cycles);
+                assert_eq!(
+                    out.total_cycles,
+                    analyze(gemm, array, df, mode).total_cycles
+                );
                 // Row folds add partial sums in a different order than one long dot product; the
                 // bound is a few ulps of the sum of |terms| (each at most 1).
                 let tol = 4.0 * f32::EPSILON * gemm.k as f32;
                 for (got, want) in out.c.iter().zip(&want) {
-                    assert!((got - want).abs() <= tol, "{array} {df} {mode} {gemm}: {got} vs {want}");
+                    assert!(
+                        (got - want).abs() <= tol,
+                        "{array} {df} {mode} {gemm}: {got} vs {want}"
+                    );
                 }
             }
         }
@@ -114,7 +120,10 @@ fn tpu_sized_array_on_a_head_dim_64_matmul() {
         let df = Dataflow::WeightStationary;
         let out = simulate(gemm, &a, &b, array, df, mode).unwrap();
         assert_eq!(out.c, want);
-        assert_eq!(out.total_cycles, analyze(gemm, array, df, mode).total_cycles);
+        assert_eq!(
+            out.total_cycles,
+            analyze(gemm, array, df, mode).total_cycles
+        );
     }
 }
 
@@ -126,7 +135,11 @@ fn value_of(held: Held, gemm: Gemm, a: &[i64], b: &[i64]) -> i64 {
         Held::A { m, k } => a[m as usize * k_dim + k as usize],
         Held::B { k, n } => b[k as usize * n_dim + n as usize],
         Held::Psum { m, n, k_lo, k_hi } => (k_lo..=k_hi).fold(0, |acc, k| {
-            i64::mac(acc, a[m as usize * k_dim + k as usize], b[k as usize * n_dim + n as usize])
+            i64::mac(
+                acc,
+                a[m as usize * k_dim + k as usize],
+                b[k as usize * n_dim + n as usize],
+            )
         }),
     }
 }
@@ -160,7 +173,9 @@ fn registers_equal_the_reconstructed_frames_every_cycle() {
         // Distinct non-zero values, so a register holding the wrong element (or a padding zero where
         // an element belongs) cannot pass by accident.
         let a: Vec<i64> = (1..=gemm.m * gemm.k).map(|v| v as i64).collect();
-        let b: Vec<i64> = (1..=gemm.k * gemm.n).map(|v| 1_000_003 * v as i64).collect();
+        let b: Vec<i64> = (1..=gemm.k * gemm.n)
+            .map(|v| 1_000_003 * v as i64)
+            .collect();
         for df in Dataflow::ALL {
             for mode in Mode::ALL {
                 let mut sim = Simulator::new(gemm, &a, &b, array, df, mode).unwrap();
@@ -187,13 +202,23 @@ fn registers_equal_the_reconstructed_frames_every_cycle() {
             }
         }
     }
-    assert!(frames_checked > 5_000, "only {frames_checked} frames checked");
+    assert!(
+        frames_checked > 5_000,
+        "only {frames_checked} frames checked"
+    );
 }
 
 #[test]
 fn mismatched_operands_are_an_error() {
     let gemm = Gemm::new(2, 3, 4).unwrap();
     let array = ArrayShape::square(4).unwrap();
-    let err = simulate(gemm, &[0i64; 5], &[0i64; 12], array, Dataflow::WeightStationary, Mode::Tpu);
+    let err = simulate(
+        gemm,
+        &[0i64; 5],
+        &[0i64; 12],
+        array,
+        Dataflow::WeightStationary,
+        Mode::Tpu,
+    );
     assert!(err.unwrap_err().contains("A has 5 elements"));
 }

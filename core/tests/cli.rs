@@ -1,0 +1,123 @@
+//! The `tpu` CLI contract that scripts outside the project rely on: stdout, a CPython-style
+//! traceback on stderr, and exit status 0 / 1 (program error) / 2 (bad arguments).
+
+mod common;
+
+use std::process::Command;
+
+fn tpu(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tpu"))
+        .args(args)
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .output()
+        .expect("run tpu");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn write_program(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("tpu-cli-test-{}-{name}.py", std::process::id()));
+    std::fs::write(&path, text).expect("write program");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn run_prints_the_first_example_as_pytorch_does() {
+    let example = common::repo_dir().join("assets/examples/01_hello_tpu.py");
+    let golden =
+        std::fs::read_to_string(common::repo_dir().join("core/tests/golden/01_hello_tpu.out"))
+            .expect("golden");
+    let (code, stdout, stderr) = tpu(&["run", example.to_str().expect("path"), "--backend", "cpu"]);
+    assert_eq!(code, 0, "stderr: {stderr}");
+    assert_eq!(stdout, golden);
+}
+
+#[test]
+fn a_program_error_is_a_traceback_and_status_1() {
+    let prog = write_program(
+        "nameerror",
+        "import torch\nx = 1\nprint(x)\nprint(y)\nprint('never')\n",
+    );
+    let (code, stdout, stderr) = tpu(&["run", &prog, "--backend", "cpu"]);
+    assert_eq!(code, 1);
+    assert_eq!(stdout, "1\n", "output before the error is kept");
+    assert_eq!(
+        stderr,
+        "Traceback (most recent call last):\n  File \"<program>\", line 4, in <module>\n    print(y)\nNameError: name 'y' is not defined\n"
+    );
+}
+
+#[test]
+fn an_error_inside_a_function_names_every_frame() {
+    let prog = write_program("frames", "def f(a):\n    return a + 'x'\n\nf(1)\n");
+    let (code, _, stderr) = tpu(&["run", &prog, "--backend", "cpu"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        stderr,
+        "Traceback (most recent call last):\n  File \"<program>\", line 4, in <module>\n    f(1)\n  File \"<program>\", line 2, in f\n    return a + 'x'\nTypeError: unsupported operand type(s) for +: 'int' and 'str'\n"
+    );
+}
+
+#[test]
+fn a_shape_error_reads_as_pytorchs() {
+    let prog = write_program(
+        "shapes",
+        "import torch\na = torch.ones(2, 3)\nb = torch.ones(2, 3)\nc = a @ b\n",
+    );
+    let (code, _, stderr) = tpu(&["run", &prog, "--backend", "cpu"]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.ends_with("RuntimeError: mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)\n"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("line 4, in <module>\n    c = a @ b\n"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn bad_arguments_are_status_2() {
+    assert_eq!(tpu(&["run"]).0, 2);
+    assert_eq!(tpu(&["run", "x.py", "--backend", "tpu9"]).0, 2);
+    assert_eq!(tpu(&["frobnicate"]).0, 2);
+    assert_eq!(tpu(&["run", "/nonexistent/prog.py"]).0, 2);
+}
+
+#[test]
+fn an_endless_loop_stops_at_the_time_limit() {
+    let prog = write_program("loop", "i = 0\nwhile True:\n    i += 1\n");
+    let (code, _, stderr) = tpu(&["run", &prog, "--backend", "cpu", "--time-limit", "0.5"]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("TimeoutError: the program ran past its time limit"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn report_json_has_the_totals() {
+    let example = common::repo_dir().join("assets/examples/01_hello_tpu.py");
+    let report = std::env::temp_dir().join(format!("tpu-report-{}.json", std::process::id()));
+    let (code, _, _) = tpu(&[
+        "run",
+        example.to_str().expect("path"),
+        "--backend",
+        "cpu",
+        "--report-json",
+        report.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    // The example dispatches mm, add, relu and sum: four ops, four kernels.
+    assert_eq!(v["ops_dispatched"], 4);
+    assert_eq!(v["kernel_launches"], 4);
+    // print(x), print(w), print(h), print(total), total.item() twice: six reads.
+    assert_eq!(v["syncs"], 6);
+    assert_eq!(v["mode"], "strict");
+    assert!(v["wall_time_s"].as_f64().expect("wall") > 0.0);
+}

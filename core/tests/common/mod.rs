@@ -1,0 +1,80 @@
+//! Shared by the integration tests: backends, the oracle's location, and PyTorch-output comparison.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use tpu_core::device::{Backend, CpuBackend, GpuBackend};
+
+/// The reference data beside the checkout (`../shared/oracle`), or `TPU_ORACLE_DIR`.
+pub fn oracle_dir() -> PathBuf {
+    let dir = match std::env::var("TPU_ORACLE_DIR") {
+        Ok(d) => PathBuf::from(d),
+        Err(_) => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/oracle")),
+    };
+    assert!(
+        dir.is_dir(),
+        "the oracle is missing at {} (set TPU_ORACLE_DIR)",
+        dir.display()
+    );
+    dir
+}
+
+pub fn repo_dir() -> PathBuf {
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+}
+
+pub fn cpu() -> Box<dyn Backend> {
+    Box::new(CpuBackend::new(None))
+}
+
+/// The wgpu backend on this machine's adapter (Mesa's software Vulkan in CI). Where no adapter exists
+/// the GPU half of a test runs on the CPU backend, and says so on stderr.
+pub fn gpu() -> Box<dyn Backend> {
+    match pollster::block_on(GpuBackend::new()) {
+        Ok(g) => Box::new(g),
+        Err(why) => {
+            eprintln!("NOTE: {why}: the GPU half of this test runs on the CPU backend");
+            Box::new(CpuBackend::new(Some(why)))
+        }
+    }
+}
+
+/// Compares program output with PyTorch's: text identical, except numbers, which may differ by
+/// `rel` relative (the oracle's README asks ~1e-5 for platform differences in the last digit).
+pub fn same_output(expected: &str, actual: &str, rel: f64) -> Result<(), String> {
+    if expected == actual {
+        return Ok(());
+    }
+    let (el, al): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
+    if el.len() != al.len() {
+        return Err(format!(
+            "{} lines expected, {} printed\n--- expected\n{expected}\n--- printed\n{actual}",
+            el.len(),
+            al.len()
+        ));
+    }
+    for (i, (e, a)) in el.iter().zip(&al).enumerate() {
+        if e == a {
+            continue;
+        }
+        let split = |s: &'_ str| -> Vec<String> {
+            s.split(|c: char| c.is_whitespace() || "[](),=:".contains(c))
+                .filter(|t| !t.is_empty())
+                .map(String::from)
+                .collect()
+        };
+        let (et, at) = (split(e), split(a));
+        let close = et.len() == at.len()
+            && et.iter().zip(&at).all(|(x, y)| {
+                x == y
+                    || match (x.parse::<f64>(), y.parse::<f64>()) {
+                        (Ok(p), Ok(q)) => (p - q).abs() <= rel * p.abs().max(q.abs()).max(1e-30),
+                        _ => false,
+                    }
+            });
+        if !close {
+            return Err(format!("line {}:\n  expected: {e}\n  printed:  {a}", i + 1));
+        }
+    }
+    Ok(())
+}

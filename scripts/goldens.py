@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Writes the golden output of every example from a real PyTorch run.
+
+Each example in assets/examples/ has the line `device = "tpu"`; real PyTorch has no tpu device, so this
+runs the program with that line changed to `device = "cpu"` (the playground promises the same text)
+and writes its stdout to core/tests/golden/NAME.out. Needs `torch` (pip install torch); CI does not
+run this: it uses the committed goldens.
+
+    python3 scripts/goldens.py [EXAMPLE.py ...]
+"""
+import pathlib
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "assets" / "examples"
+GOLDEN = ROOT / "core" / "tests" / "golden"
+
+
+def main() -> int:
+    paths = [pathlib.Path(p) for p in sys.argv[1:]] or sorted(EXAMPLES.glob("*.py"))
+    GOLDEN.mkdir(parents=True, exist_ok=True)
+    import torch  # noqa: F401  (fail early with a clear message when torch is missing)
+
+    for path in paths:
+        src = path.read_text()
+        if src.count('device = "tpu"\n') != 1:
+            print(f"skip {path.name}: no single `device = \"tpu\"` line", file=sys.stderr)
+            continue
+        cpu = src.replace('device = "tpu"\n', 'device = "cpu"\n')
+        run = subprocess.run([sys.executable, "-"], input=cpu, capture_output=True, text=True, timeout=600)
+        if run.returncode != 0:
+            print(f"{path.name} failed under real PyTorch:\n{run.stderr}", file=sys.stderr)
+            return 1
+        (GOLDEN / (path.stem + ".out")).write_text(run.stdout)
+        print(f"wrote {path.stem}.out (torch {torch.__version__})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
