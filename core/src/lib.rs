@@ -7,6 +7,7 @@
 pub mod device;
 pub mod dispatch;
 pub mod ici;
+pub mod mxu;
 pub mod ops;
 pub mod runtime;
 pub mod script;

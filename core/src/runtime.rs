@@ -122,6 +122,16 @@ impl Session {
         self.backend().read_signals()
     }
 
+    /// Awaits every pending device read, then moves the data into place. The browser's way of
+    /// resolving `Progress::NeedsValue`: the page's thread keeps running while the GPU answers.
+    pub async fn resolve_reads(&mut self) -> Result<(), PyErr> {
+        for signal in self.read_signals() {
+            // A dropped sender means the callback will never come: complete_reads reports it.
+            let _ = signal.await;
+        }
+        self.complete_reads()
+    }
+
     pub fn complete_reads(&mut self) -> Result<(), PyErr> {
         self.backend()
             .complete_reads()

@@ -1,1 +1,26 @@
+//! TPU Playground's page. `mount()` is called by index.html once the module is loaded.
 
+pub mod app;
+pub mod editor;
+pub mod examples;
+pub mod runner;
+
+use wasm_bindgen::prelude::*;
+
+/// Mounts the app on `#app` (or the body), reading `?backend=cpu` from the page's address.
+#[wasm_bindgen]
+pub fn mount() {
+    let force_cpu = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
+        .and_then(|p| p.get("backend"))
+        .is_some_and(|b| b == "cpu");
+    let props = app::AppProps { force_cpu };
+    let host = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match host {
+        Some(el) => yew::Renderer::<app::App>::with_root_and_props(el, props).render(),
+        None => yew::Renderer::<app::App>::with_props(props).render(),
+    };
+}

@@ -16,6 +16,7 @@ const USAGE: &str = "usage:
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
                [--link-bandwidth B] [--latency S] [--json]
+  tpu mxu M K N [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json] [--frames out.json]
   tpu --version";
 
 enum BackendChoice {
@@ -214,6 +215,21 @@ fn run(args: RunArgs) -> ExitCode {
     code
 }
 
+/// A subcommand whose module parses its own arguments: its text on stdout, or status 2 on bad arguments.
+fn subcommand(name: &str, cli: fn(&[String]) -> Result<String, String>) -> ExitCode {
+    let rest: Vec<String> = std::env::args().skip(2).collect();
+    match cli(&rest) {
+        Ok(out) => {
+            println!("{}", out.trim_end());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("tpu {name}: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let mut parser = lexopt::Parser::from_env();
     let cmd = match parser.next() {
@@ -239,19 +255,8 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        "collective" => {
-            let rest: Vec<String> = std::env::args().skip(2).collect();
-            match tpu_core::ici::cli::cli(&rest) {
-                Ok(out) => {
-                    println!("{}", out.trim_end());
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("tpu collective: {e}");
-                    ExitCode::from(2)
-                }
-            }
-        }
+        "collective" => subcommand("collective", tpu_core::ici::cli::cli),
+        "mxu" => subcommand("mxu", tpu_core::mxu::cli),
         other => {
             eprintln!("tpu: unknown command '{other}'\n{USAGE}");
             ExitCode::from(2)

@@ -70,4 +70,4 @@ pub use cli::cli;
 pub use compare::comparison_table;
 pub use dataflow::{ArrayShape, Dataflow, Gemm, Layout, Mode};
 pub use frames::{Frames, Held, PeState, Wavefront};
-pub use tiles::{map_matmul, MatmulMapping, MatmulSpec, Waste, WasteCause};
+pub use tiles::{map_matmul, MatmulMapping, MatmulSpec, Waste, WasteCause, MAX_MXUS};

@@ -71,6 +71,9 @@ pub struct MatmulMapping {
     pub reason: String,
 }
 
+/// The most MXUs a chip may have: TPUs have 1 to 8 per core; the cap keeps the per-MXU shares small.
+pub const MAX_MXUS: u32 = 1024;
+
 /// One MXU's share: `folds` folds, each streaming `t` elements.
 struct Share {
     folds: u64,
@@ -87,8 +90,11 @@ pub fn map_matmul(spec: MatmulSpec) -> Result<MatmulMapping, String> {
             spec.batch
         ));
     }
-    if spec.mxus == 0 {
-        return Err("a chip needs at least one MXU".into());
+    if !(1..=MAX_MXUS).contains(&spec.mxus) {
+        return Err(format!(
+            "a chip has between 1 and {MAX_MXUS} MXUs, got {}",
+            spec.mxus
+        ));
     }
     let array = ArrayShape::new(spec.array.rows, spec.array.cols)?;
     // The whole batch on one MXU bounds every count below; past 2^62 PE-cycles u64 sums could wrap.
@@ -127,15 +133,10 @@ pub fn map_matmul(spec: MatmulSpec) -> Result<MatmulMapping, String> {
             .collect()
     };
 
+    // Every share has at least one fold; MXUs without a share stay idle.
     let busy: Vec<u64> = shares
         .iter()
-        .map(|s| {
-            if s.folds == 0 {
-                0
-            } else {
-                sequence_cycles(spec.dataflow, spec.mode, array, s.t, s.folds).0
-            }
-        })
+        .map(|s| sequence_cycles(spec.dataflow, spec.mode, array, s.t, s.folds).0)
         .collect();
     let cycles = busy.iter().copied().max().unwrap_or(0);
     let pes = u128::from(array.pes());
@@ -154,7 +155,7 @@ pub fn map_matmul(spec: MatmulSpec) -> Result<MatmulMapping, String> {
         idle_mxus: fit(offered - busy_pe)?,
     };
     let (macs, pe_cycles) = (fit(macs)?, fit(offered)?);
-    let mxus_used = shares.iter().filter(|s| s.folds > 0).count() as u32;
+    let mxus_used = shares.len() as u32;
     let utilization_pct = 100.0 * macs as f64 / pe_cycles as f64;
     let dominant_waste = dominant(&waste);
     let mut mapping = MatmulMapping {
@@ -421,11 +422,13 @@ mod tests {
             ..spec(1, 2, 2, 2, 4, 1)
         })
         .is_err());
-        assert!(map_matmul(MatmulSpec {
-            mxus: 0,
-            ..spec(1, 2, 2, 2, 4, 1)
-        })
-        .is_err());
+        for mxus in [0, MAX_MXUS + 1] {
+            let err = map_matmul(MatmulSpec {
+                mxus,
+                ..spec(1, 2, 2, 2, 4, 1)
+            });
+            assert!(err.unwrap_err().contains("MXUs"));
+        }
         assert!(map_matmul(MatmulSpec {
             batch: 1 << 21,
             ..spec(1, 2, 2, 2, 4, 1)

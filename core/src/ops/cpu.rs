@@ -174,7 +174,7 @@ pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData 
                     for j in 0..*n {
                         let mut acc = 0f64;
                         for p in 0..*k {
-                            acc = x.get_f64(i * k + p).mul_add(y.get_f64(p * n + j), acc);
+                            acc += x.get_f64(i * k + p) * y.get_f64(p * n + j);
                         }
                         out[i * n + j] = acc;
                     }
@@ -217,15 +217,17 @@ pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData 
     }
 }
 
-/// `C = A @ B` in f32, each output summed over k in order with a fused multiply-add: the order and
-/// rounding of the systolic array, where PE (i, j) accumulates one product per cycle.
+/// `C = A @ B` in f32, each output summed over k in increasing order, one rounded product and one
+/// rounded add per step: the order of the systolic array, where PE (i, j) accumulates one product per
+/// cycle. Not a fused multiply-add: WGSL lets `fma` round twice, and both software adapters we test on
+/// (Mesa's lavapipe, Chromium's SwiftShader) do, so two roundings is what every backend can agree on.
 pub fn matmul_f32(a: &[f32], b: &[f32], m: usize, k: usize, n: usize) -> Vec<f32> {
     let mut c = vec![0f32; m * n];
     for i in 0..m {
         for j in 0..n {
             let mut acc = 0f32;
             for p in 0..k {
-                acc = a[i * k + p].mul_add(b[p * n + j], acc);
+                acc += a[i * k + p] * b[p * n + j];
             }
             c[i * n + j] = acc;
         }

@@ -107,6 +107,23 @@ impl GpuBackend {
         })
     }
 
+    /// A backend for a new run on the same device: no pending reads, the same compiled pipelines.
+    /// Requesting an adapter again per run would cost the page tens of milliseconds.
+    pub fn fresh(&self) -> GpuBackend {
+        if let Ok(mut v) = self.errors.lock() {
+            v.clear();
+        }
+        GpuBackend {
+            device: self.device.clone(),
+            queue: self.queue.clone(),
+            info: self.info.clone(),
+            pipelines: self.pipelines.clone(),
+            pending: Vec::new(),
+            errors: self.errors.clone(),
+            matmul: self.matmul,
+        }
+    }
+
     /// The first error the device reported since the last check, as a [`DeviceError`].
     fn check(&self) -> Result<(), DeviceError> {
         match self.errors.lock() {

@@ -5,7 +5,8 @@
 // PE (r, c) meets A[r, k] and B[k, c] at cycle k + r + c. A tile takes K + 2(T - 1) cycles.
 //
 // The registers live in workgroup memory, double-buffered by cycle parity; one barrier per cycle is
-// the clock edge. PE (r, c) accumulates k in increasing order with fma, the CPU reference's order.
+// the clock edge. PE (r, c) accumulates k in increasing order, a rounded product then a rounded add,
+// as the CPU reference does. (Not fma(): WGSL lets it round once or twice, and drivers differ.)
 
 struct Dims {
     m: u32,
@@ -55,7 +56,7 @@ fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid
         // Only real products are accumulated, so the sum is exactly the reference's.
         let kk = i32(t) - i32(row) - i32(col);
         if (kk >= 0 && u32(kk) < dims.k) {
-            acc = fma(a_in, b_in, acc);
+            acc = acc + a_in * b_in;
         }
         a_reg[nxt + row * T + col] = a_in;
         b_reg[nxt + row * T + col] = b_in;

@@ -1,5 +1,5 @@
 // C[M,N] = A[M,K] @ B[K,N] with 16 x 16 shared-memory tiles: the fast kernel beside the systolic one.
-// Each output still accumulates k in increasing order with fma, so both kernels and the CPU agree.
+// Each output still accumulates k in increasing order, product then add, so both kernels and the CPU agree.
 
 struct Dims {
     m: u32,
@@ -32,7 +32,7 @@ fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid
         workgroupBarrier();
         let kmax = min(TS, dims.k - t * TS);
         for (var p = 0u; p < kmax; p++) {
-            acc = fma(a_tile[lid.y * TS + p], b_tile[p * TS + lid.x], acc);
+            acc = acc + a_tile[lid.y * TS + p] * b_tile[p * TS + lid.x];
         }
         workgroupBarrier();
     }

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds the page into dist/: the wasm module (release, size-optimised), its JS glue, index.html, assets.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/env.sh
+cargo build -q --release --target wasm32-unknown-unknown -p tpu-web
+rm -rf dist && mkdir -p dist
+wasm-bindgen --target web --no-typescript --out-dir dist/pkg target/wasm32-unknown-unknown/release/tpu_web.wasm
+cp index.html boot.js dist/
+cp -r assets dist/assets
+raw=$(stat -c %s dist/pkg/tpu_web_bg.wasm)
+gz=$(gzip -9 -c dist/pkg/tpu_web_bg.wasm | wc -c)
+echo "build_web: dist/pkg/tpu_web_bg.wasm is $raw bytes raw, $gz bytes gzip"

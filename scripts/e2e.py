@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the served page in headless Chromium, driven over WebDriver (chromedriver).
+
+Serves dist/ (built by scripts/build_web.sh) on 127.0.0.1, then for each scenario starts a fresh
+browser, loads the page, runs programs by clicking Run and checks the console text. Standard library
+only: WebDriver is JSON over HTTP. Prints 'N passed, N failed' and exits non-zero on any failure.
+
+    python3 scripts/e2e.py [--screenshots DIR]
+"""
+import argparse
+import base64
+import contextlib
+import functools
+import http.server
+import json
+import pathlib
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+GOLDEN = ROOT / "core" / "tests" / "golden"
+EXAMPLES = ROOT / "assets" / "examples"
+
+QUIET_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--window-size=1280,800",
+]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve(directory: pathlib.Path):
+    port = free_port()
+    handler = functools.partial(QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        server.shutdown()
+
+
+class WebDriver:
+    """The few WebDriver commands the tests need."""
+
+    def __init__(self, args):
+        self.port = free_port()
+        self.proc = subprocess.Popen(
+            ["chromedriver", f"--port={self.port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        self.profile = tempfile.mkdtemp(prefix="tpu-e2e-")
+        deadline = time.time() + 20
+        while True:
+            try:
+                self._call("GET", "/status")
+                break
+            except OSError:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.1)
+        caps = {
+            "capabilities": {
+                "alwaysMatch": {
+                    "browserName": "chrome",
+                    "goog:chromeOptions": {
+                        "binary": shutil.which("chromium") or "/usr/bin/chromium",
+                        "args": args + [f"--user-data-dir={self.profile}"],
+                    },
+                }
+            }
+        }
+        self.session = self._call("POST", "/session", caps)["sessionId"]
+
+    def _call(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(
+            f"http://127.0.0.1:{self.port}{path}", data=data, method=method,
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(req, timeout=60) as resp:
+            return json.loads(resp.read() or b"{}").get("value")
+
+    def cmd(self, method, path, body=None):
+        return self._call(method, f"/session/{self.session}{path}", body)
+
+    def get(self, url):
+        self.cmd("POST", "/url", {"url": url})
+
+    def js(self, script, *args):
+        return self.cmd("POST", "/execute/sync", {"script": script, "args": list(args)})
+
+    def wait(self, script, what, timeout=60):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            value = self.js(script)
+            if value:
+                return value
+            time.sleep(0.1)
+        raise AssertionError(f"timed out waiting for {what}")
+
+    def click(self, css):
+        el = self.cmd("POST", "/element", {"using": "css selector", "value": css})
+        self.cmd("POST", f"/element/{list(el.values())[0]}/click", {})
+
+    def screenshot(self, path: pathlib.Path):
+        path.write_bytes(base64.b64decode(self.cmd("GET", "/screenshot")))
+
+    def close(self):
+        with contextlib.suppress(Exception):
+            self._call("DELETE", f"/session/{self.session}")
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+STATE = "return document.querySelector('main.playground')?.dataset.state"
+BADGE = "const b = document.getElementById('backend-badge'); return b && !b.textContent.startsWith('looking') ? b.textContent : null"
+CONSOLE = "return document.getElementById('console').textContent"
+
+
+def run_program(wd: WebDriver, source=None, keyboard=False):
+    """Puts `source` in the editor (or keeps the example), runs it and returns (state, console)."""
+    if source is not None:
+        wd.js(
+            "const t = document.getElementById('editor'); t.value = arguments[0];"
+            "t.dispatchEvent(new Event('input', {bubbles: true}));",
+            source,
+        )
+    wd.wait("return !document.getElementById('run').disabled", "the Run button")
+    if keyboard:
+        wd.js(
+            "document.getElementById('editor').dispatchEvent(new KeyboardEvent('keydown',"
+            "{key: 'Enter', ctrlKey: true, bubbles: true, cancelable: true}));"
+        )
+    else:
+        wd.click("#run")
+    wd.wait(f"const s = (function(){{{STATE}}})(); return s && s !== 'running' && s !== 'idle' ? s : null",
+            "the run to finish")
+    return wd.js(STATE), wd.js(CONSOLE)
+
+
+def scenario(name, flags, expect_badge, url_suffix, shots):
+    failures = []
+
+    def check(cond, msg):
+        if not cond:
+            failures.append(f"{name}: {msg}")
+
+    golden = (GOLDEN / "01_hello_tpu.out").read_text()
+    with serve(DIST) as base:
+        wd = WebDriver(QUIET_FLAGS + flags)
+        try:
+            wd.get(base + url_suffix)
+            badge = wd.wait(BADGE, "the backend badge")
+            check(badge.startswith(expect_badge), f"badge is {badge!r}, expected it to start with {expect_badge!r}")
+            state, console = run_program(wd)
+            check(state == "done", f"the first example ended in state {state!r}: {console}")
+            check(console == golden, f"console differs from PyTorch's output:\n{console}\n--- expected\n{golden}")
+            if shots:
+                wd.screenshot(shots / f"{name}-first-example.png")
+            # An error shows its line and message; the page stays usable.
+            state, console = run_program(wd, "import torch\nx = torch.ones(2)\nprint(x)\nprint(y)\n")
+            check(state == "error", f"a NameError ended in state {state!r}")
+            check("tensor([1., 1.])\n" in console, f"output before the error was lost: {console!r}")
+            check('line 4, in <module>\n    print(y)\nNameError: name \'y\' is not defined' in console,
+                  f"the traceback is missing: {console!r}")
+            marked = wd.js("return document.querySelector('.gutter .error')?.textContent")
+            check(marked == "4", f"the gutter marks line {marked!r}, expected 4")
+            if shots:
+                wd.screenshot(shots / f"{name}-error.png")
+            # Program output is text, never HTML.
+            state, console = run_program(wd, "print('<b id=\"injected\">bold</b>')\n")
+            check(console == '<b id="injected">bold</b>\n', f"markup was not printed as text: {console!r}")
+            check(wd.js("return document.getElementById('injected') === null"), "program output became HTML")
+            # Ctrl+Enter runs, and the page still runs the example after all that.
+            state, console = run_program(wd, (EXAMPLES / "01_hello_tpu.py").read_text(), keyboard=True)
+            check(state == "done" and console == golden, f"Ctrl+Enter rerun: {state!r} {console!r}")
+        finally:
+            wd.close()
+    return failures
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--screenshots", type=pathlib.Path)
+    args = ap.parse_args()
+    if not (DIST / "pkg" / "tpu_web_bg.wasm").exists():
+        print("e2e: dist/ is missing; run scripts/build_web.sh first", file=sys.stderr)
+        return 2
+    if args.screenshots:
+        args.screenshots.mkdir(parents=True, exist_ok=True)
+    scenarios = [
+        ("webgpu", ["--enable-unsafe-webgpu"], "WebGPU:", ""),
+        ("no-webgpu", [], "CPU: no WebGPU in this browser", ""),
+        ("forced-cpu", ["--enable-unsafe-webgpu"], "CPU: forced by ?backend=cpu", "?backend=cpu"),
+    ]
+    passed = failed = 0
+    for name, flags, badge, suffix in scenarios:
+        started = time.time()
+        try:
+            failures = scenario(name, flags, badge, suffix, args.screenshots)
+        except Exception as e:  # a hang or a crash of the browser is a failure, not a stack trace
+            failures = [f"{name}: {type(e).__name__}: {e}"]
+        took = time.time() - started
+        if failures:
+            failed += 1
+            print(f"FAIL e2e {name} ({took:.1f} s)")
+            for f in failures:
+                print("  " + f.replace("\n", "\n  "))
+        else:
+            passed += 1
+            print(f"ok   e2e {name} ({took:.1f} s)")
+    print(f"e2e: {passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every test of TPU Playground on a fresh machine (setup included, idempotent):
+# formatting and lints, native tests (wgpu on Mesa's software Vulkan), the browser suites
+# (wasm-pack, headless Chromium with WebGPU), and the served page end to end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+. scripts/env.sh
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy, native and wasm32"
+cargo clippy -q --workspace --all-targets -- -D warnings
+cargo clippy -q --target wasm32-unknown-unknown -p tpu-web -p tpu-wasm-tests --all-targets -- -D warnings
+
+step "cargo test (native; wgpu tests on the software Vulkan adapter)"
+cargo test --workspace
+
+step "wasm-pack test (headless Chromium, WebGPU enabled)"
+# no-install: fail at once if the wasm-bindgen CLI does not match, rather than building another.
+wasm-pack test --mode no-install --headless --chrome wasm-tests
+
+step "build the page"
+bash scripts/build_web.sh
+
+step "the page end to end (headless Chromium over WebDriver)"
+python3 scripts/e2e.py --screenshots target/screenshots

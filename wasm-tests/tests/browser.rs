@@ -1,0 +1,98 @@
+//! The first example in a real browser, on WebGPU and on the CPU fallback, and the page mounting.
+//! Headless Chromium gets `--enable-unsafe-webgpu` from webdriver.json: its adapter is SwiftShader.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use tpu_core::device::{Backend, BackendKind, CpuBackend, GpuBackend};
+use tpu_web::runner::{self, Finish};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const EXAMPLE: &str = include_str!("../../assets/examples/01_hello_tpu.py");
+/// Written by scripts/goldens.py from a real PyTorch 2.15 run of the example with device = "cpu".
+const GOLDEN: &str = include_str!("../../core/tests/golden/01_hello_tpu.out");
+
+async fn run(source: &str, backend: Box<dyn Backend>) -> (String, Option<String>) {
+    let out = Rc::new(RefCell::new(String::new()));
+    let sink = out.clone();
+    let finish = runner::run(source, backend, Rc::new(Cell::new(false)), move |t| {
+        sink.borrow_mut().push_str(&t)
+    })
+    .await;
+    let err = match finish {
+        Finish::Done(_) => None,
+        Finish::Failed(_, text) => Some(text),
+        Finish::Stopped => Some("stopped".into()),
+    };
+    let text = out.borrow().clone();
+    (text, err)
+}
+
+#[wasm_bindgen_test]
+async fn first_example_prints_pytorchs_text_on_webgpu() {
+    let gpu = GpuBackend::new()
+        .await
+        .expect("headless Chromium with --enable-unsafe-webgpu has a WebGPU adapter");
+    assert_eq!(gpu.info().kind, BackendKind::Gpu);
+    assert_eq!(gpu.info().api, "WebGPU");
+    let (out, err) = run(EXAMPLE, Box::new(gpu)).await;
+    assert_eq!(err, None);
+    assert_eq!(out, GOLDEN);
+}
+
+#[wasm_bindgen_test]
+async fn first_example_prints_pytorchs_text_on_the_cpu_fallback() {
+    let cpu = CpuBackend::new(Some("no WebGPU in this browser".into()));
+    assert_eq!(cpu.info().badge(), "CPU: no WebGPU in this browser");
+    let (out, err) = run(EXAMPLE, Box::new(cpu)).await;
+    assert_eq!(err, None);
+    assert_eq!(out, GOLDEN);
+}
+
+#[wasm_bindgen_test]
+async fn webgpu_matmul_equals_the_cpu_reference() {
+    // 37x29 @ 29x23: shapes that are no multiple of the systolic tile, so edge PEs idle.
+    let src = "import torch\ntorch.manual_seed(3)\na = torch.randn(37, 29)\nb = torch.randn(29, 23)\nc = a @ b\nprint(c.sum().item())\nprint(c[36].tolist())\n";
+    let gpu = GpuBackend::new().await.expect("WebGPU adapter");
+    let (on_gpu, e1) = run(src, Box::new(gpu)).await;
+    let (on_cpu, e2) = run(src, Box::new(CpuBackend::new(None))).await;
+    assert_eq!((e1, e2), (None, None));
+    assert_eq!(on_gpu, on_cpu);
+}
+
+#[wasm_bindgen_test]
+async fn a_program_error_names_its_line() {
+    let (out, err) = run("x = 1\nprint(x)\nprint(y)\n", Box::new(CpuBackend::new(None))).await;
+    assert_eq!(out, "1\n");
+    let err = err.expect("a NameError");
+    assert!(err.contains("line 3, in <module>\n    print(y)\nNameError: name 'y' is not defined"), "{err}");
+}
+
+#[wasm_bindgen_test]
+async fn the_page_mounts_with_editor_run_button_and_badge() {
+    let document = web_sys::window().and_then(|w| w.document()).expect("document");
+    let host = document.create_element("div").expect("div");
+    host.set_id("app");
+    document.body().expect("body").append_child(&host).expect("append");
+    tpu_web::mount();
+    // Yew renders on the next turns of the event loop, and the badge waits for WebGPU's answer.
+    let mut badge = String::new();
+    for _ in 0..200 {
+        runner::yield_to_browser().await;
+        badge = document
+            .get_element_by_id("backend-badge")
+            .and_then(|b| b.text_content())
+            .unwrap_or_default();
+        if !badge.is_empty() && !badge.starts_with("looking") {
+            break;
+        }
+    }
+    assert!(badge.starts_with("WebGPU: "), "badge: {badge}");
+    let editor = document.get_element_by_id("editor").expect("editor");
+    assert_eq!(editor.get_attribute("aria-label").as_deref(), Some("Program"));
+    assert!(document.get_element_by_id("run").is_some());
+    assert!(document.get_element_by_id("console").is_some());
+}

@@ -1,0 +1,78 @@
+//! The program editor: a textarea with line numbers, Tab indentation and Ctrl+Enter to run.
+
+use web_sys::{HtmlTextAreaElement, KeyboardEvent};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct EditorProps {
+    pub source: AttrValue,
+    /// The line of the last error, marked in the gutter.
+    pub error_line: Option<u32>,
+    pub on_change: Callback<String>,
+    pub on_run: Callback<()>,
+}
+
+pub enum Msg {
+    Input(String),
+    Key(KeyboardEvent),
+}
+
+pub struct Editor {
+    area: NodeRef,
+}
+
+impl Component for Editor {
+    type Message = Msg;
+    type Properties = EditorProps;
+
+    fn create(_: &Context<Self>) -> Self {
+        Editor { area: NodeRef::default() }
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        match msg {
+            Msg::Input(text) => ctx.props().on_change.emit(text),
+            Msg::Key(e) => {
+                if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
+                    e.prevent_default();
+                    ctx.props().on_run.emit(());
+                } else if e.key() == "Tab" {
+                    // Four spaces, as Python style wants; the browser would move focus instead.
+                    e.prevent_default();
+                    if let Some(area) = self.area.cast::<HtmlTextAreaElement>() {
+                        let start = area.selection_start().ok().flatten().unwrap_or(0);
+                        let end = area.selection_end().ok().flatten().unwrap_or(start);
+                        let _ = area.set_range_text_with_start_and_end("    ", start, end);
+                        let _ = area.set_selection_start(Some(start + 4));
+                        let _ = area.set_selection_end(Some(start + 4));
+                        ctx.props().on_change.emit(area.value());
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        let props = ctx.props();
+        let lines = props.source.lines().count().max(1);
+        let gutter: Html = (1..=lines as u32)
+            .map(|n| {
+                let class = if props.error_line == Some(n) { "line error" } else { "line" };
+                html! { <div class={class}>{ n }</div> }
+            })
+            .collect();
+        let oninput = ctx.link().callback(|e: InputEvent| {
+            let area: HtmlTextAreaElement = e.target_unchecked_into();
+            Msg::Input(area.value())
+        });
+        let onkeydown = ctx.link().callback(Msg::Key);
+        html! {
+            <div class="editor">
+                <div class="gutter" aria-hidden="true">{ gutter }</div>
+                <textarea id="editor" ref={self.area.clone()} spellcheck="false" aria-label="Program"
+                    value={props.source.clone()} {oninput} {onkeydown} />
+            </div>
+        }
+    }
+}
