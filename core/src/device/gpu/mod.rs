@@ -84,7 +84,13 @@ impl GpuBackend {
         }));
         // Browsers hide the adapter's name; its type is what is left to show.
         let name = if ainfo.name.is_empty() {
-            format!("{:?} adapter", ainfo.device_type)
+            match ainfo.device_type {
+                wgpu::DeviceType::Cpu => "software adapter (runs on the CPU)".to_string(),
+                wgpu::DeviceType::DiscreteGpu => "discrete GPU".to_string(),
+                wgpu::DeviceType::IntegratedGpu => "integrated GPU".to_string(),
+                wgpu::DeviceType::VirtualGpu => "virtual GPU".to_string(),
+                wgpu::DeviceType::Other => "GPU".to_string(),
+            }
         } else {
             ainfo.name.clone()
         };
