@@ -4,6 +4,8 @@
 //! modes) -> `device` (CPU or wgpu backends running `ops` kernels), with every decision recorded in
 //! `trace`. `runtime` drives a program to completion without ever blocking. See docs/ARCHITECTURE.md.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bench;
 pub mod device;
 pub mod dispatch;
 pub mod ici;

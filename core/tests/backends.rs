@@ -33,7 +33,9 @@ fn systolic_and_tiled_kernels_agree() {
     use tpu_core::device::{GpuBackend, MatmulKernel};
     let src = "import torch\ntorch.manual_seed(11)\na = torch.randn(70, 45)\nb = torch.randn(45, 33)\nprint((a @ b).tolist())\n";
     let Ok(mut tiled) = pollster::block_on(GpuBackend::new()) else {
-        eprintln!("NOTE: no GPU adapter: the systolic/tiled comparison needs one and checks the CPU only");
+        eprintln!(
+            "NOTE: no GPU adapter: the systolic/tiled comparison needs one and checks the CPU only"
+        );
         let (cpu, _) = both(src);
         assert!(cpu.starts_with("[["));
         return;

@@ -65,18 +65,31 @@ async fn webgpu_matmul_equals_the_cpu_reference() {
 
 #[wasm_bindgen_test]
 async fn a_program_error_names_its_line() {
-    let (out, err) = run("x = 1\nprint(x)\nprint(y)\n", Box::new(CpuBackend::new(None))).await;
+    let (out, err) = run(
+        "x = 1\nprint(x)\nprint(y)\n",
+        Box::new(CpuBackend::new(None)),
+    )
+    .await;
     assert_eq!(out, "1\n");
     let err = err.expect("a NameError");
-    assert!(err.contains("line 3, in <module>\n    print(y)\nNameError: name 'y' is not defined"), "{err}");
+    assert!(
+        err.contains("line 3, in <module>\n    print(y)\nNameError: name 'y' is not defined"),
+        "{err}"
+    );
 }
 
 #[wasm_bindgen_test]
 async fn the_page_mounts_with_editor_run_button_and_badge() {
-    let document = web_sys::window().and_then(|w| w.document()).expect("document");
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("document");
     let host = document.create_element("div").expect("div");
     host.set_id("app");
-    document.body().expect("body").append_child(&host).expect("append");
+    document
+        .body()
+        .expect("body")
+        .append_child(&host)
+        .expect("append");
     tpu_web::mount();
     // Yew renders on the next turns of the event loop, and the badge waits for WebGPU's answer.
     let mut badge = String::new();
@@ -92,7 +105,10 @@ async fn the_page_mounts_with_editor_run_button_and_badge() {
     }
     assert!(badge.starts_with("WebGPU: "), "badge: {badge}");
     let editor = document.get_element_by_id("editor").expect("editor");
-    assert_eq!(editor.get_attribute("aria-label").as_deref(), Some("Program"));
+    assert_eq!(
+        editor.get_attribute("aria-label").as_deref(),
+        Some("Program")
+    );
     assert!(document.get_element_by_id("run").is_some());
     assert!(document.get_element_by_id("console").is_some());
 }

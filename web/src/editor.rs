@@ -26,7 +26,9 @@ impl Component for Editor {
     type Properties = EditorProps;
 
     fn create(_: &Context<Self>) -> Self {
-        Editor { area: NodeRef::default() }
+        Editor {
+            area: NodeRef::default(),
+        }
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
@@ -58,7 +60,11 @@ impl Component for Editor {
         let lines = props.source.lines().count().max(1);
         let gutter: Html = (1..=lines as u32)
             .map(|n| {
-                let class = if props.error_line == Some(n) { "line error" } else { "line" };
+                let class = if props.error_line == Some(n) {
+                    "line error"
+                } else {
+                    "line"
+                };
                 html! { <div class={class}>{ n }</div> }
             })
             .collect();

@@ -17,6 +17,7 @@ const USAGE: &str = "usage:
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
                [--link-bandwidth B] [--latency S] [--json]
   tpu mxu M K N [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json] [--frames out.json]
+  tpu bench matmul [--sizes 64,256,512] [--seconds 0.3] [--json]
   tpu --version";
 
 enum BackendChoice {
@@ -257,6 +258,7 @@ fn main() -> ExitCode {
         },
         "collective" => subcommand("collective", tpu_core::ici::cli::cli),
         "mxu" => subcommand("mxu", tpu_core::mxu::cli),
+        "bench" => subcommand("bench", tpu_core::bench::cli),
         other => {
             eprintln!("tpu: unknown command '{other}'\n{USAGE}");
             ExitCode::from(2)
