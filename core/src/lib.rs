@@ -6,6 +6,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
+pub mod chip;
 pub mod device;
 pub mod dispatch;
 pub mod ici;
