@@ -22,6 +22,17 @@ pub struct TraceEntry {
     pub scope: String,
 }
 
+/// The exception object a Python `raise` created, carried so `except ... as e` gets it back.
+#[derive(Clone, Debug)]
+pub struct ExcValue(pub super::value::Value);
+
+impl PartialEq for ExcValue {
+    fn eq(&self, _: &Self) -> bool {
+        // Errors compare by kind, message and traceback; the object is their source, not their data.
+        true
+    }
+}
+
 /// A Python exception: its class name (`NameError`), its message, and where it travelled.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PyErr {
@@ -29,6 +40,8 @@ pub struct PyErr {
     pub message: String,
     /// Outermost frame first, as CPython prints them.
     pub traceback: Vec<TraceEntry>,
+    #[serde(skip)]
+    pub value: Option<ExcValue>,
 }
 
 impl PyErr {
@@ -37,6 +50,7 @@ impl PyErr {
             kind: kind.to_string(),
             message: message.into(),
             traceback: Vec::new(),
+            value: None,
         }
     }
 

@@ -7,10 +7,15 @@ pub mod arith;
 pub mod builtins;
 pub mod code;
 pub mod compile;
+pub mod conts;
+pub mod dunder;
 pub mod errors;
 pub mod format_spec;
 pub mod modules;
 pub mod native;
+pub mod objects;
+pub mod random;
+pub mod strfmt;
 pub mod value;
 pub mod vm;
 
