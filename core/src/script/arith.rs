@@ -126,7 +126,18 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
             }
             Ok(Value::list(v))
         }
-        (BinOp::Mod, Value::Str(_), _) => Err(PyErr::unsupported("'%' string formatting")),
+        (BinOp::Add, Value::Str(_), other) => Err(PyErr::type_error(format!(
+            "can only concatenate str (not \"{}\") to str",
+            other.type_name()
+        ))),
+        (BinOp::Add, Value::List(_), other) => Err(PyErr::type_error(format!(
+            "can only concatenate list (not \"{}\") to list",
+            other.type_name()
+        ))),
+        (BinOp::Add, Value::Tuple(_), other) => Err(PyErr::type_error(format!(
+            "can only concatenate tuple (not \"{}\") to tuple",
+            other.type_name()
+        ))),
         _ => Err(unsupported(op, a, b)),
     }
 }

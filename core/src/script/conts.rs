@@ -297,7 +297,7 @@ impl Keyed {
                     return match self.default.take() {
                         Some(d) => Ok(d),
                         None => Err(PyErr::value_error(format!(
-                            "{name}() iterable argument is empty"
+                            "{name}() arg is an empty sequence"
                         ))
                         .into()),
                     };

@@ -192,7 +192,15 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
 pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
     if let Value::Object(_) = a {
         if op == UnaryOp::Not {
-            return Ok(Value::Bool(!truthy(ctx, a)?));
+            return match truthy(ctx, a) {
+                Ok(b) => Ok(Value::Bool(!b)),
+                Err(Flow::Call(c)) => Err(Flow::call(
+                    c.func,
+                    c.args.pos,
+                    Then::Resume(Box::new(super::conts::Negate)),
+                )),
+                Err(f) => Err(f),
+            };
         }
         let name = match op {
             UnaryOp::Neg => "__neg__",

@@ -233,7 +233,14 @@ fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
-fn object_init(_: &mut Ctx, _: &Args) -> NativeResult {
+fn object_init(_: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() > 1 || !a.kw.is_empty() {
+        let name = match a.pos.first() {
+            Some(Value::Object(o)) => o.class.name.clone(),
+            _ => "object".into(),
+        };
+        return Err(PyErr::type_error(format!("{name}() takes no arguments")).into());
+    }
     Ok(Value::None)
 }
 

@@ -66,7 +66,24 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("hex", hex),
     ("bin", bin),
     ("super", super_),
+    ("slice", slice),
 ];
+
+fn slice(_: &mut Ctx, a: &Args) -> NativeResult {
+    let parts: [Value; 3] = match a.pos.as_slice() {
+        [stop] => [Value::None, stop.clone(), Value::None],
+        [start, stop] => [start.clone(), stop.clone(), Value::None],
+        [start, stop, step] => [start.clone(), stop.clone(), step.clone()],
+        _ => {
+            return Err(PyErr::type_error(format!(
+                "slice expected at most 3 arguments, got {}",
+                a.pos.len()
+            ))
+            .into())
+        }
+    };
+    Ok(Value::Slice(Rc::new(parts)))
+}
 
 fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
     a.check_kw("print", &["sep", "end", "flush", "file"])?;
@@ -332,9 +349,9 @@ fn extreme(f: NativeFn, a: &Args, name: &str, use_: KeyUse) -> NativeResult {
             if items.is_empty() {
                 return match default {
                     Some(d) => Ok(d),
-                    None => Err(
-                        PyErr::value_error(format!("{name}() iterable argument is empty")).into(),
-                    ),
+                    None => {
+                        Err(PyErr::value_error(format!("{name}() arg is an empty sequence")).into())
+                    }
                 };
             }
             let op = if matches!(use_, KeyUse::Min) {

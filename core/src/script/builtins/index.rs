@@ -141,17 +141,7 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
             l[j] = v;
             Ok(())
         }
-        Value::Dict(d) => {
-            let mut d = d.borrow_mut();
-            match d
-                .iter_mut()
-                .find(|(k, _)| super::super::arith::equal(k, idx))
-            {
-                Some(p) => p.1 = v,
-                None => d.push((idx.clone(), v)),
-            }
-            Ok(())
-        }
+        Value::Dict(d) => super::dict_set(&mut d.borrow_mut(), idx.clone(), v),
         other => Err(PyErr::type_error(format!(
             "'{}' object does not support item assignment",
             other.type_name()

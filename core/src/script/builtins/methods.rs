@@ -55,6 +55,22 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             _ => None,
         },
         Value::Native(n) if name == "__name__" => return Ok(Value::str(&n.name)),
+        Value::Native(n) => {
+            // `str.lower`, `list.append`: the method itself, taking its receiver first.
+            let sample = match n.name.as_str() {
+                "str" => Value::str(""),
+                "list" => Value::list(Vec::new()),
+                "dict" => Value::Dict(Rc::new(RefCell::new(Vec::new()))),
+                "set" => Value::Set(Rc::new(RefCell::new(Vec::new()))),
+                "int" => Value::Int(0),
+                "float" => Value::Float(0.0),
+                _ => return Err(PyErr::attribute_error("builtin_function_or_method", name)),
+            };
+            return match method(&sample, name)? {
+                Value::BoundNative(b) => Ok(Value::Native(b.1.clone())),
+                other => Ok(other),
+            };
+        }
         Value::Generator(_) => match name {
             "__next__" => Some(super::funcs::next),
             _ => None,

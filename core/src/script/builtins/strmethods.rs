@@ -81,7 +81,7 @@ fn split(a: &Args, right: bool) -> NativeResult {
         None => {
             // Whitespace splitting drops empty pieces.
             let words: Vec<&str> = text.split_whitespace().collect();
-            if words.len() <= max + 1 || max == usize::MAX {
+            if max == usize::MAX || words.len() <= max + 1 {
                 return strs(words.into_iter().map(String::from).collect());
             }
             if right {
@@ -167,7 +167,29 @@ fn strip_chars<'a>(text: &'a str, a: &Args, left: bool, right: bool) -> Result<&
 }
 
 fn affix(a: &Args, method: &str, test: fn(&str, &str) -> bool) -> NativeResult {
-    let text = this(a);
+    let whole = this(a);
+    let chars: Vec<char> = whole.chars().collect();
+    let n = chars.len() as i64;
+    let bound = |v: Option<&Value>, d: i64| -> Result<usize, PyErr> {
+        Ok(match v {
+            None | Some(Value::None) => d,
+            Some(v) => {
+                let i = as_i64(v, "")?;
+                if i < 0 {
+                    (i + n).max(0)
+                } else {
+                    i.min(n)
+                }
+            }
+        } as usize)
+    };
+    let (lo, hi) = (bound(a.pos.get(2), 0)?, bound(a.pos.get(3), n)?);
+    let sub: String = if lo <= hi {
+        chars[lo..hi].iter().collect()
+    } else {
+        String::new()
+    };
+    let text = sub.as_str();
     match a.pos.get(1) {
         Some(Value::Str(p)) => Ok(Value::Bool(test(text, p))),
         Some(Value::Tuple(ps)) => Ok(Value::Bool(ps.iter().any(|p| test(text, &p.to_str())))),

@@ -451,6 +451,10 @@ impl Vm {
             }
             Instr::ListExtend | Instr::SetUpdate | Instr::DictUpdate => {
                 let src = top(frame, 0).clone();
+                if matches!(src, Value::Generator(_) | Value::Object(_)) {
+                    let r = conts::collect(&src, Then::Tail);
+                    return self.complete_retry(fi, 1, r, pc);
+                }
                 let dst = top(frame, 1).clone();
                 let r = builtins::extend_into(&mut self.ctx, &dst, &src);
                 return self.complete_none(fi, 1, r, next_pc);
