@@ -111,15 +111,16 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
             Ok(Value::tuple(v))
         }
         (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s)) if as_int(n).is_some() => {
-            Ok(Value::str(
-                &s.repeat(as_int(n).unwrap_or(0).max(0) as usize),
-            ))
+            let times = as_int(n).unwrap_or(0).max(0) as usize;
+            check_size(s.len().saturating_mul(times) / 16)?;
+            Ok(Value::str(&s.repeat(times)))
         }
         (BinOp::Mul, Value::List(l), n) | (BinOp::Mul, n, Value::List(l))
             if as_int(n).is_some() =>
         {
             let items = l.borrow();
             let times = as_int(n).unwrap_or(0).max(0) as usize;
+            check_size(items.len().saturating_mul(times))?;
             let mut v = Vec::with_capacity(items.len() * times);
             for _ in 0..times {
                 v.extend(items.iter().cloned());
@@ -140,6 +141,18 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
         ))),
         _ => Err(unsupported(op, a, b)),
     }
+}
+
+/// Refuses to build a container past the object memory limit (before allocating it).
+fn check_size(items: usize) -> Result<(), PyErr> {
+    let limit = super::native::MAX_ITEMS;
+    if items > limit {
+        return Err(PyErr::new(
+            "MemoryError",
+            format!("a container of {items} items exceeds the playground's memory limit for Python objects ({limit} items)"),
+        ));
+    }
+    Ok(())
 }
 
 fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {

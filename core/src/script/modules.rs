@@ -287,3 +287,20 @@ pub fn sys() -> Value {
     m.set("argv", Value::list(vec![Value::str("<program>")]));
     Value::Module(m)
 }
+
+/// `os`: an empty environment (a program in the browser has none), for `os.environ.get(...)`.
+pub fn os() -> Value {
+    let m = Module::new("os");
+    m.set(
+        "environ",
+        Value::Dict(Rc::new(std::cell::RefCell::new(Vec::new()))),
+    );
+    m.set(
+        "getenv",
+        NativeFunction::value("getenv", |_, a| {
+            Ok(a.pos.get(1).cloned().unwrap_or(Value::None))
+        }),
+    );
+    m.set("sep", Value::str("/"));
+    Value::Module(m)
+}

@@ -213,6 +213,7 @@ pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
         "random" => Ok(super::random::module()),
         "time" => Ok(super::modules::time()),
         "sys" => Ok(super::modules::sys()),
+        "os" => Ok(super::modules::os()),
         "itertools" | "functools" | "collections" | "dataclasses" | "typing" => Err(PyErr::new(
             "ModuleNotFoundError",
             format!("No module named '{name}' (the playground does not provide it yet)"),

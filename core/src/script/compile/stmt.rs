@@ -149,11 +149,8 @@ impl<'a> Compiler<'a> {
                     self.emit(Instr::ImportName(n), span);
                     match &alias.asname {
                         Some(asname) => {
-                            // `import torch.nn as nn` binds the submodule itself.
-                            for part in full.split('.').skip(1) {
-                                let a = self.name(part);
-                                self.emit(Instr::LoadAttr(a), span);
-                            }
+                            // `import torch.nn as nn` binds the submodule itself, which is what
+                            // importing a dotted name yields.
                             self.store_name(asname.as_str(), span);
                         }
                         None => {

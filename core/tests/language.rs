@@ -1,0 +1,139 @@
+//! The language's contracts beyond single programs' output: the oracle's programs compile, the
+//! budgets stop runaway programs with clear errors, and running in slices changes nothing.
+
+mod common;
+
+use tpu_core::runtime::{run_to_end, Progress, RunConfig, Session};
+use tpu_core::script::compile::compile_program;
+
+fn run(source: &str, step_limit: u64) -> tpu_core::runtime::Outcome {
+    let config = RunConfig {
+        step_limit,
+        ..RunConfig::default()
+    };
+    run_to_end(source, common::cpu(), &config)
+}
+
+#[test]
+fn oracle_programs_compile() {
+    let dir = common::oracle_dir().join("programs");
+    let mut n = 0;
+    for sub in [dir.clone(), dir.join("dist")] {
+        for entry in std::fs::read_dir(&sub).expect("programs") {
+            let path = entry.expect("entry").path();
+            if path.extension().and_then(|e| e.to_str()) != Some("py") {
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).expect("program");
+            if let Err(e) = compile_program(&source) {
+                panic!(
+                    "{} does not compile:\n{}",
+                    path.display(),
+                    e.render(&source)
+                );
+            }
+            n += 1;
+        }
+    }
+    assert!(n >= 9, "only {n} oracle programs found");
+}
+
+#[test]
+fn an_endless_loop_stops_at_the_step_budget() {
+    let out = run("n = 0\nwhile True:\n    n += 1\n", 100_000);
+    let e = out.error.expect("stopped");
+    assert_eq!(e.kind, "RuntimeError");
+    assert!(
+        e.message.contains("budget of 100000 steps"),
+        "{}",
+        e.message
+    );
+    assert!(matches!(e.span().map(|s| s.line), Some(2) | Some(3)));
+}
+
+#[test]
+fn deep_recursion_is_a_recursion_error_not_a_crash() {
+    let src = "def f(n):\n    return f(n + 1) + 1\nf(0)\n";
+    let e = run(src, u64::MAX).error.expect("raised");
+    assert_eq!(
+        e.header(),
+        "RecursionError: maximum recursion depth exceeded"
+    );
+    assert_eq!(
+        e.traceback.len(),
+        1000,
+        "one entry per frame up to the limit"
+    );
+    // Recursion through natives (a key function calling sorted again) is also bounded.
+    let src = "def k(x):\n    return sorted([1, 2], key=k)\nk(0)\n";
+    let e = run(src, u64::MAX).error.expect("raised");
+    assert_eq!(e.kind, "RecursionError");
+}
+
+#[test]
+fn huge_allocations_hit_the_object_memory_limit() {
+    for src in [
+        "x = [0] * (10 ** 9)\n",
+        "s = 'ab' * (10 ** 10)\n",
+        "x = list(range(10 ** 9))\n",
+    ] {
+        let e = run(src, u64::MAX).error.expect("raised");
+        assert_eq!(e.kind, "MemoryError", "{src}");
+        assert!(e.message.contains("memory limit"), "{}", e.message);
+    }
+}
+
+#[test]
+fn running_in_slices_gives_the_same_output() {
+    let src = r#"
+class Acc:
+    def __init__(self):
+        self.items = []
+    def __call__(self, x):
+        self.items.append(x)
+        return len(self.items)
+def gen(n):
+    for i in range(n):
+        try:
+            yield i * i
+        finally:
+            pass
+acc = Acc()
+print(sorted((acc(v) for v in gen(6)), key=lambda x: -x))
+print([str(x) for x in map(lambda v: v + 1, gen(3))], acc.items)
+"#;
+    let whole = run_to_end(src, common::cpu(), &RunConfig::default());
+    assert!(whole.error.is_none(), "{:?}", whole.error);
+    for budget in [1, 2, 3, 7] {
+        let mut s = Session::new(src, common::cpu(), &RunConfig::default()).expect("compiles");
+        let mut slices = 0;
+        loop {
+            match s.step(budget) {
+                Progress::Running => slices += 1,
+                Progress::Done => break,
+                Progress::NeedsValue => panic!("no device reads here"),
+                Progress::Failed(e) => panic!("{}", e.render(src)),
+            }
+        }
+        assert!(slices > 10);
+        assert_eq!(s.take_stdout(), whole.stdout, "budget {budget}");
+    }
+}
+
+#[test]
+fn unsupported_syntax_is_refused_with_its_line() {
+    let e = compile_program("x = 1\nmatch x:\n    case 1:\n        pass\n").expect_err("refused");
+    assert_eq!(e.kind, "SyntaxError");
+    assert!(e.message.contains("not supported in the playground yet"));
+    assert_eq!(e.span().map(|s| s.line), Some(2));
+}
+
+#[test]
+fn errors_carry_the_line_for_the_gutter() {
+    let src = "def f(x):\n    return x['k']\n\nf({})\n";
+    let e = run(src, u64::MAX).error.expect("raised");
+    assert_eq!(e.header(), "KeyError: 'k'");
+    let lines: Vec<u32> = e.traceback.iter().map(|t| t.span.line).collect();
+    assert_eq!(lines, vec![4, 2]);
+    assert_eq!(e.span().map(|s| s.line), Some(2));
+}
