@@ -13,6 +13,30 @@ use super::native::NativeFunction;
 use crate::tensor::format::py_float_repr;
 use crate::torch::TorchValue;
 
+/// FNV-1a: name lookups (globals, builtins) hash short strings on every access, where SipHash's
+/// DoS resistance buys nothing and costs a third of a function call.
+pub struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::hash::Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<Fnv>>;
+
 /// A closure cell: a variable shared between a function and the functions defined inside it.
 pub type Cell = Rc<RefCell<Option<Value>>>;
 

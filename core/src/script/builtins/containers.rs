@@ -1,13 +1,12 @@
 //! Sets and dicts keyed by Python equality, sorting, and what can be iterated without Python calls.
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::super::arith;
 use super::super::code::{BinOp, CmpOp};
 use super::super::errors::PyErr;
 use super::super::native::{Ctx, Flow, NativeResult};
-use super::super::value::Value;
+use super::super::value::{FastMap, Value};
 use super::{as_i64, iterate};
 
 /// Keys must be hashable, as in CPython (lists, dicts and sets are not).
@@ -160,7 +159,7 @@ pub fn sort_by_keys(items: Vec<Value>, keys: &[Value], reverse: bool) -> Result<
 }
 
 /// `type(v)`: the class of an instance, or the built-in type's constructor.
-pub fn type_of(builtins: &HashMap<&'static str, Value>, v: &Value) -> Value {
+pub fn type_of(builtins: &FastMap<&'static str, Value>, v: &Value) -> Value {
     match v {
         Value::Object(o) => Value::Class(o.class.clone()),
         other => {

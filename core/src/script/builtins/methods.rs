@@ -7,7 +7,7 @@ use super::super::arith;
 use super::super::conts::{self, KeyUse};
 use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, NativeFn, NativeFunction, NativeResult};
-use super::super::value::Value;
+use super::super::value::{FastMap, Value};
 use super::{as_i64, dict_set, iterate, set_insert};
 
 /// `obj.name` for the built-in types: the method bound to its receiver.
@@ -80,16 +80,35 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
     match f {
         Some(f) => Ok(Value::BoundNative(Rc::new((
             obj.clone(),
-            Rc::new(NativeFunction {
-                name: name.to_string(),
-                f,
-            }),
+            cached(obj.type_name(), name, f),
         )))),
         None => Err(PyErr::attribute_error(
             &super::super::dunder::type_name(obj),
             name,
         )),
     }
+}
+
+thread_local! {
+    /// One function object per (type, method): `lst.append(x)` in a loop allocates no name.
+    static METHODS: RefCell<FastMap<&'static str, FastMap<String, Rc<NativeFunction>>>> =
+        RefCell::new(FastMap::default());
+}
+
+fn cached(type_name: &'static str, name: &str, f: NativeFn) -> Rc<NativeFunction> {
+    METHODS.with(|m| {
+        let mut m = m.borrow_mut();
+        let per_type = m.entry(type_name).or_default();
+        if let Some(nf) = per_type.get(name) {
+            return nf.clone();
+        }
+        let nf = Rc::new(NativeFunction {
+            name: name.to_string(),
+            f,
+        });
+        per_type.insert(name.to_string(), nf.clone());
+        nf
+    })
 }
 
 fn list_of(a: &Args) -> &Rc<RefCell<Vec<Value>>> {

@@ -6,13 +6,12 @@ mod index;
 mod methods;
 mod strmethods;
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::errors::PyErr;
 use super::format_spec;
 use super::native::{Args, Ctx, Flow, NativeFunction};
-use super::value::{range_len, Iter, Value};
+use super::value::{range_len, FastMap, Iter, Value};
 use crate::torch;
 
 pub use containers::{
@@ -49,8 +48,8 @@ pub const TYPE_NAMES: &[&str] = &[
     "reversed",
 ];
 
-pub fn table() -> HashMap<&'static str, Value> {
-    let mut t: HashMap<&'static str, Value> = funcs::FUNCS
+pub fn table() -> FastMap<&'static str, Value> {
+    let mut t: FastMap<&'static str, Value> = funcs::FUNCS
         .iter()
         .map(|(n, f)| (*n, NativeFunction::value(n, *f)))
         .collect();

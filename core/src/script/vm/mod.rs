@@ -15,7 +15,6 @@ mod step;
 pub(crate) use step::new_class;
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::builtins;
@@ -23,7 +22,7 @@ use super::code::CodeObject;
 use super::errors::{PyErr, Span};
 use super::native::{Args, Continuation, Ctx};
 use super::objects::{Attrs, Generator};
-use super::value::{Cell, Function, Iter, Value};
+use super::value::{Cell, FastMap, Function, Iter, Value};
 
 /// Why `run` returned.
 #[derive(Debug)]
@@ -108,8 +107,8 @@ impl Frame {
 
 pub struct Vm {
     pub(crate) frames: Vec<Frame>,
-    pub(crate) globals: HashMap<Rc<str>, Value>,
-    pub(crate) builtins: HashMap<&'static str, Value>,
+    pub(crate) globals: FastMap<Rc<str>, Value>,
+    pub(crate) builtins: FastMap<&'static str, Value>,
     pub ctx: Ctx,
     /// Instructions executed so far, over all slices.
     pub steps: u64,
@@ -128,7 +127,7 @@ pub(crate) enum Step {
 
 impl Vm {
     pub fn new(code: Rc<CodeObject>, ctx: Ctx) -> Self {
-        let mut globals = HashMap::new();
+        let mut globals = FastMap::default();
         globals.insert(Rc::from("__name__"), Value::str("__main__"));
         Vm {
             frames: vec![Frame::new(code, FrameKind::Normal)],

@@ -257,7 +257,28 @@ impl Vm {
                 let total = argc as usize + nkw;
                 let base = frame.stack.len() - total - 1;
                 let callee = frame.stack[base].clone();
-                let pos: Vec<Value> = frame.stack[base + 1..base + 1 + argc as usize].to_vec();
+                if nkw == 0 {
+                    match &callee {
+                        Value::Function(f) if is_simple(&f.code, argc) => {
+                            return self.fast_call(fi, base, next_pc, f.clone(), None);
+                        }
+                        Value::BoundMethod(b) => {
+                            if let Value::Function(f) = &b.1 {
+                                if is_simple(&f.code, argc + 1) {
+                                    let (f, recv) = (f.clone(), b.0.clone());
+                                    return self.fast_call(fi, base, next_pc, f, Some(recv));
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let mut pos: Vec<Value> = Vec::with_capacity(argc as usize + 1);
+                if let Value::BoundNative(b) = &callee {
+                    // The receiver comes first for methods of built-in types.
+                    pos.push(b.0.clone());
+                }
+                pos.extend_from_slice(&frame.stack[base + 1..base + 1 + argc as usize]);
                 let kw: Vec<(Rc<str>, Value)> = if nkw > 0 {
                     let Value::Tuple(names) = &frame.code.consts[kwnames as usize] else {
                         unreachable!("kwnames is a tuple of str by construction")
@@ -279,11 +300,14 @@ impl Vm {
                 let n = 2 + kw as usize;
                 let base = frame.stack.len() - n;
                 let callee = frame.stack[base].clone();
-                let pos = match &frame.stack[base + 1] {
+                let mut pos = match &frame.stack[base + 1] {
                     Value::List(l) => l.borrow().clone(),
                     Value::Tuple(t) => t.to_vec(),
                     _ => Vec::new(),
                 };
+                if let Value::BoundNative(b) = &callee {
+                    pos.insert(0, b.0.clone());
+                }
                 let mut kws = Vec::new();
                 if kw {
                     match &frame.stack[base + 2] {
@@ -713,13 +737,10 @@ impl Vm {
         args: Args,
     ) -> Result<Step, PyErr> {
         // Natives run before anything is popped: one that needs a device read runs again.
+        // (A bound native's receiver is already the first argument.)
         let r = match &callee {
             Value::Native(n) => Some((n.f)(&mut self.ctx, &args)),
-            Value::BoundNative(b) => {
-                let mut a = args.clone();
-                a.pos.insert(0, b.0.clone());
-                Some((b.1.f)(&mut self.ctx, &a))
-            }
+            Value::BoundNative(b) => Some((b.1.f)(&mut self.ctx, &args)),
             _ => None,
         };
         match r {
@@ -733,6 +754,45 @@ impl Vm {
                 self.start_call(callee, args, FrameKind::Normal)
             }
         }
+    }
+
+    /// A call of a plain function with exactly its positional parameters: the arguments move
+    /// from the caller's stack into the new frame's slots with no intermediate vectors.
+    fn fast_call(
+        &mut self,
+        fi: usize,
+        base: usize,
+        next_pc: usize,
+        f: Rc<Function>,
+        receiver: Option<Value>,
+    ) -> Result<Step, PyErr> {
+        if self.frames.len() >= super::RECURSION_LIMIT {
+            return Err(PyErr::new(
+                "RecursionError",
+                "maximum recursion depth exceeded",
+            ));
+        }
+        let mut frame = super::Frame::new(f.code.clone(), FrameKind::Normal);
+        let caller = &mut self.frames[fi];
+        let first = receiver.is_some() as usize;
+        if let Some(r) = receiver {
+            frame.locals[0] = Some(r);
+        }
+        for (slot, v) in frame.locals[first..]
+            .iter_mut()
+            .zip(caller.stack.drain(base + 1..))
+        {
+            *slot = Some(v);
+        }
+        caller.stack.truncate(base);
+        caller.pc = next_pc;
+        caller.in_call = true;
+        if !f.cells.is_empty() {
+            frame.cells = f.cells.clone();
+        }
+        frame.func = Some(f);
+        self.frames.push(frame);
+        Ok(Step::Next)
     }
 
     /// Truthiness for a jump: `Err(step)` when a device read or a `__bool__`/`__len__` call must
@@ -778,6 +838,16 @@ impl Vm {
             _ => self.deliver(v),
         }
     }
+}
+
+/// Whether a call with `argc` positional arguments binds them one to one, with nothing else to do.
+fn is_simple(code: &CodeObject, argc: u32) -> bool {
+    code.argcount == argc
+        && code.kwonlycount == 0
+        && !code.varargs
+        && !code.varkw
+        && !code.is_generator
+        && code.cellvars.is_empty()
 }
 
 fn cell_name(code: &CodeObject, i: u32) -> String {
