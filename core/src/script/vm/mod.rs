@@ -11,6 +11,8 @@
 mod call;
 mod exc;
 mod step;
+#[cfg(test)]
+mod tests;
 
 pub(crate) use step::new_class;
 
