@@ -72,7 +72,7 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             };
         }
         Value::Generator(_) => match name {
-            "__next__" => Some(super::funcs::next),
+            "__next__" => Some(super::iterables::next),
             _ => None,
         },
         _ => None,

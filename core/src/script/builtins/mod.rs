@@ -3,6 +3,8 @@
 mod containers;
 mod funcs;
 mod index;
+mod introspect;
+mod iterables;
 mod methods;
 mod strmethods;
 

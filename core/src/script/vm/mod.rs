@@ -10,6 +10,7 @@
 
 mod call;
 mod exc;
+mod flow;
 mod step;
 #[cfg(test)]
 mod tests;
