@@ -134,7 +134,7 @@ impl Vm {
                 "maximum recursion depth exceeded",
             ));
         }
-        let mut frame = super::Frame::new(f.code.clone(), FrameKind::Normal);
+        let mut frame = self.pooled_frame(f.code.clone());
         let caller = &mut self.frames[fi];
         let first = receiver.is_some() as usize;
         if let Some(r) = receiver {

@@ -119,6 +119,8 @@ pub struct Vm {
     pub step_limit: u64,
     /// The code object of continuation frames, which run no bytecode.
     empty: Rc<CodeObject>,
+    /// Value stacks and local slots of finished frames, reused by calls (a call allocates nothing).
+    pool: Vec<(Vec<Value>, Vec<Option<Value>>)>,
 }
 
 /// What one instruction did to control flow.
@@ -140,6 +142,7 @@ impl Vm {
             steps: 0,
             step_limit: u64::MAX,
             empty: Rc::new(CodeObject::default()),
+            pool: Vec::new(),
         }
     }
 
@@ -283,6 +286,34 @@ impl Vm {
             self.empty.clone(),
             FrameKind::Native { cont, pending },
         ));
+    }
+
+    /// Keeps a finished frame's vectors for the next call.
+    pub(crate) fn recycle(&mut self, frame: Frame) {
+        if self.pool.len() < 64 {
+            let (mut stack, mut locals) = (frame.stack, frame.locals);
+            stack.clear();
+            locals.clear();
+            self.pool.push((stack, locals));
+        }
+    }
+
+    /// A frame for `code`, reusing pooled vectors.
+    pub(crate) fn pooled_frame(&mut self, code: Rc<CodeObject>) -> Frame {
+        let (stack, mut locals) = self.pool.pop().unwrap_or_default();
+        locals.resize(code.locals.len(), None);
+        Frame {
+            code,
+            pc: 0,
+            stack,
+            locals,
+            cells: Vec::new(),
+            handlers: Vec::new(),
+            func: None,
+            ns: None,
+            kind: FrameKind::Normal,
+            in_call: false,
+        }
     }
 
     pub(crate) fn push_marker(&mut self, kind: FrameKind) {

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::call::bind_args;
 use super::exc::{err_from_value, exc_matches, is_class};
 use super::{Exhaust, FrameKind, Step, Vm};
-use crate::script::code::{CodeObject, Instr};
+use crate::script::code::{BinOp, CmpOp, CodeObject, Instr};
 use crate::script::compile::SWAPPED;
 use crate::script::dunder;
 use crate::script::errors::PyErr;
@@ -166,6 +166,22 @@ impl Vm {
                 return self.complete_none(fi, 2, r, next_pc);
             }
             Instr::Binary(op) | Instr::InPlace(op) => {
+                let n = frame.stack.len();
+                if let (Value::Int(x), Value::Int(y)) = (&frame.stack[n - 2], &frame.stack[n - 1]) {
+                    // Small-int arithmetic is most of a loop's work: no clones, no dispatch.
+                    let r = match op {
+                        BinOp::Add => x.checked_add(*y),
+                        BinOp::Sub => x.checked_sub(*y),
+                        BinOp::Mul => x.checked_mul(*y),
+                        _ => None,
+                    };
+                    if let Some(r) = r {
+                        frame.stack.truncate(n - 2);
+                        frame.stack.push(Value::Int(r));
+                        frame.pc = next_pc;
+                        return Ok(Step::Next);
+                    }
+                }
                 let (a, b) = (top(frame, 1).clone(), top(frame, 0).clone());
                 let inplace = matches!(instr, Instr::InPlace(_));
                 let r = dunder::binary(&mut self.ctx, op, &a, &b, inplace);
@@ -177,6 +193,24 @@ impl Vm {
                 return self.complete(fi, 1, r, next_pc);
             }
             Instr::Compare(op) => {
+                let n = frame.stack.len();
+                if let (Value::Int(x), Value::Int(y)) = (&frame.stack[n - 2], &frame.stack[n - 1]) {
+                    let r = match op {
+                        CmpOp::Lt => Some(x < y),
+                        CmpOp::Le => Some(x <= y),
+                        CmpOp::Gt => Some(x > y),
+                        CmpOp::Ge => Some(x >= y),
+                        CmpOp::Eq => Some(x == y),
+                        CmpOp::Ne => Some(x != y),
+                        _ => None,
+                    };
+                    if let Some(r) = r {
+                        frame.stack.truncate(n - 2);
+                        frame.stack.push(Value::Bool(r));
+                        frame.pc = next_pc;
+                        return Ok(Step::Next);
+                    }
+                }
                 let (a, b) = (top(frame, 1).clone(), top(frame, 0).clone());
                 let r = dunder::compare(&mut self.ctx, op, &a, &b);
                 return self.complete(fi, 2, r, next_pc);
@@ -286,6 +320,16 @@ impl Vm {
                 return Ok(Step::Next);
             }
             Instr::JumpIfFalse(t) | Instr::JumpIfTrue(t) => {
+                if let Some(Value::Bool(b)) = frame.stack.last() {
+                    let b = *b;
+                    frame.stack.pop();
+                    frame.pc = if b == matches!(instr, Instr::JumpIfTrue(_)) {
+                        t as usize
+                    } else {
+                        next_pc
+                    };
+                    return Ok(Step::Next);
+                }
                 let v = top(frame, 0).clone();
                 let b = match self.truth(fi, &v)? {
                     Ok(b) => b,
@@ -565,8 +609,10 @@ impl Vm {
             }
             Instr::Return => {
                 let v = pop(frame);
-                let frame = self.frames.pop().expect("a frame is running");
-                return self.returned(frame.kind, v);
+                let mut frame = self.frames.pop().expect("a frame is running");
+                let kind = std::mem::replace(&mut frame.kind, FrameKind::Normal);
+                self.recycle(frame);
+                return self.returned(kind, v);
             }
             Instr::Yield => {
                 let v = pop(frame);
