@@ -137,3 +137,66 @@ fn errors_carry_the_line_for_the_gutter() {
     assert_eq!(lines, vec![4, 2]);
     assert_eq!(e.span().map(|s| s.line), Some(2));
 }
+
+/// A cheap stand-in for fuzzing: mangled versions of every conformance case (lines dropped,
+/// duplicated or cut short, characters removed) must compile or fail with a `PyErr`, and run to an
+/// end or an error within a small budget, never panic.
+#[test]
+fn mangled_programs_never_panic() {
+    let dir = common::repo_dir().join("core/tests/python/cases");
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = |n: usize| -> usize {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((seed >> 33) as usize) % n.max(1)
+    };
+    let mut panics = Vec::new();
+    let mut tried = 0;
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("cases")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().and_then(|e| e.to_str()) == Some("py"))
+        .collect();
+    paths.sort();
+    for path in paths {
+        let source = std::fs::read_to_string(&path).expect("case");
+        let lines: Vec<&str> = source.lines().collect();
+        for kind in 0..4 {
+            let mut l: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+            let i = next(l.len());
+            match kind {
+                0 => {
+                    l.remove(i);
+                }
+                1 => {
+                    let dup = l[i].clone();
+                    l.insert(i, dup);
+                }
+                2 => l.truncate(i + 1),
+                _ => {
+                    let chars: Vec<char> = l[i].chars().collect();
+                    if !chars.is_empty() {
+                        let j = next(chars.len());
+                        l[i] = chars[..j].iter().chain(chars[j + 1..].iter()).collect();
+                    }
+                }
+            }
+            let mangled = l.join("\n") + "\n";
+            tried += 1;
+            let ok = std::panic::catch_unwind(|| {
+                let _ = run(&mangled, 200_000);
+            });
+            if ok.is_err() {
+                panics.push(format!("{}:\n{mangled}", path.display()));
+            }
+        }
+    }
+    assert!(tried >= 1200);
+    assert!(
+        panics.is_empty(),
+        "{} panicked:\n{}",
+        panics.len(),
+        panics.join("\n")
+    );
+}
