@@ -173,6 +173,8 @@ pub enum Instr {
     /// Push an exception handler at `target` for the rest of the block.
     SetupExcept(u32),
     PopBlock,
+    /// The end of an `except` body: the exception is no longer being handled.
+    PopExcept,
     /// Stack: exception, class or tuple of classes: pops the class, pushes whether it matches.
     ExcMatch,
     /// `raise` forms: 0 re-raise the value on the stack as it was, 1 `raise X`, 2 `raise X from Y`.

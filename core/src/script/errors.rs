@@ -42,6 +42,12 @@ pub struct PyErr {
     pub traceback: Vec<TraceEntry>,
     #[serde(skip)]
     pub value: Option<ExcValue>,
+    /// The exception being handled when this one was raised (CPython's `__context__`).
+    #[serde(skip)]
+    pub context: Option<Box<PyErr>>,
+    /// `raise ... from cause`.
+    #[serde(skip)]
+    pub cause: Option<Box<PyErr>>,
 }
 
 impl PyErr {
@@ -51,6 +57,8 @@ impl PyErr {
             message: message.into(),
             traceback: Vec::new(),
             value: None,
+            context: None,
+            cause: None,
         }
     }
 
@@ -122,6 +130,17 @@ impl PyErr {
             out.push_str(&self.header());
             out.push('\n');
             return out;
+        }
+        if let Some(c) = &self.cause {
+            out.push_str(&c.render(source));
+            out.push_str(
+                "\nThe above exception was the direct cause of the following exception:\n\n",
+            );
+        } else if let Some(c) = &self.context {
+            out.push_str(&c.render(source));
+            out.push_str(
+                "\nDuring handling of the above exception, another exception occurred:\n\n",
+            );
         }
         out.push_str("Traceback (most recent call last):\n");
         for e in &self.traceback {

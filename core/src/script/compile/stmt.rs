@@ -254,7 +254,9 @@ impl<'a> Compiler<'a> {
                 FBlock::Except => {
                     self.emit(Instr::PopBlock, span);
                 }
-                FBlock::Handler => {}
+                FBlock::Handler => {
+                    self.emit(Instr::PopExcept, span);
+                }
                 FBlock::ForLoop => {
                     self.emit(Instr::Pop, span);
                 }
@@ -445,7 +447,11 @@ impl<'a> Compiler<'a> {
         self.patch_here(setup);
         let slot = self.temp();
         self.emit(Instr::StoreFast(slot), span);
-        self.block(&t.finalbody)?;
+        self.fblocks.push(FBlock::Handler);
+        let r = self.block(&t.finalbody);
+        self.fblocks.pop();
+        r?;
+        self.emit(Instr::PopExcept, span);
         self.emit(Instr::LoadFast(slot), span);
         self.emit(Instr::Raise(0), span);
         self.patch_here(end);
@@ -484,12 +490,14 @@ impl<'a> Compiler<'a> {
             self.fblocks.pop();
             self.handler_slots.pop();
             r?;
+            self.emit(Instr::PopExcept, hspan);
             ends.push(self.emit(Instr::Jump(0), hspan));
             if let Some(s) = skip {
                 self.patch_here(s);
                 self.emit(Instr::Pop, hspan);
             }
         }
+        self.emit(Instr::PopExcept, span);
         self.emit(Instr::LoadFast(slot), span);
         self.emit(Instr::Raise(0), span);
         for e in ends {
@@ -552,9 +560,11 @@ impl<'a> Compiler<'a> {
         self.load_const(Value::None, span);
         self.emit(call3, span);
         let swallow = self.emit(Instr::JumpIfTrue(0), span);
+        self.emit(Instr::PopExcept, span);
         self.emit(Instr::LoadFast(slot), span);
         self.emit(Instr::Raise(0), span);
         self.patch_here(swallow);
+        self.emit(Instr::PopExcept, span);
         self.patch_here(end);
         Ok(())
     }

@@ -11,11 +11,17 @@ use crate::script::value::Value;
 impl Vm {
     /// Records the Python frames live now, outermost first, as the traceback of a new exception.
     pub(crate) fn snapshot(&self, mut e: PyErr) -> PyErr {
-        if !e.traceback.is_empty() && e.value.is_some() {
-            return e;
-        }
+        let reraise = !e.traceback.is_empty() && e.value.is_some();
         let mut tb = Vec::new();
-        for f in self.frames.iter().filter(|f| !f.is_native()) {
+        let python: Vec<&super::Frame> = self.frames.iter().filter(|f| !f.is_native()).collect();
+        // A re-raised exception keeps its entries from the frame that caught it inward; the frames
+        // outside that one come first, as CPython's traceback grows while it unwinds.
+        let upto = if reraise {
+            python.len().saturating_sub(1)
+        } else {
+            python.len()
+        };
+        for f in &python[..upto] {
             let pc = if f.in_call {
                 f.pc.saturating_sub(1)
             } else {
@@ -27,7 +33,10 @@ impl Vm {
                 scope: f.code.name.clone(),
             });
         }
-        if !tb.is_empty() {
+        if reraise {
+            tb.append(&mut e.traceback);
+            e.traceback = tb;
+        } else if !tb.is_empty() {
             e.traceback = tb;
         }
         e
@@ -36,6 +45,14 @@ impl Vm {
     /// Unwinds to the nearest handler. Returns the error if nothing caught it (the program is over).
     pub(crate) fn raise(&mut self, e: PyErr) -> Option<PyErr> {
         let mut e = self.snapshot(e);
+        if e.context.is_none() {
+            let handled = self.frames.iter().rev().find_map(|f| f.handling.last());
+            if let Some(h) = handled {
+                if !same_exception(h, &e) {
+                    e.context = Some(Box::new(h.clone()));
+                }
+            }
+        }
         while let Some(top) = self.frames.last_mut() {
             match &mut top.kind {
                 FrameKind::Native { cont, .. } => {
@@ -64,12 +81,20 @@ impl Vm {
                 }
                 _ => {
                     if let Some((target, depth)) = top.handlers.pop() {
+                        // Caught here: its traceback runs from this frame inward.
+                        let outer = self.frames.iter().filter(|f| !f.is_native()).count() - 1;
+                        if e.traceback.len() > outer {
+                            e.traceback.drain(..outer);
+                        }
+                        let top = self.frames.last_mut().expect("checked above");
                         top.stack.truncate(depth as usize);
                         top.pc = target as usize;
                         top.in_call = false;
                         let v = self.exc_value(&e);
+                        e.value = Some(ExcValue(v.clone()));
                         let top = self.frames.last_mut().expect("checked above");
                         top.stack.push(v);
+                        top.handling.push(e);
                         return None;
                     }
                     if let FrameKind::Gen(g, _) = &top.kind {
@@ -168,5 +193,13 @@ pub(crate) fn is_class(v: &Value) -> Option<&Rc<objects::Class>> {
     match v {
         Value::Class(c) => Some(c),
         _ => None,
+    }
+}
+
+/// Whether two errors are the same raised object (a re-raise is not its own context).
+fn same_exception(a: &PyErr, b: &PyErr) -> bool {
+    match (&a.value, &b.value) {
+        (Some(ExcValue(Value::Object(x))), Some(ExcValue(Value::Object(y)))) => Rc::ptr_eq(x, y),
+        _ => a.kind == b.kind && a.message == b.message && a.traceback == b.traceback,
     }
 }

@@ -84,6 +84,8 @@ pub struct Frame {
     pub(crate) kind: FrameKind,
     /// A call made by the instruction before `pc` has not returned yet (tracebacks point at it).
     pub(crate) in_call: bool,
+    /// Exceptions whose handlers are running in this frame (the context of a new one).
+    pub(crate) handling: Vec<PyErr>,
 }
 
 impl Frame {
@@ -100,6 +102,7 @@ impl Frame {
             ns: None,
             kind,
             in_call: false,
+            handling: Vec::new(),
         }
     }
 
@@ -313,6 +316,7 @@ impl Vm {
             ns: None,
             kind: FrameKind::Normal,
             in_call: false,
+            handling: Vec::new(),
         }
     }
 

@@ -634,6 +634,9 @@ impl Vm {
             Instr::PopBlock => {
                 frame.handlers.pop();
             }
+            Instr::PopExcept => {
+                frame.handling.pop();
+            }
             Instr::ExcMatch => {
                 let pattern = pop(frame);
                 let exc = top(frame, 0).clone();
@@ -654,10 +657,14 @@ impl Vm {
                     }
                     _ => v,
                 };
+                let mut e = err_from_value(&v, form == 0);
                 if let (Some(cause), Value::Object(o)) = (cause, &v) {
+                    if !matches!(cause, Value::None) {
+                        e.cause = Some(Box::new(err_from_value(&cause, true)));
+                    }
                     o.attrs.borrow_mut().set("__cause__", cause);
                 }
-                return Err(err_from_value(&v, form == 0));
+                return Err(e);
             }
             Instr::TypeOf => {
                 let v = pop(frame);
