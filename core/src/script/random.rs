@@ -208,7 +208,7 @@ pub fn module() -> Value {
         }),
         ("randint", |ctx, a| {
             let (lo, hi) = (
-                as_i64(&a.pos[0], "")?,
+                as_i64(a.pos.first().unwrap_or(&Value::None), "")?,
                 as_i64(a.pos.get(1).unwrap_or(&Value::None), "")?,
             );
             randrange(ctx, lo, hi + 1, 1)
@@ -299,7 +299,7 @@ pub fn module() -> Value {
             }
         }),
         ("getrandbits", |ctx, a| {
-            let k = as_i64(&a.pos[0], "")?;
+            let k = as_i64(a.pos.first().unwrap_or(&Value::None), "")?;
             if !(0..=63).contains(&k) {
                 return Err(PyErr::unsupported("getrandbits() beyond 63 bits").into());
             }

@@ -236,7 +236,7 @@ fn field_value(ctx: &mut Ctx, name: &str, a: &Args, auto: &mut usize) -> Result<
 
 /// `"...".format(*args, **kwargs)`.
 pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let text = match &a.pos[0] {
+    let text = match a.pos.first().unwrap_or(&Value::None) {
         Value::Str(s) => s.to_string(),
         _ => String::new(),
     };

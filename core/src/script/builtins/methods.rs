@@ -8,7 +8,7 @@ use super::super::conts::{self, KeyUse};
 use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, NativeFn, NativeFunction, NativeResult};
 use super::super::value::{FastMap, Value};
-use super::{as_i64, dict_set, iterate, set_insert};
+use super::{as_i64, builtin_type_name, dict_set, iterate, set_insert};
 
 /// `obj.name` for the built-in types: the method bound to its receiver.
 pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
@@ -66,10 +66,12 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
                 "float" => Value::Float(0.0),
                 _ => return Err(PyErr::attribute_error("builtin_function_or_method", name)),
             };
-            return match method(&sample, name)? {
-                Value::BoundNative(b) => Ok(Value::Native(b.1.clone())),
-                other => Ok(other),
-            };
+            // Checks the method exists; the call itself checks its receiver (`unbound_call`).
+            method(&sample, name)?;
+            return Ok(Value::BoundNative(Rc::new((
+                Value::tuple(vec![obj.clone(), Value::str(name)]),
+                cached("unbound", name, unbound_call),
+            ))));
         }
         Value::Generator(_) => match name {
             "__next__" => Some(super::iterables::next),
@@ -87,6 +89,35 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             name,
         )),
     }
+}
+
+/// `str.lower(s)`, `list.append(l, x)`: the receiver must be an instance of the type, as CPython's
+/// method descriptors insist, before the bound method runs.
+fn unbound_call(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(Value::Tuple(info)) = a.pos.first() else {
+        return Err(PyErr::runtime_error("internal error: unbound method").into());
+    };
+    let (ty, name) = (builtin_type_name(&info[0]), info[1].to_str());
+    let Some(receiver) = a.pos.get(1) else {
+        return Err(
+            PyErr::type_error(format!("unbound method {ty}.{name}() needs an argument")).into(),
+        );
+    };
+    if receiver.type_name() != ty {
+        return Err(PyErr::type_error(format!(
+            "descriptor '{name}' for '{ty}' objects doesn't apply to a '{}' object",
+            receiver.type_name()
+        ))
+        .into());
+    }
+    let Value::BoundNative(b) = method(receiver, &name)? else {
+        return Err(PyErr::runtime_error("internal error: unbound method").into());
+    };
+    let args = Args {
+        pos: a.pos[1..].to_vec(),
+        kw: a.kw.clone(),
+    };
+    (b.1.f)(ctx, &args)
 }
 
 thread_local! {
