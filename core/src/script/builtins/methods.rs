@@ -55,6 +55,9 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             _ => None,
         },
         Value::Native(n) if name == "__name__" => return Ok(Value::str(&n.name)),
+        Value::Native(n) if n.name == "dict" && name == "fromkeys" => {
+            return Ok(Value::Native(cached("dict", "fromkeys", dict_fromkeys)));
+        }
         Value::Native(n) => {
             // `str.lower`, `list.append`: the method itself, taking its receiver first.
             let sample = match n.name.as_str() {
@@ -140,6 +143,19 @@ fn cached(type_name: &'static str, name: &str, f: NativeFn) -> Rc<NativeFunction
         per_type.insert(name.to_string(), nf.clone());
         nf
     })
+}
+
+/// `dict.fromkeys(keys, value=None)`.
+fn dict_fromkeys(_: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(keys) = a.pos.first() else {
+        return Err(PyErr::type_error("fromkeys expected at least 1 argument, got 0").into());
+    };
+    let value = a.pos.get(1).cloned().unwrap_or(Value::None);
+    let mut out = Vec::new();
+    for k in iterate(keys)? {
+        dict_set(&mut out, k, value.clone())?;
+    }
+    Ok(Value::Dict(Rc::new(RefCell::new(out))))
 }
 
 fn list_of(a: &Args) -> &Rc<RefCell<Vec<Value>>> {
