@@ -7,11 +7,13 @@ use super::errors::PyErr;
 use super::value::Value;
 
 fn unsupported(op: BinOp, a: &Value, b: &Value) -> PyErr {
+    unsupported_types(op, a.type_name(), b.type_name())
+}
+
+pub fn unsupported_types(op: BinOp, a: &str, b: &str) -> PyErr {
     PyErr::type_error(format!(
-        "unsupported operand type(s) for {}: '{}' and '{}'",
-        op.symbol(),
-        a.type_name(),
-        b.type_name()
+        "unsupported operand type(s) for {}: '{a}' and '{b}'",
+        op.symbol()
     ))
 }
 
@@ -109,24 +111,48 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
             Ok(Value::tuple(v))
         }
         (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s)) if as_int(n).is_some() => {
-            Ok(Value::str(
-                &s.repeat(as_int(n).unwrap_or(0).max(0) as usize),
-            ))
+            let times = as_int(n).unwrap_or(0).max(0) as usize;
+            check_size(s.len().saturating_mul(times) / 16)?;
+            Ok(Value::str(&s.repeat(times)))
         }
         (BinOp::Mul, Value::List(l), n) | (BinOp::Mul, n, Value::List(l))
             if as_int(n).is_some() =>
         {
             let items = l.borrow();
             let times = as_int(n).unwrap_or(0).max(0) as usize;
+            check_size(items.len().saturating_mul(times))?;
             let mut v = Vec::with_capacity(items.len() * times);
             for _ in 0..times {
                 v.extend(items.iter().cloned());
             }
             Ok(Value::list(v))
         }
-        (BinOp::Mod, Value::Str(_), _) => Err(PyErr::unsupported("'%' string formatting")),
+        (BinOp::Add, Value::Str(_), other) => Err(PyErr::type_error(format!(
+            "can only concatenate str (not \"{}\") to str",
+            other.type_name()
+        ))),
+        (BinOp::Add, Value::List(_), other) => Err(PyErr::type_error(format!(
+            "can only concatenate list (not \"{}\") to list",
+            other.type_name()
+        ))),
+        (BinOp::Add, Value::Tuple(_), other) => Err(PyErr::type_error(format!(
+            "can only concatenate tuple (not \"{}\") to tuple",
+            other.type_name()
+        ))),
         _ => Err(unsupported(op, a, b)),
     }
+}
+
+/// Refuses to build a container past the object memory limit (before allocating it).
+fn check_size(items: usize) -> Result<(), PyErr> {
+    let limit = super::native::MAX_ITEMS;
+    if items > limit {
+        return Err(PyErr::new(
+            "MemoryError",
+            format!("a container of {items} items exceeds the playground's memory limit for Python objects ({limit} items)"),
+        ));
+    }
+    Ok(())
 }
 
 fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
@@ -212,6 +238,38 @@ pub fn equal(a: &Value, b: &Value) -> bool {
             x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| equal(a, b))
         }
         (Value::Torch(x), Value::Torch(y)) => x.same_value(y),
+        (Value::Dict(x), Value::Dict(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.iter().any(|(k2, v2)| equal(k, k2) && equal(v, v2)))
+        }
+        (Value::Set(x), Value::Set(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().all(|k| y.iter().any(|k2| equal(k, k2)))
+        }
+        (
+            Value::Range {
+                start: a0,
+                stop: a1,
+                step: a2,
+            },
+            Value::Range {
+                start: b0,
+                stop: b1,
+                step: b2,
+            },
+        ) => {
+            let (n, m) = (
+                super::value::range_len(*a0, *a1, *a2),
+                super::value::range_len(*b0, *b1, *b2),
+            );
+            n == m && (n == 0 || (a0 == b0 && (n == 1 || a2 == b2)))
+        }
+        (Value::Native(x), Value::Native(y)) => x.name == y.name,
+        (Value::BoundMethod(x), Value::BoundMethod(y)) => {
+            identical(&x.0, &y.0) && identical(&x.1, &y.1)
+        }
         _ => match (as_float(a), as_float(b)) {
             (Some(x), Some(y)) => {
                 if let (Some(i), Some(j)) = (as_int(a), as_int(b)) {
@@ -237,6 +295,14 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
         (Value::Torch(x), Value::Torch(y)) => x.same_object(y),
         (Value::Int(x), Value::Int(y)) => x == y && (-5..=256).contains(x),
+        (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
+        (Value::Class(x), Value::Class(y)) => Rc::ptr_eq(x, y),
+        (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
+        (Value::Generator(x), Value::Generator(y)) => Rc::ptr_eq(x, y),
+        (Value::Native(x), Value::Native(y)) => Rc::ptr_eq(x, y) || x.name == y.name,
+        (Value::NotImplemented, Value::NotImplemented) => true,
+        (Value::Ellipsis, Value::Ellipsis) => true,
+        (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
         _ => false,
     }
 }
@@ -245,6 +311,12 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
     let ord = |a: &Value, b: &Value| -> Result<std::cmp::Ordering, PyErr> {
         match (a, b) {
             (Value::Str(x), Value::Str(y)) => Ok(x.cmp(y)),
+            (Value::List(x), Value::List(y)) => {
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                seq_order(op, &x, &y)
+            }
+            (Value::Tuple(x), Value::Tuple(y)) => seq_order(op, x, y),
+            (Value::Set(_), Value::Set(_)) => set_order(a, b),
             _ => match (as_float(a), as_float(b)) {
                 (Some(x), Some(y)) => x.partial_cmp(&y).ok_or_else(|| PyErr::new("", "nan")),
                 _ => Err(PyErr::type_error(format!(
@@ -289,6 +361,18 @@ fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
         Value::List(l) => l.borrow().iter().any(|v| equal(v, item)),
         Value::Tuple(t) => t.iter().any(|v| equal(v, item)),
         Value::Dict(d) => d.borrow().iter().any(|(k, _)| equal(k, item)),
+        Value::Set(d) => d.borrow().iter().any(|k| equal(k, item)),
+        Value::Iterator(it) => {
+            let mut it = it.borrow_mut();
+            let mut found = false;
+            while let Some(x) = it.next_value() {
+                if equal(&x, item) {
+                    found = true;
+                    break;
+                }
+            }
+            found
+        }
         Value::Str(s) => match item {
             Value::Str(sub) => s.contains(&**sub),
             other => {
@@ -316,4 +400,39 @@ fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
             )))
         }
     })
+}
+
+/// Lexicographic order of sequences: the first unequal pair decides, then the lengths.
+fn seq_order(op: CmpOp, x: &[Value], y: &[Value]) -> Result<std::cmp::Ordering, PyErr> {
+    for (a, b) in x.iter().zip(y.iter()) {
+        if equal(a, b) {
+            continue;
+        }
+        return match compare(CmpOp::Lt, a, b)? {
+            Value::Bool(true) => Ok(std::cmp::Ordering::Less),
+            _ => match compare(CmpOp::Gt, a, b)? {
+                Value::Bool(true) => Ok(std::cmp::Ordering::Greater),
+                // Unordered elements (NaN): every comparison is false.
+                _ => Err(PyErr::new("", "nan")),
+            },
+        };
+    }
+    let _ = op;
+    Ok(x.len().cmp(&y.len()))
+}
+
+/// Subset order; incomparable sets make every ordering comparison false.
+fn set_order(a: &Value, b: &Value) -> Result<std::cmp::Ordering, PyErr> {
+    let (Value::Set(x), Value::Set(y)) = (a, b) else {
+        return Err(PyErr::new("", "unordered"));
+    };
+    let (x, y) = (x.borrow(), y.borrow());
+    let sub = x.iter().all(|k| y.iter().any(|k2| equal(k, k2)));
+    let sup = y.iter().all(|k| x.iter().any(|k2| equal(k, k2)));
+    match (sub, sup) {
+        (true, true) => Ok(std::cmp::Ordering::Equal),
+        (true, false) => Ok(std::cmp::Ordering::Less),
+        (false, true) => Ok(std::cmp::Ordering::Greater),
+        _ => Err(PyErr::new("", "unordered")),
+    }
 }

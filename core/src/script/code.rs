@@ -82,19 +82,30 @@ pub enum UnaryOp {
     Invert,
 }
 
-/// One instruction. Operands index the code object's tables (`consts`, `names`) or locals' slots.
+/// One instruction. Operands index the code object's tables (`consts`, `names`, `codes`), locals'
+/// slots, or closure cells.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Instr {
     LoadConst(u32),
     LoadFast(u32),
     StoreFast(u32),
+    DeleteFast(u32),
+    /// Closure cells: the code's own cell variables first, then the free ones it captured.
+    LoadDeref(u32),
+    StoreDeref(u32),
     /// Module-level and free names: globals, then builtins.
     LoadGlobal(u32),
     StoreGlobal(u32),
+    DeleteGlobal(u32),
+    /// Names in a class body: its namespace, then globals, then builtins.
+    LoadName(u32),
+    StoreName(u32),
     LoadAttr(u32),
     StoreAttr(u32),
+    DeleteAttr(u32),
     LoadSubscr,
     StoreSubscr,
+    DeleteSubscr,
     Binary(BinOp),
     /// `x += y`: tries the in-place form first (matters for lists and tensors).
     InPlace(BinOp),
@@ -105,8 +116,16 @@ pub enum Instr {
         argc: u32,
         kwnames: u32,
     },
+    /// `f(*a, **k)`: the stack holds the callee, a list of positional arguments, and (if `kw`) a dict.
+    CallEx {
+        kw: bool,
+    },
     Pop,
     Dup,
+    /// Swap the top two values.
+    Rot2,
+    /// Move the top value under the next two.
+    Rot3,
     Jump(u32),
     JumpIfFalse(u32),
     JumpIfTrue(u32),
@@ -119,14 +138,49 @@ pub enum Instr {
     BuildList(u32),
     BuildTuple(u32),
     BuildDict(u32),
+    BuildSet(u32),
     BuildSlice,
+    /// Comprehensions: add the top value to the container `depth` slots below it.
+    ListAppend(u32),
+    SetAdd(u32),
+    MapAdd(u32),
+    /// Pop an iterable (or a mapping for `DictUpdate`) and add its items to the container below.
+    ListExtend,
+    SetUpdate,
+    DictUpdate,
+    ListToTuple,
     UnpackSequence(u32),
-    /// Create a function from `codes[code]` with `ndefaults` default values from the stack.
+    /// `a, *b, c = ...`: `before` values, a list, `after` values.
+    UnpackEx {
+        before: u16,
+        after: u16,
+    },
+    /// Create a function from `codes[code]` with `ndefaults` default values from the stack (and a
+    /// dict of keyword-only defaults above them if `kwdefaults`); its closure comes from this frame.
     MakeFunction {
         code: u32,
         ndefaults: u32,
+        kwdefaults: bool,
     },
+    /// Stack: the class body as a function, the name, then `nbases` bases.
+    BuildClass {
+        nbases: u32,
+    },
+    /// Zero-argument `super()`: the defining class of this function and its first argument.
+    LoadSuper,
     Return,
+    Yield,
+    /// Push an exception handler at `target` for the rest of the block.
+    SetupExcept(u32),
+    PopBlock,
+    /// The end of an `except` body: the exception is no longer being handled.
+    PopExcept,
+    /// Stack: exception, class or tuple of classes: pops the class, pushes whether it matches.
+    ExcMatch,
+    /// `raise` forms: 0 re-raise the value on the stack as it was, 1 `raise X`, 2 `raise X from Y`.
+    Raise(u8),
+    /// Replace the top value with its type.
+    TypeOf,
     /// f-string piece: `conversion` is 0 none, 1 str, 2 repr; `has_spec` pops a spec string first.
     FormatValue {
         conversion: u8,
@@ -137,17 +191,37 @@ pub enum Instr {
 }
 
 /// A compiled function or module body.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct CodeObject {
     pub name: String,
+    /// `Class.method` or `outer.<locals>.inner`, as reprs and tracebacks name it.
+    pub qualname: String,
     pub instrs: Vec<Instr>,
     pub spans: Vec<Span>,
     pub consts: Vec<Value>,
     pub names: Vec<Rc<str>>,
     /// Bodies of the functions defined here.
     pub codes: Vec<Rc<CodeObject>>,
-    /// Slot names: parameters first, in order.
+    /// Slot names: positional parameters, keyword-only ones, `*args`, `**kwargs`, then the rest.
     pub locals: Vec<Rc<str>>,
     pub argcount: u32,
+    pub kwonlycount: u32,
+    pub varargs: bool,
+    pub varkw: bool,
+    /// Cell variables of this code (captured by inner functions), by name.
+    pub cellvars: Vec<Rc<str>>,
+    /// For each free variable, the index of the cell in the defining frame's cells.
+    pub free_from: Vec<u32>,
+    /// Parameters that live in cells: (local slot, cell index), copied in at entry.
+    pub cell_params: Vec<(u32, u32)>,
     pub is_module: bool,
+    pub is_generator: bool,
+    pub is_class_body: bool,
+}
+
+impl CodeObject {
+    /// Number of parameter slots (positional, keyword-only, `*args`, `**kwargs`).
+    pub fn nparams(&self) -> usize {
+        (self.argcount + self.kwonlycount) as usize + self.varargs as usize + self.varkw as usize
+    }
 }

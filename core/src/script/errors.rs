@@ -22,6 +22,17 @@ pub struct TraceEntry {
     pub scope: String,
 }
 
+/// The exception object a Python `raise` created, carried so `except ... as e` gets it back.
+#[derive(Clone, Debug)]
+pub struct ExcValue(pub super::value::Value);
+
+impl PartialEq for ExcValue {
+    fn eq(&self, _: &Self) -> bool {
+        // Errors compare by kind, message and traceback; the object is their source, not their data.
+        true
+    }
+}
+
 /// A Python exception: its class name (`NameError`), its message, and where it travelled.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PyErr {
@@ -29,6 +40,14 @@ pub struct PyErr {
     pub message: String,
     /// Outermost frame first, as CPython prints them.
     pub traceback: Vec<TraceEntry>,
+    #[serde(skip)]
+    pub value: Option<ExcValue>,
+    /// The exception being handled when this one was raised (CPython's `__context__`).
+    #[serde(skip)]
+    pub context: Option<Box<PyErr>>,
+    /// `raise ... from cause`.
+    #[serde(skip)]
+    pub cause: Option<Box<PyErr>>,
 }
 
 impl PyErr {
@@ -37,6 +56,9 @@ impl PyErr {
             kind: kind.to_string(),
             message: message.into(),
             traceback: Vec::new(),
+            value: None,
+            context: None,
+            cause: None,
         }
     }
 
@@ -108,6 +130,17 @@ impl PyErr {
             out.push_str(&self.header());
             out.push('\n');
             return out;
+        }
+        if let Some(c) = &self.cause {
+            out.push_str(&c.render(source));
+            out.push_str(
+                "\nThe above exception was the direct cause of the following exception:\n\n",
+            );
+        } else if let Some(c) = &self.context {
+            out.push_str(&c.render(source));
+            out.push_str(
+                "\nDuring handling of the above exception, another exception occurred:\n\n",
+            );
         }
         out.push_str("Traceback (most recent call last):\n");
         for e in &self.traceback {

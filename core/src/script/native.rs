@@ -16,6 +16,52 @@ pub enum Flow {
     Raise(PyErr),
     /// Device data must reach the host first; the runtime holds the pending reads.
     NeedsRead,
+    /// Call back into Python (a `key=` function, a user's `forward`, a dunder method) through the
+    /// VM's frame stack, so the callee can itself suspend, recurse or raise like any other call.
+    Call(Box<PyCall>),
+}
+
+/// A call a native asks the VM to make for it, and what happens with its result.
+#[derive(Debug)]
+pub struct PyCall {
+    pub func: Value,
+    pub args: Args,
+    pub then: Then,
+}
+
+/// What receives the result of a [`PyCall`].
+#[derive(Debug)]
+pub enum Then {
+    /// The result is the native's own result (a tail call).
+    Tail,
+    /// A new continuation receives the result (replacing the current one when resuming).
+    Resume(Box<dyn Continuation>),
+    /// Only from [`Continuation::resume`]: the same continuation receives the next result too.
+    Keep,
+}
+
+/// The rest of a native function, run when a Python call it made returns. It lives in a frame of
+/// its own on the VM's stack, so a native that calls Python never holds the Rust stack.
+pub trait Continuation: std::fmt::Debug {
+    /// Receives the call's result. `Flow::NeedsRead` must leave `self` unchanged: it runs again.
+    fn resume(&mut self, ctx: &mut Ctx, result: Value) -> NativeResult;
+    /// An exception left the call: `Some` handles it (with a result), `None` lets it propagate.
+    fn on_error(&mut self, _ctx: &mut Ctx, _err: &PyErr) -> Option<NativeResult> {
+        None
+    }
+}
+
+impl Flow {
+    pub fn call(func: Value, pos: Vec<Value>, then: Then) -> Flow {
+        Flow::Call(Box::new(PyCall {
+            func,
+            args: Args {
+                pos,
+                kw: Vec::new(),
+            },
+            then,
+        }))
+    }
 }
 
 impl From<PyErr> for Flow {
@@ -27,6 +73,7 @@ impl From<PyErr> for Flow {
 pub type NativeResult = Result<Value, Flow>;
 
 /// Arguments of a native call: positional (the receiver first for methods) and keyword.
+#[derive(Debug, Clone)]
 pub struct Args {
     pub pos: Vec<Value>,
     pub kw: Vec<(Rc<str>, Value)>,
@@ -94,9 +141,43 @@ pub struct Ctx {
     /// Output beyond this many bytes is dropped with a note, so a printing loop cannot exhaust memory.
     pub stdout_limit: usize,
     pub stdout_truncated: bool,
+    /// The largest container (in elements) a program may build: the object memory limit.
+    pub max_items: usize,
+    /// The `random` module's generator (CPython's Mersenne Twister).
+    pub random: super::random::Mt19937,
+    /// Where `time.perf_counter()` counts from.
+    pub started: Option<std::time::Instant>,
+}
+
+/// 256 MiB of Python objects at ~16 bytes an element.
+pub const MAX_ITEMS: usize = 16 << 20;
+
+#[cfg(not(target_arch = "wasm32"))]
+fn now() -> Option<std::time::Instant> {
+    Some(std::time::Instant::now())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn now() -> Option<std::time::Instant> {
+    // `Instant` panics in wasm32-unknown-unknown; `time` falls back to a step-derived clock.
+    None
 }
 
 impl Ctx {
+    /// Refuses a container past the object memory limit with a clear `MemoryError`.
+    pub fn check_items(&self, n: usize) -> Result<(), PyErr> {
+        if n > self.max_items {
+            return Err(PyErr::new(
+                "MemoryError",
+                format!(
+                    "a container of {n} items exceeds the playground's memory limit for Python objects ({} items)",
+                    self.max_items
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     pub fn new(torch: TorchState) -> Self {
         Ctx {
             stdout: String::new(),
@@ -104,6 +185,9 @@ impl Ctx {
             span: Span::default(),
             stdout_limit: 4 << 20,
             stdout_truncated: false,
+            max_items: MAX_ITEMS,
+            random: super::random::Mt19937::from_seed_u64(5489),
+            started: now(),
         }
     }
 

@@ -13,11 +13,43 @@ use super::native::NativeFunction;
 use crate::tensor::format::py_float_repr;
 use crate::torch::TorchValue;
 
-/// A user-defined function: its code and the defaults captured when `def` ran.
+/// FNV-1a: name lookups (globals, builtins) hash short strings on every access, where SipHash's
+/// DoS resistance buys nothing and costs a third of a function call.
+pub struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::hash::Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<Fnv>>;
+
+/// A closure cell: a variable shared between a function and the functions defined inside it.
+pub type Cell = Rc<RefCell<Option<Value>>>;
+
+/// A user-defined function: its code, the defaults captured when `def` ran, and its closure.
 #[derive(Debug)]
 pub struct Function {
     pub code: Rc<CodeObject>,
     pub defaults: Vec<Value>,
+    /// Defaults of keyword-only parameters, by name.
+    pub kwdefaults: Vec<(Rc<str>, Value)>,
+    pub cells: Vec<Cell>,
+    /// The class whose body defined this function: what a zero-argument `super()` means.
+    pub owner: RefCell<Option<Rc<super::objects::Class>>>,
 }
 
 /// A module object (`torch`, `torch.nn.functional`, `math`): a name and its attributes.
@@ -72,6 +104,8 @@ pub enum Iter {
         chars: Vec<char>,
         pos: usize,
     },
+    /// A never-ending `itertools.count`-like counter is not needed; an exhausted marker is.
+    Done,
 }
 
 impl Iter {
@@ -105,6 +139,7 @@ impl Iter {
                 *pos += 1;
                 v
             }
+            Iter::Done => None,
         }
     }
 }
@@ -134,6 +169,19 @@ pub enum Value {
     Iterator(Rc<RefCell<Iter>>),
     /// Objects of the torch binding: tensors, dtypes, sizes, devices.
     Torch(TorchValue),
+    Set(Rc<RefCell<Vec<Value>>>),
+    Class(Rc<super::objects::Class>),
+    Object(Rc<super::objects::Instance>),
+    /// A Python function or other callable bound to its receiver: `obj.method`.
+    BoundMethod(Rc<(Value, Value)>),
+    Generator(Rc<RefCell<super::objects::Generator>>),
+    StaticMethod(Rc<Value>),
+    ClassMethod(Rc<Value>),
+    Property(Rc<super::objects::Property>),
+    /// `super()`: look up attributes after `.0` in the MRO of the receiver `.1`.
+    Super(Rc<(Rc<super::objects::Class>, Value)>),
+    NotImplemented,
+    Ellipsis,
 }
 
 impl Value {
@@ -167,6 +215,17 @@ impl Value {
             Value::Module(_) => "module",
             Value::Iterator(_) => "iterator",
             Value::Torch(t) => t.type_name(),
+            Value::Set(_) => "set",
+            Value::Class(_) => "type",
+            Value::Object(_) => "object",
+            Value::BoundMethod(_) => "method",
+            Value::Generator(_) => "generator",
+            Value::StaticMethod(_) => "staticmethod",
+            Value::ClassMethod(_) => "classmethod",
+            Value::Property(_) => "property",
+            Value::Super(_) => "super",
+            Value::NotImplemented => "NotImplementedType",
+            Value::Ellipsis => "ellipsis",
         }
     }
 
@@ -181,6 +240,7 @@ impl Value {
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) => !d.borrow().is_empty(),
+            Value::Set(d) => !d.borrow().is_empty(),
             Value::Range { start, stop, step } => range_len(*start, *stop, *step) > 0,
             _ => true,
         })
@@ -231,14 +291,55 @@ impl Value {
                 }
             }
             Value::Slice(s) => format!("slice({}, {}, {})", s[0].repr(), s[1].repr(), s[2].repr()),
-            Value::Function(f) => format!("<function {}>", f.code.name),
+            Value::Function(f) => format!("<function {} at {}>", f.code.qualname, addr(&**f)),
+            Value::Native(n) if super::builtins::TYPE_NAMES.contains(&n.name.as_str()) => {
+                format!("<class '{}'>", n.name)
+            }
             Value::Native(n) => format!("<built-in function {}>", n.name),
             Value::BoundNative(b) => format!("<built-in method {}>", b.1.name),
             Value::Module(m) => format!("<module '{}'>", m.name),
             Value::Iterator(_) => "<iterator>".into(),
             Value::Torch(t) => t.repr(),
+            Value::Set(items) => {
+                let items: Vec<String> = items.borrow().iter().map(|v| v.repr()).collect();
+                if items.is_empty() {
+                    "set()".into()
+                } else {
+                    format!("{{{}}}", items.join(", "))
+                }
+            }
+            Value::Class(c) => c.repr(),
+            Value::Object(o) => {
+                if o.class.is_exception() {
+                    super::objects::exception_repr(o)
+                } else {
+                    format!("<{} object at {}>", o.class.qualname(), addr(&**o))
+                }
+            }
+            Value::BoundMethod(b) => match &b.1 {
+                Value::Function(f) => {
+                    format!("<bound method {} of {}>", f.code.qualname, b.0.repr())
+                }
+                other => other.repr(),
+            },
+            Value::Generator(g) => format!(
+                "<generator object {} at {}>",
+                g.borrow().qualname,
+                addr(&*g.borrow())
+            ),
+            Value::StaticMethod(_) => "<staticmethod object>".into(),
+            Value::ClassMethod(_) => "<classmethod object>".into(),
+            Value::Property(_) => "<property object>".into(),
+            Value::Super(_) => "<super object>".into(),
+            Value::NotImplemented => "NotImplemented".into(),
+            Value::Ellipsis => "Ellipsis".into(),
         }
     }
+}
+
+/// A stable, CPython-looking address for default reprs (`<Foo object at 0x...>`).
+pub fn addr<T>(p: &T) -> String {
+    format!("0x{:012x}", p as *const T as usize)
 }
 
 pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {

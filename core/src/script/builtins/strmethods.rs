@@ -1,0 +1,434 @@
+//! Methods of `str`.
+
+use super::super::errors::PyErr;
+use super::super::native::{Args, Ctx, NativeFn, NativeResult};
+use super::super::value::Value;
+use super::as_i64;
+
+fn this(a: &Args) -> &str {
+    match &a.pos[0] {
+        Value::Str(s) => s,
+        _ => "",
+    }
+}
+
+fn str_arg<'a>(a: &'a Args, i: usize, method: &str) -> Result<Option<&'a str>, PyErr> {
+    match a.pos.get(i) {
+        None | Some(Value::None) => Ok(None),
+        Some(Value::Str(s)) => Ok(Some(s)),
+        Some(o) => Err(PyErr::type_error(format!(
+            "{method} arg must be None or str, not {}",
+            o.type_name()
+        ))),
+    }
+}
+
+fn need_str<'a>(a: &'a Args, i: usize, method: &str) -> Result<&'a str, PyErr> {
+    match a.pos.get(i) {
+        Some(Value::Str(s)) => Ok(s),
+        Some(o) => Err(PyErr::type_error(format!(
+            "must be str, not {}",
+            o.type_name()
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "{method}() takes at least 1 argument (0 given)"
+        ))),
+    }
+}
+
+fn s(v: impl AsRef<str>) -> NativeResult {
+    Ok(Value::str(v.as_ref()))
+}
+
+fn strs(items: Vec<String>) -> NativeResult {
+    Ok(Value::list(
+        items.into_iter().map(|x| Value::str(&x)).collect(),
+    ))
+}
+
+fn pad(a: &Args, method: &str) -> Result<(usize, char), PyErr> {
+    let w = as_i64(a.pos.get(1).unwrap_or(&Value::Int(0)), "")?.max(0) as usize;
+    let fill = match a.pos.get(2) {
+        Some(Value::Str(f)) if f.chars().count() == 1 => f.chars().next().unwrap_or(' '),
+        Some(_) => {
+            return Err(PyErr::type_error(format!(
+                "{method}() argument 2 must be a character"
+            )))
+        }
+        None => ' ',
+    };
+    Ok((w, fill))
+}
+
+fn split(a: &Args, right: bool) -> NativeResult {
+    let text = this(a);
+    let sep = str_arg(a, 1, "split")?;
+    let maxsplit = match a.get(2, "maxsplit") {
+        Some(v) => as_i64(v, "")?,
+        None => -1,
+    };
+    let max = if maxsplit < 0 {
+        usize::MAX
+    } else {
+        maxsplit as usize
+    };
+    let sep = match sep.or(a.kwarg("sep").and_then(|v| match v {
+        Value::Str(s) => Some(&**s),
+        _ => None,
+    })) {
+        Some("") => return Err(PyErr::value_error("empty separator").into()),
+        Some(sep) => sep,
+        None => {
+            // Whitespace splitting drops empty pieces.
+            let words: Vec<&str> = text.split_whitespace().collect();
+            if max == usize::MAX || words.len() <= max + 1 {
+                return strs(words.into_iter().map(String::from).collect());
+            }
+            if right {
+                let keep = words.len() - max;
+                let mut head = text.trim_end().to_string();
+                let mut tail = Vec::new();
+                for w in words[keep..].iter().rev() {
+                    let cut = head.rfind(w).unwrap_or(0);
+                    tail.push(w.to_string());
+                    head = head[..cut].trim_end().to_string();
+                }
+                tail.push(head);
+                tail.reverse();
+                return strs(tail);
+            }
+            let mut out: Vec<String> = words[..max].iter().map(|w| w.to_string()).collect();
+            let mut rest = text.trim_start();
+            for w in &words[..max] {
+                rest = rest[rest.find(w).unwrap_or(0) + w.len()..].trim_start();
+            }
+            out.push(rest.to_string());
+            return strs(out);
+        }
+    };
+    let parts: Vec<String> = if right {
+        let mut v: Vec<String> = text
+            .rsplitn(max.saturating_add(1), sep)
+            .map(String::from)
+            .collect();
+        v.reverse();
+        v
+    } else {
+        text.splitn(max.saturating_add(1), sep)
+            .map(String::from)
+            .collect()
+    };
+    strs(parts)
+}
+
+fn find(a: &Args, right: bool) -> Result<Option<usize>, PyErr> {
+    let text = this(a);
+    let sub = need_str(a, 1, "find")?;
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let n = chars.len() as i64;
+    let norm = |v: Option<&Value>, d: i64| -> Result<i64, PyErr> {
+        Ok(match v {
+            None | Some(Value::None) => d,
+            Some(v) => {
+                let i = as_i64(v, "")?;
+                if i < 0 {
+                    (i + n).max(0)
+                } else {
+                    i.min(n)
+                }
+            }
+        })
+    };
+    let start = norm(a.pos.get(2), 0)? as usize;
+    let end = norm(a.pos.get(3), n)? as usize;
+    if start > end {
+        return Ok(None);
+    }
+    let byte = |i: usize| chars.get(i).map(|c| c.0).unwrap_or(text.len());
+    let hay = &text[byte(start)..byte(end)];
+    let found = if right { hay.rfind(sub) } else { hay.find(sub) };
+    Ok(found.map(|b| start + hay[..b].chars().count()))
+}
+
+fn strip_chars<'a>(text: &'a str, a: &Args, left: bool, right: bool) -> Result<&'a str, PyErr> {
+    let chars = str_arg(a, 1, "strip")?;
+    let f = |c: char| match chars {
+        Some(set) => set.contains(c),
+        None => c.is_whitespace(),
+    };
+    let mut t = text;
+    if left {
+        t = t.trim_start_matches(f);
+    }
+    if right {
+        t = t.trim_end_matches(f);
+    }
+    Ok(t)
+}
+
+fn affix(a: &Args, method: &str, test: fn(&str, &str) -> bool) -> NativeResult {
+    let whole = this(a);
+    let chars: Vec<char> = whole.chars().collect();
+    let n = chars.len() as i64;
+    let bound = |v: Option<&Value>, d: i64| -> Result<usize, PyErr> {
+        Ok(match v {
+            None | Some(Value::None) => d,
+            Some(v) => {
+                let i = as_i64(v, "")?;
+                if i < 0 {
+                    (i + n).max(0)
+                } else {
+                    i.min(n)
+                }
+            }
+        } as usize)
+    };
+    let (lo, hi) = (bound(a.pos.get(2), 0)?, bound(a.pos.get(3), n)?);
+    let sub: String = if lo <= hi {
+        chars[lo..hi].iter().collect()
+    } else {
+        String::new()
+    };
+    let text = sub.as_str();
+    match a.pos.get(1) {
+        Some(Value::Str(p)) => Ok(Value::Bool(test(text, p))),
+        Some(Value::Tuple(ps)) => Ok(Value::Bool(ps.iter().any(|p| test(text, &p.to_str())))),
+        Some(o) => Err(PyErr::type_error(format!(
+            "{method} first arg must be str or a tuple of str, not {}",
+            o.type_name()
+        ))
+        .into()),
+        None => {
+            Err(PyErr::type_error(format!("{method}() takes at least 1 argument (0 given)")).into())
+        }
+    }
+}
+
+fn title(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut prev_cased = false;
+    for c in text.chars() {
+        if prev_cased {
+            out.extend(c.to_lowercase());
+        } else {
+            out.extend(c.to_uppercase());
+        }
+        prev_cased = c.is_alphabetic();
+    }
+    out
+}
+
+pub fn str_method(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "join" => str_join,
+        "split" => |_, a| split(a, false),
+        "rsplit" => |_, a| split(a, true),
+        "splitlines" => |_, a| strs(this(a).lines().map(String::from).collect()),
+        "strip" => |_, a| s(strip_chars(this(a), a, true, true)?),
+        "lstrip" => |_, a| s(strip_chars(this(a), a, true, false)?),
+        "rstrip" => |_, a| s(strip_chars(this(a), a, false, true)?),
+        "upper" => |_, a| s(this(a).to_uppercase()),
+        "lower" => |_, a| s(this(a).to_lowercase()),
+        "title" => |_, a| s(title(this(a))),
+        "capitalize" => |_, a| {
+            let t = this(a);
+            let mut c = t.chars();
+            s(match c.next() {
+                Some(f) => f
+                    .to_uppercase()
+                    .chain(c.flat_map(|x| x.to_lowercase()))
+                    .collect::<String>(),
+                None => String::new(),
+            })
+        },
+        "swapcase" => |_, a| {
+            s(this(a)
+                .chars()
+                .flat_map(|c| -> Vec<char> {
+                    if c.is_uppercase() {
+                        c.to_lowercase().collect()
+                    } else {
+                        c.to_uppercase().collect()
+                    }
+                })
+                .collect::<String>())
+        },
+        "replace" => |_, a| {
+            let old = need_str(a, 1, "replace")?;
+            let new = need_str(a, 2, "replace")?;
+            match a.pos.get(3) {
+                Some(n) => {
+                    let n = as_i64(n, "")?;
+                    if n < 0 {
+                        s(this(a).replace(old, new))
+                    } else {
+                        s(this(a).replacen(old, new, n as usize))
+                    }
+                }
+                None => s(this(a).replace(old, new)),
+            }
+        },
+        "startswith" => |_, a| affix(a, "startswith", |t, p| t.starts_with(p)),
+        "endswith" => |_, a| affix(a, "endswith", |t, p| t.ends_with(p)),
+        "find" => |_, a| Ok(Value::Int(find(a, false)?.map(|i| i as i64).unwrap_or(-1))),
+        "rfind" => |_, a| Ok(Value::Int(find(a, true)?.map(|i| i as i64).unwrap_or(-1))),
+        "index" => |_, a| match find(a, false)? {
+            Some(i) => Ok(Value::Int(i as i64)),
+            None => Err(PyErr::value_error("substring not found").into()),
+        },
+        "rindex" => |_, a| match find(a, true)? {
+            Some(i) => Ok(Value::Int(i as i64)),
+            None => Err(PyErr::value_error("substring not found").into()),
+        },
+        "count" => |_, a| {
+            let sub = need_str(a, 1, "count")?;
+            let t = this(a);
+            Ok(Value::Int(if sub.is_empty() {
+                t.chars().count() as i64 + 1
+            } else {
+                t.matches(sub).count() as i64
+            }))
+        },
+        "isdigit" | "isnumeric" | "isdecimal" => |_, a| {
+            let t = this(a);
+            Ok(Value::Bool(
+                !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()),
+            ))
+        },
+        "isalpha" => |_, a| {
+            let t = this(a);
+            Ok(Value::Bool(
+                !t.is_empty() && t.chars().all(char::is_alphabetic),
+            ))
+        },
+        "isalnum" => |_, a| {
+            let t = this(a);
+            Ok(Value::Bool(
+                !t.is_empty() && t.chars().all(char::is_alphanumeric),
+            ))
+        },
+        "isspace" => |_, a| {
+            let t = this(a);
+            Ok(Value::Bool(
+                !t.is_empty() && t.chars().all(char::is_whitespace),
+            ))
+        },
+        "isupper" => |_, a| {
+            let t = this(a);
+            Ok(Value::Bool(
+                t.chars().any(char::is_uppercase) && !t.chars().any(char::is_lowercase),
+            ))
+        },
+        "islower" => |_, a| {
+            let t = this(a);
+            Ok(Value::Bool(
+                t.chars().any(char::is_lowercase) && !t.chars().any(char::is_uppercase),
+            ))
+        },
+        "isidentifier" => |_, a| {
+            let t = this(a);
+            let mut c = t.chars();
+            Ok(Value::Bool(
+                c.next().is_some_and(|f| f == '_' || f.is_alphabetic())
+                    && c.all(|x| x == '_' || x.is_alphanumeric()),
+            ))
+        },
+        "center" => |_, a| {
+            let (w, fill) = pad(a, "center")?;
+            let t = this(a);
+            let n = t.chars().count();
+            if w <= n {
+                return s(t);
+            }
+            let total = w - n;
+            // CPython's rule for where the odd padding character goes.
+            let left = total / 2 + (total & w & 1);
+            let f = |k: usize| fill.to_string().repeat(k);
+            s(format!("{}{t}{}", f(left), f(total - left)))
+        },
+        "ljust" => |_, a| {
+            let (w, fill) = pad(a, "ljust")?;
+            let t = this(a);
+            let n = t.chars().count();
+            s(format!(
+                "{t}{}",
+                fill.to_string().repeat(w.saturating_sub(n))
+            ))
+        },
+        "rjust" => |_, a| {
+            let (w, fill) = pad(a, "rjust")?;
+            let t = this(a);
+            let n = t.chars().count();
+            s(format!(
+                "{}{t}",
+                fill.to_string().repeat(w.saturating_sub(n))
+            ))
+        },
+        "zfill" => |_, a| {
+            let w = as_i64(a.pos.get(1).unwrap_or(&Value::Int(0)), "")?.max(0) as usize;
+            let t = this(a);
+            let n = t.chars().count();
+            if w <= n {
+                return s(t);
+            }
+            let (sign, digits) = match t.chars().next() {
+                Some(c @ ('+' | '-')) => (c.to_string(), &t[1..]),
+                _ => (String::new(), t),
+            };
+            s(format!("{sign}{}{digits}", "0".repeat(w - n)))
+        },
+        "partition" => |_, a| partition(a, false),
+        "rpartition" => |_, a| partition(a, true),
+        "format" => |ctx, a| super::super::strfmt::format_method(ctx, a),
+        "encode" => |_, a| s(this(a)),
+        "removeprefix" => |_, a| {
+            let p = need_str(a, 1, "removeprefix")?;
+            s(this(a).strip_prefix(p).unwrap_or(this(a)))
+        },
+        "removesuffix" => |_, a| {
+            let p = need_str(a, 1, "removesuffix")?;
+            s(this(a).strip_suffix(p).unwrap_or(this(a)))
+        },
+        _ => return None,
+    })
+}
+
+fn str_join(_: &mut Ctx, a: &Args) -> NativeResult {
+    let sep = this(a).to_string();
+    if a.pos.len() < 2 {
+        return Err(PyErr::type_error("str.join() takes exactly one argument (0 given)").into());
+    }
+    let items = match super::native_items(&a.pos[1]) {
+        Some(items) => items?,
+        None => super::super::conts::items_arg(str_join, a, 1)?,
+    };
+    let mut parts = Vec::with_capacity(items.len());
+    for (i, it) in items.iter().enumerate() {
+        match it {
+            Value::Str(s) => parts.push(s.to_string()),
+            other => {
+                return Err(PyErr::type_error(format!(
+                    "sequence item {i}: expected str instance, {} found",
+                    other.type_name()
+                ))
+                .into())
+            }
+        }
+    }
+    Ok(Value::str(&parts.join(&sep)))
+}
+
+fn partition(a: &Args, right: bool) -> NativeResult {
+    let sep = need_str(a, 1, "partition")?;
+    if sep.is_empty() {
+        return Err(PyErr::value_error("empty separator").into());
+    }
+    let t = this(a);
+    let found = if right { t.rfind(sep) } else { t.find(sep) };
+    let parts = match (found, right) {
+        (Some(i), _) => [&t[..i], sep, &t[i + sep.len()..]],
+        (None, false) => [t, "", ""],
+        (None, true) => ["", "", t],
+    };
+    Ok(Value::tuple(parts.iter().map(|p| Value::str(p)).collect()))
+}

@@ -1,0 +1,305 @@
+//! AST to bytecode. Names are resolved at compile time to local slots, closure cells, class
+//! namespaces or globals (`scope`); every instruction carries the span of the source it came from,
+//! so any error (or device read) can name its line. `stmt` and `expr` compile the two halves of
+//! the grammar; functions, classes, lambdas and comprehensions are nested code objects (`nested`).
+//!
+//! What the compiler does not support it refuses with a `SyntaxError` naming the construct and its
+//! line: a program either runs with Python's semantics or says why it cannot.
+
+mod expr;
+mod nested;
+mod scope;
+mod stmt;
+
+use std::collections::HashSet;
+use std::rc::Rc;
+
+use ruff_python_ast::Stmt;
+use ruff_text_size::Ranged;
+
+use super::code::{CodeObject, Instr};
+use super::errors::{LineIndex, PyErr, Span, TraceEntry};
+use super::value::Value;
+
+/// Parses and compiles a whole program.
+pub fn compile_program(source: &str) -> Result<Rc<CodeObject>, PyErr> {
+    let index = LineIndex::new(source);
+    let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
+        let mut err = PyErr::new("SyntaxError", e.error.to_string());
+        err.traceback.push(TraceEntry {
+            span: index.span(e.location.start().into(), e.location.end().into()),
+            scope: "<module>".into(),
+        });
+        err
+    })?;
+    let module = parsed.into_syntax();
+    let mut c = Compiler::new("<module>", Kind::Module, &index, source);
+    c.code.is_module = true;
+    c.block(&module.body)?;
+    let end = Span {
+        line: index.span(source.len() as u32, source.len() as u32).line,
+        ..Span::default()
+    };
+    let none = c.constant(Value::None);
+    c.emit(Instr::LoadConst(none), end);
+    c.emit(Instr::Return, end);
+    Ok(Rc::new(c.finish()))
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Kind {
+    Module,
+    Function,
+    Class,
+    Comprehension,
+}
+
+struct Loop {
+    start: usize,
+    breaks: Vec<usize>,
+    /// A `for` loop keeps its iterator on the stack: `break` must pop it.
+    is_for: bool,
+    /// How many blocks were open when the loop began.
+    depth: usize,
+}
+
+/// What leaving a block early (return, break, continue) must undo.
+enum FBlock<'a> {
+    /// A `try` handler is active: pop it.
+    Except,
+    /// Pop the handler, then run the `finally` body.
+    Finally(&'a [Stmt]),
+    /// Pop the handler, then call the context manager's `__exit__(None, None, None)`.
+    With,
+    /// A `for` loop's iterator is on the stack (only a `return` passes through it).
+    ForLoop,
+    /// Inside an `except` body: nothing to undo.
+    Handler,
+}
+
+pub(crate) struct Compiler<'a> {
+    code: CodeObject,
+    index: &'a LineIndex,
+    source: &'a str,
+    kind: Kind,
+    locals: Vec<Rc<str>>,
+    /// Cell variables, then free variables: the operands of `LoadDeref`/`StoreDeref`.
+    cells: Vec<String>,
+    globals_declared: HashSet<String>,
+    /// Names bound in the enclosing function scopes (what a nested scope may capture).
+    enclosing: HashSet<String>,
+    loops: Vec<Loop>,
+    fblocks: Vec<FBlock<'a>>,
+    /// Slots holding the exception of each `except` body we are in (for a bare `raise`).
+    handler_slots: Vec<u32>,
+    temps: u32,
+}
+
+fn unsupported(what: &str, span: Span) -> PyErr {
+    PyErr::unsupported(what).at(span)
+}
+
+fn syntax_error(msg: &str, span: Span) -> PyErr {
+    PyErr::new("SyntaxError", msg).at(span)
+}
+
+/// Where a name lives, decided at compile time.
+enum Place {
+    Fast(u32),
+    Deref(u32),
+    Global,
+    /// A class body's namespace.
+    Name,
+}
+
+impl<'a> Compiler<'a> {
+    fn new(name: &str, kind: Kind, index: &'a LineIndex, source: &'a str) -> Self {
+        Compiler {
+            code: CodeObject {
+                name: name.to_string(),
+                qualname: name.to_string(),
+                ..CodeObject::default()
+            },
+            index,
+            source,
+            kind,
+            locals: Vec::new(),
+            cells: Vec::new(),
+            globals_declared: HashSet::new(),
+            enclosing: HashSet::new(),
+            loops: Vec::new(),
+            fblocks: Vec::new(),
+            handler_slots: Vec::new(),
+            temps: 0,
+        }
+    }
+
+    fn finish(mut self) -> CodeObject {
+        self.code.locals = self.locals;
+        self.code
+    }
+
+    fn span_of(&self, node: &impl Ranged) -> Span {
+        let r = node.range();
+        self.index.span(r.start().into(), r.end().into())
+    }
+
+    fn emit(&mut self, i: Instr, span: Span) -> usize {
+        self.code.instrs.push(i);
+        self.code.spans.push(span);
+        self.code.instrs.len() - 1
+    }
+
+    fn here(&self) -> u32 {
+        self.code.instrs.len() as u32
+    }
+
+    fn patch(&mut self, at: usize, target: u32) {
+        self.code.instrs[at] = match self.code.instrs[at] {
+            Instr::Jump(_) => Instr::Jump(target),
+            Instr::JumpIfFalse(_) => Instr::JumpIfFalse(target),
+            Instr::JumpIfTrue(_) => Instr::JumpIfTrue(target),
+            Instr::JumpIfFalseOrPop(_) => Instr::JumpIfFalseOrPop(target),
+            Instr::JumpIfTrueOrPop(_) => Instr::JumpIfTrueOrPop(target),
+            Instr::ForIter(_) => Instr::ForIter(target),
+            Instr::SetupExcept(_) => Instr::SetupExcept(target),
+            other => other,
+        };
+    }
+
+    fn patch_here(&mut self, at: usize) {
+        let h = self.here();
+        self.patch(at, h);
+    }
+
+    fn constant(&mut self, v: Value) -> u32 {
+        // Small programs: reuse identical strings and ints, which keeps code objects compact.
+        let same = |c: &Value| match (c, &v) {
+            (Value::Str(a), Value::Str(b)) => a == b,
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::None, Value::None) => true,
+            _ => false,
+        };
+        if let Some(i) = self.code.consts.iter().position(same) {
+            return i as u32;
+        }
+        self.code.consts.push(v);
+        self.code.consts.len() as u32 - 1
+    }
+
+    fn load_const(&mut self, v: Value, span: Span) {
+        let c = self.constant(v);
+        self.emit(Instr::LoadConst(c), span);
+    }
+
+    fn name(&mut self, n: &str) -> u32 {
+        if let Some(i) = self.code.names.iter().position(|x| &**x == n) {
+            return i as u32;
+        }
+        self.code.names.push(Rc::from(n));
+        self.code.names.len() as u32 - 1
+    }
+
+    /// A hidden local slot for the compiler's own bookkeeping.
+    fn temp(&mut self) -> u32 {
+        self.temps += 1;
+        self.locals
+            .push(Rc::from(format!(".t{}", self.temps).as_str()));
+        self.locals.len() as u32 - 1
+    }
+
+    fn place(&self, n: &str) -> Place {
+        if self.globals_declared.contains(n) {
+            return Place::Global;
+        }
+        if let Some(i) = self.cells.iter().position(|c| c == n) {
+            return Place::Deref(i as u32);
+        }
+        match self.kind {
+            Kind::Module => Place::Global,
+            Kind::Class => Place::Name,
+            Kind::Function | Kind::Comprehension => {
+                match self.locals.iter().position(|x| &**x == n) {
+                    Some(i) => Place::Fast(i as u32),
+                    None => Place::Global,
+                }
+            }
+        }
+    }
+
+    fn load_name(&mut self, n: &str, span: Span) {
+        match self.place(n) {
+            Place::Fast(i) => self.emit(Instr::LoadFast(i), span),
+            Place::Deref(i) => self.emit(Instr::LoadDeref(i), span),
+            Place::Global => {
+                let i = self.name(n);
+                self.emit(Instr::LoadGlobal(i), span)
+            }
+            Place::Name => {
+                let i = self.name(n);
+                self.emit(Instr::LoadName(i), span)
+            }
+        };
+    }
+
+    fn store_name(&mut self, n: &str, span: Span) {
+        match self.place(n) {
+            Place::Fast(i) => self.emit(Instr::StoreFast(i), span),
+            Place::Deref(i) => self.emit(Instr::StoreDeref(i), span),
+            Place::Global => {
+                let i = self.name(n);
+                self.emit(Instr::StoreGlobal(i), span)
+            }
+            Place::Name => {
+                let i = self.name(n);
+                self.emit(Instr::StoreName(i), span)
+            }
+        };
+    }
+
+    fn delete_name(&mut self, n: &str, span: Span) -> Result<(), PyErr> {
+        match self.place(n) {
+            Place::Fast(i) => {
+                self.emit(Instr::DeleteFast(i), span);
+            }
+            Place::Global => {
+                let i = self.name(n);
+                self.emit(Instr::DeleteGlobal(i), span);
+            }
+            Place::Deref(_) | Place::Name => {
+                return Err(unsupported("'del' of this kind of variable", span))
+            }
+        }
+        Ok(())
+    }
+
+    /// Names this scope offers to the scopes nested in it.
+    fn offered(&self) -> HashSet<String> {
+        let mut s = self.enclosing.clone();
+        if matches!(self.kind, Kind::Function | Kind::Comprehension) {
+            s.extend(self.locals.iter().map(|l| l.to_string()));
+            s.extend(self.cells.iter().cloned());
+        }
+        s
+    }
+
+    fn qualname_for(&self, name: &str) -> String {
+        match self.kind {
+            Kind::Module => name.to_string(),
+            Kind::Class => format!("{}.{name}", self.code.qualname),
+            Kind::Function | Kind::Comprehension => {
+                format!("{}.<locals>.{name}", self.code.qualname)
+            }
+        }
+    }
+
+    fn block(&mut self, body: &'a [Stmt]) -> Result<(), PyErr> {
+        for s in body {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+}
+
+/// Marks a `StoreAttr` whose operands are (object, value) on the stack instead of (value, object).
+pub const SWAPPED: u32 = 1 << 31;

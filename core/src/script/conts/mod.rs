@@ -1,0 +1,344 @@
+//! Continuations: the second halves of natives that call back into Python. Each is a small state
+//! machine the VM keeps in a frame of its own, so the Python it calls can suspend, recurse or raise.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::builtins;
+use super::errors::PyErr;
+use super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
+use super::objects::{self, Attrs, Class};
+use super::value::Value;
+
+mod text;
+
+pub use text::{format_value, render, stringify, Finish};
+
+/// Turns a finished class body's namespace into the class.
+#[derive(Debug)]
+pub struct MakeClass {
+    pub name: String,
+    pub qualname: String,
+    pub bases: Vec<Rc<Class>>,
+    pub ns: Rc<RefCell<Attrs>>,
+}
+
+impl Continuation for MakeClass {
+    fn resume(&mut self, _: &mut Ctx, _: Value) -> NativeResult {
+        let attrs = std::mem::take(&mut *self.ns.borrow_mut());
+        let c = super::vm::new_class(&self.name, &self.qualname, self.bases.clone(), attrs)?;
+        Ok(Value::Class(c))
+    }
+}
+
+/// `!=` through `__eq__`, and `not in` through `__contains__`.
+#[derive(Debug)]
+pub struct Negate;
+
+impl Continuation for Negate {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        if matches!(v, Value::NotImplemented) {
+            return Ok(Value::Bool(true));
+        }
+        Ok(Value::Bool(!super::dunder::truthy(ctx, &v)?))
+    }
+}
+
+#[derive(Debug)]
+pub struct ToBool;
+
+impl Continuation for ToBool {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        Ok(Value::Bool(super::dunder::truthy(ctx, &v)?))
+    }
+}
+
+/// What to do with the items of a collected iterable.
+#[derive(Debug)]
+enum After {
+    List,
+    /// Extend this list with them (`lst += gen`).
+    Extend(Value),
+    /// Call the native again with the list in place of argument `idx`.
+    Retry(NativeFn, Args, usize),
+}
+
+/// Drains a generator or user iterator through the frame stack.
+#[derive(Debug)]
+struct Collect {
+    iter: Option<Value>,
+    items: Vec<Value>,
+    after: After,
+}
+
+fn next_call(it: &Value) -> Result<Value, PyErr> {
+    match it {
+        Value::Generator(_) => Ok(it.clone()),
+        _ => objects::special(it, "__next__").ok_or_else(|| {
+            PyErr::type_error(format!(
+                "iter() returned non-iterator of type '{}'",
+                super::dunder::type_name(it)
+            ))
+        }),
+    }
+}
+
+impl Collect {
+    fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
+        let items = std::mem::take(&mut self.items);
+        match &mut self.after {
+            After::List => Ok(Value::list(items)),
+            After::Extend(l) => {
+                if let Value::List(l) = l {
+                    l.borrow_mut().extend(items);
+                }
+                Ok(l.clone())
+            }
+            After::Retry(f, args, idx) => {
+                let mut a = args.clone();
+                a.pos[*idx] = Value::list(items);
+                f(ctx, &a)
+            }
+        }
+    }
+}
+
+impl Continuation for Collect {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        if self.iter.is_none() {
+            // The result of `__iter__`: a built-in iterable needs no more calls.
+            if let Some(items) = builtins::native_items(&v) {
+                self.items = items?;
+                return self.finish(ctx);
+            }
+            let next = next_call(&v)?;
+            self.iter = Some(v);
+            return Err(Flow::call(next, Vec::new(), Then::Keep));
+        }
+        ctx.check_items(self.items.len() + 1)?;
+        self.items.push(v);
+        let next = next_call(self.iter.as_ref().expect("set above"))?;
+        Err(Flow::call(next, Vec::new(), Then::Keep))
+    }
+
+    fn on_error(&mut self, ctx: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
+        (err.kind == "StopIteration").then(|| self.finish(ctx))
+    }
+}
+
+fn start_collect(v: &Value, after: After, then_tail: bool) -> Flow {
+    let _ = then_tail;
+    let (first, iter) = match v {
+        Value::Generator(_) => (v.clone(), Some(v.clone())),
+        Value::Object(_) => match objects::special(v, "__iter__") {
+            Some(m) => (m, None),
+            None => match objects::special(v, "__next__") {
+                Some(m) => (m, Some(v.clone())),
+                None => {
+                    if objects::special(v, "__getitem__").is_some() {
+                        return iter_by_index(v);
+                    }
+                    return PyErr::type_error(format!(
+                        "'{}' object is not iterable",
+                        super::dunder::type_name(v)
+                    ))
+                    .into();
+                }
+            },
+        },
+        other => {
+            return PyErr::type_error(format!("'{}' object is not iterable", other.type_name()))
+                .into()
+        }
+    };
+    Flow::call(
+        first,
+        Vec::new(),
+        Then::Resume(Box::new(Collect {
+            iter,
+            items: Vec::new(),
+            after,
+        })),
+    )
+}
+
+/// A list of the items of a generator or user iterable, made through the frame stack.
+pub fn collect(v: &Value, _: Then) -> NativeResult {
+    Err(start_collect(v, After::List, true))
+}
+
+pub fn collect_then_extend(list: &Value, v: &Value) -> Flow {
+    start_collect(v, After::Extend(list.clone()), true)
+}
+
+/// The items of argument `idx`, or a call that collects them and runs `f` again with a list.
+pub fn items_arg(f: NativeFn, a: &Args, idx: usize) -> Result<Vec<Value>, Flow> {
+    let v = &a.pos[idx];
+    match builtins::native_items(v) {
+        Some(items) => Ok(items?),
+        None => Err(start_collect(v, After::Retry(f, a.clone(), idx), true)),
+    }
+}
+
+/// Old-style iteration: `obj[0]`, `obj[1]` ... until `IndexError` (datasets with `__getitem__`).
+#[derive(Debug)]
+struct ByIndex {
+    get: Value,
+    i: i64,
+    items: Vec<Value>,
+}
+
+impl Continuation for ByIndex {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        ctx.check_items(self.items.len() + 1)?;
+        self.items.push(v);
+        self.i += 1;
+        Err(Flow::call(
+            self.get.clone(),
+            vec![Value::Int(self.i)],
+            Then::Keep,
+        ))
+    }
+
+    fn on_error(&mut self, _: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
+        (err.kind == "IndexError" || err.kind == "StopIteration")
+            .then(|| Ok(super::vm::seq_iter(std::mem::take(&mut self.items))))
+    }
+}
+
+pub fn iter_by_index(v: &Value) -> Flow {
+    let get = objects::special(v, "__getitem__").expect("checked by the caller");
+    Flow::call(
+        get.clone(),
+        vec![Value::Int(0)],
+        Then::Resume(Box::new(ByIndex {
+            get,
+            i: 0,
+            items: Vec::new(),
+        })),
+    )
+}
+
+/// What a key function's results are for.
+#[derive(Debug, Clone, Copy)]
+pub enum KeyUse {
+    Sorted { reverse: bool },
+    Min,
+    Max,
+    Map,
+    Filter,
+}
+
+/// Calls `func` on each item (each item a tuple of arguments for `Map`), then finishes.
+#[derive(Debug)]
+pub struct Keyed {
+    func: Value,
+    items: Vec<Value>,
+    keys: Vec<Value>,
+    use_: KeyUse,
+    default: Option<Value>,
+    /// `list.sort(key=...)`: the list that receives the sorted items.
+    into: Option<Value>,
+}
+
+fn call_args(use_: KeyUse, item: &Value) -> Vec<Value> {
+    match (use_, item) {
+        (KeyUse::Map, Value::Tuple(t)) => t.to_vec(),
+        _ => vec![item.clone()],
+    }
+}
+
+pub fn keyed(func: Value, items: Vec<Value>, use_: KeyUse, default: Option<Value>) -> NativeResult {
+    keyed_into(func, items, use_, default, None)
+}
+
+pub fn keyed_into(
+    func: Value,
+    items: Vec<Value>,
+    use_: KeyUse,
+    default: Option<Value>,
+    into: Option<Value>,
+) -> NativeResult {
+    let mut k = Keyed {
+        func,
+        items,
+        keys: Vec::new(),
+        use_,
+        default,
+        into,
+    };
+    if k.items.is_empty() {
+        return k.finish();
+    }
+    let args = call_args(use_, &k.items[0]);
+    Err(Flow::call(k.func.clone(), args, Then::Resume(Box::new(k))))
+}
+
+impl Keyed {
+    fn finish(&mut self) -> NativeResult {
+        let items = std::mem::take(&mut self.items);
+        let keys = std::mem::take(&mut self.keys);
+        match self.use_ {
+            KeyUse::Sorted { reverse } => {
+                let sorted = builtins::sort_by_keys(items, &keys, reverse)?;
+                match &self.into {
+                    Some(Value::List(l)) => {
+                        *l.borrow_mut() = sorted;
+                        Ok(Value::None)
+                    }
+                    _ => Ok(Value::list(sorted)),
+                }
+            }
+            KeyUse::Min | KeyUse::Max => {
+                if items.is_empty() {
+                    let name = if matches!(self.use_, KeyUse::Min) {
+                        "min"
+                    } else {
+                        "max"
+                    };
+                    return match self.default.take() {
+                        Some(d) => Ok(d),
+                        None => Err(PyErr::value_error(format!(
+                            "{name}() arg is an empty sequence"
+                        ))
+                        .into()),
+                    };
+                }
+                let want_less = matches!(self.use_, KeyUse::Min);
+                let mut best = 0;
+                for i in 1..items.len() {
+                    let op = if want_less {
+                        super::code::CmpOp::Lt
+                    } else {
+                        super::code::CmpOp::Gt
+                    };
+                    if let Value::Bool(true) = super::arith::compare(op, &keys[i], &keys[best])? {
+                        best = i;
+                    }
+                }
+                Ok(items[best].clone())
+            }
+            KeyUse::Map => Ok(super::vm::seq_iter(keys)),
+            KeyUse::Filter => {
+                let mut out = Vec::new();
+                for (it, k) in items.into_iter().zip(keys.iter()) {
+                    if k.truthy()? {
+                        out.push(it);
+                    }
+                }
+                Ok(super::vm::seq_iter(out))
+            }
+        }
+    }
+}
+
+impl Continuation for Keyed {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        self.keys.push(v);
+        if self.keys.len() == self.items.len() {
+            return self.finish();
+        }
+        let args = call_args(self.use_, &self.items[self.keys.len()]);
+        Err(Flow::call(self.func.clone(), args, Then::Keep))
+    }
+}

@@ -1,0 +1,326 @@
+//! The `random` module, reproducing CPython's numbers for a given seed: the same Mersenne Twister,
+//! seeded by `init_by_array` as `random.seed(int)` does, and the same algorithms on top of it.
+
+use std::rc::Rc;
+
+use super::builtins::{as_i64, iterate};
+use super::errors::PyErr;
+use super::native::{Args, Ctx, NativeFunction, NativeResult};
+use super::value::{Module, Value};
+
+const N: usize = 624;
+const M: usize = 397;
+
+#[derive(Debug, Clone)]
+pub struct Mt19937 {
+    mt: Box<[u32; N]>,
+    index: usize,
+    /// `gauss` makes two numbers at a time and keeps the second.
+    gauss_next: Option<f64>,
+}
+
+impl Mt19937 {
+    fn init_genrand(s: u32) -> Self {
+        let mut mt = Box::new([0u32; N]);
+        mt[0] = s;
+        for i in 1..N {
+            mt[i] = 1812433253u32
+                .wrapping_mul(mt[i - 1] ^ (mt[i - 1] >> 30))
+                .wrapping_add(i as u32);
+        }
+        Mt19937 {
+            mt,
+            index: N,
+            gauss_next: None,
+        }
+    }
+
+    fn init_by_array(key: &[u32]) -> Self {
+        let mut g = Self::init_genrand(19650218);
+        let mt = &mut g.mt;
+        let (mut i, mut j) = (1usize, 0usize);
+        for _ in 0..N.max(key.len()) {
+            mt[i] = (mt[i] ^ (mt[i - 1] ^ (mt[i - 1] >> 30)).wrapping_mul(1664525))
+                .wrapping_add(key[j])
+                .wrapping_add(j as u32);
+            i += 1;
+            j += 1;
+            if i >= N {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+            if j >= key.len() {
+                j = 0;
+            }
+        }
+        for _ in 0..N - 1 {
+            mt[i] = (mt[i] ^ (mt[i - 1] ^ (mt[i - 1] >> 30)).wrapping_mul(1566083941))
+                .wrapping_sub(i as u32);
+            i += 1;
+            if i >= N {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+        }
+        mt[0] = 0x8000_0000;
+        g
+    }
+
+    /// `random.seed(n)`: the absolute value's 32-bit words, least significant first.
+    pub fn from_seed_u64(n: u64) -> Self {
+        let mut key = vec![n as u32];
+        if n >> 32 != 0 {
+            key.push((n >> 32) as u32);
+        }
+        Self::init_by_array(&key)
+    }
+
+    fn next_u32(&mut self) -> u32 {
+        if self.index >= N {
+            let mt = &mut self.mt;
+            for k in 0..N {
+                let y = (mt[k] & 0x8000_0000) | (mt[(k + 1) % N] & 0x7fff_ffff);
+                let mut v = mt[(k + M) % N] ^ (y >> 1);
+                if y & 1 != 0 {
+                    v ^= 0x9908_b0df;
+                }
+                mt[k] = v;
+            }
+            self.index = 0;
+        }
+        let mut y = self.mt[self.index];
+        self.index += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^= y >> 18;
+        y
+    }
+
+    pub fn random(&mut self) -> f64 {
+        let a = (self.next_u32() >> 5) as f64;
+        let b = (self.next_u32() >> 6) as f64;
+        (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+    }
+
+    fn getrandbits(&mut self, k: u32) -> u64 {
+        if k <= 32 {
+            return (self.next_u32() >> (32 - k)) as u64;
+        }
+        let lo = self.next_u32() as u64;
+        let hi = (self.next_u32() >> (64 - k)) as u64;
+        lo | (hi << 32)
+    }
+
+    /// A uniform integer in `[0, n)`, by rejection as CPython's `_randbelow`.
+    fn below(&mut self, n: u64) -> u64 {
+        if n == 0 {
+            return 0;
+        }
+        let k = 64 - n.leading_zeros();
+        loop {
+            let r = self.getrandbits(k);
+            if r < n {
+                return r;
+            }
+        }
+    }
+
+    fn gauss(&mut self, mu: f64, sigma: f64) -> f64 {
+        let z = match self.gauss_next.take() {
+            Some(z) => z,
+            None => {
+                let x2pi = self.random() * std::f64::consts::TAU;
+                let g2rad = (-2.0 * (1.0 - self.random()).ln()).sqrt();
+                self.gauss_next = Some(x2pi.sin() * g2rad);
+                x2pi.cos() * g2rad
+            }
+        };
+        mu + z * sigma
+    }
+}
+
+fn num(v: Option<&Value>, name: &str) -> Result<f64, PyErr> {
+    match v {
+        Some(Value::Float(f)) => Ok(*f),
+        Some(Value::Int(i)) => Ok(*i as f64),
+        Some(Value::Bool(b)) => Ok(*b as u8 as f64),
+        Some(o) => Err(PyErr::type_error(format!(
+            "must be real number, not {}",
+            o.type_name()
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "{name}() missing a required argument"
+        ))),
+    }
+}
+
+fn randrange(ctx: &mut Ctx, start: i64, stop: i64, step: i64) -> NativeResult {
+    if step == 0 {
+        return Err(PyErr::value_error("zero step for randrange()").into());
+    }
+    let n = if step > 0 {
+        (stop - start + step - 1) / step
+    } else {
+        (start - stop - step - 1) / (-step)
+    };
+    if n <= 0 {
+        return Err(PyErr::value_error(format!(
+            "empty range in randrange({start}, {stop}{})",
+            if step == 1 {
+                String::new()
+            } else {
+                format!(", {step}")
+            }
+        ))
+        .into());
+    }
+    Ok(Value::Int(start + step * ctx.random.below(n as u64) as i64))
+}
+
+fn seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let n = match a.pos.first() {
+        None | Some(Value::None) => 0,
+        Some(Value::Int(i)) => i.unsigned_abs(),
+        Some(Value::Bool(b)) => *b as u64,
+        Some(Value::Float(f)) if f.fract() == 0.0 => f.abs() as u64,
+        Some(o) => {
+            return Err(
+                PyErr::unsupported(&format!("random.seed() with a {}", o.type_name())).into(),
+            )
+        }
+    };
+    ctx.random = Mt19937::from_seed_u64(n);
+    Ok(Value::None)
+}
+
+pub fn module() -> Value {
+    let m = Module::new("random");
+    let fns: &[(&str, super::native::NativeFn)] = &[
+        ("seed", seed),
+        ("random", |ctx, _| Ok(Value::Float(ctx.random.random()))),
+        ("uniform", |ctx, a| {
+            let (lo, hi) = (
+                num(a.pos.first(), "uniform")?,
+                num(a.pos.get(1), "uniform")?,
+            );
+            Ok(Value::Float(lo + (hi - lo) * ctx.random.random()))
+        }),
+        ("randint", |ctx, a| {
+            let (lo, hi) = (
+                as_i64(a.pos.first().unwrap_or(&Value::None), "")?,
+                as_i64(a.pos.get(1).unwrap_or(&Value::None), "")?,
+            );
+            randrange(ctx, lo, hi + 1, 1)
+        }),
+        ("randrange", |ctx, a| {
+            let ints: Result<Vec<i64>, PyErr> = a.pos.iter().map(|v| as_i64(v, "")).collect();
+            match ints?.as_slice() {
+                [stop] => randrange(ctx, 0, *stop, 1),
+                [start, stop] => randrange(ctx, *start, *stop, 1),
+                [start, stop, step] => randrange(ctx, *start, *stop, *step),
+                _ => Err(PyErr::type_error("randrange expected 1 to 3 arguments").into()),
+            }
+        }),
+        ("choice", |ctx, a| {
+            let items = iterate(a.pos.first().unwrap_or(&Value::None))?;
+            if items.is_empty() {
+                return Err(
+                    PyErr::new("IndexError", "Cannot choose from an empty sequence").into(),
+                );
+            }
+            Ok(items[ctx.random.below(items.len() as u64) as usize].clone())
+        }),
+        ("shuffle", |ctx, a| {
+            let Some(Value::List(l)) = a.pos.first() else {
+                return Err(PyErr::type_error("shuffle() needs a list").into());
+            };
+            let mut l = l.borrow_mut();
+            for i in (1..l.len()).rev() {
+                let j = ctx.random.below(i as u64 + 1) as usize;
+                l.swap(i, j);
+            }
+            Ok(Value::None)
+        }),
+        ("sample", |ctx, a| {
+            let pop = iterate(a.pos.first().unwrap_or(&Value::None))?;
+            let k = as_i64(a.get(1, "k").unwrap_or(&Value::None), "")?;
+            let n = pop.len();
+            if k < 0 || k as usize > n {
+                return Err(
+                    PyErr::value_error("Sample larger than population or is negative").into(),
+                );
+            }
+            let k = k as usize;
+            let mut setsize = 21usize;
+            if k > 5 {
+                setsize += 4usize.pow(((k * 3) as f64).log(4.0).ceil() as u32);
+            }
+            let mut out = Vec::with_capacity(k);
+            if n <= setsize {
+                let mut pool = pop.clone();
+                for i in 0..k {
+                    let j = ctx.random.below((n - i) as u64) as usize;
+                    out.push(pool[j].clone());
+                    pool[j] = pool[n - i - 1].clone();
+                }
+            } else {
+                let mut selected = std::collections::HashSet::new();
+                for _ in 0..k {
+                    let mut j = ctx.random.below(n as u64) as usize;
+                    while selected.contains(&j) {
+                        j = ctx.random.below(n as u64) as usize;
+                    }
+                    selected.insert(j);
+                    out.push(pop[j].clone());
+                }
+            }
+            Ok(Value::list(out))
+        }),
+        ("gauss", |ctx, a| {
+            let mu = num(a.get(0, "mu").or(Some(&Value::Float(0.0))), "gauss")?;
+            let sigma = num(a.get(1, "sigma").or(Some(&Value::Float(1.0))), "gauss")?;
+            Ok(Value::Float(ctx.random.gauss(mu, sigma)))
+        }),
+        ("normalvariate", |ctx, a| {
+            let mu = num(a.get(0, "mu").or(Some(&Value::Float(0.0))), "normalvariate")?;
+            let sigma = num(
+                a.get(1, "sigma").or(Some(&Value::Float(1.0))),
+                "normalvariate",
+            )?;
+            let magic = 4.0 * (-0.5f64).exp() / 2.0f64.sqrt();
+            loop {
+                let u1 = ctx.random.random();
+                let u2 = 1.0 - ctx.random.random();
+                let z = magic * (u1 - 0.5) / u2;
+                if z * z / 4.0 <= -u2.ln() {
+                    return Ok(Value::Float(mu + z * sigma));
+                }
+            }
+        }),
+        ("getrandbits", |ctx, a| {
+            let k = as_i64(a.pos.first().unwrap_or(&Value::None), "")?;
+            if !(0..=63).contains(&k) {
+                return Err(PyErr::unsupported("getrandbits() beyond 63 bits").into());
+            }
+            Ok(Value::Int(ctx.random.getrandbits(k as u32) as i64))
+        }),
+    ];
+    for (n, f) in fns {
+        m.set(n, NativeFunction::value(n, *f));
+    }
+    Value::Module(Rc::clone(&m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeded_like_cpython() {
+        // random.seed(42); random.random() in CPython 3.11.
+        let mut g = Mt19937::from_seed_u64(42);
+        assert_eq!(g.random(), 0.6394267984578837);
+        assert_eq!(g.random(), 0.025010755222666936);
+    }
+}

@@ -1,0 +1,313 @@
+//! `%`-formatting and `str.format`, both built on the format-spec mini-language in `format_spec`.
+
+use super::builtins;
+use super::errors::PyErr;
+use super::format_spec;
+use super::native::{Args, Ctx, Flow, NativeResult};
+use super::value::Value;
+
+fn format_error(msg: &str) -> PyErr {
+    PyErr::value_error(msg.to_string())
+}
+
+/// `text % args`.
+pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
+    let (items, mapping) = match args {
+        Value::Tuple(t) => (t.to_vec(), None),
+        Value::Dict(_) => (Vec::new(), Some(args.clone())),
+        other => (vec![other.clone()], None),
+    };
+    let mut next = 0usize;
+    let mut out = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        i += 1;
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        let mut key = None;
+        if chars.get(i) == Some(&'(') {
+            let close = chars[i..]
+                .iter()
+                .position(|&c| c == ')')
+                .ok_or_else(|| format_error("incomplete format key"))?;
+            key = Some(chars[i + 1..i + close].iter().collect::<String>());
+            i += close + 1;
+        }
+        let mut flags = String::new();
+        while let Some(&f) = chars.get(i) {
+            if "-+ #0".contains(f) {
+                flags.push(f);
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        let mut width = String::new();
+        while let Some(&d) = chars.get(i) {
+            if d.is_ascii_digit() || (d == '*' && width.is_empty()) {
+                width.push(d);
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        if width == "*" {
+            let w = items
+                .get(next)
+                .cloned()
+                .ok_or_else(|| PyErr::type_error("not enough arguments for format string"))?;
+            next += 1;
+            width = w.repr();
+        }
+        let mut prec = String::new();
+        if chars.get(i) == Some(&'.') {
+            i += 1;
+            prec.push('.');
+            while let Some(&d) = chars.get(i) {
+                if d.is_ascii_digit() {
+                    prec.push(d);
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            if prec == "." {
+                prec.push('0');
+            }
+        }
+        let Some(&ty) = chars.get(i) else {
+            return Err(format_error("incomplete format"));
+        };
+        i += 1;
+        if ty == '%' {
+            out.push('%');
+            continue;
+        }
+        let v = match (&key, &mapping) {
+            (Some(k), Some(Value::Dict(d))) => d
+                .borrow()
+                .iter()
+                .find(|(kk, _)| kk.to_str() == *k)
+                .map(|(_, v)| v.clone())
+                .ok_or_else(|| PyErr::new("KeyError", Value::str(k).repr()))?,
+            (Some(_), _) => return Err(PyErr::type_error("format requires a mapping")),
+            (None, Some(m)) => m.clone(),
+            (None, None) => {
+                let v = items
+                    .get(next)
+                    .cloned()
+                    .ok_or_else(|| PyErr::type_error("not enough arguments for format string"))?;
+                next += 1;
+                v
+            }
+        };
+        let align = if flags.contains('-') { "<" } else { ">" };
+        let sign = if flags.contains('+') {
+            "+"
+        } else if flags.contains(' ') {
+            " "
+        } else {
+            ""
+        };
+        let alt = if flags.contains('#') { "#" } else { "" };
+        let zero = if flags.contains('0') && !flags.contains('-') {
+            "0"
+        } else {
+            ""
+        };
+        let piece = match ty {
+            's' | 'r' | 'a' => {
+                let s = if ty == 's' { v.to_str() } else { v.repr() };
+                format_spec::format(&Value::str(&s), &format!("{align}{width}{prec}"))?
+            }
+            'd' | 'i' | 'u' => {
+                let n = match &v {
+                    Value::Float(f) => Value::Int(f.trunc() as i64),
+                    Value::Int(_) | Value::Bool(_) => v.clone(),
+                    other => {
+                        return Err(PyErr::type_error(format!(
+                            "%{ty} format: a real number is required, not {}",
+                            other.type_name()
+                        )))
+                    }
+                };
+                let align = if zero.is_empty() { align } else { "" };
+                format_spec::format(&n, &format!("{align}{sign}{zero}{width}d"))?
+            }
+            'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
+                let f = match &v {
+                    Value::Float(_) => v.clone(),
+                    Value::Int(i) => Value::Float(*i as f64),
+                    Value::Bool(b) => Value::Float(*b as u8 as f64),
+                    other => {
+                        return Err(PyErr::type_error(format!(
+                            "must be real number, not {}",
+                            other.type_name()
+                        )))
+                    }
+                };
+                let prec = if prec.is_empty() {
+                    ".6".to_string()
+                } else {
+                    prec.clone()
+                };
+                let align = if zero.is_empty() { align } else { "" };
+                format_spec::format(&f, &format!("{align}{sign}{alt}{zero}{width}{prec}{ty}"))?
+            }
+            'x' | 'X' | 'o' => {
+                let align = if zero.is_empty() { align } else { "" };
+                format_spec::format(&v, &format!("{align}{sign}{alt}{zero}{width}{ty}"))?
+            }
+            'c' => match &v {
+                Value::Int(i) => char::from_u32(*i as u32)
+                    .map(|c| c.to_string())
+                    .unwrap_or_default(),
+                other => other.to_str(),
+            },
+            other => {
+                return Err(format_error(&format!(
+                    "unsupported format character '{other}' (0x{:x}) at index {}",
+                    other as u32,
+                    i - 1
+                )))
+            }
+        };
+        out.push_str(&piece);
+    }
+    if mapping.is_none() && next < items.len() {
+        return Err(PyErr::type_error(
+            "not all arguments converted during string formatting",
+        ));
+    }
+    Ok(out)
+}
+
+/// Resolves `0`, `name`, `name.attr`, `name[key]` against the call's arguments.
+fn field_value(ctx: &mut Ctx, name: &str, a: &Args, auto: &mut usize) -> Result<Value, Flow> {
+    let end = name.find(['.', '[']).unwrap_or(name.len());
+    let (head, mut rest) = name.split_at(end);
+    let mut v = if head.is_empty() {
+        let i = *auto;
+        *auto += 1;
+        a.pos.get(i + 1).cloned().ok_or_else(|| {
+            PyErr::new(
+                "IndexError",
+                format!("Replacement index {i} out of range for positional args tuple"),
+            )
+        })?
+    } else if let Ok(i) = head.parse::<usize>() {
+        a.pos.get(i + 1).cloned().ok_or_else(|| {
+            PyErr::new(
+                "IndexError",
+                format!("Replacement index {i} out of range for positional args tuple"),
+            )
+        })?
+    } else {
+        a.kwarg(head)
+            .cloned()
+            .ok_or_else(|| PyErr::new("KeyError", Value::str(head).repr()))?
+    };
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('.') {
+            let e = r.find(['.', '[']).unwrap_or(r.len());
+            v = super::dunder::getattr(ctx, &v, &r[..e])?;
+            rest = &r[e..];
+        } else if let Some(r) = rest.strip_prefix('[') {
+            let e = r
+                .find(']')
+                .ok_or_else(|| format_error("expected '}' before end of string"))?;
+            let key = &r[..e];
+            let k = match key.parse::<i64>() {
+                Ok(i) => Value::Int(i),
+                Err(_) => Value::str(key),
+            };
+            v = builtins::getitem(ctx, &v, &k)?;
+            rest = &r[e + 1..];
+        } else {
+            break;
+        }
+    }
+    Ok(v)
+}
+
+/// `"...".format(*args, **kwargs)`.
+pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let text = match a.pos.first().unwrap_or(&Value::None) {
+        Value::Str(s) => s.to_string(),
+        _ => String::new(),
+    };
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::new();
+    let mut auto = 0usize;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '{' && chars.get(i + 1) == Some(&'{') {
+            out.push('{');
+            i += 2;
+            continue;
+        }
+        if c == '}' {
+            if chars.get(i + 1) == Some(&'}') {
+                out.push('}');
+                i += 2;
+                continue;
+            }
+            return Err(format_error("Single '}' encountered in format string").into());
+        }
+        if c != '{' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        // Find the matching close brace, allowing one level of nesting in the spec.
+        let mut depth = 0;
+        let mut j = i + 1;
+        loop {
+            match chars.get(j) {
+                None => return Err(format_error("expected '}' before end of string").into()),
+                Some('{') => depth += 1,
+                Some('}') if depth == 0 => break,
+                Some('}') => depth -= 1,
+                _ => {}
+            }
+            j += 1;
+        }
+        let field: String = chars[i + 1..j].iter().collect();
+        i = j + 1;
+        let (name_conv, spec) = match field.find(':') {
+            Some(k) => (&field[..k], field[k + 1..].to_string()),
+            None => (field.as_str(), String::new()),
+        };
+        let (name, conv) = match name_conv.find('!') {
+            Some(k) => (&name_conv[..k], &name_conv[k + 1..]),
+            None => (name_conv, ""),
+        };
+        let conversion = match conv {
+            "" => 0,
+            "s" => 1,
+            "r" | "a" => 2,
+            other => {
+                return Err(format_error(&format!("Unknown conversion specifier {other}")).into())
+            }
+        };
+        let spec = if spec.contains('{') {
+            let inner = Args {
+                pos: std::iter::once(Value::str(&spec))
+                    .chain(a.pos[1..].iter().cloned())
+                    .collect(),
+                kw: a.kw.clone(),
+            };
+            format_method(ctx, &inner)?.to_str()
+        } else {
+            spec
+        };
+        let v = field_value(ctx, name, a, &mut auto)?;
+        out.push_str(&builtins::format_value(ctx, &v, conversion, &spec)?);
+    }
+    Ok(Value::str(&out))
+}

@@ -1,0 +1,203 @@
+//! How an instruction finishes: with a value, with a call whose result stands in for the value,
+//! or by waiting for a device read; and how a returning frame hands its value on.
+
+use std::rc::Rc;
+
+use super::{Exhaust, FrameKind, Step, Vm};
+use crate::script::dunder;
+use crate::script::errors::PyErr;
+use crate::script::native::{Args, Flow, NativeResult, Then};
+use crate::script::value::{Function, Value};
+
+impl Vm {
+    /// Finishes an instruction that pops `npop` values and pushes one result (or calls for it).
+    pub(super) fn complete(
+        &mut self,
+        fi: usize,
+        npop: usize,
+        r: NativeResult,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        match r {
+            Ok(v) => {
+                let f = &mut self.frames[fi];
+                let n = f.stack.len() - npop;
+                f.stack.truncate(n);
+                f.stack.push(v);
+                f.pc = next_pc;
+                Ok(Step::Next)
+            }
+            Err(Flow::NeedsRead) => Ok(Step::Wait),
+            Err(Flow::Raise(e)) => Err(e),
+            Err(Flow::Call(c)) => {
+                let f = &mut self.frames[fi];
+                let n = f.stack.len() - npop;
+                f.stack.truncate(n);
+                f.pc = next_pc;
+                f.in_call = true;
+                let c = *c;
+                if let Then::Resume(k) = c.then {
+                    self.push_native(k, None);
+                }
+                self.start_call(c.func, c.args, FrameKind::Normal)
+            }
+        }
+    }
+
+    /// Like [`Vm::complete`] for instructions that push nothing (stores, deletes).
+    pub(super) fn complete_none(
+        &mut self,
+        fi: usize,
+        npop: usize,
+        r: Result<(), Flow>,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        match r {
+            Ok(()) => {
+                let f = &mut self.frames[fi];
+                let n = f.stack.len() - npop;
+                f.stack.truncate(n);
+                f.pc = next_pc;
+                Ok(Step::Next)
+            }
+            Err(Flow::NeedsRead) => Ok(Step::Wait),
+            Err(Flow::Raise(e)) => Err(e),
+            Err(Flow::Call(c)) => {
+                let f = &mut self.frames[fi];
+                let n = f.stack.len() - npop;
+                f.stack.truncate(n);
+                f.pc = next_pc;
+                f.in_call = true;
+                let c = *c;
+                self.start_call(c.func, c.args, FrameKind::Discard)
+            }
+        }
+    }
+
+    /// Like `complete`, but the instruction runs again on the call's result (which replaces the
+    /// popped operands): for operations that need an iterable collected first.
+    pub(super) fn complete_retry(
+        &mut self,
+        fi: usize,
+        npop: usize,
+        r: NativeResult,
+        pc: usize,
+    ) -> Result<Step, PyErr> {
+        let s = self.complete(fi, npop, r, pc)?;
+        if let Some(f) = self.frames.get_mut(fi) {
+            f.in_call = false;
+        }
+        Ok(s)
+    }
+
+    pub(super) fn call_instr(
+        &mut self,
+        fi: usize,
+        npop: usize,
+        next_pc: usize,
+        callee: Value,
+        args: Args,
+    ) -> Result<Step, PyErr> {
+        // Natives run before anything is popped: one that needs a device read runs again.
+        // (A bound native's receiver is already the first argument.)
+        let r = match &callee {
+            Value::Native(n) => Some((n.f)(&mut self.ctx, &args)),
+            Value::BoundNative(b) => Some((b.1.f)(&mut self.ctx, &args)),
+            _ => None,
+        };
+        match r {
+            Some(r) => self.complete(fi, npop, r, next_pc),
+            None => {
+                let f = &mut self.frames[fi];
+                let n = f.stack.len() - npop;
+                f.stack.truncate(n);
+                f.pc = next_pc;
+                f.in_call = true;
+                self.start_call(callee, args, FrameKind::Normal)
+            }
+        }
+    }
+
+    /// A call of a plain function with exactly its positional parameters: the arguments move
+    /// from the caller's stack into the new frame's slots with no intermediate vectors.
+    pub(super) fn fast_call(
+        &mut self,
+        fi: usize,
+        base: usize,
+        next_pc: usize,
+        f: Rc<Function>,
+        receiver: Option<Value>,
+    ) -> Result<Step, PyErr> {
+        if self.frames.len() >= super::RECURSION_LIMIT {
+            return Err(PyErr::new(
+                "RecursionError",
+                "maximum recursion depth exceeded",
+            ));
+        }
+        let mut frame = self.pooled_frame(f.code.clone());
+        let caller = &mut self.frames[fi];
+        let first = receiver.is_some() as usize;
+        if let Some(r) = receiver {
+            frame.locals[0] = Some(r);
+        }
+        for (slot, v) in frame.locals[first..]
+            .iter_mut()
+            .zip(caller.stack.drain(base + 1..))
+        {
+            *slot = Some(v);
+        }
+        caller.stack.truncate(base);
+        caller.pc = next_pc;
+        caller.in_call = true;
+        if !f.cells.is_empty() {
+            frame.cells = f.cells.clone();
+        }
+        frame.func = Some(f);
+        self.frames.push(frame);
+        Ok(Step::Next)
+    }
+
+    /// Truthiness for a jump: `Err(step)` when a device read or a `__bool__`/`__len__` call must
+    /// come first (the call's result replaces the value and the jump runs again).
+    pub(super) fn truth(&mut self, fi: usize, v: &Value) -> Result<Result<bool, Step>, PyErr> {
+        match dunder::truthy(&mut self.ctx, v) {
+            Ok(b) => Ok(Ok(b)),
+            Err(Flow::NeedsRead) => Ok(Err(Step::Wait)),
+            Err(Flow::Raise(e)) => Err(e),
+            Err(flow @ Flow::Call(_)) => {
+                let pc = self.frames[fi].pc;
+                Ok(Err(self.complete_retry(fi, 1, Err(flow), pc)?))
+            }
+        }
+    }
+
+    /// A frame's code returned `v`: hand it on according to what kind of frame it was.
+    pub(super) fn returned(&mut self, kind: FrameKind, v: Value) -> Result<Step, PyErr> {
+        match kind {
+            FrameKind::Init(inst) => {
+                if !matches!(v, Value::None) {
+                    return Err(PyErr::type_error(format!(
+                        "__init__() should return None, not '{}'",
+                        v.type_name()
+                    )));
+                }
+                self.deliver(inst)
+            }
+            FrameKind::Discard => self.finish_call(FrameKind::Discard, v),
+            FrameKind::Gen(g, exhaust) => {
+                g.borrow_mut().finished = true;
+                match exhaust {
+                    Exhaust::ForIter(t) => {
+                        let caller = self.frames.last_mut().expect("a for loop resumed it");
+                        caller.stack.pop();
+                        caller.pc = t as usize;
+                        caller.in_call = false;
+                        Ok(Step::Next)
+                    }
+                    Exhaust::Raise => Err(PyErr::new("StopIteration", "")),
+                }
+            }
+            _ => self.deliver(v),
+        }
+    }
+}

@@ -1,0 +1,342 @@
+//! The resumable VM: an explicit frame stack that can stop at any instruction.
+//!
+//! `run(budget)` executes at most `budget` instructions and says why it stopped. Nothing here blocks:
+//! when an instruction needs device data (`.item()`, `print(t)`, `if t > 0:`), the VM returns
+//! [`RunOutcome::NeedsValue`] with the instruction not yet executed; the host resolves the reads and
+//! calls `run` again, which re-executes it. Python calls never recurse on the Rust stack, and neither
+//! do natives that call Python (`sorted(key=...)`, a dunder method, a module's `forward`): they leave
+//! a continuation frame ([`FrameKind::Native`]) that receives the call's result. So deep recursion is
+//! a `RecursionError`, never a crashed page, and any point can suspend.
+
+mod call;
+mod exc;
+mod flow;
+mod step;
+#[cfg(test)]
+mod tests;
+
+pub(crate) use step::new_class;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::builtins;
+use super::code::CodeObject;
+use super::errors::{PyErr, Span};
+use super::native::{Args, Continuation, Ctx};
+use super::objects::{Attrs, Generator};
+use super::value::{Cell, FastMap, Function, Iter, Value};
+
+/// Why `run` returned.
+#[derive(Debug)]
+pub enum RunOutcome {
+    Done,
+    /// Device reads are pending; resolve them (the runtime knows which) and call `run` again.
+    NeedsValue,
+    OutOfBudget,
+    Error(PyErr),
+}
+
+/// CPython's default recursion limit.
+pub const RECURSION_LIMIT: usize = 1000;
+
+/// What a generator frame does when its code returns.
+#[derive(Debug, Clone, Copy)]
+pub enum Exhaust {
+    /// Resumed by a `for` loop: pop the loop's iterator and jump past the loop.
+    ForIter(u32),
+    /// Resumed by `next()` or a native: raise `StopIteration` in the resumer.
+    Raise,
+}
+
+/// What happens with a frame's result, and frames that are not Python code.
+#[derive(Debug)]
+pub enum FrameKind {
+    Normal,
+    /// The caller pushes nothing (a property setter run by an assignment).
+    Discard,
+    /// `__init__` of this new instance: the call's value is the instance.
+    Init(Value),
+    Gen(Rc<RefCell<Generator>>, Exhaust),
+    /// A class body: its namespace becomes the class.
+    ClassBody,
+    /// A native's continuation waiting for a Python call (`pending`: a result to retry after a read).
+    Native {
+        cont: Box<dyn Continuation>,
+        pending: Option<Value>,
+    },
+    /// `__next__` of a user iterator called by a `for` loop; `StopIteration` ends the loop.
+    ForNext(u32),
+}
+
+#[derive(Debug)]
+pub struct Frame {
+    pub(crate) code: Rc<CodeObject>,
+    pub(crate) pc: usize,
+    pub(crate) stack: Vec<Value>,
+    pub(crate) locals: Vec<Option<Value>>,
+    pub(crate) cells: Vec<Cell>,
+    /// Active `try` handlers: (handler pc, stack depth to restore).
+    pub(crate) handlers: Vec<(u32, u32)>,
+    pub(crate) func: Option<Rc<Function>>,
+    /// The namespace of a class body.
+    pub(crate) ns: Option<Rc<RefCell<Attrs>>>,
+    pub(crate) kind: FrameKind,
+    /// A call made by the instruction before `pc` has not returned yet (tracebacks point at it).
+    pub(crate) in_call: bool,
+    /// Exceptions whose handlers are running in this frame (the context of a new one).
+    pub(crate) handling: Vec<PyErr>,
+}
+
+impl Frame {
+    pub(crate) fn new(code: Rc<CodeObject>, kind: FrameKind) -> Frame {
+        let nlocals = code.locals.len();
+        Frame {
+            code,
+            pc: 0,
+            stack: Vec::with_capacity(8),
+            locals: vec![None; nlocals],
+            cells: Vec::new(),
+            handlers: Vec::new(),
+            func: None,
+            ns: None,
+            kind,
+            in_call: false,
+            handling: Vec::new(),
+        }
+    }
+
+    fn is_native(&self) -> bool {
+        matches!(self.kind, FrameKind::Native { .. } | FrameKind::ForNext(_))
+    }
+}
+
+pub struct Vm {
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) globals: FastMap<Rc<str>, Value>,
+    pub(crate) builtins: FastMap<&'static str, Value>,
+    pub ctx: Ctx,
+    /// Instructions executed so far, over all slices.
+    pub steps: u64,
+    /// The program ends with an error past this many instructions (the Stop button's automatic twin).
+    pub step_limit: u64,
+    /// The code object of continuation frames, which run no bytecode.
+    empty: Rc<CodeObject>,
+    /// Value stacks and local slots of finished frames, reused by calls (a call allocates nothing).
+    pool: Vec<(Vec<Value>, Vec<Option<Value>>)>,
+}
+
+/// What one instruction did to control flow.
+pub(crate) enum Step {
+    Next,
+    Wait,
+    Finished,
+}
+
+impl Vm {
+    pub fn new(code: Rc<CodeObject>, ctx: Ctx) -> Self {
+        let mut globals = FastMap::default();
+        globals.insert(Rc::from("__name__"), Value::str("__main__"));
+        Vm {
+            frames: vec![Frame::new(code, FrameKind::Normal)],
+            globals,
+            builtins: builtins::table(),
+            ctx,
+            steps: 0,
+            step_limit: u64::MAX,
+            empty: Rc::new(CodeObject::default()),
+            pool: Vec::new(),
+        }
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.frames.is_empty()
+    }
+
+    /// The source position of the instruction about to run (for the page's Step and gutter).
+    pub fn current_span(&self) -> Option<Span> {
+        self.frames
+            .iter()
+            .rev()
+            .find(|f| !f.is_native())
+            .and_then(|f| f.code.spans.get(f.pc).copied())
+    }
+
+    pub fn run(&mut self, budget: u64) -> RunOutcome {
+        let mut left = budget;
+        while let Some(top) = self.frames.last_mut() {
+            if left == 0 {
+                return RunOutcome::OutOfBudget;
+            }
+            if self.steps >= self.step_limit {
+                let e = PyErr::runtime_error(format!(
+                    "the program ran past its budget of {} steps and was stopped (an endless loop?)",
+                    self.step_limit
+                ));
+                let e = self.snapshot(e);
+                self.frames.clear();
+                return RunOutcome::Error(e);
+            }
+            let r = match &mut top.kind {
+                FrameKind::Native { pending, .. } => match pending.take() {
+                    Some(v) => self.resume_native(v),
+                    None => Err(PyErr::runtime_error(
+                        "internal error: a continuation frame ran without a result",
+                    )),
+                },
+                _ => self.step(),
+            };
+            match r {
+                Ok(Step::Next) => {
+                    left -= 1;
+                    self.steps += 1;
+                }
+                Ok(Step::Wait) => return RunOutcome::NeedsValue,
+                Ok(Step::Finished) => return RunOutcome::Done,
+                Err(e) => {
+                    left = left.saturating_sub(1);
+                    self.steps += 1;
+                    if let Some(e) = self.raise(e) {
+                        return RunOutcome::Error(e);
+                    }
+                }
+            }
+        }
+        RunOutcome::Done
+    }
+
+    /// Hands a call's result to whatever waits for it: a continuation, or the caller's stack.
+    pub(crate) fn deliver(&mut self, v: Value) -> Result<Step, PyErr> {
+        let Some(top) = self.frames.last_mut() else {
+            return Ok(Step::Finished);
+        };
+        match &top.kind {
+            FrameKind::Native { .. } => self.resume_native(v),
+            FrameKind::ForNext(_) => {
+                self.frames.pop();
+                self.deliver(v)
+            }
+            _ => {
+                top.stack.push(v);
+                top.in_call = false;
+                Ok(Step::Next)
+            }
+        }
+    }
+
+    fn resume_native(&mut self, v: Value) -> Result<Step, PyErr> {
+        let fi = self.frames.len() - 1;
+        let FrameKind::Native { cont, .. } = &mut self.frames[fi].kind else {
+            return Err(PyErr::runtime_error(
+                "internal error: no continuation to resume",
+            ));
+        };
+        let r = cont.resume(&mut self.ctx, v.clone());
+        self.after_native(r, Some(v))
+    }
+
+    /// Applies what a continuation returned; `retry` is the result to re-deliver after a read.
+    fn after_native(
+        &mut self,
+        r: super::native::NativeResult,
+        retry: Option<Value>,
+    ) -> Result<Step, PyErr> {
+        use super::native::{Flow, Then};
+        match r {
+            Ok(out) => {
+                self.frames.pop();
+                self.deliver(out)
+            }
+            Err(Flow::NeedsRead) => match retry {
+                Some(v) => {
+                    if let Some(FrameKind::Native { pending, .. }) =
+                        self.frames.last_mut().map(|f| &mut f.kind)
+                    {
+                        *pending = Some(v);
+                    }
+                    Ok(Step::Wait)
+                }
+                None => Err(PyErr::runtime_error(
+                    "a device read was needed while handling an exception; this is not supported yet",
+                )),
+            },
+            Err(Flow::Raise(e)) => {
+                self.frames.pop();
+                Err(e)
+            }
+            Err(Flow::Call(c)) => {
+                let c = *c;
+                match c.then {
+                    Then::Tail => {
+                        self.frames.pop();
+                    }
+                    Then::Resume(k) => {
+                        if let Some(FrameKind::Native { cont, .. }) =
+                            self.frames.last_mut().map(|f| &mut f.kind)
+                        {
+                            *cont = k;
+                        }
+                    }
+                    Then::Keep => {}
+                }
+                self.start_call(c.func, c.args, FrameKind::Normal)
+            }
+        }
+    }
+
+    pub(crate) fn push_native(&mut self, cont: Box<dyn Continuation>, pending: Option<Value>) {
+        self.frames.push(Frame::new(
+            self.empty.clone(),
+            FrameKind::Native { cont, pending },
+        ));
+    }
+
+    /// Keeps a finished frame's vectors for the next call.
+    pub(crate) fn recycle(&mut self, frame: Frame) {
+        if self.pool.len() < 64 {
+            let (mut stack, mut locals) = (frame.stack, frame.locals);
+            stack.clear();
+            locals.clear();
+            self.pool.push((stack, locals));
+        }
+    }
+
+    /// A frame for `code`, reusing pooled vectors.
+    pub(crate) fn pooled_frame(&mut self, code: Rc<CodeObject>) -> Frame {
+        let (stack, mut locals) = self.pool.pop().unwrap_or_default();
+        locals.resize(code.locals.len(), None);
+        Frame {
+            code,
+            pc: 0,
+            stack,
+            locals,
+            cells: Vec::new(),
+            handlers: Vec::new(),
+            func: None,
+            ns: None,
+            kind: FrameKind::Normal,
+            in_call: false,
+            handling: Vec::new(),
+        }
+    }
+
+    pub(crate) fn push_marker(&mut self, kind: FrameKind) {
+        self.frames.push(Frame::new(self.empty.clone(), kind));
+    }
+}
+
+/// Used by tests and the runtime: a fresh iterator over a list of values.
+pub fn seq_iter(items: Vec<Value>) -> Value {
+    Value::Iterator(Rc::new(RefCell::new(Iter::Seq {
+        items: Rc::from(items),
+        pos: 0,
+    })))
+}
+
+/// Arguments from positional values only.
+pub(crate) fn args(pos: Vec<Value>) -> Args {
+    Args {
+        pos,
+        kw: Vec::new(),
+    }
+}

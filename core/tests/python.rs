@@ -1,0 +1,58 @@
+//! The language conformance suite: every case in `tests/python/cases` prints what CPython 3.11
+//! printed (goldens written by `scripts/python_goldens.py` from a real CPython run), and ends with
+//! the same error line, or for `tb_*` cases the same traceback (without CPython's `^^^` markers).
+
+mod common;
+
+use tpu_core::runtime::{run_to_end, RunConfig};
+
+fn actual(name: &str, source: &str) -> String {
+    let out = run_to_end(source, common::cpu(), &RunConfig::default());
+    let mut text = out.stdout;
+    if let Some(e) = &out.error {
+        if name.starts_with("tb_") {
+            text.push_str("--- traceback\n");
+            text.push_str(&e.render(source));
+        } else {
+            text.push_str("--- error\n");
+            text.push_str(&e.header());
+            text.push('\n');
+        }
+    }
+    text
+}
+
+#[test]
+fn python_cases_match_cpython() {
+    let dir = common::repo_dir().join("core/tests/python/cases");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("cases dir")
+        .filter_map(|e| {
+            let p = e.expect("entry").path();
+            (p.extension()? == "py").then(|| p.file_stem()?.to_str().map(String::from))?
+        })
+        .collect();
+    names.sort();
+    let mut failures = Vec::new();
+    for name in &names {
+        let source = std::fs::read_to_string(dir.join(format!("{name}.py"))).expect("case");
+        let expected = std::fs::read_to_string(dir.join(format!("{name}.out")))
+            .unwrap_or_else(|_| panic!("{name}.out is missing: run scripts/python_goldens.py"));
+        // A panic is a failure of its own case (and a bug: no panic may reach the page).
+        let got = match std::panic::catch_unwind(|| actual(name, &source)) {
+            Ok(g) => g,
+            Err(_) => "<panicked>\n".to_string(),
+        };
+        if got != expected {
+            failures.push(format!("{name}:\n--- expected\n{expected}--- got\n{got}"));
+        }
+    }
+    assert!(names.len() >= 300, "only {} cases", names.len());
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ from CPython:\n\n{}",
+        failures.len(),
+        names.len(),
+        failures.join("\n")
+    );
+}

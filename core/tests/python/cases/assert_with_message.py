@@ -1,0 +1,2 @@
+x = 3
+assert x < 0, f"x was {x}"

@@ -1,0 +1,2 @@
+import math
+math.nope

@@ -1,0 +1,4 @@
+def f():
+    print("called")
+    return 5
+print(1 < f() < 10)

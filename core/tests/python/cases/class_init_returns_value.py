@@ -1,0 +1,4 @@
+class A:
+    def __init__(self):
+        return 5
+A()

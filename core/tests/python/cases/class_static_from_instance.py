@@ -1,0 +1,5 @@
+class U:
+    @staticmethod
+    def util():
+        return "util"
+print(U().util(), U.util())

@@ -1,0 +1,2 @@
+from math import sqrt, pi as PI
+print(sqrt(9), PI)

@@ -1,0 +1,4 @@
+def gen():
+    yield 1
+g = gen()
+print(next(g), next(g, "done"), next(g, None))

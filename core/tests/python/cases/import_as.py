@@ -1,0 +1,2 @@
+import math as m
+print(m.tau, m.inf, -m.inf)

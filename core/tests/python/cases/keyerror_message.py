@@ -1,0 +1,4 @@
+try:
+    {"a": 1}["missing"]
+except KeyError as e:
+    print(e, repr(e), e.args)

@@ -1,0 +1,3 @@
+x = "outer"
+res = [x for x in range(3)]
+print(res, x)

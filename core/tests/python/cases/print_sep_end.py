@@ -1,0 +1,5 @@
+print(1, 2, 3, sep="-")
+print("a", end="")
+print("b", end="!\n")
+print()
+print("x", "y", sep="")

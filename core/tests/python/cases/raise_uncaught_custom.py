@@ -1,0 +1,3 @@
+class Boom(Exception):
+    pass
+raise Boom("kaboom")

@@ -1,0 +1,1 @@
+raise ValueError("bad input: 42")

@@ -1,0 +1,3 @@
+def f(n):
+    return f(n + 1)
+f(0)

@@ -1,0 +1,1 @@
+print("apple" < "banana", "Z" < "a", "abc" == "abc", "a" * 3 == "aaa")

@@ -1,0 +1,3 @@
+for ch in "abc":
+    print(ch, end=" ")
+print()

@@ -1,0 +1,2 @@
+s = "  Hello World  "
+print(s.strip(), s.lstrip(), s.rstrip(), s.upper(), s.lower(), s.strip().split(" "))

@@ -1,0 +1,1 @@
+print("a\nb\r\nc".splitlines(), "one two".split(" ", 0))

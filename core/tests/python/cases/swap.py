@@ -1,0 +1,3 @@
+a, b = 1, 2
+a, b = b, a
+print(a, b)

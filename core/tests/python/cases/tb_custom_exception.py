@@ -1,0 +1,5 @@
+class Oops(Exception):
+    pass
+def f():
+    raise Oops("custom")
+f()

@@ -1,0 +1,5 @@
+try:
+    1 / 0
+finally:
+    print("cleanup")
+    [].pop()

@@ -1,0 +1,1 @@
+print(sorted([1, 2], key=lambda v: v / 0))

@@ -1,0 +1,4 @@
+class A:
+    def run(self):
+        return self.missing
+A().run()

@@ -1,0 +1,6 @@
+class ConfigError(Exception):
+    pass
+try:
+    {}["lr"]
+except KeyError as e:
+    raise ConfigError("missing setting") from e

@@ -1,0 +1,7 @@
+def f():
+    try:
+        {}["k"]
+    except KeyError:
+        print("seen")
+        raise
+f()

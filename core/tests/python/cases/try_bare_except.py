@@ -1,0 +1,4 @@
+try:
+    undefined
+except:
+    print("caught anything")

@@ -1,0 +1,4 @@
+try:
+    {}["k"]
+except LookupError as e:
+    print("lookup", repr(e), e)

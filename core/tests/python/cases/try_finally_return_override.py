@@ -1,0 +1,6 @@
+def f():
+    try:
+        return "try"
+    finally:
+        print("cleanup")
+print(f())

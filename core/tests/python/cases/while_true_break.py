@@ -1,0 +1,6 @@
+n = 0
+while True:
+    n += 1
+    if n >= 5:
+        break
+print(n)

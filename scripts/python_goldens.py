@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Writes the expected output of every language conformance case from a real CPython run.
+
+Each case `core/tests/python/cases/NAME.py` gets `NAME.out` beside it: the program's stdout, then,
+if it raised, a line `--- error` and the last line CPython printed (`Kind: message`). Cases named
+`tb_*` record the whole traceback instead, as CPython prints it for a program named `<program>`,
+without the `^^^^` marker lines (the playground does not draw them).
+
+Run from the repository root with CPython 3.11:  python3 scripts/python_goldens.py
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+CASES = os.path.join(os.path.dirname(__file__), "..", "core", "tests", "python", "cases")
+
+# Runs one case as `<program>` so tracebacks name it as the playground does.
+RUNNER = r"""
+import linecache, sys, traceback
+src = open(sys.argv[1]).read()
+linecache.cache["<program>"] = (len(src), None, src.splitlines(True), "<program>")
+code = compile(src, "<program>", "exec")
+try:
+    exec(code, {"__name__": "__main__"})
+except BaseException:
+    et, ev, tb = sys.exc_info()
+    sys.stdout.flush()
+    traceback.print_exception(et, ev, tb.tb_next)
+    sys.exit(1)
+"""
+
+MARKERS = re.compile(r"^\s*[\^~]+\s*$")
+
+
+def golden(path: str) -> str:
+    name = os.path.basename(path)[:-3]
+    r = subprocess.run(
+        [sys.executable, "-c", RUNNER, path],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
+    out = r.stdout
+    if r.returncode != 0:
+        lines = [l for l in r.stderr.splitlines() if not MARKERS.match(l)]
+        if name.startswith("tb_"):
+            out += "--- traceback\n" + "\n".join(lines) + "\n"
+        else:
+            out += "--- error\n" + lines[-1] + "\n"
+    return out
+
+
+def main() -> None:
+    if sys.version_info[:2] != (3, 11):
+        print(f"warning: goldens are meant to come from CPython 3.11, this is {sys.version}")
+    n = 0
+    for fn in sorted(os.listdir(CASES)):
+        if not fn.endswith(".py"):
+            continue
+        path = os.path.join(CASES, fn)
+        with open(path[:-3] + ".out", "w") as f:
+            f.write(golden(path))
+        n += 1
+    print(f"wrote {n} goldens")
+
+
+if __name__ == "__main__":
+    main()
