@@ -49,6 +49,47 @@ pub struct Dispatcher {
     seq: u64,
     /// Storages whose read was requested on the device (so a host fallback can log its sync once).
     requested: HashSet<u64>,
+    /// Recent launches, for replay: see [`Replay`].
+    replay: Replay,
+}
+
+/// What one launch computed, keyed by everything its result depends on.
+struct Launch {
+    kernel: Kernel,
+    dtype: DType,
+    /// `(storage id, version)` of each input.
+    inputs: Vec<(u64, u64)>,
+    out: Tensor,
+}
+
+/// Makes re-executed natives idempotent.
+///
+/// A native that needs a device read returns `Flow::NeedsRead` and the VM runs the same instruction
+/// again once the read landed. A native that launches several kernels (a backward pass, a composite
+/// op) would then launch fresh copies of kernels it already ran, whose outputs are new device buffers
+/// that need reading in turn: it would never finish. So after a `NeedsRead`, launches on that source
+/// line reuse the outputs of identical earlier launches (same kernel, same input storages at the same
+/// versions: a pure function of its inputs), and the pending reads land on the buffers that are
+/// reused. Replay ends at the first launch from another line.
+#[derive(Default)]
+struct Replay {
+    recent: std::collections::VecDeque<Launch>,
+    /// The line whose instruction is being re-executed, if any.
+    line: Option<u32>,
+    /// Bytes of the remembered outputs, which the window keeps alive.
+    bytes: usize,
+}
+
+/// Launches remembered for replay, and the bytes they may keep alive; a native launching more than
+/// this between two reads recomputes the oldest ones (correct, only slower).
+const REPLAY_WINDOW: usize = 512;
+const REPLAY_BYTES: usize = 64 << 20;
+
+fn input_keys(inputs: &[&Tensor]) -> Vec<(u64, u64)> {
+    inputs
+        .iter()
+        .map(|t| (t.storage.id, t.storage.version.get()))
+        .collect()
 }
 
 impl Dispatcher {
@@ -59,7 +100,57 @@ impl Dispatcher {
             trace: Trace::new(100_000),
             seq: 0,
             requested: HashSet::new(),
+            replay: Replay::default(),
         }
+    }
+
+    /// A result computed before the instruction now being re-executed asked for a read.
+    fn replayed(
+        &mut self,
+        kernel: &Kernel,
+        inputs: &[&Tensor],
+        dtype: DType,
+        line: u32,
+    ) -> Option<Tensor> {
+        match self.replay.line {
+            Some(l) if l == line => {}
+            Some(_) => {
+                self.replay.line = None;
+                return None;
+            }
+            None => return None,
+        }
+        let keys = input_keys(inputs);
+        self.replay
+            .recent
+            .iter()
+            .rev()
+            .find(|l| l.dtype == dtype && l.inputs == keys && l.kernel == *kernel)
+            .map(|l| l.out.clone())
+    }
+
+    fn remember(&mut self, kernel: Kernel, inputs: &[&Tensor], dtype: DType, out: &Tensor) {
+        let bytes = out.storage.nbytes();
+        while self.replay.recent.len() >= REPLAY_WINDOW
+            || (self.replay.bytes + bytes > REPLAY_BYTES && !self.replay.recent.is_empty())
+        {
+            if let Some(old) = self.replay.recent.pop_front() {
+                self.replay.bytes -= old.out.storage.nbytes();
+            }
+        }
+        self.replay.bytes += bytes;
+        self.replay.recent.push_back(Launch {
+            kernel,
+            dtype,
+            inputs: input_keys(inputs),
+            out: out.clone(),
+        });
+    }
+
+    /// Called when an instruction stops for a read: it will run again from its start.
+    fn stop_for_read(&mut self, line: u32) -> Flow {
+        self.replay.line = Some(line);
+        Flow::NeedsRead
     }
 
     /// Runs `kernel` over `inputs`, producing a contiguous tensor of `shape` and `dtype`.
@@ -72,6 +163,9 @@ impl Dispatcher {
         shape: Vec<usize>,
         line: u32,
     ) -> Result<Tensor, Flow> {
+        if let Some(out) = self.replayed(&kernel, inputs, dtype, line) {
+            return Ok(Tensor::new(out.storage, shape));
+        }
         let in_dtypes: Vec<DType> = inputs.iter().map(|t| t.dtype()).collect();
         let on_device = self.backend.supports(&kernel, &in_dtypes, dtype);
         if !on_device {
@@ -81,7 +175,7 @@ impl Dispatcher {
                 all_ready &= self.request(&t.storage)?;
             }
             if !all_ready {
-                return Err(Flow::NeedsRead);
+                return Err(self.stop_for_read(line));
             }
             for t in inputs {
                 if self.requested.remove(&t.storage.id) {
@@ -129,7 +223,12 @@ impl Dispatcher {
             bytes_written: (out_len * dtype.size()) as u64,
             flops: kernel.flops(),
         });
-        Ok(Tensor::new(storage, shape))
+        let out = Tensor::new(storage, shape);
+        if self.replay.line.is_some_and(|l| l != line) {
+            self.replay.line = None;
+        }
+        self.remember(kernel, inputs, dtype, &out);
+        Ok(out)
     }
 
     /// Asks for `storage` on the host; true when it is already there.
@@ -161,7 +260,7 @@ impl Dispatcher {
         line: u32,
     ) -> Result<HostData, Flow> {
         if !self.request(&t.storage)? {
-            return Err(Flow::NeedsRead);
+            return Err(self.stop_for_read(line));
         }
         self.requested.remove(&t.storage.id);
         self.log_sync(reason, line, t.numel() * t.dtype().size());

@@ -610,7 +610,7 @@ fn index_type(what: &str, i: &Value) -> PyErr {
     ))
 }
 
-pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), PyErr> {
+pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), Flow> {
     match obj {
         Value::Torch(_) => torch::setitem(ctx, obj, idx, v),
         Value::List(l) => {
@@ -635,7 +635,8 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
         other => Err(PyErr::type_error(format!(
             "'{}' object does not support item assignment",
             other.type_name()
-        ))),
+        ))
+        .into()),
     }
 }
 

@@ -208,10 +208,21 @@ impl Vm {
                 }
             }
             Instr::StoreSubscr => {
-                let idx = pop(frame);
-                let obj = pop(frame);
-                let v = pop(frame);
-                builtins::setitem(&mut self.ctx, &obj, &idx, v)?;
+                // Popped only once the store is done: a tensor store may stop for a device read,
+                // and then this instruction runs again with its operands still on the stack.
+                let (v, obj, idx) = (
+                    top(frame, 2).clone(),
+                    top(frame, 1).clone(),
+                    top(frame, 0).clone(),
+                );
+                match builtins::setitem(&mut self.ctx, &obj, &idx, v) {
+                    Ok(()) => {
+                        let frame = &mut self.frames[fi];
+                        frame.stack.truncate(frame.stack.len() - 3);
+                    }
+                    Err(Flow::NeedsRead) => return Ok(Step::Wait),
+                    Err(Flow::Raise(e)) => return Err(e),
+                }
             }
             Instr::Binary(op) | Instr::InPlace(op) => {
                 let (a, b) = (top(frame, 1).clone(), top(frame, 0).clone());

@@ -7,6 +7,7 @@
 pub mod dtype;
 pub mod format;
 pub mod rng;
+pub mod view;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -35,6 +36,9 @@ pub struct Storage {
     pub dtype: DType,
     pub len: usize,
     pub state: RefCell<StorageState>,
+    /// Bumped by every in-place write, as PyTorch's version counter: the dispatcher's replay memo
+    /// keys on it, so a result computed before a write is never mistaken for one computed after.
+    pub version: Cell<u64>,
 }
 
 impl Storage {
@@ -55,6 +59,7 @@ impl Storage {
                 host: Some(data),
                 device: None,
             }),
+            version: Cell::new(0),
         })
     }
 
@@ -67,11 +72,20 @@ impl Storage {
                 host: None,
                 device: Some(buf),
             }),
+            version: Cell::new(0),
         })
     }
 
     pub fn has_host(&self) -> bool {
         self.state.borrow().host.is_some()
+    }
+
+    /// Takes over `fresh`'s buffers: how an in-place op lands. The kernel wrote a whole new buffer
+    /// (old contents with the view's elements replaced); every view of this storage now sees it.
+    pub fn adopt(&self, fresh: &Storage) {
+        let taken = std::mem::take(&mut *fresh.state.borrow_mut());
+        *self.state.borrow_mut() = taken;
+        self.version.set(self.version.get() + 1);
     }
 
     pub fn nbytes(&self) -> usize {

@@ -4,12 +4,21 @@
 //! through the [`Dispatcher`], which logs it and runs it on the backend; every value the host needs
 //! (`print`, `.item()`, `if t:`) is a read that may suspend the VM.
 
+mod autodiff;
 mod creation;
+mod factories;
+mod index;
+pub mod kernels;
 mod methods;
+mod nn;
 mod ops;
+mod reduce;
 
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
+
+use crate::autograd::{GradMode, Node};
 
 use crate::dispatch::Dispatcher;
 use crate::script::code::{BinOp, CmpOp, UnaryOp};
@@ -62,11 +71,32 @@ impl Device {
     }
 }
 
-/// A tensor object as Python sees it: the view plus where the program put it.
+/// A tensor object as Python sees it: the view, where the program put it, and its autograd state.
 #[derive(Debug)]
 pub struct TensorObj {
     pub tensor: Tensor,
     pub device: Device,
+    pub requires_grad: Cell<bool>,
+    /// `.grad`: accumulated by `backward()` into leaves that require grad.
+    pub grad: RefCell<Option<Rc<TensorObj>>>,
+    /// The node that made this tensor (`None` for leaves).
+    pub grad_fn: RefCell<Option<Rc<Node>>>,
+}
+
+impl TensorObj {
+    pub fn new(tensor: Tensor, device: Device) -> TensorObj {
+        TensorObj {
+            tensor,
+            device,
+            requires_grad: Cell::new(false),
+            grad: RefCell::new(None),
+            grad_fn: RefCell::new(None),
+        }
+    }
+
+    pub fn is_leaf(&self) -> bool {
+        self.grad_fn.borrow().is_none()
+    }
 }
 
 /// Values of torch types.
@@ -77,6 +107,12 @@ pub enum TorchValue {
     Size(Rc<[usize]>),
     Device(Device),
     Generator,
+    /// `torch.no_grad()` / `torch.enable_grad()`: a context manager setting grad mode.
+    GradMode(bool),
+    /// A tensor's `grad_fn`, named as PyTorch's node classes.
+    Node(Rc<Node>),
+    /// `torch.return_types.max(values=..., indices=...)`: a named pair.
+    ReturnTypes(Rc<(&'static str, Value, Value)>),
 }
 
 impl TorchValue {
@@ -87,6 +123,10 @@ impl TorchValue {
             TorchValue::Size(_) => "Size",
             TorchValue::Device(_) => "device",
             TorchValue::Generator => "Generator",
+            TorchValue::GradMode(true) => "enable_grad",
+            TorchValue::GradMode(false) => "no_grad",
+            TorchValue::Node(n) => n.name,
+            TorchValue::ReturnTypes(_) => "return_types",
         }
     }
 
@@ -104,12 +144,19 @@ impl TorchValue {
                 Device::Tpu(i) => format!("device(type='tpu', index={i})"),
             },
             TorchValue::Generator => "<torch._C.Generator object>".into(),
+            TorchValue::GradMode(on) => format!(
+                "<torch.autograd.grad_mode.{} object>",
+                if *on { "enable_grad" } else { "no_grad" }
+            ),
+            TorchValue::Node(n) => format!("<{} object>", n.name),
+            TorchValue::ReturnTypes(r) => format!("<torch.return_types.{}>", r.0),
         }
     }
 
     pub fn same_object(&self, other: &TorchValue) -> bool {
         match (self, other) {
             (TorchValue::Tensor(a), TorchValue::Tensor(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Node(a), TorchValue::Node(b)) => Rc::ptr_eq(a, b),
             _ => self.same_value(other),
         }
     }
@@ -131,11 +178,12 @@ impl TorchValue {
                 if t.tensor.shape.is_empty() {
                     return Err(PyErr::type_error("iteration over a 0-d tensor"));
                 }
-                Ok((0..t.tensor.shape[0])
-                    .map(|i| tensor_value(t.tensor.select0(i), t.device))
-                    .collect())
+                (0..t.tensor.shape[0] as i64)
+                    .map(|i| index::select_value(t, i))
+                    .collect()
             }
             TorchValue::Size(s) => Ok(s.iter().map(|&d| Value::Int(d as i64)).collect()),
+            TorchValue::ReturnTypes(r) => Ok(vec![r.1.clone(), r.2.clone()]),
             other => Err(PyErr::type_error(format!(
                 "'{}' object is not iterable",
                 other.type_name()
@@ -145,7 +193,7 @@ impl TorchValue {
 }
 
 pub fn tensor_value(t: Tensor, device: Device) -> Value {
-    Value::Torch(TorchValue::Tensor(Rc::new(TensorObj { tensor: t, device })))
+    Value::Torch(TorchValue::Tensor(Rc::new(TensorObj::new(t, device))))
 }
 
 /// The torch runtime of one program (one rank): dispatcher, generator, print options, modules.
@@ -153,6 +201,7 @@ pub struct TorchState {
     pub dispatcher: Dispatcher,
     pub generator: Generator,
     pub print_options: PrintOptions,
+    pub grad_mode: GradMode,
     modules: HashMap<String, Value>,
 }
 
@@ -163,6 +212,7 @@ impl TorchState {
             // PyTorch's default CPU generator starts from seed 67280421310721 when never seeded.
             generator: Generator::new(67280421310721),
             print_options: PrintOptions::default(),
+            grad_mode: GradMode::default(),
             modules: HashMap::new(),
         }
     }
@@ -192,11 +242,9 @@ fn build_torch() -> Value {
     }
     creation::register(&m);
     ops::register(&m);
-    let nn = Module::new("torch.nn");
-    let functional = Module::new("torch.nn.functional");
-    native(&functional, "relu", ops::relu_fn);
-    nn.set("functional", Value::Module(functional));
-    m.set("nn", Value::Module(nn));
+    reduce::register(&m);
+    index::register(&m);
+    m.set("nn", nn::module());
     Value::Module(m)
 }
 
@@ -268,8 +316,8 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
             Device::Tpu(i) if i != 0 => Some(t.device.name()),
             _ => None,
         },
-        grad_fn: None,
-        requires_grad: false,
+        grad_fn: t.grad_fn.borrow().as_ref().map(|n| n.name.to_string()),
+        requires_grad: t.requires_grad.get(),
     };
     Ok(tensor_repr(
         &data,
@@ -331,12 +379,17 @@ pub fn to_python_number(ctx: &mut Ctx, v: &Value, kind: &str) -> NativeResult {
     })
 }
 
-pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, _inplace: bool) -> NativeResult {
+pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
+    if inplace {
+        if let Value::Torch(TorchValue::Tensor(t)) = a {
+            return ops::binary_inplace(ctx, op, t, b);
+        }
+    }
     ops::binary(ctx, op, a, b)
 }
 
 pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
-    ops::unary(ctx, op, a)
+    ops::unary_value(ctx, op, a)
 }
 
 pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
@@ -347,17 +400,30 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, PyErr> {
     methods::getattr(ctx, obj, name)
 }
 
-pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, _v: Value) -> Result<(), PyErr> {
-    Err(PyErr::new(
-        "AttributeError",
-        format!(
-            "attribute '{name}' of '{}' objects is not writable in the playground yet",
-            obj.type_name()
-        ),
-    ))
+pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyErr> {
+    match (obj, name, &v) {
+        (Value::Torch(TorchValue::Tensor(t)), "requires_grad", Value::Bool(b)) => {
+            methods::set_requires_grad(t, *b)
+        }
+        (Value::Torch(TorchValue::Tensor(t)), "grad", Value::None) => {
+            *t.grad.borrow_mut() = None;
+            Ok(())
+        }
+        (Value::Torch(TorchValue::Tensor(t)), "grad", Value::Torch(TorchValue::Tensor(g))) => {
+            *t.grad.borrow_mut() = Some(g.clone());
+            Ok(())
+        }
+        _ => Err(PyErr::new(
+            "AttributeError",
+            format!(
+                "attribute '{name}' of '{}' objects is not writable in the playground yet",
+                obj.type_name()
+            ),
+        )),
+    }
 }
 
-pub fn getitem(_: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
+pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
     match obj {
         Value::Torch(TorchValue::Size(s)) => {
             let Value::Int(i) = idx else {
@@ -370,7 +436,7 @@ pub fn getitem(_: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
             }
             Ok(Value::Int(s[j as usize] as i64))
         }
-        Value::Torch(TorchValue::Tensor(t)) => Ok(methods::index(t, idx)?),
+        Value::Torch(TorchValue::Tensor(t)) => index::getitem(ctx, t, idx),
         other => Err(PyErr::type_error(format!(
             "'{}' object is not subscriptable",
             other.type_name()
@@ -379,6 +445,15 @@ pub fn getitem(_: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
     }
 }
 
-pub fn setitem(_: &mut Ctx, _obj: &Value, _idx: &Value, _v: Value) -> Result<(), PyErr> {
-    Err(PyErr::unsupported("assigning into a tensor by index"))
+/// `t[idx] = v`: an in-place write into the view; may stop for a read, so nothing is written until
+/// every value is at hand.
+pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), Flow> {
+    match obj {
+        Value::Torch(TorchValue::Tensor(t)) => index::setitem(ctx, t, idx, &v),
+        other => Err(PyErr::type_error(format!(
+            "'{}' object does not support item assignment",
+            other.type_name()
+        ))
+        .into()),
+    }
 }
