@@ -42,7 +42,11 @@ fn check(backend: fn() -> Box<dyn Backend>, label: &str) {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert_eq!(checked, PASSING.len());
-    assert_eq!(PASSING.len(), 2, "update the count when a program starts passing");
+    assert_eq!(
+        PASSING.len(),
+        2,
+        "update the count when a program starts passing"
+    );
 }
 
 #[test]

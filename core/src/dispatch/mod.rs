@@ -53,44 +53,26 @@ pub struct Dispatcher {
     replay: Replay,
 }
 
-/// What one launch computed, keyed by everything its result depends on.
-struct Launch {
-    kernel: Kernel,
-    dtype: DType,
-    /// `(storage id, version)` of each input.
-    inputs: Vec<(u64, u64)>,
-    out: Tensor,
-}
-
 /// Makes re-executed natives idempotent.
 ///
-/// A native that needs a device read returns `Flow::NeedsRead` and the VM runs the same instruction
-/// again once the read landed. A native that launches several kernels (a backward pass, a composite
-/// op) would then launch fresh copies of kernels it already ran, whose outputs are new device buffers
-/// that need reading in turn: it would never finish. So after a `NeedsRead`, launches on that source
-/// line reuse the outputs of identical earlier launches (same kernel, same input storages at the same
-/// versions: a pure function of its inputs), and the pending reads land on the buffers that are
-/// reused. Replay ends at the first launch from another line.
+/// A native that needs a device read returns `Flow::NeedsRead`, and the VM runs the same instruction
+/// again once the read has landed. A native that launches several kernels (a backward pass, a
+/// composite op) would launch fresh copies of the kernels it already ran, whose outputs are new
+/// device buffers needing reads in turn: it would never finish. So the launches of the current
+/// instruction are logged, and when the instruction is retried after a read, its launches are
+/// answered from the log in order (the retry runs the same deterministic code from the same state,
+/// so the k-th launch is the same kernel); the pending reads land on the very buffers reused.
 #[derive(Default)]
 struct Replay {
-    recent: std::collections::VecDeque<Launch>,
-    /// The line whose instruction is being re-executed, if any.
-    line: Option<u32>,
-    /// Bytes of the remembered outputs, which the window keeps alive.
-    bytes: usize,
+    log: Vec<(Kernel, DType, Tensor)>,
+    /// Position in the log while a retried instruction replays it.
+    cursor: Option<usize>,
+    /// The current instruction stopped for a read and will run again.
+    retry_pending: bool,
 }
 
-/// Launches remembered for replay, and the bytes they may keep alive; a native launching more than
-/// this between two reads recomputes the oldest ones (correct, only slower).
-const REPLAY_WINDOW: usize = 512;
-const REPLAY_BYTES: usize = 64 << 20;
-
-fn input_keys(inputs: &[&Tensor]) -> Vec<(u64, u64)> {
-    inputs
-        .iter()
-        .map(|t| (t.storage.id, t.storage.version.get()))
-        .collect()
-}
+/// Launches logged per instruction; past this a retry recomputes the rest (correct, only slower).
+const REPLAY_LOG: usize = 4096;
 
 impl Dispatcher {
     pub fn new(backend: Box<dyn Backend>, mode: EagerMode) -> Self {
@@ -104,52 +86,43 @@ impl Dispatcher {
         }
     }
 
-    /// A result computed before the instruction now being re-executed asked for a read.
-    fn replayed(
-        &mut self,
-        kernel: &Kernel,
-        inputs: &[&Tensor],
-        dtype: DType,
-        line: u32,
-    ) -> Option<Tensor> {
-        match self.replay.line {
-            Some(l) if l == line => {}
-            Some(_) => {
-                self.replay.line = None;
-                return None;
-            }
-            None => return None,
+    /// The VM calls this before each instruction: a retry replays the log, anything else starts a
+    /// new one.
+    pub fn begin_instruction(&mut self) {
+        if std::mem::take(&mut self.replay.retry_pending) {
+            self.replay.cursor = Some(0);
+        } else {
+            self.replay.log.clear();
+            self.replay.cursor = None;
         }
-        let keys = input_keys(inputs);
-        self.replay
-            .recent
-            .iter()
-            .rev()
-            .find(|l| l.dtype == dtype && l.inputs == keys && l.kernel == *kernel)
-            .map(|l| l.out.clone())
     }
 
-    fn remember(&mut self, kernel: Kernel, inputs: &[&Tensor], dtype: DType, out: &Tensor) {
-        let bytes = out.storage.nbytes();
-        while self.replay.recent.len() >= REPLAY_WINDOW
-            || (self.replay.bytes + bytes > REPLAY_BYTES && !self.replay.recent.is_empty())
-        {
-            if let Some(old) = self.replay.recent.pop_front() {
-                self.replay.bytes -= old.out.storage.nbytes();
+    /// The logged result of this launch, when the instruction is a retry.
+    fn replayed(&mut self, kernel: &Kernel, dtype: DType) -> Option<Tensor> {
+        let c = self.replay.cursor?;
+        match self.replay.log.get(c) {
+            Some((k, d, out)) if k == kernel && *d == dtype => {
+                self.replay.cursor = Some(c + 1);
+                Some(out.clone())
+            }
+            _ => {
+                // The retry went another way (it cannot, for deterministic natives): stop replaying.
+                self.replay.log.truncate(c);
+                self.replay.cursor = None;
+                None
             }
         }
-        self.replay.bytes += bytes;
-        self.replay.recent.push_back(Launch {
-            kernel,
-            dtype,
-            inputs: input_keys(inputs),
-            out: out.clone(),
-        });
+    }
+
+    fn remember(&mut self, kernel: Kernel, dtype: DType, out: &Tensor) {
+        if self.replay.cursor.is_none() && self.replay.log.len() < REPLAY_LOG {
+            self.replay.log.push((kernel, dtype, out.clone()));
+        }
     }
 
     /// Called when an instruction stops for a read: it will run again from its start.
-    fn stop_for_read(&mut self, line: u32) -> Flow {
-        self.replay.line = Some(line);
+    fn stop_for_read(&mut self) -> Flow {
+        self.replay.retry_pending = true;
         Flow::NeedsRead
     }
 
@@ -163,7 +136,7 @@ impl Dispatcher {
         shape: Vec<usize>,
         line: u32,
     ) -> Result<Tensor, Flow> {
-        if let Some(out) = self.replayed(&kernel, inputs, dtype, line) {
+        if let Some(out) = self.replayed(&kernel, dtype) {
             return Ok(Tensor::new(out.storage, shape));
         }
         let in_dtypes: Vec<DType> = inputs.iter().map(|t| t.dtype()).collect();
@@ -175,7 +148,7 @@ impl Dispatcher {
                 all_ready &= self.request(&t.storage)?;
             }
             if !all_ready {
-                return Err(self.stop_for_read(line));
+                return Err(self.stop_for_read());
             }
             for t in inputs {
                 if self.requested.remove(&t.storage.id) {
@@ -224,10 +197,7 @@ impl Dispatcher {
             flops: kernel.flops(),
         });
         let out = Tensor::new(storage, shape);
-        if self.replay.line.is_some_and(|l| l != line) {
-            self.replay.line = None;
-        }
-        self.remember(kernel, inputs, dtype, &out);
+        self.remember(kernel, dtype, &out);
         Ok(out)
     }
 
@@ -260,7 +230,7 @@ impl Dispatcher {
         line: u32,
     ) -> Result<HostData, Flow> {
         if !self.request(&t.storage)? {
-            return Err(self.stop_for_read(line));
+            return Err(self.stop_for_read());
         }
         self.requested.remove(&t.storage.id);
         self.log_sync(reason, line, t.numel() * t.dtype().size());

@@ -136,6 +136,7 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let instr = frame.code.instrs[frame.pc];
         self.ctx.span = frame.code.spans[frame.pc];
+        self.ctx.torch.dispatcher.begin_instruction();
         let mut next_pc = frame.pc + 1;
         match instr {
             Instr::LoadConst(i) => {

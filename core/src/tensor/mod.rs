@@ -36,9 +36,6 @@ pub struct Storage {
     pub dtype: DType,
     pub len: usize,
     pub state: RefCell<StorageState>,
-    /// Bumped by every in-place write, as PyTorch's version counter: the dispatcher's replay memo
-    /// keys on it, so a result computed before a write is never mistaken for one computed after.
-    pub version: Cell<u64>,
 }
 
 impl Storage {
@@ -59,7 +56,6 @@ impl Storage {
                 host: Some(data),
                 device: None,
             }),
-            version: Cell::new(0),
         })
     }
 
@@ -72,7 +68,6 @@ impl Storage {
                 host: None,
                 device: Some(buf),
             }),
-            version: Cell::new(0),
         })
     }
 
@@ -80,12 +75,21 @@ impl Storage {
         self.state.borrow().host.is_some()
     }
 
-    /// Takes over `fresh`'s buffers: how an in-place op lands. The kernel wrote a whole new buffer
+    /// Takes on `fresh`'s contents: how an in-place op lands. The kernel wrote a whole new buffer
     /// (old contents with the view's elements replaced); every view of this storage now sees it.
+    /// `fresh` keeps its contents too (buffers are never written after creation, so sharing one is
+    /// safe): a retried instruction may be handed `fresh` again by the dispatcher's replay.
     pub fn adopt(&self, fresh: &Storage) {
-        let taken = std::mem::take(&mut *fresh.state.borrow_mut());
-        *self.state.borrow_mut() = taken;
-        self.version.set(self.version.get() + 1);
+        let copy = {
+            let f = fresh.state.borrow();
+            StorageState {
+                host: f.host.clone(),
+                device: f.device.as_ref().map(|d| DeviceBuffer {
+                    buffer: d.buffer.clone(),
+                }),
+            }
+        };
+        *self.state.borrow_mut() = copy;
     }
 
     pub fn nbytes(&self) -> usize {
