@@ -330,11 +330,8 @@ impl<'a> Compiler<'a> {
                     self.emit(Instr::ImportName(n), span);
                     match &alias.asname {
                         Some(asname) => {
-                            // `import torch.nn as nn` binds the submodule itself.
-                            for part in full.split('.').skip(1) {
-                                let a = self.name(part);
-                                self.emit(Instr::LoadAttr(a), span);
-                            }
+                            // `import torch.nn as nn` binds the submodule itself, which is what
+                            // ImportName yields for a dotted name (as `from torch.nn import x` needs).
                             self.store_name(asname.as_str(), span);
                         }
                         None => {

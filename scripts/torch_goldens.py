@@ -1,0 +1,189 @@
+"""Per-op goldens from real PyTorch: each case is a small program that the playground must run
+with the same stdout (numbers within 1e-9 relative in float64, 1e-5 in float32).
+
+Forward values and gradients (of a weighted sum of the output, so every output element matters)
+are printed with .tolist(), which shows Python's full float repr.
+
+Run: /work/torchenv/bin/python scripts/torch_goldens.py > core/tests/golden_ops/cases.json
+CI does not need torch: it reads the committed JSON.
+"""
+import contextlib
+import io
+import json
+
+import torch
+
+X = [[0.5, -1.25, 2.0], [1.5, 0.75, -0.5]]
+Y = [0.3, -0.7, 1.1]
+P = [[0.2, 0.9, 1.7], [2.5, 0.4, 1.1]]  # positive, for log/sqrt/pow
+
+# (name, expression over x (2x3), y (3,), p (2x3, positive)).
+DIFF = [
+    ("add_broadcast", "x + y"),
+    ("sub_scalar_lhs", "1.5 - x"),
+    ("mul_broadcast", "x * y"),
+    ("div_broadcast", "x / (y + 2.0)"),
+    ("pow_scalar", "p ** 3"),
+    ("pow_tensor", "p ** (y + 1.0)"),
+    ("neg", "-x"),
+    ("abs", "x.abs()"),
+    ("exp", "x.exp()"),
+    ("log", "p.log()"),
+    ("log1p", "torch.log1p(p)"),
+    ("sqrt", "p.sqrt()"),
+    ("rsqrt", "p.rsqrt()"),
+    ("sin", "torch.sin(x)"),
+    ("cos", "torch.cos(x)"),
+    ("tanh", "torch.tanh(x)"),
+    ("sigmoid", "torch.sigmoid(x)"),
+    ("relu", "torch.relu(x)"),
+    ("gelu", "F.gelu(x)"),
+    ("gelu_tanh", "F.gelu(x, approximate='tanh')"),
+    ("silu", "F.silu(x)"),
+    ("softplus", "F.softplus(x)"),
+    ("maximum", "torch.maximum(x, y)"),
+    ("minimum", "torch.minimum(x, y)"),
+    ("clamp", "x.clamp(-1.0, 1.0)"),
+    ("where", "torch.where(x > 0, x, y)"),
+    ("sum_all", "x.sum()"),
+    ("sum_dim", "x.sum(dim=0)"),
+    ("sum_keepdim", "x.sum(dim=1, keepdim=True)"),
+    ("sum_dims", "x.sum(dim=(0, 1))"),
+    ("mean", "x.mean()"),
+    ("mean_dim", "x.mean(dim=1)"),
+    ("prod_dim", "p.prod(dim=1)"),
+    ("max_all", "x.max()"),
+    ("max_dim", "x.max(dim=1).values"),
+    ("min_dim", "x.min(dim=0).values"),
+    ("amax", "x.amax(dim=1)"),
+    ("var", "x.var()"),
+    ("var_dim_biased", "x.var(dim=1, unbiased=False)"),
+    ("std_dim", "x.std(dim=0)"),
+    ("norm", "x.norm()"),
+    ("logsumexp", "torch.logsumexp(x, dim=1)"),
+    ("cumsum", "x.cumsum(dim=1)"),
+    ("softmax", "F.softmax(x, dim=1)"),
+    ("log_softmax", "F.log_softmax(x, dim=0)"),
+    ("mm", "x @ p.T"),
+    ("mv", "x @ y"),
+    ("vm", "y @ x.T @ x"),
+    ("dot", "y @ y"),
+    ("bmm_broadcast", "torch.stack([x, p]) @ p.T"),
+    ("transpose_contiguous", "x.t().contiguous() * y.unsqueeze(1)"),
+    ("reshape", "x.reshape(3, 2) * 2"),
+    ("view_flatten", "x.view(-1)"),
+    ("permute", "torch.stack([x, p]).permute(2, 0, 1)"),
+    ("expand", "y.expand(2, 3) * x"),
+    ("squeeze_unsqueeze", "x.unsqueeze(0).unsqueeze(2).squeeze()"),
+    ("index_int", "x[1]"),
+    ("index_slice", "x[:, 1:]"),
+    ("index_step", "x[:, ::2]"),
+    ("index_neg", "x[-1, -2:]"),
+    ("index_none", "x[None, :, None]"),
+    ("index_list", "x[:, [2, 0, 2]]"),
+    ("index_tensor_pair", "x[torch.tensor([1, 0, 1]), torch.tensor([0, 2, 2])]"),
+    ("index_mask", "x[x > 0]"),
+    ("cat", "torch.cat([x, p], dim=1)"),
+    ("stack", "torch.stack([x, p], dim=1)"),
+    ("layer_norm", "F.layer_norm(x, (3,), p[0], y)"),
+    ("mse_loss", "F.mse_loss(x, p)"),
+    ("chain", "(torch.tanh(x @ p.T) * 2 + 1).log().sum(dim=0)"),
+]
+
+# Ops without gradients: integer, bool and index outputs.
+PLAIN = [
+    ("floordiv_int", "torch.tensor([7, -7, 5, -5]) // torch.tensor([2, 2, -3, -3])"),
+    ("remainder_int", "torch.tensor([7, -7, 5, -5]) % torch.tensor([2, 2, -3, -3])"),
+    ("floordiv_float", "torch.tensor([7.5, -7.5]) // 2"),
+    ("remainder_float", "torch.tensor([7.5, -7.5]) % 2"),
+    ("int_true_div", "torch.tensor([1, 2, 3]) / 2"),
+    ("int_float_scalar", "torch.tensor([1, 2, 3]) * 1.5"),
+    ("int_sum", "torch.tensor([[1, 2], [3, 4]]).sum(dim=0)"),
+    ("bool_sum", "(torch.tensor([1.0, -1.0, 2.0]) > 0).sum()"),
+    ("argmax", "torch.tensor([[1.0, 5.0, 5.0], [7.0, 0.0, 7.0]]).argmax(dim=1)"),
+    ("argmin_flat", "torch.tensor([[3.0, 1.0], [0.5, 2.0]]).argmin()"),
+    ("any_all", "[torch.tensor([0, 1]).any().item(), torch.tensor([0, 1]).all().item()]"),
+    ("isnan_isinf", "[torch.tensor([1.0, float('nan'), float('inf')]).isnan().tolist(), torch.tensor([1.0, float('nan'), float('-inf')]).isinf().tolist()]"),
+    ("compare_broadcast", "torch.tensor([[1, 2, 3]]) >= torch.tensor([[2], [1]])"),
+    ("logical_ops", "[(torch.tensor([True, False]) & torch.tensor([True, True])).tolist(), (torch.tensor([True, False]) | torch.tensor([False, False])).tolist(), (~torch.tensor([True, False])).tolist()]"),
+    ("int32_promotion", "(torch.tensor([1, 2], dtype=torch.int32) + torch.tensor([1, 2])).dtype"),
+    ("float64_promotion", "(torch.tensor([1.0], dtype=torch.float64) * torch.tensor([2.0])).dtype"),
+    ("scalar_keeps_dtype", "(torch.tensor([1.0], dtype=torch.float64) * 2.5).dtype"),
+    ("half_rounding", "torch.tensor([1.0009765625, 3.14159], dtype=torch.float16).tolist()"),
+    ("bfloat16_rounding", "torch.tensor([1.0078125, 3.14159], dtype=torch.bfloat16).tolist()"),
+    ("arange_float", "torch.arange(0, 1, 0.3)"),
+    ("linspace", "torch.linspace(0, 1, steps=7)"),
+    ("full_int", "torch.full((2, 2), 3)"),
+    ("eye_rect", "torch.eye(2, 3)"),
+    ("cumsum_int", "torch.tensor([1, 2, 3]).cumsum(dim=0)"),
+    ("setitem_view", "_setitem_view()"),
+    ("setitem_mask", "_setitem_mask()"),
+    ("inplace_through_view", "_inplace_view()"),
+]
+
+PRELUDE_PLAIN = """\
+def _setitem_view():
+    t = torch.zeros(3, 4)
+    t[1:, ::2] = torch.tensor([1.0, 2.0])
+    t[0] = 7
+    return t
+
+def _setitem_mask():
+    t = torch.arange(6).reshape(2, 3)
+    t[t % 2 == 0] = -1
+    return t
+
+def _inplace_view():
+    base = torch.arange(6, dtype=torch.float32)
+    v = base.view(2, 3)[:, 1]
+    v.mul_(10)
+    v.add_(1)
+    base.view(3, 2)[0].zero_()
+    return base
+"""
+
+
+def diff_program(expr):
+    return f"""\
+import torch
+import torch.nn.functional as F
+
+x = torch.tensor({X}, dtype=torch.float64, requires_grad=True)
+y = torch.tensor({Y}, dtype=torch.float64, requires_grad=True)
+p = torch.tensor({P}, dtype=torch.float64, requires_grad=True)
+out = {expr}
+print(out.shape, out.dtype)
+print(out.tolist())
+weights = torch.arange(out.numel(), dtype=torch.float64).reshape(out.shape) + 1
+(out * weights).sum().backward()
+print(x.grad.tolist() if x.grad is not None else None)
+print(y.grad.tolist() if y.grad is not None else None)
+print(p.grad.tolist() if p.grad is not None else None)
+"""
+
+
+def plain_program(expr):
+    return f"""\
+import torch
+
+{PRELUDE_PLAIN}
+out = {expr}
+print(out)
+"""
+
+
+def run(program):
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        exec(compile(program, "<case>", "exec"), {"__name__": "__main__"})
+    return buf.getvalue()
+
+
+cases = []
+for name, expr in DIFF:
+    prog = diff_program(expr)
+    cases.append({"name": name, "program": prog, "stdout": run(prog), "rel": 1e-9})
+for name, expr in PLAIN:
+    prog = plain_program(expr)
+    cases.append({"name": name, "program": prog, "stdout": run(prog), "rel": 1e-6})
+print(json.dumps({"torch": torch.__version__, "cases": cases}, indent=1))
