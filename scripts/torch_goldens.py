@@ -179,6 +179,62 @@ def run(program):
     return buf.getvalue()
 
 
+# Whole programs: nn modules and optimizers, seeded, as users write them (grad mode switched with
+# the context manager's own methods until the playground's language has `with`).
+NN_TEMPLATE = """\
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+torch.manual_seed(3)
+X = torch.randn(32, 3)
+y = (X @ torch.tensor([[1.5], [-2.0], [0.5]]) + 0.3).tanh()
+model = nn.Sequential(nn.Linear(3, 8), nn.{act}(), nn.Linear(8, 1))
+print(model)
+print(model[0].weight)
+print(model[2].bias)
+names = []
+for name, p in model.named_parameters():
+    names.append(name)
+print(names, len(list(model.parameters())))
+opt = {opt}
+loss_fn = nn.MSELoss()
+for step in range(12):
+    opt.zero_grad()
+    loss = loss_fn(model(X), y)
+    loss.backward()
+    opt.step()
+    if step % 4 == 0:
+        print(step, loss.item())
+ng = torch.no_grad()
+ng.__enter__()
+print(model(X[:3]))
+ng.__exit__(None, None, None)
+print(model[0].weight.grad)
+"""
+NN_CASES = [
+    ("sgd", "ReLU", "torch.optim.SGD(model.parameters(), lr=0.1)"),
+    ("sgd_momentum", "Tanh", "torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.9)"),
+    ("sgd_nesterov_wd", "Sigmoid", "torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.8, nesterov=True, weight_decay=0.01)"),
+    ("sgd_dampening", "ReLU", "torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.5, dampening=0.3)"),
+    ("adam", "GELU", "torch.optim.Adam(model.parameters(), lr=0.01)"),
+    ("adam_wd", "ReLU", "torch.optim.Adam(model.parameters(), lr=0.01, weight_decay=0.1)"),
+    ("adamw", "Tanh", "torch.optim.AdamW(model.parameters(), lr=0.01, betas=(0.8, 0.99))"),
+]
+LAYERNORM = """\
+import torch
+import torch.nn as nn
+
+x = torch.tensor([[-3.0, -1.0, 0.0, 0.5, 2.0], [1.0, 2.0, 3.0, 4.0, 5.0]], requires_grad=True)
+ln = nn.LayerNorm(5)
+print(ln)
+out = ln(x)
+print(out)
+(out * torch.arange(10.0).reshape(2, 5) ** 2).sum().backward()
+print(x.grad)
+print(ln.weight.grad, ln.bias.grad)
+"""
+
 cases = []
 # float64 pins the maths (1e-9); float32 is what the GPU backend runs, where PyTorch's own f32
 # rounding differs from ours in the last bits (1e-5, the oracle's tolerance, with a floor for the
@@ -194,4 +250,9 @@ for name, expr in DIFF:
 for name, expr in PLAIN:
     prog = plain_program(expr)
     cases.append({"name": name, "program": prog, "stdout": run(prog), "rel": 1e-6})
+for name, act, opt in NN_CASES:
+    prog = NN_TEMPLATE.format(act=act, opt=opt)
+    # Twelve f32 training steps compound last-bit differences: 1e-4.
+    cases.append({"name": "nn_" + name, "program": prog, "stdout": run(prog), "rel": 1e-4})
+cases.append({"name": "nn_layer_norm", "program": LAYERNORM, "stdout": run(LAYERNORM), "rel": 1e-5})
 print(json.dumps({"torch": torch.__version__, "cases": cases}, indent=1))

@@ -376,6 +376,19 @@ impl Vm {
                             Err(Flow::Raise(e)) => return Err(e),
                         }
                     }
+                    Value::Torch(_) => {
+                        // Built-in torch objects that are callable (nn modules).
+                        let args = Args { pos, kw };
+                        match torch::call(&mut self.ctx, &callee, &args) {
+                            Ok(v) => {
+                                let frame = &mut self.frames[fi];
+                                frame.stack.truncate(base);
+                                frame.stack.push(v);
+                            }
+                            Err(Flow::NeedsRead) => return Ok(Step::Wait),
+                            Err(Flow::Raise(e)) => return Err(e),
+                        }
+                    }
                     other => {
                         return Err(PyErr::type_error(format!(
                             "'{}' object is not callable",

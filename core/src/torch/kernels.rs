@@ -380,3 +380,30 @@ pub fn broadcast_check(src: &[usize], dst: &[usize]) -> Result<(), PyErr> {
         ))),
     }
 }
+
+/// The new contents of `dst`'s whole storage with `src` written into the view `dst`, without
+/// writing it yet: for natives that update several tensors, which must compute every new value
+/// before changing any (a read may interrupt them), then [`commit`] each.
+pub fn prepared_write(ctx: &mut Ctx, dst: &Tensor, src: &Tensor) -> R {
+    broadcast_check(&src.shape, &dst.shape)?;
+    let whole = Tensor::new(dst.storage.clone(), vec![dst.storage.len]);
+    let kernel = Kernel::Assign {
+        len: dst.storage.len,
+        dst: dst.element_offsets(),
+        shape: dst.shape.clone(),
+        src: access(src, &dst.shape),
+        accumulate: false,
+    };
+    run(
+        ctx,
+        kernel,
+        &[&whole, src],
+        dst.dtype(),
+        vec![dst.storage.len],
+    )
+}
+
+/// Lands a [`prepared_write`].
+pub fn commit(dst: &Tensor, contents: &Tensor) {
+    dst.storage.adopt(&contents.storage);
+}

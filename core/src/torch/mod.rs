@@ -22,7 +22,7 @@ use crate::autograd::{GradMode, Node};
 
 use crate::dispatch::Dispatcher;
 use crate::script::code::{BinOp, CmpOp, UnaryOp};
-use crate::script::native::{Ctx, Flow, NativeFunction, NativeResult};
+use crate::script::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::format::{tensor_repr, PrintOptions, ReprSuffix};
@@ -81,6 +81,8 @@ pub struct TensorObj {
     pub grad: RefCell<Option<Rc<TensorObj>>>,
     /// The node that made this tensor (`None` for leaves).
     pub grad_fn: RefCell<Option<Rc<Node>>>,
+    /// An `nn.Parameter`: prints as `Parameter containing:` and the tensor.
+    pub is_param: Cell<bool>,
 }
 
 impl TensorObj {
@@ -91,6 +93,7 @@ impl TensorObj {
             requires_grad: Cell::new(false),
             grad: RefCell::new(None),
             grad_fn: RefCell::new(None),
+            is_param: Cell::new(false),
         }
     }
 
@@ -113,6 +116,10 @@ pub enum TorchValue {
     Node(Rc<Node>),
     /// `torch.return_types.max(values=..., indices=...)`: a named pair.
     ReturnTypes(Rc<(&'static str, Value, Value)>),
+    /// A built-in `nn.Module` (`nn.Linear`, `nn.Sequential`, ...).
+    NnModule(Rc<nn::modules::NnModule>),
+    /// A `torch.optim` optimizer.
+    Optimizer(Rc<nn::optim::Optimizer>),
 }
 
 impl TorchValue {
@@ -127,6 +134,8 @@ impl TorchValue {
             TorchValue::GradMode(false) => "no_grad",
             TorchValue::Node(n) => n.name,
             TorchValue::ReturnTypes(_) => "return_types",
+            TorchValue::NnModule(m) => m.class_name(),
+            TorchValue::Optimizer(o) => o.class_name(),
         }
     }
 
@@ -150,6 +159,8 @@ impl TorchValue {
             ),
             TorchValue::Node(n) => format!("<{} object>", n.name),
             TorchValue::ReturnTypes(r) => format!("<torch.return_types.{}>", r.0),
+            TorchValue::NnModule(m) => m.repr(),
+            TorchValue::Optimizer(o) => o.repr(),
         }
     }
 
@@ -157,6 +168,8 @@ impl TorchValue {
         match (self, other) {
             (TorchValue::Tensor(a), TorchValue::Tensor(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Node(a), TorchValue::Node(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::NnModule(a), TorchValue::NnModule(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Optimizer(a), TorchValue::Optimizer(b)) => Rc::ptr_eq(a, b),
             _ => self.same_value(other),
         }
     }
@@ -184,6 +197,7 @@ impl TorchValue {
             }
             TorchValue::Size(s) => Ok(s.iter().map(|&d| Value::Int(d as i64)).collect()),
             TorchValue::ReturnTypes(r) => Ok(vec![r.1.clone(), r.2.clone()]),
+            TorchValue::NnModule(m) => Ok(m.children_values()),
             other => Err(PyErr::type_error(format!(
                 "'{}' object is not iterable",
                 other.type_name()
@@ -245,6 +259,7 @@ fn build_torch() -> Value {
     reduce::register(&m);
     index::register(&m);
     m.set("nn", nn::module());
+    m.set("optim", nn::optim::module());
     Value::Module(m)
 }
 
@@ -319,13 +334,18 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
         grad_fn: t.grad_fn.borrow().as_ref().map(|n| n.name.to_string()),
         requires_grad: t.requires_grad.get(),
     };
-    Ok(tensor_repr(
+    let text = tensor_repr(
         &data,
         &t.tensor.shape,
         t.tensor.dtype(),
         &suffix,
         &ctx.torch.print_options,
-    ))
+    );
+    Ok(if t.is_param.get() {
+        format!("Parameter containing:\n{text}")
+    } else {
+        text
+    })
 }
 
 /// `format(t, spec)`: PyTorch formats a 0-d tensor as its Python scalar.
@@ -353,6 +373,9 @@ pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
 }
 
 pub fn len(_: &mut Ctx, v: &Value) -> NativeResult {
+    if let Value::Torch(TorchValue::NnModule(m)) = v {
+        return Ok(Value::Int(m.children_values().len() as i64));
+    }
     let t = as_tensor(v, "len")?;
     match t.tensor.shape.first() {
         Some(&n) => Ok(Value::Int(n as i64)),
@@ -377,6 +400,16 @@ pub fn to_python_number(ctx: &mut Ctx, v: &Value, kind: &str) -> NativeResult {
         ("float", Value::Bool(b)) => Value::Float(b as u8 as f64),
         (_, s) => s,
     })
+}
+
+/// Calling a torch object: a module runs its forward.
+pub fn call(ctx: &mut Ctx, callee: &Value, args: &Args) -> NativeResult {
+    match callee {
+        Value::Torch(TorchValue::NnModule(m)) => nn::modules::forward(ctx, m, args),
+        other => {
+            Err(PyErr::type_error(format!("'{}' object is not callable", other.type_name())).into())
+        }
+    }
 }
 
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
@@ -437,6 +470,7 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
             Ok(Value::Int(s[j as usize] as i64))
         }
         Value::Torch(TorchValue::Tensor(t)) => index::getitem(ctx, t, idx),
+        Value::Torch(TorchValue::NnModule(m)) => Ok(m.child_at(idx)?),
         other => Err(PyErr::type_error(format!(
             "'{}' object is not subscriptable",
             other.type_name()

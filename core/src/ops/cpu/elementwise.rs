@@ -172,6 +172,18 @@ fn float_unary(op: UnaryOp, v: f64) -> f64 {
     }
 }
 
+/// GELU's tanh approximation as PyTorch computes it in float32, rounding after every step: the
+/// cancellation in `1 + tanh(..)` for negative inputs makes the f32 steps visible in the printed
+/// digits, so the f32 result follows them rather than the exact value.
+fn gelu_tanh_f32(v: f64) -> f64 {
+    let x = v as f32;
+    let beta = (std::f64::consts::SQRT_2 * 0.5 * std::f64::consts::FRAC_2_SQRT_PI) as f32;
+    let cube = x * x * x;
+    let inner = beta * (x + 0.044715f32 * cube);
+    let t = (inner as f64).tanh() as f32;
+    (0.5f32 * x * (1.0 + t)) as f64
+}
+
 pub(super) fn unary(
     op: UnaryOp,
     x: &HostData,
@@ -180,6 +192,9 @@ pub(super) fn unary(
     out: DType,
 ) -> HostData {
     let oa = offsets(shape, a);
+    if op == UnaryOp::GeluTanh && out != DType::Float64 {
+        return collect_any(out, oa.iter().map(|&i| gelu_tanh_f32(x.get_f64(i))));
+    }
     if out.is_floating() || op.is_predicate() {
         return collect_any(out, oa.iter().map(|&i| float_unary(op, x.get_f64(i))));
     }

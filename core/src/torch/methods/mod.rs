@@ -235,6 +235,8 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             Device::Cpu => Value::None,
             Device::Tpu(i) => Value::Int(*i as i64),
         }),
+        (TorchValue::NnModule(m), _) => super::nn::modules::getattr(obj, m, name),
+        (TorchValue::Optimizer(o), _) => super::nn::optim::getattr(obj, o, name),
         (TorchValue::ReturnTypes(r), "values") => Ok(r.1.clone()),
         (TorchValue::ReturnTypes(r), "indices") => Ok(r.2.clone()),
         (TorchValue::GradMode(on), "__enter__") => Ok(bound(if *on {

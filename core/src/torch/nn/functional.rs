@@ -1,7 +1,7 @@
-//! `torch.nn` and `torch.nn.functional`: the functional forms, built from the differentiable ops.
+//! `torch.nn.functional`: the functional forms, built from the differentiable ops.
 //!
-//! Module classes (`nn.Linear`, `nn.LayerNorm`, user subclasses) need the language's classes and
-//! come with them; the functions here are what those modules' `forward`s call.
+//! The native modules (`super::modules`) call these in their `forward`, as PyTorch's modules call
+//! `torch.nn.functional`.
 
 use std::rc::Rc;
 
@@ -11,13 +11,12 @@ use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::view::wrap_dim;
 
-use super::autodiff::{rename, value};
-use super::ops::{first, scalar_op, tensors_op, unary};
-use super::reduce::{reduce, softmax};
-use super::{as_tensor, native, TensorObj};
+use crate::torch::autodiff::{rename, value};
+use crate::torch::ops::{first, scalar_op, tensors_op, unary};
+use crate::torch::reduce::{reduce, softmax};
+use crate::torch::{as_tensor, native, TensorObj};
 
 pub(super) fn module() -> Value {
-    let nn = Module::new("torch.nn");
     let f = Module::new("torch.nn.functional");
     native(&f, "relu", |ctx, a| activation(ctx, a, UnaryOp::Relu));
     native(&f, "sigmoid", |ctx, a| activation(ctx, a, UnaryOp::Sigmoid));
@@ -32,8 +31,7 @@ pub(super) fn module() -> Value {
     native(&f, "layer_norm", layer_norm_fn);
     native(&f, "mse_loss", |ctx, a| loss(ctx, a, false));
     native(&f, "l1_loss", |ctx, a| loss(ctx, a, true));
-    nn.set("functional", Value::Module(f));
-    Value::Module(nn)
+    Value::Module(f)
 }
 
 fn activation(ctx: &mut Ctx, a: &Args, op: UnaryOp) -> NativeResult {
@@ -148,7 +146,7 @@ pub(super) fn layer_norm(
 }
 
 /// `mse_loss` / `l1_loss` with `reduction=` mean (default), sum or none.
-fn loss(ctx: &mut Ctx, a: &Args, l1: bool) -> NativeResult {
+pub(crate) fn loss(ctx: &mut Ctx, a: &Args, l1: bool) -> NativeResult {
     let x = first(a, "loss")?;
     let y = as_tensor(a.get(1, "target").unwrap_or(&Value::None), "loss")?.clone();
     let d = tensors_op(ctx, BinaryOp::Sub, &x, &y)?;
