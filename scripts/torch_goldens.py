@@ -235,6 +235,45 @@ print(x.grad)
 print(ln.weight.grad, ln.bias.grad)
 """
 
+# User errors: the exception type and message PyTorch raises.
+ERRORS = [
+    ("view_impossible", "torch.arange(6).reshape(2, 3).t().view(6)"),
+    ("view_bad_size", "torch.arange(6).view(4, -1)"),
+    ("broadcast_mismatch", "torch.ones(2, 3) + torch.ones(4)"),
+    ("mm_mismatch", "torch.ones(2, 3) @ torch.ones(2, 3)"),
+    ("backward_non_scalar", "torch.ones(3, requires_grad=True).exp().backward()"),
+    ("backward_no_grad", "torch.ones(3).sum().backward()"),
+    ("backward_twice", "_backward_twice()"),
+    ("leaf_inplace", "torch.ones(3, requires_grad=True).add_(1)"),
+    ("index_out_of_range", "torch.ones(2, 3)[2]"),
+    ("too_many_indices", "torch.ones(2)[0, 0]"),
+    ("dim_out_of_range", "torch.ones(2, 3).sum(dim=2)"),
+    ("item_many", "torch.ones(2).item()"),
+    ("int_requires_grad", "torch.tensor([1, 2], requires_grad=True)"),
+    ("inplace_cast", "_inplace_cast()"),
+    ("cat_mismatch", "torch.cat([torch.ones(2, 3), torch.ones(2, 4)])"),
+]
+ERROR_PRELUDE = """\
+def _backward_twice():
+    x = torch.tensor(1.5, requires_grad=True)
+    y = (x * x).exp()
+    y.backward()
+    y.backward()
+
+def _inplace_cast():
+    t = torch.ones(2, dtype=torch.int64)
+    t += 0.5
+"""
+
+
+def error_of(program):
+    try:
+        run(program)
+    except Exception as e:  # noqa: BLE001 - we record whatever PyTorch raised
+        return type(e).__name__, str(e)
+    raise AssertionError("no error raised: " + program)
+
+
 cases = []
 # float64 pins the maths (1e-9); float32 is what the GPU backend runs, where PyTorch's own f32
 # rounding differs from ours in the last bits (1e-5, the oracle's tolerance, with a floor for the
@@ -255,4 +294,9 @@ for name, act, opt in NN_CASES:
     # Twelve f32 training steps compound last-bit differences: 1e-4.
     cases.append({"name": "nn_" + name, "program": prog, "stdout": run(prog), "rel": 1e-4})
 cases.append({"name": "nn_layer_norm", "program": LAYERNORM, "stdout": run(LAYERNORM), "rel": 1e-5})
-print(json.dumps({"torch": torch.__version__, "cases": cases}, indent=1))
+errors = []
+for name, expr in ERRORS:
+    prog = f"import torch\n\n{ERROR_PRELUDE}\n{expr}\n"
+    kind, message = error_of(prog)
+    errors.append({"name": name, "program": prog, "kind": kind, "message": message})
+print(json.dumps({"torch": torch.__version__, "cases": cases, "errors": errors}, indent=1))

@@ -399,6 +399,10 @@ pub(super) fn matmul(
                 "size mismatch, got input ({}), mat ({}x{}), vec ({})",
                 xs[0], xs[0], xs[1], ys[0]
             ),
+            (2, 2) => format!(
+                "mm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
+                xs[0], xs[1], ys[0], ys[1]
+            ),
             _ => format!(
                 "mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
                 xs[..xs.len() - 1].iter().product::<usize>(),

@@ -140,7 +140,7 @@ pub(super) fn set_requires_grad(t: &Rc<TensorObj>, on: bool) -> Result<(), PyErr
     }
     if on && !t.tensor.dtype().is_floating() {
         return Err(PyErr::runtime_error(
-            "only Tensors of floating point dtype can require gradients",
+            "Only Tensors of floating point and complex dtype can require gradients",
         ));
     }
     t.requires_grad.set(on);
