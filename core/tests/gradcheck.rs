@@ -59,6 +59,13 @@ const CASES: &[&str] = &[
     "torch.cat([x, p], dim=1)",
     "F.layer_norm(x, (3,), p[0], y)",
     "F.mse_loss(x, p)",
+    "x.index_select(1, torch.tensor([2, 0, 2]))",
+    "torch.gather(p, 1, torch.tensor([[2, 0], [1, 1]]))",
+    "x.masked_fill(x < 0, 0.25) * p",
+    "x.sort(dim=1).values * p",
+    "x.topk(2).values",
+    "x.split(2, dim=1)[1] * 3",
+    "torch.outer(y, y)",
     "(torch.tanh(x @ p.T) * 2 + 1).log().sum(dim=0)",
 ];
 

@@ -13,6 +13,7 @@ mod methods;
 mod nn;
 mod ops;
 mod reduce;
+mod select;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -258,6 +259,7 @@ fn build_torch() -> Value {
     ops::register(&m);
     reduce::register(&m);
     index::register(&m);
+    select::register(&m);
     m.set("nn", nn::module());
     m.set("optim", nn::optim::module());
     Value::Module(m)

@@ -101,7 +101,11 @@ fn number(v: Option<&Value>, what: &str) -> Result<f64, PyErr> {
 }
 
 pub fn method_fn(name: &str) -> Option<NativeFn> {
-    if let Some((_, f)) = reduce::REDUCTIONS.iter().find(|(n, _)| *n == name) {
+    if let Some((_, f)) = reduce::REDUCTIONS
+        .iter()
+        .chain(crate::torch::select::METHODS)
+        .find(|(n, _)| *n == name)
+    {
         return Some(*f);
     }
     Some(match name {
