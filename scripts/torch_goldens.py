@@ -287,6 +287,35 @@ def error_of(program):
     raise AssertionError("no error raised: " + program)
 
 
+CLASSIFY = """\
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+torch.manual_seed(5)
+emb = nn.Embedding(10, 4, padding_idx=0)
+print(emb)
+print(emb.weight)
+ids = torch.tensor([[1, 2, 0], [3, 0, 0], [4, 5, 6]])
+fc = nn.Linear(4, 3)
+logits = fc(emb(ids).sum(dim=1))
+target = torch.tensor([2, 0, 1])
+for loss_fn in [nn.CrossEntropyLoss(), nn.CrossEntropyLoss(label_smoothing=0.1),
+                nn.CrossEntropyLoss(ignore_index=0), nn.CrossEntropyLoss(reduction="sum")]:
+    print(loss_fn(logits, target))
+loss = F.cross_entropy(logits, target, label_smoothing=0.2)
+loss.backward()
+print(emb.weight.grad)
+print(fc.weight.grad)
+print(F.nll_loss(F.log_softmax(logits, dim=1), target))
+bce = nn.BCEWithLogitsLoss()
+z = torch.tensor([[0.5, -2.0], [3.0, 0.1]], requires_grad=True)
+b = bce(z, torch.tensor([[1.0, 0.0], [0.0, 1.0]]))
+print(b)
+b.backward()
+print(z.grad)
+"""
+
 cases = []
 # float64 pins the maths (1e-9); float32 is what the GPU backend runs, where PyTorch's own f32
 # rounding differs from ours in the last bits (1e-5, the oracle's tolerance, with a floor for the
@@ -306,6 +335,7 @@ for name, act, opt in NN_CASES:
     prog = NN_TEMPLATE.format(act=act, opt=opt)
     # Twelve f32 training steps compound last-bit differences: 1e-4.
     cases.append({"name": "nn_" + name, "program": prog, "stdout": run(prog), "rel": 1e-4})
+cases.append({"name": "nn_classify", "program": CLASSIFY, "stdout": run(CLASSIFY), "rel": 1e-5})
 cases.append({"name": "nn_layer_norm", "program": LAYERNORM, "stdout": run(LAYERNORM), "rel": 1e-5})
 errors = []
 for name, expr in ERRORS:

@@ -31,6 +31,26 @@ pub(super) fn module() -> Value {
     native(&f, "layer_norm", layer_norm_fn);
     native(&f, "mse_loss", |ctx, a| loss(ctx, a, false));
     native(&f, "l1_loss", |ctx, a| loss(ctx, a, true));
+    native(&f, "cross_entropy", |ctx, a| {
+        super::losses::class_loss_native(ctx, a, false)
+    });
+    native(&f, "nll_loss", |ctx, a| {
+        super::losses::class_loss_native(ctx, a, true)
+    });
+    native(
+        &f,
+        "binary_cross_entropy_with_logits",
+        super::losses::bce_native,
+    );
+    native(&f, "embedding", |ctx, a| {
+        let ids = first(a, "embedding")?;
+        let w = as_tensor(a.get(1, "weight").unwrap_or(&Value::None), "embedding")?.clone();
+        let pad = match a.get(2, "padding_idx") {
+            Some(Value::Int(p)) => Some(*p),
+            _ => None,
+        };
+        Ok(value(super::losses::embedding(ctx, &ids, &w, pad)?))
+    });
     Value::Module(f)
 }
 

@@ -7,6 +7,7 @@
 //! tensors, so a native module can be a child of a user module.
 
 pub(super) mod functional;
+pub(super) mod losses;
 pub(super) mod modules;
 pub(super) mod optim;
 

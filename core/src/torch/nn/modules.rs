@@ -38,6 +38,19 @@ pub enum Kind {
         l1: bool,
         reduction: String,
     },
+    Embedding {
+        num: usize,
+        dim: usize,
+        padding_idx: Option<i64>,
+    },
+    /// CrossEntropyLoss (`log_probs: false`) or NLLLoss.
+    ClassLoss {
+        opts: super::losses::LossOptions,
+        log_probs: bool,
+    },
+    BceWithLogits {
+        reduction: String,
+    },
 }
 
 #[derive(Debug)]
@@ -83,6 +96,57 @@ pub(in crate::torch) fn register(nn: &Module) {
     });
     native(nn, "MSELoss", |_, a| loss_module(a, false));
     native(nn, "L1Loss", |_, a| loss_module(a, true));
+    native(nn, "CrossEntropyLoss", |_, a| {
+        let opts = super::losses::LossOptions::from_args(a)?;
+        Ok(simple(Kind::ClassLoss {
+            opts,
+            log_probs: false,
+        }))
+    });
+    native(nn, "NLLLoss", |_, a| {
+        let opts = super::losses::LossOptions::from_args(a)?;
+        Ok(simple(Kind::ClassLoss {
+            opts,
+            log_probs: true,
+        }))
+    });
+    native(nn, "BCEWithLogitsLoss", |_, a| {
+        let opts = super::losses::LossOptions::from_args(a)?;
+        Ok(simple(Kind::BceWithLogits {
+            reduction: opts.reduction,
+        }))
+    });
+    native(nn, "Embedding", embedding);
+}
+
+/// `nn.Embedding(num_embeddings, embedding_dim, padding_idx=None)`: weight ~ N(0, 1).
+fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let num = size(a.get(0, "num_embeddings"), "num_embeddings")?;
+    let dim = size(a.get(1, "embedding_dim"), "embedding_dim")?;
+    crate::torch::creation::check_numel(&[num, dim])?;
+    let padding_idx = match a.get(2, "padding_idx") {
+        Some(Value::Int(p)) => {
+            let q = if *p < 0 { p + num as i64 } else { *p };
+            if q < 0 || q as usize >= num {
+                return Err(
+                    PyErr::runtime_error("Padding_idx must be within num_embeddings").into(),
+                );
+            }
+            Some(q)
+        }
+        _ => None,
+    };
+    let w = super::losses::embedding_weight(ctx, num, dim, padding_idx);
+    Ok(wrap(NnModule {
+        kind: Kind::Embedding {
+            num,
+            dim,
+            padding_idx,
+        },
+        params: vec![("weight", parameter(w))],
+        children: Vec::new(),
+        training: Cell::new(true),
+    }))
 }
 
 fn wrap(m: NnModule) -> Value {
@@ -278,6 +342,30 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
             }
             Ok(v)
         }
+        Kind::Embedding { padding_idx, .. } => {
+            let ids = first_tensor(a)?;
+            let w = m.params[0].1.clone();
+            Ok(value(super::losses::embedding(
+                ctx,
+                &ids,
+                &w,
+                *padding_idx,
+            )?))
+        }
+        Kind::ClassLoss { opts, log_probs } => {
+            let x = first_tensor(a)?;
+            let t = as_tensor(a.pos.get(1).unwrap_or(&Value::None), "loss")?.clone();
+            Ok(value(super::losses::class_loss(
+                ctx, &x, &t, opts, *log_probs,
+            )?))
+        }
+        Kind::BceWithLogits { reduction } => {
+            let x = first_tensor(a)?;
+            let t = as_tensor(a.pos.get(1).unwrap_or(&Value::None), "loss")?.clone();
+            Ok(value(super::losses::bce_with_logits(
+                ctx, &x, &t, reduction,
+            )?))
+        }
         Kind::Loss { l1, reduction } => {
             let args = Args {
                 pos: a.pos.clone(),
@@ -303,6 +391,14 @@ impl NnModule {
             Kind::Sequential => "Sequential",
             Kind::Loss { l1: true, .. } => "L1Loss",
             Kind::Loss { l1: false, .. } => "MSELoss",
+            Kind::Embedding { .. } => "Embedding",
+            Kind::ClassLoss {
+                log_probs: false, ..
+            } => "CrossEntropyLoss",
+            Kind::ClassLoss {
+                log_probs: true, ..
+            } => "NLLLoss",
+            Kind::BceWithLogits { .. } => "BCEWithLogitsLoss",
         }
     }
 
@@ -332,6 +428,14 @@ impl NnModule {
                     on(*affine)
                 )
             }
+            Kind::Embedding {
+                num,
+                dim,
+                padding_idx,
+            } => match padding_idx {
+                Some(p) => format!("{num}, {dim}, padding_idx={p}"),
+                None => format!("{num}, {dim}"),
+            },
             Kind::Activation(UnaryOp::Gelu) => "approximate='none'".into(),
             Kind::Activation(UnaryOp::GeluTanh) => "approximate='tanh'".into(),
             Kind::Softmax { dim } => match dim {
