@@ -316,6 +316,29 @@ b.backward()
 print(z.grad)
 """
 
+SCHEDULE = """\
+import torch
+import torch.nn as nn
+
+torch.manual_seed(11)
+lin = nn.Linear(4, 2)
+opt = torch.optim.SGD(lin.parameters(), lr=0.5, momentum=0.9)
+step = torch.optim.lr_scheduler.StepLR(opt, step_size=3, gamma=0.5)
+opt2 = torch.optim.Adam(lin.parameters(), lr=0.1)
+cos = torch.optim.lr_scheduler.CosineAnnealingLR(opt2, T_max=4, eta_min=0.01)
+x = torch.randn(5, 4)
+for i in range(10):
+    opt.zero_grad()
+    loss = (lin(x) ** 2).sum() * 10
+    loss.backward()
+    norm = torch.nn.utils.clip_grad_norm_(lin.parameters(), 1.0)
+    opt.step()
+    step.step()
+    cos.step()
+    print(i, step.get_last_lr(), cos.get_last_lr(), norm)
+print(lin.weight)
+"""
+
 cases = []
 # float64 pins the maths (1e-9); float32 is what the GPU backend runs, where PyTorch's own f32
 # rounding differs from ours in the last bits (1e-5, the oracle's tolerance, with a floor for the
@@ -335,6 +358,7 @@ for name, act, opt in NN_CASES:
     prog = NN_TEMPLATE.format(act=act, opt=opt)
     # Twelve f32 training steps compound last-bit differences: 1e-4.
     cases.append({"name": "nn_" + name, "program": prog, "stdout": run(prog), "rel": 1e-4})
+cases.append({"name": "nn_schedule_clip", "program": SCHEDULE, "stdout": run(SCHEDULE), "rel": 1e-5})
 cases.append({"name": "nn_classify", "program": CLASSIFY, "stdout": run(CLASSIFY), "rel": 1e-5})
 cases.append({"name": "nn_layer_norm", "program": LAYERNORM, "stdout": run(LAYERNORM), "rel": 1e-5})
 errors = []

@@ -121,6 +121,8 @@ pub enum TorchValue {
     NnModule(Rc<nn::modules::NnModule>),
     /// A `torch.optim` optimizer.
     Optimizer(Rc<nn::optim::Optimizer>),
+    /// A `torch.optim.lr_scheduler` scheduler.
+    Scheduler(Rc<nn::schedule::Scheduler>),
 }
 
 impl TorchValue {
@@ -137,6 +139,7 @@ impl TorchValue {
             TorchValue::ReturnTypes(_) => "return_types",
             TorchValue::NnModule(m) => m.class_name(),
             TorchValue::Optimizer(o) => o.class_name(),
+            TorchValue::Scheduler(s) => s.class_name(),
         }
     }
 
@@ -162,6 +165,9 @@ impl TorchValue {
             TorchValue::ReturnTypes(r) => format!("<torch.return_types.{}>", r.0),
             TorchValue::NnModule(m) => m.repr(),
             TorchValue::Optimizer(o) => o.repr(),
+            TorchValue::Scheduler(s) => {
+                format!("<torch.optim.lr_scheduler.{} object>", s.class_name())
+            }
         }
     }
 
@@ -171,6 +177,7 @@ impl TorchValue {
             (TorchValue::Node(a), TorchValue::Node(b)) => Rc::ptr_eq(a, b),
             (TorchValue::NnModule(a), TorchValue::NnModule(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Optimizer(a), TorchValue::Optimizer(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Scheduler(a), TorchValue::Scheduler(b)) => Rc::ptr_eq(a, b),
             _ => self.same_value(other),
         }
     }

@@ -10,6 +10,7 @@ pub(super) mod functional;
 pub(super) mod losses;
 pub(super) mod modules;
 pub(super) mod optim;
+pub(super) mod schedule;
 
 use crate::script::value::{Module, Value};
 
@@ -17,5 +18,8 @@ pub(super) fn module() -> Value {
     let nn = Module::new("torch.nn");
     nn.set("functional", functional::module());
     modules::register(&nn);
+    let utils = Module::new("torch.nn.utils");
+    crate::torch::native(&utils, "clip_grad_norm_", schedule::clip_grad_norm);
+    nn.set("utils", Value::Module(utils));
     Value::Module(nn)
 }

@@ -50,6 +50,7 @@ pub(in crate::torch) fn module() -> Value {
     native(&m, "SGD", sgd);
     native(&m, "Adam", |c, a| adam(c, a, false));
     native(&m, "AdamW", |c, a| adam(c, a, true));
+    m.set("lr_scheduler", super::schedule::module());
     Value::Module(m)
 }
 
@@ -166,6 +167,15 @@ type Update = (
 );
 
 impl Optimizer {
+    pub fn lr(&self) -> f64 {
+        self.lr.get()
+    }
+
+    /// What a learning-rate scheduler sets.
+    pub fn set_lr(&self, lr: f64) {
+        self.lr.set(lr);
+    }
+
     pub fn class_name(&self) -> &'static str {
         match self.rule {
             Rule::Sgd { .. } => "SGD",
