@@ -338,7 +338,7 @@ impl Kernel {
         }
     }
 
-    /// Elements written.
+    /// Elements written (saturating: a shape too large to count is simply too large).
     pub fn out_len(&self) -> usize {
         match self {
             Kernel::Binary { shape, .. }
@@ -346,23 +346,22 @@ impl Kernel {
             | Kernel::Compare { shape, .. }
             | Kernel::Where { shape, .. }
             | Kernel::Cumsum { shape, .. }
-            | Kernel::Softmax { shape, .. } => shape.iter().product(),
-            Kernel::Matmul { m, n, .. } => m * n,
-            Kernel::BatchMatmul { batch, m, n, .. } => batch * m * n,
+            | Kernel::Softmax { shape, .. } => saturating_product(shape),
+            Kernel::Matmul { m, n, .. } => m.saturating_mul(*n),
+            Kernel::BatchMatmul { batch, m, n, .. } => batch.saturating_mul(*m).saturating_mul(*n),
             Kernel::SumAll { .. } => 1,
             Kernel::Reduce { shape, dims, .. } => shape
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| !dims.contains(i))
-                .map(|(_, d)| d)
-                .product(),
+                .fold(1usize, |acc, (_, d)| acc.saturating_mul(*d)),
             Kernel::Cast { n, .. } => *n,
             Kernel::Take { offsets } => offsets.len(),
             Kernel::Assign { len, .. } => *len,
             Kernel::Cat { dim, shapes, .. } => {
                 let mut s = shapes[0].clone();
                 s[*dim] = shapes.iter().map(|p| p[*dim]).sum();
-                s.iter().product()
+                saturating_product(&s)
             }
         }
     }
@@ -379,6 +378,10 @@ impl Kernel {
             other => other.out_len() as u64,
         }
     }
+}
+
+fn saturating_product(shape: &[usize]) -> usize {
+    shape.iter().fold(1usize, |acc, &d| acc.saturating_mul(d))
 }
 
 /// PyTorch's broadcasting rule: align trailing dimensions; sizes must match or be 1.

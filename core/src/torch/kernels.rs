@@ -13,6 +13,17 @@ use crate::tensor::{DType, HostData, Tensor};
 pub type R = Result<Tensor, Flow>;
 
 fn run(ctx: &mut Ctx, kernel: Kernel, inputs: &[&Tensor], dtype: DType, shape: Vec<usize>) -> R {
+    // Results are bounded like created tensors: an outer product of two long vectors must be an
+    // error, not an allocation that takes the page down.
+    let limit = super::creation::MAX_ELEMENTS;
+    if kernel.out_len() > limit {
+        return Err(PyErr::runtime_error(format!(
+            "the result of {} would have {} elements, more than the playground allows ({limit})",
+            kernel.name(),
+            kernel.out_len()
+        ))
+        .into());
+    }
     let line = ctx.span.line;
     ctx.torch
         .dispatcher
@@ -182,7 +193,11 @@ pub fn sum_to(ctx: &mut Ctx, g: &Tensor, shape: &[usize]) -> R {
     if g.shape == shape {
         return Ok(g.clone());
     }
-    let pad = g.shape.len() - shape.len();
+    let Some(pad) = g.shape.len().checked_sub(shape.len()) else {
+        return Err(
+            crate::dispatch::internal("a gradient has fewer dimensions than its input").into(),
+        );
+    };
     let dims: Vec<usize> = (0..g.shape.len())
         .filter(|&d| d < pad || (shape[d - pad] == 1 && g.shape[d] != 1))
         .collect();

@@ -76,6 +76,7 @@ impl<'a> View<'a> {
     }
 
     pub fn expand(self, shape: &[usize]) -> Out {
+        crate::torch::creation::check_numel(shape)?;
         self.t.tensor.expanded(shape)?;
         let shape = shape.to_vec();
         self.map(
