@@ -70,7 +70,9 @@ fn a_shape_error_reads_as_pytorchs() {
     let (code, _, stderr) = tpu(&["run", &prog, "--backend", "cpu"]);
     assert_eq!(code, 1);
     assert!(
-        stderr.ends_with("RuntimeError: mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)\n"),
+        stderr.ends_with(
+            "RuntimeError: mm: mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)\n"
+        ),
         "{stderr}"
     );
     assert!(

@@ -49,7 +49,30 @@ pub struct Dispatcher {
     seq: u64,
     /// Storages whose read was requested on the device (so a host fallback can log its sync once).
     requested: HashSet<u64>,
+    /// Recent launches, for replay: see [`Replay`].
+    replay: Replay,
 }
+
+/// Makes re-executed natives idempotent.
+///
+/// A native that needs a device read returns `Flow::NeedsRead`, and the VM runs the same instruction
+/// again once the read has landed. A native that launches several kernels (a backward pass, a
+/// composite op) would launch fresh copies of the kernels it already ran, whose outputs are new
+/// device buffers needing reads in turn: it would never finish. So the launches of the current
+/// instruction are logged, and when the instruction is retried after a read, its launches are
+/// answered from the log in order (the retry runs the same deterministic code from the same state,
+/// so the k-th launch is the same kernel); the pending reads land on the very buffers reused.
+#[derive(Default)]
+struct Replay {
+    log: Vec<(Kernel, DType, Tensor)>,
+    /// Position in the log while a retried instruction replays it.
+    cursor: Option<usize>,
+    /// The current instruction stopped for a read and will run again.
+    retry_pending: bool,
+}
+
+/// Launches logged per instruction; past this a retry recomputes the rest (correct, only slower).
+const REPLAY_LOG: usize = 4096;
 
 impl Dispatcher {
     pub fn new(backend: Box<dyn Backend>, mode: EagerMode) -> Self {
@@ -59,7 +82,48 @@ impl Dispatcher {
             trace: Trace::new(100_000),
             seq: 0,
             requested: HashSet::new(),
+            replay: Replay::default(),
         }
+    }
+
+    /// The VM calls this before each instruction: a retry replays the log, anything else starts a
+    /// new one.
+    pub fn begin_instruction(&mut self) {
+        if std::mem::take(&mut self.replay.retry_pending) {
+            self.replay.cursor = Some(0);
+        } else {
+            self.replay.log.clear();
+            self.replay.cursor = None;
+        }
+    }
+
+    /// The logged result of this launch, when the instruction is a retry.
+    fn replayed(&mut self, kernel: &Kernel, dtype: DType) -> Option<Tensor> {
+        let c = self.replay.cursor?;
+        match self.replay.log.get(c) {
+            Some((k, d, out)) if k == kernel && *d == dtype => {
+                self.replay.cursor = Some(c + 1);
+                Some(out.clone())
+            }
+            _ => {
+                // The retry went another way (it cannot, for deterministic natives): stop replaying.
+                self.replay.log.truncate(c);
+                self.replay.cursor = None;
+                None
+            }
+        }
+    }
+
+    fn remember(&mut self, kernel: Kernel, dtype: DType, out: &Tensor) {
+        if self.replay.cursor.is_none() && self.replay.log.len() < REPLAY_LOG {
+            self.replay.log.push((kernel, dtype, out.clone()));
+        }
+    }
+
+    /// Called when an instruction stops for a read: it will run again from its start.
+    fn stop_for_read(&mut self) -> Flow {
+        self.replay.retry_pending = true;
+        Flow::NeedsRead
     }
 
     /// Runs `kernel` over `inputs`, producing a contiguous tensor of `shape` and `dtype`.
@@ -72,6 +136,9 @@ impl Dispatcher {
         shape: Vec<usize>,
         line: u32,
     ) -> Result<Tensor, Flow> {
+        if let Some(out) = self.replayed(&kernel, dtype) {
+            return Ok(Tensor::new(out.storage, shape));
+        }
         let in_dtypes: Vec<DType> = inputs.iter().map(|t| t.dtype()).collect();
         let on_device = self.backend.supports(&kernel, &in_dtypes, dtype);
         if !on_device {
@@ -81,7 +148,7 @@ impl Dispatcher {
                 all_ready &= self.request(&t.storage)?;
             }
             if !all_ready {
-                return Err(Flow::NeedsRead);
+                return Err(self.stop_for_read());
             }
             for t in inputs {
                 if self.requested.remove(&t.storage.id) {
@@ -129,7 +196,9 @@ impl Dispatcher {
             bytes_written: (out_len * dtype.size()) as u64,
             flops: kernel.flops(),
         });
-        Ok(Tensor::new(storage, shape))
+        let out = Tensor::new(storage, shape);
+        self.remember(kernel, dtype, &out);
+        Ok(out)
     }
 
     /// Asks for `storage` on the host; true when it is already there.
@@ -161,7 +230,7 @@ impl Dispatcher {
         line: u32,
     ) -> Result<HostData, Flow> {
         if !self.request(&t.storage)? {
-            return Err(Flow::NeedsRead);
+            return Err(self.stop_for_read());
         }
         self.requested.remove(&t.storage.id);
         self.log_sync(reason, line, t.numel() * t.dtype().size());

@@ -7,6 +7,7 @@
 pub mod dtype;
 pub mod format;
 pub mod rng;
+pub mod view;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -72,6 +73,23 @@ impl Storage {
 
     pub fn has_host(&self) -> bool {
         self.state.borrow().host.is_some()
+    }
+
+    /// Takes on `fresh`'s contents: how an in-place op lands. The kernel wrote a whole new buffer
+    /// (old contents with the view's elements replaced); every view of this storage now sees it.
+    /// `fresh` keeps its contents too (buffers are never written after creation, so sharing one is
+    /// safe): a retried instruction may be handed `fresh` again by the dispatcher's replay.
+    pub fn adopt(&self, fresh: &Storage) {
+        let copy = {
+            let f = fresh.state.borrow();
+            StorageState {
+                host: f.host.clone(),
+                device: f.device.as_ref().map(|d| DeviceBuffer {
+                    buffer: d.buffer.clone(),
+                }),
+            }
+        };
+        *self.state.borrow_mut() = copy;
     }
 
     pub fn nbytes(&self) -> usize {

@@ -8,6 +8,7 @@ use crate::tensor::{DType, HostData, Tensor};
 use super::{native, tensor_value, Device, TorchValue};
 
 pub(super) fn register(m: &Module) {
+    super::factories::register(m);
     native(m, "tensor", tensor);
     native(m, "randn", randn);
     native(m, "rand", rand);
@@ -63,10 +64,21 @@ pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<usize>, PyErr> {
         .collect()
 }
 
+/// A new tensor, requiring grad if the factory's `requires_grad=True` says so.
+pub(super) fn finish(t: Tensor, device: Device, a: &Args) -> NativeResult {
+    let v = tensor_value(t, device);
+    if let (Some(Value::Bool(true)), Value::Torch(TorchValue::Tensor(obj))) =
+        (a.kwarg("requires_grad"), &v)
+    {
+        super::methods::set_requires_grad(obj, true)?;
+    }
+    Ok(v)
+}
+
 /// Most elements one tensor may have: keeps a typo like `torch.zeros(10**6, 10**6)` from exhausting memory.
 pub const MAX_ELEMENTS: usize = 1 << 28;
 
-fn check_numel(shape: &[usize]) -> Result<usize, PyErr> {
+pub(super) fn check_numel(shape: &[usize]) -> Result<usize, PyErr> {
     let mut n: usize = 1;
     for &d in shape {
         n = n.checked_mul(d).filter(|&n| n <= MAX_ELEMENTS).ok_or_else(|| {
@@ -78,7 +90,7 @@ fn check_numel(shape: &[usize]) -> Result<usize, PyErr> {
     Ok(n)
 }
 
-enum Scalar {
+pub(super) enum Scalar {
     Bool(bool),
     Int(i64),
     Float(f64),
@@ -125,7 +137,7 @@ fn flatten(
     Ok(())
 }
 
-fn host_of(scalars: &[Scalar], dtype: DType) -> HostData {
+pub(super) fn host_of(scalars: &[Scalar], dtype: DType) -> HostData {
     let f = |s: &Scalar| match s {
         Scalar::Bool(b) => *b as u8 as f64,
         Scalar::Int(i) => *i as f64,
@@ -182,10 +194,10 @@ fn tensor(_: &mut Ctx, a: &Args) -> NativeResult {
     let dtype = dtype_kw(a)?.unwrap_or(inferred);
     let device = device_kw(a)?;
     let t = Tensor::from_host(host_of(&scalars, dtype), dtype, shape);
-    Ok(tensor_value(t, device))
+    finish(t, device, a)
 }
 
-fn float_dtype(a: &Args, fname: &str) -> Result<DType, PyErr> {
+pub(super) fn float_dtype(a: &Args, fname: &str) -> Result<DType, PyErr> {
     let d = dtype_kw(a)?.unwrap_or(DType::Float32);
     if !d.is_floating() {
         return Err(PyErr::runtime_error(format!(
@@ -215,10 +227,7 @@ fn randn(ctx: &mut Ctx, a: &Args) -> NativeResult {
             HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
         }
     };
-    Ok(tensor_value(
-        Tensor::from_host(data, dtype, shape),
-        device_kw(a)?,
-    ))
+    finish(Tensor::from_host(data, dtype, shape), device_kw(a)?, a)
 }
 
 fn rand(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -236,10 +245,7 @@ fn rand(ctx: &mut Ctx, a: &Args) -> NativeResult {
             HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
         }
     };
-    Ok(tensor_value(
-        Tensor::from_host(data, dtype, shape),
-        device_kw(a)?,
-    ))
+    finish(Tensor::from_host(data, dtype, shape), device_kw(a)?, a)
 }
 
 fn filled(a: &Args, fname: &str, value: f64) -> NativeResult {
@@ -248,10 +254,11 @@ fn filled(a: &Args, fname: &str, value: f64) -> NativeResult {
     let n = check_numel(&shape)?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
     let scalars: Vec<Scalar> = (0..n).map(|_| Scalar::Float(value)).collect();
-    Ok(tensor_value(
+    finish(
         Tensor::from_host(host_of(&scalars, dtype), dtype, shape),
         device_kw(a)?,
-    ))
+        a,
+    )
 }
 
 fn zeros(_: &mut Ctx, a: &Args) -> NativeResult {

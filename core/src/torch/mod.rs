@@ -4,16 +4,26 @@
 //! through the [`Dispatcher`], which logs it and runs it on the backend; every value the host needs
 //! (`print`, `.item()`, `if t:`) is a read that may suspend the VM.
 
+mod autodiff;
 mod creation;
+mod factories;
+mod index;
+pub mod kernels;
 mod methods;
+mod nn;
 mod ops;
+mod reduce;
+mod select;
 
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use crate::autograd::{GradMode, Node};
+
 use crate::dispatch::Dispatcher;
 use crate::script::code::{BinOp, CmpOp, UnaryOp};
-use crate::script::native::{Ctx, Flow, NativeFunction, NativeResult};
+use crate::script::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::format::{tensor_repr, PrintOptions, ReprSuffix};
@@ -62,11 +72,35 @@ impl Device {
     }
 }
 
-/// A tensor object as Python sees it: the view plus where the program put it.
+/// A tensor object as Python sees it: the view, where the program put it, and its autograd state.
 #[derive(Debug)]
 pub struct TensorObj {
     pub tensor: Tensor,
     pub device: Device,
+    pub requires_grad: Cell<bool>,
+    /// `.grad`: accumulated by `backward()` into leaves that require grad.
+    pub grad: RefCell<Option<Rc<TensorObj>>>,
+    /// The node that made this tensor (`None` for leaves).
+    pub grad_fn: RefCell<Option<Rc<Node>>>,
+    /// An `nn.Parameter`: prints as `Parameter containing:` and the tensor.
+    pub is_param: Cell<bool>,
+}
+
+impl TensorObj {
+    pub fn new(tensor: Tensor, device: Device) -> TensorObj {
+        TensorObj {
+            tensor,
+            device,
+            requires_grad: Cell::new(false),
+            grad: RefCell::new(None),
+            grad_fn: RefCell::new(None),
+            is_param: Cell::new(false),
+        }
+    }
+
+    pub fn is_leaf(&self) -> bool {
+        self.grad_fn.borrow().is_none()
+    }
 }
 
 /// Values of torch types.
@@ -77,6 +111,18 @@ pub enum TorchValue {
     Size(Rc<[usize]>),
     Device(Device),
     Generator,
+    /// `torch.no_grad()` / `torch.enable_grad()`: a context manager setting grad mode.
+    GradMode(bool),
+    /// A tensor's `grad_fn`, named as PyTorch's node classes.
+    Node(Rc<Node>),
+    /// `torch.return_types.max(values=..., indices=...)`: a named pair.
+    ReturnTypes(Rc<(&'static str, Value, Value)>),
+    /// A built-in `nn.Module` (`nn.Linear`, `nn.Sequential`, ...).
+    NnModule(Rc<nn::modules::NnModule>),
+    /// A `torch.optim` optimizer.
+    Optimizer(Rc<nn::optim::Optimizer>),
+    /// A `torch.optim.lr_scheduler` scheduler.
+    Scheduler(Rc<nn::schedule::Scheduler>),
 }
 
 impl TorchValue {
@@ -87,6 +133,13 @@ impl TorchValue {
             TorchValue::Size(_) => "Size",
             TorchValue::Device(_) => "device",
             TorchValue::Generator => "Generator",
+            TorchValue::GradMode(true) => "enable_grad",
+            TorchValue::GradMode(false) => "no_grad",
+            TorchValue::Node(n) => n.name,
+            TorchValue::ReturnTypes(_) => "return_types",
+            TorchValue::NnModule(m) => m.class_name(),
+            TorchValue::Optimizer(o) => o.class_name(),
+            TorchValue::Scheduler(s) => s.class_name(),
         }
     }
 
@@ -104,12 +157,27 @@ impl TorchValue {
                 Device::Tpu(i) => format!("device(type='tpu', index={i})"),
             },
             TorchValue::Generator => "<torch._C.Generator object>".into(),
+            TorchValue::GradMode(on) => format!(
+                "<torch.autograd.grad_mode.{} object>",
+                if *on { "enable_grad" } else { "no_grad" }
+            ),
+            TorchValue::Node(n) => format!("<{} object>", n.name),
+            TorchValue::ReturnTypes(r) => format!("<torch.return_types.{}>", r.0),
+            TorchValue::NnModule(m) => m.repr(),
+            TorchValue::Optimizer(o) => o.repr(),
+            TorchValue::Scheduler(s) => {
+                format!("<torch.optim.lr_scheduler.{} object>", s.class_name())
+            }
         }
     }
 
     pub fn same_object(&self, other: &TorchValue) -> bool {
         match (self, other) {
             (TorchValue::Tensor(a), TorchValue::Tensor(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Node(a), TorchValue::Node(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::NnModule(a), TorchValue::NnModule(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Optimizer(a), TorchValue::Optimizer(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Scheduler(a), TorchValue::Scheduler(b)) => Rc::ptr_eq(a, b),
             _ => self.same_value(other),
         }
     }
@@ -131,11 +199,13 @@ impl TorchValue {
                 if t.tensor.shape.is_empty() {
                     return Err(PyErr::type_error("iteration over a 0-d tensor"));
                 }
-                Ok((0..t.tensor.shape[0])
-                    .map(|i| tensor_value(t.tensor.select0(i), t.device))
-                    .collect())
+                (0..t.tensor.shape[0] as i64)
+                    .map(|i| index::select_value(t, i))
+                    .collect()
             }
             TorchValue::Size(s) => Ok(s.iter().map(|&d| Value::Int(d as i64)).collect()),
+            TorchValue::ReturnTypes(r) => Ok(vec![r.1.clone(), r.2.clone()]),
+            TorchValue::NnModule(m) => Ok(m.children_values()),
             other => Err(PyErr::type_error(format!(
                 "'{}' object is not iterable",
                 other.type_name()
@@ -145,7 +215,7 @@ impl TorchValue {
 }
 
 pub fn tensor_value(t: Tensor, device: Device) -> Value {
-    Value::Torch(TorchValue::Tensor(Rc::new(TensorObj { tensor: t, device })))
+    Value::Torch(TorchValue::Tensor(Rc::new(TensorObj::new(t, device))))
 }
 
 /// The torch runtime of one program (one rank): dispatcher, generator, print options, modules.
@@ -153,6 +223,7 @@ pub struct TorchState {
     pub dispatcher: Dispatcher,
     pub generator: Generator,
     pub print_options: PrintOptions,
+    pub grad_mode: GradMode,
     modules: HashMap<String, Value>,
 }
 
@@ -163,6 +234,7 @@ impl TorchState {
             // PyTorch's default CPU generator starts from seed 67280421310721 when never seeded.
             generator: Generator::new(67280421310721),
             print_options: PrintOptions::default(),
+            grad_mode: GradMode::default(),
             modules: HashMap::new(),
         }
     }
@@ -192,11 +264,11 @@ fn build_torch() -> Value {
     }
     creation::register(&m);
     ops::register(&m);
-    let nn = Module::new("torch.nn");
-    let functional = Module::new("torch.nn.functional");
-    native(&functional, "relu", ops::relu_fn);
-    nn.set("functional", Value::Module(functional));
-    m.set("nn", Value::Module(nn));
+    reduce::register(&m);
+    index::register(&m);
+    select::register(&m);
+    m.set("nn", nn::module());
+    m.set("optim", nn::optim::module());
     Value::Module(m)
 }
 
@@ -268,16 +340,21 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
             Device::Tpu(i) if i != 0 => Some(t.device.name()),
             _ => None,
         },
-        grad_fn: None,
-        requires_grad: false,
+        grad_fn: t.grad_fn.borrow().as_ref().map(|n| n.name.to_string()),
+        requires_grad: t.requires_grad.get(),
     };
-    Ok(tensor_repr(
+    let text = tensor_repr(
         &data,
         &t.tensor.shape,
         t.tensor.dtype(),
         &suffix,
         &ctx.torch.print_options,
-    ))
+    );
+    Ok(if t.is_param.get() {
+        format!("Parameter containing:\n{text}")
+    } else {
+        text
+    })
 }
 
 /// `format(t, spec)`: PyTorch formats a 0-d tensor as its Python scalar.
@@ -305,6 +382,9 @@ pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
 }
 
 pub fn len(_: &mut Ctx, v: &Value) -> NativeResult {
+    if let Value::Torch(TorchValue::NnModule(m)) = v {
+        return Ok(Value::Int(m.children_values().len() as i64));
+    }
     let t = as_tensor(v, "len")?;
     match t.tensor.shape.first() {
         Some(&n) => Ok(Value::Int(n as i64)),
@@ -331,12 +411,27 @@ pub fn to_python_number(ctx: &mut Ctx, v: &Value, kind: &str) -> NativeResult {
     })
 }
 
-pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, _inplace: bool) -> NativeResult {
+/// Calling a torch object: a module runs its forward.
+pub fn call(ctx: &mut Ctx, callee: &Value, args: &Args) -> NativeResult {
+    match callee {
+        Value::Torch(TorchValue::NnModule(m)) => nn::modules::forward(ctx, m, args),
+        other => {
+            Err(PyErr::type_error(format!("'{}' object is not callable", other.type_name())).into())
+        }
+    }
+}
+
+pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
+    if inplace {
+        if let Value::Torch(TorchValue::Tensor(t)) = a {
+            return ops::binary_inplace(ctx, op, t, b);
+        }
+    }
     ops::binary(ctx, op, a, b)
 }
 
 pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
-    ops::unary(ctx, op, a)
+    ops::unary_value(ctx, op, a)
 }
 
 pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
@@ -347,17 +442,30 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, PyErr> {
     methods::getattr(ctx, obj, name)
 }
 
-pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, _v: Value) -> Result<(), PyErr> {
-    Err(PyErr::new(
-        "AttributeError",
-        format!(
-            "attribute '{name}' of '{}' objects is not writable in the playground yet",
-            obj.type_name()
-        ),
-    ))
+pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyErr> {
+    match (obj, name, &v) {
+        (Value::Torch(TorchValue::Tensor(t)), "requires_grad", Value::Bool(b)) => {
+            methods::set_requires_grad(t, *b)
+        }
+        (Value::Torch(TorchValue::Tensor(t)), "grad", Value::None) => {
+            *t.grad.borrow_mut() = None;
+            Ok(())
+        }
+        (Value::Torch(TorchValue::Tensor(t)), "grad", Value::Torch(TorchValue::Tensor(g))) => {
+            *t.grad.borrow_mut() = Some(g.clone());
+            Ok(())
+        }
+        _ => Err(PyErr::new(
+            "AttributeError",
+            format!(
+                "attribute '{name}' of '{}' objects is not writable in the playground yet",
+                obj.type_name()
+            ),
+        )),
+    }
 }
 
-pub fn getitem(_: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
+pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
     match obj {
         Value::Torch(TorchValue::Size(s)) => {
             let Value::Int(i) = idx else {
@@ -370,7 +478,8 @@ pub fn getitem(_: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
             }
             Ok(Value::Int(s[j as usize] as i64))
         }
-        Value::Torch(TorchValue::Tensor(t)) => Ok(methods::index(t, idx)?),
+        Value::Torch(TorchValue::Tensor(t)) => index::getitem(ctx, t, idx),
+        Value::Torch(TorchValue::NnModule(m)) => Ok(m.child_at(idx)?),
         other => Err(PyErr::type_error(format!(
             "'{}' object is not subscriptable",
             other.type_name()
@@ -379,6 +488,15 @@ pub fn getitem(_: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
     }
 }
 
-pub fn setitem(_: &mut Ctx, _obj: &Value, _idx: &Value, _v: Value) -> Result<(), PyErr> {
-    Err(PyErr::unsupported("assigning into a tensor by index"))
+/// `t[idx] = v`: an in-place write into the view; may stop for a read, so nothing is written until
+/// every value is at hand.
+pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), Flow> {
+    match obj {
+        Value::Torch(TorchValue::Tensor(t)) => index::setitem(ctx, t, idx, &v),
+        other => Err(PyErr::type_error(format!(
+            "'{}' object does not support item assignment",
+            other.type_name()
+        ))
+        .into()),
+    }
 }

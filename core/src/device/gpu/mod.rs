@@ -289,9 +289,11 @@ impl Backend for GpuBackend {
     fn supports(&self, kernel: &Kernel, inputs: &[DType], out: DType) -> bool {
         let all_f32 = out == DType::Float32 && inputs.iter().all(|d| *d == DType::Float32);
         let dims_ok = match kernel {
-            Kernel::Binary { shape, .. } | Kernel::Unary { shape, .. } => shape.len() <= MAX_DIMS,
+            Kernel::Binary { op, shape, .. } => op.on_gpu() && shape.len() <= MAX_DIMS,
+            Kernel::Unary { op, shape, .. } => op.on_gpu() && shape.len() <= MAX_DIMS,
             Kernel::Matmul { .. } | Kernel::SumAll { .. } => true,
-            Kernel::Compare { .. } | Kernel::Cast { .. } => false,
+            // Everything else runs on the CPU reference until it has a WGSL kernel.
+            _ => false,
         };
         all_f32 && dims_ok
     }

@@ -127,7 +127,8 @@ fn index_type(what: &str, i: &Value) -> PyErr {
     ))
 }
 
-pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), PyErr> {
+/// `obj[idx] = v` for built-in containers and tensors; a tensor store may wait for a device read.
+pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), Flow> {
     match obj {
         Value::Torch(_) => torch::setitem(ctx, obj, idx, v),
         Value::List(l) => {
@@ -141,10 +142,11 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
             l[j] = v;
             Ok(())
         }
-        Value::Dict(d) => super::dict_set(&mut d.borrow_mut(), idx.clone(), v),
+        Value::Dict(d) => Ok(super::dict_set(&mut d.borrow_mut(), idx.clone(), v)?),
         other => Err(PyErr::type_error(format!(
             "'{}' object does not support item assignment",
             other.type_name()
-        ))),
+        ))
+        .into()),
     }
 }

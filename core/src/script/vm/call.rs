@@ -67,6 +67,13 @@ impl Vm {
                 self.start_call(b.1.clone(), args, kind)
             }
             Value::Class(c) => self.instantiate(c, args, kind),
+            Value::Torch(_) => {
+                // Built-in torch objects that are callable (nn modules): the callee rides as the
+                // first argument so a retry after a device read can call it again.
+                args.pos.insert(0, func.clone());
+                let r = call_torch(&mut self.ctx, &args);
+                self.native_done(r, call_torch, args, kind)
+            }
             Value::Generator(g) => self.resume_gen(g, Exhaust::Raise),
             Value::Object(_) => match objects::special(&func, "__call__") {
                 Some(m) => self.start_call(m, args, kind),
@@ -328,4 +335,13 @@ pub(crate) fn bind_args(f: &Rc<Function>, args: Args) -> Result<Frame, PyErr> {
         *frame.cells[cell as usize].borrow_mut() = frame.locals[local as usize].clone();
     }
     Ok(frame)
+}
+
+/// Calls the torch object in `args.pos[0]` with the remaining arguments.
+fn call_torch(ctx: &mut crate::script::native::Ctx, args: &Args) -> NativeResult {
+    let rest = Args {
+        pos: args.pos[1..].to_vec(),
+        kw: args.kw.clone(),
+    };
+    crate::torch::call(ctx, &args.pos[0], &rest)
 }

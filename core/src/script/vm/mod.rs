@@ -177,6 +177,9 @@ impl Vm {
                 self.frames.clear();
                 return RunOutcome::Error(e);
             }
+            // The dispatcher logs each instruction's launches, so a retry after a device read
+            // replays them instead of launching fresh copies (see dispatch::Replay).
+            self.ctx.torch.dispatcher.begin_instruction();
             let r = match &mut top.kind {
                 FrameKind::Native { pending, .. } => match pending.take() {
                     Some(v) => self.resume_native(v),

@@ -5,17 +5,21 @@
 //! lets one loop serve every dtype. Reductions and matmuls fix their summation order, because the
 //! GPU kernels follow the same order and the two backends must agree bit for bit.
 
-use super::{Access, BinaryOp, CompareOp, Kernel, UnaryOp};
+mod elementwise;
+mod layout;
+mod reduce;
+
+use super::{Access, Kernel};
 use crate::tensor::{strided_offsets, DType, HostData};
 
 /// Lanes of the sum reduction: the WGSL kernel's workgroup size, whose order this replicates.
 pub const SUM_LANES: usize = 256;
 
-fn offsets(shape: &[usize], a: &Access) -> Vec<usize> {
+pub(crate) fn offsets(shape: &[usize], a: &Access) -> Vec<usize> {
     strided_offsets(shape, &a.strides, a.offset)
 }
 
-fn get_i64(h: &HostData, i: usize) -> i64 {
+pub(crate) fn get_i64(h: &HostData, i: usize) -> i64 {
     match h {
         HostData::Bool(v) => v[i] as i64,
         HostData::I32(v) => v[i] as i64,
@@ -25,15 +29,29 @@ fn get_i64(h: &HostData, i: usize) -> i64 {
     }
 }
 
-/// Builds output data of `dtype` from f64 values (rounded once) or i64 values.
-fn collect_float(dtype: DType, vals: impl Iterator<Item = f64>) -> HostData {
+/// Builds output data of `dtype` from f64 values (rounded once) or i64 values. Half types are
+/// stored widened to f32, rounded to their own precision here, on every write.
+pub(crate) fn collect_float(dtype: DType, vals: impl Iterator<Item = f64>) -> HostData {
     match dtype {
         DType::Float64 => HostData::F64(vals.collect()),
+        DType::Float16 => HostData::F32(vals.map(|x| half::f16::from_f64(x).to_f32()).collect()),
+        DType::BFloat16 => HostData::F32(vals.map(|x| half::bf16::from_f64(x).to_f32()).collect()),
         _ => HostData::F32(vals.map(|x| x as f32).collect()),
     }
 }
 
-fn collect_int(dtype: DType, vals: impl Iterator<Item = i64>) -> HostData {
+/// Output data of any dtype from f64 values: floats rounded once, integers truncated.
+pub(crate) fn collect_any(dtype: DType, vals: impl Iterator<Item = f64>) -> HostData {
+    if dtype.is_floating() {
+        collect_float(dtype, vals)
+    } else if dtype == DType::Bool {
+        HostData::Bool(vals.map(|v| v != 0.0).collect())
+    } else {
+        collect_int(dtype, vals.map(|v| v as i64))
+    }
+}
+
+pub(crate) fn collect_int(dtype: DType, vals: impl Iterator<Item = i64>) -> HostData {
     match dtype {
         DType::Int32 => HostData::I32(vals.map(|x| x as i32).collect()),
         DType::Bool => HostData::Bool(vals.map(|x| x != 0).collect()),
@@ -41,131 +59,66 @@ fn collect_int(dtype: DType, vals: impl Iterator<Item = i64>) -> HostData {
     }
 }
 
-fn float_binary(op: BinaryOp, x: f64, y: f64) -> f64 {
-    match op {
-        BinaryOp::Add => x + y,
-        BinaryOp::Sub => x - y,
-        BinaryOp::Mul => x * y,
-        BinaryOp::Div => x / y,
-        // PyTorch propagates NaN through maximum/minimum.
-        BinaryOp::Maximum => {
-            if x.is_nan() || y.is_nan() {
-                f64::NAN
-            } else {
-                x.max(y)
-            }
-        }
-        BinaryOp::Minimum => {
-            if x.is_nan() || y.is_nan() {
-                f64::NAN
-            } else {
-                x.min(y)
-            }
-        }
-    }
-}
-
-fn int_binary(op: BinaryOp, x: i64, y: i64) -> i64 {
-    match op {
-        BinaryOp::Add => x.wrapping_add(y),
-        BinaryOp::Sub => x.wrapping_sub(y),
-        BinaryOp::Mul => x.wrapping_mul(y),
-        BinaryOp::Div => {
-            unreachable!("integer true division is promoted to float by the dispatcher")
-        }
-        BinaryOp::Maximum => x.max(y),
-        BinaryOp::Minimum => x.min(y),
-    }
-}
-
 /// Runs `kernel` over the host data of its inputs, producing the output in `out_dtype`.
 pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData {
     match kernel {
         Kernel::Binary { op, shape, a, b } => {
-            let (oa, ob) = (offsets(shape, a), offsets(shape, b));
-            let (x, y) = (inputs[0], inputs[1]);
-            if out_dtype.is_floating() {
-                collect_float(
-                    out_dtype,
-                    oa.iter()
-                        .zip(&ob)
-                        .map(|(&i, &j)| float_binary(*op, x.get_f64(i), y.get_f64(j))),
-                )
-            } else {
-                collect_int(
-                    out_dtype,
-                    oa.iter()
-                        .zip(&ob)
-                        .map(|(&i, &j)| int_binary(*op, get_i64(x, i), get_i64(y, j))),
-                )
-            }
+            elementwise::binary(*op, inputs[0], inputs[1], shape, a, b, out_dtype)
         }
-        Kernel::Unary { op, shape, a } => {
-            let oa = offsets(shape, a);
-            let x = inputs[0];
-            if out_dtype.is_floating() {
-                collect_float(
-                    out_dtype,
-                    oa.iter().map(|&i| {
-                        let v = x.get_f64(i);
-                        match op {
-                            UnaryOp::Copy => v,
-                            UnaryOp::Neg => -v,
-                            // relu keeps NaN, as torch.relu does (max(NaN, 0) propagates NaN).
-                            UnaryOp::Relu => {
-                                if v.is_nan() || v > 0.0 {
-                                    v
-                                } else {
-                                    0.0
-                                }
-                            }
-                            UnaryOp::Abs => v.abs(),
-                        }
-                    }),
-                )
-            } else {
-                collect_int(
-                    out_dtype,
-                    oa.iter().map(|&i| {
-                        let v = get_i64(x, i);
-                        match op {
-                            UnaryOp::Copy => v,
-                            UnaryOp::Neg => v.wrapping_neg(),
-                            UnaryOp::Relu => v.max(0),
-                            UnaryOp::Abs => v.wrapping_abs(),
-                        }
-                    }),
-                )
-            }
-        }
+        Kernel::Unary { op, shape, a } => elementwise::unary(*op, inputs[0], shape, a, out_dtype),
         Kernel::Compare { op, shape, a, b } => {
-            let (oa, ob) = (offsets(shape, a), offsets(shape, b));
-            let (x, y) = (inputs[0], inputs[1]);
-            let both_int = !matches!(x, HostData::F32(_) | HostData::F64(_))
-                && !matches!(y, HostData::F32(_) | HostData::F64(_));
-            HostData::Bool(
-                oa.iter()
-                    .zip(&ob)
-                    .map(|(&i, &j)| {
-                        let ord = if both_int {
-                            Some(get_i64(x, i).cmp(&get_i64(y, j)))
-                        } else {
-                            x.get_f64(i).partial_cmp(&y.get_f64(j))
-                        };
-                        match (op, ord) {
-                            (CompareOp::Ne, None) => true,
-                            (_, None) => false,
-                            (CompareOp::Eq, Some(o)) => o.is_eq(),
-                            (CompareOp::Ne, Some(o)) => o.is_ne(),
-                            (CompareOp::Lt, Some(o)) => o.is_lt(),
-                            (CompareOp::Le, Some(o)) => o.is_le(),
-                            (CompareOp::Gt, Some(o)) => o.is_gt(),
-                            (CompareOp::Ge, Some(o)) => o.is_ge(),
-                        }
-                    })
-                    .collect(),
-            )
+            elementwise::compare(*op, inputs[0], inputs[1], shape, a, b)
         }
+        Kernel::Where { shape, cond, a, b } => {
+            elementwise::select(inputs, shape, [cond, a, b], out_dtype)
+        }
+        Kernel::BatchMatmul { batch, m, k, n } => {
+            let (x, y) = (inputs[0], inputs[1]);
+            let mut out = Vec::with_capacity(batch * m * n);
+            for bi in 0..*batch {
+                let (xo, yo) = (bi * m * k, bi * k * n);
+                if let (HostData::F32(a), HostData::F32(b)) = (x, y) {
+                    out.extend(
+                        matmul_f32(&a[xo..xo + m * k], &b[yo..yo + k * n], *m, *k, *n)
+                            .into_iter()
+                            .map(f64::from),
+                    );
+                    continue;
+                }
+                for i in 0..*m {
+                    for j in 0..*n {
+                        let mut acc = 0f64;
+                        for p in 0..*k {
+                            acc = x
+                                .get_f64(xo + i * k + p)
+                                .mul_add(y.get_f64(yo + p * n + j), acc);
+                        }
+                        out.push(acc);
+                    }
+                }
+            }
+            if out_dtype.is_floating() {
+                collect_float(out_dtype, out.into_iter())
+            } else {
+                collect_int(out_dtype, out.into_iter().map(|v| v as i64))
+            }
+        }
+        Kernel::Reduce { op, shape, a, dims } => {
+            reduce::reduce(*op, inputs[0], shape, a, dims, out_dtype)
+        }
+        Kernel::Cumsum { shape, dim } => reduce::cumsum(inputs[0], shape, *dim, out_dtype),
+        Kernel::Softmax { shape, dim, log } => {
+            reduce::softmax(inputs[0], shape, *dim, *log, out_dtype)
+        }
+        Kernel::Take { offsets } => layout::take(inputs[0], offsets),
+        Kernel::Assign {
+            dst,
+            shape,
+            src,
+            accumulate,
+            ..
+        } => layout::assign(inputs[0], inputs[1], dst, shape, src, *accumulate),
+        Kernel::Cat { dim, shapes, parts } => layout::cat(inputs, *dim, shapes, parts, out_dtype),
         Kernel::Matmul { m, k, n } => match (inputs[0], inputs[1]) {
             (HostData::F32(a), HostData::F32(b)) => HostData::F32(matmul_f32(a, b, *m, *k, *n)),
             (x, y) => {
@@ -255,6 +208,7 @@ pub fn sum_f32(v: &[f32]) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ops::{BinaryOp, UnaryOp};
 
     #[test]
     fn matmul_matches_hand_computation() {

@@ -1,0 +1,297 @@
+//! Elementwise reference kernels: binary, unary, comparison and `where`.
+//!
+//! Floating ops compute in f64 and round once to the output dtype; for the transcendental ones this
+//! is at least as accurate as PyTorch's f32 vector code, which keeps the two within the oracle's 1e-5.
+
+use super::{collect_any, collect_float, collect_int, get_i64, offsets};
+use crate::ops::{Access, BinaryOp, CompareOp, UnaryOp};
+use crate::tensor::{DType, HostData};
+
+fn float_binary(op: BinaryOp, x: f64, y: f64) -> f64 {
+    match op {
+        BinaryOp::Add => x + y,
+        BinaryOp::Sub => x - y,
+        BinaryOp::Mul => x * y,
+        BinaryOp::Div => x / y,
+        // PyTorch propagates NaN through maximum/minimum.
+        BinaryOp::Maximum => {
+            if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else {
+                x.max(y)
+            }
+        }
+        BinaryOp::Minimum => {
+            if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else {
+                x.min(y)
+            }
+        }
+        BinaryOp::Pow => x.powf(y),
+        BinaryOp::FloorDiv => (x / y).floor(),
+        BinaryOp::Remainder => {
+            let r = x % y;
+            if r != 0.0 && (r < 0.0) != (y < 0.0) {
+                r + y
+            } else {
+                r
+            }
+        }
+    }
+}
+
+/// Integer arithmetic wraps, as PyTorch's does. Division by zero is rejected before the kernel runs.
+fn int_binary(op: BinaryOp, x: i64, y: i64) -> i64 {
+    match op {
+        BinaryOp::Add => x.wrapping_add(y),
+        BinaryOp::Sub => x.wrapping_sub(y),
+        BinaryOp::Mul => x.wrapping_mul(y),
+        // True division of integers is promoted to float by the binding; this arm is never reached
+        // with integer output, but truncation is the only meaning it could have.
+        BinaryOp::Div => x.checked_div(y).unwrap_or(0),
+        BinaryOp::Maximum => x.max(y),
+        BinaryOp::Minimum => x.min(y),
+        BinaryOp::Pow => {
+            if y < 0 {
+                // PyTorch raises for negative integer powers; the binding checks. 1^-n = 1.
+                (x == 1) as i64
+            } else {
+                x.wrapping_pow(y.min(u32::MAX as i64) as u32)
+            }
+        }
+        BinaryOp::FloorDiv => {
+            if y == 0 {
+                return 0;
+            }
+            let q = x.wrapping_div(y);
+            if (x % y != 0) && ((x < 0) != (y < 0)) {
+                q - 1
+            } else {
+                q
+            }
+        }
+        BinaryOp::Remainder => {
+            if y == 0 {
+                return 0;
+            }
+            let r = x.wrapping_rem(y);
+            if r != 0 && ((r < 0) != (y < 0)) {
+                r + y
+            } else {
+                r
+            }
+        }
+    }
+}
+
+pub(super) fn binary(
+    op: BinaryOp,
+    x: &HostData,
+    y: &HostData,
+    shape: &[usize],
+    a: &Access,
+    b: &Access,
+    out: DType,
+) -> HostData {
+    let (oa, ob) = (offsets(shape, a), offsets(shape, b));
+    let pairs = oa.iter().zip(&ob);
+    if out.is_floating() {
+        collect_float(
+            out,
+            pairs.map(|(&i, &j)| float_binary(op, x.get_f64(i), y.get_f64(j))),
+        )
+    } else {
+        collect_int(
+            out,
+            pairs.map(|(&i, &j)| int_binary(op, get_i64(x, i), get_i64(y, j))),
+        )
+    }
+}
+
+const SQRT_2_OVER_PI: f64 = 0.797_884_560_802_865_4;
+
+fn float_unary(op: UnaryOp, v: f64) -> f64 {
+    match op {
+        UnaryOp::Copy => v,
+        UnaryOp::Neg => -v,
+        // relu keeps NaN, as torch.relu does (max(NaN, 0) propagates NaN).
+        UnaryOp::Relu => {
+            if v.is_nan() || v > 0.0 {
+                v
+            } else {
+                0.0
+            }
+        }
+        UnaryOp::Abs => v.abs(),
+        UnaryOp::Exp => v.exp(),
+        UnaryOp::Log => v.ln(),
+        UnaryOp::Log1p => v.ln_1p(),
+        UnaryOp::Sqrt => v.sqrt(),
+        UnaryOp::Rsqrt => 1.0 / v.sqrt(),
+        UnaryOp::Sin => v.sin(),
+        UnaryOp::Cos => v.cos(),
+        UnaryOp::Tanh => v.tanh(),
+        UnaryOp::Sigmoid => 1.0 / (1.0 + (-v).exp()),
+        UnaryOp::Gelu => 0.5 * v * (1.0 + libm::erf(v / std::f64::consts::SQRT_2)),
+        UnaryOp::GeluTanh => 0.5 * v * (1.0 + (SQRT_2_OVER_PI * (v + 0.044715 * v * v * v)).tanh()),
+        UnaryOp::Silu => v / (1.0 + (-v).exp()),
+        // PyTorch's softplus (beta 1) switches to the identity above threshold 20.
+        UnaryOp::Softplus => {
+            if v > 20.0 {
+                v
+            } else {
+                v.exp().ln_1p()
+            }
+        }
+        UnaryOp::Sign => {
+            if v > 0.0 {
+                1.0
+            } else if v < 0.0 {
+                -1.0
+            } else {
+                v
+            }
+        }
+        UnaryOp::Reciprocal => 1.0 / v,
+        UnaryOp::Square => v * v,
+        UnaryOp::IsNan => v.is_nan() as u8 as f64,
+        UnaryOp::IsInf => v.is_infinite() as u8 as f64,
+        UnaryOp::LogicalNot => (v == 0.0) as u8 as f64,
+        UnaryOp::GeluDeriv => {
+            let cdf = 0.5 * (1.0 + libm::erf(v / std::f64::consts::SQRT_2));
+            let pdf = (-0.5 * v * v).exp() / (2.0 * std::f64::consts::PI).sqrt();
+            cdf + v * pdf
+        }
+        UnaryOp::GeluTanhDeriv => {
+            let inner = SQRT_2_OVER_PI * (v + 0.044715 * v * v * v);
+            let t = inner.tanh();
+            let dinner = SQRT_2_OVER_PI * (1.0 + 3.0 * 0.044715 * v * v);
+            0.5 * (1.0 + t) + 0.5 * v * (1.0 - t * t) * dinner
+        }
+    }
+}
+
+/// GELU's tanh approximation as PyTorch computes it in float32, rounding after every step: the
+/// cancellation in `1 + tanh(..)` for negative inputs makes the f32 steps visible in the printed
+/// digits, so the f32 result follows them rather than the exact value.
+fn gelu_tanh_f32(v: f64) -> f64 {
+    let x = v as f32;
+    let beta = (std::f64::consts::SQRT_2 * 0.5 * std::f64::consts::FRAC_2_SQRT_PI) as f32;
+    let cube = x * x * x;
+    let inner = beta * (x + 0.044715f32 * cube);
+    let t = (inner as f64).tanh() as f32;
+    (0.5f32 * x * (1.0 + t)) as f64
+}
+
+pub(super) fn unary(
+    op: UnaryOp,
+    x: &HostData,
+    shape: &[usize],
+    a: &Access,
+    out: DType,
+) -> HostData {
+    let oa = offsets(shape, a);
+    if op == UnaryOp::GeluTanh && out != DType::Float64 {
+        return collect_any(out, oa.iter().map(|&i| gelu_tanh_f32(x.get_f64(i))));
+    }
+    if out.is_floating() || op.is_predicate() {
+        return collect_any(out, oa.iter().map(|&i| float_unary(op, x.get_f64(i))));
+    }
+    collect_int(
+        out,
+        oa.iter().map(|&i| {
+            let v = get_i64(x, i);
+            match op {
+                UnaryOp::Neg => v.wrapping_neg(),
+                UnaryOp::Relu => v.max(0),
+                UnaryOp::Abs => v.wrapping_abs(),
+                UnaryOp::Sign => v.signum(),
+                UnaryOp::Square => v.wrapping_mul(v),
+                // Integer inputs of the remaining ops are promoted to float by the binding.
+                _ => v,
+            }
+        }),
+    )
+}
+
+fn is_float(h: &HostData) -> bool {
+    matches!(h, HostData::F32(_) | HostData::F64(_))
+}
+
+pub(super) fn compare(
+    op: CompareOp,
+    x: &HostData,
+    y: &HostData,
+    shape: &[usize],
+    a: &Access,
+    b: &Access,
+) -> HostData {
+    let (oa, ob) = (offsets(shape, a), offsets(shape, b));
+    let both_int = !is_float(x) && !is_float(y);
+    HostData::Bool(
+        oa.iter()
+            .zip(&ob)
+            .map(|(&i, &j)| {
+                let (p, q) = (x.get_f64(i) != 0.0, y.get_f64(j) != 0.0);
+                let ord = if both_int {
+                    Some(get_i64(x, i).cmp(&get_i64(y, j)))
+                } else {
+                    x.get_f64(i).partial_cmp(&y.get_f64(j))
+                };
+                match (op, ord) {
+                    (CompareOp::And, _) => p && q,
+                    (CompareOp::Or, _) => p || q,
+                    (CompareOp::Xor, _) => p != q,
+                    (CompareOp::Ne, None) => true,
+                    (_, None) => false,
+                    (CompareOp::Eq, Some(o)) => o.is_eq(),
+                    (CompareOp::Ne, Some(o)) => o.is_ne(),
+                    (CompareOp::Lt, Some(o)) => o.is_lt(),
+                    (CompareOp::Le, Some(o)) => o.is_le(),
+                    (CompareOp::Gt, Some(o)) => o.is_gt(),
+                    (CompareOp::Ge, Some(o)) => o.is_ge(),
+                }
+            })
+            .collect(),
+    )
+}
+
+/// `torch.where(cond, a, b)`; inputs are `[cond, a, b]`.
+pub(super) fn select(
+    inputs: &[&HostData],
+    shape: &[usize],
+    acc: [&Access; 3],
+    out: DType,
+) -> HostData {
+    let (oc, oa, ob) = (
+        offsets(shape, acc[0]),
+        offsets(shape, acc[1]),
+        offsets(shape, acc[2]),
+    );
+    let (c, x, y) = (inputs[0], inputs[1], inputs[2]);
+    let pick = |k: usize| {
+        if c.get_f64(oc[k]) != 0.0 {
+            (x, oa[k])
+        } else {
+            (y, ob[k])
+        }
+    };
+    if out.is_floating() || out == DType::Bool {
+        collect_any(
+            out,
+            (0..oc.len()).map(|k| {
+                let (h, i) = pick(k);
+                h.get_f64(i)
+            }),
+        )
+    } else {
+        collect_int(
+            out,
+            (0..oc.len()).map(|k| {
+                let (h, i) = pick(k);
+                get_i64(h, i)
+            }),
+        )
+    }
+}

@@ -1,0 +1,98 @@
+//! Kernels that move elements without arithmetic: gathers, in-place assignment and concatenation.
+
+use super::offsets;
+use crate::ops::Access;
+use crate::tensor::{DType, HostData};
+
+/// The storage elements at `offs`, in order.
+pub(super) fn take(x: &HostData, offs: &[usize]) -> HostData {
+    match x {
+        HostData::Bool(v) => HostData::Bool(offs.iter().map(|&o| v[o]).collect()),
+        HostData::I32(v) => HostData::I32(offs.iter().map(|&o| v[o]).collect()),
+        HostData::I64(v) => HostData::I64(offs.iter().map(|&o| v[o]).collect()),
+        HostData::F32(v) => HostData::F32(offs.iter().map(|&o| v[o]).collect()),
+        HostData::F64(v) => HostData::F64(offs.iter().map(|&o| v[o]).collect()),
+    }
+}
+
+/// A copy of `dst` with `dst[at[i]] = src[i]` (the source read through its access and converted to
+/// the destination's type). Later writes to the same element win, as PyTorch's `index_put_` does on
+/// the CPU.
+pub(super) fn assign(
+    dst: &HostData,
+    src: &HostData,
+    at: &[usize],
+    shape: &[usize],
+    acc: &Access,
+    accumulate: bool,
+) -> HostData {
+    let so = offsets(shape, acc);
+    let mut out = dst.clone();
+    if accumulate {
+        let mut vals: Vec<f64> = (0..dst.len()).map(|i| dst.get_f64(i)).collect();
+        for (&d, &s) in at.iter().zip(&so) {
+            vals[d] += src.get_f64(s);
+        }
+        let dtype = match dst {
+            HostData::F64(_) => DType::Float64,
+            HostData::F32(_) => DType::Float32,
+            HostData::I32(_) => DType::Int32,
+            HostData::I64(_) => DType::Int64,
+            HostData::Bool(_) => DType::Bool,
+        };
+        return super::collect_any(dtype, vals.into_iter());
+    }
+    match &mut out {
+        HostData::Bool(v) => at
+            .iter()
+            .zip(&so)
+            .for_each(|(&d, &s)| v[d] = src.get_f64(s) != 0.0),
+        HostData::I32(v) => at
+            .iter()
+            .zip(&so)
+            .for_each(|(&d, &s)| v[d] = super::get_i64(src, s) as i32),
+        HostData::I64(v) => at
+            .iter()
+            .zip(&so)
+            .for_each(|(&d, &s)| v[d] = super::get_i64(src, s)),
+        HostData::F32(v) => at
+            .iter()
+            .zip(&so)
+            .for_each(|(&d, &s)| v[d] = src.get_f64(s) as f32),
+        HostData::F64(v) => at
+            .iter()
+            .zip(&so)
+            .for_each(|(&d, &s)| v[d] = src.get_f64(s)),
+    }
+    out
+}
+
+/// Concatenation along `dim`: for each outer index, each part's slab in turn.
+pub(super) fn cat(
+    inputs: &[&HostData],
+    dim: usize,
+    shapes: &[Vec<usize>],
+    parts: &[Access],
+    out: DType,
+) -> HostData {
+    let per_part: Vec<Vec<usize>> = shapes
+        .iter()
+        .zip(parts)
+        .map(|(s, a)| offsets(s, a))
+        .collect();
+    let outer: usize = shapes[0][..dim].iter().product();
+    let mut vals = Vec::new();
+    for o in 0..outer {
+        for (p, offs) in per_part.iter().enumerate() {
+            let slab: usize = shapes[p][dim..].iter().product();
+            for &off in &offs[o * slab..(o + 1) * slab] {
+                vals.push((p, off));
+            }
+        }
+    }
+    if out.is_floating() || out == DType::Bool {
+        super::collect_any(out, vals.iter().map(|&(p, o)| inputs[p].get_f64(o)))
+    } else {
+        super::collect_int(out, vals.iter().map(|&(p, o)| super::get_i64(inputs[p], o)))
+    }
+}

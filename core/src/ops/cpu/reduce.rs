@@ -1,0 +1,203 @@
+//! Reductions, running sums and softmax: the reference kernels for ops that combine elements.
+//!
+//! Every group is accumulated in f64 (integers in i64) and rounded once, so results do not depend on
+//! how a backend splits the work; PyTorch's own f32 sums differ from the exact sum by a few ulps,
+//! well inside the oracle's tolerance.
+
+use super::{collect_any, collect_float, collect_int, get_i64};
+use crate::ops::{Access, ReduceOp};
+use crate::tensor::{strided_offsets, DType, HostData};
+
+/// Storage offsets grouped by output element: `groups` blocks of `inner` offsets each.
+fn grouped_offsets(shape: &[usize], a: &Access, dims: &[usize]) -> (Vec<usize>, usize) {
+    let mut order: Vec<usize> = (0..shape.len()).filter(|d| !dims.contains(d)).collect();
+    order.extend_from_slice(dims);
+    let sh: Vec<usize> = order.iter().map(|&d| shape[d]).collect();
+    let st: Vec<isize> = order.iter().map(|&d| a.strides[d]).collect();
+    let inner = dims.iter().map(|&d| shape[d]).product();
+    (strided_offsets(&sh, &st, a.offset), inner)
+}
+
+fn is_int(h: &HostData) -> bool {
+    matches!(h, HostData::I32(_) | HostData::I64(_) | HostData::Bool(_))
+}
+
+fn float_reduce(op: ReduceOp, vals: &[f64]) -> f64 {
+    let n = vals.len() as f64;
+    match op {
+        ReduceOp::Sum => vals.iter().sum(),
+        ReduceOp::Mean => vals.iter().sum::<f64>() / n,
+        ReduceOp::Prod => vals.iter().product(),
+        ReduceOp::Max | ReduceOp::Min => {
+            let max = op == ReduceOp::Max;
+            vals.iter().copied().fold(vals[0], |acc, v| {
+                if acc.is_nan() || v.is_nan() {
+                    f64::NAN
+                } else if (max && v > acc) || (!max && v < acc) {
+                    v
+                } else {
+                    acc
+                }
+            })
+        }
+        ReduceOp::ArgMax | ReduceOp::ArgMin => {
+            let max = op == ReduceOp::ArgMax;
+            let mut best = 0;
+            for (i, &v) in vals.iter().enumerate() {
+                let b = vals[best];
+                // The first NaN wins, as in PyTorch; otherwise the first extreme.
+                if b.is_nan() {
+                    break;
+                }
+                if v.is_nan() || (max && v > b) || (!max && v < b) {
+                    best = i;
+                }
+            }
+            best as f64
+        }
+        ReduceOp::Var { correction } => {
+            let mean = vals.iter().sum::<f64>() / n;
+            let ss: f64 = vals.iter().map(|v| (v - mean) * (v - mean)).sum();
+            ss / (n - correction).max(0.0)
+        }
+        ReduceOp::Norm => vals.iter().map(|v| v * v).sum::<f64>().sqrt(),
+        ReduceOp::LogSumExp => {
+            let m = vals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            if m.is_infinite() {
+                return m;
+            }
+            m + vals.iter().map(|v| (v - m).exp()).sum::<f64>().ln()
+        }
+        ReduceOp::Any => vals.iter().any(|&v| v != 0.0) as u8 as f64,
+        ReduceOp::All => vals.iter().all(|&v| v != 0.0) as u8 as f64,
+    }
+}
+
+pub(super) fn reduce(
+    op: ReduceOp,
+    x: &HostData,
+    shape: &[usize],
+    a: &Access,
+    dims: &[usize],
+    out: DType,
+) -> HostData {
+    let (offs, inner) = grouped_offsets(shape, a, dims);
+    let groups = offs.len().checked_div(inner).unwrap_or_else(|| {
+        shape
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !dims.contains(i))
+            .map(|(_, d)| d)
+            .product()
+    });
+    let exact_int = is_int(x)
+        && !out.is_floating()
+        && matches!(
+            op,
+            ReduceOp::Sum | ReduceOp::Prod | ReduceOp::Max | ReduceOp::Min
+        );
+    if exact_int {
+        // Integer sums and products are exact (wrapping) in int64, as PyTorch's are.
+        return collect_int(
+            out,
+            (0..groups).map(|g| {
+                let it = offs[g * inner..(g + 1) * inner]
+                    .iter()
+                    .map(|&o| get_i64(x, o));
+                match op {
+                    ReduceOp::Sum => it.fold(0i64, i64::wrapping_add),
+                    ReduceOp::Prod => it.fold(1i64, i64::wrapping_mul),
+                    ReduceOp::Max => it.max().unwrap_or(0),
+                    _ => it.min().unwrap_or(0),
+                }
+            }),
+        );
+    }
+    let mut vals = Vec::with_capacity(inner);
+    collect_any(
+        out,
+        (0..groups).map(|g| {
+            vals.clear();
+            vals.extend(
+                offs[g * inner..(g + 1) * inner]
+                    .iter()
+                    .map(|&o| x.get_f64(o)),
+            );
+            float_reduce(op, &vals)
+        }),
+    )
+}
+
+/// `(outer, size, inner)` of a contiguous tensor split at `dim`.
+fn split_at(shape: &[usize], dim: usize) -> (usize, usize, usize) {
+    (
+        shape[..dim].iter().product(),
+        shape[dim],
+        shape[dim + 1..].iter().product(),
+    )
+}
+
+pub(super) fn cumsum(x: &HostData, shape: &[usize], dim: usize, out: DType) -> HostData {
+    let (outer, size, inner) = split_at(shape, dim);
+    let n = outer * size * inner;
+    if !out.is_floating() {
+        let mut res = vec![0i64; n];
+        for o in 0..outer {
+            for i in 0..inner {
+                let mut acc = 0i64;
+                for s in 0..size {
+                    let k = (o * size + s) * inner + i;
+                    acc = acc.wrapping_add(get_i64(x, k));
+                    res[k] = acc;
+                }
+            }
+        }
+        return collect_int(out, res.into_iter());
+    }
+    let mut res = vec![0f64; n];
+    for o in 0..outer {
+        for i in 0..inner {
+            let mut acc = 0f64;
+            for s in 0..size {
+                let k = (o * size + s) * inner + i;
+                acc += x.get_f64(k);
+                // Each prefix is rounded as PyTorch's f32 accumulator would hold it.
+                acc = round_like(acc, out);
+                res[k] = acc;
+            }
+        }
+    }
+    collect_float(out, res.into_iter())
+}
+
+fn round_like(v: f64, dtype: DType) -> f64 {
+    match dtype {
+        DType::Float64 => v,
+        _ => v as f32 as f64,
+    }
+}
+
+pub(super) fn softmax(
+    x: &HostData,
+    shape: &[usize],
+    dim: usize,
+    log: bool,
+    out: DType,
+) -> HostData {
+    let (outer, size, inner) = split_at(shape, dim);
+    let mut res = vec![0f64; outer * size * inner];
+    for o in 0..outer {
+        for i in 0..inner {
+            let idx = |s: usize| (o * size + s) * inner + i;
+            let m = (0..size)
+                .map(|s| x.get_f64(idx(s)))
+                .fold(f64::NEG_INFINITY, f64::max);
+            let total: f64 = (0..size).map(|s| (x.get_f64(idx(s)) - m).exp()).sum();
+            for s in 0..size {
+                let z = x.get_f64(idx(s)) - m;
+                res[idx(s)] = if log { z - total.ln() } else { z.exp() / total };
+            }
+        }
+    }
+    collect_float(out, res.into_iter())
+}

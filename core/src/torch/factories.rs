@@ -1,0 +1,461 @@
+//! The other factories (`full`, `eye`, `arange`, `linspace`, `randint`, `randperm`, `normal`,
+//! `*_like`), grad-mode switches, `set_printoptions` and `allclose`.
+
+use crate::ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
+use crate::script::native::{Args, Ctx, NativeResult};
+use crate::script::value::{Module, Value};
+use crate::script::PyErr;
+use crate::tensor::{DType, HostData, Tensor};
+use crate::trace::MaterializationReason;
+
+use super::creation::{check_numel, device_kw, dtype_kw, finish, float_dtype, round_to, sizes};
+use super::{as_tensor, kernels, native, TorchValue};
+
+pub(super) fn register(m: &Module) {
+    native(m, "full", full);
+    native(m, "empty", |c, a| filled_like_zeros(c, a, "empty"));
+    native(m, "eye", eye);
+    native(m, "arange", arange);
+    native(m, "linspace", linspace);
+    native(m, "randint", randint);
+    native(m, "randperm", randperm);
+    native(m, "normal", normal);
+    native(m, "zeros_like", |c, a| like(c, a, Fill::Value(0.0)));
+    native(m, "ones_like", |c, a| like(c, a, Fill::Value(1.0)));
+    native(m, "empty_like", |c, a| like(c, a, Fill::Value(0.0)));
+    native(m, "full_like", |c, a| {
+        let v = num(a.get(1, "fill_value"), "full_like")?;
+        like(c, a, Fill::Value(v))
+    });
+    native(m, "rand_like", |c, a| like(c, a, Fill::Uniform));
+    native(m, "randn_like", |c, a| like(c, a, Fill::Normal));
+    native(m, "no_grad", |_, _| {
+        Ok(Value::Torch(TorchValue::GradMode(false)))
+    });
+    native(m, "enable_grad", |_, _| {
+        Ok(Value::Torch(TorchValue::GradMode(true)))
+    });
+    native(m, "is_grad_enabled", |c, _| {
+        Ok(Value::Bool(c.torch.grad_mode.enabled()))
+    });
+    native(m, "set_printoptions", set_printoptions);
+    native(m, "allclose", allclose);
+    native(m, "is_tensor", |_, a| {
+        Ok(Value::Bool(matches!(
+            a.pos.first(),
+            Some(Value::Torch(TorchValue::Tensor(_)))
+        )))
+    });
+    native(m, "numel", |_, a| {
+        Ok(Value::Int(
+            as_tensor(a.get(0, "input").unwrap_or(&Value::None), "numel")?
+                .tensor
+                .numel() as i64,
+        ))
+    });
+}
+
+fn num(v: Option<&Value>, what: &str) -> Result<f64, PyErr> {
+    match v {
+        Some(Value::Int(i)) => Ok(*i as f64),
+        Some(Value::Float(f)) => Ok(*f),
+        Some(Value::Bool(b)) => Ok(*b as u8 as f64),
+        Some(other) => Err(PyErr::type_error(format!(
+            "{what}(): argument must be Number, not {}",
+            other.type_name()
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "{what}() missing a required argument"
+        ))),
+    }
+}
+
+fn host(vals: impl Iterator<Item = f64>, dtype: DType) -> HostData {
+    crate::ops::cpu::collect_any(dtype, vals)
+}
+
+fn full(_: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw(
+        "full",
+        &["size", "fill_value", "dtype", "device", "requires_grad"],
+    )?;
+    let size = a.get(0, "size").cloned().unwrap_or(Value::None);
+    let shape = sizes(
+        &Args {
+            pos: vec![size],
+            kw: Vec::new(),
+        },
+        "full",
+    )?;
+    let fill = a.get(1, "fill_value");
+    // The fill value's Python type picks the dtype, as in PyTorch.
+    let inferred = match fill {
+        Some(Value::Bool(_)) => DType::Bool,
+        Some(Value::Int(_)) => DType::Int64,
+        _ => DType::Float32,
+    };
+    let v = num(fill, "full")?;
+    let dtype = dtype_kw(a)?.unwrap_or(inferred);
+    let n = check_numel(&shape)?;
+    finish(
+        Tensor::from_host(host(std::iter::repeat_n(v, n), dtype), dtype, shape),
+        device_kw(a)?,
+        a,
+    )
+}
+
+fn filled_like_zeros(_: &mut Ctx, a: &Args, fname: &str) -> NativeResult {
+    a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
+    let shape = sizes(a, fname)?;
+    let n = check_numel(&shape)?;
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    // `empty` is uninitialised in PyTorch; zeros are one valid content and keep runs reproducible.
+    finish(
+        Tensor::from_host(host(std::iter::repeat_n(0.0, n), dtype), dtype, shape),
+        device_kw(a)?,
+        a,
+    )
+}
+
+fn eye(_: &mut Ctx, a: &Args) -> NativeResult {
+    let n = num(a.get(0, "n"), "eye")? as usize;
+    let m = match a.pos.get(1).or(a.kwarg("m")) {
+        Some(v) => num(Some(v), "eye")? as usize,
+        None => n,
+    };
+    check_numel(&[n, m])?;
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let vals = (0..n * m).map(|k| (k / m == k % m) as u8 as f64);
+    finish(
+        Tensor::from_host(host(vals, dtype), dtype, vec![n, m]),
+        device_kw(a)?,
+        a,
+    )
+}
+
+fn arange(_: &mut Ctx, a: &Args) -> NativeResult {
+    let nums: Vec<&Value> = a
+        .pos
+        .iter()
+        .chain(a.kwarg("start"))
+        .chain(a.kwarg("end"))
+        .chain(a.kwarg("step"))
+        .collect();
+    let (start, end, step) = match nums.as_slice() {
+        [e] => (&Value::Int(0), *e, &Value::Int(1)),
+        [s, e] => (*s, *e, &Value::Int(1)),
+        [s, e, st] => (*s, *e, *st),
+        _ => {
+            return Err(
+                PyErr::type_error("arange() received an invalid combination of arguments").into(),
+            )
+        }
+    };
+    let all_int = [start, end, step]
+        .iter()
+        .all(|v| matches!(v, Value::Int(_)));
+    let (s, e, st) = (
+        num(Some(start), "arange")?,
+        num(Some(end), "arange")?,
+        num(Some(step), "arange")?,
+    );
+    if st == 0.0 {
+        return Err(PyErr::runtime_error("step must be nonzero").into());
+    }
+    if (st > 0.0 && e < s) || (st < 0.0 && e > s) {
+        return Err(PyErr::runtime_error(
+            "upper bound and larger bound inconsistent with step sign",
+        )
+        .into());
+    }
+    let n = ((e - s) / st).ceil().max(0.0) as usize;
+    check_numel(&[n])?;
+    let dtype = dtype_kw(a)?.unwrap_or(if all_int {
+        DType::Int64
+    } else {
+        DType::Float32
+    });
+    let vals = (0..n).map(|i| s + i as f64 * st);
+    finish(
+        Tensor::from_host(host(vals, dtype), dtype, vec![n]),
+        device_kw(a)?,
+        a,
+    )
+}
+
+fn linspace(_: &mut Ctx, a: &Args) -> NativeResult {
+    let s = num(a.get(0, "start"), "linspace")?;
+    let e = num(a.get(1, "end"), "linspace")?;
+    let steps = match a.get(2, "steps") {
+        Some(Value::Int(n)) if *n >= 0 => *n as usize,
+        _ => return Err(PyErr::runtime_error("number of steps must be non-negative").into()),
+    };
+    check_numel(&[steps])?;
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    // ATen's CPU kernel: the first half counts up from start, the second half down from end.
+    let step = if steps > 1 {
+        (e - s) / (steps - 1) as f64
+    } else {
+        0.0
+    };
+    let half = steps / 2;
+    let vals = (0..steps).map(|i| {
+        if i < half {
+            s + step * i as f64
+        } else {
+            e - step * (steps - 1 - i) as f64
+        }
+    });
+    finish(
+        Tensor::from_host(host(vals, dtype), dtype, vec![steps]),
+        device_kw(a)?,
+        a,
+    )
+}
+
+fn randint(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    // randint(high, size) or randint(low, high, size).
+    let (low, high, size) = match a.pos.as_slice() {
+        [l, h] if a.kwarg("size").is_some() => (
+            num(Some(l), "randint")? as i64,
+            num(Some(h), "randint")? as i64,
+            a.kwarg("size").cloned().unwrap_or(Value::None),
+        ),
+        [h, s] => (0, num(Some(h), "randint")? as i64, s.clone()),
+        [l, h, s] => (
+            num(Some(l), "randint")? as i64,
+            num(Some(h), "randint")? as i64,
+            s.clone(),
+        ),
+        [h] => (
+            0,
+            num(Some(h), "randint")? as i64,
+            a.kwarg("size").cloned().unwrap_or(Value::None),
+        ),
+        _ => {
+            return Err(
+                PyErr::type_error("randint() received an invalid combination of arguments").into(),
+            )
+        }
+    };
+    if low >= high {
+        return Err(PyErr::runtime_error(format!(
+            "random_ expects 'from' to be less than 'to', but got from={low} >= to={high}"
+        ))
+        .into());
+    }
+    let shape = sizes(
+        &Args {
+            pos: vec![size],
+            kw: Vec::new(),
+        },
+        "randint",
+    )?;
+    let n = check_numel(&shape)?;
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Int64);
+    let vals = ctx.torch.generator.randint(low, high, n);
+    finish(
+        Tensor::from_host(
+            host(vals.into_iter().map(|v| v as f64), dtype),
+            dtype,
+            shape,
+        ),
+        device_kw(a)?,
+        a,
+    )
+}
+
+fn randperm(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let n = match a.get(0, "n") {
+        Some(Value::Int(n)) if *n >= 0 => *n as usize,
+        _ => return Err(PyErr::runtime_error("randperm: n must be non-negative").into()),
+    };
+    check_numel(&[n])?;
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Int64);
+    let vals = ctx.torch.generator.randperm(n);
+    finish(
+        Tensor::from_host(
+            host(vals.into_iter().map(|v| v as f64), dtype),
+            dtype,
+            vec![n],
+        ),
+        device_kw(a)?,
+        a,
+    )
+}
+
+fn normal(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let mean = num(a.get(0, "mean"), "normal")?;
+    let std = num(a.get(1, "std"), "normal")?;
+    let size = a.get(2, "size").cloned().unwrap_or(Value::None);
+    let shape = sizes(
+        &Args {
+            pos: vec![size],
+            kw: Vec::new(),
+        },
+        "normal",
+    )?;
+    let n = check_numel(&shape)?;
+    let dtype = float_dtype(a, "normal_kernel_cpu")?;
+    let data = match dtype {
+        DType::Float64 => HostData::F64(ctx.torch.generator.normal_f64(n, mean, std, true)),
+        d => {
+            let v = ctx.torch.generator.normal_f32(n, mean, std, true);
+            HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
+        }
+    };
+    finish(Tensor::from_host(data, dtype, shape), device_kw(a)?, a)
+}
+
+enum Fill {
+    Value(f64),
+    Uniform,
+    Normal,
+}
+
+fn like(ctx: &mut Ctx, a: &Args, fill: Fill) -> NativeResult {
+    let t = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "like")?.clone();
+    let dtype = dtype_kw(a)?.unwrap_or(t.tensor.dtype());
+    let device = match a.kwarg("device") {
+        Some(_) => device_kw(a)?,
+        None => t.device,
+    };
+    let shape = t.tensor.shape.clone();
+    let n = t.tensor.numel();
+    let data = match fill {
+        Fill::Value(v) => host(std::iter::repeat_n(v, n), dtype),
+        Fill::Uniform | Fill::Normal if !dtype.is_floating() => {
+            return Err(PyErr::runtime_error(format!(
+                "\"{}\" not implemented for '{}'",
+                if matches!(fill, Fill::Uniform) {
+                    "check_uniform_bounds"
+                } else {
+                    "normal_kernel_cpu"
+                },
+                super::ops::scalar_type_name(dtype)
+            ))
+            .into())
+        }
+        Fill::Uniform => match dtype {
+            DType::Float64 => HostData::F64(ctx.torch.generator.uniform_f64(n, 0.0, 1.0)),
+            d => host(
+                ctx.torch
+                    .generator
+                    .uniform_f32(n, 0.0, 1.0)
+                    .into_iter()
+                    .map(f64::from),
+                d,
+            ),
+        },
+        Fill::Normal => match dtype {
+            DType::Float64 => HostData::F64(ctx.torch.generator.normal_f64(n, 0.0, 1.0, true)),
+            d => host(
+                ctx.torch
+                    .generator
+                    .normal_f32(n, 0.0, 1.0, true)
+                    .into_iter()
+                    .map(f64::from),
+                d,
+            ),
+        },
+    };
+    finish(Tensor::from_host(data, dtype, shape), device, a)
+}
+
+fn set_printoptions(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw(
+        "set_printoptions",
+        &[
+            "precision",
+            "threshold",
+            "edgeitems",
+            "linewidth",
+            "profile",
+            "sci_mode",
+        ],
+    )?;
+    let opts = &mut ctx.torch.print_options;
+    if let Some(Value::Str(p)) = a.get(4, "profile") {
+        *opts = match &**p {
+            "short" => crate::tensor::format::PrintOptions {
+                precision: 2,
+                threshold: 1000,
+                edgeitems: 2,
+                linewidth: 80,
+                sci_mode: None,
+            },
+            "full" => crate::tensor::format::PrintOptions {
+                threshold: usize::MAX,
+                ..Default::default()
+            },
+            _ => Default::default(),
+        };
+    }
+    let count = |v: &Value, what: &str| -> Result<usize, PyErr> {
+        match v {
+            Value::Int(i) if *i >= 0 => Ok(*i as usize),
+            Value::Float(f) if f.is_infinite() => Ok(usize::MAX),
+            _ => Err(PyErr::type_error(format!(
+                "set_printoptions(): {what} must be a non-negative int"
+            ))),
+        }
+    };
+    if let Some(v) = a.get(0, "precision").filter(|v| !matches!(v, Value::None)) {
+        opts.precision = count(v, "precision")?;
+    }
+    if let Some(v) = a.get(1, "threshold").filter(|v| !matches!(v, Value::None)) {
+        opts.threshold = count(v, "threshold")?;
+    }
+    if let Some(v) = a.get(2, "edgeitems").filter(|v| !matches!(v, Value::None)) {
+        opts.edgeitems = count(v, "edgeitems")?;
+    }
+    if let Some(v) = a.get(3, "linewidth").filter(|v| !matches!(v, Value::None)) {
+        opts.linewidth = count(v, "linewidth")?;
+    }
+    if let Some(v) = a.get(5, "sci_mode") {
+        opts.sci_mode = match v {
+            Value::Bool(b) => Some(*b),
+            _ => None,
+        };
+    }
+    Ok(Value::None)
+}
+
+/// `allclose(a, b, rtol=1e-05, atol=1e-08)`: `|a - b| <= atol + rtol * |b|` everywhere (a read).
+pub(super) fn allclose(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let x = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "allclose")?
+        .tensor
+        .clone();
+    let y = as_tensor(a.get(1, "other").unwrap_or(&Value::None), "allclose")?
+        .tensor
+        .clone();
+    let rtol = a
+        .get(2, "rtol")
+        .map(|v| num(Some(v), "allclose"))
+        .transpose()?
+        .unwrap_or(1e-5);
+    let atol = a
+        .get(3, "atol")
+        .map(|v| num(Some(v), "allclose"))
+        .transpose()?
+        .unwrap_or(1e-8);
+    let d = kernels::binary(ctx, BinaryOp::Sub, &x, &y)?;
+    let ad = kernels::unary(ctx, UnaryOp::Abs, &d)?;
+    let ay = kernels::unary(ctx, UnaryOp::Abs, &y)?;
+    let tol = kernels::binary_scalar(ctx, BinaryOp::Mul, &ay, rtol)?;
+    let tol = kernels::binary_scalar(ctx, BinaryOp::Add, &tol, atol)?;
+    let ok = kernels::compare(ctx, CompareOp::Le, &ad, &tol)?;
+    let all = kernels::reduce(
+        ctx,
+        ReduceOp::All,
+        &ok,
+        &(0..ok.shape.len()).collect::<Vec<_>>(),
+        false,
+    )?;
+    let line = ctx.span.line;
+    let data = ctx
+        .torch
+        .dispatcher
+        .read(&all, MaterializationReason::ScalarConversion, line)?;
+    Ok(Value::Bool(data.get_f64(0) != 0.0))
+}

@@ -1,0 +1,305 @@
+//! Tensor attributes and methods (`t.shape`, `t.item()`, `t.view(...)`, `t.backward()`).
+//!
+//! Methods that are also `torch.*` functions share the native: the receiver is argument 0.
+
+mod table;
+pub mod views;
+
+use std::rc::Rc;
+
+use crate::script::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
+use crate::script::value::Value;
+use crate::script::PyErr;
+use crate::tensor::{DType, HostData};
+use crate::trace::MaterializationReason;
+
+use super::autodiff::{record, value};
+use super::{as_tensor, kernels, Device, TensorObj, TorchValue};
+
+pub use table::method_fn;
+
+/// A Python scalar from a one-element tensor, read from the device.
+pub(super) fn item(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    reason: MaterializationReason,
+) -> Result<Value, Flow> {
+    if t.tensor.numel() != 1 {
+        return Err(PyErr::runtime_error(format!(
+            "a Tensor with {} elements cannot be converted to Scalar",
+            t.tensor.numel()
+        ))
+        .into());
+    }
+    let line = ctx.span.line;
+    let data = ctx.torch.dispatcher.read(&t.tensor, reason, line)?;
+    Ok(scalar(&data, 0))
+}
+
+fn scalar(data: &HostData, i: usize) -> Value {
+    match data {
+        HostData::Bool(v) => Value::Bool(v[i]),
+        HostData::I32(v) => Value::Int(v[i] as i64),
+        HostData::I64(v) => Value::Int(v[i]),
+        HostData::F32(v) => Value::Float(v[i] as f64),
+        HostData::F64(v) => Value::Float(v[i]),
+    }
+}
+
+fn tolist(data: &HostData, shape: &[usize], offset: &mut usize) -> Value {
+    match shape.split_first() {
+        None => {
+            let v = scalar(data, *offset);
+            *offset += 1;
+            v
+        }
+        Some((&n, rest)) => Value::list((0..n).map(|_| tolist(data, rest, offset)).collect()),
+    }
+}
+
+pub(super) fn tolist_value(ctx: &mut Ctx, t: &Rc<TensorObj>) -> NativeResult {
+    let line = ctx.span.line;
+    let data = ctx
+        .torch
+        .dispatcher
+        .read(&t.tensor, MaterializationReason::CpuConversion, line)?;
+    Ok(tolist(&data, &t.tensor.shape, &mut 0))
+}
+
+fn receiver(a: &Args) -> Result<Rc<TensorObj>, PyErr> {
+    Ok(as_tensor(&a.pos[0], "method")?.clone())
+}
+
+fn size_value(shape: &[usize]) -> Value {
+    Value::Torch(TorchValue::Size(Rc::from(shape.to_vec())))
+}
+
+/// `.to(dtype)`, `.float()`: a differentiable cast (`ToCopyBackward0`).
+pub(super) fn cast(ctx: &mut Ctx, t: &Rc<TensorObj>, to: DType) -> Result<Rc<TensorObj>, Flow> {
+    if t.tensor.dtype() == to {
+        return Ok(t.clone());
+    }
+    let out = kernels::cast(ctx, &t.tensor, to)?;
+    let from = t.tensor.dtype();
+    if !to.is_floating() {
+        return Ok(Rc::new(TensorObj::new(out, t.device)));
+    }
+    Ok(record(
+        ctx,
+        out,
+        t.device,
+        "ToCopyBackward0",
+        &[t],
+        false,
+        move || Box::new(move |ctx, g| Ok(vec![Some(kernels::cast(ctx, g, from)?)])),
+    ))
+}
+
+/// The same tensor object on another device: the data stays where it is (one emulated chip);
+/// the device is what the program asked for, for `.device` and printing.
+fn with_device(t: &Rc<TensorObj>, d: Device) -> Rc<TensorObj> {
+    if t.device == d {
+        return t.clone();
+    }
+    let o = TensorObj::new(t.tensor.clone(), d);
+    o.requires_grad.set(t.requires_grad.get());
+    *o.grad_fn.borrow_mut() = t.grad_fn.borrow().clone();
+    Rc::new(o)
+}
+
+pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let mut out = receiver(a)?;
+    for v in a.pos[1..]
+        .iter()
+        .chain(a.kwarg("dtype"))
+        .chain(a.kwarg("device"))
+    {
+        out = match v {
+            Value::Torch(TorchValue::DType(d)) => cast(ctx, &out, *d)?,
+            Value::Str(s) => with_device(&out, Device::parse(s)?),
+            Value::Torch(TorchValue::Device(d)) => with_device(&out, *d),
+            Value::Torch(TorchValue::Tensor(other)) => {
+                let o = cast(ctx, &out, other.tensor.dtype())?;
+                with_device(&o, other.device)
+            }
+            other => {
+                return Err(PyErr::type_error(format!(
+                    "to() received an invalid combination of arguments - got ({})",
+                    other.type_name()
+                ))
+                .into())
+            }
+        };
+    }
+    Ok(value(out))
+}
+
+pub(super) fn set_requires_grad(t: &Rc<TensorObj>, on: bool) -> Result<(), PyErr> {
+    if !t.is_leaf() && !on {
+        return Err(PyErr::runtime_error("you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach()."));
+    }
+    if on && !t.tensor.dtype().is_floating() {
+        return Err(PyErr::runtime_error(
+            "Only Tensors of floating point and complex dtype can require gradients",
+        ));
+    }
+    t.requires_grad.set(on);
+    Ok(())
+}
+
+/// `t.backward(gradient=None, retain_graph=None)`.
+pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = receiver(a)?;
+    a.check_kw(
+        "backward",
+        &["gradient", "retain_graph", "create_graph", "inputs"],
+    )?;
+    if !t.requires_grad.get() {
+        return Err(PyErr::runtime_error(
+            "element 0 of tensors does not require grad and does not have a grad_fn",
+        )
+        .into());
+    }
+    let grad = match a.get(1, "gradient") {
+        None | Some(Value::None) => {
+            if t.tensor.numel() != 1 {
+                return Err(PyErr::runtime_error(
+                    "grad can be implicitly created only for scalar outputs",
+                )
+                .into());
+            }
+            kernels::full(&t.tensor.shape, 1.0, t.tensor.dtype())
+        }
+        Some(Value::Torch(TorchValue::Tensor(g))) => {
+            if g.tensor.shape != t.tensor.shape {
+                return Err(PyErr::runtime_error(format!(
+                    "Mismatch in shape: grad_output[0] has a shape of torch.Size({:?}) and output[0] has a shape of torch.Size({:?}).",
+                    g.tensor.shape, t.tensor.shape
+                ))
+                .into());
+            }
+            g.tensor.clone()
+        }
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "gradient must be a Tensor, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    let retain = matches!(a.get(2, "retain_graph"), Some(Value::Bool(true)));
+    crate::autograd::backward(ctx, &t, grad, retain)?;
+    Ok(Value::None)
+}
+
+pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, PyErr> {
+    let Value::Torch(tv) = obj else {
+        unreachable!("called for torch values only")
+    };
+    let bound = |f| {
+        Value::BoundNative(Rc::new((
+            obj.clone(),
+            Rc::new(NativeFunction {
+                name: name.to_string(),
+                f,
+            }),
+        )))
+    };
+    match (tv, name) {
+        (TorchValue::Tensor(t), "T" | "mT") => {
+            let nd = t.tensor.shape.len();
+            if name == "T" && nd != 2 && nd > 0 {
+                // PyTorch deprecates .T on other ranks but reverses all dims.
+                let dims: Vec<usize> = (0..nd).rev().collect();
+                return Ok(value(
+                    views::View::new(ctx, t).permute(dims).map_err(flow_err)?,
+                ));
+            }
+            if nd < 2 {
+                return Ok(obj.clone());
+            }
+            let v = views::View::new(ctx, t).transpose(nd - 2, nd - 1, "TransposeBackward0");
+            Ok(value(v.map_err(flow_err)?))
+        }
+        (TorchValue::Tensor(t), _) => tensor_attr(t, name).or_else(|e| match method_fn(name) {
+            Some(f) => Ok(bound(f)),
+            None => Err(e),
+        }),
+        (TorchValue::DType(d), "is_floating_point") => Ok(Value::Bool(d.is_floating())),
+        (TorchValue::Device(d), "type") => Ok(Value::str(match d {
+            Device::Cpu => "cpu",
+            Device::Tpu(_) => "tpu",
+        })),
+        (TorchValue::Device(d), "index") => Ok(match d {
+            Device::Cpu => Value::None,
+            Device::Tpu(i) => Value::Int(*i as i64),
+        }),
+        (TorchValue::NnModule(m), _) => super::nn::modules::getattr(obj, m, name),
+        (TorchValue::Optimizer(o), _) => super::nn::optim::getattr(obj, o, name),
+        (TorchValue::Scheduler(s), _) => super::nn::schedule::getattr(obj, s, name),
+        (TorchValue::ReturnTypes(r), "values") => Ok(r.1.clone()),
+        (TorchValue::ReturnTypes(r), "indices") => Ok(r.2.clone()),
+        (TorchValue::GradMode(on), "__enter__") => Ok(bound(if *on {
+            |ctx, _| {
+                ctx.torch.grad_mode.enter(true);
+                Ok(Value::None)
+            }
+        } else {
+            |ctx, _| {
+                ctx.torch.grad_mode.enter(false);
+                Ok(Value::None)
+            }
+        })),
+        (TorchValue::GradMode(_), "__exit__") => Ok(bound(|ctx, _| {
+            ctx.torch.grad_mode.exit();
+            Ok(Value::Bool(false))
+        })),
+        (other, _) => Err(PyErr::attribute_error(other.type_name(), name)),
+    }
+}
+
+/// View ops never read the device; a `Flow` from them is always a raised error.
+fn flow_err(f: Flow) -> PyErr {
+    match f {
+        Flow::Raise(e) => e,
+        Flow::NeedsRead => crate::dispatch::internal("a view op asked for a device read"),
+        Flow::Call(_) => crate::dispatch::internal("a view op called back into Python"),
+    }
+}
+
+/// Attributes that are values, not methods.
+fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Result<Value, PyErr> {
+    Ok(match name {
+        "shape" => size_value(&t.tensor.shape),
+        "dtype" => Value::Torch(TorchValue::DType(t.tensor.dtype())),
+        "device" => Value::Torch(TorchValue::Device(t.device)),
+        "ndim" => Value::Int(t.tensor.shape.len() as i64),
+        "requires_grad" => Value::Bool(t.requires_grad.get()),
+        "is_leaf" => Value::Bool(t.is_leaf()),
+        "grad" => match &*t.grad.borrow() {
+            Some(g) => value(g.clone()),
+            None => Value::None,
+        },
+        "grad_fn" => match &*t.grad_fn.borrow() {
+            Some(n) => Value::Torch(TorchValue::Node(n.clone())),
+            None => Value::None,
+        },
+        "data" => value(views::detach(t)),
+        _ => return Err(PyErr::attribute_error("Tensor", name)),
+    })
+}
+
+/// `abs(t)` and other builtins that call a tensor method.
+pub fn call_method(ctx: &mut Ctx, v: &Value, name: &str, extra: &[Value]) -> NativeResult {
+    let f = method_fn(name).ok_or_else(|| PyErr::attribute_error("Tensor", name))?;
+    let mut pos = vec![v.clone()];
+    pos.extend_from_slice(extra);
+    f(
+        ctx,
+        &Args {
+            pos,
+            kw: Vec::new(),
+        },
+    )
+}

@@ -1,0 +1,84 @@
+//! Every op against real PyTorch, forward and backward: the cases in golden_ops/cases.json are
+//! small programs with the stdout PyTorch 2.15 printed (written by scripts/torch_goldens.py), run
+//! here on the CPU and GPU backends.
+
+mod common;
+
+use tpu_core::device::Backend;
+use tpu_core::runtime::{run_to_end, RunConfig};
+
+fn golden(section: &str) -> Vec<serde_json::Value> {
+    let path = common::repo_dir().join("core/tests/golden_ops/cases.json");
+    let text = std::fs::read_to_string(path).expect("golden_ops/cases.json");
+    let doc: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+    doc[section].as_array().expect("section").clone()
+}
+
+fn cases() -> Vec<serde_json::Value> {
+    golden("cases")
+}
+
+fn check(backend: fn() -> Box<dyn Backend>, label: &str) {
+    let cases = cases();
+    assert!(cases.len() >= 90, "the golden file lost cases");
+    let mut failures = Vec::new();
+    for case in &cases {
+        let name = case["name"].as_str().expect("name");
+        let program = case["program"].as_str().expect("program");
+        let expected = case["stdout"].as_str().expect("stdout");
+        let rel = case["rel"].as_f64().expect("rel");
+        let out = run_to_end(program, backend(), &RunConfig::default());
+        if let Some(e) = &out.error {
+            failures.push(format!("{name} [{label}] raised:\n{}", e.render(program)));
+            continue;
+        }
+        if let Err(d) = common::same_output(expected, &out.stdout, rel) {
+            failures.push(format!("{name} [{label}]: {d}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ from PyTorch:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n\n")
+    );
+}
+
+#[test]
+fn ops_match_pytorch_on_cpu() {
+    check(common::cpu, "cpu");
+}
+
+#[test]
+fn ops_match_pytorch_on_gpu() {
+    check(common::gpu, "gpu");
+}
+
+/// User errors carry PyTorch's exception type and message.
+#[test]
+fn errors_match_pytorch() {
+    let errors = golden("errors");
+    assert!(errors.len() >= 15, "the golden file lost error cases");
+    let mut failures = Vec::new();
+    for case in &errors {
+        let name = case["name"].as_str().expect("name");
+        let program = case["program"].as_str().expect("program");
+        let out = run_to_end(program, common::cpu(), &RunConfig::default());
+        let Some(e) = out.error else {
+            failures.push(format!("{name}: no error raised"));
+            continue;
+        };
+        let (kind, message) = (case["kind"].as_str(), case["message"].as_str());
+        if Some(e.kind.as_str()) != kind || Some(e.message.as_str()) != message {
+            failures.push(format!(
+                "{name}:\n  expected {}: {}\n  raised   {}: {}",
+                kind.unwrap_or(""),
+                message.unwrap_or(""),
+                e.kind,
+                e.message
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
