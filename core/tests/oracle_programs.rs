@@ -3,7 +3,9 @@
 //!
 //! `PASSING` lists the programs expected to pass so far; each must pass, and the count is asserted,
 //! so a program that starts failing, or one added without being checked, fails the test. The others
-//! wait for language features (classes, `with`, comprehensions, `...`) or for `nn` modules.
+//! (two_layer_net_sgd_momentum, embedding_bag_of_words) wait for user subclasses of `nn.Module`;
+//! activations_norms differs in one number: PyTorch's vectorised float32 erf (used for tensors of
+//! five or more elements) prints gelu(-3.0) as -4.050225e-03, ours as -4.049694e-03.
 
 mod common;
 
@@ -11,7 +13,14 @@ use tpu_core::device::Backend;
 use tpu_core::runtime::{run_to_end, RunConfig};
 
 /// Programs that print PyTorch's text today.
-const PASSING: &[&str] = &["tensor_basics", "broadcast_reduce"];
+const PASSING: &[&str] = &[
+    "tensor_basics",
+    "broadcast_reduce",
+    "autograd_basics",
+    "indexing_and_shapes",
+    "linear_regression_manual",
+    "mlp_regression_sgd",
+];
 
 /// Numbers may differ in the last digits (see the oracle's README): 1e-5 relative.
 const REL: f64 = 1e-5;
@@ -44,7 +53,7 @@ fn check(backend: fn() -> Box<dyn Backend>, label: &str) {
     assert_eq!(checked, PASSING.len());
     assert_eq!(
         PASSING.len(),
-        2,
+        6,
         "update the count when a program starts passing"
     );
 }

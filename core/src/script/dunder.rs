@@ -100,7 +100,7 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
             .into()),
         };
     }
-    Ok(builtins::setitem(ctx, obj, idx, v)?)
+    builtins::setitem(ctx, obj, idx, v)
 }
 
 pub fn delitem(_: &mut Ctx, obj: &Value, idx: &Value) -> Result<(), Flow> {

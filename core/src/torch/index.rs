@@ -58,7 +58,7 @@ fn index_items(idx: &Value) -> Vec<Value> {
 }
 
 fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
-    let items = index_items(idx);
+    let mut items = index_items(idx);
     let consumed: usize = items
         .iter()
         .map(|v| match v {
@@ -66,10 +66,24 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
             Value::Torch(TorchValue::Tensor(m)) if m.tensor.dtype() == DType::Bool => {
                 m.tensor.shape.len()
             }
+            Value::Ellipsis => 0,
             _ => 1,
         })
         .sum();
     let ndim = t.shape.len();
+    // `...` stands for as many full slices as the other indices leave dimensions.
+    if let Some(at) = items.iter().position(|v| matches!(v, Value::Ellipsis)) {
+        if items[at + 1..].iter().any(|v| matches!(v, Value::Ellipsis)) {
+            return Err(PyErr::new(
+                "IndexError",
+                "an index can only have a single ellipsis ('...')",
+            )
+            .into());
+        }
+        let full = Value::Slice(std::rc::Rc::new([Value::None, Value::None, Value::None]));
+        let fill = ndim.saturating_sub(consumed);
+        items.splice(at..=at, std::iter::repeat_n(full, fill));
+    }
     if consumed > ndim {
         return Err(PyErr::new(
             "IndexError",
