@@ -9,6 +9,7 @@ use std::rc::Rc;
 use futures_channel::oneshot;
 use serde::Serialize;
 
+use crate::chip::ChipId;
 use crate::device::{Backend, BackendInfo};
 use crate::dispatch::{internal, Dispatcher, EagerMode};
 use crate::script::compile::compile_program;
@@ -21,6 +22,8 @@ use crate::trace::Trace;
 #[derive(Clone, Debug)]
 pub struct RunConfig {
     pub mode: EagerMode,
+    /// The TPU generation kernels are priced on.
+    pub chip: ChipId,
     /// Total instructions before the program is stopped as runaway.
     pub step_limit: u64,
 }
@@ -29,6 +32,7 @@ impl Default for RunConfig {
     fn default() -> Self {
         RunConfig {
             mode: EagerMode::Strict,
+            chip: ChipId::V5e,
             step_limit: 200_000_000,
         }
     }
@@ -51,12 +55,18 @@ pub enum Progress {
 pub struct Report {
     pub mode: EagerMode,
     pub backend: String,
+    pub chip: ChipId,
     pub ops_dispatched: u64,
     pub kernel_launches: u64,
     pub syncs: u64,
     pub hbm_bytes_read: u64,
     pub hbm_bytes_written: u64,
     pub flops: u64,
+    /// Cycles of the chip's MXUs over the run (the systolic model).
+    pub mxu_cycles: u64,
+    /// The run's time on the emulated chip: host dispatch, launches, kernels (roofline) and syncs.
+    /// Deterministic: it depends on the program and the settings only.
+    pub modelled_time_s: f64,
     pub trace_events_dropped: u64,
     pub steps: u64,
 }
@@ -75,7 +85,7 @@ impl Session {
         config: &RunConfig,
     ) -> Result<Session, PyErr> {
         let code = compile_program(source)?;
-        let dispatcher = Dispatcher::new(backend, config.mode);
+        let dispatcher = Dispatcher::for_chip(backend, config.mode, config.chip);
         let mut vm = Vm::new(code, Ctx::new(TorchState::new(dispatcher)));
         vm.step_limit = config.step_limit;
         Ok(Session {
@@ -158,12 +168,15 @@ impl Session {
         Report {
             mode: d.mode,
             backend: d.backend.info().badge(),
+            chip: d.pricing.chip,
             ops_dispatched: t.ops_dispatched,
             kernel_launches: t.kernel_launches,
             syncs: t.syncs,
             hbm_bytes_read: t.hbm_bytes_read,
             hbm_bytes_written: t.hbm_bytes_written,
             flops: t.flops,
+            mxu_cycles: d.pricing.totals.mxu_cycles,
+            modelled_time_s: d.pricing.modelled_time_s(),
             trace_events_dropped: d.trace.dropped,
             steps: self.vm.steps,
         }

@@ -122,4 +122,40 @@ fn report_json_has_the_totals() {
     assert_eq!(v["syncs"], 6);
     assert_eq!(v["mode"], "strict");
     assert!(v["wall_time_s"].as_f64().expect("wall") > 0.0);
+    assert_eq!(v["chip"], "v5e", "the default chip");
+    // One 2x3 @ 3x4 matmul on the MXUs: some cycles, and a modelled time from the cost model.
+    assert!(v["mxu_cycles"].as_u64().expect("mxu_cycles") > 0);
+    assert!(v["modelled_time_s"].as_f64().expect("modelled") > 0.0);
+}
+
+#[test]
+fn modelled_time_is_deterministic_and_depends_on_the_chip() {
+    let example = common::repo_dir().join("assets/examples/01_hello_tpu.py");
+    let report = |chip: &str, tag: &str| -> serde_json::Value {
+        let path =
+            std::env::temp_dir().join(format!("tpu-report-{}-{tag}.json", std::process::id()));
+        let (code, _, stderr) = tpu(&[
+            "run",
+            example.to_str().expect("path"),
+            "--backend",
+            "cpu",
+            "--chip",
+            chip,
+            "--report-json",
+            path.to_str().expect("path"),
+        ]);
+        assert_eq!(code, 0, "{stderr}");
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("report")).expect("json")
+    };
+    let (a, b) = (report("v5e", "a"), report("v5e", "b"));
+    assert_eq!(a["modelled_time_s"], b["modelled_time_s"]);
+    assert_eq!(a["mxu_cycles"], b["mxu_cycles"]);
+    // v6e's 256x256 MXU takes longer to fill and drain than v4's 128x128 for the same tiny matmul.
+    let (v4, v6e) = (report("v4", "c"), report("v6e", "d"));
+    assert_eq!(v4["chip"], "v4");
+    assert!(
+        v6e["mxu_cycles"].as_u64() > v4["mxu_cycles"].as_u64(),
+        "{v4} {v6e}"
+    );
+    assert_eq!(tpu(&["run", "x.py", "--chip", "v9"]).0, 2);
 }

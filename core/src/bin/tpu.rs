@@ -6,12 +6,13 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use tpu_core::chip::ChipId;
 use tpu_core::device::{Backend, CpuBackend, GpuBackend};
 use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::{RunConfig, Session};
 
 const USAGE: &str = "usage:
-  tpu run FILE [--mode strict] [--backend auto|gpu|cpu] [--report] [--report-json FILE]
+  tpu run FILE [--mode strict] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
                [--trace FILE] [--time-limit SECONDS]
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
@@ -30,6 +31,7 @@ struct RunArgs {
     file: String,
     mode: EagerMode,
     backend: BackendChoice,
+    chip: ChipId,
     report: bool,
     report_json: Option<String>,
     trace: Option<String>,
@@ -48,6 +50,7 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
         EagerMode::Strict
     };
     let mut backend = BackendChoice::Auto;
+    let mut chip = ChipId::V5e;
     let mut report = false;
     let mut report_json = None;
     let mut trace = None;
@@ -76,6 +79,16 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
                     "cpu" => BackendChoice::Cpu,
                     _ => return Err(format!("unknown backend '{v}' (auto, gpu, cpu)")),
                 };
+            }
+            Long("chip") => {
+                let v: String = parser
+                    .value()
+                    .map_err(|e| e.to_string())?
+                    .string()
+                    .map_err(|e| e.to_string())?;
+                chip = v
+                    .parse()
+                    .map_err(|_| format!("unknown chip '{v}' (v4, v5e, v5p, v6e)"))?;
             }
             Long("report") => report = true,
             Long("report-json") => {
@@ -126,6 +139,7 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
         file: file.ok_or("tpu run: missing FILE")?,
         mode,
         backend,
+        chip,
         report,
         report_json,
         trace,
@@ -163,6 +177,7 @@ fn run(args: RunArgs) -> ExitCode {
     };
     let config = RunConfig {
         mode: args.mode,
+        chip: args.chip,
         ..RunConfig::default()
     };
     let started = Instant::now();
@@ -194,9 +209,9 @@ fn run(args: RunArgs) -> ExitCode {
     let report = session.report();
     if args.report {
         eprintln!(
-            "tpu report: mode {:?}, backend {}, {} ops, {} kernel launches, {} syncs, {} bytes read, {} bytes written, wall {:.3} s",
-            report.mode, report.backend, report.ops_dispatched, report.kernel_launches, report.syncs,
-            report.hbm_bytes_read, report.hbm_bytes_written, wall
+            "tpu report: mode {:?}, backend {}, chip {}, {} ops, {} kernel launches, {} syncs, {} bytes read, {} bytes written, {} MXU cycles, modelled {:.3e} s on the chip, wall {:.3} s (this machine)",
+            report.mode, report.backend, report.chip.short(), report.ops_dispatched, report.kernel_launches, report.syncs,
+            report.hbm_bytes_read, report.hbm_bytes_written, report.mxu_cycles, report.modelled_time_s, wall
         );
     }
     if let Some(path) = &args.report_json {

@@ -4,17 +4,21 @@
 //! `EagerMode::Strict` (TorchTPU's default) enqueues each kernel at once and lets the host run ahead;
 //! the host waits only at a sync point, which is logged with its [`MaterializationReason`].
 
+pub mod pricing;
+
 use std::collections::HashSet;
 use std::rc::Rc;
 
 use serde::Serialize;
 
+use crate::chip::ChipId;
 use crate::device::Backend;
 use crate::ops::{cpu, Kernel};
 use crate::script::native::Flow;
 use crate::script::PyErr;
 use crate::tensor::{DType, HostData, Storage, Tensor};
 use crate::trace::{Event, MaterializationReason, Trace};
+use pricing::Pricing;
 
 /// How ops are dispatched, as TorchTPU names the modes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -46,6 +50,8 @@ pub struct Dispatcher {
     pub mode: EagerMode,
     pub backend: Box<dyn Backend>,
     pub trace: Trace,
+    /// The cost model of the emulated chip and the run's modelled clock.
+    pub pricing: Pricing,
     seq: u64,
     /// Storages whose read was requested on the device (so a host fallback can log its sync once).
     requested: HashSet<u64>,
@@ -76,8 +82,14 @@ const REPLAY_LOG: usize = 4096;
 
 impl Dispatcher {
     pub fn new(backend: Box<dyn Backend>, mode: EagerMode) -> Self {
+        Self::for_chip(backend, mode, ChipId::V5e)
+    }
+
+    /// A dispatcher whose kernels are priced on `chip`.
+    pub fn for_chip(backend: Box<dyn Backend>, mode: EagerMode, chip: ChipId) -> Self {
         Dispatcher {
             mode,
+            pricing: Pricing::new(chip, mode),
             backend,
             trace: Trace::new(100_000),
             seq: 0,
@@ -172,6 +184,11 @@ impl Dispatcher {
             .iter()
             .map(|t| (t.numel() * t.dtype().size()) as u64)
             .sum();
+        let sizes: Vec<(usize, DType)> = inputs.iter().map(|t| (t.numel(), t.dtype())).collect();
+        let cost = self
+            .pricing
+            .launch(&pricing::work_of(&kernel, &sizes, dtype));
+        self.pricing.op();
         let out_len = kernel.out_len();
         let storage = if on_device {
             let storages: Vec<&Rc<Storage>> = inputs.iter().map(|t| &t.storage).collect();
@@ -195,6 +212,8 @@ impl Dispatcher {
             bytes_read,
             bytes_written: (out_len * dtype.size()) as u64,
             flops: kernel.flops(),
+            mxu_cycles: cost.as_ref().map_or(0, |c| c.mxu_cycles),
+            modelled_s: cost.as_ref().map_or(0.0, |c| c.time_s),
         });
         let out = Tensor::new(storage, shape);
         self.remember(kernel, dtype, &out);
@@ -214,6 +233,7 @@ impl Dispatcher {
 
     /// Logs one sync point: the host waited for `bytes` of device data.
     fn log_sync(&mut self, reason: MaterializationReason, line: u32, bytes: usize) {
+        self.pricing.sync();
         self.trace.push(Event::Sync {
             reason,
             line,

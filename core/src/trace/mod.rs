@@ -55,6 +55,10 @@ pub enum Event {
         bytes_read: u64,
         bytes_written: u64,
         flops: u64,
+        /// Cycles of the chip's MXUs (the systolic model), 0 for kernels that use none.
+        mxu_cycles: u64,
+        /// The kernel's modelled time on the emulated chip (roofline plus launch), in seconds.
+        modelled_s: f64,
     },
     /// The host waited for device values.
     Sync {
