@@ -7,8 +7,20 @@ pub struct Example {
     pub source: &'static str,
 }
 
-pub const EXAMPLES: &[Example] = &[Example {
-    name: "01_hello_tpu",
-    teaches: "tensors on the TPU; print() and .item() as sync points",
-    source: include_str!("../../assets/examples/01_hello_tpu.py"),
-}];
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        name: "01_hello_tpu",
+        teaches: "tensors on the TPU; print() and .item() as sync points",
+        source: include_str!("../../assets/examples/01_hello_tpu.py"),
+    },
+    Example {
+        name: "02_autograd",
+        teaches: "backward() fills .grad; gradients accumulate; no_grad",
+        source: include_str!("../../assets/examples/02_autograd.py"),
+    },
+    Example {
+        name: "03_train_mlp",
+        teaches: "a training loop with nn, optim and loss.item() as the step's sync",
+        source: include_str!("../../assets/examples/03_train_mlp.py"),
+    },
+];
