@@ -159,3 +159,32 @@ fn modelled_time_is_deterministic_and_depends_on_the_chip() {
     );
     assert_eq!(tpu(&["run", "x.py", "--chip", "v9"]).0, 2);
 }
+
+#[test]
+fn debug_mode_stops_at_the_op_that_made_the_first_nan() {
+    let prog = write_program(
+        "nan",
+        "import torch\nx = torch.tensor([4.0, -1.0])\ny = x + 1\nz = torch.sqrt(y - 1)\nprint('unreached', z)\n",
+    );
+    for backend in ["cpu", "gpu"] {
+        let (code, stdout, stderr) = tpu(&["run", &prog, "--mode", "debug", "--backend", backend]);
+        assert_eq!(code, 1, "{backend}: {stderr}");
+        assert_eq!(stdout, "");
+        assert!(
+            stderr.ends_with("RuntimeError: NaN first produced by `torch.sqrt` at line 4 (Debug mode checks the result of every op)\n"),
+            "{backend}: {stderr}"
+        );
+    }
+    // Strict mode runs on and prints the NaN, as PyTorch does.
+    let (code, stdout, _) = tpu(&["run", &prog, "--backend", "cpu"]);
+    assert_eq!(code, 0);
+    assert_eq!(stdout, "unreached tensor([2., nan])\n");
+    // TorchTPU's environment variable selects Debug too.
+    let out = Command::new(env!("CARGO_BIN_EXE_tpu"))
+        .args(["run", &prog, "--backend", "cpu"])
+        .env("TORCH_TPU_LAUNCH_BLOCKING", "1")
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .output()
+        .expect("run tpu");
+    assert_eq!(out.status.code(), Some(1));
+}

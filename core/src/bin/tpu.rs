@@ -12,7 +12,7 @@ use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::{RunConfig, Session};
 
 const USAGE: &str = "usage:
-  tpu run FILE [--mode strict] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
+  tpu run FILE [--mode strict|debug] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
                [--trace FILE] [--time-limit SECONDS]
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
@@ -129,9 +129,9 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
             other => return Err(other.unexpected().to_string()),
         }
     }
-    if mode != EagerMode::Strict {
+    if !matches!(mode, EagerMode::Strict | EagerMode::Debug) {
         return Err(format!(
-            "mode '{}' is not available yet: the playground runs strict mode today",
+            "mode '{}' is not available yet: the playground runs strict and debug modes today",
             format!("{mode:?}").to_lowercase()
         ));
     }

@@ -52,6 +52,8 @@ pub struct Dispatcher {
     pub trace: Trace,
     /// The cost model of the emulated chip and the run's modelled clock.
     pub pricing: Pricing,
+    /// Debug mode: results not yet checked, with the op and line that made them.
+    unchecked: Vec<(Tensor, String, u32)>,
     seq: u64,
     /// Storages whose read was requested on the device (so a host fallback can log its sync once).
     requested: HashSet<u64>,
@@ -90,6 +92,7 @@ impl Dispatcher {
         Dispatcher {
             mode,
             pricing: Pricing::new(chip, mode),
+            unchecked: Vec::new(),
             backend,
             trace: Trace::new(100_000),
             seq: 0,
@@ -130,6 +133,49 @@ impl Dispatcher {
         if self.replay.cursor.is_none() && self.replay.log.len() < REPLAY_LOG {
             self.replay.log.push((kernel, dtype, out.clone()));
         }
+    }
+
+    /// Debug mode: waits for the results of the ops run since the last check (`Flow::NeedsRead`
+    /// until they are on the host) and stops at the first NaN or Inf, naming the op and its line,
+    /// as TorchTPU's Debug mode does. A no-op in the other modes.
+    pub fn debug_check(&mut self) -> Result<(), Flow> {
+        if self.unchecked.is_empty() {
+            return Ok(());
+        }
+        let mut ready = true;
+        let pending: Vec<Rc<Storage>> = self
+            .unchecked
+            .iter()
+            .map(|(t, _, _)| t.storage.clone())
+            .collect();
+        for s in &pending {
+            ready &= self.request(s)?;
+        }
+        if !ready {
+            return Err(Flow::NeedsRead);
+        }
+        for (t, op, line) in std::mem::take(&mut self.unchecked) {
+            self.requested.remove(&t.storage.id);
+            // The modelled clock already waited for this op (Debug's `waits_per_op`): trace only.
+            self.trace.push(Event::Sync {
+                reason: MaterializationReason::DebugMode,
+                line,
+                bytes: t.storage.nbytes() as u64,
+            });
+            let data = t
+                .host_contiguous()
+                .expect("host copy present after a completed read");
+            let bad = (0..data.len())
+                .map(|i| data.get_f64(i))
+                .find(|v| !v.is_finite());
+            if let Some(v) = bad {
+                let what = if v.is_nan() { "NaN" } else { "Inf" };
+                return Err(Flow::Raise(PyErr::runtime_error(format!(
+                    "{what} first produced by `torch.{op}` at line {line} (Debug mode checks the result of every op)"
+                ))));
+            }
+        }
+        Ok(())
     }
 
     /// Called when an instruction stops for a read: it will run again from its start.
@@ -216,6 +262,9 @@ impl Dispatcher {
             modelled_s: cost.as_ref().map_or(0.0, |c| c.time_s),
         });
         let out = Tensor::new(storage, shape);
+        if self.mode == EagerMode::Debug && dtype.is_floating() {
+            self.unchecked.push((out.clone(), op.to_string(), line));
+        }
         self.remember(kernel, dtype, &out);
         Ok(out)
     }

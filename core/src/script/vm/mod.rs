@@ -23,7 +23,7 @@ use std::rc::Rc;
 use super::builtins;
 use super::code::CodeObject;
 use super::errors::{PyErr, Span};
-use super::native::{Args, Continuation, Ctx};
+use super::native::{Args, Continuation, Ctx, Flow};
 use super::objects::{Attrs, Generator};
 use super::value::{Cell, FastMap, Function, Iter, Value};
 
@@ -177,17 +177,27 @@ impl Vm {
                 self.frames.clear();
                 return RunOutcome::Error(e);
             }
-            // The dispatcher logs each instruction's launches, so a retry after a device read
-            // replays them instead of launching fresh copies (see dispatch::Replay).
-            self.ctx.torch.dispatcher.begin_instruction();
-            let r = match &mut top.kind {
-                FrameKind::Native { pending, .. } => match pending.take() {
-                    Some(v) => self.resume_native(v),
-                    None => Err(PyErr::runtime_error(
-                        "internal error: a continuation frame ran without a result",
-                    )),
-                },
-                _ => self.step(),
+            // Debug mode waits for each op's result and checks it before the program goes on.
+            let r = match self.ctx.torch.dispatcher.debug_check() {
+                Err(Flow::NeedsRead) => return RunOutcome::NeedsValue,
+                Err(Flow::Raise(e)) => Err(e),
+                Err(Flow::Call(_)) => Err(PyErr::runtime_error(
+                    "internal error: the Debug-mode check called into Python",
+                )),
+                Ok(()) => {
+                    // The dispatcher logs each instruction's launches, so a retry after a device
+                    // read replays them instead of launching fresh copies (see dispatch::Replay).
+                    self.ctx.torch.dispatcher.begin_instruction();
+                    match &mut top.kind {
+                        FrameKind::Native { pending, .. } => match pending.take() {
+                            Some(v) => self.resume_native(v),
+                            None => Err(PyErr::runtime_error(
+                                "internal error: a continuation frame ran without a result",
+                            )),
+                        },
+                        _ => self.step(),
+                    }
+                }
             };
             match r {
                 Ok(Step::Next) => {
