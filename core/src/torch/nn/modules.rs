@@ -498,7 +498,7 @@ impl NnModule {
         out
     }
 
-    fn set_training(&self, on: bool) {
+    pub(super) fn set_training(&self, on: bool) {
         self.training.set(on);
         self.children.iter().for_each(|c| c.set_training(on));
     }
