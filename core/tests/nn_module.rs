@@ -149,3 +149,14 @@ fn an_error_in_forward_shows_the_users_frame() {
         "{err}"
     );
 }
+
+#[test]
+fn a_user_module_inside_sequential_is_refused_plainly() {
+    let src = "import torch.nn as nn\nclass M(nn.Module):\n    def forward(self, x):\n        return x\nnn.Sequential(M())\n";
+    let (_, err) = run(src);
+    let err = err.expect("raised");
+    assert!(
+        err.contains("NotImplementedError: nn.Sequential holds only built-in modules"),
+        "{err}"
+    );
+}
