@@ -188,6 +188,10 @@ impl TorchValue {
             (TorchValue::DType(a), TorchValue::DType(b)) => a == b,
             (TorchValue::Size(a), TorchValue::Size(b)) => a == b,
             (TorchValue::Device(a), TorchValue::Device(b)) => a == b,
+            // Tensors and modules hash by identity, and containers test identity before `==`,
+            // so as dict keys (`optimizer.state[p]`) a tensor finds only itself.
+            (TorchValue::Tensor(a), TorchValue::Tensor(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::NnModule(a), TorchValue::NnModule(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
     }

@@ -1,16 +1,16 @@
 //! `torch.nn`: the functional forms (`functional`), native module objects (`modules`) and
 //! `torch.optim` (`optim`).
 //!
-//! The built-in modules are native objects so that programs using `nn.Sequential`, `nn.Linear`
-//! and an optimizer run before the language has classes. Users' own `nn.Module` subclasses need
-//! the language's classes; they will call the same functional ops and hold the same parameter
-//! tensors, so a native module can be a child of a user module.
+//! The built-in modules are native objects (`modules`); users' own `nn.Module` subclasses are
+//! instances of the class in `user`, which holds native modules as children and reuses their
+//! parameters and repr.
 
 pub(super) mod functional;
 pub(super) mod losses;
 pub(super) mod modules;
 pub(super) mod optim;
 pub(super) mod schedule;
+mod user;
 
 use crate::script::value::{Module, Value};
 
@@ -18,6 +18,8 @@ pub(super) fn module() -> Value {
     let nn = Module::new("torch.nn");
     nn.set("functional", functional::module());
     modules::register(&nn);
+    nn.set("Module", user::module_class());
+    crate::torch::native(&nn, "Parameter", user::parameter);
     let utils = Module::new("torch.nn.utils");
     crate::torch::native(&utils, "clip_grad_norm_", schedule::clip_grad_norm);
     nn.set("utils", Value::Module(utils));

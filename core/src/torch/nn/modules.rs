@@ -275,6 +275,13 @@ fn sequential(_: &mut Ctx, a: &Args) -> NativeResult {
         .iter()
         .map(|v| match v {
             Value::Torch(TorchValue::NnModule(m)) => Ok(m.clone()),
+            // A native Sequential runs its children in one Rust loop, which cannot wait for a
+            // Python `forward`; say so rather than PyTorch's "is not a Module subclass".
+            Value::Object(_) => Err(PyErr::new(
+                "NotImplementedError",
+                "nn.Sequential holds only built-in modules here; call a user-defined module from \
+                 a user-defined forward instead",
+            )),
             other => Err(PyErr::type_error(format!(
                 "{} is not a Module subclass",
                 other.type_name()
@@ -498,7 +505,7 @@ impl NnModule {
         out
     }
 
-    fn set_training(&self, on: bool) {
+    pub(super) fn set_training(&self, on: bool) {
         self.training.set(on);
         self.children.iter().for_each(|c| c.set_training(on));
     }

@@ -11,7 +11,7 @@ use crate::ops::{BinaryOp, UnaryOp};
 use crate::script::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
-use crate::tensor::Tensor;
+use crate::tensor::{DType, HostData, Tensor};
 
 use crate::torch::kernels::{self, binary, binary_scalar};
 use crate::torch::{native, TensorObj, TorchValue};
@@ -297,6 +297,38 @@ impl Optimizer {
     }
 }
 
+impl Optimizer {
+    /// `optimizer.state`: a dict from each parameter that has state to PyTorch's names for it. It
+    /// is a snapshot: `step()` replaces the buffers rather than updating them in place, so a
+    /// buffer read here keeps its value after later steps (PyTorch's would change).
+    fn state_dict_value(&self) -> Value {
+        let state = self.state.borrow();
+        let mut entries = Vec::new();
+        for (p, s) in self.params.iter().zip(state.iter()) {
+            let Some((first, second)) = s else { continue };
+            let t = |x: &Tensor| crate::torch::tensor_value(x.clone(), p.device);
+            let per_param = match second {
+                None => vec![(Value::str("momentum_buffer"), t(first))],
+                Some(sq) => {
+                    let step = Tensor::from_host(
+                        HostData::F32(vec![self.steps.get() as f32]),
+                        DType::Float32,
+                        Vec::new(),
+                    );
+                    vec![
+                        (Value::str("step"), t(&step)),
+                        (Value::str("exp_avg"), t(first)),
+                        (Value::str("exp_avg_sq"), t(sq)),
+                    ]
+                }
+            };
+            let key = crate::torch::autodiff::value(p.clone());
+            entries.push((key, Value::Dict(Rc::new(RefCell::new(per_param)))));
+        }
+        Value::Dict(Rc::new(RefCell::new(entries)))
+    }
+}
+
 pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyErr> {
     let bound = |f| {
         Value::BoundNative(Rc::new((
@@ -312,6 +344,7 @@ pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyEr
             this(a)?.step(ctx)?;
             Ok(Value::None)
         }),
+        "state" => o.state_dict_value(),
         "zero_grad" => bound(|_, a| {
             let to_none = !matches!(a.get(1, "set_to_none"), Some(Value::Bool(false)));
             this(a)?.params.iter().for_each(|p| zero_grad(p, to_none));
