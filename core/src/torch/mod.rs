@@ -6,6 +6,7 @@
 
 mod autodiff;
 mod creation;
+mod einsum;
 mod factories;
 mod index;
 pub mod kernels;
@@ -13,6 +14,7 @@ mod methods;
 mod nn;
 mod ops;
 mod reduce;
+mod scatter;
 mod select;
 
 use std::cell::{Cell, RefCell};
@@ -271,6 +273,8 @@ fn build_torch() -> Value {
     reduce::register(&m);
     index::register(&m);
     select::register(&m);
+    scatter::register(&m);
+    native(&m, "einsum", einsum::einsum);
     m.set("nn", nn::module());
     m.set("optim", nn::optim::module());
     Value::Module(m)

@@ -104,6 +104,7 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
     if let Some((_, f)) = reduce::REDUCTIONS
         .iter()
         .chain(crate::torch::select::METHODS)
+        .chain(crate::torch::scatter::METHODS)
         .find(|(n, _)| *n == name)
     {
         return Some(*f);
