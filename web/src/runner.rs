@@ -7,6 +7,7 @@ use std::rc::Rc;
 use tpu_core::device::{Backend, CpuBackend, GpuBackend};
 use tpu_core::runtime::{Progress, Report, RunConfig, Session};
 use tpu_core::script::PyErr;
+use tpu_core::trace::Event;
 use wasm_bindgen::JsCast;
 
 /// Instructions per slice: small enough that a slice stays well under a frame (16 ms).
@@ -54,47 +55,93 @@ pub async fn yield_to_browser() {
 }
 
 /// How a run ended.
-pub enum Finish {
-    Done(Report),
+pub enum End {
+    Done,
+    /// The error and its CPython-style rendering.
     Failed(PyErr, String),
     Stopped,
 }
 
-/// Runs `source` to the end, passing printed text to `output` as it appears.
-pub async fn run(
+/// A finished run: how it ended, and what the core reported (none when the program did not compile).
+pub struct Finish {
+    pub end: End,
+    pub report: Option<Report>,
+    /// The trace's retained events (the newest ones; `report.trace_events_dropped` counts the rest).
+    pub events: Vec<Event>,
+}
+
+/// How far a run has got, sent after every slice for the progress indicator.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tick {
+    pub ops: u64,
+    pub steps: u64,
+}
+
+/// Runs `source` with `config` to the end, passing printed text to `output` as it appears and
+/// the progress to `tick` after every slice.
+pub async fn run_with(
     source: &str,
     backend: Box<dyn Backend>,
+    config: &RunConfig,
     stop: Rc<Cell<bool>>,
     output: impl Fn(String),
+    tick: impl Fn(Tick),
 ) -> Finish {
-    let mut session = match Session::new(source, backend, &RunConfig::default()) {
+    let mut session = match Session::new(source, backend, config) {
         Ok(s) => s,
-        Err(e) => return Finish::Failed(e.clone(), e.render(source)),
+        Err(e) => {
+            let text = e.render(source);
+            return Finish {
+                end: End::Failed(e, text),
+                report: None,
+                events: Vec::new(),
+            };
+        }
     };
-    loop {
+    let end = loop {
         let progress = session.step(SLICE);
         let text = session.take_stdout();
         if !text.is_empty() {
             output(text);
         }
         match progress {
-            Progress::Done => return Finish::Done(session.report()),
+            Progress::Done => break End::Done,
             Progress::Failed(e) => {
                 let text = e.render(source);
-                return Finish::Failed(e, text);
+                break End::Failed(e, text);
             }
             Progress::NeedsValue => {
                 if let Err(e) = session.resolve_reads().await {
                     let text = e.render(source);
-                    return Finish::Failed(e, text);
+                    break End::Failed(e, text);
                 }
             }
             Progress::Running => {
                 if stop.get() {
-                    return Finish::Stopped;
+                    break End::Stopped;
                 }
+                let report = session.report();
+                tick(Tick {
+                    ops: report.ops_dispatched,
+                    steps: report.steps,
+                });
                 yield_to_browser().await;
             }
         }
+    };
+    Finish {
+        end,
+        report: Some(session.report()),
+        events: session.trace().events().cloned().collect(),
     }
+}
+
+/// Runs `source` in the default settings (strict mode, v5e).
+pub async fn run(
+    source: &str,
+    backend: Box<dyn Backend>,
+    stop: Rc<Cell<bool>>,
+    output: impl Fn(String),
+) -> Finish {
+    run_with(source, backend, &RunConfig::default(), stop, output, |_| {}).await
 }
