@@ -1,13 +1,18 @@
-//! The program editor: a textarea with line numbers, Tab indentation and Ctrl+Enter to run.
+//! The program editor: a textarea with line numbers, Tab indentation and Ctrl+Enter to run. The
+//! gutter marks the error's line and the lines where the host waited for the device (syncs), with
+//! the message or the reasons on hover (the `title` attribute: text, never HTML).
 
 use web_sys::{HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::trace_view::GutterMark;
+
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
     pub source: AttrValue,
-    /// The line of the last error, marked in the gutter.
-    pub error_line: Option<u32>,
+    /// The error's line and the sync points, marked in the gutter.
+    #[prop_or_default]
+    pub marks: Vec<GutterMark>,
     pub on_change: Callback<String>,
     pub on_run: Callback<()>,
 }
@@ -59,13 +64,12 @@ impl Component for Editor {
         let props = ctx.props();
         let lines = props.source.lines().count().max(1);
         let gutter: Html = (1..=lines as u32)
-            .map(|n| {
-                let class = if props.error_line == Some(n) {
-                    "line error"
-                } else {
-                    "line"
-                };
-                html! { <div class={class}>{ n }</div> }
+            .map(|n| match props.marks.iter().find(|m| m.line == n) {
+                Some(m) => html! {
+                    <div class={classes!("line", m.kind)} title={m.title.clone()}
+                        data-line={n.to_string()}>{ n }</div>
+                },
+                None => html! { <div class="line">{ n }</div> },
             })
             .collect();
         let oninput = ctx.link().callback(|e: InputEvent| {
