@@ -236,9 +236,10 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             # The gallery: the course in file order, each with its first-line comment.
             names = wd.js("return [...document.querySelectorAll('#gallery .example')].map(b => b.dataset.name)")
             check(names == [f.stem for f in files], f"gallery order {names}")
-            teaches = wd.js("return [...document.querySelectorAll('#gallery .teaches')].map(t => t.textContent)")
+            # Each card: the title (the comment up to its colon) on the button, the rest below it.
+            cards = wd.js("return [...document.querySelectorAll('#gallery li')].map(li => li.querySelector('.example').textContent.replace(/^\\d+\\. /, '') + ': ' + li.querySelector('.teaches').textContent)")
             expected = [f.read_text().splitlines()[0].lstrip("#").strip() for f in files]
-            check(teaches == expected, f"gallery descriptions {teaches}")
+            check(cards == expected, f"gallery cards {cards}")
             mlp = EXAMPLES / "03_train_mlp.py"
             wd.click('#gallery .example[data-name="03_train_mlp"]')
             wd.wait("return document.getElementById('editor').value.startsWith('# Training an MLP')", "the example to load")
@@ -272,13 +273,19 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.click("#mxu-play")
             moved = wd.wait("const g = document.getElementById('mxu-grid'); return g && g.dataset.cycle !== '0' ? g.dataset.cycle : null", "the MXU animation", timeout=10)
             check(int(moved) > 0, "the MXU animation advanced")
+            # Scrubbed to the middle of the stream, PEs are multiplying.
+            wd.click("#mxu-pause")
+            wd.js("const s = document.getElementById('mxu-scrub'); s.value = String(Math.floor(Number(s.max) / 2)); s.dispatchEvent(new Event('input', {bubbles: true}));")
+            busy = wd.js("return document.querySelectorAll('#mxu-grid rect.busy').length")
+            check(busy and busy > 0, f"{busy!r} PEs busy mid-stream")
             chip = wd.js("return document.getElementById('mxu-chip')?.textContent")
             check(chip and "utilization" in chip and "wasted PE-cycles" in chip, f"MXU chip figures {chip!r}")
             if shots:
+                wd.js("document.getElementById('mxu-panel').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-mxu.png")
             # The torus panel: 2x2 by default, links coloured by bytes; then 4x4x4.
-            busy = wd.js("return document.querySelectorAll('#torus line.link.busy').length")
-            links = wd.js("return document.querySelectorAll('#torus line.link').length")
+            busy = wd.js("return document.querySelectorAll('#torus g.link.busy').length")
+            links = wd.js("return document.querySelectorAll('#torus g.link').length")
             check(links == 16 and busy > 0, f"2x2 torus: {links} links, {busy} busy")
             set_select(wd, "#torus-topology", "4x4x4")
             wd.wait("return document.querySelectorAll('#torus .chip').length === 64", "the 4x4x4 torus")
@@ -286,7 +293,9 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             label = wd.js("return document.getElementById('torus-step-label').textContent")
             check(label.startswith("step 1 of"), f"step label {label!r}")
             if shots:
+                wd.js("document.getElementById('torus-panel').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-torus.png")
+                wd.js("window.scrollTo(0, 0)")
             # Stop ends an endless loop.
             wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));",
                   "import torch\ni = 0\nwhile True:\n    i += 1\n")

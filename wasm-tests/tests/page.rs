@@ -185,9 +185,14 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
         .collect();
     assert_eq!(names, ["01_hello_tpu", "02_autograd", "03_train_mlp"]);
     let teaches = el.query_selector_all("#gallery .teaches").unwrap();
+    let second = examples::course()[1];
     assert_eq!(
         teaches.item(1).unwrap().text_content().unwrap(),
-        examples::course()[1].teaches()
+        second.summary()
+    );
+    assert_eq!(
+        format!("{}: {}", second.title(), second.summary()),
+        second.teaches()
     );
     let third: web_sys::HtmlElement =
         wasm_bindgen::JsCast::dyn_into(buttons.item(2).unwrap()).unwrap();
@@ -195,6 +200,26 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
     settle(3).await;
     assert_eq!(value("#editor"), MLP);
     el.remove();
+}
+
+// ---- the editor ----
+
+#[wasm_bindgen_test]
+fn shift_tab_dedents_the_selected_lines_by_up_to_four_spaces() {
+    use tpu_web::editor::dedent;
+    assert_eq!(
+        dedent("    a\n      b\nc", 2, 9),
+        ("a\n  b\nc".to_string(), 0, 2)
+    );
+    // The caret's line only; a line with two spaces loses two.
+    assert_eq!(
+        dedent("x\n  y\n    z", 3, 3),
+        ("x\ny\n    z".to_string(), 2, 2)
+    );
+    // Offsets are UTF-16 units, as the browser's: a character outside the BMP counts two.
+    assert_eq!(dedent("🚀\n    x", 7, 7), ("🚀\nx".to_string(), 3, 3));
+    // Nothing to remove, or a selection past the end: unchanged, clamped.
+    assert_eq!(dedent("abc", 1, 99), ("abc".to_string(), 1, 3));
 }
 
 // ---- the plot's rule ----
@@ -426,7 +451,7 @@ async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
     settle(3).await;
     assert_eq!(el.query_selector_all("#torus .chip").unwrap().length(), 4);
     // 4 chips x 2 dims x 2 directions.
-    let lines = el.query_selector_all("#torus line.link").unwrap();
+    let lines = el.query_selector_all("#torus g.link").unwrap();
     assert_eq!(lines.length(), 16);
     let mut drawn: u64 = 0;
     for i in 0..lines.length() {

@@ -82,7 +82,7 @@ impl Component for Controls {
                             onclick={link.callback(move |_| Msg::Example(name))} disabled={p.running}>
                             { format!("{}. {}", i + 1, e.title()) }
                         </button>
-                        <span class="teaches">{ e.teaches() }</span>
+                        <span class="teaches" title={e.teaches()}>{ e.summary() }</span>
                     </li>
                 }
             })

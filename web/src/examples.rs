@@ -30,6 +30,15 @@ impl Example {
         }
     }
 
+    /// The description under the title: the teaching line after the title's colon.
+    pub fn summary(&self) -> &'static str {
+        let t = self.teaches();
+        match t.split_once(':') {
+            Some((head, rest)) if !head.is_empty() => rest.trim(),
+            _ => t,
+        }
+    }
+
     /// Its place in the course, from the file name's number (`03_train_mlp` is 3).
     pub fn lesson(&self) -> u32 {
         let digits: String = self.name.chars().take_while(char::is_ascii_digit).collect();

@@ -77,6 +77,17 @@ pub fn chip_mapping(pick: &MatmulPick, chip: ChipId) -> Result<MatmulMapping, St
     map_matmul(spec)
 }
 
+/// A percentage readable at any size: 87.5%, 0.391%, 3.9e-3%.
+pub fn pct(v: f64) -> String {
+    if v == 0.0 || v >= 1.0 {
+        format!("{v:.1}%")
+    } else if v >= 0.01 {
+        format!("{v:.3}%")
+    } else {
+        format!("{v:.1e}%")
+    }
+}
+
 fn held(h: &Option<Held>) -> String {
     match h {
         None => "-".into(),
@@ -264,8 +275,8 @@ impl Component for MxuPanel {
                     </svg>
                     <p id="mxu-cycle">{ format!("cycle {} of {} · {busy} of {} PEs multiplying · {}", self.cycle, frames.total_cycles, side * side,
                         if waves.is_empty() { "no stream in the array".to_string() } else { waves.join("; ") }) }</p>
-                    <p>{ format!("On this {side}x{side} array ({}): {} folds, {} cycles, {:.1}% of PE-cycles used.",
-                        self.dataflow.short(), frames.schedule.folds(), teach.total_cycles + 1, teach.overall_util_pct) }</p>
+                    <p>{ format!("On this {side}x{side} array ({}): {} folds, {} cycles, {} of PE-cycles used.",
+                        self.dataflow.short(), frames.schedule.folds(), teach.total_cycles + 1, pct(teach.overall_util_pct)) }</p>
                     </>
                 }
             }
@@ -276,9 +287,9 @@ impl Component for MxuPanel {
             }
             Ok(m) => html! {
                 <p id="mxu-chip">{ format!(
-                    "On {} ({} MXUs of {}x{}, ws): {} cycles, {:.1}% utilization, {} wasted PE-cycles ({} tile edges, {} fill and drain, {} idle MXUs). {}",
+                    "On {} ({} MXUs of {}x{}, ws): {} cycles, {} utilization, {} wasted PE-cycles ({} tile edges, {} fill and drain, {} idle MXUs). {}",
                     ctx.props().chip.short(), m.spec.mxus, m.spec.array.rows, m.spec.array.cols, m.cycles,
-                    m.utilization_pct, m.wasted_pe_cycles, m.waste.tile_edges, m.waste.fill_drain,
+                    pct(m.utilization_pct), m.wasted_pe_cycles, m.waste.tile_edges, m.waste.fill_drain,
                     m.waste.idle_mxus, m.reason) }</p>
             },
         };

@@ -126,6 +126,17 @@ impl Component for Timeline {
                     if k.host_fallback { ", ran on the CPU reference" } else { "" },
                 );
                 let onclick = k.matmul.map(|m| link.callback(move |_: MouseEvent| Msg::Pick(m)));
+                // Matmul bars are buttons for the keyboard too: Tab to one, Enter or Space picks it.
+                let onkeydown = k.matmul.map(|m| {
+                    link.batch_callback(move |e: KeyboardEvent| {
+                        (e.key() == "Enter" || e.key() == " ").then(|| {
+                            e.prevent_default();
+                            Msg::Pick(m)
+                        })
+                    })
+                });
+                let tabindex = k.matmul.map(|_| "0");
+                let role = k.matmul.map(|_| "button");
                 if k.matmul.is_some() {
                     class.push("matmul");
                     if props.selected == Some(k.seq) {
@@ -134,7 +145,8 @@ impl Component for Timeline {
                 }
                 html! {
                     <rect class={class} data-seq={k.seq.to_string()} x={format!("{x:.1}")} y={LANE_H.to_string()}
-                        width={format!("{:.1}", (w - 0.5).max(1.0))} height={(LANE_H - 4.0).to_string()} {onclick}>
+                        width={format!("{:.1}", (w - 0.5).max(1.0))} height={(LANE_H - 4.0).to_string()} {onclick} {onkeydown}
+                        tabindex={tabindex} role={role} aria-label={k.matmul.map(|_| title.clone())}>
                         <title>{ title }</title>
                     </rect>
                 }

@@ -296,12 +296,28 @@ impl TorusPanel {
                 r.traffic.links.iter().find(|x| x.id == id).map_or(0, |x| x.messages),
                 if step > 0 { format!("; {b} bytes in step {step}") } else { String::new() },
             );
+            // An arrowhead in the link's own colour marks its direction.
+            let (ux, uy) = {
+                let (ex, ey) = (bx - ax, by - ay);
+                let len = (ex * ex + ey * ey).sqrt().max(1e-9);
+                (ex / len, ey / len)
+            };
+            let head = format!(
+                "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
+                bx,
+                by,
+                bx - 6.0 * ux - 3.0 * uy,
+                by - 6.0 * uy + 3.0 * ux,
+                bx - 6.0 * ux + 3.0 * uy,
+                by - 6.0 * uy - 3.0 * ux
+            );
             lines.push(html! {
-                <line class={if b > 0 { "link busy" } else { "link" }} data-link={id.to_string()} data-bytes={b.to_string()}
-                    x1={format!("{ax:.1}")} y1={format!("{ay:.1}")} x2={format!("{bx:.1}")} y2={format!("{by:.1}")}
-                    stroke={colour} stroke-width={format!("{width:.1}")} marker-end="url(#arrow)">
+                <g class={if b > 0 { "link busy" } else { "link" }} data-link={id.to_string()} data-bytes={b.to_string()}>
+                    <line x1={format!("{ax:.1}")} y1={format!("{ay:.1}")} x2={format!("{bx:.1}")} y2={format!("{by:.1}")}
+                        stroke={colour.clone()} stroke-width={format!("{width:.1}")} />
+                    <polygon points={head} fill={colour} />
                     <title>{ title }</title>
-                </line>
+                </g>
             });
         }
         let chips: Html = (0..t.chips())
@@ -348,11 +364,6 @@ impl TorusPanel {
             <div class="torus-scroll">
                 <svg id="torus" width={format!("{w:.0}")} height={format!("{h:.0}")} viewBox={format!("0 0 {w:.0} {h:.0}")}
                     role="img" aria-label={format!("{} torus", t.name())}>
-                    <defs>
-                        <marker id="arrow" viewBox="0 0 6 6" refX="5" refY="3" markerWidth="4" markerHeight="4" orient="auto">
-                            <path d="M0,0 L6,3 L0,6 z" fill="context-stroke" />
-                        </marker>
-                    </defs>
                     { for lines }
                     { chips }
                 </svg>
