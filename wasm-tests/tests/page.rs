@@ -202,6 +202,18 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
     el.remove();
 }
 
+// ---- the runner's slices ----
+
+#[wasm_bindgen_test]
+fn slices_are_sized_by_time_between_one_and_the_cap() {
+    use tpu_web::runner::next_budget;
+    assert_eq!(next_budget(64, 10.0), 32);
+    assert_eq!(next_budget(64, 0.5), 128);
+    assert_eq!(next_budget(64, 2.0), 64);
+    assert_eq!(next_budget(1, 500.0), 1);
+    assert_eq!(next_budget(20_000, 0.0), 20_000);
+}
+
 // ---- the editor ----
 
 #[wasm_bindgen_test]

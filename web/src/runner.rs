@@ -10,8 +10,13 @@ use tpu_core::script::PyErr;
 use tpu_core::trace::Event;
 use wasm_bindgen::JsCast;
 
-/// Instructions per slice: small enough that a slice stays well under a frame (16 ms).
-const SLICE: u64 = 20_000;
+/// Slices are sized by time, not by instruction count: one instruction may run a whole backward
+/// pass, so the runner measures each slice and halves or doubles its instruction budget to keep a
+/// slice near [`SLICE_MS`], between 1 and [`MAX_SLICE`] instructions; it runs slices back to back and
+/// gives the browser a turn once [`TURN_MS`] have passed since the last one.
+const MAX_SLICE: u64 = 20_000;
+const SLICE_MS: f64 = 4.0;
+const TURN_MS: f64 = 12.0;
 
 /// The device the page runs on: a WebGPU device found once, or the CPU with the reason.
 pub enum Device {
@@ -98,8 +103,13 @@ pub async fn run_with(
             };
         }
     };
+    let mut budget: u64 = 64;
+    let mut last_turn = js_sys::Date::now();
     let end = loop {
-        let progress = session.step(SLICE);
+        let started = js_sys::Date::now();
+        let progress = session.step(budget);
+        let took = js_sys::Date::now() - started;
+        budget = next_budget(budget, took);
         let text = session.take_stdout();
         if !text.is_empty() {
             output(text);
@@ -115,17 +125,21 @@ pub async fn run_with(
                     let text = e.render(source);
                     break End::Failed(e, text);
                 }
+                last_turn = js_sys::Date::now();
             }
             Progress::Running => {
                 if stop.get() {
                     break End::Stopped;
                 }
-                let report = session.report();
-                tick(Tick {
-                    ops: report.ops_dispatched,
-                    steps: report.steps,
-                });
-                yield_to_browser().await;
+                if js_sys::Date::now() - last_turn >= TURN_MS {
+                    let report = session.report();
+                    tick(Tick {
+                        ops: report.ops_dispatched,
+                        steps: report.steps,
+                    });
+                    yield_to_browser().await;
+                    last_turn = js_sys::Date::now();
+                }
             }
         }
     };
@@ -133,6 +147,17 @@ pub async fn run_with(
         end,
         report: Some(session.report()),
         events: session.trace().events().cloned().collect(),
+    }
+}
+
+/// The next slice's instruction budget after one of `budget` instructions took `took_ms`.
+pub fn next_budget(budget: u64, took_ms: f64) -> u64 {
+    if took_ms > SLICE_MS {
+        (budget / 2).max(1)
+    } else if took_ms < SLICE_MS / 4.0 {
+        (budget * 2).min(MAX_SLICE)
+    } else {
+        budget
     }
 }
 

@@ -15,7 +15,7 @@ use yew::prelude::*;
 use crate::metrics::RunReport;
 use crate::trace_view::{reason_name, Lanes, MatmulPick};
 
-pub const MAX_BARS: usize = 600;
+pub const MAX_BARS: usize = 300;
 const MIN_W: f64 = 3.0;
 const FULL_W: f64 = 960.0;
 const LANE_H: f64 = 22.0;
