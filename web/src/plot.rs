@@ -262,8 +262,10 @@ impl Component for Plot {
             .enumerate()
             .map(|(i, s)| {
                 let last = s.points.last().map_or(0.0, |p| p.1);
+                let (lo, hi) = range(s.points.iter().map(|p| p.1));
                 let style = format!("color: {}", COLOURS[i % COLOURS.len()]);
-                html! { <li {style}>{ format!("{} {} (last of {})", s.name, fmt(last), s.points.len()) }</li> }
+                // Each series has its own vertical scale: the legend gives its range.
+                html! { <li {style}>{ format!("{} {} (last of {}; axis {} to {})", s.name, fmt(last), s.points.len(), fmt(lo), fmt(hi)) }</li> }
             })
             .collect();
         html! {
