@@ -247,6 +247,8 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.click('#gallery .example[data-name="03_train_mlp"]')
             wd.wait("return document.getElementById('editor').value.startsWith('# Training an MLP')", "the example to load")
             check(wd.js("return document.getElementById('editor').value") == mlp.read_text(), "the editor holds the example")
+            # The Content-Security-Policy must never fire (no inline styles or scripts in the panels).
+            wd.js("window.__csp = []; document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.violatedDirective + ' ' + (e.sample || '')));")
             # Figures: load to interactive (the Run button enabled), and the main thread's longest
             # task during the training run (Long Tasks API: tasks over 50 ms).
             loaded_ms = wd.js("return performance.now()")
@@ -313,6 +315,8 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.wait("return document.getElementById('progress').textContent.includes('steps')", "the progress indicator")
             wd.click("#stop")
             wd.wait(f"return (function(){{{STATE}}})() === 'stopped'", "the run to stop", timeout=20)
+            csp = wd.js("return window.__csp")
+            check(csp == [], f"CSP violations: {csp}")
             # Share: program, mode, chip and topology survive the link.
             program = "# shared\nimport torch\nprint(torch.ones(2) * 3)  # & = % # <b>\n"
             wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));", program)

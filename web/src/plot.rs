@@ -212,6 +212,7 @@ pub struct Plot;
 const W: f64 = 480.0;
 const H: f64 = 180.0;
 const PAD: f64 = 8.0;
+/// The series' colours; playground.css gives the legend's `.s0`..`.s5` the same ones.
 const COLOURS: [&str; MAX_SERIES] = [
     "#1a6fd6", "#d6451a", "#2e9d4a", "#9a3fd6", "#c49a00", "#00a0a8",
 ];
@@ -263,9 +264,10 @@ impl Component for Plot {
             .map(|(i, s)| {
                 let last = s.points.last().map_or(0.0, |p| p.1);
                 let (lo, hi) = range(s.points.iter().map(|p| p.1));
-                let style = format!("color: {}", COLOURS[i % COLOURS.len()]);
+                // A class, not a style attribute: the page's CSP forbids inline styles.
+                let class = format!("s{}", i % COLOURS.len());
                 // Each series has its own vertical scale: the legend gives its range.
-                html! { <li {style}>{ format!("{} {} (last of {}; axis {} to {})", s.name, fmt(last), s.points.len(), fmt(lo), fmt(hi)) }</li> }
+                html! { <li {class}>{ format!("{} {} (last of {}; axis {} to {})", s.name, fmt(last), s.points.len(), fmt(lo), fmt(hi)) }</li> }
             })
             .collect();
         html! {
