@@ -164,5 +164,8 @@ fn sequential_refuses_what_is_not_a_module_and_shows_a_user_forwards_frame() {
     let err = err.expect("raised");
     assert!(err.contains("line 7, in <module>"), "{err}");
     assert!(err.contains("line 5, in forward"), "{err}");
-    assert!(err.contains("RuntimeError: shape '[7]' is invalid for input of size 6"), "{err}");
+    assert!(
+        err.contains("RuntimeError: shape '[7]' is invalid for input of size 6"),
+        "{err}"
+    );
 }

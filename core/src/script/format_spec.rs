@@ -57,7 +57,12 @@ fn parse(spec: &str) -> Result<Spec, PyErr> {
             .iter()
             .collect::<String>()
             .parse()
-            .unwrap_or(0);
+            .map_err(|_| PyErr::value_error("Too many decimal digits in format string"))?;
+        if s.width > MAX_WIDTH {
+            return Err(PyErr::value_error(format!(
+                "width too big (the playground pads to at most {MAX_WIDTH} characters)"
+            )));
+        }
     }
     if i < chars.len() && matches!(chars[i], ',' | '_') {
         s.grouping = Some(chars[i]);
@@ -72,13 +77,15 @@ fn parse(spec: &str) -> Result<Spec, PyErr> {
         if i == start {
             return Err(PyErr::value_error("Format specifier missing precision"));
         }
-        s.precision = Some(
-            chars[start..i]
-                .iter()
-                .collect::<String>()
-                .parse()
-                .unwrap_or(0),
-        );
+        let p: usize = chars[start..i]
+            .iter()
+            .collect::<String>()
+            .parse()
+            .map_err(|_| PyErr::value_error("Too many decimal digits in format string"))?;
+        if p > MAX_PRECISION {
+            return Err(PyErr::value_error("precision too big"));
+        }
+        s.precision = Some(p);
     }
     if i < chars.len() {
         s.ty = Some(chars[i]);
@@ -171,6 +178,13 @@ fn pad(body: String, sign: &str, s: &Spec, default_align: char) -> String {
         _ => format!("{}{sign}{body}", f(fill_n)),
     }
 }
+
+/// CPython refuses precisions past `INT_MAX`; Rust's formatter stops at `u16::MAX` digits, so the
+/// playground says "precision too big" from there (70,000 digits of a float are never the point).
+const MAX_PRECISION: usize = u16::MAX as usize;
+
+/// A padded field this wide is a program printing forever in one line: refused, not allocated.
+const MAX_WIDTH: usize = 1_000_000;
 
 fn sign_str(negative: bool, s: &Spec) -> &'static str {
     match (negative, s.sign) {

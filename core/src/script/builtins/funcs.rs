@@ -359,6 +359,15 @@ fn round(_: &mut Ctx, a: &Args) -> NativeResult {
             Ok(Value::Int(r as i64))
         }
         (Value::Float(f), Value::Int(n)) => {
+            // CPython's bounds: past these every double is already rounded (or rounds to zero).
+            const NDIGITS_MAX: i64 = 323;
+            const NDIGITS_MIN: i64 = -308;
+            if n > NDIGITS_MAX || !f.is_finite() {
+                return Ok(Value::Float(*f));
+            }
+            if n < NDIGITS_MIN {
+                return Ok(Value::Float(0.0 * f));
+            }
             if n < 0 {
                 let p = 10f64.powi((-n) as i32);
                 return Ok(Value::Float((f / p).round_ties_even() * p));
