@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 
 use serde::Serialize;
 
+use crate::device::hbm::MemoryAction;
 use crate::device::BackendKind;
 
 /// Why the host had to wait for device values (TorchTPU's materialization reasons).
@@ -66,6 +67,18 @@ pub enum Event {
         line: u32,
         bytes: u64,
     },
+    /// Emulated HBM changed: a block allocated, freed into the cache, or the cache released.
+    Memory {
+        action: MemoryAction,
+        bytes: u64,
+        /// Bytes held by live tensors after the event (`memory_allocated()`).
+        allocated: u64,
+        /// Bytes the allocator holds after the event, cache included (`memory_reserved()`): HBM
+        /// in use.
+        reserved: u64,
+        /// The line of an allocation; a free happens when the last reference goes.
+        line: Option<u32>,
+    },
 }
 
 /// Totals over the whole run, including dropped events.
@@ -112,6 +125,7 @@ impl Trace {
                 self.totals.flops += flops;
             }
             Event::Sync { .. } => self.totals.syncs += 1,
+            Event::Memory { .. } => {}
         }
         if self.events.len() == self.capacity {
             self.events.pop_front();

@@ -571,7 +571,27 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
             Ok(Value::None)
         }),
         // One emulated chip holds every tensor; `to(device)` and `to(dtype=float32)` keep it.
-        "to" | "cpu" | "float" => bound(|_, a| Ok(a.pos[0].clone())),
+        // `to(device)` and `cpu()` move the parameters' HBM accounting; dtypes stay float32.
+        "to" => bound(|ctx, a| {
+            let params: Vec<_> = this(a)?
+                .named_parameters()
+                .into_iter()
+                .map(|(_, p)| p)
+                .collect();
+            let device = crate::torch::methods::device_arg(a)?;
+            crate::torch::methods::move_parameters(ctx, &params, device)?;
+            Ok(a.pos[0].clone())
+        }),
+        "cpu" => bound(|ctx, a| {
+            let params: Vec<_> = this(a)?
+                .named_parameters()
+                .into_iter()
+                .map(|(_, p)| p)
+                .collect();
+            crate::torch::methods::move_parameters(ctx, &params, Some(Device::Cpu))?;
+            Ok(a.pos[0].clone())
+        }),
+        "float" => bound(|_, a| Ok(a.pos[0].clone())),
         "forward" => bound(|ctx, a| {
             let m = this(a)?;
             let rest = Args {

@@ -36,9 +36,9 @@ pub(super) fn module_class() -> Value {
         ("train", train),
         ("eval", eval),
         ("zero_grad", zero_grad),
-        // One emulated chip holds every tensor; `to(device)` and `to(dtype=float32)` keep it.
-        ("to", identity),
-        ("cpu", identity),
+        // `to(device)` and `cpu()` move the parameters' HBM accounting; dtypes stay float32.
+        ("to", to),
+        ("cpu", cpu),
         ("float", identity),
     ];
     let mut attrs = Attrs::default();
@@ -291,6 +291,25 @@ fn zero_grad(_: &mut Ctx, a: &Args) -> NativeResult {
         super::optim::zero_grad(&p, to_none);
     }
     Ok(Value::None)
+}
+
+fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let params: Vec<_> = all_parameters(&*this(a)?)
+        .into_iter()
+        .map(|(_, p)| p)
+        .collect();
+    let device = crate::torch::methods::device_arg(a)?;
+    crate::torch::methods::move_parameters(ctx, &params, device)?;
+    Ok(a.pos[0].clone())
+}
+
+fn cpu(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let params: Vec<_> = all_parameters(&*this(a)?)
+        .into_iter()
+        .map(|(_, p)| p)
+        .collect();
+    crate::torch::methods::move_parameters(ctx, &params, Some(crate::torch::Device::Cpu))?;
+    Ok(a.pos[0].clone())
 }
 
 fn identity(_: &mut Ctx, a: &Args) -> NativeResult {
