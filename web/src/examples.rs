@@ -23,4 +23,9 @@ pub const EXAMPLES: &[Example] = &[
         teaches: "a training loop with nn, optim and loss.item() as the step's sync",
         source: include_str!("../../assets/examples/03_train_mlp.py"),
     },
+    Example {
+        name: "12_out_of_memory",
+        teaches: "a model too big for one chip's HBM, and the error PyTorch users know",
+        source: include_str!("../../assets/examples/12_out_of_memory.py"),
+    },
 ];
