@@ -64,6 +64,9 @@ pub struct Report {
     pub flops: u64,
     /// Cycles of the chip's MXUs over the run (the systolic model).
     pub mxu_cycles: u64,
+    /// Cycles of the chip's SparseCores over the run (gathers and scatter-adds; 0 on a chip
+    /// without SparseCores, which runs them on the vector unit).
+    pub sparsecore_cycles: u64,
     /// The run's time on the emulated chip: host dispatch, launches, kernels (roofline) and syncs.
     /// Deterministic: it depends on the program and the settings only.
     pub modelled_time_s: f64,
@@ -186,6 +189,7 @@ impl Session {
             hbm_bytes_written: t.hbm_bytes_written,
             flops: t.flops,
             mxu_cycles: d.pricing.totals.mxu_cycles,
+            sparsecore_cycles: d.pricing.totals.sparsecore_cycles,
             modelled_time_s: d.pricing.modelled_time_s(),
             peak_hbm_bytes: d.hbm.borrow().reserved_bytes.peak,
             peak_hbm_allocated_bytes: d.hbm.borrow().allocated_bytes.peak,

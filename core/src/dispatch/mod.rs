@@ -237,9 +237,8 @@ impl Dispatcher {
             .map(|t| (t.numel() * t.dtype().size()) as u64)
             .sum();
         let sizes: Vec<(usize, DType)> = inputs.iter().map(|t| (t.numel(), t.dtype())).collect();
-        let cost = self
-            .pricing
-            .launch(&pricing::work_of(&kernel, &sizes, dtype));
+        let work = pricing::work_of(&kernel, &sizes, dtype);
+        let cost = self.pricing.launch(&work);
         self.pricing.op();
         let out_len = kernel.out_len();
         let storage = if on_device {
@@ -268,6 +267,9 @@ impl Dispatcher {
             mxu_cycles: cost.as_ref().map_or(0, |c| c.mxu_cycles),
             modelled_s: cost.as_ref().map_or(0.0, |c| c.time_s),
         });
+        if let Some(e) = cost.and_then(|c| pricing::sparse_event(self.seq, &work, &c)) {
+            self.trace.push(e);
+        }
         let out = Tensor::new(storage, shape);
         if self.mode == EagerMode::Debug && dtype.is_floating() {
             self.unchecked.push((out.clone(), op.to_string(), line));
