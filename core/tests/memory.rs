@@ -139,6 +139,9 @@ print(u.sum().item(), back.sum().item())
 del u
 model = nn.Sequential(nn.Linear(100, 50), nn.ReLU(), nn.Linear(50, 10)).to("tpu")
 print(torch.tpu.memory_allocated())
+z = torch.zeros_like(model[0].weight)
+print(torch.tpu.memory_allocated(), z.device.type)
+del z
 model.cpu()
 print(torch.tpu.memory_allocated())
 "#;
@@ -146,7 +149,8 @@ print(torch.tpu.memory_allocated())
     // tensor frees it; the CPU original changed afterwards is not seen by earlier copies.
     // Sequential: weights 50*100*4 = 20000 -> 20480, 10*50*4 = 2000 -> 2048; biases 50*4 = 200
     // -> 512, 10*4 = 40 -> 512: 23552 bytes. (`u.sum()` is freed with its statement's name.)
-    let expected = "0\n4096 tpu\n0\n1000.0 0.0\n23552\n0\n";
+    // zeros_like of a parameter on the chip is on the chip: another 20480 bytes.
+    let expected = "0\n4096 tpu\n0\n1000.0 0.0\n23552\n44032 tpu\n0\n";
     both(|b, label| assert_eq!(ok(src, b, label), expected, "[{label}]"));
 }
 

@@ -9,7 +9,7 @@ use crate::tensor::{DType, HostData, Tensor};
 use crate::trace::MaterializationReason;
 
 use super::creation::{device_kw, dtype_kw, finish_at, float_dtype, place, round_to, sizes};
-use super::{as_tensor, kernels, native, TorchValue};
+use super::{as_tensor, kernels, native, Device, TorchValue};
 
 pub(super) fn register(m: &Module) {
     native(m, "full", full);
@@ -312,8 +312,11 @@ enum Fill {
 fn like(ctx: &mut Ctx, a: &Args, fill: Fill) -> NativeResult {
     let t = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "like")?.clone();
     let dtype = dtype_kw(a)?.unwrap_or(t.tensor.dtype());
+    // Without `device=`, the new tensor goes where `input` is: on HBM if its storage is there
+    // (a module's parameters after `module.to("tpu")` keep their label but live on the chip).
     let device = match a.kwarg("device") {
         Some(_) => device_kw(a)?,
+        None if t.tensor.storage.on_hbm() && t.device == Device::Cpu => Device::Tpu(0),
         None => t.device,
     };
     let shape = t.tensor.shape.clone();
