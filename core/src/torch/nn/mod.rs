@@ -6,10 +6,12 @@
 //! parameters and repr.
 
 pub(super) mod functional;
+pub(super) mod init;
 pub(super) mod losses;
 pub(super) mod modules;
 pub(super) mod optim;
 pub(super) mod schedule;
+mod tree;
 mod user;
 
 use crate::script::value::{Module, Value};
@@ -17,6 +19,7 @@ use crate::script::value::{Module, Value};
 pub(super) fn module() -> Value {
     let nn = Module::new("torch.nn");
     nn.set("functional", functional::module());
+    nn.set("init", init::module());
     modules::register(&nn);
     nn.set("Module", user::module_class());
     crate::torch::native(&nn, "Parameter", user::parameter);
