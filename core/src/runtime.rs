@@ -64,9 +64,17 @@ pub struct Report {
     pub flops: u64,
     /// Cycles of the chip's MXUs over the run (the systolic model).
     pub mxu_cycles: u64,
+    /// Cycles of the chip's SparseCores over the run (gathers and scatter-adds; 0 on a chip
+    /// without SparseCores, which runs them on the vector unit).
+    pub sparsecore_cycles: u64,
     /// The run's time on the emulated chip: host dispatch, launches, kernels (roofline) and syncs.
     /// Deterministic: it depends on the program and the settings only.
     pub modelled_time_s: f64,
+    /// The most emulated HBM the run held at once: live tensors plus the caching allocator's
+    /// cache (PyTorch's `max_memory_reserved()`), in bytes.
+    pub peak_hbm_bytes: u64,
+    /// The most bytes live tensors held at once (`max_memory_allocated()`).
+    pub peak_hbm_allocated_bytes: u64,
     pub trace_events_dropped: u64,
     pub steps: u64,
 }
@@ -104,7 +112,12 @@ impl Session {
         if self.finished {
             return Progress::Done;
         }
-        match self.vm.run(budget) {
+        let outcome = self.vm.run(budget);
+        if matches!(outcome, RunOutcome::Done | RunOutcome::Error(_)) {
+            // The last instruction's frees are still in the allocator: into the trace with them.
+            self.vm.ctx.torch.dispatcher.flush_memory_events();
+        }
+        match outcome {
             RunOutcome::Done => {
                 self.finished = true;
                 Progress::Done
@@ -176,7 +189,10 @@ impl Session {
             hbm_bytes_written: t.hbm_bytes_written,
             flops: t.flops,
             mxu_cycles: d.pricing.totals.mxu_cycles,
+            sparsecore_cycles: d.pricing.totals.sparsecore_cycles,
             modelled_time_s: d.pricing.modelled_time_s(),
+            peak_hbm_bytes: d.hbm.borrow().reserved_bytes.peak,
+            peak_hbm_allocated_bytes: d.hbm.borrow().allocated_bytes.peak,
             trace_events_dropped: d.trace.dropped,
             steps: self.vm.steps,
         }

@@ -126,6 +126,12 @@ fn report_json_has_the_totals() {
     // One 2x3 @ 3x4 matmul on the MXUs: some cycles, and a modelled time from the cost model.
     assert!(v["mxu_cycles"].as_u64().expect("mxu_cycles") > 0);
     assert!(v["modelled_time_s"].as_f64().expect("modelled") > 0.0);
+    // Every tensor here is under 512 bytes: one HBM block each. At most five are live at once:
+    // x, w, b and two results of `h = torch.relu(x @ w + b)` (the matmul's is freed once the add
+    // has used it, and the relu takes its cached block); `total` reuses a cached block too.
+    assert_eq!(v["peak_hbm_bytes"], 5 * 512);
+    assert_eq!(v["peak_hbm_allocated_bytes"], 5 * 512);
+    assert_eq!(v["sparsecore_cycles"], 0);
 }
 
 #[test]

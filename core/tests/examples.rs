@@ -1,5 +1,18 @@
 //! Every example with a golden prints what real PyTorch printed (goldens written by
 //! scripts/goldens.py from a real PyTorch 2.15 run with `device = "cpu"`), on both backends.
+//!
+//! Except `12_out_of_memory`: it uses `torch.tpu` (HBM statistics, the out-of-memory error), which
+//! real PyTorch on a CPU cannot run, so its golden is written by hand from PyTorch's rules and
+//! message structure, each figure derived as follows:
+//! * `16.00 GiB`: TPU v5e's HBM (the chip data, sourced in `chip::generations`);
+//! * `4198400` = 1024 * 1024 * 4 (weight) + 1024 * 4 (bias), both whole 512-byte blocks;
+//!   `5246976` adds the batch, 256 * 1024 * 4; after `del x` the batch's block stays reserved;
+//! * the error is CUDA's message (c10/cuda/CUDACachingAllocator.cpp) with TPU and the chip named:
+//!   7e9 * 4 bytes = 26.08 GiB requested (a multiple of 512, no rounding); free = 16 GiB - 4198400
+//!   bytes = 16.00 GiB by c10's `format_size` (two decimals); 4198400 bytes allocated = 4.00 MiB;
+//!   `0 bytes` reserved but unallocated because an allocation that does not fit first releases the
+//!   cache (so after the error, reserved = allocated = 4198400);
+//! * the table is the program's own arithmetic, 7e9 * {4, 2} / {1, 2, 4} bytes in GiB.
 
 mod common;
 

@@ -59,6 +59,10 @@ const FILES: &[Example] = &[
         name: "03_train_mlp",
         source: include_str!("../../assets/examples/03_train_mlp.py"),
     },
+    Example {
+        name: "12_out_of_memory",
+        source: include_str!("../../assets/examples/12_out_of_memory.py"),
+    },
 ];
 
 /// The examples in course order (by the number in the file name, then the name).

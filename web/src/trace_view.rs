@@ -131,6 +131,8 @@ pub fn lanes(events: &[Event]) -> Lanes {
                 at_s: clock,
                 kernels_before: out.kernels.len(),
             }),
+            // HBM in use and SparseCore work are data for panels of their own; the lanes skip them.
+            Event::Memory { .. } | Event::SparseWork { .. } => {}
         }
     }
     out.device_s = clock;

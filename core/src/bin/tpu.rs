@@ -209,9 +209,12 @@ fn run(args: RunArgs) -> ExitCode {
     let report = session.report();
     if args.report {
         eprintln!(
-            "tpu report: mode {:?}, backend {}, chip {}, {} ops, {} kernel launches, {} syncs, {} bytes read, {} bytes written, {} MXU cycles, modelled {:.3e} s on the chip, wall {:.3} s (this machine)",
+            "tpu report: mode {:?}, backend {}, chip {}, {} ops, {} kernel launches, {} syncs, {} bytes read, {} bytes written, {} MXU cycles, {} SparseCore cycles, peak HBM {} ({} in tensors), modelled {:.3e} s on the chip, wall {:.3} s (this machine)",
             report.mode, report.backend, report.chip.short(), report.ops_dispatched, report.kernel_launches, report.syncs,
-            report.hbm_bytes_read, report.hbm_bytes_written, report.mxu_cycles, report.modelled_time_s, wall
+            report.hbm_bytes_read, report.hbm_bytes_written, report.mxu_cycles, report.sparsecore_cycles,
+            tpu_core::device::hbm::format_size(report.peak_hbm_bytes),
+            tpu_core::device::hbm::format_size(report.peak_hbm_allocated_bytes),
+            report.modelled_time_s, wall
         );
     }
     if let Some(path) = &args.report_json {

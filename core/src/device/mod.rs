@@ -6,6 +6,7 @@
 
 pub mod cpu;
 pub mod gpu;
+pub mod hbm;
 
 use std::rc::Rc;
 

@@ -12,6 +12,7 @@ use std::rc::Rc;
 use serde::Serialize;
 
 use crate::chip::ChipId;
+use crate::device::hbm::{Hbm, HbmBlock, OutOfMemory};
 use crate::device::Backend;
 use crate::ops::{cpu, Kernel};
 use crate::script::native::Flow;
@@ -52,6 +53,8 @@ pub struct Dispatcher {
     pub trace: Trace,
     /// The cost model of the emulated chip and the run's modelled clock.
     pub pricing: Pricing,
+    /// The chip's HBM: every `tpu` storage holds a block of it.
+    pub hbm: Hbm,
     /// Debug mode: results not yet checked, with the op and line that made them.
     unchecked: Vec<(Tensor, String, u32)>,
     seq: u64,
@@ -92,6 +95,7 @@ impl Dispatcher {
         Dispatcher {
             mode,
             pricing: Pricing::new(chip, mode),
+            hbm: Hbm::for_chip(chip),
             unchecked: Vec::new(),
             backend,
             trace: Trace::new(100_000),
@@ -104,6 +108,7 @@ impl Dispatcher {
     /// The VM calls this before each instruction: a retry replays the log, anything else starts a
     /// new one.
     pub fn begin_instruction(&mut self) {
+        self.flush_memory_events();
         if std::mem::take(&mut self.replay.retry_pending) {
             self.replay.cursor = Some(0);
         } else {
@@ -218,6 +223,7 @@ impl Dispatcher {
                 }
             }
         }
+        let block = self.allocate_output(inputs, kernel.out_len(), dtype, line)?;
         self.seq += 1;
         self.trace.push(Event::OpDispatched {
             seq: self.seq,
@@ -231,9 +237,8 @@ impl Dispatcher {
             .map(|t| (t.numel() * t.dtype().size()) as u64)
             .sum();
         let sizes: Vec<(usize, DType)> = inputs.iter().map(|t| (t.numel(), t.dtype())).collect();
-        let cost = self
-            .pricing
-            .launch(&pricing::work_of(&kernel, &sizes, dtype));
+        let work = pricing::work_of(&kernel, &sizes, dtype);
+        let cost = self.pricing.launch(&work);
         self.pricing.op();
         let out_len = kernel.out_len();
         let storage = if on_device {
@@ -249,6 +254,7 @@ impl Dispatcher {
                 .collect();
             Storage::from_host(cpu::run(&kernel, &data, dtype), dtype)
         };
+        storage.charge(block);
         self.trace.push(Event::KernelLaunched {
             seq: self.seq,
             name: kernel.name().to_string(),
@@ -261,12 +267,64 @@ impl Dispatcher {
             mxu_cycles: cost.as_ref().map_or(0, |c| c.mxu_cycles),
             modelled_s: cost.as_ref().map_or(0.0, |c| c.time_s),
         });
+        if let Some(e) = cost.and_then(|c| pricing::sparse_event(self.seq, &work, &c)) {
+            self.trace.push(e);
+        }
         let out = Tensor::new(storage, shape);
         if self.mode == EagerMode::Debug && dtype.is_floating() {
             self.unchecked.push((out.clone(), op.to_string(), line));
         }
         self.remember(kernel, dtype, &out);
         Ok(out)
+    }
+
+    /// The output's block of HBM, taken before anything runs so that an op too big for the chip
+    /// fails with PyTorch's out-of-memory error having allocated nothing. The output lives on the
+    /// TPU when any input does (an op runs on its operands' device); `None` for a host-only op.
+    fn allocate_output(
+        &mut self,
+        inputs: &[&Tensor],
+        out_len: usize,
+        dtype: DType,
+        line: u32,
+    ) -> Result<Option<HbmBlock>, Flow> {
+        if !inputs.iter().any(|t| t.storage.on_hbm()) {
+            return Ok(None);
+        }
+        self.flush_memory_events();
+        let bytes = (out_len as u64).saturating_mul(dtype.size() as u64);
+        self.hbm
+            .allocate(bytes, line)
+            .map_err(|e| Flow::Raise(oom_error(&e)))
+    }
+
+    /// Whether an output of `bytes` on the inputs' device would fit in HBM: an op whose result is
+    /// too big for the chip is an out-of-memory error before any other limit is checked.
+    pub fn check_output(&mut self, inputs: &[&Tensor], bytes: u64) -> Result<(), PyErr> {
+        if !inputs.iter().any(|t| t.storage.on_hbm()) {
+            return Ok(());
+        }
+        self.hbm.check(bytes).map_err(|e| oom_error(&e))
+    }
+
+    /// Moves the allocator's events into the trace (frees happen in `Drop`, away from the trace).
+    pub fn flush_memory_events(&mut self) {
+        let events = {
+            let mut a = self.hbm.borrow_mut();
+            if a.pending_is_empty() {
+                return;
+            }
+            a.drain_events()
+        };
+        for e in events {
+            self.trace.push(Event::Memory {
+                action: e.action,
+                bytes: e.bytes,
+                allocated: e.allocated,
+                reserved: e.reserved,
+                line: e.line,
+            });
+        }
     }
 
     /// Asks for `storage` on the host; true when it is already there.
@@ -278,6 +336,11 @@ impl Dispatcher {
         self.backend
             .request_read(storage)
             .map_err(|e| Flow::Raise(internal(&e.0)))
+    }
+
+    /// `torch.tpu.synchronize()`: the host waits for the chip; a sync point with no data moved.
+    pub fn synchronize(&mut self, line: u32) {
+        self.log_sync(MaterializationReason::ExplicitSync, line, 0);
     }
 
     /// Logs one sync point: the host waited for `bytes` of device data.
@@ -306,6 +369,11 @@ impl Dispatcher {
         Ok(t.host_contiguous()
             .expect("host copy present after a completed read"))
     }
+}
+
+/// PyTorch's out-of-memory error (`torch.OutOfMemoryError`, a `RuntimeError`), for the chip.
+pub fn oom_error(e: &OutOfMemory) -> PyErr {
+    PyErr::new("torch.OutOfMemoryError", e.message())
 }
 
 /// A fault of the emulator itself, not of the program: reported with a way to report it.

@@ -9,7 +9,8 @@
 use serde::Serialize;
 
 use crate::chip::{
-    ChipId, CostModel, DispatchMode, HostCosts, KernelCost, SparseKind, Timeline, Work,
+    ChipId, CostModel, DispatchMode, HostCosts, KernelCost, SparseEngine, SparseKind, Timeline,
+    Work,
 };
 use crate::ops::Kernel;
 use crate::tensor::DType;
@@ -101,6 +102,36 @@ pub fn work_of(kernel: &Kernel, inputs: &[(usize, DType)], out: DType) -> Work {
             dtype_bytes: bytes,
         },
     }
+}
+
+/// The trace's account of a sparse kernel (a [`Work::Gather`]): where it ran, at what cost.
+pub fn sparse_event(seq: u64, work: &Work, cost: &KernelCost) -> Option<crate::trace::Event> {
+    let Work::Gather {
+        rows,
+        row_bytes,
+        sparse,
+    } = work
+    else {
+        return None;
+    };
+    let engine = if cost.chip.spec().sparse_cores.is_some() {
+        SparseEngine::SparseCore
+    } else {
+        SparseEngine::Vpu
+    };
+    Some(crate::trace::Event::SparseWork {
+        seq,
+        kind: *sparse,
+        rows: *rows as u64,
+        row_bytes: *row_bytes as u64,
+        engine,
+        cycles: match engine {
+            SparseEngine::SparseCore => cost.sparsecore_cycles,
+            SparseEngine::Vpu => cost.vpu_cycles,
+        },
+        modelled_s: cost.time_s,
+        bound: cost.bound,
+    })
 }
 
 impl Pricing {

@@ -67,7 +67,7 @@ impl Class {
 
     pub fn qualname(&self) -> String {
         if self.builtin {
-            self.name.clone()
+            self.qualname.clone()
         } else {
             format!("__main__.{}", self.qualname)
         }
@@ -222,6 +222,9 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("Warning", "Exception"),
     ("UserWarning", "Warning"),
     ("DeprecationWarning", "Warning"),
+    // PyTorch's out-of-memory error: a dotted key no program can name as a builtin; the `torch`
+    // module hands out this same class as `torch.OutOfMemoryError` (see `TorchState::oom_class`).
+    ("torch.OutOfMemoryError", "RuntimeError"),
 ];
 
 fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
@@ -261,7 +264,11 @@ pub fn builtin_classes() -> Vec<(&'static str, Value)> {
             .find(|(n, _)| n == parent)
             .map(|(_, c)| c.clone())
             .expect("parents are listed first");
-        let c = Class::new(name, vec![p], Attrs::default(), true).expect("one base");
+        let short = name.rsplit('.').next().unwrap_or(name);
+        let mut c = Class::new(short, vec![p], Attrs::default(), true).expect("one base");
+        if let Some(c) = Rc::get_mut(&mut c) {
+            c.qualname = name.to_string();
+        }
         out.push((name, c));
     }
     out.into_iter().map(|(n, c)| (n, Value::Class(c))).collect()

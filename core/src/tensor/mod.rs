@@ -14,6 +14,7 @@ use std::rc::Rc;
 
 pub use dtype::{DType, HostData};
 
+use crate::device::hbm::HbmBlock;
 use crate::device::DeviceBuffer;
 
 thread_local! {
@@ -36,6 +37,9 @@ pub struct Storage {
     pub dtype: DType,
     pub len: usize,
     pub state: RefCell<StorageState>,
+    /// The storage's block of emulated HBM, when it is a `tpu` storage: dropping the storage drops
+    /// the block, which returns its bytes to the chip's caching allocator.
+    pub hbm: RefCell<Option<HbmBlock>>,
 }
 
 impl Storage {
@@ -56,6 +60,7 @@ impl Storage {
                 host: Some(data),
                 device: None,
             }),
+            hbm: RefCell::new(None),
         })
     }
 
@@ -68,6 +73,7 @@ impl Storage {
                 host: None,
                 device: Some(buf),
             }),
+            hbm: RefCell::new(None),
         })
     }
 
@@ -90,6 +96,34 @@ impl Storage {
             }
         };
         *self.state.borrow_mut() = copy;
+    }
+
+    /// Whether this storage holds emulated HBM (it belongs to a `tpu` tensor).
+    pub fn on_hbm(&self) -> bool {
+        self.hbm.borrow().is_some()
+    }
+
+    /// Makes this storage hold `block` (the allocator already counted it).
+    pub fn charge(&self, block: Option<HbmBlock>) {
+        *self.hbm.borrow_mut() = block;
+    }
+
+    /// A new storage with the same contents (the device buffer shared: buffers are never written
+    /// after creation), holding no HBM: how `.to(device)` copies across devices.
+    pub fn copy_contents(&self) -> Rc<Storage> {
+        let s = self.state.borrow();
+        Rc::new(Storage {
+            id: Self::next_id(),
+            dtype: self.dtype,
+            len: self.len,
+            state: RefCell::new(StorageState {
+                host: s.host.clone(),
+                device: s.device.as_ref().map(|d| DeviceBuffer {
+                    buffer: d.buffer.clone(),
+                }),
+            }),
+            hbm: RefCell::new(None),
+        })
     }
 
     pub fn nbytes(&self) -> usize {

@@ -1,5 +1,7 @@
 //! Tensor creation: `torch.tensor` with PyTorch's dtype inference, and the factories.
 
+use crate::device::hbm::HbmBlock;
+use crate::dispatch::oom_error;
 use crate::script::native::{Args, Ctx, NativeResult};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
@@ -73,6 +75,47 @@ pub(super) fn finish(t: Tensor, device: Device, a: &Args) -> NativeResult {
         super::methods::set_requires_grad(obj, true)?;
     }
     Ok(v)
+}
+
+/// Where a new tensor goes, decided before its data exists: its device and, on `tpu`, its block
+/// of HBM.
+pub(super) struct Place {
+    device: Device,
+    block: Option<HbmBlock>,
+}
+
+/// Decides where a new tensor of `shape` and `dtype` goes, returning its element count. On `tpu`
+/// its HBM is taken first, so a tensor too big for the chip is PyTorch's out-of-memory error with
+/// nothing allocated (not even host data); the playground's own size limit comes after.
+pub(super) fn place(
+    ctx: &mut Ctx,
+    device: Device,
+    shape: &[usize],
+    dtype: DType,
+) -> Result<(usize, Place), PyErr> {
+    let block = match device {
+        Device::Cpu => None,
+        Device::Tpu(_) => {
+            let bytes = shape
+                .iter()
+                .fold(dtype.size() as u64, |acc, &d| acc.saturating_mul(d as u64));
+            let d = &mut ctx.torch.dispatcher;
+            d.hbm.check(bytes).map_err(|e| oom_error(&e))?;
+            check_numel(shape)?;
+            d.flush_memory_events();
+            d.hbm
+                .allocate(bytes, ctx.span.line)
+                .map_err(|e| oom_error(&e))?
+        }
+    };
+    let n = check_numel(shape)?;
+    Ok((n, Place { device, block }))
+}
+
+/// [`finish`] for a tensor placed by [`place`]: its storage takes the HBM block.
+pub(super) fn finish_at(t: Tensor, at: Place, a: &Args) -> NativeResult {
+    t.storage.charge(at.block);
+    finish(t, at.device, a)
 }
 
 /// Most elements one tensor may have: keeps a typo like `torch.zeros(10**6, 10**6)` from exhausting memory.
@@ -169,7 +212,7 @@ pub(super) fn round_to(x: f64, dtype: DType) -> f32 {
     }
 }
 
-fn tensor(_: &mut Ctx, a: &Args) -> NativeResult {
+fn tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
     a.check_kw("tensor", &["dtype", "device", "requires_grad"])?;
     let Some(data) = a.pos.first() else {
         return Err(PyErr::type_error(
@@ -180,7 +223,6 @@ fn tensor(_: &mut Ctx, a: &Args) -> NativeResult {
     let mut shape = Vec::new();
     let mut scalars = Vec::new();
     flatten(data, 0, &mut shape, &mut scalars)?;
-    check_numel(&shape)?;
     // PyTorch infers bool if all are bool, int64 if all are ints, else the default float.
     let inferred = if scalars.iter().any(|s| matches!(s, Scalar::Float(_))) {
         DType::Float32
@@ -192,9 +234,9 @@ fn tensor(_: &mut Ctx, a: &Args) -> NativeResult {
         DType::Int64
     };
     let dtype = dtype_kw(a)?.unwrap_or(inferred);
-    let device = device_kw(a)?;
+    let (_, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
     let t = Tensor::from_host(host_of(&scalars, dtype), dtype, shape);
-    finish(t, device, a)
+    finish_at(t, at, a)
 }
 
 pub(super) fn float_dtype(a: &Args, fname: &str) -> Result<DType, PyErr> {
@@ -218,8 +260,8 @@ fn randn(ctx: &mut Ctx, a: &Args) -> NativeResult {
         &["size", "dtype", "device", "requires_grad", "generator"],
     )?;
     let shape = sizes(a, "randn")?;
-    let n = check_numel(&shape)?;
     let dtype = float_dtype(a, "normal_kernel_cpu")?;
+    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
     let data = match dtype {
         DType::Float64 => HostData::F64(ctx.torch.generator.normal_f64(n, 0.0, 1.0, true)),
         d => {
@@ -227,7 +269,7 @@ fn randn(ctx: &mut Ctx, a: &Args) -> NativeResult {
             HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
         }
     };
-    finish(Tensor::from_host(data, dtype, shape), device_kw(a)?, a)
+    finish_at(Tensor::from_host(data, dtype, shape), at, a)
 }
 
 fn rand(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -236,8 +278,8 @@ fn rand(ctx: &mut Ctx, a: &Args) -> NativeResult {
         &["size", "dtype", "device", "requires_grad", "generator"],
     )?;
     let shape = sizes(a, "rand")?;
-    let n = check_numel(&shape)?;
     let dtype = float_dtype(a, "check_uniform_bounds")?;
+    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
     let data = match dtype {
         DType::Float64 => HostData::F64(ctx.torch.generator.uniform_f64(n, 0.0, 1.0)),
         d => {
@@ -245,28 +287,28 @@ fn rand(ctx: &mut Ctx, a: &Args) -> NativeResult {
             HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
         }
     };
-    finish(Tensor::from_host(data, dtype, shape), device_kw(a)?, a)
+    finish_at(Tensor::from_host(data, dtype, shape), at, a)
 }
 
-fn filled(a: &Args, fname: &str, value: f64) -> NativeResult {
+fn filled(ctx: &mut Ctx, a: &Args, fname: &str, value: f64) -> NativeResult {
     a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
     let shape = sizes(a, fname)?;
-    let n = check_numel(&shape)?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
     let scalars: Vec<Scalar> = (0..n).map(|_| Scalar::Float(value)).collect();
-    finish(
+    finish_at(
         Tensor::from_host(host_of(&scalars, dtype), dtype, shape),
-        device_kw(a)?,
+        at,
         a,
     )
 }
 
-fn zeros(_: &mut Ctx, a: &Args) -> NativeResult {
-    filled(a, "zeros", 0.0)
+fn zeros(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    filled(ctx, a, "zeros", 0.0)
 }
 
-fn ones(_: &mut Ctx, a: &Args) -> NativeResult {
-    filled(a, "ones", 1.0)
+fn ones(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    filled(ctx, a, "ones", 1.0)
 }
 
 fn manual_seed(ctx: &mut Ctx, a: &Args) -> NativeResult {

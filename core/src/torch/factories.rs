@@ -8,8 +8,8 @@ use crate::script::PyErr;
 use crate::tensor::{DType, HostData, Tensor};
 use crate::trace::MaterializationReason;
 
-use super::creation::{check_numel, device_kw, dtype_kw, finish, float_dtype, round_to, sizes};
-use super::{as_tensor, kernels, native, TorchValue};
+use super::creation::{device_kw, dtype_kw, finish_at, float_dtype, place, round_to, sizes};
+use super::{as_tensor, kernels, native, Device, TorchValue};
 
 pub(super) fn register(m: &Module) {
     native(m, "full", full);
@@ -75,7 +75,7 @@ fn host(vals: impl Iterator<Item = f64>, dtype: DType) -> HostData {
     crate::ops::cpu::collect_any(dtype, vals)
 }
 
-fn full(_: &mut Ctx, a: &Args) -> NativeResult {
+fn full(ctx: &mut Ctx, a: &Args) -> NativeResult {
     a.check_kw(
         "full",
         &["size", "fill_value", "dtype", "device", "requires_grad"],
@@ -97,44 +97,44 @@ fn full(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     let v = num(fill, "full")?;
     let dtype = dtype_kw(a)?.unwrap_or(inferred);
-    let n = check_numel(&shape)?;
-    finish(
+    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    finish_at(
         Tensor::from_host(host(std::iter::repeat_n(v, n), dtype), dtype, shape),
-        device_kw(a)?,
+        at,
         a,
     )
 }
 
-fn filled_like_zeros(_: &mut Ctx, a: &Args, fname: &str) -> NativeResult {
+fn filled_like_zeros(ctx: &mut Ctx, a: &Args, fname: &str) -> NativeResult {
     a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
     let shape = sizes(a, fname)?;
-    let n = check_numel(&shape)?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
     // `empty` is uninitialised in PyTorch; zeros are one valid content and keep runs reproducible.
-    finish(
+    finish_at(
         Tensor::from_host(host(std::iter::repeat_n(0.0, n), dtype), dtype, shape),
-        device_kw(a)?,
+        at,
         a,
     )
 }
 
-fn eye(_: &mut Ctx, a: &Args) -> NativeResult {
+fn eye(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let n = num(a.get(0, "n"), "eye")? as usize;
     let m = match a.pos.get(1).or(a.kwarg("m")) {
         Some(v) => num(Some(v), "eye")? as usize,
         None => n,
     };
-    check_numel(&[n, m])?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let (_, at) = place(ctx, device_kw(a)?, &[n, m], dtype)?;
     let vals = (0..n * m).map(|k| (k / m == k % m) as u8 as f64);
-    finish(
+    finish_at(
         Tensor::from_host(host(vals, dtype), dtype, vec![n, m]),
-        device_kw(a)?,
+        at,
         a,
     )
 }
 
-fn arange(_: &mut Ctx, a: &Args) -> NativeResult {
+fn arange(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let nums: Vec<&Value> = a
         .pos
         .iter()
@@ -170,29 +170,25 @@ fn arange(_: &mut Ctx, a: &Args) -> NativeResult {
         .into());
     }
     let n = ((e - s) / st).ceil().max(0.0) as usize;
-    check_numel(&[n])?;
     let dtype = dtype_kw(a)?.unwrap_or(if all_int {
         DType::Int64
     } else {
         DType::Float32
     });
+    let (_, at) = place(ctx, device_kw(a)?, &[n], dtype)?;
     let vals = (0..n).map(|i| s + i as f64 * st);
-    finish(
-        Tensor::from_host(host(vals, dtype), dtype, vec![n]),
-        device_kw(a)?,
-        a,
-    )
+    finish_at(Tensor::from_host(host(vals, dtype), dtype, vec![n]), at, a)
 }
 
-fn linspace(_: &mut Ctx, a: &Args) -> NativeResult {
+fn linspace(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let s = num(a.get(0, "start"), "linspace")?;
     let e = num(a.get(1, "end"), "linspace")?;
     let steps = match a.get(2, "steps") {
         Some(Value::Int(n)) if *n >= 0 => *n as usize,
         _ => return Err(PyErr::runtime_error("number of steps must be non-negative").into()),
     };
-    check_numel(&[steps])?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let (_, at) = place(ctx, device_kw(a)?, &[steps], dtype)?;
     // ATen's CPU kernel: the first half counts up from start, the second half down from end.
     let step = if steps > 1 {
         (e - s) / (steps - 1) as f64
@@ -207,9 +203,9 @@ fn linspace(_: &mut Ctx, a: &Args) -> NativeResult {
             e - step * (steps - 1 - i) as f64
         }
     });
-    finish(
+    finish_at(
         Tensor::from_host(host(vals, dtype), dtype, vec![steps]),
-        device_kw(a)?,
+        at,
         a,
     )
 }
@@ -252,16 +248,16 @@ fn randint(ctx: &mut Ctx, a: &Args) -> NativeResult {
         },
         "randint",
     )?;
-    let n = check_numel(&shape)?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Int64);
+    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
     let vals = ctx.torch.generator.randint(low, high, n);
-    finish(
+    finish_at(
         Tensor::from_host(
             host(vals.into_iter().map(|v| v as f64), dtype),
             dtype,
             shape,
         ),
-        device_kw(a)?,
+        at,
         a,
     )
 }
@@ -271,16 +267,16 @@ fn randperm(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Some(Value::Int(n)) if *n >= 0 => *n as usize,
         _ => return Err(PyErr::runtime_error("randperm: n must be non-negative").into()),
     };
-    check_numel(&[n])?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Int64);
+    let (_, at) = place(ctx, device_kw(a)?, &[n], dtype)?;
     let vals = ctx.torch.generator.randperm(n);
-    finish(
+    finish_at(
         Tensor::from_host(
             host(vals.into_iter().map(|v| v as f64), dtype),
             dtype,
             vec![n],
         ),
-        device_kw(a)?,
+        at,
         a,
     )
 }
@@ -296,8 +292,8 @@ fn normal(ctx: &mut Ctx, a: &Args) -> NativeResult {
         },
         "normal",
     )?;
-    let n = check_numel(&shape)?;
     let dtype = float_dtype(a, "normal_kernel_cpu")?;
+    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
     let data = match dtype {
         DType::Float64 => HostData::F64(ctx.torch.generator.normal_f64(n, mean, std, true)),
         d => {
@@ -305,7 +301,7 @@ fn normal(ctx: &mut Ctx, a: &Args) -> NativeResult {
             HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
         }
     };
-    finish(Tensor::from_host(data, dtype, shape), device_kw(a)?, a)
+    finish_at(Tensor::from_host(data, dtype, shape), at, a)
 }
 
 enum Fill {
@@ -317,26 +313,29 @@ enum Fill {
 fn like(ctx: &mut Ctx, a: &Args, fill: Fill) -> NativeResult {
     let t = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "like")?.clone();
     let dtype = dtype_kw(a)?.unwrap_or(t.tensor.dtype());
+    // Without `device=`, the new tensor goes where `input` is: on HBM if its storage is there
+    // (a module's parameters after `module.to("tpu")` keep their label but live on the chip).
     let device = match a.kwarg("device") {
         Some(_) => device_kw(a)?,
+        None if t.tensor.storage.on_hbm() && t.device == Device::Cpu => Device::Tpu(0),
         None => t.device,
     };
     let shape = t.tensor.shape.clone();
-    let n = t.tensor.numel();
+    if !dtype.is_floating() && !matches!(fill, Fill::Value(_)) {
+        return Err(PyErr::runtime_error(format!(
+            "\"{}\" not implemented for '{}'",
+            if matches!(fill, Fill::Uniform) {
+                "check_uniform_bounds"
+            } else {
+                "normal_kernel_cpu"
+            },
+            super::ops::scalar_type_name(dtype)
+        ))
+        .into());
+    }
+    let (n, at) = place(ctx, device, &shape, dtype)?;
     let data = match fill {
         Fill::Value(v) => host(std::iter::repeat_n(v, n), dtype),
-        Fill::Uniform | Fill::Normal if !dtype.is_floating() => {
-            return Err(PyErr::runtime_error(format!(
-                "\"{}\" not implemented for '{}'",
-                if matches!(fill, Fill::Uniform) {
-                    "check_uniform_bounds"
-                } else {
-                    "normal_kernel_cpu"
-                },
-                super::ops::scalar_type_name(dtype)
-            ))
-            .into())
-        }
         Fill::Uniform => match dtype {
             DType::Float64 => HostData::F64(ctx.torch.generator.uniform_f64(n, 0.0, 1.0)),
             d => host(
@@ -360,7 +359,7 @@ fn like(ctx: &mut Ctx, a: &Args, fill: Fill) -> NativeResult {
             ),
         },
     };
-    finish(Tensor::from_host(data, dtype, shape), device, a)
+    finish_at(Tensor::from_host(data, dtype, shape), at, a)
 }
 
 fn set_printoptions(ctx: &mut Ctx, a: &Args) -> NativeResult {

@@ -17,6 +17,9 @@ fn run(ctx: &mut Ctx, kernel: Kernel, inputs: &[&Tensor], dtype: DType, shape: V
     // error, not an allocation that takes the page down.
     let limit = super::creation::MAX_ELEMENTS;
     if kernel.out_len() > limit {
+        // Too big for the chip's HBM is PyTorch's own error, and comes first.
+        let bytes = (kernel.out_len() as u64).saturating_mul(dtype.size() as u64);
+        ctx.torch.dispatcher.check_output(inputs, bytes)?;
         return Err(PyErr::runtime_error(format!(
             "the result of {} would have {} elements, more than the playground allows ({limit})",
             kernel.name(),

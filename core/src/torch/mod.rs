@@ -16,6 +16,7 @@ mod ops;
 mod reduce;
 mod scatter;
 mod select;
+mod tpu;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -231,6 +232,8 @@ pub struct TorchState {
     pub print_options: PrintOptions,
     pub grad_mode: GradMode,
     modules: HashMap<String, Value>,
+    /// `torch.OutOfMemoryError`: the class the VM raises a native's OOM error as (set by the VM).
+    pub oom_class: Value,
 }
 
 impl TorchState {
@@ -242,6 +245,7 @@ impl TorchState {
             print_options: PrintOptions::default(),
             grad_mode: GradMode::default(),
             modules: HashMap::new(),
+            oom_class: Value::None,
         }
     }
 }
@@ -250,7 +254,7 @@ fn native(m: &Module, name: &str, f: crate::script::native::NativeFn) {
     m.set(name, NativeFunction::value(name, f));
 }
 
-fn build_torch() -> Value {
+fn build_torch(oom_class: &Value) -> Value {
     let m = Module::new("torch");
     for (name, d) in [
         ("float32", DType::Float32),
@@ -277,6 +281,8 @@ fn build_torch() -> Value {
     native(&m, "einsum", einsum::einsum);
     m.set("nn", nn::module());
     m.set("optim", nn::optim::module());
+    m.set("tpu", tpu::module(oom_class));
+    m.set("OutOfMemoryError", oom_class.clone());
     Value::Module(m)
 }
 
@@ -284,13 +290,19 @@ pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
     let top = match ctx.torch.modules.get("torch") {
         Some(t) => t.clone(),
         None => {
-            let t = build_torch();
+            let t = build_torch(&ctx.torch.oom_class);
             ctx.torch.modules.insert("torch".into(), t.clone());
             t
         }
     };
     match name {
         "torch" => Ok(top),
+        "torch_tpu" => Ok(ctx
+            .torch
+            .modules
+            .entry("torch_tpu".into())
+            .or_insert_with(tpu::torch_tpu_module)
+            .clone()),
         "torch.nn" | "torch.nn.functional" => {
             let Value::Module(m) = &top else {
                 unreachable!("torch is a module")

@@ -7,6 +7,8 @@ use std::collections::VecDeque;
 
 use serde::Serialize;
 
+use crate::chip::{Bound, SparseEngine, SparseKind};
+use crate::device::hbm::MemoryAction;
 use crate::device::BackendKind;
 
 /// Why the host had to wait for device values (TorchTPU's materialization reasons).
@@ -66,6 +68,33 @@ pub enum Event {
         line: u32,
         bytes: u64,
     },
+    /// The kernel `seq` moved rows named by an index list (an embedding lookup, `index_select`,
+    /// `gather`, a scatter-add): sparse work, and the engine that ran it, the chip's SparseCores or,
+    /// on a chip without them (v5e), the TensorCore's vector unit.
+    SparseWork {
+        seq: u64,
+        kind: SparseKind,
+        rows: u64,
+        row_bytes: u64,
+        engine: SparseEngine,
+        /// The engine's cycles: SparseCore cycles, or vector-unit cycles where there are none.
+        cycles: u64,
+        /// The kernel's modelled time and what bounds it.
+        modelled_s: f64,
+        bound: Bound,
+    },
+    /// Emulated HBM changed: a block allocated, freed into the cache, or the cache released.
+    Memory {
+        action: MemoryAction,
+        bytes: u64,
+        /// Bytes held by live tensors after the event (`memory_allocated()`).
+        allocated: u64,
+        /// Bytes the allocator holds after the event, cache included (`memory_reserved()`): HBM
+        /// in use.
+        reserved: u64,
+        /// The line of an allocation; a free happens when the last reference goes.
+        line: Option<u32>,
+    },
 }
 
 /// Totals over the whole run, including dropped events.
@@ -112,6 +141,7 @@ impl Trace {
                 self.totals.flops += flops;
             }
             Event::Sync { .. } => self.totals.syncs += 1,
+            Event::Memory { .. } | Event::SparseWork { .. } => {}
         }
         if self.events.len() == self.capacity {
             self.events.pop_front();

@@ -134,13 +134,18 @@ pub(crate) enum Step {
 }
 
 impl Vm {
-    pub fn new(code: Rc<CodeObject>, ctx: Ctx) -> Self {
+    pub fn new(code: Rc<CodeObject>, mut ctx: Ctx) -> Self {
         let mut globals = FastMap::default();
         globals.insert(Rc::from("__name__"), Value::str("__main__"));
+        let builtins = builtins::table();
+        // `torch.OutOfMemoryError` must be the very class a native's OOM error is raised as.
+        if let Some(c) = builtins.get("torch.OutOfMemoryError") {
+            ctx.torch.oom_class = c.clone();
+        }
         Vm {
             frames: vec![Frame::new(code, FrameKind::Normal)],
             globals,
-            builtins: builtins::table(),
+            builtins,
             ctx,
             steps: 0,
             step_limit: u64::MAX,

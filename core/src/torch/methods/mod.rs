@@ -95,16 +95,81 @@ pub(super) fn cast(ctx: &mut Ctx, t: &Rc<TensorObj>, to: DType) -> Result<Rc<Ten
     ))
 }
 
-/// The same tensor object on another device: the data stays where it is (one emulated chip);
-/// the device is what the program asked for, for `.device` and printing.
-fn with_device(t: &Rc<TensorObj>, d: Device) -> Rc<TensorObj> {
+/// The tensor on another device. Both devices are the one emulated chip, so the contents are
+/// shared (host data cloned, the device buffer shared); what moves is the HBM accounting: a copy
+/// onto `tpu` takes a block of HBM (checked first: too big is PyTorch's out-of-memory error), a
+/// copy off it holds none, so dropping the `tpu` tensor frees its HBM as in PyTorch.
+fn with_device(ctx: &mut Ctx, t: &Rc<TensorObj>, d: Device) -> Result<Rc<TensorObj>, PyErr> {
     if t.device == d {
-        return t.clone();
+        return Ok(t.clone());
     }
-    let o = TensorObj::new(t.tensor.clone(), d);
+    let to_tpu = matches!(d, Device::Tpu(_));
+    let mut tensor = t.tensor.clone();
+    if to_tpu != t.tensor.storage.on_hbm() {
+        let block = if to_tpu {
+            let bytes = t.tensor.storage.nbytes() as u64;
+            let dispatcher = &mut ctx.torch.dispatcher;
+            dispatcher.flush_memory_events();
+            dispatcher
+                .hbm
+                .allocate(bytes, ctx.span.line)
+                .map_err(|e| crate::dispatch::oom_error(&e))?
+        } else {
+            None
+        };
+        let storage = t.tensor.storage.copy_contents();
+        storage.charge(block);
+        tensor.storage = storage;
+    }
+    let o = TensorObj::new(tensor, d);
     o.requires_grad.set(t.requires_grad.get());
     *o.grad_fn.borrow_mut() = t.grad_fn.borrow().clone();
-    Rc::new(o)
+    Ok(Rc::new(o))
+}
+
+/// `module.to(device)` / `module.cpu()`: moves the parameters' storages in place, keeping each
+/// Parameter object (as PyTorch's `Module.to` swaps `param.data`): onto `tpu` each takes a block
+/// of HBM, off it each gives its block back. `device` is `None` for a dtype-only `.to(...)`.
+pub(crate) fn move_parameters(
+    ctx: &mut Ctx,
+    params: &[Rc<TensorObj>],
+    device: Option<Device>,
+) -> Result<(), PyErr> {
+    let Some(device) = device else {
+        return Ok(());
+    };
+    let to_tpu = matches!(device, Device::Tpu(_));
+    for p in params {
+        let storage = &p.tensor.storage;
+        if storage.on_hbm() == to_tpu {
+            continue;
+        }
+        let block = if to_tpu {
+            let dispatcher = &mut ctx.torch.dispatcher;
+            dispatcher.flush_memory_events();
+            dispatcher
+                .hbm
+                .allocate(storage.nbytes() as u64, ctx.span.line)
+                .map_err(|e| crate::dispatch::oom_error(&e))?
+        } else {
+            None
+        };
+        storage.charge(block);
+    }
+    Ok(())
+}
+
+/// The device a `.to(...)` call names, if any (`module.to("tpu")`, `to(device=...)`).
+pub(crate) fn device_arg(a: &Args) -> Result<Option<Device>, PyErr> {
+    for v in a.pos[1..].iter().chain(a.kwarg("device")) {
+        match v {
+            Value::Str(s) => return Device::parse(s).map(Some),
+            Value::Torch(TorchValue::Device(d)) => return Ok(Some(*d)),
+            Value::Torch(TorchValue::Tensor(t)) => return Ok(Some(t.device)),
+            _ => {}
+        }
+    }
+    Ok(None)
 }
 
 pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -116,11 +181,11 @@ pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
     {
         out = match v {
             Value::Torch(TorchValue::DType(d)) => cast(ctx, &out, *d)?,
-            Value::Str(s) => with_device(&out, Device::parse(s)?),
-            Value::Torch(TorchValue::Device(d)) => with_device(&out, *d),
+            Value::Str(s) => with_device(ctx, &out, Device::parse(s)?)?,
+            Value::Torch(TorchValue::Device(d)) => with_device(ctx, &out, *d)?,
             Value::Torch(TorchValue::Tensor(other)) => {
                 let o = cast(ctx, &out, other.tensor.dtype())?;
-                with_device(&o, other.device)
+                with_device(ctx, &o, other.device)?
             }
             other => {
                 return Err(PyErr::type_error(format!(

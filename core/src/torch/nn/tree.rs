@@ -313,13 +313,25 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("load_state_dict", |ctx, a| {
         load_state_dict(ctx, &this(a)?, a)
     }),
-    // One emulated chip holds every tensor; `to(device)` and `to(dtype=float32)` keep it.
-    ("to", |_, a| {
-        this(a)?;
+    // `to(device)` and `cpu()` move the parameters' HBM accounting (the emulated chip's memory);
+    // `to(dtype=float32)` keeps the module as it is.
+    ("to", |ctx, a| {
+        let params: Vec<_> = this(a)?
+            .named_parameters()
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect();
+        let device = crate::torch::methods::device_arg(a)?;
+        crate::torch::methods::move_parameters(ctx, &params, device)?;
         Ok(a.pos[0].clone())
     }),
-    ("cpu", |_, a| {
-        this(a)?;
+    ("cpu", |ctx, a| {
+        let params: Vec<_> = this(a)?
+            .named_parameters()
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect();
+        crate::torch::methods::move_parameters(ctx, &params, Some(crate::torch::Device::Cpu))?;
         Ok(a.pos[0].clone())
     }),
     ("float", |_, a| {

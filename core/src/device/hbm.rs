@@ -1,0 +1,607 @@
+//! Device memory as emulated HBM: one caching allocator per chip, with PyTorch's statistics.
+//!
+//! Every storage of a `tpu` tensor holds an [`HbmBlock`]; dropping the storage drops the block,
+//! which hands its bytes back to the allocator's cache. The allocator behaves as PyTorch's CUDA
+//! caching allocator does at the level a program sees it:
+//!
+//! * a request is rounded up to a multiple of 512 bytes (`kMinBlockSize`), and zero bytes take no
+//!   block at all, so `memory_allocated()` is the sum of the live storages' rounded sizes;
+//! * a freed block stays reserved in the cache and the next request of the same rounded size takes
+//!   it, so `memory_reserved()` (allocated + cached) stays put across training steps;
+//! * when a request does not fit the chip's free HBM, the whole cache is released and the request
+//!   retried (`cudaMalloc retries`); only then is it an out-of-memory error, raised before anything
+//!   is allocated, with CUDA's message structure.
+//!
+//! Simplifications, on purpose: there are no segments, no splitting of big cached blocks and no
+//! coalescing of neighbours (a cached block is reused only by a request of exactly its rounded
+//! size, which is the steady state of a training loop); small requests do not reserve 2 MiB
+//! segments as CUDA's small pool does, so `memory_reserved()` is allocated + cached exactly.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, VecDeque};
+use std::rc::Rc;
+
+use serde::Serialize;
+
+use crate::chip::ChipId;
+
+/// Requests are rounded up to whole blocks of this many bytes (PyTorch's `kMinBlockSize`).
+pub const BLOCK_BYTES: u64 = 512;
+
+/// Allocation events kept between drains into the trace.
+const PENDING_EVENTS: usize = 10_000;
+
+/// One statistic as PyTorch's `memory_stats()` keeps it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Stat {
+    pub current: u64,
+    pub peak: u64,
+    /// Total ever added.
+    pub allocated: u64,
+    /// Total ever removed.
+    pub freed: u64,
+}
+
+impl Stat {
+    fn add(&mut self, n: u64) {
+        self.current += n;
+        self.allocated += n;
+        self.peak = self.peak.max(self.current);
+    }
+
+    fn sub(&mut self, n: u64) {
+        self.current -= n;
+        self.freed += n;
+    }
+
+    fn reset_peak(&mut self) {
+        self.peak = self.current;
+    }
+}
+
+/// What happened to HBM, for the trace (so the page can draw HBM in use over time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MemoryAction {
+    /// A block was handed to a new storage (from the cache or newly reserved).
+    Alloc,
+    /// A storage was dropped; its block went back to the cache.
+    Free,
+    /// The cache was released (`empty_cache()`, or before retrying a request that did not fit).
+    ReleaseCache,
+}
+
+/// One allocator event, with the totals after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoryEvent {
+    pub action: MemoryAction,
+    pub bytes: u64,
+    pub allocated: u64,
+    pub reserved: u64,
+    /// The source line of an allocation; frees happen when the last reference goes, unattributed.
+    pub line: Option<u32>,
+}
+
+/// A request that does not fit: the figures of PyTorch's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutOfMemory {
+    /// The rounded request.
+    pub requested: u64,
+    pub capacity: u64,
+    pub free: u64,
+    pub allocated: u64,
+    pub reserved_unallocated: u64,
+    pub device: u32,
+    pub chip: &'static str,
+}
+
+impl OutOfMemory {
+    /// CUDA's message (c10/cuda/CUDACachingAllocator.cpp), with TPU for GPU and the chip named.
+    /// The advice about `PYTORCH_CUDA_ALLOC_CONF` is left out: no such setting exists here.
+    pub fn message(&self) -> String {
+        format!(
+            "TPU out of memory. Tried to allocate {}. TPU {} ({}) has a total capacity of {} of which {} is free. Of the allocated memory {} is allocated by PyTorch, and {} is reserved by PyTorch but unallocated.",
+            format_size(self.requested),
+            self.device,
+            self.chip,
+            format_size(self.capacity),
+            format_size(self.free),
+            format_size(self.allocated),
+            format_size(self.reserved_unallocated),
+        )
+    }
+}
+
+/// c10's `format_size`: bytes up to 1 KiB, then KiB, MiB, GiB with two decimals.
+pub fn format_size(size: u64) -> String {
+    const KIB: u64 = 1024;
+    const MIB: u64 = 1024 * 1024;
+    const GIB: u64 = 1024 * 1024 * 1024;
+    if size <= KIB {
+        format!("{size} bytes")
+    } else if size <= MIB {
+        format!("{:.2} KiB", size as f64 / KIB as f64)
+    } else if size <= GIB {
+        format!("{:.2} MiB", size as f64 / MIB as f64)
+    } else {
+        format!("{:.2} GiB", size as f64 / GIB as f64)
+    }
+}
+
+/// `size` rounded up to whole blocks (saturating: an absurd request stays absurd, never wraps).
+pub fn round_size(size: u64) -> u64 {
+    size.div_ceil(BLOCK_BYTES).saturating_mul(BLOCK_BYTES)
+}
+
+/// The allocator of one chip's HBM and its statistics.
+#[derive(Debug)]
+pub struct CachingAllocator {
+    pub capacity: u64,
+    pub chip: &'static str,
+    /// Cached (freed, still reserved) blocks: rounded size -> how many.
+    cache: BTreeMap<u64, u64>,
+    cached_bytes: u64,
+    /// Rounded bytes of live blocks.
+    pub allocated_bytes: Stat,
+    /// Bytes the program asked for, before rounding.
+    pub requested_bytes: Stat,
+    /// Allocated plus cached.
+    pub reserved_bytes: Stat,
+    /// Live blocks.
+    pub allocations: Stat,
+    /// Reserved blocks (live or cached): CUDA's segments, one per block here.
+    pub segments: Stat,
+    pub num_ooms: u64,
+    /// Times the cache was released to retry a request that did not fit.
+    pub num_alloc_retries: u64,
+    /// Events not yet moved into the trace, and how many were dropped for lack of room.
+    pending: VecDeque<MemoryEvent>,
+    pub events_dropped: u64,
+}
+
+impl CachingAllocator {
+    pub fn new(capacity: u64, chip: &'static str) -> Self {
+        CachingAllocator {
+            capacity,
+            chip,
+            cache: BTreeMap::new(),
+            cached_bytes: 0,
+            allocated_bytes: Stat::default(),
+            requested_bytes: Stat::default(),
+            reserved_bytes: Stat::default(),
+            allocations: Stat::default(),
+            segments: Stat::default(),
+            num_ooms: 0,
+            num_alloc_retries: 0,
+            pending: VecDeque::new(),
+            events_dropped: 0,
+        }
+    }
+
+    pub fn cached_bytes(&self) -> u64 {
+        self.cached_bytes
+    }
+
+    fn log(&mut self, action: MemoryAction, bytes: u64, line: Option<u32>) {
+        if self.pending.len() == PENDING_EVENTS {
+            self.pending.pop_front();
+            self.events_dropped += 1;
+        }
+        self.pending.push_back(MemoryEvent {
+            action,
+            bytes,
+            allocated: self.allocated_bytes.current,
+            reserved: self.reserved_bytes.current,
+            line,
+        });
+    }
+
+    pub fn pending_is_empty(&self) -> bool {
+        self.pending.is_empty()
+    }
+
+    /// Events since the last call, oldest first.
+    pub fn drain_events(&mut self) -> Vec<MemoryEvent> {
+        self.pending.drain(..).collect()
+    }
+
+    /// Whether a request of `size` bytes can be met (after releasing the cache if need be); an
+    /// error counts as an OOM and releases the cache, as the real allocator's failed attempt does.
+    pub fn check(&mut self, size: u64) -> Result<(), OutOfMemory> {
+        let rounded = round_size(size);
+        if rounded <= self.capacity - self.allocated_bytes.current {
+            return Ok(());
+        }
+        Err(self.out_of_memory(rounded))
+    }
+
+    fn out_of_memory(&mut self, rounded: u64) -> OutOfMemory {
+        if self.cached_bytes > 0 {
+            self.num_alloc_retries += 1;
+            self.release_cache();
+        }
+        self.num_ooms += 1;
+        let reserved = self.reserved_bytes.current;
+        OutOfMemory {
+            requested: rounded,
+            capacity: self.capacity,
+            free: self.capacity - reserved,
+            allocated: self.allocated_bytes.current,
+            reserved_unallocated: reserved - self.allocated_bytes.current,
+            device: 0,
+            chip: self.chip,
+        }
+    }
+
+    /// Takes `size` bytes: a cached block of the same rounded size, or newly reserved HBM (after
+    /// releasing the cache when that is what it takes). Returns the rounded size.
+    fn take(&mut self, size: u64, line: Option<u32>) -> Result<u64, OutOfMemory> {
+        let rounded = round_size(size);
+        if let Some(n) = self.cache.get_mut(&rounded) {
+            *n -= 1;
+            if *n == 0 {
+                self.cache.remove(&rounded);
+            }
+            self.cached_bytes -= rounded;
+        } else {
+            if rounded > self.capacity - self.reserved_bytes.current && self.cached_bytes > 0 {
+                self.num_alloc_retries += 1;
+                self.release_cache();
+            }
+            if rounded > self.capacity - self.reserved_bytes.current {
+                return Err(self.out_of_memory(rounded));
+            }
+            self.reserved_bytes.add(rounded);
+            self.segments.add(1);
+        }
+        self.allocated_bytes.add(rounded);
+        self.requested_bytes.add(size);
+        self.allocations.add(1);
+        self.log(MemoryAction::Alloc, rounded, line);
+        Ok(rounded)
+    }
+
+    fn give_back(&mut self, rounded: u64, requested: u64) {
+        self.allocated_bytes.sub(rounded);
+        self.requested_bytes.sub(requested);
+        self.allocations.sub(1);
+        *self.cache.entry(rounded).or_insert(0) += 1;
+        self.cached_bytes += rounded;
+        self.log(MemoryAction::Free, rounded, None);
+    }
+
+    /// `empty_cache()`: returns every cached block to the chip.
+    pub fn release_cache(&mut self) {
+        if self.cached_bytes == 0 {
+            return;
+        }
+        let blocks: u64 = self.cache.values().sum();
+        let bytes = self.cached_bytes;
+        self.reserved_bytes.sub(bytes);
+        self.segments.sub(blocks);
+        self.cache.clear();
+        self.cached_bytes = 0;
+        self.log(MemoryAction::ReleaseCache, bytes, None);
+    }
+
+    /// `reset_peak_memory_stats()`.
+    pub fn reset_peaks(&mut self) {
+        for s in [
+            &mut self.allocated_bytes,
+            &mut self.requested_bytes,
+            &mut self.reserved_bytes,
+            &mut self.allocations,
+            &mut self.segments,
+        ] {
+            s.reset_peak();
+        }
+    }
+
+    /// `memory_summary()`: the abbreviated table of `torch.cuda.memory_summary`, same layout and
+    /// number formatting, with the rows this allocator keeps.
+    pub fn summary(&self, device: u32) -> String {
+        let mut lines: Vec<String> = vec![
+            "=".repeat(75),
+            format!(
+                " {:16} PyTorch TPU memory summary, device ID {device:<18} ",
+                ""
+            ),
+            "-".repeat(75),
+            format!(
+                "  {:10} TPU OOMs: {:<12} | {:11} cache flushes: {:<8}  ",
+                "", self.num_ooms, "", self.num_alloc_retries
+            ),
+            "=".repeat(75),
+            "        Metric         | Cur Usage  | Peak Usage | Tot Alloc  | Tot Freed  ".into(),
+        ];
+        let sizes = [
+            ("Allocated memory", &self.allocated_bytes),
+            ("Requested memory", &self.requested_bytes),
+            ("TPU reserved memory", &self.reserved_bytes),
+        ];
+        for (name, s) in sizes {
+            lines.push("-".repeat(75));
+            lines.push(format!(
+                " {name:<21} | {} | {} | {} | {} ",
+                summary_size(s.current),
+                summary_size(s.peak),
+                summary_size(s.allocated),
+                summary_size(s.freed)
+            ));
+        }
+        let counts = [
+            ("Allocations", &self.allocations),
+            ("TPU reserved segments", &self.segments),
+        ];
+        for (name, s) in counts {
+            lines.push("-".repeat(75));
+            lines.push(format!(
+                " {name:<21} | {} | {} | {} | {} ",
+                summary_count(s.current),
+                summary_count(s.peak),
+                summary_count(s.allocated),
+                summary_count(s.freed)
+            ));
+        }
+        lines.push("=".repeat(75));
+        format!("|{}|\n", lines.join("|\n|"))
+    }
+}
+
+/// `memory_summary`'s `_format_size` (torch/cuda/memory.py), each value its own preferred unit.
+fn summary_size(mut sz: u64) -> String {
+    let mut pref = sz as f64;
+    let mut prefix = "B  ";
+    for p in ["KiB", "MiB", "GiB", "TiB", "PiB"] {
+        if pref < 768.0 * 1024.0 {
+            break;
+        }
+        prefix = p;
+        sz /= 1024;
+        pref /= 1024.0;
+    }
+    format!("{sz:6} {prefix}")
+}
+
+/// `memory_summary`'s `_format_count`.
+fn summary_count(mut cnt: u64) -> String {
+    let mut pref = cnt as f64;
+    let mut prefix = " ";
+    for p in ["K", "M"] {
+        if pref < 750.0 * 1000.0 {
+            break;
+        }
+        prefix = p;
+        cnt /= 1000;
+        pref /= 1000.0;
+    }
+    format!("{cnt:7} {prefix} ")
+}
+
+/// A chip's allocator, shared by the dispatcher and every block it handed out.
+#[derive(Clone, Debug)]
+pub struct Hbm(Rc<RefCell<CachingAllocator>>);
+
+impl Hbm {
+    pub fn for_chip(chip: ChipId) -> Hbm {
+        let g = chip.spec();
+        Hbm::with_capacity(g.hbm_bytes, g.name)
+    }
+
+    pub fn with_capacity(capacity: u64, chip: &'static str) -> Hbm {
+        Hbm(Rc::new(RefCell::new(CachingAllocator::new(capacity, chip))))
+    }
+
+    pub fn borrow(&self) -> std::cell::Ref<'_, CachingAllocator> {
+        self.0.borrow()
+    }
+
+    pub fn borrow_mut(&self) -> std::cell::RefMut<'_, CachingAllocator> {
+        self.0.borrow_mut()
+    }
+
+    /// A block of `size` bytes for a new storage; `None` for zero bytes (PyTorch allocates
+    /// nothing for an empty tensor).
+    pub fn allocate(&self, size: u64, line: u32) -> Result<Option<HbmBlock>, OutOfMemory> {
+        if size == 0 {
+            return Ok(None);
+        }
+        let rounded = self.0.borrow_mut().take(size, Some(line))?;
+        Ok(Some(HbmBlock {
+            hbm: self.clone(),
+            size: rounded,
+            requested: size,
+        }))
+    }
+
+    pub fn check(&self, size: u64) -> Result<(), OutOfMemory> {
+        self.0.borrow_mut().check(size)
+    }
+}
+
+/// A live allocation. Dropping it (with its storage) returns the bytes to the cache.
+#[derive(Debug)]
+pub struct HbmBlock {
+    hbm: Hbm,
+    /// Rounded bytes.
+    pub size: u64,
+    pub requested: u64,
+}
+
+impl Drop for HbmBlock {
+    fn drop(&mut self) {
+        // The allocator is never borrowed while storages drop (it holds none), but a statistic
+        // lost is better than a panic if that ever changes.
+        if let Ok(mut a) = self.hbm.0.try_borrow_mut() {
+            a.give_back(self.size, self.requested);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MIB: u64 = 1 << 20;
+
+    fn small(capacity: u64) -> Hbm {
+        Hbm::with_capacity(capacity, "TPU test")
+    }
+
+    #[test]
+    fn requests_round_up_to_512_byte_blocks() {
+        let hbm = small(64 * MIB);
+        let a = hbm.allocate(1, 1).unwrap().unwrap();
+        let b = hbm.allocate(512, 1).unwrap().unwrap();
+        let c = hbm.allocate(513, 1).unwrap().unwrap();
+        assert_eq!((a.size, b.size, c.size), (512, 512, 1024));
+        let s = hbm.borrow();
+        assert_eq!(s.allocated_bytes.current, 2048);
+        assert_eq!(s.requested_bytes.current, 1 + 512 + 513);
+        assert_eq!(s.allocations.current, 3);
+        drop(s);
+        assert!(hbm.allocate(0, 1).unwrap().is_none());
+        assert_eq!(hbm.borrow().allocations.current, 3);
+    }
+
+    #[test]
+    fn freed_blocks_are_cached_and_reused_by_the_same_size() {
+        let hbm = small(64 * MIB);
+        let a = hbm.allocate(4000, 1).unwrap();
+        drop(a);
+        {
+            let s = hbm.borrow();
+            assert_eq!(s.allocated_bytes.current, 0);
+            assert_eq!(s.reserved_bytes.current, 4096);
+            assert_eq!(s.cached_bytes(), 4096);
+        }
+        // Same rounded size (4001..=4096 round to 4096): the cached block, nothing new reserved.
+        let b = hbm.allocate(4090, 2).unwrap();
+        {
+            let s = hbm.borrow();
+            assert_eq!(s.allocated_bytes.current, 4096);
+            assert_eq!(s.reserved_bytes.current, 4096);
+            assert_eq!(s.segments.allocated, 1);
+        }
+        // Another size reserves fresh memory; the cache holds nothing to reuse.
+        let c = hbm.allocate(8192, 2).unwrap();
+        assert_eq!(hbm.borrow().reserved_bytes.current, 4096 + 8192);
+        drop((b, c));
+        assert_eq!(hbm.borrow().reserved_bytes.current, 4096 + 8192);
+        assert_eq!(hbm.borrow().allocated_bytes.current, 0);
+    }
+
+    #[test]
+    fn peaks_track_the_highest_point_and_reset_to_the_current_value() {
+        let hbm = small(64 * MIB);
+        let a = hbm.allocate(MIB, 1).unwrap();
+        let b = hbm.allocate(2 * MIB, 1).unwrap();
+        drop(b);
+        {
+            let s = hbm.borrow();
+            assert_eq!(s.allocated_bytes.peak, 3 * MIB);
+            assert_eq!(s.allocated_bytes.current, MIB);
+            assert_eq!(s.reserved_bytes.peak, 3 * MIB);
+        }
+        hbm.borrow_mut().reset_peaks();
+        assert_eq!(hbm.borrow().allocated_bytes.peak, MIB);
+        assert_eq!(hbm.borrow().reserved_bytes.peak, 3 * MIB);
+        drop(a);
+        assert_eq!(hbm.borrow().allocated_bytes.peak, MIB);
+        assert_eq!(hbm.borrow().allocated_bytes.freed, 3 * MIB);
+    }
+
+    #[test]
+    fn empty_cache_releases_only_cached_blocks() {
+        let hbm = small(64 * MIB);
+        let live = hbm.allocate(MIB, 1).unwrap();
+        drop(hbm.allocate(2 * MIB, 1).unwrap());
+        assert_eq!(hbm.borrow().reserved_bytes.current, 3 * MIB);
+        hbm.borrow_mut().release_cache();
+        let s = hbm.borrow();
+        assert_eq!(s.reserved_bytes.current, MIB);
+        assert_eq!(s.allocated_bytes.current, MIB);
+        assert_eq!(s.segments.current, 1);
+        drop(s);
+        drop(live);
+    }
+
+    #[test]
+    fn a_request_that_needs_the_cache_released_succeeds_after_a_retry() {
+        let hbm = small(10 * MIB);
+        let _live = hbm.allocate(4 * MIB, 1).unwrap();
+        drop(hbm.allocate(5 * MIB, 1).unwrap());
+        // 4 live + 5 cached of 10: 3 MiB more fits only once the cache is released.
+        let b = hbm.allocate(3 * MIB, 2).unwrap().unwrap();
+        assert_eq!(b.size, 3 * MIB);
+        let s = hbm.borrow();
+        assert_eq!(s.num_alloc_retries, 1);
+        assert_eq!(s.num_ooms, 0);
+        assert_eq!(s.reserved_bytes.current, 7 * MIB);
+        assert_eq!(s.cached_bytes(), 0);
+    }
+
+    #[test]
+    fn out_of_memory_names_request_capacity_free_and_allocated() {
+        let hbm = small(10 * MIB);
+        let _live = hbm.allocate(6 * MIB, 1).unwrap();
+        drop(hbm.allocate(MIB, 1).unwrap());
+        let e = hbm.allocate(5 * MIB, 3).unwrap_err();
+        // The cache (1 MiB) was released before giving up: nothing reserved but unallocated.
+        assert_eq!(e.requested, 5 * MIB);
+        assert_eq!(e.free, 4 * MIB);
+        assert_eq!(e.allocated, 6 * MIB);
+        assert_eq!(e.reserved_unallocated, 0);
+        assert_eq!(
+            e.message(),
+            "TPU out of memory. Tried to allocate 5.00 MiB. TPU 0 (TPU test) has a total capacity of 10.00 MiB of which 4.00 MiB is free. Of the allocated memory 6.00 MiB is allocated by PyTorch, and 0 bytes is reserved by PyTorch but unallocated."
+        );
+        let s = hbm.borrow();
+        assert_eq!((s.num_ooms, s.num_alloc_retries), (1, 1));
+        // Nothing was allocated for the failed request.
+        assert_eq!(s.allocated_bytes.current, 6 * MIB);
+        assert_eq!(s.allocations.allocated, 2);
+    }
+
+    #[test]
+    fn check_fails_fast_for_an_absurd_request_without_allocating() {
+        let hbm = Hbm::for_chip(ChipId::V5e);
+        let e = hbm.check(u64::MAX).unwrap_err();
+        assert_eq!(e.capacity, 16 << 30);
+        assert_eq!(e.chip, "TPU v5e");
+        assert_eq!(hbm.borrow().allocations.allocated, 0);
+        assert!(hbm.check(1 << 30).is_ok());
+    }
+
+    #[test]
+    fn format_size_follows_c10() {
+        // c10::CachingAllocator::format_size: `<=` thresholds, two decimals.
+        assert_eq!(format_size(0), "0 bytes");
+        assert_eq!(format_size(1024), "1024 bytes");
+        assert_eq!(format_size(1536), "1.50 KiB");
+        assert_eq!(format_size(1 << 20), "1024.00 KiB");
+        assert_eq!(format_size(16 << 30), "16.00 GiB");
+        assert_eq!(format_size(1 << 42), "4096.00 GiB");
+    }
+
+    #[test]
+    fn summary_has_the_cuda_layout() {
+        let hbm = small(64 * MIB);
+        let _a = hbm.allocate(3 * MIB, 1).unwrap();
+        let text = hbm.borrow().summary(0);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines.iter().all(|l| l.chars().count() == 77), "{text}");
+        assert!(text.contains("PyTorch TPU memory summary, device ID 0"));
+        // torch/cuda/memory.py's _format_size: 3 MiB is 3072 KiB, under 768 Ki of them, so KiB
+        // (the same Python function prints '  3072 KiB' for 3 << 20).
+        assert!(
+            text.contains(
+                "| Allocated memory      |   3072 KiB |   3072 KiB |   3072 KiB |      0 B   |"
+            ),
+            "{text}"
+        );
+        assert!(text.contains(
+            "| Allocations           |       1    |       1    |       1    |       0    |"
+        ));
+    }
+}
