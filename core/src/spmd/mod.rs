@@ -639,6 +639,3 @@ fn describe(q: &Request) -> String {
         _ => q.api.to_string(),
     }
 }
-
-#[cfg(test)]
-mod tests;
