@@ -429,3 +429,35 @@ print(t, dist.get_rank(), dist.get_world_size(), dist.get_backend(), dist.Reduce
         assert!(text.ends_with(&format!("{message}\n")), "{text}");
     }
 }
+
+/// `core/tests/golden_dist/*.py` print what real PyTorch printed under
+/// `torchrun --nproc_per_node=N` with gloo (`scripts/dist_goldens.sh`), here on `--topology N`
+/// (and the 4-process one on a 2x2 torus), on both backends.
+#[test]
+fn distributed_data_parallel_programs_print_pytorchs_text() {
+    let dir = common::repo_dir().join("core/tests/golden_dist");
+    let mut checked = 0;
+    for (name, topology) in [("ddp_wrapper", "3"), ("ddp_training", "2x2")] {
+        let source = std::fs::read_to_string(dir.join(format!("{name}.py"))).expect("program");
+        let expected = std::fs::read_to_string(dir.join(format!("{name}.out"))).expect("golden");
+        let nproc: usize = source
+            .lines()
+            .find_map(|l| l.strip_prefix("# nproc: "))
+            .and_then(|n| n.parse().ok())
+            .expect("# nproc: N");
+        assert_eq!(Topology::parse(topology).unwrap().chips(), nproc);
+        for (backend, label) in [
+            (common::cpu as fn() -> Box<dyn Backend>, "cpu"),
+            (common::gpu, "gpu"),
+        ] {
+            let mut w = world(&source, Some(topology), backend);
+            if let Err(e) = w.run_blocking(|| true) {
+                panic!("{name} [{label}]: {}", e.render(&source));
+            }
+            common::same_output(&expected, &w.stdout(), 1e-5)
+                .unwrap_or_else(|d| panic!("{name} [{label}]: {d}"));
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 4);
+}

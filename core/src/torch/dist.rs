@@ -97,6 +97,9 @@ pub struct DistState {
     pub exited: bool,
     /// The last collective this rank completed, for hang reports: (api, line).
     pub last_collective: Option<(&'static str, u32)>,
+    /// Parameters a `DistributedDataParallel` forward prepared for the next backward, whose
+    /// gradients are averaged across ranks when it ends (see `nn::parallel`).
+    pub ddp_armed: Option<Vec<Rc<TensorObj>>>,
 }
 
 impl DistState {
@@ -207,7 +210,7 @@ pub fn multiprocessing_module() -> Value {
     Value::Module(m)
 }
 
-fn group(ctx: &Ctx) -> Result<Group, PyErr> {
+pub(super) fn group(ctx: &Ctx) -> Result<Group, PyErr> {
     ctx.torch.dist.group.clone().ok_or_else(|| {
         PyErr::value_error(
             "Default process group has not been initialized, please make sure to call init_process_group.",
@@ -397,26 +400,43 @@ fn process_group_name(g: &Group) -> &'static str {
 
 /// The rank's part of a collective: on the first run, reads `input`, leaves the request and
 /// suspends; on the run after the runner answered, returns this rank's result.
-fn collective(
+pub(super) fn collective(
     ctx: &mut Ctx,
     kind: RequestKind,
     api: &'static str,
     input: Option<&Tensor>,
 ) -> Result<Vec<f32>, Flow> {
+    collective_of(ctx, kind, api, input.as_slice(), 1.0)
+}
+
+/// [`collective`] over several tensors, flattened one after the other (DDP's gradient bucket),
+/// each element divided by `divisor` first.
+pub(super) fn collective_of(
+    ctx: &mut Ctx,
+    kind: RequestKind,
+    api: &'static str,
+    inputs: &[&Tensor],
+    divisor: f32,
+) -> Result<Vec<f32>, Flow> {
     if let Some(done) = ctx.torch.dist.completed.clone() {
         return Ok(done);
     }
     let line = ctx.span.line;
-    let data = match input {
-        Some(t) => {
-            let host = ctx
-                .torch
-                .dispatcher
-                .read(t, MaterializationReason::DistributedOp, line)?;
-            (0..host.len()).map(|i| host.get_f64(i) as f32).collect()
-        }
-        None => Vec::new(),
-    };
+    let mut data = Vec::new();
+    for t in inputs {
+        let host = ctx
+            .torch
+            .dispatcher
+            .read(t, MaterializationReason::DistributedOp, line)?;
+        data.extend((0..host.len()).map(|i| {
+            let x = host.get_f64(i) as f32;
+            if divisor == 1.0 {
+                x
+            } else {
+                x / divisor
+            }
+        }));
+    }
     let g = group(ctx)?;
     if g.world_size == 1 {
         // One rank: every collective hands the rank its own data (all-gather of one is itself).
@@ -438,14 +458,14 @@ fn collective(
 }
 
 /// Marks the collective finished; the last thing a native does after writing its results.
-fn finish(ctx: &mut Ctx, api: &'static str) -> NativeResult {
+pub(super) fn finish(ctx: &mut Ctx, api: &'static str) -> NativeResult {
     ctx.torch.dist.completed = None;
     ctx.torch.dist.last_collective = Some((api, ctx.span.line));
     Ok(Value::None)
 }
 
 /// Writes `vals` into `t` in place, in `t`'s dtype.
-fn write(ctx: &mut Ctx, t: &TensorObj, vals: &[f32]) -> Result<(), Flow> {
+pub(super) fn write(ctx: &mut Ctx, t: &TensorObj, vals: &[f32]) -> Result<(), Flow> {
     let dtype = t.tensor.dtype();
     let data = match dtype {
         DType::Float64 => HostData::F64(vals.iter().map(|&v| v as f64).collect()),

@@ -105,6 +105,24 @@ fn all_parameters(o: &Instance) -> Vec<(String, Rc<TensorObj>)> {
     out
 }
 
+/// The parameters of a module value (a user subclass instance or a native module), in
+/// `parameters()` order; `None` when `v` is not a module.
+pub(super) fn module_parameters(v: &Value) -> Option<Vec<Rc<TensorObj>>> {
+    match v {
+        Value::Torch(TorchValue::NnModule(m)) => {
+            let mut out = Vec::new();
+            for (n, p) in m.named_parameters() {
+                push(&mut out, n, p);
+            }
+            Some(out.into_iter().map(|(_, p)| p).collect())
+        }
+        Value::Object(o) if is_module_class(&o.class) => {
+            Some(all_parameters(o).into_iter().map(|(_, p)| p).collect())
+        }
+        _ => None,
+    }
+}
+
 fn collect(o: &Instance, prefix: &str, out: &mut Vec<(String, Rc<TensorObj>)>) {
     let (params, kids) = members(o);
     for (n, p) in params {
