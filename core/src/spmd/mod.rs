@@ -313,10 +313,21 @@ impl World {
                 }
                 Progress::Running => {
                     if !keep_going() {
-                        let e = PyErr::new(
+                        let mut e = PyErr::new(
                             "TimeoutError",
                             "the program ran past its time limit and was stopped",
                         );
+                        // Where the first process still running stands.
+                        let span = self
+                            .parent
+                            .iter()
+                            .filter(|_| self.ranks.is_empty())
+                            .chain(self.ranks.iter())
+                            .find(|p| !p.over())
+                            .and_then(|p| p.session.current_span());
+                        if let Some(span) = span {
+                            e = e.at(span);
+                        }
                         self.fail_world(e.clone());
                         return Err(e);
                     }
