@@ -84,6 +84,8 @@ fn pylist(v: &[f32]) -> String {
     format!("[{}]", items.join(", "))
 }
 
+type Combine = fn(f32, f32) -> f32;
+
 fn reduce(p: usize, n: usize, f: impl Fn(f32, f32) -> f32) -> Vec<f32> {
     (0..n)
         .map(|i| (1..p).fold(input(n, 0)[i], |acc, r| f(acc, input(n, r)[i])))
@@ -135,7 +137,7 @@ print(dist.is_initialized())
         let p = Topology::parse(topo).unwrap().chips();
         let mut expected = String::new();
         for r in 0..p {
-            let ops: [(&str, fn(f32, f32) -> f32); 4] = [
+            let ops: [(&str, Combine); 4] = [
                 ("sum", |a, b| a + b),
                 ("max", f32::max),
                 ("min", f32::min),
