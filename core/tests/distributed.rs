@@ -463,3 +463,32 @@ fn distributed_data_parallel_programs_print_pytorchs_text() {
     }
     assert_eq!(checked, 4);
 }
+
+#[test]
+fn spawn_inside_a_spawned_process_is_refused_clearly() {
+    let program = "import torch.multiprocessing as mp
+
+def inner(rank):
+    print('inner', rank)
+
+def outer(rank):
+    mp.spawn(inner, nprocs=2)
+
+mp.spawn(outer, nprocs=2)
+";
+    let (out, err, _) = run(program, None);
+    let e = err.expect("the parent raises");
+    assert_eq!(e.kind, "torch.multiprocessing.spawn.ProcessRaisedException");
+    assert!(
+        e.message
+            .starts_with("\n\n-- Process 0 terminated with the following error:\n"),
+        "{}",
+        e.message
+    );
+    assert!(
+        e.message.ends_with("NotImplementedError: torch.multiprocessing.spawn inside a spawned process is not supported in the playground yet\n"),
+        "{}",
+        e.message
+    );
+    assert_eq!(out, "");
+}

@@ -84,7 +84,17 @@ impl Proc {
         }
         self.state = match self.session.step(budget) {
             Progress::Running => State::Runnable,
-            Progress::Done => State::Done,
+            Progress::Done => match self.dist().launch {
+                // A child replays the parent up to its `spawn` call; ending before it means its
+                // run went another way than the parent's (the program is not deterministic).
+                Launch::SpawnChild { rank, .. } if !self.dist().in_child => {
+                    self.session.take_stdout();
+                    State::Failed(PyErr::runtime_error(format!(
+                        "spawned process {rank} ended without reaching the torch.multiprocessing.spawn call that started it: the program ran differently in the child than in the parent (the playground's children replay the parent's run)"
+                    )))
+                }
+                _ => State::Done,
+            },
             Progress::Failed(e) => State::Failed(e),
             Progress::NeedsValue => {
                 let d = self.dist();

@@ -93,6 +93,8 @@ pub struct DistState {
     pub spawn_request: Option<SpawnRequest>,
     /// The runner's answer to `spawn_request`: `Err` holds the failed child's rendered traceback.
     pub spawn_result: Option<Result<(), (usize, String)>>,
+    /// A spawn child that has entered its function (what it prints from here on is its own).
+    pub in_child: bool,
     /// A spawn child whose function returned: the process is over.
     pub exited: bool,
     /// The last collective this rank completed, for hang reports: (api, line).
@@ -711,12 +713,19 @@ fn spawn(ctx: &mut Ctx, a: &Args) -> NativeResult {
             }
         },
         Launch::SpawnChild { rank, spawn, .. } => {
+            if d.in_child {
+                return Err(unsupported(
+                    "torch.multiprocessing.spawn inside a spawned process",
+                )
+                .into());
+            }
             if d.spawns_done < spawn {
                 // An earlier call: in the parent its children ran and finished, apart from us.
                 d.spawns_done += 1;
                 return Ok(Value::None);
             }
             // The child begins here: what it printed before was the parent's, replayed.
+            d.in_child = true;
             ctx.stdout.clear();
             let mut pos = vec![Value::Int(rank as i64)];
             pos.extend(args);
