@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 . scripts/env.sh
 cargo build -q --release --target wasm32-unknown-unknown -p tpu-web
 rm -rf dist && mkdir -p dist
-wasm-bindgen --target web --no-typescript --out-dir dist/pkg target/wasm32-unknown-unknown/release/tpu_web.wasm
+wasm-bindgen --target web --no-typescript --out-dir dist/pkg "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/tpu_web.wasm"
 cp index.html boot.js dist/
 cp -r assets dist/assets
 raw=$(stat -c %s dist/pkg/tpu_web_bg.wasm)

@@ -5,7 +5,7 @@ Serves dist/ (built by scripts/build_web.sh) on 127.0.0.1, then for each scenari
 browser, loads the page, runs programs by clicking Run and checks the console text. Standard library
 only: WebDriver is JSON over HTTP. Prints 'N passed, N failed' and exits non-zero on any failure.
 
-    python3 scripts/e2e.py [--screenshots DIR]
+    python3 scripts/e2e.py [--screenshots DIR] [--only NAME ...]
 """
 import argparse
 import base64
@@ -207,9 +207,148 @@ def scenario(name, flags, expect_badge, url_suffix, shots):
     return failures
 
 
+FIGURES = []
+
+
+def set_select(wd: WebDriver, css, value):
+    """Chooses `value` in the <select> at `css` as a user would (the change event fires)."""
+    wd.js(
+        "const s = document.querySelector(arguments[0]); s.value = arguments[1];"
+        "s.dispatchEvent(new Event('change', {bubbles: true}));",
+        css, value,
+    )
+
+
+def panels_scenario(name, flags, expect_badge, url_suffix, shots):
+    """The page's panels on the CPU path (deterministic and quick): the gallery, a run of the MLP
+    example with its timeline, metrics, plot and gutter marks, the MXU animation after clicking a
+    matmul, the torus panel, Stop, the share link's round trip and a hostile link."""
+    failures = []
+
+    def check(cond, msg):
+        if not cond:
+            failures.append(f"{name}: {msg}")
+
+    files = sorted(EXAMPLES.glob("*.py"))
+    with serve(DIST) as base:
+        wd = WebDriver(QUIET_FLAGS + flags)
+        try:
+            wd.get(base + url_suffix)
+            badge = wd.wait(BADGE, "the backend badge")
+            check(badge.startswith(expect_badge), f"badge is {badge!r}")
+            # The gallery: the course in file order, each with its first-line comment.
+            names = wd.js("return [...document.querySelectorAll('#gallery .example')].map(b => b.dataset.name)")
+            check(names == [f.stem for f in files], f"gallery order {names}")
+            # Each card: the title (the comment up to its colon) on the button, the rest below it.
+            cards = wd.js("return [...document.querySelectorAll('#gallery li')].map(li => li.querySelector('.example').textContent.replace(/^\\d+\\. /, '') + ': ' + li.querySelector('.teaches').textContent)")
+            expected = [f.read_text().splitlines()[0].lstrip("#").strip() for f in files]
+            check(cards == expected, f"gallery cards {cards}")
+            mlp = EXAMPLES / "03_train_mlp.py"
+            wd.click('#gallery .example[data-name="03_train_mlp"]')
+            wd.wait("return document.getElementById('editor').value.startsWith('# Training an MLP')", "the example to load")
+            check(wd.js("return document.getElementById('editor').value") == mlp.read_text(), "the editor holds the example")
+            # The Content-Security-Policy must never fire (no inline styles or scripts in the panels).
+            wd.js("window.__csp = []; document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.violatedDirective + ' ' + (e.sample || '')));")
+            # Figures: load to interactive (the Run button enabled), and the main thread's longest
+            # task during the training run (Long Tasks API: tasks over 50 ms).
+            loaded_ms = wd.js("return performance.now()")
+            wd.js("window.__long = []; new PerformanceObserver(l => l.getEntries().forEach(e => window.__long.push(e.duration))).observe({type: 'longtask'});")
+            state, console = run_program(wd)
+            longest = wd.js("return window.__long.length ? Math.max(...window.__long) : 0")
+            FIGURES.append(f"{name}: page interactive by {loaded_ms:.0f} ms after navigation (upper bound); "
+                           f"MLP run: {len(wd.js('return window.__long'))} main-thread tasks over 50 ms, longest {longest:.0f} ms")
+            golden = (GOLDEN / "03_train_mlp.out").read_text()
+            check(state == "done", f"the MLP example ended in state {state!r}: {console}")
+            check(console == golden, f"MLP console differs from PyTorch's:\n{console}")
+            # Timeline and metrics.
+            kernels = wd.js("return document.querySelectorAll('#timeline rect.kernel').length")
+            launches = wd.js("const r = [...document.querySelectorAll('#metrics tr')].find(r => r.querySelector('th').textContent === 'kernel launches'); return r ? Number(r.querySelector('td').textContent) : null")
+            check(launches and launches > 0, f"metrics kernel launches {launches!r}")
+            check(kernels == min(launches or 0, 300), f"timeline shows {kernels} kernels of {launches}")
+            totals = wd.js("return document.getElementById('timeline-totals').textContent")
+            check("device" in totals and "modelled" in totals, f"timeline totals {totals!r}")
+            # Only the newest 300 kernels are drawn, so only the syncs among them: the last ones.
+            syncs = wd.js("return [...document.querySelectorAll('#timeline rect.sync title')].map(t => t.textContent)")
+            check(len(syncs) >= 1 and all(t.startswith("line 22: item") for t in syncs), f"sync marks {syncs}")
+            # The plot: the 7 printed losses.
+            pts = wd.js("const p = document.querySelector('#plot polyline.series[data-name=\"loss\"]'); return p ? p.getAttribute('points').trim().split(' ').length : null")
+            check(pts == 7, f"the loss plot has {pts!r} points, expected 7")
+            # The gutter marks loss.item()'s line with the reason on hover.
+            title = wd.js("const g = document.querySelector('.gutter .sync[data-line=\"22\"]'); return g ? g.title : null")
+            check(title is not None and "item" in title and "x7" in title, f"gutter mark at line 22: {title!r}")
+            if shots:
+                wd.screenshot(shots / f"{name}-mlp-run.png")
+            # The MXU panel animates the clicked matmul.
+            wd.click("#timeline rect.matmul")
+            wd.wait("return document.getElementById('mxu-grid')", "the MXU panel")
+            check(wd.js("return document.querySelectorAll('#mxu-grid rect').length") == 16, "a 4x4 teaching array")
+            wd.click("#mxu-play")
+            moved = wd.wait("const g = document.getElementById('mxu-grid'); return g && g.dataset.cycle !== '0' ? g.dataset.cycle : null", "the MXU animation", timeout=10)
+            check(int(moved) > 0, "the MXU animation advanced")
+            # Scrubbed to the middle of the stream, PEs are multiplying.
+            wd.click("#mxu-pause")
+            wd.js("const s = document.getElementById('mxu-scrub'); s.value = String(Math.floor(Number(s.max) / 2)); s.dispatchEvent(new Event('input', {bubbles: true}));")
+            busy = wd.js("return document.querySelectorAll('#mxu-grid rect.busy').length")
+            check(busy and busy > 0, f"{busy!r} PEs busy mid-stream")
+            chip = wd.js("return document.getElementById('mxu-chip')?.textContent")
+            check(chip and "utilization" in chip and "wasted PE-cycles" in chip, f"MXU chip figures {chip!r}")
+            if shots:
+                wd.js("document.getElementById('mxu-panel').scrollIntoView()")
+                wd.screenshot(shots / f"{name}-mxu.png")
+            # The torus panel: 2x2 by default, links coloured by bytes; then 4x4x4.
+            busy = wd.js("return document.querySelectorAll('#torus g.link.busy').length")
+            links = wd.js("return document.querySelectorAll('#torus g.link').length")
+            check(links == 16 and busy > 0, f"2x2 torus: {links} links, {busy} busy")
+            set_select(wd, "#torus-topology", "4x4x4")
+            wd.wait("return document.querySelectorAll('#torus .chip').length === 64", "the 4x4x4 torus")
+            wd.js("const s = document.getElementById('torus-step'); s.value = '1'; s.dispatchEvent(new Event('input', {bubbles: true}));")
+            label = wd.js("return document.getElementById('torus-step-label').textContent")
+            check(label.startswith("step 1 of"), f"step label {label!r}")
+            if shots:
+                wd.js("document.getElementById('torus-panel').scrollIntoView()")
+                wd.screenshot(shots / f"{name}-torus.png")
+                wd.js("window.scrollTo(0, 0)")
+            # Stop ends an endless loop.
+            wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));",
+                  "import torch\ni = 0\nwhile True:\n    i += 1\n")
+            wd.click("#run")
+            wd.wait("return document.getElementById('progress').textContent.includes('steps')", "the progress indicator")
+            wd.click("#stop")
+            wd.wait(f"return (function(){{{STATE}}})() === 'stopped'", "the run to stop", timeout=20)
+            csp = wd.js("return window.__csp")
+            check(csp == [], f"CSP violations: {csp}")
+            # Share: program, mode, chip and topology survive the link.
+            program = "# shared\nimport torch\nprint(torch.ones(2) * 3)  # & = % # <b>\n"
+            wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));", program)
+            set_select(wd, "#mode", "debug")
+            set_select(wd, "#chip", "v4")
+            wd.click("#share")
+            url = wd.wait("return document.getElementById('share-url')?.value", "the share link")
+            check("#v=1&" in url, f"share url {url!r}")
+            wd.get("about:blank")
+            wd.get(url)
+            wd.wait(BADGE, "the badge after opening the link")
+            got = wd.js("return [document.getElementById('editor').value, document.getElementById('mode').value, document.getElementById('chip').value, document.getElementById('torus-topology').value]")
+            check(got == [program, "debug", "v4", "4x4x4"], f"the link opened {got!r}")
+            state, console = run_program(wd)
+            check(state == "done" and console == "tensor([3., 3.])\n", f"the shared program ran: {state!r} {console!r}")
+            # A hostile link: a message and the default state.
+            wd.get("about:blank")
+            wd.get(base + url_suffix + "#v=1&src=%ZZ" + "A" * 200_000)
+            wd.wait(BADGE, "the badge after a bad link")
+            notice = wd.js("return document.getElementById('notice')?.textContent")
+            check(notice is not None and "could not be opened" in notice, f"notice {notice!r}")
+            first = (EXAMPLES / "01_hello_tpu.py").read_text()
+            check(wd.js("return document.getElementById('editor').value") == first, "a bad link opens the first example")
+        finally:
+            wd.close()
+    return failures
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--screenshots", type=pathlib.Path)
+    ap.add_argument("--only", nargs="*", help="run only these scenarios (webgpu, no-webgpu, forced-cpu, panels)")
     args = ap.parse_args()
     if not (DIST / "pkg" / "tpu_web_bg.wasm").exists():
         print("e2e: dist/ is missing; run scripts/build_web.sh first", file=sys.stderr)
@@ -222,10 +361,13 @@ def main() -> int:
         ("forced-cpu", ["--enable-unsafe-webgpu"], "CPU: forced by ?backend=cpu", "?backend=cpu"),
     ]
     passed = failed = 0
-    for name, flags, badge, suffix in scenarios:
+    scenarios.append(("panels", ["--enable-unsafe-webgpu"], "CPU: forced by ?backend=cpu", "?backend=cpu", panels_scenario))
+    if args.only:
+        scenarios = [s for s in scenarios if s[0] in args.only]
+    for name, flags, badge, suffix, *run in scenarios:
         started = time.time()
         try:
-            failures = scenario(name, flags, badge, suffix, args.screenshots)
+            failures = (run[0] if run else scenario)(name, flags, badge, suffix, args.screenshots)
         except Exception as e:  # a hang or a crash of the browser is a failure, not a stack trace
             failures = [f"{name}: {type(e).__name__}: {e}"]
         took = time.time() - started
@@ -237,6 +379,8 @@ def main() -> int:
         else:
             passed += 1
             print(f"ok   e2e {name} ({took:.1f} s)")
+    for f in FIGURES:
+        print(f"figure {f}")
     print(f"e2e: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

@@ -45,6 +45,16 @@ DIFF = [
     ("minimum", "torch.minimum(x, y)"),
     ("clamp", "x.clamp(-1.0, 1.0)"),
     ("where", "torch.where(x > 0, x, y)"),
+    ("scatter_add", "x.scatter_add(1, torch.tensor([[2, 0, 2], [1, 1, 0]]), p)"),
+    ("scatter_src", "x.scatter(0, torch.tensor([[1, 0, 1], [1, 1, 0]]), p)"),
+    ("scatter_value", "x.scatter(1, torch.tensor([[0], [2]]), 0.5)"),
+    ("index_add", "x.index_add(1, torch.tensor([2, 0, 2]), p, alpha=2)"),
+    ("einsum_mv", "torch.einsum('ij,j->i', x, y)"),
+    ("einsum_bilinear", "torch.einsum('ij,kj,k->ik', x, p, y[:2])"),
+    ("einsum_outer_t", "torch.einsum('i,j->ji', y, x[0])"),
+    ("einsum_batch", "torch.einsum('bi,bj->bij', x, p)"),
+    ("einsum_diag", "torch.einsum('ii->i', x[:, :2] @ p[:, :2].t())"),
+    ("einsum_implicit", "torch.einsum('ij,ij', x, p)"),
     ("sum_all", "x.sum()"),
     ("sum_dim", "x.sum(dim=0)"),
     ("sum_keepdim", "x.sum(dim=1, keepdim=True)"),
@@ -129,12 +139,20 @@ PLAIN = [
     ("topk_indices", "torch.tensor([3.0, 1.0, 7.0, 5.0]).topk(3).indices"),
     ("split_sizes", "torch.arange(10).split([3, 7])[1]"),
     ("chunk_uneven", "torch.arange(7).chunk(3)[2]"),
+    ("scatter_inplace_dup", "torch.zeros(2, 4).scatter_(1, torch.tensor([[3, 3, 0], [1, 2, 1]]), torch.arange(1.0, 7.0).view(2, 3))"),
+    ("scatter_add_int", "torch.zeros(5, dtype=torch.int64).scatter_add_(0, torch.tensor([4, 0, 4, 4]), torch.tensor([1, 2, 3, 4]))"),
+    ("index_add_view", "_index_add_view()"),
     ("setitem_view", "_setitem_view()"),
     ("setitem_mask", "_setitem_mask()"),
     ("inplace_through_view", "_inplace_view()"),
 ]
 
 PRELUDE_PLAIN = """\
+def _index_add_view():
+    base = torch.zeros(3, 4)
+    base[:, 1::2].index_add_(0, torch.tensor([2, 0, 2]), torch.ones(3, 2))
+    return base
+
 def _setitem_view():
     t = torch.zeros(3, 4)
     t[1:, ::2] = torch.tensor([1.0, 2.0])
@@ -264,6 +282,13 @@ ERRORS = [
     ("item_many", "torch.ones(2).item()"),
     ("int_requires_grad", "torch.tensor([1, 2], requires_grad=True)"),
     ("inplace_cast", "_inplace_cast()"),
+    ("scatter_out_of_bounds", "torch.zeros(2, 2).scatter(0, torch.tensor([[5]]), 1.0)"),
+    ("scatter_index_too_big", "torch.zeros(2, 4).scatter(0, torch.tensor([[0, 0, 0]]), torch.ones(1, 2))"),
+    ("scatter_dtype", "torch.zeros(2, 4).scatter_add(0, torch.tensor([[0, 0]]), torch.ones(1, 2, dtype=torch.float64))"),
+    ("index_add_count", "torch.zeros(4, 2).index_add(0, torch.tensor([0, 1]), torch.ones(3, 2))"),
+    ("einsum_size", "torch.einsum('ij,jk->ik', torch.ones(2, 3), torch.ones(2, 3))"),
+    ("einsum_operands", "torch.einsum('ij,jk->ik', torch.ones(2, 3))"),
+    ("einsum_output", "torch.einsum('ij->iz', torch.ones(2, 3))"),
     ("cat_mismatch", "torch.cat([torch.ones(2, 3), torch.ones(2, 4)])"),
 ]
 ERROR_PRELUDE = """\

@@ -151,12 +151,21 @@ fn an_error_in_forward_shows_the_users_frame() {
 }
 
 #[test]
-fn a_user_module_inside_sequential_is_refused_plainly() {
-    let src = "import torch.nn as nn\nclass M(nn.Module):\n    def forward(self, x):\n        return x\nnn.Sequential(M())\n";
-    let (_, err) = run(src);
+fn sequential_refuses_what_is_not_a_module_and_shows_a_user_forwards_frame() {
+    let (_, err) = run("import torch.nn as nn\nnn.Sequential(nn.ReLU(), 3)\n");
     let err = err.expect("raised");
     assert!(
-        err.contains("NotImplementedError: nn.Sequential holds only built-in modules"),
+        err.ends_with("TypeError: int is not a Module subclass\n"),
+        "{err}"
+    );
+    // A user module inside a native Sequential runs through the VM: its error carries its frame.
+    let src = "import torch\nimport torch.nn as nn\nclass M(nn.Module):\n    def forward(self, x):\n        return x.view(7)\nseq = nn.Sequential(nn.ReLU(), M(), nn.Tanh())\nseq(torch.ones(2, 3))\n";
+    let (_, err) = run(src);
+    let err = err.expect("raised");
+    assert!(err.contains("line 7, in <module>"), "{err}");
+    assert!(err.contains("line 5, in forward"), "{err}");
+    assert!(
+        err.contains("RuntimeError: shape '[7]' is invalid for input of size 6"),
         "{err}"
     );
 }

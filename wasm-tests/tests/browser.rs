@@ -6,7 +6,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use tpu_core::device::{Backend, BackendKind, CpuBackend, GpuBackend};
-use tpu_web::runner::{self, Finish};
+use tpu_web::runner::{self, End};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -22,10 +22,10 @@ async fn run(source: &str, backend: Box<dyn Backend>) -> (String, Option<String>
         sink.borrow_mut().push_str(&t)
     })
     .await;
-    let err = match finish {
-        Finish::Done(_) => None,
-        Finish::Failed(_, text) => Some(text),
-        Finish::Stopped => Some("stopped".into()),
+    let err = match finish.end {
+        End::Done => None,
+        End::Failed(_, text) => Some(text),
+        End::Stopped => Some("stopped".into()),
     };
     let text = out.borrow().clone();
     (text, err)

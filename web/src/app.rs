@@ -1,13 +1,25 @@
-//! The page: editor, Run / Stop, console and the backend badge.
+//! The page: owns the state (program, settings, the last run's results) and lays out the
+//! components; each component has its own message enum and reports back through callbacks.
 
 use std::cell::Cell;
 use std::rc::Rc;
 
+use tpu_core::chip::ChipId;
+use tpu_core::dispatch::EagerMode;
+use tpu_core::runtime::RunConfig;
 use yew::prelude::*;
 
+use crate::controls::Controls;
 use crate::editor::Editor;
-use crate::examples::EXAMPLES;
-use crate::runner::{self, Device, Finish};
+use crate::examples;
+use crate::metrics::{Metrics, RunReport};
+use crate::mxu_panel::MxuPanel;
+use crate::plot::{Plot, Scalars};
+use crate::runner::{self, Device, End, Finish, Tick};
+use crate::state::{self, ShareState};
+use crate::timeline::Timeline;
+use crate::torus_panel::TorusPanel;
+use crate::trace_view::{self, GutterMark, Lanes, MatmulPick};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum RunState {
@@ -33,10 +45,17 @@ impl RunState {
 pub enum Msg {
     DeviceReady(Rc<Device>),
     Edit(String),
+    Example(&'static str),
+    Mode(EagerMode),
+    Chip(ChipId),
+    Topology(String),
     Run,
     Stop,
+    Share,
     Output(String),
-    Finished(RunState, String),
+    Progress(Tick),
+    Finished(Box<Finish>, f64),
+    Pick(MatmulPick),
 }
 
 #[derive(Properties, PartialEq)]
@@ -44,16 +63,32 @@ pub struct AppProps {
     /// Run on the CPU even where WebGPU exists (`?backend=cpu`).
     #[prop_or_default]
     pub force_cpu: bool,
+    /// The URL hash the page opened with (the shared state), "" for none.
+    #[prop_or_default]
+    pub hash: AttrValue,
 }
 
 pub struct App {
     source: String,
+    example: Option<&'static str>,
+    mode: EagerMode,
+    chip: ChipId,
+    topology: String,
     console: String,
     state: RunState,
     device: Option<Rc<Device>>,
-    error_line: Option<u32>,
     stop: Rc<Cell<bool>>,
     status: String,
+    tick: Option<Tick>,
+    report: Option<RunReport>,
+    wall_s: Option<f64>,
+    lanes: Rc<Lanes>,
+    marks: Vec<GutterMark>,
+    scalars: Scalars,
+    pick: Option<MatmulPick>,
+    share_url: Option<String>,
+    /// A message about the link the page opened with (a refused hash).
+    notice: Option<String>,
 }
 
 impl Component for App {
@@ -67,14 +102,45 @@ impl Component for App {
             let device = Device::detect(force_cpu).await;
             link.send_message(Msg::DeviceReady(Rc::new(device)));
         });
+        let first = examples::course()[0];
+        let (shared, notice) = match ShareState::decode(&ctx.props().hash) {
+            Ok(s) => (s, None),
+            Err(e) => (
+                None,
+                Some(format!(
+                    "The link could not be opened ({e}); showing the first example."
+                )),
+            ),
+        };
+        let from_link = shared.is_some();
+        let s = shared.unwrap_or_else(|| ShareState::with_source(first.source));
         App {
-            source: EXAMPLES[0].source.to_string(),
+            example: if from_link {
+                examples::course()
+                    .into_iter()
+                    .find(|e| e.source == s.source)
+                    .map(|e| e.name)
+            } else {
+                Some(first.name)
+            },
+            source: s.source,
+            mode: s.mode,
+            chip: s.chip,
+            topology: s.topology,
             console: String::new(),
             state: RunState::Idle,
             device: None,
-            error_line: None,
             stop: Rc::new(Cell::new(false)),
             status: String::new(),
+            tick: None,
+            report: None,
+            wall_s: None,
+            lanes: Rc::new(Lanes::default()),
+            marks: Vec::new(),
+            scalars: Scalars::default(),
+            pick: None,
+            share_url: None,
+            notice,
         }
     }
 
@@ -83,56 +149,48 @@ impl Component for App {
             Msg::DeviceReady(d) => self.device = Some(d),
             Msg::Edit(text) => {
                 self.source = text;
+                self.example = None;
                 return false;
             }
-            Msg::Run => {
-                let Some(device) = self.device.clone() else {
-                    return false;
-                };
-                if self.state == RunState::Running {
-                    return false;
+            Msg::Example(name) => {
+                if let Some(e) = examples::by_name(name) {
+                    self.source = e.source.to_string();
+                    self.example = Some(e.name);
                 }
-                self.console.clear();
-                self.status.clear();
-                self.error_line = None;
-                self.state = RunState::Running;
-                self.stop = Rc::new(Cell::new(false));
-                let stop = self.stop.clone();
-                let source = self.source.clone();
-                let link = ctx.link().clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let out = link.clone();
-                    let finish = runner::run(&source, device.backend(), stop, move |text| {
-                        out.send_message(Msg::Output(text))
-                    })
-                    .await;
-                    let msg = match finish {
-                        Finish::Done(r) => Msg::Finished(
-                            RunState::Done,
-                            format!(
-                                "done: {} ops, {} kernel launches, {} syncs",
-                                r.ops_dispatched, r.kernel_launches, r.syncs
-                            ),
-                        ),
-                        Finish::Failed(e, text) => {
-                            link.send_message(Msg::Output(text));
-                            let line = e.span().map(|s| s.line).unwrap_or(0);
-                            Msg::Finished(RunState::Failed, format!("error at line {line}"))
-                        }
-                        Finish::Stopped => Msg::Finished(RunState::Stopped, "stopped".into()),
-                    };
-                    link.send_message(msg);
+            }
+            Msg::Mode(m) => self.mode = m,
+            Msg::Chip(c) => self.chip = c,
+            Msg::Topology(t) => {
+                if state::TOPOLOGIES.contains(&t.as_str()) {
+                    self.topology = t;
+                }
+            }
+            Msg::Run => self.start(ctx),
+            Msg::Stop => self.stop.set(true),
+            Msg::Share => {
+                let hash = ShareState {
+                    source: self.source.clone(),
+                    mode: self.mode,
+                    chip: self.chip,
+                    topology: self.topology.clone(),
+                }
+                .encode();
+                self.share_url = Some(if hash.len() > state::MAX_HASH {
+                    format!(
+                        "The program is too long to share in a link (over {} KiB).",
+                        state::MAX_SOURCE / 1024
+                    )
+                } else {
+                    state::write_hash(&hash).unwrap_or_else(|| format!("#{hash}"))
                 });
             }
-            Msg::Stop => self.stop.set(true),
-            Msg::Output(text) => self.console.push_str(&text),
-            Msg::Finished(state, status) => {
-                self.state = state;
-                if state == RunState::Failed {
-                    self.error_line = status.rsplit(' ').next().and_then(|n| n.parse().ok());
-                }
-                self.status = status;
+            Msg::Output(text) => {
+                self.scalars.feed(&text);
+                self.console.push_str(&text);
             }
+            Msg::Progress(t) => self.tick = Some(t),
+            Msg::Finished(finish, wall_s) => self.finish(*finish, wall_s),
+            Msg::Pick(p) => self.pick = Some(p),
         }
         true
     }
@@ -144,26 +202,130 @@ impl Component for App {
             None => "looking for WebGPU…".to_string(),
         };
         let running = self.state == RunState::Running;
+        let notice = self
+            .notice
+            .as_ref()
+            .map(|n| html! { <p id="notice" class="notice" role="alert">{ n.clone() }</p> });
+        let share = self.share_url.as_ref().map(|u| {
+            html! { <input id="share-url" class="share-url" readonly=true value={u.clone()} aria-label="Link to this program and its settings" /> }
+        });
+        let mxu = match self.pick {
+            Some(p) => html! { <MxuPanel pick={p} chip={self.chip} /> },
+            None => html! {
+                <section class="panel mxu-panel" id="mxu-panel">
+                    <h2>{ "MXU" }</h2>
+                    <p class="hint">{ "Click a matmul in the timeline to watch it stream through a systolic array." }</p>
+                </section>
+            },
+        };
         html! {
             <main class="playground" data-state={self.state.name()}>
                 <header>
                     <h1>{ "TPU Playground" }</h1>
                     <span id="backend-badge" class="badge" role="status">{ badge }</span>
+                    { notice }
                 </header>
-                <section class="controls">
-                    <button id="run" onclick={link.callback(|_| Msg::Run)}
-                        disabled={running || self.device.is_none()} title="Run (Ctrl+Enter)">{ "Run" }</button>
-                    <button id="stop" onclick={link.callback(|_| Msg::Stop)} disabled={!running}>{ "Stop" }</button>
-                    <span id="status" class="status">{ &self.status }</span>
-                </section>
-                <Editor source={AttrValue::from(self.source.clone())} error_line={self.error_line}
+                <Controls example={self.example.map(AttrValue::from)} mode={self.mode} chip={self.chip}
+                    running={running} can_run={self.device.is_some()} tick={self.tick}
+                    status={AttrValue::from(self.status.clone())}
+                    on_example={link.callback(Msg::Example)} on_mode={link.callback(Msg::Mode)}
+                    on_chip={link.callback(Msg::Chip)} on_run={link.callback(|_| Msg::Run)}
+                    on_stop={link.callback(|_| Msg::Stop)} on_share={link.callback(|_| Msg::Share)} />
+                { share }
+                <Editor source={AttrValue::from(self.source.clone())} marks={self.marks.clone()}
                     on_change={link.callback(Msg::Edit)} on_run={link.callback(|_| Msg::Run)} />
                 <section class="console-panel">
                     <h2>{ "Console" }</h2>
                     // Program output is text: Yew renders a String as a text node, never as HTML.
                     <pre id="console" aria-live="polite">{ &self.console }</pre>
                 </section>
+                <div class="panels">
+                    <Timeline lanes={self.lanes.clone()} report={self.report.clone()}
+                        selected={self.pick.map(|p| p.seq)} on_pick={link.callback(Msg::Pick)} />
+                    <Plot scalars={self.scalars.clone()} />
+                    <Metrics report={self.report.clone()} wall_s={self.wall_s} />
+                    { mxu }
+                    <TorusPanel topology={AttrValue::from(self.topology.clone())} on_topology={link.callback(Msg::Topology)} />
+                </div>
             </main>
         }
+    }
+}
+
+impl App {
+    fn start(&mut self, ctx: &Context<Self>) {
+        let Some(device) = self.device.clone() else {
+            return;
+        };
+        if self.state == RunState::Running {
+            return;
+        }
+        self.console.clear();
+        self.status.clear();
+        self.marks.clear();
+        self.scalars = Scalars::default();
+        self.tick = None;
+        self.state = RunState::Running;
+        self.stop = Rc::new(Cell::new(false));
+        let stop = self.stop.clone();
+        let source = self.source.clone();
+        let config = RunConfig {
+            mode: self.mode,
+            chip: self.chip,
+            ..RunConfig::default()
+        };
+        let link = ctx.link().clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let started = js_sys::Date::now();
+            let out = link.clone();
+            let progress = link.clone();
+            let finish = runner::run_with(
+                &source,
+                device.backend(),
+                &config,
+                stop,
+                move |text| out.send_message(Msg::Output(text)),
+                move |t| progress.send_message(Msg::Progress(t)),
+            )
+            .await;
+            let wall_s = (js_sys::Date::now() - started) / 1000.0;
+            link.send_message(Msg::Finished(Box::new(finish), wall_s));
+        });
+    }
+
+    fn finish(&mut self, finish: Finish, wall_s: f64) {
+        let lanes = trace_view::lanes(&finish.events);
+        let error = match &finish.end {
+            End::Done => {
+                self.state = RunState::Done;
+                self.status = match &finish.report {
+                    Some(r) => format!(
+                        "done: {} ops, {} kernel launches, {} syncs",
+                        r.ops_dispatched, r.kernel_launches, r.syncs
+                    ),
+                    None => "done".into(),
+                };
+                None
+            }
+            End::Failed(e, text) => {
+                self.console.push_str(text);
+                self.scalars.feed(text);
+                self.state = RunState::Failed;
+                let line = e.span().map(|s| s.line).unwrap_or(0);
+                self.status = format!("error at line {line}");
+                let message = text.lines().last().unwrap_or("").to_string();
+                (line > 0).then_some((line, message))
+            }
+            End::Stopped => {
+                self.state = RunState::Stopped;
+                self.status = "stopped".into();
+                None
+            }
+        };
+        self.marks = trace_view::gutter_marks(&lanes.syncs, error);
+        self.lanes = Rc::new(lanes);
+        self.report = finish.report.map(|r| RunReport(Rc::new(r)));
+        self.wall_s = Some(wall_s);
+        self.pick = None;
     }
 }

@@ -1,13 +1,18 @@
-//! The program editor: a textarea with line numbers, Tab indentation and Ctrl+Enter to run.
+//! The program editor: a textarea with line numbers, Tab indentation and Ctrl+Enter to run. The
+//! gutter marks the error's line and the lines where the host waited for the device (syncs), with
+//! the message or the reasons on hover (the `title` attribute: text, never HTML).
 
 use web_sys::{HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::trace_view::GutterMark;
+
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
     pub source: AttrValue,
-    /// The line of the last error, marked in the gutter.
-    pub error_line: Option<u32>,
+    /// The error's line and the sync points, marked in the gutter.
+    #[prop_or_default]
+    pub marks: Vec<GutterMark>,
     pub on_change: Callback<String>,
     pub on_run: Callback<()>,
 }
@@ -38,6 +43,18 @@ impl Component for Editor {
                 if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
                     e.prevent_default();
                     ctx.props().on_run.emit(());
+                } else if e.key() == "Tab" && e.shift_key() {
+                    // Shift-Tab: dedent every selected line by up to four spaces.
+                    e.prevent_default();
+                    if let Some(area) = self.area.cast::<HtmlTextAreaElement>() {
+                        let start = area.selection_start().ok().flatten().unwrap_or(0);
+                        let end = area.selection_end().ok().flatten().unwrap_or(start);
+                        let (text, s, e) = dedent(&area.value(), start, end);
+                        area.set_value(&text);
+                        let _ = area.set_selection_start(Some(s));
+                        let _ = area.set_selection_end(Some(e));
+                        ctx.props().on_change.emit(text);
+                    }
                 } else if e.key() == "Tab" {
                     // Four spaces, as Python style wants; the browser would move focus instead.
                     e.prevent_default();
@@ -59,13 +76,12 @@ impl Component for Editor {
         let props = ctx.props();
         let lines = props.source.lines().count().max(1);
         let gutter: Html = (1..=lines as u32)
-            .map(|n| {
-                let class = if props.error_line == Some(n) {
-                    "line error"
-                } else {
-                    "line"
-                };
-                html! { <div class={class}>{ n }</div> }
+            .map(|n| match props.marks.iter().find(|m| m.line == n) {
+                Some(m) => html! {
+                    <div class={classes!("line", m.kind)} title={m.title.clone()}
+                        data-line={n.to_string()}>{ n }</div>
+                },
+                None => html! { <div class="line">{ n }</div> },
             })
             .collect();
         let oninput = ctx.link().callback(|e: InputEvent| {
@@ -81,4 +97,38 @@ impl Component for Editor {
             </div>
         }
     }
+}
+
+/// Removes up to four leading spaces from every line that the selection `start..end` touches.
+/// Positions are UTF-16 offsets, as the browser counts them; returns the new text and selection.
+pub fn dedent(text: &str, start: u32, end: u32) -> (String, u32, u32) {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    let len = units.len() as u32;
+    let (start, end) = (start.min(len), end.min(len).max(start.min(len)));
+    let newline = u16::from(b'\n');
+    let space = u16::from(b' ');
+    let mut out = Vec::with_capacity(units.len());
+    let (mut new_start, mut new_end) = (start, end);
+    let mut line_start = 0usize;
+    for (i, line) in units.split(|&u| u == newline).enumerate() {
+        if i > 0 {
+            out.push(newline);
+        }
+        let ls = line_start as u32;
+        let le = ls + line.len() as u32;
+        // The lines the selection touches (the caret's line when nothing is selected).
+        let touched = le >= start && ls <= end;
+        let remove = if touched {
+            line.iter().take(4).take_while(|&&u| u == space).count()
+        } else {
+            0
+        };
+        let removed = remove as u32;
+        // Offsets past this line's start move left by what was removed before them on it.
+        new_start -= start.saturating_sub(ls).min(removed);
+        new_end -= end.saturating_sub(ls).min(removed);
+        out.extend_from_slice(&line[remove..]);
+        line_start += line.len() + 1;
+    }
+    (String::from_utf16_lossy(&out), new_start, new_end)
 }

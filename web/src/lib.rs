@@ -1,13 +1,22 @@
 //! TPU Playground's page. `mount()` is called by index.html once the module is loaded.
 
 pub mod app;
+pub mod controls;
 pub mod editor;
 pub mod examples;
+pub mod metrics;
+pub mod mxu_panel;
+pub mod plot;
 pub mod runner;
+pub mod state;
+pub mod timeline;
+pub mod torus_panel;
+pub mod trace_view;
 
 use wasm_bindgen::prelude::*;
 
-/// Mounts the app on `#app` (or the body), reading `?backend=cpu` from the page's address.
+/// Mounts the app on `#app` (or the body), reading `?backend=cpu` and the shared state in the
+/// hash from the page's address.
 #[wasm_bindgen]
 pub fn mount() {
     let force_cpu = web_sys::window()
@@ -15,7 +24,10 @@ pub fn mount() {
         .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
         .and_then(|p| p.get("backend"))
         .is_some_and(|b| b == "cpu");
-    let props = app::AppProps { force_cpu };
+    let props = app::AppProps {
+        force_cpu,
+        hash: AttrValue::from(state::read_hash()),
+    };
     let host = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
@@ -24,3 +36,5 @@ pub fn mount() {
         None => yew::Renderer::<app::App>::with_props(props).render(),
     };
 }
+
+use yew::AttrValue;

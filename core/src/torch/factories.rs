@@ -40,6 +40,7 @@ pub(super) fn register(m: &Module) {
     });
     native(m, "set_printoptions", set_printoptions);
     native(m, "allclose", allclose);
+    native(m, "equal", equal);
     native(m, "is_tensor", |_, a| {
         Ok(Value::Bool(matches!(
             a.pos.first(),
@@ -445,6 +446,33 @@ pub(super) fn allclose(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let tol = kernels::binary_scalar(ctx, BinaryOp::Mul, &ay, rtol)?;
     let tol = kernels::binary_scalar(ctx, BinaryOp::Add, &tol, atol)?;
     let ok = kernels::compare(ctx, CompareOp::Le, &ad, &tol)?;
+    let all = kernels::reduce(
+        ctx,
+        ReduceOp::All,
+        &ok,
+        &(0..ok.shape.len()).collect::<Vec<_>>(),
+        false,
+    )?;
+    let line = ctx.span.line;
+    let data = ctx
+        .torch
+        .dispatcher
+        .read(&all, MaterializationReason::ScalarConversion, line)?;
+    Ok(Value::Bool(data.get_f64(0) != 0.0))
+}
+
+/// `torch.equal(a, b)`: the same shape and every element equal (a read; False on shape mismatch).
+pub(super) fn equal(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let x = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "equal")?
+        .tensor
+        .clone();
+    let y = as_tensor(a.get(1, "other").unwrap_or(&Value::None), "equal")?
+        .tensor
+        .clone();
+    if x.shape != y.shape {
+        return Ok(Value::Bool(false));
+    }
+    let ok = kernels::compare(ctx, CompareOp::Eq, &x, &y)?;
     let all = kernels::reduce(
         ctx,
         ReduceOp::All,

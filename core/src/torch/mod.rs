@@ -7,6 +7,7 @@
 mod autodiff;
 mod creation;
 pub mod dist;
+mod einsum;
 mod factories;
 mod index;
 pub mod kernels;
@@ -14,6 +15,7 @@ mod methods;
 mod nn;
 mod ops;
 mod reduce;
+mod scatter;
 mod select;
 
 use std::cell::{Cell, RefCell};
@@ -215,7 +217,7 @@ impl TorchValue {
             }
             TorchValue::Size(s) => Ok(s.iter().map(|&d| Value::Int(d as i64)).collect()),
             TorchValue::ReturnTypes(r) => Ok(vec![r.1.clone(), r.2.clone()]),
-            TorchValue::NnModule(m) => Ok(m.children_values()),
+            TorchValue::NnModule(m) => Ok(m.iter_values()),
             other => Err(PyErr::type_error(format!(
                 "'{}' object is not iterable",
                 other.type_name()
@@ -280,6 +282,8 @@ fn build_torch() -> Value {
     reduce::register(&m);
     index::register(&m);
     select::register(&m);
+    scatter::register(&m);
+    native(&m, "einsum", einsum::einsum);
     m.set("nn", nn::module());
     m.set("optim", nn::optim::module());
     m.set("distributed", dist::distributed_module());
@@ -351,6 +355,13 @@ pub fn as_tensor<'a>(v: &'a Value, what: &str) -> Result<&'a Rc<TensorObj>, PyEr
 pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
     let t = match v {
         Value::Torch(TorchValue::Tensor(t)) => t,
+        Value::Torch(TorchValue::ReturnTypes(r)) => {
+            let (values, indices) = (repr(ctx, &r.1)?, repr(ctx, &r.2)?);
+            return Ok(format!(
+                "torch.return_types.{}(\nvalues={values},\nindices={indices})",
+                r.0
+            ));
+        }
         Value::Torch(other) => return Ok(other.repr()),
         other => return Ok(other.repr()),
     };

@@ -32,6 +32,10 @@ pub(super) const METHODS: &[(&str, crate::script::native::NativeFn)] = &[
     ("gather", gather),
     ("masked_fill", masked_fill),
     ("sort", |c, a| sort(c, a, None)),
+    ("argsort", |c, a| match sort(c, a, None)? {
+        Value::Torch(TorchValue::ReturnTypes(r)) => Ok(r.2.clone()),
+        other => Ok(other),
+    }),
     ("topk", |c, a| {
         let k = match a.get(1, "k") {
             Some(Value::Int(k)) if *k >= 0 => *k as usize,

@@ -149,6 +149,13 @@ impl Generator {
             .collect()
     }
 
+    /// `Tensor.bernoulli_(p)` with a scalar `p`, one draw per element in memory order:
+    /// `uniform_real_distribution<double>(0, 1) < p` (`at::bernoulli_distribution<double>`, the
+    /// CPU kernel's serial path; measured against PyTorch 2.15's `nn.Dropout` masks).
+    pub fn bernoulli(&mut self, n: usize, p: f64) -> Vec<bool> {
+        (0..n).map(|_| self.unit_f64() < p).collect()
+    }
+
     /// `torch.randint(low, high, (n,))` for int64: `low + word % (high - low)`, a plain modulo
     /// (PyTorch accepts its slight bias rather than spend a variable number of words).
     ///

@@ -104,6 +104,7 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
     if let Some((_, f)) = reduce::REDUCTIONS
         .iter()
         .chain(crate::torch::select::METHODS)
+        .chain(crate::torch::scatter::METHODS)
         .find(|(n, _)| *n == name)
     {
         return Some(*f);
@@ -288,6 +289,8 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
         },
         "backward" => super::backward,
         "zero_" => |ctx, a| fill(ctx, &receiver(a)?, 0.0),
+        "uniform_" => |ctx, a| crate::torch::nn::init::method(ctx, a, false),
+        "normal_" => |ctx, a| crate::torch::nn::init::method(ctx, a, true),
         "fill_" => |ctx, a| {
             let v = number(a.get(1, "value"), "fill_")?;
             fill(ctx, &receiver(a)?, v)
@@ -351,6 +354,7 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
         "log_softmax" => |ctx, a| reduce::softmax_native(ctx, a, true),
         "cumsum" => reduce::cumsum_native,
         "allclose" => crate::torch::factories::allclose,
+        "equal" => crate::torch::factories::equal,
         _ => return None,
     })
 }

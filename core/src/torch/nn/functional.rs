@@ -6,10 +6,12 @@
 use std::rc::Rc;
 
 use crate::ops::{BinaryOp, ReduceOp, UnaryOp};
+use crate::script::code::BinOp;
 use crate::script::native::{Args, Ctx, Flow, NativeResult};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::view::wrap_dim;
+use crate::tensor::{DType, Tensor};
 
 use crate::torch::autodiff::{rename, value};
 use crate::torch::ops::{first, scalar_op, tensors_op, unary};
@@ -26,6 +28,13 @@ pub(super) fn module() -> Value {
         activation(ctx, a, UnaryOp::Softplus)
     });
     native(&f, "gelu", gelu);
+    native(&f, "dropout", |ctx, a| {
+        let x = first(a, "dropout")?;
+        let p = dropout_p(a.get(1, "p"))?;
+        let training = !matches!(a.get(2, "training"), Some(Value::Bool(false)));
+        let inplace = matches!(a.get(3, "inplace"), Some(Value::Bool(true)));
+        dropout(ctx, &x, p, training, inplace)
+    });
     native(&f, "softmax", |ctx, a| softmax_fn(ctx, a, false));
     native(&f, "log_softmax", |ctx, a| softmax_fn(ctx, a, true));
     native(&f, "layer_norm", layer_norm_fn);
@@ -52,6 +61,80 @@ pub(super) fn module() -> Value {
         Ok(value(super::losses::embedding(ctx, &ids, &w, pad)?))
     });
     Value::Module(f)
+}
+
+/// A dropout probability, checked as PyTorch does.
+pub(super) fn dropout_p(v: Option<&Value>) -> Result<f64, PyErr> {
+    let p = match v {
+        None => 0.5,
+        Some(Value::Float(f)) => *f,
+        Some(Value::Int(i)) => *i as f64,
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "dropout(): argument 'p' must be float, not {}",
+                other.type_name()
+            )))
+        }
+    };
+    if !(0.0..=1.0).contains(&p) {
+        return Err(PyErr::value_error(format!(
+            "dropout probability has to be between 0 and 1, but got {}",
+            crate::tensor::format::py_float_repr(p)
+        )));
+    }
+    Ok(p)
+}
+
+/// Dropout as ATen's `_dropout` computes it on the CPU: `noise = empty_like(x).bernoulli_(1 - p)`,
+/// `noise.div_(1 - p)`, `x * noise` (so the backward is `MulBackward0`); the input itself when not
+/// training or `p == 0`. The mask comes from the seeded generator; if the multiply must wait for a
+/// device read, the generator is rolled back so the retried instruction draws the same mask.
+pub(super) fn dropout(
+    ctx: &mut Ctx,
+    x: &Rc<TensorObj>,
+    p: f64,
+    training: bool,
+    inplace: bool,
+) -> NativeResult {
+    if !training || p == 0.0 || x.tensor.numel() == 0 {
+        return Ok(value(x.clone()));
+    }
+    let dtype = x.tensor.dtype();
+    if !dtype.is_floating() {
+        return Err(PyErr::runtime_error(format!(
+            "\"bernoulli_scalar_cpu_\" not implemented for '{}'",
+            crate::torch::ops::scalar_type_name(dtype)
+        ))
+        .into());
+    }
+    let saved = ctx.torch.generator.get_state();
+    let keep = if p == 1.0 {
+        vec![false; x.tensor.numel()]
+    } else {
+        ctx.torch.generator.bernoulli(x.tensor.numel(), 1.0 - p)
+    };
+    // `div_` by the scalar runs in the tensor's own type.
+    let scale = match dtype {
+        DType::Float64 => 1.0 / (1.0 - p),
+        _ => f64::from(1.0f32 / (1.0 - p) as f32),
+    };
+    let noise =
+        crate::ops::cpu::collect_any(dtype, keep.iter().map(|&k| if k { scale } else { 0.0 }));
+    let noise = Tensor::from_host(noise, dtype, x.tensor.shape.clone());
+    let noise = Rc::new(TensorObj::new(noise, x.device));
+    let out = if inplace {
+        crate::torch::ops::check_inplace(ctx, x)
+            .map_err(Flow::Raise)
+            .and_then(|_| {
+                crate::torch::ops::binary_inplace(ctx, BinOp::Mul, x, &value(noise.clone()))
+            })
+    } else {
+        tensors_op(ctx, BinaryOp::Mul, x, &noise).map(value)
+    };
+    if let Err(Flow::NeedsRead) = out {
+        ctx.torch.generator.set_state(&saved);
+    }
+    out
 }
 
 fn activation(ctx: &mut Ctx, a: &Args, op: UnaryOp) -> NativeResult {

@@ -6,11 +6,13 @@
 //! parameters and repr.
 
 pub(super) mod functional;
+pub(super) mod init;
 pub(super) mod losses;
 pub(super) mod modules;
 pub(super) mod optim;
 mod parallel;
 pub(super) mod schedule;
+mod tree;
 mod user;
 
 use crate::script::value::{Module, Value};
@@ -20,6 +22,7 @@ pub(crate) use parallel::after_backward;
 pub(super) fn module() -> Value {
     let nn = Module::new("torch.nn");
     nn.set("functional", functional::module());
+    nn.set("init", init::module());
     modules::register(&nn);
     let module_class = user::module_class();
     nn.set("parallel", parallel::module(&module_class));

@@ -2,17 +2,18 @@
 //! exactly as PyTorch's `reset_parameters` does), `forward`, `repr`, and the `Module` methods
 //! (`parameters`, `named_parameters`, `children`, `train`/`eval`, `zero_grad`, `to`).
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use crate::ops::{BinaryOp, UnaryOp};
-use crate::script::native::{Args, Ctx, NativeFunction, NativeResult};
+use crate::script::native::{Args, Continuation, Ctx, Flow, NativeFunction, NativeResult, Then};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::rng::{kaiming_uniform_bound, linear_bias_bound};
 use crate::tensor::{DType, HostData, Tensor};
 
 use super::functional;
+use super::tree::Child;
 use crate::torch::autodiff::{rename, value};
 use crate::torch::methods::views::View;
 use crate::torch::{as_tensor, native, ops, reduce, Device, TensorObj, TorchValue};
@@ -34,6 +35,12 @@ pub enum Kind {
         dim: Option<i64>,
     },
     Sequential,
+    ModuleList,
+    ModuleDict,
+    Dropout {
+        p: f64,
+        inplace: bool,
+    },
     Loss {
         l1: bool,
         reduction: String,
@@ -58,14 +65,18 @@ pub struct NnModule {
     pub kind: Kind,
     /// Parameters by name, in registration order (`weight` before `bias`).
     params: Vec<(&'static str, Rc<TensorObj>)>,
-    children: Vec<Rc<NnModule>>,
-    training: Cell<bool>,
+    /// Sub-modules by name (`"0"`, `"1"`, ... in sequences; the keys of a ModuleDict).
+    children: RefCell<Vec<(String, Child)>>,
+    pub(super) training: Cell<bool>,
 }
 
 pub(in crate::torch) fn register(nn: &Module) {
     native(nn, "Linear", linear);
     native(nn, "LayerNorm", layer_norm);
     native(nn, "Sequential", sequential);
+    native(nn, "ModuleList", module_list);
+    native(nn, "ModuleDict", module_dict);
+    native(nn, "Dropout", dropout_module);
     native(nn, "ReLU", |_, _| {
         Ok(simple(Kind::Activation(UnaryOp::Relu)))
     });
@@ -144,7 +155,7 @@ fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
             padding_idx,
         },
         params: vec![("weight", parameter(w))],
-        children: Vec::new(),
+        children: RefCell::default(),
         training: Cell::new(true),
     }))
 }
@@ -157,7 +168,7 @@ fn simple(kind: Kind) -> Value {
     wrap(NnModule {
         kind,
         params: Vec::new(),
-        children: Vec::new(),
+        children: RefCell::default(),
         training: Cell::new(true),
     })
 }
@@ -219,7 +230,7 @@ fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(wrap(NnModule {
         kind: Kind::Linear { in_f, out_f },
         params,
-        children: Vec::new(),
+        children: RefCell::default(),
         training: Cell::new(true),
     }))
 }
@@ -264,38 +275,145 @@ fn layer_norm(_: &mut Ctx, a: &Args) -> NativeResult {
     Ok(wrap(NnModule {
         kind: Kind::LayerNorm { shape, eps, affine },
         params,
-        children: Vec::new(),
+        children: RefCell::default(),
         training: Cell::new(true),
     }))
 }
 
+fn module_arg(v: &Value) -> Result<Child, PyErr> {
+    Child::of(v)
+        .ok_or_else(|| PyErr::type_error(format!("{} is not a Module subclass", v.type_name())))
+}
+
+fn container(kind: Kind, children: Vec<(String, Child)>) -> Value {
+    wrap(NnModule {
+        kind,
+        params: Vec::new(),
+        children: RefCell::new(children),
+        training: Cell::new(true),
+    })
+}
+
+/// `nn.Sequential(*modules)`.
 fn sequential(_: &mut Ctx, a: &Args) -> NativeResult {
     let children = a
         .pos
         .iter()
-        .map(|v| match v {
-            Value::Torch(TorchValue::NnModule(m)) => Ok(m.clone()),
-            // A native Sequential runs its children in one Rust loop, which cannot wait for a
-            // Python `forward`; say so rather than PyTorch's "is not a Module subclass".
-            Value::Object(_) => Err(PyErr::new(
-                "NotImplementedError",
-                "nn.Sequential holds only built-in modules here; call a user-defined module from \
-                 a user-defined forward instead",
-            )),
-            other => Err(PyErr::type_error(format!(
-                "{} is not a Module subclass",
-                other.type_name()
-            ))),
-        })
-        .collect::<Result<_, _>>()?;
-    Ok(wrap(NnModule {
-        kind: Kind::Sequential,
-        params: Vec::new(),
-        children,
-        training: Cell::new(true),
-    }))
+        .enumerate()
+        .map(|(i, v)| Ok((i.to_string(), module_arg(v)?)))
+        .collect::<Result<_, PyErr>>()?;
+    Ok(container(Kind::Sequential, children))
 }
 
+/// `nn.ModuleList(modules=None)`.
+fn module_list(_: &mut Ctx, a: &Args) -> NativeResult {
+    let items = match a.get(0, "modules") {
+        None | Some(Value::None) => Vec::new(),
+        Some(v) => crate::script::builtins::iterate(v)?,
+    };
+    let children = items
+        .iter()
+        .enumerate()
+        .map(|(i, v)| Ok((i.to_string(), module_arg(v)?)))
+        .collect::<Result<_, PyErr>>()?;
+    Ok(container(Kind::ModuleList, children))
+}
+
+/// `nn.ModuleDict(modules=None)`: from a dict or an iterable of (key, module) pairs.
+fn module_dict(_: &mut Ctx, a: &Args) -> NativeResult {
+    let pairs: Vec<(Value, Value)> = match a.get(0, "modules") {
+        None | Some(Value::None) => Vec::new(),
+        Some(Value::Dict(d)) => d.borrow().clone(),
+        Some(v) => crate::script::builtins::iterate(v)?
+            .iter()
+            .map(|p| {
+                let kv = crate::script::builtins::iterate(p)?;
+                match kv.as_slice() {
+                    [k, v] => Ok((k.clone(), v.clone())),
+                    _ => Err(PyErr::value_error(
+                        "ModuleDict update sequence element has the wrong length; 2 is required",
+                    )),
+                }
+            })
+            .collect::<Result<_, PyErr>>()?,
+    };
+    let mut children: Vec<(String, Child)> = Vec::new();
+    for (k, v) in pairs {
+        let Value::Str(k) = k else {
+            return Err(PyErr::type_error(format!(
+                "module name should be a string. Got {}",
+                k.type_name()
+            ))
+            .into());
+        };
+        let c = module_arg(&v)?;
+        match children.iter_mut().find(|(n, _)| **n == *k) {
+            Some(slot) => slot.1 = c,
+            None => children.push((k.to_string(), c)),
+        }
+    }
+    Ok(container(Kind::ModuleDict, children))
+}
+
+/// `nn.Dropout(p=0.5, inplace=False)`.
+fn dropout_module(_: &mut Ctx, a: &Args) -> NativeResult {
+    let p = functional::dropout_p(a.get(0, "p"))?;
+    let inplace = matches!(a.get(1, "inplace"), Some(Value::Bool(true)));
+    Ok(simple(Kind::Dropout { p, inplace }))
+}
+
+/// The rest of a `Sequential` whose child `next - 1` was a call through the VM.
+#[derive(Debug)]
+struct SequentialRest {
+    m: Rc<NnModule>,
+    next: usize,
+}
+
+/// Where a run of a Sequential's children stopped.
+enum SeqStep {
+    Done(Value),
+    /// Child `i` needs the VM (a user `forward`), with this input.
+    Call(usize, Value),
+}
+
+/// Runs the children from `start` natively, until one needs the VM.
+fn sequential_from(
+    ctx: &mut Ctx,
+    m: &Rc<NnModule>,
+    start: usize,
+    mut v: Value,
+) -> Result<SeqStep, Flow> {
+    let children = m.children();
+    for (i, (_, child)) in children.iter().enumerate().skip(start) {
+        match child {
+            Child::Native(c) if !child.needs_vm() => {
+                v = forward(
+                    ctx,
+                    c,
+                    &Args {
+                        pos: vec![v],
+                        kw: Vec::new(),
+                    },
+                )?;
+            }
+            _ => return Ok(SeqStep::Call(i, v)),
+        }
+    }
+    Ok(SeqStep::Done(v))
+}
+
+impl Continuation for SequentialRest {
+    fn resume(&mut self, ctx: &mut Ctx, result: Value) -> NativeResult {
+        match sequential_from(ctx, &self.m, self.next, result)? {
+            SeqStep::Done(v) => Ok(v),
+            SeqStep::Call(i, v) => {
+                self.next = i + 1;
+                let f = self.m.children()[i].1.value();
+                Err(Flow::call(f, vec![v], Then::Keep))
+            }
+        }
+    }
+}
 fn first_tensor(a: &Args) -> Result<Rc<TensorObj>, PyErr> {
     Ok(as_tensor(a.pos.first().unwrap_or(&Value::None), "forward")?.clone())
 }
@@ -336,18 +454,31 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
             Ok(value(reduce::softmax(ctx, &x, d, false)?))
         }
         Kind::Sequential => {
-            let mut v = a.pos.first().cloned().unwrap_or(Value::None);
-            for child in &m.children {
-                v = forward(
-                    ctx,
-                    child,
-                    &Args {
-                        pos: vec![v],
-                        kw: Vec::new(),
-                    },
-                )?;
+            let v = a.pos.first().cloned().unwrap_or(Value::None);
+            match sequential_from(ctx, m, 0, v)? {
+                SeqStep::Done(v) => Ok(v),
+                SeqStep::Call(i, v) => {
+                    let f = m.children()[i].1.value();
+                    let rest = SequentialRest {
+                        m: m.clone(),
+                        next: i + 1,
+                    };
+                    Err(Flow::call(f, vec![v], Then::Resume(Box::new(rest))))
+                }
             }
-            Ok(v)
+        }
+        Kind::ModuleList | Kind::ModuleDict => Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "Module [{}] is missing the required \"forward\" function",
+                m.class_name()
+            ),
+        )
+        .into()),
+        Kind::Dropout { p, inplace } => {
+            let x = first_tensor(a)?;
+            let training = m.training.get();
+            functional::dropout(ctx, &x, *p, training, *inplace)
         }
         Kind::Embedding { padding_idx, .. } => {
             let ids = first_tensor(a)?;
@@ -396,6 +527,9 @@ impl NnModule {
             Kind::Identity => "Identity",
             Kind::Softmax { .. } => "Softmax",
             Kind::Sequential => "Sequential",
+            Kind::ModuleList => "ModuleList",
+            Kind::ModuleDict => "ModuleDict",
+            Kind::Dropout { .. } => "Dropout",
             Kind::Loss { l1: true, .. } => "L1Loss",
             Kind::Loss { l1: false, .. } => "MSELoss",
             Kind::Embedding { .. } => "Embedding",
@@ -449,33 +583,105 @@ impl NnModule {
                 Some(d) => format!("dim={d}"),
                 None => "dim=None".into(),
             },
+            Kind::Dropout { p, inplace } => format!(
+                "p={}, inplace={}",
+                crate::tensor::format::py_float_repr(*p),
+                if *inplace { "True" } else { "False" }
+            ),
             _ => String::new(),
         };
-        if self.children.is_empty() {
+        let children = self.children();
+        if children.is_empty() {
             return format!("{}({extra})", self.class_name());
         }
+        let mut lines: Vec<(String, String)> = children
+            .iter()
+            .map(|(n, c)| (n.clone(), c.repr().replace('\n', "\n  ")))
+            .collect();
+        if matches!(self.kind, Kind::ModuleList) {
+            lines = group_repeats(lines);
+        }
         let mut s = format!("{}(\n", self.class_name());
-        for (i, c) in self.children.iter().enumerate() {
-            let child = c.repr().replace('\n', "\n  ");
-            s.push_str(&format!("  ({i}): {child}\n"));
+        for (n, child) in lines {
+            s.push_str(&format!("  ({n}): {child}\n"));
         }
         s.push(')');
         s
     }
 
-    pub fn children_values(&self) -> Vec<Value> {
-        self.children
+    /// Direct sub-modules with their names.
+    pub fn children(&self) -> Vec<(String, Child)> {
+        self.children.borrow().clone()
+    }
+
+    pub fn own_parameters(&self) -> Vec<(String, Rc<TensorObj>)> {
+        self.params
             .iter()
-            .map(|c| Value::Torch(TorchValue::NnModule(c.clone())))
+            .map(|(n, p)| (n.to_string(), p.clone()))
             .collect()
     }
 
-    /// `seq[i]`.
+    pub fn children_values(&self) -> Vec<Value> {
+        self.children
+            .borrow()
+            .iter()
+            .map(|(_, c)| c.value())
+            .collect()
+    }
+
+    /// What iterating the module yields: the sub-modules, or a ModuleDict's keys.
+    pub fn iter_values(&self) -> Vec<Value> {
+        if matches!(self.kind, Kind::ModuleDict) {
+            return self
+                .children
+                .borrow()
+                .iter()
+                .map(|(n, _)| Value::str(n))
+                .collect();
+        }
+        self.children_values()
+    }
+
+    /// `seq[i]`, `seq[a:b]`, `module_dict[key]`.
     pub fn child_at(&self, idx: &Value) -> Result<Value, PyErr> {
+        let children = self.children();
+        if matches!(self.kind, Kind::ModuleDict) {
+            let Value::Str(k) = idx else {
+                return Err(PyErr::new("KeyError", idx.repr()));
+            };
+            return children
+                .iter()
+                .find(|(n, _)| **n == **k)
+                .map(|(_, c)| c.value())
+                .ok_or_else(|| PyErr::new("KeyError", format!("'{k}'")));
+        }
+        if let Value::Slice(sl) = idx {
+            let (start, stop, step) = crate::script::builtins::slice_indices(sl, children.len())?;
+            let mut picked = Vec::new();
+            let mut j = start;
+            while (step > 0 && j < stop) || (step < 0 && j > stop) {
+                picked.push(j as usize);
+                j += step;
+            }
+            let kids = picked
+                .iter()
+                .enumerate()
+                .map(|(i, &j)| (i.to_string(), children[j].1.clone()))
+                .collect();
+            let kind = match self.kind {
+                Kind::ModuleList => Kind::ModuleList,
+                _ => Kind::Sequential,
+            };
+            return Ok(container(kind, kids));
+        }
         let Value::Int(i) = idx else {
-            return Err(PyErr::type_error("Sequential indices must be integers"));
+            return Err(PyErr::type_error(format!(
+                "{} indices must be integers or slices, not {}",
+                self.class_name(),
+                idx.type_name()
+            )));
         };
-        let n = self.children.len() as i64;
+        let n = children.len() as i64;
         let j = if *i < 0 { i + n } else { *i };
         if j < 0 || j >= n {
             return Err(PyErr::new(
@@ -483,32 +689,44 @@ impl NnModule {
                 format!("index {i} is out of range"),
             ));
         }
-        Ok(Value::Torch(TorchValue::NnModule(
-            self.children[j as usize].clone(),
-        )))
+        Ok(children[j as usize].1.value())
     }
 
-    /// `(name, parameter)` pairs, children's prefixed with their index, as PyTorch names them.
-    pub fn named_parameters(&self) -> Vec<(String, Rc<TensorObj>)> {
-        let mut out: Vec<(String, Rc<TensorObj>)> = self
-            .params
+    /// `(name, parameter)` pairs, children's prefixed with their names, as PyTorch names them.
+    pub fn named_parameters(self: &Rc<Self>) -> Vec<(String, Rc<TensorObj>)> {
+        Child::Native(self.clone()).named_parameters()
+    }
+
+    /// A sub-module by attribute name (`module_dict.encoder`).
+    fn child_named(&self, name: &str) -> Option<Value> {
+        self.children
+            .borrow()
             .iter()
-            .map(|(n, p)| (n.to_string(), p.clone()))
-            .collect();
-        for (i, c) in self.children.iter().enumerate() {
-            out.extend(
-                c.named_parameters()
-                    .into_iter()
-                    .map(|(n, p)| (format!("{i}.{n}"), p)),
-            );
-        }
-        out
+            .find(|(n, _)| n == name)
+            .map(|(_, c)| c.value())
     }
+}
 
-    pub(super) fn set_training(&self, on: bool) {
-        self.training.set(on);
-        self.children.iter().for_each(|c| c.set_training(on));
+/// PyTorch's ModuleList repr: runs of identical children print once, as `(0-2): 3 x Linear(...)`.
+fn group_repeats(lines: Vec<(String, String)>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let mut j = i + 1;
+        while j < lines.len() && lines[j].1 == lines[i].1 {
+            j += 1;
+        }
+        if j - i == 1 {
+            out.push(lines[i].clone());
+        } else {
+            out.push((
+                format!("{}-{}", lines[i].0, lines[j - 1].0),
+                format!("{} x {}", j - i, lines[i].1),
+            ));
+        }
+        i = j;
     }
+    out
 }
 
 /// Attributes and methods of a module object.
@@ -534,44 +752,46 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
             }
             _ => return Err(PyErr::attribute_error(m.class_name(), name)),
         },
-        "parameters" => bound(|_, a| {
+        "p" => match m.kind {
+            Kind::Dropout { p, .. } => Value::Float(p),
+            _ => return Err(PyErr::attribute_error(m.class_name(), name)),
+        },
+        "append" if matches!(m.kind, Kind::ModuleList) => bound(|_, a| {
             let m = this(a)?;
-            Ok(Value::list(
-                m.named_parameters()
-                    .into_iter()
-                    .map(|(_, p)| value(p))
-                    .collect(),
-            ))
-        }),
-        "named_parameters" => bound(|_, a| {
-            let m = this(a)?;
-            Ok(Value::list(
-                m.named_parameters()
-                    .into_iter()
-                    .map(|(n, p)| Value::tuple(vec![Value::str(&n), value(p)]))
-                    .collect(),
-            ))
-        }),
-        "children" => bound(|_, a| Ok(Value::list(this(a)?.children_values()))),
-        "train" => bound(|_, a| {
-            let on = !matches!(a.get(1, "mode"), Some(Value::Bool(false)));
-            this(a)?.set_training(on);
+            let c = module_arg(a.get(1, "module").unwrap_or(&Value::None))?;
+            let n = m.children.borrow().len();
+            m.children.borrow_mut().push((n.to_string(), c));
             Ok(a.pos[0].clone())
         }),
-        "eval" => bound(|_, a| {
-            this(a)?.set_training(false);
-            Ok(a.pos[0].clone())
-        }),
-        "zero_grad" => bound(|_, a| {
-            // set_to_none=True is PyTorch's default since 2.0.
-            let to_none = !matches!(a.get(1, "set_to_none"), Some(Value::Bool(false)));
-            for (_, p) in this(a)?.named_parameters() {
-                super::optim::zero_grad(&p, to_none);
+        "extend" if matches!(m.kind, Kind::ModuleList) => bound(|_, a| {
+            let m = this(a)?;
+            let items =
+                crate::script::builtins::iterate(a.get(1, "modules").unwrap_or(&Value::None))?;
+            let kids = items
+                .iter()
+                .map(module_arg)
+                .collect::<Result<Vec<_>, _>>()?;
+            let mut children = m.children.borrow_mut();
+            for c in kids {
+                let n = children.len();
+                children.push((n.to_string(), c));
             }
-            Ok(Value::None)
+            Ok(a.pos[0].clone())
         }),
-        // One emulated chip holds every tensor; `to(device)` and `to(dtype=float32)` keep it.
-        "to" | "cpu" | "float" => bound(|_, a| Ok(a.pos[0].clone())),
+        "keys" if matches!(m.kind, Kind::ModuleDict) => {
+            bound(|_, a| Ok(Value::list(this(a)?.iter_values())))
+        }
+        "values" if matches!(m.kind, Kind::ModuleDict) => {
+            bound(|_, a| Ok(Value::list(this(a)?.children_values())))
+        }
+        "items" if matches!(m.kind, Kind::ModuleDict) => bound(|_, a| {
+            let kids = this(a)?.children();
+            Ok(Value::list(
+                kids.into_iter()
+                    .map(|(n, c)| Value::tuple(vec![Value::str(&n), c.value()]))
+                    .collect(),
+            ))
+        }),
         "forward" => bound(|ctx, a| {
             let m = this(a)?;
             let rest = Args {
@@ -580,7 +800,14 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
             };
             forward(ctx, &m, &rest)
         }),
-        _ => return Err(PyErr::attribute_error(m.class_name(), name)),
+        _ => {
+            if let Some(f) = super::tree::method(name) {
+                return Ok(bound(f));
+            }
+            return m
+                .child_named(name)
+                .ok_or_else(|| PyErr::attribute_error(m.class_name(), name));
+        }
     })
 }
 

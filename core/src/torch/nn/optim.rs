@@ -16,6 +16,7 @@ use crate::tensor::{DType, HostData, Tensor};
 use crate::torch::kernels::{self, binary, binary_scalar};
 use crate::torch::{native, TensorObj, TorchValue};
 
+/// The update rule of a step, read from a parameter group's hyperparameters.
 #[derive(Debug)]
 pub enum Rule {
     Sgd {
@@ -31,34 +32,88 @@ pub enum Rule {
     },
 }
 
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Kind {
+    Sgd,
+    Adam,
+    AdamW,
+}
+
 /// SGD's momentum buffer, or Adam's `(exp_avg, Some(exp_avg_sq))`.
 type ParamState = (Tensor, Option<Tensor>);
 
+/// A dict shared with the program (`optimizer.param_groups[i]`), so a program that sets
+/// `group["lr"]` changes what the next step uses, as in PyTorch.
+type Dict = Rc<RefCell<Vec<(Value, Value)>>>;
+
+#[derive(Debug)]
+pub struct Group {
+    dict: Dict,
+    params: Vec<Rc<TensorObj>>,
+}
+
 #[derive(Debug)]
 pub struct Optimizer {
-    rule: Rule,
-    params: Vec<Rc<TensorObj>>,
-    lr: Cell<f64>,
-    weight_decay: f64,
-    /// Per parameter: SGD's momentum buffer, or Adam's (exp_avg, exp_avg_sq).
+    kind: Kind,
+    groups: Vec<Group>,
+    /// Per parameter, over all groups in order: SGD's momentum buffer, or Adam's (exp_avg, exp_avg_sq).
     state: RefCell<Vec<Option<ParamState>>>,
     steps: Cell<u64>,
 }
 
 pub(in crate::torch) fn module() -> Value {
     let m = Module::new("torch.optim");
-    native(&m, "SGD", sgd);
-    native(&m, "Adam", |c, a| adam(c, a, false));
-    native(&m, "AdamW", |c, a| adam(c, a, true));
+    native(&m, "SGD", |_, a| make(a, Kind::Sgd));
+    native(&m, "Adam", |_, a| make(a, Kind::Adam));
+    native(&m, "AdamW", |_, a| make(a, Kind::AdamW));
     m.set("lr_scheduler", super::schedule::module());
     Value::Module(m)
 }
 
-fn params_arg(a: &Args) -> Result<Vec<Rc<TensorObj>>, PyErr> {
-    let items = crate::script::builtins::iterate(a.get(0, "params").unwrap_or(&Value::None))?;
-    if items.is_empty() {
-        return Err(PyErr::value_error("optimizer got an empty parameter list"));
+/// Each optimizer's hyperparameters with PyTorch's defaults, in the order of its `defaults` dict
+/// (which is also where a positional argument after `params` goes).
+fn defaults(kind: Kind) -> Vec<(&'static str, Value)> {
+    let f = Value::Float;
+    match kind {
+        Kind::Sgd => vec![
+            ("lr", f(1e-3)),
+            ("momentum", Value::Int(0)),
+            ("dampening", Value::Int(0)),
+            ("weight_decay", Value::Int(0)),
+            ("nesterov", Value::Bool(false)),
+            ("maximize", Value::Bool(false)),
+            ("foreach", Value::None),
+            ("differentiable", Value::Bool(false)),
+            ("fused", Value::None),
+        ],
+        Kind::Adam | Kind::AdamW => vec![
+            ("lr", f(1e-3)),
+            ("betas", Value::tuple(vec![f(0.9), f(0.999)])),
+            ("eps", f(1e-8)),
+            (
+                "weight_decay",
+                if kind == Kind::AdamW {
+                    f(1e-2)
+                } else {
+                    Value::Int(0)
+                },
+            ),
+            ("amsgrad", Value::Bool(false)),
+            ("maximize", Value::Bool(false)),
+            ("foreach", Value::None),
+            ("capturable", Value::Bool(false)),
+            ("differentiable", Value::Bool(false)),
+            ("fused", Value::None),
+            ("decoupled_weight_decay", Value::Bool(kind == Kind::AdamW)),
+        ],
     }
+}
+
+fn tensors_of(v: &Value) -> Result<Vec<Rc<TensorObj>>, PyErr> {
+    let items = match v {
+        Value::Torch(TorchValue::Tensor(t)) => return Ok(vec![t.clone()]),
+        other => crate::script::builtins::iterate(other)?,
+    };
     items
         .iter()
         .map(|v| match v {
@@ -71,81 +126,146 @@ fn params_arg(a: &Args) -> Result<Vec<Rc<TensorObj>>, PyErr> {
         .collect()
 }
 
-fn float_kw(a: &Args, i: usize, name: &str, default: f64) -> Result<f64, PyErr> {
-    match a.get(i, name) {
-        None => Ok(default),
-        Some(Value::Float(f)) => Ok(*f),
-        Some(Value::Int(i)) => Ok(*i as f64),
-        Some(other) => Err(PyErr::type_error(format!(
-            "{name} must be a float, not {}",
+fn dict_get<'a>(d: &'a [(Value, Value)], key: &str) -> Option<&'a Value> {
+    d.iter()
+        .find(|(k, _)| matches!(k, Value::Str(s) if &**s == key))
+        .map(|(_, v)| v)
+}
+
+fn as_f64(v: &Value, key: &str) -> Result<f64, PyErr> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(*b as u8 as f64),
+        other => Err(PyErr::type_error(format!(
+            "{key} must be a float, not {}",
             other.type_name()
         ))),
     }
 }
 
-fn make(rule: Rule, params: Vec<Rc<TensorObj>>, lr: f64, wd: f64) -> Value {
-    let n = params.len();
-    Value::Torch(TorchValue::Optimizer(Rc::new(Optimizer {
-        rule,
-        params,
-        lr: Cell::new(lr),
-        weight_decay: wd,
+/// `SGD(params, lr=..., ...)`, `Adam(...)`, `AdamW(...)`: `params` is an iterable of tensors or
+/// of dicts (parameter groups) whose own keys override the keyword defaults.
+fn make(a: &Args, kind: Kind) -> NativeResult {
+    let mut defs = defaults(kind);
+    for (i, (name, slot)) in defs.iter_mut().enumerate() {
+        if let Some(v) = a.get(i + 1, name) {
+            *slot = v.clone();
+        }
+    }
+    let items = crate::script::builtins::iterate(a.get(0, "params").unwrap_or(&Value::None))?;
+    if items.is_empty() {
+        return Err(PyErr::value_error("optimizer got an empty parameter list").into());
+    }
+    let given: Vec<Vec<(Value, Value)>> = if items.iter().all(|v| matches!(v, Value::Dict(_))) {
+        items
+            .iter()
+            .map(|v| match v {
+                Value::Dict(d) => d.borrow().clone(),
+                _ => unreachable!("checked above"),
+            })
+            .collect()
+    } else {
+        vec![vec![(Value::str("params"), Value::list(items))]]
+    };
+    let mut groups: Vec<Group> = Vec::new();
+    for mut entries in given {
+        let params = tensors_of(
+            dict_get(&entries, "params").ok_or_else(|| PyErr::new("KeyError", "'params'"))?,
+        )?;
+        for p in &params {
+            if !p.is_leaf() {
+                return Err(PyErr::value_error("can't optimize a non-leaf Tensor").into());
+            }
+            if groups
+                .iter()
+                .flat_map(|g| &g.params)
+                .any(|q| Rc::ptr_eq(p, q))
+            {
+                return Err(PyErr::value_error(
+                    "some parameters appear in more than one parameter group",
+                )
+                .into());
+            }
+        }
+        for (name, v) in &defs {
+            if dict_get(&entries, name).is_none() {
+                entries.push((Value::str(name), v.clone()));
+            }
+        }
+        let group = Group {
+            dict: Rc::new(RefCell::new(entries)),
+            params,
+        };
+        let lr = group.get("lr")?;
+        if lr < 0.0 {
+            return Err(PyErr::value_error(format!(
+                "Invalid learning rate: {}",
+                crate::tensor::format::py_float_repr(lr)
+            ))
+            .into());
+        }
+        for unsupported in ["maximize", "amsgrad"] {
+            if let Some(Value::Bool(true)) = dict_get(&group.dict.borrow(), unsupported) {
+                return Err(PyErr::unsupported(&format!("{unsupported}=True")).into());
+            }
+        }
+        if kind == Kind::Sgd {
+            let nesterov = matches!(
+                dict_get(&group.dict.borrow(), "nesterov"),
+                Some(Value::Bool(true))
+            );
+            if nesterov && (group.get("momentum")? <= 0.0 || group.get("dampening")? != 0.0) {
+                return Err(PyErr::value_error(
+                    "Nesterov momentum requires a momentum and zero dampening",
+                )
+                .into());
+            }
+        }
+        groups.push(group);
+    }
+    let n = groups.iter().map(|g| g.params.len()).sum();
+    Ok(Value::Torch(TorchValue::Optimizer(Rc::new(Optimizer {
+        kind,
+        groups,
         state: RefCell::new(vec![None; n]),
         steps: Cell::new(0),
-    })))
+    }))))
 }
 
-fn sgd(_: &mut Ctx, a: &Args) -> NativeResult {
-    let params = params_arg(a)?;
-    let lr = float_kw(a, 1, "lr", 1e-3)?;
-    let momentum = float_kw(a, 2, "momentum", 0.0)?;
-    let dampening = float_kw(a, 3, "dampening", 0.0)?;
-    let wd = float_kw(a, 4, "weight_decay", 0.0)?;
-    let nesterov = matches!(a.get(5, "nesterov"), Some(Value::Bool(true)));
-    if nesterov && (momentum <= 0.0 || dampening != 0.0) {
-        return Err(
-            PyErr::value_error("Nesterov momentum requires a momentum and zero dampening").into(),
-        );
+impl Group {
+    fn get(&self, key: &str) -> Result<f64, PyErr> {
+        let d = self.dict.borrow();
+        let v = dict_get(&d, key).ok_or_else(|| PyErr::new("KeyError", format!("'{key}'")))?;
+        as_f64(v, key)
     }
-    Ok(make(
-        Rule::Sgd {
-            momentum,
-            dampening,
-            nesterov,
-        },
-        params,
-        lr,
-        wd,
-    ))
-}
 
-fn adam(_: &mut Ctx, a: &Args, decoupled: bool) -> NativeResult {
-    let params = params_arg(a)?;
-    let lr = float_kw(a, 1, "lr", 1e-3)?;
-    let betas = match a.get(2, "betas") {
-        Some(v) => {
-            let b = crate::script::builtins::iterate(v)?;
-            let f = |x: &Value| match x {
-                Value::Float(f) => Ok(*f),
-                Value::Int(i) => Ok(*i as f64),
-                _ => Err(PyErr::type_error("betas must be floats")),
-            };
-            (f(&b[0])?, f(&b[1])?)
-        }
-        None => (0.9, 0.999),
-    };
-    let eps = float_kw(a, 3, "eps", 1e-8)?;
-    let wd = float_kw(a, 4, "weight_decay", if decoupled { 1e-2 } else { 0.0 })?;
-    Ok(make(
-        Rule::Adam {
-            betas,
-            eps,
-            decoupled,
-        },
-        params,
-        lr,
-        wd,
-    ))
+    fn rule(&self, kind: Kind) -> Result<Rule, PyErr> {
+        Ok(match kind {
+            Kind::Sgd => Rule::Sgd {
+                momentum: self.get("momentum")?,
+                dampening: self.get("dampening")?,
+                nesterov: self.get("nesterov")? != 0.0,
+            },
+            Kind::Adam | Kind::AdamW => {
+                let betas = {
+                    let d = self.dict.borrow();
+                    let b = crate::script::builtins::iterate(
+                        dict_get(&d, "betas").unwrap_or(&Value::None),
+                    )?;
+                    match b.as_slice() {
+                        [b1, b2] => (as_f64(b1, "betas")?, as_f64(b2, "betas")?),
+                        _ => return Err(PyErr::value_error("betas must be a pair of floats")),
+                    }
+                };
+                Rule::Adam {
+                    betas,
+                    eps: self.get("eps")?,
+                    decoupled: kind == Kind::AdamW,
+                }
+            }
+        })
+    }
 }
 
 /// `p.grad = None`, or zeroed in place.
@@ -167,54 +287,114 @@ type Update = (
 );
 
 impl Optimizer {
-    pub fn lr(&self) -> f64 {
-        self.lr.get()
+    /// Each group's learning rate.
+    pub fn lrs(&self) -> Result<Vec<f64>, PyErr> {
+        self.groups.iter().map(|g| g.get("lr")).collect()
     }
 
-    /// What a learning-rate scheduler sets.
-    pub fn set_lr(&self, lr: f64) {
-        self.lr.set(lr);
-    }
-
-    pub fn class_name(&self) -> &'static str {
-        match self.rule {
-            Rule::Sgd { .. } => "SGD",
-            Rule::Adam {
-                decoupled: false, ..
-            } => "Adam",
-            Rule::Adam {
-                decoupled: true, ..
-            } => "AdamW",
+    /// What a learning-rate scheduler sets, group by group.
+    pub fn set_lrs(&self, lrs: &[f64]) {
+        for (g, &lr) in self.groups.iter().zip(lrs) {
+            let mut d = g.dict.borrow_mut();
+            match d
+                .iter_mut()
+                .find(|(k, _)| matches!(k, Value::Str(s) if &**s == "lr"))
+            {
+                Some(slot) => slot.1 = Value::Float(lr),
+                None => d.push((Value::str("lr"), Value::Float(lr))),
+            }
         }
     }
 
+    /// Every parameter over all groups, in order (the index of its state).
+    fn params(&self) -> impl Iterator<Item = &Rc<TensorObj>> {
+        self.groups.iter().flat_map(|g| &g.params)
+    }
+
+    pub fn class_name(&self) -> &'static str {
+        match self.kind {
+            Kind::Sgd => "SGD",
+            Kind::Adam => "Adam",
+            Kind::AdamW => "AdamW",
+        }
+    }
+
+    /// PyTorch's `repr(optimizer)`: each group's hyperparameters, sorted by name.
     pub fn repr(&self) -> String {
-        let lr = crate::tensor::format::py_float_repr(self.lr.get());
-        format!(
-            "{} (\nParameter Group 0\n    lr: {lr}\n)",
-            self.class_name()
-        )
+        let mut s = format!("{} (", self.class_name());
+        for (i, g) in self.groups.iter().enumerate() {
+            if i > 0 {
+                s.push('\n');
+            }
+            s.push_str(&format!("\nParameter Group {i}"));
+            let d = g.dict.borrow();
+            let mut keys: Vec<(String, String)> = d
+                .iter()
+                .filter_map(|(k, v)| match k {
+                    Value::Str(k) if &**k != "params" => Some((k.to_string(), v.repr())),
+                    _ => None,
+                })
+                .collect();
+            keys.sort();
+            for (k, v) in keys {
+                s.push_str(&format!("\n    {k}: {v}"));
+            }
+        }
+        s.push_str("\n)");
+        s
     }
 
     fn step(&self, ctx: &mut Ctx) -> Result<(), Flow> {
-        let lr = self.lr.get();
         let t = self.steps.get() + 1;
         let mut updates: Vec<Update> = Vec::new();
-        for (i, p) in self.params.iter().enumerate() {
+        let mut i = 0;
+        for group in &self.groups {
+            let lr = group.get("lr")?;
+            let weight_decay = group.get("weight_decay")?;
+            let rule = group.rule(self.kind)?;
+            for p in &group.params {
+                self.update(ctx, p, i, t, lr, weight_decay, &rule, &mut updates)?;
+                i += 1;
+            }
+        }
+        for (p, contents, i, state) in updates {
+            kernels::commit(&p.tensor, &contents);
+            if state.is_some() {
+                self.state.borrow_mut()[i] = state;
+            }
+        }
+        self.steps.set(t);
+        Ok(())
+    }
+
+    /// The new value and state of parameter `i` (written by `step` once every one is computed).
+    #[allow(clippy::too_many_arguments)]
+    fn update(
+        &self,
+        ctx: &mut Ctx,
+        p: &Rc<TensorObj>,
+        i: usize,
+        t: u64,
+        lr: f64,
+        weight_decay: f64,
+        rule: &Rule,
+        updates: &mut Vec<Update>,
+    ) -> Result<(), Flow> {
+        {
             let Some(g) = p.grad.borrow().as_ref().map(|g| g.tensor.clone()) else {
-                continue;
+                return Ok(());
             };
             let x = p.tensor.clone();
             let prev = self.state.borrow()[i].clone();
-            let (new_x, state) = match self.rule {
+            let (new_x, state) = match *rule {
                 Rule::Sgd {
                     momentum,
                     dampening,
                     nesterov,
                 } => {
                     let mut d = g.clone();
-                    if self.weight_decay != 0.0 {
-                        let wx = binary_scalar(ctx, BinaryOp::Mul, &x, self.weight_decay)?;
+                    if weight_decay != 0.0 {
+                        let wx = binary_scalar(ctx, BinaryOp::Mul, &x, weight_decay)?;
                         d = binary(ctx, BinaryOp::Add, &d, &wx)?;
                     }
                     let mut state = None;
@@ -245,16 +425,11 @@ impl Optimizer {
                 } => {
                     let mut x = x.clone();
                     let mut g = g.clone();
-                    if self.weight_decay != 0.0 {
+                    if weight_decay != 0.0 {
                         if decoupled {
-                            x = binary_scalar(
-                                ctx,
-                                BinaryOp::Mul,
-                                &x,
-                                1.0 - lr * self.weight_decay,
-                            )?;
+                            x = binary_scalar(ctx, BinaryOp::Mul, &x, 1.0 - lr * weight_decay)?;
                         } else {
-                            let wx = binary_scalar(ctx, BinaryOp::Mul, &x, self.weight_decay)?;
+                            let wx = binary_scalar(ctx, BinaryOp::Mul, &x, weight_decay)?;
                             g = binary(ctx, BinaryOp::Add, &g, &wx)?;
                         }
                     }
@@ -286,13 +461,6 @@ impl Optimizer {
             let contents = kernels::prepared_write(ctx, &p.tensor, &new_x)?;
             updates.push((p.clone(), contents, i, state));
         }
-        for (p, contents, i, state) in updates {
-            kernels::commit(&p.tensor, &contents);
-            if state.is_some() {
-                self.state.borrow_mut()[i] = state;
-            }
-        }
-        self.steps.set(t);
         Ok(())
     }
 }
@@ -304,7 +472,7 @@ impl Optimizer {
     fn state_dict_value(&self) -> Value {
         let state = self.state.borrow();
         let mut entries = Vec::new();
-        for (p, s) in self.params.iter().zip(state.iter()) {
+        for (p, s) in self.params().zip(state.iter()) {
             let Some((first, second)) = s else { continue };
             let t = |x: &Tensor| crate::torch::tensor_value(x.clone(), p.device);
             let per_param = match second {
@@ -345,9 +513,15 @@ pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyEr
             Ok(Value::None)
         }),
         "state" => o.state_dict_value(),
+        "param_groups" => Value::list(
+            o.groups
+                .iter()
+                .map(|g| Value::Dict(g.dict.clone()))
+                .collect(),
+        ),
         "zero_grad" => bound(|_, a| {
             let to_none = !matches!(a.get(1, "set_to_none"), Some(Value::Bool(false)));
-            this(a)?.params.iter().for_each(|p| zero_grad(p, to_none));
+            this(a)?.params().for_each(|p| zero_grad(p, to_none));
             Ok(Value::None)
         }),
         _ => return Err(PyErr::attribute_error(o.class_name(), name)),

@@ -20,7 +20,19 @@ use crate::tensor::Tensor;
 use crate::torch::dist::{self, RequestKind};
 use crate::torch::TensorObj;
 
-use super::user::module_parameters;
+use super::tree::Child;
+
+/// The parameters of a module value (a user subclass instance or a native module), in
+/// `parameters()` order; `None` when `v` is not a module.
+fn module_parameters(v: &Value) -> Option<Vec<Rc<TensorObj>>> {
+    Some(
+        Child::of(v)?
+            .named_parameters()
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect(),
+    )
+}
 
 pub(super) fn module(module_class: &Value) -> Value {
     let m = Module::new("torch.nn.parallel");

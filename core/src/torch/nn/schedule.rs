@@ -23,7 +23,8 @@ pub enum Rule {
 pub struct Scheduler {
     rule: Rule,
     opt: Rc<Optimizer>,
-    base_lr: f64,
+    /// Each group's learning rate when the scheduler was made (PyTorch's `initial_lr`).
+    base_lrs: Vec<f64>,
     epoch: Cell<u64>,
 }
 
@@ -72,7 +73,7 @@ fn make(a: &Args, rule: Rule) -> NativeResult {
     };
     Ok(Value::Torch(TorchValue::Scheduler(Rc::new(Scheduler {
         rule,
-        base_lr: opt.lr(),
+        base_lrs: opt.lrs()?,
         opt: opt.clone(),
         epoch: Cell::new(0),
     }))))
@@ -86,12 +87,23 @@ impl Scheduler {
         }
     }
 
-    /// One `scheduler.step()`: PyTorch's recursive formulas from the current learning rate.
-    fn step(&self) {
+    /// One `scheduler.step()`: PyTorch's recursive formulas from each group's current rate.
+    fn step(&self) -> Result<(), PyErr> {
         let e = self.epoch.get() + 1;
         self.epoch.set(e);
-        let lr = self.opt.lr();
-        let new = match self.rule {
+        let new: Vec<f64> = self
+            .opt
+            .lrs()?
+            .into_iter()
+            .zip(&self.base_lrs)
+            .map(|(lr, &base)| self.next_lr(e, lr, base))
+            .collect();
+        self.opt.set_lrs(&new);
+        Ok(())
+    }
+
+    fn next_lr(&self, e: u64, lr: f64, base_lr: f64) -> f64 {
+        match self.rule {
             Rule::Step { step_size, gamma } => {
                 if e.is_multiple_of(step_size) {
                     lr * gamma
@@ -102,15 +114,14 @@ impl Scheduler {
             Rule::Cosine { t_max, eta_min } => {
                 let (t, ef) = (t_max as f64, e as f64);
                 if (e as i64 - 1 - t_max as i64).rem_euclid(2 * t_max as i64) == 0 {
-                    lr + (self.base_lr - eta_min) * (1.0 - (PI / t).cos()) / 2.0
+                    lr + (base_lr - eta_min) * (1.0 - (PI / t).cos()) / 2.0
                 } else {
                     (1.0 + (PI * ef / t).cos()) / (1.0 + (PI * (ef - 1.0) / t).cos())
                         * (lr - eta_min)
                         + eta_min
                 }
             }
-        };
-        self.opt.set_lr(new);
+        }
     }
 }
 
@@ -126,10 +137,13 @@ pub fn getattr(obj: &Value, s: &Rc<Scheduler>, name: &str) -> Result<Value, PyEr
     };
     Ok(match name {
         "step" => bound(|_, a| {
-            this(a)?.step();
+            this(a)?.step()?;
             Ok(Value::None)
         }),
-        "get_last_lr" => bound(|_, a| Ok(Value::list(vec![Value::Float(this(a)?.opt.lr())]))),
+        "get_last_lr" => bound(|_, a| {
+            let lrs = this(a)?.opt.lrs()?;
+            Ok(Value::list(lrs.into_iter().map(Value::Float).collect()))
+        }),
         "last_epoch" => Value::Int(s.epoch.get() as i64),
         _ => return Err(PyErr::attribute_error(s.class_name(), name)),
     })

@@ -1,0 +1,479 @@
+//! The page's components in a real browser: the gallery's course order, the share-state encoding
+//! (round trip and hostile hashes), the plot's scalar rule, the trace folded into lanes and gutter
+//! marks from a real run, the MXU and torus panels' figures, and the panels mounted.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use tpu_core::chip::ChipId;
+use tpu_core::device::CpuBackend;
+use tpu_core::dispatch::EagerMode;
+use tpu_core::mxu::{analyze, ArrayShape, Dataflow, Gemm, Mode};
+use tpu_core::trace::MaterializationReason;
+use tpu_web::examples;
+use tpu_web::plot::{pairs, Scalars, MAX_POINTS};
+use tpu_web::runner::{self, yield_to_browser, End};
+use tpu_web::state::{ShareState, MAX_HASH, MAX_SOURCE};
+use tpu_web::trace_view::{gutter_marks, lanes, MatmulPick};
+use tpu_web::{mxu_panel, torus_panel};
+use wasm_bindgen_test::*;
+use web_sys::{Document, Element};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const MLP: &str = include_str!("../../assets/examples/03_train_mlp.py");
+
+fn document() -> Document {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("document")
+}
+
+/// A fresh host element for one mounted component.
+fn host(id: &str) -> Element {
+    let d = document();
+    let el = d.create_element("div").expect("div");
+    el.set_id(id);
+    d.body().expect("body").append_child(&el).expect("append");
+    el
+}
+
+async fn settle(turns: usize) {
+    for _ in 0..turns {
+        yield_to_browser().await;
+    }
+}
+
+// ---- the gallery ----
+
+#[wasm_bindgen_test]
+fn the_course_is_ordered_by_lesson_and_each_example_says_what_it_teaches() {
+    let course = examples::course();
+    let names: Vec<&str> = course.iter().map(|e| e.name).collect();
+    assert_eq!(names, ["01_hello_tpu", "02_autograd", "03_train_mlp"]);
+    let lessons: Vec<u32> = course.iter().map(|e| e.lesson()).collect();
+    assert_eq!(lessons, [1, 2, 3]);
+    assert_eq!(course[0].title(), "Hello, TPU");
+    assert_eq!(
+        course[2].teaches(),
+        "Training an MLP: the same loop you would write for a GPU; each step ends at loss.item(), a sync."
+    );
+    for e in &course {
+        let first = e.source.lines().next().unwrap();
+        assert_eq!(format!("# {}", e.teaches()), first, "{}", e.name);
+    }
+}
+
+// ---- the share state ----
+
+#[wasm_bindgen_test]
+fn share_state_round_trips_any_program_text() {
+    let tricky = "# é ü 中文 🚀\nx = {'a&b': 1, 'c=d': '%41 #hash'}\nprint(x)\t\r\n+ ~ . _ -\n";
+    let s = ShareState {
+        source: tricky.to_string(),
+        mode: EagerMode::Debug,
+        chip: ChipId::V6e,
+        topology: "4x4x4".into(),
+    };
+    let hash = s.encode();
+    assert!(
+        hash.starts_with("v=1&mode=debug&chip=v6e&topo=4x4x4&src="),
+        "{hash}"
+    );
+    assert!(!hash.contains('#') && !hash.contains(' ') && !hash.contains('\n'));
+    assert_eq!(ShareState::decode(&format!("#{hash}")), Ok(Some(s.clone())));
+    assert_eq!(ShareState::decode(&hash), Ok(Some(s)));
+    // Every example survives too.
+    for e in examples::course() {
+        let s = ShareState::with_source(e.source);
+        assert_eq!(
+            ShareState::decode(&s.encode()).unwrap().unwrap().source,
+            e.source
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn hostile_hashes_are_refused_with_a_message_never_a_panic() {
+    assert_eq!(ShareState::decode(""), Ok(None));
+    assert_eq!(ShareState::decode("#"), Ok(None));
+    let refused = [
+        "#v=1&src=%G1".to_string(),
+        "#v=1&src=%4".to_string(),
+        "#v=1&src=%FF%FE".to_string(),
+        "#v=1&mode=turbo".to_string(),
+        "#v=1&mode=fused".to_string(),
+        "#v=1&chip=v9z".to_string(),
+        "#v=1&topo=3x3".to_string(),
+        "#v=1&src=a&src=b".to_string(),
+        "#v=2&src=a".to_string(),
+        "#src=print(1)".to_string(),
+        "#%%%%&&&===".to_string(),
+        format!("#v=1&src={}", "a".repeat(MAX_SOURCE + 1)),
+        format!("#v=1&src={}", "%41".repeat(MAX_HASH / 3 + 1)),
+        format!("#{}", "&".repeat(MAX_HASH + 1)),
+    ];
+    for h in &refused {
+        let r = ShareState::decode(h);
+        assert!(r.is_err(), "{} was accepted: {r:?}", &h[..h.len().min(40)]);
+        assert!(!r.unwrap_err().is_empty());
+    }
+    // Unknown keys are ignored; missing ones keep their defaults.
+    let s = ShareState::decode("#v=1&theme=dark&src=print%281%29")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.source, "print(1)");
+    assert_eq!(
+        (s.mode, s.chip, s.topology.as_str()),
+        (EagerMode::Strict, ChipId::V5e, "2x2")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_link_shows_a_message_and_opens_the_default_state() {
+    let el = host("app-bad-hash");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        hash: "#v=1&src=%ZZ".into(),
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    let notice = el.query_selector("#notice").unwrap().expect("a notice");
+    let text = notice.text_content().unwrap();
+    assert!(text.contains("broken escape"), "{text}");
+    let editor: web_sys::HtmlTextAreaElement =
+        wasm_bindgen::JsCast::dyn_into(el.query_selector("#editor").unwrap().unwrap()).unwrap();
+    assert_eq!(editor.value(), examples::course()[0].source);
+    el.remove();
+}
+
+#[wasm_bindgen_test]
+async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_examples() {
+    let el = host("app-good-hash");
+    let shared = ShareState {
+        source: "print('<i>shared</i>')\n".into(),
+        mode: EagerMode::Debug,
+        chip: ChipId::V4,
+        topology: "4x4".into(),
+    };
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        hash: format!("#{}", shared.encode()).into(),
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    let value = |sel: &str| -> String {
+        let node = el.query_selector(sel).unwrap().unwrap();
+        js_sys::Reflect::get(&node, &"value".into())
+            .unwrap()
+            .as_string()
+            .unwrap()
+    };
+    assert_eq!(value("#editor"), shared.source);
+    assert_eq!(value("#mode"), "debug");
+    assert_eq!(value("#chip"), "v4");
+    assert_eq!(value("#torus-topology"), "4x4");
+    assert!(el.query_selector("#notice").unwrap().is_none());
+    // The gallery lists the course in order with what each teaches, and loads an example.
+    let buttons = el.query_selector_all("#gallery .example").unwrap();
+    let names: Vec<String> = (0..buttons.length())
+        .map(|i| {
+            let b: Element = wasm_bindgen::JsCast::dyn_into(buttons.item(i).unwrap()).unwrap();
+            b.get_attribute("data-name").unwrap()
+        })
+        .collect();
+    assert_eq!(names, ["01_hello_tpu", "02_autograd", "03_train_mlp"]);
+    let teaches = el.query_selector_all("#gallery .teaches").unwrap();
+    let second = examples::course()[1];
+    assert_eq!(
+        teaches.item(1).unwrap().text_content().unwrap(),
+        second.summary()
+    );
+    assert_eq!(
+        format!("{}: {}", second.title(), second.summary()),
+        second.teaches()
+    );
+    let third: web_sys::HtmlElement =
+        wasm_bindgen::JsCast::dyn_into(buttons.item(2).unwrap()).unwrap();
+    third.click();
+    settle(3).await;
+    assert_eq!(value("#editor"), MLP);
+    el.remove();
+}
+
+// ---- the runner's slices ----
+
+#[wasm_bindgen_test]
+fn slices_are_sized_by_time_between_one_and_the_cap() {
+    use tpu_web::runner::next_budget;
+    assert_eq!(next_budget(64, 10.0), 32);
+    assert_eq!(next_budget(64, 0.5), 128);
+    assert_eq!(next_budget(64, 2.0), 64);
+    assert_eq!(next_budget(1, 500.0), 1);
+    assert_eq!(next_budget(20_000, 0.0), 20_000);
+}
+
+// ---- the editor ----
+
+#[wasm_bindgen_test]
+fn shift_tab_dedents_the_selected_lines_by_up_to_four_spaces() {
+    use tpu_web::editor::dedent;
+    assert_eq!(
+        dedent("    a\n      b\nc", 2, 9),
+        ("a\n  b\nc".to_string(), 0, 2)
+    );
+    // The caret's line only; a line with two spaces loses two.
+    assert_eq!(
+        dedent("x\n  y\n    z", 3, 3),
+        ("x\ny\n    z".to_string(), 2, 2)
+    );
+    // Offsets are UTF-16 units, as the browser's: a character outside the BMP counts two.
+    assert_eq!(dedent("🚀\n    x", 7, 7), ("🚀\nx".to_string(), 3, 3));
+    // Nothing to remove, or a selection past the end: unchanged, clamped.
+    assert_eq!(dedent("abc", 1, 99), ("abc".to_string(), 1, 3));
+}
+
+// ---- the plot's rule ----
+
+#[wasm_bindgen_test]
+fn the_plot_reads_floats_named_on_a_line_with_the_step_as_x() {
+    assert_eq!(
+        pairs("step  0  loss 3.4710"),
+        vec![("step".into(), 0.0, false), ("loss".into(), 3.471, true)]
+    );
+    assert_eq!(
+        pairs("epoch=2, acc: 0.91 lr=1e-3 val_loss -2.5E+1"),
+        vec![
+            ("epoch".into(), 2.0, false),
+            ("acc".into(), 0.91, true),
+            ("lr".into(), 1e-3, true),
+            ("val_loss".into(), -25.0, true),
+        ]
+    );
+    // Not pairs: numbers glued to names, nan, a dotted name's tail, a bare number.
+    assert!(pairs("x 3rd loss nan tensor.shape 2.0 0.5").is_empty());
+    let mut s = Scalars::default();
+    // Text arrives in arbitrary chunks; a line counts once its newline arrives.
+    for chunk in [
+        "Sequential(\n  (0): Linear(in_features=1, out_features=16, bias=True)\n",
+        "step  0  lo",
+        "ss 3.4710\nstep 10  loss 1.9256\n",
+        "step 20  loss 1.5756",
+    ] {
+        s.feed(chunk);
+    }
+    let drawable = s.drawable();
+    assert_eq!(drawable.len(), 1);
+    assert_eq!(drawable[0].name, "loss");
+    assert_eq!(drawable[0].points, vec![(0.0, 3.471), (10.0, 1.9256)]);
+    s.feed("\n");
+    assert_eq!(s.drawable()[0].points.len(), 3);
+    // Without a step on the line, x counts the points.
+    let mut t = Scalars::default();
+    t.feed("loss 0.5\nloss 0.25\nloss 0.125\n");
+    assert_eq!(
+        t.drawable()[0].points,
+        vec![(0.0, 0.5), (1.0, 0.25), (2.0, 0.125)]
+    );
+    // Bounded: an endless loop cannot grow it past MAX_POINTS, nor a huge line be read.
+    let mut u = Scalars::default();
+    u.feed(&"v 1.5\n".repeat(MAX_POINTS + 10));
+    assert_eq!(u.series[0].points.len(), MAX_POINTS);
+    assert_eq!(u.series[0].dropped, 10);
+    let mut w = Scalars::default();
+    w.feed(&format!(
+        "{} loss 1.0\nloss 2.0\nloss 3.0\n",
+        "y".repeat(10_000)
+    ));
+    assert_eq!(w.drawable()[0].points, vec![(0.0, 2.0), (1.0, 3.0)]);
+}
+
+// ---- the trace, from a real run ----
+
+#[wasm_bindgen_test]
+async fn the_mlp_run_folds_into_lanes_with_matmuls_and_item_syncs() {
+    let out = Rc::new(RefCell::new(String::new()));
+    let sink = out.clone();
+    let finish = runner::run(
+        MLP,
+        Box::new(CpuBackend::new(None)),
+        Rc::new(Cell::new(false)),
+        move |t| sink.borrow_mut().push_str(&t),
+    )
+    .await;
+    assert!(matches!(finish.end, End::Done));
+    let report = finish.report.expect("a report");
+    let l = lanes(&finish.events);
+    assert_eq!(report.trace_events_dropped, 0);
+    assert_eq!(l.kernels.len() as u64, report.kernel_launches);
+    assert_eq!(l.ops.len() as u64, report.ops_dispatched);
+    assert_eq!(l.syncs.len() as u64, report.syncs);
+    let sum: f64 = l.kernels.iter().map(|k| k.modelled_s).sum();
+    assert!((l.device_s - sum).abs() <= 1e-12 * sum.max(1.0));
+    assert!(l.device_s > 0.0 && l.device_s <= report.modelled_time_s);
+    // The first layer's forward: x[64, 1] times the weight's transpose [1, 16], at line 18.
+    let mm: Vec<MatmulPick> = l.kernels.iter().filter_map(|k| k.matmul).collect();
+    assert!(!mm.is_empty());
+    assert!(
+        mm.iter()
+            .any(|p| (p.batch, p.m, p.k, p.n, p.line) == (1, 64, 1, 16, 18)),
+        "{mm:?}"
+    );
+    for k in l.kernels.iter().filter(|k| k.matmul.is_some()) {
+        assert!(k.mxu_cycles > 0, "{k:?}");
+    }
+    // loss.item() at line 22 syncs 7 times (steps 0, 10, ..., 50 and 59): the gutter says so.
+    let items: Vec<_> = l
+        .syncs
+        .iter()
+        .filter(|s| s.reason == MaterializationReason::ScalarConversion)
+        .collect();
+    assert_eq!(items.len(), 7);
+    assert!(items.iter().all(|s| s.line == 22 && s.bytes == 4));
+    let marks = gutter_marks(&l.syncs, None);
+    let m22 = marks.iter().find(|m| m.line == 22).expect("line 22 marked");
+    assert_eq!(m22.kind, "sync");
+    assert!(
+        m22.title.contains("item (.item(), float(t)) x7"),
+        "{}",
+        m22.title
+    );
+    // An error on a synced line replaces the sync mark.
+    let with_error = gutter_marks(&l.syncs, Some((22, "ValueError: boom".into())));
+    let e22: Vec<_> = with_error.iter().filter(|m| m.line == 22).collect();
+    assert_eq!(e22.len(), 1);
+    assert_eq!(
+        (e22[0].kind, e22[0].title.as_str()),
+        ("error", "ValueError: boom")
+    );
+    // The plot finds the loss in the run's console.
+    let mut s = Scalars::default();
+    s.feed(&out.borrow());
+    let loss = &s.drawable()[0];
+    assert_eq!(loss.name, "loss");
+    assert_eq!(loss.points.first(), Some(&(0.0, 3.471)));
+    assert_eq!(loss.points.last(), Some(&(59.0, 0.2485)));
+}
+
+// ---- the MXU panel ----
+
+#[wasm_bindgen_test]
+async fn the_mxu_panel_shows_the_models_cycles_and_animates() {
+    let pick = MatmulPick {
+        seq: 1,
+        line: 3,
+        batch: 1,
+        m: 6,
+        k: 5,
+        n: 7,
+    };
+    let frames = mxu_panel::frames_for(&pick, 4, Dataflow::WeightStationary).unwrap();
+    let a = analyze(
+        Gemm::new(6, 5, 7).unwrap(),
+        ArrayShape::square(4).unwrap(),
+        Dataflow::WeightStationary,
+        Mode::Tpu,
+    );
+    assert_eq!(frames.total_cycles, a.total_cycles);
+    // K=5, N=7 on 4x4: 2 x 2 folds.
+    assert_eq!(frames.schedule.folds(), 4);
+    let chip = mxu_panel::chip_mapping(&pick, ChipId::V5e).unwrap();
+    assert_eq!(chip.macs, 6 * 5 * 7);
+    assert!(
+        chip.utilization_pct > 0.0 && chip.utilization_pct < 1.0,
+        "{}",
+        chip.utilization_pct
+    );
+    assert!(
+        mxu_panel::frames_for(&MatmulPick { m: 0, ..pick }, 4, Dataflow::WeightStationary).is_err()
+    );
+
+    let el = host("mxu-host");
+    yew::Renderer::<mxu_panel::MxuPanel>::with_root_and_props(
+        el.clone(),
+        mxu_panel::MxuProps {
+            pick,
+            chip: ChipId::V5e,
+        },
+    )
+    .render();
+    settle(3).await;
+    assert_eq!(
+        el.query_selector_all("#mxu-grid rect").unwrap().length(),
+        16
+    );
+    let cycle = || {
+        el.query_selector("#mxu-grid")
+            .unwrap()
+            .unwrap()
+            .get_attribute("data-cycle")
+            .unwrap()
+    };
+    assert_eq!(cycle(), "0");
+    let play: web_sys::HtmlElement =
+        wasm_bindgen::JsCast::dyn_into(el.query_selector("#mxu-play").unwrap().unwrap()).unwrap();
+    play.click();
+    // At 4 cycles/s the frame moves within a second.
+    let mut moved = false;
+    for _ in 0..40 {
+        gloo_sleep(50).await;
+        if cycle() != "0" {
+            moved = true;
+            break;
+        }
+    }
+    assert!(moved, "the animation did not advance");
+    assert!(el.query_selector("#mxu-pause").unwrap().is_some());
+    el.remove();
+}
+
+async fn gloo_sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+// ---- the torus panel ----
+
+#[wasm_bindgen_test]
+async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
+    let (t, r) = torus_panel::simulate("2x2", "all_reduce", None, 1 << 20).unwrap();
+    assert_eq!(t.chips(), 4);
+    assert!(!r.traffic.links.is_empty());
+    assert!(torus_panel::simulate("1", "all_reduce", None, 1024).is_err());
+    let (_, r64) = torus_panel::simulate("4x4x4", "all_to_all", None, 1 << 16).unwrap();
+    assert_eq!(r64.chips, 64);
+
+    let el = host("torus-host");
+    let picked = Rc::new(RefCell::new(None));
+    let sink = picked.clone();
+    yew::Renderer::<torus_panel::TorusPanel>::with_root_and_props(
+        el.clone(),
+        torus_panel::TorusProps {
+            topology: "2x2".into(),
+            on_topology: yew::Callback::from(move |t: String| *sink.borrow_mut() = Some(t)),
+        },
+    )
+    .render();
+    settle(3).await;
+    assert_eq!(el.query_selector_all("#torus .chip").unwrap().length(), 4);
+    // 4 chips x 2 dims x 2 directions.
+    let lines = el.query_selector_all("#torus g.link").unwrap();
+    assert_eq!(lines.length(), 16);
+    let mut drawn: u64 = 0;
+    for i in 0..lines.length() {
+        let l: Element = wasm_bindgen::JsCast::dyn_into(lines.item(i).unwrap()).unwrap();
+        let id: u32 = l.get_attribute("data-link").unwrap().parse().unwrap();
+        let bytes: u64 = l.get_attribute("data-bytes").unwrap().parse().unwrap();
+        assert_eq!(bytes, r.traffic.bytes(id));
+        drawn += bytes;
+    }
+    let total: u64 = r.traffic.links.iter().map(|l| l.bytes).sum();
+    assert_eq!(drawn, total);
+    el.remove();
+}

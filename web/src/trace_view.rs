@@ -1,0 +1,223 @@
+//! What the panels read from a run: the trace's events folded into lanes, marks for the editor's
+//! gutter, and the matmuls the MXU panel can replay. Pure functions of the events, so the browser
+//! suites can test them without drawing anything.
+
+use std::collections::BTreeMap;
+
+use tpu_core::trace::{Event, MaterializationReason};
+
+/// One kernel on the device lane.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KernelBar {
+    pub seq: u64,
+    pub name: String,
+    /// The line of the op that launched it (0 when its `OpDispatched` was dropped from the ring).
+    pub line: u32,
+    pub modelled_s: f64,
+    /// Modelled device time before this kernel (kernels laid end to end).
+    pub start_s: f64,
+    pub host_fallback: bool,
+    pub mxu_cycles: u64,
+    /// The GEMM, for `mm` / `bmm` kernels.
+    pub matmul: Option<MatmulPick>,
+}
+
+/// A matmul as the trace describes it: C[batch, m, n] = A[batch, m, k] B[batch, k, n].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatmulPick {
+    pub seq: u64,
+    pub line: u32,
+    pub batch: u64,
+    pub m: u64,
+    pub k: u64,
+    pub n: u64,
+}
+
+/// A sync point: where the host waited, why, and when on the device lane.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SyncMark {
+    pub reason: MaterializationReason,
+    pub line: u32,
+    pub bytes: u64,
+    /// Modelled device time reached when the host waited.
+    pub at_s: f64,
+    /// Kernels launched before it (its place on the device lane).
+    pub kernels_before: usize,
+}
+
+/// The run's events as lanes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Lanes {
+    /// Ops dispatched by the host, as (seq, op, line, kernels launched before it).
+    pub ops: Vec<(u64, String, u32, usize)>,
+    pub kernels: Vec<KernelBar>,
+    pub syncs: Vec<SyncMark>,
+    /// Sum of the retained kernels' modelled times.
+    pub device_s: f64,
+}
+
+/// The reason in words, as the gutter and the timeline show it.
+pub fn reason_name(r: MaterializationReason) -> &'static str {
+    use MaterializationReason::*;
+    match r {
+        CpuConversion => "cpu_conversion (.cpu(), .tolist())",
+        ScalarConversion => "item (.item(), float(t))",
+        ExplicitSync => "explicit_sync",
+        AutogradSync => "autograd_sync",
+        RepeatedOpDetection => "repeated_op_heuristic",
+        DebugMode => "debug_mode (wait after every op)",
+        DistributedOp => "distributed_op",
+        Compile => "compile",
+        Print => "print (the value is formatted on the host)",
+        ControlFlow => "control_flow (a tensor decides a branch)",
+        HostFallback => "host_fallback (no device kernel: the CPU reference ran it)",
+    }
+}
+
+/// Folds `events` (in trace order) into lanes.
+pub fn lanes(events: &[Event]) -> Lanes {
+    let mut out = Lanes::default();
+    let mut op_of: BTreeMap<u64, (u32, &Vec<Vec<usize>>)> = BTreeMap::new();
+    let mut clock = 0.0f64;
+    for e in events {
+        match e {
+            Event::OpDispatched {
+                seq,
+                op,
+                line,
+                inputs,
+                ..
+            } => {
+                op_of.insert(*seq, (*line, inputs));
+                out.ops.push((*seq, op.clone(), *line, out.kernels.len()));
+            }
+            Event::KernelLaunched {
+                seq,
+                name,
+                host_fallback,
+                shape,
+                flops,
+                mxu_cycles,
+                modelled_s,
+                ..
+            } => {
+                let (line, inputs) = op_of.get(seq).map_or((0, None), |(l, i)| (*l, Some(*i)));
+                let matmul = matmul_of(*seq, line, name, shape, inputs, *flops);
+                let dt = if modelled_s.is_finite() && *modelled_s > 0.0 {
+                    *modelled_s
+                } else {
+                    0.0
+                };
+                out.kernels.push(KernelBar {
+                    seq: *seq,
+                    name: name.clone(),
+                    line,
+                    modelled_s: dt,
+                    start_s: clock,
+                    host_fallback: *host_fallback,
+                    mxu_cycles: *mxu_cycles,
+                    matmul,
+                });
+                clock += dt;
+            }
+            Event::Sync {
+                reason,
+                line,
+                bytes,
+            } => out.syncs.push(SyncMark {
+                reason: *reason,
+                line: *line,
+                bytes: *bytes,
+                at_s: clock,
+                kernels_before: out.kernels.len(),
+            }),
+        }
+    }
+    out.device_s = clock;
+    out
+}
+
+/// The GEMM of an `mm` / `bmm` kernel: m and n from its output shape, k from the first input's
+/// last extent, or (when the op was dropped from the ring) from its flop count, 2 m k n per batch.
+fn matmul_of(
+    seq: u64,
+    line: u32,
+    name: &str,
+    shape: &[usize],
+    inputs: Option<&Vec<Vec<usize>>>,
+    flops: u64,
+) -> Option<MatmulPick> {
+    if name != "mm" && name != "bmm" {
+        return None;
+    }
+    let (batch, m, n) = match shape {
+        [m, n] => (1, *m as u64, *n as u64),
+        [b, m, n] => (*b as u64, *m as u64, *n as u64),
+        _ => return None,
+    };
+    let k = inputs
+        .and_then(|i| i.first())
+        .and_then(|a| a.last())
+        .map(|&k| k as u64)
+        .or_else(|| {
+            let per = 2 * batch * m * n;
+            (per > 0 && flops.is_multiple_of(per)).then(|| flops / per)
+        })?;
+    (batch > 0 && m > 0 && k > 0 && n > 0).then_some(MatmulPick {
+        seq,
+        line,
+        batch,
+        m,
+        k,
+        n,
+    })
+}
+
+/// What the editor's gutter marks at one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GutterMark {
+    pub line: u32,
+    /// "error" or "sync": the CSS class.
+    pub kind: &'static str,
+    /// Shown on hover (the title attribute).
+    pub title: String,
+}
+
+/// One mark per line with syncs (their reasons and counts, most frequent first), and the error's
+/// line marked as an error with its message (an error wins over syncs on the same line).
+pub fn gutter_marks(syncs: &[SyncMark], error: Option<(u32, String)>) -> Vec<GutterMark> {
+    let mut per_line: BTreeMap<u32, BTreeMap<&'static str, u64>> = BTreeMap::new();
+    for s in syncs.iter().filter(|s| s.line > 0) {
+        *per_line
+            .entry(s.line)
+            .or_default()
+            .entry(reason_name(s.reason))
+            .or_default() += 1;
+    }
+    let mut marks: Vec<GutterMark> = per_line
+        .into_iter()
+        .map(|(line, reasons)| {
+            let mut r: Vec<(&str, u64)> = reasons.into_iter().collect();
+            r.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+            let words: Vec<String> = r
+                .iter()
+                .map(|(name, n)| format!("sync: {name} x{n}"))
+                .collect();
+            GutterMark {
+                line,
+                kind: "sync",
+                title: words.join("\n"),
+            }
+        })
+        .collect();
+    if let Some((line, message)) = error {
+        marks.retain(|m| m.line != line);
+        marks.push(GutterMark {
+            line,
+            kind: "error",
+            title: message,
+        });
+        marks.sort_by_key(|m| m.line);
+    }
+    marks
+}
