@@ -131,6 +131,9 @@ pub fn lanes(events: &[Event]) -> Lanes {
                 at_s: clock,
                 kernels_before: out.kernels.len(),
             }),
+            // Collectives come from the SPMD runner (`tpu run --topology`); the page runs one
+            // process and has no lane for them yet.
+            Event::Collective { .. } => {}
         }
     }
     out.device_s = clock;
