@@ -51,9 +51,17 @@ async fn settle(turns: usize) {
 fn the_course_is_ordered_by_lesson_and_each_example_says_what_it_teaches() {
     let course = examples::course();
     let names: Vec<&str> = course.iter().map(|e| e.name).collect();
-    assert_eq!(names, ["01_hello_tpu", "02_autograd", "03_train_mlp"]);
+    assert_eq!(
+        names,
+        [
+            "01_hello_tpu",
+            "02_autograd",
+            "03_train_mlp",
+            "09_data_parallel"
+        ]
+    );
     let lessons: Vec<u32> = course.iter().map(|e| e.lesson()).collect();
-    assert_eq!(lessons, [1, 2, 3]);
+    assert_eq!(lessons, [1, 2, 3, 9]);
     assert_eq!(course[0].title(), "Hello, TPU");
     assert_eq!(
         course[2].teaches(),

@@ -59,6 +59,11 @@ const FILES: &[Example] = &[
         name: "03_train_mlp",
         source: include_str!("../../assets/examples/03_train_mlp.py"),
     },
+    // Runs once per chip under `tpu run --topology 2x2`; the page drives one process and says so.
+    Example {
+        name: "09_data_parallel",
+        source: include_str!("../../assets/examples/09_data_parallel.py"),
+    },
 ];
 
 /// The examples in course order (by the number in the file name, then the name).
