@@ -11,6 +11,7 @@ run this: it uses the committed goldens.
 import pathlib
 import subprocess
 import sys
+import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "assets" / "examples"
@@ -34,7 +35,11 @@ def main() -> int:
             print(f"skip {path.name}: no single `device = \"tpu\"` line", file=sys.stderr)
             continue
         cpu = src.replace('device = "tpu"\n', 'device = "cpu"\n')
-        run = subprocess.run([sys.executable, "-"], input=cpu, capture_output=True, text=True, timeout=600)
+        # From a file, not stdin: torch.multiprocessing.spawn's children re-import the program.
+        with tempfile.TemporaryDirectory() as tmp:
+            prog = pathlib.Path(tmp) / path.name
+            prog.write_text(cpu)
+            run = subprocess.run([sys.executable, str(prog)], capture_output=True, text=True, timeout=600)
         if run.returncode != 0:
             print(f"{path.name} failed under real PyTorch:\n{run.stderr}", file=sys.stderr)
             return 1

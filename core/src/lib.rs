@@ -15,6 +15,7 @@ pub mod mxu;
 pub mod ops;
 pub mod runtime;
 pub mod script;
+pub mod spmd;
 pub mod tensor;
 pub mod torch;
 pub mod trace;

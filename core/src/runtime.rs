@@ -103,6 +103,20 @@ impl Session {
         })
     }
 
+    /// The rank's interpreter context (the SPMD runner reads and answers its collectives).
+    pub fn ctx(&self) -> &Ctx {
+        &self.vm.ctx
+    }
+
+    pub fn ctx_mut(&mut self) -> &mut Ctx {
+        &mut self.vm.ctx
+    }
+
+    /// Where the program stands (the instruction about to run, or to run again).
+    pub fn current_span(&self) -> Option<crate::script::Span> {
+        self.vm.current_span()
+    }
+
     pub fn source(&self) -> &str {
         &self.source
     }

@@ -194,3 +194,48 @@ fn debug_mode_stops_at_the_op_that_made_the_first_nan() {
         .expect("run tpu");
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[test]
+fn run_with_a_topology_runs_once_per_chip_in_rank_order_with_link_bytes() {
+    let prog = write_program(
+        "topology",
+        "import os\nimport torch\nimport torch.distributed as dist\ndist.init_process_group('tpu_dist')\nt = torch.full((256,), float(dist.get_rank()))\ndist.all_reduce(t)\nprint(os.environ['RANK'], os.environ['WORLD_SIZE'], t[0].item())\n",
+    );
+    let (code, stdout, stderr) = tpu(&[
+        "run",
+        &prog,
+        "--topology",
+        "2x2",
+        "--backend",
+        "cpu",
+        "--report",
+    ]);
+    assert_eq!(code, 0, "stderr: {stderr}");
+    // 0 + 1 + 2 + 3 on every rank, printed rank 0 first.
+    assert_eq!(stdout, "0 4 6.0\n1 4 6.0\n2 4 6.0\n3 4 6.0\n");
+    assert!(
+        stderr.contains("tpu ici: topology 2x2, 4 ranks, 1 collectives, "),
+        "{stderr}"
+    );
+    // dim_ordered on a 2x2 torus: each of the 16 directed links carries its share of the 1 KiB buffer.
+    assert_eq!(stderr.matches("  link ").count(), 16, "{stderr}");
+
+    let (code, _, stderr) = tpu(&["run", &prog, "--topology", "2y2"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("unknown topology '2y2'"), "{stderr}");
+}
+
+#[test]
+fn a_failing_rank_is_shown_as_torchrun_shows_it() {
+    let prog = write_program(
+        "rank-fails",
+        "import torch.distributed as dist\ndist.init_process_group('gloo')\nif dist.get_rank() == 1:\n    1 / 0\nprint('rank', dist.get_rank())\n",
+    );
+    let (code, stdout, stderr) = tpu(&["run", &prog, "--topology", "2", "--backend", "cpu"]);
+    assert_eq!(code, 1);
+    assert_eq!(stdout, "rank 0\n");
+    assert!(
+        stderr.ends_with("[rank1]:     1 / 0\n[rank1]: ZeroDivisionError: division by zero\n"),
+        "{stderr}"
+    );
+}

@@ -1,5 +1,7 @@
 //! Every example with a golden prints what real PyTorch printed (goldens written by
 //! scripts/goldens.py from a real PyTorch 2.15 run with `device = "cpu"`), on both backends.
+//! Examples run as `tpu run` runs them (through the SPMD runner, so `mp.spawn` works), and an
+//! example whose comments say `tpu run --topology T` runs that way too, once per chip of T.
 //!
 //! Except `12_out_of_memory`: it uses `torch.tpu` (HBM statistics, the out-of-memory error), which
 //! real PyTorch on a CPU cannot run, so its golden is written by hand from PyTorch's rules and
@@ -16,7 +18,49 @@
 
 mod common;
 
-use tpu_core::runtime::{run_to_end, RunConfig};
+use tpu_core::ici::Topology;
+use tpu_core::runtime::RunConfig;
+use tpu_core::spmd::{SpmdConfig, World};
+
+struct Outcome {
+    stdout: String,
+    error: Option<tpu_core::script::PyErr>,
+}
+
+fn run_to_end(
+    source: &str,
+    backend: fn() -> Box<dyn tpu_core::device::Backend>,
+    topology: Option<Topology>,
+) -> Outcome {
+    let config = SpmdConfig {
+        run: RunConfig::default(),
+        topology,
+        algorithm: None,
+    };
+    match World::new(source, config, Box::new(move || Ok(backend()))) {
+        Ok(mut w) => {
+            let error = w.run_blocking(|| true).err();
+            Outcome {
+                stdout: w.stdout(),
+                error,
+            }
+        }
+        Err(e) => Outcome {
+            stdout: String::new(),
+            error: Some(e),
+        },
+    }
+}
+
+/// `T` from a `tpu run --topology T` in the example's comments.
+fn topology_of(source: &str) -> Option<Topology> {
+    source
+        .lines()
+        .take_while(|l| l.starts_with('#'))
+        .find_map(|l| l.split("--topology ").nth(1))
+        .and_then(|rest| rest.split_whitespace().next())
+        .map(|t| Topology::parse(t).expect("the example's topology"))
+}
 
 fn check_examples(backend: fn() -> Box<dyn tpu_core::device::Backend>, label: &str) {
     let golden_dir = common::repo_dir().join("core/tests/golden");
@@ -30,16 +74,27 @@ fn check_examples(backend: fn() -> Box<dyn tpu_core::device::Backend>, label: &s
         let example = common::repo_dir().join(format!("assets/examples/{stem}.py"));
         let source = std::fs::read_to_string(&example).expect("example for golden");
         let expected = std::fs::read_to_string(&path).expect("golden");
-        let out = run_to_end(&source, backend(), &RunConfig::default());
-        if let Some(e) = &out.error {
-            failures.push(format!("{stem} [{label}] raised:\n{}", e.render(&source)));
-            continue;
+        let launches = [None, topology_of(&source)];
+        for topology in launches
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, t)| (i == 0 || t.is_some()).then_some(t))
+        {
+            let how = topology.as_ref().map_or("plain".to_string(), |t| t.name());
+            let out = run_to_end(&source, backend, topology);
+            if let Some(e) = &out.error {
+                failures.push(format!(
+                    "{stem} [{label}, {how}] raised:\n{}",
+                    e.render(&source)
+                ));
+                continue;
+            }
+            // Our own examples are chosen so the text is exact, not merely close.
+            if let Err(d) = common::same_output(&expected, &out.stdout, 0.0) {
+                failures.push(format!("{stem} [{label}, {how}]: {d}"));
+            }
+            checked += 1;
         }
-        // Our own examples are chosen so the text is exact, not merely close.
-        if let Err(d) = common::same_output(&expected, &out.stdout, 0.0) {
-            failures.push(format!("{stem} [{label}]: {d}"));
-        }
-        checked += 1;
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(checked >= 1, "no example was checked");

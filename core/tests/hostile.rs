@@ -8,7 +8,40 @@ mod common;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 
-use tpu_core::runtime::{run_to_end, RunConfig};
+use std::time::{Duration, Instant};
+
+use tpu_core::runtime::{Progress, RunConfig, Session};
+use tpu_core::script::PyErr;
+
+/// Wall time per mutant: a mutant that makes a huge tensor legally (under the HBM and element
+/// limits) stops with the CLI's TimeoutError rather than stalling the suite.
+const TIME_LIMIT: Duration = Duration::from_secs(3);
+
+/// Runs `src` to the end or to its time limit; the error it raised, if any.
+fn run_limited(src: &str, config: &RunConfig) -> Option<PyErr> {
+    let mut session = match Session::new(src, common::cpu(), config) {
+        Ok(s) => s,
+        Err(e) => return Some(e),
+    };
+    // Small slices, so the limit is checked often (a slice of one instruction may still be slow:
+    // an op over a hundred million elements).
+    let start = Instant::now();
+    loop {
+        match session.step(200) {
+            Progress::Done => return None,
+            Progress::Failed(e) => return Some(e),
+            Progress::NeedsValue => {
+                if let Err(e) = session.wait_reads() {
+                    return Some(e);
+                }
+            }
+            Progress::Running => {}
+        }
+        if start.elapsed() > TIME_LIMIT {
+            return Some(PyErr::new("TimeoutError", "stopped by the suite's time limit"));
+        }
+    }
+}
 
 /// xorshift64*: a tiny seeded generator, so every run tries the same mutants.
 struct Rng(u64);
@@ -169,19 +202,25 @@ fn mutated_programs_end_in_output_or_a_python_error() {
     };
     let mutants = setting("HOSTILE_MUTANTS", MUTANTS as u64) as usize;
     let mut rng = Rng(0x5EED_CAFE_F00D_0001 ^ setting("HOSTILE_SEED", 0).wrapping_mul(0x9E37_79B9));
-    let (mut runs, mut raised, mut internal) = (0, 0, Vec::new());
+    let (mut runs, mut raised, mut timeouts, mut internal) = (0, 0, 0, Vec::new());
     for (name, src) in &programs {
         for k in 0..mutants {
             let mut m = mutate(src, &mut rng);
             if k % 3 == 2 {
                 m = mutate(&m, &mut rng);
             }
-            let result = catch_unwind(AssertUnwindSafe(|| run_to_end(&m, common::cpu(), &config)));
+            if std::env::var_os("HOSTILE_VERBOSE").is_some() {
+                eprintln!("{name} mutant {k}:\n{m}\n----");
+            }
+            let result = catch_unwind(AssertUnwindSafe(|| run_limited(&m, &config)));
             runs += 1;
             match result {
                 Err(_) => internal.push(format!("{name} mutant {k} panicked:\n{m}")),
-                Ok(out) => {
-                    if let Some(e) = out.error {
+                Ok(error) => {
+                    if let Some(e) = error {
+                        if e.kind == "TimeoutError" {
+                            timeouts += 1;
+                        }
                         raised += 1;
                         if e.message.contains("internal error") {
                             internal.push(format!("{name} mutant {k}: {}\n{m}", e.message));
@@ -191,7 +230,9 @@ fn mutated_programs_end_in_output_or_a_python_error() {
             }
         }
     }
-    eprintln!("{runs} mutants: {raised} raised a Python error, none crashed");
+    eprintln!(
+        "{runs} mutants: {raised} raised a Python error ({timeouts} stopped at the time limit)"
+    );
     assert!(
         internal.is_empty(),
         "{} of {runs} mutants crashed the emulator:\n\n{}",

@@ -59,6 +59,11 @@ const FILES: &[Example] = &[
         name: "03_train_mlp",
         source: include_str!("../../assets/examples/03_train_mlp.py"),
     },
+    // Runs once per chip under `tpu run --topology 2x2`; the page drives one process and says so.
+    Example {
+        name: "09_data_parallel",
+        source: include_str!("../../assets/examples/09_data_parallel.py"),
+    },
     Example {
         name: "12_out_of_memory",
         source: include_str!("../../assets/examples/12_out_of_memory.py"),

@@ -131,8 +131,10 @@ pub fn lanes(events: &[Event]) -> Lanes {
                 at_s: clock,
                 kernels_before: out.kernels.len(),
             }),
-            // HBM in use and SparseCore work are data for panels of their own; the lanes skip them.
-            Event::Memory { .. } | Event::SparseWork { .. } => {}
+            // HBM in use and SparseCore work are data for panels of their own; collectives come
+            // from the SPMD runner (`tpu run --topology`), and the page runs one process: the
+            // lanes skip them.
+            Event::Memory { .. } | Event::SparseWork { .. } | Event::Collective { .. } => {}
         }
     }
     out.device_s = clock;

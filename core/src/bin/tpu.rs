@@ -9,11 +9,13 @@ use std::time::{Duration, Instant};
 use tpu_core::chip::ChipId;
 use tpu_core::device::{Backend, CpuBackend, GpuBackend};
 use tpu_core::dispatch::EagerMode;
-use tpu_core::runtime::{RunConfig, Session};
+use tpu_core::ici::{Algorithm, Topology};
+use tpu_core::runtime::RunConfig;
+use tpu_core::spmd::{SpmdConfig, World};
 
 const USAGE: &str = "usage:
   tpu run FILE [--mode strict|debug] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
-               [--trace FILE] [--time-limit SECONDS]
+               [--trace FILE] [--time-limit SECONDS] [--topology 2x2 [--algorithm ALG]]
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
                [--link-bandwidth B] [--latency S] [--json]
@@ -21,6 +23,7 @@ const USAGE: &str = "usage:
   tpu bench matmul [--sizes 64,256,512] [--seconds 0.3] [--json]
   tpu --version";
 
+#[derive(Clone, Copy)]
 enum BackendChoice {
     Auto,
     Gpu,
@@ -36,6 +39,8 @@ struct RunArgs {
     report_json: Option<String>,
     trace: Option<String>,
     time_limit: Option<Duration>,
+    topology: Option<Topology>,
+    algorithm: Option<Algorithm>,
 }
 
 fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
@@ -55,6 +60,8 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
     let mut report_json = None;
     let mut trace = None;
     let mut time_limit = None;
+    let mut topology = None;
+    let mut algorithm = None;
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Long("mode") => {
@@ -125,6 +132,24 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
                 }
                 time_limit = Some(Duration::from_secs_f64(secs));
             }
+            Long("topology") => {
+                let v: String = parser
+                    .value()
+                    .map_err(|e| e.to_string())?
+                    .string()
+                    .map_err(|e| e.to_string())?;
+                topology = Some(Topology::parse(&v).map_err(|e| format!("--topology: {e}"))?);
+            }
+            Long("algorithm") => {
+                let v: String = parser
+                    .value()
+                    .map_err(|e| e.to_string())?
+                    .string()
+                    .map_err(|e| e.to_string())?;
+                algorithm = Some(Algorithm::parse(&v).ok_or(format!(
+                    "unknown algorithm '{v}' (ring, bidirectional_ring, dim_ordered, dim_ordered_unidirectional, rotated)"
+                ))?);
+            }
             Value(v) if file.is_none() => file = Some(v.string().map_err(|e| e.to_string())?),
             other => return Err(other.unexpected().to_string()),
         }
@@ -144,6 +169,8 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
         report_json,
         trace,
         time_limit,
+        topology,
+        algorithm,
     })
 }
 
@@ -168,45 +195,61 @@ fn run(args: RunArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let backend = match make_backend(&args.backend) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("tpu: {e}");
-            return ExitCode::from(2);
-        }
+    // Fail on a bad backend choice before compiling; every process then gets its own backend.
+    if let Err(e) = make_backend(&args.backend) {
+        eprintln!("tpu: {e}");
+        return ExitCode::from(2);
+    }
+    let config = SpmdConfig {
+        run: RunConfig {
+            mode: args.mode,
+            chip: args.chip,
+            ..RunConfig::default()
+        },
+        topology: args.topology.clone(),
+        algorithm: args.algorithm,
     };
-    let config = RunConfig {
-        mode: args.mode,
-        chip: args.chip,
-        ..RunConfig::default()
-    };
+    let choice = args.backend;
     let started = Instant::now();
-    let mut session = match Session::new(&source, backend, &config) {
-        Ok(s) => s,
+    let mut world = match World::new(&source, config, Box::new(move || make_backend(&choice))) {
+        Ok(w) => w,
         Err(e) => {
             eprint!("{}", e.render(&source));
             return ExitCode::from(1);
         }
     };
     let deadline = args.time_limit.map(|d| started + d);
-    let printed = |s: &mut Session| {
+    let result = world.run_blocking(|| deadline.is_none_or(|d| Instant::now() < d));
+    {
         use std::io::Write;
-        let out = s.take_stdout();
         let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(out.as_bytes());
+        let _ = stdout.write_all(world.stdout().as_bytes());
         let _ = stdout.flush();
-    };
-    let result = session.run_blocking(|| deadline.is_none_or(|d| Instant::now() < d));
-    printed(&mut session);
+    }
     let wall = started.elapsed().as_secs_f64();
     let code = match &result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprint!("{}", e.render(&source));
+            // As torchrun shows a failed rank: its traceback with every line marked `[rankN]:`.
+            let from_rank = world
+                .failures()
+                .iter()
+                .find(|(_, f)| f.message == e.message && f.kind == e.kind)
+                .and_then(|(r, _)| *r)
+                .filter(|_| args.topology.is_some());
+            let text = e.render(&source);
+            match from_rank {
+                Some(r) => text.lines().for_each(|l| eprintln!("[rank{r}]: {l}")),
+                None => eprint!("{text}"),
+            }
             ExitCode::from(1)
         }
     };
-    let report = session.report();
+    let ici = world.report();
+    let Some((_, first)) = world.sessions().next() else {
+        return code;
+    };
+    let report = first.report();
     if args.report {
         eprintln!(
             "tpu report: mode {:?}, backend {}, chip {}, {} ops, {} kernel launches, {} syncs, {} bytes read, {} bytes written, {} MXU cycles, {} SparseCore cycles, peak HBM {} ({} in tensors), modelled {:.3e} s on the chip, wall {:.3} s (this machine)",
@@ -216,17 +259,53 @@ fn run(args: RunArgs) -> ExitCode {
             tpu_core::device::hbm::format_size(report.peak_hbm_allocated_bytes),
             report.modelled_time_s, wall
         );
+        if let Some(topology) = &ici.topology {
+            let total: u64 = ici.links.iter().map(|l| l.bytes).sum();
+            eprintln!(
+                "tpu ici: topology {topology}, {} ranks, {} collectives, {total} bytes over {} directed links, modelled {:.3e} s on the links (the figures above are the first process's)",
+                ici.ranks, ici.collectives, ici.links.len(), ici.ici_modelled_s
+            );
+            for l in &ici.links {
+                let dir = if l.dir == tpu_core::ici::Dir::Plus {
+                    '+'
+                } else {
+                    '-'
+                };
+                eprintln!(
+                    "  link {} -> {} (dim {} {dir}): {} bytes",
+                    l.src, l.dst, l.dim, l.bytes
+                );
+            }
+        }
     }
     if let Some(path) = &args.report_json {
         let mut v = serde_json::to_value(&report).unwrap_or_default();
         v["wall_time_s"] = serde_json::json!(wall);
+        if ici.topology.is_some() {
+            v["ici"] = serde_json::to_value(&ici).unwrap_or_default();
+        }
         if let Err(e) = std::fs::write(path, v.to_string()) {
             eprintln!("tpu: can't write '{path}': {e}");
         }
     }
     if let Some(path) = &args.trace {
-        let events: Vec<_> = session.trace().events().collect();
-        let doc = serde_json::json!({ "dropped": session.trace().dropped, "events": events });
+        // One process: its trace as before. Several: one trace per process, parent first.
+        let docs: Vec<_> = world
+            .sessions()
+            .map(|(rank, s)| {
+                let events: Vec<_> = s.trace().events().collect();
+                serde_json::json!({ "rank": rank, "dropped": s.trace().dropped, "events": events })
+            })
+            .collect();
+        let doc = if docs.len() == 1 {
+            let mut d = docs.into_iter().next().unwrap_or_default();
+            if let Some(o) = d.as_object_mut() {
+                o.remove("rank");
+            }
+            d
+        } else {
+            serde_json::json!({ "processes": docs })
+        };
         if let Err(e) = std::fs::write(path, doc.to_string()) {
             eprintln!("tpu: can't write '{path}': {e}");
         }

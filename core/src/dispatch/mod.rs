@@ -184,6 +184,12 @@ impl Dispatcher {
     }
 
     /// Called when an instruction stops for a read: it will run again from its start.
+    /// Stops the current instruction without a device read: a collective waiting for the other
+    /// ranks (see `torch::dist`). Like a read, the instruction runs again and replays its launches.
+    pub fn suspend(&mut self) -> Flow {
+        self.stop_for_read()
+    }
+
     fn stop_for_read(&mut self) -> Flow {
         self.replay.retry_pending = true;
         Flow::NeedsRead

@@ -296,17 +296,26 @@ pub fn sys() -> Value {
     Value::Module(m)
 }
 
-/// `os`: an empty environment (a program in the browser has none), for `os.environ.get(...)`.
-pub fn os() -> Value {
+/// `os`: the rank's environment (empty for a program alone; what `torchrun` sets for a rank the
+/// SPMD runner launched), one dict shared by every import, for `os.environ[...]` and `getenv`.
+pub fn os(ctx: &Ctx) -> Value {
     let m = Module::new("os");
-    m.set(
-        "environ",
-        Value::Dict(Rc::new(std::cell::RefCell::new(Vec::new()))),
-    );
+    m.set("environ", Value::Dict(ctx.torch.dist.environ.clone()));
     m.set(
         "getenv",
-        NativeFunction::value("getenv", |_, a| {
-            Ok(a.pos.get(1).cloned().unwrap_or(Value::None))
+        NativeFunction::value("getenv", |ctx, a| {
+            let key = a.pos.first().cloned().unwrap_or(Value::None);
+            let found = ctx
+                .torch
+                .dist
+                .environ
+                .borrow()
+                .iter()
+                .find_map(|(k, v)| match (k, &key) {
+                    (Value::Str(k), Value::Str(want)) if k == want => Some(v.clone()),
+                    _ => None,
+                });
+            Ok(found.unwrap_or_else(|| a.pos.get(1).cloned().unwrap_or(Value::None)))
         }),
     );
     m.set("sep", Value::str("/"));

@@ -6,6 +6,7 @@
 
 mod autodiff;
 mod creation;
+pub mod dist;
 mod einsum;
 mod factories;
 mod index;
@@ -126,6 +127,8 @@ pub enum TorchValue {
     Optimizer(Rc<nn::optim::Optimizer>),
     /// A `torch.optim.lr_scheduler` scheduler.
     Scheduler(Rc<nn::schedule::Scheduler>),
+    /// `torch.distributed.ReduceOp.SUM`, ...
+    ReduceOp(crate::ici::ReduceOp),
 }
 
 impl TorchValue {
@@ -143,6 +146,7 @@ impl TorchValue {
             TorchValue::NnModule(m) => m.class_name(),
             TorchValue::Optimizer(o) => o.class_name(),
             TorchValue::Scheduler(s) => s.class_name(),
+            TorchValue::ReduceOp(_) => "RedOpType",
         }
     }
 
@@ -171,6 +175,7 @@ impl TorchValue {
             TorchValue::Scheduler(s) => {
                 format!("<torch.optim.lr_scheduler.{} object>", s.class_name())
             }
+            TorchValue::ReduceOp(op) => dist::reduce_op_repr(*op),
         }
     }
 
@@ -191,6 +196,7 @@ impl TorchValue {
             (TorchValue::DType(a), TorchValue::DType(b)) => a == b,
             (TorchValue::Size(a), TorchValue::Size(b)) => a == b,
             (TorchValue::Device(a), TorchValue::Device(b)) => a == b,
+            (TorchValue::ReduceOp(a), TorchValue::ReduceOp(b)) => a == b,
             // Tensors and modules hash by identity, and containers test identity before `==`,
             // so as dict keys (`optimizer.state[p]`) a tensor finds only itself.
             (TorchValue::Tensor(a), TorchValue::Tensor(b)) => Rc::ptr_eq(a, b),
@@ -234,6 +240,8 @@ pub struct TorchState {
     modules: HashMap<String, Value>,
     /// `torch.OutOfMemoryError`: the class the VM raises a native's OOM error as (set by the VM).
     pub oom_class: Value,
+    /// `torch.distributed` and `mp.spawn` state of this rank (see `dist`).
+    pub dist: dist::DistState,
 }
 
 impl TorchState {
@@ -246,6 +254,7 @@ impl TorchState {
             grad_mode: GradMode::default(),
             modules: HashMap::new(),
             oom_class: Value::None,
+            dist: dist::DistState::default(),
         }
     }
 }
@@ -283,6 +292,8 @@ fn build_torch(oom_class: &Value) -> Value {
     m.set("optim", nn::optim::module());
     m.set("tpu", tpu::module(oom_class));
     m.set("OutOfMemoryError", oom_class.clone());
+    m.set("distributed", dist::distributed_module());
+    m.set("multiprocessing", dist::multiprocessing_module());
     Value::Module(m)
 }
 
@@ -322,6 +333,17 @@ pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
                     "No module named 'torch.nn.functional'",
                 )
             })
+        }
+        "torch.distributed" | "torch.multiprocessing" | "torch.nn.parallel" => {
+            let Value::Module(m) = &top else {
+                unreachable!("torch is a module")
+            };
+            let path: Vec<&str> = name.split('.').skip(1).collect();
+            let mut v = m.get(path[0]);
+            if let (Some(Value::Module(sub)), Some(last)) = (&v, path.get(1)) {
+                v = sub.get(last);
+            }
+            v.ok_or_else(|| PyErr::new("ModuleNotFoundError", format!("No module named '{name}'")))
         }
         _ => Err(PyErr::new(
             "ModuleNotFoundError",

@@ -95,6 +95,35 @@ pub enum Event {
         /// The line of an allocation; a free happens when the last reference goes.
         line: Option<u32>,
     },
+    /// A `torch.distributed` collective ran over the ICI links (in every rank's trace).
+    Collective {
+        /// 0, 1, ...: the run's collectives in order, the same number on every rank.
+        seq: u64,
+        /// As the program called it: `all_reduce`, `all_gather_into_tensor`, ...
+        op: String,
+        line: u32,
+        /// This rank's input buffer.
+        bytes: u64,
+        algorithm: String,
+        topology: String,
+        steps: u32,
+        /// The step schedule's modelled time (latency + largest message / bandwidth per step).
+        modelled_s: f64,
+        /// Bytes each directed link carried, links that carried none left out.
+        links: Vec<LinkBytes>,
+    },
+}
+
+/// Bytes one directed ICI link carried. `link` is the topology's link id; on a dimension of two
+/// chips the `+` and `-` links join the same pair, so (`dim`, `dir`) tell them apart.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LinkBytes {
+    pub link: u32,
+    pub src: usize,
+    pub dst: usize,
+    pub dim: usize,
+    pub dir: crate::ici::Dir,
+    pub bytes: u64,
 }
 
 /// Totals over the whole run, including dropped events.
@@ -141,7 +170,7 @@ impl Trace {
                 self.totals.flops += flops;
             }
             Event::Sync { .. } => self.totals.syncs += 1,
-            Event::Memory { .. } | Event::SparseWork { .. } => {}
+            Event::Memory { .. } | Event::SparseWork { .. } | Event::Collective { .. } => {}
         }
         if self.events.len() == self.capacity {
             self.events.pop_front();

@@ -11,15 +11,22 @@ use crate::script::objects::{self, Generator, Instance};
 use crate::script::value::{Function, Value};
 
 /// A native that needed a device read after the instruction that called it was consumed: retried.
+/// `init`: the native is a class's `__init__` (a collective in `DistributedDataParallel`), so
+/// the call's value is the new instance, as `FrameKind::Init` gives when it does not stop.
 #[derive(Debug)]
 struct Retry {
     f: NativeFn,
     args: Args,
+    init: Option<Value>,
 }
 
 impl Continuation for Retry {
     fn resume(&mut self, ctx: &mut Ctx, _: Value) -> NativeResult {
-        (self.f)(ctx, &self.args)
+        let r = (self.f)(ctx, &self.args);
+        match (&self.init, r) {
+            (Some(inst), Ok(_)) => Ok(inst.clone()),
+            (_, r) => r,
+        }
     }
 }
 
@@ -94,7 +101,11 @@ impl Vm {
             Ok(v) => self.finish_call(kind, v),
             Err(Flow::Raise(e)) => Err(e),
             Err(Flow::NeedsRead) => {
-                self.push_native(Box::new(Retry { f, args }), Some(Value::None));
+                let init = match kind {
+                    FrameKind::Init(inst) => Some(inst),
+                    _ => None,
+                };
+                self.push_native(Box::new(Retry { f, args, init }), Some(Value::None));
                 Ok(Step::Wait)
             }
             Err(Flow::Call(c)) => {

@@ -10,18 +10,23 @@ pub(super) mod init;
 pub(super) mod losses;
 pub(super) mod modules;
 pub(super) mod optim;
+mod parallel;
 pub(super) mod schedule;
 mod tree;
 mod user;
 
 use crate::script::value::{Module, Value};
 
+pub(crate) use parallel::after_backward;
+
 pub(super) fn module() -> Value {
     let nn = Module::new("torch.nn");
     nn.set("functional", functional::module());
     nn.set("init", init::module());
     modules::register(&nn);
-    nn.set("Module", user::module_class());
+    let module_class = user::module_class();
+    nn.set("parallel", parallel::module(&module_class));
+    nn.set("Module", module_class);
     crate::torch::native(&nn, "Parameter", user::parameter);
     let utils = Module::new("torch.nn.utils");
     crate::torch::native(&utils, "clip_grad_norm_", schedule::clip_grad_norm);
