@@ -12,7 +12,7 @@ use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::{RunConfig, Session};
 
 const USAGE: &str = "usage:
-  tpu run FILE [--mode strict|debug] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
+  tpu run FILE [--mode strict|debug|fused] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
                [--trace FILE] [--time-limit SECONDS]
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
@@ -129,9 +129,9 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
             other => return Err(other.unexpected().to_string()),
         }
     }
-    if !matches!(mode, EagerMode::Strict | EagerMode::Debug) {
+    if mode == EagerMode::Compiled {
         return Err(format!(
-            "mode '{}' is not available yet: the playground runs strict and debug modes today",
+            "mode '{}' is not available yet: the playground runs strict, debug and fused modes today",
             format!("{mode:?}").to_lowercase()
         ));
     }
@@ -213,6 +213,12 @@ fn run(args: RunArgs) -> ExitCode {
             report.mode, report.backend, report.chip.short(), report.ops_dispatched, report.kernel_launches, report.syncs,
             report.hbm_bytes_read, report.hbm_bytes_written, report.mxu_cycles, report.modelled_time_s, wall
         );
+        if let Some(f) = &report.fusion {
+            eprintln!(
+                "tpu report (fused): {} graphs, {} ops recorded, {} eliminated, {} fused kernels, compile cache {} hits / {} misses",
+                f.graphs, f.ops_recorded, f.ops_eliminated, f.fused_kernels, f.cache_hits, f.cache_misses
+            );
+        }
     }
     if let Some(path) = &args.report_json {
         let mut v = serde_json::to_value(&report).unwrap_or_default();

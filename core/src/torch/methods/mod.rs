@@ -190,6 +190,11 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let retain = matches!(a.get(2, "retain_graph"), Some(Value::Bool(true)));
     crate::autograd::backward(ctx, &t, grad, retain)?;
+    // Fused mode cuts the graph after backward, as TorchTPU's AutogradSync does.
+    let line = ctx.span.line;
+    ctx.torch
+        .dispatcher
+        .cut(MaterializationReason::AutogradSync, line)?;
     Ok(Value::None)
 }
 

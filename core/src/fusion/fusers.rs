@@ -1,0 +1,183 @@
+//! The fusers' rules: which ops a fused group can hold, the per-op expression table both code
+//! generators read, and why a group refuses an op ([`FuseRefusal`]).
+
+use serde::Serialize;
+
+use crate::ops::{BinaryOp, Kernel, UnaryOp};
+use crate::tensor::DType;
+
+/// WebGPU's default `maxStorageBuffersPerShaderStage`.
+pub const MAX_STORAGE_BUFFERS: usize = 8;
+/// WebGPU's default `maxStorageBufferBindingSize`: 128 MiB.
+pub const MAX_BINDING_BYTES: usize = 128 << 20;
+/// WebGPU's default `maxComputeWorkgroupsPerDimension`.
+pub const MAX_WORKGROUPS_PER_DIM: usize = 65535;
+/// Invocations per workgroup of the generated kernels.
+pub const WORKGROUP: usize = 256;
+
+/// Why a fused group did not take in an op (the op then starts a group of its own or runs alone).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum FuseRefusal {
+    /// The op is not elementwise (a matmul, a reduction, a gather): it runs as its own kernel.
+    NotElementwise,
+    /// Only float32 ops fuse (the dtype every backend computes natively).
+    DType { dtype: String },
+    /// The op's output shape differs from the group's: one invocation per element needs one shape.
+    ShapeMismatch { group: Vec<usize>, op: Vec<usize> },
+    /// The op reads a value of the group through a view that is not the plain contiguous layout
+    /// (a transpose, a slice, a broadcast): the value lives in a register of another invocation.
+    ViewBreaksContiguity,
+    /// The op has no expression in the WGSL table, so the GPU cannot run it fused.
+    NoWgsl,
+    /// The group would bind more storage buffers than a WebGPU shader stage may.
+    StorageBuffers { needed: usize, limit: usize },
+    /// A buffer of the group would exceed WebGPU's per-binding size.
+    BindingTooLarge { bytes: usize, limit: usize },
+    /// The group's elements need more workgroups than WebGPU's two folded dimensions hold.
+    Workgroups { needed: usize, limit: usize },
+}
+
+impl FuseRefusal {
+    /// One line for people.
+    pub fn describe(&self) -> String {
+        match self {
+            FuseRefusal::NotElementwise => "not an elementwise op".into(),
+            FuseRefusal::DType { dtype } => format!("dtype {dtype} (only float32 ops fuse)"),
+            FuseRefusal::ShapeMismatch { group, op } => {
+                format!("output shape {op:?} differs from the group's {group:?}")
+            }
+            FuseRefusal::ViewBreaksContiguity => {
+                "reads a group value through a view that breaks contiguity".into()
+            }
+            FuseRefusal::NoWgsl => "no WGSL expression for this op".into(),
+            FuseRefusal::StorageBuffers { needed, limit } => {
+                format!("needs {needed} storage buffers per stage (limit {limit})")
+            }
+            FuseRefusal::BindingTooLarge { bytes, limit } => {
+                format!("a binding of {bytes} bytes exceeds {limit}")
+            }
+            FuseRefusal::Workgroups { needed, limit } => {
+                format!("needs {needed} workgroups (limit {limit})")
+            }
+        }
+    }
+}
+
+/// One elementwise op of a fused group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Expr {
+    Binary(BinaryOp),
+    Unary(UnaryOp),
+}
+
+impl Expr {
+    pub fn name(self) -> &'static str {
+        match self {
+            Expr::Binary(op) => op.name(),
+            Expr::Unary(op) => op.name(),
+        }
+    }
+
+    /// The op's WGSL expression over operands `a` (and `b`), in f32; `None` where the table has
+    /// none. Exact ops (+ - * /, max, min, neg, relu, abs, square, copy) give the CPU reference's
+    /// bits; the transcendental ones are the GPU's built-ins, within the tolerance in
+    /// docs/ARCHITECTURE.md.
+    pub fn wgsl(self, a: &str, b: &str) -> Option<String> {
+        Some(match self {
+            Expr::Binary(op) => match op {
+                BinaryOp::Add => format!("({a} + {b})"),
+                BinaryOp::Sub => format!("({a} - {b})"),
+                BinaryOp::Mul => format!("({a} * {b})"),
+                BinaryOp::Div => format!("({a} / {b})"),
+                BinaryOp::Maximum => {
+                    format!("select(max({a}, {b}), {a} + {b}, {a} != {a} || {b} != {b})")
+                }
+                BinaryOp::Minimum => {
+                    format!("select(min({a}, {b}), {a} + {b}, {a} != {a} || {b} != {b})")
+                }
+                _ => return None,
+            },
+            Expr::Unary(op) => match op {
+                UnaryOp::Copy => a.to_string(),
+                UnaryOp::Neg => format!("(-{a})"),
+                UnaryOp::Relu => format!("select(0.0, {a}, {a} > 0.0 || {a} != {a})"),
+                UnaryOp::Abs => format!("abs({a})"),
+                UnaryOp::Square => format!("({a} * {a})"),
+                UnaryOp::Reciprocal => format!("(1.0 / {a})"),
+                UnaryOp::Exp => format!("exp({a})"),
+                UnaryOp::Log => format!("log({a})"),
+                UnaryOp::Sqrt => format!("sqrt({a})"),
+                UnaryOp::Rsqrt => format!("(1.0 / sqrt({a}))"),
+                UnaryOp::Sin => format!("sin({a})"),
+                UnaryOp::Cos => format!("cos({a})"),
+                // Past |x| = 10 tanh is 1 in f32; some drivers' tanh overflows to NaN there.
+                UnaryOp::Tanh => format!("select(tanh({a}), sign({a}), abs({a}) > 10.0)"),
+                UnaryOp::Sigmoid => format!("(1.0 / (1.0 + exp(-{a})))"),
+                UnaryOp::Silu => format!("({a} / (1.0 + exp(-{a})))"),
+                _ => return None,
+            },
+        })
+    }
+
+    /// The op as the CPU reference computes one float32 element.
+    pub fn eval_f32(self, a: f32, b: f32) -> f32 {
+        match self {
+            Expr::Binary(op) => crate::ops::cpu::binary_f32(op, a, b),
+            Expr::Unary(op) => crate::ops::cpu::unary_f32(op, a),
+        }
+    }
+}
+
+/// The elementwise op of `kernel` if it is one a fused group may hold, else why not.
+pub fn elementwise(kernel: &Kernel, inputs: &[DType], out: DType) -> Result<Expr, FuseRefusal> {
+    let expr = match kernel {
+        Kernel::Binary { op, .. } => Expr::Binary(*op),
+        Kernel::Unary { op, .. } if !op.is_predicate() => Expr::Unary(*op),
+        _ => return Err(FuseRefusal::NotElementwise),
+    };
+    if out != DType::Float32 {
+        return Err(FuseRefusal::DType {
+            dtype: out.name().into(),
+        });
+    }
+    if let Some(d) = inputs.iter().find(|d| **d != DType::Float32) {
+        return Err(FuseRefusal::DType {
+            dtype: d.name().into(),
+        });
+    }
+    Ok(expr)
+}
+
+/// The WebGPU limits a generated kernel must respect, checked for a group of `n` elements with
+/// `inputs` bindings (of the given byte sizes) and `outputs` outputs.
+pub fn check_limits(n: usize, input_bytes: &[usize], outputs: usize) -> Result<(), FuseRefusal> {
+    let needed = input_bytes.len() + outputs;
+    if needed > MAX_STORAGE_BUFFERS {
+        return Err(FuseRefusal::StorageBuffers {
+            needed,
+            limit: MAX_STORAGE_BUFFERS,
+        });
+    }
+    let biggest = input_bytes
+        .iter()
+        .copied()
+        .chain(std::iter::once(n.saturating_mul(4)))
+        .max()
+        .unwrap_or(0);
+    if biggest > MAX_BINDING_BYTES {
+        return Err(FuseRefusal::BindingTooLarge {
+            bytes: biggest,
+            limit: MAX_BINDING_BYTES,
+        });
+    }
+    let groups = n.div_ceil(WORKGROUP);
+    let limit = MAX_WORKGROUPS_PER_DIM * MAX_WORKGROUPS_PER_DIM;
+    if groups > limit {
+        return Err(FuseRefusal::Workgroups {
+            needed: groups,
+            limit,
+        });
+    }
+    Ok(())
+}
