@@ -19,6 +19,7 @@ const USAGE: &str = "usage:
                [--link-bandwidth B] [--latency S] [--json]
   tpu mxu M K N [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json] [--frames out.json]
   tpu bench matmul [--sizes 64,256,512] [--seconds 0.3] [--json]
+  tpu bench fused [--backend cpu|gpu] [--json]
   tpu --version";
 
 enum BackendChoice {

@@ -7,9 +7,9 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-use super::fusers::{check_limits, elementwise, Expr, FuseRefusal, WORKGROUP};
+use super::fusers::{check_limits, elementwise, matmul_head, Expr, FuseRefusal, WORKGROUP};
 use super::graph::{Node, Src};
-use crate::ops::{Access, Kernel};
+use crate::ops::{Access, Kernel, UnaryOp};
 use crate::tensor::{contiguous_strides, strided_offsets, HostData, Storage};
 
 /// An operand of one instruction.
@@ -40,6 +40,9 @@ pub struct FusedProgram {
     pub members: Vec<usize>,
     /// Instructions whose results are written to memory (read later, or still held by the program).
     pub outputs: Vec<usize>,
+    /// A matmul-epilogue group: `(m, k, n)` of its head (instruction 0, reading inputs 0 and 1
+    /// whole and contiguous).
+    pub head: Option<(usize, usize, usize)>,
 }
 
 fn same_src(a: &Src, b: &Src) -> bool {
@@ -61,6 +64,20 @@ fn plain(a: &Access, shape: &[usize]) -> bool {
             .all(|(&d, (s, e))| d == 1 || s == e)
 }
 
+fn is_f32_copy(node: &Node) -> bool {
+    matches!(
+        node.kernel,
+        Kernel::Unary {
+            op: UnaryOp::Copy,
+            ..
+        }
+    ) && node.dtype == crate::tensor::DType::Float32
+        && node
+            .inputs
+            .iter()
+            .all(|i| i.dtype == crate::tensor::DType::Float32)
+}
+
 fn accesses(kernel: &Kernel) -> Vec<&Access> {
     match kernel {
         Kernel::Binary { a, b, .. } => vec![a, b],
@@ -78,7 +95,11 @@ impl FusedProgram {
         needed: &dyn Fn(usize) -> bool,
         gpu: bool,
     ) -> Result<FusedProgram, FuseRefusal> {
-        let shape = nodes[members[0]].shape.clone();
+        // With a copy absorbed into a matmul head, the group's shape is the matmul's.
+        let copy_then_mm = members.len() > 1
+            && is_f32_copy(&nodes[members[0]])
+            && matches!(nodes[members[1]].kernel, Kernel::Matmul { .. });
+        let shape = nodes[members[usize::from(copy_then_mm)]].shape.clone();
         let n: usize = shape.iter().product();
         let mut p = FusedProgram {
             shape: shape.clone(),
@@ -87,10 +108,65 @@ impl FusedProgram {
             instrs: Vec::new(),
             members: members.to_vec(),
             outputs: Vec::new(),
+            head: None,
         };
+        // A contiguous copy (`W.t()` made contiguous for a matmul) absorbed into the matmul head,
+        // which then reads the copy's source through the copy's view.
+        let mut absorbed: Option<usize> = None;
         for (slot, &m) in members.iter().enumerate() {
             let node = &nodes[m];
             let in_dtypes: Vec<_> = node.inputs.iter().map(|i| i.dtype).collect();
+            if slot == 0 && members.len() > 1 && is_f32_copy(node) {
+                let next = &nodes[members[1]];
+                let next_dtypes: Vec<_> = next.inputs.iter().map(|i| i.dtype).collect();
+                let reads_it = next
+                    .inputs
+                    .iter()
+                    .any(|i| matches!(i.src, Src::Node(j) if j == m));
+                if reads_it && matmul_head(&next.kernel, &next_dtypes, next.dtype).is_some() {
+                    if needed(m) {
+                        return Err(FuseRefusal::SecondConsumer);
+                    }
+                    absorbed = Some(m);
+                    p.instrs.push(Instr {
+                        expr: Expr::Unary(UnaryOp::Copy),
+                        args: Vec::new(),
+                    });
+                    continue;
+                }
+            }
+            let head_slot = slot == 0 || (slot == 1 && absorbed.is_some());
+            if head_slot {
+                if let Some((mm, kk, nn)) = matmul_head(&node.kernel, &in_dtypes, node.dtype) {
+                    let dims = [[mm, kk], [kk, nn]];
+                    for (idx, input) in node.inputs.iter().enumerate() {
+                        let through_copy = match (&input.src, absorbed) {
+                            (Src::Node(j), Some(c)) if *j == c => match &nodes[c].kernel {
+                                Kernel::Unary { a, .. } => {
+                                    Some((nodes[c].inputs[0].src.clone(), a.clone()))
+                                }
+                                _ => None,
+                            },
+                            _ => None,
+                        };
+                        p.inputs.push(through_copy.unwrap_or_else(|| {
+                            (
+                                input.src.clone(),
+                                Access {
+                                    strides: contiguous_strides(&dims[idx]),
+                                    offset: 0,
+                                },
+                            )
+                        }));
+                    }
+                    p.head = Some((mm, kk, nn));
+                    p.instrs.push(Instr {
+                        expr: Expr::Matmul,
+                        args: vec![Operand::Input(0), Operand::Input(1)],
+                    });
+                    continue;
+                }
+            }
             let expr = elementwise(&node.kernel, &in_dtypes, node.dtype)?;
             if gpu && expr.wgsl("a", "b").is_none() {
                 return Err(FuseRefusal::NoWgsl);
@@ -159,6 +235,7 @@ impl FusedProgram {
         }
         self.outputs.hash(h);
         self.inputs.len().hash(h);
+        self.head.hash(h);
     }
 
     /// The compile-cache key: the code plus the shapes and access patterns it is specialised to
@@ -188,12 +265,33 @@ impl FusedProgram {
         let offs: Vec<Vec<usize>> = self
             .inputs
             .iter()
-            .map(|(_, a)| strided_offsets(&self.shape, &a.strides, a.offset))
+            .enumerate()
+            .map(|(k, (_, a))| {
+                if k < 2 && self.head.is_some() {
+                    Vec::new()
+                } else {
+                    strided_offsets(&self.shape, &a.strides, a.offset)
+                }
+            })
             .collect();
         let data: Vec<Vec<f32>> = inputs
             .iter()
             .map(|h| (0..h.len()).map(|i| h.get_f64(i) as f32).collect())
             .collect();
+        // The head: the CPU reference's own matmul, so the epilogue sees Strict's exact values.
+        let mm = self
+            .head
+            .map(|(m, k, n)| {
+                let gather = |x: usize, shape: [usize; 2]| -> Vec<f32> {
+                    let a = &self.inputs[x].1;
+                    strided_offsets(&shape, &a.strides, a.offset)
+                        .into_iter()
+                        .map(|o| data[x][o])
+                        .collect()
+                };
+                crate::ops::cpu::matmul_f32(&gather(0, [m, k]), &gather(1, [k, n]), m, k, n)
+            })
+            .unwrap_or_default();
         let mut outs = vec![Vec::with_capacity(self.n); self.outputs.len()];
         let mut regs = vec![0f32; self.instrs.len()];
         for e in 0..self.n {
@@ -202,6 +300,13 @@ impl FusedProgram {
                     Operand::Input(k) => data[k][offs[k][e]],
                     Operand::Reg(j) => regs[j],
                 };
+                if ins.args.is_empty() {
+                    continue; // an absorbed copy: no value of its own
+                }
+                if ins.expr == Expr::Matmul {
+                    regs[r] = mm[e];
+                    continue;
+                }
                 let a = val(&ins.args[0]);
                 let b = ins.args.get(1).map_or(0.0, val);
                 regs[r] = ins.expr.eval_f32(a, b);
@@ -243,6 +348,9 @@ impl FusedProgram {
             );
         }
         for (i, (_, a)) in self.inputs.iter().enumerate() {
+            if i < 2 && self.head.is_some() {
+                continue;
+            }
             let mut idx = format!("{}u", a.offset);
             for (d, &st) in a.strides.iter().enumerate() {
                 if st != 0 {
@@ -251,7 +359,22 @@ impl FusedProgram {
             }
             s += &format!("    let x{i} = in{i}[{idx}];\n");
         }
+        if let Some((_, k, n)) = self.head {
+            let (a, b) = (&self.inputs[0].1, &self.inputs[1].1);
+            // The same order as the CPU reference: p ascending, product and sum rounded apart.
+            s += &format!(
+                "    let row = i / {n}u;\n    let col = i % {n}u;\n    var acc = 0.0;\n    for (var p = 0u; p < {k}u; p++) {{\n        acc = acc + in0[{}u + row * {}u + p * {}u] * in1[{}u + p * {}u + col * {}u];\n    }}\n",
+                a.offset, a.strides[0], a.strides[1], b.offset, b.strides[0], b.strides[1]
+            );
+        }
         for (r, ins) in self.instrs.iter().enumerate() {
+            if ins.args.is_empty() {
+                continue;
+            }
+            if ins.expr == Expr::Matmul {
+                s += &format!("    let r{r} = acc;\n");
+                continue;
+            }
             let name = |o: &Operand| match *o {
                 Operand::Input(k) => format!("x{k}"),
                 Operand::Reg(j) => format!("r{j}"),

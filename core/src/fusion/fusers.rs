@@ -28,6 +28,9 @@ pub enum FuseRefusal {
     /// The op reads a value of the group through a view that is not the plain contiguous layout
     /// (a transpose, a slice, a broadcast): the value lives in a register of another invocation.
     ViewBreaksContiguity,
+    /// A contiguous copy feeding a matmul cannot be folded into the matmul's reads because the
+    /// program (or another op) reads the copy too.
+    SecondConsumer,
     /// The op has no expression in the WGSL table, so the GPU cannot run it fused.
     NoWgsl,
     /// The group would bind more storage buffers than a WebGPU shader stage may.
@@ -50,6 +53,7 @@ impl FuseRefusal {
             FuseRefusal::ViewBreaksContiguity => {
                 "reads a group value through a view that breaks contiguity".into()
             }
+            FuseRefusal::SecondConsumer => "the copy has a second consumer".into(),
             FuseRefusal::NoWgsl => "no WGSL expression for this op".into(),
             FuseRefusal::StorageBuffers { needed, limit } => {
                 format!("needs {needed} storage buffers per stage (limit {limit})")
@@ -69,6 +73,9 @@ impl FuseRefusal {
 pub enum Expr {
     Binary(BinaryOp),
     Unary(UnaryOp),
+    /// The head of a matmul-epilogue group: `C[m,n] = A[m,k] @ B[k,n]`, one element per
+    /// invocation (its value feeds the epilogue in a register).
+    Matmul,
 }
 
 impl Expr {
@@ -76,6 +83,7 @@ impl Expr {
         match self {
             Expr::Binary(op) => op.name(),
             Expr::Unary(op) => op.name(),
+            Expr::Matmul => "mm",
         }
     }
 
@@ -117,6 +125,8 @@ impl Expr {
                 UnaryOp::Silu => format!("({a} / (1.0 + exp(-{a})))"),
                 _ => return None,
             },
+            // The matmul head is generated as a loop by codegen, not as an expression.
+            Expr::Matmul => return None,
         })
     }
 
@@ -125,7 +135,21 @@ impl Expr {
         match self {
             Expr::Binary(op) => crate::ops::cpu::binary_f32(op, a, b),
             Expr::Unary(op) => crate::ops::cpu::unary_f32(op, a),
+            // Computed whole by the CPU loop before the epilogue (see codegen::run_cpu).
+            Expr::Matmul => a,
         }
+    }
+}
+
+/// Whether `kernel` can head a matmul-epilogue group: a float32 2-D matmul.
+pub fn matmul_head(kernel: &Kernel, inputs: &[DType], out: DType) -> Option<(usize, usize, usize)> {
+    match kernel {
+        Kernel::Matmul { m, k, n }
+            if out == DType::Float32 && inputs.iter().all(|d| *d == DType::Float32) =>
+        {
+            Some((*m, *k, *n))
+        }
+        _ => None,
     }
 }
 
@@ -180,4 +204,91 @@ pub fn check_limits(n: usize, input_bytes: &[usize], outputs: usize) -> Result<(
         });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::Access;
+
+    #[test]
+    fn only_float32_elementwise_ops_fuse() {
+        let a = Access {
+            strides: vec![1],
+            offset: 0,
+        };
+        let add = Kernel::Binary {
+            op: BinaryOp::Add,
+            shape: vec![3],
+            a: a.clone(),
+            b: a.clone(),
+        };
+        let f = DType::Float32;
+        assert_eq!(
+            elementwise(&add, &[f, f], f),
+            Ok(Expr::Binary(BinaryOp::Add))
+        );
+        assert_eq!(
+            elementwise(&add, &[DType::Int64, DType::Int64], DType::Int64),
+            Err(FuseRefusal::DType {
+                dtype: "int64".into()
+            })
+        );
+        assert_eq!(
+            elementwise(&Kernel::SumAll { n: 3 }, &[f], f),
+            Err(FuseRefusal::NotElementwise)
+        );
+        let isnan = Kernel::Unary {
+            op: UnaryOp::IsNan,
+            shape: vec![3],
+            a,
+        };
+        assert_eq!(
+            elementwise(&isnan, &[f], DType::Bool),
+            Err(FuseRefusal::NotElementwise)
+        );
+    }
+
+    #[test]
+    fn webgpu_limits_refuse_with_their_numbers() {
+        assert_eq!(check_limits(1024, &[4096; 7], 1), Ok(()));
+        assert_eq!(
+            check_limits(1024, &[4096; 8], 1),
+            Err(FuseRefusal::StorageBuffers {
+                needed: 9,
+                limit: 8
+            })
+        );
+        // 2^25 floats = 128 MiB exactly is allowed; one more element is not.
+        assert_eq!(check_limits(1 << 25, &[4], 1), Ok(()));
+        assert_eq!(
+            check_limits((1 << 25) + 1, &[4], 1),
+            Err(FuseRefusal::BindingTooLarge {
+                bytes: (1 << 27) + 4,
+                limit: 1 << 27
+            })
+        );
+        // Workgroups fold into two dimensions, so a group past 65535^2 workgroups would bind far
+        // more than 128 MiB: the binding limit is what refuses it first.
+        let past = MAX_WORKGROUPS_PER_DIM * MAX_WORKGROUPS_PER_DIM * WORKGROUP + 1;
+        assert!(matches!(
+            check_limits(past, &[4], 1),
+            Err(FuseRefusal::BindingTooLarge { .. })
+        ));
+    }
+
+    #[test]
+    fn the_wgsl_table_covers_the_exact_ops_and_names_operands() {
+        assert_eq!(
+            Expr::Binary(BinaryOp::Mul).wgsl("x0", "r1").as_deref(),
+            Some("(x0 * r1)")
+        );
+        assert_eq!(
+            Expr::Unary(UnaryOp::Relu).wgsl("r0", "").as_deref(),
+            Some("select(0.0, r0, r0 > 0.0 || r0 != r0)")
+        );
+        // No WGSL erf: GELU runs fused on the CPU backend only.
+        assert_eq!(Expr::Unary(UnaryOp::Gelu).wgsl("x", ""), None);
+        assert_eq!(Expr::Binary(BinaryOp::Pow).wgsl("x", "y"), None);
+    }
 }

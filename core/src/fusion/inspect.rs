@@ -22,6 +22,8 @@ pub struct KernelRecord {
 pub struct GraphRecord {
     pub reason: MaterializationReason,
     pub line: u32,
+    /// For a cut by the repeated-op heuristic: the period L it found.
+    pub period: Option<usize>,
     /// The recorded ops, in order.
     pub ops: Vec<String>,
     pub eliminated: usize,

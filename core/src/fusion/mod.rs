@@ -57,6 +57,8 @@ pub struct FusionStats {
 #[derive(Default)]
 pub struct LoopDetector {
     history: VecDeque<u64>,
+    /// The period of the latest detection.
+    pub last_period: Option<usize>,
 }
 
 const HISTORY: usize = 256;
@@ -71,9 +73,13 @@ impl LoopDetector {
             self.history.pop_front();
         }
         let len = self.history.len();
-        (MIN_PERIOD..=MAX_PERIOD)
+        let found = (MIN_PERIOD..=MAX_PERIOD)
             .take_while(|l| 2 * l <= len)
-            .find(|&l| (0..l).all(|k| self.history[len - 1 - k] == self.history[len - 1 - l - k]))
+            .find(|&l| (0..l).all(|k| self.history[len - 1 - k] == self.history[len - 1 - l - k]));
+        if found.is_some() {
+            self.last_period = found;
+        }
+        found
     }
 
     /// After a heuristic cut with period `l`: keep only the last period, so the next cut comes one
@@ -93,6 +99,10 @@ pub struct Fusion {
     pub cache: cache::CompileCache,
     pub stats: FusionStats,
     pub detector: LoopDetector,
+    /// A cut the heuristic asked for after an op, taken before the next op is recorded: by then
+    /// the VM has dropped the operands of the op that ended the period, so values only it read
+    /// stay in registers instead of counting as still held by the program.
+    pending_cut: Option<u32>,
     /// Test-only: what each graph became.
     pub inspector: Option<Inspector>,
 }
@@ -145,6 +155,9 @@ pub fn record(
         }
         return Ok(None);
     }
+    if let Some(at) = d.fusion.pending_cut.take() {
+        flush(d, MaterializationReason::RepeatedOpDetection, at)?;
+    }
     d.seq += 1;
     d.trace.push(Event::OpDispatched {
         seq: d.seq,
@@ -173,7 +186,7 @@ pub fn record(
         .detector
         .push(op_hash(op, kernel, inputs, dtype, shape))
     {
-        flush(d, MaterializationReason::RepeatedOpDetection, line)?;
+        d.fusion.pending_cut = Some(line);
         d.fusion.detector.keep_last(period);
     }
     Ok(Some(out))
@@ -186,6 +199,7 @@ fn device_err(e: crate::device::DeviceError) -> Flow {
 /// Cuts the graph: plans it, launches its kernels in order, and fills the pending storages the
 /// program still holds. Never waits for the device (no reads), so it can run anywhere.
 pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Result<(), Flow> {
+    d.fusion.pending_cut = None;
     if d.fusion.graph.is_empty() {
         return Ok(());
     }
@@ -275,6 +289,9 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
         ins.graphs.push(GraphRecord {
             reason,
             line,
+            period: (reason == MaterializationReason::RepeatedOpDetection)
+                .then_some(d.fusion.detector.last_period)
+                .flatten(),
             ops: nodes.iter().map(|n| n.op.clone()).collect(),
             eliminated: plan.eliminated,
             kernels,
@@ -388,4 +405,37 @@ fn launch_group(
         outputs: p.outputs.len(),
         cache_hit: Some(hit),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_detector_finds_a_period_between_11_and_128_and_nothing_shorter() {
+        let mut d = LoopDetector::default();
+        // A loop of 10 ops: L must exceed 10, so the first L that repeats is 20, after 40 ops.
+        let first = (0..100u64).find_map(|i| d.push(i % 10).map(|l| (i, l)));
+        assert_eq!(first, Some((39, 20)));
+        let mut d = LoopDetector::default();
+        let mut found = None;
+        for i in 0..40u64 {
+            if let Some(l) = d.push(i % 13) {
+                found = Some((i, l));
+                break;
+            }
+        }
+        // Ops 0..=25 are two full periods of 13: the cut comes after op 25.
+        assert_eq!(found, Some((25, 13)));
+        d.keep_last(13);
+        // The next period ends one step later, not after every op.
+        let cuts: Vec<u64> = (26..60u64).filter(|&i| d.push(i % 13).is_some()).collect();
+        assert_eq!(cuts.first(), Some(&38));
+    }
+
+    #[test]
+    fn a_period_past_128_is_not_detected() {
+        let mut d = LoopDetector::default();
+        assert!((0..256u64).all(|i| d.push(i % 129).is_none()));
+    }
 }
