@@ -101,21 +101,25 @@ fn a_result_nothing_can_read_is_never_computed() {
 }
 
 #[test]
-fn a_reduction_is_refused_as_not_elementwise() {
+fn a_matmul_after_elementwise_ops_is_refused_as_not_elementwise() {
+    // A matmul can head a group (its epilogue follows it), never join one.
     let r = run("import torch\n\
-         x = torch.tensor([1.0, 2.0, 3.0], device=\"tpu\")\n\
-         s = (x * 2.0 + 1.0).sum()\n\
-         print(s.item())\n");
-    assert_eq!(r.stdout, "15.0\n");
+         x = torch.tensor([[1.0, 2.0, 3.0]], device=\"tpu\")\n\
+         w = torch.ones(3, 2, device=\"tpu\")\n\
+         s = (x * 2.0 + 1.0) @ w\n\
+         print(s.sum().item())\n");
+    assert_eq!(r.stdout, "30.0\n");
     assert_eq!(
         r.inspector.refusals(),
         [(
-            "sum".to_string(),
+            "mm".to_string(),
             "mul+add".to_string(),
             FuseRefusal::NotElementwise
         )]
     );
-    assert_eq!(r.inspector.cuts(), [(R::ScalarConversion, 4)]);
+    // The full sum joined the matmul's group as its reduction.
+    assert_eq!(r.inspector.fused(), ["mul+add", "mm+sum"]);
+    assert_eq!(r.inspector.cuts(), [(R::ScalarConversion, 5)]);
 }
 
 #[test]
@@ -388,4 +392,26 @@ fn the_gpu_matmul_epilogue_kernel_equals_the_cpu_loop_bit_for_bit() {
     let cpu = run(LINEAR_RELU);
     assert_eq!(gpu.inspector.fused(), ["contiguous+mm+add+relu"]);
     assert_eq!(gpu.stdout, cpu.stdout);
+}
+
+#[test]
+fn a_reduction_takes_its_elementwise_producers_and_consumers() {
+    let source = "import torch\n\
+         import torch.nn.functional as F\n\
+         x = torch.tensor([[1.0, 2.0, 4.0], [0.0, -1.0, 1.0]], device=\"tpu\")\n\
+         y = F.layer_norm(x, (3,))\n\
+         print(y)\n";
+    let r = run(source);
+    // mean(x) | (x - mean)^2, mean, + eps, rsqrt | (x - mean) * rstd: the middle kernel holds a
+    // reduction between its producers ([2, 3]) and its consumers ([2, 1]).
+    let names: Vec<&str> = r.inspector.graphs[0]
+        .kernels
+        .iter()
+        .map(|k| k.name.as_str())
+        .collect();
+    assert_eq!(names, ["mean", "sub+mul+mean+add+rsqrt", "mul"]);
+    // x - mean is read again by the last kernel: an extra output; the squares stay in registers.
+    assert_eq!(r.inspector.graphs[0].kernels[1].outputs, 2);
+    let strict = tpu_core::runtime::run_to_end(source, common::cpu(), &RunConfig::default());
+    assert_eq!(r.stdout, strict.stdout);
 }

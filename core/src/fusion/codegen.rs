@@ -10,7 +10,7 @@ use std::rc::Rc;
 use super::fusers::{check_limits, elementwise, matmul_head, Expr, FuseRefusal, WORKGROUP};
 use super::graph::{Node, Src};
 use crate::ops::{Access, Kernel, UnaryOp};
-use crate::tensor::{contiguous_strides, strided_offsets, HostData, Storage};
+use crate::tensor::{contiguous_strides, strided_offsets, DType, HostData, Storage};
 
 /// An operand of one instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,6 +43,11 @@ pub struct FusedProgram {
     /// A matmul-epilogue group: `(m, k, n)` of its head (instruction 0, reading inputs 0 and 1
     /// whole and contiguous).
     pub head: Option<(usize, usize, usize)>,
+    /// A reduction group: the reduce instruction's index, its kernel (over `shape`), and the
+    /// reduced shape the instructions after it run over.
+    pub reduce: Option<(usize, Kernel, Vec<usize>)>,
+    /// Per input: read by the second phase (through an access over the reduced shape).
+    pub phase2: Vec<bool>,
 }
 
 fn same_src(a: &Src, b: &Src) -> bool {
@@ -109,6 +114,8 @@ impl FusedProgram {
             members: members.to_vec(),
             outputs: Vec::new(),
             head: None,
+            reduce: None,
+            phase2: Vec::new(),
         };
         // A contiguous copy (`W.t()` made contiguous for a matmul) absorbed into the matmul head,
         // which then reads the copy's source through the copy's view.
@@ -149,6 +156,7 @@ impl FusedProgram {
                             },
                             _ => None,
                         };
+                        p.phase2.push(false);
                         p.inputs.push(through_copy.unwrap_or_else(|| {
                             (
                                 input.src.clone(),
@@ -167,13 +175,50 @@ impl FusedProgram {
                     continue;
                 }
             }
+            // A reduction over the group's shape: `Reduce` over some dims, or the full `SumAll`.
+            let reduction = match &node.kernel {
+                Kernel::Reduce {
+                    op, shape: rs, a, ..
+                } if *rs == shape => Some((op.name(), Some(a))),
+                Kernel::SumAll { n: len } if *len == n => Some(("sum", None)),
+                _ => None,
+            };
+            if let Some((name, access)) = reduction {
+                let f32_only =
+                    node.dtype == DType::Float32 && in_dtypes.iter().all(|d| *d == DType::Float32);
+                if !gpu && slot > 0 && p.reduce.is_none() && f32_only {
+                    let producer = match node.inputs[0].src {
+                        Src::Node(j) => members[..slot].iter().position(|x| *x == j),
+                        Src::Leaf(_) => None,
+                    };
+                    let contiguous = access.is_none_or(|a| plain(a, &shape));
+                    match producer {
+                        Some(r) if contiguous && !p.instrs[r].args.is_empty() => {
+                            p.reduce = Some((slot, node.kernel.clone(), node.shape.clone()));
+                            p.instrs.push(Instr {
+                                expr: Expr::Reduce(name),
+                                args: vec![Operand::Reg(r)],
+                            });
+                            continue;
+                        }
+                        Some(_) => return Err(FuseRefusal::ViewBreaksContiguity),
+                        None => return Err(FuseRefusal::NotElementwise),
+                    }
+                }
+            }
             let expr = elementwise(&node.kernel, &in_dtypes, node.dtype)?;
             if gpu && expr.wgsl("a", "b").is_none() {
                 return Err(FuseRefusal::NoWgsl);
             }
-            if node.shape != shape {
+            // After a reduction, the group runs over the reduced shape.
+            let (cur, first) = match &p.reduce {
+                Some((at, _, reduced)) => (reduced.clone(), *at),
+                None => (shape.clone(), 0),
+            };
+            let in_phase2 = p.reduce.is_some();
+            if node.shape != cur {
                 return Err(FuseRefusal::ShapeMismatch {
-                    group: shape,
+                    group: cur,
                     op: node.shape.clone(),
                 });
             }
@@ -184,20 +229,20 @@ impl FusedProgram {
                     Src::Leaf(_) => None,
                 };
                 if let Some(r) = inside {
-                    if !plain(access, &shape) {
+                    // A first-phase value read after the reduction lives in another index space.
+                    if !plain(access, &cur) || r < first {
                         return Err(FuseRefusal::ViewBreaksContiguity);
                     }
                     args.push(Operand::Reg(r));
                     continue;
                 }
-                let k = match p
-                    .inputs
-                    .iter()
-                    .position(|(s, a)| same_src(s, &input.src) && a == access)
-                {
+                let k = match p.inputs.iter().zip(&p.phase2).position(|((s, a), ph)| {
+                    same_src(s, &input.src) && a == access && *ph == in_phase2
+                }) {
                     Some(k) => k,
                     None => {
                         p.inputs.push((input.src.clone(), access.clone()));
+                        p.phase2.push(in_phase2);
                         p.inputs.len() - 1
                     }
                 };
@@ -236,6 +281,26 @@ impl FusedProgram {
         self.outputs.hash(h);
         self.inputs.len().hash(h);
         self.head.hash(h);
+        match &self.reduce {
+            Some((at, Kernel::Reduce { op, dims, .. }, _)) => (at, format!("{op:?}"), dims).hash(h),
+            Some((at, _, _)) => (at, "sum_all").hash(h),
+            None => {}
+        }
+    }
+
+    /// Elements of each output, in `outputs` order (a second-phase value has the reduced count).
+    pub fn output_lens(&self) -> Vec<usize> {
+        let reduced = self
+            .reduce
+            .as_ref()
+            .map(|(at, _, s)| (*at, s.iter().product::<usize>()));
+        self.outputs
+            .iter()
+            .map(|&r| match reduced {
+                Some((at, n2)) if r >= at => n2,
+                _ => self.n,
+            })
+            .collect()
     }
 
     /// The compile-cache key: the code plus the shapes and access patterns it is specialised to
@@ -244,6 +309,9 @@ impl FusedProgram {
         let mut h = DefaultHasher::new();
         self.hash_code(&mut h);
         self.shape.hash(&mut h);
+        if let Some((_, _, reduced)) = &self.reduce {
+            reduced.hash(&mut h);
+        }
         for (_, a) in &self.inputs {
             a.strides.hash(&mut h);
             a.offset.hash(&mut h);
@@ -269,6 +337,9 @@ impl FusedProgram {
             .map(|(k, (_, a))| {
                 if k < 2 && self.head.is_some() {
                     Vec::new()
+                } else if self.phase2[k] {
+                    let reduced = &self.reduce.as_ref().expect("a reduction group").2;
+                    strided_offsets(reduced, &a.strides, a.offset)
                 } else {
                     strided_offsets(&self.shape, &a.strides, a.offset)
                 }
@@ -292,14 +363,28 @@ impl FusedProgram {
                 crate::ops::cpu::matmul_f32(&gather(0, [m, k]), &gather(1, [k, n]), m, k, n)
             })
             .unwrap_or_default();
-        let mut outs = vec![Vec::with_capacity(self.n); self.outputs.len()];
+        let at = self.reduce.as_ref().map_or(self.instrs.len(), |r| r.0);
+        let mut outs: Vec<Vec<f32>> = self
+            .output_lens()
+            .into_iter()
+            .map(Vec::with_capacity)
+            .collect();
         let mut regs = vec![0f32; self.instrs.len()];
+        // The reduction's input, as Strict would have written it to memory.
+        let mut staged = Vec::new();
+        let eval = |regs: &mut Vec<f32>, r: usize, e: usize| {
+            let ins = &self.instrs[r];
+            let val = |o: &Operand| match *o {
+                Operand::Input(k) => data[k][offs[k][e]],
+                Operand::Reg(j) => regs[j],
+            };
+            let a = val(&ins.args[0]);
+            let b = ins.args.get(1).map_or(0.0, val);
+            regs[r] = ins.expr.eval_f32(a, b);
+        };
         for e in 0..self.n {
-            for (r, ins) in self.instrs.iter().enumerate() {
-                let val = |o: &Operand| match *o {
-                    Operand::Input(k) => data[k][offs[k][e]],
-                    Operand::Reg(j) => regs[j],
-                };
+            for r in 0..at {
+                let ins = &self.instrs[r];
                 if ins.args.is_empty() {
                     continue; // an absorbed copy: no value of its own
                 }
@@ -307,12 +392,44 @@ impl FusedProgram {
                     regs[r] = mm[e];
                     continue;
                 }
-                let a = val(&ins.args[0]);
-                let b = ins.args.get(1).map_or(0.0, val);
-                regs[r] = ins.expr.eval_f32(a, b);
+                eval(&mut regs, r, e);
             }
             for (o, &r) in self.outputs.iter().enumerate() {
-                outs[o].push(regs[r]);
+                if r < at {
+                    outs[o].push(regs[r]);
+                }
+            }
+            if let Some(Operand::Reg(src)) = self.instrs.get(at).map(|i| i.args[0]) {
+                staged.push(regs[src]);
+            }
+        }
+        if let Some((_, kernel, _)) = &self.reduce {
+            // The reference's own reduction over the staged values: Strict's result exactly.
+            let kernel = match kernel {
+                Kernel::Reduce {
+                    op, shape, dims, ..
+                } => Kernel::Reduce {
+                    op: *op,
+                    shape: shape.clone(),
+                    a: Access {
+                        strides: contiguous_strides(shape),
+                        offset: 0,
+                    },
+                    dims: dims.clone(),
+                },
+                other => other.clone(),
+            };
+            let reduced = crate::ops::cpu::run(&kernel, &[&HostData::F32(staged)], DType::Float32);
+            for e in 0..reduced.len() {
+                regs[at] = reduced.get_f64(e) as f32;
+                for r in at + 1..self.instrs.len() {
+                    eval(&mut regs, r, e);
+                }
+                for (o, &r) in self.outputs.iter().enumerate() {
+                    if r >= at {
+                        outs[o].push(regs[r]);
+                    }
+                }
             }
         }
         outs
@@ -321,6 +438,9 @@ impl FusedProgram {
     /// The WGSL kernel: inputs bound at 0.., outputs after them; shapes and strides are constants
     /// (the cache key includes them). `None` when an op has no WGSL expression.
     pub fn wgsl(&self) -> Option<String> {
+        if self.reduce.is_some() {
+            return None;
+        }
         let k = self.inputs.len();
         let mut s = format!(
             "// Generated by tpu-core's fusion codegen: {}\n",

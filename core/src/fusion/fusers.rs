@@ -76,6 +76,10 @@ pub enum Expr {
     /// The head of a matmul-epilogue group: `C[m,n] = A[m,k] @ B[k,n]`, one element per
     /// invocation (its value feeds the epilogue in a register).
     Matmul,
+    /// A reduction (named by its op) closing the first phase of a group; the ops after it run
+    /// over the reduced shape. CPU backend only (the GPU runs reductions other than a full sum on
+    /// the CPU reference, so it never records them).
+    Reduce(&'static str),
 }
 
 impl Expr {
@@ -84,6 +88,7 @@ impl Expr {
             Expr::Binary(op) => op.name(),
             Expr::Unary(op) => op.name(),
             Expr::Matmul => "mm",
+            Expr::Reduce(name) => name,
         }
     }
 
@@ -126,7 +131,7 @@ impl Expr {
                 _ => return None,
             },
             // The matmul head is generated as a loop by codegen, not as an expression.
-            Expr::Matmul => return None,
+            Expr::Matmul | Expr::Reduce(_) => return None,
         })
     }
 
@@ -136,7 +141,7 @@ impl Expr {
             Expr::Binary(op) => crate::ops::cpu::binary_f32(op, a, b),
             Expr::Unary(op) => crate::ops::cpu::unary_f32(op, a),
             // Computed whole by the CPU loop before the epilogue (see codegen::run_cpu).
-            Expr::Matmul => a,
+            Expr::Matmul | Expr::Reduce(_) => a,
         }
     }
 }

@@ -363,8 +363,15 @@ fn launch_group(
         }
         codegen::host_outputs(p.run_cpu(&data))
     };
+    if outs.len() != p.outputs.len() {
+        return Err(Flow::Raise(internal(&format!(
+            "fused kernel {name} returned {} outputs, not {}",
+            outs.len(),
+            p.outputs.len()
+        ))));
+    }
     for (o, &r) in p.outputs.iter().enumerate() {
-        values[p.members[r]] = outs.get(o).cloned();
+        values[p.members[r]] = Some(outs[o].clone());
     }
     let parts: Vec<Work> = p
         .members
@@ -377,7 +384,7 @@ fn launch_group(
         })
         .collect();
     let bytes_read = p.bytes_read(nodes);
-    let bytes_written = (p.n * 4 * p.outputs.len()) as u64;
+    let bytes_written = p.output_lens().iter().map(|n| (n * 4) as u64).sum();
     let cost = d.pricing.launch(&Work::Fused {
         parts,
         external_read_bytes: bytes_read,
