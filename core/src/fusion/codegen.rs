@@ -329,6 +329,8 @@ impl FusedProgram {
 
     /// Runs the program over host copies of the inputs, rounding every op to float32 exactly as the
     /// CPU reference does, so Fused equals Strict bit for bit on the CPU backend.
+    // The element index `e` addresses the matmul head's results and every input's offsets alike.
+    #[allow(clippy::needless_range_loop)]
     pub fn run_cpu(&self, inputs: &[&HostData]) -> Vec<Vec<f32>> {
         let offs: Vec<Vec<usize>> = self
             .inputs

@@ -17,7 +17,7 @@ pub enum Step {
     /// A recorded op run as its own kernel (matmul, reduction, gather, ...).
     Single(usize),
     /// A fused group (possibly of one op).
-    Fused(FusedProgram),
+    Fused(Box<FusedProgram>),
 }
 
 /// An op a group did not take in, and why.
@@ -105,7 +105,7 @@ pub fn plan(nodes: &[Node], gpu: bool) -> Plan {
                             reason,
                         });
                     }
-                    steps.push(Step::Fused(group));
+                    steps.push(Step::Fused(Box::new(group)));
                 }
             }
         }
@@ -115,7 +115,7 @@ pub fn plan(nodes: &[Node], gpu: bool) -> Plan {
         }
     }
     if let Some(group) = open {
-        steps.push(Step::Fused(group));
+        steps.push(Step::Fused(Box::new(group)));
     }
     let eliminated = live.iter().filter(|l| !**l).count();
     Plan {
