@@ -415,3 +415,27 @@ fn a_reduction_takes_its_elementwise_producers_and_consumers() {
     let strict = tpu_core::runtime::run_to_end(source, common::cpu(), &RunConfig::default());
     assert_eq!(r.stdout, strict.stdout);
 }
+
+#[test]
+fn an_instruction_retried_after_a_read_records_nothing_twice() {
+    // On the GPU, backward passes and optimizer steps hold host-fallback ops: the instruction
+    // cuts the graph, stops for the read and runs again; the Replay log answers what it had
+    // already recorded. Every op then counts once, as in Strict.
+    let backend = common::gpu();
+    if backend.info().kind != tpu_core::device::BackendKind::Gpu {
+        eprintln!("NOTE: no GPU adapter; retries need device reads");
+        return;
+    }
+    let path = common::repo_dir().join("assets/examples/03_train_mlp.py");
+    let source = std::fs::read_to_string(path).expect("example");
+    let fused = run_on(&source, backend);
+    let strict = tpu_core::runtime::run_to_end(&source, common::gpu(), &RunConfig::default());
+    let strict_report = strict.report.expect("report");
+    assert_eq!(fused.stdout, strict.stdout);
+    assert_eq!(fused.report.ops_dispatched, strict_report.ops_dispatched);
+    assert!(fused
+        .inspector
+        .cuts()
+        .iter()
+        .any(|(r, _)| *r == R::HostFallback));
+}
