@@ -439,3 +439,16 @@ fn an_instruction_retried_after_a_read_records_nothing_twice() {
         .iter()
         .any(|(r, _)| *r == R::HostFallback));
 }
+
+#[test]
+fn an_in_place_update_of_a_whole_tensor_joins_the_chain_that_computes_it() {
+    let r = run("import torch\n\
+         p = torch.tensor([1.0, 2.0], device=\"tpu\")\n\
+         g = torch.tensor([0.5, 0.5], device=\"tpu\")\n\
+         p.sub_(g * 2.0)\n\
+         print(p)\n");
+    assert_eq!(r.stdout, "tensor([0., 1.])\n");
+    assert_eq!(r.inspector.fused(), ["mul+sub+copy_"]);
+    // Only p's new contents are written; the product and difference stay in registers.
+    assert_eq!(r.inspector.graphs[0].kernels[0].outputs, 1);
+}

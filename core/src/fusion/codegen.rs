@@ -7,7 +7,9 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-use super::fusers::{check_limits, elementwise, matmul_head, Expr, FuseRefusal, WORKGROUP};
+use super::fusers::{
+    check_limits, elementwise, matmul_head, whole_assign, Expr, FuseRefusal, WORKGROUP,
+};
 use super::graph::{Node, Src};
 use crate::ops::{Access, Kernel, UnaryOp};
 use crate::tensor::{contiguous_strides, strided_offsets, DType, HostData, Storage};
@@ -83,11 +85,25 @@ fn is_f32_copy(node: &Node) -> bool {
             .all(|i| i.dtype == crate::tensor::DType::Float32)
 }
 
-fn accesses(kernel: &Kernel) -> Vec<&Access> {
+/// The inputs an elementwise op reads, as (input index, access over the op's shape).
+fn accesses(kernel: &Kernel) -> Vec<(usize, &Access)> {
+    if let Some((_, src)) = whole_assign(kernel) {
+        // Input 0 is the destination, wholly overwritten: only the source is read.
+        return vec![(1, src)];
+    }
     match kernel {
-        Kernel::Binary { a, b, .. } => vec![a, b],
-        Kernel::Unary { a, .. } => vec![a],
+        Kernel::Binary { a, b, .. } => vec![(0, a), (1, b)],
+        Kernel::Unary { a, .. } => vec![(0, a)],
         _ => Vec::new(),
+    }
+}
+
+/// The shape an op's elements are computed over (a whole-storage assign: the view's shape, whose
+/// row-major order is the storage's).
+fn op_shape(node: &Node) -> Vec<usize> {
+    match whole_assign(&node.kernel) {
+        Some((shape, _)) => shape.to_vec(),
+        None => node.shape.clone(),
     }
 }
 
@@ -104,7 +120,7 @@ impl FusedProgram {
         let copy_then_mm = members.len() > 1
             && is_f32_copy(&nodes[members[0]])
             && matches!(nodes[members[1]].kernel, Kernel::Matmul { .. });
-        let shape = nodes[members[usize::from(copy_then_mm)]].shape.clone();
+        let shape = op_shape(&nodes[members[usize::from(copy_then_mm)]]);
         let n: usize = shape.iter().product();
         let mut p = FusedProgram {
             shape: shape.clone(),
@@ -216,14 +232,15 @@ impl FusedProgram {
                 None => (shape.clone(), 0),
             };
             let in_phase2 = p.reduce.is_some();
-            if node.shape != cur {
+            if op_shape(node) != cur {
                 return Err(FuseRefusal::ShapeMismatch {
                     group: cur,
-                    op: node.shape.clone(),
+                    op: op_shape(node),
                 });
             }
             let mut args = Vec::new();
-            for (input, access) in node.inputs.iter().zip(accesses(&node.kernel)) {
+            for (idx, access) in accesses(&node.kernel) {
+                let input = &node.inputs[idx];
                 let inside = match &input.src {
                     Src::Node(j) => members[..slot].iter().position(|x| x == j),
                     Src::Leaf(_) => None,
@@ -525,7 +542,14 @@ impl FusedProgram {
                     ins.args
                         .iter()
                         .position(|a| *a == Operand::Input(k))
-                        .map(|pos| nodes[m].inputs[pos].numel)
+                        .map(|pos| {
+                            // The argument's input of the node (an assign reads only input 1).
+                            let idx = match ins.expr {
+                                Expr::Matmul => pos,
+                                _ => accesses(&nodes[m].kernel).get(pos).map_or(pos, |(i, _)| *i),
+                            };
+                            nodes[m].inputs[idx].numel
+                        })
                 })
                 .unwrap_or(match src {
                     Src::Leaf(s) => s.len,

@@ -80,6 +80,9 @@ pub enum Expr {
     /// over the reduced shape. CPU backend only (the GPU runs reductions other than a full sum on
     /// the CPU reference, so it never records them).
     Reduce(&'static str),
+    /// An in-place write of a whole storage in order (`p.sub_(..)`, `x.copy_(..)`): a copy of
+    /// its source, which becomes the storage's new contents.
+    Assign,
 }
 
 impl Expr {
@@ -89,6 +92,7 @@ impl Expr {
             Expr::Unary(op) => op.name(),
             Expr::Matmul => "mm",
             Expr::Reduce(name) => name,
+            Expr::Assign => "copy_",
         }
     }
 
@@ -132,6 +136,7 @@ impl Expr {
             },
             // The matmul head is generated as a loop by codegen, not as an expression.
             Expr::Matmul | Expr::Reduce(_) => return None,
+            Expr::Assign => a.to_string(),
         })
     }
 
@@ -141,7 +146,7 @@ impl Expr {
             Expr::Binary(op) => crate::ops::cpu::binary_f32(op, a, b),
             Expr::Unary(op) => crate::ops::cpu::unary_f32(op, a),
             // Computed whole by the CPU loop before the epilogue (see codegen::run_cpu).
-            Expr::Matmul | Expr::Reduce(_) => a,
+            Expr::Matmul | Expr::Reduce(_) | Expr::Assign => a,
         }
     }
 }
@@ -158,11 +163,32 @@ pub fn matmul_head(kernel: &Kernel, inputs: &[DType], out: DType) -> Option<(usi
     }
 }
 
+/// An in-place write that replaces a whole storage in order: `(the view's shape, the source's
+/// access)`. Its output is then the source copied, element for element.
+pub fn whole_assign(kernel: &Kernel) -> Option<(&[usize], &crate::ops::Access)> {
+    match kernel {
+        Kernel::Assign {
+            len,
+            dst,
+            shape,
+            src,
+            accumulate: false,
+        } if dst.len() == *len
+            && shape.iter().product::<usize>() == *len
+            && dst.iter().enumerate().all(|(i, &d)| i == d) =>
+        {
+            Some((shape, src))
+        }
+        _ => None,
+    }
+}
+
 /// The elementwise op of `kernel` if it is one a fused group may hold, else why not.
 pub fn elementwise(kernel: &Kernel, inputs: &[DType], out: DType) -> Result<Expr, FuseRefusal> {
     let expr = match kernel {
         Kernel::Binary { op, .. } => Expr::Binary(*op),
         Kernel::Unary { op, .. } if !op.is_predicate() => Expr::Unary(*op),
+        k if whole_assign(k).is_some() => Expr::Assign,
         _ => return Err(FuseRefusal::NotElementwise),
     };
     if out != DType::Float32 {
