@@ -10,6 +10,7 @@ pub mod bench;
 pub mod chip;
 pub mod device;
 pub mod dispatch;
+pub mod fusion;
 pub mod ici;
 pub mod mxu;
 pub mod ops;

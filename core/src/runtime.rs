@@ -77,6 +77,9 @@ pub struct Report {
     pub peak_hbm_allocated_bytes: u64,
     pub trace_events_dropped: u64,
     pub steps: u64,
+    /// Fused mode's graphs, fused kernels and compile-cache counters (absent in other modes).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub fusion: Option<crate::fusion::FusionStats>,
 }
 
 pub struct Session {
@@ -134,7 +137,13 @@ impl Session {
         match outcome {
             RunOutcome::Done => {
                 self.finished = true;
-                Progress::Done
+                // Fused mode: what is still recorded runs now (a flush never waits on the device).
+                let d = &mut self.vm.ctx.torch.dispatcher;
+                match d.cut(crate::trace::MaterializationReason::EndOfProgram, 0) {
+                    Ok(()) => Progress::Done,
+                    Err(crate::script::native::Flow::Raise(e)) => Progress::Failed(e),
+                    Err(_) => Progress::Failed(internal("a graph flush asked to wait")),
+                }
             }
             RunOutcome::OutOfBudget => Progress::Running,
             RunOutcome::NeedsValue => Progress::NeedsValue,
@@ -181,6 +190,11 @@ impl Session {
         std::mem::take(&mut self.vm.ctx.stdout)
     }
 
+    /// The run's dispatcher (tests inspect Fused mode's graphs through it).
+    pub fn dispatcher_mut(&mut self) -> &mut Dispatcher {
+        &mut self.vm.ctx.torch.dispatcher
+    }
+
     pub fn trace(&self) -> &Trace {
         &self.vm.ctx.torch.dispatcher.trace
     }
@@ -209,6 +223,7 @@ impl Session {
             peak_hbm_allocated_bytes: d.hbm.borrow().allocated_bytes.peak,
             trace_events_dropped: d.trace.dropped,
             steps: self.vm.steps,
+            fusion: (d.mode == EagerMode::Fused).then(|| d.fusion.report()),
         }
     }
 

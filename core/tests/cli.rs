@@ -239,3 +239,60 @@ fn a_failing_rank_is_shown_as_torchrun_shows_it() {
         "{stderr}"
     );
 }
+
+#[test]
+fn fused_mode_runs_from_the_flag_and_the_environment_and_reports_its_graphs() {
+    let example = common::repo_dir().join("assets/examples/03_train_mlp.py");
+    let example = example.to_str().expect("path");
+    let report = std::env::temp_dir().join(format!("tpu-report-{}-fused.json", std::process::id()));
+    let (code, fused_out, stderr) = tpu(&[
+        "run",
+        example,
+        "--backend",
+        "cpu",
+        "--mode",
+        "fused",
+        "--report",
+        "--report-json",
+        report.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("tpu report (fused): "), "{stderr}");
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    assert_eq!(v["mode"], "fused");
+    // 60 steps, each cut after backward and by the loop heuristic (see tests/fused.rs).
+    assert!(v["graphs"].as_u64().expect("graphs") >= 100, "{v}");
+    assert!(v["fused_kernels"].as_u64().expect("fused") > 0);
+    assert!(v["cache_hits"].as_u64() > v["cache_misses"].as_u64(), "{v}");
+    let (_, strict_out, _) = tpu(&["run", example, "--backend", "cpu"]);
+    assert_eq!(fused_out, strict_out);
+    // TorchTPU's environment variable selects Fused too; strict reports carry no fusion keys.
+    let path = std::env::temp_dir().join(format!("tpu-report-{}-env.json", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_tpu"))
+        .args(["run", example, "--backend", "cpu", "--report-json"])
+        .arg(&path)
+        .env("TORCH_TPU_DEFER_AND_FUSE", "1")
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .output()
+        .expect("run tpu");
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("report")).expect("json");
+    assert_eq!(v["mode"], "fused");
+    let strict =
+        std::env::temp_dir().join(format!("tpu-report-{}-strict.json", std::process::id()));
+    let (code, _, _) = tpu(&[
+        "run",
+        example,
+        "--backend",
+        "cpu",
+        "--report-json",
+        strict.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&strict).expect("report")).expect("json");
+    assert_eq!(v["mode"], "strict");
+    assert!(v.get("graphs").is_none(), "{v}");
+}

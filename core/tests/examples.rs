@@ -1,5 +1,6 @@
 //! Every example with a golden prints what real PyTorch printed (goldens written by
-//! scripts/goldens.py from a real PyTorch 2.15 run with `device = "cpu"`), on both backends.
+//! scripts/goldens.py from a real PyTorch 2.15 run with `device = "cpu"`), on both backends, in
+//! Strict and in Fused mode.
 //! Examples run as `tpu run` runs them (through the SPMD runner, so `mp.spawn` works), and an
 //! example whose comments say `tpu run --topology T` runs that way too, once per chip of T.
 //!
@@ -18,6 +19,7 @@
 
 mod common;
 
+use tpu_core::dispatch::EagerMode;
 use tpu_core::ici::Topology;
 use tpu_core::runtime::RunConfig;
 use tpu_core::spmd::{SpmdConfig, World};
@@ -31,9 +33,13 @@ fn run_to_end(
     source: &str,
     backend: fn() -> Box<dyn tpu_core::device::Backend>,
     topology: Option<Topology>,
+    mode: EagerMode,
 ) -> Outcome {
     let config = SpmdConfig {
-        run: RunConfig::default(),
+        run: RunConfig {
+            mode,
+            ..RunConfig::default()
+        },
         topology,
         algorithm: None,
     };
@@ -62,7 +68,11 @@ fn topology_of(source: &str) -> Option<Topology> {
         .map(|t| Topology::parse(t).expect("the example's topology"))
 }
 
-fn check_examples(backend: fn() -> Box<dyn tpu_core::device::Backend>, label: &str) {
+fn check_examples(
+    backend: fn() -> Box<dyn tpu_core::device::Backend>,
+    label: &str,
+    mode: EagerMode,
+) {
     let golden_dir = common::repo_dir().join("core/tests/golden");
     let mut checked = 0;
     let mut failures = Vec::new();
@@ -81,7 +91,7 @@ fn check_examples(backend: fn() -> Box<dyn tpu_core::device::Backend>, label: &s
             .filter_map(|(i, t)| (i == 0 || t.is_some()).then_some(t))
         {
             let how = topology.as_ref().map_or("plain".to_string(), |t| t.name());
-            let out = run_to_end(&source, backend, topology);
+            let out = run_to_end(&source, backend, topology, mode);
             if let Some(e) = &out.error {
                 failures.push(format!(
                     "{stem} [{label}, {how}] raised:\n{}",
@@ -102,10 +112,20 @@ fn check_examples(backend: fn() -> Box<dyn tpu_core::device::Backend>, label: &s
 
 #[test]
 fn examples_print_pytorchs_text_on_cpu() {
-    check_examples(common::cpu, "cpu");
+    check_examples(common::cpu, "cpu", EagerMode::Strict);
 }
 
 #[test]
 fn examples_print_pytorchs_text_on_gpu() {
-    check_examples(common::gpu, "gpu");
+    check_examples(common::gpu, "gpu", EagerMode::Strict);
+}
+
+#[test]
+fn examples_print_pytorchs_text_in_fused_mode_on_cpu() {
+    check_examples(common::cpu, "cpu fused", EagerMode::Fused);
+}
+
+#[test]
+fn examples_print_pytorchs_text_in_fused_mode_on_gpu() {
+    check_examples(common::gpu, "gpu fused", EagerMode::Fused);
 }

@@ -7,6 +7,7 @@
 mod common;
 
 use tpu_core::device::Backend;
+use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::{run_to_end, RunConfig};
 
 /// Programs that print PyTorch's text today.
@@ -35,7 +36,11 @@ const WIDER: &[(&str, f64)] = &[("activations_norms", 2e-4)];
 /// Numbers may differ in the last digits (see the oracle's README): 1e-5 relative.
 const REL: f64 = 1e-5;
 
-fn check(backend: fn() -> Box<dyn Backend>, label: &str) {
+fn check(backend: fn() -> Box<dyn Backend>, label: &str, mode: EagerMode) {
+    let config = RunConfig {
+        mode,
+        ..RunConfig::default()
+    };
     let dir = common::oracle_dir().join("programs");
     let mut failures = Vec::new();
     let mut checked = 0;
@@ -48,7 +53,7 @@ fn check(backend: fn() -> Box<dyn Backend>, label: &str) {
             "{name}: the device line must appear exactly once"
         );
         let source = source.replace("\ndevice = \"cpu\"\n", "\ndevice = \"tpu\"\n");
-        let out = run_to_end(&source, backend(), &RunConfig::default());
+        let out = run_to_end(&source, backend(), &config);
         if let Some(e) = &out.error {
             failures.push(format!("{name} [{label}] raised:\n{}", e.render(&source)));
             continue;
@@ -74,10 +79,73 @@ fn check(backend: fn() -> Box<dyn Backend>, label: &str) {
 
 #[test]
 fn oracle_programs_print_pytorchs_text_on_cpu() {
-    check(common::cpu, "cpu");
+    check(common::cpu, "cpu", EagerMode::Strict);
 }
 
 #[test]
 fn oracle_programs_print_pytorchs_text_on_gpu() {
-    check(common::gpu, "gpu");
+    check(common::gpu, "gpu", EagerMode::Strict);
+}
+
+#[test]
+fn oracle_programs_print_pytorchs_text_in_fused_mode_on_cpu() {
+    check(common::cpu, "cpu fused", EagerMode::Fused);
+}
+
+#[test]
+fn oracle_programs_print_pytorchs_text_in_fused_mode_on_gpu() {
+    check(common::gpu, "gpu fused", EagerMode::Fused);
+}
+
+/// Every oracle program (those not yet matching PyTorch included) prints in Fused mode what it
+/// prints in Strict mode: exactly on the CPU backend, whose fused loops round every op as the
+/// reference does; within `REL` on the GPU, where transcendental ops use WGSL's built-ins.
+fn fused_matches_strict(backend: fn() -> Box<dyn Backend>, label: &str, rel: f64) {
+    let dir = common::oracle_dir().join("programs");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("programs")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 9, "the oracle has at least 9 programs");
+    let mut failures = Vec::new();
+    for path in &names {
+        let source = std::fs::read_to_string(path)
+            .expect("program")
+            .replace("\ndevice = \"cpu\"\n", "\ndevice = \"tpu\"\n");
+        let run = |mode| {
+            run_to_end(
+                &source,
+                backend(),
+                &RunConfig {
+                    mode,
+                    ..RunConfig::default()
+                },
+            )
+        };
+        let (strict, fused) = (run(EagerMode::Strict), run(EagerMode::Fused));
+        let name = path.display();
+        assert_eq!(
+            strict.error.as_ref().map(|e| e.render(&source)),
+            fused.error.as_ref().map(|e| e.render(&source)),
+            "{name} [{label}]: errors differ"
+        );
+        if let Err(d) = common::same_output(&strict.stdout, &fused.stdout, rel) {
+            failures.push(format!("{name} [{label}]: {d}"));
+        }
+        let f = fused.report.and_then(|r| r.fusion).expect("fused stats");
+        assert!(f.graphs >= 1, "{name}: Fused mode cut no graph");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn fused_mode_prints_what_strict_prints_for_every_oracle_program_on_cpu() {
+    fused_matches_strict(common::cpu, "cpu", 0.0);
+}
+
+#[test]
+fn fused_mode_prints_what_strict_prints_for_every_oracle_program_on_gpu() {
+    fused_matches_strict(common::gpu, "gpu", REL);
 }

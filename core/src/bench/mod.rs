@@ -1,6 +1,8 @@
 //! `tpu bench`: measurements reported as ratios against baselines measured in the same run.
 //! Native only (wall-clock timing); never used in tests, which assert values, not speeds.
 
+pub mod fused;
+
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -171,7 +173,8 @@ pub fn cli(args: &[String]) -> Result<String, String> {
     let mut it = args.iter();
     match it.next().map(String::as_str) {
         Some("matmul") => {}
-        other => return Err(format!("unknown benchmark {other:?} (matmul)")),
+        Some("fused") => return fused::cli(&args[1..]),
+        other => return Err(format!("unknown benchmark {other:?} (matmul, fused)")),
     }
     while let Some(a) = it.next() {
         match a.as_str() {

@@ -14,13 +14,14 @@ use tpu_core::runtime::RunConfig;
 use tpu_core::spmd::{SpmdConfig, World};
 
 const USAGE: &str = "usage:
-  tpu run FILE [--mode strict|debug] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
+  tpu run FILE [--mode strict|debug|fused] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
                [--trace FILE] [--time-limit SECONDS] [--topology 2x2 [--algorithm ALG]]
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
                [--link-bandwidth B] [--latency S] [--json]
   tpu mxu M K N [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json] [--frames out.json]
   tpu bench matmul [--sizes 64,256,512] [--seconds 0.3] [--json]
+  tpu bench fused [--backend cpu|gpu] [--json]
   tpu --version";
 
 #[derive(Clone, Copy)]
@@ -154,9 +155,9 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
             other => return Err(other.unexpected().to_string()),
         }
     }
-    if !matches!(mode, EagerMode::Strict | EagerMode::Debug) {
+    if mode == EagerMode::Compiled {
         return Err(format!(
-            "mode '{}' is not available yet: the playground runs strict and debug modes today",
+            "mode '{}' is not available yet: the playground runs strict, debug and fused modes today",
             format!("{mode:?}").to_lowercase()
         ));
     }
@@ -276,6 +277,12 @@ fn run(args: RunArgs) -> ExitCode {
                     l.src, l.dst, l.dim, l.bytes
                 );
             }
+        }
+        if let Some(f) = &report.fusion {
+            eprintln!(
+                "tpu report (fused): {} graphs, {} ops recorded, {} eliminated, {} fused kernels, compile cache {} hits / {} misses",
+                f.graphs, f.ops_recorded, f.ops_eliminated, f.fused_kernels, f.cache_hits, f.cache_misses
+            );
         }
     }
     if let Some(path) = &args.report_json {

@@ -41,6 +41,9 @@ impl Backend for CpuBackend {
         inputs: &[&Rc<Storage>],
         out: DType,
     ) -> Result<Rc<Storage>, DeviceError> {
+        for s in inputs {
+            s.settle();
+        }
         let states: Vec<_> = inputs.iter().map(|s| s.state.borrow()).collect();
         let mut data: Vec<&HostData> = Vec::with_capacity(states.len());
         for s in &states {

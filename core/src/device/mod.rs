@@ -84,6 +84,22 @@ pub trait Backend {
         out: DType,
     ) -> Result<Rc<Storage>, DeviceError>;
 
+    /// Enqueues a kernel generated at run time (Fused mode's codegen): `wgsl` binds `inputs` at
+    /// 0.. and `outputs` float32 outputs of `n` elements after them; `key` names the source for the
+    /// backend's pipeline cache. Backends without a shader compiler refuse.
+    fn launch_generated(
+        &mut self,
+        _key: u64,
+        _wgsl: &str,
+        _inputs: &[&Rc<Storage>],
+        _n: usize,
+        _outputs: usize,
+    ) -> Result<Vec<Rc<Storage>>, DeviceError> {
+        Err(DeviceError(
+            "this backend runs no generated kernels".to_string(),
+        ))
+    }
+
     /// Asks for the host copy of `storage`; true if it is already there.
     fn request_read(&mut self, storage: &Rc<Storage>) -> Result<bool, DeviceError>;
 

@@ -57,11 +57,13 @@ pub struct Dispatcher {
     pub hbm: Hbm,
     /// Debug mode: results not yet checked, with the op and line that made them.
     unchecked: Vec<(Tensor, String, u32)>,
-    seq: u64,
+    pub(crate) seq: u64,
     /// Storages whose read was requested on the device (so a host fallback can log its sync once).
     requested: HashSet<u64>,
     /// Recent launches, for replay: see [`Replay`].
     replay: Replay,
+    /// Fused mode: the lazy graph, the compile cache and their statistics (`crate::fusion`).
+    pub fusion: crate::fusion::Fusion,
 }
 
 /// Makes re-executed natives idempotent.
@@ -102,7 +104,16 @@ impl Dispatcher {
             seq: 0,
             requested: HashSet::new(),
             replay: Replay::default(),
+            fusion: crate::fusion::Fusion::default(),
         }
+    }
+
+    /// Fused mode: cuts the lazy graph now (a no-op in the other modes, or with nothing recorded).
+    pub fn cut(&mut self, reason: MaterializationReason, line: u32) -> Result<(), Flow> {
+        if self.mode == EagerMode::Fused {
+            crate::fusion::flush(self, reason, line)?;
+        }
+        Ok(())
     }
 
     /// The VM calls this before each instruction: a retry replays the log, anything else starts a
@@ -207,6 +218,14 @@ impl Dispatcher {
     ) -> Result<Tensor, Flow> {
         if let Some(out) = self.replayed(&kernel, dtype) {
             return Ok(Tensor::new(out.storage, shape));
+        }
+        if self.mode == EagerMode::Fused {
+            if let Some(out) =
+                crate::fusion::record(self, op, &kernel, inputs, dtype, &shape, line)?
+            {
+                self.remember(kernel, dtype, &out);
+                return Ok(out);
+            }
         }
         let in_dtypes: Vec<DType> = inputs.iter().map(|t| t.dtype()).collect();
         let on_device = self.backend.supports(&kernel, &in_dtypes, dtype);
@@ -367,6 +386,9 @@ impl Dispatcher {
         reason: MaterializationReason,
         line: u32,
     ) -> Result<HostData, Flow> {
+        if self.mode == EagerMode::Fused && self.fusion.graph.is_pending(&t.storage) {
+            crate::fusion::flush(self, reason, line)?;
+        }
         if !self.request(&t.storage)? {
             return Err(self.stop_for_read());
         }

@@ -12,7 +12,7 @@ use crate::script::PyErr;
 use crate::tensor::DType;
 
 /// Elementwise binary ops. The first six have codes in the WGSL elementwise kernel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum BinaryOp {
     Add,
     Sub,
@@ -55,7 +55,7 @@ impl BinaryOp {
 }
 
 /// Elementwise unary ops. The first four have codes in the WGSL elementwise kernel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum UnaryOp {
     /// A strided copy: how a non-contiguous view becomes contiguous.
     Copy,

@@ -28,6 +28,9 @@ pub struct StorageState {
     pub host: Option<HostData>,
     /// The device copy, if any.
     pub device: Option<DeviceBuffer>,
+    /// Fused mode: this storage took on the contents of a storage that is still pending (an
+    /// in-place op recorded into the lazy graph); it settles from it once the graph is flushed.
+    pub forward: Option<Rc<Storage>>,
 }
 
 /// A flat buffer of `len` elements of `dtype`.
@@ -40,6 +43,8 @@ pub struct Storage {
     /// The storage's block of emulated HBM, when it is a `tpu` storage: dropping the storage drops
     /// the block, which returns its bytes to the chip's caching allocator.
     pub hbm: RefCell<Option<HbmBlock>>,
+    /// Bumped by every [`Storage::adopt`]: how a lazy graph knows its snapshot of the contents is stale.
+    pub version: Cell<u64>,
 }
 
 impl Storage {
@@ -56,9 +61,11 @@ impl Storage {
             id: Self::next_id(),
             dtype,
             len: data.len(),
+            version: Cell::new(0),
             state: RefCell::new(StorageState {
                 host: Some(data),
                 device: None,
+                forward: None,
             }),
             hbm: RefCell::new(None),
         })
@@ -69,15 +76,79 @@ impl Storage {
             id: Self::next_id(),
             dtype,
             len,
+            version: Cell::new(0),
             state: RefCell::new(StorageState {
                 host: None,
                 device: Some(buf),
+                forward: None,
+            }),
+            hbm: RefCell::new(None),
+        })
+    }
+
+    /// Fused mode: a storage whose contents a lazy graph will compute (neither host nor device yet).
+    pub fn pending(dtype: DType, len: usize) -> Rc<Storage> {
+        Rc::new(Storage {
+            id: Self::next_id(),
+            dtype,
+            len,
+            version: Cell::new(0),
+            state: RefCell::new(StorageState::default()),
+            hbm: RefCell::new(None),
+        })
+    }
+
+    /// Whether the contents exist somewhere (host or device), after settling a forward.
+    pub fn is_materialized(&self) -> bool {
+        self.settle();
+        let s = self.state.borrow();
+        s.host.is_some() || s.device.is_some()
+    }
+
+    /// Takes on the contents of the pending storage this one forwards to, once it has them.
+    pub fn settle(&self) {
+        let target = self.state.borrow().forward.clone();
+        let Some(target) = target else { return };
+        target.settle();
+        let copy = {
+            let t = target.state.borrow();
+            if t.host.is_none() && t.device.is_none() {
+                return;
+            }
+            StorageState {
+                host: t.host.clone(),
+                device: t.device.as_ref().map(|d| DeviceBuffer {
+                    buffer: d.buffer.clone(),
+                }),
+                forward: None,
+            }
+        };
+        *self.state.borrow_mut() = copy;
+    }
+
+    /// A new storage holding this one's current contents (cheap on the device: the buffer is
+    /// shared, never written again; a host copy is cloned).
+    pub fn snapshot(&self) -> Rc<Storage> {
+        self.settle();
+        let s = self.state.borrow();
+        Rc::new(Storage {
+            id: Self::next_id(),
+            dtype: self.dtype,
+            len: self.len,
+            version: Cell::new(0),
+            state: RefCell::new(StorageState {
+                host: s.host.clone(),
+                device: s.device.as_ref().map(|d| DeviceBuffer {
+                    buffer: d.buffer.clone(),
+                }),
+                forward: None,
             }),
             hbm: RefCell::new(None),
         })
     }
 
     pub fn has_host(&self) -> bool {
+        self.settle();
         self.state.borrow().host.is_some()
     }
 
@@ -85,17 +156,24 @@ impl Storage {
     /// (old contents with the view's elements replaced); every view of this storage now sees it.
     /// `fresh` keeps its contents too (buffers are never written after creation, so sharing one is
     /// safe): a retried instruction may be handed `fresh` again by the dispatcher's replay.
-    pub fn adopt(&self, fresh: &Storage) {
+    ///
+    /// In Fused mode `fresh` may still be pending (its kernel is recorded, not run): this storage
+    /// then forwards to it and settles when the graph is flushed.
+    pub fn adopt(&self, fresh: &Rc<Storage>) {
+        fresh.settle();
         let copy = {
             let f = fresh.state.borrow();
+            let pending = f.host.is_none() && f.device.is_none();
             StorageState {
                 host: f.host.clone(),
                 device: f.device.as_ref().map(|d| DeviceBuffer {
                     buffer: d.buffer.clone(),
                 }),
+                forward: if pending { Some(fresh.clone()) } else { None },
             }
         };
         *self.state.borrow_mut() = copy;
+        self.version.set(self.version.get() + 1);
     }
 
     /// Whether this storage holds emulated HBM (it belongs to a `tpu` tensor).
@@ -111,16 +189,19 @@ impl Storage {
     /// A new storage with the same contents (the device buffer shared: buffers are never written
     /// after creation), holding no HBM: how `.to(device)` copies across devices.
     pub fn copy_contents(&self) -> Rc<Storage> {
+        self.settle();
         let s = self.state.borrow();
         Rc::new(Storage {
             id: Self::next_id(),
             dtype: self.dtype,
             len: self.len,
+            version: Cell::new(0),
             state: RefCell::new(StorageState {
                 host: s.host.clone(),
                 device: s.device.as_ref().map(|d| DeviceBuffer {
                     buffer: d.buffer.clone(),
                 }),
+                forward: None,
             }),
             hbm: RefCell::new(None),
         })
@@ -213,6 +294,7 @@ impl Tensor {
 
     /// The view's elements, contiguous, if the host copy is present.
     pub fn host_contiguous(&self) -> Option<HostData> {
+        self.storage.settle();
         let state = self.storage.state.borrow();
         let host = state.host.as_ref()?;
         if self.is_contiguous() && self.offset == 0 && host.len() == self.numel() {

@@ -32,6 +32,8 @@ pub enum MaterializationReason {
     ControlFlow,
     /// An op the backend cannot run itself ran on the CPU reference, which needs host copies.
     HostFallback,
+    /// Fused mode: the program ended with ops still recorded.
+    EndOfProgram,
 }
 
 /// One thing that happened, with the source line that caused it.
@@ -112,6 +114,36 @@ pub enum Event {
         /// Bytes each directed link carried, links that carried none left out.
         links: Vec<LinkBytes>,
     },
+    /// Fused mode: the lazy graph was cut (planned, fused, launched).
+    GraphCut {
+        /// The run's graph count so far, this one included.
+        graph: u64,
+        reason: MaterializationReason,
+        line: u32,
+        /// Ops recorded in the graph.
+        ops: usize,
+        /// Ops whose results nothing could read any more, so never computed.
+        ops_eliminated: usize,
+        /// Kernels the graph became.
+        kernels: usize,
+    },
+    /// Fused mode: a fused group did not take in the next op, and why.
+    FuseRefused {
+        op: String,
+        line: u32,
+        /// The group's name so far (`mul+add`).
+        group: String,
+        reason: crate::fusion::FuseRefusal,
+    },
+    /// Fused mode: a compile-cache lookup for a fused kernel.
+    CacheLookup {
+        kernel: String,
+        /// The structural hash, with shapes and dtypes.
+        key: String,
+        hit: bool,
+        /// On a miss after an entry for the same code: what differed (`shape [4, 8] -> [2, 8]`).
+        differs: Option<String>,
+    },
 }
 
 /// Bytes one directed ICI link carried. `link` is the topology's link id; on a dimension of two
@@ -171,6 +203,7 @@ impl Trace {
             }
             Event::Sync { .. } => self.totals.syncs += 1,
             Event::Memory { .. } | Event::SparseWork { .. } | Event::Collective { .. } => {}
+            Event::GraphCut { .. } | Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
         }
         if self.events.len() == self.capacity {
             self.events.pop_front();

@@ -85,6 +85,20 @@ fn int_binary(op: BinaryOp, x: i64, y: i64) -> i64 {
     }
 }
 
+/// One float32 binary op exactly as [`binary`] computes each element (in f64, rounded once): the
+/// fused CPU loops call this so that Fused and Strict agree bit for bit.
+pub fn binary_f32(op: BinaryOp, x: f32, y: f32) -> f32 {
+    float_binary(op, x as f64, y as f64) as f32
+}
+
+/// One float32 unary op exactly as [`unary`] computes each element.
+pub fn unary_f32(op: UnaryOp, x: f32) -> f32 {
+    if op == UnaryOp::GeluTanh {
+        return gelu_tanh_f32(x as f64) as f32;
+    }
+    float_unary(op, x as f64) as f32
+}
+
 pub(super) fn binary(
     op: BinaryOp,
     x: &HostData,

@@ -6,6 +6,8 @@
 //! GPU kernels follow the same order and the two backends must agree bit for bit.
 
 mod elementwise;
+
+pub use elementwise::{binary_f32, unary_f32};
 mod layout;
 mod reduce;
 

@@ -255,6 +255,11 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let retain = matches!(a.get(2, "retain_graph"), Some(Value::Bool(true)));
     crate::autograd::backward(ctx, &t, grad, retain)?;
+    // Fused mode cuts the graph after backward, as TorchTPU's AutogradSync does.
+    let line = ctx.span.line;
+    ctx.torch
+        .dispatcher
+        .cut(MaterializationReason::AutogradSync, line)?;
     // DistributedDataParallel's reducer: gradients are averaged across ranks once backward ends.
     if let Some(reduce) = crate::torch::nn::after_backward(ctx) {
         return Err(reduce);
