@@ -38,7 +38,10 @@ fn run_limited(src: &str, config: &RunConfig) -> Option<PyErr> {
             Progress::Running => {}
         }
         if start.elapsed() > TIME_LIMIT {
-            return Some(PyErr::new("TimeoutError", "stopped by the suite's time limit"));
+            return Some(PyErr::new(
+                "TimeoutError",
+                "stopped by the suite's time limit",
+            ));
         }
     }
 }

@@ -99,13 +99,20 @@ pub(super) fn cast(ctx: &mut Ctx, t: &Rc<TensorObj>, to: DType) -> Result<Rc<Ten
 /// shared (host data cloned, the device buffer shared); what moves is the HBM accounting: a copy
 /// onto `tpu` takes a block of HBM (checked first: too big is PyTorch's out-of-memory error), a
 /// copy off it holds none, so dropping the `tpu` tensor frees its HBM as in PyTorch.
-fn with_device(ctx: &mut Ctx, t: &Rc<TensorObj>, d: Device) -> Result<Rc<TensorObj>, PyErr> {
+fn with_device(ctx: &mut Ctx, t: &Rc<TensorObj>, d: Device) -> Result<Rc<TensorObj>, Flow> {
     if t.device == d {
         return Ok(t.clone());
     }
     let to_tpu = matches!(d, Device::Tpu(_));
     let mut tensor = t.tensor.clone();
     if to_tpu != t.tensor.storage.on_hbm() {
+        // The copy takes the contents as they are now: in Fused mode a recorded op must run first.
+        if !t.tensor.storage.is_materialized() {
+            let line = ctx.span.line;
+            ctx.torch
+                .dispatcher
+                .cut(crate::trace::MaterializationReason::CpuConversion, line)?;
+        }
         let block = if to_tpu {
             let bytes = t.tensor.storage.nbytes() as u64;
             let dispatcher = &mut ctx.torch.dispatcher;
