@@ -202,6 +202,85 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
     el.remove();
 }
 
+// ---- the editor's highlighting ----
+
+#[wasm_bindgen_test]
+fn the_highlighter_classes_python_and_keeps_every_character() {
+    use tpu_web::highlight::{tokens, Class};
+    let src = "@torch.no_grad()\ndef f(x, s='<b>#no'):  # a comment\n    return x * 1.5e-3 + len(s)\nclass Net(nn.Module): pass\nt = f\"{x}\" if None else r'\\\\'\ndoc = \"\"\"two\nlines\"\"\"\nπ = 0x1F\n'open";
+    let runs = tokens(src);
+    assert_eq!(runs.iter().map(|r| r.1).collect::<String>(), src);
+    assert!(runs.iter().all(|r| !r.1.is_empty()));
+    let of = |class: Class| -> Vec<&str> {
+        runs.iter().filter(|r| r.0 == class).map(|r| r.1).collect()
+    };
+    assert_eq!(of(Class::Decorator), ["@torch"]);
+    assert_eq!(
+        of(Class::Keyword),
+        ["def", "return", "class", "pass", "if", "else"]
+    );
+    assert_eq!(of(Class::Definition), ["f", "Net"]);
+    assert_eq!(
+        of(Class::String),
+        ["'<b>#no'", "f\"{x}\"", "r'\\\\'", "\"\"\"two\nlines\"\"\"", "'open"]
+    );
+    assert_eq!(of(Class::Comment), ["# a comment"]);
+    assert_eq!(of(Class::Number), ["1.5e-3", "0x1F"]);
+    assert_eq!(of(Class::Builtin), ["len"]);
+    assert_eq!(of(Class::Constant), ["None"]);
+    // A builtin's name as an attribute is not the builtin; a name ending in f before a quote is not a prefix.
+    let runs = tokens("x.sum(); elif'a'");
+    assert!(runs.iter().all(|r| r.0 != Class::Builtin), "{runs:?}");
+    assert_eq!(runs.last().unwrap(), &(Class::String, "'a'"));
+}
+
+#[wasm_bindgen_test]
+async fn the_editor_highlights_as_text_and_follows_typing() {
+    let el = host("app-highlight");
+    let shared = ShareState::with_source("s = '<b>bold</b>'  # <i>\nfor i in range(3): pass\n");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        hash: format!("#{}", shared.encode()).into(),
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    let layer = el.query_selector("#highlight").unwrap().expect("the highlight layer");
+    // The layer is the program's text (plus the last line's newline), with no element from it.
+    assert_eq!(layer.text_content().unwrap(), format!("{}\n", shared.source));
+    assert!(layer.query_selector("b, i").unwrap().is_none());
+    let spans = |sel: &str| -> Vec<String> {
+        let list = layer.query_selector_all(sel).unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().text_content().unwrap())
+            .collect()
+    };
+    assert_eq!(spans(".hl-str"), ["'<b>bold</b>'"]);
+    assert_eq!(spans(".hl-com"), ["# <i>"]);
+    assert_eq!(spans(".hl-kw"), ["for", "in", "pass"]);
+    assert_eq!(spans(".hl-builtin"), ["range"]);
+    // Typing re-colours the layer at once, and the gutter counts the new lines.
+    let area: web_sys::HtmlTextAreaElement =
+        wasm_bindgen::JsCast::dyn_into(el.query_selector("#editor").unwrap().unwrap()).unwrap();
+    area.set_value("while True:\n    x = 1\n\n");
+    let event = web_sys::Event::new("input").unwrap();
+    area.dispatch_event(&event).unwrap();
+    settle(3).await;
+    let layer = el.query_selector("#highlight").unwrap().unwrap();
+    assert_eq!(layer.text_content().unwrap(), "while True:\n    x = 1\n\n\n");
+    assert_eq!(spans_of(&layer, ".hl-kw"), ["while"]);
+    assert_eq!(spans_of(&layer, ".hl-const"), ["True"]);
+    assert_eq!(spans_of(&layer, ".hl-num"), ["1"]);
+    assert_eq!(el.query_selector_all(".gutter .line").unwrap().length(), 4);
+    el.remove();
+}
+
+fn spans_of(layer: &Element, sel: &str) -> Vec<String> {
+    let list = layer.query_selector_all(sel).unwrap();
+    (0..list.length())
+        .map(|i| list.item(i).unwrap().text_content().unwrap())
+        .collect()
+}
+
 // ---- the runner's slices ----
 
 #[wasm_bindgen_test]
@@ -475,5 +554,145 @@ async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
     }
     let total: u64 = r.traffic.links.iter().map(|l| l.bytes).sum();
     assert_eq!(drawn, total);
+    el.remove();
+}
+
+// ---- Step ----
+
+const STEPPED: &str = "import torch\nx = torch.ones(3, device=\"tpu\")\ny = x + 1\nz = y * 2\nprint(z.sum().item())\n";
+
+#[wasm_bindgen_test]
+async fn step_op_pauses_after_each_instruction_that_dispatched_an_op() {
+    use tpu_web::runner::{run_controlled, Control, StepKind};
+    let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+    control.pause.set(Some(StepKind::Op));
+    let out = Rc::new(RefCell::new(String::new()));
+    let pauses = Rc::new(RefCell::new(Vec::new()));
+    let (o, p, c) = (out.clone(), pauses.clone(), control.clone());
+    let finish = run_controlled(
+        STEPPED,
+        Box::new(CpuBackend::new(None)),
+        &Default::default(),
+        control.clone(),
+        move |t| o.borrow_mut().push_str(&t),
+        |_| {},
+        move |pause| {
+            assert!(c.is_paused());
+            p.borrow_mut().push((
+                pause.what.clone(),
+                pause.line,
+                pause.ops,
+                pause.events.len(),
+                pause.syncs,
+            ));
+            c.pause.set(Some(StepKind::Op));
+            c.resume();
+        },
+    )
+    .await;
+    assert!(matches!(finish.end, End::Done));
+    let got: Vec<(String, u32, u64)> = pauses
+        .borrow()
+        .iter()
+        .map(|(w, l, o, _, _)| (w.clone(), *l, *o))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("add".to_string(), 3, 1),
+            ("mul".to_string(), 4, 2),
+            ("sum".to_string(), 5, 3)
+        ]
+    );
+    // Each pause carries the trace so far: the op and its kernel per step.
+    let lens: Vec<usize> = pauses.borrow().iter().map(|p| p.3).collect();
+    assert_eq!(lens, [2, 4, 6]);
+    // The .item() comes after the last pause: no sync before it.
+    let syncs: Vec<u64> = pauses.borrow().iter().map(|p| p.4).collect();
+    assert_eq!(syncs, [0, 0, 0]);
+    assert_eq!(*out.borrow(), "12.0\n");
+    assert!(!control.is_paused());
+}
+
+#[wasm_bindgen_test]
+async fn step_to_sync_is_one_training_step_of_the_mlp() {
+    use tpu_web::runner::{run_controlled, Control, StepKind};
+    let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+    control.pause.set(Some(StepKind::Sync));
+    let out = Rc::new(RefCell::new(String::new()));
+    let pauses = Rc::new(RefCell::new(Vec::new()));
+    let (o, p, c, seen) = (out.clone(), pauses.clone(), control.clone(), out.clone());
+    let finish = run_controlled(
+        MLP,
+        Box::new(CpuBackend::new(None)),
+        &Default::default(),
+        control.clone(),
+        move |t| o.borrow_mut().push_str(&t),
+        |_| {},
+        move |pause| {
+            // Each pause is right after an .item() returned: the lines before it are printed,
+            // its own print (the rest of line 22) runs on the next step.
+            let printed = seen.borrow().matches("loss ").count();
+            p.borrow_mut()
+                .push((pause.what.clone(), pause.line, pause.syncs, printed));
+            c.pause.set(Some(StepKind::Sync));
+            c.resume();
+        },
+    )
+    .await;
+    assert!(matches!(finish.end, End::Done));
+    let got = pauses.borrow().clone();
+    assert_eq!(got.len(), 7, "{got:?}");
+    for (i, (what, line, syncs, printed)) in got.iter().enumerate() {
+        assert_eq!(line, &22);
+        assert_eq!(what, "item (.item(), float(t))");
+        assert_eq!(*syncs, i as u64 + 1);
+        assert_eq!(*printed, i);
+    }
+    assert_eq!(out.borrow().matches("loss ").count(), 7);
+}
+
+#[wasm_bindgen_test]
+async fn the_step_buttons_pause_show_the_line_and_continue() {
+    let el = host("app-step");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        hash: format!("#{}", ShareState::with_source(STEPPED).encode()).into(),
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    let click = |sel: &str| {
+        let b: web_sys::HtmlElement =
+            wasm_bindgen::JsCast::dyn_into(el.query_selector(sel).unwrap().unwrap()).unwrap();
+        b.click();
+    };
+    let text = |sel: &str| el.query_selector(sel).unwrap().unwrap().text_content().unwrap();
+    let state = || {
+        el.query_selector("main")
+            .unwrap()
+            .unwrap()
+            .get_attribute("data-state")
+            .unwrap()
+    };
+    click("#step-op");
+    settle(10).await;
+    assert_eq!(state(), "paused");
+    assert!(
+        text("#status").starts_with("paused after op 1 (add) at line 3"),
+        "{}",
+        text("#status")
+    );
+    let mark = el.query_selector(".gutter .paused").unwrap().expect("a paused mark");
+    assert_eq!(mark.get_attribute("data-line").unwrap(), "3");
+    assert_eq!(text("#run"), "Continue");
+    click("#step-op");
+    settle(10).await;
+    assert!(text("#status").starts_with("paused after op 2 (mul) at line 4"));
+    assert_eq!(text("#console"), "");
+    click("#run");
+    settle(20).await;
+    assert_eq!(state(), "done");
+    assert_eq!(text("#console"), "12.0\n");
+    assert!(el.query_selector(".gutter .paused").unwrap().is_none());
     el.remove();
 }

@@ -15,7 +15,7 @@ use crate::examples;
 use crate::metrics::{Metrics, RunReport};
 use crate::mxu_panel::MxuPanel;
 use crate::plot::{Plot, Scalars};
-use crate::runner::{self, Device, End, Finish, Tick};
+use crate::runner::{self, Control, Device, End, Finish, Pause, StepKind, Tick};
 use crate::state::{self, ShareState};
 use crate::timeline::Timeline;
 use crate::torus_panel::TorusPanel;
@@ -28,6 +28,8 @@ pub enum RunState {
     Done,
     Failed,
     Stopped,
+    /// A stepped run waiting for the next Step, Run or Stop.
+    Paused,
 }
 
 impl RunState {
@@ -38,6 +40,7 @@ impl RunState {
             RunState::Done => "done",
             RunState::Failed => "error",
             RunState::Stopped => "stopped",
+            RunState::Paused => "paused",
         }
     }
 }
@@ -50,8 +53,10 @@ pub enum Msg {
     Chip(ChipId),
     Topology(String),
     Run,
+    Step(StepKind),
     Stop,
     Share,
+    Paused(Box<Pause>),
     Output(String),
     Progress(Tick),
     Finished(Box<Finish>, f64),
@@ -77,7 +82,7 @@ pub struct App {
     console: String,
     state: RunState,
     device: Option<Rc<Device>>,
-    stop: Rc<Cell<bool>>,
+    control: Rc<Control>,
     status: String,
     tick: Option<Tick>,
     report: Option<RunReport>,
@@ -130,7 +135,7 @@ impl Component for App {
             console: String::new(),
             state: RunState::Idle,
             device: None,
-            stop: Rc::new(Cell::new(false)),
+            control: Rc::new(Control::new(Rc::new(Cell::new(false)))),
             status: String::new(),
             tick: None,
             report: None,
@@ -165,8 +170,29 @@ impl Component for App {
                     self.topology = t;
                 }
             }
-            Msg::Run => self.start(ctx),
-            Msg::Stop => self.stop.set(true),
+            Msg::Run => {
+                if self.state == RunState::Paused {
+                    self.control.pause.set(None);
+                    self.state = RunState::Running;
+                    self.control.resume();
+                } else {
+                    self.start(ctx, None);
+                }
+            }
+            Msg::Step(kind) => {
+                if self.state == RunState::Paused {
+                    self.control.pause.set(Some(kind));
+                    self.state = RunState::Running;
+                    self.control.resume();
+                } else {
+                    self.start(ctx, Some(kind));
+                }
+            }
+            Msg::Stop => {
+                self.control.stop.set(true);
+                self.control.resume();
+            }
+            Msg::Paused(p) => self.paused(*p),
             Msg::Share => {
                 let hash = ShareState {
                     source: self.source.clone(),
@@ -201,7 +227,8 @@ impl Component for App {
             Some(d) => d.badge(),
             None => "looking for WebGPU…".to_string(),
         };
-        let running = self.state == RunState::Running;
+        let running = matches!(self.state, RunState::Running | RunState::Paused);
+        let paused = self.state == RunState::Paused;
         let notice = self
             .notice
             .as_ref()
@@ -226,11 +253,11 @@ impl Component for App {
                     { notice }
                 </header>
                 <Controls example={self.example.map(AttrValue::from)} mode={self.mode} chip={self.chip}
-                    running={running} can_run={self.device.is_some()} tick={self.tick}
+                    running={running} paused={paused} can_run={self.device.is_some()} tick={self.tick}
                     status={AttrValue::from(self.status.clone())}
                     on_example={link.callback(Msg::Example)} on_mode={link.callback(Msg::Mode)}
                     on_chip={link.callback(Msg::Chip)} on_run={link.callback(|_| Msg::Run)}
-                    on_stop={link.callback(|_| Msg::Stop)} on_share={link.callback(|_| Msg::Share)} />
+                    on_step={link.callback(Msg::Step)} on_stop={link.callback(|_| Msg::Stop)} on_share={link.callback(|_| Msg::Share)} />
                 { share }
                 <Editor source={AttrValue::from(self.source.clone())} marks={self.marks.clone()}
                     on_change={link.callback(Msg::Edit)} on_run={link.callback(|_| Msg::Run)} />
@@ -253,11 +280,12 @@ impl Component for App {
 }
 
 impl App {
-    fn start(&mut self, ctx: &Context<Self>) {
+    /// Starts a run; with `step`, it pauses after the first op (or sync).
+    fn start(&mut self, ctx: &Context<Self>, step: Option<StepKind>) {
         let Some(device) = self.device.clone() else {
             return;
         };
-        if self.state == RunState::Running {
+        if matches!(self.state, RunState::Running | RunState::Paused) {
             return;
         }
         self.console.clear();
@@ -266,8 +294,9 @@ impl App {
         self.scalars = Scalars::default();
         self.tick = None;
         self.state = RunState::Running;
-        self.stop = Rc::new(Cell::new(false));
-        let stop = self.stop.clone();
+        self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+        self.control.pause.set(step);
+        let control = self.control.clone();
         let source = self.source.clone();
         let config = RunConfig {
             mode: self.mode,
@@ -279,18 +308,61 @@ impl App {
             let started = js_sys::Date::now();
             let out = link.clone();
             let progress = link.clone();
-            let finish = runner::run_with(
+            let pauses = link.clone();
+            let finish = runner::run_controlled(
                 &source,
                 device.backend(),
                 &config,
-                stop,
+                control,
                 move |text| out.send_message(Msg::Output(text)),
                 move |t| progress.send_message(Msg::Progress(t)),
+                move |p| pauses.send_message(Msg::Paused(Box::new(p))),
             )
             .await;
             let wall_s = (js_sys::Date::now() - started) / 1000.0;
             link.send_message(Msg::Finished(Box::new(finish), wall_s));
         });
+    }
+
+    /// A stepped run paused: show what it has done so far (timeline, metrics, the line reached).
+    fn paused(&mut self, p: Pause) {
+        if self.control.stop.get() {
+            return;
+        }
+        self.state = RunState::Paused;
+        let what = match p.kind {
+            StepKind::Op => "op",
+            StepKind::Sync => "sync",
+        };
+        self.status = format!(
+            "paused after {what} {} ({}) at line {}: {} ops, {} syncs so far",
+            match p.kind {
+                StepKind::Op => p.ops,
+                StepKind::Sync => p.syncs,
+            },
+            p.what,
+            p.line,
+            p.ops,
+            p.syncs
+        );
+        self.tick = Some(Tick {
+            ops: p.ops,
+            steps: p.report.steps,
+        });
+        let lanes = trace_view::lanes(&p.events);
+        let mut marks = trace_view::gutter_marks(&lanes.syncs, None);
+        if p.line > 0 {
+            marks.retain(|m| m.line != p.line);
+            marks.push(GutterMark {
+                line: p.line,
+                kind: "paused",
+                title: format!("paused here after {what} {}", p.what),
+            });
+        }
+        self.marks = marks;
+        self.lanes = Rc::new(lanes);
+        self.report = Some(RunReport(Rc::new(p.report)));
+        self.pick = None;
     }
 
     fn finish(&mut self, finish: Finish, wall_s: f64) {

@@ -1,5 +1,5 @@
 //! The controls: the examples gallery (a course, each with what it teaches), eager mode, chip
-//! generation, Run / Stop, progress, and Share.
+//! generation, Run / Step / Stop, progress, and Share.
 
 use tpu_core::chip::ChipId;
 use tpu_core::dispatch::EagerMode;
@@ -7,7 +7,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::examples;
-use crate::runner::Tick;
+use crate::runner::{StepKind, Tick};
 use crate::state;
 
 #[derive(Properties, PartialEq)]
@@ -15,7 +15,11 @@ pub struct ControlsProps {
     pub example: Option<AttrValue>,
     pub mode: EagerMode,
     pub chip: ChipId,
+    /// A run is going or paused.
     pub running: bool,
+    /// The run is paused by a Step.
+    #[prop_or_default]
+    pub paused: bool,
     pub can_run: bool,
     pub tick: Option<Tick>,
     pub status: AttrValue,
@@ -23,6 +27,8 @@ pub struct ControlsProps {
     pub on_mode: Callback<EagerMode>,
     pub on_chip: Callback<ChipId>,
     pub on_run: Callback<()>,
+    #[prop_or_default]
+    pub on_step: Callback<StepKind>,
     pub on_stop: Callback<()>,
     pub on_share: Callback<()>,
 }
@@ -32,6 +38,7 @@ pub enum Msg {
     Mode(String),
     Chip(String),
     Run,
+    Step(StepKind),
     Stop,
     Share,
 }
@@ -61,6 +68,7 @@ impl Component for Controls {
                 }
             }
             Msg::Run => p.on_run.emit(()),
+            Msg::Step(k) => p.on_step.emit(k),
             Msg::Stop => p.on_stop.emit(()),
             Msg::Share => p.on_share.emit(()),
         }
@@ -98,7 +106,7 @@ impl Component for Controls {
             .iter()
             .map(|c| html! { <option value={c.short()} selected={*c == p.chip}>{ format!("{} ({})", c.short(), c.spec().name) }</option> })
             .collect();
-        let progress = match (p.running, p.tick) {
+        let progress = match (p.running && !p.paused, p.tick) {
             (true, Some(t)) => format!("running: {} ops, {} steps", t.ops, t.steps),
             (true, None) => "running…".to_string(),
             _ => String::new(),
@@ -110,7 +118,14 @@ impl Component for Controls {
                 </nav>
                 <div class="row">
                     <button id="run" onclick={link.callback(|_| Msg::Run)}
-                        disabled={p.running || !p.can_run} title="Run (Ctrl+Enter)">{ "Run" }</button>
+                        disabled={(p.running && !p.paused) || !p.can_run}
+                        title="Run (Ctrl+Enter); from a pause, run to the end">{ if p.paused { "Continue" } else { "Run" } }</button>
+                    <button id="step-op" class="secondary" onclick={link.callback(|_| Msg::Step(StepKind::Op))}
+                        disabled={(p.running && !p.paused) || !p.can_run}
+                        title="Run until the next op is dispatched, then pause">{ "Step op" }</button>
+                    <button id="step-sync" class="secondary" onclick={link.callback(|_| Msg::Step(StepKind::Sync))}
+                        disabled={(p.running && !p.paused) || !p.can_run}
+                        title="Run until the host next waits for the device (.item(), print): one training step">{ "Step to sync" }</button>
                     <button id="stop" onclick={link.callback(|_| Msg::Stop)} disabled={!p.running}>{ "Stop" }</button>
                     <label>{ "mode " }
                         <select id="mode" disabled={p.running} onchange={link.callback(|e: Event| Msg::Mode(e.target_unchecked_into::<HtmlSelectElement>().value()))}>

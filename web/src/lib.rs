@@ -4,6 +4,7 @@ pub mod app;
 pub mod controls;
 pub mod editor;
 pub mod examples;
+pub mod highlight;
 pub mod metrics;
 pub mod mxu_panel;
 pub mod plot;
