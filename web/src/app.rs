@@ -9,14 +9,17 @@ use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::RunConfig;
 use yew::prelude::*;
 
+use crate::compare::{self, Compare};
 use crate::controls::Controls;
 use crate::editor::Editor;
 use crate::examples;
+use crate::export;
 use crate::metrics::{Metrics, RunReport};
 use crate::mxu_panel::MxuPanel;
 use crate::plot::{Plot, Scalars};
 use crate::runner::{self, Control, Device, End, Finish, Pause, StepKind, Tick};
 use crate::state::{self, ShareState};
+use crate::teacher::Hidden;
 use crate::timeline::Timeline;
 use crate::torus_panel::TorusPanel;
 use crate::trace_view::{self, GutterMark, Lanes, MatmulPick};
@@ -57,13 +60,19 @@ pub enum Msg {
     Stop,
     Share,
     Paused(Box<Pause>),
+    Compare,
+    /// One mode of a comparison finished: the mode, its run, wall time and everything it printed.
+    Compared(EagerMode, Box<Finish>, f64, String),
+    /// The comparison's next mode started, or (`None`) it is over.
+    Comparing(Option<EagerMode>),
+    Export,
     Output(String),
     Progress(Tick),
     Finished(Box<Finish>, f64),
     Pick(MatmulPick),
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
     /// Run on the CPU even where WebGPU exists (`?backend=cpu`).
     #[prop_or_default]
@@ -71,6 +80,9 @@ pub struct AppProps {
     /// The URL hash the page opened with (the shared state), "" for none.
     #[prop_or_default]
     pub hash: AttrValue,
+    /// Teacher mode: the controls hidden (`?teacher`).
+    #[prop_or_default]
+    pub hide: Hidden,
 }
 
 pub struct App {
@@ -94,6 +106,13 @@ pub struct App {
     share_url: Option<String>,
     /// A message about the link the page opened with (a refused hash).
     notice: Option<String>,
+    /// The last comparison's rows, and the mode it is running now.
+    compare: Rc<Vec<compare::Row>>,
+    comparing: Option<EagerMode>,
+    /// What the comparison's first mode printed (the others are checked against it).
+    compare_output: String,
+    /// Bumped when the page replaces the program (see `EditorProps::revision`).
+    revision: u32,
 }
 
 impl Component for App {
@@ -146,6 +165,10 @@ impl Component for App {
             pick: None,
             share_url: None,
             notice,
+            compare: Rc::new(Vec::new()),
+            comparing: None,
+            compare_output: String::new(),
+            revision: 0,
         }
     }
 
@@ -161,6 +184,7 @@ impl Component for App {
                 if let Some(e) = examples::by_name(name) {
                     self.source = e.source.to_string();
                     self.example = Some(e.name);
+                    self.revision += 1;
                 }
             }
             Msg::Mode(m) => self.mode = m,
@@ -193,6 +217,34 @@ impl Component for App {
                 self.control.resume();
             }
             Msg::Paused(p) => self.paused(*p),
+            Msg::Compare => self.start_compare(ctx),
+            Msg::Comparing(m) => {
+                self.comparing = m;
+                if m.is_none() {
+                    self.state = if self.control.stop.get() {
+                        RunState::Stopped
+                    } else {
+                        RunState::Done
+                    };
+                    self.status = if self.control.stop.get() {
+                        "comparison stopped".into()
+                    } else {
+                        format!("compared {} modes", self.compare.len())
+                    };
+                }
+            }
+            Msg::Compared(mode, finish, wall_s, printed) => {
+                self.compared(mode, *finish, wall_s, printed)
+            }
+            Msg::Export => {
+                if let Err(e) = export::download(&self.source, self.example) {
+                    self.status = format!(
+                        "the download could not start: {}",
+                        e.as_string()
+                            .unwrap_or_else(|| "the browser refused it".into())
+                    );
+                }
+            }
             Msg::Share => {
                 let hash = ShareState {
                     source: self.source.clone(),
@@ -246,7 +298,7 @@ impl Component for App {
             },
         };
         html! {
-            <main class="playground" data-state={self.state.name()}>
+            <main class={classes!("playground", ctx.props().hide.any().then_some("teacher"))} data-state={self.state.name()}>
                 <header>
                     <h1>{ "TPU Playground" }</h1>
                     <span id="backend-badge" class="badge" role="status">{ badge }</span>
@@ -257,9 +309,10 @@ impl Component for App {
                     status={AttrValue::from(self.status.clone())}
                     on_example={link.callback(Msg::Example)} on_mode={link.callback(Msg::Mode)}
                     on_chip={link.callback(Msg::Chip)} on_run={link.callback(|_| Msg::Run)}
-                    on_step={link.callback(Msg::Step)} on_stop={link.callback(|_| Msg::Stop)} on_share={link.callback(|_| Msg::Share)} />
+                    on_step={link.callback(Msg::Step)} on_compare={link.callback(|_| Msg::Compare)}
+                    on_export={link.callback(|_| Msg::Export)} hide={ctx.props().hide} on_stop={link.callback(|_| Msg::Stop)} on_share={link.callback(|_| Msg::Share)} />
                 { share }
-                <Editor source={AttrValue::from(self.source.clone())} marks={self.marks.clone()}
+                <Editor source={AttrValue::from(self.source.clone())} marks={self.marks.clone()} revision={self.revision}
                     on_change={link.callback(Msg::Edit)} on_run={link.callback(|_| Msg::Run)} />
                 <section class="console-panel">
                     <h2>{ "Console" }</h2>
@@ -269,6 +322,7 @@ impl Component for App {
                 <div class="panels">
                     <Timeline lanes={self.lanes.clone()} report={self.report.clone()}
                         selected={self.pick.map(|p| p.seq)} on_pick={link.callback(Msg::Pick)} />
+                    <Compare rows={self.compare.clone()} running={self.comparing} />
                     <Plot scalars={self.scalars.clone()} />
                     <Metrics report={self.report.clone()} wall_s={self.wall_s} />
                     { mxu }
@@ -322,6 +376,97 @@ impl App {
             let wall_s = (js_sys::Date::now() - started) / 1000.0;
             link.send_message(Msg::Finished(Box::new(finish), wall_s));
         });
+    }
+
+    /// Runs the program in each mode of [`state::compare_modes`], one after the other; the first
+    /// mode's output streams to the console and its run fills the other panels.
+    fn start_compare(&mut self, ctx: &Context<Self>) {
+        let Some(device) = self.device.clone() else {
+            return;
+        };
+        if matches!(self.state, RunState::Running | RunState::Paused) {
+            return;
+        }
+        self.console.clear();
+        self.status.clear();
+        self.marks.clear();
+        self.scalars = Scalars::default();
+        self.tick = None;
+        self.compare = Rc::new(Vec::new());
+        self.state = RunState::Running;
+        self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+        let stop = self.control.stop.clone();
+        let source = self.source.clone();
+        let chip = self.chip;
+        let link = ctx.link().clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            for (i, mode) in state::compare_modes().into_iter().enumerate() {
+                if stop.get() {
+                    break;
+                }
+                link.send_message(Msg::Comparing(Some(mode)));
+                let config = RunConfig {
+                    mode,
+                    chip,
+                    ..RunConfig::default()
+                };
+                let printed = Rc::new(std::cell::RefCell::new(String::new()));
+                let (out, into) = (link.clone(), printed.clone());
+                let progress = link.clone();
+                let started = js_sys::Date::now();
+                let finish = runner::run_with(
+                    &source,
+                    device.backend(),
+                    &config,
+                    stop.clone(),
+                    move |text| {
+                        into.borrow_mut().push_str(&text);
+                        if i == 0 {
+                            out.send_message(Msg::Output(text));
+                        }
+                    },
+                    move |t| progress.send_message(Msg::Progress(t)),
+                )
+                .await;
+                let wall_s = (js_sys::Date::now() - started) / 1000.0;
+                let text = printed.borrow().clone();
+                link.send_message(Msg::Compared(mode, Box::new(finish), wall_s, text));
+            }
+            link.send_message(Msg::Comparing(None));
+        });
+    }
+
+    fn compared(&mut self, mode: EagerMode, finish: Finish, wall_s: f64, printed: String) {
+        let end = match &finish.end {
+            End::Done => "done".to_string(),
+            End::Failed(e, _) => format!("error at line {}", e.span().map_or(0, |s| s.line)),
+            End::Stopped => "stopped".to_string(),
+        };
+        let same_output = match self.compare.first() {
+            None => {
+                self.compare_output = printed;
+                true
+            }
+            Some(_) => printed == self.compare_output,
+        };
+        let row = compare::Row {
+            mode,
+            end,
+            report: finish
+                .report
+                .as_ref()
+                .map(|r| RunReport(Rc::new(r.clone()))),
+            wall_s,
+            lanes: Rc::new(trace_view::lanes(&finish.events)),
+            same_output,
+        };
+        let first = self.compare.is_empty();
+        Rc::make_mut(&mut self.compare).push(row);
+        if first {
+            // The baseline's run fills the single-run panels; the comparison is still going.
+            self.finish(finish, wall_s);
+            self.state = RunState::Running;
+        }
     }
 
     /// A stepped run paused: show what it has done so far (timeline, metrics, the line reached).

@@ -23,6 +23,11 @@ pub struct EditorProps {
     pub marks: Vec<GutterMark>,
     pub on_change: Callback<String>,
     pub on_run: Callback<()>,
+    /// Bumped by the page whenever it replaces the program (an example picked): the editor then
+    /// takes `source` even if it equals the last one the page rendered (the page is not
+    /// re-rendered per keystroke, so its last-rendered text can be stale).
+    #[prop_or_default]
+    pub revision: u32,
 }
 
 pub enum Msg {
@@ -48,7 +53,7 @@ impl Component for Editor {
     }
 
     fn changed(&mut self, ctx: &Context<Self>, old: &EditorProps) -> bool {
-        if ctx.props().source != old.source {
+        if ctx.props().source != old.source || ctx.props().revision != old.revision {
             self.text = ctx.props().source.to_string();
         }
         true
