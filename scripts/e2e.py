@@ -70,7 +70,7 @@ def serve(directory: pathlib.Path):
 class WebDriver:
     """The few WebDriver commands the tests need."""
 
-    def __init__(self, args):
+    def __init__(self, args, prefs=None):
         self.port = free_port()
         self.proc = subprocess.Popen(
             ["chromedriver", f"--port={self.port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
@@ -92,6 +92,7 @@ class WebDriver:
                     "goog:chromeOptions": {
                         "binary": shutil.which("chromium") or "/usr/bin/chromium",
                         "args": args + [f"--user-data-dir={self.profile}"],
+                        **({"prefs": prefs} if prefs else {}),
                     },
                 }
             }
@@ -345,10 +346,111 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
     return failures
 
 
+STEPPED = 'import torch\nx = torch.ones(3, device="tpu")\ny = x + 1\nz = y * 2\nprint(z.sum().item())\n'
+
+
+def tools_scenario(name, flags, expect_badge, url_suffix, shots):
+    """The editor's highlighting, Step (op and sync), Compare, the .py download and teacher mode,
+    on the CPU path, with the CSP watched throughout."""
+    failures = []
+
+    def check(cond, msg):
+        if not cond:
+            failures.append(f"{name}: {msg}")
+
+    downloads = pathlib.Path(tempfile.mkdtemp(prefix="tpu-e2e-dl-"))
+    prefs = {"download.default_directory": str(downloads), "download.prompt_for_download": False}
+    with serve(DIST) as base:
+        wd = WebDriver(QUIET_FLAGS + flags, prefs)
+        try:
+            # Downloads of a .py file wait for a confirmation in Chromium ("Unconfirmed ...crdownload");
+            # the DevTools protocol allows them into the folder without one.
+            wd.cmd("POST", "/chromium/send_command", {"cmd": "Browser.setDownloadBehavior",
+                                                       "params": {"behavior": "allow", "downloadPath": str(downloads)}})
+            wd.get(base + url_suffix)
+            badge = wd.wait(BADGE, "the backend badge")
+            check(badge.startswith(expect_badge), f"badge is {badge!r}")
+            wd.js("window.__csp = []; document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.violatedDirective + ' ' + (e.sample || '')));")
+            # Highlighting: the layer holds the program's text, coloured, and lies under the textarea.
+            source = "# <b>not bold</b>\nfor i in range(2):\n    print('<i>', i * 1.5)\n"
+            wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));", source)
+            layer = wd.js("return document.getElementById('highlight').textContent")
+            check(layer == source + "\n", f"highlight layer {layer!r}")
+            spans = wd.js("const h = document.getElementById('highlight'); return ['hl-com', 'hl-kw', 'hl-builtin', 'hl-str', 'hl-num'].map(c => [...h.querySelectorAll('.' + c)].map(s => s.textContent))")
+            check(spans == [["# <b>not bold</b>"], ["for", "in"], ["range", "print"], ["'<i>'"], ["2", "1.5"]], f"highlighted runs {spans}")
+            check(wd.js("return document.querySelector('#highlight b, #highlight i') === null"), "program text became markup")
+            box = wd.js("const a = document.getElementById('editor').getBoundingClientRect(), b = document.getElementById('highlight').getBoundingClientRect(); return [a.left - b.left, a.top - b.top, a.width - b.width, a.height - b.height]")
+            check(all(abs(v) < 0.5 for v in box), f"the textarea is not over the layer: {box}")
+            colour = wd.js("return getComputedStyle(document.getElementById('editor')).color")
+            check(colour == "rgba(0, 0, 0, 0)", f"the textarea's text is {colour!r}, not transparent")
+            # Step op, Step to sync, Continue.
+            wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));", STEPPED)
+            wd.wait("return !document.getElementById('step-op').disabled", "the Step button")
+            wd.click("#step-op")
+            wd.wait(f"return (function(){{{STATE}}})() === 'paused'", "the first pause")
+            status = wd.js("return document.getElementById('status').textContent")
+            check(status.startswith("paused after op 1 (add) at line 3"), f"status {status!r}")
+            check(wd.js("return document.querySelector('.gutter .paused')?.dataset.line") == "3", "the paused line's mark")
+            check(wd.js("return document.querySelectorAll('#timeline rect.kernel').length") == 1, "one kernel after one op")
+            wd.click("#step-sync")
+            wd.wait("return document.getElementById('status').textContent.startsWith('paused after sync 1')", "the sync pause")
+            status = wd.js("return document.getElementById('status').textContent")
+            check("at line 5" in status and "3 ops" in status, f"status {status!r}")
+            check(wd.js(CONSOLE) == "", "nothing printed before the print runs")
+            if shots:
+                wd.screenshot(shots / f"{name}-paused.png")
+            wd.click("#run")
+            wd.wait(f"return (function(){{{STATE}}})() === 'done'", "the run to finish")
+            check(wd.js(CONSOLE) == "12.0\n", f"console after Continue {wd.js(CONSOLE)!r}")
+            # Compare: one row and one lane per runnable mode, the same output in each.
+            wd.click("#compare")
+            wd.wait("return document.querySelectorAll('#compare-table tbody tr').length === 2 && document.querySelector('main').dataset.state === 'done'", "the comparison")
+            rows = wd.js("return [...document.querySelectorAll('#compare-table tbody tr')].map(r => [r.dataset.mode, r.querySelector('.end').textContent, r.querySelector('.ratio').textContent, r.querySelector('.same').textContent])")
+            check([r[0] for r in rows] == ["strict", "debug"], f"compare rows {rows}")
+            check(all(r[1] == "done" and r[3] == "same" for r in rows), f"compare rows {rows}")
+            check(rows and rows[0][2] == "1.00x" and float(rows[1][2].rstrip("x")) > 1.0, f"ratios {rows}")
+            check(wd.js("return document.querySelectorAll('#compare-lanes .lane').length") == 2, "two lanes")
+            if shots:
+                wd.js("document.getElementById('compare-panel').scrollIntoView()")
+                wd.screenshot(shots / f"{name}-compare.png")
+                wd.js("window.scrollTo(0, 0)")
+            # The download: the program as written, after the header, device = "tpu" kept.
+            wd.click('#gallery .example[data-name="03_train_mlp"]')
+            wd.wait("return document.getElementById('editor').value.startsWith('# Training an MLP')", "the example to load")
+            wd.click("#export")
+            target = downloads / "03_train_mlp.py"
+            deadline = time.time() + 20
+            while not target.exists() and time.time() < deadline:
+                time.sleep(0.2)
+            if target.exists():
+                text = target.read_text()
+                mlp = (EXAMPLES / "03_train_mlp.py").read_text()
+                check(text.endswith(mlp) and text.startswith("# Exported from TPU Playground"), f"downloaded {text[:200]!r}")
+                check('\ndevice = "tpu"\n' in text, "device line kept")
+            else:
+                check(False, f"no download in {downloads}: {sorted(p.name for p in downloads.iterdir())}")
+            csp = wd.js("return window.__csp")
+            check(csp == [], f"CSP violations: {csp}")
+            # Teacher mode: the chosen controls are gone, Run still runs.
+            wd.get("about:blank")
+            wd.get(base + url_suffix + "&teacher")
+            wd.wait(BADGE, "the badge in teacher mode")
+            hidden = wd.js("return ['#gallery', '#mode', '#chip', '#share', '#export', '#compare'].filter(s => document.querySelector(s))")
+            check(hidden == [], f"shown in teacher mode: {hidden}")
+            state, console = run_program(wd)
+            check(state == "done" and console == (GOLDEN / "01_hello_tpu.out").read_text(), f"teacher-mode run {state!r}")
+            if shots:
+                wd.screenshot(shots / f"{name}-teacher.png")
+        finally:
+            wd.close()
+            shutil.rmtree(downloads, ignore_errors=True)
+    return failures
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--screenshots", type=pathlib.Path)
-    ap.add_argument("--only", nargs="*", help="run only these scenarios (webgpu, no-webgpu, forced-cpu, panels)")
+    ap.add_argument("--only", nargs="*", help="run only these scenarios (webgpu, no-webgpu, forced-cpu, panels, tools)")
     args = ap.parse_args()
     if not (DIST / "pkg" / "tpu_web_bg.wasm").exists():
         print("e2e: dist/ is missing; run scripts/build_web.sh first", file=sys.stderr)
@@ -362,6 +464,7 @@ def main() -> int:
     ]
     passed = failed = 0
     scenarios.append(("panels", ["--enable-unsafe-webgpu"], "CPU: forced by ?backend=cpu", "?backend=cpu", panels_scenario))
+    scenarios.append(("tools", ["--enable-unsafe-webgpu"], "CPU: forced by ?backend=cpu", "?backend=cpu", tools_scenario))
     if args.only:
         scenarios = [s for s in scenarios if s[0] in args.only]
     for name, flags, badge, suffix, *run in scenarios:

@@ -145,6 +145,7 @@ async fn a_bad_link_shows_a_message_and_opens_the_default_state() {
     let props = tpu_web::app::AppProps {
         force_cpu: true,
         hash: "#v=1&src=%ZZ".into(),
+        ..Default::default()
     };
     yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
     settle(5).await;
@@ -169,6 +170,7 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
     let props = tpu_web::app::AppProps {
         force_cpu: true,
         hash: format!("#{}", shared.encode()).into(),
+        ..Default::default()
     };
     yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
     settle(5).await;
@@ -211,6 +213,100 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
     settle(3).await;
     assert_eq!(value("#editor"), MLP);
     el.remove();
+}
+
+// ---- the editor's highlighting ----
+
+#[wasm_bindgen_test]
+fn the_highlighter_classes_python_and_keeps_every_character() {
+    use tpu_web::highlight::{tokens, Class};
+    let src = "@torch.no_grad()\ndef f(x, s='<b>#no'):  # a comment\n    return x * 1.5e-3 + len(s)\nclass Net(nn.Module): pass\nt = f\"{x}\" if None else r'\\\\'\ndoc = \"\"\"two\nlines\"\"\"\nπ = 0x1F\n'open";
+    let runs = tokens(src);
+    assert_eq!(runs.iter().map(|r| r.1).collect::<String>(), src);
+    assert!(runs.iter().all(|r| !r.1.is_empty()));
+    let of =
+        |class: Class| -> Vec<&str> { runs.iter().filter(|r| r.0 == class).map(|r| r.1).collect() };
+    assert_eq!(of(Class::Decorator), ["@torch"]);
+    assert_eq!(
+        of(Class::Keyword),
+        ["def", "return", "class", "pass", "if", "else"]
+    );
+    assert_eq!(of(Class::Definition), ["f", "Net"]);
+    assert_eq!(
+        of(Class::String),
+        [
+            "'<b>#no'",
+            "f\"{x}\"",
+            "r'\\\\'",
+            "\"\"\"two\nlines\"\"\"",
+            "'open"
+        ]
+    );
+    assert_eq!(of(Class::Comment), ["# a comment"]);
+    assert_eq!(of(Class::Number), ["1.5e-3", "0x1F"]);
+    assert_eq!(of(Class::Builtin), ["len"]);
+    assert_eq!(of(Class::Constant), ["None"]);
+    // A builtin's name as an attribute is not the builtin; a name ending in f before a quote is not a prefix.
+    let runs = tokens("x.sum(); elif'a'");
+    assert!(runs.iter().all(|r| r.0 != Class::Builtin), "{runs:?}");
+    assert_eq!(runs.last().unwrap(), &(Class::String, "'a'"));
+}
+
+#[wasm_bindgen_test]
+async fn the_editor_highlights_as_text_and_follows_typing() {
+    let el = host("app-highlight");
+    let shared = ShareState::with_source("s = '<b>bold</b>'  # <i>\nfor i in range(3): pass\n");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        hash: format!("#{}", shared.encode()).into(),
+        ..Default::default()
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    let layer = el
+        .query_selector("#highlight")
+        .unwrap()
+        .expect("the highlight layer");
+    // The layer is the program's text (plus the last line's newline), with no element from it.
+    assert_eq!(
+        layer.text_content().unwrap(),
+        format!("{}\n", shared.source)
+    );
+    assert!(layer.query_selector("b, i").unwrap().is_none());
+    let spans = |sel: &str| -> Vec<String> {
+        let list = layer.query_selector_all(sel).unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().text_content().unwrap())
+            .collect()
+    };
+    assert_eq!(spans(".hl-str"), ["'<b>bold</b>'"]);
+    assert_eq!(spans(".hl-com"), ["# <i>"]);
+    assert_eq!(spans(".hl-kw"), ["for", "in", "pass"]);
+    assert_eq!(spans(".hl-builtin"), ["range"]);
+    // Typing re-colours the layer at once, and the gutter counts the new lines.
+    let area: web_sys::HtmlTextAreaElement =
+        wasm_bindgen::JsCast::dyn_into(el.query_selector("#editor").unwrap().unwrap()).unwrap();
+    area.set_value("while True:\n    x = 1\n\n");
+    let event = web_sys::Event::new("input").unwrap();
+    area.dispatch_event(&event).unwrap();
+    settle(3).await;
+    let layer = el.query_selector("#highlight").unwrap().unwrap();
+    assert_eq!(
+        layer.text_content().unwrap(),
+        "while True:\n    x = 1\n\n\n"
+    );
+    assert_eq!(spans_of(&layer, ".hl-kw"), ["while"]);
+    assert_eq!(spans_of(&layer, ".hl-const"), ["True"]);
+    assert_eq!(spans_of(&layer, ".hl-num"), ["1"]);
+    assert_eq!(el.query_selector_all(".gutter .line").unwrap().length(), 4);
+    el.remove();
+}
+
+fn spans_of(layer: &Element, sel: &str) -> Vec<String> {
+    let list = layer.query_selector_all(sel).unwrap();
+    (0..list.length())
+        .map(|i| list.item(i).unwrap().text_content().unwrap())
+        .collect()
 }
 
 // ---- the runner's slices ----
@@ -486,5 +582,377 @@ async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
     }
     let total: u64 = r.traffic.links.iter().map(|l| l.bytes).sum();
     assert_eq!(drawn, total);
+    el.remove();
+}
+
+// ---- Step ----
+
+const STEPPED: &str = "import torch\nx = torch.ones(3, device=\"tpu\")\ny = x + 1\nz = y * 2\nprint(z.sum().item())\n";
+
+#[wasm_bindgen_test]
+async fn step_op_pauses_after_each_instruction_that_dispatched_an_op() {
+    use tpu_web::runner::{run_controlled, Control, StepKind};
+    let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+    control.pause.set(Some(StepKind::Op));
+    let out = Rc::new(RefCell::new(String::new()));
+    let pauses = Rc::new(RefCell::new(Vec::new()));
+    let (o, p, c) = (out.clone(), pauses.clone(), control.clone());
+    let finish = run_controlled(
+        STEPPED,
+        Box::new(CpuBackend::new(None)),
+        &Default::default(),
+        control.clone(),
+        move |t| o.borrow_mut().push_str(&t),
+        |_| {},
+        move |pause| {
+            assert!(c.is_paused());
+            p.borrow_mut().push((
+                pause.what.clone(),
+                pause.line,
+                pause.ops,
+                pause.events.len(),
+                pause.syncs,
+            ));
+            c.pause.set(Some(StepKind::Op));
+            c.resume();
+        },
+    )
+    .await;
+    assert!(matches!(finish.end, End::Done));
+    let got: Vec<(String, u32, u64)> = pauses
+        .borrow()
+        .iter()
+        .map(|(w, l, o, _, _)| (w.clone(), *l, *o))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("add".to_string(), 3, 1),
+            ("mul".to_string(), 4, 2),
+            ("sum".to_string(), 5, 3)
+        ]
+    );
+    // Each pause carries the trace so far: the op and its kernel per step.
+    let lens: Vec<usize> = pauses.borrow().iter().map(|p| p.3).collect();
+    assert_eq!(lens, [2, 4, 6]);
+    // The .item() comes after the last pause: no sync before it.
+    let syncs: Vec<u64> = pauses.borrow().iter().map(|p| p.4).collect();
+    assert_eq!(syncs, [0, 0, 0]);
+    assert_eq!(*out.borrow(), "12.0\n");
+    assert!(!control.is_paused());
+}
+
+#[wasm_bindgen_test]
+async fn step_to_sync_is_one_training_step_of_the_mlp() {
+    use tpu_web::runner::{run_controlled, Control, StepKind};
+    let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+    control.pause.set(Some(StepKind::Sync));
+    let out = Rc::new(RefCell::new(String::new()));
+    let pauses = Rc::new(RefCell::new(Vec::new()));
+    let (o, p, c, seen) = (out.clone(), pauses.clone(), control.clone(), out.clone());
+    let finish = run_controlled(
+        MLP,
+        Box::new(CpuBackend::new(None)),
+        &Default::default(),
+        control.clone(),
+        move |t| o.borrow_mut().push_str(&t),
+        |_| {},
+        move |pause| {
+            // Each pause is right after an .item() returned: the lines before it are printed,
+            // its own print (the rest of line 22) runs on the next step.
+            let printed = seen.borrow().matches("loss ").count();
+            p.borrow_mut()
+                .push((pause.what.clone(), pause.line, pause.syncs, printed));
+            c.pause.set(Some(StepKind::Sync));
+            c.resume();
+        },
+    )
+    .await;
+    assert!(matches!(finish.end, End::Done));
+    let got = pauses.borrow().clone();
+    assert_eq!(got.len(), 7, "{got:?}");
+    for (i, (what, line, syncs, printed)) in got.iter().enumerate() {
+        assert_eq!(line, &22);
+        assert_eq!(what, "item (.item(), float(t))");
+        assert_eq!(*syncs, i as u64 + 1);
+        assert_eq!(*printed, i);
+    }
+    assert_eq!(out.borrow().matches("loss ").count(), 7);
+}
+
+#[wasm_bindgen_test]
+async fn the_step_buttons_pause_show_the_line_and_continue() {
+    let el = host("app-step");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        hash: format!("#{}", ShareState::with_source(STEPPED).encode()).into(),
+        ..Default::default()
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    let click = |sel: &str| {
+        let b: web_sys::HtmlElement =
+            wasm_bindgen::JsCast::dyn_into(el.query_selector(sel).unwrap().unwrap()).unwrap();
+        b.click();
+    };
+    let text = |sel: &str| {
+        el.query_selector(sel)
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap()
+    };
+    let state = || {
+        el.query_selector("main")
+            .unwrap()
+            .unwrap()
+            .get_attribute("data-state")
+            .unwrap()
+    };
+    click("#step-op");
+    settle(10).await;
+    assert_eq!(state(), "paused");
+    assert!(
+        text("#status").starts_with("paused after op 1 (add) at line 3"),
+        "{}",
+        text("#status")
+    );
+    let mark = el
+        .query_selector(".gutter .paused")
+        .unwrap()
+        .expect("a paused mark");
+    assert_eq!(mark.get_attribute("data-line").unwrap(), "3");
+    assert_eq!(text("#run"), "Continue");
+    click("#step-op");
+    settle(10).await;
+    assert!(text("#status").starts_with("paused after op 2 (mul) at line 4"));
+    assert_eq!(text("#console"), "");
+    click("#run");
+    settle(20).await;
+    assert_eq!(state(), "done");
+    assert_eq!(text("#console"), "12.0\n");
+    assert!(el.query_selector(".gutter .paused").unwrap().is_none());
+    el.remove();
+}
+
+// ---- Compare ----
+
+#[wasm_bindgen_test]
+async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
+    use tpu_web::state::{compare_modes, mode_name};
+    use tpu_web::timeline::seconds;
+    // The modes come from the page's one list of runnable modes, strict first.
+    let modes = compare_modes();
+    assert_eq!(modes, [EagerMode::Strict, EagerMode::Debug]);
+    // Each mode's figures, run here directly, to check the panel against.
+    let mut expected = Vec::new();
+    for &mode in &modes {
+        let config = tpu_core::runtime::RunConfig {
+            mode,
+            ..Default::default()
+        };
+        let finish = runner::run_with(
+            STEPPED,
+            Box::new(CpuBackend::new(None)),
+            &config,
+            Rc::new(Cell::new(false)),
+            |_| {},
+            |_| {},
+        )
+        .await;
+        let r = finish.report.expect("a report");
+        expected.push((mode_name(mode), r.syncs, r.modelled_time_s));
+    }
+    // Debug waits for every op: more syncs and a longer modelled run than strict.
+    assert!(expected[1].1 > expected[0].1, "{expected:?}");
+    assert!(expected[1].2 > expected[0].2, "{expected:?}");
+
+    let el = host("app-compare");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        hash: format!("#{}", ShareState::with_source(STEPPED).encode()).into(),
+        ..Default::default()
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    let b: web_sys::HtmlElement =
+        wasm_bindgen::JsCast::dyn_into(el.query_selector("#compare").unwrap().unwrap()).unwrap();
+    b.click();
+    for _ in 0..200 {
+        settle(1).await;
+        let done = el
+            .query_selector("main[data-state=done]")
+            .unwrap()
+            .is_some();
+        if done {
+            break;
+        }
+    }
+    let rows = el.query_selector_all("#compare-table tbody tr").unwrap();
+    assert_eq!(rows.length(), 2);
+    let cell = |i: u32, sel: &str| -> String {
+        let row: Element = wasm_bindgen::JsCast::dyn_into(rows.item(i).unwrap()).unwrap();
+        row.query_selector(sel)
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap()
+    };
+    for (i, (name, syncs, modelled)) in expected.iter().enumerate() {
+        let row: Element = wasm_bindgen::JsCast::dyn_into(rows.item(i as u32).unwrap()).unwrap();
+        assert_eq!(row.get_attribute("data-mode").unwrap(), *name);
+        assert_eq!(cell(i as u32, ".end"), "done");
+        assert_eq!(cell(i as u32, "td:nth-of-type(4)"), syncs.to_string());
+        assert_eq!(cell(i as u32, ".modelled"), seconds(*modelled));
+        assert_eq!(cell(i as u32, ".same"), "same");
+    }
+    assert_eq!(cell(0, ".ratio"), "1.00x");
+    assert_eq!(
+        cell(1, ".ratio"),
+        format!("{:.2}x", expected[1].2 / expected[0].2)
+    );
+    // One lane per mode, each as long as its modelled time on one scale (the longest is full).
+    let lanes = el.query_selector_all("#compare-lanes .lane .run").unwrap();
+    assert_eq!(lanes.length(), 2);
+    let width = |i: u32| -> f64 {
+        let r: Element = wasm_bindgen::JsCast::dyn_into(lanes.item(i).unwrap()).unwrap();
+        r.get_attribute("width").unwrap().parse().unwrap()
+    };
+    assert!((width(1) - 720.0).abs() < 0.01, "{}", width(1));
+    assert!((width(0) - 720.0 * expected[0].2 / expected[1].2).abs() < 0.01);
+    // Three kernels (add, mul, sum) in each lane.
+    assert_eq!(
+        el.query_selector_all("#compare-lanes .lane[data-mode=debug] .kernel")
+            .unwrap()
+            .length(),
+        3
+    );
+    // The console shows the baseline's output once, and the status says what ran.
+    assert_eq!(
+        el.query_selector("#console")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap(),
+        "12.0\n"
+    );
+    assert_eq!(
+        el.query_selector("#status")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap(),
+        "compared 2 modes"
+    );
+    el.remove();
+}
+
+// ---- teacher mode and the download ----
+
+#[wasm_bindgen_test]
+fn the_teacher_flag_names_the_controls_it_hides() {
+    use tpu_web::teacher::Hidden;
+    assert!(!Hidden::parse(None).any());
+    let all = Hidden::parse(Some(""));
+    assert_eq!(all, Hidden::parse(Some("1")));
+    assert!(all.gallery && all.settings && all.compare && all.share && all.export && !all.step);
+    let some = Hidden::parse(Some("gallery, step,nonsense"));
+    assert_eq!(
+        some,
+        Hidden {
+            gallery: true,
+            step: true,
+            ..Hidden::default()
+        }
+    );
+}
+
+#[wasm_bindgen_test]
+async fn teacher_mode_hides_the_controls_but_keeps_run_and_step() {
+    let el = host("app-teacher");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        hash: format!("#{}", ShareState::with_source(STEPPED).encode()).into(),
+        hide: tpu_web::teacher::Hidden::parse(Some("")),
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    for gone in [
+        "#gallery", "#mode", "#chip", "#share", "#export", "#compare",
+    ] {
+        assert!(el.query_selector(gone).unwrap().is_none(), "{gone} shown");
+    }
+    for kept in ["#run", "#stop", "#step-op", "#step-sync", "#editor"] {
+        assert!(el.query_selector(kept).unwrap().is_some(), "{kept} hidden");
+    }
+    assert!(el.query_selector("main.teacher").unwrap().is_some());
+    el.remove();
+    // Without the flag, every control is there.
+    let el = host("app-no-teacher");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        ..Default::default()
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    for shown in [
+        "#gallery", "#mode", "#chip", "#share", "#export", "#compare",
+    ] {
+        assert!(
+            el.query_selector(shown).unwrap().is_some(),
+            "{shown} missing"
+        );
+    }
+    assert!(el.query_selector("main.teacher").unwrap().is_none());
+    el.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_download_is_the_program_as_written_with_device_tpu() {
+    use tpu_web::export::{blob, file_name, script, HEADER};
+    let text = script(MLP);
+    assert_eq!(text, format!("{HEADER}{MLP}"));
+    assert!(text.contains("\ndevice = \"tpu\"\n"));
+    assert_eq!(script("print(1)"), format!("{HEADER}print(1)\n"));
+    assert_eq!(file_name(Some("03_train_mlp")), "03_train_mlp.py");
+    assert_eq!(file_name(None), "program.py");
+    assert_eq!(file_name(Some("../<x>")), "x.py");
+    // The Blob the anchor downloads holds exactly that text, as UTF-8.
+    let b = blob("s = 'π<b>'\n").unwrap();
+    assert_eq!(b.type_(), "text/x-python;charset=utf-8");
+    let read = wasm_bindgen_futures::JsFuture::from(b.text())
+        .await
+        .unwrap();
+    assert_eq!(read.as_string().unwrap(), format!("{HEADER}s = 'π<b>'\n"));
+}
+
+#[wasm_bindgen_test]
+async fn picking_the_same_example_after_editing_it_restores_it() {
+    let el = host("app-repick");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        ..Default::default()
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    let area: web_sys::HtmlTextAreaElement =
+        wasm_bindgen::JsCast::dyn_into(el.query_selector("#editor").unwrap().unwrap()).unwrap();
+    let first = examples::course()[0].source;
+    assert_eq!(area.value(), first);
+    area.set_value("print('edited')\n");
+    area.dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
+    settle(2).await;
+    let card: web_sys::HtmlElement = wasm_bindgen::JsCast::dyn_into(
+        el.query_selector("#gallery .example[data-name=\"01_hello_tpu\"]")
+            .unwrap()
+            .unwrap(),
+    )
+    .unwrap();
+    card.click();
+    settle(3).await;
+    assert_eq!(area.value(), first);
+    let layer = el.query_selector("#highlight").unwrap().unwrap();
+    assert_eq!(layer.text_content().unwrap(), format!("{first}\n"));
     el.remove();
 }

@@ -9,14 +9,17 @@ use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::RunConfig;
 use yew::prelude::*;
 
+use crate::compare::{self, Compare};
 use crate::controls::Controls;
 use crate::editor::Editor;
 use crate::examples;
+use crate::export;
 use crate::metrics::{Metrics, RunReport};
 use crate::mxu_panel::MxuPanel;
 use crate::plot::{Plot, Scalars};
-use crate::runner::{self, Device, End, Finish, Tick};
+use crate::runner::{self, Control, Device, End, Finish, Pause, StepKind, Tick};
 use crate::state::{self, ShareState};
+use crate::teacher::Hidden;
 use crate::timeline::Timeline;
 use crate::torus_panel::TorusPanel;
 use crate::trace_view::{self, GutterMark, Lanes, MatmulPick};
@@ -28,6 +31,8 @@ pub enum RunState {
     Done,
     Failed,
     Stopped,
+    /// A stepped run waiting for the next Step, Run or Stop.
+    Paused,
 }
 
 impl RunState {
@@ -38,6 +43,7 @@ impl RunState {
             RunState::Done => "done",
             RunState::Failed => "error",
             RunState::Stopped => "stopped",
+            RunState::Paused => "paused",
         }
     }
 }
@@ -50,15 +56,23 @@ pub enum Msg {
     Chip(ChipId),
     Topology(String),
     Run,
+    Step(StepKind),
     Stop,
     Share,
+    Paused(Box<Pause>),
+    Compare,
+    /// One mode of a comparison finished: the mode, its run, wall time and everything it printed.
+    Compared(EagerMode, Box<Finish>, f64, String),
+    /// The comparison's next mode started, or (`None`) it is over.
+    Comparing(Option<EagerMode>),
+    Export,
     Output(String),
     Progress(Tick),
     Finished(Box<Finish>, f64),
     Pick(MatmulPick),
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
     /// Run on the CPU even where WebGPU exists (`?backend=cpu`).
     #[prop_or_default]
@@ -66,6 +80,9 @@ pub struct AppProps {
     /// The URL hash the page opened with (the shared state), "" for none.
     #[prop_or_default]
     pub hash: AttrValue,
+    /// Teacher mode: the controls hidden (`?teacher`).
+    #[prop_or_default]
+    pub hide: Hidden,
 }
 
 pub struct App {
@@ -77,7 +94,7 @@ pub struct App {
     console: String,
     state: RunState,
     device: Option<Rc<Device>>,
-    stop: Rc<Cell<bool>>,
+    control: Rc<Control>,
     status: String,
     tick: Option<Tick>,
     report: Option<RunReport>,
@@ -89,6 +106,13 @@ pub struct App {
     share_url: Option<String>,
     /// A message about the link the page opened with (a refused hash).
     notice: Option<String>,
+    /// The last comparison's rows, and the mode it is running now.
+    compare: Rc<Vec<compare::Row>>,
+    comparing: Option<EagerMode>,
+    /// What the comparison's first mode printed (the others are checked against it).
+    compare_output: String,
+    /// Bumped when the page replaces the program (see `EditorProps::revision`).
+    revision: u32,
 }
 
 impl Component for App {
@@ -130,7 +154,7 @@ impl Component for App {
             console: String::new(),
             state: RunState::Idle,
             device: None,
-            stop: Rc::new(Cell::new(false)),
+            control: Rc::new(Control::new(Rc::new(Cell::new(false)))),
             status: String::new(),
             tick: None,
             report: None,
@@ -141,6 +165,10 @@ impl Component for App {
             pick: None,
             share_url: None,
             notice,
+            compare: Rc::new(Vec::new()),
+            comparing: None,
+            compare_output: String::new(),
+            revision: 0,
         }
     }
 
@@ -156,6 +184,7 @@ impl Component for App {
                 if let Some(e) = examples::by_name(name) {
                     self.source = e.source.to_string();
                     self.example = Some(e.name);
+                    self.revision += 1;
                 }
             }
             Msg::Mode(m) => self.mode = m,
@@ -165,8 +194,57 @@ impl Component for App {
                     self.topology = t;
                 }
             }
-            Msg::Run => self.start(ctx),
-            Msg::Stop => self.stop.set(true),
+            Msg::Run => {
+                if self.state == RunState::Paused {
+                    self.control.pause.set(None);
+                    self.state = RunState::Running;
+                    self.control.resume();
+                } else {
+                    self.start(ctx, None);
+                }
+            }
+            Msg::Step(kind) => {
+                if self.state == RunState::Paused {
+                    self.control.pause.set(Some(kind));
+                    self.state = RunState::Running;
+                    self.control.resume();
+                } else {
+                    self.start(ctx, Some(kind));
+                }
+            }
+            Msg::Stop => {
+                self.control.stop.set(true);
+                self.control.resume();
+            }
+            Msg::Paused(p) => self.paused(*p),
+            Msg::Compare => self.start_compare(ctx),
+            Msg::Comparing(m) => {
+                self.comparing = m;
+                if m.is_none() {
+                    self.state = if self.control.stop.get() {
+                        RunState::Stopped
+                    } else {
+                        RunState::Done
+                    };
+                    self.status = if self.control.stop.get() {
+                        "comparison stopped".into()
+                    } else {
+                        format!("compared {} modes", self.compare.len())
+                    };
+                }
+            }
+            Msg::Compared(mode, finish, wall_s, printed) => {
+                self.compared(mode, *finish, wall_s, printed)
+            }
+            Msg::Export => {
+                if let Err(e) = export::download(&self.source, self.example) {
+                    self.status = format!(
+                        "the download could not start: {}",
+                        e.as_string()
+                            .unwrap_or_else(|| "the browser refused it".into())
+                    );
+                }
+            }
             Msg::Share => {
                 let hash = ShareState {
                     source: self.source.clone(),
@@ -201,7 +279,8 @@ impl Component for App {
             Some(d) => d.badge(),
             None => "looking for WebGPU…".to_string(),
         };
-        let running = self.state == RunState::Running;
+        let running = matches!(self.state, RunState::Running | RunState::Paused);
+        let paused = self.state == RunState::Paused;
         let notice = self
             .notice
             .as_ref()
@@ -219,20 +298,21 @@ impl Component for App {
             },
         };
         html! {
-            <main class="playground" data-state={self.state.name()}>
+            <main class={classes!("playground", ctx.props().hide.any().then_some("teacher"))} data-state={self.state.name()}>
                 <header>
                     <h1>{ "TPU Playground" }</h1>
                     <span id="backend-badge" class="badge" role="status">{ badge }</span>
                     { notice }
                 </header>
                 <Controls example={self.example.map(AttrValue::from)} mode={self.mode} chip={self.chip}
-                    running={running} can_run={self.device.is_some()} tick={self.tick}
+                    running={running} paused={paused} can_run={self.device.is_some()} tick={self.tick}
                     status={AttrValue::from(self.status.clone())}
                     on_example={link.callback(Msg::Example)} on_mode={link.callback(Msg::Mode)}
                     on_chip={link.callback(Msg::Chip)} on_run={link.callback(|_| Msg::Run)}
-                    on_stop={link.callback(|_| Msg::Stop)} on_share={link.callback(|_| Msg::Share)} />
+                    on_step={link.callback(Msg::Step)} on_compare={link.callback(|_| Msg::Compare)}
+                    on_export={link.callback(|_| Msg::Export)} hide={ctx.props().hide} on_stop={link.callback(|_| Msg::Stop)} on_share={link.callback(|_| Msg::Share)} />
                 { share }
-                <Editor source={AttrValue::from(self.source.clone())} marks={self.marks.clone()}
+                <Editor source={AttrValue::from(self.source.clone())} marks={self.marks.clone()} revision={self.revision}
                     on_change={link.callback(Msg::Edit)} on_run={link.callback(|_| Msg::Run)} />
                 <section class="console-panel">
                     <h2>{ "Console" }</h2>
@@ -242,6 +322,7 @@ impl Component for App {
                 <div class="panels">
                     <Timeline lanes={self.lanes.clone()} report={self.report.clone()}
                         selected={self.pick.map(|p| p.seq)} on_pick={link.callback(Msg::Pick)} />
+                    <Compare rows={self.compare.clone()} running={self.comparing} />
                     <Plot scalars={self.scalars.clone()} />
                     <Metrics report={self.report.clone()} wall_s={self.wall_s} />
                     { mxu }
@@ -253,11 +334,12 @@ impl Component for App {
 }
 
 impl App {
-    fn start(&mut self, ctx: &Context<Self>) {
+    /// Starts a run; with `step`, it pauses after the first op (or sync).
+    fn start(&mut self, ctx: &Context<Self>, step: Option<StepKind>) {
         let Some(device) = self.device.clone() else {
             return;
         };
-        if self.state == RunState::Running {
+        if matches!(self.state, RunState::Running | RunState::Paused) {
             return;
         }
         self.console.clear();
@@ -266,8 +348,9 @@ impl App {
         self.scalars = Scalars::default();
         self.tick = None;
         self.state = RunState::Running;
-        self.stop = Rc::new(Cell::new(false));
-        let stop = self.stop.clone();
+        self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+        self.control.pause.set(step);
+        let control = self.control.clone();
         let source = self.source.clone();
         let config = RunConfig {
             mode: self.mode,
@@ -279,18 +362,152 @@ impl App {
             let started = js_sys::Date::now();
             let out = link.clone();
             let progress = link.clone();
-            let finish = runner::run_with(
+            let pauses = link.clone();
+            let finish = runner::run_controlled(
                 &source,
                 device.backend(),
                 &config,
-                stop,
+                control,
                 move |text| out.send_message(Msg::Output(text)),
                 move |t| progress.send_message(Msg::Progress(t)),
+                move |p| pauses.send_message(Msg::Paused(Box::new(p))),
             )
             .await;
             let wall_s = (js_sys::Date::now() - started) / 1000.0;
             link.send_message(Msg::Finished(Box::new(finish), wall_s));
         });
+    }
+
+    /// Runs the program in each mode of [`state::compare_modes`], one after the other; the first
+    /// mode's output streams to the console and its run fills the other panels.
+    fn start_compare(&mut self, ctx: &Context<Self>) {
+        let Some(device) = self.device.clone() else {
+            return;
+        };
+        if matches!(self.state, RunState::Running | RunState::Paused) {
+            return;
+        }
+        self.console.clear();
+        self.status.clear();
+        self.marks.clear();
+        self.scalars = Scalars::default();
+        self.tick = None;
+        self.compare = Rc::new(Vec::new());
+        self.state = RunState::Running;
+        self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+        let stop = self.control.stop.clone();
+        let source = self.source.clone();
+        let chip = self.chip;
+        let link = ctx.link().clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            for (i, mode) in state::compare_modes().into_iter().enumerate() {
+                if stop.get() {
+                    break;
+                }
+                link.send_message(Msg::Comparing(Some(mode)));
+                let config = RunConfig {
+                    mode,
+                    chip,
+                    ..RunConfig::default()
+                };
+                let printed = Rc::new(std::cell::RefCell::new(String::new()));
+                let (out, into) = (link.clone(), printed.clone());
+                let progress = link.clone();
+                let started = js_sys::Date::now();
+                let finish = runner::run_with(
+                    &source,
+                    device.backend(),
+                    &config,
+                    stop.clone(),
+                    move |text| {
+                        into.borrow_mut().push_str(&text);
+                        if i == 0 {
+                            out.send_message(Msg::Output(text));
+                        }
+                    },
+                    move |t| progress.send_message(Msg::Progress(t)),
+                )
+                .await;
+                let wall_s = (js_sys::Date::now() - started) / 1000.0;
+                let text = printed.borrow().clone();
+                link.send_message(Msg::Compared(mode, Box::new(finish), wall_s, text));
+            }
+            link.send_message(Msg::Comparing(None));
+        });
+    }
+
+    fn compared(&mut self, mode: EagerMode, finish: Finish, wall_s: f64, printed: String) {
+        let end = match &finish.end {
+            End::Done => "done".to_string(),
+            End::Failed(e, _) => format!("error at line {}", e.span().map_or(0, |s| s.line)),
+            End::Stopped => "stopped".to_string(),
+        };
+        let same_output = match self.compare.first() {
+            None => {
+                self.compare_output = printed;
+                true
+            }
+            Some(_) => printed == self.compare_output,
+        };
+        let row = compare::Row {
+            mode,
+            end,
+            report: finish
+                .report
+                .as_ref()
+                .map(|r| RunReport(Rc::new(r.clone()))),
+            wall_s,
+            lanes: Rc::new(trace_view::lanes(&finish.events)),
+            same_output,
+        };
+        let first = self.compare.is_empty();
+        Rc::make_mut(&mut self.compare).push(row);
+        if first {
+            // The baseline's run fills the single-run panels; the comparison is still going.
+            self.finish(finish, wall_s);
+            self.state = RunState::Running;
+        }
+    }
+
+    /// A stepped run paused: show what it has done so far (timeline, metrics, the line reached).
+    fn paused(&mut self, p: Pause) {
+        if self.control.stop.get() {
+            return;
+        }
+        self.state = RunState::Paused;
+        let what = match p.kind {
+            StepKind::Op => "op",
+            StepKind::Sync => "sync",
+        };
+        self.status = format!(
+            "paused after {what} {} ({}) at line {}: {} ops, {} syncs so far",
+            match p.kind {
+                StepKind::Op => p.ops,
+                StepKind::Sync => p.syncs,
+            },
+            p.what,
+            p.line,
+            p.ops,
+            p.syncs
+        );
+        self.tick = Some(Tick {
+            ops: p.ops,
+            steps: p.report.steps,
+        });
+        let lanes = trace_view::lanes(&p.events);
+        let mut marks = trace_view::gutter_marks(&lanes.syncs, None);
+        if p.line > 0 {
+            marks.retain(|m| m.line != p.line);
+            marks.push(GutterMark {
+                line: p.line,
+                kind: "paused",
+                title: format!("paused here after {what} {}", p.what),
+            });
+        }
+        self.marks = marks;
+        self.lanes = Rc::new(lanes);
+        self.report = Some(RunReport(Rc::new(p.report)));
+        self.pick = None;
     }
 
     fn finish(&mut self, finish: Finish, wall_s: f64) {

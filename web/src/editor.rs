@@ -1,10 +1,18 @@
-//! The program editor: a textarea with line numbers, Tab indentation and Ctrl+Enter to run. The
-//! gutter marks the error's line and the lines where the host waited for the device (syncs), with
-//! the message or the reasons on hover (the `title` attribute: text, never HTML).
+//! The program editor: a textarea with line numbers, Python highlighting, Tab indentation and
+//! Ctrl+Enter to run. The gutter marks the error's line and the lines where the host waited for
+//! the device (syncs), with the message or the reasons on hover (the `title` attribute: text,
+//! never HTML).
+//!
+//! Highlighting is a `<pre>` drawn under a textarea whose text is transparent (its caret and
+//! selection stay visible): the browser keeps doing the editing (undo, IME, selection,
+//! accessibility), and the layer below only colours the same characters in the same font, from
+//! [`crate::highlight::tokens`], each run a text node in a span. The editor keeps its own copy of
+//! the text so the layer follows every keystroke without re-rendering the whole page.
 
 use web_sys::{HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::highlight;
 use crate::trace_view::GutterMark;
 
 #[derive(Properties, PartialEq)]
@@ -15,6 +23,11 @@ pub struct EditorProps {
     pub marks: Vec<GutterMark>,
     pub on_change: Callback<String>,
     pub on_run: Callback<()>,
+    /// Bumped by the page whenever it replaces the program (an example picked): the editor then
+    /// takes `source` even if it equals the last one the page rendered (the page is not
+    /// re-rendered per keystroke, so its last-rendered text can be stale).
+    #[prop_or_default]
+    pub revision: u32,
 }
 
 pub enum Msg {
@@ -24,21 +37,35 @@ pub enum Msg {
 
 pub struct Editor {
     area: NodeRef,
+    /// The text as typed (the page's copy is updated through `on_change` without a re-render).
+    text: String,
 }
 
 impl Component for Editor {
     type Message = Msg;
     type Properties = EditorProps;
 
-    fn create(_: &Context<Self>) -> Self {
+    fn create(ctx: &Context<Self>) -> Self {
         Editor {
             area: NodeRef::default(),
+            text: ctx.props().source.to_string(),
         }
+    }
+
+    fn changed(&mut self, ctx: &Context<Self>, old: &EditorProps) -> bool {
+        if ctx.props().source != old.source || ctx.props().revision != old.revision {
+            self.text = ctx.props().source.to_string();
+        }
+        true
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         match msg {
-            Msg::Input(text) => ctx.props().on_change.emit(text),
+            Msg::Input(text) => {
+                self.text = text.clone();
+                ctx.props().on_change.emit(text);
+                return true;
+            }
             Msg::Key(e) => {
                 if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
                     e.prevent_default();
@@ -53,7 +80,9 @@ impl Component for Editor {
                         area.set_value(&text);
                         let _ = area.set_selection_start(Some(s));
                         let _ = area.set_selection_end(Some(e));
+                        self.text = text.clone();
                         ctx.props().on_change.emit(text);
+                        return true;
                     }
                 } else if e.key() == "Tab" {
                     // Four spaces, as Python style wants; the browser would move focus instead.
@@ -64,7 +93,9 @@ impl Component for Editor {
                         let _ = area.set_range_text_with_start_and_end("    ", start, end);
                         let _ = area.set_selection_start(Some(start + 4));
                         let _ = area.set_selection_end(Some(start + 4));
-                        ctx.props().on_change.emit(area.value());
+                        self.text = area.value();
+                        ctx.props().on_change.emit(self.text.clone());
+                        return true;
                     }
                 }
             }
@@ -74,7 +105,7 @@ impl Component for Editor {
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let props = ctx.props();
-        let lines = props.source.lines().count().max(1);
+        let lines = self.text.split('\n').count().max(1);
         let gutter: Html = (1..=lines as u32)
             .map(|n| match props.marks.iter().find(|m| m.line == n) {
                 Some(m) => html! {
@@ -92,11 +123,28 @@ impl Component for Editor {
         html! {
             <div class="editor">
                 <div class="gutter" aria-hidden="true">{ gutter }</div>
-                <textarea id="editor" ref={self.area.clone()} spellcheck="false" aria-label="Program"
-                    value={props.source.clone()} {oninput} {onkeydown} />
+                <div class="code">
+                    <pre id="highlight" class="highlight" aria-hidden="true">{ highlighted(&self.text) }</pre>
+                    <textarea id="editor" ref={self.area.clone()} spellcheck="false" aria-label="Program"
+                        autocapitalize="off" autocomplete="off"
+                        value={self.text.clone()} {oninput} {onkeydown} />
+                </div>
             </div>
         }
     }
+}
+
+/// The highlighted layer: each run of one class a span with the run as its text node. A newline is
+/// added at the end so a last empty line still has a line's height under the textarea.
+pub fn highlighted(text: &str) -> Html {
+    let runs: Html = highlight::tokens(text)
+        .into_iter()
+        .map(|(class, run)| match class.css() {
+            Some(css) => html! { <span class={css}>{ run.to_string() }</span> },
+            None => html! { { run.to_string() } },
+        })
+        .collect();
+    html! { <>{ runs }{ "\n" }</> }
 }
 
 /// Removes up to four leading spaces from every line that the selection `start..end` touches.

@@ -1,31 +1,36 @@
 //! TPU Playground's page. `mount()` is called by index.html once the module is loaded.
 
 pub mod app;
+pub mod compare;
 pub mod controls;
 pub mod editor;
 pub mod examples;
+pub mod export;
+pub mod highlight;
 pub mod metrics;
 pub mod mxu_panel;
 pub mod plot;
 pub mod runner;
 pub mod state;
+pub mod teacher;
 pub mod timeline;
 pub mod torus_panel;
 pub mod trace_view;
 
 use wasm_bindgen::prelude::*;
 
-/// Mounts the app on `#app` (or the body), reading `?backend=cpu` and the shared state in the
-/// hash from the page's address.
+/// Mounts the app on `#app` (or the body), reading `?backend=cpu`, `?teacher` and the shared
+/// state in the hash from the page's address.
 #[wasm_bindgen]
 pub fn mount() {
-    let force_cpu = web_sys::window()
+    let params = web_sys::window()
         .and_then(|w| w.location().search().ok())
-        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
-        .and_then(|p| p.get("backend"))
-        .is_some_and(|b| b == "cpu");
+        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok());
+    let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
+    let force_cpu = param("backend").is_some_and(|b| b == "cpu");
     let props = app::AppProps {
         force_cpu,
+        hide: teacher::Hidden::parse(param("teacher").as_deref()),
         hash: AttrValue::from(state::read_hash()),
     };
     let host = web_sys::window()

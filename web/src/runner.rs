@@ -1,8 +1,10 @@
 //! Runs a program in the page without blocking it: slices of VM steps, yielding to the browser
 //! between them and awaiting GPU read-backs as promises.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+
+use futures_channel::oneshot;
 
 use tpu_core::device::{Backend, CpuBackend, GpuBackend};
 use tpu_core::runtime::{Progress, Report, RunConfig, Session};
@@ -92,6 +94,110 @@ pub async fn run_with(
     output: impl Fn(String),
     tick: impl Fn(Tick),
 ) -> Finish {
+    let control = Rc::new(Control::new(stop));
+    run_controlled(source, backend, config, control, output, tick, |_| {}).await
+}
+
+/// What a Step stops after.
+///
+/// The VM's unit is one instruction, and one instruction can dispatch many ops (`loss.backward()`
+/// dispatches the whole backward pass), so a step runs whole instructions: `Op` stops after the
+/// first instruction that dispatched at least one op (all of that instruction's ops are shown);
+/// `Sync` stops after the first instruction during which the host waited for the device (a
+/// `.item()`, a `print` of a tensor, a data-dependent `if`), once that instruction has its value:
+/// after `loss.item()` has returned, before the rest of its line (the `print` that formats it)
+/// runs. In a training loop that ends each step with `loss.item()`, `Sync` is one training step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    Op,
+    Sync,
+}
+
+/// How the page steers a run: Stop, and Step (pause after the next op or sync, then wait).
+pub struct Control {
+    pub stop: Rc<Cell<bool>>,
+    /// Where the run pauses next; cleared when it pauses there.
+    pub pause: Cell<Option<StepKind>>,
+    resume: RefCell<Option<oneshot::Sender<()>>>,
+}
+
+impl Control {
+    pub fn new(stop: Rc<Cell<bool>>) -> Self {
+        Control {
+            stop,
+            pause: Cell::new(None),
+            resume: RefCell::new(None),
+        }
+    }
+
+    /// Lets a paused run go on (to its next pause point, if `pause` is set again first).
+    pub fn resume(&self) {
+        if let Some(tx) = self.resume.borrow_mut().take() {
+            let _ = tx.send(());
+        }
+    }
+
+    /// Whether the run is waiting in a pause.
+    pub fn is_paused(&self) -> bool {
+        self.resume.borrow().is_some()
+    }
+}
+
+/// Where a stepped run paused: the counts so far, the op or sync it stopped after and its line,
+/// and the trace so far (for the timeline).
+pub struct Pause {
+    pub kind: StepKind,
+    pub ops: u64,
+    pub syncs: u64,
+    /// The op (`add`, `matmul`, ...) or the sync's reason it stopped after.
+    pub what: String,
+    pub line: u32,
+    pub report: Report,
+    pub events: Vec<Event>,
+}
+
+fn counter(session: &Session, kind: StepKind) -> u64 {
+    let t = &session.trace().totals;
+    match kind {
+        StepKind::Op => t.ops_dispatched,
+        StepKind::Sync => t.syncs,
+    }
+}
+
+fn pause_of(session: &Session, kind: StepKind) -> Pause {
+    let report = session.report();
+    let events: Vec<Event> = session.trace().events().cloned().collect();
+    let last = events.iter().rev().find_map(|e| match (kind, e) {
+        (StepKind::Op, Event::OpDispatched { op, line, .. }) => Some((op.clone(), *line)),
+        (StepKind::Sync, Event::Sync { reason, line, .. }) => {
+            Some((crate::trace_view::reason_name(*reason).to_string(), *line))
+        }
+        _ => None,
+    });
+    let (what, line) = last.unwrap_or_default();
+    Pause {
+        kind,
+        ops: report.ops_dispatched,
+        syncs: report.syncs,
+        what,
+        line,
+        events,
+        report,
+    }
+}
+
+/// [`run_with`] under a [`Control`]: when `control.pause` is set, the run goes one instruction at
+/// a time until the next op (or sync) and then calls `paused` and waits for `control.resume()`.
+pub async fn run_controlled(
+    source: &str,
+    backend: Box<dyn Backend>,
+    config: &RunConfig,
+    control: Rc<Control>,
+    output: impl Fn(String),
+    tick: impl Fn(Tick),
+    paused: impl Fn(Pause),
+) -> Finish {
+    let stop = control.stop.clone();
     let mut session = match Session::new(source, backend, config) {
         Ok(s) => s,
         Err(e) => {
@@ -105,14 +211,38 @@ pub async fn run_with(
     };
     let mut budget: u64 = 64;
     let mut last_turn = js_sys::Date::now();
+    // The step being taken and the counter's value when it began.
+    let mut stepping: Option<(StepKind, u64)> = None;
     let end = loop {
+        if stepping.is_none() {
+            stepping = control.pause.get().map(|k| (k, counter(&session, k)));
+        }
         let started = js_sys::Date::now();
-        let progress = session.step(budget);
+        let progress = session.step(if stepping.is_some() { 1 } else { budget });
         let took = js_sys::Date::now() - started;
-        budget = next_budget(budget, took);
+        if stepping.is_none() {
+            budget = next_budget(budget, took);
+        }
         let text = session.take_stdout();
         if !text.is_empty() {
             output(text);
+        }
+        if let (Some((kind, at)), Progress::Running) = (stepping, &progress) {
+            if counter(&session, kind) > at {
+                stepping = None;
+                control.pause.set(None);
+                let (tx, rx) = oneshot::channel();
+                *control.resume.borrow_mut() = Some(tx);
+                paused(pause_of(&session, kind));
+                // A dropped sender (the page went away) ends the wait too.
+                let _ = rx.await;
+                control.resume.borrow_mut().take();
+                if stop.get() {
+                    break End::Stopped;
+                }
+                last_turn = js_sys::Date::now();
+                continue;
+            }
         }
         match progress {
             Progress::Done => break End::Done,

@@ -33,6 +33,15 @@ pub fn modes() -> Vec<(EagerMode, &'static str, bool)> {
         .collect()
 }
 
+/// The modes Compare runs: every runnable one, in the selector's order (the first is the baseline).
+pub fn compare_modes() -> Vec<EagerMode> {
+    modes()
+        .into_iter()
+        .filter(|(_, _, ok)| *ok)
+        .map(|(m, _, _)| m)
+        .collect()
+}
+
 pub fn runnable(mode: EagerMode) -> bool {
     matches!(mode, EagerMode::Strict | EagerMode::Debug)
 }
