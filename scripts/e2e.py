@@ -406,7 +406,7 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.click("#compare")
             wd.wait("return document.querySelectorAll('#compare-table tbody tr').length === 2 && document.querySelector('main').dataset.state === 'done'", "the comparison")
             rows = wd.js("return [...document.querySelectorAll('#compare-table tbody tr')].map(r => [r.dataset.mode, r.querySelector('.end').textContent, r.querySelector('.ratio').textContent, r.querySelector('.same').textContent])")
-            check([r[0] for r in rows] == ["strict", "debug"], f"compare rows {rows}")
+            check([r[0] for r in rows] == ["strict", "debug", "fused"], f"compare rows {rows}")
             check(all(r[1] == "done" and r[3] == "same" for r in rows), f"compare rows {rows}")
             check(rows and rows[0][2] == "1.00x" and float(rows[1][2].rstrip("x")) > 1.0, f"ratios {rows}")
             check(wd.js("return document.querySelectorAll('#compare-lanes .lane').length") == 2, "two lanes")

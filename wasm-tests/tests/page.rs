@@ -112,7 +112,7 @@ fn hostile_hashes_are_refused_with_a_message_never_a_panic() {
         "#v=1&src=%4".to_string(),
         "#v=1&src=%FF%FE".to_string(),
         "#v=1&mode=turbo".to_string(),
-        "#v=1&mode=fused".to_string(),
+        "#v=1&mode=compiled".to_string(),
         "#v=1&chip=v9z".to_string(),
         "#v=1&topo=3x3".to_string(),
         "#v=1&src=a&src=b".to_string(),
@@ -743,7 +743,10 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
     use tpu_web::timeline::seconds;
     // The modes come from the page's one list of runnable modes, strict first.
     let modes = compare_modes();
-    assert_eq!(modes, [EagerMode::Strict, EagerMode::Debug]);
+    assert_eq!(
+        modes,
+        [EagerMode::Strict, EagerMode::Debug, EagerMode::Fused]
+    );
     // Each mode's figures, run here directly, to check the panel against.
     let mut expected = Vec::new();
     for &mode in &modes {
@@ -789,7 +792,7 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
         }
     }
     let rows = el.query_selector_all("#compare-table tbody tr").unwrap();
-    assert_eq!(rows.length(), 2);
+    assert_eq!(rows.length(), 3);
     let cell = |i: u32, sel: &str| -> String {
         let row: Element = wasm_bindgen::JsCast::dyn_into(rows.item(i).unwrap()).unwrap();
         row.query_selector(sel)
@@ -813,7 +816,7 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
     );
     // One lane per mode, each as long as its modelled time on one scale (the longest is full).
     let lanes = el.query_selector_all("#compare-lanes .lane .run").unwrap();
-    assert_eq!(lanes.length(), 2);
+    assert_eq!(lanes.length(), 3);
     let width = |i: u32| -> f64 {
         let r: Element = wasm_bindgen::JsCast::dyn_into(lanes.item(i).unwrap()).unwrap();
         r.get_attribute("width").unwrap().parse().unwrap()

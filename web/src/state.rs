@@ -43,7 +43,7 @@ pub fn compare_modes() -> Vec<EagerMode> {
 }
 
 pub fn runnable(mode: EagerMode) -> bool {
-    matches!(mode, EagerMode::Strict | EagerMode::Debug)
+    mode.is_implemented()
 }
 
 pub fn mode_name(mode: EagerMode) -> &'static str {

@@ -36,6 +36,12 @@ pub enum EagerMode {
 }
 
 impl EagerMode {
+    /// Whether this build runs the mode (`Compiled`, `torch.compile`'s, is not built yet): the CLI
+    /// and the page both ask here rather than keeping lists of their own.
+    pub fn is_implemented(self) -> bool {
+        !matches!(self, EagerMode::Compiled)
+    }
+
     pub fn parse(s: &str) -> Option<EagerMode> {
         match s {
             "debug" => Some(EagerMode::Debug),
