@@ -71,6 +71,7 @@ pub fn reason_name(r: MaterializationReason) -> &'static str {
         Print => "print (the value is formatted on the host)",
         ControlFlow => "control_flow (a tensor decides a branch)",
         HostFallback => "host_fallback (no device kernel: the CPU reference ran it)",
+        EndOfProgram => "end_of_program (Fused: what was still recorded ran)",
     }
 }
 
@@ -135,6 +136,9 @@ pub fn lanes(events: &[Event]) -> Lanes {
             // from the SPMD runner (`tpu run --topology`), and the page runs one process: the
             // lanes skip them.
             Event::Memory { .. } | Event::SparseWork { .. } | Event::Collective { .. } => {}
+            // Fused mode's graph cuts, refusals and cache lookups: the kernels they made are on
+            // the device lane already; a panel of their own is still to come.
+            Event::GraphCut { .. } | Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
         }
     }
     out.device_s = clock;
