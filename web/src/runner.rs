@@ -22,7 +22,7 @@ const TURN_MS: f64 = 12.0;
 
 /// The device the page runs on: a WebGPU device found once, or the CPU with the reason.
 pub enum Device {
-    Gpu(GpuBackend),
+    Gpu(Box<GpuBackend>),
     Cpu(String),
 }
 
@@ -33,7 +33,7 @@ impl Device {
             return Device::Cpu("forced by ?backend=cpu".into());
         }
         match GpuBackend::new().await {
-            Ok(g) => Device::Gpu(g),
+            Ok(g) => Device::Gpu(Box::new(g)),
             Err(_) => Device::Cpu("no WebGPU in this browser".into()),
         }
     }

@@ -189,22 +189,7 @@ impl Storage {
     /// A new storage with the same contents (the device buffer shared: buffers are never written
     /// after creation), holding no HBM: how `.to(device)` copies across devices.
     pub fn copy_contents(&self) -> Rc<Storage> {
-        self.settle();
-        let s = self.state.borrow();
-        Rc::new(Storage {
-            id: Self::next_id(),
-            dtype: self.dtype,
-            len: self.len,
-            version: Cell::new(0),
-            state: RefCell::new(StorageState {
-                host: s.host.clone(),
-                device: s.device.as_ref().map(|d| DeviceBuffer {
-                    buffer: d.buffer.clone(),
-                }),
-                forward: None,
-            }),
-            hbm: RefCell::new(None),
-        })
+        self.snapshot()
     }
 
     pub fn nbytes(&self) -> usize {

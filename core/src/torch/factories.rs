@@ -445,10 +445,15 @@ pub(super) fn allclose(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let tol = kernels::binary_scalar(ctx, BinaryOp::Mul, &ay, rtol)?;
     let tol = kernels::binary_scalar(ctx, BinaryOp::Add, &tol, atol)?;
     let ok = kernels::compare(ctx, CompareOp::Le, &ad, &tol)?;
+    all_true(ctx, &ok)
+}
+
+/// Whether every element of the bool tensor `ok` is true: one reduction, then a read.
+fn all_true(ctx: &mut Ctx, ok: &Tensor) -> NativeResult {
     let all = kernels::reduce(
         ctx,
         ReduceOp::All,
-        &ok,
+        ok,
         &(0..ok.shape.len()).collect::<Vec<_>>(),
         false,
     )?;
@@ -472,17 +477,5 @@ pub(super) fn equal(ctx: &mut Ctx, a: &Args) -> NativeResult {
         return Ok(Value::Bool(false));
     }
     let ok = kernels::compare(ctx, CompareOp::Eq, &x, &y)?;
-    let all = kernels::reduce(
-        ctx,
-        ReduceOp::All,
-        &ok,
-        &(0..ok.shape.len()).collect::<Vec<_>>(),
-        false,
-    )?;
-    let line = ctx.span.line;
-    let data = ctx
-        .torch
-        .dispatcher
-        .read(&all, MaterializationReason::ScalarConversion, line)?;
-    Ok(Value::Bool(data.get_f64(0) != 0.0))
+    all_true(ctx, &ok)
 }
