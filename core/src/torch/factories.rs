@@ -401,7 +401,16 @@ fn set_printoptions(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
     };
     if let Some(v) = a.get(0, "precision").filter(|v| !matches!(v, Value::None)) {
-        opts.precision = count(v, "precision")?;
+        let p = count(v, "precision")?;
+        // PyTorch takes any int; past a few hundred digits a double has nothing left to print, and
+        // a huge precision would only build a huge string: refused rather than allocated.
+        if p > MAX_PRINT_PRECISION {
+            return Err(PyErr::value_error(format!(
+                "set_printoptions(): precision {p} is more digits than the playground prints (at most {MAX_PRINT_PRECISION})"
+            ))
+            .into());
+        }
+        opts.precision = p;
     }
     if let Some(v) = a.get(1, "threshold").filter(|v| !matches!(v, Value::None)) {
         opts.threshold = count(v, "threshold")?;
@@ -420,6 +429,10 @@ fn set_printoptions(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     Ok(Value::None)
 }
+
+/// The most digits `set_printoptions(precision=...)` accepts (a double's exact decimal expansion
+/// needs at most 767 significant digits).
+const MAX_PRINT_PRECISION: usize = 1000;
 
 /// `allclose(a, b, rtol=1e-05, atol=1e-08)`: `|a - b| <= atol + rtol * |b|` everywhere (a read).
 pub(super) fn allclose(ctx: &mut Ctx, a: &Args) -> NativeResult {
