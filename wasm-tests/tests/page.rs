@@ -632,9 +632,9 @@ async fn step_op_pauses_after_each_instruction_that_dispatched_an_op() {
             ("sum".to_string(), 5, 3)
         ]
     );
-    // Each pause carries the trace so far: the op and its kernel per step.
+    // Each pause carries the trace so far: per step the op, its kernel and its output's HBM block.
     let lens: Vec<usize> = pauses.borrow().iter().map(|p| p.3).collect();
-    assert_eq!(lens, [2, 4, 6]);
+    assert_eq!(lens, [3, 6, 9]);
     // The .item() comes after the last pause: no sync before it.
     let syncs: Vec<u64> = pauses.borrow().iter().map(|p| p.4).collect();
     assert_eq!(syncs, [0, 0, 0]);
@@ -845,7 +845,7 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
             .unwrap()
             .text_content()
             .unwrap(),
-        "compared 2 modes"
+        "compared 3 modes"
     );
     el.remove();
 }
