@@ -334,19 +334,26 @@ impl Component for App {
 }
 
 impl App {
-    /// Starts a run; with `step`, it pauses after the first op (or sync).
-    fn start(&mut self, ctx: &Context<Self>, step: Option<StepKind>) {
-        let Some(device) = self.device.clone() else {
-            return;
-        };
+    /// Clears what the last run left, for a new one: the device to run on, or `None` while no
+    /// device is known yet or a run is still going.
+    fn begin_run(&mut self) -> Option<Rc<Device>> {
+        let device = self.device.clone()?;
         if matches!(self.state, RunState::Running | RunState::Paused) {
-            return;
+            return None;
         }
         self.console.clear();
         self.status.clear();
         self.marks.clear();
         self.scalars = Scalars::default();
         self.tick = None;
+        Some(device)
+    }
+
+    /// Starts a run; with `step`, it pauses after the first op (or sync).
+    fn start(&mut self, ctx: &Context<Self>, step: Option<StepKind>) {
+        let Some(device) = self.begin_run() else {
+            return;
+        };
         self.state = RunState::Running;
         self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
         self.control.pause.set(step);
@@ -381,17 +388,9 @@ impl App {
     /// Runs the program in each mode of [`state::compare_modes`], one after the other; the first
     /// mode's output streams to the console and its run fills the other panels.
     fn start_compare(&mut self, ctx: &Context<Self>) {
-        let Some(device) = self.device.clone() else {
+        let Some(device) = self.begin_run() else {
             return;
         };
-        if matches!(self.state, RunState::Running | RunState::Paused) {
-            return;
-        }
-        self.console.clear();
-        self.status.clear();
-        self.marks.clear();
-        self.scalars = Scalars::default();
-        self.tick = None;
         self.compare = Rc::new(Vec::new());
         self.state = RunState::Running;
         self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));

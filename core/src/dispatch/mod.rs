@@ -255,14 +255,7 @@ impl Dispatcher {
             }
         }
         let block = self.allocate_output(inputs, kernel.out_len(), dtype, line)?;
-        self.seq += 1;
-        self.trace.push(Event::OpDispatched {
-            seq: self.seq,
-            op: op.to_string(),
-            line,
-            inputs: inputs.iter().map(|t| t.shape.clone()).collect(),
-            dtype: dtype.name().to_string(),
-        });
+        self.log_dispatch(op, inputs, dtype, line);
         let bytes_read: u64 = inputs
             .iter()
             .map(|t| (t.numel() * t.dtype().size()) as u64)
@@ -356,6 +349,18 @@ impl Dispatcher {
                 line: e.line,
             });
         }
+    }
+
+    /// Numbers the op and logs its dispatch (eagerly run or recorded into a Fused graph alike).
+    pub(crate) fn log_dispatch(&mut self, op: &str, inputs: &[&Tensor], dtype: DType, line: u32) {
+        self.seq += 1;
+        self.trace.push(Event::OpDispatched {
+            seq: self.seq,
+            op: op.to_string(),
+            line,
+            inputs: inputs.iter().map(|t| t.shape.clone()).collect(),
+            dtype: dtype.name().to_string(),
+        });
     }
 
     /// Asks for `storage` on the host; true when it is already there.

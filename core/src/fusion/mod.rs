@@ -158,14 +158,7 @@ pub fn record(
     if let Some(at) = d.fusion.pending_cut.take() {
         flush(d, MaterializationReason::RepeatedOpDetection, at)?;
     }
-    d.seq += 1;
-    d.trace.push(Event::OpDispatched {
-        seq: d.seq,
-        op: op.to_string(),
-        line,
-        inputs: inputs.iter().map(|t| t.shape.clone()).collect(),
-        dtype: dtype.name().to_string(),
-    });
+    d.log_dispatch(op, inputs, dtype, line);
     d.pricing.op();
     let ins: Vec<Input> = inputs
         .iter()
