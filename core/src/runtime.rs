@@ -67,6 +67,11 @@ pub struct Report {
     /// Cycles of the chip's SparseCores over the run (gathers and scatter-adds; 0 on a chip
     /// without SparseCores, which runs them on the vector unit).
     pub sparsecore_cycles: u64,
+    /// Matmuls mapped onto the MXUs, their multiply-accumulates, and the PE-cycles the chip's MXUs
+    /// offered them (cycles x PEs x MXUs): `100 * mxu_macs / mxu_pe_cycles` is the run's MXU use.
+    pub matmuls: u64,
+    pub mxu_macs: u64,
+    pub mxu_pe_cycles: u64,
     /// The run's time on the emulated chip: host dispatch, launches, kernels (roofline) and syncs.
     /// Deterministic: it depends on the program and the settings only.
     pub modelled_time_s: f64,
@@ -218,6 +223,9 @@ impl Session {
             flops: t.flops,
             mxu_cycles: d.pricing.totals.mxu_cycles,
             sparsecore_cycles: d.pricing.totals.sparsecore_cycles,
+            matmuls: t.matmuls,
+            mxu_macs: t.mxu_macs,
+            mxu_pe_cycles: t.mxu_pe_cycles,
             modelled_time_s: d.pricing.modelled_time_s(),
             peak_hbm_bytes: d.hbm.borrow().reserved_bytes.peak,
             peak_hbm_allocated_bytes: d.hbm.borrow().allocated_bytes.peak,

@@ -139,6 +139,8 @@ pub fn lanes(events: &[Event]) -> Lanes {
             // Fused mode's graph cuts, refusals and cache lookups: the kernels they made are on
             // the device lane already; a panel of their own is still to come.
             Event::GraphCut { .. } | Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
+            // The MXU panel's list reads these with `matmuls`.
+            Event::MxuMatmul { .. } => {}
         }
     }
     out.device_s = clock;

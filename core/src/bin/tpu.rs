@@ -260,6 +260,16 @@ fn run(args: RunArgs) -> ExitCode {
             tpu_core::device::hbm::format_size(report.peak_hbm_allocated_bytes),
             report.modelled_time_s, wall
         );
+        if report.matmuls > 0 {
+            eprintln!(
+                "tpu mxu: {} matmuls, {} multiply-accumulates in {} PE-cycles offered: {:.1}% of the MXUs used",
+                report.matmuls, report.mxu_macs, report.mxu_pe_cycles,
+                100.0 * report.mxu_macs as f64 / report.mxu_pe_cycles.max(1) as f64
+            );
+            for m in tpu_core::trace::distinct_matmuls(first.trace().events()) {
+                eprintln!("  {}", m.describe());
+            }
+        }
         if let Some(topology) = &ici.topology {
             let total: u64 = ici.links.iter().map(|l| l.bytes).sum();
             eprintln!(

@@ -291,6 +291,9 @@ impl Dispatcher {
             mxu_cycles: cost.as_ref().map_or(0, |c| c.mxu_cycles),
             modelled_s: cost.as_ref().map_or(0.0, |c| c.time_s),
         });
+        if let Some(e) = self.pricing.mxu_event(self.seq, line, kernel.name(), &work) {
+            self.trace.push(e);
+        }
         if let Some(e) = cost.and_then(|c| pricing::sparse_event(self.seq, &work, &c)) {
             self.trace.push(e);
         }

@@ -157,6 +157,33 @@ impl Pricing {
         Some(cost)
     }
 
+    /// The trace's account of a matmul on the chip's MXUs (see [`crate::trace::Event::MxuMatmul`]):
+    /// the tiles of the spec the cost model priced. `None` for other work, and for an empty matmul
+    /// or one with K = 0, which never reaches the MXUs.
+    pub fn mxu_event(
+        &self,
+        seq: u64,
+        line: u32,
+        kernel: &str,
+        work: &Work,
+    ) -> Option<crate::trace::Event> {
+        let Work::Matmul { batch, m, k, n, .. } = *work else {
+            return None;
+        };
+        let u = |x: usize| x as u64;
+        if batch * m * k * n == 0 {
+            return None;
+        }
+        let spec = self.model.matmul_spec(u(batch), u(m), u(k), u(n)).ok()?;
+        let mapping = crate::mxu::map_matmul(spec).ok()?;
+        Some(crate::trace::Event::MxuMatmul {
+            seq,
+            line,
+            kernel: kernel.to_string(),
+            mapping: Box::new(mapping),
+        })
+    }
+
     pub fn op(&mut self) {
         self.timeline.op(self.host);
     }

@@ -232,9 +232,8 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
                 .map_err(device_err)?;
             let sizes: Vec<(usize, DType)> =
                 node.inputs.iter().map(|x| (x.numel, x.dtype)).collect();
-            let cost = d
-                .pricing
-                .launch(&pricing::work_of(&node.kernel, &sizes, node.dtype));
+            let work = pricing::work_of(&node.kernel, &sizes, node.dtype);
+            let cost = d.pricing.launch(&work);
             d.trace.push(Event::KernelLaunched {
                 seq: node.seq,
                 name: node.kernel.name().to_string(),
@@ -247,6 +246,10 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
                 mxu_cycles: cost.as_ref().map_or(0, |c| c.mxu_cycles),
                 modelled_s: cost.as_ref().map_or(0.0, |c| c.time_s),
             });
+            let name = node.kernel.name();
+            if let Some(e) = d.pricing.mxu_event(node.seq, node.line, name, &work) {
+                d.trace.push(e);
+            }
             kernels.push(KernelRecord {
                 name: node.kernel.name().to_string(),
                 ops: 1,
@@ -378,6 +381,16 @@ fn launch_group(
         .collect();
     let bytes_read = p.bytes_read(nodes);
     let bytes_written = p.output_lens().iter().map(|n| (n * 4) as u64).sum();
+    // Each matmul in the group, in the group's order, as the kernel's MXU work.
+    let matmuls: Vec<_> = p
+        .members
+        .iter()
+        .zip(&parts)
+        .filter_map(|(&m, work)| {
+            d.pricing
+                .mxu_event(nodes[m].seq, nodes[m].line, &name, work)
+        })
+        .collect();
     let cost = d.pricing.launch(&Work::Fused {
         parts,
         external_read_bytes: bytes_read,
@@ -396,6 +409,9 @@ fn launch_group(
         mxu_cycles: cost.as_ref().map_or(0, |c| c.mxu_cycles),
         modelled_s: cost.as_ref().map_or(0.0, |c| c.time_s),
     });
+    for e in matmuls {
+        d.trace.push(e);
+    }
     if p.members.len() > 1 {
         d.fusion.stats.fused_kernels += 1;
     }

@@ -3,6 +3,8 @@
 //! Bounded: a ring buffer keeps the newest events and counts the dropped ones, while running totals
 //! cover the whole run, so a long training loop cannot exhaust memory and the totals stay exact.
 
+mod matmuls;
+
 use std::collections::VecDeque;
 
 use serde::Serialize;
@@ -10,6 +12,8 @@ use serde::Serialize;
 use crate::chip::{Bound, SparseEngine, SparseKind};
 use crate::device::hbm::MemoryAction;
 use crate::device::BackendKind;
+
+pub use matmuls::{distinct_matmuls, MatmulLine};
 
 /// Why the host had to wait for device values (TorchTPU's materialization reasons).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -135,6 +139,18 @@ pub enum Event {
         group: String,
         reason: crate::fusion::FuseRefusal,
     },
+    /// A matmul mapped onto the chip's MXUs as tiles: every `mm`, `bmm` (and so `linear`, `einsum`,
+    /// `@`), each matmul inside a fused kernel included, priced by the same spec the cost model used.
+    /// `seq` and `line` are the matmul op's; the mapping carries M, K, N, the batch, the array and
+    /// dataflow, folds and tiles, cycles, utilization, wasted PE-cycles and the reason in words.
+    MxuMatmul {
+        seq: u64,
+        line: u32,
+        /// The kernel it ran in: `mm`, `bmm`, or a fused kernel's name (`mm+add+gelu`).
+        kernel: String,
+        #[serde(flatten)]
+        mapping: Box<crate::mxu::MatmulMapping>,
+    },
     /// Fused mode: a compile-cache lookup for a fused kernel.
     CacheLookup {
         kernel: String,
@@ -167,6 +183,11 @@ pub struct Totals {
     pub hbm_bytes_read: u64,
     pub hbm_bytes_written: u64,
     pub flops: u64,
+    /// Matmuls mapped onto the MXUs ([`Event::MxuMatmul`]), their multiply-accumulates and the
+    /// PE-cycles the chip offered them: `100 * mxu_macs / mxu_pe_cycles` is the run's MXU use.
+    pub matmuls: u64,
+    pub mxu_macs: u64,
+    pub mxu_pe_cycles: u64,
 }
 
 #[derive(Debug)]
@@ -202,6 +223,12 @@ impl Trace {
                 self.totals.flops += flops;
             }
             Event::Sync { .. } => self.totals.syncs += 1,
+            Event::MxuMatmul { mapping, .. } => {
+                self.totals.matmuls += 1;
+                self.totals.mxu_macs = self.totals.mxu_macs.saturating_add(mapping.macs);
+                self.totals.mxu_pe_cycles =
+                    self.totals.mxu_pe_cycles.saturating_add(mapping.pe_cycles);
+            }
             Event::Memory { .. } | Event::SparseWork { .. } | Event::Collective { .. } => {}
             Event::GraphCut { .. } | Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
         }
