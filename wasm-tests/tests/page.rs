@@ -502,6 +502,7 @@ async fn the_mxu_panel_shows_the_models_cycles_and_animates() {
         mxu_panel::MxuProps {
             pick,
             chip: ChipId::V5e,
+            list: Default::default(),
         },
     )
     .render();
@@ -532,6 +533,124 @@ async fn the_mxu_panel_shows_the_models_cycles_and_animates() {
     }
     assert!(moved, "the animation did not advance");
     assert!(el.query_selector("#mxu-pause").unwrap().is_some());
+    el.remove();
+}
+
+/// Two matmuls: K=64 on v5e's 128x128 MXUs (run twice), then a short (8, 128, 128).
+const MATMULS: &str = "import torch\nx = torch.ones(1024, 64, device=\"tpu\")\nw = torch.ones(64, 512, device=\"tpu\")\nfor i in range(2):\n    y = x @ w\nz = torch.ones(8, 128, device=\"tpu\") @ torch.ones(128, 128, device=\"tpu\")\nprint(y[0, 0].item(), z[0, 0].item())\n";
+
+#[wasm_bindgen_test]
+async fn the_mxu_panel_lists_the_runs_matmuls_and_a_click_loads_one_into_the_animation() {
+    let el = host("app-mxu-list");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        hash: format!("#{}", ShareState::with_source(MATMULS).encode()).into(),
+        ..Default::default()
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    settle(5).await;
+    let click = |sel: &str| {
+        let b: web_sys::HtmlElement =
+            wasm_bindgen::JsCast::dyn_into(el.query_selector(sel).unwrap().unwrap()).unwrap();
+        b.click();
+    };
+    let text = |sel: &str| {
+        el.query_selector(sel)
+            .unwrap()
+            .unwrap_or_else(|| panic!("no {sel}"))
+            .text_content()
+            .unwrap()
+    };
+    let state = || {
+        el.query_selector("main")
+            .unwrap()
+            .unwrap()
+            .get_attribute("data-state")
+            .unwrap()
+    };
+    click("#run");
+    for _ in 0..200 {
+        if state() == "done" {
+            break;
+        }
+        gloo_sleep(50).await;
+    }
+    assert_eq!(state(), "done", "{}", text("#console"));
+    assert_eq!(text("#console"), "64.0 128.0\n");
+    let rows = el.query_selector_all("#mxu-list button.mxu-row").unwrap();
+    assert_eq!(rows.length(), 2);
+    // docs/mxu.md's tpu mode on v5e (4 MXUs of 128x128): (1024, 64, 512) is 4 column folds, one
+    // per MXU, each streaming 1024 rows: last write in cycle 128 + 1024 + 256 - 3 = 1405, and
+    // 1024 * 64 * 512 MACs of 1405 * 128 * 128 * 4 PE-cycles = 36.4%, half the rows idle.
+    let first = rows.get(0).unwrap().text_content().unwrap();
+    assert!(
+        first.starts_with("line 5 mm [1024x64 @ 64x512] x2: 36.4% of the MXUs, 1405 cycles, 58523648 wasted PE-cycles: "),
+        "{first}"
+    );
+    assert!(
+        first.ends_with("because K=64 fills 64 of its 128 rows"),
+        "{first}"
+    );
+    // (8, 128, 128): one tile for 4 MXUs, so each streams 2 of the 8 rows: last write in cycle
+    // 128 + 2 + 256 - 3 = 383, and 8 * 128 * 128 MACs of 383 * 128 * 128 * 4 = 0.522%.
+    let second = rows.get(1).unwrap().text_content().unwrap();
+    assert!(
+        second.starts_with("line 6 mm [8x128 @ 128x128] x1: 0.522% of the MXUs, 383 cycles, "),
+        "{second}"
+    );
+    // Nothing picked yet: the panel shows the list and a hint, no animation.
+    assert!(el.query_selector("#mxu-grid").unwrap().is_none());
+    click("#mxu-list li:nth-child(2) button");
+    settle(5).await;
+    assert_eq!(
+        text("#mxu-panel h2"),
+        "MXU: mm (line 6): [8x128] @ [128x128]"
+    );
+    // The animation's teaching array (4x4, ws) streams that shape: its frames end where the
+    // analytic model's tpu mode says.
+    let teach = analyze(
+        Gemm::new(8, 128, 128).unwrap(),
+        ArrayShape::square(4).unwrap(),
+        Dataflow::WeightStationary,
+        Mode::Tpu,
+    );
+    let scrub = el.query_selector("#mxu-scrub").unwrap().unwrap();
+    assert_eq!(
+        scrub.get_attribute("max").unwrap(),
+        teach.total_cycles.to_string()
+    );
+    assert_eq!(
+        el.query_selector_all("#mxu-grid rect").unwrap().length(),
+        16
+    );
+    assert!(
+        text("#mxu-chip").contains(": 383 cycles, 0.522% utilization"),
+        "{}",
+        text("#mxu-chip")
+    );
+    let picked = el
+        .query_selector("#mxu-list button.selected")
+        .unwrap()
+        .unwrap();
+    assert!(picked.text_content().unwrap().starts_with("line 6 "));
+    // Clicking the other one loads it instead.
+    click("#mxu-list li:nth-child(1) button");
+    settle(5).await;
+    assert_eq!(
+        text("#mxu-panel h2"),
+        "MXU: mm (line 5): [1024x64] @ [64x512]"
+    );
+    let teach = analyze(
+        Gemm::new(1024, 64, 512).unwrap(),
+        ArrayShape::square(4).unwrap(),
+        Dataflow::WeightStationary,
+        Mode::Tpu,
+    );
+    let scrub = el.query_selector("#mxu-scrub").unwrap().unwrap();
+    assert_eq!(
+        scrub.get_attribute("max").unwrap(),
+        teach.total_cycles.to_string()
+    );
     el.remove();
 }
 

@@ -288,12 +288,18 @@ impl Component for App {
         let share = self.share_url.as_ref().map(|u| {
             html! { <input id="share-url" class="share-url" readonly=true value={u.clone()} aria-label="Link to this program and its settings" /> }
         });
+        let list = crate::mxu_list::matmul_list(
+            &self.lanes.matmuls,
+            self.pick.map(|p| p.seq),
+            &link.callback(Msg::Pick),
+        );
         let mxu = match self.pick {
-            Some(p) => html! { <MxuPanel pick={p} chip={self.chip} /> },
+            Some(p) => html! { <MxuPanel pick={p} chip={self.chip} {list} /> },
             None => html! {
                 <section class="panel mxu-panel" id="mxu-panel">
                     <h2>{ "MXU" }</h2>
-                    <p class="hint">{ "Click a matmul in the timeline to watch it stream through a systolic array." }</p>
+                    { list }
+                    <p class="hint">{ "Click a matmul in the list or the timeline to watch it stream through a systolic array." }</p>
                 </section>
             },
         };

@@ -8,6 +8,7 @@ pub mod examples;
 pub mod export;
 pub mod highlight;
 pub mod metrics;
+pub mod mxu_list;
 pub mod mxu_panel;
 pub mod plot;
 pub mod runner;

@@ -26,6 +26,9 @@ const TICK_MS: i32 = 100;
 pub struct MxuProps {
     pub pick: MatmulPick,
     pub chip: ChipId,
+    /// The run's matmuls ([`crate::mxu_list::matmul_list`]), shown above the animation.
+    #[prop_or_default]
+    pub list: Html,
 }
 
 pub enum Msg {
@@ -146,8 +149,13 @@ impl Component for MxuPanel {
         }
     }
 
-    fn changed(&mut self, ctx: &Context<Self>, _old: &MxuProps) -> bool {
-        self.recompute(ctx);
+    fn changed(&mut self, ctx: &Context<Self>, old: &MxuProps) -> bool {
+        // A new list (every page update makes new callbacks) keeps the animation where it is;
+        // a new matmul or chip starts it again.
+        let p = ctx.props();
+        if (p.pick, p.chip) != (old.pick, old.chip) {
+            self.recompute(ctx);
+        }
         true
     }
 
@@ -297,6 +305,7 @@ impl Component for MxuPanel {
             <section class="panel mxu-panel" id="mxu-panel">
                 <h2>{ format!("MXU: {} (line {}): {}[{}x{}] @ [{}x{}]", if p.batch > 1 { "bmm" } else { "mm" }, p.line,
                     if p.batch > 1 { format!("{}x", p.batch) } else { String::new() }, p.m, p.k, p.k, p.n) }</h2>
+                { ctx.props().list.clone() }
                 <div class="row">
                     <label>{ "array " }<select id="mxu-side" onchange={on_side}>{ side_opts }</select></label>
                     <label>{ "dataflow " }<select id="mxu-dataflow" onchange={on_flow}>{ flow_opts }</select></label>

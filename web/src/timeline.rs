@@ -139,7 +139,7 @@ impl Component for Timeline {
                 let role = k.matmul.map(|_| "button");
                 if k.matmul.is_some() {
                     class.push("matmul");
-                    if props.selected == Some(k.seq) {
+                    if k.matmul.map(|m| m.seq) == props.selected {
                         class.push("selected");
                     }
                 }

@@ -18,7 +18,7 @@ pub struct KernelBar {
     pub start_s: f64,
     pub host_fallback: bool,
     pub mxu_cycles: u64,
-    /// The GEMM, for `mm` / `bmm` kernels.
+    /// The kernel's (first) matmul on the MXUs: `mm`, `bmm`, or a fused kernel with a matmul.
     pub matmul: Option<MatmulPick>,
 }
 
@@ -54,6 +54,24 @@ pub struct Lanes {
     pub syncs: Vec<SyncMark>,
     /// Sum of the retained kernels' modelled times.
     pub device_s: f64,
+    /// The run's distinct matmuls on the MXUs, for the MXU panel's list.
+    pub matmuls: Vec<MatmulRow>,
+}
+
+/// One distinct matmul of a run (source line, kernel and shape), as the trace's `MxuMatmul` events
+/// describe it: how often it ran and its figures on the chip's MXUs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatmulRow {
+    /// The first run's op, and the shape the wavefront animation loads.
+    pub pick: MatmulPick,
+    /// `mm`, `bmm`, or the fused kernel it ran in.
+    pub kernel: String,
+    pub count: u64,
+    pub cycles: u64,
+    pub utilization_pct: f64,
+    pub wasted_pe_cycles: u64,
+    /// E.g. "this matmul used 36% of the 4 MXUs because K=64 fills 64 of its 128 rows".
+    pub reason: String,
 }
 
 /// The reason in words, as the gutter and the timeline show it.
@@ -78,32 +96,23 @@ pub fn reason_name(r: MaterializationReason) -> &'static str {
 /// Folds `events` (in trace order) into lanes.
 pub fn lanes(events: &[Event]) -> Lanes {
     let mut out = Lanes::default();
-    let mut op_of: BTreeMap<u64, (u32, &Vec<Vec<usize>>)> = BTreeMap::new();
+    let mut line_of: BTreeMap<u64, u32> = BTreeMap::new();
     let mut clock = 0.0f64;
     for e in events {
         match e {
-            Event::OpDispatched {
-                seq,
-                op,
-                line,
-                inputs,
-                ..
-            } => {
-                op_of.insert(*seq, (*line, inputs));
+            Event::OpDispatched { seq, op, line, .. } => {
+                line_of.insert(*seq, *line);
                 out.ops.push((*seq, op.clone(), *line, out.kernels.len()));
             }
             Event::KernelLaunched {
                 seq,
                 name,
                 host_fallback,
-                shape,
-                flops,
                 mxu_cycles,
                 modelled_s,
                 ..
             } => {
-                let (line, inputs) = op_of.get(seq).map_or((0, None), |(l, i)| (*l, Some(*i)));
-                let matmul = matmul_of(*seq, line, name, shape, inputs, *flops);
+                let line = line_of.get(seq).copied().unwrap_or(0);
                 let dt = if modelled_s.is_finite() && *modelled_s > 0.0 {
                     *modelled_s
                 } else {
@@ -117,9 +126,53 @@ pub fn lanes(events: &[Event]) -> Lanes {
                     start_s: clock,
                     host_fallback: *host_fallback,
                     mxu_cycles: *mxu_cycles,
-                    matmul,
+                    matmul: None,
                 });
                 clock += dt;
+            }
+            // The core puts a kernel's matmuls right after its launch.
+            Event::MxuMatmul {
+                seq,
+                line,
+                kernel,
+                mapping,
+            } => {
+                let g = mapping.spec.gemm;
+                let pick = MatmulPick {
+                    seq: *seq,
+                    line: *line,
+                    batch: mapping.spec.batch,
+                    m: g.m,
+                    k: g.k,
+                    n: g.n,
+                };
+                if let Some(bar) = out.kernels.last_mut() {
+                    bar.matmul.get_or_insert(pick);
+                }
+                let same = |r: &MatmulRow| {
+                    let p = r.pick;
+                    (p.line, p.batch, p.m, p.k, p.n, r.kernel.as_str())
+                        == (
+                            pick.line,
+                            pick.batch,
+                            pick.m,
+                            pick.k,
+                            pick.n,
+                            kernel.as_str(),
+                        )
+                };
+                match out.matmuls.iter_mut().find(|r| same(r)) {
+                    Some(r) => r.count += 1,
+                    None => out.matmuls.push(MatmulRow {
+                        pick,
+                        kernel: kernel.clone(),
+                        count: 1,
+                        cycles: mapping.cycles,
+                        utilization_pct: mapping.utilization_pct,
+                        wasted_pe_cycles: mapping.wasted_pe_cycles,
+                        reason: mapping.reason.clone(),
+                    }),
+                }
             }
             Event::Sync {
                 reason,
@@ -139,48 +192,10 @@ pub fn lanes(events: &[Event]) -> Lanes {
             // Fused mode's graph cuts, refusals and cache lookups: the kernels they made are on
             // the device lane already; a panel of their own is still to come.
             Event::GraphCut { .. } | Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
-            // The MXU panel's list reads these with `matmuls`.
-            Event::MxuMatmul { .. } => {}
         }
     }
     out.device_s = clock;
     out
-}
-
-/// The GEMM of an `mm` / `bmm` kernel: m and n from its output shape, k from the first input's
-/// last extent, or (when the op was dropped from the ring) from its flop count, 2 m k n per batch.
-fn matmul_of(
-    seq: u64,
-    line: u32,
-    name: &str,
-    shape: &[usize],
-    inputs: Option<&Vec<Vec<usize>>>,
-    flops: u64,
-) -> Option<MatmulPick> {
-    if name != "mm" && name != "bmm" {
-        return None;
-    }
-    let (batch, m, n) = match shape {
-        [m, n] => (1, *m as u64, *n as u64),
-        [b, m, n] => (*b as u64, *m as u64, *n as u64),
-        _ => return None,
-    };
-    let k = inputs
-        .and_then(|i| i.first())
-        .and_then(|a| a.last())
-        .map(|&k| k as u64)
-        .or_else(|| {
-            let per = 2 * batch * m * n;
-            (per > 0 && flops.is_multiple_of(per)).then(|| flops / per)
-        })?;
-    (batch > 0 && m > 0 && k > 0 && n > 0).then_some(MatmulPick {
-        seq,
-        line,
-        batch,
-        m,
-        k,
-        n,
-    })
 }
 
 /// What the editor's gutter marks at one line.
