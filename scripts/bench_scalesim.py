@@ -23,8 +23,15 @@ import time
 CASES = [
     (8, "ws", 128, 128, 128),
     (8, "os", 128, 128, 128),
+    (8, "is", 128, 128, 128),
+    (8, "ws", 100, 64, 200),
     (32, "ws", 256, 256, 256),
+    (32, "os", 256, 256, 256),
+    (32, "is", 256, 256, 256),
     (128, "ws", 512, 512, 512),
+    (128, "os", 512, 512, 512),
+    (128, "is", 512, 512, 512),
+    (128, "ws", 1024, 64, 512),
 ]
 
 VENV = os.environ.get("SCALESIM_VENV", "/tmp/scalesim-venv")
@@ -132,21 +139,23 @@ def main():
     rates = rust_rates(args.rust) if args.rust else {}
 
     print("| array | dataflow | M | K | N | total_cycles | SCALE-Sim s | SCALE-Sim PE-cycles/s "
-          "| sim i64 / SCALE-Sim | sim f32 / SCALE-Sim |")
-    print("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|")
+          "| sim i64 PE-cycles/s | sim f32 PE-cycles/s | sim i64 / SCALE-Sim | sim f32 / SCALE-Sim |")
+    print("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
     with tempfile.TemporaryDirectory() as workdir:
         for case in CASES:
             side, dataflow, m, k, n = case
             cycles, seconds = run_case(*case, workdir)
             rate = cycles * side * side / seconds
             ratios = ["", ""]
+            sim = ["", ""]
             if case in rates:
                 rust_cycles, i64_rate, f32_rate = rates[case]
                 if rust_cycles != cycles:
                     sys.exit(f"cycle counts differ for {case}: SCALE-Sim {cycles}, ours {rust_cycles}")
                 ratios = [f"{i64_rate / rate:.0f}x", f"{f32_rate / rate:.0f}x"]
+                sim = [f"{i64_rate:.3e}", f"{f32_rate:.3e}"]
             print(f"| {side}x{side} | {dataflow} | {m} | {k} | {n} | {cycles} | {seconds:.2f} "
-                  f"| {rate:.3e} | {ratios[0]} | {ratios[1]} |", flush=True)
+                  f"| {rate:.3e} | {sim[0]} | {sim[1]} | {ratios[0]} | {ratios[1]} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -12,11 +12,18 @@ use tpu_core::mxu::{analyze, map_matmul, ArrayShape, Dataflow, Gemm, MatmulSpec,
 
 /// The simulator's cases, in the same order and spelling as the SCALE-Sim script's: (array side,
 /// dataflow, M, K, N). All in scalesim mode, so both simulators step the same cycles.
-const CASES: [(u32, &str, u64, u64, u64); 4] = [
+const CASES: [(u32, &str, u64, u64, u64); 11] = [
     (8, "ws", 128, 128, 128),
     (8, "os", 128, 128, 128),
+    (8, "is", 128, 128, 128),
+    (8, "ws", 100, 64, 200),
     (32, "ws", 256, 256, 256),
+    (32, "os", 256, 256, 256),
+    (32, "is", 256, 256, 256),
     (128, "ws", 512, 512, 512),
+    (128, "os", 512, 512, 512),
+    (128, "is", 512, 512, 512),
+    (128, "ws", 1024, 64, 512),
 ];
 
 /// Runs `f` until at least `min` has passed; returns the mean time per call.

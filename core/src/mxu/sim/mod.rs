@@ -49,6 +49,7 @@ pub trait Element: Copy + Default + PartialEq + Debug + Send + Sync + 'static {
 }
 
 impl Element for i64 {
+    #[inline(always)]
     fn mac(acc: i64, a: i64, b: i64) -> i64 {
         acc.wrapping_add(a.wrapping_mul(b))
     }
@@ -58,6 +59,7 @@ impl Element for i64 {
 }
 
 impl Element for f32 {
+    #[inline(always)]
     fn mac(acc: f32, a: f32, b: f32) -> f32 {
         acc + a * b
     }
@@ -67,6 +69,7 @@ impl Element for f32 {
 }
 
 impl Element for f64 {
+    #[inline(always)]
     fn mac(acc: f64, a: f64, b: f64) -> f64 {
         acc + a * b
     }

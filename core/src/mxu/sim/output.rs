@@ -7,7 +7,7 @@
 
 use super::flags::{FIRST, LAST, PRESENT, REAL};
 use super::storage::{
-    bands, columns_on, mac_ring_row, origin, present_except, walk, Controls, FoldCache, Skewed,
+    bands, mac_bands, origin, present_except, walk, Controls, FoldCache, Skewed, Sweep,
 };
 use super::{Element, PeRegisters, Schedule, Token};
 
@@ -144,20 +144,15 @@ impl<E: Element> OutputArray<E> {
         // Every PE holding a pair multiplies it into its accumulator (PEs between wavefronts hold
         // nothing and are skipped).
         bands(sched, t, &mut self.bands);
-        for i in 0..rows {
-            let brow = ((self.ob + i) % rows) * cols;
-            let row = i * cols..(i + 1) * cols;
-            for &band in &self.bands {
-                if let Some((lo, hi)) = columns_on(i, band, cols) {
-                    let (acc, a, b) = (
-                        &mut self.acc[row.clone()],
-                        &self.a[row.clone()],
-                        &self.b[brow..brow + cols],
-                    );
-                    mac_ring_row(acc, a, self.oa, b, lo, hi);
-                }
-            }
-        }
+        let sweep = Sweep {
+            rows,
+            cols,
+            oa: self.oa,
+            acc_shift: 0,
+            b_shift: self.ob,
+            bands: &self.bands,
+        };
+        mac_bands(&mut self.acc, &self.a, &self.b, &sweep);
 
         // Finished PEs put their results on their column's port, at addresses the port's counter
         // takes from the schedule.

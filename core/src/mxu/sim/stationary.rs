@@ -8,7 +8,7 @@
 
 use super::flags::{FIRST, PRESENT, REAL};
 use super::storage::{
-    bands, columns_on, mac_ring_row, origin, present_except, walk, Controls, FoldCache, Skewed,
+    bands, mac_bands, origin, present_except, walk, Controls, FoldCache, Skewed, Sweep,
 };
 use super::{Element, PeRegisters, Schedule, Token};
 use crate::mxu::Dataflow;
@@ -41,10 +41,11 @@ pub(super) struct StationaryArray<E> {
     /// Active and shadow weights, row-major R x C.
     w: Vec<E>,
     wn: Vec<E>,
-    /// Load chains: column j is a ring of R registers at `j * R`, stage i at
-    /// `(origin(shifts[j]) + i) % R`.
+    /// Load chains: column j is a ring of R registers at `j * R`, stage i at `(wo[j] + i) % R`,
+    /// where `wo[j]` is [`origin`] of the column's shifts so far, kept as it moves (one back per
+    /// shift) instead of divided out each cycle.
     wl: Vec<E>,
-    shifts: Vec<u64>,
+    wo: Vec<usize>,
     /// What the sequencer feeds along each diagonal this cycle.
     feed: Vec<Option<(u64, u64)>>,
     /// The diagonals holding tokens this cycle: only their PEs have work.
@@ -94,7 +95,7 @@ impl<E: Element> StationaryArray<E> {
             w: vec![zero; pes],
             wn: vec![zero; pes],
             wl: vec![zero; pes],
-            shifts: vec![0; cols],
+            wo: vec![0; cols],
             feed: vec![None; rows.max(cols)],
             bands: Vec::new(),
         }
@@ -164,20 +165,15 @@ impl<E: Element> StationaryArray<E> {
         // Every PE holding a token adds its product to the partial sum passing through it (PEs
         // between wavefronts hold nothing and are skipped).
         bands(sched, t, &mut self.bands);
-        for i in 0..rows {
-            let prow = ((self.op + i) % rows) * cols;
-            let row = i * cols..(i + 1) * cols;
-            for &band in &self.bands {
-                if let Some((lo, hi)) = columns_on(i, band, cols) {
-                    let (p, a, w) = (
-                        &mut self.p[prow..prow + cols],
-                        &self.a[row.clone()],
-                        &self.w[row.clone()],
-                    );
-                    mac_ring_row(p, a, self.oa, w, lo, hi);
-                }
-            }
-        }
+        let sweep = Sweep {
+            rows,
+            cols,
+            oa: self.oa,
+            acc_shift: self.op,
+            b_shift: 0,
+            bands: &self.bands,
+        };
+        mac_bands(&mut self.p, &self.a, &self.w, &sweep);
 
         // The bottom row's partial sums are complete: the output buffer adds them in, at addresses
         // its counter takes from the schedule.
@@ -213,13 +209,19 @@ impl<E: Element> StationaryArray<E> {
             } else {
                 zero
             };
-            self.shifts[j] += 1;
-            let o = origin(self.shifts[j], rows);
+            let o = if self.wo[j] == 0 {
+                rows - 1
+            } else {
+                self.wo[j] - 1
+            };
+            self.wo[j] = o;
             let chain = &mut self.wl[j * rows..(j + 1) * rows];
             chain[o] = value;
             if row == 0 {
-                for i in 0..rows {
-                    self.wn[i * cols + j] = chain[(o + i) % rows];
+                // Stage i is at (o + i) % R: the ring from o, then its start.
+                let (tail, head) = (&chain[o..], &chain[..o]);
+                for (i, &v) in tail.iter().chain(head).enumerate() {
+                    self.wn[i * cols + j] = v;
                 }
             }
         }
@@ -249,7 +251,7 @@ impl<E: Element> StationaryArray<E> {
         let a = i * cols + (self.oa + j) % cols;
         let p = ((self.op + i) % rows) * cols + j;
         let w = i * cols + j;
-        let load = j * rows + (origin(self.shifts[j], rows) + i) % rows;
+        let load = j * rows + (self.wo[j] + i) % rows;
         PeRegisters {
             right: Token::from_flags(self.a[a], self.fa[a]),
             down: Token::from_flags(self.p[p], self.fp[p]),
