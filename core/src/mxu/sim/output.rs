@@ -7,7 +7,7 @@
 
 use super::flags::{FIRST, LAST, PRESENT, REAL};
 use super::storage::{
-    bands, mac_bands, origin, present_except, walk, Controls, FoldCache, Skewed, Sweep,
+    bands, mac_bands, origin, present_except, walk, Band, Controls, FoldCache, Skewed, Sweep,
 };
 use super::{Element, PeRegisters, Schedule, Token};
 
@@ -40,7 +40,7 @@ pub(super) struct OutputArray<E> {
     /// What the sequencer feeds along each diagonal this cycle.
     feed: Vec<Option<(u64, u64)>>,
     /// The diagonals holding tokens this cycle: only their PEs have work.
-    bands: Vec<(usize, usize)>,
+    bands: Vec<Band>,
 }
 
 impl<E: Element> OutputArray<E> {
@@ -143,7 +143,7 @@ impl<E: Element> OutputArray<E> {
 
         // Every PE holding a pair multiplies it into its accumulator (PEs between wavefronts hold
         // nothing and are skipped).
-        bands(sched, t, &mut self.bands);
+        bands(sched, t, false, &mut self.bands);
         let sweep = Sweep {
             rows,
             cols,

@@ -8,7 +8,7 @@
 
 use super::flags::{FIRST, PRESENT, REAL};
 use super::storage::{
-    bands, mac_bands, origin, present_except, walk, Controls, FoldCache, Skewed, Sweep,
+    bands, mac_bands, origin, present_except, walk, Band, Controls, FoldCache, Skewed, Sweep,
 };
 use super::{Element, PeRegisters, Schedule, Token};
 use crate::mxu::Dataflow;
@@ -49,7 +49,7 @@ pub(super) struct StationaryArray<E> {
     /// What the sequencer feeds along each diagonal this cycle.
     feed: Vec<Option<(u64, u64)>>,
     /// The diagonals holding tokens this cycle: only their PEs have work.
-    bands: Vec<(usize, usize)>,
+    bands: Vec<Band>,
 }
 
 impl<E: Element> StationaryArray<E> {
@@ -164,7 +164,7 @@ impl<E: Element> StationaryArray<E> {
 
         // Every PE holding a token adds its product to the partial sum passing through it (PEs
         // between wavefronts hold nothing and are skipped).
-        bands(sched, t, &mut self.bands);
+        bands(sched, t, true, &mut self.bands);
         let sweep = Sweep {
             rows,
             cols,

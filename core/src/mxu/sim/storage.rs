@@ -132,7 +132,17 @@ pub(super) struct Sweep<'a> {
     pub(super) oa: usize,
     pub(super) acc_shift: usize,
     pub(super) b_shift: usize,
-    pub(super) bands: &'a [(usize, usize)],
+    pub(super) bands: &'a [Band],
+}
+
+/// The diagonals `lo..=hi` holding one fold's tokens, and the rows and columns of the array that
+/// fold's tile covers: PEs past them hold padding (zero operands) and are skipped as well.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Band {
+    pub(super) lo: usize,
+    pub(super) hi: usize,
+    pub(super) rows: usize,
+    pub(super) cols: usize,
 }
 
 #[inline(always)]
@@ -144,8 +154,11 @@ fn mac_bands_portable<E: Element>(acc: &mut [E], a: &[E], b: &[E], s: &Sweep) {
         let arow = wrap(s.acc_shift + i) * cols;
         let brow = wrap(s.b_shift + i) * cols;
         let row = i * cols;
-        for &band in s.bands {
-            if let Some((lo, hi)) = columns_on(i, band, cols) {
+        for band in s.bands {
+            if i >= band.rows {
+                continue;
+            }
+            if let Some((lo, hi)) = columns_on(i, (band.lo, band.hi), band.cols) {
                 mac_ring_row(
                     &mut acc[arow..arow + cols],
                     &a[row..row + cols],
@@ -199,15 +212,31 @@ pub(super) fn mac_bands<E: Element>(acc: &mut [E], a: &[E], b: &[E], s: &Sweep) 
     mac_bands_portable(acc, a, b, s)
 }
 
-/// The diagonal bands holding tokens in cycle `t`, one per fold in flight.
-pub(super) fn bands(sched: &Schedule, t: u64, out: &mut Vec<(usize, usize)>) {
+/// The diagonal bands holding tokens in cycle `t`, one per fold in flight. With `skip_padding`,
+/// each band covers only its fold's tile, for ws and is. A PE in a row past the tile's edge
+/// multiplies a padding zero by a zero weight, which leaves the partial sum passing through it as
+/// it was (integers exactly; floats too, as a sum that starts at +0 never becomes -0); a PE in a
+/// column past it adds to a padding partial sum, whose value nothing reads (its register shows
+/// padding, and the output buffer takes only real sums). So they are skipped.
+pub(super) fn bands(sched: &Schedule, t: u64, skip_padding: bool, out: &mut Vec<Band>) {
     out.clear();
+    let (rows, cols) = (sched.array.rows as usize, sched.array.cols as usize);
     if let Some((oldest, newest)) = sched.folds_in_flight(t) {
-        out.extend(
-            (oldest..=newest)
-                .filter_map(|f| sched.band(f, t))
-                .map(|(lo, hi)| (lo as usize, hi as usize)),
-        );
+        out.extend((oldest..=newest).filter_map(|f| {
+            let (lo, hi) = sched.band(f, t)?;
+            let (rows, cols) = if skip_padding {
+                let fold = sched.fold(f);
+                (fold.rows_used as usize, fold.cols_used as usize)
+            } else {
+                (rows, cols)
+            };
+            Some(Band {
+                lo: lo as usize,
+                hi: hi as usize,
+                rows,
+                cols,
+            })
+        }));
     }
 }
 
@@ -347,7 +376,8 @@ mod tests {
             .collect();
         for shift in [0, 1, 12] {
             for oa in [0, 5, 36] {
-                let bands = [(0, 3), (9, 30), (40, 47)];
+                let band = |lo, hi, rows, cols| Band { lo, hi, rows, cols };
+                let bands = [band(0, 3, 13, 37), band(9, 30, 7, 37), band(40, 47, 13, 20)];
                 let s = Sweep {
                     rows,
                     cols,
