@@ -293,6 +293,13 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             check(busy and busy > 0, f"{busy!r} PEs busy mid-stream")
             chip = wd.js("return document.getElementById('mxu-chip')?.textContent")
             check(chip and "utilization" in chip and "wasted PE-cycles" in chip, f"MXU chip figures {chip!r}")
+            # The panel lists the run's matmuls; a click there loads one (the MLP's first layer at line 18).
+            rows = wd.js("return [...document.querySelectorAll('#mxu-list button.mxu-row')].map(b => b.textContent)")
+            check(rows and all("of the MXUs" in r and "cycles" in r for r in rows), f"MXU list {rows!r}")
+            first = wd.js("const b = [...document.querySelectorAll('#mxu-list button.mxu-row')].find(b => b.textContent.startsWith('line 18 ')); if (b) { b.click(); return true; } return false;")
+            check(first, "a line 18 matmul in the MXU list")
+            head = wd.wait("const h = document.querySelector('#mxu-panel h2'); return h && h.textContent.includes('(line 18)') ? h.textContent : null", "the listed matmul in the MXU panel", timeout=10)
+            check(head and "[64x1]" in head, f"MXU panel heading {head!r}")
             if shots:
                 wd.js("document.getElementById('mxu-panel').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-mxu.png")
