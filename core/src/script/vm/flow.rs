@@ -134,17 +134,32 @@ impl Vm {
                 "maximum recursion depth exceeded",
             ));
         }
-        let mut frame = self.pooled_frame(f.code.clone());
-        let caller = &mut self.frames[fi];
-        let first = receiver.is_some() as usize;
+        let nlocals = f.code.locals.len();
+        let mut frame = match self.pool.pop() {
+            Some(mut frame) => {
+                frame.code = f.code.clone();
+                frame.pc = 0;
+                frame
+            }
+            None => Box::new(super::Frame::new(f.code.clone(), FrameKind::Normal)),
+        };
+        // The parameters are the first slots, in order; the rest start unbound.
+        let locals = &mut frame.locals;
+        locals.clear();
         if let Some(r) = receiver {
-            frame.locals[0] = Some(r);
+            locals.push(Some(r));
         }
-        for (slot, v) in frame.locals[first..]
-            .iter_mut()
-            .zip(caller.stack.drain(base + 1..))
-        {
-            *slot = Some(v);
+        let caller = &mut self.frames[fi];
+        for v in &caller.stack[base + 1..] {
+            // Scalars field by field (see `fast::push_copy`); the rest by reference count.
+            locals.push(Some(match *v {
+                Value::Int(x) => Value::Int(x),
+                Value::Float(x) => Value::Float(x),
+                _ => v.clone(),
+            }));
+        }
+        while locals.len() < nlocals {
+            locals.push(None);
         }
         caller.stack.truncate(base);
         caller.pc = next_pc;

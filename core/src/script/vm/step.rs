@@ -584,7 +584,8 @@ impl Vm {
                 let ns = Rc::new(RefCell::new(Attrs::default()));
                 frame.pc = next_pc;
                 frame.in_call = true;
-                let mut body_frame = bind_args(&body, super::args(Vec::new()))?;
+                let fresh = self.pooled_frame(body.code.clone());
+                let mut body_frame = bind_args(fresh, &body, super::args(Vec::new()))?;
                 body_frame.ns = Some(ns.clone());
                 body_frame.kind = FrameKind::ClassBody;
                 self.push_native(
@@ -624,7 +625,7 @@ impl Vm {
                         "internal error: yield outside a generator",
                     ));
                 };
-                g.borrow_mut().frame = Some(Box::new(frame));
+                g.borrow_mut().frame = Some(frame);
                 return self.deliver(v);
             }
             Instr::SetupExcept(t) => {
