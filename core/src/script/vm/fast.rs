@@ -305,9 +305,9 @@ impl Vm {
                             break;
                         };
                         let (f, receiver) = match &stack[base] {
-                            Value::Function(f) if is_simple(&f.code, argc) => (f.clone(), None),
+                            Value::Function(f) if is_simple(f, argc) => (f.clone(), None),
                             Value::BoundMethod(b) => match &b.1 {
-                                Value::Function(f) if is_simple(&f.code, argc + 1) => {
+                                Value::Function(f) if is_simple(f, argc + 1) => {
                                     (f.clone(), Some(b.0.clone()))
                                 }
                                 _ => break,
@@ -351,5 +351,29 @@ impl Vm {
             frame.pc = pc;
             return n;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_ops_round_and_sign_as_python() {
+        // CPython 3.11: -7 // 2 == -4, -7 % 2 == 1, 7 // -2 == -4, 7 % -2 == -1, -8 % 4 == 0.
+        assert_eq!(int_op(BinOp::FloorDiv, -7, 2), Some(-4));
+        assert_eq!(int_op(BinOp::Mod, -7, 2), Some(1));
+        assert_eq!(int_op(BinOp::FloorDiv, 7, -2), Some(-4));
+        assert_eq!(int_op(BinOp::Mod, 7, -2), Some(-1));
+        assert_eq!(int_op(BinOp::Mod, -8, 4), Some(0));
+        assert_eq!(int_op(BinOp::FloorDiv, 6, 3), Some(2));
+        // Left to the general path: ZeroDivisionError, and results past i64 (a big int there).
+        assert_eq!(int_op(BinOp::FloorDiv, 1, 0), None);
+        assert_eq!(int_op(BinOp::Mod, 1, 0), None);
+        assert_eq!(int_op(BinOp::FloorDiv, i64::MIN, -1), None);
+        assert_eq!(int_op(BinOp::Add, i64::MAX, 1), None);
+        assert_eq!(int_op(BinOp::Pow, 2, 3), None);
+        assert_eq!(float_op(BinOp::Div, 1.0, 0.0), None);
+        assert_eq!(float_op(BinOp::Div, 1.0, 4.0), Some(0.25));
     }
 }

@@ -106,7 +106,15 @@ impl Vm {
             _ => None,
         };
         match r {
-            Some(r) => self.complete(fi, npop, r, next_pc),
+            Some(r) => {
+                // The native is done with its arguments: keep the vector for the next call.
+                let Args { mut pos, .. } = args;
+                pos.clear();
+                if self.arg_vecs.len() < 16 {
+                    self.arg_vecs.push(pos);
+                }
+                self.complete(fi, npop, r, next_pc)
+            }
             None => {
                 let f = &mut self.frames[fi];
                 let n = f.stack.len() - npop;
@@ -118,7 +126,7 @@ impl Vm {
         }
     }
 
-    /// A call of a plain function with exactly its positional parameters: the arguments move
+    /// A call of a plain function with its positional parameters (and defaults): the arguments move
     /// from the caller's stack into the new frame's slots with no intermediate vectors.
     pub(super) fn fast_call(
         &mut self,
@@ -157,6 +165,13 @@ impl Vm {
                 Value::Float(x) => Value::Float(x),
                 _ => v.clone(),
             }));
+        }
+        // Parameters not given take their defaults (`is_simple` checked there are enough).
+        let argcount = f.code.argcount as usize;
+        let first_default = argcount - f.defaults.len();
+        while locals.len() < argcount {
+            let d = f.defaults[locals.len() - first_default].clone();
+            locals.push(Some(d));
         }
         while locals.len() < nlocals {
             locals.push(None);

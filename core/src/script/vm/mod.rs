@@ -128,6 +128,8 @@ pub struct Vm {
     /// Finished frames with their vectors, reused by calls (a call allocates nothing).
     #[allow(clippy::vec_box)] // as `frames`, whose boxes move here and back
     pool: Vec<Box<Frame>>,
+    /// Emptied argument vectors of native calls, reused by the next ones.
+    pub(crate) arg_vecs: Vec<Vec<Value>>,
 }
 
 /// What one instruction did to control flow.
@@ -155,6 +157,7 @@ impl Vm {
             step_limit: u64::MAX,
             empty: Rc::new(CodeObject::default()),
             pool: Vec::new(),
+            arg_vecs: Vec::new(),
         }
     }
 
