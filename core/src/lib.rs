@@ -5,7 +5,6 @@
 //! `trace`. `runtime` drives a program to completion without ever blocking. See docs/ARCHITECTURE.md.
 
 pub mod autograd;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod chip;
 pub mod device;

@@ -22,6 +22,7 @@ const USAGE: &str = "usage:
   tpu mxu M K N [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json] [--frames out.json]
   tpu bench matmul [--sizes 64,256,512] [--seconds 0.3] [--json]
   tpu bench fused [--backend cpu|gpu] [--json]
+  tpu bench dispatch [--iterations 2000] [--mode strict|debug|fused] [--json]
   tpu --version";
 
 #[derive(Clone, Copy)]

@@ -196,6 +196,7 @@ impl CachingAllocator {
         });
     }
 
+    #[inline]
     pub fn pending_is_empty(&self) -> bool {
         self.pending.is_empty()
     }
@@ -396,6 +397,7 @@ impl Hbm {
         self.0.borrow()
     }
 
+    #[inline]
     pub fn borrow_mut(&self) -> std::cell::RefMut<'_, CachingAllocator> {
         self.0.borrow_mut()
     }

@@ -124,7 +124,21 @@ impl Dispatcher {
 
     /// The VM calls this before each instruction: a retry replays the log, anything else starts a
     /// new one.
+    #[inline]
     pub fn begin_instruction(&mut self) {
+        // Most instructions launch nothing: nothing logged, nothing to retry, no frees to trace.
+        if self.replay.log.is_empty()
+            && self.replay.cursor.is_none()
+            && !self.replay.retry_pending
+            && self.hbm.borrow_mut().pending_is_empty()
+        {
+            return;
+        }
+        self.begin_instruction_slow();
+    }
+
+    #[cold]
+    fn begin_instruction_slow(&mut self) {
         self.flush_memory_events();
         if std::mem::take(&mut self.replay.retry_pending) {
             self.replay.cursor = Some(0);
@@ -160,10 +174,16 @@ impl Dispatcher {
     /// Debug mode: waits for the results of the ops run since the last check (`Flow::NeedsRead`
     /// until they are on the host) and stops at the first NaN or Inf, naming the op and its line,
     /// as TorchTPU's Debug mode does. A no-op in the other modes.
+    #[inline]
     pub fn debug_check(&mut self) -> Result<(), Flow> {
         if self.unchecked.is_empty() {
             return Ok(());
         }
+        self.debug_check_slow()
+    }
+
+    #[cold]
+    fn debug_check_slow(&mut self) -> Result<(), Flow> {
         let mut ready = true;
         let pending: Vec<Rc<Storage>> = self
             .unchecked

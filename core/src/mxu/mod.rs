@@ -70,4 +70,6 @@ pub use cli::cli;
 pub use compare::comparison_table;
 pub use dataflow::{ArrayShape, Dataflow, Gemm, Layout, Mode};
 pub use frames::{Frames, Held, PeState, Wavefront};
-pub use tiles::{map_matmul, MatmulMapping, MatmulSpec, Waste, WasteCause, MAX_MXUS};
+pub use tiles::{
+    map_matmul, map_matmul_counts, MatmulMapping, MatmulSpec, Waste, WasteCause, MAX_MXUS,
+};

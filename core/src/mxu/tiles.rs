@@ -82,6 +82,23 @@ struct Share {
 
 /// Maps a matmul onto the chip's MXUs.
 pub fn map_matmul(spec: MatmulSpec) -> Result<MatmulMapping, String> {
+    map(spec, Explain::Yes)
+}
+
+/// [`map_matmul`] without formatting `reason` (left empty): the cost model prices every eager
+/// matmul and reads only the counts, and the text's float formatting was a fifth of a small op.
+pub fn map_matmul_counts(spec: MatmulSpec) -> Result<MatmulMapping, String> {
+    map(spec, Explain::No)
+}
+
+/// Whether a mapping carries its human-readable `reason`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Explain {
+    Yes,
+    No,
+}
+
+fn map(spec: MatmulSpec, explain: Explain) -> Result<MatmulMapping, String> {
     let gemm = Gemm::new(spec.gemm.m, spec.gemm.k, spec.gemm.n)?;
     if !(1..=Gemm::MAX_DIM).contains(&spec.batch) {
         return Err(format!(
@@ -177,7 +194,9 @@ pub fn map_matmul(spec: MatmulSpec) -> Result<MatmulMapping, String> {
         dominant_waste,
         reason: String::new(),
     };
-    mapping.reason = reason(&mapping, &shares, &busy);
+    if explain == Explain::Yes {
+        mapping.reason = reason(&mapping, &shares, &busy);
+    }
     Ok(mapping)
 }
 

@@ -244,9 +244,8 @@ fn to_int(x: f64) -> NativeResult {
     Ok(Value::Int(x as i64))
 }
 
-/// `time.perf_counter()` and friends. In the browser (`Instant` is unavailable in wasm32) the
-/// clock advances a microsecond per reading, so programs that time themselves still see time pass
-/// and never divide by zero.
+/// `time.perf_counter()` and friends: seconds since the run began, from `Instant` natively and
+/// `performance.now()` in the browser (see `native::clock_secs`).
 pub fn time() -> Value {
     let m = Module::new("time");
     let fns: &[(&str, super::native::NativeFn)] = &[
@@ -266,18 +265,8 @@ pub fn time() -> Value {
     Value::Module(m)
 }
 
-thread_local! {
-    static READINGS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-}
-
 fn elapsed(ctx: &mut Ctx, _: &Args) -> NativeResult {
-    Ok(Value::Float(match ctx.started {
-        Some(t) => t.elapsed().as_secs_f64(),
-        None => READINGS.with(|r| {
-            r.set(r.get() + 1);
-            r.get() as f64 * 1e-6
-        }),
-    }))
+    Ok(Value::Float(super::native::clock_secs() - ctx.started))
 }
 
 /// `sys`: what tutorials read from it.

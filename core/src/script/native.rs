@@ -145,22 +145,34 @@ pub struct Ctx {
     pub max_items: usize,
     /// The `random` module's generator (CPython's Mersenne Twister).
     pub random: super::random::Mt19937,
-    /// Where `time.perf_counter()` counts from.
-    pub started: Option<std::time::Instant>,
+    /// Where `time.perf_counter()` counts from: a reading of [`clock_secs`] when the run began.
+    pub started: f64,
 }
 
 /// 256 MiB of Python objects at ~16 bytes an element.
 pub const MAX_ITEMS: usize = 16 << 20;
 
+/// A monotonic wall clock in seconds from an arbitrary origin: `Instant` natively.
 #[cfg(not(target_arch = "wasm32"))]
-fn now() -> Option<std::time::Instant> {
-    Some(std::time::Instant::now())
+pub fn clock_secs() -> f64 {
+    use std::sync::OnceLock;
+    static ORIGIN: OnceLock<std::time::Instant> = OnceLock::new();
+    ORIGIN
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
 }
 
+/// A monotonic wall clock in seconds: `performance.now()` in the browser (a page or a worker),
+/// since `Instant` panics in wasm32-unknown-unknown.
 #[cfg(target_arch = "wasm32")]
-fn now() -> Option<std::time::Instant> {
-    // `Instant` panics in wasm32-unknown-unknown; `time` falls back to a step-derived clock.
-    None
+pub fn clock_secs() -> f64 {
+    #[wasm_bindgen::prelude::wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = performance, js_name = now)]
+        fn performance_now() -> f64;
+    }
+    performance_now() / 1e3
 }
 
 impl Ctx {
@@ -187,7 +199,7 @@ impl Ctx {
             stdout_truncated: false,
             max_items: MAX_ITEMS,
             random: super::random::Mt19937::from_seed_u64(5489),
-            started: now(),
+            started: clock_secs(),
         }
     }
 

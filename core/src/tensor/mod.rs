@@ -219,6 +219,10 @@ pub fn contiguous_strides(shape: &[usize]) -> Vec<isize> {
 /// Storage offsets of every element of a strided view, in row-major order.
 pub fn strided_offsets(shape: &[usize], strides: &[isize], offset: usize) -> Vec<usize> {
     let n: usize = shape.iter().product();
+    if is_row_major(shape, strides) {
+        // The common case (every fresh tensor): a plain run, with no per-element index arithmetic.
+        return (offset..offset + n).collect();
+    }
     let mut out = Vec::with_capacity(n);
     let mut idx = vec![0usize; shape.len()];
     for _ in 0..n {
@@ -236,6 +240,19 @@ pub fn strided_offsets(shape: &[usize], strides: &[isize], offset: usize) -> Vec
         }
     }
     out
+}
+
+/// Whether `strides` lay `shape` out densely in row-major order (dimensions of size 1 may have any
+/// stride, as they are never stepped over).
+fn is_row_major(shape: &[usize], strides: &[isize]) -> bool {
+    let mut expected: isize = 1;
+    for (&d, &s) in shape.iter().zip(strides).rev() {
+        if d != 1 && s != expected {
+            return false;
+        }
+        expected *= d as isize;
+    }
+    shape.len() == strides.len()
 }
 
 impl Tensor {

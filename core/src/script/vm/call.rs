@@ -40,10 +40,10 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         match func {
             Value::Function(f) => {
-                let mut frame = bind_args(&f, args)?;
+                let mut frame = bind_args(self.pooled_frame(f.code.clone()), &f, args)?;
                 if f.code.is_generator {
                     let g = Generator {
-                        frame: Some(Box::new(frame)),
+                        frame: Some(frame),
                         started: false,
                         finished: false,
                         qualname: f.code.qualname.clone(),
@@ -208,7 +208,7 @@ impl Vm {
                 "maximum recursion depth exceeded",
             ));
         }
-        let mut frame = *frame;
+        let mut frame = frame;
         if started {
             // The value of the `yield` expression: `send` is not supported, so always None.
             frame.stack.push(Value::None);
@@ -243,13 +243,17 @@ fn and_list(names: &[String]) -> String {
     }
 }
 
-/// Binds a call's arguments to a new frame's parameter slots, with CPython's error messages.
-pub(crate) fn bind_args(f: &Rc<Function>, args: Args) -> Result<Frame, PyErr> {
+/// Binds a call's arguments to the parameter slots of `frame` (a fresh or pooled frame for
+/// `f.code`), with CPython's error messages.
+pub(crate) fn bind_args(
+    mut frame: Box<Frame>,
+    f: &Rc<Function>,
+    args: Args,
+) -> Result<Box<Frame>, PyErr> {
     let code = &f.code;
     let name = &code.qualname;
     let argc = code.argcount as usize;
     let kwonly = code.kwonlycount as usize;
-    let mut frame = Frame::new(code.clone(), FrameKind::Normal);
     frame.func = Some(f.clone());
     let Args { pos, kw } = args;
     let npos = pos.len();

@@ -13,7 +13,12 @@ impl Vm {
     pub(crate) fn snapshot(&self, mut e: PyErr) -> PyErr {
         let reraise = !e.traceback.is_empty() && e.value.is_some();
         let mut tb = Vec::new();
-        let python: Vec<&super::Frame> = self.frames.iter().filter(|f| !f.is_native()).collect();
+        let python: Vec<&super::Frame> = self
+            .frames
+            .iter()
+            .filter(|f| !f.is_native())
+            .map(|f| &**f)
+            .collect();
         // A re-raised exception keeps its entries from the frame that caught it inward; the frames
         // outside that one come first, as CPython's traceback grows while it unwinds.
         let upto = if reraise {

@@ -106,7 +106,15 @@ impl Vm {
             _ => None,
         };
         match r {
-            Some(r) => self.complete(fi, npop, r, next_pc),
+            Some(r) => {
+                // The native is done with its arguments: keep the vector for the next call.
+                let Args { mut pos, .. } = args;
+                pos.clear();
+                if self.arg_vecs.len() < 16 {
+                    self.arg_vecs.push(pos);
+                }
+                self.complete(fi, npop, r, next_pc)
+            }
             None => {
                 let f = &mut self.frames[fi];
                 let n = f.stack.len() - npop;
@@ -118,7 +126,7 @@ impl Vm {
         }
     }
 
-    /// A call of a plain function with exactly its positional parameters: the arguments move
+    /// A call of a plain function with its positional parameters (and defaults): the arguments move
     /// from the caller's stack into the new frame's slots with no intermediate vectors.
     pub(super) fn fast_call(
         &mut self,
@@ -134,17 +142,39 @@ impl Vm {
                 "maximum recursion depth exceeded",
             ));
         }
-        let mut frame = self.pooled_frame(f.code.clone());
-        let caller = &mut self.frames[fi];
-        let first = receiver.is_some() as usize;
+        let nlocals = f.code.locals.len();
+        let mut frame = match self.pool.pop() {
+            Some(mut frame) => {
+                frame.code = f.code.clone();
+                frame.pc = 0;
+                frame
+            }
+            None => Box::new(super::Frame::new(f.code.clone(), FrameKind::Normal)),
+        };
+        // The parameters are the first slots, in order; the rest start unbound.
+        let locals = &mut frame.locals;
+        locals.clear();
         if let Some(r) = receiver {
-            frame.locals[0] = Some(r);
+            locals.push(Some(r));
         }
-        for (slot, v) in frame.locals[first..]
-            .iter_mut()
-            .zip(caller.stack.drain(base + 1..))
-        {
-            *slot = Some(v);
+        let caller = &mut self.frames[fi];
+        for v in &caller.stack[base + 1..] {
+            // Scalars field by field (see `fast::push_copy`); the rest by reference count.
+            locals.push(Some(match *v {
+                Value::Int(x) => Value::Int(x),
+                Value::Float(x) => Value::Float(x),
+                _ => v.clone(),
+            }));
+        }
+        // Parameters not given take their defaults (`is_simple` checked there are enough).
+        let argcount = f.code.argcount as usize;
+        let first_default = argcount - f.defaults.len();
+        while locals.len() < argcount {
+            let d = f.defaults[locals.len() - first_default].clone();
+            locals.push(Some(d));
+        }
+        while locals.len() < nlocals {
+            locals.push(None);
         }
         caller.stack.truncate(base);
         caller.pc = next_pc;

@@ -10,6 +10,7 @@
 
 mod call;
 mod exc;
+mod fast;
 mod flow;
 mod step;
 #[cfg(test)]
@@ -106,13 +107,15 @@ impl Frame {
         }
     }
 
-    fn is_native(&self) -> bool {
+    pub(crate) fn is_native(&self) -> bool {
         matches!(self.kind, FrameKind::Native { .. } | FrameKind::ForNext(_))
     }
 }
 
 pub struct Vm {
-    pub(crate) frames: Vec<Frame>,
+    /// Boxed, so a call moves a pointer, and a finished frame keeps its vectors for the next.
+    #[allow(clippy::vec_box)] // a Frame is ~200 bytes: pushing and popping boxes is the point
+    pub(crate) frames: Vec<Box<Frame>>,
     pub(crate) globals: FastMap<Rc<str>, Value>,
     pub(crate) builtins: FastMap<&'static str, Value>,
     pub ctx: Ctx,
@@ -122,8 +125,11 @@ pub struct Vm {
     pub step_limit: u64,
     /// The code object of continuation frames, which run no bytecode.
     empty: Rc<CodeObject>,
-    /// Value stacks and local slots of finished frames, reused by calls (a call allocates nothing).
-    pool: Vec<(Vec<Value>, Vec<Option<Value>>)>,
+    /// Finished frames with their vectors, reused by calls (a call allocates nothing).
+    #[allow(clippy::vec_box)] // as `frames`, whose boxes move here and back
+    pool: Vec<Box<Frame>>,
+    /// Emptied argument vectors of native calls, reused by the next ones.
+    pub(crate) arg_vecs: Vec<Vec<Value>>,
 }
 
 /// What one instruction did to control flow.
@@ -143,7 +149,7 @@ impl Vm {
             ctx.torch.oom_class = c.clone();
         }
         Vm {
-            frames: vec![Frame::new(code, FrameKind::Normal)],
+            frames: vec![Box::new(Frame::new(code, FrameKind::Normal))],
             globals,
             builtins,
             ctx,
@@ -151,6 +157,7 @@ impl Vm {
             step_limit: u64::MAX,
             empty: Rc::new(CodeObject::default()),
             pool: Vec::new(),
+            arg_vecs: Vec::new(),
         }
     }
 
@@ -200,7 +207,15 @@ impl Vm {
                                 "internal error: a continuation frame ran without a result",
                             )),
                         },
-                        _ => self.step(),
+                        _ => {
+                            // Plain instructions first, then one the general path runs (at
+                            // least one instruction a turn, within both budgets).
+                            let fuel = left.min(self.step_limit - self.steps) - 1;
+                            let n = self.run_fast(fuel);
+                            left -= n;
+                            self.steps += n;
+                            self.step()
+                        }
                     }
                 }
             };
@@ -303,43 +318,44 @@ impl Vm {
     }
 
     pub(crate) fn push_native(&mut self, cont: Box<dyn Continuation>, pending: Option<Value>) {
-        self.frames.push(Frame::new(
-            self.empty.clone(),
-            FrameKind::Native { cont, pending },
-        ));
+        let mut frame = self.pooled_frame(self.empty.clone());
+        frame.kind = FrameKind::Native { cont, pending };
+        self.frames.push(frame);
     }
 
     /// Keeps a finished frame's vectors for the next call.
-    pub(crate) fn recycle(&mut self, frame: Frame) {
+    pub(crate) fn recycle(&mut self, mut frame: Box<Frame>) {
         if self.pool.len() < 64 {
-            let (mut stack, mut locals) = (frame.stack, frame.locals);
-            stack.clear();
-            locals.clear();
-            self.pool.push((stack, locals));
+            frame.stack.clear();
+            frame.locals.clear();
+            frame.cells.clear();
+            frame.handlers.clear();
+            frame.handling.clear();
+            frame.func = None;
+            frame.ns = None;
+            frame.kind = FrameKind::Normal;
+            frame.in_call = false;
+            self.pool.push(frame);
         }
     }
 
-    /// A frame for `code`, reusing pooled vectors.
-    pub(crate) fn pooled_frame(&mut self, code: Rc<CodeObject>) -> Frame {
-        let (stack, mut locals) = self.pool.pop().unwrap_or_default();
-        locals.resize(code.locals.len(), None);
-        Frame {
-            code,
-            pc: 0,
-            stack,
-            locals,
-            cells: Vec::new(),
-            handlers: Vec::new(),
-            func: None,
-            ns: None,
-            kind: FrameKind::Normal,
-            in_call: false,
-            handling: Vec::new(),
+    /// A frame for `code`, reusing a pooled one and its vectors.
+    pub(crate) fn pooled_frame(&mut self, code: Rc<CodeObject>) -> Box<Frame> {
+        match self.pool.pop() {
+            Some(mut frame) => {
+                frame.locals.resize(code.locals.len(), None);
+                frame.code = code;
+                frame.pc = 0;
+                frame
+            }
+            None => Box::new(Frame::new(code, FrameKind::Normal)),
         }
     }
 
     pub(crate) fn push_marker(&mut self, kind: FrameKind) {
-        self.frames.push(Frame::new(self.empty.clone(), kind));
+        let mut frame = self.pooled_frame(self.empty.clone());
+        frame.kind = kind;
+        self.frames.push(frame);
     }
 }
 

@@ -229,12 +229,12 @@ impl Vm {
                 let callee = frame.stack[base].clone();
                 if nkw == 0 {
                     match &callee {
-                        Value::Function(f) if is_simple(&f.code, argc) => {
+                        Value::Function(f) if is_simple(f, argc) => {
                             return self.fast_call(fi, base, next_pc, f.clone(), None);
                         }
                         Value::BoundMethod(b) => {
                             if let Value::Function(f) = &b.1 {
-                                if is_simple(&f.code, argc + 1) {
+                                if is_simple(f, argc + 1) {
                                     let (f, recv) = (f.clone(), b.0.clone());
                                     return self.fast_call(fi, base, next_pc, f, Some(recv));
                                 }
@@ -243,7 +243,8 @@ impl Vm {
                         _ => {}
                     }
                 }
-                let mut pos: Vec<Value> = Vec::with_capacity(argc as usize + 1);
+                // Argument vectors of finished native calls are reused (`call_instr`).
+                let mut pos: Vec<Value> = self.arg_vecs.pop().unwrap_or_default();
                 if let Value::BoundNative(b) = &callee {
                     // The receiver comes first for methods of built-in types.
                     pos.push(b.0.clone());
@@ -584,7 +585,8 @@ impl Vm {
                 let ns = Rc::new(RefCell::new(Attrs::default()));
                 frame.pc = next_pc;
                 frame.in_call = true;
-                let mut body_frame = bind_args(&body, super::args(Vec::new()))?;
+                let fresh = self.pooled_frame(body.code.clone());
+                let mut body_frame = bind_args(fresh, &body, super::args(Vec::new()))?;
                 body_frame.ns = Some(ns.clone());
                 body_frame.kind = FrameKind::ClassBody;
                 self.push_native(
@@ -624,7 +626,7 @@ impl Vm {
                         "internal error: yield outside a generator",
                     ));
                 };
-                g.borrow_mut().frame = Some(Box::new(frame));
+                g.borrow_mut().frame = Some(frame);
                 return self.deliver(v);
             }
             Instr::SetupExcept(t) => {
@@ -702,9 +704,12 @@ impl Vm {
     }
 }
 
-/// Whether a call with `argc` positional arguments binds them one to one, with nothing else to do.
-pub(super) fn is_simple(code: &CodeObject, argc: u32) -> bool {
-    code.argcount == argc
+/// Whether a call with `argc` positional arguments binds them one to one, the parameters after
+/// them taking their defaults, with nothing else to do.
+pub(super) fn is_simple(f: &Function, argc: u32) -> bool {
+    let code = &f.code;
+    code.argcount >= argc
+        && (code.argcount - argc) as usize <= f.defaults.len()
         && code.kwonlycount == 0
         && !code.varargs
         && !code.varkw

@@ -1,0 +1,379 @@
+//! The fast path: instructions that touch only the top frame's slots and stack (loads, stores,
+//! small-int and float arithmetic, comparisons, jumps, `for` over a range or a list) run here in a
+//! tight loop, without the per-instruction work of [`Vm::run`] (the dispatcher's replay log and
+//! Debug check, which only matter around instructions that can launch kernels) and without the
+//! general [`Vm::step`]'s dispatch. Anything else, and any case whose answer is not plain (an
+//! overflow, a division by zero, an unbound local, a tensor's truth), stops the loop at that
+//! instruction, which the general path then runs, with its errors and calls. So the two paths
+//! agree on every program; this one is only quicker where it applies.
+
+use super::step::is_simple;
+use super::{FrameKind, Vm, RECURSION_LIMIT};
+use crate::script::code::{BinOp, CmpOp, Instr};
+use crate::script::compile::SWAPPED;
+use crate::script::native::Flow;
+use crate::script::value::{Iter, Value};
+use crate::script::{builtins, objects};
+
+/// `Some(result)` of an int operation when it is a plain i64 (else the general path decides:
+/// big ints, division by zero, negative shifts...).
+#[inline]
+fn int_op(op: BinOp, x: i64, y: i64) -> Option<i64> {
+    match op {
+        BinOp::Add => x.checked_add(y),
+        BinOp::Sub => x.checked_sub(y),
+        BinOp::Mul => x.checked_mul(y),
+        BinOp::FloorDiv if y != 0 => {
+            let q = x.checked_div(y)?;
+            // Python rounds toward negative infinity.
+            Some(if (x % y != 0) && ((x < 0) != (y < 0)) {
+                q - 1
+            } else {
+                q
+            })
+        }
+        BinOp::Mod if y != 0 => {
+            let r = x.checked_rem(y)?;
+            // Python's remainder takes the divisor's sign.
+            Some(if r != 0 && ((r < 0) != (y < 0)) {
+                r + y
+            } else {
+                r
+            })
+        }
+        BinOp::BitAnd => Some(x & y),
+        BinOp::BitOr => Some(x | y),
+        BinOp::BitXor => Some(x ^ y),
+        _ => None,
+    }
+}
+
+/// Pushes a copy of `v`. Scalars are rebuilt field by field: copying a just-written enum as a
+/// whole (two 16-byte loads over a 1-byte tag store and an 8-byte payload store) defeats the
+/// CPU's store forwarding, which showed as the hottest lines of a loop.
+#[inline(always)]
+fn push_copy(stack: &mut Vec<Value>, v: &Value) {
+    match *v {
+        Value::Int(x) => stack.push(Value::Int(x)),
+        Value::Float(x) => stack.push(Value::Float(x)),
+        Value::Bool(b) => stack.push(Value::Bool(b)),
+        Value::None => stack.push(Value::None),
+        Value::Object(ref o) => stack.push(Value::Object(o.clone())),
+        Value::Function(ref f) => stack.push(Value::Function(f.clone())),
+        Value::List(ref l) => stack.push(Value::List(l.clone())),
+        Value::Str(ref s) => stack.push(Value::Str(s.clone())),
+        _ => stack.push(v.clone()),
+    }
+}
+
+/// The bookkeeping of an instruction that ends with `continue` (the loop's foot is skipped).
+#[inline(always)]
+fn continue_store(pc: &mut usize, n: &mut u64) {
+    *pc += 1;
+    *n += 1;
+}
+
+#[inline]
+fn float_op(op: BinOp, x: f64, y: f64) -> Option<f64> {
+    match op {
+        BinOp::Add => Some(x + y),
+        BinOp::Sub => Some(x - y),
+        BinOp::Mul => Some(x * y),
+        BinOp::Div if y != 0.0 => Some(x / y),
+        _ => None,
+    }
+}
+
+#[inline]
+fn cmp<T: PartialOrd>(op: CmpOp, x: T, y: T) -> Option<bool> {
+    Some(match op {
+        CmpOp::Lt => x < y,
+        CmpOp::Le => x <= y,
+        CmpOp::Gt => x > y,
+        CmpOp::Ge => x >= y,
+        CmpOp::Eq => x == y,
+        CmpOp::Ne => x != y,
+        _ => return None,
+    })
+}
+
+impl Vm {
+    /// Runs up to `fuel` fast-path instructions in the top frame; returns how many ran. Stops
+    /// before the first instruction it does not handle (the caller runs that one generally).
+    pub(super) fn run_fast(&mut self, fuel: u64) -> u64 {
+        let mut n = 0;
+        // Calls and returns between plain Python functions switch frames without leaving.
+        'frames: loop {
+            let depth = self.frames.len();
+            let Some((frame, callers)) = self.frames.split_last_mut() else {
+                return n;
+            };
+            if !matches!(
+                frame.kind,
+                FrameKind::Normal | FrameKind::Init(_) | FrameKind::Discard | FrameKind::Gen(..)
+            ) {
+                return n;
+            }
+            let code = frame.code.clone();
+            let instrs = &code.instrs[..];
+            let mut pc = frame.pc;
+            while n < fuel {
+                let Some(&instr) = instrs.get(pc) else { break };
+                let stack = &mut frame.stack;
+                match instr {
+                    Instr::LoadFast(i) => match &frame.locals[i as usize] {
+                        Some(v) => push_copy(stack, v),
+                        None => break,
+                    },
+                    Instr::StoreFast(i) => {
+                        let slot = &mut frame.locals[i as usize];
+                        let len = stack.len();
+                        match stack.last() {
+                            Some(&Value::Int(x)) => *slot = Some(Value::Int(x)),
+                            Some(&Value::Float(x)) => *slot = Some(Value::Float(x)),
+                            Some(_) => {
+                                *slot = stack.pop();
+                                continue_store(&mut pc, &mut n);
+                                continue;
+                            }
+                            None => break,
+                        }
+                        // A scalar was copied field by field: dropping it from the stack is free.
+                        stack.truncate(len - 1);
+                    }
+                    Instr::LoadConst(i) => push_copy(stack, &code.consts[i as usize]),
+                    Instr::Binary(op) | Instr::InPlace(op) => {
+                        let len = stack.len();
+                        if len < 2 {
+                            break;
+                        }
+                        // The result overwrites the left operand's payload: same type, no move.
+                        let (left, right) = stack.split_at_mut(len - 1);
+                        match (&mut left[len - 2], &right[0]) {
+                            (Value::Int(x), &Value::Int(y)) => match int_op(op, *x, y) {
+                                Some(r) => *x = r,
+                                None => break,
+                            },
+                            (Value::Float(x), &Value::Float(y)) => match float_op(op, *x, y) {
+                                Some(r) => *x = r,
+                                None => break,
+                            },
+                            _ => break,
+                        }
+                        stack.truncate(len - 1);
+                    }
+                    Instr::Compare(op) => {
+                        let len = stack.len();
+                        if len < 2 {
+                            break;
+                        }
+                        let r = match (&stack[len - 2], &stack[len - 1]) {
+                            (Value::Int(x), Value::Int(y)) => cmp(op, x, y),
+                            (Value::Float(x), Value::Float(y)) => cmp(op, x, y),
+                            _ => None,
+                        };
+                        let Some(r) = r else { break };
+                        stack.truncate(len - 1);
+                        stack[len - 2] = Value::Bool(r);
+                    }
+                    Instr::Jump(t) => {
+                        pc = t as usize;
+                        n += 1;
+                        continue;
+                    }
+                    Instr::JumpIfFalse(t) | Instr::JumpIfTrue(t) => {
+                        let b = match stack.last() {
+                            Some(Value::Bool(b)) => *b,
+                            Some(Value::Int(i)) => *i != 0,
+                            Some(Value::None) => false,
+                            _ => break,
+                        };
+                        stack.pop();
+                        n += 1;
+                        pc = if b == matches!(instr, Instr::JumpIfTrue(_)) {
+                            t as usize
+                        } else {
+                            pc + 1
+                        };
+                        continue;
+                    }
+                    Instr::ForIter(t) => {
+                        let Some(Value::Iterator(it)) = stack.last() else {
+                            break;
+                        };
+                        // Every `Iter` steps without calling back into Python; a range's next
+                        // value is pushed as it is made.
+                        let mut iter = it.borrow_mut();
+                        if let Iter::Range { next, stop, step } = &mut *iter {
+                            let v = *next;
+                            if (*step > 0 && v < *stop) || (*step < 0 && v > *stop) {
+                                *next += *step;
+                                drop(iter);
+                                stack.push(Value::Int(v));
+                                pc += 1;
+                                n += 1;
+                                continue;
+                            }
+                        }
+                        let next = iter.next_value();
+                        drop(iter);
+                        n += 1;
+                        match next {
+                            Some(v) => {
+                                stack.push(v);
+                                pc += 1;
+                            }
+                            None => {
+                                stack.pop();
+                                pc = t as usize;
+                            }
+                        }
+                        continue;
+                    }
+                    Instr::Pop => {
+                        if stack.pop().is_none() {
+                            break;
+                        }
+                    }
+                    Instr::Dup => match stack.last() {
+                        Some(v) => {
+                            let v = v.clone();
+                            stack.push(v);
+                        }
+                        None => break,
+                    },
+                    Instr::Rot2 => {
+                        let len = stack.len();
+                        if len < 2 {
+                            break;
+                        }
+                        stack.swap(len - 1, len - 2);
+                    }
+                    Instr::LoadGlobal(i) => {
+                        let name = &code.names[i as usize];
+                        let v = match self.globals.get(name) {
+                            Some(v) => v.clone(),
+                            None => match self.builtins.get(&**name) {
+                                Some(v) => v.clone(),
+                                None => break,
+                            },
+                        };
+                        stack.push(v);
+                    }
+                    Instr::LoadAttr(i) => {
+                        // Attributes of instances of Python classes (no dispatcher involved);
+                        // a property or `__getattr__` (a call) goes the general way.
+                        let name = &code.names[i as usize];
+                        let found = match stack.last() {
+                            Some(obj @ Value::Object(_)) => objects::getattr(obj, name),
+                            // Methods of the built-in containers and str (`xs.append`).
+                            Some(
+                                obj @ (Value::List(_)
+                                | Value::Dict(_)
+                                | Value::Str(_)
+                                | Value::Tuple(_)
+                                | Value::Set(_)),
+                            ) => builtins::method(obj, name).map_err(Flow::Raise),
+                            _ => break,
+                        };
+                        let Ok(v) = found else { break };
+                        if let Some(top) = stack.last_mut() {
+                            *top = v;
+                        }
+                    }
+                    Instr::StoreAttr(raw) => {
+                        let len = stack.len();
+                        if len < 2 {
+                            break;
+                        }
+                        let (obj, value) = if raw & SWAPPED != 0 {
+                            (&stack[len - 2], &stack[len - 1])
+                        } else {
+                            (&stack[len - 1], &stack[len - 2])
+                        };
+                        if !matches!(obj, Value::Object(_)) {
+                            break;
+                        }
+                        let name = &code.names[(raw & !SWAPPED) as usize];
+                        if objects::setattr(obj, name, value.clone()).is_err() {
+                            break;
+                        }
+                        stack.truncate(len - 2);
+                    }
+                    Instr::Call { argc, kwnames } if kwnames == u32::MAX => {
+                        let Some(base) = stack.len().checked_sub(argc as usize + 1) else {
+                            break;
+                        };
+                        let (f, receiver) = match &stack[base] {
+                            Value::Function(f) if is_simple(f, argc) => (f.clone(), None),
+                            Value::BoundMethod(b) => match &b.1 {
+                                Value::Function(f) if is_simple(f, argc + 1) => {
+                                    (f.clone(), Some(b.0.clone()))
+                                }
+                                _ => break,
+                            },
+                            _ => break,
+                        };
+                        if depth >= RECURSION_LIMIT {
+                            break;
+                        }
+                        n += 1;
+                        // Cannot fail: the recursion limit was checked above.
+                        let _ = self.fast_call(depth - 1, base, pc + 1, f, receiver);
+                        continue 'frames;
+                    }
+                    Instr::Return => {
+                        // A plain frame returning to a Python frame: the value lands on its stack.
+                        let Some(caller) = callers.last_mut() else {
+                            break;
+                        };
+                        if !matches!(frame.kind, FrameKind::Normal)
+                            || caller.is_native()
+                            || stack.is_empty()
+                        {
+                            break;
+                        }
+                        if let Some(v) = stack.last() {
+                            push_copy(&mut caller.stack, v);
+                        }
+                        caller.in_call = false;
+                        n += 1;
+                        if let Some(done) = self.frames.pop() {
+                            self.recycle(done);
+                        }
+                        continue 'frames;
+                    }
+                    _ => break,
+                }
+                pc += 1;
+                n += 1;
+            }
+            frame.pc = pc;
+            return n;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_ops_round_and_sign_as_python() {
+        // CPython 3.11: -7 // 2 == -4, -7 % 2 == 1, 7 // -2 == -4, 7 % -2 == -1, -8 % 4 == 0.
+        assert_eq!(int_op(BinOp::FloorDiv, -7, 2), Some(-4));
+        assert_eq!(int_op(BinOp::Mod, -7, 2), Some(1));
+        assert_eq!(int_op(BinOp::FloorDiv, 7, -2), Some(-4));
+        assert_eq!(int_op(BinOp::Mod, 7, -2), Some(-1));
+        assert_eq!(int_op(BinOp::Mod, -8, 4), Some(0));
+        assert_eq!(int_op(BinOp::FloorDiv, 6, 3), Some(2));
+        // Left to the general path: ZeroDivisionError, and results past i64 (a big int there).
+        assert_eq!(int_op(BinOp::FloorDiv, 1, 0), None);
+        assert_eq!(int_op(BinOp::Mod, 1, 0), None);
+        assert_eq!(int_op(BinOp::FloorDiv, i64::MIN, -1), None);
+        assert_eq!(int_op(BinOp::Add, i64::MAX, 1), None);
+        assert_eq!(int_op(BinOp::Pow, 2, 3), None);
+        assert_eq!(float_op(BinOp::Div, 1.0, 0.0), None);
+        assert_eq!(float_op(BinOp::Div, 1.0, 4.0), Some(0.25));
+    }
+}

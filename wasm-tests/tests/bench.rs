@@ -1,0 +1,83 @@
+//! The language's and the dispatcher's speed in the browser, and the clock behind it.
+//!
+//! `time.perf_counter()` reads `performance.now()`: tested against the JS clock read around the
+//! same run. The benchmarks print their figures (wasm-pack shows the console) and assert only that
+//! each program ran, never a speed: `wasm-pack test --release --headless --chrome wasm-tests --
+//! --test bench` for figures from the build the page ships (debug builds are several times slower).
+#![cfg(target_arch = "wasm32")]
+
+use tpu_core::bench::{dispatch, vm};
+use tpu_core::device::CpuBackend;
+use tpu_core::dispatch::EagerMode;
+use tpu_core::runtime::{run_to_end, RunConfig};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn js_now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .expect("the page has window.performance")
+        .now()
+}
+
+#[wasm_bindgen_test]
+fn perf_counter_reads_the_browsers_clock() {
+    // A busy loop between two readings: the difference must be what the JS clock saw around the
+    // whole run (at most), and more than the 1 microsecond a fake step clock would give.
+    let src = "import time\nt0 = time.perf_counter()\ns = 0\nfor i in range(100000):\n    s += i * 2\nt1 = time.perf_counter()\nt2 = time.perf_counter()\nns = time.perf_counter_ns()\nprint(t0 >= 0.0, t1 > t0, t2 >= t1, ns > 0)\nprint(t1 - t0)\n";
+    let js0 = js_now_ms();
+    let out = run_to_end(src, Box::new(CpuBackend::new(None)), &RunConfig::default());
+    let js_elapsed_s = (js_now_ms() - js0) / 1e3;
+    assert!(out.error.is_none(), "{:?}", out.error);
+    let mut lines = out.stdout.lines();
+    assert_eq!(lines.next(), Some("True True True True"));
+    let py_elapsed: f64 = lines.next().unwrap().parse().unwrap();
+    // 300k instructions take well over a millisecond in any browser; performance.now()'s
+    // resolution is at most 0.1 ms (Chrome without cross-origin isolation).
+    assert!(py_elapsed > 1e-3, "perf_counter saw only {py_elapsed} s");
+    assert!(
+        py_elapsed <= js_elapsed_s + 2e-4,
+        "perf_counter saw {py_elapsed} s inside a run the page timed at {js_elapsed_s} s"
+    );
+}
+
+#[wasm_bindgen_test]
+fn vm_benchmarks_in_the_browser() {
+    let best = |f: fn() -> f64| (0..5).map(|_| f()).fold(f64::MAX, f64::min);
+    console_log!(
+        "wasm start-up (runtime + `pass`): {:.2} ms; with `import torch` and a tensor: {:.2} ms",
+        best(vm::startup_s) * 1e3,
+        best(vm::startup_torch_s) * 1e3
+    );
+    console_log!(
+        "{:<26} {:>10} {:>12} {:>10}",
+        "case",
+        "n",
+        "best ms",
+        "ns/instr"
+    );
+    for case in vm::CASES {
+        let n = if case.needs_torch { 20_000 } else { 200_000 };
+        let r = vm::run_case(case, n).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        assert!(
+            r.best_s > 0.0,
+            "{}: perf_counter did not advance",
+            case.name
+        );
+        console_log!(
+            "{:<26} {:>10} {:>12.2} {:>10.1}",
+            case.name,
+            n,
+            r.best_s * 1e3,
+            r.ns_per_instruction
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn dispatch_benchmark_in_the_browser() {
+    let r = dispatch::run(1000, EagerMode::Strict).expect("the dispatch benchmark runs");
+    assert_eq!(r.rows.len(), 8);
+    console_log!("wasm {}", dispatch::render(&r));
+}
