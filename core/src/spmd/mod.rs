@@ -272,6 +272,24 @@ impl World {
         Ok(())
     }
 
+    /// In the browser: awaits every process's pending device reads (promises), as
+    /// `Session::resolve_reads` does for one.
+    pub async fn resolve_reads(&mut self) -> Result<(), PyErr> {
+        let procs = self.parent.iter_mut().chain(self.ranks.iter_mut());
+        for p in procs {
+            if matches!(p.state, State::Reads) {
+                p.session.resolve_reads().await?;
+                p.state = State::Runnable;
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the run now with `e` (the page's Stop), keeping what every process printed.
+    pub fn stop(&mut self, e: PyErr) {
+        self.fail_world(e);
+    }
+
     fn outcome(&self) -> Progress {
         match self.first_error() {
             Some(e) => Progress::Failed(e),
