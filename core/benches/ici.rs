@@ -20,7 +20,8 @@ fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
 }
 
 fn main() {
-    let bytes = 1 << 30;
+    // 1.5 GiB: 3 * 2^29 splits evenly into 4096 chunks of 6 lanes (the rotated schedule).
+    let bytes = 3 << 29;
     let pod = Topology::parse("16x16x16").expect("a 3-D torus");
     let link = pod.link_params();
     for algorithm in [
@@ -33,7 +34,7 @@ fn main() {
         });
         let transfers: usize = report.traffic.steps.iter().map(|s| s.transfers.len()).sum();
         println!(
-            "step simulator  16x16x16 all_reduce 1 GiB {:<27} {:>9.1} ms  ({} steps, {} link transfers, t_total {:.3} us)",
+            "step simulator  16x16x16 all_reduce 1.5 GiB {:<27} {:>9.1} ms  ({} steps, {} link transfers, t_total {:.3} us)",
             algorithm.name(),
             time.as_secs_f64() * 1e3,
             report.figures.steps,
@@ -54,7 +55,7 @@ fn main() {
             .expect("a model")
         });
         println!(
-            "analytic model  {name:<10} ({:>6} chips) all_reduce 1 GiB rotated {:>9.3} ms  (t_total {:.3} us)",
+            "analytic model  {name:<10} ({:>6} chips) all_reduce 1.5 GiB rotated {:>9.3} ms  (t_total {:.3} us)",
             t.chips(),
             time.as_secs_f64() * 1e3,
             figures.t_total_us

@@ -683,6 +683,7 @@ async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
         torus_panel::TorusProps {
             topology: "2x2".into(),
             on_topology: yew::Callback::from(move |t: String| *sink.borrow_mut() = Some(t)),
+            run: None,
         },
     )
     .render();

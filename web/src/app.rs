@@ -23,6 +23,7 @@ use crate::teacher::Hidden;
 use crate::timeline::Timeline;
 use crate::torus_panel::TorusPanel;
 use crate::trace_view::{self, GutterMark, Lanes, MatmulPick};
+use crate::world_runner::{self, Console, PageLaunch, RunTraffic, WorldFinish};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum RunState {
@@ -69,6 +70,10 @@ pub enum Msg {
     Output(String),
     Progress(Tick),
     Finished(Box<Finish>, f64),
+    /// A distributed run (one VM per chip) ended.
+    WorldFinished(Box<WorldFinish>, f64),
+    /// The console shows this process's output (an index into the run's consoles).
+    ConsoleView(usize),
     Pick(MatmulPick),
 }
 
@@ -113,6 +118,11 @@ pub struct App {
     compare_output: String,
     /// Bumped when the page replaces the program (see `EditorProps::revision`).
     revision: u32,
+    /// A distributed run's output, one console per process (empty after a single-process run).
+    consoles: Vec<Console>,
+    console_view: usize,
+    /// The last distributed run's ICI traffic, for the torus panel.
+    traffic: Option<Rc<RunTraffic>>,
 }
 
 impl Component for App {
@@ -169,6 +179,9 @@ impl Component for App {
             comparing: None,
             compare_output: String::new(),
             revision: 0,
+            consoles: Vec::new(),
+            console_view: 0,
+            traffic: None,
         }
     }
 
@@ -268,6 +281,8 @@ impl Component for App {
             }
             Msg::Progress(t) => self.tick = Some(t),
             Msg::Finished(finish, wall_s) => self.finish(*finish, wall_s),
+            Msg::WorldFinished(finish, wall_s) => self.world_finished(*finish, wall_s),
+            Msg::ConsoleView(i) => self.console_view = i.min(self.consoles.len().saturating_sub(1)),
             Msg::Pick(p) => self.pick = Some(p),
         }
         true
@@ -322,8 +337,9 @@ impl Component for App {
                     on_change={link.callback(Msg::Edit)} on_run={link.callback(|_| Msg::Run)} />
                 <section class="console-panel">
                     <h2>{ "Console" }</h2>
+                    { self.rank_selector(ctx) }
                     // Program output is text: Yew renders a String as a text node, never as HTML.
-                    <pre id="console" aria-live="polite">{ &self.console }</pre>
+                    <pre id="console" aria-live="polite">{ self.console_text() }</pre>
                 </section>
                 <div class="panels">
                     <Timeline lanes={self.lanes.clone()} report={self.report.clone()}
@@ -332,7 +348,8 @@ impl Component for App {
                     <Plot scalars={self.scalars.clone()} />
                     <Metrics report={self.report.clone()} wall_s={self.wall_s} />
                     { mxu }
-                    <TorusPanel topology={AttrValue::from(self.topology.clone())} on_topology={link.callback(Msg::Topology)} />
+                    <TorusPanel topology={AttrValue::from(self.topology.clone())} on_topology={link.callback(Msg::Topology)}
+                        run={self.traffic.clone()} />
                 </div>
             </main>
         }
@@ -348,6 +365,9 @@ impl App {
             return None;
         }
         self.console.clear();
+        self.consoles.clear();
+        self.console_view = 0;
+        self.traffic = None;
         self.status.clear();
         self.marks.clear();
         self.scalars = Scalars::default();
@@ -355,8 +375,26 @@ impl App {
         Some(device)
     }
 
-    /// Starts a run; with `step`, it pauses after the first op (or sync).
+    /// Starts a run; with `step`, it pauses after the first op (or sync). A distributed program
+    /// runs once per chip instead (see [`world_runner::launch_for`]).
     fn start(&mut self, ctx: &Context<Self>, step: Option<StepKind>) {
+        let launch = match world_runner::launch_for(&self.source, &self.topology) {
+            Ok(l) => l,
+            Err(e) => {
+                self.status = e;
+                return;
+            }
+        };
+        if launch != PageLaunch::Single {
+            if step.is_some() {
+                self.status =
+                    "Step pauses a single process; this program runs once per chip: press Run"
+                        .into();
+                return;
+            }
+            self.start_world(ctx, launch);
+            return;
+        }
         let Some(device) = self.begin_run() else {
             return;
         };
@@ -389,6 +427,91 @@ impl App {
             let wall_s = (js_sys::Date::now() - started) / 1000.0;
             link.send_message(Msg::Finished(Box::new(finish), wall_s));
         });
+    }
+
+    /// Runs a distributed program through the SPMD runner, one VM per process.
+    fn start_world(&mut self, ctx: &Context<Self>, launch: PageLaunch) {
+        let Some(device) = self.begin_run() else {
+            return;
+        };
+        self.state = RunState::Running;
+        self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+        self.status = match &launch {
+            PageLaunch::PerChip(t) => format!(
+                "running once per chip on {} ({} ranks)…",
+                t.name(),
+                t.chips()
+            ),
+            _ => "running as one process; mp.spawn starts the ranks…".into(),
+        };
+        let stop = self.control.stop.clone();
+        let source = self.source.clone();
+        let config = RunConfig {
+            mode: self.mode,
+            chip: self.chip,
+            ..RunConfig::default()
+        };
+        let link = ctx.link().clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let started = js_sys::Date::now();
+            let finish = world_runner::run_world(&source, device, &config, &launch, stop).await;
+            let wall_s = (js_sys::Date::now() - started) / 1000.0;
+            link.send_message(Msg::WorldFinished(Box::new(finish), wall_s));
+        });
+    }
+
+    fn world_finished(&mut self, finish: WorldFinish, wall_s: f64) {
+        self.consoles = finish.consoles;
+        if let End::Failed(_, text) = &finish.end {
+            for c in &mut self.consoles {
+                c.text.push_str(text);
+            }
+        }
+        self.console_view = self
+            .consoles
+            .iter()
+            .position(|c| c.label == "rank 0")
+            .unwrap_or(0);
+        self.traffic = finish.traffic.map(Rc::new);
+        self.finish(
+            Finish {
+                end: finish.end,
+                report: finish.report,
+                events: finish.events,
+            },
+            wall_s,
+        );
+    }
+
+    fn console_text(&self) -> String {
+        match self.consoles.get(self.console_view) {
+            Some(c) => c.text.clone(),
+            None => self.console.clone(),
+        }
+    }
+
+    /// The console's process selector, after a distributed run.
+    fn rank_selector(&self, ctx: &Context<Self>) -> Html {
+        if self.consoles.is_empty() {
+            return Html::default();
+        }
+        let options: Html = self
+            .consoles
+            .iter()
+            .enumerate()
+            .map(|(i, c)| html! { <option value={i.to_string()} selected={i == self.console_view}>{ c.label.clone() }</option> })
+            .collect();
+        let on_change = ctx.link().callback(|e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            Msg::ConsoleView(v.parse().unwrap_or(0))
+        });
+        html! {
+            <label class="console-rank">{ "output of " }
+                <select id="console-rank" onchange={on_change} aria-label="Whose output the console shows">{ options }</select>
+            </label>
+        }
     }
 
     /// Runs the program in each mode of [`state::compare_modes`], one after the other; the first

@@ -59,7 +59,7 @@ const FILES: &[Example] = &[
         name: "03_train_mlp",
         source: include_str!("../../assets/examples/03_train_mlp.py"),
     },
-    // Runs once per chip under `tpu run --topology 2x2`; the page drives one process and says so.
+    // Uses torch.distributed: the page runs it once per chip of its topology, as `tpu run` does.
     Example {
         name: "09_data_parallel",
         source: include_str!("../../assets/examples/09_data_parallel.py"),

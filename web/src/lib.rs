@@ -16,7 +16,9 @@ pub mod state;
 pub mod teacher;
 pub mod timeline;
 pub mod torus_panel;
+pub mod torus_run;
 pub mod trace_view;
+pub mod world_runner;
 
 use wasm_bindgen::prelude::*;
 

@@ -18,7 +18,7 @@ use wasm_bindgen::JsCast;
 /// gives the browser a turn once [`TURN_MS`] have passed since the last one.
 const MAX_SLICE: u64 = 20_000;
 const SLICE_MS: f64 = 4.0;
-const TURN_MS: f64 = 12.0;
+pub const TURN_MS: f64 = 12.0;
 
 /// The device the page runs on: a WebGPU device found once, or the CPU with the reason.
 pub enum Device {

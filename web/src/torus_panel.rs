@@ -15,6 +15,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::state::TOPOLOGIES;
+use crate::torus_run::TorusRun;
+use crate::world_runner::RunTraffic;
 
 pub const COLLECTIVES: [&str; 5] = [
     "all_reduce",
@@ -30,6 +32,9 @@ pub const MAX_BYTES: u64 = 1 << 40;
 pub struct TorusProps {
     pub topology: AttrValue,
     pub on_topology: Callback<String>,
+    /// The last distributed run's traffic, drawn above the simulator.
+    #[prop_or_default]
+    pub run: Option<Rc<RunTraffic>>,
 }
 
 pub enum Msg {
@@ -217,6 +222,10 @@ impl Component for TorusPanel {
                     <label>{ "algorithm " }<select id="torus-algorithm" onchange={on_alg}>{ alg_opts }</select></label>
                     <label>{ "bytes " }<input id="torus-bytes" type="number" min="1" value={self.bytes.to_string()} onchange={on_bytes} /></label>
                 </div>
+                if let Some(run) = &ctx.props().run {
+                    <TorusRun traffic={run.clone()} />
+                    <h3>{ "Simulate a collective" }</h3>
+                }
                 { body }
             </section>
         }
@@ -225,8 +234,6 @@ impl Component for TorusPanel {
 
 impl TorusPanel {
     fn drawing(&self, t: &Topology, r: &CollectiveReport, on_step: Callback<InputEvent>) -> Html {
-        let cell = 64.0;
-        let (w, h) = extent(t, cell);
         let steps = r.traffic.steps.len();
         let step = self.step.min(steps);
         // Bytes per link id: the whole run (step 0) or one step.
@@ -239,101 +246,24 @@ impl TorusPanel {
                 .map(|x| (x.0, x.1))
                 .collect()
         };
-        let max = per_link.iter().map(|x| x.1).max().unwrap_or(0).max(1);
         let bytes_of = |id: u32| per_link.iter().find(|x| x.0 == id).map_or(0, |x| x.1);
-        let mut lines = Vec::new();
-        for id in 0..t.link_count() as u32 {
-            let l = t.link(id);
-            if t.dims()[l.dim] < 2 {
-                continue;
-            }
-            let (x1, y1) = chip_xy(t, l.src, cell);
-            let (x2, y2) = chip_xy(t, l.dst, cell);
-            let (dx, dy) = (x2 - x1, y2 - y1);
-            let dist = (dx * dx + dy * dy).sqrt();
-            let b = bytes_of(id);
+        let title = |id: u32, b: u64| {
             let total = r.traffic.bytes(id);
-            let sign = if l.dir == Dir::Plus { 1.0 } else { -1.0 };
-            let adjacent = dist <= cell * 1.01 && !(t.dims().len() == 3 && l.dim == 0);
-            let (ax, ay, bx, by) = if adjacent {
-                // Offset the two directions to either side of the chips' centre line.
-                let (nx, ny) = (-dy / dist * 4.0 * sign, dx / dist * 4.0 * sign);
-                (
-                    x1 + dx * 0.25 + nx,
-                    y1 + dy * 0.25 + ny,
-                    x2 - dx * 0.25 + nx,
-                    y2 - dy * 0.25 + ny,
-                )
-            } else {
-                // A stub out of the source along the link's dimension and direction.
-                let (ux, uy) = match (t.dims().len(), l.dim) {
-                    (1, _) | (2, 1) | (3, 2) => (sign, 0.0),
-                    (3, 0) => (sign * 0.7, -0.7),
-                    _ => (0.0, sign),
-                };
-                let off = if l.dir == Dir::Plus { 4.0 } else { -4.0 };
-                (
-                    x1 + ux * cell * 0.2 - uy * off,
-                    y1 + uy * cell * 0.2 + ux * off,
-                    x1 + ux * cell * 0.45 - uy * off,
-                    y1 + uy * cell * 0.45 + ux * off,
-                )
-            };
-            let colour = if b == 0 {
-                "var(--border)".to_string()
-            } else {
-                heat(b as f64 / max as f64)
-            };
-            let width = if b == 0 {
-                1.5
-            } else {
-                2.0 + 3.0 * b as f64 / max as f64
-            };
-            let title = format!(
-                "link {id}: chip {} → chip {} (dim {}, {}{}): {total} bytes in {} messages over the collective{}",
-                l.src, l.dst, l.dim, if l.dir == Dir::Plus { "+" } else { "-" },
-                if adjacent { "" } else { ", drawn as a stub" },
-                r.traffic.links.iter().find(|x| x.id == id).map_or(0, |x| x.messages),
-                if step > 0 { format!("; {b} bytes in step {step}") } else { String::new() },
-            );
-            // An arrowhead in the link's own colour marks its direction.
-            let (ux, uy) = {
-                let (ex, ey) = (bx - ax, by - ay);
-                let len = (ex * ex + ey * ey).sqrt().max(1e-9);
-                (ex / len, ey / len)
-            };
-            let head = format!(
-                "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-                bx,
-                by,
-                bx - 6.0 * ux - 3.0 * uy,
-                by - 6.0 * uy + 3.0 * ux,
-                bx - 6.0 * ux + 3.0 * uy,
-                by - 6.0 * uy - 3.0 * ux
-            );
-            lines.push(html! {
-                <g class={if b > 0 { "link busy" } else { "link" }} data-link={id.to_string()} data-bytes={b.to_string()}>
-                    <line x1={format!("{ax:.1}")} y1={format!("{ay:.1}")} x2={format!("{bx:.1}")} y2={format!("{by:.1}")}
-                        stroke={colour.clone()} stroke-width={format!("{width:.1}")} />
-                    <polygon points={head} fill={colour} />
-                    <title>{ title }</title>
-                </g>
-            });
-        }
-        let chips: Html = (0..t.chips())
-            .map(|c| {
-                let (x, y) = chip_xy(t, c, cell);
-                let coords: Vec<String> = t.coords(c).iter().map(usize::to_string).collect();
-                html! {
-                    <g class="chip">
-                        <rect x={format!("{:.1}", x - 11.0)} y={format!("{:.1}", y - 11.0)} width="22" height="22" rx="4">
-                            <title>{ format!("chip {c} at ({}), host {}", coords.join(", "), t.host_of(c)) }</title>
-                        </rect>
-                        <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle">{ c }</text>
-                    </g>
-                }
-            })
-            .collect();
+            format!(
+                "{total} bytes in {} messages over the collective{}",
+                r.traffic
+                    .links
+                    .iter()
+                    .find(|x| x.id == id)
+                    .map_or(0, |x| x.messages),
+                if step > 0 {
+                    format!("; {b} bytes in step {step}")
+                } else {
+                    String::new()
+                },
+            )
+        };
+        let svg = links_svg(t, "torus", &bytes_of, &title);
         let f = &r.figures;
         let step_label = if step == 0 {
             "all steps".to_string()
@@ -361,14 +291,129 @@ impl TorusPanel {
                 <input id="torus-step" type="range" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_step} aria-label="Schedule step (0: all)" />
                 <span id="torus-step-label">{ step_label }</span>
             </label>
-            <div class="torus-scroll">
-                <svg id="torus" width={format!("{w:.0}")} height={format!("{h:.0}")} viewBox={format!("0 0 {w:.0} {h:.0}")}
-                    role="img" aria-label={format!("{} torus", t.name())}>
-                    { for lines }
-                    { chips }
-                </svg>
-            </div>
+            { svg }
             </>
         }
+    }
+}
+
+/// The topology in SVG: chips, and every directed link coloured and widened by `bytes_of(link)`
+/// against the busiest; `title(link, bytes)` finishes each link's hover text.
+pub fn links_svg(
+    t: &Topology,
+    id: &str,
+    bytes_of: &dyn Fn(u32) -> u64,
+    title: &dyn Fn(u32, u64) -> String,
+) -> Html {
+    let cell = 64.0;
+    let (w, h) = extent(t, cell);
+    let max = (0..t.link_count() as u32)
+        .map(bytes_of)
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let mut lines = Vec::new();
+    for link in 0..t.link_count() as u32 {
+        let id = link;
+        let l = t.link(id);
+        if t.dims()[l.dim] < 2 {
+            continue;
+        }
+        let (x1, y1) = chip_xy(t, l.src, cell);
+        let (x2, y2) = chip_xy(t, l.dst, cell);
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let dist = (dx * dx + dy * dy).sqrt();
+        let b = bytes_of(id);
+        let sign = if l.dir == Dir::Plus { 1.0 } else { -1.0 };
+        let adjacent = dist <= cell * 1.01 && !(t.dims().len() == 3 && l.dim == 0);
+        let (ax, ay, bx, by) = if adjacent {
+            // Offset the two directions to either side of the chips' centre line.
+            let (nx, ny) = (-dy / dist * 4.0 * sign, dx / dist * 4.0 * sign);
+            (
+                x1 + dx * 0.25 + nx,
+                y1 + dy * 0.25 + ny,
+                x2 - dx * 0.25 + nx,
+                y2 - dy * 0.25 + ny,
+            )
+        } else {
+            // A stub out of the source along the link's dimension and direction.
+            let (ux, uy) = match (t.dims().len(), l.dim) {
+                (1, _) | (2, 1) | (3, 2) => (sign, 0.0),
+                (3, 0) => (sign * 0.7, -0.7),
+                _ => (0.0, sign),
+            };
+            let off = if l.dir == Dir::Plus { 4.0 } else { -4.0 };
+            (
+                x1 + ux * cell * 0.2 - uy * off,
+                y1 + uy * cell * 0.2 + ux * off,
+                x1 + ux * cell * 0.45 - uy * off,
+                y1 + uy * cell * 0.45 + ux * off,
+            )
+        };
+        let colour = if b == 0 {
+            "var(--border)".to_string()
+        } else {
+            heat(b as f64 / max as f64)
+        };
+        let width = if b == 0 {
+            1.5
+        } else {
+            2.0 + 3.0 * b as f64 / max as f64
+        };
+        let title = format!(
+            "link {id}: chip {} → chip {} (dim {}, {}{}): {}",
+            l.src,
+            l.dst,
+            l.dim,
+            if l.dir == Dir::Plus { "+" } else { "-" },
+            if adjacent { "" } else { ", drawn as a stub" },
+            title(id, b),
+        );
+        // An arrowhead in the link's own colour marks its direction.
+        let (ux, uy) = {
+            let (ex, ey) = (bx - ax, by - ay);
+            let len = (ex * ex + ey * ey).sqrt().max(1e-9);
+            (ex / len, ey / len)
+        };
+        let head = format!(
+            "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
+            bx,
+            by,
+            bx - 6.0 * ux - 3.0 * uy,
+            by - 6.0 * uy + 3.0 * ux,
+            bx - 6.0 * ux + 3.0 * uy,
+            by - 6.0 * uy - 3.0 * ux
+        );
+        lines.push(html! {
+                <g class={if b > 0 { "link busy" } else { "link" }} data-link={id.to_string()} data-bytes={b.to_string()}>
+                    <line x1={format!("{ax:.1}")} y1={format!("{ay:.1}")} x2={format!("{bx:.1}")} y2={format!("{by:.1}")}
+                        stroke={colour.clone()} stroke-width={format!("{width:.1}")} />
+                    <polygon points={head} fill={colour} />
+                    <title>{ title }</title>
+                </g>
+            });
+    }
+    let chips: Html = (0..t.chips())
+            .map(|c| {
+                let (x, y) = chip_xy(t, c, cell);
+                let coords: Vec<String> = t.coords(c).iter().map(usize::to_string).collect();
+                html! {
+                    <g class="chip">
+                        <rect x={format!("{:.1}", x - 11.0)} y={format!("{:.1}", y - 11.0)} width="22" height="22" rx="4">
+                            <title>{ format!("chip {c} at ({}), host {}", coords.join(", "), t.host_of(c)) }</title>
+                        </rect>
+                        <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle">{ c }</text>
+                    </g>
+                }
+            })
+            .collect();
+    html! {
+        <div class="torus-scroll">
+            <svg id={id.to_string()} width={format!("{w:.0}")} height={format!("{h:.0}")} viewBox={format!("0 0 {w:.0} {h:.0}")}
+                role="img" aria-label={format!("{} torus", t.name())}>
+                { for lines }
+                { chips }
+            </svg>
+        </div>
     }
 }

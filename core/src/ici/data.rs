@@ -109,3 +109,55 @@ pub(super) fn run(
         .collect();
     Ok((results, report))
 }
+
+/// `all_to_all` with pieces of any size: `data[s]` is chip s's send buffer, `counts[s][d]` of
+/// its elements (in destination order) for chip d. Each chip gets the pieces sent to it, in
+/// source order.
+pub(super) fn run_v(
+    t: &Topology,
+    data: Vec<Vec<f32>>,
+    counts: Vec<Vec<u64>>,
+    link: LinkParams,
+) -> Result<(Vec<Vec<f32>>, CollectiveReport), IciError> {
+    let p = t.chips();
+    let schedule = Schedule::all_to_all_v(t, counts)?;
+    let pieces = schedule.pieces().expect("an all-to-all of pieces");
+    if data.len() != p {
+        return err(format!(
+            "all_to_all needs one buffer per rank: {p} ranks, {} buffers",
+            data.len()
+        ));
+    }
+    let mut work = Vec::with_capacity(p);
+    for (r, buffer) in data.into_iter().enumerate() {
+        if buffer.len() != pieces.send_len(r) {
+            return err(format!(
+                "all_to_all: rank {r} passes {} elements for pieces of {} in all",
+                buffer.len(),
+                pieces.send_len(r)
+            ));
+        }
+        let (at, len) = pieces.receive_area(r);
+        let mut w = buffer;
+        w.resize(at + len, 0.0);
+        work.push(w);
+    }
+    pieces.keep_own(&mut work);
+    let report = simulate::run(
+        t,
+        &schedule,
+        link,
+        F32_BYTES,
+        Some((&mut work, ReduceOp::Sum)),
+    );
+    let results = work
+        .into_iter()
+        .enumerate()
+        .map(|(r, mut w)| {
+            let (at, _) = pieces.receive_area(r);
+            w.drain(..at);
+            w
+        })
+        .collect();
+    Ok((results, report))
+}

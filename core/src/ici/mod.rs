@@ -81,6 +81,19 @@ pub fn run_collective(
     data::run(topology, algorithm, collective, data, op, link)
 }
 
+/// The direct all-to-all with pieces of any size, as `all_to_all_single` with split sizes moves
+/// them: `data[s]` is rank s's send buffer, its first `counts[s][0]` elements for rank 0, the
+/// next `counts[s][1]` for rank 1, ...; rank d gets `counts[0][d]` elements from rank 0, then
+/// rank 1's, ... Routed in dimension order as [`Collective::AllToAll`] is.
+pub fn run_all_to_all_v(
+    topology: &Topology,
+    data: Vec<Vec<f32>>,
+    counts: Vec<Vec<u64>>,
+    link: LinkParams,
+) -> Result<(Vec<Vec<f32>>, CollectiveReport), IciError> {
+    data::run_v(topology, data, counts, link)
+}
+
 /// Runs the step schedule for a buffer of `bytes` (the reference's `N`: the all-reduce buffer per
 /// chip, the all-gather output, the reduce-scatter input, the all-to-all send buffer) counting
 /// bytes on every link but moving no data: how the simulator reaches 4096 chips.

@@ -89,6 +89,8 @@ enum Body {
         starts: Vec<usize>,
     },
     AllToAll,
+    /// An all-to-all whose pieces differ in size (`all_to_all_single` with split sizes).
+    AllToAllV(alltoall::Pieces),
     SendRecv {
         src: usize,
         dst: usize,
@@ -159,6 +161,27 @@ impl Schedule {
         Ok(schedule)
     }
 
+    /// The direct all-to-all of pieces of any size: `counts[s][d]` units go from chip `s` to
+    /// chip `d` (see `alltoall::Pieces` for where they sit in the working buffers).
+    pub fn all_to_all_v(t: &Topology, counts: Vec<Vec<u64>>) -> Result<Schedule, IciError> {
+        let pieces = alltoall::Pieces::new(t.chips(), counts)?;
+        Ok(Schedule {
+            topology: t.clone(),
+            collective: Collective::AllToAll,
+            algorithm: Algorithm::Direct,
+            units: pieces.largest_send(),
+            body: Body::AllToAllV(pieces),
+            reduce_steps: 0,
+        })
+    }
+
+    pub(super) fn pieces(&self) -> Option<&alltoall::Pieces> {
+        match &self.body {
+            Body::AllToAllV(pieces) => Some(pieces),
+            _ => None,
+        }
+    }
+
     pub fn topology(&self) -> &Topology {
         &self.topology
     }
@@ -194,6 +217,7 @@ impl Schedule {
         match &self.body {
             Body::Rings { starts, .. } => *starts.last().unwrap(),
             Body::AllToAll => usize::from(self.topology.chips() > 1),
+            Body::AllToAllV(pieces) => usize::from(pieces.moves_any()),
             Body::SendRecv { src, dst } => usize::from(src != dst),
         }
     }
@@ -254,6 +278,7 @@ impl Schedule {
                 }
             }
             Body::AllToAll => alltoall::visit_all_to_all(t, self.units, f),
+            Body::AllToAllV(pieces) => pieces.visit(t, f),
             Body::SendRecv { src, dst } => alltoall::visit_send_recv(*src, *dst, self.units, f),
         }
     }

@@ -22,6 +22,9 @@
 //! and a `Collective` event to every rank's trace, and steps them again. A rank that finishes or
 //! fails while others wait is a hang, reported with the waiting ranks and the missing ones' lines.
 
+mod hang;
+mod p2p;
+
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -57,6 +60,8 @@ enum State {
     Reads,
     /// Waiting at a collective (its request is in the rank's `DistState::pending`).
     Collective,
+    /// Waiting for a send or receive to be matched (`DistState::p2p.waiting`).
+    P2p,
     /// The parent waits for its spawned children.
     Spawning,
     Done,
@@ -102,6 +107,8 @@ impl Proc {
                     State::Done
                 } else if d.waiting() {
                     State::Collective
+                } else if d.waiting_p2p() {
+                    State::P2p
                 } else if d.spawn_request.is_some() {
                     State::Spawning
                 } else {
@@ -265,6 +272,24 @@ impl World {
         Ok(())
     }
 
+    /// In the browser: awaits every process's pending device reads (promises), as
+    /// `Session::resolve_reads` does for one.
+    pub async fn resolve_reads(&mut self) -> Result<(), PyErr> {
+        let procs = self.parent.iter_mut().chain(self.ranks.iter_mut());
+        for p in procs {
+            if matches!(p.state, State::Reads) {
+                p.session.resolve_reads().await?;
+                p.state = State::Runnable;
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the run now with `e` (the page's Stop), keeping what every process printed.
+    pub fn stop(&mut self, e: PyErr) {
+        self.fail_world(e);
+    }
+
     fn outcome(&self) -> Progress {
         match self.first_error() {
             Some(e) => Progress::Failed(e),
@@ -402,6 +427,10 @@ impl World {
             }
             return;
         }
+        if let Err(e) = self.match_p2p() {
+            self.fail_world(e);
+            return;
+        }
         if self
             .ranks
             .iter()
@@ -413,7 +442,11 @@ impl World {
             self.ranks_over();
             return;
         }
-        if self.ranks.iter().any(Proc::over) {
+        if self
+            .ranks
+            .iter()
+            .any(|p| p.over() || matches!(p.state, State::P2p))
+        {
             let e = self.hang_report();
             self.fail_world(e);
             return;
@@ -529,6 +562,9 @@ impl World {
                 )),
             ));
         }
+        if first.kind == RequestKind::AllToAll {
+            return self.perform_all_to_all(requests);
+        }
         let topology = self.topology.clone().expect("ranks run on a topology");
         let (collective, op) = match first.kind {
             RequestKind::AllReduce(op) => (Collective::AllReduce, op),
@@ -536,6 +572,7 @@ impl World {
             RequestKind::ReduceScatter(op) => (Collective::ReduceScatter, op),
             RequestKind::Broadcast { src } => (Collective::Broadcast { root: src }, ReduceOp::Sum),
             RequestKind::Barrier => (Collective::Barrier, ReduceOp::Sum),
+            RequestKind::AllToAll => unreachable!("all-to-all is performed above"),
         };
         let algorithm = self
             .config
@@ -554,6 +591,31 @@ impl World {
             topology.link_params(),
         )
         .map_err(|e| self.at_rank(0, PyErr::runtime_error(format!("{api}: {e}"))))?;
+        let (seq, links, modelled_s) = self.record(&report);
+        let steps = report.traffic.steps.len() as u32;
+        for ((p, result), bytes) in self.ranks.iter_mut().zip(results).zip(bytes) {
+            let ctx = p.session.ctx_mut();
+            ctx.torch.dist.pending = None;
+            ctx.torch.dist.completed = Some(result);
+            ctx.torch.dispatcher.trace.push(Event::Collective {
+                seq,
+                op: api.to_string(),
+                line,
+                bytes,
+                algorithm: algorithm.name().to_string(),
+                topology: topology.name(),
+                steps,
+                modelled_s,
+                links: links.clone(),
+            });
+            p.state = State::Runnable;
+        }
+        Ok(())
+    }
+
+    /// Adds a run of the ICI layer to the run's totals: its number, the bytes of every link that
+    /// carried any, and its modelled time.
+    fn record(&mut self, report: &ici::CollectiveReport) -> (u64, Vec<LinkBytes>, f64) {
         let links: Vec<LinkBytes> = report
             .traffic
             .links
@@ -578,24 +640,7 @@ impl World {
         self.ici_modelled_s += modelled_s;
         let seq = self.collectives;
         self.collectives += 1;
-        for ((p, result), bytes) in self.ranks.iter_mut().zip(results).zip(bytes) {
-            let ctx = p.session.ctx_mut();
-            ctx.torch.dist.pending = None;
-            ctx.torch.dist.completed = Some(result);
-            ctx.torch.dispatcher.trace.push(Event::Collective {
-                seq,
-                op: api.to_string(),
-                line,
-                bytes,
-                algorithm: algorithm.name().to_string(),
-                topology: topology.name(),
-                steps: report.traffic.steps.len() as u32,
-                modelled_s,
-                links: links.clone(),
-            });
-            p.state = State::Runnable;
-        }
-        Ok(())
+        (seq, links, modelled_s)
     }
 
     /// Attaches rank `r`'s current line to a world error.
@@ -605,52 +650,9 @@ impl World {
             None => e,
         }
     }
-
-    /// Some ranks wait at a collective that others will never reach.
-    fn hang_report(&self) -> PyErr {
-        let mut waiting = Vec::new();
-        let mut missing = Vec::new();
-        for (r, p) in self.ranks.iter().enumerate() {
-            match &p.state {
-                State::Collective => waiting.push(r),
-                State::Done => missing.push(match p.dist().last_collective {
-                    Some((api, line)) => format!(
-                        "rank {r} finished the program (its last collective: {api} at line {line})"
-                    ),
-                    None => format!("rank {r} finished the program without calling any collective"),
-                }),
-                State::Failed(e) => missing.push(format!(
-                    "rank {r} raised {}: {} at line {}",
-                    e.kind,
-                    e.message,
-                    e.span().map_or(0, |s| s.line)
-                )),
-                _ => {}
-            }
-        }
-        let w = waiting[0];
-        let q = self.ranks[w].dist().pending.clone().expect("waiting");
-        let names: Vec<String> = waiting.iter().map(usize::to_string).collect();
-        let who = if waiting.len() == 1 { "rank" } else { "ranks" };
-        self.at_rank(
-            w,
-            PyErr::runtime_error(format!(
-                "hang: {who} {} wait at {} (line {}), which {} will never reach: {}",
-                names.join(", "),
-                q.api,
-                q.line,
-                if missing.len() == 1 {
-                    "the other rank"
-                } else {
-                    "the other ranks"
-                },
-                missing.join("; ")
-            )),
-        )
-    }
 }
 
-fn describe(q: &Request) -> String {
+pub(crate) fn describe(q: &Request) -> String {
     let op = |op: ReduceOp| crate::torch::dist::reduce_op_repr(op);
     match q.kind {
         RequestKind::AllReduce(o) | RequestKind::ReduceScatter(o) => {

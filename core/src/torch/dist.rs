@@ -1,4 +1,5 @@
-//! `torch.distributed` and `torch.multiprocessing.spawn`, as seen from one rank.
+//! `torch.distributed`, as seen from one rank (`mp.spawn` is in `multiprocessing`, send/recv and
+//! all-to-all in `dist_p2p`).
 //!
 //! Each rank is its own VM. A collective never blocks the VM: the native reads its input tensor,
 //! leaves a [`Request`] in [`DistState::pending`] and suspends the instruction (the same way a
@@ -14,7 +15,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::ici::ReduceOp;
-use crate::script::native::{Args, Continuation, Ctx, Flow, NativeResult, Then};
+use crate::script::native::{Args, Ctx, Flow, NativeResult};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::dtype::HostData;
@@ -56,8 +57,12 @@ pub enum RequestKind {
     AllReduce(ReduceOp),
     AllGather,
     ReduceScatter(ReduceOp),
-    Broadcast { src: usize },
+    Broadcast {
+        src: usize,
+    },
     Barrier,
+    /// `all_to_all`, `all_to_all_single`: the sizes are in [`Request::pieces`].
+    AllToAll,
 }
 
 /// A rank waiting at a collective.
@@ -69,6 +74,8 @@ pub struct Request {
     pub line: u32,
     /// The rank's input, flattened (f32: what the ICI simulator moves).
     pub data: Vec<f32>,
+    /// All-to-all: elements this rank sends to each rank, and expects from each.
+    pub pieces: Option<(Vec<u64>, Vec<u64>)>,
 }
 
 /// What the parent's `mp.spawn` call is waiting for.
@@ -99,6 +106,8 @@ pub struct DistState {
     pub exited: bool,
     /// The last collective this rank completed, for hang reports: (api, line).
     pub last_collective: Option<(&'static str, u32)>,
+    /// Posted sends and receives (see `dist_p2p`).
+    pub p2p: super::dist_p2p::P2pState,
     /// Parameters a `DistributedDataParallel` forward prepared for the next backward, whose
     /// gradients are averaged across ranks when it ends (see `nn::parallel`).
     pub ddp_armed: Option<Vec<Rc<TensorObj>>>,
@@ -133,6 +142,11 @@ impl DistState {
     /// Whether the instruction stopped because this rank waits at a collective.
     pub fn waiting(&self) -> bool {
         self.pending.is_some()
+    }
+
+    /// Whether the instruction stopped because this rank waits for a send or receive.
+    pub fn waiting_p2p(&self) -> bool {
+        self.p2p.waiting.is_some()
     }
 
     fn env(&self, key: &str) -> Option<String> {
@@ -201,14 +215,7 @@ pub fn distributed_module() -> Value {
     native(&m, "reduce_scatter_tensor", reduce_scatter_tensor);
     native(&m, "broadcast", broadcast);
     native(&m, "barrier", barrier);
-    Value::Module(m)
-}
-
-/// `torch.multiprocessing`.
-pub fn multiprocessing_module() -> Value {
-    let m = Module::new("torch.multiprocessing");
-    native(&m, "spawn", spawn);
-    native(&m, "cpu_count", |_, _| Ok(Value::Int(16)));
+    super::dist_p2p::register(&m);
     Value::Module(m)
 }
 
@@ -220,7 +227,7 @@ pub(super) fn group(ctx: &Ctx) -> Result<Group, PyErr> {
     })
 }
 
-fn int_arg(a: &Args, i: usize, name: &str, default: i64) -> Result<i64, PyErr> {
+pub(super) fn int_arg(a: &Args, i: usize, name: &str, default: i64) -> Result<i64, PyErr> {
     match a.get(i, name) {
         None | Some(Value::None) => Ok(default),
         Some(Value::Int(v)) => Ok(*v),
@@ -353,14 +360,14 @@ fn init_process_group(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
-fn unsupported(what: &str) -> PyErr {
+pub(super) fn unsupported(what: &str) -> PyErr {
     PyErr::new(
         "NotImplementedError",
         format!("{what} is not supported in the playground yet"),
     )
 }
 
-fn tensor_arg(a: &Args, i: usize, name: &str, f: &str) -> Result<Rc<TensorObj>, PyErr> {
+pub(super) fn tensor_arg(a: &Args, i: usize, name: &str, f: &str) -> Result<Rc<TensorObj>, PyErr> {
     match a.get(i, name) {
         Some(v) => as_tensor(v, f).cloned(),
         None => Err(PyErr::type_error(format!(
@@ -380,7 +387,7 @@ fn op_arg(a: &Args, i: usize) -> Result<ReduceOp, PyErr> {
     }
 }
 
-fn check_sync(a: &Args, f: &str) -> Result<(), PyErr> {
+pub(super) fn check_sync(a: &Args, f: &str) -> Result<(), PyErr> {
     if matches!(a.kwarg("async_op"), Some(Value::Bool(true))) {
         return Err(unsupported(&format!("{f}(async_op=True)")));
     }
@@ -392,7 +399,7 @@ fn check_sync(a: &Args, f: &str) -> Result<(), PyErr> {
     }
 }
 
-fn process_group_name(g: &Group) -> &'static str {
+pub(super) fn process_group_name(g: &Group) -> &'static str {
     if g.backend == "gloo" {
         "ProcessGroupGloo"
     } else {
@@ -419,6 +426,27 @@ pub(super) fn collective_of(
     api: &'static str,
     inputs: &[&Tensor],
     divisor: f32,
+) -> Result<Vec<f32>, Flow> {
+    gather_request(ctx, kind, api, inputs, divisor, None)
+}
+
+/// An all-to-all: `pieces` are the elements this rank sends to each rank and expects from each.
+pub(super) fn collective_of_pieces(
+    ctx: &mut Ctx,
+    api: &'static str,
+    inputs: &[&Tensor],
+    pieces: (Vec<u64>, Vec<u64>),
+) -> Result<Vec<f32>, Flow> {
+    gather_request(ctx, RequestKind::AllToAll, api, inputs, 1.0, Some(pieces))
+}
+
+fn gather_request(
+    ctx: &mut Ctx,
+    kind: RequestKind,
+    api: &'static str,
+    inputs: &[&Tensor],
+    divisor: f32,
+    pieces: Option<(Vec<u64>, Vec<u64>)>,
 ) -> Result<Vec<f32>, Flow> {
     if let Some(done) = ctx.torch.dist.completed.clone() {
         return Ok(done);
@@ -455,6 +483,7 @@ pub(super) fn collective_of(
         api,
         line,
         data,
+        pieces,
     });
     Err(ctx.torch.dispatcher.suspend())
 }
@@ -531,7 +560,7 @@ fn barrier(ctx: &mut Ctx, a: &Args) -> NativeResult {
     finish(ctx, "barrier")
 }
 
-fn shape_text(s: &[usize]) -> String {
+pub(super) fn shape_text(s: &[usize]) -> String {
     let d: Vec<String> = s.iter().map(usize::to_string).collect();
     format!("({})", d.join(", "))
 }
@@ -644,103 +673,4 @@ fn reduce_scatter_tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
     )?;
     write(ctx, &out_t, &out)?;
     finish(ctx, "reduce_scatter_tensor")
-}
-
-/// `torch.multiprocessing.spawn(fn, args=(), nprocs=1, join=True, daemon=False, start_method='spawn')`.
-///
-/// The parent stops here and the runner starts `nprocs` children. Each child is a VM that runs
-/// the same program from the top: deterministic and given the same environment, it reaches the
-/// same call (calls to `spawn` before it return at once, as they did in the parent once their
-/// own children had finished), where it calls `fn(rank, *args)` and exits when `fn` returns.
-fn spawn(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    a.check_kw(
-        "spawn",
-        &["fn", "args", "nprocs", "join", "daemon", "start_method"],
-    )?;
-    let func = a
-        .get(0, "fn")
-        .cloned()
-        .ok_or_else(|| PyErr::type_error("spawn() missing 1 required positional argument: 'fn'"))?;
-    let args: Vec<Value> = match a.get(1, "args") {
-        None => Vec::new(),
-        Some(Value::Tuple(t)) => t.to_vec(),
-        Some(Value::List(l)) => l.borrow().clone(),
-        Some(other) => {
-            return Err(PyErr::type_error(format!(
-                "spawn(): args must be a tuple, not {}",
-                other.type_name()
-            ))
-            .into())
-        }
-    };
-    let nprocs = int_arg(a, 2, "nprocs", 1)?;
-    if nprocs < 1 {
-        return Err(PyErr::value_error(format!("nprocs must be at least 1, got {nprocs}")).into());
-    }
-    if matches!(a.get(3, "join"), Some(Value::Bool(false))) {
-        return Err(unsupported("torch.multiprocessing.spawn(join=False)").into());
-    }
-    let nprocs = nprocs as usize;
-    let line = ctx.span.line;
-    let d = &mut ctx.torch.dist;
-    match d.launch {
-        Launch::Alone => Err(PyErr::runtime_error(
-            "torch.multiprocessing.spawn needs the SPMD runner, which starts one VM per process: run the program with `tpu run`",
-        )
-        .into()),
-        Launch::Torchrun { .. } => Err(unsupported(
-            "torch.multiprocessing.spawn inside a process that torchrun (--topology) launched",
-        )
-        .into()),
-        Launch::Parent => match d.spawn_result.take() {
-            Some(Ok(())) => {
-                d.spawns_done += 1;
-                d.spawn_request = None;
-                Ok(Value::None)
-            }
-            Some(Err((rank, traceback))) => {
-                d.spawns_done += 1;
-                d.spawn_request = None;
-                Err(PyErr::new(
-                    "torch.multiprocessing.spawn.ProcessRaisedException",
-                    format!("\n\n-- Process {rank} terminated with the following error:\n{traceback}"),
-                )
-                .into())
-            }
-            None => {
-                d.spawn_request = Some(SpawnRequest { nprocs, line });
-                Err(ctx.torch.dispatcher.suspend())
-            }
-        },
-        Launch::SpawnChild { rank, spawn, .. } => {
-            if d.in_child {
-                return Err(unsupported(
-                    "torch.multiprocessing.spawn inside a spawned process",
-                )
-                .into());
-            }
-            if d.spawns_done < spawn {
-                // An earlier call: in the parent its children ran and finished, apart from us.
-                d.spawns_done += 1;
-                return Ok(Value::None);
-            }
-            // The child begins here: what it printed before was the parent's, replayed.
-            d.in_child = true;
-            ctx.stdout.clear();
-            let mut pos = vec![Value::Int(rank as i64)];
-            pos.extend(args);
-            Err(Flow::call(func, pos, Then::Resume(Box::new(ChildExit))))
-        }
-    }
-}
-
-/// Ends a spawn child when its function returns: the process exits, the VM never runs again.
-#[derive(Debug)]
-struct ChildExit;
-
-impl Continuation for ChildExit {
-    fn resume(&mut self, ctx: &mut Ctx, _: Value) -> NativeResult {
-        ctx.torch.dist.exited = true;
-        Err(ctx.torch.dispatcher.suspend())
-    }
 }

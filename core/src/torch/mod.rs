@@ -7,11 +7,13 @@
 mod autodiff;
 mod creation;
 pub mod dist;
+pub mod dist_p2p;
 mod einsum;
 mod factories;
 mod index;
 pub mod kernels;
 mod methods;
+pub mod multiprocessing;
 mod nn;
 mod ops;
 mod reduce;
@@ -129,6 +131,8 @@ pub enum TorchValue {
     Scheduler(Rc<nn::schedule::Scheduler>),
     /// `torch.distributed.ReduceOp.SUM`, ...
     ReduceOp(crate::ici::ReduceOp),
+    /// What `dist.isend` / `dist.irecv` return.
+    Work(Rc<dist_p2p::Work>),
 }
 
 impl TorchValue {
@@ -147,6 +151,7 @@ impl TorchValue {
             TorchValue::Optimizer(o) => o.class_name(),
             TorchValue::Scheduler(s) => s.class_name(),
             TorchValue::ReduceOp(_) => "RedOpType",
+            TorchValue::Work(_) => "Work",
         }
     }
 
@@ -176,6 +181,7 @@ impl TorchValue {
                 format!("<torch.optim.lr_scheduler.{} object>", s.class_name())
             }
             TorchValue::ReduceOp(op) => dist::reduce_op_repr(*op),
+            TorchValue::Work(_) => "<torch.distributed.distributed_c10d.Work object>".into(),
         }
     }
 
@@ -186,6 +192,7 @@ impl TorchValue {
             (TorchValue::NnModule(a), TorchValue::NnModule(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Optimizer(a), TorchValue::Optimizer(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Scheduler(a), TorchValue::Scheduler(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Work(a), TorchValue::Work(b)) => Rc::ptr_eq(a, b),
             _ => self.same_value(other),
         }
     }
@@ -293,7 +300,7 @@ fn build_torch(oom_class: &Value) -> Value {
     m.set("tpu", tpu::module(oom_class));
     m.set("OutOfMemoryError", oom_class.clone());
     m.set("distributed", dist::distributed_module());
-    m.set("multiprocessing", dist::multiprocessing_module());
+    m.set("multiprocessing", multiprocessing::multiprocessing_module());
     Value::Module(m)
 }
 
