@@ -121,8 +121,14 @@ fn a_panic_is_an_internal_error_with_a_report_hint_and_status_70() {
         stderr.starts_with("tpu: internal error: TPU_DEBUG_PANIC is set"),
         "{stderr}"
     );
-    assert!(stderr.contains("not in your program. Please report this"), "{stderr}");
-    assert!(stderr.contains(&format!("run {prog}, mode Debug, backend cpu, chip v5e")), "{stderr}");
+    assert!(
+        stderr.contains("not in your program. Please report this"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("run {prog}, mode Debug, backend cpu, chip v5e")),
+        "{stderr}"
+    );
     // Rust's own panic text and status are not what the user sees.
     assert!(!stderr.contains("thread 'main' panicked"), "{stderr}");
     // Without the switch the same program runs to the end.

@@ -16,7 +16,9 @@ fn run(source: &str) -> Outcome {
 
 fn error(source: &str) -> (String, String, u32) {
     let out = run(source);
-    let e = out.error.unwrap_or_else(|| panic!("no error; printed {}", out.stdout));
+    let e = out
+        .error
+        .unwrap_or_else(|| panic!("no error; printed {}", out.stdout));
     let line = e.traceback.last().map(|s| s.span.line).unwrap_or(0);
     (e.kind.to_string(), e.message, line)
 }
@@ -62,8 +64,7 @@ fn a_tensor_or_result_over_the_element_limit_is_refused() {
         )
     );
     // An outer product of two legal vectors: 2^15 * 2^15 = 2^30 elements.
-    let (kind, msg, line) =
-        error("import torch\na = torch.ones(1 << 15)\nb = a[:, None] * a\n");
+    let (kind, msg, line) = error("import torch\na = torch.ones(1 << 15)\nb = a[:, None] * a\n");
     assert_eq!((kind.as_str(), line), ("RuntimeError", 3));
     assert_eq!(
         msg,
@@ -80,7 +81,11 @@ fn one_op_over_the_compute_budget_is_refused_up_front_naming_it() {
     let src = "import torch\na = torch.ones(1, 1).expand(8192, 8192)\nc = a @ a\n";
     let started = std::time::Instant::now();
     let (kind, msg, line) = error(src);
-    assert!(started.elapsed().as_secs() < 30, "the refusal took {:?}", started.elapsed());
+    assert!(
+        started.elapsed().as_secs() < 30,
+        "the refusal took {:?}",
+        started.elapsed()
+    );
     assert_eq!((kind.as_str(), line), ("RuntimeError", 3));
     assert_eq!(
         msg,
@@ -105,9 +110,8 @@ fn one_op_over_the_compute_budget_is_refused_up_front_naming_it() {
     };
     assert!(check_op_budget("mm", &over).is_err());
     // A batched matmul counts its batch.
-    let (_, msg, _) = error(
-        "import torch\na = torch.ones(1, 1, 1).expand(64, 512, 512)\nc = torch.bmm(a, a)\n",
-    );
+    let (_, msg, _) =
+        error("import torch\na = torch.ones(1, 1, 1).expand(64, 512, 512)\nc = torch.bmm(a, a)\n");
     assert!(
         msg.starts_with(&format!(
             "bmm would take {:.3e} floating-point operations",
@@ -125,8 +129,12 @@ fn printing_forever_is_truncated_with_a_note_even_when_the_host_drains_output() 
         step_limit: 400_000,
         ..RunConfig::default()
     };
-    let mut s = Session::new("while True:\n    print('x' * 1000)\n", common::cpu(), &config)
-        .expect("compiles");
+    let mut s = Session::new(
+        "while True:\n    print('x' * 1000)\n",
+        common::cpu(),
+        &config,
+    )
+    .expect("compiles");
     let mut shown = String::new();
     let err = loop {
         match s.step(1_000) {
@@ -148,7 +156,9 @@ fn printing_forever_is_truncated_with_a_note_even_when_the_host_drains_output() 
     // Whole lines of 1000 'x' and a newline, as many as fit in 4 MiB: floor(4194304 / 1001).
     let kept = &shown[..shown.len() - note.len()];
     assert_eq!(kept.len(), (4usize << 20) / 1001 * 1001);
-    assert!(kept.lines().all(|l| l.len() == 1000 && l.bytes().all(|b| b == b'x')));
+    assert!(kept
+        .lines()
+        .all(|l| l.len() == 1000 && l.bytes().all(|b| b == b'x')));
 }
 
 #[test]
@@ -158,11 +168,7 @@ fn a_topology_of_more_than_256_chips_is_refused() {
         topology: Some(tpu_core::ici::Topology::parse("8x8x8").expect("topology")),
         algorithm: None,
     };
-    let err = match World::new(
-        "print(1)\n",
-        config,
-        Box::new(|| Ok(common::cpu())),
-    ) {
+    let err = match World::new("print(1)\n", config, Box::new(|| Ok(common::cpu()))) {
         Ok(_) => panic!("512 ranks started"),
         Err(e) => e,
     };
@@ -172,14 +178,17 @@ fn a_topology_of_more_than_256_chips_is_refused() {
         "a 8x8x8 topology has 512 chips; the playground runs a program on at most 256 (`tpu collective` models whole pods)"
     );
     // mp.spawn is held to the same cap.
-    let src = "import torch.multiprocessing as mp\ndef f(rank):\n    pass\nmp.spawn(f, nprocs=257)\n";
+    let src =
+        "import torch.multiprocessing as mp\ndef f(rank):\n    pass\nmp.spawn(f, nprocs=257)\n";
     let config = SpmdConfig {
         run: RunConfig::default(),
         topology: None,
         algorithm: None,
     };
     let mut world = World::new(src, config, Box::new(|| Ok(common::cpu()))).expect("compiles");
-    let err = world.run_blocking(|| true).expect_err("257 processes refused");
+    let err = world
+        .run_blocking(|| true)
+        .expect_err("257 processes refused");
     assert_eq!(err.kind, "ValueError", "{}", err.message);
     assert!(err.message.contains("257"), "{}", err.message);
 }
@@ -187,7 +196,8 @@ fn a_topology_of_more_than_256_chips_is_refused() {
 #[test]
 fn the_trace_keeps_its_newest_events_and_counts_the_rest() {
     // 60,000 adds log an op and a kernel each: more than the ring's 100,000 events.
-    let out = run("import torch\nx = torch.zeros(2)\nfor i in range(60000):\n    x = x + 1\nprint(x)\n");
+    let out =
+        run("import torch\nx = torch.zeros(2)\nfor i in range(60000):\n    x = x + 1\nprint(x)\n");
     assert_eq!(out.stdout, "tensor([60000., 60000.])\n", "{:?}", out.error);
     let r = out.report.expect("report");
     assert_eq!(r.ops_dispatched, 60_000);
