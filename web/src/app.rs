@@ -366,7 +366,10 @@ impl App {
         }
         .encode();
         let link = if hash.len() > state::MAX_HASH {
-            format!("(the program, {} bytes, is too long for a link)", self.source.len())
+            format!(
+                "(the program, {} bytes, is too long for a link)",
+                self.source.len()
+            )
         } else {
             format!("#{hash}")
         };
