@@ -433,6 +433,13 @@ fn findings_of_the_random_runs_stay_fixed() {
         run("a = [1]\na.append(a)\nprint(a)\nd = {}\nd['x'] = d\nprint(d, repr(d), str(a))\nt = ([],)\nt[0].append(t)\nprint(t)\nb = [a, a]\nprint(b)\nprint(a == a)\nv = [1]\nv += (v, True)\nprint(v)\n"),
         "[1, [...]]\n{'x': {...}} {'x': {...}} [1, [...]]\n([(...)],)\n[[1, [...]], [1, [...]]]\nTrue\n[1, [...], True]\n"
     );
+    // A string doubling in a loop (`v4 = f"{v4} {v4!r:>6}"` inside an endless loop) grew until
+    // memory ran out: strings are capped at 64 MiB with a MemoryError. 2^27 bytes is the first
+    // doubling of 'x' past 2^26.
+    assert_eq!(
+        run("s = 'ab'\ntry:\n    while True:\n        s = f\"{s} {s!r:>6}\"\nexcept MemoryError as e:\n    print(type(e).__name__, len(s) < 64 * 2**20)\nt = 'x'\ntry:\n    while True:\n        t = t + t\nexcept MemoryError as e:\n    print(e)\n"),
+        "MemoryError True\na str of 134217728 bytes exceeds the playground's memory limit for Python objects (67108864 bytes)\n"
+    );
     // Reductions over dim 0 of a 0-d tensor indexed an empty shape (a panic).
     assert_eq!(
         run("import torch\nprint(torch.tensor(1.).softmax(dim=0), torch.tensor(2.).cumsum(0), torch.tensor(2.).log_softmax(0))\nprint(torch.tensor(3.).argmax(0), torch.tensor(3.).sum(0))\n"),

@@ -99,7 +99,10 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
         }));
     }
     match (op, a, b) {
-        (BinOp::Add, Value::Str(x), Value::Str(y)) => Ok(Value::str(&format!("{x}{y}"))),
+        (BinOp::Add, Value::Str(x), Value::Str(y)) => {
+            super::native::check_str_len(x.len() + y.len())?;
+            Ok(Value::str(&format!("{x}{y}")))
+        }
         (BinOp::Add, Value::List(x), Value::List(y)) => {
             let mut v = x.borrow().clone();
             v.extend(y.borrow().iter().cloned());

@@ -155,6 +155,23 @@ pub struct Ctx {
 /// 256 MiB of Python objects at ~16 bytes an element.
 pub const MAX_ITEMS: usize = 16 << 20;
 
+/// The longest str a program may build (bytes): a loop doubling a string (`s = f"{s} {s}"`) must
+/// end in a MemoryError, not take the page's memory.
+pub const MAX_STR_BYTES: usize = 64 << 20;
+
+/// Refuses a str of `n` bytes over [`MAX_STR_BYTES`].
+pub fn check_str_len(n: usize) -> Result<(), PyErr> {
+    if n > MAX_STR_BYTES {
+        return Err(PyErr::new(
+            "MemoryError",
+            format!(
+                "a str of {n} bytes exceeds the playground's memory limit for Python objects ({MAX_STR_BYTES} bytes)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn now() -> Option<std::time::Instant> {
     Some(std::time::Instant::now())
