@@ -33,3 +33,11 @@ if ! wasm-pack --version 2>/dev/null | grep -qx 'wasm-pack 0.15.1'; then
   echo "setup: installing wasm-pack 0.15.1 (about 6 minutes on 2 cores)"
   cargo install -q wasm-pack --version 0.15.1 --locked
 fi
+# The fuzz targets (fuzz/) build on nightly with cargo-fuzz; both are installed here so CI can run
+# the short fuzz step. The nightly is whatever rustup calls nightly (libFuzzer needs its sanitizer
+# coverage flags, which stable refuses).
+rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
+if ! cargo fuzz --version 2>/dev/null | grep -qx 'cargo-fuzz 0.13.1'; then
+  echo "setup: installing cargo-fuzz 0.13.1 (about 4 minutes on 2 cores)"
+  cargo install -q cargo-fuzz --version 0.13.1 --locked
+fi

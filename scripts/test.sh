@@ -19,6 +19,19 @@ cargo clippy -q --target wasm32-unknown-unknown -p tpu-web -p tpu-wasm-tests --a
 step "cargo test (native; wgpu tests on the software Vulkan adapter)"
 cargo test --workspace
 
+step "fuzz: each cargo-fuzz target briefly over its committed corpus (nightly, fuzz/target)"
+# New inputs go to a scratch corpus (the first directory), never into the committed one.
+# -s none: no AddressSanitizer (the core is safe Rust; panics and internal errors are the findings),
+# which keeps the nightly build of the core and wgpu to a few minutes.
+# Opt-in (TPU_FUZZ=1) until the three open findings in fuzz/findings/ are fixed: each target but
+# share_link finds its crash within seconds, so the step would fail every CI run today.
+[ "${TPU_FUZZ:-0}" = 1 ] && for t in python_source mutated_programs tensor_ops share_link; do
+  scratch=$(mktemp -d)
+  cargo +nightly fuzz run -s none "$t" "$scratch" "fuzz/corpus/$t" -- \
+    -max_total_time=20 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 2>&1 | tail -n 12
+  rm -rf "$scratch"
+done
+
 step "wasm-pack test (headless Chromium, WebGPU enabled)"
 # no-install: fail at once if the wasm-bindgen CLI does not match, rather than building another.
 wasm-pack test --mode no-install --headless --chrome wasm-tests

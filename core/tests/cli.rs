@@ -1,14 +1,20 @@
 //! The `tpu` CLI contract that scripts outside the project rely on: stdout, a CPython-style
-//! traceback on stderr, and exit status 0 / 1 (program error) / 2 (bad arguments).
+//! traceback on stderr, and exit status 0 / 1 (program error) / 2 (bad arguments) / 70 (internal
+//! error: a panic, reported with what to send).
 
 mod common;
 
 use std::process::Command;
 
 fn tpu(args: &[&str]) -> (i32, String, String) {
+    tpu_env(args, &[])
+}
+
+fn tpu_env(args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_tpu"))
         .args(args)
         .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .envs(env.iter().copied())
         .output()
         .expect("run tpu");
     (
@@ -98,6 +104,36 @@ fn an_endless_loop_stops_at_the_time_limit() {
         stderr.contains("TimeoutError: the program ran past its time limit"),
         "{stderr}"
     );
+}
+
+#[test]
+fn a_panic_is_an_internal_error_with_a_report_hint_and_status_70() {
+    // TPU_DEBUG_PANIC panics between two slices of the run, inside the core's run loop (the first
+    // check comes after 100,000 instructions, so the loop must be longer than that).
+    let prog = write_program("panic", "i = 0\nwhile i < 300000:\n    i += 1\nprint(i)\n");
+    let (code, stdout, stderr) = tpu_env(
+        &["run", &prog, "--backend", "cpu", "--mode", "debug"],
+        &[("TPU_DEBUG_PANIC", "1")],
+    );
+    assert_eq!(code, 70, "stderr: {stderr}");
+    assert_eq!(stdout, "");
+    assert!(
+        stderr.starts_with("tpu: internal error: TPU_DEBUG_PANIC is set"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("not in your program. Please report this"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("run {prog}, mode Debug, backend cpu, chip v5e")),
+        "{stderr}"
+    );
+    // Rust's own panic text and status are not what the user sees.
+    assert!(!stderr.contains("thread 'main' panicked"), "{stderr}");
+    // Without the switch the same program runs to the end.
+    let (code, stdout, _) = tpu(&["run", &prog, "--backend", "cpu"]);
+    assert_eq!((code, stdout.as_str()), (0, "300000\n"));
 }
 
 #[test]

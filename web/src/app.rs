@@ -75,6 +75,8 @@ pub enum Msg {
     /// The console shows this process's output (an index into the run's consoles).
     ConsoleView(usize),
     Pick(MatmulPick),
+    /// A panic ended the run (see `crash`): its report.
+    Crashed(crate::crash::CrashReport),
 }
 
 #[derive(Properties, PartialEq, Default)]
@@ -130,12 +132,8 @@ impl Component for App {
     type Properties = AppProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        let force_cpu = ctx.props().force_cpu;
-        let link = ctx.link().clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            let device = Device::detect(force_cpu).await;
-            link.send_message(Msg::DeviceReady(Rc::new(device)));
-        });
+        crate::crash::install(ctx.link().callback(Msg::Crashed));
+        detect_device(ctx);
         let first = examples::course()[0];
         let (shared, notice) = match ShareState::decode(&ctx.props().hash) {
             Ok(s) => (s, None),
@@ -284,6 +282,19 @@ impl Component for App {
             Msg::WorldFinished(finish, wall_s) => self.world_finished(*finish, wall_s),
             Msg::ConsoleView(i) => self.console_view = i.min(self.consoles.len().saturating_sub(1)),
             Msg::Pick(p) => self.pick = Some(p),
+            Msg::Crashed(report) => {
+                crate::crash::acknowledge();
+                // The run's task died in the panic; its session is gone with it. The editor's text
+                // is this component's state, untouched. A fresh device for the next run, since the
+                // old one may be in whatever state the panic left it.
+                self.control.stop.set(true);
+                self.console = report.text();
+                self.state = RunState::Failed;
+                self.status = "internal error".into();
+                self.comparing = None;
+                self.device = None;
+                detect_device(ctx);
+            }
         }
         true
     }
@@ -356,7 +367,44 @@ impl Component for App {
     }
 }
 
+/// Asks for a device (WebGPU, else the CPU) and sends it to the app when known.
+fn detect_device(ctx: &Context<App>) {
+    let force_cpu = ctx.props().force_cpu;
+    let link = ctx.link().clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let device = Device::detect(force_cpu).await;
+        link.send_message(Msg::DeviceReady(Rc::new(device)));
+    });
+}
+
 impl App {
+    /// What a crash report says about the run about to start: its settings and the program as a
+    /// share link (the program itself, percent-encoded), so a report can be replayed.
+    fn crash_context(&self, device: &Device, what: &str) -> String {
+        let hash = ShareState {
+            source: self.source.clone(),
+            mode: self.mode,
+            chip: self.chip,
+            topology: self.topology.clone(),
+        }
+        .encode();
+        let link = if hash.len() > state::MAX_HASH {
+            format!(
+                "(the program, {} bytes, is too long for a link)",
+                self.source.len()
+            )
+        } else {
+            format!("#{hash}")
+        };
+        format!(
+            "{what}: mode {:?}, chip {}, backend {}, tpu-web {}\nprogram: {link}",
+            self.mode,
+            self.chip.short(),
+            device.badge(),
+            env!("CARGO_PKG_VERSION")
+        )
+    }
+
     /// Clears what the last run left, for a new one: the device to run on, or `None` while no
     /// device is known yet or a run is still going.
     fn begin_run(&mut self) -> Option<Rc<Device>> {
@@ -398,6 +446,7 @@ impl App {
         let Some(device) = self.begin_run() else {
             return;
         };
+        crate::crash::set_context(self.crash_context(&device, "run"));
         self.state = RunState::Running;
         self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
         self.control.pause.set(step);
@@ -520,6 +569,7 @@ impl App {
         let Some(device) = self.begin_run() else {
             return;
         };
+        crate::crash::set_context(self.crash_context(&device, "compare"));
         self.compare = Rc::new(Vec::new());
         self.state = RunState::Running;
         self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));

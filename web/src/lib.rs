@@ -3,6 +3,7 @@
 pub mod app;
 pub mod compare;
 pub mod controls;
+pub mod crash;
 pub mod editor;
 pub mod examples;
 pub mod export;

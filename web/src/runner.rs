@@ -217,6 +217,7 @@ pub async fn run_controlled(
         if stepping.is_none() {
             stepping = control.pause.get().map(|k| (k, counter(&session, k)));
         }
+        crate::crash::injected();
         let started = js_sys::Date::now();
         let progress = session.step(if stepping.is_some() { 1 } else { budget });
         let took = js_sys::Date::now() - started;

@@ -1,7 +1,9 @@
 //! `tpu`: the playground's core on the command line.
 //!
 //! `tpu run FILE` prints the program's stdout to stdout and a CPython-style traceback to stderr; exit
-//! status 0 on success, 1 on a program error, 2 on bad arguments.
+//! status 0 on success, 1 on a program error, 2 on bad arguments, 70 on an internal error (a panic:
+//! a bug in the playground, reported with what to send; 70 is sysexits' EX_SOFTWARE, apart from
+//! Rust's own 101 so scripts can tell our report from an unhandled abort).
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -212,6 +214,22 @@ fn run(args: RunArgs) -> ExitCode {
         algorithm: args.algorithm,
     };
     let choice = args.backend;
+    CONTEXT.with(|c| {
+        *c.borrow_mut() = format!(
+            "run {}, mode {:?}, backend {}, chip {}",
+            args.file,
+            args.mode,
+            match args.backend {
+                BackendChoice::Auto => "auto",
+                BackendChoice::Gpu => "gpu",
+                BackendChoice::Cpu => "cpu",
+            },
+            args.chip.short()
+        )
+    });
+    // A hidden switch for the CLI tests: panic between two slices of a run, through the core's own
+    // run loop, so the internal-error path is exercised as a real bug would reach it.
+    let inject_panic = std::env::var_os("TPU_DEBUG_PANIC").is_some();
     let started = Instant::now();
     let mut world = match World::new(&source, config, Box::new(move || make_backend(&choice))) {
         Ok(w) => w,
@@ -221,7 +239,12 @@ fn run(args: RunArgs) -> ExitCode {
         }
     };
     let deadline = args.time_limit.map(|d| started + d);
-    let result = world.run_blocking(|| deadline.is_none_or(|d| Instant::now() < d));
+    let result = world.run_blocking(|| {
+        if inject_panic {
+            panic!("TPU_DEBUG_PANIC is set: a deliberate panic to test the internal-error report");
+        }
+        deadline.is_none_or(|d| Instant::now() < d)
+    });
     {
         use std::io::Write;
         let mut stdout = std::io::stdout().lock();
@@ -346,7 +369,50 @@ fn subcommand(name: &str, cli: fn(&[String]) -> Result<String, String>) -> ExitC
     }
 }
 
+/// Exit status of an internal error (sysexits.h `EX_SOFTWARE`).
+const INTERNAL_ERROR: u8 = 70;
+
+thread_local! {
+    /// What the run is, for the internal-error report (file, mode, backend, chip).
+    static CONTEXT: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Replaces Rust's panic message with an internal-error report: the panic's message and place, the
+/// run's settings, and what to send. `main` catches the unwind and exits with [`INTERNAL_ERROR`].
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic with no message".into());
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let context = CONTEXT
+            .try_with(|c| c.try_borrow().map(|c| c.clone()).unwrap_or_default())
+            .unwrap_or_default();
+        eprintln!(
+            "tpu: internal error: {what}{at}\n\
+             This is a bug in the playground, not in your program. Please report this, with the program and \
+             this message (tpu {}{}).",
+            env!("CARGO_PKG_VERSION"),
+            if context.is_empty() { String::new() } else { format!(", {context}") }
+        );
+    }));
+}
+
 fn main() -> ExitCode {
+    install_panic_hook();
+    match std::panic::catch_unwind(cli) {
+        Ok(code) => code,
+        Err(_) => ExitCode::from(INTERNAL_ERROR),
+    }
+}
+
+fn cli() -> ExitCode {
     let mut parser = lexopt::Parser::from_env();
     let cmd = match parser.next() {
         Ok(Some(lexopt::Arg::Value(v))) => v.to_string_lossy().into_owned(),

@@ -21,6 +21,25 @@ use crate::tensor::{DType, HostData, Storage, Tensor};
 use crate::trace::{Event, MaterializationReason, Trace};
 use pricing::Pricing;
 
+/// The most floating-point operations one op may cost. The emulator runs every op on the machine
+/// it is in (the page's one thread), where a single instruction over huge but legal tensors (a
+/// matmul of two 8192x8192 tensors: 1.1e12 flops) would run for minutes and Stop could not end
+/// it, since Stop acts between instructions. 2^32 flops is a 1290^3 matmul, a few seconds on the
+/// CPU reference at worst; every example and test program stays far below it.
+pub const MAX_OP_FLOPS: u64 = 1 << 32;
+
+/// Refuses an op that would cost more than [`MAX_OP_FLOPS`], before anything is allocated or run.
+pub fn check_op_budget(op: &str, kernel: &Kernel) -> Result<(), PyErr> {
+    let flops = kernel.flops();
+    if flops > MAX_OP_FLOPS {
+        return Err(PyErr::runtime_error(format!(
+            "{op} would take {:.3e} floating-point operations, more than the playground's per-op budget ({:.3e}): one op runs without a pause, so an op this big would freeze the page; use smaller tensors",
+            flops as f64, MAX_OP_FLOPS as f64
+        )));
+    }
+    Ok(())
+}
+
 /// How ops are dispatched, as TorchTPU names the modes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -245,6 +264,7 @@ impl Dispatcher {
         if let Some(out) = self.replayed(&kernel, dtype) {
             return Ok(Tensor::new(out.storage, shape));
         }
+        check_op_budget(op, &kernel)?;
         if self.mode == EagerMode::Fused {
             if let Some(out) =
                 crate::fusion::record(self, op, &kernel, inputs, dtype, &shape, line)?

@@ -99,7 +99,10 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
         }));
     }
     match (op, a, b) {
-        (BinOp::Add, Value::Str(x), Value::Str(y)) => Ok(Value::str(&format!("{x}{y}"))),
+        (BinOp::Add, Value::Str(x), Value::Str(y)) => {
+            super::native::check_str_len(x.len() + y.len())?;
+            Ok(Value::str(&format!("{x}{y}")))
+        }
         (BinOp::Add, Value::List(x), Value::List(y)) => {
             let mut v = x.borrow().clone();
             v.extend(y.borrow().iter().cloned());
@@ -225,8 +228,37 @@ fn floor_div(x: i64, y: i64) -> i64 {
     }
 }
 
+thread_local! {
+    /// How deep `equal` is inside containers.
+    static EQ_DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Containers nested deeper than this compare unequal rather than overflow the Rust stack (two
+/// distinct lists that each hold themselves). CPython raises RecursionError there; `equal`
+/// cannot raise, so this is a stated deviation, reached only by self-holding containers.
+const MAX_EQ_DEPTH: usize = 200;
+
 /// Equality without device reads.
 pub fn equal(a: &Value, b: &Value) -> bool {
+    // The same container equals itself without a walk (CPython's identity shortcut in
+    // PyObject_RichCompareBool), which is also what makes `a == a` end for `a = [a]`.
+    match (a, b) {
+        (Value::List(x), Value::List(y)) if Rc::ptr_eq(x, y) => return true,
+        (Value::Dict(x), Value::Dict(y)) if Rc::ptr_eq(x, y) => return true,
+        (Value::Tuple(x), Value::Tuple(y)) if Rc::ptr_eq(x, y) => return true,
+        _ => {}
+    }
+    let depth = EQ_DEPTH.with(|d| d.get());
+    if depth > MAX_EQ_DEPTH {
+        return false;
+    }
+    EQ_DEPTH.with(|d| d.set(depth + 1));
+    let r = equal_inner(a, b);
+    EQ_DEPTH.with(|d| d.set(depth));
+    r
+}
+
+fn equal_inner(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,

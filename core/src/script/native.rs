@@ -139,8 +139,11 @@ pub struct Ctx {
     pub torch: TorchState,
     pub span: Span,
     /// Output beyond this many bytes is dropped with a note, so a printing loop cannot exhaust memory.
+    /// Counted over the whole run, not over `stdout` (which hosts drain as they show it).
     pub stdout_limit: usize,
     pub stdout_truncated: bool,
+    /// Bytes the program has printed so far, drained or not.
+    pub stdout_written: usize,
     /// The largest container (in elements) a program may build: the object memory limit.
     pub max_items: usize,
     /// The `random` module's generator (CPython's Mersenne Twister).
@@ -151,6 +154,23 @@ pub struct Ctx {
 
 /// 256 MiB of Python objects at ~16 bytes an element.
 pub const MAX_ITEMS: usize = 16 << 20;
+
+/// The longest str a program may build (bytes): a loop doubling a string (`s = f"{s} {s}"`) must
+/// end in a MemoryError, not take the page's memory.
+pub const MAX_STR_BYTES: usize = 64 << 20;
+
+/// Refuses a str of `n` bytes over [`MAX_STR_BYTES`].
+pub fn check_str_len(n: usize) -> Result<(), PyErr> {
+    if n > MAX_STR_BYTES {
+        return Err(PyErr::new(
+            "MemoryError",
+            format!(
+                "a str of {n} bytes exceeds the playground's memory limit for Python objects ({MAX_STR_BYTES} bytes)"
+            ),
+        ));
+    }
+    Ok(())
+}
 
 /// A monotonic wall clock in seconds from an arbitrary origin: `Instant` natively.
 #[cfg(not(target_arch = "wasm32"))]
@@ -197,6 +217,7 @@ impl Ctx {
             span: Span::default(),
             stdout_limit: 4 << 20,
             stdout_truncated: false,
+            stdout_written: 0,
             max_items: MAX_ITEMS,
             random: super::random::Mt19937::from_seed_u64(5489),
             started: clock_secs(),
@@ -204,7 +225,9 @@ impl Ctx {
     }
 
     pub fn write(&mut self, text: &str) {
-        if self.stdout.len() + text.len() > self.stdout_limit {
+        // The page and the SPMD runner take `stdout` after every slice, so its length says nothing
+        // about what the run has printed: count every byte written.
+        if self.stdout_written + text.len() > self.stdout_limit {
             if !self.stdout_truncated {
                 self.stdout_truncated = true;
                 self.stdout
@@ -212,6 +235,7 @@ impl Ctx {
             }
             return;
         }
+        self.stdout_written += text.len();
         self.stdout.push_str(text);
     }
 }

@@ -256,6 +256,10 @@ impl Value {
 
     /// `repr(x)` for values whose repr needs no device read.
     pub fn repr(&self) -> String {
+        // A container that holds itself prints `[...]`, as CPython's Py_ReprEnter has it.
+        let Some(_guard) = ReprGuard::enter(self) else {
+            return self.recursive_repr().into();
+        };
         match self {
             Value::None => "None".into(),
             Value::Bool(true) => "True".into(),
@@ -379,4 +383,61 @@ pub fn str_repr(s: &str) -> String {
     }
     out.push(quote);
     out
+}
+
+thread_local! {
+    /// Containers whose text is being made, innermost last (CPython's `Py_ReprEnter` list).
+    static REPR_ACTIVE: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Marks a container as being rendered (or walked) until dropped; `enter` answers `None` when
+/// the container is already being rendered, i.e. it contains itself. Values that are not
+/// containers always enter.
+pub(crate) struct ReprGuard(Option<usize>);
+
+impl ReprGuard {
+    pub(crate) fn enter(v: &Value) -> Option<ReprGuard> {
+        let addr = match v {
+            Value::List(l) => Rc::as_ptr(l) as *const u8 as usize,
+            Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
+            Value::Set(d) => Rc::as_ptr(d) as *const u8 as usize,
+            Value::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
+            _ => return Some(ReprGuard(None)),
+        };
+        let fresh = REPR_ACTIVE.with(|a| {
+            let mut a = a.borrow_mut();
+            if a.contains(&addr) {
+                false
+            } else {
+                a.push(addr);
+                true
+            }
+        });
+        fresh.then_some(ReprGuard(Some(addr)))
+    }
+}
+
+impl Drop for ReprGuard {
+    fn drop(&mut self) {
+        if let Some(addr) = self.0 {
+            REPR_ACTIVE.with(|a| {
+                let mut a = a.borrow_mut();
+                if let Some(i) = a.iter().rposition(|x| *x == addr) {
+                    a.remove(i);
+                }
+            });
+        }
+    }
+}
+
+impl Value {
+    /// CPython's text for a container met again inside itself.
+    pub(crate) fn recursive_repr(&self) -> &'static str {
+        match self {
+            Value::List(_) => "[...]",
+            Value::Tuple(_) => "(...)",
+            Value::Set(_) => "set(...)",
+            _ => "{...}",
+        }
+    }
 }

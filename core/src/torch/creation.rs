@@ -121,7 +121,34 @@ pub(super) fn finish_at(t: Tensor, at: Place, a: &Args) -> NativeResult {
 /// Most elements one tensor may have: keeps a typo like `torch.zeros(10**6, 10**6)` from exhausting memory.
 pub const MAX_ELEMENTS: usize = 1 << 28;
 
+/// Most dimensions one tensor may have. PyTorch's CPU tensors have no fixed cap, but its kernels'
+/// index calculators stop at 25 (CUDA) and every shape walk here is linear in the rank; 64 is
+/// more than any real program uses and keeps a loop of `unsqueeze` from building a tensor whose
+/// printing or broadcasting takes the page down.
+pub const MAX_DIMS: usize = 64;
+
+/// The error for a tensor of `dims` dimensions, over [`MAX_DIMS`].
+pub fn too_many_dims(dims: usize) -> PyErr {
+    PyErr::runtime_error(format!(
+        "a tensor of {dims} dimensions has more than the playground allows ({MAX_DIMS})"
+    ))
+}
+
+/// Refuses a tensor result of more than [`MAX_DIMS`] dimensions (checked by the VM on every value a
+/// native returns, so views such as `unsqueeze` and `x[None]` are covered too).
+pub fn check_rank(v: &crate::script::Value) -> Result<(), PyErr> {
+    if let crate::script::Value::Torch(super::TorchValue::Tensor(t)) = v {
+        if t.tensor.shape.len() > MAX_DIMS {
+            return Err(too_many_dims(t.tensor.shape.len()));
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn check_numel(shape: &[usize]) -> Result<usize, PyErr> {
+    if shape.len() > MAX_DIMS {
+        return Err(too_many_dims(shape.len()));
+    }
     let mut n: usize = 1;
     for &d in shape {
         n = n.checked_mul(d).filter(|&n| n <= MAX_ELEMENTS).ok_or_else(|| {

@@ -5,7 +5,7 @@
 //! (`print`, `.item()`, `if t:`) is a read that may suspend the VM.
 
 mod autodiff;
-mod creation;
+pub(crate) mod creation;
 pub mod dist;
 pub mod dist_p2p;
 mod einsum;

@@ -132,6 +132,8 @@ pub(super) fn reduce(
     let in_shape = x.shape.clone();
     let all = dims.is_none();
     let dims = dims.unwrap_or_else(|| (0..in_shape.len()).collect());
+    // A 0-d tensor accepts dim 0 and -1 (PyTorch wraps them) but has no dimension to reduce.
+    let dims: Vec<usize> = dims.into_iter().filter(|&d| d < in_shape.len()).collect();
     if x.numel() == 0
         && matches!(
             op,

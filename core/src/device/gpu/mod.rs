@@ -26,6 +26,13 @@ const MAX_WORKGROUPS: u32 = 65535;
 
 type MapResult = Arc<Mutex<Option<Result<(), wgpu::BufferAsyncError>>>>;
 
+/// Locks `m` whether or not it is poisoned. In the browser a panic never unwinds, so after one
+/// (reported by the page's crash hook) std believes the thread is panicking forever and poisons
+/// every mutex whose guard drops: without this, the next run's reads would never land.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 struct PendingRead {
     storage: Rc<Storage>,
     staging: wgpu::Buffer,
@@ -80,9 +87,7 @@ impl GpuBackend {
         let errors: Arc<Mutex<Vec<String>>> = Arc::default();
         let sink = errors.clone();
         device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
-            if let Ok(mut v) = sink.lock() {
-                v.push(e.to_string());
-            }
+            lock(&sink).push(e.to_string());
         }));
         // Browsers hide the adapter's name; its type is what is left to show.
         let name = if ainfo.name.is_empty() {
@@ -119,9 +124,7 @@ impl GpuBackend {
     /// A backend for a new run on the same device: no pending reads, the same compiled pipelines.
     /// Requesting an adapter again per run would cost the page tens of milliseconds.
     pub fn fresh(&self) -> GpuBackend {
-        if let Ok(mut v) = self.errors.lock() {
-            v.clear();
-        }
+        lock(&self.errors).clear();
         GpuBackend {
             device: self.device.clone(),
             queue: self.queue.clone(),
@@ -136,14 +139,13 @@ impl GpuBackend {
 
     /// The first error the device reported since the last check, as a [`DeviceError`].
     fn check(&self) -> Result<(), DeviceError> {
-        match self.errors.lock() {
-            Ok(mut v) if !v.is_empty() => {
-                let first = v.remove(0);
-                v.clear();
-                Err(DeviceError(format!("the GPU reported: {first}")))
-            }
-            _ => Ok(()),
+        let mut v = lock(&self.errors);
+        if v.is_empty() {
+            return Ok(());
         }
+        let first = v.remove(0);
+        v.clear();
+        Err(DeviceError(format!("the GPU reported: {first}")))
     }
 
     fn pipeline(&mut self, key: &'static str) -> &wgpu::ComputePipeline {
@@ -473,9 +475,7 @@ impl Backend for GpuBackend {
         let (tx, rx) = oneshot::channel();
         let slot = result.clone();
         staging.map_async(wgpu::MapMode::Read, .., move |r| {
-            if let Ok(mut s) = slot.lock() {
-                *s = Some(r);
-            }
+            *lock(&slot) = Some(r);
             let _ = tx.send(());
         });
         self.pending.push(PendingRead {
@@ -490,7 +490,7 @@ impl Backend for GpuBackend {
     fn complete_reads(&mut self) -> Result<bool, DeviceError> {
         let mut still = Vec::new();
         for p in self.pending.drain(..) {
-            let landed = p.result.lock().ok().and_then(|mut s| s.take());
+            let landed = lock(&p.result).take();
             match landed {
                 None => still.push(p),
                 Some(Err(e)) => return Err(DeviceError(format!("GPU read-back failed: {e}"))),

@@ -8,8 +8,12 @@ use super::{collect_any, collect_float, collect_int, get_i64};
 use crate::ops::{Access, ReduceOp};
 use crate::tensor::{strided_offsets, DType, HostData};
 
-/// Storage offsets grouped by output element: `groups` blocks of `inner` offsets each.
+/// Storage offsets grouped by output element: `groups` blocks of `inner` offsets each. A 0-d
+/// tensor reduced over dim 0 or -1 (which PyTorch accepts) has no dimension to group: one group
+/// of its one element.
 fn grouped_offsets(shape: &[usize], a: &Access, dims: &[usize]) -> (Vec<usize>, usize) {
+    let dims: Vec<usize> = dims.iter().copied().filter(|&d| d < shape.len()).collect();
+    let dims = &dims[..];
     let mut order: Vec<usize> = (0..shape.len()).filter(|d| !dims.contains(d)).collect();
     order.extend_from_slice(dims);
     let sh: Vec<usize> = order.iter().map(|&d| shape[d]).collect();
@@ -128,8 +132,12 @@ pub(super) fn reduce(
     )
 }
 
-/// `(outer, size, inner)` of a contiguous tensor split at `dim`.
+/// `(outer, size, inner)` of a contiguous tensor split at `dim`. A 0-d tensor is one element
+/// along its only legal dim (PyTorch wraps dim 0 and -1 of a scalar): `(1, 1, 1)`.
 fn split_at(shape: &[usize], dim: usize) -> (usize, usize, usize) {
+    if shape.is_empty() {
+        return (1, 1, 1);
+    }
     (
         shape[..dim].iter().product(),
         shape[dim],

@@ -64,6 +64,9 @@ pub fn table() -> FastMap<&'static str, Value> {
 }
 
 pub fn to_str(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
+    let Some(_guard) = super::value::ReprGuard::enter(v) else {
+        return Ok(v.recursive_repr().into());
+    };
     match v {
         Value::Torch(_) => torch::repr(ctx, v),
         Value::List(_) | Value::Tuple(_) | Value::Dict(_) if contains_torch(v) => {
@@ -84,6 +87,9 @@ pub fn to_str(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
 }
 
 fn contains_torch(v: &Value) -> bool {
+    let Some(_guard) = super::value::ReprGuard::enter(v) else {
+        return false;
+    };
     match v {
         Value::List(l) => l
             .borrow()

@@ -5,7 +5,7 @@ use super::super::builtins;
 use super::super::errors::PyErr;
 use super::super::native::{Continuation, Ctx, Flow, NativeResult, Then};
 use super::super::objects::{self};
-use super::super::value::Value;
+use super::super::value::{ReprGuard, Value};
 use crate::torch;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -45,6 +45,9 @@ fn user_method(o: &Rc<objects::Instance>, as_str: bool) -> Option<Value> {
 
 /// Finds the instances whose text needs a Python call, in the order they are printed.
 fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
+    let Some(_guard) = ReprGuard::enter(v) else {
+        return;
+    };
     match v {
         Value::Object(o) => {
             if let Some(m) = user_method(o, as_str) {
@@ -73,6 +76,9 @@ pub fn render(
 ) -> Result<String, Flow> {
     let items = |ctx: &mut Ctx, xs: &[Value]| -> Result<Vec<String>, Flow> {
         xs.iter().map(|x| render(ctx, x, false, done)).collect()
+    };
+    let Some(_guard) = ReprGuard::enter(v) else {
+        return Ok(v.recursive_repr().into());
     };
     Ok(match v {
         Value::Object(o) => match done.get(&(ptr(o), as_str)) {

@@ -98,7 +98,10 @@ impl Vm {
         kind: FrameKind,
     ) -> Result<Step, PyErr> {
         match r {
-            Ok(v) => self.finish_call(kind, v),
+            Ok(v) => {
+                crate::torch::creation::check_rank(&v)?;
+                self.finish_call(kind, v)
+            }
             Err(Flow::Raise(e)) => Err(e),
             Err(Flow::NeedsRead) => {
                 let init = match kind {

@@ -20,6 +20,7 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         match r {
             Ok(v) => {
+                crate::torch::creation::check_rank(&v)?;
                 let f = &mut self.frames[fi];
                 let n = f.stack.len() - npop;
                 f.stack.truncate(n);

@@ -690,6 +690,7 @@ impl Vm {
                 let mut s = String::new();
                 for it in items {
                     s.push_str(&it.to_str());
+                    crate::script::native::check_str_len(s.len())?;
                 }
                 frame.stack.push(Value::str(&s));
             }

@@ -1,0 +1,205 @@
+//! The playground's limits, each ending a program with a clear error (or, for output and the trace,
+//! a note and a counter) instead of a hang, a frozen page or a crash. The step budget, recursion and
+//! Python object memory are in `language.rs`, HBM in `memory.rs`, the time limit in `cli.rs`; this
+//! file has the tensor and run-size limits. Expected numbers are closed forms of the programs' shapes.
+
+mod common;
+
+use tpu_core::dispatch::{check_op_budget, MAX_OP_FLOPS};
+use tpu_core::ops::Kernel;
+use tpu_core::runtime::{run_to_end, Outcome, Progress, RunConfig, Session};
+use tpu_core::spmd::{SpmdConfig, World};
+
+fn run(source: &str) -> Outcome {
+    run_to_end(source, common::cpu(), &RunConfig::default())
+}
+
+fn error(source: &str) -> (String, String, u32) {
+    let out = run(source);
+    let e = out
+        .error
+        .unwrap_or_else(|| panic!("no error; printed {}", out.stdout));
+    let line = e.traceback.last().map(|s| s.span.line).unwrap_or(0);
+    (e.kind.to_string(), e.message, line)
+}
+
+#[test]
+fn a_tensor_of_more_than_64_dimensions_is_refused_at_its_line() {
+    // Creation names the shape's rank.
+    let (kind, msg, line) = error("import torch\nt = torch.zeros([1] * 65)\n");
+    assert_eq!(kind, "RuntimeError");
+    assert_eq!(
+        msg,
+        "a tensor of 65 dimensions has more than the playground allows (64)"
+    );
+    assert_eq!(line, 2);
+    // 64 is allowed.
+    let out = run("import torch\nprint(torch.zeros([1] * 64).dim())\n");
+    assert_eq!((out.stdout.as_str(), out.error.is_none()), ("64\n", true));
+    // Views build rank without creating data: the VM checks every tensor a native returns. The
+    // loop starts at 1 dimension, so the 64th unsqueeze (i == 63) is the one refused.
+    let src = "import torch\nx = torch.zeros(1)\nfor i in range(1000):\n    x = x.unsqueeze(0)\n";
+    let (kind, msg, line) = error(src);
+    assert_eq!(
+        (kind.as_str(), msg.as_str(), line),
+        (
+            "RuntimeError",
+            "a tensor of 65 dimensions has more than the playground allows (64)",
+            4
+        )
+    );
+    let out = run("import torch\nx = torch.zeros(1)\ntry:\n    while True:\n        x = x[None]\nexcept RuntimeError:\n    print(x.dim())\n");
+    assert_eq!(out.stdout, "64\n", "{:?}", out.error);
+}
+
+#[test]
+fn a_tensor_or_result_over_the_element_limit_is_refused() {
+    let limit = 1usize << 28;
+    let (kind, msg, line) = error("import torch\nx = 1\nt = torch.zeros(1 << 29)\n");
+    assert_eq!((kind.as_str(), line), ("RuntimeError", 3));
+    assert_eq!(
+        msg,
+        format!(
+            "a tensor of shape [536870912] is larger than the playground allows ({limit} elements)"
+        )
+    );
+    // An outer product of two legal vectors: 2^15 * 2^15 = 2^30 elements.
+    let (kind, msg, line) = error("import torch\na = torch.ones(1 << 15)\nb = a[:, None] * a\n");
+    assert_eq!((kind.as_str(), line), ("RuntimeError", 3));
+    assert_eq!(
+        msg,
+        format!(
+            "the result of mul would have 1073741824 elements, more than the playground allows ({limit})"
+        )
+    );
+}
+
+#[test]
+fn one_op_over_the_compute_budget_is_refused_up_front_naming_it() {
+    // 8192x8192 @ 8192x8192 is 2 * 8192^3 = 1.0995e12 flops. The operands are broadcast views of
+    // one element, so the test allocates nothing big: the refusal must come before any work.
+    let src = "import torch\na = torch.ones(1, 1).expand(8192, 8192)\nc = a @ a\n";
+    let started = std::time::Instant::now();
+    let (kind, msg, line) = error(src);
+    assert!(
+        started.elapsed().as_secs() < 30,
+        "the refusal took {:?}",
+        started.elapsed()
+    );
+    assert_eq!((kind.as_str(), line), ("RuntimeError", 3));
+    assert_eq!(
+        msg,
+        format!(
+            "mm would take {:.3e} floating-point operations, more than the playground's per-op budget ({:.3e}): one op runs without a pause, so an op this big would freeze the page; use smaller tensors",
+            2.0 * 8192f64.powi(3),
+            (1u64 << 32) as f64
+        )
+    );
+    // The boundary: 2 * 1024 * 1024 * 2048 = 2^32 flops exactly is allowed, one column more is not.
+    assert_eq!(MAX_OP_FLOPS, 1 << 32);
+    let at = Kernel::Matmul {
+        m: 1024,
+        k: 1024,
+        n: 2048,
+    };
+    assert!(check_op_budget("mm", &at).is_ok());
+    let over = Kernel::Matmul {
+        m: 1024,
+        k: 1024,
+        n: 2049,
+    };
+    assert!(check_op_budget("mm", &over).is_err());
+    // A batched matmul counts its batch.
+    let (_, msg, _) =
+        error("import torch\na = torch.ones(1, 1, 1).expand(64, 512, 512)\nc = torch.bmm(a, a)\n");
+    assert!(
+        msg.starts_with(&format!(
+            "bmm would take {:.3e} floating-point operations",
+            2.0 * 64.0 * 512f64.powi(3)
+        )),
+        "{msg}"
+    );
+}
+
+#[test]
+fn printing_forever_is_truncated_with_a_note_even_when_the_host_drains_output() {
+    // The page takes the output after every slice; the limit must count what was printed, not
+    // what is still buffered. The step budget ends the program.
+    let config = RunConfig {
+        step_limit: 400_000,
+        ..RunConfig::default()
+    };
+    let mut s = Session::new(
+        "while True:\n    print('x' * 1000)\n",
+        common::cpu(),
+        &config,
+    )
+    .expect("compiles");
+    let mut shown = String::new();
+    let err = loop {
+        match s.step(1_000) {
+            Progress::Running => shown.push_str(&s.take_stdout()),
+            Progress::NeedsValue => s.wait_reads().expect("reads"),
+            Progress::Done => panic!("an endless loop ended"),
+            Progress::Failed(e) => break e,
+        }
+    };
+    shown.push_str(&s.take_stdout());
+    assert!(
+        err.message.contains("step"),
+        "ended by the step budget: {}",
+        err.message
+    );
+    let note = "\n[output truncated: the playground keeps the first 4 MiB]\n";
+    assert!(shown.ends_with(note), "{}", &shown[shown.len() - 100..]);
+    assert_eq!(shown.matches("[output truncated").count(), 1);
+    // Whole lines of 1000 'x' and a newline, as many as fit in 4 MiB: floor(4194304 / 1001).
+    let kept = &shown[..shown.len() - note.len()];
+    assert_eq!(kept.len(), (4usize << 20) / 1001 * 1001);
+    assert!(kept
+        .lines()
+        .all(|l| l.len() == 1000 && l.bytes().all(|b| b == b'x')));
+}
+
+#[test]
+fn a_topology_of_more_than_256_chips_is_refused() {
+    let config = SpmdConfig {
+        run: RunConfig::default(),
+        topology: Some(tpu_core::ici::Topology::parse("8x8x8").expect("topology")),
+        algorithm: None,
+    };
+    let err = match World::new("print(1)\n", config, Box::new(|| Ok(common::cpu()))) {
+        Ok(_) => panic!("512 ranks started"),
+        Err(e) => e,
+    };
+    assert_eq!(err.kind, "ValueError");
+    assert_eq!(
+        err.message,
+        "a 8x8x8 topology has 512 chips; the playground runs a program on at most 256 (`tpu collective` models whole pods)"
+    );
+    // mp.spawn is held to the same cap.
+    let src =
+        "import torch.multiprocessing as mp\ndef f(rank):\n    pass\nmp.spawn(f, nprocs=257)\n";
+    let config = SpmdConfig {
+        run: RunConfig::default(),
+        topology: None,
+        algorithm: None,
+    };
+    let mut world = World::new(src, config, Box::new(|| Ok(common::cpu()))).expect("compiles");
+    let err = world
+        .run_blocking(|| true)
+        .expect_err("257 processes refused");
+    assert_eq!(err.kind, "ValueError", "{}", err.message);
+    assert!(err.message.contains("257"), "{}", err.message);
+}
+
+#[test]
+fn the_trace_keeps_its_newest_events_and_counts_the_rest() {
+    // 60,000 adds log an op and a kernel each: more than the ring's 100,000 events.
+    let out =
+        run("import torch\nx = torch.zeros(2)\nfor i in range(60000):\n    x = x + 1\nprint(x)\n");
+    assert_eq!(out.stdout, "tensor([60000., 60000.])\n", "{:?}", out.error);
+    let r = out.report.expect("report");
+    assert_eq!(r.ops_dispatched, 60_000);
+    assert!(r.trace_events_dropped > 0, "nothing dropped");
+}

@@ -1,0 +1,1 @@
+print(f"{{literal}} {1+1}")

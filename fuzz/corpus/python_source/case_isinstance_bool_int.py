@@ -1,0 +1,1 @@
+print(isinstance(True, int), isinstance(1, bool), type(True).__name__)

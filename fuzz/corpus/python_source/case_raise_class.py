@@ -1,0 +1,4 @@
+try:
+    raise ValueError
+except ValueError as e:
+    print(repr(e), e.args)

@@ -1,0 +1,1 @@
+print(sorted({x % 3 for x in range(10)}))

@@ -1,0 +1,1 @@
+print("key=value=x".partition("="), "abc".partition("z"), "a.b.c".rpartition("."))

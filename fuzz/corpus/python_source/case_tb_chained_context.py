@@ -1,0 +1,6 @@
+def parse(s):
+    try:
+        return int(s)
+    except ValueError:
+        raise KeyError(s)
+parse("x")

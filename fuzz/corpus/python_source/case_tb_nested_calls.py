@@ -1,0 +1,5 @@
+def a():
+    return b()
+def b():
+    return 1 / 0
+a()

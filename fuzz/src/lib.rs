@@ -1,0 +1,91 @@
+//! What the fuzz targets share: running a program under small budgets and judging how it ended.
+//! A program may print, raise any Python error, or run out of its budget; it may never panic (the
+//! fuzzer catches that itself) or end in an internal error (asserted here).
+
+use std::time::{Duration, Instant};
+
+use tpu_core::device::CpuBackend;
+use tpu_core::runtime::{Progress, RunConfig, Session};
+
+/// Instructions per input: enough for the example programs' loops to get going, small enough to
+/// keep thousands of inputs a minute.
+pub const STEPS: u64 = 20_000;
+
+/// Wall time per input. One instruction can be a whole op over 2^28 elements (legal), so the VM's
+/// step budget alone does not bound time; past this the input counts as done, not as a finding
+/// (the per-op budget bounds any one op; libFuzzer's own -timeout catches a real hang).
+pub const WALL: Duration = Duration::from_secs(2);
+
+/// Runs `source` on the CPU backend in strict mode (and, when `fused`, in fused mode) and panics
+/// if it ends in an internal error.
+pub fn run(source: &str, fused: bool) {
+    let mode = if fused {
+        tpu_core::dispatch::EagerMode::Fused
+    } else {
+        tpu_core::dispatch::EagerMode::Strict
+    };
+    let config = RunConfig {
+        mode,
+        step_limit: STEPS,
+        ..RunConfig::default()
+    };
+    let mut session = match Session::new(source, Box::new(CpuBackend::new(None)), &config) {
+        Ok(s) => s,
+        Err(e) => return check(&e, source),
+    };
+    let start = Instant::now();
+    loop {
+        match session.step(500) {
+            Progress::Done => return,
+            Progress::Failed(e) => return check(&e, source),
+            Progress::NeedsValue => {
+                if let Err(e) = session.wait_reads() {
+                    return check(&e, source);
+                }
+            }
+            Progress::Running => {}
+        }
+        if start.elapsed() > WALL {
+            return;
+        }
+    }
+}
+
+fn check(e: &tpu_core::script::PyErr, source: &str) {
+    assert!(
+        !e.message.contains("internal error"),
+        "internal error: {}\n--- program ---\n{source}",
+        e.message
+    );
+}
+
+/// Reads bytes as choices: each call takes one byte (0 when the input is used up).
+pub struct Bytes<'a>(pub &'a [u8]);
+
+impl Bytes<'_> {
+    pub fn byte(&mut self) -> u8 {
+        match self.0.split_first() {
+            Some((b, rest)) => {
+                self.0 = rest;
+                *b
+            }
+            None => 0,
+        }
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            self.byte() as usize % n
+        }
+    }
+
+    pub fn pick<'s, T>(&mut self, items: &'s [T]) -> &'s T {
+        &items[self.below(items.len())]
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}

@@ -1,0 +1,86 @@
+//! Driving a mounted page: mount, click, wait, read (shared by `crash.rs` and `memory.rs`).
+#![allow(dead_code)]
+
+use tpu_web::runner::yield_to_browser;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
+
+pub fn mount(id: &str) -> Element {
+    let d = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("document");
+    let el = d.create_element("div").expect("div");
+    el.set_id(id);
+    d.body().expect("body").append_child(&el).expect("append");
+    let props = tpu_web::app::AppProps {
+        force_cpu: true,
+        ..Default::default()
+    };
+    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
+    el
+}
+
+pub fn state(el: &Element) -> String {
+    el.query_selector("main")
+        .unwrap()
+        .unwrap()
+        .get_attribute("data-state")
+        .unwrap_or_default()
+}
+
+pub fn text(el: &Element, sel: &str) -> String {
+    el.query_selector(sel)
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap_or_default()
+}
+
+pub fn click(el: &Element, sel: &str) {
+    let b: HtmlElement = el.query_selector(sel).unwrap().unwrap().dyn_into().unwrap();
+    b.click();
+}
+
+/// Whether Run cannot be clicked (also before the page has rendered it).
+pub fn run_disabled(el: &Element) -> bool {
+    match el.query_selector("#run").ok().flatten() {
+        Some(b) => b.has_attribute("disabled"),
+        None => true,
+    }
+}
+
+/// Yields until `done` holds, at most `turns` browser turns; whether it held.
+pub async fn until(turns: usize, mut done: impl FnMut() -> bool) -> bool {
+    for _ in 0..turns {
+        if done() {
+            return true;
+        }
+        yield_to_browser().await;
+    }
+    done()
+}
+
+/// Puts `program` in the editor, clicks Run once the page can run, and waits until the run has
+/// ended with `expected` as the whole console (so a run that never started cannot pass for one).
+pub async fn run_program(el: &Element, program: &str, expected: &str) {
+    assert!(until(2000, || !run_disabled(el)).await, "Run never enabled");
+    let area: HtmlTextAreaElement = el
+        .query_selector("#editor")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    area.set_value(program);
+    area.dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
+    click(el, "#run");
+    assert!(
+        until(5000, || state(el) == "done"
+            && !run_disabled(el)
+            && text(el, "#console") == expected)
+        .await,
+        "the run did not end with the expected output: state {}, console {:?}",
+        state(el),
+        text(el, "#console")
+    );
+}
