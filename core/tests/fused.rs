@@ -228,7 +228,8 @@ fn every_materialization_reason_cuts_the_graph_at_its_line() {
 
 #[test]
 fn a_host_fallback_op_cuts_the_graph_for_its_inputs() {
-    // On the GPU, log1p has no WGSL expression: it runs on the CPU reference, which needs x*2.
+    // On the GPU, a cast to int64 has no WGSL kernel (ops::wgsl::HostOnly::NoKernelYet): it runs
+    // on the CPU reference, which needs x*2.
     let backend = common::gpu();
     if backend.info().kind != tpu_core::device::BackendKind::Gpu {
         eprintln!("NOTE: no GPU adapter; the host-fallback cut needs the GPU backend");
@@ -237,11 +238,11 @@ fn a_host_fallback_op_cuts_the_graph_for_its_inputs() {
     let r = run_on(
         "import torch\n\
          x = torch.tensor([1.0, 2.0], device=\"tpu\")\n\
-         y = torch.log1p(x * 2.0)\n\
+         y = (x * 2.0).to(torch.int64)\n\
          print(y)\n",
         backend,
     );
-    assert_eq!(r.stdout, "tensor([1.0986, 1.6094])\n");
+    assert_eq!(r.stdout, "tensor([2, 4])\n");
     assert_eq!(r.inspector.cuts(), [(R::HostFallback, 3)]);
 }
 

@@ -129,6 +129,8 @@ pub enum TorchValue {
     Scheduler(Rc<nn::schedule::Scheduler>),
     /// `torch.distributed.ReduceOp.SUM`, ...
     ReduceOp(crate::ici::ReduceOp),
+    /// `torch_tpu.eager_mode("fused")`: a context manager switching the eager mode.
+    EagerModeCtx(crate::dispatch::EagerMode),
 }
 
 impl TorchValue {
@@ -147,6 +149,7 @@ impl TorchValue {
             TorchValue::Optimizer(o) => o.class_name(),
             TorchValue::Scheduler(s) => s.class_name(),
             TorchValue::ReduceOp(_) => "RedOpType",
+            TorchValue::EagerModeCtx(_) => "eager_mode",
         }
     }
 
@@ -176,6 +179,7 @@ impl TorchValue {
                 format!("<torch.optim.lr_scheduler.{} object>", s.class_name())
             }
             TorchValue::ReduceOp(op) => dist::reduce_op_repr(*op),
+            TorchValue::EagerModeCtx(_) => "<torch_tpu.eager_mode object>".into(),
         }
     }
 
