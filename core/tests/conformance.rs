@@ -282,6 +282,78 @@ fn cases() -> Vec<Case> {
             });
         }
     }
+    // Data movement: a gather, in-place writes (plain, accumulating, into bool), a
+    // concatenation of a contiguous and a transposed part, and casts.
+    let src = values(60, -3.0, 3.0, 130);
+    cases.push(Case {
+        kernel: Kernel::Take {
+            offsets: vec![5, 0, 59, 5, 17, 33],
+        },
+        inputs: vec![f32s(src.clone())],
+        out: DType::Float32,
+    });
+    for (accumulate, out) in [
+        (false, DType::Float32),
+        (true, DType::Float32),
+        (false, DType::Bool),
+    ] {
+        let dst = match out {
+            DType::Bool => bools(&values(60, -1.0, 1.0, 131)),
+            _ => f32s(values(60, -3.0, 3.0, 131)),
+        };
+        cases.push(Case {
+            kernel: Kernel::Assign {
+                len: 60,
+                dst: vec![1, 4, 7, 10, 13, 16, 40, 41, 42, 59],
+                shape: vec![2, 5],
+                src: Access {
+                    strides: vec![1, 2],
+                    offset: 3,
+                },
+                accumulate,
+            },
+            inputs: vec![dst, f32s(src.clone())],
+            out,
+        });
+    }
+    cases.push(Case {
+        kernel: Kernel::Cat {
+            dim: 1,
+            shapes: vec![vec![3, 4], vec![3, 2], vec![3, 5]],
+            parts: vec![
+                contiguous(&[3, 4]),
+                Access {
+                    strides: vec![1, 3],
+                    offset: 0,
+                },
+                Access {
+                    strides: vec![5, 1],
+                    offset: 2,
+                },
+            ],
+        },
+        inputs: vec![
+            f32s(values(12, -3.0, 3.0, 132)),
+            f32s(values(6, -3.0, 3.0, 133)),
+            f32s(values(17, -3.0, 3.0, 134)),
+        ],
+        out: DType::Float32,
+    });
+    for (input, to) in [
+        (
+            f32s(with_specials(values(50, -30.0, 30.0, 135))),
+            DType::Bool,
+        ),
+        (f32s(values(50, -3e6, 3e6, 136)), DType::Int64),
+        (bools(&values(50, -1.0, 1.0, 137)), DType::Float32),
+        (bools(&values(50, -1.0, 1.0, 138)), DType::Int64),
+    ] {
+        cases.push(Case {
+            kernel: Kernel::Cast { to, n: 50 },
+            inputs: vec![input],
+            out: to,
+        });
+    }
     for dim in [0usize, 1, 2] {
         cases.push(Case {
             kernel: Kernel::Cumsum {
@@ -427,6 +499,27 @@ fn host_only_kernels_say_why() {
         dims: vec![0],
     };
     assert_eq!(placement(&argmax, &[DType::Float32], DType::Int64), Ok(()));
+    // Repeated destinations would race on the device.
+    let repeated = Kernel::Assign {
+        len: 4,
+        dst: vec![1, 1],
+        shape: vec![2],
+        src: contiguous(&[2]),
+        accumulate: true,
+    };
+    assert_eq!(
+        placement(&repeated, &[DType::Float32, DType::Float32], DType::Float32),
+        Err(HostOnly::RacingWrites)
+    );
+    let cast = Kernel::Cast {
+        to: DType::Int64,
+        n: 2,
+    };
+    assert_eq!(placement(&cast, &[DType::Float32], DType::Int64), Ok(()));
+    assert_eq!(
+        placement(&cast, &[DType::Int64], DType::Int64),
+        Err(HostOnly::NoWideTypes)
+    );
 }
 
 /// docs/tolerances.md shows the table as `ops::tolerance::markdown` renders it

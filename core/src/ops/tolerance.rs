@@ -6,8 +6,8 @@
 //! values of magnitude 1 and up, absolute below, which is the right measure for the transcendental
 //! functions WGSL specifies by absolute error near zero. Reductions and matmuls scale with the
 //! number of terms `K` each output adds: the reference adds in f64 and rounds once, the GPU rounds
-//! at every add. Ops the GPU does not run (`ops::wgsl::placement`) run the same CPU code on both
-//! backends and are exact.
+//! at every add. Kernels the GPU does not run (`ops::wgsl::placement`: other dtypes) run the same
+//! CPU code on both backends and are exact.
 
 /// One op's bound.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -51,7 +51,6 @@ const fn per_term(op: &'static str, eps: f64, why: &'static str) -> Tolerance {
 const IEEE: &str =
     "IEEE-exact on both backends (the reference's f64 result rounds to the same f32)";
 const MOVE: &str = "moves or selects values: no arithmetic";
-const HOST: &str = "runs on the CPU reference on both backends (see ops::wgsl::HostOnly)";
 const COMPARE: &str = "a comparison of the same f32 values";
 
 /// Every kernel name, with its bound.
@@ -116,10 +115,10 @@ pub const TABLE: &[Tolerance] = &[
     per_term("cumsum", 0.0, "added in order in f32, which is how the reference rounds every prefix"),
     per_term("softmax", 16.0, "exp's error per term and an f32 sum"),
     per_term("log_softmax", 16.0, "an f32 sum of exps, then log"),
-    exact("to", HOST),
-    exact("index", HOST),
-    exact("index_put_", HOST),
-    exact("cat", HOST),
+    exact("to", "float32 and bool copy; int64 truncates toward zero, exactly, on both"),
+    exact("index", MOVE),
+    exact("index_put_", "moves values; accumulating adds once per distinct element, as the reference"),
+    exact("cat", MOVE),
 ];
 
 /// The bound of the kernel named `op` (`sum_dim`: a sum over dimensions rather than the whole).

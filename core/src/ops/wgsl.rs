@@ -25,16 +25,17 @@ pub enum HostOnly {
     /// Half types (float16, bfloat16) are stored as f32 on the host; WebGPU's `f16` is an
     /// optional feature the software adapters lack.
     HalfTypes,
-    /// The kernel's result is an index list whose order the host decides (sort, the index
-    /// arithmetic of scatters with repeated targets): two writes to one element would race.
+    /// An in-place write whose destinations repeat (or are not in increasing order, which is
+    /// how the dispatcher checks cheaply): two invocations writing one element would race,
+    /// where the reference's later write wins (or adds in order).
     RacingWrites,
     /// Argmax/argmin over more than 2^24 elements: the device holds indices as exact f32
     /// integers, which stop being exact there.
     IndexPastF32,
     /// More than the elementwise kernel's 8 dimensions.
     TooManyDims,
-    /// Gathers, concatenation and casts: data movement with no WGSL kernel written yet.
-    NoKernelYet,
+    /// Storage offsets past i32, which the device's index buffers hold.
+    OffsetsPastI32,
 }
 
 impl HostOnly {
@@ -47,7 +48,7 @@ impl HostOnly {
             HostOnly::RacingWrites => "writes to repeated indices would race on the device",
             HostOnly::IndexPastF32 => "indices past 2^24 are not exact in the device's f32",
             HostOnly::TooManyDims => "more dimensions than the elementwise kernel's 8",
-            HostOnly::NoKernelYet => "no WGSL kernel written yet",
+            HostOnly::OffsetsPastI32 => "storage offsets past 2^31",
         }
     }
 }
@@ -202,20 +203,20 @@ pub fn switch_cases(exprs: impl Iterator<Item = (u32, String)>) -> String {
 /// Whether the GPU backend runs `kernel` with these dtypes itself, or why not.
 pub fn placement(kernel: &Kernel, inputs: &[DType], out: DType) -> Result<(), HostOnly> {
     use super::ReduceOp;
-    for d in inputs.iter().chain(std::iter::once(&out)) {
-        // Argmax/argmin and casts to int64 write exact integers, which a device f32 holds.
-        let int_result = *d == out
-            && out == DType::Int64
-            && matches!(
-                kernel,
-                Kernel::Reduce {
-                    op: ReduceOp::ArgMax | ReduceOp::ArgMin,
-                    ..
-                }
-            );
-        if !int_result {
-            device_dtype(*d)?;
-        }
+    for d in inputs {
+        device_dtype(*d)?;
+    }
+    // Argmax/argmin and casts to int64 write exact integers, which a device f32 holds.
+    let int_result = out == DType::Int64
+        && matches!(
+            kernel,
+            Kernel::Reduce {
+                op: ReduceOp::ArgMax | ReduceOp::ArgMin,
+                ..
+            } | Kernel::Cast { .. }
+        );
+    if !int_result {
+        device_dtype(out)?;
     }
     const MAX_DIMS: usize = 8;
     match kernel {
@@ -237,10 +238,23 @@ pub fn placement(kernel: &Kernel, inputs: &[DType], out: DType) -> Result<(), Ho
             Err(HostOnly::IndexPastF32)
         }
         Kernel::Assign {
-            accumulate: true, ..
-        } => Err(HostOnly::RacingWrites),
-        Kernel::Assign { .. } | Kernel::Cat { .. } | Kernel::Take { .. } | Kernel::Cast { .. } => {
-            Err(HostOnly::NoKernelYet)
+            len, dst, shape, ..
+        } => {
+            if shape.len() > MAX_DIMS {
+                Err(HostOnly::TooManyDims)
+            } else if *len > i32::MAX as usize {
+                Err(HostOnly::OffsetsPastI32)
+            } else if dst.windows(2).all(|w| w[0] < w[1]) {
+                Ok(())
+            } else {
+                Err(HostOnly::RacingWrites)
+            }
+        }
+        Kernel::Take { offsets } if offsets.iter().any(|&o| o > i32::MAX as usize) => {
+            Err(HostOnly::OffsetsPastI32)
+        }
+        Kernel::Cat { shapes, .. } if shapes.first().is_some_and(|s| s.len() > MAX_DIMS) => {
+            Err(HostOnly::TooManyDims)
         }
         _ => Ok(()),
     }

@@ -91,3 +91,61 @@ fn where_(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups
     let cond = c[offset(i, 0u)];
     out[i] = select(b[offset(i, 2u)], a[offset(i, 1u)], cond != 0.0);
 }
+
+// Data movement. `idx` holds storage offsets: take's sources, scatter's destinations.
+@group(0) @binding(5) var<storage, read> idx: array<i32>;
+
+// Gathers: out[i] = a[idx[i]] (fancy indexing, masks, index_select, gather, embedding rows).
+@compute @workgroup_size(256)
+fn take(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+    let i = index(gid, nwg);
+    if (i >= u32(shape_info[1])) {
+        return;
+    }
+    out[i] = a[idx[i]];
+}
+
+// In-place writes, after `out` was copied from the destination: out[idx[i]] = source element i
+// (op 1: added to it; op 2: converted to bool). The dispatcher only sends distinct destinations.
+@compute @workgroup_size(256)
+fn scatter(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+    let i = index(gid, nwg);
+    if (i >= u32(shape_info[1])) {
+        return;
+    }
+    let v = a[offset(i, 0u)];
+    let d = idx[i];
+    switch shape_info[0] {
+        case 1: { out[d] = out[d] + v; }
+        case 2: { out[d] = from_bool(as_bool(v)); }
+        default: { out[d] = v; }
+    }
+}
+
+// One part of a concatenation: element i of the part (input 0's view) goes to input 1's
+// "view" of the output (its strides and offset). Op 1 converts to bool.
+@compute @workgroup_size(256)
+fn place(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+    let i = index(gid, nwg);
+    if (i >= u32(shape_info[1])) {
+        return;
+    }
+    let v = a[offset(i, 0u)];
+    out[offset(i, 1u)] = select(v, from_bool(as_bool(v)), shape_info[0] == 1);
+}
+
+// dtype conversion of a contiguous input: op 0 keeps the value (to float32; bool's 0 / 1),
+// 1 converts to bool, 2 truncates toward zero (to int64, held as an exact f32 integer).
+@compute @workgroup_size(256)
+fn convert(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+    let i = index(gid, nwg);
+    if (i >= u32(shape_info[1])) {
+        return;
+    }
+    let v = a[i];
+    switch shape_info[0] {
+        case 1: { out[i] = from_bool(as_bool(v)); }
+        case 2: { out[i] = trunc(v); }
+        default: { out[i] = v; }
+    }
+}

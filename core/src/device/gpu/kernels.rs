@@ -3,6 +3,7 @@
 use super::{grid, GpuBackend, MAX_WORKGROUPS};
 use crate::device::{DeviceError, MatmulKernel};
 use crate::ops::{Access, Kernel, ReduceOp};
+use crate::tensor::DType;
 
 impl ReduceOp {
     /// The op's code in reduce.wgsl.
@@ -60,6 +61,7 @@ impl GpuBackend {
         kernel: &Kernel,
         bufs: &[wgpu::Buffer],
         output: &wgpu::Buffer,
+        out: DType,
     ) -> Result<(), DeviceError> {
         let len = kernel.out_len();
         match kernel {
@@ -117,8 +119,64 @@ impl GpuBackend {
                 let binds = [(0, &params), (1, &bufs[0]), (2, output)];
                 self.encode("cumsum", &binds, flat(grid(outer * inner)));
             }
-            other => {
-                return Err(DeviceError(format!("no WGSL kernel for {}", other.name())));
+            Kernel::Take { offsets } => {
+                let layout = self.words(&[0, len as i32, 0]);
+                let idx: Vec<i32> = offsets.iter().map(|&o| o as i32).collect();
+                let idx = self.words(&idx);
+                let binds = [(0, &layout), (1, &bufs[0]), (3, output), (5, &idx)];
+                self.encode("take", &binds, flat(grid(len)));
+            }
+            Kernel::Cast { to, n } => {
+                let op = match to {
+                    DType::Bool => 1,
+                    DType::Int64 => 2,
+                    _ => 0,
+                };
+                let layout = self.words(&[op, *n as i32, 0]);
+                let binds = [(0, &layout), (1, &bufs[0]), (3, output)];
+                self.encode("convert", &binds, flat(grid(*n)));
+            }
+            Kernel::Assign {
+                len: dst_len,
+                dst,
+                shape,
+                src,
+                accumulate,
+            } => {
+                self.copy(&bufs[0], output, (*dst_len.max(&1) * 4) as u64);
+                let op = match (accumulate, out) {
+                    (true, _) => 1,
+                    (false, DType::Bool) => 2,
+                    _ => 0,
+                };
+                let layout = self.layout_buffer(op, shape, &[src]);
+                let idx: Vec<i32> = dst.iter().map(|&o| o as i32).collect();
+                let idx = self.words(&idx);
+                let binds = [(0, &layout), (1, &bufs[1]), (3, output), (5, &idx)];
+                self.encode("scatter", &binds, flat(grid(dst.len())));
+            }
+            Kernel::Cat { dim, shapes, parts } => {
+                let mut full = shapes[0].clone();
+                full[*dim] = shapes.iter().map(|s| s[*dim]).sum();
+                let mut strides = vec![1isize; full.len()];
+                for d in (0..full.len().saturating_sub(1)).rev() {
+                    strides[d] = strides[d + 1] * full[d + 1] as isize;
+                }
+                let mut start = 0usize;
+                for (p, (shape, part)) in shapes.iter().zip(parts).enumerate() {
+                    let place = Access {
+                        strides: strides.clone(),
+                        offset: start * strides[*dim] as usize,
+                    };
+                    start += shape[*dim];
+                    let n: usize = shape.iter().product();
+                    if n == 0 {
+                        continue;
+                    }
+                    let layout = self.layout_buffer(0, shape, &[part, &place]);
+                    let binds = [(0, &layout), (1, &bufs[p]), (3, output)];
+                    self.encode("place", &binds, flat(grid(n)));
+                }
             }
         }
         Ok(())

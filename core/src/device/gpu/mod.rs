@@ -153,7 +153,9 @@ impl GpuBackend {
         let device = &self.device;
         self.pipelines.entry(key).or_insert_with(|| {
             let (src, entry) = match key {
-                "binary" | "unary" | "compare" => (elementwise_source(), key),
+                "binary" | "unary" | "compare" | "take" | "scatter" | "place" | "convert" => {
+                    (elementwise_source(), key)
+                }
                 "where" => (elementwise_source(), "where_"),
                 "reduce" | "softmax" | "cumsum" => (format!("{REDUCE}{MATH_WGSL}"), key),
                 "systolic" => (SYSTOLIC.to_string(), "main"),
@@ -285,6 +287,17 @@ impl GpuBackend {
             })
     }
 
+    /// Copies `bytes` from the start of `src` into `dst`.
+    fn copy(&self, src: &wgpu::Buffer, dst: &wgpu::Buffer, bytes: u64) {
+        let mut encoder = self
+            .device
+            .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                label: Some("copy"),
+            });
+        encoder.copy_buffer_to_buffer(src, 0, dst, 0, bytes);
+        self.queue.submit([encoder.finish()]);
+    }
+
     /// A read-only storage buffer of i32 words (padded to one: bindings may not be empty).
     fn words(&self, words: &[i32]) -> wgpu::Buffer {
         let w: Vec<i32> = if words.is_empty() {
@@ -354,7 +367,7 @@ impl Backend for GpuBackend {
             .collect::<Result<_, _>>()?;
         let len = kernel.out_len();
         let output = self.output_buffer(len);
-        self.encode_kernel(kernel, &bufs, &output)?;
+        self.encode_kernel(kernel, &bufs, &output, out)?;
         self.check()?;
         Ok(Storage::from_device(
             DeviceBuffer { buffer: output },
