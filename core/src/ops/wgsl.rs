@@ -25,9 +25,9 @@ pub enum HostOnly {
     /// Half types (float16, bfloat16) are stored as f32 on the host; WebGPU's `f16` is an
     /// optional feature the software adapters lack.
     HalfTypes,
-    /// An in-place write whose destinations repeat (or are not in increasing order, which is
-    /// how the dispatcher checks cheaply): two invocations writing one element would race,
-    /// where the reference's later write wins (or adds in order).
+    /// An in-place write whose destinations repeat (`x[idx] = v` or `index_add_` with a repeated
+    /// index): two invocations writing one element would race, where the reference's later
+    /// write wins (or adds in order).
     RacingWrites,
     /// Argmax/argmin over more than 2^24 elements: the device holds indices as exact f32
     /// integers, which stop being exact there.
@@ -200,6 +200,18 @@ pub fn switch_cases(exprs: impl Iterator<Item = (u32, String)>) -> String {
         .collect()
 }
 
+/// Whether the offsets (each below `len`) are all different: at once when increasing (a whole
+/// or sliced tensor), else by marking each (a transposed view's writes).
+fn distinct(offsets: &[usize], len: usize) -> bool {
+    if offsets.windows(2).all(|w| w[0] < w[1]) {
+        return true;
+    }
+    let mut seen = vec![false; len];
+    offsets
+        .iter()
+        .all(|&o| o < len && !std::mem::replace(&mut seen[o], true))
+}
+
 /// Whether the GPU backend runs `kernel` with these dtypes itself, or why not.
 pub fn placement(kernel: &Kernel, inputs: &[DType], out: DType) -> Result<(), HostOnly> {
     use super::ReduceOp;
@@ -244,7 +256,7 @@ pub fn placement(kernel: &Kernel, inputs: &[DType], out: DType) -> Result<(), Ho
                 Err(HostOnly::TooManyDims)
             } else if *len > i32::MAX as usize {
                 Err(HostOnly::OffsetsPastI32)
-            } else if dst.windows(2).all(|w| w[0] < w[1]) {
+            } else if distinct(dst, *len) {
                 Ok(())
             } else {
                 Err(HostOnly::RacingWrites)
