@@ -62,7 +62,7 @@ fn unary_domain(op: UnaryOp) -> (f32, f32) {
         UnaryOp::Log | UnaryOp::Sqrt | UnaryOp::Rsqrt => (0.01, 10.0),
         UnaryOp::Log1p => (-0.99, 10.0),
         UnaryOp::Exp => (-6.0, 6.0),
-        UnaryOp::Sin | UnaryOp::Cos => (-3.14, 3.14),
+        UnaryOp::Sin | UnaryOp::Cos => (-std::f32::consts::PI, std::f32::consts::PI),
         _ => (-6.0, 6.0),
     }
 }

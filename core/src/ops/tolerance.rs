@@ -179,7 +179,7 @@ pub fn markdown() -> String {
     let mut s = String::from("| op | bound (f32 eps x max(1, abs(ref))) | why |\n|---|---|---|\n");
     for t in TABLE {
         let bound = match (t.eps, t.per_term) {
-            (e, _) if e == 0.0 => "exact".to_string(),
+            (0.0, _) => "exact".to_string(),
             (e, true) => format!("{e} per term (x K)"),
             (e, false) => format!("{e}"),
         };

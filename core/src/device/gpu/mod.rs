@@ -317,7 +317,7 @@ impl GpuBackend {
         self.device
             .create_buffer_init(&wgpu::util::BufferInitDescriptor {
                 label: Some("dims"),
-                contents: bytemuck::cast_slice(&words),
+                contents: bytemuck::cast_slice(words),
                 usage: wgpu::BufferUsages::UNIFORM,
             })
     }
