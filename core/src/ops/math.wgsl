@@ -3,7 +3,11 @@ fn is_nan_f32(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
 }
 
-const NAN_F32: u32 = 0x7fc00000u;
+// A quiet NaN computed at run time from `x`'s bits: Chrome's WGSL compiler (Tint) rejects NaN and
+// infinity as constant expressions ("value nan cannot be represented as 'f32'").
+fn nan_like(x: f32) -> f32 {
+    return bitcast<f32>((bitcast<u32>(x) & 0u) | 0x7fc00000u);
+}
 
 // Float32 functions WGSL lacks, shared by the GPU backend's elementwise kernel and the fused
 // kernels that ops::wgsl's expression table builds. Each says how it matches the CPU reference
@@ -138,7 +142,7 @@ fn pow_f32(x: f32, y: f32) -> f32 {
         return 1.0;
     }
     if (is_nan_f32(x) || is_nan_f32(y)) {
-        return bitcast<f32>(NAN_F32);
+        return nan_like(x);
     }
     if (y == 1.0) {
         return x;
@@ -157,7 +161,7 @@ fn pow_f32(x: f32, y: f32) -> f32 {
     }
     if (x < 0.0) {
         if (!integral) {
-            return bitcast<f32>(NAN_F32);
+            return nan_like(x);
         }
         let m = pow(-x, y);
         let odd = abs(y) < 16777216.0 && (i32(abs(y)) % 2) == 1;
@@ -177,11 +181,11 @@ fn remainder_f32(x: f32, y: f32) -> f32 {
 }
 
 fn max_nan(x: f32, y: f32) -> f32 {
-    return select(max(x, y), bitcast<f32>(NAN_F32), is_nan_f32(x) || is_nan_f32(y));
+    return select(max(x, y), nan_like(x), is_nan_f32(x) || is_nan_f32(y));
 }
 
 fn min_nan(x: f32, y: f32) -> f32 {
-    return select(min(x, y), bitcast<f32>(NAN_F32), is_nan_f32(x) || is_nan_f32(y));
+    return select(min(x, y), nan_like(x), is_nan_f32(x) || is_nan_f32(y));
 }
 
 fn as_bool(x: f32) -> bool {

@@ -92,9 +92,9 @@ fn combine(op: u32, p: f32, q: f32) -> f32 {
 
 fn identity(op: u32) -> f32 {
     switch op {
-        // (max and min start from the group's first element instead.)
+        // (max, min and logsumexp's max start from the group's first element instead: Tint
+        // rejects an infinite constant.)
         case 2u, 11u: { return 1.0; }
-        case 9u: { return -bitcast<f32>(0x7f800000u); }
         default: { return 0.0; }
     }
 }
@@ -177,7 +177,7 @@ fn reduce(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) w
         first = SUM;
     }
     var acc = identity(first);
-    if (first == MAX || first == MIN) {
+    if (first == MAX || first == MIN || first == LOGSUMEXP) {
         acc = x[base];
     }
     for (var j = lane; j < n; j += 256u) {
@@ -226,7 +226,7 @@ fn softmax(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) 
     let lane = lid.x;
     let inner = params.step;
     let base = (g / inner) * params.len * inner + g % inner;
-    var m = -bitcast<f32>(0x7f800000u);
+    var m = x[base];
     for (var j = lane; j < params.len; j += 256u) {
         m = combine(LOGSUMEXP, m, x[base + j * inner]);
     }
