@@ -3,6 +3,11 @@ fn is_nan_f32(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
 }
 
+// Infinity by its bits (Tint rejects the decimal literal of f32's largest value as too large).
+fn is_inf_f32(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
 // A quiet NaN computed at run time from `x`'s bits: Chrome's WGSL compiler (Tint) rejects NaN and
 // infinity as constant expressions ("value nan cannot be represented as 'f32'").
 fn nan_like(x: f32) -> f32 {

@@ -120,7 +120,7 @@ impl UnaryOp {
             UnaryOp::Reciprocal => format!("(1.0 / {a})"),
             UnaryOp::Square => format!("({a} * {a})"),
             UnaryOp::IsNan => format!("from_bool(is_nan_f32({a}))"),
-            UnaryOp::IsInf => format!("from_bool(abs({a}) > 3.40282347e+38)"),
+            UnaryOp::IsInf => format!("from_bool(is_inf_f32({a}))"),
             UnaryOp::LogicalNot => format!("from_bool({a} == 0.0)"),
             UnaryOp::GeluDeriv => format!("gelu_deriv_f32({a})"),
             UnaryOp::GeluTanhDeriv => format!("gelu_tanh_deriv_f32({a})"),

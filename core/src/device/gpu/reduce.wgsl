@@ -207,7 +207,7 @@ fn reduce(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) w
         if (op == VAR) {
             result = s2 / max(f32(n) - params.correction, 0.0);
         } else {
-            result = select(m + log(s2), m, abs(m) > 3.40282347e+38);
+            result = select(m + log(s2), m, is_inf_f32(m));
         }
     }
     if (lane == 0u) {
