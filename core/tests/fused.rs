@@ -358,6 +358,25 @@ fn a_matmul_takes_its_epilogue_and_reads_a_transposed_operand_through_its_view()
     assert_eq!(fused.stdout, strict.stdout);
 }
 
+/// A residual (`x @ w + x`): the epilogue reads the matmul's own left operand. It once shared the
+/// head's input slot, which the element loop has no offsets for (a panic on the CPU, an undefined
+/// WGSL identifier on the GPU). Expected values: x = 1s (2x2), w = 2s, so x @ w = 4 and + x = 5.
+#[test]
+fn an_epilogue_may_read_the_matmuls_own_operand() {
+    let source = "import torch\n\
+         x = torch.ones(2, 2, device=\"tpu\")\n\
+         w = torch.full((2, 2), 2.0, device=\"tpu\")\n\
+         print(torch.relu(x @ w) + x)\n";
+    let expected = "tensor([[5., 5.],\n        [5., 5.]])\n";
+    let cpu = run(source);
+    assert_eq!(cpu.stdout, expected);
+    assert_eq!(cpu.inspector.fused(), ["mm+relu+add"]);
+    let backend = common::gpu();
+    if backend.info().kind == tpu_core::device::BackendKind::Gpu {
+        assert_eq!(run_on(source, backend).stdout, expected);
+    }
+}
+
 #[test]
 fn a_copy_the_program_still_holds_is_not_folded_into_the_matmul() {
     let r = run("import torch\n\

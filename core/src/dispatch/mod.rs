@@ -55,6 +55,14 @@ pub enum EagerMode {
 }
 
 impl EagerMode {
+    /// Every mode TorchTPU names, in the page's order.
+    pub const ALL: [EagerMode; 4] = [
+        EagerMode::Debug,
+        EagerMode::Strict,
+        EagerMode::Fused,
+        EagerMode::Compiled,
+    ];
+
     /// Whether this build runs the mode (`Compiled`, `torch.compile`'s, is not built yet): the CLI
     /// and the page both ask here rather than keeping lists of their own.
     pub fn is_implemented(self) -> bool {

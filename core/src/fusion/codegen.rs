@@ -253,9 +253,18 @@ impl FusedProgram {
                     args.push(Operand::Reg(r));
                     continue;
                 }
-                let k = match p.inputs.iter().zip(&p.phase2).position(|((s, a), ph)| {
-                    same_src(s, &input.src) && a == access && *ph == in_phase2
-                }) {
+                // The matmul head's operands (inputs 0 and 1) are read whole by the head's own
+                // loop, not per element: an epilogue reading the same tensor (`x @ w + x`) gets
+                // an input of its own.
+                let head_operands = if p.head.is_some() { 2 } else { 0 };
+                let k = match p.inputs.iter().zip(&p.phase2).enumerate().position(
+                    |(k, ((s, a), ph))| {
+                        k >= head_operands
+                            && same_src(s, &input.src)
+                            && a == access
+                            && *ph == in_phase2
+                    },
+                ) {
                     Some(k) => k,
                     None => {
                         p.inputs.push((input.src.clone(), access.clone()));
