@@ -165,32 +165,61 @@ fn repr(ctx: &mut Ctx, a: &Args) -> NativeResult {
     conts::stringify(ctx, vec![v.clone()], Finish::Repr)
 }
 
-fn parse_int(s: &str, base: u32, orig: &Value) -> Result<i64, PyErr> {
+/// `int(text, base)` as CPython parses it: surrounding whitespace, one sign, for base 0 a prefix
+/// (`0x`, `0o`, `0b`) choosing the base and no leading zeros on a decimal, for bases 2, 8 and 16
+/// the optional matching prefix, and underscores only between digits (or after the prefix).
+fn parse_int(s: &str, base: i64, orig: &Value) -> Result<i64, PyErr> {
+    if base != 0 && !(2..=36).contains(&base) {
+        return Err(PyErr::value_error(
+            "int() base must be >= 2 and <= 36, or 0",
+        ));
+    }
     let bad = || {
         PyErr::value_error(format!(
             "invalid literal for int() with base {base}: {}",
             orig.repr()
         ))
     };
-    let t = s.trim().replace('_', "");
-    let (neg, digits) = match t.strip_prefix('-') {
-        Some(r) => (true, r.to_string()),
-        None => (false, t.trim_start_matches('+').to_string()),
+    let t = s.trim();
+    let (neg, body) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
     };
-    let digits = if base == 16 {
-        digits
-            .trim_start_matches("0x")
-            .trim_start_matches("0X")
-            .to_string()
-    } else if base == 2 {
-        digits.trim_start_matches("0b").to_string()
+    let prefix_base = |b: &str| match b.get(..2).map(str::to_ascii_lowercase).as_deref() {
+        Some("0x") => Some(16u32),
+        Some("0o") => Some(8),
+        Some("0b") => Some(2),
+        _ => None,
+    };
+    let (radix, digits, after_prefix) = match (base, prefix_base(body)) {
+        (0, Some(r)) => (r, &body[2..], true),
+        (0, None) => (10, body, false),
+        (b, Some(r)) if b == i64::from(r) => (r, &body[2..], true),
+        (b, _) => (b as u32, body, false),
+    };
+    // An underscore may follow the prefix, then only ever sits between two digits.
+    let digits = if after_prefix {
+        digits.strip_prefix('_').unwrap_or(digits)
     } else {
         digits
     };
-    if digits.is_empty() {
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+        || !digits
+            .chars()
+            .all(|c| c == '_' || c.to_digit(radix).is_some())
+    {
         return Err(bad());
     }
-    let v = i64::from_str_radix(&digits, base).map_err(|e| {
+    let plain: String = digits.chars().filter(|&c| c != '_').collect();
+    // Base 0 reads a decimal like a literal: `010` is refused, `000` is zero.
+    if base == 0 && !after_prefix && plain.starts_with('0') && plain.chars().any(|c| c != '0') {
+        return Err(bad());
+    }
+    let v = i64::from_str_radix(&plain, radix).map_err(|e| {
         if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) {
             PyErr::new(
                 "OverflowError",
@@ -208,7 +237,7 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
         return Ok(Value::Int(0));
     };
     if let Some(b) = a.get(1, "base") {
-        let base = as_i64(b, "")? as u32;
+        let base = as_i64(b, "")?;
         return match v {
             Value::Str(s) => Ok(Value::Int(parse_int(s, base, v)?)),
             _ => Err(PyErr::type_error("int() can't convert non-string with explicit base").into()),
