@@ -445,4 +445,10 @@ fn findings_of_the_random_runs_stay_fixed() {
         run("import torch\nprint(torch.tensor(1.).softmax(dim=0), torch.tensor(2.).cumsum(0), torch.tensor(2.).log_softmax(0))\nprint(torch.tensor(3.).argmax(0), torch.tensor(3.).sum(0))\n"),
         "tensor(1.) tensor(2.) tensor(0.)\ntensor(0) tensor(3.)\n"
     );
+    // Fuzz finding (tensor_ops): transposing a 0-d tensor swapped two dims of an empty list.
+    // Expected text from PyTorch 2.15: `torch.tensor(-1).transpose(0, -1)` is itself.
+    assert_eq!(
+        run("import torch\nx = torch.tensor(-1)\na = x.transpose(0, -1)\nprint(a, x + a, torch.tensor(2., requires_grad=True).transpose(0, 0), x.swapaxes(-1, 0).shape)\n"),
+        "tensor(-1) tensor(-2) tensor(2., grad_fn=<TransposeBackward0>) torch.Size([])\n"
+    );
 }

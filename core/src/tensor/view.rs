@@ -118,7 +118,11 @@ impl Tensor {
 
     pub fn transposed(&self, a: usize, b: usize) -> Tensor {
         let mut dims: Vec<usize> = (0..self.shape.len()).collect();
-        dims.swap(a, b);
+        // A 0-d tensor's dims 0 and -1 both wrap to 0 (PyTorch wraps against max(dim, 1)), and
+        // its transpose is itself.
+        if !dims.is_empty() {
+            dims.swap(a, b);
+        }
         self.permuted(&dims)
     }
 
