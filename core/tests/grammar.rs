@@ -451,4 +451,10 @@ fn findings_of_the_random_runs_stay_fixed() {
         run("import torch\nx = torch.tensor(-1)\na = x.transpose(0, -1)\nprint(a, x + a, torch.tensor(2., requires_grad=True).transpose(0, 0), x.swapaxes(-1, 0).shape)\n"),
         "tensor(-1) tensor(-2) tensor(2., grad_fn=<TransposeBackward0>) torch.Size([])\n"
     );
+    // Fuzz finding (tensor_ops): `torch.cat` of 0-d tensors indexed their empty shapes. PyTorch
+    // 2.15's message, position of the first 0-d part included.
+    assert_eq!(
+        run("import torch\ny = torch.tensor(3)\nfor parts in ([y, y], [torch.zeros(2), y]):\n    try:\n        torch.cat(parts, dim=-1)\n    except RuntimeError as e:\n        print(e)\nprint(torch.stack([y, y]))\n"),
+        "zero-dimensional tensor (at position 0) cannot be concatenated\nzero-dimensional tensor (at position 1) cannot be concatenated\ntensor([3, 3])\n"
+    );
 }

@@ -414,6 +414,12 @@ pub(super) fn cat(
     dim: usize,
 ) -> Result<Rc<TensorObj>, Flow> {
     let first = &parts[0].tensor;
+    if let Some(i) = parts.iter().position(|p| p.tensor.shape.is_empty()) {
+        return Err(PyErr::runtime_error(format!(
+            "zero-dimensional tensor (at position {i}) cannot be concatenated"
+        ))
+        .into());
+    }
     for (i, p) in parts.iter().enumerate() {
         let s = &p.tensor.shape;
         let ok = s.len() == first.shape.len()
