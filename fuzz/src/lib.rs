@@ -19,6 +19,11 @@ pub const WALL: Duration = Duration::from_secs(2);
 /// Runs `source` on the CPU backend in strict mode (and, when `fused`, in fused mode) and panics
 /// if it ends in an internal error.
 pub fn run(source: &str, fused: bool) {
+    // Replaying a finding (`FUZZ_SHOW=1 cargo +nightly fuzz run -s none <target> <file>`) shows
+    // the program the bytes became, since a panic's message alone does not.
+    if std::env::var_os("FUZZ_SHOW").is_some() {
+        eprintln!("--- program ({}) ---\n{source}\n---", if fused { "fused" } else { "strict" });
+    }
     let mode = if fused {
         tpu_core::dispatch::EagerMode::Fused
     } else {
