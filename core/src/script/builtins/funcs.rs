@@ -208,9 +208,7 @@ fn parse_int(s: &str, base: i64, orig: &Value) -> Result<i64, PyErr> {
         || digits.starts_with('_')
         || digits.ends_with('_')
         || digits.contains("__")
-        || !digits
-            .chars()
-            .all(|c| c == '_' || c.to_digit(radix).is_some())
+        || !digits.chars().all(|c| c == '_' || c.is_digit(radix))
     {
         return Err(bad());
     }
