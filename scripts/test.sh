@@ -36,7 +36,9 @@ done
 
 step "wasm-pack test (headless Chromium, WebGPU enabled)"
 # no-install: fail at once if the wasm-bindgen CLI does not match, rather than building another.
-wasm-pack test --mode no-install --headless --chrome wasm-tests
+# The op-golden conformance tests run ~95 programs per backend and mode on SwiftShader: past the
+# runner's default 20 s per test.
+WASM_BINDGEN_TEST_TIMEOUT=600 wasm-pack test --mode no-install --headless --chrome wasm-tests
 
 step "build the page"
 bash scripts/build_web.sh

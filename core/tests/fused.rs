@@ -228,7 +228,8 @@ fn every_materialization_reason_cuts_the_graph_at_its_line() {
 
 #[test]
 fn a_host_fallback_op_cuts_the_graph_for_its_inputs() {
-    // On the GPU, log1p has no WGSL expression: it runs on the CPU reference, which needs x*2.
+    // On the GPU, float64 stays on the host (ops::wgsl::HostOnly::NoWideTypes): the cast runs on
+    // the CPU reference, which needs x*2.
     let backend = common::gpu();
     if backend.info().kind != tpu_core::device::BackendKind::Gpu {
         eprintln!("NOTE: no GPU adapter; the host-fallback cut needs the GPU backend");
@@ -237,11 +238,11 @@ fn a_host_fallback_op_cuts_the_graph_for_its_inputs() {
     let r = run_on(
         "import torch\n\
          x = torch.tensor([1.0, 2.0], device=\"tpu\")\n\
-         y = torch.log1p(x * 2.0)\n\
+         y = (x * 2.0).double()\n\
          print(y)\n",
         backend,
     );
-    assert_eq!(r.stdout, "tensor([1.0986, 1.6094])\n");
+    assert_eq!(r.stdout, "tensor([2., 4.], dtype=torch.float64)\n");
     assert_eq!(r.inspector.cuts(), [(R::HostFallback, 3)]);
 }
 
@@ -437,18 +438,30 @@ fn a_reduction_takes_its_elementwise_producers_and_consumers() {
 
 #[test]
 fn an_instruction_retried_after_a_read_records_nothing_twice() {
-    // On the GPU, backward passes and optimizer steps hold host-fallback ops: the instruction
-    // cuts the graph, stops for the read and runs again; the Replay log answers what it had
-    // already recorded. Every op then counts once, as in Strict.
+    // On the GPU, a loss computed in float64 puts host-fallback ops (ops::wgsl::HostOnly::
+    // NoWideTypes) in the backward pass: the instruction cuts the graph, stops for the read and
+    // runs again; the Replay log answers what it had already recorded. Every op then counts
+    // once, as in Strict.
     let backend = common::gpu();
     if backend.info().kind != tpu_core::device::BackendKind::Gpu {
         eprintln!("NOTE: no GPU adapter; retries need device reads");
         return;
     }
-    let path = common::repo_dir().join("assets/examples/03_train_mlp.py");
-    let source = std::fs::read_to_string(path).expect("example");
-    let fused = run_on(&source, backend);
-    let strict = tpu_core::runtime::run_to_end(&source, common::gpu(), &RunConfig::default());
+    let source = "import torch
+torch.manual_seed(0)
+w = torch.randn(4, 3, device=\"tpu\", requires_grad=True)
+x = torch.randn(8, 4, device=\"tpu\")
+for step in range(3):
+    y = torch.tanh(x @ w)
+    loss = (y.double() ** 2).mean()
+    loss.backward()
+    with torch.no_grad():
+        w -= 0.1 * w.grad
+    w.grad.zero_()
+    print(loss.item())
+";
+    let fused = run_on(source, backend);
+    let strict = tpu_core::runtime::run_to_end(source, common::gpu(), &RunConfig::default());
     let strict_report = strict.report.expect("report");
     assert_eq!(fused.stdout, strict.stdout);
     assert_eq!(fused.report.ops_dispatched, strict_report.ops_dispatched);

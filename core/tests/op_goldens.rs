@@ -1,10 +1,12 @@
 //! Every op against real PyTorch, forward and backward: the cases in golden_ops/cases.json are
 //! small programs with the stdout PyTorch 2.15 printed (written by scripts/torch_goldens.py), run
-//! here on the CPU and GPU backends.
+//! here on the CPU and GPU backends in every implemented eager mode (Debug, Strict, Fused): one
+//! conformance suite, the same expected values. (Kernel-level CPU-vs-GPU tolerances: conformance.rs.)
 
 mod common;
 
-use tpu_core::device::Backend;
+use tpu_core::device::{Backend, CpuBackend, GpuBackend};
+use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::{run_to_end, RunConfig};
 
 fn golden(section: &str) -> Vec<serde_json::Value> {
@@ -18,7 +20,12 @@ fn cases() -> Vec<serde_json::Value> {
     golden("cases")
 }
 
-fn check(backend: fn() -> Box<dyn Backend>, label: &str) {
+fn check(backend: &dyn Fn() -> Box<dyn Backend>, label: &str, mode: EagerMode) {
+    let config = RunConfig {
+        mode,
+        ..RunConfig::default()
+    };
+    let label = format!("{label}, {mode:?}");
     let cases = cases();
     assert!(cases.len() >= 90, "the golden file lost cases");
     let mut failures = Vec::new();
@@ -27,7 +34,7 @@ fn check(backend: fn() -> Box<dyn Backend>, label: &str) {
         let program = case["program"].as_str().expect("program");
         let expected = case["stdout"].as_str().expect("stdout");
         let rel = case["rel"].as_f64().expect("rel");
-        let out = run_to_end(program, backend(), &RunConfig::default());
+        let out = run_to_end(program, backend(), &config);
         if let Some(e) = &out.error {
             failures.push(format!("{name} [{label}] raised:\n{}", e.render(program)));
             continue;
@@ -45,14 +52,37 @@ fn check(backend: fn() -> Box<dyn Backend>, label: &str) {
     );
 }
 
-#[test]
-fn ops_match_pytorch_on_cpu() {
-    check(common::cpu, "cpu");
+/// Every implemented eager mode (the dispatcher's own list: `EagerMode::is_implemented`).
+fn modes() -> Vec<EagerMode> {
+    let all = [
+        EagerMode::Debug,
+        EagerMode::Strict,
+        EagerMode::Fused,
+        EagerMode::Compiled,
+    ];
+    all.into_iter().filter(|m| m.is_implemented()).collect()
 }
 
 #[test]
-fn ops_match_pytorch_on_gpu() {
-    check(common::gpu, "gpu");
+fn ops_match_pytorch_on_cpu_in_every_mode() {
+    for mode in modes() {
+        check(&|| Box::new(CpuBackend::new(None)), "cpu", mode);
+    }
+}
+
+#[test]
+fn ops_match_pytorch_on_gpu_in_every_mode() {
+    // One device for every run (a fresh backend per run, as the page does).
+    let Ok(gpu) = pollster::block_on(GpuBackend::new()) else {
+        eprintln!("NOTE: no GPU adapter: the GPU half runs on the CPU backend");
+        for mode in modes() {
+            check(&common::gpu, "gpu (CPU fallback)", mode);
+        }
+        return;
+    };
+    for mode in modes() {
+        check(&|| Box::new(gpu.fresh()), "gpu", mode);
+    }
 }
 
 /// User errors carry PyTorch's exception type and message.

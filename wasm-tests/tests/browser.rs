@@ -112,3 +112,133 @@ async fn the_page_mounts_with_editor_run_button_and_badge() {
     assert!(document.get_element_by_id("run").is_some());
     assert!(document.get_element_by_id("console").is_some());
 }
+
+/// The conformance suite in the browser: every case of the op goldens (programs with the stdout
+/// real PyTorch 2.15 printed, written by scripts/torch_goldens.py) on WebGPU and on the CPU
+/// backend, in every implemented eager mode, against the same expected text.
+const OP_GOLDENS: &str = include_str!("../../core/tests/golden_ops/cases.json");
+
+/// Text identical except numbers, which may differ by `rel` relative (as core/tests/common).
+fn same_output(expected: &str, actual: &str, rel: f64) -> bool {
+    if expected == actual {
+        return true;
+    }
+    let (el, al): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
+    el.len() == al.len()
+        && el.iter().zip(&al).all(|(e, a)| {
+            let split = |s: &str| -> Vec<String> {
+                s.split(|c: char| c.is_whitespace() || "[](),=:".contains(c))
+                    .filter(|t| !t.is_empty())
+                    .map(String::from)
+                    .collect()
+            };
+            let (et, at) = (split(e), split(a));
+            e == a
+                || (et.len() == at.len()
+                    && et.iter().zip(&at).all(|(x, y)| {
+                        x == y
+                            || match (x.parse::<f64>(), y.parse::<f64>()) {
+                                (Ok(p), Ok(q)) => {
+                                    (p - q).abs() <= rel * p.abs().max(q.abs()).max(1e-30)
+                                }
+                                _ => false,
+                            }
+                    }))
+        })
+}
+
+async fn run_in_mode(
+    source: &str,
+    backend: Box<dyn Backend>,
+    mode: tpu_core::dispatch::EagerMode,
+) -> (String, Option<String>) {
+    let out = Rc::new(RefCell::new(String::new()));
+    let sink = out.clone();
+    let config = tpu_core::runtime::RunConfig {
+        mode,
+        ..Default::default()
+    };
+    let finish = runner::run_with(
+        source,
+        backend,
+        &config,
+        Rc::new(Cell::new(false)),
+        move |t| sink.borrow_mut().push_str(&t),
+        |_| {},
+    )
+    .await;
+    let err = match finish.end {
+        End::Done => None,
+        End::Failed(_, text) => Some(text),
+        End::Stopped => Some("stopped".into()),
+    };
+    let text = out.borrow().clone();
+    (text, err)
+}
+
+/// One backend in one mode over every case (one test each: wasm-bindgen-test's 20 s limit).
+async fn goldens(webgpu: bool, mode: tpu_core::dispatch::EagerMode) {
+    let doc: serde_json::Value = serde_json::from_str(OP_GOLDENS).expect("valid JSON");
+    let cases = doc["cases"].as_array().expect("cases");
+    assert!(cases.len() >= 90, "the golden file lost cases");
+    let gpu = if webgpu {
+        Some(GpuBackend::new().await.expect("WebGPU adapter"))
+    } else {
+        None
+    };
+    let mut failures = Vec::new();
+    for case in cases {
+        let name = case["name"].as_str().expect("name");
+        let program = case["program"].as_str().expect("program");
+        let expected = case["stdout"].as_str().expect("stdout");
+        let rel = case["rel"].as_f64().expect("rel");
+        let backend: Box<dyn Backend> = match &gpu {
+            Some(g) => Box::new(g.fresh()),
+            None => Box::new(CpuBackend::new(None)),
+        };
+        let (out, err) = run_in_mode(program, backend, mode).await;
+        if let Some(e) = err {
+            failures.push(format!("{name} [{mode:?}] raised: {e}"));
+        } else if !same_output(expected, &out, rel) {
+            failures.push(format!(
+                "{name} [{mode:?}]\n--- expected\n{expected}--- printed\n{out}"
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} cases differ from PyTorch:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn op_goldens_on_webgpu_in_debug_mode() {
+    goldens(true, tpu_core::dispatch::EagerMode::Debug).await;
+}
+
+#[wasm_bindgen_test]
+async fn op_goldens_on_webgpu_in_strict_mode() {
+    goldens(true, tpu_core::dispatch::EagerMode::Strict).await;
+}
+
+#[wasm_bindgen_test]
+async fn op_goldens_on_webgpu_in_fused_mode() {
+    goldens(true, tpu_core::dispatch::EagerMode::Fused).await;
+}
+
+#[wasm_bindgen_test]
+async fn op_goldens_on_the_cpu_in_debug_mode() {
+    goldens(false, tpu_core::dispatch::EagerMode::Debug).await;
+}
+
+#[wasm_bindgen_test]
+async fn op_goldens_on_the_cpu_in_strict_mode() {
+    goldens(false, tpu_core::dispatch::EagerMode::Strict).await;
+}
+
+#[wasm_bindgen_test]
+async fn op_goldens_on_the_cpu_in_fused_mode() {
+    goldens(false, tpu_core::dispatch::EagerMode::Fused).await;
+}

@@ -90,6 +90,7 @@ pub fn reason_name(r: MaterializationReason) -> &'static str {
         ControlFlow => "control_flow (a tensor decides a branch)",
         HostFallback => "host_fallback (no device kernel: the CPU reference ran it)",
         EndOfProgram => "end_of_program (Fused: what was still recorded ran)",
+        ModeChange => "mode_change (leaving Fused: what was recorded ran)",
     }
 }
 
@@ -192,6 +193,8 @@ pub fn lanes(events: &[Event]) -> Lanes {
             // Fused mode's graph cuts, refusals and cache lookups: the kernels they made are on
             // the device lane already; a panel of their own is still to come.
             Event::GraphCut { .. } | Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
+            // A mode switch (`torch_tpu.set_eager_mode`) has no lane of its own.
+            Event::ModeChanged { .. } => {}
         }
     }
     out.device_s = clock;

@@ -97,6 +97,8 @@ pub struct Dispatcher {
     replay: Replay,
     /// Fused mode: the lazy graph, the compile cache and their statistics (`crate::fusion`).
     pub fusion: crate::fusion::Fusion,
+    /// The modes `torch_tpu.eager_mode(...)` blocks entered from, innermost last.
+    pub mode_stack: Vec<EagerMode>,
 }
 
 /// Makes re-executed natives idempotent.
@@ -138,6 +140,7 @@ impl Dispatcher {
             requested: HashSet::new(),
             replay: Replay::default(),
             fusion: crate::fusion::Fusion::default(),
+            mode_stack: Vec::new(),
         }
     }
 
@@ -423,6 +426,27 @@ impl Dispatcher {
         self.backend
             .request_read(storage)
             .map_err(|e| Flow::Raise(internal(&e.0)))
+    }
+
+    /// Switches the eager mode mid-run (`torch_tpu.set_eager_mode`): leaving Fused cuts the lazy
+    /// graph first (`MaterializationReason::ModeChange`), so every recorded op runs before the
+    /// new mode's first; then the pricing takes the new mode's host costs and the trace logs the
+    /// change. Returns the mode left. A `Flow::NeedsRead` from the cut leaves the mode unchanged
+    /// (the instruction runs again).
+    pub fn set_mode(&mut self, mode: EagerMode, line: u32) -> Result<EagerMode, Flow> {
+        let from = self.mode;
+        if from == mode {
+            return Ok(from);
+        }
+        self.cut(MaterializationReason::ModeChange, line)?;
+        self.mode = mode;
+        self.pricing.set_mode(mode);
+        self.trace.push(Event::ModeChanged {
+            line,
+            from,
+            to: mode,
+        });
+        Ok(from)
     }
 
     /// `torch.tpu.synchronize()`: the host waits for the chip; a sync point with no data moved.

@@ -135,6 +135,11 @@ pub fn sparse_event(seq: u64, work: &Work, cost: &KernelCost) -> Option<crate::t
 }
 
 impl Pricing {
+    /// The program switched modes: later ops and syncs cost what the new mode's host costs.
+    pub fn set_mode(&mut self, mode: EagerMode) {
+        self.host = mode_of(mode).costs();
+    }
+
     pub fn new(chip: ChipId, mode: EagerMode) -> Self {
         Pricing {
             chip,

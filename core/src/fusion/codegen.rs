@@ -535,6 +535,7 @@ impl FusedProgram {
             s += &format!("    out{o}[i] = r{r};\n");
         }
         s += "}\n";
+        s += crate::ops::wgsl::MATH_WGSL;
         Some(s)
     }
 

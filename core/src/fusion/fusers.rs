@@ -96,48 +96,17 @@ impl Expr {
         }
     }
 
-    /// The op's WGSL expression over operands `a` (and `b`), in f32; `None` where the table has
-    /// none. Exact ops (+ - * /, max, min, neg, relu, abs, square, copy) give the CPU reference's
-    /// bits; the transcendental ones are the GPU's built-ins, within the tolerance in
-    /// docs/ARCHITECTURE.md.
+    /// The op's WGSL expression over operands `a` (and `b`), in f32, from the op table's WGSL
+    /// column (`ops::wgsl`); `None` for the heads codegen writes as loops. Exact ops give the CPU
+    /// reference's bits; the others are within their entry in `ops::tolerance`.
     pub fn wgsl(self, a: &str, b: &str) -> Option<String> {
-        Some(match self {
-            Expr::Binary(op) => match op {
-                BinaryOp::Add => format!("({a} + {b})"),
-                BinaryOp::Sub => format!("({a} - {b})"),
-                BinaryOp::Mul => format!("({a} * {b})"),
-                BinaryOp::Div => format!("({a} / {b})"),
-                BinaryOp::Maximum => {
-                    format!("select(max({a}, {b}), {a} + {b}, {a} != {a} || {b} != {b})")
-                }
-                BinaryOp::Minimum => {
-                    format!("select(min({a}, {b}), {a} + {b}, {a} != {a} || {b} != {b})")
-                }
-                _ => return None,
-            },
-            Expr::Unary(op) => match op {
-                UnaryOp::Copy => a.to_string(),
-                UnaryOp::Neg => format!("(-{a})"),
-                UnaryOp::Relu => format!("select(0.0, {a}, {a} > 0.0 || {a} != {a})"),
-                UnaryOp::Abs => format!("abs({a})"),
-                UnaryOp::Square => format!("({a} * {a})"),
-                UnaryOp::Reciprocal => format!("(1.0 / {a})"),
-                UnaryOp::Exp => format!("exp({a})"),
-                UnaryOp::Log => format!("log({a})"),
-                UnaryOp::Sqrt => format!("sqrt({a})"),
-                UnaryOp::Rsqrt => format!("(1.0 / sqrt({a}))"),
-                UnaryOp::Sin => format!("sin({a})"),
-                UnaryOp::Cos => format!("cos({a})"),
-                // Past |x| = 10 tanh is 1 in f32; some drivers' tanh overflows to NaN there.
-                UnaryOp::Tanh => format!("select(tanh({a}), sign({a}), abs({a}) > 10.0)"),
-                UnaryOp::Sigmoid => format!("(1.0 / (1.0 + exp(-{a})))"),
-                UnaryOp::Silu => format!("({a} / (1.0 + exp(-{a})))"),
-                _ => return None,
-            },
+        match self {
+            Expr::Binary(op) => Some(op.wgsl(a, b)),
+            Expr::Unary(op) => Some(op.wgsl(a)),
             // The matmul head is generated as a loop by codegen, not as an expression.
-            Expr::Matmul | Expr::Reduce(_) => return None,
-            Expr::Assign => a.to_string(),
-        })
+            Expr::Matmul | Expr::Reduce(_) => None,
+            Expr::Assign => Some(a.to_string()),
+        }
     }
 
     /// The op as the CPU reference computes one float32 element.
@@ -316,10 +285,17 @@ mod tests {
         );
         assert_eq!(
             Expr::Unary(UnaryOp::Relu).wgsl("r0", "").as_deref(),
-            Some("select(0.0, r0, r0 > 0.0 || r0 != r0)")
+            Some("select(0.0, r0, r0 > 0.0 || is_nan_f32(r0))")
         );
-        // No WGSL erf: GELU runs fused on the CPU backend only.
-        assert_eq!(Expr::Unary(UnaryOp::Gelu).wgsl("x", ""), None);
-        assert_eq!(Expr::Binary(BinaryOp::Pow).wgsl("x", "y"), None);
+        // GELU's erf and C's pow are functions of ops/math.wgsl.
+        assert_eq!(
+            Expr::Unary(UnaryOp::Gelu).wgsl("x", "").as_deref(),
+            Some("gelu_f32(x)")
+        );
+        assert_eq!(
+            Expr::Binary(BinaryOp::Pow).wgsl("x", "y").as_deref(),
+            Some("pow_f32(x, y)")
+        );
+        assert_eq!(Expr::Matmul.wgsl("x", "y"), None);
     }
 }

@@ -5,6 +5,8 @@
 //! order. The CPU kernels here are the reference the GPU kernels are tested against.
 
 pub mod cpu;
+pub mod tolerance;
+pub mod wgsl;
 
 use serde::Serialize;
 

@@ -133,6 +133,8 @@ pub enum TorchValue {
     ReduceOp(crate::ici::ReduceOp),
     /// What `dist.isend` / `dist.irecv` return.
     Work(Rc<dist_p2p::Work>),
+    /// `torch_tpu.eager_mode("fused")`: a context manager switching the eager mode.
+    EagerModeCtx(crate::dispatch::EagerMode),
 }
 
 impl TorchValue {
@@ -152,6 +154,7 @@ impl TorchValue {
             TorchValue::Scheduler(s) => s.class_name(),
             TorchValue::ReduceOp(_) => "RedOpType",
             TorchValue::Work(_) => "Work",
+            TorchValue::EagerModeCtx(_) => "eager_mode",
         }
     }
 
@@ -182,6 +185,7 @@ impl TorchValue {
             }
             TorchValue::ReduceOp(op) => dist::reduce_op_repr(*op),
             TorchValue::Work(_) => "<torch.distributed.distributed_c10d.Work object>".into(),
+            TorchValue::EagerModeCtx(_) => "<torch_tpu.eager_mode object>".into(),
         }
     }
 

@@ -4,7 +4,8 @@
 //! There is one emulated chip, device 0, so every `device=` argument must name it: `None`, `0`,
 //! `"tpu"`, `"tpu:0"` or `torch.device("tpu", 0)`.
 
-use crate::script::native::{Args, Ctx, NativeResult};
+use crate::dispatch::EagerMode;
+use crate::script::native::{Args, Ctx, NativeFn, NativeResult};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 
@@ -48,8 +49,9 @@ pub(super) fn module(oom_class: &Value) -> Value {
 }
 
 /// `torch_tpu`: TorchTPU's module. The playground honours `synchronize`, `is_available`,
-/// `device_count` and `get_eager_mode` (the mode is chosen by the host: `--mode`, the page's
-/// selector); it invents nothing beyond them.
+/// `device_count`, `get_eager_mode`, `set_eager_mode(mode)` and the context manager
+/// `eager_mode(mode)` (the host chooses the starting mode: `--mode`, the page's selector); it
+/// invents nothing beyond them.
 pub(super) fn torch_tpu_module() -> Value {
     let m = Module::new("torch_tpu");
     native(&m, "is_available", |_, _| Ok(Value::Bool(true)));
@@ -63,7 +65,70 @@ pub(super) fn torch_tpu_module() -> Value {
             .unwrap_or_default();
         Ok(Value::str(&mode))
     });
+    native(&m, "set_eager_mode", |c, a| {
+        a.check_kw("set_eager_mode", &["mode"])?;
+        let mode = mode_arg(a, "set_eager_mode")?;
+        let line = c.span.line;
+        c.torch.dispatcher.set_mode(mode, line)?;
+        Ok(Value::None)
+    });
+    native(&m, "eager_mode", |_, a| {
+        a.check_kw("eager_mode", &["mode"])?;
+        let mode = mode_arg(a, "eager_mode")?;
+        Ok(Value::Torch(TorchValue::EagerModeCtx(mode)))
+    });
     Value::Module(m)
+}
+
+/// The `mode` argument: one of the implemented modes' names.
+fn mode_arg(a: &Args, fname: &str) -> Result<EagerMode, PyErr> {
+    let names = "'debug', 'strict', 'fused'";
+    let Some(v) = a.get(0, "mode") else {
+        return Err(PyErr::type_error(format!(
+            "{fname}() missing 1 required positional argument: 'mode'"
+        )));
+    };
+    let Value::Str(s) = v else {
+        return Err(PyErr::type_error(format!(
+            "{fname}(): mode must be a str ({names}), not {}",
+            v.type_name()
+        )));
+    };
+    match EagerMode::parse(s) {
+        Some(m) if m.is_implemented() => Ok(m),
+        Some(_) => Err(PyErr::new(
+            "NotImplementedError",
+            format!("eager mode '{s}' is not built in the playground yet (use {names})"),
+        )),
+        None => Err(PyErr::value_error(format!(
+            "invalid eager mode '{s}': expected one of {names}"
+        ))),
+    }
+}
+
+/// `with torch_tpu.eager_mode(m):` enters `m` and leaves back to the mode it entered from.
+pub(crate) fn eager_mode_method(name: &str) -> NativeFn {
+    if name == "__enter__" {
+        |c, a| {
+            let Some(Value::Torch(TorchValue::EagerModeCtx(mode))) = a.pos.first() else {
+                return Err(PyErr::type_error("__enter__ needs an eager_mode object").into());
+            };
+            let line = c.span.line;
+            let from = c.torch.dispatcher.set_mode(*mode, line)?;
+            c.torch.dispatcher.mode_stack.push(from);
+            Ok(Value::None)
+        }
+    } else {
+        |c, _| {
+            let line = c.span.line;
+            if let Some(&back) = c.torch.dispatcher.mode_stack.last() {
+                // Pop only once the switch back happened: a cut that stops for a read runs again.
+                c.torch.dispatcher.set_mode(back, line)?;
+                c.torch.dispatcher.mode_stack.pop();
+            }
+            Ok(Value::Bool(false))
+        }
+    }
 }
 
 /// Checks a `device=` argument names the one emulated chip.

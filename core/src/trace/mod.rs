@@ -38,6 +38,8 @@ pub enum MaterializationReason {
     HostFallback,
     /// Fused mode: the program ended with ops still recorded.
     EndOfProgram,
+    /// The program left Fused mode (`torch_tpu.set_eager_mode`) with ops still recorded.
+    ModeChange,
 }
 
 /// One thing that happened, with the source line that caused it.
@@ -67,6 +69,12 @@ pub enum Event {
         mxu_cycles: u64,
         /// The kernel's modelled time on the emulated chip (roofline plus launch), in seconds.
         modelled_s: f64,
+    },
+    /// The program switched eager modes (`torch_tpu.set_eager_mode`, `torch_tpu.eager_mode`).
+    ModeChanged {
+        line: u32,
+        from: crate::dispatch::EagerMode,
+        to: crate::dispatch::EagerMode,
     },
     /// The host waited for device values.
     Sync {
@@ -231,6 +239,7 @@ impl Trace {
             }
             Event::Memory { .. } | Event::SparseWork { .. } | Event::Collective { .. } => {}
             Event::GraphCut { .. } | Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
+            Event::ModeChanged { .. } => {}
         }
         if self.events.len() == self.capacity {
             self.events.pop_front();

@@ -1,7 +1,11 @@
 //! The wgpu backend: every supported kernel is a WGSL compute shader (the `.wgsl` files beside this).
 //!
-//! Float32 kernels run here; other dtypes run on the CPU reference over host copies, which the
-//! dispatcher arranges (WGSL has no 64-bit integers; emulating them is future work).
+//! Every buffer is an `array<f32>`: float32 tensors as themselves, bool tensors as 0.0 / 1.0, and
+//! the int64 results of argmax/argmin as exact integers (`ops::wgsl`). What stays on the CPU
+//! reference, and why, is `ops::wgsl::placement` (a [`HostOnly`](crate::ops::wgsl::HostOnly)).
+//! The launches of each kernel are in `kernels.rs`.
+
+mod kernels;
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -11,6 +15,7 @@ use futures_channel::oneshot;
 use wgpu::util::DeviceExt;
 
 use super::{Backend, BackendInfo, BackendKind, DeviceBuffer, DeviceError, MatmulKernel};
+use crate::ops::wgsl::{placement, switch_cases, MATH_WGSL};
 use crate::ops::Kernel;
 use crate::tensor::{DType, HostData, Storage};
 
@@ -18,9 +23,7 @@ const ELEMENTWISE: &str = include_str!("elementwise.wgsl");
 const SYSTOLIC: &str = include_str!("systolic_matmul.wgsl");
 const TILED: &str = include_str!("tiled_matmul.wgsl");
 const REDUCE_SUM: &str = include_str!("reduce_sum.wgsl");
-
-/// Most dimensions the elementwise kernels' layout block describes.
-const MAX_DIMS: usize = 8;
+const REDUCE: &str = include_str!("reduce.wgsl");
 /// The WebGPU limit on workgroups per dimension.
 const MAX_WORKGROUPS: u32 = 65535;
 
@@ -152,11 +155,14 @@ impl GpuBackend {
         let device = &self.device;
         self.pipelines.entry(key).or_insert_with(|| {
             let (src, entry) = match key {
-                "binary" => (ELEMENTWISE, "binary"),
-                "unary" => (ELEMENTWISE, "unary"),
-                "systolic" => (SYSTOLIC, "main"),
-                "tiled" => (TILED, "main"),
-                _ => (REDUCE_SUM, "main"),
+                "binary" | "unary" | "compare" | "take" | "scatter" | "place" | "convert" => {
+                    (elementwise_source(), key)
+                }
+                "where" => (elementwise_source(), "where_"),
+                "reduce" | "softmax" | "cumsum" => (format!("{REDUCE}{MATH_WGSL}"), key),
+                "systolic" => (SYSTOLIC.to_string(), "main"),
+                "tiled" => (TILED.to_string(), "main"),
+                _ => (REDUCE_SUM.to_string(), "main"),
             };
             let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
                 label: Some(key),
@@ -180,8 +186,18 @@ impl GpuBackend {
         if let Some(d) = &state.device {
             return Ok(d.buffer.clone());
         }
-        let Some(HostData::F32(v)) = &state.host else {
-            return Err(DeviceError("only float32 storages live on the GPU".into()));
+        let bools: Vec<f32>;
+        let v: &[f32] = match &state.host {
+            Some(HostData::F32(v)) => v,
+            Some(HostData::Bool(b)) => {
+                bools = b.iter().map(|&x| x as u8 as f32).collect();
+                &bools
+            }
+            _ => {
+                return Err(DeviceError(
+                    "only float32 and bool storages live on the GPU".into(),
+                ))
+            }
         };
         // WebGPU bindings may not be empty: pad to one element.
         let bytes: &[u8] = if v.is_empty() {
@@ -216,7 +232,12 @@ impl GpuBackend {
     }
 
     /// Binds `buffers` as (binding, buffer) pairs and dispatches `groups` workgroups of `key`'s pipeline.
-    fn encode(&mut self, key: &'static str, buffers: &[(u32, &wgpu::Buffer)], groups: (u32, u32)) {
+    fn encode(
+        &mut self,
+        key: &'static str,
+        buffers: &[(u32, &wgpu::Buffer)],
+        groups: (u32, u32, u32),
+    ) {
         let pipeline = self.pipeline(key).clone();
         let layout = pipeline.get_bind_group_layout(0);
         let entries: Vec<wgpu::BindGroupEntry> = buffers
@@ -241,7 +262,7 @@ impl GpuBackend {
             });
             pass.set_pipeline(&pipeline);
             pass.set_bind_group(0, &bind, &[]);
-            pass.dispatch_workgroups(groups.0, groups.1, 1);
+            pass.dispatch_workgroups(groups.0, groups.1, groups.2);
         }
         self.queue.submit([encoder.finish()]);
     }
@@ -255,7 +276,7 @@ impl GpuBackend {
         let n: usize = shape.iter().product();
         let mut l: Vec<i32> = vec![op as i32, n as i32, shape.len() as i32];
         l.extend(shape.iter().map(|&s| s as i32));
-        for i in 0..2 {
+        for i in 0..3 {
             let a = accesses[i.min(accesses.len() - 1)];
             l.extend(a.strides.iter().map(|&s| s as i32));
             l.push(a.offset as i32);
@@ -268,14 +289,53 @@ impl GpuBackend {
             })
     }
 
-    fn uniform(&self, words: [u32; 4]) -> wgpu::Buffer {
+    /// Copies `bytes` from the start of `src` into `dst`.
+    fn copy(&self, src: &wgpu::Buffer, dst: &wgpu::Buffer, bytes: u64) {
+        let mut encoder = self
+            .device
+            .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                label: Some("copy"),
+            });
+        encoder.copy_buffer_to_buffer(src, 0, dst, 0, bytes);
+        self.queue.submit([encoder.finish()]);
+    }
+
+    /// A read-only storage buffer of i32 words (padded to one: bindings may not be empty).
+    fn words(&self, words: &[i32]) -> wgpu::Buffer {
+        let w: Vec<i32> = if words.is_empty() {
+            vec![0]
+        } else {
+            words.to_vec()
+        };
+        self.device
+            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some("layout"),
+                contents: bytemuck::cast_slice(&w),
+                usage: wgpu::BufferUsages::STORAGE,
+            })
+    }
+
+    fn uniform(&self, words: &[u32]) -> wgpu::Buffer {
         self.device
             .create_buffer_init(&wgpu::util::BufferInitDescriptor {
                 label: Some("dims"),
-                contents: bytemuck::cast_slice(&words),
+                contents: bytemuck::cast_slice(words),
                 usage: wgpu::BufferUsages::UNIFORM,
             })
     }
+}
+
+/// The elementwise kernel with the op table's WGSL column in its `switch`es and the math helpers.
+fn elementwise_source() -> String {
+    use crate::ops::{BinaryOp, CompareOp, UnaryOp};
+    let binary = switch_cases(BinaryOp::ALL.iter().map(|o| (o.code(), o.wgsl("x", "y"))));
+    let unary = switch_cases(UnaryOp::ALL.iter().map(|o| (o.code(), o.wgsl("x"))));
+    let compare = switch_cases(CompareOp::ALL.iter().map(|o| (o.code(), o.wgsl("x", "y"))));
+    ELEMENTWISE
+        .replace("//@binary\n", &binary)
+        .replace("//@unary\n", &unary)
+        .replace("//@compare\n", &compare)
+        + MATH_WGSL
 }
 
 /// Workgroups for `n` invocations of 256, folded into two dimensions past WebGPU's per-dimension limit.
@@ -294,15 +354,7 @@ impl Backend for GpuBackend {
     }
 
     fn supports(&self, kernel: &Kernel, inputs: &[DType], out: DType) -> bool {
-        let all_f32 = out == DType::Float32 && inputs.iter().all(|d| *d == DType::Float32);
-        let dims_ok = match kernel {
-            Kernel::Binary { op, shape, .. } => op.on_gpu() && shape.len() <= MAX_DIMS,
-            Kernel::Unary { op, shape, .. } => op.on_gpu() && shape.len() <= MAX_DIMS,
-            Kernel::Matmul { .. } | Kernel::SumAll { .. } => true,
-            // Everything else runs on the CPU reference until it has a WGSL kernel.
-            _ => false,
-        };
-        all_f32 && dims_ok
+        placement(kernel, inputs, out).is_ok()
     }
 
     fn launch(
@@ -317,53 +369,7 @@ impl Backend for GpuBackend {
             .collect::<Result<_, _>>()?;
         let len = kernel.out_len();
         let output = self.output_buffer(len);
-        match kernel {
-            Kernel::Binary { op, shape, a, b } => {
-                let layout = self.layout_buffer(op.code(), shape, &[a, b]);
-                self.encode(
-                    "binary",
-                    &[(0, &layout), (1, &bufs[0]), (2, &bufs[1]), (3, &output)],
-                    grid(len),
-                );
-            }
-            Kernel::Unary { op, shape, a } => {
-                let layout = self.layout_buffer(op.code(), shape, &[a]);
-                // The unary entry point leaves binding 2 unused, so its layout omits it.
-                self.encode(
-                    "unary",
-                    &[(0, &layout), (1, &bufs[0]), (3, &output)],
-                    grid(len),
-                );
-            }
-            Kernel::Matmul { m, k, n } => {
-                let dims = self.uniform([*m as u32, *k as u32, *n as u32, 0]);
-                let (key, tile) = match self.matmul {
-                    MatmulKernel::Systolic => ("systolic", 8),
-                    MatmulKernel::Tiled => ("tiled", 16),
-                };
-                let groups = (
-                    (*n).div_ceil(tile).max(1) as u32,
-                    (*m).div_ceil(tile).max(1) as u32,
-                );
-                if groups.0 > MAX_WORKGROUPS || groups.1 > MAX_WORKGROUPS {
-                    return Err(DeviceError(format!(
-                        "a {m}x{n} matmul needs more than {MAX_WORKGROUPS} workgroups in one dimension"
-                    )));
-                }
-                self.encode(
-                    key,
-                    &[(0, &dims), (1, &bufs[0]), (2, &bufs[1]), (3, &output)],
-                    groups,
-                );
-            }
-            Kernel::SumAll { n } => {
-                let params = self.uniform([*n as u32, 0, 0, 0]);
-                self.encode("sum", &[(0, &params), (1, &bufs[0]), (2, &output)], (1, 1));
-            }
-            other => {
-                return Err(DeviceError(format!("no WGSL kernel for {}", other.name())));
-            }
-        }
+        self.encode_kernel(kernel, &bufs, &output, out)?;
         self.check()?;
         Ok(Storage::from_device(
             DeviceBuffer { buffer: output },
@@ -499,11 +505,16 @@ impl Backend for GpuBackend {
                         .staging
                         .get_mapped_range(..)
                         .map_err(|e| DeviceError(format!("GPU read-back failed: {e}")))?;
-                    let floats: Vec<f32> =
-                        bytemuck::cast_slice::<u8, f32>(&view)[..p.storage.len].to_vec();
+                    let floats = &bytemuck::cast_slice::<u8, f32>(&view)[..p.storage.len];
+                    // Bools are 0.0 / 1.0 and int64 results exact integers on the device.
+                    let host = match p.storage.dtype {
+                        DType::Bool => HostData::Bool(floats.iter().map(|&v| v != 0.0).collect()),
+                        DType::Int64 => HostData::I64(floats.iter().map(|&v| v as i64).collect()),
+                        _ => HostData::F32(floats.to_vec()),
+                    };
                     drop(view);
                     p.staging.unmap();
-                    p.storage.state.borrow_mut().host = Some(HostData::F32(floats));
+                    p.storage.state.borrow_mut().host = Some(host);
                 }
             }
         }

@@ -1,4 +1,4 @@
-// C[M,N] = A[M,K] @ B[K,N] on a systolic array: a workgroup is a T x T grid of processing elements
+// C[M,N] = A[M,K] @ B[K,N] (batch z of a bmm: workgroup z, inputs and output offset by whole matrices) on a systolic array: a workgroup is a T x T grid of processing elements
 // (PEs), output-stationary. Each cycle every PE takes an A value from its left neighbour and a B value
 // from its upper neighbour, multiplies and accumulates, and passes both on: A moves one PE right, B one
 // PE down. Row r of A enters the left edge r cycles late, column c of B the top edge c cycles late, so
@@ -40,7 +40,7 @@ fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid
         var a_in = 0.0;
         if (col == 0u) {
             if (t >= row && t - row < dims.k && gi < dims.m) {
-                a_in = a[gi * dims.k + (t - row)];
+                a_in = a[wid.z * dims.m * dims.k + gi * dims.k + (t - row)];
             }
         } else {
             a_in = a_reg[cur + row * T + col - 1u];
@@ -48,7 +48,7 @@ fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid
         var b_in = 0.0;
         if (row == 0u) {
             if (t >= col && t - col < dims.k && gj < dims.n) {
-                b_in = b[(t - col) * dims.n + gj];
+                b_in = b[wid.z * dims.k * dims.n + (t - col) * dims.n + gj];
             }
         } else {
             b_in = b_reg[cur + (row - 1u) * T + col];
@@ -63,6 +63,6 @@ fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid
         workgroupBarrier();
     }
     if (gi < dims.m && gj < dims.n) {
-        c[gi * dims.n + gj] = acc;
+        c[wid.z * dims.m * dims.n + gi * dims.n + gj] = acc;
     }
 }

@@ -1,4 +1,4 @@
-// C[M,N] = A[M,K] @ B[K,N] with 16 x 16 shared-memory tiles: the fast kernel beside the systolic one.
+// C[M,N] = A[M,K] @ B[K,N] (batch z of a bmm: workgroup z, inputs and output offset by whole matrices) with 16 x 16 shared-memory tiles: the fast kernel beside the systolic one.
 // Each output still accumulates k in increasing order, product then add, so both kernels and the CPU agree.
 
 struct Dims {
@@ -27,8 +27,8 @@ fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid
     for (var t = 0u; t < tiles; t++) {
         let ak = t * TS + lid.x;
         let bk = t * TS + lid.y;
-        a_tile[lid.y * TS + lid.x] = select(0.0, a[row * dims.k + ak], row < dims.m && ak < dims.k);
-        b_tile[lid.y * TS + lid.x] = select(0.0, b[bk * dims.n + col], bk < dims.k && col < dims.n);
+        a_tile[lid.y * TS + lid.x] = select(0.0, a[wid.z * dims.m * dims.k + row * dims.k + ak], row < dims.m && ak < dims.k);
+        b_tile[lid.y * TS + lid.x] = select(0.0, b[wid.z * dims.k * dims.n + bk * dims.n + col], bk < dims.k && col < dims.n);
         workgroupBarrier();
         let kmax = min(TS, dims.k - t * TS);
         for (var p = 0u; p < kmax; p++) {
@@ -37,6 +37,6 @@ fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid
         workgroupBarrier();
     }
     if (row < dims.m && col < dims.n) {
-        c[row * dims.n + col] = acc;
+        c[wid.z * dims.m * dims.n + row * dims.n + col] = acc;
     }
 }

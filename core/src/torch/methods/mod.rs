@@ -333,6 +333,9 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
                 Ok(Value::None)
             }
         })),
+        (TorchValue::EagerModeCtx(_), "__enter__" | "__exit__") => {
+            Ok(bound(super::tpu::eager_mode_method(name)))
+        }
         (TorchValue::GradMode(_), "__exit__") => Ok(bound(|ctx, _| {
             ctx.torch.grad_mode.exit();
             Ok(Value::Bool(false))
