@@ -46,3 +46,29 @@ fn systolic_and_tiled_kernels_agree() {
     assert_eq!(tiled.stdout, systolic);
     assert_eq!(cpu, systolic);
 }
+
+#[test]
+fn backward_through_an_expand_finishes_on_the_gpu_in_every_mode() {
+    // The gradient of a broadcast batched matmul flows through `expand`'s backward: an in-place
+    // accumulate into fresh zeros that needs its input read to the host. The zeros are made anew
+    // each time the instruction is retried after that read, so a read made on them never reached
+    // the retry and the run waited forever (the regression the op-golden suites caught). Expected
+    // values: d/dw sum(ones(2,2,3) @ w) = sum over the batch and rows of ones = 4 everywhere, as
+    // PyTorch prints it (the playground's current device is tpu:0, which PyTorch's repr omits).
+    let src = "import torch\nw = torch.ones(3, 2, requires_grad=True, device='tpu')\n(torch.ones(2, 2, 3, device='tpu') @ w).sum().backward()\nprint(w.grad)\n";
+    for mode in tpu_core::dispatch::EagerMode::ALL {
+        if !mode.is_implemented() {
+            continue;
+        }
+        let cfg = RunConfig {
+            mode,
+            ..RunConfig::default()
+        };
+        let out = run_to_end(src, common::gpu(), &cfg);
+        assert!(out.error.is_none(), "{mode:?}: {:?}", out.error);
+        assert_eq!(
+            out.stdout, "tensor([[4., 4.],\n        [4., 4.],\n        [4., 4.]])\n",
+            "{mode:?}"
+        );
+    }
+}

@@ -117,10 +117,17 @@ struct Replay {
     cursor: Option<usize>,
     /// The current instruction stopped for a read and will run again.
     retry_pending: bool,
+    /// How many times the current instruction has stopped for a read (see [`MAX_READ_RETRIES`]).
+    read_retries: u32,
 }
 
 /// Launches logged per instruction; past this a retry recomputes the rest (correct, only slower).
 const REPLAY_LOG: usize = 4096;
+
+/// Device reads one instruction may wait for. Each read lands before the retry, so an instruction
+/// that keeps asking is asking for a storage its retry made anew: a bug of the replay, which would
+/// otherwise freeze the page waiting forever. Stopping it turns that into an error with the line.
+const MAX_READ_RETRIES: u32 = 10_000;
 
 impl Dispatcher {
     pub fn new(backend: Box<dyn Backend>, mode: EagerMode) -> Self {
@@ -175,6 +182,7 @@ impl Dispatcher {
         } else {
             self.replay.log.clear();
             self.replay.cursor = None;
+            self.replay.read_retries = 0;
         }
     }
 
@@ -253,11 +261,20 @@ impl Dispatcher {
     /// Called when an instruction stops for a read: it will run again from its start.
     /// Stops the current instruction without a device read: a collective waiting for the other
     /// ranks (see `torch::dist`). Like a read, the instruction runs again and replays its launches.
+    /// (A rank may wait for the others for as long as they run: no bound on these.)
     pub fn suspend(&mut self) -> Flow {
-        self.stop_for_read()
+        self.replay.retry_pending = true;
+        Flow::NeedsRead
     }
 
     fn stop_for_read(&mut self) -> Flow {
+        self.replay.read_retries += 1;
+        if self.replay.read_retries > MAX_READ_RETRIES {
+            self.replay = Replay::default();
+            return Flow::Raise(internal(&format!(
+                "this line waited for {MAX_READ_RETRIES} device reads and was stopped (a read that never reached the retried instruction)"
+            )));
+        }
         self.replay.retry_pending = true;
         Flow::NeedsRead
     }
@@ -423,9 +440,12 @@ impl Dispatcher {
             return Ok(true);
         }
         self.requested.insert(storage.id);
-        self.backend
-            .request_read(storage)
-            .map_err(|e| Flow::Raise(internal(&e.0)))
+        let ready = self
+            .backend
+            .request_read(&storage.read_source())
+            .map_err(|e| Flow::Raise(internal(&e.0)))?;
+        // A read made on the storage's origin lands there; `has_host` takes the copy.
+        Ok(ready && storage.has_host())
     }
 
     /// Switches the eager mode mid-run (`torch_tpu.set_eager_mode`): leaving Fused cuts the lazy

@@ -10,7 +10,7 @@ pub mod rng;
 pub mod view;
 
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 pub use dtype::{DType, HostData};
 
@@ -45,6 +45,10 @@ pub struct Storage {
     pub hbm: RefCell<Option<HbmBlock>>,
     /// Bumped by every [`Storage::adopt`]: how a lazy graph knows its snapshot of the contents is stale.
     pub version: Cell<u64>,
+    /// The device-only storage whose contents this one last adopted, while it lives: a read of this
+    /// storage is made on it, so that the read lands where a retried instruction finds it (see
+    /// [`Storage::read_source`]).
+    origin: RefCell<Weak<Storage>>,
 }
 
 impl Storage {
@@ -68,6 +72,7 @@ impl Storage {
                 forward: None,
             }),
             hbm: RefCell::new(None),
+            origin: RefCell::new(Weak::new()),
         })
     }
 
@@ -83,6 +88,7 @@ impl Storage {
                 forward: None,
             }),
             hbm: RefCell::new(None),
+            origin: RefCell::new(Weak::new()),
         })
     }
 
@@ -95,6 +101,7 @@ impl Storage {
             version: Cell::new(0),
             state: RefCell::new(StorageState::default()),
             hbm: RefCell::new(None),
+            origin: RefCell::new(Weak::new()),
         })
     }
 
@@ -144,12 +151,40 @@ impl Storage {
                 forward: None,
             }),
             hbm: RefCell::new(None),
+            origin: RefCell::new(Weak::new()),
         })
     }
 
     pub fn has_host(&self) -> bool {
         self.settle();
-        self.state.borrow().host.is_some()
+        if self.state.borrow().host.is_some() {
+            return true;
+        }
+        // A read made on the origin (see `read_source`) lands there: take the host copy.
+        let Some(origin) = self.origin.borrow().upgrade() else {
+            return false;
+        };
+        if !origin.has_host() {
+            return false;
+        }
+        let host = origin.state.borrow().host.clone();
+        self.state.borrow_mut().host = host;
+        true
+    }
+
+    /// The storage a device read of this one should be made on: the device-only storage it adopted,
+    /// while that lives, else itself.
+    ///
+    /// An in-place op lands by `adopt`ing a kernel's output, and the dispatcher's replay hands a
+    /// retried instruction the *same* output again; but the storage adopting it may be made anew by
+    /// the retry (a backward rule's zeros, say). A read requested on the adopter would land on a
+    /// storage the retry no longer uses, and the instruction would wait for a read forever; made on
+    /// the replayed output, it lands where every retry finds it.
+    pub fn read_source(self: &Rc<Self>) -> Rc<Storage> {
+        self.origin
+            .borrow()
+            .upgrade()
+            .unwrap_or_else(|| self.clone())
     }
 
     /// Takes on `fresh`'s contents: how an in-place op lands. The kernel wrote a whole new buffer
@@ -172,7 +207,13 @@ impl Storage {
                 forward: if pending { Some(fresh.clone()) } else { None },
             }
         };
+        let device_only = copy.host.is_none() && copy.device.is_some();
         *self.state.borrow_mut() = copy;
+        *self.origin.borrow_mut() = if device_only {
+            Rc::downgrade(fresh)
+        } else {
+            Weak::new()
+        };
         self.version.set(self.version.get() + 1);
     }
 
