@@ -200,3 +200,43 @@ fn as_bool(x: f32) -> bool {
 fn from_bool(c: bool) -> f32 {
     return select(0.0, 1.0, c);
 }
+
+// sin and cos of our own: WGSL only bounds its builtins by 2^-11 absolute on [-pi, pi], and
+// SwiftShader (Chrome's software WebGPU) is that far off (1.4e-4 at sin(1.5)), where lavapipe and
+// real GPUs are near 1 ulp; the same program would print different digits on different machines.
+// Cody-Waite reduction by pi/2 in three parts (the first two exact in f32 products), then Cephes'
+// sinf/cosf polynomials on [-pi/4, pi/4]: within 1 eps * max(1, |ref|) of the correctly rounded
+// value on [-200, 200] in plain f32 arithmetic (scripts/check_sincos.py measures it).
+fn sin_poly(r: f32) -> f32 {
+    let z = r * r;
+    return r + r * z * (-1.6666654611e-1 + z * (8.3321608736e-3 + z * -1.9515295891e-4));
+}
+
+fn cos_poly(r: f32) -> f32 {
+    let z = r * r;
+    return 1.0 - 0.5 * z + z * z * (4.166664568298827e-2 + z * (-1.388731625493765e-3 + z * 2.443315711809948e-5));
+}
+
+// sin(x + shift * pi/2) for shift 0 (sin) or 1 (cos).
+fn sin_quadrant(x: f32, shift: i32) -> f32 {
+    let q = round(x * 0.63661977236758134);
+    let r = ((x - q * 1.5703125) - q * 4.837512969970703125e-4) - q * 7.54978995489188216e-8;
+    // q mod 4 without converting a huge q to i32 (infinity and NaN give a NaN r anyway).
+    let k = (i32(q - 4.0 * floor(q * 0.25)) + shift) & 3;
+    var v: f32;
+    switch k {
+        case 0: { v = sin_poly(r); }
+        case 1: { v = cos_poly(r); }
+        case 2: { v = -sin_poly(r); }
+        default: { v = -cos_poly(r); }
+    }
+    return v;
+}
+
+fn sin_f32(x: f32) -> f32 {
+    return sin_quadrant(x, 0);
+}
+
+fn cos_f32(x: f32) -> f32 {
+    return sin_quadrant(x, 1);
+}
