@@ -117,6 +117,8 @@ PLAIN = [
     ("remainder_float", "torch.tensor([7.5, -7.5]) % 2"),
     ("int_true_div", "torch.tensor([1, 2, 3]) / 2"),
     ("int_float_scalar", "torch.tensor([1, 2, 3]) * 1.5"),
+    ("softmax_dtype_of_long", "torch.tensor([1, 2, 3]).softmax(0, dtype=torch.float32)"),
+    ("log_softmax_dtype_functional", "torch.nn.functional.log_softmax(torch.tensor([[1, 2], [3, 5]]), dim=1, dtype=torch.float64)"),
     ("int_sum", "torch.tensor([[1, 2], [3, 4]]).sum(dim=0)"),
     ("bool_sum", "(torch.tensor([1.0, -1.0, 2.0]) > 0).sum()"),
     ("argmax", "torch.tensor([[1.0, 5.0, 5.0], [7.0, 0.0, 7.0]]).argmax(dim=1)"),
@@ -290,6 +292,16 @@ ERRORS = [
     ("einsum_operands", "torch.einsum('ij,jk->ik', torch.ones(2, 3))"),
     ("einsum_output", "torch.einsum('ij->iz', torch.ones(2, 3))"),
     ("cat_mismatch", "torch.cat([torch.ones(2, 3), torch.ones(2, 4)])"),
+    ("randn_no_size", "torch.randn()"),
+    ("rand_no_size", "torch.rand()"),
+    ("zeros_no_size", "torch.zeros()"),
+    ("randn_no_size_kw", "torch.randn(dtype=torch.float64)"),
+    ("randint_no_size", "torch.randint(5)"),
+    ("softmax_long", "torch.tensor([1, 2]).softmax(0)"),
+    ("softmax_long_0d", "torch.softmax(torch.tensor(3), 0)"),
+    ("softmax_long_dim0", "torch.ones(2, 3, dtype=torch.long).softmax(0)"),
+    ("log_softmax_int", "torch.ones(2, 3, dtype=torch.int32).log_softmax(1)"),
+    ("functional_softmax_bool", "torch.nn.functional.softmax(torch.ones(2, 3, dtype=torch.bool), dim=1)"),
 ]
 ERROR_PRELUDE = """\
 def _backward_twice():

@@ -45,6 +45,9 @@ pub(super) fn dtype_kw(a: &Args) -> Result<Option<DType>, PyErr> {
 
 /// Sizes given as `f(2, 3)`, `f((2, 3))`, `f([2, 3])` or `size=(2, 3)`.
 pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<usize>, PyErr> {
+    if a.pos.is_empty() && a.kwarg("size").is_none() {
+        return Err(missing_size(a, fname));
+    }
     let items: Vec<Value> = match (a.pos.as_slice(), a.kwarg("size")) {
         ([], Some(s)) | ([s], None) if !matches!(s, Value::Int(_)) => {
             crate::script::builtins::iterate(s)?
@@ -64,6 +67,21 @@ pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<usize>, PyErr> {
             ))),
         })
         .collect()
+}
+
+/// A factory called without a size: PyTorch's argument parser says it one of two ways (its
+/// overloads of `randn` and `rand`, with a generator and without, make a call with nothing at
+/// all an "invalid combination"; any other call lacks "size").
+fn missing_size(a: &Args, fname: &str) -> PyErr {
+    if a.kw.is_empty() && matches!(fname, "randn" | "rand") {
+        let tail = "Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)";
+        return PyErr::type_error(format!(
+            "{fname}() received an invalid combination of arguments - got (), but expected one of:\n * (tuple of ints size, *, torch.Generator generator, {tail}\n * (tuple of ints size, *, {tail}\n"
+        ));
+    }
+    PyErr::type_error(format!(
+        "{fname}() missing 1 required positional arguments: \"size\""
+    ))
 }
 
 /// A new tensor, requiring grad if the factory's `requires_grad=True` says so.

@@ -224,11 +224,20 @@ fn randint(ctx: &mut Ctx, a: &Args) -> NativeResult {
             num(Some(h), "randint")? as i64,
             s.clone(),
         ),
-        [h] => (
+        [h] if a.kwarg("size").is_some() => (
             0,
             num(Some(h), "randint")? as i64,
             a.kwarg("size").cloned().unwrap_or(Value::None),
         ),
+        [Value::Int(_)] if a.kw.is_empty() => {
+            // PyTorch's parser lists randint's four overloads, all of which need a size.
+            let tail = "Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)";
+            let gen = "*, torch.Generator generator, ";
+            return Err(PyErr::type_error(format!(
+                "randint() received an invalid combination of arguments - got (int), but expected one of:\n * (int high, tuple of ints size, {gen}{tail}\n * (int high, tuple of ints size, *, {tail}\n * (int low, int high, tuple of ints size, {gen}{tail}\n * (int low, int high, tuple of ints size, *, {tail}\n"
+            ))
+            .into());
+        }
         _ => {
             return Err(
                 PyErr::type_error("randint() received an invalid combination of arguments").into(),

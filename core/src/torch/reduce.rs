@@ -301,7 +301,21 @@ fn dim_of(a: &Args, t: &Rc<TensorObj>, name: &str) -> Result<usize, PyErr> {
 pub(super) fn softmax_native(ctx: &mut Ctx, a: &Args, log: bool) -> NativeResult {
     let t = first(a, "softmax")?;
     let dim = dim_of(a, &t, if log { "log_softmax" } else { "softmax" })?;
+    let t = softmax_input(ctx, a, t)?;
     Ok(value(softmax(ctx, &t, dim, log)?))
+}
+
+/// `softmax(..., dtype=)`: PyTorch casts the input to `dtype` first (how an integer tensor gets a
+/// softmax at all).
+pub(super) fn softmax_input(
+    ctx: &mut Ctx,
+    a: &Args,
+    t: Rc<TensorObj>,
+) -> Result<Rc<TensorObj>, Flow> {
+    match super::creation::dtype_kw(a)? {
+        Some(d) if d != t.tensor.dtype() => super::methods::cast(ctx, &t, d),
+        _ => Ok(t),
+    }
 }
 
 pub(super) fn softmax(
@@ -310,6 +324,26 @@ pub(super) fn softmax(
     dim: usize,
     log: bool,
 ) -> Result<Rc<TensorObj>, Flow> {
+    let dtype = t.tensor.dtype();
+    if !dtype.is_floating() {
+        // PyTorch's CPU kernels are float-only, and name themselves (the last-dim one for the
+        // last dimension, or a 0-d tensor's only one).
+        let nd = t.tensor.shape.len();
+        let last = if nd == 0 || dim + 1 == nd {
+            "lastdim_"
+        } else {
+            ""
+        };
+        let log = if log { "log_" } else { "" };
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "\"{log}softmax_{last}kernel_impl\" not implemented for '{}'",
+                super::ops::scalar_type_name(dtype)
+            ),
+        )
+        .into());
+    }
     let out = kernels::softmax(ctx, &t.tensor, dim, log)?;
     let y = out.clone();
     let name = if log {

@@ -173,6 +173,7 @@ fn softmax_fn(ctx: &mut Ctx, a: &Args, log: bool) -> NativeResult {
             }
         }
     };
+    let t = super::super::reduce::softmax_input(ctx, a, t)?;
     Ok(value(softmax(ctx, &t, dim, log)?))
 }
 
