@@ -41,7 +41,7 @@ fn run(src: &str, mode: EagerMode) -> (Session, Vec<Mm>) {
                 line,
                 kernel,
                 mapping,
-            } => Some((*seq, *line, kernel.clone(), (**mapping).clone())),
+            } => Some((*seq, *line, kernel.to_string(), (**mapping).clone())),
             _ => None,
         })
         .collect();
@@ -197,7 +197,7 @@ fn fused_kernels_carry_one_event_per_matmul_like_eager_mode() {
         .trace()
         .events()
         .filter_map(|e| match e {
-            Event::KernelLaunched { name, .. } => Some(name.clone()),
+            Event::KernelLaunched { name, .. } => Some(name.to_string()),
             _ => None,
         })
         .collect();

@@ -168,7 +168,7 @@ fn pause_of(session: &Session, kind: StepKind) -> Pause {
     let report = session.report();
     let events: Vec<Event> = session.trace().events().cloned().collect();
     let last = events.iter().rev().find_map(|e| match (kind, e) {
-        (StepKind::Op, Event::OpDispatched { op, line, .. }) => Some((op.clone(), *line)),
+        (StepKind::Op, Event::OpDispatched { op, line, .. }) => Some((op.to_string(), *line)),
         (StepKind::Sync, Event::Sync { reason, line, .. }) => {
             Some((crate::trace_view::reason_name(*reason).to_string(), *line))
         }

@@ -103,7 +103,8 @@ pub fn lanes(events: &[Event]) -> Lanes {
         match e {
             Event::OpDispatched { seq, op, line, .. } => {
                 line_of.insert(*seq, *line);
-                out.ops.push((*seq, op.clone(), *line, out.kernels.len()));
+                out.ops
+                    .push((*seq, op.to_string(), *line, out.kernels.len()));
             }
             Event::KernelLaunched {
                 seq,
@@ -121,7 +122,7 @@ pub fn lanes(events: &[Event]) -> Lanes {
                 };
                 out.kernels.push(KernelBar {
                     seq: *seq,
-                    name: name.clone(),
+                    name: name.to_string(),
                     line,
                     modelled_s: dt,
                     start_s: clock,
@@ -153,20 +154,13 @@ pub fn lanes(events: &[Event]) -> Lanes {
                 let same = |r: &MatmulRow| {
                     let p = r.pick;
                     (p.line, p.batch, p.m, p.k, p.n, r.kernel.as_str())
-                        == (
-                            pick.line,
-                            pick.batch,
-                            pick.m,
-                            pick.k,
-                            pick.n,
-                            kernel.as_str(),
-                        )
+                        == (pick.line, pick.batch, pick.m, pick.k, pick.n, &**kernel)
                 };
                 match out.matmuls.iter_mut().find(|r| same(r)) {
                     Some(r) => r.count += 1,
                     None => out.matmuls.push(MatmulRow {
                         pick,
-                        kernel: kernel.clone(),
+                        kernel: kernel.to_string(),
                         count: 1,
                         cycles: mapping.cycles,
                         utilization_pct: mapping.utilization_pct,

@@ -6,6 +6,11 @@
 //! Rust's own 101 so scripts can tell our report from an unhandled abort).
 
 use std::process::ExitCode;
+
+/// mimalloc, for the small short-lived allocations an eager op makes (see core/Cargo.toml).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::time::{Duration, Instant};
 
 use tpu_core::chip::ChipId;

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::generations::{ChipId, Generation};
 use super::sparsecore::{price_sparse, SparseEngine, SparseKind};
-use crate::mxu::{map_matmul_counts, ArrayShape, Dataflow, Gemm, MatmulSpec, Mode};
+use crate::mxu::{map_matmul_shared, ArrayShape, Dataflow, Gemm, MatmulSpec, Mode};
 
 /// What one kernel does, in the sizes the model needs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -177,7 +177,7 @@ impl CostModel {
                         ..Counts::default()
                     });
                 }
-                let mapping = map_matmul_counts(self.matmul_spec(b, m, k, n)?)?;
+                let mapping = map_matmul_shared(self.matmul_spec(b, m, k, n)?)?;
                 Counts {
                     // `cycles` is the cycle of the last write, counted from 0: busy one more.
                     mxu: mapping.cycles + 1,

@@ -6,6 +6,7 @@
 
 pub mod pricing;
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::rc::Rc;
 
@@ -282,7 +283,7 @@ impl Dispatcher {
     /// Runs `kernel` over `inputs`, producing a contiguous tensor of `shape` and `dtype`.
     pub fn execute(
         &mut self,
-        op: &str,
+        op: &'static str,
         kernel: Kernel,
         inputs: &[&Tensor],
         dtype: DType,
@@ -349,7 +350,7 @@ impl Dispatcher {
         storage.charge(block);
         self.trace.push(Event::KernelLaunched {
             seq: self.seq,
-            name: kernel.name().to_string(),
+            name: Cow::Borrowed(kernel.name()),
             backend: self.backend.info().kind,
             host_fallback: !on_device,
             shape: shape.clone(),
@@ -359,7 +360,10 @@ impl Dispatcher {
             mxu_cycles: cost.as_ref().map_or(0, |c| c.mxu_cycles),
             modelled_s: cost.as_ref().map_or(0.0, |c| c.time_s),
         });
-        if let Some(e) = self.pricing.mxu_event(self.seq, line, kernel.name(), &work) {
+        if let Some(e) = self
+            .pricing
+            .mxu_event(self.seq, line, Cow::Borrowed(kernel.name()), &work)
+        {
             self.trace.push(e);
         }
         if let Some(e) = cost.and_then(|c| pricing::sparse_event(self.seq, &work, &c)) {
@@ -423,14 +427,20 @@ impl Dispatcher {
     }
 
     /// Numbers the op and logs its dispatch (eagerly run or recorded into a Fused graph alike).
-    pub(crate) fn log_dispatch(&mut self, op: &str, inputs: &[&Tensor], dtype: DType, line: u32) {
+    pub(crate) fn log_dispatch(
+        &mut self,
+        op: &'static str,
+        inputs: &[&Tensor],
+        dtype: DType,
+        line: u32,
+    ) {
         self.seq += 1;
         self.trace.push(Event::OpDispatched {
             seq: self.seq,
-            op: op.to_string(),
+            op,
             line,
             inputs: inputs.iter().map(|t| t.shape.clone()).collect(),
-            dtype: dtype.name().to_string(),
+            dtype: dtype.name(),
         });
     }
 

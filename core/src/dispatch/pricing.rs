@@ -169,7 +169,7 @@ impl Pricing {
         &self,
         seq: u64,
         line: u32,
-        kernel: &str,
+        kernel: std::borrow::Cow<'static, str>,
         work: &Work,
     ) -> Option<crate::trace::Event> {
         let Work::Matmul { batch, m, k, n, .. } = *work else {
@@ -180,12 +180,12 @@ impl Pricing {
             return None;
         }
         let spec = self.model.matmul_spec(u(batch), u(m), u(k), u(n)).ok()?;
-        let mapping = crate::mxu::map_matmul(spec).ok()?;
+        let mapping = crate::mxu::map_matmul_shared(spec).ok()?;
         Some(crate::trace::Event::MxuMatmul {
             seq,
             line,
-            kernel: kernel.to_string(),
-            mapping: Box::new(mapping),
+            kernel,
+            mapping,
         })
     }
 

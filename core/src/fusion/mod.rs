@@ -17,6 +17,7 @@ pub mod graph;
 pub mod inspect;
 pub mod planner;
 
+use std::borrow::Cow;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::VecDeque;
 use std::hash::{Hash, Hasher};
@@ -139,7 +140,7 @@ fn is_gpu(d: &Dispatcher) -> bool {
 /// flushed first).
 pub fn record(
     d: &mut Dispatcher,
-    op: &str,
+    op: &'static str,
     kernel: &Kernel,
     inputs: &[&Tensor],
     dtype: DType,
@@ -236,7 +237,7 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
             let cost = d.pricing.launch(&work);
             d.trace.push(Event::KernelLaunched {
                 seq: node.seq,
-                name: node.kernel.name().to_string(),
+                name: Cow::Borrowed(node.kernel.name()),
                 backend: d.backend.info().kind,
                 host_fallback: false,
                 shape: node.shape.clone(),
@@ -247,7 +248,10 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
                 modelled_s: cost.as_ref().map_or(0.0, |c| c.time_s),
             });
             let name = node.kernel.name();
-            if let Some(e) = d.pricing.mxu_event(node.seq, node.line, name, &work) {
+            if let Some(e) = d
+                .pricing
+                .mxu_event(node.seq, node.line, Cow::Borrowed(name), &work)
+            {
                 d.trace.push(e);
             }
             kernels.push(KernelRecord {
@@ -388,7 +392,7 @@ fn launch_group(
         .zip(&parts)
         .filter_map(|(&m, work)| {
             d.pricing
-                .mxu_event(nodes[m].seq, nodes[m].line, &name, work)
+                .mxu_event(nodes[m].seq, nodes[m].line, Cow::Owned(name.clone()), work)
         })
         .collect();
     let cost = d.pricing.launch(&Work::Fused {
@@ -399,7 +403,7 @@ fn launch_group(
     let last = &nodes[*p.members.last().expect("a group has members")];
     d.trace.push(Event::KernelLaunched {
         seq: last.seq,
-        name: name.clone(),
+        name: Cow::Owned(name.clone()),
         backend: d.backend.info().kind,
         host_fallback: false,
         shape: p.shape.clone(),

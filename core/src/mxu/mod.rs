@@ -71,5 +71,6 @@ pub use compare::comparison_table;
 pub use dataflow::{ArrayShape, Dataflow, Gemm, Layout, Mode};
 pub use frames::{Frames, Held, PeState, Wavefront};
 pub use tiles::{
-    map_matmul, map_matmul_counts, MatmulMapping, MatmulSpec, Waste, WasteCause, MAX_MXUS,
+    map_matmul, map_matmul_counts, map_matmul_shared, MatmulMapping, MatmulSpec, Waste, WasteCause,
+    MAX_MXUS,
 };

@@ -8,6 +8,9 @@
 //! matmul, so that short streams still leave MXUs idle. Each MXU then runs its folds back to back by
 //! the analytic model; the chip waits for the busiest.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 
 use super::analytic::sequence_cycles;
@@ -83,6 +86,39 @@ struct Share {
 /// Maps a matmul onto the chip's MXUs.
 pub fn map_matmul(spec: MatmulSpec) -> Result<MatmulMapping, String> {
     map(spec, Explain::Yes)
+}
+
+/// Distinct specs [`map_matmul_shared`] keeps.
+const MEMO_SIZE: usize = 32;
+
+thread_local! {
+    /// The last specs mapped and their mappings, most recent last.
+    static MEMO: RefCell<Vec<(MatmulSpec, Rc<MatmulMapping>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// [`map_matmul`], shared: a training loop prices and traces the same few matmuls every step, so
+/// the mappings of the last 32 distinct specs are kept (a mapping is a pure function of its spec),
+/// and a repeat costs a comparison and a reference count instead of the tiling and its text.
+pub fn map_matmul_shared(spec: MatmulSpec) -> Result<Rc<MatmulMapping>, String> {
+    let hit = MEMO.with(|m| {
+        m.borrow()
+            .iter()
+            .rev()
+            .find(|(s, _)| *s == spec)
+            .map(|(_, mapping)| mapping.clone())
+    });
+    if let Some(mapping) = hit {
+        return Ok(mapping);
+    }
+    let mapping = Rc::new(map(spec, Explain::Yes)?);
+    MEMO.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() == MEMO_SIZE {
+            m.remove(0);
+        }
+        m.push((spec, mapping.clone()));
+    });
+    Ok(mapping)
 }
 
 /// [`map_matmul`] without formatting `reason` (left empty): the cost model prices every eager

@@ -40,13 +40,13 @@ pub fn distinct_matmuls<'a>(events: impl IntoIterator<Item = &'a Event>) -> Vec<
         let batch = mapping.spec.batch;
         let same = |l: &MatmulLine| {
             (l.line, l.kernel.as_str(), l.batch, l.m, l.k, l.n)
-                == (*line, kernel.as_str(), batch, g.m, g.k, g.n)
+                == (*line, &**kernel, batch, g.m, g.k, g.n)
         };
         match out.iter_mut().find(|l| same(l)) {
             Some(l) => l.count += 1,
             None => out.push(MatmulLine {
                 line: *line,
-                kernel: kernel.clone(),
+                kernel: kernel.to_string(),
                 batch,
                 m: g.m,
                 k: g.k,

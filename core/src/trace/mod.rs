@@ -5,7 +5,9 @@
 
 mod matmuls;
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 use serde::Serialize;
 
@@ -49,15 +51,17 @@ pub enum Event {
     /// The program called an op.
     OpDispatched {
         seq: u64,
-        op: String,
+        /// The op table's name (static: a dispatched op's event allocates no text).
+        op: &'static str,
         line: u32,
         inputs: Vec<Vec<usize>>,
-        dtype: String,
+        dtype: &'static str,
     },
     /// A kernel ran (or was enqueued) on a backend.
     KernelLaunched {
         seq: u64,
-        name: String,
+        /// The op's kernel name (static), or a fused kernel's (`mm+add+gelu`, made once per group).
+        name: Cow<'static, str>,
         backend: BackendKind,
         /// The op ran on the CPU reference because the backend has no kernel for it.
         host_fallback: bool,
@@ -155,9 +159,11 @@ pub enum Event {
         seq: u64,
         line: u32,
         /// The kernel it ran in: `mm`, `bmm`, or a fused kernel's name (`mm+add+gelu`).
-        kernel: String,
+        kernel: Cow<'static, str>,
+        /// Shared with the mapping's memo (`mxu::map_matmul_shared`): a loop's repeated matmul
+        /// costs a reference count, not a mapping and its text.
         #[serde(flatten)]
-        mapping: Box<crate::mxu::MatmulMapping>,
+        mapping: Rc<crate::mxu::MatmulMapping>,
     },
     /// Fused mode: a compile-cache lookup for a fused kernel.
     CacheLookup {
