@@ -5,7 +5,8 @@ Writes core/tests/golden/compile.json:
   Dynamo logs (`TORCH_LOGS=recompiles`), e.g. "tensor 'x' size mismatch at index 0. expected 4, actual 2";
 - "unsupported": for each op fullgraph=True refuses, the exception's class and first line;
 - "captured": the ops PyTorch 2.15 captures under fullgraph=True (no error), which the playground
-  therefore must not refuse either.
+  therefore must not refuse either;
+- "errors": the messages of an unknown backend= and an unknown mode=.
 
 Run: /work/torchenv/bin/python scripts/compile_goldens.py
 CI does not need torch: it reads the committed JSON.
@@ -111,6 +112,13 @@ for name, fn in [("Tensor.item", c_item), ("Tensor.cpu", c_cpu), ("Tensor.tolist
     except Exception:
         captured[name] = False
 
-data = {"torch": torch.__version__, "recompiles": recompiles, "unsupported": unsupported, "captured": captured}
+errors = {}
+for name, kw in [("backend", {"backend": "foo"}), ("mode", {"mode": "fast"})]:
+    try:
+        torch.compile(f, **kw)(torch.ones(1), 1)
+    except Exception as e:
+        errors[name] = {"class": type(e).__name__, "message": str(e)}
+
+data = {"torch": torch.__version__, "recompiles": recompiles, "unsupported": unsupported, "captured": captured, "errors": errors}
 out.write_text(json.dumps(data, indent=2) + "\n")
 print(json.dumps(data, indent=2))

@@ -264,7 +264,7 @@ fn describe(model: &Value) -> Option<(bool, String, Vec<String>)> {
                 Some(Value::Function(f)) => params(&f, 1),
                 _ => Vec::new(),
             };
-            Some((true, "forward".into(), names))
+            Some((true, format!("{}.forward", o.class.name), names))
         }
         Value::Object(o) if o.class.lookup("__call__").is_some() => {
             Some((false, o.class.name.clone(), Vec::new()))
