@@ -1,6 +1,6 @@
 """Goldens for core/tests/compiled.rs: what real PyTorch 2.15's torch.compile logs and raises.
 
-Writes core/tests/golden/compile.json:
+Writes core/tests/golden_compile/compile.json:
 - "recompiles": for each call of a compiled `f(x, n)` that recompiles, the first guard failure
   Dynamo logs (`TORCH_LOGS=recompiles`), e.g. "tensor 'x' size mismatch at index 0. expected 4, actual 2";
 - "unsupported": for each op fullgraph=True refuses, the exception's class and first line;
@@ -17,7 +17,7 @@ import pathlib
 
 import torch
 
-out = pathlib.Path(__file__).resolve().parent.parent / "core" / "tests" / "golden" / "compile.json"
+out = pathlib.Path(__file__).resolve().parent.parent / "core" / "tests" / "golden_compile" / "compile.json"
 
 
 class Grab(logging.Handler):

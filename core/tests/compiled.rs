@@ -1,7 +1,7 @@
 //! `torch.compile` and Compiled mode: one captured graph per call, cut at the return; the guard
 //! cache (a hit on the same shapes, a recompile naming the failed guard in Dynamo's words); what
 //! `fullgraph=True` refuses and what a graph break does; the API's errors. Expected texts come
-//! from real PyTorch 2.15 through scripts/compile_goldens.py (core/tests/golden/compile.json).
+//! from real PyTorch 2.15 through scripts/compile_goldens.py (core/tests/golden_compile/compile.json).
 //! Compiled results equal to eager PyTorch's are core/tests/programs/compile_*.py (torch_programs.rs,
 //! every mode, both backends); the oracle's programs in Compiled mode are in oracle_programs.rs.
 
@@ -43,7 +43,7 @@ fn run(source: &str) -> Run {
 }
 
 fn golden() -> Json {
-    let path = common::repo_dir().join("core/tests/golden/compile.json");
+    let path = common::repo_dir().join("core/tests/golden_compile/compile.json");
     serde_json::from_str(&std::fs::read_to_string(path).expect("golden")).expect("json")
 }
 
@@ -370,5 +370,48 @@ fn a_module_call_and_its_forward_are_one_cached_graph_each_call() {
                 Some("tensor 'x' size mismatch at index 0. expected 2, actual 5".into())
             )
         ]
+    );
+}
+
+#[test]
+fn compiled_mode_runs_the_same_kernels_as_fused_with_the_compiled_host_costs() {
+    // The compiled training step (forward + loss compiled, backward and SGD around it).
+    let path = common::repo_dir().join("core/tests/programs/compile_training.py");
+    let src = std::fs::read_to_string(path)
+        .expect("program")
+        .replace("\ndevice = \"cpu\"\n", "\ndevice = \"tpu\"\n");
+    let config = |mode| RunConfig {
+        mode,
+        ..RunConfig::default()
+    };
+    let report = |mode| {
+        let mut s = Session::new(&src, common::cpu(), &config(mode)).expect("compiles");
+        s.run_blocking(|| true).expect("runs");
+        s.report()
+    };
+    let (fused, compiled) = (report(EagerMode::Fused), report(EagerMode::Compiled));
+    // The same graphs, kernels and syncs: the modes differ only in the host's per-op cost
+    // (chip::host: FUSED.per_op_s 4 us, COMPILED.per_op_s 0.5 us), so Compiled's modelled time
+    // is lower, by at most the difference over every dispatched op.
+    assert_eq!(compiled.ops_dispatched, fused.ops_dispatched);
+    assert_eq!(compiled.kernel_launches, fused.kernel_launches);
+    assert_eq!(compiled.syncs, fused.syncs);
+    let saved = fused.modelled_time_s - compiled.modelled_time_s;
+    let per_op = tpu_core::chip::host::FUSED.per_op_s - tpu_core::chip::host::COMPILED.per_op_s;
+    assert!(saved > 0.0, "{saved}");
+    assert!(
+        saved <= per_op * fused.ops_dispatched as f64 * (1.0 + 1e-9),
+        "{saved}"
+    );
+    // Six calls of the step: one compile, five guard hits, no graph break.
+    let stats = compiled.fusion.expect("stats").compiled;
+    assert_eq!(
+        (
+            stats.calls,
+            stats.compiles,
+            stats.cache_hits,
+            stats.graph_breaks
+        ),
+        (6, 1, 5, 0)
     );
 }

@@ -332,7 +332,7 @@ mod tests {
     }
 
     /// The texts are Dynamo's (PyTorch 2.15, `TORCH_LOGS=recompiles`; scripts/compile_goldens.py
-    /// records them in core/tests/golden/compile.json, which core/tests/compiled.rs compares).
+    /// records them in core/tests/golden_compile/compile.json, which core/tests/compiled.rs compares).
     #[test]
     fn the_failed_guard_is_named_as_dynamo_names_it() {
         let x = |g| {
