@@ -969,7 +969,7 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
             .unwrap()
             .text_content()
             .unwrap(),
-        "compared 3 modes"
+        "compared 4 modes"
     );
     el.remove();
 }

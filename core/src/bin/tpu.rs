@@ -317,6 +317,13 @@ fn run(args: RunArgs) -> ExitCode {
                 "tpu report (fused): {} graphs, {} ops recorded, {} eliminated, {} fused kernels, compile cache {} hits / {} misses",
                 f.graphs, f.ops_recorded, f.ops_eliminated, f.fused_kernels, f.cache_hits, f.cache_misses
             );
+            let c = &f.compiled;
+            if c.calls > 0 {
+                eprintln!(
+                    "tpu report (torch.compile): {} calls, {} compiles, {} guard hits, {} graph breaks",
+                    c.calls, c.compiles, c.cache_hits, c.graph_breaks
+                );
+            }
         }
     }
     if let Some(path) = &args.report_json {
