@@ -110,8 +110,9 @@ fn function_class() -> Value {
 /// `torch.compile(...)`. `a.pos[0]` is the receiver: the two classes, and for the decorator
 /// form's second step, the keywords given to the first.
 fn compile(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let Some(Value::Tuple(recv)) = a.pos.first() else {
-        return Err(crate::dispatch::internal("torch.compile without its classes").into());
+    let recv = match a.pos.first() {
+        Some(Value::Tuple(t)) if t.len() >= 2 => t.clone(),
+        _ => return Err(crate::dispatch::internal("torch.compile without its classes").into()),
     };
     let mut kw = a.kw.clone();
     if let Some(Value::Tuple(saved)) = recv.get(2) {
