@@ -415,3 +415,39 @@ fn compiled_mode_runs_the_same_kernels_as_fused_with_the_compiled_host_costs() {
         (6, 1, 5, 0)
     );
 }
+
+#[test]
+fn a_nested_compiled_call_is_inlined_and_an_error_inside_ends_the_capture() {
+    let src = r#"import torch
+inner = torch.compile(lambda x: x * 2.0)
+@torch.compile
+def outer(x):
+    return inner(x) + 1.0
+def bad(x):
+    y = x * 3.0
+    return y[7]
+x = torch.ones(3, device="tpu")
+print(outer(x))
+try:
+    torch.compile(bad)(x)
+except IndexError as e:
+    print("IndexError", e)
+print(outer(x) * x)
+"#;
+    let r = run(src);
+    assert_eq!(
+        r.stdout,
+        "tensor([3., 3., 3.])\n\
+         IndexError index 7 is out of bounds for dimension 0 with size 3\n\
+         tensor([3., 3., 3.])\n"
+    );
+    // The inner function is inlined into the outer's capture: no lookup of its own.
+    assert!(lookups(&r.events, "<lambda>").is_empty());
+    assert_eq!(lookups(&r.events, "outer"), [(false, None), (true, None)]);
+    let c = cuts(&r.events);
+    // outer's call (mul, add) is one graph; bad's `x * 3.0` still runs when the error leaves it
+    // (cut at its call, line 12); the second outer call is one graph again.
+    assert_eq!(c[0], (R::CompiledFunctionReturn, 10, 2));
+    assert_eq!(c[1], (R::CompiledFunctionReturn, 12, 1));
+    assert_eq!(c[2], (R::CompiledFunctionReturn, 15, 2));
+}
