@@ -411,12 +411,12 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             check(wd.js(CONSOLE) == "12.0\n", f"console after Continue {wd.js(CONSOLE)!r}")
             # Compare: one row and one lane per runnable mode, the same output in each.
             wd.click("#compare")
-            wd.wait("return document.querySelectorAll('#compare-table tbody tr').length === 3 && document.querySelector('main').dataset.state === 'done'", "the comparison")
+            wd.wait("return document.querySelectorAll('#compare-table tbody tr').length === 4 && document.querySelector('main').dataset.state === 'done'", "the comparison")
             rows = wd.js("return [...document.querySelectorAll('#compare-table tbody tr')].map(r => [r.dataset.mode, r.querySelector('.end').textContent, r.querySelector('.ratio').textContent, r.querySelector('.same').textContent])")
-            check([r[0] for r in rows] == ["strict", "debug", "fused"], f"compare rows {rows}")
+            check([r[0] for r in rows] == ["strict", "debug", "fused", "compiled"], f"compare rows {rows}")
             check(all(r[1] == "done" and r[3] == "same" for r in rows), f"compare rows {rows}")
             check(rows and rows[0][2] == "1.00x" and float(rows[1][2].rstrip("x")) > 1.0, f"ratios {rows}")
-            check(wd.js("return document.querySelectorAll('#compare-lanes .lane').length") == 3, "three lanes")
+            check(wd.js("return document.querySelectorAll('#compare-lanes .lane').length") == 4, "four lanes")
             if shots:
                 wd.js("document.getElementById('compare-panel').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-compare.png")

@@ -231,7 +231,7 @@ impl Session {
             peak_hbm_allocated_bytes: d.hbm.borrow().allocated_bytes.peak,
             trace_events_dropped: d.trace.dropped,
             steps: self.vm.steps,
-            fusion: (d.mode == EagerMode::Fused).then(|| d.fusion.report()),
+            fusion: d.mode.defers().then(|| d.fusion.report()),
         }
     }
 

@@ -365,3 +365,42 @@ fn fused_mode_runs_from_the_flag_and_the_environment_and_reports_its_graphs() {
     assert_eq!(v["mode"], "strict");
     assert!(v.get("graphs").is_none(), "{v}");
 }
+
+#[test]
+fn compiled_mode_runs_torch_compile_and_reports_its_calls() {
+    let prog = write_program(
+        "compiled",
+        "import torch\n@torch.compile\ndef f(x):\n    return (x * 2.0).relu()\n\
+         x = torch.ones(3, device=\"tpu\")\nprint(f(x))\nprint(f(x + 1))\nprint(f(torch.ones(2, device=\"tpu\")))\n",
+    );
+    let report =
+        std::env::temp_dir().join(format!("tpu-report-compiled-{}.json", std::process::id()));
+    let (code, stdout, stderr) = tpu(&[
+        "run",
+        &prog,
+        "--backend",
+        "cpu",
+        "--mode",
+        "compiled",
+        "--report-json",
+        report.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 0, "stderr: {stderr}");
+    assert_eq!(
+        stdout,
+        "tensor([2., 2., 2.])\ntensor([4., 4., 4.])\ntensor([2., 2.])\n"
+    );
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    assert_eq!(v["mode"], "compiled");
+    // Three calls: a compile, a hit (same shape), a recompile (a new shape).
+    let c = &v["compiled"];
+    assert_eq!(
+        (
+            c["calls"].as_u64(),
+            c["compiles"].as_u64(),
+            c["cache_hits"].as_u64()
+        ),
+        (Some(3), Some(2), Some(1))
+    );
+}

@@ -102,17 +102,12 @@ fn a_bad_mode_is_a_clear_error_at_its_line() {
         (
             "import torch_tpu\ntorch_tpu.set_eager_mode(\"eager\")\n",
             "ValueError",
-            "invalid eager mode 'eager': expected one of 'debug', 'strict', 'fused'",
-        ),
-        (
-            "import torch_tpu\ntorch_tpu.set_eager_mode(\"compiled\")\n",
-            "NotImplementedError",
-            "eager mode 'compiled' is not built in the playground yet (use 'debug', 'strict', 'fused')",
+            "invalid eager mode 'eager': expected one of 'debug', 'strict', 'fused', 'compiled'",
         ),
         (
             "import torch_tpu\ntorch_tpu.set_eager_mode(3)\n",
             "TypeError",
-            "set_eager_mode(): mode must be a str ('debug', 'strict', 'fused'), not int",
+            "set_eager_mode(): mode must be a str ('debug', 'strict', 'fused', 'compiled'), not int",
         ),
         (
             "import torch_tpu\nwith torch_tpu.eager_mode():\n    pass\n",

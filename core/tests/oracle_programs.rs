@@ -97,10 +97,30 @@ fn oracle_programs_print_pytorchs_text_in_fused_mode_on_gpu() {
     check(common::gpu, "gpu fused", EagerMode::Fused);
 }
 
-/// Every oracle program (those not yet matching PyTorch included) prints in Fused mode what it
-/// prints in Strict mode: exactly on the CPU backend, whose fused loops round every op as the
-/// reference does; within `REL` on the GPU, where transcendental ops use WGSL's built-ins.
+#[test]
+fn oracle_programs_print_pytorchs_text_in_compiled_mode_on_cpu() {
+    check(common::cpu, "cpu compiled", EagerMode::Compiled);
+}
+
+#[test]
+fn oracle_programs_print_pytorchs_text_in_compiled_mode_on_gpu() {
+    check(common::gpu, "gpu compiled", EagerMode::Compiled);
+}
+
+/// Every oracle program (those not yet matching PyTorch included) prints in Fused mode (and in
+/// Compiled mode, whose code outside compiled functions runs as in Fused) what it prints in Strict
+/// mode: exactly on the CPU backend, whose fused loops round every op as the reference does;
+/// within `REL` on the GPU, where transcendental ops use WGSL's built-ins.
 fn fused_matches_strict(backend: fn() -> Box<dyn Backend>, label: &str, rel: f64) {
+    deferred_matches_strict(backend, label, rel, EagerMode::Fused);
+}
+
+fn deferred_matches_strict(
+    backend: fn() -> Box<dyn Backend>,
+    label: &str,
+    rel: f64,
+    deferred: EagerMode,
+) {
     let dir = common::oracle_dir().join("programs");
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .expect("programs")
@@ -124,7 +144,7 @@ fn fused_matches_strict(backend: fn() -> Box<dyn Backend>, label: &str, rel: f64
                 },
             )
         };
-        let (strict, fused) = (run(EagerMode::Strict), run(EagerMode::Fused));
+        let (strict, fused) = (run(EagerMode::Strict), run(deferred));
         let name = path.display();
         assert_eq!(
             strict.error.as_ref().map(|e| e.render(&source)),
@@ -135,7 +155,7 @@ fn fused_matches_strict(backend: fn() -> Box<dyn Backend>, label: &str, rel: f64
             failures.push(format!("{name} [{label}]: {d}"));
         }
         let f = fused.report.and_then(|r| r.fusion).expect("fused stats");
-        assert!(f.graphs >= 1, "{name}: Fused mode cut no graph");
+        assert!(f.graphs >= 1, "{name}: {deferred:?} mode cut no graph");
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
@@ -148,4 +168,14 @@ fn fused_mode_prints_what_strict_prints_for_every_oracle_program_on_cpu() {
 #[test]
 fn fused_mode_prints_what_strict_prints_for_every_oracle_program_on_gpu() {
     fused_matches_strict(common::gpu, "gpu", REL);
+}
+
+#[test]
+fn compiled_mode_prints_what_strict_prints_for_every_oracle_program_on_cpu() {
+    deferred_matches_strict(common::cpu, "cpu compiled", 0.0, EagerMode::Compiled);
+}
+
+#[test]
+fn compiled_mode_prints_what_strict_prints_for_every_oracle_program_on_gpu() {
+    deferred_matches_strict(common::gpu, "gpu compiled", REL, EagerMode::Compiled);
 }

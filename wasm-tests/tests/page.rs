@@ -112,7 +112,6 @@ fn hostile_hashes_are_refused_with_a_message_never_a_panic() {
         "#v=1&src=%4".to_string(),
         "#v=1&src=%FF%FE".to_string(),
         "#v=1&mode=turbo".to_string(),
-        "#v=1&mode=compiled".to_string(),
         "#v=1&chip=v9z".to_string(),
         "#v=1&topo=3x3".to_string(),
         "#v=1&src=a&src=b".to_string(),
@@ -865,7 +864,12 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
     let modes = compare_modes();
     assert_eq!(
         modes,
-        [EagerMode::Strict, EagerMode::Debug, EagerMode::Fused]
+        [
+            EagerMode::Strict,
+            EagerMode::Debug,
+            EagerMode::Fused,
+            EagerMode::Compiled
+        ]
     );
     // Each mode's figures, run here directly, to check the panel against.
     let mut expected = Vec::new();
@@ -912,7 +916,7 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
         }
     }
     let rows = el.query_selector_all("#compare-table tbody tr").unwrap();
-    assert_eq!(rows.length(), 3);
+    assert_eq!(rows.length(), 4);
     let cell = |i: u32, sel: &str| -> String {
         let row: Element = wasm_bindgen::JsCast::dyn_into(rows.item(i).unwrap()).unwrap();
         row.query_selector(sel)
@@ -936,7 +940,7 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
     );
     // One lane per mode, each as long as its modelled time on one scale (the longest is full).
     let lanes = el.query_selector_all("#compare-lanes .lane .run").unwrap();
-    assert_eq!(lanes.length(), 3);
+    assert_eq!(lanes.length(), 4);
     let width = |i: u32| -> f64 {
         let r: Element = wasm_bindgen::JsCast::dyn_into(lanes.item(i).unwrap()).unwrap();
         r.get_attribute("width").unwrap().parse().unwrap()
@@ -965,7 +969,7 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
             .unwrap()
             .text_content()
             .unwrap(),
-        "compared 3 modes"
+        "compared 4 modes"
     );
     el.remove();
 }

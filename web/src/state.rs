@@ -22,8 +22,7 @@ pub const MAX_SOURCE: usize = 32 * 1024;
 pub const TOPOLOGIES: [&str; 5] = ["1", "2x2", "4x4", "2x2x2", "4x4x4"];
 
 /// The eager modes the page offers, read from the core's own names; a mode is runnable when the
-/// core's dispatcher implements it. Today that is strict and debug (the CLI refuses the others
-/// with the same words); fused and compiled are listed, disabled, until the core has them.
+/// core's dispatcher implements it (`EagerMode::is_implemented`: all four today).
 pub const MODE_NAMES: [&str; 4] = ["strict", "debug", "fused", "compiled"];
 
 pub fn modes() -> Vec<(EagerMode, &'static str, bool)> {

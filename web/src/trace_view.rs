@@ -91,6 +91,10 @@ pub fn reason_name(r: MaterializationReason) -> &'static str {
         HostFallback => "host_fallback (no device kernel: the CPU reference ran it)",
         EndOfProgram => "end_of_program (Fused: what was still recorded ran)",
         ModeChange => "mode_change (leaving Fused: what was recorded ran)",
+        CompiledFunctionReturn => {
+            "compiled_function_return (a torch.compile'd function's graph ran)"
+        }
+        GraphBreak { .. } => "graph_break (torch.compile: an op needed a host value)",
     }
 }
 

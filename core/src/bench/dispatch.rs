@@ -120,7 +120,8 @@ pub fn cli(args: &[String]) -> Result<String, String> {
                     Some("strict") => EagerMode::Strict,
                     Some("debug") => EagerMode::Debug,
                     Some("fused") => EagerMode::Fused,
-                    _ => return Err("--mode wants strict, debug or fused".into()),
+                    Some("compiled") => EagerMode::Compiled,
+                    _ => return Err("--mode wants strict, debug, fused or compiled".into()),
                 }
             }
             "--json" => json = true,

@@ -21,7 +21,7 @@ use tpu_core::runtime::RunConfig;
 use tpu_core::spmd::{SpmdConfig, World};
 
 const USAGE: &str = "usage:
-  tpu run FILE [--mode strict|debug|fused] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
+  tpu run FILE [--mode strict|debug|fused|compiled] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
                [--trace FILE] [--time-limit SECONDS] [--topology 2x2 [--algorithm ALG]]
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
@@ -29,7 +29,7 @@ const USAGE: &str = "usage:
   tpu mxu M K N [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json] [--frames out.json]
   tpu bench matmul [--sizes 64,256,512] [--seconds 0.3] [--json]
   tpu bench fused [--backend cpu|gpu] [--json]
-  tpu bench dispatch [--iterations 2000] [--mode strict|debug|fused] [--json]
+  tpu bench dispatch [--iterations 2000] [--mode strict|debug|fused|compiled] [--json]
   tpu --version";
 
 #[derive(Clone, Copy)]
@@ -322,6 +322,13 @@ fn run(args: RunArgs) -> ExitCode {
                 "tpu report (fused): {} graphs, {} ops recorded, {} eliminated, {} fused kernels, compile cache {} hits / {} misses",
                 f.graphs, f.ops_recorded, f.ops_eliminated, f.fused_kernels, f.cache_hits, f.cache_misses
             );
+            let c = &f.compiled;
+            if c.calls > 0 {
+                eprintln!(
+                    "tpu report (torch.compile): {} calls, {} compiles, {} guard hits, {} graph breaks",
+                    c.calls, c.compiles, c.cache_hits, c.graph_breaks
+                );
+            }
         }
     }
     if let Some(path) = &args.report_json {

@@ -64,10 +64,16 @@ impl EagerMode {
         EagerMode::Compiled,
     ];
 
-    /// Whether this build runs the mode (`Compiled`, `torch.compile`'s, is not built yet): the CLI
-    /// and the page both ask here rather than keeping lists of their own.
+    /// Whether this build runs the mode (all four today): the CLI and the page both ask here
+    /// rather than keeping lists of their own.
     pub fn is_implemented(self) -> bool {
-        !matches!(self, EagerMode::Compiled)
+        true
+    }
+
+    /// Whether ops outside a capture are recorded into the lazy graph: Fused, and Compiled, whose
+    /// code around compiled functions runs as in Fused (as TorchTPU's compiled mode does).
+    pub fn defers(self) -> bool {
+        matches!(self, EagerMode::Fused | EagerMode::Compiled)
     }
 
     pub fn parse(s: &str) -> Option<EagerMode> {
@@ -152,9 +158,15 @@ impl Dispatcher {
         }
     }
 
+    /// Whether ops are recorded into the lazy graph now: in a deferring mode, or inside a
+    /// `torch.compile` capture (in any mode).
+    pub fn lazy(&self) -> bool {
+        self.mode.defers() || self.fusion.compiled.capture.is_some()
+    }
+
     /// Fused mode: cuts the lazy graph now (a no-op in the other modes, or with nothing recorded).
     pub fn cut(&mut self, reason: MaterializationReason, line: u32) -> Result<(), Flow> {
-        if self.mode == EagerMode::Fused {
+        if self.lazy() {
             crate::fusion::flush(self, reason, line)?;
         }
         Ok(())
@@ -294,7 +306,7 @@ impl Dispatcher {
             return Ok(Tensor::new(out.storage, shape));
         }
         check_op_budget(op, &kernel)?;
-        if self.mode == EagerMode::Fused {
+        if self.lazy() {
             if let Some(out) =
                 crate::fusion::record(self, op, &kernel, inputs, dtype, &shape, line)?
             {
@@ -502,7 +514,8 @@ impl Dispatcher {
         reason: MaterializationReason,
         line: u32,
     ) -> Result<HostData, Flow> {
-        if self.mode == EagerMode::Fused && self.fusion.graph.is_pending(&t.storage) {
+        crate::fusion::compile::host_read(self, reason, t.dtype(), line)?;
+        if self.lazy() && self.fusion.graph.is_pending(&t.storage) {
             crate::fusion::flush(self, reason, line)?;
         }
         if !self.request(&t.storage)? {

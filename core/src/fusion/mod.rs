@@ -8,10 +8,12 @@
 //! - [`fusers`]: what may fuse, the per-op expression table, [`FuseRefusal`];
 //! - [`codegen`]: a group as one CPU loop or one generated WGSL kernel;
 //! - [`cache`]: the compile cache keyed by structural hash with shapes and dtypes;
-//! - [`inspect`]: what each graph became, for tests.
+//! - [`inspect`]: what each graph became, for tests;
+//! - [`compile`]: `torch.compile`'s capture and guard cache (Compiled mode).
 
 pub mod cache;
 pub mod codegen;
+pub mod compile;
 pub mod fusers;
 pub mod graph;
 pub mod inspect;
@@ -51,6 +53,8 @@ pub struct FusionStats {
     pub fused_kernels: u64,
     pub cache_hits: u64,
     pub cache_misses: u64,
+    /// `torch.compile`d calls, their guard-cache hits, compiles and graph breaks.
+    pub compiled: compile::CompileStats,
 }
 
 /// The repeated-op heuristic, as TorchTPU has it: hashes of the last 256 dispatched ops; after each
@@ -106,6 +110,8 @@ pub struct Fusion {
     pending_cut: Option<u32>,
     /// Test-only: what each graph became.
     pub inspector: Option<Inspector>,
+    /// `torch.compile`: the compiled functions' guard caches and the capture in progress.
+    pub compiled: compile::Compiled,
 }
 
 impl Fusion {
@@ -114,6 +120,7 @@ impl Fusion {
         FusionStats {
             cache_hits: self.cache.stats.hits,
             cache_misses: self.cache.stats.misses,
+            compiled: self.compiled.stats.clone(),
             ..self.stats.clone()
         }
     }
@@ -175,6 +182,10 @@ pub fn record(
             .record(d.seq, op, line, kernel.clone(), ins, dtype, shape.to_vec());
     d.fusion.stats.ops_recorded += 1;
     let out = Tensor::new(storage, shape.to_vec());
+    // A capture is one graph: the heuristic neither cuts it nor learns from it.
+    if d.fusion.compiled.capture.is_some() {
+        return Ok(Some(out));
+    }
     if let Some(period) = d
         .fusion
         .detector

@@ -225,6 +225,16 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     // PyTorch's out-of-memory error: a dotted key no program can name as a builtin; the `torch`
     // module hands out this same class as `torch.OutOfMemoryError` (see `TorchState::oom_class`).
     ("torch.OutOfMemoryError", "RuntimeError"),
+    // torch.compile's errors (`crate::fusion::compile`, `crate::torch::compile`), as Dynamo's.
+    ("torch._dynamo.exc.TorchDynamoException", "RuntimeError"),
+    (
+        "torch._dynamo.exc.Unsupported",
+        "torch._dynamo.exc.TorchDynamoException",
+    ),
+    (
+        "torch._dynamo.exc.InvalidBackend",
+        "torch._dynamo.exc.TorchDynamoException",
+    ),
 ];
 
 fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {

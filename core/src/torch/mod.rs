@@ -5,6 +5,7 @@
 //! (`print`, `.item()`, `if t:`) is a read that may suspend the VM.
 
 mod autodiff;
+mod compile;
 pub(crate) mod creation;
 pub mod dist;
 pub mod dist_p2p;
@@ -299,7 +300,13 @@ fn build_torch(oom_class: &Value) -> Value {
     select::register(&m);
     scatter::register(&m);
     native(&m, "einsum", einsum::einsum);
-    m.set("nn", nn::module());
+    let nn = nn::module();
+    if let Value::Module(n) = &nn {
+        if let Some(module_class) = n.get("Module") {
+            compile::register(&m, &module_class);
+        }
+    }
+    m.set("nn", nn);
     m.set("optim", nn::optim::module());
     m.set("tpu", tpu::module(oom_class));
     m.set("OutOfMemoryError", oom_class.clone());

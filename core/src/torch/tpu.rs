@@ -82,7 +82,7 @@ pub(super) fn torch_tpu_module() -> Value {
 
 /// The `mode` argument: one of the implemented modes' names.
 fn mode_arg(a: &Args, fname: &str) -> Result<EagerMode, PyErr> {
-    let names = "'debug', 'strict', 'fused'";
+    let names = "'debug', 'strict', 'fused', 'compiled'";
     let Some(v) = a.get(0, "mode") else {
         return Err(PyErr::type_error(format!(
             "{fname}() missing 1 required positional argument: 'mode'"

@@ -31,6 +31,8 @@ pub enum MaterializationReason {
     RepeatedOpDetection,
     DebugMode,
     DistributedOp,
+    /// A `torch.compile`d function was called: ops recorded before it run first, so its capture
+    /// starts from an empty graph.
     Compile,
     /// `print(t)`, `repr(t)`, f-strings.
     Print,
@@ -42,6 +44,13 @@ pub enum MaterializationReason {
     EndOfProgram,
     /// The program left Fused mode (`torch_tpu.set_eager_mode`) with ops still recorded.
     ModeChange,
+    /// A `torch.compile`d function returned: its captured graph runs (`fusion::compile`).
+    CompiledFunctionReturn,
+    /// Inside a `torch.compile`d function, an op that needs a value on the host (`op`: `print`,
+    /// `Tensor.item`, ...) split the captured graph, as Dynamo's graph break does.
+    GraphBreak {
+        op: &'static str,
+    },
 }
 
 /// One thing that happened, with the source line that caused it.

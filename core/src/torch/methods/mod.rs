@@ -261,9 +261,16 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
     };
     let retain = matches!(a.get(2, "retain_graph"), Some(Value::Bool(true)));
+    // Inside a torch.compile capture, Dynamo does not trace backward: an error under
+    // fullgraph=True, else the forward's graph breaks here and the backward runs as usual.
+    let line = ctx.span.line;
+    crate::fusion::compile::graph_break(
+        &mut ctx.torch.dispatcher,
+        crate::fusion::compile::Uncapturable::Backward,
+        line,
+    )?;
     crate::autograd::backward(ctx, &t, grad, retain)?;
     // Fused mode cuts the graph after backward, as TorchTPU's AutogradSync does.
-    let line = ctx.span.line;
     ctx.torch
         .dispatcher
         .cut(MaterializationReason::AutogradSync, line)?;

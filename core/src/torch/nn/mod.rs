@@ -19,6 +19,11 @@ use crate::script::value::{Module, Value};
 
 pub(crate) use parallel::after_backward;
 
+/// Whether `o` is an instance of a user `nn.Module` subclass.
+pub(crate) fn is_module_instance(o: &crate::script::objects::Instance) -> bool {
+    user::is_module_class(&o.class)
+}
+
 pub(super) fn module() -> Value {
     let nn = Module::new("torch.nn");
     nn.set("functional", functional::module());
