@@ -6,12 +6,16 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use crate::ops::{BinaryOp, UnaryOp};
-use crate::script::native::{Args, Continuation, Ctx, Flow, NativeFunction, NativeResult, Then};
+use crate::script::native::{Args, Ctx, Flow, NativeFunction, NativeResult, Then};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::rng::{kaiming_uniform_bound, linear_bias_bound};
 use crate::tensor::{DType, HostData, Tensor};
 
+use super::containers::{
+    container, group_repeats, module_arg, module_dict, module_list, sequential, sequential_from,
+    SeqStep, SequentialRest,
+};
 use super::functional;
 use super::tree::Child;
 use crate::torch::autodiff::{rename, value};
@@ -64,9 +68,9 @@ pub enum Kind {
 pub struct NnModule {
     pub kind: Kind,
     /// Parameters by name, in registration order (`weight` before `bias`).
-    params: Vec<(&'static str, Rc<TensorObj>)>,
+    pub(super) params: Vec<(&'static str, Rc<TensorObj>)>,
     /// Sub-modules by name (`"0"`, `"1"`, ... in sequences; the keys of a ModuleDict).
-    children: RefCell<Vec<(String, Child)>>,
+    pub(super) children: RefCell<Vec<(String, Child)>>,
     pub(super) training: Cell<bool>,
 }
 
@@ -160,7 +164,7 @@ fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }))
 }
 
-fn wrap(m: NnModule) -> Value {
+pub(super) fn wrap(m: NnModule) -> Value {
     Value::Torch(TorchValue::NnModule(Rc::new(m)))
 }
 
@@ -280,81 +284,6 @@ fn layer_norm(_: &mut Ctx, a: &Args) -> NativeResult {
     }))
 }
 
-fn module_arg(v: &Value) -> Result<Child, PyErr> {
-    Child::of(v)
-        .ok_or_else(|| PyErr::type_error(format!("{} is not a Module subclass", v.type_name())))
-}
-
-fn container(kind: Kind, children: Vec<(String, Child)>) -> Value {
-    wrap(NnModule {
-        kind,
-        params: Vec::new(),
-        children: RefCell::new(children),
-        training: Cell::new(true),
-    })
-}
-
-/// `nn.Sequential(*modules)`.
-fn sequential(_: &mut Ctx, a: &Args) -> NativeResult {
-    let children = a
-        .pos
-        .iter()
-        .enumerate()
-        .map(|(i, v)| Ok((i.to_string(), module_arg(v)?)))
-        .collect::<Result<_, PyErr>>()?;
-    Ok(container(Kind::Sequential, children))
-}
-
-/// `nn.ModuleList(modules=None)`.
-fn module_list(_: &mut Ctx, a: &Args) -> NativeResult {
-    let items = match a.get(0, "modules") {
-        None | Some(Value::None) => Vec::new(),
-        Some(v) => crate::script::builtins::iterate(v)?,
-    };
-    let children = items
-        .iter()
-        .enumerate()
-        .map(|(i, v)| Ok((i.to_string(), module_arg(v)?)))
-        .collect::<Result<_, PyErr>>()?;
-    Ok(container(Kind::ModuleList, children))
-}
-
-/// `nn.ModuleDict(modules=None)`: from a dict or an iterable of (key, module) pairs.
-fn module_dict(_: &mut Ctx, a: &Args) -> NativeResult {
-    let pairs: Vec<(Value, Value)> = match a.get(0, "modules") {
-        None | Some(Value::None) => Vec::new(),
-        Some(Value::Dict(d)) => d.borrow().clone(),
-        Some(v) => crate::script::builtins::iterate(v)?
-            .iter()
-            .map(|p| {
-                let kv = crate::script::builtins::iterate(p)?;
-                match kv.as_slice() {
-                    [k, v] => Ok((k.clone(), v.clone())),
-                    _ => Err(PyErr::value_error(
-                        "ModuleDict update sequence element has the wrong length; 2 is required",
-                    )),
-                }
-            })
-            .collect::<Result<_, PyErr>>()?,
-    };
-    let mut children: Vec<(String, Child)> = Vec::new();
-    for (k, v) in pairs {
-        let Value::Str(k) = k else {
-            return Err(PyErr::type_error(format!(
-                "module name should be a string. Got {}",
-                k.type_name()
-            ))
-            .into());
-        };
-        let c = module_arg(&v)?;
-        match children.iter_mut().find(|(n, _)| **n == *k) {
-            Some(slot) => slot.1 = c,
-            None => children.push((k.to_string(), c)),
-        }
-    }
-    Ok(container(Kind::ModuleDict, children))
-}
-
 /// `nn.Dropout(p=0.5, inplace=False)`.
 fn dropout_module(_: &mut Ctx, a: &Args) -> NativeResult {
     let p = functional::dropout_p(a.get(0, "p"))?;
@@ -362,58 +291,6 @@ fn dropout_module(_: &mut Ctx, a: &Args) -> NativeResult {
     Ok(simple(Kind::Dropout { p, inplace }))
 }
 
-/// The rest of a `Sequential` whose child `next - 1` was a call through the VM.
-#[derive(Debug)]
-struct SequentialRest {
-    m: Rc<NnModule>,
-    next: usize,
-}
-
-/// Where a run of a Sequential's children stopped.
-enum SeqStep {
-    Done(Value),
-    /// Child `i` needs the VM (a user `forward`), with this input.
-    Call(usize, Value),
-}
-
-/// Runs the children from `start` natively, until one needs the VM.
-fn sequential_from(
-    ctx: &mut Ctx,
-    m: &Rc<NnModule>,
-    start: usize,
-    mut v: Value,
-) -> Result<SeqStep, Flow> {
-    let children = m.children();
-    for (i, (_, child)) in children.iter().enumerate().skip(start) {
-        match child {
-            Child::Native(c) if !child.needs_vm() => {
-                v = forward(
-                    ctx,
-                    c,
-                    &Args {
-                        pos: vec![v],
-                        kw: Vec::new(),
-                    },
-                )?;
-            }
-            _ => return Ok(SeqStep::Call(i, v)),
-        }
-    }
-    Ok(SeqStep::Done(v))
-}
-
-impl Continuation for SequentialRest {
-    fn resume(&mut self, ctx: &mut Ctx, result: Value) -> NativeResult {
-        match sequential_from(ctx, &self.m, self.next, result)? {
-            SeqStep::Done(v) => Ok(v),
-            SeqStep::Call(i, v) => {
-                self.next = i + 1;
-                let f = self.m.children()[i].1.value();
-                Err(Flow::call(f, vec![v], Then::Keep))
-            }
-        }
-    }
-}
 fn first_tensor(a: &Args) -> Result<Rc<TensorObj>, PyErr> {
     Ok(as_tensor(a.pos.first().unwrap_or(&Value::None), "forward")?.clone())
 }
@@ -705,28 +582,6 @@ impl NnModule {
             .find(|(n, _)| n == name)
             .map(|(_, c)| c.value())
     }
-}
-
-/// PyTorch's ModuleList repr: runs of identical children print once, as `(0-2): 3 x Linear(...)`.
-fn group_repeats(lines: Vec<(String, String)>) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let mut j = i + 1;
-        while j < lines.len() && lines[j].1 == lines[i].1 {
-            j += 1;
-        }
-        if j - i == 1 {
-            out.push(lines[i].clone());
-        } else {
-            out.push((
-                format!("{}-{}", lines[i].0, lines[j - 1].0),
-                format!("{} x {}", j - i, lines[i].1),
-            ));
-        }
-        i = j;
-    }
-    out
 }
 
 /// Attributes and methods of a module object.
