@@ -203,6 +203,16 @@ def scenario(name, flags, expect_badge, url_suffix, shots):
             # Ctrl+Enter runs, and the page still runs the example after all that.
             state, console = run_program(wd, (EXAMPLES / "01_hello_tpu.py").read_text(), keyboard=True)
             check(state == "done" and console == golden, f"Ctrl+Enter rerun: {state!r} {console!r}")
+            # A reload keeps the program being written (local storage; issue 10, item 6).
+            edited = "print('kept across a reload')\n"
+            wd.js(
+                "const t = document.getElementById('editor'); t.value = arguments[0];"
+                "t.dispatchEvent(new Event('input', {bubbles: true}));",
+                edited,
+            )
+            wd.get(base + url_suffix)
+            kept = wd.wait("return document.getElementById('editor')?.value || null", "the editor after a reload")
+            check(kept == edited, f"the reload lost the edited program: {kept!r}")
         finally:
             wd.close()
     return failures

@@ -64,6 +64,22 @@ impl GpuBackend {
         let _ = self.device.poll(wgpu::PollType::Poll);
     }
 
+    /// A read-back that failed. The backend never unmaps or destroys a staging buffer before its
+    /// map resolves, so unless the device reported an error of its own, a failed map means the
+    /// device is gone: in the browser `mapAsync` rejects before the device's `lost` promise
+    /// resolves. The device is marked lost then (the callback's reason replaces this one when it
+    /// comes), so the host opens a fresh one for the next run.
+    pub(super) fn read_failed(&mut self, e: &str) -> DeviceError {
+        self.poll_for_loss();
+        if self.lost().is_none() && lock(&self.errors).is_empty() {
+            lock(&self.health).lost = Some(format!("a read-back from it was refused ({e})"));
+        }
+        if let Err(reported) = self.check() {
+            return reported;
+        }
+        DeviceError(format!("GPU read-back failed: {e}"))
+    }
+
     /// The error of a kernel whose WGSL did not compile, if `first` (the device's first error
     /// since the last check) is one: named by the pipeline's label, which is the kernel's key.
     /// The pipeline is dropped from the cache, so a later launch compiles the kernel again.

@@ -559,13 +559,7 @@ impl Backend for GpuBackend {
             let landed = lock(&p.result).take();
             match landed {
                 None => still.push(p),
-                Some(Err(e)) => {
-                    self.poll_for_loss();
-                    if let Some(why) = self.lost() {
-                        return Err(self.lost_error(&why));
-                    }
-                    return Err(DeviceError(format!("GPU read-back failed: {e}")));
-                }
+                Some(Err(e)) => return Err(self.read_failed(&e.to_string())),
                 Some(Ok(())) => {
                     let view = p
                         .staging
