@@ -203,6 +203,16 @@ def scenario(name, flags, expect_badge, url_suffix, shots):
             # Ctrl+Enter runs, and the page still runs the example after all that.
             state, console = run_program(wd, (EXAMPLES / "01_hello_tpu.py").read_text(), keyboard=True)
             check(state == "done" and console == golden, f"Ctrl+Enter rerun: {state!r} {console!r}")
+            # A reload keeps the program being written (local storage; issue 10, item 6).
+            edited = "print('kept across a reload')\n"
+            wd.js(
+                "const t = document.getElementById('editor'); t.value = arguments[0];"
+                "t.dispatchEvent(new Event('input', {bubbles: true}));",
+                edited,
+            )
+            wd.get(base + url_suffix)
+            kept = wd.wait("return document.getElementById('editor')?.value || null", "the editor after a reload")
+            check(kept == edited, f"the reload lost the edited program: {kept!r}")
         finally:
             wd.close()
     return failures
@@ -340,12 +350,19 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             check(got == [program, "debug", "v4", "4x4x4"], f"the link opened {got!r}")
             state, console = run_program(wd)
             check(state == "done" and console == "tensor([3., 3.])\n", f"the shared program ran: {state!r} {console!r}")
-            # A hostile link: a message and the default state.
+            # A hostile link: a message, and the program this browser kept (the shared one just run).
             wd.get("about:blank")
             wd.get(base + url_suffix + "#v=1&src=%ZZ" + "A" * 200_000)
             wd.wait(BADGE, "the badge after a bad link")
             notice = wd.js("return document.getElementById('notice')?.textContent")
-            check(notice is not None and "could not be opened" in notice, f"notice {notice!r}")
+            check(notice is not None and "could not be opened" in notice and notice.endswith("showing your saved program."),
+                  f"notice {notice!r}")
+            check(wd.js("return document.getElementById('editor').value") == program, "a bad link opens the saved program")
+            # With nothing kept (a first visit), a bad link opens the first example.
+            wd.js("localStorage.clear()")
+            wd.get("about:blank")
+            wd.get(base + url_suffix + "#v=1&src=%ZZ")
+            wd.wait(BADGE, "the badge after a bad link")
             first = (EXAMPLES / "01_hello_tpu.py").read_text()
             check(wd.js("return document.getElementById('editor').value") == first, "a bad link opens the first example")
         finally:
@@ -438,7 +455,8 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
                 check(False, f"no download in {downloads}: {sorted(p.name for p in downloads.iterdir())}")
             csp = wd.js("return window.__csp")
             check(csp == [], f"CSP violations: {csp}")
-            # Teacher mode: the chosen controls are gone, Run still runs.
+            # Teacher mode: the chosen controls are gone, Run still runs (a first visit: nothing kept).
+            wd.js("localStorage.clear()")
             wd.get("about:blank")
             wd.get(base + url_suffix + "&teacher")
             wd.wait(BADGE, "the badge in teacher mode")

@@ -165,7 +165,17 @@ impl Session {
 
     /// Natively: blocks until pending reads land.
     pub fn wait_reads(&mut self) -> Result<(), PyErr> {
-        self.backend().wait_reads().map_err(|e| internal(&e.0))
+        let r = self.backend().wait_reads();
+        r.map_err(|e| self.at_current_line(internal(&e.0)))
+    }
+
+    /// A device failure met while the host waited for a value (a lost device): placed at the
+    /// instruction that needed the value, as the page and CLI show errors at a line.
+    fn at_current_line(&self, e: PyErr) -> PyErr {
+        match self.vm.current_span() {
+            Some(span) if e.span().is_none() => e.at(span),
+            _ => e,
+        }
     }
 
     /// In the browser: signals to await before `complete_reads`.
@@ -184,10 +194,9 @@ impl Session {
     }
 
     pub fn complete_reads(&mut self) -> Result<(), PyErr> {
-        self.backend()
-            .complete_reads()
-            .map(|_| ())
-            .map_err(|e| internal(&e.0))
+        let r = self.backend().complete_reads();
+        r.map(|_| ())
+            .map_err(|e| self.at_current_line(internal(&e.0)))
     }
 
     /// Output printed since the last call.

@@ -74,4 +74,10 @@ async fn a_panic_in_a_run_reports_an_internal_error_keeps_the_text_and_the_next_
     run_program(&el, program, "6.0\n").await;
     assert_eq!(area.value(), program);
     el.remove();
+
+    // And a page opened after the crash (a reload) has it too, from local storage.
+    let again = common::reopen("app-crash-reload", "");
+    assert!(until(500, || again.query_selector("#editor").unwrap().is_some()).await);
+    assert_eq!(common::editor(&again).value(), program);
+    again.remove();
 }

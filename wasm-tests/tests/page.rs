@@ -31,7 +31,9 @@ fn document() -> Document {
 }
 
 /// A fresh host element for one mounted component.
+/// (The page restores kept work; each mount here starts from none.)
 fn host(id: &str) -> Element {
+    tpu_web::saved::forget();
     let d = document();
     let el = d.create_element("div").expect("div");
     el.set_id(id);

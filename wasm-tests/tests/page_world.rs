@@ -20,6 +20,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 const DDP: &str = include_str!("../../assets/examples/09_data_parallel.py");
 
 fn host(id: &str) -> Element {
+    tpu_web::saved::forget();
     let d = web_sys::window().unwrap().document().unwrap();
     let el = d.create_element("div").unwrap();
     el.set_id(id);

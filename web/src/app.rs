@@ -18,6 +18,7 @@ use crate::metrics::{Metrics, RunReport};
 use crate::mxu_panel::MxuPanel;
 use crate::plot::{Plot, Scalars};
 use crate::runner::{self, Control, Device, End, Finish, Pause, StepKind, Tick};
+use crate::saved::{self, Origin};
 use crate::state::{self, ShareState};
 use crate::teacher::Hidden;
 use crate::timeline::Timeline;
@@ -77,6 +78,9 @@ pub enum Msg {
     Pick(MatmulPick),
     /// A panic ended the run (see `crash`): its report.
     Crashed(crate::crash::CrashReport),
+    /// The prompt's answers when a link meets saved work (see `saved`).
+    OpenShared,
+    KeepMine,
 }
 
 #[derive(Properties, PartialEq, Default)]
@@ -125,6 +129,8 @@ pub struct App {
     console_view: usize,
     /// The last distributed run's ICI traffic, for the torus panel.
     traffic: Option<Rc<RunTraffic>>,
+    /// Local storage of the program and settings, and the link waiting in its prompt.
+    keeper: saved::Keeper,
 }
 
 impl Component for App {
@@ -135,26 +141,21 @@ impl Component for App {
         crate::crash::install(ctx.link().callback(Msg::Crashed));
         detect_device(ctx);
         let first = examples::course()[0];
-        let (shared, notice) = match ShareState::decode(&ctx.props().hash) {
+        let (shared, refused) = match ShareState::decode(&ctx.props().hash) {
             Ok(s) => (s, None),
-            Err(e) => (
-                None,
-                Some(format!(
-                    "The link could not be opened ({e}); showing the first example."
-                )),
-            ),
+            Err(e) => (None, Some(e)),
         };
-        let from_link = shared.is_some();
-        let s = shared.unwrap_or_else(|| ShareState::with_source(first.source));
+        let (keeper, s, origin) =
+            saved::Keeper::open(shared, ShareState::with_source(first.source));
+        let notice = refused.map(|e| {
+            let what = match origin {
+                Origin::Saved => "your saved program",
+                _ => "the first example",
+            };
+            format!("The link could not be opened ({e}); showing {what}.")
+        });
         App {
-            example: if from_link {
-                examples::course()
-                    .into_iter()
-                    .find(|e| e.source == s.source)
-                    .map(|e| e.name)
-            } else {
-                Some(first.name)
-            },
+            example: examples::name_of(&s.source),
             source: s.source,
             mode: s.mode,
             chip: s.chip,
@@ -180,16 +181,25 @@ impl Component for App {
             consoles: Vec::new(),
             console_view: 0,
             traffic: None,
+            keeper,
         }
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        if matches!(msg, Msg::Run | Msg::Step(_) | Msg::Compare) {
+            self.renew_if_lost(ctx);
+        }
+        // What the page keeps in local storage changes with these (Edit saves itself).
+        let persist = matches!(
+            msg,
+            Msg::Example(_) | Msg::Mode(_) | Msg::Chip(_) | Msg::Topology(_) | Msg::OpenShared
+        );
         match msg {
             Msg::DeviceReady(d) => self.device = Some(d),
             Msg::Edit(text) => {
                 self.source = text;
                 self.example = None;
-                return false;
+                return self.keeper.keep(&self.share_state());
             }
             Msg::Example(name) => {
                 if let Some(e) = examples::by_name(name) {
@@ -257,13 +267,7 @@ impl Component for App {
                 }
             }
             Msg::Share => {
-                let hash = ShareState {
-                    source: self.source.clone(),
-                    mode: self.mode,
-                    chip: self.chip,
-                    topology: self.topology.clone(),
-                }
-                .encode();
+                let hash = self.share_state().encode();
                 self.share_url = Some(if hash.len() > state::MAX_HASH {
                     format!(
                         "The program is too long to share in a link (over {} KiB).",
@@ -295,7 +299,20 @@ impl Component for App {
                 self.device = None;
                 detect_device(ctx);
             }
+            Msg::OpenShared => {
+                if let Some(s) = self.keeper.waiting.take() {
+                    self.example = examples::name_of(&s.source);
+                    (self.source, self.mode, self.chip, self.topology) =
+                        (s.source, s.mode, s.chip, s.topology);
+                    self.revision += 1;
+                }
+            }
+            Msg::KeepMine => self.keeper.waiting = None,
         }
+        if persist {
+            self.keeper.keep(&self.share_state());
+        }
+        self.renew_if_lost(ctx);
         true
     }
 
@@ -335,6 +352,7 @@ impl Component for App {
                     <h1>{ "TPU Playground" }</h1>
                     <span id="backend-badge" class="badge" role="status">{ badge }</span>
                     { notice }
+                    { self.keeper.view(link.callback(|_| Msg::OpenShared), link.callback(|_| Msg::KeepMine)) }
                 </header>
                 <Controls example={self.example.map(AttrValue::from)} mode={self.mode} chip={self.chip}
                     running={running} paused={paused} can_run={self.device.is_some()} tick={self.tick}
@@ -378,16 +396,37 @@ fn detect_device(ctx: &Context<App>) {
 }
 
 impl App {
-    /// What a crash report says about the run about to start: its settings and the program as a
-    /// share link (the program itself, percent-encoded), so a report can be replayed.
-    fn crash_context(&self, device: &Device, what: &str) -> String {
-        let hash = ShareState {
+    /// A lost WebGPU device (the run on it failed, saying so) is replaced before the next run:
+    /// Run waits (disabled) until a fresh device, or the CPU fallback, is known.
+    fn renew_if_lost(&mut self, ctx: &Context<Self>) {
+        if matches!(self.state, RunState::Running | RunState::Paused) {
+            return;
+        }
+        let Some(why) = self.device.as_ref().and_then(|d| d.lost()) else {
+            return;
+        };
+        self.device = None;
+        let link = ctx.link().clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let device = Device::renew(&why).await;
+            link.send_message(Msg::DeviceReady(Rc::new(device)));
+        });
+    }
+
+    /// The program and settings: what a share link carries and local storage keeps.
+    fn share_state(&self) -> ShareState {
+        ShareState {
             source: self.source.clone(),
             mode: self.mode,
             chip: self.chip,
             topology: self.topology.clone(),
         }
-        .encode();
+    }
+
+    /// What a crash report says about the run about to start: its settings and the program as a
+    /// share link (the program itself, percent-encoded), so a report can be replayed.
+    fn crash_context(&self, device: &Device, what: &str) -> String {
+        let hash = self.share_state().encode();
         let link = if hash.len() > state::MAX_HASH {
             format!(
                 "(the program, {} bytes, is too long for a link)",

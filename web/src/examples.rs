@@ -81,3 +81,8 @@ pub fn course() -> Vec<&'static Example> {
 pub fn by_name(name: &str) -> Option<&'static Example> {
     FILES.iter().find(|e| e.name == name)
 }
+
+/// The name of the example whose text is `source`, if it is one unedited.
+pub fn name_of(source: &str) -> Option<&'static str> {
+    FILES.iter().find(|e| e.source == source).map(|e| e.name)
+}

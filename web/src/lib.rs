@@ -13,6 +13,7 @@ pub mod mxu_list;
 pub mod mxu_panel;
 pub mod plot;
 pub mod runner;
+pub mod saved;
 pub mod state;
 pub mod teacher;
 pub mod timeline;

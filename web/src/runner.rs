@@ -22,7 +22,8 @@ pub const TURN_MS: f64 = 12.0;
 
 /// The device the page runs on: a WebGPU device found once, or the CPU with the reason.
 pub enum Device {
-    Gpu(Box<GpuBackend>),
+    /// A WebGPU device; the note says it replaced one that was lost.
+    Gpu(Box<GpuBackend>, Option<String>),
     Cpu(String),
 }
 
@@ -33,20 +34,45 @@ impl Device {
             return Device::Cpu("forced by ?backend=cpu".into());
         }
         match GpuBackend::new().await {
-            Ok(g) => Device::Gpu(Box::new(g)),
+            Ok(g) => Device::Gpu(Box::new(g), None),
             Err(_) => Device::Cpu("no WebGPU in this browser".into()),
+        }
+    }
+
+    /// Why the WebGPU device was lost, if it was: the run it was in failed, and the next run
+    /// needs [`Device::renew`].
+    pub fn lost(&self) -> Option<String> {
+        match self {
+            Device::Gpu(g, _) => g.lost(),
+            Device::Cpu(_) => None,
+        }
+    }
+
+    /// After a loss: a fresh WebGPU device, or the CPU with the reason (the badge says which).
+    pub async fn renew(why: &str) -> Device {
+        match GpuBackend::new().await {
+            Ok(g) => Device::Gpu(
+                Box::new(g),
+                Some("a fresh device: the last one was lost".into()),
+            ),
+            Err(e) => Device::Cpu(format!(
+                "the WebGPU device was lost ({why}) and no new one was given ({e})"
+            )),
         }
     }
 
     pub fn backend(&self) -> Box<dyn Backend> {
         match self {
-            Device::Gpu(g) => Box::new(g.fresh()),
+            Device::Gpu(g, _) => Box::new(g.fresh()),
             Device::Cpu(why) => Box::new(CpuBackend::new(Some(why.clone()))),
         }
     }
 
     pub fn badge(&self) -> String {
-        self.backend().info().badge()
+        match self {
+            Device::Gpu(g, Some(note)) => format!("{} ({note})", g.info().badge()),
+            _ => self.backend().info().badge(),
+        }
     }
 }
 

@@ -5,7 +5,15 @@ use tpu_web::runner::yield_to_browser;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 
+/// Mounts the page (on the CPU) as a first visit: the work a previous test kept is forgotten.
 pub fn mount(id: &str) -> Element {
+    tpu_web::saved::forget();
+    reopen(id, "")
+}
+
+/// Mounts the page as a reload or a new tab would, opening `hash` (a share link, "" for none)
+/// with whatever local storage holds.
+pub fn reopen(id: &str, hash: &str) -> Element {
     let d = web_sys::window()
         .and_then(|w| w.document())
         .expect("document");
@@ -14,6 +22,7 @@ pub fn mount(id: &str) -> Element {
     d.body().expect("body").append_child(&el).expect("append");
     let props = tpu_web::app::AppProps {
         force_cpu: true,
+        hash: hash.to_string().into(),
         ..Default::default()
     };
     yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
@@ -83,4 +92,35 @@ pub async fn run_program(el: &Element, program: &str, expected: &str) {
         state(el),
         text(el, "#console")
     );
+}
+
+pub fn editor(el: &Element) -> HtmlTextAreaElement {
+    el.query_selector("#editor")
+        .unwrap()
+        .expect("the editor")
+        .dyn_into()
+        .unwrap()
+}
+
+/// Types `program` into the editor as the user would (one input event).
+pub fn type_program(el: &Element, program: &str) {
+    let area = editor(el);
+    area.set_value(program);
+    area.dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
+}
+
+/// Chooses `value` in the `<select>` at `sel`, as the user would (one change event).
+pub fn select(el: &Element, sel: &str, value: &str) {
+    let s: web_sys::HtmlSelectElement =
+        el.query_selector(sel).unwrap().unwrap().dyn_into().unwrap();
+    s.set_value(value);
+    s.dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+}
+
+pub fn selected(el: &Element, sel: &str) -> String {
+    let s: web_sys::HtmlSelectElement =
+        el.query_selector(sel).unwrap().unwrap().dyn_into().unwrap();
+    s.value()
 }

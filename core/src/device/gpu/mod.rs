@@ -5,14 +5,17 @@
 //! reference, and why, is `ops::wgsl::placement` (a [`HostOnly`](crate::ops::wgsl::HostOnly)).
 //! The launches of each kernel are in `kernels.rs`.
 
+mod fault;
 mod kernels;
+
+#[cfg(feature = "fault-injection")]
+pub use fault::{Fault, FaultHandle};
 
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
 use futures_channel::oneshot;
-use wgpu::util::DeviceExt;
 
 use super::{Backend, BackendInfo, BackendKind, DeviceBuffer, DeviceError, MatmulKernel};
 use crate::ops::wgsl::{placement, switch_cases, MATH_WGSL};
@@ -53,6 +56,10 @@ pub struct GpuBackend {
     pending: Vec<PendingRead>,
     /// Validation and device errors, captured instead of wgpu's default of panicking.
     errors: Arc<Mutex<Vec<String>>>,
+    /// Whether the device was lost (shared with every `fresh` copy): see `fault.rs`.
+    health: fault::SharedHealth,
+    /// The kernels this backend compiled, to name the one a shader error is about.
+    compiled: Vec<&'static str>,
     pub matmul: MatmulKernel,
 }
 
@@ -92,6 +99,11 @@ impl GpuBackend {
         device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
             lock(&sink).push(e.to_string());
         }));
+        let health = fault::SharedHealth::default();
+        let on_lost = health.clone();
+        device.set_device_lost_callback(move |reason, message| {
+            lock(&on_lost).lost = Some(fault::describe(reason, &message));
+        });
         // Browsers hide the adapter's name; its type is what is left to show.
         let name = if ainfo.name.is_empty() {
             match ainfo.device_type {
@@ -120,6 +132,8 @@ impl GpuBackend {
             generated: HashMap::new(),
             pending: Vec::new(),
             errors,
+            health,
+            compiled: Vec::new(),
             matmul: MatmulKernel::Systolic,
         })
     }
@@ -136,22 +150,46 @@ impl GpuBackend {
             generated: self.generated.clone(),
             pending: Vec::new(),
             errors: self.errors.clone(),
+            health: self.health.clone(),
+            compiled: Vec::new(),
             matmul: self.matmul,
         }
     }
 
-    /// The first error the device reported since the last check, as a [`DeviceError`].
-    fn check(&self) -> Result<(), DeviceError> {
-        let mut v = lock(&self.errors);
-        if v.is_empty() {
+    /// The first error the device reported since the last check, as a [`DeviceError`]: a lost
+    /// device first (its other errors are symptoms), then a kernel that did not compile.
+    fn check(&mut self) -> Result<(), DeviceError> {
+        if lock(&self.errors).is_empty() && self.lost().is_none() {
             return Ok(());
         }
-        let first = v.remove(0);
-        v.clear();
+        self.poll_for_loss();
+        let first = {
+            let mut v = lock(&self.errors);
+            let first = (!v.is_empty()).then(|| v.remove(0));
+            v.clear();
+            first
+        };
+        if let Some(why) = self.lost() {
+            return Err(self.lost_error(&why));
+        }
+        let first = first.unwrap_or_default();
+        if let Some(e) = self.shader_error(&first) {
+            return Err(e);
+        }
         Err(DeviceError(format!("the GPU reported: {first}")))
     }
 
     fn pipeline(&mut self, key: &'static str) -> &wgpu::ComputePipeline {
+        let broken = {
+            let mut h = lock(&self.health);
+            (h.broken == Some(key)).then(|| h.broken.take()).is_some()
+        };
+        if broken {
+            self.pipelines.remove(key);
+        }
+        if !self.pipelines.contains_key(key) {
+            self.compiled.push(key);
+        }
         let device = &self.device;
         self.pipelines.entry(key).or_insert_with(|| {
             let (src, entry) = match key {
@@ -163,6 +201,11 @@ impl GpuBackend {
                 "systolic" => (SYSTOLIC.to_string(), "main"),
                 "tiled" => (TILED.to_string(), "main"),
                 _ => (REDUCE_SUM.to_string(), "main"),
+            };
+            let src = if broken {
+                src + fault::BROKEN_WGSL
+            } else {
+                src
             };
             let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
                 label: Some(key),
@@ -205,19 +248,30 @@ impl GpuBackend {
         } else {
             bytemuck::cast_slice(v)
         };
-        let buffer = self
-            .device
-            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
-                label: Some("tensor"),
-                contents: bytes,
-                usage: wgpu::BufferUsages::STORAGE
-                    | wgpu::BufferUsages::COPY_SRC
-                    | wgpu::BufferUsages::COPY_DST,
-            });
+        let buffer = self.init(
+            "tensor",
+            bytes,
+            wgpu::BufferUsages::STORAGE
+                | wgpu::BufferUsages::COPY_SRC
+                | wgpu::BufferUsages::COPY_DST,
+        );
         state.device = Some(DeviceBuffer {
             buffer: buffer.clone(),
         });
         Ok(buffer)
+    }
+
+    /// A buffer holding `bytes` (a multiple of 4 bytes), written through the queue. Not wgpu's
+    /// `create_buffer_init`: it maps the buffer at creation and panics when the device is lost.
+    fn init(&self, label: &'static str, bytes: &[u8], usage: wgpu::BufferUsages) -> wgpu::Buffer {
+        let buffer = self.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some(label),
+            size: bytes.len() as u64,
+            usage: usage | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        self.queue.write_buffer(&buffer, 0, bytes);
+        buffer
     }
 
     fn output_buffer(&self, len: usize) -> wgpu::Buffer {
@@ -281,12 +335,11 @@ impl GpuBackend {
             l.extend(a.strides.iter().map(|&s| s as i32));
             l.push(a.offset as i32);
         }
-        self.device
-            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
-                label: Some("layout"),
-                contents: bytemuck::cast_slice(&l),
-                usage: wgpu::BufferUsages::STORAGE,
-            })
+        self.init(
+            "layout",
+            bytemuck::cast_slice(&l),
+            wgpu::BufferUsages::STORAGE,
+        )
     }
 
     /// Copies `bytes` from the start of `src` into `dst`.
@@ -307,21 +360,19 @@ impl GpuBackend {
         } else {
             words.to_vec()
         };
-        self.device
-            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
-                label: Some("layout"),
-                contents: bytemuck::cast_slice(&w),
-                usage: wgpu::BufferUsages::STORAGE,
-            })
+        self.init(
+            "layout",
+            bytemuck::cast_slice(&w),
+            wgpu::BufferUsages::STORAGE,
+        )
     }
 
     fn uniform(&self, words: &[u32]) -> wgpu::Buffer {
-        self.device
-            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
-                label: Some("dims"),
-                contents: bytemuck::cast_slice(words),
-                usage: wgpu::BufferUsages::UNIFORM,
-            })
+        self.init(
+            "dims",
+            bytemuck::cast_slice(words),
+            wgpu::BufferUsages::UNIFORM,
+        )
     }
 }
 
@@ -363,6 +414,9 @@ impl Backend for GpuBackend {
         inputs: &[&Rc<Storage>],
         out: DType,
     ) -> Result<Rc<Storage>, DeviceError> {
+        if let Some(why) = self.lost() {
+            return Err(self.lost_error(&why));
+        }
         let bufs: Vec<wgpu::Buffer> = inputs
             .iter()
             .map(|s| self.device_buffer(s))
@@ -386,6 +440,9 @@ impl Backend for GpuBackend {
         n: usize,
         outputs: usize,
     ) -> Result<Vec<Rc<Storage>>, DeviceError> {
+        if let Some(why) = self.lost() {
+            return Err(self.lost_error(&why));
+        }
         let bufs: Vec<wgpu::Buffer> = inputs
             .iter()
             .map(|s| self.device_buffer(s))
@@ -455,6 +512,9 @@ impl Backend for GpuBackend {
         if self.pending.iter().any(|p| p.storage.id == storage.id) {
             return Ok(false);
         }
+        if let Some(why) = self.lost() {
+            return Err(self.lost_error(&why));
+        }
         let src = match &storage.state.borrow().device {
             Some(d) => d.buffer.clone(),
             None => {
@@ -495,11 +555,11 @@ impl Backend for GpuBackend {
 
     fn complete_reads(&mut self) -> Result<bool, DeviceError> {
         let mut still = Vec::new();
-        for p in self.pending.drain(..) {
+        for p in std::mem::take(&mut self.pending) {
             let landed = lock(&p.result).take();
             match landed {
                 None => still.push(p),
-                Some(Err(e)) => return Err(DeviceError(format!("GPU read-back failed: {e}"))),
+                Some(Err(e)) => return Err(self.read_failed(&e.to_string())),
                 Some(Ok(())) => {
                     let view = p
                         .staging
@@ -524,9 +584,14 @@ impl Backend for GpuBackend {
     }
 
     fn wait_reads(&mut self) -> Result<(), DeviceError> {
-        self.device
-            .poll(wgpu::PollType::wait_indefinitely())
-            .map_err(|e| DeviceError(format!("GPU device lost while waiting: {e}")))?;
+        if let Some(why) = self.lost() {
+            return Err(self.lost_error(&why));
+        }
+        let waited = self.device.poll(wgpu::PollType::wait_indefinitely());
+        if let Some(why) = self.lost() {
+            return Err(self.lost_error(&why));
+        }
+        waited.map_err(|e| DeviceError(format!("GPU device lost while waiting: {e}")))?;
         self.complete_reads().map(|_| ())
     }
 
