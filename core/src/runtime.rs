@@ -166,7 +166,7 @@ impl Session {
     /// Natively: blocks until pending reads land.
     pub fn wait_reads(&mut self) -> Result<(), PyErr> {
         let r = self.backend().wait_reads();
-        r.map_err(|e| self.at_current_line(internal(&e.0)))
+        r.map_err(|e| self.at_current_line(crate::dispatch::device_error(&e)))
     }
 
     /// A device failure met while the host waited for a value (a lost device): placed at the
@@ -196,7 +196,7 @@ impl Session {
     pub fn complete_reads(&mut self) -> Result<(), PyErr> {
         let r = self.backend().complete_reads();
         r.map(|_| ())
-            .map_err(|e| self.at_current_line(internal(&e.0)))
+            .map_err(|e| self.at_current_line(crate::dispatch::device_error(&e)))
     }
 
     /// Output printed since the last call.

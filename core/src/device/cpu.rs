@@ -48,7 +48,7 @@ impl Backend for CpuBackend {
         let mut data: Vec<&HostData> = Vec::with_capacity(states.len());
         for s in &states {
             data.push(s.host.as_ref().ok_or_else(|| {
-                DeviceError("CPU backend given a storage without host data".into())
+                DeviceError::internal("CPU backend given a storage without host data")
             })?);
         }
         let result = cpu::run(kernel, &data, out);

@@ -55,9 +55,30 @@ impl BackendInfo {
     }
 }
 
-/// A device-side failure (lost device, shader error): reported as an internal error, never a panic.
+/// A device-side failure (lost device, shader error): an error value, never a panic; a lost device
+/// reaches the program as a plain RuntimeError, anything else as an internal error to report.
 #[derive(Clone, Debug)]
-pub struct DeviceError(pub String);
+pub struct DeviceError(pub String, pub DeviceFault);
+
+/// Whose fault a device error is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceFault {
+    /// The playground's: a kernel it should not have launched, a storage it lost track of.
+    Internal,
+    /// The device's: it was lost (a driver reset, a closed tab's GPU process, an injected loss);
+    /// the program is not at fault and nothing is to be reported, the next run takes a fresh one.
+    Lost,
+}
+
+impl DeviceError {
+    pub fn internal(message: impl Into<String>) -> Self {
+        DeviceError(message.into(), DeviceFault::Internal)
+    }
+
+    pub fn lost(message: impl Into<String>) -> Self {
+        DeviceError(message.into(), DeviceFault::Lost)
+    }
+}
 
 /// Which WGSL matmul the GPU backend runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -95,7 +116,7 @@ pub trait Backend {
         _n: usize,
         _outputs: usize,
     ) -> Result<Vec<Rc<Storage>>, DeviceError> {
-        Err(DeviceError(
+        Err(DeviceError::internal(
             "this backend runs no generated kernels".to_string(),
         ))
     }

@@ -350,7 +350,7 @@ impl Dispatcher {
             let storages: Vec<&Rc<Storage>> = inputs.iter().map(|t| &t.storage).collect();
             self.backend
                 .launch(&kernel, &storages, dtype)
-                .map_err(|e| Flow::Raise(internal(&e.0)))?
+                .map_err(|e| Flow::Raise(device_error(&e)))?
         } else {
             let states: Vec<_> = inputs.iter().map(|t| t.storage.state.borrow()).collect();
             let data: Vec<&HostData> = states
@@ -465,7 +465,7 @@ impl Dispatcher {
         let ready = self
             .backend
             .request_read(&storage.read_source())
-            .map_err(|e| Flow::Raise(internal(&e.0)))?;
+            .map_err(|e| Flow::Raise(device_error(&e)))?;
         // A read made on the storage's origin lands there; `has_host` takes the copy.
         Ok(ready && storage.has_host())
     }
@@ -534,6 +534,15 @@ pub fn oom_error(e: &OutOfMemory) -> PyErr {
 }
 
 /// A fault of the emulator itself, not of the program: reported with a way to report it.
+/// A backend's error as the program sees it: a lost device is a plain `RuntimeError` (nothing to
+/// report: the next run takes a fresh device), anything else a bug of the playground.
+pub fn device_error(e: &crate::device::DeviceError) -> PyErr {
+    match e.1 {
+        crate::device::DeviceFault::Lost => PyErr::runtime_error(e.0.clone()),
+        crate::device::DeviceFault::Internal => internal(&e.0),
+    }
+}
+
 pub fn internal(msg: &str) -> PyErr {
     PyErr::new(
         "RuntimeError",

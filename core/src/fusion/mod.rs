@@ -198,7 +198,7 @@ pub fn record(
 }
 
 fn device_err(e: crate::device::DeviceError) -> Flow {
-    Flow::Raise(internal(&e.0))
+    Flow::Raise(crate::dispatch::device_error(&e))
 }
 
 /// Cuts the graph: plans it, launches its kernels in order, and fills the pending storages the

@@ -51,7 +51,7 @@ impl GpuBackend {
 
     /// The run's error for a lost device.
     pub(super) fn lost_error(&self, why: &str) -> DeviceError {
-        DeviceError(format!(
+        DeviceError::lost(format!(
             "the {} device was lost: {why}; the next run starts on a fresh device",
             self.info.api
         ))
@@ -77,7 +77,7 @@ impl GpuBackend {
         if let Err(reported) = self.check() {
             return reported;
         }
-        DeviceError(format!("GPU read-back failed: {e}"))
+        DeviceError::internal(format!("GPU read-back failed: {e}"))
     }
 
     /// The error of a kernel whose WGSL did not compile, if `first` (the device's first error
@@ -100,7 +100,7 @@ impl GpuBackend {
             .take(4)
             .collect::<Vec<_>>()
             .join(" / ");
-        Some(DeviceError(format!(
+        Some(DeviceError::internal(format!(
             "the GPU kernel `{key}` failed to compile its WGSL, so its op cannot run: {detail}"
         )))
     }

@@ -30,7 +30,7 @@ fn group_grid(groups: usize) -> Result<(u32, u32, u32), DeviceError> {
     let g = groups.max(1);
     let limit = MAX_WORKGROUPS as usize;
     if g > limit * limit {
-        return Err(DeviceError(format!(
+        return Err(DeviceError::internal(format!(
             "{g} reduction groups exceed {limit} x {limit} workgroups"
         )));
     }
@@ -207,7 +207,7 @@ impl GpuBackend {
             batch.max(1) as u32,
         );
         if groups.0 > MAX_WORKGROUPS || groups.1 > MAX_WORKGROUPS || groups.2 > MAX_WORKGROUPS {
-            return Err(DeviceError(format!(
+            return Err(DeviceError::internal(format!(
                 "a {batch}x{m}x{n} matmul needs more than {MAX_WORKGROUPS} workgroups in one dimension"
             )));
         }

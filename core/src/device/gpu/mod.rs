@@ -176,7 +176,7 @@ impl GpuBackend {
         if let Some(e) = self.shader_error(&first) {
             return Err(e);
         }
-        Err(DeviceError(format!("the GPU reported: {first}")))
+        Err(DeviceError::internal(format!("the GPU reported: {first}")))
     }
 
     fn pipeline(&mut self, key: &'static str) -> &wgpu::ComputePipeline {
@@ -237,8 +237,8 @@ impl GpuBackend {
                 &bools
             }
             _ => {
-                return Err(DeviceError(
-                    "only float32 and bool storages live on the GPU".into(),
+                return Err(DeviceError::internal(
+                    "only float32 and bool storages live on the GPU",
                 ))
             }
         };
@@ -518,8 +518,8 @@ impl Backend for GpuBackend {
         let src = match &storage.state.borrow().device {
             Some(d) => d.buffer.clone(),
             None => {
-                return Err(DeviceError(
-                    "storage has neither host nor device data".into(),
+                return Err(DeviceError::internal(
+                    "storage has neither host nor device data",
                 ))
             }
         };
@@ -564,7 +564,7 @@ impl Backend for GpuBackend {
                     let view = p
                         .staging
                         .get_mapped_range(..)
-                        .map_err(|e| DeviceError(format!("GPU read-back failed: {e}")))?;
+                        .map_err(|e| DeviceError::internal(format!("GPU read-back failed: {e}")))?;
                     let floats = &bytemuck::cast_slice::<u8, f32>(&view)[..p.storage.len];
                     // Bools are 0.0 / 1.0 and int64 results exact integers on the device.
                     let host = match p.storage.dtype {
@@ -591,7 +591,7 @@ impl Backend for GpuBackend {
         if let Some(why) = self.lost() {
             return Err(self.lost_error(&why));
         }
-        waited.map_err(|e| DeviceError(format!("GPU device lost while waiting: {e}")))?;
+        waited.map_err(|e| DeviceError::lost(format!("GPU device lost while waiting: {e}")))?;
         self.complete_reads().map(|_| ())
     }
 
