@@ -2,6 +2,8 @@
 //! Headless Chromium gets `--enable-unsafe-webgpu` from webdriver.json: its adapter is SwiftShader.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -118,35 +120,6 @@ async fn the_page_mounts_with_editor_run_button_and_badge() {
 /// backend, in every implemented eager mode, against the same expected text.
 const OP_GOLDENS: &str = include_str!("../../core/tests/golden_ops/cases.json");
 
-/// Text identical except numbers, which may differ by `rel` relative (as core/tests/common).
-fn same_output(expected: &str, actual: &str, rel: f64) -> bool {
-    if expected == actual {
-        return true;
-    }
-    let (el, al): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
-    el.len() == al.len()
-        && el.iter().zip(&al).all(|(e, a)| {
-            let split = |s: &str| -> Vec<String> {
-                s.split(|c: char| c.is_whitespace() || "[](),=:".contains(c))
-                    .filter(|t| !t.is_empty())
-                    .map(String::from)
-                    .collect()
-            };
-            let (et, at) = (split(e), split(a));
-            e == a
-                || (et.len() == at.len()
-                    && et.iter().zip(&at).all(|(x, y)| {
-                        x == y
-                            || match (x.parse::<f64>(), y.parse::<f64>()) {
-                                (Ok(p), Ok(q)) => {
-                                    (p - q).abs() <= rel * p.abs().max(q.abs()).max(1e-30)
-                                }
-                                _ => false,
-                            }
-                    }))
-        })
-}
-
 async fn run_in_mode(
     source: &str,
     backend: Box<dyn Backend>,
@@ -199,7 +172,7 @@ async fn goldens(webgpu: bool, mode: tpu_core::dispatch::EagerMode) {
         let (out, err) = run_in_mode(program, backend, mode).await;
         if let Some(e) = err {
             failures.push(format!("{name} [{mode:?}] raised: {e}"));
-        } else if !same_output(expected, &out, rel) {
+        } else if !common::same_output(expected, &out, rel) {
             failures.push(format!(
                 "{name} [{mode:?}]\n--- expected\n{expected}--- printed\n{out}"
             ));

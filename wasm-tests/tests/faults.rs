@@ -4,6 +4,8 @@
 //! PyTorch printed. Headless Chromium without WebGPU has nothing to test here and says so.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -87,7 +89,7 @@ async fn a_device_lost_mid_run_fails_at_a_line_and_the_next_run_gets_a_fresh_dev
     );
     let (printed, err) = run(&fresh, || {}).await;
     assert!(err.is_none(), "{err:?}");
-    assert!(common_same(GOLDEN, &printed), "{printed}");
+    assert!(common::same_output(GOLDEN, &printed, 1e-5), "{printed}");
 }
 
 #[wasm_bindgen_test]
@@ -105,27 +107,5 @@ async fn a_kernel_the_browser_refuses_is_named_and_the_next_run_works() {
     assert!(device.lost().is_none());
     let (printed, err) = run(&device, || {}).await;
     assert!(err.is_none(), "{err:?}");
-    assert!(common_same(GOLDEN, &printed), "{printed}");
-}
-
-/// PyTorch's text, numbers within 1e-5 relative (the oracle's tolerance for the last digit).
-fn common_same(expected: &str, actual: &str) -> bool {
-    expected.lines().count() == actual.lines().count()
-        && expected.lines().zip(actual.lines()).all(|(e, a)| {
-            e == a || {
-                let split = |s: &str| -> Vec<String> {
-                    s.split(|c: char| c.is_whitespace() || "[](),=:".contains(c))
-                        .filter(|t| !t.is_empty())
-                        .map(String::from)
-                        .collect()
-                };
-                let (et, at) = (split(e), split(a));
-                et.len() == at.len()
-                    && et.iter().zip(&at).all(|(x, y)| {
-                        x == y
-                            || matches!((x.parse::<f64>(), y.parse::<f64>()),
-                                (Ok(p), Ok(q)) if (p - q).abs() <= 1e-5 * p.abs().max(q.abs()))
-                    })
-            }
-        })
+    assert!(common::same_output(GOLDEN, &printed, 1e-5), "{printed}");
 }

@@ -1,4 +1,5 @@
-//! Driving a mounted page: mount, click, wait, read (shared by `crash.rs` and `memory.rs`).
+//! Shared by the browser suites: driving a mounted page (mount, click, wait, read) and comparing
+//! printed text with PyTorch's.
 #![allow(dead_code)]
 
 use tpu_web::runner::yield_to_browser;
@@ -123,4 +124,33 @@ pub fn selected(el: &Element, sel: &str) -> String {
     let s: web_sys::HtmlSelectElement =
         el.query_selector(sel).unwrap().unwrap().dyn_into().unwrap();
     s.value()
+}
+
+/// Text identical except numbers, which may differ by `rel` relative (as core/tests/common).
+pub fn same_output(expected: &str, actual: &str, rel: f64) -> bool {
+    if expected == actual {
+        return true;
+    }
+    let (el, al): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
+    el.len() == al.len()
+        && el.iter().zip(&al).all(|(e, a)| {
+            let split = |s: &str| -> Vec<String> {
+                s.split(|c: char| c.is_whitespace() || "[](),=:".contains(c))
+                    .filter(|t| !t.is_empty())
+                    .map(String::from)
+                    .collect()
+            };
+            let (et, at) = (split(e), split(a));
+            e == a
+                || (et.len() == at.len()
+                    && et.iter().zip(&at).all(|(x, y)| {
+                        x == y
+                            || match (x.parse::<f64>(), y.parse::<f64>()) {
+                                (Ok(p), Ok(q)) => {
+                                    (p - q).abs() <= rel * p.abs().max(q.abs()).max(1e-30)
+                                }
+                                _ => false,
+                            }
+                    }))
+        })
 }
