@@ -205,3 +205,61 @@ fn an_unusable_cache_directory_does_not_stop_the_run() {
     assert!(notices[1].contains("cannot be written"), "{notices:?}");
     let _ = std::fs::remove_file(&blocker);
 }
+
+/// `tpu run` with `TORCH_TPU_CACHE_DIR`, then with `--compile-cache` over an unusable path.
+#[test]
+fn the_cli_takes_the_cache_directory_from_the_environment_or_a_flag() {
+    let dir = cache_dir("cli");
+    let program = dir.with_extension("py");
+    std::fs::write(&program, PROGRAM).unwrap();
+    let report = dir.with_extension("json");
+    let run = |extra: &[&str], env: Option<&Path>| {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_tpu"));
+        c.args([
+            "run",
+            program.to_str().unwrap(),
+            "--mode",
+            "fused",
+            "--backend",
+            "cpu",
+        ])
+        .args(["--report-json", report.to_str().unwrap()])
+        .args(extra)
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .env_remove("TORCH_TPU_CACHE_DIR");
+        if let Some(d) = env {
+            c.env("TORCH_TPU_CACHE_DIR", d);
+        }
+        let out = c.output().expect("run tpu");
+        assert!(out.status.success(), "{out:?}");
+        let json: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+        let field = |k: &str| json[k].as_u64().unwrap_or_else(|| panic!("{k}: {json}"));
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+            field("cache_misses"),
+            field("cache_persistent_hits"),
+        )
+    };
+    let (out, _, misses, persistent) = run(&[], Some(&dir));
+    assert!(misses > 0);
+    assert_eq!(persistent, 0);
+    let (out2, _, misses2, persistent2) = run(&[], Some(&dir));
+    assert_eq!(out2, out);
+    assert_eq!((misses2, persistent2), (0, misses));
+    // The flag wins over the environment; a path under a regular file cannot be used.
+    let bad = program.join("cache");
+    let (out3, err, misses3, _) = run(&["--compile-cache", bad.to_str().unwrap()], Some(&dir));
+    assert_eq!(out3, out);
+    assert_eq!(misses3, misses);
+    assert!(
+        err.contains("tpu: compile cache: the cache directory"),
+        "{err}"
+    );
+    assert!(err.contains("cannot be read"), "{err}");
+    for p in [&program, &report] {
+        let _ = std::fs::remove_file(p);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
