@@ -26,7 +26,7 @@ step "fuzz: each cargo-fuzz target briefly over its committed corpus (nightly, f
 # runs (each about 15 s here) rather than a time limit: CI replays the committed corpus, fixed
 # findings included, then explores the same inputs every time, so a red run is a real regression,
 # not bad luck. The long exploratory runs are done by hand and reported (fuzz/findings/README.md).
-for spec in python_source:40000 mutated_programs:1500 tensor_ops:600 share_link:1000000; do
+for spec in python_source:40000 mutated_programs:1500 tensor_ops:600 share_link:1000000 compile_cache:450000; do
   t=${spec%%:*}
   scratch=$(mktemp -d)
   cargo +nightly fuzz run -s none "$t" "$scratch" "fuzz/corpus/$t" -- \

@@ -23,6 +23,7 @@ use tpu_core::spmd::{SpmdConfig, World};
 const USAGE: &str = "usage:
   tpu run FILE [--mode strict|debug|fused|compiled] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
                [--trace FILE] [--time-limit SECONDS] [--topology 2x2 [--algorithm ALG]]
+               [--compile-cache DIR (default $TORCH_TPU_CACHE_DIR)]
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
                [--link-bandwidth B] [--latency S] [--json]
@@ -50,6 +51,8 @@ struct RunArgs {
     time_limit: Option<Duration>,
     topology: Option<Topology>,
     algorithm: Option<Algorithm>,
+    /// The compile cache's persistent tier: `--compile-cache DIR`, else `TORCH_TPU_CACHE_DIR`.
+    compile_cache: Option<std::path::PathBuf>,
 }
 
 fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
@@ -71,6 +74,9 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
     let mut time_limit = None;
     let mut topology = None;
     let mut algorithm = None;
+    let mut compile_cache = std::env::var_os("TORCH_TPU_CACHE_DIR")
+        .filter(|v| !v.is_empty())
+        .map(std::path::PathBuf::from);
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Long("mode") => {
@@ -149,6 +155,9 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
                     .map_err(|e| e.to_string())?;
                 topology = Some(Topology::parse(&v).map_err(|e| format!("--topology: {e}"))?);
             }
+            Long("compile-cache") => {
+                compile_cache = Some(parser.value().map_err(|e| e.to_string())?.into());
+            }
             Long("algorithm") => {
                 let v: String = parser
                     .value()
@@ -180,6 +189,7 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
         time_limit,
         topology,
         algorithm,
+        compile_cache,
     })
 }
 
@@ -243,6 +253,11 @@ fn run(args: RunArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    if let Some(dir) = &args.compile_cache {
+        world.set_compile_cache(tpu_core::fusion::persist::PersistentTier::open(Box::new(
+            tpu_core::fusion::persist::DirStore { dir: dir.clone() },
+        )));
+    }
     let deadline = args.time_limit.map(|d| started + d);
     let result = world.run_blocking(|| {
         if inject_panic {
@@ -275,6 +290,10 @@ fn run(args: RunArgs) -> ExitCode {
             ExitCode::from(1)
         }
     };
+    // The store unavailable or entries discarded: the run went on; say so in one line each.
+    for notice in world.compile_cache_notices() {
+        eprintln!("tpu: {notice}");
+    }
     let ici = world.report();
     let Some((_, first)) = world.sessions().next() else {
         return code;

@@ -199,6 +199,7 @@ pub fn begin(d: &mut Dispatcher, id: usize, sig: Signature, line: u32) -> Result
         kernel: format!("torch.compile({name})"),
         key: format!("{:016x}", h.finish()),
         hit,
+        tier: hit.then_some(crate::fusion::cache::CacheTier::Chip),
         differs,
     });
     Ok(hit)

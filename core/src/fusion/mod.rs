@@ -17,6 +17,7 @@ pub mod compile;
 pub mod fusers;
 pub mod graph;
 pub mod inspect;
+pub mod persist;
 pub mod planner;
 
 use std::borrow::Cow;
@@ -53,6 +54,12 @@ pub struct FusionStats {
     pub fused_kernels: u64,
     pub cache_hits: u64,
     pub cache_misses: u64,
+    /// Of the hits, those answered by another chip of the host and by the persistent tier.
+    pub cache_host_hits: u64,
+    pub cache_persistent_hits: u64,
+    /// The persistent tier's notices: the store unavailable, entries discarded and why.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cache_notices: Vec<String>,
     /// `torch.compile`d calls, their guard-cache hits, compiles and graph breaks.
     pub compiled: compile::CompileStats,
 }
@@ -120,6 +127,14 @@ impl Fusion {
         FusionStats {
             cache_hits: self.cache.stats.hits,
             cache_misses: self.cache.stats.misses,
+            cache_host_hits: self.cache.stats.host_hits,
+            cache_persistent_hits: self.cache.stats.persistent_hits,
+            cache_notices: self
+                .cache
+                .persistent
+                .as_ref()
+                .map(|p| p.borrow().notices.clone())
+                .unwrap_or_default(),
             compiled: self.compiled.stats.clone(),
             ..self.stats.clone()
         }
@@ -340,15 +355,16 @@ fn launch_group(
         "float32",
         p.inputs.iter().map(|(_, a)| a.strides.clone()).collect(),
     );
-    let hit = lookup == cache::Lookup::Hit;
+    let (hit, tier, differs) = match lookup {
+        cache::Lookup::Hit(tier) => (true, Some(tier), None),
+        cache::Lookup::Miss { differs } => (false, None, differs),
+    };
     d.trace.push(Event::CacheLookup {
         kernel: name.clone(),
         key: format!("{key:016x}"),
         hit,
-        differs: match lookup {
-            cache::Lookup::Miss { differs } => differs,
-            cache::Lookup::Hit => None,
-        },
+        tier,
+        differs,
     });
     let inputs: Vec<Rc<Storage>> = p.inputs.iter().map(|(s, _)| value(values, s)).collect();
     let outs = if is_gpu(d) {

@@ -25,11 +25,15 @@
 mod hang;
 mod p2p;
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use serde::Serialize;
 
 use crate::device::Backend;
+use crate::fusion::cache::HostCache;
+use crate::fusion::persist::PersistentTier;
 use crate::ici::{self, Algorithm, Collective, ReduceOp, Topology};
 use crate::runtime::{Progress, Report, RunConfig, Session};
 use crate::script::PyErr;
@@ -162,6 +166,11 @@ pub struct World {
     collectives: u64,
     ici_modelled_s: f64,
     finished: bool,
+    /// The compile cache's host tier, one per emulated host (`Topology::host_of`), shared by the
+    /// dispatchers of its chips: one compiles a kernel, the others find it.
+    host_caches: BTreeMap<usize, HostCache>,
+    /// The persistent tier, shared by every process (`set_compile_cache`).
+    persistent: Option<Rc<RefCell<PersistentTier>>>,
 }
 
 impl World {
@@ -186,6 +195,8 @@ impl World {
             collectives: 0,
             ici_modelled_s: 0.0,
             finished: false,
+            host_caches: BTreeMap::new(),
+            persistent: None,
         };
         match world.topology.clone() {
             Some(t) => {
@@ -201,25 +212,50 @@ impl World {
                         rank,
                         world_size: p,
                     };
-                    let proc = world.start(&mut factory, launch)?;
+                    let proc = world.start(&mut factory, launch, Some(t.host_of(rank)))?;
                     world.ranks.push(proc);
                 }
             }
-            None => world.parent = Some(world.start(&mut factory, Launch::Parent)?),
+            None => world.parent = Some(world.start(&mut factory, Launch::Parent, None)?),
         }
         world.factory = factory;
         Ok(world)
     }
 
-    fn start(&self, factory: &mut BackendFactory, launch: Launch) -> Result<Proc, PyErr> {
+    fn start(
+        &mut self,
+        factory: &mut BackendFactory,
+        launch: Launch,
+        host: Option<usize>,
+    ) -> Result<Proc, PyErr> {
         let backend =
             factory().map_err(|e| PyErr::runtime_error(format!("no backend for a rank: {e}")))?;
         let mut session = Session::new(&self.source, backend, &self.config.run)?;
         session.ctx_mut().torch.dist = DistState::launched(launch);
+        let cache = &mut session.dispatcher_mut().fusion.cache;
+        cache.host = host.map(|h| self.host_caches.entry(h).or_default().clone());
+        cache.persistent = self.persistent.clone();
         Ok(Proc {
             session,
             state: State::Runnable,
         })
+    }
+
+    /// Gives every process, now and later, the compile cache's persistent tier.
+    pub fn set_compile_cache(&mut self, tier: PersistentTier) {
+        let tier = Rc::new(RefCell::new(tier));
+        for p in self.parent.iter_mut().chain(self.ranks.iter_mut()) {
+            p.session.dispatcher_mut().fusion.cache.persistent = Some(tier.clone());
+        }
+        self.persistent = Some(tier);
+    }
+
+    /// The persistent tier's notices (the store unavailable, entries discarded).
+    pub fn compile_cache_notices(&self) -> Vec<String> {
+        self.persistent
+            .as_ref()
+            .map(|p| p.borrow().notices.clone())
+            .unwrap_or_default()
     }
 
     pub fn source(&self) -> &str {
@@ -520,7 +556,7 @@ impl World {
                 nprocs: n,
                 spawn: index,
             };
-            match self.start(&mut factory, launch) {
+            match self.start(&mut factory, launch, Some(topology.host_of(rank))) {
                 Ok(p) => children.push(p),
                 Err(e) => {
                     self.factory = factory;

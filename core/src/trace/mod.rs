@@ -180,6 +180,8 @@ pub enum Event {
         /// The structural hash, with shapes and dtypes.
         key: String,
         hit: bool,
+        /// On a hit: the compile-cache tier that answered (`chip`, `host`, `persistent`).
+        tier: Option<crate::fusion::cache::CacheTier>,
         /// On a miss after an entry for the same code: what differed (`shape [4, 8] -> [2, 8]`).
         differs: Option<String>,
     },
