@@ -484,3 +484,46 @@ fn an_in_place_update_of_a_whole_tensor_joins_the_chain_that_computes_it() {
     // Only p's new contents are written; the product and difference stay in registers.
     assert_eq!(r.inspector.graphs[0].kernels[0].outputs, 1);
 }
+
+/// Reductions over the last, a middle and two outer dimensions, over more elements than a
+/// workgroup has lanes, with producers before and consumers after them.
+const REDUCTIONS: &str = "import torch\n\
+import torch.nn.functional as F\n\
+torch.manual_seed(0)\n\
+x = torch.randn(3, 700, device=\"tpu\")\n\
+y = torch.randn(4, 5, 6, device=\"tpu\")\n\
+a = ((x * 2.0 + 1.0).mean(dim=1, keepdim=True) + 3.0).exp()\n\
+b = (y.abs() + 0.5).prod(dim=1) * 2.0\n\
+c = (y - 1.0).amax(dim=(0, 2)) + 0.25\n\
+d = (y * y).sum(dim=(0, 2), keepdim=True).sqrt()\n\
+e = F.layer_norm(torch.randn(64, 128, device=\"tpu\"), (128,))\n\
+print(a.tolist(), b.tolist(), c.tolist(), d.tolist())\n\
+print(e.sum(dim=1).tolist())\n";
+
+#[test]
+fn gpu_reduction_groups_run_as_one_kernel_with_stricts_bits() {
+    let backend = common::gpu();
+    if backend.info().kind != tpu_core::device::BackendKind::Gpu {
+        eprintln!("NOTE: no GPU adapter; nothing to compare");
+        return;
+    }
+    let fused = run_on(REDUCTIONS, backend);
+    // The unfused GPU kernels, one op each: the fused reduction kernel walks each group's
+    // elements in the same order and meets in the same tree, so every printed digit agrees.
+    let strict = tpu_core::runtime::run_to_end(REDUCTIONS, common::gpu(), &RunConfig::default());
+    assert!(strict.error.is_none());
+    assert_eq!(fused.stdout, strict.stdout);
+    let kernels = fused.inspector.fused();
+    for group in [
+        "mul+add+mean+add+exp",
+        "abs+add+prod+mul",
+        "sub+max+add",
+        "mul+sum+sqrt",
+        "sub+mul+mean+add+rsqrt",
+    ] {
+        assert!(
+            kernels.iter().any(|k| k == group),
+            "no kernel {group} among {kernels:?}"
+        );
+    }
+}

@@ -106,15 +106,16 @@ pub trait Backend {
     ) -> Result<Rc<Storage>, DeviceError>;
 
     /// Enqueues a kernel generated at run time (Fused mode's codegen): `wgsl` binds `inputs` at
-    /// 0.. and `outputs` float32 outputs of `n` elements after them; `key` names the source for the
-    /// backend's pipeline cache. Backends without a shader compiler refuse.
+    /// 0.. and float32 outputs of `output_lens` elements after them, and is dispatched over
+    /// `workgroups` workgroups (folded into two dimensions past WebGPU's 65535); `key` names the
+    /// source for the backend's pipeline cache. Backends without a shader compiler refuse.
     fn launch_generated(
         &mut self,
         _key: u64,
         _wgsl: &str,
         _inputs: &[&Rc<Storage>],
-        _n: usize,
-        _outputs: usize,
+        _output_lens: &[usize],
+        _workgroups: usize,
     ) -> Result<Vec<Rc<Storage>>, DeviceError> {
         Err(DeviceError::internal(
             "this backend runs no generated kernels".to_string(),

@@ -202,7 +202,13 @@ impl FusedProgram {
             if let Some((name, access)) = reduction {
                 let f32_only =
                     node.dtype == DType::Float32 && in_dtypes.iter().all(|d| *d == DType::Float32);
-                if !gpu && slot > 0 && p.reduce.is_none() && f32_only {
+                // On the GPU, only a reduction whose unfused kernel is the plain tree of
+                // reduce.wgsl, with no matmul head: the fused kernel then gives Strict's bits.
+                let on_device = !gpu
+                    || (p.head.is_none()
+                        && matches!(&node.kernel, Kernel::Reduce { op, .. }
+                            if super::reduce_wgsl::gpu_reduction(*op).is_some()));
+                if on_device && slot > 0 && p.reduce.is_none() && f32_only {
                     let producer = match node.inputs[0].src {
                         Src::Node(j) => members[..slot].iter().position(|x| *x == j),
                         Src::Leaf(_) => None,
@@ -311,6 +317,15 @@ impl FusedProgram {
             Some((at, Kernel::Reduce { op, dims, .. }, _)) => (at, format!("{op:?}"), dims).hash(h),
             Some((at, _, _)) => (at, "sum_all").hash(h),
             None => {}
+        }
+    }
+
+    /// Workgroups the WGSL kernel is dispatched over: one per output element of a reduction
+    /// group, else one per [`WORKGROUP`] elements.
+    pub fn workgroups(&self) -> usize {
+        match &self.reduce {
+            Some((_, _, reduced)) => reduced.iter().product::<usize>().max(1),
+            None => self.n.div_ceil(WORKGROUP).max(1),
         }
     }
 
@@ -467,7 +482,7 @@ impl FusedProgram {
     /// (the cache key includes them). `None` when an op has no WGSL expression.
     pub fn wgsl(&self) -> Option<String> {
         if self.reduce.is_some() {
-            return None;
+            return super::reduce_wgsl::wgsl(self);
         }
         let k = self.inputs.len();
         let mut s = format!(

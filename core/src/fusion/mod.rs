@@ -6,7 +6,8 @@
 //! - [`graph`]: the recorded ops and their pending outputs;
 //! - [`planner`]: liveness (dead ops are never computed) and the grouping into kernels;
 //! - [`fusers`]: what may fuse, the per-op expression table, [`FuseRefusal`];
-//! - [`codegen`]: a group as one CPU loop or one generated WGSL kernel;
+//! - [`codegen`]: a group as one CPU loop or one generated WGSL kernel ([`reduce_wgsl`]: the
+//!   kernel of a group with a reduction);
 //! - [`cache`]: the compile cache keyed by structural hash with shapes and dtypes;
 //! - [`inspect`]: what each graph became, for tests;
 //! - [`compile`]: `torch.compile`'s capture and guard cache (Compiled mode).
@@ -19,6 +20,7 @@ pub mod graph;
 pub mod inspect;
 pub mod persist;
 pub mod planner;
+mod reduce_wgsl;
 
 use std::borrow::Cow;
 use std::collections::hash_map::DefaultHasher;
@@ -373,7 +375,7 @@ fn launch_group(
             .ok_or_else(|| Flow::Raise(internal("a GPU group without WGSL")))?;
         let refs: Vec<&Rc<Storage>> = inputs.iter().collect();
         d.backend
-            .launch_generated(key, &wgsl, &refs, p.n, p.outputs.len())
+            .launch_generated(key, &wgsl, &refs, &p.output_lens(), p.workgroups())
             .map_err(device_err)?
     } else {
         for s in &inputs {

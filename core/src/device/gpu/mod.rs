@@ -391,7 +391,12 @@ fn elementwise_source() -> String {
 
 /// Workgroups for `n` invocations of 256, folded into two dimensions past WebGPU's per-dimension limit.
 fn grid(n: usize) -> (u32, u32) {
-    let groups = n.div_ceil(256).max(1) as u32;
+    fold(n.div_ceil(256))
+}
+
+/// `groups` workgroups folded into two dimensions past WebGPU's per-dimension limit.
+fn fold(groups: usize) -> (u32, u32) {
+    let groups = groups.max(1) as u32;
     if groups <= MAX_WORKGROUPS {
         (groups, 1)
     } else {
@@ -437,8 +442,8 @@ impl Backend for GpuBackend {
         key: u64,
         wgsl: &str,
         inputs: &[&Rc<Storage>],
-        n: usize,
-        outputs: usize,
+        output_lens: &[usize],
+        workgroups: usize,
     ) -> Result<Vec<Rc<Storage>>, DeviceError> {
         if let Some(why) = self.lost() {
             return Err(self.lost_error(&why));
@@ -447,7 +452,7 @@ impl Backend for GpuBackend {
             .iter()
             .map(|s| self.device_buffer(s))
             .collect::<Result<_, _>>()?;
-        let outs: Vec<wgpu::Buffer> = (0..outputs).map(|_| self.output_buffer(n)).collect();
+        let outs: Vec<wgpu::Buffer> = output_lens.iter().map(|&n| self.output_buffer(n)).collect();
         let device = &self.device;
         let pipeline = self
             .generated
@@ -493,14 +498,15 @@ impl Backend for GpuBackend {
             });
             pass.set_pipeline(&pipeline);
             pass.set_bind_group(0, &bind, &[]);
-            let groups = grid(n);
+            let groups = fold(workgroups);
             pass.dispatch_workgroups(groups.0, groups.1, 1);
         }
         self.queue.submit([encoder.finish()]);
         self.check()?;
         Ok(outs
             .into_iter()
-            .map(|buffer| Storage::from_device(DeviceBuffer { buffer }, DType::Float32, n))
+            .zip(output_lens)
+            .map(|(buffer, &n)| Storage::from_device(DeviceBuffer { buffer }, DType::Float32, n))
             .collect())
     }
 
