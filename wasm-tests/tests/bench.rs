@@ -1,4 +1,4 @@
-//! The language's and the dispatcher's speed in the browser, and the clock behind it.
+//! The language's, the dispatcher's and Fused mode's speed in the browser, and the clock behind it.
 //!
 //! `time.perf_counter()` reads `performance.now()`: tested against the JS clock read around the
 //! same run. The benchmarks print their figures (wasm-pack shows the console) and assert only that
@@ -6,10 +6,14 @@
 //! --test bench` for figures from the build the page ships (debug builds are several times slower).
 #![cfg(target_arch = "wasm32")]
 
-use tpu_core::bench::{dispatch, vm};
-use tpu_core::device::CpuBackend;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use tpu_core::bench::{dispatch, programs, vm};
+use tpu_core::device::{Backend, CpuBackend, GpuBackend};
 use tpu_core::dispatch::EagerMode;
-use tpu_core::runtime::{run_to_end, RunConfig};
+use tpu_core::runtime::{run_to_end, Report, RunConfig};
+use tpu_web::runner::{self, End};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -80,4 +84,75 @@ fn dispatch_benchmark_in_the_browser() {
     let r = dispatch::run(1000, EagerMode::Strict).expect("the dispatch benchmark runs");
     assert_eq!(r.rows.len(), 8);
     console_log!("wasm {}", dispatch::render(&r));
+}
+
+/// One program in one mode on a fresh backend (WebGPU where the browser has it): its output,
+/// report and wall time on the page's clock.
+async fn timed_run(source: &str, mode: EagerMode) -> (String, Report, f64) {
+    let backend: Box<dyn Backend> = match GpuBackend::new().await {
+        Ok(g) => Box::new(g),
+        Err(_) => Box::new(CpuBackend::new(Some("no WebGPU".into()))),
+    };
+    let out = Rc::new(RefCell::new(String::new()));
+    let sink = out.clone();
+    let config = RunConfig {
+        mode,
+        ..Default::default()
+    };
+    let t0 = js_now_ms();
+    let finish = runner::run_with(
+        source,
+        backend,
+        &config,
+        Rc::new(Cell::new(false)),
+        move |t| sink.borrow_mut().push_str(&t),
+        |_| {},
+    )
+    .await;
+    let wall_s = (js_now_ms() - t0) / 1e3;
+    assert!(matches!(finish.end, End::Done), "{mode:?} run failed");
+    let text = out.borrow().clone();
+    (text, finish.report.expect("a report"), wall_s)
+}
+
+/// `tpu bench fused` in the browser: Strict, Fused and Compiled on the MLP training example and
+/// the GELU/LayerNorm block, on WebGPU. Prints the figures; asserts only what does not depend on
+/// speed (the same output in every mode, fewer launches and bytes when fused).
+#[wasm_bindgen_test]
+async fn fused_benchmark_in_the_browser() {
+    for (name, source) in [
+        ("mlp_training", programs::MLP),
+        ("gelu_layernorm_block", programs::BLOCK),
+    ] {
+        let (s_out, strict, s_wall) = timed_run(source, EagerMode::Strict).await;
+        let (f_out, fused, f_wall) = timed_run(source, EagerMode::Fused).await;
+        let (c_out, compiled, c_wall) = timed_run(source, EagerMode::Compiled).await;
+        assert_eq!(f_out, s_out, "{name}: Fused printed otherwise");
+        assert_eq!(c_out, s_out, "{name}: Compiled printed otherwise");
+        let bytes = |r: &Report| (r.hbm_bytes_read + r.hbm_bytes_written) as f64;
+        assert!(fused.kernel_launches < strict.kernel_launches);
+        assert!(bytes(&fused) < bytes(&strict));
+        console_log!(
+            "{name} on {}: launches {} / {} / {} (Strict/Fused {:.2}x), HBM bytes {:.0} / {:.0} / {:.0} ({:.2}x), modelled {:.3e} / {:.3e} / {:.3e} s ({:.2}x, {:.2}x), wall {:.3} / {:.3} / {:.3} s ({:.2}x, {:.2}x)  [Strict / Fused / Compiled]",
+            strict.backend,
+            strict.kernel_launches,
+            fused.kernel_launches,
+            compiled.kernel_launches,
+            strict.kernel_launches as f64 / fused.kernel_launches as f64,
+            bytes(&strict),
+            bytes(&fused),
+            bytes(&compiled),
+            bytes(&strict) / bytes(&fused),
+            strict.modelled_time_s,
+            fused.modelled_time_s,
+            compiled.modelled_time_s,
+            strict.modelled_time_s / fused.modelled_time_s,
+            strict.modelled_time_s / compiled.modelled_time_s,
+            s_wall,
+            f_wall,
+            c_wall,
+            s_wall / f_wall,
+            s_wall / c_wall,
+        );
+    }
 }

@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod compare;
+pub mod compile_store;
 pub mod controls;
 pub mod crash;
 pub mod editor;

@@ -235,6 +235,7 @@ pub async fn run_controlled(
             };
         }
     };
+    crate::compile_store::attach(&mut session);
     let mut budget: u64 = 64;
     let mut last_turn = js_sys::Date::now();
     // The step being taken and the counter's value when it began.
@@ -300,9 +301,14 @@ pub async fn run_controlled(
             }
         }
     };
+    let report = session.report();
+    // The persistent tier's notices (storage refused, entries discarded), as the CLI's `tpu:` lines.
+    for notice in report.fusion.iter().flat_map(|f| &f.cache_notices) {
+        output(format!("tpu: {notice}\n"));
+    }
     Finish {
         end,
-        report: Some(session.report()),
+        report: Some(report),
         events: session.trace().events().cloned().collect(),
     }
 }

@@ -37,14 +37,14 @@ pub fn refuse_storage(refuse: bool) {
     REFUSE.with(|r| r.set(refuse));
 }
 
-fn js_text(e: &wasm_bindgen::JsValue, otherwise: &str) -> String {
+pub(crate) fn js_text(e: &wasm_bindgen::JsValue, otherwise: &str) -> String {
     e.as_string()
         .or_else(|| js_sys::Error::from(e.clone()).message().as_string())
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| otherwise.to_string())
 }
 
-fn storage() -> Result<web_sys::Storage, String> {
+pub(crate) fn storage() -> Result<web_sys::Storage, String> {
     if REFUSE.with(Cell::get) {
         return Err("the browser refused local storage".into());
     }

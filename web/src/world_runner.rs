@@ -190,6 +190,7 @@ pub async fn run_world(
             };
         }
     };
+    world.set_compile_cache(crate::compile_store::open());
     let mut budget: u64 = 64;
     let mut last_turn = js_sys::Date::now();
     let end = loop {

@@ -1,4 +1,4 @@
-//! `tpu bench fused`: Strict against Fused on the MLP training example and on an elementwise-heavy
+//! `tpu bench fused`: Strict against Fused (and Compiled) on the MLP training example and on an elementwise-heavy
 //! block (a pre-norm GELU MLP with layer norm and a residual add), measured in one run: wall time on
 //! this machine, kernel launches, HBM bytes and the emulated chip's modelled time, as ratios.
 
@@ -10,21 +10,7 @@ use crate::device::{Backend, CpuBackend, GpuBackend};
 use crate::dispatch::EagerMode;
 use crate::runtime::{run_to_end, Report, RunConfig};
 
-/// The MLP training example, as the page ships it.
-const MLP: &str = include_str!("../../../assets/examples/03_train_mlp.py");
-
-/// The elementwise-heavy block: layer norm, Linear, GELU, Linear, residual add, 20 times.
-pub const BLOCK: &str = "import torch
-import torch.nn as nn
-torch.manual_seed(0)
-device = \"tpu\"
-x = torch.randn(64, 128, device=device)
-block = nn.Sequential(nn.LayerNorm(128), nn.Linear(128, 256), nn.GELU(), nn.Linear(256, 128)).to(device)
-with torch.no_grad():
-    for i in range(20):
-        x = x + block(x)
-print(x.sum().item())
-";
+pub use super::programs::{BLOCK, MLP};
 
 #[derive(Debug, Serialize)]
 pub struct ModeRun {
@@ -37,12 +23,17 @@ pub struct Comparison {
     pub program: &'static str,
     pub strict: ModeRun,
     pub fused: ModeRun,
+    /// Compiled mode: the same graphs as Fused, with torch.compile's host model (a guard check
+    /// per op instead of per-op dispatch).
+    pub compiled: ModeRun,
     /// Strict over Fused: how many times fewer (or faster) Fused is.
     pub launches_ratio: f64,
     pub hbm_bytes_ratio: f64,
     pub modelled_time_ratio: f64,
     pub wall_time_ratio: f64,
-    /// Whether both modes printed the same text.
+    /// Strict over Compiled, modelled.
+    pub compiled_modelled_time_ratio: f64,
+    /// Whether every mode printed the same text.
     pub same_output: bool,
 }
 
@@ -81,6 +72,7 @@ fn ratio(a: f64, b: f64) -> f64 {
 pub fn compare(program: &'static str, source: &str, gpu: bool) -> Result<Comparison, String> {
     let (strict, s_out) = run(source, EagerMode::Strict, gpu)?;
     let (fused, f_out) = run(source, EagerMode::Fused, gpu)?;
+    let (compiled, c_out) = run(source, EagerMode::Compiled, gpu)?;
     let bytes = |r: &Report| (r.hbm_bytes_read + r.hbm_bytes_written) as f64;
     Ok(Comparison {
         program,
@@ -91,9 +83,14 @@ pub fn compare(program: &'static str, source: &str, gpu: bool) -> Result<Compari
         hbm_bytes_ratio: ratio(bytes(&strict.report), bytes(&fused.report)),
         modelled_time_ratio: ratio(strict.report.modelled_time_s, fused.report.modelled_time_s),
         wall_time_ratio: ratio(strict.wall_s, fused.wall_s),
-        same_output: s_out == f_out,
+        compiled_modelled_time_ratio: ratio(
+            strict.report.modelled_time_s,
+            compiled.report.modelled_time_s,
+        ),
+        same_output: s_out == f_out && s_out == c_out,
         strict,
         fused,
+        compiled,
     })
 }
 
@@ -117,7 +114,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         return serde_json::to_string_pretty(&rows).map_err(|e| e.to_string());
     }
     let mut out = format!(
-        "Strict vs Fused, one run each, backend {} (ratios are Strict / Fused)\n",
+        "Strict vs Fused vs Compiled, one run each, backend {} (ratios are Strict / Fused)\n",
         if gpu { "gpu" } else { "cpu" }
     );
     for c in &rows {
@@ -139,6 +136,11 @@ pub fn cli(args: &[String]) -> Result<String, String> {
             c.fused.wall_s,
             c.wall_time_ratio,
             c.same_output
+        );
+        let k = &c.compiled.report;
+        out += &format!(
+            "  compiled: {} launches, modelled {:.3e} s ({:.2}x faster than Strict), wall {:.3} s\n",
+            k.kernel_launches, k.modelled_time_s, c.compiled_modelled_time_ratio, c.compiled.wall_s
         );
         if let Some(st) = &f.fusion {
             out += &format!(

@@ -117,14 +117,9 @@ pub fn wgsl(p: &FusedProgram) -> Option<String> {
             }
         }
     }
-    let strides = contiguous_strides(shape);
     s += &format!(
         "    let i = {};\n",
-        index(
-            0,
-            &strides.iter().map(|&x| x as isize).collect::<Vec<_>>(),
-            "c"
-        )
+        index(0, &contiguous_strides(shape), "c")
     );
     for (i, (_, a)) in p.inputs.iter().enumerate() {
         if !p.phase2[i] {

@@ -1,0 +1,83 @@
+//! The compile cache's persistent tier in the page (issue 6, item 4): the browser's local
+//! storage holds the same versioned, checksummed file the CLI keeps in a cache directory
+//! (`tpu_core::fusion::persist`), so a kernel compiled in one run is a `persistent` hit in the
+//! next run, and after a reload.
+//!
+//! Local storage holds strings, so each byte is stored as the character of the same code
+//! (U+0000 to U+00FF): compact and lossless. A stored string with any other character is not a
+//! cache file; it loads as bytes the decoder discards with a notice, never as entries.
+//!
+//! Storage that is missing or refuses (private mode, quota, policy) is a notice and the run goes on
+//! without the tier: the loader and the writer both turn every failure into `Err`, which
+//! `PersistentTier` reports once.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use tpu_core::fusion::persist::{CacheStore, PersistentTier};
+use tpu_core::runtime::Session;
+
+use crate::saved::{js_text, storage};
+
+/// The local-storage key of the cache file.
+pub const KEY: &str = "tpu-playground.compile-cache";
+
+/// The compile cache in the browser's local storage.
+pub struct LocalStore;
+
+/// Bytes as one character each.
+pub fn to_text(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| char::from(b)).collect()
+}
+
+/// Characters back to bytes; a character past U+00FF makes the whole text no cache file: bytes
+/// that fail the decoder's magic check, so they are discarded with its notice.
+pub fn from_text(text: &str) -> Vec<u8> {
+    text.chars()
+        .map(|c| u8::try_from(u32::from(c)).ok())
+        .collect::<Option<Vec<u8>>>()
+        .unwrap_or_else(|| b"not a cache file".to_vec())
+}
+
+impl CacheStore for LocalStore {
+    fn load(&mut self) -> Result<Option<Vec<u8>>, String> {
+        let s = storage()?;
+        let text = s
+            .get_item(KEY)
+            .map_err(|e| js_text(&e, "local storage could not be read"))?;
+        Ok(text.map(|t| from_text(&t)))
+    }
+
+    fn save(&mut self, bytes: &[u8]) -> Result<(), String> {
+        storage()?
+            .set_item(KEY, &to_text(bytes))
+            .map_err(|e| js_text(&e, "local storage refused the write"))
+    }
+
+    fn describe(&self) -> String {
+        "browser's local storage".into()
+    }
+}
+
+/// The persistent tier over local storage, read now.
+pub fn open() -> PersistentTier {
+    PersistentTier::open(Box::new(LocalStore))
+}
+
+/// Gives a single-chip session the persistent tier.
+pub fn attach(session: &mut Session) {
+    session.dispatcher_mut().fusion.cache.persistent = Some(Rc::new(RefCell::new(open())));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_byte_survives_the_text_round_trip() {
+        let bytes: Vec<u8> = (0..=255).collect();
+        assert_eq!(from_text(&to_text(&bytes)), bytes);
+        // Something else stored under the key is no cache file.
+        assert_eq!(from_text("TPUCACHE\u{20ac}"), b"not a cache file".to_vec());
+    }
+}
