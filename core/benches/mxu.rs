@@ -2,7 +2,8 @@
 //! (target: under a millisecond), and how many PE-cycles per second the cycle-stepping simulator
 //! steps on the shapes `scripts/bench_scalesim.py` runs through SCALE-Sim (target: 100x SCALE-Sim's).
 //! Plain `std::time`, no harness: `cargo bench -p tpu-core --bench mxu`. Pass the output to
-//! `scripts/bench_scalesim.py --rust FILE` to get the ratios.
+//! `scripts/bench_scalesim.py --rust FILE` to get the ratios. `MXU_BENCH_SIDE=128` runs only the
+//! simulator's cases on that array side (and skips the analytic model), for iterating.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -75,6 +76,17 @@ fn sim_rate<E: Element>(gemm: Gemm, array: ArrayShape, df: Dataflow, from: fn(i6
 }
 
 fn main() {
+    let only_side: Option<u32> = std::env::var("MXU_BENCH_SIDE").ok().map(|s| {
+        s.parse()
+            .expect("MXU_BENCH_SIDE is an array side, e.g. 128")
+    });
+    if only_side.is_none() {
+        analytic();
+    }
+    simulator(only_side);
+}
+
+fn analytic() {
     let array = ArrayShape::square(128).unwrap();
     let gemm = Gemm::new(4096, 4096, 4096).unwrap();
     println!("## Analytic model, 128x128 array, (4096, 4096, 4096)\n");
@@ -105,7 +117,9 @@ fn main() {
             per.as_secs_f64() * 1e9
         );
     }
+}
 
+fn simulator(only_side: Option<u32>) {
     println!("\n## Cycle-stepping simulator, scalesim mode\n");
     println!(
         "| array | dataflow | M | K | N | total_cycles | PE-cycles | i64 PE-cycles/s \
@@ -113,6 +127,9 @@ fn main() {
     );
     println!("|---|---|--:|--:|--:|--:|--:|--:|--:|");
     for (side, df, m, k, n) in CASES {
+        if only_side.is_some_and(|only| only != side) {
+            continue;
+        }
         let array = ArrayShape::square(side).unwrap();
         let df: Dataflow = df.parse().unwrap();
         let gemm = Gemm::new(m, k, n).unwrap();

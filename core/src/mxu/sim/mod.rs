@@ -13,11 +13,16 @@
 //! modes, the output equal to the matmul, and every register equal to what [`super::Frames`]
 //! reconstructs, cycle by cycle. [`storage`] keeps the cost per PE-cycle low (rings instead of
 //! shifts, operands stored along the diagonals the edges read, idle PEs skipped) without changing
-//! what any register holds.
+//! what any register holds, and [`sweep`] steps a block of cycles in one pass over the array
+//! ([`Simulator::advance`], which [`Simulator::run`] uses): row by row, every cycle of the block, so
+//! that a row's operands and weights are reused from L1 instead of the whole array streaming
+//! through the caches each cycle. Between blocks, and after every [`Simulator::step`], every
+//! register is what single cycles would have left.
 
 mod output;
 mod stationary;
 mod storage;
+mod sweep;
 #[cfg(test)]
 mod tests;
 
@@ -141,6 +146,17 @@ pub struct Simulator<E> {
     /// After this cycle the sequencer feeds nothing more, so the run ends once the array is empty.
     feed_end: u64,
     finished: bool,
+    /// The most cycles [`Simulator::advance`] steps in one sweep over the array.
+    block: usize,
+}
+
+/// How many cycles one sweep over the array steps: enough that a sweep reuses each row's operands
+/// and weights from L1 many times, few enough that the block's down-moving registers (one slot of C
+/// per cycle) stay in L1: about 16 KiB of them (16 cycles of i64 on 128 columns, 32 of f32). At
+/// most R: [`stationary`]'s weight banks rely on it.
+fn block_cycles<E>(array: ArrayShape) -> usize {
+    let slot = array.cols as usize * std::mem::size_of::<E>();
+    (16 * 1024 / slot).clamp(1, array.rows as usize)
 }
 
 impl<E: Element> Simulator<E> {
@@ -164,10 +180,13 @@ impl<E: Element> Simulator<E> {
             ));
         }
         let schedule = Schedule::new(gemm, array, dataflow, mode);
+        let block = block_cycles::<E>(array);
         let engine = match dataflow {
-            Dataflow::OutputStationary => Engine::Output(output::OutputArray::new(&schedule, a, b)),
+            Dataflow::OutputStationary => {
+                Engine::Output(output::OutputArray::new(&schedule, a, b, block))
+            }
             Dataflow::WeightStationary | Dataflow::InputStationary => {
-                Engine::Stationary(stationary::StationaryArray::new(&schedule, a, b))
+                Engine::Stationary(stationary::StationaryArray::new(&schedule, a, b, block))
             }
         };
         let longest_edge = u64::from(array.rows.max(array.cols));
@@ -179,6 +198,7 @@ impl<E: Element> Simulator<E> {
             last_write: None,
             feed_end,
             finished: false,
+            block,
         })
     }
 
@@ -199,24 +219,38 @@ impl<E: Element> Simulator<E> {
 
     /// Steps one clock. Returns false once the run is complete (and then does nothing).
     pub fn step(&mut self) -> bool {
-        if self.finished {
-            return false;
-        }
-        let t = self.cycle;
-        let wrote = match &mut self.engine {
-            Engine::Stationary(e) => e.step(&self.schedule, t),
-            Engine::Output(e) => e.step(&self.schedule, t),
-        };
-        if wrote {
-            self.last_write = Some(t);
-        }
-        self.cycle += 1;
-        if t >= self.feed_end {
-            let alive = match &self.engine {
-                Engine::Stationary(e) => e.alive(),
-                Engine::Output(e) => e.alive(),
+        self.advance(1)
+    }
+
+    /// Steps up to `cycles` clocks in as few sweeps over the array as it can; the registers are
+    /// then exactly what as many [`Simulator::step`]s would leave. Stops early once the run is
+    /// complete; returns false if it is.
+    pub fn advance(&mut self, mut cycles: u64) -> bool {
+        while cycles > 0 && !self.finished {
+            let t = self.cycle;
+            // Before the sequencer's last feed the run cannot end, so whole blocks are safe; after
+            // it, the array is checked for tokens cycle by cycle.
+            let n = if t < self.feed_end {
+                cycles.min(self.feed_end - t).min(self.block as u64)
+            } else {
+                1
             };
-            self.finished = !alive;
+            let wrote = match &mut self.engine {
+                Engine::Stationary(e) => e.advance(&self.schedule, t, n as usize),
+                Engine::Output(e) => e.advance(&self.schedule, t, n as usize),
+            };
+            if wrote.is_some() {
+                self.last_write = wrote;
+            }
+            self.cycle += n;
+            cycles -= n;
+            if self.cycle > self.feed_end {
+                let alive = match &self.engine {
+                    Engine::Stationary(e) => e.alive(),
+                    Engine::Output(e) => e.alive(),
+                };
+                self.finished = !alive;
+            }
         }
         !self.finished
     }
@@ -232,7 +266,7 @@ impl<E: Element> Simulator<E> {
 
     /// Steps to the end and returns C and the cycle counts.
     pub fn run(mut self) -> SimOutput<E> {
-        while self.step() {}
+        while self.advance(u64::MAX) {}
         let pes = self.schedule.array.pes();
         let c = match self.engine {
             Engine::Stationary(e) => e.into_output(),

@@ -6,9 +6,8 @@
 //! least R cycles apart, so a column never has two results at once (checked in debug builds).
 
 use super::flags::{FIRST, LAST, PRESENT, REAL};
-use super::storage::{
-    bands, mac_bands, origin, present_except, walk, Band, Controls, FoldCache, Skewed, Sweep,
-};
+use super::storage::{bands, origin, runs, Band, FoldCache, RightRings, Run, Skewed};
+use super::sweep::{sweep_stationary, Block, BlockBand, Finished};
 use super::{Element, PeRegisters, Schedule, Token};
 
 pub(super) struct OutputArray<E> {
@@ -22,33 +21,32 @@ pub(super) struct OutputArray<E> {
     z: Skewed<E>,
     /// C, Sr x Sc, row-major.
     y: Vec<E>,
-    /// A moving right and its flags: row i is a ring of C registers, PE(i, j) at `(oa + j) % C`.
-    a: Vec<E>,
-    fa: Vec<u8>,
-    oa: usize,
-    /// Where the first- and last-of-fold tokens are.
-    controls: Controls,
-    /// B moving down and its flags: column j is a ring of R registers, PE(i, j) in storage row
-    /// `(ob + i) % R`.
+    /// Cycles stepped so far.
+    next: u64,
+    /// A moving right and its flags ([`RightRings`]).
+    a: RightRings<E>,
+    /// B moving down and its flags: `ld = R + block` slots of C; in cycle t, row i of the array is
+    /// slot `(origin(t, ld) + i) % ld`.
     b: Vec<E>,
     fb: Vec<u8>,
-    ob: usize,
+    ld: usize,
     /// The accumulators, row-major R x C.
     acc: Vec<E>,
-    /// Per column, one past the last cycle its result port was used.
-    port_used: Vec<u64>,
-    /// What the sequencer feeds along each diagonal this cycle.
-    feed: Vec<Option<(u64, u64)>>,
-    /// The diagonals holding tokens this cycle: only their PEs have work.
-    bands: Vec<Band>,
+    /// What the sequencer feeds along the edges in a cycle.
+    runs: Vec<Run>,
+    /// A block's bands: only their PEs have work.
+    bands: Vec<BlockBand>,
+    cycle_bands: Vec<Band>,
+    /// The PEs that finished in a block.
+    finished: Vec<Finished<E>>,
 }
 
 impl<E: Element> OutputArray<E> {
-    pub(super) fn new(sched: &Schedule, a: &[E], b: &[E]) -> Self {
+    pub(super) fn new(sched: &Schedule, a: &[E], b: &[E], block: usize) -> Self {
         let (rows, cols) = (sched.array.rows as usize, sched.array.cols as usize);
-        let pes = rows * cols;
         let zero = E::default();
         let (t, sc) = (sched.t as usize, sched.sc as usize);
+        let ld = rows + block;
         OutputArray {
             rows,
             cols,
@@ -57,158 +55,174 @@ impl<E: Element> OutputArray<E> {
             x: Skewed::new(sched.sr as usize, t, rows, |k, m| a[m * t + k]),
             z: Skewed::new(sched.sc as usize, t, cols, |k, n| b[k * sc + n]),
             y: vec![zero; (sched.sr * sched.sc) as usize],
-            a: vec![zero; pes],
-            fa: vec![0; pes],
-            oa: 0,
-            controls: Controls::new(rows, cols),
-            b: vec![zero; pes],
-            fb: vec![0; pes],
-            ob: 0,
-            acc: vec![zero; pes],
-            port_used: vec![0; cols],
-            feed: vec![None; rows.max(cols)],
+            next: 0,
+            a: RightRings::new(rows, cols, block),
+            b: vec![zero; ld * cols],
+            fb: vec![0; ld * cols],
+            ld,
+            acc: vec![zero; rows * cols],
+            runs: Vec::new(),
             bands: Vec::new(),
+            cycle_bands: Vec::new(),
+            finished: Vec::new(),
         }
     }
 
-    /// One clock. Returns whether a PE (real or padding) finished its output this cycle.
-    pub(super) fn step(&mut self, sched: &Schedule, t: u64) -> bool {
+    /// Steps cycles `t0..t0 + n` (`n` at most the block the array was made for; `t0` the next
+    /// cycle). Returns the last of them in which a PE (real or padding) finished its output.
+    pub(super) fn advance(&mut self, sched: &Schedule, t0: u64, n: usize) -> Option<u64> {
+        debug_assert!(t0 == self.next && n >= 1 && n <= self.a.block());
+        let mut folds = FoldCache::default();
+        self.bands.clear();
+        for k in 0..n {
+            self.edges(sched, t0 + k as u64, k);
+        }
+        self.a.commit(t0, n);
+        let block = Block {
+            rows: self.rows,
+            cols: self.cols,
+            stride: self.a.stride,
+            ld: self.ld,
+            bands: &self.bands,
+        };
+        self.finished.clear();
+        sweep_stationary(
+            &mut self.acc,
+            &self.a.values,
+            &self.b,
+            &block,
+            &mut self.finished,
+        );
+        self.next = t0 + n as u64;
+        self.results(sched, &mut folds)
+    }
+
+    /// Cycle `t`'s edges: A enters the rows' rings and B the top slot; the cycle's bands are noted
+    /// for the sweep.
+    fn edges(&mut self, sched: &Schedule, t: u64, k: usize) {
         let (rows, cols) = (self.rows, self.cols);
         let zero = E::default();
-        let last_tau = self.t as u64 - 1;
-        let mut folds = FoldCache::default();
-        self.oa = origin(t + 1, cols);
-        self.ob = origin(t + 1, rows);
-        walk(
-            sched,
-            t as i64 - sched.first_stream as i64,
-            self.t as u64,
-            &mut self.feed,
-        );
-        self.controls.retire(t);
+        let last_tau = self.t - 1;
+        let oa = self.a.origin(t);
+        let since0 = t as i64 - sched.first_stream as i64;
+        runs(sched, since0, self.t as u64, rows.max(cols), &mut self.runs);
 
-        // A moves one PE right; row i's edge takes A[row0 + i, tau].
-        for i in 0..rows {
-            let at = i * cols + self.oa;
-            let (value, flag) = match self.feed[i] {
-                Some((f, tau)) => {
-                    let fold = folds.get(sched, f);
-                    let real = i < fold.rows_used as usize;
-                    let value = if real {
-                        self.x.data[self.x.index(fold.row_fold as usize, tau as usize + i, i)]
-                    } else {
-                        zero
-                    };
-                    let mut flag = PRESENT | if real { REAL } else { 0 };
-                    flag |= if tau == 0 { FIRST } else { 0 };
-                    flag |= if tau == last_tau { LAST } else { 0 };
-                    (value, flag)
-                }
-                None => (zero, 0),
-            };
-            self.a[at] = value;
-            self.fa[at] = flag;
-            if flag & (FIRST | LAST) != 0 {
-                self.controls.enter(i, t);
+        // A moves one PE right; row i's edge takes A[row0 + i, tau] (rows no fold feeds take
+        // nothing).
+        let (values, flags) = self.a.stage(k);
+        for run in &self.runs {
+            let fold = sched.fold(run.fold);
+            let (lo, hi) = (run.lo, run.hi.min(rows - 1));
+            if lo > hi {
+                continue;
+            }
+            let real = (fold.rows_used as usize).min(hi + 1);
+            if lo < real {
+                let x = self.x.diagonal(fold.row_fold as usize, run.base);
+                values[lo..real].copy_from_slice(&x[lo..real]);
+                flags[lo..real].fill(PRESENT | REAL);
+            }
+            flags[real.max(lo)..=hi].fill(PRESENT);
+            if run.base <= hi {
+                flags[run.base] |= FIRST;
+            }
+            if let Some(i) = run
+                .base
+                .checked_sub(last_tau)
+                .filter(|&i| i >= lo && i <= hi)
+            {
+                flags[i] |= LAST;
             }
         }
 
         // B moves one PE down; column j's edge takes B[tau, col0 + j].
-        let top = self.ob * cols;
-        for j in 0..cols {
-            let (value, flag) = match self.feed[j] {
-                Some((f, tau)) => {
-                    let fold = folds.get(sched, f);
-                    if j < fold.cols_used as usize {
-                        let at = self.z.index(fold.col_fold as usize, tau as usize + j, j);
-                        (self.z.data[at], PRESENT | REAL)
-                    } else {
-                        (zero, PRESENT)
-                    }
-                }
-                None => (zero, 0),
-            };
-            self.b[top + j] = value;
-            self.fb[top + j] = flag;
-        }
-
-        // A fold's first pair restarts each accumulator it reaches.
-        for i in 0..rows {
-            for j in self.controls.columns(i, t) {
-                if self.fa[i * cols + (self.oa + j) % cols] & FIRST != 0 {
-                    self.acc[i * cols + j] = zero;
-                }
+        let down0 = origin(t, self.ld);
+        let top = down0 * cols;
+        let (values, flags) = (&mut self.b[top..top + cols], &mut self.fb[top..top + cols]);
+        values.fill(zero);
+        flags.fill(0);
+        for run in &self.runs {
+            let fold = sched.fold(run.fold);
+            let (lo, hi) = (run.lo, run.hi.min(cols - 1));
+            if lo > hi {
+                continue;
             }
+            let real = (fold.cols_used as usize).min(hi + 1);
+            if lo < real {
+                let z = self.z.diagonal(fold.col_fold as usize, run.base);
+                values[lo..real].copy_from_slice(&z[lo..real]);
+                flags[lo..real].fill(PRESENT | REAL);
+            }
+            flags[real.max(lo)..=hi].fill(PRESENT);
         }
 
-        // Every PE holding a pair multiplies it into its accumulator (PEs between wavefronts hold
-        // nothing and are skipped).
-        bands(sched, t, false, &mut self.bands);
-        let sweep = Sweep {
-            rows,
-            cols,
-            oa: self.oa,
-            acc_shift: 0,
-            b_shift: self.ob,
-            bands: &self.bands,
-        };
-        mac_bands(&mut self.acc, &self.a, &self.b, &sweep);
+        bands(sched, t, false, &mut self.cycle_bands);
+        self.bands.extend(
+            self.cycle_bands
+                .iter()
+                .map(|&band| BlockBand { band, t, down0, oa }),
+        );
+    }
 
-        // Finished PEs put their results on their column's port, at addresses the port's counter
-        // takes from the schedule.
-        let mut wrote = false;
-        for i in 0..rows {
-            for j in self.controls.columns(i, t) {
-                let fa = self.fa[i * cols + (self.oa + j) % cols];
-                if fa & LAST == 0 {
-                    continue;
-                }
-                wrote = true;
-                debug_assert!(
-                    self.port_used[j] <= t,
-                    "column {j}'s port used twice in cycle {t}"
-                );
-                self.port_used[j] = t + 1;
-                let fb = self.fb[((self.ob + i) % rows) * cols + j];
-                if fa & REAL != 0 && fb & REAL != 0 {
-                    let since = t as i64 - sched.first_stream as i64 - (i + j) as i64;
-                    walk(sched, since, self.t as u64, &mut self.feed[..1]);
-                    let (f, _) =
-                        self.feed[0].expect("a result is finished only while its fold streams");
-                    let fold = folds.get(sched, f);
-                    let at = (fold.row0 as usize + i) * self.sc + fold.col0 as usize + j;
-                    self.y[at] = self.acc[i * cols + j];
-                }
+    /// Finished PEs put their results on their column's port (one word per cycle), at addresses
+    /// the port's counter takes from the schedule. Returns the last cycle a PE finished in.
+    fn results(&mut self, sched: &Schedule, folds: &mut FoldCache) -> Option<u64> {
+        let (rows, cols) = (self.rows, self.cols);
+        if cfg!(debug_assertions) {
+            let mut used: Vec<(usize, u64)> = self.finished.iter().map(|d| (d.j, d.t)).collect();
+            used.sort_unstable();
+            let n = used.len();
+            used.dedup();
+            debug_assert_eq!(used.len(), n, "a column's port used twice in one cycle");
+        }
+        let mut wrote = None;
+        for done in &self.finished {
+            let (i, j, t) = (done.i, done.j, done.t);
+            wrote = wrote.max(Some(t));
+            // The tokens that finished the PE: still in their rings (a block is shorter than both).
+            let fa = self.a.flags[self.a.at(i, j, self.a.origin(t))];
+            let fb = self.fb[((origin(t, self.ld) + i) % self.ld) * cols + j];
+            debug_assert!(fa & LAST != 0 && i < rows);
+            if fa & REAL != 0 && fb & REAL != 0 {
+                let fold = folds.get(sched, done.fold);
+                let at = (fold.row0 as usize + i) * self.sc + fold.col0 as usize + j;
+                self.y[at] = done.value;
             }
         }
         wrote
     }
 
+    /// Where PE(i, j)'s A and B are after the last cycle stepped.
+    fn at(&self, i: usize, j: usize) -> (usize, usize) {
+        let t = self.next.wrapping_sub(1);
+        let a = self.a.at(i, j, self.a.origin(t));
+        let b = ((origin(t, self.ld) + i) % self.ld) * self.cols + j;
+        (a, b)
+    }
+
     /// Whether any operand still has a PE ahead of it.
     pub(super) fn alive(&self) -> bool {
         let (rows, cols) = (self.rows, self.cols);
-        let last_col = (self.oa + cols - 1) % cols;
-        let a_left = self
-            .fa
-            .chunks(cols)
-            .any(|row| present_except(row, last_col));
-        let bottom = (self.ob + rows - 1) % rows;
-        let b_left = (0..rows).filter(|&r| r != bottom).any(|r| {
-            self.fb[r * cols..(r + 1) * cols]
-                .iter()
-                .any(|f| f & PRESENT != 0)
+        let t = self.next.wrapping_sub(1);
+        let present = |f: &u8| f & PRESENT != 0;
+        let operands = (0..rows).any(|i| {
+            let at = self.a.at(i, 0, self.a.origin(t));
+            self.a.flags[at..at + cols - 1].iter().any(present)
         });
-        a_left || b_left
+        let down0 = origin(t, self.ld);
+        let sums = (0..rows - 1).any(|i| {
+            let at = ((down0 + i) % self.ld) * cols;
+            self.fb[at..at + cols].iter().any(present)
+        });
+        operands || sums
     }
 
     pub(super) fn registers(&self, i: usize, j: usize) -> PeRegisters<E> {
-        let (rows, cols) = (self.rows, self.cols);
-        let a = i * cols + (self.oa + j) % cols;
-        let b = ((self.ob + i) % rows) * cols + j;
+        let (a, b) = self.at(i, j);
         PeRegisters {
-            right: Token::from_flags(self.a[a], self.fa[a]),
+            right: Token::from_flags(self.a.values[a], self.a.flags[a]),
             down: Token::from_flags(self.b[b], self.fb[b]),
-            stationary: self.acc[i * cols + j],
+            stationary: self.acc[i * self.cols + j],
             shadow: E::default(),
             load: E::default(),
         }

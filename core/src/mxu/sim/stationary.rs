@@ -5,11 +5,15 @@
 //! array gets column r of X; S (Sr x Sc) is the stationary operand, PE(r, c) holds S[r, c]; partial
 //! sums flow down, so column c's bottom PE emits Y[tau, c]. Each PE has a moving operand register, a
 //! partial-sum register, the active weight, a shadow weight and a stage of its column's load chain.
+//!
+//! The weights are held as a double-buffered MXU holds them: each PE has weight banks, its column's
+//! load chain latches a fold's tile into the fold's bank (which is then the shadow), and the fold's
+//! first operand, passing the PE, selects that bank as the active weight. The sweep multiplies each
+//! fold's operands by the fold's bank, which is the one every PE on that fold's band has selected.
 
 use super::flags::{FIRST, PRESENT, REAL};
-use super::storage::{
-    bands, mac_bands, origin, present_except, walk, Band, Controls, FoldCache, Skewed, Sweep,
-};
+use super::storage::{bands, origin, runs, Band, RightRings, Run, Skewed, BANKS, ZERO_BANK};
+use super::sweep::{sweep_down, Block, BlockBand};
 use super::{Element, PeRegisters, Schedule, Token};
 use crate::mxu::Dataflow;
 
@@ -27,33 +31,36 @@ pub(super) struct StationaryArray<E> {
     /// Y (T x Sc), skewed for the bottom edge: the output buffer, accumulating partial sums over row
     /// folds.
     y: Skewed<E>,
-    /// Moving operands and their flags: row i is a ring of C registers, PE(i, j) at `(oa + j) % C`.
-    a: Vec<E>,
-    fa: Vec<u8>,
-    oa: usize,
-    /// Where the first-of-fold tokens are.
-    firsts: Controls,
-    /// Partial sums and their flags: column j is a ring of R registers, PE(i, j) in storage row
-    /// `(op + i) % R`, so the add happens in place where the partial sum from above already sits.
+    /// Cycles stepped so far.
+    next: u64,
+    /// Moving operands and their flags ([`RightRings`]).
+    a: RightRings<E>,
+    /// Partial sums and their flags: `ld = R + block` slots of C; in cycle t, row i of the array is
+    /// slot `(origin(t, ld) + i) % ld`, so a partial sum stays in its slot as it moves down and
+    /// the add happens in place. The `block` slots past the bottom row hold finished sums until the
+    /// output buffer has taken them.
     p: Vec<E>,
     fp: Vec<u8>,
-    op: usize,
-    /// Active and shadow weights, row-major R x C.
+    ld: usize,
+    /// Weight banks, [`BANKS`] of R x C: PE(i, j)'s active weight is in bank `active[i][j]` and its
+    /// shadow (the last tile its column latched) in bank `shadow[j]`.
     w: Vec<E>,
-    wn: Vec<E>,
+    active: Vec<u8>,
+    shadow: Vec<u8>,
     /// Load chains: column j is a ring of R registers at `j * R`, stage i at `(wo[j] + i) % R`,
     /// where `wo[j]` is [`origin`] of the column's shifts so far, kept as it moves (one back per
     /// shift) instead of divided out each cycle.
     wl: Vec<E>,
     wo: Vec<usize>,
-    /// What the sequencer feeds along each diagonal this cycle.
-    feed: Vec<Option<(u64, u64)>>,
-    /// The diagonals holding tokens this cycle: only their PEs have work.
-    bands: Vec<Band>,
+    /// What the sequencer feeds along the edges in a cycle.
+    runs: Vec<Run>,
+    /// A block's bands: only their PEs have work.
+    bands: Vec<BlockBand>,
+    cycle_bands: Vec<Band>,
 }
 
 impl<E: Element> StationaryArray<E> {
-    pub(super) fn new(sched: &Schedule, a: &[E], b: &[E]) -> Self {
+    pub(super) fn new(sched: &Schedule, a: &[E], b: &[E], block: usize) -> Self {
         let (m, k, n) = (
             sched.gemm.m as usize,
             sched.gemm.k as usize,
@@ -76,6 +83,7 @@ impl<E: Element> StationaryArray<E> {
         };
         let pes = rows * cols;
         let zero = E::default();
+        let ld = rows + block;
         StationaryArray {
             rows,
             cols,
@@ -85,178 +93,228 @@ impl<E: Element> StationaryArray<E> {
             x,
             s,
             y: Skewed::new(sc, t, cols, |_, _| zero),
-            a: vec![zero; pes],
-            fa: vec![0; pes],
-            oa: 0,
-            firsts: Controls::new(rows, cols),
-            p: vec![zero; pes],
-            fp: vec![0; pes],
-            op: 0,
-            w: vec![zero; pes],
-            wn: vec![zero; pes],
+            next: 0,
+            a: RightRings::new(rows, cols, block),
+            p: vec![zero; ld * cols],
+            fp: vec![0; ld * cols],
+            ld,
+            w: vec![zero; BANKS * pes],
+            active: vec![ZERO_BANK; pes],
+            shadow: vec![ZERO_BANK; cols],
             wl: vec![zero; pes],
             wo: vec![0; cols],
-            feed: vec![None; rows.max(cols)],
+            runs: Vec::new(),
             bands: Vec::new(),
+            cycle_bands: Vec::new(),
         }
     }
 
-    /// One clock. Returns whether an output (real or padding) left the bottom row.
-    pub(super) fn step(&mut self, sched: &Schedule, t: u64) -> bool {
+    /// Steps cycles `t0..t0 + n` (`n` at most the block the array was made for; `t0` the next
+    /// cycle). Returns the last of them in which an output (real or padding) left the bottom row.
+    pub(super) fn advance(&mut self, sched: &Schedule, t0: u64, n: usize) -> Option<u64> {
+        debug_assert!(t0 == self.next && n >= 1 && n <= self.a.block());
+        self.bands.clear();
+        for k in 0..n {
+            self.edges(sched, t0 + k as u64, k);
+        }
+        self.a.commit(t0, n);
+        for t in t0..t0 + n as u64 {
+            self.swaps(sched, t);
+        }
+        let block = Block {
+            rows: self.rows,
+            cols: self.cols,
+            stride: self.a.stride,
+            ld: self.ld,
+            bands: &self.bands,
+        };
+        sweep_down(&mut self.p, &self.a.values, &self.w, &block);
+        let mut wrote = None;
+        for t in t0..t0 + n as u64 {
+            if self.output(sched, t) {
+                wrote = Some(t);
+            }
+        }
+        self.next = t0 + n as u64;
+        wrote
+    }
+
+    /// Everything in cycle `t` (cycle k of the block) but the swaps, the multiply-accumulates and
+    /// the output buffer: the edges feed the operand rings (staged) and the partial-sum slots, the
+    /// load chains shift and latch, and the cycle's bands are noted for the sweep.
+    fn edges(&mut self, sched: &Schedule, t: u64, k: usize) {
         let (rows, cols) = (self.rows, self.cols);
         let zero = E::default();
-        let mut folds = FoldCache::default();
-        self.oa = origin(t + 1, cols);
-        self.op = origin(t + 1, rows);
-        walk(
-            sched,
-            t as i64 - sched.first_stream as i64,
-            self.t,
-            &mut self.feed,
-        );
-        self.firsts.retire(t);
+        let oa = self.a.origin(t);
+        let since0 = t as i64 - sched.first_stream as i64;
+        runs(sched, since0, self.t, rows.max(cols), &mut self.runs);
 
-        // The operands advance one PE right; each row's edge takes the next element of its stream,
-        // overwriting the one that left the last column.
-        for i in 0..rows {
-            let at = i * cols + self.oa;
-            let (value, flag) = match self.feed[i] {
-                Some((f, tau)) => {
-                    let fold = folds.get(sched, f);
-                    let real = i < fold.rows_used as usize;
-                    let value = if real {
-                        self.x.data[self.x.index(fold.row_fold as usize, tau as usize + i, i)]
-                    } else {
-                        zero
-                    };
-                    let first = if tau == 0 { FIRST } else { 0 };
-                    (value, PRESENT | first | if real { REAL } else { 0 })
-                }
-                None => (zero, 0),
-            };
-            self.a[at] = value;
-            self.fa[at] = flag;
-            if flag & FIRST != 0 {
-                self.firsts.enter(i, t);
+        // The operands advance one PE right; each row's edge takes the next element of its stream
+        // (rows no fold feeds take nothing).
+        let (values, flags) = self.a.stage(k);
+        for run in &self.runs {
+            let fold = sched.fold(run.fold);
+            let (lo, hi) = (run.lo, run.hi.min(rows - 1));
+            if lo > hi {
+                continue;
+            }
+            let real = (fold.rows_used as usize).min(hi + 1);
+            if lo < real {
+                let x = self.x.diagonal(fold.row_fold as usize, run.base);
+                values[lo..real].copy_from_slice(&x[lo..real]);
+                flags[lo..real].fill(PRESENT | REAL);
+            }
+            flags[real.max(lo)..=hi].fill(PRESENT);
+            if run.base <= hi {
+                flags[run.base] |= FIRST;
             }
         }
 
         // The partial sums advance one PE down: fresh zeros enter the top of each column, in step
-        // with row 0's operand, overwriting the sums that left the bottom last cycle.
-        let top = self.op * cols;
-        for j in 0..cols {
-            self.p[top + j] = zero;
-            self.fp[top + j] = match self.feed[j] {
-                Some((f, _)) if j < folds.get(sched, f).cols_used as usize => PRESENT | REAL,
-                Some(_) => PRESENT,
-                None => 0,
-            };
-        }
-
-        // A fold's first operand swaps the shadow weight in as it reaches each PE.
-        for i in 0..rows {
-            for j in self.firsts.columns(i, t) {
-                if self.fa[i * cols + (self.oa + j) % cols] & FIRST != 0 {
-                    self.w[i * cols + j] = self.wn[i * cols + j];
-                }
+        // with row 0's operand, into the slot whose sum the output buffer took a block ago.
+        let top = origin(t, self.ld) * cols;
+        self.p[top..top + cols].fill(zero);
+        let flags = &mut self.fp[top..top + cols];
+        flags.fill(0);
+        for run in &self.runs {
+            let (lo, hi) = (run.lo, run.hi.min(cols - 1));
+            let real = (sched.fold(run.fold).cols_used as usize).min(hi + 1);
+            for (j, flag) in flags.iter_mut().enumerate().take(hi + 1).skip(lo) {
+                *flag = if j < real { PRESENT | REAL } else { PRESENT };
             }
         }
 
-        // Every PE holding a token adds its product to the partial sum passing through it (PEs
-        // between wavefronts hold nothing and are skipped).
-        bands(sched, t, true, &mut self.bands);
-        let sweep = Sweep {
-            rows,
-            cols,
-            oa: self.oa,
-            acc_shift: self.op,
-            b_shift: 0,
-            bands: &self.bands,
-        };
-        mac_bands(&mut self.p, &self.a, &self.w, &sweep);
-
-        // The bottom row's partial sums are complete: the output buffer adds them in, at addresses
-        // its counter takes from the schedule.
-        let bottom = ((self.op + rows - 1) % rows) * cols;
-        let flags = &self.fp[bottom..bottom + cols];
-        let wrote = flags.iter().any(|f| f & PRESENT != 0);
-        if flags.iter().any(|f| f & REAL != 0) {
-            let since = t as i64 - sched.first_stream as i64 - (rows as i64 - 1);
-            walk(sched, since, self.t, &mut self.feed[..cols]);
-            for j in 0..cols {
-                if self.fp[bottom + j] & REAL != 0 {
-                    let (f, tau) =
-                        self.feed[j].expect("a partial sum leaves only while its fold streams");
-                    let block = folds.get(sched, f).col_fold as usize;
-                    let at = self.y.index(block, tau as usize + j, j);
-                    self.y.data[at] = E::add(self.y.data[at], self.p[bottom + j]);
-                }
-            }
-        }
+        let down0 = origin(t, self.ld);
+        bands(sched, t, true, &mut self.cycle_bands);
+        self.bands.extend(
+            self.cycle_bands
+                .iter()
+                .map(|&band| BlockBand { band, t, down0, oa }),
+        );
 
         // Each column's load chain shifts while the next stationary tile comes in, bottom row's value
-        // first; when the last value enters, the whole column latches into its shadow registers.
+        // first; when the last value enters, the whole column latches into the fold's bank, which
+        // becomes the column's shadow.
         let since = (t + rows as u64) as i64 - sched.first_stream as i64;
-        walk(sched, since, rows as u64, &mut self.feed[..cols]);
-        for j in 0..cols {
-            let Some((f, q)) = self.feed[j] else {
-                continue;
-            };
-            let fold = folds.get(sched, f);
-            let row = rows - 1 - q as usize;
-            let value = if row < fold.rows_used as usize && j < fold.cols_used as usize {
-                self.s[(fold.row0 as usize + row) * self.sc + fold.col0 as usize + j]
-            } else {
-                zero
-            };
-            let o = if self.wo[j] == 0 {
-                rows - 1
-            } else {
-                self.wo[j] - 1
-            };
-            self.wo[j] = o;
-            let chain = &mut self.wl[j * rows..(j + 1) * rows];
-            chain[o] = value;
-            if row == 0 {
-                // Stage i is at (o + i) % R: the ring from o, then its start.
-                let (tail, head) = (&chain[o..], &chain[..o]);
-                for (i, &v) in tail.iter().chain(head).enumerate() {
-                    self.wn[i * cols + j] = v;
+        runs(sched, since, rows as u64, cols, &mut self.runs);
+        for run in &self.runs {
+            let fold = sched.fold(run.fold);
+            let bank = (run.fold % 3) as usize;
+            for j in run.lo..=run.hi {
+                let row = rows - 1 - (run.base - j);
+                let value = if row < fold.rows_used as usize && j < fold.cols_used as usize {
+                    self.s[(fold.row0 as usize + row) * self.sc + fold.col0 as usize + j]
+                } else {
+                    zero
+                };
+                let o = if self.wo[j] == 0 {
+                    rows - 1
+                } else {
+                    self.wo[j] - 1
+                };
+                self.wo[j] = o;
+                let chain = &mut self.wl[j * rows..(j + 1) * rows];
+                chain[o] = value;
+                if row == 0 {
+                    // Stage i is at (o + i) % R: the ring from o, then its start.
+                    let (tail, head) = (&chain[o..], &chain[..o]);
+                    for (i, &v) in tail.iter().chain(head).enumerate() {
+                        self.w[(bank * rows + i) * cols + j] = v;
+                    }
+                    self.shadow[j] = bank as u8;
+                }
+            }
+        }
+    }
+
+    /// A fold's first operand selects the fold's bank as it reaches each PE in cycle `t` (after the
+    /// block's feeds are in the rings).
+    fn swaps(&mut self, sched: &Schedule, t: u64) {
+        let (rows, cols) = (self.rows, self.cols);
+        let oa = self.a.origin(t);
+        // On diagonal t - stream_start(f), where the PE's operand register shows the first bit.
+        let last = sched.last_diagonal();
+        if let Some((oldest, newest)) = sched.folds_in_flight(t) {
+            for f in oldest..=newest {
+                let Some(d) = t.checked_sub(sched.stream_start(f)).filter(|&d| d <= last) else {
+                    continue;
+                };
+                let d = d as usize;
+                for i in d.saturating_sub(cols - 1)..=d.min(rows - 1) {
+                    let j = d - i;
+                    if self.a.flags[self.a.at(i, j, oa)] & FIRST != 0 {
+                        self.active[i * cols + j] = (f % 3) as u8;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Cycle `t`'s bottom row, after the sweep: the output buffer adds the complete partial sums in,
+    /// at addresses its counter takes from the schedule. Returns whether any left (real or padding).
+    fn output(&mut self, sched: &Schedule, t: u64) -> bool {
+        let (rows, cols) = (self.rows, self.cols);
+        let bottom = ((origin(t, self.ld) + rows - 1) % self.ld) * cols;
+        let flags = &self.fp[bottom..bottom + cols];
+        let wrote = flags.iter().any(|f| f & PRESENT != 0);
+        if wrote {
+            let since = t as i64 - sched.first_stream as i64 - (rows as i64 - 1);
+            runs(sched, since, self.t, cols, &mut self.runs);
+            for run in &self.runs {
+                let fold = sched.fold(run.fold);
+                let real = (fold.cols_used as usize).min(run.hi + 1);
+                if run.lo >= real {
+                    continue;
+                }
+                debug_assert!(self.fp[bottom + run.lo..bottom + real]
+                    .iter()
+                    .all(|f| f & REAL != 0));
+                let y = self.y.diagonal_mut(fold.col_fold as usize, run.base);
+                let sums = &self.p[bottom + run.lo..bottom + real];
+                for (y, &p) in y[run.lo..real].iter_mut().zip(sums) {
+                    *y = E::add(*y, p);
                 }
             }
         }
         wrote
     }
 
+    /// Where PE(i, j)'s operand and partial sum are after the last cycle stepped.
+    fn at(&self, i: usize, j: usize) -> (usize, usize) {
+        let t = self.next.wrapping_sub(1);
+        let a = self.a.at(i, j, self.a.origin(t));
+        let p = ((origin(t, self.ld) + i) % self.ld) * self.cols + j;
+        (a, p)
+    }
+
     /// Whether any token still has work ahead: operands not yet in the last column, partial sums not
     /// yet in the bottom row.
     pub(super) fn alive(&self) -> bool {
         let (rows, cols) = (self.rows, self.cols);
-        let last_col = (self.oa + cols - 1) % cols;
-        let operands = self
-            .fa
-            .chunks(cols)
-            .any(|row| present_except(row, last_col));
-        let bottom = (self.op + rows - 1) % rows;
-        let sums = (0..rows).filter(|&r| r != bottom).any(|r| {
-            self.fp[r * cols..(r + 1) * cols]
-                .iter()
-                .any(|f| f & PRESENT != 0)
+        let t = self.next.wrapping_sub(1);
+        let present = |f: &u8| f & PRESENT != 0;
+        let operands = (0..rows).any(|i| {
+            let at = self.a.at(i, 0, self.a.origin(t));
+            self.a.flags[at..at + cols - 1].iter().any(present)
+        });
+        let down0 = origin(t, self.ld);
+        let sums = (0..rows - 1).any(|i| {
+            let at = ((down0 + i) % self.ld) * cols;
+            self.fp[at..at + cols].iter().any(present)
         });
         operands || sums
     }
 
     pub(super) fn registers(&self, i: usize, j: usize) -> PeRegisters<E> {
         let (rows, cols) = (self.rows, self.cols);
-        let a = i * cols + (self.oa + j) % cols;
-        let p = ((self.op + i) % rows) * cols + j;
-        let w = i * cols + j;
+        let (a, p) = self.at(i, j);
+        let bank = |b: u8| self.w[(b as usize * rows + i) * cols + j];
         let load = j * rows + (self.wo[j] + i) % rows;
         PeRegisters {
-            right: Token::from_flags(self.a[a], self.fa[a]),
+            right: Token::from_flags(self.a.values[a], self.a.flags[a]),
             down: Token::from_flags(self.p[p], self.fp[p]),
-            stationary: self.w[w],
-            shadow: self.wn[w],
+            stationary: bank(self.active[i * cols + j]),
+            shadow: bank(self.shadow[j]),
             load: self.wl[load],
         }
     }

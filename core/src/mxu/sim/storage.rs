@@ -1,15 +1,17 @@
 //! How the simulator stores and feeds its registers cheaply, without changing what they hold.
 //!
 //! * Moving registers live in rings: a shift moves the ring's origin instead of copying every value.
+//!   The rings are a block of cycles longer than the array, so that [`super::sweep`] can step a
+//!   block of cycles in one pass over the array and still find every operand it needs.
 //! * Operands are stored along the anti-diagonals the array's edges read, so each cycle's edge reads
 //!   (and the output buffer's writes) are contiguous instead of a cache miss per row.
+//! * What the edges take in a cycle comes as a few runs of lines, one per fold in flight ([`runs`]),
+//!   not a division per line.
 //! * Only PEs on the diagonal bands holding tokens compute; the others have nothing to do.
-//! * Control bits (first and last of a fold) are found through the cycles their tokens entered,
-//!   not by scanning every PE's flags.
+//! * ws, is: the weights sit in banks, one per fold in flight ([`BANKS`]); a PE's active weight is
+//!   the bank its last first-of-fold token selected, as a double-buffered MXU's is.
 
-use std::collections::VecDeque;
-
-use super::{flags, Element, Schedule};
+use super::{Element, Schedule};
 use crate::mxu::Fold;
 
 /// Where position 0 of a ring of `len` registers sits after `shifts` shifts. Moving registers (a row
@@ -21,196 +23,153 @@ pub(super) fn origin(shifts: u64, len: usize) -> usize {
     (len - (shifts % len as u64) as usize) % len
 }
 
-/// What the sequencer feeds along diagonals 0, 1, 2, ... of the array in one cycle: entry d is the
-/// (fold, index) with `since0 - d = fold * interval + index`, `index < limit`, or None. One division
-/// per call instead of one per edge.
-pub(super) fn walk(sched: &Schedule, since0: i64, limit: u64, out: &mut [Option<(u64, u64)>]) {
-    out.fill(None);
-    if since0 < 0 {
+/// A run of edge lines fed by one fold in one cycle: line e in `lo..=hi` takes element `base - e`
+/// of fold `fold`'s stream (its skewed diagonal `base` is the same for the whole run).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Run {
+    pub(super) fold: u64,
+    pub(super) lo: usize,
+    pub(super) hi: usize,
+    pub(super) base: usize,
+}
+
+/// What the sequencer feeds along edge lines `0..n` in one cycle, line e taking the (fold, index)
+/// with `since0 - e = fold * interval + index`, `index < limit`: at most one run per fold in
+/// flight, in ascending lines. The streams of two folds never overlap on a line (the interval
+/// between folds is at least `limit`), so a handful of runs replace a division per line.
+pub(super) fn runs(sched: &Schedule, since0: i64, limit: u64, n: usize, out: &mut Vec<Run>) {
+    out.clear();
+    if since0 < 0 || n == 0 {
         return;
     }
-    let (folds, interval) = (sched.folds(), sched.interval);
-    let (mut f, mut at) = (since0 as u64 / interval, since0 as u64 % interval);
-    for slot in out.iter_mut() {
-        if f < folds && at < limit {
-            *slot = Some((f, at));
-        }
-        if at > 0 {
-            at -= 1;
-        } else if f > 0 {
-            f -= 1;
-            at = interval - 1;
-        } else {
-            return;
+    let (since0, interval, limit) = (since0 as u64, sched.interval, limit as usize);
+    let newest = (since0 / interval).min(sched.folds() - 1);
+    let oldest = since0
+        .saturating_sub((n - 1 + limit - 1) as u64)
+        .div_ceil(interval);
+    for f in (oldest..=newest).rev() {
+        let base = (since0 - f * interval) as usize;
+        let (lo, hi) = (base.saturating_sub(limit - 1), base.min(n - 1));
+        if lo <= hi {
+            out.push(Run {
+                fold: f,
+                lo,
+                hi,
+                base,
+            });
         }
     }
 }
 
-/// Per row, the entry cycles of the control-carrying tokens (first or last of a fold) still in the
-/// row, oldest first; one that entered in cycle e sits in column t - e. Finding the few PEs a control
-/// bit reaches this way, then reading the bit there, replaces scanning every PE's flags each cycle.
-pub(super) struct Controls {
-    rows: Vec<VecDeque<u64>>,
-    cols: u64,
+/// The operands moving right, with their flags: row i is a ring of `la = C + block` registers
+/// (the `block` past the array keep what a block of cycles still needs after later feeds came in);
+/// in cycle t, PE(i, j) holds the one at `origin(t, la) + j`, the edge having written `origin(t, la)`.
+/// The first C registers are mirrored past the ring's end, so that every cycle's row is one
+/// contiguous run (no wrap to split the multiply-accumulates at).
+pub(super) struct RightRings<E> {
+    rows: usize,
+    cols: usize,
+    la: usize,
+    /// A block's feeds, cycle by cycle (R values and flags per cycle), until [`RightRings::commit`]
+    /// writes them into the rings row by row (contiguous runs instead of R scattered writes a cycle).
+    stage_values: Vec<E>,
+    stage_flags: Vec<u8>,
+    /// `la + C`: where row i starts is `i * stride`.
+    pub(super) stride: usize,
+    pub(super) values: Vec<E>,
+    pub(super) flags: Vec<u8>,
 }
 
-impl Controls {
-    pub(super) fn new(rows: usize, cols: usize) -> Self {
-        Controls {
-            rows: vec![VecDeque::new(); rows],
-            cols: cols as u64,
+impl<E: Element> RightRings<E> {
+    pub(super) fn new(rows: usize, cols: usize, block: usize) -> Self {
+        let la = cols + block;
+        let stride = la + cols;
+        RightRings {
+            rows,
+            cols,
+            la,
+            stage_values: vec![E::default(); block * rows],
+            stage_flags: vec![0; block * rows],
+            stride,
+            values: vec![E::default(); rows * stride],
+            flags: vec![0; rows * stride],
         }
     }
 
-    /// Forgets the tokens that cycle `t`'s shift pushes out of the last column.
-    pub(super) fn retire(&mut self, t: u64) {
-        for row in &mut self.rows {
-            while row.front().is_some_and(|&e| t - e >= self.cols) {
-                row.pop_front();
+    /// The most cycles a block may have.
+    pub(super) fn block(&self) -> usize {
+        self.la - self.cols
+    }
+
+    /// Where cycle t's row 0 starts in each ring.
+    pub(super) fn origin(&self, t: u64) -> usize {
+        origin(t, self.la)
+    }
+
+    /// What the rows' edges take in cycle k of the block: R values and flags, initially empty
+    /// (zero, no flags).
+    pub(super) fn stage(&mut self, k: usize) -> (&mut [E], &mut [u8]) {
+        let r = self.rows;
+        let (values, flags) = (
+            &mut self.stage_values[k * r..(k + 1) * r],
+            &mut self.stage_flags[k * r..(k + 1) * r],
+        );
+        values.fill(E::default());
+        flags.fill(0);
+        (values, flags)
+    }
+
+    /// The rows' edges take the staged feeds of cycles `t0..t0 + n`: cycle t's at `origin(t)`.
+    pub(super) fn commit(&mut self, t0: u64, n: usize) {
+        let (r, la, cols) = (self.rows, self.la, self.cols);
+        let o0 = self.origin(t0);
+        for i in 0..r {
+            let row = i * self.stride;
+            let mut o = o0;
+            for k in 0..n {
+                let (v, f) = (self.stage_values[k * r + i], self.stage_flags[k * r + i]);
+                self.values[row + o] = v;
+                self.flags[row + o] = f;
+                if o < cols {
+                    self.values[row + o + la] = v;
+                    self.flags[row + o + la] = f;
+                }
+                o = if o == 0 { la - 1 } else { o - 1 };
             }
         }
     }
 
-    pub(super) fn enter(&mut self, row: usize, t: u64) {
-        self.rows[row].push_back(t);
+    /// Where PE(i, j)'s register is in the cycle whose origin is `o`.
+    pub(super) fn at(&self, i: usize, j: usize, o: usize) -> usize {
+        i * self.stride + o + j
     }
-
-    /// The columns of row `row` holding control tokens after cycle `t`.
-    pub(super) fn columns(&self, row: usize, t: u64) -> impl Iterator<Item = usize> + '_ {
-        self.rows[row].iter().map(move |&e| (t - e) as usize)
-    }
-}
-
-/// Whether any flag in a ring row other than the one at `skip` says present.
-pub(super) fn present_except(flags: &[u8], skip: usize) -> bool {
-    let present = |f: &u8| f & flags::PRESENT != 0;
-    flags[..skip].iter().any(present) || flags[skip + 1..].iter().any(present)
-}
-
-/// `p += a * b` over three equal slices: the one loop every PE runs, kept flat for vectorising.
-#[inline(always)]
-fn mac_slice<E: Element>(p: &mut [E], a: &[E], b: &[E]) {
-    for ((p, &a), &b) in p.iter_mut().zip(a).zip(b) {
-        *p = E::mac(*p, a, b);
-    }
-}
-
-/// `acc[j] += a[(o + j) % len] * b[j]` for j in `lo..=hi`, a row whose `a` lives in a ring with
-/// origin `o`: at most two flat runs, either side of the ring's wrap.
-#[inline(always)]
-pub(super) fn mac_ring_row<E: Element>(
-    acc: &mut [E],
-    a_ring: &[E],
-    o: usize,
-    b: &[E],
-    lo: usize,
-    hi: usize,
-) {
-    let wrap = acc.len() - o;
-    let end = hi + 1;
-    if lo < wrap {
-        let stop = end.min(wrap);
-        mac_slice(&mut acc[lo..stop], &a_ring[o + lo..o + stop], &b[lo..stop]);
-    }
-    if end > wrap {
-        let start = lo.max(wrap);
-        mac_slice(
-            &mut acc[start..end],
-            &a_ring[start - wrap..end - wrap],
-            &b[start..end],
-        );
-    }
-}
-
-/// One cycle's multiply-accumulates over the whole array, R x C matrices row-major: every PE on
-/// a band computes `acc += a * b`. Row i of `a` is a ring with origin `oa`; the accumulator of row
-/// i is stored in row `(acc_shift + i) % R` and its other operand in row `(b_shift + i) % R` (the
-/// rings of the registers moving down).
-pub(super) struct Sweep<'a> {
-    pub(super) rows: usize,
-    pub(super) cols: usize,
-    pub(super) oa: usize,
-    pub(super) acc_shift: usize,
-    pub(super) b_shift: usize,
-    pub(super) bands: &'a [Band],
 }
 
 /// The diagonals `lo..=hi` holding one fold's tokens, and the rows and columns of the array that
-/// fold's tile covers: PEs past them hold padding (zero operands) and are skipped as well.
+/// fold's tile covers: PEs past them hold padding (zero operands) and are skipped as well. `bank`
+/// is the fold's weight bank (ws, is: [`BANKS`]).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Band {
     pub(super) lo: usize,
     pub(super) hi: usize,
     pub(super) rows: usize,
     pub(super) cols: usize,
+    pub(super) bank: usize,
+    /// The fold: what an os PE's finished result belongs to.
+    pub(super) fold: u64,
+    /// Diagonal `hi` holds the fold's first element (os: those PEs restart their accumulators).
+    pub(super) first: bool,
+    /// Diagonal `lo` holds the fold's last element (os: those PEs finish their results).
+    pub(super) last: bool,
 }
 
-#[inline(always)]
-fn mac_bands_portable<E: Element>(acc: &mut [E], a: &[E], b: &[E], s: &Sweep) {
-    let (rows, cols) = (s.rows, s.cols);
-    // Ring rows by a compare instead of a division per row (shifts are below R).
-    let wrap = |x: usize| if x >= rows { x - rows } else { x };
-    for i in 0..rows {
-        let arow = wrap(s.acc_shift + i) * cols;
-        let brow = wrap(s.b_shift + i) * cols;
-        let row = i * cols;
-        for band in s.bands {
-            if i >= band.rows {
-                continue;
-            }
-            if let Some((lo, hi)) = columns_on(i, (band.lo, band.hi), band.cols) {
-                mac_ring_row(
-                    &mut acc[arow..arow + cols],
-                    &a[row..row + cols],
-                    s.oa,
-                    &b[brow..brow + cols],
-                    lo,
-                    hi,
-                );
-            }
-        }
-    }
-}
-
-/// The same loop compiled for wider vectors: the workspace builds for the x86-64 baseline (SSE2,
-/// no 64-bit vector multiply), and the loop is the simulator's hot spot at 128x128. The results
-/// are identical: integer arithmetic wraps the same way, and floats round each `acc + a * b` the
-/// same way (Rust never contracts it into a fused multiply-add).
-#[cfg(target_arch = "x86_64")]
-mod wide {
-    use super::{mac_bands_portable, Element, Sweep};
-
-    #[target_feature(enable = "avx2,avx512f,avx512dq,avx512vl")]
-    pub(super) fn avx512<E: Element>(acc: &mut [E], a: &[E], b: &[E], s: &Sweep) {
-        mac_bands_portable(acc, a, b, s)
-    }
-
-    #[target_feature(enable = "avx2")]
-    pub(super) fn avx2<E: Element>(acc: &mut [E], a: &[E], b: &[E], s: &Sweep) {
-        mac_bands_portable(acc, a, b, s)
-    }
-}
-
-/// One cycle's multiply-accumulates, on the widest vectors the CPU has.
-pub(super) fn mac_bands<E: Element>(acc: &mut [E], a: &[E], b: &[E], s: &Sweep) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if std::arch::is_x86_feature_detected!("avx512dq")
-            && std::arch::is_x86_feature_detected!("avx512vl")
-            && std::arch::is_x86_feature_detected!("avx2")
-        {
-            // SAFETY: the CPU has every feature the function is compiled for (checked above).
-            unsafe { wide::avx512(acc, a, b, s) };
-            return;
-        }
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU has AVX2 (checked above).
-            unsafe { wide::avx2(acc, a, b, s) };
-            return;
-        }
-    }
-    mac_bands_portable(acc, a, b, s)
-}
+/// ws, is: the weight banks a PE holds. Fold f's tile latches into bank `f % 3`; the fourth stays
+/// zero and is what a PE shows before its first fold. Three suffice: the latch of fold f + 3 comes
+/// `3 * interval - T - R + 1 > R` cycles after fold f's last product in that column (the interval
+/// is at least `max(T, R)`), and after every PE of the column has swapped away from fold f.
+pub(super) const BANKS: usize = 4;
+/// The bank no fold latches into: zeros.
+pub(super) const ZERO_BANK: u8 = 3;
 
 /// The diagonal bands holding tokens in cycle `t`, one per fold in flight. With `skip_padding`,
 /// each band covers only its fold's tile, for ws and is. A PE in a row past the tile's edge
@@ -230,11 +189,16 @@ pub(super) fn bands(sched: &Schedule, t: u64, skip_padding: bool, out: &mut Vec<
             } else {
                 (rows, cols)
             };
+            let age = t - sched.stream_start(f);
             Some(Band {
                 lo: lo as usize,
                 hi: hi as usize,
                 rows,
                 cols,
+                bank: (f % 3) as usize,
+                fold: f,
+                first: age == hi,
+                last: age - lo == sched.t - 1,
             })
         }));
     }
@@ -286,19 +250,29 @@ impl<E: Element> Skewed<E> {
         Skewed { blocks, data }
     }
 
-    /// Index of element `d - i` of line i of `block`.
-    pub(super) fn index(&self, block: usize, d: usize, i: usize) -> usize {
+    /// Cycle d's elements of `block`'s lines: line i's is at i.
+    pub(super) fn diagonal(&self, block: usize, d: usize) -> &[E] {
         let (start, w) = self.blocks[block];
-        start + d * w + i
+        &self.data[start + d * w..start + (d + 1) * w]
     }
 
-    /// Calls `put(tau, line, value)` for every element: back to the operand's own layout.
+    /// As [`Skewed::diagonal`], to write.
+    pub(super) fn diagonal_mut(&mut self, block: usize, d: usize) -> &mut [E] {
+        let (start, w) = self.blocks[block];
+        &mut self.data[start + d * w..start + (d + 1) * w]
+    }
+
+    /// Calls `put(tau, line, value)` for every element: back to the operand's own layout. In tiles
+    /// of 16 elements of each line, so that both the diagonal reads and the writes stay in cache.
     pub(super) fn unskew(&self, t: usize, mut put: impl FnMut(usize, usize, E)) {
+        const TILE: usize = 16;
         let mut first = 0;
         for &(start, w) in &self.blocks {
-            for i in 0..w {
-                for tau in 0..t {
-                    put(tau, first + i, self.data[start + (tau + i) * w + i]);
+            for tau0 in (0..t).step_by(TILE) {
+                for i in 0..w {
+                    for tau in tau0..(tau0 + TILE).min(t) {
+                        put(tau, first + i, self.data[start + (tau + i) * w + i]);
+                    }
                 }
             }
             first += w;
@@ -324,8 +298,27 @@ mod tests {
     use super::*;
     use crate::mxu::{ArrayShape, Dataflow, Gemm, Mode};
 
+    /// Every line's (fold, index) as the runs give it.
+    fn by_runs(sched: &Schedule, since0: i64, limit: u64, n: usize) -> Vec<Option<(u64, u64)>> {
+        let mut found = Vec::new();
+        runs(sched, since0, limit, n, &mut found);
+        let mut lines = vec![None; n];
+        let mut last = None;
+        for run in &found {
+            assert!(
+                last < Some(run.lo) && run.lo <= run.hi,
+                "runs ascend: {found:?}"
+            );
+            last = Some(run.hi);
+            for (e, line) in lines.iter_mut().enumerate().take(run.hi + 1).skip(run.lo) {
+                *line = Some((run.fold, (run.base - e) as u64));
+            }
+        }
+        lines
+    }
+
     #[test]
-    fn walk_feeds_what_the_schedule_streams() {
+    fn runs_feed_what_the_schedule_streams() {
         let gemm = Gemm::new(7, 13, 5).unwrap();
         for mode in Mode::ALL {
             let sched = Schedule::new(
@@ -334,71 +327,12 @@ mod tests {
                 Dataflow::WeightStationary,
                 mode,
             );
-            let mut out = vec![None; 6];
             for t in 0..sched.last_write() + 3 {
-                walk(
-                    &sched,
-                    t as i64 - sched.first_stream as i64,
-                    sched.t,
-                    &mut out,
-                );
-                for (d, got) in out.iter().enumerate() {
-                    assert_eq!(*got, sched.streaming(t, d as u64), "{mode} t={t} d={d}");
-                }
-                walk(
-                    &sched,
-                    (t + 3) as i64 - sched.first_stream as i64,
-                    3,
-                    &mut out,
-                );
-                for (j, got) in out.iter().enumerate() {
-                    assert_eq!(*got, sched.loading(t, j as u64), "{mode} t={t} col {j}");
-                }
-            }
-        }
-    }
-
-    /// The vector builds of the MAC loop give the portable loop's results bit for bit (f32
-    /// included: each `acc + a * b` rounds twice in both), on every ring position and band.
-    #[test]
-    fn wide_mac_loops_equal_the_portable_one_bit_for_bit() {
-        let (rows, cols) = (13, 37);
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
-        let ints: Vec<i64> = (0..3 * rows * cols).map(|_| next() as i64).collect();
-        let floats: Vec<f32> = (0..3 * rows * cols)
-            .map(|_| (next() % 2001) as f32 / 7.0 - 140.0)
-            .collect();
-        for shift in [0, 1, 12] {
-            for oa in [0, 5, 36] {
-                let band = |lo, hi, rows, cols| Band { lo, hi, rows, cols };
-                let bands = [band(0, 3, 13, 37), band(9, 30, 7, 37), band(40, 47, 13, 20)];
-                let s = Sweep {
-                    rows,
-                    cols,
-                    oa,
-                    acc_shift: shift,
-                    b_shift: (shift + 4) % rows,
-                    bands: &bands,
-                };
-                let n = rows * cols;
-                let (a, b) = (&ints[n..2 * n], &ints[2 * n..]);
-                let (mut want, mut got) = (ints[..n].to_vec(), ints[..n].to_vec());
-                mac_bands_portable(&mut want, a, b, &s);
-                mac_bands(&mut got, a, b, &s);
-                assert_eq!(got, want, "i64 shift {shift} oa {oa}");
-                assert_ne!(got, &ints[..n], "the bands did some work");
-                let (a, b) = (&floats[n..2 * n], &floats[2 * n..]);
-                let (mut want, mut got) = (floats[..n].to_vec(), floats[..n].to_vec());
-                mac_bands_portable(&mut want, a, b, &s);
-                mac_bands(&mut got, a, b, &s);
-                let bits = |v: &[f32]| v.iter().map(|f| f.to_bits()).collect::<Vec<_>>();
-                assert_eq!(bits(&got), bits(&want), "f32 shift {shift} oa {oa}");
+                let since = t as i64 - sched.first_stream as i64;
+                let want: Vec<_> = (0..6).map(|d| sched.streaming(t, d)).collect();
+                assert_eq!(by_runs(&sched, since, sched.t, 6), want, "{mode} t={t}");
+                let want: Vec<_> = (0..6).map(|j| sched.loading(t, j)).collect();
+                assert_eq!(by_runs(&sched, since + 3, 3, 6), want, "{mode} t={t}");
             }
         }
     }
@@ -408,9 +342,7 @@ mod tests {
         let (lines, t) = (11, 6);
         let skewed = Skewed::new(lines, t, 4, |tau, line| (tau * 100 + line) as i64);
         // Block 1 holds lines 4..8; in its cycle d, line i reads element d - i, contiguously.
-        let at = skewed.index(1, 5, 0);
-        let run: Vec<i64> = (0..4).map(|i| skewed.data[at + i]).collect();
-        assert_eq!(run, [504, 405, 306, 207]);
+        assert_eq!(skewed.diagonal(1, 5), [504, 405, 306, 207]);
         let mut seen = 0;
         skewed.unskew(t, |tau, line, v| {
             assert_eq!(v, (tau * 100 + line) as i64);

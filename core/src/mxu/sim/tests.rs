@@ -209,6 +209,53 @@ fn registers_equal_the_reconstructed_frames_every_cycle() {
     );
 }
 
+/// `advance` steps blocks of cycles in one sweep over the array (what `run` does); wherever a block
+/// ends, every register must be what the frames reconstruct, as after single steps.
+#[test]
+fn registers_after_blocks_of_cycles_equal_the_frames() {
+    let mut rng = XorShift(0x6A09_E667_F3BC_C908);
+    let mut blocks_checked = 0u64;
+    for _ in 0..30 {
+        let (array, gemm) = rng.shape(9, 30);
+        let a: Vec<i64> = (1..=gemm.m * gemm.k).map(|v| v as i64).collect();
+        let b: Vec<i64> = (1..=gemm.k * gemm.n)
+            .map(|v| 1_000_003 * v as i64)
+            .collect();
+        for df in Dataflow::ALL {
+            for mode in Mode::ALL {
+                let mut sim = Simulator::new(gemm, &a, &b, array, df, mode).unwrap();
+                let frames = Frames::new(*sim.schedule());
+                loop {
+                    let more = sim.advance(rng.range(1, 2 * u64::from(array.rows)));
+                    let t = sim.cycle() - 1;
+                    for i in 0..array.rows {
+                        for j in 0..array.cols {
+                            let regs = sim.registers(i, j);
+                            let want = frames.pe(t, i, j);
+                            assert!(
+                                pe_matches(&regs, &want, gemm, &a, &b),
+                                "{array} {df} {mode} {gemm} cycle {t} PE({i},{j}):\n{regs:?}\n{want:?}"
+                            );
+                        }
+                    }
+                    blocks_checked += 1;
+                    if !more {
+                        break;
+                    }
+                }
+                assert_eq!(sim.cycle(), frames.len(), "{array} {df} {mode} {gemm}");
+                let model = analyze(gemm, array, df, mode);
+                let out = Simulator::new(gemm, &a, &b, array, df, mode).unwrap().run();
+                assert_eq!(out.total_cycles, model.total_cycles);
+            }
+        }
+    }
+    assert!(
+        blocks_checked > 1_000,
+        "only {blocks_checked} blocks checked"
+    );
+}
+
 #[test]
 fn mismatched_operands_are_an_error() {
     let gemm = Gemm::new(2, 3, 4).unwrap();
