@@ -1,7 +1,8 @@
 //! GPU faults in the browser (issue 10, item 4): a WebGPU device lost mid-run (`GPUDevice.destroy()`
 //! through the `fault-injection` handle) and a kernel whose WGSL the browser refuses. Each run
 //! fails with a clear error at a line; the next run (on a fresh device after a loss) prints what
-//! PyTorch printed. Headless Chromium without WebGPU has nothing to test here and says so.
+//! PyTorch printed. An adapter request that resolves to null falls back to the CPU with the reason.
+//! Headless Chromium without WebGPU has nothing to test here and says so.
 #![cfg(target_arch = "wasm32")]
 
 mod common;
@@ -108,4 +109,37 @@ async fn a_kernel_the_browser_refuses_is_named_and_the_next_run_works() {
     let (printed, err) = run(&device, || {}).await;
     assert!(err.is_none(), "{err:?}");
     assert!(common::same_output(GOLDEN, &printed, 1e-5), "{printed}");
+}
+
+/// WebGPU present, but `navigator.gpu.requestAdapter()` resolves to null (what a browser with a
+/// blocklisted GPU does): the page falls back to the CPU, says why, and runs the program there.
+#[wasm_bindgen_test]
+async fn an_adapter_request_that_resolves_to_null_falls_back_to_the_cpu_and_says_why() {
+    let navigator =
+        js_sys::Reflect::get(&js_sys::global(), &"navigator".into()).expect("navigator");
+    let gpu = js_sys::Reflect::get(&navigator, &"gpu".into()).expect("navigator.gpu");
+    if gpu.is_undefined() {
+        web_sys::console::log_1(&"NOTE: no navigator.gpu: nothing to stub".into());
+        return;
+    }
+    let null_adapter = js_sys::Function::new_no_args("return Promise.resolve(null);");
+    js_sys::Reflect::set(&gpu, &"requestAdapter".into(), &null_adapter).expect("stub");
+    let device = Device::detect(false).await;
+    // The prototype's method is back once the own property goes.
+    js_sys::Reflect::delete_property(&gpu.clone().into(), &"requestAdapter".into())
+        .expect("unstub");
+    let why = match &device {
+        Device::Cpu(why) => why.clone(),
+        Device::Gpu(..) => panic!("a null adapter gave a WebGPU device"),
+    };
+    assert!(
+        why.starts_with("WebGPU gave no device: no GPU adapter"),
+        "{why}"
+    );
+    assert!(device.badge().contains(&why), "{}", device.badge());
+    let (printed, err) = run(&device, || {}).await;
+    assert!(err.is_none(), "{err:?}");
+    assert!(common::same_output(GOLDEN, &printed, 1e-5), "{printed}");
+    // The stub is gone: the next detection finds the browser's adapter again.
+    assert!(matches!(Device::detect(false).await, Device::Gpu(..)));
 }

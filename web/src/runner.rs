@@ -27,6 +27,13 @@ pub enum Device {
     Cpu(String),
 }
 
+/// Whether the browser exposes WebGPU at all (`navigator.gpu`), adapter or not.
+fn has_webgpu() -> bool {
+    js_sys::Reflect::get(&js_sys::global(), &"navigator".into())
+        .and_then(|n| js_sys::Reflect::get(&n, &"gpu".into()))
+        .is_ok_and(|g| !g.is_undefined() && !g.is_null())
+}
+
 impl Device {
     /// Asks the browser for WebGPU unless `force_cpu`; no adapter means the CPU, with the reason shown.
     pub async fn detect(force_cpu: bool) -> Device {
@@ -35,6 +42,8 @@ impl Device {
         }
         match GpuBackend::new().await {
             Ok(g) => Device::Gpu(Box::new(g), None),
+            // WebGPU present but no adapter (a blocklisted GPU, a policy): say which.
+            Err(e) if has_webgpu() => Device::Cpu(format!("WebGPU gave no device: {e}")),
             Err(_) => Device::Cpu("no WebGPU in this browser".into()),
         }
     }
