@@ -81,6 +81,9 @@ pub struct Report {
     /// The most bytes live tensors held at once (`max_memory_allocated()`).
     pub peak_hbm_allocated_bytes: u64,
     pub trace_events_dropped: u64,
+    /// In-place writes whose result reused their destination's HBM (buffer donation: Debug and
+    /// Strict only).
+    pub buffers_donated: u64,
     pub steps: u64,
     /// Fused mode's graphs, fused kernels and compile-cache counters (absent in other modes).
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
@@ -238,6 +241,7 @@ impl Session {
             modelled_time_s: d.pricing.modelled_time_s(),
             peak_hbm_bytes: d.hbm.borrow().reserved_bytes.peak,
             peak_hbm_allocated_bytes: d.hbm.borrow().allocated_bytes.peak,
+            buffers_donated: d.buffers_donated,
             trace_events_dropped: d.trace.dropped,
             steps: self.vm.steps,
             fusion: d.mode.defers().then(|| d.fusion.report()),

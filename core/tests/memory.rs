@@ -453,3 +453,60 @@ fn an_op_output_that_does_not_fit_raises_before_the_launch() {
         assert_eq!(d.hbm.borrow().allocated_bytes.current, 1024);
     }
 }
+
+/// Buffer donation: on in Debug and Strict, off in Fused and Compiled, as TorchTPU sets it.
+#[test]
+fn an_in_place_write_donates_its_buffer_in_strict_and_debug_only() {
+    let src = r#"
+import torch
+x = torch.zeros(1024, device="tpu")
+torch.tpu.reset_peak_memory_stats()
+for i in range(3):
+    x.add_(1.0)
+print(x.sum().item(), torch.tpu.max_memory_allocated())
+"#;
+    // x is 1024 float32 = 4096 bytes. `x.add_(1.0)` computes x + 1.0 (a new 4096-byte block),
+    // then writes it into x. With donation the write's result takes x's own block: the peak is
+    // x and the sum, 8192 bytes. Without it the result needs a block of its own before x adopts
+    // it: 12288 bytes at the peak.
+    let block = 4096u64;
+    for (mode, donated, peak) in [
+        (EagerMode::Debug, 3, 2 * block),
+        (EagerMode::Strict, 3, 2 * block),
+    ] {
+        both(|b, label| {
+            let config = RunConfig {
+                mode,
+                ..RunConfig::default()
+            };
+            let mut s = Session::new(src, b(), &config).expect("compiles");
+            s.run_blocking(|| true).expect("runs");
+            assert_eq!(
+                s.take_stdout(),
+                format!("3072.0 {peak}\n"),
+                "[{label} {mode:?}]"
+            );
+            assert_eq!(s.report().buffers_donated, donated, "[{label} {mode:?}]");
+            let donations = s
+                .trace()
+                .events()
+                .filter(|e| {
+                    matches!(e, Event::Memory { action: tpu_core::device::hbm::MemoryAction::Donate, bytes, line: Some(6), .. } if *bytes == block)
+                })
+                .count();
+            assert_eq!(donations as u64, donated, "[{label} {mode:?}]");
+        });
+    }
+    for mode in [EagerMode::Fused, EagerMode::Compiled] {
+        both(|b, label| {
+            let config = RunConfig {
+                mode,
+                ..RunConfig::default()
+            };
+            let mut s = Session::new(src, b(), &config).expect("compiles");
+            s.run_blocking(|| true).expect("runs");
+            assert!(s.take_stdout().starts_with("3072.0 "), "[{label} {mode:?}]");
+            assert_eq!(s.report().buffers_donated, 0, "[{label} {mode:?}]");
+        });
+    }
+}

@@ -69,6 +69,9 @@ pub enum MemoryAction {
     Free,
     /// The cache was released (`empty_cache()`, or before retrying a request that did not fit).
     ReleaseCache,
+    /// An in-place write's result took its destination's block (buffer donation, Debug and
+    /// Strict): nothing was allocated; `bytes` is the block reused.
+    Donate,
 }
 
 /// One allocator event, with the totals after it.

@@ -76,6 +76,13 @@ impl EagerMode {
         matches!(self, EagerMode::Fused | EagerMode::Compiled)
     }
 
+    /// Whether an in-place write may reuse its destination's buffer for its result (XLA's buffer
+    /// donation): on in Debug and Strict, off in Fused and Compiled, as TorchTPU sets it. A
+    /// deferred graph keeps the values it recorded until it runs, so no buffer of it is dead early.
+    pub fn donates_buffers(self) -> bool {
+        !self.defers()
+    }
+
     pub fn parse(s: &str) -> Option<EagerMode> {
         match s {
             "debug" => Some(EagerMode::Debug),
@@ -106,6 +113,11 @@ pub struct Dispatcher {
     pub fusion: crate::fusion::Fusion,
     /// The modes `torch_tpu.eager_mode(...)` blocks entered from, innermost last.
     pub mode_stack: Vec<EagerMode>,
+    /// The storage an in-place write is about to replace whole (set around its launch by
+    /// `torch::kernels::assign_at`): its buffer may be donated to the write's result.
+    pub donor: Option<u64>,
+    /// In-place writes whose result took their destination's buffer instead of new HBM.
+    pub buffers_donated: u64,
 }
 
 /// Makes re-executed natives idempotent.
@@ -155,6 +167,8 @@ impl Dispatcher {
             replay: Replay::default(),
             fusion: crate::fusion::Fusion::default(),
             mode_stack: Vec::new(),
+            donor: None,
+            buffers_donated: 0,
         }
     }
 
@@ -335,7 +349,12 @@ impl Dispatcher {
                 }
             }
         }
-        let block = self.allocate_output(inputs, kernel.out_len(), dtype, line)?;
+        let block = if self.donation(&kernel, inputs) {
+            self.donate(inputs[0], line);
+            None
+        } else {
+            self.allocate_output(inputs, kernel.out_len(), dtype, line)?
+        };
         self.log_dispatch(op, inputs, dtype, line);
         let bytes_read: u64 = inputs
             .iter()
@@ -387,6 +406,35 @@ impl Dispatcher {
         }
         self.remember(kernel, dtype, &out);
         Ok(out)
+    }
+
+    /// Whether `kernel`'s result may take its destination's HBM block: an in-place write of a
+    /// whole storage that is about to adopt the result (so its old contents are dead), in a mode
+    /// that donates buffers, outside a `torch.compile` capture.
+    fn donation(&self, kernel: &Kernel, inputs: &[&Tensor]) -> bool {
+        self.mode.donates_buffers()
+            && !self.lazy()
+            && matches!(kernel, Kernel::Assign { len, .. } if *len == inputs[0].storage.len)
+            && self.donor == Some(inputs[0].storage.id)
+            && inputs[0].storage.on_hbm()
+    }
+
+    /// Logs a donation: the result reuses `dst`'s block, so nothing is allocated (and nothing is
+    /// freed when the result, adopted by `dst`, is dropped).
+    fn donate(&mut self, dst: &Tensor, line: u32) {
+        self.flush_memory_events();
+        self.buffers_donated += 1;
+        let (allocated, reserved) = {
+            let a = self.hbm.borrow();
+            (a.allocated_bytes.current, a.reserved_bytes.current)
+        };
+        self.trace.push(Event::Memory {
+            action: crate::device::hbm::MemoryAction::Donate,
+            bytes: crate::device::hbm::round_size(dst.storage.nbytes() as u64),
+            allocated,
+            reserved,
+            line: Some(line),
+        });
     }
 
     /// The output's block of HBM, taken before anything runs so that an op too big for the chip

@@ -350,14 +350,17 @@ pub fn assign_at(
         src: access(src, shape),
         accumulate,
     };
+    // The old contents die as `dst` adopts the result: the write may take dst's buffer.
+    ctx.torch.dispatcher.donor = Some(dst.storage.id);
     let out = run(
         ctx,
         kernel,
         &[&whole, src],
         dst.dtype(),
         vec![dst.storage.len],
-    )?;
-    dst.storage.adopt(&out.storage);
+    );
+    ctx.torch.dispatcher.donor = None;
+    dst.storage.adopt(&out?.storage);
     Ok(())
 }
 
