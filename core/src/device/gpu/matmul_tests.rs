@@ -113,17 +113,27 @@ fn the_systolic_source_moves_operands_one_pe_per_cycle() {
     // every B register its upper neighbour's, and only the edges read memory.
     let src = super::systolic::systolic_source();
     assert!(!src.contains("//@"), "a marker was left unfilled");
-    assert!(src.contains("a_3_5 = a_3_4;"));
-    assert!(src.contains("b_6_2 = b_5_2;"));
+    // Two cycle bodies: the general one (fill and drain) and the steady one.
+    assert_eq!(src.matches("a_3_5 = a_3_4;").count(), 2);
+    assert_eq!(src.matches("b_6_2 = b_5_2;").count(), 2);
     assert!(
         !src.contains("a_3_0 = a_3_"),
         "column 0 is fed from A, not a neighbour"
     );
-    assert_eq!(src.matches("a[ar").count(), 8, "one A load per row of PEs");
     assert_eq!(
-        src.matches("b[bc").count(),
-        8,
-        "one B load per column of PEs"
+        src.matches("= a[ar").count(),
+        16,
+        "one A load per row of PEs, per body"
     );
-    assert_eq!(src.matches(" = select(acc_").count(), 64, "one MAC per PE");
+    assert_eq!(
+        src.matches("= b[bc").count(),
+        16,
+        "one B load per column of PEs, per body"
+    );
+    assert_eq!(
+        src.matches(" = select(acc_").count(),
+        64,
+        "one guarded MAC per PE"
+    );
+    assert_eq!(src.matches("acc_7_7 = acc_7_7 + a_7_7 * b_7_7;").count(), 1);
 }

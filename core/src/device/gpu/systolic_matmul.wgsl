@@ -47,13 +47,22 @@ fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid
 //@edges
 //@registers
     let cycles = k_len + 2u * (T - 1u);
-    for (var t = 0u; t < cycles; t++) {
-        // Move: every register takes its left (A) or upper (B) neighbour's value, far side first.
-//@shift
-        // Feed the edges: row r of A sees k = t - r, column c of B sees k = t - c (else a bubble).
-//@feed
-        // Multiply-accumulate where the PE holds a real product (k = t - r - c; u32 wraps below 0).
-//@mac
+    // From cycle 2(T - 1) until K every PE holds a real product and every edge reads memory: those
+    // cycles run the steady body, with nothing to test; the fill and the drain run the general one.
+    let full = 2u * (T - 1u);
+    var t = 0u;
+    loop {
+        if (t == full) {
+            while (t < k_len) {
+//@steady
+                t++;
+            }
+        }
+        if (t >= cycles) {
+            break;
+        }
+//@cycle
+        t++;
     }
 //@store
 }
