@@ -1,4 +1,4 @@
-//! The language's and the dispatcher's speed in the browser, and the clock behind it.
+//! The language's, the dispatcher's and the WGSL matmuls' speed in the browser, and the clock behind it.
 //!
 //! `time.perf_counter()` reads `performance.now()`: tested against the JS clock read around the
 //! same run. The benchmarks print their figures (wasm-pack shows the console) and assert only that
