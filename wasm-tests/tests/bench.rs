@@ -1,18 +1,22 @@
-//! The language's, the dispatcher's and Fused mode's speed in the browser, and the clock behind it.
+//! The language's, the dispatcher's, Fused mode's and the WGSL matmuls' speed in the browser, and
+//! the clock behind it.
 //!
 //! `time.perf_counter()` reads `performance.now()`: tested against the JS clock read around the
 //! same run. The benchmarks print their figures (wasm-pack shows the console) and assert only that
-//! each program ran, never a speed: `wasm-pack test --release --headless --chrome wasm-tests --
-//! --test bench` for figures from the build the page ships (debug builds are several times slower).
+//! each program ran, never a speed: `wasm-pack test --release --headless --chrome wasm-tests --test
+//! bench -- --nocapture` for figures from the build the page ships (debug builds are several times
+//! slower).
 #![cfg(target_arch = "wasm32")]
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use tpu_core::bench::{dispatch, programs, vm};
-use tpu_core::device::{Backend, CpuBackend, GpuBackend};
+use tpu_core::device::{Backend, CpuBackend, GpuBackend, MatmulKernel};
 use tpu_core::dispatch::EagerMode;
+use tpu_core::ops::{cpu, Kernel};
 use tpu_core::runtime::{run_to_end, Report, RunConfig};
+use tpu_core::tensor::{DType, HostData, Storage};
 use tpu_web::runner::{self, End};
 use wasm_bindgen_test::*;
 
@@ -84,6 +88,144 @@ fn dispatch_benchmark_in_the_browser() {
     let r = dispatch::run(1000, EagerMode::Strict).expect("the dispatch benchmark runs");
     assert_eq!(r.rows.len(), 8);
     console_log!("wasm {}", dispatch::render(&r));
+}
+
+/// Values in [-1, 1) (xorshift), as `tpu bench matmul` makes them.
+fn matrix(n: usize, seed: u64) -> Vec<f32> {
+    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..n * n)
+        .map(|_| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            ((s >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+        })
+        .collect()
+}
+
+/// One `a @ b` on WebGPU as a program pays for it: the launch and the read-back of C.
+async fn webgpu_matmul(g: &mut GpuBackend, a: &Rc<Storage>, b: &Rc<Storage>, n: usize) -> Vec<f32> {
+    let out = g
+        .launch(&Kernel::Matmul { m: n, k: n, n }, &[a, b], DType::Float32)
+        .expect("the matmul launches");
+    if !g.request_read(&out).expect("the read is requested") {
+        for signal in g.read_signals() {
+            let _ = signal.await;
+        }
+        assert!(g.complete_reads().expect("the read lands"));
+    }
+    let state = out.state.borrow();
+    match &state.host {
+        Some(HostData::F32(v)) => v.clone(),
+        _ => panic!("the GPU result did not come back"),
+    }
+}
+
+/// Milliseconds per call of `f` over at least `min_ms` (after one untimed call).
+fn time_ms(min_ms: f64, mut f: impl FnMut()) -> f64 {
+    f();
+    let mut reps = 1u32;
+    loop {
+        let t0 = js_now_ms();
+        for _ in 0..reps {
+            f();
+        }
+        let dt = js_now_ms() - t0;
+        if dt >= min_ms || reps >= 1 << 16 {
+            return dt / reps as f64;
+        }
+        reps *= 2;
+    }
+}
+
+/// `tpu bench matmul` in headless Chromium: both WGSL kernels on WebGPU (SwiftShader here) against
+/// the CPU reference and `matrixmultiply` compiled to wasm, in GFLOP/s, and whether each kernel's
+/// result equals the reference bit for bit (asserted: that is correctness, not speed).
+#[wasm_bindgen_test]
+async fn matmul_benchmark_in_the_browser() {
+    let mut g = GpuBackend::new().await.expect("WebGPU adapter");
+    console_log!("wasm matmul, square n x n, GFLOP/s (a WebGPU call is a launch and the read-back of C, A and B already on the device)");
+    console_log!("adapter: {}", g.info().badge());
+    console_log!(
+        "{:>5} {:>10} {:>15} {:>9} {:>7} {:>9} {:>15}",
+        "n",
+        "reference",
+        "matrixmultiply",
+        "systolic",
+        "tiled",
+        "tiled/mm",
+        "systolic/tiled"
+    );
+    for n in [64usize, 128, 256, 512] {
+        let gflops = |ms: f64| 2.0 * (n as f64).powi(3) / (ms * 1e-3) / 1e9;
+        let (a, b) = (matrix(n, 1), matrix(n, 2));
+        let reference = cpu::matmul_f32(&a, &b, n, n, n);
+        let ref_ms = time_ms(200.0, || {
+            let _ = std::hint::black_box(cpu::matmul_f32(&a, &b, n, n, n));
+        });
+        let mut c = vec![0f32; n * n];
+        let mm_ms = time_ms(200.0, || {
+            // SAFETY: row-major n x n buffers of exactly n*n elements, strides (n, 1).
+            unsafe {
+                matrixmultiply::sgemm(
+                    n,
+                    n,
+                    n,
+                    1.0,
+                    a.as_ptr(),
+                    n as isize,
+                    1,
+                    b.as_ptr(),
+                    n as isize,
+                    1,
+                    0.0,
+                    c.as_mut_ptr(),
+                    n as isize,
+                    1,
+                )
+            };
+        });
+        let sa = Storage::from_host(HostData::F32(a.clone()), DType::Float32);
+        let sb = Storage::from_host(HostData::F32(b.clone()), DType::Float32);
+        let mut ms = [0.0; 2];
+        for (i, kernel) in [MatmulKernel::Systolic, MatmulKernel::Tiled]
+            .into_iter()
+            .enumerate()
+        {
+            g.matmul = kernel;
+            let got = webgpu_matmul(&mut g, &sa, &sb, n).await;
+            let exact = got
+                .iter()
+                .zip(&reference)
+                .all(|(x, y)| x.to_bits() == y.to_bits());
+            assert!(
+                exact,
+                "{kernel:?} at n = {n} differs from the CPU reference"
+            );
+            let g = &mut g;
+            let (sa, sb) = (&sa, &sb);
+            let mut total = 0.0;
+            let mut calls = 0u32;
+            // Each call awaits its own read, so the loop is written out rather than a closure.
+            let t0 = js_now_ms();
+            while total < 200.0 || calls < 2 {
+                let _ = webgpu_matmul(g, sa, sb, n).await;
+                calls += 1;
+                total = js_now_ms() - t0;
+            }
+            ms[i] = total / calls as f64;
+        }
+        console_log!(
+            "{:>5} {:>10.2} {:>15.2} {:>9.2} {:>7.2} {:>9.2} {:>15.2}",
+            n,
+            gflops(ref_ms),
+            gflops(mm_ms),
+            gflops(ms[0]),
+            gflops(ms[1]),
+            mm_ms / ms[1],
+            ms[1] / ms[0]
+        );
+    }
 }
 
 /// One program in one mode on a fresh backend (WebGPU where the browser has it): its output,

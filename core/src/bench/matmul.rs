@@ -1,4 +1,16 @@
 //! `tpu bench matmul`: the WGSL kernels against the CPU reference and `matrixmultiply`.
+//!
+//! Every figure is wall time, warm (one untimed call first), over enough repetitions to fill
+//! `--seconds`. A GPU call is what a program's `a @ b` costs: one launch (a uniform with the dims,
+//! the output buffer, a bind group, a submit) and the read-back of C into host memory; A and B are
+//! already on the device (uploaded by the untimed first call), as a tensor's buffer stays there.
+//! `launch_ms` is that fixed part alone: a 1 x 1 x 1 matmul, launch and read-back.
+//!
+//! Found on lavapipe (Mesa 22.3, 2 cores; docs/ARCHITECTURE.md has the table): the fixed part is
+//! about 0.3-0.5 ms, so kernels dominate from n = 64. llvmpipe runs a workgroup barrier as a
+//! coroutine switch per 8 lanes and a storage-buffer load inside a loop as a loop over the 8 lanes
+//! (its fast path for a load every lane shares applies only outside control flow), so the kernels
+//! avoid barriers and load as few values per product as their registers allow.
 
 use super::fused;
 use std::rc::Rc;
@@ -27,6 +39,8 @@ pub struct MatmulRow {
 #[derive(Debug, Serialize)]
 pub struct MatmulReport {
     pub adapter: String,
+    /// Milliseconds of a 1 x 1 x 1 matmul's launch and read-back on the tiled kernel.
+    pub launch_ms: Option<f64>,
     pub rows: Vec<MatmulRow>,
 }
 
@@ -86,6 +100,24 @@ pub fn matmul(sizes: &[usize], min_secs: f64) -> Result<MatmulReport, String> {
         .as_ref()
         .map(|g| g.info().badge())
         .unwrap_or_else(|| "no GPU adapter".into());
+    let launch_ms = match gpu.as_mut() {
+        Some(g) => {
+            g.matmul = MatmulKernel::Tiled;
+            let one = |v: f32| Storage::from_host(HostData::F32(vec![v]), DType::Float32);
+            let (sa, sb) = (one(1.5), one(2.0));
+            let mut failure = None;
+            let secs = time(min_secs, || {
+                if let Err(e) = gpu_matmul(g, &sa, &sb, 1) {
+                    failure = Some(e);
+                }
+            });
+            if let Some(e) = failure {
+                return Err(e);
+            }
+            Some(secs * 1e3)
+        }
+        None => None,
+    };
     let mut rows = Vec::new();
     for &n in sizes {
         let flops = 2.0 * (n as f64).powi(3);
@@ -160,7 +192,11 @@ pub fn matmul(sizes: &[usize], min_secs: f64) -> Result<MatmulReport, String> {
         }
         rows.push(row);
     }
-    Ok(MatmulReport { adapter, rows })
+    Ok(MatmulReport {
+        adapter,
+        launch_ms,
+        rows,
+    })
 }
 
 /// `tpu bench matmul [--sizes 64,256,512] [--seconds S] [--json]`
@@ -211,9 +247,14 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         return serde_json::to_string_pretty(&report).map_err(|e| e.to_string());
     }
     let mut out = format!(
-        "matmul, square n x n, GFLOP/s (wall time, warm; GPU includes read-back)\nadapter: {}\n",
+        "matmul, square n x n, GFLOP/s (wall time, warm; a GPU call is a launch and the read-back of C, A and B already on the device)\nadapter: {}\n",
         report.adapter
     );
+    if let Some(ms) = report.launch_ms {
+        out.push_str(&format!(
+            "fixed cost of a GPU call (1 x 1 x 1 matmul, launch + read-back): {ms:.3} ms\n"
+        ));
+    }
     out.push_str(
         "    n  reference  matrixmultiply  systolic  tiled  tiled/mm  systolic/tiled  bit-exact\n",
     );

@@ -84,9 +84,10 @@ impl DeviceError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MatmulKernel {
-    /// A workgroup is a tile of PEs; each cycle operands move one PE right or down.
+    /// An 8 x 8 array of PEs stepped cycle by cycle: each cycle operands move one PE right or down
+    /// (one invocation runs one array in its registers, 8 arrays to a workgroup).
     Systolic,
-    /// Shared-memory tiling, for speed.
+    /// Register blocking (an 8 x 8 block of C per invocation, no workgroup memory), for speed.
     Tiled,
 }
 

@@ -1,6 +1,6 @@
 //! How each kernel of the op table is encoded: its pipeline, bindings and workgroups.
 
-use super::{grid, GpuBackend, MAX_WORKGROUPS};
+use super::{grid, GpuBackend, MAX_WORKGROUPS, SYSTOLIC_T};
 use crate::device::{DeviceError, MatmulKernel};
 use crate::ops::{Access, Kernel, ReduceOp};
 use crate::tensor::DType;
@@ -196,21 +196,26 @@ impl GpuBackend {
         bufs: &[wgpu::Buffer],
         output: &wgpu::Buffer,
     ) -> Result<(), DeviceError> {
+        if m == 0 || n == 0 || batch == 0 {
+            return Ok(()); // an empty result: nothing to compute
+        }
         let dims = self.uniform(&[m as u32, k as u32, n as u32, 0]);
-        let (key, tile) = match self.matmul {
-            MatmulKernel::Systolic => ("systolic", 8),
-            MatmulKernel::Tiled => ("tiled", 16),
+        // (key, output columns per workgroup, output rows per workgroup): see the .wgsl files.
+        let (key, cols, rows) = match self.matmul {
+            MatmulKernel::Systolic => ("systolic", 8 * SYSTOLIC_T, SYSTOLIC_T),
+            // Whole vec4 loads of B need every row of B to start on a vec4 (and a B of at least
+            // one vec4: K = 0 leaves a one-element placeholder buffer).
+            MatmulKernel::Tiled if n.is_multiple_of(4) && k > 0 => ("tiled", 128, 8),
+            MatmulKernel::Tiled => ("tiled_scalar", 128, 8),
         };
-        let groups = (
-            n.div_ceil(tile).max(1) as u32,
-            m.div_ceil(tile).max(1) as u32,
-            batch.max(1) as u32,
-        );
-        if groups.0 > MAX_WORKGROUPS || groups.1 > MAX_WORKGROUPS || groups.2 > MAX_WORKGROUPS {
+        let groups = (n.div_ceil(cols), m.div_ceil(rows), batch);
+        let limit = MAX_WORKGROUPS as usize;
+        if groups.0 > limit || groups.1 > limit || groups.2 > limit {
             return Err(DeviceError::internal(format!(
                 "a {batch}x{m}x{n} matmul needs more than {MAX_WORKGROUPS} workgroups in one dimension"
             )));
         }
+        let groups = (groups.0 as u32, groups.1 as u32, groups.2 as u32);
         self.encode(
             key,
             &[(0, &dims), (1, &bufs[0]), (2, &bufs[1]), (3, output)],

@@ -7,6 +7,9 @@
 
 mod fault;
 mod kernels;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod matmul_tests;
+mod systolic;
 
 #[cfg(feature = "fault-injection")]
 pub use fault::{Fault, FaultHandle};
@@ -17,14 +20,17 @@ use std::sync::{Arc, Mutex};
 
 use futures_channel::oneshot;
 
+use systolic::{systolic_source, SYSTOLIC_T};
+
 use super::{Backend, BackendInfo, BackendKind, DeviceBuffer, DeviceError, MatmulKernel};
 use crate::ops::wgsl::{placement, switch_cases, MATH_WGSL};
 use crate::ops::Kernel;
 use crate::tensor::{DType, HostData, Storage};
 
 const ELEMENTWISE: &str = include_str!("elementwise.wgsl");
-const SYSTOLIC: &str = include_str!("systolic_matmul.wgsl");
 const TILED: &str = include_str!("tiled_matmul.wgsl");
+const TILED_B_VEC4: &str = include_str!("tiled_b_vec4.wgsl");
+const TILED_B_SCALAR: &str = include_str!("tiled_b_scalar.wgsl");
 const REDUCE_SUM: &str = include_str!("reduce_sum.wgsl");
 const REDUCE: &str = include_str!("reduce.wgsl");
 /// The WebGPU limit on workgroups per dimension.
@@ -198,8 +204,9 @@ impl GpuBackend {
                 }
                 "where" => (elementwise_source(), "where_"),
                 "reduce" | "softmax" | "cumsum" => (format!("{REDUCE}{MATH_WGSL}"), key),
-                "systolic" => (SYSTOLIC.to_string(), "main"),
-                "tiled" => (TILED.to_string(), "main"),
+                "systolic" => (systolic_source(), "main"),
+                "tiled" => (format!("{TILED}{TILED_B_VEC4}"), "main"),
+                "tiled_scalar" => (format!("{TILED}{TILED_B_SCALAR}"), "main"),
                 _ => (REDUCE_SUM.to_string(), "main"),
             };
             let src = if broken {

@@ -1,12 +1,21 @@
-// C[M,N] = A[M,K] @ B[K,N] (batch z of a bmm: workgroup z, inputs and output offset by whole matrices) on a systolic array: a workgroup is a T x T grid of processing elements
-// (PEs), output-stationary. Each cycle every PE takes an A value from its left neighbour and a B value
-// from its upper neighbour, multiplies and accumulates, and passes both on: A moves one PE right, B one
-// PE down. Row r of A enters the left edge r cycles late, column c of B the top edge c cycles late, so
-// PE (r, c) meets A[r, k] and B[k, c] at cycle k + r + c. A tile takes K + 2(T - 1) cycles.
+// C[M,N] = A[M,K] @ B[K,N] (batch z of a bmm: workgroup z, inputs and output offset by whole matrices) on
+// a systolic array of T x T processing elements (PEs), output-stationary, stepped cycle by cycle.
+// Each cycle every PE takes an A value from its left neighbour and a B value from its upper
+// neighbour, multiplies and accumulates, and passes both on: A moves one PE right, B one PE down.
+// Row r of A enters the left edge r cycles late, column c of B the top edge c cycles late, so PE
+// (r, c) meets A[r, k] and B[k, c] at cycle k + r + c. An array takes K + 2(T - 1) cycles.
 //
-// The registers live in workgroup memory, double-buffered by cycle parity; one barrier per cycle is
-// the clock edge. PE (r, c) accumulates k in increasing order, a rounded product then a rounded add,
-// as the CPU reference does. (Not fma(): WGSL lets it round once or twice, and drivers differ.)
+// One invocation runs one whole array: its PEs' registers (a_r_c, b_r_c, acc_r_c) are the
+// invocation's own variables, and a cycle moves every A register one PE right and every B register
+// one PE down (the last column's and row's values leave the array). The array used to be a
+// workgroup with its registers in workgroup memory and a barrier per cycle as the clock edge; on
+// llvmpipe a barrier is a coroutine switch per 8 lanes, which was nearly all of its time. A
+// workgroup holds 8 arrays side by side along N, sharing A's rows.
+//
+// The per-PE code is generated (`systolic_source` in systolic.rs fills the marker lines for T = 8).
+// PE (r, c) accumulates only the cycles that hold a real product (k = t - r - c in 0..K), in
+// increasing k, a rounded product then a rounded add, as the CPU reference does. (Not fma(): WGSL
+// lets it round once or twice, and drivers differ.)
 
 struct Dims {
     m: u32,
@@ -21,48 +30,39 @@ struct Dims {
 @group(0) @binding(3) var<storage, read_write> c: array<f32>;
 
 const T: u32 = 8u;
+const ARRAYS: u32 = 8u; // arrays (invocations) per workgroup, side by side along N
 
-var<workgroup> a_reg: array<f32, 128>; // 2 * T * T
-var<workgroup> b_reg: array<f32, 128>;
-
-@compute @workgroup_size(8, 8)
+@compute @workgroup_size(8, 1, 1)
 fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>) {
-    let col = lid.x;
-    let row = lid.y;
-    let gi = wid.y * T + row;
-    let gj = wid.x * T + col;
-    let cycles = dims.k + 2u * (T - 1u);
-    var acc = 0.0;
-    for (var t = 0u; t < cycles; t++) {
-        let cur = (t % 2u) * T * T;
-        let nxt = ((t + 1u) % 2u) * T * T;
-        // Operands arriving this cycle: from the edge (skewed) or from the neighbour's register.
-        var a_in = 0.0;
-        if (col == 0u) {
-            if (t >= row && t - row < dims.k && gi < dims.m) {
-                a_in = a[wid.z * dims.m * dims.k + gi * dims.k + (t - row)];
+    let m = dims.m;
+    let k_len = dims.k;
+    let n = dims.n;
+    let gi = wid.y * T;
+    let gj = (wid.x * ARRAYS + lid.x) * T;
+    let a_base = wid.z * m * k_len;
+    let b_base = wid.z * k_len * n;
+    let c_base = wid.z * m * n;
+    // Where each edge row of A and column of B is read (clamped to the matrix; the extra rows and
+    // columns are computed and not stored).
+//@edges
+//@registers
+    let cycles = k_len + 2u * (T - 1u);
+    // From cycle 2(T - 1) until K every PE holds a real product and every edge reads memory: those
+    // cycles run the steady body, with nothing to test; the fill and the drain run the general one.
+    let full = 2u * (T - 1u);
+    var t = 0u;
+    loop {
+        if (t == full) {
+            while (t < k_len) {
+//@steady
+                t++;
             }
-        } else {
-            a_in = a_reg[cur + row * T + col - 1u];
         }
-        var b_in = 0.0;
-        if (row == 0u) {
-            if (t >= col && t - col < dims.k && gj < dims.n) {
-                b_in = b[wid.z * dims.k * dims.n + (t - col) * dims.n + gj];
-            }
-        } else {
-            b_in = b_reg[cur + (row - 1u) * T + col];
+        if (t >= cycles) {
+            break;
         }
-        // Only real products are accumulated, so the sum is exactly the reference's.
-        let kk = i32(t) - i32(row) - i32(col);
-        if (kk >= 0 && u32(kk) < dims.k) {
-            acc = acc + a_in * b_in;
-        }
-        a_reg[nxt + row * T + col] = a_in;
-        b_reg[nxt + row * T + col] = b_in;
-        workgroupBarrier();
+//@cycle
+        t++;
     }
-    if (gi < dims.m && gj < dims.n) {
-        c[wid.z * dims.m * dims.n + gi * dims.n + gj] = acc;
-    }
+//@store
 }
