@@ -5,6 +5,8 @@
 //! The `nn.Module` case needs PyTorch on the CPython side: set `TORCH_PYTHON` to a python with
 //! torch (e.g. /work/torchenv/bin/python); without it that row shows our time alone.
 //! The target is within 2x of CPython natively on loops and calls.
+//! Arguments after `--` keep only the cases whose name contains one of them
+//! (`cargo bench -p tpu-core --bench vm -- method dict`); cargo's own `--bench` flag is ignored.
 
 use std::process::Command;
 
@@ -19,6 +21,10 @@ fn cpython(python: &str, src: &str) -> Option<f64> {
 
 fn main() {
     let torch_python = std::env::var("TORCH_PYTHON").ok();
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
     let best = |f: fn() -> f64| (0..5).map(|_| f()).fold(f64::MAX, f64::min);
     println!(
         "start-up (runtime + `pass`): {:.2} ms; with `import torch` and a tensor: {:.2} ms",
@@ -30,6 +36,9 @@ fn main() {
         "case (n = 1e6)", "ours", "CPython", "ratio", "ns/instr"
     );
     for case in CASES {
+        if !filters.is_empty() && !filters.iter().any(|f| case.name.contains(f.as_str())) {
+            continue;
+        }
         let n = if case.needs_torch { N / 10 } else { N };
         let ours = match run_case(case, n) {
             Ok(r) => r,

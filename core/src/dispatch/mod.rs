@@ -201,6 +201,17 @@ impl Dispatcher {
         self.begin_instruction_slow();
     }
 
+    /// Nothing launched, logged, freed or left unchecked since the instruction began: what the VM's
+    /// fast path checks after a native call it ran, to go on without the per-instruction protocol.
+    #[inline]
+    pub fn quiet(&self) -> bool {
+        self.replay.log.is_empty()
+            && self.replay.cursor.is_none()
+            && !self.replay.retry_pending
+            && self.unchecked.is_empty()
+            && self.hbm.borrow().pending_is_empty()
+    }
+
     #[cold]
     fn begin_instruction_slow(&mut self) {
         self.flush_memory_events();

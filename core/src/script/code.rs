@@ -1,8 +1,10 @@
 //! The bytecode: a compact instruction set over a value stack, with a source span per instruction.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::errors::Span;
+use super::native::NativeFunction;
 use super::value::Value;
 
 /// Binary operators, as Python spells them in error messages.
@@ -116,6 +118,14 @@ pub enum Instr {
         argc: u32,
         kwnames: u32,
     },
+    /// `obj.name` as the callee of `CallMethod` (as CPython's `LOAD_METHOD`): pops `obj`, pushes a
+    /// plain function from its class (or a built-in type's native method) and `obj` itself, so no
+    /// bound-method object is made; any other attribute is pushed as `NotImplemented` (a marker no
+    /// method lookup yields) and the attribute's value.
+    LoadMethod(u32),
+    /// `obj.name(args)` after `LoadMethod`: the callee, `obj` (or the marker and the callee), then
+    /// `argc` positional arguments.
+    CallMethod(u32),
     /// `f(*a, **k)`: the stack holds the callee, a list of positional arguments, and (if `kw`) a dict.
     CallEx {
         kw: bool,
@@ -217,6 +227,9 @@ pub struct CodeObject {
     pub is_module: bool,
     pub is_generator: bool,
     pub is_class_body: bool,
+    /// `LoadMethod`'s finds on built-in types: (name index, type, the native), so a loop's
+    /// `xs.append` looks its method up by name once.
+    pub method_cache: RefCell<Vec<(u32, &'static str, Rc<NativeFunction>)>>,
 }
 
 impl CodeObject {

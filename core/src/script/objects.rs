@@ -155,6 +155,40 @@ pub struct Property {
     pub fset: Value,
 }
 
+thread_local! {
+    /// Properties the running program has made. A property is the only data descriptor: while
+    /// none exists, an instance's own attribute is the answer to `obj.name` without a walk of the
+    /// class's MRO, and a store needs no setter lookup. The VM sets it from its own count while
+    /// it runs and takes it back after ([`enter_program`], [`leave_program`]: values never pass
+    /// between VMs, and VMs on one thread take turns); outside a run it reads 1, which turns the
+    /// shortcut off.
+    static PROPERTIES: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
+}
+
+impl Property {
+    /// A `property` object (and a note that one exists).
+    pub fn value(fget: Value, fset: Value) -> Value {
+        PROPERTIES.with(|n| n.set(n.get().saturating_add(1)));
+        Value::Property(Rc::new(Property { fget, fset }))
+    }
+}
+
+/// A VM starts running: the properties its program has made so far.
+pub(crate) fn enter_program(properties: u64) {
+    PROPERTIES.with(|n| n.set(properties));
+}
+
+/// A VM stops running: its count, to keep for the next [`enter_program`].
+pub(crate) fn leave_program() -> u64 {
+    PROPERTIES.with(|n| n.replace(1))
+}
+
+/// Whether the running program has made no property (see `PROPERTIES`).
+#[inline]
+fn no_properties() -> bool {
+    PROPERTIES.with(|n| n.get() == 0)
+}
+
 /// A generator: its suspended frame, or `None` while it runs or once it has finished.
 #[derive(Debug)]
 pub struct Generator {
@@ -325,6 +359,12 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                     .collect();
                 return Ok(Value::Dict(Rc::new(RefCell::new(items))));
             }
+            if no_properties() {
+                // No data descriptor can shadow it: an own attribute wins, as it would below.
+                if let Some(v) = o.attrs.borrow().get(name) {
+                    return Ok(v.clone());
+                }
+            }
             let found = o.class.lookup(name);
             if let Some(Value::Property(_)) = &found {
                 return bind(found.expect("matched"), obj, &o.class);
@@ -427,10 +467,9 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 Rc::new(NativeFunction {
                     name: "setter".into(),
                     f: |_, a| match (&a.pos[0], a.pos.get(1)) {
-                        (Value::Property(p), Some(f)) => Ok(Value::Property(Rc::new(Property {
-                            fget: p.fget.clone(),
-                            fset: f.clone(),
-                        }))),
+                        (Value::Property(p), Some(f)) => {
+                            Ok(Property::value(p.fget.clone(), f.clone()))
+                        }
                         _ => Err(PyErr::type_error("setter() takes exactly one argument").into()),
                     },
                 }),
@@ -452,7 +491,11 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
 pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
     match obj {
         Value::Object(o) => {
-            if let Some(Value::Property(p)) = o.class.lookup(name) {
+            let prop = match no_properties() {
+                true => None,
+                false => o.class.lookup(name),
+            };
+            if let Some(Value::Property(p)) = prop {
                 if matches!(p.fset, Value::None) {
                     return Err(PyErr::new(
                         "AttributeError",

@@ -10,7 +10,7 @@ use super::super::value::{FastMap, Value};
 use super::{as_i64, iterate};
 
 /// Keys must be hashable, as in CPython (lists, dicts and sets are not).
-fn check_hashable(k: &Value) -> Result<(), PyErr> {
+pub(super) fn check_hashable(k: &Value) -> Result<(), PyErr> {
     match k {
         Value::List(_) | Value::Dict(_) | Value::Set(_) => Err(PyErr::type_error(format!(
             "unhashable type: '{}'",

@@ -102,14 +102,15 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
             let j = norm_index(as_i64(i, "")?, n as usize, "range object")?;
             Value::Int(start + j as i64 * step)
         }
-        (Value::Dict(d), k) => match d
-            .borrow()
-            .iter()
-            .find(|(key, _)| super::super::arith::equal(key, k))
-        {
-            Some((_, v)) => v.clone(),
-            None => return Err(PyErr::new("KeyError", k.repr()).into()),
-        },
+        (Value::Dict(d), k) => {
+            // `d[[1]]` is a TypeError (unhashable), as in CPython, not a KeyError.
+            super::containers::check_hashable(k)?;
+            let d = d.borrow();
+            match d.iter().find(|(key, _)| super::super::arith::equal(key, k)) {
+                Some((_, v)) => v.clone(),
+                None => return Err(PyErr::new("KeyError", k.repr()).into()),
+            }
+        }
         (other, _) => {
             return Err(PyErr::type_error(format!(
                 "'{}' object is not subscriptable",

@@ -163,7 +163,7 @@ pub(super) fn callable(_: &mut Ctx, a: &Args) -> NativeResult {
 pub(super) fn property(_: &mut Ctx, a: &Args) -> NativeResult {
     let fget = a.get(0, "fget").cloned().unwrap_or(Value::None);
     let fset = a.get(1, "fset").cloned().unwrap_or(Value::None);
-    Ok(Value::Property(Rc::new(Property { fget, fset })))
+    Ok(Property::value(fget, fset))
 }
 
 pub(super) fn staticmethod(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -14,11 +14,7 @@ use super::{as_i64, builtin_type_name, dict_set, iterate, set_insert};
 pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
     let f: Option<NativeFn> = match obj {
         Value::List(_) => list_method(name),
-        Value::Tuple(_) => match name {
-            "index" => Some(seq_index),
-            "count" => Some(seq_count),
-            _ => None,
-        },
+        Value::Tuple(_) => tuple_method(name),
         Value::Dict(_) => dict_method(name),
         Value::Set(_) => set_method(name),
         Value::Str(_) => super::strmethods::str_method(name),
@@ -91,6 +87,28 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             &super::super::dunder::type_name(obj),
             name,
         )),
+    }
+}
+
+/// The native behind `obj.name` for a list, tuple, dict, set or str, unbound: it takes the
+/// receiver as its first argument, as the method [`method`] binds does. For `LoadMethod`.
+pub fn container_method(obj: &Value, name: &str) -> Option<Rc<NativeFunction>> {
+    let f = match obj {
+        Value::List(_) => list_method(name),
+        Value::Tuple(_) => tuple_method(name),
+        Value::Dict(_) => dict_method(name),
+        Value::Set(_) => set_method(name),
+        Value::Str(_) => super::strmethods::str_method(name),
+        _ => None,
+    }?;
+    Some(cached(obj.type_name(), name, f))
+}
+
+fn tuple_method(name: &str) -> Option<NativeFn> {
+    match name {
+        "index" => Some(seq_index),
+        "count" => Some(seq_count),
+        _ => None,
     }
 }
 

@@ -20,7 +20,7 @@ pub use containers::{
     delitem, dict_set, extend_into, native_items, set_binary, set_insert, sort_by_keys, type_of,
 };
 pub use index::{getitem, setitem, slice_indices};
-pub use methods::method;
+pub use methods::{container_method, method};
 
 /// Names of the built-in types, which print as `<class 'int'>` and answer `isinstance`.
 pub const TYPE_NAMES: &[&str] = &[

@@ -283,10 +283,23 @@ impl<'a> Compiler<'a> {
                 return Ok(());
             }
         }
-        self.expr(&call.func)?;
         let args = &call.arguments;
         let dynamic = args.args.iter().any(|a| matches!(a, Expr::Starred(_)))
             || args.keywords.iter().any(|k| k.arg.is_none());
+        if let (Expr::Attribute(a), false, true) = (&*call.func, dynamic, args.keywords.is_empty())
+        {
+            // `obj.method(x, y)`: no bound-method object per call (`LoadMethod`).
+            self.expr(&a.value)?;
+            let i = self.name(a.attr.as_str());
+            let attr_span = self.span_of(&*call.func);
+            self.emit(Instr::LoadMethod(i), attr_span);
+            for arg in args.args.iter() {
+                self.expr(arg)?;
+            }
+            self.emit(Instr::CallMethod(args.args.len() as u32), span);
+            return Ok(());
+        }
+        self.expr(&call.func)?;
         if dynamic {
             self.emit(Instr::BuildList(0), span);
             for a in args.args.iter() {

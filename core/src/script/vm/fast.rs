@@ -7,11 +7,14 @@
 //! instruction, which the general path then runs, with its errors and calls. So the two paths
 //! agree on every program; this one is only quicker where it applies.
 
+use std::rc::Rc;
+
 use super::step::is_simple;
-use super::{FrameKind, Vm, RECURSION_LIMIT};
+use super::{FrameKind, Step, Vm, RECURSION_LIMIT};
 use crate::script::code::{BinOp, CmpOp, Instr};
 use crate::script::compile::SWAPPED;
-use crate::script::native::Flow;
+use crate::script::errors::PyErr;
+use crate::script::native::{Args, Flow};
 use crate::script::value::{Iter, Value};
 use crate::script::{builtins, objects};
 
@@ -97,22 +100,80 @@ fn cmp<T: PartialOrd>(op: CmpOp, x: T, y: T) -> Option<bool> {
     })
 }
 
+/// `obj[idx]` when its answer is plain: an int index in range of a list or tuple, or a str key a
+/// dict holds (only a str equals a str in Python's `==`, so the scan compares strs alone).
+#[inline]
+fn subscr(obj: &Value, idx: &Value) -> Option<Value> {
+    match (obj, idx) {
+        (Value::List(l), &Value::Int(i)) => {
+            let l = l.borrow();
+            l.get(plain_index(i, l.len())?).cloned()
+        }
+        (Value::Tuple(t), &Value::Int(i)) => t.get(plain_index(i, t.len())?).cloned(),
+        (Value::Dict(d), Value::Str(k)) => d.borrow().iter().find_map(|(key, v)| match key {
+            Value::Str(s) if Rc::ptr_eq(s, k) || **s == **k => Some(v.clone()),
+            _ => None,
+        }),
+        _ => None,
+    }
+}
+
+/// `obj[idx] = v` when it is plain: an int index in range of a list, or a str key of a dict
+/// (replaced where a key equal to it is, else added, as `dict_set` does). `false`: not done.
+#[inline]
+fn store_subscr(obj: &Value, idx: &Value, v: &Value) -> bool {
+    match (obj, idx) {
+        (Value::List(l), &Value::Int(i)) => {
+            let mut l = l.borrow_mut();
+            match plain_index(i, l.len()) {
+                Some(j) => {
+                    l[j] = v.clone();
+                    true
+                }
+                None => false,
+            }
+        }
+        (Value::Dict(d), Value::Str(k)) => {
+            let mut d = d.borrow_mut();
+            let slot = d.iter_mut().find(|(key, _)| match key {
+                Value::Str(s) => Rc::ptr_eq(s, k) || **s == **k,
+                _ => false,
+            });
+            match slot {
+                Some(p) => p.1 = v.clone(),
+                None => d.push((idx.clone(), v.clone())),
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
+/// A Python index (negative from the end) into `len` items, when it is in range.
+#[inline]
+fn plain_index(i: i64, len: usize) -> Option<usize> {
+    let j = if i < 0 { i.checked_add(len as i64)? } else { i };
+    (0..len as i64).contains(&j).then_some(j as usize)
+}
+
 impl Vm {
     /// Runs up to `fuel` fast-path instructions in the top frame; returns how many ran. Stops
-    /// before the first instruction it does not handle (the caller runs that one generally).
-    pub(super) fn run_fast(&mut self, fuel: u64) -> u64 {
+    /// before the first instruction it does not handle (the caller runs that one generally), or
+    /// after a native call that needs the general protocol: then the second value is that
+    /// instruction's outcome, as [`Vm::step`] would have returned it (not counted in the first).
+    pub(super) fn run_fast(&mut self, fuel: u64) -> (u64, Option<Result<Step, PyErr>>) {
         let mut n = 0;
         // Calls and returns between plain Python functions switch frames without leaving.
         'frames: loop {
             let depth = self.frames.len();
             let Some((frame, callers)) = self.frames.split_last_mut() else {
-                return n;
+                return (n, None);
             };
             if !matches!(
                 frame.kind,
                 FrameKind::Normal | FrameKind::Init(_) | FrameKind::Discard | FrameKind::Gen(..)
             ) {
-                return n;
+                return (n, None);
             }
             let code = frame.code.clone();
             let instrs = &code.instrs[..];
@@ -281,6 +342,28 @@ impl Vm {
                             *top = v;
                         }
                     }
+                    Instr::LoadSubscr => {
+                        // `xs[i]` on a list or tuple in range, `d[k]` on a dict with a str key
+                        // that is there; errors and everything else go the general way.
+                        let len = stack.len();
+                        if len < 2 {
+                            break;
+                        }
+                        let Some(v) = subscr(&stack[len - 2], &stack[len - 1]) else {
+                            break;
+                        };
+                        stack.truncate(len - 2);
+                        stack.push(v);
+                    }
+                    Instr::StoreSubscr => {
+                        let len = stack.len();
+                        if len < 3
+                            || !store_subscr(&stack[len - 2], &stack[len - 1], &stack[len - 3])
+                        {
+                            break;
+                        }
+                        stack.truncate(len - 3);
+                    }
                     Instr::StoreAttr(raw) => {
                         let len = stack.len();
                         if len < 2 {
@@ -300,11 +383,120 @@ impl Vm {
                         }
                         stack.truncate(len - 2);
                     }
-                    Instr::Call { argc, kwnames } if kwnames == u32::MAX => {
-                        let Some(base) = stack.len().checked_sub(argc as usize + 1) else {
-                            break;
+                    Instr::LoadMethod(i) => {
+                        // A plain function of an instance's class (when the instance's own
+                        // attributes do not shadow it), or a native method of a built-in
+                        // container or str: pushed with the receiver, no bound object made.
+                        let name = &code.names[i as usize];
+                        let method = match stack.last() {
+                            Some(Value::Object(o)) => match o.class.lookup(name) {
+                                Some(f @ Value::Function(_))
+                                    if o.attrs.borrow().get(name).is_none()
+                                        && !matches!(&**name, "__class__" | "__dict__") =>
+                                {
+                                    f
+                                }
+                                _ => break,
+                            },
+                            Some(
+                                obj @ (Value::List(_)
+                                | Value::Dict(_)
+                                | Value::Str(_)
+                                | Value::Tuple(_)
+                                | Value::Set(_)),
+                            ) => {
+                                let ty = obj.type_name();
+                                let hit = code.method_cache.borrow().iter().find_map(|e| {
+                                    (e.0 == i && std::ptr::eq(e.1, ty)).then(|| e.2.clone())
+                                });
+                                match hit {
+                                    Some(f) => Value::Native(f),
+                                    None => match builtins::container_method(obj, name) {
+                                        Some(f) => {
+                                            let mut cache = code.method_cache.borrow_mut();
+                                            if cache.len() < 16 {
+                                                cache.push((i, ty, f.clone()));
+                                            }
+                                            Value::Native(f)
+                                        }
+                                        None => break,
+                                    },
+                                }
+                            }
+                            _ => break,
+                        };
+                        let len = stack.len();
+                        stack.push(method);
+                        stack.swap(len - 1, len);
+                    }
+                    Instr::Call { .. } | Instr::CallMethod(_) => {
+                        // As in `Vm::step`: `CallMethod` with the marker calls the value above it
+                        // (popping the marker too), else the method with its receiver first.
+                        let (argc, base, bottom) = match instr {
+                            Instr::Call { argc, kwnames } if kwnames == u32::MAX => {
+                                let Some(base) = stack.len().checked_sub(argc as usize + 1) else {
+                                    break;
+                                };
+                                (argc, base, base)
+                            }
+                            Instr::CallMethod(argc) => {
+                                let Some(at) = stack.len().checked_sub(argc as usize + 2) else {
+                                    break;
+                                };
+                                match stack[at] {
+                                    Value::NotImplemented => (argc, at + 1, at),
+                                    _ => (argc + 1, at, at),
+                                }
+                            }
+                            _ => break,
                         };
                         let (f, receiver) = match &stack[base] {
+                            Value::Native(_) | Value::BoundNative(_) => {
+                                // A native runs here; if it launched or logged anything (or did
+                                // not simply return), the slice loop takes over after it.
+                                let mut pos = self.arg_vecs.pop().unwrap_or_default();
+                                let f = match &stack[base] {
+                                    Value::Native(nf) => nf.f,
+                                    Value::BoundNative(b) => {
+                                        pos.push(b.0.clone());
+                                        b.1.f
+                                    }
+                                    _ => unreachable!("matched above"),
+                                };
+                                pos.extend_from_slice(&stack[base + 1..]);
+                                self.ctx.span = code.spans[pc];
+                                let args = Args {
+                                    pos,
+                                    kw: Vec::new(),
+                                };
+                                let r = f(&mut self.ctx, &args);
+                                let mut pos = args.pos;
+                                pos.clear();
+                                if self.arg_vecs.len() < 16 {
+                                    self.arg_vecs.push(pos);
+                                }
+                                match r {
+                                    Ok(v)
+                                        if !matches!(v, Value::Torch(_))
+                                            && self.ctx.torch.dispatcher.quiet() =>
+                                    {
+                                        stack.truncate(bottom);
+                                        stack.push(v);
+                                    }
+                                    r => {
+                                        // As `Vm::call_instr` finishes it in the general path.
+                                        frame.pc = pc;
+                                        let npop = stack.len() - bottom;
+                                        return (
+                                            n,
+                                            Some(self.complete(depth - 1, npop, r, pc + 1)),
+                                        );
+                                    }
+                                }
+                                pc += 1;
+                                n += 1;
+                                continue;
+                            }
                             Value::Function(f) if is_simple(f, argc) => (f.clone(), None),
                             Value::BoundMethod(b) => match &b.1 {
                                 Value::Function(f) if is_simple(f, argc + 1) => {
@@ -319,7 +511,7 @@ impl Vm {
                         }
                         n += 1;
                         // Cannot fail: the recursion limit was checked above.
-                        let _ = self.fast_call(depth - 1, base, pc + 1, f, receiver);
+                        let _ = self.fast_call(depth - 1, (base, bottom), pc + 1, f, receiver);
                         continue 'frames;
                     }
                     Instr::Return => {
@@ -349,7 +541,7 @@ impl Vm {
                 n += 1;
             }
             frame.pc = pc;
-            return n;
+            return (n, None);
         }
     }
 }

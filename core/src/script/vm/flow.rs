@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
+use super::step::is_simple;
 use super::{Exhaust, FrameKind, Step, Vm};
+use crate::script::code::Instr;
 use crate::script::dunder;
 use crate::script::errors::PyErr;
 use crate::script::native::{Args, Flow, NativeResult, Then};
@@ -127,12 +129,90 @@ impl Vm {
         }
     }
 
+    /// `Call` and `CallMethod` in the general path. `CallMethod`: with the marker, a plain call of
+    /// the value above it (the marker popped with it); else the method with its receiver as the
+    /// first argument.
+    pub(super) fn call_op(
+        &mut self,
+        fi: usize,
+        instr: Instr,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let (argc, kwnames, marker) = match instr {
+            Instr::CallMethod(argc) => {
+                let len = frame.stack.len();
+                match frame.stack[len - argc as usize - 2] {
+                    Value::NotImplemented => (argc, u32::MAX, 1),
+                    _ => (argc + 1, u32::MAX, 0),
+                }
+            }
+            Instr::Call { argc, kwnames } => (argc, kwnames, 0),
+            _ => unreachable!("only the two calls come here"),
+        };
+        let nkw = if kwnames == u32::MAX {
+            0
+        } else {
+            match &frame.code.consts[kwnames as usize] {
+                Value::Tuple(t) => t.len(),
+                _ => 0,
+            }
+        };
+        let total = argc as usize + nkw;
+        let base = frame.stack.len() - total - 1;
+        let bottom = base - marker;
+        let callee = frame.stack[base].clone();
+        if nkw == 0 {
+            match &callee {
+                Value::Function(f) if is_simple(f, argc) => {
+                    return self.fast_call(fi, (base, bottom), next_pc, f.clone(), None);
+                }
+                Value::BoundMethod(b) => {
+                    if let Value::Function(f) = &b.1 {
+                        if is_simple(f, argc + 1) {
+                            let (f, recv) = (f.clone(), b.0.clone());
+                            let at = (base, bottom);
+                            return self.fast_call(fi, at, next_pc, f, Some(recv));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Argument vectors of finished native calls are reused (`call_instr`).
+        let mut pos: Vec<Value> = self.arg_vecs.pop().unwrap_or_default();
+        if let Value::BoundNative(b) = &callee {
+            // The receiver comes first for methods of built-in types.
+            pos.push(b.0.clone());
+        }
+        pos.extend_from_slice(&frame.stack[base + 1..base + 1 + argc as usize]);
+        let kw: Vec<(Rc<str>, Value)> = if nkw > 0 {
+            let Value::Tuple(names) = &frame.code.consts[kwnames as usize] else {
+                unreachable!("kwnames is a tuple of str by construction")
+            };
+            names
+                .iter()
+                .zip(frame.stack[base + 1 + argc as usize..].iter())
+                .map(|(n, v)| match n {
+                    Value::Str(s) => (s.clone(), v.clone()),
+                    other => (Rc::from(other.to_str().as_str()), v.clone()),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let npop = total + 1 + marker;
+        self.call_instr(fi, npop, next_pc, callee, Args { pos, kw })
+    }
+
     /// A call of a plain function with its positional parameters (and defaults): the arguments move
-    /// from the caller's stack into the new frame's slots with no intermediate vectors.
+    /// from the caller's stack into the new frame's slots with no intermediate vectors. The callee
+    /// is at `base`, its arguments above it; the caller's stack keeps `bottom` values (`base`, or
+    /// one less under `CallMethod`'s marker).
     pub(super) fn fast_call(
         &mut self,
         fi: usize,
-        base: usize,
+        (base, bottom): (usize, usize),
         next_pc: usize,
         f: Rc<Function>,
         receiver: Option<Value>,
@@ -177,7 +257,7 @@ impl Vm {
         while locals.len() < nlocals {
             locals.push(None);
         }
-        caller.stack.truncate(base);
+        caller.stack.truncate(bottom);
         caller.pc = next_pc;
         caller.in_call = true;
         if !f.cells.is_empty() {

@@ -130,6 +130,8 @@ pub struct Vm {
     pool: Vec<Box<Frame>>,
     /// Emptied argument vectors of native calls, reused by the next ones.
     pub(crate) arg_vecs: Vec<Vec<Value>>,
+    /// `property` objects the program has made (`objects::enter_program`).
+    properties: u64,
 }
 
 /// What one instruction did to control flow.
@@ -158,6 +160,7 @@ impl Vm {
             empty: Rc::new(CodeObject::default()),
             pool: Vec::new(),
             arg_vecs: Vec::new(),
+            properties: 0,
         }
     }
 
@@ -175,6 +178,13 @@ impl Vm {
     }
 
     pub fn run(&mut self, budget: u64) -> RunOutcome {
+        super::objects::enter_program(self.properties);
+        let r = self.run_slice(budget);
+        self.properties = super::objects::leave_program();
+        r
+    }
+
+    fn run_slice(&mut self, budget: u64) -> RunOutcome {
         let mut left = budget;
         while let Some(top) = self.frames.last_mut() {
             if left == 0 {
@@ -211,10 +221,13 @@ impl Vm {
                             // Plain instructions first, then one the general path runs (at
                             // least one instruction a turn, within both budgets).
                             let fuel = left.min(self.step_limit - self.steps) - 1;
-                            let n = self.run_fast(fuel);
+                            let (n, done) = self.run_fast(fuel);
                             left -= n;
                             self.steps += n;
-                            self.step()
+                            match done {
+                                Some(r) => r,
+                                None => self.step(),
+                            }
                         }
                     }
                 }

@@ -215,58 +215,19 @@ impl Vm {
                 let r = dunder::compare(&mut self.ctx, op, &a, &b);
                 return self.complete(fi, 2, r, next_pc);
             }
-            Instr::Call { argc, kwnames } => {
-                let nkw = if kwnames == u32::MAX {
-                    0
-                } else {
-                    match &frame.code.consts[kwnames as usize] {
-                        Value::Tuple(t) => t.len(),
-                        _ => 0,
-                    }
-                };
-                let total = argc as usize + nkw;
-                let base = frame.stack.len() - total - 1;
-                let callee = frame.stack[base].clone();
-                if nkw == 0 {
-                    match &callee {
-                        Value::Function(f) if is_simple(f, argc) => {
-                            return self.fast_call(fi, base, next_pc, f.clone(), None);
-                        }
-                        Value::BoundMethod(b) => {
-                            if let Value::Function(f) = &b.1 {
-                                if is_simple(f, argc + 1) {
-                                    let (f, recv) = (f.clone(), b.0.clone());
-                                    return self.fast_call(fi, base, next_pc, f, Some(recv));
-                                }
-                            }
-                        }
-                        _ => {}
-                    }
+            Instr::LoadMethod(i) => {
+                // The general case: the attribute as `LoadAttr` gives it, under the marker.
+                let name = frame.code.names[i as usize].clone();
+                let obj = top(frame, 0).clone();
+                let r = dunder::getattr(&mut self.ctx, &obj, &name);
+                if !matches!(r, Err(Flow::NeedsRead)) {
+                    // (A read leaves the stack as it was: the instruction runs again.)
+                    let n = frame.stack.len();
+                    frame.stack.insert(n - 1, Value::NotImplemented);
                 }
-                // Argument vectors of finished native calls are reused (`call_instr`).
-                let mut pos: Vec<Value> = self.arg_vecs.pop().unwrap_or_default();
-                if let Value::BoundNative(b) = &callee {
-                    // The receiver comes first for methods of built-in types.
-                    pos.push(b.0.clone());
-                }
-                pos.extend_from_slice(&frame.stack[base + 1..base + 1 + argc as usize]);
-                let kw: Vec<(Rc<str>, Value)> = if nkw > 0 {
-                    let Value::Tuple(names) = &frame.code.consts[kwnames as usize] else {
-                        unreachable!("kwnames is a tuple of str by construction")
-                    };
-                    names
-                        .iter()
-                        .zip(frame.stack[base + 1 + argc as usize..].iter())
-                        .map(|(n, v)| match n {
-                            Value::Str(s) => (s.clone(), v.clone()),
-                            other => (Rc::from(other.to_str().as_str()), v.clone()),
-                        })
-                        .collect()
-                } else {
-                    Vec::new()
-                };
-                return self.call_instr(fi, total + 1, next_pc, callee, Args { pos, kw });
+                return self.complete(fi, 1, r, next_pc);
             }
+            Instr::Call { .. } | Instr::CallMethod(_) => return self.call_op(fi, instr, next_pc),
             Instr::CallEx { kw } => {
                 let n = 2 + kw as usize;
                 let base = frame.stack.len() - n;

@@ -85,3 +85,54 @@ fn an_error_in_forward_has_the_users_frames_in_its_traceback() {
         "{err}"
     );
 }
+
+fn vm_for(src: &str) -> Vm {
+    let ctx = Ctx::new(TorchState::new(Dispatcher::new(
+        Box::new(CpuBackend::new(None)),
+        EagerMode::Strict,
+    )));
+    Vm::new(compile_program(src).expect("compiles"), ctx)
+}
+
+#[test]
+fn a_method_call_compiles_to_load_method_and_call_method() {
+    use crate::script::code::Instr;
+    let code = compile_program("xs = []\nxs.append(1)\nf = xs.append\nxs.sort(key=len)\n")
+        .expect("compiles");
+    let ins = &code.instrs;
+    // Positional arguments only: the pair, with no bound-method object in between.
+    assert!(ins.contains(&Instr::LoadMethod(1)), "{ins:?}");
+    assert!(ins.contains(&Instr::CallMethod(1)), "{ins:?}");
+    // A method not called, and a call with keywords, keep `LoadAttr` (and `Call`).
+    let loads = ins
+        .iter()
+        .filter(|i| matches!(i, Instr::LoadAttr(_)))
+        .count();
+    assert_eq!(loads, 2, "{ins:?}");
+}
+
+#[test]
+fn vms_taking_turns_on_one_thread_keep_their_own_property_counts() {
+    // The first program makes a property that must shadow an instance attribute; the second
+    // makes none. Interleaved a few instructions at a time (as the SPMD runner does), each reads
+    // its attributes in Python's order (CPython 3.11 prints "1", then "from the property").
+    let with = "class A:\n    pass\na = A()\na.x = 1\nprint(a.x)\nA.x = property(lambda self: 'from the property')\nfor i in range(20):\n    v = a.x\nprint(v)\n";
+    let without = "class B:\n    def __init__(self):\n        self.x = 0\nb = B()\nfor i in range(50):\n    b.x = b.x + 1\nprint(b.x)\n";
+    let (mut p, mut q) = (vm_for(with), vm_for(without));
+    let (mut p_done, mut q_done) = (false, false);
+    while !(p_done && q_done) {
+        for (vm, done) in [(&mut p, &mut p_done), (&mut q, &mut q_done)] {
+            if *done {
+                continue;
+            }
+            match vm.run(3) {
+                RunOutcome::OutOfBudget => {}
+                RunOutcome::Done => *done = true,
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+    assert_eq!(p.ctx.stdout, "1\nfrom the property\n");
+    assert_eq!(q.ctx.stdout, "50\n");
+    assert_eq!((p.properties, q.properties), (1, 0));
+}
