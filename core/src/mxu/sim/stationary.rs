@@ -26,8 +26,10 @@ pub(super) struct StationaryArray<E> {
     transposed: bool,
     /// X (T x Sr), skewed for the left edge.
     x: Skewed<E>,
-    /// Sr x Sc, row-major.
-    s: Vec<E>,
+    /// Sr x Sc as the load chains read it: per row fold, skewed for the top edge (column j of the
+    /// array takes the tile's rows bottom first, stream element `idx` being tile row `R - 1 - idx`),
+    /// so that a cycle's loads are one contiguous run instead of a cache miss per column.
+    s: Vec<Skewed<E>>,
     /// Y (T x Sc), skewed for the bottom edge: the output buffer, accumulating partial sums over row
     /// folds.
     y: Skewed<E>,
@@ -61,11 +63,7 @@ pub(super) struct StationaryArray<E> {
 
 impl<E: Element> StationaryArray<E> {
     pub(super) fn new(sched: &Schedule, a: &[E], b: &[E], block: usize) -> Self {
-        let (m, k, n) = (
-            sched.gemm.m as usize,
-            sched.gemm.k as usize,
-            sched.gemm.n as usize,
-        );
+        let (k, n) = (sched.gemm.k as usize, sched.gemm.n as usize);
         let transposed = sched.dataflow == Dataflow::InputStationary;
         let (rows, cols) = (sched.array.rows as usize, sched.array.cols as usize);
         let (sr, sc, t) = (sched.sr as usize, sched.sc as usize, sched.t as usize);
@@ -73,12 +71,12 @@ impl<E: Element> StationaryArray<E> {
             // X[n, k] = B[k, n] and S[k, m] = A[m, k].
             (
                 Skewed::new(sr, t, rows, |tau, r| b[r * n + tau]),
-                transpose(a, m, k),
+                loads(sr, sc, rows, cols, |r, c| a[c * k + r]),
             )
         } else {
             (
                 Skewed::new(sr, t, rows, |tau, r| a[tau * k + r]),
-                b.to_vec(),
+                loads(sr, sc, rows, cols, |r, c| b[r * n + c]),
             )
         };
         let pes = rows * cols;
@@ -200,12 +198,16 @@ impl<E: Element> StationaryArray<E> {
         for run in &self.runs {
             let fold = sched.fold(run.fold);
             let bank = (run.fold % 3) as usize;
+            // Column j takes tile row R - 1 - (base - j) (zero past the tile), one diagonal of the
+            // skewed copy; columns past the tile's take zeros.
+            let used = (fold.cols_used as usize).min(run.hi + 1);
+            let diagonal = (run.lo < used)
+                .then(|| self.s[fold.row_fold as usize].diagonal(fold.col_fold as usize, run.base));
             for j in run.lo..=run.hi {
                 let row = rows - 1 - (run.base - j);
-                let value = if row < fold.rows_used as usize && j < fold.cols_used as usize {
-                    self.s[(fold.row0 as usize + row) * self.sc + fold.col0 as usize + j]
-                } else {
-                    zero
+                let value = match diagonal {
+                    Some(d) if j < used => d[j],
+                    _ => zero,
                 };
                 let o = if self.wo[j] == 0 {
                     rows - 1
@@ -335,11 +337,29 @@ impl<E: Element> StationaryArray<E> {
     }
 }
 
-/// `rows x cols` row-major into `cols x rows` row-major.
-fn transpose<E: Copy>(m: &[E], rows: usize, cols: usize) -> Vec<E> {
-    let mut out = Vec::with_capacity(m.len());
-    for j in 0..cols {
-        out.extend((0..rows).map(|i| m[i * cols + j]));
-    }
-    out
+/// The stationary operand S (`sr x sc`, element (r, c) = `get(r, c)`) as the load chains take it:
+/// per row fold, [`Skewed`] over the Sc columns in blocks of `cols` (one per column fold), with
+/// stream element `idx` of column c being S[row0 + R - 1 - idx, c] (the chain shifts the bottom
+/// row's value in first), zero past the fold's rows.
+fn loads<E: Element>(
+    sr: usize,
+    sc: usize,
+    rows: usize,
+    cols: usize,
+    get: impl Fn(usize, usize) -> E,
+) -> Vec<Skewed<E>> {
+    (0..sr)
+        .step_by(rows)
+        .map(|row0| {
+            let used = rows.min(sr - row0);
+            Skewed::new(sc, rows, cols, |idx, c| {
+                let row = rows - 1 - idx;
+                if row < used {
+                    get(row0 + row, c)
+                } else {
+                    E::default()
+                }
+            })
+        })
+        .collect()
 }
