@@ -78,3 +78,27 @@ pub fn same_output(expected: &str, actual: &str, rel: f64) -> Result<(), String>
     }
     Ok(())
 }
+
+/// Whether `backend` gives the CPU reference's bits for the ops its tests compare exactly: the CPU
+/// itself, and the software adapters CI runs (Mesa's lavapipe, Chrome's SwiftShader), measured to
+/// round each WGSL `/` correctly and never to fuse a multiply and an add. WGSL promises neither
+/// (division within 2.5 ulp, fma contraction allowed), and on NVIDIA's Vulkan driver (an H200)
+/// both happen: there those tests compare within `ops::tolerance`'s bounds instead.
+pub fn bit_exact(backend: &dyn Backend) -> bool {
+    let info = backend.info();
+    let name = info.adapter.to_lowercase();
+    info.kind == tpu_core::device::BackendKind::Cpu
+        || name.contains("llvmpipe")
+        || name.contains("swiftshader")
+}
+
+/// `cpu` and `gpu` agree: bit for bit on a [`bit_exact`] backend, else to a relative 1e-5 (the
+/// loosest per-output bound the compared ops allow, 3 ulp of a division, with room for K-term
+/// sums of fused products).
+pub fn agree(cpu: &str, gpu: &str, exact: bool) {
+    if exact {
+        assert_eq!(cpu, gpu);
+    } else if let Err(e) = same_output(cpu, gpu, 1e-5) {
+        panic!("{e}");
+    }
+}

@@ -50,6 +50,11 @@ fn check(kernel: MatmulKernel) {
         return;
     };
     g.matmul = kernel;
+    // The software adapters CI runs (lavapipe, SwiftShader) never fuse a product and its add;
+    // WGSL lets a compiler do it, and NVIDIA's Vulkan driver does (measured on an H200): there
+    // each output may differ by one rounding per term (ops::tolerance's per-term bound for mm).
+    let name = g.info().adapter.to_lowercase();
+    let exact = name.contains("llvmpipe") || name.contains("swiftshader");
     // (batch, m, k, n)
     let shapes = [
         (1, 37, 29, 23),  // no multiple of any block; N odd: tiled's scalar loads of B
@@ -87,8 +92,11 @@ fn check(kernel: MatmulKernel) {
         }
         assert_eq!(got.len(), want.len(), "{kernel:?} {batch}x{m}x{k}x{n}");
         for (i, (x, y)) in got.iter().zip(&want).enumerate() {
-            // NaN payloads are the hardware's; every other value must match bit for bit.
-            let same = x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan());
+            // NaN payloads are the hardware's; every other value must match bit for bit (or,
+            // on an adapter that fuses, within one rounding per term of the reference).
+            let bound = (k.max(1) as f32) * f32::EPSILON * y.abs().max(1.0);
+            let close = !exact && x.is_finite() && y.is_finite() && (x - y).abs() <= bound;
+            let same = x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()) || close;
             assert!(
                 same,
                 "{kernel:?} {batch}x{m}x{k}x{n}: element {i} is {x:e} on the GPU, {y:e} on the CPU"
