@@ -233,7 +233,7 @@ def set_select(wd: WebDriver, css, value):
 def panels_scenario(name, flags, expect_badge, url_suffix, shots):
     """The page's panels on the CPU path (deterministic and quick): the gallery, a run of the MLP
     example with its timeline, metrics, plot and gutter marks, the MXU animation after clicking a
-    matmul, the torus panel, Stop, the share link's round trip and a hostile link."""
+    matmul, the torus panel, the HBM and fused-graph panels, Stop, the share link's round trip and a hostile link."""
     failures = []
 
     def check(cond, msg):
@@ -326,6 +326,29 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
                 wd.js("document.getElementById('torus-panel').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-torus.png")
                 wd.js("window.scrollTo(0, 0)")
+            # The HBM panel after the strict run: one chip, its curve peaking above zero.
+            peak = wd.js("const f = document.querySelector('#memory-panel figure.hbm-chip'); return f ? Number(f.dataset.peak) : null")
+            check(peak and peak > 0, f"HBM panel peak {peak!r}")
+            # Fused mode: the MLP's graphs as cards, repeated graphs counted, cuts in the gutter.
+            set_select(wd, "#mode", "fused")
+            state, console = run_program(wd)
+            check(state == "done" and console == golden, f"fused MLP run: {state!r}")
+            cards = wd.js("return [...document.querySelectorAll('#graphs li.graph')].map(c => Number(c.dataset.count))")
+            check(cards and max(cards) > 1, f"fused graph cards {cards!r}")
+            # loss.backward() (line 19) cuts for the autograd sync; the repeated-op heuristic cuts
+            # the loop's steps at line 20, the optimizer's step, whose update kernel is compiled
+            # again for each parameter's shape: a recompile mark, the weightier, with both reasons.
+            marks = wd.js("return Object.fromEntries([...document.querySelectorAll('.gutter .line[title]')].map(g => [g.dataset.line, [g.className, g.title]]))")
+            m19, m20 = marks.get("19", ["", ""]), marks.get("20", ["", ""])
+            check("cut" in m19[0].split() and "graph cut: autograd_sync" in m19[1], f"gutter mark at line 19: {m19!r}")
+            check("recompile" in m20[0].split() and "graph cut: repeated_op_heuristic" in m20[1] and "shape [16, 1] -> [16]" in m20[1], f"gutter mark at line 20: {m20!r}")
+            if shots:
+                wd.js("document.getElementById('graphs-panel').scrollIntoView()")
+                wd.screenshot(shots / f"{name}-graphs.png")
+                wd.js("document.getElementById('memory-panel').scrollIntoView()")
+                wd.screenshot(shots / f"{name}-hbm.png")
+                wd.js("window.scrollTo(0, 0)")
+            set_select(wd, "#mode", "strict")
             # Stop ends an endless loop.
             wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));",
                   "import torch\ni = 0\nwhile True:\n    i += 1\n")

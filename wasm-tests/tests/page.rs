@@ -1,6 +1,6 @@
 //! The page's components in a real browser: the gallery's course order, the share-state encoding
 //! (round trip and hostile hashes), the plot's scalar rule, the trace folded into lanes and gutter
-//! marks from a real run, the MXU and torus panels' figures, and the panels mounted.
+//! marks from a real run, the panels mounted (the MXU, torus, graphs and HBM panels are panels.rs).
 #![cfg(target_arch = "wasm32")]
 
 use std::cell::{Cell, RefCell};
@@ -9,14 +9,12 @@ use std::rc::Rc;
 use tpu_core::chip::ChipId;
 use tpu_core::device::CpuBackend;
 use tpu_core::dispatch::EagerMode;
-use tpu_core::mxu::{analyze, ArrayShape, Dataflow, Gemm, Mode};
 use tpu_core::trace::MaterializationReason;
 use tpu_web::examples;
 use tpu_web::plot::{pairs, Scalars, MAX_POINTS};
 use tpu_web::runner::{self, yield_to_browser, End};
 use tpu_web::state::{ShareState, MAX_HASH, MAX_SOURCE};
 use tpu_web::trace_view::{gutter_marks, lanes, MatmulPick};
-use tpu_web::{mxu_panel, torus_panel};
 use wasm_bindgen_test::*;
 use web_sys::{Document, Element};
 
@@ -439,7 +437,7 @@ async fn the_mlp_run_folds_into_lanes_with_matmuls_and_item_syncs() {
         .collect();
     assert_eq!(items.len(), 7);
     assert!(items.iter().all(|s| s.line == 22 && s.bytes == 4));
-    let marks = gutter_marks(&l.syncs, None);
+    let marks = gutter_marks(&l, None);
     let m22 = marks.iter().find(|m| m.line == 22).expect("line 22 marked");
     assert_eq!(m22.kind, "sync");
     assert!(
@@ -448,7 +446,7 @@ async fn the_mlp_run_folds_into_lanes_with_matmuls_and_item_syncs() {
         m22.title
     );
     // An error on a synced line replaces the sync mark.
-    let with_error = gutter_marks(&l.syncs, Some((22, "ValueError: boom".into())));
+    let with_error = gutter_marks(&l, Some((22, "ValueError: boom".into())));
     let e22: Vec<_> = with_error.iter().filter(|m| m.line == 22).collect();
     assert_eq!(e22.len(), 1);
     assert_eq!(
@@ -462,248 +460,6 @@ async fn the_mlp_run_folds_into_lanes_with_matmuls_and_item_syncs() {
     assert_eq!(loss.name, "loss");
     assert_eq!(loss.points.first(), Some(&(0.0, 3.471)));
     assert_eq!(loss.points.last(), Some(&(59.0, 0.2485)));
-}
-
-// ---- the MXU panel ----
-
-#[wasm_bindgen_test]
-async fn the_mxu_panel_shows_the_models_cycles_and_animates() {
-    let pick = MatmulPick {
-        seq: 1,
-        line: 3,
-        batch: 1,
-        m: 6,
-        k: 5,
-        n: 7,
-    };
-    let frames = mxu_panel::frames_for(&pick, 4, Dataflow::WeightStationary).unwrap();
-    let a = analyze(
-        Gemm::new(6, 5, 7).unwrap(),
-        ArrayShape::square(4).unwrap(),
-        Dataflow::WeightStationary,
-        Mode::Tpu,
-    );
-    assert_eq!(frames.total_cycles, a.total_cycles);
-    // K=5, N=7 on 4x4: 2 x 2 folds.
-    assert_eq!(frames.schedule.folds(), 4);
-    let chip = mxu_panel::chip_mapping(&pick, ChipId::V5e).unwrap();
-    assert_eq!(chip.macs, 6 * 5 * 7);
-    assert!(
-        chip.utilization_pct > 0.0 && chip.utilization_pct < 1.0,
-        "{}",
-        chip.utilization_pct
-    );
-    assert!(
-        mxu_panel::frames_for(&MatmulPick { m: 0, ..pick }, 4, Dataflow::WeightStationary).is_err()
-    );
-
-    let el = host("mxu-host");
-    yew::Renderer::<mxu_panel::MxuPanel>::with_root_and_props(
-        el.clone(),
-        mxu_panel::MxuProps {
-            pick,
-            chip: ChipId::V5e,
-            list: Default::default(),
-        },
-    )
-    .render();
-    settle(3).await;
-    assert_eq!(
-        el.query_selector_all("#mxu-grid rect").unwrap().length(),
-        16
-    );
-    let cycle = || {
-        el.query_selector("#mxu-grid")
-            .unwrap()
-            .unwrap()
-            .get_attribute("data-cycle")
-            .unwrap()
-    };
-    assert_eq!(cycle(), "0");
-    let play: web_sys::HtmlElement =
-        wasm_bindgen::JsCast::dyn_into(el.query_selector("#mxu-play").unwrap().unwrap()).unwrap();
-    play.click();
-    // At 4 cycles/s the frame moves within a second.
-    let mut moved = false;
-    for _ in 0..40 {
-        gloo_sleep(50).await;
-        if cycle() != "0" {
-            moved = true;
-            break;
-        }
-    }
-    assert!(moved, "the animation did not advance");
-    assert!(el.query_selector("#mxu-pause").unwrap().is_some());
-    el.remove();
-}
-
-/// Two matmuls: K=64 on v5e's 128x128 MXUs (run twice), then a short (8, 128, 128).
-const MATMULS: &str = "import torch\nx = torch.ones(1024, 64, device=\"tpu\")\nw = torch.ones(64, 512, device=\"tpu\")\nfor i in range(2):\n    y = x @ w\nz = torch.ones(8, 128, device=\"tpu\") @ torch.ones(128, 128, device=\"tpu\")\nprint(y[0, 0].item(), z[0, 0].item())\n";
-
-#[wasm_bindgen_test]
-async fn the_mxu_panel_lists_the_runs_matmuls_and_a_click_loads_one_into_the_animation() {
-    let el = host("app-mxu-list");
-    let props = tpu_web::app::AppProps {
-        force_cpu: true,
-        hash: format!("#{}", ShareState::with_source(MATMULS).encode()).into(),
-        ..Default::default()
-    };
-    yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
-    settle(5).await;
-    let click = |sel: &str| {
-        let b: web_sys::HtmlElement =
-            wasm_bindgen::JsCast::dyn_into(el.query_selector(sel).unwrap().unwrap()).unwrap();
-        b.click();
-    };
-    let text = |sel: &str| {
-        el.query_selector(sel)
-            .unwrap()
-            .unwrap_or_else(|| panic!("no {sel}"))
-            .text_content()
-            .unwrap()
-    };
-    let state = || {
-        el.query_selector("main")
-            .unwrap()
-            .unwrap()
-            .get_attribute("data-state")
-            .unwrap()
-    };
-    click("#run");
-    for _ in 0..200 {
-        if state() == "done" {
-            break;
-        }
-        gloo_sleep(50).await;
-    }
-    assert_eq!(state(), "done", "{}", text("#console"));
-    assert_eq!(text("#console"), "64.0 128.0\n");
-    let rows = el.query_selector_all("#mxu-list button.mxu-row").unwrap();
-    assert_eq!(rows.length(), 2);
-    // docs/mxu.md's tpu mode on v5e (4 MXUs of 128x128): (1024, 64, 512) is 4 column folds, one
-    // per MXU, each streaming 1024 rows: last write in cycle 128 + 1024 + 256 - 3 = 1405, and
-    // 1024 * 64 * 512 MACs of 1405 * 128 * 128 * 4 PE-cycles = 36.4%, half the rows idle.
-    let first = rows.get(0).unwrap().text_content().unwrap();
-    assert!(
-        first.starts_with("line 5 mm [1024x64 @ 64x512] x2: 36.4% of the MXUs, 1405 cycles, 58523648 wasted PE-cycles: "),
-        "{first}"
-    );
-    assert!(
-        first.ends_with("because K=64 fills 64 of its 128 rows"),
-        "{first}"
-    );
-    // (8, 128, 128): one tile for 4 MXUs, so each streams 2 of the 8 rows: last write in cycle
-    // 128 + 2 + 256 - 3 = 383, and 8 * 128 * 128 MACs of 383 * 128 * 128 * 4 = 0.522%.
-    let second = rows.get(1).unwrap().text_content().unwrap();
-    assert!(
-        second.starts_with("line 6 mm [8x128 @ 128x128] x1: 0.522% of the MXUs, 383 cycles, "),
-        "{second}"
-    );
-    // Nothing picked yet: the panel shows the list and a hint, no animation.
-    assert!(el.query_selector("#mxu-grid").unwrap().is_none());
-    click("#mxu-list li:nth-child(2) button");
-    settle(5).await;
-    assert_eq!(
-        text("#mxu-panel h2"),
-        "MXU: mm (line 6): [8x128] @ [128x128]"
-    );
-    // The animation's teaching array (4x4, ws) streams that shape: its frames end where the
-    // analytic model's tpu mode says.
-    let teach = analyze(
-        Gemm::new(8, 128, 128).unwrap(),
-        ArrayShape::square(4).unwrap(),
-        Dataflow::WeightStationary,
-        Mode::Tpu,
-    );
-    let scrub = el.query_selector("#mxu-scrub").unwrap().unwrap();
-    assert_eq!(
-        scrub.get_attribute("max").unwrap(),
-        teach.total_cycles.to_string()
-    );
-    assert_eq!(
-        el.query_selector_all("#mxu-grid rect").unwrap().length(),
-        16
-    );
-    assert!(
-        text("#mxu-chip").contains(": 383 cycles, 0.522% utilization"),
-        "{}",
-        text("#mxu-chip")
-    );
-    let picked = el
-        .query_selector("#mxu-list button.selected")
-        .unwrap()
-        .unwrap();
-    assert!(picked.text_content().unwrap().starts_with("line 6 "));
-    // Clicking the other one loads it instead.
-    click("#mxu-list li:nth-child(1) button");
-    settle(5).await;
-    assert_eq!(
-        text("#mxu-panel h2"),
-        "MXU: mm (line 5): [1024x64] @ [64x512]"
-    );
-    let teach = analyze(
-        Gemm::new(1024, 64, 512).unwrap(),
-        ArrayShape::square(4).unwrap(),
-        Dataflow::WeightStationary,
-        Mode::Tpu,
-    );
-    let scrub = el.query_selector("#mxu-scrub").unwrap().unwrap();
-    assert_eq!(
-        scrub.get_attribute("max").unwrap(),
-        teach.total_cycles.to_string()
-    );
-    el.remove();
-}
-
-async fn gloo_sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-}
-
-// ---- the torus panel ----
-
-#[wasm_bindgen_test]
-async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
-    let (t, r) = torus_panel::simulate("2x2", "all_reduce", None, 1 << 20).unwrap();
-    assert_eq!(t.chips(), 4);
-    assert!(!r.traffic.links.is_empty());
-    assert!(torus_panel::simulate("1", "all_reduce", None, 1024).is_err());
-    let (_, r64) = torus_panel::simulate("4x4x4", "all_to_all", None, 1 << 16).unwrap();
-    assert_eq!(r64.chips, 64);
-
-    let el = host("torus-host");
-    let picked = Rc::new(RefCell::new(None));
-    let sink = picked.clone();
-    yew::Renderer::<torus_panel::TorusPanel>::with_root_and_props(
-        el.clone(),
-        torus_panel::TorusProps {
-            topology: "2x2".into(),
-            on_topology: yew::Callback::from(move |t: String| *sink.borrow_mut() = Some(t)),
-            run: None,
-        },
-    )
-    .render();
-    settle(3).await;
-    assert_eq!(el.query_selector_all("#torus .chip").unwrap().length(), 4);
-    // 4 chips x 2 dims x 2 directions.
-    let lines = el.query_selector_all("#torus g.link").unwrap();
-    assert_eq!(lines.length(), 16);
-    let mut drawn: u64 = 0;
-    for i in 0..lines.length() {
-        let l: Element = wasm_bindgen::JsCast::dyn_into(lines.item(i).unwrap()).unwrap();
-        let id: u32 = l.get_attribute("data-link").unwrap().parse().unwrap();
-        let bytes: u64 = l.get_attribute("data-bytes").unwrap().parse().unwrap();
-        assert_eq!(bytes, r.traffic.bytes(id));
-        drawn += bytes;
-    }
-    let total: u64 = r.traffic.links.iter().map(|l| l.bytes).sum();
-    assert_eq!(drawn, total);
-    el.remove();
 }
 
 // ---- Step ----

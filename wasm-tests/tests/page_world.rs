@@ -210,6 +210,28 @@ async fn the_data_parallel_example_runs_per_rank_with_the_clis_output_and_link_b
     }
     // 12 training steps, one gradient all-reduce each.
     assert_eq!(reductions, 12);
+
+    // The memory panel: one curve per chip, in rank order, each peaking where the CLI's run of
+    // that rank says its allocator did (`max_memory_reserved()`, the report's exact total).
+    let mut ranks: Vec<(Option<usize>, u64)> = cli
+        .sessions()
+        .map(|(r, s)| (r, s.report().peak_hbm_bytes))
+        .collect();
+    ranks.sort();
+    let figs = el
+        .query_selector_all("#memory-panel figure.hbm-chip")
+        .unwrap();
+    assert_eq!(figs.length() as usize, ranks.len());
+    assert_eq!(ranks.len(), 4);
+    for (i, (rank, peak)) in ranks.iter().enumerate() {
+        let f: Element = figs.item(i as u32).unwrap().dyn_into().unwrap();
+        assert_eq!(
+            f.get_attribute("data-label").unwrap(),
+            format!("rank {}", rank.unwrap())
+        );
+        assert!(*peak > 0);
+        assert_eq!(f.get_attribute("data-peak").unwrap(), peak.to_string());
+    }
     el.remove();
 }
 

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use tpu_core::chip::ChipId;
 use tpu_core::dispatch::EagerMode;
-use tpu_core::runtime::RunConfig;
+use tpu_core::runtime::{Report, RunConfig};
 use yew::prelude::*;
 
 use crate::compare::{self, Compare};
@@ -14,6 +14,8 @@ use crate::controls::Controls;
 use crate::editor::Editor;
 use crate::examples;
 use crate::export;
+use crate::graphs::GraphsPanel;
+use crate::hbm::MemoryPanel;
 use crate::metrics::{Metrics, RunReport};
 use crate::mxu_panel::MxuPanel;
 use crate::plot::{Plot, Scalars};
@@ -127,6 +129,9 @@ pub struct App {
     /// A distributed run's output, one console per process (empty after a single-process run).
     consoles: Vec<Console>,
     console_view: usize,
+    /// The last run's fused graphs, and HBM in use per chip (one per rank after a distributed run).
+    graphs: Rc<crate::graphs::Graphs>,
+    memory: Rc<Vec<crate::hbm::ChipMemory>>,
     /// The last distributed run's ICI traffic, for the torus panel.
     traffic: Option<Rc<RunTraffic>>,
     /// Local storage of the program and settings, and the link waiting in its prompt.
@@ -180,6 +185,8 @@ impl Component for App {
             revision: 0,
             consoles: Vec::new(),
             console_view: 0,
+            graphs: Rc::default(),
+            memory: Rc::default(),
             traffic: None,
             keeper,
         }
@@ -376,6 +383,8 @@ impl Component for App {
                     <Compare rows={self.compare.clone()} running={self.comparing} />
                     <Plot scalars={self.scalars.clone()} />
                     <Metrics report={self.report.clone()} wall_s={self.wall_s} />
+                    <GraphsPanel graphs={self.graphs.clone()} mode={self.report.as_ref().map(|r| r.mode)} />
+                    <MemoryPanel chips={self.memory.clone()} />
                     { mxu }
                     <TorusPanel topology={AttrValue::from(self.topology.clone())} on_topology={link.callback(Msg::Topology)}
                         run={self.traffic.clone()} />
@@ -561,6 +570,7 @@ impl App {
             .position(|c| c.label == "rank 0")
             .unwrap_or(0);
         self.traffic = finish.traffic.map(Rc::new);
+        let memory = finish.memory;
         self.finish(
             Finish {
                 end: finish.end,
@@ -569,6 +579,22 @@ impl App {
             },
             wall_s,
         );
+        if !memory.is_empty() {
+            self.memory = Rc::new(memory);
+        }
+    }
+
+    /// The fused-graphs and memory panels' views of a single process's events.
+    fn fold_panels(&mut self, events: &[tpu_core::trace::Event], report: Option<&Report>) {
+        self.graphs = Rc::new(crate::graphs::graphs(events));
+        let chip = report.map_or(self.chip, |r| r.chip);
+        let partial = report.is_some_and(|r| r.trace_events_dropped > 0);
+        self.memory = Rc::new(vec![crate::hbm::chip_memory(
+            "chip 0",
+            chip.spec().hbm_bytes,
+            events,
+            partial,
+        )]);
     }
 
     fn console_text(&self) -> String {
@@ -712,7 +738,8 @@ impl App {
             steps: p.report.steps,
         });
         let lanes = trace_view::lanes(&p.events);
-        let mut marks = trace_view::gutter_marks(&lanes.syncs, None);
+        self.fold_panels(&p.events, Some(&p.report));
+        let mut marks = trace_view::gutter_marks(&lanes, None);
         if p.line > 0 {
             marks.retain(|m| m.line != p.line);
             marks.push(GutterMark {
@@ -729,6 +756,7 @@ impl App {
 
     fn finish(&mut self, finish: Finish, wall_s: f64) {
         let lanes = trace_view::lanes(&finish.events);
+        self.fold_panels(&finish.events, finish.report.as_ref());
         let error = match &finish.end {
             End::Done => {
                 self.state = RunState::Done;
@@ -756,7 +784,7 @@ impl App {
                 None
             }
         };
-        self.marks = trace_view::gutter_marks(&lanes.syncs, error);
+        self.marks = trace_view::gutter_marks(&lanes, error);
         self.lanes = Rc::new(lanes);
         self.report = finish.report.map(|r| RunReport(Rc::new(r)));
         self.wall_s = Some(wall_s);

@@ -8,6 +8,8 @@ pub mod crash;
 pub mod editor;
 pub mod examples;
 pub mod export;
+pub mod graphs;
+pub mod hbm;
 pub mod highlight;
 pub mod metrics;
 pub mod mxu_list;

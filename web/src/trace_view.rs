@@ -56,6 +56,11 @@ pub struct Lanes {
     pub device_s: f64,
     /// The run's distinct matmuls on the MXUs, for the MXU panel's list.
     pub matmuls: Vec<MatmulRow>,
+    /// Fused mode's graph cuts: (line, reason), in order.
+    pub cuts: Vec<(u32, MaterializationReason)>,
+    /// Compile-cache misses after an earlier entry for the same code: (line, kernel, what
+    /// differed), in order.
+    pub recompiles: Vec<(u32, String, String)>,
 }
 
 /// One distinct matmul of a run (source line, kernel and shape), as the trace's `MxuMatmul` events
@@ -188,9 +193,17 @@ pub fn lanes(events: &[Event]) -> Lanes {
             // from the SPMD runner (`tpu run --topology`), and the page runs one process: the
             // lanes skip them.
             Event::Memory { .. } | Event::SparseWork { .. } | Event::Collective { .. } => {}
-            // Fused mode's graph cuts, refusals and cache lookups: the kernels they made are on
-            // the device lane already; a panel of their own is still to come.
-            Event::GraphCut { .. } | Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
+            // Fused mode's cuts and recompiles mark the gutter; the graphs themselves are the
+            // fused-graphs panel's (`graphs`), and their kernels are on the device lane already.
+            Event::GraphCut { reason, line, .. } => out.cuts.push((*line, *reason)),
+            Event::CacheLookup {
+                kernel,
+                line,
+                hit: false,
+                differs: Some(d),
+                ..
+            } => out.recompiles.push((*line, kernel.clone(), d.clone())),
+            Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
             // A mode switch (`torch_tpu.set_eager_mode`) has no lane of its own.
             Event::ModeChanged { .. } => {}
         }
@@ -203,35 +216,59 @@ pub fn lanes(events: &[Event]) -> Lanes {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GutterMark {
     pub line: u32,
-    /// "error" or "sync": the CSS class.
+    /// "error", "recompile", "cut", "sync" (or the page's "paused"): the CSS class.
     pub kind: &'static str,
     /// Shown on hover (the title attribute).
     pub title: String,
 }
 
-/// One mark per line with syncs (their reasons and counts, most frequent first), and the error's
-/// line marked as an error with its message (an error wins over syncs on the same line).
-pub fn gutter_marks(syncs: &[SyncMark], error: Option<(u32, String)>) -> Vec<GutterMark> {
-    let mut per_line: BTreeMap<u32, BTreeMap<&'static str, u64>> = BTreeMap::new();
-    for s in syncs.iter().filter(|s| s.line > 0) {
-        *per_line
-            .entry(s.line)
-            .or_default()
-            .entry(reason_name(s.reason))
-            .or_default() += 1;
+/// One mark per line with syncs, graph cuts or recompiles (each with its reasons and counts, most
+/// frequent first, in the hover text), and the error's line marked as an error with its message
+/// (an error wins over the rest on its line). The mark's kind is the line's weightiest: a
+/// recompile, then a cut, then a sync.
+pub fn gutter_marks(lanes: &Lanes, error: Option<(u32, String)>) -> Vec<GutterMark> {
+    // Per line: per (rank, words), the count; the rank orders the kinds (0 recompile, 1 cut, 2 sync).
+    let mut per_line: BTreeMap<u32, BTreeMap<(u8, String), u64>> = BTreeMap::new();
+    let mut add = |line: u32, rank: u8, words: String| {
+        if line > 0 {
+            *per_line
+                .entry(line)
+                .or_default()
+                .entry((rank, words))
+                .or_default() += 1;
+        }
+    };
+    for (line, kernel, differs) in &lanes.recompiles {
+        add(*line, 0, format!("recompile: {kernel}: {differs}"));
+    }
+    for (line, reason) in &lanes.cuts {
+        add(*line, 1, format!("graph cut: {}", reason_name(*reason)));
+    }
+    for s in &lanes.syncs {
+        add(s.line, 2, format!("sync: {}", reason_name(s.reason)));
     }
     let mut marks: Vec<GutterMark> = per_line
         .into_iter()
         .map(|(line, reasons)| {
-            let mut r: Vec<(&str, u64)> = reasons.into_iter().collect();
-            r.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+            let kind = match reasons.keys().map(|k| k.0).min() {
+                Some(0) => "recompile",
+                Some(1) => "cut",
+                _ => "sync",
+            };
+            let mut r: Vec<((u8, String), u64)> = reasons.into_iter().collect();
+            r.sort_by(|a, b| {
+                a.0 .0
+                    .cmp(&b.0 .0)
+                    .then(b.1.cmp(&a.1))
+                    .then(a.0 .1.cmp(&b.0 .1))
+            });
             let words: Vec<String> = r
                 .iter()
-                .map(|(name, n)| format!("sync: {name} x{n}"))
+                .map(|((_, words), n)| format!("{words} x{n}"))
                 .collect();
             GutterMark {
                 line,
-                kind: "sync",
+                kind,
                 title: words.join("\n"),
             }
         })

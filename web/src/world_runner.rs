@@ -101,6 +101,28 @@ pub struct WorldFinish {
     /// Rank 0's trace events.
     pub events: Vec<Event>,
     pub traffic: Option<RunTraffic>,
+    /// HBM in use on each chip over the run (`rank N`, in rank order; the parent's first under
+    /// spawn).
+    pub memory: Vec<crate::hbm::ChipMemory>,
+}
+
+/// Each process's memory curve, from its own trace.
+pub fn memory(w: &World) -> Vec<crate::hbm::ChipMemory> {
+    let mut sessions: Vec<_> = w.sessions().collect();
+    sessions.sort_by_key(|(rank, _)| *rank);
+    sessions
+        .into_iter()
+        .map(|(rank, s)| {
+            let report = s.report();
+            let events: Vec<Event> = s.trace().events().cloned().collect();
+            crate::hbm::chip_memory(
+                &rank.map_or("parent".to_string(), |r| format!("rank {r}")),
+                report.chip.spec().hbm_bytes,
+                &events,
+                report.trace_events_dropped > 0,
+            )
+        })
+        .collect()
 }
 
 fn consoles(w: &World) -> Vec<Console> {
@@ -187,6 +209,7 @@ pub async fn run_world(
                 report: None,
                 events: Vec::new(),
                 traffic: None,
+                memory: Vec::new(),
             };
         }
     };
@@ -236,5 +259,6 @@ pub async fn run_world(
         report,
         events,
         traffic: traffic(&world),
+        memory: memory(&world),
     }
 }

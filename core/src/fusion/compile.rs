@@ -197,6 +197,7 @@ pub fn begin(d: &mut Dispatcher, id: usize, sig: Signature, line: u32) -> Result
     });
     d.trace.push(Event::CacheLookup {
         kernel: format!("torch.compile({name})"),
+        line,
         key: format!("{:016x}", h.finish()),
         hit,
         tier: hit.then_some(crate::fusion::cache::CacheTier::Chip),

@@ -363,6 +363,7 @@ fn launch_group(
     };
     d.trace.push(Event::CacheLookup {
         kernel: name.clone(),
+        line: p.members.first().map_or(0, |&m| nodes[m].line),
         key: format!("{key:016x}"),
         hit,
         tier,

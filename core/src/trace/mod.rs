@@ -177,6 +177,8 @@ pub enum Event {
     /// Fused mode: a compile-cache lookup for a fused kernel.
     CacheLookup {
         kernel: String,
+        /// The source line: the fused group's first op, or the compiled function's call.
+        line: u32,
         /// The structural hash, with shapes and dtypes.
         key: String,
         hit: bool,
