@@ -404,6 +404,22 @@ async fn fused_graphs_fold_into_cards_with_refusals_hits_and_recompiles() {
         at(8).title,
         "graph cut: item (.item(), float(t)) x3\nsync: item (.item(), float(t)) x3"
     );
+    // The timeline's compile lane: a lookup before each fused kernel's launch; the first pass
+    // compiles both kernels, the second hits both, the third compiles both again for its shape.
+    let hits: Vec<bool> = l.compiles.iter().map(|c| c.hit).collect();
+    assert_eq!(hits, [false, false, true, true, false, false]);
+    assert_eq!(
+        l.compiles
+            .iter()
+            .map(|c| c.kernels_before)
+            .collect::<Vec<_>>(),
+        [0, 1, 2, 3, 4, 5]
+    );
+    assert_eq!(
+        (fusion.cache_misses, fusion.cache_hits),
+        (4, 2),
+        "the core counts the same"
+    );
     // Strict mode cuts no graphs: no cards, and only the syncs in the gutter.
     let (strict, _) = run_in(RECOMPILES, EagerMode::Strict).await;
     assert!(graphs(&strict.events).cards.is_empty());
@@ -511,6 +527,15 @@ async fn the_page_shows_the_fused_graphs_and_marks_cuts_in_the_gutter() {
         .unwrap()
         .expect("line 8 marked");
     assert!(eight.class_name().split(' ').any(|c| c == "cut"));
+    // The timeline's compile lane: 4 compiles and 2 hits.
+    let count = |sel: &str| el.query_selector_all(sel).unwrap().length();
+    assert_eq!(
+        (
+            count("#timeline rect.compile.miss"),
+            count("#timeline rect.compile.hit")
+        ),
+        (4, 2)
+    );
     // The memory panel has the run's one chip.
     assert_eq!(
         el.query_selector_all("#memory-panel figure.hbm-chip")

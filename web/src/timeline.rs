@@ -1,10 +1,12 @@
-//! The timeline: host dispatch, device work and syncs, read from the trace alone.
+//! The timeline: host dispatch, compiles, device work and syncs, read from the trace alone.
 //!
-//! Three lanes share one axis, the order of device work: each kernel is a bar whose width is its
+//! Four lanes share one axis, the order of device work: each kernel is a bar whose width is its
 //! modelled time (roofline plus launch, from the core's cost model), laid end to end, with a
 //! minimum width so that a 50 ns kernel stays visible and clickable beside a 50 µs one. The host
-//! lane has a tick per dispatched op above the kernel it launched; the sync lane marks where the
-//! host waited, with the reason and line on hover. Totals are exact: the device's sum over the
+//! lane has a tick per dispatched op above the kernel it launched; the compile lane marks each
+//! compile-cache lookup of Fused mode and `torch.compile` above the kernel it was for, a compile
+//! (a miss, with what differed from the entry before) as a block and a hit as a thin tick; the
+//! sync lane marks where the host waited, with the reason and line on hover. Totals are exact: the device's sum over the
 //! retained kernels, and the run's modelled time from the report (which adds host dispatch and
 //! sync costs). Only the newest [`MAX_BARS`] kernels are drawn, so a long run stays light.
 
@@ -74,7 +76,7 @@ impl Component for Timeline {
             return html! {
                 <section class="panel timeline-panel">
                     <h2>{ "Timeline" }</h2>
-                    <p class="hint">{ "Run a program to see its host dispatch, device work and syncs." }</p>
+                    <p class="hint">{ "Run a program to see its host dispatch, compiles, device work and syncs." }</p>
                 </section>
             };
         }
@@ -144,7 +146,7 @@ impl Component for Timeline {
                     }
                 }
                 html! {
-                    <rect class={class} data-seq={k.seq.to_string()} x={format!("{x:.1}")} y={LANE_H.to_string()}
+                    <rect class={class} data-seq={k.seq.to_string()} x={format!("{x:.1}")} y={(2.0 * LANE_H).to_string()}
                         width={format!("{:.1}", (w - 0.5).max(1.0))} height={(LANE_H - 4.0).to_string()} {onclick} {onkeydown}
                         tabindex={tabindex} role={role} aria-label={k.matmul.map(|_| title.clone())}>
                         <title>{ title }</title>
@@ -170,9 +172,39 @@ impl Component for Timeline {
             .filter_map(|s| {
                 let x = x_at(s.kernels_before)?;
                 Some(html! {
-                    <rect class="sync" x={format!("{:.1}", (x - 1.0).max(0.0))} y={(2.0 * LANE_H).to_string()}
+                    <rect class="sync" x={format!("{:.1}", (x - 1.0).max(0.0))} y={(3.0 * LANE_H).to_string()}
                         width="3" height={(LANE_H - 4.0).to_string()}>
                         <title>{ format!("line {}: {} ({} bytes to the host)", s.line, reason_name(s.reason), s.bytes) }</title>
+                    </rect>
+                })
+            })
+            .collect();
+        let compiles: Html = lanes
+            .compiles
+            .iter()
+            .filter_map(|c| {
+                let x = x_at(c.kernels_before)?;
+                let (class, w, title) = if c.hit {
+                    (
+                        "compile hit",
+                        1.5,
+                        format!("line {}: {}: compile-cache hit", c.line, c.kernel),
+                    )
+                } else {
+                    let why = c
+                        .differs
+                        .as_deref()
+                        .map_or(String::new(), |d| format!(" ({d})"));
+                    (
+                        "compile miss",
+                        5.0,
+                        format!("line {}: {}: compiled{why}", c.line, c.kernel),
+                    )
+                };
+                Some(html! {
+                    <rect class={class} x={format!("{x:.1}")} y={(LANE_H + 2.0).to_string()}
+                        width={w.to_string()} height={(LANE_H - 6.0).to_string()}>
+                        <title>{ title }</title>
                     </rect>
                 })
             })
@@ -202,12 +234,12 @@ impl Component for Timeline {
                 <p id="timeline-totals" class="totals">{ summary }</p>
                 <div class="lanes">
                     <div class="lane-names" aria-hidden="true">
-                        <span>{ "host" }</span><span>{ "device" }</span><span>{ "sync" }</span>
+                        <span>{ "host" }</span><span>{ "compile" }</span><span>{ "device" }</span><span>{ "sync" }</span>
                     </div>
                     <div class="lane-scroll">
-                        <svg id="timeline" width={format!("{width:.0}")} height={(3.0 * LANE_H).to_string()}
-                            role="img" aria-label="Timeline of host dispatch, device kernels and syncs">
-                            { ops }{ bars }{ syncs }
+                        <svg id="timeline" width={format!("{width:.0}")} height={(4.0 * LANE_H).to_string()}
+                            role="img" aria-label="Timeline of host dispatch, compiles, device kernels and syncs">
+                            { ops }{ compiles }{ bars }{ syncs }
                         </svg>
                     </div>
                 </div>

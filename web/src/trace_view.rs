@@ -56,11 +56,26 @@ pub struct Lanes {
     pub device_s: f64,
     /// The run's distinct matmuls on the MXUs, for the MXU panel's list.
     pub matmuls: Vec<MatmulRow>,
+    /// Compile-cache lookups (Fused mode's kernels, `torch.compile`'s guards), in order.
+    pub compiles: Vec<CompileMark>,
     /// Fused mode's graph cuts: (line, reason), in order.
     pub cuts: Vec<(u32, MaterializationReason)>,
     /// Compile-cache misses after an earlier entry for the same code: (line, kernel, what
     /// differed), in order.
     pub recompiles: Vec<(u32, String, String)>,
+}
+
+/// A compile-cache lookup: a miss is a compile, a hit reuses an executable.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompileMark {
+    /// Kernels launched before it: it precedes the launch of the kernel it looked up.
+    pub kernels_before: usize,
+    /// The fused kernel's name, or `torch.compile(f)` for a compiled function's guards.
+    pub kernel: String,
+    pub line: u32,
+    pub hit: bool,
+    /// On a miss after an entry for the same code: what differed.
+    pub differs: Option<String>,
 }
 
 /// One distinct matmul of a run (source line, kernel and shape), as the trace's `MxuMatmul` events
@@ -199,11 +214,22 @@ pub fn lanes(events: &[Event]) -> Lanes {
             Event::CacheLookup {
                 kernel,
                 line,
-                hit: false,
-                differs: Some(d),
+                hit,
+                differs,
                 ..
-            } => out.recompiles.push((*line, kernel.clone(), d.clone())),
-            Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
+            } => {
+                if let (false, Some(d)) = (hit, differs) {
+                    out.recompiles.push((*line, kernel.clone(), d.clone()));
+                }
+                out.compiles.push(CompileMark {
+                    kernels_before: out.kernels.len(),
+                    kernel: kernel.clone(),
+                    line: *line,
+                    hit: *hit,
+                    differs: differs.clone(),
+                });
+            }
+            Event::FuseRefused { .. } => {}
             // A mode switch (`torch_tpu.set_eager_mode`) has no lane of its own.
             Event::ModeChanged { .. } => {}
         }
