@@ -449,6 +449,21 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.click("#run")
             wd.wait(f"return (function(){{{STATE}}})() === 'done'", "the run to finish")
             check(wd.js(CONSOLE) == "12.0\n", f"console after Continue {wd.js(CONSOLE)!r}")
+            # Step graph (Fused mode only): the three ops are recorded, and the .item() at line 5
+            # cuts them as one graph; the run pauses there, then Continue finishes it.
+            check(wd.js("return document.getElementById('step-graph').disabled"), "Step graph enabled in strict mode")
+            set_select(wd, "#mode", "fused")
+            wd.wait("return !document.getElementById('step-graph').disabled", "the Step graph button")
+            wd.click("#step-graph")
+            wd.wait("return document.getElementById('status').textContent.startsWith('paused after graph 1')", "the graph pause")
+            status = wd.js("return document.getElementById('status').textContent")
+            check("at line 5" in status and "3 ops" in status, f"status {status!r}")
+            cards = wd.js("return document.querySelectorAll('#graphs li.graph').length")
+            check(cards == 1, f"{cards!r} graph cards at the pause")
+            wd.click("#run")
+            wd.wait(f"return (function(){{{STATE}}})() === 'done'", "the fused run to finish")
+            check(wd.js(CONSOLE) == "12.0\n", f"console after the graph step {wd.js(CONSOLE)!r}")
+            set_select(wd, "#mode", "strict")
             # Compare: one row and one lane per runnable mode, the same output in each.
             wd.click("#compare")
             wd.wait("return document.querySelectorAll('#compare-table tbody tr').length === 4 && document.querySelector('main').dataset.state === 'done'", "the comparison")

@@ -28,12 +28,15 @@ fn run_on(source: &str, backend: Box<dyn Backend>) -> Run {
     if let Err(e) = s.run_blocking(|| true) {
         panic!("program raised:\n{}", e.render(source));
     }
-    Run {
+    let r = Run {
         stdout: s.take_stdout(),
         events: s.trace().events().cloned().collect(),
         report: s.report(),
         inspector: s.dispatcher_mut().fusion.inspector.take().expect("on"),
-    }
+    };
+    // The trace's running total (the page's Step graph counter) counts every cut.
+    assert_eq!(s.trace().totals.graphs, r.inspector.graphs.len() as u64);
+    r
 }
 
 fn run(source: &str) -> Run {

@@ -721,12 +721,14 @@ impl App {
         let what = match p.kind {
             StepKind::Op => "op",
             StepKind::Sync => "sync",
+            StepKind::Graph => "graph",
         };
         self.status = format!(
             "paused after {what} {} ({}) at line {}: {} ops, {} syncs so far",
             match p.kind {
                 StepKind::Op => p.ops,
                 StepKind::Sync => p.syncs,
+                StepKind::Graph => p.graphs,
             },
             p.what,
             p.line,

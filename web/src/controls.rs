@@ -142,6 +142,9 @@ impl Component for Controls {
                     <button id="step-sync" class="secondary" onclick={link.callback(|_| Msg::Step(StepKind::Sync))}
                         disabled={(p.running && !p.paused) || !p.can_run}
                         title="Run until the host next waits for the device (.item(), print): one training step">{ "Step to sync" }</button>
+                    <button id="step-graph" class="secondary" onclick={link.callback(|_| Msg::Step(StepKind::Graph))}
+                        disabled={(p.running && !p.paused) || !p.can_run || !p.mode.defers()}
+                        title={if p.mode.defers() { "Run until the next graph is cut and launched as fused kernels, then pause" } else { "Step graph: choose fused or compiled mode, which record ops into graphs" }}>{ "Step graph" }</button>
                     }
                     <button id="stop" onclick={link.callback(|_| Msg::Stop)} disabled={!p.running}>{ "Stop" }</button>
                     if !h.compare {

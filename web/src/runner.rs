@@ -142,10 +142,15 @@ pub async fn run_with(
 /// `.item()`, a `print` of a tensor, a data-dependent `if`), once that instruction has its value:
 /// after `loss.item()` has returned, before the rest of its line (the `print` that formats it)
 /// runs. In a training loop that ends each step with `loss.item()`, `Sync` is one training step.
+///
+/// `Graph` (Fused mode, `torch.compile`) stops after the first instruction during which a graph
+/// was cut: the recorded ops ran as the fused kernels of one graph (a training step's forward and
+/// backward can be several graphs; the fused-graphs panel shows the one just cut).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepKind {
     Op,
     Sync,
+    Graph,
 }
 
 /// How the page steers a run: Stop, and Step (pause after the next op or sync, then wait).
@@ -184,7 +189,8 @@ pub struct Pause {
     pub kind: StepKind,
     pub ops: u64,
     pub syncs: u64,
-    /// The op (`add`, `matmul`, ...) or the sync's reason it stopped after.
+    pub graphs: u64,
+    /// The op (`add`, `matmul`, ...), or the sync's or graph cut's reason it stopped after.
     pub what: String,
     pub line: u32,
     pub report: Report,
@@ -196,6 +202,7 @@ fn counter(session: &Session, kind: StepKind) -> u64 {
     match kind {
         StepKind::Op => t.ops_dispatched,
         StepKind::Sync => t.syncs,
+        StepKind::Graph => t.graphs,
     }
 }
 
@@ -204,7 +211,8 @@ fn pause_of(session: &Session, kind: StepKind) -> Pause {
     let events: Vec<Event> = session.trace().events().cloned().collect();
     let last = events.iter().rev().find_map(|e| match (kind, e) {
         (StepKind::Op, Event::OpDispatched { op, line, .. }) => Some((op.to_string(), *line)),
-        (StepKind::Sync, Event::Sync { reason, line, .. }) => {
+        (StepKind::Sync, Event::Sync { reason, line, .. })
+        | (StepKind::Graph, Event::GraphCut { reason, line, .. }) => {
             Some((crate::trace_view::reason_name(*reason).to_string(), *line))
         }
         _ => None,
@@ -214,6 +222,7 @@ fn pause_of(session: &Session, kind: StepKind) -> Pause {
         kind,
         ops: report.ops_dispatched,
         syncs: report.syncs,
+        graphs: session.trace().totals.graphs,
         what,
         line,
         events,

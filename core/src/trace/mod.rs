@@ -215,6 +215,8 @@ pub struct Totals {
     pub matmuls: u64,
     pub mxu_macs: u64,
     pub mxu_pe_cycles: u64,
+    /// Graphs cut (Fused mode, `torch.compile`): what the page's "Step graph" counts.
+    pub graphs: u64,
 }
 
 #[derive(Debug)]
@@ -257,7 +259,8 @@ impl Trace {
                     self.totals.mxu_pe_cycles.saturating_add(mapping.pe_cycles);
             }
             Event::Memory { .. } | Event::SparseWork { .. } | Event::Collective { .. } => {}
-            Event::GraphCut { .. } | Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
+            Event::GraphCut { .. } => self.totals.graphs += 1,
+            Event::FuseRefused { .. } | Event::CacheLookup { .. } => {}
             Event::ModeChanged { .. } => {}
         }
         if self.events.len() == self.capacity {
