@@ -358,17 +358,22 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.wait(f"return (function(){{{STATE}}})() === 'stopped'", "the run to stop", timeout=20)
             csp = wd.js("return window.__csp")
             check(csp == [], f"CSP violations: {csp}")
-            # Share: program, mode, chip and topology survive the link.
+            # Share: program, mode, chip, topology and panel survive the (compressed) link.
             program = "# shared\nimport torch\nprint(torch.ones(2) * 3)  # & = % # <b>\n"
             wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));", program)
             set_select(wd, "#mode", "debug")
             set_select(wd, "#chip", "v4")
+            # The panel last clicked travels too: the link opens scrolled to it.
+            wd.click("#torus-panel h2")
             wd.click("#share")
             url = wd.wait("return document.getElementById('share-url')?.value", "the share link")
-            check("#v=1&" in url, f"share url {url!r}")
+            check("#v=2&z=" in url, f"share url {url!r}")
             wd.get("about:blank")
             wd.get(url)
             wd.wait(BADGE, "the badge after opening the link")
+            at = wd.js("const r = document.getElementById('torus-panel').getBoundingClientRect(); return [window.scrollY, r.top, window.innerHeight]")
+            check(at[0] > 0 and 0 <= at[1] < at[2], f"the link did not open at the torus panel: {at}")
+            wd.js("window.scrollTo(0, 0)")
             got = wd.js("return [document.getElementById('editor').value, document.getElementById('mode').value, document.getElementById('chip').value, document.getElementById('torus-topology').value]")
             check(got == [program, "debug", "v4", "4x4x4"], f"the link opened {got!r}")
             state, console = run_program(wd)

@@ -84,15 +84,29 @@ fn share_state_round_trips_any_program_text() {
         mode: EagerMode::Debug,
         chip: ChipId::V6e,
         topology: "4x4x4".into(),
+        panel: None,
     };
-    let hash = s.encode();
+    // The readable version 1 and the compressed version 2 both carry it.
+    let plain = s.encode_plain();
     assert!(
-        hash.starts_with("v=1&mode=debug&chip=v6e&topo=4x4x4&src="),
-        "{hash}"
+        plain.starts_with("v=1&mode=debug&chip=v6e&topo=4x4x4&src="),
+        "{plain}"
     );
-    assert!(!hash.contains('#') && !hash.contains(' ') && !hash.contains('\n'));
-    assert_eq!(ShareState::decode(&format!("#{hash}")), Ok(Some(s.clone())));
-    assert_eq!(ShareState::decode(&hash), Ok(Some(s)));
+    let hash = s.encode();
+    assert!(hash.starts_with("v=2&z="), "{hash}");
+    assert!(hash[6..]
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+    for h in [&plain, &hash] {
+        assert_eq!(ShareState::decode(&format!("#{h}")), Ok(Some(s.clone())));
+        assert_eq!(ShareState::decode(h), Ok(Some(s.clone())));
+    }
+    // A panel travels with the state.
+    let at_mxu = ShareState {
+        panel: Some("mxu"),
+        ..s.clone()
+    };
+    assert_eq!(ShareState::decode(&at_mxu.encode()), Ok(Some(at_mxu)));
     // Every example survives too.
     for e in examples::course() {
         let s = ShareState::with_source(e.source);
@@ -115,7 +129,10 @@ fn hostile_hashes_are_refused_with_a_message_never_a_panic() {
         "#v=1&chip=v9z".to_string(),
         "#v=1&topo=3x3".to_string(),
         "#v=1&src=a&src=b".to_string(),
+        "#v=3&src=a".to_string(),
         "#v=2&src=a".to_string(),
+        "#v=2&z=not*base64".to_string(),
+        "#v=2&z=AAAA".to_string(),
         "#src=print(1)".to_string(),
         "#%%%%&&&===".to_string(),
         format!("#v=1&src={}", "a".repeat(MAX_SOURCE + 1)),
@@ -165,6 +182,7 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
         mode: EagerMode::Debug,
         chip: ChipId::V4,
         topology: "4x4".into(),
+        panel: None,
     };
     let props = tpu_web::app::AppProps {
         force_cpu: true,

@@ -590,6 +590,20 @@ async fn the_page_shows_the_fused_graphs_and_marks_cuts_in_the_gutter() {
             .length(),
         1
     );
+    // A click in a panel makes it the one a share link opens at.
+    common::click(&el, "#graphs-panel h2");
+    common::click(&el, "#share");
+    settle(2).await;
+    let input: web_sys::HtmlInputElement =
+        wasm_bindgen::JsCast::dyn_into(el.query_selector("#share-url").unwrap().expect("the link"))
+            .unwrap();
+    let url = input.value();
+    let hash = url.split_once('#').expect("a hash").1;
+    let shared = ShareState::decode(hash).unwrap().unwrap();
+    assert_eq!(
+        (shared.panel, shared.mode, shared.source.as_str()),
+        (Some("graphs"), EagerMode::Fused, RECOMPILES)
+    );
     el.remove();
 }
 

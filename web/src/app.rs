@@ -7,6 +7,7 @@ use std::rc::Rc;
 use tpu_core::chip::ChipId;
 use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::{Report, RunConfig};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::compare::{self, Compare};
@@ -80,6 +81,8 @@ pub enum Msg {
     Pick(MatmulPick),
     /// A panic ended the run (see `crash`): its report.
     Crashed(crate::crash::CrashReport),
+    /// A panel was clicked: a share link made now opens at it.
+    Focus(&'static str),
     /// The prompt's answers when a link meets saved work (see `saved`).
     OpenShared,
     KeepMine,
@@ -136,6 +139,10 @@ pub struct App {
     traffic: Option<Rc<RunTraffic>>,
     /// Local storage of the program and settings, and the link waiting in its prompt.
     keeper: saved::Keeper,
+    /// The panel last clicked (or the one the link opened at): a share link opens there.
+    panel: Option<&'static str>,
+    /// The link's panel, scrolled into view after the first render.
+    scroll_to: Option<&'static str>,
 }
 
 impl Component for App {
@@ -150,6 +157,7 @@ impl Component for App {
             Ok(s) => (s, None),
             Err(e) => (None, Some(e)),
         };
+        let panel = shared.as_ref().and_then(|s| s.panel);
         let (keeper, s, origin) =
             saved::Keeper::open(shared, ShareState::with_source(first.source));
         let notice = refused.map(|e| {
@@ -189,6 +197,20 @@ impl Component for App {
             memory: Rc::default(),
             traffic: None,
             keeper,
+            panel,
+            scroll_to: panel,
+        }
+    }
+
+    fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
+        // A link that names a panel opens the page there, once.
+        if let Some(p) = self.scroll_to.take() {
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(&format!("{p}-panel")))
+            {
+                el.scroll_into_view();
+            }
         }
     }
 
@@ -312,9 +334,19 @@ impl Component for App {
                     (self.source, self.mode, self.chip, self.topology) =
                         (s.source, s.mode, s.chip, s.topology);
                     self.revision += 1;
+                    if s.panel.is_some() {
+                        self.panel = s.panel;
+                        self.scroll_to = s.panel;
+                    }
                 }
             }
             Msg::KeepMine => self.keeper.waiting = None,
+            Msg::Focus(p) => {
+                if self.panel == Some(p) {
+                    return false;
+                }
+                self.panel = Some(p);
+            }
         }
         if persist {
             self.keeper.keep(&self.share_state());
@@ -377,7 +409,7 @@ impl Component for App {
                     // Program output is text: Yew renders a String as a text node, never as HTML.
                     <pre id="console" aria-live="polite">{ self.console_text() }</pre>
                 </section>
-                <div class="panels">
+                <div class="panels" onclick={link.batch_callback(|e: MouseEvent| panel_of(&e).map(Msg::Focus))}>
                     <Timeline lanes={self.lanes.clone()} report={self.report.clone()}
                         selected={self.pick.map(|p| p.seq)} on_pick={link.callback(Msg::Pick)} />
                     <Compare rows={self.compare.clone()} running={self.comparing} />
@@ -392,6 +424,15 @@ impl Component for App {
             </main>
         }
     }
+}
+
+/// The panel a click landed in: its section's id, `{name}-panel`, as one of `state::PANELS`.
+fn panel_of(e: &MouseEvent) -> Option<&'static str> {
+    let target: web_sys::Element = e.target()?.dyn_into().ok()?;
+    let section = target.closest("section.panel").ok()??;
+    let id = section.id();
+    let name = id.strip_suffix("-panel")?;
+    state::PANELS.iter().copied().find(|&p| p == name)
 }
 
 /// Asks for a device (WebGPU, else the CPU) and sends it to the app when known.
@@ -429,6 +470,7 @@ impl App {
             mode: self.mode,
             chip: self.chip,
             topology: self.topology.clone(),
+            panel: self.panel,
         }
     }
 

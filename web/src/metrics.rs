@@ -82,7 +82,7 @@ impl Component for Metrics {
             None => html! { <p class="hint">{ "The run's totals appear here." }</p> },
         };
         html! {
-            <section class="panel metrics-panel">
+            <section class="panel metrics-panel" id="metrics-panel">
                 <h2>{ "Metrics" }</h2>
                 { body }
             </section>

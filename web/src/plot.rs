@@ -229,7 +229,7 @@ impl Component for Plot {
         let series = ctx.props().scalars.drawable();
         if series.is_empty() {
             return html! {
-                <section class="panel plot-panel">
+                <section class="panel plot-panel" id="plot-panel">
                     <h2>{ "Plot" }</h2>
                     <p class="hint">{ "Print a scalar per step (e.g. `step 3  loss 0.1234`) and it is plotted here." }</p>
                 </section>
@@ -271,7 +271,7 @@ impl Component for Plot {
             })
             .collect();
         html! {
-            <section class="panel plot-panel">
+            <section class="panel plot-panel" id="plot-panel">
                 <h2>{ "Plot" }</h2>
                 <svg id="plot" viewBox={format!("0 0 {W} {H}")} role="img" aria-label="Scalars printed per step">
                     <rect x="0" y="0" width={W.to_string()} height={H.to_string()} class="plot-bg" />

@@ -1,16 +1,24 @@
 //! The page's shareable state and its URL-hash encoding.
 //!
-//! `#v=1&mode=strict&chip=v5e&topo=2x2&src=...`: key=value pairs joined by `&`, every value
-//! percent-encoded (UTF-8 bytes outside `A-Z a-z 0-9 - _ . ~` as `%XX`), so the program survives
-//! any character. Plain text rather than compressed: a playground program is a few hundred bytes
-//! to a few KiB, every browser takes URLs far longer than [`MAX_HASH`], and a readable link is
-//! easier to trust and to debug than a compressed blob (compression is left for later).
+//! The state is key=value pairs joined by `&` (`mode=strict&chip=v5e&topo=2x2&panel=mxu&src=...`),
+//! every value percent-encoded (UTF-8 bytes outside `A-Z a-z 0-9 - _ . ~` as `%XX`), so the
+//! program survives any character. A link carries them compressed, version 2: `#v=2&z=...`, the
+//! pairs deflated (`miniz_oxide`, level 9) and written in unpadded base64url, which needs no
+//! escaping in a URL. The MLP example's link goes from 1,122 characters to 660; longer programs,
+//! with more repetition, gain more. Version 1 links (the pairs in the
+//! clear, `#v=1&mode=...`), which earlier pages wrote, still open, and `encode_plain` writes one
+//! for tests and debugging.
 //!
 //! Decoding is defensive: a hash longer than [`MAX_HASH`], a program longer than
 //! [`MAX_SOURCE`], a broken escape, text that is not UTF-8, an unknown mode, chip or topology, or
-//! a duplicated key is refused as a whole with a message, and the page keeps its default state.
-//! Unknown keys are ignored (a newer page's link still opens).
+//! a duplicated key is refused as a whole with a message, and the page keeps its default state;
+//! so are, in version 2, text that is not base64url, data that is not deflate, and data that
+//! inflates past [`MAX_INFLATED`] bytes (inflation stops there: a small link cannot make the page
+//! allocate without bound). Unknown keys, and an unknown panel, are ignored (a newer page's link
+//! still opens).
 
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
 use tpu_core::chip::ChipId;
 use tpu_core::dispatch::EagerMode;
 
@@ -53,12 +61,59 @@ pub fn mode_name(mode: EagerMode) -> &'static str {
         .unwrap_or("strict")
 }
 
+/// The panels a link can open at: each is the page's `<section id="{name}-panel">`.
+pub const PANELS: [&str; 8] = [
+    "timeline", "compare", "plot", "metrics", "graphs", "memory", "mxu", "torus",
+];
+
+/// Longest text a compressed link may inflate to: a program of [`MAX_SOURCE`] bytes escaped
+/// (3 characters a byte at worst) and the settings.
+const MAX_INFLATED: usize = 3 * MAX_SOURCE + 1024;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShareState {
     pub source: String,
     pub mode: EagerMode,
     pub chip: ChipId,
     pub topology: String,
+    /// The panel the link opens at (scrolled into view), one of [`PANELS`].
+    pub panel: Option<&'static str>,
+}
+
+/// A hash's fields, each at most once, as written (escapes undone).
+#[derive(Default)]
+struct Fields {
+    version: Option<String>,
+    z: Option<String>,
+    source: Option<String>,
+    mode: Option<String>,
+    chip: Option<String>,
+    topology: Option<String>,
+    panel: Option<String>,
+}
+
+impl Fields {
+    fn parse(text: &str) -> Result<Fields, String> {
+        let mut f = Fields::default();
+        for pair in text.split('&') {
+            let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
+            let slot_taken = match key {
+                "v" => f.version.replace(unescape(raw, 8)?).is_some(),
+                // Base64url is its own escaping: read as it stands.
+                "z" => f.z.replace(raw.to_string()).is_some(),
+                "src" => f.source.replace(unescape(raw, MAX_SOURCE)?).is_some(),
+                "mode" => f.mode.replace(unescape(raw, 16)?).is_some(),
+                "chip" => f.chip.replace(unescape(raw, 16)?).is_some(),
+                "topo" => f.topology.replace(unescape(raw, 16)?).is_some(),
+                "panel" => f.panel.replace(unescape(raw, 16)?).is_some(),
+                _ => false,
+            };
+            if slot_taken {
+                return Err(format!("the link gives '{key}' twice"));
+            }
+        }
+        Ok(f)
+    }
 }
 
 impl ShareState {
@@ -68,21 +123,38 @@ impl ShareState {
             mode: EagerMode::Strict,
             chip: ChipId::V5e,
             topology: "2x2".to_string(),
+            panel: None,
         }
     }
 
-    /// The hash, without its `#`.
-    pub fn encode(&self) -> String {
-        format!(
-            "v=1&mode={}&chip={}&topo={}&src={}",
+    /// The settings and program as `key=value` pairs (no version).
+    fn pairs(&self) -> String {
+        let mut out = format!(
+            "mode={}&chip={}&topo={}",
             mode_name(self.mode),
             self.chip.short(),
             escape(&self.topology),
-            escape(&self.source)
-        )
+        );
+        if let Some(p) = self.panel {
+            out.push_str(&format!("&panel={p}"));
+        }
+        out.push_str(&format!("&src={}", escape(&self.source)));
+        out
     }
 
-    /// Reads a hash (with or without its `#`). `Ok(None)` for an empty one.
+    /// The hash, without its `#`: version 2, the pairs deflated and in base64url
+    /// (`v=2&z=...`).
+    pub fn encode(&self) -> String {
+        let packed = miniz_oxide::deflate::compress_to_vec(self.pairs().as_bytes(), 9);
+        format!("v=2&z={}", URL_SAFE_NO_PAD.encode(packed))
+    }
+
+    /// The readable form (`v=1&mode=...&src=...`), which [`ShareState::decode`] reads too.
+    pub fn encode_plain(&self) -> String {
+        format!("v=1&{}", self.pairs())
+    }
+
+    /// Reads a hash (with or without its `#`), version 1 or 2. `Ok(None)` for an empty one.
     pub fn decode(hash: &str) -> Result<Option<ShareState>, String> {
         let hash = hash.strip_prefix('#').unwrap_or(hash);
         if hash.is_empty() {
@@ -94,43 +166,51 @@ impl ShareState {
                 hash.len()
             ));
         }
-        let mut version = None;
-        let (mut source, mut mode, mut chip, mut topology) = (None, None, None, None);
-        for pair in hash.split('&') {
-            let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
-            let slot_taken = match key {
-                "v" => version.replace(unescape(raw, 8)?).is_some(),
-                "src" => source.replace(unescape(raw, MAX_SOURCE)?).is_some(),
-                "mode" => mode.replace(unescape(raw, 16)?).is_some(),
-                "chip" => chip.replace(unescape(raw, 16)?).is_some(),
-                "topo" => topology.replace(unescape(raw, 16)?).is_some(),
-                _ => false,
-            };
-            if slot_taken {
-                return Err(format!("the link gives '{key}' twice"));
+        let outer = Fields::parse(hash)?;
+        let f = match outer.version.as_deref() {
+            Some("1") => outer,
+            Some("2") => {
+                let z = outer
+                    .z
+                    .ok_or("the link (version 2) has no compressed state ('z=')")?;
+                let packed = URL_SAFE_NO_PAD
+                    .decode(z.as_bytes())
+                    .map_err(|_| "the link's compressed state is not base64url".to_string())?;
+                let text =
+                    miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED)
+                        .map_err(|e| match e.status {
+                            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => format!(
+                                "the link's compressed state inflates past {MAX_INFLATED} bytes"
+                            ),
+                            _ => "the link's compressed state is not deflate data".to_string(),
+                        })?;
+                let text = String::from_utf8(text)
+                    .map_err(|_| "the link's text is not UTF-8".to_string())?;
+                let inner = Fields::parse(&text)?;
+                if inner.version.is_some() || inner.z.is_some() {
+                    return Err("the link's compressed state nests another version".into());
+                }
+                inner
             }
-        }
-        match version.as_deref() {
-            Some("1") => {}
             Some(v) => {
                 return Err(format!(
-                    "the link is of version '{v}'; this page reads version 1"
+                    "the link is of version '{v}'; this page reads versions 1 and 2"
                 ))
             }
-            None => return Err("the link has no version ('v=1'): not a playground link".into()),
-        }
-        let mut state = ShareState::with_source(&source.unwrap_or_default());
-        if let Some(m) = mode {
+            None => return Err("the link has no version ('v=2'): not a playground link".into()),
+        };
+        let mut state = ShareState::with_source(&f.source.unwrap_or_default());
+        if let Some(m) = f.mode {
             state.mode = match EagerMode::parse(&m) {
                 Some(mode) if runnable(mode) => mode,
                 Some(_) => return Err(format!("the mode '{m}' is not available in this page yet")),
                 None => return Err(format!("unknown mode '{m}'")),
             };
         }
-        if let Some(c) = chip {
+        if let Some(c) = f.chip {
             state.chip = c.parse()?;
         }
-        if let Some(t) = topology {
+        if let Some(t) = f.topology {
             if !TOPOLOGIES.contains(&t.as_str()) {
                 return Err(format!(
                     "unknown topology '{t}': expected one of {}",
@@ -139,6 +219,10 @@ impl ShareState {
             }
             state.topology = t;
         }
+        // A panel this page does not have (a newer page's) opens the page at its top.
+        state.panel = f
+            .panel
+            .and_then(|p| PANELS.iter().copied().find(|&q| q == p));
         Ok(Some(state))
     }
 }
@@ -201,4 +285,59 @@ pub fn write_hash(hash: &str) -> Option<String> {
         .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
         .ok()?;
     Some(url)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn packed(text: &str) -> String {
+        let z = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 6);
+        format!("v=2&z={}", URL_SAFE_NO_PAD.encode(z))
+    }
+
+    #[test]
+    fn a_compressed_link_is_shorter_and_carries_the_same_state() {
+        let mlp = include_str!("../../assets/examples/03_train_mlp.py");
+        let s = ShareState {
+            panel: Some("graphs"),
+            ..ShareState::with_source(mlp)
+        };
+        let (plain, packed) = (s.encode_plain(), s.encode());
+        assert_eq!(ShareState::decode(&plain), Ok(Some(s.clone())));
+        assert_eq!(ShareState::decode(&packed), Ok(Some(s)));
+        // Percent-escaped Python repeats itself: deflated and in base64 (4 characters per 3
+        // bytes) the link is under two thirds of the plain one (1,122 -> 660 characters here).
+        assert!(
+            packed.len() * 3 < plain.len() * 2,
+            "{} vs {}",
+            packed.len(),
+            plain.len()
+        );
+    }
+
+    #[test]
+    fn hostile_compressed_links_are_refused_with_a_message() {
+        // A bomb: 2 MiB of one byte deflates to a few KiB; inflation stops at the limit.
+        let bomb = packed(&format!("src={}", "a".repeat(2 << 20)));
+        assert!(bomb.len() < MAX_HASH);
+        let e = ShareState::decode(&bomb).unwrap_err();
+        assert!(e.contains("inflates past"), "{e}");
+        // The inner state may not nest a version or another compressed state.
+        for inner in ["v=1&src=a", "z=AAAA&src=a"] {
+            let e = ShareState::decode(&packed(inner)).unwrap_err();
+            assert!(e.contains("nests"), "{e}");
+        }
+        // Inside, the same rules as in the clear.
+        assert!(ShareState::decode(&packed("mode=turbo")).is_err());
+        assert!(ShareState::decode(&packed("src=%FF%FE")).is_err());
+        let raw = miniz_oxide::deflate::compress_to_vec(&[0xff, 0xfe, 0x41], 6);
+        let not_utf8 = format!("v=2&z={}", URL_SAFE_NO_PAD.encode(raw));
+        assert!(ShareState::decode(&not_utf8).is_err());
+        // An unknown panel (a newer page's) is ignored, the rest opens.
+        let s = ShareState::decode(&packed("panel=weather&src=print%281%29"))
+            .unwrap()
+            .unwrap();
+        assert_eq!((s.source.as_str(), s.panel), ("print(1)", None));
+    }
 }

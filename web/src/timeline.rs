@@ -74,7 +74,7 @@ impl Component for Timeline {
         let lanes = &props.lanes;
         if lanes.kernels.is_empty() && lanes.syncs.is_empty() {
             return html! {
-                <section class="panel timeline-panel">
+                <section class="panel timeline-panel" id="timeline-panel">
                     <h2>{ "Timeline" }</h2>
                     <p class="hint">{ "Run a program to see its host dispatch, compiles, device work and syncs." }</p>
                 </section>
@@ -229,7 +229,7 @@ impl Component for Timeline {
             html! { <p class="hint">{ format!("showing the newest {MAX_BARS} of {} kernels", lanes.kernels.len()) }</p> }
         });
         html! {
-            <section class="panel timeline-panel">
+            <section class="panel timeline-panel" id="timeline-panel">
                 <h2>{ "Timeline" }</h2>
                 <p id="timeline-totals" class="totals">{ summary }</p>
                 <div class="lanes">
