@@ -43,8 +43,11 @@ pub(super) fn dtype_kw(a: &Args) -> Result<Option<DType>, PyErr> {
     }
 }
 
-/// Sizes given as `f(2, 3)`, `f((2, 3))`, `f([2, 3])` or `size=(2, 3)`.
-pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<usize>, PyErr> {
+/// Sizes given as `f(2, 3)`, `f((2, 3))`, `f([2, 3])` or `size=(2, 3)`, as 64-bit counts: on a
+/// 32-bit target (the page's wasm32) a size past `usize` must still reach the HBM check whole, so
+/// `torch.empty(7_000_000_000, device="tpu")` is PyTorch's out-of-memory error there too, not a
+/// tensor of the size's low 32 bits. [`place_sized`] takes them.
+pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<u64>, PyErr> {
     if a.pos.is_empty() && a.kwarg("size").is_none() {
         return Err(missing_size(a, fname));
     }
@@ -57,7 +60,7 @@ pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<usize>, PyErr> {
     items
         .iter()
         .map(|v| match v {
-            Value::Int(i) if *i >= 0 => Ok(*i as usize),
+            Value::Int(i) if *i >= 0 => Ok(*i as u64),
             Value::Int(i) => Err(PyErr::runtime_error(format!(
                 "Trying to create tensor with negative dimension {i}: [{i}]"
             ))),
@@ -130,6 +133,39 @@ pub(super) fn place(
     Ok((n, Place { device, block }))
 }
 
+/// [`place`] for sizes a program gave ([`sizes`]): on `tpu` the HBM is checked with the sizes as
+/// given, before they become the tensor's `usize` shape (returned with the element count).
+pub(super) fn place_sized(
+    ctx: &mut Ctx,
+    device: Device,
+    sizes: &[u64],
+    dtype: DType,
+) -> Result<(usize, Place, Vec<usize>), PyErr> {
+    if let Device::Tpu(_) = device {
+        let bytes = sizes
+            .iter()
+            .fold(dtype.size() as u64, |acc, &d| acc.saturating_mul(d));
+        ctx.torch
+            .dispatcher
+            .hbm
+            .check(bytes)
+            .map_err(|e| oom_error(&e))?;
+    }
+    let shape = sizes
+        .iter()
+        .map(|&d| usize::try_from(d))
+        .collect::<Result<Vec<usize>, _>>()
+        .map_err(|_| too_large(sizes))?;
+    let (n, at) = place(ctx, device, &shape, dtype)?;
+    Ok((n, at, shape))
+}
+
+fn too_large(shape: &[impl std::fmt::Debug]) -> PyErr {
+    PyErr::runtime_error(format!(
+        "a tensor of shape {shape:?} is larger than the playground allows ({MAX_ELEMENTS} elements)"
+    ))
+}
+
 /// [`finish`] for a tensor placed by [`place`]: its storage takes the HBM block.
 pub(super) fn finish_at(t: Tensor, at: Place, a: &Args) -> NativeResult {
     t.storage.charge(at.block);
@@ -169,11 +205,10 @@ pub(super) fn check_numel(shape: &[usize]) -> Result<usize, PyErr> {
     }
     let mut n: usize = 1;
     for &d in shape {
-        n = n.checked_mul(d).filter(|&n| n <= MAX_ELEMENTS).ok_or_else(|| {
-            PyErr::runtime_error(format!(
-                "a tensor of shape {shape:?} is larger than the playground allows ({MAX_ELEMENTS} elements)"
-            ))
-        })?;
+        n = n
+            .checked_mul(d)
+            .filter(|&n| n <= MAX_ELEMENTS)
+            .ok_or_else(|| too_large(shape))?;
     }
     Ok(n)
 }
@@ -306,7 +341,7 @@ fn randn(ctx: &mut Ctx, a: &Args) -> NativeResult {
     )?;
     let shape = sizes(a, "randn")?;
     let dtype = float_dtype(a, "normal_kernel_cpu")?;
-    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     let data = match dtype {
         DType::Float64 => HostData::F64(ctx.torch.generator.normal_f64(n, 0.0, 1.0, true)),
         d => {
@@ -324,7 +359,7 @@ fn rand(ctx: &mut Ctx, a: &Args) -> NativeResult {
     )?;
     let shape = sizes(a, "rand")?;
     let dtype = float_dtype(a, "check_uniform_bounds")?;
-    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     let data = match dtype {
         DType::Float64 => HostData::F64(ctx.torch.generator.uniform_f64(n, 0.0, 1.0)),
         d => {
@@ -339,7 +374,7 @@ fn filled(ctx: &mut Ctx, a: &Args, fname: &str, value: f64) -> NativeResult {
     a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
     let shape = sizes(a, fname)?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
-    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     let scalars: Vec<Scalar> = (0..n).map(|_| Scalar::Float(value)).collect();
     finish_at(
         Tensor::from_host(host_of(&scalars, dtype), dtype, shape),

@@ -8,7 +8,9 @@ use crate::script::PyErr;
 use crate::tensor::{DType, HostData, Tensor};
 use crate::trace::MaterializationReason;
 
-use super::creation::{device_kw, dtype_kw, finish_at, float_dtype, place, round_to, sizes};
+use super::creation::{
+    device_kw, dtype_kw, finish_at, float_dtype, place, place_sized, round_to, sizes,
+};
 use super::{as_tensor, kernels, native, Device, TorchValue};
 
 pub(super) fn register(m: &Module) {
@@ -97,7 +99,7 @@ fn full(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let v = num(fill, "full")?;
     let dtype = dtype_kw(a)?.unwrap_or(inferred);
-    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     finish_at(
         Tensor::from_host(host(std::iter::repeat_n(v, n), dtype), dtype, shape),
         at,
@@ -109,7 +111,7 @@ fn filled_like_zeros(ctx: &mut Ctx, a: &Args, fname: &str) -> NativeResult {
     a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
     let shape = sizes(a, fname)?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
-    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     // `empty` is uninitialised in PyTorch; zeros are one valid content and keep runs reproducible.
     finish_at(
         Tensor::from_host(host(std::iter::repeat_n(0.0, n), dtype), dtype, shape),
@@ -258,7 +260,7 @@ fn randint(ctx: &mut Ctx, a: &Args) -> NativeResult {
         "randint",
     )?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Int64);
-    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     let vals = ctx.torch.generator.randint(low, high, n);
     finish_at(
         Tensor::from_host(
@@ -302,7 +304,7 @@ fn normal(ctx: &mut Ctx, a: &Args) -> NativeResult {
         "normal",
     )?;
     let dtype = float_dtype(a, "normal_kernel_cpu")?;
-    let (n, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     let data = match dtype {
         DType::Float64 => HostData::F64(ctx.torch.generator.normal_f64(n, mean, std, true)),
         d => {
