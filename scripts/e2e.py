@@ -254,6 +254,15 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             cards = wd.js("return [...document.querySelectorAll('#gallery li')].map(li => li.querySelector('.example').textContent.replace(/^\\d+\\. /, '') + ': ' + li.querySelector('.teaches').textContent)")
             expected = [f.read_text().splitlines()[0].lstrip("#").strip() for f in files]
             check(cards == expected, f"gallery cards {cards}")
+            # Each example, picked from the gallery and run, prints what PyTorch printed (the
+            # out-of-memory one ends in its error, whose text is its golden too).
+            for f in files:
+                wd.click(f'#gallery .example[data-name="{f.stem}"]')
+                wd.wait("return document.getElementById('editor').value === " + json.dumps(f.read_text()), f"{f.stem} to load")
+                state, console = run_program(wd)
+                golden_text = (GOLDEN / f"{f.stem}.out").read_text()
+                check(state in ("done", "error") and console == golden_text,
+                      f"{f.stem} ended {state!r} with a console unlike its golden:\n{console}")
             mlp = EXAMPLES / "03_train_mlp.py"
             wd.click('#gallery .example[data-name="03_train_mlp"]')
             wd.wait("return document.getElementById('editor').value.startsWith('# Training an MLP')", "the example to load")

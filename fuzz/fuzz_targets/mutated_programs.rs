@@ -7,10 +7,12 @@
 use libfuzzer_sys::fuzz_target;
 use tpu_fuzz::Bytes;
 
-const PROGRAMS: [&str; 9] = [
+const PROGRAMS: [&str; 11] = [
     include_str!("../../assets/examples/01_hello_tpu.py"),
     include_str!("../../assets/examples/02_autograd.py"),
     include_str!("../../assets/examples/03_train_mlp.py"),
+    include_str!("../../assets/examples/04_fused_block.py"),
+    include_str!("../../assets/examples/05_torch_compile.py"),
     include_str!("../../assets/examples/09_data_parallel.py"),
     include_str!("../../assets/examples/12_out_of_memory.py"),
     include_str!("../../core/tests/programs/nn_containers.py"),

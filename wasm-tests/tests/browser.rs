@@ -215,3 +215,51 @@ async fn op_goldens_on_the_cpu_in_strict_mode() {
 async fn op_goldens_on_the_cpu_in_fused_mode() {
     goldens(false, tpu_core::dispatch::EagerMode::Fused).await;
 }
+
+/// Every example the page runs as one process, on the CPU fallback in the browser (wasm32, where
+/// `usize` is 32 bits), prints its golden: real PyTorch's output (scripts/goldens.py), or for
+/// `12_out_of_memory` the hand-derived one (core/tests/examples.rs says how). The distributed
+/// example runs once per chip through the page (page_world.rs).
+#[wasm_bindgen_test]
+async fn every_single_process_example_prints_its_golden_in_the_browser() {
+    let goldens: [(&str, &str); 7] = [
+        ("01_hello_tpu", GOLDEN),
+        (
+            "02_autograd",
+            include_str!("../../core/tests/golden/02_autograd.out"),
+        ),
+        (
+            "03_train_mlp",
+            include_str!("../../core/tests/golden/03_train_mlp.out"),
+        ),
+        (
+            "04_fused_block",
+            include_str!("../../core/tests/golden/04_fused_block.out"),
+        ),
+        (
+            "05_torch_compile",
+            include_str!("../../core/tests/golden/05_torch_compile.out"),
+        ),
+        (
+            "06_mxu_tiles",
+            include_str!("../../core/tests/golden/06_mxu_tiles.out"),
+        ),
+        (
+            "12_out_of_memory",
+            include_str!("../../core/tests/golden/12_out_of_memory.out"),
+        ),
+    ];
+    for e in tpu_web::examples::course() {
+        if e.source.contains("torch.distributed") {
+            continue;
+        }
+        let golden = goldens
+            .iter()
+            .find(|(n, _)| *n == e.name)
+            .unwrap_or_else(|| panic!("{} has no golden listed here", e.name))
+            .1;
+        let (out, err) = run(e.source, Box::new(CpuBackend::new(None))).await;
+        assert_eq!(err, None, "{}", e.name);
+        assert_eq!(out, golden, "{}", e.name);
+    }
+}

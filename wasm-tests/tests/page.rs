@@ -57,12 +57,15 @@ fn the_course_is_ordered_by_lesson_and_each_example_says_what_it_teaches() {
             "01_hello_tpu",
             "02_autograd",
             "03_train_mlp",
+            "04_fused_block",
+            "05_torch_compile",
+            "06_mxu_tiles",
             "09_data_parallel",
             "12_out_of_memory"
         ]
     );
     let lessons: Vec<u32> = course.iter().map(|e| e.lesson()).collect();
-    assert_eq!(lessons, [1, 2, 3, 9, 12]);
+    assert_eq!(lessons, [1, 2, 3, 4, 5, 6, 9, 12]);
     assert_eq!(course[0].title(), "Hello, TPU");
     assert_eq!(
         course[2].teaches(),

@@ -59,6 +59,18 @@ const FILES: &[Example] = &[
         name: "03_train_mlp",
         source: include_str!("../../assets/examples/03_train_mlp.py"),
     },
+    Example {
+        name: "04_fused_block",
+        source: include_str!("../../assets/examples/04_fused_block.py"),
+    },
+    Example {
+        name: "05_torch_compile",
+        source: include_str!("../../assets/examples/05_torch_compile.py"),
+    },
+    Example {
+        name: "06_mxu_tiles",
+        source: include_str!("../../assets/examples/06_mxu_tiles.py"),
+    },
     // Uses torch.distributed: the page runs it once per chip of its topology, as `tpu run` does.
     Example {
         name: "09_data_parallel",
