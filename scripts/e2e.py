@@ -524,10 +524,66 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
     return failures
 
 
+def layout_scenario(name, flags, expect_badge, url_suffix, shots):
+    """Readable at 1280x800 and at a phone's width (390x844): nothing wider than the window, the
+    controls and the console on screen, a run from the keyboard; and the theme button: light,
+    dark (kept over a reload), back to the system's."""
+    failures = []
+
+    def check(cond, msg):
+        if not cond:
+            failures.append(f"{name}: {msg}")
+
+    overflow = "return [document.documentElement.scrollWidth, window.innerWidth]"
+    with serve(DIST) as base:
+        wd = WebDriver(QUIET_FLAGS + flags)
+        try:
+            wd.get(base + url_suffix)
+            badge = wd.wait(BADGE, "the backend badge")
+            check(badge.startswith(expect_badge), f"badge is {badge!r}")
+            wide, inner = wd.js(overflow)
+            check(wide <= inner, f"1280x800: the page is {wide} px wide in a {inner} px window")
+            # A phone: one column, no sideways scrolling, Run reachable and the run readable.
+            wd.cmd("POST", "/window/rect", {"width": 390, "height": 844})
+            wd.wait("return window.innerWidth <= 400", "the phone-sized window")
+            wide, inner = wd.js(overflow)
+            check(wide <= inner, f"phone: the page is {wide} px wide in a {inner} px window")
+            cols = wd.js("return getComputedStyle(document.querySelector('.playground')).gridTemplateColumns.split(' ').length")
+            check(cols == 1, f"phone: {cols} grid columns")
+            state, console = run_program(wd, keyboard=True)
+            check(state == "done" and console == (GOLDEN / "01_hello_tpu.out").read_text(), f"phone run {state!r}")
+            wd.js("window.scrollTo(0, 0)")
+            # The course scrolls sideways on a phone, so Run is on the first screen.
+            box = wd.js("const r = document.getElementById('run').getBoundingClientRect(); return [r.left, r.right, r.width, r.bottom, window.innerHeight]")
+            check(box[0] >= 0 and box[1] <= 390 and box[2] > 0 and box[3] <= box[4], f"phone: Run at {box}")
+            if shots:
+                wd.screenshot(shots / f"{name}-phone.png")
+            wd.cmd("POST", "/window/rect", {"width": 1280, "height": 800})
+            # The theme: system -> light -> dark; dark survives a reload; then system again.
+            background = "return getComputedStyle(document.body).backgroundColor"
+            wd.click("#theme")
+            check(wd.js("return document.documentElement.dataset.theme") == "light", "light theme")
+            check(wd.js(background) == "rgb(251, 251, 253)", f"light background {wd.js(background)!r}")
+            wd.click("#theme")
+            check(wd.js(background) == "rgb(21, 21, 27)", f"dark background {wd.js(background)!r}")
+            wd.get(base + url_suffix)
+            wd.wait(BADGE, "the badge after the reload")
+            check(wd.js("return document.documentElement.dataset.theme") == "dark", "dark kept over a reload")
+            check(wd.js("return document.getElementById('theme').textContent") == "Theme: dark", "the button says dark")
+            if shots:
+                state, console = run_program(wd)
+                wd.screenshot(shots / f"{name}-dark.png")
+            wd.click("#theme")
+            check(wd.js("return document.documentElement.dataset.theme") is None, "back to the system's theme")
+        finally:
+            wd.close()
+    return failures
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--screenshots", type=pathlib.Path)
-    ap.add_argument("--only", nargs="*", help="run only these scenarios (webgpu, no-webgpu, forced-cpu, panels, tools)")
+    ap.add_argument("--only", nargs="*", help="run only these scenarios (webgpu, no-webgpu, forced-cpu, panels, tools, layout)")
     args = ap.parse_args()
     if not (DIST / "pkg" / "tpu_web_bg.wasm").exists():
         print("e2e: dist/ is missing; run scripts/build_web.sh first", file=sys.stderr)
@@ -544,6 +600,7 @@ def main() -> int:
     passed = failed = 0
     scenarios.append(("panels", ["--enable-unsafe-webgpu"], "CPU: forced by ?backend=cpu", "?backend=cpu", panels_scenario))
     scenarios.append(("tools", ["--enable-unsafe-webgpu"], "CPU: forced by ?backend=cpu", "?backend=cpu", tools_scenario))
+    scenarios.append(("layout", ["--enable-unsafe-webgpu"], "CPU: forced by ?backend=cpu", "?backend=cpu", layout_scenario))
     if args.only:
         scenarios = [s for s in scenarios if s[0] in args.only]
     for name, flags, badge, suffix, *run in scenarios:

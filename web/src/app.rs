@@ -390,6 +390,7 @@ impl Component for App {
                 <header>
                     <h1>{ "TPU Playground" }</h1>
                     <span id="backend-badge" class="badge" role="status">{ badge }</span>
+                    <crate::theme::ThemeToggle />
                     { notice }
                     { self.keeper.view(link.callback(|_| Msg::OpenShared), link.callback(|_| Msg::KeepMine)) }
                 </header>

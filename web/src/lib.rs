@@ -19,6 +19,7 @@ pub mod runner;
 pub mod saved;
 pub mod state;
 pub mod teacher;
+pub mod theme;
 pub mod timeline;
 pub mod torus_panel;
 pub mod torus_run;
