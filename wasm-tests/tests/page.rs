@@ -216,7 +216,7 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
         .collect();
     let course: Vec<&str> = examples::course().iter().map(|e| e.name).collect();
     assert_eq!(names, course);
-    assert_eq!(names.len(), 5);
+    assert_eq!(names.len(), 8);
     let teaches = el.query_selector_all("#gallery .teaches").unwrap();
     let second = examples::course()[1];
     assert_eq!(

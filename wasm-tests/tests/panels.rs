@@ -264,6 +264,24 @@ async fn the_mxu_panel_lists_the_runs_matmuls_and_a_click_loads_one_into_the_ani
         scrub.get_attribute("max").unwrap(),
         teach.total_cycles.to_string()
     );
+    // In the code: the matmuls' line numbers (5 and 6) are the gutter's buttons, other lines
+    // are not; clicking line 6 loads its matmul.
+    let buttons: Vec<String> = {
+        let b = el.query_selector_all(".gutter button.line").unwrap();
+        (0..b.length())
+            .map(|i| {
+                let e: Element = wasm_bindgen::JsCast::dyn_into(b.item(i).unwrap()).unwrap();
+                e.get_attribute("data-line").unwrap()
+            })
+            .collect()
+    };
+    assert_eq!(buttons, ["5", "6"]);
+    click(".gutter button.line[data-line='6']");
+    settle(5).await;
+    assert_eq!(
+        text("#mxu-panel h2"),
+        "MXU: mm (line 6): [8x128] @ [128x128]"
+    );
     el.remove();
 }
 

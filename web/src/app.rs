@@ -83,6 +83,8 @@ pub enum Msg {
     Crashed(crate::crash::CrashReport),
     /// A panel was clicked: a share link made now opens at it.
     Focus(&'static str),
+    /// A line number in the gutter was clicked: its (first) matmul goes to the MXU panel.
+    PickLine(u32),
     /// The prompt's answers when a link meets saved work (see `saved`).
     OpenShared,
     KeepMine,
@@ -315,6 +317,13 @@ impl Component for App {
             Msg::WorldFinished(finish, wall_s) => self.world_finished(*finish, wall_s),
             Msg::ConsoleView(i) => self.console_view = i.min(self.consoles.len().saturating_sub(1)),
             Msg::Pick(p) => self.pick = Some(p),
+            Msg::PickLine(line) => {
+                let Some(row) = self.lanes.matmuls.iter().find(|r| r.pick.line == line) else {
+                    return false;
+                };
+                self.pick = Some(row.pick);
+                self.scroll_to = Some("mxu");
+            }
             Msg::Crashed(report) => {
                 crate::crash::acknowledge();
                 // The run's task died in the panic; its session is gone with it. The editor's text
@@ -403,6 +412,7 @@ impl Component for App {
                     on_export={link.callback(|_| Msg::Export)} hide={ctx.props().hide} on_stop={link.callback(|_| Msg::Stop)} on_share={link.callback(|_| Msg::Share)} />
                 { share }
                 <Editor source={AttrValue::from(self.source.clone())} marks={self.marks.clone()} revision={self.revision}
+                    matmuls={self.matmul_lines()} on_line={link.callback(Msg::PickLine)}
                     on_change={link.callback(Msg::Edit)} on_run={link.callback(|_| Msg::Run)} />
                 <section class="console-panel">
                     <h2>{ "Console" }</h2>
@@ -462,6 +472,25 @@ impl App {
             let device = Device::renew(&why).await;
             link.send_message(Msg::DeviceReady(Rc::new(device)));
         });
+    }
+
+    /// The lines with a matmul on the MXUs, for the editor's gutter: the first of each line's
+    /// distinct matmuls, described as the MXU list does.
+    fn matmul_lines(&self) -> Vec<(u32, String)> {
+        let mut out: Vec<(u32, String)> = Vec::new();
+        for r in &self.lanes.matmuls {
+            let p = r.pick;
+            if p.line > 0 && !out.iter().any(|(l, _)| *l == p.line) {
+                out.push((
+                    p.line,
+                    format!(
+                        "{} [{}x{} @ {}x{}]: {:.3}% of the MXUs",
+                        r.kernel, p.m, p.k, p.k, p.n, r.utilization_pct
+                    ),
+                ));
+            }
+        }
+        out
     }
 
     /// The program and settings: what a share link carries and local storage keeps.

@@ -1,7 +1,8 @@
 //! The program editor: a textarea with line numbers, Python highlighting, Tab indentation and
 //! Ctrl+Enter to run. The gutter marks the error's line and the lines where the host waited for
-//! the device (syncs), with the message or the reasons on hover (the `title` attribute: text,
-//! never HTML).
+//! the device (syncs), graphs were cut or kernels recompiled, with the message or the reasons on
+//! hover (the `title` attribute: text, never HTML); the number of a line whose matmul ran on the
+//! MXUs is a button that opens it in the MXU panel.
 //!
 //! Highlighting is a `<pre>` drawn under a textarea whose text is transparent (its caret and
 //! selection stay visible): the browser keeps doing the editing (undo, IME, selection,
@@ -28,6 +29,12 @@ pub struct EditorProps {
     /// re-rendered per keystroke, so its last-rendered text can be stale).
     #[prop_or_default]
     pub revision: u32,
+    /// Lines holding a matmul the last run mapped onto the MXUs, each with a description: their
+    /// numbers are buttons (`on_line`) that open the matmul in the MXU panel.
+    #[prop_or_default]
+    pub matmuls: Vec<(u32, String)>,
+    #[prop_or_default]
+    pub on_line: Callback<u32>,
 }
 
 pub enum Msg {
@@ -107,12 +114,29 @@ impl Component for Editor {
         let props = ctx.props();
         let lines = self.text.split('\n').count().max(1);
         let gutter: Html = (1..=lines as u32)
-            .map(|n| match props.marks.iter().find(|m| m.line == n) {
-                Some(m) => html! {
-                    <div class={classes!("line", m.kind)} title={m.title.clone()}
-                        data-line={n.to_string()}>{ n }</div>
-                },
-                None => html! { <div class="line">{ n }</div> },
+            .map(|n| {
+                let mark = props.marks.iter().find(|m| m.line == n);
+                // A matmul's line is a button (keyboard-reachable, named for screen readers);
+                // other line numbers are decoration, hidden from them.
+                if let Some((_, what)) = props.matmuls.iter().find(|(l, _)| *l == n) {
+                    let title = match mark {
+                        Some(m) => format!("{}\n{what}: click to watch it on the MXU", m.title),
+                        None => format!("{what}: click to watch it on the MXU"),
+                    };
+                    let on_line = props.on_line.clone();
+                    return html! {
+                        <button class={classes!("line", mark.map(|m| m.kind), "matmul")} title={title.clone()}
+                            data-line={n.to_string()} aria-label={format!("line {n}: {title}")}
+                            onclick={Callback::from(move |_: MouseEvent| on_line.emit(n))}>{ n }</button>
+                    };
+                }
+                match mark {
+                    Some(m) => html! {
+                        <div class={classes!("line", m.kind)} title={m.title.clone()}
+                            data-line={n.to_string()} aria-hidden="true">{ n }</div>
+                    },
+                    None => html! { <div class="line" aria-hidden="true">{ n }</div> },
+                }
             })
             .collect();
         let oninput = ctx.link().callback(|e: InputEvent| {
@@ -122,7 +146,7 @@ impl Component for Editor {
         let onkeydown = ctx.link().callback(Msg::Key);
         html! {
             <div class="editor">
-                <div class="gutter" aria-hidden="true">{ gutter }</div>
+                <div class="gutter">{ gutter }</div>
                 <div class="code">
                     <pre id="highlight" class="highlight" aria-hidden="true">{ highlighted(&self.text) }</pre>
                     <textarea id="editor" ref={self.area.clone()} spellcheck="false" aria-label="Program"
