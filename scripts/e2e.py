@@ -144,6 +144,8 @@ class WebDriver:
 STATE = "return document.querySelector('main.playground')?.dataset.state"
 BADGE = "const b = document.getElementById('backend-badge'); return b && !b.textContent.startsWith('looking') ? b.textContent : null"
 CONSOLE = "return document.getElementById('console').textContent"
+# Where programs run (next to the badge): "runs in a worker", or "runs on the page" and why.
+RUNS_IN = "return document.getElementById('runs-in')?.textContent"
 
 
 def run_program(wd: WebDriver, source=None, keyboard=False):
@@ -181,6 +183,7 @@ def scenario(name, flags, expect_badge, url_suffix, shots):
             wd.get(base + url_suffix)
             badge = wd.wait(BADGE, "the backend badge")
             check(badge.startswith(expect_badge), f"badge is {badge!r}, expected it to start with {expect_badge!r}")
+            check(wd.js(RUNS_IN) == "runs in a worker", f"programs run {wd.js(RUNS_IN)!r}")
             state, console = run_program(wd)
             check(state == "done", f"the first example ended in state {state!r}: {console}")
             check(console == golden, f"console differs from PyTorch's output:\n{console}\n--- expected\n{golden}")
@@ -247,6 +250,7 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.get(base + url_suffix)
             badge = wd.wait(BADGE, "the backend badge")
             check(badge.startswith(expect_badge), f"badge is {badge!r}")
+            check(wd.js(RUNS_IN) == "runs in a worker", f"programs run {wd.js(RUNS_IN)!r}")
             # The gallery: the course in file order, each with its first-line comment.
             names = wd.js("return [...document.querySelectorAll('#gallery .example')].map(b => b.dataset.name)")
             check(names == [f.stem for f in files], f"gallery order {names}")
@@ -267,7 +271,7 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             state, console = run_program(wd)
             longest = wd.js("return window.__long.length ? Math.max(...window.__long) : 0")
             FIGURES.append(f"{name}: page interactive by {loaded_ms:.0f} ms after navigation (upper bound); "
-                           f"MLP run: {len(wd.js('return window.__long'))} main-thread tasks over 50 ms, longest {longest:.0f} ms")
+                           f"MLP run in the worker: {len(wd.js('return window.__long'))} main-thread tasks over 50 ms, longest {longest:.0f} ms")
             golden = (GOLDEN / "03_train_mlp.out").read_text()
             check(state == "done", f"the MLP example ended in state {state!r}: {console}")
             check(console == golden, f"MLP console differs from PyTorch's:\n{console}")
@@ -333,6 +337,29 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.wait("return document.getElementById('progress').textContent.includes('steps')", "the progress indicator")
             wd.click("#stop")
             wd.wait(f"return (function(){{{STATE}}})() === 'stopped'", "the run to stop", timeout=20)
+            # The worker answered Stop itself (no replacement needed), and runs the next program.
+            check("a fresh one started" not in wd.js(CONSOLE), f"Stop needed a new worker: {wd.js(CONSOLE)!r}")
+            state, console = run_program(wd, "print('after stop')\n")
+            check(state == "done" and console == "after stop\n", f"the run after Stop: {state!r} {console!r}")
+            # The compile cache through the worker: a Fused run's kernels are written to local
+            # storage by the page (the worker has none), and the next run finds them there.
+            wd.js("localStorage.removeItem('tpu-playground.compile-cache')")
+            set_select(wd, "#mode", "fused")
+            fused = "import torch\nx = torch.ones(8, device='tpu')\nprint(((x * 2 + 1).relu() * 3).sum().item())\n"
+            state, console = run_program(wd, fused)
+            check(state == "done" and console == "72.0\n", f"the fused run: {state!r} {console!r}")
+            stored = wd.js("return (localStorage.getItem('tpu-playground.compile-cache') || '').slice(0, 8)")
+            check(stored == "TPUCACHE", f"local storage after a fused run in the worker: {stored!r}")
+            cache = "const r = [...document.querySelectorAll('#metrics tr')].find(r => r.querySelector('th').textContent === 'compile cache'); return r ? r.querySelector('td').textContent : null"
+            first = wd.js(cache)
+            check(first is not None and first.endswith(" misses") and not first.endswith(" 0 misses"), f"the first fused run's cache: {first!r}")
+            state, console = run_program(wd, fused)
+            # Every kernel the first run compiled (its misses) is a persistent hit now.
+            again = wd.js(cache)
+            misses = first.split(", ")[-1].split()[0] if first else "?"
+            check(state == "done" and again == f"{misses} hits ({misses} persistent), 0 misses",
+                  f"the second fused run's cache: {again!r} after {first!r}")
+            set_select(wd, "#mode", "strict")
             csp = wd.js("return window.__csp")
             check(csp == [], f"CSP violations: {csp}")
             # Share: program, mode, chip and topology survive the link.
@@ -365,6 +392,19 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.wait(BADGE, "the badge after a bad link")
             first = (EXAMPLES / "01_hello_tpu.py").read_text()
             check(wd.js("return document.getElementById('editor').value") == first, "a bad link opens the first example")
+            # The baseline of the long-task figure: the same MLP run on the page's main thread.
+            wd.get("about:blank")
+            wd.get(base + url_suffix + "&worker=off")
+            wd.wait(BADGE, "the badge with ?worker=off")
+            check(wd.js(RUNS_IN) == "runs on the page", f"with ?worker=off programs run {wd.js(RUNS_IN)!r}")
+            wd.click('#gallery .example[data-name="03_train_mlp"]')
+            wd.wait("return document.getElementById('editor').value.startsWith('# Training an MLP')", "the example to load")
+            wd.js("window.__long = []; new PerformanceObserver(l => l.getEntries().forEach(e => window.__long.push(e.duration))).observe({type: 'longtask'});")
+            state, console = run_program(wd)
+            check(state == "done" and console == golden, f"the MLP on the page: {state!r}")
+            longest = wd.js("return window.__long.length ? Math.max(...window.__long) : 0")
+            FIGURES.append(f"{name}: MLP run on the page (?worker=off, the baseline): "
+                           f"{len(wd.js('return window.__long'))} main-thread tasks over 50 ms, longest {longest:.0f} ms")
         finally:
             wd.close()
     return failures
