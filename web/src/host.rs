@@ -26,6 +26,8 @@ use crate::compile_store::{self, Stored};
 use crate::protocol::{self, Settings, ToPage, ToWorker};
 use crate::runner::{self, Control, Device, End, Finish, Pause, Signal, Tick};
 
+/// The worker's script, beside index.html in `dist/`.
+pub const WORKER_SCRIPT: &str = "worker.js";
 /// How long the worker may take to load and find its device before the page runs programs itself.
 pub const BOOT_MS: i32 = 20_000;
 /// How long a stopped run in the worker may take to end before the worker is replaced.
@@ -92,7 +94,12 @@ impl Runner {
                 "the page was opened with ?worker=off (or mounted without a worker)".into(),
             );
         }
-        match WorkerLink::boot(force_cpu, changed).await {
+        Runner::with_worker(WORKER_SCRIPT, force_cpu, changed).await
+    }
+
+    /// The worker from `script` (a URL), or the page where it cannot start.
+    pub async fn with_worker(script: &str, force_cpu: bool, changed: Rc<dyn Fn()>) -> Runner {
+        match WorkerLink::boot(script, force_cpu, changed).await {
             Ok(link) => Runner::Worker(link),
             Err(why) => {
                 web_sys::console::warn_1(&format!("tpu: runs on the page: {why}").into());
@@ -176,6 +183,7 @@ impl Runner {
 
 /// The page's side of the worker.
 pub struct WorkerLink {
+    script: String,
     worker: RefCell<Option<web_sys::Worker>>,
     force_cpu: bool,
     badge: RefCell<String>,
@@ -201,8 +209,13 @@ fn js_error(e: &JsValue) -> String {
 }
 
 impl WorkerLink {
-    async fn boot(force_cpu: bool, changed: Rc<dyn Fn()>) -> Result<Rc<WorkerLink>, String> {
+    async fn boot(
+        script: &str,
+        force_cpu: bool,
+        changed: Rc<dyn Fn()>,
+    ) -> Result<Rc<WorkerLink>, String> {
         let link = Rc::new(WorkerLink {
+            script: script.to_string(),
             worker: RefCell::new(None),
             force_cpu,
             badge: RefCell::new("starting the worker…".into()),
@@ -241,7 +254,7 @@ impl WorkerLink {
         self.generation.set(generation);
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
-        let worker = web_sys::Worker::new_with_options("worker.js", &options)
+        let worker = web_sys::Worker::new_with_options(&self.script, &options)
             .map_err(|e| crate::saved::js_text(&e, "the browser refused to start a worker"))?;
         let me = Rc::downgrade(self);
         let current = self.generation.clone();
@@ -322,6 +335,19 @@ impl WorkerLink {
         tick: impl Fn(Tick),
         paused: impl Fn(Pause),
     ) -> Option<Finish> {
+        if self.worker.borrow().is_none() {
+            // The last restart failed (the badge says why): nothing would answer.
+            let e = tpu_core::script::PyErr::runtime_error(format!(
+                "the program cannot run: {}; reload the page",
+                self.badge.borrow()
+            ));
+            let text = format!("{}\n", e.header());
+            return Some(Finish {
+                end: End::Failed(e, text),
+                report: None,
+                events: Vec::new(),
+            });
+        }
         let run = self.run.get() + 1;
         self.run.set(run);
         self.inbox.clear();
