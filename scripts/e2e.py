@@ -224,6 +224,33 @@ def scenario(name, flags, expect_badge, url_suffix, shots):
 FIGURES = []
 
 
+# Long tasks (Long Tasks API: over 50 ms) on the main thread, each as [start, duration], and when the
+# run ended (the moment the page's state left "running").
+WATCH_LONG_TASKS = (
+    "window.__long = []; window.__ended = null;"
+    "if (!window.__watching) { window.__watching = true;"
+    "  new PerformanceObserver(l => l.getEntries().forEach(e => window.__long.push([e.startTime, e.duration]))).observe({type: 'longtask'});"
+    "  new MutationObserver(() => { if (document.querySelector('main').dataset.state !== 'running' && window.__ended === null) window.__ended = performance.now(); })"
+    "    .observe(document.querySelector('main'), {attributes: true, attributeFilter: ['data-state']}); }"
+)
+
+
+def long_tasks(wd: WebDriver, runs=3):
+    """Runs the program in the editor `runs` times; per run, the longest main-thread task while it
+    ran and the longest that ended it (the task in which the page took the result and drew the
+    panels), in ms. Tasks under 50 ms are not reported by the browser, so 0 means none over 50."""
+    out = []
+    for _ in range(runs):
+        wd.js(WATCH_LONG_TASKS)
+        state, console = run_program(wd)
+        wd.wait("return window.__ended", "the end of the run")
+        tasks, ended = wd.js("return [window.__long, window.__ended]")
+        during = [d for (t, d) in tasks if t + d < ended - 1]
+        ending = [d for (t, d) in tasks if t + d >= ended - 1]
+        out.append((round(max(during, default=0)), round(max(ending, default=0))))
+    return state, console, out
+
+
 def set_select(wd: WebDriver, css, value):
     """Chooses `value` in the <select> at `css` as a user would (the change event fires)."""
     wd.js(
@@ -267,11 +294,9 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             # Figures: load to interactive (the Run button enabled), and the main thread's longest
             # task during the training run (Long Tasks API: tasks over 50 ms).
             loaded_ms = wd.js("return performance.now()")
-            wd.js("window.__long = []; new PerformanceObserver(l => l.getEntries().forEach(e => window.__long.push(e.duration))).observe({type: 'longtask'});")
-            state, console = run_program(wd)
-            longest = wd.js("return window.__long.length ? Math.max(...window.__long) : 0")
-            FIGURES.append(f"{name}: page interactive by {loaded_ms:.0f} ms after navigation (upper bound); "
-                           f"MLP run in the worker: {len(wd.js('return window.__long'))} main-thread tasks over 50 ms, longest {longest:.0f} ms")
+            state, console, tasks = long_tasks(wd)
+            FIGURES.append(f"{name}: page interactive by {loaded_ms:.0f} ms after navigation (upper bound)")
+            FIGURES.append(f"{name}: MLP run in the worker, longest main-thread task (during the run, ending it) in ms, 3 runs: {tasks}")
             golden = (GOLDEN / "03_train_mlp.out").read_text()
             check(state == "done", f"the MLP example ended in state {state!r}: {console}")
             check(console == golden, f"MLP console differs from PyTorch's:\n{console}")
@@ -399,12 +424,9 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             check(wd.js(RUNS_IN) == "runs on the page", f"with ?worker=off programs run {wd.js(RUNS_IN)!r}")
             wd.click('#gallery .example[data-name="03_train_mlp"]')
             wd.wait("return document.getElementById('editor').value.startsWith('# Training an MLP')", "the example to load")
-            wd.js("window.__long = []; new PerformanceObserver(l => l.getEntries().forEach(e => window.__long.push(e.duration))).observe({type: 'longtask'});")
-            state, console = run_program(wd)
+            state, console, tasks = long_tasks(wd)
             check(state == "done" and console == golden, f"the MLP on the page: {state!r}")
-            longest = wd.js("return window.__long.length ? Math.max(...window.__long) : 0")
-            FIGURES.append(f"{name}: MLP run on the page (?worker=off, the baseline): "
-                           f"{len(wd.js('return window.__long'))} main-thread tasks over 50 ms, longest {longest:.0f} ms")
+            FIGURES.append(f"{name}: MLP run on the page (?worker=off, the baseline), longest main-thread task (during the run, ending it) in ms, 3 runs: {tasks}")
         finally:
             wd.close()
     return failures
