@@ -456,6 +456,7 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.get(base + url_suffix)
             badge = wd.wait(BADGE, "the backend badge")
             check(badge.startswith(expect_badge), f"badge is {badge!r}")
+            check(wd.js(RUNS_IN) == "runs in a worker", f"programs run {wd.js(RUNS_IN)!r}")
             wd.js("window.__csp = []; document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.violatedDirective + ' ' + (e.sample || '')));")
             # Highlighting: the layer holds the program's text, coloured, and lies under the textarea.
             source = "# <b>not bold</b>\nfor i in range(2):\n    print('<i>', i * 1.5)\n"
@@ -517,6 +518,17 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
                 check(False, f"no download in {downloads}: {sorted(p.name for p in downloads.iterdir())}")
             csp = wd.js("return window.__csp")
             check(csp == [], f"CSP violations: {csp}")
+            # A distributed program runs once per chip of the 2x2, through the worker too.
+            wd.click('#gallery .example[data-name="09_data_parallel"]')
+            wd.wait("return document.getElementById('editor').value.includes('torch.distributed')", "the data-parallel example")
+            set_select(wd, "#torus-topology", "2x2")
+            state, console = run_program(wd)
+            check(state == "done", f"the data-parallel example ended in {state!r}: {console[-500:]!r}")
+            ranks = wd.js("return [...document.querySelectorAll('#console-rank option')].map(o => o.textContent)")
+            check(ranks == ["rank 0", "rank 1", "rank 2", "rank 3", "all"], f"console selector {ranks}")
+            check(console.strip() != "", "rank 0 printed nothing")
+            busy = wd.js("return document.querySelectorAll('#torus g.link.busy').length")
+            check(busy > 0, f"{busy} busy links after the distributed run")
             # Teacher mode: the chosen controls are gone, Run still runs (a first visit: nothing kept).
             wd.js("localStorage.clear()")
             wd.get("about:blank")

@@ -19,6 +19,7 @@ use wasm_bindgen_test::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 const MLP: &str = include_str!("../../assets/examples/03_train_mlp.py");
+const DDP: &str = include_str!("../../assets/examples/09_data_parallel.py");
 /// What real PyTorch printed for the MLP example (core/tests/golden, written by scripts/goldens.py
 /// from a real PyTorch 2.15 run; the e2e suite holds the page's console to it too).
 const MLP_OUT: &str = include_str!("../../core/tests/golden/03_train_mlp.out");
@@ -262,4 +263,60 @@ async fn step_and_stop_reach_a_run_in_the_worker_core() {
     core.handle(ToWorker::Stop);
     until(&got, "finish", |m| matches!(m, ToPage::Finished(_))).await;
     assert_eq!(finished(&got.borrow()).end, End::Stopped);
+}
+
+#[wasm_bindgen_test]
+async fn a_distributed_run_through_the_worker_core_equals_the_page_world_runner() {
+    use tpu_web::world_runner::{self, WorldFinish};
+    let (core, got) = core();
+    core.handle(ToWorker::Detect { force_cpu: true });
+    let settings = Settings::from(&RunConfig::default());
+    core.handle(ToWorker::StartWorld {
+        source: DDP.into(),
+        settings,
+        topology: "2x2".into(),
+        cache: Stored::Nothing,
+    });
+    until(&got, "the world's finish", |m| {
+        matches!(m, ToPage::WorldFinished(_))
+    })
+    .await;
+    let got = std::mem::take(&mut *got.borrow_mut());
+    let mut events = Vec::new();
+    let mut finish: Option<WorldFinish> = None;
+    for m in got {
+        match m {
+            ToPage::Events(mut piece) => events.append(&mut piece),
+            ToPage::WorldFinished(f) => finish = Some(*f),
+            _ => {}
+        }
+    }
+    let mut finish = finish.expect("finished");
+    assert!(finish.events.is_empty(), "the events come in pieces");
+    finish.events = events;
+    // The page's own world runner, same device kind, same empty cache.
+    let launch = world_runner::launch_for(DDP, "2x2").expect("a launch");
+    let device = Rc::new(Device::detect(true).await);
+    let tier = tpu_core::fusion::persist::PersistentTier::open(Box::new(RelayStore {
+        stored: Stored::Nothing,
+        sent: Box::new(|_| {}),
+    }));
+    let want = world_runner::run_world_with(
+        DDP,
+        device,
+        &RunConfig::default(),
+        &launch,
+        Rc::default(),
+        tier,
+    )
+    .await;
+    assert_eq!(finish.end, End::Done);
+    assert_eq!(finish, want);
+    // Four ranks and the whole output, and the torus panel's traffic on the 2x2.
+    assert_eq!(finish.consoles.len(), 5);
+    assert_eq!(
+        finish.traffic.as_ref().map(|t| t.topology.as_str()),
+        Some("2x2")
+    );
+    assert!(!finish.traffic.expect("traffic").calls.is_empty());
 }

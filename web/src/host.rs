@@ -25,6 +25,7 @@ use wasm_bindgen::JsCast;
 use crate::compile_store::{self, Stored};
 use crate::protocol::{self, Settings, ToPage, ToWorker};
 use crate::runner::{self, Control, Device, End, Finish, Pause, Signal, Tick};
+use crate::world_runner::{self, PageLaunch, WorldFinish};
 
 /// The worker's script, beside index.html in `dist/`.
 pub const WORKER_SCRIPT: &str = "worker.js";
@@ -141,25 +142,6 @@ impl Runner {
         }
     }
 
-    /// A device on the page itself, for what still runs there (the SPMD world runner): the page's
-    /// own, or one found now beside the worker's.
-    pub async fn page_device(&self) -> Rc<Device> {
-        match self {
-            Runner::Page(d, _) => d.clone(),
-            Runner::Worker(w) => {
-                let known = w.page_device.borrow().clone();
-                match known {
-                    Some(d) if d.lost().is_none() => d,
-                    _ => {
-                        let d = Rc::new(Device::detect(w.force_cpu).await);
-                        *w.page_device.borrow_mut() = Some(d.clone());
-                        d
-                    }
-                }
-            }
-        }
-    }
-
     /// Runs `source` as [`runner::run_controlled`] does, here or in the worker. `None` when the
     /// run crashed: the crash was reported (`crash::deliver`, or the page's panic hook).
     pub async fn run(
@@ -176,9 +158,67 @@ impl Runner {
                 runner::run_controlled(source, d.backend(), config, control, output, tick, paused)
                     .await,
             ),
-            Runner::Worker(w) => w.run(source, config, control, output, tick, paused).await,
+            Runner::Worker(w) => {
+                let start = ToWorker::Start {
+                    source: source.to_string(),
+                    settings: Settings::from(config),
+                    pause: control.pause.get(),
+                    cache: Stored::read(),
+                };
+                match w.exchange(start, control, output, tick, paused).await? {
+                    Ended::Single(f) => Some(*f),
+                    Ended::World(w) => Some(Finish {
+                        end: w.end,
+                        report: w.report,
+                        events: w.events,
+                    }),
+                }
+            }
         }
     }
+
+    /// Runs a distributed program through the SPMD runner, here or in the worker; `output` gets only the page's own notes (the ranks' output is in the
+    /// finish's consoles). `None` when it crashed (reported).
+    pub async fn run_world(
+        &self,
+        source: &str,
+        config: &RunConfig,
+        topology: &str,
+        launch: &PageLaunch,
+        control: Rc<Control>,
+        output: impl Fn(String),
+    ) -> Option<WorldFinish> {
+        match self {
+            Runner::Page(device, _) => {
+                let stop = control.stop.clone();
+                Some(world_runner::run_world(source, device.clone(), config, launch, stop).await)
+            }
+            Runner::Worker(w) => {
+                let start = ToWorker::StartWorld {
+                    source: source.to_string(),
+                    settings: Settings::from(config),
+                    topology: topology.to_string(),
+                    cache: Stored::read(),
+                };
+                match w.exchange(start, control, output, |_| {}, |_| {}).await? {
+                    Ended::World(w) => Some(*w),
+                    Ended::Single(f) => Some(WorldFinish {
+                        end: f.end,
+                        consoles: Vec::new(),
+                        report: f.report,
+                        events: f.events,
+                        traffic: None,
+                    }),
+                }
+            }
+        }
+    }
+}
+
+/// How a run in the worker ended.
+enum Ended {
+    Single(Box<Finish>),
+    World(Box<WorldFinish>),
 }
 
 /// The page's side of the worker.
@@ -192,8 +232,6 @@ pub struct WorkerLink {
     /// Bumped for each worker started: events of a replaced one are ignored.
     generation: Rc<Cell<u32>>,
     run: Cell<u32>,
-    /// A device on the page for the world runner, found on first use.
-    page_device: RefCell<Option<Rc<Device>>>,
 }
 
 fn js_error(e: &JsValue) -> String {
@@ -223,7 +261,6 @@ impl WorkerLink {
             changed,
             generation: Rc::new(Cell::new(0)),
             run: Cell::new(0),
-            page_device: RefCell::new(None),
         });
         link.spawn()?;
         let inbox = link.inbox.clone();
@@ -326,15 +363,15 @@ impl WorkerLink {
         }
     }
 
-    async fn run(
+    /// Posts `start` and turns the worker's answers into the callbacks until the run ends.
+    async fn exchange(
         self: &Rc<Self>,
-        source: &str,
-        config: &RunConfig,
+        start: ToWorker,
         control: Rc<Control>,
         output: impl Fn(String),
         tick: impl Fn(Tick),
         paused: impl Fn(Pause),
-    ) -> Option<Finish> {
+    ) -> Option<Ended> {
         if self.worker.borrow().is_none() {
             // The last restart failed (the badge says why): nothing would answer.
             let e = tpu_core::script::PyErr::runtime_error(format!(
@@ -342,21 +379,16 @@ impl WorkerLink {
                 self.badge.borrow()
             ));
             let text = format!("{}\n", e.header());
-            return Some(Finish {
+            return Some(Ended::Single(Box::new(Finish {
                 end: End::Failed(e, text),
                 report: None,
                 events: Vec::new(),
-            });
+            })));
         }
         let run = self.run.get() + 1;
         self.run.set(run);
         self.inbox.clear();
-        self.post(&ToWorker::Start {
-            source: source.to_string(),
-            settings: Settings::from(config),
-            pause: control.pause.get(),
-            cache: Stored::read(),
-        });
+        self.post(&start);
         let me = Rc::downgrade(self);
         control.set_remote(Box::new(move |signal| {
             let Some(link) = me.upgrade() else { return };
@@ -384,7 +416,11 @@ impl WorkerLink {
                 }
                 Incoming::Msg(ToPage::Finished(mut f)) => {
                     f.events = events;
-                    return Some(*f);
+                    return Some(Ended::Single(f));
+                }
+                Incoming::Msg(ToPage::WorldFinished(mut f)) => {
+                    f.events = events;
+                    return Some(Ended::World(f));
                 }
                 Incoming::Msg(ToPage::Crashed { message }) => {
                     self.restart();
@@ -409,11 +445,11 @@ impl WorkerLink {
                         "tpu: the worker did not stop within {} s (one instruction was still running): it was ended and a fresh one started\n",
                         STOP_MS / 1000
                     ));
-                    return Some(Finish {
+                    return Some(Ended::Single(Box::new(Finish {
                         end: End::Stopped,
                         report: None,
                         events: Vec::new(),
-                    });
+                    })));
                 }
                 Incoming::Msg(ToPage::Badge { .. } | ToPage::Cache { .. })
                 | Incoming::StopTimeout(_)

@@ -15,6 +15,7 @@ use tpu_core::trace::Event;
 
 use crate::compile_store::Stored;
 use crate::runner::{Finish, Pause, StepKind, Tick};
+use crate::world_runner::WorldFinish;
 
 /// The run's settings ([`RunConfig`] without serde of its own).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -60,6 +61,14 @@ pub enum ToWorker {
         pause: Option<StepKind>,
         cache: Stored,
     },
+    /// Run a distributed program through the SPMD runner (`world_runner`), launched for the
+    /// page's `topology` as `world_runner::launch_for` decides.
+    StartWorld {
+        source: String,
+        settings: Settings,
+        topology: String,
+        cache: Stored,
+    },
     Stop,
     /// A paused run goes on: Step (pause again at the next op or sync) or Run (`None`).
     Resume {
@@ -93,6 +102,8 @@ pub enum ToPage {
         text: String,
     },
     Finished(Box<Finish>),
+    /// A distributed run ended (its rank 0's events come in `Events` pieces before it).
+    WorldFinished(Box<WorldFinish>),
     /// A panic in the worker: its message and place. The worker is dead after it.
     Crashed {
         message: String,

@@ -16,6 +16,8 @@ use wasm_bindgen::JsCast;
 use crate::compile_store::RelayStore;
 use crate::protocol::{self, ToPage, ToWorker};
 use crate::runner::{self, Control, Device};
+use crate::world_runner;
+use tpu_core::fusion::persist::PersistentTier;
 
 /// The worker's state: the device, and the run's control while one runs.
 pub struct WorkerCore {
@@ -98,6 +100,51 @@ impl WorkerCore {
                     let mut finish = finish;
                     let events = std::mem::take(&mut finish.events);
                     for m in protocol::with_events(events, ToPage::Finished(Box::new(finish))) {
+                        (me.post)(m);
+                    }
+                });
+            }
+            ToWorker::StartWorld {
+                source,
+                settings,
+                topology,
+                cache,
+            } => {
+                let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+                *self.control.borrow_mut() = Some(control.clone());
+                let me = self.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let device = me.device_for_run().await;
+                    let config = (&settings).into();
+                    let post = me.post.clone();
+                    let tier = PersistentTier::open(Box::new(RelayStore {
+                        stored: cache,
+                        sent: Box::new(move |text| post(ToPage::Cache { text })),
+                    }));
+                    let mut finish = match world_runner::launch_for(&source, &topology) {
+                        Ok(launch) => {
+                            let stop = control.stop.clone();
+                            world_runner::run_world_with(
+                                &source, device, &config, &launch, stop, tier,
+                            )
+                            .await
+                        }
+                        Err(e) => {
+                            let err = tpu_core::script::PyErr::value_error(e);
+                            let text = format!("{}\n", err.header());
+                            world_runner::WorldFinish {
+                                end: runner::End::Failed(err, text),
+                                consoles: Vec::new(),
+                                report: None,
+                                events: Vec::new(),
+                                traffic: None,
+                            }
+                        }
+                    };
+                    me.control.borrow_mut().take();
+                    let events = std::mem::take(&mut finish.events);
+                    for m in protocol::with_events(events, ToPage::WorldFinished(Box::new(finish)))
+                    {
                         (me.post)(m);
                     }
                 });

@@ -168,6 +168,7 @@ impl App {
         let Some(device) = self.begin_run() else {
             return;
         };
+        crate::crash::set_context(self.crash_context(&device, "distributed run"));
         self.state = RunState::Running;
         self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
         self.status = match &launch {
@@ -178,8 +179,9 @@ impl App {
             ),
             _ => "running as one process; mp.spawn starts the ranks…".into(),
         };
-        let stop = self.control.stop.clone();
+        let control = self.control.clone();
         let source = self.source.clone();
+        let topology = self.topology.clone();
         let config = RunConfig {
             mode: self.mode,
             chip: self.chip,
@@ -187,12 +189,18 @@ impl App {
         };
         let link = ctx.link().clone();
         wasm_bindgen_futures::spawn_local(async move {
-            // The world runner stays on the page (see docs/ARCHITECTURE.md).
-            let device = device.page_device().await;
             let started = js_sys::Date::now();
-            let finish = world_runner::run_world(&source, device, &config, &launch, stop).await;
+            let out = link.clone();
+            let finish = device
+                .run_world(&source, &config, &topology, &launch, control, move |text| {
+                    out.send_message(Msg::Output(text))
+                })
+                .await;
             let wall_s = (js_sys::Date::now() - started) / 1000.0;
-            link.send_message(Msg::WorldFinished(Box::new(finish), wall_s));
+            // None: it crashed, and the crash was reported (Msg::Crashed).
+            if let Some(finish) = finish {
+                link.send_message(Msg::WorldFinished(Box::new(finish), wall_s));
+            }
         });
     }
 
