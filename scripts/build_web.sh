@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 cargo build -q --release --target wasm32-unknown-unknown -p tpu-web
 rm -rf dist && mkdir -p dist
 wasm-bindgen --target web --no-typescript --out-dir dist/pkg "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/tpu_web.wasm"
-cp index.html boot.js dist/
+cp index.html boot.js worker.js dist/
 cp -r assets dist/assets
 raw=$(stat -c %s dist/pkg/tpu_web_bg.wasm)
 gz=$(gzip -9 -c dist/pkg/tpu_web_bg.wasm | wc -c)

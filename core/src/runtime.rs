@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use futures_channel::oneshot;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::chip::ChipId;
 use crate::device::{Backend, BackendInfo};
@@ -51,7 +51,7 @@ pub enum Progress {
 }
 
 /// Totals of a run, as `tpu run --report-json` writes them.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Report {
     pub mode: EagerMode,
     pub backend: String,

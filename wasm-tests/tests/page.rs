@@ -780,6 +780,7 @@ async fn teacher_mode_hides_the_controls_but_keeps_run_and_step() {
         force_cpu: true,
         hash: format!("#{}", ShareState::with_source(STEPPED).encode()).into(),
         hide: tpu_web::teacher::Hidden::parse(Some("")),
+        ..Default::default()
     };
     yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
     settle(5).await;

@@ -1,12 +1,14 @@
 //! The page: owns the state (program, settings, the last run's results) and lays out the
 //! components; each component has its own message enum and reports back through callbacks.
+//! The runs' messages are handled in `app/runs.rs`.
+
+mod runs;
 
 use std::cell::Cell;
 use std::rc::Rc;
 
 use tpu_core::chip::ChipId;
 use tpu_core::dispatch::EagerMode;
-use tpu_core::runtime::{Report, RunConfig};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -17,17 +19,18 @@ use crate::examples;
 use crate::export;
 use crate::graphs::GraphsPanel;
 use crate::hbm::MemoryPanel;
+use crate::host::Runner;
 use crate::metrics::{Metrics, RunReport};
 use crate::mxu_panel::MxuPanel;
 use crate::plot::{Plot, Scalars};
-use crate::runner::{self, Control, Device, End, Finish, Pause, StepKind, Tick};
+use crate::runner::{Control, Device, Finish, Pause, StepKind, Tick};
 use crate::saved::{self, Origin};
 use crate::state::{self, ShareState};
 use crate::teacher::Hidden;
 use crate::timeline::Timeline;
 use crate::torus_panel::TorusPanel;
-use crate::trace_view::{self, GutterMark, Lanes, MatmulPick};
-use crate::world_runner::{self, Console, PageLaunch, RunTraffic, WorldFinish};
+use crate::trace_view::{GutterMark, Lanes, MatmulPick};
+use crate::world_runner::{Console, RunTraffic, WorldFinish};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum RunState {
@@ -54,7 +57,9 @@ impl RunState {
 }
 
 pub enum Msg {
-    DeviceReady(Rc<Device>),
+    /// Where programs run (the worker, or the page) and on which device; sent again when the
+    /// worker's badge changes.
+    DeviceReady(Rc<Runner>),
     Edit(String),
     Example(&'static str),
     Mode(EagerMode),
@@ -101,6 +106,10 @@ pub struct AppProps {
     /// Teacher mode: the controls hidden (`?teacher`).
     #[prop_or_default]
     pub hide: Hidden,
+    /// Run programs in a worker (`dist/worker.js`): the page's `mount` asks for it unless
+    /// `?worker=off`; a component mounted without it (the browser suites) runs them on the page.
+    #[prop_or_default]
+    pub worker: bool,
 }
 
 pub struct App {
@@ -111,7 +120,7 @@ pub struct App {
     topology: String,
     console: String,
     state: RunState,
-    device: Option<Rc<Device>>,
+    device: Option<Rc<Runner>>,
     control: Rc<Control>,
     status: String,
     tick: Option<Tick>,
@@ -227,6 +236,18 @@ impl Component for App {
         );
         match msg {
             Msg::DeviceReady(d) => self.device = Some(d),
+            Msg::Run
+            | Msg::Step(_)
+            | Msg::Stop
+            | Msg::Paused(_)
+            | Msg::Compare
+            | Msg::Comparing(_)
+            | Msg::Compared(..)
+            | Msg::Output(_)
+            | Msg::Progress(_)
+            | Msg::Finished(..)
+            | Msg::WorldFinished(..)
+            | Msg::Crashed(_) => self.run_message(ctx, msg),
             Msg::Edit(text) => {
                 self.source = text;
                 self.example = None;
@@ -245,48 +266,6 @@ impl Component for App {
                 if state::TOPOLOGIES.contains(&t.as_str()) {
                     self.topology = t;
                 }
-            }
-            Msg::Run => {
-                if self.state == RunState::Paused {
-                    self.control.pause.set(None);
-                    self.state = RunState::Running;
-                    self.control.resume();
-                } else {
-                    self.start(ctx, None);
-                }
-            }
-            Msg::Step(kind) => {
-                if self.state == RunState::Paused {
-                    self.control.pause.set(Some(kind));
-                    self.state = RunState::Running;
-                    self.control.resume();
-                } else {
-                    self.start(ctx, Some(kind));
-                }
-            }
-            Msg::Stop => {
-                self.control.stop.set(true);
-                self.control.resume();
-            }
-            Msg::Paused(p) => self.paused(*p),
-            Msg::Compare => self.start_compare(ctx),
-            Msg::Comparing(m) => {
-                self.comparing = m;
-                if m.is_none() {
-                    self.state = if self.control.stop.get() {
-                        RunState::Stopped
-                    } else {
-                        RunState::Done
-                    };
-                    self.status = if self.control.stop.get() {
-                        "comparison stopped".into()
-                    } else {
-                        format!("compared {} modes", self.compare.len())
-                    };
-                }
-            }
-            Msg::Compared(mode, finish, wall_s, printed) => {
-                self.compared(mode, *finish, wall_s, printed)
             }
             Msg::Export => {
                 if let Err(e) = export::download(&self.source, self.example) {
@@ -308,13 +287,6 @@ impl Component for App {
                     state::write_hash(&hash).unwrap_or_else(|| format!("#{hash}"))
                 });
             }
-            Msg::Output(text) => {
-                self.scalars.feed(&text);
-                self.console.push_str(&text);
-            }
-            Msg::Progress(t) => self.tick = Some(t),
-            Msg::Finished(finish, wall_s) => self.finish(*finish, wall_s),
-            Msg::WorldFinished(finish, wall_s) => self.world_finished(*finish, wall_s),
             Msg::ConsoleView(i) => self.console_view = i.min(self.consoles.len().saturating_sub(1)),
             Msg::Pick(p) => self.pick = Some(p),
             Msg::PickLine(line) => {
@@ -323,19 +295,6 @@ impl Component for App {
                 };
                 self.pick = Some(row.pick);
                 self.scroll_to = Some("mxu");
-            }
-            Msg::Crashed(report) => {
-                crate::crash::acknowledge();
-                // The run's task died in the panic; its session is gone with it. The editor's text
-                // is this component's state, untouched. A fresh device for the next run, since the
-                // old one may be in whatever state the panic left it.
-                self.control.stop.set(true);
-                self.console = report.text();
-                self.state = RunState::Failed;
-                self.status = "internal error".into();
-                self.comparing = None;
-                self.device = None;
-                detect_device(ctx);
             }
             Msg::OpenShared => {
                 if let Some(s) = self.keeper.waiting.take() {
@@ -370,6 +329,10 @@ impl Component for App {
             Some(d) => d.badge(),
             None => "looking for WebGPU…".to_string(),
         };
+        let placement = self.device.as_ref().map(|d| {
+            let (text, title) = d.placement();
+            html! { <span id="runs-in" class="runs-in" title={title}>{ text }</span> }
+        });
         let running = matches!(self.state, RunState::Running | RunState::Paused);
         let paused = self.state == RunState::Paused;
         let notice = self
@@ -399,6 +362,7 @@ impl Component for App {
                 <header>
                     <h1>{ "TPU Playground" }</h1>
                     <span id="backend-badge" class="badge" role="status">{ badge }</span>
+                    { placement }
                     <crate::theme::ThemeToggle />
                     { notice }
                     { self.keeper.view(link.callback(|_| Msg::OpenShared), link.callback(|_| Msg::KeepMine)) }
@@ -446,13 +410,24 @@ fn panel_of(e: &MouseEvent) -> Option<&'static str> {
     state::PANELS.iter().copied().find(|&p| p == name)
 }
 
-/// Asks for a device (WebGPU, else the CPU) and sends it to the app when known.
+/// Starts the worker (or, where none can start, finds the page's own device: WebGPU, else the
+/// CPU) and sends the runner to the app when known.
 fn detect_device(ctx: &Context<App>) {
     let force_cpu = ctx.props().force_cpu;
+    let worker = ctx.props().worker;
     let link = ctx.link().clone();
     wasm_bindgen_futures::spawn_local(async move {
-        let device = Device::detect(force_cpu).await;
-        link.send_message(Msg::DeviceReady(Rc::new(device)));
+        let known: Rc<std::cell::RefCell<Option<Rc<Runner>>>> = Rc::default();
+        let again = (link.clone(), known.clone());
+        // A later badge (a fresh worker's) re-renders the page with the same runner.
+        let changed: Rc<dyn Fn()> = Rc::new(move || {
+            if let Some(r) = again.1.borrow().clone() {
+                again.0.send_message(Msg::DeviceReady(r));
+            }
+        });
+        let runner = Rc::new(Runner::start(force_cpu, worker, changed).await);
+        *known.borrow_mut() = Some(runner.clone());
+        link.send_message(Msg::DeviceReady(runner));
     });
 }
 
@@ -463,14 +438,19 @@ impl App {
         if matches!(self.state, RunState::Running | RunState::Paused) {
             return;
         }
-        let Some(why) = self.device.as_ref().and_then(|d| d.lost()) else {
+        // Only the page's own device: the worker replaces its lost device itself.
+        let Some((why, placement)) = self.device.as_deref().and_then(|r| match r {
+            Runner::Page(d, placement) => d.lost().map(|why| (why, placement.clone())),
+            Runner::Worker(_) => None,
+        }) else {
             return;
         };
         self.device = None;
         let link = ctx.link().clone();
         wasm_bindgen_futures::spawn_local(async move {
             let device = Device::renew(&why).await;
-            link.send_message(Msg::DeviceReady(Rc::new(device)));
+            let runner = Runner::Page(Rc::new(device), placement);
+            link.send_message(Msg::DeviceReady(Rc::new(runner)));
         });
     }
 
@@ -506,7 +486,7 @@ impl App {
 
     /// What a crash report says about the run about to start: its settings and the program as a
     /// share link (the program itself, percent-encoded), so a report can be replayed.
-    fn crash_context(&self, device: &Device, what: &str) -> String {
+    fn crash_context(&self, device: &Runner, what: &str) -> String {
         let hash = self.share_state().encode();
         let link = if hash.len() > state::MAX_HASH {
             format!(
@@ -517,156 +497,13 @@ impl App {
             format!("#{hash}")
         };
         format!(
-            "{what}: mode {:?}, chip {}, backend {}, tpu-web {}\nprogram: {link}",
+            "{what}: mode {:?}, chip {}, backend {} ({}), tpu-web {}\nprogram: {link}",
             self.mode,
             self.chip.short(),
             device.badge(),
+            device.placement().0,
             env!("CARGO_PKG_VERSION")
         )
-    }
-
-    /// Clears what the last run left, for a new one: the device to run on, or `None` while no
-    /// device is known yet or a run is still going.
-    fn begin_run(&mut self) -> Option<Rc<Device>> {
-        let device = self.device.clone()?;
-        if matches!(self.state, RunState::Running | RunState::Paused) {
-            return None;
-        }
-        self.console.clear();
-        self.consoles.clear();
-        self.console_view = 0;
-        self.traffic = None;
-        self.status.clear();
-        self.marks.clear();
-        self.scalars = Scalars::default();
-        self.tick = None;
-        Some(device)
-    }
-
-    /// Starts a run; with `step`, it pauses after the first op (or sync). A distributed program
-    /// runs once per chip instead (see [`world_runner::launch_for`]).
-    fn start(&mut self, ctx: &Context<Self>, step: Option<StepKind>) {
-        let launch = match world_runner::launch_for(&self.source, &self.topology) {
-            Ok(l) => l,
-            Err(e) => {
-                self.status = e;
-                return;
-            }
-        };
-        if launch != PageLaunch::Single {
-            if step.is_some() {
-                self.status =
-                    "Step pauses a single process; this program runs once per chip: press Run"
-                        .into();
-                return;
-            }
-            self.start_world(ctx, launch);
-            return;
-        }
-        let Some(device) = self.begin_run() else {
-            return;
-        };
-        crate::crash::set_context(self.crash_context(&device, "run"));
-        self.state = RunState::Running;
-        self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
-        self.control.pause.set(step);
-        let control = self.control.clone();
-        let source = self.source.clone();
-        let config = RunConfig {
-            mode: self.mode,
-            chip: self.chip,
-            ..RunConfig::default()
-        };
-        let link = ctx.link().clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            let started = js_sys::Date::now();
-            let out = link.clone();
-            let progress = link.clone();
-            let pauses = link.clone();
-            let finish = runner::run_controlled(
-                &source,
-                device.backend(),
-                &config,
-                control,
-                move |text| out.send_message(Msg::Output(text)),
-                move |t| progress.send_message(Msg::Progress(t)),
-                move |p| pauses.send_message(Msg::Paused(Box::new(p))),
-            )
-            .await;
-            let wall_s = (js_sys::Date::now() - started) / 1000.0;
-            link.send_message(Msg::Finished(Box::new(finish), wall_s));
-        });
-    }
-
-    /// Runs a distributed program through the SPMD runner, one VM per process.
-    fn start_world(&mut self, ctx: &Context<Self>, launch: PageLaunch) {
-        let Some(device) = self.begin_run() else {
-            return;
-        };
-        self.state = RunState::Running;
-        self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
-        self.status = match &launch {
-            PageLaunch::PerChip(t) => format!(
-                "running once per chip on {} ({} ranks)…",
-                t.name(),
-                t.chips()
-            ),
-            _ => "running as one process; mp.spawn starts the ranks…".into(),
-        };
-        let stop = self.control.stop.clone();
-        let source = self.source.clone();
-        let config = RunConfig {
-            mode: self.mode,
-            chip: self.chip,
-            ..RunConfig::default()
-        };
-        let link = ctx.link().clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            let started = js_sys::Date::now();
-            let finish = world_runner::run_world(&source, device, &config, &launch, stop).await;
-            let wall_s = (js_sys::Date::now() - started) / 1000.0;
-            link.send_message(Msg::WorldFinished(Box::new(finish), wall_s));
-        });
-    }
-
-    fn world_finished(&mut self, finish: WorldFinish, wall_s: f64) {
-        self.consoles = finish.consoles;
-        if let End::Failed(_, text) = &finish.end {
-            for c in &mut self.consoles {
-                c.text.push_str(text);
-            }
-        }
-        self.console_view = self
-            .consoles
-            .iter()
-            .position(|c| c.label == "rank 0")
-            .unwrap_or(0);
-        self.traffic = finish.traffic.map(Rc::new);
-        let memory = finish.memory;
-        self.finish(
-            Finish {
-                end: finish.end,
-                report: finish.report,
-                events: finish.events,
-            },
-            wall_s,
-        );
-        if !memory.is_empty() {
-            self.memory = Rc::new(memory);
-        }
-    }
-
-    /// The fused-graphs and memory panels' views of a single process's events.
-    fn fold_panels(&mut self, events: &[tpu_core::trace::Event], report: Option<&Report>) {
-        self.graphs = Rc::new(crate::graphs::graphs(events));
-        let chip = report.map_or(self.chip, |r| r.chip);
-        let partial = report.is_some_and(|r| r.trace_events_dropped > 0);
-        self.memory = Rc::new(vec![crate::hbm::chip_memory(
-            "chip 0",
-            chip.spec().hbm_bytes,
-            events,
-            partial,
-        )]);
     }
 
     fn console_text(&self) -> String {
@@ -698,170 +535,5 @@ impl App {
                 <select id="console-rank" onchange={on_change} aria-label="Whose output the console shows">{ options }</select>
             </label>
         }
-    }
-
-    /// Runs the program in each mode of [`state::compare_modes`], one after the other; the first
-    /// mode's output streams to the console and its run fills the other panels.
-    fn start_compare(&mut self, ctx: &Context<Self>) {
-        let Some(device) = self.begin_run() else {
-            return;
-        };
-        crate::crash::set_context(self.crash_context(&device, "compare"));
-        self.compare = Rc::new(Vec::new());
-        self.state = RunState::Running;
-        self.control = Rc::new(Control::new(Rc::new(Cell::new(false))));
-        let stop = self.control.stop.clone();
-        let source = self.source.clone();
-        let chip = self.chip;
-        let link = ctx.link().clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            for (i, mode) in state::compare_modes().into_iter().enumerate() {
-                if stop.get() {
-                    break;
-                }
-                link.send_message(Msg::Comparing(Some(mode)));
-                let config = RunConfig {
-                    mode,
-                    chip,
-                    ..RunConfig::default()
-                };
-                let printed = Rc::new(std::cell::RefCell::new(String::new()));
-                let (out, into) = (link.clone(), printed.clone());
-                let progress = link.clone();
-                let started = js_sys::Date::now();
-                let finish = runner::run_with(
-                    &source,
-                    device.backend(),
-                    &config,
-                    stop.clone(),
-                    move |text| {
-                        into.borrow_mut().push_str(&text);
-                        if i == 0 {
-                            out.send_message(Msg::Output(text));
-                        }
-                    },
-                    move |t| progress.send_message(Msg::Progress(t)),
-                )
-                .await;
-                let wall_s = (js_sys::Date::now() - started) / 1000.0;
-                let text = printed.borrow().clone();
-                link.send_message(Msg::Compared(mode, Box::new(finish), wall_s, text));
-            }
-            link.send_message(Msg::Comparing(None));
-        });
-    }
-
-    fn compared(&mut self, mode: EagerMode, finish: Finish, wall_s: f64, printed: String) {
-        let end = match &finish.end {
-            End::Done => "done".to_string(),
-            End::Failed(e, _) => format!("error at line {}", e.span().map_or(0, |s| s.line)),
-            End::Stopped => "stopped".to_string(),
-        };
-        let same_output = match self.compare.first() {
-            None => {
-                self.compare_output = printed;
-                true
-            }
-            Some(_) => printed == self.compare_output,
-        };
-        let row = compare::Row {
-            mode,
-            end,
-            report: finish
-                .report
-                .as_ref()
-                .map(|r| RunReport(Rc::new(r.clone()))),
-            wall_s,
-            lanes: Rc::new(trace_view::lanes(&finish.events)),
-            same_output,
-        };
-        let first = self.compare.is_empty();
-        Rc::make_mut(&mut self.compare).push(row);
-        if first {
-            // The baseline's run fills the single-run panels; the comparison is still going.
-            self.finish(finish, wall_s);
-            self.state = RunState::Running;
-        }
-    }
-
-    /// A stepped run paused: show what it has done so far (timeline, metrics, the line reached).
-    fn paused(&mut self, p: Pause) {
-        if self.control.stop.get() {
-            return;
-        }
-        self.state = RunState::Paused;
-        let what = match p.kind {
-            StepKind::Op => "op",
-            StepKind::Sync => "sync",
-            StepKind::Graph => "graph",
-        };
-        self.status = format!(
-            "paused after {what} {} ({}) at line {}: {} ops, {} syncs so far",
-            match p.kind {
-                StepKind::Op => p.ops,
-                StepKind::Sync => p.syncs,
-                StepKind::Graph => p.graphs,
-            },
-            p.what,
-            p.line,
-            p.ops,
-            p.syncs
-        );
-        self.tick = Some(Tick {
-            ops: p.ops,
-            steps: p.report.steps,
-        });
-        let lanes = trace_view::lanes(&p.events);
-        self.fold_panels(&p.events, Some(&p.report));
-        let mut marks = trace_view::gutter_marks(&lanes, None);
-        if p.line > 0 {
-            marks.retain(|m| m.line != p.line);
-            marks.push(GutterMark {
-                line: p.line,
-                kind: "paused",
-                title: format!("paused here after {what} {}", p.what),
-            });
-        }
-        self.marks = marks;
-        self.lanes = Rc::new(lanes);
-        self.report = Some(RunReport(Rc::new(p.report)));
-        self.pick = None;
-    }
-
-    fn finish(&mut self, finish: Finish, wall_s: f64) {
-        let lanes = trace_view::lanes(&finish.events);
-        self.fold_panels(&finish.events, finish.report.as_ref());
-        let error = match &finish.end {
-            End::Done => {
-                self.state = RunState::Done;
-                self.status = match &finish.report {
-                    Some(r) => format!(
-                        "done: {} ops, {} kernel launches, {} syncs",
-                        r.ops_dispatched, r.kernel_launches, r.syncs
-                    ),
-                    None => "done".into(),
-                };
-                None
-            }
-            End::Failed(e, text) => {
-                self.console.push_str(text);
-                self.scalars.feed(text);
-                self.state = RunState::Failed;
-                let line = e.span().map(|s| s.line).unwrap_or(0);
-                self.status = format!("error at line {line}");
-                let message = text.lines().last().unwrap_or("").to_string();
-                (line > 0).then_some((line, message))
-            }
-            End::Stopped => {
-                self.state = RunState::Stopped;
-                self.status = "stopped".into();
-                None
-            }
-        };
-        self.marks = trace_view::gutter_marks(&lanes, error);
-        self.lanes = Rc::new(lanes);
-        self.report = finish.report.map(|r| RunReport(Rc::new(r)));
-        self.wall_s = Some(wall_s);
-        self.pick = None;
     }
 }

@@ -64,9 +64,72 @@ pub fn open() -> PersistentTier {
     PersistentTier::open(Box::new(LocalStore))
 }
 
-/// Gives a single-chip session the persistent tier.
-pub fn attach(session: &mut Session) {
-    session.dispatcher_mut().fusion.cache.persistent = Some(Rc::new(RefCell::new(open())));
+/// Gives a single-chip session the persistent tier over `store`.
+pub fn attach(session: &mut Session, store: Box<dyn CacheStore>) {
+    session.dispatcher_mut().fusion.cache.persistent =
+        Some(Rc::new(RefCell::new(PersistentTier::open(store))));
+}
+
+/// What the page read from local storage for a run in the worker, which has no local storage.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Stored {
+    Nothing,
+    /// The stored text, one character per byte (see [`to_text`]).
+    Text(String),
+    /// Local storage could not be read: the error, for the same notice the page would give.
+    Unreadable(String),
+}
+
+impl Stored {
+    /// Reads local storage now, on the page.
+    pub fn read() -> Stored {
+        match LocalStore.load() {
+            Ok(None) => Stored::Nothing,
+            Ok(Some(bytes)) => Stored::Text(to_text(&bytes)),
+            Err(e) => Stored::Unreadable(e),
+        }
+    }
+}
+
+/// The worker's store: loads what the page sent with `start`, and hands each write to `sent`
+/// (the worker posts it to the page, which writes local storage). Described as the browser's
+/// local storage, since that is where the bytes live, so the notices read as on the page.
+pub struct RelayStore {
+    pub stored: Stored,
+    pub sent: Box<dyn FnMut(String)>,
+}
+
+impl CacheStore for RelayStore {
+    fn load(&mut self) -> Result<Option<Vec<u8>>, String> {
+        match &self.stored {
+            Stored::Nothing => Ok(None),
+            Stored::Text(t) => Ok(Some(from_text(t))),
+            Stored::Unreadable(e) => Err(e.clone()),
+        }
+    }
+
+    fn save(&mut self, bytes: &[u8]) -> Result<(), String> {
+        (self.sent)(to_text(bytes));
+        Ok(())
+    }
+
+    fn describe(&self) -> String {
+        LocalStore.describe()
+    }
+}
+
+/// The page's side of [`RelayStore::save`]: writes local storage; a refusal is the notice the
+/// in-page run would have given (the tier stops writing after it there; here the page says it once).
+pub fn store_text(text: &str) -> Result<(), String> {
+    storage()?
+        .set_item(KEY, text)
+        .map_err(|e| js_text(&e, "local storage refused the write"))
+        .map_err(|e| {
+            format!(
+                "compile cache: the {} cannot be written ({e}); running without it",
+                LocalStore.describe()
+            )
+        })
 }
 
 #[cfg(test)]

@@ -55,10 +55,15 @@ impl CrashReport {
     }
 }
 
+/// Where the worker sends a panic's message.
+type Post = std::rc::Rc<dyn Fn(String)>;
+
 thread_local! {
     static SINK: RefCell<Option<Callback<CrashReport>>> = const { RefCell::new(None) };
     static CONTEXT: RefCell<String> = const { RefCell::new(String::new()) };
     static INSTALLED: Cell<bool> = const { Cell::new(false) };
+    /// In the worker: where a panic's message goes (the page).
+    static WORKER_POST: RefCell<Option<Post>> = const { RefCell::new(None) };
     /// A report handed to the app and not yet acknowledged.
     static PENDING: Cell<bool> = const { Cell::new(false) };
     #[cfg(feature = "test-hooks")]
@@ -76,6 +81,44 @@ pub fn acknowledge() {
 /// Installs the hook (once) and makes `sink` the app that receives reports.
 pub fn install(sink: Callback<CrashReport>) {
     SINK.with(|s| *s.borrow_mut() = Some(sink));
+    install_hook();
+}
+
+/// Describes the run about to start, for a report.
+pub fn set_context(details: String) {
+    CONTEXT.with(|c| *c.borrow_mut() = details);
+}
+
+/// The panic's message and place, as a report says them.
+fn message_of(info: &std::panic::PanicHookInfo) -> String {
+    let what = info
+        .payload()
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| info.payload().downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic with no message".into());
+    let at = info
+        .location()
+        .map(|l| format!(" (at {}:{})", l.file(), l.line()))
+        .unwrap_or_default();
+    format!("{what}{at}")
+}
+
+/// The run's details as [`set_context`] last described them.
+pub fn context() -> String {
+    CONTEXT
+        .try_with(|c| c.try_borrow().map(|c| c.clone()).unwrap_or_default())
+        .unwrap_or_default()
+}
+
+/// In the worker (no page, no Yew): a panic posts its message to the page through `post`, which
+/// then reports it as the page's own crashes are reported ([`deliver`]) and starts a fresh worker.
+pub fn install_worker(post: Post) {
+    WORKER_POST.with(|w| *w.borrow_mut() = Some(post));
+    install_hook();
+}
+
+fn install_hook() {
     // std refuses to change the hook while a panic is in progress, and in wasm one never ends
     // (see the module's notes): then the hook installed first stays.
     if !std::thread::panicking() && !INSTALLED.with(|i| i.replace(true)) {
@@ -88,27 +131,32 @@ pub fn install(sink: Callback<CrashReport>) {
     }
 }
 
-/// Describes the run about to start, for a report.
-pub fn set_context(details: String) {
-    CONTEXT.with(|c| *c.borrow_mut() = details);
+/// A crash that happened elsewhere (in the worker): handed to the app as the hook hands the
+/// page's own, with this page's run details.
+pub fn deliver(message: String) {
+    let report = CrashReport {
+        message,
+        details: context(),
+    };
+    web_sys::console::error_1(&JsValue::from_str(&report.text()));
+    let sink = SINK.with(|s| s.borrow().clone());
+    if let Some(sink) = sink {
+        sink.emit(report);
+    }
 }
 
 fn hook(info: &std::panic::PanicHookInfo) {
-    let what = info
-        .payload()
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| info.payload().downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "a panic with no message".into());
-    let at = info
-        .location()
-        .map(|l| format!(" (at {}:{})", l.file(), l.line()))
-        .unwrap_or_default();
+    let worker = WORKER_POST
+        .try_with(|w| w.try_borrow().ok().and_then(|w| w.clone()))
+        .ok()
+        .flatten();
+    if let Some(post) = worker {
+        post(message_of(info));
+        return;
+    }
     let report = CrashReport {
-        message: format!("{what}{at}"),
-        details: CONTEXT
-            .try_with(|c| c.try_borrow().map(|c| c.clone()).unwrap_or_default())
-            .unwrap_or_default(),
+        message: message_of(info),
+        details: context(),
     };
     let text = report.text();
     web_sys::console::error_1(&JsValue::from_str(&text));

@@ -15,8 +15,8 @@ use yew::prelude::*;
 /// Columns the curve is reduced to.
 pub const COLUMNS: usize = 240;
 
-/// One chip's memory over the run.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// One chip's memory over the run (sent from the worker with a distributed run's finish).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ChipMemory {
     /// `chip 0`, `rank 3`.
     pub label: String,

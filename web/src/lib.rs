@@ -11,10 +11,12 @@ pub mod export;
 pub mod graphs;
 pub mod hbm;
 pub mod highlight;
+pub mod host;
 pub mod metrics;
 pub mod mxu_list;
 pub mod mxu_panel;
 pub mod plot;
+pub mod protocol;
 pub mod runner;
 pub mod saved;
 pub mod state;
@@ -24,11 +26,12 @@ pub mod timeline;
 pub mod torus_panel;
 pub mod torus_run;
 pub mod trace_view;
+pub mod worker;
 pub mod world_runner;
 
 use wasm_bindgen::prelude::*;
 
-/// Mounts the app on `#app` (or the body), reading `?backend=cpu`, `?teacher` and the shared
+/// Mounts the app on `#app` (or the body), reading `?backend=cpu`, `?teacher`, `?worker=off` and the shared
 /// state in the hash from the page's address.
 #[wasm_bindgen]
 pub fn mount() {
@@ -40,6 +43,7 @@ pub fn mount() {
     let props = app::AppProps {
         force_cpu,
         hide: teacher::Hidden::parse(param("teacher").as_deref()),
+        worker: param("worker").is_none_or(|w| w != "off"),
         hash: AttrValue::from(state::read_hash()),
     };
     let host = web_sys::window()

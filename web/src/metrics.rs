@@ -53,6 +53,15 @@ pub fn rows(r: &Report, wall_s: Option<f64>) -> Vec<(&'static str, String)> {
         ("modelled time", seconds(r.modelled_time_s)),
         ("VM steps", r.steps.to_string()),
     ];
+    if let Some(f) = &r.fusion {
+        v.push((
+            "compile cache",
+            format!(
+                "{} hits ({} persistent), {} misses",
+                f.cache_hits, f.cache_persistent_hits, f.cache_misses
+            ),
+        ));
+    }
     if r.trace_events_dropped > 0 {
         v.push(("trace events dropped", r.trace_events_dropped.to_string()));
     }

@@ -5,8 +5,10 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use futures_channel::oneshot;
+use serde::{Deserialize, Serialize};
 
 use tpu_core::device::{Backend, CpuBackend, GpuBackend};
+use tpu_core::fusion::persist::CacheStore;
 use tpu_core::runtime::{Progress, Report, RunConfig, Session};
 use tpu_core::script::PyErr;
 use tpu_core::trace::Event;
@@ -85,18 +87,32 @@ impl Device {
     }
 }
 
-/// Resolves after the browser has had a turn (a zero-delay timeout): keeps the page responsive.
+/// Resolves after the browser has had a turn (a zero-delay timeout): keeps the page responsive,
+/// and in a worker lets the page's Stop and Step messages in. The global's `setTimeout`, which a
+/// window and a worker both have (`web_sys::window()` is `None` in a worker).
 pub async fn yield_to_browser() {
+    sleep_ms(0).await;
+}
+
+/// Resolves after `ms` milliseconds, through the global's `setTimeout` (window or worker).
+pub async fn sleep_ms(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
-        if let Some(w) = web_sys::window() {
-            let _ =
-                w.set_timeout_with_callback_and_timeout_and_arguments_0(resolve.unchecked_ref(), 0);
-        }
+        let _ = set_timeout(&resolve, ms);
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// `setTimeout(f, ms)` on whatever the global is.
+pub fn set_timeout(f: &js_sys::Function, ms: i32) -> Result<(), wasm_bindgen::JsValue> {
+    let global = js_sys::global();
+    let set = js_sys::Reflect::get(&global, &"setTimeout".into())?;
+    set.dyn_into::<js_sys::Function>()?
+        .call2(&global, f, &ms.into())
+        .map(|_| ())
+}
+
 /// How a run ended.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub enum End {
     Done,
     /// The error and its CPython-style rendering.
@@ -105,6 +121,7 @@ pub enum End {
 }
 
 /// A finished run: how it ended, and what the core reported (none when the program did not compile).
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Finish {
     pub end: End,
     pub report: Option<Report>,
@@ -113,7 +130,7 @@ pub struct Finish {
 }
 
 /// How far a run has got, sent after every slice for the progress indicator.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tick {
     pub ops: u64,
     pub steps: u64,
@@ -146,12 +163,23 @@ pub async fn run_with(
 /// `Graph` (Fused mode, `torch.compile`) stops after the first instruction during which a graph
 /// was cut: the recorded ops ran as the fused kernels of one graph (a training step's forward and
 /// backward can be several graphs; the fused-graphs panel shows the one just cut).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StepKind {
     Op,
     Sync,
     Graph,
 }
+
+/// A request the page makes of a run that runs elsewhere (in the worker).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Signal {
+    Stop,
+    /// Go on, pausing again at the next op or sync if set.
+    Resume(Option<StepKind>),
+}
+
+/// Where a [`Control`] forwards its signals.
+type Remote = Box<dyn Fn(Signal)>;
 
 /// How the page steers a run: Stop, and Step (pause after the next op or sync, then wait).
 pub struct Control {
@@ -159,6 +187,8 @@ pub struct Control {
     /// Where the run pauses next; cleared when it pauses there.
     pub pause: Cell<Option<StepKind>>,
     resume: RefCell<Option<oneshot::Sender<()>>>,
+    /// Where the run is elsewhere (a worker): Stop and Resume are forwarded to it too.
+    remote: RefCell<Option<Remote>>,
 }
 
 impl Control {
@@ -167,7 +197,31 @@ impl Control {
             stop,
             pause: Cell::new(None),
             resume: RefCell::new(None),
+            remote: RefCell::new(None),
         }
+    }
+
+    /// Forwards later [`Control::request_stop`] and [`Control::go_on`] to `remote`.
+    pub fn set_remote(&self, remote: Remote) {
+        *self.remote.borrow_mut() = Some(remote);
+    }
+
+    /// Stop: the run ends at its next slice (or its pause).
+    pub fn request_stop(&self) {
+        self.stop.set(true);
+        if let Some(r) = &*self.remote.borrow() {
+            r(Signal::Stop);
+        }
+        self.resume();
+    }
+
+    /// A paused run goes on, pausing again at the next `pause` (Step) or not (Run).
+    pub fn go_on(&self, pause: Option<StepKind>) {
+        self.pause.set(pause);
+        if let Some(r) = &*self.remote.borrow() {
+            r(Signal::Resume(pause));
+        }
+        self.resume();
     }
 
     /// Lets a paused run go on (to its next pause point, if `pause` is set again first).
@@ -185,6 +239,7 @@ impl Control {
 
 /// Where a stepped run paused: the counts so far, the op or sync it stopped after and its line,
 /// and the trace so far (for the timeline).
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Pause {
     pub kind: StepKind,
     pub ops: u64,
@@ -241,6 +296,26 @@ pub async fn run_controlled(
     tick: impl Fn(Tick),
     paused: impl Fn(Pause),
 ) -> Finish {
+    let store = Box::new(crate::compile_store::LocalStore);
+    run_with_store(
+        source, backend, config, control, store, output, tick, paused,
+    )
+    .await
+}
+
+/// [`run_controlled`] with the compile cache's persistent tier in `store` (the worker's store
+/// holds what the page read from local storage and sends back what the run writes).
+#[allow(clippy::too_many_arguments)]
+pub async fn run_with_store(
+    source: &str,
+    backend: Box<dyn Backend>,
+    config: &RunConfig,
+    control: Rc<Control>,
+    store: Box<dyn CacheStore>,
+    output: impl Fn(String),
+    tick: impl Fn(Tick),
+    paused: impl Fn(Pause),
+) -> Finish {
     let stop = control.stop.clone();
     let mut session = match Session::new(source, backend, config) {
         Ok(s) => s,
@@ -253,7 +328,7 @@ pub async fn run_controlled(
             };
         }
     };
-    crate::compile_store::attach(&mut session);
+    crate::compile_store::attach(&mut session, store);
     let mut budget: u64 = 64;
     let mut last_turn = js_sys::Date::now();
     // The step being taken and the counter's value when it began.

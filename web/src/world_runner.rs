@@ -9,6 +9,8 @@ use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use serde::{Deserialize, Serialize};
+use tpu_core::fusion::persist::PersistentTier;
 use tpu_core::ici::Topology;
 use tpu_core::runtime::{Progress, Report, RunConfig};
 use tpu_core::script::PyErr;
@@ -46,7 +48,7 @@ pub fn launch_for(source: &str, topology: &str) -> Result<PageLaunch, String> {
 }
 
 /// One collective (or matched send/receive) of the run, as the ranks' traces recorded it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CollectiveCall {
     pub seq: u64,
     /// As the program called it on the lowest rank that took part.
@@ -58,7 +60,7 @@ pub struct CollectiveCall {
 }
 
 /// The ICI traffic of a run, for the torus panel.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RunTraffic {
     /// The topology the ranks ran on (`Topology::name`).
     pub topology: String,
@@ -83,7 +85,7 @@ impl RunTraffic {
 }
 
 /// What one process printed, labelled for the console's rank selector.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Console {
     /// `rank 0`, ..., or `parent` (the process that called `mp.spawn`).
     pub label: String,
@@ -91,6 +93,7 @@ pub struct Console {
 }
 
 /// A finished distributed run.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct WorldFinish {
     pub end: End,
     /// One console per process (the parent first under spawn, then ranks in order), and the
@@ -190,6 +193,20 @@ pub async fn run_world(
     launch: &PageLaunch,
     stop: Rc<Cell<bool>>,
 ) -> WorldFinish {
+    let tier = crate::compile_store::open();
+    run_world_with(source, device, config, launch, stop, tier).await
+}
+
+/// [`run_world`] with the compile cache's persistent tier `tier` (the worker's is over a
+/// `compile_store::RelayStore`).
+pub async fn run_world_with(
+    source: &str,
+    device: Rc<Device>,
+    config: &RunConfig,
+    launch: &PageLaunch,
+    stop: Rc<Cell<bool>>,
+    tier: PersistentTier,
+) -> WorldFinish {
     let topology = match launch {
         PageLaunch::PerChip(t) => Some(t.clone()),
         _ => None,
@@ -213,7 +230,7 @@ pub async fn run_world(
             };
         }
     };
-    world.set_compile_cache(crate::compile_store::open());
+    world.set_compile_cache(tier);
     let mut budget: u64 = 64;
     let mut last_turn = js_sys::Date::now();
     let end = loop {

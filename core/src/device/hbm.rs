@@ -21,7 +21,7 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, VecDeque};
 use std::rc::Rc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::chip::ChipId;
 
@@ -60,7 +60,7 @@ impl Stat {
 }
 
 /// What happened to HBM, for the trace (so the page can draw HBM in use over time).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MemoryAction {
     /// A block was handed to a new storage (from the cache or newly reserved).

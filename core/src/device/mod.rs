@@ -11,7 +11,7 @@ pub mod hbm;
 use std::rc::Rc;
 
 use futures_channel::oneshot;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::ops::Kernel;
 use crate::tensor::{DType, Storage};
@@ -25,7 +25,7 @@ pub struct DeviceBuffer {
     pub(crate) buffer: wgpu::Buffer,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BackendKind {
     Cpu,

@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::collections::HashSet;
 use std::rc::Rc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::chip::ChipId;
 use crate::device::hbm::{Hbm, HbmBlock, OutOfMemory};
@@ -42,7 +42,7 @@ pub fn check_op_budget(op: &str, kernel: &Kernel) -> Result<(), PyErr> {
 }
 
 /// How ops are dispatched, as TorchTPU names the modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum EagerMode {
     /// Run each op and wait for it; check every result.

@@ -14,7 +14,7 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::dispatch::Dispatcher;
 use crate::script::native::Flow;
@@ -58,7 +58,7 @@ pub struct Capture {
 }
 
 /// Totals for the report.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct CompileStats {
     /// Calls of compiled functions (each captured one graph, or more after graph breaks).
     pub calls: u64,

@@ -1,7 +1,7 @@
 //! The fusers' rules: which ops a fused group can hold, the per-op expression table both code
 //! generators read, and why a group refuses an op ([`FuseRefusal`]).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::ops::{BinaryOp, Kernel, UnaryOp};
 use crate::tensor::DType;
@@ -16,7 +16,7 @@ pub const MAX_WORKGROUPS_PER_DIM: usize = 65535;
 pub const WORKGROUP: usize = 256;
 
 /// Why a fused group did not take in an op (the op then starts a group of its own or runs alone).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum FuseRefusal {
     /// The op is not elementwise (a matmul, a reduction, a gather): it runs as its own kernel.

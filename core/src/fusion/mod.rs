@@ -28,7 +28,7 @@ use std::collections::VecDeque;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::chip::Work;
 use crate::device::BackendKind;
@@ -44,7 +44,7 @@ use inspect::{GraphRecord, Inspector, KernelRecord};
 use planner::Step;
 
 /// Fused mode's totals, for the report.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct FusionStats {
     /// Graphs cut and launched.
     pub graphs: u64,
@@ -60,7 +60,7 @@ pub struct FusionStats {
     pub cache_host_hits: u64,
     pub cache_persistent_hits: u64,
     /// The persistent tier's notices: the store unavailable, entries discarded and why.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cache_notices: Vec<String>,
     /// `torch.compile`d calls, their guard-cache hits, compiles and graph breaks.
     pub compiled: compile::CompileStats,

@@ -3,10 +3,10 @@
 //! A user error never panics: it is a [`PyErr`] carried up the VM's own frame stack, collecting one
 //! [`TraceEntry`] per frame it leaves, and printed the way CPython prints it.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A source position: 1-based line and column, as the editor's gutter wants them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Span {
     pub line: u32,
     pub col: u32,
@@ -15,7 +15,7 @@ pub struct Span {
 }
 
 /// One frame of a traceback, innermost last.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TraceEntry {
     pub span: Span,
     /// `<module>` or the function's name.
@@ -34,7 +34,7 @@ impl PartialEq for ExcValue {
 }
 
 /// A Python exception: its class name (`NameError`), its message, and where it travelled.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PyErr {
     pub kind: String,
     pub message: String,

@@ -3,13 +3,14 @@
 //! Bounded: a ring buffer keeps the newest events and counts the dropped ones, while running totals
 //! cover the whole run, so a long training loop cannot exhaust memory and the totals stay exact.
 
+mod intern;
 mod matmuls;
 
 use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::chip::{Bound, SparseEngine, SparseKind};
 use crate::device::hbm::MemoryAction;
@@ -17,8 +18,14 @@ use crate::device::BackendKind;
 
 pub use matmuls::{distinct_matmuls, MatmulLine};
 
+/// A name the core writes from its statics (an op, a dtype): `&'static str`, deserialized through
+/// [`intern::name`]. An alias because serde borrows a field spelled `&str` from the input (which
+/// would tie a deserialized event to the text it was read from); this one is owned by the intern
+/// table instead.
+pub type StaticName = &'static str;
+
 /// Why the host had to wait for device values (TorchTPU's materialization reasons).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MaterializationReason {
     /// `.cpu()`, `.tolist()`, `.numpy()`.
@@ -49,22 +56,25 @@ pub enum MaterializationReason {
     /// Inside a `torch.compile`d function, an op that needs a value on the host (`op`: `print`,
     /// `Tensor.item`, ...) split the captured graph, as Dynamo's graph break does.
     GraphBreak {
-        op: &'static str,
+        #[serde(deserialize_with = "intern::name")]
+        op: StaticName,
     },
 }
 
 /// One thing that happened, with the source line that caused it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// The program called an op.
     OpDispatched {
         seq: u64,
         /// The op table's name (static: a dispatched op's event allocates no text).
-        op: &'static str,
+        #[serde(deserialize_with = "intern::name")]
+        op: StaticName,
         line: u32,
         inputs: Vec<Vec<usize>>,
-        dtype: &'static str,
+        #[serde(deserialize_with = "intern::name")]
+        dtype: StaticName,
     },
     /// A kernel ran (or was enqueued) on a backend.
     KernelLaunched {
@@ -191,7 +201,7 @@ pub enum Event {
 
 /// Bytes one directed ICI link carried. `link` is the topology's link id; on a dimension of two
 /// chips the `+` and `-` links join the same pair, so (`dim`, `dir`) tell them apart.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LinkBytes {
     pub link: u32,
     pub src: usize,
@@ -202,7 +212,7 @@ pub struct LinkBytes {
 }
 
 /// Totals over the whole run, including dropped events.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Totals {
     pub ops_dispatched: u64,
     pub kernel_launches: u64,
