@@ -95,7 +95,7 @@ impl<E: Element> StationaryArray<E> {
             narrow: E::fits_narrow(a) && E::fits_narrow(b),
             x,
             s,
-            y: Skewed::new(sc, t, cols, |_, _| zero),
+            y: Skewed::zeros(sc, t, cols),
             next: 0,
             a: RightRings::new(rows, cols, block),
             p: Lines::new(ld * cols, zero),

@@ -343,14 +343,7 @@ impl<E: Element> Skewed<E> {
         // In tiles of 16 stream elements of each line, so that both the operand's reads (along
         // its rows or its columns) and the diagonal writes stay in cache.
         const TILE: usize = 16;
-        let mut blocks = Vec::with_capacity(lines.div_ceil(width));
-        let mut len = 0;
-        for first in (0..lines).step_by(width) {
-            let w = width.min(lines - first);
-            blocks.push((len, w));
-            len += (t + w - 1) * w;
-        }
-        let mut data = vec![E::default(); len];
+        let Skewed { blocks, mut data } = Skewed::zeros(lines, t, width);
         for (&(start, w), first) in blocks.iter().zip((0..lines).step_by(width)) {
             for tau0 in (0..t).step_by(TILE) {
                 for i in 0..w {
@@ -361,6 +354,21 @@ impl<E: Element> Skewed<E> {
             }
         }
         Skewed { blocks, data }
+    }
+
+    /// As [`Skewed::new`] with every element zero (the output buffer before any sums).
+    pub(super) fn zeros(lines: usize, t: usize, width: usize) -> Self {
+        let mut blocks = Vec::with_capacity(lines.div_ceil(width));
+        let mut len = 0;
+        for first in (0..lines).step_by(width) {
+            let w = width.min(lines - first);
+            blocks.push((len, w));
+            len += (t + w - 1) * w;
+        }
+        Skewed {
+            blocks,
+            data: vec![E::default(); len],
+        }
     }
 
     /// Cycle d's elements of `block`'s lines: line i's is at i.
@@ -446,6 +454,9 @@ mod tests {
         let skewed = Skewed::new(lines, t, 4, |tau, line| (tau * 100 + line) as i64);
         // Block 1 holds lines 4..8; in its cycle d, line i reads element d - i, contiguously.
         assert_eq!(skewed.diagonal(1, 5), [504, 405, 306, 207]);
+        let zeros = Skewed::<i64>::zeros(lines, t, 4);
+        assert_eq!(zeros.blocks, skewed.blocks);
+        assert!(zeros.data.len() == skewed.data.len() && zeros.data.iter().all(|&v| v == 0));
         // Every element is on its diagonal, and zeros fill the rest (the narrower last block too).
         for (block, first) in [(0, 0), (1, 4), (2, 8)] {
             let w = 4.min(lines - first);
