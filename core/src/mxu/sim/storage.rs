@@ -5,6 +5,8 @@
 //!   block of cycles in one pass over the array and still find every operand it needs.
 //! * Operands are stored along the anti-diagonals the array's edges read, so each cycle's edge reads
 //!   (and the output buffer's writes) are contiguous instead of a cache miss per row.
+//! * A block's operand feeds are staged per row in ring order and go into each ring as one copy
+//!   ([`RightRings::commit`]); the buffers the sweep streams start on cache lines ([`Lines`]).
 //! * What the edges take in a cycle comes as a few runs of lines, one per fold in flight ([`runs`]),
 //!   not a division per line.
 //! * Only PEs on the diagonal bands holding tokens compute; the others have nothing to do.
