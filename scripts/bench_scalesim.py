@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Times SCALE-Sim on the GEMMs that core/benches/mxu.rs runs through the cycle-stepping simulator,
-and prints SCALE-Sim's PE-cycles per second (total_cycles * R * C / wall seconds).
+and prints SCALE-Sim's PE-cycles per second (total_cycles * R * C / seconds), of wall time and of
+CPU time (this process's, all threads). On a machine shared with other work the CPU-time ratios
+are the steadier ones: each side's rate leaves out the time others had the core.
 
 Not a CI dependency. SCALE-Sim comes from PyPI (`scalesim`, which needs numpy<2.3); unless it is
 importable already, the script makes a venv under /tmp (or $SCALESIM_VENV), installs it there and
@@ -106,27 +108,28 @@ def run_case(side, dataflow, m, k, n, workdir):
     # but unused without custom layouts; the topology's rows serve.
     with open(topo, "w") as f:
         f.write(f"Layer Name, M, N, K,\ngemm, {m}, {n}, {k},\n")
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     sim = scalesim(save_disk_space=True, verbose=False, config=cfg, topology=topo,
                    layout=topo, input_type_gemm=True)
     sim.run_scale(top_path=workdir)
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     with open(os.path.join(workdir, name, "COMPUTE_REPORT.csv")) as f:
         row = next(csv.DictReader(f, skipinitialspace=True))
-    return int(row["Total Cycles"]), seconds
+    return int(row["Total Cycles"]), seconds, cpu_seconds
 
 
 def rust_rates(path):
-    """The simulator's rows from the bench's output: (side, dataflow, M, K, N) -> (cycles, i64, f32)."""
+    """The simulator's rows from the bench's output: (side, dataflow, M, K, N) -> (cycles, i64, f32,
+    i64 per CPU second, f32 per CPU second)."""
     rates = {}
     with open(path) as f:
         for line in f:
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if len(cells) != 9 or "x" not in cells[0] or not cells[2].isdigit():
+            if len(cells) != 11 or "x" not in cells[0] or not cells[2].isdigit():
                 continue
             side = int(cells[0].split("x")[0])
             key = (side, cells[1], int(cells[2]), int(cells[3]), int(cells[4]))
-            rates[key] = (int(cells[5]), float(cells[7]), float(cells[8]))
+            rates[key] = (int(cells[5]), *(float(c) for c in cells[7:11]))
     return rates
 
 
@@ -138,24 +141,29 @@ def main():
     ensure_scalesim(args.no_install)
     rates = rust_rates(args.rust) if args.rust else {}
 
-    print("| array | dataflow | M | K | N | total_cycles | SCALE-Sim s | SCALE-Sim PE-cycles/s "
-          "| sim i64 PE-cycles/s | sim f32 PE-cycles/s | sim i64 / SCALE-Sim | sim f32 / SCALE-Sim |")
-    print("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+    print("| array | dataflow | M | K | N | total_cycles | SCALE-Sim s | SCALE-Sim CPU s "
+          "| SCALE-Sim PE-cycles/s | SCALE-Sim PE-cycles/CPU-s | sim i64 PE-cycles/CPU-s "
+          "| sim f32 PE-cycles/CPU-s | i64 ratio, wall | f32 ratio, wall | i64 ratio, CPU "
+          "| f32 ratio, CPU |")
+    print("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
     with tempfile.TemporaryDirectory() as workdir:
         for case in CASES:
             side, dataflow, m, k, n = case
-            cycles, seconds = run_case(*case, workdir)
+            cycles, seconds, cpu_seconds = run_case(*case, workdir)
             rate = cycles * side * side / seconds
-            ratios = ["", ""]
+            cpu_rate = cycles * side * side / cpu_seconds
             sim = ["", ""]
+            ratios = ["", "", "", ""]
             if case in rates:
-                rust_cycles, i64_rate, f32_rate = rates[case]
+                rust_cycles, i64_rate, f32_rate, i64_cpu, f32_cpu = rates[case]
                 if rust_cycles != cycles:
                     sys.exit(f"cycle counts differ for {case}: SCALE-Sim {cycles}, ours {rust_cycles}")
-                ratios = [f"{i64_rate / rate:.0f}x", f"{f32_rate / rate:.0f}x"]
-                sim = [f"{i64_rate:.3e}", f"{f32_rate:.3e}"]
+                sim = [f"{i64_cpu:.3e}", f"{f32_cpu:.3e}"]
+                ratios = [f"{i64_rate / rate:.0f}x", f"{f32_rate / rate:.0f}x",
+                          f"{i64_cpu / cpu_rate:.0f}x", f"{f32_cpu / cpu_rate:.0f}x"]
             print(f"| {side}x{side} | {dataflow} | {m} | {k} | {n} | {cycles} | {seconds:.2f} "
-                  f"| {rate:.3e} | {sim[0]} | {sim[1]} | {ratios[0]} | {ratios[1]} |", flush=True)
+                  f"| {cpu_seconds:.2f} | {rate:.3e} | {cpu_rate:.3e} | {sim[0]} | {sim[1]} "
+                  f"| {' | '.join(ratios)} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 //! MXU figures: how long the analytic model takes for a 128x128-array GEMM of (4096, 4096, 4096)
 //! (target: under a millisecond), and how many PE-cycles per second the cycle-stepping simulator
 //! steps on the shapes `scripts/bench_scalesim.py` runs through SCALE-Sim (target: 100x SCALE-Sim's).
-//! Plain `std::time`, no harness: `cargo bench -p tpu-core --bench mxu`. Pass the output to
+//! Plain `std::time`, no harness: `cargo bench -p tpu-core --bench mxu`. The simulator's rates
+//! are given per second of wall time and per second of this thread's CPU time (Linux), which on a
+//! shared machine leaves out the time other processes had the core. Pass the output to
 //! `scripts/bench_scalesim.py --rust FILE` to get the ratios. `MXU_BENCH_SIDE=128` runs only the
 //! simulator's cases on that array side (and skips the analytic model), for iterating.
 
@@ -28,14 +30,34 @@ const CASES: [(u32, &str, u64, u64, u64); 11] = [
 ];
 
 /// Runs `f` until at least `min` has passed; returns the mean time per call.
-fn time_per_call<T>(min: Duration, mut f: impl FnMut() -> T) -> Duration {
+fn time_per_call<T>(min: Duration, f: impl FnMut() -> T) -> Duration {
+    time_and_cpu_per_call(min, f).0
+}
+
+/// The CPU time this thread has run, where Linux tells it (`/proc/thread-self/schedstat`, in
+/// nanoseconds): on a shared machine it leaves out the time other processes had the core.
+fn thread_cpu_time() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(Duration::from_nanos(stat.split(' ').next()?.parse().ok()?))
+}
+
+/// As [`time_per_call`], with the mean CPU time per call where the OS tells it.
+fn time_and_cpu_per_call<T>(
+    min: Duration,
+    mut f: impl FnMut() -> T,
+) -> (Duration, Option<Duration>) {
+    let cpu0 = thread_cpu_time();
     let start = Instant::now();
     let mut calls = 0u32;
     while calls == 0 || start.elapsed() < min {
         black_box(f());
         calls += 1;
     }
-    start.elapsed() / calls
+    let wall = start.elapsed() / calls;
+    let cpu = cpu0
+        .zip(thread_cpu_time())
+        .map(|(c0, c1)| c1.saturating_sub(c0) / calls);
+    (wall, cpu)
 }
 
 /// Deterministic operands: a 64-bit LCG, small values so f32 sums stay exact-ish.
@@ -51,8 +73,14 @@ fn operands<E: Element>(len: u64, seed: u64, from: fn(i64) -> E) -> Vec<E> {
         .collect()
 }
 
-/// PE-cycles per second of one simulated GEMM, checking its result and cycle count on the way.
-fn sim_rate<E: Element>(gemm: Gemm, array: ArrayShape, df: Dataflow, from: fn(i64) -> E) -> f64 {
+/// PE-cycles per second of one simulated GEMM, of wall time and (where the OS tells it) of CPU
+/// time, checking its result and cycle count on the way.
+fn sim_rate<E: Element>(
+    gemm: Gemm,
+    array: ArrayShape,
+    df: Dataflow,
+    from: fn(i64) -> E,
+) -> (f64, f64) {
     let a = operands(gemm.m * gemm.k, 1, from);
     let b = operands(gemm.k * gemm.n, 2, from);
     let first = simulate(gemm, &a, &b, array, df, Mode::ScaleSim).unwrap();
@@ -66,13 +94,15 @@ fn sim_rate<E: Element>(gemm: Gemm, array: ArrayShape, df: Dataflow, from: fn(i6
         first.total_cycles, model.total_cycles,
         "{array} {df} {gemm}"
     );
-    let per_run = time_per_call(Duration::from_millis(300), || {
+    let (wall, cpu) = time_and_cpu_per_call(Duration::from_millis(300), || {
         simulate(gemm, &a, &b, array, df, Mode::ScaleSim)
             .unwrap()
             .pe_cycles
     });
     // SCALE-Sim's count (total_cycles * R * C, one cycle fewer than stepped), as the script uses.
-    (model.total_cycles * array.pes()) as f64 / per_run.as_secs_f64()
+    let pe_cycles = (model.total_cycles * array.pes()) as f64;
+    let rate = |d: Duration| pe_cycles / d.as_secs_f64();
+    (rate(wall), cpu.map_or(f64::NAN, rate))
 }
 
 fn main() {
@@ -123,9 +153,9 @@ fn simulator(only_side: Option<u32>) {
     println!("\n## Cycle-stepping simulator, scalesim mode\n");
     println!(
         "| array | dataflow | M | K | N | total_cycles | PE-cycles | i64 PE-cycles/s \
-         | f32 PE-cycles/s |"
+         | f32 PE-cycles/s | i64 PE-cycles/CPU-s | f32 PE-cycles/CPU-s |"
     );
-    println!("|---|---|--:|--:|--:|--:|--:|--:|--:|");
+    println!("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
     for (side, df, m, k, n) in CASES {
         if only_side.is_some_and(|only| only != side) {
             continue;
@@ -134,10 +164,11 @@ fn simulator(only_side: Option<u32>) {
         let df: Dataflow = df.parse().unwrap();
         let gemm = Gemm::new(m, k, n).unwrap();
         let model = analyze(gemm, array, df, Mode::ScaleSim);
-        let int = sim_rate(gemm, array, df, |v| v);
-        let float = sim_rate(gemm, array, df, |v| v as f32);
+        let (int, int_cpu) = sim_rate(gemm, array, df, |v| v);
+        let (float, float_cpu) = sim_rate(gemm, array, df, |v| v as f32);
         println!(
-            "| {array} | {df} | {m} | {k} | {n} | {} | {} | {int:.3e} | {float:.3e} |",
+            "| {array} | {df} | {m} | {k} | {n} | {} | {} | {int:.3e} | {float:.3e} \
+             | {int_cpu:.3e} | {float_cpu:.3e} |",
             model.total_cycles,
             model.total_cycles * array.pes()
         );

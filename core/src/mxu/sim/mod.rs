@@ -51,6 +51,18 @@ pub trait Element: Copy + Default + PartialEq + Debug + Send + Sync + 'static {
     fn mac(acc: Self, a: Self, b: Self) -> Self;
     /// `a + b`: accumulating a partial sum from a later row fold into the output buffer.
     fn add(a: Self, b: Self) -> Self;
+    /// Whether every value fits the narrower multiply of [`Element::mac_narrow`]; checked once per
+    /// run over both operands, which are all the PEs ever multiply (and zeros).
+    fn fits_narrow(values: &[Self]) -> bool {
+        let _ = values;
+        false
+    }
+    /// `acc + a * b` for `a` and `b` that [`Element::fits_narrow`] accepted: the same result as
+    /// [`Element::mac`], bit for bit, by a cheaper multiply.
+    #[inline(always)]
+    fn mac_narrow(acc: Self, a: Self, b: Self) -> Self {
+        Self::mac(acc, a, b)
+    }
 }
 
 impl Element for i64 {
@@ -60,6 +72,16 @@ impl Element for i64 {
     }
     fn add(a: i64, b: i64) -> i64 {
         a.wrapping_add(b)
+    }
+    /// Operands within i32: their product fits i64 exactly, so `i32 x i32 -> i64` (one
+    /// `vpmuldq` per vector, where the full 64-bit multiply `vpmullq` is several uops) gives the
+    /// wrapping 64-bit product's bits.
+    fn fits_narrow(values: &[i64]) -> bool {
+        values.iter().all(|&v| i32::try_from(v).is_ok())
+    }
+    #[inline(always)]
+    fn mac_narrow(acc: i64, a: i64, b: i64) -> i64 {
+        acc.wrapping_add(i64::from(a as i32).wrapping_mul(i64::from(b as i32)))
     }
 }
 

@@ -6,7 +6,9 @@
 //! least R cycles apart, so a column never has two results at once (checked in debug builds).
 
 use super::flags::{FIRST, LAST, PRESENT, REAL};
-use super::storage::{bands, origin, runs, Band, FoldCache, RightRings, Run, Skewed};
+use super::storage::{
+    any_flag, bands, origin, runs, Band, FoldCache, Lines, RightRings, Run, Skewed,
+};
 use super::sweep::{sweep_stationary, Block, BlockBand, Finished};
 use super::{Element, PeRegisters, Schedule, Token};
 
@@ -15,6 +17,8 @@ pub(super) struct OutputArray<E> {
     cols: usize,
     t: usize,
     sc: usize,
+    /// Both operands fit [`Element::mac_narrow`].
+    narrow: bool,
     /// A (M x K), skewed for the left edge.
     x: Skewed<E>,
     /// B (K x N), skewed for the top edge.
@@ -27,11 +31,11 @@ pub(super) struct OutputArray<E> {
     a: RightRings<E>,
     /// B moving down and its flags: `ld = R + block` slots of C; in cycle t, row i of the array is
     /// slot `(origin(t, ld) + i) % ld`.
-    b: Vec<E>,
+    b: Lines<E>,
     fb: Vec<u8>,
     ld: usize,
     /// The accumulators, row-major R x C.
-    acc: Vec<E>,
+    acc: Lines<E>,
     /// What the sequencer feeds along the edges in a cycle.
     runs: Vec<Run>,
     /// A block's bands: only their PEs have work.
@@ -52,15 +56,16 @@ impl<E: Element> OutputArray<E> {
             cols,
             t,
             sc,
+            narrow: E::fits_narrow(a) && E::fits_narrow(b),
             x: Skewed::new(sched.sr as usize, t, rows, |k, m| a[m * t + k]),
             z: Skewed::new(sched.sc as usize, t, cols, |k, n| b[k * sc + n]),
             y: vec![zero; (sched.sr * sched.sc) as usize],
             next: 0,
             a: RightRings::new(rows, cols, block),
-            b: vec![zero; ld * cols],
+            b: Lines::new(ld * cols, zero),
             fb: vec![0; ld * cols],
             ld,
-            acc: vec![zero; rows * cols],
+            acc: Lines::new(rows * cols, zero),
             runs: Vec::new(),
             bands: Vec::new(),
             cycle_bands: Vec::new(),
@@ -74,6 +79,7 @@ impl<E: Element> OutputArray<E> {
         debug_assert!(t0 == self.next && n >= 1 && n <= self.a.block());
         let mut folds = FoldCache::default();
         self.bands.clear();
+        self.a.begin();
         for k in 0..n {
             self.edges(sched, t0 + k as u64, k);
         }
@@ -84,6 +90,7 @@ impl<E: Element> OutputArray<E> {
             stride: self.a.stride,
             ld: self.ld,
             bands: &self.bands,
+            narrow: self.narrow,
         };
         self.finished.clear();
         sweep_stationary(
@@ -109,7 +116,7 @@ impl<E: Element> OutputArray<E> {
 
         // A moves one PE right; row i's edge takes A[row0 + i, tau] (rows no fold feeds take
         // nothing).
-        let (values, flags) = self.a.stage(k);
+        let mut stage = self.a.stage(k);
         for run in &self.runs {
             let fold = sched.fold(run.fold);
             let (lo, hi) = (run.lo, run.hi.min(rows - 1));
@@ -119,19 +126,20 @@ impl<E: Element> OutputArray<E> {
             let real = (fold.rows_used as usize).min(hi + 1);
             if lo < real {
                 let x = self.x.diagonal(fold.row_fold as usize, run.base);
-                values[lo..real].copy_from_slice(&x[lo..real]);
-                flags[lo..real].fill(PRESENT | REAL);
+                stage.feed(lo, &x[lo..real], PRESENT | REAL);
             }
-            flags[real.max(lo)..=hi].fill(PRESENT);
+            if real.max(lo) <= hi {
+                stage.flag(real.max(lo), hi, PRESENT);
+            }
             if run.base <= hi {
-                flags[run.base] |= FIRST;
+                stage.mark(run.base, FIRST);
             }
             if let Some(i) = run
                 .base
                 .checked_sub(last_tau)
                 .filter(|&i| i >= lo && i <= hi)
             {
-                flags[i] |= LAST;
+                stage.mark(i, LAST);
             }
         }
 
@@ -204,15 +212,14 @@ impl<E: Element> OutputArray<E> {
     pub(super) fn alive(&self) -> bool {
         let (rows, cols) = (self.rows, self.cols);
         let t = self.next.wrapping_sub(1);
-        let present = |f: &u8| f & PRESENT != 0;
         let operands = (0..rows).any(|i| {
             let at = self.a.at(i, 0, self.a.origin(t));
-            self.a.flags[at..at + cols - 1].iter().any(present)
+            any_flag(&self.a.flags[at..at + cols - 1], PRESENT)
         });
         let down0 = origin(t, self.ld);
         let sums = (0..rows - 1).any(|i| {
             let at = ((down0 + i) % self.ld) * cols;
-            self.fb[at..at + cols].iter().any(present)
+            any_flag(&self.fb[at..at + cols], PRESENT)
         });
         operands || sums
     }

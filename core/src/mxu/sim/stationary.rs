@@ -12,7 +12,9 @@
 //! fold's operands by the fold's bank, which is the one every PE on that fold's band has selected.
 
 use super::flags::{FIRST, PRESENT, REAL};
-use super::storage::{bands, origin, runs, Band, RightRings, Run, Skewed, BANKS, ZERO_BANK};
+use super::storage::{
+    any_flag, bands, origin, runs, Band, Lines, RightRings, Run, Skewed, BANKS, ZERO_BANK,
+};
 use super::sweep::{sweep_down, Block, BlockBand};
 use super::{Element, PeRegisters, Schedule, Token};
 use crate::mxu::Dataflow;
@@ -24,6 +26,8 @@ pub(super) struct StationaryArray<E> {
     t: u64,
     /// Input-stationary: Y is C^T and is transposed on the way out.
     transposed: bool,
+    /// Both operands fit [`Element::mac_narrow`].
+    narrow: bool,
     /// X (T x Sr), skewed for the left edge.
     x: Skewed<E>,
     /// Sr x Sc as the load chains read it: per row fold, skewed for the top edge (column j of the
@@ -31,7 +35,7 @@ pub(super) struct StationaryArray<E> {
     /// so that a cycle's loads are one contiguous run instead of a cache miss per column.
     s: Vec<Skewed<E>>,
     /// Y (T x Sc), skewed for the bottom edge: the output buffer, accumulating partial sums over row
-    /// folds.
+    /// folds (a cycle's sums are one contiguous run of it).
     y: Skewed<E>,
     /// Cycles stepped so far.
     next: u64,
@@ -41,12 +45,12 @@ pub(super) struct StationaryArray<E> {
     /// slot `(origin(t, ld) + i) % ld`, so a partial sum stays in its slot as it moves down and
     /// the add happens in place. The `block` slots past the bottom row hold finished sums until the
     /// output buffer has taken them.
-    p: Vec<E>,
+    p: Lines<E>,
     fp: Vec<u8>,
     ld: usize,
     /// Weight banks, [`BANKS`] of R x C: PE(i, j)'s active weight is in bank `active[i][j]` and its
     /// shadow (the last tile its column latched) in bank `shadow[j]`.
-    w: Vec<E>,
+    w: Lines<E>,
     active: Vec<u8>,
     shadow: Vec<u8>,
     /// Load chains: column j is a ring of R registers at `j * R`, stage i at `(wo[j] + i) % R`,
@@ -88,15 +92,16 @@ impl<E: Element> StationaryArray<E> {
             sc,
             t: sched.t,
             transposed,
+            narrow: E::fits_narrow(a) && E::fits_narrow(b),
             x,
             s,
-            y: Skewed::new(sc, t, cols, |_, _| zero),
+            y: Skewed::zeros(sc, t, cols),
             next: 0,
             a: RightRings::new(rows, cols, block),
-            p: vec![zero; ld * cols],
+            p: Lines::new(ld * cols, zero),
             fp: vec![0; ld * cols],
             ld,
-            w: vec![zero; BANKS * pes],
+            w: Lines::new(BANKS * pes, zero),
             active: vec![ZERO_BANK; pes],
             shadow: vec![ZERO_BANK; cols],
             wl: vec![zero; pes],
@@ -112,6 +117,7 @@ impl<E: Element> StationaryArray<E> {
     pub(super) fn advance(&mut self, sched: &Schedule, t0: u64, n: usize) -> Option<u64> {
         debug_assert!(t0 == self.next && n >= 1 && n <= self.a.block());
         self.bands.clear();
+        self.a.begin();
         for k in 0..n {
             self.edges(sched, t0 + k as u64, k);
         }
@@ -125,6 +131,7 @@ impl<E: Element> StationaryArray<E> {
             stride: self.a.stride,
             ld: self.ld,
             bands: &self.bands,
+            narrow: self.narrow,
         };
         sweep_down(&mut self.p, &self.a.values, &self.w, &block);
         let mut wrote = None;
@@ -149,7 +156,7 @@ impl<E: Element> StationaryArray<E> {
 
         // The operands advance one PE right; each row's edge takes the next element of its stream
         // (rows no fold feeds take nothing).
-        let (values, flags) = self.a.stage(k);
+        let mut stage = self.a.stage(k);
         for run in &self.runs {
             let fold = sched.fold(run.fold);
             let (lo, hi) = (run.lo, run.hi.min(rows - 1));
@@ -159,12 +166,13 @@ impl<E: Element> StationaryArray<E> {
             let real = (fold.rows_used as usize).min(hi + 1);
             if lo < real {
                 let x = self.x.diagonal(fold.row_fold as usize, run.base);
-                values[lo..real].copy_from_slice(&x[lo..real]);
-                flags[lo..real].fill(PRESENT | REAL);
+                stage.feed(lo, &x[lo..real], PRESENT | REAL);
             }
-            flags[real.max(lo)..=hi].fill(PRESENT);
+            if real.max(lo) <= hi {
+                stage.flag(real.max(lo), hi, PRESENT);
+            }
             if run.base <= hi {
-                flags[run.base] |= FIRST;
+                stage.mark(run.base, FIRST);
             }
         }
 
@@ -176,10 +184,12 @@ impl<E: Element> StationaryArray<E> {
         flags.fill(0);
         for run in &self.runs {
             let (lo, hi) = (run.lo, run.hi.min(cols - 1));
-            let real = (sched.fold(run.fold).cols_used as usize).min(hi + 1);
-            for (j, flag) in flags.iter_mut().enumerate().take(hi + 1).skip(lo) {
-                *flag = if j < real { PRESENT | REAL } else { PRESENT };
+            if lo > hi {
+                continue;
             }
+            let real = (sched.fold(run.fold).cols_used as usize).clamp(lo, hi + 1);
+            flags[lo..real].fill(PRESENT | REAL);
+            flags[real..=hi].fill(PRESENT);
         }
 
         let down0 = origin(t, self.ld);
@@ -258,7 +268,7 @@ impl<E: Element> StationaryArray<E> {
         let (rows, cols) = (self.rows, self.cols);
         let bottom = ((origin(t, self.ld) + rows - 1) % self.ld) * cols;
         let flags = &self.fp[bottom..bottom + cols];
-        let wrote = flags.iter().any(|f| f & PRESENT != 0);
+        let wrote = any_flag(flags, PRESENT);
         if wrote {
             let since = t as i64 - sched.first_stream as i64 - (rows as i64 - 1);
             runs(sched, since, self.t, cols, &mut self.runs);
@@ -294,15 +304,14 @@ impl<E: Element> StationaryArray<E> {
     pub(super) fn alive(&self) -> bool {
         let (rows, cols) = (self.rows, self.cols);
         let t = self.next.wrapping_sub(1);
-        let present = |f: &u8| f & PRESENT != 0;
         let operands = (0..rows).any(|i| {
             let at = self.a.at(i, 0, self.a.origin(t));
-            self.a.flags[at..at + cols - 1].iter().any(present)
+            any_flag(&self.a.flags[at..at + cols - 1], PRESENT)
         });
         let down0 = origin(t, self.ld);
         let sums = (0..rows - 1).any(|i| {
             let at = ((down0 + i) % self.ld) * cols;
-            self.fp[at..at + cols].iter().any(present)
+            any_flag(&self.fp[at..at + cols], PRESENT)
         });
         operands || sums
     }
@@ -321,18 +330,29 @@ impl<E: Element> StationaryArray<E> {
         }
     }
 
+    /// C from the output buffer: Y unskewed, transposed for is, C's elements written in order
+    /// (no zeroing first). Each row of C reads Y along a diagonal (ws) or a line (is) whose cache
+    /// lines the next rows reuse.
     pub(super) fn into_output(self) -> Vec<E> {
-        let (t, sc) = (self.t as usize, self.sc);
-        let mut out = vec![E::default(); t * sc];
-        // Y is C, or C^T (N x M) for input-stationary.
-        let transposed = self.transposed;
-        self.y.unskew(t, |tau, c, v| {
-            out[if transposed {
-                c * t + tau
-            } else {
-                tau * sc + c
-            }] = v;
-        });
+        let (t, sc, cols) = (self.t as usize, self.sc, self.cols);
+        let mut out = Vec::with_capacity(t * sc);
+        let blocks = sc.div_ceil(cols);
+        if self.transposed {
+            // Line i of Y is row i of C.
+            for block in 0..blocks {
+                let (y, w) = self.y.block(block);
+                for i in 0..w {
+                    out.extend((0..t).map(|tau| y[(tau + i) * w + i]));
+                }
+            }
+        } else {
+            for tau in 0..t {
+                for block in 0..blocks {
+                    let (y, w) = self.y.block(block);
+                    out.extend((0..w).map(|i| y[(tau + i) * w + i]));
+                }
+            }
+        }
         out
     }
 }

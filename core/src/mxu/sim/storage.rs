@@ -5,6 +5,8 @@
 //!   block of cycles in one pass over the array and still find every operand it needs.
 //! * Operands are stored along the anti-diagonals the array's edges read, so each cycle's edge reads
 //!   (and the output buffer's writes) are contiguous instead of a cache miss per row.
+//! * A block's operand feeds are staged per row in ring order and go into each ring as one copy
+//!   ([`RightRings::commit`]); the buffers the sweep streams start on cache lines ([`Lines`]).
 //! * What the edges take in a cycle comes as a few runs of lines, one per fold in flight ([`runs`]),
 //!   not a division per line.
 //! * Only PEs on the diagonal bands holding tokens compute; the others have nothing to do.
@@ -21,6 +23,47 @@ use crate::mxu::Fold;
 /// `(origin + p) % len`; the register that falls off the end is the one the new value overwrites.
 pub(super) fn origin(shifts: u64, len: usize) -> usize {
     (len - (shifts % len as u64) as usize) % len
+}
+
+/// A buffer whose element 0 starts a cache line (64 bytes). The sweep's vectors span whole rows of
+/// the array, which are a multiple of a line long at the preset sides; from a plain `Vec` (16-byte
+/// aligned from the allocator) every 64-byte vector would straddle two lines, which costs a second
+/// access per load and store.
+pub(super) struct Lines<E> {
+    buf: Vec<E>,
+    start: usize,
+    len: usize,
+}
+
+impl<E: Element> Lines<E> {
+    pub(super) fn new(len: usize, value: E) -> Self {
+        let pad = 64 / std::mem::size_of::<E>();
+        let buf = vec![value; len + pad];
+        // The allocation never moves: the buffer is never grown.
+        let start = buf.as_ptr().align_offset(64).min(pad);
+        Lines { buf, start, len }
+    }
+}
+
+impl<E> std::ops::Deref for Lines<E> {
+    type Target = [E];
+    fn deref(&self) -> &[E] {
+        &self.buf[self.start..self.start + self.len]
+    }
+}
+
+impl<E> std::ops::DerefMut for Lines<E> {
+    fn deref_mut(&mut self) -> &mut [E] {
+        &mut self.buf[self.start..self.start + self.len]
+    }
+}
+
+/// Whether any of `flags` has `bit`: OR-ed together in chunks (which vectorise) rather than
+/// tested byte by byte with an early exit (which does not).
+pub(super) fn any_flag(flags: &[u8], bit: u8) -> bool {
+    flags
+        .chunks(64)
+        .any(|chunk| chunk.iter().fold(0, |all, &f| all | f) & bit != 0)
 }
 
 /// A run of edge lines fed by one fold in one cycle: line e in `lo..=hi` takes element `base - e`
@@ -70,20 +113,22 @@ pub(super) struct RightRings<E> {
     rows: usize,
     cols: usize,
     la: usize,
-    /// A block's feeds, cycle by cycle (R values and flags per cycle), until [`RightRings::commit`]
-    /// writes them into the rings row by row (contiguous runs instead of R scattered writes a cycle).
+    /// A block's feeds until [`RightRings::commit`] writes them into the rings: row i's feed in
+    /// cycle k of the block at `i * block + block - 1 - k`, so that a row's feeds are already in
+    /// ring order (the ring's origin steps back a register a cycle) and go in as one copy.
     stage_values: Vec<E>,
     stage_flags: Vec<u8>,
-    /// `la + C`: where row i starts is `i * stride`.
+    /// `la + C`, rounded up to whole cache lines: where row i starts is `i * stride`.
     pub(super) stride: usize,
-    pub(super) values: Vec<E>,
+    pub(super) values: Lines<E>,
     pub(super) flags: Vec<u8>,
 }
 
 impl<E: Element> RightRings<E> {
     pub(super) fn new(rows: usize, cols: usize, block: usize) -> Self {
         let la = cols + block;
-        let stride = la + cols;
+        // Rows start on cache lines.
+        let stride = (la + cols).next_multiple_of((64 / std::mem::size_of::<E>()).max(1));
         RightRings {
             rows,
             cols,
@@ -91,7 +136,7 @@ impl<E: Element> RightRings<E> {
             stage_values: vec![E::default(); block * rows],
             stage_flags: vec![0; block * rows],
             stride,
-            values: vec![E::default(); rows * stride],
+            values: Lines::new(rows * stride, E::default()),
             flags: vec![0; rows * stride],
         }
     }
@@ -106,42 +151,104 @@ impl<E: Element> RightRings<E> {
         origin(t, self.la)
     }
 
-    /// What the rows' edges take in cycle k of the block: R values and flags, initially empty
-    /// (zero, no flags).
-    pub(super) fn stage(&mut self, k: usize) -> (&mut [E], &mut [u8]) {
-        let r = self.rows;
-        let (values, flags) = (
-            &mut self.stage_values[k * r..(k + 1) * r],
-            &mut self.stage_flags[k * r..(k + 1) * r],
-        );
-        values.fill(E::default());
-        flags.fill(0);
-        (values, flags)
+    /// Empties the staging before a block's feeds: no row takes anything until fed.
+    pub(super) fn begin(&mut self) {
+        self.stage_values.fill(E::default());
+        self.stage_flags.fill(0);
     }
 
-    /// The rows' edges take the staged feeds of cycles `t0..t0 + n`: cycle t's at `origin(t)`.
+    /// What the rows' edges take in cycle k of the block (empty until [`Stage`] feeds them).
+    pub(super) fn stage(&mut self, k: usize) -> Stage<'_, E> {
+        let block = self.block();
+        Stage {
+            values: &mut self.stage_values,
+            flags: &mut self.stage_flags,
+            at: block - 1 - k,
+            block,
+        }
+    }
+
+    /// The rows' edges take the staged feeds of cycles `t0..t0 + n`: cycle t's at `origin(t)`,
+    /// which steps back one register a cycle, so each row's feeds are one run of the ring (two
+    /// where it wraps), copied in with the mirror of the ring's first C registers.
     pub(super) fn commit(&mut self, t0: u64, n: usize) {
-        let (r, la, cols) = (self.rows, self.la, self.cols);
+        let (la, cols, block, stride) = (self.la, self.cols, self.block(), self.stride);
         let o0 = self.origin(t0);
-        for i in 0..r {
-            let row = i * self.stride;
-            let mut o = o0;
-            for k in 0..n {
-                let (v, f) = (self.stage_values[k * r + i], self.stage_flags[k * r + i]);
-                self.values[row + o] = v;
-                self.flags[row + o] = f;
-                if o < cols {
-                    self.values[row + o + la] = v;
-                    self.flags[row + o + la] = f;
-                }
-                o = if o == 0 { la - 1 } else { o - 1 };
-            }
+        for i in 0..self.rows {
+            let row = i * stride..(i + 1) * stride;
+            let staged = i * block + block - n..(i + 1) * block;
+            commit_row(
+                &mut self.values[row.clone()],
+                &self.stage_values[staged.clone()],
+                o0,
+                la,
+                cols,
+            );
+            commit_row(
+                &mut self.flags[row],
+                &self.stage_flags[staged],
+                o0,
+                la,
+                cols,
+            );
         }
     }
 
     /// Where PE(i, j)'s register is in the cycle whose origin is `o`.
     pub(super) fn at(&self, i: usize, j: usize, o: usize) -> usize {
         i * self.stride + o + j
+    }
+}
+
+/// Cycle k's feeds of a block's staging ([`RightRings::stage`]), row by row.
+pub(super) struct Stage<'a, E> {
+    values: &'a mut [E],
+    flags: &'a mut [u8],
+    at: usize,
+    block: usize,
+}
+
+impl<E: Copy> Stage<'_, E> {
+    /// Rows `lo..lo + x.len()` take the values `x`, flagged `flag`.
+    pub(super) fn feed(&mut self, lo: usize, x: &[E], flag: u8) {
+        for (i, &v) in (lo..).zip(x) {
+            let at = i * self.block + self.at;
+            self.values[at] = v;
+            self.flags[at] = flag;
+        }
+    }
+
+    /// Rows `lo..=hi` take a token flagged `flag` with no value (padding: zero).
+    pub(super) fn flag(&mut self, lo: usize, hi: usize, flag: u8) {
+        for i in lo..=hi {
+            self.flags[i * self.block + self.at] = flag;
+        }
+    }
+
+    /// Row i's token also carries `bit`.
+    pub(super) fn mark(&mut self, i: usize, bit: u8) {
+        self.flags[i * self.block + self.at] |= bit;
+    }
+}
+
+/// One ring row (`la` registers and the mirror of the first `cols` past them) takes `staged`, in
+/// ring order ending at register `o0`, wrapping below 0 to the ring's end.
+fn commit_row<T: Copy>(ring: &mut [T], staged: &[T], o0: usize, la: usize, cols: usize) {
+    let n = staged.len();
+    // Registers o0 + 1 - n ..= o0, or, wrapping, la - (n - 1 - o0) .. la and then 0 ..= o0.
+    let mut put = |lo: usize, part: &[T]| {
+        ring[lo..lo + part.len()].copy_from_slice(part);
+        let mirrored = cols.min(lo + part.len());
+        if lo < mirrored {
+            ring.copy_within(lo..mirrored, lo + la);
+        }
+    };
+    if o0 + 1 >= n {
+        put(o0 + 1 - n, staged);
+    } else {
+        let (wrapped, low) = staged.split_at(n - 1 - o0);
+        put(la - wrapped.len(), wrapped);
+        put(0, low);
     }
 }
 
@@ -219,7 +326,7 @@ pub(super) fn columns_on(
 /// An operand arranged for one edge of the array. In a fold, edge line i (an array row or column)
 /// takes stream element `d - i` in the fold's cycle d, so each cycle the edge reads an anti-diagonal
 /// of the operand: in row-major order that is a cache miss per line. Stored block by block (a block
-/// is the `width` lines one fold puts on the edge) along those anti-diagonals, each cycle's reads,
+/// is the `width` lines one fold puts on the edge) along those anti-diagonals, each cycle's reads
 /// and the output buffer's writes, are one contiguous run.
 pub(super) struct Skewed<E> {
     /// Per block: where it starts in `data`, and how many lines it has (the last may be narrower).
@@ -235,19 +342,35 @@ impl<E: Element> Skewed<E> {
         width: usize,
         get: impl Fn(usize, usize) -> E,
     ) -> Self {
-        let mut blocks = Vec::with_capacity(lines.div_ceil(width));
-        let mut data = Vec::new();
-        for first in (0..lines).step_by(width) {
-            let w = width.min(lines - first);
-            blocks.push((data.len(), w));
-            for d in 0..t + w - 1 {
-                data.extend((0..w).map(|i| match d.checked_sub(i) {
-                    Some(tau) if tau < t => get(tau, first + i),
-                    _ => E::default(),
-                }));
+        // In tiles of 16 stream elements of each line, so that both the operand's reads (along
+        // its rows or its columns) and the diagonal writes stay in cache.
+        const TILE: usize = 16;
+        let Skewed { blocks, mut data } = Skewed::zeros(lines, t, width);
+        for (&(start, w), first) in blocks.iter().zip((0..lines).step_by(width)) {
+            for tau0 in (0..t).step_by(TILE) {
+                for i in 0..w {
+                    for tau in tau0..(tau0 + TILE).min(t) {
+                        data[start + (tau + i) * w + i] = get(tau, first + i);
+                    }
+                }
             }
         }
         Skewed { blocks, data }
+    }
+
+    /// As [`Skewed::new`] with every element zero (the output buffer before any sums).
+    pub(super) fn zeros(lines: usize, t: usize, width: usize) -> Self {
+        let mut blocks = Vec::with_capacity(lines.div_ceil(width));
+        let mut len = 0;
+        for first in (0..lines).step_by(width) {
+            let w = width.min(lines - first);
+            blocks.push((len, w));
+            len += (t + w - 1) * w;
+        }
+        Skewed {
+            blocks,
+            data: vec![E::default(); len],
+        }
     }
 
     /// Cycle d's elements of `block`'s lines: line i's is at i.
@@ -262,21 +385,11 @@ impl<E: Element> Skewed<E> {
         &mut self.data[start + d * w..start + (d + 1) * w]
     }
 
-    /// Calls `put(tau, line, value)` for every element: back to the operand's own layout. In tiles
-    /// of 16 elements of each line, so that both the diagonal reads and the writes stay in cache.
-    pub(super) fn unskew(&self, t: usize, mut put: impl FnMut(usize, usize, E)) {
-        const TILE: usize = 16;
-        let mut first = 0;
-        for &(start, w) in &self.blocks {
-            for tau0 in (0..t).step_by(TILE) {
-                for i in 0..w {
-                    for tau in tau0..(tau0 + TILE).min(t) {
-                        put(tau, first + i, self.data[start + (tau + i) * w + i]);
-                    }
-                }
-            }
-            first += w;
-        }
+    /// A block's lines, and how many: element tau of line i is at `(tau + i) * width + i`.
+    pub(super) fn block(&self, block: usize) -> (&[E], usize) {
+        let (start, w) = self.blocks[block];
+        let end = self.blocks.get(block + 1).map_or(self.data.len(), |b| b.0);
+        (&self.data[start..end], w)
     }
 }
 
@@ -338,16 +451,26 @@ mod tests {
     }
 
     #[test]
-    fn skewed_operands_round_trip() {
+    fn skewed_operands_hold_every_element_on_its_diagonal() {
         let (lines, t) = (11, 6);
         let skewed = Skewed::new(lines, t, 4, |tau, line| (tau * 100 + line) as i64);
         // Block 1 holds lines 4..8; in its cycle d, line i reads element d - i, contiguously.
         assert_eq!(skewed.diagonal(1, 5), [504, 405, 306, 207]);
-        let mut seen = 0;
-        skewed.unskew(t, |tau, line, v| {
-            assert_eq!(v, (tau * 100 + line) as i64);
-            seen += 1;
-        });
-        assert_eq!(seen, lines * t);
+        let zeros = Skewed::<i64>::zeros(lines, t, 4);
+        assert_eq!(zeros.blocks, skewed.blocks);
+        assert!(zeros.data.len() == skewed.data.len() && zeros.data.iter().all(|&v| v == 0));
+        // Every element is on its diagonal, and zeros fill the rest (the narrower last block too).
+        for (block, first) in [(0, 0), (1, 4), (2, 8)] {
+            let w = 4.min(lines - first);
+            for d in 0..t + w - 1 {
+                let want: Vec<i64> = (0..w)
+                    .map(|i| match d.checked_sub(i) {
+                        Some(tau) if tau < t => (tau * 100 + first + i) as i64,
+                        _ => 0,
+                    })
+                    .collect();
+                assert_eq!(skewed.diagonal(block, d), want, "block {block} d {d}");
+            }
+        }
     }
 }

@@ -5,10 +5,15 @@ use super::storage::{columns_on, Band};
 use super::Element;
 
 /// `p += a * b` over three equal slices: the one loop every PE runs, kept flat for vectorising.
+/// `NARROW`: by [`Element::mac_narrow`] (operands the run checked fit it), the same bits.
 #[inline(always)]
-fn mac_slice<E: Element>(p: &mut [E], a: &[E], b: &[E]) {
+fn mac_slice<E: Element, const NARROW: bool>(p: &mut [E], a: &[E], b: &[E]) {
     for ((p, &a), &b) in p.iter_mut().zip(a).zip(b) {
-        *p = E::mac(*p, a, b);
+        *p = if NARROW {
+            E::mac_narrow(*p, a, b)
+        } else {
+            E::mac(*p, a, b)
+        };
     }
 }
 
@@ -36,11 +41,27 @@ pub(super) struct Block<'a> {
     pub(super) stride: usize,
     pub(super) ld: usize,
     pub(super) bands: &'a [BlockBand],
+    /// Every operand fits [`Element::mac_narrow`] (checked once per run).
+    pub(super) narrow: bool,
 }
 
 /// ws, is: the partial sums move down and accumulate `a * w`, w from the band's bank.
 #[inline(always)]
 fn sweep_down_portable<E: Element>(down: &mut [E], hist: &[E], stat: &[E], s: &Block) {
+    if s.narrow {
+        sweep_down_with::<E, true>(down, hist, stat, s)
+    } else {
+        sweep_down_with::<E, false>(down, hist, stat, s)
+    }
+}
+
+#[inline(always)]
+fn sweep_down_with<E: Element, const NARROW: bool>(
+    down: &mut [E],
+    hist: &[E],
+    stat: &[E],
+    s: &Block,
+) {
     let (rows, cols, stride, ld) = (s.rows, s.cols, s.stride, s.ld);
     for i in 0..rows {
         let ring = &hist[i * stride..(i + 1) * stride];
@@ -54,7 +75,7 @@ fn sweep_down_portable<E: Element>(down: &mut [E], hist: &[E], stat: &[E], s: &B
                 let slot = if slot >= ld { slot - ld } else { slot };
                 let w = (band.bank * rows + i) * cols;
                 let (a, o) = (&ring[bb.oa..bb.oa + cols], slot * cols);
-                mac_slice(
+                mac_slice::<E, NARROW>(
                     &mut down[o + lo..=o + hi],
                     &a[lo..=hi],
                     &stat[w + lo..=w + hi],
@@ -85,6 +106,21 @@ fn sweep_stationary_portable<E: Element>(
     s: &Block,
     finished: &mut Vec<Finished<E>>,
 ) {
+    if s.narrow {
+        sweep_stationary_with::<E, true>(stat, hist, down, s, finished)
+    } else {
+        sweep_stationary_with::<E, false>(stat, hist, down, s, finished)
+    }
+}
+
+#[inline(always)]
+fn sweep_stationary_with<E: Element, const NARROW: bool>(
+    stat: &mut [E],
+    hist: &[E],
+    down: &[E],
+    s: &Block,
+    finished: &mut Vec<Finished<E>>,
+) {
     let (rows, cols, stride, ld) = (s.rows, s.cols, s.stride, s.ld);
     for i in 0..rows {
         let ring = &hist[i * stride..(i + 1) * stride];
@@ -101,7 +137,7 @@ fn sweep_stationary_portable<E: Element>(
                 let slot = bb.down0 + i;
                 let slot = if slot >= ld { slot - ld } else { slot };
                 let (a, o) = (&ring[bb.oa..bb.oa + cols], slot * cols);
-                mac_slice(&mut acc[lo..=hi], &a[lo..=hi], &down[o + lo..=o + hi]);
+                mac_slice::<E, NARROW>(&mut acc[lo..=hi], &a[lo..=hi], &down[o + lo..=o + hi]);
                 if band.last && band.lo >= i && band.lo - i == lo {
                     finished.push(Finished {
                         i,
@@ -213,7 +249,8 @@ mod tests {
 
     /// The vector builds of the sweeps give the portable loops' results bit for bit (f32
     /// included: each `acc + a * b` rounds twice in both), on every ring position and band, with
-    /// the os sweep's restarts and finished results.
+    /// the os sweep's restarts and finished results; and so does the narrow multiply on operands
+    /// within i32, portable and wide.
     #[test]
     fn wide_sweeps_equal_the_portable_ones_bit_for_bit() {
         let (rows, cols, block) = (13, 37, 5);
@@ -246,7 +283,7 @@ mod tests {
             band(40, 47, 13, 20, 2),
         ];
         let mut blocks = Vec::new();
-        for (k, (down0, oa)) in [(0, 0), (17, 5), (3, 41), (9, 38)].into_iter().enumerate() {
+        for (k, (down0, oa)) in [(2, 0), (1, 5), (0, 41), (17, 38)].into_iter().enumerate() {
             blocks.extend(bands.iter().map(|&band| BlockBand {
                 band,
                 t: k as u64,
@@ -260,17 +297,27 @@ mod tests {
             stride,
             ld,
             bands: &blocks,
+            narrow: false,
         };
         type Swept<E> = (Vec<E>, Vec<E>, Vec<(usize, usize, u64, E)>);
-        fn sweep<E: Element>(v: &[E], len: usize, pes: usize, s: &Block, wide: bool) -> Swept<E> {
+        /// `how`: 0 the portable loops with the full multiply (the reference), 1 the portable
+        /// build, 2 the widest vectors (both with the block's multiply).
+        fn sweep<E: Element>(v: &[E], len: usize, pes: usize, s: &Block, how: u8) -> Swept<E> {
             let (x, y, z) = (&v[..len], &v[len..2 * len], &v[2 * len..]);
             let (mut down, mut stat, mut done) = (x.to_vec(), x[..pes].to_vec(), Vec::new());
-            if wide {
-                sweep_down(&mut down, y, z, s);
-                sweep_stationary(&mut stat, y, z, s, &mut done);
-            } else {
-                sweep_down_portable(&mut down, y, z, s);
-                sweep_stationary_portable(&mut stat, y, z, s, &mut done);
+            match how {
+                0 => {
+                    sweep_down_with::<E, false>(&mut down, y, z, s);
+                    sweep_stationary_portable(&mut stat, y, z, s, &mut done);
+                }
+                1 => {
+                    sweep_down_portable(&mut down, y, z, s);
+                    sweep_stationary_portable(&mut stat, y, z, s, &mut done);
+                }
+                _ => {
+                    sweep_down(&mut down, y, z, s);
+                    sweep_stationary(&mut stat, y, z, s, &mut done);
+                }
             }
             assert!(
                 down != x && stat != x[..pes] && !done.is_empty(),
@@ -281,10 +328,29 @@ mod tests {
         }
         let pes = rows * cols;
         assert_eq!(
-            sweep(&ints, len, pes, &s, true),
-            sweep(&ints, len, pes, &s, false),
+            sweep(&ints, len, pes, &s, 2),
+            sweep(&ints, len, pes, &s, 0),
             "i64"
         );
+        // The narrow multiply, on operands within i32 at both ends of its range (the accumulators
+        // full range), gives the full multiply's wrapping sums.
+        let mut narrow_ints = ints.clone();
+        for (i, v) in narrow_ints[len..].iter_mut().enumerate() {
+            *v = match i % 5 {
+                0 => i64::from(i32::MIN),
+                1 => i64::from(i32::MAX),
+                _ => i64::from(*v as i32),
+            };
+        }
+        assert!(i64::fits_narrow(&narrow_ints[len..]) && !i64::fits_narrow(&ints));
+        let narrow = Block { narrow: true, ..s };
+        for how in [1, 2] {
+            assert_eq!(
+                sweep(&narrow_ints, len, pes, &narrow, how),
+                sweep(&narrow_ints, len, pes, &s, 0),
+                "i64, narrow multiply, build {how}"
+            );
+        }
         let bits = |(d, s, f): Swept<f32>| {
             let b = |v: Vec<f32>| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
             let f: Vec<_> = f
@@ -294,8 +360,8 @@ mod tests {
             (b(d), b(s), f)
         };
         assert_eq!(
-            bits(sweep(&floats, len, pes, &s, true)),
-            bits(sweep(&floats, len, pes, &s, false)),
+            bits(sweep(&floats, len, pes, &s, 2)),
+            bits(sweep(&floats, len, pes, &s, 0)),
             "f32"
         );
     }

@@ -44,6 +44,12 @@ fn random_i64(rng: &mut XorShift, len: u64) -> Vec<i64> {
     (0..len).map(|_| rng.next() as i64).collect()
 }
 
+/// Values within i32, so the run takes the narrow multiply (`Element::mac_narrow`): products up to
+/// 2^62 and sums that still wrap.
+fn random_i32_range(rng: &mut XorShift, len: u64) -> Vec<i64> {
+    (0..len).map(|_| i64::from(rng.next() as i32)).collect()
+}
+
 #[test]
 fn integer_results_and_cycles_match_the_models() {
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
@@ -51,12 +57,19 @@ fn integer_results_and_cycles_match_the_models() {
     for case in 0..80 {
         // Mostly small; every eighth case is bigger than several folds of a wider array.
         let (array, gemm) = if case % 8 == 7 {
-            rng.shape(24, 70)
+            rng.shape(40, 70)
         } else {
             rng.shape(9, 25)
         };
-        let a = random_i64(&mut rng, gemm.m * gemm.k);
-        let b = random_i64(&mut rng, gemm.k * gemm.n);
+        // Odd cases: operands within i32 (the narrow multiply); even: full range.
+        let values = if case % 2 == 1 {
+            random_i32_range
+        } else {
+            random_i64
+        };
+        let a = values(&mut rng, gemm.m * gemm.k);
+        let b = values(&mut rng, gemm.k * gemm.n);
+        assert_eq!(i64::fits_narrow(&a) && i64::fits_narrow(&b), case % 2 == 1);
         let want = matmul_reference(gemm, &a, &b);
         for df in Dataflow::ALL {
             for mode in Mode::ALL {
