@@ -10,12 +10,12 @@
 use std::rc::Rc;
 
 use super::step::is_simple;
-use super::{FrameKind, Step, Vm, RECURSION_LIMIT};
-use crate::script::code::{BinOp, CmpOp, Instr};
+use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+use crate::script::code::{BinOp, CmpOp, Instr, UnaryOp};
 use crate::script::compile::SWAPPED;
 use crate::script::errors::PyErr;
 use crate::script::native::{Args, Flow};
-use crate::script::value::{Iter, Value};
+use crate::script::value::{Function, Iter, Value};
 use crate::script::{builtins, objects};
 
 /// `Some(result)` of an int operation when it is a plain i64 (else the general path decides:
@@ -87,6 +87,23 @@ fn float_op(op: BinOp, x: f64, y: f64) -> Option<f64> {
     }
 }
 
+/// A unary operation on a plain scalar (an int that overflows, a tensor... go the general way).
+#[inline]
+fn unary(op: UnaryOp, v: &Value) -> Option<Value> {
+    Some(match (op, v) {
+        (UnaryOp::Neg, &Value::Int(x)) => Value::Int(x.checked_neg()?),
+        (UnaryOp::Neg, &Value::Float(x)) => Value::Float(-x),
+        (UnaryOp::Pos, &Value::Int(x)) => Value::Int(x),
+        (UnaryOp::Pos, &Value::Float(x)) => Value::Float(x),
+        (UnaryOp::Invert, &Value::Int(x)) => Value::Int(!x),
+        (UnaryOp::Not, &Value::Bool(b)) => Value::Bool(!b),
+        (UnaryOp::Not, &Value::Int(x)) => Value::Bool(x == 0),
+        (UnaryOp::Not, &Value::Float(x)) => Value::Bool(x == 0.0),
+        (UnaryOp::Not, Value::None) => Value::Bool(true),
+        _ => return None,
+    })
+}
+
 #[inline]
 fn cmp<T: PartialOrd>(op: CmpOp, x: T, y: T) -> Option<bool> {
     Some(match op {
@@ -156,6 +173,23 @@ fn plain_index(i: i64, len: usize) -> Option<usize> {
     (0..len as i64).contains(&j).then_some(j as usize)
 }
 
+/// Resets a returning frame of `f` (a simple function, see [`is_simple`]) to run `f` again from
+/// the start with `arg` as its first parameter, the others taking their defaults.
+fn rerun_with(frame: &mut Frame, f: &Function, arg: Value) {
+    frame.stack.clear();
+    frame.handlers.clear();
+    frame.handling.clear();
+    let locals = &mut frame.locals;
+    locals.clear();
+    locals.push(Some(arg));
+    let argcount = f.code.argcount as usize;
+    let first_default = argcount - f.defaults.len();
+    while locals.len() < argcount {
+        locals.push(Some(f.defaults[locals.len() - first_default].clone()));
+    }
+    locals.resize(f.code.locals.len(), None);
+}
+
 impl Vm {
     /// Runs up to `fuel` fast-path instructions in the top frame; returns how many ran. Stops
     /// before the first instruction it does not handle (the caller runs that one generally), or
@@ -222,6 +256,11 @@ impl Vm {
                             _ => break,
                         }
                         stack.truncate(len - 1);
+                    }
+                    Instr::Unary(op) => {
+                        let Some(top) = stack.last_mut() else { break };
+                        let Some(r) = unary(op, top) else { break };
+                        *top = r;
                     }
                     Instr::Compare(op) => {
                         let len = stack.len();
@@ -519,10 +558,34 @@ impl Vm {
                         let Some(caller) = callers.last_mut() else {
                             break;
                         };
-                        if !matches!(frame.kind, FrameKind::Normal)
-                            || caller.is_native()
-                            || stack.is_empty()
+                        if !matches!(frame.kind, FrameKind::Normal) || stack.is_empty() {
+                            break;
+                        }
+                        if let FrameKind::Native {
+                            cont,
+                            pending: None,
+                        } = &mut caller.kind
                         {
+                            // A key function returning to `sorted`/`map`/`min`: its frame runs
+                            // again in place on the next item, when the continuation has one.
+                            let Some(f) = frame.func.clone().filter(|f| is_simple(f, 1)) else {
+                                break;
+                            };
+                            let Some(v) = stack.pop() else { break };
+                            match cont.next_arg(&f, v) {
+                                Ok(arg) => {
+                                    rerun_with(frame, &f, arg);
+                                    pc = 0;
+                                    n += 1;
+                                    continue;
+                                }
+                                Err(v) => {
+                                    stack.push(v);
+                                    break;
+                                }
+                            }
+                        }
+                        if caller.is_native() {
                             break;
                         }
                         if let Some(v) = stack.last() {
