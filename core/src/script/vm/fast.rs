@@ -63,19 +63,66 @@ fn push_copy(stack: &mut Vec<Value>, v: &Value) {
     // SAFETY: `reserve` made room for one more value past `len`; the slot is fully written (a
     // whole `Value`, its reference counts taken by `clone`) before the length covers it.
     unsafe {
-        let dst = stack.as_mut_ptr().add(len);
-        match *v {
-            Value::Int(x) => dst.write(Value::Int(x)),
-            Value::Float(x) => dst.write(Value::Float(x)),
-            Value::Bool(b) => dst.write(Value::Bool(b)),
-            Value::None => dst.write(Value::None),
-            Value::Object(ref o) => dst.write(Value::Object(o.clone())),
-            Value::Function(ref f) => dst.write(Value::Function(f.clone())),
-            Value::List(ref l) => dst.write(Value::List(l.clone())),
-            Value::Str(ref s) => dst.write(Value::Str(s.clone())),
-            _ => dst.write(v.clone()),
-        }
+        write_copy(stack.as_mut_ptr().add(len), v);
         stack.set_len(len + 1);
+    }
+}
+
+/// `Dup`: pushes a copy of the top value as [`push_copy`] does. `false`: the stack is empty.
+#[inline(always)]
+fn dup_top(stack: &mut Vec<Value>) -> bool {
+    let Some(len) = stack.len().checked_sub(1) else {
+        return false;
+    };
+    stack.reserve(1);
+    // SAFETY: the room reserved past the top is written from the top (a different slot; no
+    // reallocation can happen in between) before the length covers it.
+    unsafe {
+        let base = stack.as_mut_ptr();
+        write_copy(base.add(len + 1), &*base.add(len));
+        stack.set_len(len + 2);
+    }
+    true
+}
+
+/// Writes a copy of `v` into the uninitialised slot `dst`, field by field for the common variants.
+///
+/// # Safety
+/// `dst` must be valid for a write of one `Value` and not overlap `v`.
+#[inline(always)]
+unsafe fn write_copy(dst: *mut Value, v: &Value) {
+    match *v {
+        Value::Int(x) => dst.write(Value::Int(x)),
+        Value::Float(x) => dst.write(Value::Float(x)),
+        Value::Bool(b) => dst.write(Value::Bool(b)),
+        Value::None => dst.write(Value::None),
+        Value::Object(ref o) => dst.write(Value::Object(o.clone())),
+        Value::Function(ref f) => dst.write(Value::Function(f.clone())),
+        Value::List(ref l) => dst.write(Value::List(l.clone())),
+        Value::Str(ref s) => dst.write(Value::Str(s.clone())),
+        _ => dst.write(v.clone()),
+    }
+}
+
+/// Pushes `Some` copy of `v` onto a frame's slots as [`push_copy`] does (a call's arguments).
+#[inline(always)]
+pub(super) fn push_slot(locals: &mut Vec<Option<Value>>, v: &Value) {
+    locals.reserve(1);
+    let len = locals.len();
+    // SAFETY: as in `push_copy`: room was reserved and the slot is written before it counts.
+    unsafe {
+        let dst = locals.as_mut_ptr().add(len);
+        match *v {
+            Value::Int(x) => dst.write(Some(Value::Int(x))),
+            Value::Float(x) => dst.write(Some(Value::Float(x))),
+            Value::Bool(b) => dst.write(Some(Value::Bool(b))),
+            Value::None => dst.write(Some(Value::None)),
+            Value::Object(ref o) => dst.write(Some(Value::Object(o.clone()))),
+            Value::List(ref l) => dst.write(Some(Value::List(l.clone()))),
+            Value::Str(ref s) => dst.write(Some(Value::Str(s.clone()))),
+            _ => dst.write(Some(v.clone())),
+        }
+        locals.set_len(len + 1);
     }
 }
 
@@ -357,13 +404,11 @@ impl Vm {
                             break;
                         }
                     }
-                    Instr::Dup => match stack.last() {
-                        Some(v) => {
-                            let v = v.clone();
-                            stack.push(v);
+                    Instr::Dup => {
+                        if !dup_top(stack) {
+                            break;
                         }
-                        None => break,
-                    },
+                    }
                     Instr::Rot2 => {
                         let len = stack.len();
                         if len < 2 {
@@ -374,13 +419,13 @@ impl Vm {
                     Instr::LoadGlobal(i) => {
                         let name = &code.names[i as usize];
                         let v = match self.globals.get(name) {
-                            Some(v) => v.clone(),
+                            Some(v) => v,
                             None => match self.builtins.get(&**name) {
-                                Some(v) => v.clone(),
+                                Some(v) => v,
                                 None => break,
                             },
                         };
-                        stack.push(v);
+                        push_copy(stack, v);
                     }
                     Instr::LoadAttr(i) => {
                         // Attributes of instances of Python classes (no dispatcher involved);
@@ -524,7 +569,9 @@ impl Vm {
                                     }
                                     _ => unreachable!("matched above"),
                                 };
-                                pos.extend_from_slice(&stack[base + 1..]);
+                                for v in &stack[base + 1..] {
+                                    push_copy(&mut pos, v);
+                                }
                                 self.ctx.span = code.spans[pc];
                                 let args = Args {
                                     pos,
@@ -561,7 +608,7 @@ impl Vm {
                             Value::Function(f) if is_simple(f, argc) => (f.clone(), None),
                             Value::BoundMethod(b) => match &b.1 {
                                 Value::Function(f) if is_simple(f, argc + 1) => {
-                                    (f.clone(), Some(b.0.clone()))
+                                    (f.clone(), Some(b.clone()))
                                 }
                                 _ => break,
                             },
