@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use super::errors::{PyErr, Span};
-use super::value::Value;
+use super::value::{Function, Value};
 use crate::torch::TorchState;
 
 /// Why a native did not return a value.
@@ -48,6 +48,14 @@ pub trait Continuation: std::fmt::Debug {
     /// An exception left the call: `Some` handles it (with a result), `None` lets it propagate.
     fn on_error(&mut self, _ctx: &mut Ctx, _err: &PyErr) -> Option<NativeResult> {
         None
+    }
+    /// For a continuation that calls one Python function once per item (`sorted(key=...)`,
+    /// `map`, `min(key=...)`): `f`'s call just returned `result`; `Ok` keeps it and gives the one
+    /// argument of the next call of `f`, which the VM makes by running the returning frame again
+    /// in place (no native call, no new frame). `Err` gives `result` back: it goes to
+    /// [`Continuation::resume`] as usual (the last item, or a call this one did not make).
+    fn next_arg(&mut self, _f: &Rc<Function>, result: Value) -> Result<Value, Value> {
+        Err(result)
     }
 }
 

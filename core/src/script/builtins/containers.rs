@@ -133,6 +133,35 @@ pub fn set_binary(op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResul
 /// A stable sort of `items` by `keys` with Python's `<`.
 pub fn sort_by_keys(items: Vec<Value>, keys: &[Value], reverse: bool) -> Result<Vec<Value>, PyErr> {
     let mut idx: Vec<usize> = (0..items.len()).collect();
+    // All-int or all-str keys are totally ordered as Python orders them (a str by code points,
+    // which UTF-8's byte order keeps): sorted directly, stable, without a `<` per comparison.
+    let ints: Option<Vec<i64>> = keys
+        .iter()
+        .map(|k| match k {
+            Value::Int(i) => Some(*i),
+            _ => None,
+        })
+        .collect();
+    if let Some(ks) = ints {
+        if reverse {
+            idx.sort_by(|&i, &j| ks[j].cmp(&ks[i]));
+        } else {
+            idx.sort_by_key(|&i| ks[i]);
+        }
+        return Ok(idx.into_iter().map(|i| items[i].clone()).collect());
+    }
+    if keys.iter().all(|k| matches!(k, Value::Str(_))) {
+        let s = |i: usize| match &keys[i] {
+            Value::Str(s) => &**s,
+            _ => "",
+        };
+        if reverse {
+            idx.sort_by(|&i, &j| s(j).cmp(s(i)));
+        } else {
+            idx.sort_by(|&i, &j| s(i).cmp(s(j)));
+        }
+        return Ok(idx.into_iter().map(|i| items[i].clone()).collect());
+    }
     let mut err = None;
     idx.sort_by(|&i, &j| {
         let (a, b) = if reverse {

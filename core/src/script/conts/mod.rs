@@ -8,7 +8,7 @@ use super::builtins;
 use super::errors::PyErr;
 use super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
 use super::objects::{self, Attrs, Class};
-use super::value::Value;
+use super::value::{Function, Value};
 
 mod text;
 
@@ -333,6 +333,21 @@ impl Keyed {
 }
 
 impl Continuation for Keyed {
+    fn next_arg(&mut self, f: &Rc<Function>, v: Value) -> Result<Value, Value> {
+        let next = self.keys.len() + 1;
+        let same = matches!(&self.func, Value::Function(g) if Rc::ptr_eq(g, f));
+        if !same || next >= self.items.len() {
+            return Err(v);
+        }
+        let arg = match (self.use_, &self.items[next]) {
+            (KeyUse::Map, Value::Tuple(t)) if t.len() == 1 => t[0].clone(),
+            (KeyUse::Map, Value::Tuple(_)) => return Err(v),
+            (_, item) => item.clone(),
+        };
+        self.keys.push(v);
+        Ok(arg)
+    }
+
     fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
         self.keys.push(v);
         if self.keys.len() == self.items.len() {

@@ -10,12 +10,12 @@
 use std::rc::Rc;
 
 use super::step::is_simple;
-use super::{FrameKind, Step, Vm, RECURSION_LIMIT};
-use crate::script::code::{BinOp, CmpOp, Instr};
+use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+use crate::script::code::{BinOp, CmpOp, Instr, UnaryOp};
 use crate::script::compile::SWAPPED;
 use crate::script::errors::PyErr;
 use crate::script::native::{Args, Flow};
-use crate::script::value::{Iter, Value};
+use crate::script::value::{Function, Iter, Value};
 use crate::script::{builtins, objects};
 
 /// `Some(result)` of an int operation when it is a plain i64 (else the general path decides:
@@ -51,21 +51,90 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Option<i64> {
     }
 }
 
-/// Pushes a copy of `v`. Scalars are rebuilt field by field: copying a just-written enum as a
-/// whole (two 16-byte loads over a 1-byte tag store and an 8-byte payload store) defeats the
-/// CPU's store forwarding, which showed as the hottest lines of a loop.
+/// Pushes a copy of `v`, writing the variant's fields straight into the stack's next slot.
+/// Building the value first and pushing it let the compiler merge every push into one tail that
+/// copies a temporary as two 16-byte loads over its 1-byte tag and 8-byte payload stores: the
+/// CPU cannot forward those stores, and the stall was a quarter of the fast loop's time on a
+/// method call (perf, `cargo bench -p tpu-core --bench vm -- class`).
 #[inline(always)]
 fn push_copy(stack: &mut Vec<Value>, v: &Value) {
+    stack.reserve(1);
+    let len = stack.len();
+    // SAFETY: `reserve` made room for one more value past `len`; the slot is fully written (a
+    // whole `Value`, its reference counts taken by `clone`) before the length covers it.
+    unsafe {
+        write_copy(stack.as_mut_ptr().add(len), v);
+        stack.set_len(len + 1);
+    }
+}
+
+/// `Dup`: pushes a copy of the top value as [`push_copy`] does. `false`: the stack is empty.
+#[inline(always)]
+fn dup_top(stack: &mut Vec<Value>) -> bool {
+    let Some(len) = stack.len().checked_sub(1) else {
+        return false;
+    };
+    stack.reserve(1);
+    // SAFETY: the room reserved past the top is written from the top (a different slot; no
+    // reallocation can happen in between) before the length covers it.
+    unsafe {
+        let base = stack.as_mut_ptr();
+        write_copy(base.add(len + 1), &*base.add(len));
+        stack.set_len(len + 2);
+    }
+    true
+}
+
+/// Writes a copy of `v` into the uninitialised slot `dst`, field by field for the common variants.
+///
+/// # Safety
+/// `dst` must be valid for a write of one `Value` and not overlap `v`.
+#[inline(always)]
+unsafe fn write_copy(dst: *mut Value, v: &Value) {
     match *v {
-        Value::Int(x) => stack.push(Value::Int(x)),
-        Value::Float(x) => stack.push(Value::Float(x)),
-        Value::Bool(b) => stack.push(Value::Bool(b)),
-        Value::None => stack.push(Value::None),
-        Value::Object(ref o) => stack.push(Value::Object(o.clone())),
-        Value::Function(ref f) => stack.push(Value::Function(f.clone())),
-        Value::List(ref l) => stack.push(Value::List(l.clone())),
-        Value::Str(ref s) => stack.push(Value::Str(s.clone())),
-        _ => stack.push(v.clone()),
+        Value::Int(x) => dst.write(Value::Int(x)),
+        Value::Float(x) => dst.write(Value::Float(x)),
+        Value::Bool(b) => dst.write(Value::Bool(b)),
+        Value::None => dst.write(Value::None),
+        Value::Object(ref o) => dst.write(Value::Object(o.clone())),
+        Value::Function(ref f) => dst.write(Value::Function(f.clone())),
+        Value::List(ref l) => dst.write(Value::List(l.clone())),
+        Value::Str(ref s) => dst.write(Value::Str(s.clone())),
+        _ => dst.write(v.clone()),
+    }
+}
+
+/// Pushes `Some` copy of `v` onto a frame's slots as [`push_copy`] does (a call's arguments).
+#[inline(always)]
+pub(super) fn push_slot(locals: &mut Vec<Option<Value>>, v: &Value) {
+    locals.reserve(1);
+    let len = locals.len();
+    // SAFETY: as in `push_copy`: room was reserved and the slot is written before it counts.
+    unsafe {
+        let dst = locals.as_mut_ptr().add(len);
+        match *v {
+            Value::Int(x) => dst.write(Some(Value::Int(x))),
+            Value::Float(x) => dst.write(Some(Value::Float(x))),
+            Value::Bool(b) => dst.write(Some(Value::Bool(b))),
+            Value::None => dst.write(Some(Value::None)),
+            Value::Object(ref o) => dst.write(Some(Value::Object(o.clone()))),
+            Value::List(ref l) => dst.write(Some(Value::List(l.clone()))),
+            Value::Str(ref s) => dst.write(Some(Value::Str(s.clone()))),
+            _ => dst.write(Some(v.clone())),
+        }
+        locals.set_len(len + 1);
+    }
+}
+
+/// Pushes an int as [`push_copy`] does (the next value of a `for` over a range).
+#[inline(always)]
+fn push_int(stack: &mut Vec<Value>, x: i64) {
+    stack.reserve(1);
+    let len = stack.len();
+    // SAFETY: as in `push_copy`: room was reserved and the slot is written before it counts.
+    unsafe {
+        stack.as_mut_ptr().add(len).write(Value::Int(x));
+        stack.set_len(len + 1);
     }
 }
 
@@ -85,6 +154,23 @@ fn float_op(op: BinOp, x: f64, y: f64) -> Option<f64> {
         BinOp::Div if y != 0.0 => Some(x / y),
         _ => None,
     }
+}
+
+/// A unary operation on a plain scalar (an int that overflows, a tensor... go the general way).
+#[inline]
+fn unary(op: UnaryOp, v: &Value) -> Option<Value> {
+    Some(match (op, v) {
+        (UnaryOp::Neg, &Value::Int(x)) => Value::Int(x.checked_neg()?),
+        (UnaryOp::Neg, &Value::Float(x)) => Value::Float(-x),
+        (UnaryOp::Pos, &Value::Int(x)) => Value::Int(x),
+        (UnaryOp::Pos, &Value::Float(x)) => Value::Float(x),
+        (UnaryOp::Invert, &Value::Int(x)) => Value::Int(!x),
+        (UnaryOp::Not, &Value::Bool(b)) => Value::Bool(!b),
+        (UnaryOp::Not, &Value::Int(x)) => Value::Bool(x == 0),
+        (UnaryOp::Not, &Value::Float(x)) => Value::Bool(x == 0.0),
+        (UnaryOp::Not, Value::None) => Value::Bool(true),
+        _ => return None,
+    })
 }
 
 #[inline]
@@ -156,6 +242,23 @@ fn plain_index(i: i64, len: usize) -> Option<usize> {
     (0..len as i64).contains(&j).then_some(j as usize)
 }
 
+/// Resets a returning frame of `f` (a simple function, see [`is_simple`]) to run `f` again from
+/// the start with `arg` as its first parameter, the others taking their defaults.
+fn rerun_with(frame: &mut Frame, f: &Function, arg: Value) {
+    frame.stack.clear();
+    frame.handlers.clear();
+    frame.handling.clear();
+    let locals = &mut frame.locals;
+    locals.clear();
+    locals.push(Some(arg));
+    let argcount = f.code.argcount as usize;
+    let first_default = argcount - f.defaults.len();
+    while locals.len() < argcount {
+        locals.push(Some(f.defaults[locals.len() - first_default].clone()));
+    }
+    locals.resize(f.code.locals.len(), None);
+}
+
 impl Vm {
     /// Runs up to `fuel` fast-path instructions in the top frame; returns how many ran. Stops
     /// before the first instruction it does not handle (the caller runs that one generally), or
@@ -223,6 +326,11 @@ impl Vm {
                         }
                         stack.truncate(len - 1);
                     }
+                    Instr::Unary(op) => {
+                        let Some(top) = stack.last_mut() else { break };
+                        let Some(r) = unary(op, top) else { break };
+                        *top = r;
+                    }
                     Instr::Compare(op) => {
                         let len = stack.len();
                         if len < 2 {
@@ -270,7 +378,7 @@ impl Vm {
                             if (*step > 0 && v < *stop) || (*step < 0 && v > *stop) {
                                 *next += *step;
                                 drop(iter);
-                                stack.push(Value::Int(v));
+                                push_int(stack, v);
                                 pc += 1;
                                 n += 1;
                                 continue;
@@ -296,13 +404,11 @@ impl Vm {
                             break;
                         }
                     }
-                    Instr::Dup => match stack.last() {
-                        Some(v) => {
-                            let v = v.clone();
-                            stack.push(v);
+                    Instr::Dup => {
+                        if !dup_top(stack) {
+                            break;
                         }
-                        None => break,
-                    },
+                    }
                     Instr::Rot2 => {
                         let len = stack.len();
                         if len < 2 {
@@ -313,13 +419,13 @@ impl Vm {
                     Instr::LoadGlobal(i) => {
                         let name = &code.names[i as usize];
                         let v = match self.globals.get(name) {
-                            Some(v) => v.clone(),
+                            Some(v) => v,
                             None => match self.builtins.get(&**name) {
-                                Some(v) => v.clone(),
+                                Some(v) => v,
                                 None => break,
                             },
                         };
-                        stack.push(v);
+                        push_copy(stack, v);
                     }
                     Instr::LoadAttr(i) => {
                         // Attributes of instances of Python classes (no dispatcher involved);
@@ -463,7 +569,9 @@ impl Vm {
                                     }
                                     _ => unreachable!("matched above"),
                                 };
-                                pos.extend_from_slice(&stack[base + 1..]);
+                                for v in &stack[base + 1..] {
+                                    push_copy(&mut pos, v);
+                                }
                                 self.ctx.span = code.spans[pc];
                                 let args = Args {
                                     pos,
@@ -500,7 +608,7 @@ impl Vm {
                             Value::Function(f) if is_simple(f, argc) => (f.clone(), None),
                             Value::BoundMethod(b) => match &b.1 {
                                 Value::Function(f) if is_simple(f, argc + 1) => {
-                                    (f.clone(), Some(b.0.clone()))
+                                    (f.clone(), Some(b.clone()))
                                 }
                                 _ => break,
                             },
@@ -519,10 +627,34 @@ impl Vm {
                         let Some(caller) = callers.last_mut() else {
                             break;
                         };
-                        if !matches!(frame.kind, FrameKind::Normal)
-                            || caller.is_native()
-                            || stack.is_empty()
+                        if !matches!(frame.kind, FrameKind::Normal) || stack.is_empty() {
+                            break;
+                        }
+                        if let FrameKind::Native {
+                            cont,
+                            pending: None,
+                        } = &mut caller.kind
                         {
+                            // A key function returning to `sorted`/`map`/`min`: its frame runs
+                            // again in place on the next item, when the continuation has one.
+                            let Some(f) = frame.func.clone().filter(|f| is_simple(f, 1)) else {
+                                break;
+                            };
+                            let Some(v) = stack.pop() else { break };
+                            match cont.next_arg(&f, v) {
+                                Ok(arg) => {
+                                    rerun_with(frame, &f, arg);
+                                    pc = 0;
+                                    n += 1;
+                                    continue;
+                                }
+                                Err(v) => {
+                                    stack.push(v);
+                                    break;
+                                }
+                            }
+                        }
+                        if caller.is_native() {
                             break;
                         }
                         if let Some(v) = stack.last() {

@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use super::fast::push_slot;
 use super::step::is_simple;
 use super::{Exhaust, FrameKind, Step, Vm};
 use crate::script::code::Instr;
@@ -170,7 +171,7 @@ impl Vm {
                 Value::BoundMethod(b) => {
                     if let Value::Function(f) = &b.1 {
                         if is_simple(f, argc + 1) {
-                            let (f, recv) = (f.clone(), b.0.clone());
+                            let (f, recv) = (f.clone(), b.clone());
                             let at = (base, bottom);
                             return self.fast_call(fi, at, next_pc, f, Some(recv));
                         }
@@ -215,7 +216,8 @@ impl Vm {
         (base, bottom): (usize, usize),
         next_pc: usize,
         f: Rc<Function>,
-        receiver: Option<Value>,
+        // A bound method's pair (its receiver first): a thin pointer, not a value moved about.
+        receiver: Option<Rc<(Value, Value)>>,
     ) -> Result<Step, PyErr> {
         if self.frames.len() >= super::RECURSION_LIMIT {
             return Err(PyErr::new(
@@ -235,28 +237,21 @@ impl Vm {
         // The parameters are the first slots, in order; the rest start unbound.
         let locals = &mut frame.locals;
         locals.clear();
-        if let Some(r) = receiver {
-            locals.push(Some(r));
+        if let Some(b) = &receiver {
+            push_slot(locals, &b.0);
         }
         let caller = &mut self.frames[fi];
         for v in &caller.stack[base + 1..] {
-            // Scalars field by field (see `fast::push_copy`); the rest by reference count.
-            locals.push(Some(match *v {
-                Value::Int(x) => Value::Int(x),
-                Value::Float(x) => Value::Float(x),
-                _ => v.clone(),
-            }));
+            // Written in place (see `fast::push_copy`: a temporary stalled the store forward).
+            push_slot(locals, v);
         }
         // Parameters not given take their defaults (`is_simple` checked there are enough).
         let argcount = f.code.argcount as usize;
         let first_default = argcount - f.defaults.len();
         while locals.len() < argcount {
-            let d = f.defaults[locals.len() - first_default].clone();
-            locals.push(Some(d));
+            push_slot(locals, &f.defaults[locals.len() - first_default]);
         }
-        while locals.len() < nlocals {
-            locals.push(None);
-        }
+        locals.resize(nlocals.max(locals.len()), None);
         caller.stack.truncate(bottom);
         caller.pc = next_pc;
         caller.in_call = true;

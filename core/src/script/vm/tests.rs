@@ -136,3 +136,50 @@ fn vms_taking_turns_on_one_thread_keep_their_own_property_counts() {
     assert_eq!(q.ctx.stdout, "50\n");
     assert_eq!((p.properties, q.properties), (1, 0));
 }
+
+/// Runs `src` to the end `budget` instructions at a time: (stdout, error, instructions run).
+fn run_in_slices(src: &str, budget: u64) -> (String, Option<String>, u64) {
+    let mut vm = vm_for(src);
+    let err = loop {
+        match vm.run(budget) {
+            RunOutcome::OutOfBudget => continue,
+            RunOutcome::Done => break None,
+            RunOutcome::NeedsValue => panic!("no device reads"),
+            RunOutcome::Error(e) => break Some(e.render(src)),
+        }
+    };
+    (vm.ctx.stdout.clone(), err, vm.steps)
+}
+
+#[test]
+fn key_functions_rerun_in_place_and_stop_at_any_instruction() {
+    // A key function's frame runs again for each item (`Continuation::next_arg`); stopping
+    // between any two instructions must not change what the program prints, nor how many
+    // instructions it takes. Expected lines: CPython 3.11 printed them for this program.
+    let src = "\
+def k(v, m=4):
+    return (v + 1) % m
+xs = [5, -3, 8, 0, 12, 7]
+print(sorted(xs, key=k), sorted(xs, key=lambda v: -v, reverse=True))
+print(min(xs, key=lambda v: (v - 4) ** 2), list(map(lambda v: v * 2, xs)))
+print(sorted(xs, key=lambda v: sorted([v, -v], key=lambda w: -w)[0]))
+";
+    let want = "[7, 8, 0, 12, 5, -3] [-3, 0, 5, 7, 8, 12]\n5 [10, -6, 16, 0, 24, 14]\n[0, -3, 5, 7, 8, 12]\n";
+    let (out, err, steps) = run_in_slices(src, u64::MAX);
+    assert_eq!((out.as_str(), err), (want, None));
+    for budget in 1..=7 {
+        assert_eq!(run_in_slices(src, budget), (want.to_string(), None, steps));
+    }
+}
+
+#[test]
+fn an_error_in_a_rerun_key_function_has_its_frame_in_the_traceback() {
+    // CPython 3.11's traceback for this program ends with these lines.
+    let src = "def key(v):\n    return 10 // v\nprint(sorted([5, 2, 0, 1], key=key))\n";
+    let (_, err, _) = run_in_slices(src, 3);
+    let err = err.expect("raised");
+    assert!(
+        err.ends_with("  File \"<program>\", line 3, in <module>\n    print(sorted([5, 2, 0, 1], key=key))\n  File \"<program>\", line 2, in key\n    return 10 // v\nZeroDivisionError: integer division or modulo by zero\n"),
+        "{err}"
+    );
+}
