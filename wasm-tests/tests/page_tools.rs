@@ -3,6 +3,10 @@
 //! `.py` download.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
+use common::{host, settle};
+
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -11,37 +15,14 @@ use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::RunConfig;
 use tpu_web::examples;
 use tpu_web::graphs::graphs;
-use tpu_web::runner::{self, yield_to_browser, End};
+use tpu_web::runner::{self, End};
 use tpu_web::state::ShareState;
 use wasm_bindgen_test::*;
-use web_sys::{Document, Element};
+use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 const MLP: &str = include_str!("../../assets/examples/03_train_mlp.py");
-
-fn document() -> Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("document")
-}
-
-/// A fresh host element for one mounted component.
-/// (The page restores kept work; each mount here starts from none.)
-fn host(id: &str) -> Element {
-    tpu_web::saved::forget();
-    let d = document();
-    let el = d.create_element("div").expect("div");
-    el.set_id(id);
-    d.body().expect("body").append_child(&el).expect("append");
-    el
-}
-
-async fn settle(turns: usize) {
-    for _ in 0..turns {
-        yield_to_browser().await;
-    }
-}
 
 // ---- Step ----
 

@@ -4,6 +4,10 @@
 //! the torus formulas; a hang shows its error and the page runs the next program.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
+use common::host;
+
 use tpu_core::device::CpuBackend;
 use tpu_core::ici::Topology;
 use tpu_core::runtime::RunConfig;
@@ -18,15 +22,6 @@ use web_sys::{Element, HtmlElement, HtmlSelectElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 const DDP: &str = include_str!("../../assets/examples/09_data_parallel.py");
-
-fn host(id: &str) -> Element {
-    tpu_web::saved::forget();
-    let d = web_sys::window().unwrap().document().unwrap();
-    let el = d.create_element("div").unwrap();
-    el.set_id(id);
-    d.body().unwrap().append_child(&el).unwrap();
-    el
-}
 
 fn mount(id: &str, source: &str, topology: &str) -> Element {
     let el = host(id);

@@ -6,6 +6,8 @@
 
 mod common;
 
+use common::{host, settle};
+
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -17,36 +19,14 @@ use tpu_core::runtime::RunConfig;
 use tpu_core::trace::{Event, MaterializationReason};
 use tpu_web::graphs::{graphs, headline};
 use tpu_web::hbm::{chip_memory, columns};
-use tpu_web::runner::{self, yield_to_browser, End, Finish};
+use tpu_web::runner::{self, End, Finish};
 use tpu_web::state::ShareState;
 use tpu_web::trace_view::{gutter_marks, lanes, MatmulPick};
 use tpu_web::{mxu_panel, torus_panel};
 use wasm_bindgen_test::*;
-use web_sys::{Document, Element};
+use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn document() -> Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("document")
-}
-
-/// A fresh host element for one mounted component.
-fn host(id: &str) -> Element {
-    tpu_web::saved::forget();
-    let d = document();
-    let el = d.create_element("div").expect("div");
-    el.set_id(id);
-    d.body().expect("body").append_child(&el).expect("append");
-    el
-}
-
-async fn settle(turns: usize) {
-    for _ in 0..turns {
-        yield_to_browser().await;
-    }
-}
 
 /// Runs `source` in `mode` on the CPU backend to the end, as in a fresh browser (no compile
 /// cache kept in local storage by an earlier run); its finish and what it printed.

@@ -6,6 +6,26 @@ use tpu_web::runner::yield_to_browser;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 
+/// A fresh host element for one mounted component, as a first visit (the page restores kept
+/// work; each mount here starts from none).
+pub fn host(id: &str) -> Element {
+    tpu_web::saved::forget();
+    let d = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("document");
+    let el = d.create_element("div").expect("div");
+    el.set_id(id);
+    d.body().expect("body").append_child(&el).expect("append");
+    el
+}
+
+/// Gives the browser `turns` turns (renders, timers).
+pub async fn settle(turns: usize) {
+    for _ in 0..turns {
+        yield_to_browser().await;
+    }
+}
+
 /// Mounts the page (on the CPU) as a first visit: the work a previous test kept is forgotten.
 pub fn mount(id: &str) -> Element {
     tpu_web::saved::forget();
