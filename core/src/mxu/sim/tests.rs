@@ -44,10 +44,16 @@ fn random_i64(rng: &mut XorShift, len: u64) -> Vec<i64> {
     (0..len).map(|_| rng.next() as i64).collect()
 }
 
-/// Values within i32, so the run takes the narrow multiply (`Element::mac_narrow`): products up to
-/// 2^62 and sums that still wrap.
+/// Values within i32, so the run takes the narrow multiply (`Element::mac_narrow`), i32::MIN and
+/// i32::MAX among them: products up to 2^62 and sums that still wrap.
 fn random_i32_range(rng: &mut XorShift, len: u64) -> Vec<i64> {
-    (0..len).map(|_| i64::from(rng.next() as i32)).collect()
+    (0..len)
+        .map(|_| match rng.next() % 8 {
+            0 => i64::from(i32::MIN),
+            1 => i64::from(i32::MAX),
+            _ => i64::from(rng.next() as i32),
+        })
+        .collect()
 }
 
 #[test]
@@ -178,11 +184,31 @@ fn pe_matches(regs: &PeRegisters<i64>, want: &PeState, gemm: Gemm, a: &[i64], b:
         && register_matches(regs.load, want.load, gemm, a, b)
 }
 
+/// Even cases: operands within i32, i32::MIN and i32::MAX among them, which the simulator
+/// multiplies as i32 (`Element::mac_narrow`); odd: B beyond i32 (times 2^33: distinct values still,
+/// under 2^63 for the tests' shapes), the full 64-bit multiply. The values stay distinct, so every
+/// register is told apart. (Before, every frames case fitted i32, so the full multiply's path was
+/// never held to the frames.)
+fn operands(case: u32, mut a: Vec<i64>, mut b: Vec<i64>) -> (Vec<i64>, Vec<i64>) {
+    if case.is_multiple_of(2) {
+        a[0] = i64::from(i32::MIN);
+        *b.last_mut().unwrap() = i64::from(i32::MAX);
+    } else {
+        b.iter_mut().for_each(|v| *v <<= 33);
+    }
+    assert_eq!(
+        i64::fits_narrow(&a) && i64::fits_narrow(&b),
+        case.is_multiple_of(2),
+        "case {case}"
+    );
+    (a, b)
+}
+
 #[test]
 fn registers_equal_the_reconstructed_frames_every_cycle() {
     let mut rng = XorShift(0xD1B5_4A32_D192_ED03);
     let mut frames_checked = 0u64;
-    for _ in 0..30 {
+    for case in 0..30 {
         let (array, gemm) = rng.shape(6, 11);
         // Distinct non-zero values, so a register holding the wrong element (or a padding zero where
         // an element belongs) cannot pass by accident.
@@ -190,6 +216,7 @@ fn registers_equal_the_reconstructed_frames_every_cycle() {
         let b: Vec<i64> = (1..=gemm.k * gemm.n)
             .map(|v| 1_000_003 * v as i64)
             .collect();
+        let (a, b) = operands(case, a, b);
         for df in Dataflow::ALL {
             for mode in Mode::ALL {
                 let mut sim = Simulator::new(gemm, &a, &b, array, df, mode).unwrap();
@@ -228,12 +255,13 @@ fn registers_equal_the_reconstructed_frames_every_cycle() {
 fn registers_after_blocks_of_cycles_equal_the_frames() {
     let mut rng = XorShift(0x6A09_E667_F3BC_C908);
     let mut blocks_checked = 0u64;
-    for _ in 0..30 {
+    for case in 0..30 {
         let (array, gemm) = rng.shape(9, 30);
         let a: Vec<i64> = (1..=gemm.m * gemm.k).map(|v| v as i64).collect();
         let b: Vec<i64> = (1..=gemm.k * gemm.n)
             .map(|v| 1_000_003 * v as i64)
             .collect();
+        let (a, b) = operands(case, a, b);
         for df in Dataflow::ALL {
             for mode in Mode::ALL {
                 let mut sim = Simulator::new(gemm, &a, &b, array, df, mode).unwrap();
