@@ -22,7 +22,7 @@ cargo test --workspace
 step "fuzz: each cargo-fuzz target briefly over its committed corpus (nightly, fuzz/target)"
 # New inputs go to a scratch corpus (the first directory), never into the committed one.
 # -s none: no AddressSanitizer (the core's only `unsafe` is the MXU simulator's AVX entry points
-# and the VM's stack pushes in vm/fast.rs, each argued in a SAFETY comment; panics and internal
+# and the VM's stack pushes in vm/push.rs, each argued in a SAFETY comment; panics and internal
 # errors are the findings), which keeps the nightly build of the core and wgpu to a few minutes.
 # A fixed seed and a count of runs (each about 15-30 s here; share_link's count is the lowest,
 # since every link it accepts is encoded again, deflate included) rather than a time limit: CI

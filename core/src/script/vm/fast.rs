@@ -9,6 +9,7 @@
 
 use std::rc::Rc;
 
+use super::push::{dup_top, push_copy, push_int};
 use super::step::is_simple;
 use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
 use crate::script::code::{BinOp, CmpOp, Instr, UnaryOp};
@@ -48,93 +49,6 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Option<i64> {
         BinOp::BitOr => Some(x | y),
         BinOp::BitXor => Some(x ^ y),
         _ => None,
-    }
-}
-
-/// Pushes a copy of `v`, writing the variant's fields straight into the stack's next slot.
-/// Building the value first and pushing it let the compiler merge every push into one tail that
-/// copies a temporary as two 16-byte loads over its 1-byte tag and 8-byte payload stores: the
-/// CPU cannot forward those stores, and the stall was a quarter of the fast loop's time on a
-/// method call (perf, `cargo bench -p tpu-core --bench vm -- class`).
-#[inline(always)]
-fn push_copy(stack: &mut Vec<Value>, v: &Value) {
-    stack.reserve(1);
-    let len = stack.len();
-    // SAFETY: `reserve` made room for one more value past `len`; the slot is fully written (a
-    // whole `Value`, its reference counts taken by `clone`) before the length covers it.
-    unsafe {
-        write_copy(stack.as_mut_ptr().add(len), v);
-        stack.set_len(len + 1);
-    }
-}
-
-/// `Dup`: pushes a copy of the top value as [`push_copy`] does. `false`: the stack is empty.
-#[inline(always)]
-fn dup_top(stack: &mut Vec<Value>) -> bool {
-    let Some(len) = stack.len().checked_sub(1) else {
-        return false;
-    };
-    stack.reserve(1);
-    // SAFETY: the room reserved past the top is written from the top (a different slot; no
-    // reallocation can happen in between) before the length covers it.
-    unsafe {
-        let base = stack.as_mut_ptr();
-        write_copy(base.add(len + 1), &*base.add(len));
-        stack.set_len(len + 2);
-    }
-    true
-}
-
-/// Writes a copy of `v` into the uninitialised slot `dst`, field by field for the common variants.
-///
-/// # Safety
-/// `dst` must be valid for a write of one `Value` and not overlap `v`.
-#[inline(always)]
-unsafe fn write_copy(dst: *mut Value, v: &Value) {
-    match *v {
-        Value::Int(x) => dst.write(Value::Int(x)),
-        Value::Float(x) => dst.write(Value::Float(x)),
-        Value::Bool(b) => dst.write(Value::Bool(b)),
-        Value::None => dst.write(Value::None),
-        Value::Object(ref o) => dst.write(Value::Object(o.clone())),
-        Value::Function(ref f) => dst.write(Value::Function(f.clone())),
-        Value::List(ref l) => dst.write(Value::List(l.clone())),
-        Value::Str(ref s) => dst.write(Value::Str(s.clone())),
-        _ => dst.write(v.clone()),
-    }
-}
-
-/// Pushes `Some` copy of `v` onto a frame's slots as [`push_copy`] does (a call's arguments).
-#[inline(always)]
-pub(super) fn push_slot(locals: &mut Vec<Option<Value>>, v: &Value) {
-    locals.reserve(1);
-    let len = locals.len();
-    // SAFETY: as in `push_copy`: room was reserved and the slot is written before it counts.
-    unsafe {
-        let dst = locals.as_mut_ptr().add(len);
-        match *v {
-            Value::Int(x) => dst.write(Some(Value::Int(x))),
-            Value::Float(x) => dst.write(Some(Value::Float(x))),
-            Value::Bool(b) => dst.write(Some(Value::Bool(b))),
-            Value::None => dst.write(Some(Value::None)),
-            Value::Object(ref o) => dst.write(Some(Value::Object(o.clone()))),
-            Value::List(ref l) => dst.write(Some(Value::List(l.clone()))),
-            Value::Str(ref s) => dst.write(Some(Value::Str(s.clone()))),
-            _ => dst.write(Some(v.clone())),
-        }
-        locals.set_len(len + 1);
-    }
-}
-
-/// Pushes an int as [`push_copy`] does (the next value of a `for` over a range).
-#[inline(always)]
-fn push_int(stack: &mut Vec<Value>, x: i64) {
-    stack.reserve(1);
-    let len = stack.len();
-    // SAFETY: as in `push_copy`: room was reserved and the slot is written before it counts.
-    unsafe {
-        stack.as_mut_ptr().add(len).write(Value::Int(x));
-        stack.set_len(len + 1);
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::fast::push_slot;
+use super::push::push_slot;
 use super::step::is_simple;
 use super::{Exhaust, FrameKind, Step, Vm};
 use crate::script::code::Instr;
@@ -242,7 +242,7 @@ impl Vm {
         }
         let caller = &mut self.frames[fi];
         for v in &caller.stack[base + 1..] {
-            // Written in place (see `fast::push_copy`: a temporary stalled the store forward).
+            // Written in place (see `push::push_copy`: a temporary stalled the store forward).
             push_slot(locals, v);
         }
         // Parameters not given take their defaults (`is_simple` checked there are enough).

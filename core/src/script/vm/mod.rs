@@ -12,6 +12,7 @@ mod call;
 mod exc;
 mod fast;
 mod flow;
+mod push;
 mod step;
 #[cfg(test)]
 mod tests;
