@@ -230,6 +230,22 @@ pub struct CodeObject {
     /// `LoadMethod`'s finds on built-in types: (name index, type, the native), so a loop's
     /// `xs.append` looks its method up by name once.
     pub method_cache: RefCell<Vec<(u32, &'static str, Rc<NativeFunction>)>>,
+    /// `LoadGlobal`'s slots, by name index: (the globals table's id, its slot); see `vm::globals`.
+    pub global_slots: RefCell<Vec<(u64, u32)>>,
+    /// `LoadMethod`'s finds on instances of Python classes: see [`ClassMethodCache`].
+    pub class_methods: RefCell<Vec<ClassMethodCache>>,
+}
+
+/// A plain function that `LoadMethod` found on a class, valid while no class attribute anywhere
+/// has been written since (`objects::class_epoch`). Weak pointers: a code object must not keep its
+/// own function or a class alive (they hold it), and a class's allocation stays put while a weak
+/// pointer to it exists, so comparing addresses never matches a new class at an old address.
+#[derive(Debug)]
+pub struct ClassMethodCache {
+    pub name: u32,
+    pub class: std::rc::Weak<crate::script::objects::Class>,
+    pub epoch: u64,
+    pub function: std::rc::Weak<crate::script::value::Function>,
 }
 
 impl CodeObject {

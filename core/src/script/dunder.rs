@@ -59,7 +59,10 @@ pub fn setattr(ctx: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), F
 pub fn delattr(obj: &Value, name: &str) -> Result<(), PyErr> {
     let removed = match obj {
         Value::Object(o) => o.attrs.borrow_mut().remove(name).is_some(),
-        Value::Class(c) => c.attrs.borrow_mut().remove(name).is_some(),
+        Value::Class(c) => {
+            crate::script::objects::class_changed();
+            c.attrs.borrow_mut().remove(name).is_some()
+        }
         _ => false,
     };
     if removed {

@@ -25,6 +25,30 @@ impl Attrs {
         }
     }
 
+    /// As [`Attrs::get`], comparing the pointer first: the compiler interns names, and
+    /// [`Attrs::set_rc`] keeps the pointer it is given, so `self.v` usually matches without
+    /// comparing text.
+    #[inline]
+    pub fn get_rc(&self, name: &Rc<str>) -> Option<&Value> {
+        self.0
+            .iter()
+            .find(|(k, _)| Rc::ptr_eq(k, name) || **k == **name)
+            .map(|(_, v)| v)
+    }
+
+    /// As [`Attrs::set`], keeping `name`'s pointer for a new attribute (see [`Attrs::get_rc`]).
+    #[inline]
+    pub fn set_rc(&mut self, name: &Rc<str>, v: Value) {
+        match self
+            .0
+            .iter_mut()
+            .find(|(k, _)| Rc::ptr_eq(k, name) || **k == **name)
+        {
+            Some(slot) => slot.1 = v,
+            None => self.0.push((name.clone(), v)),
+        }
+    }
+
     pub fn remove(&mut self, name: &str) -> Option<Value> {
         let i = self.0.iter().position(|(k, _)| &**k == name)?;
         Some(self.0.remove(i).1)
@@ -183,9 +207,27 @@ pub(crate) fn leave_program() -> u64 {
     PROPERTIES.with(|n| n.replace(1))
 }
 
+thread_local! {
+    /// Counts writes to class attributes (`C.x = ...`, `del C.x`) on this thread: a cached method
+    /// lookup ([`crate::script::code::ClassMethodCache`]) holds while it is unchanged. Never reset,
+    /// so a count seen by one VM is never seen again after any class changes in another.
+    static CLASS_EPOCH: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The current count of class-attribute writes (see `CLASS_EPOCH`).
+#[inline]
+pub(crate) fn class_epoch() -> u64 {
+    CLASS_EPOCH.with(|n| n.get())
+}
+
+/// A class attribute was written or deleted: every cached method lookup is stale.
+pub(crate) fn class_changed() {
+    CLASS_EPOCH.with(|n| n.set(n.get() + 1));
+}
+
 /// Whether the running program has made no property (see `PROPERTIES`).
 #[inline]
-fn no_properties() -> bool {
+pub(crate) fn no_properties() -> bool {
     PROPERTIES.with(|n| n.get() == 0)
 }
 
@@ -512,6 +554,7 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
             Ok(())
         }
         Value::Class(c) => {
+            class_changed();
             c.attrs.borrow_mut().set(name, v);
             Ok(())
         }

@@ -11,6 +11,7 @@ mod nested;
 mod scope;
 mod stmt;
 
+use std::cell::RefCell;
 use std::collections::HashSet;
 use std::rc::Rc;
 
@@ -33,7 +34,8 @@ pub fn compile_program(source: &str) -> Result<Rc<CodeObject>, PyErr> {
         err
     })?;
     let module = parsed.into_syntax();
-    let mut c = Compiler::new("<module>", Kind::Module, &index, source);
+    let interned = RefCell::new(HashSet::new());
+    let mut c = Compiler::new("<module>", Kind::Module, &index, source, &interned);
     c.code.is_module = true;
     c.block(&module.body)?;
     let end = Span {
@@ -81,6 +83,10 @@ pub(crate) struct Compiler<'a> {
     code: CodeObject,
     index: &'a LineIndex,
     source: &'a str,
+    /// One `Rc<str>` per distinct name in the program, shared by every code object's `names`, so
+    /// an attribute stored under a name in one function is found by pointer in another
+    /// (`Attrs::get_rc`).
+    interned: &'a RefCell<HashSet<Rc<str>>>,
     kind: Kind,
     locals: Vec<Rc<str>>,
     /// Cell variables, then free variables: the operands of `LoadDeref`/`StoreDeref`.
@@ -113,7 +119,13 @@ enum Place {
 }
 
 impl<'a> Compiler<'a> {
-    fn new(name: &str, kind: Kind, index: &'a LineIndex, source: &'a str) -> Self {
+    fn new(
+        name: &str,
+        kind: Kind,
+        index: &'a LineIndex,
+        source: &'a str,
+        interned: &'a RefCell<HashSet<Rc<str>>>,
+    ) -> Self {
         Compiler {
             code: CodeObject {
                 name: name.to_string(),
@@ -122,6 +134,7 @@ impl<'a> Compiler<'a> {
             },
             index,
             source,
+            interned,
             kind,
             locals: Vec::new(),
             cells: Vec::new(),
@@ -196,7 +209,16 @@ impl<'a> Compiler<'a> {
         if let Some(i) = self.code.names.iter().position(|x| &**x == n) {
             return i as u32;
         }
-        self.code.names.push(Rc::from(n));
+        let mut interned = self.interned.borrow_mut();
+        let rc = match interned.get(n) {
+            Some(rc) => rc.clone(),
+            None => {
+                let rc: Rc<str> = Rc::from(n);
+                interned.insert(rc.clone());
+                rc
+            }
+        };
+        self.code.names.push(rc);
         self.code.names.len() as u32 - 1
     }
 

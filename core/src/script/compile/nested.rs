@@ -31,7 +31,7 @@ impl<'a> Compiler<'a> {
         child_free: &HashSet<String>,
         globals: HashSet<String>,
     ) -> Compiler<'a> {
-        let mut c = Compiler::new(name, kind, self.index, self.source);
+        let mut c = Compiler::new(name, kind, self.index, self.source, self.interned);
         c.code.qualname = self.qualname_for(name);
         let offered = self.offered();
         let mut freevars: Vec<String> = free

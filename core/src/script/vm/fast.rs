@@ -9,13 +9,14 @@
 
 use std::rc::Rc;
 
-use super::push::{dup_top, push_copy, push_int};
+use super::push::{dup_top, move_top, push_copy, push_int, push_moved};
 use super::step::is_simple;
 use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
-use crate::script::code::{BinOp, CmpOp, Instr, UnaryOp};
+use crate::script::code::{BinOp, ClassMethodCache, CmpOp, CodeObject, Instr, UnaryOp};
 use crate::script::compile::SWAPPED;
 use crate::script::errors::PyErr;
-use crate::script::native::{Args, Flow};
+use crate::script::native::{Args, Ctx, Flow, NativeFunction};
+use crate::script::objects::Class;
 use crate::script::value::{Function, Iter, Value};
 use crate::script::{builtins, objects};
 
@@ -154,6 +155,40 @@ fn store_subscr(obj: &Value, idx: &Value, v: &Value) -> bool {
 fn plain_index(i: i64, len: usize) -> Option<usize> {
     let j = if i < 0 { i.checked_add(len as i64)? } else { i };
     (0..len as i64).contains(&j).then_some(j as usize)
+}
+
+/// The plain function `LoadMethod(i)` of `code` finds on `class` (`None`: not a plain function,
+/// or nothing: the general path decides), remembered in `code` until a class attribute changes.
+#[inline]
+fn class_method(code: &CodeObject, i: u32, class: &Rc<Class>) -> Option<Rc<Function>> {
+    let epoch = objects::class_epoch();
+    let hit = code.class_methods.borrow().iter().find_map(|e| {
+        (e.name == i && e.epoch == epoch && std::ptr::eq(e.class.as_ptr(), Rc::as_ptr(class)))
+            .then(|| e.function.upgrade())
+            .flatten()
+    });
+    if hit.is_some() {
+        return hit;
+    }
+    let Some(Value::Function(f)) = class.lookup(&code.names[i as usize]) else {
+        return None;
+    };
+    let mut cache = code.class_methods.borrow_mut();
+    let entry = ClassMethodCache {
+        name: i,
+        class: Rc::downgrade(class),
+        epoch,
+        function: Rc::downgrade(&f),
+    };
+    // One entry per instruction's name and class: a stale one is replaced in place.
+    let same =
+        |e: &ClassMethodCache| e.name == i && std::ptr::eq(e.class.as_ptr(), Rc::as_ptr(class));
+    match cache.iter().position(same) {
+        Some(at) => cache[at] = entry,
+        None if cache.len() < 16 => cache.push(entry),
+        None => {}
+    }
+    Some(f)
 }
 
 /// Resets a returning frame of `f` (a simple function, see [`is_simple`]) to run `f` again from
@@ -331,13 +366,8 @@ impl Vm {
                         stack.swap(len - 1, len - 2);
                     }
                     Instr::LoadGlobal(i) => {
-                        let name = &code.names[i as usize];
-                        let v = match self.globals.get(name) {
-                            Some(v) => v,
-                            None => match self.builtins.get(&**name) {
-                                Some(v) => v,
-                                None => break,
-                            },
+                        let Some(v) = self.globals.load(&code, i, &self.builtins) else {
+                            break;
                         };
                         push_copy(stack, v);
                     }
@@ -346,7 +376,20 @@ impl Vm {
                         // a property or `__getattr__` (a call) goes the general way.
                         let name = &code.names[i as usize];
                         let found = match stack.last() {
-                            Some(obj @ Value::Object(_)) => objects::getattr(obj, name),
+                            // An instance's own attribute, found by the interned name's pointer,
+                            // while no property could shadow it (`objects::getattr`'s shortcut).
+                            Some(obj @ Value::Object(o)) => {
+                                let own = match objects::no_properties()
+                                    && !matches!(&**name, "__class__" | "__dict__")
+                                {
+                                    true => o.attrs.borrow().get_rc(name).cloned(),
+                                    false => None,
+                                };
+                                match own {
+                                    Some(v) => Ok(v),
+                                    None => objects::getattr(obj, name),
+                                }
+                            }
                             // Methods of the built-in containers and str (`xs.append`).
                             Some(
                                 obj @ (Value::List(_)
@@ -398,8 +441,15 @@ impl Vm {
                             break;
                         }
                         let name = &code.names[(raw & !SWAPPED) as usize];
-                        if objects::setattr(obj, name, value.clone()).is_err() {
-                            break;
+                        match obj {
+                            Value::Object(o) if objects::no_properties() => {
+                                o.attrs.borrow_mut().set_rc(name, value.clone())
+                            }
+                            _ => {
+                                if objects::setattr(obj, name, value.clone()).is_err() {
+                                    break;
+                                }
+                            }
                         }
                         stack.truncate(len - 2);
                     }
@@ -409,15 +459,17 @@ impl Vm {
                         // container or str: pushed with the receiver, no bound object made.
                         let name = &code.names[i as usize];
                         let method = match stack.last() {
-                            Some(Value::Object(o)) => match o.class.lookup(name) {
-                                Some(f @ Value::Function(_))
-                                    if o.attrs.borrow().get(name).is_none()
-                                        && !matches!(&**name, "__class__" | "__dict__") =>
+                            Some(Value::Object(o)) => {
+                                let Some(f) = class_method(&code, i, &o.class) else {
+                                    break;
+                                };
+                                if o.attrs.borrow().get_rc(name).is_some()
+                                    || matches!(&**name, "__class__" | "__dict__")
                                 {
-                                    f
+                                    break;
                                 }
-                                _ => break,
-                            },
+                                Value::Function(f)
+                            }
                             Some(
                                 obj @ (Value::List(_)
                                 | Value::Dict(_)
@@ -470,6 +522,15 @@ impl Vm {
                             }
                             _ => break,
                         };
+                        if let Value::Native(nf) = &stack[base] {
+                            if let Some(v) = self.specials.call(&self.ctx, nf, &stack[base + 1..]) {
+                                stack.truncate(bottom);
+                                push_moved(stack, v);
+                                pc += 1;
+                                n += 1;
+                                continue;
+                            }
+                        }
                         let (f, receiver) = match &stack[base] {
                             Value::Native(_) | Value::BoundNative(_) => {
                                 // A native runs here; if it launched or logged anything (or did
@@ -571,13 +632,11 @@ impl Vm {
                         if caller.is_native() {
                             break;
                         }
-                        if let Some(v) = stack.last() {
-                            push_copy(&mut caller.stack, v);
-                        }
+                        move_top(stack, &mut caller.stack);
                         caller.in_call = false;
                         n += 1;
                         if let Some(done) = self.frames.pop() {
-                            self.recycle(done);
+                            self.recycle_returned(done);
                         }
                         continue 'frames;
                     }
@@ -589,6 +648,57 @@ impl Vm {
             frame.pc = pc;
             return (n, None);
         }
+    }
+}
+
+/// The natives whose calls the loop answers itself, as CPython 3.11 specialises `len(x)` and
+/// `xs.append(x)` (`PRECALL_NO_KW_LEN`, `PRECALL_NO_KW_LIST_APPEND`): the same answer as the
+/// native's, without its argument vector and call. Recognised by identity: the builtins table's
+/// `len` and the one cached `list.append`, which `LoadMethod` pushes.
+pub(crate) struct Specials {
+    len: Option<Rc<NativeFunction>>,
+    append: Option<Rc<NativeFunction>>,
+}
+
+impl Specials {
+    pub(crate) fn new(builtins: &crate::script::value::FastMap<&'static str, Value>) -> Self {
+        let native = |v: Option<Value>| match v {
+            Some(Value::Native(f)) => Some(f),
+            _ => None,
+        };
+        Specials {
+            len: native(builtins.get("len").cloned()),
+            append: builtins::container_method(&Value::list(Vec::new()), "append"),
+        }
+    }
+
+    /// `nf(*args)`'s result when it is one of these natives on arguments it answers plainly
+    /// (`None`: call the native; it raises, or handles the rest).
+    #[inline]
+    fn call(&self, ctx: &Ctx, nf: &Rc<NativeFunction>, args: &[Value]) -> Option<Value> {
+        let is = |f: &Option<Rc<NativeFunction>>| f.as_ref().is_some_and(|f| Rc::ptr_eq(f, nf));
+        if is(&self.len) {
+            let [v] = args else { return None };
+            let n = match v {
+                Value::List(l) => l.borrow().len(),
+                Value::Tuple(t) => t.len(),
+                Value::Dict(d) => d.borrow().len(),
+                Value::Set(s) => s.borrow().len(),
+                _ => return None,
+            };
+            return Some(Value::Int(n as i64));
+        }
+        if is(&self.append) {
+            let [Value::List(l), x] = args else {
+                return None;
+            };
+            let n = l.borrow().len();
+            // Past the memory limit, the native raises the MemoryError.
+            ctx.check_items(n + 1).ok()?;
+            l.borrow_mut().push(x.clone());
+            return Some(Value::None);
+        }
+        None
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::push::push_slot;
+use super::push::{move_to_slots, push_slot};
 use super::step::is_simple;
 use super::{Exhaust, FrameKind, Step, Vm};
 use crate::script::code::Instr;
@@ -241,10 +241,9 @@ impl Vm {
             push_slot(locals, &b.0);
         }
         let caller = &mut self.frames[fi];
-        for v in &caller.stack[base + 1..] {
-            // Written in place (see `push::push_copy`: a temporary stalled the store forward).
-            push_slot(locals, v);
-        }
+        // Moved, and written in place (see `push::push_copy`: a temporary stalled the store
+        // forward).
+        move_to_slots(&mut caller.stack, base + 1, locals);
         // Parameters not given take their defaults (`is_simple` checked there are enough).
         let argcount = f.code.argcount as usize;
         let first_default = argcount - f.defaults.len();

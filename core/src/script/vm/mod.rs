@@ -12,6 +12,7 @@ mod call;
 mod exc;
 mod fast;
 mod flow;
+mod globals;
 mod push;
 mod step;
 #[cfg(test)]
@@ -117,7 +118,7 @@ pub struct Vm {
     /// Boxed, so a call moves a pointer, and a finished frame keeps its vectors for the next.
     #[allow(clippy::vec_box)] // a Frame is ~200 bytes: pushing and popping boxes is the point
     pub(crate) frames: Vec<Box<Frame>>,
-    pub(crate) globals: FastMap<Rc<str>, Value>,
+    pub(crate) globals: globals::Globals,
     pub(crate) builtins: FastMap<&'static str, Value>,
     pub ctx: Ctx,
     /// Instructions executed so far, over all slices.
@@ -133,6 +134,8 @@ pub struct Vm {
     pub(crate) arg_vecs: Vec<Vec<Value>>,
     /// `property` objects the program has made (`objects::enter_program`).
     properties: u64,
+    /// Natives the fast loop answers itself (`len`, `list.append`).
+    specials: fast::Specials,
 }
 
 /// What one instruction did to control flow.
@@ -144,13 +147,14 @@ pub(crate) enum Step {
 
 impl Vm {
     pub fn new(code: Rc<CodeObject>, mut ctx: Ctx) -> Self {
-        let mut globals = FastMap::default();
-        globals.insert(Rc::from("__name__"), Value::str("__main__"));
         let builtins = builtins::table();
+        let mut globals = globals::Globals::default();
+        globals.insert(Rc::from("__name__"), Value::str("__main__"), &builtins);
         // `torch.OutOfMemoryError` must be the very class a native's OOM error is raised as.
         if let Some(c) = builtins.get("torch.OutOfMemoryError") {
             ctx.torch.oom_class = c.clone();
         }
+        let specials = fast::Specials::new(&builtins);
         Vm {
             frames: vec![Box::new(Frame::new(code, FrameKind::Normal))],
             globals,
@@ -162,6 +166,7 @@ impl Vm {
             pool: Vec::new(),
             arg_vecs: Vec::new(),
             properties: 0,
+            specials,
         }
     }
 
@@ -348,6 +353,31 @@ impl Vm {
             frame.func = None;
             frame.ns = None;
             frame.kind = FrameKind::Normal;
+            frame.in_call = false;
+            self.pool.push(frame);
+        }
+    }
+
+    /// As [`Vm::recycle`], for a plain function's frame that returned in the fast loop: its kind
+    /// is `Normal` already and its other vectors are usually empty, so only what holds something
+    /// is reset.
+    #[inline]
+    pub(crate) fn recycle_returned(&mut self, mut frame: Box<Frame>) {
+        debug_assert!(matches!(frame.kind, FrameKind::Normal));
+        if self.pool.len() < 64 {
+            frame.stack.clear();
+            frame.locals.clear();
+            if !frame.cells.is_empty() {
+                frame.cells.clear();
+            }
+            frame.handlers.clear();
+            if !frame.handling.is_empty() {
+                frame.handling.clear();
+            }
+            frame.func = None;
+            if frame.ns.is_some() {
+                frame.ns = None;
+            }
             frame.in_call = false;
             self.pool.push(frame);
         }

@@ -92,3 +92,82 @@ pub(super) fn push_int(stack: &mut Vec<Value>, x: i64) {
         stack.set_len(len + 1);
     }
 }
+
+/// Moves `stack[from..]` onto the end of `locals` as `Some` values and shortens `stack` to `from`:
+/// a call's arguments change hands without touching their reference counts (a copy and then a
+/// drop of the caller's stack each took and gave back a count), each written field by field as
+/// [`push_slot`] does.
+#[inline(always)]
+pub(super) fn move_to_slots(stack: &mut Vec<Value>, from: usize, locals: &mut Vec<Option<Value>>) {
+    let n = stack.len().saturating_sub(from);
+    locals.reserve(n);
+    // SAFETY: the stack is shortened first, so its values in `from..from + n` are no longer its
+    // own (were anything to unwind, they would leak, never be dropped twice); each is then read
+    // exactly once into the room `reserve` made in `locals`, whose length covers them only after.
+    unsafe {
+        stack.set_len(stack.len() - n);
+        let src = stack.as_ptr().add(from);
+        let start = locals.len();
+        let dst = locals.as_mut_ptr().add(start);
+        for k in 0..n {
+            let v = &*src.add(k);
+            let d = dst.add(k);
+            match *v {
+                Value::Int(x) => d.write(Some(Value::Int(x))),
+                Value::Float(x) => d.write(Some(Value::Float(x))),
+                Value::Bool(b) => d.write(Some(Value::Bool(b))),
+                Value::None => d.write(Some(Value::None)),
+                Value::Object(ref o) => d.write(Some(Value::Object(std::ptr::read(o)))),
+                Value::List(ref l) => d.write(Some(Value::List(std::ptr::read(l)))),
+                _ => d.write(Some(std::ptr::read(v))),
+            }
+        }
+        locals.set_len(start + n);
+    }
+}
+
+/// Moves the top of `from` onto `to` (a return value into its caller's stack) without touching its
+/// reference count, field by field as [`push_copy`] writes.
+#[inline(always)]
+pub(super) fn move_top(from: &mut Vec<Value>, to: &mut Vec<Value>) {
+    let Some(top) = from.len().checked_sub(1) else {
+        return;
+    };
+    to.reserve(1);
+    // SAFETY: `from` is shortened first, so its old top is no longer its own; that value is read
+    // exactly once into the room `reserve` made in `to`, whose length covers it only after.
+    unsafe {
+        from.set_len(top);
+        let v = &*from.as_ptr().add(top);
+        let len = to.len();
+        let dst = to.as_mut_ptr().add(len);
+        match *v {
+            Value::Int(x) => dst.write(Value::Int(x)),
+            Value::Float(x) => dst.write(Value::Float(x)),
+            Value::Bool(b) => dst.write(Value::Bool(b)),
+            Value::None => dst.write(Value::None),
+            Value::Object(ref o) => dst.write(Value::Object(std::ptr::read(o))),
+            _ => dst.write(std::ptr::read(v)),
+        }
+        to.set_len(len + 1);
+    }
+}
+
+/// Pushes `v`, moved (no reference count taken or given back), field by field as [`push_copy`].
+#[inline(always)]
+pub(super) fn push_moved(stack: &mut Vec<Value>, v: Value) {
+    stack.reserve(1);
+    let len = stack.len();
+    // SAFETY: as in `push_copy`: room was reserved and the slot is written before it counts.
+    unsafe {
+        let dst = stack.as_mut_ptr().add(len);
+        match v {
+            Value::Int(x) => dst.write(Value::Int(x)),
+            Value::Float(x) => dst.write(Value::Float(x)),
+            Value::Bool(b) => dst.write(Value::Bool(b)),
+            Value::None => dst.write(Value::None),
+            other => dst.write(other),
+        }
+        stack.set_len(len + 1);
+    }
+}

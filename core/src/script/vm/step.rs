@@ -74,20 +74,16 @@ impl Vm {
                 *frame.cells[i as usize].borrow_mut() = Some(v);
             }
             Instr::LoadGlobal(i) => {
-                let name = &frame.code.names[i as usize];
-                let v = match self.globals.get(name) {
+                let v = match self.globals.load(&frame.code, i, &self.builtins) {
                     Some(v) => v.clone(),
-                    None => match self.builtins.get(&**name) {
-                        Some(v) => v.clone(),
-                        None => return Err(PyErr::name_error(name)),
-                    },
+                    None => return Err(PyErr::name_error(&frame.code.names[i as usize])),
                 };
                 frame.stack.push(v);
             }
             Instr::StoreGlobal(i) => {
                 let name = frame.code.names[i as usize].clone();
                 let v = pop(frame);
-                self.globals.insert(name, v);
+                self.globals.insert(name, v, &self.builtins);
             }
             Instr::DeleteGlobal(i) => {
                 let name = frame.code.names[i as usize].clone();
@@ -117,9 +113,9 @@ impl Vm {
                 let name = frame.code.names[i as usize].clone();
                 let v = pop(frame);
                 match &frame.ns {
-                    Some(ns) => ns.borrow_mut().set(&name, v),
+                    Some(ns) => ns.borrow_mut().set_rc(&name, v),
                     None => {
-                        self.globals.insert(name, v);
+                        self.globals.insert(name, v, &self.builtins);
                     }
                 }
             }
@@ -668,6 +664,7 @@ impl Vm {
 
 /// Whether a call with `argc` positional arguments binds them one to one, the parameters after
 /// them taking their defaults, with nothing else to do.
+#[inline]
 pub(super) fn is_simple(f: &Function, argc: u32) -> bool {
     let code = &f.code;
     code.argcount >= argc

@@ -39,7 +39,8 @@ fn run_with_module(src: &str) -> (String, Option<String>) {
     let mut attrs = Attrs::default();
     attrs.set("__call__", NativeFunction::value("__call__", module_call));
     let module = Class::new("Module", vec![object], attrs, true).expect("one base");
-    vm.globals.insert(Rc::from("Module"), Value::Class(module));
+    vm.globals
+        .insert(Rc::from("Module"), Value::Class(module), &vm.builtins);
     let err = loop {
         match vm.run(5) {
             RunOutcome::OutOfBudget => continue,
@@ -181,5 +182,60 @@ fn an_error_in_a_rerun_key_function_has_its_frame_in_the_traceback() {
     assert!(
         err.ends_with("  File \"<program>\", line 3, in <module>\n    print(sorted([5, 2, 0, 1], key=key))\n  File \"<program>\", line 2, in key\n    return 10 // v\nZeroDivisionError: integer division or modulo by zero\n"),
         "{err}"
+    );
+}
+
+/// Runs `src` to the end with the object limit set to `max_items`: (stdout, the error's last line).
+fn run_limited(src: &str, max_items: usize) -> (String, Option<String>) {
+    let code = compile_program(src).expect("compiles");
+    let mut ctx = Ctx::new(TorchState::new(Dispatcher::new(
+        Box::new(CpuBackend::new(None)),
+        EagerMode::Strict,
+    )));
+    ctx.max_items = max_items;
+    let mut vm = Vm::new(code, ctx);
+    let err = loop {
+        match vm.run(1000) {
+            RunOutcome::OutOfBudget => continue,
+            RunOutcome::Done => break None,
+            RunOutcome::NeedsValue => panic!("no device reads"),
+            RunOutcome::Error(e) => break e.render(src).lines().last().map(str::to_string),
+        }
+    };
+    (vm.ctx.stdout.clone(), err)
+}
+
+#[test]
+fn the_fast_loops_own_append_and_len_keep_the_natives_answers_and_errors() {
+    // `xs.append` inside a function runs in the fast loop; at the limit it is the native that
+    // raises, in its words, after exactly `max_items` appends.
+    let src = "\
+def fill(xs, n):
+    for i in range(n):
+        xs.append(i)
+    return len(xs)
+a = []
+print(fill(a, 5), len(a), a[-1])
+try:
+    fill(a, 100)
+except MemoryError as e:
+    print(len(a), e)
+class Sized:
+    def __len__(self):
+        return 7
+def lens(*xs):
+    return [len(x) for x in xs]
+print(lens([1], (1, 2), {'a': 1}, {1, 2, 3}, 'héllo', range(4), Sized()))
+len([].append(1))
+";
+    let (out, err) = run_limited(src, 10);
+    assert_eq!(
+        out,
+        "5 5 4\n10 a container of 11 items exceeds the playground's memory limit for Python \
+         objects (10 items)\n[1, 2, 1, 3, 5, 4, 7]\n"
+    );
+    assert_eq!(
+        err.as_deref(),
+        Some("TypeError: object of type 'NoneType' has no len()")
     );
 }
