@@ -36,16 +36,20 @@ impl Attrs {
             .map(|(_, v)| v)
     }
 
-    /// As [`Attrs::set`], keeping `name`'s pointer for a new attribute (see [`Attrs::get_rc`]).
+    /// As [`Attrs::set`], keeping `name`'s pointer for a new attribute (see [`Attrs::get_rc`]);
+    /// returns the value it replaced.
     #[inline]
-    pub fn set_rc(&mut self, name: &Rc<str>, v: Value) {
+    pub fn set_rc(&mut self, name: &Rc<str>, v: Value) -> Option<Value> {
         match self
             .0
             .iter_mut()
             .find(|(k, _)| Rc::ptr_eq(k, name) || **k == **name)
         {
-            Some(slot) => slot.1 = v,
-            None => self.0.push((name.clone(), v)),
+            Some(slot) => Some(std::mem::replace(&mut slot.1, v)),
+            None => {
+                self.0.push((name.clone(), v));
+                None
+            }
         }
     }
 

@@ -9,7 +9,9 @@
 
 use std::rc::Rc;
 
-use super::push::{dup_top, move_top, push_copy, push_int, push_moved};
+use super::push::{
+    copy_value, drop_value, dup_top, move_top, pop_drop, push_copy, push_int, push_moved,
+};
 use super::step::is_simple;
 use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
 use crate::script::code::{BinOp, ClassMethodCache, CmpOp, CodeObject, Instr, UnaryOp};
@@ -349,9 +351,10 @@ impl Vm {
                         continue;
                     }
                     Instr::Pop => {
-                        if stack.pop().is_none() {
+                        if stack.is_empty() {
                             break;
                         }
+                        pop_drop(stack, 1);
                     }
                     Instr::Dup => {
                         if !dup_top(stack) {
@@ -382,7 +385,7 @@ impl Vm {
                                 let own = match objects::no_properties()
                                     && !matches!(&**name, "__class__" | "__dict__")
                                 {
-                                    true => o.attrs.borrow().get_rc(name).cloned(),
+                                    true => o.attrs.borrow().get_rc(name).map(copy_value),
                                     false => None,
                                 };
                                 match own {
@@ -401,9 +404,8 @@ impl Vm {
                             _ => break,
                         };
                         let Ok(v) = found else { break };
-                        if let Some(top) = stack.last_mut() {
-                            *top = v;
-                        }
+                        pop_drop(stack, 1);
+                        push_moved(stack, v);
                     }
                     Instr::LoadSubscr => {
                         // `xs[i]` on a list or tuple in range, `d[k]` on a dict with a str key
@@ -443,7 +445,10 @@ impl Vm {
                         let name = &code.names[(raw & !SWAPPED) as usize];
                         match obj {
                             Value::Object(o) if objects::no_properties() => {
-                                o.attrs.borrow_mut().set_rc(name, value.clone())
+                                let old = o.attrs.borrow_mut().set_rc(name, copy_value(value));
+                                if let Some(old) = old {
+                                    drop_value(old);
+                                }
                             }
                             _ => {
                                 if objects::setattr(obj, name, value.clone()).is_err() {
@@ -451,7 +456,7 @@ impl Vm {
                                 }
                             }
                         }
-                        stack.truncate(len - 2);
+                        pop_drop(stack, 2);
                     }
                     Instr::LoadMethod(i) => {
                         // A plain function of an instance's class (when the instance's own
@@ -497,6 +502,7 @@ impl Vm {
                             }
                             _ => break,
                         };
+                        // The method goes under its receiver: the receiver moves up a slot.
                         let len = stack.len();
                         stack.push(method);
                         stack.swap(len - 1, len);

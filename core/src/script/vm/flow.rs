@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::push::{move_to_slots, push_slot};
+use super::push::{move_to_slots, pop_drop, push_slot};
 use super::step::is_simple;
 use super::{Exhaust, FrameKind, Step, Vm};
 use crate::script::code::Instr;
@@ -251,7 +251,8 @@ impl Vm {
             push_slot(locals, &f.defaults[locals.len() - first_default]);
         }
         locals.resize(nlocals.max(locals.len()), None);
-        caller.stack.truncate(bottom);
+        let callee_and_marker = caller.stack.len() - bottom;
+        pop_drop(&mut caller.stack, callee_and_marker);
         caller.pc = next_pc;
         caller.in_call = true;
         if !f.cells.is_empty() {

@@ -171,3 +171,50 @@ pub(super) fn push_moved(stack: &mut Vec<Value>, v: Value) {
         stack.set_len(len + 1);
     }
 }
+
+/// Drops the top `k` values (fewer if the stack is shorter), reading each one's tag in place: a
+/// scalar needs nothing, an instance gives back its count inline, anything else runs the drop
+/// glue. (Popping the value out first read it whole, over the field stores that wrote it.)
+#[inline(always)]
+pub(super) fn pop_drop(stack: &mut Vec<Value>, k: usize) {
+    for _ in 0..k {
+        let Some(top) = stack.len().checked_sub(1) else {
+            return;
+        };
+        // SAFETY: the stack is shortened first, so the old top is no longer its own; it is then
+        // dropped exactly once, in place.
+        unsafe {
+            stack.set_len(top);
+            let v = stack.as_mut_ptr().add(top);
+            match *v {
+                Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None => {}
+                Value::Object(ref o) => drop(std::ptr::read(o)),
+                Value::Function(ref f) => drop(std::ptr::read(f)),
+                _ => std::ptr::drop_in_place(v),
+            }
+        }
+    }
+}
+
+/// A copy of `v`, built variant by variant for the common ones (`Clone` is a call).
+#[inline(always)]
+pub(super) fn copy_value(v: &Value) -> Value {
+    match *v {
+        Value::Int(x) => Value::Int(x),
+        Value::Float(x) => Value::Float(x),
+        Value::Bool(b) => Value::Bool(b),
+        Value::None => Value::None,
+        Value::Object(ref o) => Value::Object(o.clone()),
+        _ => v.clone(),
+    }
+}
+
+/// Drops `v`, inline for a scalar (nothing) or an instance (its count); the glue otherwise.
+#[inline(always)]
+pub(super) fn drop_value(v: Value) {
+    match v {
+        Value::Object(o) => drop(o),
+        v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None) => std::mem::forget(v),
+        other => drop(other),
+    }
+}

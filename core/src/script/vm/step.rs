@@ -113,7 +113,9 @@ impl Vm {
                 let name = frame.code.names[i as usize].clone();
                 let v = pop(frame);
                 match &frame.ns {
-                    Some(ns) => ns.borrow_mut().set_rc(&name, v),
+                    Some(ns) => {
+                        ns.borrow_mut().set_rc(&name, v);
+                    }
                     None => {
                         self.globals.insert(name, v, &self.builtins);
                     }
