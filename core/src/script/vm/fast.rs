@@ -329,6 +329,24 @@ impl Vm {
                             if (*step > 0 && v < *stop) || (*step < 0 && v > *stop) {
                                 *next += *step;
                                 drop(iter);
+                                // `for i in range(...)`: the `StoreFast` that follows takes the
+                                // value straight into its slot (two instructions, one dispatch,
+                                // when the fuel covers both).
+                                if let (Some(&Instr::StoreFast(j)), true) =
+                                    (instrs.get(pc + 1), n + 2 <= fuel)
+                                {
+                                    match &mut frame.locals[j as usize] {
+                                        Some(Value::Int(x)) => *x = v,
+                                        slot => {
+                                            if let Some(old) = slot.replace(Value::Int(v)) {
+                                                drop_value(old);
+                                            }
+                                        }
+                                    }
+                                    pc += 2;
+                                    n += 2;
+                                    continue;
+                                }
                                 push_int(stack, v);
                                 pc += 1;
                                 n += 1;
