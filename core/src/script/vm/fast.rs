@@ -10,7 +10,8 @@
 use std::rc::Rc;
 
 use super::push::{
-    copy_value, drop_value, dup_top, move_top, pop_drop, push_copy, push_int, push_moved,
+    copy_value, drop_value, dup_top, insert_below_top, move_top, pop_drop, push_copy, push_int,
+    push_moved,
 };
 use super::step::is_simple;
 use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
@@ -521,9 +522,7 @@ impl Vm {
                             _ => break,
                         };
                         // The method goes under its receiver: the receiver moves up a slot.
-                        let len = stack.len();
-                        stack.push(method);
-                        stack.swap(len - 1, len);
+                        insert_below_top(stack, method);
                     }
                     Instr::Call { .. } | Instr::CallMethod(_) => {
                         // As in `Vm::step`: `CallMethod` with the marker calls the value above it

@@ -228,7 +228,10 @@ impl Vm {
         let nlocals = f.code.locals.len();
         let mut frame = match self.pool.pop() {
             Some(mut frame) => {
-                frame.code = f.code.clone();
+                // A loop calling one function gets back the frame it last ran in.
+                if !Rc::ptr_eq(&frame.code, &f.code) {
+                    frame.code = f.code.clone();
+                }
                 frame.pc = 0;
                 frame
             }

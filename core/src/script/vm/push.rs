@@ -218,3 +218,29 @@ pub(super) fn drop_value(v: Value) {
         other => drop(other),
     }
 }
+
+/// Puts `v` under the top value (`LoadMethod`: the method goes below its receiver), moving the
+/// top up a slot field by field rather than swapping two whole values.
+#[inline(always)]
+pub(super) fn insert_below_top(stack: &mut Vec<Value>, v: Value) {
+    let Some(top) = stack.len().checked_sub(1) else {
+        stack.push(v);
+        return;
+    };
+    stack.reserve(1);
+    // SAFETY: `reserve` made room past the top; the top is read once and written one slot up
+    // (no overlap: different slots), then `v` is written where it was, and only then does the
+    // length cover both.
+    unsafe {
+        let base = stack.as_mut_ptr();
+        let old = base.add(top);
+        let new = base.add(top + 1);
+        match *old {
+            Value::Object(ref o) => new.write(Value::Object(std::ptr::read(o))),
+            Value::List(ref l) => new.write(Value::List(std::ptr::read(l))),
+            _ => new.write(std::ptr::read(old)),
+        }
+        old.write(v);
+        stack.set_len(top + 2);
+    }
+}
