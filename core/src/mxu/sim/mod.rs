@@ -19,6 +19,7 @@
 //! through the caches each cycle. Between blocks, and after every [`Simulator::step`], every
 //! register is what single cycles would have left.
 
+mod drain;
 mod output;
 mod stationary;
 mod storage;
