@@ -19,6 +19,9 @@
 //! through the caches each cycle. Between blocks, and after every [`Simulator::step`], every
 //! register is what single cycles would have left.
 
+mod drain;
+#[cfg(test)]
+mod exact_tests;
 mod output;
 mod stationary;
 mod storage;
@@ -63,6 +66,20 @@ pub trait Element: Copy + Default + PartialEq + Debug + Send + Sync + 'static {
     fn mac_narrow(acc: Self, a: Self, b: Self) -> Self {
         Self::mac(acc, a, b)
     }
+    /// A narrower type the stationary engines can step a run on when [`Element::exact_fits`]
+    /// says every value the run computes fits it (`Self` where none is narrower).
+    type Exact: Element;
+    /// Whether every operand, product, partial sum and result of C = A B, with `k` terms to each
+    /// sum, is a value of [`Element::Exact`], so that stepping on it gives the same registers and
+    /// results, bit for bit (checked once per run).
+    fn exact_fits(a: &[Self], b: &[Self], k: u64) -> bool {
+        let _ = (a, b, k);
+        false
+    }
+    /// A value [`Element::exact_fits`] accepted, as [`Element::Exact`].
+    fn to_exact(self) -> Self::Exact;
+    /// Back from [`Element::Exact`].
+    fn from_exact(value: Self::Exact) -> Self;
 }
 
 impl Element for i64 {
@@ -83,6 +100,43 @@ impl Element for i64 {
     fn mac_narrow(acc: i64, a: i64, b: i64) -> i64 {
         acc.wrapping_add(i64::from(a as i32).wrapping_mul(i64::from(b as i32)))
     }
+    /// i32: a vector holds 16 lanes, not 8, so the sweep moves half the bytes per
+    /// multiply-accumulate.
+    type Exact = i32;
+    /// Every sum the array forms (a partial sum, an output buffer entry, an element of C) adds up
+    /// to `k` products of an element of A and one of B, so it is within `k x max|A| x max|B|`; when
+    /// that and both operands fit i32, no i32 addition or multiply overflows and each gives the i64
+    /// one's value.
+    fn exact_fits(a: &[i64], b: &[i64], k: u64) -> bool {
+        let max = |v: &[i64]| v.iter().map(|x| x.unsigned_abs()).max().unwrap_or(0);
+        let (ma, mb) = (u128::from(max(a)), u128::from(max(b)));
+        let limit = i32::MAX as u128;
+        ma <= limit && mb <= limit && u128::from(k) * ma * mb <= limit
+    }
+    fn to_exact(self) -> i32 {
+        self as i32
+    }
+    fn from_exact(value: i32) -> i64 {
+        i64::from(value)
+    }
+}
+
+/// The storage of i64 runs that [`Element::exact_fits`] accepts.
+impl Element for i32 {
+    #[inline(always)]
+    fn mac(acc: i32, a: i32, b: i32) -> i32 {
+        acc.wrapping_add(a.wrapping_mul(b))
+    }
+    fn add(a: i32, b: i32) -> i32 {
+        a.wrapping_add(b)
+    }
+    type Exact = i32;
+    fn to_exact(self) -> i32 {
+        self
+    }
+    fn from_exact(value: i32) -> i32 {
+        value
+    }
 }
 
 impl Element for f32 {
@@ -93,6 +147,13 @@ impl Element for f32 {
     fn add(a: f32, b: f32) -> f32 {
         a + b
     }
+    type Exact = f32;
+    fn to_exact(self) -> f32 {
+        self
+    }
+    fn from_exact(value: f32) -> f32 {
+        value
+    }
 }
 
 impl Element for f64 {
@@ -102,6 +163,13 @@ impl Element for f64 {
     }
     fn add(a: f64, b: f64) -> f64 {
         a + b
+    }
+    type Exact = f64;
+    fn to_exact(self) -> f64 {
+        self
+    }
+    fn from_exact(value: f64) -> f64 {
+        value
     }
 }
 
@@ -154,13 +222,24 @@ pub struct SimOutput<E> {
     pub pe_cycles: u64,
 }
 
-enum Engine<E> {
+enum Engine<E: Element> {
     Stationary(stationary::StationaryArray<E>),
+    /// ws, is on [`Element::Exact`] storage ([`Element::exact_fits`]).
+    Exact(stationary::StationaryArray<E::Exact>),
     Output(output::OutputArray<E>),
 }
 
+/// How a run stores its values: a decision made once per run, from its operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Storage {
+    /// In the element type.
+    Full,
+    /// ws, is: in [`Element::Exact`], every value of the run being one of it.
+    Exact,
+}
+
 /// A systolic array part way through a GEMM.
-pub struct Simulator<E> {
+pub struct Simulator<E: Element> {
     schedule: Schedule,
     engine: Engine<E>,
     cycle: u64,
@@ -191,6 +270,21 @@ impl<E: Element> Simulator<E> {
         dataflow: Dataflow,
         mode: Mode,
     ) -> Result<Self, String> {
+        let exact = dataflow != Dataflow::OutputStationary && E::exact_fits(a, b, gemm.k);
+        let storage = if exact { Storage::Exact } else { Storage::Full };
+        Self::with_storage(gemm, a, b, array, dataflow, mode, storage)
+    }
+
+    /// As [`Simulator::new`], storing the run's values as `storage` says (which must fit them).
+    pub(super) fn with_storage(
+        gemm: Gemm,
+        a: &[E],
+        b: &[E],
+        array: ArrayShape,
+        dataflow: Dataflow,
+        mode: Mode,
+        storage: Storage,
+    ) -> Result<Self, String> {
         let (m, k, n) = (gemm.m as usize, gemm.k as usize, gemm.n as usize);
         if a.len() != m * k || b.len() != k * n {
             return Err(format!(
@@ -202,13 +296,19 @@ impl<E: Element> Simulator<E> {
             ));
         }
         let schedule = Schedule::new(gemm, array, dataflow, mode);
-        let block = block_cycles::<E>(array);
-        let engine = match dataflow {
-            Dataflow::OutputStationary => {
+        let mut block = block_cycles::<E>(array);
+        let engine = match (dataflow, storage) {
+            (Dataflow::OutputStationary, _) => {
                 Engine::Output(output::OutputArray::new(&schedule, a, b, block))
             }
-            Dataflow::WeightStationary | Dataflow::InputStationary => {
+            (_, Storage::Full) => {
                 Engine::Stationary(stationary::StationaryArray::new(&schedule, a, b, block))
+            }
+            (_, Storage::Exact) => {
+                block = block_cycles::<E::Exact>(array);
+                let exact = |v: &[E]| v.iter().map(|&x| x.to_exact()).collect::<Vec<_>>();
+                let (a, b) = (exact(a), exact(b));
+                Engine::Exact(stationary::StationaryArray::new(&schedule, &a, &b, block))
             }
         };
         let longest_edge = u64::from(array.rows.max(array.cols));
@@ -259,6 +359,7 @@ impl<E: Element> Simulator<E> {
             };
             let wrote = match &mut self.engine {
                 Engine::Stationary(e) => e.advance(&self.schedule, t, n as usize),
+                Engine::Exact(e) => e.advance(&self.schedule, t, n as usize),
                 Engine::Output(e) => e.advance(&self.schedule, t, n as usize),
             };
             if wrote.is_some() {
@@ -269,6 +370,7 @@ impl<E: Element> Simulator<E> {
             if self.cycle > self.feed_end {
                 let alive = match &self.engine {
                     Engine::Stationary(e) => e.alive(),
+                    Engine::Exact(e) => e.alive(),
                     Engine::Output(e) => e.alive(),
                 };
                 self.finished = !alive;
@@ -282,6 +384,21 @@ impl<E: Element> Simulator<E> {
         let (i, j) = (row as usize, col as usize);
         match &self.engine {
             Engine::Stationary(e) => e.registers(i, j),
+            Engine::Exact(e) => {
+                let r = e.registers(i, j);
+                let token = |t: Token<E::Exact>| match t {
+                    Token::Empty => Token::Empty,
+                    Token::Pad => Token::Pad,
+                    Token::Value(v) => Token::Value(E::from_exact(v)),
+                };
+                PeRegisters {
+                    right: token(r.right),
+                    down: token(r.down),
+                    stationary: E::from_exact(r.stationary),
+                    shadow: E::from_exact(r.shadow),
+                    load: E::from_exact(r.load),
+                }
+            }
             Engine::Output(e) => e.registers(i, j),
         }
     }
@@ -292,6 +409,7 @@ impl<E: Element> Simulator<E> {
         let pes = self.schedule.array.pes();
         let c = match self.engine {
             Engine::Stationary(e) => e.into_output(),
+            Engine::Exact(e) => e.into_output().into_iter().map(E::from_exact).collect(),
             Engine::Output(e) => e.into_output(),
         };
         SimOutput {

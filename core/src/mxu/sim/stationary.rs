@@ -11,6 +11,7 @@
 //! first operand, passing the PE, selects that bank as the active weight. The sweep multiplies each
 //! fold's operands by the fold's bank, which is the one every PE on that fold's band has selected.
 
+use super::drain::Drain;
 use super::flags::{FIRST, PRESENT, REAL};
 use super::storage::{
     any_flag, bands, origin, runs, Band, Lines, RightRings, Run, Skewed, BANKS, ZERO_BANK,
@@ -22,10 +23,7 @@ use crate::mxu::Dataflow;
 pub(super) struct StationaryArray<E> {
     rows: usize,
     cols: usize,
-    sc: usize,
     t: u64,
-    /// Input-stationary: Y is C^T and is transposed on the way out.
-    transposed: bool,
     /// Both operands fit [`Element::mac_narrow`].
     narrow: bool,
     /// X (T x Sr), skewed for the left edge.
@@ -34,9 +32,10 @@ pub(super) struct StationaryArray<E> {
     /// array takes the tile's rows bottom first, stream element `idx` being tile row `R - 1 - idx`),
     /// so that a cycle's loads are one contiguous run instead of a cache miss per column.
     s: Vec<Skewed<E>>,
-    /// Y (T x Sc), skewed for the bottom edge: the output buffer, accumulating partial sums over row
-    /// folds (a cycle's sums are one contiguous run of it).
-    y: Skewed<E>,
+    /// Y (T x Sc), skewed for the bottom edge, for the column blocks still taking sums: the output
+    /// buffer, accumulating partial sums over row folds (a cycle's sums are one contiguous run of
+    /// it), and C, which each block goes into once final ([`Drain`]).
+    y: Drain<E>,
     /// Cycles stepped so far.
     next: u64,
     /// Moving operands and their flags ([`RightRings`]).
@@ -89,13 +88,11 @@ impl<E: Element> StationaryArray<E> {
         StationaryArray {
             rows,
             cols,
-            sc,
             t: sched.t,
-            transposed,
             narrow: E::fits_narrow(a) && E::fits_narrow(b),
             x,
             s,
-            y: Skewed::zeros(sc, t, cols),
+            y: Drain::new(sched, rows, cols, transposed),
             next: 0,
             a: RightRings::new(rows, cols, block),
             p: Lines::new(ld * cols, zero),
@@ -140,6 +137,7 @@ impl<E: Element> StationaryArray<E> {
                 wrote = Some(t);
             }
         }
+        self.y.drained(t0 + n as u64 - 1);
         self.next = t0 + n as u64;
         wrote
     }
@@ -330,30 +328,15 @@ impl<E: Element> StationaryArray<E> {
         }
     }
 
-    /// C from the output buffer: Y unskewed, transposed for is, C's elements written in order
-    /// (no zeroing first). Each row of C reads Y along a diagonal (ws) or a line (is) whose cache
-    /// lines the next rows reuse.
+    /// How many output-buffer blocks the run has allocated ([`Drain`] reuses finished ones).
+    #[cfg(test)]
+    pub(super) fn output_buffers(&self) -> usize {
+        self.y.made
+    }
+
+    /// C from the output buffer ([`Drain`]).
     pub(super) fn into_output(self) -> Vec<E> {
-        let (t, sc, cols) = (self.t as usize, self.sc, self.cols);
-        let mut out = Vec::with_capacity(t * sc);
-        let blocks = sc.div_ceil(cols);
-        if self.transposed {
-            // Line i of Y is row i of C.
-            for block in 0..blocks {
-                let (y, w) = self.y.block(block);
-                for i in 0..w {
-                    out.extend((0..t).map(|tau| y[(tau + i) * w + i]));
-                }
-            }
-        } else {
-            for tau in 0..t {
-                for block in 0..blocks {
-                    let (y, w) = self.y.block(block);
-                    out.extend((0..w).map(|i| y[(tau + i) * w + i]));
-                }
-            }
-        }
-        out
+        self.y.into_output()
     }
 }
 

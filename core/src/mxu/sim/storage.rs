@@ -358,7 +358,7 @@ impl<E: Element> Skewed<E> {
         Skewed { blocks, data }
     }
 
-    /// As [`Skewed::new`] with every element zero (the output buffer before any sums).
+    /// As [`Skewed::new`] with every element zero.
     pub(super) fn zeros(lines: usize, t: usize, width: usize) -> Self {
         let mut blocks = Vec::with_capacity(lines.div_ceil(width));
         let mut len = 0;
@@ -377,19 +377,6 @@ impl<E: Element> Skewed<E> {
     pub(super) fn diagonal(&self, block: usize, d: usize) -> &[E] {
         let (start, w) = self.blocks[block];
         &self.data[start + d * w..start + (d + 1) * w]
-    }
-
-    /// As [`Skewed::diagonal`], to write.
-    pub(super) fn diagonal_mut(&mut self, block: usize, d: usize) -> &mut [E] {
-        let (start, w) = self.blocks[block];
-        &mut self.data[start + d * w..start + (d + 1) * w]
-    }
-
-    /// A block's lines, and how many: element tau of line i is at `(tau + i) * width + i`.
-    pub(super) fn block(&self, block: usize) -> (&[E], usize) {
-        let (start, w) = self.blocks[block];
-        let end = self.blocks.get(block + 1).map_or(self.data.len(), |b| b.0);
-        (&self.data[start..end], w)
     }
 }
 
