@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use super::push::{
     copy_value, drop_value, dup_top, insert_below_top, move_top, pop_drop, push_copy, push_int,
-    push_moved,
+    push_moved, Method,
 };
 use super::step::is_simple;
 use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
@@ -401,16 +401,26 @@ impl Vm {
                             // An instance's own attribute, found by the interned name's pointer,
                             // while no property could shadow it (`objects::getattr`'s shortcut).
                             Some(obj @ Value::Object(o)) => {
-                                let own = match objects::no_properties()
+                                if objects::no_properties()
                                     && !matches!(&**name, "__class__" | "__dict__")
                                 {
-                                    true => o.attrs.borrow().get_rc(name).map(copy_value),
-                                    false => None,
-                                };
-                                match own {
-                                    Some(v) => Ok(v),
-                                    None => objects::getattr(obj, name),
+                                    // Copied field by field from the attribute into the slot
+                                    // the instance held (a value built first and then moved
+                                    // stalled on its own stores); the instance is kept alive
+                                    // by `o` meanwhile.
+                                    let o = o.clone();
+                                    let attrs = o.attrs.borrow();
+                                    if let Some(v) = attrs.get_rc(name) {
+                                        pop_drop(stack, 1);
+                                        push_copy(stack, v);
+                                        drop(attrs);
+                                        drop_value(Value::Object(o));
+                                        pc += 1;
+                                        n += 1;
+                                        continue;
+                                    }
                                 }
+                                objects::getattr(obj, name)
                             }
                             // Methods of the built-in containers and str (`xs.append`).
                             Some(
@@ -492,7 +502,7 @@ impl Vm {
                                 {
                                     break;
                                 }
-                                Value::Function(f)
+                                Method::Function(f)
                             }
                             Some(
                                 obj @ (Value::List(_)
@@ -506,14 +516,14 @@ impl Vm {
                                     (e.0 == i && std::ptr::eq(e.1, ty)).then(|| e.2.clone())
                                 });
                                 match hit {
-                                    Some(f) => Value::Native(f),
+                                    Some(f) => Method::Native(f),
                                     None => match builtins::container_method(obj, name) {
                                         Some(f) => {
                                             let mut cache = code.method_cache.borrow_mut();
                                             if cache.len() < 16 {
                                                 cache.push((i, ty, f.clone()));
                                             }
-                                            Value::Native(f)
+                                            Method::Native(f)
                                         }
                                         None => break,
                                     },

@@ -4,7 +4,10 @@
 //! each block states why it is sound. Kept apart from the fast loop so that all of it can be
 //! read in one place.
 
-use crate::script::value::Value;
+use std::rc::Rc;
+
+use crate::script::native::NativeFunction;
+use crate::script::value::{Function, Value};
 
 /// Pushes a copy of `v`, writing the variant's fields straight into the stack's next slot.
 /// Building the value first and pushing it let the compiler merge every push into one tail that
@@ -219,12 +222,27 @@ pub(super) fn drop_value(v: Value) {
     }
 }
 
+/// What `LoadMethod` puts under its receiver.
+pub(super) enum Method {
+    Function(Rc<Function>),
+    Native(Rc<NativeFunction>),
+}
+
+impl Method {
+    fn into_value(self) -> Value {
+        match self {
+            Method::Function(f) => Value::Function(f),
+            Method::Native(f) => Value::Native(f),
+        }
+    }
+}
+
 /// Puts `v` under the top value (`LoadMethod`: the method goes below its receiver), moving the
 /// top up a slot field by field rather than swapping two whole values.
 #[inline(always)]
-pub(super) fn insert_below_top(stack: &mut Vec<Value>, v: Value) {
+pub(super) fn insert_below_top(stack: &mut Vec<Value>, v: Method) {
     let Some(top) = stack.len().checked_sub(1) else {
-        stack.push(v);
+        stack.push(v.into_value());
         return;
     };
     stack.reserve(1);
@@ -240,7 +258,12 @@ pub(super) fn insert_below_top(stack: &mut Vec<Value>, v: Value) {
             Value::List(ref l) => new.write(Value::List(std::ptr::read(l))),
             _ => new.write(std::ptr::read(old)),
         }
-        old.write(v);
+        // Written variant by variant: a `Value` built first and then copied whole stalled on
+        // its own stores (perf).
+        match v {
+            Method::Function(f) => old.write(Value::Function(f)),
+            Method::Native(f) => old.write(Value::Native(f)),
+        }
         stack.set_len(top + 2);
     }
 }
