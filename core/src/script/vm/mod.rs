@@ -8,6 +8,7 @@
 //! a continuation frame ([`FrameKind::Native`]) that receives the call's result. So deep recursion is
 //! a `RecursionError`, never a crashed page, and any point can suspend.
 
+mod caches;
 mod call;
 mod exc;
 mod fast;
@@ -135,7 +136,7 @@ pub struct Vm {
     /// `property` objects the program has made (`objects::enter_program`).
     properties: u64,
     /// Natives the fast loop answers itself (`len`, `list.append`).
-    specials: fast::Specials,
+    specials: caches::Specials,
 }
 
 /// What one instruction did to control flow.
@@ -154,7 +155,7 @@ impl Vm {
         if let Some(c) = builtins.get("torch.OutOfMemoryError") {
             ctx.torch.oom_class = c.clone();
         }
-        let specials = fast::Specials::new(&builtins);
+        let specials = caches::Specials::new(&builtins);
         Vm {
             frames: vec![Box::new(Frame::new(code, FrameKind::Normal))],
             globals,
