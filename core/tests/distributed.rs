@@ -1,4 +1,4 @@
-//! Distributed programs through the SPMD runner: the oracle's DDP program prints what PyTorch
+//! Distributed programs through the SPMD runner: the DDP program of core/testdata prints what PyTorch
 //! (gloo, 4 processes) printed, on both backends and both launches; every collective's data is
 //! right on several topologies; hangs and mismatched collectives are clear errors; the link bytes
 //! of an all-reduce in a program equal the ICI simulator's for that topology and size.
@@ -27,7 +27,7 @@ fn run(source: &str, topology: Option<&str>) -> (String, Option<tpu_core::script
 }
 
 fn oracle_ddp() -> (String, String) {
-    let dir = common::oracle_dir().join("programs/dist");
+    let dir = tpu_testdata::path("programs/dist");
     let source = std::fs::read_to_string(dir.join("ddp_allreduce_train.py")).expect("program");
     let expected = std::fs::read_to_string(dir.join("ddp_allreduce_train.out")).expect("output");
     assert_eq!(source.matches("\ndevice = \"cpu\"\n").count(), 1);
@@ -46,8 +46,8 @@ fn check_ddp(backend: fn() -> Box<dyn Backend>, topology: Option<&str>) {
     common::same_output(&expected, &w.stdout(), 1e-5).unwrap();
     let report = w.report();
     assert_eq!(report.ranks, 4);
-    // 20 steps x (4 parameters + the mean loss) + the checksum's MAX + the barrier.
-    assert_eq!(report.collectives, 20 * 5 + 2);
+    // 12 steps x (4 parameters + the mean loss) + the checksum's MAX + the barrier.
+    assert_eq!(report.collectives, 12 * 5 + 2);
 }
 
 /// `python ddp_allreduce_train.py`: the parent calls mp.spawn(nprocs=4), on a ring of 4 chips.

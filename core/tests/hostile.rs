@@ -180,7 +180,7 @@ fn corpus() -> Vec<(String, String)> {
     };
     add(&root.join("assets/examples"));
     add(&root.join("core/tests/programs"));
-    add(&common::oracle_dir().join("programs"));
+    add(&tpu_testdata::path("programs"));
     out
 }
 

@@ -16,7 +16,7 @@ fn run(source: &str, step_limit: u64) -> tpu_core::runtime::Outcome {
 
 #[test]
 fn oracle_programs_compile() {
-    let dir = common::oracle_dir().join("programs");
+    let dir = tpu_testdata::path("programs");
     let mut n = 0;
     for sub in [dir.clone(), dir.join("dist")] {
         for entry in std::fs::read_dir(&sub).expect("programs") {

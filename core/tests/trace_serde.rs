@@ -14,8 +14,8 @@ use tpu_core::spmd::{SpmdConfig, World};
 use tpu_core::trace::Event;
 
 fn oracle(path: &str) -> String {
-    let source = std::fs::read_to_string(common::oracle_dir().join("programs").join(path))
-        .expect("oracle program");
+    let source =
+        std::fs::read_to_string(tpu_testdata::path("programs").join(path)).expect("oracle program");
     source.replace("\ndevice = \"cpu\"\n", "\ndevice = \"tpu\"\n")
 }
 

@@ -23,7 +23,8 @@
 //!   sparsecore.html), whose table gives v4 4 SparseCores of 16 subcores, SIMD width 8.
 //! * \[ISCA23\] Jouppi et al., "TPU v4: An Optically Reconfigurable Supercomputer for Machine Learning
 //!   with Hardware Support for Embeddings", ISCA 2023: v4 runs at 1050 MHz and has SparseCores.
-//! * \[torus\] shared/oracle/torus/README.md: the ICI table above, cross-checked per chip.
+//! * \[torus\] the design brief's torus reference (published pod and ICI figures): the ICI table
+//!   above, cross-checked per chip.
 //!
 //! Derived or assumed figures, each flagged in its row: the clocks of v5p and v6e are not published;
 //! they are solved from `peak = 2 * MXUs * R * C * clock` (the peak counts a multiply-accumulate as

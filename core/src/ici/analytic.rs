@@ -1,5 +1,5 @@
-//! The α–β model of `shared/oracle/torus/README.md` §2, in closed form: no chips, no data, so
-//! it answers for a 100,000-chip torus in microseconds.
+//! The α–β model (the one `scripts/refdata/torus.py` describes), in closed form: no chips, no
+//! data, so it answers for a 100,000-chip torus in microseconds.
 //!
 //! Every ring algorithm is a sequence of stages; in stage m each lane (one direction of one part
 //! of N) runs a ring of size d over the N·share/Π(earlier sizes) bytes it still holds, taking

@@ -65,7 +65,7 @@ impl Collective {
     }
 }
 
-/// How a collective is scheduled. See `shared/oracle/torus/README.md` for the formulas.
+/// How a collective is scheduled. See `scripts/refdata/torus.py` for the formulas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Algorithm {

@@ -9,8 +9,9 @@
 //!    rings run in which stage, `alltoall` routes the direct all-to-all and send/recv.
 //! 4. [`simulate`]: runs a schedule step by step, moving real data (or only counting bytes), and
 //!    [`links`] keeps the byte counter and per-step timeline of every directed link.
-//! 5. [`analytic`]: the closed-form α–β model of `shared/oracle/torus`, which answers for pods of
-//!    100,000 chips; the tests hold the simulator's measured figures equal to it.
+//! 5. [`analytic`]: the closed-form α–β model (checked against `core/testdata/torus`), which
+//!    answers for pods of 100,000 chips; the tests hold the simulator's measured figures equal to
+//!    it.
 //! 6. [`mod@cli`]: `tpu collective ...`.
 //!
 //! The API for the SPMD runner is [`run_collective`]: per-rank buffers in, per-rank results and a

@@ -1,18 +1,12 @@
-//! Every row of `shared/oracle/torus/torus_reference.csv`, read at test time, through both the
-//! analytic model and the step simulator, to 1e-9 relative.
-
-use std::path::PathBuf;
+//! Every row of `core/testdata/torus/torus_reference.csv` (written by `scripts/refdata/torus.py`,
+//! an alpha-beta model of its own), read at test time, through both the analytic model and the step
+//! simulator, to 1e-9 relative.
 
 use super::*;
 
-fn oracle_dir() -> PathBuf {
-    match std::env::var_os("TPU_ORACLE_DIR") {
-        Some(dir) => PathBuf::from(dir),
-        None => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/oracle")),
-    }
-}
+const REFERENCE: &str = "torus/torus_reference.csv";
 
-/// The reference table has 24 rows (README §3); a shorter file means a broken checkout.
+/// The reference table has 24 rows; a shorter file means a broken checkout.
 const REFERENCE_ROWS: usize = 24;
 
 /// Splits one CSV line, honouring double quotes (the algorithm column contains commas).
@@ -67,13 +61,7 @@ struct Row {
 }
 
 fn rows() -> Vec<Row> {
-    let path = oracle_dir().join("torus/torus_reference.csv");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "the torus oracle is missing at {} ({e}); set TPU_ORACLE_DIR",
-            path.display()
-        )
-    });
+    let text = tpu_testdata::read(REFERENCE);
     let mut lines = text.lines().enumerate();
     let header = fields(lines.next().expect("a header").1);
     let col = |name: &str| {
@@ -139,8 +127,7 @@ fn rows() -> Vec<Row> {
     assert_eq!(
         rows.len(),
         REFERENCE_ROWS,
-        "{} should hold {REFERENCE_ROWS} rows",
-        path.display()
+        "{REFERENCE} should hold {REFERENCE_ROWS} rows"
     );
     rows
 }

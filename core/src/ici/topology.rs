@@ -1,7 +1,7 @@
 //! Chips on a torus: coordinates, ranks, directed links, dimension-order routes, the TPU
 //! generations' link figures and slice presets, and the emulated hosts chips are grouped into.
 //!
-//! Conventions (the reference's, `shared/oracle/torus/README.md` §2):
+//! Conventions (those of `core/testdata/torus`, see `scripts/refdata/torus.py`):
 //! - `4x4x4` lists d1, d2, d3. A rank is row-major with d1 most significant, so the chips of one
 //!   d3 line are consecutive ranks. Dimension-ordered schedules reduce-scatter d1 first, which
 //!   makes rank r end with chunk r, as `reduce_scatter_tensor` wants.

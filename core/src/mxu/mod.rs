@@ -29,7 +29,7 @@
 //! convention, one less than the cycles the array is busy), in both modes.
 //!
 //! **scalesim** reproduces SCALE-Sim v2 (commit 22f88b1), quirks included, checked against the 54
-//! reference rows in `shared/oracle/systolic`. Folds run strictly one after another, each taking
+//! reference rows in `core/testdata/systolic`. Folds run strictly one after another, each taking
 //! `P = T + R + C - 2` cycles (os) or `P = 2R + C + T - 2` (ws, is: R cycles to shift the stationary
 //! tile in, then T + R + C - 2 for the skewed stream to pass), and `total_cycles = folds * P - 1`.
 //! Its compute utilization divides each fold's work by `2R + 2C + T - 3` cycles for ws and is, one more

@@ -1,19 +1,10 @@
-//! The scalesim mode against SCALE-Sim v2's own reports (shared/oracle/systolic), and docs/mxu.md
-//! against the comparison table it shows.
+//! The scalesim mode against SCALE-Sim 3.0.0's own reports (`core/testdata/systolic`, written by
+//! `scripts/refdata/systolic.py`), and docs/mxu.md against the comparison table it shows.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
 
 use super::{analyze, comparison_table, ArrayShape, Dataflow, Gemm, Mode};
-
-/// `$TPU_ORACLE_DIR`, else the shared oracle beside the repository.
-fn oracle_dir() -> PathBuf {
-    std::env::var_os("TPU_ORACLE_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/oracle"))
-        })
-}
 
 /// `$TPU_DOCS_DIR`, else the repository's docs/.
 fn docs_dir() -> PathBuf {
@@ -24,13 +15,7 @@ fn docs_dir() -> PathBuf {
 
 /// The reference rows, each as column name -> text.
 fn reference_rows() -> Vec<HashMap<String, String>> {
-    let path = oracle_dir().join("systolic/scalesim_reference.csv");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "the SCALE-Sim reference is missing at {} ({e}); set TPU_ORACLE_DIR to the oracle folder",
-            path.display()
-        )
-    });
+    let text = tpu_testdata::read("systolic/scalesim_reference.csv");
     let mut lines = text.lines().filter(|l| !l.trim().is_empty());
     let header: Vec<&str> = lines
         .next()

@@ -62,7 +62,7 @@ for epoch in range(30):
         print(f"epoch {epoch:2d} loss {loss.item():.3f} accuracy {right:.2f}")
 print("padding vector untouched:", clf.table.weight[0].abs().sum().item() == 0.0)
 clf.eval()
-unseen = ["funny and warm", "weak slow script", "an unknown word"]
+unseen = ["funny and warm", "weak slow script", "an unknown funny word"]
 with torch.no_grad():
     p = F.softmax(clf(torch.tensor([to_ids(t) for t in unseen], device=device)), dim=-1)
 print("rows sum to one:", torch.allclose(p.sum(dim=1), torch.ones(3)))

@@ -2,11 +2,10 @@
 //! (`at::CPUGeneratorImpl` over `at::mt19937`), so a program seeded here prints the numbers that
 //! it prints under real PyTorch.
 //!
-//! The algorithm, its evidence and the reference values are in `shared/oracle/rng/`
-//! (RNG_ALGORITHM.md, torch_rng_reference.py, torch_rng_reference.json, from torch 2.15.0 on
-//! x86-64). What is reproduced is the x86 build with AVX2 kernels, which every AVX2 or AVX-512
-//! machine runs; `ATEN_CPU_CAPABILITY=default` and other architectures differ in the last bit of
-//! some `uniform_` and large `randn` values.
+//! The reference values are in `core/testdata/rng/torch_rng_reference.json` (real torch 2.15.0
+//! on x86-64, written by `scripts/refdata/rng.py`). What is reproduced is the x86 build with AVX2
+//! kernels, which every AVX2 or AVX-512 machine runs; `ATEN_CPU_CAPABILITY=default` and other
+//! architectures differ in the last bit of some `uniform_` and large `randn` values.
 //!
 //! - `mt19937.rs`: the engine.
 //! - `cephes.rs`: the float32 `log`/`sincos` of the vectorised `randn` kernel.

@@ -66,7 +66,7 @@ impl Mt19937 {
 mod tests {
     use super::Mt19937;
 
-    /// RNG_ALGORITHM.md §1 quotes these first outputs for seed 0 (shared/oracle/rng).
+    /// The first outputs of std::mt19937 for seed 0 (the C++ standard's engine, which PyTorch's is).
     #[test]
     fn seed_zero_matches_std_mt19937() {
         let mut mt = Mt19937::new(0);

@@ -1,4 +1,5 @@
-//! Every case of `shared/oracle/rng/torch_rng_reference.json` (real PyTorch 2.15.0 on x86-64),
+//! Every case of `core/testdata/rng/torch_rng_reference.json` (real PyTorch on x86-64, written by
+//! `scripts/refdata/rng.py`),
 //! run through [`Generator`] and compared by IEEE bits. A case name this file cannot run fails the
 //! test rather than being skipped, and the case and tensor counts are asserted.
 
@@ -8,27 +9,12 @@ use crate::tensor::rng::{
 };
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
 /// How many cases the reference file holds; a changed file must be looked at, not half-run.
 const ORACLE_CASES: usize = 45;
 
-/// `shared/oracle`, or `$TPU_ORACLE_DIR` where a build runs outside the usual checkout layout.
-fn oracle_dir() -> PathBuf {
-    match std::env::var_os("TPU_ORACLE_DIR") {
-        Some(dir) => PathBuf::from(dir),
-        None => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/oracle")),
-    }
-}
-
 fn load_oracle() -> Value {
-    let path = oracle_dir().join("rng/torch_rng_reference.json");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "the RNG oracle {} is missing ({e}); set TPU_ORACLE_DIR to shared/oracle",
-            path.display()
-        )
-    });
+    let text = tpu_testdata::read("rng/torch_rng_reference.json");
     serde_json::from_str(&text).expect("torch_rng_reference.json is not valid JSON")
 }
 
