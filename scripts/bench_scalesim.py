@@ -38,8 +38,9 @@ CASES = [
 
 VENV = os.environ.get("SCALESIM_VENV", "/tmp/scalesim-venv")
 
-# The reference's configuration (shared/oracle/systolic/README.md), plus the sections SCALE-Sim 3.0.0
-# insists on: request buffers, SRAM layout (default, no custom layout) and sparsity (off).
+# The configuration of core/testdata/systolic (scripts/refdata/systolic.py imports it): 64 KiB
+# SRAMs, bandwidth 10, one bank, CALC interface; plus the sections SCALE-Sim 3.0.0 insists on:
+# request buffers, SRAM layout (default, no custom layout) and sparsity (off).
 CONFIG = """[general]
 run_name = {name}
 

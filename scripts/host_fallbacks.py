@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Counts the kernels the GPU backend left to the CPU reference (trace `host_fallback`) on the
-example programs and the oracle's programs, per program and per op.
+example programs and the programs of core/testdata/programs, per program and per op.
 
     python3 scripts/host_fallbacks.py [path/to/tpu] [--mode strict|debug|fused]
 
-Runs `tpu run FILE --backend gpu --trace T` for each program (the oracle's programs need
-device = "tpu": they are run with "cpu" replaced, as the oracle tests do).
+Runs `tpu run FILE --backend gpu --trace T` for each program (the test-data programs need
+device = "tpu": they are run with "cpu" replaced, as core/tests/oracle_programs.rs does).
 """
 import collections, glob, json, os, subprocess, sys, tempfile
 
@@ -14,9 +14,9 @@ def main():
     tpu = args[0] if args and not args[0].startswith("--") else "target/debug/tpu"
     mode = args[args.index("--mode") + 1] if "--mode" in args else "strict"
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    oracle = os.environ.get("TPU_ORACLE_DIR", os.path.join(root, "..", "shared", "oracle"))
+    testdata = os.path.join(root, "core", "testdata")
     programs = sorted(glob.glob(os.path.join(root, "assets/examples/*.py")))
-    programs += sorted(glob.glob(os.path.join(oracle, "programs/*.py")))
+    programs += sorted(glob.glob(os.path.join(testdata, "programs/*.py")))
     per_op = collections.Counter()
     total = 0
     with tempfile.TemporaryDirectory() as tmp:
