@@ -6,6 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 . scripts/env.sh
+# CI has a GPU adapter (lavapipe natively, SwiftShader in Chromium): a test that needs one fails
+# when none is found rather than skipping (tpu_testdata::no_adapter). Natively it is read at run
+# time; the browser suites read it when compiled, so it is set for every build below.
+export TPU_REQUIRE_GPU=1
 
 step() { printf '\n== %s\n' "$*"; }
 

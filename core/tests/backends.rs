@@ -34,12 +34,10 @@ fn elementwise_broadcast_and_relu_agree_exactly() {
 
 #[test]
 fn systolic_and_tiled_kernels_agree() {
-    use tpu_core::device::{GpuBackend, MatmulKernel};
+    use tpu_core::device::MatmulKernel;
     let src = "import torch\ntorch.manual_seed(11)\na = torch.randn(70, 45)\nb = torch.randn(45, 33)\nprint((a @ b).tolist())\n";
-    let Ok(mut tiled) = pollster::block_on(GpuBackend::new()) else {
-        eprintln!(
-            "NOTE: no GPU adapter: the systolic/tiled comparison needs one and checks the CPU only"
-        );
+    let Some(mut tiled) = common::gpu_adapter("the systolic/tiled comparison (CPU checked only)")
+    else {
         let (cpu, _, _) = both(src);
         assert!(cpu.starts_with("[["));
         return;

@@ -9,7 +9,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use tpu_core::device::{Backend, CpuBackend, GpuBackend, MatmulKernel};
+use tpu_core::device::{Backend, CpuBackend, MatmulKernel};
 use tpu_core::ops::{tolerance, Access, BinaryOp, CompareOp, Kernel, ReduceOp, UnaryOp};
 use tpu_core::tensor::{DType, HostData, Storage};
 
@@ -396,8 +396,8 @@ fn run(backend: &mut dyn Backend, case: &Case) -> Vec<f64> {
 }
 
 fn conformance(matmul: MatmulKernel) {
-    let Ok(mut gpu) = pollster::block_on(GpuBackend::new()) else {
-        eprintln!("NOTE: no GPU adapter: nothing to compare the CPU reference with");
+    let Some(mut gpu) = common::gpu_adapter(&format!("the {matmul:?} conformance comparison"))
+    else {
         return;
     };
     gpu.matmul = matmul;

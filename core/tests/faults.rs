@@ -20,13 +20,7 @@ fn example() -> (String, String) {
 }
 
 fn adapter() -> Option<GpuBackend> {
-    match pollster::block_on(GpuBackend::new()) {
-        Ok(g) => Some(g),
-        Err(why) => {
-            eprintln!("NOTE: {why}: the GPU fault tests need an adapter and check nothing here");
-            None
-        }
-    }
+    common::gpu_adapter("the GPU fault tests")
 }
 
 /// Runs `source` one instruction at a time, calling `after_output` once, when the run has first

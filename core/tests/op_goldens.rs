@@ -5,7 +5,7 @@
 
 mod common;
 
-use tpu_core::device::{Backend, CpuBackend, GpuBackend};
+use tpu_core::device::{Backend, CpuBackend};
 use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::{run_to_end, RunConfig};
 
@@ -73,8 +73,9 @@ fn ops_match_pytorch_on_cpu_in_every_mode() {
 #[test]
 fn ops_match_pytorch_on_gpu_in_every_mode() {
     // One device for every run (a fresh backend per run, as the page does).
-    let Ok(gpu) = pollster::block_on(GpuBackend::new()) else {
-        eprintln!("NOTE: no GPU adapter: the GPU half runs on the CPU backend");
+    let Some(gpu) =
+        common::gpu_adapter("the op goldens on the GPU (run on the CPU backend instead)")
+    else {
         for mode in modes() {
             check(&common::gpu, "gpu (CPU fallback)", mode);
         }

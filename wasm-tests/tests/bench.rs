@@ -233,7 +233,12 @@ async fn matmul_benchmark_in_the_browser() {
 async fn timed_run(source: &str, mode: EagerMode) -> (String, Report, f64) {
     let backend: Box<dyn Backend> = match GpuBackend::new().await {
         Ok(g) => Box::new(g),
-        Err(_) => Box::new(CpuBackend::new(Some("no WebGPU".into()))),
+        Err(why) => {
+            let note =
+                tpu_testdata::no_adapter("the WebGPU timings (run on the CPU instead)", &why);
+            web_sys::console::log_1(&note.into());
+            Box::new(CpuBackend::new(Some(why)))
+        }
     };
     let out = Rc::new(RefCell::new(String::new()));
     let sink = out.clone();

@@ -51,7 +51,7 @@ async fn webgpu() -> Option<Device> {
     match Device::detect(false).await {
         d @ Device::Gpu(..) => Some(d),
         Device::Cpu(why) => {
-            web_sys::console::log_1(&format!("NOTE: {why}: no WebGPU fault to test").into());
+            common::no_webgpu("the WebGPU fault tests", &why);
             None
         }
     }

@@ -5,20 +5,6 @@ use std::path::PathBuf;
 
 use tpu_core::device::{Backend, CpuBackend, GpuBackend};
 
-/// The reference data beside the checkout (`../shared/oracle`), or `TPU_ORACLE_DIR`.
-pub fn oracle_dir() -> PathBuf {
-    let dir = match std::env::var("TPU_ORACLE_DIR") {
-        Ok(d) => PathBuf::from(d),
-        Err(_) => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/oracle")),
-    };
-    assert!(
-        dir.is_dir(),
-        "the oracle is missing at {} (set TPU_ORACLE_DIR)",
-        dir.display()
-    );
-    dir
-}
-
 pub fn repo_dir() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
 }
@@ -27,15 +13,25 @@ pub fn cpu() -> Box<dyn Backend> {
     Box::new(CpuBackend::new(None))
 }
 
-/// The wgpu backend on this machine's adapter (Mesa's software Vulkan in CI). Where no adapter exists
-/// the GPU half of a test runs on the CPU backend, and says so on stderr.
-pub fn gpu() -> Box<dyn Backend> {
+/// The wgpu backend on this machine's adapter (Mesa's software Vulkan in CI), or `None` where there
+/// is none: [`tpu_testdata::no_adapter`] decides, so under `TPU_REQUIRE_GPU=1` (CI) this fails
+/// the test, and by hand it prints that `test` is skipped.
+pub fn gpu_adapter(test: &str) -> Option<GpuBackend> {
     match pollster::block_on(GpuBackend::new()) {
-        Ok(g) => Box::new(g),
+        Ok(g) => Some(g),
         Err(why) => {
-            eprintln!("NOTE: {why}: the GPU half of this test runs on the CPU backend");
-            Box::new(CpuBackend::new(Some(why)))
+            eprintln!("{}", tpu_testdata::no_adapter(test, &why));
+            None
         }
+    }
+}
+
+/// The wgpu backend on this machine's adapter. Where there is none, under `TPU_REQUIRE_GPU=1` the
+/// test fails; by hand the GPU half of the test runs on the CPU backend, and says so on stderr.
+pub fn gpu() -> Box<dyn Backend> {
+    match gpu_adapter("the GPU half of this test (it runs on the CPU backend instead)") {
+        Some(g) => Box::new(g),
+        None => Box::new(CpuBackend::new(Some("no GPU adapter".into()))),
     }
 }
 

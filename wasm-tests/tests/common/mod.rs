@@ -19,6 +19,14 @@ pub fn host(id: &str) -> Element {
     el
 }
 
+/// What a test that needs WebGPU does when the browser has no adapter (`why`): fails where the
+/// build promised one (`TPU_REQUIRE_GPU=1` when scripts/test.sh compiles the suites for
+/// SwiftShader), otherwise logs on the console that `test` is skipped. One decision for every
+/// tree: [`tpu_testdata::no_adapter`].
+pub fn no_webgpu(test: &str, why: &str) {
+    web_sys::console::log_1(&tpu_testdata::no_adapter(test, why).into());
+}
+
 /// Gives the browser `turns` turns (renders, timers).
 pub async fn settle(turns: usize) {
     for _ in 0..turns {

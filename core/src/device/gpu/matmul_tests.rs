@@ -45,9 +45,13 @@ fn gpu_result(g: &mut GpuBackend, kernel: &Kernel, a: &[f32], b: &[f32]) -> Vec<
 
 /// Runs every shape on `kernel` and compares with the reference, batch by batch.
 fn check(kernel: MatmulKernel) {
-    let Ok(mut g) = pollster::block_on(GpuBackend::new()) else {
-        eprintln!("NOTE: no GPU adapter: the WGSL matmul tests need one");
-        return;
+    let mut g = match pollster::block_on(GpuBackend::new()) {
+        Ok(g) => g,
+        Err(why) => {
+            let test = format!("the WGSL matmul tests ({kernel:?})");
+            eprintln!("{}", tpu_testdata::no_adapter(&test, &why));
+            return;
+        }
     };
     g.matmul = kernel;
     // The software adapters CI runs (lavapipe, SwiftShader) never fuse a product and its add;
