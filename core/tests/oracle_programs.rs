@@ -25,10 +25,13 @@ const PASSING: &[&str] = &[
     "printing",
 ];
 
-/// Programs compared with a wider tolerance than [`REL`], and why. None today: the one number
-/// that needed it (erf `gelu` of several values, which PyTorch computes through oneDNN's polynomial
-/// rather than erf) is left out of `activations_norms` (see core/testdata/programs/README.md).
-const WIDER: &[(&str, f64)] = &[];
+/// Programs compared with a wider tolerance than [`REL`], and why.
+///
+/// printing: its `gelu(x, approximate="tanh")` at x = -3 computes `1 + tanh(..)`, which cancels to
+/// 0.0024 in float32; on the GPU, WGSL's built-in tanh differs from ATen's in the last bits, and the
+/// cancellation magnifies that to 2.4e-5 relative (lavapipe prints -3.637344e-03, PyTorch
+/// -3.637433e-03). Every other number of the program is well inside [`REL`].
+const WIDER: &[(&str, f64)] = &[("printing", 1e-4)];
 
 /// Numbers may differ in the last digits (across machines and thread counts): 1e-5 relative.
 const REL: f64 = 1e-5;
