@@ -5,7 +5,9 @@ use std::rc::Rc;
 
 use super::super::caches::class_method;
 use super::super::fast::Fast;
-use super::super::push::{copy_value, drop_value, insert_below_top, pop_drop, push_copy, push_moved, Method};
+use super::super::push::{
+    copy_value, drop_value, insert_below_top, pop_drop, push_copy, push_moved, Method,
+};
 use super::super::step::{next, top};
 use super::super::{Frame, Step, Vm};
 use crate::script::builtins;
@@ -82,7 +84,11 @@ impl Vm {
         self.complete(fi, 1, r, next_pc)
     }
 
-    pub(in super::super) fn load_super(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn load_super(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let owner = frame.func.as_ref().and_then(|f| f.owner.borrow().clone());
         let receiver = frame.locals.first().cloned().flatten();

@@ -11,11 +11,11 @@ use super::super::push::{move_top, push_copy, push_moved};
 use super::super::step::{is_simple, next, pop};
 use super::super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
 use crate::script::code::{CodeObject, Instr};
+use crate::script::conts;
 use crate::script::errors::PyErr;
 use crate::script::native::{Args, Ctx};
 use crate::script::objects::{self, Attrs, Class};
 use crate::script::value::{Function, Value};
-use crate::script::conts;
 
 // The general path (`Vm::step`).
 impl Vm {
@@ -70,7 +70,11 @@ impl Vm {
     }
 
     /// `Yield`.
-    pub(in super::super) fn yield_value(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn yield_value(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let v = pop(frame);
         frame.pc = next_pc;

@@ -15,14 +15,22 @@ use crate::script::{builtins, conts, dunder};
 
 // The general path (`Vm::step`).
 impl Vm {
-    pub(in super::super) fn load_subscr(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn load_subscr(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let (obj, idx) = (top(frame, 1).clone(), top(frame, 0).clone());
         let r = dunder::getitem(&mut self.ctx, &obj, &idx);
         self.complete(fi, 2, r, next_pc)
     }
 
-    pub(in super::super) fn store_subscr(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn store_subscr(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let (v, obj, idx) = (
             top(frame, 2).clone(),
@@ -33,28 +41,47 @@ impl Vm {
         self.complete_none(fi, 3, r, next_pc)
     }
 
-    pub(in super::super) fn delete_subscr(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn delete_subscr(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let (obj, idx) = (top(frame, 1).clone(), top(frame, 0).clone());
         let r = dunder::delitem(&mut self.ctx, &obj, &idx);
         self.complete_none(fi, 2, r, next_pc)
     }
 
-    pub(in super::super) fn build_list(&mut self, fi: usize, n: u32, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn build_list(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let items = frame.stack.split_off(frame.stack.len() - n as usize);
         frame.stack.push(Value::list(items));
         next(frame, next_pc)
     }
 
-    pub(in super::super) fn build_tuple(&mut self, fi: usize, n: u32, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn build_tuple(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let items = frame.stack.split_off(frame.stack.len() - n as usize);
         frame.stack.push(Value::tuple(items));
         next(frame, next_pc)
     }
 
-    pub(in super::super) fn build_set(&mut self, fi: usize, n: u32, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn build_set(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let items = frame.stack.split_off(frame.stack.len() - n as usize);
         let mut set = Vec::with_capacity(items.len());
@@ -65,7 +92,12 @@ impl Vm {
         next(frame, next_pc)
     }
 
-    pub(in super::super) fn build_dict(&mut self, fi: usize, n: u32, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn build_dict(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let items = frame.stack.split_off(frame.stack.len() - 2 * n as usize);
         let mut pairs: Vec<(Value, Value)> = Vec::with_capacity(n as usize);
@@ -76,7 +108,11 @@ impl Vm {
         next(frame, next_pc)
     }
 
-    pub(in super::super) fn build_slice(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn build_slice(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let step = pop(frame);
         let stop = pop(frame);
@@ -86,7 +122,12 @@ impl Vm {
     }
 
     /// `ListAppend(d)` and `SetAdd(d)`.
-    pub(in super::super) fn comp_add(&mut self, fi: usize, d: u32, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn comp_add(
+        &mut self,
+        fi: usize,
+        d: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let v = pop(frame);
         let target = top(frame, d as usize - 1).clone();
@@ -102,7 +143,12 @@ impl Vm {
         next(frame, next_pc)
     }
 
-    pub(in super::super) fn map_add(&mut self, fi: usize, d: u32, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn map_add(
+        &mut self,
+        fi: usize,
+        d: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let v = pop(frame);
         let k = pop(frame);
@@ -131,7 +177,11 @@ impl Vm {
         self.complete_none(fi, 1, r, next_pc)
     }
 
-    pub(in super::super) fn list_to_tuple(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn list_to_tuple(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let v = pop(frame);
         let t = match v {
@@ -230,7 +280,12 @@ impl Vm {
         self.complete(fi, 1 + has_spec as usize, r, next_pc)
     }
 
-    pub(in super::super) fn build_string(&mut self, fi: usize, n: u32, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn build_string(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let items = frame.stack.split_off(frame.stack.len() - n as usize);
         let mut s = String::new();

@@ -29,7 +29,11 @@ impl Vm {
         next(frame, next_pc)
     }
 
-    pub(in super::super) fn pop_except(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+    pub(in super::super) fn pop_except(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         frame.handling.pop();
         next(frame, next_pc)

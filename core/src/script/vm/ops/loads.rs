@@ -70,7 +70,9 @@ impl Vm {
             let name = frame.code.locals[i as usize].clone();
             return Err(PyErr::new(
                 "UnboundLocalError",
-                format!("cannot access local variable '{name}' where it is not associated with a value"),
+                format!(
+                    "cannot access local variable '{name}' where it is not associated with a value"
+                ),
             ));
         }
         next(frame, next_pc)
