@@ -172,10 +172,6 @@ impl Vm {
         }
     }
 
-    pub fn is_done(&self) -> bool {
-        self.frames.is_empty()
-    }
-
     /// The source position of the instruction about to run (for the page's Step and gutter).
     pub fn current_span(&self) -> Option<Span> {
         self.frames
