@@ -180,7 +180,6 @@ impl Vm {
                         c.name
                     )));
                 }
-                let _ = kind;
                 self.deliver(inst)
             }
         }

@@ -14,12 +14,13 @@ mod exc;
 mod fast;
 mod flow;
 mod globals;
+mod ops;
 mod push;
 mod step;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use step::new_class;
+pub(crate) use ops::calls::new_class;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -169,10 +170,6 @@ impl Vm {
             properties: 0,
             specials,
         }
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.frames.is_empty()
     }
 
     /// The source position of the instruction about to run (for the page's Step and gutter).
