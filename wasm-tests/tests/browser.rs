@@ -8,7 +8,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use tpu_core::device::{Backend, BackendKind, CpuBackend, GpuBackend};
-use tpu_web::runner::{self, End};
+use tpu_web::run::slices::{self, End};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -20,7 +20,7 @@ const GOLDEN: &str = include_str!("../../core/tests/golden/01_hello_tpu.out");
 async fn run(source: &str, backend: Box<dyn Backend>) -> (String, Option<String>) {
     let out = Rc::new(RefCell::new(String::new()));
     let sink = out.clone();
-    let finish = runner::run(source, backend, Rc::new(Cell::new(false)), move |t| {
+    let finish = slices::run(source, backend, Rc::new(Cell::new(false)), move |t| {
         sink.borrow_mut().push_str(&t)
     })
     .await;
@@ -96,7 +96,7 @@ async fn the_page_mounts_with_editor_run_button_and_badge() {
     // Yew renders on the next turns of the event loop, and the badge waits for WebGPU's answer.
     let mut badge = String::new();
     for _ in 0..200 {
-        runner::yield_to_browser().await;
+        slices::yield_to_browser().await;
         badge = document
             .get_element_by_id("backend-badge")
             .and_then(|b| b.text_content())
@@ -131,7 +131,7 @@ async fn run_in_mode(
         mode,
         ..Default::default()
     };
-    let finish = runner::run_with(
+    let finish = slices::run_with(
         source,
         backend,
         &config,

@@ -2,7 +2,7 @@
 //! [`worker_main`], so the core runs off the page's main thread and the page never waits on it.
 //!
 //! The worker owns the device (WebGPU is `navigator.gpu` in a worker too, and wgpu finds it
-//! through the global) and runs [`runner::run_with_store`] as the page did: slices sized by time,
+//! through the global) and runs [`slices::run_with_store`] as the page did: slices sized by time,
 //! yielding through the global's `setTimeout`, which is also when the page's Stop and Step
 //! messages get in. [`WorkerCore`] is the message handler without the worker around it, so the
 //! browser suites drive it in-process.
@@ -13,10 +13,11 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::compile_store::RelayStore;
-use crate::protocol::{self, ToPage, ToWorker};
-use crate::runner::{self, Control, Device};
-use crate::world_runner;
+use crate::run::compile_store::RelayStore;
+use crate::run::device::Device;
+use crate::run::protocol::{self, ToPage, ToWorker};
+use crate::run::slices::{self, Control};
+use crate::run::world;
 use tpu_core::fusion::persist::PersistentTier;
 
 /// The worker's state: the device, and the run's control while one runs.
@@ -80,7 +81,7 @@ impl WorkerCore {
                         sent: Box::new(move |text| post(ToPage::Cache { text })),
                     });
                     let (out, ticks, pauses) = (me.post.clone(), me.post.clone(), me.post.clone());
-                    let finish = runner::run_with_store(
+                    let finish = slices::run_with_store(
                         &source,
                         device.backend(),
                         &config,
@@ -121,19 +122,17 @@ impl WorkerCore {
                         stored: cache,
                         sent: Box::new(move |text| post(ToPage::Cache { text })),
                     }));
-                    let mut finish = match world_runner::launch_for(&source, &topology) {
+                    let mut finish = match world::launch_for(&source, &topology) {
                         Ok(launch) => {
                             let stop = control.stop.clone();
-                            world_runner::run_world_with(
-                                &source, device, &config, &launch, stop, tier,
-                            )
-                            .await
+                            world::run_world_with(&source, device, &config, &launch, stop, tier)
+                                .await
                         }
                         Err(e) => {
                             let err = tpu_core::script::PyErr::value_error(e);
                             let text = format!("{}\n", err.header());
-                            world_runner::WorldFinish {
-                                end: runner::End::Failed(err, text),
+                            world::WorldFinish {
+                                end: slices::End::Failed(err, text),
                                 consoles: Vec::new(),
                                 report: None,
                                 events: Vec::new(),
@@ -177,7 +176,7 @@ impl WorkerCore {
                     *self.device.borrow_mut() = Some(fresh.clone());
                     return fresh;
                 }
-                None if self.detecting.get() => runner::sleep_ms(5).await,
+                None if self.detecting.get() => slices::sleep_ms(5).await,
                 // A Start without a Detect: the default device.
                 None => {
                     let d = Rc::new(Device::detect(false).await);

@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::trace_view::MatmulPick;
+use crate::panels::trace_view::MatmulPick;
 
 pub const SIDES: [u32; 3] = [4, 8, 16];
 pub const SPEEDS: [u32; 5] = [1, 4, 16, 64, 256];
@@ -26,7 +26,7 @@ const TICK_MS: i32 = 100;
 pub struct MxuProps {
     pub pick: MatmulPick,
     pub chip: ChipId,
-    /// The run's matmuls ([`crate::mxu_list::matmul_list`]), shown above the animation.
+    /// The run's matmuls ([`crate::panels::matmul_list::matmul_list`]), shown above the animation.
     #[prop_or_default]
     pub list: Html,
 }

@@ -5,8 +5,8 @@
 
 use yew::prelude::*;
 
-use crate::mxu_panel::pct;
-use crate::trace_view::{MatmulPick, MatmulRow};
+use crate::panels::mxu::pct;
+use crate::panels::trace_view::{MatmulPick, MatmulRow};
 
 /// `[1024x64 @ 64x512]`, or `8x[256x128 @ 128x128]` for a batch.
 pub fn shape_text(p: &MatmulPick) -> String {

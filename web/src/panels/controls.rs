@@ -8,7 +8,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::examples;
-use crate::runner::{StepKind, Tick};
+use crate::run::slices::{StepKind, Tick};
 use crate::state;
 use crate::teacher::Hidden;
 

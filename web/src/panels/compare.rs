@@ -15,10 +15,10 @@ use std::rc::Rc;
 use tpu_core::dispatch::EagerMode;
 use yew::prelude::*;
 
-use crate::metrics::RunReport;
+use crate::panels::metrics::RunReport;
+use crate::panels::timeline::seconds;
+use crate::panels::trace_view::Lanes;
 use crate::state;
-use crate::timeline::seconds;
-use crate::trace_view::Lanes;
 
 const FULL_W: f64 = 720.0;
 const LANE_H: f64 = 18.0;
@@ -114,7 +114,7 @@ pub fn compare(props: &CompareProps) -> Html {
                     let x = s.at_s * scale;
                     html! {
                         <rect class="sync" x={format!("{x:.2}")} y={format!("{y:.1}")} width="2" height={format!("{LANE_H:.1}")}>
-                            <title>{ format!("sync at line {}: {}", s.line, crate::trace_view::reason_name(s.reason)) }</title>
+                            <title>{ format!("sync at line {}: {}", s.line, crate::panels::trace_view::reason_name(s.reason)) }</title>
                         </rect>
                     }
                 })

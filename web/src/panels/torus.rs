@@ -14,9 +14,9 @@ use tpu_core::ici::{self, Algorithm, Collective, CollectiveReport, Dir, Topology
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::panels::torus_run::TorusRun;
+use crate::run::world::RunTraffic;
 use crate::state::TOPOLOGIES;
-use crate::torus_run::TorusRun;
-use crate::world_runner::RunTraffic;
 
 pub const COLLECTIVES: [&str; 5] = [
     "all_reduce",

@@ -8,8 +8,8 @@ use tpu_core::ici::Topology;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::torus_panel::links_svg;
-use crate::world_runner::RunTraffic;
+use crate::panels::torus::links_svg;
+use crate::run::world::RunTraffic;
 
 #[derive(Properties, PartialEq)]
 pub struct TorusRunProps {

@@ -183,7 +183,7 @@ pub fn memory_panel(props: &MemoryProps) -> Html {
                     bytes(c.capacity),
                     bytes(c.peak_allocated),
                     c.points.len(),
-                    crate::timeline::seconds(t_end),
+                    crate::panels::timeline::seconds(t_end),
                     if c.partial { " (the trace dropped older events: the curve starts later)" } else { "" },
                 );
                 html! {

@@ -1,4 +1,4 @@
-//! The messages between the page and the worker that runs the core (see `worker` and `host`).
+//! The messages between the page and the worker that runs the core (see `run::worker` and `run::runner`).
 //!
 //! Each message is one serde_json string: the page and the worker are two instances of the same
 //! wasm module, so both ends share these types, and a string crosses `postMessage` as one copy
@@ -13,9 +13,9 @@ use tpu_core::runtime::RunConfig;
 
 use tpu_core::trace::Event;
 
-use crate::compile_store::Stored;
-use crate::runner::{Finish, Pause, StepKind, Tick};
-use crate::world_runner::WorldFinish;
+use crate::run::compile_store::Stored;
+use crate::run::slices::{Finish, Pause, StepKind, Tick};
+use crate::run::world::WorldFinish;
 
 /// The run's settings ([`RunConfig`] without serde of its own).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -61,8 +61,8 @@ pub enum ToWorker {
         pause: Option<StepKind>,
         cache: Stored,
     },
-    /// Run a distributed program through the SPMD runner (`world_runner`), launched for the
-    /// page's `topology` as `world_runner::launch_for` decides.
+    /// Run a distributed program through the SPMD runner (`run::world`), launched for the
+    /// page's `topology` as `world::launch_for` decides.
     StartWorld {
         source: String,
         settings: Settings,

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use tpu_core::runtime::Report;
 use yew::prelude::*;
 
-use crate::timeline::seconds;
+use crate::panels::timeline::seconds;
 
 /// A run's report, shared between panels; two are equal when they are the same run's.
 #[derive(Clone, Debug)]

@@ -14,8 +14,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::metrics::RunReport;
-use crate::trace_view::{reason_name, Lanes, MatmulPick};
+use crate::panels::metrics::RunReport;
+use crate::panels::trace_view::{reason_name, Lanes, MatmulPick};
 
 pub const MAX_BARS: usize = 300;
 const MIN_W: f64 = 3.0;

@@ -2,7 +2,7 @@
 //! or, where no worker can be started, on the page itself as before.
 //!
 //! The rest of the page sees one interface, [`Runner`]: its badge, where it runs, and
-//! [`Runner::run`], which takes the same callbacks as [`runner::run_controlled`]. For the worker,
+//! [`Runner::run`], which takes the same callbacks as [`slices::run_controlled`]. For the worker,
 //! `run` posts `Start` and turns the worker's messages back into those callbacks; the run's
 //! [`Control`] forwards Stop and Step to it. A worker that has not finished 1 s after Stop (one
 //! instruction can run long) is terminated and a fresh one started, and the console says so; a
@@ -22,10 +22,11 @@ use tpu_core::runtime::RunConfig;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::compile_store::{self, Stored};
-use crate::protocol::{self, Settings, ToPage, ToWorker};
-use crate::runner::{self, Control, Device, End, Finish, Pause, Signal, Tick};
-use crate::world_runner::{self, PageLaunch, WorldFinish};
+use crate::run::compile_store::{self, Stored};
+use crate::run::device::Device;
+use crate::run::protocol::{self, Settings, ToPage, ToWorker};
+use crate::run::slices::{self, Control, End, Finish, Pause, Signal, Tick};
+use crate::run::world::{self, PageLaunch, WorldFinish};
 
 /// The worker's script, beside index.html in `dist/`.
 pub const WORKER_SCRIPT: &str = "worker.js";
@@ -142,7 +143,7 @@ impl Runner {
         }
     }
 
-    /// Runs `source` as [`runner::run_controlled`] does, here or in the worker. `None` when the
+    /// Runs `source` as [`slices::run_controlled`] does, here or in the worker. `None` when the
     /// run crashed: the crash was reported (`crash::deliver`, or the page's panic hook).
     pub async fn run(
         &self,
@@ -155,7 +156,7 @@ impl Runner {
     ) -> Option<Finish> {
         match self {
             Runner::Page(d, _) => Some(
-                runner::run_controlled(source, d.backend(), config, control, output, tick, paused)
+                slices::run_controlled(source, d.backend(), config, control, output, tick, paused)
                     .await,
             ),
             Runner::Worker(w) => {
@@ -191,7 +192,7 @@ impl Runner {
         match self {
             Runner::Page(device, _) => {
                 let stop = control.stop.clone();
-                Some(world_runner::run_world(source, device.clone(), config, launch, stop).await)
+                Some(world::run_world(source, device.clone(), config, launch, stop).await)
             }
             Runner::Worker(w) => {
                 let start = ToWorker::StartWorld {
@@ -266,7 +267,7 @@ impl WorkerLink {
         link.spawn()?;
         let inbox = link.inbox.clone();
         let timeout = Closure::once_into_js(move || inbox.push(Incoming::BootTimeout));
-        let _ = runner::set_timeout(timeout.unchecked_ref(), BOOT_MS);
+        let _ = slices::set_timeout(timeout.unchecked_ref(), BOOT_MS);
         loop {
             match link.inbox.recv().await {
                 Incoming::Msg(ToPage::Badge { .. }) => return Ok(link),
@@ -399,7 +400,7 @@ impl WorkerLink {
                     let inbox = link.inbox.clone();
                     let late =
                         Closure::once_into_js(move || inbox.push(Incoming::StopTimeout(run)));
-                    let _ = runner::set_timeout(late.unchecked_ref(), STOP_MS);
+                    let _ = slices::set_timeout(late.unchecked_ref(), STOP_MS);
                 }
                 Signal::Resume(pause) => link.post(&ToWorker::Resume { pause }),
             }

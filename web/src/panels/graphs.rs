@@ -21,7 +21,7 @@ use tpu_core::fusion::cache::CacheTier;
 use tpu_core::trace::{Event, MaterializationReason};
 use yew::prelude::*;
 
-use crate::trace_view::reason_name;
+use crate::panels::trace_view::reason_name;
 
 /// Cards kept; a program with more distinct graphs counts the rest.
 pub const MAX_CARDS: usize = 64;

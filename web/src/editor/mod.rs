@@ -7,14 +7,15 @@
 //! Highlighting is a `<pre>` drawn under a textarea whose text is transparent (its caret and
 //! selection stay visible): the browser keeps doing the editing (undo, IME, selection,
 //! accessibility), and the layer below only colours the same characters in the same font, from
-//! [`crate::highlight::tokens`], each run a text node in a span. The editor keeps its own copy of
+//! [`crate::editor::highlight::tokens`], each run a text node in a span. The editor keeps its own copy of
 //! the text so the layer follows every keystroke without re-rendering the whole page.
+
+pub mod highlight;
 
 use web_sys::{HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::highlight;
-use crate::trace_view::GutterMark;
+use crate::panels::trace_view::GutterMark;
 
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {

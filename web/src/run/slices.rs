@@ -7,7 +7,7 @@ use std::rc::Rc;
 use futures_channel::oneshot;
 use serde::{Deserialize, Serialize};
 
-use tpu_core::device::{Backend, CpuBackend, GpuBackend};
+use tpu_core::device::Backend;
 use tpu_core::fusion::persist::CacheStore;
 use tpu_core::runtime::{Progress, Report, RunConfig, Session};
 use tpu_core::script::PyErr;
@@ -21,71 +21,6 @@ use wasm_bindgen::JsCast;
 const MAX_SLICE: u64 = 20_000;
 const SLICE_MS: f64 = 4.0;
 pub const TURN_MS: f64 = 12.0;
-
-/// The device the page runs on: a WebGPU device found once, or the CPU with the reason.
-pub enum Device {
-    /// A WebGPU device; the note says it replaced one that was lost.
-    Gpu(Box<GpuBackend>, Option<String>),
-    Cpu(String),
-}
-
-/// Whether the browser exposes WebGPU at all (`navigator.gpu`), adapter or not.
-fn has_webgpu() -> bool {
-    js_sys::Reflect::get(&js_sys::global(), &"navigator".into())
-        .and_then(|n| js_sys::Reflect::get(&n, &"gpu".into()))
-        .is_ok_and(|g| !g.is_undefined() && !g.is_null())
-}
-
-impl Device {
-    /// Asks the browser for WebGPU unless `force_cpu`; no adapter means the CPU, with the reason shown.
-    pub async fn detect(force_cpu: bool) -> Device {
-        if force_cpu {
-            return Device::Cpu("forced by ?backend=cpu".into());
-        }
-        match GpuBackend::new().await {
-            Ok(g) => Device::Gpu(Box::new(g), None),
-            // WebGPU present but no adapter (a blocklisted GPU, a policy): say which.
-            Err(e) if has_webgpu() => Device::Cpu(format!("WebGPU gave no device: {e}")),
-            Err(_) => Device::Cpu("no WebGPU in this browser".into()),
-        }
-    }
-
-    /// Why the WebGPU device was lost, if it was: the run it was in failed, and the next run
-    /// needs [`Device::renew`].
-    pub fn lost(&self) -> Option<String> {
-        match self {
-            Device::Gpu(g, _) => g.lost(),
-            Device::Cpu(_) => None,
-        }
-    }
-
-    /// After a loss: a fresh WebGPU device, or the CPU with the reason (the badge says which).
-    pub async fn renew(why: &str) -> Device {
-        match GpuBackend::new().await {
-            Ok(g) => Device::Gpu(
-                Box::new(g),
-                Some("a fresh device: the last one was lost".into()),
-            ),
-            Err(e) => Device::Cpu(format!(
-                "the WebGPU device was lost ({why}) and no new one was given ({e})"
-            )),
-        }
-    }
-
-    pub fn backend(&self) -> Box<dyn Backend> {
-        match self {
-            Device::Gpu(g, _) => Box::new(g.fresh()),
-            Device::Cpu(why) => Box::new(CpuBackend::new(Some(why.clone()))),
-        }
-    }
-
-    pub fn badge(&self) -> String {
-        match self {
-            Device::Gpu(g, Some(note)) => format!("{} ({note})", g.info().badge()),
-            _ => self.backend().info().badge(),
-        }
-    }
-}
 
 /// Resolves after the browser has had a turn (a zero-delay timeout): keeps the page responsive,
 /// and in a worker lets the page's Stop and Step messages in. The global's `setTimeout`, which a
@@ -267,9 +202,10 @@ fn pause_of(session: &Session, kind: StepKind) -> Pause {
     let last = events.iter().rev().find_map(|e| match (kind, e) {
         (StepKind::Op, Event::OpDispatched { op, line, .. }) => Some((op.to_string(), *line)),
         (StepKind::Sync, Event::Sync { reason, line, .. })
-        | (StepKind::Graph, Event::GraphCut { reason, line, .. }) => {
-            Some((crate::trace_view::reason_name(*reason).to_string(), *line))
-        }
+        | (StepKind::Graph, Event::GraphCut { reason, line, .. }) => Some((
+            crate::panels::trace_view::reason_name(*reason).to_string(),
+            *line,
+        )),
         _ => None,
     });
     let (what, line) = last.unwrap_or_default();
@@ -296,7 +232,7 @@ pub async fn run_controlled(
     tick: impl Fn(Tick),
     paused: impl Fn(Pause),
 ) -> Finish {
-    let store = Box::new(crate::compile_store::LocalStore);
+    let store = Box::new(crate::run::compile_store::LocalStore);
     run_with_store(
         source, backend, config, control, store, output, tick, paused,
     )
@@ -328,7 +264,7 @@ pub async fn run_with_store(
             };
         }
     };
-    crate::compile_store::attach(&mut session, store);
+    crate::run::compile_store::attach(&mut session, store);
     let mut budget: u64 = 64;
     let mut last_turn = js_sys::Date::now();
     // The step being taken and the counter's value when it began.

@@ -17,7 +17,8 @@ use tpu_core::script::PyErr;
 use tpu_core::spmd::{SpmdConfig, World};
 use tpu_core::trace::{Event, LinkBytes};
 
-use crate::runner::{next_budget, yield_to_browser, Device, End, TURN_MS};
+use crate::run::device::Device;
+use crate::run::slices::{next_budget, yield_to_browser, End, TURN_MS};
 
 /// How the page launches a program, chosen before it runs.
 #[derive(Clone, Debug, PartialEq)]
@@ -106,11 +107,11 @@ pub struct WorldFinish {
     pub traffic: Option<RunTraffic>,
     /// HBM in use on each chip over the run (`rank N`, in rank order; the parent's first under
     /// spawn).
-    pub memory: Vec<crate::hbm::ChipMemory>,
+    pub memory: Vec<crate::panels::memory::ChipMemory>,
 }
 
 /// Each process's memory curve, from its own trace.
-pub fn memory(w: &World) -> Vec<crate::hbm::ChipMemory> {
+pub fn memory(w: &World) -> Vec<crate::panels::memory::ChipMemory> {
     let mut sessions: Vec<_> = w.sessions().collect();
     sessions.sort_by_key(|(rank, _)| *rank);
     sessions
@@ -118,7 +119,7 @@ pub fn memory(w: &World) -> Vec<crate::hbm::ChipMemory> {
         .map(|(rank, s)| {
             let report = s.report();
             let events: Vec<Event> = s.trace().events().cloned().collect();
-            crate::hbm::chip_memory(
+            crate::panels::memory::chip_memory(
                 &rank.map_or("parent".to_string(), |r| format!("rank {r}")),
                 report.chip.spec().hbm_bytes,
                 &events,
@@ -193,7 +194,7 @@ pub async fn run_world(
     launch: &PageLaunch,
     stop: Rc<Cell<bool>>,
 ) -> WorldFinish {
-    let tier = crate::compile_store::open();
+    let tier = crate::run::compile_store::open();
     run_world_with(source, device, config, launch, stop, tier).await
 }
 
