@@ -17,6 +17,9 @@ const EXAMPLE: &str = include_str!("../../assets/examples/01_hello_tpu.py");
 /// Written by scripts/goldens.py from a real PyTorch 2.15 run of the example with device = "cpu".
 const GOLDEN: &str = include_str!("../../core/tests/golden/01_hello_tpu.out");
 
+// `GOLDENS`: every example's golden, `core/tests/golden/*.out` (wasm-tests/build.rs writes the list).
+include!(concat!(env!("OUT_DIR"), "/goldens.rs"));
+
 async fn run(source: &str, backend: Box<dyn Backend>) -> (String, Option<String>) {
     let out = Rc::new(RefCell::new(String::new()));
     let sink = out.clone();
@@ -222,41 +225,14 @@ async fn op_goldens_on_the_cpu_in_fused_mode() {
 /// example runs once per chip through the page (page_world.rs).
 #[wasm_bindgen_test]
 async fn every_single_process_example_prints_its_golden_in_the_browser() {
-    let goldens: [(&str, &str); 7] = [
-        ("01_hello_tpu", GOLDEN),
-        (
-            "02_autograd",
-            include_str!("../../core/tests/golden/02_autograd.out"),
-        ),
-        (
-            "03_train_mlp",
-            include_str!("../../core/tests/golden/03_train_mlp.out"),
-        ),
-        (
-            "04_fused_block",
-            include_str!("../../core/tests/golden/04_fused_block.out"),
-        ),
-        (
-            "05_torch_compile",
-            include_str!("../../core/tests/golden/05_torch_compile.out"),
-        ),
-        (
-            "06_mxu_tiles",
-            include_str!("../../core/tests/golden/06_mxu_tiles.out"),
-        ),
-        (
-            "12_out_of_memory",
-            include_str!("../../core/tests/golden/12_out_of_memory.out"),
-        ),
-    ];
     for e in tpu_web::examples::course() {
         if e.source.contains("torch.distributed") {
             continue;
         }
-        let golden = goldens
+        let golden = GOLDENS
             .iter()
             .find(|(n, _)| *n == e.name)
-            .unwrap_or_else(|| panic!("{} has no golden listed here", e.name))
+            .unwrap_or_else(|| panic!("{} has no core/tests/golden/{0}.out", e.name))
             .1;
         let (out, err) = run(e.source, Box::new(CpuBackend::new(None))).await;
         assert_eq!(err, None, "{}", e.name);

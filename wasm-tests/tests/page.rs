@@ -32,22 +32,20 @@ const MLP: &str = include_str!("../../assets/examples/03_train_mlp.py");
 #[wasm_bindgen_test]
 fn the_course_is_ordered_by_lesson_and_each_example_says_what_it_teaches() {
     let course = examples::course();
-    let names: Vec<&str> = course.iter().map(|e| e.name).collect();
-    assert_eq!(
-        names,
-        [
-            "01_hello_tpu",
-            "02_autograd",
-            "03_train_mlp",
-            "04_fused_block",
-            "05_torch_compile",
-            "06_mxu_tiles",
-            "09_data_parallel",
-            "12_out_of_memory"
-        ]
-    );
+    // Every example of the folder once (the list is written from it: web/build.rs), in lesson
+    // order; the names come from the files, so a new lesson needs no line here.
+    assert_eq!(course.len(), examples::all().len());
+    for e in examples::all() {
+        assert_eq!(
+            course.iter().filter(|c| c.name == e.name).count(),
+            1,
+            "{}",
+            e.name
+        );
+    }
     let lessons: Vec<u32> = course.iter().map(|e| e.lesson()).collect();
-    assert_eq!(lessons, [1, 2, 3, 4, 5, 6, 9, 12]);
+    assert!(lessons.windows(2).all(|w| w[0] <= w[1]), "{lessons:?}");
+    assert_eq!(course[0].name, "01_hello_tpu");
     assert_eq!(course[0].title(), "Hello, TPU");
     assert_eq!(
         course[2].teaches(),
