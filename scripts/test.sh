@@ -23,23 +23,8 @@ cargo clippy -q --target wasm32-unknown-unknown -p tpu-web -p tpu-wasm-tests --a
 step "cargo test (native; wgpu tests on the software Vulkan adapter)"
 cargo test --workspace
 
-step "fuzz: each cargo-fuzz target briefly over its committed corpus (nightly, fuzz/target)"
-# New inputs go to a scratch corpus (the first directory), never into the committed one.
-# -s none: no AddressSanitizer (the core's only `unsafe` is the MXU simulator's AVX entry points
-# and the VM's stack pushes in vm/push.rs, each argued in a SAFETY comment; panics and internal
-# errors are the findings), which keeps the nightly build of the core and wgpu to a few minutes.
-# A fixed seed and a count of runs (each about 15-30 s here; share_link's count is the lowest,
-# since every link it accepts is encoded again, deflate included) rather than a time limit: CI
-# replays the committed corpus, fixed findings included, then explores the same inputs every time,
-# so a red run is a real regression, not bad luck. The long exploratory runs are done by hand and
-# reported (fuzz/findings/README.md).
-for spec in python_source:40000 mutated_programs:1500 tensor_ops:600 share_link:150000 compile_cache:450000; do
-  t=${spec%%:*}
-  scratch=$(mktemp -d)
-  cargo +nightly fuzz run -s none "$t" "$scratch" "fuzz/corpus/$t" -- \
-    -seed=1 -runs="${spec##*:}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 2>&1 | tail -n 12
-  rm -rf "$scratch"
-done
+step "fuzz: each cargo-fuzz target briefly over its committed corpus and the repository's programs"
+bash scripts/fuzz.sh
 
 step "wasm-pack test (headless Chromium, WebGPU enabled)"
 # no-install: fail at once if the wasm-bindgen CLI does not match, rather than building another.

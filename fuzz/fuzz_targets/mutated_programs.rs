@@ -7,19 +7,18 @@
 use libfuzzer_sys::fuzz_target;
 use tpu_fuzz::Bytes;
 
-const PROGRAMS: [&str; 11] = [
-    include_str!("../../assets/examples/01_hello_tpu.py"),
-    include_str!("../../assets/examples/02_autograd.py"),
-    include_str!("../../assets/examples/03_train_mlp.py"),
-    include_str!("../../assets/examples/04_fused_block.py"),
-    include_str!("../../assets/examples/05_torch_compile.py"),
-    include_str!("../../assets/examples/09_data_parallel.py"),
-    include_str!("../../assets/examples/12_out_of_memory.py"),
-    include_str!("../../core/tests/programs/nn_containers.py"),
-    include_str!("../../core/tests/programs/nn_init.py"),
-    include_str!("../../core/tests/programs/optim_param_groups.py"),
-    include_str!("../../core/tests/programs/sort_select_misc.py"),
-];
+// `TEST_PROGRAMS`: every `core/tests/programs/*.py` (fuzz/build.rs writes the list).
+include!(concat!(env!("OUT_DIR"), "/test_programs.rs"));
+
+/// The programs mutants start from: the examples (the page's list, `assets/examples/`), then the
+/// test programs, each read from its file at build time.
+fn programs() -> &'static [&'static str] {
+    static ALL: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let examples = tpu_web::examples::all().iter().map(|e| e.source);
+        examples.chain(TEST_PROGRAMS.iter().copied()).collect()
+    })
+}
 
 const NUMBERS: [&str; 14] = [
     "0",
@@ -134,7 +133,7 @@ fn word_spans(l: &str) -> Vec<(usize, usize)> {
 
 fuzz_target!(|data: &[u8]| {
     let mut b = Bytes(data);
-    let program = *b.pick(&PROGRAMS);
+    let program = *b.pick(programs());
     let fused = b.byte() & 1 == 1;
     let mutant = mutate(program, &mut b);
     tpu_fuzz::run(&mutant, fused);

@@ -17,7 +17,7 @@ use tpu_core::dispatch::EagerMode;
 use tpu_core::ops::{cpu, Kernel};
 use tpu_core::runtime::{run_to_end, Report, RunConfig};
 use tpu_core::tensor::{DType, HostData, Storage};
-use tpu_web::runner::{self, End};
+use tpu_web::run::slices::{self, End};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -247,7 +247,7 @@ async fn timed_run(source: &str, mode: EagerMode) -> (String, Report, f64) {
         ..Default::default()
     };
     let t0 = js_now_ms();
-    let finish = runner::run_with(
+    let finish = slices::run_with(
         source,
         backend,
         &config,

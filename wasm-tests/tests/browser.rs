@@ -8,7 +8,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use tpu_core::device::{Backend, BackendKind, CpuBackend, GpuBackend};
-use tpu_web::runner::{self, End};
+use tpu_web::run::slices::{self, End};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -17,10 +17,13 @@ const EXAMPLE: &str = include_str!("../../assets/examples/01_hello_tpu.py");
 /// Written by scripts/goldens.py from a real PyTorch 2.15 run of the example with device = "cpu".
 const GOLDEN: &str = include_str!("../../core/tests/golden/01_hello_tpu.out");
 
+// `GOLDENS`: every example's golden, `core/tests/golden/*.out` (wasm-tests/build.rs writes the list).
+include!(concat!(env!("OUT_DIR"), "/goldens.rs"));
+
 async fn run(source: &str, backend: Box<dyn Backend>) -> (String, Option<String>) {
     let out = Rc::new(RefCell::new(String::new()));
     let sink = out.clone();
-    let finish = runner::run(source, backend, Rc::new(Cell::new(false)), move |t| {
+    let finish = slices::run(source, backend, Rc::new(Cell::new(false)), move |t| {
         sink.borrow_mut().push_str(&t)
     })
     .await;
@@ -96,7 +99,7 @@ async fn the_page_mounts_with_editor_run_button_and_badge() {
     // Yew renders on the next turns of the event loop, and the badge waits for WebGPU's answer.
     let mut badge = String::new();
     for _ in 0..200 {
-        runner::yield_to_browser().await;
+        slices::yield_to_browser().await;
         badge = document
             .get_element_by_id("backend-badge")
             .and_then(|b| b.text_content())
@@ -131,7 +134,7 @@ async fn run_in_mode(
         mode,
         ..Default::default()
     };
-    let finish = runner::run_with(
+    let finish = slices::run_with(
         source,
         backend,
         &config,
@@ -222,41 +225,14 @@ async fn op_goldens_on_the_cpu_in_fused_mode() {
 /// example runs once per chip through the page (page_world.rs).
 #[wasm_bindgen_test]
 async fn every_single_process_example_prints_its_golden_in_the_browser() {
-    let goldens: [(&str, &str); 7] = [
-        ("01_hello_tpu", GOLDEN),
-        (
-            "02_autograd",
-            include_str!("../../core/tests/golden/02_autograd.out"),
-        ),
-        (
-            "03_train_mlp",
-            include_str!("../../core/tests/golden/03_train_mlp.out"),
-        ),
-        (
-            "04_fused_block",
-            include_str!("../../core/tests/golden/04_fused_block.out"),
-        ),
-        (
-            "05_torch_compile",
-            include_str!("../../core/tests/golden/05_torch_compile.out"),
-        ),
-        (
-            "06_mxu_tiles",
-            include_str!("../../core/tests/golden/06_mxu_tiles.out"),
-        ),
-        (
-            "12_out_of_memory",
-            include_str!("../../core/tests/golden/12_out_of_memory.out"),
-        ),
-    ];
     for e in tpu_web::examples::course() {
         if e.source.contains("torch.distributed") {
             continue;
         }
-        let golden = goldens
+        let golden = GOLDENS
             .iter()
             .find(|(n, _)| *n == e.name)
-            .unwrap_or_else(|| panic!("{} has no golden listed here", e.name))
+            .unwrap_or_else(|| panic!("{} has no core/tests/golden/{0}.out", e.name))
             .1;
         let (out, err) = run(e.source, Box::new(CpuBackend::new(None))).await;
         assert_eq!(err, None, "{}", e.name);

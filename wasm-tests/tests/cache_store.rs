@@ -10,8 +10,8 @@ use tpu_core::device::CpuBackend;
 use tpu_core::dispatch::EagerMode;
 use tpu_core::fusion::persist;
 use tpu_core::runtime::{Report, RunConfig};
-use tpu_web::compile_store::{self, KEY};
-use tpu_web::runner::{self, End};
+use tpu_web::run::compile_store::{self, KEY};
+use tpu_web::run::slices::{self, End};
 use tpu_web::saved;
 use wasm_bindgen_test::*;
 
@@ -49,7 +49,7 @@ async fn run_fused() -> (String, Report) {
         mode: EagerMode::Fused,
         ..Default::default()
     };
-    let finish = runner::run_with(
+    let finish = slices::run_with(
         PROGRAM,
         Box::new(CpuBackend::new(None)),
         &config,

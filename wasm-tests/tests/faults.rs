@@ -11,7 +11,8 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use tpu_core::device::gpu::Fault;
-use tpu_web::runner::{self, Device, End};
+use tpu_web::run::device::Device;
+use tpu_web::run::slices::{self, End};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -26,7 +27,7 @@ async fn run(device: &Device, on_output: impl Fn() + 'static) -> (String, Option
     let out = Rc::new(RefCell::new(String::new()));
     let sink = out.clone();
     let fired = Cell::new(false);
-    let finish = runner::run(
+    let finish = slices::run(
         HELLO,
         device.backend(),
         Rc::new(Cell::new(false)),

@@ -14,8 +14,8 @@ use tpu_core::device::CpuBackend;
 use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::RunConfig;
 use tpu_web::examples;
-use tpu_web::graphs::graphs;
-use tpu_web::runner::{self, End};
+use tpu_web::panels::graphs::graphs;
+use tpu_web::run::slices::{self, End};
 use tpu_web::state::ShareState;
 use wasm_bindgen_test::*;
 use web_sys::Element;
@@ -30,7 +30,7 @@ const STEPPED: &str = "import torch\nx = torch.ones(3, device=\"tpu\")\ny = x + 
 
 #[wasm_bindgen_test]
 async fn step_op_pauses_after_each_instruction_that_dispatched_an_op() {
-    use tpu_web::runner::{run_controlled, Control, StepKind};
+    use tpu_web::run::slices::{run_controlled, Control, StepKind};
     let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
     control.pause.set(Some(StepKind::Op));
     let out = Rc::new(RefCell::new(String::new()));
@@ -83,7 +83,7 @@ async fn step_op_pauses_after_each_instruction_that_dispatched_an_op() {
 
 #[wasm_bindgen_test]
 async fn step_to_sync_is_one_training_step_of_the_mlp() {
-    use tpu_web::runner::{run_controlled, Control, StepKind};
+    use tpu_web::run::slices::{run_controlled, Control, StepKind};
     let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
     control.pause.set(Some(StepKind::Sync));
     let out = Rc::new(RefCell::new(String::new()));
@@ -178,8 +178,8 @@ async fn the_step_buttons_pause_show_the_line_and_continue() {
 
 #[wasm_bindgen_test]
 async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
+    use tpu_web::panels::timeline::seconds;
     use tpu_web::state::{compare_modes, mode_name};
-    use tpu_web::timeline::seconds;
     // The modes come from the page's one list of runnable modes, strict first.
     let modes = compare_modes();
     assert_eq!(
@@ -198,7 +198,7 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
             mode,
             ..Default::default()
         };
-        let finish = runner::run_with(
+        let finish = slices::run_with(
             STEPPED,
             Box::new(CpuBackend::new(None)),
             &config,
@@ -419,7 +419,7 @@ for n in [4, 4, 2]:
 
 #[wasm_bindgen_test]
 async fn step_graph_pauses_after_each_cut_with_the_graph_so_far() {
-    use tpu_web::runner::{run_controlled, Control, StepKind};
+    use tpu_web::run::slices::{run_controlled, Control, StepKind};
     let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
     control.pause.set(Some(StepKind::Graph));
     let out = Rc::new(RefCell::new(String::new()));

@@ -17,12 +17,12 @@ use tpu_core::dispatch::EagerMode;
 use tpu_core::mxu::{analyze, ArrayShape, Dataflow, Gemm, Mode};
 use tpu_core::runtime::RunConfig;
 use tpu_core::trace::{Event, MaterializationReason};
-use tpu_web::graphs::{graphs, headline};
-use tpu_web::hbm::{chip_memory, columns};
-use tpu_web::runner::{self, End, Finish};
+use tpu_web::panels::graphs::{graphs, headline};
+use tpu_web::panels::memory::{chip_memory, columns};
+use tpu_web::panels::trace_view::{gutter_marks, lanes, MatmulPick};
+use tpu_web::panels::{mxu, torus};
+use tpu_web::run::slices::{self, End, Finish};
 use tpu_web::state::ShareState;
-use tpu_web::trace_view::{gutter_marks, lanes, MatmulPick};
-use tpu_web::{mxu_panel, torus_panel};
 use wasm_bindgen_test::*;
 use web_sys::Element;
 
@@ -34,7 +34,7 @@ async fn run_in(source: &str, mode: EagerMode) -> (Finish, String) {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .expect("local storage")
-        .remove_item(tpu_web::compile_store::KEY)
+        .remove_item(tpu_web::run::compile_store::KEY)
         .expect("clear the kept compile cache");
     let out = Rc::new(RefCell::new(String::new()));
     let sink = out.clone();
@@ -42,7 +42,7 @@ async fn run_in(source: &str, mode: EagerMode) -> (Finish, String) {
         mode,
         ..RunConfig::default()
     };
-    let finish = runner::run_with(
+    let finish = slices::run_with(
         source,
         Box::new(CpuBackend::new(None)),
         &config,
@@ -68,7 +68,7 @@ async fn the_mxu_panel_shows_the_models_cycles_and_animates() {
         k: 5,
         n: 7,
     };
-    let frames = mxu_panel::frames_for(&pick, 4, Dataflow::WeightStationary).unwrap();
+    let frames = mxu::frames_for(&pick, 4, Dataflow::WeightStationary).unwrap();
     let a = analyze(
         Gemm::new(6, 5, 7).unwrap(),
         ArrayShape::square(4).unwrap(),
@@ -78,21 +78,19 @@ async fn the_mxu_panel_shows_the_models_cycles_and_animates() {
     assert_eq!(frames.total_cycles, a.total_cycles);
     // K=5, N=7 on 4x4: 2 x 2 folds.
     assert_eq!(frames.schedule.folds(), 4);
-    let chip = mxu_panel::chip_mapping(&pick, ChipId::V5e).unwrap();
+    let chip = mxu::chip_mapping(&pick, ChipId::V5e).unwrap();
     assert_eq!(chip.macs, 6 * 5 * 7);
     assert!(
         chip.utilization_pct > 0.0 && chip.utilization_pct < 1.0,
         "{}",
         chip.utilization_pct
     );
-    assert!(
-        mxu_panel::frames_for(&MatmulPick { m: 0, ..pick }, 4, Dataflow::WeightStationary).is_err()
-    );
+    assert!(mxu::frames_for(&MatmulPick { m: 0, ..pick }, 4, Dataflow::WeightStationary).is_err());
 
     let el = host("mxu-host");
-    yew::Renderer::<mxu_panel::MxuPanel>::with_root_and_props(
+    yew::Renderer::<mxu::MxuPanel>::with_root_and_props(
         el.clone(),
-        mxu_panel::MxuProps {
+        mxu::MxuProps {
             pick,
             chip: ChipId::V5e,
             list: Default::default(),
@@ -279,19 +277,19 @@ async fn gloo_sleep(ms: i32) {
 
 #[wasm_bindgen_test]
 async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
-    let (t, r) = torus_panel::simulate("2x2", "all_reduce", None, 1 << 20).unwrap();
+    let (t, r) = torus::simulate("2x2", "all_reduce", None, 1 << 20).unwrap();
     assert_eq!(t.chips(), 4);
     assert!(!r.traffic.links.is_empty());
-    assert!(torus_panel::simulate("1", "all_reduce", None, 1024).is_err());
-    let (_, r64) = torus_panel::simulate("4x4x4", "all_to_all", None, 1 << 16).unwrap();
+    assert!(torus::simulate("1", "all_reduce", None, 1024).is_err());
+    let (_, r64) = torus::simulate("4x4x4", "all_to_all", None, 1 << 16).unwrap();
     assert_eq!(r64.chips, 64);
 
     let el = host("torus-host");
     let picked = Rc::new(RefCell::new(None));
     let sink = picked.clone();
-    yew::Renderer::<torus_panel::TorusPanel>::with_root_and_props(
+    yew::Renderer::<torus::TorusPanel>::with_root_and_props(
         el.clone(),
-        torus_panel::TorusProps {
+        torus::TorusProps {
             topology: "2x2".into(),
             on_topology: yew::Callback::from(move |t: String| *sink.borrow_mut() = Some(t)),
             run: None,
@@ -465,8 +463,9 @@ async fn the_mlp_in_fused_mode_accounts_for_every_graph_op_and_kernel() {
     assert_eq!(g.cards_dropped, 0);
     // The cards add up to the core's own counters: graphs, recorded and eliminated ops, fused
     // kernels, and cache lookups.
-    let sum =
-        |f: &dyn Fn(&tpu_web::graphs::GraphCard) -> u64| -> u64 { g.cards.iter().map(f).sum() };
+    let sum = |f: &dyn Fn(&tpu_web::panels::graphs::GraphCard) -> u64| -> u64 {
+        g.cards.iter().map(f).sum()
+    };
     assert_eq!(sum(&|c| c.count), fusion.graphs);
     assert_eq!(sum(&|c| c.count * c.ops as u64), fusion.ops_recorded);
     assert_eq!(
@@ -615,9 +614,9 @@ async fn the_memory_curve_follows_pytorchs_caching_allocator() {
     assert_eq!(columns(&m.points[..1], 240), [(0, 4096, 4096)]);
     assert!(columns(&[], 8).is_empty());
     // 8 KiB of 16 GiB is a share to say as such, not as 0%.
-    assert_eq!(tpu_web::hbm::percent(8192, 16 << 30), "<0.01%");
-    assert_eq!(tpu_web::hbm::percent(1 << 30, 16 << 30), "6.25%");
-    assert_eq!(tpu_web::hbm::percent(0, 16 << 30), "0%");
+    assert_eq!(tpu_web::panels::memory::percent(8192, 16 << 30), "<0.01%");
+    assert_eq!(tpu_web::panels::memory::percent(1 << 30, 16 << 30), "6.25%");
+    assert_eq!(tpu_web::panels::memory::percent(0, 16 << 30), "0%");
 }
 
 #[wasm_bindgen_test]

@@ -10,10 +10,11 @@ use std::rc::Rc;
 
 use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::RunConfig;
-use tpu_web::compile_store::{RelayStore, Stored};
-use tpu_web::protocol::{self, Settings, ToPage, ToWorker};
-use tpu_web::runner::{self, Control, Device, End, Finish, StepKind};
-use tpu_web::worker::WorkerCore;
+use tpu_web::run::compile_store::{RelayStore, Stored};
+use tpu_web::run::device::Device;
+use tpu_web::run::protocol::{self, Settings, ToPage, ToWorker};
+use tpu_web::run::slices::{self, Control, End, Finish, StepKind};
+use tpu_web::run::worker::WorkerCore;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -47,7 +48,7 @@ async fn until(
         if let Some(i) = got.borrow().iter().position(&pick) {
             return i;
         }
-        runner::sleep_ms(1).await;
+        slices::sleep_ms(1).await;
     }
     panic!("no {what} from the worker core: {:?}", got.borrow().len());
 }
@@ -119,7 +120,7 @@ async fn direct(source: &str, mode: EagerMode) -> (Finish, String, Vec<String>) 
         sent: Box::new(move |t| kept.borrow_mut().push(t)),
     });
     let control = Rc::new(Control::new(Rc::default()));
-    let finish = runner::run_with_store(
+    let finish = slices::run_with_store(
         source,
         device.backend(),
         &config,
@@ -267,7 +268,7 @@ async fn step_and_stop_reach_a_run_in_the_worker_core() {
 
 #[wasm_bindgen_test]
 async fn a_distributed_run_through_the_worker_core_equals_the_page_world_runner() {
-    use tpu_web::world_runner::{self, WorldFinish};
+    use tpu_web::run::world::{self, WorldFinish};
     let (core, got) = core();
     core.handle(ToWorker::Detect { force_cpu: true });
     let settings = Settings::from(&RunConfig::default());
@@ -295,13 +296,13 @@ async fn a_distributed_run_through_the_worker_core_equals_the_page_world_runner(
     assert!(finish.events.is_empty(), "the events come in pieces");
     finish.events = events;
     // The page's own world runner, same device kind, same empty cache.
-    let launch = world_runner::launch_for(DDP, "2x2").expect("a launch");
+    let launch = world::launch_for(DDP, "2x2").expect("a launch");
     let device = Rc::new(Device::detect(true).await);
     let tier = tpu_core::fusion::persist::PersistentTier::open(Box::new(RelayStore {
         stored: Stored::Nothing,
         sent: Box::new(|_| {}),
     }));
-    let want = world_runner::run_world_with(
+    let want = world::run_world_with(
         DDP,
         device,
         &RunConfig::default(),

@@ -1,4 +1,4 @@
-//! The page's side of the worker (`host::Runner`, `WorkerLink`) against stand-in workers written
+//! The page's side of the worker (`runner::Runner`, `WorkerLink`) against stand-in workers written
 //! in JS that speak the protocol and misbehave on purpose: a panic report, an uncaught exception, a
 //! Stop that is never answered, a script that does not exist. Each must end the run with what the
 //! page shows for it (a crash report, "stopped" with the note) and leave a fresh worker behind;
@@ -10,8 +10,8 @@ use std::rc::Rc;
 
 use tpu_core::runtime::RunConfig;
 use tpu_web::crash::CrashReport;
-use tpu_web::host::{Runner, STOP_MS};
-use tpu_web::runner::{self, Control, End, Finish};
+use tpu_web::run::runner::{Runner, STOP_MS};
+use tpu_web::run::slices::{self, Control, End, Finish};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -95,7 +95,7 @@ async fn until_fresh(h: &Host, before: u32, badge: &str) {
         if h.changed.get() >= before + 2 && h.runner.badge() == badge {
             return;
         }
-        runner::sleep_ms(10).await;
+        slices::sleep_ms(10).await;
     }
     panic!(
         "no badge from a fresh worker: {} after {} changes",
@@ -154,7 +154,7 @@ async fn a_stop_the_worker_does_not_answer_ends_it_after_a_second() {
     let control = Rc::new(Control::new(Rc::default()));
     let stopper = control.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        runner::sleep_ms(50).await;
+        slices::sleep_ms(50).await;
         stopper.request_stop();
     });
     let started = js_sys::Date::now();

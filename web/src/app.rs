@@ -12,25 +12,26 @@ use tpu_core::dispatch::EagerMode;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::compare::{self, Compare};
-use crate::controls::Controls;
 use crate::editor::Editor;
 use crate::examples;
 use crate::export;
-use crate::graphs::GraphsPanel;
-use crate::hbm::MemoryPanel;
-use crate::host::Runner;
-use crate::metrics::{Metrics, RunReport};
-use crate::mxu_panel::MxuPanel;
-use crate::plot::{Plot, Scalars};
-use crate::runner::{Control, Device, Finish, Pause, StepKind, Tick};
+use crate::panels::compare::{self, Compare};
+use crate::panels::controls::Controls;
+use crate::panels::graphs::GraphsPanel;
+use crate::panels::memory::MemoryPanel;
+use crate::panels::metrics::{Metrics, RunReport};
+use crate::panels::mxu::MxuPanel;
+use crate::panels::plot::{Plot, Scalars};
+use crate::panels::timeline::Timeline;
+use crate::panels::torus::TorusPanel;
+use crate::panels::trace_view::{GutterMark, Lanes, MatmulPick};
+use crate::run::device::Device;
+use crate::run::runner::Runner;
+use crate::run::slices::{Control, Finish, Pause, StepKind, Tick};
+use crate::run::world::{Console, RunTraffic, WorldFinish};
 use crate::saved::{self, Origin};
 use crate::state::{self, ShareState};
 use crate::teacher::Hidden;
-use crate::timeline::Timeline;
-use crate::torus_panel::TorusPanel;
-use crate::trace_view::{GutterMark, Lanes, MatmulPick};
-use crate::world_runner::{Console, RunTraffic, WorldFinish};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum RunState {
@@ -144,8 +145,8 @@ pub struct App {
     consoles: Vec<Console>,
     console_view: usize,
     /// The last run's fused graphs, and HBM in use per chip (one per rank after a distributed run).
-    graphs: Rc<crate::graphs::Graphs>,
-    memory: Rc<Vec<crate::hbm::ChipMemory>>,
+    graphs: Rc<crate::panels::graphs::Graphs>,
+    memory: Rc<Vec<crate::panels::memory::ChipMemory>>,
     /// The last distributed run's ICI traffic, for the torus panel.
     traffic: Option<Rc<RunTraffic>>,
     /// Local storage of the program and settings, and the link waiting in its prompt.
@@ -342,7 +343,7 @@ impl Component for App {
         let share = self.share_url.as_ref().map(|u| {
             html! { <input id="share-url" class="share-url" readonly=true value={u.clone()} aria-label="Link to this program and its settings" /> }
         });
-        let list = crate::mxu_list::matmul_list(
+        let list = crate::panels::matmul_list::matmul_list(
             &self.lanes.matmuls,
             self.pick.map(|p| p.seq),
             &link.callback(Msg::Pick),

@@ -1,24 +1,22 @@
 //! The examples gallery, ordered like a course (assets/examples/), compiled into the page.
 //!
 //! Each file's name starts with its place in the course (`01_`, `02_`, ...) and its first line is a
-//! comment saying what it teaches; the gallery reads both from the files themselves, so adding an
-//! example is adding a file here and nothing else to keep in step.
+//! comment saying what it teaches. The list is written at build time from the folder itself
+//! (`web/build.rs`), so adding an example is adding a file there and nothing else: the gallery, the
+//! browser suites and the fuzz target that mutates real programs all read this one list.
 
-/// One example: its file name (without `.py`), and its source.
+/// One example: its file name (without `.py`), what it teaches and its source.
 pub struct Example {
     pub name: &'static str,
+    /// The first line's comment, without the `#` (build.rs refuses an example without one).
+    pub teaches: &'static str,
     pub source: &'static str,
 }
 
 impl Example {
-    /// What it teaches: the first line's comment, without the `#` (empty if the file has none).
+    /// What it teaches: the first line's comment, without the `#`.
     pub fn teaches(&self) -> &'static str {
-        self.source
-            .lines()
-            .next()
-            .and_then(|l| l.trim().strip_prefix('#'))
-            .map(str::trim)
-            .unwrap_or("")
+        self.teaches
     }
 
     /// The title shown in the gallery: the teaching line up to its first colon ("Hello, TPU").
@@ -46,41 +44,7 @@ impl Example {
     }
 }
 
-const FILES: &[Example] = &[
-    Example {
-        name: "01_hello_tpu",
-        source: include_str!("../../assets/examples/01_hello_tpu.py"),
-    },
-    Example {
-        name: "02_autograd",
-        source: include_str!("../../assets/examples/02_autograd.py"),
-    },
-    Example {
-        name: "03_train_mlp",
-        source: include_str!("../../assets/examples/03_train_mlp.py"),
-    },
-    Example {
-        name: "04_fused_block",
-        source: include_str!("../../assets/examples/04_fused_block.py"),
-    },
-    Example {
-        name: "05_torch_compile",
-        source: include_str!("../../assets/examples/05_torch_compile.py"),
-    },
-    Example {
-        name: "06_mxu_tiles",
-        source: include_str!("../../assets/examples/06_mxu_tiles.py"),
-    },
-    // Uses torch.distributed: the page runs it once per chip of its topology, as `tpu run` does.
-    Example {
-        name: "09_data_parallel",
-        source: include_str!("../../assets/examples/09_data_parallel.py"),
-    },
-    Example {
-        name: "12_out_of_memory",
-        source: include_str!("../../assets/examples/12_out_of_memory.py"),
-    },
-];
+include!(concat!(env!("OUT_DIR"), "/examples.rs"));
 
 /// The examples in course order (by the number in the file name, then the name).
 pub fn course() -> Vec<&'static Example> {
@@ -97,4 +61,54 @@ pub fn by_name(name: &str) -> Option<&'static Example> {
 /// The name of the example whose text is `source`, if it is one unedited.
 pub fn name_of(source: &str) -> Option<&'static str> {
     FILES.iter().find(|e| e.source == source).map(|e| e.name)
+}
+
+/// Every example, sorted by file name, as the folder holds them.
+pub fn all() -> &'static [Example] {
+    FILES
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The list is the folder: the same files, in file-name order, each with the file's text and
+    /// its first line's comment. Read at run time, so a file the build did not see fails here.
+    #[test]
+    fn the_list_is_the_examples_folder() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/examples");
+        let mut on_disk: Vec<(String, String)> = std::fs::read_dir(&dir)
+            .expect("assets/examples")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "py"))
+            .map(|p| {
+                let name = p.file_stem().unwrap().to_str().unwrap().to_string();
+                (name, std::fs::read_to_string(&p).expect("example"))
+            })
+            .collect();
+        on_disk.sort();
+        assert!(!on_disk.is_empty(), "no examples in {}", dir.display());
+        let listed: Vec<(String, String)> = all()
+            .iter()
+            .map(|e| (e.name.to_string(), e.source.to_string()))
+            .collect();
+        assert_eq!(listed, on_disk);
+        for e in all() {
+            let first = e.source.lines().next().unwrap();
+            assert_eq!(first.trim(), format!("# {}", e.teaches), "{}", e.name);
+            assert!(by_name(e.name).is_some_and(|f| std::ptr::eq(f, e)));
+            assert_eq!(name_of(e.source), Some(e.name));
+        }
+        // The course holds every example once, each name starting with its lesson's number.
+        let course = course();
+        assert_eq!(course.len(), on_disk.len());
+        for e in &course {
+            assert_ne!(
+                e.lesson(),
+                u32::MAX,
+                "{}: the name starts with no number",
+                e.name
+            );
+        }
+    }
 }

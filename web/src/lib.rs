@@ -1,33 +1,16 @@
 //! TPU Playground's page. `mount()` is called by index.html once the module is loaded.
 
 pub mod app;
-pub mod compare;
-pub mod compile_store;
-pub mod controls;
 pub mod crash;
 pub mod editor;
 pub mod examples;
 pub mod export;
-pub mod graphs;
-pub mod hbm;
-pub mod highlight;
-pub mod host;
-pub mod metrics;
-pub mod mxu_list;
-pub mod mxu_panel;
-pub mod plot;
-pub mod protocol;
-pub mod runner;
+pub mod panels;
+pub mod run;
 pub mod saved;
 pub mod state;
 pub mod teacher;
 pub mod theme;
-pub mod timeline;
-pub mod torus_panel;
-pub mod torus_run;
-pub mod trace_view;
-pub mod worker;
-pub mod world_runner;
 
 use wasm_bindgen::prelude::*;
 

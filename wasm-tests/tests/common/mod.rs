@@ -2,7 +2,7 @@
 //! printed text with PyTorch's.
 #![allow(dead_code)]
 
-use tpu_web::runner::yield_to_browser;
+use tpu_web::run::slices::yield_to_browser;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 

@@ -9,14 +9,14 @@ use tpu_core::runtime::{Report, RunConfig};
 use yew::prelude::*;
 
 use super::{App, Msg, RunState};
-use crate::compare;
-use crate::host::Runner;
-use crate::metrics::RunReport;
-use crate::plot::Scalars;
-use crate::runner::{Control, End, Finish, Pause, StepKind, Tick};
+use crate::panels::compare;
+use crate::panels::metrics::RunReport;
+use crate::panels::plot::Scalars;
+use crate::panels::trace_view::{self, GutterMark};
+use crate::run::runner::Runner;
+use crate::run::slices::{Control, End, Finish, Pause, StepKind, Tick};
+use crate::run::world::{self, PageLaunch, WorldFinish};
 use crate::state;
-use crate::trace_view::{self, GutterMark};
-use crate::world_runner::{self, PageLaunch, WorldFinish};
 
 impl App {
     /// The messages about runs (the update's other arms are the page's settings and panels).
@@ -106,9 +106,9 @@ impl App {
     }
 
     /// Starts a run; with `step`, it pauses after the first op (or sync). A distributed program
-    /// runs once per chip instead (see [`world_runner::launch_for`]).
+    /// runs once per chip instead (see [`world::launch_for`]).
     fn start(&mut self, ctx: &Context<Self>, step: Option<StepKind>) {
-        let launch = match world_runner::launch_for(&self.source, &self.topology) {
+        let launch = match world::launch_for(&self.source, &self.topology) {
             Ok(l) => l,
             Err(e) => {
                 self.status = e;
@@ -233,10 +233,10 @@ impl App {
 
     /// The fused-graphs and memory panels' views of a single process's events.
     fn fold_panels(&mut self, events: &[tpu_core::trace::Event], report: Option<&Report>) {
-        self.graphs = Rc::new(crate::graphs::graphs(events));
+        self.graphs = Rc::new(crate::panels::graphs::graphs(events));
         let chip = report.map_or(self.chip, |r| r.chip);
         let partial = report.is_some_and(|r| r.trace_events_dropped > 0);
-        self.memory = Rc::new(vec![crate::hbm::chip_memory(
+        self.memory = Rc::new(vec![crate::panels::memory::chip_memory(
             "chip 0",
             chip.spec().hbm_bytes,
             events,

@@ -1,1 +1,0 @@
-print(abs(-5), abs(3.5), abs(-0.0), abs(True))

@@ -1,1 +1,0 @@
-print(f"{{literal}} {1+1}")

@@ -1,3 +1,0 @@
-def f():
-    pass
-print(f())

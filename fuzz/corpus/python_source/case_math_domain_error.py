@@ -1,2 +1,0 @@
-import math
-math.sqrt(-1)

@@ -1,4 +1,0 @@
-try:
-    raise ValueError
-except ValueError as e:
-    print(repr(e), e.args)

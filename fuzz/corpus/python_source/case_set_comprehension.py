@@ -1,1 +1,0 @@
-print(sorted({x % 3 for x in range(10)}))

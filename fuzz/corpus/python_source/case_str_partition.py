@@ -1,1 +1,0 @@
-print("key=value=x".partition("="), "abc".partition("z"), "a.b.c".rpartition("."))

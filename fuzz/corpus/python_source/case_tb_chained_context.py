@@ -1,6 +1,0 @@
-def parse(s):
-    try:
-        return int(s)
-    except ValueError:
-        raise KeyError(s)
-parse("x")

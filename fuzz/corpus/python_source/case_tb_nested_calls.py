@@ -1,5 +1,0 @@
-def a():
-    return b()
-def b():
-    return 1 / 0
-a()

@@ -1,0 +1,132 @@
+//! The messages between the page and the worker that runs the core (see `run::worker` and `run::runner`).
+//!
+//! Each message is one serde_json string: the page and the worker are two instances of the same
+//! wasm module, so both ends share these types, and a string crosses `postMessage` as one copy
+//! (no structured clone of a deep object). The big one is `Finish` (the report and the retained
+//! trace); `wasm-tests/tests/worker.rs` measures its size and encode/decode time for the MLP
+//! example.
+
+use serde::{Deserialize, Serialize};
+use tpu_core::chip::ChipId;
+use tpu_core::dispatch::EagerMode;
+use tpu_core::runtime::RunConfig;
+
+use tpu_core::trace::Event;
+
+use crate::run::compile_store::Stored;
+use crate::run::slices::{Finish, Pause, StepKind, Tick};
+use crate::run::world::WorldFinish;
+
+/// The run's settings ([`RunConfig`] without serde of its own).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    pub mode: EagerMode,
+    pub chip: ChipId,
+    pub step_limit: u64,
+}
+
+impl From<&RunConfig> for Settings {
+    fn from(c: &RunConfig) -> Self {
+        Settings {
+            mode: c.mode,
+            chip: c.chip,
+            step_limit: c.step_limit,
+        }
+    }
+}
+
+impl From<&Settings> for RunConfig {
+    fn from(s: &Settings) -> Self {
+        RunConfig {
+            mode: s.mode,
+            chip: s.chip,
+            step_limit: s.step_limit,
+        }
+    }
+}
+
+/// Page to worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToWorker {
+    /// Find the device (WebGPU unless `force_cpu`); answered with `Badge`.
+    Detect {
+        force_cpu: bool,
+    },
+    /// Run a program; with `pause`, stop after its first op (or sync) and wait. `cache` is what
+    /// local storage holds for the compile cache's persistent tier.
+    Start {
+        source: String,
+        settings: Settings,
+        pause: Option<StepKind>,
+        cache: Stored,
+    },
+    /// Run a distributed program through the SPMD runner (`run::world`), launched for the
+    /// page's `topology` as `world::launch_for` decides.
+    StartWorld {
+        source: String,
+        settings: Settings,
+        topology: String,
+        cache: Stored,
+    },
+    Stop,
+    /// A paused run goes on: Step (pause again at the next op or sync) or Run (`None`).
+    Resume {
+        pause: Option<StepKind>,
+    },
+}
+
+/// Events per [`ToPage::Events`] message. The retained trace of a run can be megabytes of JSON
+/// (the MLP example's: 1.6 MB); decoded in one message it was one 90 ms task on the page's main
+/// thread the first time, so it comes in pieces, each decoded in a task of its own.
+pub const EVENTS_PER_MESSAGE: usize = 500;
+
+/// Worker to page.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToPage {
+    /// The device the worker runs on, as the badge says it.
+    Badge {
+        badge: String,
+    },
+    Output {
+        text: String,
+    },
+    Tick(Tick),
+    /// A piece of the trace that the next `Paused` or `Finished` carries (they come with their
+    /// `events` empty; the page puts the pieces back in order).
+    Events(Vec<Event>),
+    Paused(Box<Pause>),
+    /// The compile cache's new file (one character per byte), for local storage.
+    Cache {
+        text: String,
+    },
+    Finished(Box<Finish>),
+    /// A distributed run ended (its rank 0's events come in `Events` pieces before it).
+    WorldFinished(Box<WorldFinish>),
+    /// A panic in the worker: its message and place. The worker is dead after it.
+    Crashed {
+        message: String,
+    },
+}
+
+/// `msg` after its events in pieces: what the worker posts for a `Paused` or `Finished`.
+pub fn with_events(events: Vec<Event>, msg: ToPage) -> Vec<ToPage> {
+    let mut out: Vec<ToPage> = events
+        .chunks(EVENTS_PER_MESSAGE)
+        .map(|c| ToPage::Events(c.to_vec()))
+        .collect();
+    out.push(msg);
+    out
+}
+
+/// One message as the text `postMessage` carries.
+pub fn encode<T: Serialize>(msg: &T) -> String {
+    // Every field is a plain value (no map with non-string keys): serialization cannot fail.
+    serde_json::to_string(msg).unwrap_or_else(|e| format!("{{\"unencodable\":\"{e}\"}}"))
+}
+
+/// A message back from text; an error names what did not parse.
+pub fn decode<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("a malformed message ({e})"))
+}
