@@ -14,6 +14,7 @@ mod exc;
 mod fast;
 mod flow;
 mod globals;
+mod import;
 mod push;
 mod step;
 #[cfg(test)]
@@ -137,6 +138,8 @@ pub struct Vm {
     properties: u64,
     /// Natives the fast loop answers itself (`len`, `list.append`).
     specials: caches::Specials,
+    /// The modules imported so far, by name (`sys.modules`): see `import`.
+    pub(crate) modules: FastMap<Rc<str>, Value>,
 }
 
 /// What one instruction did to control flow.
@@ -168,6 +171,7 @@ impl Vm {
             arg_vecs: Vec::new(),
             properties: 0,
             specials,
+            modules: FastMap::default(),
         }
     }
 

@@ -653,11 +653,12 @@ impl Vm {
                 }
                 frame.stack.push(Value::str(&s));
             }
-            Instr::ImportName(i) => {
-                let name = frame.code.names[i as usize].clone();
-                let m = builtins::import(&mut self.ctx, &name)?;
-                self.frames[fi].stack.push(m);
-            }
+            Instr::ImportName(i) => return self.import_name(fi, i, next_pc),
+            Instr::ImportFrom(i) => return self.import_from(fi, i, next_pc),
+            Instr::LoadLibGlobal(_)
+            | Instr::StoreLibGlobal(_)
+            | Instr::DeleteLibGlobal(_)
+            | Instr::LoadLibName(_) => return self.lib_name(fi, instr),
         }
         self.frames[fi].pc = next_pc;
         Ok(Step::Next)
