@@ -5,7 +5,7 @@
 
 mod common;
 
-use tpu_core::runtime::{run_to_end, RunConfig};
+use tpu_core::runtime::{run_to_end, Progress, RunConfig, Session};
 use tpu_core::script::library::{register, Pack};
 
 static TEST_PACK: Pack = Pack {
@@ -80,6 +80,8 @@ fn a_traceback_through_a_library_function_names_its_file_and_line() {
     let src = "from demo.helpers import divide\n\ndef go():\n    return divide(1, 0)\n\ngo()\n";
     let e = run(src).error.expect("raised");
     assert_eq!(e.kind, "ZeroDivisionError");
+    // The editor's gutter shows the program's line that called into the library.
+    assert_eq!(e.span().map(|s| s.line), Some(4));
     let text = e.render(src);
     assert!(
         text.ends_with(
@@ -105,16 +107,24 @@ fn an_error_inside_a_library_module_body_names_the_module_and_can_be_caught() {
 #[test]
 fn a_missing_module_is_a_module_not_found_error_naming_it() {
     let e = run("import demo.nothing\n").error.expect("raised");
-    assert_eq!(e.header(), "ModuleNotFoundError: No module named 'demo.nothing'");
+    assert_eq!(
+        e.header(),
+        "ModuleNotFoundError: No module named 'demo.nothing'"
+    );
     let e = run("import nothing_at_all.sub\n").error.expect("raised");
-    assert_eq!(e.header(), "ModuleNotFoundError: No module named 'nothing_at_all'");
+    assert_eq!(
+        e.header(),
+        "ModuleNotFoundError: No module named 'nothing_at_all'"
+    );
     let src = "import demo.needs_missing\n";
     let e = run(src).error.expect("raised");
     assert_eq!(
         e.header(),
         "ModuleNotFoundError: No module named 'no_such_module_here'"
     );
-    assert!(e.render(src).contains("<lib>/demo/needs_missing.py\", line 1"));
+    assert!(e
+        .render(src)
+        .contains("<lib>/demo/needs_missing.py\", line 1"));
     let e = run("from demo import nothing\n").error.expect("raised");
     assert_eq!(
         e.header(),
@@ -143,4 +153,27 @@ fn torch_nn_containers_come_from_the_library_file() {
         "{}",
         e.render(src)
     );
+}
+
+#[test]
+fn a_step_inside_a_library_function_names_its_file_and_line_and_the_gutter_stays_on_the_program() {
+    register(&TEST_PACK);
+    let src = "from demo.helpers import twice\ny = twice(5)\nprint(y)\n";
+    let mut s = Session::new(src, common::cpu(), &RunConfig::default()).expect("compiles");
+    let mut inside = None;
+    loop {
+        if let Some((Some(file), span)) = s.current_location() {
+            if &*file == "demo/helpers.py" && span.line == 4 {
+                inside = Some(s.current_span().map(|p| p.line));
+            }
+        }
+        match s.step(1) {
+            Progress::Running | Progress::NeedsValue => {}
+            Progress::Done => break,
+            Progress::Failed(e) => panic!("{}", e.render(src)),
+        }
+    }
+    // A Step stopped at `return x * SCALE` (line 4 of the library file) while the program's
+    // gutter showed line 2, the call into it.
+    assert_eq!(inside, Some(Some(2)));
 }

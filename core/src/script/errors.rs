@@ -106,9 +106,15 @@ impl PyErr {
         self
     }
 
-    /// The innermost position, for the editor's gutter.
+    /// The innermost position in the user's program, for the editor's gutter (an error inside a
+    /// library file shows at the program's line that called into it).
     pub fn span(&self) -> Option<Span> {
-        self.traceback.last().map(|e| e.span)
+        self.traceback
+            .iter()
+            .rev()
+            .find(|e| e.file.is_none())
+            .or(self.traceback.last())
+            .map(|e| e.span)
     }
 
     /// `NameError: name 'x' is not defined`

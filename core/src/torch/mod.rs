@@ -476,11 +476,9 @@ pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
 
 pub fn len(_: &mut Ctx, v: &Value) -> NativeResult {
     if let Value::Torch(TorchValue::NnModule(m)) = v {
-        return Err(PyErr::type_error(format!(
-            "object of type '{}' has no len()",
-            m.class_name()
-        ))
-        .into());
+        return Err(
+            PyErr::type_error(format!("object of type '{}' has no len()", m.class_name())).into(),
+        );
     }
     let t = as_tensor(v, "len")?;
     match t.tensor.shape.first() {

@@ -342,7 +342,11 @@ impl<'a> Compiler<'a> {
             }
         }
         if base.is_empty() {
-            return Err(PyErr::new("ImportError", "attempted relative import beyond top-level package").at(span));
+            return Err(PyErr::new(
+                "ImportError",
+                "attempted relative import beyond top-level package",
+            )
+            .at(span));
         }
         if !module.is_empty() {
             base.push(module);

@@ -183,3 +183,35 @@ impl Vm {
         Ok(Step::Next)
     }
 }
+
+/// The span a frame stands at: the instruction about to run, or the call it is inside.
+fn frame_span(f: &Frame) -> Option<crate::script::errors::Span> {
+    let pc = if f.in_call {
+        f.pc.saturating_sub(1)
+    } else {
+        f.pc
+    };
+    f.code.spans.get(pc).copied()
+}
+
+/// The innermost frame of the user's program: its span (`Vm::current_span`).
+pub(super) fn program_span(frames: &[Box<Frame>]) -> Option<crate::script::errors::Span> {
+    let mut python = frames.iter().rev().filter(|f| !f.is_native());
+    let top = python.next()?;
+    if top.code.lib.is_none() {
+        // As before the library layer: the top frame's instruction about to run.
+        return top.code.spans.get(top.pc).copied();
+    }
+    python
+        .find(|f| f.code.lib.is_none())
+        .and_then(|f| frame_span(f))
+}
+
+/// The innermost Python frame's file (a library path, `None` for the program) and span.
+pub(super) fn innermost(
+    frames: &[Box<Frame>],
+) -> Option<(Option<Rc<str>>, crate::script::errors::Span)> {
+    let f = frames.iter().rev().find(|f| !f.is_native())?;
+    let span = f.code.spans.get(f.pc).copied()?;
+    Some((f.code.lib.as_ref().map(|u| u.path.clone()), span))
+}

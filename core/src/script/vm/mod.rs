@@ -179,13 +179,16 @@ impl Vm {
         self.frames.is_empty()
     }
 
-    /// The source position of the instruction about to run (for the page's Step and gutter).
+    /// The source position in the user's program of the instruction about to run (for the page's
+    /// Step and gutter): inside a library file, the program's line that called into it.
     pub fn current_span(&self) -> Option<Span> {
-        self.frames
-            .iter()
-            .rev()
-            .find(|f| !f.is_native())
-            .and_then(|f| f.code.spans.get(f.pc).copied())
+        import::program_span(&self.frames)
+    }
+
+    /// The innermost position, library files included: (the library path, or `None` for the
+    /// program; the span), so a Step inside `torch/nn/modules/container.py` can name its line.
+    pub fn current_location(&self) -> Option<(Option<Rc<str>>, Span)> {
+        import::innermost(&self.frames)
     }
 
     pub fn run(&mut self, budget: u64) -> RunOutcome {

@@ -170,7 +170,9 @@ pub(in crate::torch) fn primitives() -> Value {
         }),
         ("child_modules", |_, a| {
             let kids = children_of(a)?;
-            Ok(Value::list(kids.into_iter().map(|(_, c)| c.value()).collect()))
+            Ok(Value::list(
+                kids.into_iter().map(|(_, c)| c.value()).collect(),
+            ))
         }),
         (GROUPED_REPR, |_, a| Ok(Value::str(&text(&*this(a)?)))),
     ];
