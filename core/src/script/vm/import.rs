@@ -53,8 +53,13 @@ impl Vm {
         }
         let full = format!("{}.{name}", m.name);
         if library::find(&full).is_none() && !self.modules.contains_key(full.as_str()) {
-            // Only a native submodule is left to try; anything else is CPython's ImportError.
+            // A native submodule, then the module's `__getattr__` (PEP 562); else CPython's
+            // ImportError.
             if library::native(&mut self.ctx, &full).is_none() {
+                if m.get("__getattr__").is_some() {
+                    let r = crate::script::dunder::getattr(&mut self.ctx, &module, &name);
+                    return self.complete(fi, 0, r, next_pc);
+                }
                 return Err(PyErr::new(
                     "ImportError",
                     format!("cannot import name '{name}' from '{}'", m.name),
