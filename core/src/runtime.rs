@@ -128,6 +128,11 @@ impl Session {
         self.vm.current_span()
     }
 
+    /// The innermost position, library files included (`Vm::current_location`).
+    pub fn current_location(&self) -> Option<(Option<std::rc::Rc<str>>, crate::script::Span)> {
+        self.vm.current_location()
+    }
+
     pub fn source(&self) -> &str {
         &self.source
     }

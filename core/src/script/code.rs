@@ -198,6 +198,14 @@ pub enum Instr {
     },
     BuildString(u32),
     ImportName(u32),
+    /// `from m import name` (module on the stack, kept): its attribute, else the submodule `m.name`.
+    ImportFrom(u32),
+    /// Library code's globals (its module's namespace, then the builtins): see `vm::import`.
+    LoadLibGlobal(u32),
+    StoreLibGlobal(u32),
+    DeleteLibGlobal(u32),
+    /// A class body's name in library code: the class namespace, the module's, the builtins.
+    LoadLibName(u32),
 }
 
 /// A compiled function or module body.
@@ -234,6 +242,19 @@ pub struct CodeObject {
     pub global_slots: RefCell<Vec<(u64, u32)>>,
     /// `LoadMethod`'s finds on instances of Python classes: see [`ClassMethodCache`].
     pub class_methods: RefCell<Vec<ClassMethodCache>>,
+    /// The library file and module this code belongs to (`None`: the user's program).
+    pub lib: Option<Rc<LibUnit>>,
+}
+
+/// A library file's identity, shared by the code objects compiled from it.
+#[derive(Debug)]
+pub struct LibUnit {
+    /// The path inside the library (`torch/nn/modules/container.py`), as tracebacks name it.
+    pub path: Rc<str>,
+    /// The module's name (`torch.nn.modules.container`): where its globals live.
+    pub module: Rc<str>,
+    /// The package relative imports start from (the module itself for an `__init__.py`).
+    pub package: String,
 }
 
 /// A plain function that `LoadMethod` found on a class, valid while no class attribute anywhere

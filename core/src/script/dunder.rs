@@ -27,13 +27,19 @@ fn call(m: Value, args: Vec<Value>) -> Flow {
 
 pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
     match obj {
-        Value::Module(m) => m.get(name).ok_or_else(|| {
-            PyErr::new(
-                "AttributeError",
-                format!("module '{}' has no attribute '{name}'", m.name),
-            )
-            .into()
-        }),
+        Value::Module(m) => match m.get(name) {
+            Some(v) => Ok(v),
+            // PEP 562: a module's own `__getattr__` answers what it lacks (the library loads
+            // parts on first use this way).
+            None => match m.get("__getattr__") {
+                Some(f) if name != "__getattr__" => Err(call(f, vec![Value::str(name)])),
+                _ => Err(PyErr::new(
+                    "AttributeError",
+                    format!("module '{}' has no attribute '{name}'", m.name),
+                )
+                .into()),
+            },
+        },
         Value::Torch(_) => Ok(torch::getattr(ctx, obj, name)?),
         Value::Object(_)
         | Value::Class(_)

@@ -20,6 +20,9 @@ pub struct TraceEntry {
     pub span: Span,
     /// `<module>` or the function's name.
     pub scope: String,
+    /// The library file this frame ran (`torch/nn/modules/container.py`); `None`: the program.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
 }
 
 /// The exception object a Python `raise` created, carried so `except ... as e` gets it back.
@@ -98,13 +101,20 @@ impl PyErr {
         self.traceback.push(TraceEntry {
             span,
             scope: "<module>".into(),
+            file: None,
         });
         self
     }
 
-    /// The innermost position, for the editor's gutter.
+    /// The innermost position in the user's program, for the editor's gutter (an error inside a
+    /// library file shows at the program's line that called into it).
     pub fn span(&self) -> Option<Span> {
-        self.traceback.last().map(|e| e.span)
+        self.traceback
+            .iter()
+            .rev()
+            .find(|e| e.file.is_none())
+            .or(self.traceback.last())
+            .map(|e| e.span)
     }
 
     /// `NameError: name 'x' is not defined`
@@ -123,8 +133,9 @@ impl PyErr {
         if self.kind == "SyntaxError" && self.traceback.len() == 1 {
             // CPython shows syntax errors without the "Traceback" header: they happen before anything runs.
             let e = &self.traceback[0];
-            out.push_str(&format!("  File \"<program>\", line {}\n", e.span.line));
-            if let Some(text) = lines.get(e.span.line.saturating_sub(1) as usize) {
+            let (name, text) = locate(e, &lines);
+            out.push_str(&format!("  File \"{name}\", line {}\n", e.span.line));
+            if let Some(text) = text {
                 out.push_str(&format!("    {}\n", text.trim()));
             }
             out.push_str(&self.header());
@@ -144,17 +155,30 @@ impl PyErr {
         }
         out.push_str("Traceback (most recent call last):\n");
         for e in &self.traceback {
+            let (name, text) = locate(e, &lines);
             out.push_str(&format!(
-                "  File \"<program>\", line {}, in {}\n",
+                "  File \"{name}\", line {}, in {}\n",
                 e.span.line, e.scope
             ));
-            if let Some(text) = lines.get(e.span.line.saturating_sub(1) as usize) {
+            if let Some(text) = text {
                 out.push_str(&format!("    {}\n", text.trim()));
             }
         }
         out.push_str(&self.header());
         out.push('\n');
         out
+    }
+}
+
+/// The file a traceback entry names and its source line: the program's, or a library file's.
+fn locate<'a>(e: &TraceEntry, program: &[&'a str]) -> (String, Option<&'a str>) {
+    let line = e.span.line.saturating_sub(1) as usize;
+    match &e.file {
+        None => ("<program>".to_string(), program.get(line).copied()),
+        Some(f) => (
+            super::library::display_path(f),
+            super::library::source(f).and_then(|s| s.lines().nth(line)),
+        ),
     }
 }
 

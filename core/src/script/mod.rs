@@ -23,6 +23,7 @@ pub mod conts;
 pub mod dunder;
 pub mod errors;
 pub mod format_spec;
+pub mod library;
 pub mod modules;
 pub mod native;
 pub mod objects;

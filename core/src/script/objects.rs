@@ -95,9 +95,11 @@ impl Class {
 
     pub fn qualname(&self) -> String {
         if self.builtin {
-            self.qualname.clone()
-        } else {
-            format!("__main__.{}", self.qualname)
+            return self.qualname.clone();
+        }
+        match self.attrs.borrow().get("__module__") {
+            Some(Value::Str(m)) => format!("{m}.{}", self.qualname),
+            _ => format!("__main__.{}", self.qualname),
         }
     }
 

@@ -230,7 +230,6 @@ impl TorchValue {
             }
             TorchValue::Size(s) => Ok(s.iter().map(|&d| Value::Int(d as i64)).collect()),
             TorchValue::ReturnTypes(r) => Ok(vec![r.1.clone(), r.2.clone()]),
-            TorchValue::NnModule(m) => Ok(m.iter_values()),
             other => Err(PyErr::type_error(format!(
                 "'{}' object is not iterable",
                 other.type_name()
@@ -258,6 +257,7 @@ pub struct TorchState {
 
 impl TorchState {
     pub fn new(dispatcher: Dispatcher) -> Self {
+        crate::script::library::register(&LIBRARY);
         TorchState {
             dispatcher,
             // PyTorch's default CPU generator starts from seed 67280421310721 when never seeded.
@@ -313,6 +313,32 @@ fn build_torch(oom_class: &Value) -> Value {
     m.set("distributed", dist::distributed_module());
     m.set("multiprocessing", multiprocessing::multiprocessing_module());
     Value::Module(m)
+}
+
+mod lib_files {
+    include!(concat!(env!("OUT_DIR"), "/torch_lib.rs"));
+}
+
+/// torch's part of the library layer: the Python files under `torch/lib/` (`torch/nn/...`) and
+/// the native modules below. Registered whenever torch state is made ([`TorchState::new`]).
+pub static LIBRARY: crate::script::library::Pack = crate::script::library::Pack {
+    name: "torch",
+    files: lib_files::FILES,
+    natives: native_module,
+};
+
+fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> {
+    match name {
+        "torch"
+        | "torch.nn"
+        | "torch.nn.functional"
+        | "torch_tpu"
+        | "torch.distributed"
+        | "torch.multiprocessing"
+        | "torch.nn.parallel" => Some(import(ctx, name)),
+        "_torch_nn" => Some(Ok(nn::primitives())),
+        _ => None,
+    }
 }
 
 pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
@@ -450,7 +476,9 @@ pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
 
 pub fn len(_: &mut Ctx, v: &Value) -> NativeResult {
     if let Value::Torch(TorchValue::NnModule(m)) = v {
-        return Ok(Value::Int(m.children_values().len() as i64));
+        return Err(
+            PyErr::type_error(format!("object of type '{}' has no len()", m.class_name())).into(),
+        );
     }
     let t = as_tensor(v, "len")?;
     match t.tensor.shape.first() {
@@ -546,7 +574,6 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
             Ok(Value::Int(s[j as usize] as i64))
         }
         Value::Torch(TorchValue::Tensor(t)) => index::getitem(ctx, t, idx),
-        Value::Torch(TorchValue::NnModule(m)) => Ok(m.child_at(idx)?),
         other => Err(PyErr::type_error(format!(
             "'{}' object is not subscriptable",
             other.type_name()

@@ -213,27 +213,20 @@ pub fn format_value(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> Res
     }
 }
 
-pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
-    match name {
-        "torch"
-        | "torch.nn"
-        | "torch.nn.functional"
-        | "torch_tpu"
-        | "torch.distributed"
-        | "torch.multiprocessing"
-        | "torch.nn.parallel" => torch::import(ctx, name),
-        "math" => Ok(super::modules::math()),
-        "random" => Ok(super::random::module()),
-        "time" => Ok(super::modules::time()),
-        "sys" => Ok(super::modules::sys()),
-        "os" => Ok(super::modules::os(ctx)),
-        "itertools" | "functools" | "collections" | "dataclasses" | "typing" => Err(PyErr::new(
-            "ModuleNotFoundError",
-            format!("No module named '{name}' (the playground does not provide it yet)"),
-        )),
-        _ => Err(PyErr::new(
-            "ModuleNotFoundError",
-            format!("No module named '{name}'"),
-        )),
-    }
+/// The language's native modules (its pack's `natives`, see `script::library`).
+pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> {
+    Some(Ok(match name {
+        "math" => super::modules::math(),
+        "random" => super::random::module(),
+        "time" => super::modules::time(),
+        "sys" => super::modules::sys(),
+        "os" => super::modules::os(ctx),
+        "itertools" | "functools" | "collections" | "dataclasses" | "typing" => {
+            return Some(Err(PyErr::new(
+                "ModuleNotFoundError",
+                format!("No module named '{name}' (the playground does not provide it yet)"),
+            )))
+        }
+        _ => return None,
+    }))
 }

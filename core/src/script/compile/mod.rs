@@ -18,18 +18,35 @@ use std::rc::Rc;
 use ruff_python_ast::Stmt;
 use ruff_text_size::Ranged;
 
-use super::code::{CodeObject, Instr};
+use super::code::{CodeObject, Instr, LibUnit};
 use super::errors::{LineIndex, PyErr, Span, TraceEntry};
 use super::value::Value;
 
 /// Parses and compiles a whole program.
 pub fn compile_program(source: &str) -> Result<Rc<CodeObject>, PyErr> {
+    compile_unit(source, None)
+}
+
+/// Compiles a library file: its globals are its module's namespace (`LoadLibGlobal`), relative
+/// imports start from its package, and its code objects name the file for tracebacks.
+pub fn compile_library(source: &str, unit: Rc<LibUnit>) -> Result<Rc<CodeObject>, PyErr> {
+    let path = unit.path.clone();
+    compile_unit(source, Some(unit)).map_err(|mut e| {
+        for t in e.traceback.iter_mut().filter(|t| t.file.is_none()) {
+            t.file = Some(path.to_string());
+        }
+        e
+    })
+}
+
+fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>, PyErr> {
     let index = LineIndex::new(source);
     let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
         let mut err = PyErr::new("SyntaxError", e.error.to_string());
         err.traceback.push(TraceEntry {
             span: index.span(e.location.start().into(), e.location.end().into()),
             scope: "<module>".into(),
+            file: None,
         });
         err
     })?;
@@ -37,6 +54,7 @@ pub fn compile_program(source: &str) -> Result<Rc<CodeObject>, PyErr> {
     let interned = RefCell::new(HashSet::new());
     let mut c = Compiler::new("<module>", Kind::Module, &index, source, &interned);
     c.code.is_module = true;
+    c.code.lib = lib;
     c.block(&module.body)?;
     let end = Span {
         line: index.span(source.len() as u32, source.len() as u32).line,
@@ -255,11 +273,17 @@ impl<'a> Compiler<'a> {
             Place::Deref(i) => self.emit(Instr::LoadDeref(i), span),
             Place::Global => {
                 let i = self.name(n);
-                self.emit(Instr::LoadGlobal(i), span)
+                match self.code.lib {
+                    Some(_) => self.emit(Instr::LoadLibGlobal(i), span),
+                    None => self.emit(Instr::LoadGlobal(i), span),
+                }
             }
             Place::Name => {
                 let i = self.name(n);
-                self.emit(Instr::LoadName(i), span)
+                match self.code.lib {
+                    Some(_) => self.emit(Instr::LoadLibName(i), span),
+                    None => self.emit(Instr::LoadName(i), span),
+                }
             }
         };
     }
@@ -270,7 +294,10 @@ impl<'a> Compiler<'a> {
             Place::Deref(i) => self.emit(Instr::StoreDeref(i), span),
             Place::Global => {
                 let i = self.name(n);
-                self.emit(Instr::StoreGlobal(i), span)
+                match self.code.lib {
+                    Some(_) => self.emit(Instr::StoreLibGlobal(i), span),
+                    None => self.emit(Instr::StoreGlobal(i), span),
+                }
             }
             Place::Name => {
                 let i = self.name(n);
@@ -286,13 +313,45 @@ impl<'a> Compiler<'a> {
             }
             Place::Global => {
                 let i = self.name(n);
-                self.emit(Instr::DeleteGlobal(i), span);
+                match self.code.lib {
+                    Some(_) => self.emit(Instr::DeleteLibGlobal(i), span),
+                    None => self.emit(Instr::DeleteGlobal(i), span),
+                };
             }
             Place::Deref(_) | Place::Name => {
                 return Err(unsupported("'del' of this kind of variable", span))
             }
         }
         Ok(())
+    }
+
+    /// The absolute name of `from <dots><module> import ...`: relative imports are resolved
+    /// against the library file's package (the user's program is `__main__`, in no package).
+    fn relative_module(&self, module: &str, level: u32, span: Span) -> Result<String, PyErr> {
+        let Some(unit) = &self.code.lib else {
+            return Err(PyErr::new(
+                "ImportError",
+                "attempted relative import with no known parent package",
+            )
+            .at(span));
+        };
+        let mut base: Vec<&str> = unit.package.split('.').filter(|p| !p.is_empty()).collect();
+        for _ in 1..level {
+            if base.pop().is_none() {
+                break;
+            }
+        }
+        if base.is_empty() {
+            return Err(PyErr::new(
+                "ImportError",
+                "attempted relative import beyond top-level package",
+            )
+            .at(span));
+        }
+        if !module.is_empty() {
+            base.push(module);
+        }
+        Ok(base.join("."))
     }
 
     /// Names this scope offers to the scopes nested in it.

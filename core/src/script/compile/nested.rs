@@ -33,6 +33,7 @@ impl<'a> Compiler<'a> {
     ) -> Compiler<'a> {
         let mut c = Compiler::new(name, kind, self.index, self.source, self.interned);
         c.code.qualname = self.qualname_for(name);
+        c.code.lib = self.code.lib.clone();
         let offered = self.offered();
         let mut freevars: Vec<String> = free
             .iter()
@@ -244,6 +245,12 @@ impl<'a> Compiler<'a> {
             scan.globals.clone(),
         );
         inner.code.is_class_body = true;
+        if let Some(unit) = inner.code.lib.clone() {
+            // CPython's `__module__`: a library class prints as `<class 'torch.nn....Sequential'>`.
+            inner.load_const(Value::str(&unit.module), span);
+            let n = inner.name("__module__");
+            inner.emit(Instr::StoreName(n), span);
+        }
         inner.block(&c.body)?;
         inner.load_const(Value::None, span);
         inner.emit(Instr::Return, span);

@@ -168,9 +168,13 @@ impl<'a> Compiler<'a> {
             }
             Stmt::ImportFrom(im) => {
                 let module = im.module.as_ref().map(|m| m.as_str()).unwrap_or("");
-                if im.level > 0 {
-                    return Err(unsupported("relative imports", span));
-                }
+                let absolute;
+                let module = if im.level > 0 {
+                    absolute = self.relative_module(module, im.level, span)?;
+                    absolute.as_str()
+                } else {
+                    module
+                };
                 if module == "__future__" {
                     return Ok(());
                 }
@@ -180,9 +184,8 @@ impl<'a> Compiler<'a> {
                     if alias.name.as_str() == "*" {
                         return Err(unsupported("'from ... import *'", span));
                     }
-                    self.emit(Instr::Dup, span);
                     let a = self.name(alias.name.as_str());
-                    self.emit(Instr::LoadAttr(a), span);
+                    self.emit(Instr::ImportFrom(a), span);
                     let bind = alias.asname.as_ref().unwrap_or(&alias.name);
                     self.store_name(bind.as_str(), span);
                 }

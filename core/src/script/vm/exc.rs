@@ -36,6 +36,7 @@ impl Vm {
             tb.push(TraceEntry {
                 span,
                 scope: f.code.name.clone(),
+                file: f.code.lib.as_ref().map(|u| u.path.to_string()),
             });
         }
         if reraise {

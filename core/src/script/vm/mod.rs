@@ -14,6 +14,7 @@ mod exc;
 mod fast;
 mod flow;
 mod globals;
+mod import;
 mod ops;
 mod push;
 mod step;
@@ -138,6 +139,8 @@ pub struct Vm {
     properties: u64,
     /// Natives the fast loop answers itself (`len`, `list.append`).
     specials: caches::Specials,
+    /// The modules imported so far, by name (`sys.modules`): see `import`.
+    pub(crate) modules: FastMap<Rc<str>, Value>,
 }
 
 /// What one instruction did to control flow.
@@ -169,16 +172,20 @@ impl Vm {
             arg_vecs: Vec::new(),
             properties: 0,
             specials,
+            modules: FastMap::default(),
         }
     }
 
-    /// The source position of the instruction about to run (for the page's Step and gutter).
+    /// The source position in the user's program of the instruction about to run (for the page's
+    /// Step and gutter): inside a library file, the program's line that called into it.
     pub fn current_span(&self) -> Option<Span> {
-        self.frames
-            .iter()
-            .rev()
-            .find(|f| !f.is_native())
-            .and_then(|f| f.code.spans.get(f.pc).copied())
+        import::program_span(&self.frames)
+    }
+
+    /// The innermost position, library files included: (the library path, or `None` for the
+    /// program; the span), so a Step inside `torch/nn/modules/container.py` can name its line.
+    pub fn current_location(&self) -> Option<(Option<Rc<str>>, Span)> {
+        import::innermost(&self.frames)
     }
 
     pub fn run(&mut self, budget: u64) -> RunOutcome {

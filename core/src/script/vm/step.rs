@@ -89,6 +89,12 @@ impl Vm {
             Instr::ExcMatch => self.exc_match(fi, next_pc),
             Instr::Raise(form) => self.raise_exc(fi, form),
             Instr::TypeOf => self.type_of(fi, next_pc),
+            // Imports and the library's own names (`import`).
+            Instr::ImportFrom(i) => self.import_from(fi, i, next_pc),
+            Instr::LoadLibGlobal(_)
+            | Instr::StoreLibGlobal(_)
+            | Instr::DeleteLibGlobal(_)
+            | Instr::LoadLibName(_) => self.lib_name(fi, instr),
         }
     }
 }

@@ -5,7 +5,6 @@
 //! instances of the class in `user`, which holds native modules as children and reuses their
 //! parameters and repr.
 
-mod containers;
 pub(super) mod functional;
 pub(super) mod init;
 pub(super) mod losses;
@@ -23,6 +22,11 @@ pub(crate) use parallel::after_backward;
 /// Whether `o` is an instance of a user `nn.Module` subclass.
 pub(crate) fn is_module_instance(o: &crate::script::objects::Instance) -> bool {
     user::is_module_class(&o.class)
+}
+
+/// The private native module `_torch_nn` (see `user::primitives`).
+pub(super) fn primitives() -> Value {
+    user::primitives()
 }
 
 pub(super) fn module() -> Value {

@@ -6,16 +6,12 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use crate::ops::{BinaryOp, UnaryOp};
-use crate::script::native::{Args, Ctx, Flow, NativeFunction, NativeResult, Then};
+use crate::script::native::{Args, Ctx, NativeFunction, NativeResult};
 use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::rng::{kaiming_uniform_bound, linear_bias_bound};
 use crate::tensor::{DType, HostData, Tensor};
 
-use super::containers::{
-    container, group_repeats, module_arg, module_dict, module_list, sequential, sequential_from,
-    SeqStep, SequentialRest,
-};
 use super::functional;
 use super::tree::Child;
 use crate::torch::autodiff::{rename, value};
@@ -38,9 +34,6 @@ pub enum Kind {
     Softmax {
         dim: Option<i64>,
     },
-    Sequential,
-    ModuleList,
-    ModuleDict,
     Dropout {
         p: f64,
         inplace: bool,
@@ -77,9 +70,6 @@ pub struct NnModule {
 pub(in crate::torch) fn register(nn: &Module) {
     native(nn, "Linear", linear);
     native(nn, "LayerNorm", layer_norm);
-    native(nn, "Sequential", sequential);
-    native(nn, "ModuleList", module_list);
-    native(nn, "ModuleDict", module_dict);
     native(nn, "Dropout", dropout_module);
     native(nn, "ReLU", |_, _| {
         Ok(simple(Kind::Activation(UnaryOp::Relu)))
@@ -330,28 +320,6 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
             };
             Ok(value(reduce::softmax(ctx, &x, d, false)?))
         }
-        Kind::Sequential => {
-            let v = a.pos.first().cloned().unwrap_or(Value::None);
-            match sequential_from(ctx, m, 0, v)? {
-                SeqStep::Done(v) => Ok(v),
-                SeqStep::Call(i, v) => {
-                    let f = m.children()[i].1.value();
-                    let rest = SequentialRest {
-                        m: m.clone(),
-                        next: i + 1,
-                    };
-                    Err(Flow::call(f, vec![v], Then::Resume(Box::new(rest))))
-                }
-            }
-        }
-        Kind::ModuleList | Kind::ModuleDict => Err(PyErr::new(
-            "NotImplementedError",
-            format!(
-                "Module [{}] is missing the required \"forward\" function",
-                m.class_name()
-            ),
-        )
-        .into()),
         Kind::Dropout { p, inplace } => {
             let x = first_tensor(a)?;
             let training = m.training.get();
@@ -403,9 +371,6 @@ impl NnModule {
             Kind::Activation(_) => "GELU",
             Kind::Identity => "Identity",
             Kind::Softmax { .. } => "Softmax",
-            Kind::Sequential => "Sequential",
-            Kind::ModuleList => "ModuleList",
-            Kind::ModuleDict => "ModuleDict",
             Kind::Dropout { .. } => "Dropout",
             Kind::Loss { l1: true, .. } => "L1Loss",
             Kind::Loss { l1: false, .. } => "MSELoss",
@@ -471,13 +436,10 @@ impl NnModule {
         if children.is_empty() {
             return format!("{}({extra})", self.class_name());
         }
-        let mut lines: Vec<(String, String)> = children
+        let lines: Vec<(String, String)> = children
             .iter()
             .map(|(n, c)| (n.clone(), c.repr().replace('\n', "\n  ")))
             .collect();
-        if matches!(self.kind, Kind::ModuleList) {
-            lines = group_repeats(lines);
-        }
         let mut s = format!("{}(\n", self.class_name());
         for (n, child) in lines {
             s.push_str(&format!("  ({n}): {child}\n"));
@@ -496,77 +458,6 @@ impl NnModule {
             .iter()
             .map(|(n, p)| (n.to_string(), p.clone()))
             .collect()
-    }
-
-    pub fn children_values(&self) -> Vec<Value> {
-        self.children
-            .borrow()
-            .iter()
-            .map(|(_, c)| c.value())
-            .collect()
-    }
-
-    /// What iterating the module yields: the sub-modules, or a ModuleDict's keys.
-    pub fn iter_values(&self) -> Vec<Value> {
-        if matches!(self.kind, Kind::ModuleDict) {
-            return self
-                .children
-                .borrow()
-                .iter()
-                .map(|(n, _)| Value::str(n))
-                .collect();
-        }
-        self.children_values()
-    }
-
-    /// `seq[i]`, `seq[a:b]`, `module_dict[key]`.
-    pub fn child_at(&self, idx: &Value) -> Result<Value, PyErr> {
-        let children = self.children();
-        if matches!(self.kind, Kind::ModuleDict) {
-            let Value::Str(k) = idx else {
-                return Err(PyErr::new("KeyError", idx.repr()));
-            };
-            return children
-                .iter()
-                .find(|(n, _)| **n == **k)
-                .map(|(_, c)| c.value())
-                .ok_or_else(|| PyErr::new("KeyError", format!("'{k}'")));
-        }
-        if let Value::Slice(sl) = idx {
-            let (start, stop, step) = crate::script::builtins::slice_indices(sl, children.len())?;
-            let mut picked = Vec::new();
-            let mut j = start;
-            while (step > 0 && j < stop) || (step < 0 && j > stop) {
-                picked.push(j as usize);
-                j += step;
-            }
-            let kids = picked
-                .iter()
-                .enumerate()
-                .map(|(i, &j)| (i.to_string(), children[j].1.clone()))
-                .collect();
-            let kind = match self.kind {
-                Kind::ModuleList => Kind::ModuleList,
-                _ => Kind::Sequential,
-            };
-            return Ok(container(kind, kids));
-        }
-        let Value::Int(i) = idx else {
-            return Err(PyErr::type_error(format!(
-                "{} indices must be integers or slices, not {}",
-                self.class_name(),
-                idx.type_name()
-            )));
-        };
-        let n = children.len() as i64;
-        let j = if *i < 0 { i + n } else { *i };
-        if j < 0 || j >= n {
-            return Err(PyErr::new(
-                "IndexError",
-                format!("index {i} is out of range"),
-            ));
-        }
-        Ok(children[j as usize].1.value())
     }
 
     /// `(name, parameter)` pairs, children's prefixed with their names, as PyTorch names them.
@@ -611,42 +502,6 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
             Kind::Dropout { p, .. } => Value::Float(p),
             _ => return Err(PyErr::attribute_error(m.class_name(), name)),
         },
-        "append" if matches!(m.kind, Kind::ModuleList) => bound(|_, a| {
-            let m = this(a)?;
-            let c = module_arg(a.get(1, "module").unwrap_or(&Value::None))?;
-            let n = m.children.borrow().len();
-            m.children.borrow_mut().push((n.to_string(), c));
-            Ok(a.pos[0].clone())
-        }),
-        "extend" if matches!(m.kind, Kind::ModuleList) => bound(|_, a| {
-            let m = this(a)?;
-            let items =
-                crate::script::builtins::iterate(a.get(1, "modules").unwrap_or(&Value::None))?;
-            let kids = items
-                .iter()
-                .map(module_arg)
-                .collect::<Result<Vec<_>, _>>()?;
-            let mut children = m.children.borrow_mut();
-            for c in kids {
-                let n = children.len();
-                children.push((n.to_string(), c));
-            }
-            Ok(a.pos[0].clone())
-        }),
-        "keys" if matches!(m.kind, Kind::ModuleDict) => {
-            bound(|_, a| Ok(Value::list(this(a)?.iter_values())))
-        }
-        "values" if matches!(m.kind, Kind::ModuleDict) => {
-            bound(|_, a| Ok(Value::list(this(a)?.children_values())))
-        }
-        "items" if matches!(m.kind, Kind::ModuleDict) => bound(|_, a| {
-            let kids = this(a)?.children();
-            Ok(Value::list(
-                kids.into_iter()
-                    .map(|(n, c)| Value::tuple(vec![Value::str(&n), c.value()]))
-                    .collect(),
-            ))
-        }),
         "forward" => bound(|ctx, a| {
             let m = this(a)?;
             let rest = Args {

@@ -106,17 +106,85 @@ fn call(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 /// PyTorch's nested repr: `Name(\n  (child): ChildRepr\n)`, children indented by two spaces.
+/// A class whose `__repr__` is [`grouped_repr`] (the library's `ModuleList`) prints runs of
+/// identical children once.
 pub(super) fn text(o: &Instance) -> String {
     let (_, kids) = members(o);
     if kids.is_empty() {
         return format!("{}()", o.class.name);
     }
+    let mut lines: Vec<(String, String)> = kids
+        .iter()
+        .map(|(n, c)| (n.clone(), c.repr().replace('\n', "\n  ")))
+        .collect();
+    if matches!(o.class.lookup("__repr__"), Some(Value::Native(f)) if f.name == GROUPED_REPR) {
+        lines = group_repeats(lines);
+    }
     let mut s = format!("{}(\n", o.class.name);
-    for (n, c) in &kids {
-        s.push_str(&format!("  ({n}): {}\n", c.repr().replace('\n', "\n  ")));
+    for (n, child) in lines {
+        s.push_str(&format!("  ({n}): {child}\n"));
     }
     s.push(')');
     s
+}
+
+const GROUPED_REPR: &str = "grouped_repr";
+
+/// PyTorch's ModuleList repr: runs of identical children print once, as `(0-2): 3 x Linear(...)`.
+fn group_repeats(lines: Vec<(String, String)>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let mut j = i + 1;
+        while j < lines.len() && lines[j].1 == lines[i].1 {
+            j += 1;
+        }
+        if j - i == 1 {
+            out.push(lines[i].clone());
+        } else {
+            out.push((
+                format!("{}-{}", lines[i].0, lines[j - 1].0),
+                format!("{} x {}", j - i, lines[i].1),
+            ));
+        }
+        i = j;
+    }
+    out
+}
+
+/// `_torch_nn`: the native primitives the library's `torch/nn/modules/container.py` is written
+/// over (what a module's children are, and the grouped repr).
+pub(in crate::torch) fn primitives() -> Value {
+    let m = crate::script::value::Module::new("_torch_nn");
+    let fns: &[(&str, crate::script::native::NativeFn)] = &[
+        ("is_module", |_, a| {
+            Ok(Value::Bool(a.pos.first().and_then(Child::of).is_some()))
+        }),
+        ("child_items", |_, a| {
+            let kids = children_of(a)?;
+            Ok(Value::list(
+                kids.into_iter()
+                    .map(|(n, c)| Value::tuple(vec![Value::str(&n), c.value()]))
+                    .collect(),
+            ))
+        }),
+        ("child_modules", |_, a| {
+            let kids = children_of(a)?;
+            Ok(Value::list(
+                kids.into_iter().map(|(_, c)| c.value()).collect(),
+            ))
+        }),
+        (GROUPED_REPR, |_, a| Ok(Value::str(&text(&*this(a)?)))),
+    ];
+    for (name, f) in fns {
+        m.set(name, NativeFunction::value(name, *f));
+    }
+    Value::Module(m)
+}
+
+/// The direct sub-modules of a module instance, in registration order, repeats included.
+fn children_of(a: &Args) -> Result<Vec<(String, Child)>, PyErr> {
+    Ok(members(&*this(a)?).1)
 }
 
 fn repr(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -98,19 +98,6 @@ impl Vm {
         }
         next(frame, next_pc)
     }
-
-    pub(in super::super) fn import_name(
-        &mut self,
-        fi: usize,
-        i: u32,
-        next_pc: usize,
-    ) -> Result<Step, PyErr> {
-        let frame = &mut self.frames[fi];
-        let name = frame.code.names[i as usize].clone();
-        let m = builtins::import(&mut self.ctx, &name)?;
-        self.frames[fi].stack.push(m);
-        next(&mut self.frames[fi], next_pc)
-    }
 }
 
 // The fast loop (`Vm::run_fast`).

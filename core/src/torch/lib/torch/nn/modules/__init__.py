@@ -1,0 +1,1 @@
+from .container import Sequential, ModuleList, ModuleDict

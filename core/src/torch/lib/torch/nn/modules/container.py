@@ -1,0 +1,269 @@
+"""nn.Sequential, nn.ModuleList and nn.ModuleDict, as PyTorch's torch/nn/modules/container.py.
+
+A child is an attribute named by its key ("0", "1", ... in sequences): the native nn.Module
+registers sub-modules by assignment order, so parameters(), named_children(), state_dict(),
+train()/eval() and the nested repr walk a container as they walk any module. The primitives
+come from the private native module _torch_nn.
+"""
+from torch.nn import Module
+from _torch_nn import is_module, child_items, child_modules, grouped_repr
+
+
+def _typename(v):
+    return type(v).__name__
+
+
+def _add_module(self, name, module):
+    # Module.add_module's checks, with PyTorch's messages.
+    if not is_module(module) and module is not None:
+        raise TypeError(_typename(module) + " is not a Module subclass")
+    if not isinstance(name, str):
+        raise TypeError("module name should be a string. Got " + _typename(name))
+    if hasattr(self, name) and not is_module(getattr(self, name)):
+        raise KeyError("attribute '" + name + "' already exists")
+    if "." in name:
+        raise KeyError('module name can\'t contain ".", got: ' + name)
+    if name == "":
+        raise KeyError('module name can\'t be empty string ""')
+    setattr(self, name, module)
+
+
+def _renumber(self, modules):
+    """Makes the children `modules`, keyed "0", "1", ... in order (after a delete or insert)."""
+    for key, _ in child_items(self):
+        delattr(self, key)
+    for i, module in enumerate(modules):
+        setattr(self, str(i), module)
+
+
+def _abs_index(size, idx):
+    if not isinstance(idx, int):
+        raise TypeError("'" + _typename(idx) + "' object cannot be interpreted as an integer")
+    if not (-size <= idx < size):
+        raise IndexError("index " + str(idx) + " is out of range")
+    if idx < 0:
+        idx += size
+    return idx
+
+
+class Sequential(Module):
+    def __init__(self, *args):
+        super().__init__()
+        for idx, module in enumerate(args):
+            _add_module(self, str(idx), module)
+
+    def forward(self, input):
+        for module in child_modules(self):
+            input = module(input)
+        return input
+
+    def __getitem__(self, idx):
+        items = child_items(self)
+        if isinstance(idx, slice):
+            # A slice keeps the children's keys, as PyTorch's OrderedDict slice does.
+            out = self.__class__()
+            for key, module in items[idx]:
+                _add_module(out, key, module)
+            return out
+        return items[_abs_index(len(items), idx)][1]
+
+    def __setitem__(self, idx, module):
+        items = child_items(self)
+        key = items[_abs_index(len(items), idx)][0]
+        setattr(self, key, module)
+
+    def __delitem__(self, idx):
+        items = child_items(self)
+        if isinstance(idx, slice):
+            gone = items[idx]
+            for key, _ in gone:
+                delattr(self, key)
+        else:
+            delattr(self, items[_abs_index(len(items), idx)][0])
+        _renumber(self, child_modules(self))
+
+    def __len__(self):
+        return len(child_items(self))
+
+    def __iter__(self):
+        return iter(child_modules(self))
+
+    def __add__(self, other):
+        if not isinstance(other, Sequential):
+            raise ValueError(
+                "add operator supports only objects of Sequential class, but "
+                + str(type(other))
+                + " is given."
+            )
+        ret = Sequential()
+        for layer in self:
+            ret.append(layer)
+        for layer in other:
+            ret.append(layer)
+        return ret
+
+    def pop(self, key):
+        v = self[key]
+        del self[key]
+        return v
+
+    def append(self, module):
+        _add_module(self, str(len(self)), module)
+        return self
+
+    def insert(self, index, module):
+        if not is_module(module):
+            raise AssertionError("module should be of type: " + "<class 'torch.nn.modules.module.Module'>")
+        n = len(self)
+        if not (-n <= index <= n):
+            raise IndexError("Index out of range: " + str(index))
+        if index < 0:
+            index += n
+        modules = child_modules(self)
+        _renumber(self, modules[:index] + [module] + modules[index:])
+        return self
+
+    def extend(self, sequential):
+        for layer in sequential:
+            self.append(layer)
+        return self
+
+
+class ModuleList(Module):
+    # Runs of identical children print once, as `(0-2): 3 x Linear(...)`.
+    __repr__ = grouped_repr
+
+    def __init__(self, modules=None):
+        super().__init__()
+        if modules is not None:
+            self.extend(modules)
+
+    def __getitem__(self, idx):
+        modules = child_modules(self)
+        if isinstance(idx, slice):
+            return self.__class__(modules[idx])
+        return modules[_abs_index(len(modules), idx)]
+
+    def __setitem__(self, idx, module):
+        idx = _abs_index(len(self), idx)
+        _add_module(self, str(idx), module)
+
+    def __delitem__(self, idx):
+        modules = child_modules(self)
+        if isinstance(idx, slice):
+            gone = set(range(len(modules))[idx])
+            keep = [m for i, m in enumerate(modules) if i not in gone]
+        else:
+            idx = _abs_index(len(modules), idx)
+            keep = modules[:idx] + modules[idx + 1 :]
+        _renumber(self, keep)
+
+    def __len__(self):
+        return len(child_items(self))
+
+    def __iter__(self):
+        return iter(child_modules(self))
+
+    def __iadd__(self, modules):
+        return self.extend(modules)
+
+    def __add__(self, other):
+        combined = ModuleList()
+        for i, module in enumerate(child_modules(self) + list(other)):
+            _add_module(combined, str(i), module)
+        return combined
+
+    def insert(self, index, module):
+        modules = child_modules(self)
+        _renumber(self, modules[:index] + [module] + modules[index:])
+
+    def append(self, module):
+        _add_module(self, str(len(self)), module)
+        return self
+
+    def pop(self, key):
+        v = self[key]
+        del self[key]
+        return v
+
+    def extend(self, modules):
+        if isinstance(modules, (int, float, bool)) or modules is None:
+            raise TypeError(
+                "ModuleList.extend should be called with an iterable, but got " + _typename(modules)
+            )
+        offset = len(self)
+        for i, module in enumerate(modules):
+            _add_module(self, str(offset + i), module)
+        return self
+
+
+class ModuleDict(Module):
+    def __init__(self, modules=None):
+        super().__init__()
+        if modules is not None:
+            self.update(modules)
+
+    def __getitem__(self, key):
+        for k, module in child_items(self):
+            if k == key:
+                return module
+        raise KeyError(key)
+
+    def __setitem__(self, key, module):
+        _add_module(self, key, module)
+
+    def __delitem__(self, key):
+        self[key]
+        delattr(self, key)
+
+    def __len__(self):
+        return len(child_items(self))
+
+    def __iter__(self):
+        return iter(self.keys())
+
+    def __contains__(self, key):
+        return key in self.keys()
+
+    def clear(self):
+        for key in self.keys():
+            delattr(self, key)
+
+    def pop(self, key):
+        v = self[key]
+        del self[key]
+        return v
+
+    def keys(self):
+        return [k for k, _ in child_items(self)]
+
+    def items(self):
+        return child_items(self)
+
+    def values(self):
+        return child_modules(self)
+
+    def update(self, modules):
+        if isinstance(modules, (int, float, bool)) or modules is None:
+            raise TypeError(
+                "ModuleDict.update should be called with an iterable of key/value pairs, but got "
+                + _typename(modules)
+            )
+        if isinstance(modules, (dict, ModuleDict)):
+            for key, module in modules.items():
+                self[key] = module
+            return
+        for j, m in enumerate(modules):
+            if isinstance(m, (int, float, bool)) or m is None:
+                raise TypeError(
+                    "ModuleDict update sequence element #" + str(j) + " should be Iterable; is" + _typename(m)
+                )
+            if not len(m) == 2:
+                raise ValueError(
+                    "ModuleDict update sequence element #"
+                    + str(j)
+                    + " has length "
+                    + str(len(m))
+                    + "; 2 is required"
+                )
+            self[m[0]] = m[1]

@@ -1,0 +1,179 @@
+//! The library layer (`script::library`, `vm::import`): Python files shipped inside the crates,
+//! imported like any module. A pack registered here (as a higher crate registers its own) gives
+//! the test modules; torch's own files (`torch/nn/modules/container.py`) are tested through the
+//! containers they define.
+
+mod common;
+
+use tpu_core::runtime::{run_to_end, Progress, RunConfig, Session};
+use tpu_core::script::library::{register, Pack};
+
+static TEST_PACK: Pack = Pack {
+    name: "tests",
+    files: &[
+        (
+            "demo/__init__.py",
+            "print('demo loaded')\nloads = 1\nfrom .helpers import twice\n",
+        ),
+        (
+            "demo/helpers.py",
+            "SCALE = 2\n\ndef twice(x):\n    return x * SCALE\n\ndef divide(a, b):\n    return a // b\n",
+        ),
+        (
+            "demo/deep/__init__.py",
+            "from .. import helpers\nVALUE = helpers.twice(21)\n",
+        ),
+        (
+            "demo/broken.py",
+            "x = 1\nraise ValueError('broken at import')\n",
+        ),
+        (
+            "demo/needs_missing.py",
+            "import no_such_module_here\n",
+        ),
+        (
+            "demo/shapes.py",
+            "class Box:\n    SIDES = 4\n    def __init__(self, w):\n        self.w = w\n    def area(self):\n        return self.w * self.w\n    def __repr__(self):\n        return 'Box(' + str(self.w) + ')'\n",
+        ),
+    ],
+    natives: |_, _| None,
+};
+
+fn run(source: &str) -> tpu_core::runtime::Outcome {
+    register(&TEST_PACK);
+    run_to_end(source, common::cpu(), &RunConfig::default())
+}
+
+fn ok(source: &str) -> String {
+    let out = run(source);
+    if let Some(e) = out.error {
+        panic!("{}", e.render(source));
+    }
+    out.stdout
+}
+
+#[test]
+fn a_library_module_runs_once_per_run_and_a_second_import_is_the_same_object() {
+    let src = "import demo\nimport demo as d2\nimport demo.helpers\nprint(demo is d2, demo.loads)\nprint(demo.helpers.twice(4), demo.twice(5))\n";
+    assert_eq!(ok(src), "demo loaded\nTrue 1\n8 10\n");
+    // Each run executes the body afresh (its own module objects), the compiled code is reused.
+    assert_eq!(ok(src), "demo loaded\nTrue 1\n8 10\n");
+}
+
+#[test]
+fn submodules_and_relative_imports_resolve_in_their_package() {
+    let src = "from demo.deep import VALUE\nfrom demo import helpers\nimport demo.deep\nprint(VALUE, helpers.SCALE, demo.deep.helpers is helpers)\n";
+    assert_eq!(ok(src), "demo loaded\n42 2 True\n");
+    // A library module's globals are its own: the program's `SCALE` does not change it.
+    let src = "SCALE = 100\nfrom demo.helpers import twice\nprint(twice(3), SCALE)\n";
+    assert_eq!(ok(src), "demo loaded\n6 100\n");
+}
+
+#[test]
+fn classes_from_a_library_module_behave_as_the_programs_own() {
+    let src = "from demo.shapes import Box\nclass Cube(Box):\n    def volume(self):\n        return self.area() * self.w\nc = Cube(3)\nprint(c, c.area(), c.volume(), Cube.SIDES, isinstance(c, Box))\n";
+    assert_eq!(ok(src), "demo loaded\nBox(3) 9 27 4 True\n");
+}
+
+#[test]
+fn a_traceback_through_a_library_function_names_its_file_and_line() {
+    let src = "from demo.helpers import divide\n\ndef go():\n    return divide(1, 0)\n\ngo()\n";
+    let e = run(src).error.expect("raised");
+    assert_eq!(e.kind, "ZeroDivisionError");
+    // The editor's gutter shows the program's line that called into the library.
+    assert_eq!(e.span().map(|s| s.line), Some(4));
+    let text = e.render(src);
+    assert!(
+        text.ends_with(
+            "  File \"<program>\", line 6, in <module>\n    go()\n  File \"<program>\", line 4, in go\n    return divide(1, 0)\n  File \"<lib>/demo/helpers.py\", line 7, in divide\n    return a // b\nZeroDivisionError: integer division or modulo by zero\n"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_error_inside_a_library_module_body_names_the_module_and_can_be_caught() {
+    let src = "try:\n    import demo.broken\nexcept ValueError as e:\n    print('caught', e)\n";
+    assert_eq!(ok(src), "demo loaded\ncaught broken at import\n");
+    let src = "import demo.broken\n";
+    let e = run(src).error.expect("raised");
+    let text = e.render(src);
+    assert!(
+        text.contains("  File \"<program>\", line 1, in <module>\n    import demo.broken\n  File \"<lib>/demo/broken.py\", line 2, in <module>\n    raise ValueError('broken at import')\nValueError: broken at import\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_missing_module_is_a_module_not_found_error_naming_it() {
+    let e = run("import demo.nothing\n").error.expect("raised");
+    assert_eq!(
+        e.header(),
+        "ModuleNotFoundError: No module named 'demo.nothing'"
+    );
+    let e = run("import nothing_at_all.sub\n").error.expect("raised");
+    assert_eq!(
+        e.header(),
+        "ModuleNotFoundError: No module named 'nothing_at_all'"
+    );
+    let src = "import demo.needs_missing\n";
+    let e = run(src).error.expect("raised");
+    assert_eq!(
+        e.header(),
+        "ModuleNotFoundError: No module named 'no_such_module_here'"
+    );
+    assert!(e
+        .render(src)
+        .contains("<lib>/demo/needs_missing.py\", line 1"));
+    let e = run("from demo import nothing\n").error.expect("raised");
+    assert_eq!(
+        e.header(),
+        "ImportError: cannot import name 'nothing' from 'demo'"
+    );
+    let e = run("from . import x\n").error.expect("refused");
+    assert_eq!(
+        e.header(),
+        "ImportError: attempted relative import with no known parent package"
+    );
+}
+
+#[test]
+fn torch_nn_containers_come_from_the_library_file() {
+    let src = "import torch.nn as nn\nimport torch.nn.modules.container as c\nprint(nn.Sequential is c.Sequential, nn.ModuleList is c.ModuleList)\nprint(nn.Sequential)\n";
+    assert_eq!(
+        ok(src),
+        "True True\n<class 'torch.nn.modules.container.Sequential'>\n"
+    );
+    let src = "import torch\nfrom torch import nn\ns = nn.Sequential(nn.Linear(2, 2), 3)\n";
+    let e = run(src).error.expect("raised");
+    assert_eq!(e.header(), "TypeError: int is not a Module subclass");
+    assert!(
+        e.render(src)
+            .contains("File \"<lib>/torch/nn/modules/container.py\", line "),
+        "{}",
+        e.render(src)
+    );
+}
+
+#[test]
+fn a_step_inside_a_library_function_names_its_file_and_line_and_the_gutter_stays_on_the_program() {
+    register(&TEST_PACK);
+    let src = "from demo.helpers import twice\ny = twice(5)\nprint(y)\n";
+    let mut s = Session::new(src, common::cpu(), &RunConfig::default()).expect("compiles");
+    let mut inside = None;
+    loop {
+        if let Some((Some(file), span)) = s.current_location() {
+            if &*file == "demo/helpers.py" && span.line == 4 {
+                inside = Some(s.current_span().map(|p| p.line));
+            }
+        }
+        match s.step(1) {
+            Progress::Running | Progress::NeedsValue => {}
+            Progress::Done => break,
+            Progress::Failed(e) => panic!("{}", e.render(src)),
+        }
+    }
+    // A Step stopped at `return x * SCALE` (line 4 of the library file) while the program's
+    // gutter showed line 2, the call into it.
+    assert_eq!(inside, Some(Some(2)));
+}
