@@ -4,7 +4,6 @@
 //! modes) -> `device` (CPU or wgpu backends running `ops` kernels), with every decision recorded in
 //! `trace`. `runtime` drives a program to completion without ever blocking. See docs/ARCHITECTURE.md.
 
-pub mod autograd;
 pub mod bench;
 pub mod chip;
 pub mod device;

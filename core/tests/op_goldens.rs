@@ -52,15 +52,9 @@ fn check(backend: &dyn Fn() -> Box<dyn Backend>, label: &str, mode: EagerMode) {
     );
 }
 
-/// Every implemented eager mode (the dispatcher's own list: `EagerMode::is_implemented`).
+/// Every eager mode (the dispatcher's own list).
 fn modes() -> Vec<EagerMode> {
-    let all = [
-        EagerMode::Debug,
-        EagerMode::Strict,
-        EagerMode::Fused,
-        EagerMode::Compiled,
-    ];
-    all.into_iter().filter(|m| m.is_implemented()).collect()
+    EagerMode::ALL.to_vec()
 }
 
 #[test]

@@ -29,28 +29,19 @@ pub const MAX_SOURCE: usize = 32 * 1024;
 /// The topologies the torus panel offers.
 pub const TOPOLOGIES: [&str; 5] = ["1", "2x2", "4x4", "2x2x2", "4x4x4"];
 
-/// The eager modes the page offers, read from the core's own names; a mode is runnable when the
-/// core's dispatcher implements it (`EagerMode::is_implemented`: all four today).
+/// The eager modes the page offers, in the selector's order, read through the core's own names.
 pub const MODE_NAMES: [&str; 4] = ["strict", "debug", "fused", "compiled"];
 
-pub fn modes() -> Vec<(EagerMode, &'static str, bool)> {
+pub fn modes() -> Vec<(EagerMode, &'static str)> {
     MODE_NAMES
         .iter()
-        .filter_map(|n| EagerMode::parse(n).map(|m| (m, *n, runnable(m))))
+        .filter_map(|n| EagerMode::parse(n).map(|m| (m, *n)))
         .collect()
 }
 
-/// The modes Compare runs: every runnable one, in the selector's order (the first is the baseline).
+/// The modes Compare runs: every mode, in the selector's order (the first is the baseline).
 pub fn compare_modes() -> Vec<EagerMode> {
-    modes()
-        .into_iter()
-        .filter(|(_, _, ok)| *ok)
-        .map(|(m, _, _)| m)
-        .collect()
-}
-
-pub fn runnable(mode: EagerMode) -> bool {
-    mode.is_implemented()
+    modes().into_iter().map(|(m, _)| m).collect()
 }
 
 pub fn mode_name(mode: EagerMode) -> &'static str {
@@ -202,8 +193,7 @@ impl ShareState {
         let mut state = ShareState::with_source(&f.source.unwrap_or_default());
         if let Some(m) = f.mode {
             state.mode = match EagerMode::parse(&m) {
-                Some(mode) if runnable(mode) => mode,
-                Some(_) => return Err(format!("the mode '{m}' is not available in this page yet")),
+                Some(mode) => mode,
                 None => return Err(format!("unknown mode '{m}'")),
             };
         }

@@ -172,12 +172,6 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
             other => return Err(other.unexpected().to_string()),
         }
     }
-    if !mode.is_implemented() {
-        return Err(format!(
-            "mode '{}' is not available yet: the playground runs strict, debug and fused modes today",
-            format!("{mode:?}").to_lowercase()
-        ));
-    }
     Ok(RunArgs {
         file: file.ok_or("tpu run: missing FILE")?,
         mode,

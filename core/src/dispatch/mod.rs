@@ -64,12 +64,6 @@ impl EagerMode {
         EagerMode::Compiled,
     ];
 
-    /// Whether this build runs the mode (all four today): the CLI and the page both ask here
-    /// rather than keeping lists of their own.
-    pub fn is_implemented(self) -> bool {
-        true
-    }
-
     /// Whether ops outside a capture are recorded into the lazy graph: Fused, and Compiled, whose
     /// code around compiled functions runs as in Fused (as TorchTPU's compiled mode does).
     pub fn defers(self) -> bool {

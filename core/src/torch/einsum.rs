@@ -15,7 +15,7 @@ use crate::script::value::Value;
 use crate::script::PyErr;
 use crate::tensor::Tensor;
 
-use super::autodiff::value;
+use super::autograd::record::value;
 use super::methods::views::View;
 use super::{as_tensor, reduce, TensorObj};
 

@@ -11,7 +11,7 @@ use crate::script::PyErr;
 use crate::tensor::view::wrap_dim;
 use crate::tensor::{contiguous_strides, DType, Tensor};
 
-use super::autodiff::{record, value};
+use super::autograd::record::{record, value};
 use super::methods::views::View;
 use super::{kernels, native, TensorObj, TorchValue};
 
@@ -489,5 +489,8 @@ fn stack_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
         unsq.push(View::new(ctx, p).unsqueeze(dim)?);
     }
     let out = cat(ctx, &unsq, dim)?;
-    Ok(value(super::autodiff::rename(out, "StackBackward0")))
+    Ok(value(super::autograd::record::rename(
+        out,
+        "StackBackward0",
+    )))
 }

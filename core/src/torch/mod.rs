@@ -4,7 +4,7 @@
 //! through the [`Dispatcher`], which logs it and runs it on the backend; every value the host needs
 //! (`print`, `.item()`, `if t:`) is a read that may suspend the VM.
 
-mod autodiff;
+pub mod autograd;
 mod compile;
 pub(crate) mod creation;
 pub mod dist;
@@ -26,7 +26,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::autograd::{GradMode, Node};
+use crate::torch::autograd::{GradMode, Node};
 
 use crate::dispatch::Dispatcher;
 use crate::script::code::{BinOp, CmpOp, UnaryOp};

@@ -9,7 +9,7 @@ use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::{DType, Tensor};
 
-use super::autodiff::{add, div, mul, record, reduce_grad, scale, sub, value};
+use super::autograd::record::{add, div, mul, record, reduce_grad, scale, sub, value};
 use super::kernels::{self, scalar};
 use super::{as_tensor, native, Device, TensorObj, TorchValue};
 

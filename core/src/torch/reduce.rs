@@ -10,7 +10,7 @@ use crate::script::PyErr;
 use crate::tensor::view::wrap_dim;
 use crate::tensor::{DType, Tensor};
 
-use super::autodiff::{div, mul, record, scale, sub, value};
+use super::autograd::record::{div, mul, record, scale, sub, value};
 use super::kernels;
 use super::methods::views::View;
 use super::ops::first;
@@ -234,7 +234,7 @@ fn extreme(ctx: &mut Ctx, a: &Args, is_max: bool) -> NativeResult {
             let values_node = values.grad_fn.borrow().clone();
             // Along a dim PyTorch names the node MaxBackward0 / MinBackward0.
             let values = match values_node {
-                Some(_) => super::autodiff::rename(
+                Some(_) => super::autograd::record::rename(
                     values,
                     if is_max {
                         "MaxBackward0"
@@ -286,7 +286,7 @@ fn moments(ctx: &mut Ctx, a: &Args, std: bool) -> NativeResult {
         return Ok(value(var));
     }
     let s = super::ops::unary(ctx, crate::ops::UnaryOp::Sqrt, &var)?;
-    Ok(value(super::autodiff::rename(s, "StdBackward0")))
+    Ok(value(super::autograd::record::rename(s, "StdBackward0")))
 }
 
 fn dim_of(a: &Args, t: &Rc<TensorObj>, name: &str) -> Result<usize, PyErr> {
@@ -388,7 +388,7 @@ pub(super) fn cumsum_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
                 let total = kernels::reduce(ctx, ReduceOp::Sum, g, &[dim], true)?;
                 let c = kernels::cumsum(ctx, g, dim)?;
                 let rest = sub(ctx, &total, &c)?;
-                let r = super::autodiff::add(ctx, &rest, g)?;
+                let r = super::autograd::record::add(ctx, &rest, g)?;
                 Ok(vec![Some(r)])
             })
         },
@@ -456,13 +456,13 @@ pub(super) fn matmul(
             let yr = View::new(ctx, y).unsqueeze(1)?;
             let p = mm(ctx, &xr, &yr)?;
             let s = View::new(ctx, &p).reshape(&[])?;
-            Ok(super::autodiff::rename(s, "DotBackward0"))
+            Ok(super::autograd::record::rename(s, "DotBackward0"))
         }
         (2, 1) => {
             let yr = View::new(ctx, y).unsqueeze(1)?;
             let p = mm(ctx, x, &yr)?;
             let s = View::new(ctx, &p).reshape(&[xs[0]])?;
-            Ok(super::autodiff::rename(s, "MvBackward0"))
+            Ok(super::autograd::record::rename(s, "MvBackward0"))
         }
         (1, 2) => {
             let xr = View::new(ctx, x).unsqueeze(0)?;
@@ -526,7 +526,7 @@ fn batched(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<Ten
         out_shape.push(n);
     }
     let r = View::new(ctx, &p).reshape(&out_shape)?;
-    Ok(super::autodiff::rename(r, "UnsafeViewBackward0"))
+    Ok(super::autograd::record::rename(r, "UnsafeViewBackward0"))
 }
 
 /// `mm` of two 2-D tensors.

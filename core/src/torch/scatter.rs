@@ -15,7 +15,7 @@ use crate::script::PyErr;
 use crate::tensor::view::wrap_dim;
 use crate::tensor::{contiguous_strides, Tensor};
 
-use super::autodiff::{record, value};
+use super::autograd::record::{record, value};
 use super::ops::{check_inplace, first, scalar_type_name};
 use super::{as_tensor, kernels, native, TensorObj};
 

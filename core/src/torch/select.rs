@@ -15,7 +15,7 @@ use crate::tensor::view::wrap_dim;
 use crate::tensor::{contiguous_strides, strided_offsets, DType, HostData, Tensor};
 use crate::trace::MaterializationReason;
 
-use super::autodiff::{record, value};
+use super::autograd::record::{record, value};
 use super::methods::views::View;
 use super::ops::first;
 use super::{as_tensor, kernels, native, tensor_value, TensorObj, TorchValue};
@@ -207,7 +207,10 @@ fn masked_fill(ctx: &mut Ctx, a: &Args) -> NativeResult {
         t.device,
     ));
     let out = super::ops::where_diff(ctx, &mask.tensor, &fill, &t, t.device)?;
-    Ok(value(super::autodiff::rename(out, "MaskedFillBackward0")))
+    Ok(value(super::autograd::record::rename(
+        out,
+        "MaskedFillBackward0",
+    )))
 }
 
 /// `sort(dim=-1, descending=False)` and `topk(k, dim=-1, largest=True)`: stable, NaN last

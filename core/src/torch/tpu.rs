@@ -95,11 +95,7 @@ fn mode_arg(a: &Args, fname: &str) -> Result<EagerMode, PyErr> {
         )));
     };
     match EagerMode::parse(s) {
-        Some(m) if m.is_implemented() => Ok(m),
-        Some(_) => Err(PyErr::new(
-            "NotImplementedError",
-            format!("eager mode '{s}' is not built in the playground yet (use {names})"),
-        )),
+        Some(m) => Ok(m),
         None => Err(PyErr::value_error(format!(
             "invalid eager mode '{s}': expected one of {names}"
         ))),

@@ -1,8 +1,8 @@
 //! Compare: the same program run in every eager mode the core implements, one after the other,
 //! each with its lane and its figures side by side.
 //!
-//! The modes come from [`state::compare_modes`] (the runnable ones, in the order the selector
-//! lists them), so a mode appears here the day `state::runnable` accepts it. Each lane is as long
+//! The modes come from [`state::compare_modes`] (every mode, in the order the selector
+//! lists them). Each lane is as long
 //! as that mode's modelled run time (the core's clock: device kernels plus host dispatch and sync
 //! costs), all on one scale so lengths compare; the kernels are drawn inside it end to end by
 //! their modelled times and the syncs as ticks, so what is left of the lane is host time. Beside

@@ -68,7 +68,7 @@ impl Component for Controls {
         match msg {
             Msg::Example(name) => p.on_example.emit(name),
             Msg::Mode(m) => {
-                if let Some(mode) = EagerMode::parse(&m).filter(|m| state::runnable(*m)) {
+                if let Some(mode) = EagerMode::parse(&m) {
                     p.on_mode.emit(mode);
                 }
             }
@@ -110,10 +110,9 @@ impl Component for Controls {
             .collect();
         let modes: Html = state::modes()
             .into_iter()
-            .map(|(m, name, ok)| {
-                let label = if ok { name.to_string() } else { format!("{name} (not in the core yet)") };
-                html! { <option value={name} selected={m == p.mode} disabled={!ok}>{ label }</option> }
-            })
+            .map(
+                |(m, name)| html! { <option value={name} selected={m == p.mode}>{ name }</option> },
+            )
             .collect();
         let chips: Html = ChipId::ALL
             .iter()

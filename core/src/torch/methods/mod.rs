@@ -13,7 +13,7 @@ use crate::script::PyErr;
 use crate::tensor::{DType, HostData};
 use crate::trace::MaterializationReason;
 
-use super::autodiff::{record, value};
+use super::autograd::record::{record, value};
 use super::{as_tensor, kernels, Device, TensorObj, TorchValue};
 
 pub use table::method_fn;
@@ -269,7 +269,7 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
         crate::fusion::compile::Uncapturable::Backward,
         line,
     )?;
-    crate::autograd::backward(ctx, &t, grad, retain)?;
+    crate::torch::autograd::backward(ctx, &t, grad, retain)?;
     // Fused mode cuts the graph after backward, as TorchTPU's AutogradSync does.
     ctx.torch
         .dispatcher

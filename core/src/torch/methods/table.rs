@@ -13,7 +13,7 @@ use crate::trace::MaterializationReason;
 
 use super::views::{detach, flattened_shape, View};
 use super::{cast, item, receiver, size_value, tolist_value};
-use crate::torch::autodiff::value;
+use crate::torch::autograd::record::value;
 use crate::torch::{kernels, ops, reduce, TensorObj, TorchValue};
 
 fn int_arg(v: &Value, what: &str) -> Result<i64, PyErr> {

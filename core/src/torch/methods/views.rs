@@ -8,7 +8,7 @@ use crate::script::native::{Ctx, Flow};
 use crate::script::PyErr;
 use crate::tensor::{contiguous_strides, Tensor};
 
-use crate::torch::autodiff::view_op;
+use crate::torch::autograd::record::view_op;
 use crate::torch::TensorObj;
 
 type Out = Result<Rc<TensorObj>, Flow>;

@@ -13,7 +13,7 @@ use crate::script::PyErr;
 use crate::tensor::view::wrap_dim;
 use crate::tensor::{DType, Tensor};
 
-use crate::torch::autodiff::{rename, value};
+use crate::torch::autograd::record::{rename, value};
 use crate::torch::ops::{first, scalar_op, tensors_op, unary};
 use crate::torch::reduce::{reduce, softmax};
 use crate::torch::{as_tensor, native, TensorObj};

@@ -11,7 +11,7 @@ use crate::script::value::{Module, Value};
 use crate::script::PyErr;
 use crate::tensor::{DType, HostData, Tensor};
 
-use crate::torch::autodiff::value;
+use crate::torch::autograd::record::value;
 use crate::torch::ops::check_inplace;
 use crate::torch::{as_tensor, kernels, native, TensorObj};
 

@@ -12,7 +12,7 @@ use crate::script::value::Value;
 use crate::script::PyErr;
 use crate::tensor::{DType, HostData, Tensor};
 
-use crate::torch::autodiff::{record, rename, value};
+use crate::torch::autograd::record::{record, rename, value};
 use crate::torch::ops::{first, tensors_op, unary};
 use crate::torch::reduce::{reduce, softmax};
 use crate::torch::{as_tensor, kernels, TensorObj};

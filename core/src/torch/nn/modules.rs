@@ -14,7 +14,7 @@ use crate::tensor::{DType, HostData, Tensor};
 
 use super::functional;
 use super::tree::Child;
-use crate::torch::autodiff::{rename, value};
+use crate::torch::autograd::record::{rename, value};
 use crate::torch::methods::views::View;
 use crate::torch::{as_tensor, native, ops, reduce, Device, TensorObj, TorchValue};
 

@@ -490,7 +490,7 @@ impl Optimizer {
                     ]
                 }
             };
-            let key = crate::torch::autodiff::value(p.clone());
+            let key = crate::torch::autograd::record::value(p.clone());
             entries.push((key, Value::Dict(Rc::new(RefCell::new(per_param)))));
         }
         Value::Dict(Rc::new(RefCell::new(entries)))

@@ -144,7 +144,7 @@ pub(crate) fn after_backward(ctx: &mut Ctx) -> Option<Flow> {
     let params = ctx.torch.dist.ddp_armed.take()?;
     let values = params
         .into_iter()
-        .map(crate::torch::autodiff::value)
+        .map(crate::torch::autograd::record::value)
         .collect();
     Some(Flow::call(
         NativeFunction::value("DistributedDataParallel.reduce_gradients", reduce_gradients),

@@ -10,7 +10,7 @@ use crate::script::native::{Args, Ctx, NativeFn, NativeResult};
 use crate::script::objects::Instance;
 use crate::script::value::Value;
 use crate::script::PyErr;
-use crate::torch::autodiff::value;
+use crate::torch::autograd::record::value;
 use crate::torch::methods::views::detach;
 use crate::torch::{as_tensor, kernels, TensorObj, TorchValue};
 

@@ -10,7 +10,7 @@ use crate::script::native::{Args, Ctx, Flow, NativeFunction, NativeResult, PyCal
 use crate::script::objects::{Attrs, Class, Instance};
 use crate::script::value::Value;
 use crate::script::PyErr;
-use crate::torch::autodiff::value;
+use crate::torch::autograd::record::value;
 use crate::torch::{as_tensor, TensorObj, TorchValue};
 
 use super::tree::Child;

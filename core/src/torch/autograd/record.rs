@@ -3,14 +3,14 @@
 
 use std::rc::Rc;
 
-use crate::autograd::{edge_of, BackwardFn, Edge, Node};
 use crate::ops::BinaryOp;
 use crate::script::native::{Ctx, Flow};
 use crate::script::value::Value;
 use crate::tensor::Tensor;
+use crate::torch::autograd::{edge_of, BackwardFn, Edge, Node};
 
-use super::kernels::{self, R};
-use super::{Device, TensorObj, TorchValue};
+use crate::torch::kernels::{self, R};
+use crate::torch::{Device, TensorObj, TorchValue};
 
 /// Whether an op over `inputs` must record a node.
 pub fn needs_grad(ctx: &Ctx, inputs: &[&Rc<TensorObj>]) -> bool {

@@ -3,10 +3,13 @@
 //! Each differentiable op records, beside its forward, a closure that maps the output's gradient to
 //! its inputs' gradients (micrograd's `_backward`, one per op). Nodes carry PyTorch's class names
 //! (`AddBackward0`, `MmBackward0`), which `grad_fn=<...>` prints. Gradients are computed with the
-//! same dispatcher ops as the forward, so a backward pass shows up in the trace.
+//! same dispatcher ops as the forward, so a backward pass shows up in the trace. Autograd lives in
+//! one place: this module runs the backward pass; `record` attaches nodes to ops' outputs.
 //!
 //! `backward()` is a native that may stop for a device read and run again; it therefore changes
 //! nothing (no `.grad` written, no graph freed) until every gradient is computed.
+
+pub(crate) mod record;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
