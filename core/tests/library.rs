@@ -177,3 +177,27 @@ fn a_step_inside_a_library_function_names_its_file_and_line_and_the_gutter_stays
     // gutter showed line 2, the call into it.
     assert_eq!(inside, Some(Some(2)));
 }
+
+/// Ops run by library code are traced to the program's line that called into it: the matmul of a
+/// `Sequential`'s `Linear` belongs to `y = model(x)`, not to a line of container.py (which the
+/// page's gutter and timeline would show at that number in the user's program).
+#[test]
+fn ops_inside_library_code_are_traced_to_the_programs_line() {
+    use tpu_core::trace::Event;
+    let src = "import torch\nfrom torch import nn\nmodel = nn.Sequential(nn.Linear(3, 2), nn.ReLU())\nx = torch.ones(4, 3)\n\ny = model(x)\nprint(y.shape)\n";
+    let mut s = Session::new(src, common::cpu(), &RunConfig::default()).expect("compiles");
+    if let Err(e) = s.run_blocking(|| true) {
+        panic!("program raised:\n{}", e.render(src));
+    }
+    let lines: Vec<(String, u32)> = s
+        .trace()
+        .events()
+        .filter_map(|e| match e {
+            Event::OpDispatched { op, line, .. } => Some((op.to_string(), *line)),
+            _ => None,
+        })
+        .collect();
+    let after_x: Vec<&(String, u32)> = lines.iter().filter(|(_, l)| *l > 4).collect();
+    assert!(!after_x.is_empty(), "{lines:?}");
+    assert!(after_x.iter().all(|(_, l)| *l == 6), "{lines:?}");
+}

@@ -14,7 +14,13 @@ impl Vm {
         let frame = &self.frames[fi];
         let pc = frame.pc;
         let instr = frame.code.instrs[pc];
-        self.ctx.span = frame.code.spans[pc];
+        // What ops record as their line: the program's line, also while library code runs (a
+        // `Sequential` forward's matmul belongs to the line that called the model).
+        self.ctx.span = if frame.code.lib.is_none() {
+            frame.code.spans[pc]
+        } else {
+            super::import::program_span(&self.frames).unwrap_or_default()
+        };
         let next_pc = pc + 1;
         match instr {
             // Loads and stores (`ops::loads`).

@@ -255,6 +255,10 @@ pub(in super::super) fn fast_call_op(
             return Fast::Next;
         }
     }
+    if code.lib.is_some() {
+        // A native called from library code records the program's line, which `Vm::step` finds.
+        return Fast::Stop;
+    }
     let (f, receiver) = match &stack[base] {
         Value::Native(_) | Value::BoundNative(_) => {
             // A native runs here; if it launched or logged anything (or did
