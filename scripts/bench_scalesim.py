@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Times SCALE-Sim on the GEMMs that core/benches/mxu.rs runs through the cycle-stepping simulator,
+"""Times SCALE-Sim on the GEMMs that core/emu/benches/mxu.rs runs through the cycle-stepping simulator,
 and prints SCALE-Sim's PE-cycles per second (total_cycles * R * C / seconds), of wall time and of
 CPU time (this process's, all threads). On a machine shared with other work the CPU-time ratios
 are the steadier ones: each side's rate leaves out the time others had the core.
@@ -21,7 +21,7 @@ import sys
 import tempfile
 import time
 
-# (array side, dataflow, M, K, N): the same cases, in the same order, as CASES in core/benches/mxu.rs.
+# (array side, dataflow, M, K, N): the same cases, in the same order, as CASES in core/emu/benches/mxu.rs.
 CASES = [
     (8, "ws", 128, 128, 128),
     (8, "os", 128, 128, 128),

@@ -16,6 +16,9 @@ step() { printf '\n== %s\n' "$*"; }
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
+step "the crates' layer order (scripts/check_layers.py)"
+python3 scripts/check_layers.py
+
 step "cargo clippy, native and wasm32"
 cargo clippy -q --workspace --all-targets -- -D warnings
 cargo clippy -q --target wasm32-unknown-unknown -p tpu-web -p tpu-wasm-tests --all-targets -- -D warnings

@@ -15,9 +15,9 @@ use tpu_core::device::Backend;
 use tpu_core::dispatch::{Dispatcher, EagerMode};
 use tpu_core::ops::Kernel;
 use tpu_core::runtime::{run_to_end, RunConfig, Session};
-use tpu_core::script::native::Flow;
 use tpu_core::tensor::{DType, HostData, Tensor};
 use tpu_core::trace::{Event, MaterializationReason};
+use tpu_emu::Stop;
 
 const GIB: u64 = 1 << 30;
 
@@ -436,7 +436,7 @@ fn an_op_output_that_does_not_fit_raises_before_the_launch() {
             .expect("fits: 3072 of 3584");
         let launches = d.trace.totals.kernel_launches;
         match d.execute("matmul", k, &[&c, &c2], DType::Float32, vec![16, 16], 4) {
-            Err(Flow::Raise(e)) => {
+            Err(Stop::Raise(e)) => {
                 assert_eq!(e.kind, "torch.OutOfMemoryError");
                 assert!(e.message.starts_with("TPU out of memory. Tried to allocate 1024 bytes. TPU 0 (TPU test) has a total capacity of 3.50 KiB of which 512 bytes is free."), "{}", e.message);
             }

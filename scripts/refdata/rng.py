@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes core/testdata/rng/torch_rng_reference.json: bit-exact values of PyTorch's CPU random
 number generator (randn, rand, randint, normal_, uniform_, random_, nn.Linear and the init
-functions, after manual_seed), which core/src/tensor/rng/tests/oracle.rs reproduces bit for bit.
+functions, after manual_seed), which core/emu/src/tensor/rng/tests/oracle.rs reproduces bit for bit.
 
 Each case's name is also its recipe, in the small language the Rust test parses:
   * an optional `seedN ` prefix (manual_seed(N); 0 otherwise);

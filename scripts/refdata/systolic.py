@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes core/testdata/systolic/scalesim_reference.csv: SCALE-Sim 3.0.0's own reports for nine
-GEMMs on 4x4 and 8x8 arrays in each dataflow (54 rows), which core/src/mxu/oracle_tests.rs checks
+GEMMs on 4x4 and 8x8 arrays in each dataflow (54 rows), which core/emu/src/mxu/oracle_tests.rs checks
 the MXU model's `scalesim` mode against.
 
 Every figure in a row comes from SCALE-Sim's COMPUTE_REPORT.csv and DETAILED_ACCESS_REPORT.csv,

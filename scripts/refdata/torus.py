@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes core/testdata/torus/torus_reference.csv: collective times and per-link bytes on a ring of 8
 and a 4x4 torus, from this script's own alpha-beta model (closed forms, no simulation, no outside
-tool), for core/src/ici/reference_tests.rs to check the Rust analytic model and step simulator.
+tool), for core/emu/src/ici/reference_tests.rs to check the Rust analytic model and step simulator.
 
 The model, in this script's terms:
   * N: bytes per chip (all-reduce in and out; all-gather output; reduce-scatter input; all-to-all

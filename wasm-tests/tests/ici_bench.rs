@@ -1,7 +1,7 @@
 //! The benchmark in the browser: wall time of the ICI step simulator on a 16x16x16
 //! all-reduce (4096 chips, 1.5 GiB, sizes only, every directed link's counter and per-step timeline
 //! kept), and of the analytic model on full pods. It asserts only correctness (the simulator's
-//! figures equal the closed-form model's, as `core/src/ici/reference_tests.rs` holds them
+//! figures equal the closed-form model's, as `core/emu/src/ici/reference_tests.rs` holds them
 //! natively) and prints the times; the figures go to docs/ici.md beside `cargo bench --bench ici`.
 //! Measured with the page's own profile:
 //! `wasm-pack test --mode no-install --release --headless --chrome wasm-tests -- --test ici_bench`.

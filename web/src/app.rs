@@ -7,8 +7,8 @@ mod runs;
 use std::cell::Cell;
 use std::rc::Rc;
 
-use tpu_core::chip::ChipId;
-use tpu_core::dispatch::EagerMode;
+use tpu_emu::chip::ChipId;
+use tpu_emu::dispatch::EagerMode;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -19,8 +19,8 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use tpu_core::chip::ChipId;
-use tpu_core::dispatch::EagerMode;
+use tpu_emu::chip::ChipId;
+use tpu_emu::dispatch::EagerMode;
 
 /// Longest hash accepted (characters, the `#` excluded).
 pub const MAX_HASH: usize = 96 * 1024;

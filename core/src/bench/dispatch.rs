@@ -5,9 +5,9 @@
 
 use serde::Serialize;
 
-use crate::device::CpuBackend;
-use crate::dispatch::EagerMode;
-use crate::runtime::{run_to_end, RunConfig};
+use tpu_emu::device::CpuBackend;
+use tpu_emu::dispatch::EagerMode;
+use tpu_torch::runtime::{run_to_end, RunConfig};
 
 /// The benchmark program, with `device = "tpu"` and `N = 2000` (both replaced by [`program`]).
 pub const PROGRAM: &str = include_str!("dispatch.py");

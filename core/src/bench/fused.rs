@@ -6,9 +6,9 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::device::{Backend, CpuBackend, GpuBackend};
-use crate::dispatch::EagerMode;
-use crate::runtime::{run_to_end, Report, RunConfig};
+use tpu_emu::device::{Backend, CpuBackend, GpuBackend};
+use tpu_emu::dispatch::EagerMode;
+use tpu_torch::runtime::{run_to_end, Report, RunConfig};
 
 pub use super::programs::{BLOCK, MLP};
 

@@ -18,9 +18,9 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::device::{Backend, GpuBackend, MatmulKernel};
-use crate::ops::{cpu, Kernel};
-use crate::tensor::{DType, HostData, Storage};
+use tpu_emu::device::{Backend, GpuBackend, MatmulKernel};
+use tpu_emu::ops::{cpu, Kernel};
+use tpu_emu::tensor::{DType, HostData, Storage};
 
 /// One size's figures, in GFLOP/s (2·n³ flops per matmul).
 #[derive(Debug, Serialize)]

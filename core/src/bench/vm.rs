@@ -4,9 +4,9 @@
 //! `time.perf_counter()` (best of three) and prints seconds, so the same text runs in our VM
 //! (natively: core/benches/vm.rs; in the browser: wasm-tests/tests/bench.rs) and in CPython.
 
-use crate::device::CpuBackend;
-use crate::runtime::{run_to_end, RunConfig};
-use crate::script::native::clock_secs;
+use tpu_emu::device::CpuBackend;
+use tpu_lang::native::clock_secs;
+use tpu_torch::runtime::{run_to_end, RunConfig};
 
 /// One benchmark: a name and a program text defining `work(n)`.
 #[derive(Debug, Clone, Copy)]

@@ -462,8 +462,8 @@ fn cli() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        "collective" => subcommand("collective", tpu_core::ici::cli::cli),
-        "mxu" => subcommand("mxu", tpu_core::mxu::cli),
+        "collective" => subcommand("collective", tpu_core::cli::collective::cli),
+        "mxu" => subcommand("mxu", tpu_core::cli::mxu::cli),
         "bench" => subcommand("bench", tpu_core::bench::cli),
         other => {
             eprintln!("tpu: unknown command '{other}'\n{USAGE}");

@@ -1,5 +1,5 @@
 # How PyTorch prints tensors, one labelled section per case ("--- name", then the printout):
-# core/src/tensor/format/tests.rs builds the same tensors and compares its text with each section.
+# core/emu/src/tensor/format/tests.rs builds the same tensors and compares its text with each section.
 import torch
 import torch.nn as nn
 import torch.nn.functional as F

@@ -4,8 +4,8 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use tpu_core::dispatch::EagerMode;
-use tpu_core::runtime::{Report, RunConfig};
+use tpu_emu::dispatch::EagerMode;
+use tpu_torch::runtime::{Report, RunConfig};
 use yew::prelude::*;
 
 use super::{App, Msg, RunState};
@@ -232,7 +232,7 @@ impl App {
     }
 
     /// The fused-graphs and memory panels' views of a single process's events.
-    fn fold_panels(&mut self, events: &[tpu_core::trace::Event], report: Option<&Report>) {
+    fn fold_panels(&mut self, events: &[tpu_emu::trace::Event], report: Option<&Report>) {
         self.graphs = Rc::new(crate::panels::graphs::graphs(events));
         let chip = report.map_or(self.chip, |r| r.chip);
         let partial = report.is_some_and(|r| r.trace_events_dropped > 0);

@@ -12,7 +12,7 @@
 
 use std::rc::Rc;
 
-use tpu_core::dispatch::EagerMode;
+use tpu_emu::dispatch::EagerMode;
 use yew::prelude::*;
 
 use crate::panels::metrics::RunReport;

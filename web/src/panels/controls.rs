@@ -2,8 +2,8 @@
 //! generation, Run / Step / Stop, Compare, progress, Share and the script download. In teacher
 //! mode ([`Hidden`]) the chosen ones are not drawn at all.
 
-use tpu_core::chip::ChipId;
-use tpu_core::dispatch::EagerMode;
+use tpu_emu::chip::ChipId;
+use tpu_emu::dispatch::EagerMode;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 

@@ -17,8 +17,8 @@
 
 use std::collections::BTreeMap;
 
-use tpu_core::fusion::cache::CacheTier;
-use tpu_core::trace::{Event, MaterializationReason};
+use tpu_emu::fusion::cache::CacheTier;
+use tpu_emu::trace::{Event, MaterializationReason};
 use yew::prelude::*;
 
 use crate::panels::trace_view::reason_name;
@@ -304,7 +304,7 @@ pub struct GraphsProps {
     pub graphs: std::rc::Rc<Graphs>,
     /// The run's mode, for the hint when there are no graphs (`strict`, ...).
     #[prop_or_default]
-    pub mode: Option<tpu_core::dispatch::EagerMode>,
+    pub mode: Option<tpu_emu::dispatch::EagerMode>,
 }
 
 /// The panel: one card per distinct graph.

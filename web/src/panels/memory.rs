@@ -9,7 +9,7 @@
 //! parameters) stand at 0. A chip's curve is drawn as steps over [`COLUMNS`] columns of the
 //! width, each keeping the largest values of its events, so a peak is never averaged away.
 
-use tpu_core::trace::Event;
+use tpu_emu::trace::Event;
 use yew::prelude::*;
 
 /// Columns the curve is reduced to.

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use tpu_core::runtime::Report;
+use tpu_torch::runtime::Report;
 use yew::prelude::*;
 
 use crate::panels::timeline::seconds;

@@ -7,9 +7,9 @@
 //! cost model priced (128x128, weight-stationary, all of the chip's MXUs), so the panel shows
 //! what the timeline's modelled time was computed from.
 
-use tpu_core::chip::{ChipId, CostModel};
-use tpu_core::mxu::Schedule;
-use tpu_core::mxu::{
+use tpu_emu::chip::{ChipId, CostModel};
+use tpu_emu::mxu::Schedule;
+use tpu_emu::mxu::{
     analyze, map_matmul, ArrayShape, Dataflow, Frames, Gemm, Held, MatmulMapping, Mode, PeState,
 };
 use wasm_bindgen::prelude::*;

@@ -10,7 +10,7 @@
 
 use std::rc::Rc;
 
-use tpu_core::ici::{self, Algorithm, Collective, CollectiveReport, Dir, Topology};
+use tpu_emu::ici::{self, Algorithm, Collective, CollectiveReport, Dir, Topology};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 

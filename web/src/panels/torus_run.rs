@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use tpu_core::ici::Topology;
+use tpu_emu::ici::Topology;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

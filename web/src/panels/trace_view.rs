@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use tpu_core::trace::{Event, MaterializationReason};
+use tpu_emu::trace::{Event, MaterializationReason};
 
 /// One kernel on the device lane.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,6 +1,6 @@
 //! The compile cache's persistent tier in the page (issue 6, item 4): the browser's local
 //! storage holds the same versioned, checksummed file the CLI keeps in a cache directory
-//! (`tpu_core::fusion::persist`), so a kernel compiled in one run is a `persistent` hit in the
+//! (`tpu_emu::fusion::persist`), so a kernel compiled in one run is a `persistent` hit in the
 //! next run, and after a reload.
 //!
 //! Local storage holds strings, so each byte is stored as the character of the same code
@@ -14,8 +14,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use tpu_core::fusion::persist::{CacheStore, PersistentTier};
-use tpu_core::runtime::Session;
+use tpu_emu::fusion::persist::{CacheStore, PersistentTier};
+use tpu_torch::runtime::Session;
 
 use crate::saved::{js_text, storage};
 

@@ -1,7 +1,7 @@
 //! The device the page runs on: WebGPU when the browser gives one, else the CPU with the reason
 //! (the badge says which), and a fresh one after a loss.
 
-use tpu_core::device::{Backend, CpuBackend, GpuBackend};
+use tpu_emu::device::{Backend, CpuBackend, GpuBackend};
 
 /// The device the page runs on: a WebGPU device found once, or the CPU with the reason.
 pub enum Device {

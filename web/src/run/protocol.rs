@@ -7,11 +7,11 @@
 //! example.
 
 use serde::{Deserialize, Serialize};
-use tpu_core::chip::ChipId;
-use tpu_core::dispatch::EagerMode;
-use tpu_core::runtime::RunConfig;
+use tpu_emu::chip::ChipId;
+use tpu_emu::dispatch::EagerMode;
+use tpu_torch::runtime::RunConfig;
 
-use tpu_core::trace::Event;
+use tpu_emu::trace::Event;
 
 use crate::run::compile_store::Stored;
 use crate::run::slices::{Finish, Pause, StepKind, Tick};

@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 use futures_channel::oneshot;
-use tpu_core::runtime::RunConfig;
+use tpu_torch::runtime::RunConfig;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -376,7 +376,7 @@ impl WorkerLink {
     ) -> Option<Ended> {
         if self.worker.borrow().is_none() {
             // The last restart failed (the badge says why): nothing would answer.
-            let e = tpu_core::script::PyErr::runtime_error(format!(
+            let e = tpu_lang::PyErr::runtime_error(format!(
                 "the program cannot run: {}; reload the page",
                 self.badge.borrow()
             ));

@@ -7,11 +7,11 @@ use std::rc::Rc;
 use futures_channel::oneshot;
 use serde::{Deserialize, Serialize};
 
-use tpu_core::device::Backend;
-use tpu_core::fusion::persist::CacheStore;
-use tpu_core::runtime::{Progress, Report, RunConfig, Session};
-use tpu_core::script::PyErr;
-use tpu_core::trace::Event;
+use tpu_emu::device::Backend;
+use tpu_emu::fusion::persist::CacheStore;
+use tpu_emu::trace::Event;
+use tpu_lang::PyErr;
+use tpu_torch::runtime::{Progress, Report, RunConfig, Session};
 use wasm_bindgen::JsCast;
 
 /// Slices are sized by time, not by instruction count: one instruction may run a whole backward

@@ -18,7 +18,7 @@ use crate::run::device::Device;
 use crate::run::protocol::{self, ToPage, ToWorker};
 use crate::run::slices::{self, Control};
 use crate::run::world;
-use tpu_core::fusion::persist::PersistentTier;
+use tpu_emu::fusion::persist::PersistentTier;
 
 /// The worker's state: the device, and the run's control while one runs.
 pub struct WorkerCore {
@@ -129,7 +129,7 @@ impl WorkerCore {
                                 .await
                         }
                         Err(e) => {
-                            let err = tpu_core::script::PyErr::value_error(e);
+                            let err = tpu_lang::PyErr::value_error(e);
                             let text = format!("{}\n", err.header());
                             world::WorldFinish {
                                 end: slices::End::Failed(err, text),

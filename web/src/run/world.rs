@@ -10,12 +10,12 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
-use tpu_core::fusion::persist::PersistentTier;
-use tpu_core::ici::Topology;
-use tpu_core::runtime::{Progress, Report, RunConfig};
-use tpu_core::script::PyErr;
-use tpu_core::spmd::{SpmdConfig, World};
-use tpu_core::trace::{Event, LinkBytes};
+use tpu_emu::fusion::persist::PersistentTier;
+use tpu_emu::ici::Topology;
+use tpu_emu::trace::{Event, LinkBytes};
+use tpu_lang::PyErr;
+use tpu_torch::runtime::{Progress, Report, RunConfig};
+use tpu_torch::spmd::{SpmdConfig, World};
 
 use crate::run::device::Device;
 use crate::run::slices::{next_budget, yield_to_browser, End, TURN_MS};

@@ -1,0 +1,266 @@
+//! The CPU reference kernels. Every other backend must produce what these produce.
+//!
+//! Float32 arithmetic is computed in f64 and rounded once to f32: for +, -, *, / that is exactly the
+//! IEEE f32 result (double rounding is innocuous when the wide type has at least 2p+2 bits), and it
+//! lets one loop serve every dtype. Reductions and matmuls fix their summation order, because the
+//! GPU kernels follow the same order and the two backends must agree bit for bit.
+
+mod elementwise;
+
+pub use elementwise::{binary_f32, unary_f32};
+mod layout;
+mod reduce;
+
+use super::{Access, Kernel};
+use crate::tensor::{strided_offsets, DType, HostData};
+
+/// Lanes of the sum reduction: the WGSL kernel's workgroup size, whose order this replicates.
+pub const SUM_LANES: usize = 256;
+
+pub(crate) fn offsets(shape: &[usize], a: &Access) -> Vec<usize> {
+    strided_offsets(shape, &a.strides, a.offset)
+}
+
+pub(crate) fn get_i64(h: &HostData, i: usize) -> i64 {
+    match h {
+        HostData::Bool(v) => v[i] as i64,
+        HostData::I32(v) => v[i] as i64,
+        HostData::I64(v) => v[i],
+        HostData::F32(v) => v[i] as i64,
+        HostData::F64(v) => v[i] as i64,
+    }
+}
+
+/// Builds output data of `dtype` from f64 values (rounded once) or i64 values. Half types are
+/// stored widened to f32, rounded to their own precision here, on every write.
+pub(crate) fn collect_float(dtype: DType, vals: impl Iterator<Item = f64>) -> HostData {
+    match dtype {
+        DType::Float64 => HostData::F64(vals.collect()),
+        DType::Float16 => HostData::F32(vals.map(|x| half::f16::from_f64(x).to_f32()).collect()),
+        DType::BFloat16 => HostData::F32(vals.map(|x| half::bf16::from_f64(x).to_f32()).collect()),
+        _ => HostData::F32(vals.map(|x| x as f32).collect()),
+    }
+}
+
+/// Output data of any dtype from f64 values: floats rounded once, integers truncated.
+pub fn collect_any(dtype: DType, vals: impl Iterator<Item = f64>) -> HostData {
+    if dtype.is_floating() {
+        collect_float(dtype, vals)
+    } else if dtype == DType::Bool {
+        HostData::Bool(vals.map(|v| v != 0.0).collect())
+    } else {
+        collect_int(dtype, vals.map(|v| v as i64))
+    }
+}
+
+pub(crate) fn collect_int(dtype: DType, vals: impl Iterator<Item = i64>) -> HostData {
+    match dtype {
+        DType::Int32 => HostData::I32(vals.map(|x| x as i32).collect()),
+        DType::Bool => HostData::Bool(vals.map(|x| x != 0).collect()),
+        _ => HostData::I64(vals.collect()),
+    }
+}
+
+/// Runs `kernel` over the host data of its inputs, producing the output in `out_dtype`.
+pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData {
+    match kernel {
+        Kernel::Binary { op, shape, a, b } => {
+            elementwise::binary(*op, inputs[0], inputs[1], shape, a, b, out_dtype)
+        }
+        Kernel::Unary { op, shape, a } => elementwise::unary(*op, inputs[0], shape, a, out_dtype),
+        Kernel::Compare { op, shape, a, b } => {
+            elementwise::compare(*op, inputs[0], inputs[1], shape, a, b)
+        }
+        Kernel::Where { shape, cond, a, b } => {
+            elementwise::select(inputs, shape, [cond, a, b], out_dtype)
+        }
+        Kernel::BatchMatmul { batch, m, k, n } => {
+            let (x, y) = (inputs[0], inputs[1]);
+            let mut out = Vec::with_capacity(batch * m * n);
+            for bi in 0..*batch {
+                let (xo, yo) = (bi * m * k, bi * k * n);
+                if let (HostData::F32(a), HostData::F32(b)) = (x, y) {
+                    out.extend(
+                        matmul_f32(&a[xo..xo + m * k], &b[yo..yo + k * n], *m, *k, *n)
+                            .into_iter()
+                            .map(f64::from),
+                    );
+                    continue;
+                }
+                for i in 0..*m {
+                    for j in 0..*n {
+                        let mut acc = 0f64;
+                        for p in 0..*k {
+                            acc = x
+                                .get_f64(xo + i * k + p)
+                                .mul_add(y.get_f64(yo + p * n + j), acc);
+                        }
+                        out.push(acc);
+                    }
+                }
+            }
+            if out_dtype.is_floating() {
+                collect_float(out_dtype, out.into_iter())
+            } else {
+                collect_int(out_dtype, out.into_iter().map(|v| v as i64))
+            }
+        }
+        Kernel::Reduce { op, shape, a, dims } => {
+            reduce::reduce(*op, inputs[0], shape, a, dims, out_dtype)
+        }
+        Kernel::Cumsum { shape, dim } => reduce::cumsum(inputs[0], shape, *dim, out_dtype),
+        Kernel::Softmax { shape, dim, log } => {
+            reduce::softmax(inputs[0], shape, *dim, *log, out_dtype)
+        }
+        Kernel::Take { offsets } => layout::take(inputs[0], offsets),
+        Kernel::Assign {
+            dst,
+            shape,
+            src,
+            accumulate,
+            ..
+        } => layout::assign(inputs[0], inputs[1], dst, shape, src, *accumulate),
+        Kernel::Cat { dim, shapes, parts } => layout::cat(inputs, *dim, shapes, parts, out_dtype),
+        Kernel::Matmul { m, k, n } => match (inputs[0], inputs[1]) {
+            (HostData::F32(a), HostData::F32(b)) => HostData::F32(matmul_f32(a, b, *m, *k, *n)),
+            (x, y) => {
+                let mut out = vec![0f64; m * n];
+                for i in 0..*m {
+                    for j in 0..*n {
+                        let mut acc = 0f64;
+                        for p in 0..*k {
+                            acc += x.get_f64(i * k + p) * y.get_f64(p * n + j);
+                        }
+                        out[i * n + j] = acc;
+                    }
+                }
+                if out_dtype.is_floating() {
+                    collect_float(out_dtype, out.into_iter())
+                } else {
+                    collect_int(out_dtype, out.into_iter().map(|v| v as i64))
+                }
+            }
+        },
+        Kernel::SumAll { n } => {
+            let x = inputs[0];
+            match out_dtype {
+                DType::Float32 => {
+                    let HostData::F32(v) = x else {
+                        return collect_float(
+                            out_dtype,
+                            std::iter::once((0..*n).map(|i| x.get_f64(i)).sum()),
+                        );
+                    };
+                    HostData::F32(vec![sum_f32(&v[..*n])])
+                }
+                d if d.is_floating() => {
+                    collect_float(d, std::iter::once((0..*n).map(|i| x.get_f64(i)).sum()))
+                }
+                d => collect_int(d, std::iter::once((0..*n).map(|i| get_i64(x, i)).sum())),
+            }
+        }
+        Kernel::Cast { to, n } => {
+            let x = inputs[0];
+            if to.is_floating() {
+                collect_float(*to, (0..*n).map(|i| x.get_f64(i)))
+            } else if *to == DType::Bool {
+                HostData::Bool((0..*n).map(|i| x.get_f64(i) != 0.0).collect())
+            } else {
+                collect_int(*to, (0..*n).map(|i| get_i64(x, i)))
+            }
+        }
+    }
+}
+
+/// `C = A @ B` in f32, each output summed over k in increasing order, one rounded product and one
+/// rounded add per step: the order of the systolic array, where PE (i, j) accumulates one product per
+/// cycle. Not a fused multiply-add: WGSL lets `fma` round twice, and both software adapters we test on
+/// (Mesa's lavapipe, Chromium's SwiftShader) do, so two roundings is what every backend can agree on.
+pub fn matmul_f32(a: &[f32], b: &[f32], m: usize, k: usize, n: usize) -> Vec<f32> {
+    let mut c = vec![0f32; m * n];
+    for i in 0..m {
+        for j in 0..n {
+            let mut acc = 0f32;
+            for p in 0..k {
+                acc += a[i * k + p] * b[p * n + j];
+            }
+            c[i * n + j] = acc;
+        }
+    }
+    c
+}
+
+/// The f32 sum in the WGSL reduction's order: lane `l` adds elements `l, l+256, ...` in turn, then
+/// the 256 partial sums meet in a binary tree (stride 128, 64, ..., 1).
+pub fn sum_f32(v: &[f32]) -> f32 {
+    let mut lanes = [0f32; SUM_LANES];
+    for (i, x) in v.iter().enumerate() {
+        lanes[i % SUM_LANES] += *x;
+    }
+    let mut stride = SUM_LANES / 2;
+    while stride > 0 {
+        for l in 0..stride {
+            lanes[l] += lanes[l + stride];
+        }
+        stride /= 2;
+    }
+    lanes[0]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::{BinaryOp, UnaryOp};
+
+    #[test]
+    fn matmul_matches_hand_computation() {
+        // [[1,2],[3,4]] @ [[5,6],[7,8]] = [[19,22],[43,50]]
+        let c = matmul_f32(&[1., 2., 3., 4.], &[5., 6., 7., 8.], 2, 2, 2);
+        assert_eq!(c, vec![19., 22., 43., 50.]);
+    }
+
+    #[test]
+    fn sum_order_is_lanes_then_tree() {
+        let v: Vec<f32> = (1..=1000).map(|x| x as f32).collect();
+        assert_eq!(sum_f32(&v), 500500.0);
+        // 1e8 + 1 - 1e8 loses the 1 when added in one lane, but lanes keep it apart.
+        assert_eq!(sum_f32(&[1e8, 1.0, -1e8]), 1.0);
+    }
+
+    #[test]
+    fn broadcast_add_and_relu() {
+        let out = run(
+            &Kernel::Binary {
+                op: BinaryOp::Add,
+                shape: vec![2, 2],
+                a: Access {
+                    strides: vec![2, 1],
+                    offset: 0,
+                },
+                b: Access {
+                    strides: vec![0, 0],
+                    offset: 0,
+                },
+            },
+            &[
+                &HostData::F32(vec![-2., 1., 3., -4.]),
+                &HostData::F32(vec![1.]),
+            ],
+            DType::Float32,
+        );
+        assert_eq!(out, HostData::F32(vec![-1., 2., 4., -3.]));
+        let r = run(
+            &Kernel::Unary {
+                op: UnaryOp::Relu,
+                shape: vec![4],
+                a: Access {
+                    strides: vec![1],
+                    offset: 0,
+                },
+            },
+            &[&out],
+            DType::Float32,
+        );
+        assert_eq!(r, HostData::F32(vec![0., 2., 4., 0.]));
+    }
+}

@@ -1,0 +1,470 @@
+//! Operators on Python scalars and containers, with CPython's results and error messages.
+
+use std::rc::Rc;
+
+use super::code::{BinOp, CmpOp};
+use super::errors::PyErr;
+use super::value::Value;
+
+fn unsupported(op: BinOp, a: &Value, b: &Value) -> PyErr {
+    unsupported_types(op, a.type_name(), b.type_name())
+}
+
+pub fn unsupported_types(op: BinOp, a: &str, b: &str) -> PyErr {
+    PyErr::type_error(format!(
+        "unsupported operand type(s) for {}: '{a}' and '{b}'",
+        op.symbol()
+    ))
+}
+
+fn overflow() -> PyErr {
+    PyErr::new(
+        "OverflowError",
+        "integer result does not fit in 64 bits (the playground's int is 64-bit)",
+    )
+}
+
+fn as_int(v: &Value) -> Option<i64> {
+    match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(*b as i64),
+        _ => None,
+    }
+}
+
+fn as_float(v: &Value) -> Option<f64> {
+    match v {
+        Value::Float(f) => Some(*f),
+        other => as_int(other).map(|i| i as f64),
+    }
+}
+
+/// Python's float `%`: the result takes the divisor's sign.
+fn py_fmod(a: f64, b: f64) -> f64 {
+    let m = a % b;
+    if m != 0.0 && ((m < 0.0) != (b < 0.0)) {
+        m + b
+    } else {
+        m
+    }
+}
+
+pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
+    if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
+        return int_binary(op, x, y).map_err(|e| {
+            if e.kind.is_empty() {
+                unsupported(op, a, b)
+            } else {
+                e
+            }
+        });
+    }
+    if let (Some(x), Some(y)) = (as_float(a), as_float(b)) {
+        let zero = || PyErr::new("ZeroDivisionError", "float division by zero");
+        return Ok(Value::Float(match op {
+            BinOp::Add => x + y,
+            BinOp::Sub => x - y,
+            BinOp::Mul => x * y,
+            BinOp::Div => {
+                if y == 0.0 {
+                    return Err(zero());
+                }
+                x / y
+            }
+            BinOp::FloorDiv => {
+                if y == 0.0 {
+                    return Err(PyErr::new(
+                        "ZeroDivisionError",
+                        "float floor division by zero",
+                    ));
+                }
+                (x / y).floor()
+            }
+            BinOp::Mod => {
+                if y == 0.0 {
+                    return Err(PyErr::new("ZeroDivisionError", "float modulo"));
+                }
+                py_fmod(x, y)
+            }
+            BinOp::Pow => {
+                if x == 0.0 && y < 0.0 {
+                    return Err(PyErr::new(
+                        "ZeroDivisionError",
+                        "0.0 cannot be raised to a negative power",
+                    ));
+                }
+                x.powf(y)
+            }
+            _ => return Err(unsupported(op, a, b)),
+        }));
+    }
+    match (op, a, b) {
+        (BinOp::Add, Value::Str(x), Value::Str(y)) => {
+            super::native::check_str_len(x.len() + y.len())?;
+            Ok(Value::str(&format!("{x}{y}")))
+        }
+        (BinOp::Add, Value::List(x), Value::List(y)) => {
+            let mut v = x.borrow().clone();
+            v.extend(y.borrow().iter().cloned());
+            Ok(Value::list(v))
+        }
+        (BinOp::Add, Value::Tuple(x), Value::Tuple(y)) => {
+            let mut v = x.to_vec();
+            v.extend(y.iter().cloned());
+            Ok(Value::tuple(v))
+        }
+        (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s)) if as_int(n).is_some() => {
+            let times = as_int(n).unwrap_or(0).max(0) as usize;
+            check_size(s.len().saturating_mul(times) / 16)?;
+            Ok(Value::str(&s.repeat(times)))
+        }
+        (BinOp::Mul, Value::List(l), n) | (BinOp::Mul, n, Value::List(l))
+            if as_int(n).is_some() =>
+        {
+            let items = l.borrow();
+            let times = as_int(n).unwrap_or(0).max(0) as usize;
+            check_size(items.len().saturating_mul(times))?;
+            let mut v = Vec::with_capacity(items.len() * times);
+            for _ in 0..times {
+                v.extend(items.iter().cloned());
+            }
+            Ok(Value::list(v))
+        }
+        (BinOp::Add, Value::Str(_), other) => Err(PyErr::type_error(format!(
+            "can only concatenate str (not \"{}\") to str",
+            other.type_name()
+        ))),
+        (BinOp::Add, Value::List(_), other) => Err(PyErr::type_error(format!(
+            "can only concatenate list (not \"{}\") to list",
+            other.type_name()
+        ))),
+        (BinOp::Add, Value::Tuple(_), other) => Err(PyErr::type_error(format!(
+            "can only concatenate tuple (not \"{}\") to tuple",
+            other.type_name()
+        ))),
+        _ => Err(unsupported(op, a, b)),
+    }
+}
+
+/// Refuses to build a container past the object memory limit (before allocating it).
+fn check_size(items: usize) -> Result<(), PyErr> {
+    let limit = super::native::MAX_ITEMS;
+    if items > limit {
+        return Err(PyErr::new(
+            "MemoryError",
+            format!("a container of {items} items exceeds the playground's memory limit for Python objects ({limit} items)"),
+        ));
+    }
+    Ok(())
+}
+
+fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
+    let zero = |m: &str| PyErr::new("ZeroDivisionError", m);
+    Ok(match op {
+        BinOp::Add => Value::Int(x.checked_add(y).ok_or_else(overflow)?),
+        BinOp::Sub => Value::Int(x.checked_sub(y).ok_or_else(overflow)?),
+        BinOp::Mul => Value::Int(x.checked_mul(y).ok_or_else(overflow)?),
+        BinOp::Div => {
+            if y == 0 {
+                return Err(zero("division by zero"));
+            }
+            Value::Float(x as f64 / y as f64)
+        }
+        BinOp::FloorDiv => {
+            if y == 0 {
+                return Err(zero("integer division or modulo by zero"));
+            }
+            Value::Int(
+                x.checked_div_euclid(y)
+                    .ok_or_else(overflow)
+                    .map(|_| floor_div(x, y))?,
+            )
+        }
+        BinOp::Mod => {
+            if y == 0 {
+                return Err(zero("integer modulo by zero"));
+            }
+            Value::Int(x - floor_div(x, y) * y)
+        }
+        BinOp::Pow => {
+            if y < 0 {
+                Value::Float((x as f64).powf(y as f64))
+            } else {
+                let e = u32::try_from(y).map_err(|_| overflow())?;
+                Value::Int(x.checked_pow(e).ok_or_else(overflow)?)
+            }
+        }
+        BinOp::LShift => {
+            if y < 0 {
+                return Err(PyErr::value_error("negative shift count"));
+            }
+            let r = if y >= 64 {
+                None
+            } else {
+                x.checked_mul(1i64 << y)
+            };
+            Value::Int(r.ok_or_else(overflow)?)
+        }
+        BinOp::RShift => {
+            if y < 0 {
+                return Err(PyErr::value_error("negative shift count"));
+            }
+            Value::Int(x >> y.min(63))
+        }
+        BinOp::BitAnd => Value::Int(x & y),
+        BinOp::BitOr => Value::Int(x | y),
+        BinOp::BitXor => Value::Int(x ^ y),
+        BinOp::MatMul => return Err(PyErr::new("", "")),
+    })
+}
+
+/// Python's `//` on ints rounds toward negative infinity.
+fn floor_div(x: i64, y: i64) -> i64 {
+    let q = x / y;
+    if (x % y != 0) && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+thread_local! {
+    /// How deep `equal` is inside containers.
+    static EQ_DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Containers nested deeper than this compare unequal rather than overflow the Rust stack (two
+/// distinct lists that each hold themselves). CPython raises RecursionError there; `equal`
+/// cannot raise, so this is a stated deviation, reached only by self-holding containers.
+const MAX_EQ_DEPTH: usize = 200;
+
+/// Equality without device reads.
+pub fn equal(a: &Value, b: &Value) -> bool {
+    // The same container equals itself without a walk (CPython's identity shortcut in
+    // PyObject_RichCompareBool), which is also what makes `a == a` end for `a = [a]`.
+    match (a, b) {
+        (Value::List(x), Value::List(y)) if Rc::ptr_eq(x, y) => return true,
+        (Value::Dict(x), Value::Dict(y)) if Rc::ptr_eq(x, y) => return true,
+        (Value::Tuple(x), Value::Tuple(y)) if Rc::ptr_eq(x, y) => return true,
+        _ => {}
+    }
+    let depth = EQ_DEPTH.with(|d| d.get());
+    if depth > MAX_EQ_DEPTH {
+        return false;
+    }
+    EQ_DEPTH.with(|d| d.set(depth + 1));
+    let r = equal_inner(a, b);
+    EQ_DEPTH.with(|d| d.set(depth));
+    r
+}
+
+fn equal_inner(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::None, Value::None) => true,
+        (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::List(x), Value::List(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| equal(a, b))
+        }
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| equal(a, b))
+        }
+        (Value::Foreign(x), Value::Foreign(y)) => x.same_value(&**y),
+        (Value::Dict(x), Value::Dict(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.iter().any(|(k2, v2)| equal(k, k2) && equal(v, v2)))
+        }
+        (Value::Set(x), Value::Set(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().all(|k| y.iter().any(|k2| equal(k, k2)))
+        }
+        (
+            Value::Range {
+                start: a0,
+                stop: a1,
+                step: a2,
+            },
+            Value::Range {
+                start: b0,
+                stop: b1,
+                step: b2,
+            },
+        ) => {
+            let (n, m) = (
+                super::value::range_len(*a0, *a1, *a2),
+                super::value::range_len(*b0, *b1, *b2),
+            );
+            n == m && (n == 0 || (a0 == b0 && (n == 1 || a2 == b2)))
+        }
+        (Value::Native(x), Value::Native(y)) => x.name == y.name,
+        (Value::BoundMethod(x), Value::BoundMethod(y)) => {
+            identical(&x.0, &y.0) && identical(&x.1, &y.1)
+        }
+        _ => match (as_float(a), as_float(b)) {
+            (Some(x), Some(y)) => {
+                if let (Some(i), Some(j)) = (as_int(a), as_int(b)) {
+                    i == j
+                } else {
+                    x == y
+                }
+            }
+            _ => identical(a, b),
+        },
+    }
+}
+
+/// `is`: identity for reference types, value for the small immutable ones CPython interns.
+pub fn identical(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::None, Value::None) => true,
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
+        (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
+        (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y),
+        (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
+        (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
+        (Value::Foreign(x), Value::Foreign(y)) => x.same_object(&**y),
+        (Value::Int(x), Value::Int(y)) => x == y && (-5..=256).contains(x),
+        (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
+        (Value::Class(x), Value::Class(y)) => Rc::ptr_eq(x, y),
+        (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
+        (Value::Generator(x), Value::Generator(y)) => Rc::ptr_eq(x, y),
+        (Value::Native(x), Value::Native(y)) => Rc::ptr_eq(x, y) || x.name == y.name,
+        (Value::NotImplemented, Value::NotImplemented) => true,
+        (Value::Ellipsis, Value::Ellipsis) => true,
+        (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
+        _ => false,
+    }
+}
+
+pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
+    let ord = |a: &Value, b: &Value| -> Result<std::cmp::Ordering, PyErr> {
+        match (a, b) {
+            (Value::Str(x), Value::Str(y)) => Ok(x.cmp(y)),
+            (Value::List(x), Value::List(y)) => {
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                seq_order(op, &x, &y)
+            }
+            (Value::Tuple(x), Value::Tuple(y)) => seq_order(op, x, y),
+            (Value::Set(_), Value::Set(_)) => set_order(a, b),
+            _ => match (as_float(a), as_float(b)) {
+                (Some(x), Some(y)) => x.partial_cmp(&y).ok_or_else(|| PyErr::new("", "nan")),
+                _ => Err(PyErr::type_error(format!(
+                    "'{}' not supported between instances of '{}' and '{}'",
+                    op.symbol(),
+                    a.type_name(),
+                    b.type_name()
+                ))),
+            },
+        }
+    };
+    let result = match op {
+        CmpOp::Eq => equal(a, b),
+        CmpOp::Ne => !equal(a, b),
+        CmpOp::Is => identical(a, b),
+        CmpOp::IsNot => !identical(a, b),
+        CmpOp::In | CmpOp::NotIn => {
+            let found = contains(b, a)?;
+            if op == CmpOp::In {
+                found
+            } else {
+                !found
+            }
+        }
+        CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => match ord(a, b) {
+            Ok(o) => match op {
+                CmpOp::Lt => o.is_lt(),
+                CmpOp::Le => o.is_le(),
+                CmpOp::Gt => o.is_gt(),
+                _ => o.is_ge(),
+            },
+            // NaN compares false with everything.
+            Err(e) if e.kind.is_empty() => false,
+            Err(e) => return Err(e),
+        },
+    };
+    Ok(Value::Bool(result))
+}
+
+fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
+    Ok(match container {
+        Value::List(l) => l.borrow().iter().any(|v| equal(v, item)),
+        Value::Tuple(t) => t.iter().any(|v| equal(v, item)),
+        Value::Dict(d) => d.borrow().iter().any(|(k, _)| equal(k, item)),
+        Value::Set(d) => d.borrow().iter().any(|k| equal(k, item)),
+        Value::Iterator(it) => {
+            let mut it = it.borrow_mut();
+            let mut found = false;
+            while let Some(x) = it.next_value() {
+                if equal(&x, item) {
+                    found = true;
+                    break;
+                }
+            }
+            found
+        }
+        Value::Str(s) => match item {
+            Value::Str(sub) => s.contains(&**sub),
+            other => {
+                return Err(PyErr::type_error(format!(
+                    "'in <string>' requires string as left operand, not {}",
+                    other.type_name()
+                )))
+            }
+        },
+        Value::Range { start, stop, step } => match as_int(item) {
+            Some(i) => {
+                let inside = if *step > 0 {
+                    i >= *start && i < *stop
+                } else {
+                    i <= *start && i > *stop
+                };
+                inside && (i - start) % step == 0
+            }
+            None => false,
+        },
+        other => {
+            return Err(PyErr::type_error(format!(
+                "argument of type '{}' is not iterable",
+                other.type_name()
+            )))
+        }
+    })
+}
+
+/// Lexicographic order of sequences: the first unequal pair decides, then the lengths.
+fn seq_order(op: CmpOp, x: &[Value], y: &[Value]) -> Result<std::cmp::Ordering, PyErr> {
+    for (a, b) in x.iter().zip(y.iter()) {
+        if equal(a, b) {
+            continue;
+        }
+        return match compare(CmpOp::Lt, a, b)? {
+            Value::Bool(true) => Ok(std::cmp::Ordering::Less),
+            _ => match compare(CmpOp::Gt, a, b)? {
+                Value::Bool(true) => Ok(std::cmp::Ordering::Greater),
+                // Unordered elements (NaN): every comparison is false.
+                _ => Err(PyErr::new("", "nan")),
+            },
+        };
+    }
+    let _ = op;
+    Ok(x.len().cmp(&y.len()))
+}
+
+/// Subset order; incomparable sets make every ordering comparison false.
+fn set_order(a: &Value, b: &Value) -> Result<std::cmp::Ordering, PyErr> {
+    let (Value::Set(x), Value::Set(y)) = (a, b) else {
+        return Err(PyErr::new("", "unordered"));
+    };
+    let (x, y) = (x.borrow(), y.borrow());
+    let sub = x.iter().all(|k| y.iter().any(|k2| equal(k, k2)));
+    let sup = y.iter().all(|k| x.iter().any(|k2| equal(k, k2)));
+    match (sub, sup) {
+        (true, true) => Ok(std::cmp::Ordering::Equal),
+        (true, false) => Ok(std::cmp::Ordering::Less),
+        (false, true) => Ok(std::cmp::Ordering::Greater),
+        _ => Err(PyErr::new("", "unordered")),
+    }
+}

@@ -1,0 +1,527 @@
+//! The builtin functions (`print`, `len`, `sorted` ...). Those that call back into Python (a `key=`,
+//! `map`'s function, a user `__len__`) return `Flow::Call` and finish in a continuation.
+
+use std::rc::Rc;
+
+use super::super::arith;
+use super::super::code::BinOp;
+use super::super::conts::{self, Finish};
+use super::super::dunder;
+use super::super::errors::PyErr;
+use super::super::native::{Args, Ctx, Flow, NativeFn, NativeResult, Then};
+use super::super::objects::{self};
+use super::super::value::{range_len, Value};
+use super::{as_i64, one_arg};
+
+use super::introspect::*;
+use super::iterables::*;
+
+pub const FUNCS: &[(&str, NativeFn)] = &[
+    ("print", print),
+    ("range", range),
+    ("len", len),
+    ("str", str_),
+    ("repr", repr),
+    ("int", int),
+    ("float", float),
+    ("bool", bool_),
+    ("abs", abs),
+    ("min", min),
+    ("max", max),
+    ("sum", sum),
+    ("list", list),
+    ("tuple", tuple),
+    ("dict", dict),
+    ("set", set),
+    ("frozenset", set),
+    ("enumerate", enumerate),
+    ("zip", zip),
+    ("map", map),
+    ("filter", filter),
+    ("sorted", sorted),
+    ("reversed", reversed),
+    ("any", any),
+    ("all", all),
+    ("round", round),
+    ("isinstance", isinstance),
+    ("issubclass", issubclass),
+    ("getattr", getattr),
+    ("setattr", setattr),
+    ("hasattr", hasattr),
+    ("delattr", delattr),
+    ("type", type_),
+    ("id", id),
+    ("iter", iter),
+    ("next", next),
+    ("divmod", divmod),
+    ("pow", pow),
+    ("hash", hash),
+    ("callable", callable),
+    ("property", property),
+    ("staticmethod", staticmethod),
+    ("classmethod", classmethod),
+    ("chr", chr),
+    ("ord", ord),
+    ("format", format),
+    ("vars", vars),
+    ("hex", hex),
+    ("bin", bin),
+    ("super", super_),
+    ("slice", slice),
+];
+
+fn slice(_: &mut Ctx, a: &Args) -> NativeResult {
+    let parts: [Value; 3] = match a.pos.as_slice() {
+        [stop] => [Value::None, stop.clone(), Value::None],
+        [start, stop] => [start.clone(), stop.clone(), Value::None],
+        [start, stop, step] => [start.clone(), stop.clone(), step.clone()],
+        _ => {
+            return Err(PyErr::type_error(format!(
+                "slice expected at most 3 arguments, got {}",
+                a.pos.len()
+            ))
+            .into())
+        }
+    };
+    Ok(Value::Slice(Rc::new(parts)))
+}
+
+fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw("print", &["sep", "end", "flush", "file"])?;
+    let text_kw = |name: &str, default: &str| -> Result<String, PyErr> {
+        match a.kwarg(name) {
+            Some(Value::None) | None => Ok(default.to_string()),
+            Some(Value::Str(s)) => Ok(s.to_string()),
+            Some(o) => Err(PyErr::type_error(format!(
+                "{name} must be None or a string, not {}",
+                o.type_name()
+            ))),
+        }
+    };
+    let sep = text_kw("sep", " ")?;
+    let end = text_kw("end", "\n")?;
+    // Everything is formatted first: a pending device read must leave no partial output behind.
+    conts::stringify(ctx, a.pos.clone(), Finish::Print { sep, end })
+}
+
+fn range(_: &mut Ctx, a: &Args) -> NativeResult {
+    let ints: Result<Vec<i64>, PyErr> = a.pos.iter().map(|v| as_i64(v, "")).collect();
+    let ints = ints?;
+    let (start, stop, step) = match ints.as_slice() {
+        [stop] => (0, *stop, 1),
+        [start, stop] => (*start, *stop, 1),
+        [start, stop, step] => (*start, *stop, *step),
+        [] => return Err(PyErr::type_error("range expected at least 1 argument, got 0").into()),
+        _ => {
+            return Err(PyErr::type_error(format!(
+                "range expected at most 3 arguments, got {}",
+                ints.len()
+            ))
+            .into())
+        }
+    };
+    if step == 0 {
+        return Err(PyErr::value_error("range() arg 3 must not be zero").into());
+    }
+    Ok(Value::Range { start, stop, step })
+}
+
+fn len(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "len")?;
+    let n = match v {
+        Value::Str(s) => s.chars().count() as i64,
+        Value::List(l) => l.borrow().len() as i64,
+        Value::Tuple(t) => t.len() as i64,
+        Value::Dict(d) => d.borrow().len() as i64,
+        Value::Set(d) => d.borrow().len() as i64,
+        Value::Range { start, stop, step } => range_len(*start, *stop, *step),
+        Value::Foreign(_) => return (ctx.host.len)(ctx, v),
+        Value::Object(_) if objects::special(v, "__len__").is_some() => {
+            let m = objects::special(v, "__len__").expect("checked");
+            return Err(Flow::call(m, Vec::new(), Then::Tail));
+        }
+        other => {
+            return Err(PyErr::type_error(format!(
+                "object of type '{}' has no len()",
+                dunder::type_name(other)
+            ))
+            .into())
+        }
+    };
+    Ok(Value::Int(n))
+}
+
+fn str_(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    match a.pos.first() {
+        None => Ok(Value::str("")),
+        Some(v @ Value::Str(_)) => Ok(v.clone()),
+        Some(v) => conts::stringify(ctx, vec![v.clone()], Finish::Str),
+    }
+}
+
+fn repr(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "repr")?;
+    conts::stringify(ctx, vec![v.clone()], Finish::Repr)
+}
+
+/// `int(text, base)` as CPython parses it: surrounding whitespace, one sign, for base 0 a prefix
+/// (`0x`, `0o`, `0b`) choosing the base and no leading zeros on a decimal, for bases 2, 8 and 16
+/// the optional matching prefix, and underscores only between digits (or after the prefix).
+fn parse_int(s: &str, base: i64, orig: &Value) -> Result<i64, PyErr> {
+    if base != 0 && !(2..=36).contains(&base) {
+        return Err(PyErr::value_error(
+            "int() base must be >= 2 and <= 36, or 0",
+        ));
+    }
+    let bad = || {
+        PyErr::value_error(format!(
+            "invalid literal for int() with base {base}: {}",
+            orig.repr()
+        ))
+    };
+    let t = s.trim();
+    let (neg, body) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let prefix_base = |b: &str| match b.get(..2).map(str::to_ascii_lowercase).as_deref() {
+        Some("0x") => Some(16u32),
+        Some("0o") => Some(8),
+        Some("0b") => Some(2),
+        _ => None,
+    };
+    let (radix, digits, after_prefix) = match (base, prefix_base(body)) {
+        (0, Some(r)) => (r, &body[2..], true),
+        (0, None) => (10, body, false),
+        (b, Some(r)) if b == i64::from(r) => (r, &body[2..], true),
+        (b, _) => (b as u32, body, false),
+    };
+    // An underscore may follow the prefix, then only ever sits between two digits.
+    let digits = if after_prefix {
+        digits.strip_prefix('_').unwrap_or(digits)
+    } else {
+        digits
+    };
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+        || !digits.chars().all(|c| c == '_' || c.is_digit(radix))
+    {
+        return Err(bad());
+    }
+    let plain: String = digits.chars().filter(|&c| c != '_').collect();
+    // Base 0 reads a decimal like a literal: `010` is refused, `000` is zero.
+    if base == 0 && !after_prefix && plain.starts_with('0') && plain.chars().any(|c| c != '0') {
+        return Err(bad());
+    }
+    let v = i64::from_str_radix(&plain, radix).map_err(|e| {
+        if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) {
+            PyErr::new(
+                "OverflowError",
+                "integer does not fit in 64 bits (the playground's int is 64-bit)",
+            )
+        } else {
+            bad()
+        }
+    })?;
+    Ok(if neg { -v } else { v })
+}
+
+fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(v) = a.pos.first() else {
+        return Ok(Value::Int(0));
+    };
+    if let Some(b) = a.get(1, "base") {
+        let base = as_i64(b, "")?;
+        return match v {
+            Value::Str(s) => Ok(Value::Int(parse_int(s, base, v)?)),
+            _ => Err(PyErr::type_error("int() can't convert non-string with explicit base").into()),
+        };
+    }
+    Ok(match v {
+        Value::Int(_) => v.clone(),
+        Value::Bool(b) => Value::Int(*b as i64),
+        Value::Float(f) => {
+            if f.is_nan() {
+                return Err(PyErr::value_error("cannot convert float NaN to integer").into());
+            }
+            if f.is_infinite() {
+                return Err(PyErr::new(
+                    "OverflowError",
+                    "cannot convert float infinity to integer",
+                )
+                .into());
+            }
+            if f.abs() >= 9.2e18 {
+                return Err(PyErr::new(
+                    "OverflowError",
+                    "int too large: the playground's int is 64-bit",
+                )
+                .into());
+            }
+            Value::Int(f.trunc() as i64)
+        }
+        Value::Str(s) => Value::Int(parse_int(s, 10, v)?),
+        Value::Foreign(_) => return (ctx.host.to_number)(ctx, v, "int"),
+        Value::Object(_) => match objects::special(v, "__int__") {
+            Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
+            None => return Err(int_type_error(v).into()),
+        },
+        other => return Err(int_type_error(other).into()),
+    })
+}
+
+fn int_type_error(v: &Value) -> PyErr {
+    PyErr::type_error(format!(
+        "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+        dunder::type_name(v)
+    ))
+}
+
+fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(v) = a.pos.first() else {
+        return Ok(Value::Float(0.0));
+    };
+    Ok(match v {
+        Value::Float(_) => v.clone(),
+        Value::Int(i) => Value::Float(*i as f64),
+        Value::Bool(b) => Value::Float(*b as u8 as f64),
+        Value::Str(s) => {
+            let t = s.trim().to_ascii_lowercase().replace('_', "");
+            let parsed = match t.as_str() {
+                "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
+                "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
+                "nan" | "+nan" | "-nan" => Some(f64::NAN),
+                _ => t.parse::<f64>().ok(),
+            };
+            match parsed {
+                Some(f) => Value::Float(f),
+                None => {
+                    return Err(PyErr::value_error(format!(
+                        "could not convert string to float: {}",
+                        v.repr()
+                    ))
+                    .into())
+                }
+            }
+        }
+        Value::Foreign(_) => return (ctx.host.to_number)(ctx, v, "float"),
+        other => {
+            return Err(PyErr::type_error(format!(
+                "float() argument must be a string or a real number, not '{}'",
+                dunder::type_name(other)
+            ))
+            .into())
+        }
+    })
+}
+
+fn bool_(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    match a.pos.first() {
+        None => Ok(Value::Bool(false)),
+        Some(v) => match dunder::truthy(ctx, v) {
+            Ok(b) => Ok(Value::Bool(b)),
+            Err(Flow::Call(c)) => Err(Flow::call(
+                c.func,
+                c.args.pos,
+                Then::Resume(Box::new(conts::ToBool)),
+            )),
+            Err(f) => Err(f),
+        },
+    }
+}
+
+fn abs(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "abs")?;
+    Ok(match v {
+        Value::Int(i) => Value::Int(
+            i.checked_abs()
+                .ok_or_else(|| PyErr::new("OverflowError", "integer overflow"))?,
+        ),
+        Value::Bool(b) => Value::Int(*b as i64),
+        Value::Float(f) => Value::Float(f.abs()),
+        Value::Foreign(_) => return (ctx.host.call_method)(ctx, v, "abs", &[]),
+        Value::Object(_) => match objects::special(v, "__abs__") {
+            Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
+            None => return Err(bad_abs(v).into()),
+        },
+        other => return Err(bad_abs(other).into()),
+    })
+}
+
+fn bad_abs(v: &Value) -> PyErr {
+    PyErr::type_error(format!(
+        "bad operand type for abs(): '{}'",
+        dunder::type_name(v)
+    ))
+}
+
+fn round(_: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(v) = a.pos.first() else {
+        return Err(PyErr::type_error("round() missing required argument 'number' (pos 1)").into());
+    };
+    let nd = a.get(1, "ndigits").cloned().unwrap_or(Value::None);
+    match (v, nd) {
+        (Value::Int(i), _) => Ok(Value::Int(*i)),
+        (Value::Bool(b), _) => Ok(Value::Int(*b as i64)),
+        (Value::Float(f), Value::None) => {
+            if !f.is_finite() {
+                return Err(if f.is_nan() {
+                    PyErr::value_error("cannot convert float NaN to integer")
+                } else {
+                    PyErr::new("OverflowError", "cannot convert float infinity to integer")
+                }
+                .into());
+            }
+            // Python rounds half to even.
+            let r = f.round();
+            let r = if (f - f.trunc()).abs() == 0.5 {
+                2.0 * (f / 2.0).round()
+            } else {
+                r
+            };
+            Ok(Value::Int(r as i64))
+        }
+        (Value::Float(f), Value::Int(n)) => {
+            // CPython's bounds: past these every double is already rounded (or rounds to zero).
+            const NDIGITS_MAX: i64 = 323;
+            const NDIGITS_MIN: i64 = -308;
+            if n > NDIGITS_MAX || !f.is_finite() {
+                return Ok(Value::Float(*f));
+            }
+            if n < NDIGITS_MIN {
+                return Ok(Value::Float(0.0 * f));
+            }
+            if n < 0 {
+                let p = 10f64.powi((-n) as i32);
+                return Ok(Value::Float((f / p).round_ties_even() * p));
+            }
+            // Round through the correctly rounded decimal string, as CPython does.
+            let s = format!("{:.*}", n as usize, f);
+            Ok(Value::Float(s.parse().unwrap_or(*f)))
+        }
+        (Value::Foreign(_), _) => {
+            Err(PyErr::type_error("type Tensor doesn't define __round__ method").into())
+        }
+        (other, _) => Err(PyErr::type_error(format!(
+            "type {} doesn't define __round__ method",
+            dunder::type_name(other)
+        ))
+        .into()),
+    }
+}
+
+fn divmod(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("divmod expected 2 arguments").into());
+    };
+    let q = arith::binary(BinOp::FloorDiv, x, y)?;
+    let r = arith::binary(BinOp::Mod, x, y)?;
+    Ok(Value::tuple(vec![q, r]))
+}
+
+fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("pow expected at least 2 arguments").into());
+    };
+    match a.pos.get(2) {
+        None | Some(Value::None) => Ok(arith::binary(BinOp::Pow, x, y)?),
+        Some(m) => {
+            let (b, e, m) = (as_i64(x, "")?, as_i64(y, "")?, as_i64(m, "")?);
+            if m == 0 {
+                return Err(PyErr::value_error("pow() 3rd argument cannot be 0").into());
+            }
+            if e < 0 {
+                return Err(
+                    PyErr::value_error("base is not invertible for the given modulus").into(),
+                );
+            }
+            let (mut r, mut b, mut e, m128) =
+                (1i128, (b as i128).rem_euclid(m as i128), e, m as i128);
+            while e > 0 {
+                if e & 1 == 1 {
+                    r = r * b % m128;
+                }
+                b = b * b % m128;
+                e >>= 1;
+            }
+            Ok(Value::Int(r.rem_euclid(m128) as i64))
+        }
+    }
+}
+
+fn hash(_: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "hash")?;
+    match v {
+        Value::Int(i) => Ok(Value::Int(if *i == -1 { -2 } else { *i })),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::Float(f) if f.fract() == 0.0 && f.abs() < 1e18 => Ok(Value::Int(*f as i64)),
+        Value::List(_) | Value::Dict(_) | Value::Set(_) => {
+            Err(PyErr::type_error(format!("unhashable type: '{}'", v.type_name())).into())
+        }
+        other => {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            other.repr().hash(&mut h);
+            Ok(Value::Int((h.finish() >> 2) as i64))
+        }
+    }
+}
+
+fn chr(_: &mut Ctx, a: &Args) -> NativeResult {
+    let i = as_i64(one_arg(a, "chr")?, "")?;
+    match u32::try_from(i).ok().and_then(char::from_u32) {
+        Some(c) => Ok(Value::str(&c.to_string())),
+        None => Err(PyErr::value_error("chr() arg not in range(0x110000)").into()),
+    }
+}
+
+fn ord(_: &mut Ctx, a: &Args) -> NativeResult {
+    match one_arg(a, "ord")? {
+        Value::Str(s) if s.chars().count() == 1 => {
+            Ok(Value::Int(s.chars().next().map(|c| c as i64).unwrap_or(0)))
+        }
+        Value::Str(s) => Err(PyErr::type_error(format!(
+            "ord() expected a character, but string of length {} found",
+            s.chars().count()
+        ))
+        .into()),
+        other => Err(PyErr::type_error(format!(
+            "ord() expected string of length 1, but {} found",
+            other.type_name()
+        ))
+        .into()),
+    }
+}
+
+fn format(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(v) = a.pos.first() else {
+        return Err(PyErr::type_error("format expected at least 1 argument, got 0").into());
+    };
+    let spec = a.pos.get(1).map(|s| s.to_str()).unwrap_or_default();
+    conts::format_value(ctx, v, 0, &spec)
+}
+
+fn radix(a: &Args, name: &str, prefix: &str, base: u32) -> NativeResult {
+    let i = as_i64(one_arg(a, name)?, "")?;
+    let mag = i.unsigned_abs();
+    let digits = match base {
+        16 => format!("{mag:x}"),
+        2 => format!("{mag:b}"),
+        _ => format!("{mag:o}"),
+    };
+    Ok(Value::str(&format!(
+        "{}{prefix}{digits}",
+        if i < 0 { "-" } else { "" }
+    )))
+}
+
+fn hex(_: &mut Ctx, a: &Args) -> NativeResult {
+    radix(a, "hex", "0x", 16)
+}
+
+fn bin(_: &mut Ctx, a: &Args) -> NativeResult {
+    radix(a, "bin", "0b", 2)
+}

@@ -1,0 +1,152 @@
+//! Indexing and slicing of the built-in sequences and dicts.
+
+use super::super::errors::PyErr;
+use super::super::native::{Ctx, Flow};
+use super::super::value::{range_len, Value};
+use super::as_i64;
+
+pub(crate) fn norm_index(i: i64, len: usize, what: &str) -> Result<usize, PyErr> {
+    let j = if i < 0 { i + len as i64 } else { i };
+    if j < 0 || j >= len as i64 {
+        return Err(PyErr::new(
+            "IndexError",
+            format!("{what} index out of range"),
+        ));
+    }
+    Ok(j as usize)
+}
+
+/// Start, stop, step of a slice over `len` items, clamped as CPython's `slice.indices` does.
+pub fn slice_indices(s: &[Value; 3], len: usize) -> Result<(i64, i64, i64), PyErr> {
+    let get = |v: &Value| -> Result<Option<i64>, PyErr> {
+        match v {
+            Value::None => Ok(None),
+            other => as_i64(other, "").map(Some).map_err(|_| {
+                PyErr::type_error(
+                    "slice indices must be integers or None or have an __index__ method",
+                )
+            }),
+        }
+    };
+    let n = len as i64;
+    let step = get(&s[2])?.unwrap_or(1);
+    if step == 0 {
+        return Err(PyErr::value_error("slice step cannot be zero"));
+    }
+    let clamp = |v: Option<i64>, default: i64| -> i64 {
+        match v {
+            None => default,
+            Some(i) => {
+                let i = if i < 0 { i + n } else { i };
+                if step > 0 {
+                    i.clamp(0, n)
+                } else {
+                    i.clamp(-1, n - 1)
+                }
+            }
+        }
+    };
+    let (start, stop) = if step > 0 {
+        (clamp(get(&s[0])?, 0), clamp(get(&s[1])?, n))
+    } else {
+        (clamp(get(&s[0])?, n - 1), clamp(get(&s[1])?, -1))
+    };
+    Ok((start, stop, step))
+}
+
+fn slice_items(items: &[Value], s: &[Value; 3]) -> Result<Vec<Value>, PyErr> {
+    let (start, stop, step) = slice_indices(s, items.len())?;
+    let n = range_len(start, stop, step);
+    Ok((0..n)
+        .map(|i| items[(start + i * step) as usize].clone())
+        .collect())
+}
+
+pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
+    Ok(match (obj, idx) {
+        (Value::Foreign(_), _) => return (ctx.host.getitem)(ctx, obj, idx),
+        (Value::List(l), Value::Slice(s)) => Value::list(slice_items(&l.borrow(), s)?),
+        (Value::Tuple(t), Value::Slice(s)) => Value::tuple(slice_items(t, s)?),
+        (Value::Str(st), Value::Slice(s)) => {
+            let chars: Vec<Value> = st.chars().map(|c| Value::str(&c.to_string())).collect();
+            let picked = slice_items(&chars, s)?;
+            Value::str(&picked.iter().map(|v| v.to_str()).collect::<String>())
+        }
+        (Value::List(l), i) => {
+            let l = l.borrow();
+            l[norm_index(
+                as_i64(i, "").map_err(|_| index_type("list", i))?,
+                l.len(),
+                "list",
+            )?]
+            .clone()
+        }
+        (Value::Tuple(t), i) => t[norm_index(
+            as_i64(i, "").map_err(|_| index_type("tuple", i))?,
+            t.len(),
+            "tuple",
+        )?]
+        .clone(),
+        (Value::Str(s), i) => {
+            let chars: Vec<char> = s.chars().collect();
+            let j = norm_index(
+                as_i64(i, "").map_err(|_| index_type("string", i))?,
+                chars.len(),
+                "string",
+            )?;
+            Value::str(&chars[j].to_string())
+        }
+        (Value::Range { start, stop, step }, i) => {
+            let n = range_len(*start, *stop, *step);
+            let j = norm_index(as_i64(i, "")?, n as usize, "range object")?;
+            Value::Int(start + j as i64 * step)
+        }
+        (Value::Dict(d), k) => {
+            // `d[[1]]` is a TypeError (unhashable), as in CPython, not a KeyError.
+            super::containers::check_hashable(k)?;
+            let d = d.borrow();
+            match d.iter().find(|(key, _)| super::super::arith::equal(key, k)) {
+                Some((_, v)) => v.clone(),
+                None => return Err(PyErr::new("KeyError", k.repr()).into()),
+            }
+        }
+        (other, _) => {
+            return Err(PyErr::type_error(format!(
+                "'{}' object is not subscriptable",
+                other.type_name()
+            ))
+            .into())
+        }
+    })
+}
+
+fn index_type(what: &str, i: &Value) -> PyErr {
+    PyErr::type_error(format!(
+        "{what} indices must be integers or slices, not {}",
+        i.type_name()
+    ))
+}
+
+/// `obj[idx] = v` for built-in containers and tensors; a tensor store may wait for a device read.
+pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), Flow> {
+    match obj {
+        Value::Foreign(_) => (ctx.host.setitem)(ctx, obj, idx, v),
+        Value::List(l) => {
+            let mut l = l.borrow_mut();
+            let n = l.len();
+            let j = norm_index(
+                as_i64(idx, "").map_err(|_| index_type("list", idx))?,
+                n,
+                "list assignment",
+            )?;
+            l[j] = v;
+            Ok(())
+        }
+        Value::Dict(d) => Ok(super::dict_set(&mut d.borrow_mut(), idx.clone(), v)?),
+        other => Err(PyErr::type_error(format!(
+            "'{}' object does not support item assignment",
+            other.type_name()
+        ))
+        .into()),
+    }
+}

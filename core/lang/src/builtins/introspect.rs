@@ -1,0 +1,190 @@
+//! Builtins about objects and types: `isinstance`, `getattr`, `type`, `property` ...
+
+use super::super::dunder;
+use super::super::errors::PyErr;
+use super::super::native::{Args, Ctx, Flow, NativeResult};
+use super::super::objects::{self, Property};
+use super::super::value::Value;
+use super::{builtin_type_name, one_arg, TYPE_NAMES};
+use std::rc::Rc;
+
+/// `isinstance`'s test against one class-like value.
+pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
+    Ok(match t {
+        Value::Class(c) => objects::instance_of(v, c),
+        Value::Native(n) if TYPE_NAMES.contains(&n.name.as_str()) => {
+            let name = n.name.as_str();
+            name == v.type_name()
+                || (name == "int" && matches!(v, Value::Bool(_)))
+                || name == "object"
+                || (name == "frozenset" && matches!(v, Value::Set(_)))
+        }
+        Value::Tuple(ts) => {
+            for t in ts.iter() {
+                if is_instance_of(v, t)? {
+                    return Ok(true);
+                }
+            }
+            false
+        }
+        Value::Foreign(_) | Value::Native(_) => builtin_type_name(t) == v.type_name(),
+        _ => {
+            return Err(PyErr::type_error(
+                "isinstance() arg 2 must be a type, a tuple of types, or a union",
+            ))
+        }
+    })
+}
+
+pub(super) fn isinstance(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(v), Some(t)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error(format!(
+            "isinstance expected 2 arguments, got {}",
+            a.pos.len()
+        ))
+        .into());
+    };
+    Ok(Value::Bool(is_instance_of(v, t)?))
+}
+
+pub(super) fn issubclass(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(c), Some(t)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("issubclass expected 2 arguments").into());
+    };
+    let Value::Class(c) = c else {
+        if let Value::Native(n) = c {
+            return Ok(Value::Bool(match t {
+                Value::Native(m) => n.name == m.name || (n.name == "bool" && m.name == "int"),
+                Value::Class(k) => k.builtin && k.name == "object",
+                _ => false,
+            }));
+        }
+        return Err(PyErr::type_error("issubclass() arg 1 must be a class").into());
+    };
+    let check = |t: &Value| match t {
+        Value::Class(k) => c.is_subclass(k),
+        _ => false,
+    };
+    Ok(Value::Bool(match t {
+        Value::Tuple(ts) => ts.iter().any(check),
+        other => check(other),
+    }))
+}
+
+pub(super) fn attr_name(a: &Args, f: &str) -> Result<String, PyErr> {
+    match a.pos.get(1) {
+        Some(Value::Str(s)) => Ok(s.to_string()),
+        Some(_) => Err(PyErr::type_error(format!(
+            "{f}(): attribute name must be string"
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "{f} expected at least 2 arguments, got {}",
+            a.pos.len()
+        ))),
+    }
+}
+
+pub(super) fn getattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let name = attr_name(a, "getattr")?;
+    match dunder::getattr(ctx, &a.pos[0], &name) {
+        Err(Flow::Raise(e)) if e.kind == "AttributeError" && a.pos.len() > 2 => {
+            Ok(a.pos[2].clone())
+        }
+        r => r,
+    }
+}
+
+pub(super) fn setattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let name = attr_name(a, "setattr")?;
+    let v = a.pos.get(2).cloned().unwrap_or(Value::None);
+    dunder::setattr(ctx, &a.pos[0], &name, v)?;
+    Ok(Value::None)
+}
+
+pub(super) fn delattr(_: &mut Ctx, a: &Args) -> NativeResult {
+    let name = attr_name(a, "delattr")?;
+    dunder::delattr(&a.pos[0], &name)?;
+    Ok(Value::None)
+}
+
+pub(super) fn hasattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let name = attr_name(a, "hasattr")?;
+    Ok(Value::Bool(match dunder::getattr(ctx, &a.pos[0], &name) {
+        Ok(_) | Err(Flow::Call(_)) => true,
+        Err(Flow::Raise(e)) if e.kind == "AttributeError" => false,
+        Err(f) => return Err(f),
+    }))
+}
+
+pub(super) fn type_(_: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "type")?;
+    Ok(match v {
+        Value::Object(o) => Value::Class(o.class.clone()),
+        other => {
+            let name = match other {
+                Value::Class(_) => "type",
+                o => o.type_name(),
+            };
+            match super::funcs::FUNCS.iter().find(|(n, _)| *n == name) {
+                Some((n, f)) => super::NativeFunction::value(n, *f),
+                None => super::NativeFunction::value(name, type_),
+            }
+        }
+    })
+}
+
+pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "id")?;
+    let p = match v {
+        Value::List(l) => Rc::as_ptr(l) as *const u8 as usize,
+        Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
+        Value::Object(o) => Rc::as_ptr(o) as *const u8 as usize,
+        Value::Class(c) => Rc::as_ptr(c) as *const u8 as usize,
+        Value::Function(f) => Rc::as_ptr(f) as *const u8 as usize,
+        Value::Int(i) => *i as usize,
+        other => other as *const Value as usize,
+    };
+    Ok(Value::Int(p as i64 & i64::MAX))
+}
+
+pub(super) fn callable(_: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "callable")?;
+    Ok(Value::Bool(match v {
+        Value::Function(_)
+        | Value::Native(_)
+        | Value::BoundNative(_)
+        | Value::BoundMethod(_)
+        | Value::Class(_) => true,
+        Value::Object(_) => objects::special(v, "__call__").is_some(),
+        _ => false,
+    }))
+}
+
+pub(super) fn property(_: &mut Ctx, a: &Args) -> NativeResult {
+    let fget = a.get(0, "fget").cloned().unwrap_or(Value::None);
+    let fset = a.get(1, "fset").cloned().unwrap_or(Value::None);
+    Ok(Property::value(fget, fset))
+}
+
+pub(super) fn staticmethod(_: &mut Ctx, a: &Args) -> NativeResult {
+    Ok(Value::StaticMethod(Rc::new(
+        one_arg(a, "staticmethod")?.clone(),
+    )))
+}
+
+pub(super) fn classmethod(_: &mut Ctx, a: &Args) -> NativeResult {
+    Ok(Value::ClassMethod(Rc::new(
+        one_arg(a, "classmethod")?.clone(),
+    )))
+}
+
+pub(super) fn vars(_: &mut Ctx, a: &Args) -> NativeResult {
+    objects::getattr(one_arg(a, "vars")?, "__dict__")
+}
+
+pub(super) fn super_(_: &mut Ctx, a: &Args) -> NativeResult {
+    match (a.pos.first(), a.pos.get(1)) {
+        (Some(Value::Class(c)), Some(obj)) => Ok(Value::Super(Rc::new((c.clone(), obj.clone())))),
+        _ => Err(PyErr::runtime_error("super(): no arguments").into()),
+    }
+}

@@ -1,0 +1,336 @@
+//! Builtins over iterables (`min`, `sorted`, `map`, `zip` ...): a generator or user iterable
+//! argument is first collected through the frame stack, then the builtin runs again.
+
+use super::super::arith;
+use super::super::code::{BinOp, CmpOp};
+use super::super::conts::{self, KeyUse};
+use super::super::dunder;
+use super::super::errors::PyErr;
+use super::super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
+use super::super::objects::{self};
+use super::super::value::Value;
+use super::{as_i64, dict_set, one_arg, set_insert};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub(super) fn extreme(f: NativeFn, a: &Args, name: &str, use_: KeyUse) -> NativeResult {
+    a.check_kw(name, &["key", "default"])?;
+    if a.pos.is_empty() {
+        return Err(
+            PyErr::type_error(format!("{name} expected at least 1 argument, got 0")).into(),
+        );
+    }
+    let items = if a.pos.len() == 1 {
+        conts::items_arg(f, a, 0)?
+    } else {
+        a.pos.clone()
+    };
+    let default = a.kwarg("default").cloned();
+    match a.kwarg("key") {
+        Some(k) if !matches!(k, Value::None) => conts::keyed(k.clone(), items, use_, default),
+        _ => {
+            if items.is_empty() {
+                return match default {
+                    Some(d) => Ok(d),
+                    None => {
+                        Err(PyErr::value_error(format!("{name}() arg is an empty sequence")).into())
+                    }
+                };
+            }
+            let op = if matches!(use_, KeyUse::Min) {
+                CmpOp::Lt
+            } else {
+                CmpOp::Gt
+            };
+            let mut best = items[0].clone();
+            for it in &items[1..] {
+                if let Value::Bool(true) = arith::compare(op, it, &best)? {
+                    best = it.clone();
+                }
+            }
+            Ok(best)
+        }
+    }
+}
+
+pub(super) fn min(_: &mut Ctx, a: &Args) -> NativeResult {
+    extreme(min, a, "min", KeyUse::Min)
+}
+
+pub(super) fn max(_: &mut Ctx, a: &Args) -> NativeResult {
+    extreme(max, a, "max", KeyUse::Max)
+}
+
+pub(super) fn sum(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.is_empty() {
+        return Err(
+            PyErr::type_error("sum() takes at least 1 positional argument (0 given)").into(),
+        );
+    }
+    let items = conts::items_arg(sum, a, 0)?;
+    let mut acc = a.get(1, "start").cloned().unwrap_or(Value::Int(0));
+    if let Value::Str(_) = acc {
+        return Err(PyErr::type_error("sum() can't sum strings [use ''.join(seq) instead]").into());
+    }
+    for it in items {
+        acc = if matches!(acc, Value::Foreign(_)) || matches!(it, Value::Foreign(_)) {
+            (ctx.host.binary)(ctx, BinOp::Add, &acc, &it, false)?
+        } else {
+            arith::binary(BinOp::Add, &acc, &it)?
+        };
+    }
+    Ok(acc)
+}
+
+pub(super) fn list(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    Ok(Value::list(match a.pos.first() {
+        Some(_) => {
+            let items = conts::items_arg(list, a, 0)?;
+            ctx.check_items(items.len())?;
+            items
+        }
+        None => Vec::new(),
+    }))
+}
+
+pub(super) fn tuple(_: &mut Ctx, a: &Args) -> NativeResult {
+    Ok(Value::tuple(match a.pos.first() {
+        Some(_) => conts::items_arg(tuple, a, 0)?,
+        None => Vec::new(),
+    }))
+}
+
+pub(super) fn dict(_: &mut Ctx, a: &Args) -> NativeResult {
+    let mut out: Vec<(Value, Value)> = Vec::new();
+    if let Some(src) = a.pos.first() {
+        if let Value::Dict(d) = src {
+            out = d.borrow().clone();
+        } else {
+            for (i, pair) in conts::items_arg(dict, a, 0)?.into_iter().enumerate() {
+                let kv = match super::native_items(&pair) {
+                    Some(Ok(kv)) => kv,
+                    _ => {
+                        return Err(PyErr::type_error(format!(
+                            "cannot convert dictionary update sequence element #{i} to a sequence"
+                        ))
+                        .into())
+                    }
+                };
+                if kv.len() != 2 {
+                    return Err(PyErr::value_error(format!(
+                        "dictionary update sequence element #{i} has length {}; 2 is required",
+                        kv.len()
+                    ))
+                    .into());
+                }
+                dict_set(&mut out, kv[0].clone(), kv[1].clone())?;
+            }
+        }
+    }
+    for (k, v) in &a.kw {
+        dict_set(&mut out, Value::Str(k.clone()), v.clone())?;
+    }
+    Ok(Value::Dict(Rc::new(RefCell::new(out))))
+}
+
+pub(super) fn set(_: &mut Ctx, a: &Args) -> NativeResult {
+    let mut out = Vec::new();
+    if !a.pos.is_empty() {
+        for it in conts::items_arg(set, a, 0)? {
+            set_insert(&mut out, it)?;
+        }
+    }
+    Ok(Value::Set(Rc::new(RefCell::new(out))))
+}
+
+pub(super) fn enumerate(_: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.is_empty() {
+        return Err(PyErr::type_error("enumerate() missing required argument 'iterable'").into());
+    }
+    let start = match a.get(1, "start") {
+        Some(s) => as_i64(s, "")?,
+        None => 0,
+    };
+    let items: Vec<Value> = conts::items_arg(enumerate, a, 0)?
+        .into_iter()
+        .enumerate()
+        .map(|(i, x)| Value::tuple(vec![Value::Int(start + i as i64), x]))
+        .collect();
+    Ok(super::super::vm::seq_iter(items))
+}
+
+pub(super) fn zip_items(f: NativeFn, a: &Args) -> Result<Vec<Value>, Flow> {
+    let mut seqs = Vec::with_capacity(a.pos.len());
+    for i in 0..a.pos.len() {
+        seqs.push(conts::items_arg(f, a, i)?);
+    }
+    let n = seqs.iter().map(|s| s.len()).min().unwrap_or(0);
+    Ok((0..n)
+        .map(|i| Value::tuple(seqs.iter().map(|s| s[i].clone()).collect()))
+        .collect())
+}
+
+pub(super) fn zip(_: &mut Ctx, a: &Args) -> NativeResult {
+    Ok(super::super::vm::seq_iter(zip_items(zip, a)?))
+}
+
+pub(super) fn map(_: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() < 2 {
+        return Err(PyErr::type_error("map() must have at least two arguments.").into());
+    }
+    let mut seqs = Vec::with_capacity(a.pos.len() - 1);
+    for i in 1..a.pos.len() {
+        seqs.push(conts::items_arg(map, a, i)?);
+    }
+    let n = seqs.iter().map(|s| s.len()).min().unwrap_or(0);
+    let items = (0..n)
+        .map(|i| Value::tuple(seqs.iter().map(|s| s[i].clone()).collect()))
+        .collect();
+    conts::keyed(a.pos[0].clone(), items, KeyUse::Map, None)
+}
+
+pub(super) fn filter(_: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() != 2 {
+        return Err(
+            PyErr::type_error(format!("filter expected 2 arguments, got {}", a.pos.len())).into(),
+        );
+    }
+    let items = conts::items_arg(filter, a, 1)?;
+    match &a.pos[0] {
+        Value::None => {
+            let mut out = Vec::new();
+            for it in items {
+                if it.truthy()? {
+                    out.push(it);
+                }
+            }
+            Ok(super::super::vm::seq_iter(out))
+        }
+        f => conts::keyed(f.clone(), items, KeyUse::Filter, None),
+    }
+}
+
+pub(super) fn sorted(_: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw("sorted", &["key", "reverse"])?;
+    if a.pos.len() != 1 {
+        return Err(
+            PyErr::type_error(format!("sorted expected 1 argument, got {}", a.pos.len())).into(),
+        );
+    }
+    let items = conts::items_arg(sorted, a, 0)?;
+    let reverse = match a.kwarg("reverse") {
+        Some(v) => v.truthy()?,
+        None => false,
+    };
+    match a.kwarg("key") {
+        Some(k) if !matches!(k, Value::None) => {
+            conts::keyed(k.clone(), items, KeyUse::Sorted { reverse }, None)
+        }
+        _ => {
+            let keys = items.clone();
+            Ok(Value::list(super::sort_by_keys(items, &keys, reverse)?))
+        }
+    }
+}
+
+pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "reversed")?;
+    if let Value::Object(_) = v {
+        if let Some(m) = objects::special(v, "__reversed__") {
+            return Err(Flow::call(m, Vec::new(), Then::Tail));
+        }
+    }
+    if matches!(
+        v,
+        Value::Dict(_) | Value::Set(_) | Value::Iterator(_) | Value::Generator(_)
+    ) {
+        return Err(
+            PyErr::type_error(format!("'{}' object is not reversible", v.type_name())).into(),
+        );
+    }
+    let mut items = conts::items_arg(reversed, a, 0)?;
+    items.reverse();
+    Ok(super::super::vm::seq_iter(items))
+}
+
+pub(super) fn any(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "any")?;
+    let _ = v;
+    for it in conts::items_arg(any, a, 0)? {
+        if dunder::truthy(ctx, &it)? {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+pub(super) fn all(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    one_arg(a, "all")?;
+    for it in conts::items_arg(all, a, 0)? {
+        if !dunder::truthy(ctx, &it)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}
+
+pub(super) fn iter(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "iter")?;
+    dunder::iter(ctx, v)
+}
+
+/// `next(it, default)`: the default replaces `StopIteration`.
+#[derive(Debug)]
+struct NextDefault(Value);
+
+impl Continuation for NextDefault {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        Ok(v)
+    }
+
+    fn on_error(&mut self, _: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
+        (err.kind == "StopIteration").then(|| Ok(self.0.clone()))
+    }
+}
+
+pub(super) fn next(_: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(it) = a.pos.first() else {
+        return Err(PyErr::type_error("next expected at least 1 argument, got 0").into());
+    };
+    let default = a.pos.get(1).cloned();
+    let then = || match &default {
+        Some(d) => Then::Resume(Box::new(NextDefault(d.clone()))),
+        None => Then::Tail,
+    };
+    match it {
+        Value::Iterator(i) => {
+            let n = i.borrow_mut().next_value();
+            match (n, &default) {
+                (Some(v), _) => Ok(v),
+                (None, Some(d)) => Ok(d.clone()),
+                (None, None) => Err(PyErr::new("StopIteration", "").into()),
+            }
+        }
+        Value::Generator(g) => {
+            if g.borrow().finished {
+                return match default {
+                    Some(d) => Ok(d),
+                    None => Err(PyErr::new("StopIteration", "").into()),
+                };
+            }
+            Err(Flow::call(it.clone(), Vec::new(), then()))
+        }
+        Value::Object(_) => match objects::special(it, "__next__") {
+            Some(m) => Err(Flow::call(m, Vec::new(), then())),
+            None => Err(not_iterator(it).into()),
+        },
+        other => Err(not_iterator(other).into()),
+    }
+}
+
+pub(super) fn not_iterator(v: &Value) -> PyErr {
+    PyErr::type_error(format!(
+        "'{}' object is not an iterator",
+        dunder::type_name(v)
+    ))
+}

@@ -1,0 +1,232 @@
+//! Python's builtins, the methods of built-in types, indexing, iteration and `format()`.
+
+mod containers;
+mod funcs;
+mod index;
+mod introspect;
+mod iterables;
+mod methods;
+mod strmethods;
+
+use std::rc::Rc;
+
+use super::errors::PyErr;
+use super::format_spec;
+use super::native::{Args, Ctx, Flow, NativeFunction};
+use super::value::{range_len, FastMap, Iter, Value};
+
+pub use containers::{
+    delitem, dict_set, extend_into, native_items, set_binary, set_insert, sort_by_keys, type_of,
+};
+pub use index::{getitem, setitem, slice_indices};
+pub use methods::{container_method, method};
+
+/// Names of the built-in types, which print as `<class 'int'>` and answer `isinstance`.
+pub const TYPE_NAMES: &[&str] = &[
+    "int",
+    "float",
+    "bool",
+    "str",
+    "list",
+    "tuple",
+    "dict",
+    "set",
+    "range",
+    "slice",
+    "type",
+    "frozenset",
+    "object",
+    "function",
+    "NoneType",
+    "enumerate",
+    "zip",
+    "map",
+    "filter",
+    "property",
+    "staticmethod",
+    "classmethod",
+    "super",
+    "reversed",
+];
+
+/// The builtins: functions, `object`, the exception classes (with the host's `exceptions`).
+pub fn table(exceptions: &[(&'static str, &'static str)]) -> FastMap<&'static str, Value> {
+    let mut t: FastMap<&'static str, Value> = funcs::FUNCS
+        .iter()
+        .map(|(n, f)| (*n, NativeFunction::value(n, *f)))
+        .collect();
+    for (n, c) in super::objects::builtin_classes(exceptions) {
+        t.insert(n, c);
+    }
+    t.insert("NotImplemented", Value::NotImplemented);
+    t.insert("Ellipsis", Value::Ellipsis);
+    t
+}
+
+pub fn to_str(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
+    let Some(_guard) = super::value::ReprGuard::enter(v) else {
+        return Ok(v.recursive_repr().into());
+    };
+    match v {
+        Value::Foreign(_) => (ctx.host.repr)(ctx, v),
+        Value::List(_) | Value::Tuple(_) | Value::Dict(_) if contains_foreign(v) => {
+            // Containers of tensors print their elements' reprs, which may need reads.
+            let items = iterate(v)?;
+            let mut parts = Vec::with_capacity(items.len());
+            for it in &items {
+                parts.push(repr_of(ctx, it)?);
+            }
+            Ok(match v {
+                Value::Tuple(_) if parts.len() == 1 => format!("({},)", parts[0]),
+                Value::Tuple(_) => format!("({})", parts.join(", ")),
+                _ => format!("[{}]", parts.join(", ")),
+            })
+        }
+        other => Ok(other.to_str()),
+    }
+}
+
+fn contains_foreign(v: &Value) -> bool {
+    let Some(_guard) = super::value::ReprGuard::enter(v) else {
+        return false;
+    };
+    match v {
+        Value::List(l) => l
+            .borrow()
+            .iter()
+            .any(|x| matches!(x, Value::Foreign(_)) || contains_foreign(x)),
+        Value::Tuple(t) => t
+            .iter()
+            .any(|x| matches!(x, Value::Foreign(_)) || contains_foreign(x)),
+        _ => false,
+    }
+}
+
+pub fn repr_of(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
+    match v {
+        Value::Str(_) => Ok(v.repr()),
+        other => to_str(ctx, other),
+    }
+}
+
+pub(crate) fn as_i64(v: &Value, what: &str) -> Result<i64, PyErr> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        other => Err(PyErr::type_error(format!(
+            "'{}' object cannot be interpreted as an integer{}",
+            other.type_name(),
+            what
+        ))),
+    }
+}
+
+pub(crate) fn one_arg<'a>(a: &'a Args, name: &str) -> Result<&'a Value, PyErr> {
+    if a.pos.len() != 1 {
+        return Err(PyErr::type_error(format!(
+            "{name}() takes exactly one argument ({} given)",
+            a.pos.len()
+        )));
+    }
+    Ok(&a.pos[0])
+}
+
+pub(crate) fn builtin_type_name(v: &Value) -> String {
+    match v {
+        Value::Native(n) => n.name.clone(),
+        other => other.type_name().to_string(),
+    }
+}
+
+/// All items of an iterable that the VM can walk natively.
+pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
+    Ok(match v {
+        Value::List(l) => l.borrow().clone(),
+        Value::Tuple(t) => t.to_vec(),
+        Value::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
+        Value::Dict(d) => d.borrow().iter().map(|(k, _)| k.clone()).collect(),
+        Value::Set(d) => d.borrow().clone(),
+        Value::Range { start, stop, step } => {
+            let n = range_len(*start, *stop, *step);
+            if n > super::native::MAX_ITEMS as i64 {
+                return Err(PyErr::new(
+                    "MemoryError",
+                    format!("a container of {n} items exceeds the playground's memory limit for Python objects ({} items)", super::native::MAX_ITEMS),
+                ));
+            }
+            (0..n).map(|i| Value::Int(start + i * step)).collect()
+        }
+        Value::Iterator(it) => {
+            let mut out = Vec::new();
+            let mut it = it.borrow_mut();
+            while let Some(x) = it.next_value() {
+                out.push(x);
+            }
+            out
+        }
+        Value::Foreign(t) => t.iter_values()?,
+        other => {
+            return Err(PyErr::type_error(format!(
+                "'{}' object is not iterable",
+                other.type_name()
+            )))
+        }
+    })
+}
+
+pub fn make_iter(_: &mut Ctx, v: &Value) -> Result<Value, PyErr> {
+    let it = match v {
+        Value::Range { start, stop, step } => Iter::Range {
+            next: *start,
+            stop: *stop,
+            step: *step,
+        },
+        Value::List(l) => Iter::List {
+            list: l.clone(),
+            pos: 0,
+        },
+        Value::Iterator(_) => return Ok(v.clone()),
+        Value::Str(s) => Iter::Chars {
+            chars: s.chars().collect(),
+            pos: 0,
+        },
+        other => Iter::Seq {
+            items: Rc::from(iterate(other)?),
+            pos: 0,
+        },
+    };
+    Ok(Value::Iterator(Rc::new(std::cell::RefCell::new(it))))
+}
+
+pub fn format_value(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> Result<String, Flow> {
+    let v = match conversion {
+        1 => Value::str(&to_str(ctx, v)?),
+        2 => Value::str(&repr_of(ctx, v)?),
+        _ => v.clone(),
+    };
+    if spec.is_empty() {
+        return to_str(ctx, &v);
+    }
+    match &v {
+        Value::Foreign(_) => (ctx.host.format)(ctx, &v, spec),
+        other => Ok(format_spec::format(other, spec)?),
+    }
+}
+
+/// The language's native modules (its pack's `natives`, see `script::library`).
+pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> {
+    Some(Ok(match name {
+        "math" => super::modules::math(),
+        "random" => super::random::module(),
+        "time" => super::modules::time(),
+        "sys" => super::modules::sys(),
+        "os" => super::modules::os(ctx),
+        "itertools" | "functools" | "collections" | "dataclasses" | "typing" => {
+            return Some(Err(PyErr::new(
+                "ModuleNotFoundError",
+                format!("No module named '{name}' (the playground does not provide it yet)"),
+            )))
+        }
+        _ => return None,
+    }))
+}

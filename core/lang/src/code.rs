@@ -1,0 +1,277 @@
+//! The bytecode: a compact instruction set over a value stack, with a source span per instruction.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::errors::Span;
+use super::native::NativeFunction;
+use super::value::Value;
+
+/// Binary operators, as Python spells them in error messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    MatMul,
+    Div,
+    FloorDiv,
+    Mod,
+    Pow,
+    LShift,
+    RShift,
+    BitAnd,
+    BitOr,
+    BitXor,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::MatMul => "@",
+            BinOp::Div => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "** or pow()",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Is,
+    IsNot,
+    In,
+    NotIn,
+}
+
+impl CmpOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+            CmpOp::Is => "is",
+            CmpOp::IsNot => "is not",
+            CmpOp::In => "in",
+            CmpOp::NotIn => "not in",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    Pos,
+    Not,
+    Invert,
+}
+
+/// One instruction. Operands index the code object's tables (`consts`, `names`, `codes`), locals'
+/// slots, or closure cells.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Instr {
+    LoadConst(u32),
+    LoadFast(u32),
+    StoreFast(u32),
+    DeleteFast(u32),
+    /// Closure cells: the code's own cell variables first, then the free ones it captured.
+    LoadDeref(u32),
+    StoreDeref(u32),
+    /// Module-level and free names: globals, then builtins.
+    LoadGlobal(u32),
+    StoreGlobal(u32),
+    DeleteGlobal(u32),
+    /// Names in a class body: its namespace, then globals, then builtins.
+    LoadName(u32),
+    StoreName(u32),
+    LoadAttr(u32),
+    StoreAttr(u32),
+    DeleteAttr(u32),
+    LoadSubscr,
+    StoreSubscr,
+    DeleteSubscr,
+    Binary(BinOp),
+    /// `x += y`: tries the in-place form first (matters for lists and tensors).
+    InPlace(BinOp),
+    Unary(UnaryOp),
+    Compare(CmpOp),
+    /// Call with `argc` positional arguments; `kwnames` indexes a const tuple of keyword names, or is `u32::MAX`.
+    Call {
+        argc: u32,
+        kwnames: u32,
+    },
+    /// `obj.name` as the callee of `CallMethod` (as CPython's `LOAD_METHOD`): pops `obj`, pushes a
+    /// plain function from its class (or a built-in type's native method) and `obj` itself, so no
+    /// bound-method object is made; any other attribute is pushed as `NotImplemented` (a marker no
+    /// method lookup yields) and the attribute's value.
+    LoadMethod(u32),
+    /// `obj.name(args)` after `LoadMethod`: the callee, `obj` (or the marker and the callee), then
+    /// `argc` positional arguments.
+    CallMethod(u32),
+    /// `f(*a, **k)`: the stack holds the callee, a list of positional arguments, and (if `kw`) a dict.
+    CallEx {
+        kw: bool,
+    },
+    Pop,
+    Dup,
+    /// Swap the top two values.
+    Rot2,
+    /// Move the top value under the next two.
+    Rot3,
+    Jump(u32),
+    JumpIfFalse(u32),
+    JumpIfTrue(u32),
+    /// For `and`/`or`: jump keeping the value if the test decides, else pop it.
+    JumpIfFalseOrPop(u32),
+    JumpIfTrueOrPop(u32),
+    GetIter,
+    /// Push the iterator's next value, or pop the iterator and jump when it is exhausted.
+    ForIter(u32),
+    BuildList(u32),
+    BuildTuple(u32),
+    BuildDict(u32),
+    BuildSet(u32),
+    BuildSlice,
+    /// Comprehensions: add the top value to the container `depth` slots below it.
+    ListAppend(u32),
+    SetAdd(u32),
+    MapAdd(u32),
+    /// Pop an iterable (or a mapping for `DictUpdate`) and add its items to the container below.
+    ListExtend,
+    SetUpdate,
+    DictUpdate,
+    ListToTuple,
+    UnpackSequence(u32),
+    /// `a, *b, c = ...`: `before` values, a list, `after` values.
+    UnpackEx {
+        before: u16,
+        after: u16,
+    },
+    /// Create a function from `codes[code]` with `ndefaults` default values from the stack (and a
+    /// dict of keyword-only defaults above them if `kwdefaults`); its closure comes from this frame.
+    MakeFunction {
+        code: u32,
+        ndefaults: u32,
+        kwdefaults: bool,
+    },
+    /// Stack: the class body as a function, the name, then `nbases` bases.
+    BuildClass {
+        nbases: u32,
+    },
+    /// Zero-argument `super()`: the defining class of this function and its first argument.
+    LoadSuper,
+    Return,
+    Yield,
+    /// Push an exception handler at `target` for the rest of the block.
+    SetupExcept(u32),
+    PopBlock,
+    /// The end of an `except` body: the exception is no longer being handled.
+    PopExcept,
+    /// Stack: exception, class or tuple of classes: pops the class, pushes whether it matches.
+    ExcMatch,
+    /// `raise` forms: 0 re-raise the value on the stack as it was, 1 `raise X`, 2 `raise X from Y`.
+    Raise(u8),
+    /// Replace the top value with its type.
+    TypeOf,
+    /// f-string piece: `conversion` is 0 none, 1 str, 2 repr; `has_spec` pops a spec string first.
+    FormatValue {
+        conversion: u8,
+        has_spec: bool,
+    },
+    BuildString(u32),
+    ImportName(u32),
+    /// `from m import name` (module on the stack, kept): its attribute, else the submodule `m.name`.
+    ImportFrom(u32),
+    /// Library code's globals (its module's namespace, then the builtins): see `vm::import`.
+    LoadLibGlobal(u32),
+    StoreLibGlobal(u32),
+    DeleteLibGlobal(u32),
+    /// A class body's name in library code: the class namespace, the module's, the builtins.
+    LoadLibName(u32),
+}
+
+/// A compiled function or module body.
+#[derive(Debug, Default)]
+pub struct CodeObject {
+    pub name: String,
+    /// `Class.method` or `outer.<locals>.inner`, as reprs and tracebacks name it.
+    pub qualname: String,
+    pub instrs: Vec<Instr>,
+    pub spans: Vec<Span>,
+    pub consts: Vec<Value>,
+    pub names: Vec<Rc<str>>,
+    /// Bodies of the functions defined here.
+    pub codes: Vec<Rc<CodeObject>>,
+    /// Slot names: positional parameters, keyword-only ones, `*args`, `**kwargs`, then the rest.
+    pub locals: Vec<Rc<str>>,
+    pub argcount: u32,
+    pub kwonlycount: u32,
+    pub varargs: bool,
+    pub varkw: bool,
+    /// Cell variables of this code (captured by inner functions), by name.
+    pub cellvars: Vec<Rc<str>>,
+    /// For each free variable, the index of the cell in the defining frame's cells.
+    pub free_from: Vec<u32>,
+    /// Parameters that live in cells: (local slot, cell index), copied in at entry.
+    pub cell_params: Vec<(u32, u32)>,
+    pub is_module: bool,
+    pub is_generator: bool,
+    pub is_class_body: bool,
+    /// `LoadMethod`'s finds on built-in types: (name index, type, the native), so a loop's
+    /// `xs.append` looks its method up by name once.
+    pub method_cache: RefCell<Vec<(u32, &'static str, Rc<NativeFunction>)>>,
+    /// `LoadGlobal`'s slots, by name index: (the globals table's id, its slot); see `vm::globals`.
+    pub global_slots: RefCell<Vec<(u64, u32)>>,
+    /// `LoadMethod`'s finds on instances of Python classes: see [`ClassMethodCache`].
+    pub class_methods: RefCell<Vec<ClassMethodCache>>,
+    /// The library file and module this code belongs to (`None`: the user's program).
+    pub lib: Option<Rc<LibUnit>>,
+}
+
+/// A library file's identity, shared by the code objects compiled from it.
+#[derive(Debug)]
+pub struct LibUnit {
+    /// The path inside the library (`torch/nn/modules/container.py`), as tracebacks name it.
+    pub path: Rc<str>,
+    /// The module's name (`torch.nn.modules.container`): where its globals live.
+    pub module: Rc<str>,
+    /// The package relative imports start from (the module itself for an `__init__.py`).
+    pub package: String,
+}
+
+/// A plain function that `LoadMethod` found on a class, valid while no class attribute anywhere
+/// has been written since (`objects::class_epoch`). Weak pointers: a code object must not keep its
+/// own function or a class alive (they hold it), and a class's allocation stays put while a weak
+/// pointer to it exists, so comparing addresses never matches a new class at an old address.
+#[derive(Debug)]
+pub struct ClassMethodCache {
+    pub name: u32,
+    pub class: std::rc::Weak<crate::objects::Class>,
+    pub epoch: u64,
+    pub function: std::rc::Weak<crate::value::Function>,
+}
+
+impl CodeObject {
+    /// Number of parameter slots (positional, keyword-only, `*args`, `**kwargs`).
+    pub fn nparams(&self) -> usize {
+        (self.argcount + self.kwonlycount) as usize + self.varargs as usize + self.varkw as usize
+    }
+}

@@ -1,0 +1,463 @@
+//! Expressions.
+
+use ruff_python_ast::{self as ast, Expr};
+
+use super::nested::CompKind;
+use super::{syntax_error, unsupported, Compiler, Kind};
+use crate::code::{BinOp, CmpOp, Instr, UnaryOp};
+use crate::errors::{PyErr, Span};
+use crate::value::Value;
+
+const NO_KW: u32 = u32::MAX;
+
+impl<'a> Compiler<'a> {
+    pub(super) fn expr(&mut self, e: &'a Expr) -> Result<(), PyErr> {
+        let span = self.span_of(e);
+        match e {
+            Expr::NumberLiteral(n) => {
+                let v = match &n.value {
+                    ast::Number::Int(i) => match i.as_i64() {
+                        Some(v) => Value::Int(v),
+                        None => {
+                            return Err(PyErr::new(
+                                "OverflowError",
+                                "integer literal too large: the playground's int is 64-bit",
+                            )
+                            .at(span))
+                        }
+                    },
+                    ast::Number::Float(f) => Value::Float(*f),
+                    ast::Number::Complex { .. } => {
+                        return Err(unsupported("complex numbers", span))
+                    }
+                };
+                self.load_const(v, span);
+            }
+            Expr::StringLiteral(s) => self.load_const(Value::str(s.value.to_str()), span),
+            Expr::BooleanLiteral(b) => self.load_const(Value::Bool(b.value), span),
+            Expr::NoneLiteral(_) => self.load_const(Value::None, span),
+            Expr::EllipsisLiteral(_) => self.load_const(Value::Ellipsis, span),
+            Expr::Name(n) => self.load_name(n.id.as_str(), span),
+            Expr::BinOp(b) => {
+                self.expr(&b.left)?;
+                self.expr(&b.right)?;
+                self.emit(Instr::Binary(binop(b.op)), span);
+            }
+            Expr::UnaryOp(u) => {
+                self.expr(&u.operand)?;
+                let op = match u.op {
+                    ast::UnaryOp::USub => UnaryOp::Neg,
+                    ast::UnaryOp::UAdd => UnaryOp::Pos,
+                    ast::UnaryOp::Not => UnaryOp::Not,
+                    ast::UnaryOp::Invert => UnaryOp::Invert,
+                };
+                self.emit(Instr::Unary(op), span);
+            }
+            Expr::BoolOp(b) => {
+                let mut jumps = Vec::new();
+                for (i, v) in b.values.iter().enumerate() {
+                    self.expr(v)?;
+                    if i + 1 < b.values.len() {
+                        let j = match b.op {
+                            ast::BoolOp::And => Instr::JumpIfFalseOrPop(0),
+                            ast::BoolOp::Or => Instr::JumpIfTrueOrPop(0),
+                        };
+                        jumps.push(self.emit(j, span));
+                    }
+                }
+                for j in jumps {
+                    self.patch_here(j);
+                }
+            }
+            Expr::Compare(c) => self.compare(c, span)?,
+            Expr::If(i) => {
+                self.expr(&i.test)?;
+                let jf = self.emit(Instr::JumpIfFalse(0), span);
+                self.expr(&i.body)?;
+                let j = self.emit(Instr::Jump(0), span);
+                self.patch_here(jf);
+                self.expr(&i.orelse)?;
+                self.patch_here(j);
+            }
+            Expr::Call(call) => self.call(call, span)?,
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let i = self.name(a.attr.as_str());
+                self.emit(Instr::LoadAttr(i), span);
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::LoadSubscr, span);
+            }
+            Expr::Slice(s) => {
+                for part in [&s.lower, &s.upper, &s.step] {
+                    match part {
+                        Some(p) => self.expr(p)?,
+                        None => self.load_const(Value::None, span),
+                    }
+                }
+                self.emit(Instr::BuildSlice, span);
+            }
+            Expr::List(l) => {
+                if self.starred_elements(&l.elts, span)? {
+                    return Ok(());
+                }
+                self.emit(Instr::BuildList(l.elts.len() as u32), span);
+            }
+            Expr::Tuple(t) => {
+                if self.starred_elements(&t.elts, span)? {
+                    self.emit(Instr::ListToTuple, span);
+                    return Ok(());
+                }
+                self.emit(Instr::BuildTuple(t.elts.len() as u32), span);
+            }
+            Expr::Set(st) => {
+                if st.elts.iter().any(|e| matches!(e, Expr::Starred(_))) {
+                    self.emit(Instr::BuildSet(0), span);
+                    for e in &st.elts {
+                        match e {
+                            Expr::Starred(s) => {
+                                self.expr(&s.value)?;
+                                self.emit(Instr::SetUpdate, span);
+                            }
+                            other => {
+                                self.expr(other)?;
+                                self.emit(Instr::SetAdd(1), span);
+                            }
+                        }
+                    }
+                    return Ok(());
+                }
+                for e in &st.elts {
+                    self.expr(e)?;
+                }
+                self.emit(Instr::BuildSet(st.elts.len() as u32), span);
+            }
+            Expr::Dict(d) => {
+                if d.items.iter().any(|it| it.key.is_none()) {
+                    self.emit(Instr::BuildDict(0), span);
+                    for item in &d.items {
+                        match &item.key {
+                            Some(k) => {
+                                self.expr(k)?;
+                                self.expr(&item.value)?;
+                                self.emit(Instr::MapAdd(1), span);
+                            }
+                            None => {
+                                self.expr(&item.value)?;
+                                self.emit(Instr::DictUpdate, span);
+                            }
+                        }
+                    }
+                    return Ok(());
+                }
+                for item in &d.items {
+                    if let Some(k) = &item.key {
+                        self.expr(k)?;
+                    }
+                    self.expr(&item.value)?;
+                }
+                self.emit(Instr::BuildDict(d.items.len() as u32), span);
+            }
+            Expr::FString(f) => self.fstring(f, span)?,
+            Expr::Lambda(l) => self.lambda(l, span)?,
+            Expr::ListComp(c) => self.comprehension(CompKind::List(&c.elt), &c.generators, span)?,
+            Expr::SetComp(c) => self.comprehension(CompKind::Set(&c.elt), &c.generators, span)?,
+            Expr::DictComp(c) => {
+                let Some(key) = &c.key else {
+                    return Err(unsupported("'**' in dict comprehensions", span));
+                };
+                self.comprehension(CompKind::Dict(key, &c.value), &c.generators, span)?
+            }
+            Expr::Generator(c) => self.comprehension(CompKind::Gen(&c.elt), &c.generators, span)?,
+            Expr::Named(n) => {
+                self.expr(&n.value)?;
+                self.emit(Instr::Dup, span);
+                self.store(&n.target)?;
+            }
+            Expr::Starred(_) => {
+                return Err(syntax_error("can't use starred expression here", span))
+            }
+            Expr::Yield(y) => {
+                self.check_in_function("'yield' outside function", span)?;
+                match &y.value {
+                    Some(v) => self.expr(v)?,
+                    None => self.load_const(Value::None, span),
+                }
+                self.emit(Instr::Yield, span);
+            }
+            Expr::YieldFrom(y) => {
+                self.check_in_function("'yield' outside function", span)?;
+                self.expr(&y.value)?;
+                self.emit(Instr::GetIter, span);
+                let start = self.here();
+                let fi = self.emit(Instr::ForIter(0), span);
+                self.emit(Instr::Yield, span);
+                self.emit(Instr::Pop, span);
+                self.emit(Instr::Jump(start), span);
+                self.patch_here(fi);
+                self.load_const(Value::None, span);
+            }
+            Expr::Await(_) => return Err(unsupported("await", span)),
+            Expr::BytesLiteral(_) => return Err(unsupported("bytes", span)),
+            Expr::TString(_) => return Err(unsupported("t-strings", span)),
+            Expr::IpyEscapeCommand(_) => return Err(syntax_error("invalid syntax", span)),
+        }
+        Ok(())
+    }
+
+    fn check_in_function(&self, msg: &str, span: Span) -> Result<(), PyErr> {
+        if matches!(self.kind, Kind::Function | Kind::Comprehension) {
+            Ok(())
+        } else {
+            Err(syntax_error(msg, span))
+        }
+    }
+
+    /// `a < b < c`: each middle operand is evaluated once, and the chain stops at the first false.
+    fn compare(&mut self, c: &'a ast::ExprCompare, span: Span) -> Result<(), PyErr> {
+        self.expr(&c.left)?;
+        let n = c.ops.len();
+        let mut cleanups = Vec::new();
+        for (i, (op, right)) in c.ops.iter().zip(c.comparators.iter()).enumerate() {
+            self.expr(right)?;
+            if i + 1 < n {
+                self.emit(Instr::Dup, span);
+                self.emit(Instr::Rot3, span);
+                self.emit(Instr::Compare(cmpop(*op)), span);
+                cleanups.push(self.emit(Instr::JumpIfFalseOrPop(0), span));
+            } else {
+                self.emit(Instr::Compare(cmpop(*op)), span);
+            }
+        }
+        if !cleanups.is_empty() {
+            let end = self.emit(Instr::Jump(0), span);
+            for j in cleanups {
+                self.patch_here(j);
+            }
+            self.emit(Instr::Rot2, span);
+            self.emit(Instr::Pop, span);
+            self.patch_here(end);
+        }
+        Ok(())
+    }
+
+    /// Builds a list when a display has `*x` items; returns whether it did.
+    fn starred_elements(&mut self, elts: &'a [Expr], span: Span) -> Result<bool, PyErr> {
+        if !elts.iter().any(|e| matches!(e, Expr::Starred(_))) {
+            for e in elts {
+                self.expr(e)?;
+            }
+            return Ok(false);
+        }
+        self.emit(Instr::BuildList(0), span);
+        for e in elts {
+            match e {
+                Expr::Starred(s) => {
+                    self.expr(&s.value)?;
+                    self.emit(Instr::ListExtend, span);
+                }
+                other => {
+                    self.expr(other)?;
+                    self.emit(Instr::ListAppend(1), span);
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    fn call(&mut self, call: &'a ast::ExprCall, span: Span) -> Result<(), PyErr> {
+        // Zero-argument `super()` inside a method reads the method's class and first argument.
+        if let Expr::Name(n) = &*call.func {
+            if n.id.as_str() == "super"
+                && call.arguments.args.is_empty()
+                && call.arguments.keywords.is_empty()
+                && matches!(self.kind, Kind::Function)
+                && !matches!(
+                    self.place("super"),
+                    super::Place::Fast(_) | super::Place::Deref(_)
+                )
+            {
+                self.emit(Instr::LoadSuper, span);
+                return Ok(());
+            }
+        }
+        let args = &call.arguments;
+        let dynamic = args.args.iter().any(|a| matches!(a, Expr::Starred(_)))
+            || args.keywords.iter().any(|k| k.arg.is_none());
+        if let (Expr::Attribute(a), false, true) = (&*call.func, dynamic, args.keywords.is_empty())
+        {
+            // `obj.method(x, y)`: no bound-method object per call (`LoadMethod`).
+            self.expr(&a.value)?;
+            let i = self.name(a.attr.as_str());
+            let attr_span = self.span_of(&*call.func);
+            self.emit(Instr::LoadMethod(i), attr_span);
+            for arg in args.args.iter() {
+                self.expr(arg)?;
+            }
+            self.emit(Instr::CallMethod(args.args.len() as u32), span);
+            return Ok(());
+        }
+        self.expr(&call.func)?;
+        if dynamic {
+            self.emit(Instr::BuildList(0), span);
+            for a in args.args.iter() {
+                match a {
+                    Expr::Starred(s) => {
+                        self.expr(&s.value)?;
+                        self.emit(Instr::ListExtend, span);
+                    }
+                    other => {
+                        self.expr(other)?;
+                        self.emit(Instr::ListAppend(1), span);
+                    }
+                }
+            }
+            let has_kw = !args.keywords.is_empty();
+            if has_kw {
+                self.emit(Instr::BuildDict(0), span);
+                for k in args.keywords.iter() {
+                    match &k.arg {
+                        Some(name) => {
+                            self.load_const(Value::str(name.as_str()), span);
+                            self.expr(&k.value)?;
+                            self.emit(Instr::MapAdd(1), span);
+                        }
+                        None => {
+                            self.expr(&k.value)?;
+                            self.emit(Instr::DictUpdate, span);
+                        }
+                    }
+                }
+            }
+            self.emit(Instr::CallEx { kw: has_kw }, span);
+            return Ok(());
+        }
+        for a in args.args.iter() {
+            self.expr(a)?;
+        }
+        let mut names = Vec::new();
+        for k in args.keywords.iter() {
+            let Some(arg) = &k.arg else {
+                unreachable!("checked above");
+            };
+            self.expr(&k.value)?;
+            names.push(Value::str(arg.as_str()));
+        }
+        let kwnames = if names.is_empty() {
+            NO_KW
+        } else {
+            let c = Value::tuple(names);
+            self.code.consts.push(c);
+            self.code.consts.len() as u32 - 1
+        };
+        self.emit(
+            Instr::Call {
+                argc: args.args.len() as u32,
+                kwnames,
+            },
+            span,
+        );
+        Ok(())
+    }
+
+    fn fstring(&mut self, f: &'a ast::ExprFString, span: Span) -> Result<(), PyErr> {
+        let mut pieces = 0u32;
+        for part in f.value.iter() {
+            match part {
+                ast::FStringPart::Literal(lit) => {
+                    self.load_const(Value::str(&lit.value), span);
+                    pieces += 1;
+                }
+                ast::FStringPart::FString(fs) => {
+                    pieces += self.interpolated(&fs.elements, span)?;
+                }
+            }
+        }
+        self.emit(Instr::BuildString(pieces), span);
+        Ok(())
+    }
+
+    fn interpolated(
+        &mut self,
+        elements: &'a ast::InterpolatedStringElements,
+        span: Span,
+    ) -> Result<u32, PyErr> {
+        let mut pieces = 0;
+        for el in elements.iter() {
+            match el {
+                ast::InterpolatedStringElement::Literal(lit) => {
+                    self.load_const(Value::str(&lit.value), span);
+                }
+                ast::InterpolatedStringElement::Interpolation(it) => {
+                    let mut conversion = match it.conversion {
+                        ast::ConversionFlag::None => 0,
+                        ast::ConversionFlag::Str => 1,
+                        ast::ConversionFlag::Repr | ast::ConversionFlag::Ascii => 2,
+                    };
+                    if let Some(d) = &it.debug_text {
+                        // `f"{x=}"`: the source text, then the repr unless a spec or conversion says otherwise.
+                        let text = format!("{}{}{}", d.leading(), d.expression(), d.trailing());
+                        self.load_const(Value::str(&text), span);
+                        pieces += 1;
+                        if conversion == 0 && it.format_spec.is_none() {
+                            conversion = 2;
+                        }
+                    }
+                    self.expr(&it.expression)?;
+                    let has_spec = match &it.format_spec {
+                        Some(spec) => {
+                            let n = self.interpolated(&spec.elements, span)?;
+                            self.emit(Instr::BuildString(n), span);
+                            true
+                        }
+                        None => false,
+                    };
+                    self.emit(
+                        Instr::FormatValue {
+                            conversion,
+                            has_spec,
+                        },
+                        span,
+                    );
+                }
+            }
+            pieces += 1;
+        }
+        Ok(pieces)
+    }
+}
+
+pub(super) fn binop(op: ast::Operator) -> BinOp {
+    match op {
+        ast::Operator::Add => BinOp::Add,
+        ast::Operator::Sub => BinOp::Sub,
+        ast::Operator::Mult => BinOp::Mul,
+        ast::Operator::MatMult => BinOp::MatMul,
+        ast::Operator::Div => BinOp::Div,
+        ast::Operator::Mod => BinOp::Mod,
+        ast::Operator::Pow => BinOp::Pow,
+        ast::Operator::LShift => BinOp::LShift,
+        ast::Operator::RShift => BinOp::RShift,
+        ast::Operator::BitOr => BinOp::BitOr,
+        ast::Operator::BitXor => BinOp::BitXor,
+        ast::Operator::BitAnd => BinOp::BitAnd,
+        ast::Operator::FloorDiv => BinOp::FloorDiv,
+    }
+}
+
+fn cmpop(op: ast::CmpOp) -> CmpOp {
+    match op {
+        ast::CmpOp::Eq => CmpOp::Eq,
+        ast::CmpOp::NotEq => CmpOp::Ne,
+        ast::CmpOp::Lt => CmpOp::Lt,
+        ast::CmpOp::LtE => CmpOp::Le,
+        ast::CmpOp::Gt => CmpOp::Gt,
+        ast::CmpOp::GtE => CmpOp::Ge,
+        ast::CmpOp::Is => CmpOp::Is,
+        ast::CmpOp::IsNot => CmpOp::IsNot,
+        ast::CmpOp::In => CmpOp::In,
+        ast::CmpOp::NotIn => CmpOp::NotIn,
+    }
+}

@@ -1,0 +1,426 @@
+//! Nested code objects: `def`, `lambda`, `class` bodies and comprehensions. Each gets its own
+//! compiler; what it captures from this scope becomes closure cells.
+
+use std::collections::HashSet;
+use std::rc::Rc;
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+
+use super::scope::{self, Scan};
+use super::{syntax_error, unsupported, Compiler, Kind};
+use crate::code::{CodeObject, Instr};
+use crate::errors::{PyErr, Span};
+use crate::value::Value;
+
+/// Which container a comprehension builds.
+pub(super) enum CompKind<'a> {
+    List(&'a Expr),
+    Set(&'a Expr),
+    Dict(&'a Expr, &'a Expr),
+    Gen(&'a Expr),
+}
+
+impl<'a> Compiler<'a> {
+    /// A child compiler for a nested scope whose free names are `free` and locals `locals`.
+    fn child(
+        &self,
+        name: &str,
+        kind: Kind,
+        locals: Vec<String>,
+        free: &HashSet<String>,
+        child_free: &HashSet<String>,
+        globals: HashSet<String>,
+    ) -> Compiler<'a> {
+        let mut c = Compiler::new(name, kind, self.index, self.source, self.interned);
+        c.code.qualname = self.qualname_for(name);
+        c.code.lib = self.code.lib.clone();
+        let offered = self.offered();
+        let mut freevars: Vec<String> = free
+            .iter()
+            .filter(|n| offered.contains(*n) && !globals.contains(*n))
+            .cloned()
+            .collect();
+        freevars.sort();
+        let cellvars: Vec<String> = if kind == Kind::Class {
+            Vec::new()
+        } else {
+            locals
+                .iter()
+                .filter(|n| child_free.contains(*n))
+                .cloned()
+                .collect()
+        };
+        c.locals = locals.iter().map(|n| Rc::from(n.as_str())).collect();
+        c.code.cellvars = cellvars.iter().map(|n| Rc::from(n.as_str())).collect();
+        c.code.free_from = freevars
+            .iter()
+            .map(|n| self.cells.iter().position(|x| x == n).unwrap_or(usize::MAX) as u32)
+            .collect();
+        c.cells = cellvars.into_iter().chain(freevars).collect();
+        c.globals_declared = globals;
+        c.enclosing = offered;
+        c
+    }
+
+    /// Checks that every captured name exists in this scope's cells.
+    fn closure_ok(&self, code: &CodeObject, span: Span) -> Result<(), PyErr> {
+        if code.free_from.contains(&u32::MAX) {
+            return Err(unsupported(
+                "this closure (a name captured through a class body)",
+                span,
+            ));
+        }
+        Ok(())
+    }
+
+    fn push_code(&mut self, code: CodeObject) -> u32 {
+        self.code.codes.push(Rc::new(code));
+        self.code.codes.len() as u32 - 1
+    }
+
+    /// Compiles a function body (or a lambda's expression) and leaves the function on the stack.
+    fn make_function(
+        &mut self,
+        name: &str,
+        params: Option<&'a ast::Parameters>,
+        body: FnBody<'a>,
+        span: Span,
+    ) -> Result<(), PyErr> {
+        let empty = ast::Parameters::default();
+        let p: &ast::Parameters = params.unwrap_or(&empty);
+        let mut ndefaults = 0;
+        for a in params
+            .iter()
+            .flat_map(|p| p.posonlyargs.iter().chain(p.args.iter()))
+        {
+            if let Some(d) = &a.default {
+                self.expr(d)?;
+                ndefaults += 1;
+            }
+        }
+        let kwdefaults: Vec<&'a ast::ParameterWithDefault> = params
+            .iter()
+            .flat_map(|p| p.kwonlyargs.iter())
+            .filter(|a| a.default.is_some())
+            .collect();
+        for a in &kwdefaults {
+            self.load_const(Value::str(a.parameter.name.as_str()), span);
+            if let Some(d) = &a.default {
+                self.expr(d)?;
+            }
+        }
+        if !kwdefaults.is_empty() {
+            self.emit(Instr::BuildDict(kwdefaults.len() as u32), span);
+        }
+        let scan = match body {
+            FnBody::Stmts(b) => Scan::body(b),
+            FnBody::Expr(e) => {
+                let mut s = Scan::default();
+                ruff_python_ast::visitor::Visitor::visit_expr(&mut s, e);
+                s
+            }
+        };
+        let pnames = scope::param_names(p);
+        let mut locals = pnames.clone();
+        for b in &scan.bound {
+            if !locals.contains(b) && !scan.globals.contains(b) && !scan.nonlocals.contains(b) {
+                locals.push(b.clone());
+            }
+        }
+        let free = scope::function_free(&pnames, &scan);
+        let mut inner = self.child(
+            name,
+            Kind::Function,
+            locals,
+            &free,
+            &scan.child_free,
+            scan.globals.clone(),
+        );
+        for n in &scan.nonlocals {
+            if !inner.cells.contains(n) {
+                return Err(syntax_error(
+                    &format!("no binding for nonlocal '{n}' found"),
+                    span,
+                ));
+            }
+        }
+        inner.code.argcount = (p.posonlyargs.len() + p.args.len()) as u32;
+        inner.code.kwonlycount = p.kwonlyargs.len() as u32;
+        inner.code.varargs = p.vararg.is_some();
+        inner.code.varkw = p.kwarg.is_some();
+        inner.code.is_generator = scan.has_yield;
+        inner.code.cell_params = pnames
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, n)| {
+                inner
+                    .code
+                    .cellvars
+                    .iter()
+                    .position(|c| &**c == n)
+                    .map(|ci| (slot as u32, ci as u32))
+            })
+            .collect();
+        match body {
+            FnBody::Stmts(b) => {
+                inner.block(b)?;
+                inner.load_const(Value::None, span);
+            }
+            FnBody::Expr(e) => inner.expr(e)?,
+        }
+        inner.emit(Instr::Return, span);
+        let code = inner.finish();
+        self.closure_ok(&code, span)?;
+        let ci = self.push_code(code);
+        self.emit(
+            Instr::MakeFunction {
+                code: ci,
+                ndefaults,
+                kwdefaults: !kwdefaults.is_empty(),
+            },
+            span,
+        );
+        Ok(())
+    }
+
+    pub(super) fn function_def(
+        &mut self,
+        f: &'a ast::StmtFunctionDef,
+        span: Span,
+    ) -> Result<(), PyErr> {
+        if f.is_async {
+            return Err(unsupported("async def", span));
+        }
+        for d in &f.decorator_list {
+            self.expr(&d.expression)?;
+        }
+        self.make_function(
+            f.name.as_str(),
+            Some(&f.parameters),
+            FnBody::Stmts(&f.body),
+            span,
+        )?;
+        self.apply_decorators(f.decorator_list.len(), span);
+        self.store_name(f.name.as_str(), span);
+        Ok(())
+    }
+
+    fn apply_decorators(&mut self, n: usize, span: Span) {
+        for _ in 0..n {
+            self.emit(
+                Instr::Call {
+                    argc: 1,
+                    kwnames: u32::MAX,
+                },
+                span,
+            );
+        }
+    }
+
+    pub(super) fn lambda(&mut self, l: &'a ast::ExprLambda, span: Span) -> Result<(), PyErr> {
+        self.make_function(
+            "<lambda>",
+            l.parameters.as_deref(),
+            FnBody::Expr(&l.body),
+            span,
+        )
+    }
+
+    pub(super) fn class_def(&mut self, c: &'a ast::StmtClassDef, span: Span) -> Result<(), PyErr> {
+        for d in &c.decorator_list {
+            self.expr(&d.expression)?;
+        }
+        let scan = Scan::body(&c.body);
+        // Names the class body binds are looked up in its namespace, not in enclosing cells.
+        let free: HashSet<String> = scope::class_free(&scan)
+            .into_iter()
+            .filter(|n| !scan.bound.contains(n))
+            .collect();
+        let mut inner = self.child(
+            c.name.as_str(),
+            Kind::Class,
+            Vec::new(),
+            &free,
+            &HashSet::new(),
+            scan.globals.clone(),
+        );
+        inner.code.is_class_body = true;
+        if let Some(unit) = inner.code.lib.clone() {
+            // CPython's `__module__`: a library class prints as `<class 'torch.nn....Sequential'>`.
+            inner.load_const(Value::str(&unit.module), span);
+            let n = inner.name("__module__");
+            inner.emit(Instr::StoreName(n), span);
+        }
+        inner.block(&c.body)?;
+        inner.load_const(Value::None, span);
+        inner.emit(Instr::Return, span);
+        let code = inner.finish();
+        self.closure_ok(&code, span)?;
+        let ci = self.push_code(code);
+        self.emit(
+            Instr::MakeFunction {
+                code: ci,
+                ndefaults: 0,
+                kwdefaults: false,
+            },
+            span,
+        );
+        self.load_const(Value::str(c.name.as_str()), span);
+        let mut nbases = 0;
+        if let Some(args) = &c.arguments {
+            if !args.keywords.is_empty() {
+                return Err(unsupported("class keyword arguments (metaclass=...)", span));
+            }
+            for b in args.args.iter() {
+                if matches!(b, Expr::Starred(_)) {
+                    return Err(unsupported("starred base classes", span));
+                }
+                self.expr(b)?;
+                nbases += 1;
+            }
+        }
+        self.emit(Instr::BuildClass { nbases }, span);
+        self.apply_decorators(c.decorator_list.len(), span);
+        self.store_name(c.name.as_str(), span);
+        Ok(())
+    }
+
+    /// `[elt for ...]` and friends: a nested function called with the outermost iterator.
+    pub(super) fn comprehension(
+        &mut self,
+        kind: CompKind<'a>,
+        generators: &'a [ast::Comprehension],
+        span: Span,
+    ) -> Result<(), PyErr> {
+        if generators.iter().any(|g| g.is_async) {
+            return Err(unsupported("async comprehensions", span));
+        }
+        let (name, elts): (&str, Vec<&'a Expr>) = match &kind {
+            CompKind::List(e) => ("<listcomp>", vec![*e]),
+            CompKind::Set(e) => ("<setcomp>", vec![*e]),
+            CompKind::Dict(k, v) => ("<dictcomp>", vec![*k, *v]),
+            CompKind::Gen(e) => ("<genexpr>", vec![*e]),
+        };
+        let scan = scope::comprehension_scan(&elts, generators);
+        let mut locals = vec![".0".to_string()];
+        for b in &scan.bound {
+            if !locals.contains(b) {
+                locals.push(b.clone());
+            }
+        }
+        let params = [".0".to_string()];
+        let free = scope::function_free(&params, &scan);
+        let mut inner = self.child(
+            name,
+            Kind::Comprehension,
+            locals,
+            &free,
+            &scan.child_free,
+            HashSet::new(),
+        );
+        inner.code.argcount = 1;
+        inner.code.is_generator = matches!(kind, CompKind::Gen(_));
+        inner.code.cell_params = inner
+            .code
+            .cellvars
+            .iter()
+            .position(|c| &**c == ".0")
+            .map(|ci| vec![(0, ci as u32)])
+            .unwrap_or_default();
+        match kind {
+            CompKind::List(_) => {
+                inner.emit(Instr::BuildList(0), span);
+            }
+            CompKind::Set(_) => {
+                inner.emit(Instr::BuildSet(0), span);
+            }
+            CompKind::Dict(..) => {
+                inner.emit(Instr::BuildDict(0), span);
+            }
+            CompKind::Gen(_) => {}
+        }
+        inner.comp_loop(&kind, generators, 0, span)?;
+        if matches!(kind, CompKind::Gen(_)) {
+            inner.load_const(Value::None, span);
+        }
+        inner.emit(Instr::Return, span);
+        let code = inner.finish();
+        self.closure_ok(&code, span)?;
+        let ci = self.push_code(code);
+        self.emit(
+            Instr::MakeFunction {
+                code: ci,
+                ndefaults: 0,
+                kwdefaults: false,
+            },
+            span,
+        );
+        self.expr(&generators[0].iter)?;
+        self.emit(Instr::GetIter, span);
+        self.emit(
+            Instr::Call {
+                argc: 1,
+                kwnames: u32::MAX,
+            },
+            span,
+        );
+        Ok(())
+    }
+
+    fn comp_loop(
+        &mut self,
+        kind: &CompKind<'a>,
+        generators: &'a [ast::Comprehension],
+        level: usize,
+        span: Span,
+    ) -> Result<(), PyErr> {
+        let g = &generators[level];
+        if level == 0 {
+            self.emit(Instr::LoadFast(0), span);
+        } else {
+            self.expr(&g.iter)?;
+            self.emit(Instr::GetIter, span);
+        }
+        let start = self.here();
+        let fi = self.emit(Instr::ForIter(0), span);
+        self.store(&g.target)?;
+        for cond in &g.ifs {
+            self.expr(cond)?;
+            self.emit(Instr::JumpIfFalse(start), span);
+        }
+        if level + 1 < generators.len() {
+            self.comp_loop(kind, generators, level + 1, span)?;
+        } else {
+            let depth = level as u32 + 2;
+            match kind {
+                CompKind::List(e) => {
+                    self.expr(e)?;
+                    self.emit(Instr::ListAppend(depth), span);
+                }
+                CompKind::Set(e) => {
+                    self.expr(e)?;
+                    self.emit(Instr::SetAdd(depth), span);
+                }
+                CompKind::Dict(k, v) => {
+                    self.expr(k)?;
+                    self.expr(v)?;
+                    self.emit(Instr::MapAdd(depth), span);
+                }
+                CompKind::Gen(e) => {
+                    self.expr(e)?;
+                    self.emit(Instr::Yield, span);
+                    self.emit(Instr::Pop, span);
+                }
+            }
+        }
+        self.emit(Instr::Jump(start), span);
+        self.patch_here(fi);
+        Ok(())
+    }
+}
+
+#[derive(Clone, Copy)]
+pub(super) enum FnBody<'a> {
+    Stmts(&'a [Stmt]),
+    Expr(&'a Expr),
+}

@@ -1,0 +1,574 @@
+//! Statements: assignment forms, control flow, `try`/`with`, imports.
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+
+use super::expr::binop;
+use super::{syntax_error, unsupported, Compiler, FBlock, Kind, Loop, SWAPPED};
+use crate::code::Instr;
+use crate::errors::{PyErr, Span};
+use crate::value::Value;
+
+impl<'a> Compiler<'a> {
+    pub(super) fn stmt(&mut self, s: &'a Stmt) -> Result<(), PyErr> {
+        let span = self.span_of(s);
+        match s {
+            Stmt::Expr(e) => {
+                self.expr(&e.value)?;
+                self.emit(Instr::Pop, span);
+            }
+            Stmt::Assign(a) => {
+                self.expr(&a.value)?;
+                for (i, t) in a.targets.iter().enumerate() {
+                    if i + 1 < a.targets.len() {
+                        self.emit(Instr::Dup, span);
+                    }
+                    self.store(t)?;
+                }
+            }
+            Stmt::AnnAssign(a) => {
+                if let Some(v) = &a.value {
+                    self.expr(v)?;
+                    self.store(&a.target)?;
+                }
+            }
+            Stmt::AugAssign(a) => self.aug_assign(a, span)?,
+            Stmt::If(i) => {
+                self.expr(&i.test)?;
+                let jf = self.emit(Instr::JumpIfFalse(0), span);
+                self.block(&i.body)?;
+                let mut ends = Vec::new();
+                let mut pending = Some(jf);
+                for clause in &i.elif_else_clauses {
+                    ends.push(self.emit(Instr::Jump(0), span));
+                    if let Some(p) = pending.take() {
+                        self.patch_here(p);
+                    }
+                    if let Some(test) = &clause.test {
+                        self.expr(test)?;
+                        pending = Some(self.emit(Instr::JumpIfFalse(0), span));
+                    }
+                    self.block(&clause.body)?;
+                }
+                if let Some(p) = pending {
+                    self.patch_here(p);
+                }
+                for e in ends {
+                    self.patch_here(e);
+                }
+            }
+            Stmt::While(w) => {
+                let start = self.here() as usize;
+                self.expr(&w.test)?;
+                let jf = self.emit(Instr::JumpIfFalse(0), span);
+                self.loops.push(Loop {
+                    start,
+                    breaks: Vec::new(),
+                    is_for: false,
+                    depth: self.fblocks.len(),
+                });
+                self.block(&w.body)?;
+                self.emit(Instr::Jump(start as u32), span);
+                let lp = self.loops.pop().expect("loop pushed above");
+                self.patch_here(jf);
+                self.block(&w.orelse)?;
+                for b in lp.breaks {
+                    self.patch_here(b);
+                }
+            }
+            Stmt::For(f) => {
+                if f.is_async {
+                    return Err(unsupported("async for", span));
+                }
+                self.expr(&f.iter)?;
+                self.emit(Instr::GetIter, span);
+                let start = self.here() as usize;
+                let fi = self.emit(Instr::ForIter(0), span);
+                self.store(&f.target)?;
+                self.fblocks.push(FBlock::ForLoop);
+                self.loops.push(Loop {
+                    start,
+                    breaks: Vec::new(),
+                    is_for: true,
+                    depth: self.fblocks.len(),
+                });
+                self.block(&f.body)?;
+                self.emit(Instr::Jump(start as u32), span);
+                let lp = self.loops.pop().expect("loop pushed above");
+                self.fblocks.pop();
+                self.patch_here(fi);
+                self.block(&f.orelse)?;
+                for b in lp.breaks {
+                    self.patch_here(b);
+                }
+            }
+            Stmt::Break(_) => {
+                let Some(lp) = self.loops.last() else {
+                    return Err(syntax_error("'break' outside loop", span));
+                };
+                let (is_for, depth) = (lp.is_for, lp.depth);
+                self.unwind_to(depth, span)?;
+                if is_for {
+                    self.emit(Instr::Pop, span);
+                }
+                let j = self.emit(Instr::Jump(0), span);
+                self.loops.last_mut().expect("checked above").breaks.push(j);
+            }
+            Stmt::Continue(_) => {
+                let Some(lp) = self.loops.last() else {
+                    return Err(syntax_error("'continue' not properly in loop", span));
+                };
+                let (start, depth) = (lp.start, lp.depth);
+                self.unwind_to(depth, span)?;
+                self.emit(Instr::Jump(start as u32), span);
+            }
+            Stmt::Pass(_) => {}
+            Stmt::Return(r) => {
+                if !matches!(self.kind, Kind::Function) {
+                    return Err(syntax_error("'return' outside function", span));
+                }
+                match &r.value {
+                    Some(v) => self.expr(v)?,
+                    None => self.load_const(Value::None, span),
+                }
+                if self.fblocks.is_empty() {
+                    self.emit(Instr::Return, span);
+                } else {
+                    let t = self.temp();
+                    self.emit(Instr::StoreFast(t), span);
+                    self.unwind_to(0, span)?;
+                    self.emit(Instr::LoadFast(t), span);
+                    self.emit(Instr::Return, span);
+                }
+            }
+            Stmt::FunctionDef(f) => self.function_def(f, span)?,
+            Stmt::ClassDef(c) => self.class_def(c, span)?,
+            Stmt::Import(im) => {
+                for alias in &im.names {
+                    let full = alias.name.as_str();
+                    let n = self.name(full);
+                    self.emit(Instr::ImportName(n), span);
+                    match &alias.asname {
+                        Some(asname) => {
+                            // `import torch.nn as nn` binds the submodule itself, which is what
+                            // importing a dotted name yields.
+                            self.store_name(asname.as_str(), span);
+                        }
+                        None => {
+                            // `import torch.nn` binds the top package `torch`.
+                            let top = full.split('.').next().unwrap_or(full);
+                            if top != full {
+                                self.emit(Instr::Pop, span);
+                                let t = self.name(top);
+                                self.emit(Instr::ImportName(t), span);
+                            }
+                            self.store_name(top, span);
+                        }
+                    }
+                }
+            }
+            Stmt::ImportFrom(im) => {
+                let module = im.module.as_ref().map(|m| m.as_str()).unwrap_or("");
+                let absolute;
+                let module = if im.level > 0 {
+                    absolute = self.relative_module(module, im.level, span)?;
+                    absolute.as_str()
+                } else {
+                    module
+                };
+                if module == "__future__" {
+                    return Ok(());
+                }
+                let n = self.name(module);
+                self.emit(Instr::ImportName(n), span);
+                for alias in &im.names {
+                    if alias.name.as_str() == "*" {
+                        return Err(unsupported("'from ... import *'", span));
+                    }
+                    let a = self.name(alias.name.as_str());
+                    self.emit(Instr::ImportFrom(a), span);
+                    let bind = alias.asname.as_ref().unwrap_or(&alias.name);
+                    self.store_name(bind.as_str(), span);
+                }
+                self.emit(Instr::Pop, span);
+            }
+            Stmt::Global(_) | Stmt::Nonlocal(_) => {}
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    self.delete(t)?;
+                }
+            }
+            Stmt::Try(t) => self.try_stmt(t, span)?,
+            Stmt::With(w) => {
+                if w.is_async {
+                    return Err(unsupported("async with", span));
+                }
+                self.with_items(&w.items, &w.body, span)?;
+            }
+            Stmt::Raise(r) => match (&r.exc, &r.cause) {
+                (None, _) => {
+                    match self.handler_slots.last() {
+                        Some(&slot) => {
+                            self.emit(Instr::LoadFast(slot), span);
+                        }
+                        None => self.load_const(Value::None, span),
+                    }
+                    self.emit(Instr::Raise(0), span);
+                }
+                (Some(e), None) => {
+                    self.expr(e)?;
+                    self.emit(Instr::Raise(1), span);
+                }
+                (Some(e), Some(c)) => {
+                    self.expr(e)?;
+                    self.expr(c)?;
+                    self.emit(Instr::Raise(2), span);
+                }
+            },
+            Stmt::Assert(a) => {
+                self.expr(&a.test)?;
+                let ok = self.emit(Instr::JumpIfTrue(0), span);
+                self.load_name("AssertionError", span);
+                if let Some(m) = &a.msg {
+                    self.expr(m)?;
+                    self.emit(
+                        Instr::Call {
+                            argc: 1,
+                            kwnames: u32::MAX,
+                        },
+                        span,
+                    );
+                }
+                self.emit(Instr::Raise(1), span);
+                self.patch_here(ok);
+            }
+            Stmt::Match(_) => return Err(unsupported("'match'", span)),
+            Stmt::TypeAlias(_) => return Err(unsupported("'type' aliases", span)),
+            Stmt::IpyEscapeCommand(_) => return Err(syntax_error("invalid syntax", span)),
+        }
+        Ok(())
+    }
+
+    /// Undoes the open blocks above `depth` before a jump out of them.
+    fn unwind_to(&mut self, depth: usize, span: Span) -> Result<(), PyErr> {
+        let mut i = self.fblocks.len();
+        while i > depth {
+            i -= 1;
+            match self.fblocks[i] {
+                FBlock::Except => {
+                    self.emit(Instr::PopBlock, span);
+                }
+                FBlock::Handler => {
+                    self.emit(Instr::PopExcept, span);
+                }
+                FBlock::ForLoop => {
+                    self.emit(Instr::Pop, span);
+                }
+                FBlock::With => {
+                    self.emit(Instr::PopBlock, span);
+                    for _ in 0..3 {
+                        self.load_const(Value::None, span);
+                    }
+                    self.emit(
+                        Instr::Call {
+                            argc: 3,
+                            kwnames: u32::MAX,
+                        },
+                        span,
+                    );
+                    self.emit(Instr::Pop, span);
+                }
+                FBlock::Finally(body) => {
+                    self.emit(Instr::PopBlock, span);
+                    // The finally body runs outside its own block (a `return` in it must not rerun it).
+                    let saved: Vec<FBlock<'a>> = self.fblocks.drain(i..).collect();
+                    let r = self.block(body);
+                    self.fblocks.extend(saved);
+                    r?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn aug_assign(&mut self, a: &'a ast::StmtAugAssign, span: Span) -> Result<(), PyErr> {
+        let op = binop(a.op);
+        match &*a.target {
+            Expr::Name(n) => {
+                self.load_name(n.id.as_str(), span);
+                self.expr(&a.value)?;
+                self.emit(Instr::InPlace(op), span);
+                self.store_name(n.id.as_str(), span);
+            }
+            Expr::Attribute(at) => {
+                self.expr(&at.value)?;
+                self.emit(Instr::Dup, span);
+                let i = self.name(at.attr.as_str());
+                self.emit(Instr::LoadAttr(i), span);
+                self.expr(&a.value)?;
+                self.emit(Instr::InPlace(op), span);
+                self.emit(Instr::StoreAttr(i | SWAPPED), span);
+            }
+            Expr::Subscript(s) => {
+                let (t1, t2) = (self.temp(), self.temp());
+                self.expr(&s.value)?;
+                self.emit(Instr::StoreFast(t1), span);
+                self.expr(&s.slice)?;
+                self.emit(Instr::StoreFast(t2), span);
+                self.emit(Instr::LoadFast(t1), span);
+                self.emit(Instr::LoadFast(t2), span);
+                self.emit(Instr::LoadSubscr, span);
+                self.expr(&a.value)?;
+                self.emit(Instr::InPlace(op), span);
+                self.emit(Instr::LoadFast(t1), span);
+                self.emit(Instr::LoadFast(t2), span);
+                self.emit(Instr::StoreSubscr, span);
+            }
+            _ => {
+                return Err(syntax_error(
+                    "'expression' is an illegal expression for augmented assignment",
+                    span,
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn store(&mut self, target: &'a Expr) -> Result<(), PyErr> {
+        let span = self.span_of(target);
+        match target {
+            Expr::Name(n) => self.store_name(n.id.as_str(), span),
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let i = self.name(a.attr.as_str());
+                self.emit(Instr::StoreAttr(i), span);
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::StoreSubscr, span);
+            }
+            Expr::Tuple(t) => self.unpack(&t.elts, span)?,
+            Expr::List(l) => self.unpack(&l.elts, span)?,
+            Expr::Starred(_) => {
+                return Err(syntax_error(
+                    "starred assignment target must be in a list or tuple",
+                    span,
+                ))
+            }
+            _ => return Err(syntax_error("cannot assign to expression", span)),
+        }
+        Ok(())
+    }
+
+    fn unpack(&mut self, elts: &'a [Expr], span: Span) -> Result<(), PyErr> {
+        let starred: Vec<usize> = elts
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, Expr::Starred(_)))
+            .map(|(i, _)| i)
+            .collect();
+        match starred.as_slice() {
+            [] => {
+                self.emit(Instr::UnpackSequence(elts.len() as u32), span);
+                for e in elts {
+                    self.store(e)?;
+                }
+            }
+            [i] => {
+                let after = elts.len() - i - 1;
+                self.emit(
+                    Instr::UnpackEx {
+                        before: *i as u16,
+                        after: after as u16,
+                    },
+                    span,
+                );
+                for e in elts {
+                    match e {
+                        Expr::Starred(s) => self.store(&s.value)?,
+                        other => self.store(other)?,
+                    }
+                }
+            }
+            _ => {
+                return Err(syntax_error(
+                    "multiple starred expressions in assignment",
+                    span,
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn delete(&mut self, t: &'a Expr) -> Result<(), PyErr> {
+        let span = self.span_of(t);
+        match t {
+            Expr::Name(n) => self.delete_name(n.id.as_str(), span)?,
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let i = self.name(a.attr.as_str());
+                self.emit(Instr::DeleteAttr(i), span);
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::DeleteSubscr, span);
+            }
+            Expr::Tuple(tu) => {
+                for e in &tu.elts {
+                    self.delete(e)?;
+                }
+            }
+            Expr::List(l) => {
+                for e in &l.elts {
+                    self.delete(e)?;
+                }
+            }
+            _ => return Err(syntax_error("cannot delete expression", span)),
+        }
+        Ok(())
+    }
+
+    fn try_stmt(&mut self, t: &'a ast::StmtTry, span: Span) -> Result<(), PyErr> {
+        if t.is_star {
+            return Err(unsupported("'except*'", span));
+        }
+        if t.finalbody.is_empty() {
+            return self.try_except(t, span);
+        }
+        let setup = self.emit(Instr::SetupExcept(0), span);
+        self.fblocks.push(FBlock::Finally(&t.finalbody));
+        if t.handlers.is_empty() {
+            self.block(&t.body)?;
+        } else {
+            self.try_except(t, span)?;
+        }
+        self.fblocks.pop();
+        self.emit(Instr::PopBlock, span);
+        self.block(&t.finalbody)?;
+        let end = self.emit(Instr::Jump(0), span);
+        self.patch_here(setup);
+        let slot = self.temp();
+        self.emit(Instr::StoreFast(slot), span);
+        self.fblocks.push(FBlock::Handler);
+        let r = self.block(&t.finalbody);
+        self.fblocks.pop();
+        r?;
+        self.emit(Instr::PopExcept, span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.emit(Instr::Raise(0), span);
+        self.patch_here(end);
+        Ok(())
+    }
+
+    fn try_except(&mut self, t: &'a ast::StmtTry, span: Span) -> Result<(), PyErr> {
+        let setup = self.emit(Instr::SetupExcept(0), span);
+        self.fblocks.push(FBlock::Except);
+        self.block(&t.body)?;
+        self.fblocks.pop();
+        self.emit(Instr::PopBlock, span);
+        self.block(&t.orelse)?;
+        let mut ends = vec![self.emit(Instr::Jump(0), span)];
+        self.patch_here(setup);
+        let slot = self.temp();
+        self.emit(Instr::StoreFast(slot), span);
+        for h in &t.handlers {
+            let ast::ExceptHandler::ExceptHandler(h) = h;
+            let hspan = self.span_of(h);
+            let mut skip = None;
+            if let Some(ty) = &h.type_ {
+                self.emit(Instr::LoadFast(slot), hspan);
+                self.expr(ty)?;
+                self.emit(Instr::ExcMatch, hspan);
+                skip = Some(self.emit(Instr::JumpIfFalse(0), hspan));
+                self.emit(Instr::Pop, hspan);
+            }
+            if let Some(name) = &h.name {
+                self.emit(Instr::LoadFast(slot), hspan);
+                self.store_name(name.as_str(), hspan);
+            }
+            self.handler_slots.push(slot);
+            self.fblocks.push(FBlock::Handler);
+            let r = self.block(&h.body);
+            self.fblocks.pop();
+            self.handler_slots.pop();
+            r?;
+            self.emit(Instr::PopExcept, hspan);
+            ends.push(self.emit(Instr::Jump(0), hspan));
+            if let Some(s) = skip {
+                self.patch_here(s);
+                self.emit(Instr::Pop, hspan);
+            }
+        }
+        self.emit(Instr::PopExcept, span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.emit(Instr::Raise(0), span);
+        for e in ends {
+            self.patch_here(e);
+        }
+        Ok(())
+    }
+
+    fn with_items(
+        &mut self,
+        items: &'a [ast::WithItem],
+        body: &'a [Stmt],
+        span: Span,
+    ) -> Result<(), PyErr> {
+        let Some((item, rest)) = items.split_first() else {
+            return self.block(body);
+        };
+        self.expr(&item.context_expr)?;
+        self.emit(Instr::Dup, span);
+        let exit = self.name("__exit__");
+        self.emit(Instr::LoadAttr(exit), span);
+        self.emit(Instr::Rot2, span);
+        let enter = self.name("__enter__");
+        self.emit(Instr::LoadAttr(enter), span);
+        self.emit(
+            Instr::Call {
+                argc: 0,
+                kwnames: u32::MAX,
+            },
+            span,
+        );
+        match &item.optional_vars {
+            Some(v) => self.store(v)?,
+            None => {
+                self.emit(Instr::Pop, span);
+            }
+        }
+        let setup = self.emit(Instr::SetupExcept(0), span);
+        self.fblocks.push(FBlock::With);
+        let r = self.with_items(rest, body, span);
+        self.fblocks.pop();
+        r?;
+        self.emit(Instr::PopBlock, span);
+        for _ in 0..3 {
+            self.load_const(Value::None, span);
+        }
+        let call3 = Instr::Call {
+            argc: 3,
+            kwnames: u32::MAX,
+        };
+        self.emit(call3, span);
+        self.emit(Instr::Pop, span);
+        let end = self.emit(Instr::Jump(0), span);
+        self.patch_here(setup);
+        let slot = self.temp();
+        self.emit(Instr::StoreFast(slot), span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.emit(Instr::TypeOf, span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.load_const(Value::None, span);
+        self.emit(call3, span);
+        let swallow = self.emit(Instr::JumpIfTrue(0), span);
+        self.emit(Instr::PopExcept, span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.emit(Instr::Raise(0), span);
+        self.patch_here(swallow);
+        self.emit(Instr::PopExcept, span);
+        self.patch_here(end);
+        Ok(())
+    }
+}

@@ -1,0 +1,231 @@
+//! Text of values that may hold instances with a user `__str__`/`__repr__`: those methods are
+//! called first, through the frame stack, then everything is rendered natively.
+
+use super::super::builtins;
+use super::super::errors::PyErr;
+use super::super::native::{Continuation, Ctx, Flow, NativeResult, Then};
+use super::super::objects::{self};
+use super::super::value::{ReprGuard, Value};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// How converted strings are used once every `__str__`/`__repr__` has answered.
+#[derive(Debug, Clone)]
+pub enum Finish {
+    Print { sep: String, end: String },
+    Str,
+    Repr,
+    Format(String),
+}
+
+/// Strings of values that may hold instances with a user `__str__` or `__repr__`: those are
+/// called first (through the frame stack), then everything is rendered natively.
+#[derive(Debug)]
+struct Strs {
+    values: Vec<Value>,
+    calls: Vec<(usize, bool, Value)>,
+    done: HashMap<(usize, bool), String>,
+    finish: Finish,
+}
+
+fn ptr(o: &Rc<objects::Instance>) -> usize {
+    Rc::as_ptr(o) as usize
+}
+
+fn user_method(o: &Rc<objects::Instance>, as_str: bool) -> Option<Value> {
+    let v = Value::Object(o.clone());
+    if as_str {
+        if let Some(m) = objects::special(&v, "__str__") {
+            return Some(m);
+        }
+    }
+    objects::special(&v, "__repr__")
+}
+
+/// Finds the instances whose text needs a Python call, in the order they are printed.
+fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
+    let Some(_guard) = ReprGuard::enter(v) else {
+        return;
+    };
+    match v {
+        Value::Object(o) => {
+            if let Some(m) = user_method(o, as_str) {
+                if !out.iter().any(|(p, s, _)| *p == ptr(o) && *s == as_str) {
+                    out.push((ptr(o), as_str, m));
+                }
+            }
+        }
+        Value::List(l) => l.borrow().iter().for_each(|x| find_calls(x, false, out)),
+        Value::Tuple(t) => t.iter().for_each(|x| find_calls(x, false, out)),
+        Value::Set(s) => s.borrow().iter().for_each(|x| find_calls(x, false, out)),
+        Value::Dict(d) => d.borrow().iter().for_each(|(k, x)| {
+            find_calls(k, false, out);
+            find_calls(x, false, out);
+        }),
+        _ => {}
+    }
+}
+
+/// `str(v)` (or `repr(v)`), with the answers of user methods in `done`.
+pub fn render(
+    ctx: &mut Ctx,
+    v: &Value,
+    as_str: bool,
+    done: &HashMap<(usize, bool), String>,
+) -> Result<String, Flow> {
+    let items = |ctx: &mut Ctx, xs: &[Value]| -> Result<Vec<String>, Flow> {
+        xs.iter().map(|x| render(ctx, x, false, done)).collect()
+    };
+    let Some(_guard) = ReprGuard::enter(v) else {
+        return Ok(v.recursive_repr().into());
+    };
+    Ok(match v {
+        Value::Object(o) => match done.get(&(ptr(o), as_str)) {
+            Some(s) => s.clone(),
+            None if o.class.is_exception() && as_str => objects::exception_str(o),
+            None => v.repr(),
+        },
+        Value::Str(s) if as_str => s.to_string(),
+        Value::Foreign(_) => (ctx.host.repr)(ctx, v)?,
+        Value::List(l) => {
+            let l = l.borrow().clone();
+            format!("[{}]", items(ctx, &l)?.join(", "))
+        }
+        Value::Tuple(t) => {
+            let parts = items(ctx, t)?;
+            if parts.len() == 1 {
+                format!("({},)", parts[0])
+            } else {
+                format!("({})", parts.join(", "))
+            }
+        }
+        Value::Set(s) => {
+            let s = s.borrow().clone();
+            if s.is_empty() {
+                "set()".into()
+            } else {
+                format!("{{{}}}", items(ctx, &s)?.join(", "))
+            }
+        }
+        Value::Dict(d) => {
+            let d = d.borrow().clone();
+            let mut parts = Vec::with_capacity(d.len());
+            for (k, x) in &d {
+                parts.push(format!(
+                    "{}: {}",
+                    render(ctx, k, false, done)?,
+                    render(ctx, x, false, done)?
+                ));
+            }
+            format!("{{{}}}", parts.join(", "))
+        }
+        other if as_str => other.to_str(),
+        other => other.repr(),
+    })
+}
+
+impl Strs {
+    fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
+        let as_str = !matches!(self.finish, Finish::Repr);
+        let mut parts = Vec::with_capacity(self.values.len());
+        for v in &self.values {
+            parts.push(render(ctx, v, as_str, &self.done)?);
+        }
+        match &self.finish {
+            Finish::Print { sep, end } => {
+                let mut text = parts.join(sep);
+                text.push_str(end);
+                ctx.write(&text);
+                Ok(Value::None)
+            }
+            Finish::Str | Finish::Repr => Ok(Value::str(&parts.concat())),
+            Finish::Format(spec) => {
+                if spec.is_empty() {
+                    Ok(Value::str(&parts.concat()))
+                } else {
+                    Err(PyErr::type_error(format!(
+                        "unsupported format string passed to {}.__format__",
+                        self.values
+                            .first()
+                            .map(super::super::dunder::type_name)
+                            .unwrap_or_default()
+                    ))
+                    .into())
+                }
+            }
+        }
+    }
+}
+
+impl Continuation for Strs {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        let (p, as_str, _) = self.calls[self.done.len()].clone();
+        let Value::Str(s) = v else {
+            return Err(PyErr::type_error(format!(
+                "__{}__ returned non-string (type {})",
+                if as_str { "str" } else { "repr" },
+                v.type_name()
+            ))
+            .into());
+        };
+        self.done.insert((p, as_str), s.to_string());
+        if self.done.len() < self.calls.len() {
+            let m = self.calls[self.done.len()].2.clone();
+            return Err(Flow::call(m, Vec::new(), Then::Keep));
+        }
+        self.finish(ctx)
+    }
+}
+
+/// Converts `values` to text as `finish` says, calling user `__str__`/`__repr__` where needed.
+pub fn stringify(ctx: &mut Ctx, values: Vec<Value>, finish: Finish) -> NativeResult {
+    let as_str = !matches!(finish, Finish::Repr);
+    let mut calls = Vec::new();
+    for v in &values {
+        find_calls(v, as_str, &mut calls);
+    }
+    let mut s = Strs {
+        values,
+        calls,
+        done: HashMap::new(),
+        finish,
+    };
+    if s.calls.is_empty() {
+        return s.finish(ctx);
+    }
+    let m = s.calls[0].2.clone();
+    Err(Flow::call(m, Vec::new(), Then::Resume(Box::new(s))))
+}
+
+/// `format(v, spec)` and the pieces of an f-string.
+pub fn format_value(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> NativeResult {
+    let needs_python = {
+        let mut calls = Vec::new();
+        find_calls(v, conversion != 2, &mut calls);
+        !calls.is_empty()
+    };
+    if needs_python || matches!(v, Value::Object(_)) {
+        if let (Value::Object(_), Some(m)) = (v, objects::special(v, "__format__")) {
+            if conversion == 0 {
+                return Err(Flow::call(m, vec![Value::str(spec)], Then::Tail));
+            }
+        }
+        let finish = match conversion {
+            2 => Finish::Repr,
+            _ => Finish::Format(spec.to_string()),
+        };
+        if conversion == 2 && !spec.is_empty() {
+            let s = render(ctx, v, false, &HashMap::new())?;
+            return Ok(Value::str(&builtins::format_value(
+                ctx,
+                &Value::str(&s),
+                0,
+                spec,
+            )?));
+        }
+        return stringify(ctx, vec![v.clone()], finish);
+    }
+    Ok(Value::str(&builtins::format_value(
+        ctx, v, conversion, spec,
+    )?))
+}

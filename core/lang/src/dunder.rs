@@ -1,0 +1,346 @@
+//! Operations on any value: built-in types natively, tensors through the torch binding, and
+//! instances of user classes through their special methods (`__add__`, `__getitem__` ...), which
+//! are returned as calls for the VM to make (`Flow::Call`), never run on the Rust stack.
+
+use std::rc::Rc;
+
+use super::arith;
+use super::builtins;
+use super::code::{BinOp, CmpOp, UnaryOp};
+use super::errors::PyErr;
+use super::native::{Ctx, Flow, NativeResult, Then};
+use super::objects;
+use super::value::Value;
+
+/// The class name CPython's messages use (`'Point' object is not iterable`).
+pub fn type_name(v: &Value) -> String {
+    match v {
+        Value::Object(o) => o.class.name.clone(),
+        other => other.type_name().to_string(),
+    }
+}
+
+fn call(m: Value, args: Vec<Value>) -> Flow {
+    Flow::call(m, args, Then::Tail)
+}
+
+pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
+    match obj {
+        Value::Module(m) => match m.get(name) {
+            Some(v) => Ok(v),
+            // PEP 562: a module's own `__getattr__` answers what it lacks (the library loads
+            // parts on first use this way).
+            None => match m.get("__getattr__") {
+                Some(f) if name != "__getattr__" => Err(call(f, vec![Value::str(name)])),
+                _ => Err(PyErr::new(
+                    "AttributeError",
+                    format!("module '{}' has no attribute '{name}'", m.name),
+                )
+                .into()),
+            },
+        },
+        Value::Foreign(_) => Ok((ctx.host.getattr)(ctx, obj, name)?),
+        Value::Object(_)
+        | Value::Class(_)
+        | Value::Super(_)
+        | Value::Function(_)
+        | Value::Property(_)
+        | Value::BoundMethod(_) => objects::getattr(obj, name),
+        _ => Ok(builtins::method(obj, name)?),
+    }
+}
+
+pub fn setattr(ctx: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
+    match obj {
+        Value::Module(m) => {
+            m.set(name, v);
+            Ok(())
+        }
+        Value::Foreign(_) => Ok((ctx.host.setattr)(ctx, obj, name, v)?),
+        _ => objects::setattr(obj, name, v),
+    }
+}
+
+pub fn delattr(obj: &Value, name: &str) -> Result<(), PyErr> {
+    let removed = match obj {
+        Value::Object(o) => o.attrs.borrow_mut().remove(name).is_some(),
+        Value::Class(c) => {
+            crate::objects::class_changed();
+            c.attrs.borrow_mut().remove(name).is_some()
+        }
+        _ => false,
+    };
+    if removed {
+        Ok(())
+    } else {
+        Err(PyErr::attribute_error(&type_name(obj), name))
+    }
+}
+
+pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> NativeResult {
+    if let Value::Object(_) = obj {
+        return match objects::special(obj, "__getitem__") {
+            Some(m) => Err(call(m, vec![idx.clone()])),
+            None => Err(PyErr::type_error(format!(
+                "'{}' object is not subscriptable",
+                type_name(obj)
+            ))
+            .into()),
+        };
+    }
+    if let Value::Class(c) = obj {
+        // `list[int]`-style annotations evaluate to the class itself.
+        if let Some(m) = c.lookup("__class_getitem__") {
+            return Err(call(m, vec![obj.clone(), idx.clone()]));
+        }
+    }
+    builtins::getitem(ctx, obj, idx)
+}
+
+pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), Flow> {
+    if let Value::Object(_) = obj {
+        return match objects::special(obj, "__setitem__") {
+            Some(m) => Err(call(m, vec![idx.clone(), v])),
+            None => Err(PyErr::type_error(format!(
+                "'{}' object does not support item assignment",
+                type_name(obj)
+            ))
+            .into()),
+        };
+    }
+    builtins::setitem(ctx, obj, idx, v)
+}
+
+pub fn delitem(_: &mut Ctx, obj: &Value, idx: &Value) -> Result<(), Flow> {
+    if let Value::Object(_) = obj {
+        return match objects::special(obj, "__delitem__") {
+            Some(m) => Err(call(m, vec![idx.clone()])),
+            None => Err(PyErr::type_error(format!(
+                "'{}' object does not support item deletion",
+                type_name(obj)
+            ))
+            .into()),
+        };
+    }
+    Ok(builtins::delitem(obj, idx)?)
+}
+
+fn dunder_names(op: BinOp) -> (&'static str, &'static str, &'static str) {
+    match op {
+        BinOp::Add => ("__add__", "__radd__", "__iadd__"),
+        BinOp::Sub => ("__sub__", "__rsub__", "__isub__"),
+        BinOp::Mul => ("__mul__", "__rmul__", "__imul__"),
+        BinOp::MatMul => ("__matmul__", "__rmatmul__", "__imatmul__"),
+        BinOp::Div => ("__truediv__", "__rtruediv__", "__itruediv__"),
+        BinOp::FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+        BinOp::Mod => ("__mod__", "__rmod__", "__imod__"),
+        BinOp::Pow => ("__pow__", "__rpow__", "__ipow__"),
+        BinOp::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
+        BinOp::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
+        BinOp::BitAnd => ("__and__", "__rand__", "__iand__"),
+        BinOp::BitOr => ("__or__", "__ror__", "__ior__"),
+        BinOp::BitXor => ("__xor__", "__rxor__", "__ixor__"),
+    }
+}
+
+pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
+    if matches!(a, Value::Object(_)) || matches!(b, Value::Object(_)) {
+        let (fwd, rev, inp) = dunder_names(op);
+        if inplace {
+            if let Some(m) = objects::special(a, inp) {
+                return Err(call(m, vec![b.clone()]));
+            }
+        }
+        if let Some(m) = objects::special(a, fwd) {
+            return Err(call(m, vec![b.clone()]));
+        }
+        if let Some(m) = objects::special(b, rev) {
+            return Err(call(m, vec![a.clone()]));
+        }
+        return Err(arith::unsupported_types(op, &type_name(a), &type_name(b)).into());
+    }
+    if matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)) {
+        return (ctx.host.binary)(ctx, op, a, b, inplace);
+    }
+    match (op, a, b) {
+        (BinOp::Add, Value::List(l), _) if inplace => {
+            // `lst += xs` extends in place: aliases see the change.
+            let items = match builtins::native_items(b) {
+                Some(items) => items?,
+                None => return Err(super::conts::collect_then_extend(a, b)),
+            };
+            let n = l.borrow().len() + items.len();
+            ctx.check_items(n)?;
+            l.borrow_mut().extend(items);
+            Ok(a.clone())
+        }
+        (BinOp::Mod, Value::Str(s), _) => Ok(Value::str(&super::strfmt::percent(s, b)?)),
+        (_, Value::Set(_), Value::Set(_)) => builtins::set_binary(op, a, b, inplace),
+        (BinOp::BitOr, Value::Dict(x), Value::Dict(y)) => {
+            let mut out = x.borrow().clone();
+            for (k, v) in y.borrow().iter() {
+                builtins::dict_set(&mut out, k.clone(), v.clone())?;
+            }
+            if inplace {
+                *x.borrow_mut() = out;
+                return Ok(a.clone());
+            }
+            Ok(Value::Dict(Rc::new(std::cell::RefCell::new(out))))
+        }
+        _ => {
+            let r = arith::binary(op, a, b)?;
+            if let Value::List(l) = &r {
+                ctx.check_items(l.borrow().len())?;
+            }
+            Ok(r)
+        }
+    }
+}
+
+pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
+    if let Value::Object(_) = a {
+        if op == UnaryOp::Not {
+            return match truthy(ctx, a) {
+                Ok(b) => Ok(Value::Bool(!b)),
+                Err(Flow::Call(c)) => Err(Flow::call(
+                    c.func,
+                    c.args.pos,
+                    Then::Resume(Box::new(super::conts::Negate)),
+                )),
+                Err(f) => Err(f),
+            };
+        }
+        let name = match op {
+            UnaryOp::Neg => "__neg__",
+            UnaryOp::Pos => "__pos__",
+            UnaryOp::Invert => "__invert__",
+            UnaryOp::Not => "__bool__",
+        };
+        if let Some(m) = objects::special(a, name) {
+            return Err(call(m, Vec::new()));
+        }
+    }
+    if matches!(a, Value::Foreign(_)) && op != UnaryOp::Not {
+        return (ctx.host.unary)(ctx, op, a);
+    }
+    match (op, a) {
+        (UnaryOp::Not, _) => Ok(Value::Bool(!truthy(ctx, a)?)),
+        (UnaryOp::Neg, Value::Int(i)) => i
+            .checked_neg()
+            .map(Value::Int)
+            .ok_or_else(|| PyErr::new("OverflowError", "integer overflow").into()),
+        (UnaryOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
+        (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnaryOp::Pos, Value::Int(_) | Value::Float(_)) => Ok(a.clone()),
+        (UnaryOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
+        (UnaryOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
+        (UnaryOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i64))),
+        _ => Err(PyErr::type_error(format!(
+            "bad operand type for unary {}: '{}'",
+            match op {
+                UnaryOp::Neg => "-",
+                UnaryOp::Pos => "+",
+                UnaryOp::Invert => "~",
+                UnaryOp::Not => "not",
+            },
+            type_name(a)
+        ))
+        .into()),
+    }
+}
+
+fn cmp_names(op: CmpOp) -> Option<(&'static str, &'static str)> {
+    Some(match op {
+        CmpOp::Eq => ("__eq__", "__eq__"),
+        CmpOp::Ne => ("__ne__", "__ne__"),
+        CmpOp::Lt => ("__lt__", "__gt__"),
+        CmpOp::Le => ("__le__", "__ge__"),
+        CmpOp::Gt => ("__gt__", "__lt__"),
+        CmpOp::Ge => ("__ge__", "__le__"),
+        _ => return None,
+    })
+}
+
+pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
+    let objs = matches!(a, Value::Object(_)) || matches!(b, Value::Object(_));
+    if objs {
+        if let Some((fwd, rev)) = cmp_names(op) {
+            if let Some(m) = objects::special(a, fwd) {
+                return Err(call(m, vec![b.clone()]));
+            }
+            if let Some(m) = objects::special(b, rev) {
+                return Err(call(m, vec![a.clone()]));
+            }
+            if op == CmpOp::Ne {
+                if let Some(m) = objects::special(a, "__eq__") {
+                    return Err(Flow::call(
+                        m,
+                        vec![b.clone()],
+                        Then::Resume(Box::new(super::conts::Negate)),
+                    ));
+                }
+            }
+            return match op {
+                CmpOp::Eq => Ok(Value::Bool(arith::identical(a, b))),
+                CmpOp::Ne => Ok(Value::Bool(!arith::identical(a, b))),
+                _ => Err(PyErr::type_error(format!(
+                    "'{}' not supported between instances of '{}' and '{}'",
+                    op.symbol(),
+                    type_name(a),
+                    type_name(b)
+                ))
+                .into()),
+            };
+        }
+        if matches!(op, CmpOp::In | CmpOp::NotIn) {
+            if let Some(m) = objects::special(b, "__contains__") {
+                let then = if op == CmpOp::In {
+                    Then::Resume(Box::new(super::conts::ToBool))
+                } else {
+                    Then::Resume(Box::new(super::conts::Negate))
+                };
+                return Err(Flow::call(m, vec![a.clone()], then));
+            }
+        }
+    }
+    if (matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)))
+        && !matches!(op, CmpOp::Is | CmpOp::IsNot)
+    {
+        return (ctx.host.compare)(ctx, op, a, b);
+    }
+    Ok(arith::compare(op, a, b)?)
+}
+
+/// Truthiness; instances with `__bool__` or `__len__` answer through a call.
+pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
+    match v {
+        Value::Foreign(_) => (ctx.host.truthy)(ctx, v),
+        Value::Object(_) => {
+            if let Some(m) = objects::special(v, "__bool__") {
+                return Err(call(m, Vec::new()));
+            }
+            if let Some(m) = objects::special(v, "__len__") {
+                return Err(call(m, Vec::new()));
+            }
+            Ok(true)
+        }
+        other => Ok(other.truthy()?),
+    }
+}
+
+/// `iter(v)`: native iterators for built-in types, the generator itself, or `__iter__`.
+pub fn iter(ctx: &mut Ctx, v: &Value) -> NativeResult {
+    match v {
+        Value::Generator(_) => Ok(v.clone()),
+        Value::Object(_) => match objects::special(v, "__iter__") {
+            Some(m) => Err(call(m, Vec::new())),
+            None => {
+                if objects::special(v, "__getitem__").is_some() {
+                    return Err(super::conts::iter_by_index(v));
+                }
+                Err(PyErr::type_error(format!("'{}' object is not iterable", type_name(v))).into())
+            }
+        },
+        _ => Ok(builtins::make_iter(ctx, v)?),
+    }
+}

@@ -1,0 +1,255 @@
+//! Python exceptions as values, and CPython's traceback text.
+//!
+//! A user error never panics: it is a [`PyErr`] carried up the VM's own frame stack, collecting one
+//! [`TraceEntry`] per frame it leaves, and printed the way CPython prints it.
+
+use serde::{Deserialize, Serialize};
+
+/// A source position: 1-based line and column, as the editor's gutter wants them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Span {
+    pub line: u32,
+    pub col: u32,
+    pub end_line: u32,
+    pub end_col: u32,
+}
+
+/// One frame of a traceback, innermost last.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TraceEntry {
+    pub span: Span,
+    /// `<module>` or the function's name.
+    pub scope: String,
+    /// The library file this frame ran (`torch/nn/modules/container.py`); `None`: the program.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+}
+
+/// The exception object a Python `raise` created, carried so `except ... as e` gets it back.
+#[derive(Clone, Debug)]
+pub struct ExcValue(pub super::value::Value);
+
+impl PartialEq for ExcValue {
+    fn eq(&self, _: &Self) -> bool {
+        // Errors compare by kind, message and traceback; the object is their source, not their data.
+        true
+    }
+}
+
+/// A Python exception: its class name (`NameError`), its message, and where it travelled.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PyErr {
+    pub kind: String,
+    pub message: String,
+    /// Outermost frame first, as CPython prints them.
+    pub traceback: Vec<TraceEntry>,
+    #[serde(skip)]
+    pub value: Option<ExcValue>,
+    /// The exception being handled when this one was raised (CPython's `__context__`).
+    #[serde(skip)]
+    pub context: Option<Box<PyErr>>,
+    /// `raise ... from cause`.
+    #[serde(skip)]
+    pub cause: Option<Box<PyErr>>,
+}
+
+impl PyErr {
+    pub fn new(kind: &str, message: impl Into<String>) -> Self {
+        PyErr {
+            kind: kind.to_string(),
+            message: message.into(),
+            traceback: Vec::new(),
+            value: None,
+            context: None,
+            cause: None,
+        }
+    }
+
+    pub fn type_error(message: impl Into<String>) -> Self {
+        Self::new("TypeError", message)
+    }
+
+    pub fn value_error(message: impl Into<String>) -> Self {
+        Self::new("ValueError", message)
+    }
+
+    pub fn runtime_error(message: impl Into<String>) -> Self {
+        Self::new("RuntimeError", message)
+    }
+
+    pub fn name_error(name: &str) -> Self {
+        Self::new("NameError", format!("name '{name}' is not defined"))
+    }
+
+    pub fn attribute_error(type_name: &str, attr: &str) -> Self {
+        Self::new(
+            "AttributeError",
+            format!("'{type_name}' object has no attribute '{attr}'"),
+        )
+    }
+
+    /// Syntax the parser accepts but the playground's VM does not run yet: a clear refusal, never a wrong result.
+    pub fn unsupported(what: &str) -> Self {
+        Self::new(
+            "SyntaxError",
+            format!("{what} is not supported in the playground yet"),
+        )
+    }
+
+    /// Attaches the position where the error arose (the VM adds one entry per frame it unwinds).
+    pub fn at(mut self, span: Span) -> Self {
+        self.traceback.push(TraceEntry {
+            span,
+            scope: "<module>".into(),
+            file: None,
+        });
+        self
+    }
+
+    /// The innermost position in the user's program, for the editor's gutter (an error inside a
+    /// library file shows at the program's line that called into it).
+    pub fn span(&self) -> Option<Span> {
+        self.traceback
+            .iter()
+            .rev()
+            .find(|e| e.file.is_none())
+            .or(self.traceback.last())
+            .map(|e| e.span)
+    }
+
+    /// `NameError: name 'x' is not defined`
+    pub fn header(&self) -> String {
+        if self.message.is_empty() {
+            self.kind.clone()
+        } else {
+            format!("{}: {}", self.kind, self.message)
+        }
+    }
+
+    /// The whole traceback as CPython writes it to stderr.
+    pub fn render(&self, source: &str) -> String {
+        let lines: Vec<&str> = source.lines().collect();
+        let mut out = String::new();
+        if self.kind == "SyntaxError" && self.traceback.len() == 1 {
+            // CPython shows syntax errors without the "Traceback" header: they happen before anything runs.
+            let e = &self.traceback[0];
+            let (name, text) = locate(e, &lines);
+            out.push_str(&format!("  File \"{name}\", line {}\n", e.span.line));
+            if let Some(text) = text {
+                out.push_str(&format!("    {}\n", text.trim()));
+            }
+            out.push_str(&self.header());
+            out.push('\n');
+            return out;
+        }
+        if let Some(c) = &self.cause {
+            out.push_str(&c.render(source));
+            out.push_str(
+                "\nThe above exception was the direct cause of the following exception:\n\n",
+            );
+        } else if let Some(c) = &self.context {
+            out.push_str(&c.render(source));
+            out.push_str(
+                "\nDuring handling of the above exception, another exception occurred:\n\n",
+            );
+        }
+        out.push_str("Traceback (most recent call last):\n");
+        for e in &self.traceback {
+            let (name, text) = locate(e, &lines);
+            out.push_str(&format!(
+                "  File \"{name}\", line {}, in {}\n",
+                e.span.line, e.scope
+            ));
+            if let Some(text) = text {
+                out.push_str(&format!("    {}\n", text.trim()));
+            }
+        }
+        out.push_str(&self.header());
+        out.push('\n');
+        out
+    }
+}
+
+/// The file a traceback entry names and its source line: the program's, or a library file's.
+fn locate<'a>(e: &TraceEntry, program: &[&'a str]) -> (String, Option<&'a str>) {
+    let line = e.span.line.saturating_sub(1) as usize;
+    match &e.file {
+        None => ("<program>".to_string(), program.get(line).copied()),
+        Some(f) => (
+            super::library::display_path(f),
+            super::library::source(f).and_then(|s| s.lines().nth(line)),
+        ),
+    }
+}
+
+/// Maps byte offsets to 1-based line and column (columns counted in characters, as editors count them).
+pub struct LineIndex {
+    starts: Vec<u32>,
+    source: String,
+}
+
+impl LineIndex {
+    pub fn new(source: &str) -> Self {
+        let mut starts = vec![0u32];
+        for (i, b) in source.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i as u32 + 1);
+            }
+        }
+        LineIndex {
+            starts,
+            source: source.to_string(),
+        }
+    }
+
+    fn position(&self, offset: u32) -> (u32, u32) {
+        let line = match self.starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.starts[line] as usize;
+        let end = (offset as usize).min(self.source.len());
+        let col = self
+            .source
+            .get(start..end)
+            .map(|s| s.chars().count())
+            .unwrap_or(0);
+        (line as u32 + 1, col as u32 + 1)
+    }
+
+    pub fn span(&self, start: u32, end: u32) -> Span {
+        let (line, col) = self.position(start);
+        let (end_line, end_col) = self.position(end);
+        Span {
+            line,
+            col,
+            end_line,
+            end_col,
+        }
+    }
+}
+
+/// The emulator's errors carry the exception class PyTorch raises as text; here they become that
+/// Python exception.
+impl From<tpu_emu::Error> for PyErr {
+    fn from(e: tpu_emu::Error) -> Self {
+        PyErr::new(e.kind, e.message)
+    }
+}
+
+/// The emulator's "stop": an error, or a device read the host must resolve before the same
+/// instruction runs again (the VM's suspension).
+impl From<tpu_emu::Stop> for crate::native::Flow {
+    fn from(s: tpu_emu::Stop) -> Self {
+        match s {
+            tpu_emu::Stop::Raise(e) => crate::native::Flow::Raise(e.into()),
+            tpu_emu::Stop::NeedsRead => crate::native::Flow::NeedsRead,
+        }
+    }
+}
+
+impl From<tpu_emu::Error> for crate::native::Flow {
+    fn from(e: tpu_emu::Error) -> Self {
+        crate::native::Flow::Raise(e.into())
+    }
+}

@@ -1,0 +1,315 @@
+//! Python's format-spec mini-language (`format(x, ".4f")`, f-string `{x:>10.3e}`).
+//!
+//! `[[fill]align][sign][z][#][0][width][grouping][.precision][type]`, with CPython's rules for
+//! ints, floats and strings and its error messages.
+
+use super::errors::PyErr;
+use super::value::Value;
+use tpu_emu::tensor::format::py_float_repr;
+
+#[derive(Default)]
+struct Spec {
+    fill: Option<char>,
+    align: Option<char>,
+    sign: Option<char>,
+    alternate: bool,
+    zero: bool,
+    width: usize,
+    grouping: Option<char>,
+    precision: Option<usize>,
+    ty: Option<char>,
+}
+
+fn parse(spec: &str) -> Result<Spec, PyErr> {
+    let chars: Vec<char> = spec.chars().collect();
+    let mut i = 0;
+    let mut s = Spec::default();
+    let is_align = |c: char| matches!(c, '<' | '>' | '^' | '=');
+    if chars.len() >= 2 && is_align(chars[1]) {
+        s.fill = Some(chars[0]);
+        s.align = Some(chars[1]);
+        i = 2;
+    } else if !chars.is_empty() && is_align(chars[0]) {
+        s.align = Some(chars[0]);
+        i = 1;
+    }
+    if i < chars.len() && matches!(chars[i], '+' | '-' | ' ') {
+        s.sign = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == 'z' {
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '#' {
+        s.alternate = true;
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '0' {
+        s.zero = true;
+        i += 1;
+    }
+    let start = i;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i > start {
+        s.width = chars[start..i]
+            .iter()
+            .collect::<String>()
+            .parse()
+            .map_err(|_| PyErr::value_error("Too many decimal digits in format string"))?;
+        if s.width > MAX_WIDTH {
+            return Err(PyErr::value_error(format!(
+                "width too big (the playground pads to at most {MAX_WIDTH} characters)"
+            )));
+        }
+    }
+    if i < chars.len() && matches!(chars[i], ',' | '_') {
+        s.grouping = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '.' {
+        i += 1;
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == start {
+            return Err(PyErr::value_error("Format specifier missing precision"));
+        }
+        let p: usize = chars[start..i]
+            .iter()
+            .collect::<String>()
+            .parse()
+            .map_err(|_| PyErr::value_error("Too many decimal digits in format string"))?;
+        if p > MAX_PRECISION {
+            return Err(PyErr::value_error("precision too big"));
+        }
+        s.precision = Some(p);
+    }
+    if i < chars.len() {
+        s.ty = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() {
+        return Err(PyErr::value_error("Invalid format specifier"));
+    }
+    Ok(s)
+}
+
+fn group(digits: &str, sep: char) -> String {
+    let mut out = String::new();
+    let n = digits.len();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (n - i).is_multiple_of(3) {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Python's `'%e'` exponent has at least two digits: `1.5e+00`.
+fn exp_form(x: f64, prec: usize, upper: bool) -> String {
+    let s = format!("{:.*e}", prec, x);
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i32 = exp.parse().unwrap_or(0);
+    let sign = if e < 0 { '-' } else { '+' };
+    let out = format!("{mant}e{sign}{:02}", e.abs());
+    if upper {
+        out.to_uppercase()
+    } else {
+        out
+    }
+}
+
+/// `%g`: scientific if the exponent is < -4 or >= precision, trailing zeros removed unless `#`.
+fn general(x: f64, prec: usize, alternate: bool, upper: bool) -> String {
+    let p = prec.max(1);
+    if x == 0.0 {
+        return if x.is_sign_negative() {
+            "-0".into()
+        } else {
+            "0".into()
+        };
+    }
+    let sci = format!("{:.*e}", p - 1, x);
+    let exp: i32 = sci
+        .split_once('e')
+        .map(|(_, e)| e.parse().unwrap_or(0))
+        .unwrap_or(0);
+    let mut s = if exp < -4 || exp >= p as i32 {
+        exp_form(x, p - 1, upper)
+    } else {
+        format!("{:.*}", (p as i32 - 1 - exp).max(0) as usize, x)
+    };
+    if !alternate {
+        if let Some(epos) = s.find(['e', 'E']) {
+            let (m, e) = s.split_at(epos);
+            let m = if m.contains('.') {
+                m.trim_end_matches('0').trim_end_matches('.')
+            } else {
+                m
+            };
+            s = format!("{m}{e}");
+        } else if s.contains('.') {
+            s = s.trim_end_matches('0').trim_end_matches('.').to_string();
+        }
+    }
+    s
+}
+
+fn pad(body: String, sign: &str, s: &Spec, default_align: char) -> String {
+    let len = body.chars().count() + sign.chars().count();
+    if len >= s.width {
+        return format!("{sign}{body}");
+    }
+    let fill_n = s.width - len;
+    let (fill, align) = if s.zero && s.align.is_none() {
+        ('0', '=')
+    } else {
+        (s.fill.unwrap_or(' '), s.align.unwrap_or(default_align))
+    };
+    let f = |n: usize| fill.to_string().repeat(n);
+    match align {
+        '<' => format!("{sign}{body}{}", f(fill_n)),
+        '^' => format!("{}{sign}{body}{}", f(fill_n / 2), f(fill_n - fill_n / 2)),
+        '=' => format!("{sign}{}{body}", f(fill_n)),
+        _ => format!("{}{sign}{body}", f(fill_n)),
+    }
+}
+
+/// CPython refuses precisions past `INT_MAX`; Rust's formatter stops at `u16::MAX` digits, so the
+/// playground says "precision too big" from there (70,000 digits of a float are never the point).
+const MAX_PRECISION: usize = u16::MAX as usize;
+
+/// A padded field this wide is a program printing forever in one line: refused, not allocated.
+const MAX_WIDTH: usize = 1_000_000;
+
+fn sign_str(negative: bool, s: &Spec) -> &'static str {
+    match (negative, s.sign) {
+        (true, _) => "-",
+        (false, Some('+')) => "+",
+        (false, Some(' ')) => " ",
+        _ => "",
+    }
+}
+
+fn format_float(x: f64, s: &Spec) -> Result<String, PyErr> {
+    let neg = x.is_sign_negative() && !x.is_nan();
+    let a = x.abs();
+    let prec = s.precision.unwrap_or(6);
+    let mut body = if a.is_nan() {
+        "nan".to_string()
+    } else if a.is_infinite() {
+        "inf".to_string()
+    } else {
+        match s.ty {
+            Some('f') | Some('F') => format!("{:.*}", prec, a),
+            Some('e') => exp_form(a, prec, false),
+            Some('E') => exp_form(a, prec, true),
+            Some('g') => general(a, prec, s.alternate, false),
+            Some('G') => general(a, prec, s.alternate, true),
+            Some('%') => format!("{:.*}%", prec, a * 100.0),
+            None => match s.precision {
+                // No type: like 'g' but always with at least one digit past the point when short.
+                Some(p) => {
+                    let g = general(a, p, s.alternate, false);
+                    if g.contains(['.', 'e', 'n', 'i']) {
+                        g
+                    } else {
+                        format!("{g}.0")
+                    }
+                }
+                None => py_float_repr(a),
+            },
+            Some(t) => {
+                return Err(PyErr::value_error(format!(
+                    "Unknown format code '{t}' for object of type 'float'"
+                )))
+            }
+        }
+    };
+    if matches!(s.ty, Some('F') | Some('E') | Some('G')) {
+        body = body.to_uppercase();
+    }
+    if let Some(sep) = s.grouping {
+        let (int_part, rest) = match body.find(['.', 'e', 'E', '%']) {
+            Some(p) => body.split_at(p),
+            None => (body.as_str(), ""),
+        };
+        body = format!("{}{}", group(int_part, sep), rest);
+    }
+    Ok(pad(body, sign_str(neg, s), s, '>'))
+}
+
+fn format_int(i: i64, s: &Spec) -> Result<String, PyErr> {
+    if let Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') = s.ty {
+        return format_float(i as f64, s);
+    }
+    if s.precision.is_some() {
+        return Err(PyErr::value_error(
+            "Precision not allowed in integer format specifier",
+        ));
+    }
+    let a = i.unsigned_abs();
+    let mut body = match s.ty {
+        None | Some('d') | Some('n') => a.to_string(),
+        Some('b') => format!("{a:b}"),
+        Some('o') => format!("{a:o}"),
+        Some('x') => format!("{a:x}"),
+        Some('X') => format!("{a:X}"),
+        Some('c') => char::from_u32(a as u32)
+            .map(|c| c.to_string())
+            .unwrap_or_default(),
+        Some(t) => {
+            return Err(PyErr::value_error(format!(
+                "Unknown format code '{t}' for object of type 'int'"
+            )))
+        }
+    };
+    if let Some(sep) = s.grouping {
+        body = group(&body, sep);
+    }
+    if s.alternate {
+        let prefix = match s.ty {
+            Some('b') => "0b",
+            Some('o') => "0o",
+            Some('x') => "0x",
+            Some('X') => "0X",
+            _ => "",
+        };
+        body = format!("{prefix}{body}");
+    }
+    Ok(pad(body, sign_str(i < 0, s), s, '>'))
+}
+
+pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
+    let s = parse(spec)?;
+    match v {
+        Value::Float(f) => format_float(*f, &s),
+        Value::Int(i) => format_int(*i, &s),
+        Value::Bool(b) if s.ty.is_some() => format_int(*b as i64, &s),
+        Value::Str(text) => {
+            if let Some(t) = s.ty.filter(|t| *t != 's') {
+                return Err(PyErr::value_error(format!(
+                    "Unknown format code '{t}' for object of type 'str'"
+                )));
+            }
+            let body: String = match s.precision {
+                Some(p) => text.chars().take(p).collect(),
+                None => text.to_string(),
+            };
+            Ok(pad(body, "", &s, '<'))
+        }
+        other => {
+            if s.ty.is_some() || s.precision.is_some() {
+                return Err(PyErr::type_error(format!(
+                    "unsupported format string passed to {}.__format__",
+                    other.type_name()
+                )));
+            }
+            Ok(pad(other.to_str(), "", &s, '<'))
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! The extension interface: how a binding layered over the language (the torch crate) plugs its
+//! objects and its duties into the VM, without the language knowing it exists.
+//!
+//! - [`Foreign`]: a value the binding owns (a tensor, a dtype, an `nn.Module`), held by the VM as
+//!   [`Value::Foreign`]. The VM asks the value itself only what needs no context: its type name, its
+//!   plain repr, identity and equality, its items.
+//! - [`Host`]: a table of plain functions for everything that needs the run's context (attributes,
+//!   operators, indexing, calls, printing of foreign values) and the hooks the VM calls at instruction
+//!   boundaries (Debug mode's check of the last op, the dispatcher's replay log). The VM copies a
+//!   function out of the table and calls it with the whole `&mut Ctx`, so a host may touch anything.
+//! - The host's own state is [`Ctx::host_state`](crate::native::Ctx::host_state), a `Box<dyn Any>`
+//!   the binding reaches by downcasting (torch: `TorchCtx::torch`).
+//!
+//! A native that must wait for a device read returns `Flow::NeedsRead` and the VM suspends; the
+//! emulator reports that as `tpu_emu::Stop::NeedsRead`, turned into the VM's flow in `errors.rs`.
+
+use std::any::Any;
+use std::fmt;
+
+use crate::code::{BinOp, CmpOp, UnaryOp};
+use crate::errors::PyErr;
+use crate::native::{Args, Ctx, Flow, NativeResult};
+use crate::value::FastMap;
+use crate::value::Value;
+
+/// A value owned by the host binding. Implementations are plain Rust types behind `Rc`.
+pub trait Foreign: Any + fmt::Debug {
+    /// Python's `type(v).__name__`.
+    fn type_name(&self) -> &'static str;
+    /// A repr that needs no device read (the VM's fallback; printing goes through [`Host::repr`]).
+    fn repr(&self) -> String;
+    /// `is`.
+    fn same_object(&self, other: &dyn Foreign) -> bool;
+    /// `==` where it is a plain Python truth (dtypes, devices, sizes), not an elementwise op.
+    fn same_value(&self, other: &dyn Foreign) -> bool;
+    /// The items a `for` loop or `list(v)` sees.
+    fn iter_values(&self) -> Result<Vec<Value>, PyErr>;
+    /// For the host to downcast its own values.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// What a binding gives the VM (see the module documentation). Every function is called only for
+/// [`Value::Foreign`] receivers, except the hooks.
+pub struct Host {
+    /// Extra exception classes the builtins table holds under dotted names, as (name, parent):
+    /// `torch.OutOfMemoryError`, raised by the emulator under that name.
+    pub exceptions: &'static [(&'static str, &'static str)],
+    /// Called once when a VM is made, with its builtins (to keep classes the host hands out).
+    pub on_start: fn(&mut Ctx, &FastMap<&'static str, Value>),
+    /// Called before each turn of the VM's loop: may stop it (`NeedsRead`, or an error Debug mode
+    /// found in the op the last instruction ran).
+    pub before_turn: fn(&mut Ctx) -> Result<(), Flow>,
+    /// Whether a native's non-foreign result may skip the general path (nothing for the host to log).
+    pub quiet: fn(&Ctx) -> bool,
+    /// Checks a foreign value a native returned before the program sees it.
+    pub check_result: fn(&Value) -> Result<(), PyErr>,
+    /// `os.environ` of this run (a dict value, shared by every import).
+    pub environ: fn(&mut Ctx) -> Value,
+    pub getattr: fn(&mut Ctx, &Value, &str) -> Result<Value, PyErr>,
+    pub setattr: fn(&mut Ctx, &Value, &str, Value) -> Result<(), PyErr>,
+    pub repr: fn(&mut Ctx, &Value) -> Result<String, Flow>,
+    pub format: fn(&mut Ctx, &Value, &str) -> Result<String, Flow>,
+    pub truthy: fn(&mut Ctx, &Value) -> Result<bool, Flow>,
+    pub len: fn(&mut Ctx, &Value) -> NativeResult,
+    /// `int(v)` / `float(v)` (`kind` is "int" or "float").
+    pub to_number: fn(&mut Ctx, &Value, &str) -> NativeResult,
+    pub call_method: fn(&mut Ctx, &Value, &str, &[Value]) -> NativeResult,
+    pub call: fn(&mut Ctx, &Value, &Args) -> NativeResult,
+    /// `a op b` (or `a op= b` when `inplace`) where either side is foreign.
+    pub binary: fn(&mut Ctx, BinOp, &Value, &Value, bool) -> NativeResult,
+    pub unary: fn(&mut Ctx, UnaryOp, &Value) -> NativeResult,
+    pub compare: fn(&mut Ctx, CmpOp, &Value, &Value) -> NativeResult,
+    pub getitem: fn(&mut Ctx, &Value, &Value) -> Result<Value, Flow>,
+    pub setitem: fn(&mut Ctx, &Value, &Value, Value) -> Result<(), Flow>,
+}
+
+fn no_foreign<T>() -> Result<T, PyErr> {
+    Err(PyErr::runtime_error(
+        "internal error: a foreign value reached a VM that has no host",
+    ))
+}
+
+impl Host {
+    /// The language alone: no foreign values ever exist, the hooks do nothing.
+    pub const NONE: Host = Host {
+        exceptions: &[],
+        on_start: |_, _| {},
+        before_turn: |_| Ok(()),
+        quiet: |_| true,
+        check_result: |_| Ok(()),
+        environ: |_| Value::dict(Vec::new()),
+        getattr: |_, _, _| no_foreign(),
+        setattr: |_, _, _, _| no_foreign(),
+        repr: |_, _| Ok(no_foreign()?),
+        format: |_, _, _| Ok(no_foreign()?),
+        truthy: |_, _| Ok(no_foreign()?),
+        len: |_, _| Ok(no_foreign()?),
+        to_number: |_, _, _| Ok(no_foreign()?),
+        call_method: |_, _, _, _| Ok(no_foreign()?),
+        call: |_, _, _| Ok(no_foreign()?),
+        binary: |_, _, _, _, _| Ok(no_foreign()?),
+        unary: |_, _, _| Ok(no_foreign()?),
+        compare: |_, _, _, _| Ok(no_foreign()?),
+        getitem: |_, _, _| Ok(no_foreign()?),
+        setitem: |_, _, _, _| Ok(no_foreign()?),
+    };
+}

@@ -1,0 +1,39 @@
+//! The language: Python source to bytecode to a resumable VM.
+//!
+//! `compile` (ruff's parser, then our compiler) produces a [`code::CodeObject`]; [`vm::Vm`] runs it in
+//! slices. `native` is the boundary to Rust functions; `host` is how a binding above the language
+//! (torch, in the `tpu-torch` crate) adds its own values and hooks.
+//!
+//! How the pieces fit:
+//! - Values ([`value::Value`]) are reference counted; user classes and their instances live in
+//!   `objects`, where the built-in exceptions are ordinary classes too.
+//! - `dunder` is every operation on any value: built-ins natively, foreign values through the host,
+//!   instances through their special methods.
+//! - A native that must run Python (a `key=` function, a special method, `nn.Module.__call__` running
+//!   a user's `forward`) returns `Flow::Call`; the VM makes the call on its own frame stack and hands
+//!   the result to the native's continuation (`conts`) in a frame of its own. Nothing recurses on the
+//!   Rust stack, so every point can suspend for a device read, and recursion is a `RecursionError`.
+//! - Budgets: a step limit per run, `RECURSION_LIMIT` frames, and `native::MAX_ITEMS` elements per
+//!   container, each ending the program with a clear error.
+
+pub mod arith;
+pub mod builtins;
+pub mod code;
+pub mod compile;
+pub mod conts;
+pub mod dunder;
+pub mod errors;
+pub mod format_spec;
+pub mod host;
+pub mod library;
+pub mod modules;
+pub mod native;
+pub mod objects;
+pub mod random;
+pub mod strfmt;
+pub mod value;
+pub mod vm;
+
+pub use errors::{PyErr, Span};
+pub use value::Value;
+pub use vm::{RunOutcome, Vm};

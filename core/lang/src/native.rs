@@ -1,0 +1,255 @@
+//! Functions written in Rust that Python code calls (builtins, `torch.*`, tensor methods).
+//!
+//! A native either finishes (`Ok`), raises (`Flow::Raise`), or asks for device values it needs first
+//! (`Flow::NeedsRead`): then it must not have done anything visible yet, because the VM re-executes the
+//! same instruction once the host has resolved the reads. That is what keeps the VM from ever blocking.
+
+use std::rc::Rc;
+
+use super::errors::{PyErr, Span};
+use super::value::{Function, Value};
+use std::any::Any;
+
+use super::host::Host;
+
+/// Why a native did not return a value.
+#[derive(Debug)]
+pub enum Flow {
+    Raise(PyErr),
+    /// Device data must reach the host first; the runtime holds the pending reads.
+    NeedsRead,
+    /// Call back into Python (a `key=` function, a user's `forward`, a dunder method) through the
+    /// VM's frame stack, so the callee can itself suspend, recurse or raise like any other call.
+    Call(Box<PyCall>),
+}
+
+/// A call a native asks the VM to make for it, and what happens with its result.
+#[derive(Debug)]
+pub struct PyCall {
+    pub func: Value,
+    pub args: Args,
+    pub then: Then,
+}
+
+/// What receives the result of a [`PyCall`].
+#[derive(Debug)]
+pub enum Then {
+    /// The result is the native's own result (a tail call).
+    Tail,
+    /// A new continuation receives the result (replacing the current one when resuming).
+    Resume(Box<dyn Continuation>),
+    /// Only from [`Continuation::resume`]: the same continuation receives the next result too.
+    Keep,
+}
+
+/// The rest of a native function, run when a Python call it made returns. It lives in a frame of
+/// its own on the VM's stack, so a native that calls Python never holds the Rust stack.
+pub trait Continuation: std::fmt::Debug {
+    /// Receives the call's result. `Flow::NeedsRead` must leave `self` unchanged: it runs again.
+    fn resume(&mut self, ctx: &mut Ctx, result: Value) -> NativeResult;
+    /// An exception left the call: `Some` handles it (with a result), `None` lets it propagate.
+    fn on_error(&mut self, _ctx: &mut Ctx, _err: &PyErr) -> Option<NativeResult> {
+        None
+    }
+    /// For a continuation that calls one Python function once per item (`sorted(key=...)`,
+    /// `map`, `min(key=...)`): `f`'s call just returned `result`; `Ok` keeps it and gives the one
+    /// argument of the next call of `f`, which the VM makes by running the returning frame again
+    /// in place (no native call, no new frame). `Err` gives `result` back: it goes to
+    /// [`Continuation::resume`] as usual (the last item, or a call this one did not make).
+    fn next_arg(&mut self, _f: &Rc<Function>, result: Value) -> Result<Value, Value> {
+        Err(result)
+    }
+}
+
+impl Flow {
+    pub fn call(func: Value, pos: Vec<Value>, then: Then) -> Flow {
+        Flow::Call(Box::new(PyCall {
+            func,
+            args: Args {
+                pos,
+                kw: Vec::new(),
+            },
+            then,
+        }))
+    }
+}
+
+impl From<PyErr> for Flow {
+    fn from(e: PyErr) -> Self {
+        Flow::Raise(e)
+    }
+}
+
+pub type NativeResult = Result<Value, Flow>;
+
+/// Arguments of a native call: positional (the receiver first for methods) and keyword.
+#[derive(Debug, Clone)]
+pub struct Args {
+    pub pos: Vec<Value>,
+    pub kw: Vec<(Rc<str>, Value)>,
+}
+
+impl Args {
+    pub fn len(&self) -> usize {
+        self.pos.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.pos.is_empty()
+    }
+
+    /// Positional argument `i`, or keyword `name`.
+    pub fn get(&self, i: usize, name: &str) -> Option<&Value> {
+        self.pos.get(i).or_else(|| self.kwarg(name))
+    }
+
+    pub fn kwarg(&self, name: &str) -> Option<&Value> {
+        self.kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
+    }
+
+    /// Rejects keywords the native does not know, with CPython's message.
+    pub fn check_kw(&self, fname: &str, allowed: &[&str]) -> Result<(), PyErr> {
+        for (k, _) in &self.kw {
+            if !allowed.contains(&&**k) {
+                return Err(PyErr::type_error(format!(
+                    "{fname}() got an unexpected keyword argument '{k}'"
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+pub type NativeFn = fn(&mut Ctx, &Args) -> NativeResult;
+
+pub struct NativeFunction {
+    pub name: String,
+    pub f: NativeFn,
+}
+
+impl std::fmt::Debug for NativeFunction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<native {}>", self.name)
+    }
+}
+
+impl NativeFunction {
+    pub fn value(name: &str, f: NativeFn) -> Value {
+        Value::Native(Rc::new(NativeFunction {
+            name: name.to_string(),
+            f,
+        }))
+    }
+}
+
+/// Everything a native can touch: the program's output, the host binding and its state, and where
+/// in the source the current instruction is (so ops can be traced to their line).
+pub struct Ctx {
+    pub stdout: String,
+    /// The binding over the language (see `host`): `Host::NONE` for the language alone.
+    pub host: &'static Host,
+    /// The binding's own state (torch's dispatcher, autograd, distributed state), by downcast.
+    pub host_state: Box<dyn Any>,
+    pub span: Span,
+    /// Output beyond this many bytes is dropped with a note, so a printing loop cannot exhaust memory.
+    /// Counted over the whole run, not over `stdout` (which hosts drain as they show it).
+    pub stdout_limit: usize,
+    pub stdout_truncated: bool,
+    /// Bytes the program has printed so far, drained or not.
+    pub stdout_written: usize,
+    /// The largest container (in elements) a program may build: the object memory limit.
+    pub max_items: usize,
+    /// The `random` module's generator (CPython's Mersenne Twister).
+    pub random: super::random::Mt19937,
+    /// Where `time.perf_counter()` counts from: a reading of [`clock_secs`] when the run began.
+    pub started: f64,
+}
+
+/// 256 MiB of Python objects at ~16 bytes an element.
+pub const MAX_ITEMS: usize = 16 << 20;
+
+/// The longest str a program may build (bytes): a loop doubling a string (`s = f"{s} {s}"`) must
+/// end in a MemoryError, not take the page's memory.
+pub const MAX_STR_BYTES: usize = 64 << 20;
+
+/// Refuses a str of `n` bytes over [`MAX_STR_BYTES`].
+pub fn check_str_len(n: usize) -> Result<(), PyErr> {
+    if n > MAX_STR_BYTES {
+        return Err(PyErr::new(
+            "MemoryError",
+            format!(
+                "a str of {n} bytes exceeds the playground's memory limit for Python objects ({MAX_STR_BYTES} bytes)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A monotonic wall clock in seconds from an arbitrary origin: `Instant` natively.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn clock_secs() -> f64 {
+    use std::sync::OnceLock;
+    static ORIGIN: OnceLock<std::time::Instant> = OnceLock::new();
+    ORIGIN
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
+}
+
+/// A monotonic wall clock in seconds: `performance.now()` in the browser (a page or a worker),
+/// since `Instant` panics in wasm32-unknown-unknown.
+#[cfg(target_arch = "wasm32")]
+pub fn clock_secs() -> f64 {
+    #[wasm_bindgen::prelude::wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = performance, js_name = now)]
+        fn performance_now() -> f64;
+    }
+    performance_now() / 1e3
+}
+
+impl Ctx {
+    /// Refuses a container past the object memory limit with a clear `MemoryError`.
+    pub fn check_items(&self, n: usize) -> Result<(), PyErr> {
+        if n > self.max_items {
+            return Err(PyErr::new(
+                "MemoryError",
+                format!(
+                    "a container of {n} items exceeds the playground's memory limit for Python objects ({} items)",
+                    self.max_items
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    pub fn new(host: &'static Host, host_state: Box<dyn Any>) -> Self {
+        Ctx {
+            stdout: String::new(),
+            host,
+            host_state,
+            span: Span::default(),
+            stdout_limit: 4 << 20,
+            stdout_truncated: false,
+            stdout_written: 0,
+            max_items: MAX_ITEMS,
+            random: super::random::Mt19937::from_seed_u64(5489),
+            started: clock_secs(),
+        }
+    }
+
+    pub fn write(&mut self, text: &str) {
+        // The page and the SPMD runner take `stdout` after every slice, so its length says nothing
+        // about what the run has printed: count every byte written.
+        if self.stdout_written + text.len() > self.stdout_limit {
+            if !self.stdout_truncated {
+                self.stdout_truncated = true;
+                self.stdout
+                    .push_str("\n[output truncated: the playground keeps the first 4 MiB]\n");
+            }
+            return;
+        }
+        self.stdout_written += text.len();
+        self.stdout.push_str(text);
+    }
+}

@@ -1,0 +1,606 @@
+//! User-defined classes and their instances, properties, generators, and the built-in exception
+//! classes (which are ordinary classes, so `class MyError(ValueError)` just works).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::errors::{PyErr, TraceEntry};
+use super::native::{Args, Ctx, Flow, NativeFunction, NativeResult, Then};
+use super::value::{Function, Value};
+use super::vm::Frame;
+
+/// Attributes in definition order: objects have few, and `vars()` shows them in that order.
+#[derive(Debug, Default)]
+pub struct Attrs(pub Vec<(Rc<str>, Value)>);
+
+impl Attrs {
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.0.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
+    }
+
+    pub fn set(&mut self, name: &str, v: Value) {
+        match self.0.iter_mut().find(|(k, _)| &**k == name) {
+            Some(slot) => slot.1 = v,
+            None => self.0.push((Rc::from(name), v)),
+        }
+    }
+
+    /// As [`Attrs::get`], comparing the pointer first: the compiler interns names, and
+    /// [`Attrs::set_rc`] keeps the pointer it is given, so `self.v` usually matches without
+    /// comparing text.
+    #[inline]
+    pub fn get_rc(&self, name: &Rc<str>) -> Option<&Value> {
+        self.0
+            .iter()
+            .find(|(k, _)| Rc::ptr_eq(k, name) || **k == **name)
+            .map(|(_, v)| v)
+    }
+
+    /// As [`Attrs::set`], keeping `name`'s pointer for a new attribute (see [`Attrs::get_rc`]);
+    /// returns the value it replaced.
+    #[inline]
+    pub fn set_rc(&mut self, name: &Rc<str>, v: Value) -> Option<Value> {
+        match self
+            .0
+            .iter_mut()
+            .find(|(k, _)| Rc::ptr_eq(k, name) || **k == **name)
+        {
+            Some(slot) => Some(std::mem::replace(&mut slot.1, v)),
+            None => {
+                self.0.push((name.clone(), v));
+                None
+            }
+        }
+    }
+
+    pub fn remove(&mut self, name: &str) -> Option<Value> {
+        let i = self.0.iter().position(|(k, _)| &**k == name)?;
+        Some(self.0.remove(i).1)
+    }
+}
+
+#[derive(Debug)]
+pub struct Class {
+    pub name: String,
+    pub qualname: String,
+    pub bases: Vec<Rc<Class>>,
+    /// The method resolution order after the class itself (C3, as CPython computes it).
+    pub mro_rest: Vec<Rc<Class>>,
+    pub attrs: RefCell<Attrs>,
+    /// Built-in classes (exceptions, `object`) print as `<class 'ValueError'>`, not `__main__.`.
+    pub builtin: bool,
+}
+
+impl Class {
+    pub fn new(
+        name: &str,
+        bases: Vec<Rc<Class>>,
+        attrs: Attrs,
+        builtin: bool,
+    ) -> Result<Rc<Class>, PyErr> {
+        let mro_rest = c3(&bases).ok_or_else(|| {
+            PyErr::type_error(
+                "Cannot create a consistent method resolution order (MRO) for bases".to_string(),
+            )
+        })?;
+        Ok(Rc::new(Class {
+            name: name.to_string(),
+            qualname: name.to_string(),
+            bases,
+            mro_rest,
+            attrs: RefCell::new(attrs),
+            builtin,
+        }))
+    }
+
+    pub fn qualname(&self) -> String {
+        if self.builtin {
+            return self.qualname.clone();
+        }
+        match self.attrs.borrow().get("__module__") {
+            Some(Value::Str(m)) => format!("{m}.{}", self.qualname),
+            _ => format!("__main__.{}", self.qualname),
+        }
+    }
+
+    pub fn repr(&self) -> String {
+        format!("<class '{}'>", self.qualname())
+    }
+
+    /// Looks `name` up along the MRO.
+    pub fn lookup(self: &Rc<Self>, name: &str) -> Option<Value> {
+        if let Some(v) = self.attrs.borrow().get(name) {
+            return Some(v.clone());
+        }
+        self.mro_rest
+            .iter()
+            .find_map(|c| c.attrs.borrow().get(name).cloned())
+    }
+
+    pub fn is_subclass(self: &Rc<Self>, other: &Rc<Class>) -> bool {
+        Rc::ptr_eq(self, other) || self.mro_rest.iter().any(|c| Rc::ptr_eq(c, other))
+    }
+
+    pub fn is_exception(&self) -> bool {
+        (self.builtin && self.name == "BaseException")
+            || self
+                .mro_rest
+                .iter()
+                .any(|c| c.builtin && c.name == "BaseException")
+    }
+
+    /// The class itself, then its MRO.
+    pub fn mro(self: &Rc<Self>) -> Vec<Rc<Class>> {
+        let mut v = vec![self.clone()];
+        v.extend(self.mro_rest.iter().cloned());
+        v
+    }
+}
+
+/// C3 linearisation of the bases' MROs (without the new class itself).
+fn c3(bases: &[Rc<Class>]) -> Option<Vec<Rc<Class>>> {
+    let mut seqs: Vec<Vec<Rc<Class>>> = bases.iter().map(|b| b.mro()).collect();
+    seqs.push(bases.to_vec());
+    let mut out: Vec<Rc<Class>> = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Some(out);
+        }
+        let head = seqs.iter().find_map(|s| {
+            let h = &s[0];
+            let in_tail = seqs.iter().any(|t| t[1..].iter().any(|x| Rc::ptr_eq(x, h)));
+            (!in_tail).then(|| h.clone())
+        })?;
+        for s in seqs.iter_mut() {
+            if Rc::ptr_eq(&s[0], &head) {
+                s.remove(0);
+            }
+        }
+        out.push(head);
+    }
+}
+
+#[derive(Debug)]
+pub struct Instance {
+    pub class: Rc<Class>,
+    pub attrs: RefCell<Attrs>,
+    /// For exceptions: where it was raised, kept for a bare `raise`.
+    pub traceback: RefCell<Vec<TraceEntry>>,
+}
+
+impl Instance {
+    pub fn new(class: Rc<Class>) -> Rc<Instance> {
+        Rc::new(Instance {
+            class,
+            attrs: RefCell::new(Attrs::default()),
+            traceback: RefCell::new(Vec::new()),
+        })
+    }
+}
+
+#[derive(Debug)]
+pub struct Property {
+    pub fget: Value,
+    pub fset: Value,
+}
+
+thread_local! {
+    /// Properties the running program has made. A property is the only data descriptor: while
+    /// none exists, an instance's own attribute is the answer to `obj.name` without a walk of the
+    /// class's MRO, and a store needs no setter lookup. The VM sets it from its own count while
+    /// it runs and takes it back after ([`enter_program`], [`leave_program`]: values never pass
+    /// between VMs, and VMs on one thread take turns); outside a run it reads 1, which turns the
+    /// shortcut off.
+    static PROPERTIES: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
+}
+
+impl Property {
+    /// A `property` object (and a note that one exists).
+    pub fn value(fget: Value, fset: Value) -> Value {
+        PROPERTIES.with(|n| n.set(n.get().saturating_add(1)));
+        Value::Property(Rc::new(Property { fget, fset }))
+    }
+}
+
+/// A VM starts running: the properties its program has made so far.
+pub(crate) fn enter_program(properties: u64) {
+    PROPERTIES.with(|n| n.set(properties));
+}
+
+/// A VM stops running: its count, to keep for the next [`enter_program`].
+pub(crate) fn leave_program() -> u64 {
+    PROPERTIES.with(|n| n.replace(1))
+}
+
+thread_local! {
+    /// Counts writes to class attributes (`C.x = ...`, `del C.x`) on this thread: a cached method
+    /// lookup ([`crate::code::ClassMethodCache`]) holds while it is unchanged. Never reset,
+    /// so a count seen by one VM is never seen again after any class changes in another.
+    static CLASS_EPOCH: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The current count of class-attribute writes (see `CLASS_EPOCH`).
+#[inline]
+pub(crate) fn class_epoch() -> u64 {
+    CLASS_EPOCH.with(|n| n.get())
+}
+
+/// A class attribute was written or deleted: every cached method lookup is stale.
+pub(crate) fn class_changed() {
+    CLASS_EPOCH.with(|n| n.set(n.get() + 1));
+}
+
+/// Whether the running program has made no property (see `PROPERTIES`).
+#[inline]
+pub(crate) fn no_properties() -> bool {
+    PROPERTIES.with(|n| n.get() == 0)
+}
+
+/// A generator: its suspended frame, or `None` while it runs or once it has finished.
+#[derive(Debug)]
+pub struct Generator {
+    pub frame: Option<Box<Frame>>,
+    pub started: bool,
+    pub finished: bool,
+    pub qualname: String,
+}
+
+/// The exception's `args` tuple.
+pub fn exception_args(o: &Instance) -> Vec<Value> {
+    match o.attrs.borrow().get("args") {
+        Some(Value::Tuple(t)) => t.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// `str(exc)`: empty, the single argument's str, or the tuple of arguments.
+pub fn exception_str(o: &Instance) -> String {
+    let args = exception_args(o);
+    match args.len() {
+        0 => String::new(),
+        1 if o.class.name == "KeyError" && o.class.builtin => args[0].repr(),
+        1 => args[0].to_str(),
+        _ => Value::tuple(args).repr(),
+    }
+}
+
+pub fn exception_repr(o: &Instance) -> String {
+    let args = exception_args(o);
+    let inner: Vec<String> = args.iter().map(|a| a.repr()).collect();
+    format!("{}({})", o.class.name, inner.join(", "))
+}
+
+/// The built-in exception hierarchy, as (name, parent).
+const EXCEPTIONS: &[(&str, &str)] = &[
+    ("Exception", "BaseException"),
+    ("KeyboardInterrupt", "BaseException"),
+    ("SystemExit", "BaseException"),
+    ("GeneratorExit", "BaseException"),
+    ("ArithmeticError", "Exception"),
+    ("ZeroDivisionError", "ArithmeticError"),
+    ("OverflowError", "ArithmeticError"),
+    ("FloatingPointError", "ArithmeticError"),
+    ("LookupError", "Exception"),
+    ("IndexError", "LookupError"),
+    ("KeyError", "LookupError"),
+    ("ValueError", "Exception"),
+    ("UnicodeError", "ValueError"),
+    ("TypeError", "Exception"),
+    ("NameError", "Exception"),
+    ("UnboundLocalError", "NameError"),
+    ("AttributeError", "Exception"),
+    ("RuntimeError", "Exception"),
+    ("NotImplementedError", "RuntimeError"),
+    ("RecursionError", "RuntimeError"),
+    ("StopIteration", "Exception"),
+    ("AssertionError", "Exception"),
+    ("MemoryError", "Exception"),
+    ("ImportError", "Exception"),
+    ("ModuleNotFoundError", "ImportError"),
+    ("SyntaxError", "Exception"),
+    ("OSError", "Exception"),
+    ("EOFError", "Exception"),
+    ("Warning", "Exception"),
+    ("UserWarning", "Warning"),
+    ("DeprecationWarning", "Warning"),
+];
+
+fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(Value::Object(o)) = a.pos.first() {
+        o.attrs
+            .borrow_mut()
+            .set("args", Value::tuple(a.pos[1..].to_vec()));
+    }
+    Ok(Value::None)
+}
+
+fn object_init(_: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() > 1 || !a.kw.is_empty() {
+        let name = match a.pos.first() {
+            Some(Value::Object(o)) => o.class.name.clone(),
+            _ => "object".into(),
+        };
+        return Err(PyErr::type_error(format!("{name}() takes no arguments")).into());
+    }
+    Ok(Value::None)
+}
+
+/// `object` and the exception classes, for the builtins table; `extra` are the host's own exception
+/// classes (see `host::Host::exceptions`), each after its parent.
+pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static str, Value)> {
+    let object = Class::new("object", Vec::new(), Attrs::default(), true).expect("no bases");
+    object
+        .attrs
+        .borrow_mut()
+        .set("__init__", NativeFunction::value("__init__", object_init));
+    let mut attrs = Attrs::default();
+    attrs.set("__init__", NativeFunction::value("__init__", exc_init));
+    let base = Class::new("BaseException", vec![object.clone()], attrs, true).expect("one base");
+    let mut out: Vec<(&'static str, Rc<Class>)> = vec![("object", object), ("BaseException", base)];
+    for (name, parent) in EXCEPTIONS.iter().chain(extra) {
+        let p = out
+            .iter()
+            .find(|(n, _)| n == parent)
+            .map(|(_, c)| c.clone())
+            .expect("parents are listed first");
+        let short = name.rsplit('.').next().unwrap_or(name);
+        let mut c = Class::new(short, vec![p], Attrs::default(), true).expect("one base");
+        if let Some(c) = Rc::get_mut(&mut c) {
+            c.qualname = name.to_string();
+        }
+        out.push((name, c));
+    }
+    out.into_iter().map(|(n, c)| (n, Value::Class(c))).collect()
+}
+
+/// Binds what a class attribute lookup found to the receiver, as descriptors do.
+pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Flow> {
+    Ok(match found {
+        Value::Function(_) | Value::Native(_) => {
+            Value::BoundMethod(Rc::new((receiver.clone(), found)))
+        }
+        Value::StaticMethod(f) => (*f).clone(),
+        Value::ClassMethod(f) => {
+            Value::BoundMethod(Rc::new((Value::Class(cls.clone()), (*f).clone())))
+        }
+        Value::Property(p) => {
+            if matches!(p.fget, Value::None) {
+                return Err(PyErr::new("AttributeError", "property has no getter").into());
+            }
+            return Err(Flow::call(
+                p.fget.clone(),
+                vec![receiver.clone()],
+                Then::Tail,
+            ));
+        }
+        other => other,
+    })
+}
+
+/// Attribute lookup on instances, classes and `super()` objects.
+pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
+    match obj {
+        Value::Object(o) => {
+            if name == "__class__" {
+                return Ok(Value::Class(o.class.clone()));
+            }
+            if name == "__dict__" {
+                let items = o
+                    .attrs
+                    .borrow()
+                    .0
+                    .iter()
+                    .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
+                    .collect();
+                return Ok(Value::Dict(Rc::new(RefCell::new(items))));
+            }
+            if no_properties() {
+                // No data descriptor can shadow it: an own attribute wins, as it would below.
+                if let Some(v) = o.attrs.borrow().get(name) {
+                    return Ok(v.clone());
+                }
+            }
+            let found = o.class.lookup(name);
+            if let Some(Value::Property(_)) = &found {
+                return bind(found.expect("matched"), obj, &o.class);
+            }
+            if let Some(v) = o.attrs.borrow().get(name) {
+                return Ok(v.clone());
+            }
+            if let Some(f) = found {
+                return bind(f, obj, &o.class);
+            }
+            if name == "args" && o.class.is_exception() {
+                return Ok(Value::tuple(Vec::new()));
+            }
+            if let Some(ga) = o.class.lookup("__getattr__") {
+                return Err(Flow::call(
+                    ga,
+                    vec![obj.clone(), Value::str(name)],
+                    Then::Tail,
+                ));
+            }
+            Err(PyErr::attribute_error(&o.class.name, name).into())
+        }
+        Value::Class(c) => {
+            match name {
+                "__name__" => return Ok(Value::str(&c.name)),
+                "__qualname__" => return Ok(Value::str(&c.qualname)),
+                "__bases__" => {
+                    return Ok(Value::tuple(
+                        c.bases.iter().map(|b| Value::Class(b.clone())).collect(),
+                    ))
+                }
+                "__mro__" => {
+                    return Ok(Value::tuple(
+                        c.mro().into_iter().map(Value::Class).collect(),
+                    ))
+                }
+                _ => {}
+            }
+            match c.lookup(name) {
+                Some(Value::ClassMethod(f)) => {
+                    Ok(Value::BoundMethod(Rc::new((obj.clone(), (*f).clone()))))
+                }
+                Some(Value::StaticMethod(f)) => Ok((*f).clone()),
+                Some(v) => Ok(v),
+                None => Err(PyErr::new(
+                    "AttributeError",
+                    format!("type object '{}' has no attribute '{name}'", c.name),
+                )
+                .into()),
+            }
+        }
+        Value::Super(s) => {
+            let (owner, receiver) = (&s.0, &s.1);
+            let cls = match receiver {
+                Value::Object(o) => o.class.clone(),
+                Value::Class(c) => c.clone(),
+                _ => {
+                    return Err(PyErr::type_error(
+                        "super(type, obj): obj must be an instance or subtype of type",
+                    )
+                    .into())
+                }
+            };
+            let mro = cls.mro();
+            let start = mro
+                .iter()
+                .position(|c| Rc::ptr_eq(c, owner))
+                .map(|i| i + 1)
+                .unwrap_or(mro.len());
+            for c in &mro[start..] {
+                let found = c.attrs.borrow().get(name).cloned();
+                if let Some(f) = found {
+                    if matches!(receiver, Value::Class(_)) {
+                        return match f {
+                            Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new((
+                                receiver.clone(),
+                                (*f).clone(),
+                            )))),
+                            Value::StaticMethod(f) => Ok((*f).clone()),
+                            other => Ok(other),
+                        };
+                    }
+                    return bind(f, receiver, &cls);
+                }
+            }
+            Err(PyErr::new(
+                "AttributeError",
+                format!("'super' object has no attribute '{name}'"),
+            )
+            .into())
+        }
+        Value::Function(f) => match name {
+            "__name__" => Ok(Value::str(&f.code.name)),
+            "__qualname__" => Ok(Value::str(&f.code.qualname)),
+            _ => Err(PyErr::attribute_error("function", name).into()),
+        },
+        Value::Property(p) => match name {
+            "setter" => Ok(Value::BoundNative(Rc::new((
+                obj.clone(),
+                Rc::new(NativeFunction {
+                    name: "setter".into(),
+                    f: |_, a| match (&a.pos[0], a.pos.get(1)) {
+                        (Value::Property(p), Some(f)) => {
+                            Ok(Property::value(p.fget.clone(), f.clone()))
+                        }
+                        _ => Err(PyErr::type_error("setter() takes exactly one argument").into()),
+                    },
+                }),
+            )))),
+            "fget" => Ok(p.fget.clone()),
+            _ => Err(PyErr::attribute_error("property", name).into()),
+        },
+        Value::BoundMethod(b) => match name {
+            "__self__" => Ok(b.0.clone()),
+            "__func__" => Ok(b.1.clone()),
+            "__name__" => getattr(&b.1, name),
+            _ => Err(PyErr::attribute_error("method", name).into()),
+        },
+        _ => Err(PyErr::attribute_error(obj.type_name(), name).into()),
+    }
+}
+
+/// `obj.name = v` on instances and classes; a property's setter runs as a Python call.
+pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
+    match obj {
+        Value::Object(o) => {
+            let prop = match no_properties() {
+                true => None,
+                false => o.class.lookup(name),
+            };
+            if let Some(Value::Property(p)) = prop {
+                if matches!(p.fset, Value::None) {
+                    return Err(PyErr::new(
+                        "AttributeError",
+                        format!(
+                            "property '{name}' of '{}' object has no setter",
+                            o.class.name
+                        ),
+                    )
+                    .into());
+                }
+                return Err(Flow::call(p.fset.clone(), vec![obj.clone(), v], Then::Tail));
+            }
+            o.attrs.borrow_mut().set(name, v);
+            Ok(())
+        }
+        Value::Class(c) => {
+            class_changed();
+            c.attrs.borrow_mut().set(name, v);
+            Ok(())
+        }
+        other => Err(PyErr::new(
+            "AttributeError",
+            format!("'{}' object has no attribute '{name}'", other.type_name()),
+        )
+        .into()),
+    }
+}
+
+/// A special method (`__add__`, `__len__` ...) of an instance's class, bound to it.
+pub fn special(obj: &Value, name: &str) -> Option<Value> {
+    let Value::Object(o) = obj else { return None };
+    let f = o.class.lookup(name)?;
+    match f {
+        Value::Function(_) | Value::Native(_) => {
+            Some(Value::BoundMethod(Rc::new((obj.clone(), f))))
+        }
+        Value::StaticMethod(f) => Some((*f).clone()),
+        other => Some(other),
+    }
+}
+
+/// Sets the defining class of the functions in a new class's namespace, for `super()`.
+pub fn adopt_methods(cls: &Rc<Class>) {
+    fn own(v: &Value, cls: &Rc<Class>) {
+        match v {
+            Value::Function(f) => set_owner(f, cls),
+            Value::StaticMethod(f) | Value::ClassMethod(f) => own(f, cls),
+            Value::Property(p) => {
+                own(&p.fget, cls);
+                own(&p.fset, cls);
+            }
+            _ => {}
+        }
+    }
+    for (_, v) in cls.attrs.borrow().0.iter() {
+        own(v, cls);
+    }
+}
+
+fn set_owner(f: &Rc<Function>, cls: &Rc<Class>) {
+    if f.owner.borrow().is_none() {
+        *f.owner.borrow_mut() = Some(cls.clone());
+    }
+}
+
+/// `isinstance(v, cls)` for a class object.
+pub fn instance_of(v: &Value, cls: &Rc<Class>) -> bool {
+    match v {
+        Value::Object(o) => o.class.is_subclass(cls),
+        _ => cls.builtin && cls.name == "object",
+    }
+}

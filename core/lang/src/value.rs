@@ -1,0 +1,447 @@
+//! The Python object model: what a VM register holds.
+//!
+//! Small immutable values are held inline; containers are reference counted with interior
+//! mutability, as CPython's aliasing semantics need (`b = a; b.append(1)` changes `a`).
+
+use std::cell::RefCell;
+use std::fmt::Write as _;
+use std::rc::Rc;
+
+use super::code::CodeObject;
+use super::errors::PyErr;
+use super::native::NativeFunction;
+use tpu_emu::tensor::format::py_float_repr;
+
+/// FNV-1a: name lookups (globals, builtins) hash short strings on every access, where SipHash's
+/// DoS resistance buys nothing and costs a third of a function call.
+pub struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::hash::Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<Fnv>>;
+
+/// A closure cell: a variable shared between a function and the functions defined inside it.
+pub type Cell = Rc<RefCell<Option<Value>>>;
+
+/// A user-defined function: its code, the defaults captured when `def` ran, and its closure.
+#[derive(Debug)]
+pub struct Function {
+    pub code: Rc<CodeObject>,
+    pub defaults: Vec<Value>,
+    /// Defaults of keyword-only parameters, by name.
+    pub kwdefaults: Vec<(Rc<str>, Value)>,
+    pub cells: Vec<Cell>,
+    /// The class whose body defined this function: what a zero-argument `super()` means.
+    pub owner: RefCell<Option<Rc<super::objects::Class>>>,
+}
+
+/// A module object (`torch`, `torch.nn.functional`, `math`): a name and its attributes.
+#[derive(Debug)]
+pub struct Module {
+    pub name: String,
+    pub attrs: RefCell<Vec<(String, Value)>>,
+}
+
+impl Module {
+    pub fn new(name: &str) -> Rc<Self> {
+        Rc::new(Module {
+            name: name.to_string(),
+            attrs: RefCell::new(Vec::new()),
+        })
+    }
+
+    pub fn set(&self, name: &str, v: Value) {
+        let mut attrs = self.attrs.borrow_mut();
+        match attrs.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = v,
+            None => attrs.push((name.to_string(), v)),
+        }
+    }
+
+    pub fn get(&self, name: &str) -> Option<Value> {
+        self.attrs
+            .borrow()
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    }
+}
+
+/// A running iterator over a sequence the VM can walk without calling back into Python.
+#[derive(Debug)]
+pub enum Iter {
+    Range {
+        next: i64,
+        stop: i64,
+        step: i64,
+    },
+    Seq {
+        items: Rc<[Value]>,
+        pos: usize,
+    },
+    List {
+        list: Rc<RefCell<Vec<Value>>>,
+        pos: usize,
+    },
+    Chars {
+        chars: Vec<char>,
+        pos: usize,
+    },
+    /// A never-ending `itertools.count`-like counter is not needed; an exhausted marker is.
+    Done,
+}
+
+impl Iter {
+    pub fn next_value(&mut self) -> Option<Value> {
+        match self {
+            Iter::Range { next, stop, step } => {
+                let more = if *step > 0 {
+                    *next < *stop
+                } else {
+                    *next > *stop
+                };
+                if !more {
+                    return None;
+                }
+                let v = *next;
+                *next += *step;
+                Some(Value::Int(v))
+            }
+            Iter::Seq { items, pos } => {
+                let v = items.get(*pos).cloned();
+                *pos += 1;
+                v
+            }
+            Iter::List { list, pos } => {
+                let v = list.borrow().get(*pos).cloned();
+                *pos += 1;
+                v
+            }
+            Iter::Chars { chars, pos } => {
+                let v = chars.get(*pos).map(|c| Value::str(&c.to_string()));
+                *pos += 1;
+                v
+            }
+            Iter::Done => None,
+        }
+    }
+}
+
+/// A Python value.
+#[derive(Clone, Debug)]
+pub enum Value {
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(Rc<str>),
+    List(Rc<RefCell<Vec<Value>>>),
+    Tuple(Rc<[Value]>),
+    Dict(Rc<RefCell<Vec<(Value, Value)>>>),
+    Range {
+        start: i64,
+        stop: i64,
+        step: i64,
+    },
+    Slice(Rc<[Value; 3]>),
+    Function(Rc<Function>),
+    Native(Rc<NativeFunction>),
+    /// A native method bound to its receiver (`t.sum`, `lst.append`).
+    BoundNative(Rc<(Value, Rc<NativeFunction>)>),
+    Module(Rc<Module>),
+    Iterator(Rc<RefCell<Iter>>),
+    /// A value owned by the host binding (torch's tensors, dtypes, sizes, devices): see `host`.
+    Foreign(Rc<dyn super::host::Foreign>),
+    Set(Rc<RefCell<Vec<Value>>>),
+    Class(Rc<super::objects::Class>),
+    Object(Rc<super::objects::Instance>),
+    /// A Python function or other callable bound to its receiver: `obj.method`.
+    BoundMethod(Rc<(Value, Value)>),
+    Generator(Rc<RefCell<super::objects::Generator>>),
+    StaticMethod(Rc<Value>),
+    ClassMethod(Rc<Value>),
+    Property(Rc<super::objects::Property>),
+    /// `super()`: look up attributes after `.0` in the MRO of the receiver `.1`.
+    Super(Rc<(Rc<super::objects::Class>, Value)>),
+    NotImplemented,
+    Ellipsis,
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::from(s))
+    }
+
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(items)))
+    }
+
+    /// A dict of these (key, value) pairs, in order (keys assumed distinct).
+    pub fn dict(pairs: Vec<(Value, Value)>) -> Value {
+        Value::Dict(Rc::new(RefCell::new(pairs)))
+    }
+
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(Rc::from(items))
+    }
+
+    /// The name `type(x).__name__` gives, used in error messages.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::None => "NoneType",
+            Value::Bool(_) => "bool",
+            Value::Int(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::List(_) => "list",
+            Value::Tuple(_) => "tuple",
+            Value::Dict(_) => "dict",
+            Value::Range { .. } => "range",
+            Value::Slice(_) => "slice",
+            Value::Function(_) => "function",
+            Value::Native(_) | Value::BoundNative(_) => "builtin_function_or_method",
+            Value::Module(_) => "module",
+            Value::Iterator(_) => "iterator",
+            Value::Foreign(t) => t.type_name(),
+            Value::Set(_) => "set",
+            Value::Class(_) => "type",
+            Value::Object(_) => "object",
+            Value::BoundMethod(_) => "method",
+            Value::Generator(_) => "generator",
+            Value::StaticMethod(_) => "staticmethod",
+            Value::ClassMethod(_) => "classmethod",
+            Value::Property(_) => "property",
+            Value::Super(_) => "super",
+            Value::NotImplemented => "NotImplementedType",
+            Value::Ellipsis => "ellipsis",
+        }
+    }
+
+    /// Python truthiness for values that need no device read (tensors are handled by the caller).
+    pub fn truthy(&self) -> Result<bool, PyErr> {
+        Ok(match self {
+            Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::Float(f) => *f != 0.0,
+            Value::Str(s) => !s.is_empty(),
+            Value::List(l) => !l.borrow().is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::Dict(d) => !d.borrow().is_empty(),
+            Value::Set(d) => !d.borrow().is_empty(),
+            Value::Range { start, stop, step } => range_len(*start, *stop, *step) > 0,
+            _ => true,
+        })
+    }
+
+    /// `str(x)`.
+    pub fn to_str(&self) -> String {
+        match self {
+            Value::Str(s) => s.to_string(),
+            other => other.repr(),
+        }
+    }
+
+    /// `repr(x)` for values whose repr needs no device read.
+    pub fn repr(&self) -> String {
+        // A container that holds itself prints `[...]`, as CPython's Py_ReprEnter has it.
+        let Some(_guard) = ReprGuard::enter(self) else {
+            return self.recursive_repr().into();
+        };
+        match self {
+            Value::None => "None".into(),
+            Value::Bool(true) => "True".into(),
+            Value::Bool(false) => "False".into(),
+            Value::Int(i) => i.to_string(),
+            Value::Float(f) => py_float_repr(*f),
+            Value::Str(s) => str_repr(s),
+            Value::List(l) => {
+                let items: Vec<String> = l.borrow().iter().map(|v| v.repr()).collect();
+                format!("[{}]", items.join(", "))
+            }
+            Value::Tuple(t) => {
+                let items: Vec<String> = t.iter().map(|v| v.repr()).collect();
+                if items.len() == 1 {
+                    format!("({},)", items[0])
+                } else {
+                    format!("({})", items.join(", "))
+                }
+            }
+            Value::Dict(d) => {
+                let items: Vec<String> = d
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| format!("{}: {}", k.repr(), v.repr()))
+                    .collect();
+                format!("{{{}}}", items.join(", "))
+            }
+            Value::Range { start, stop, step } => {
+                if *step == 1 {
+                    format!("range({start}, {stop})")
+                } else {
+                    format!("range({start}, {stop}, {step})")
+                }
+            }
+            Value::Slice(s) => format!("slice({}, {}, {})", s[0].repr(), s[1].repr(), s[2].repr()),
+            Value::Function(f) => format!("<function {} at {}>", f.code.qualname, addr(&**f)),
+            Value::Native(n) if super::builtins::TYPE_NAMES.contains(&n.name.as_str()) => {
+                format!("<class '{}'>", n.name)
+            }
+            Value::Native(n) => format!("<built-in function {}>", n.name),
+            Value::BoundNative(b) => format!("<built-in method {}>", b.1.name),
+            Value::Module(m) => format!("<module '{}'>", m.name),
+            Value::Iterator(_) => "<iterator>".into(),
+            Value::Foreign(t) => t.repr(),
+            Value::Set(items) => {
+                let items: Vec<String> = items.borrow().iter().map(|v| v.repr()).collect();
+                if items.is_empty() {
+                    "set()".into()
+                } else {
+                    format!("{{{}}}", items.join(", "))
+                }
+            }
+            Value::Class(c) => c.repr(),
+            Value::Object(o) => {
+                if o.class.is_exception() {
+                    super::objects::exception_repr(o)
+                } else {
+                    format!("<{} object at {}>", o.class.qualname(), addr(&**o))
+                }
+            }
+            Value::BoundMethod(b) => match &b.1 {
+                Value::Function(f) => {
+                    format!("<bound method {} of {}>", f.code.qualname, b.0.repr())
+                }
+                other => other.repr(),
+            },
+            Value::Generator(g) => format!(
+                "<generator object {} at {}>",
+                g.borrow().qualname,
+                addr(&*g.borrow())
+            ),
+            Value::StaticMethod(_) => "<staticmethod object>".into(),
+            Value::ClassMethod(_) => "<classmethod object>".into(),
+            Value::Property(_) => "<property object>".into(),
+            Value::Super(_) => "<super object>".into(),
+            Value::NotImplemented => "NotImplemented".into(),
+            Value::Ellipsis => "Ellipsis".into(),
+        }
+    }
+}
+
+/// A stable, CPython-looking address for default reprs (`<Foo object at 0x...>`).
+pub fn addr<T>(p: &T) -> String {
+    format!("0x{:012x}", p as *const T as usize)
+}
+
+pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
+    if step > 0 && start < stop {
+        (stop - start - 1) / step + 1
+    } else if step < 0 && start > stop {
+        (start - stop - 1) / (-step) + 1
+    } else {
+        0
+    }
+}
+
+/// CPython's `repr(str)`: single quotes unless the text holds a single quote and no double quote.
+pub fn str_repr(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+thread_local! {
+    /// Containers whose text is being made, innermost last (CPython's `Py_ReprEnter` list).
+    static REPR_ACTIVE: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Marks a container as being rendered (or walked) until dropped; `enter` answers `None` when
+/// the container is already being rendered, i.e. it contains itself. Values that are not
+/// containers always enter.
+pub(crate) struct ReprGuard(Option<usize>);
+
+impl ReprGuard {
+    pub(crate) fn enter(v: &Value) -> Option<ReprGuard> {
+        let addr = match v {
+            Value::List(l) => Rc::as_ptr(l) as *const u8 as usize,
+            Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
+            Value::Set(d) => Rc::as_ptr(d) as *const u8 as usize,
+            Value::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
+            _ => return Some(ReprGuard(None)),
+        };
+        let fresh = REPR_ACTIVE.with(|a| {
+            let mut a = a.borrow_mut();
+            if a.contains(&addr) {
+                false
+            } else {
+                a.push(addr);
+                true
+            }
+        });
+        fresh.then_some(ReprGuard(Some(addr)))
+    }
+}
+
+impl Drop for ReprGuard {
+    fn drop(&mut self) {
+        if let Some(addr) = self.0 {
+            REPR_ACTIVE.with(|a| {
+                let mut a = a.borrow_mut();
+                if let Some(i) = a.iter().rposition(|x| *x == addr) {
+                    a.remove(i);
+                }
+            });
+        }
+    }
+}
+
+impl Value {
+    /// CPython's text for a container met again inside itself.
+    pub(crate) fn recursive_repr(&self) -> &'static str {
+        match self {
+            Value::List(_) => "[...]",
+            Value::Tuple(_) => "(...)",
+            Value::Set(_) => "set(...)",
+            _ => "{...}",
+        }
+    }
+}

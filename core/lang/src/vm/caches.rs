@@ -1,0 +1,96 @@
+//! What the fast loop remembers and specialises: `LoadMethod`'s per-class cache of plain
+//! functions, and the natives (`len`, `list.append`) it answers itself. Kept beside `fast`, whose
+//! instructions use them, so the loop itself stays one concern.
+
+use std::rc::Rc;
+
+use crate::builtins;
+use crate::code::{ClassMethodCache, CodeObject};
+use crate::native::{Ctx, NativeFunction};
+use crate::objects::{self, Class};
+use crate::value::{Function, Value};
+
+/// The plain function `LoadMethod(i)` of `code` finds on `class` (`None`: not a plain function,
+/// or nothing: the general path decides), remembered in `code` until a class attribute changes.
+#[inline]
+pub(super) fn class_method(code: &CodeObject, i: u32, class: &Rc<Class>) -> Option<Rc<Function>> {
+    let epoch = objects::class_epoch();
+    let hit = code.class_methods.borrow().iter().find_map(|e| {
+        (e.name == i && e.epoch == epoch && std::ptr::eq(e.class.as_ptr(), Rc::as_ptr(class)))
+            .then(|| e.function.upgrade())
+            .flatten()
+    });
+    if hit.is_some() {
+        return hit;
+    }
+    let Some(Value::Function(f)) = class.lookup(&code.names[i as usize]) else {
+        return None;
+    };
+    let mut cache = code.class_methods.borrow_mut();
+    let entry = ClassMethodCache {
+        name: i,
+        class: Rc::downgrade(class),
+        epoch,
+        function: Rc::downgrade(&f),
+    };
+    // One entry per instruction's name and class: a stale one is replaced in place.
+    let same =
+        |e: &ClassMethodCache| e.name == i && std::ptr::eq(e.class.as_ptr(), Rc::as_ptr(class));
+    match cache.iter().position(same) {
+        Some(at) => cache[at] = entry,
+        None if cache.len() < 16 => cache.push(entry),
+        None => {}
+    }
+    Some(f)
+}
+
+/// The natives whose calls the loop answers itself, as CPython 3.11 specialises `len(x)` and
+/// `xs.append(x)` (`PRECALL_NO_KW_LEN`, `PRECALL_NO_KW_LIST_APPEND`): the same answer as the
+/// native's, without its argument vector and call. Recognised by identity: the builtins table's
+/// `len` and the one cached `list.append`, which `LoadMethod` pushes.
+pub(crate) struct Specials {
+    len: Option<Rc<NativeFunction>>,
+    append: Option<Rc<NativeFunction>>,
+}
+
+impl Specials {
+    pub(crate) fn new(builtins: &crate::value::FastMap<&'static str, Value>) -> Self {
+        let native = |v: Option<Value>| match v {
+            Some(Value::Native(f)) => Some(f),
+            _ => None,
+        };
+        Specials {
+            len: native(builtins.get("len").cloned()),
+            append: builtins::container_method(&Value::list(Vec::new()), "append"),
+        }
+    }
+
+    /// `nf(*args)`'s result when it is one of these natives on arguments it answers plainly
+    /// (`None`: call the native; it raises, or handles the rest).
+    #[inline]
+    pub(super) fn call(&self, ctx: &Ctx, nf: &Rc<NativeFunction>, args: &[Value]) -> Option<Value> {
+        let is = |f: &Option<Rc<NativeFunction>>| f.as_ref().is_some_and(|f| Rc::ptr_eq(f, nf));
+        if is(&self.len) {
+            let [v] = args else { return None };
+            let n = match v {
+                Value::List(l) => l.borrow().len(),
+                Value::Tuple(t) => t.len(),
+                Value::Dict(d) => d.borrow().len(),
+                Value::Set(s) => s.borrow().len(),
+                _ => return None,
+            };
+            return Some(Value::Int(n as i64));
+        }
+        if is(&self.append) {
+            let [Value::List(l), x] = args else {
+                return None;
+            };
+            let n = l.borrow().len();
+            // Past the memory limit, the native raises the MemoryError.
+            ctx.check_items(n + 1).ok()?;
+            l.borrow_mut().push(x.clone());
+            return Some(Value::None);
+        }
+        None
+    }
+}

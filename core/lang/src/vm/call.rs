@@ -1,0 +1,366 @@
+//! Calls: binding arguments to parameters, instantiating classes, resuming generators, and running
+//! natives whose results may themselves be calls back into Python.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::{Exhaust, Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+use crate::errors::PyErr;
+use crate::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
+use crate::objects::{self, Generator, Instance};
+use crate::value::{Function, Value};
+
+/// A native that needed a device read after the instruction that called it was consumed: retried.
+/// `init`: the native is a class's `__init__` (a collective in `DistributedDataParallel`), so
+/// the call's value is the new instance, as `FrameKind::Init` gives when it does not stop.
+#[derive(Debug)]
+struct Retry {
+    f: NativeFn,
+    args: Args,
+    init: Option<Value>,
+}
+
+impl Continuation for Retry {
+    fn resume(&mut self, ctx: &mut Ctx, _: Value) -> NativeResult {
+        let r = (self.f)(ctx, &self.args);
+        match (&self.init, r) {
+            (Some(inst), Ok(_)) => Ok(inst.clone()),
+            (_, r) => r,
+        }
+    }
+}
+
+impl Vm {
+    /// Starts a call whose result goes to the current top frame (or its continuation).
+    pub(crate) fn start_call(
+        &mut self,
+        func: Value,
+        mut args: Args,
+        kind: FrameKind,
+    ) -> Result<Step, PyErr> {
+        match func {
+            Value::Function(f) => {
+                let mut frame = bind_args(self.pooled_frame(f.code.clone()), &f, args)?;
+                if f.code.is_generator {
+                    let g = Generator {
+                        frame: Some(frame),
+                        started: false,
+                        finished: false,
+                        qualname: f.code.qualname.clone(),
+                    };
+                    return self.finish_call(kind, Value::Generator(Rc::new(RefCell::new(g))));
+                }
+                if self.frames.len() >= RECURSION_LIMIT {
+                    return Err(PyErr::new(
+                        "RecursionError",
+                        "maximum recursion depth exceeded",
+                    ));
+                }
+                frame.kind = kind;
+                self.frames.push(frame);
+                Ok(Step::Next)
+            }
+            Value::Native(n) => {
+                let r = (n.f)(&mut self.ctx, &args);
+                self.native_done(r, n.f, args, kind)
+            }
+            Value::BoundNative(b) => {
+                args.pos.insert(0, b.0.clone());
+                let r = (b.1.f)(&mut self.ctx, &args);
+                self.native_done(r, b.1.f, args, kind)
+            }
+            Value::BoundMethod(b) => {
+                args.pos.insert(0, b.0.clone());
+                self.start_call(b.1.clone(), args, kind)
+            }
+            Value::Class(c) => self.instantiate(c, args, kind),
+            Value::Foreign(_) => {
+                // Built-in torch objects that are callable (nn modules): the callee rides as the
+                // first argument so a retry after a device read can call it again.
+                args.pos.insert(0, func.clone());
+                let r = call_foreign(&mut self.ctx, &args);
+                self.native_done(r, call_foreign, args, kind)
+            }
+            Value::Generator(g) => self.resume_gen(g, Exhaust::Raise),
+            Value::Object(_) => match objects::special(&func, "__call__") {
+                Some(m) => self.start_call(m, args, kind),
+                None => Err(not_callable(&func)),
+            },
+            other => Err(not_callable(&other)),
+        }
+    }
+
+    fn native_done(
+        &mut self,
+        r: NativeResult,
+        f: NativeFn,
+        args: Args,
+        kind: FrameKind,
+    ) -> Result<Step, PyErr> {
+        match r {
+            Ok(v) => {
+                if matches!(v, Value::Foreign(_)) {
+                    (self.ctx.host.check_result)(&v)?;
+                }
+                self.finish_call(kind, v)
+            }
+            Err(Flow::Raise(e)) => Err(e),
+            Err(Flow::NeedsRead) => {
+                let init = match kind {
+                    FrameKind::Init(inst) => Some(inst),
+                    _ => None,
+                };
+                self.push_native(Box::new(Retry { f, args, init }), Some(Value::None));
+                Ok(Step::Wait)
+            }
+            Err(Flow::Call(c)) => {
+                let c = *c;
+                match c.then {
+                    Then::Resume(k) => {
+                        self.push_native(k, None);
+                        self.start_call(c.func, c.args, FrameKind::Normal)
+                    }
+                    Then::Tail | Then::Keep => self.start_call(c.func, c.args, kind),
+                }
+            }
+        }
+    }
+
+    /// A call that finished without a frame of its own.
+    pub(crate) fn finish_call(&mut self, kind: FrameKind, v: Value) -> Result<Step, PyErr> {
+        match kind {
+            FrameKind::Init(inst) => self.deliver(inst),
+            FrameKind::Discard if self.frames.last().is_some_and(|f| !f.is_native()) => {
+                if let Some(f) = self.frames.last_mut() {
+                    f.in_call = false;
+                }
+                Ok(Step::Next)
+            }
+            _ => self.deliver(v),
+        }
+    }
+
+    fn instantiate(
+        &mut self,
+        c: Rc<objects::Class>,
+        args: Args,
+        kind: FrameKind,
+    ) -> Result<Step, PyErr> {
+        if c.builtin && c.name == "object" && !args.pos.is_empty() {
+            return Err(PyErr::type_error("object() takes no arguments"));
+        }
+        if let Some(new) = c.lookup("__new__") {
+            // A user `__new__` decides the object; `__init__` is not chained (rare in tutorials).
+            let mut a = args;
+            a.pos.insert(0, Value::Class(c));
+            return self.start_call(new, a, kind);
+        }
+        let inst = Value::Object(Instance::new(c.clone()));
+        if c.is_exception() {
+            if let Value::Object(o) = &inst {
+                o.attrs
+                    .borrow_mut()
+                    .set("args", Value::tuple(args.pos.clone()));
+            }
+        }
+        match c.lookup("__init__") {
+            Some(init @ Value::Function(_)) => {
+                let mut a = args;
+                a.pos.insert(0, inst.clone());
+                self.start_call(init, a, FrameKind::Init(inst))
+            }
+            Some(Value::Native(n)) if !(n.name == "__init__" && c.is_exception()) => {
+                let mut a = args;
+                a.pos.insert(0, inst.clone());
+                let r = (n.f)(&mut self.ctx, &a);
+                self.native_done(r, n.f, a, FrameKind::Init(inst))
+            }
+            _ => {
+                if !c.is_exception() && (!args.pos.is_empty() || !args.kw.is_empty()) {
+                    return Err(PyErr::type_error(format!(
+                        "{}() takes no arguments",
+                        c.name
+                    )));
+                }
+                self.deliver(inst)
+            }
+        }
+    }
+
+    /// Runs a generator until its next `yield` (or its end).
+    pub(crate) fn resume_gen(
+        &mut self,
+        g: Rc<RefCell<Generator>>,
+        exhaust: Exhaust,
+    ) -> Result<Step, PyErr> {
+        let (frame, started) = {
+            let mut gb = g.borrow_mut();
+            if gb.finished {
+                return Err(PyErr::new("StopIteration", ""));
+            }
+            let Some(frame) = gb.frame.take() else {
+                return Err(PyErr::value_error("generator already executing"));
+            };
+            let started = gb.started;
+            gb.started = true;
+            (frame, started)
+        };
+        if self.frames.len() >= RECURSION_LIMIT {
+            g.borrow_mut().frame = Some(frame);
+            return Err(PyErr::new(
+                "RecursionError",
+                "maximum recursion depth exceeded",
+            ));
+        }
+        let mut frame = frame;
+        if started {
+            // The value of the `yield` expression: `send` is not supported, so always None.
+            frame.stack.push(Value::None);
+        }
+        frame.kind = FrameKind::Gen(g, exhaust);
+        self.frames.push(frame);
+        Ok(Step::Next)
+    }
+}
+
+fn not_callable(v: &Value) -> PyErr {
+    let name = match v {
+        Value::Object(o) => o.class.name.clone(),
+        other => other.type_name().to_string(),
+    };
+    PyErr::type_error(format!("'{name}' object is not callable"))
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+fn and_list(names: &[String]) -> String {
+    match names.len() {
+        1 => names[0].clone(),
+        2 => format!("{} and {}", names[0], names[1]),
+        n => format!("{}, and {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+/// Binds a call's arguments to the parameter slots of `frame` (a fresh or pooled frame for
+/// `f.code`), with CPython's error messages.
+pub(crate) fn bind_args(
+    mut frame: Box<Frame>,
+    f: &Rc<Function>,
+    args: Args,
+) -> Result<Box<Frame>, PyErr> {
+    let code = &f.code;
+    let name = &code.qualname;
+    let argc = code.argcount as usize;
+    let kwonly = code.kwonlycount as usize;
+    frame.func = Some(f.clone());
+    let Args { pos, kw } = args;
+    let npos = pos.len();
+    let mut extra = Vec::new();
+    for (i, v) in pos.into_iter().enumerate() {
+        if i < argc {
+            frame.locals[i] = Some(v);
+        } else {
+            extra.push(v);
+        }
+    }
+    let mut slot = argc + kwonly;
+    if code.varargs {
+        frame.locals[slot] = Some(Value::tuple(extra));
+        slot += 1;
+    } else if !extra.is_empty() {
+        let given = npos;
+        let ndef = f.defaults.len();
+        let takes = if ndef > 0 {
+            format!("from {} to {} positional arguments", argc - ndef, argc)
+        } else {
+            plural(argc, "positional argument")
+        };
+        return Err(PyErr::type_error(format!(
+            "{name}() takes {takes} but {given} {} given",
+            if given == 1 { "was" } else { "were" }
+        )));
+    }
+    let mut kwdict: Vec<(Value, Value)> = Vec::new();
+    for (k, v) in kw {
+        match code.locals[..argc + kwonly].iter().position(|n| *n == k) {
+            Some(i) => {
+                if frame.locals[i].is_some() {
+                    return Err(PyErr::type_error(format!(
+                        "{name}() got multiple values for argument '{k}'"
+                    )));
+                }
+                frame.locals[i] = Some(v);
+            }
+            None if code.varkw => kwdict.push((Value::Str(k), v)),
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "{name}() got an unexpected keyword argument '{k}'"
+                )))
+            }
+        }
+    }
+    if code.varkw {
+        frame.locals[slot] = Some(Value::Dict(Rc::new(RefCell::new(kwdict))));
+    }
+    let first_default = argc - f.defaults.len();
+    let mut missing = Vec::new();
+    for i in 0..argc {
+        if frame.locals[i].is_none() {
+            if i >= first_default {
+                frame.locals[i] = Some(f.defaults[i - first_default].clone());
+            } else {
+                missing.push(format!("'{}'", code.locals[i]));
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Err(PyErr::type_error(format!(
+            "{name}() missing {} required positional argument{}: {}",
+            missing.len(),
+            if missing.len() == 1 { "" } else { "s" },
+            and_list(&missing)
+        )));
+    }
+    let mut missing_kw = Vec::new();
+    for i in argc..argc + kwonly {
+        if frame.locals[i].is_none() {
+            let pname = &code.locals[i];
+            match f.kwdefaults.iter().find(|(k, _)| k == pname) {
+                Some((_, v)) => frame.locals[i] = Some(v.clone()),
+                None => missing_kw.push(format!("'{pname}'")),
+            }
+        }
+    }
+    if !missing_kw.is_empty() {
+        return Err(PyErr::type_error(format!(
+            "{name}() missing {} required keyword-only argument{}: {}",
+            missing_kw.len(),
+            if missing_kw.len() == 1 { "" } else { "s" },
+            and_list(&missing_kw)
+        )));
+    }
+    let ncells = code.cellvars.len();
+    frame.cells = (0..ncells)
+        .map(|_| Rc::new(RefCell::new(None)))
+        .chain(f.cells.iter().cloned())
+        .collect();
+    for &(local, cell) in &code.cell_params {
+        *frame.cells[cell as usize].borrow_mut() = frame.locals[local as usize].clone();
+    }
+    Ok(frame)
+}
+
+/// Calls the foreign object in `args.pos[0]` with the remaining arguments.
+fn call_foreign(ctx: &mut crate::native::Ctx, args: &Args) -> NativeResult {
+    let rest = Args {
+        pos: args.pos[1..].to_vec(),
+        kw: args.kw.clone(),
+    };
+    (ctx.host.call)(ctx, &args.pos[0], &rest)
+}

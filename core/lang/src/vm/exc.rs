@@ -1,0 +1,211 @@
+//! Raising: where an exception is caught (a `try` handler, a continuation, a `for` loop's
+//! `StopIteration`), and the traceback it carries if nothing catches it.
+
+use std::rc::Rc;
+
+use super::{FrameKind, Step, Vm};
+use crate::errors::{ExcValue, PyErr, TraceEntry};
+use crate::objects::{self, Instance};
+use crate::value::Value;
+
+impl Vm {
+    /// Records the Python frames live now, outermost first, as the traceback of a new exception.
+    pub(crate) fn snapshot(&self, mut e: PyErr) -> PyErr {
+        let reraise = !e.traceback.is_empty() && e.value.is_some();
+        let mut tb = Vec::new();
+        let python: Vec<&super::Frame> = self
+            .frames
+            .iter()
+            .filter(|f| !f.is_native())
+            .map(|f| &**f)
+            .collect();
+        // A re-raised exception keeps its entries from the frame that caught it inward; the frames
+        // outside that one come first, as CPython's traceback grows while it unwinds.
+        let upto = if reraise {
+            python.len().saturating_sub(1)
+        } else {
+            python.len()
+        };
+        for f in &python[..upto] {
+            let pc = if f.in_call {
+                f.pc.saturating_sub(1)
+            } else {
+                f.pc
+            };
+            let span = f.code.spans.get(pc).copied().unwrap_or_default();
+            tb.push(TraceEntry {
+                span,
+                scope: f.code.name.clone(),
+                file: f.code.lib.as_ref().map(|u| u.path.to_string()),
+            });
+        }
+        if reraise {
+            tb.append(&mut e.traceback);
+            e.traceback = tb;
+        } else if !tb.is_empty() {
+            e.traceback = tb;
+        }
+        e
+    }
+
+    /// Unwinds to the nearest handler. Returns the error if nothing caught it (the program is over).
+    pub(crate) fn raise(&mut self, e: PyErr) -> Option<PyErr> {
+        let mut e = self.snapshot(e);
+        if e.context.is_none() {
+            let handled = self.frames.iter().rev().find_map(|f| f.handling.last());
+            if let Some(h) = handled {
+                if !same_exception(h, &e) {
+                    e.context = Some(Box::new(h.clone()));
+                }
+            }
+        }
+        while let Some(top) = self.frames.last_mut() {
+            match &mut top.kind {
+                FrameKind::Native { cont, .. } => {
+                    let handled = cont.on_error(&mut self.ctx, &e);
+                    match handled {
+                        Some(r) => match self.after_native(r, None) {
+                            Ok(Step::Wait) | Ok(Step::Next) | Ok(Step::Finished) => return None,
+                            Err(e2) => {
+                                e = self.snapshot(e2);
+                                continue;
+                            }
+                        },
+                        None => {
+                            self.frames.pop();
+                        }
+                    }
+                }
+                FrameKind::ForNext(target) if e.kind == "StopIteration" => {
+                    let target = *target as usize;
+                    self.frames.pop();
+                    let caller = self.frames.last_mut()?;
+                    caller.stack.pop();
+                    caller.pc = target;
+                    caller.in_call = false;
+                    return None;
+                }
+                _ => {
+                    if let Some((target, depth)) = top.handlers.pop() {
+                        // Caught here: its traceback runs from this frame inward.
+                        let outer = self.frames.iter().filter(|f| !f.is_native()).count() - 1;
+                        if e.traceback.len() > outer {
+                            e.traceback.drain(..outer);
+                        }
+                        let top = self.frames.last_mut().expect("checked above");
+                        top.stack.truncate(depth as usize);
+                        top.pc = target as usize;
+                        top.in_call = false;
+                        let v = self.exc_value(&e);
+                        e.value = Some(ExcValue(v.clone()));
+                        let top = self.frames.last_mut().expect("checked above");
+                        top.stack.push(v);
+                        top.handling.push(e);
+                        return None;
+                    }
+                    if let FrameKind::Gen(g, _) = &top.kind {
+                        g.borrow_mut().finished = true;
+                    }
+                    self.frames.pop();
+                }
+            }
+        }
+        Some(e)
+    }
+
+    /// The exception object a handler sees: the raised instance, or a built-in one made from a
+    /// native's error.
+    pub(crate) fn exc_value(&self, e: &PyErr) -> Value {
+        if let Some(ExcValue(v)) = &e.value {
+            if let Value::Object(o) = v {
+                *o.traceback.borrow_mut() = e.traceback.clone();
+            }
+            return v.clone();
+        }
+        let cls = match self.builtins.get(e.kind.as_str()) {
+            Some(Value::Class(c)) => c.clone(),
+            _ => match self.builtins.get("Exception") {
+                Some(Value::Class(c)) => c.clone(),
+                _ => return Value::None,
+            },
+        };
+        let inst = Instance::new(cls);
+        let args = if e.message.is_empty() {
+            Vec::new()
+        } else if e.kind == "KeyError" {
+            // A native's KeyError message is the key's repr; `args` holds the key itself.
+            vec![key_from_repr(&e.message)]
+        } else {
+            vec![Value::str(&e.message)]
+        };
+        inst.attrs.borrow_mut().set("args", Value::tuple(args));
+        *inst.traceback.borrow_mut() = e.traceback.clone();
+        Value::Object(inst)
+    }
+}
+
+fn key_from_repr(r: &str) -> Value {
+    if let Ok(i) = r.parse::<i64>() {
+        return Value::Int(i);
+    }
+    let b = r.as_bytes();
+    if b.len() >= 2 && (b[0] == b'\'' || b[0] == b'"') && b[b.len() - 1] == b[0] {
+        return Value::str(&r[1..r.len() - 1]);
+    }
+    Value::str(r)
+}
+
+/// The error that raising `v` (an exception instance or class already instantiated) means.
+pub(crate) fn err_from_value(v: &Value, keep_traceback: bool) -> PyErr {
+    match v {
+        Value::Object(o) if o.class.is_exception() => {
+            let mut e = PyErr::new(&o.class.name, objects::exception_str(o));
+            if keep_traceback {
+                e.traceback = o.traceback.borrow().clone();
+            }
+            e.value = Some(ExcValue(v.clone()));
+            e
+        }
+        _ => PyErr::type_error("exceptions must derive from BaseException"),
+    }
+}
+
+/// `except C:` matching for a class or a tuple of classes.
+pub(crate) fn exc_matches(v: &Value, pattern: &Value) -> Result<bool, PyErr> {
+    match pattern {
+        Value::Class(c) => {
+            if !c.is_exception() {
+                return Err(PyErr::type_error(
+                    "catching classes that do not inherit from BaseException is not allowed",
+                ));
+            }
+            Ok(objects::instance_of(v, c))
+        }
+        Value::Tuple(items) => {
+            for it in items.iter() {
+                if exc_matches(v, it)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        _ => Err(PyErr::type_error(
+            "catching classes that do not inherit from BaseException is not allowed",
+        )),
+    }
+}
+
+pub(crate) fn is_class(v: &Value) -> Option<&Rc<objects::Class>> {
+    match v {
+        Value::Class(c) => Some(c),
+        _ => None,
+    }
+}
+
+/// Whether two errors are the same raised object (a re-raise is not its own context).
+fn same_exception(a: &PyErr, b: &PyErr) -> bool {
+    match (&a.value, &b.value) {
+        (Some(ExcValue(Value::Object(x))), Some(ExcValue(Value::Object(y)))) => Rc::ptr_eq(x, y),
+        _ => a.kind == b.kind && a.message == b.message && a.traceback == b.traceback,
+    }
+}

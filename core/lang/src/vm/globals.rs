@@ -1,0 +1,141 @@
+//! The module's global names, in numbered slots.
+//!
+//! A name gets a slot the first time it is stored or loaded and keeps it: deleting it empties the
+//! slot. Each slot also holds what the builtins give for its name (looked up once, when the slot
+//! is made; the builtins never change), so `len` inside a loop is one slot read rather than a
+//! missed globals lookup and then a builtins lookup. A `LoadGlobal` remembers its slot in its code
+//! object ([`CodeObject::global_slots`]) under this table's `id`, unique on the thread, so a code
+//! object run by several VMs (one per rank) never reads another VM's slot: it looks the name up
+//! again. This is CPython's idea (3.11's `LOAD_GLOBAL` caches the dict's keys version and an
+//! index) with a simpler key: slots never move, so the table's identity is the whole key.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use crate::code::CodeObject;
+use crate::value::{FastMap, Value};
+
+thread_local! {
+    static NEXT_ID: Cell<u64> = const { Cell::new(1) };
+}
+
+#[derive(Debug)]
+struct Slot {
+    value: Option<Value>,
+    builtin: Option<Value>,
+}
+
+#[derive(Debug)]
+pub(crate) struct Globals {
+    id: u64,
+    index: FastMap<Rc<str>, u32>,
+    slots: Vec<Slot>,
+}
+
+impl Default for Globals {
+    fn default() -> Self {
+        Globals {
+            id: NEXT_ID.with(|n| n.replace(n.get() + 1)),
+            index: FastMap::default(),
+            slots: Vec::new(),
+        }
+    }
+}
+
+impl Globals {
+    /// The global named `name` (not a builtin).
+    pub(crate) fn get(&self, name: &str) -> Option<&Value> {
+        let &i = self.index.get(name)?;
+        self.slots[i as usize].value.as_ref()
+    }
+
+    pub(crate) fn insert(
+        &mut self,
+        name: Rc<str>,
+        v: Value,
+        builtins: &FastMap<&'static str, Value>,
+    ) {
+        let i = self.slot_of(&name, builtins);
+        self.slots[i as usize].value = Some(v);
+    }
+
+    pub(crate) fn remove(&mut self, name: &str) -> Option<Value> {
+        let &i = self.index.get(name)?;
+        self.slots[i as usize].value.take()
+    }
+
+    /// The slot of `name`, made (with its builtin) when it has none.
+    fn slot_of(&mut self, name: &Rc<str>, builtins: &FastMap<&'static str, Value>) -> u32 {
+        if let Some(&i) = self.index.get(name) {
+            return i;
+        }
+        let i = self.slots.len() as u32;
+        self.slots.push(Slot {
+            value: None,
+            builtin: builtins.get(&**name).cloned(),
+        });
+        self.index.insert(name.clone(), i);
+        i
+    }
+
+    /// What `LoadGlobal(i)` of `code` reads: the global, else the builtin, else `None` (a
+    /// `NameError`). Its slot is remembered in `code` for the next time.
+    #[inline]
+    pub(crate) fn load(
+        &mut self,
+        code: &CodeObject,
+        i: u32,
+        builtins: &FastMap<&'static str, Value>,
+    ) -> Option<&Value> {
+        let cached = code
+            .global_slots
+            .borrow()
+            .get(i as usize)
+            .and_then(|&(id, slot)| (id == self.id).then_some(slot));
+        let slot = match cached {
+            Some(slot) => slot,
+            None => {
+                let slot = self.slot_of(&code.names[i as usize], builtins);
+                let mut cache = code.global_slots.borrow_mut();
+                if cache.len() < code.names.len() {
+                    cache.resize(code.names.len(), (0, 0));
+                }
+                cache[i as usize] = (self.id, slot);
+                slot
+            }
+        };
+        let s = &self.slots[slot as usize];
+        s.value.as_ref().or(s.builtin.as_ref())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtins;
+
+    #[test]
+    fn a_global_shadows_a_builtin_until_deleted_and_two_tables_never_share_a_cached_slot() {
+        let b = builtins::table(&[]);
+        let code = CodeObject {
+            names: vec![Rc::from("len"), Rc::from("x")],
+            ..CodeObject::default()
+        };
+        let mut g = Globals::default();
+        // `len` is the builtin, and `x` is unbound, until stored.
+        assert!(matches!(g.load(&code, 0, &b), Some(Value::Native(_))));
+        assert!(g.load(&code, 1, &b).is_none());
+        g.insert(Rc::from("len"), Value::Int(3), &b);
+        g.insert(Rc::from("x"), Value::Int(7), &b);
+        assert!(matches!(g.load(&code, 0, &b), Some(Value::Int(3))));
+        assert!(matches!(g.load(&code, 1, &b), Some(Value::Int(7))));
+        assert!(matches!(g.remove("len"), Some(Value::Int(3))));
+        assert!(matches!(g.load(&code, 0, &b), Some(Value::Native(_))));
+        // A second table (another rank's VM) with other slots, through the same code object.
+        let mut h = Globals::default();
+        h.insert(Rc::from("y"), Value::Int(1), &b);
+        h.insert(Rc::from("x"), Value::Int(9), &b);
+        assert!(matches!(h.load(&code, 1, &b), Some(Value::Int(9))));
+        assert!(matches!(g.load(&code, 1, &b), Some(Value::Int(7))));
+    }
+}

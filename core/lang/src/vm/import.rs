@@ -1,0 +1,220 @@
+//! `import`: native modules and library files (`script::library`), each loaded once per run.
+//!
+//! `import a.b.c` loads `a`, `a.b`, `a.b.c` in turn, as CPython does. A native module is made by its
+//! pack; a library file's body runs as a frame of its own (so it can import, raise and wait for a
+//! device read like any code) in its module's namespace, which is the native module's when the name
+//! has both. The module is entered in [`Vm::modules`] (`sys.modules`) before its body runs, so a
+//! circular import sees the partial module, and a second import finds it. While a body runs, the
+//! importing instruction has not advanced: when the body returns (a `Discard` frame) the
+//! instruction runs again and goes on to the next part of the name.
+//!
+//! Library code keeps its globals in its module's namespace: `LoadLibGlobal` and friends look
+//! the module up by the name its code carries ([`LibUnit::module`]), then the builtins.
+
+use std::rc::Rc;
+
+use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+use crate::code::{CodeObject, Instr};
+use crate::errors::PyErr;
+use crate::library;
+use crate::value::{Module, Value};
+
+fn not_found(name: &str) -> PyErr {
+    PyErr::new("ModuleNotFoundError", format!("No module named '{name}'"))
+}
+
+impl Vm {
+    /// `ImportName(i)`: pushes the module, or runs a library module's body first.
+    pub(super) fn import_name(&mut self, fi: usize, i: u32, next_pc: usize) -> Result<Step, PyErr> {
+        let name = self.frames[fi].code.names[i as usize].clone();
+        if let Some(m) = self.import(&name)? {
+            let f = &mut self.frames[fi];
+            f.stack.push(m);
+            f.pc = next_pc;
+        }
+        Ok(Step::Next)
+    }
+
+    /// `ImportFrom(i)`: the module's attribute, else its submodule of that name.
+    pub(super) fn import_from(&mut self, fi: usize, i: u32, next_pc: usize) -> Result<Step, PyErr> {
+        let name = self.frames[fi].code.names[i as usize].clone();
+        let module = self.frames[fi].stack.last().cloned().unwrap_or(Value::None);
+        let Value::Module(m) = &module else {
+            // Not a module object (a native value bound in `sys.modules`): its attribute, the
+            // module staying under it.
+            let r = crate::dunder::getattr(&mut self.ctx, &module, &name);
+            return self.complete(fi, 0, r, next_pc);
+        };
+        if let Some(v) = m.get(&name) {
+            let f = &mut self.frames[fi];
+            f.stack.push(v);
+            f.pc = next_pc;
+            return Ok(Step::Next);
+        }
+        let full = format!("{}.{name}", m.name);
+        if library::find(&full).is_none() && !self.modules.contains_key(full.as_str()) {
+            // A native submodule, then the module's `__getattr__` (PEP 562); else CPython's
+            // ImportError.
+            if library::native(&mut self.ctx, &full).is_none() {
+                if m.get("__getattr__").is_some() {
+                    let r = crate::dunder::getattr(&mut self.ctx, &module, &name);
+                    return self.complete(fi, 0, r, next_pc);
+                }
+                return Err(PyErr::new(
+                    "ImportError",
+                    format!("cannot import name '{name}' from '{}'", m.name),
+                ));
+            }
+        }
+        if let Some(v) = self.import(&full)? {
+            let f = &mut self.frames[fi];
+            f.stack.push(v);
+            f.pc = next_pc;
+        }
+        Ok(Step::Next)
+    }
+
+    /// Imports `name` and its parents: `Some(module)` when all are loaded, `None` when a library
+    /// module's body was pushed (the instruction runs again when it returns).
+    fn import(&mut self, name: &str) -> Result<Option<Value>, PyErr> {
+        let mut from = 0;
+        loop {
+            let end = name[from..].find('.').map_or(name.len(), |k| from + k);
+            let part = &name[..end];
+            if !self.modules.contains_key(part) && self.load(part)? {
+                return Ok(None);
+            }
+            if end == name.len() {
+                return Ok(self.modules.get(name).cloned());
+            }
+            from = end + 1;
+        }
+    }
+
+    /// Loads module `name`, whose parents are loaded. `true`: its library body was pushed.
+    fn load(&mut self, name: &str) -> Result<bool, PyErr> {
+        let native = library::native(&mut self.ctx, name).transpose()?;
+        let file = library::find(name);
+        let (module, (path, package)) = match (native, file) {
+            (None, None) => return Err(not_found(name)),
+            (Some(v), None) => {
+                self.bind(name, v);
+                return Ok(false);
+            }
+            (Some(Value::Module(m)), Some(f)) => (m, f),
+            (Some(_), Some(_)) => {
+                return Err(PyErr::runtime_error(format!(
+                    "internal error: the native part of '{name}' is not a module"
+                )))
+            }
+            (None, Some(f)) => (Module::new(name), f),
+        };
+        let code = library::code_for(name, path, package)?;
+        if module.get("__name__").is_none() {
+            module.set("__name__", Value::str(name));
+        }
+        self.bind(name, Value::Module(module));
+        if self.frames.len() >= RECURSION_LIMIT {
+            return Err(PyErr::new(
+                "RecursionError",
+                "maximum recursion depth exceeded",
+            ));
+        }
+        self.frames
+            .push(Box::new(Frame::new(code, FrameKind::Discard)));
+        Ok(true)
+    }
+
+    /// Enters a loaded module in `sys.modules` and as an attribute of its parent package.
+    fn bind(&mut self, name: &str, v: Value) {
+        if let Some((parent, last)) = name.rsplit_once('.') {
+            if let Some(Value::Module(p)) = self.modules.get(parent) {
+                p.set(last, v.clone());
+            }
+        }
+        self.modules.insert(Rc::from(name), v);
+    }
+
+    /// The namespace of the module whose library code `code` is.
+    fn namespace(&self, code: &CodeObject) -> Result<Rc<Module>, PyErr> {
+        let unit = code.lib.as_ref().ok_or_else(|| {
+            PyErr::runtime_error("internal error: a library instruction outside library code")
+        })?;
+        match self.modules.get(&unit.module) {
+            Some(Value::Module(m)) => Ok(m.clone()),
+            _ => Err(PyErr::runtime_error(format!(
+                "internal error: module '{}' is not loaded",
+                unit.module
+            ))),
+        }
+    }
+
+    /// `LoadLibGlobal`, `StoreLibGlobal`, `DeleteLibGlobal`, `LoadLibName`.
+    pub(super) fn lib_name(&mut self, fi: usize, instr: Instr) -> Result<Step, PyErr> {
+        let code = self.frames[fi].code.clone();
+        let ns = self.namespace(&code)?;
+        let frame = &mut self.frames[fi];
+        match instr {
+            Instr::LoadLibGlobal(i) | Instr::LoadLibName(i) => {
+                let name = &code.names[i as usize];
+                let local = match instr {
+                    Instr::LoadLibName(_) => frame
+                        .ns
+                        .as_ref()
+                        .and_then(|c| c.borrow().get(name).cloned()),
+                    _ => None,
+                };
+                let v = local
+                    .or_else(|| ns.get(name))
+                    .or_else(|| self.builtins.get(&**name).cloned())
+                    .ok_or_else(|| PyErr::name_error(name))?;
+                frame.stack.push(v);
+            }
+            Instr::StoreLibGlobal(i) => {
+                let v = frame.stack.pop().expect("the compiler balances the stack");
+                ns.set(&code.names[i as usize], v);
+            }
+            Instr::DeleteLibGlobal(i) => {
+                let name = &code.names[i as usize];
+                let mut attrs = ns.attrs.borrow_mut();
+                let Some(at) = attrs.iter().position(|(n, _)| **n == **name) else {
+                    return Err(PyErr::name_error(name));
+                };
+                attrs.remove(at);
+            }
+            _ => unreachable!("lib_name is given library name instructions"),
+        }
+        frame.pc += 1;
+        Ok(Step::Next)
+    }
+}
+
+/// The span a frame stands at: the instruction about to run, or the call it is inside.
+fn frame_span(f: &Frame) -> Option<crate::errors::Span> {
+    let pc = if f.in_call {
+        f.pc.saturating_sub(1)
+    } else {
+        f.pc
+    };
+    f.code.spans.get(pc).copied()
+}
+
+/// The innermost frame of the user's program: its span (`Vm::current_span`).
+pub(super) fn program_span(frames: &[Box<Frame>]) -> Option<crate::errors::Span> {
+    let mut python = frames.iter().rev().filter(|f| !f.is_native());
+    let top = python.next()?;
+    if top.code.lib.is_none() {
+        // As before the library layer: the top frame's instruction about to run.
+        return top.code.spans.get(top.pc).copied();
+    }
+    python
+        .find(|f| f.code.lib.is_none())
+        .and_then(|f| frame_span(f))
+}
+
+/// The innermost Python frame's file (a library path, `None` for the program) and span.
+pub(super) fn innermost(frames: &[Box<Frame>]) -> Option<(Option<Rc<str>>, crate::errors::Span)> {
+    let f = frames.iter().rev().find(|f| !f.is_native())?;
+    let span = f.code.spans.get(f.pc).copied()?;
+    Some((f.code.lib.as_ref().map(|u| u.path.clone()), span))
+}

@@ -1,0 +1,419 @@
+//! The resumable VM: an explicit frame stack that can stop at any instruction.
+//!
+//! `run(budget)` executes at most `budget` instructions and says why it stopped. Nothing here blocks:
+//! when an instruction needs device data (`.item()`, `print(t)`, `if t > 0:`), the VM returns
+//! [`RunOutcome::NeedsValue`] with the instruction not yet executed; the host resolves the reads and
+//! calls `run` again, which re-executes it. Python calls never recurse on the Rust stack, and neither
+//! do natives that call Python (`sorted(key=...)`, a dunder method, a module's `forward`): they leave
+//! a continuation frame ([`FrameKind::Native`]) that receives the call's result. So deep recursion is
+//! a `RecursionError`, never a crashed page, and any point can suspend.
+
+mod caches;
+mod call;
+mod exc;
+mod fast;
+mod flow;
+mod globals;
+mod import;
+mod ops;
+mod push;
+mod step;
+#[cfg(test)]
+mod tests;
+
+pub(crate) use ops::calls::new_class;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::builtins;
+use super::code::CodeObject;
+use super::errors::{PyErr, Span};
+use super::native::{Args, Continuation, Ctx, Flow};
+use super::objects::{Attrs, Generator};
+use super::value::{Cell, FastMap, Function, Iter, Value};
+
+/// Why `run` returned.
+#[derive(Debug)]
+pub enum RunOutcome {
+    Done,
+    /// Device reads are pending; resolve them (the runtime knows which) and call `run` again.
+    NeedsValue,
+    OutOfBudget,
+    Error(PyErr),
+}
+
+/// CPython's default recursion limit.
+pub const RECURSION_LIMIT: usize = 1000;
+
+/// What a generator frame does when its code returns.
+#[derive(Debug, Clone, Copy)]
+pub enum Exhaust {
+    /// Resumed by a `for` loop: pop the loop's iterator and jump past the loop.
+    ForIter(u32),
+    /// Resumed by `next()` or a native: raise `StopIteration` in the resumer.
+    Raise,
+}
+
+/// What happens with a frame's result, and frames that are not Python code.
+#[derive(Debug)]
+pub enum FrameKind {
+    Normal,
+    /// The caller pushes nothing (a property setter run by an assignment).
+    Discard,
+    /// `__init__` of this new instance: the call's value is the instance.
+    Init(Value),
+    Gen(Rc<RefCell<Generator>>, Exhaust),
+    /// A class body: its namespace becomes the class.
+    ClassBody,
+    /// A native's continuation waiting for a Python call (`pending`: a result to retry after a read).
+    Native {
+        cont: Box<dyn Continuation>,
+        pending: Option<Value>,
+    },
+    /// `__next__` of a user iterator called by a `for` loop; `StopIteration` ends the loop.
+    ForNext(u32),
+}
+
+#[derive(Debug)]
+pub struct Frame {
+    pub(crate) code: Rc<CodeObject>,
+    pub(crate) pc: usize,
+    pub(crate) stack: Vec<Value>,
+    pub(crate) locals: Vec<Option<Value>>,
+    pub(crate) cells: Vec<Cell>,
+    /// Active `try` handlers: (handler pc, stack depth to restore).
+    pub(crate) handlers: Vec<(u32, u32)>,
+    pub(crate) func: Option<Rc<Function>>,
+    /// The namespace of a class body.
+    pub(crate) ns: Option<Rc<RefCell<Attrs>>>,
+    pub(crate) kind: FrameKind,
+    /// A call made by the instruction before `pc` has not returned yet (tracebacks point at it).
+    pub(crate) in_call: bool,
+    /// Exceptions whose handlers are running in this frame (the context of a new one).
+    pub(crate) handling: Vec<PyErr>,
+}
+
+impl Frame {
+    pub(crate) fn new(code: Rc<CodeObject>, kind: FrameKind) -> Frame {
+        let nlocals = code.locals.len();
+        Frame {
+            code,
+            pc: 0,
+            stack: Vec::with_capacity(8),
+            locals: vec![None; nlocals],
+            cells: Vec::new(),
+            handlers: Vec::new(),
+            func: None,
+            ns: None,
+            kind,
+            in_call: false,
+            handling: Vec::new(),
+        }
+    }
+
+    pub(crate) fn is_native(&self) -> bool {
+        matches!(self.kind, FrameKind::Native { .. } | FrameKind::ForNext(_))
+    }
+}
+
+pub struct Vm {
+    /// Boxed, so a call moves a pointer, and a finished frame keeps its vectors for the next.
+    #[allow(clippy::vec_box)] // a Frame is ~200 bytes: pushing and popping boxes is the point
+    pub(crate) frames: Vec<Box<Frame>>,
+    pub(crate) globals: globals::Globals,
+    pub(crate) builtins: FastMap<&'static str, Value>,
+    pub ctx: Ctx,
+    /// Instructions executed so far, over all slices.
+    pub steps: u64,
+    /// The program ends with an error past this many instructions (the Stop button's automatic twin).
+    pub step_limit: u64,
+    /// The code object of continuation frames, which run no bytecode.
+    empty: Rc<CodeObject>,
+    /// Finished frames with their vectors, reused by calls (a call allocates nothing).
+    #[allow(clippy::vec_box)] // as `frames`, whose boxes move here and back
+    pool: Vec<Box<Frame>>,
+    /// Emptied argument vectors of native calls, reused by the next ones.
+    pub(crate) arg_vecs: Vec<Vec<Value>>,
+    /// `property` objects the program has made (`objects::enter_program`).
+    properties: u64,
+    /// Natives the fast loop answers itself (`len`, `list.append`).
+    specials: caches::Specials,
+    /// The modules imported so far, by name (`sys.modules`): see `import`.
+    pub(crate) modules: FastMap<Rc<str>, Value>,
+}
+
+/// What one instruction did to control flow.
+pub(crate) enum Step {
+    Next,
+    Wait,
+    Finished,
+}
+
+impl Vm {
+    pub fn new(code: Rc<CodeObject>, mut ctx: Ctx) -> Self {
+        let builtins = builtins::table(ctx.host.exceptions);
+        let mut globals = globals::Globals::default();
+        globals.insert(Rc::from("__name__"), Value::str("__main__"), &builtins);
+        (ctx.host.on_start)(&mut ctx, &builtins);
+        let specials = caches::Specials::new(&builtins);
+        Vm {
+            frames: vec![Box::new(Frame::new(code, FrameKind::Normal))],
+            globals,
+            builtins,
+            ctx,
+            steps: 0,
+            step_limit: u64::MAX,
+            empty: Rc::new(CodeObject::default()),
+            pool: Vec::new(),
+            arg_vecs: Vec::new(),
+            properties: 0,
+            specials,
+            modules: FastMap::default(),
+        }
+    }
+
+    /// The source position in the user's program of the instruction about to run (for the page's
+    /// Step and gutter): inside a library file, the program's line that called into it.
+    pub fn current_span(&self) -> Option<Span> {
+        import::program_span(&self.frames)
+    }
+
+    /// The innermost position, library files included: (the library path, or `None` for the
+    /// program; the span), so a Step inside `torch/nn/modules/container.py` can name its line.
+    pub fn current_location(&self) -> Option<(Option<Rc<str>>, Span)> {
+        import::innermost(&self.frames)
+    }
+
+    pub fn run(&mut self, budget: u64) -> RunOutcome {
+        super::objects::enter_program(self.properties);
+        let r = self.run_slice(budget);
+        self.properties = super::objects::leave_program();
+        r
+    }
+
+    fn run_slice(&mut self, budget: u64) -> RunOutcome {
+        let mut left = budget;
+        while let Some(top) = self.frames.last_mut() {
+            if left == 0 {
+                return RunOutcome::OutOfBudget;
+            }
+            if self.steps >= self.step_limit {
+                let e = PyErr::runtime_error(format!(
+                    "the program ran past its budget of {} steps and was stopped (an endless loop?)",
+                    self.step_limit
+                ));
+                let e = self.snapshot(e);
+                self.frames.clear();
+                return RunOutcome::Error(e);
+            }
+            // Debug mode waits for each op's result and checks it before the program goes on.
+            let r = match (self.ctx.host.before_turn)(&mut self.ctx) {
+                Err(Flow::NeedsRead) => return RunOutcome::NeedsValue,
+                Err(Flow::Raise(e)) => Err(e),
+                Err(Flow::Call(_)) => Err(PyErr::runtime_error(
+                    "internal error: the Debug-mode check called into Python",
+                )),
+                Ok(()) => {
+                    match &mut top.kind {
+                        FrameKind::Native { pending, .. } => match pending.take() {
+                            Some(v) => self.resume_native(v),
+                            None => Err(PyErr::runtime_error(
+                                "internal error: a continuation frame ran without a result",
+                            )),
+                        },
+                        _ => {
+                            // Plain instructions first, then one the general path runs (at
+                            // least one instruction a turn, within both budgets).
+                            let fuel = left.min(self.step_limit - self.steps) - 1;
+                            let (n, done) = self.run_fast(fuel);
+                            left -= n;
+                            self.steps += n;
+                            match done {
+                                Some(r) => r,
+                                None => self.step(),
+                            }
+                        }
+                    }
+                }
+            };
+            match r {
+                Ok(Step::Next) => {
+                    left -= 1;
+                    self.steps += 1;
+                }
+                Ok(Step::Wait) => return RunOutcome::NeedsValue,
+                Ok(Step::Finished) => return RunOutcome::Done,
+                Err(e) => {
+                    left = left.saturating_sub(1);
+                    self.steps += 1;
+                    if let Some(e) = self.raise(e) {
+                        return RunOutcome::Error(e);
+                    }
+                }
+            }
+        }
+        RunOutcome::Done
+    }
+
+    /// Hands a call's result to whatever waits for it: a continuation, or the caller's stack.
+    pub(crate) fn deliver(&mut self, v: Value) -> Result<Step, PyErr> {
+        let Some(top) = self.frames.last_mut() else {
+            return Ok(Step::Finished);
+        };
+        match &top.kind {
+            FrameKind::Native { .. } => self.resume_native(v),
+            FrameKind::ForNext(_) => {
+                self.frames.pop();
+                self.deliver(v)
+            }
+            _ => {
+                top.stack.push(v);
+                top.in_call = false;
+                Ok(Step::Next)
+            }
+        }
+    }
+
+    fn resume_native(&mut self, v: Value) -> Result<Step, PyErr> {
+        let fi = self.frames.len() - 1;
+        let FrameKind::Native { cont, .. } = &mut self.frames[fi].kind else {
+            return Err(PyErr::runtime_error(
+                "internal error: no continuation to resume",
+            ));
+        };
+        let r = cont.resume(&mut self.ctx, v.clone());
+        self.after_native(r, Some(v))
+    }
+
+    /// Applies what a continuation returned; `retry` is the result to re-deliver after a read.
+    fn after_native(
+        &mut self,
+        r: super::native::NativeResult,
+        retry: Option<Value>,
+    ) -> Result<Step, PyErr> {
+        use super::native::{Flow, Then};
+        match r {
+            Ok(out) => {
+                self.frames.pop();
+                self.deliver(out)
+            }
+            Err(Flow::NeedsRead) => match retry {
+                Some(v) => {
+                    if let Some(FrameKind::Native { pending, .. }) =
+                        self.frames.last_mut().map(|f| &mut f.kind)
+                    {
+                        *pending = Some(v);
+                    }
+                    Ok(Step::Wait)
+                }
+                None => Err(PyErr::runtime_error(
+                    "a device read was needed while handling an exception; this is not supported yet",
+                )),
+            },
+            Err(Flow::Raise(e)) => {
+                self.frames.pop();
+                Err(e)
+            }
+            Err(Flow::Call(c)) => {
+                let c = *c;
+                match c.then {
+                    Then::Tail => {
+                        self.frames.pop();
+                    }
+                    Then::Resume(k) => {
+                        if let Some(FrameKind::Native { cont, .. }) =
+                            self.frames.last_mut().map(|f| &mut f.kind)
+                        {
+                            *cont = k;
+                        }
+                    }
+                    Then::Keep => {}
+                }
+                self.start_call(c.func, c.args, FrameKind::Normal)
+            }
+        }
+    }
+
+    pub(crate) fn push_native(&mut self, cont: Box<dyn Continuation>, pending: Option<Value>) {
+        let mut frame = self.pooled_frame(self.empty.clone());
+        frame.kind = FrameKind::Native { cont, pending };
+        self.frames.push(frame);
+    }
+
+    /// Keeps a finished frame's vectors for the next call.
+    pub(crate) fn recycle(&mut self, mut frame: Box<Frame>) {
+        if self.pool.len() < 64 {
+            frame.stack.clear();
+            frame.locals.clear();
+            frame.cells.clear();
+            frame.handlers.clear();
+            frame.handling.clear();
+            frame.func = None;
+            frame.ns = None;
+            frame.kind = FrameKind::Normal;
+            frame.in_call = false;
+            self.pool.push(frame);
+        }
+    }
+
+    /// As [`Vm::recycle`], for a plain function's frame that returned in the fast loop: its kind
+    /// is `Normal` already and its other vectors are usually empty, so only what holds something
+    /// is reset.
+    #[inline]
+    pub(crate) fn recycle_returned(&mut self, mut frame: Box<Frame>) {
+        debug_assert!(matches!(frame.kind, FrameKind::Normal));
+        if self.pool.len() < 64 {
+            frame.stack.clear();
+            frame.locals.clear();
+            if !frame.cells.is_empty() {
+                frame.cells.clear();
+            }
+            frame.handlers.clear();
+            if !frame.handling.is_empty() {
+                frame.handling.clear();
+            }
+            frame.func = None;
+            if frame.ns.is_some() {
+                frame.ns = None;
+            }
+            frame.in_call = false;
+            self.pool.push(frame);
+        }
+    }
+
+    /// A frame for `code`, reusing a pooled one and its vectors.
+    pub(crate) fn pooled_frame(&mut self, code: Rc<CodeObject>) -> Box<Frame> {
+        match self.pool.pop() {
+            Some(mut frame) => {
+                frame.locals.resize(code.locals.len(), None);
+                frame.code = code;
+                frame.pc = 0;
+                frame
+            }
+            None => Box::new(Frame::new(code, FrameKind::Normal)),
+        }
+    }
+
+    pub(crate) fn push_marker(&mut self, kind: FrameKind) {
+        let mut frame = self.pooled_frame(self.empty.clone());
+        frame.kind = kind;
+        self.frames.push(frame);
+    }
+}
+
+/// Used by tests and the runtime: a fresh iterator over a list of values.
+pub fn seq_iter(items: Vec<Value>) -> Value {
+    Value::Iterator(Rc::new(RefCell::new(Iter::Seq {
+        items: Rc::from(items),
+        pos: 0,
+    })))
+}
+
+/// Arguments from positional values only.
+pub(crate) fn args(pos: Vec<Value>) -> Args {
+    Args {
+        pos,
+        kw: Vec::new(),
+    }
+}

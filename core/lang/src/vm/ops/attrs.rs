@@ -1,0 +1,232 @@
+//! Attributes and imports: getting, setting and deleting an attribute, `LoadMethod` (the callee of
+//! `obj.m(args)`), zero-argument `super()`, and `import`.
+
+use std::rc::Rc;
+
+use super::super::caches::class_method;
+use super::super::fast::Fast;
+use super::super::push::{
+    copy_value, drop_value, insert_below_top, pop_drop, push_copy, push_moved, Method,
+};
+use super::super::step::{next, top};
+use super::super::{Frame, Step, Vm};
+use crate::builtins;
+use crate::code::CodeObject;
+use crate::compile::SWAPPED;
+use crate::dunder;
+use crate::errors::PyErr;
+use crate::native::Flow;
+use crate::objects;
+use crate::value::Value;
+
+// The general path (`Vm::step`).
+impl Vm {
+    pub(in super::super) fn load_attr(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let name = frame.code.names[i as usize].clone();
+        let obj = top(frame, 0).clone();
+        let r = dunder::getattr(&mut self.ctx, &obj, &name);
+        self.complete(fi, 1, r, next_pc)
+    }
+
+    pub(in super::super) fn store_attr(
+        &mut self,
+        fi: usize,
+        raw: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let i = raw & !SWAPPED;
+        let name = frame.code.names[i as usize].clone();
+        let (obj, value) = if raw & SWAPPED != 0 {
+            (top(frame, 1).clone(), top(frame, 0).clone())
+        } else {
+            (top(frame, 0).clone(), top(frame, 1).clone())
+        };
+        let r = dunder::setattr(&mut self.ctx, &obj, &name, value);
+        self.complete_none(fi, 2, r, next_pc)
+    }
+
+    pub(in super::super) fn delete_attr(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let name = frame.code.names[i as usize].clone();
+        let obj = top(frame, 0).clone();
+        let r = dunder::delattr(&obj, &name);
+        self.complete_none(fi, 1, r.map_err(Flow::Raise), next_pc)
+    }
+
+    pub(in super::super) fn load_method(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        // The general case: the attribute as `LoadAttr` gives it, under the marker.
+        let name = frame.code.names[i as usize].clone();
+        let obj = top(frame, 0).clone();
+        let r = dunder::getattr(&mut self.ctx, &obj, &name);
+        if !matches!(r, Err(Flow::NeedsRead)) {
+            // (A read leaves the stack as it was: the instruction runs again.)
+            let n = frame.stack.len();
+            frame.stack.insert(n - 1, Value::NotImplemented);
+        }
+        self.complete(fi, 1, r, next_pc)
+    }
+
+    pub(in super::super) fn load_super(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let owner = frame.func.as_ref().and_then(|f| f.owner.borrow().clone());
+        let receiver = frame.locals.first().cloned().flatten();
+        match (owner, receiver) {
+            (Some(c), Some(r)) => frame.stack.push(Value::Super(Rc::new((c, r)))),
+            _ => return Err(PyErr::runtime_error("super(): no arguments")),
+        }
+        next(frame, next_pc)
+    }
+}
+
+// The fast loop (`Vm::run_fast`).
+
+#[inline(always)]
+pub(in super::super) fn fast_load_attr(frame: &mut Frame, code: &CodeObject, i: u32) -> Fast {
+    let stack = &mut frame.stack;
+    // Attributes of instances of Python classes (no dispatcher involved);
+    // a property or `__getattr__` (a call) goes the general way.
+    let name = &code.names[i as usize];
+    let found = match stack.last() {
+        // An instance's own attribute, found by the interned name's pointer,
+        // while no property could shadow it (`objects::getattr`'s shortcut).
+        Some(obj @ Value::Object(o)) => {
+            if objects::no_properties() && !matches!(&**name, "__class__" | "__dict__") {
+                // Copied field by field from the attribute into the slot
+                // the instance held (a value built first and then moved
+                // stalled on its own stores); the instance is kept alive
+                // by `o` meanwhile.
+                let o = o.clone();
+                let attrs = o.attrs.borrow();
+                if let Some(v) = attrs.get_rc(name) {
+                    pop_drop(stack, 1);
+                    push_copy(stack, v);
+                    drop(attrs);
+                    drop_value(Value::Object(o));
+                    return Fast::Next;
+                }
+            }
+            objects::getattr(obj, name)
+        }
+        // Methods of the built-in containers and str (`xs.append`).
+        Some(
+            obj @ (Value::List(_)
+            | Value::Dict(_)
+            | Value::Str(_)
+            | Value::Tuple(_)
+            | Value::Set(_)),
+        ) => builtins::method(obj, name).map_err(Flow::Raise),
+        _ => return Fast::Stop,
+    };
+    let Ok(v) = found else { return Fast::Stop };
+    pop_drop(stack, 1);
+    push_moved(stack, v);
+    Fast::Next
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_store_attr(frame: &mut Frame, code: &CodeObject, raw: u32) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    if len < 2 {
+        return Fast::Stop;
+    }
+    let (obj, value) = if raw & SWAPPED != 0 {
+        (&stack[len - 2], &stack[len - 1])
+    } else {
+        (&stack[len - 1], &stack[len - 2])
+    };
+    if !matches!(obj, Value::Object(_)) {
+        return Fast::Stop;
+    }
+    let name = &code.names[(raw & !SWAPPED) as usize];
+    match obj {
+        Value::Object(o) if objects::no_properties() => {
+            let old = o.attrs.borrow_mut().set_rc(name, copy_value(value));
+            if let Some(old) = old {
+                drop_value(old);
+            }
+        }
+        _ => {
+            if objects::setattr(obj, name, value.clone()).is_err() {
+                return Fast::Stop;
+            }
+        }
+    }
+    pop_drop(stack, 2);
+    Fast::Next
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_load_method(frame: &mut Frame, code: &CodeObject, i: u32) -> Fast {
+    let stack = &mut frame.stack;
+    // A plain function of an instance's class (when the instance's own
+    // attributes do not shadow it), or a native method of a built-in
+    // container or str: pushed with the receiver, no bound object made.
+    let name = &code.names[i as usize];
+    let method = match stack.last() {
+        Some(Value::Object(o)) => {
+            let Some(f) = class_method(code, i, &o.class) else {
+                return Fast::Stop;
+            };
+            if o.attrs.borrow().get_rc(name).is_some()
+                || matches!(&**name, "__class__" | "__dict__")
+            {
+                return Fast::Stop;
+            }
+            Method::Function(f)
+        }
+        Some(
+            obj @ (Value::List(_)
+            | Value::Dict(_)
+            | Value::Str(_)
+            | Value::Tuple(_)
+            | Value::Set(_)),
+        ) => {
+            let ty = obj.type_name();
+            let hit = code
+                .method_cache
+                .borrow()
+                .iter()
+                .find_map(|e| (e.0 == i && std::ptr::eq(e.1, ty)).then(|| e.2.clone()));
+            match hit {
+                Some(f) => Method::Native(f),
+                None => match builtins::container_method(obj, name) {
+                    Some(f) => {
+                        let mut cache = code.method_cache.borrow_mut();
+                        if cache.len() < 16 {
+                            cache.push((i, ty, f.clone()));
+                        }
+                        Method::Native(f)
+                    }
+                    None => return Fast::Stop,
+                },
+            }
+        }
+        _ => return Fast::Stop,
+    };
+    // The method goes under its receiver: the receiver moves up a slot.
+    insert_below_top(stack, method);
+    Fast::Next
+}

@@ -1,0 +1,369 @@
+//! Calls and returns: `Call`/`CallMethod` (the general path's are [`Vm::call_op`]), `f(*a, **k)`,
+//! `return` and `yield`, and the definitions that make what is called: functions and classes.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::super::caches::Specials;
+use super::super::call::bind_args;
+use super::super::fast::Fast;
+use super::super::push::{move_top, push_copy, push_moved};
+use super::super::step::{is_simple, next, pop};
+use super::super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+use crate::code::{CodeObject, Instr};
+use crate::conts;
+use crate::errors::PyErr;
+use crate::native::{Args, Ctx};
+use crate::objects::{self, Attrs, Class};
+use crate::value::{Function, Value};
+
+// The general path (`Vm::step`).
+impl Vm {
+    pub(in super::super) fn call_ex(
+        &mut self,
+        fi: usize,
+        kw: bool,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let n = 2 + kw as usize;
+        let base = frame.stack.len() - n;
+        let callee = frame.stack[base].clone();
+        let mut pos = match &frame.stack[base + 1] {
+            Value::List(l) => l.borrow().clone(),
+            Value::Tuple(t) => t.to_vec(),
+            _ => Vec::new(),
+        };
+        if let Value::BoundNative(b) = &callee {
+            pos.insert(0, b.0.clone());
+        }
+        let mut kws = Vec::new();
+        if kw {
+            match &frame.stack[base + 2] {
+                Value::Dict(d) => {
+                    for (k, v) in d.borrow().iter() {
+                        match k {
+                            Value::Str(s) => kws.push((s.clone(), v.clone())),
+                            _ => return Err(PyErr::type_error("keywords must be strings")),
+                        }
+                    }
+                }
+                other => {
+                    return Err(PyErr::type_error(format!(
+                        "argument after ** must be a mapping, not {}",
+                        other.type_name()
+                    )))
+                }
+            }
+        }
+        self.call_instr(fi, n, next_pc, callee, Args { pos, kw: kws })
+    }
+
+    /// `Return`.
+    pub(in super::super) fn return_value(&mut self, fi: usize) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = pop(frame);
+        let mut frame = self.frames.pop().expect("a frame is running");
+        let kind = std::mem::replace(&mut frame.kind, FrameKind::Normal);
+        self.recycle(frame);
+        self.returned(kind, v)
+    }
+
+    /// `Yield`.
+    pub(in super::super) fn yield_value(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = pop(frame);
+        frame.pc = next_pc;
+        let mut frame = self.frames.pop().expect("a frame is running");
+        let kind = std::mem::replace(&mut frame.kind, FrameKind::Normal);
+        let FrameKind::Gen(g, _) = kind else {
+            return Err(PyErr::runtime_error(
+                "internal error: yield outside a generator",
+            ));
+        };
+        g.borrow_mut().frame = Some(frame);
+        self.deliver(v)
+    }
+
+    pub(in super::super) fn make_function(
+        &mut self,
+        fi: usize,
+        code: u32,
+        ndefaults: u32,
+        kwdefaults: bool,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let code = frame.code.codes[code as usize].clone();
+        let kwd = if kwdefaults {
+            match pop(frame) {
+                Value::Dict(d) => d
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| (Rc::from(k.to_str().as_str()), v.clone()))
+                    .collect(),
+                _ => Vec::new(),
+            }
+        } else {
+            Vec::new()
+        };
+        let defaults = frame
+            .stack
+            .split_off(frame.stack.len() - ndefaults as usize);
+        let cells = code
+            .free_from
+            .iter()
+            .map(|&i| frame.cells[i as usize].clone())
+            .collect();
+        frame.stack.push(Value::Function(Rc::new(Function {
+            code,
+            defaults,
+            kwdefaults: kwd,
+            cells,
+            owner: RefCell::new(None),
+        })));
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn build_class(
+        &mut self,
+        fi: usize,
+        nbases: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let bases = frame.stack.split_off(frame.stack.len() - nbases as usize);
+        let name = pop(frame).to_str();
+        let body = pop(frame);
+        let mut base_classes = Vec::new();
+        for b in bases {
+            match b {
+                Value::Class(c) => base_classes.push(c),
+                other => {
+                    return Err(PyErr::type_error(format!(
+                        "the playground can only subclass classes, not '{}'",
+                        other.type_name()
+                    )))
+                }
+            }
+        }
+        if base_classes.is_empty() {
+            if let Some(Value::Class(o)) = self.builtins.get("object") {
+                base_classes.push(o.clone());
+            }
+        }
+        let Value::Function(body) = body else {
+            return Err(PyErr::runtime_error("internal error: class body"));
+        };
+        let ns = Rc::new(RefCell::new(Attrs::default()));
+        frame.pc = next_pc;
+        frame.in_call = true;
+        let fresh = self.pooled_frame(body.code.clone());
+        let mut body_frame = bind_args(fresh, &body, super::super::args(Vec::new()))?;
+        body_frame.ns = Some(ns.clone());
+        body_frame.kind = FrameKind::ClassBody;
+        self.push_native(
+            Box::new(conts::MakeClass {
+                name,
+                qualname: body.code.qualname.clone(),
+                bases: base_classes,
+                ns,
+            }),
+            None,
+        );
+        self.frames.push(body_frame);
+        Ok(Step::Next)
+    }
+}
+
+pub(crate) fn new_class(
+    name: &str,
+    qualname: &str,
+    bases: Vec<Rc<Class>>,
+    attrs: Attrs,
+) -> Result<Rc<Class>, PyErr> {
+    let mut c = Class::new(name, bases, attrs, false)?;
+    if let Some(m) = Rc::get_mut(&mut c) {
+        m.qualname = qualname.to_string();
+    }
+    objects::adopt_methods(&c);
+    Ok(c)
+}
+
+// The fast loop (`Vm::run_fast`).
+
+/// Resets a returning frame of `f` (a simple function, see [`is_simple`]) to run `f` again from
+/// the start with `arg` as its first parameter, the others taking their defaults.
+fn rerun_with(frame: &mut Frame, f: &Function, arg: Value) {
+    frame.stack.clear();
+    frame.handlers.clear();
+    frame.handling.clear();
+    let locals = &mut frame.locals;
+    locals.clear();
+    locals.push(Some(arg));
+    let argcount = f.code.argcount as usize;
+    let first_default = argcount - f.defaults.len();
+    while locals.len() < argcount {
+        locals.push(Some(f.defaults[locals.len() - first_default].clone()));
+    }
+    locals.resize(f.code.locals.len(), None);
+}
+
+/// `Call` and `CallMethod`: a native runs here, a plain function is entered by the loop
+/// ([`Fast::Call`]), anything else goes the general way.
+#[allow(clippy::too_many_arguments)] // the loop's registers and the VM's parts it may use
+#[inline(always)]
+pub(in super::super) fn fast_call_op(
+    frame: &mut Frame,
+    code: &CodeObject,
+    instr: Instr,
+    pc: usize,
+    depth: usize,
+    specials: &Specials,
+    ctx: &mut Ctx,
+    arg_vecs: &mut Vec<Vec<Value>>,
+) -> Fast {
+    let stack = &mut frame.stack;
+    // As in `Vm::step`: `CallMethod` with the marker calls the value above it
+    // (popping the marker too), else the method with its receiver first.
+    let (argc, base, bottom) = match instr {
+        Instr::Call { argc, kwnames } if kwnames == u32::MAX => {
+            let Some(base) = stack.len().checked_sub(argc as usize + 1) else {
+                return Fast::Stop;
+            };
+            (argc, base, base)
+        }
+        Instr::CallMethod(argc) => {
+            let Some(at) = stack.len().checked_sub(argc as usize + 2) else {
+                return Fast::Stop;
+            };
+            match stack[at] {
+                Value::NotImplemented => (argc, at + 1, at),
+                _ => (argc + 1, at, at),
+            }
+        }
+        _ => return Fast::Stop,
+    };
+    if let Value::Native(nf) = &stack[base] {
+        if let Some(v) = specials.call(ctx, nf, &stack[base + 1..]) {
+            stack.truncate(bottom);
+            push_moved(stack, v);
+            return Fast::Next;
+        }
+    }
+    if code.lib.is_some() {
+        // A native called from library code records the program's line, which `Vm::step` finds.
+        return Fast::Stop;
+    }
+    let (f, receiver) = match &stack[base] {
+        Value::Native(_) | Value::BoundNative(_) => {
+            // A native runs here; if it launched or logged anything (or did
+            // not simply return), the slice loop takes over after it.
+            let mut pos = arg_vecs.pop().unwrap_or_default();
+            let f = match &stack[base] {
+                Value::Native(nf) => nf.f,
+                Value::BoundNative(b) => {
+                    pos.push(b.0.clone());
+                    b.1.f
+                }
+                _ => unreachable!("matched above"),
+            };
+            for v in &stack[base + 1..] {
+                push_copy(&mut pos, v);
+            }
+            ctx.span = code.spans[pc];
+            let args = Args {
+                pos,
+                kw: Vec::new(),
+            };
+            let r = f(ctx, &args);
+            let mut pos = args.pos;
+            pos.clear();
+            if arg_vecs.len() < 16 {
+                arg_vecs.push(pos);
+            }
+            match r {
+                Ok(v) if !matches!(v, Value::Foreign(_)) && (ctx.host.quiet)(ctx) => {
+                    stack.truncate(bottom);
+                    stack.push(v);
+                }
+                r => {
+                    // As `Vm::call_instr` finishes it in the general path.
+                    frame.pc = pc;
+                    let npop = stack.len() - bottom;
+                    return Fast::Finish(npop, r);
+                }
+            }
+            return Fast::Next;
+        }
+        Value::Function(f) if is_simple(f, argc) => (f.clone(), None),
+        Value::BoundMethod(b) => match &b.1 {
+            Value::Function(f) if is_simple(f, argc + 1) => (f.clone(), Some(b.clone())),
+            _ => return Fast::Stop,
+        },
+        _ => return Fast::Stop,
+    };
+    if depth >= RECURSION_LIMIT {
+        return Fast::Stop;
+    }
+    Fast::Call {
+        at: (base, bottom),
+        f,
+        receiver,
+    }
+}
+
+/// `Return`: to a Python frame (the loop drops this one, [`Fast::Returned`]), or to a key
+/// function's continuation, which may run this frame again in place.
+#[inline(always)]
+pub(in super::super) fn fast_return(
+    frame: &mut Frame,
+    callers: &mut [Box<Frame>],
+    pc: &mut usize,
+    n: &mut u64,
+) -> Fast {
+    let stack = &mut frame.stack;
+    // A plain frame returning to a Python frame: the value lands on its stack.
+    let Some(caller) = callers.last_mut() else {
+        return Fast::Stop;
+    };
+    if !matches!(frame.kind, FrameKind::Normal) || stack.is_empty() {
+        return Fast::Stop;
+    }
+    if let FrameKind::Native {
+        cont,
+        pending: None,
+    } = &mut caller.kind
+    {
+        // A key function returning to `sorted`/`map`/`min`: its frame runs
+        // again in place on the next item, when the continuation has one.
+        let Some(f) = frame.func.clone().filter(|f| is_simple(f, 1)) else {
+            return Fast::Stop;
+        };
+        let Some(v) = stack.pop() else {
+            return Fast::Stop;
+        };
+        match cont.next_arg(&f, v) {
+            Ok(arg) => {
+                rerun_with(frame, &f, arg);
+                *pc = 0;
+                *n += 1;
+                return Fast::Jumped;
+            }
+            Err(v) => {
+                stack.push(v);
+                return Fast::Stop;
+            }
+        }
+    }
+    if caller.is_native() {
+        return Fast::Stop;
+    }
+    move_top(stack, &mut caller.stack);
+    caller.in_call = false;
+    Fast::Returned
+}

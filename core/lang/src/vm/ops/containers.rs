@@ -1,0 +1,385 @@
+//! Containers and strings: subscripts, building lists, tuples, sets, dicts and slices, the
+//! comprehensions' appends, `*`/`**` unpacking into a container, unpacking a sequence into
+//! names, and f-strings.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::super::fast::Fast;
+use super::super::step::{next, pop, top};
+use super::super::{Frame, Step, Vm};
+use crate::errors::PyErr;
+use crate::native::Then;
+use crate::value::Value;
+use crate::{builtins, conts, dunder};
+
+// The general path (`Vm::step`).
+impl Vm {
+    pub(in super::super) fn load_subscr(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let (obj, idx) = (top(frame, 1).clone(), top(frame, 0).clone());
+        let r = dunder::getitem(&mut self.ctx, &obj, &idx);
+        self.complete(fi, 2, r, next_pc)
+    }
+
+    pub(in super::super) fn store_subscr(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let (v, obj, idx) = (
+            top(frame, 2).clone(),
+            top(frame, 1).clone(),
+            top(frame, 0).clone(),
+        );
+        let r = dunder::setitem(&mut self.ctx, &obj, &idx, v);
+        self.complete_none(fi, 3, r, next_pc)
+    }
+
+    pub(in super::super) fn delete_subscr(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let (obj, idx) = (top(frame, 1).clone(), top(frame, 0).clone());
+        let r = dunder::delitem(&mut self.ctx, &obj, &idx);
+        self.complete_none(fi, 2, r, next_pc)
+    }
+
+    pub(in super::super) fn build_list(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let items = frame.stack.split_off(frame.stack.len() - n as usize);
+        frame.stack.push(Value::list(items));
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn build_tuple(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let items = frame.stack.split_off(frame.stack.len() - n as usize);
+        frame.stack.push(Value::tuple(items));
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn build_set(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let items = frame.stack.split_off(frame.stack.len() - n as usize);
+        let mut set = Vec::with_capacity(items.len());
+        for it in items {
+            builtins::set_insert(&mut set, it)?;
+        }
+        frame.stack.push(Value::Set(Rc::new(RefCell::new(set))));
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn build_dict(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let items = frame.stack.split_off(frame.stack.len() - 2 * n as usize);
+        let mut pairs: Vec<(Value, Value)> = Vec::with_capacity(n as usize);
+        for kv in items.chunks(2) {
+            builtins::dict_set(&mut pairs, kv[0].clone(), kv[1].clone())?;
+        }
+        frame.stack.push(Value::Dict(Rc::new(RefCell::new(pairs))));
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn build_slice(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let step = pop(frame);
+        let stop = pop(frame);
+        let start = pop(frame);
+        frame.stack.push(Value::Slice(Rc::new([start, stop, step])));
+        next(frame, next_pc)
+    }
+
+    /// `ListAppend(d)` and `SetAdd(d)`.
+    pub(in super::super) fn comp_add(
+        &mut self,
+        fi: usize,
+        d: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = pop(frame);
+        let target = top(frame, d as usize - 1).clone();
+        match target {
+            Value::List(l) => {
+                let n = l.borrow().len();
+                self.ctx.check_items(n + 1)?;
+                l.borrow_mut().push(v);
+            }
+            Value::Set(s) => builtins::set_insert(&mut s.borrow_mut(), v)?,
+            _ => return Err(PyErr::runtime_error("internal error: bad comprehension")),
+        }
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn map_add(
+        &mut self,
+        fi: usize,
+        d: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = pop(frame);
+        let k = pop(frame);
+        if let Value::Dict(m) = top(frame, d as usize - 1) {
+            let m = m.clone();
+            builtins::dict_set(&mut m.borrow_mut(), k, v)?;
+        }
+        next(frame, next_pc)
+    }
+
+    /// `ListExtend`, `SetUpdate` and `DictUpdate`.
+    pub(in super::super) fn extend(
+        &mut self,
+        fi: usize,
+        pc: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let src = top(frame, 0).clone();
+        if matches!(src, Value::Generator(_) | Value::Object(_)) {
+            let r = conts::collect(&src, Then::Tail);
+            return self.complete_retry(fi, 1, r, pc);
+        }
+        let dst = top(frame, 1).clone();
+        let r = builtins::extend_into(&mut self.ctx, &dst, &src);
+        self.complete_none(fi, 1, r, next_pc)
+    }
+
+    pub(in super::super) fn list_to_tuple(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = pop(frame);
+        let t = match v {
+            Value::List(l) => Value::tuple(l.borrow().clone()),
+            other => other,
+        };
+        frame.stack.push(t);
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn unpack_sequence(
+        &mut self,
+        fi: usize,
+        n: u32,
+        pc: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = top(frame, 0).clone();
+        let items = match builtins::native_items(&v) {
+            Some(items) => items?,
+            None => {
+                // A generator or user iterable: collect it through the frame stack first.
+                let r = conts::collect(&v, Then::Tail);
+                return self.complete_retry(fi, 1, r, pc);
+            }
+        };
+        if items.len() != n as usize {
+            return Err(if items.len() > n as usize {
+                PyErr::value_error(format!("too many values to unpack (expected {n})"))
+            } else {
+                PyErr::value_error(format!(
+                    "not enough values to unpack (expected {n}, got {})",
+                    items.len()
+                ))
+            });
+        }
+        let frame = &mut self.frames[fi];
+        frame.stack.pop();
+        frame.stack.extend(items.into_iter().rev());
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn unpack_ex(
+        &mut self,
+        fi: usize,
+        (before, after): (u16, u16),
+        pc: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = top(frame, 0).clone();
+        let items = match builtins::native_items(&v) {
+            Some(items) => items?,
+            None => {
+                let r = conts::collect(&v, Then::Tail);
+                return self.complete_retry(fi, 1, r, pc);
+            }
+        };
+        let (b, a) = (before as usize, after as usize);
+        if items.len() < b + a {
+            return Err(PyErr::value_error(format!(
+                "not enough values to unpack (expected at least {}, got {})",
+                b + a,
+                items.len()
+            )));
+        }
+        let frame = &mut self.frames[fi];
+        frame.stack.pop();
+        let mid = Value::list(items[b..items.len() - a].to_vec());
+        for x in items[items.len() - a..].iter().rev() {
+            frame.stack.push(x.clone());
+        }
+        frame.stack.push(mid);
+        for x in items[..b].iter().rev() {
+            frame.stack.push(x.clone());
+        }
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn format_value(
+        &mut self,
+        fi: usize,
+        conversion: u8,
+        has_spec: bool,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let spec = if has_spec {
+            top(frame, 0).to_str()
+        } else {
+            String::new()
+        };
+        let v = top(frame, has_spec as usize).clone();
+        let r = conts::format_value(&mut self.ctx, &v, conversion, &spec);
+        self.complete(fi, 1 + has_spec as usize, r, next_pc)
+    }
+
+    pub(in super::super) fn build_string(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let items = frame.stack.split_off(frame.stack.len() - n as usize);
+        let mut s = String::new();
+        for it in items {
+            s.push_str(&it.to_str());
+            crate::native::check_str_len(s.len())?;
+        }
+        frame.stack.push(Value::str(&s));
+        next(frame, next_pc)
+    }
+}
+
+// The fast loop (`Vm::run_fast`).
+
+/// `obj[idx]` when its answer is plain: an int index in range of a list or tuple, or a str key a
+/// dict holds (only a str equals a str in Python's `==`, so the scan compares strs alone).
+#[inline]
+fn subscr(obj: &Value, idx: &Value) -> Option<Value> {
+    match (obj, idx) {
+        (Value::List(l), &Value::Int(i)) => {
+            let l = l.borrow();
+            l.get(plain_index(i, l.len())?).cloned()
+        }
+        (Value::Tuple(t), &Value::Int(i)) => t.get(plain_index(i, t.len())?).cloned(),
+        (Value::Dict(d), Value::Str(k)) => d.borrow().iter().find_map(|(key, v)| match key {
+            Value::Str(s) if Rc::ptr_eq(s, k) || **s == **k => Some(v.clone()),
+            _ => None,
+        }),
+        _ => None,
+    }
+}
+
+/// `obj[idx] = v` when it is plain: an int index in range of a list, or a str key of a dict
+/// (replaced where a key equal to it is, else added, as `dict_set` does). `false`: not done.
+#[inline]
+fn store_subscr(obj: &Value, idx: &Value, v: &Value) -> bool {
+    match (obj, idx) {
+        (Value::List(l), &Value::Int(i)) => {
+            let mut l = l.borrow_mut();
+            match plain_index(i, l.len()) {
+                Some(j) => {
+                    l[j] = v.clone();
+                    true
+                }
+                None => false,
+            }
+        }
+        (Value::Dict(d), Value::Str(k)) => {
+            let mut d = d.borrow_mut();
+            let slot = d.iter_mut().find(|(key, _)| match key {
+                Value::Str(s) => Rc::ptr_eq(s, k) || **s == **k,
+                _ => false,
+            });
+            match slot {
+                Some(p) => p.1 = v.clone(),
+                None => d.push((idx.clone(), v.clone())),
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
+/// A Python index (negative from the end) into `len` items, when it is in range.
+#[inline]
+fn plain_index(i: i64, len: usize) -> Option<usize> {
+    let j = if i < 0 { i.checked_add(len as i64)? } else { i };
+    (0..len as i64).contains(&j).then_some(j as usize)
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_load_subscr(frame: &mut Frame) -> Fast {
+    let stack = &mut frame.stack;
+    // `xs[i]` on a list or tuple in range, `d[k]` on a dict with a str key
+    // that is there; errors and everything else go the general way.
+    let len = stack.len();
+    if len < 2 {
+        return Fast::Stop;
+    }
+    let Some(v) = subscr(&stack[len - 2], &stack[len - 1]) else {
+        return Fast::Stop;
+    };
+    stack.truncate(len - 2);
+    stack.push(v);
+    Fast::Next
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_store_subscr(frame: &mut Frame) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    if len < 3 || !store_subscr(&stack[len - 2], &stack[len - 1], &stack[len - 3]) {
+        return Fast::Stop;
+    }
+    stack.truncate(len - 3);
+    Fast::Next
+}

@@ -1,0 +1,286 @@
+//! Control flow and iteration: the stack's shuffles, jumps (conditional on a value's truth), and
+//! `for` loops (`GetIter`, `ForIter`).
+
+use super::super::fast::Fast;
+use super::super::push::{drop_value, dup_top, pop_drop, push_int};
+use super::super::step::{next, pop, top};
+use super::super::{Exhaust, Frame, FrameKind, Step, Vm};
+use crate::code::Instr;
+use crate::dunder;
+use crate::errors::PyErr;
+use crate::objects;
+use crate::value::{Iter, Value};
+
+// The general path (`Vm::step`).
+impl Vm {
+    /// `Pop`, `Dup`, `Rot2` and `Rot3`.
+    pub(in super::super) fn shuffle(
+        &mut self,
+        fi: usize,
+        instr: Instr,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        match instr {
+            Instr::Pop => {
+                frame.stack.pop();
+            }
+            Instr::Dup => {
+                let v = top(frame, 0).clone();
+                frame.stack.push(v);
+            }
+            Instr::Rot2 => {
+                let n = frame.stack.len();
+                frame.stack.swap(n - 1, n - 2);
+            }
+            Instr::Rot3 => {
+                let v = pop(frame);
+                let n = frame.stack.len();
+                frame.stack.insert(n - 2, v);
+            }
+            _ => unreachable!("only the stack's shuffles come here"),
+        }
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn jump(&mut self, fi: usize, t: u32) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        frame.pc = t as usize;
+        Ok(Step::Next)
+    }
+
+    /// `JumpIfFalse(t)` and `JumpIfTrue(t)`.
+    pub(in super::super) fn jump_if(
+        &mut self,
+        fi: usize,
+        instr: Instr,
+        t: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        if let Some(Value::Bool(b)) = frame.stack.last() {
+            let b = *b;
+            frame.stack.pop();
+            frame.pc = if b == matches!(instr, Instr::JumpIfTrue(_)) {
+                t as usize
+            } else {
+                next_pc
+            };
+            return Ok(Step::Next);
+        }
+        let v = top(frame, 0).clone();
+        let b = match self.truth(fi, &v)? {
+            Ok(b) => b,
+            Err(step) => return Ok(step),
+        };
+        let f = &mut self.frames[fi];
+        f.stack.pop();
+        f.pc = if b == matches!(instr, Instr::JumpIfTrue(_)) {
+            t as usize
+        } else {
+            next_pc
+        };
+        Ok(Step::Next)
+    }
+
+    /// `JumpIfFalseOrPop(t)` and `JumpIfTrueOrPop(t)`.
+    pub(in super::super) fn jump_or_pop(
+        &mut self,
+        fi: usize,
+        instr: Instr,
+        t: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = top(frame, 0).clone();
+        let b = match self.truth(fi, &v)? {
+            Ok(b) => b,
+            Err(step) => return Ok(step),
+        };
+        let f = &mut self.frames[fi];
+        if b == matches!(instr, Instr::JumpIfTrueOrPop(_)) {
+            f.pc = t as usize;
+        } else {
+            f.stack.pop();
+            f.pc = next_pc;
+        }
+        Ok(Step::Next)
+    }
+
+    pub(in super::super) fn get_iter(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = top(frame, 0).clone();
+        let r = dunder::iter(&mut self.ctx, &v);
+        self.complete(fi, 1, r, next_pc)
+    }
+
+    pub(in super::super) fn for_iter(
+        &mut self,
+        fi: usize,
+        t: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let it = top(frame, 0).clone();
+        match &it {
+            Value::Iterator(i) => {
+                let next = i.borrow_mut().next_value();
+                match next {
+                    Some(v) => frame.stack.push(v),
+                    None => {
+                        frame.stack.pop();
+                        frame.pc = t as usize;
+                        return Ok(Step::Next);
+                    }
+                }
+            }
+            Value::Generator(g) => {
+                if g.borrow().finished {
+                    frame.stack.pop();
+                    frame.pc = t as usize;
+                    return Ok(Step::Next);
+                }
+                frame.pc = next_pc;
+                frame.in_call = true;
+                return self.resume_gen(g.clone(), Exhaust::ForIter(t));
+            }
+            _ => {
+                let Some(next) = objects::special(&it, "__next__") else {
+                    return Err(PyErr::type_error(format!(
+                        "'{}' object is not an iterator",
+                        dunder::type_name(&it)
+                    )));
+                };
+                frame.pc = next_pc;
+                frame.in_call = true;
+                self.push_marker(FrameKind::ForNext(t));
+                return self.start_call(next, super::super::args(Vec::new()), FrameKind::Normal);
+            }
+        }
+        next(frame, next_pc)
+    }
+}
+
+// The fast loop (`Vm::run_fast`).
+
+#[inline(always)]
+pub(in super::super) fn fast_jump(t: u32, pc: &mut usize, n: &mut u64) -> Fast {
+    *pc = t as usize;
+    *n += 1;
+    Fast::Jumped
+}
+
+/// `JumpIfFalse(t)` and `JumpIfTrue(t)`.
+#[inline(always)]
+pub(in super::super) fn fast_jump_if(
+    frame: &mut Frame,
+    instr: Instr,
+    t: u32,
+    pc: &mut usize,
+    n: &mut u64,
+) -> Fast {
+    let stack = &mut frame.stack;
+    let b = match stack.last() {
+        Some(Value::Bool(b)) => *b,
+        Some(Value::Int(i)) => *i != 0,
+        Some(Value::None) => false,
+        _ => return Fast::Stop,
+    };
+    stack.pop();
+    *n += 1;
+    *pc = if b == matches!(instr, Instr::JumpIfTrue(_)) {
+        t as usize
+    } else {
+        *pc + 1
+    };
+    Fast::Jumped
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_for_iter(
+    frame: &mut Frame,
+    instrs: &[Instr],
+    t: u32,
+    pc: &mut usize,
+    n: &mut u64,
+    fuel: u64,
+) -> Fast {
+    let stack = &mut frame.stack;
+    let Some(Value::Iterator(it)) = stack.last() else {
+        return Fast::Stop;
+    };
+    // Every `Iter` steps without calling back into Python; a range's next
+    // value is pushed as it is made.
+    let mut iter = it.borrow_mut();
+    if let Iter::Range { next, stop, step } = &mut *iter {
+        let v = *next;
+        if (*step > 0 && v < *stop) || (*step < 0 && v > *stop) {
+            *next += *step;
+            drop(iter);
+            // `for i in range(...)`: the `StoreFast` that follows takes the
+            // value straight into its slot (two instructions, one dispatch,
+            // when the fuel covers both).
+            if let (Some(&Instr::StoreFast(j)), true) = (instrs.get(*pc + 1), *n + 2 <= fuel) {
+                match &mut frame.locals[j as usize] {
+                    Some(Value::Int(x)) => *x = v,
+                    slot => {
+                        if let Some(old) = slot.replace(Value::Int(v)) {
+                            drop_value(old);
+                        }
+                    }
+                }
+                *pc += 2;
+                *n += 2;
+                return Fast::Jumped;
+            }
+            push_int(stack, v);
+            *pc += 1;
+            *n += 1;
+            return Fast::Jumped;
+        }
+    }
+    let next = iter.next_value();
+    drop(iter);
+    *n += 1;
+    match next {
+        Some(v) => {
+            stack.push(v);
+            *pc += 1;
+        }
+        None => {
+            stack.pop();
+            *pc = t as usize;
+        }
+    }
+    Fast::Jumped
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_pop(frame: &mut Frame) -> Fast {
+    let stack = &mut frame.stack;
+    if stack.is_empty() {
+        return Fast::Stop;
+    }
+    pop_drop(stack, 1);
+    Fast::Next
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_dup(frame: &mut Frame) -> Fast {
+    let stack = &mut frame.stack;
+    if !dup_top(stack) {
+        return Fast::Stop;
+    }
+    Fast::Next
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_rot2(frame: &mut Frame) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    if len < 2 {
+        return Fast::Stop;
+    }
+    stack.swap(len - 1, len - 2);
+    Fast::Next
+}

@@ -1,0 +1,83 @@
+//! Exceptions and `with`: `try` blocks' handlers, `except` matching, `raise`, and the type of the
+//! exception a `with` block hands to `__exit__`. (Unwinding is [`Vm::raise`], in `vm/exc.rs`.)
+//! None of these run in the fast loop.
+
+use super::super::exc::{err_from_value, exc_matches, is_class};
+use super::super::step::{next, pop, top};
+use super::super::{Step, Vm};
+use crate::builtins;
+use crate::errors::PyErr;
+use crate::objects;
+use crate::value::Value;
+
+impl Vm {
+    pub(in super::super) fn setup_except(
+        &mut self,
+        fi: usize,
+        t: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let depth = frame.stack.len() as u32;
+        frame.handlers.push((t, depth));
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn pop_block(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        frame.handlers.pop();
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn pop_except(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        frame.handling.pop();
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn exc_match(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let pattern = pop(frame);
+        let exc = top(frame, 0).clone();
+        let m = exc_matches(&exc, &pattern)?;
+        self.frames[fi].stack.push(Value::Bool(m));
+        next(&mut self.frames[fi], next_pc)
+    }
+
+    /// `Raise(form)`.
+    pub(in super::super) fn raise_exc(&mut self, fi: usize, form: u8) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let cause = if form == 2 { Some(pop(frame)) } else { None };
+        let v = pop(frame);
+        let v = match is_class(&v) {
+            // `raise ValueError` raises an instance made with no arguments.
+            Some(c) if c.is_exception() => {
+                let inst = objects::Instance::new(c.clone());
+                inst.attrs
+                    .borrow_mut()
+                    .set("args", Value::tuple(Vec::new()));
+                Value::Object(inst)
+            }
+            _ => v,
+        };
+        let mut e = err_from_value(&v, form == 0);
+        if let (Some(cause), Value::Object(o)) = (cause, &v) {
+            if !matches!(cause, Value::None) {
+                e.cause = Some(Box::new(err_from_value(&cause, true)));
+            }
+            o.attrs.borrow_mut().set("__cause__", cause);
+        }
+        Err(e)
+    }
+
+    pub(in super::super) fn type_of(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = pop(frame);
+        frame.stack.push(builtins::type_of(&self.builtins, &v));
+        next(frame, next_pc)
+    }
+}

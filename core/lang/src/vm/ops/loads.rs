@@ -1,0 +1,260 @@
+//! Loads and stores of names: constants, a frame's slots, closure cells, globals, and a class
+//! body's namespace.
+
+use super::super::fast::Fast;
+use super::super::globals::Globals;
+use super::super::push::push_copy;
+use super::super::step::{next, pop};
+use super::super::{Frame, Step, Vm};
+use crate::code::CodeObject;
+use crate::errors::PyErr;
+use crate::value::{FastMap, Value};
+
+// The general path (`Vm::step`).
+impl Vm {
+    pub(in super::super) fn load_const(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = frame.code.consts[i as usize].clone();
+        frame.stack.push(v);
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn load_fast(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        match &frame.locals[i as usize] {
+            Some(v) => {
+                let v = v.clone();
+                frame.stack.push(v);
+            }
+            None => {
+                let name = frame.code.locals[i as usize].clone();
+                return Err(PyErr::new(
+                    "UnboundLocalError",
+                    format!("cannot access local variable '{name}' where it is not associated with a value"),
+                ));
+            }
+        }
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn store_fast(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = pop(frame);
+        frame.locals[i as usize] = Some(v);
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn delete_fast(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        if frame.locals[i as usize].take().is_none() {
+            let name = frame.code.locals[i as usize].clone();
+            return Err(PyErr::new(
+                "UnboundLocalError",
+                format!(
+                    "cannot access local variable '{name}' where it is not associated with a value"
+                ),
+            ));
+        }
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn load_deref(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = frame.cells[i as usize].borrow().clone();
+        match v {
+            Some(v) => frame.stack.push(v),
+            None => {
+                let name = cell_name(&frame.code, i);
+                return Err(PyErr::new(
+                    "NameError",
+                    format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+                ));
+            }
+        }
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn store_deref(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = pop(frame);
+        *frame.cells[i as usize].borrow_mut() = Some(v);
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn load_global(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = match self.globals.load(&frame.code, i, &self.builtins) {
+            Some(v) => v.clone(),
+            None => return Err(PyErr::name_error(&frame.code.names[i as usize])),
+        };
+        frame.stack.push(v);
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn store_global(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let name = frame.code.names[i as usize].clone();
+        let v = pop(frame);
+        self.globals.insert(name, v, &self.builtins);
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn delete_global(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let name = frame.code.names[i as usize].clone();
+        if self.globals.remove(&name).is_none() {
+            return Err(PyErr::name_error(&name));
+        }
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn load_name(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let name = frame.code.names[i as usize].clone();
+        let local = frame
+            .ns
+            .as_ref()
+            .and_then(|ns| ns.borrow().get(&name).cloned());
+        let v = match local {
+            Some(v) => v,
+            None => match self.globals.get(&name) {
+                Some(v) => v.clone(),
+                None => match self.builtins.get(&*name) {
+                    Some(v) => v.clone(),
+                    None => return Err(PyErr::name_error(&name)),
+                },
+            },
+        };
+        self.frames[fi].stack.push(v);
+        next(&mut self.frames[fi], next_pc)
+    }
+
+    pub(in super::super) fn store_name(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let name = frame.code.names[i as usize].clone();
+        let v = pop(frame);
+        match &frame.ns {
+            Some(ns) => {
+                ns.borrow_mut().set_rc(&name, v);
+            }
+            None => {
+                self.globals.insert(name, v, &self.builtins);
+            }
+        }
+        next(frame, next_pc)
+    }
+}
+
+fn cell_name(code: &CodeObject, i: u32) -> String {
+    code.cellvars
+        .get(i as usize)
+        .map(|s| s.to_string())
+        .unwrap_or_else(|| "?".into())
+}
+
+// The fast loop (`Vm::run_fast`).
+
+#[inline(always)]
+pub(in super::super) fn fast_load_fast(frame: &mut Frame, i: u32) -> Fast {
+    let stack = &mut frame.stack;
+    match &frame.locals[i as usize] {
+        Some(v) => push_copy(stack, v),
+        None => return Fast::Stop,
+    }
+    Fast::Next
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_store_fast(frame: &mut Frame, i: u32) -> Fast {
+    let stack = &mut frame.stack;
+    let slot = &mut frame.locals[i as usize];
+    let len = stack.len();
+    match stack.last() {
+        Some(&Value::Int(x)) => *slot = Some(Value::Int(x)),
+        Some(&Value::Float(x)) => *slot = Some(Value::Float(x)),
+        Some(_) => {
+            *slot = stack.pop();
+            return Fast::Next;
+        }
+        None => return Fast::Stop,
+    }
+    // A scalar was copied field by field: dropping it from the stack is free.
+    stack.truncate(len - 1);
+    Fast::Next
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_load_const(frame: &mut Frame, code: &CodeObject, i: u32) -> Fast {
+    push_copy(&mut frame.stack, &code.consts[i as usize]);
+    Fast::Next
+}
+
+#[inline(always)]
+pub(in super::super) fn fast_load_global(
+    frame: &mut Frame,
+    code: &CodeObject,
+    i: u32,
+    globals: &mut Globals,
+    builtins: &FastMap<&'static str, Value>,
+) -> Fast {
+    let Some(v) = globals.load(code, i, builtins) else {
+        return Fast::Stop;
+    };
+    push_copy(&mut frame.stack, v);
+    Fast::Next
+}

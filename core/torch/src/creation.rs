@@ -1,0 +1,418 @@
+//! Tensor creation: `torch.tensor` with PyTorch's dtype inference, and the factories.
+
+use crate::TorchCtx;
+use tpu_emu::device::hbm::HbmBlock;
+use tpu_emu::dispatch::oom_error;
+use tpu_emu::tensor::{DType, HostData, Tensor};
+use tpu_lang::native::{Args, Ctx, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+use super::{native, tensor_value, Device, TorchValue};
+
+pub(super) fn register(m: &Module) {
+    super::factories::register(m);
+    native(m, "tensor", tensor);
+    native(m, "randn", randn);
+    native(m, "rand", rand);
+    native(m, "zeros", zeros);
+    native(m, "ones", ones);
+    native(m, "manual_seed", manual_seed);
+}
+
+/// The `device=` and `dtype=` keywords of a factory.
+pub(super) fn device_kw(a: &Args) -> Result<Device, PyErr> {
+    match (
+        a.kwarg("device"),
+        a.kwarg("device").and_then(crate::torch_of),
+    ) {
+        (None | Some(Value::None), _) => Ok(Device::Cpu),
+        (Some(Value::Str(s)), _) => Device::parse(s),
+        (_, Some(TorchValue::Device(d))) => Ok(*d),
+        (Some(other), _) => Err(PyErr::type_error(format!(
+            "device must be a string or torch.device, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+pub(super) fn dtype_kw(a: &Args) -> Result<Option<DType>, PyErr> {
+    match (a.kwarg("dtype"), a.kwarg("dtype").and_then(crate::torch_of)) {
+        (None | Some(Value::None), _) => Ok(None),
+        (_, Some(TorchValue::DType(d))) => Ok(Some(*d)),
+        (Some(other), _) => Err(PyErr::type_error(format!(
+            "dtype must be torch.dtype, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Sizes given as `f(2, 3)`, `f((2, 3))`, `f([2, 3])` or `size=(2, 3)`, as 64-bit counts: on a
+/// 32-bit target (the page's wasm32) a size past `usize` must still reach the HBM check whole, so
+/// `torch.empty(7_000_000_000, device="tpu")` is PyTorch's out-of-memory error there too, not a
+/// tensor of the size's low 32 bits. [`place_sized`] takes them.
+pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<u64>, PyErr> {
+    if a.pos.is_empty() && a.kwarg("size").is_none() {
+        return Err(missing_size(a, fname));
+    }
+    let items: Vec<Value> = match (a.pos.as_slice(), a.kwarg("size")) {
+        ([], Some(s)) | ([s], None) if !matches!(s, Value::Int(_)) => {
+            tpu_lang::builtins::iterate(s)?
+        }
+        (pos, _) => pos.to_vec(),
+    };
+    items
+        .iter()
+        .map(|v| match v {
+            Value::Int(i) if *i >= 0 => Ok(*i as u64),
+            Value::Int(i) => Err(PyErr::runtime_error(format!(
+                "Trying to create tensor with negative dimension {i}: [{i}]"
+            ))),
+            other => Err(PyErr::type_error(format!(
+                "{fname}(): argument 'size' must be tuple of ints, but found element of type {} at pos 0",
+                other.type_name()
+            ))),
+        })
+        .collect()
+}
+
+/// A factory called without a size: PyTorch's argument parser says it one of two ways (its
+/// overloads of `randn` and `rand`, with a generator and without, make a call with nothing at
+/// all an "invalid combination"; any other call lacks "size").
+fn missing_size(a: &Args, fname: &str) -> PyErr {
+    if a.kw.is_empty() && matches!(fname, "randn" | "rand") {
+        let tail = "Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)";
+        return PyErr::type_error(format!(
+            "{fname}() received an invalid combination of arguments - got (), but expected one of:\n * (tuple of ints size, *, torch.Generator generator, {tail}\n * (tuple of ints size, *, {tail}\n"
+        ));
+    }
+    PyErr::type_error(format!(
+        "{fname}() missing 1 required positional arguments: \"size\""
+    ))
+}
+
+/// A new tensor, requiring grad if the factory's `requires_grad=True` says so.
+pub(super) fn finish(t: Tensor, device: Device, a: &Args) -> NativeResult {
+    let v = tensor_value(t, device);
+    if let (Some(Value::Bool(true)), Some(obj)) = (a.kwarg("requires_grad"), crate::tensor_of(&v)) {
+        super::methods::set_requires_grad(obj, true)?;
+    }
+    Ok(v)
+}
+
+/// Where a new tensor goes, decided before its data exists: its device and, on `tpu`, its block
+/// of HBM.
+pub(super) struct Place {
+    device: Device,
+    block: Option<HbmBlock>,
+}
+
+/// Decides where a new tensor of `shape` and `dtype` goes, returning its element count. On `tpu`
+/// its HBM is taken first, so a tensor too big for the chip is PyTorch's out-of-memory error with
+/// nothing allocated (not even host data); the playground's own size limit comes after.
+pub(super) fn place(
+    ctx: &mut Ctx,
+    device: Device,
+    shape: &[usize],
+    dtype: DType,
+) -> Result<(usize, Place), PyErr> {
+    let block = match device {
+        Device::Cpu => None,
+        Device::Tpu(_) => {
+            let bytes = shape
+                .iter()
+                .fold(dtype.size() as u64, |acc, &d| acc.saturating_mul(d as u64));
+            let span_line = ctx.span.line;
+            let d = &mut ctx.torch().dispatcher;
+            d.hbm.check(bytes).map_err(|e| oom_error(&e))?;
+            check_numel(shape)?;
+            d.flush_memory_events();
+            d.hbm
+                .allocate(bytes, span_line)
+                .map_err(|e| oom_error(&e))?
+        }
+    };
+    let n = check_numel(shape)?;
+    Ok((n, Place { device, block }))
+}
+
+/// [`place`] for sizes a program gave ([`sizes`]): on `tpu` the HBM is checked with the sizes as
+/// given, before they become the tensor's `usize` shape (returned with the element count).
+pub(super) fn place_sized(
+    ctx: &mut Ctx,
+    device: Device,
+    sizes: &[u64],
+    dtype: DType,
+) -> Result<(usize, Place, Vec<usize>), PyErr> {
+    if let Device::Tpu(_) = device {
+        let bytes = sizes
+            .iter()
+            .fold(dtype.size() as u64, |acc, &d| acc.saturating_mul(d));
+        ctx.torch()
+            .dispatcher
+            .hbm
+            .check(bytes)
+            .map_err(|e| oom_error(&e))?;
+    }
+    let shape = sizes
+        .iter()
+        .map(|&d| usize::try_from(d))
+        .collect::<Result<Vec<usize>, _>>()
+        .map_err(|_| too_large(sizes))?;
+    let (n, at) = place(ctx, device, &shape, dtype)?;
+    Ok((n, at, shape))
+}
+
+fn too_large(shape: &[impl std::fmt::Debug]) -> PyErr {
+    PyErr::runtime_error(format!(
+        "a tensor of shape {shape:?} is larger than the playground allows ({MAX_ELEMENTS} elements)"
+    ))
+}
+
+/// [`finish`] for a tensor placed by [`place`]: its storage takes the HBM block.
+pub(super) fn finish_at(t: Tensor, at: Place, a: &Args) -> NativeResult {
+    t.storage.charge(at.block);
+    finish(t, at.device, a)
+}
+
+/// Most elements one tensor may have: keeps a typo like `torch.zeros(10**6, 10**6)` from exhausting memory.
+pub const MAX_ELEMENTS: usize = 1 << 28;
+
+/// Most dimensions one tensor may have. PyTorch's CPU tensors have no fixed cap, but its kernels'
+/// index calculators stop at 25 (CUDA) and every shape walk here is linear in the rank; 64 is
+/// more than any real program uses and keeps a loop of `unsqueeze` from building a tensor whose
+/// printing or broadcasting takes the page down.
+pub const MAX_DIMS: usize = 64;
+
+/// The error for a tensor of `dims` dimensions, over [`MAX_DIMS`].
+pub fn too_many_dims(dims: usize) -> PyErr {
+    PyErr::runtime_error(format!(
+        "a tensor of {dims} dimensions has more than the playground allows ({MAX_DIMS})"
+    ))
+}
+
+/// Refuses a tensor result of more than [`MAX_DIMS`] dimensions (checked by the VM on every value a
+/// native returns, so views such as `unsqueeze` and `x[None]` are covered too).
+pub fn check_rank(v: &tpu_lang::Value) -> Result<(), PyErr> {
+    if let Some(t) = crate::tensor_of(v) {
+        if t.tensor.shape.len() > MAX_DIMS {
+            return Err(too_many_dims(t.tensor.shape.len()));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn check_numel(shape: &[usize]) -> Result<usize, PyErr> {
+    if shape.len() > MAX_DIMS {
+        return Err(too_many_dims(shape.len()));
+    }
+    let mut n: usize = 1;
+    for &d in shape {
+        n = n
+            .checked_mul(d)
+            .filter(|&n| n <= MAX_ELEMENTS)
+            .ok_or_else(|| too_large(shape))?;
+    }
+    Ok(n)
+}
+
+pub(super) enum Scalar {
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+}
+
+/// Walks nested lists, checking the shape is rectangular as PyTorch does.
+fn flatten(
+    v: &Value,
+    depth: usize,
+    shape: &mut Vec<usize>,
+    out: &mut Vec<Scalar>,
+) -> Result<(), PyErr> {
+    match (v, crate::torch_of(v)) {
+        (Value::Bool(b), _) => out.push(Scalar::Bool(*b)),
+        (Value::Int(i), _) => out.push(Scalar::Int(*i)),
+        (Value::Float(f), _) => out.push(Scalar::Float(*f)),
+        (Value::List(_) | Value::Tuple(_), _) => {
+            let items = tpu_lang::builtins::iterate(v)?;
+            if shape.len() == depth {
+                shape.push(items.len());
+            } else if shape[depth] != items.len() {
+                return Err(PyErr::value_error(format!(
+                    "expected sequence of length {} at dim {depth} (got {})",
+                    shape[depth],
+                    items.len()
+                )));
+            }
+            for it in &items {
+                flatten(it, depth + 1, shape, out)?;
+            }
+        }
+        (_, Some(TorchValue::Tensor(_))) => {
+            return Err(PyErr::unsupported(
+                "torch.tensor() of a list of tensors (use torch.stack)",
+            ))
+        }
+        (other, _) => {
+            return Err(PyErr::type_error(format!(
+                "new(): invalid data type '{}'",
+                other.type_name()
+            )))
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn host_of(scalars: &[Scalar], dtype: DType) -> HostData {
+    let f = |s: &Scalar| match s {
+        Scalar::Bool(b) => *b as u8 as f64,
+        Scalar::Int(i) => *i as f64,
+        Scalar::Float(x) => *x,
+    };
+    let i = |s: &Scalar| match s {
+        Scalar::Bool(b) => *b as i64,
+        Scalar::Int(i) => *i,
+        Scalar::Float(x) => *x as i64,
+    };
+    match dtype {
+        DType::Bool => HostData::Bool(scalars.iter().map(|s| f(s) != 0.0).collect()),
+        DType::Int32 => HostData::I32(scalars.iter().map(|s| i(s) as i32).collect()),
+        DType::Int64 => HostData::I64(scalars.iter().map(i).collect()),
+        DType::Float64 => HostData::F64(scalars.iter().map(f).collect()),
+        DType::Float32 | DType::Float16 | DType::BFloat16 => {
+            HostData::F32(scalars.iter().map(|s| round_to(f(s), dtype)).collect())
+        }
+    }
+}
+
+/// Rounds to the precision the dtype holds (half types are stored widened to f32).
+pub(super) fn round_to(x: f64, dtype: DType) -> f32 {
+    let v = x as f32;
+    match dtype {
+        DType::BFloat16 => half::bf16::from_f32(v).to_f32(),
+        DType::Float16 => half::f16::from_f32(v).to_f32(),
+        _ => v,
+    }
+}
+
+fn tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw("tensor", &["dtype", "device", "requires_grad"])?;
+    let Some(data) = a.pos.first() else {
+        return Err(PyErr::type_error(
+            "tensor() missing 1 required positional arguments: \"data\"",
+        )
+        .into());
+    };
+    let mut shape = Vec::new();
+    let mut scalars = Vec::new();
+    flatten(data, 0, &mut shape, &mut scalars)?;
+    // PyTorch infers bool if all are bool, int64 if all are ints, else the default float.
+    let inferred = if scalars.iter().any(|s| matches!(s, Scalar::Float(_))) {
+        DType::Float32
+    } else if !scalars.is_empty() && scalars.iter().all(|s| matches!(s, Scalar::Bool(_))) {
+        DType::Bool
+    } else if scalars.is_empty() {
+        DType::Float32
+    } else {
+        DType::Int64
+    };
+    let dtype = dtype_kw(a)?.unwrap_or(inferred);
+    let (_, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    let t = Tensor::from_host(host_of(&scalars, dtype), dtype, shape);
+    finish_at(t, at, a)
+}
+
+pub(super) fn float_dtype(a: &Args, fname: &str) -> Result<DType, PyErr> {
+    let d = dtype_kw(a)?.unwrap_or(DType::Float32);
+    if !d.is_floating() {
+        return Err(PyErr::runtime_error(format!(
+            "\"{fname}\" not implemented for '{}'",
+            match d {
+                DType::Int64 => "Long",
+                DType::Int32 => "Int",
+                _ => "Bool",
+            }
+        )));
+    }
+    Ok(d)
+}
+
+fn randn(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw(
+        "randn",
+        &["size", "dtype", "device", "requires_grad", "generator"],
+    )?;
+    let shape = sizes(a, "randn")?;
+    let dtype = float_dtype(a, "normal_kernel_cpu")?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
+    let data = match dtype {
+        DType::Float64 => HostData::F64(ctx.torch().generator.normal_f64(n, 0.0, 1.0, true)),
+        d => {
+            let v = ctx.torch().generator.normal_f32(n, 0.0, 1.0, true);
+            HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
+        }
+    };
+    finish_at(Tensor::from_host(data, dtype, shape), at, a)
+}
+
+fn rand(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw(
+        "rand",
+        &["size", "dtype", "device", "requires_grad", "generator"],
+    )?;
+    let shape = sizes(a, "rand")?;
+    let dtype = float_dtype(a, "check_uniform_bounds")?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
+    let data = match dtype {
+        DType::Float64 => HostData::F64(ctx.torch().generator.uniform_f64(n, 0.0, 1.0)),
+        d => {
+            let v = ctx.torch().generator.uniform_f32(n, 0.0, 1.0);
+            HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
+        }
+    };
+    finish_at(Tensor::from_host(data, dtype, shape), at, a)
+}
+
+fn filled(ctx: &mut Ctx, a: &Args, fname: &str, value: f64) -> NativeResult {
+    a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
+    let shape = sizes(a, fname)?;
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
+    let scalars: Vec<Scalar> = (0..n).map(|_| Scalar::Float(value)).collect();
+    finish_at(
+        Tensor::from_host(host_of(&scalars, dtype), dtype, shape),
+        at,
+        a,
+    )
+}
+
+fn zeros(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    filled(ctx, a, "zeros", 0.0)
+}
+
+fn ones(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    filled(ctx, a, "ones", 1.0)
+}
+
+fn manual_seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let seed = match a.get(0, "seed") {
+        Some(Value::Int(i)) => *i,
+        Some(Value::Bool(b)) => *b as i64,
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "manual_seed expected an int, got {}",
+                other.type_name()
+            ))
+            .into())
+        }
+        None => {
+            return Err(PyErr::type_error(
+                "manual_seed() missing 1 required positional argument: 'seed'",
+            )
+            .into())
+        }
+    };
+    // PyTorch reinterprets negative seeds as unsigned 64-bit.
+    ctx.torch().generator.manual_seed(seed as u64);
+    Ok(Value::from(TorchValue::Generator))
+}

@@ -1,0 +1,505 @@
+//! The other factories (`full`, `eye`, `arange`, `linspace`, `randint`, `randperm`, `normal`,
+//! `*_like`), grad-mode switches, `set_printoptions` and `allclose`.
+
+use crate::TorchCtx;
+use tpu_emu::ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
+use tpu_emu::tensor::{DType, HostData, Tensor};
+use tpu_emu::trace::MaterializationReason;
+use tpu_lang::native::{Args, Ctx, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+use super::creation::{
+    device_kw, dtype_kw, finish_at, float_dtype, place, place_sized, round_to, sizes,
+};
+use super::{as_tensor, kernels, native, Device, TorchValue};
+
+pub(super) fn register(m: &Module) {
+    native(m, "full", full);
+    native(m, "empty", |c, a| filled_like_zeros(c, a, "empty"));
+    native(m, "eye", eye);
+    native(m, "arange", arange);
+    native(m, "linspace", linspace);
+    native(m, "randint", randint);
+    native(m, "randperm", randperm);
+    native(m, "normal", normal);
+    native(m, "zeros_like", |c, a| like(c, a, Fill::Value(0.0)));
+    native(m, "ones_like", |c, a| like(c, a, Fill::Value(1.0)));
+    native(m, "empty_like", |c, a| like(c, a, Fill::Value(0.0)));
+    native(m, "full_like", |c, a| {
+        let v = num(a.get(1, "fill_value"), "full_like")?;
+        like(c, a, Fill::Value(v))
+    });
+    native(m, "rand_like", |c, a| like(c, a, Fill::Uniform));
+    native(m, "randn_like", |c, a| like(c, a, Fill::Normal));
+    native(m, "no_grad", |_, _| {
+        Ok(Value::from(TorchValue::GradMode(false)))
+    });
+    native(m, "enable_grad", |_, _| {
+        Ok(Value::from(TorchValue::GradMode(true)))
+    });
+    native(m, "is_grad_enabled", |c, _| {
+        Ok(Value::Bool(c.torch().grad_mode.enabled()))
+    });
+    native(m, "set_printoptions", set_printoptions);
+    native(m, "allclose", allclose);
+    native(m, "equal", equal);
+    native(m, "is_tensor", |_, a| {
+        Ok(Value::Bool(
+            a.pos.first().and_then(crate::tensor_of).is_some(),
+        ))
+    });
+    native(m, "numel", |_, a| {
+        Ok(Value::Int(
+            as_tensor(a.get(0, "input").unwrap_or(&Value::None), "numel")?
+                .tensor
+                .numel() as i64,
+        ))
+    });
+}
+
+fn num(v: Option<&Value>, what: &str) -> Result<f64, PyErr> {
+    match v {
+        Some(Value::Int(i)) => Ok(*i as f64),
+        Some(Value::Float(f)) => Ok(*f),
+        Some(Value::Bool(b)) => Ok(*b as u8 as f64),
+        Some(other) => Err(PyErr::type_error(format!(
+            "{what}(): argument must be Number, not {}",
+            other.type_name()
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "{what}() missing a required argument"
+        ))),
+    }
+}
+
+fn host(vals: impl Iterator<Item = f64>, dtype: DType) -> HostData {
+    tpu_emu::ops::cpu::collect_any(dtype, vals)
+}
+
+fn full(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw(
+        "full",
+        &["size", "fill_value", "dtype", "device", "requires_grad"],
+    )?;
+    let size = a.get(0, "size").cloned().unwrap_or(Value::None);
+    let shape = sizes(
+        &Args {
+            pos: vec![size],
+            kw: Vec::new(),
+        },
+        "full",
+    )?;
+    let fill = a.get(1, "fill_value");
+    // The fill value's Python type picks the dtype, as in PyTorch.
+    let inferred = match fill {
+        Some(Value::Bool(_)) => DType::Bool,
+        Some(Value::Int(_)) => DType::Int64,
+        _ => DType::Float32,
+    };
+    let v = num(fill, "full")?;
+    let dtype = dtype_kw(a)?.unwrap_or(inferred);
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
+    finish_at(
+        Tensor::from_host(host(std::iter::repeat_n(v, n), dtype), dtype, shape),
+        at,
+        a,
+    )
+}
+
+fn filled_like_zeros(ctx: &mut Ctx, a: &Args, fname: &str) -> NativeResult {
+    a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
+    let shape = sizes(a, fname)?;
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
+    // `empty` is uninitialised in PyTorch; zeros are one valid content and keep runs reproducible.
+    finish_at(
+        Tensor::from_host(host(std::iter::repeat_n(0.0, n), dtype), dtype, shape),
+        at,
+        a,
+    )
+}
+
+fn eye(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let n = num(a.get(0, "n"), "eye")? as usize;
+    let m = match a.pos.get(1).or(a.kwarg("m")) {
+        Some(v) => num(Some(v), "eye")? as usize,
+        None => n,
+    };
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let (_, at) = place(ctx, device_kw(a)?, &[n, m], dtype)?;
+    let vals = (0..n * m).map(|k| (k / m == k % m) as u8 as f64);
+    finish_at(
+        Tensor::from_host(host(vals, dtype), dtype, vec![n, m]),
+        at,
+        a,
+    )
+}
+
+fn arange(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let nums: Vec<&Value> = a
+        .pos
+        .iter()
+        .chain(a.kwarg("start"))
+        .chain(a.kwarg("end"))
+        .chain(a.kwarg("step"))
+        .collect();
+    let (start, end, step) = match nums.as_slice() {
+        [e] => (&Value::Int(0), *e, &Value::Int(1)),
+        [s, e] => (*s, *e, &Value::Int(1)),
+        [s, e, st] => (*s, *e, *st),
+        _ => {
+            return Err(
+                PyErr::type_error("arange() received an invalid combination of arguments").into(),
+            )
+        }
+    };
+    let all_int = [start, end, step]
+        .iter()
+        .all(|v| matches!(v, Value::Int(_)));
+    let (s, e, st) = (
+        num(Some(start), "arange")?,
+        num(Some(end), "arange")?,
+        num(Some(step), "arange")?,
+    );
+    if st == 0.0 {
+        return Err(PyErr::runtime_error("step must be nonzero").into());
+    }
+    if (st > 0.0 && e < s) || (st < 0.0 && e > s) {
+        return Err(PyErr::runtime_error(
+            "upper bound and larger bound inconsistent with step sign",
+        )
+        .into());
+    }
+    let n = ((e - s) / st).ceil().max(0.0) as usize;
+    let dtype = dtype_kw(a)?.unwrap_or(if all_int {
+        DType::Int64
+    } else {
+        DType::Float32
+    });
+    let (_, at) = place(ctx, device_kw(a)?, &[n], dtype)?;
+    let vals = (0..n).map(|i| s + i as f64 * st);
+    finish_at(Tensor::from_host(host(vals, dtype), dtype, vec![n]), at, a)
+}
+
+fn linspace(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let s = num(a.get(0, "start"), "linspace")?;
+    let e = num(a.get(1, "end"), "linspace")?;
+    let steps = match a.get(2, "steps") {
+        Some(Value::Int(n)) if *n >= 0 => *n as usize,
+        _ => return Err(PyErr::runtime_error("number of steps must be non-negative").into()),
+    };
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let (_, at) = place(ctx, device_kw(a)?, &[steps], dtype)?;
+    // ATen's CPU kernel: the first half counts up from start, the second half down from end.
+    let step = if steps > 1 {
+        (e - s) / (steps - 1) as f64
+    } else {
+        0.0
+    };
+    let half = steps / 2;
+    let vals = (0..steps).map(|i| {
+        if i < half {
+            s + step * i as f64
+        } else {
+            e - step * (steps - 1 - i) as f64
+        }
+    });
+    finish_at(
+        Tensor::from_host(host(vals, dtype), dtype, vec![steps]),
+        at,
+        a,
+    )
+}
+
+fn randint(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    // randint(high, size) or randint(low, high, size).
+    let (low, high, size) = match a.pos.as_slice() {
+        [l, h] if a.kwarg("size").is_some() => (
+            num(Some(l), "randint")? as i64,
+            num(Some(h), "randint")? as i64,
+            a.kwarg("size").cloned().unwrap_or(Value::None),
+        ),
+        [h, s] => (0, num(Some(h), "randint")? as i64, s.clone()),
+        [l, h, s] => (
+            num(Some(l), "randint")? as i64,
+            num(Some(h), "randint")? as i64,
+            s.clone(),
+        ),
+        [h] if a.kwarg("size").is_some() => (
+            0,
+            num(Some(h), "randint")? as i64,
+            a.kwarg("size").cloned().unwrap_or(Value::None),
+        ),
+        [Value::Int(_)] if a.kw.is_empty() => {
+            // PyTorch's parser lists randint's four overloads, all of which need a size.
+            let tail = "Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)";
+            let gen = "*, torch.Generator generator, ";
+            return Err(PyErr::type_error(format!(
+                "randint() received an invalid combination of arguments - got (int), but expected one of:\n * (int high, tuple of ints size, {gen}{tail}\n * (int high, tuple of ints size, *, {tail}\n * (int low, int high, tuple of ints size, {gen}{tail}\n * (int low, int high, tuple of ints size, *, {tail}\n"
+            ))
+            .into());
+        }
+        _ => {
+            return Err(
+                PyErr::type_error("randint() received an invalid combination of arguments").into(),
+            )
+        }
+    };
+    if low >= high {
+        return Err(PyErr::runtime_error(format!(
+            "random_ expects 'from' to be less than 'to', but got from={low} >= to={high}"
+        ))
+        .into());
+    }
+    let shape = sizes(
+        &Args {
+            pos: vec![size],
+            kw: Vec::new(),
+        },
+        "randint",
+    )?;
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Int64);
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
+    let vals = ctx.torch().generator.randint(low, high, n);
+    finish_at(
+        Tensor::from_host(
+            host(vals.into_iter().map(|v| v as f64), dtype),
+            dtype,
+            shape,
+        ),
+        at,
+        a,
+    )
+}
+
+fn randperm(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let n = match a.get(0, "n") {
+        Some(Value::Int(n)) if *n >= 0 => *n as usize,
+        _ => return Err(PyErr::runtime_error("randperm: n must be non-negative").into()),
+    };
+    let dtype = dtype_kw(a)?.unwrap_or(DType::Int64);
+    let (_, at) = place(ctx, device_kw(a)?, &[n], dtype)?;
+    let vals = ctx.torch().generator.randperm(n);
+    finish_at(
+        Tensor::from_host(
+            host(vals.into_iter().map(|v| v as f64), dtype),
+            dtype,
+            vec![n],
+        ),
+        at,
+        a,
+    )
+}
+
+fn normal(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let mean = num(a.get(0, "mean"), "normal")?;
+    let std = num(a.get(1, "std"), "normal")?;
+    let size = a.get(2, "size").cloned().unwrap_or(Value::None);
+    let shape = sizes(
+        &Args {
+            pos: vec![size],
+            kw: Vec::new(),
+        },
+        "normal",
+    )?;
+    let dtype = float_dtype(a, "normal_kernel_cpu")?;
+    let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
+    let data = match dtype {
+        DType::Float64 => HostData::F64(ctx.torch().generator.normal_f64(n, mean, std, true)),
+        d => {
+            let v = ctx.torch().generator.normal_f32(n, mean, std, true);
+            HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
+        }
+    };
+    finish_at(Tensor::from_host(data, dtype, shape), at, a)
+}
+
+enum Fill {
+    Value(f64),
+    Uniform,
+    Normal,
+}
+
+fn like(ctx: &mut Ctx, a: &Args, fill: Fill) -> NativeResult {
+    let t = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "like")?.clone();
+    let dtype = dtype_kw(a)?.unwrap_or(t.tensor.dtype());
+    // Without `device=`, the new tensor goes where `input` is: on HBM if its storage is there
+    // (a module's parameters after `module.to("tpu")` keep their label but live on the chip).
+    let device = match a.kwarg("device") {
+        Some(_) => device_kw(a)?,
+        None if t.tensor.storage.on_hbm() && t.device == Device::Cpu => Device::Tpu(0),
+        None => t.device,
+    };
+    let shape = t.tensor.shape.clone();
+    if !dtype.is_floating() && !matches!(fill, Fill::Value(_)) {
+        return Err(PyErr::runtime_error(format!(
+            "\"{}\" not implemented for '{}'",
+            if matches!(fill, Fill::Uniform) {
+                "check_uniform_bounds"
+            } else {
+                "normal_kernel_cpu"
+            },
+            super::ops::scalar_type_name(dtype)
+        ))
+        .into());
+    }
+    let (n, at) = place(ctx, device, &shape, dtype)?;
+    let data = match fill {
+        Fill::Value(v) => host(std::iter::repeat_n(v, n), dtype),
+        Fill::Uniform => match dtype {
+            DType::Float64 => HostData::F64(ctx.torch().generator.uniform_f64(n, 0.0, 1.0)),
+            d => host(
+                ctx.torch()
+                    .generator
+                    .uniform_f32(n, 0.0, 1.0)
+                    .into_iter()
+                    .map(f64::from),
+                d,
+            ),
+        },
+        Fill::Normal => match dtype {
+            DType::Float64 => HostData::F64(ctx.torch().generator.normal_f64(n, 0.0, 1.0, true)),
+            d => host(
+                ctx.torch()
+                    .generator
+                    .normal_f32(n, 0.0, 1.0, true)
+                    .into_iter()
+                    .map(f64::from),
+                d,
+            ),
+        },
+    };
+    finish_at(Tensor::from_host(data, dtype, shape), at, a)
+}
+
+fn set_printoptions(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw(
+        "set_printoptions",
+        &[
+            "precision",
+            "threshold",
+            "edgeitems",
+            "linewidth",
+            "profile",
+            "sci_mode",
+        ],
+    )?;
+    let opts = &mut ctx.torch().print_options;
+    if let Some(Value::Str(p)) = a.get(4, "profile") {
+        *opts = match &**p {
+            "short" => tpu_emu::tensor::format::PrintOptions {
+                precision: 2,
+                threshold: 1000,
+                edgeitems: 2,
+                linewidth: 80,
+                sci_mode: None,
+            },
+            "full" => tpu_emu::tensor::format::PrintOptions {
+                threshold: usize::MAX,
+                ..Default::default()
+            },
+            _ => Default::default(),
+        };
+    }
+    let count = |v: &Value, what: &str| -> Result<usize, PyErr> {
+        match v {
+            Value::Int(i) if *i >= 0 => Ok(*i as usize),
+            Value::Float(f) if f.is_infinite() => Ok(usize::MAX),
+            _ => Err(PyErr::type_error(format!(
+                "set_printoptions(): {what} must be a non-negative int"
+            ))),
+        }
+    };
+    if let Some(v) = a.get(0, "precision").filter(|v| !matches!(v, Value::None)) {
+        let p = count(v, "precision")?;
+        // PyTorch takes any int; past a few hundred digits a double has nothing left to print, and
+        // a huge precision would only build a huge string: refused rather than allocated.
+        if p > MAX_PRINT_PRECISION {
+            return Err(PyErr::value_error(format!(
+                "set_printoptions(): precision {p} is more digits than the playground prints (at most {MAX_PRINT_PRECISION})"
+            ))
+            .into());
+        }
+        opts.precision = p;
+    }
+    if let Some(v) = a.get(1, "threshold").filter(|v| !matches!(v, Value::None)) {
+        opts.threshold = count(v, "threshold")?;
+    }
+    if let Some(v) = a.get(2, "edgeitems").filter(|v| !matches!(v, Value::None)) {
+        opts.edgeitems = count(v, "edgeitems")?;
+    }
+    if let Some(v) = a.get(3, "linewidth").filter(|v| !matches!(v, Value::None)) {
+        opts.linewidth = count(v, "linewidth")?;
+    }
+    if let Some(v) = a.get(5, "sci_mode") {
+        opts.sci_mode = match v {
+            Value::Bool(b) => Some(*b),
+            _ => None,
+        };
+    }
+    Ok(Value::None)
+}
+
+/// The most digits `set_printoptions(precision=...)` accepts (a double's exact decimal expansion
+/// needs at most 767 significant digits).
+const MAX_PRINT_PRECISION: usize = 1000;
+
+/// `allclose(a, b, rtol=1e-05, atol=1e-08)`: `|a - b| <= atol + rtol * |b|` everywhere (a read).
+pub(super) fn allclose(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let x = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "allclose")?
+        .tensor
+        .clone();
+    let y = as_tensor(a.get(1, "other").unwrap_or(&Value::None), "allclose")?
+        .tensor
+        .clone();
+    let rtol = a
+        .get(2, "rtol")
+        .map(|v| num(Some(v), "allclose"))
+        .transpose()?
+        .unwrap_or(1e-5);
+    let atol = a
+        .get(3, "atol")
+        .map(|v| num(Some(v), "allclose"))
+        .transpose()?
+        .unwrap_or(1e-8);
+    let d = kernels::binary(ctx, BinaryOp::Sub, &x, &y)?;
+    let ad = kernels::unary(ctx, UnaryOp::Abs, &d)?;
+    let ay = kernels::unary(ctx, UnaryOp::Abs, &y)?;
+    let tol = kernels::binary_scalar(ctx, BinaryOp::Mul, &ay, rtol)?;
+    let tol = kernels::binary_scalar(ctx, BinaryOp::Add, &tol, atol)?;
+    let ok = kernels::compare(ctx, CompareOp::Le, &ad, &tol)?;
+    all_true(ctx, &ok)
+}
+
+/// Whether every element of the bool tensor `ok` is true: one reduction, then a read.
+fn all_true(ctx: &mut Ctx, ok: &Tensor) -> NativeResult {
+    let all = kernels::reduce(
+        ctx,
+        ReduceOp::All,
+        ok,
+        &(0..ok.shape.len()).collect::<Vec<_>>(),
+        false,
+    )?;
+    let line = ctx.span.line;
+    let data = ctx
+        .torch()
+        .dispatcher
+        .read(&all, MaterializationReason::ScalarConversion, line)?;
+    Ok(Value::Bool(data.get_f64(0) != 0.0))
+}
+
+/// `torch.equal(a, b)`: the same shape and every element equal (a read; False on shape mismatch).
+pub(super) fn equal(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let x = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "equal")?
+        .tensor
+        .clone();
+    let y = as_tensor(a.get(1, "other").unwrap_or(&Value::None), "equal")?
+        .tensor
+        .clone();
+    if x.shape != y.shape {
+        return Ok(Value::Bool(false));
+    }
+    let ok = kernels::compare(ctx, CompareOp::Eq, &x, &y)?;
+    all_true(ctx, &ok)
+}

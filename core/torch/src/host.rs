@@ -1,0 +1,148 @@
+//! The torch binding as the language's host (`tpu_lang::host`): torch's values are the VM's foreign
+//! values, its state rides in the context, and the VM's hooks run the dispatcher's duties.
+
+use std::any::Any;
+use std::rc::Rc;
+
+use tpu_lang::host::{Foreign, Host};
+use tpu_lang::native::{Ctx, Flow};
+use tpu_lang::value::FastMap;
+use tpu_lang::{PyErr, Value};
+
+use crate::{TorchState, TorchValue};
+
+impl Foreign for TorchValue {
+    fn type_name(&self) -> &'static str {
+        TorchValue::type_name(self)
+    }
+
+    fn repr(&self) -> String {
+        TorchValue::repr(self)
+    }
+
+    fn same_object(&self, other: &dyn Foreign) -> bool {
+        downcast(other).is_some_and(|o| TorchValue::same_object(self, o))
+    }
+
+    fn same_value(&self, other: &dyn Foreign) -> bool {
+        downcast(other).is_some_and(|o| TorchValue::same_value(self, o))
+    }
+
+    fn iter_values(&self) -> Result<Vec<Value>, PyErr> {
+        TorchValue::iter_values(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+fn downcast(f: &dyn Foreign) -> Option<&TorchValue> {
+    f.as_any().downcast_ref()
+}
+
+impl From<TorchValue> for Value {
+    fn from(t: TorchValue) -> Value {
+        Value::Foreign(Rc::new(t))
+    }
+}
+
+/// The torch value `v` holds, if it holds one.
+pub fn torch_of(v: &Value) -> Option<&TorchValue> {
+    match v {
+        Value::Foreign(f) => downcast(&**f),
+        _ => None,
+    }
+}
+
+/// The tensor `v` holds, if it holds one.
+pub fn tensor_of(v: &Value) -> Option<&Rc<crate::TensorObj>> {
+    match torch_of(v) {
+        Some(TorchValue::Tensor(t)) => Some(t),
+        _ => None,
+    }
+}
+
+/// torch's state in a run's context (every VM of the torch binding is made with [`new_ctx`]).
+pub trait TorchCtx {
+    fn torch(&mut self) -> &mut TorchState;
+    fn torch_ref(&self) -> &TorchState;
+}
+
+impl TorchCtx for Ctx {
+    #[inline]
+    fn torch(&mut self) -> &mut TorchState {
+        self.host_state
+            .downcast_mut()
+            .expect("a torch run's context holds TorchState")
+    }
+
+    #[inline]
+    fn torch_ref(&self) -> &TorchState {
+        self.host_state
+            .downcast_ref()
+            .expect("a torch run's context holds TorchState")
+    }
+}
+
+/// A context for a torch program: the torch host and its state.
+pub fn new_ctx(state: TorchState) -> Ctx {
+    Ctx::new(&HOST, Box::new(state))
+}
+
+/// Exception classes of torch the builtins table holds (the emulator raises the first by name).
+const EXCEPTIONS: &[(&str, &str)] = &[
+    // PyTorch's out-of-memory error: a dotted key no program can name as a builtin; the `torch`
+    // module hands out this same class as `torch.OutOfMemoryError` (see `TorchState::oom_class`).
+    ("torch.OutOfMemoryError", "RuntimeError"),
+    // torch.compile's errors (`tpu_emu::fusion::compile`, `crate::compile`), as Dynamo's.
+    ("torch._dynamo.exc.TorchDynamoException", "RuntimeError"),
+    (
+        "torch._dynamo.exc.Unsupported",
+        "torch._dynamo.exc.TorchDynamoException",
+    ),
+    (
+        "torch._dynamo.exc.InvalidBackend",
+        "torch._dynamo.exc.TorchDynamoException",
+    ),
+];
+
+fn on_start(ctx: &mut Ctx, builtins: &FastMap<&'static str, Value>) {
+    // `torch.OutOfMemoryError` must be the very class a native's OOM error is raised as.
+    if let Some(c) = builtins.get("torch.OutOfMemoryError") {
+        ctx.torch().oom_class = c.clone();
+    }
+}
+
+fn before_turn(ctx: &mut Ctx) -> Result<(), Flow> {
+    let d = &mut ctx.torch().dispatcher;
+    // Debug mode waits for each op's result and checks it before the program goes on.
+    d.debug_check()?;
+    // The dispatcher logs each instruction's launches, so a retry after a device read replays
+    // them instead of launching fresh copies (see dispatch::Replay).
+    d.begin_instruction();
+    Ok(())
+}
+
+pub static HOST: Host = Host {
+    exceptions: EXCEPTIONS,
+    on_start,
+    before_turn,
+    quiet: |ctx| ctx.torch_ref().dispatcher.quiet(),
+    check_result: crate::creation::check_rank,
+    environ: |ctx| Value::Dict(ctx.torch().dist.environ.clone()),
+    getattr: crate::getattr,
+    setattr: crate::setattr,
+    repr: crate::repr,
+    format: crate::format,
+    truthy: crate::truthy,
+    len: crate::len,
+    to_number: crate::to_python_number,
+    call_method: crate::call_method,
+    call: crate::call,
+    binary: crate::binary,
+    unary: crate::unary,
+    compare: crate::compare,
+    getitem: crate::getitem,
+    setitem: crate::setitem,
+};

@@ -1,0 +1,497 @@
+//! Indexing, get and set: ints, slices and `None` make views (sharing storage); bool masks, integer
+//! tensors and lists gather through a `Take` kernel (a copy), and assignments write in place.
+//! Also the joining ops `cat` and `stack`.
+
+use std::rc::Rc;
+
+use tpu_emu::tensor::view::wrap_dim;
+use tpu_emu::tensor::{contiguous_strides, DType, Tensor};
+use tpu_lang::builtins::{iterate, slice_indices};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+use super::autograd::record::{record, value};
+use super::methods::views::View;
+use super::{kernels, native, TensorObj, TorchValue};
+
+pub(super) fn register(m: &Module) {
+    native(m, "cat", cat_fn);
+    native(m, "concat", cat_fn);
+    native(m, "stack", stack_fn);
+}
+
+/// One step of basic indexing, re-appliable to any tensor of the same shape.
+#[derive(Clone, Debug)]
+enum Basic {
+    Select(usize, usize),
+    Slice(usize, usize, usize, usize),
+    Unsqueeze(usize),
+}
+
+fn apply(ops: &[Basic], t: &Tensor) -> Tensor {
+    ops.iter().fold(t.clone(), |x, op| match *op {
+        Basic::Select(d, i) => x.selected(d, i),
+        Basic::Slice(d, s, n, st) => x.sliced(d, s, n, st),
+        Basic::Unsqueeze(d) => x.unsqueezed(d),
+    })
+}
+
+/// An advanced index on dimension `dim` of the basic view: the positions to take.
+struct Advanced {
+    dim: usize,
+    shape: Vec<usize>,
+    values: Vec<i64>,
+}
+
+/// The parsed index: basic steps, then advanced indices on the resulting view.
+struct Plan {
+    basic: Vec<Basic>,
+    advanced: Vec<Advanced>,
+}
+
+fn index_items(idx: &Value) -> Vec<Value> {
+    match idx {
+        Value::Tuple(items) => items.to_vec(),
+        other => vec![other.clone()],
+    }
+}
+
+fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
+    let mut items = index_items(idx);
+    let consumed: usize = items
+        .iter()
+        .map(|v| match (v, crate::torch_of(v)) {
+            (Value::None | Value::Bool(_), _) => 0,
+            (_, Some(TorchValue::Tensor(m))) if m.tensor.dtype() == DType::Bool => {
+                m.tensor.shape.len()
+            }
+            (Value::Ellipsis, _) => 0,
+            (_, _) => 1,
+        })
+        .sum();
+    let ndim = t.shape.len();
+    // `...` stands for as many full slices as the other indices leave dimensions.
+    if let Some(at) = items.iter().position(|v| matches!(v, Value::Ellipsis)) {
+        if items[at + 1..].iter().any(|v| matches!(v, Value::Ellipsis)) {
+            return Err(PyErr::new(
+                "IndexError",
+                "an index can only have a single ellipsis ('...')",
+            )
+            .into());
+        }
+        let full = Value::Slice(std::rc::Rc::new([Value::None, Value::None, Value::None]));
+        let fill = ndim.saturating_sub(consumed);
+        items.splice(at..=at, std::iter::repeat_n(full, fill));
+    }
+    if consumed > ndim {
+        return Err(PyErr::new(
+            "IndexError",
+            format!("too many indices for tensor of dimension {ndim}"),
+        )
+        .into());
+    }
+    let mut shape = t.shape.clone();
+    let mut basic = Vec::new();
+    let mut advanced = Vec::new();
+    // `dim` walks the view being built; `src` walks the input's dimensions (for messages).
+    let mut dim = 0usize;
+    let mut src = 0usize;
+    for item in &items {
+        match (item, crate::torch_of(item)) {
+            (Value::Int(i), _) => {
+                let size = shape[dim];
+                let j = if *i < 0 { i + size as i64 } else { *i };
+                if j < 0 || j >= size as i64 {
+                    return Err(PyErr::new(
+                        "IndexError",
+                        format!("index {i} is out of bounds for dimension {src} with size {size}"),
+                    )
+                    .into());
+                }
+                basic.push(Basic::Select(dim, j as usize));
+                shape.remove(dim);
+                src += 1;
+            }
+            (Value::Slice(s), _) => {
+                let (start, stop, step) = slice_indices(s, shape[dim])?;
+                if step <= 0 {
+                    return Err(PyErr::value_error("step must be greater than zero").into());
+                }
+                let len = tpu_lang::value::range_len(start, stop, step) as usize;
+                basic.push(Basic::Slice(dim, start as usize, len, step as usize));
+                shape[dim] = len;
+                dim += 1;
+                src += 1;
+            }
+            (Value::None, _) => {
+                basic.push(Basic::Unsqueeze(dim));
+                shape.insert(dim, 1);
+                dim += 1;
+            }
+            (_, Some(TorchValue::Tensor(m))) if m.tensor.dtype() == DType::Bool => {
+                let mask = kernels::read_indices(ctx, &m.tensor)?;
+                let k = m.tensor.shape.len();
+                if m.tensor.shape[..] != shape[dim..dim + k] {
+                    return Err(PyErr::new(
+                        "IndexError",
+                        format!(
+                            "The shape of the mask {:?} at index {src} does not match the shape of the indexed tensor {:?} at index {src}",
+                            m.tensor.shape,
+                            shape
+                        ),
+                    )
+                    .into());
+                }
+                // A k-dim mask is k integer indices: the coordinates of its true elements.
+                let hits: Vec<usize> = (0..mask.len()).filter(|&i| mask[i] != 0).collect();
+                let strides = contiguous_strides(&m.tensor.shape);
+                for (j, &st) in strides.iter().enumerate() {
+                    let size = m.tensor.shape[j];
+                    advanced.push(Advanced {
+                        dim: dim + j,
+                        shape: vec![hits.len()],
+                        values: hits
+                            .iter()
+                            .map(|&h| ((h / st as usize) % size) as i64)
+                            .collect(),
+                    });
+                }
+                dim += k;
+                src += k;
+            }
+            (_, Some(TorchValue::Tensor(ix))) if ix.tensor.dtype().is_integral() => {
+                let values = kernels::read_indices(ctx, &ix.tensor)?;
+                advanced.push(checked(dim, src, shape[dim], ix.tensor.shape.clone(), values)?);
+                dim += 1;
+                src += 1;
+            }
+            (Value::List(_), _) => {
+                let vals: Vec<i64> = iterate(item)?
+                    .iter()
+                    .map(|v| match v {
+                        Value::Int(i) => Ok(*i),
+                        Value::Bool(b) => Ok(*b as i64),
+                        _ => Err(PyErr::new(
+                            "IndexError",
+                            "tensors used as indices must be long, int, byte or bool tensors",
+                        )),
+                    })
+                    .collect::<Result<_, _>>()?;
+                let n = vals.len();
+                advanced.push(checked(dim, src, shape[dim], vec![n], vals)?);
+                dim += 1;
+                src += 1;
+            }
+            (Value::Bool(_), _) => {
+                return Err(PyErr::unsupported("indexing a tensor with True/False").into());
+            }
+            (other, _) => {
+                return Err(PyErr::new(
+                    "IndexError",
+                    format!(
+                        "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got {})",
+                        other.type_name()
+                    ),
+                )
+                .into())
+            }
+        }
+    }
+    Ok(Plan { basic, advanced })
+}
+
+fn checked(
+    dim: usize,
+    src: usize,
+    size: usize,
+    shape: Vec<usize>,
+    mut values: Vec<i64>,
+) -> Result<Advanced, PyErr> {
+    for v in values.iter_mut() {
+        if *v < -(size as i64) || *v >= size as i64 {
+            return Err(PyErr::new(
+                "IndexError",
+                format!("index {v} is out of bounds for dimension {src} with size {size}"),
+            ));
+        }
+        if *v < 0 {
+            *v += size as i64;
+        }
+    }
+    Ok(Advanced { dim, shape, values })
+}
+
+/// The output shape of advanced indexing over `view`, and the offsets it reads, through `strides`
+/// and `offset` (the view's own, or a contiguous layout of its shape for the backward).
+fn gather_plan(
+    view_shape: &[usize],
+    strides: &[isize],
+    offset: usize,
+    adv: &[Advanced],
+) -> Result<(Vec<usize>, Vec<usize>), PyErr> {
+    let mut bshape: Vec<usize> = Vec::new();
+    for a in adv {
+        bshape = tpu_emu::ops::broadcast_shapes(&bshape, &a.shape).map_err(|_| {
+            let shapes: Vec<String> = adv.iter().map(|a| format!("{:?}", a.shape)).collect();
+            PyErr::new(
+                "IndexError",
+                format!(
+                    "shape mismatch: indexing tensors could not be broadcast together with shapes {}",
+                    shapes.join(", ")
+                ),
+            )
+        })?;
+    }
+    let adv_dims: Vec<usize> = adv.iter().map(|a| a.dim).collect();
+    let adjacent = adv_dims.windows(2).all(|w| w[1] == w[0] + 1);
+    let rest: Vec<usize> = (0..view_shape.len())
+        .filter(|d| !adv_dims.contains(d))
+        .collect();
+    let first = adv_dims[0];
+    let (before, after): (Vec<usize>, Vec<usize>) = if adjacent {
+        rest.iter().partition(|&&d| d < first)
+    } else {
+        (Vec::new(), rest.clone())
+    };
+    let mut out_shape: Vec<usize> = before.iter().map(|&d| view_shape[d]).collect();
+    out_shape.extend(&bshape);
+    out_shape.extend(after.iter().map(|&d| view_shape[d]));
+    let bn: usize = bshape.iter().product();
+    // Each index tensor read at a broadcast position b.
+    let at = |a: &Advanced, b: usize| -> i64 {
+        let acc =
+            tpu_emu::ops::broadcast_access(&a.shape, &contiguous_strides(&a.shape), 0, &bshape);
+        let mut rem = b;
+        let mut off = 0isize;
+        for d in (0..bshape.len()).rev() {
+            off += (rem % bshape[d]) as isize * acc.strides[d];
+            rem /= bshape[d];
+        }
+        a.values[off as usize]
+    };
+    let before_shape: Vec<usize> = before.iter().map(|&d| view_shape[d]).collect();
+    let after_shape: Vec<usize> = after.iter().map(|&d| view_shape[d]).collect();
+    let before_offs = tpu_emu::tensor::strided_offsets(
+        &before_shape,
+        &before.iter().map(|&d| strides[d]).collect::<Vec<_>>(),
+        0,
+    );
+    let after_offs = tpu_emu::tensor::strided_offsets(
+        &after_shape,
+        &after.iter().map(|&d| strides[d]).collect::<Vec<_>>(),
+        0,
+    );
+    let mut offsets = Vec::with_capacity(before_offs.len() * bn * after_offs.len());
+    for &p in &before_offs {
+        for b in 0..bn {
+            let q: isize = adv.iter().map(|a| at(a, b) as isize * strides[a.dim]).sum();
+            for &r in &after_offs {
+                offsets.push((offset as isize + p as isize + q + r as isize) as usize);
+            }
+        }
+    }
+    Ok((out_shape, offsets))
+}
+
+fn basic_name(ops: &[Basic]) -> &'static str {
+    match ops.last() {
+        Some(Basic::Select(..)) => "SelectBackward0",
+        Some(Basic::Slice(..)) => "SliceBackward0",
+        _ => "UnsqueezeBackward0",
+    }
+}
+
+pub(super) fn getitem(ctx: &mut Ctx, t: &Rc<TensorObj>, idx: &Value) -> NativeResult {
+    let Plan { basic, advanced } = plan(ctx, &t.tensor, idx)?;
+    let view = if basic.is_empty() {
+        t.clone()
+    } else {
+        let name = basic_name(&basic);
+        let ops = basic.clone();
+        View::new(ctx, t).custom(name, Rc::new(move |x| apply(&ops, x)))?
+    };
+    if advanced.is_empty() {
+        return Ok(value(view));
+    }
+    let v = &view.tensor;
+    let (shape, offsets) = gather_plan(&v.shape, &v.strides, v.offset, &advanced)?;
+    let (_, grad_offsets) = gather_plan(&v.shape, &contiguous_strides(&v.shape), 0, &advanced)?;
+    let out = kernels::take(ctx, v, offsets, shape.clone())?;
+    let (in_shape, dtype) = (v.shape.clone(), v.dtype());
+    Ok(value(record(
+        ctx,
+        out,
+        t.device,
+        "IndexBackward0",
+        &[&view],
+        true,
+        move || {
+            Box::new(move |ctx, g| {
+                let zeros = kernels::full(&in_shape, 0.0, dtype);
+                kernels::assign_at(ctx, &zeros, grad_offsets.clone(), &shape, g, true)?;
+                Ok(vec![Some(zeros)])
+            })
+        },
+    )))
+}
+
+/// `t[i]` for iteration: a view along dim 0.
+pub(super) fn select_value(t: &Rc<TensorObj>, i: i64) -> Result<Value, PyErr> {
+    let n = t.tensor.shape[0] as i64;
+    if i >= n {
+        return Err(PyErr::new("IndexError", "index out of range"));
+    }
+    Ok(super::tensor_value(
+        t.tensor.selected(0, i as usize),
+        t.device,
+    ))
+}
+
+pub(super) fn setitem(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    idx: &Value,
+    v: &Value,
+) -> Result<(), Flow> {
+    super::ops::check_inplace(ctx, t)?;
+    let Plan { basic, advanced } = plan(ctx, &t.tensor, idx)?;
+    let view = apply(&basic, &t.tensor);
+    let src = match (v, crate::torch_of(v)) {
+        (_, Some(TorchValue::Tensor(s))) => s.tensor.clone(),
+        (Value::Int(i), _) => kernels::scalar(*i as f64, view.dtype()),
+        (Value::Float(f), _) => kernels::scalar(*f, view.dtype()),
+        (Value::Bool(b), _) => kernels::scalar(*b as u8 as f64, view.dtype()),
+        (other, _) => {
+            return Err(PyErr::type_error(format!(
+                "can't assign a {} to a Tensor",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    if advanced.is_empty() {
+        kernels::broadcast_check(&src.shape, &view.shape)?;
+        return kernels::assign(ctx, &view, &src);
+    }
+    let (shape, offsets) = gather_plan(&view.shape, &view.strides, view.offset, &advanced)?;
+    kernels::assign_at(ctx, &view, offsets, &shape, &src, false)
+}
+
+fn tensor_list(v: Option<&Value>, fname: &str) -> Result<Vec<Rc<TensorObj>>, PyErr> {
+    let items = iterate(v.unwrap_or(&Value::None))?;
+    if items.is_empty() {
+        return Err(PyErr::runtime_error(format!(
+            "{fname}(): expected a non-empty list of Tensors"
+        )));
+    }
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, x)| match (x, crate::torch_of(x)) {
+            (_, Some(TorchValue::Tensor(t))) => Ok(t.clone()),
+            (other, _) => Err(PyErr::type_error(format!(
+                "{fname}(): argument 'tensors' (position 1) must be tuple of Tensors, not {} at {i}",
+                other.type_name()
+            ))),
+        })
+        .collect()
+}
+
+fn dim_arg(a: &Args, ndim: usize) -> Result<usize, PyErr> {
+    match a.get(1, "dim") {
+        None => Ok(0),
+        Some(Value::Int(d)) => Ok(wrap_dim(*d, ndim)?),
+        Some(other) => Err(PyErr::type_error(format!(
+            "argument 'dim' must be int, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+pub(super) fn cat(
+    ctx: &mut Ctx,
+    parts: &[Rc<TensorObj>],
+    dim: usize,
+) -> Result<Rc<TensorObj>, Flow> {
+    let first = &parts[0].tensor;
+    if let Some(i) = parts.iter().position(|p| p.tensor.shape.is_empty()) {
+        return Err(PyErr::runtime_error(format!(
+            "zero-dimensional tensor (at position {i}) cannot be concatenated"
+        ))
+        .into());
+    }
+    for (i, p) in parts.iter().enumerate() {
+        let s = &p.tensor.shape;
+        let ok = s.len() == first.shape.len()
+            && (0..s.len()).all(|d| d == dim || s[d] == first.shape[d]);
+        if !ok {
+            let d = (0..s.len().min(first.shape.len()))
+                .find(|&d| d != dim && s[d] != first.shape[d])
+                .unwrap_or(0);
+            return Err(PyErr::runtime_error(format!(
+                "Sizes of tensors must match except in dimension {dim}. Expected size {} but got size {} for tensor number {i} in the list.",
+                first.shape.get(d).copied().unwrap_or(0),
+                s.get(d).copied().unwrap_or(0)
+            ))
+            .into());
+        }
+    }
+    let dtype = parts.iter().skip(1).fold(first.dtype(), |d, p| {
+        tpu_emu::ops::promote(d, p.tensor.dtype())
+    });
+    let tensors: Vec<Tensor> = parts.iter().map(|p| p.tensor.clone()).collect();
+    let out = kernels::cat(ctx, &tensors, dim, dtype)?;
+    let sizes: Vec<usize> = parts.iter().map(|p| p.tensor.shape[dim]).collect();
+    let refs: Vec<&Rc<TensorObj>> = parts.iter().collect();
+    Ok(record(
+        ctx,
+        out,
+        parts[0].device,
+        "CatBackward0",
+        &refs,
+        false,
+        move || {
+            Box::new(move |_, g| {
+                let mut start = 0;
+                Ok(sizes
+                    .iter()
+                    .map(|&n| {
+                        let piece = g.sliced(dim, start, n, 1);
+                        start += n;
+                        Some(piece)
+                    })
+                    .collect())
+            })
+        },
+    ))
+}
+
+fn cat_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let parts = tensor_list(a.get(0, "tensors"), "cat")?;
+    let dim = dim_arg(a, parts[0].tensor.shape.len())?;
+    Ok(value(cat(ctx, &parts, dim)?))
+}
+
+fn stack_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let parts = tensor_list(a.get(0, "tensors"), "stack")?;
+    let dim = dim_arg(a, parts[0].tensor.shape.len() + 1)?;
+    for (i, p) in parts.iter().enumerate() {
+        if p.tensor.shape != parts[0].tensor.shape {
+            return Err(PyErr::runtime_error(format!(
+                "stack expects each tensor to be equal size, but got {:?} at entry 0 and {:?} at entry {i}",
+                parts[0].tensor.shape, p.tensor.shape
+            ))
+            .into());
+        }
+    }
+    let mut unsq = Vec::with_capacity(parts.len());
+    for p in &parts {
+        unsq.push(View::new(ctx, p).unsqueeze(dim)?);
+    }
+    let out = cat(ctx, &unsq, dim)?;
+    Ok(value(super::autograd::record::rename(
+        out,
+        "StackBackward0",
+    )))
+}

@@ -1,0 +1,595 @@
+//! The `torch` module: the binding between the language and the emulator.
+//!
+//! Python values of torch types ([`TorchValue`]) wrap tensors, dtypes, sizes and devices. Every op goes
+//! through the [`Dispatcher`], which logs it and runs it on the backend; every value the host needs
+//! (`print`, `.item()`, `if t:`) is a read that may suspend the VM.
+
+pub mod autograd;
+mod compile;
+pub(crate) mod creation;
+pub mod dist;
+pub mod dist_p2p;
+mod einsum;
+mod factories;
+pub mod host;
+mod index;
+pub mod kernels;
+mod methods;
+pub mod multiprocessing;
+mod nn;
+mod ops;
+mod reduce;
+pub mod runtime;
+mod scatter;
+mod select;
+pub mod spmd;
+mod tpu;
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::autograd::{GradMode, Node};
+
+use tpu_emu::dispatch::Dispatcher;
+use tpu_emu::tensor::format::{tensor_repr, PrintOptions, ReprSuffix};
+use tpu_emu::tensor::rng::Generator;
+use tpu_emu::tensor::{DType, Tensor};
+use tpu_emu::trace::MaterializationReason;
+use tpu_lang::code::{BinOp, CmpOp, UnaryOp};
+use tpu_lang::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+pub use host::{new_ctx, tensor_of, torch_of, TorchCtx};
+pub use methods::call_method;
+
+/// A device as PyTorch names it. The playground runs everything on the emulated chip; the device
+/// records what the program asked for, for `.device` and printing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Device {
+    Cpu,
+    Tpu(u32),
+}
+
+impl Device {
+    pub fn parse(s: &str) -> Result<Device, PyErr> {
+        match s {
+            "cpu" => Ok(Device::Cpu),
+            "tpu" => Ok(Device::Tpu(0)),
+            _ => {
+                if let Some(i) = s.strip_prefix("tpu:").and_then(|n| n.parse::<u32>().ok()) {
+                    return Ok(Device::Tpu(i));
+                }
+                let kind = s.split(':').next().unwrap_or(s);
+                if ["cuda", "mps", "xla", "meta", "xpu"].contains(&kind) {
+                    Err(PyErr::runtime_error(format!(
+                        "the playground emulates a TPU: use device=\"tpu\" instead of \"{s}\""
+                    )))
+                } else {
+                    Err(PyErr::runtime_error(format!(
+                        "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, xla, lazy, vulkan, mps, meta, hpu, mtia, privateuseone device type at start of device string: {s}"
+                    )))
+                }
+            }
+        }
+    }
+
+    pub fn name(&self) -> String {
+        match self {
+            Device::Cpu => "cpu".into(),
+            Device::Tpu(i) => format!("tpu:{i}"),
+        }
+    }
+}
+
+/// A tensor object as Python sees it: the view, where the program put it, and its autograd state.
+#[derive(Debug)]
+pub struct TensorObj {
+    pub tensor: Tensor,
+    pub device: Device,
+    pub requires_grad: Cell<bool>,
+    /// `.grad`: accumulated by `backward()` into leaves that require grad.
+    pub grad: RefCell<Option<Rc<TensorObj>>>,
+    /// The node that made this tensor (`None` for leaves).
+    pub grad_fn: RefCell<Option<Rc<Node>>>,
+    /// An `nn.Parameter`: prints as `Parameter containing:` and the tensor.
+    pub is_param: Cell<bool>,
+}
+
+impl TensorObj {
+    pub fn new(tensor: Tensor, device: Device) -> TensorObj {
+        TensorObj {
+            tensor,
+            device,
+            requires_grad: Cell::new(false),
+            grad: RefCell::new(None),
+            grad_fn: RefCell::new(None),
+            is_param: Cell::new(false),
+        }
+    }
+
+    pub fn is_leaf(&self) -> bool {
+        self.grad_fn.borrow().is_none()
+    }
+}
+
+/// Values of torch types.
+#[derive(Clone, Debug)]
+pub enum TorchValue {
+    Tensor(Rc<TensorObj>),
+    DType(DType),
+    Size(Rc<[usize]>),
+    Device(Device),
+    Generator,
+    /// `torch.no_grad()` / `torch.enable_grad()`: a context manager setting grad mode.
+    GradMode(bool),
+    /// A tensor's `grad_fn`, named as PyTorch's node classes.
+    Node(Rc<Node>),
+    /// `torch.return_types.max(values=..., indices=...)`: a named pair.
+    ReturnTypes(Rc<(&'static str, Value, Value)>),
+    /// A built-in `nn.Module` (`nn.Linear`, `nn.Sequential`, ...).
+    NnModule(Rc<nn::modules::NnModule>),
+    /// A `torch.optim` optimizer.
+    Optimizer(Rc<nn::optim::Optimizer>),
+    /// A `torch.optim.lr_scheduler` scheduler.
+    Scheduler(Rc<nn::schedule::Scheduler>),
+    /// `torch.distributed.ReduceOp.SUM`, ...
+    ReduceOp(tpu_emu::ici::ReduceOp),
+    /// What `dist.isend` / `dist.irecv` return.
+    Work(Rc<dist_p2p::Work>),
+    /// `torch_tpu.eager_mode("fused")`: a context manager switching the eager mode.
+    EagerModeCtx(tpu_emu::dispatch::EagerMode),
+}
+
+impl TorchValue {
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            TorchValue::Tensor(_) => "Tensor",
+            TorchValue::DType(_) => "dtype",
+            TorchValue::Size(_) => "Size",
+            TorchValue::Device(_) => "device",
+            TorchValue::Generator => "Generator",
+            TorchValue::GradMode(true) => "enable_grad",
+            TorchValue::GradMode(false) => "no_grad",
+            TorchValue::Node(n) => n.name,
+            TorchValue::ReturnTypes(_) => "return_types",
+            TorchValue::NnModule(m) => m.class_name(),
+            TorchValue::Optimizer(o) => o.class_name(),
+            TorchValue::Scheduler(s) => s.class_name(),
+            TorchValue::ReduceOp(_) => "RedOpType",
+            TorchValue::Work(_) => "Work",
+            TorchValue::EagerModeCtx(_) => "eager_mode",
+        }
+    }
+
+    /// repr for the values that need no device read (tensors go through [`repr`]).
+    pub fn repr(&self) -> String {
+        match self {
+            TorchValue::Tensor(_) => "<tensor>".into(),
+            TorchValue::DType(d) => format!("torch.{}", d.name()),
+            TorchValue::Size(s) => {
+                let dims: Vec<String> = s.iter().map(|d| d.to_string()).collect();
+                format!("torch.Size([{}])", dims.join(", "))
+            }
+            TorchValue::Device(d) => match d {
+                Device::Cpu => "device(type='cpu')".into(),
+                Device::Tpu(i) => format!("device(type='tpu', index={i})"),
+            },
+            TorchValue::Generator => "<torch._C.Generator object>".into(),
+            TorchValue::GradMode(on) => format!(
+                "<torch.autograd.grad_mode.{} object>",
+                if *on { "enable_grad" } else { "no_grad" }
+            ),
+            TorchValue::Node(n) => format!("<{} object>", n.name),
+            TorchValue::ReturnTypes(r) => format!("<torch.return_types.{}>", r.0),
+            TorchValue::NnModule(m) => m.repr(),
+            TorchValue::Optimizer(o) => o.repr(),
+            TorchValue::Scheduler(s) => {
+                format!("<torch.optim.lr_scheduler.{} object>", s.class_name())
+            }
+            TorchValue::ReduceOp(op) => dist::reduce_op_repr(*op),
+            TorchValue::Work(_) => "<torch.distributed.distributed_c10d.Work object>".into(),
+            TorchValue::EagerModeCtx(_) => "<torch_tpu.eager_mode object>".into(),
+        }
+    }
+
+    pub fn same_object(&self, other: &TorchValue) -> bool {
+        match (self, other) {
+            (TorchValue::Tensor(a), TorchValue::Tensor(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Node(a), TorchValue::Node(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::NnModule(a), TorchValue::NnModule(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Optimizer(a), TorchValue::Optimizer(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Scheduler(a), TorchValue::Scheduler(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Work(a), TorchValue::Work(b)) => Rc::ptr_eq(a, b),
+            _ => self.same_value(other),
+        }
+    }
+
+    /// `==` between non-tensor torch values (tensors compare elementwise through the dispatcher).
+    pub fn same_value(&self, other: &TorchValue) -> bool {
+        match (self, other) {
+            (TorchValue::DType(a), TorchValue::DType(b)) => a == b,
+            (TorchValue::Size(a), TorchValue::Size(b)) => a == b,
+            (TorchValue::Device(a), TorchValue::Device(b)) => a == b,
+            (TorchValue::ReduceOp(a), TorchValue::ReduceOp(b)) => a == b,
+            // Tensors and modules hash by identity, and containers test identity before `==`,
+            // so as dict keys (`optimizer.state[p]`) a tensor finds only itself.
+            (TorchValue::Tensor(a), TorchValue::Tensor(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::NnModule(a), TorchValue::NnModule(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
+    /// Iterating a tensor yields its sub-tensors along dim 0 (views); a Size yields ints.
+    pub fn iter_values(&self) -> Result<Vec<Value>, PyErr> {
+        match self {
+            TorchValue::Tensor(t) => {
+                if t.tensor.shape.is_empty() {
+                    return Err(PyErr::type_error("iteration over a 0-d tensor"));
+                }
+                (0..t.tensor.shape[0] as i64)
+                    .map(|i| index::select_value(t, i))
+                    .collect()
+            }
+            TorchValue::Size(s) => Ok(s.iter().map(|&d| Value::Int(d as i64)).collect()),
+            TorchValue::ReturnTypes(r) => Ok(vec![r.1.clone(), r.2.clone()]),
+            other => Err(PyErr::type_error(format!(
+                "'{}' object is not iterable",
+                other.type_name()
+            ))),
+        }
+    }
+}
+
+pub fn tensor_value(t: Tensor, device: Device) -> Value {
+    Value::from(TorchValue::Tensor(Rc::new(TensorObj::new(t, device))))
+}
+
+/// The torch runtime of one program (one rank): dispatcher, generator, print options, modules.
+pub struct TorchState {
+    pub dispatcher: Dispatcher,
+    pub generator: Generator,
+    pub print_options: PrintOptions,
+    pub grad_mode: GradMode,
+    modules: HashMap<String, Value>,
+    /// `torch.OutOfMemoryError`: the class the VM raises a native's OOM error as (set by the VM).
+    pub oom_class: Value,
+    /// `torch.distributed` and `mp.spawn` state of this rank (see `dist`).
+    pub dist: dist::DistState,
+}
+
+impl TorchState {
+    pub fn new(dispatcher: Dispatcher) -> Self {
+        tpu_lang::library::register(&LIBRARY);
+        TorchState {
+            dispatcher,
+            // PyTorch's default CPU generator starts from seed 67280421310721 when never seeded.
+            generator: Generator::new(67280421310721),
+            print_options: PrintOptions::default(),
+            grad_mode: GradMode::default(),
+            modules: HashMap::new(),
+            oom_class: Value::None,
+            dist: dist::DistState::default(),
+        }
+    }
+}
+
+fn native(m: &Module, name: &str, f: tpu_lang::native::NativeFn) {
+    m.set(name, NativeFunction::value(name, f));
+}
+
+fn build_torch(oom_class: &Value) -> Value {
+    let m = Module::new("torch");
+    for (name, d) in [
+        ("float32", DType::Float32),
+        ("float", DType::Float32),
+        ("float64", DType::Float64),
+        ("double", DType::Float64),
+        ("float16", DType::Float16),
+        ("half", DType::Float16),
+        ("bfloat16", DType::BFloat16),
+        ("int64", DType::Int64),
+        ("long", DType::Int64),
+        ("int32", DType::Int32),
+        ("int", DType::Int32),
+        ("bool", DType::Bool),
+    ] {
+        m.set(name, Value::from(TorchValue::DType(d)));
+    }
+    creation::register(&m);
+    ops::register(&m);
+    reduce::register(&m);
+    index::register(&m);
+    select::register(&m);
+    scatter::register(&m);
+    native(&m, "einsum", einsum::einsum);
+    let nn = nn::module();
+    if let Value::Module(n) = &nn {
+        if let Some(module_class) = n.get("Module") {
+            compile::register(&m, &module_class);
+        }
+    }
+    m.set("nn", nn);
+    m.set("optim", nn::optim::module());
+    m.set("tpu", tpu::module(oom_class));
+    m.set("OutOfMemoryError", oom_class.clone());
+    m.set("distributed", dist::distributed_module());
+    m.set("multiprocessing", multiprocessing::multiprocessing_module());
+    Value::Module(m)
+}
+
+mod lib_files {
+    include!(concat!(env!("OUT_DIR"), "/torch_lib.rs"));
+}
+
+/// torch's part of the library layer: the Python files under `torch/lib/` (`torch/nn/...`) and
+/// the native modules below. Registered whenever torch state is made ([`TorchState::new`]).
+pub static LIBRARY: tpu_lang::library::Pack = tpu_lang::library::Pack {
+    name: "torch",
+    files: lib_files::FILES,
+    natives: native_module,
+};
+
+fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> {
+    match name {
+        "torch"
+        | "torch.nn"
+        | "torch.nn.functional"
+        | "torch_tpu"
+        | "torch.distributed"
+        | "torch.multiprocessing"
+        | "torch.nn.parallel" => Some(import(ctx, name)),
+        "_torch_nn" => Some(Ok(nn::primitives())),
+        _ => None,
+    }
+}
+
+pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
+    let top = match ctx.torch().modules.get("torch") {
+        Some(t) => t.clone(),
+        None => {
+            let t = build_torch(&ctx.torch().oom_class);
+            ctx.torch().modules.insert("torch".into(), t.clone());
+            t
+        }
+    };
+    match name {
+        "torch" => Ok(top),
+        "torch_tpu" => Ok(ctx
+            .torch()
+            .modules
+            .entry("torch_tpu".into())
+            .or_insert_with(tpu::torch_tpu_module)
+            .clone()),
+        "torch.nn" | "torch.nn.functional" => {
+            let Value::Module(m) = &top else {
+                unreachable!("torch is a module")
+            };
+            let nn = m
+                .get("nn")
+                .ok_or_else(|| PyErr::new("ModuleNotFoundError", "No module named 'torch.nn'"))?;
+            if name == "torch.nn" {
+                return Ok(nn);
+            }
+            let Value::Module(nn) = &nn else {
+                unreachable!("torch.nn is a module")
+            };
+            nn.get("functional").ok_or_else(|| {
+                PyErr::new(
+                    "ModuleNotFoundError",
+                    "No module named 'torch.nn.functional'",
+                )
+            })
+        }
+        "torch.distributed" | "torch.multiprocessing" | "torch.nn.parallel" => {
+            let Value::Module(m) = &top else {
+                unreachable!("torch is a module")
+            };
+            let path: Vec<&str> = name.split('.').skip(1).collect();
+            let mut v = m.get(path[0]);
+            if let (Some(Value::Module(sub)), Some(last)) = (&v, path.get(1)) {
+                v = sub.get(last);
+            }
+            v.ok_or_else(|| PyErr::new("ModuleNotFoundError", format!("No module named '{name}'")))
+        }
+        _ => Err(PyErr::new(
+            "ModuleNotFoundError",
+            format!("No module named '{name}'"),
+        )),
+    }
+}
+
+/// The tensor inside a value, or a TypeError naming what was expected.
+pub fn as_tensor<'a>(v: &'a Value, what: &str) -> Result<&'a Rc<TensorObj>, PyErr> {
+    tensor_of(v).ok_or_else(|| {
+        PyErr::type_error(format!(
+            "{what}: expected Tensor as element 0 in argument 0, but got {}",
+            v.type_name()
+        ))
+    })
+}
+
+/// `repr(t)` / `str(t)`: PyTorch's exact text, after reading the values.
+pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
+    let t = match torch_of(v) {
+        Some(TorchValue::Tensor(t)) => t,
+        Some(TorchValue::ReturnTypes(r)) => {
+            let (values, indices) = (repr(ctx, &r.1)?, repr(ctx, &r.2)?);
+            return Ok(format!(
+                "torch.return_types.{}(\nvalues={values},\nindices={indices})",
+                r.0
+            ));
+        }
+        Some(other) => return Ok(other.repr()),
+        None => return Ok(v.repr()),
+    };
+    let line = ctx.span.line;
+    let data = ctx
+        .torch()
+        .dispatcher
+        .read(&t.tensor, MaterializationReason::Print, line)?;
+    let suffix = ReprSuffix {
+        // PyTorch omits the device for the current device; the playground's current device is tpu:0,
+        // and CPU tensors print like PyTorch's CPU tensors, so a program prints the same text as on CPU.
+        device: match t.device {
+            Device::Tpu(i) if i != 0 => Some(t.device.name()),
+            _ => None,
+        },
+        grad_fn: t.grad_fn.borrow().as_ref().map(|n| n.name.to_string()),
+        requires_grad: t.requires_grad.get(),
+    };
+    let text = tensor_repr(
+        &data,
+        &t.tensor.shape,
+        t.tensor.dtype(),
+        &suffix,
+        &ctx.torch().print_options,
+    );
+    Ok(if t.is_param.get() {
+        format!("Parameter containing:\n{text}")
+    } else {
+        text
+    })
+}
+
+/// `format(t, spec)`: PyTorch formats a 0-d tensor as its Python scalar.
+pub fn format(ctx: &mut Ctx, v: &Value, spec: &str) -> Result<String, Flow> {
+    let t = as_tensor(v, "format")?;
+    if !t.tensor.shape.is_empty() {
+        return Err(
+            PyErr::type_error("unsupported format string passed to Tensor.__format__").into(),
+        );
+    }
+    let scalar = methods::item(ctx, t, MaterializationReason::Print)?;
+    Ok(tpu_lang::format_spec::format(&scalar, spec)?)
+}
+
+pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
+    let t = as_tensor(v, "bool")?;
+    if t.tensor.numel() != 1 {
+        return Err(PyErr::runtime_error(
+            "Boolean value of Tensor with more than one value is ambiguous",
+        )
+        .into());
+    }
+    let s = methods::item(ctx, t, MaterializationReason::ControlFlow)?;
+    Ok(s.truthy()?)
+}
+
+pub fn len(_: &mut Ctx, v: &Value) -> NativeResult {
+    if let Some(TorchValue::NnModule(m)) = torch_of(v) {
+        return Err(
+            PyErr::type_error(format!("object of type '{}' has no len()", m.class_name())).into(),
+        );
+    }
+    let t = as_tensor(v, "len")?;
+    match t.tensor.shape.first() {
+        Some(&n) => Ok(Value::Int(n as i64)),
+        None => Err(PyErr::type_error("len() of a 0-d tensor").into()),
+    }
+}
+
+pub fn to_python_number(ctx: &mut Ctx, v: &Value, kind: &str) -> NativeResult {
+    let t = as_tensor(v, kind)?;
+    if t.tensor.numel() != 1 {
+        return Err(PyErr::runtime_error(format!(
+            "a Tensor with {} elements cannot be converted to Scalar",
+            t.tensor.numel()
+        ))
+        .into());
+    }
+    let s = methods::item(ctx, t, MaterializationReason::ScalarConversion)?;
+    Ok(match (kind, s) {
+        ("int", Value::Float(f)) => Value::Int(f.trunc() as i64),
+        ("int", Value::Bool(b)) => Value::Int(b as i64),
+        ("float", Value::Int(i)) => Value::Float(i as f64),
+        ("float", Value::Bool(b)) => Value::Float(b as u8 as f64),
+        (_, s) => s,
+    })
+}
+
+/// Calling a torch object: a module runs its forward.
+pub fn call(ctx: &mut Ctx, callee: &Value, args: &Args) -> NativeResult {
+    match torch_of(callee) {
+        Some(TorchValue::NnModule(m)) => nn::modules::forward(ctx, m, args),
+        _ => Err(
+            PyErr::type_error(format!("'{}' object is not callable", callee.type_name())).into(),
+        ),
+    }
+}
+
+pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
+    if inplace {
+        if let Some(t) = tensor_of(a) {
+            return ops::binary_inplace(ctx, op, t, b);
+        }
+    }
+    ops::binary(ctx, op, a, b)
+}
+
+pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
+    ops::unary_value(ctx, op, a)
+}
+
+pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
+    ops::compare(ctx, op, a, b)
+}
+
+pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, PyErr> {
+    methods::getattr(ctx, obj, name)
+}
+
+pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyErr> {
+    match (tensor_of(obj), name, &v, tensor_of(&v)) {
+        (Some(t), "requires_grad", Value::Bool(b), _) => methods::set_requires_grad(t, *b),
+        (Some(t), "grad", Value::None, _) => {
+            *t.grad.borrow_mut() = None;
+            Ok(())
+        }
+        (Some(t), "grad", _, Some(g)) => {
+            *t.grad.borrow_mut() = Some(g.clone());
+            Ok(())
+        }
+        _ => Err(PyErr::new(
+            "AttributeError",
+            format!(
+                "attribute '{name}' of '{}' objects is not writable in the playground yet",
+                obj.type_name()
+            ),
+        )),
+    }
+}
+
+pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
+    match torch_of(obj) {
+        Some(TorchValue::Size(s)) => {
+            let Value::Int(i) = idx else {
+                return Err(PyErr::type_error("tuple indices must be integers or slices").into());
+            };
+            let n = s.len() as i64;
+            let j = if *i < 0 { i + n } else { *i };
+            if j < 0 || j >= n {
+                return Err(PyErr::new("IndexError", "tuple index out of range").into());
+            }
+            Ok(Value::Int(s[j as usize] as i64))
+        }
+        Some(TorchValue::Tensor(t)) => index::getitem(ctx, t, idx),
+        _ => Err(
+            PyErr::type_error(format!("'{}' object is not subscriptable", obj.type_name())).into(),
+        ),
+    }
+}
+
+/// `t[idx] = v`: an in-place write into the view; may stop for a read, so nothing is written until
+/// every value is at hand.
+pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), Flow> {
+    match tensor_of(obj) {
+        Some(t) => index::setitem(ctx, t, idx, &v),
+        None => Err(PyErr::type_error(format!(
+            "'{}' object does not support item assignment",
+            obj.type_name()
+        ))
+        .into()),
+    }
+}

@@ -1,0 +1,401 @@
+//! Tensor attributes and methods (`t.shape`, `t.item()`, `t.view(...)`, `t.backward()`).
+//!
+//! Methods that are also `torch.*` functions share the native: the receiver is argument 0.
+
+mod table;
+pub mod views;
+
+use crate::TorchCtx;
+use std::rc::Rc;
+
+use tpu_emu::tensor::{DType, HostData};
+use tpu_emu::trace::MaterializationReason;
+use tpu_lang::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
+use tpu_lang::value::Value;
+use tpu_lang::PyErr;
+
+use super::autograd::record::{record, value};
+use super::{as_tensor, kernels, Device, TensorObj, TorchValue};
+
+pub use table::method_fn;
+
+/// A Python scalar from a one-element tensor, read from the device.
+pub(super) fn item(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    reason: MaterializationReason,
+) -> Result<Value, Flow> {
+    if t.tensor.numel() != 1 {
+        return Err(PyErr::runtime_error(format!(
+            "a Tensor with {} elements cannot be converted to Scalar",
+            t.tensor.numel()
+        ))
+        .into());
+    }
+    let line = ctx.span.line;
+    let data = ctx.torch().dispatcher.read(&t.tensor, reason, line)?;
+    Ok(scalar(&data, 0))
+}
+
+fn scalar(data: &HostData, i: usize) -> Value {
+    match data {
+        HostData::Bool(v) => Value::Bool(v[i]),
+        HostData::I32(v) => Value::Int(v[i] as i64),
+        HostData::I64(v) => Value::Int(v[i]),
+        HostData::F32(v) => Value::Float(v[i] as f64),
+        HostData::F64(v) => Value::Float(v[i]),
+    }
+}
+
+fn tolist(data: &HostData, shape: &[usize], offset: &mut usize) -> Value {
+    match shape.split_first() {
+        None => {
+            let v = scalar(data, *offset);
+            *offset += 1;
+            v
+        }
+        Some((&n, rest)) => Value::list((0..n).map(|_| tolist(data, rest, offset)).collect()),
+    }
+}
+
+pub(super) fn tolist_value(ctx: &mut Ctx, t: &Rc<TensorObj>) -> NativeResult {
+    let line = ctx.span.line;
+    let data =
+        ctx.torch()
+            .dispatcher
+            .read(&t.tensor, MaterializationReason::CpuConversion, line)?;
+    Ok(tolist(&data, &t.tensor.shape, &mut 0))
+}
+
+fn receiver(a: &Args) -> Result<Rc<TensorObj>, PyErr> {
+    Ok(as_tensor(&a.pos[0], "method")?.clone())
+}
+
+fn size_value(shape: &[usize]) -> Value {
+    Value::from(TorchValue::Size(Rc::from(shape.to_vec())))
+}
+
+/// `.to(dtype)`, `.float()`: a differentiable cast (`ToCopyBackward0`).
+pub(super) fn cast(ctx: &mut Ctx, t: &Rc<TensorObj>, to: DType) -> Result<Rc<TensorObj>, Flow> {
+    if t.tensor.dtype() == to {
+        return Ok(t.clone());
+    }
+    let out = kernels::cast(ctx, &t.tensor, to)?;
+    let from = t.tensor.dtype();
+    if !to.is_floating() {
+        return Ok(Rc::new(TensorObj::new(out, t.device)));
+    }
+    Ok(record(
+        ctx,
+        out,
+        t.device,
+        "ToCopyBackward0",
+        &[t],
+        false,
+        move || Box::new(move |ctx, g| Ok(vec![Some(kernels::cast(ctx, g, from)?)])),
+    ))
+}
+
+/// The tensor on another device. Both devices are the one emulated chip, so the contents are
+/// shared (host data cloned, the device buffer shared); what moves is the HBM accounting: a copy
+/// onto `tpu` takes a block of HBM (checked first: too big is PyTorch's out-of-memory error), a
+/// copy off it holds none, so dropping the `tpu` tensor frees its HBM as in PyTorch.
+fn with_device(ctx: &mut Ctx, t: &Rc<TensorObj>, d: Device) -> Result<Rc<TensorObj>, Flow> {
+    if t.device == d {
+        return Ok(t.clone());
+    }
+    let to_tpu = matches!(d, Device::Tpu(_));
+    let mut tensor = t.tensor.clone();
+    if to_tpu != t.tensor.storage.on_hbm() {
+        // The copy takes the contents as they are now: in Fused mode a recorded op must run first.
+        if !t.tensor.storage.is_materialized() {
+            let line = ctx.span.line;
+            ctx.torch()
+                .dispatcher
+                .cut(tpu_emu::trace::MaterializationReason::CpuConversion, line)?;
+        }
+        let block = if to_tpu {
+            let bytes = t.tensor.storage.nbytes() as u64;
+            let span_line = ctx.span.line;
+            let dispatcher = &mut ctx.torch().dispatcher;
+            dispatcher.flush_memory_events();
+            dispatcher
+                .hbm
+                .allocate(bytes, span_line)
+                .map_err(|e| tpu_emu::dispatch::oom_error(&e))?
+        } else {
+            None
+        };
+        let storage = t.tensor.storage.copy_contents();
+        storage.charge(block);
+        tensor.storage = storage;
+    }
+    let o = TensorObj::new(tensor, d);
+    o.requires_grad.set(t.requires_grad.get());
+    *o.grad_fn.borrow_mut() = t.grad_fn.borrow().clone();
+    Ok(Rc::new(o))
+}
+
+/// `module.to(device)` / `module.cpu()`: moves the parameters' storages in place, keeping each
+/// Parameter object (as PyTorch's `Module.to` swaps `param.data`): onto `tpu` each takes a block
+/// of HBM, off it each gives its block back. `device` is `None` for a dtype-only `.to(...)`.
+pub(crate) fn move_parameters(
+    ctx: &mut Ctx,
+    params: &[Rc<TensorObj>],
+    device: Option<Device>,
+) -> Result<(), PyErr> {
+    let Some(device) = device else {
+        return Ok(());
+    };
+    let to_tpu = matches!(device, Device::Tpu(_));
+    for p in params {
+        let storage = &p.tensor.storage;
+        if storage.on_hbm() == to_tpu {
+            continue;
+        }
+        let block = if to_tpu {
+            let span_line = ctx.span.line;
+            let dispatcher = &mut ctx.torch().dispatcher;
+            dispatcher.flush_memory_events();
+            dispatcher
+                .hbm
+                .allocate(storage.nbytes() as u64, span_line)
+                .map_err(|e| tpu_emu::dispatch::oom_error(&e))?
+        } else {
+            None
+        };
+        storage.charge(block);
+    }
+    Ok(())
+}
+
+/// The device a `.to(...)` call names, if any (`module.to("tpu")`, `to(device=...)`).
+pub(crate) fn device_arg(a: &Args) -> Result<Option<Device>, PyErr> {
+    for v in a.pos[1..].iter().chain(a.kwarg("device")) {
+        match (v, crate::torch_of(v)) {
+            (Value::Str(s), _) => return Device::parse(s).map(Some),
+            (_, Some(TorchValue::Device(d))) => return Ok(Some(*d)),
+            (_, Some(TorchValue::Tensor(t))) => return Ok(Some(t.device)),
+            _ => {}
+        }
+    }
+    Ok(None)
+}
+
+pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let mut out = receiver(a)?;
+    for v in a.pos[1..]
+        .iter()
+        .chain(a.kwarg("dtype"))
+        .chain(a.kwarg("device"))
+    {
+        out = match (v, crate::torch_of(v)) {
+            (_, Some(TorchValue::DType(d))) => cast(ctx, &out, *d)?,
+            (Value::Str(s), _) => with_device(ctx, &out, Device::parse(s)?)?,
+            (_, Some(TorchValue::Device(d))) => with_device(ctx, &out, *d)?,
+            (_, Some(TorchValue::Tensor(other))) => {
+                let o = cast(ctx, &out, other.tensor.dtype())?;
+                with_device(ctx, &o, other.device)?
+            }
+            (other, _) => {
+                return Err(PyErr::type_error(format!(
+                    "to() received an invalid combination of arguments - got ({})",
+                    other.type_name()
+                ))
+                .into())
+            }
+        };
+    }
+    Ok(value(out))
+}
+
+pub(super) fn set_requires_grad(t: &Rc<TensorObj>, on: bool) -> Result<(), PyErr> {
+    if !t.is_leaf() && !on {
+        return Err(PyErr::runtime_error("you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach()."));
+    }
+    if on && !t.tensor.dtype().is_floating() {
+        return Err(PyErr::runtime_error(
+            "Only Tensors of floating point and complex dtype can require gradients",
+        ));
+    }
+    t.requires_grad.set(on);
+    Ok(())
+}
+
+/// `t.backward(gradient=None, retain_graph=None)`.
+pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = receiver(a)?;
+    a.check_kw(
+        "backward",
+        &["gradient", "retain_graph", "create_graph", "inputs"],
+    )?;
+    if !t.requires_grad.get() {
+        return Err(PyErr::runtime_error(
+            "element 0 of tensors does not require grad and does not have a grad_fn",
+        )
+        .into());
+    }
+    let gradient = a.get(1, "gradient");
+    let grad = match (gradient, gradient.and_then(crate::tensor_of)) {
+        (None | Some(Value::None), _) => {
+            if t.tensor.numel() != 1 {
+                return Err(PyErr::runtime_error(
+                    "grad can be implicitly created only for scalar outputs",
+                )
+                .into());
+            }
+            kernels::full(&t.tensor.shape, 1.0, t.tensor.dtype())
+        }
+        (_, Some(g)) => {
+            if g.tensor.shape != t.tensor.shape {
+                return Err(PyErr::runtime_error(format!(
+                    "Mismatch in shape: grad_output[0] has a shape of torch.Size({:?}) and output[0] has a shape of torch.Size({:?}).",
+                    g.tensor.shape, t.tensor.shape
+                ))
+                .into());
+            }
+            g.tensor.clone()
+        }
+        (Some(other), None) => {
+            return Err(PyErr::type_error(format!(
+                "gradient must be a Tensor, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    let retain = matches!(a.get(2, "retain_graph"), Some(Value::Bool(true)));
+    // Inside a torch.compile capture, Dynamo does not trace backward: an error under
+    // fullgraph=True, else the forward's graph breaks here and the backward runs as usual.
+    let line = ctx.span.line;
+    tpu_emu::fusion::compile::graph_break(
+        &mut ctx.torch().dispatcher,
+        tpu_emu::fusion::compile::Uncapturable::Backward,
+        line,
+    )?;
+    crate::autograd::backward(ctx, &t, grad, retain)?;
+    // Fused mode cuts the graph after backward, as TorchTPU's AutogradSync does.
+    ctx.torch()
+        .dispatcher
+        .cut(MaterializationReason::AutogradSync, line)?;
+    // DistributedDataParallel's reducer: gradients are averaged across ranks once backward ends.
+    if let Some(reduce) = crate::nn::after_backward(ctx) {
+        return Err(reduce);
+    }
+    Ok(Value::None)
+}
+
+pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, PyErr> {
+    let Some(tv) = crate::torch_of(obj) else {
+        unreachable!("called for torch values only")
+    };
+    let bound = |f| {
+        Value::BoundNative(Rc::new((
+            obj.clone(),
+            Rc::new(NativeFunction {
+                name: name.to_string(),
+                f,
+            }),
+        )))
+    };
+    match (tv, name) {
+        (TorchValue::Tensor(t), "T" | "mT") => {
+            let nd = t.tensor.shape.len();
+            if name == "T" && nd != 2 && nd > 0 {
+                // PyTorch deprecates .T on other ranks but reverses all dims.
+                let dims: Vec<usize> = (0..nd).rev().collect();
+                return Ok(value(
+                    views::View::new(ctx, t).permute(dims).map_err(flow_err)?,
+                ));
+            }
+            if nd < 2 {
+                return Ok(obj.clone());
+            }
+            let v = views::View::new(ctx, t).transpose(nd - 2, nd - 1, "TransposeBackward0");
+            Ok(value(v.map_err(flow_err)?))
+        }
+        (TorchValue::Tensor(t), _) => tensor_attr(t, name).or_else(|e| match method_fn(name) {
+            Some(f) => Ok(bound(f)),
+            None => Err(e),
+        }),
+        (TorchValue::DType(d), "is_floating_point") => Ok(Value::Bool(d.is_floating())),
+        (TorchValue::Device(d), "type") => Ok(Value::str(match d {
+            Device::Cpu => "cpu",
+            Device::Tpu(_) => "tpu",
+        })),
+        (TorchValue::Device(d), "index") => Ok(match d {
+            Device::Cpu => Value::None,
+            Device::Tpu(i) => Value::Int(*i as i64),
+        }),
+        (TorchValue::NnModule(m), _) => super::nn::modules::getattr(obj, m, name),
+        (TorchValue::Optimizer(o), _) => super::nn::optim::getattr(obj, o, name),
+        (TorchValue::Scheduler(s), _) => super::nn::schedule::getattr(obj, s, name),
+        (TorchValue::Work(w), _) => super::dist_p2p::getattr(obj, w, name),
+        (TorchValue::ReturnTypes(r), "values") => Ok(r.1.clone()),
+        (TorchValue::ReturnTypes(r), "indices") => Ok(r.2.clone()),
+        (TorchValue::GradMode(on), "__enter__") => Ok(bound(if *on {
+            |ctx, _| {
+                ctx.torch().grad_mode.enter(true);
+                Ok(Value::None)
+            }
+        } else {
+            |ctx, _| {
+                ctx.torch().grad_mode.enter(false);
+                Ok(Value::None)
+            }
+        })),
+        (TorchValue::EagerModeCtx(_), "__enter__" | "__exit__") => {
+            Ok(bound(super::tpu::eager_mode_method(name)))
+        }
+        (TorchValue::GradMode(_), "__exit__") => Ok(bound(|ctx, _| {
+            ctx.torch().grad_mode.exit();
+            Ok(Value::Bool(false))
+        })),
+        (other, _) => Err(PyErr::attribute_error(other.type_name(), name)),
+    }
+}
+
+/// View ops never read the device; a `Flow` from them is always a raised error.
+fn flow_err(f: Flow) -> PyErr {
+    match f {
+        Flow::Raise(e) => e,
+        Flow::NeedsRead => tpu_emu::dispatch::internal("a view op asked for a device read").into(),
+        Flow::Call(_) => tpu_emu::dispatch::internal("a view op called back into Python").into(),
+    }
+}
+
+/// Attributes that are values, not methods.
+fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Result<Value, PyErr> {
+    Ok(match name {
+        "shape" => size_value(&t.tensor.shape),
+        "dtype" => Value::from(TorchValue::DType(t.tensor.dtype())),
+        "device" => Value::from(TorchValue::Device(t.device)),
+        "ndim" => Value::Int(t.tensor.shape.len() as i64),
+        "requires_grad" => Value::Bool(t.requires_grad.get()),
+        "is_leaf" => Value::Bool(t.is_leaf()),
+        "grad" => match &*t.grad.borrow() {
+            Some(g) => value(g.clone()),
+            None => Value::None,
+        },
+        "grad_fn" => match &*t.grad_fn.borrow() {
+            Some(n) => Value::from(TorchValue::Node(n.clone())),
+            None => Value::None,
+        },
+        "data" => value(views::detach(t)),
+        _ => return Err(PyErr::attribute_error("Tensor", name)),
+    })
+}
+
+/// `abs(t)` and other builtins that call a tensor method.
+pub fn call_method(ctx: &mut Ctx, v: &Value, name: &str, extra: &[Value]) -> NativeResult {
+    let f = method_fn(name).ok_or_else(|| PyErr::attribute_error("Tensor", name))?;
+    let mut pos = vec![v.clone()];
+    pos.extend_from_slice(extra);
+    f(
+        ctx,
+        &Args {
+            pos,
+            kw: Vec::new(),
+        },
+    )
+}

@@ -1,0 +1,357 @@
+//! The tensor method table: name -> native (the receiver is argument 0). A mechanical table.
+
+use std::rc::Rc;
+
+use tpu_emu::ops::{BinaryOp, UnaryOp};
+use tpu_emu::tensor::view::{infer_shape, wrap_dim};
+use tpu_emu::tensor::DType;
+use tpu_emu::trace::MaterializationReason;
+use tpu_lang::code::BinOp;
+use tpu_lang::native::{Args, Ctx, NativeFn, NativeResult};
+use tpu_lang::value::Value;
+use tpu_lang::PyErr;
+
+use super::views::{detach, flattened_shape, View};
+use super::{cast, item, receiver, size_value, tolist_value};
+use crate::autograd::record::value;
+use crate::{kernels, ops, reduce, TensorObj, TorchValue};
+
+fn int_arg(v: &Value, what: &str) -> Result<i64, PyErr> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        other => Err(PyErr::type_error(format!(
+            "{what}(): argument must be int, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Sizes given as `f(2, 3)` or `f((2, 3))`, possibly with `-1`.
+fn shape_args(a: &Args, what: &str) -> Result<Vec<i64>, PyErr> {
+    let items: Vec<Value> = match &a.pos[1..] {
+        [one @ (Value::Tuple(_) | Value::List(_))] => tpu_lang::builtins::iterate(one)?,
+        [one] if matches!(crate::torch_of(one), Some(TorchValue::Size(_))) => {
+            tpu_lang::builtins::iterate(one)?
+        }
+        rest => rest.to_vec(),
+    };
+    items.iter().map(|v| int_arg(v, what)).collect()
+}
+
+fn dims_args(a: &Args, ndim: usize, what: &str) -> Result<Vec<usize>, PyErr> {
+    shape_args(a, what)?
+        .into_iter()
+        .map(|d| Ok(wrap_dim(d, ndim)?))
+        .collect()
+}
+
+fn reshape_like(ctx: &mut Ctx, a: &Args, strict_view: bool) -> NativeResult {
+    let t = receiver(a)?;
+    let name = if strict_view { "view" } else { "reshape" };
+    if a.pos.len() == 2 && matches!(crate::torch_of(&a.pos[1]), Some(TorchValue::DType(_))) {
+        return Err(PyErr::unsupported("view(dtype)").into());
+    }
+    let shape = infer_shape(&shape_args(a, name)?, t.tensor.numel())?;
+    let v = View::new(ctx, &t);
+    Ok(value(if strict_view {
+        v.view(&shape)?
+    } else {
+        v.reshape(&shape)?
+    }))
+}
+
+fn unary_method(ctx: &mut Ctx, a: &Args, op: UnaryOp) -> NativeResult {
+    Ok(value(ops::unary(ctx, op, &receiver(a)?)?))
+}
+
+/// `t.add(x)`, `t.mul(x)`: the operator with argument 1.
+fn op_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
+    let other = a
+        .get(1, "other")
+        .ok_or_else(|| PyErr::type_error("missing 1 required positional arguments: \"other\""))?;
+    ops::binary(ctx, op, &a.pos[0], other)
+}
+
+/// `t.add_(x)`: the in-place operator.
+fn inplace_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
+    let other = a
+        .get(1, "other")
+        .ok_or_else(|| PyErr::type_error("missing 1 required positional arguments: \"other\""))?;
+    if let Some(alpha) = a.kwarg("alpha") {
+        let scaled = ops::binary(ctx, BinOp::Mul, other, alpha)?;
+        return ops::binary_inplace(ctx, op, &receiver(a)?, &scaled);
+    }
+    ops::binary_inplace(ctx, op, &receiver(a)?, other)
+}
+
+fn fill(ctx: &mut Ctx, t: &Rc<TensorObj>, v: f64) -> NativeResult {
+    ops::check_inplace(ctx, t)?;
+    kernels::assign(ctx, &t.tensor, &kernels::scalar(v, t.tensor.dtype()))?;
+    Ok(value(t.clone()))
+}
+
+fn number(v: Option<&Value>, what: &str) -> Result<f64, PyErr> {
+    match v {
+        Some(Value::Int(i)) => Ok(*i as f64),
+        Some(Value::Float(f)) => Ok(*f),
+        Some(Value::Bool(b)) => Ok(*b as u8 as f64),
+        _ => Err(PyErr::type_error(format!(
+            "{what}(): argument 'value' must be Number"
+        ))),
+    }
+}
+
+pub fn method_fn(name: &str) -> Option<NativeFn> {
+    if let Some((_, f)) = reduce::REDUCTIONS
+        .iter()
+        .chain(crate::select::METHODS)
+        .chain(crate::scatter::METHODS)
+        .find(|(n, _)| *n == name)
+    {
+        return Some(*f);
+    }
+    Some(match name {
+        "item" => |ctx, a| item(ctx, &receiver(a)?, MaterializationReason::ScalarConversion),
+        "tolist" => |ctx, a| tolist_value(ctx, &receiver(a)?),
+        "numel" | "nelement" => |_, a| Ok(Value::Int(receiver(a)?.tensor.numel() as i64)),
+        "dim" | "ndimension" => |_, a| Ok(Value::Int(receiver(a)?.tensor.shape.len() as i64)),
+        "size" => |_, a| {
+            let t = receiver(a)?;
+            match a.get(1, "dim") {
+                None => Ok(size_value(&t.tensor.shape)),
+                Some(d) => {
+                    let j = wrap_dim(int_arg(d, "size")?, t.tensor.shape.len())?;
+                    Ok(Value::Int(t.tensor.shape[j] as i64))
+                }
+            }
+        },
+        "is_contiguous" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.is_contiguous())),
+        "is_floating_point" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_floating())),
+        "element_size" => |_, a| Ok(Value::Int(receiver(a)?.tensor.dtype().size() as i64)),
+        "float" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Float32)?)),
+        "double" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Float64)?)),
+        "half" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Float16)?)),
+        "bfloat16" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::BFloat16)?)),
+        "long" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Int64)?)),
+        "int" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Int32)?)),
+        "bool" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Bool)?)),
+        "to" => super::to,
+        "cpu" => |ctx, a| {
+            let mut args = Args {
+                pos: a.pos.clone(),
+                kw: Vec::new(),
+            };
+            args.pos.truncate(1);
+            args.pos.push(Value::str("cpu"));
+            super::to(ctx, &args)
+        },
+        "view" => |ctx, a| reshape_like(ctx, a, true),
+        "reshape" => |ctx, a| reshape_like(ctx, a, false),
+        "view_as" | "reshape_as" => |ctx, a| {
+            let t = receiver(a)?;
+            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&Value::None), "view_as")?;
+            let shape = other.tensor.shape.clone();
+            Ok(value(View::new(ctx, &t).reshape(&shape)?))
+        },
+        "flatten" => |ctx, a| {
+            let t = receiver(a)?;
+            let nd = t.tensor.shape.len();
+            let start = match a.get(1, "start_dim") {
+                Some(v) => wrap_dim(int_arg(v, "flatten")?, nd)?,
+                None => 0,
+            };
+            let end = match a.get(2, "end_dim") {
+                Some(v) => wrap_dim(int_arg(v, "flatten")?, nd)?,
+                None => nd.max(1) - 1,
+            };
+            let shape = flattened_shape(&t.tensor.shape, start, end);
+            if shape == t.tensor.shape {
+                return Ok(value(t));
+            }
+            Ok(value(View::new(ctx, &t).reshape(&shape)?))
+        },
+        "permute" => |ctx, a| {
+            let t = receiver(a)?;
+            let dims = dims_args(a, t.tensor.shape.len(), "permute")?;
+            let mut sorted = dims.clone();
+            sorted.sort_unstable();
+            if sorted != (0..t.tensor.shape.len()).collect::<Vec<_>>() {
+                return Err(PyErr::runtime_error(format!(
+                    "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {} is not equal to len(dims) = {}",
+                    t.tensor.shape.len(),
+                    dims.len()
+                ))
+                .into());
+            }
+            Ok(value(View::new(ctx, &t).permute(dims)?))
+        },
+        "transpose" | "swapaxes" => |ctx, a| {
+            let t = receiver(a)?;
+            let nd = t.tensor.shape.len();
+            let d0 = wrap_dim(
+                int_arg(a.get(1, "dim0").unwrap_or(&Value::None), "transpose")?,
+                nd,
+            )?;
+            let d1 = wrap_dim(
+                int_arg(a.get(2, "dim1").unwrap_or(&Value::None), "transpose")?,
+                nd,
+            )?;
+            Ok(value(View::new(ctx, &t).transpose(
+                d0,
+                d1,
+                "TransposeBackward0",
+            )?))
+        },
+        "t" => |ctx, a| {
+            let t = receiver(a)?;
+            match t.tensor.shape.len() {
+                0 | 1 => Ok(value(t)),
+                2 => Ok(value(View::new(ctx, &t).transpose(0, 1, "TBackward0")?)),
+                n => Err(PyErr::runtime_error(format!(
+                    "t() expects a tensor with <= 2 dimensions, but self is {n}D"
+                ))
+                .into()),
+            }
+        },
+        "unsqueeze" => |ctx, a| {
+            let t = receiver(a)?;
+            let d = int_arg(a.get(1, "dim").unwrap_or(&Value::None), "unsqueeze")?;
+            let dim = wrap_dim(d, t.tensor.shape.len() + 1)?;
+            Ok(value(View::new(ctx, &t).unsqueeze(dim)?))
+        },
+        "squeeze" => |ctx, a| {
+            let t = receiver(a)?;
+            match a.get(1, "dim") {
+                None => Ok(value(View::new(ctx, &t).squeeze_all()?)),
+                Some(d) => {
+                    let dim = wrap_dim(int_arg(d, "squeeze")?, t.tensor.shape.len())?;
+                    Ok(value(
+                        View::new(ctx, &t).squeeze_dim(dim, "SqueezeBackward1")?,
+                    ))
+                }
+            }
+        },
+        "expand" => |ctx, a| {
+            let t = receiver(a)?;
+            let req = shape_args(a, "expand")?;
+            let pad = req.len().saturating_sub(t.tensor.shape.len());
+            let shape: Vec<usize> = req
+                .iter()
+                .enumerate()
+                .map(|(i, &d)| {
+                    if d == -1 && i >= pad {
+                        t.tensor.shape[i - pad]
+                    } else {
+                        d.max(0) as usize
+                    }
+                })
+                .collect();
+            Ok(value(View::new(ctx, &t).expand(&shape)?))
+        },
+        "expand_as" => |ctx, a| {
+            let t = receiver(a)?;
+            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&Value::None), "expand_as")?;
+            let shape = other.tensor.shape.clone();
+            Ok(value(View::new(ctx, &t).expand(&shape)?))
+        },
+        "narrow" => |ctx, a| {
+            let t = receiver(a)?;
+            let dim = wrap_dim(
+                int_arg(a.get(1, "dim").unwrap_or(&Value::None), "narrow")?,
+                t.tensor.shape.len(),
+            )?;
+            let start = int_arg(a.get(2, "start").unwrap_or(&Value::None), "narrow")?;
+            let len = int_arg(a.get(3, "length").unwrap_or(&Value::None), "narrow")?;
+            let size = t.tensor.shape[dim] as i64;
+            let start = if start < 0 { start + size } else { start };
+            if start < 0 || len < 0 || start + len > size {
+                return Err(PyErr::runtime_error(format!(
+                    "start ({start}) + length ({len}) exceeds dimension size ({size})."
+                ))
+                .into());
+            }
+            Ok(value(View::new(ctx, &t).slice(
+                dim,
+                start as usize,
+                len as usize,
+                1,
+            )?))
+        },
+        "contiguous" => |ctx, a| Ok(value(View::new(ctx, &receiver(a)?).contiguous()?)),
+        "clone" => |ctx, a| unary_method(ctx, a, UnaryOp::Copy),
+        "detach" => |_, a| Ok(value(detach(&receiver(a)?))),
+        "requires_grad_" => |_, a| {
+            let t = receiver(a)?;
+            let on = !matches!(a.get(1, "requires_grad"), Some(Value::Bool(false)));
+            super::set_requires_grad(&t, on)?;
+            Ok(value(t))
+        },
+        "backward" => super::backward,
+        "zero_" => |ctx, a| fill(ctx, &receiver(a)?, 0.0),
+        "uniform_" => |ctx, a| crate::nn::init::method(ctx, a, false),
+        "normal_" => |ctx, a| crate::nn::init::method(ctx, a, true),
+        "fill_" => |ctx, a| {
+            let v = number(a.get(1, "value"), "fill_")?;
+            fill(ctx, &receiver(a)?, v)
+        },
+        "copy_" => |ctx, a| {
+            let t = receiver(a)?;
+            let src = crate::as_tensor(a.get(1, "src").unwrap_or(&Value::None), "copy_")?;
+            ops::check_inplace(ctx, &t)?;
+            kernels::broadcast_check(&src.tensor.shape, &t.tensor.shape)?;
+            kernels::assign(ctx, &t.tensor, &src.tensor)?;
+            Ok(value(t))
+        },
+        "add_" => |ctx, a| inplace_method(ctx, a, BinOp::Add),
+        "sub_" => |ctx, a| inplace_method(ctx, a, BinOp::Sub),
+        "mul_" => |ctx, a| inplace_method(ctx, a, BinOp::Mul),
+        "div_" => |ctx, a| inplace_method(ctx, a, BinOp::Div),
+        "add" => |ctx, a| op_method(ctx, a, BinOp::Add),
+        "sub" => |ctx, a| op_method(ctx, a, BinOp::Sub),
+        "mul" => |ctx, a| op_method(ctx, a, BinOp::Mul),
+        "div" => |ctx, a| op_method(ctx, a, BinOp::Div),
+        "pow" => |ctx, a| op_method(ctx, a, BinOp::Pow),
+        "matmul" | "mm" | "bmm" | "dot" | "mv" => |ctx, a| op_method(ctx, a, BinOp::MatMul),
+        "maximum" => |ctx, a| {
+            let (t, o) = (
+                receiver(a)?,
+                crate::as_tensor(a.get(1, "other").unwrap_or(&Value::None), "maximum")?.clone(),
+            );
+            Ok(value(ops::tensors_op(ctx, BinaryOp::Maximum, &t, &o)?))
+        },
+        "minimum" => |ctx, a| {
+            let (t, o) = (
+                receiver(a)?,
+                crate::as_tensor(a.get(1, "other").unwrap_or(&Value::None), "minimum")?.clone(),
+            );
+            Ok(value(ops::tensors_op(ctx, BinaryOp::Minimum, &t, &o)?))
+        },
+        "clamp" | "clip" => {
+            |ctx, a| ops::clamp(ctx, &receiver(a)?, a.get(1, "min"), a.get(2, "max"))
+        }
+        "relu" => |ctx, a| unary_method(ctx, a, UnaryOp::Relu),
+        "abs" => |ctx, a| unary_method(ctx, a, UnaryOp::Abs),
+        "neg" => |ctx, a| unary_method(ctx, a, UnaryOp::Neg),
+        "exp" => |ctx, a| unary_method(ctx, a, UnaryOp::Exp),
+        "log" => |ctx, a| unary_method(ctx, a, UnaryOp::Log),
+        "log1p" => |ctx, a| unary_method(ctx, a, UnaryOp::Log1p),
+        "sqrt" => |ctx, a| unary_method(ctx, a, UnaryOp::Sqrt),
+        "rsqrt" => |ctx, a| unary_method(ctx, a, UnaryOp::Rsqrt),
+        "sin" => |ctx, a| unary_method(ctx, a, UnaryOp::Sin),
+        "cos" => |ctx, a| unary_method(ctx, a, UnaryOp::Cos),
+        "tanh" => |ctx, a| unary_method(ctx, a, UnaryOp::Tanh),
+        "sigmoid" => |ctx, a| unary_method(ctx, a, UnaryOp::Sigmoid),
+        "sign" => |ctx, a| unary_method(ctx, a, UnaryOp::Sign),
+        "reciprocal" => |ctx, a| unary_method(ctx, a, UnaryOp::Reciprocal),
+        "square" => |ctx, a| unary_method(ctx, a, UnaryOp::Square),
+        "isnan" => |ctx, a| unary_method(ctx, a, UnaryOp::IsNan),
+        "isinf" => |ctx, a| unary_method(ctx, a, UnaryOp::IsInf),
+        "logical_not" => |ctx, a| unary_method(ctx, a, UnaryOp::LogicalNot),
+        "softmax" => |ctx, a| reduce::softmax_native(ctx, a, false),
+        "log_softmax" => |ctx, a| reduce::softmax_native(ctx, a, true),
+        "cumsum" => reduce::cumsum_native,
+        "allclose" => crate::factories::allclose,
+        "equal" => crate::factories::equal,
+        _ => return None,
+    })
+}

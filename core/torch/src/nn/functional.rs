@@ -1,0 +1,290 @@
+//! `torch.nn.functional`: the functional forms, built from the differentiable ops.
+//!
+//! The native modules (`super::modules`) call these in their `forward`, as PyTorch's modules call
+//! `torch.nn.functional`.
+
+use crate::TorchCtx;
+use std::rc::Rc;
+
+use tpu_emu::ops::{BinaryOp, ReduceOp, UnaryOp};
+use tpu_emu::tensor::view::wrap_dim;
+use tpu_emu::tensor::{DType, Tensor};
+use tpu_lang::code::BinOp;
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+use crate::autograd::record::{rename, value};
+use crate::ops::{first, scalar_op, tensors_op, unary};
+use crate::reduce::{reduce, softmax};
+use crate::{as_tensor, native, TensorObj};
+
+pub(super) fn module() -> Value {
+    let f = Module::new("torch.nn.functional");
+    native(&f, "relu", |ctx, a| activation(ctx, a, UnaryOp::Relu));
+    native(&f, "sigmoid", |ctx, a| activation(ctx, a, UnaryOp::Sigmoid));
+    native(&f, "tanh", |ctx, a| activation(ctx, a, UnaryOp::Tanh));
+    native(&f, "silu", |ctx, a| activation(ctx, a, UnaryOp::Silu));
+    native(&f, "softplus", |ctx, a| {
+        activation(ctx, a, UnaryOp::Softplus)
+    });
+    native(&f, "gelu", gelu);
+    native(&f, "dropout", |ctx, a| {
+        let x = first(a, "dropout")?;
+        let p = dropout_p(a.get(1, "p"))?;
+        let training = !matches!(a.get(2, "training"), Some(Value::Bool(false)));
+        let inplace = matches!(a.get(3, "inplace"), Some(Value::Bool(true)));
+        dropout(ctx, &x, p, training, inplace)
+    });
+    native(&f, "softmax", |ctx, a| softmax_fn(ctx, a, false));
+    native(&f, "log_softmax", |ctx, a| softmax_fn(ctx, a, true));
+    native(&f, "layer_norm", layer_norm_fn);
+    native(&f, "mse_loss", |ctx, a| loss(ctx, a, false));
+    native(&f, "l1_loss", |ctx, a| loss(ctx, a, true));
+    native(&f, "cross_entropy", |ctx, a| {
+        super::losses::class_loss_native(ctx, a, false)
+    });
+    native(&f, "nll_loss", |ctx, a| {
+        super::losses::class_loss_native(ctx, a, true)
+    });
+    native(
+        &f,
+        "binary_cross_entropy_with_logits",
+        super::losses::bce_native,
+    );
+    native(&f, "embedding", |ctx, a| {
+        let ids = first(a, "embedding")?;
+        let w = as_tensor(a.get(1, "weight").unwrap_or(&Value::None), "embedding")?.clone();
+        let pad = match a.get(2, "padding_idx") {
+            Some(Value::Int(p)) => Some(*p),
+            _ => None,
+        };
+        Ok(value(super::losses::embedding(ctx, &ids, &w, pad)?))
+    });
+    Value::Module(f)
+}
+
+/// A dropout probability, checked as PyTorch does.
+pub(super) fn dropout_p(v: Option<&Value>) -> Result<f64, PyErr> {
+    let p = match v {
+        None => 0.5,
+        Some(Value::Float(f)) => *f,
+        Some(Value::Int(i)) => *i as f64,
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "dropout(): argument 'p' must be float, not {}",
+                other.type_name()
+            )))
+        }
+    };
+    if !(0.0..=1.0).contains(&p) {
+        return Err(PyErr::value_error(format!(
+            "dropout probability has to be between 0 and 1, but got {}",
+            tpu_emu::tensor::format::py_float_repr(p)
+        )));
+    }
+    Ok(p)
+}
+
+/// Dropout as ATen's `_dropout` computes it on the CPU: `noise = empty_like(x).bernoulli_(1 - p)`,
+/// `noise.div_(1 - p)`, `x * noise` (so the backward is `MulBackward0`); the input itself when not
+/// training or `p == 0`. The mask comes from the seeded generator; if the multiply must wait for a
+/// device read, the generator is rolled back so the retried instruction draws the same mask.
+pub(super) fn dropout(
+    ctx: &mut Ctx,
+    x: &Rc<TensorObj>,
+    p: f64,
+    training: bool,
+    inplace: bool,
+) -> NativeResult {
+    if !training || p == 0.0 || x.tensor.numel() == 0 {
+        return Ok(value(x.clone()));
+    }
+    let dtype = x.tensor.dtype();
+    if !dtype.is_floating() {
+        return Err(PyErr::runtime_error(format!(
+            "\"bernoulli_scalar_cpu_\" not implemented for '{}'",
+            crate::ops::scalar_type_name(dtype)
+        ))
+        .into());
+    }
+    let saved = ctx.torch().generator.get_state();
+    let keep = if p == 1.0 {
+        vec![false; x.tensor.numel()]
+    } else {
+        ctx.torch().generator.bernoulli(x.tensor.numel(), 1.0 - p)
+    };
+    // `div_` by the scalar runs in the tensor's own type.
+    let scale = match dtype {
+        DType::Float64 => 1.0 / (1.0 - p),
+        _ => f64::from(1.0f32 / (1.0 - p) as f32),
+    };
+    let noise =
+        tpu_emu::ops::cpu::collect_any(dtype, keep.iter().map(|&k| if k { scale } else { 0.0 }));
+    let noise = Tensor::from_host(noise, dtype, x.tensor.shape.clone());
+    let noise = Rc::new(TensorObj::new(noise, x.device));
+    let out = if inplace {
+        crate::ops::check_inplace(ctx, x)
+            .map_err(Flow::Raise)
+            .and_then(|_| crate::ops::binary_inplace(ctx, BinOp::Mul, x, &value(noise.clone())))
+    } else {
+        tensors_op(ctx, BinaryOp::Mul, x, &noise).map(value)
+    };
+    if let Err(Flow::NeedsRead) = out {
+        ctx.torch().generator.set_state(&saved);
+    }
+    out
+}
+
+fn activation(ctx: &mut Ctx, a: &Args, op: UnaryOp) -> NativeResult {
+    let t = first(a, op.name())?;
+    Ok(value(unary(ctx, op, &t)?))
+}
+
+fn gelu(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = first(a, "gelu")?;
+    let op = match a.kwarg("approximate") {
+        None => UnaryOp::Gelu,
+        Some(Value::Str(s)) if &**s == "none" => UnaryOp::Gelu,
+        Some(Value::Str(s)) if &**s == "tanh" => UnaryOp::GeluTanh,
+        Some(other) => {
+            return Err(PyErr::value_error(format!(
+                "approximate argument must be either none or tanh. (got {})",
+                other.repr()
+            ))
+            .into())
+        }
+    };
+    Ok(value(unary(ctx, op, &t)?))
+}
+
+fn softmax_fn(ctx: &mut Ctx, a: &Args, log: bool) -> NativeResult {
+    let t = first(a, "softmax")?;
+    let dim = match a.get(1, "dim") {
+        Some(Value::Int(d)) => wrap_dim(*d, t.tensor.shape.len())?,
+        // PyTorch's implicit-dim rule (deprecated, with a warning): 0 for 0-, 1- and 3-D inputs.
+        _ => {
+            let nd = t.tensor.shape.len();
+            if nd == 0 || nd == 1 || nd == 3 {
+                0
+            } else {
+                1
+            }
+        }
+    };
+    let t = super::super::reduce::softmax_input(ctx, a, t)?;
+    Ok(value(softmax(ctx, &t, dim, log)?))
+}
+
+fn opt_tensor(v: Option<&Value>) -> Result<Option<Rc<TensorObj>>, PyErr> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => Ok(Some(as_tensor(v, "layer_norm")?.clone())),
+    }
+}
+
+fn layer_norm_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = first(a, "layer_norm")?;
+    let shape: Vec<usize> = match a.get(1, "normalized_shape") {
+        Some(Value::Int(n)) => vec![*n as usize],
+        Some(v) => tpu_lang::builtins::iterate(v)?
+            .iter()
+            .map(|x| match x {
+                Value::Int(n) => Ok(*n as usize),
+                _ => Err(PyErr::type_error("normalized_shape must be ints")),
+            })
+            .collect::<Result<_, _>>()?,
+        None => return Err(PyErr::type_error("layer_norm() missing normalized_shape").into()),
+    };
+    let w = opt_tensor(a.get(2, "weight"))?;
+    let b = opt_tensor(a.get(3, "bias"))?;
+    let eps = match a.get(4, "eps") {
+        Some(Value::Float(e)) => *e,
+        Some(Value::Int(e)) => *e as f64,
+        _ => 1e-5,
+    };
+    Ok(value(layer_norm(
+        ctx,
+        &t,
+        &shape,
+        w.as_ref(),
+        b.as_ref(),
+        eps,
+    )?))
+}
+
+/// `(x - mean) / sqrt(var + eps) * w + b` over the trailing `shape`, from differentiable pieces;
+/// the result is named as PyTorch's fused kernel names it.
+pub(super) fn layer_norm(
+    ctx: &mut Ctx,
+    x: &Rc<TensorObj>,
+    shape: &[usize],
+    w: Option<&Rc<TensorObj>>,
+    b: Option<&Rc<TensorObj>>,
+    eps: f64,
+) -> Result<Rc<TensorObj>, Flow> {
+    let xs = &x.tensor.shape;
+    if shape.len() > xs.len() || xs[xs.len() - shape.len()..] != *shape {
+        return Err(PyErr::runtime_error(format!(
+            "Given normalized_shape={shape:?}, expected input with shape [*, {}], but got input of size{xs:?}",
+            shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+        ))
+        .into());
+    }
+    let dims: Vec<usize> = (xs.len() - shape.len()..xs.len()).collect();
+    let mean = reduce(ctx, x, ReduceOp::Mean, Some(dims.clone()), true)?;
+    let centred = tensors_op(ctx, BinaryOp::Sub, x, &mean)?;
+    let sq = tensors_op(ctx, BinaryOp::Mul, &centred, &centred)?;
+    let var = reduce(ctx, &sq, ReduceOp::Mean, Some(dims), true)?;
+    let shifted = scalar_op(ctx, BinaryOp::Add, &var, eps)?;
+    let inv = unary(ctx, UnaryOp::Rsqrt, &shifted)?;
+    let mut out = tensors_op(ctx, BinaryOp::Mul, &centred, &inv)?;
+    if let Some(w) = w {
+        out = tensors_op(ctx, BinaryOp::Mul, &out, w)?;
+    }
+    if let Some(b) = b {
+        out = tensors_op(ctx, BinaryOp::Add, &out, b)?;
+    }
+    Ok(rename(out, "NativeLayerNormBackward0"))
+}
+
+/// `mse_loss` / `l1_loss` with `reduction=` mean (default), sum or none.
+pub(crate) fn loss(ctx: &mut Ctx, a: &Args, l1: bool) -> NativeResult {
+    let x = first(a, "loss")?;
+    let y = as_tensor(a.get(1, "target").unwrap_or(&Value::None), "loss")?.clone();
+    let d = tensors_op(ctx, BinaryOp::Sub, &x, &y)?;
+    let e = if l1 {
+        unary(ctx, UnaryOp::Abs, &d)?
+    } else {
+        tensors_op(ctx, BinaryOp::Mul, &d, &d)?
+    };
+    let reduction = match a.kwarg("reduction") {
+        Some(Value::Str(s)) => s.to_string(),
+        _ => "mean".to_string(),
+    };
+    let (out, name) = match reduction.as_str() {
+        "mean" => (
+            reduce(ctx, &e, ReduceOp::Mean, None, false)?,
+            if l1 {
+                "MeanBackward0"
+            } else {
+                "MseLossBackward0"
+            },
+        ),
+        "sum" => (
+            reduce(ctx, &e, ReduceOp::Sum, None, false)?,
+            if l1 {
+                "SumBackward0"
+            } else {
+                "MseLossBackward0"
+            },
+        ),
+        "none" => return Ok(value(e)),
+        other => {
+            return Err(
+                PyErr::value_error(format!("{other} is not a valid value for reduction")).into(),
+            )
+        }
+    };
+    Ok(value(if l1 { out } else { rename(out, name) }))
+}

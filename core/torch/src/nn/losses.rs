@@ -1,0 +1,234 @@
+//! Classification losses (`cross_entropy` with `label_smoothing` and `ignore_index`, `nll_loss`,
+//! `binary_cross_entropy_with_logits`) and the embedding lookup, built from differentiable ops.
+//!
+//! Class targets are read to the host to build the selection matrix (a sync point, small: one index
+//! per sample); the arithmetic stays on the device.
+
+use crate::TorchCtx;
+use std::rc::Rc;
+
+use tpu_emu::ops::{BinaryOp, ReduceOp, UnaryOp};
+use tpu_emu::tensor::{DType, HostData, Tensor};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
+use tpu_lang::value::Value;
+use tpu_lang::PyErr;
+
+use crate::autograd::record::{record, rename, value};
+use crate::ops::{first, tensors_op, unary};
+use crate::reduce::{reduce, softmax};
+use crate::{as_tensor, kernels, TensorObj};
+
+/// How a loss reduces over samples.
+#[derive(Clone, Debug)]
+pub struct LossOptions {
+    pub reduction: String,
+    pub ignore_index: i64,
+    pub label_smoothing: f64,
+}
+
+impl LossOptions {
+    pub fn from_args(a: &Args) -> Result<LossOptions, PyErr> {
+        let reduction = match a.kwarg("reduction") {
+            Some(Value::Str(s)) => s.to_string(),
+            _ => "mean".to_string(),
+        };
+        if !["mean", "sum", "none"].contains(&reduction.as_str()) {
+            return Err(PyErr::value_error(format!(
+                "{reduction} is not a valid value for reduction"
+            )));
+        }
+        let ignore_index = match a.kwarg("ignore_index") {
+            Some(Value::Int(i)) => *i,
+            _ => -100,
+        };
+        let label_smoothing = match a.kwarg("label_smoothing") {
+            Some(Value::Float(f)) => *f,
+            Some(Value::Int(i)) => *i as f64,
+            _ => 0.0,
+        };
+        Ok(LossOptions {
+            reduction,
+            ignore_index,
+            label_smoothing,
+        })
+    }
+}
+
+/// `cross_entropy(input (N, C), target (N,))` or, with `log_probs`, `nll_loss`.
+pub fn class_loss(
+    ctx: &mut Ctx,
+    x: &Rc<TensorObj>,
+    target: &Rc<TensorObj>,
+    opts: &LossOptions,
+    log_probs: bool,
+) -> Result<Rc<TensorObj>, Flow> {
+    let xs = &x.tensor.shape;
+    if xs.len() != 2 || target.tensor.shape.len() != 1 || target.tensor.shape[0] != xs[0] {
+        return Err(
+            PyErr::unsupported("class losses other than input (N, C) with target (N,)").into(),
+        );
+    }
+    if !target.tensor.dtype().is_integral() {
+        return Err(PyErr::unsupported("class-probability targets").into());
+    }
+    let (n, c) = (xs[0], xs[1]);
+    let ids = kernels::read_indices(ctx, &target.tensor)?;
+    let eps = if log_probs { 0.0 } else { opts.label_smoothing };
+    // Row i of the selection matrix: (1 - eps) at the target class plus eps / C everywhere.
+    let mut q = vec![0f64; n * c];
+    let mut count = 0usize;
+    for (i, &t) in ids.iter().enumerate() {
+        if t == opts.ignore_index {
+            continue;
+        }
+        if t < 0 || t as usize >= c {
+            return Err(PyErr::new("IndexError", format!("Target {t} is out of bounds.")).into());
+        }
+        count += 1;
+        for k in 0..c {
+            q[i * c + k] = eps / c as f64;
+        }
+        q[i * c + t as usize] += 1.0 - eps;
+    }
+    let dtype = x.tensor.dtype();
+    let q = Rc::new(TensorObj::new(
+        Tensor::from_host(
+            tpu_emu::ops::cpu::collect_any(dtype, q.into_iter()),
+            dtype,
+            vec![n, c],
+        ),
+        x.device,
+    ));
+    let logp = if log_probs {
+        x.clone()
+    } else {
+        softmax(ctx, x, 1, true)?
+    };
+    let picked = tensors_op(ctx, BinaryOp::Mul, &logp, &q)?;
+    let per_sample = reduce(ctx, &picked, ReduceOp::Sum, Some(vec![1]), false)?;
+    let neg = unary(ctx, UnaryOp::Neg, &per_sample)?;
+    let out = match opts.reduction.as_str() {
+        "none" => return Ok(neg),
+        "sum" => reduce(ctx, &neg, ReduceOp::Sum, None, false)?,
+        _ => {
+            let total = reduce(ctx, &neg, ReduceOp::Sum, None, false)?;
+            super::super::ops::scalar_op(ctx, BinaryOp::Div, &total, count as f64)?
+        }
+    };
+    // PyTorch adds the smoothing term to the NLL term, so a smoothed loss ends in an add.
+    Ok(rename(
+        out,
+        if eps == 0.0 {
+            "NllLossBackward0"
+        } else {
+            "AddBackward0"
+        },
+    ))
+}
+
+/// `binary_cross_entropy_with_logits`: `max(x, 0) - x y + log(1 + exp(-|x|))`, the stable form.
+pub fn bce_with_logits(
+    ctx: &mut Ctx,
+    x: &Rc<TensorObj>,
+    y: &Rc<TensorObj>,
+    reduction: &str,
+) -> Result<Rc<TensorObj>, Flow> {
+    let relu = unary(ctx, UnaryOp::Relu, x)?;
+    let xy = tensors_op(ctx, BinaryOp::Mul, x, y)?;
+    let ax = unary(ctx, UnaryOp::Abs, x)?;
+    let nax = unary(ctx, UnaryOp::Neg, &ax)?;
+    let e = unary(ctx, UnaryOp::Exp, &nax)?;
+    let l = unary(ctx, UnaryOp::Log1p, &e)?;
+    let d = tensors_op(ctx, BinaryOp::Sub, &relu, &xy)?;
+    let per = tensors_op(ctx, BinaryOp::Add, &d, &l)?;
+    let out = match reduction {
+        "none" => return Ok(per),
+        "sum" => reduce(ctx, &per, ReduceOp::Sum, None, false)?,
+        _ => reduce(ctx, &per, ReduceOp::Mean, None, false)?,
+    };
+    Ok(rename(out, "BinaryCrossEntropyWithLogitsBackward0"))
+}
+
+/// `F.cross_entropy`, `F.nll_loss`.
+pub fn class_loss_native(ctx: &mut Ctx, a: &Args, log_probs: bool) -> NativeResult {
+    let x = first(a, "cross_entropy")?;
+    let t = as_tensor(a.get(1, "target").unwrap_or(&Value::None), "cross_entropy")?.clone();
+    let opts = LossOptions::from_args(a)?;
+    Ok(value(class_loss(ctx, &x, &t, &opts, log_probs)?))
+}
+
+pub fn bce_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let x = first(a, "binary_cross_entropy_with_logits")?;
+    let y = as_tensor(a.get(1, "target").unwrap_or(&Value::None), "bce")?.clone();
+    let opts = LossOptions::from_args(a)?;
+    Ok(value(bce_with_logits(ctx, &x, &y, &opts.reduction)?))
+}
+
+/// `F.embedding(ids, weight, padding_idx)`: rows of `weight`; the padding row gets no gradient.
+pub fn embedding(
+    ctx: &mut Ctx,
+    ids: &Rc<TensorObj>,
+    weight: &Rc<TensorObj>,
+    padding_idx: Option<i64>,
+) -> Result<Rc<TensorObj>, Flow> {
+    if !ids.tensor.dtype().is_integral() {
+        return Err(PyErr::runtime_error(
+            "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but got torch.FloatTensor instead (while checking arguments for embedding)",
+        )
+        .into());
+    }
+    let rows = kernels::read_indices(ctx, &ids.tensor)?;
+    let (num, dim) = (weight.tensor.shape[0], weight.tensor.shape[1]);
+    let own = weight.tensor.element_offsets();
+    let mut offs = Vec::with_capacity(rows.len() * dim);
+    let mut goffs = Vec::with_capacity(rows.len() * dim);
+    for &r in &rows {
+        if r < 0 || r as usize >= num {
+            return Err(PyErr::new("IndexError", "index out of range in self").into());
+        }
+        for k in 0..dim {
+            offs.push(own[r as usize * dim + k]);
+            // The padding row's gradient stays zero: its positions are left out of the scatter.
+            if padding_idx != Some(r) {
+                goffs.push(Some(r as usize * dim + k));
+            } else {
+                goffs.push(None);
+            }
+        }
+    }
+    let mut shape = ids.tensor.shape.clone();
+    shape.push(dim);
+    let out = kernels::take(ctx, &weight.tensor, offs, shape.clone())?;
+    let w_shape = weight.tensor.shape.clone();
+    let dtype = weight.tensor.dtype();
+    Ok(record(
+        ctx,
+        out,
+        weight.device,
+        "EmbeddingBackward0",
+        &[weight],
+        true,
+        move || {
+            Box::new(move |ctx, g| {
+                let zeros = kernels::full(&w_shape, 0.0, dtype);
+                let gc = kernels::contiguous(ctx, g)?;
+                let keep: Vec<usize> = (0..goffs.len()).filter(|&i| goffs[i].is_some()).collect();
+                let dst: Vec<usize> = keep.iter().filter_map(|&i| goffs[i]).collect();
+                let flat = Tensor::new(gc.storage.clone(), vec![gc.storage.len]);
+                let src = kernels::take(ctx, &flat, keep.clone(), vec![keep.len()])?;
+                kernels::assign_at(ctx, &zeros, dst, &[keep.len()], &src, true)?;
+                Ok(vec![Some(zeros)])
+            })
+        },
+    ))
+}
+
+/// The weight of a new `nn.Embedding`: N(0, 1) from the generator, padding row zeroed.
+pub fn embedding_weight(ctx: &mut Ctx, num: usize, dim: usize, padding_idx: Option<i64>) -> Tensor {
+    let mut w = ctx.torch().generator.normal_f32(num * dim, 0.0, 1.0, true);
+    if let Some(p) = padding_idx {
+        let p = p as usize;
+        w[p * dim..(p + 1) * dim].iter_mut().for_each(|v| *v = 0.0);
+    }
+    Tensor::from_host(HostData::F32(w), DType::Float32, vec![num, dim])
+}

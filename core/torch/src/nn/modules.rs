@@ -1,0 +1,530 @@
+//! Built-in `nn` modules as native objects: their parameters (initialised from the seeded generator
+//! exactly as PyTorch's `reset_parameters` does), `forward`, `repr`, and the `Module` methods
+//! (`parameters`, `named_parameters`, `children`, `train`/`eval`, `zero_grad`, `to`).
+
+use crate::TorchCtx;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use tpu_emu::ops::{BinaryOp, UnaryOp};
+use tpu_emu::tensor::rng::{kaiming_uniform_bound, linear_bias_bound};
+use tpu_emu::tensor::{DType, HostData, Tensor};
+use tpu_lang::native::{Args, Ctx, NativeFunction, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+use super::functional;
+use super::tree::Child;
+use crate::autograd::record::{rename, value};
+use crate::methods::views::View;
+use crate::{as_tensor, native, ops, reduce, Device, TensorObj, TorchValue};
+
+#[derive(Debug)]
+pub enum Kind {
+    Linear {
+        in_f: usize,
+        out_f: usize,
+    },
+    LayerNorm {
+        shape: Vec<usize>,
+        eps: f64,
+        affine: bool,
+    },
+    Activation(UnaryOp),
+    Identity,
+    Softmax {
+        dim: Option<i64>,
+    },
+    Dropout {
+        p: f64,
+        inplace: bool,
+    },
+    Loss {
+        l1: bool,
+        reduction: String,
+    },
+    Embedding {
+        num: usize,
+        dim: usize,
+        padding_idx: Option<i64>,
+    },
+    /// CrossEntropyLoss (`log_probs: false`) or NLLLoss.
+    ClassLoss {
+        opts: super::losses::LossOptions,
+        log_probs: bool,
+    },
+    BceWithLogits {
+        reduction: String,
+    },
+}
+
+#[derive(Debug)]
+pub struct NnModule {
+    pub kind: Kind,
+    /// Parameters by name, in registration order (`weight` before `bias`).
+    pub(super) params: Vec<(&'static str, Rc<TensorObj>)>,
+    /// Sub-modules by name (`"0"`, `"1"`, ... in sequences; the keys of a ModuleDict).
+    pub(super) children: RefCell<Vec<(String, Child)>>,
+    pub(super) training: Cell<bool>,
+}
+
+pub(crate) fn register(nn: &Module) {
+    native(nn, "Linear", linear);
+    native(nn, "LayerNorm", layer_norm);
+    native(nn, "Dropout", dropout_module);
+    native(nn, "ReLU", |_, _| {
+        Ok(simple(Kind::Activation(UnaryOp::Relu)))
+    });
+    native(nn, "Tanh", |_, _| {
+        Ok(simple(Kind::Activation(UnaryOp::Tanh)))
+    });
+    native(nn, "Sigmoid", |_, _| {
+        Ok(simple(Kind::Activation(UnaryOp::Sigmoid)))
+    });
+    native(nn, "SiLU", |_, _| {
+        Ok(simple(Kind::Activation(UnaryOp::Silu)))
+    });
+    native(nn, "Identity", |_, _| Ok(simple(Kind::Identity)));
+    native(nn, "GELU", |_, a| {
+        let tanh = matches!(a.get(0, "approximate"), Some(Value::Str(s)) if &**s == "tanh");
+        Ok(simple(Kind::Activation(if tanh {
+            UnaryOp::GeluTanh
+        } else {
+            UnaryOp::Gelu
+        })))
+    });
+    native(nn, "Softmax", |_, a| {
+        let dim = match a.get(0, "dim") {
+            Some(Value::Int(d)) => Some(*d),
+            _ => None,
+        };
+        Ok(simple(Kind::Softmax { dim }))
+    });
+    native(nn, "MSELoss", |_, a| loss_module(a, false));
+    native(nn, "L1Loss", |_, a| loss_module(a, true));
+    native(nn, "CrossEntropyLoss", |_, a| {
+        let opts = super::losses::LossOptions::from_args(a)?;
+        Ok(simple(Kind::ClassLoss {
+            opts,
+            log_probs: false,
+        }))
+    });
+    native(nn, "NLLLoss", |_, a| {
+        let opts = super::losses::LossOptions::from_args(a)?;
+        Ok(simple(Kind::ClassLoss {
+            opts,
+            log_probs: true,
+        }))
+    });
+    native(nn, "BCEWithLogitsLoss", |_, a| {
+        let opts = super::losses::LossOptions::from_args(a)?;
+        Ok(simple(Kind::BceWithLogits {
+            reduction: opts.reduction,
+        }))
+    });
+    native(nn, "Embedding", embedding);
+}
+
+/// `nn.Embedding(num_embeddings, embedding_dim, padding_idx=None)`: weight ~ N(0, 1).
+fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let num = size(a.get(0, "num_embeddings"), "num_embeddings")?;
+    let dim = size(a.get(1, "embedding_dim"), "embedding_dim")?;
+    crate::creation::check_numel(&[num, dim])?;
+    let padding_idx = match a.get(2, "padding_idx") {
+        Some(Value::Int(p)) => {
+            let q = if *p < 0 { p + num as i64 } else { *p };
+            if q < 0 || q as usize >= num {
+                return Err(
+                    PyErr::runtime_error("Padding_idx must be within num_embeddings").into(),
+                );
+            }
+            Some(q)
+        }
+        _ => None,
+    };
+    let w = super::losses::embedding_weight(ctx, num, dim, padding_idx);
+    Ok(wrap(NnModule {
+        kind: Kind::Embedding {
+            num,
+            dim,
+            padding_idx,
+        },
+        params: vec![("weight", parameter(w))],
+        children: RefCell::default(),
+        training: Cell::new(true),
+    }))
+}
+
+pub(super) fn wrap(m: NnModule) -> Value {
+    Value::from(TorchValue::NnModule(Rc::new(m)))
+}
+
+fn simple(kind: Kind) -> Value {
+    wrap(NnModule {
+        kind,
+        params: Vec::new(),
+        children: RefCell::default(),
+        training: Cell::new(true),
+    })
+}
+
+fn loss_module(a: &Args, l1: bool) -> NativeResult {
+    let reduction = match a.kwarg("reduction") {
+        Some(Value::Str(s)) => s.to_string(),
+        _ => "mean".to_string(),
+    };
+    Ok(simple(Kind::Loss { l1, reduction }))
+}
+
+/// A leaf tensor that requires grad and prints as a Parameter.
+fn parameter(t: Tensor) -> Rc<TensorObj> {
+    let p = TensorObj::new(t, Device::Cpu);
+    p.requires_grad.set(true);
+    p.is_param.set(true);
+    Rc::new(p)
+}
+
+fn size(v: Option<&Value>, what: &str) -> Result<usize, PyErr> {
+    match v {
+        Some(Value::Int(n)) if *n >= 0 => Ok(*n as usize),
+        _ => Err(PyErr::type_error(format!(
+            "{what} must be a non-negative int"
+        ))),
+    }
+}
+
+/// `nn.Linear(in, out, bias=True)`: weight ~ U(±kaiming bound with a=√5), then bias ~ U(±1/√in),
+/// drawn in that order from the global generator.
+fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let in_f = size(a.get(0, "in_features"), "in_features")?;
+    let out_f = size(a.get(1, "out_features"), "out_features")?;
+    let bias = !matches!(a.get(2, "bias"), Some(Value::Bool(false)));
+    crate::creation::check_numel(&[out_f, in_f])?;
+    let wb = kaiming_uniform_bound(in_f, 5f64.sqrt());
+    let w = ctx.torch().generator.uniform_f32(out_f * in_f, -wb, wb);
+    let mut params = vec![(
+        "weight",
+        parameter(Tensor::from_host(
+            HostData::F32(w),
+            DType::Float32,
+            vec![out_f, in_f],
+        )),
+    )];
+    if bias {
+        let bb = linear_bias_bound(in_f);
+        let b = ctx.torch().generator.uniform_f32(out_f, -bb, bb);
+        params.push((
+            "bias",
+            parameter(Tensor::from_host(
+                HostData::F32(b),
+                DType::Float32,
+                vec![out_f],
+            )),
+        ));
+    }
+    Ok(wrap(NnModule {
+        kind: Kind::Linear { in_f, out_f },
+        params,
+        children: RefCell::default(),
+        training: Cell::new(true),
+    }))
+}
+
+fn layer_norm(_: &mut Ctx, a: &Args) -> NativeResult {
+    let shape: Vec<usize> = match a.get(0, "normalized_shape") {
+        Some(Value::Int(n)) if *n >= 0 => vec![*n as usize],
+        Some(v) => tpu_lang::builtins::iterate(v)?
+            .iter()
+            .map(|x| size(Some(x), "normalized_shape"))
+            .collect::<Result<_, _>>()?,
+        None => return Err(PyErr::type_error("LayerNorm() missing normalized_shape").into()),
+    };
+    let eps = match a.get(1, "eps") {
+        Some(Value::Float(e)) => *e,
+        _ => 1e-5,
+    };
+    let affine = !matches!(a.get(2, "elementwise_affine"), Some(Value::Bool(false)));
+    let n: usize = shape.iter().product();
+    let params = if affine {
+        vec![
+            (
+                "weight",
+                parameter(Tensor::from_host(
+                    HostData::F32(vec![1.0; n]),
+                    DType::Float32,
+                    shape.clone(),
+                )),
+            ),
+            (
+                "bias",
+                parameter(Tensor::from_host(
+                    HostData::F32(vec![0.0; n]),
+                    DType::Float32,
+                    shape.clone(),
+                )),
+            ),
+        ]
+    } else {
+        Vec::new()
+    };
+    Ok(wrap(NnModule {
+        kind: Kind::LayerNorm { shape, eps, affine },
+        params,
+        children: RefCell::default(),
+        training: Cell::new(true),
+    }))
+}
+
+/// `nn.Dropout(p=0.5, inplace=False)`.
+fn dropout_module(_: &mut Ctx, a: &Args) -> NativeResult {
+    let p = functional::dropout_p(a.get(0, "p"))?;
+    let inplace = matches!(a.get(1, "inplace"), Some(Value::Bool(true)));
+    Ok(simple(Kind::Dropout { p, inplace }))
+}
+
+fn first_tensor(a: &Args) -> Result<Rc<TensorObj>, PyErr> {
+    Ok(as_tensor(a.pos.first().unwrap_or(&Value::None), "forward")?.clone())
+}
+
+/// `module(x)`.
+pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
+    match &m.kind {
+        Kind::Linear { .. } => {
+            let x = first_tensor(a)?;
+            let w = m.params[0].1.clone();
+            let wt = View::new(ctx, &w).transpose(0, 1, "TBackward0")?;
+            let mut y = reduce::matmul(ctx, &x, &wt)?;
+            if let Some((_, b)) = m.params.get(1) {
+                y = ops::tensors_op(ctx, BinaryOp::Add, &y, b)?;
+                if x.tensor.shape.len() == 2 {
+                    y = rename(y, "AddmmBackward0");
+                }
+            }
+            Ok(value(y))
+        }
+        Kind::LayerNorm { shape, eps, .. } => {
+            let x = first_tensor(a)?;
+            let (w, b) = (
+                m.params.first().map(|p| &p.1),
+                m.params.get(1).map(|p| &p.1),
+            );
+            Ok(value(functional::layer_norm(ctx, &x, shape, w, b, *eps)?))
+        }
+        Kind::Activation(op) => Ok(value(ops::unary(ctx, *op, &first_tensor(a)?)?)),
+        Kind::Identity => Ok(a.pos.first().cloned().unwrap_or(Value::None)),
+        Kind::Softmax { dim } => {
+            let x = first_tensor(a)?;
+            let nd = x.tensor.shape.len();
+            let d = match dim {
+                Some(d) => tpu_emu::tensor::view::wrap_dim(*d, nd)?,
+                None => usize::from(!(nd == 0 || nd == 1 || nd == 3)),
+            };
+            Ok(value(reduce::softmax(ctx, &x, d, false)?))
+        }
+        Kind::Dropout { p, inplace } => {
+            let x = first_tensor(a)?;
+            let training = m.training.get();
+            functional::dropout(ctx, &x, *p, training, *inplace)
+        }
+        Kind::Embedding { padding_idx, .. } => {
+            let ids = first_tensor(a)?;
+            let w = m.params[0].1.clone();
+            Ok(value(super::losses::embedding(
+                ctx,
+                &ids,
+                &w,
+                *padding_idx,
+            )?))
+        }
+        Kind::ClassLoss { opts, log_probs } => {
+            let x = first_tensor(a)?;
+            let t = as_tensor(a.pos.get(1).unwrap_or(&Value::None), "loss")?.clone();
+            Ok(value(super::losses::class_loss(
+                ctx, &x, &t, opts, *log_probs,
+            )?))
+        }
+        Kind::BceWithLogits { reduction } => {
+            let x = first_tensor(a)?;
+            let t = as_tensor(a.pos.get(1).unwrap_or(&Value::None), "loss")?.clone();
+            Ok(value(super::losses::bce_with_logits(
+                ctx, &x, &t, reduction,
+            )?))
+        }
+        Kind::Loss { l1, reduction } => {
+            let args = Args {
+                pos: a.pos.clone(),
+                kw: vec![(Rc::from("reduction"), Value::str(reduction))],
+            };
+            functional::loss(ctx, &args, *l1)
+        }
+    }
+}
+
+impl NnModule {
+    pub fn class_name(&self) -> &'static str {
+        match &self.kind {
+            Kind::Linear { .. } => "Linear",
+            Kind::LayerNorm { .. } => "LayerNorm",
+            Kind::Activation(UnaryOp::Relu) => "ReLU",
+            Kind::Activation(UnaryOp::Tanh) => "Tanh",
+            Kind::Activation(UnaryOp::Sigmoid) => "Sigmoid",
+            Kind::Activation(UnaryOp::Silu) => "SiLU",
+            Kind::Activation(_) => "GELU",
+            Kind::Identity => "Identity",
+            Kind::Softmax { .. } => "Softmax",
+            Kind::Dropout { .. } => "Dropout",
+            Kind::Loss { l1: true, .. } => "L1Loss",
+            Kind::Loss { l1: false, .. } => "MSELoss",
+            Kind::Embedding { .. } => "Embedding",
+            Kind::ClassLoss {
+                log_probs: false, ..
+            } => "CrossEntropyLoss",
+            Kind::ClassLoss {
+                log_probs: true, ..
+            } => "NLLLoss",
+            Kind::BceWithLogits { .. } => "BCEWithLogitsLoss",
+        }
+    }
+
+    /// `repr(module)` as PyTorch prints it (children indented, one per line).
+    pub fn repr(&self) -> String {
+        let extra = match &self.kind {
+            Kind::Linear { in_f, out_f } => format!(
+                "in_features={in_f}, out_features={out_f}, bias={}",
+                if self.params.len() > 1 {
+                    "True"
+                } else {
+                    "False"
+                }
+            ),
+            Kind::LayerNorm { shape, eps, affine } => {
+                let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+                let tuple = if dims.len() == 1 {
+                    format!("({},)", dims[0])
+                } else {
+                    format!("({})", dims.join(", "))
+                };
+                let on = |b: bool| if b { "True" } else { "False" };
+                format!(
+                    "{tuple}, eps={}, elementwise_affine={}, bias={}",
+                    tpu_emu::tensor::format::py_float_repr(*eps),
+                    on(*affine),
+                    on(*affine)
+                )
+            }
+            Kind::Embedding {
+                num,
+                dim,
+                padding_idx,
+            } => match padding_idx {
+                Some(p) => format!("{num}, {dim}, padding_idx={p}"),
+                None => format!("{num}, {dim}"),
+            },
+            Kind::Activation(UnaryOp::Gelu) => "approximate='none'".into(),
+            Kind::Activation(UnaryOp::GeluTanh) => "approximate='tanh'".into(),
+            Kind::Softmax { dim } => match dim {
+                Some(d) => format!("dim={d}"),
+                None => "dim=None".into(),
+            },
+            Kind::Dropout { p, inplace } => format!(
+                "p={}, inplace={}",
+                tpu_emu::tensor::format::py_float_repr(*p),
+                if *inplace { "True" } else { "False" }
+            ),
+            _ => String::new(),
+        };
+        let children = self.children();
+        if children.is_empty() {
+            return format!("{}({extra})", self.class_name());
+        }
+        let lines: Vec<(String, String)> = children
+            .iter()
+            .map(|(n, c)| (n.clone(), c.repr().replace('\n', "\n  ")))
+            .collect();
+        let mut s = format!("{}(\n", self.class_name());
+        for (n, child) in lines {
+            s.push_str(&format!("  ({n}): {child}\n"));
+        }
+        s.push(')');
+        s
+    }
+
+    /// Direct sub-modules with their names.
+    pub fn children(&self) -> Vec<(String, Child)> {
+        self.children.borrow().clone()
+    }
+
+    pub fn own_parameters(&self) -> Vec<(String, Rc<TensorObj>)> {
+        self.params
+            .iter()
+            .map(|(n, p)| (n.to_string(), p.clone()))
+            .collect()
+    }
+
+    /// `(name, parameter)` pairs, children's prefixed with their names, as PyTorch names them.
+    pub fn named_parameters(self: &Rc<Self>) -> Vec<(String, Rc<TensorObj>)> {
+        Child::Native(self.clone()).named_parameters()
+    }
+
+    /// A sub-module by attribute name (`module_dict.encoder`).
+    fn child_named(&self, name: &str) -> Option<Value> {
+        self.children
+            .borrow()
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, c)| c.value())
+    }
+}
+
+/// Attributes and methods of a module object.
+pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr> {
+    if let Some((_, p)) = m.params.iter().find(|(n, _)| *n == name) {
+        return Ok(value(p.clone()));
+    }
+    let bound = |f| {
+        Value::BoundNative(Rc::new((
+            obj.clone(),
+            Rc::new(NativeFunction {
+                name: name.to_string(),
+                f,
+            }),
+        )))
+    };
+    Ok(match name {
+        "training" => Value::Bool(m.training.get()),
+        "bias" if matches!(m.kind, Kind::Linear { .. } | Kind::LayerNorm { .. }) => Value::None,
+        "in_features" | "out_features" => match m.kind {
+            Kind::Linear { in_f, out_f } => {
+                Value::Int(if name == "in_features" { in_f } else { out_f } as i64)
+            }
+            _ => return Err(PyErr::attribute_error(m.class_name(), name)),
+        },
+        "p" => match m.kind {
+            Kind::Dropout { p, .. } => Value::Float(p),
+            _ => return Err(PyErr::attribute_error(m.class_name(), name)),
+        },
+        "forward" => bound(|ctx, a| {
+            let m = this(a)?;
+            let rest = Args {
+                pos: a.pos[1..].to_vec(),
+                kw: a.kw.clone(),
+            };
+            forward(ctx, &m, &rest)
+        }),
+        _ => {
+            if let Some(f) = super::tree::method(name) {
+                return Ok(bound(f));
+            }
+            return m
+                .child_named(name)
+                .ok_or_else(|| PyErr::attribute_error(m.class_name(), name));
+        }
+    })
+}
+
+fn this(a: &Args) -> Result<Rc<NnModule>, PyErr> {
+    match (&a.pos[0], crate::torch_of(&a.pos[0])) {
+        (_, Some(TorchValue::NnModule(m))) => Ok(m.clone()),
+        (_, _) => Err(PyErr::type_error("expected a Module")),
+    }
+}

@@ -1,0 +1,535 @@
+//! `torch.optim`: SGD (momentum, dampening, nesterov, weight decay), Adam and AdamW, following
+//! PyTorch's single-tensor implementations step for step.
+//!
+//! `step()` is a native that may stop for a device read; it computes every new parameter and state
+//! first and writes them only at the end, so a retried step does not apply twice.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use tpu_emu::ops::{BinaryOp, UnaryOp};
+use tpu_emu::tensor::{DType, HostData, Tensor};
+use tpu_lang::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+use crate::kernels::{self, binary, binary_scalar};
+use crate::{native, TensorObj, TorchValue};
+
+/// The update rule of a step, read from a parameter group's hyperparameters.
+#[derive(Debug)]
+pub enum Rule {
+    Sgd {
+        momentum: f64,
+        dampening: f64,
+        nesterov: bool,
+    },
+    Adam {
+        betas: (f64, f64),
+        eps: f64,
+        /// AdamW: decoupled weight decay.
+        decoupled: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Kind {
+    Sgd,
+    Adam,
+    AdamW,
+}
+
+/// SGD's momentum buffer, or Adam's `(exp_avg, Some(exp_avg_sq))`.
+type ParamState = (Tensor, Option<Tensor>);
+
+/// A dict shared with the program (`optimizer.param_groups[i]`), so a program that sets
+/// `group["lr"]` changes what the next step uses, as in PyTorch.
+type Dict = Rc<RefCell<Vec<(Value, Value)>>>;
+
+#[derive(Debug)]
+pub struct Group {
+    dict: Dict,
+    params: Vec<Rc<TensorObj>>,
+}
+
+#[derive(Debug)]
+pub struct Optimizer {
+    kind: Kind,
+    groups: Vec<Group>,
+    /// Per parameter, over all groups in order: SGD's momentum buffer, or Adam's (exp_avg, exp_avg_sq).
+    state: RefCell<Vec<Option<ParamState>>>,
+    steps: Cell<u64>,
+}
+
+pub(crate) fn module() -> Value {
+    let m = Module::new("torch.optim");
+    native(&m, "SGD", |_, a| make(a, Kind::Sgd));
+    native(&m, "Adam", |_, a| make(a, Kind::Adam));
+    native(&m, "AdamW", |_, a| make(a, Kind::AdamW));
+    m.set("lr_scheduler", super::schedule::module());
+    Value::Module(m)
+}
+
+/// Each optimizer's hyperparameters with PyTorch's defaults, in the order of its `defaults` dict
+/// (which is also where a positional argument after `params` goes).
+fn defaults(kind: Kind) -> Vec<(&'static str, Value)> {
+    let f = Value::Float;
+    match kind {
+        Kind::Sgd => vec![
+            ("lr", f(1e-3)),
+            ("momentum", Value::Int(0)),
+            ("dampening", Value::Int(0)),
+            ("weight_decay", Value::Int(0)),
+            ("nesterov", Value::Bool(false)),
+            ("maximize", Value::Bool(false)),
+            ("foreach", Value::None),
+            ("differentiable", Value::Bool(false)),
+            ("fused", Value::None),
+        ],
+        Kind::Adam | Kind::AdamW => vec![
+            ("lr", f(1e-3)),
+            ("betas", Value::tuple(vec![f(0.9), f(0.999)])),
+            ("eps", f(1e-8)),
+            (
+                "weight_decay",
+                if kind == Kind::AdamW {
+                    f(1e-2)
+                } else {
+                    Value::Int(0)
+                },
+            ),
+            ("amsgrad", Value::Bool(false)),
+            ("maximize", Value::Bool(false)),
+            ("foreach", Value::None),
+            ("capturable", Value::Bool(false)),
+            ("differentiable", Value::Bool(false)),
+            ("fused", Value::None),
+            ("decoupled_weight_decay", Value::Bool(kind == Kind::AdamW)),
+        ],
+    }
+}
+
+fn tensors_of(v: &Value) -> Result<Vec<Rc<TensorObj>>, PyErr> {
+    let items = match (v, crate::torch_of(v)) {
+        (_, Some(TorchValue::Tensor(t))) => return Ok(vec![t.clone()]),
+        (other, _) => tpu_lang::builtins::iterate(other)?,
+    };
+    items
+        .iter()
+        .map(|v| match (v, crate::torch_of(v)) {
+            (_, Some(TorchValue::Tensor(t))) => Ok(t.clone()),
+            (other, _) => Err(PyErr::type_error(format!(
+                "optimizer can only optimize Tensors, but one of the params is {}",
+                other.type_name()
+            ))),
+        })
+        .collect()
+}
+
+fn dict_get<'a>(d: &'a [(Value, Value)], key: &str) -> Option<&'a Value> {
+    d.iter()
+        .find(|(k, _)| matches!(k, Value::Str(s) if &**s == key))
+        .map(|(_, v)| v)
+}
+
+fn as_f64(v: &Value, key: &str) -> Result<f64, PyErr> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(*b as u8 as f64),
+        other => Err(PyErr::type_error(format!(
+            "{key} must be a float, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `SGD(params, lr=..., ...)`, `Adam(...)`, `AdamW(...)`: `params` is an iterable of tensors or
+/// of dicts (parameter groups) whose own keys override the keyword defaults.
+fn make(a: &Args, kind: Kind) -> NativeResult {
+    let mut defs = defaults(kind);
+    for (i, (name, slot)) in defs.iter_mut().enumerate() {
+        if let Some(v) = a.get(i + 1, name) {
+            *slot = v.clone();
+        }
+    }
+    let items = tpu_lang::builtins::iterate(a.get(0, "params").unwrap_or(&Value::None))?;
+    if items.is_empty() {
+        return Err(PyErr::value_error("optimizer got an empty parameter list").into());
+    }
+    let given: Vec<Vec<(Value, Value)>> = if items.iter().all(|v| matches!(v, Value::Dict(_))) {
+        items
+            .iter()
+            .map(|v| match v {
+                Value::Dict(d) => d.borrow().clone(),
+                _ => unreachable!("checked above"),
+            })
+            .collect()
+    } else {
+        vec![vec![(Value::str("params"), Value::list(items))]]
+    };
+    let mut groups: Vec<Group> = Vec::new();
+    for mut entries in given {
+        let params = tensors_of(
+            dict_get(&entries, "params").ok_or_else(|| PyErr::new("KeyError", "'params'"))?,
+        )?;
+        for p in &params {
+            if !p.is_leaf() {
+                return Err(PyErr::value_error("can't optimize a non-leaf Tensor").into());
+            }
+            if groups
+                .iter()
+                .flat_map(|g| &g.params)
+                .any(|q| Rc::ptr_eq(p, q))
+            {
+                return Err(PyErr::value_error(
+                    "some parameters appear in more than one parameter group",
+                )
+                .into());
+            }
+        }
+        for (name, v) in &defs {
+            if dict_get(&entries, name).is_none() {
+                entries.push((Value::str(name), v.clone()));
+            }
+        }
+        let group = Group {
+            dict: Rc::new(RefCell::new(entries)),
+            params,
+        };
+        let lr = group.get("lr")?;
+        if lr < 0.0 {
+            return Err(PyErr::value_error(format!(
+                "Invalid learning rate: {}",
+                tpu_emu::tensor::format::py_float_repr(lr)
+            ))
+            .into());
+        }
+        for unsupported in ["maximize", "amsgrad"] {
+            if let Some(Value::Bool(true)) = dict_get(&group.dict.borrow(), unsupported) {
+                return Err(PyErr::unsupported(&format!("{unsupported}=True")).into());
+            }
+        }
+        if kind == Kind::Sgd {
+            let nesterov = matches!(
+                dict_get(&group.dict.borrow(), "nesterov"),
+                Some(Value::Bool(true))
+            );
+            if nesterov && (group.get("momentum")? <= 0.0 || group.get("dampening")? != 0.0) {
+                return Err(PyErr::value_error(
+                    "Nesterov momentum requires a momentum and zero dampening",
+                )
+                .into());
+            }
+        }
+        groups.push(group);
+    }
+    let n = groups.iter().map(|g| g.params.len()).sum();
+    Ok(Value::from(TorchValue::Optimizer(Rc::new(Optimizer {
+        kind,
+        groups,
+        state: RefCell::new(vec![None; n]),
+        steps: Cell::new(0),
+    }))))
+}
+
+impl Group {
+    fn get(&self, key: &str) -> Result<f64, PyErr> {
+        let d = self.dict.borrow();
+        let v = dict_get(&d, key).ok_or_else(|| PyErr::new("KeyError", format!("'{key}'")))?;
+        as_f64(v, key)
+    }
+
+    fn rule(&self, kind: Kind) -> Result<Rule, PyErr> {
+        Ok(match kind {
+            Kind::Sgd => Rule::Sgd {
+                momentum: self.get("momentum")?,
+                dampening: self.get("dampening")?,
+                nesterov: self.get("nesterov")? != 0.0,
+            },
+            Kind::Adam | Kind::AdamW => {
+                let betas = {
+                    let d = self.dict.borrow();
+                    let b =
+                        tpu_lang::builtins::iterate(dict_get(&d, "betas").unwrap_or(&Value::None))?;
+                    match b.as_slice() {
+                        [b1, b2] => (as_f64(b1, "betas")?, as_f64(b2, "betas")?),
+                        _ => return Err(PyErr::value_error("betas must be a pair of floats")),
+                    }
+                };
+                Rule::Adam {
+                    betas,
+                    eps: self.get("eps")?,
+                    decoupled: kind == Kind::AdamW,
+                }
+            }
+        })
+    }
+}
+
+/// `p.grad = None`, or zeroed in place.
+pub fn zero_grad(p: &Rc<TensorObj>, to_none: bool) {
+    if to_none {
+        *p.grad.borrow_mut() = None;
+    } else if let Some(g) = &*p.grad.borrow() {
+        let n = g.tensor.storage.len;
+        let zeros = kernels::full(&[n], 0.0, g.tensor.dtype());
+        g.tensor.storage.adopt(&zeros.storage);
+    }
+}
+
+type Update = (
+    Rc<TensorObj>,
+    Tensor,
+    usize,
+    Option<(Tensor, Option<Tensor>)>,
+);
+
+impl Optimizer {
+    /// Each group's learning rate.
+    pub fn lrs(&self) -> Result<Vec<f64>, PyErr> {
+        self.groups.iter().map(|g| g.get("lr")).collect()
+    }
+
+    /// What a learning-rate scheduler sets, group by group.
+    pub fn set_lrs(&self, lrs: &[f64]) {
+        for (g, &lr) in self.groups.iter().zip(lrs) {
+            let mut d = g.dict.borrow_mut();
+            match d
+                .iter_mut()
+                .find(|(k, _)| matches!(k, Value::Str(s) if &**s == "lr"))
+            {
+                Some(slot) => slot.1 = Value::Float(lr),
+                None => d.push((Value::str("lr"), Value::Float(lr))),
+            }
+        }
+    }
+
+    /// Every parameter over all groups, in order (the index of its state).
+    fn params(&self) -> impl Iterator<Item = &Rc<TensorObj>> {
+        self.groups.iter().flat_map(|g| &g.params)
+    }
+
+    pub fn class_name(&self) -> &'static str {
+        match self.kind {
+            Kind::Sgd => "SGD",
+            Kind::Adam => "Adam",
+            Kind::AdamW => "AdamW",
+        }
+    }
+
+    /// PyTorch's `repr(optimizer)`: each group's hyperparameters, sorted by name.
+    pub fn repr(&self) -> String {
+        let mut s = format!("{} (", self.class_name());
+        for (i, g) in self.groups.iter().enumerate() {
+            if i > 0 {
+                s.push('\n');
+            }
+            s.push_str(&format!("\nParameter Group {i}"));
+            let d = g.dict.borrow();
+            let mut keys: Vec<(String, String)> = d
+                .iter()
+                .filter_map(|(k, v)| match k {
+                    Value::Str(k) if &**k != "params" => Some((k.to_string(), v.repr())),
+                    _ => None,
+                })
+                .collect();
+            keys.sort();
+            for (k, v) in keys {
+                s.push_str(&format!("\n    {k}: {v}"));
+            }
+        }
+        s.push_str("\n)");
+        s
+    }
+
+    fn step(&self, ctx: &mut Ctx) -> Result<(), Flow> {
+        let t = self.steps.get() + 1;
+        let mut updates: Vec<Update> = Vec::new();
+        let mut i = 0;
+        for group in &self.groups {
+            let lr = group.get("lr")?;
+            let weight_decay = group.get("weight_decay")?;
+            let rule = group.rule(self.kind)?;
+            for p in &group.params {
+                self.update(ctx, p, i, t, lr, weight_decay, &rule, &mut updates)?;
+                i += 1;
+            }
+        }
+        for (p, contents, i, state) in updates {
+            kernels::commit(&p.tensor, &contents);
+            if state.is_some() {
+                self.state.borrow_mut()[i] = state;
+            }
+        }
+        self.steps.set(t);
+        Ok(())
+    }
+
+    /// The new value and state of parameter `i` (written by `step` once every one is computed).
+    #[allow(clippy::too_many_arguments)]
+    fn update(
+        &self,
+        ctx: &mut Ctx,
+        p: &Rc<TensorObj>,
+        i: usize,
+        t: u64,
+        lr: f64,
+        weight_decay: f64,
+        rule: &Rule,
+        updates: &mut Vec<Update>,
+    ) -> Result<(), Flow> {
+        {
+            let Some(g) = p.grad.borrow().as_ref().map(|g| g.tensor.clone()) else {
+                return Ok(());
+            };
+            let x = p.tensor.clone();
+            let prev = self.state.borrow()[i].clone();
+            let (new_x, state) = match *rule {
+                Rule::Sgd {
+                    momentum,
+                    dampening,
+                    nesterov,
+                } => {
+                    let mut d = g.clone();
+                    if weight_decay != 0.0 {
+                        let wx = binary_scalar(ctx, BinaryOp::Mul, &x, weight_decay)?;
+                        d = binary(ctx, BinaryOp::Add, &d, &wx)?;
+                    }
+                    let mut state = None;
+                    if momentum != 0.0 {
+                        let buf = match &prev {
+                            None => kernels::copy(ctx, &d)?,
+                            Some((b, _)) => {
+                                let mb = binary_scalar(ctx, BinaryOp::Mul, b, momentum)?;
+                                let dd = binary_scalar(ctx, BinaryOp::Mul, &d, 1.0 - dampening)?;
+                                binary(ctx, BinaryOp::Add, &mb, &dd)?
+                            }
+                        };
+                        d = if nesterov {
+                            let mb = binary_scalar(ctx, BinaryOp::Mul, &buf, momentum)?;
+                            binary(ctx, BinaryOp::Add, &d, &mb)?
+                        } else {
+                            buf.clone()
+                        };
+                        state = Some((buf, None));
+                    }
+                    let step = binary_scalar(ctx, BinaryOp::Mul, &d, lr)?;
+                    (binary(ctx, BinaryOp::Sub, &x, &step)?, state)
+                }
+                Rule::Adam {
+                    betas: (b1, b2),
+                    eps,
+                    decoupled,
+                } => {
+                    let mut x = x.clone();
+                    let mut g = g.clone();
+                    if weight_decay != 0.0 {
+                        if decoupled {
+                            x = binary_scalar(ctx, BinaryOp::Mul, &x, 1.0 - lr * weight_decay)?;
+                        } else {
+                            let wx = binary_scalar(ctx, BinaryOp::Mul, &x, weight_decay)?;
+                            g = binary(ctx, BinaryOp::Add, &g, &wx)?;
+                        }
+                    }
+                    let (m, v) = match &prev {
+                        Some((m, Some(v))) => (m.clone(), v.clone()),
+                        _ => (
+                            kernels::full(&g.shape, 0.0, g.dtype()),
+                            kernels::full(&g.shape, 0.0, g.dtype()),
+                        ),
+                    };
+                    // exp_avg.lerp_(grad, 1 - beta1); exp_avg_sq = beta2 * v + (1 - beta2) g².
+                    let diff = binary(ctx, BinaryOp::Sub, &g, &m)?;
+                    let step_m = binary_scalar(ctx, BinaryOp::Mul, &diff, 1.0 - b1)?;
+                    let m = binary(ctx, BinaryOp::Add, &m, &step_m)?;
+                    let vb = binary_scalar(ctx, BinaryOp::Mul, &v, b2)?;
+                    let g2 = binary(ctx, BinaryOp::Mul, &g, &g)?;
+                    let g2s = binary_scalar(ctx, BinaryOp::Mul, &g2, 1.0 - b2)?;
+                    let v = binary(ctx, BinaryOp::Add, &vb, &g2s)?;
+                    let bc1 = 1.0 - b1.powi(t as i32);
+                    let bc2_sqrt = (1.0 - b2.powi(t as i32)).sqrt();
+                    let root = kernels::unary(ctx, UnaryOp::Sqrt, &v)?;
+                    let scaled = binary_scalar(ctx, BinaryOp::Div, &root, bc2_sqrt)?;
+                    let denom = binary_scalar(ctx, BinaryOp::Add, &scaled, eps)?;
+                    let ratio = binary(ctx, BinaryOp::Div, &m, &denom)?;
+                    let step = binary_scalar(ctx, BinaryOp::Mul, &ratio, lr / bc1)?;
+                    (binary(ctx, BinaryOp::Sub, &x, &step)?, Some((m, Some(v))))
+                }
+            };
+            let contents = kernels::prepared_write(ctx, &p.tensor, &new_x)?;
+            updates.push((p.clone(), contents, i, state));
+        }
+        Ok(())
+    }
+}
+
+impl Optimizer {
+    /// `optimizer.state`: a dict from each parameter that has state to PyTorch's names for it. It
+    /// is a snapshot: `step()` replaces the buffers rather than updating them in place, so a
+    /// buffer read here keeps its value after later steps (PyTorch's would change).
+    fn state_dict_value(&self) -> Value {
+        let state = self.state.borrow();
+        let mut entries = Vec::new();
+        for (p, s) in self.params().zip(state.iter()) {
+            let Some((first, second)) = s else { continue };
+            let t = |x: &Tensor| crate::tensor_value(x.clone(), p.device);
+            let per_param = match second {
+                None => vec![(Value::str("momentum_buffer"), t(first))],
+                Some(sq) => {
+                    let step = Tensor::from_host(
+                        HostData::F32(vec![self.steps.get() as f32]),
+                        DType::Float32,
+                        Vec::new(),
+                    );
+                    vec![
+                        (Value::str("step"), t(&step)),
+                        (Value::str("exp_avg"), t(first)),
+                        (Value::str("exp_avg_sq"), t(sq)),
+                    ]
+                }
+            };
+            let key = crate::autograd::record::value(p.clone());
+            entries.push((key, Value::Dict(Rc::new(RefCell::new(per_param)))));
+        }
+        Value::Dict(Rc::new(RefCell::new(entries)))
+    }
+}
+
+pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyErr> {
+    let bound = |f| {
+        Value::BoundNative(Rc::new((
+            obj.clone(),
+            Rc::new(NativeFunction {
+                name: name.to_string(),
+                f,
+            }),
+        )))
+    };
+    Ok(match name {
+        "step" => bound(|ctx, a| {
+            this(a)?.step(ctx)?;
+            Ok(Value::None)
+        }),
+        "state" => o.state_dict_value(),
+        "param_groups" => Value::list(
+            o.groups
+                .iter()
+                .map(|g| Value::Dict(g.dict.clone()))
+                .collect(),
+        ),
+        "zero_grad" => bound(|_, a| {
+            let to_none = !matches!(a.get(1, "set_to_none"), Some(Value::Bool(false)));
+            this(a)?.params().for_each(|p| zero_grad(p, to_none));
+            Ok(Value::None)
+        }),
+        _ => return Err(PyErr::attribute_error(o.class_name(), name)),
+    })
+}
+
+fn this(a: &Args) -> Result<Rc<Optimizer>, PyErr> {
+    match (&a.pos[0], crate::torch_of(&a.pos[0])) {
+        (_, Some(TorchValue::Optimizer(o))) => Ok(o.clone()),
+        (_, _) => Err(PyErr::type_error("expected an optimizer")),
+    }
+}

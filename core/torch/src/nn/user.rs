@@ -1,0 +1,192 @@
+//! `nn.Module` as a class users subclass. Its instances keep parameters and sub-modules as ordinary
+//! attributes; walking the instance's attributes in assignment order gives PyTorch's registration
+//! order (`_parameters` and `_modules` are insertion-ordered too), so no `__setattr__` hook is
+//! needed. Sub-modules may be user instances or the native modules of `modules.rs`, whose own
+//! parameters, repr and training flag are reused here.
+
+use std::rc::Rc;
+
+use crate::autograd::record::value;
+use crate::{as_tensor, TensorObj, TorchValue};
+use tpu_lang::native::{Args, Ctx, Flow, NativeFunction, NativeResult, PyCall, Then};
+use tpu_lang::objects::{Attrs, Class, Instance};
+use tpu_lang::value::Value;
+use tpu_lang::PyErr;
+
+use super::tree::Child;
+
+/// `nn.Module`, with no bases: it is created before (and apart from) the VM's `object`, and every
+/// method a module needs is its own.
+pub(super) fn module_class() -> Value {
+    let methods: &[(&str, tpu_lang::native::NativeFn)] =
+        &[("__init__", init), ("__call__", call), ("__repr__", repr)];
+    let mut attrs = Attrs::default();
+    for (name, f) in methods.iter().chain(super::tree::METHODS) {
+        attrs.set(name, NativeFunction::value(name, *f));
+    }
+    match Class::new("Module", Vec::new(), attrs, true) {
+        Ok(c) => Value::Class(c),
+        Err(_) => Value::None,
+    }
+}
+
+/// `nn.Parameter(data, requires_grad=True)`: a leaf sharing `data`'s storage, printed as a Parameter.
+pub(super) fn parameter(_: &mut Ctx, a: &Args) -> NativeResult {
+    let data = as_tensor(a.get(0, "data").unwrap_or(&Value::None), "Parameter")?;
+    let p = TensorObj::new(data.tensor.clone(), data.device);
+    p.requires_grad.set(!matches!(
+        a.get(1, "requires_grad"),
+        Some(Value::Bool(false))
+    ));
+    p.is_param.set(true);
+    Ok(value(Rc::new(p)))
+}
+
+pub(super) fn is_module_class(c: &Rc<Class>) -> bool {
+    c.mro().iter().any(|k| k.builtin && k.name == "Module")
+}
+
+fn this(a: &Args) -> Result<Rc<Instance>, PyErr> {
+    match a.pos.first() {
+        Some(Value::Object(o)) if is_module_class(&o.class) => Ok(o.clone()),
+        _ => Err(PyErr::type_error("descriptor requires a 'Module' object")),
+    }
+}
+
+/// Parameters or sub-modules by attribute name.
+type Named<T> = Vec<(String, T)>;
+
+/// The instance's parameters and sub-modules, in assignment order.
+pub(super) fn members(o: &Instance) -> (Named<Rc<TensorObj>>, Named<Child>) {
+    let mut params = Vec::new();
+    let mut kids = Vec::new();
+    for (name, v) in o.attrs.borrow().0.iter() {
+        match (v, crate::torch_of(v)) {
+            (_, Some(TorchValue::Tensor(t))) if t.is_param.get() => {
+                params.push((name.to_string(), t.clone()))
+            }
+            (other, _) => {
+                if let Some(c) = Child::of(other) {
+                    kids.push((name.to_string(), c));
+                }
+            }
+        }
+    }
+    (params, kids)
+}
+
+fn init(_: &mut Ctx, a: &Args) -> NativeResult {
+    let o = this(a)?;
+    o.attrs.borrow_mut().set("training", Value::Bool(true));
+    Ok(Value::None)
+}
+
+/// `module(*args)`: runs the subclass's `forward` through the frame stack.
+fn call(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let o = this(a)?;
+    if o.class.lookup("forward").is_none() && o.attrs.borrow().get("forward").is_none() {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "Module [{}] is missing the required \"forward\" function",
+                o.class.name
+            ),
+        )
+        .into());
+    }
+    let forward = tpu_lang::dunder::getattr(ctx, &a.pos[0], "forward")?;
+    Err(Flow::Call(Box::new(PyCall {
+        func: forward,
+        args: Args {
+            pos: a.pos[1..].to_vec(),
+            kw: a.kw.clone(),
+        },
+        then: Then::Tail,
+    })))
+}
+
+/// PyTorch's nested repr: `Name(\n  (child): ChildRepr\n)`, children indented by two spaces.
+/// A class whose `__repr__` is [`grouped_repr`] (the library's `ModuleList`) prints runs of
+/// identical children once.
+pub(super) fn text(o: &Instance) -> String {
+    let (_, kids) = members(o);
+    if kids.is_empty() {
+        return format!("{}()", o.class.name);
+    }
+    let mut lines: Vec<(String, String)> = kids
+        .iter()
+        .map(|(n, c)| (n.clone(), c.repr().replace('\n', "\n  ")))
+        .collect();
+    if matches!(o.class.lookup("__repr__"), Some(Value::Native(f)) if f.name == GROUPED_REPR) {
+        lines = group_repeats(lines);
+    }
+    let mut s = format!("{}(\n", o.class.name);
+    for (n, child) in lines {
+        s.push_str(&format!("  ({n}): {child}\n"));
+    }
+    s.push(')');
+    s
+}
+
+const GROUPED_REPR: &str = "grouped_repr";
+
+/// PyTorch's ModuleList repr: runs of identical children print once, as `(0-2): 3 x Linear(...)`.
+fn group_repeats(lines: Vec<(String, String)>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let mut j = i + 1;
+        while j < lines.len() && lines[j].1 == lines[i].1 {
+            j += 1;
+        }
+        if j - i == 1 {
+            out.push(lines[i].clone());
+        } else {
+            out.push((
+                format!("{}-{}", lines[i].0, lines[j - 1].0),
+                format!("{} x {}", j - i, lines[i].1),
+            ));
+        }
+        i = j;
+    }
+    out
+}
+
+/// `_torch_nn`: the native primitives the library's `torch/nn/modules/container.py` is written
+/// over (what a module's children are, and the grouped repr).
+pub(crate) fn primitives() -> Value {
+    let m = tpu_lang::value::Module::new("_torch_nn");
+    let fns: &[(&str, tpu_lang::native::NativeFn)] = &[
+        ("is_module", |_, a| {
+            Ok(Value::Bool(a.pos.first().and_then(Child::of).is_some()))
+        }),
+        ("child_items", |_, a| {
+            let kids = children_of(a)?;
+            Ok(Value::list(
+                kids.into_iter()
+                    .map(|(n, c)| Value::tuple(vec![Value::str(&n), c.value()]))
+                    .collect(),
+            ))
+        }),
+        ("child_modules", |_, a| {
+            let kids = children_of(a)?;
+            Ok(Value::list(
+                kids.into_iter().map(|(_, c)| c.value()).collect(),
+            ))
+        }),
+        (GROUPED_REPR, |_, a| Ok(Value::str(&text(&*this(a)?)))),
+    ];
+    for (name, f) in fns {
+        m.set(name, NativeFunction::value(name, *f));
+    }
+    Value::Module(m)
+}
+
+/// The direct sub-modules of a module instance, in registration order, repeats included.
+fn children_of(a: &Args) -> Result<Vec<(String, Child)>, PyErr> {
+    Ok(members(&*this(a)?).1)
+}
+
+fn repr(_: &mut Ctx, a: &Args) -> NativeResult {
+    Ok(Value::str(&text(&*this(a)?)))
+}

@@ -1,0 +1,621 @@
+//! Differentiable elementwise ops and matmul: each forward with its backward rule beside it.
+
+use crate::TorchCtx;
+use std::rc::Rc;
+
+use tpu_emu::ops::{BinaryOp, CompareOp, UnaryOp};
+use tpu_emu::tensor::{DType, Tensor};
+use tpu_lang::code::{self, BinOp, CmpOp};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+use super::autograd::record::{add, div, mul, record, reduce_grad, scale, sub, value};
+use super::kernels::{self, scalar};
+use super::{as_tensor, native, Device, TensorObj};
+
+pub(super) fn register(m: &Module) {
+    native(m, "matmul", |ctx, a| {
+        let (x, y) = pair(a, "matmul")?;
+        matmul_values(ctx, x, y)
+    });
+    native(m, "mm", |ctx, a| {
+        let (x, y) = pair(a, "mm")?;
+        matmul_values(ctx, x, y)
+    });
+    native(m, "bmm", |ctx, a| {
+        let (x, y) = pair(a, "bmm")?;
+        matmul_values(ctx, x, y)
+    });
+    native(m, "add", |ctx, a| two(ctx, a, BinOp::Add));
+    native(m, "mul", |ctx, a| two(ctx, a, BinOp::Mul));
+    native(m, "sub", |ctx, a| two(ctx, a, BinOp::Sub));
+    native(m, "div", |ctx, a| two(ctx, a, BinOp::Div));
+    native(m, "pow", |ctx, a| two(ctx, a, BinOp::Pow));
+    native(m, "maximum", |ctx, a| {
+        let (x, y) = pair(a, "maximum")?;
+        elementwise(ctx, BinaryOp::Maximum, x, y)
+    });
+    native(m, "minimum", |ctx, a| {
+        let (x, y) = pair(a, "minimum")?;
+        elementwise(ctx, BinaryOp::Minimum, x, y)
+    });
+    native(m, "where", where_fn);
+    native(m, "clamp", |ctx, a| {
+        let t = first(a, "clamp")?;
+        clamp(ctx, &t, a.get(1, "min"), a.get(2, "max"))
+    });
+    for (name, op) in UNARY_FNS {
+        m.set(
+            name,
+            tpu_lang::native::NativeFunction::value(name, unary_native(*op)),
+        );
+    }
+}
+
+/// `torch.<name>(t)` and `t.<name>()` for the unary ops.
+pub(super) const UNARY_FNS: &[(&str, UnaryOp)] = &[
+    ("neg", UnaryOp::Neg),
+    ("abs", UnaryOp::Abs),
+    ("relu", UnaryOp::Relu),
+    ("exp", UnaryOp::Exp),
+    ("log", UnaryOp::Log),
+    ("log1p", UnaryOp::Log1p),
+    ("sqrt", UnaryOp::Sqrt),
+    ("rsqrt", UnaryOp::Rsqrt),
+    ("sin", UnaryOp::Sin),
+    ("cos", UnaryOp::Cos),
+    ("tanh", UnaryOp::Tanh),
+    ("sigmoid", UnaryOp::Sigmoid),
+    ("sign", UnaryOp::Sign),
+    ("reciprocal", UnaryOp::Reciprocal),
+    ("square", UnaryOp::Square),
+    ("isnan", UnaryOp::IsNan),
+    ("isinf", UnaryOp::IsInf),
+    ("logical_not", UnaryOp::LogicalNot),
+];
+
+/// A native for unary op `op`: the op is looked up by the native's name at call time, since
+/// natives are plain function pointers.
+fn unary_native(op: UnaryOp) -> tpu_lang::native::NativeFn {
+    macro_rules! by_op {
+        ($($v:ident),*) => {
+            match op {
+                $(UnaryOp::$v => |ctx, a| {
+                    let t = first(a, UnaryOp::$v.name())?;
+                    Ok(value(unary(ctx, UnaryOp::$v, &t)?))
+                },)*
+                _ => |_, _| Err(PyErr::runtime_error("not a public unary op").into()),
+            }
+        };
+    }
+    by_op!(
+        Neg, Abs, Relu, Exp, Log, Log1p, Sqrt, Rsqrt, Sin, Cos, Tanh, Sigmoid, Sign, Reciprocal,
+        Square, IsNan, IsInf, LogicalNot
+    )
+}
+
+pub(super) fn first(a: &Args, name: &str) -> Result<Rc<TensorObj>, PyErr> {
+    Ok(as_tensor(a.get(0, "input").unwrap_or(&Value::None), name)?.clone())
+}
+
+pub(super) fn pair<'a>(a: &'a Args, name: &str) -> Result<(&'a Value, &'a Value), PyErr> {
+    match (a.get(0, "input"), a.get(1, "other")) {
+        (Some(x), Some(y)) => Ok((x, y)),
+        _ => Err(PyErr::type_error(format!(
+            "{name}() missing 1 required positional arguments: \"other\""
+        ))),
+    }
+}
+
+fn two(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
+    let (x, y) = pair(a, "add")?;
+    binary(ctx, op, x, y)
+}
+
+/// A Python number as a 0-d tensor, typed by PyTorch's rule for wrapped scalars: a float meeting
+/// an integral tensor becomes the default float, anything else takes the tensor's category.
+fn wrap_scalar(v: &Value, other: DType) -> Result<Tensor, PyErr> {
+    let (x, dtype) = match v {
+        Value::Bool(b) => (*b as u8 as f64, other),
+        Value::Int(i) if other == DType::Bool => (*i as f64, DType::Int64),
+        Value::Int(i) => (*i as f64, other),
+        Value::Float(f) if other.is_floating() => (*f, other),
+        Value::Float(f) => (*f, DType::Float32),
+        other => {
+            return Err(PyErr::type_error(format!(
+                "unsupported operand type(s) for Tensor and '{}'",
+                other.type_name()
+            )))
+        }
+    };
+    Ok(scalar(x, dtype))
+}
+
+/// Both operands as tensor objects (Python numbers wrapped) and the result's device.
+fn operands(a: &Value, b: &Value) -> Result<(Rc<TensorObj>, Rc<TensorObj>, Device), PyErr> {
+    let wrap = |v: &Value, other: &Rc<TensorObj>| -> Result<Rc<TensorObj>, PyErr> {
+        Ok(Rc::new(TensorObj::new(
+            wrap_scalar(v, other.tensor.dtype())?,
+            other.device,
+        )))
+    };
+    match (crate::tensor_of(a), crate::tensor_of(b)) {
+        (Some(x), Some(y)) => Ok((x.clone(), y.clone(), x.device)),
+        (Some(x), None) => Ok((x.clone(), wrap(b, x)?, x.device)),
+        (None, Some(y)) => Ok((wrap(a, y)?, y.clone(), y.device)),
+        _ => Err(PyErr::type_error("expected a Tensor operand")),
+    }
+}
+
+fn bin_op(op: BinOp) -> Option<BinaryOp> {
+    Some(match op {
+        BinOp::Add => BinaryOp::Add,
+        BinOp::Sub => BinaryOp::Sub,
+        BinOp::Mul => BinaryOp::Mul,
+        BinOp::Div => BinaryOp::Div,
+        BinOp::Pow => BinaryOp::Pow,
+        BinOp::FloorDiv => BinaryOp::FloorDiv,
+        BinOp::Mod => BinaryOp::Remainder,
+        _ => return None,
+    })
+}
+
+pub(super) fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value) -> NativeResult {
+    if op == BinOp::MatMul {
+        return matmul_values(ctx, a, b);
+    }
+    let logical = match op {
+        BinOp::BitAnd => Some(CompareOp::And),
+        BinOp::BitOr => Some(CompareOp::Or),
+        BinOp::BitXor => Some(CompareOp::Xor),
+        _ => None,
+    };
+    if let Some(cop) = logical {
+        let (x, y, device) = operands(a, b)?;
+        if x.tensor.dtype() != DType::Bool || y.tensor.dtype() != DType::Bool {
+            return Err(PyErr::unsupported("bitwise ops on non-bool tensors").into());
+        }
+        let out = kernels::compare(ctx, cop, &x.tensor, &y.tensor)?;
+        return Ok(super::tensor_value(out, device));
+    }
+    let Some(bop) = bin_op(op) else {
+        return Err(PyErr::unsupported(&format!("the tensor operator '{}'", op.symbol())).into());
+    };
+    elementwise(ctx, bop, a, b)
+}
+
+fn elementwise(ctx: &mut Ctx, op: BinaryOp, a: &Value, b: &Value) -> NativeResult {
+    let scalar_lhs = !matches!(a, Value::Foreign(_));
+    let (x, y, device) = operands(a, b)?;
+    if matches!(op, BinaryOp::FloorDiv | BinaryOp::Remainder)
+        && !kernels::result_dtype(&x.tensor, &y.tensor).is_floating()
+    {
+        check_nonzero_divisor(ctx, &y.tensor)?;
+    }
+    Ok(value(binary_diff(ctx, op, &x, &y, device, scalar_lhs)?))
+}
+
+/// PyTorch raises for integer division by zero; the check reads the divisor (a sync point).
+fn check_nonzero_divisor(ctx: &mut Ctx, y: &Tensor) -> Result<(), Flow> {
+    if kernels::read_indices(ctx, y)?.contains(&0) {
+        return Err(PyErr::new("ZeroDivisionError", "ZeroDivisionError").into());
+    }
+    Ok(())
+}
+
+/// `x op y` with its backward rule.
+pub(super) fn binary_diff(
+    ctx: &mut Ctx,
+    op: BinaryOp,
+    x: &Rc<TensorObj>,
+    y: &Rc<TensorObj>,
+    device: Device,
+    scalar_lhs: bool,
+) -> Result<Rc<TensorObj>, Flow> {
+    let out = kernels::binary(ctx, op, &x.tensor, &y.tensor)?;
+    let (a, b, o) = (x.tensor.clone(), y.tensor.clone(), out.clone());
+    let name = match op {
+        BinaryOp::Add => "AddBackward0",
+        BinaryOp::Sub if scalar_lhs => "RsubBackward1",
+        BinaryOp::Sub => "SubBackward0",
+        BinaryOp::Mul => "MulBackward0",
+        BinaryOp::Div => "DivBackward0",
+        BinaryOp::Maximum => "MaximumBackward0",
+        BinaryOp::Minimum => "MinimumBackward0",
+        BinaryOp::Pow if y.tensor.shape.is_empty() && !y.requires_grad.get() => "PowBackward0",
+        BinaryOp::Pow => "PowBackward1",
+        BinaryOp::FloorDiv => "DivBackward2",
+        BinaryOp::Remainder => "RemainderBackward0",
+    };
+    let needs_b = y.requires_grad.get();
+    Ok(record(ctx, out, device, name, &[x, y], true, move || {
+        Box::new(move |ctx, g| {
+            let (ga, gb): (Tensor, Option<Tensor>) = match op {
+                BinaryOp::Add => (g.clone(), Some(g.clone())),
+                BinaryOp::Sub => (g.clone(), Some(scale(ctx, g, -1.0)?)),
+                BinaryOp::Mul => (mul(ctx, g, &b)?, Some(mul(ctx, g, &a)?)),
+                BinaryOp::Div => {
+                    let ga = div(ctx, g, &b)?;
+                    let gb = if needs_b {
+                        let q = div(ctx, &o, &b)?;
+                        let gq = mul(ctx, g, &q)?;
+                        Some(scale(ctx, &gq, -1.0)?)
+                    } else {
+                        None
+                    };
+                    (ga, gb)
+                }
+                BinaryOp::Pow => {
+                    // d/da a^b = b a^(b-1); d/db a^b = a^b ln a.
+                    let bm1 = kernels::binary_scalar(ctx, BinaryOp::Sub, &b, 1.0)?;
+                    let p = kernels::binary(ctx, BinaryOp::Pow, &a, &bm1)?;
+                    let pb = mul(ctx, &p, &b)?;
+                    let ga = mul(ctx, g, &pb)?;
+                    let gb = if needs_b {
+                        let ln = kernels::unary(ctx, UnaryOp::Log, &a)?;
+                        let oln = mul(ctx, &o, &ln)?;
+                        Some(mul(ctx, g, &oln)?)
+                    } else {
+                        None
+                    };
+                    (ga, gb)
+                }
+                BinaryOp::Maximum | BinaryOp::Minimum => {
+                    let cop = if op == BinaryOp::Maximum {
+                        CompareOp::Gt
+                    } else {
+                        CompareOp::Lt
+                    };
+                    let pick = kernels::compare(ctx, cop, &a, &b)?;
+                    let zero = scalar(0.0, g.dtype());
+                    let ga = kernels::where_(ctx, &pick, g, &zero)?;
+                    let gb = kernels::where_(ctx, &pick, &zero, g)?;
+                    (ga, Some(gb))
+                }
+                // Piecewise constant in a; PyTorch's rules give zero (floor) and g (remainder).
+                BinaryOp::FloorDiv => (scale(ctx, g, 0.0)?, None),
+                BinaryOp::Remainder => (g.clone(), None),
+            };
+            let gb = match gb {
+                Some(gb) => reduce_grad(ctx, &gb, &b)?,
+                None => None,
+            };
+            Ok(vec![reduce_grad(ctx, &ga, &a)?, gb])
+        })
+    }))
+}
+
+/// `t op= v`: computed out of place, then written into `t`'s storage, which every view shares.
+pub(super) fn binary_inplace(
+    ctx: &mut Ctx,
+    op: BinOp,
+    t: &Rc<TensorObj>,
+    v: &Value,
+) -> NativeResult {
+    check_inplace(ctx, t)?;
+    let Some(bop) = bin_op(op) else {
+        return Err(PyErr::unsupported(&format!("the tensor operator '{}='", op.symbol())).into());
+    };
+    let (x, y, _) = operands(&value(t.clone()), v)?;
+    let out = kernels::binary(ctx, bop, &x.tensor, &y.tensor)?;
+    write_into(ctx, t, &out)?;
+    Ok(value(t.clone()))
+}
+
+/// PyTorch forbids in-place changes to leaves that require grad while the graph is recorded.
+pub(super) fn check_inplace(ctx: &Ctx, t: &Rc<TensorObj>) -> Result<(), PyErr> {
+    if !(t.requires_grad.get() && ctx.torch_ref().grad_mode.enabled()) {
+        return Ok(());
+    }
+    if t.is_leaf() {
+        return Err(PyErr::runtime_error(
+            "a leaf Variable that requires grad is being used in an in-place operation.",
+        ));
+    }
+    Err(PyErr::unsupported(
+        "in-place ops on tensors that are part of an autograd graph",
+    ))
+}
+
+/// Writes `src` into `t` with PyTorch's casting rule for in-place results.
+pub(super) fn write_into(ctx: &mut Ctx, t: &Rc<TensorObj>, src: &Tensor) -> Result<(), Flow> {
+    let (to, from) = (t.tensor.dtype(), src.dtype());
+    if (from.is_floating() && !to.is_floating()) || (from != DType::Bool && to == DType::Bool) {
+        return Err(PyErr::runtime_error(format!(
+            "result type {} can't be cast to the desired output type {}",
+            scalar_type_name(from),
+            scalar_type_name(to)
+        ))
+        .into());
+    }
+    kernels::broadcast_check(&src.shape, &t.tensor.shape)?;
+    kernels::assign(ctx, &t.tensor, src)
+}
+
+pub(super) fn scalar_type_name(d: DType) -> &'static str {
+    match d {
+        DType::Float32 => "Float",
+        DType::Float64 => "Double",
+        DType::Float16 => "Half",
+        DType::BFloat16 => "BFloat16",
+        DType::Int64 => "Long",
+        DType::Int32 => "Int",
+        DType::Bool => "Bool",
+    }
+}
+
+/// A unary op with its backward rule.
+pub(super) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
+    if t.tensor.dtype() == DType::Bool && !matches!(op, UnaryOp::LogicalNot | UnaryOp::Copy) {
+        if op == UnaryOp::Neg {
+            return Err(PyErr::runtime_error("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.").into());
+        }
+        if !op.is_predicate() && !op.is_transcendental() {
+            return Err(PyErr::runtime_error(format!(
+                "\"{}\" not implemented for 'Bool'",
+                op.name()
+            ))
+            .into());
+        }
+    }
+    let out = kernels::unary(ctx, op, &t.tensor)?;
+    let (x, y) = (t.tensor.clone(), out.clone());
+    let name = match op {
+        UnaryOp::Copy => "CloneBackward0",
+        UnaryOp::Neg => "NegBackward0",
+        UnaryOp::Relu => "ReluBackward0",
+        UnaryOp::Abs => "AbsBackward0",
+        UnaryOp::Exp => "ExpBackward0",
+        UnaryOp::Log => "LogBackward0",
+        UnaryOp::Log1p => "Log1PBackward0",
+        UnaryOp::Sqrt => "SqrtBackward0",
+        UnaryOp::Rsqrt => "RsqrtBackward0",
+        UnaryOp::Sin => "SinBackward0",
+        UnaryOp::Cos => "CosBackward0",
+        UnaryOp::Tanh => "TanhBackward0",
+        UnaryOp::Sigmoid => "SigmoidBackward0",
+        UnaryOp::Gelu | UnaryOp::GeluTanh => "GeluBackward0",
+        UnaryOp::Silu => "SiluBackward0",
+        UnaryOp::Softplus => "SoftplusBackward0",
+        UnaryOp::Sign => "SignBackward0",
+        UnaryOp::Reciprocal => "ReciprocalBackward0",
+        UnaryOp::Square => "PowBackward0",
+        // Predicates are not differentiable: their outputs are bool and never require grad.
+        _ => {
+            return Ok(Rc::new(TensorObj::new(out, t.device)));
+        }
+    };
+    Ok(record(ctx, out, t.device, name, &[t], true, move || {
+        Box::new(move |ctx, g| {
+            let local = |ctx: &mut Ctx, u: UnaryOp| kernels::unary(ctx, u, &x);
+            let one = scalar(1.0, y.dtype());
+            // The local derivative d(out)/d(in); the gradient is g times it.
+            let d = match op {
+                UnaryOp::Copy => return Ok(vec![Some(g.clone())]),
+                UnaryOp::Neg => return Ok(vec![Some(scale(ctx, g, -1.0)?)]),
+                UnaryOp::Sign => return Ok(vec![Some(scale(ctx, g, 0.0)?)]),
+                UnaryOp::Relu => {
+                    let pos = kernels::compare(ctx, CompareOp::Gt, &y, &scalar(0.0, y.dtype()))?;
+                    let gi = kernels::where_(ctx, &pos, g, &scalar(0.0, g.dtype()))?;
+                    return Ok(vec![Some(gi)]);
+                }
+                UnaryOp::Abs => local(ctx, UnaryOp::Sign)?,
+                UnaryOp::Exp => y.clone(),
+                UnaryOp::Log => kernels::unary(ctx, UnaryOp::Reciprocal, &x)?,
+                UnaryOp::Log1p => {
+                    let xp1 = kernels::binary_scalar(ctx, BinaryOp::Add, &x, 1.0)?;
+                    kernels::unary(ctx, UnaryOp::Reciprocal, &xp1)?
+                }
+                UnaryOp::Sqrt => {
+                    let y2 = scale(ctx, &y, 2.0)?;
+                    kernels::unary(ctx, UnaryOp::Reciprocal, &y2)?
+                }
+                UnaryOp::Rsqrt => {
+                    let y2 = mul(ctx, &y, &y)?;
+                    let y3 = mul(ctx, &y2, &y)?;
+                    scale(ctx, &y3, -0.5)?
+                }
+                UnaryOp::Sin => local(ctx, UnaryOp::Cos)?,
+                UnaryOp::Cos => {
+                    let s = local(ctx, UnaryOp::Sin)?;
+                    scale(ctx, &s, -1.0)?
+                }
+                UnaryOp::Tanh => {
+                    let y2 = mul(ctx, &y, &y)?;
+                    sub(ctx, &one, &y2)?
+                }
+                UnaryOp::Sigmoid => {
+                    let om = sub(ctx, &one, &y)?;
+                    mul(ctx, &y, &om)?
+                }
+                UnaryOp::Gelu => local(ctx, UnaryOp::GeluDeriv)?,
+                UnaryOp::GeluTanh => local(ctx, UnaryOp::GeluTanhDeriv)?,
+                UnaryOp::Silu => {
+                    // s + x s (1 - s)
+                    let s = local(ctx, UnaryOp::Sigmoid)?;
+                    let om = sub(ctx, &one, &s)?;
+                    let so = mul(ctx, &s, &om)?;
+                    let xso = mul(ctx, &x, &so)?;
+                    add(ctx, &s, &xso)?
+                }
+                UnaryOp::Softplus => local(ctx, UnaryOp::Sigmoid)?,
+                UnaryOp::Reciprocal => {
+                    let y2 = mul(ctx, &y, &y)?;
+                    scale(ctx, &y2, -1.0)?
+                }
+                UnaryOp::Square => scale(ctx, &x, 2.0)?,
+                _ => unreachable!("predicates return above"),
+            };
+            let gi = mul(ctx, g, &d)?;
+            Ok(vec![Some(gi)])
+        })
+    }))
+}
+
+pub(super) fn unary_value(ctx: &mut Ctx, op: code::UnaryOp, a: &Value) -> NativeResult {
+    let t = as_tensor(a, "unary op")?.clone();
+    match op {
+        code::UnaryOp::Neg => Ok(value(unary(ctx, UnaryOp::Neg, &t)?)),
+        code::UnaryOp::Pos => Ok(a.clone()),
+        code::UnaryOp::Invert if t.tensor.dtype() == DType::Bool => {
+            Ok(value(unary(ctx, UnaryOp::LogicalNot, &t)?))
+        }
+        _ => Err(PyErr::unsupported("'~' on non-bool tensors").into()),
+    }
+}
+
+pub(super) fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
+    let cop = match op {
+        CmpOp::Eq => CompareOp::Eq,
+        CmpOp::Ne => CompareOp::Ne,
+        CmpOp::Lt => CompareOp::Lt,
+        CmpOp::Le => CompareOp::Le,
+        CmpOp::Gt => CompareOp::Gt,
+        CmpOp::Ge => CompareOp::Ge,
+        other => {
+            return Err(PyErr::unsupported(&format!("'{}' with tensors", other.symbol())).into())
+        }
+    };
+    let (x, y, device) = operands(a, b)?;
+    let out = kernels::compare(ctx, cop, &x.tensor, &y.tensor)?;
+    Ok(super::tensor_value(out, device))
+}
+
+fn where_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let cond = as_tensor(a.get(0, "condition").unwrap_or(&Value::None), "where")?.clone();
+    let (x, y) = match (a.get(1, "input"), a.get(2, "other")) {
+        (Some(x), Some(y)) => (x, y),
+        _ => return Err(PyErr::unsupported("torch.where(condition) with one argument").into()),
+    };
+    let (x, y, device) = match (x, y) {
+        (Value::Foreign(_), _) | (_, Value::Foreign(_)) => operands(x, y)?,
+        _ => return Err(PyErr::type_error("where(): expected a Tensor for input or other").into()),
+    };
+    where_diff(ctx, &cond.tensor, &x, &y, device).map(value)
+}
+
+pub(super) fn where_diff(
+    ctx: &mut Ctx,
+    cond: &Tensor,
+    x: &Rc<TensorObj>,
+    y: &Rc<TensorObj>,
+    device: Device,
+) -> Result<Rc<TensorObj>, Flow> {
+    let out = kernels::where_(ctx, cond, &x.tensor, &y.tensor)?;
+    let (c, a, b) = (cond.clone(), x.tensor.clone(), y.tensor.clone());
+    Ok(record(
+        ctx,
+        out,
+        device,
+        "WhereBackward0",
+        &[x, y],
+        true,
+        move || {
+            Box::new(move |ctx, g| {
+                let zero = scalar(0.0, g.dtype());
+                let ga = kernels::where_(ctx, &c, g, &zero)?;
+                let gb = kernels::where_(ctx, &c, &zero, g)?;
+                Ok(vec![reduce_grad(ctx, &ga, &a)?, reduce_grad(ctx, &gb, &b)?])
+            })
+        },
+    ))
+}
+
+/// `clamp(min, max)` as where-selects, so its gradient is `g` inside the range and 0 outside.
+pub(super) fn clamp(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    lo: Option<&Value>,
+    hi: Option<&Value>,
+) -> NativeResult {
+    let num = |v: Option<&Value>| -> Result<Option<f64>, PyErr> {
+        match v {
+            None | Some(Value::None) => Ok(None),
+            Some(Value::Int(i)) => Ok(Some(*i as f64)),
+            Some(Value::Float(f)) => Ok(Some(*f)),
+            Some(other) => Err(PyErr::type_error(format!(
+                "clamp(): argument 'min' must be Number, not {}",
+                other.type_name()
+            ))),
+        }
+    };
+    let (lo, hi) = (num(lo)?, num(hi)?);
+    if lo.is_none() && hi.is_none() {
+        return Err(PyErr::runtime_error(
+            "torch.clamp: At least one of 'min' or 'max' must not be None",
+        )
+        .into());
+    }
+    let x = t.tensor.clone();
+    let mut out = x.clone();
+    for (bound, op) in [(lo, BinaryOp::Maximum), (hi, BinaryOp::Minimum)] {
+        if let Some(v) = bound {
+            out = kernels::binary_scalar(ctx, op, &out, v)?;
+        }
+    }
+    let o = record(
+        ctx,
+        out,
+        t.device,
+        "ClampBackward1",
+        &[t],
+        true,
+        move || {
+            Box::new(move |ctx, g| {
+                let mut keep = kernels::full(&[], 1.0, DType::Bool);
+                if let Some(v) = lo {
+                    let ge = kernels::compare(ctx, CompareOp::Ge, &x, &scalar(v, x.dtype()))?;
+                    keep = kernels::compare(ctx, CompareOp::And, &keep, &ge)?;
+                }
+                if let Some(v) = hi {
+                    let le = kernels::compare(ctx, CompareOp::Le, &x, &scalar(v, x.dtype()))?;
+                    keep = kernels::compare(ctx, CompareOp::And, &keep, &le)?;
+                }
+                Ok(vec![Some(kernels::where_(
+                    ctx,
+                    &keep,
+                    g,
+                    &scalar(0.0, g.dtype()),
+                )?)])
+            })
+        },
+    );
+    Ok(value(o))
+}
+
+pub(super) fn matmul_values(ctx: &mut Ctx, a: &Value, b: &Value) -> NativeResult {
+    let x = as_tensor(a, "matmul")?.clone();
+    let y = as_tensor(b, "matmul")?.clone();
+    Ok(value(super::reduce::matmul(ctx, &x, &y)?))
+}
+
+/// `x.sub(1)`-style helpers for other modules of the binding.
+pub(super) fn scalar_op(
+    ctx: &mut Ctx,
+    op: BinaryOp,
+    t: &Rc<TensorObj>,
+    s: f64,
+) -> Result<Rc<TensorObj>, Flow> {
+    let y = Rc::new(TensorObj::new(
+        wrap_scalar(
+            &if s.fract() == 0.0 && !t.tensor.dtype().is_floating() {
+                Value::Int(s as i64)
+            } else {
+                Value::Float(s)
+            },
+            t.tensor.dtype(),
+        )?,
+        t.device,
+    ));
+    binary_diff(ctx, op, t, &y, t.device, false)
+}
+
+pub(super) fn tensors_op(
+    ctx: &mut Ctx,
+    op: BinaryOp,
+    x: &Rc<TensorObj>,
+    y: &Rc<TensorObj>,
+) -> Result<Rc<TensorObj>, Flow> {
+    binary_diff(ctx, op, x, y, x.device, false)
+}

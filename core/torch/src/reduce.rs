@@ -1,0 +1,570 @@
+//! Differentiable reductions, softmax, cumsum and matmul, with PyTorch's argument forms
+//! (`dim=` int, tuple or None; `keepdim`; `unbiased`/`correction`).
+
+use std::rc::Rc;
+
+use tpu_emu::ops::{BinaryOp, CompareOp, ReduceOp};
+use tpu_emu::tensor::view::wrap_dim;
+use tpu_emu::tensor::{DType, Tensor};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+use super::autograd::record::{div, mul, record, scale, sub, value};
+use super::kernels;
+use super::methods::views::View;
+use super::ops::first;
+use super::{native, tensor_value, TensorObj, TorchValue};
+
+pub(super) fn register(m: &Module) {
+    for (name, f) in REDUCTIONS {
+        native(m, name, *f);
+    }
+    native(m, "softmax", |ctx, a| softmax_native(ctx, a, false));
+    native(m, "log_softmax", |ctx, a| softmax_native(ctx, a, true));
+    native(m, "cumsum", cumsum_native);
+}
+
+/// The reductions, as both `torch.f(t, ...)` and `t.f(...)`.
+pub(super) const REDUCTIONS: &[(&str, tpu_lang::native::NativeFn)] = &[
+    ("sum", |c, a| reduction(c, a, ReduceOp::Sum)),
+    ("mean", |c, a| reduction(c, a, ReduceOp::Mean)),
+    ("prod", |c, a| reduction(c, a, ReduceOp::Prod)),
+    ("max", |c, a| extreme(c, a, true)),
+    ("min", |c, a| extreme(c, a, false)),
+    ("amax", |c, a| reduction(c, a, ReduceOp::Max)),
+    ("amin", |c, a| reduction(c, a, ReduceOp::Min)),
+    ("argmax", |c, a| reduction(c, a, ReduceOp::ArgMax)),
+    ("argmin", |c, a| reduction(c, a, ReduceOp::ArgMin)),
+    ("var", |c, a| moments(c, a, false)),
+    ("std", |c, a| moments(c, a, true)),
+    ("norm", |c, a| reduction(c, a, ReduceOp::Norm)),
+    ("logsumexp", |c, a| reduction(c, a, ReduceOp::LogSumExp)),
+    ("any", |c, a| reduction(c, a, ReduceOp::Any)),
+    ("all", |c, a| reduction(c, a, ReduceOp::All)),
+];
+
+/// The `dim` argument: `None` means every dimension.
+fn dims_arg(v: Option<&Value>, ndim: usize) -> Result<Option<Vec<usize>>, PyErr> {
+    let items = match v {
+        None | Some(Value::None) => return Ok(None),
+        Some(Value::Int(d)) => vec![*d],
+        Some(Value::List(_)) | Some(Value::Tuple(_)) => {
+            tpu_lang::builtins::iterate(v.unwrap_or(&Value::None))?
+                .iter()
+                .map(|x| match x {
+                    Value::Int(i) => Ok(*i),
+                    other => Err(PyErr::type_error(format!(
+                        "dim must be int or tuple of ints, not {}",
+                        other.type_name()
+                    ))),
+                })
+                .collect::<Result<_, _>>()?
+        }
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "argument 'dim' must be tuple of ints, not {}",
+                other.type_name()
+            )))
+        }
+    };
+    let mut dims = Vec::new();
+    for d in items {
+        let w = wrap_dim(d, ndim)?;
+        if dims.contains(&w) {
+            return Err(PyErr::runtime_error(format!(
+                "dim {w} appears multiple times in the list of dims"
+            )));
+        }
+        dims.push(w);
+    }
+    Ok(Some(dims))
+}
+
+fn flag(a: &Args, i: usize, name: &str, default: bool) -> Result<bool, PyErr> {
+    match a.get(i, name) {
+        None => Ok(default),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(other) => Err(PyErr::type_error(format!(
+            "argument '{name}' must be bool, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `g` of a reduction's output shape, broadcast back to the input's shape (a view, no copy).
+fn expand_back(ctx: &mut Ctx, g: &Tensor, in_shape: &[usize], dims: &[usize]) -> kernels::R {
+    let kept: Vec<usize> = (0..in_shape.len())
+        .map(|d| if dims.contains(&d) { 1 } else { in_shape[d] })
+        .collect();
+    let gc = kernels::contiguous(ctx, g)?;
+    Ok(kernels::reshape_contiguous(&gc, &kept).expanded(in_shape)?)
+}
+
+fn reduction(ctx: &mut Ctx, a: &Args, op: ReduceOp) -> NativeResult {
+    let t = first(a, op.name())?;
+    let nd = t.tensor.shape.len();
+    let dims = dims_arg(a.get(1, "dim"), nd)?;
+    let keepdim = flag(a, 2, "keepdim", false)?;
+    if let Some(TorchValue::DType(d)) = a.kwarg("dtype").and_then(crate::torch_of) {
+        let c = kernels::cast(ctx, &t.tensor, *d)?;
+        let t2 = Rc::new(TensorObj::new(c, t.device));
+        return Ok(value(reduce(ctx, &t2, op, dims, keepdim)?));
+    }
+    if matches!(op, ReduceOp::ArgMax | ReduceOp::ArgMin)
+        && dims.as_ref().is_some_and(|d| d.len() > 1)
+    {
+        return Err(PyErr::type_error("argmax(): argument 'dim' must be int").into());
+    }
+    Ok(value(reduce(ctx, &t, op, dims, keepdim)?))
+}
+
+/// A reduction with its backward rule. `dims = None` reduces everything (and, for argmax/argmin,
+/// over the flattened tensor).
+pub(super) fn reduce(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    op: ReduceOp,
+    dims: Option<Vec<usize>>,
+    keepdim: bool,
+) -> Result<Rc<TensorObj>, Flow> {
+    let x = t.tensor.clone();
+    let in_shape = x.shape.clone();
+    let all = dims.is_none();
+    let dims = dims.unwrap_or_else(|| (0..in_shape.len()).collect());
+    // A 0-d tensor accepts dim 0 and -1 (PyTorch wraps them) but has no dimension to reduce.
+    let dims: Vec<usize> = dims.into_iter().filter(|&d| d < in_shape.len()).collect();
+    if x.numel() == 0
+        && matches!(
+            op,
+            ReduceOp::Max | ReduceOp::Min | ReduceOp::ArgMax | ReduceOp::ArgMin
+        )
+    {
+        return Err(PyErr::runtime_error(format!(
+            "{}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.",
+            op.name()
+        ))
+        .into());
+    }
+    let out = kernels::reduce(ctx, op, &x, &dims, keepdim && !all)?;
+    let name = match (op, all) {
+        (ReduceOp::Sum, true) => "SumBackward0",
+        (ReduceOp::Sum, false) => "SumBackward1",
+        (ReduceOp::Mean, true) => "MeanBackward0",
+        (ReduceOp::Mean, false) => "MeanBackward1",
+        (ReduceOp::Prod, true) => "ProdBackward0",
+        (ReduceOp::Prod, false) => "ProdBackward1",
+        (ReduceOp::Max, _) => "MaxBackward1",
+        (ReduceOp::Min, _) => "MinBackward1",
+        (ReduceOp::Var { .. }, _) => "VarBackward0",
+        (ReduceOp::Norm, _) => "NormBackward1",
+        (ReduceOp::LogSumExp, _) => "LogsumexpBackward0",
+        // Index and bool outputs carry no gradient.
+        _ => return Ok(Rc::new(TensorObj::new(out, t.device))),
+    };
+    let o = out.clone();
+    let n: usize = dims.iter().map(|&d| in_shape[d]).product();
+    Ok(record(ctx, out, t.device, name, &[t], true, move || {
+        Box::new(move |ctx, g| {
+            let ge = expand_back(ctx, g, &in_shape, &dims)?;
+            let oe = expand_back(ctx, &o, &in_shape, &dims)?;
+            let gi = match op {
+                ReduceOp::Sum => kernels::copy(ctx, &ge)?,
+                ReduceOp::Mean => scale(ctx, &ge, 1.0 / n as f64)?,
+                ReduceOp::Prod => {
+                    let q = div(ctx, &oe, &x)?;
+                    mul(ctx, &ge, &q)?
+                }
+                ReduceOp::Max | ReduceOp::Min => {
+                    // Ties share the gradient evenly, as PyTorch's evenly_distribute_backward.
+                    let hit = kernels::compare(ctx, CompareOp::Eq, &x, &oe)?;
+                    let hitf = kernels::cast(ctx, &hit, g.dtype())?;
+                    let count = kernels::reduce(ctx, ReduceOp::Sum, &hitf, &dims, true)?;
+                    let count = count.expanded(&in_shape)?;
+                    let share = div(ctx, &ge, &count)?;
+                    mul(ctx, &share, &hitf)?
+                }
+                ReduceOp::Var { correction } => {
+                    let mean = kernels::reduce(ctx, ReduceOp::Mean, &x, &dims, true)?;
+                    let centred = sub(ctx, &x, &mean)?;
+                    let k = 2.0 / (n as f64 - correction);
+                    let d = scale(ctx, &centred, k)?;
+                    mul(ctx, &ge, &d)?
+                }
+                ReduceOp::Norm => {
+                    let q = div(ctx, &x, &oe)?;
+                    mul(ctx, &ge, &q)?
+                }
+                ReduceOp::LogSumExp => {
+                    let z = sub(ctx, &x, &oe)?;
+                    let e = kernels::unary(ctx, tpu_emu::ops::UnaryOp::Exp, &z)?;
+                    mul(ctx, &ge, &e)?
+                }
+                _ => unreachable!("non-differentiable reductions return above"),
+            };
+            Ok(vec![Some(gi)])
+        })
+    }))
+}
+
+/// `max()`/`min()`: over everything, or `(values, indices)` along a dim, or elementwise with a
+/// second tensor.
+fn extreme(ctx: &mut Ctx, a: &Args, is_max: bool) -> NativeResult {
+    let t = first(a, if is_max { "max" } else { "min" })?;
+    let (op, arg) = if is_max {
+        (ReduceOp::Max, ReduceOp::ArgMax)
+    } else {
+        (ReduceOp::Min, ReduceOp::ArgMin)
+    };
+    match (a.get(1, "dim"), a.get(1, "dim").and_then(crate::torch_of)) {
+        (None, _) => Ok(value(reduce(ctx, &t, op, None, false)?)),
+        (_, Some(TorchValue::Tensor(other))) => {
+            let bop = if is_max {
+                BinaryOp::Maximum
+            } else {
+                BinaryOp::Minimum
+            };
+            Ok(value(super::ops::tensors_op(ctx, bop, &t, other)?))
+        }
+        (Some(Value::Int(d)), _) => {
+            let dim = wrap_dim(*d, t.tensor.shape.len())?;
+            let keepdim = flag(a, 2, "keepdim", false)?;
+            let values = reduce(ctx, &t, op, Some(vec![dim]), keepdim)?;
+            let idx = kernels::reduce(ctx, arg, &t.tensor, &[dim], keepdim)?;
+            let values_node = values.grad_fn.borrow().clone();
+            // Along a dim PyTorch names the node MaxBackward0 / MinBackward0.
+            let values = match values_node {
+                Some(_) => super::autograd::record::rename(
+                    values,
+                    if is_max {
+                        "MaxBackward0"
+                    } else {
+                        "MinBackward0"
+                    },
+                ),
+                None => values,
+            };
+            Ok(Value::from(TorchValue::ReturnTypes(Rc::new((
+                if is_max { "max" } else { "min" },
+                value(values),
+                tensor_value(idx, t.device),
+            )))))
+        }
+        (Some(other), _) => Err(PyErr::type_error(format!(
+            "max(): argument 'dim' must be int, not {}",
+            other.type_name()
+        ))
+        .into()),
+    }
+}
+
+/// `var`/`std` with `unbiased=` or `correction=` (default 1).
+fn moments(ctx: &mut Ctx, a: &Args, std: bool) -> NativeResult {
+    let t = first(a, if std { "std" } else { "var" })?;
+    let nd = t.tensor.shape.len();
+    // `t.var(True)` passes `unbiased` positionally; `t.var(0)` passes a dim.
+    let (dims, unbiased_pos) = match a.get(1, "dim") {
+        Some(Value::Bool(b)) => (None, Some(*b)),
+        other => (dims_arg(other, nd)?, None),
+    };
+    let unbiased = match (unbiased_pos, a.kwarg("unbiased")) {
+        (Some(b), _) => b,
+        (None, Some(Value::Bool(b))) => *b,
+        _ => true,
+    };
+    let correction = match a.kwarg("correction") {
+        Some(Value::Int(c)) => *c as f64,
+        Some(Value::Float(c)) => *c,
+        _ => unbiased as u8 as f64,
+    };
+    let keepdim = match a.kwarg("keepdim") {
+        Some(Value::Bool(b)) => *b,
+        _ => false,
+    };
+    let var = reduce(ctx, &t, ReduceOp::Var { correction }, dims, keepdim)?;
+    if !std {
+        return Ok(value(var));
+    }
+    let s = super::ops::unary(ctx, tpu_emu::ops::UnaryOp::Sqrt, &var)?;
+    Ok(value(super::autograd::record::rename(s, "StdBackward0")))
+}
+
+fn dim_of(a: &Args, t: &Rc<TensorObj>, name: &str) -> Result<usize, PyErr> {
+    match a.get(1, "dim") {
+        Some(Value::Int(d)) => Ok(wrap_dim(*d, t.tensor.shape.len())?),
+        _ => Err(PyErr::type_error(format!(
+            "{name}() missing 1 required positional arguments: \"dim\""
+        ))),
+    }
+}
+
+pub(super) fn softmax_native(ctx: &mut Ctx, a: &Args, log: bool) -> NativeResult {
+    let t = first(a, "softmax")?;
+    let dim = dim_of(a, &t, if log { "log_softmax" } else { "softmax" })?;
+    let t = softmax_input(ctx, a, t)?;
+    Ok(value(softmax(ctx, &t, dim, log)?))
+}
+
+/// `softmax(..., dtype=)`: PyTorch casts the input to `dtype` first (how an integer tensor gets a
+/// softmax at all).
+pub(super) fn softmax_input(
+    ctx: &mut Ctx,
+    a: &Args,
+    t: Rc<TensorObj>,
+) -> Result<Rc<TensorObj>, Flow> {
+    match super::creation::dtype_kw(a)? {
+        Some(d) if d != t.tensor.dtype() => super::methods::cast(ctx, &t, d),
+        _ => Ok(t),
+    }
+}
+
+pub(super) fn softmax(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    dim: usize,
+    log: bool,
+) -> Result<Rc<TensorObj>, Flow> {
+    let dtype = t.tensor.dtype();
+    if !dtype.is_floating() {
+        // PyTorch's CPU kernels are float-only, and name themselves (the last-dim one for the
+        // last dimension, or a 0-d tensor's only one).
+        let nd = t.tensor.shape.len();
+        let last = if nd == 0 || dim + 1 == nd {
+            "lastdim_"
+        } else {
+            ""
+        };
+        let log = if log { "log_" } else { "" };
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "\"{log}softmax_{last}kernel_impl\" not implemented for '{}'",
+                super::ops::scalar_type_name(dtype)
+            ),
+        )
+        .into());
+    }
+    let out = kernels::softmax(ctx, &t.tensor, dim, log)?;
+    let y = out.clone();
+    let name = if log {
+        "LogSoftmaxBackward0"
+    } else {
+        "SoftmaxBackward0"
+    };
+    Ok(record(ctx, out, t.device, name, &[t], true, move || {
+        Box::new(move |ctx, g| {
+            let gi = if log {
+                // g - softmax * sum(g)
+                let s = kernels::reduce(ctx, ReduceOp::Sum, g, &[dim], true)?;
+                let p = kernels::unary(ctx, tpu_emu::ops::UnaryOp::Exp, &y)?;
+                let ps = mul(ctx, &p, &s)?;
+                sub(ctx, g, &ps)?
+            } else {
+                // y * (g - sum(g * y))
+                let gy = mul(ctx, g, &y)?;
+                let s = kernels::reduce(ctx, ReduceOp::Sum, &gy, &[dim], true)?;
+                let d = sub(ctx, g, &s)?;
+                mul(ctx, &y, &d)?
+            };
+            Ok(vec![Some(gi)])
+        })
+    }))
+}
+
+pub(super) fn cumsum_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = first(a, "cumsum")?;
+    let dim = dim_of(a, &t, "cumsum")?;
+    let out = kernels::cumsum(ctx, &t.tensor, dim)?;
+    Ok(value(record(
+        ctx,
+        out,
+        t.device,
+        "CumsumBackward0",
+        &[&t],
+        false,
+        move || {
+            Box::new(move |ctx, g| {
+                // The reversed running sum: total - cumsum + g.
+                let total = kernels::reduce(ctx, ReduceOp::Sum, g, &[dim], true)?;
+                let c = kernels::cumsum(ctx, g, dim)?;
+                let rest = sub(ctx, &total, &c)?;
+                let r = super::autograd::record::add(ctx, &rest, g)?;
+                Ok(vec![Some(r)])
+            })
+        },
+    )))
+}
+
+/// `x @ y` with PyTorch's rules for 1-D, 2-D and batched (broadcast) operands, built from
+/// differentiable views and one `mm`/`bmm`, so the backward of each piece composes.
+pub(super) fn matmul(
+    ctx: &mut Ctx,
+    x: &Rc<TensorObj>,
+    y: &Rc<TensorObj>,
+) -> Result<Rc<TensorObj>, Flow> {
+    let (xs, ys) = (x.tensor.shape.clone(), y.tensor.shape.clone());
+    if xs.is_empty() || ys.is_empty() {
+        return Err(PyErr::runtime_error(format!(
+            "both arguments to matmul need to be at least 1D, but they are {}D and {}D",
+            xs.len(),
+            ys.len()
+        ))
+        .into());
+    }
+    if x.tensor.dtype() != y.tensor.dtype() {
+        return Err(PyErr::runtime_error(format!(
+            "expected m1 and m2 to have the same dtype, but got: {} != {}",
+            dtype_cpp_name(x.tensor.dtype()),
+            dtype_cpp_name(y.tensor.dtype())
+        ))
+        .into());
+    }
+    let k_x = *xs.last().unwrap_or(&0);
+    let k_y = if ys.len() == 1 {
+        ys[0]
+    } else {
+        ys[ys.len() - 2]
+    };
+    if k_x != k_y {
+        return Err(PyErr::runtime_error(match (xs.len(), ys.len()) {
+            (1, 1) => format!(
+                "inconsistent tensor size, expected tensor [{}] and src [{}] to have the same number of elements, but got {} and {} elements respectively",
+                xs[0], ys[0], xs[0], ys[0]
+            ),
+            (2, 1) => format!(
+                "size mismatch, got input ({}), mat ({}x{}), vec ({})",
+                xs[0], xs[0], xs[1], ys[0]
+            ),
+            (2, 2) => format!(
+                "mm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
+                xs[0], xs[1], ys[0], ys[1]
+            ),
+            _ => format!(
+                "mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
+                xs[..xs.len() - 1].iter().product::<usize>(),
+                k_x,
+                k_y,
+                ys.last().copied().unwrap_or(1)
+            ),
+        })
+        .into());
+    }
+    match (xs.len(), ys.len()) {
+        (2, 2) => mm(ctx, x, y),
+        (1, 1) => {
+            let xr = View::new(ctx, x).unsqueeze(0)?;
+            let yr = View::new(ctx, y).unsqueeze(1)?;
+            let p = mm(ctx, &xr, &yr)?;
+            let s = View::new(ctx, &p).reshape(&[])?;
+            Ok(super::autograd::record::rename(s, "DotBackward0"))
+        }
+        (2, 1) => {
+            let yr = View::new(ctx, y).unsqueeze(1)?;
+            let p = mm(ctx, x, &yr)?;
+            let s = View::new(ctx, &p).reshape(&[xs[0]])?;
+            Ok(super::autograd::record::rename(s, "MvBackward0"))
+        }
+        (1, 2) => {
+            let xr = View::new(ctx, x).unsqueeze(0)?;
+            let p = mm(ctx, &xr, y)?;
+            View::new(ctx, &p).squeeze_dim(0, "SqueezeBackward1")
+        }
+        _ => batched(ctx, x, y),
+    }
+}
+
+fn batched(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
+    let x2 = if x.tensor.shape.len() == 1 {
+        View::new(ctx, x).unsqueeze(0)?
+    } else {
+        x.clone()
+    };
+    let y2 = if y.tensor.shape.len() == 1 {
+        View::new(ctx, y).unsqueeze(1)?
+    } else {
+        y.clone()
+    };
+    let (xs, ys) = (&x2.tensor.shape, &y2.tensor.shape);
+    let (m, k, n) = (xs[xs.len() - 2], xs[xs.len() - 1], ys[ys.len() - 1]);
+    let bx = &xs[..xs.len() - 2];
+    let by = &ys[..ys.len() - 2];
+    let batch = tpu_emu::ops::broadcast_shapes(bx, by)?;
+    let nb: usize = batch.iter().product();
+    let mut full_x = batch.clone();
+    full_x.extend([m, k]);
+    let mut full_y = batch.clone();
+    full_y.extend([k, n]);
+    let xe = View::new(ctx, &x2).expand(&full_x)?;
+    let ye = View::new(ctx, &y2).expand(&full_y)?;
+    let xb = View::new(ctx, &xe).reshape(&[nb, m, k])?;
+    let yb = View::new(ctx, &ye).reshape(&[nb, k, n])?;
+    let out = kernels::bmm(ctx, &xb.tensor, &yb.tensor)?;
+    let (a, b) = (xb.tensor.clone(), yb.tensor.clone());
+    let p = record(
+        ctx,
+        out,
+        x.device,
+        "BmmBackward0",
+        &[&xb, &yb],
+        true,
+        move || {
+            Box::new(move |ctx, g| {
+                let bt = b.transposed(1, 2);
+                let at = a.transposed(1, 2);
+                Ok(vec![
+                    Some(kernels::bmm(ctx, g, &bt)?),
+                    Some(kernels::bmm(ctx, &at, g)?),
+                ])
+            })
+        },
+    );
+    let mut out_shape = batch;
+    if x.tensor.shape.len() > 1 {
+        out_shape.push(m);
+    }
+    if y.tensor.shape.len() > 1 {
+        out_shape.push(n);
+    }
+    let r = View::new(ctx, &p).reshape(&out_shape)?;
+    Ok(super::autograd::record::rename(r, "UnsafeViewBackward0"))
+}
+
+/// `mm` of two 2-D tensors.
+pub(super) fn mm(
+    ctx: &mut Ctx,
+    x: &Rc<TensorObj>,
+    y: &Rc<TensorObj>,
+) -> Result<Rc<TensorObj>, Flow> {
+    let out = kernels::mm(ctx, &x.tensor, &y.tensor)?;
+    let (a, b) = (x.tensor.clone(), y.tensor.clone());
+    Ok(record(
+        ctx,
+        out,
+        x.device,
+        "MmBackward0",
+        &[x, y],
+        true,
+        move || {
+            Box::new(move |ctx, g| {
+                let bt = b.transposed(0, 1);
+                let at = a.transposed(0, 1);
+                Ok(vec![
+                    Some(kernels::mm(ctx, g, &bt)?),
+                    Some(kernels::mm(ctx, &at, g)?),
+                ])
+            })
+        },
+    ))
+}
+
+pub(super) fn dtype_cpp_name(d: DType) -> &'static str {
+    match d {
+        DType::Float32 => "float",
+        DType::Float64 => "double",
+        DType::Float16 => "c10::Half",
+        DType::BFloat16 => "c10::BFloat16",
+        DType::Int64 => "long int",
+        DType::Int32 => "int",
+        DType::Bool => "bool",
+    }
+}

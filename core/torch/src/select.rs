@@ -1,0 +1,367 @@
+//! Ops that pick elements by index or order: `index_select`, `gather`, `masked_fill`, `sort`,
+//! `topk`, and the splitting views `split`/`chunk`, plus `outer`.
+//!
+//! Gathers compute their storage offsets on the host, so an index tensor on the device is read
+//! first (a sync point, as data-dependent shapes are on a real TPU); `sort` and `topk` read the
+//! values they order. The gathered elements themselves move through a `Take` kernel.
+
+use crate::TorchCtx;
+use std::rc::Rc;
+
+use tpu_emu::ops::BinaryOp;
+use tpu_emu::tensor::view::wrap_dim;
+use tpu_emu::tensor::{contiguous_strides, strided_offsets, DType, HostData, Tensor};
+use tpu_emu::trace::MaterializationReason;
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
+use tpu_lang::value::{Module, Value};
+use tpu_lang::PyErr;
+
+use super::autograd::record::{record, value};
+use super::methods::views::View;
+use super::ops::first;
+use super::{as_tensor, kernels, native, tensor_value, TensorObj, TorchValue};
+
+pub(super) fn register(m: &Module) {
+    for (name, f) in METHODS {
+        native(m, name, *f);
+    }
+}
+
+/// As `torch.f(t, ...)` and `t.f(...)`.
+pub(super) const METHODS: &[(&str, tpu_lang::native::NativeFn)] = &[
+    ("index_select", index_select),
+    ("gather", gather),
+    ("masked_fill", masked_fill),
+    ("sort", |c, a| sort(c, a, None)),
+    ("argsort", |c, a| {
+        let sorted = sort(c, a, None)?;
+        match crate::torch_of(&sorted) {
+            Some(TorchValue::ReturnTypes(r)) => Ok(r.2.clone()),
+            _ => Ok(sorted),
+        }
+    }),
+    ("topk", |c, a| {
+        let k = match a.get(1, "k") {
+            Some(Value::Int(k)) if *k >= 0 => *k as usize,
+            _ => return Err(PyErr::type_error("topk(): argument 'k' must be int").into()),
+        };
+        sort(c, a, Some(k))
+    }),
+    ("split", |c, a| split(c, a, false)),
+    ("chunk", |c, a| split(c, a, true)),
+    ("outer", outer),
+];
+
+fn int(v: Option<&Value>, what: &str) -> Result<i64, PyErr> {
+    match v {
+        Some(Value::Int(i)) => Ok(*i),
+        _ => Err(PyErr::type_error(format!("{what} must be int"))),
+    }
+}
+
+fn index_tensor(v: Option<&Value>, what: &str) -> Result<Rc<TensorObj>, PyErr> {
+    let t = as_tensor(v.unwrap_or(&Value::None), what)?.clone();
+    if !t.tensor.dtype().is_integral() {
+        return Err(PyErr::runtime_error(format!(
+            "{what}(): Expected dtype int64 for index"
+        )));
+    }
+    Ok(t)
+}
+
+/// A differentiable gather of `t`'s elements at `offsets` (into `t`'s storage), shaped `shape`;
+/// `grad_offsets` are the same positions in a contiguous tensor of `t`'s shape.
+fn gathered(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    name: &'static str,
+    offsets: Vec<usize>,
+    grad_offsets: Vec<usize>,
+    shape: Vec<usize>,
+) -> Result<Rc<TensorObj>, Flow> {
+    let out = kernels::take(ctx, &t.tensor, offsets, shape.clone())?;
+    let (in_shape, dtype) = (t.tensor.shape.clone(), t.tensor.dtype());
+    Ok(record(ctx, out, t.device, name, &[t], true, move || {
+        Box::new(move |ctx, g| {
+            let zeros = kernels::full(&in_shape, 0.0, dtype);
+            kernels::assign_at(ctx, &zeros, grad_offsets.clone(), &shape, g, true)?;
+            Ok(vec![Some(zeros)])
+        })
+    }))
+}
+
+/// Offsets of every element of `t` (through its strides), and of a contiguous layout.
+fn layouts(t: &Tensor) -> (Vec<usize>, Vec<usize>) {
+    let own = t.element_offsets();
+    let flat = strided_offsets(&t.shape, &contiguous_strides(&t.shape), 0);
+    (own, flat)
+}
+
+fn index_select(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = first(a, "index_select")?;
+    let dim = wrap_dim(int(a.get(1, "dim"), "dim")?, t.tensor.shape.len())?;
+    let idx = index_tensor(a.get(2, "index"), "index_select")?;
+    let ids = kernels::read_indices(ctx, &idx.tensor)?;
+    let size = t.tensor.shape[dim];
+    let mut shape = t.tensor.shape.clone();
+    shape[dim] = ids.len();
+    let (own, flat) = layouts(&t.tensor);
+    let (inner, outer): (usize, usize) = (
+        t.tensor.shape[dim + 1..].iter().product(),
+        t.tensor.shape[..dim].iter().product(),
+    );
+    let (mut offs, mut goffs) = (Vec::new(), Vec::new());
+    for o in 0..outer {
+        for &i in &ids {
+            if i < 0 || i as usize >= size {
+                return Err(PyErr::new("IndexError", "index out of range in self").into());
+            }
+            for k in 0..inner {
+                let pos = (o * size + i as usize) * inner + k;
+                offs.push(own[pos]);
+                goffs.push(flat[pos]);
+            }
+        }
+    }
+    Ok(value(gathered(
+        ctx,
+        &t,
+        "IndexSelectBackward0",
+        offs,
+        goffs,
+        shape,
+    )?))
+}
+
+fn gather(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = first(a, "gather")?;
+    let nd = t.tensor.shape.len();
+    let dim = wrap_dim(int(a.get(1, "dim"), "dim")?, nd)?;
+    let idx = index_tensor(a.get(2, "index"), "gather")?;
+    if idx.tensor.shape.len() != nd {
+        return Err(PyErr::runtime_error(
+            "Index tensor must have the same number of dimensions as input tensor",
+        )
+        .into());
+    }
+    let ids = kernels::read_indices(ctx, &idx.tensor)?;
+    let (own, flat) = layouts(&t.tensor);
+    let in_strides = contiguous_strides(&t.tensor.shape);
+    let shape = idx.tensor.shape.clone();
+    let idx_strides = contiguous_strides(&shape);
+    let (mut offs, mut goffs) = (Vec::new(), Vec::new());
+    for (n, &i) in ids.iter().enumerate() {
+        // The index tensor's own coordinates, with `dim` replaced by the index value.
+        let mut pos = 0isize;
+        let mut rem = n;
+        for (d, (&st, &in_st)) in idx_strides.iter().zip(&in_strides).enumerate() {
+            let c = rem / st as usize;
+            rem %= st as usize;
+            let c = if d == dim { i } else { c as i64 };
+            if c < 0 || c as usize >= t.tensor.shape[d] {
+                return Err(PyErr::runtime_error(format!(
+                    "index {c} is out of bounds for dimension {d} with size {}",
+                    t.tensor.shape[d]
+                ))
+                .into());
+            }
+            pos += c as isize * in_st;
+        }
+        offs.push(own[pos as usize]);
+        goffs.push(flat[pos as usize]);
+    }
+    Ok(value(gathered(
+        ctx,
+        &t,
+        "GatherBackward0",
+        offs,
+        goffs,
+        shape,
+    )?))
+}
+
+fn masked_fill(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = first(a, "masked_fill")?;
+    let mask = as_tensor(a.get(1, "mask").unwrap_or(&Value::None), "masked_fill")?.clone();
+    if mask.tensor.dtype() != DType::Bool {
+        return Err(PyErr::runtime_error(
+            "masked_fill_ only supports boolean masks, but got mask with dtype long int",
+        )
+        .into());
+    }
+    let v = match (
+        a.get(2, "value"),
+        a.get(2, "value").and_then(crate::torch_of),
+    ) {
+        (Some(Value::Int(i)), _) => *i as f64,
+        (Some(Value::Float(f)), _) => *f,
+        (Some(Value::Bool(b)), _) => *b as u8 as f64,
+        (_, Some(TorchValue::Tensor(s))) if s.tensor.numel() == 1 => {
+            let line = ctx.span.line;
+            let d = ctx.torch().dispatcher.read(
+                &s.tensor,
+                MaterializationReason::ScalarConversion,
+                line,
+            )?;
+            d.get_f64(0)
+        }
+        (_, _) => {
+            return Err(PyErr::type_error("masked_fill(): argument 'value' must be Number").into())
+        }
+    };
+    let fill = Rc::new(TensorObj::new(
+        kernels::scalar(v, t.tensor.dtype()),
+        t.device,
+    ));
+    let out = super::ops::where_diff(ctx, &mask.tensor, &fill, &t, t.device)?;
+    Ok(value(super::autograd::record::rename(
+        out,
+        "MaskedFillBackward0",
+    )))
+}
+
+/// `sort(dim=-1, descending=False)` and `topk(k, dim=-1, largest=True)`: stable, NaN last
+/// ascending (first descending), as PyTorch orders them.
+fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
+    let t = first(a, if k.is_some() { "topk" } else { "sort" })?;
+    let nd = t.tensor.shape.len();
+    let dim_pos = if k.is_some() { 2 } else { 1 };
+    let dim = match a.get(dim_pos, "dim") {
+        Some(Value::Int(d)) => wrap_dim(*d, nd)?,
+        _ => nd.max(1) - 1,
+    };
+    let descending = match k {
+        Some(_) => !matches!(a.get(3, "largest"), Some(Value::Bool(false))),
+        None => matches!(a.get(2, "descending"), Some(Value::Bool(true))),
+    };
+    let line = ctx.span.line;
+    let data: HostData =
+        ctx.torch()
+            .dispatcher
+            .read(&t.tensor, MaterializationReason::HostFallback, line)?;
+    let shape = if nd == 0 {
+        vec![1]
+    } else {
+        t.tensor.shape.clone()
+    };
+    let size = shape[dim];
+    let take = k.unwrap_or(size);
+    if take > size {
+        return Err(PyErr::runtime_error("selected index k out of range").into());
+    }
+    let inner: usize = shape[dim + 1..].iter().product();
+    let outer: usize = shape[..dim].iter().product();
+    let (own, flat) = layouts(&t.tensor);
+    let mut out_shape = shape.clone();
+    out_shape[dim] = take;
+    let (mut offs, mut goffs, mut ids) = (Vec::new(), Vec::new(), vec![0i64; outer * take * inner]);
+    let key = |i: usize| data.get_f64(i);
+    for o in 0..outer {
+        for kk in 0..inner {
+            let pos = |s: usize| (o * size + s) * inner + kk;
+            let mut order: Vec<usize> = (0..size).collect();
+            order.sort_by(|&x, &y| {
+                let (p, q) = (key(pos(x)), key(pos(y)));
+                let ord = match (p.is_nan(), q.is_nan()) {
+                    (true, true) => std::cmp::Ordering::Equal,
+                    (true, false) => std::cmp::Ordering::Greater,
+                    (false, true) => std::cmp::Ordering::Less,
+                    _ => p.partial_cmp(&q).unwrap_or(std::cmp::Ordering::Equal),
+                };
+                if descending {
+                    ord.reverse()
+                } else {
+                    ord
+                }
+            });
+            for (r, &s) in order.iter().take(take).enumerate() {
+                ids[(o * take + r) * inner + kk] = s as i64;
+            }
+        }
+    }
+    // Values in output order: walk the output row-major.
+    for o in 0..outer {
+        for r in 0..take {
+            for kk in 0..inner {
+                let s = ids[(o * take + r) * inner + kk] as usize;
+                let p = (o * size + s) * inner + kk;
+                offs.push(own[p]);
+                goffs.push(flat[p]);
+            }
+        }
+    }
+    let (name, tname) = match k {
+        Some(_) => ("TopkBackward0", "topk"),
+        None => ("SortBackward0", "sort"),
+    };
+    let final_shape = if nd == 0 { vec![] } else { out_shape };
+    let values = gathered(ctx, &t, name, offs, goffs, final_shape.clone())?;
+    let indices = Tensor::from_host(HostData::I64(ids), DType::Int64, final_shape);
+    Ok(Value::from(TorchValue::ReturnTypes(Rc::new((
+        tname,
+        value(values),
+        tensor_value(indices, t.device),
+    )))))
+}
+
+/// `split(size_or_sizes, dim=0)` / `chunk(n, dim=0)`: views, as a tuple.
+fn split(ctx: &mut Ctx, a: &Args, chunk: bool) -> NativeResult {
+    let t = first(a, if chunk { "chunk" } else { "split" })?;
+    let dim = match a.get(2, "dim") {
+        Some(Value::Int(d)) => wrap_dim(*d, t.tensor.shape.len())?,
+        _ => 0,
+    };
+    let n = t.tensor.shape[dim];
+    let sizes: Vec<usize> = match (
+        chunk,
+        a.get(
+            1,
+            if chunk {
+                "chunks"
+            } else {
+                "split_size_or_sections"
+            },
+        ),
+    ) {
+        (true, Some(Value::Int(c))) if *c > 0 => {
+            let each = n.div_ceil(*c as usize).max(1);
+            (0..n).step_by(each).map(|s| each.min(n - s)).collect()
+        }
+        (false, Some(Value::Int(s))) if *s > 0 => {
+            let each = *s as usize;
+            (0..n.max(1))
+                .step_by(each)
+                .map(|st| each.min(n - st))
+                .collect()
+        }
+        (false, Some(v @ (Value::List(_) | Value::Tuple(_)))) => {
+            let parts: Vec<usize> = tpu_lang::builtins::iterate(v)?
+                .iter()
+                .map(|x| int(Some(x), "split size").map(|i| i.max(0) as usize))
+                .collect::<Result<_, _>>()?;
+            if parts.iter().sum::<usize>() != n {
+                return Err(PyErr::runtime_error(format!(
+                    "split_with_sizes expects split_sizes to sum exactly to {n} (input tensor's size at dimension {dim}), but got split_sizes={parts:?}"
+                ))
+                .into());
+            }
+            parts
+        }
+        _ => return Err(PyErr::runtime_error("split/chunk expects a positive size").into()),
+    };
+    let mut out = Vec::with_capacity(sizes.len());
+    let mut start = 0;
+    for s in sizes {
+        out.push(value(View::new(ctx, &t).slice(dim, start, s, 1)?));
+        start += s;
+    }
+    Ok(Value::tuple(out))
+}
+
+fn outer(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let x = first(a, "outer")?;
+    let y = as_tensor(a.get(1, "vec2").unwrap_or(&Value::None), "outer")?.clone();
+    let xc = View::new(ctx, &x).unsqueeze(1)?;
+    let yr = View::new(ctx, &y).unsqueeze(0)?;
+    Ok(value(super::ops::tensors_op(ctx, BinaryOp::Mul, &xc, &yr)?))
+}
