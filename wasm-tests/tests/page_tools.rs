@@ -119,6 +119,49 @@ async fn step_to_sync_is_one_training_step_of_the_mlp() {
     assert_eq!(out.borrow().matches("loss ").count(), 7);
 }
 
+/// An op run by library code (`nn.Sequential`'s loop in `torch/nn/modules/container.py`): the
+/// pause names the program's calling line and the library file's own line.
+#[wasm_bindgen_test]
+async fn a_pause_inside_library_code_names_the_library_file_and_line() {
+    use tpu_web::run::slices::{run_controlled, Control, StepKind};
+    const SRC: &str = "import torch\nfrom torch import nn\nm = nn.Sequential(nn.Linear(2, 2), nn.ReLU())\ny = m(torch.ones(1, 2))\nprint(y.shape)\n";
+    let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+    control.pause.set(Some(StepKind::Op));
+    let pauses = Rc::new(RefCell::new(Vec::new()));
+    let (p, c) = (pauses.clone(), control.clone());
+    let finish = run_controlled(
+        SRC,
+        Box::new(CpuBackend::new(None)),
+        &Default::default(),
+        control.clone(),
+        |_| {},
+        |_| {},
+        move |pause| {
+            p.borrow_mut().push((pause.line, pause.library.clone()));
+            c.pause.set(Some(StepKind::Op));
+            c.resume();
+        },
+    )
+    .await;
+    assert!(matches!(finish.end, End::Done));
+    let pauses = pauses.borrow();
+    let forward: Vec<_> = pauses.iter().filter(|(l, _)| *l == 4).collect();
+    assert!(!forward.is_empty(), "{pauses:?}");
+    for (_, lib) in &forward {
+        let (path, line) = lib.as_ref().expect("paused inside the library");
+        assert_eq!(path, "torch/nn/modules/container.py");
+        assert!(*line > 0);
+    }
+    // Ops the program's own line runs (the Linear's initialisation) pause in the program.
+    assert!(
+        pauses
+            .iter()
+            .filter(|(l, _)| *l == 3)
+            .all(|(_, lib)| lib.is_none()),
+        "{pauses:?}"
+    );
+}
+
 #[wasm_bindgen_test]
 async fn the_step_buttons_pause_show_the_line_and_continue() {
     let el = host("app-step");

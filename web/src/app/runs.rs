@@ -346,8 +346,14 @@ impl App {
             StepKind::Sync => "sync",
             StepKind::Graph => "graph",
         };
+        // Inside library code (an `nn.Sequential`'s loop), the program's calling line and the
+        // library file's own line, as a traceback names both.
+        let inside = match &p.library {
+            Some((path, line)) => format!(" (in {path}, line {line})"),
+            None => String::new(),
+        };
         self.status = format!(
-            "paused after {what} {} ({}) at line {}: {} ops, {} syncs so far",
+            "paused after {what} {} ({}) at line {}{inside}: {} ops, {} syncs so far",
             match p.kind {
                 StepKind::Op => p.ops,
                 StepKind::Sync => p.syncs,

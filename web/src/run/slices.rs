@@ -183,6 +183,10 @@ pub struct Pause {
     /// The op (`add`, `matmul`, ...), or the sync's or graph cut's reason it stopped after.
     pub what: String,
     pub line: u32,
+    /// When the run paused inside a library file (`torch/nn/modules/container.py`, a Python part of
+    /// torch or the standard library), that file and its line; `line` is the program's calling line.
+    #[serde(default)]
+    pub library: Option<(String, u32)>,
     pub report: Report,
     pub events: Vec<Event>,
 }
@@ -209,6 +213,10 @@ fn pause_of(session: &Session, kind: StepKind) -> Pause {
         _ => None,
     });
     let (what, line) = last.unwrap_or_default();
+    let library = match session.current_location() {
+        Some((Some(path), span)) => Some((path.to_string(), span.line)),
+        _ => None,
+    };
     Pause {
         kind,
         ops: report.ops_dispatched,
@@ -216,6 +224,7 @@ fn pause_of(session: &Session, kind: StepKind) -> Pause {
         graphs: session.trace().totals.graphs,
         what,
         line,
+        library,
         events,
         report,
     }

@@ -332,8 +332,8 @@ mod tests {
     /// format described above, not by this encoder: the two agree.
     #[test]
     fn the_committed_corpus_decodes_as_described() {
-        let dir =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus/compile_cache");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../fuzz/corpus/compile_cache");
         let read = |name: &str| std::fs::read(dir.join(name)).expect("corpus file");
         let (two, why) = decode(&read("valid_two"));
         assert!(why.is_empty(), "{why:?}");
