@@ -19,6 +19,9 @@ cargo fmt --all -- --check
 step "the crates' layer order (scripts/check_layers.py)"
 python3 scripts/check_layers.py
 
+step "the map names what exists (scripts/check_map.py)"
+python3 scripts/check_map.py
+
 step "cargo clippy, native and wasm32"
 cargo clippy -q --workspace --all-targets -- -D warnings
 cargo clippy -q --target wasm32-unknown-unknown -p tpu-web -p tpu-wasm-tests --all-targets -- -D warnings

@@ -1,6 +1,6 @@
 //! TPU Playground's command line, the top layer: `tpu run | mxu | collective | bench`.
 //!
-//! The layers below, lowest first (each knows only those under it; `scripts/check_layers.sh` holds
+//! The layers below, lowest first (each knows only those under it; `scripts/check_layers.py` holds
 //! Cargo's dependency graph to this order):
 //! 1. `tpu-emu`: the emulator (tensors, kernels, backends, dispatcher, fusion, chip, MXU, ICI, trace).
 //!    Knows no Python.

@@ -1,5 +1,6 @@
 //! The page: owns the state (program, settings, the last run's results) and lays out the
-//! components; each component has its own message enum and reports back through callbacks.
+//! components, which report back through callbacks (struct components with a `Msg` of their own
+//! where they keep state, function components otherwise).
 //! The runs' messages are handled in `app/runs.rs`.
 
 mod runs;

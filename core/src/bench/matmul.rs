@@ -6,7 +6,7 @@
 //! already on the device (uploaded by the untimed first call), as a tensor's buffer stays there.
 //! `launch_ms` is that fixed part alone: a 1 x 1 x 1 matmul, launch and read-back.
 //!
-//! Found on lavapipe (Mesa 22.3, 2 cores; docs/ARCHITECTURE.md has the table): the fixed part is
+//! Found on lavapipe (Mesa 22.3, 2 cores; docs/benchmarks.md has the table): the fixed part is
 //! about 0.3-0.5 ms, so kernels dominate from n = 64. llvmpipe runs a workgroup barrier as a
 //! coroutine switch per 8 lanes and a storage-buffer load inside a loop as a loop over the 8 lanes
 //! (its fast path for a load every lane shares applies only outside control flow), so the kernels

@@ -1,4 +1,4 @@
-//! `import`: native modules and library files (`script::library`), each loaded once per run.
+//! `import`: native modules and library files (`crate::library`), each loaded once per run.
 //!
 //! `import a.b.c` loads `a`, `a.b`, `a.b.c` in turn, as CPython does. A native module is made by its
 //! pack; a library file's body runs as a frame of its own (so it can import, raise and wait for a

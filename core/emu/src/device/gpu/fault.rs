@@ -2,7 +2,7 @@
 //! the device lost (a driver reset, the browser reclaiming the GPU, `GPUDevice.destroy()`) and a
 //! kernel whose WGSL does not compile. Both end the run in progress with a clear error; the host
 //! (page or test) asks [`GpuBackend::lost`] after a failed run and opens a fresh device for the
-//! next one (see docs/ARCHITECTURE.md, "Hardening (issue 10)").
+//! next one (see docs/ARCHITECTURE.md, "Errors are values").
 //!
 //! With the `fault-injection` feature (tests only), [`FaultHandle::inject`] causes either fault
 //! through the real mechanism: `Device::destroy` for a lost device, broken WGSL handed to the
