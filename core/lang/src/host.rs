@@ -35,8 +35,14 @@ pub trait Foreign: Any + fmt::Debug {
     fn same_value(&self, other: &dyn Foreign) -> bool;
     /// The items a `for` loop or `list(v)` sees.
     fn iter_values(&self) -> Result<Vec<Value>, PyErr>;
-    /// For the host to downcast its own values.
-    fn as_any(&self) -> &dyn Any;
+}
+
+impl dyn Foreign {
+    /// The host's own type behind a foreign value (an upcast to `Any`, then one type check).
+    #[inline]
+    pub fn downcast_ref<T: Foreign>(&self) -> Option<&T> {
+        (self as &dyn Any).downcast_ref()
+    }
 }
 
 /// What a binding gives the VM (see the module documentation). Every function is called only for

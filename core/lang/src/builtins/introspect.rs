@@ -1,8 +1,9 @@
 //! Builtins about objects and types: `isinstance`, `getattr`, `type`, `property` ...
 
+use super::super::conts::AttrOr;
 use super::super::dunder;
 use super::super::errors::PyErr;
-use super::super::native::{Args, Ctx, Flow, NativeResult};
+use super::super::native::{Args, Ctx, Flow, NativeResult, Then};
 use super::super::objects::{self, Property};
 use super::super::value::Value;
 use super::{builtin_type_name, one_arg, TYPE_NAMES};
@@ -86,12 +87,19 @@ pub(super) fn attr_name(a: &Args, f: &str) -> Result<String, PyErr> {
 
 pub(super) fn getattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let name = attr_name(a, "getattr")?;
-    match dunder::getattr(ctx, &a.pos[0], &name) {
-        Err(Flow::Raise(e)) if e.kind == "AttributeError" && a.pos.len() > 2 => {
-            Ok(a.pos[2].clone())
-        }
-        r => r,
+    match (dunder::getattr(ctx, &a.pos[0], &name), a.pos.get(2)) {
+        (Err(Flow::Raise(e)), Some(d)) if e.kind == "AttributeError" => Ok(d.clone()),
+        (Err(Flow::Call(c)), Some(d)) => Err(or_else(c, AttrOr::Default(d.clone()))),
+        (r, _) => r,
     }
+}
+
+/// The Python call that answers an attribute lookup, its AttributeError caught by `then`.
+fn or_else(mut c: Box<crate::native::PyCall>, then: AttrOr) -> Flow {
+    if matches!(c.then, Then::Tail) {
+        c.then = Then::Resume(Box::new(then));
+    }
+    Flow::Call(c)
 }
 
 pub(super) fn setattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -110,7 +118,8 @@ pub(super) fn delattr(_: &mut Ctx, a: &Args) -> NativeResult {
 pub(super) fn hasattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let name = attr_name(a, "hasattr")?;
     Ok(Value::Bool(match dunder::getattr(ctx, &a.pos[0], &name) {
-        Ok(_) | Err(Flow::Call(_)) => true,
+        Ok(_) => true,
+        Err(Flow::Call(c)) => return Err(or_else(c, AttrOr::Has)),
         Err(Flow::Raise(e)) if e.kind == "AttributeError" => false,
         Err(f) => return Err(f),
     }))

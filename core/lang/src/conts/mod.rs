@@ -44,6 +44,34 @@ impl Continuation for Negate {
     }
 }
 
+/// `hasattr(o, name)` and `getattr(o, name, default)` when Python code answers the lookup (a
+/// property's getter, a class's or a module's `__getattr__`): its AttributeError means False, or
+/// the default, as in CPython.
+#[derive(Debug)]
+pub enum AttrOr {
+    Has,
+    Default(Value),
+}
+
+impl Continuation for AttrOr {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        Ok(match self {
+            AttrOr::Has => Value::Bool(true),
+            AttrOr::Default(_) => v,
+        })
+    }
+
+    fn on_error(&mut self, _: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
+        if err.kind != "AttributeError" {
+            return None;
+        }
+        Some(Ok(match self {
+            AttrOr::Has => Value::Bool(false),
+            AttrOr::Default(d) => d.clone(),
+        }))
+    }
+}
+
 #[derive(Debug)]
 pub struct ToBool;
 
