@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use super::errors::{PyErr, Span};
 use super::value::{Function, Value};
-use std::any::Any;
+use std::any::{Any, TypeId};
 
 use super::host::Host;
 
@@ -148,8 +148,10 @@ pub struct Ctx {
     pub stdout: String,
     /// The binding over the language (see `host`): `Host::NONE` for the language alone.
     pub host: &'static Host,
-    /// The binding's own state (torch's dispatcher, autograd, distributed state), by downcast.
-    pub host_state: Box<dyn Any>,
+    /// The binding's own state (torch's dispatcher, autograd, distributed state): see
+    /// [`Ctx::host_state`]. Private, so it is only ever set with its `host_type`.
+    host_state: Box<dyn Any>,
+    host_type: TypeId,
     pub span: Span,
     /// Output beyond this many bytes is dropped with a note, so a printing loop cannot exhaust memory.
     /// Counted over the whole run, not over `stdout` (which hosts drain as they show it).
@@ -223,11 +225,12 @@ impl Ctx {
         Ok(())
     }
 
-    pub fn new(host: &'static Host, host_state: Box<dyn Any>) -> Self {
+    pub fn new<S: Any>(host: &'static Host, host_state: S) -> Self {
         Ctx {
             stdout: String::new(),
             host,
-            host_state,
+            host_state: Box::new(host_state),
+            host_type: TypeId::of::<S>(),
             span: Span::default(),
             stdout_limit: 4 << 20,
             stdout_truncated: false,
@@ -236,6 +239,31 @@ impl Ctx {
             random: super::random::Mt19937::from_seed_u64(5489),
             started: clock_secs(),
         }
+    }
+
+    /// The host's state, if it is an `S`. Natives reach it several times per op, so this compares
+    /// the `TypeId` recorded when the state was boxed instead of asking the box (a virtual call).
+    #[inline]
+    pub fn host_state<S: Any>(&mut self) -> Option<&mut S> {
+        if self.host_type != TypeId::of::<S>() {
+            return None;
+        }
+        let p: *mut dyn Any = self.host_state.as_mut();
+        // SAFETY: `host_state` and `host_type` are private and set together in `Ctx::new`, from one
+        // value of type `S'` with `host_type == TypeId::of::<S'>()`; the check above makes `S` that
+        // very type, so the pointer is to a live, uniquely borrowed `S` (through `&mut self`).
+        Some(unsafe { &mut *(p as *mut S) })
+    }
+
+    /// [`Ctx::host_state`] for a shared borrow.
+    #[inline]
+    pub fn host_state_ref<S: Any>(&self) -> Option<&S> {
+        if self.host_type != TypeId::of::<S>() {
+            return None;
+        }
+        let p: *const dyn Any = self.host_state.as_ref();
+        // SAFETY: as in `host_state`, for a shared borrow.
+        Some(unsafe { &*(p as *const S) })
     }
 
     pub fn write(&mut self, text: &str) {

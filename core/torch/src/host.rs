@@ -1,7 +1,6 @@
 //! The torch binding as the language's host (`tpu_lang::host`): torch's values are the VM's foreign
 //! values, its state rides in the context, and the VM's hooks run the dispatcher's duties.
 
-use std::any::Any;
 use std::rc::Rc;
 
 use tpu_lang::host::{Foreign, Host};
@@ -31,14 +30,11 @@ impl Foreign for TorchValue {
     fn iter_values(&self) -> Result<Vec<Value>, PyErr> {
         TorchValue::iter_values(self)
     }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
 }
 
+#[inline]
 fn downcast(f: &dyn Foreign) -> Option<&TorchValue> {
-    f.as_any().downcast_ref()
+    f.downcast_ref()
 }
 
 impl From<TorchValue> for Value {
@@ -48,6 +44,7 @@ impl From<TorchValue> for Value {
 }
 
 /// The torch value `v` holds, if it holds one.
+#[inline]
 pub fn torch_of(v: &Value) -> Option<&TorchValue> {
     match v {
         Value::Foreign(f) => downcast(&**f),
@@ -56,6 +53,7 @@ pub fn torch_of(v: &Value) -> Option<&TorchValue> {
 }
 
 /// The tensor `v` holds, if it holds one.
+#[inline]
 pub fn tensor_of(v: &Value) -> Option<&Rc<crate::TensorObj>> {
     match torch_of(v) {
         Some(TorchValue::Tensor(t)) => Some(t),
@@ -72,22 +70,20 @@ pub trait TorchCtx {
 impl TorchCtx for Ctx {
     #[inline]
     fn torch(&mut self) -> &mut TorchState {
-        self.host_state
-            .downcast_mut()
+        self.host_state()
             .expect("a torch run's context holds TorchState")
     }
 
     #[inline]
     fn torch_ref(&self) -> &TorchState {
-        self.host_state
-            .downcast_ref()
+        self.host_state_ref()
             .expect("a torch run's context holds TorchState")
     }
 }
 
 /// A context for a torch program: the torch host and its state.
 pub fn new_ctx(state: TorchState) -> Ctx {
-    Ctx::new(&HOST, Box::new(state))
+    Ctx::new(&HOST, state)
 }
 
 /// Exception classes of torch the builtins table holds (the emulator raises the first by name).
@@ -95,7 +91,7 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     // PyTorch's out-of-memory error: a dotted key no program can name as a builtin; the `torch`
     // module hands out this same class as `torch.OutOfMemoryError` (see `TorchState::oom_class`).
     ("torch.OutOfMemoryError", "RuntimeError"),
-    // torch.compile's errors (`tpu_emu::fusion::compile`, `crate::compile`), as Dynamo's.
+    // torch.compile's errors (`tpu_emu::fusion::capture`, `crate::dynamo`), as Dynamo's.
     ("torch._dynamo.exc.TorchDynamoException", "RuntimeError"),
     (
         "torch._dynamo.exc.Unsupported",
@@ -114,6 +110,7 @@ fn on_start(ctx: &mut Ctx, builtins: &FastMap<&'static str, Value>) {
     }
 }
 
+#[inline]
 fn before_turn(ctx: &mut Ctx) -> Result<(), Flow> {
     let d = &mut ctx.torch().dispatcher;
     // Debug mode waits for each op's result and checks it before the program goes on.

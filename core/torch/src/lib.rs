@@ -5,10 +5,10 @@
 //! (`print`, `.item()`, `if t:`) is a read that may suspend the VM.
 
 pub mod autograd;
-mod compile;
 pub(crate) mod creation;
 pub mod dist;
 pub mod dist_p2p;
+mod dynamo;
 mod einsum;
 mod factories;
 pub mod host;
@@ -307,7 +307,7 @@ fn build_torch(oom_class: &Value) -> Value {
     let nn = nn::module();
     if let Value::Module(n) = &nn {
         if let Some(module_class) = n.get("Module") {
-            compile::register(&m, &module_class);
+            dynamo::register(&m, &module_class);
         }
     }
     m.set("nn", nn);

@@ -567,7 +567,7 @@ impl Dispatcher {
         reason: MaterializationReason,
         line: u32,
     ) -> Result<HostData, Stop> {
-        crate::fusion::compile::host_read(self, reason, t.dtype(), line)?;
+        crate::fusion::capture::host_read(self, reason, t.dtype(), line)?;
         if self.lazy() && self.fusion.graph.is_pending(&t.storage) {
             crate::fusion::flush(self, reason, line)?;
         }

@@ -13,8 +13,8 @@
 //! - [`compile`]: `torch.compile`'s capture and guard cache (Compiled mode).
 
 pub mod cache;
+pub mod capture;
 pub mod codegen;
-pub mod compile;
 pub mod fusers;
 pub mod graph;
 pub mod inspect;
@@ -63,7 +63,7 @@ pub struct FusionStats {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cache_notices: Vec<String>,
     /// `torch.compile`d calls, their guard-cache hits, compiles and graph breaks.
-    pub compiled: compile::CompileStats,
+    pub compiled: capture::CompileStats,
 }
 
 /// The repeated-op heuristic, as TorchTPU has it: hashes of the last 256 dispatched ops; after each
@@ -120,7 +120,7 @@ pub struct Fusion {
     /// Test-only: what each graph became.
     pub inspector: Option<Inspector>,
     /// `torch.compile`: the compiled functions' guard caches and the capture in progress.
-    pub compiled: compile::Compiled,
+    pub compiled: capture::Compiled,
 }
 
 impl Fusion {

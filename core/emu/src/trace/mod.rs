@@ -51,7 +51,7 @@ pub enum MaterializationReason {
     EndOfProgram,
     /// The program left Fused mode (`torch_tpu.set_eager_mode`) with ops still recorded.
     ModeChange,
-    /// A `torch.compile`d function returned: its captured graph runs (`fusion::compile`).
+    /// A `torch.compile`d function returned: its captured graph runs (`fusion::capture`).
     CompiledFunctionReturn,
     /// Inside a `torch.compile`d function, an op that needs a value on the host (`op`: `print`,
     /// `Tensor.item`, ...) split the captured graph, as Dynamo's graph break does.

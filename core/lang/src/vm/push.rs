@@ -1,7 +1,7 @@
 //! Writing values into the VM's stack and a frame's slots: the fast loop's pushes and a call's
 //! arguments. Each writes the value's fields straight into the next slot (room reserved first,
-//! the length raised only once the slot holds a whole value), which is the VM's only `unsafe`;
-//! each block states why it is sound. Kept apart from the fast loop so that all of it can be
+//! the length raised only once the slot holds a whole value), which is the VM's only `unsafe`
+//! (`Ctx::host_state` has the crate's other one); each block states why it is sound. Kept apart from the fast loop so that all of it can be
 //! read in one place.
 
 use std::rc::Rc;

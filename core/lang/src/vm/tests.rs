@@ -25,7 +25,7 @@ fn module_call(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 fn run_with_module(src: &str) -> (String, Option<String>) {
     let code = compile_program(src).expect("compiles");
-    let ctx = Ctx::new(&Host::NONE, Box::new(()));
+    let ctx = Ctx::new(&Host::NONE, ());
     let mut vm = Vm::new(code, ctx);
     let object = match vm.builtins.get("object") {
         Some(Value::Class(c)) => c.clone(),
@@ -83,7 +83,7 @@ fn an_error_in_forward_has_the_users_frames_in_its_traceback() {
 }
 
 fn vm_for(src: &str) -> Vm {
-    let ctx = Ctx::new(&Host::NONE, Box::new(()));
+    let ctx = Ctx::new(&Host::NONE, ());
     Vm::new(compile_program(src).expect("compiles"), ctx)
 }
 
@@ -180,7 +180,7 @@ fn an_error_in_a_rerun_key_function_has_its_frame_in_the_traceback() {
 /// Runs `src` to the end with the object limit set to `max_items`: (stdout, the error's last line).
 fn run_limited(src: &str, max_items: usize) -> (String, Option<String>) {
     let code = compile_program(src).expect("compiles");
-    let mut ctx = Ctx::new(&Host::NONE, Box::new(()));
+    let mut ctx = Ctx::new(&Host::NONE, ());
     ctx.max_items = max_items;
     let mut vm = Vm::new(code, ctx);
     let err = loop {

@@ -268,9 +268,9 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
     // Inside a torch.compile capture, Dynamo does not trace backward: an error under
     // fullgraph=True, else the forward's graph breaks here and the backward runs as usual.
     let line = ctx.span.line;
-    tpu_emu::fusion::compile::graph_break(
+    tpu_emu::fusion::capture::graph_break(
         &mut ctx.torch().dispatcher,
-        tpu_emu::fusion::compile::Uncapturable::Backward,
+        tpu_emu::fusion::capture::Uncapturable::Backward,
         line,
     )?;
     crate::autograd::backward(ctx, &t, grad, retain)?;

@@ -3,12 +3,12 @@
 //! callable that wraps it (`_torchdynamo_orig_callable`, `__wrapped__`); for an `nn.Module`, an
 //! `OptimizedModule` (a Module whose only child is `_orig_mod`, so `parameters()` are the
 //! original's and `state_dict()` keys start with `_orig_mod.`, as in PyTorch). Each call captures
-//! the function through `tpu_emu::fusion::compile`. See docs/ARCHITECTURE.md, "Compiled mode".
+//! the function through `tpu_emu::fusion::capture`. See docs/ARCHITECTURE.md, "Compiled mode".
 
 use crate::TorchCtx;
 use std::rc::Rc;
 
-use tpu_emu::fusion::compile::{self as capture, Guard, Signature};
+use tpu_emu::fusion::capture::{self, Guard, Signature};
 use tpu_lang::native::{
     Args, Continuation, Ctx, Flow, NativeFn, NativeFunction, NativeResult, PyCall, Then,
 };

@@ -1,7 +1,8 @@
 //! `torch.compile`'s capture, on the dispatcher's side: the guard cache of each compiled function,
 //! the capture in progress, and what an op that needs a host value does inside one (a graph break,
 //! or under `fullgraph=True` Dynamo's `Unsupported` error). The Python binding (`torch.compile`,
-//! `OptimizedModule`) is the torch binding's `compile` module. See docs/ARCHITECTURE.md, "Compiled mode".
+//! `OptimizedModule`) is the torch binding's `dynamo` module (`core/torch/src/dynamo.rs`). See
+//! docs/ARCHITECTURE.md, "Compiled mode".
 //!
 //! A capture records every op of the call into the lazy graph with no cut inside (the repeated-op
 //! heuristic is suspended), and the graph is cut once, at the function's return
