@@ -130,17 +130,27 @@ impl PyErr {
     pub fn render(&self, source: &str) -> String {
         let lines: Vec<&str> = source.lines().collect();
         let mut out = String::new();
-        if self.kind == "SyntaxError" && self.traceback.len() == 1 {
+        let syntax = matches!(
+            self.kind.as_str(),
+            "SyntaxError" | "IndentationError" | "TabError"
+        );
+        if syntax && self.traceback.len() == 1 {
             // CPython shows syntax errors without the "Traceback" header: they happen before anything runs.
             let e = &self.traceback[0];
             let (name, text) = locate(e, &lines);
             out.push_str(&format!("  File \"{name}\", line {}\n", e.span.line));
             if let Some(text) = text {
+                // CPython shows a line holding a NUL byte up to the NUL.
+                let text = text.split('\0').next().unwrap_or_default();
                 out.push_str(&format!("    {}\n", text.trim()));
             }
             out.push_str(&self.header());
             out.push('\n');
             return out;
+        }
+        if self.traceback.is_empty() && self.cause.is_none() && self.context.is_none() {
+            // Raised before anything ran (a compile-time RecursionError): CPython prints the line alone.
+            return format!("{}\n", self.header());
         }
         if let Some(c) = &self.cause {
             out.push_str(&c.render(source));

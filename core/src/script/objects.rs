@@ -299,6 +299,8 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("ImportError", "Exception"),
     ("ModuleNotFoundError", "ImportError"),
     ("SyntaxError", "Exception"),
+    ("IndentationError", "SyntaxError"),
+    ("TabError", "IndentationError"),
     ("OSError", "Exception"),
     ("EOFError", "Exception"),
     ("Warning", "Exception"),
@@ -372,11 +374,11 @@ pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Fl
         Value::Function(_) | Value::Native(_) => {
             Value::BoundMethod(Rc::new((receiver.clone(), found)))
         }
-        Value::StaticMethod(f) => (*f).clone(),
-        Value::ClassMethod(f) => {
-            Value::BoundMethod(Rc::new((Value::Class(cls.clone()), (*f).clone())))
+        Value::StaticMethod(ref f) => (**f).clone(),
+        Value::ClassMethod(ref f) => {
+            Value::BoundMethod(Rc::new((Value::Class(cls.clone()), (**f).clone())))
         }
-        Value::Property(p) => {
+        Value::Property(ref p) => {
             if matches!(p.fget, Value::None) {
                 return Err(PyErr::new("AttributeError", "property has no getter").into());
             }
@@ -452,10 +454,10 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 _ => {}
             }
             match c.lookup(name) {
-                Some(Value::ClassMethod(f)) => {
-                    Ok(Value::BoundMethod(Rc::new((obj.clone(), (*f).clone()))))
+                Some(Value::ClassMethod(ref f)) => {
+                    Ok(Value::BoundMethod(Rc::new((obj.clone(), (**f).clone()))))
                 }
-                Some(Value::StaticMethod(f)) => Ok((*f).clone()),
+                Some(Value::StaticMethod(ref f)) => Ok((**f).clone()),
                 Some(v) => Ok(v),
                 None => Err(PyErr::new(
                     "AttributeError",
@@ -487,11 +489,11 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 if let Some(f) = found {
                     if matches!(receiver, Value::Class(_)) {
                         return match f {
-                            Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new((
+                            Value::ClassMethod(ref f) => Ok(Value::BoundMethod(Rc::new((
                                 receiver.clone(),
-                                (*f).clone(),
+                                (**f).clone(),
                             )))),
-                            Value::StaticMethod(f) => Ok((*f).clone()),
+                            Value::StaticMethod(ref f) => Ok((**f).clone()),
                             other => Ok(other),
                         };
                     }
@@ -543,7 +545,7 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
                 true => None,
                 false => o.class.lookup(name),
             };
-            if let Some(Value::Property(p)) = prop {
+            if let Some(Value::Property(ref p)) = prop {
                 if matches!(p.fset, Value::None) {
                     return Err(PyErr::new(
                         "AttributeError",
@@ -580,7 +582,7 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
         Value::Function(_) | Value::Native(_) => {
             Some(Value::BoundMethod(Rc::new((obj.clone(), f))))
         }
-        Value::StaticMethod(f) => Some((*f).clone()),
+        Value::StaticMethod(ref f) => Some((**f).clone()),
         other => Some(other),
     }
 }

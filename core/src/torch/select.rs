@@ -33,7 +33,7 @@ pub(super) const METHODS: &[(&str, crate::script::native::NativeFn)] = &[
     ("masked_fill", masked_fill),
     ("sort", |c, a| sort(c, a, None)),
     ("argsort", |c, a| match sort(c, a, None)? {
-        Value::Torch(TorchValue::ReturnTypes(r)) => Ok(r.2.clone()),
+        Value::Torch(TorchValue::ReturnTypes(ref r)) => Ok(r.2.clone()),
         other => Ok(other),
     }),
     ("topk", |c, a| {

@@ -465,7 +465,10 @@ fn hash(_: &mut Ctx, a: &Args) -> NativeResult {
         other => {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            other.repr().hash(&mut h);
+            crate::script::value::reset_repr_depth(false);
+            let text = other.repr();
+            crate::script::value::check_repr_depth()?;
+            text.hash(&mut h);
             Ok(Value::Int((h.finish() >> 2) as i64))
         }
     }
