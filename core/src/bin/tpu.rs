@@ -145,7 +145,15 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
                         "--time-limit wants a positive number of seconds, got '{v}'"
                     ));
                 }
-                time_limit = Some(Duration::from_secs_f64(secs));
+                // A limit the clock cannot hold (`1e20` overflows a Duration, `1e19` an Instant)
+                // is a usage error, not a panic.
+                let limit = Duration::try_from_secs_f64(secs)
+                    .ok()
+                    .filter(|d| Instant::now().checked_add(*d).is_some())
+                    .ok_or_else(|| {
+                        format!("--time-limit {v} is more seconds than the clock can count")
+                    })?;
+                time_limit = Some(limit);
             }
             Long("topology") => {
                 let v: String = parser
@@ -252,7 +260,7 @@ fn run(args: RunArgs) -> ExitCode {
             tpu_core::fusion::persist::DirStore { dir: dir.clone() },
         )));
     }
-    let deadline = args.time_limit.map(|d| started + d);
+    let deadline = args.time_limit.and_then(|d| started.checked_add(d));
     let result = world.run_blocking(|| {
         if inject_panic {
             panic!("TPU_DEBUG_PANIC is set: a deliberate panic to test the internal-error report");
@@ -268,6 +276,14 @@ fn run(args: RunArgs) -> ExitCode {
     let wall = started.elapsed().as_secs_f64();
     let code = match &result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.system_exit().is_some() => {
+            // As CPython: no traceback; the code's text on stderr when it is not an int.
+            let (status, text) = e.system_exit().unwrap_or((1, None));
+            if let Some(text) = text {
+                eprintln!("{text}");
+            }
+            ExitCode::from(status)
+        }
         Err(e) => {
             // As torchrun shows a failed rank: its traceback with every line marked `[rankN]:`.
             let from_rank = world
@@ -281,7 +297,12 @@ fn run(args: RunArgs) -> ExitCode {
                 Some(r) => text.lines().for_each(|l| eprintln!("[rank{r}]: {l}")),
                 None => eprint!("{text}"),
             }
-            ExitCode::from(1)
+            // An uncaught KeyboardInterrupt: 130 (128 + SIGINT), as a shell sees CPython end.
+            ExitCode::from(if e.derives_from("KeyboardInterrupt") {
+                130
+            } else {
+                1
+            })
         }
     };
     // The store unavailable or entries discarded: the run went on; say so in one line each.

@@ -282,6 +282,10 @@ pub fn sys() -> Value {
         }),
     );
     m.set("argv", Value::list(vec![Value::str("<program>")]));
+    m.set(
+        "exit",
+        NativeFunction::value("exit", super::objects::raise_system_exit),
+    );
     Value::Module(m)
 }
 

@@ -121,6 +121,12 @@ impl Class {
         Rc::ptr_eq(self, other) || self.mro_rest.iter().any(|c| Rc::ptr_eq(c, other))
     }
 
+    /// Whether the class is the built-in class `name` or derives from it.
+    pub fn derives_from_builtin(&self, name: &str) -> bool {
+        (self.builtin && self.name == name)
+            || self.mro_rest.iter().any(|c| c.builtin && c.name == name)
+    }
+
     pub fn is_exception(&self) -> bool {
         (self.builtin && self.name == "BaseException")
             || self
@@ -263,6 +269,30 @@ pub fn exception_str(o: &Instance) -> String {
         1 => args[0].to_str(),
         _ => Value::tuple(args).repr(),
     }
+}
+
+/// `SystemExit(...).code`: `None` without arguments, the argument alone, or the tuple of them.
+pub fn system_exit_code(o: &Instance) -> Value {
+    if let Some(code) = o.attrs.borrow().get("code") {
+        return code.clone();
+    }
+    let mut args = exception_args(o);
+    match args.len() {
+        0 => Value::None,
+        1 => args.pop().unwrap_or(Value::None),
+        _ => Value::tuple(args),
+    }
+}
+
+/// `sys.exit(code)`, `exit(code)`, `quit(code)`: a `SystemExit` whose message is the code's text
+/// (a native's error becomes an instance when caught; its `args` are read back from the text).
+pub fn raise_system_exit(_: &mut Ctx, a: &Args) -> NativeResult {
+    let message = match a.pos.first() {
+        None | Some(Value::None) => String::new(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(v) => v.repr(),
+    };
+    Err(PyErr::new("SystemExit", message).into())
 }
 
 pub fn exception_repr(o: &Instance) -> String {
@@ -427,6 +457,9 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
             }
             if name == "args" && o.class.is_exception() {
                 return Ok(Value::tuple(Vec::new()));
+            }
+            if name == "code" && o.class.derives_from_builtin("SystemExit") {
+                return Ok(system_exit_code(o));
             }
             if let Some(ga) = o.class.lookup("__getattr__") {
                 return Err(Flow::call(

@@ -57,6 +57,8 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("divmod", divmod),
     ("pow", pow),
     ("hash", hash),
+    ("exit", crate::script::objects::raise_system_exit),
+    ("quit", crate::script::objects::raise_system_exit),
     ("callable", callable),
     ("property", property),
     ("staticmethod", staticmethod),
