@@ -133,3 +133,23 @@ fn the_edges_of_64_bit_ints_end_cleanly() {
         "{stderr}"
     );
 }
+
+#[test]
+fn what_was_printed_survives_an_internal_error() {
+    // The output used to be written only when the run ended, and a panic lost it all.
+    let path = std::env::temp_dir().join(format!("tpu-exits-{}-panic.py", std::process::id()));
+    std::fs::write(
+        &path,
+        "print('before')\nfor i in range(300000):\n    pass\n",
+    )
+    .expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_tpu"))
+        .args(["run", path.to_str().expect("path"), "--backend", "cpu"])
+        .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        .env("TPU_DEBUG_PANIC", "1")
+        .output()
+        .expect("run tpu");
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(out.status.code(), Some(70));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "before\n");
+}

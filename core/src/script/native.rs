@@ -144,6 +144,10 @@ impl NativeFunction {
 /// source the current instruction is (so ops can be traced to their line).
 pub struct Ctx {
     pub stdout: String,
+    /// Where printed text goes as it is printed, when the host streams it (the CLI writes it to
+    /// its stdout at once, so a crash or a kill loses nothing already printed); `None`: into
+    /// `stdout`, which the host drains after each slice (the page, the SPMD runner).
+    pub stdout_sink: Option<Box<dyn FnMut(&str)>>,
     pub torch: TorchState,
     pub span: Span,
     /// Output beyond this many bytes is dropped with a note, so a printing loop cannot exhaust memory.
@@ -229,6 +233,14 @@ impl Ctx {
             max_items: MAX_ITEMS,
             random: super::random::Mt19937::from_seed_u64(5489),
             started: clock_secs(),
+            stdout_sink: None,
+        }
+    }
+
+    fn emit(&mut self, text: &str) {
+        match &mut self.stdout_sink {
+            Some(sink) => sink(text),
+            None => self.stdout.push_str(text),
         }
     }
 
@@ -238,12 +250,11 @@ impl Ctx {
         if self.stdout_written + text.len() > self.stdout_limit {
             if !self.stdout_truncated {
                 self.stdout_truncated = true;
-                self.stdout
-                    .push_str("\n[output truncated: the playground keeps the first 4 MiB]\n");
+                self.emit("\n[output truncated: the playground keeps the first 4 MiB]\n");
             }
             return;
         }
         self.stdout_written += text.len();
-        self.stdout.push_str(text);
+        self.emit(text);
     }
 }
