@@ -209,7 +209,7 @@ impl Session {
 
     /// Sends what the program prints to `sink` as it prints it (`None`: back into the text
     /// [`Session::take_stdout`] drains).
-    pub fn set_stdout_sink(&mut self, sink: Option<Box<dyn FnMut(&str)>>) {
+    pub fn set_stdout_sink(&mut self, sink: Option<crate::script::native::StdoutSink>) {
         self.vm.ctx.stdout_sink = sink;
     }
 

@@ -140,6 +140,9 @@ impl NativeFunction {
     }
 }
 
+/// Where a streaming host sends the program's output as it is printed ([`Ctx::stdout_sink`]).
+pub type StdoutSink = Box<dyn FnMut(&str)>;
+
 /// Everything a native can touch: the program's output, the torch runtime, and where in the
 /// source the current instruction is (so ops can be traced to their line).
 pub struct Ctx {
@@ -147,7 +150,7 @@ pub struct Ctx {
     /// Where printed text goes as it is printed, when the host streams it (the CLI writes it to
     /// its stdout at once, so a crash or a kill loses nothing already printed); `None`: into
     /// `stdout`, which the host drains after each slice (the page, the SPMD runner).
-    pub stdout_sink: Option<Box<dyn FnMut(&str)>>,
+    pub stdout_sink: Option<StdoutSink>,
     pub torch: TorchState,
     pub span: Span,
     /// Output beyond this many bytes is dropped with a note, so a printing loop cannot exhaust memory.

@@ -374,7 +374,7 @@ impl World {
     /// it; its output then no longer appears in [`World::stdout`]. Ranks' output is collected as
     /// before, and a process that spawns ranks goes back to collecting (its later lines must come
     /// after theirs).
-    pub fn stream_stdout(&mut self, sink: Box<dyn FnMut(&str)>) {
+    pub fn stream_stdout(&mut self, sink: crate::script::native::StdoutSink) {
         if let (None, Some(p)) = (&self.topology, &mut self.parent) {
             p.session.set_stdout_sink(Some(sink));
         }

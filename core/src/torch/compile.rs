@@ -262,7 +262,7 @@ fn describe(model: &Value) -> Option<(bool, String, Vec<String>)> {
         }
         Value::Object(o) if crate::torch::nn::is_module_instance(o) => {
             let names = match o.class.lookup("forward") {
-                Some(Value::Function(ref f)) => params(&f, 1),
+                Some(Value::Function(ref f)) => params(f, 1),
                 _ => Vec::new(),
             };
             Some((true, format!("{}.forward", o.class.name), names))

@@ -31,7 +31,7 @@ pub(super) fn class_method(code: &CodeObject, i: u32, class: &Rc<Class>) -> Opti
         name: i,
         class: Rc::downgrade(class),
         epoch,
-        function: Rc::downgrade(&f),
+        function: Rc::downgrade(f),
     };
     // One entry per instruction's name and class: a stale one is replaced in place.
     let same =

@@ -40,7 +40,7 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         match func {
             Value::Function(ref f) => {
-                let mut frame = bind_args(self.pooled_frame(f.code.clone()), &f, args)?;
+                let mut frame = bind_args(self.pooled_frame(f.code.clone()), f, args)?;
                 if f.code.is_generator {
                     let g = Generator {
                         frame: Some(frame),

@@ -163,7 +163,7 @@ impl Vm {
         frame.pc = next_pc;
         frame.in_call = true;
         let fresh = self.pooled_frame(body.code.clone());
-        let mut body_frame = bind_args(fresh, &body, super::super::args(Vec::new()))?;
+        let mut body_frame = bind_args(fresh, body, super::super::args(Vec::new()))?;
         body_frame.ns = Some(ns.clone());
         body_frame.kind = FrameKind::ClassBody;
         self.push_native(
