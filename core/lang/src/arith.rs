@@ -93,6 +93,14 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
                         "0.0 cannot be raised to a negative power",
                     ));
                 }
+                if x < 0.0 && y.is_finite() && y.fract() != 0.0 {
+                    // CPython answers a complex number ((-8) ** 0.5 is 2.83j); the playground
+                    // has no complex type, and nan would be a silent wrong answer.
+                    return Err(PyErr::value_error(
+                        "negative number cannot be raised to a fractional power: the result is a \
+                         complex number, and the playground does not support complex numbers",
+                    ));
+                }
                 x.powf(y)
             }
             _ => return Err(unsupported(op, a, b)),
@@ -115,7 +123,8 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
         }
         (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s)) if as_int(n).is_some() => {
             let times = as_int(n).unwrap_or(0).max(0) as usize;
-            check_size(s.len().saturating_mul(times) / 16)?;
+            // A str is limited by its bytes (not counted as "a container of N items").
+            super::native::check_str_len(s.len().saturating_mul(times))?;
             Ok(Value::str(&s.repeat(times)))
         }
         (BinOp::Mul, Value::List(l), n) | (BinOp::Mul, n, Value::List(l))
@@ -174,6 +183,7 @@ fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
             if y == 0 {
                 return Err(zero("integer division or modulo by zero"));
             }
+            // Only `i64::MIN // -1` (2**63) does not fit: an OverflowError saying so.
             Value::Int(
                 x.checked_div_euclid(y)
                     .ok_or_else(overflow)
@@ -184,10 +194,14 @@ fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
             if y == 0 {
                 return Err(zero("integer modulo by zero"));
             }
-            Value::Int(x - floor_div(x, y) * y)
+            // `i64::MIN % -1` overflows Rust's `%` (a panic); every int modulo -1 is 0.
+            Value::Int(if y == -1 { 0 } else { x - floor_div(x, y) * y })
         }
         BinOp::Pow => {
             if y < 0 {
+                if x == 0 {
+                    return Err(zero("0.0 cannot be raised to a negative power"));
+                }
                 Value::Float((x as f64).powf(y as f64))
             } else {
                 let e = u32::try_from(y).map_err(|_| overflow())?;

@@ -117,6 +117,38 @@ impl PyErr {
             .map(|e| e.span)
     }
 
+    /// Whether the exception is the built-in `name` or a class deriving from it.
+    pub fn derives_from(&self, name: &str) -> bool {
+        match &self.value {
+            Some(ExcValue(super::value::Value::Object(o))) => o.class.derives_from_builtin(name),
+            _ => self.kind == name,
+        }
+    }
+
+    /// How an uncaught `SystemExit` ends the process, as CPython's: the status (`None` is 0, an
+    /// int its low 8 bits, anything else 1) and, for a code that is not an int, its text for
+    /// stderr. No traceback is printed. `None`: not a `SystemExit`.
+    pub fn system_exit(&self) -> Option<(u8, Option<String>)> {
+        use super::value::Value;
+        if !self.derives_from("SystemExit") {
+            return None;
+        }
+        let code = match &self.value {
+            Some(ExcValue(Value::Object(o))) => super::objects::system_exit_code(o),
+            _ if self.message.is_empty() => Value::None,
+            _ => match self.message.parse::<i64>() {
+                Ok(i) => Value::Int(i),
+                Err(_) => Value::str(&self.message),
+            },
+        };
+        Some(match code {
+            Value::None => (0, None),
+            Value::Int(i) => ((i & 0xff) as u8, None),
+            Value::Bool(b) => (b as u8, None),
+            other => (1, Some(other.to_str())),
+        })
+    }
+
     /// `NameError: name 'x' is not defined`
     pub fn header(&self) -> String {
         if self.message.is_empty() {
@@ -130,17 +162,27 @@ impl PyErr {
     pub fn render(&self, source: &str) -> String {
         let lines: Vec<&str> = source.lines().collect();
         let mut out = String::new();
-        if self.kind == "SyntaxError" && self.traceback.len() == 1 {
+        let syntax = matches!(
+            self.kind.as_str(),
+            "SyntaxError" | "IndentationError" | "TabError"
+        );
+        if syntax && self.traceback.len() == 1 {
             // CPython shows syntax errors without the "Traceback" header: they happen before anything runs.
             let e = &self.traceback[0];
             let (name, text) = locate(e, &lines);
             out.push_str(&format!("  File \"{name}\", line {}\n", e.span.line));
             if let Some(text) = text {
+                // CPython shows a line holding a NUL byte up to the NUL.
+                let text = text.split('\0').next().unwrap_or_default();
                 out.push_str(&format!("    {}\n", text.trim()));
             }
             out.push_str(&self.header());
             out.push('\n');
             return out;
+        }
+        if self.traceback.is_empty() && self.cause.is_none() && self.context.is_none() {
+            // Raised before anything ran (a compile-time RecursionError): CPython prints the line alone.
+            return format!("{}\n", self.header());
         }
         if let Some(c) = &self.cause {
             out.push_str(&c.render(source));
@@ -154,15 +196,35 @@ impl PyErr {
             );
         }
         out.push_str("Traceback (most recent call last):\n");
-        for e in &self.traceback {
-            let (name, text) = locate(e, &lines);
-            out.push_str(&format!(
-                "  File \"{name}\", line {}, in {}\n",
-                e.span.line, e.scope
-            ));
-            if let Some(text) = text {
-                out.push_str(&format!("    {}\n", text.trim()));
+        // As CPython's traceback module: after three identical entries in a row, the rest of the
+        // run is one line, "[Previous line repeated N more times]".
+        let mut i = 0;
+        while i < self.traceback.len() {
+            let e = &self.traceback[i];
+            let run = self.traceback[i..]
+                .iter()
+                .take_while(|x| {
+                    x.span.line == e.span.line && x.scope == e.scope && x.file == e.file
+                })
+                .count();
+            for _ in 0..run.min(3) {
+                let (name, text) = locate(e, &lines);
+                out.push_str(&format!(
+                    "  File \"{name}\", line {}, in {}\n",
+                    e.span.line, e.scope
+                ));
+                if let Some(text) = text {
+                    out.push_str(&format!("    {}\n", text.trim()));
+                }
             }
+            if run > 3 {
+                let more = run - 3;
+                out.push_str(&format!(
+                    "  [Previous line repeated {more} more time{}]\n",
+                    if more == 1 { "" } else { "s" }
+                ));
+            }
+            i += run;
         }
         out.push_str(&self.header());
         out.push('\n');

@@ -32,6 +32,7 @@ pub mod objects;
 pub mod random;
 pub mod strfmt;
 pub mod value;
+pub mod value_drop;
 pub mod vm;
 
 pub use errors::{PyErr, Span};

@@ -282,6 +282,10 @@ pub fn sys() -> Value {
         }),
     );
     m.set("argv", Value::list(vec![Value::str("<program>")]));
+    m.set(
+        "exit",
+        NativeFunction::value("exit", super::objects::raise_system_exit),
+    );
     Value::Module(m)
 }
 
@@ -294,7 +298,8 @@ pub fn os(ctx: &mut Ctx) -> Value {
         "getenv",
         NativeFunction::value("getenv", |ctx, a| {
             let key = a.pos.first().cloned().unwrap_or(Value::None);
-            let Value::Dict(environ) = (ctx.host.environ)(ctx) else {
+            let environ = (ctx.host.environ)(ctx);
+            let Value::Dict(ref environ) = environ else {
                 return Ok(Value::None);
             };
             let found = environ.borrow().iter().find_map(|(k, v)| match (k, &key) {

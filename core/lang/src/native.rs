@@ -142,10 +142,17 @@ impl NativeFunction {
     }
 }
 
+/// Where a streaming host sends the program's output as it is printed ([`Ctx::stdout_sink`]).
+pub type StdoutSink = Box<dyn FnMut(&str)>;
+
 /// Everything a native can touch: the program's output, the host binding and its state, and where
 /// in the source the current instruction is (so ops can be traced to their line).
 pub struct Ctx {
     pub stdout: String,
+    /// Where printed text goes as it is printed, when the host streams it (the CLI writes it to
+    /// its stdout at once, so a crash or a kill loses nothing already printed); `None`: into
+    /// `stdout`, which the host drains after each slice (the page, the SPMD runner).
+    pub stdout_sink: Option<StdoutSink>,
     /// The binding over the language (see `host`): `Host::NONE` for the language alone.
     pub host: &'static Host,
     /// The binding's own state (torch's dispatcher, autograd, distributed state): see
@@ -238,6 +245,14 @@ impl Ctx {
             max_items: MAX_ITEMS,
             random: super::random::Mt19937::from_seed_u64(5489),
             started: clock_secs(),
+            stdout_sink: None,
+        }
+    }
+
+    fn emit(&mut self, text: &str) {
+        match &mut self.stdout_sink {
+            Some(sink) => sink(text),
+            None => self.stdout.push_str(text),
         }
     }
 
@@ -272,12 +287,11 @@ impl Ctx {
         if self.stdout_written + text.len() > self.stdout_limit {
             if !self.stdout_truncated {
                 self.stdout_truncated = true;
-                self.stdout
-                    .push_str("\n[output truncated: the playground keeps the first 4 MiB]\n");
+                self.emit("\n[output truncated: the playground keeps the first 4 MiB]\n");
             }
             return;
         }
         self.stdout_written += text.len();
-        self.stdout.push_str(text);
+        self.emit(text);
     }
 }

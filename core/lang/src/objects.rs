@@ -121,6 +121,12 @@ impl Class {
         Rc::ptr_eq(self, other) || self.mro_rest.iter().any(|c| Rc::ptr_eq(c, other))
     }
 
+    /// Whether the class is the built-in class `name` or derives from it.
+    pub fn derives_from_builtin(&self, name: &str) -> bool {
+        (self.builtin && self.name == name)
+            || self.mro_rest.iter().any(|c| c.builtin && c.name == name)
+    }
+
     pub fn is_exception(&self) -> bool {
         (self.builtin && self.name == "BaseException")
             || self
@@ -265,6 +271,30 @@ pub fn exception_str(o: &Instance) -> String {
     }
 }
 
+/// `SystemExit(...).code`: `None` without arguments, the argument alone, or the tuple of them.
+pub fn system_exit_code(o: &Instance) -> Value {
+    if let Some(code) = o.attrs.borrow().get("code") {
+        return code.clone();
+    }
+    let mut args = exception_args(o);
+    match args.len() {
+        0 => Value::None,
+        1 => args.pop().unwrap_or(Value::None),
+        _ => Value::tuple(args),
+    }
+}
+
+/// `sys.exit(code)`, `exit(code)`, `quit(code)`: a `SystemExit` whose message is the code's text
+/// (a native's error becomes an instance when caught; its `args` are read back from the text).
+pub fn raise_system_exit(_: &mut Ctx, a: &Args) -> NativeResult {
+    let message = match a.pos.first() {
+        None | Some(Value::None) => String::new(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(v) => v.repr(),
+    };
+    Err(PyErr::new("SystemExit", message).into())
+}
+
 pub fn exception_repr(o: &Instance) -> String {
     let args = exception_args(o);
     let inner: Vec<String> = args.iter().map(|a| a.repr()).collect();
@@ -299,6 +329,8 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("ImportError", "Exception"),
     ("ModuleNotFoundError", "ImportError"),
     ("SyntaxError", "Exception"),
+    ("IndentationError", "SyntaxError"),
+    ("TabError", "IndentationError"),
     ("OSError", "Exception"),
     ("EOFError", "Exception"),
     ("Warning", "Exception"),
@@ -360,11 +392,11 @@ pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Fl
         Value::Function(_) | Value::Native(_) => {
             Value::BoundMethod(Rc::new((receiver.clone(), found)))
         }
-        Value::StaticMethod(f) => (*f).clone(),
-        Value::ClassMethod(f) => {
-            Value::BoundMethod(Rc::new((Value::Class(cls.clone()), (*f).clone())))
+        Value::StaticMethod(ref f) => (**f).clone(),
+        Value::ClassMethod(ref f) => {
+            Value::BoundMethod(Rc::new((Value::Class(cls.clone()), (**f).clone())))
         }
-        Value::Property(p) => {
+        Value::Property(ref p) => {
             if matches!(p.fget, Value::None) {
                 return Err(PyErr::new("AttributeError", "property has no getter").into());
             }
@@ -414,6 +446,9 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
             if name == "args" && o.class.is_exception() {
                 return Ok(Value::tuple(Vec::new()));
             }
+            if name == "code" && o.class.derives_from_builtin("SystemExit") {
+                return Ok(system_exit_code(o));
+            }
             if let Some(ga) = o.class.lookup("__getattr__") {
                 return Err(Flow::call(
                     ga,
@@ -440,10 +475,10 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 _ => {}
             }
             match c.lookup(name) {
-                Some(Value::ClassMethod(f)) => {
-                    Ok(Value::BoundMethod(Rc::new((obj.clone(), (*f).clone()))))
+                Some(Value::ClassMethod(ref f)) => {
+                    Ok(Value::BoundMethod(Rc::new((obj.clone(), (**f).clone()))))
                 }
-                Some(Value::StaticMethod(f)) => Ok((*f).clone()),
+                Some(Value::StaticMethod(ref f)) => Ok((**f).clone()),
                 Some(v) => Ok(v),
                 None => Err(PyErr::new(
                     "AttributeError",
@@ -475,11 +510,11 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 if let Some(f) = found {
                     if matches!(receiver, Value::Class(_)) {
                         return match f {
-                            Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new((
+                            Value::ClassMethod(ref f) => Ok(Value::BoundMethod(Rc::new((
                                 receiver.clone(),
-                                (*f).clone(),
+                                (**f).clone(),
                             )))),
-                            Value::StaticMethod(f) => Ok((*f).clone()),
+                            Value::StaticMethod(ref f) => Ok((**f).clone()),
                             other => Ok(other),
                         };
                     }
@@ -531,7 +566,7 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
                 true => None,
                 false => o.class.lookup(name),
             };
-            if let Some(Value::Property(p)) = prop {
+            if let Some(Value::Property(ref p)) = prop {
                 if matches!(p.fset, Value::None) {
                     return Err(PyErr::new(
                         "AttributeError",
@@ -568,7 +603,7 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
         Value::Function(_) | Value::Native(_) => {
             Some(Value::BoundMethod(Rc::new((obj.clone(), f))))
         }
-        Value::StaticMethod(f) => Some((*f).clone()),
+        Value::StaticMethod(ref f) => Some((**f).clone()),
         other => Some(other),
     }
 }

@@ -392,6 +392,43 @@ pub fn str_repr(s: &str) -> String {
 thread_local! {
     /// Containers whose text is being made, innermost last (CPython's `Py_ReprEnter` list).
     static REPR_ACTIVE: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// A container nested deeper than [`MAX_REPR_DEPTH`] was met since the last
+    /// [`check_repr_depth`].
+    static REPR_TOO_DEEP: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The depth allowed to the text being made ([`reset_repr_depth`]).
+    static REPR_LIMIT: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_REPR_DEPTH) };
+}
+
+/// Containers nested deeper than this are not rendered (text, and the walks that look for user
+/// `__repr__`s and tensors all recurse once per level): CPython's repr of a list nested 998 deep
+/// works at module level and of one 999 deep raises RecursionError (its recursion limit, 1000, less
+/// the module's frame), measured with `python3 FILE`. A level is a few native frames, well inside
+/// the page's 1 MiB wasm stack at this depth.
+pub const MAX_REPR_DEPTH: usize = 998;
+
+/// CPython's error for a repr past its recursion limit.
+pub fn repr_depth_error() -> PyErr {
+    PyErr::new(
+        "RecursionError",
+        "maximum recursion depth exceeded while getting the repr of an object",
+    )
+}
+
+/// Forgets any earlier overflow: called where a text is started. `str()` and `print` reach one
+/// level deeper than `repr()` and f-strings in CPython (`str(list)` enters the list's repr
+/// without counting a level of its own).
+pub(crate) fn reset_repr_depth(as_str: bool) {
+    REPR_TOO_DEEP.with(|f| f.set(false));
+    REPR_LIMIT.with(|l| l.set(MAX_REPR_DEPTH + usize::from(as_str)));
+}
+
+/// The RecursionError for a text whose making met a container nested past [`MAX_REPR_DEPTH`]
+/// (the text itself was cut there with `[...]`, and must not be used).
+pub(crate) fn check_repr_depth() -> Result<(), PyErr> {
+    if REPR_TOO_DEEP.with(|f| f.replace(false)) {
+        return Err(repr_depth_error());
+    }
+    Ok(())
 }
 
 /// Marks a container as being rendered (or walked) until dropped; `enter` answers `None` when
@@ -410,6 +447,10 @@ impl ReprGuard {
         };
         let fresh = REPR_ACTIVE.with(|a| {
             let mut a = a.borrow_mut();
+            if a.len() >= REPR_LIMIT.with(|l| l.get()) {
+                REPR_TOO_DEEP.with(|f| f.set(true));
+                return false;
+            }
             if a.contains(&addr) {
                 false
             } else {

@@ -145,7 +145,15 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
                         "--time-limit wants a positive number of seconds, got '{v}'"
                     ));
                 }
-                time_limit = Some(Duration::from_secs_f64(secs));
+                // A limit the clock cannot hold (`1e20` overflows a Duration, `1e19` an Instant)
+                // is a usage error, not a panic.
+                let limit = Duration::try_from_secs_f64(secs)
+                    .ok()
+                    .filter(|d| Instant::now().checked_add(*d).is_some())
+                    .ok_or_else(|| {
+                        format!("--time-limit {v} is more seconds than the clock can count")
+                    })?;
+                time_limit = Some(limit);
             }
             Long("topology") => {
                 let v: String = parser
@@ -252,7 +260,10 @@ fn run(args: RunArgs) -> ExitCode {
             tpu_core::fusion::persist::DirStore { dir: dir.clone() },
         )));
     }
-    let deadline = args.time_limit.map(|d| started + d);
+    if args.topology.is_none() {
+        world.stream_stdout(Box::new(stdout_sink()));
+    }
+    let deadline = args.time_limit.and_then(|d| started.checked_add(d));
     let result = world.run_blocking(|| {
         if inject_panic {
             panic!("TPU_DEBUG_PANIC is set: a deliberate panic to test the internal-error report");
@@ -261,6 +272,7 @@ fn run(args: RunArgs) -> ExitCode {
     });
     {
         use std::io::Write;
+        flush_piped();
         let mut stdout = std::io::stdout().lock();
         let _ = stdout.write_all(world.stdout().as_bytes());
         let _ = stdout.flush();
@@ -268,6 +280,14 @@ fn run(args: RunArgs) -> ExitCode {
     let wall = started.elapsed().as_secs_f64();
     let code = match &result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.system_exit().is_some() => {
+            // As CPython: no traceback; the code's text on stderr when it is not an int.
+            let (status, text) = e.system_exit().unwrap_or((1, None));
+            if let Some(text) = text {
+                eprintln!("{text}");
+            }
+            ExitCode::from(status)
+        }
         Err(e) => {
             // As torchrun shows a failed rank: its traceback with every line marked `[rankN]:`.
             let from_rank = world
@@ -281,7 +301,12 @@ fn run(args: RunArgs) -> ExitCode {
                 Some(r) => text.lines().for_each(|l| eprintln!("[rank{r}]: {l}")),
                 None => eprint!("{text}"),
             }
-            ExitCode::from(1)
+            // An uncaught KeyboardInterrupt: 130 (128 + SIGINT), as a shell sees CPython end.
+            ExitCode::from(if e.derives_from("KeyboardInterrupt") {
+                130
+            } else {
+                1
+            })
         }
     };
     // The store unavailable or entries discarded: the run went on; say so in one line each.
@@ -394,6 +419,38 @@ fn subcommand(name: &str, cli: fn(&[String]) -> Result<String, String>) -> ExitC
     }
 }
 
+/// The program's output on its way to a pipe or file: block-buffered, as CPython's, flushed when the
+/// run ends and by the panic hook, so an internal error loses nothing already printed.
+static PIPED: std::sync::Mutex<Option<std::io::BufWriter<std::io::Stdout>>> =
+    std::sync::Mutex::new(None);
+
+/// Where a lone process's prints go as it prints them: to a terminal at once (Rust's stdout is
+/// line-buffered, as CPython's is on a terminal), to a pipe through [`PIPED`].
+fn stdout_sink() -> impl FnMut(&str) {
+    use std::io::{IsTerminal, Write};
+    let terminal = std::io::stdout().is_terminal();
+    move |text| {
+        if terminal {
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
+        } else if let Ok(mut piped) = PIPED.lock() {
+            let out = piped.get_or_insert_with(|| {
+                std::io::BufWriter::with_capacity(64 << 10, std::io::stdout())
+            });
+            let _ = out.write_all(text.as_bytes());
+        }
+    }
+}
+
+/// Writes out what [`PIPED`] holds (without waiting for a lock a panicking thread may hold).
+fn flush_piped() {
+    use std::io::Write;
+    if let Ok(mut piped) = PIPED.try_lock() {
+        if let Some(out) = piped.as_mut() {
+            let _ = out.flush();
+        }
+    }
+}
+
 /// Exit status of an internal error (sysexits.h `EX_SOFTWARE`).
 const INTERNAL_ERROR: u8 = 70;
 
@@ -406,6 +463,8 @@ thread_local! {
 /// run's settings, and what to send. `main` catches the unwind and exits with [`INTERNAL_ERROR`].
 fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
+        // What the program printed before the bug comes first, as it would have.
+        flush_piped();
         let what = info
             .payload()
             .downcast_ref::<&str>()

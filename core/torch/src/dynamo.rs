@@ -261,7 +261,7 @@ fn describe(model: &Value) -> Option<(bool, String, Vec<String>)> {
         (_, Some(TorchValue::NnModule(_))) => Some((true, "forward".into(), vec!["input".into()])),
         (Value::Object(o), _) if crate::nn::is_module_instance(o) => {
             let names = match o.class.lookup("forward") {
-                Some(Value::Function(f)) => params(&f, 1),
+                Some(Value::Function(ref f)) => params(f, 1),
                 _ => Vec::new(),
             };
             Some((true, format!("{}.forward", o.class.name), names))

@@ -208,6 +208,12 @@ impl Session {
             .map_err(|e| self.at_current_line(tpu_emu::dispatch::device_error(&e).into()))
     }
 
+    /// Sends what the program prints to `sink` as it prints it (`None`: back into the text
+    /// [`Session::take_stdout`] drains).
+    pub fn set_stdout_sink(&mut self, sink: Option<tpu_lang::native::StdoutSink>) {
+        self.vm.ctx.stdout_sink = sink;
+    }
+
     /// Output printed since the last call.
     pub fn take_stdout(&mut self) -> String {
         std::mem::take(&mut self.vm.ctx.stdout)

@@ -55,6 +55,26 @@ pub enum End {
     Stopped,
 }
 
+/// How an exception the program did not catch ends the run: a `SystemExit` with status 0
+/// (`sys.exit()`, `exit(0)`) is a normal end, as CPython's; another `SystemExit` ends it without a
+/// traceback (its text, or its status); anything else with its traceback.
+pub fn end_of(e: PyErr, source: &str) -> End {
+    match e.system_exit() {
+        Some((0, None)) => End::Done,
+        Some((status, text)) => {
+            let text = format!(
+                "{}\n",
+                text.unwrap_or_else(|| format!("SystemExit: {status}"))
+            );
+            End::Failed(e, text)
+        }
+        None => {
+            let text = e.render(source);
+            End::Failed(e, text)
+        }
+    }
+}
+
 /// A finished run: how it ended, and what the core reported (none when the program did not compile).
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Finish {
@@ -312,10 +332,7 @@ pub async fn run_with_store(
         }
         match progress {
             Progress::Done => break End::Done,
-            Progress::Failed(e) => {
-                let text = e.render(source);
-                break End::Failed(e, text);
-            }
+            Progress::Failed(e) => break end_of(e, source),
             Progress::NeedsValue => {
                 if let Err(e) = session.resolve_reads().await {
                     let text = e.render(source);

@@ -240,10 +240,7 @@ pub async fn run_world_with(
         budget = next_budget(budget, js_sys::Date::now() - started);
         match progress {
             Progress::Done => break End::Done,
-            Progress::Failed(e) => {
-                let text = e.render(source);
-                break End::Failed(e, text);
-            }
+            Progress::Failed(e) => break super::slices::end_of(e, source),
             Progress::NeedsValue => {
                 if let Err(e) = world.resolve_reads().await {
                     world.stop(e.clone());

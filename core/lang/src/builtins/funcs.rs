@@ -56,6 +56,8 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("divmod", divmod),
     ("pow", pow),
     ("hash", hash),
+    ("exit", crate::objects::raise_system_exit),
+    ("quit", crate::objects::raise_system_exit),
     ("callable", callable),
     ("property", property),
     ("staticmethod", staticmethod),
@@ -464,7 +466,10 @@ fn hash(_: &mut Ctx, a: &Args) -> NativeResult {
         other => {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            other.repr().hash(&mut h);
+            crate::value::reset_repr_depth(false);
+            let text = other.repr();
+            crate::value::check_repr_depth()?;
+            text.hash(&mut h);
             Ok(Value::Int((h.finish() >> 2) as i64))
         }
     }

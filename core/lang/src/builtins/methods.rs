@@ -131,7 +131,7 @@ fn unbound_call(ctx: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into());
     }
-    let Value::BoundNative(b) = method(receiver, &name)? else {
+    let Value::BoundNative(ref b) = method(receiver, &name)? else {
         return Err(PyErr::runtime_error("internal error: unbound method").into());
     };
     let args = Args {

@@ -6,6 +6,7 @@
 //! What the compiler does not support it refuses with a `SyntaxError` naming the construct and its
 //! line: a program either runs with Python's semantics or says why it cannot.
 
+pub mod depth;
 mod expr;
 mod nested;
 mod scope;
@@ -41,6 +42,7 @@ pub fn compile_library(source: &str, unit: Rc<LibUnit>) -> Result<Rc<CodeObject>
 
 fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>, PyErr> {
     let index = LineIndex::new(source);
+    depth::prescan(source, &index)?;
     let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
         let mut err = PyErr::new("SyntaxError", e.error.to_string());
         err.traceback.push(TraceEntry {
@@ -51,6 +53,10 @@ fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>
         err
     })?;
     let module = parsed.into_syntax();
+    if let Err(e) = depth::check(&module) {
+        depth::dismantle(module);
+        return Err(e);
+    }
     let interned = RefCell::new(HashSet::new());
     let mut c = Compiler::new("<module>", Kind::Module, &index, source, &interned);
     c.code.is_module = true;

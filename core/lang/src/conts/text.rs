@@ -5,7 +5,7 @@ use super::super::builtins;
 use super::super::errors::PyErr;
 use super::super::native::{Continuation, Ctx, Flow, NativeResult, Then};
 use super::super::objects::{self};
-use super::super::value::{ReprGuard, Value};
+use super::super::value::{check_repr_depth, reset_repr_depth, ReprGuard, Value};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -128,9 +128,11 @@ impl Strs {
     fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
         let as_str = !matches!(self.finish, Finish::Repr);
         let mut parts = Vec::with_capacity(self.values.len());
+        reset_repr_depth(as_str);
         for v in &self.values {
             parts.push(render(ctx, v, as_str, &self.done)?);
         }
+        check_repr_depth()?;
         match &self.finish {
             Finish::Print { sep, end } => {
                 let mut text = parts.join(sep);
@@ -160,7 +162,7 @@ impl Strs {
 impl Continuation for Strs {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
         let (p, as_str, _) = self.calls[self.done.len()].clone();
-        let Value::Str(s) = v else {
+        let Value::Str(ref s) = v else {
             return Err(PyErr::type_error(format!(
                 "__{}__ returned non-string (type {})",
                 if as_str { "str" } else { "repr" },
@@ -181,9 +183,11 @@ impl Continuation for Strs {
 pub fn stringify(ctx: &mut Ctx, values: Vec<Value>, finish: Finish) -> NativeResult {
     let as_str = !matches!(finish, Finish::Repr);
     let mut calls = Vec::new();
+    reset_repr_depth(as_str);
     for v in &values {
         find_calls(v, as_str, &mut calls);
     }
+    check_repr_depth()?;
     let mut s = Strs {
         values,
         calls,
@@ -199,6 +203,13 @@ pub fn stringify(ctx: &mut Ctx, values: Vec<Value>, finish: Finish) -> NativeRes
 
 /// `format(v, spec)` and the pieces of an f-string.
 pub fn format_value(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> NativeResult {
+    reset_repr_depth(false);
+    let text = format_value_unchecked(ctx, v, conversion, spec)?;
+    check_repr_depth()?;
+    Ok(text)
+}
+
+fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> NativeResult {
     let needs_python = {
         let mut calls = Vec::new();
         find_calls(v, conversion != 2, &mut calls);

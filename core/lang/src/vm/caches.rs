@@ -23,7 +23,7 @@ pub(super) fn class_method(code: &CodeObject, i: u32, class: &Rc<Class>) -> Opti
     if hit.is_some() {
         return hit;
     }
-    let Some(Value::Function(f)) = class.lookup(&code.names[i as usize]) else {
+    let Some(Value::Function(ref f)) = class.lookup(&code.names[i as usize]) else {
         return None;
     };
     let mut cache = code.class_methods.borrow_mut();
@@ -31,7 +31,7 @@ pub(super) fn class_method(code: &CodeObject, i: u32, class: &Rc<Class>) -> Opti
         name: i,
         class: Rc::downgrade(class),
         epoch,
-        function: Rc::downgrade(&f),
+        function: Rc::downgrade(f),
     };
     // One entry per instruction's name and class: a stale one is replaced in place.
     let same =
@@ -41,7 +41,7 @@ pub(super) fn class_method(code: &CodeObject, i: u32, class: &Rc<Class>) -> Opti
         None if cache.len() < 16 => cache.push(entry),
         None => {}
     }
-    Some(f)
+    Some(f.clone())
 }
 
 /// The natives whose calls the loop answers itself, as CPython 3.11 specialises `len(x)` and
@@ -56,7 +56,7 @@ pub(crate) struct Specials {
 impl Specials {
     pub(crate) fn new(builtins: &crate::value::FastMap<&'static str, Value>) -> Self {
         let native = |v: Option<Value>| match v {
-            Some(Value::Native(f)) => Some(f),
+            Some(Value::Native(ref f)) => Some(f.clone()),
             _ => None,
         };
         Specials {

@@ -39,8 +39,8 @@ impl Vm {
         kind: FrameKind,
     ) -> Result<Step, PyErr> {
         match func {
-            Value::Function(f) => {
-                let mut frame = bind_args(self.pooled_frame(f.code.clone()), &f, args)?;
+            Value::Function(ref f) => {
+                let mut frame = bind_args(self.pooled_frame(f.code.clone()), f, args)?;
                 if f.code.is_generator {
                     let g = Generator {
                         frame: Some(frame),
@@ -60,20 +60,20 @@ impl Vm {
                 self.frames.push(frame);
                 Ok(Step::Next)
             }
-            Value::Native(n) => {
+            Value::Native(ref n) => {
                 let r = (n.f)(&mut self.ctx, &args);
                 self.native_done(r, n.f, args, kind)
             }
-            Value::BoundNative(b) => {
+            Value::BoundNative(ref b) => {
                 args.pos.insert(0, b.0.clone());
                 let r = (b.1.f)(&mut self.ctx, &args);
                 self.native_done(r, b.1.f, args, kind)
             }
-            Value::BoundMethod(b) => {
+            Value::BoundMethod(ref b) => {
                 args.pos.insert(0, b.0.clone());
                 self.start_call(b.1.clone(), args, kind)
             }
-            Value::Class(c) => self.instantiate(c, args, kind),
+            Value::Class(ref c) => self.instantiate(c.clone(), args, kind),
             Value::Foreign(_) => {
                 // Built-in torch objects that are callable (nn modules): the callee rides as the
                 // first argument so a retry after a device read can call it again.
@@ -81,7 +81,7 @@ impl Vm {
                 let r = call_foreign(&mut self.ctx, &args);
                 self.native_done(r, call_foreign, args, kind)
             }
-            Value::Generator(g) => self.resume_gen(g, Exhaust::Raise),
+            Value::Generator(ref g) => self.resume_gen(g.clone(), Exhaust::Raise),
             Value::Object(_) => match objects::special(&func, "__call__") {
                 Some(m) => self.start_call(m, args, kind),
                 None => Err(not_callable(&func)),
@@ -169,7 +169,7 @@ impl Vm {
                 a.pos.insert(0, inst.clone());
                 self.start_call(init, a, FrameKind::Init(inst))
             }
-            Some(Value::Native(n)) if !(n.name == "__init__" && c.is_exception()) => {
+            Some(Value::Native(ref n)) if !(n.name == "__init__" && c.is_exception()) => {
                 let mut a = args;
                 a.pos.insert(0, inst.clone());
                 let r = (n.f)(&mut self.ctx, &a);

@@ -132,7 +132,8 @@ impl Vm {
         let inst = Instance::new(cls);
         let args = if e.message.is_empty() {
             Vec::new()
-        } else if e.kind == "KeyError" {
+        } else if e.kind == "KeyError" || e.kind == "SystemExit" {
+            // (`sys.exit(3)`'s message is its code's text: `args` holds the code again.)
             // A native's KeyError message is the key's repr; `args` holds the key itself.
             vec![key_from_repr(&e.message)]
         } else {

@@ -101,7 +101,7 @@ impl Vm {
                 self.bind(name, v);
                 return Ok(false);
             }
-            (Some(Value::Module(m)), Some(f)) => (m, f),
+            (Some(Value::Module(ref m)), Some(f)) => (m.clone(), f),
             (Some(_), Some(_)) => {
                 return Err(PyErr::runtime_error(format!(
                     "internal error: the native part of '{name}' is not a module"

@@ -212,11 +212,11 @@ pub(super) fn copy_value(v: &Value) -> Value {
     }
 }
 
-/// Drops `v`, inline for a scalar (nothing) or an instance (its count); the glue otherwise.
+/// Drops `v`, inline for a scalar (nothing); `Value`'s drop otherwise (inline for a shared
+/// value: its count; see `script::value_drop`).
 #[inline(always)]
 pub(super) fn drop_value(v: Value) {
     match v {
-        Value::Object(o) => drop(o),
         v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None) => std::mem::forget(v),
         other => drop(other),
     }

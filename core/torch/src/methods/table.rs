@@ -149,7 +149,8 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
         "reshape" => |ctx, a| reshape_like(ctx, a, false),
         "view_as" | "reshape_as" => |ctx, a| {
             let t = receiver(a)?;
-            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&Value::None), "view_as")?;
+            let none = Value::None;
+            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "view_as")?;
             let shape = other.tensor.shape.clone();
             Ok(value(View::new(ctx, &t).reshape(&shape)?))
         },
@@ -250,7 +251,8 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
         },
         "expand_as" => |ctx, a| {
             let t = receiver(a)?;
-            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&Value::None), "expand_as")?;
+            let none = Value::None;
+            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "expand_as")?;
             let shape = other.tensor.shape.clone();
             Ok(value(View::new(ctx, &t).expand(&shape)?))
         },
@@ -296,7 +298,8 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
         },
         "copy_" => |ctx, a| {
             let t = receiver(a)?;
-            let src = crate::as_tensor(a.get(1, "src").unwrap_or(&Value::None), "copy_")?;
+            let none = Value::None;
+            let src = crate::as_tensor(a.get(1, "src").unwrap_or(&none), "copy_")?;
             ops::check_inplace(ctx, &t)?;
             kernels::broadcast_check(&src.tensor.shape, &t.tensor.shape)?;
             kernels::assign(ctx, &t.tensor, &src.tensor)?;

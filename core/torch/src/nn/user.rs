@@ -32,7 +32,8 @@ pub(super) fn module_class() -> Value {
 
 /// `nn.Parameter(data, requires_grad=True)`: a leaf sharing `data`'s storage, printed as a Parameter.
 pub(super) fn parameter(_: &mut Ctx, a: &Args) -> NativeResult {
-    let data = as_tensor(a.get(0, "data").unwrap_or(&Value::None), "Parameter")?;
+    let none = Value::None;
+    let data = as_tensor(a.get(0, "data").unwrap_or(&none), "Parameter")?;
     let p = TensorObj::new(data.tensor.clone(), data.device);
     p.requires_grad.set(!matches!(
         a.get(1, "requires_grad"),
@@ -117,7 +118,7 @@ pub(super) fn text(o: &Instance) -> String {
         .iter()
         .map(|(n, c)| (n.clone(), c.repr().replace('\n', "\n  ")))
         .collect();
-    if matches!(o.class.lookup("__repr__"), Some(Value::Native(f)) if f.name == GROUPED_REPR) {
+    if matches!(o.class.lookup("__repr__"), Some(Value::Native(ref f)) if f.name == GROUPED_REPR) {
         lines = group_repeats(lines);
     }
     let mut s = format!("{}(\n", o.class.name);

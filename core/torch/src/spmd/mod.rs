@@ -371,6 +371,16 @@ impl World {
         }
     }
 
+    /// Sends what a lone process (`python prog.py`, no topology) prints to `sink` as it prints
+    /// it; its output then no longer appears in [`World::stdout`]. Ranks' output is collected as
+    /// before, and a process that spawns ranks goes back to collecting (its later lines must come
+    /// after theirs).
+    pub fn stream_stdout(&mut self, sink: tpu_lang::native::StdoutSink) {
+        if let (None, Some(p)) = (&self.topology, &mut self.parent) {
+            p.session.set_stdout_sink(Some(sink));
+        }
+    }
+
     /// Runs to the end on a native host. `keep_going` is asked between rounds (a time limit).
     pub fn run_blocking(&mut self, mut keep_going: impl FnMut() -> bool) -> Result<(), PyErr> {
         loop {
@@ -528,6 +538,7 @@ impl World {
             Some(s) => e.at(s),
             None => e,
         };
+        parent.session.set_stdout_sink(None);
         let text = parent.session.take_stdout();
         if !text.is_empty() {
             self.outputs.push(ProcOutput { rank: None, text });

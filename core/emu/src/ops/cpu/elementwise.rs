@@ -64,9 +64,11 @@ fn int_binary(op: BinaryOp, x: i64, y: i64) -> i64 {
             if y == 0 {
                 return 0;
             }
+            // Wrapping, as two's-complement hardware does: `i64::MIN // -1` is `i64::MIN` (Rust's
+            // `/` and `%` panic there).
             let q = x.wrapping_div(y);
-            if (x % y != 0) && ((x < 0) != (y < 0)) {
-                q - 1
+            if (x.wrapping_rem(y) != 0) && ((x < 0) != (y < 0)) {
+                q.wrapping_sub(1)
             } else {
                 q
             }

@@ -101,7 +101,7 @@ impl Vm {
         let code = frame.code.codes[code as usize].clone();
         let kwd = if kwdefaults {
             match pop(frame) {
-                Value::Dict(d) => d
+                Value::Dict(ref d) => d
                     .borrow()
                     .iter()
                     .map(|(k, v)| (Rc::from(k.to_str().as_str()), v.clone()))
@@ -142,7 +142,7 @@ impl Vm {
         let mut base_classes = Vec::new();
         for b in bases {
             match b {
-                Value::Class(c) => base_classes.push(c),
+                Value::Class(ref c) => base_classes.push(c.clone()),
                 other => {
                     return Err(PyErr::type_error(format!(
                         "the playground can only subclass classes, not '{}'",
@@ -156,14 +156,14 @@ impl Vm {
                 base_classes.push(o.clone());
             }
         }
-        let Value::Function(body) = body else {
+        let Value::Function(ref body) = body else {
             return Err(PyErr::runtime_error("internal error: class body"));
         };
         let ns = Rc::new(RefCell::new(Attrs::default()));
         frame.pc = next_pc;
         frame.in_call = true;
         let fresh = self.pooled_frame(body.code.clone());
-        let mut body_frame = bind_args(fresh, &body, super::super::args(Vec::new()))?;
+        let mut body_frame = bind_args(fresh, body, super::super::args(Vec::new()))?;
         body_frame.ns = Some(ns.clone());
         body_frame.kind = FrameKind::ClassBody;
         self.push_native(

@@ -132,12 +132,12 @@ impl Vm {
         let v = pop(frame);
         let target = top(frame, d as usize - 1).clone();
         match target {
-            Value::List(l) => {
+            Value::List(ref l) => {
                 let n = l.borrow().len();
                 self.ctx.check_items(n + 1)?;
                 l.borrow_mut().push(v);
             }
-            Value::Set(s) => builtins::set_insert(&mut s.borrow_mut(), v)?,
+            Value::Set(ref s) => builtins::set_insert(&mut s.borrow_mut(), v)?,
             _ => return Err(PyErr::runtime_error("internal error: bad comprehension")),
         }
         next(frame, next_pc)
@@ -185,7 +185,7 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let v = pop(frame);
         let t = match v {
-            Value::List(l) => Value::tuple(l.borrow().clone()),
+            Value::List(ref l) => Value::tuple(l.borrow().clone()),
             other => other,
         };
         frame.stack.push(t);

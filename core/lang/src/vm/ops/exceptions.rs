@@ -53,6 +53,9 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let cause = if form == 2 { Some(pop(frame)) } else { None };
         let v = pop(frame);
+        if form == 0 && matches!(v, Value::None) {
+            return Err(PyErr::runtime_error("No active exception to reraise"));
+        }
         let v = match is_class(&v) {
             // `raise ValueError` raises an instance made with no arguments.
             Some(c) if c.is_exception() => {
