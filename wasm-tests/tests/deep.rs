@@ -1,0 +1,77 @@
+//! Deep programs and deep data end cleanly in the browser too, through the page's runner: deep
+//! programs refused, the deepest repr, deep data freed and hashed. Two stacks matter there: the
+//! module's linear-memory stack (`.cargo/config.toml` links it with 8 MiB, the CLI's main-thread
+//! stack; overflowing it is "memory access out of bounds") and V8's own call stack, which holds
+//! the wasm frames ("Maximum call stack size exceeded"). Either traps the test.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use tpu_core::device::CpuBackend;
+use tpu_web::run::slices::{run_with, End};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// (stdout, the error's header line if it raised).
+async fn run(source: &str) -> (String, Option<String>) {
+    let out = Rc::new(RefCell::new(String::new()));
+    let o = out.clone();
+    let finish = run_with(
+        source,
+        Box::new(CpuBackend::new(None)),
+        &Default::default(),
+        Rc::new(Cell::new(false)),
+        move |t| o.borrow_mut().push_str(&t),
+        |_| {},
+    )
+    .await;
+    let err = match finish.end {
+        End::Done => None,
+        End::Failed(e, _) => Some(e.header()),
+        End::Stopped => Some("stopped".into()),
+    };
+    let stdout = out.borrow().clone();
+    (stdout, err)
+}
+
+const COMPILE_DEPTH: &str = "RecursionError: maximum recursion depth exceeded during compilation";
+const REPR_DEPTH: &str =
+    "RecursionError: maximum recursion depth exceeded while getting the repr of an object";
+
+#[wasm_bindgen_test]
+async fn deep_programs_are_refused_at_compile_time() {
+    // Parsed without recursion (left-associative chains, attribute chains), refused by the
+    // iterative depth check, and the refused tree taken apart without recursion. (A chain of 2,998
+    // unary minuses, which CPython and the CLI accept, overflows V8's own call stack in ruff's
+    // recursive parser: the page's limit there is lower, see docs/ARCHITECTURE.md.)
+    let plus = |n: usize| format!("x = {}\nprint(x)\n", vec!["1"; n].join("+"));
+    assert_eq!(run(&plus(20_000)).await.1.as_deref(), Some(COMPILE_DEPTH));
+    let chain = format!("a = 1\nx = a{}\n", ".a".repeat(100_000));
+    assert_eq!(run(&chain).await.1.as_deref(), Some(COMPILE_DEPTH));
+}
+
+#[wasm_bindgen_test]
+async fn deep_data_is_printed_freed_and_hashed_without_a_trap() {
+    let nested =
+        |n: usize, tail: &str| format!("x = []\nfor i in range({n}):\n    x = [x]\n{tail}");
+    assert_eq!(
+        run(&nested(997, "print(len(repr(x)))\n")).await,
+        ("1996\n".into(), None)
+    );
+    assert_eq!(
+        run(&nested(10_000, "print(x)\n")).await.1.as_deref(),
+        Some(REPR_DEPTH)
+    );
+    assert_eq!(
+        run(&nested(200_000, "x = None\nprint('freed')\n")).await,
+        ("freed\n".into(), None)
+    );
+    let (out, err) =
+        run("x = ()\nfor i in range(50000):\n    x = (x,)\nprint(hash(x) != 0)\n").await;
+    match err {
+        None => assert_eq!(out, "True\n"),
+        Some(e) => assert_eq!(e, REPR_DEPTH),
+    }
+}
