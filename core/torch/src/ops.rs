@@ -46,10 +46,7 @@ pub(super) fn register(m: &Module) {
         clamp(ctx, &t, a.get(1, "min"), a.get(2, "max"))
     });
     for (name, op) in UNARY_FNS {
-        m.set(
-            name,
-            tpu_lang::native::NativeFunction::value(name, unary_native(*op)),
-        );
+        native(m, name, unary_native(*op));
     }
 }
 

@@ -101,7 +101,18 @@ fn number(v: Option<&Value>, what: &str) -> Result<f64, PyErr> {
     }
 }
 
+/// Tensor method `name`, checking its keyword arguments (`crate::signatures`) on every call.
 pub fn method_fn(name: &str) -> Option<NativeFn> {
+    let f = crate::signatures::method_wrapper(name);
+    debug_assert!(
+        f.is_some() || raw_method_fn(name).is_none(),
+        "Tensor.{name} has no keyword signature in signatures.rs"
+    );
+    f
+}
+
+/// Tensor method `name` as written, without the keyword check.
+pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
     if let Some((_, f)) = reduce::REDUCTIONS
         .iter()
         .chain(crate::select::METHODS)
