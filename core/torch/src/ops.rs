@@ -20,18 +20,37 @@ pub(super) fn register(m: &Module) {
         matmul_values(ctx, x, y)
     });
     native(m, "mm", |ctx, a| {
-        let (x, y) = pair(a, "mm")?;
+        let (x, y) = pair_named(a, "mm", "mat2")?;
         matmul_values(ctx, x, y)
     });
     native(m, "bmm", |ctx, a| {
-        let (x, y) = pair(a, "bmm")?;
+        let (x, y) = pair_named(a, "bmm", "mat2")?;
         matmul_values(ctx, x, y)
     });
-    native(m, "add", |ctx, a| two(ctx, a, BinOp::Add));
+    native(m, "add", |ctx, a| {
+        let (x, y) = pair(a, "add")?;
+        let y = scaled_by_alpha(ctx, y, a.kwarg("alpha"))?;
+        binary(ctx, BinOp::Add, x, &y)
+    });
     native(m, "mul", |ctx, a| two(ctx, a, BinOp::Mul));
-    native(m, "sub", |ctx, a| two(ctx, a, BinOp::Sub));
-    native(m, "div", |ctx, a| two(ctx, a, BinOp::Div));
-    native(m, "pow", |ctx, a| two(ctx, a, BinOp::Pow));
+    native(m, "sub", |ctx, a| {
+        let (x, y) = pair(a, "sub")?;
+        let y = scaled_by_alpha(ctx, y, a.kwarg("alpha"))?;
+        binary(ctx, BinOp::Sub, x, &y)
+    });
+    native(m, "div", |ctx, a| {
+        let (x, y) = pair(a, "div")?;
+        div_rounding(ctx, x, y, a.kwarg("rounding_mode"))
+    });
+    native(m, "pow", |ctx, a| {
+        match (a.get(0, "input"), a.get(1, "exponent")) {
+            (Some(x), Some(y)) => binary(ctx, BinOp::Pow, x, y),
+            _ => Err(PyErr::type_error(
+                "pow() missing 1 required positional arguments: \"exponent\"",
+            )
+            .into()),
+        }
+    });
     native(m, "maximum", |ctx, a| {
         let (x, y) = pair(a, "maximum")?;
         elementwise(ctx, BinaryOp::Maximum, x, y)
@@ -97,10 +116,19 @@ pub(super) fn first(a: &Args, name: &str) -> Result<Rc<TensorObj>, PyErr> {
 }
 
 pub(super) fn pair<'a>(a: &'a Args, name: &str) -> Result<(&'a Value, &'a Value), PyErr> {
-    match (a.get(0, "input"), a.get(1, "other")) {
+    pair_named(a, name, "other")
+}
+
+/// `input` and the second operand, whose keyword is `second` (`other`, `mat2`).
+pub(super) fn pair_named<'a>(
+    a: &'a Args,
+    name: &str,
+    second: &str,
+) -> Result<(&'a Value, &'a Value), PyErr> {
+    match (a.get(0, "input"), a.get(1, second)) {
         (Some(x), Some(y)) => Ok((x, y)),
         _ => Err(PyErr::type_error(format!(
-            "{name}() missing 1 required positional arguments: \"other\""
+            "{name}() missing 1 required positional arguments: \"{second}\""
         ))),
     }
 }
@@ -615,4 +643,112 @@ pub(super) fn tensors_op(
     y: &Rc<TensorObj>,
 ) -> Result<Rc<TensorObj>, Flow> {
     binary_diff(ctx, op, x, y, x.device, false)
+}
+
+/// Whether `v` (a tensor or a Python number) has an integral (or bool) type.
+fn integral(v: &Value) -> bool {
+    match super::tensor_of(v) {
+        Some(t) => !t.tensor.dtype().is_floating(),
+        None => matches!(v, Value::Int(_) | Value::Bool(_)),
+    }
+}
+
+/// `abs` or `sign` of a tensor or a Python number.
+fn abs_or_sign(ctx: &mut Ctx, v: &Value, sign: bool) -> NativeResult {
+    let op = if sign { UnaryOp::Sign } else { UnaryOp::Abs };
+    Ok(match (super::tensor_of(v), v) {
+        (Some(t), _) => value(unary(ctx, op, t)?),
+        (None, Value::Int(i)) => Value::Int(if sign { i.signum() } else { i.wrapping_abs() }),
+        (None, Value::Bool(b)) => Value::Int(*b as i64),
+        (None, Value::Float(f)) => Value::Float(if sign {
+            if *f > 0.0 {
+                1.0
+            } else if *f < 0.0 {
+                -1.0
+            } else {
+                *f
+            }
+        } else {
+            f.abs()
+        }),
+        (None, other) => {
+            return Err(PyErr::type_error(format!(
+                "div(): argument 'other' must be Tensor or Number, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    })
+}
+
+/// `div(x, y, rounding_mode=...)`: None is true division, `'floor'` is `//` (PyTorch's same
+/// kernel), `'trunc'` rounds toward zero: for integers `sign(x)*sign(y)*(|x| // |y|)` (an
+/// integer result, and a zero divisor raises as `//` does), for floats `sign(q)*(|q| // 1)` of the
+/// rounded quotient `q = x / y`, which is PyTorch's `trunc(x / y)`.
+pub(super) fn div_rounding(
+    ctx: &mut Ctx,
+    x: &Value,
+    y: &Value,
+    mode: Option<&Value>,
+) -> NativeResult {
+    let mode = match mode {
+        None | Some(Value::None) => return binary(ctx, BinOp::Div, x, y),
+        Some(Value::Str(s)) => s.clone(),
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "div(): argument 'rounding_mode' must be str or None, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    match &*mode {
+        "floor" => binary(ctx, BinOp::FloorDiv, x, y),
+        "trunc" if integral(x) && integral(y) => {
+            let (ax, ay) = (abs_or_sign(ctx, x, false)?, abs_or_sign(ctx, y, false)?);
+            let (sx, sy) = (abs_or_sign(ctx, x, true)?, abs_or_sign(ctx, y, true)?);
+            let q = binary(ctx, BinOp::FloorDiv, &ax, &ay)?;
+            let s = binary(ctx, BinOp::Mul, &sx, &sy)?;
+            binary(ctx, BinOp::Mul, &s, &q)
+        }
+        "trunc" => {
+            let q = binary(ctx, BinOp::Div, x, y)?;
+            let (aq, sq) = (abs_or_sign(ctx, &q, false)?, abs_or_sign(ctx, &q, true)?);
+            let f = binary(ctx, BinOp::FloorDiv, &aq, &Value::Int(1))?;
+            binary(ctx, BinOp::Mul, &sq, &f)
+        }
+        other => Err(PyErr::runtime_error(format!(
+            "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{other}'"
+        ))
+        .into()),
+    }
+}
+
+/// `other * alpha` for `add`/`sub`'s `alpha=` (`other` unchanged without it), for a tensor or a
+/// Python number.
+pub(super) fn scaled_by_alpha(ctx: &mut Ctx, other: &Value, alpha: Option<&Value>) -> NativeResult {
+    let Some(alpha) = alpha else {
+        return Ok(other.clone());
+    };
+    if super::tensor_of(other).is_some() {
+        return binary(ctx, BinOp::Mul, other, alpha);
+    }
+    let int = |v: &Value| match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(*b as i64),
+        _ => None,
+    };
+    let num = |v: &Value| match v {
+        Value::Float(f) => Some(*f),
+        _ => int(v).map(|i| i as f64),
+    };
+    match (int(other), int(alpha), num(other), num(alpha)) {
+        (Some(a), Some(b), _, _) => Ok(Value::Int(a.wrapping_mul(b))),
+        (_, _, Some(a), Some(b)) => Ok(Value::Float(a * b)),
+        _ => Err(PyErr::type_error(format!(
+            "add(): argument 'alpha' must be Number, not {}",
+            alpha.type_name()
+        ))
+        .into()),
+    }
 }

@@ -38,7 +38,7 @@ pub(super) const REDUCTIONS: &[(&str, tpu_lang::native::NativeFn)] = &[
     ("argmin", |c, a| reduction(c, a, ReduceOp::ArgMin)),
     ("var", |c, a| moments(c, a, false)),
     ("std", |c, a| moments(c, a, true)),
-    ("norm", |c, a| reduction(c, a, ReduceOp::Norm)),
+    ("norm", norm),
     ("logsumexp", |c, a| reduction(c, a, ReduceOp::LogSumExp)),
     ("any", |c, a| reduction(c, a, ReduceOp::Any)),
     ("all", |c, a| reduction(c, a, ReduceOp::All)),
@@ -216,7 +216,8 @@ fn extreme(ctx: &mut Ctx, a: &Args, is_max: bool) -> NativeResult {
     } else {
         (ReduceOp::Min, ReduceOp::ArgMin)
     };
-    match (a.get(1, "dim"), a.get(1, "dim").and_then(crate::torch_of)) {
+    let second = a.get(1, "dim").or_else(|| a.kwarg("other"));
+    match (second, second.and_then(crate::torch_of)) {
         (None, _) => Ok(value(reduce(ctx, &t, op, None, false)?)),
         (_, Some(TorchValue::Tensor(other))) => {
             let bop = if is_max {
@@ -374,7 +375,15 @@ pub(super) fn softmax(
 pub(super) fn cumsum_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = first(a, "cumsum")?;
     let dim = dim_of(a, &t, "cumsum")?;
-    let out = kernels::cumsum(ctx, &t.tensor, dim)?;
+    let t = softmax_input(ctx, a, t)?;
+    let mut out = kernels::cumsum(ctx, &t.tensor, dim)?;
+    // The kernel widens integers to int64 as PyTorch does without dtype=; with it, the result
+    // has exactly that dtype.
+    if let Some(d) = super::creation::dtype_kw(a)? {
+        if out.dtype() != d {
+            out = kernels::cast(ctx, &out, d)?;
+        }
+    }
     Ok(value(record(
         ctx,
         out,
@@ -567,4 +576,70 @@ pub(super) fn dtype_cpp_name(d: DType) -> &'static str {
         DType::Int32 => "int",
         DType::Bool => "bool",
     }
+}
+
+/// `torch.norm(input, p='fro', dim=None, keepdim=False, *, dtype=None)` and `t.norm(...)`: p = 2
+/// (and 'fro', which over one or two dims is the same sum of squares) is the norm kernel; p = 1
+/// is `sum(|x|)`, p = inf `amax(|x|)`, p = -inf `amin(|x|)`; any other p is refused by name.
+fn norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = first(a, "norm")?;
+    let t = softmax_input(ctx, a, t)?;
+    let nd = t.tensor.shape.len();
+    let dims = dims_arg(a.get(2, "dim"), nd)?;
+    let keepdim = flag(a, 3, "keepdim", false)?;
+    enum P {
+        Two,
+        One,
+        Inf(bool),
+    }
+    let p = match a.get(1, "p") {
+        None | Some(Value::None) => P::Two,
+        Some(Value::Str(s)) if &**s == "fro" => P::Two,
+        Some(Value::Int(2)) => P::Two,
+        Some(Value::Float(f)) if *f == 2.0 => P::Two,
+        Some(Value::Int(1)) => P::One,
+        Some(Value::Float(f)) if *f == 1.0 => P::One,
+        Some(Value::Float(f)) if f.is_infinite() => P::Inf(*f > 0.0),
+        Some(Value::Str(s)) => {
+            return Err(PyErr::new(
+                "NotImplementedError",
+                format!("torch.norm: p='{s}' is not supported in the playground yet"),
+            )
+            .into())
+        }
+        Some(v @ (Value::Int(_) | Value::Float(_))) => {
+            return Err(PyErr::new(
+                "NotImplementedError",
+                format!(
+                    "torch.norm: p={} is not supported in the playground yet (p = 1, 2, inf, -inf and 'fro' are)",
+                    v.repr()
+                ),
+            )
+            .into())
+        }
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "norm(): argument 'p' must be Number or str, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    if matches!(p, P::Two) {
+        return Ok(value(reduce(ctx, &t, ReduceOp::Norm, dims, keepdim)?));
+    }
+    if !t.tensor.dtype().is_floating() {
+        return Err(PyErr::runtime_error(format!(
+            "linalg.vector_norm: Expected a floating point or complex tensor as input. Got {}",
+            super::ops::scalar_type_name(t.tensor.dtype())
+        ))
+        .into());
+    }
+    let abs = super::ops::unary(ctx, tpu_emu::ops::UnaryOp::Abs, &t)?;
+    let op = match p {
+        P::One => ReduceOp::Sum,
+        P::Inf(true) => ReduceOp::Max,
+        _ => ReduceOp::Min,
+    };
+    Ok(value(reduce(ctx, &abs, op, dims, keepdim)?))
 }

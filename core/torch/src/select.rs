@@ -314,14 +314,13 @@ fn split(ctx: &mut Ctx, a: &Args, chunk: bool) -> NativeResult {
     let n = t.tensor.shape[dim];
     let sizes: Vec<usize> = match (
         chunk,
-        a.get(
-            1,
-            if chunk {
-                "chunks"
-            } else {
-                "split_size_or_sections"
-            },
-        ),
+        if chunk {
+            a.get(1, "chunks")
+        } else {
+            // torch.split names it split_size_or_sections, Tensor.split split_size.
+            a.get(1, "split_size_or_sections")
+                .or_else(|| a.kwarg("split_size"))
+        },
     ) {
         (true, Some(Value::Int(c))) if *c > 0 => {
             let each = n.div_ceil(*c as usize).max(1);
