@@ -371,6 +371,7 @@ pub(super) fn setitem(
         }
     };
     if advanced.is_empty() {
+        super::ops::check_overlap(&view, &src)?;
         kernels::broadcast_check(&src.shape, &view.shape)?;
         return kernels::assign(ctx, &view, &src);
     }

@@ -166,7 +166,7 @@ fn operands(a: &Value, b: &Value) -> Result<(Rc<TensorObj>, Rc<TensorObj>, Devic
         )))
     };
     match (crate::tensor_of(a), crate::tensor_of(b)) {
-        (Some(x), Some(y)) => Ok((x.clone(), y.clone(), x.device)),
+        (Some(x), Some(y)) => Ok((x.clone(), y.clone(), same_device(&[x, y])?)),
         (Some(x), None) => Ok((x.clone(), wrap(b, x)?, x.device)),
         (None, Some(y)) => Ok((wrap(a, y)?, y.clone(), y.device)),
         _ => Err(PyErr::type_error("expected a Tensor operand")),
@@ -323,6 +323,7 @@ pub(super) fn binary_inplace(
         return Err(PyErr::unsupported(&format!("the tensor operator '{}='", op.symbol())).into());
     };
     let (x, y, _) = operands(&value(t.clone()), v)?;
+    check_overlap(&t.tensor, &y.tensor)?;
     let out = kernels::binary(ctx, bop, &x.tensor, &y.tensor)?;
     write_into(ctx, t, &out)?;
     Ok(value(t.clone()))
@@ -517,6 +518,7 @@ fn where_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
         (Value::Foreign(_), _) | (_, Value::Foreign(_)) => operands(x, y)?,
         _ => return Err(PyErr::type_error("where(): expected a Tensor for input or other").into()),
     };
+    same_device(&[&cond, &x, &y])?;
     where_diff(ctx, &cond.tensor, &x, &y, device).map(value)
 }
 
@@ -612,6 +614,7 @@ pub(super) fn clamp(
 pub(super) fn matmul_values(ctx: &mut Ctx, a: &Value, b: &Value) -> NativeResult {
     let x = as_tensor(a, "matmul")?.clone();
     let y = as_tensor(b, "matmul")?.clone();
+    same_device(&[&x, &y])?;
     Ok(value(super::reduce::matmul(ctx, &x, &y)?))
 }
 
@@ -642,7 +645,69 @@ pub(super) fn tensors_op(
     x: &Rc<TensorObj>,
     y: &Rc<TensorObj>,
 ) -> Result<Rc<TensorObj>, Flow> {
-    binary_diff(ctx, op, x, y, x.device, false)
+    let device = same_device(&[x, y])?;
+    binary_diff(ctx, op, x, y, device, false)
+}
+
+/// Where a tensor's data is: its label, or `tpu` for a `cpu`-labelled storage on HBM (a
+/// parameter that `module.to("tpu")` moved in place keeps its Parameter object and label).
+pub(crate) fn data_device(t: &TensorObj) -> Device {
+    match t.device {
+        Device::Cpu if t.tensor.storage.on_hbm() => Device::Tpu(0),
+        d => d,
+    }
+}
+
+/// PyTorch's check that an op's tensors are on one device, in its words, naming the first device
+/// and the first that differs, in operand order. A 0-dim CPU tensor joins any device (as a
+/// scalar does). Returns the op's device: the first operand's, or the device the others are on
+/// when it is such a scalar.
+pub(crate) fn same_device(tensors: &[&Rc<TensorObj>]) -> Result<Device, PyErr> {
+    let cpu_scalar = |t: &TensorObj| data_device(t) == Device::Cpu && t.tensor.shape.is_empty();
+    let mut common: Option<(Device, Device)> = None;
+    for t in tensors {
+        if cpu_scalar(t) {
+            continue;
+        }
+        let d = data_device(t);
+        match common {
+            None => common = Some((d, t.device)),
+            Some((c, _)) if c != d => {
+                return Err(PyErr::runtime_error(format!(
+                    "Expected all tensors to be on the same device, but found at least two devices, {} and {}!",
+                    c.name(),
+                    d.name()
+                )))
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(match (common, tensors.first()) {
+        (Some((_, label)), Some(t0)) if cpu_scalar(t0) => label,
+        (_, Some(t0)) => t0.device,
+        (_, None) => Device::Cpu,
+    })
+}
+
+/// PyTorch's refusal of an in-place write (`out`) that partly overlaps one of its inputs, as
+/// `x[1:] += x[:-1]`: the same memory read and written in one op. A full overlap (`x += x`) is
+/// fine. As in PyTorch, only dense views are compared (a strided or broadcast one is too hard to
+/// tell and passes).
+pub(crate) fn check_overlap(out: &Tensor, input: &Tensor) -> Result<(), PyErr> {
+    if !Rc::ptr_eq(&out.storage, &input.storage) || out.numel() == 0 || input.numel() == 0 {
+        return Ok(());
+    }
+    if !out.is_contiguous() || !input.is_contiguous() {
+        return Ok(());
+    }
+    let (a0, a1) = (out.offset, out.offset + out.numel());
+    let (b0, b1) = (input.offset, input.offset + input.numel());
+    if (a0, a1) != (b0, b1) && a0 < b1 && b0 < a1 {
+        return Err(PyErr::runtime_error(
+            "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
+        ));
+    }
+    Ok(())
 }
 
 /// Whether `v` (a tensor or a Python number) has an integral (or bool) type.

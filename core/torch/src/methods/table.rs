@@ -351,6 +351,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             let t = receiver(a)?;
             let src = crate::as_tensor(a.get(1, "other").unwrap_or(&Value::None), "copy_")?;
             ops::check_inplace(ctx, &t)?;
+            ops::check_overlap(&t.tensor, &src.tensor)?;
             kernels::broadcast_check(&src.tensor.shape, &t.tensor.shape)?;
             kernels::assign(ctx, &t.tensor, &src.tensor)?;
             Ok(value(t))
