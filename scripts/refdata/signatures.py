@@ -1,6 +1,6 @@
 """Write PyTorch's accepted keyword names for every op the playground registers.
 
-Run with real PyTorch: /work/venv-torch/bin/python scripts/refdata/signatures.py
+Run with real PyTorch: /work/venv-torch/bin/python scripts/refdata/signatures.py [--check]
 The op names are read from the playground's table (core/torch/src/signatures.rs: a function's
 qualified name, "torch.add", "torch.nn.functional.relu", and each method, "add", as "Tensor.add"); the output,
 core/testdata/signatures/pytorch.txt, has one line per op: the name, then PyTorch's keyword names
@@ -135,10 +135,12 @@ def keywords(q):
         if method:
             names.discard("out")
         return sorted(names)
-    return from_doc(fn, short)
+    found = from_doc(fn, short)
+    return None if found is None else sorted(found)
 
 
 def main():
+    check = "--check" in sys.argv[1:]
     lines = [
         "# PyTorch %s: keyword names each op accepts (scripts/refdata/signatures.py)" % torch.__version__
     ]
@@ -148,7 +150,12 @@ def main():
         except AttributeError:
             kw = None
         lines.append(q + ("" if kw is None else "".join(" " + k for k in kw)) + (" ?" if kw is None else ""))
-    open(OUT, "w").write("\n".join(lines) + "\n")
+    text = "\n".join(lines) + "\n"
+    if check:
+        same = os.path.exists(OUT) and open(OUT).read() == text
+        print(OUT, "matches" if same else "differs", file=sys.stderr)
+        sys.exit(0 if same else 1)
+    open(OUT, "w").write(text)
     print("wrote", OUT, len(lines) - 1, "ops", file=sys.stderr)
 
 
