@@ -146,9 +146,6 @@ fn scatter(ctx: &mut Ctx, a: &Args, add: bool, inplace: bool) -> NativeResult {
     if inplace {
         check_inplace(ctx, &t)?;
     }
-    if a.kwarg("reduce").is_some() {
-        return Err(PyErr::unsupported("scatter(reduce=...)").into());
-    }
     let dim = wrap_dim(int(a.get(1, "dim"), name)?, t.tensor.shape.len().max(1))?;
     let idx = index_arg(a.get(2, "index"), name)?;
     let src_val = a
