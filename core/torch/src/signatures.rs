@@ -353,3 +353,76 @@ signatures! {
     "zero_" => [] / [],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The method names of `raw_method_fn`'s match arms (`"name" | "other" =>`), read from its
+    /// source, and the method tables it consults.
+    fn raw_method_names() -> Vec<String> {
+        let src = include_str!("methods/table.rs");
+        let body = &src[src.find("pub fn raw_method_fn").expect("raw_method_fn")..];
+        let mut names: Vec<String> = body
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with('"') && l.contains("=>"))
+            .flat_map(|l| {
+                l.split("=>")
+                    .next()
+                    .unwrap_or("")
+                    .split('|')
+                    .map(|n| n.trim().trim_matches('"').to_string())
+            })
+            .collect();
+        for (n, _) in crate::reduce::REDUCTIONS
+            .iter()
+            .chain(crate::select::METHODS)
+            .chain(crate::scatter::METHODS)
+        {
+            names.push(n.to_string());
+        }
+        names
+    }
+
+    #[test]
+    fn every_tensor_method_has_a_signature_and_every_signature_a_method() {
+        let names = raw_method_names();
+        assert!(names.len() > 100, "{} methods", names.len());
+        for n in &names {
+            assert!(
+                crate::methods::raw_method_fn(n).is_some(),
+                "{n} is no method"
+            );
+            assert!(method_wrapper(n).is_some(), "Tensor.{n} has no signature");
+        }
+        for sig in SIGNATURES {
+            if let Some(m) = sig.name.strip_prefix("Tensor.") {
+                assert!(names.iter().any(|n| n == m), "{} has no native", sig.name);
+            }
+        }
+    }
+
+    #[test]
+    fn the_check_names_the_op_and_the_keyword() {
+        let args = |k: &str| Args {
+            pos: Vec::new(),
+            kw: vec![(k.into(), tpu_lang::value::Value::None)],
+        };
+        assert!(check("torch.add", &["alpha"], &["out"], &args("alpha")).is_ok());
+        let e = check("torch.add", &["alpha"], &["out"], &args("out")).unwrap_err();
+        assert_eq!(e.kind, "NotImplementedError");
+        assert_eq!(
+            e.message,
+            "torch.add: the keyword argument 'out' is not supported in the playground yet"
+        );
+        let e = check("Tensor.sum", &["dim"], &[], &args("bogus")).unwrap_err();
+        assert_eq!(
+            (e.kind.as_str(), e.message.as_str()),
+            (
+                "TypeError",
+                "sum() got an unexpected keyword argument 'bogus'"
+            )
+        );
+    }
+}
