@@ -189,6 +189,8 @@ fn tensors_on_two_devices_are_refused() {
         ("torch.maximum(a, b)", "tpu:0 and cpu"),
         ("torch.where(a > 0, a, b)", "tpu:0 and cpu"),
         ("torch.add(a, b, alpha=2)", "tpu:0 and cpu"),
+        ("torch.cat([a, b])", "tpu:0 and cpu"),
+        ("torch.stack([b, a])", "cpu and tpu:0"),
     ];
     for (expr, devices) in cases {
         let src = format!(
