@@ -146,8 +146,8 @@ fn accepted_but_unsupported_keywords_are_refused_by_name() {
             "torch.nn.functional.relu: the keyword argument 'inplace' is not supported in the playground yet",
         ),
         (
-            "import torch\ntorch.ones(3).norm(p=3)",
-            "torch.norm: p=3 is not supported in the playground yet (p = 1, 2, inf, -inf and 'fro' are)",
+            "import torch\ntorch.ones(3, 3).norm(p='nuc')",
+            "torch.norm: p='nuc' is not supported in the playground yet",
         ),
     ] {
         assert_eq!(

@@ -41,6 +41,7 @@ m = torch.tensor([[3.0, -4.0], [1.0, 2.0]], device=device)
 print(torch.norm(m), torch.norm(m, p=1), m.norm(p=2), m.norm(p=float("inf")), m.norm(p=float("-inf")))
 print(m.norm(1), m.norm("fro"), torch.norm(m, p=1, dim=1), m.norm(p=2, dim=0, keepdim=True))
 print(torch.norm(m, float("inf"), 1, True))
+print(m.norm(p=3), torch.norm(m, p=0), m.norm(p=0.5, dim=1), torch.norm(m, p=-1, dim=0))
 
 print("--- dim and keepdim by name")
 print(m.sum(dim=1, keepdim=True), torch.amax(m, dim=0, keepdim=True), m.max(dim=1, keepdim=True).values)

@@ -580,40 +580,23 @@ pub(super) fn dtype_cpp_name(d: DType) -> &'static str {
 
 /// `torch.norm(input, p='fro', dim=None, keepdim=False, *, dtype=None)` and `t.norm(...)`: p = 2
 /// (and 'fro', which over one or two dims is the same sum of squares) is the norm kernel; p = 1
-/// is `sum(|x|)`, p = inf `amax(|x|)`, p = -inf `amin(|x|)`; any other p is refused by name.
+/// is `sum(|x|)`, p = inf `amax(|x|)`, p = -inf `amin(|x|)`, p = 0 the count of non-zeros, any
+/// other p `sum(|x|^p)^(1/p)` (PyTorch's vector norm); 'nuc' is refused by name.
 fn norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = first(a, "norm")?;
     let t = softmax_input(ctx, a, t)?;
     let nd = t.tensor.shape.len();
     let dims = dims_arg(a.get(2, "dim"), nd)?;
     let keepdim = flag(a, 3, "keepdim", false)?;
-    enum P {
-        Two,
-        One,
-        Inf(bool),
-    }
     let p = match a.get(1, "p") {
-        None | Some(Value::None) => P::Two,
-        Some(Value::Str(s)) if &**s == "fro" => P::Two,
-        Some(Value::Int(2)) => P::Two,
-        Some(Value::Float(f)) if *f == 2.0 => P::Two,
-        Some(Value::Int(1)) => P::One,
-        Some(Value::Float(f)) if *f == 1.0 => P::One,
-        Some(Value::Float(f)) if f.is_infinite() => P::Inf(*f > 0.0),
+        None | Some(Value::None) => 2.0,
+        Some(Value::Str(s)) if &**s == "fro" => 2.0,
+        Some(Value::Int(i)) => *i as f64,
+        Some(Value::Float(f)) => *f,
         Some(Value::Str(s)) => {
             return Err(PyErr::new(
                 "NotImplementedError",
                 format!("torch.norm: p='{s}' is not supported in the playground yet"),
-            )
-            .into())
-        }
-        Some(v @ (Value::Int(_) | Value::Float(_))) => {
-            return Err(PyErr::new(
-                "NotImplementedError",
-                format!(
-                    "torch.norm: p={} is not supported in the playground yet (p = 1, 2, inf, -inf and 'fro' are)",
-                    v.repr()
-                ),
             )
             .into())
         }
@@ -625,7 +608,7 @@ fn norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
             .into())
         }
     };
-    if matches!(p, P::Two) {
+    if p == 2.0 {
         return Ok(value(reduce(ctx, &t, ReduceOp::Norm, dims, keepdim)?));
     }
     if !t.tensor.dtype().is_floating() {
@@ -636,10 +619,35 @@ fn norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
         .into());
     }
     let abs = super::ops::unary(ctx, tpu_emu::ops::UnaryOp::Abs, &t)?;
-    let op = match p {
-        P::One => ReduceOp::Sum,
-        P::Inf(true) => ReduceOp::Max,
-        _ => ReduceOp::Min,
-    };
-    Ok(value(reduce(ctx, &abs, op, dims, keepdim)?))
+    if p.is_infinite() {
+        let op = if p > 0.0 {
+            ReduceOp::Max
+        } else {
+            ReduceOp::Min
+        };
+        return Ok(value(reduce(ctx, &abs, op, dims, keepdim)?));
+    }
+    if p == 1.0 {
+        return Ok(value(reduce(ctx, &abs, ReduceOp::Sum, dims, keepdim)?));
+    }
+    if p == 0.0 {
+        // The count of non-zero elements, in the input's dtype (no gradient, as in PyTorch).
+        let nz = kernels::compare(
+            ctx,
+            CompareOp::Ne,
+            &abs.tensor,
+            &kernels::scalar(0.0, abs.tensor.dtype()),
+        )?;
+        let nz = kernels::cast(ctx, &nz, t.tensor.dtype())?;
+        let nz = Rc::new(TensorObj::new(nz, t.device));
+        return Ok(value(reduce(ctx, &nz, ReduceOp::Sum, dims, keepdim)?));
+    }
+    let powed = super::ops::scalar_op(ctx, BinaryOp::Pow, &abs, p)?;
+    let summed = reduce(ctx, &powed, ReduceOp::Sum, dims, keepdim)?;
+    Ok(value(super::ops::scalar_op(
+        ctx,
+        BinaryOp::Pow,
+        &summed,
+        1.0 / p,
+    )?))
 }
