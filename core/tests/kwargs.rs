@@ -191,6 +191,13 @@ fn tensors_on_two_devices_are_refused() {
         ("torch.add(a, b, alpha=2)", "tpu:0 and cpu"),
         ("torch.cat([a, b])", "tpu:0 and cpu"),
         ("torch.stack([b, a])", "cpu and tpu:0"),
+        ("a.index_select(0, torch.tensor([0]))", "tpu:0 and cpu"),
+        ("a.gather(0, torch.tensor([[0, 1]]))", "tpu:0 and cpu"),
+        (
+            "torch.nn.functional.embedding(torch.tensor([0]), a)",
+            "tpu:0 and cpu",
+        ),
+        ("a < b", "tpu:0 and cpu"),
     ];
     for (expr, devices) in cases {
         let src = format!(
