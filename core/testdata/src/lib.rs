@@ -16,6 +16,7 @@ use std::path::PathBuf;
 const SCRIPTS: &[(&str, &str)] = &[
     ("programs", "scripts/refdata/programs.py"),
     ("rng", "scripts/refdata/rng.py"),
+    ("signatures", "scripts/refdata/signatures.py"),
     ("systolic", "scripts/refdata/systolic.py"),
     ("torus", "scripts/refdata/torus.py"),
 ];

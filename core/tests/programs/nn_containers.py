@@ -45,7 +45,7 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", e)
 print(nn.Linear(4, 3).load_state_dict({'weight': torch.zeros(3, 4)}, strict=False))
-layers = nn.ModuleList([nn.Linear(4, 4) for _ in range(3)])
+layers = nn.ModuleList([nn.Linear(4, 4) for _ in range(3)]).to(device)
 layers.append(nn.ReLU())
 print(layers)
 print(len(layers), layers[-1], layers[1:3])
@@ -53,7 +53,7 @@ h = x
 for layer in layers:
     h = layer(h)
 print(h)
-heads = nn.ModuleDict({'cls': nn.Linear(4, 2), 'reg': nn.Linear(4, 1)})
+heads = nn.ModuleDict({'cls': nn.Linear(4, 2), 'reg': nn.Linear(4, 1)}).to(device)
 print(heads)
 print(heads['reg'](x).shape, list(heads.keys()), [type(m).__name__ for m in heads.values()])
 for k in heads:
@@ -72,7 +72,7 @@ class Tower(nn.Module):
         return self.heads['a'](x)
 
 
-t = Tower()
+t = Tower().to(device)
 print(t)
 print(sum(p.numel() for p in t.parameters()), len(list(t.modules())))
 print(t(x))

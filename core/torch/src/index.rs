@@ -371,6 +371,7 @@ pub(super) fn setitem(
         }
     };
     if advanced.is_empty() {
+        super::ops::check_overlap(&view, &src)?;
         kernels::broadcast_check(&src.shape, &view.shape)?;
         return kernels::assign(ctx, &view, &src);
     }
@@ -469,12 +470,14 @@ pub(super) fn cat(
 
 fn cat_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let parts = tensor_list(a.get(0, "tensors"), "cat")?;
+    crate::ops::same_device(&parts.iter().collect::<Vec<_>>())?;
     let dim = dim_arg(a, parts[0].tensor.shape.len())?;
     Ok(value(cat(ctx, &parts, dim)?))
 }
 
 fn stack_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let parts = tensor_list(a.get(0, "tensors"), "stack")?;
+    crate::ops::same_device(&parts.iter().collect::<Vec<_>>())?;
     let dim = dim_arg(a, parts[0].tensor.shape.len() + 1)?;
     for (i, p) in parts.iter().enumerate() {
         if p.tensor.shape != parts[0].tensor.shape {

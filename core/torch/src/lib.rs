@@ -22,6 +22,7 @@ mod reduce;
 pub mod runtime;
 mod scatter;
 mod select;
+pub mod signatures;
 pub mod spmd;
 mod tpu;
 
@@ -275,7 +276,14 @@ impl TorchState {
     }
 }
 
+/// Registers native `f` as `m.name`; in the op modules (`signatures::CHECKED_MODULES`) the
+/// function checks its keyword arguments against its entry in `signatures.rs` on every call.
 fn native(m: &Module, name: &str, f: tpu_lang::native::NativeFn) {
+    let f = if signatures::CHECKED_MODULES.contains(&m.name.as_str()) {
+        signatures::register_function(&format!("{}.{name}", m.name), f)
+    } else {
+        f
+    };
     m.set(name, NativeFunction::value(name, f));
 }
 

@@ -20,18 +20,37 @@ pub(super) fn register(m: &Module) {
         matmul_values(ctx, x, y)
     });
     native(m, "mm", |ctx, a| {
-        let (x, y) = pair(a, "mm")?;
+        let (x, y) = pair_named(a, "mm", "mat2")?;
         matmul_values(ctx, x, y)
     });
     native(m, "bmm", |ctx, a| {
-        let (x, y) = pair(a, "bmm")?;
+        let (x, y) = pair_named(a, "bmm", "mat2")?;
         matmul_values(ctx, x, y)
     });
-    native(m, "add", |ctx, a| two(ctx, a, BinOp::Add));
+    native(m, "add", |ctx, a| {
+        let (x, y) = pair(a, "add")?;
+        let y = scaled_by_alpha(ctx, y, a.kwarg("alpha"))?;
+        binary(ctx, BinOp::Add, x, &y)
+    });
     native(m, "mul", |ctx, a| two(ctx, a, BinOp::Mul));
-    native(m, "sub", |ctx, a| two(ctx, a, BinOp::Sub));
-    native(m, "div", |ctx, a| two(ctx, a, BinOp::Div));
-    native(m, "pow", |ctx, a| two(ctx, a, BinOp::Pow));
+    native(m, "sub", |ctx, a| {
+        let (x, y) = pair(a, "sub")?;
+        let y = scaled_by_alpha(ctx, y, a.kwarg("alpha"))?;
+        binary(ctx, BinOp::Sub, x, &y)
+    });
+    native(m, "div", |ctx, a| {
+        let (x, y) = pair(a, "div")?;
+        div_rounding(ctx, x, y, a.kwarg("rounding_mode"))
+    });
+    native(m, "pow", |ctx, a| {
+        match (a.get(0, "input"), a.get(1, "exponent")) {
+            (Some(x), Some(y)) => binary(ctx, BinOp::Pow, x, y),
+            _ => Err(PyErr::type_error(
+                "pow() missing 1 required positional arguments: \"exponent\"",
+            )
+            .into()),
+        }
+    });
     native(m, "maximum", |ctx, a| {
         let (x, y) = pair(a, "maximum")?;
         elementwise(ctx, BinaryOp::Maximum, x, y)
@@ -46,10 +65,7 @@ pub(super) fn register(m: &Module) {
         clamp(ctx, &t, a.get(1, "min"), a.get(2, "max"))
     });
     for (name, op) in UNARY_FNS {
-        m.set(
-            name,
-            tpu_lang::native::NativeFunction::value(name, unary_native(*op)),
-        );
+        native(m, name, unary_native(*op));
     }
 }
 
@@ -100,10 +116,19 @@ pub(super) fn first(a: &Args, name: &str) -> Result<Rc<TensorObj>, PyErr> {
 }
 
 pub(super) fn pair<'a>(a: &'a Args, name: &str) -> Result<(&'a Value, &'a Value), PyErr> {
-    match (a.get(0, "input"), a.get(1, "other")) {
+    pair_named(a, name, "other")
+}
+
+/// `input` and the second operand, whose keyword is `second` (`other`, `mat2`).
+pub(super) fn pair_named<'a>(
+    a: &'a Args,
+    name: &str,
+    second: &str,
+) -> Result<(&'a Value, &'a Value), PyErr> {
+    match (a.get(0, "input"), a.get(1, second)) {
         (Some(x), Some(y)) => Ok((x, y)),
         _ => Err(PyErr::type_error(format!(
-            "{name}() missing 1 required positional arguments: \"other\""
+            "{name}() missing 1 required positional arguments: \"{second}\""
         ))),
     }
 }
@@ -141,7 +166,7 @@ fn operands(a: &Value, b: &Value) -> Result<(Rc<TensorObj>, Rc<TensorObj>, Devic
         )))
     };
     match (crate::tensor_of(a), crate::tensor_of(b)) {
-        (Some(x), Some(y)) => Ok((x.clone(), y.clone(), x.device)),
+        (Some(x), Some(y)) => Ok((x.clone(), y.clone(), same_device(&[x, y])?)),
         (Some(x), None) => Ok((x.clone(), wrap(b, x)?, x.device)),
         (None, Some(y)) => Ok((wrap(a, y)?, y.clone(), y.device)),
         _ => Err(PyErr::type_error("expected a Tensor operand")),
@@ -298,6 +323,7 @@ pub(super) fn binary_inplace(
         return Err(PyErr::unsupported(&format!("the tensor operator '{}='", op.symbol())).into());
     };
     let (x, y, _) = operands(&value(t.clone()), v)?;
+    check_overlap(&t.tensor, &y.tensor)?;
     let out = kernels::binary(ctx, bop, &x.tensor, &y.tensor)?;
     write_into(ctx, t, &out)?;
     Ok(value(t.clone()))
@@ -492,6 +518,7 @@ fn where_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
         (Value::Foreign(_), _) | (_, Value::Foreign(_)) => operands(x, y)?,
         _ => return Err(PyErr::type_error("where(): expected a Tensor for input or other").into()),
     };
+    same_device(&[&cond, &x, &y])?;
     where_diff(ctx, &cond.tensor, &x, &y, device).map(value)
 }
 
@@ -587,6 +614,7 @@ pub(super) fn clamp(
 pub(super) fn matmul_values(ctx: &mut Ctx, a: &Value, b: &Value) -> NativeResult {
     let x = as_tensor(a, "matmul")?.clone();
     let y = as_tensor(b, "matmul")?.clone();
+    same_device(&[&x, &y])?;
     Ok(value(super::reduce::matmul(ctx, &x, &y)?))
 }
 
@@ -617,5 +645,175 @@ pub(super) fn tensors_op(
     x: &Rc<TensorObj>,
     y: &Rc<TensorObj>,
 ) -> Result<Rc<TensorObj>, Flow> {
-    binary_diff(ctx, op, x, y, x.device, false)
+    let device = same_device(&[x, y])?;
+    binary_diff(ctx, op, x, y, device, false)
+}
+
+/// Where a tensor's data is: its label, or `tpu` for a `cpu`-labelled storage on HBM (a
+/// parameter that `module.to("tpu")` moved in place keeps its Parameter object and label).
+pub(crate) fn data_device(t: &TensorObj) -> Device {
+    match t.device {
+        Device::Cpu if t.tensor.storage.on_hbm() => Device::Tpu(0),
+        d => d,
+    }
+}
+
+/// PyTorch's check that an op's tensors are on one device, in its words, naming the first device
+/// and the first that differs, in operand order. A 0-dim CPU tensor joins any device (as a
+/// scalar does). Returns the op's device: the first operand's, or the device the others are on
+/// when it is such a scalar.
+pub(crate) fn same_device(tensors: &[&Rc<TensorObj>]) -> Result<Device, PyErr> {
+    let cpu_scalar = |t: &TensorObj| data_device(t) == Device::Cpu && t.tensor.shape.is_empty();
+    let mut common: Option<(Device, Device)> = None;
+    for t in tensors {
+        if cpu_scalar(t) {
+            continue;
+        }
+        let d = data_device(t);
+        match common {
+            None => common = Some((d, t.device)),
+            Some((c, _)) if c != d => {
+                return Err(PyErr::runtime_error(format!(
+                    "Expected all tensors to be on the same device, but found at least two devices, {} and {}!",
+                    c.name(),
+                    d.name()
+                )))
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(match (common, tensors.first()) {
+        (Some((_, label)), Some(t0)) if cpu_scalar(t0) => label,
+        (_, Some(t0)) => t0.device,
+        (_, None) => Device::Cpu,
+    })
+}
+
+/// PyTorch's refusal of an in-place write (`out`) that partly overlaps one of its inputs, as
+/// `x[1:] += x[:-1]`: the same memory read and written in one op. A full overlap (`x += x`) is
+/// fine. As in PyTorch, only dense views are compared (a strided or broadcast one is too hard to
+/// tell and passes).
+pub(crate) fn check_overlap(out: &Tensor, input: &Tensor) -> Result<(), PyErr> {
+    if !Rc::ptr_eq(&out.storage, &input.storage) || out.numel() == 0 || input.numel() == 0 {
+        return Ok(());
+    }
+    if !out.is_contiguous() || !input.is_contiguous() {
+        return Ok(());
+    }
+    let (a0, a1) = (out.offset, out.offset + out.numel());
+    let (b0, b1) = (input.offset, input.offset + input.numel());
+    if (a0, a1) != (b0, b1) && a0 < b1 && b0 < a1 {
+        return Err(PyErr::runtime_error(
+            "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `v` (a tensor or a Python number) has an integral (or bool) type.
+fn integral(v: &Value) -> bool {
+    match super::tensor_of(v) {
+        Some(t) => !t.tensor.dtype().is_floating(),
+        None => matches!(v, Value::Int(_) | Value::Bool(_)),
+    }
+}
+
+/// `abs` or `sign` of a tensor or a Python number.
+fn abs_or_sign(ctx: &mut Ctx, v: &Value, sign: bool) -> NativeResult {
+    let op = if sign { UnaryOp::Sign } else { UnaryOp::Abs };
+    Ok(match (super::tensor_of(v), v) {
+        (Some(t), _) => value(unary(ctx, op, t)?),
+        (None, Value::Int(i)) => Value::Int(if sign { i.signum() } else { i.wrapping_abs() }),
+        (None, Value::Bool(b)) => Value::Int(*b as i64),
+        (None, Value::Float(f)) => Value::Float(if sign {
+            if *f > 0.0 {
+                1.0
+            } else if *f < 0.0 {
+                -1.0
+            } else {
+                *f
+            }
+        } else {
+            f.abs()
+        }),
+        (None, other) => {
+            return Err(PyErr::type_error(format!(
+                "div(): argument 'other' must be Tensor or Number, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    })
+}
+
+/// `div(x, y, rounding_mode=...)`: None is true division, `'floor'` is `//` (PyTorch's same
+/// kernel), `'trunc'` rounds toward zero: for integers `sign(x)*sign(y)*(|x| // |y|)` (an
+/// integer result, and a zero divisor raises as `//` does), for floats `sign(q)*(|q| // 1)` of the
+/// rounded quotient `q = x / y`, which is PyTorch's `trunc(x / y)`.
+pub(super) fn div_rounding(
+    ctx: &mut Ctx,
+    x: &Value,
+    y: &Value,
+    mode: Option<&Value>,
+) -> NativeResult {
+    let mode = match mode {
+        None | Some(Value::None) => return binary(ctx, BinOp::Div, x, y),
+        Some(Value::Str(s)) => s.clone(),
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "div(): argument 'rounding_mode' must be str or None, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    match &*mode {
+        "floor" => binary(ctx, BinOp::FloorDiv, x, y),
+        "trunc" if integral(x) && integral(y) => {
+            let (ax, ay) = (abs_or_sign(ctx, x, false)?, abs_or_sign(ctx, y, false)?);
+            let (sx, sy) = (abs_or_sign(ctx, x, true)?, abs_or_sign(ctx, y, true)?);
+            let q = binary(ctx, BinOp::FloorDiv, &ax, &ay)?;
+            let s = binary(ctx, BinOp::Mul, &sx, &sy)?;
+            binary(ctx, BinOp::Mul, &s, &q)
+        }
+        "trunc" => {
+            let q = binary(ctx, BinOp::Div, x, y)?;
+            let (aq, sq) = (abs_or_sign(ctx, &q, false)?, abs_or_sign(ctx, &q, true)?);
+            let f = binary(ctx, BinOp::FloorDiv, &aq, &Value::Int(1))?;
+            binary(ctx, BinOp::Mul, &sq, &f)
+        }
+        other => Err(PyErr::runtime_error(format!(
+            "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{other}'"
+        ))
+        .into()),
+    }
+}
+
+/// `other * alpha` for `add`/`sub`'s `alpha=` (`other` unchanged without it), for a tensor or a
+/// Python number.
+pub(super) fn scaled_by_alpha(ctx: &mut Ctx, other: &Value, alpha: Option<&Value>) -> NativeResult {
+    let Some(alpha) = alpha else {
+        return Ok(other.clone());
+    };
+    if super::tensor_of(other).is_some() {
+        return binary(ctx, BinOp::Mul, other, alpha);
+    }
+    let int = |v: &Value| match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(*b as i64),
+        _ => None,
+    };
+    let num = |v: &Value| match v {
+        Value::Float(f) => Some(*f),
+        _ => int(v).map(|i| i as f64),
+    };
+    match (int(other), int(alpha), num(other), num(alpha)) {
+        (Some(a), Some(b), _, _) => Ok(Value::Int(a.wrapping_mul(b))),
+        (_, _, Some(a), Some(b)) => Ok(Value::Float(a * b)),
+        _ => Err(PyErr::type_error(format!(
+            "add(): argument 'alpha' must be Number, not {}",
+            alpha.type_name()
+        ))
+        .into()),
+    }
 }

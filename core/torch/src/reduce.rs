@@ -38,7 +38,7 @@ pub(super) const REDUCTIONS: &[(&str, tpu_lang::native::NativeFn)] = &[
     ("argmin", |c, a| reduction(c, a, ReduceOp::ArgMin)),
     ("var", |c, a| moments(c, a, false)),
     ("std", |c, a| moments(c, a, true)),
-    ("norm", |c, a| reduction(c, a, ReduceOp::Norm)),
+    ("norm", norm),
     ("logsumexp", |c, a| reduction(c, a, ReduceOp::LogSumExp)),
     ("any", |c, a| reduction(c, a, ReduceOp::Any)),
     ("all", |c, a| reduction(c, a, ReduceOp::All)),
@@ -216,7 +216,8 @@ fn extreme(ctx: &mut Ctx, a: &Args, is_max: bool) -> NativeResult {
     } else {
         (ReduceOp::Min, ReduceOp::ArgMin)
     };
-    match (a.get(1, "dim"), a.get(1, "dim").and_then(crate::torch_of)) {
+    let second = a.get(1, "dim").or_else(|| a.kwarg("other"));
+    match (second, second.and_then(crate::torch_of)) {
         (None, _) => Ok(value(reduce(ctx, &t, op, None, false)?)),
         (_, Some(TorchValue::Tensor(other))) => {
             let bop = if is_max {
@@ -374,7 +375,15 @@ pub(super) fn softmax(
 pub(super) fn cumsum_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = first(a, "cumsum")?;
     let dim = dim_of(a, &t, "cumsum")?;
-    let out = kernels::cumsum(ctx, &t.tensor, dim)?;
+    let t = softmax_input(ctx, a, t)?;
+    let mut out = kernels::cumsum(ctx, &t.tensor, dim)?;
+    // The kernel widens integers to int64 as PyTorch does without dtype=; with it, the result
+    // has exactly that dtype.
+    if let Some(d) = super::creation::dtype_kw(a)? {
+        if out.dtype() != d {
+            out = kernels::cast(ctx, &out, d)?;
+        }
+    }
     Ok(value(record(
         ctx,
         out,
@@ -567,4 +576,78 @@ pub(super) fn dtype_cpp_name(d: DType) -> &'static str {
         DType::Int32 => "int",
         DType::Bool => "bool",
     }
+}
+
+/// `torch.norm(input, p='fro', dim=None, keepdim=False, *, dtype=None)` and `t.norm(...)`: p = 2
+/// (and 'fro', which over one or two dims is the same sum of squares) is the norm kernel; p = 1
+/// is `sum(|x|)`, p = inf `amax(|x|)`, p = -inf `amin(|x|)`, p = 0 the count of non-zeros, any
+/// other p `sum(|x|^p)^(1/p)` (PyTorch's vector norm); 'nuc' is refused by name.
+fn norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = first(a, "norm")?;
+    let t = softmax_input(ctx, a, t)?;
+    let nd = t.tensor.shape.len();
+    let dims = dims_arg(a.get(2, "dim"), nd)?;
+    let keepdim = flag(a, 3, "keepdim", false)?;
+    let p = match a.get(1, "p") {
+        None | Some(Value::None) => 2.0,
+        Some(Value::Str(s)) if &**s == "fro" => 2.0,
+        Some(Value::Int(i)) => *i as f64,
+        Some(Value::Float(f)) => *f,
+        Some(Value::Str(s)) => {
+            return Err(PyErr::new(
+                "NotImplementedError",
+                format!("torch.norm: p='{s}' is not supported in the playground yet"),
+            )
+            .into())
+        }
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "norm(): argument 'p' must be Number or str, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    if p == 2.0 {
+        return Ok(value(reduce(ctx, &t, ReduceOp::Norm, dims, keepdim)?));
+    }
+    if !t.tensor.dtype().is_floating() {
+        return Err(PyErr::runtime_error(format!(
+            "linalg.vector_norm: Expected a floating point or complex tensor as input. Got {}",
+            super::ops::scalar_type_name(t.tensor.dtype())
+        ))
+        .into());
+    }
+    let abs = super::ops::unary(ctx, tpu_emu::ops::UnaryOp::Abs, &t)?;
+    if p.is_infinite() {
+        let op = if p > 0.0 {
+            ReduceOp::Max
+        } else {
+            ReduceOp::Min
+        };
+        return Ok(value(reduce(ctx, &abs, op, dims, keepdim)?));
+    }
+    if p == 1.0 {
+        return Ok(value(reduce(ctx, &abs, ReduceOp::Sum, dims, keepdim)?));
+    }
+    if p == 0.0 {
+        // The count of non-zero elements, in the input's dtype (no gradient, as in PyTorch).
+        let nz = kernels::compare(
+            ctx,
+            CompareOp::Ne,
+            &abs.tensor,
+            &kernels::scalar(0.0, abs.tensor.dtype()),
+        )?;
+        let nz = kernels::cast(ctx, &nz, t.tensor.dtype())?;
+        let nz = Rc::new(TensorObj::new(nz, t.device));
+        return Ok(value(reduce(ctx, &nz, ReduceOp::Sum, dims, keepdim)?));
+    }
+    let powed = super::ops::scalar_op(ctx, BinaryOp::Pow, &abs, p)?;
+    let summed = reduce(ctx, &powed, ReduceOp::Sum, dims, keepdim)?;
+    Ok(value(super::ops::scalar_op(
+        ctx,
+        BinaryOp::Pow,
+        &summed,
+        1.0 / p,
+    )?))
 }

@@ -146,11 +146,9 @@ fn scatter(ctx: &mut Ctx, a: &Args, add: bool, inplace: bool) -> NativeResult {
     if inplace {
         check_inplace(ctx, &t)?;
     }
-    if a.kwarg("reduce").is_some() {
-        return Err(PyErr::unsupported("scatter(reduce=...)").into());
-    }
     let dim = wrap_dim(int(a.get(1, "dim"), name)?, t.tensor.shape.len().max(1))?;
     let idx = index_arg(a.get(2, "index"), name)?;
+    crate::ops::same_device(&[&t, &idx])?;
     let src_val = a
         .get(3, "src")
         .or_else(|| a.kwarg("value"))
@@ -284,6 +282,7 @@ fn index_add(ctx: &mut Ctx, a: &Args, inplace: bool) -> NativeResult {
         .into());
     }
     let source = as_tensor(a.get(3, "source").unwrap_or(&Value::None), name)?.clone();
+    crate::ops::same_device(&[&t, &idx, &source])?;
     let alpha = match a.kwarg("alpha") {
         None => 1.0,
         Some(Value::Int(i)) => *i as f64,

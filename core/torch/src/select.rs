@@ -101,6 +101,7 @@ fn index_select(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = first(a, "index_select")?;
     let dim = wrap_dim(int(a.get(1, "dim"), "dim")?, t.tensor.shape.len())?;
     let idx = index_tensor(a.get(2, "index"), "index_select")?;
+    crate::ops::same_device(&[&t, &idx])?;
     let ids = kernels::read_indices(ctx, &idx.tensor)?;
     let size = t.tensor.shape[dim];
     let mut shape = t.tensor.shape.clone();
@@ -138,6 +139,7 @@ fn gather(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let nd = t.tensor.shape.len();
     let dim = wrap_dim(int(a.get(1, "dim"), "dim")?, nd)?;
     let idx = index_tensor(a.get(2, "index"), "gather")?;
+    crate::ops::same_device(&[&t, &idx])?;
     if idx.tensor.shape.len() != nd {
         return Err(PyErr::runtime_error(
             "Index tensor must have the same number of dimensions as input tensor",
@@ -314,14 +316,13 @@ fn split(ctx: &mut Ctx, a: &Args, chunk: bool) -> NativeResult {
     let n = t.tensor.shape[dim];
     let sizes: Vec<usize> = match (
         chunk,
-        a.get(
-            1,
-            if chunk {
-                "chunks"
-            } else {
-                "split_size_or_sections"
-            },
-        ),
+        if chunk {
+            a.get(1, "chunks")
+        } else {
+            // torch.split names it split_size_or_sections, Tensor.split split_size.
+            a.get(1, "split_size_or_sections")
+                .or_else(|| a.kwarg("split_size"))
+        },
     ) {
         (true, Some(Value::Int(c))) if *c > 0 => {
             let each = n.div_ceil(*c as usize).max(1);

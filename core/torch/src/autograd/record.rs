@@ -29,6 +29,18 @@ pub fn record(
     saves: bool,
     rule: impl FnOnce() -> BackwardFn,
 ) -> Rc<TensorObj> {
+    // An op on a parameter that `module.to("tpu")` moved in place (its label still `cpu`, its
+    // data on HBM) computes on the chip: its result is a `tpu` tensor, as PyTorch's would be.
+    let device = match device {
+        Device::Cpu
+            if inputs
+                .iter()
+                .any(|t| crate::ops::data_device(t) != Device::Cpu) =>
+        {
+            Device::Tpu(0)
+        }
+        d => d,
+    };
     let obj = TensorObj::new(out, device);
     if needs_grad(ctx, inputs) {
         let edges = inputs.iter().map(|t| edge_of(t)).collect();

@@ -17,7 +17,7 @@ use tpu_lang::PyErr;
 use super::autograd::record::{record, value};
 use super::{as_tensor, kernels, Device, TensorObj, TorchValue};
 
-pub use table::method_fn;
+pub use table::{method_fn, raw_method_fn};
 
 /// A Python scalar from a one-element tensor, read from the device.
 pub(super) fn item(

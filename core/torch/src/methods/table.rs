@@ -64,24 +64,66 @@ fn unary_method(ctx: &mut Ctx, a: &Args, op: UnaryOp) -> NativeResult {
     Ok(value(ops::unary(ctx, op, &receiver(a)?)?))
 }
 
-/// `t.add(x)`, `t.mul(x)`: the operator with argument 1.
-fn op_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
-    let other = a
-        .get(1, "other")
-        .ok_or_else(|| PyErr::type_error("missing 1 required positional arguments: \"other\""))?;
-    ops::binary(ctx, op, &a.pos[0], other)
+/// Argument 1 of a method, positional or by its keyword `name`.
+fn second<'a>(a: &'a Args, name: &str) -> Result<&'a Value, PyErr> {
+    a.get(1, name).ok_or_else(|| {
+        PyErr::type_error(format!(
+            "missing 1 required positional arguments: \"{name}\""
+        ))
+    })
 }
 
-/// `t.add_(x)`: the in-place operator.
-fn inplace_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
-    let other = a
-        .get(1, "other")
-        .ok_or_else(|| PyErr::type_error("missing 1 required positional arguments: \"other\""))?;
-    if let Some(alpha) = a.kwarg("alpha") {
-        let scaled = ops::binary(ctx, BinOp::Mul, other, alpha)?;
-        return ops::binary_inplace(ctx, op, &receiver(a)?, &scaled);
+/// `t.add(x)`, `t.mul(x)`: the operator with argument 1 (`alpha=` scales it for add and sub,
+/// `rounding_mode=` rounds a division).
+fn op_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
+    op_method_named(ctx, a, op, "other")
+}
+
+/// As `op_method`, with argument 1's keyword `name` (`exponent`, `mat2`, `vec`, `tensor`).
+fn op_method_named(ctx: &mut Ctx, a: &Args, op: BinOp, name: &str) -> NativeResult {
+    let other = second(a, name)?;
+    match op {
+        BinOp::Add | BinOp::Sub => {
+            let scaled = ops::scaled_by_alpha(ctx, other, a.kwarg("alpha"))?;
+            ops::binary(ctx, op, &a.pos[0], &scaled)
+        }
+        BinOp::Div => ops::div_rounding(ctx, &a.pos[0], other, a.kwarg("rounding_mode")),
+        _ => ops::binary(ctx, op, &a.pos[0], other),
     }
-    ops::binary_inplace(ctx, op, &receiver(a)?, other)
+}
+
+/// `t.add_(x)`: the in-place operator (`alpha=` for add_ and sub_, `rounding_mode=` for div_).
+fn inplace_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
+    let other = second(a, "other")?;
+    let t = receiver(a)?;
+    match (op, a.kwarg("rounding_mode")) {
+        (BinOp::Div, Some(Value::Str(s))) if &**s == "floor" => {
+            return ops::binary_inplace(ctx, BinOp::FloorDiv, &t, other)
+        }
+        (BinOp::Div, Some(mode)) if !matches!(mode, Value::None) => {
+            // Computed out of place, then written back: a trunc division has no gradient, but
+            // the write would not be recorded, so a tensor in a graph is refused by name.
+            if t.requires_grad.get() {
+                return Err(PyErr::new(
+                    "NotImplementedError",
+                    "Tensor.div_: the keyword argument 'rounding_mode' on a tensor that requires grad is not supported in the playground yet",
+                )
+                .into());
+            }
+            let r = ops::div_rounding(ctx, &a.pos[0], other, Some(mode))?;
+            let r = crate::as_tensor(&r, "div_")?.clone();
+            ops::check_inplace(ctx, &t)?;
+            kernels::broadcast_check(&r.tensor.shape, &t.tensor.shape)?;
+            kernels::assign(ctx, &t.tensor, &r.tensor)?;
+            return Ok(value(t));
+        }
+        _ => {}
+    }
+    if let Some(alpha) = a.kwarg("alpha") {
+        let scaled = ops::scaled_by_alpha(ctx, other, Some(alpha))?;
+        return ops::binary_inplace(ctx, op, &t, &scaled);
+    }
+    ops::binary_inplace(ctx, op, &t, other)
 }
 
 fn fill(ctx: &mut Ctx, t: &Rc<TensorObj>, v: f64) -> NativeResult {
@@ -101,7 +143,18 @@ fn number(v: Option<&Value>, what: &str) -> Result<f64, PyErr> {
     }
 }
 
+/// Tensor method `name`, checking its keyword arguments (`crate::signatures`) on every call.
 pub fn method_fn(name: &str) -> Option<NativeFn> {
+    let f = crate::signatures::method_wrapper(name);
+    debug_assert!(
+        f.is_some() || raw_method_fn(name).is_none(),
+        "Tensor.{name} has no keyword signature in signatures.rs"
+    );
+    f
+}
+
+/// Tensor method `name` as written, without the keyword check.
+pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
     if let Some((_, f)) = reduce::REDUCTIONS
         .iter()
         .chain(crate::select::METHODS)
@@ -299,8 +352,9 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
         "copy_" => |ctx, a| {
             let t = receiver(a)?;
             let none = Value::None;
-            let src = crate::as_tensor(a.get(1, "src").unwrap_or(&none), "copy_")?;
+            let src = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "copy_")?;
             ops::check_inplace(ctx, &t)?;
+            ops::check_overlap(&t.tensor, &src.tensor)?;
             kernels::broadcast_check(&src.tensor.shape, &t.tensor.shape)?;
             kernels::assign(ctx, &t.tensor, &src.tensor)?;
             Ok(value(t))
@@ -313,8 +367,11 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
         "sub" => |ctx, a| op_method(ctx, a, BinOp::Sub),
         "mul" => |ctx, a| op_method(ctx, a, BinOp::Mul),
         "div" => |ctx, a| op_method(ctx, a, BinOp::Div),
-        "pow" => |ctx, a| op_method(ctx, a, BinOp::Pow),
-        "matmul" | "mm" | "bmm" | "dot" | "mv" => |ctx, a| op_method(ctx, a, BinOp::MatMul),
+        "pow" => |ctx, a| op_method_named(ctx, a, BinOp::Pow, "exponent"),
+        "matmul" => |ctx, a| op_method(ctx, a, BinOp::MatMul),
+        "mm" | "bmm" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "mat2"),
+        "dot" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "tensor"),
+        "mv" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "vec"),
         "maximum" => |ctx, a| {
             let (t, o) = (
                 receiver(a)?,

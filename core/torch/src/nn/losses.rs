@@ -171,6 +171,7 @@ pub fn embedding(
     weight: &Rc<TensorObj>,
     padding_idx: Option<i64>,
 ) -> Result<Rc<TensorObj>, Flow> {
+    crate::ops::same_device(&[weight, ids])?;
     if !ids.tensor.dtype().is_integral() {
         return Err(PyErr::runtime_error(
             "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but got torch.FloatTensor instead (while checking arguments for embedding)",

@@ -1,0 +1,428 @@
+//! Every op's keyword arguments, checked on every call: the one place that says, for each torch
+//! function (`torch.*`, `torch.nn.functional.*`) and Tensor method, which keywords the playground
+//! honours and which PyTorch accepts but the playground refuses by name. An unknown keyword raises
+//! PyTorch's TypeError, a refused one `NotImplementedError`; none is ever ignored.
+//!
+//! The natives are plain function pointers, so each table entry generates its own checking
+//! wrapper (a non-capturing closure) that checks the keywords and then calls the raw native: for
+//! a function, the one `crate::native` registered under the qualified name; for a method, the
+//! one `methods::table::raw_method_fn` names. `core/tests/signatures.rs` checks this table against
+//! PyTorch's own signatures (`core/testdata/signatures/`, written by
+//! `scripts/refdata/signatures.py`).
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use tpu_lang::native::{Args, NativeFn};
+use tpu_lang::PyErr;
+
+/// One op: its qualified name (`torch.add`, `Tensor.add`, `torch.nn.functional.relu`), the
+/// keywords it honours, and the ones PyTorch accepts that it refuses by name.
+#[derive(Debug, Clone, Copy)]
+pub struct Sig {
+    pub name: &'static str,
+    pub kw: &'static [&'static str],
+    pub refused: &'static [&'static str],
+}
+
+/// The modules whose natives are ops checked here.
+pub const CHECKED_MODULES: &[&str] = &["torch", "torch.nn.functional"];
+
+/// Checks `a`'s keywords against one op's lists.
+pub fn check(name: &str, kw: &[&str], refused: &[&str], a: &Args) -> Result<(), PyErr> {
+    for (k, _) in &a.kw {
+        if kw.contains(&&**k) {
+            continue;
+        }
+        let (owner, short) = match name.rsplit_once('.') {
+            Some((o, s)) => (o, s),
+            None => ("torch", name),
+        };
+        if refused.contains(&&**k) {
+            return Err(PyErr::new(
+                "NotImplementedError",
+                format!(
+                    "{owner}.{short}: the keyword argument '{k}' is not supported in the playground yet"
+                ),
+            ));
+        }
+        return Err(PyErr::type_error(format!(
+            "{short}() got an unexpected keyword argument '{k}'"
+        )));
+    }
+    Ok(())
+}
+
+/// The raw natives of the checked modules, by qualified name (filled by `crate::native`). Natives
+/// are the same code on every thread, so one process-wide map serves every run.
+fn raw_functions() -> &'static Mutex<HashMap<String, NativeFn>> {
+    static RAW: OnceLock<Mutex<HashMap<String, NativeFn>>> = OnceLock::new();
+    RAW.get_or_init(Default::default)
+}
+
+/// Records `f` as the raw native of `qualified` and returns its checking wrapper. Panics when the
+/// op has no entry in the table (every op must say what it accepts).
+pub fn register_function(qualified: &str, f: NativeFn) -> NativeFn {
+    let wrapped = function_wrapper(qualified)
+        .unwrap_or_else(|| panic!("{qualified} has no keyword signature in signatures.rs"));
+    raw_functions()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(qualified.to_string(), f);
+    wrapped
+}
+
+fn raw_function(qualified: &str) -> NativeFn {
+    *raw_functions()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(qualified)
+        .unwrap_or_else(|| panic!("{qualified} called before it was registered"))
+}
+
+fn raw_method(name: &str) -> NativeFn {
+    crate::methods::raw_method_fn(name)
+        .unwrap_or_else(|| panic!("Tensor.{name} is in signatures.rs but has no native"))
+}
+
+macro_rules! signatures {
+    (
+        functions { $($f:literal => [$($fk:literal),*] / [$($fr:literal),*],)* }
+        methods { $($m:literal => [$($mk:literal),*] / [$($mr:literal),*],)* }
+    ) => {
+        /// Every op's signature (functions, then methods as `Tensor.name`).
+        pub static SIGNATURES: &[Sig] = &[
+            $(Sig { name: $f, kw: &[$($fk),*], refused: &[$($fr),*] },)*
+            $(Sig { name: concat!("Tensor.", $m), kw: &[$($mk),*], refused: &[$($mr),*] },)*
+        ];
+
+        fn function_wrapper(q: &str) -> Option<NativeFn> {
+            match q {
+                $($f => Some(|c, a| {
+                    static RAW: OnceLock<NativeFn> = OnceLock::new();
+                    if !a.kw.is_empty() {
+                        check($f, &[$($fk),*], &[$($fr),*], a)?;
+                    }
+                    (RAW.get_or_init(|| raw_function($f)))(c, a)
+                }),)*
+                _ => None,
+            }
+        }
+
+        /// The checking wrapper of Tensor method `name`.
+        pub fn method_wrapper(name: &str) -> Option<NativeFn> {
+            match name {
+                $($m => Some(|c, a| {
+                    static RAW: OnceLock<NativeFn> = OnceLock::new();
+                    if !a.kw.is_empty() {
+                        check(concat!("Tensor.", $m), &[$($mk),*], &[$($mr),*], a)?;
+                    }
+                    (RAW.get_or_init(|| raw_method($m)))(c, a)
+                }),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+signatures! {
+    functions {
+    "torch.abs" => ["input"] / ["out"],
+    "torch.add" => ["input", "other", "alpha"] / ["out"],
+    "torch.all" => ["input", "dim", "keepdim"] / ["out"],
+    "torch.allclose" => ["input", "other", "rtol", "atol"] / ["equal_nan"],
+    "torch.amax" => ["input", "dim", "keepdim"] / ["out"],
+    "torch.amin" => ["input", "dim", "keepdim"] / ["out"],
+    "torch.any" => ["input", "dim", "keepdim"] / ["out"],
+    "torch.arange" => ["start", "end", "step", "dtype", "device", "requires_grad"] / ["layout", "out", "pin_memory"],
+    "torch.argmax" => ["input", "dim", "keepdim"] / ["out"],
+    "torch.argmin" => ["input", "dim", "keepdim"] / ["out"],
+    "torch.argsort" => ["input", "dim", "descending"] / ["out", "stable"],
+    "torch.bmm" => ["input", "mat2"] / ["out", "out_dtype"],
+    "torch.cat" => ["tensors", "dim"] / ["out"],
+    "torch.chunk" => ["input", "chunks", "dim"] / [],
+    "torch.clamp" => ["input", "min", "max"] / ["out"],
+    "torch.concat" => ["tensors", "dim"] / ["out"],
+    "torch.cos" => ["input"] / ["out"],
+    "torch.cumsum" => ["input", "dim", "dtype"] / ["out"],
+    "torch.div" => ["input", "other", "rounding_mode"] / ["out"],
+    "torch.einsum" => [] / [],
+    "torch.empty" => ["size", "dtype", "device", "requires_grad"] / ["layout", "memory_format", "out", "pin_memory"],
+    "torch.empty_like" => ["input", "dtype", "device", "requires_grad"] / ["layout", "memory_format", "pin_memory"],
+    "torch.enable_grad" => [] / [],
+    "torch.equal" => ["input", "other"] / [],
+    "torch.exp" => ["input"] / ["out"],
+    "torch.eye" => ["n", "m", "dtype", "device", "requires_grad"] / ["layout", "out", "pin_memory"],
+    "torch.full" => ["size", "fill_value", "dtype", "device", "requires_grad"] / ["layout", "names", "out", "pin_memory"],
+    "torch.full_like" => ["input", "fill_value", "dtype", "device", "requires_grad"] / ["layout", "memory_format", "pin_memory"],
+    "torch.gather" => ["input", "dim", "index"] / ["out", "sparse_grad"],
+    "torch.index_add" => ["input", "dim", "index", "source", "alpha"] / ["out"],
+    "torch.index_select" => ["input", "dim", "index"] / ["out"],
+    "torch.is_grad_enabled" => [] / [],
+    "torch.is_tensor" => [] / [],
+    "torch.isinf" => ["input"] / [],
+    "torch.isnan" => ["input"] / [],
+    "torch.linspace" => ["start", "end", "steps", "dtype", "device", "requires_grad"] / ["layout", "out", "pin_memory"],
+    "torch.log" => ["input"] / ["out"],
+    "torch.log1p" => ["input"] / ["out"],
+    "torch.log_softmax" => ["input", "dim", "dtype"] / ["out"],
+    "torch.logical_not" => ["input"] / ["out"],
+    "torch.logsumexp" => ["input", "dim", "keepdim"] / ["out"],
+    "torch.manual_seed" => ["seed"] / [],
+    "torch.masked_fill" => ["input", "mask", "value"] / [],
+    "torch.matmul" => ["input", "other"] / ["out"],
+    "torch.max" => ["input", "dim", "keepdim", "other"] / ["out"],
+    "torch.maximum" => ["input", "other"] / ["out"],
+    "torch.mean" => ["input", "dim", "keepdim", "dtype"] / ["out"],
+    "torch.min" => ["input", "dim", "keepdim", "other"] / ["out"],
+    "torch.minimum" => ["input", "other"] / ["out"],
+    "torch.mm" => ["input", "mat2"] / ["out", "out_dtype"],
+    "torch.mul" => ["input", "other"] / ["out"],
+    "torch.neg" => ["input"] / ["out"],
+    "torch.nn.functional.binary_cross_entropy_with_logits" => ["input", "target", "reduction"] / ["pos_weight", "reduce", "size_average", "weight"],
+    "torch.nn.functional.cross_entropy" => ["input", "target", "reduction", "ignore_index", "label_smoothing"] / ["reduce", "size_average", "weight"],
+    "torch.nn.functional.dropout" => ["input", "p", "training", "inplace"] / [],
+    "torch.nn.functional.embedding" => ["input", "weight", "padding_idx"] / ["max_norm", "norm_type", "scale_grad_by_freq", "sparse"],
+    "torch.nn.functional.gelu" => ["input", "approximate"] / [],
+    "torch.nn.functional.l1_loss" => ["input", "target", "reduction"] / ["reduce", "size_average", "weight"],
+    "torch.nn.functional.layer_norm" => ["input", "normalized_shape", "weight", "bias", "eps"] / [],
+    "torch.nn.functional.log_softmax" => ["input", "dim", "dtype"] / ["_stacklevel"],
+    "torch.nn.functional.mse_loss" => ["input", "target", "reduction"] / ["reduce", "size_average", "weight"],
+    "torch.nn.functional.nll_loss" => ["input", "target", "reduction", "ignore_index"] / ["reduce", "size_average", "weight"],
+    "torch.nn.functional.relu" => ["input"] / ["inplace"],
+    "torch.nn.functional.sigmoid" => ["input"] / [],
+    "torch.nn.functional.silu" => ["input"] / ["inplace"],
+    "torch.nn.functional.softmax" => ["input", "dim", "dtype"] / ["_stacklevel"],
+    "torch.nn.functional.softplus" => ["input"] / ["beta", "threshold"],
+    "torch.nn.functional.tanh" => ["input"] / [],
+    "torch.no_grad" => [] / [],
+    "torch.norm" => ["input", "dim", "keepdim", "dtype", "p"] / ["out"],
+    "torch.normal" => ["mean", "std", "size", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
+    "torch.numel" => ["input"] / [],
+    "torch.ones" => ["size", "dtype", "device", "requires_grad"] / ["layout", "out", "pin_memory"],
+    "torch.ones_like" => ["input", "dtype", "device", "requires_grad"] / ["layout", "memory_format", "pin_memory"],
+    "torch.outer" => ["input", "vec2"] / ["out"],
+    "torch.pow" => ["input", "exponent"] / ["out"],
+    "torch.prod" => ["input", "dim", "keepdim", "dtype"] / ["out"],
+    "torch.rand" => ["size", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
+    "torch.rand_like" => ["input", "dtype", "device", "requires_grad"] / ["generator", "layout", "memory_format", "pin_memory"],
+    "torch.randint" => ["low", "high", "size", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
+    "torch.randn" => ["size", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
+    "torch.randn_like" => ["input", "dtype", "device", "requires_grad"] / ["generator", "layout", "memory_format", "pin_memory"],
+    "torch.randperm" => ["n", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
+    "torch.reciprocal" => ["input"] / ["out"],
+    "torch.relu" => ["input"] / [],
+    "torch.rsqrt" => ["input"] / ["out"],
+    "torch.scatter" => ["input", "dim", "index", "src", "value"] / ["out", "reduce"],
+    "torch.scatter_add" => ["input", "dim", "index", "src"] / ["out"],
+    "torch.set_printoptions" => ["precision", "threshold", "edgeitems", "linewidth", "profile", "sci_mode"] / [],
+    "torch.sigmoid" => ["input"] / ["out"],
+    "torch.sign" => ["input"] / ["out"],
+    "torch.sin" => ["input"] / ["out"],
+    "torch.softmax" => ["input", "dim", "dtype"] / ["out"],
+    "torch.sort" => ["input", "dim", "descending"] / ["out", "stable"],
+    "torch.split" => ["split_size_or_sections", "dim"] / ["tensor"],
+    "torch.sqrt" => ["input"] / ["out"],
+    "torch.square" => ["input"] / ["out"],
+    "torch.stack" => ["tensors", "dim"] / ["out"],
+    "torch.std" => ["input", "dim", "keepdim", "unbiased", "correction"] / ["out"],
+    "torch.sub" => ["input", "other", "alpha"] / ["out"],
+    "torch.sum" => ["input", "dim", "keepdim", "dtype"] / ["out"],
+    "torch.tanh" => ["input"] / ["out"],
+    "torch.tensor" => ["dtype", "device", "requires_grad"] / ["data", "pin_memory"],
+    "torch.topk" => ["input", "k", "dim", "largest"] / ["out", "sorted"],
+    "torch.var" => ["input", "dim", "keepdim", "unbiased", "correction"] / ["out"],
+    "torch.where" => ["condition", "input", "other"] / ["out"],
+    "torch.zeros" => ["size", "dtype", "device", "requires_grad"] / ["layout", "out", "pin_memory"],
+    "torch.zeros_like" => ["input", "dtype", "device", "requires_grad"] / ["layout", "memory_format", "pin_memory"],
+    }
+    methods {
+    "abs" => [] / [],
+    "add" => ["other", "alpha"] / [],
+    "add_" => ["other", "alpha"] / [],
+    "all" => ["dim", "keepdim"] / [],
+    "allclose" => ["other", "rtol", "atol"] / ["equal_nan"],
+    "amax" => ["dim", "keepdim"] / [],
+    "amin" => ["dim", "keepdim"] / [],
+    "any" => ["dim", "keepdim"] / [],
+    "argmax" => ["dim", "keepdim"] / [],
+    "argmin" => ["dim", "keepdim"] / [],
+    "argsort" => ["dim", "descending"] / ["stable"],
+    "backward" => ["gradient", "retain_graph"] / ["create_graph", "inputs"],
+    "bfloat16" => [] / [],
+    "bmm" => ["mat2"] / [],
+    "bool" => [] / [],
+    "chunk" => ["chunks", "dim"] / [],
+    "clamp" => ["min", "max"] / [],
+    "clip" => ["min", "max"] / [],
+    "clone" => [] / ["memory_format"],
+    "contiguous" => [] / ["memory_format"],
+    "copy_" => ["other"] / ["non_blocking"],
+    "cos" => [] / [],
+    "cpu" => [] / ["memory_format"],
+    "cumsum" => ["dim", "dtype"] / [],
+    "detach" => [] / [],
+    "dim" => [] / [],
+    "div" => ["other", "rounding_mode"] / [],
+    "div_" => ["other", "rounding_mode"] / [],
+    "dot" => ["tensor"] / [],
+    "double" => [] / [],
+    "element_size" => [] / [],
+    "equal" => ["other"] / [],
+    "exp" => [] / [],
+    "expand" => [] / ["implicit", "size"],
+    "expand_as" => ["other"] / [],
+    "fill_" => ["value"] / [],
+    "flatten" => ["start_dim", "end_dim"] / [],
+    "float" => [] / [],
+    "gather" => ["dim", "index"] / ["sparse_grad"],
+    "half" => [] / [],
+    "index_add" => ["dim", "index", "source", "alpha"] / [],
+    "index_add_" => ["dim", "index", "source", "alpha"] / [],
+    "index_select" => ["dim", "index"] / [],
+    "int" => [] / [],
+    "is_contiguous" => [] / ["memory_format"],
+    "is_floating_point" => [] / [],
+    "isinf" => [] / [],
+    "isnan" => [] / [],
+    "item" => [] / [],
+    "log" => [] / [],
+    "log1p" => [] / [],
+    "log_softmax" => ["dim", "dtype"] / [],
+    "logical_not" => [] / [],
+    "logsumexp" => ["dim", "keepdim"] / [],
+    "long" => [] / [],
+    "masked_fill" => ["mask", "value"] / [],
+    "matmul" => ["other"] / [],
+    "max" => ["dim", "keepdim", "other"] / [],
+    "maximum" => ["other"] / [],
+    "mean" => ["dim", "keepdim", "dtype"] / [],
+    "min" => ["dim", "keepdim", "other"] / [],
+    "minimum" => ["other"] / [],
+    "mm" => ["mat2"] / [],
+    "mul" => ["other"] / [],
+    "mul_" => ["other"] / [],
+    "mv" => ["vec"] / [],
+    "narrow" => ["dim", "start", "length"] / [],
+    "ndimension" => [] / [],
+    "neg" => [] / [],
+    "nelement" => [] / [],
+    "norm" => ["dim", "keepdim", "dtype", "p"] / [],
+    "normal_" => ["mean", "std"] / ["generator"],
+    "numel" => [] / [],
+    "outer" => ["vec2"] / [],
+    "permute" => [] / ["dims"],
+    "pow" => ["exponent"] / [],
+    "prod" => ["dim", "keepdim", "dtype"] / [],
+    "reciprocal" => [] / [],
+    "relu" => [] / [],
+    "requires_grad_" => ["requires_grad"] / [],
+    "reshape" => [] / ["shape"],
+    "reshape_as" => ["other"] / [],
+    "rsqrt" => [] / [],
+    "scatter" => ["dim", "index", "src", "value"] / ["reduce"],
+    "scatter_" => ["dim", "index", "src", "value"] / ["reduce"],
+    "scatter_add" => ["dim", "index", "src"] / [],
+    "scatter_add_" => ["dim", "index", "src"] / [],
+    "sigmoid" => [] / [],
+    "sign" => [] / [],
+    "sin" => [] / [],
+    "size" => ["dim"] / [],
+    "softmax" => ["dim", "dtype"] / [],
+    "sort" => ["dim", "descending"] / ["stable"],
+    "split" => ["split_size", "dim"] / [],
+    "sqrt" => [] / [],
+    "square" => [] / [],
+    "squeeze" => ["dim"] / [],
+    "std" => ["dim", "keepdim", "unbiased", "correction"] / [],
+    "sub" => ["other", "alpha"] / [],
+    "sub_" => ["other", "alpha"] / [],
+    "sum" => ["dim", "keepdim", "dtype"] / [],
+    "swapaxes" => [] / ["axis0", "axis1"],
+    "t" => [] / [],
+    "tanh" => [] / [],
+    "to" => ["dtype", "device"] / ["copy", "memory_format", "non_blocking", "other"],
+    "tolist" => [] / [],
+    "topk" => ["k", "dim", "largest"] / ["sorted"],
+    "transpose" => ["dim0", "dim1"] / [],
+    "uniform_" => ["from", "to"] / ["generator"],
+    "unsqueeze" => ["dim"] / [],
+    "var" => ["dim", "keepdim", "unbiased", "correction"] / [],
+    "view" => [] / ["dtype", "size"],
+    "view_as" => ["other"] / [],
+    "zero_" => [] / [],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The method names of `raw_method_fn`'s match arms (`"name" | "other" =>`), read from its
+    /// source, and the method tables it consults.
+    fn raw_method_names() -> Vec<String> {
+        let src = include_str!("methods/table.rs");
+        let body = &src[src.find("pub fn raw_method_fn").expect("raw_method_fn")..];
+        let mut names: Vec<String> = body
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with('"') && l.contains("=>"))
+            .flat_map(|l| {
+                l.split("=>")
+                    .next()
+                    .unwrap_or("")
+                    .split('|')
+                    .map(|n| n.trim().trim_matches('"').to_string())
+            })
+            .collect();
+        for (n, _) in crate::reduce::REDUCTIONS
+            .iter()
+            .chain(crate::select::METHODS)
+            .chain(crate::scatter::METHODS)
+        {
+            names.push(n.to_string());
+        }
+        names
+    }
+
+    #[test]
+    fn every_tensor_method_has_a_signature_and_every_signature_a_method() {
+        let names = raw_method_names();
+        assert!(names.len() > 100, "{} methods", names.len());
+        for n in &names {
+            assert!(
+                crate::methods::raw_method_fn(n).is_some(),
+                "{n} is no method"
+            );
+            assert!(method_wrapper(n).is_some(), "Tensor.{n} has no signature");
+        }
+        for sig in SIGNATURES {
+            if let Some(m) = sig.name.strip_prefix("Tensor.") {
+                assert!(names.iter().any(|n| n == m), "{} has no native", sig.name);
+            }
+        }
+    }
+
+    #[test]
+    fn the_check_names_the_op_and_the_keyword() {
+        let args = |k: &str| Args {
+            pos: Vec::new(),
+            kw: vec![(k.into(), tpu_lang::value::Value::None)],
+        };
+        assert!(check("torch.add", &["alpha"], &["out"], &args("alpha")).is_ok());
+        let e = check("torch.add", &["alpha"], &["out"], &args("out")).unwrap_err();
+        assert_eq!(e.kind, "NotImplementedError");
+        assert_eq!(
+            e.message,
+            "torch.add: the keyword argument 'out' is not supported in the playground yet"
+        );
+        let e = check("Tensor.sum", &["dim"], &[], &args("bogus")).unwrap_err();
+        assert_eq!(
+            (e.kind.as_str(), e.message.as_str()),
+            (
+                "TypeError",
+                "sum() got an unexpected keyword argument 'bogus'"
+            )
+        );
+    }
+}
