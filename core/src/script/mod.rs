@@ -29,6 +29,7 @@ pub mod native;
 pub mod objects;
 pub mod random;
 pub mod strfmt;
+pub mod table;
 pub mod value;
 pub mod vm;
 

@@ -154,7 +154,7 @@ pub enum Value {
     Str(Rc<str>),
     List(Rc<RefCell<Vec<Value>>>),
     Tuple(Rc<[Value]>),
-    Dict(Rc<RefCell<Vec<(Value, Value)>>>),
+    Dict(Rc<RefCell<super::table::DictTable>>),
     Range {
         start: i64,
         stop: i64,
@@ -169,7 +169,7 @@ pub enum Value {
     Iterator(Rc<RefCell<Iter>>),
     /// Objects of the torch binding: tensors, dtypes, sizes, devices.
     Torch(TorchValue),
-    Set(Rc<RefCell<Vec<Value>>>),
+    Set(Rc<RefCell<super::table::SetTable>>),
     Class(Rc<super::objects::Class>),
     Object(Rc<super::objects::Instance>),
     /// A Python function or other callable bound to its receiver: `obj.method`.

@@ -2,7 +2,6 @@
 //! comprehensions' appends, `*`/`**` unpacking into a container, unpacking a sequence into
 //! names, and f-strings.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::super::fast::Fast;
@@ -10,6 +9,8 @@ use super::super::step::{next, pop, top};
 use super::super::{Frame, Step, Vm};
 use crate::script::errors::PyErr;
 use crate::script::native::Then;
+use crate::script::conts::hashed::{self, KeyAct, Tab};
+use crate::script::table::{self, Find};
 use crate::script::value::Value;
 use crate::script::{builtins, conts, dunder};
 
@@ -83,13 +84,9 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let items = frame.stack.split_off(frame.stack.len() - n as usize);
-        let mut set = Vec::with_capacity(items.len());
-        for it in items {
-            builtins::set_insert(&mut set, it)?;
-        }
-        frame.stack.push(Value::Set(Rc::new(RefCell::new(set))));
-        next(frame, next_pc)
+        let items = frame.stack[frame.stack.len() - n as usize..].to_vec();
+        let r = hashed::new_set(&mut self.ctx, items);
+        self.complete(fi, n as usize, r, next_pc)
     }
 
     pub(in super::super) fn build_dict(
@@ -99,13 +96,13 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let items = frame.stack.split_off(frame.stack.len() - 2 * n as usize);
-        let mut pairs: Vec<(Value, Value)> = Vec::with_capacity(n as usize);
-        for kv in items.chunks(2) {
-            builtins::dict_set(&mut pairs, kv[0].clone(), kv[1].clone())?;
-        }
-        frame.stack.push(Value::Dict(Rc::new(RefCell::new(pairs))));
-        next(frame, next_pc)
+        let items = &frame.stack[frame.stack.len() - 2 * n as usize..];
+        let pairs: Vec<(Value, Value)> = items
+            .chunks(2)
+            .map(|kv| (kv[0].clone(), kv[1].clone()))
+            .collect();
+        let r = hashed::new_dict(&mut self.ctx, pairs);
+        self.complete(fi, 2 * n as usize, r, next_pc)
     }
 
     pub(in super::super) fn build_slice(
@@ -129,18 +126,22 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let v = pop(frame);
-        let target = top(frame, d as usize - 1).clone();
+        let target = top(frame, d as usize).clone();
         match target {
             Value::List(l) => {
+                let v = pop(frame);
                 let n = l.borrow().len();
                 self.ctx.check_items(n + 1)?;
                 l.borrow_mut().push(v);
+                next(frame, next_pc)
             }
-            Value::Set(s) => builtins::set_insert(&mut s.borrow_mut(), v)?,
-            _ => return Err(PyErr::runtime_error("internal error: bad comprehension")),
+            Value::Set(s) => {
+                let v = top(frame, 0).clone();
+                let r = hashed::key_stmt(&mut self.ctx, Tab::Set(s), &v, KeyAct::Add);
+                self.complete_none(fi, 1, r, next_pc)
+            }
+            _ => Err(PyErr::runtime_error("internal error: bad comprehension")),
         }
-        next(frame, next_pc)
     }
 
     pub(in super::super) fn map_add(
@@ -150,13 +151,15 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let v = pop(frame);
-        let k = pop(frame);
-        if let Value::Dict(m) = top(frame, d as usize - 1) {
-            let m = m.clone();
-            builtins::dict_set(&mut m.borrow_mut(), k, v)?;
-        }
-        next(frame, next_pc)
+        let (k, v) = (top(frame, 1).clone(), top(frame, 0).clone());
+        let r = match top(frame, d as usize + 1) {
+            Value::Dict(m) => {
+                let m = m.clone();
+                hashed::key_stmt(&mut self.ctx, Tab::Dict(m), &k, KeyAct::Store(v))
+            }
+            _ => Ok(()),
+        };
+        self.complete_none(fi, 2, r, next_pc)
     }
 
     /// `ListExtend`, `SetUpdate` and `DictUpdate`.
@@ -310,10 +313,13 @@ fn subscr(obj: &Value, idx: &Value) -> Option<Value> {
             l.get(plain_index(i, l.len())?).cloned()
         }
         (Value::Tuple(t), &Value::Int(i)) => t.get(plain_index(i, t.len())?).cloned(),
-        (Value::Dict(d), Value::Str(k)) => d.borrow().iter().find_map(|(key, v)| match key {
-            Value::Str(s) if Rc::ptr_eq(s, k) || **s == **k => Some(v.clone()),
-            _ => None,
-        }),
+        (Value::Dict(d), Value::Str(k)) => {
+            let d = d.borrow();
+            match d.find(table::hash_str(k), idx) {
+                Find::Hit(i) => d.slot(i).map(|e| e.1.clone()),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -335,15 +341,17 @@ fn store_subscr(obj: &Value, idx: &Value, v: &Value) -> bool {
         }
         (Value::Dict(d), Value::Str(k)) => {
             let mut d = d.borrow_mut();
-            let slot = d.iter_mut().find(|(key, _)| match key {
-                Value::Str(s) => Rc::ptr_eq(s, k) || **s == **k,
+            let h = table::hash_str(k);
+            match d.find(h, idx) {
+                Find::Hit(i) => {
+                    if let Some(e) = d.slot_mut(i) {
+                        e.1 = v.clone();
+                    }
+                    true
+                }
+                // A new key goes through the general path (which checks the size limit).
                 _ => false,
-            });
-            match slot {
-                Some(p) => p.1 = v.clone(),
-                None => d.push((idx.clone(), v.clone())),
             }
-            true
         }
         _ => false,
     }
