@@ -397,7 +397,7 @@ fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
         Value::Iterator(it) => {
             let mut it = it.borrow_mut();
             let mut found = false;
-            while let Some(x) = it.next_value() {
+            while let Some(x) = it.next_value()? {
                 if equal(&x, item) {
                     found = true;
                     break;

@@ -310,7 +310,7 @@ pub(super) fn next(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     match it {
         Value::Iterator(i) => {
-            let n = i.borrow_mut().next_value();
+            let n = i.borrow_mut().next_value()?;
             match (n, &default) {
                 (Some(v), _) => Ok(v),
                 (None, Some(d)) => Ok(d.clone()),

@@ -477,8 +477,15 @@ fn set_method(name: &str) -> Option<NativeFn> {
         "intersection" => |ctx, a| {
             let me = Tab::Set(set_of(a).clone());
             with_other_set(ctx, a, move |o| {
-                let items = hashed::entries(&me.value());
-                Ok(Box::new(Filter::new(items, o, true, FilterThen::NewSet)))
+                // CPython walks the smaller side (the other one when sizes are equal) and
+                // keeps its items.
+                let (from, against) = if o.value_len() > me.value_len() {
+                    (me, o)
+                } else {
+                    (o, me)
+                };
+                let items = hashed::entries(&from.value());
+                Ok(Box::new(Filter::new(items, against, true, FilterThen::NewSet)))
             })
         },
         "difference" => |ctx, a| {

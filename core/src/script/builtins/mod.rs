@@ -159,7 +159,7 @@ pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
         Value::Iterator(it) => {
             let mut out = Vec::new();
             let mut it = it.borrow_mut();
-            while let Some(x) = it.next_value() {
+            while let Some(x) = it.next_value()? {
                 out.push(x);
             }
             out
@@ -186,6 +186,7 @@ pub fn make_iter(_: &mut Ctx, v: &Value) -> Result<Value, PyErr> {
             pos: 0,
         },
         Value::Iterator(_) => return Ok(v.clone()),
+        Value::Dict(_) | Value::Set(_) => Iter::of_table(v).expect("a table"),
         Value::Str(s) => Iter::Chars {
             chars: s.chars().collect(),
             pos: 0,

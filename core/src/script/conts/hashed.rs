@@ -717,6 +717,10 @@ impl Tab {
         }
     }
 
+    pub fn value_len(&self) -> usize {
+        self.len()
+    }
+
     pub fn value(&self) -> Value {
         match self {
             Tab::Dict(t) => Value::Dict(t.clone()),
