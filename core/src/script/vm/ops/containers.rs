@@ -313,9 +313,9 @@ fn subscr(obj: &Value, idx: &Value) -> Option<Value> {
             l.get(plain_index(i, l.len())?).cloned()
         }
         (Value::Tuple(t), &Value::Int(i)) => t.get(plain_index(i, t.len())?).cloned(),
-        (Value::Dict(d), Value::Str(k)) => {
+        (Value::Dict(d), _) => {
             let d = d.borrow();
-            match d.find(table::hash_str(k), idx) {
+            match d.find(plain_hash(idx)?, idx) {
                 Find::Hit(i) => d.slot(i).map(|e| e.1.clone()),
                 _ => None,
             }
@@ -327,7 +327,7 @@ fn subscr(obj: &Value, idx: &Value) -> Option<Value> {
 /// `obj[idx] = v` when it is plain: an int index in range of a list, or a str key of a dict
 /// (replaced where a key equal to it is, else added, as `dict_set` does). `false`: not done.
 #[inline]
-fn store_subscr(obj: &Value, idx: &Value, v: &Value) -> bool {
+fn store_subscr(obj: &Value, idx: &Value, v: &Value, max_items: usize) -> bool {
     match (obj, idx) {
         (Value::List(l), &Value::Int(i)) => {
             let mut l = l.borrow_mut();
@@ -339,20 +339,10 @@ fn store_subscr(obj: &Value, idx: &Value, v: &Value) -> bool {
                 None => false,
             }
         }
-        (Value::Dict(d), Value::Str(k)) => {
-            let mut d = d.borrow_mut();
-            let h = table::hash_str(k);
-            match d.find(h, idx) {
-                Find::Hit(i) => {
-                    if let Some(e) = d.slot_mut(i) {
-                        e.1 = v.clone();
-                    }
-                    true
-                }
-                // A new key goes through the general path (which checks the size limit).
-                _ => false,
-            }
-        }
+        (Value::Dict(d), _) => match plain_hash(idx) {
+            Some(h) => dict_store_plain(&mut d.borrow_mut(), h, idx, v, max_items),
+            None => false,
+        },
         _ => false,
     }
 }
@@ -382,12 +372,124 @@ pub(in super::super) fn fast_load_subscr(frame: &mut Frame) -> Fast {
 }
 
 #[inline(always)]
-pub(in super::super) fn fast_store_subscr(frame: &mut Frame) -> Fast {
+pub(in super::super) fn fast_store_subscr(frame: &mut Frame, max_items: usize) -> Fast {
     let stack = &mut frame.stack;
     let len = stack.len();
-    if len < 3 || !store_subscr(&stack[len - 2], &stack[len - 1], &stack[len - 3]) {
+    if len < 3 || !store_subscr(&stack[len - 2], &stack[len - 1], &stack[len - 3], max_items) {
         return Fast::Stop;
     }
     stack.truncate(len - 3);
+    Fast::Next
+}
+
+/// The hash of a dict key whose hash and equality the fast loop can decide (ints and strs).
+#[inline]
+fn plain_hash(k: &Value) -> Option<i64> {
+    match k {
+        Value::Int(i) => Some(table::hash_int(*i)),
+        Value::Str(s) => Some(table::hash_str(s)),
+        _ => None,
+    }
+}
+
+/// `d[k] = v` for a plain key: `false` when the general path must do it (a key only `__eq__`
+/// can compare, or a dict at the size limit).
+#[inline]
+fn dict_store_plain(
+    d: &mut crate::script::table::DictTable,
+    h: i64,
+    k: &Value,
+    v: &Value,
+    max_items: usize,
+) -> bool {
+    match d.find(h, k) {
+        Find::Hit(i) => {
+            if let Some(e) = d.slot_mut(i) {
+                e.1 = v.clone();
+            }
+            true
+        }
+        Find::Miss if d.len() < max_items => {
+            d.push(h, (k.clone(), v.clone()));
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `MapAdd(d)` (a dict comprehension's store) for a plain key.
+#[inline(always)]
+pub(in super::super) fn fast_map_add(frame: &mut Frame, d: u32, max_items: usize) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    // The stack holds the dict, what the comprehension keeps above it, then the key and value.
+    if len < d as usize + 2 {
+        return Fast::Stop;
+    }
+    let Value::Dict(t) = &stack[len - 2 - d as usize] else {
+        return Fast::Stop;
+    };
+    let (k, v) = (&stack[len - 2], &stack[len - 1]);
+    let Some(h) = plain_hash(k) else {
+        return Fast::Stop;
+    };
+    if !dict_store_plain(&mut t.borrow_mut(), h, k, v, max_items) {
+        return Fast::Stop;
+    }
+    stack.truncate(len - 2);
+    Fast::Next
+}
+
+/// `SetAdd(d)` (a set comprehension's add) for a plain item.
+#[inline(always)]
+pub(in super::super) fn fast_set_add(frame: &mut Frame, d: u32, max_items: usize) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    if len < d as usize + 1 {
+        return Fast::Stop;
+    }
+    let Value::Set(t) = &stack[len - 1 - d as usize] else {
+        return Fast::Stop;
+    };
+    let k = &stack[len - 1];
+    let Some(h) = plain_hash(k) else {
+        return Fast::Stop;
+    };
+    let mut t = t.borrow_mut();
+    match t.find(h, k) {
+        Find::Hit(_) => {}
+        Find::Miss if t.len() < max_items => {
+            t.push(h, k.clone());
+        }
+        _ => return Fast::Stop,
+    }
+    drop(t);
+    stack.pop();
+    Fast::Next
+}
+
+/// `del d[k]` for a plain key the dict holds.
+#[inline(always)]
+pub(in super::super) fn fast_delete_subscr(frame: &mut Frame) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    if len < 2 {
+        return Fast::Stop;
+    }
+    let Value::Dict(t) = &stack[len - 2] else {
+        return Fast::Stop;
+    };
+    let k = &stack[len - 1];
+    let Some(h) = plain_hash(k) else {
+        return Fast::Stop;
+    };
+    let mut t = t.borrow_mut();
+    let Find::Hit(i) = t.find(h, k) else {
+        return Fast::Stop;
+    };
+    let old = t.remove_at(i);
+    drop(t);
+    drop(old);
+    stack.truncate(len - 2);
     Fast::Next
 }
