@@ -58,12 +58,15 @@ impl<E> Default for Table<E> {
     }
 }
 
-/// The index's hash of a Python hash: Python hashes of small ints are the ints themselves, whose
-/// top bits (hashbrown's control byte) are all zero; a multiply spreads them.
+/// The index's hash of a Python hash. hashbrown places an entry by the low bits and tags it with
+/// the top 7: the low bits stay Python's (consecutive ints then sit in consecutive buckets, as in
+/// CPython, which keeps a loop over them in cache), and the top 7 come from a multiply (a small
+/// int's own top bits are all zero, which would make every tag equal).
 #[inline]
 fn mix(h: i64) -> u64 {
-    let x = (h as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    x ^ (x >> 29)
+    const TOP7: u64 = 0xFE00_0000_0000_0000;
+    let x = h as u64;
+    (x & !TOP7) | (x.wrapping_mul(0x9E37_79B9_7F4A_7C15) & TOP7)
 }
 
 /// How a lookup ended without Python code.
