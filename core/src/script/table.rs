@@ -247,7 +247,12 @@ impl<E: Entry> Table<E> {
 
     /// Inserts or replaces when the key's equality is native (built-in keys): `Err` gives the
     /// entry back when an `__eq__` must be asked.
-    pub fn insert_native(&mut self, hash: i64, e: E, replace: impl FnOnce(&mut E, E)) -> Result<bool, E> {
+    pub fn insert_native(
+        &mut self,
+        hash: i64,
+        e: E,
+        replace: impl FnOnce(&mut E, E),
+    ) -> Result<bool, E> {
         match self.find(hash, e.key()) {
             Find::Hit(i) => {
                 replace(self.slots[i].as_mut().expect("found"), e);
@@ -356,11 +361,7 @@ pub fn hash_float(v: f64) -> i64 {
             x -= MODULUS;
         }
     }
-    let e = if e >= 0 {
-        e % 61
-    } else {
-        60 - ((-1 - e) % 61)
-    } as u32;
+    let e = if e >= 0 { e % 61 } else { 60 - ((-1 - e) % 61) } as u32;
     x = ((x << e) & MODULUS) | (x >> (61 - e));
     fix((x as i64) * sign)
 }
@@ -427,7 +428,11 @@ pub fn hash_leaf(v: &Value) -> Result<Option<i64>, PyErr> {
             let n = super::value::range_len(*start, *stop, *step);
             let mut t = TupleHasher::new();
             t.add(hash_int(n));
-            t.add(if n == 0 { 0x0FCA_8642 } else { hash_int(*start) });
+            t.add(if n == 0 {
+                0x0FCA_8642
+            } else {
+                hash_int(*start)
+            });
             t.add(if n <= 1 { 0x0FCA_8642 } else { hash_int(*step) });
             t.finish(3)
         }

@@ -193,7 +193,11 @@ fn table_next(
         if t.layout() != layout {
             return Err(PyErr::runtime_error(format!(
                 "{} changed during iteration",
-                if what == "Set" { "Set" } else { "dictionary keys" }
+                if what == "Set" {
+                    "Set"
+                } else {
+                    "dictionary keys"
+                }
             )));
         }
         while *pos < t.slot_count() {

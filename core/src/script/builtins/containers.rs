@@ -4,9 +4,9 @@ use std::rc::Rc;
 
 use super::super::arith;
 use super::super::code::{BinOp, CmpOp};
+use super::super::conts::hashed::{self, Filter, FilterThen, Tab};
 use super::super::errors::PyErr;
 use super::super::native::{Ctx, Flow, NativeResult};
-use super::super::conts::hashed::{self, Filter, FilterThen, Tab};
 use super::super::table::{self, DictTable};
 use super::super::value::{FastMap, Value};
 use super::{as_i64, iterate};

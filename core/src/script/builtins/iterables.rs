@@ -3,14 +3,14 @@
 
 use super::super::arith;
 use super::super::code::{BinOp, CmpOp};
+use super::super::conts::hashed::{self, Tab};
 use super::super::conts::{self, KeyUse};
 use super::super::dunder;
 use super::super::errors::PyErr;
 use super::super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
 use super::super::objects::{self};
-use super::super::value::Value;
-use super::super::conts::hashed::{self, Tab};
 use super::super::table::DictTable;
+use super::super::value::Value;
 use super::{as_i64, one_arg};
 use crate::torch;
 use std::cell::RefCell;

@@ -3,12 +3,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::super::conts::hashed::{self, Chain, Filter, FilterThen, KeyAct, ScanAct, Tab};
 use super::super::conts::{self, KeyUse};
 use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, NativeFn, NativeFunction, NativeResult};
-use super::super::value::{FastMap, Value};
-use super::super::conts::hashed::{self, Chain, Filter, FilterThen, KeyAct, ScanAct, Tab};
 use super::super::table::{DictTable, SetTable};
+use super::super::value::{FastMap, Value};
 use super::{as_i64, builtin_type_name, iterate};
 
 /// `obj.name` for the built-in types: the method bound to its receiver.
@@ -403,9 +403,11 @@ fn other_items(a: &Args) -> Result<Vec<(Option<i64>, Value, Value)>, PyErr> {
     let mut out = Vec::new();
     for v in &a.pos[1..] {
         match v {
-            Value::Set(_) | Value::Dict(_) => {
-                out.extend(hashed::entries(v).into_iter().map(|(h, k, _)| (h, k, Value::None)))
-            }
+            Value::Set(_) | Value::Dict(_) => out.extend(
+                hashed::entries(v)
+                    .into_iter()
+                    .map(|(h, k, _)| (h, k, Value::None)),
+            ),
             other => out.extend(iterate(other)?.into_iter().map(|k| (None, k, Value::None))),
         }
     }
@@ -485,7 +487,12 @@ fn set_method(name: &str) -> Option<NativeFn> {
                     (o, me)
                 };
                 let items = hashed::entries(&from.value());
-                Ok(Box::new(Filter::new(items, against, true, FilterThen::NewSet)))
+                Ok(Box::new(Filter::new(
+                    items,
+                    against,
+                    true,
+                    FilterThen::NewSet,
+                )))
             })
         },
         "difference" => |ctx, a| {
@@ -534,7 +541,11 @@ fn set_method(name: &str) -> Option<NativeFn> {
             set_of(a).borrow_mut().clear();
             Ok(Value::None)
         },
-        "copy" => |_, a| Ok(Value::Set(Rc::new(RefCell::new(set_of(a).borrow().clone())))),
+        "copy" => |_, a| {
+            Ok(Value::Set(Rc::new(RefCell::new(
+                set_of(a).borrow().clone(),
+            ))))
+        },
         _ => return None,
     })
 }

@@ -17,6 +17,13 @@ use super::super::objects;
 use super::super::table::{self, DictTable, Entry, Find, SetTable, Table};
 use super::super::value::Value;
 
+/// Keys to insert or look up: each with its hash when known (from another table), and its value
+/// (`None` for sets).
+pub type Items = Vec<(Option<i64>, Value, Value)>;
+
+/// What makes the second machine of a [`Chain`] from the first one's result.
+type ThenMake = Box<dyn FnOnce(Value) -> Result<Box<dyn Machine>, PyErr>>;
+
 /// What a machine wants next.
 pub enum Want<T> {
     Done(T),
@@ -231,7 +238,6 @@ fn look(x: &Value, y: &Value) -> Look {
         _ => Look::Is(arith::equal(x, y)),
     }
 }
-
 
 /// What a level decides after a step.
 enum Act {
@@ -541,7 +547,9 @@ fn user_hash(v: &Value) -> Result<i64, PyErr> {
     match v {
         Value::Int(i) => Ok(table::hash_int(*i)),
         Value::Bool(b) => Ok(*b as i64),
-        _ => Err(PyErr::type_error("__hash__ method should return an integer")),
+        _ => Err(PyErr::type_error(
+            "__hash__ method should return an integer",
+        )),
     }
 }
 
@@ -556,7 +564,8 @@ impl HashOf {
     fn step(&mut self, key: &Value, input: Option<Value>) -> Result<Want<i64>, PyErr> {
         if self.asking {
             self.asking = false;
-            self.known.push(user_hash(&input.expect("the hash asked for"))?);
+            self.known
+                .push(user_hash(&input.expect("the hash asked for"))?);
         }
         loop {
             match table::hash_with(key, &mut self.known.iter().copied())? {
@@ -829,7 +838,10 @@ impl KeyOp {
 }
 
 fn slot_value(t: &RefCell<DictTable>, i: usize) -> Value {
-    t.borrow().slot(i).map(|e| e.1.clone()).unwrap_or(Value::None)
+    t.borrow()
+        .slot(i)
+        .map(|e| e.1.clone())
+        .unwrap_or(Value::None)
 }
 
 impl Machine for KeyOp {
@@ -863,7 +875,7 @@ pub struct Bulk {
 
 impl Bulk {
     /// `items`: keys, each with its hash when known, and its value (`None` for sets).
-    pub fn new(tab: Tab, items: Vec<(Option<i64>, Value, Value)>, result: Value) -> Self {
+    pub fn new(tab: Tab, items: Items, result: Value) -> Self {
         Bulk {
             tab,
             items: items.into_iter(),
@@ -913,21 +925,16 @@ impl Machine for Bulk {
 }
 
 /// Adds `items` (keys with values) to `tab`, then answers `result`.
-pub fn bulk(
-    ctx: &mut Ctx,
-    tab: Tab,
-    items: Vec<(Option<i64>, Value, Value)>,
-    result: Value,
-) -> NativeResult {
+pub fn bulk(ctx: &mut Ctx, tab: Tab, items: Items, result: Value) -> NativeResult {
     drive(ctx, Bulk::new(tab, items, result))
 }
 
-pub fn bulk_stmt(ctx: &mut Ctx, tab: Tab, items: Vec<(Option<i64>, Value, Value)>) -> Result<(), Flow> {
+pub fn bulk_stmt(ctx: &mut Ctx, tab: Tab, items: Items) -> Result<(), Flow> {
     drive_stmt(ctx, Bulk::new(tab, items, Value::None))
 }
 
 /// The keys of a set or dict with their stored hashes (no `__hash__` called again).
-pub fn hashed_keys(tab: &Tab) -> Vec<(Option<i64>, Value, Value)> {
+pub fn hashed_keys(tab: &Tab) -> Items {
     match tab {
         Tab::Dict(t) => t
             .borrow()
@@ -956,24 +963,19 @@ pub enum FilterThen {
 /// Keeps the items found (or not found) in a table; for `&`, `-`, `^`, `issubset`, `isdisjoint`.
 #[derive(Debug)]
 pub struct Filter {
-    items: Vec<(Option<i64>, Value, Value)>,
+    items: Items,
     pos: usize,
     against: Tab,
     keep_found: bool,
     out: Vec<(i64, Value)>,
     probe: Option<Probe>,
     /// A second pass (`^`: then the other side's items not in the first).
-    next: Option<(Vec<(Option<i64>, Value, Value)>, Tab)>,
+    next: Option<(Items, Tab)>,
     then: FilterThen,
 }
 
 impl Filter {
-    pub fn new(
-        items: Vec<(Option<i64>, Value, Value)>,
-        against: Tab,
-        keep_found: bool,
-        then: FilterThen,
-    ) -> Self {
+    pub fn new(items: Items, against: Tab, keep_found: bool, then: FilterThen) -> Self {
         Filter {
             items,
             pos: 0,
@@ -986,7 +988,7 @@ impl Filter {
         }
     }
 
-    pub fn then_pass(mut self, items: Vec<(Option<i64>, Value, Value)>, against: Tab) -> Self {
+    pub fn then_pass(mut self, items: Items, against: Tab) -> Self {
         self.next = Some((items, against));
         self
     }
@@ -1004,7 +1006,9 @@ impl Machine for Filter {
                 }
                 let out = std::mem::take(&mut self.out);
                 return Ok(Want::Done(match &self.then {
-                    FilterThen::NewSet => Value::Set(Rc::new(RefCell::new(out.into_iter().collect()))),
+                    FilterThen::NewSet => {
+                        Value::Set(Rc::new(RefCell::new(out.into_iter().collect())))
+                    }
                     FilterThen::Into(t) => {
                         *t.borrow_mut() = out.into_iter().collect();
                         Value::Set(t.clone())
@@ -1236,7 +1240,7 @@ pub fn tab_len(t: &Tab) -> usize {
 }
 
 /// A dict's entries with their stored hashes (for `update` and `{**d}`).
-pub fn entries(d: &Value) -> Vec<(Option<i64>, Value, Value)> {
+pub fn entries(d: &Value) -> Items {
     match d {
         Value::Dict(t) => t
             .borrow()
@@ -1255,7 +1259,7 @@ pub fn entries(d: &Value) -> Vec<(Option<i64>, Value, Value)> {
 /// Runs one machine, then the machine made from its result.
 pub struct Chain {
     cur: Box<dyn Machine>,
-    next: Option<Box<dyn FnOnce(Value) -> Result<Box<dyn Machine>, PyErr>>>,
+    next: Option<ThenMake>,
 }
 
 impl std::fmt::Debug for Chain {
@@ -1291,7 +1295,7 @@ impl Machine for Chain {
 }
 
 /// A machine that builds a new set of `items`.
-pub fn set_builder(items: Vec<(Option<i64>, Value, Value)>) -> Bulk {
+pub fn set_builder(items: Items) -> Bulk {
     let t = Rc::new(RefCell::new(SetTable::with_capacity(items.len())));
     Bulk::new(Tab::Set(t.clone()), items, Value::Set(t))
 }
