@@ -170,6 +170,24 @@ impl<E: Entry> Table<E> {
         }
     }
 
+    /// Looks `key` up in a table of at most 8 slots by comparing keys, without hashing (a short
+    /// scan is cheaper than hashing a str key): `None` when the table is larger or a comparison
+    /// needs Python code.
+    #[inline]
+    pub fn find_small(&self, key: &Value) -> Option<Find> {
+        if self.slots.len() > 8 {
+            return None;
+        }
+        for (i, s) in self.slots.iter().enumerate() {
+            if let Some(e) = s {
+                if native_key_eq(e.key(), key)? {
+                    return Some(Find::Hit(i));
+                }
+            }
+        }
+        Some(Find::Miss)
+    }
+
     /// The slots holding keys of hash `hash`, in insertion order.
     pub fn candidates(&self, hash: i64) -> Vec<usize> {
         let mut v: Vec<usize> = self

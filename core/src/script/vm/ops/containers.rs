@@ -313,9 +313,13 @@ fn subscr(obj: &Value, idx: &Value) -> Option<Value> {
             l.get(plain_index(i, l.len())?).cloned()
         }
         (Value::Tuple(t), &Value::Int(i)) => t.get(plain_index(i, t.len())?).cloned(),
-        (Value::Dict(d), _) => {
+        (Value::Dict(d), Value::Int(_) | Value::Str(_)) => {
             let d = d.borrow();
-            match d.find(plain_hash(idx)?, idx) {
+            let found = match d.find_small(idx) {
+                Some(f) => f,
+                None => d.find(plain_hash(idx)?, idx),
+            };
+            match found {
                 Find::Hit(i) => d.slot(i).map(|e| e.1.clone()),
                 _ => None,
             }
@@ -339,10 +343,9 @@ fn store_subscr(obj: &Value, idx: &Value, v: &Value, max_items: usize) -> bool {
                 None => false,
             }
         }
-        (Value::Dict(d), _) => match plain_hash(idx) {
-            Some(h) => dict_store_plain(&mut d.borrow_mut(), h, idx, v, max_items),
-            None => false,
-        },
+        (Value::Dict(d), Value::Int(_) | Value::Str(_)) => {
+            dict_store_plain(&mut d.borrow_mut(), idx, v, max_items)
+        }
         _ => false,
     }
 }
@@ -397,22 +400,32 @@ fn plain_hash(k: &Value) -> Option<i64> {
 #[inline]
 fn dict_store_plain(
     d: &mut crate::script::table::DictTable,
-    h: i64,
     k: &Value,
     v: &Value,
     max_items: usize,
 ) -> bool {
-    match d.find(h, k) {
+    // A small dict is scanned without hashing the key; a new key is hashed to be stored.
+    let (found, hash) = match d.find_small(k) {
+        Some(f) => (f, None),
+        None => match plain_hash(k) {
+            Some(h) => (d.find(h, k), Some(h)),
+            None => return false,
+        },
+    };
+    match found {
         Find::Hit(i) => {
             if let Some(e) = d.slot_mut(i) {
                 e.1 = v.clone();
             }
             true
         }
-        Find::Miss if d.len() < max_items => {
-            d.push(h, (k.clone(), v.clone()));
-            true
-        }
+        Find::Miss if d.len() < max_items => match hash.or_else(|| plain_hash(k)) {
+            Some(h) => {
+                d.push(h, (k.clone(), v.clone()));
+                true
+            }
+            None => false,
+        },
         _ => false,
     }
 }
@@ -430,10 +443,7 @@ pub(in super::super) fn fast_map_add(frame: &mut Frame, d: u32, max_items: usize
         return Fast::Stop;
     };
     let (k, v) = (&stack[len - 2], &stack[len - 1]);
-    let Some(h) = plain_hash(k) else {
-        return Fast::Stop;
-    };
-    if !dict_store_plain(&mut t.borrow_mut(), h, k, v, max_items) {
+    if !dict_store_plain(&mut t.borrow_mut(), k, v, max_items) {
         return Fast::Stop;
     }
     stack.truncate(len - 2);
