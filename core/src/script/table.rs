@@ -178,6 +178,19 @@ impl<E: Entry> Table<E> {
         if self.slots.len() > 8 {
             return None;
         }
+        if let Value::Str(k) = key {
+            // Only a str (or an instance, through `__eq__`) can equal a str.
+            for (i, s) in self.slots.iter().enumerate() {
+                match s.as_ref().map(|e| e.key()) {
+                    Some(Value::Str(x)) if std::rc::Rc::ptr_eq(x, k) || **x == **k => {
+                        return Some(Find::Hit(i))
+                    }
+                    Some(Value::Object(_)) => return None,
+                    _ => {}
+                }
+            }
+            return Some(Find::Miss);
+        }
         for (i, s) in self.slots.iter().enumerate() {
             if let Some(e) = s {
                 if native_key_eq(e.key(), key)? {
@@ -297,6 +310,7 @@ impl<E: Entry> FromIterator<(i64, E)> for Table<E> {
 
 /// Key equality when no Python code decides it: `None` when either side is (or holds) an
 /// instance of a user class.
+#[inline]
 pub fn native_key_eq(a: &Value, b: &Value) -> Option<bool> {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => Some(x == y),

@@ -431,7 +431,8 @@ fn dict_store_plain(
 }
 
 /// `MapAdd(d)` (a dict comprehension's store) for a plain key.
-#[inline(always)]
+// Kept out of `run_fast`: inlined there it slowed the other instructions.
+#[inline(never)]
 pub(in super::super) fn fast_map_add(frame: &mut Frame, d: u32, max_items: usize) -> Fast {
     let stack = &mut frame.stack;
     let len = stack.len();
@@ -451,7 +452,8 @@ pub(in super::super) fn fast_map_add(frame: &mut Frame, d: u32, max_items: usize
 }
 
 /// `SetAdd(d)` (a set comprehension's add) for a plain item.
-#[inline(always)]
+// Kept out of `run_fast`: inlined there it slowed the other instructions.
+#[inline(never)]
 pub(in super::super) fn fast_set_add(frame: &mut Frame, d: u32, max_items: usize) -> Fast {
     let stack = &mut frame.stack;
     let len = stack.len();
@@ -479,7 +481,8 @@ pub(in super::super) fn fast_set_add(frame: &mut Frame, d: u32, max_items: usize
 }
 
 /// `del d[k]` for a plain key the dict holds.
-#[inline(always)]
+// Kept out of `run_fast`: inlined there it slowed the other instructions.
+#[inline(never)]
 pub(in super::super) fn fast_delete_subscr(frame: &mut Frame) -> Fast {
     let stack = &mut frame.stack;
     let len = stack.len();
