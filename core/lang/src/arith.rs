@@ -242,58 +242,24 @@ fn floor_div(x: i64, y: i64) -> i64 {
     }
 }
 
-thread_local! {
-    /// How deep `equal` is inside containers.
-    static EQ_DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// Containers nested deeper than this compare unequal rather than overflow the Rust stack (two
-/// distinct lists that each hold themselves). CPython raises RecursionError there; `equal`
-/// cannot raise, so this is a stated deviation, reached only by self-holding containers.
-const MAX_EQ_DEPTH: usize = 200;
-
-/// Equality without device reads.
+/// Equality without device reads or Python calls. Containers are walked without recursion
+/// (`conts::hashed`), comparing instances of user classes inside them by identity; the VM's `==`,
+/// `in` and the dict and set operations call their `__eq__` instead.
 pub fn equal(a: &Value, b: &Value) -> bool {
-    // The same container equals itself without a walk (CPython's identity shortcut in
-    // PyObject_RichCompareBool), which is also what makes `a == a` end for `a = [a]`.
     match (a, b) {
-        (Value::List(x), Value::List(y)) if Rc::ptr_eq(x, y) => return true,
-        (Value::Dict(x), Value::Dict(y)) if Rc::ptr_eq(x, y) => return true,
-        (Value::Tuple(x), Value::Tuple(y)) if Rc::ptr_eq(x, y) => return true,
-        _ => {}
+        (Value::List(_), Value::List(_))
+        | (Value::Tuple(_), Value::Tuple(_))
+        | (Value::Dict(_), Value::Dict(_))
+        | (Value::Set(_), Value::Set(_)) => super::conts::hashed::equal_native(a, b),
+        _ => equal_inner(a, b),
     }
-    let depth = EQ_DEPTH.with(|d| d.get());
-    if depth > MAX_EQ_DEPTH {
-        return false;
-    }
-    EQ_DEPTH.with(|d| d.set(depth + 1));
-    let r = equal_inner(a, b);
-    EQ_DEPTH.with(|d| d.set(depth));
-    r
 }
 
 fn equal_inner(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
-        (Value::List(x), Value::List(y)) => {
-            let (x, y) = (x.borrow(), y.borrow());
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| equal(a, b))
-        }
-        (Value::Tuple(x), Value::Tuple(y)) => {
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| equal(a, b))
-        }
         (Value::Foreign(x), Value::Foreign(y)) => x.same_value(&**y),
-        (Value::Dict(x), Value::Dict(y)) => {
-            let (x, y) = (x.borrow(), y.borrow());
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.iter().any(|(k2, v2)| equal(k, k2) && equal(v, v2)))
-        }
-        (Value::Set(x), Value::Set(y)) => {
-            let (x, y) = (x.borrow(), y.borrow());
-            x.len() == y.len() && x.iter().all(|k| y.iter().any(|k2| equal(k, k2)))
-        }
         (
             Value::Range {
                 start: a0,
@@ -406,12 +372,18 @@ fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
     Ok(match container {
         Value::List(l) => l.borrow().iter().any(|v| equal(v, item)),
         Value::Tuple(t) => t.iter().any(|v| equal(v, item)),
-        Value::Dict(d) => d.borrow().iter().any(|(k, _)| equal(k, item)),
-        Value::Set(d) => d.borrow().iter().any(|k| equal(k, item)),
+        Value::Dict(d) => match super::table::hash_native(item)? {
+            Some(h) => !matches!(d.borrow().find(h, item), super::table::Find::Miss),
+            None => d.borrow().iter().any(|(k, _)| equal(k, item)),
+        },
+        Value::Set(d) => match super::table::hash_native(item)? {
+            Some(h) => !matches!(d.borrow().find(h, item), super::table::Find::Miss),
+            None => d.borrow().iter().any(|k| equal(k, item)),
+        },
         Value::Iterator(it) => {
             let mut it = it.borrow_mut();
             let mut found = false;
-            while let Some(x) = it.next_value() {
+            while let Some(x) = it.next_value()? {
                 if equal(&x, item) {
                     found = true;
                     break;

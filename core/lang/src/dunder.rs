@@ -111,7 +111,11 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
     builtins::setitem(ctx, obj, idx, v)
 }
 
-pub fn delitem(_: &mut Ctx, obj: &Value, idx: &Value) -> Result<(), Flow> {
+pub fn delitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<(), Flow> {
+    if let Value::Dict(d) = obj {
+        use super::conts::hashed::{key_stmt, KeyAct, Tab};
+        return key_stmt(ctx, Tab::Dict(d.clone()), idx, KeyAct::Del);
+    }
     if let Value::Object(_) = obj {
         return match objects::special(obj, "__delitem__") {
             Some(m) => Err(call(m, vec![idx.clone()])),
@@ -175,17 +179,16 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             Ok(a.clone())
         }
         (BinOp::Mod, Value::Str(s), _) => Ok(Value::str(&super::strfmt::percent(s, b)?)),
-        (_, Value::Set(_), Value::Set(_)) => builtins::set_binary(op, a, b, inplace),
-        (BinOp::BitOr, Value::Dict(x), Value::Dict(y)) => {
-            let mut out = x.borrow().clone();
-            for (k, v) in y.borrow().iter() {
-                builtins::dict_set(&mut out, k.clone(), v.clone())?;
-            }
-            if inplace {
-                *x.borrow_mut() = out;
-                return Ok(a.clone());
-            }
-            Ok(Value::Dict(Rc::new(std::cell::RefCell::new(out))))
+        (_, Value::Set(_), Value::Set(_)) => builtins::set_binary(ctx, op, a, b, inplace),
+        (BinOp::BitOr, Value::Dict(x), Value::Dict(_)) => {
+            use super::conts::hashed::{bulk, entries, Tab};
+            let target = if inplace {
+                x.clone()
+            } else {
+                Rc::new(std::cell::RefCell::new(x.borrow().clone()))
+            };
+            let result = Value::Dict(target.clone());
+            bulk(ctx, Tab::Dict(target), entries(b), result)
         }
         _ => {
             let r = arith::binary(op, a, b)?;
@@ -262,6 +265,25 @@ fn cmp_names(op: CmpOp) -> Option<(&'static str, &'static str)> {
 }
 
 pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
+    use super::conts::hashed;
+    let container = |v: &Value| {
+        matches!(
+            v,
+            Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_)
+        )
+    };
+    match op {
+        // Equality of containers asks the `__eq__` of the instances inside them.
+        CmpOp::Eq | CmpOp::Ne if container(a) && container(b) => {
+            return hashed::equals(ctx, a, b, op == CmpOp::Ne);
+        }
+        CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => {
+            if let (Value::Set(x), Value::Set(y)) = (a, b) {
+                return set_order(ctx, op, x, y);
+            }
+        }
+        _ => {}
+    }
     let objs = matches!(a, Value::Object(_)) || matches!(b, Value::Object(_));
     if objs {
         if let Some((fwd, rev)) = cmp_names(op) {
@@ -308,6 +330,11 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
     {
         return (ctx.host.compare)(ctx, op, a, b);
     }
+    if matches!(op, CmpOp::In | CmpOp::NotIn) {
+        if let Some(r) = hashed::contains(ctx, b, a, op == CmpOp::NotIn) {
+            return r;
+        }
+    }
     Ok(arith::compare(op, a, b)?)
 }
 
@@ -343,4 +370,29 @@ pub fn iter(ctx: &mut Ctx, v: &Value) -> NativeResult {
         },
         _ => Ok(builtins::make_iter(ctx, v)?),
     }
+}
+
+/// `<`, `<=`, `>`, `>=` on sets: subset tests through the sets' hashes and `__eq__`.
+fn set_order(
+    ctx: &mut Ctx,
+    op: CmpOp,
+    x: &Rc<std::cell::RefCell<super::table::SetTable>>,
+    y: &Rc<std::cell::RefCell<super::table::SetTable>>,
+) -> NativeResult {
+    use super::conts::hashed::{entries, filter, Filter, FilterThen, Tab};
+    // `a > b` is `b < a`.
+    let (small, big) = match op {
+        CmpOp::Lt | CmpOp::Le => (x, y),
+        _ => (y, x),
+    };
+    let (ns, nb) = (small.borrow().len(), big.borrow().len());
+    let strict = matches!(op, CmpOp::Lt | CmpOp::Gt);
+    if ns > nb || (strict && ns == nb) {
+        return Ok(Value::Bool(false));
+    }
+    let items = entries(&Value::Set(small.clone()));
+    filter(
+        ctx,
+        Filter::new(items, Tab::Set(big.clone()), true, FilterThen::All),
+    )
 }

@@ -31,6 +31,7 @@ pub mod native;
 pub mod objects;
 pub mod random;
 pub mod strfmt;
+pub mod table;
 pub mod value;
 pub mod value_drop;
 pub mod vm;

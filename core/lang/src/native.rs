@@ -59,6 +59,11 @@ pub trait Continuation: std::fmt::Debug {
     fn next_arg(&mut self, _f: &Rc<Function>, result: Value) -> Result<Value, Value> {
         Err(result)
     }
+    /// For the continuation of a statement (`d[k] = v` with a user `__eq__`): its result is
+    /// dropped rather than pushed on the instruction's frame.
+    fn discards(&self) -> bool {
+        false
+    }
 }
 
 impl Flow {

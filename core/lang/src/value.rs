@@ -103,12 +103,40 @@ pub enum Iter {
         chars: Vec<char>,
         pos: usize,
     },
+    /// The keys of a dict (or the items of a set) by slot, noticing a change of size as CPython
+    /// does (`RuntimeError: dictionary changed size during iteration`).
+    Table {
+        table: TableRef,
+        pos: usize,
+        len: usize,
+        layout: u64,
+    },
     /// A never-ending `itertools.count`-like counter is not needed; an exhausted marker is.
     Done,
 }
 
+/// The table a [`Iter::Table`] walks.
+#[derive(Debug)]
+pub enum TableRef {
+    Dict(Rc<RefCell<super::table::DictTable>>),
+    Set(Rc<RefCell<super::table::SetTable>>),
+}
+
 impl Iter {
-    pub fn next_value(&mut self) -> Option<Value> {
+    pub fn next_value(&mut self) -> Result<Option<Value>, PyErr> {
+        if let Iter::Table {
+            table,
+            pos,
+            len,
+            layout,
+        } = self
+        {
+            return table_next(table, pos, *len, *layout);
+        }
+        Ok(self.next_plain())
+    }
+
+    fn next_plain(&mut self) -> Option<Value> {
         match self {
             Iter::Range { next, stop, step } => {
                 let more = if *step > 0 {
@@ -138,8 +166,78 @@ impl Iter {
                 *pos += 1;
                 v
             }
-            Iter::Done => None,
+            Iter::Done | Iter::Table { .. } => None,
         }
+    }
+}
+
+fn table_next(
+    table: &TableRef,
+    pos: &mut usize,
+    len: usize,
+    layout: u64,
+) -> Result<Option<Value>, PyErr> {
+    fn walk<E: super::table::Entry>(
+        t: &super::table::Table<E>,
+        pos: &mut usize,
+        len: usize,
+        layout: u64,
+        what: &str,
+    ) -> Result<Option<Value>, PyErr> {
+        if t.len() != len {
+            return Err(PyErr::runtime_error(format!(
+                "{what} changed size during iteration"
+            )));
+        }
+        if t.layout() != layout {
+            return Err(PyErr::runtime_error(format!(
+                "{} changed during iteration",
+                if what == "Set" {
+                    "Set"
+                } else {
+                    "dictionary keys"
+                }
+            )));
+        }
+        while *pos < t.slot_count() {
+            let i = *pos;
+            *pos += 1;
+            if let Some(e) = t.slot(i) {
+                return Ok(Some(e.key().clone()));
+            }
+        }
+        Ok(None)
+    }
+    match table {
+        TableRef::Dict(d) => walk(&d.borrow(), pos, len, layout, "dictionary"),
+        TableRef::Set(s) => walk(&s.borrow(), pos, len, layout, "Set"),
+    }
+}
+
+impl Iter {
+    /// An iterator over a dict's keys or a set's items.
+    pub fn of_table(v: &Value) -> Option<Iter> {
+        Some(match v {
+            Value::Dict(d) => {
+                let t = d.borrow();
+                Iter::Table {
+                    len: t.len(),
+                    layout: t.layout(),
+                    pos: 0,
+                    table: TableRef::Dict(d.clone()),
+                }
+            }
+            Value::Set(s) => {
+                let t = s.borrow();
+                Iter::Table {
+                    len: t.len(),
+                    layout: t.layout(),
+                    pos: 0,
+                    table: TableRef::Set(s.clone()),
+                }
+            }
+            _ => return None,
+        })
     }
 }
 
@@ -153,7 +251,7 @@ pub enum Value {
     Str(Rc<str>),
     List(Rc<RefCell<Vec<Value>>>),
     Tuple(Rc<[Value]>),
-    Dict(Rc<RefCell<Vec<(Value, Value)>>>),
+    Dict(Rc<RefCell<super::table::DictTable>>),
     Range {
         start: i64,
         stop: i64,
@@ -168,7 +266,7 @@ pub enum Value {
     Iterator(Rc<RefCell<Iter>>),
     /// A value owned by the host binding (torch's tensors, dtypes, sizes, devices): see `host`.
     Foreign(Rc<dyn super::host::Foreign>),
-    Set(Rc<RefCell<Vec<Value>>>),
+    Set(Rc<RefCell<super::table::SetTable>>),
     Class(Rc<super::objects::Class>),
     Object(Rc<super::objects::Instance>),
     /// A Python function or other callable bound to its receiver: `obj.method`.
@@ -194,7 +292,9 @@ impl Value {
 
     /// A dict of these (key, value) pairs, in order (keys assumed distinct).
     pub fn dict(pairs: Vec<(Value, Value)>) -> Value {
-        Value::Dict(Rc::new(RefCell::new(pairs)))
+        Value::Dict(Rc::new(RefCell::new(super::table::DictTable::from_unique(
+            pairs,
+        ))))
     }
 
     pub fn tuple(items: Vec<Value>) -> Value {

@@ -53,7 +53,8 @@ impl Value {
             Rc::strong_count(r) == 1
         }
         match self {
-            Value::List(r) | Value::Set(r) => one(r),
+            Value::List(r) => one(r),
+            Value::Set(r) => one(r),
             Value::Dict(r) => one(r),
             Value::Tuple(r) => one(r),
             Value::Slice(r) => one(r),
@@ -96,7 +97,8 @@ fn holds_owners(v: &Value) -> bool {
     // A child still referenced elsewhere only loses a count.
     let frees = |x: &Value| x.owns_values() && x.last_reference();
     match v {
-        Value::List(r) | Value::Set(r) => r.try_borrow().map_or(true, |l| l.iter().any(frees)),
+        Value::List(r) => r.try_borrow().map_or(true, |l| l.iter().any(frees)),
+        Value::Set(r) => r.try_borrow().map_or(true, |l| l.iter().any(frees)),
         Value::Dict(r) => r
             .try_borrow()
             .map_or(true, |d| d.iter().any(|(k, x)| frees(k) || frees(x))),
@@ -146,7 +148,12 @@ fn drop_owner(v: &mut Value) {
 fn release(v: &mut Value) {
     use std::mem::{replace, take};
     match v {
-        Value::List(r) | Value::Set(r) => {
+        Value::List(r) => {
+            if let Some(c) = Rc::get_mut(r) {
+                drop(take(c.get_mut()));
+            }
+        }
+        Value::Set(r) => {
             if let Some(c) = Rc::get_mut(r) {
                 drop(take(c.get_mut()));
             }

@@ -91,7 +91,7 @@ pub struct SpawnRequest {
 pub struct DistState {
     pub launch: Launch,
     /// `os.environ`: shared by every `import os` of this rank.
-    pub environ: Rc<RefCell<Vec<(Value, Value)>>>,
+    pub environ: Rc<RefCell<tpu_lang::table::DictTable>>,
     pub group: Option<Group>,
     pub pending: Option<Request>,
     /// The runner's answer to `pending`, read when the instruction runs again.

@@ -4,37 +4,19 @@ use std::rc::Rc;
 
 use super::super::arith;
 use super::super::code::{BinOp, CmpOp};
+use super::super::conts::hashed::{self, Filter, FilterThen, Tab};
 use super::super::errors::PyErr;
 use super::super::native::{Ctx, Flow, NativeResult};
+use super::super::table::{self, DictTable};
 use super::super::value::{FastMap, Value};
 use super::{as_i64, iterate};
 
-/// Keys must be hashable, as in CPython (lists, dicts and sets are not).
-pub(super) fn check_hashable(k: &Value) -> Result<(), PyErr> {
-    match k {
-        Value::List(_) | Value::Dict(_) | Value::Set(_) => Err(PyErr::type_error(format!(
-            "unhashable type: '{}'",
-            k.type_name()
-        ))),
-        Value::Tuple(t) => t.iter().try_for_each(check_hashable),
-        _ => Ok(()),
+/// `d[k] = v` by native code for keys of built-in types (keyword arguments' names).
+pub fn dict_set(d: &mut DictTable, k: Value, v: Value) -> Result<(), PyErr> {
+    if let Value::List(_) | Value::Dict(_) | Value::Set(_) = k {
+        return Err(table::unhashable(k.type_name()));
     }
-}
-
-pub fn set_insert(set: &mut Vec<Value>, v: Value) -> Result<(), PyErr> {
-    check_hashable(&v)?;
-    if !set.iter().any(|x| arith::equal(x, &v)) {
-        set.push(v);
-    }
-    Ok(())
-}
-
-pub fn dict_set(d: &mut Vec<(Value, Value)>, k: Value, v: Value) -> Result<(), PyErr> {
-    check_hashable(&k)?;
-    match d.iter_mut().find(|(key, _)| arith::equal(key, &k)) {
-        Some(p) => p.1 = v,
-        None => d.push((k, v)),
-    }
+    d.insert_plain(k, v);
     Ok(())
 }
 
@@ -49,13 +31,9 @@ pub fn native_items(v: &Value) -> Option<Result<Vec<Value>, PyErr>> {
 
 /// `ListExtend`, `SetUpdate` and `DictUpdate`: add `src`'s items to the container `dst`.
 pub fn extend_into(ctx: &mut Ctx, dst: &Value, src: &Value) -> Result<(), Flow> {
-    if let (Value::Dict(d), Value::Dict(s)) = (dst, src) {
-        let items = s.borrow().clone();
-        let mut d = d.borrow_mut();
-        for (k, v) in items {
-            dict_set(&mut d, k, v)?;
-        }
-        return Ok(());
+    if let (Value::Dict(d), Value::Dict(_)) = (dst, src) {
+        let items = hashed::entries(src);
+        return hashed::bulk_stmt(ctx, Tab::Dict(d.clone()), items);
     }
     if let Value::Dict(_) = dst {
         return Err(
@@ -87,47 +65,58 @@ pub fn extend_into(ctx: &mut Ctx, dst: &Value, src: &Value) -> Result<(), Flow> 
             l.borrow_mut().extend(items);
         }
         Value::Set(s) => {
-            let mut s = s.borrow_mut();
-            for it in items {
-                set_insert(&mut s, it)?;
-            }
+            let items = items.into_iter().map(|k| (None, k, Value::None)).collect();
+            return hashed::bulk_stmt(ctx, Tab::Set(s.clone()), items);
         }
         _ => {}
     }
     Ok(())
 }
 
-/// `|`, `&`, `-`, `^` on sets.
-pub fn set_binary(op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
+/// `|`, `&`, `-`, `^` on sets (`inplace`: `|=` ... change `a`).
+pub fn set_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
     let (Value::Set(x), Value::Set(y)) = (a, b) else {
         return Err(arith::unsupported_types(op, a.type_name(), b.type_name()).into());
     };
-    let (xs, ys) = (x.borrow().clone(), y.borrow().clone());
-    let has = |s: &[Value], v: &Value| s.iter().any(|x| arith::equal(x, v));
-    let out: Vec<Value> = match op {
-        BinOp::BitOr => {
-            let mut o = xs.clone();
-            for v in ys {
-                if !has(&o, &v) {
-                    o.push(v);
-                }
-            }
-            o
+    let (tx, ty) = (Tab::Set(x.clone()), Tab::Set(y.clone()));
+    let into = |_: bool| {
+        if inplace {
+            FilterThen::Into(x.clone())
+        } else {
+            FilterThen::NewSet
         }
-        BinOp::BitAnd => xs.into_iter().filter(|v| has(&ys, v)).collect(),
-        BinOp::Sub => xs.into_iter().filter(|v| !has(&ys, v)).collect(),
-        BinOp::BitXor => {
-            let mut o: Vec<Value> = xs.iter().filter(|v| !has(&ys, v)).cloned().collect();
-            o.extend(ys.iter().filter(|v| !has(&xs, v)).cloned());
-            o
-        }
-        _ => return Err(arith::unsupported_types(op, "set", "set").into()),
     };
-    if inplace {
-        *x.borrow_mut() = out;
-        return Ok(a.clone());
+    match op {
+        BinOp::BitOr => {
+            let target = if inplace {
+                x.clone()
+            } else {
+                Rc::new(std::cell::RefCell::new(x.borrow().clone()))
+            };
+            let result = Value::Set(target.clone());
+            hashed::bulk(ctx, Tab::Set(target), hashed::hashed_keys(&ty), result)
+        }
+        BinOp::BitAnd => {
+            // CPython walks the smaller set and keeps its items.
+            let (from, against) = if y.borrow().len() > x.borrow().len() {
+                (&tx, &ty)
+            } else {
+                (&ty, &tx)
+            };
+            let f = Filter::new(hashed::hashed_keys(from), against.clone(), true, into(true));
+            hashed::filter(ctx, f)
+        }
+        BinOp::Sub => {
+            let f = Filter::new(hashed::hashed_keys(&tx), ty, false, into(true));
+            hashed::filter(ctx, f)
+        }
+        BinOp::BitXor => {
+            let f = Filter::new(hashed::hashed_keys(&tx), ty.clone(), false, into(true))
+                .then_pass(hashed::hashed_keys(&ty), tx);
+            hashed::filter(ctx, f)
+        }
+        _ => Err(arith::unsupported_types(op, "set", "set").into()),
     }
-    Ok(Value::Set(Rc::new(std::cell::RefCell::new(out))))
 }
 
 /// A stable sort of `items` by `keys` with Python's `<`.
@@ -229,16 +218,6 @@ pub fn delitem(obj: &Value, idx: &Value) -> Result<(), PyErr> {
             let j = super::index::norm_index(i, n, "list assignment")?;
             l.remove(j);
             Ok(())
-        }
-        Value::Dict(d) => {
-            let mut d = d.borrow_mut();
-            match d.iter().position(|(k, _)| arith::equal(k, idx)) {
-                Some(i) => {
-                    d.remove(i);
-                    Ok(())
-                }
-                None => Err(PyErr::new("KeyError", idx.repr())),
-            }
         }
         other => Err(PyErr::type_error(format!(
             "'{}' object does not support item deletion",

@@ -454,25 +454,9 @@ fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
     }
 }
 
-fn hash(_: &mut Ctx, a: &Args) -> NativeResult {
+fn hash(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let v = one_arg(a, "hash")?;
-    match v {
-        Value::Int(i) => Ok(Value::Int(if *i == -1 { -2 } else { *i })),
-        Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        Value::Float(f) if f.fract() == 0.0 && f.abs() < 1e18 => Ok(Value::Int(*f as i64)),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) => {
-            Err(PyErr::type_error(format!("unhashable type: '{}'", v.type_name())).into())
-        }
-        other => {
-            use std::hash::{Hash, Hasher};
-            let mut h = std::collections::hash_map::DefaultHasher::new();
-            crate::value::reset_repr_depth(false);
-            let text = other.repr();
-            crate::value::check_repr_depth()?;
-            text.hash(&mut h);
-            Ok(Value::Int((h.finish() >> 2) as i64))
-        }
-    }
+    super::super::conts::hashed::hash(ctx, v)
 }
 
 fn chr(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -103,12 +103,8 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
         }
         (Value::Dict(d), k) => {
             // `d[[1]]` is a TypeError (unhashable), as in CPython, not a KeyError.
-            super::containers::check_hashable(k)?;
-            let d = d.borrow();
-            match d.iter().find(|(key, _)| super::super::arith::equal(key, k)) {
-                Some((_, v)) => v.clone(),
-                None => return Err(PyErr::new("KeyError", k.repr()).into()),
-            }
+            use super::super::conts::hashed::{key_op, KeyAct, Tab};
+            return key_op(ctx, Tab::Dict(d.clone()), k, KeyAct::GetItem);
         }
         (other, _) => {
             return Err(PyErr::type_error(format!(
@@ -142,7 +138,10 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
             l[j] = v;
             Ok(())
         }
-        Value::Dict(d) => Ok(super::dict_set(&mut d.borrow_mut(), idx.clone(), v)?),
+        Value::Dict(d) => {
+            use super::super::conts::hashed::{key_stmt, KeyAct, Tab};
+            key_stmt(ctx, Tab::Dict(d.clone()), idx, KeyAct::Store(v))
+        }
         other => Err(PyErr::type_error(format!(
             "'{}' object does not support item assignment",
             other.type_name()

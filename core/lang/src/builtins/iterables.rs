@@ -3,13 +3,15 @@
 
 use super::super::arith;
 use super::super::code::{BinOp, CmpOp};
+use super::super::conts::hashed::{self, Tab};
 use super::super::conts::{self, KeyUse};
 use super::super::dunder;
 use super::super::errors::PyErr;
 use super::super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
 use super::super::objects::{self};
+use super::super::table::DictTable;
 use super::super::value::Value;
-use super::{as_i64, dict_set, one_arg, set_insert};
+use super::{as_i64, one_arg};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -100,11 +102,11 @@ pub(super) fn tuple(_: &mut Ctx, a: &Args) -> NativeResult {
     }))
 }
 
-pub(super) fn dict(_: &mut Ctx, a: &Args) -> NativeResult {
-    let mut out: Vec<(Value, Value)> = Vec::new();
+pub(super) fn dict(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
     if let Some(src) = a.pos.first() {
-        if let Value::Dict(d) = src {
-            out = d.borrow().clone();
+        if let Value::Dict(_) = src {
+            items = hashed::entries(src);
         } else {
             for (i, pair) in conts::items_arg(dict, a, 0)?.into_iter().enumerate() {
                 let kv = match super::native_items(&pair) {
@@ -123,24 +125,27 @@ pub(super) fn dict(_: &mut Ctx, a: &Args) -> NativeResult {
                     ))
                     .into());
                 }
-                dict_set(&mut out, kv[0].clone(), kv[1].clone())?;
+                items.push((None, kv[0].clone(), kv[1].clone()));
             }
         }
     }
     for (k, v) in &a.kw {
-        dict_set(&mut out, Value::Str(k.clone()), v.clone())?;
+        items.push((None, Value::Str(k.clone()), v.clone()));
     }
-    Ok(Value::Dict(Rc::new(RefCell::new(out))))
+    let t = Rc::new(RefCell::new(DictTable::with_capacity(items.len())));
+    hashed::bulk(ctx, Tab::Dict(t.clone()), items, Value::Dict(t))
 }
 
-pub(super) fn set(_: &mut Ctx, a: &Args) -> NativeResult {
-    let mut out = Vec::new();
-    if !a.pos.is_empty() {
-        for it in conts::items_arg(set, a, 0)? {
-            set_insert(&mut out, it)?;
-        }
-    }
-    Ok(Value::Set(Rc::new(RefCell::new(out))))
+pub(super) fn set(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let items = match a.pos.first() {
+        Some(Value::Set(_) | Value::Dict(_)) => hashed::entries(&a.pos[0]),
+        Some(_) => conts::items_arg(set, a, 0)?
+            .into_iter()
+            .map(|k| (None, k, Value::None))
+            .collect(),
+        None => Vec::new(),
+    };
+    hashed::drive(ctx, hashed::set_builder(items))
 }
 
 pub(super) fn enumerate(_: &mut Ctx, a: &Args) -> NativeResult {
@@ -304,7 +309,7 @@ pub(super) fn next(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     match it {
         Value::Iterator(i) => {
-            let n = i.borrow_mut().next_value();
+            let n = i.borrow_mut().next_value()?;
             match (n, &default) {
                 (Some(v), _) => Ok(v),
                 (None, Some(d)) => Ok(d.clone()),

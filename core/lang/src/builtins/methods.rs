@@ -3,12 +3,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::super::arith;
+use super::super::conts::hashed::{self, Chain, Filter, FilterThen, KeyAct, ScanAct, Tab};
 use super::super::conts::{self, KeyUse};
 use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, NativeFn, NativeFunction, NativeResult};
+use super::super::table::{DictTable, SetTable};
 use super::super::value::{FastMap, Value};
-use super::{as_i64, builtin_type_name, dict_set, iterate, set_insert};
+use super::{as_i64, builtin_type_name, iterate};
 
 /// `obj.name` for the built-in types: the method bound to its receiver.
 pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
@@ -59,8 +60,8 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             let sample = match n.name.as_str() {
                 "str" => Value::str(""),
                 "list" => Value::list(Vec::new()),
-                "dict" => Value::Dict(Rc::new(RefCell::new(Vec::new()))),
-                "set" => Value::Set(Rc::new(RefCell::new(Vec::new()))),
+                "dict" => Value::Dict(Rc::new(RefCell::new(DictTable::new()))),
+                "set" => Value::Set(Rc::new(RefCell::new(SetTable::new()))),
                 "int" => Value::Int(0),
                 "float" => Value::Float(0.0),
                 _ => return Err(PyErr::attribute_error("builtin_function_or_method", name)),
@@ -164,16 +165,16 @@ fn cached(type_name: &'static str, name: &str, f: NativeFn) -> Rc<NativeFunction
 }
 
 /// `dict.fromkeys(keys, value=None)`.
-fn dict_fromkeys(_: &mut Ctx, a: &Args) -> NativeResult {
+fn dict_fromkeys(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(keys) = a.pos.first() else {
         return Err(PyErr::type_error("fromkeys expected at least 1 argument, got 0").into());
     };
     let value = a.pos.get(1).cloned().unwrap_or(Value::None);
-    let mut out = Vec::new();
-    for k in iterate(keys)? {
-        dict_set(&mut out, k, value.clone())?;
-    }
-    Ok(Value::Dict(Rc::new(RefCell::new(out))))
+    let pairs = iterate(keys)?
+        .into_iter()
+        .map(|k| (k, value.clone()))
+        .collect();
+    hashed::new_dict(ctx, pairs)
 }
 
 fn list_of(a: &Args) -> &Rc<RefCell<Vec<Value>>> {
@@ -233,17 +234,9 @@ fn list_method(name: &str) -> Option<NativeFn> {
             }
             Ok(l.borrow_mut().remove(j as usize))
         },
-        "remove" => |_, a| {
+        "remove" => |ctx, a| {
             let v = arg(a, 1, "list.remove()")?;
-            let l = list_of(a);
-            let pos = l.borrow().iter().position(|x| arith::equal(x, v));
-            match pos {
-                Some(i) => {
-                    l.borrow_mut().remove(i);
-                    Ok(Value::None)
-                }
-                None => Err(PyErr::value_error("list.remove(x): x not in list").into()),
-            }
+            hashed::scan(ctx, &a.pos[0], v, ScanAct::Remove, 0, usize::MAX)
         },
         "index" => seq_index,
         "count" => seq_count,
@@ -295,29 +288,27 @@ fn seq_items(v: &Value) -> Vec<Value> {
     }
 }
 
-fn seq_index(_: &mut Ctx, a: &Args) -> NativeResult {
+fn seq_index(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let v = arg(a, 1, "index")?;
-    let items = seq_items(&a.pos[0]);
-    match items.iter().position(|x| arith::equal(x, v)) {
-        Some(i) => Ok(Value::Int(i as i64)),
-        None => Err(PyErr::value_error(match &a.pos[0] {
-            Value::Tuple(_) => "tuple.index(x): x not in tuple".to_string(),
-            _ => format!("{} is not in list", v.repr()),
-        })
-        .into()),
-    }
+    let n = seq_items(&a.pos[0]).len() as i64;
+    let bound = |i: usize, dflt: i64| -> Result<usize, PyErr> {
+        let x = match a.pos.get(i) {
+            Some(x) => as_i64(x, "")?,
+            None => dflt,
+        };
+        let x = if x < 0 { (x + n).max(0) } else { x.min(n) };
+        Ok(x as usize)
+    };
+    let (start, stop) = (bound(2, 0)?, bound(3, n)?);
+    hashed::scan(ctx, &a.pos[0], v, ScanAct::Index, start, stop)
 }
 
-fn seq_count(_: &mut Ctx, a: &Args) -> NativeResult {
+fn seq_count(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let v = arg(a, 1, "count")?;
-    let n = seq_items(&a.pos[0])
-        .iter()
-        .filter(|x| arith::equal(x, v))
-        .count();
-    Ok(Value::Int(n as i64))
+    hashed::scan(ctx, &a.pos[0], v, ScanAct::Count, 0, usize::MAX)
 }
 
-fn dict_of(a: &Args) -> &Rc<RefCell<Vec<(Value, Value)>>> {
+fn dict_of(a: &Args) -> &Rc<RefCell<DictTable>> {
     match &a.pos[0] {
         Value::Dict(d) => d,
         _ => unreachable!("bound to a dict"),
@@ -345,63 +336,47 @@ fn dict_method(name: &str) -> Option<NativeFn> {
                     .collect(),
             ))
         },
-        "get" => |_, a| {
+        "get" => |ctx, a| {
             let k = arg(a, 1, "get")?;
-            let d = dict_of(a).borrow();
-            Ok(d.iter()
-                .find(|(key, _)| arith::equal(key, k))
-                .map(|(_, v)| v.clone())
-                .unwrap_or_else(|| a.pos.get(2).cloned().unwrap_or(Value::None)))
+            let d = Tab::Dict(dict_of(a).clone());
+            let default = a.pos.get(2).cloned().unwrap_or(Value::None);
+            hashed::key_op(ctx, d, k, KeyAct::Get(default))
         },
-        "pop" => |_, a| {
+        "pop" => |ctx, a| {
             let k = arg(a, 1, "pop")?;
-            let mut d = dict_of(a).borrow_mut();
-            match d.iter().position(|(key, _)| arith::equal(key, k)) {
-                Some(i) => Ok(d.remove(i).1),
-                None => match a.pos.get(2) {
-                    Some(v) => Ok(v.clone()),
-                    None => Err(PyErr::new("KeyError", k.repr()).into()),
-                },
-            }
+            let d = Tab::Dict(dict_of(a).clone());
+            hashed::key_op(ctx, d, k, KeyAct::Pop(a.pos.get(2).cloned()))
         },
-        "popitem" => |_, a| match dict_of(a).borrow_mut().pop() {
+        "popitem" => |_, a| match dict_of(a).borrow_mut().pop_last() {
             Some((k, v)) => Ok(Value::tuple(vec![k, v])),
             None => Err(PyErr::new("KeyError", "'popitem(): dictionary is empty'").into()),
         },
-        "setdefault" => |_, a| {
+        "setdefault" => |ctx, a| {
             let k = arg(a, 1, "setdefault")?;
             let default = a.pos.get(2).cloned().unwrap_or(Value::None);
-            let mut d = dict_of(a).borrow_mut();
-            if let Some((_, v)) = d.iter().find(|(key, _)| arith::equal(key, k)) {
-                return Ok(v.clone());
-            }
-            dict_set(&mut d, k.clone(), default.clone())?;
-            Ok(default)
+            let d = Tab::Dict(dict_of(a).clone());
+            hashed::key_op(ctx, d, k, KeyAct::SetDefault(default))
         },
-        "update" => |_, a| {
-            let mut pairs: Vec<(Value, Value)> = Vec::new();
+        "update" => |ctx, a| {
+            let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
             if let Some(src) = a.pos.get(1) {
                 match src {
-                    Value::Dict(s) => pairs = s.borrow().clone(),
+                    Value::Dict(_) => items = hashed::entries(src),
                     other => {
-                        for p in iterate(other)? {
+                        for (i, p) in iterate(other)?.into_iter().enumerate() {
                             let kv = iterate(&p)?;
                             if kv.len() != 2 {
-                                return Err(PyErr::value_error("dictionary update sequence element #0 has length 1; 2 is required").into());
+                                return Err(PyErr::value_error(format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len())).into());
                             }
-                            pairs.push((kv[0].clone(), kv[1].clone()));
+                            items.push((None, kv[0].clone(), kv[1].clone()));
                         }
                     }
                 }
             }
             for (k, v) in &a.kw {
-                pairs.push((Value::Str(k.clone()), v.clone()));
+                items.push((None, Value::Str(k.clone()), v.clone()));
             }
-            let mut d = dict_of(a).borrow_mut();
-            for (k, v) in pairs {
-                dict_set(&mut d, k, v)?;
-            }
-            Ok(Value::None)
+            hashed::bulk(ctx, Tab::Dict(dict_of(a).clone()), items, Value::None)
         },
         "clear" => |_, a| {
             dict_of(a).borrow_mut().clear();
@@ -416,118 +391,161 @@ fn dict_method(name: &str) -> Option<NativeFn> {
     })
 }
 
-fn set_of(a: &Args) -> &Rc<RefCell<Vec<Value>>> {
+fn set_of(a: &Args) -> &Rc<RefCell<SetTable>> {
     match &a.pos[0] {
         Value::Set(s) => s,
         _ => unreachable!("bound to a set"),
     }
 }
 
-fn new_set(items: Vec<Value>) -> Value {
-    Value::Set(Rc::new(RefCell::new(items)))
-}
-
-fn other_items(a: &Args) -> Result<Vec<Value>, PyErr> {
+/// The items of the arguments after the receiver, with the hashes sets and dicts keep.
+fn other_items(a: &Args) -> Result<Vec<(Option<i64>, Value, Value)>, PyErr> {
     let mut out = Vec::new();
     for v in &a.pos[1..] {
-        out.extend(iterate(v)?);
+        match v {
+            Value::Set(_) | Value::Dict(_) => out.extend(
+                hashed::entries(v)
+                    .into_iter()
+                    .map(|(h, k, _)| (h, k, Value::None)),
+            ),
+            other => out.extend(iterate(other)?.into_iter().map(|k| (None, k, Value::None))),
+        }
     }
     Ok(out)
 }
 
+/// Runs `then` on a set of the other arguments' items (the argument itself when it is a set).
+fn with_other_set(
+    ctx: &mut Ctx,
+    a: &Args,
+    then: impl FnOnce(Tab) -> Result<Box<dyn hashed::Machine>, PyErr> + 'static,
+) -> NativeResult {
+    if let [_, Value::Set(o)] = &a.pos[..] {
+        let o = Tab::Set(o.clone());
+        let m = then(o)?;
+        return hashed::drive(ctx, Boxed(m));
+    }
+    let build = hashed::set_builder(other_items(a)?);
+    hashed::drive(
+        ctx,
+        Chain::new(build, move |v| {
+            let Some(t) = Tab::of(&v) else {
+                return Err(PyErr::runtime_error("internal error: not a set"));
+            };
+            then(t)
+        }),
+    )
+}
+
+#[derive(Debug)]
+struct Boxed(Box<dyn hashed::Machine>);
+
+impl hashed::Machine for Boxed {
+    fn step(
+        &mut self,
+        ctx: &mut Ctx,
+        input: Option<Value>,
+    ) -> Result<hashed::Want<Value>, super::super::native::Flow> {
+        self.0.step(ctx, input)
+    }
+}
+
 fn set_method(name: &str) -> Option<NativeFn> {
     Some(match name {
-        "add" => |_, a| {
-            let v = arg(a, 1, "set.add()")?.clone();
-            set_insert(&mut set_of(a).borrow_mut(), v)?;
-            Ok(Value::None)
+        "add" => |ctx, a| {
+            let v = arg(a, 1, "set.add()")?;
+            hashed::key_op(ctx, Tab::Set(set_of(a).clone()), v, KeyAct::Add)
         },
-        "remove" => set_remove,
-        "discard" => set_discard,
-        "pop" => |_, a| {
-            let mut s = set_of(a).borrow_mut();
-            if s.is_empty() {
-                return Err(PyErr::new("KeyError", "'pop from an empty set'").into());
-            }
-            Ok(s.remove(0))
+        "remove" => |ctx, a| {
+            let v = arg(a, 1, "set.remove()")?;
+            hashed::key_op(ctx, Tab::Set(set_of(a).clone()), v, KeyAct::Remove)
         },
-        "update" => |_, a| {
+        "discard" => |ctx, a| {
+            let v = arg(a, 1, "set.discard()")?;
+            hashed::key_op(ctx, Tab::Set(set_of(a).clone()), v, KeyAct::Discard)
+        },
+        "pop" => |_, a| match set_of(a).borrow_mut().pop_first() {
+            Some(v) => Ok(v),
+            None => Err(PyErr::new("KeyError", "'pop from an empty set'").into()),
+        },
+        "update" => |ctx, a| {
             let items = other_items(a)?;
-            let mut s = set_of(a).borrow_mut();
-            for it in items {
-                set_insert(&mut s, it)?;
-            }
-            Ok(Value::None)
+            hashed::bulk(ctx, Tab::Set(set_of(a).clone()), items, Value::None)
         },
-        "union" => |_, a| {
-            let mut out = set_of(a).borrow().clone();
-            for it in other_items(a)? {
-                set_insert(&mut out, it)?;
-            }
-            Ok(new_set(out))
+        "union" => |ctx, a| {
+            let t = Rc::new(RefCell::new(set_of(a).borrow().clone()));
+            hashed::bulk(ctx, Tab::Set(t.clone()), other_items(a)?, Value::Set(t))
         },
-        "intersection" => |_, a| {
-            let other = other_items(a)?;
-            let out = set_of(a)
-                .borrow()
-                .iter()
-                .filter(|x| other.iter().any(|y| arith::equal(x, y)))
-                .cloned()
-                .collect();
-            Ok(new_set(out))
+        "intersection" => |ctx, a| {
+            let me = Tab::Set(set_of(a).clone());
+            with_other_set(ctx, a, move |o| {
+                // CPython walks the smaller side (the other one when sizes are equal) and
+                // keeps its items.
+                let (from, against) = if o.value_len() > me.value_len() {
+                    (me, o)
+                } else {
+                    (o, me)
+                };
+                let items = hashed::entries(&from.value());
+                Ok(Box::new(Filter::new(
+                    items,
+                    against,
+                    true,
+                    FilterThen::NewSet,
+                )))
+            })
         },
-        "difference" => |_, a| {
-            let other = other_items(a)?;
-            let out = set_of(a)
-                .borrow()
-                .iter()
-                .filter(|x| !other.iter().any(|y| arith::equal(x, y)))
-                .cloned()
-                .collect();
-            Ok(new_set(out))
+        "difference" => |ctx, a| {
+            let me = Tab::Set(set_of(a).clone());
+            with_other_set(ctx, a, move |o| {
+                let items = hashed::entries(&me.value());
+                Ok(Box::new(Filter::new(items, o, false, FilterThen::NewSet)))
+            })
         },
-        "issubset" => |_, a| {
-            let other = other_items(a)?;
-            Ok(Value::Bool(
-                set_of(a)
-                    .borrow()
-                    .iter()
-                    .all(|x| other.iter().any(|y| arith::equal(x, y))),
-            ))
+        "symmetric_difference" => |ctx, a| {
+            let me = Tab::Set(set_of(a).clone());
+            with_other_set(ctx, a, move |o| {
+                let items = hashed::entries(&me.value());
+                let others = hashed::entries(&o.value());
+                Ok(Box::new(
+                    Filter::new(items, o, false, FilterThen::NewSet).then_pass(others, me),
+                ))
+            })
         },
-        "issuperset" => |_, a| {
-            let other = other_items(a)?;
-            let s = set_of(a).borrow();
-            Ok(Value::Bool(
-                other.iter().all(|x| s.iter().any(|y| arith::equal(x, y))),
-            ))
+        "issubset" => |ctx, a| {
+            let me = Tab::Set(set_of(a).clone());
+            with_other_set(ctx, a, move |o| {
+                let items = hashed::entries(&me.value());
+                Ok(Box::new(Filter::new(items, o, true, FilterThen::All)))
+            })
+        },
+        "issuperset" => |ctx, a| {
+            let f = Filter::new(
+                other_items(a)?,
+                Tab::Set(set_of(a).clone()),
+                true,
+                FilterThen::All,
+            );
+            hashed::filter(ctx, f)
+        },
+        "isdisjoint" => |ctx, a| {
+            let f = Filter::new(
+                other_items(a)?,
+                Tab::Set(set_of(a).clone()),
+                false,
+                FilterThen::All,
+            );
+            hashed::filter(ctx, f)
         },
         "clear" => |_, a| {
             set_of(a).borrow_mut().clear();
             Ok(Value::None)
         },
-        "copy" => |_, a| Ok(new_set(set_of(a).borrow().clone())),
+        "copy" => |_, a| {
+            Ok(Value::Set(Rc::new(RefCell::new(
+                set_of(a).borrow().clone(),
+            ))))
+        },
         _ => return None,
     })
-}
-
-fn set_remove(_: &mut Ctx, a: &Args) -> NativeResult {
-    let v = arg(a, 1, "set.remove()")?;
-    let mut s = set_of(a).borrow_mut();
-    match s.iter().position(|x| arith::equal(x, v)) {
-        Some(i) => {
-            s.remove(i);
-            Ok(Value::None)
-        }
-        None => Err(PyErr::new("KeyError", v.repr()).into()),
-    }
-}
-
-fn set_discard(_: &mut Ctx, a: &Args) -> NativeResult {
-    let v = arg(a, 1, "set.discard()")?;
-    let mut s = set_of(a).borrow_mut();
-    if let Some(i) = s.iter().position(|x| arith::equal(x, v)) {
-        s.remove(i);
-    }
-    Ok(Value::None)
 }

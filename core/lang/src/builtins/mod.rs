@@ -16,7 +16,7 @@ use super::native::{Args, Ctx, Flow, NativeFunction};
 use super::value::{range_len, FastMap, Iter, Value};
 
 pub use containers::{
-    delitem, dict_set, extend_into, native_items, set_binary, set_insert, sort_by_keys, type_of,
+    delitem, dict_set, extend_into, native_items, set_binary, sort_by_keys, type_of,
 };
 pub use index::{getitem, setitem, slice_indices};
 pub use methods::{container_method, method};
@@ -145,7 +145,7 @@ pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
         Value::Tuple(t) => t.to_vec(),
         Value::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
         Value::Dict(d) => d.borrow().iter().map(|(k, _)| k.clone()).collect(),
-        Value::Set(d) => d.borrow().clone(),
+        Value::Set(d) => d.borrow().iter().cloned().collect(),
         Value::Range { start, stop, step } => {
             let n = range_len(*start, *stop, *step);
             if n > super::native::MAX_ITEMS as i64 {
@@ -159,7 +159,7 @@ pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
         Value::Iterator(it) => {
             let mut out = Vec::new();
             let mut it = it.borrow_mut();
-            while let Some(x) = it.next_value() {
+            while let Some(x) = it.next_value()? {
                 out.push(x);
             }
             out
@@ -186,6 +186,7 @@ pub fn make_iter(_: &mut Ctx, v: &Value) -> Result<Value, PyErr> {
             pos: 0,
         },
         Value::Iterator(_) => return Ok(v.clone()),
+        Value::Dict(_) | Value::Set(_) => Iter::of_table(v).expect("a table"),
         Value::Str(s) => Iter::Chars {
             chars: s.chars().collect(),
             pos: 0,

@@ -10,6 +10,7 @@ use super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then}
 use super::objects::{self, Attrs, Class};
 use super::value::{Function, Value};
 
+pub mod hashed;
 mod text;
 
 pub use text::{format_value, render, stringify, Finish};

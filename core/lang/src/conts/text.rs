@@ -100,7 +100,7 @@ pub fn render(
             }
         }
         Value::Set(s) => {
-            let s = s.borrow().clone();
+            let s: Vec<Value> = s.borrow().iter().cloned().collect();
             if s.is_empty() {
                 "set()".into()
             } else {
@@ -108,7 +108,7 @@ pub fn render(
             }
         }
         Value::Dict(d) => {
-            let d = d.borrow().clone();
+            let d: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
             let mut parts = Vec::with_capacity(d.len());
             for (k, x) in &d {
                 parts.push(format!(

@@ -306,7 +306,9 @@ pub(crate) fn bind_args(
         }
     }
     if code.varkw {
-        frame.locals[slot] = Some(Value::Dict(Rc::new(RefCell::new(kwdict))));
+        frame.locals[slot] = Some(Value::Dict(Rc::new(RefCell::new(
+            crate::table::DictTable::from_pairs(kwdict),
+        ))));
     }
     let first_default = argc - f.defaults.len();
     let mut missing = Vec::new();

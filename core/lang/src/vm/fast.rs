@@ -126,7 +126,16 @@ impl Vm {
                     Instr::StoreAttr(raw) => then!(attrs::fast_store_attr(frame, &code, raw)),
                     Instr::LoadMethod(i) => then!(attrs::fast_load_method(frame, &code, i)),
                     Instr::LoadSubscr => then!(containers::fast_load_subscr(frame)),
-                    Instr::StoreSubscr => then!(containers::fast_store_subscr(frame)),
+                    Instr::StoreSubscr => {
+                        then!(containers::fast_store_subscr(frame, self.ctx.max_items))
+                    }
+                    Instr::DeleteSubscr => then!(containers::fast_delete_subscr(frame)),
+                    Instr::MapAdd(d) => {
+                        then!(containers::fast_map_add(frame, d, self.ctx.max_items))
+                    }
+                    Instr::SetAdd(d) => {
+                        then!(containers::fast_set_add(frame, d, self.ctx.max_items))
+                    }
                     Instr::Call { .. } | Instr::CallMethod(_) => then!(calls::fast_call_op(
                         frame,
                         &code,

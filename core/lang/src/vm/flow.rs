@@ -75,6 +75,11 @@ impl Vm {
                 f.pc = next_pc;
                 f.in_call = true;
                 let c = *c;
+                if let Then::Resume(k) = c.then {
+                    // The continuation's result is dropped (it `discards`).
+                    self.push_native(k, None);
+                    return self.start_call(c.func, c.args, FrameKind::Normal);
+                }
                 self.start_call(c.func, c.args, FrameKind::Discard)
             }
         }

@@ -295,7 +295,14 @@ impl Vm {
         use super::native::{Flow, Then};
         match r {
             Ok(out) => {
+                let discard = matches!(
+                    self.frames.last().map(|f| &f.kind),
+                    Some(FrameKind::Native { cont, .. }) if cont.discards()
+                );
                 self.frames.pop();
+                if discard {
+                    return self.finish_call(FrameKind::Discard, out);
+                }
                 self.deliver(out)
             }
             Err(Flow::NeedsRead) => match retry {

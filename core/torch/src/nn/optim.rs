@@ -44,7 +44,7 @@ type ParamState = (Tensor, Option<Tensor>);
 
 /// A dict shared with the program (`optimizer.param_groups[i]`), so a program that sets
 /// `group["lr"]` changes what the next step uses, as in PyTorch.
-type Dict = Rc<RefCell<Vec<(Value, Value)>>>;
+type Dict = Rc<RefCell<tpu_lang::table::DictTable>>;
 
 #[derive(Debug)]
 pub struct Group {
@@ -126,8 +126,8 @@ fn tensors_of(v: &Value) -> Result<Vec<Rc<TensorObj>>, PyErr> {
         .collect()
 }
 
-fn dict_get<'a>(d: &'a [(Value, Value)], key: &str) -> Option<&'a Value> {
-    d.iter()
+fn dict_get<'a>(d: impl IntoIterator<Item = &'a (Value, Value)>, key: &str) -> Option<&'a Value> {
+    d.into_iter()
         .find(|(k, _)| matches!(k, Value::Str(s) if &**s == key))
         .map(|(_, v)| v)
 }
@@ -161,7 +161,7 @@ fn make(a: &Args, kind: Kind) -> NativeResult {
         items
             .iter()
             .map(|v| match v {
-                Value::Dict(d) => d.borrow().clone(),
+                Value::Dict(d) => d.borrow().iter().cloned().collect(),
                 _ => unreachable!("checked above"),
             })
             .collect()
@@ -194,7 +194,7 @@ fn make(a: &Args, kind: Kind) -> NativeResult {
             }
         }
         let group = Group {
-            dict: Rc::new(RefCell::new(entries)),
+            dict: Rc::new(RefCell::new(entries.into_iter().collect())),
             params,
         };
         let lr = group.get("lr")?;
@@ -206,13 +206,13 @@ fn make(a: &Args, kind: Kind) -> NativeResult {
             .into());
         }
         for unsupported in ["maximize", "amsgrad"] {
-            if let Some(Value::Bool(true)) = dict_get(&group.dict.borrow(), unsupported) {
+            if let Some(Value::Bool(true)) = dict_get(&*group.dict.borrow(), unsupported) {
                 return Err(PyErr::unsupported(&format!("{unsupported}=True")).into());
             }
         }
         if kind == Kind::Sgd {
             let nesterov = matches!(
-                dict_get(&group.dict.borrow(), "nesterov"),
+                dict_get(&*group.dict.borrow(), "nesterov"),
                 Some(Value::Bool(true))
             );
             if nesterov && (group.get("momentum")? <= 0.0 || group.get("dampening")? != 0.0) {
@@ -236,7 +236,7 @@ fn make(a: &Args, kind: Kind) -> NativeResult {
 impl Group {
     fn get(&self, key: &str) -> Result<f64, PyErr> {
         let d = self.dict.borrow();
-        let v = dict_get(&d, key).ok_or_else(|| PyErr::new("KeyError", format!("'{key}'")))?;
+        let v = dict_get(&*d, key).ok_or_else(|| PyErr::new("KeyError", format!("'{key}'")))?;
         as_f64(v, key)
     }
 
@@ -250,8 +250,8 @@ impl Group {
             Kind::Adam | Kind::AdamW => {
                 let betas = {
                     let d = self.dict.borrow();
-                    let b =
-                        tpu_lang::builtins::iterate(dict_get(&d, "betas").unwrap_or(&Value::None))?;
+                    let none = Value::None;
+                    let b = tpu_lang::builtins::iterate(dict_get(&*d, "betas").unwrap_or(&none))?;
                     match b.as_slice() {
                         [b1, b2] => (as_f64(b1, "betas")?, as_f64(b2, "betas")?),
                         _ => return Err(PyErr::value_error("betas must be a pair of floats")),
@@ -294,14 +294,9 @@ impl Optimizer {
     /// What a learning-rate scheduler sets, group by group.
     pub fn set_lrs(&self, lrs: &[f64]) {
         for (g, &lr) in self.groups.iter().zip(lrs) {
-            let mut d = g.dict.borrow_mut();
-            match d
-                .iter_mut()
-                .find(|(k, _)| matches!(k, Value::Str(s) if &**s == "lr"))
-            {
-                Some(slot) => slot.1 = Value::Float(lr),
-                None => d.push((Value::str("lr"), Value::Float(lr))),
-            }
+            g.dict
+                .borrow_mut()
+                .insert_plain(Value::str("lr"), Value::Float(lr));
         }
     }
 
@@ -490,9 +485,16 @@ impl Optimizer {
                 }
             };
             let key = crate::autograd::record::value(p.clone());
-            entries.push((key, Value::Dict(Rc::new(RefCell::new(per_param)))));
+            entries.push((
+                key,
+                Value::Dict(Rc::new(RefCell::new(
+                    tpu_lang::table::DictTable::from_pairs(per_param),
+                ))),
+            ));
         }
-        Value::Dict(Rc::new(RefCell::new(entries)))
+        Value::Dict(Rc::new(RefCell::new(
+            tpu_lang::table::DictTable::from_unique(entries),
+        )))
     }
 }
 

@@ -157,7 +157,7 @@ pub fn load_state_dict(ctx: &mut Ctx, m: &Child, a: &Args) -> NativeResult {
         .into());
     };
     let strict = !matches!(a.get(2, "strict"), Some(Value::Bool(false)));
-    let entries = d.borrow().clone();
+    let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
     let params = m.named_parameters();
     let mut sources: Vec<(String, Rc<TensorObj>)> = Vec::new();
     for (k, v) in &entries {

@@ -184,8 +184,12 @@ pub(crate) fn new_class(
     name: &str,
     qualname: &str,
     bases: Vec<Rc<Class>>,
-    attrs: Attrs,
+    mut attrs: Attrs,
 ) -> Result<Rc<Class>, PyErr> {
+    // A class that defines `__eq__` without `__hash__` is unhashable, as in CPython.
+    if attrs.get("__eq__").is_some() && attrs.get("__hash__").is_none() {
+        attrs.set("__hash__", Value::None);
+    }
     let mut c = Class::new(name, bases, attrs, false)?;
     if let Some(m) = Rc::get_mut(&mut c) {
         m.qualname = qualname.to_string();

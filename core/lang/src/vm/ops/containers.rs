@@ -2,14 +2,15 @@
 //! comprehensions' appends, `*`/`**` unpacking into a container, unpacking a sequence into
 //! names, and f-strings.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::super::fast::Fast;
 use super::super::step::{next, pop, top};
 use super::super::{Frame, Step, Vm};
+use crate::conts::hashed::{self, KeyAct, Tab};
 use crate::errors::PyErr;
 use crate::native::Then;
+use crate::table::{self, Find};
 use crate::value::Value;
 use crate::{builtins, conts, dunder};
 
@@ -83,13 +84,9 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let items = frame.stack.split_off(frame.stack.len() - n as usize);
-        let mut set = Vec::with_capacity(items.len());
-        for it in items {
-            builtins::set_insert(&mut set, it)?;
-        }
-        frame.stack.push(Value::Set(Rc::new(RefCell::new(set))));
-        next(frame, next_pc)
+        let items = frame.stack[frame.stack.len() - n as usize..].to_vec();
+        let r = hashed::new_set(&mut self.ctx, items);
+        self.complete(fi, n as usize, r, next_pc)
     }
 
     pub(in super::super) fn build_dict(
@@ -99,13 +96,13 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let items = frame.stack.split_off(frame.stack.len() - 2 * n as usize);
-        let mut pairs: Vec<(Value, Value)> = Vec::with_capacity(n as usize);
-        for kv in items.chunks(2) {
-            builtins::dict_set(&mut pairs, kv[0].clone(), kv[1].clone())?;
-        }
-        frame.stack.push(Value::Dict(Rc::new(RefCell::new(pairs))));
-        next(frame, next_pc)
+        let items = &frame.stack[frame.stack.len() - 2 * n as usize..];
+        let pairs: Vec<(Value, Value)> = items
+            .chunks(2)
+            .map(|kv| (kv[0].clone(), kv[1].clone()))
+            .collect();
+        let r = hashed::new_dict(&mut self.ctx, pairs);
+        self.complete(fi, 2 * n as usize, r, next_pc)
     }
 
     pub(in super::super) fn build_slice(
@@ -129,18 +126,22 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let v = pop(frame);
-        let target = top(frame, d as usize - 1).clone();
+        let target = top(frame, d as usize).clone();
         match target {
             Value::List(ref l) => {
+                let v = pop(frame);
                 let n = l.borrow().len();
                 self.ctx.check_items(n + 1)?;
                 l.borrow_mut().push(v);
+                next(frame, next_pc)
             }
-            Value::Set(ref s) => builtins::set_insert(&mut s.borrow_mut(), v)?,
-            _ => return Err(PyErr::runtime_error("internal error: bad comprehension")),
+            Value::Set(ref s) => {
+                let v = top(frame, 0).clone();
+                let r = hashed::key_stmt(&mut self.ctx, Tab::Set(s.clone()), &v, KeyAct::Add);
+                self.complete_none(fi, 1, r, next_pc)
+            }
+            _ => Err(PyErr::runtime_error("internal error: bad comprehension")),
         }
-        next(frame, next_pc)
     }
 
     pub(in super::super) fn map_add(
@@ -150,13 +151,15 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let v = pop(frame);
-        let k = pop(frame);
-        if let Value::Dict(m) = top(frame, d as usize - 1) {
-            let m = m.clone();
-            builtins::dict_set(&mut m.borrow_mut(), k, v)?;
-        }
-        next(frame, next_pc)
+        let (k, v) = (top(frame, 1).clone(), top(frame, 0).clone());
+        let r = match top(frame, d as usize + 1) {
+            Value::Dict(m) => {
+                let m = m.clone();
+                hashed::key_stmt(&mut self.ctx, Tab::Dict(m), &k, KeyAct::Store(v))
+            }
+            _ => Ok(()),
+        };
+        self.complete_none(fi, 2, r, next_pc)
     }
 
     /// `ListExtend`, `SetUpdate` and `DictUpdate`.
@@ -310,10 +313,17 @@ fn subscr(obj: &Value, idx: &Value) -> Option<Value> {
             l.get(plain_index(i, l.len())?).cloned()
         }
         (Value::Tuple(t), &Value::Int(i)) => t.get(plain_index(i, t.len())?).cloned(),
-        (Value::Dict(d), Value::Str(k)) => d.borrow().iter().find_map(|(key, v)| match key {
-            Value::Str(s) if Rc::ptr_eq(s, k) || **s == **k => Some(v.clone()),
-            _ => None,
-        }),
+        (Value::Dict(d), Value::Int(_) | Value::Str(_)) => {
+            let d = d.borrow();
+            let found = match d.find_small(idx) {
+                Some(f) => f,
+                None => d.find(plain_hash(idx)?, idx),
+            };
+            match found {
+                Find::Hit(i) => d.slot(i).map(|e| e.1.clone()),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -321,7 +331,7 @@ fn subscr(obj: &Value, idx: &Value) -> Option<Value> {
 /// `obj[idx] = v` when it is plain: an int index in range of a list, or a str key of a dict
 /// (replaced where a key equal to it is, else added, as `dict_set` does). `false`: not done.
 #[inline]
-fn store_subscr(obj: &Value, idx: &Value, v: &Value) -> bool {
+fn store_subscr(obj: &Value, idx: &Value, v: &Value, max_items: usize) -> bool {
     match (obj, idx) {
         (Value::List(l), &Value::Int(i)) => {
             let mut l = l.borrow_mut();
@@ -333,17 +343,8 @@ fn store_subscr(obj: &Value, idx: &Value, v: &Value) -> bool {
                 None => false,
             }
         }
-        (Value::Dict(d), Value::Str(k)) => {
-            let mut d = d.borrow_mut();
-            let slot = d.iter_mut().find(|(key, _)| match key {
-                Value::Str(s) => Rc::ptr_eq(s, k) || **s == **k,
-                _ => false,
-            });
-            match slot {
-                Some(p) => p.1 = v.clone(),
-                None => d.push((idx.clone(), v.clone())),
-            }
-            true
+        (Value::Dict(d), Value::Int(_) | Value::Str(_)) => {
+            dict_store_plain(&mut d.borrow_mut(), idx, v, max_items)
         }
         _ => false,
     }
@@ -374,12 +375,134 @@ pub(in super::super) fn fast_load_subscr(frame: &mut Frame) -> Fast {
 }
 
 #[inline(always)]
-pub(in super::super) fn fast_store_subscr(frame: &mut Frame) -> Fast {
+pub(in super::super) fn fast_store_subscr(frame: &mut Frame, max_items: usize) -> Fast {
     let stack = &mut frame.stack;
     let len = stack.len();
-    if len < 3 || !store_subscr(&stack[len - 2], &stack[len - 1], &stack[len - 3]) {
+    if len < 3 || !store_subscr(&stack[len - 2], &stack[len - 1], &stack[len - 3], max_items) {
         return Fast::Stop;
     }
     stack.truncate(len - 3);
+    Fast::Next
+}
+
+/// The hash of a dict key whose hash and equality the fast loop can decide (ints and strs).
+#[inline]
+fn plain_hash(k: &Value) -> Option<i64> {
+    match k {
+        Value::Int(i) => Some(table::hash_int(*i)),
+        Value::Str(s) => Some(table::hash_str(s)),
+        _ => None,
+    }
+}
+
+/// `d[k] = v` for a plain key: `false` when the general path must do it (a key only `__eq__`
+/// can compare, or a dict at the size limit).
+#[inline]
+fn dict_store_plain(
+    d: &mut crate::table::DictTable,
+    k: &Value,
+    v: &Value,
+    max_items: usize,
+) -> bool {
+    // A small dict is scanned without hashing the key; a new key is hashed to be stored.
+    let (found, hash) = match d.find_small(k) {
+        Some(f) => (f, None),
+        None => match plain_hash(k) {
+            Some(h) => (d.find(h, k), Some(h)),
+            None => return false,
+        },
+    };
+    match found {
+        Find::Hit(i) => {
+            if let Some(e) = d.slot_mut(i) {
+                e.1 = v.clone();
+            }
+            true
+        }
+        Find::Miss if d.len() < max_items => match hash.or_else(|| plain_hash(k)) {
+            Some(h) => {
+                d.push(h, (k.clone(), v.clone()));
+                true
+            }
+            None => false,
+        },
+        _ => false,
+    }
+}
+
+/// `MapAdd(d)` (a dict comprehension's store) for a plain key.
+// Kept out of `run_fast`: inlined there it slowed the other instructions.
+#[inline(never)]
+pub(in super::super) fn fast_map_add(frame: &mut Frame, d: u32, max_items: usize) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    // The stack holds the dict, what the comprehension keeps above it, then the key and value.
+    if len < d as usize + 2 {
+        return Fast::Stop;
+    }
+    let Value::Dict(t) = &stack[len - 2 - d as usize] else {
+        return Fast::Stop;
+    };
+    let (k, v) = (&stack[len - 2], &stack[len - 1]);
+    if !dict_store_plain(&mut t.borrow_mut(), k, v, max_items) {
+        return Fast::Stop;
+    }
+    stack.truncate(len - 2);
+    Fast::Next
+}
+
+/// `SetAdd(d)` (a set comprehension's add) for a plain item.
+// Kept out of `run_fast`: inlined there it slowed the other instructions.
+#[inline(never)]
+pub(in super::super) fn fast_set_add(frame: &mut Frame, d: u32, max_items: usize) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    if len < d as usize + 1 {
+        return Fast::Stop;
+    }
+    let Value::Set(t) = &stack[len - 1 - d as usize] else {
+        return Fast::Stop;
+    };
+    let k = &stack[len - 1];
+    let Some(h) = plain_hash(k) else {
+        return Fast::Stop;
+    };
+    let mut t = t.borrow_mut();
+    match t.find(h, k) {
+        Find::Hit(_) => {}
+        Find::Miss if t.len() < max_items => {
+            t.push(h, k.clone());
+        }
+        _ => return Fast::Stop,
+    }
+    drop(t);
+    stack.pop();
+    Fast::Next
+}
+
+/// `del d[k]` for a plain key the dict holds.
+// Kept out of `run_fast`: inlined there it slowed the other instructions.
+#[inline(never)]
+pub(in super::super) fn fast_delete_subscr(frame: &mut Frame) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    if len < 2 {
+        return Fast::Stop;
+    }
+    let Value::Dict(t) = &stack[len - 2] else {
+        return Fast::Stop;
+    };
+    let k = &stack[len - 1];
+    let Some(h) = plain_hash(k) else {
+        return Fast::Stop;
+    };
+    let mut t = t.borrow_mut();
+    let Find::Hit(i) = t.find(h, k) else {
+        return Fast::Stop;
+    };
+    let old = t.remove_at(i);
+    drop(t);
+    drop(old);
+    stack.truncate(len - 2);
     Fast::Next
 }

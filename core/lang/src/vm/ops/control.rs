@@ -124,7 +124,7 @@ impl Vm {
         let it = top(frame, 0).clone();
         match &it {
             Value::Iterator(i) => {
-                let next = i.borrow_mut().next_value();
+                let next = i.borrow_mut().next_value()?;
                 match next {
                     Some(v) => frame.stack.push(v),
                     None => {
@@ -239,7 +239,10 @@ pub(in super::super) fn fast_for_iter(
             return Fast::Jumped;
         }
     }
-    let next = iter.next_value();
+    let Ok(next) = iter.next_value() else {
+        // The general path raises the error.
+        return Fast::Stop;
+    };
     drop(iter);
     *n += 1;
     match next {
