@@ -208,11 +208,20 @@ if dist.get_rank() == 0:
 dist.all_reduce(torch.ones(3))
 ";
     let (_, err, w) = run(program, Some("2"));
-    let e = err.expect("a hang");
+    // The run's error is the failed rank's own, with its line (torchrun's first failure); the
+    // rank left waiting for it is the world's note.
+    let e = err.expect("rank 0's error");
     assert_eq!(
-        e.message,
-        "hang: rank 1 wait at all_reduce (line 6), which the other rank will never reach: \
-         rank 0 raised ValueError: bad shard at line 5"
+        (e.kind.as_str(), e.message.as_str()),
+        ("ValueError", "bad shard")
+    );
+    assert_eq!(e.span().map(|s| s.line), Some(5));
+    assert_eq!(
+        w.stranded(),
+        Some(
+            "hang: rank 1 wait at all_reduce (line 6), which the other rank will never reach: \
+             rank 0 raised ValueError: bad shard at line 5"
+        )
     );
     assert_eq!(w.failures().len(), 1);
     assert_eq!(w.failures()[0].0, Some(0));

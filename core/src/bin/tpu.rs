@@ -296,6 +296,11 @@ fn run(args: RunArgs) -> ExitCode {
                 .find(|(_, f)| f.message == e.message && f.kind == e.kind)
                 .and_then(|(r, _)| *r)
                 .filter(|_| args.topology.is_some());
+            // The ranks a failed rank left waiting, before its traceback (whose last line stays
+            // the error, as CPython's does).
+            if let Some(note) = world.stranded() {
+                eprintln!("tpu: {note}");
+            }
             let text = e.render(&source);
             match from_rank {
                 Some(r) => text.lines().for_each(|l| eprintln!("[rank{r}]: {l}")),

@@ -162,6 +162,9 @@ pub struct World {
     failures: Vec<(Option<usize>, PyErr)>,
     /// A hang or mismatched collectives: the world's own error.
     error: Option<PyErr>,
+    /// When a rank raised and the others were left waiting for it: what they waited at (the
+    /// run's error is then the failed rank's own, as torchrun reports the first failure).
+    stranded: Option<String>,
     /// Bytes per directed link over the run, by link id.
     links: BTreeMap<u32, LinkBytes>,
     collectives: u64,
@@ -192,6 +195,7 @@ impl World {
             done: Vec::new(),
             failures: Vec::new(),
             error: None,
+            stranded: None,
             links: BTreeMap::new(),
             collectives: 0,
             ici_modelled_s: 0.0,
@@ -341,6 +345,12 @@ impl World {
             let parent = self.failures.iter().find(|(r, _)| r.is_none());
             parent.or(self.failures.first()).map(|(_, e)| e.clone())
         })
+    }
+
+    /// When a rank raised while others waited at a collective for it: the hang report of those
+    /// left waiting (the run's error is the rank's own).
+    pub fn stranded(&self) -> Option<&str> {
+        self.stranded.as_deref()
     }
 
     /// Every process that raised, with its rank (`None`: the parent).
@@ -494,8 +504,20 @@ impl World {
             .iter()
             .any(|p| p.over() || matches!(p.state, State::P2p))
         {
-            let e = self.hang_report();
-            self.fail_world(e);
+            let hang = self.hang_report();
+            // A rank that raised is the cause: its own error (and traceback) ends the run, and
+            // the ranks left waiting for it are a note, as torchrun names the first failure.
+            let raised = self.ranks.iter().find_map(|p| match &p.state {
+                State::Failed(e) => Some(e.clone()),
+                _ => None,
+            });
+            match raised {
+                Some(e) => {
+                    self.stranded = Some(hang.message.clone());
+                    self.fail_world(e);
+                }
+                _ => self.fail_world(hang),
+            }
             return;
         }
         if let Err(e) = self.perform() {
