@@ -14,6 +14,7 @@ use std::path::PathBuf;
 
 /// The script that writes each data folder (the first component of a relative path).
 const SCRIPTS: &[(&str, &str)] = &[
+    ("hostile", "scripts/refdata/hostile.py"),
     ("programs", "scripts/refdata/programs.py"),
     ("rng", "scripts/refdata/rng.py"),
     ("signatures", "scripts/refdata/signatures.py"),
@@ -142,5 +143,70 @@ mod tests {
         let msg = err.downcast_ref::<String>().expect("a formatted panic");
         assert!(msg.contains("scripts/refdata/rng.py"), "{msg}");
         assert!(msg.contains("no_such_file.json"), "{msg}");
+    }
+}
+
+/// The hostile-program suite (`hostile/FAMILY/NAME.py`): each program's header states its clean
+/// ending (see `scripts/refdata/hostile.py`, which checks it against CPython or PyTorch).
+pub mod hostile {
+    /// What a hostile program's header promises.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct Expect {
+        /// Extra `tpu run` options (`# args:`).
+        pub args: Vec<String>,
+        /// The exit status (`# exit:`).
+        pub exit: i32,
+        /// The last line of stderr (`# error:`): a traceback's last line, or SystemExit's text.
+        pub error: Option<String>,
+        /// Whether the browser suite runs it (`# page: skip (why)` says not).
+        pub page: bool,
+    }
+
+    /// The header of `source`; panics naming what is missing, so a new program states it all.
+    pub fn expect(source: &str) -> Expect {
+        let mut e = Expect {
+            args: Vec::new(),
+            exit: -1,
+            error: None,
+            page: true,
+        };
+        let mut reference = false;
+        for line in source.lines().take_while(|l| l.starts_with("# ")) {
+            let Some((key, value)) = line[2..].split_once(": ") else {
+                continue;
+            };
+            match key {
+                "reference" => reference = true,
+                "args" => e.args = value.split_whitespace().map(str::to_string).collect(),
+                "exit" => e.exit = value.parse().expect("`# exit:` is a number"),
+                "error" => e.error = Some(value.to_string()),
+                "page" => e.page = !value.starts_with("skip"),
+                _ => {}
+            }
+        }
+        assert!(reference, "a hostile program names its `# reference:`");
+        assert!(e.exit >= 0, "a hostile program states its `# exit:` status");
+        e
+    }
+
+    /// Every program of the suite as (`family/name`, path of the `.py`), sorted.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn programs() -> Vec<(String, std::path::PathBuf)> {
+        let root = super::path("hostile");
+        let mut families: Vec<_> = std::fs::read_dir(&root)
+            .unwrap_or_else(|e| panic!("listing {}: {e}", root.display()))
+            .map(|d| d.expect("a directory entry").path())
+            .filter(|p| p.is_dir())
+            .collect();
+        families.sort();
+        let mut all = Vec::new();
+        for dir in families {
+            let family = dir.file_name().and_then(|n| n.to_str()).expect("a name");
+            for p in super::python_files(&format!("hostile/{family}")) {
+                let name = p.file_stem().and_then(|n| n.to_str()).expect("a name");
+                all.push((format!("{family}/{name}"), p.clone()));
+            }
+        }
+        all
     }
 }

@@ -1,0 +1,69 @@
+//! The hostile-program suite in the browser, through the page's runner (the native half is
+//! core/tests/hostile_suite.rs): every program the page can run (no `tpu run` options, no exit
+//! status to read: `# page: skip` names why) prints exactly its `.out` and ends with the error
+//! its header names, or none, without a trap or a hang.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use tpu_core::device::CpuBackend;
+use tpu_testdata::hostile;
+use tpu_web::run::slices::{run_with, End};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+include!(concat!(env!("OUT_DIR"), "/hostile.rs"));
+
+/// (stdout, the error's header line if it raised).
+async fn run(source: &str) -> (String, Option<String>) {
+    let out = Rc::new(RefCell::new(String::new()));
+    let o = out.clone();
+    let finish = run_with(
+        source,
+        Box::new(CpuBackend::new(None)),
+        &Default::default(),
+        Rc::new(Cell::new(false)),
+        move |t| o.borrow_mut().push_str(&t),
+        |_| {},
+    )
+    .await;
+    let err = match finish.end {
+        End::Done => None,
+        End::Failed(e, _) => Some(e.header()),
+        End::Stopped => Some("stopped".into()),
+    };
+    let stdout = out.borrow().clone();
+    (stdout, err)
+}
+
+#[wasm_bindgen_test]
+async fn hostile_programs_end_in_the_page_as_their_headers_say() {
+    let mut problems = Vec::new();
+    let mut ran = 0;
+    for (label, source, expected) in HOSTILE {
+        let want = hostile::expect(source);
+        if !want.page || !want.args.is_empty() {
+            continue;
+        }
+        ran += 1;
+        let (stdout, err) = run(source).await;
+        if stdout != *expected {
+            problems.push(format!("{label}: stdout {stdout:?}, expected {expected:?}"));
+        }
+        let ok = match (&err, &want.error, want.exit) {
+            (None, None, 0) => true,
+            (Some(e), Some(w), _) => e == w,
+            _ => false,
+        };
+        if !ok {
+            problems.push(format!(
+                "{label}: ended with {err:?}, expected {:?} (exit {})",
+                want.error, want.exit
+            ));
+        }
+    }
+    assert!(ran >= 20, "only {ran} programs ran in the page");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
