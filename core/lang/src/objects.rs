@@ -78,6 +78,9 @@ impl Class {
         attrs: Attrs,
         builtin: bool,
     ) -> Result<Rc<Class>, PyErr> {
+        if attrs.get("__del__").is_some() {
+            crate::finalize::note_class();
+        }
         let mro_rest = c3(&bases).ok_or_else(|| {
             PyErr::type_error(
                 "Cannot create a consistent method resolution order (MRO) for bases".to_string(),
@@ -173,6 +176,8 @@ pub struct Instance {
     pub attrs: RefCell<Attrs>,
     /// For exceptions: where it was raised, kept for a bare `raise`.
     pub traceback: RefCell<Vec<TraceEntry>>,
+    /// Its `__del__` has been called or is queued (`finalize`): never twice.
+    pub finalized: std::cell::Cell<bool>,
 }
 
 impl Instance {
@@ -181,6 +186,7 @@ impl Instance {
             class,
             attrs: RefCell::new(Attrs::default()),
             traceback: RefCell::new(Vec::new()),
+            finalized: std::cell::Cell::new(false),
         })
     }
 }
@@ -584,6 +590,9 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
         }
         Value::Class(c) => {
             class_changed();
+            if name == "__del__" {
+                crate::finalize::note_class();
+            }
             c.attrs.borrow_mut().set(name, v);
             Ok(())
         }

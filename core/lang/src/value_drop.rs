@@ -76,6 +76,11 @@ impl Drop for Value {
     #[inline(always)]
     fn drop(&mut self) {
         if self.owns_values() && self.last_reference() {
+            if let Value::Object(o) = self {
+                if crate::finalize::any_class() && crate::finalize::defer(o) {
+                    return;
+                }
+            }
             drop_owner(self);
         }
     }
@@ -150,7 +155,11 @@ fn release(v: &mut Value) {
     match v {
         Value::List(r) => {
             if let Some(c) = Rc::get_mut(r) {
-                drop(take(c.get_mut()));
+                // Last item first, as CPython's list_dealloc (the order `__del__`s print in).
+                let mut items = take(c.get_mut());
+                while let Some(x) = items.pop() {
+                    drop(x);
+                }
             }
         }
         Value::Set(r) => {
@@ -165,7 +174,8 @@ fn release(v: &mut Value) {
         }
         Value::Tuple(r) => {
             if let Some(items) = Rc::get_mut(r) {
-                for x in items.iter_mut().filter(|x| x.owns_values()) {
+                // Last item first, as CPython's tupledealloc.
+                for x in items.iter_mut().rev().filter(|x| x.owns_values()) {
                     drop(replace(x, Value::None));
                 }
             }

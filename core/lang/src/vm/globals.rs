@@ -64,6 +64,28 @@ impl Globals {
         self.slots[i as usize].value.take()
     }
 
+    /// CPython's shutdown of `__main__`: the slots to clear, in the order their names were made
+    /// (as CPython 3.11's shutdown frees `__main__`'s dict; dunders kept).
+    pub(crate) fn shutdown_order(&self) -> Vec<u32> {
+        let mut names: Vec<(u32, &Rc<str>)> = self.index.iter().map(|(n, &i)| (i, n)).collect();
+        names.sort_by_key(|(i, _)| *i);
+        names
+            .into_iter()
+            .filter(|(_, n)| !n.starts_with("__"))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// Sets slot `i` to None (shutdown); the old value drops after the slot holds None, as
+    /// CPython's `PyDict_SetItem` does.
+    pub(crate) fn clear_for_shutdown(&mut self, i: u32) {
+        let slot = &mut self.slots[i as usize];
+        if slot.value.is_some() {
+            let old = slot.value.replace(Value::None);
+            drop(old);
+        }
+    }
+
     /// The slot of `name`, made (with its builtin) when it has none.
     fn slot_of(&mut self, name: &Rc<str>, builtins: &FastMap<&'static str, Value>) -> u32 {
         if let Some(&i) = self.index.get(name) {

@@ -29,6 +29,7 @@ use std::rc::Rc;
 use super::builtins;
 use super::code::CodeObject;
 use super::errors::{PyErr, Span};
+use super::finalize;
 use super::native::{Args, Continuation, Ctx, Flow};
 use super::objects::{Attrs, Generator};
 use super::value::{Cell, FastMap, Function, Iter, Value};
@@ -141,6 +142,9 @@ pub struct Vm {
     specials: caches::Specials,
     /// The modules imported so far, by name (`sys.modules`): see `import`.
     pub(crate) modules: FastMap<Rc<str>, Value>,
+    /// After the program's end, where a class defines `__del__`: the globals' slots still to set
+    /// to None (`Vm::shutdown_turn`).
+    shutdown: Option<std::collections::VecDeque<u32>>,
 }
 
 /// What one instruction did to control flow.
@@ -153,6 +157,8 @@ pub(crate) enum Step {
 impl Vm {
     pub fn new(code: Rc<CodeObject>, mut ctx: Ctx) -> Self {
         let builtins = builtins::table(ctx.host.exceptions);
+        // A new program: nothing of an earlier one on this thread is finalized in it.
+        finalize::reset();
         let mut globals = globals::Globals::default();
         globals.insert(Rc::from("__name__"), Value::str("__main__"), &builtins);
         (ctx.host.on_start)(&mut ctx, &builtins);
@@ -170,6 +176,7 @@ impl Vm {
             properties: 0,
             specials,
             modules: FastMap::default(),
+            shutdown: None,
         }
     }
 
@@ -194,7 +201,12 @@ impl Vm {
 
     fn run_slice(&mut self, budget: u64) -> RunOutcome {
         let mut left = budget;
-        while let Some(top) = self.frames.last_mut() {
+        loop {
+            // The program has ended: objects still alive are finalized as CPython's shutdown
+            // clears `__main__` (only where a class defines `__del__`).
+            if self.frames.is_empty() && !self.shutdown_turn() {
+                return RunOutcome::Done;
+            }
             if left == 0 {
                 return RunOutcome::OutOfBudget;
             }
@@ -214,7 +226,9 @@ impl Vm {
                 Err(Flow::Call(_)) => Err(PyErr::runtime_error(
                     "internal error: the Debug-mode check called into Python",
                 )),
+                Ok(()) if finalize::any_class() && self.finalizer_due() => self.start_finalizer(),
                 Ok(()) => {
+                    let top = self.frames.last_mut().expect("a frame runs");
                     match &mut top.kind {
                         FrameKind::Native { pending, .. } => match pending.take() {
                             Some(v) => self.resume_native(v),
@@ -226,7 +240,13 @@ impl Vm {
                             // Plain instructions first, then one the general path runs (at
                             // least one instruction a turn, within both budgets).
                             let fuel = left.min(self.step_limit - self.steps) - 1;
-                            let (n, done) = self.run_fast(fuel);
+                            // While a class defines `__del__`, every instruction takes the
+                            // general path, so a finalizer runs right after the drop.
+                            let (n, done) = if finalize::any_class() {
+                                (0, None)
+                            } else {
+                                self.run_fast(fuel)
+                            };
                             left -= n;
                             self.steps += n;
                             match done {
@@ -243,6 +263,7 @@ impl Vm {
                     self.steps += 1;
                 }
                 Ok(Step::Wait) => return RunOutcome::NeedsValue,
+                Ok(Step::Finished) if self.frames.is_empty() && finalize::any_class() => {}
                 Ok(Step::Finished) => return RunOutcome::Done,
                 Err(e) => {
                     left = left.saturating_sub(1);
@@ -253,7 +274,58 @@ impl Vm {
                 }
             }
         }
-        RunOutcome::Done
+    }
+
+    /// Whether an instance waits for its `__del__` and the VM is between two instructions of a
+    /// Python frame (a continuation's frame on top waits for a result: not now).
+    fn finalizer_due(&self) -> bool {
+        !self.frames.last().is_some_and(|f| f.is_native()) && finalize::pending()
+    }
+
+    /// Calls the next queued instance's `__del__` in a frame of its own, over a
+    /// [`finalize::Finalizer`] that drops its result and reports an exception leaving it.
+    fn start_finalizer(&mut self) -> Result<Step, PyErr> {
+        let Some((obj, del)) = finalize::next() else {
+            return Ok(Step::Next);
+        };
+        let what = match &del {
+            Value::Function(f) => format!(
+                "<function {}.__del__ at {:#x}>",
+                obj.class.qualname,
+                Rc::as_ptr(f) as usize
+            ),
+            other => other.repr(),
+        };
+        self.push_native(Box::new(finalize::Finalizer { what }), None);
+        self.start_call(
+            del,
+            Args {
+                pos: vec![Value::Object(obj)],
+                kw: Vec::new(),
+            },
+            FrameKind::Normal,
+        )
+    }
+
+    /// After the program's last instruction, where a class defines `__del__`: clears `__main__`'s
+    /// names in the order they were made (CPython's shutdown) until a finalizer is due; `false`
+    /// when none is left and the run is over.
+    fn shutdown_turn(&mut self) -> bool {
+        if !finalize::any_class() {
+            return false;
+        }
+        if self.shutdown.is_none() {
+            self.shutdown = Some(self.globals.shutdown_order().into());
+        }
+        loop {
+            if finalize::pending() {
+                return true;
+            }
+            match self.shutdown.as_mut().and_then(|q| q.pop_front()) {
+                Some(i) => self.globals.clear_for_shutdown(i),
+                None => return false,
+            }
+        }
     }
 
     /// Hands a call's result to whatever waits for it: a continuation, or the caller's stack.
