@@ -404,3 +404,68 @@ fn compiled_mode_runs_torch_compile_and_reports_its_calls() {
         (Some(3), Some(2), Some(1))
     );
 }
+
+#[test]
+fn an_output_file_that_cannot_be_written_fails_the_run() {
+    let prog = write_program("unwritable", "print('hi')\n");
+    let missing = std::env::temp_dir().join(format!("tpu-no-such-dir-{}", std::process::id()));
+    let target = missing.join("out.json");
+    let target = target.to_str().expect("path");
+    for (flag, what) in [("--report-json", "report"), ("--trace", "trace")] {
+        let (code, stdout, stderr) = tpu(&["run", &prog, "--backend", "cpu", flag, target]);
+        assert_eq!(code, 1, "{flag}: {stderr}");
+        assert_eq!(stdout, "hi\n");
+        assert!(
+            stderr.starts_with(&format!("tpu: can't write the {what} to '{target}': ")),
+            "{stderr}"
+        );
+    }
+    // A program's own failure keeps its status.
+    let fails = write_program("unwritable-exit", "raise SystemExit(3)\n");
+    let (code, _, _) = tpu(&["run", &fails, "--backend", "cpu", "--trace", target]);
+    assert_eq!(code, 3);
+    // The mxu's frames file likewise: status 1, the subcommand named once.
+    let (code, _, stderr) = tpu(&["mxu", "4", "4", "4", "--frames", target]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.starts_with(&format!("tpu mxu: cannot write frames to {target}: ")),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn an_option_that_does_not_apply_is_a_usage_error() {
+    let prog = write_program("algorithm-alone", "print('hi')\n");
+    let (code, stdout, stderr) = tpu(&["run", &prog, "--backend", "cpu", "--algorithm", "ring"]);
+    assert_eq!(code, 2);
+    assert_eq!(stdout, "");
+    assert!(
+        stderr.starts_with(
+            "tpu run: --algorithm applies only to a run on several chips: give --topology too\nusage:"
+        ),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_subcommand_names_itself_once() {
+    let (code, _, stderr) = tpu(&["mxu", "4", "4"]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with("tpu mxu: expected three sizes M K N, got 2\n"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = tpu(&["run"]);
+    assert_eq!(code, 2);
+    assert!(stderr.starts_with("tpu run: missing FILE\n"), "{stderr}");
+    for (args, name) in [
+        (&["mxu", "4", "4"][..], "tpu mxu"),
+        (&["mxu", "4", "4", "4", "--array", "1"][..], "tpu mxu"),
+        (&["run"][..], "tpu run"),
+        (&["collective", "all_reduce"][..], "tpu collective"),
+    ] {
+        let (_, _, stderr) = tpu(args);
+        assert!(stderr.starts_with(&format!("{name}: ")), "{stderr}");
+        assert!(!stderr.contains(&format!("{name}: {name}")), "{stderr}");
+    }
+}

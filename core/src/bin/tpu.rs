@@ -14,6 +14,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::time::{Duration, Instant};
 
 use tpu_core::chip::ChipId;
+use tpu_core::cli::Failure;
 use tpu_core::device::{Backend, CpuBackend, GpuBackend};
 use tpu_core::dispatch::EagerMode;
 use tpu_core::ici::{Algorithm, Topology};
@@ -180,8 +181,14 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
             other => return Err(other.unexpected().to_string()),
         }
     }
+    // An option that would change nothing is refused, not silently ignored.
+    if algorithm.is_some() && topology.is_none() {
+        return Err(
+            "--algorithm applies only to a run on several chips: give --topology too".into(),
+        );
+    }
     Ok(RunArgs {
-        file: file.ok_or("tpu run: missing FILE")?,
+        file: file.ok_or("missing FILE")?,
         mode,
         backend,
         chip,
@@ -278,6 +285,12 @@ fn run(args: RunArgs) -> ExitCode {
         let _ = stdout.flush();
     }
     let wall = started.elapsed().as_secs_f64();
+    let ok = matches!(result, Ok(()))
+        || result
+            .as_ref()
+            .err()
+            .and_then(|e| e.system_exit())
+            .is_some_and(|(s, _)| s == 0);
     let code = match &result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.system_exit().is_some() => {
@@ -369,6 +382,7 @@ fn run(args: RunArgs) -> ExitCode {
             }
         }
     }
+    let mut unwritten = false;
     if let Some(path) = &args.report_json {
         let mut v = serde_json::to_value(&report).unwrap_or_default();
         v["wall_time_s"] = serde_json::json!(wall);
@@ -376,7 +390,8 @@ fn run(args: RunArgs) -> ExitCode {
             v["ici"] = serde_json::to_value(&ici).unwrap_or_default();
         }
         if let Err(e) = std::fs::write(path, v.to_string()) {
-            eprintln!("tpu: can't write '{path}': {e}");
+            eprintln!("tpu: can't write the report to '{path}': {e}");
+            unwritten = true;
         }
     }
     if let Some(path) = &args.trace {
@@ -398,14 +413,21 @@ fn run(args: RunArgs) -> ExitCode {
             serde_json::json!({ "processes": docs })
         };
         if let Err(e) = std::fs::write(path, doc.to_string()) {
-            eprintln!("tpu: can't write '{path}': {e}");
+            eprintln!("tpu: can't write the trace to '{path}': {e}");
+            unwritten = true;
         }
+    }
+    // An output asked for and not written is a failure, unless the program's own status says so already.
+    if unwritten && ok {
+        return ExitCode::from(1);
     }
     code
 }
 
-/// A subcommand whose module parses its own arguments: its text on stdout, or status 2 on bad arguments.
-fn subcommand(name: &str, cli: fn(&[String]) -> Result<String, String>) -> ExitCode {
+/// A subcommand whose module parses its own arguments: its text on stdout, or its failure's message
+/// (after `tpu NAME: `, which the module does not write) and status: 2 on bad arguments, 1 on an
+/// output it could not write.
+fn subcommand(name: &str, cli: impl Fn(&[String]) -> Result<String, Failure>) -> ExitCode {
     let rest: Vec<String> = std::env::args().skip(2).collect();
     match cli(&rest) {
         Ok(out) => {
@@ -413,8 +435,8 @@ fn subcommand(name: &str, cli: fn(&[String]) -> Result<String, String>) -> ExitC
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("tpu {name}: {e}");
-            ExitCode::from(2)
+            eprintln!("tpu {name}: {}", e.message());
+            ExitCode::from(e.status())
         }
     }
 }
@@ -521,9 +543,11 @@ fn cli() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        "collective" => subcommand("collective", tpu_core::cli::collective::cli),
+        "collective" => subcommand("collective", |a| {
+            tpu_core::cli::collective::cli(a).map_err(Failure::Usage)
+        }),
         "mxu" => subcommand("mxu", tpu_core::cli::mxu::cli),
-        "bench" => subcommand("bench", tpu_core::bench::cli),
+        "bench" => subcommand("bench", |a| tpu_core::bench::cli(a).map_err(Failure::Usage)),
         other => {
             eprintln!("tpu: unknown command '{other}'\n{USAGE}");
             ExitCode::from(2)
