@@ -469,3 +469,68 @@ fn a_subcommand_names_itself_once() {
         assert!(!stderr.contains(&format!("{name}: {name}")), "{stderr}");
     }
 }
+
+/// Runs the bytes `source` as a file: (status, stdout, stderr).
+fn run_bytes(name: &str, source: &[u8]) -> (i32, String, String) {
+    let path = std::env::temp_dir().join(format!("tpu-cli-enc-{}-{name}.py", std::process::id()));
+    std::fs::write(&path, source).expect("write program");
+    let path = path.to_str().expect("path").to_string();
+    let r = tpu(&["run", &path, "--backend", "cpu"]);
+    let _ = std::fs::remove_file(&path);
+    (r.0, r.1, r.2.replace(&path, "FILE"))
+}
+
+#[test]
+fn source_encodings_as_cpython_reads_a_file() {
+    // Each expectation from `python3 FILE` (CPython 3.11): PEP 263 declarations on line 1 or 2.
+    assert_eq!(
+        run_bytes(
+            "latin1",
+            b"# -*- coding: latin-1 -*-\nprint('\xe9', len('\xe9'))\n"
+        ),
+        (0, "\u{e9} 1\n".into(), String::new())
+    );
+    assert_eq!(
+        run_bytes(
+            "line2",
+            b"#!/usr/bin/env python\n# vim: set fileencoding=iso-8859-1 :\nprint(ord('\xff'))\n"
+        ),
+        (0, "255\n".into(), String::new())
+    );
+    assert_eq!(
+        run_bytes("ascii", b"# coding: ascii\nprint(3)\n"),
+        (0, "3\n".into(), String::new())
+    );
+    assert_eq!(
+        run_bytes("bom", b"\xef\xbb\xbfprint(2)\n"),
+        (0, "2\n".into(), String::new())
+    );
+    assert_eq!(
+        run_bytes("nonutf8", b"print(1)\nx = '\xff'\n"),
+        (1, String::new(), "SyntaxError: Non-UTF-8 code starting with '\\xff' in file FILE on line 2, but no encoding declared; see https://peps.python.org/pep-0263/ for details\n".into())
+    );
+    assert_eq!(
+        run_bytes("unknown", b"# coding: xyz\nprint(1)\n"),
+        (
+            1,
+            String::new(),
+            "SyntaxError: encoding problem: xyz\n".into()
+        )
+    );
+    assert_eq!(
+        run_bytes("notascii", b"# coding: ascii\nprint('\xc3\xa9')\n"),
+        (
+            1,
+            String::new(),
+            "SyntaxError: encoding problem: ascii\n".into()
+        )
+    );
+    assert_eq!(
+        run_bytes("bomlatin", b"\xef\xbb\xbf# coding: latin-1\nprint(2)\n"),
+        (
+            1,
+            String::new(),
+            "SyntaxError: encoding problem: iso-8859-1 with BOM\n".into()
+        )
+    );
+}

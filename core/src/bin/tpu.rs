@@ -19,6 +19,7 @@ use tpu_core::device::{Backend, CpuBackend, GpuBackend};
 use tpu_core::dispatch::EagerMode;
 use tpu_core::ici::{Algorithm, Topology};
 use tpu_core::runtime::RunConfig;
+use tpu_core::script::source_encoding::DecodeError;
 use tpu_core::spmd::{SpmdConfig, World};
 
 const USAGE: &str = "usage:
@@ -216,11 +217,23 @@ fn make_backend(choice: &BackendChoice) -> Result<Box<dyn Backend>, String> {
 }
 
 fn run(args: RunArgs) -> ExitCode {
-    let source = match std::fs::read_to_string(&args.file) {
-        Ok(s) => s,
+    let bytes = match std::fs::read(&args.file) {
+        Ok(b) => b,
         Err(e) => {
             eprintln!("tpu: can't open file '{}': {e}", args.file);
             return ExitCode::from(2);
+        }
+    };
+    // As CPython reads a file (PEP 263); its SyntaxError here comes with no `File` line.
+    let source = match tpu_core::script::source_encoding::decode(&bytes, &args.file) {
+        Ok(s) => s,
+        Err(DecodeError::Syntax(m)) => {
+            eprintln!("SyntaxError: {m}");
+            return ExitCode::from(1);
+        }
+        Err(DecodeError::Unsupported(m)) => {
+            eprintln!("tpu: can't read '{}': {m}", args.file);
+            return ExitCode::from(1);
         }
     };
     // Fail on a bad backend choice before compiling; every process then gets its own backend.
