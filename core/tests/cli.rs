@@ -445,6 +445,19 @@ fn an_option_that_does_not_apply_is_a_usage_error() {
         ),
         "{stderr}"
     );
+    let (code, stdout, stderr) = tpu(&[
+        "collective",
+        "barrier",
+        "--topology",
+        "4",
+        "--bytes",
+        "1024",
+    ]);
+    assert_eq!((code, stdout.as_str()), (2, ""));
+    assert_eq!(
+        stderr,
+        "tpu collective: --bytes does not apply to barrier: it moves no data\n"
+    );
 }
 
 #[test]
