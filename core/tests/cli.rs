@@ -404,3 +404,146 @@ fn compiled_mode_runs_torch_compile_and_reports_its_calls() {
         (Some(3), Some(2), Some(1))
     );
 }
+
+#[test]
+fn an_output_file_that_cannot_be_written_fails_the_run() {
+    let prog = write_program("unwritable", "print('hi')\n");
+    let missing = std::env::temp_dir().join(format!("tpu-no-such-dir-{}", std::process::id()));
+    let target = missing.join("out.json");
+    let target = target.to_str().expect("path");
+    for (flag, what) in [("--report-json", "report"), ("--trace", "trace")] {
+        let (code, stdout, stderr) = tpu(&["run", &prog, "--backend", "cpu", flag, target]);
+        assert_eq!(code, 1, "{flag}: {stderr}");
+        assert_eq!(stdout, "hi\n");
+        assert!(
+            stderr.starts_with(&format!("tpu: can't write the {what} to '{target}': ")),
+            "{stderr}"
+        );
+    }
+    // A program's own failure keeps its status.
+    let fails = write_program("unwritable-exit", "raise SystemExit(3)\n");
+    let (code, _, _) = tpu(&["run", &fails, "--backend", "cpu", "--trace", target]);
+    assert_eq!(code, 3);
+    // The mxu's frames file likewise: status 1, the subcommand named once.
+    let (code, _, stderr) = tpu(&["mxu", "4", "4", "4", "--frames", target]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.starts_with(&format!("tpu mxu: cannot write frames to {target}: ")),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn an_option_that_does_not_apply_is_a_usage_error() {
+    let prog = write_program("algorithm-alone", "print('hi')\n");
+    let (code, stdout, stderr) = tpu(&["run", &prog, "--backend", "cpu", "--algorithm", "ring"]);
+    assert_eq!(code, 2);
+    assert_eq!(stdout, "");
+    assert!(
+        stderr.starts_with(
+            "tpu run: --algorithm applies only to a run on several chips: give --topology too\nusage:"
+        ),
+        "{stderr}"
+    );
+    let (code, stdout, stderr) = tpu(&[
+        "collective",
+        "barrier",
+        "--topology",
+        "4",
+        "--bytes",
+        "1024",
+    ]);
+    assert_eq!((code, stdout.as_str()), (2, ""));
+    assert_eq!(
+        stderr,
+        "tpu collective: --bytes does not apply to barrier: it moves no data\n"
+    );
+}
+
+#[test]
+fn a_subcommand_names_itself_once() {
+    let (code, _, stderr) = tpu(&["mxu", "4", "4"]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with("tpu mxu: expected three sizes M K N, got 2\n"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = tpu(&["run"]);
+    assert_eq!(code, 2);
+    assert!(stderr.starts_with("tpu run: missing FILE\n"), "{stderr}");
+    for (args, name) in [
+        (&["mxu", "4", "4"][..], "tpu mxu"),
+        (&["mxu", "4", "4", "4", "--array", "1"][..], "tpu mxu"),
+        (&["run"][..], "tpu run"),
+        (&["collective", "all_reduce"][..], "tpu collective"),
+    ] {
+        let (_, _, stderr) = tpu(args);
+        assert!(stderr.starts_with(&format!("{name}: ")), "{stderr}");
+        assert!(!stderr.contains(&format!("{name}: {name}")), "{stderr}");
+    }
+}
+
+/// Runs the bytes `source` as a file: (status, stdout, stderr).
+fn run_bytes(name: &str, source: &[u8]) -> (i32, String, String) {
+    let path = std::env::temp_dir().join(format!("tpu-cli-enc-{}-{name}.py", std::process::id()));
+    std::fs::write(&path, source).expect("write program");
+    let path = path.to_str().expect("path").to_string();
+    let r = tpu(&["run", &path, "--backend", "cpu"]);
+    let _ = std::fs::remove_file(&path);
+    (r.0, r.1, r.2.replace(&path, "FILE"))
+}
+
+#[test]
+fn source_encodings_as_cpython_reads_a_file() {
+    // Each expectation from `python3 FILE` (CPython 3.11): PEP 263 declarations on line 1 or 2.
+    assert_eq!(
+        run_bytes(
+            "latin1",
+            b"# -*- coding: latin-1 -*-\nprint('\xe9', len('\xe9'))\n"
+        ),
+        (0, "\u{e9} 1\n".into(), String::new())
+    );
+    assert_eq!(
+        run_bytes(
+            "line2",
+            b"#!/usr/bin/env python\n# vim: set fileencoding=iso-8859-1 :\nprint(ord('\xff'))\n"
+        ),
+        (0, "255\n".into(), String::new())
+    );
+    assert_eq!(
+        run_bytes("ascii", b"# coding: ascii\nprint(3)\n"),
+        (0, "3\n".into(), String::new())
+    );
+    assert_eq!(
+        run_bytes("bom", b"\xef\xbb\xbfprint(2)\n"),
+        (0, "2\n".into(), String::new())
+    );
+    assert_eq!(
+        run_bytes("nonutf8", b"print(1)\nx = '\xff'\n"),
+        (1, String::new(), "SyntaxError: Non-UTF-8 code starting with '\\xff' in file FILE on line 2, but no encoding declared; see https://peps.python.org/pep-0263/ for details\n".into())
+    );
+    assert_eq!(
+        run_bytes("unknown", b"# coding: xyz\nprint(1)\n"),
+        (
+            1,
+            String::new(),
+            "SyntaxError: encoding problem: xyz\n".into()
+        )
+    );
+    assert_eq!(
+        run_bytes("notascii", b"# coding: ascii\nprint('\xc3\xa9')\n"),
+        (
+            1,
+            String::new(),
+            "SyntaxError: encoding problem: ascii\n".into()
+        )
+    );
+    assert_eq!(
+        run_bytes("bomlatin", b"\xef\xbb\xbf# coding: latin-1\nprint(2)\n"),
+        (
+            1,
+            String::new(),
+            "SyntaxError: encoding problem: iso-8859-1 with BOM\n".into()
+        )
+    );
+}

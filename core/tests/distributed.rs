@@ -259,9 +259,37 @@ dist.all_reduce(t)
     let e = err.expect("size mismatch");
     assert_eq!(
         e.message,
-        "all_reduce: all_reduce: every rank passes a buffer of the same size; rank 0 has 2 elements, rank 1 has 3"
+        "all_reduce: every rank passes a buffer of the same size; rank 0 has 2 elements, rank 1 has 3"
     );
     assert_eq!(e.span().map(|s| s.line), Some(5));
+
+    // Same collective and size, different dtypes: refused, naming both (the ICI layer moves f32,
+    // so each rank would otherwise read the others' values in its own dtype).
+    for (api, call) in [
+        ("all_reduce", "dist.all_reduce(t)"),
+        ("broadcast", "dist.broadcast(t, 0)"),
+        (
+            "all_gather",
+            "dist.all_gather([torch.zeros(2, dtype=t.dtype) for _ in range(2)], t)",
+        ),
+    ] {
+        let program = format!(
+            "import torch
+import torch.distributed as dist
+dist.init_process_group('gloo')
+t = torch.ones(2, dtype=torch.float32 if dist.get_rank() == 0 else torch.int64)
+{call}
+"
+        );
+        let (_, err, _) = run(&program, Some("2"));
+        let e = err.expect("dtype mismatch");
+        assert_eq!(e.kind, "RuntimeError");
+        assert_eq!(
+            e.message,
+            format!("{api}: rank 0 passes a tensor of dtype torch.float32, but rank 1 passes one of dtype torch.int64; every rank must pass tensors of the same dtype"),
+        );
+        assert_eq!(e.span().map(|s| s.line), Some(5));
+    }
 }
 
 #[test]

@@ -273,3 +273,77 @@ fn every_function_in_the_table_is_registered() {
     }
     assert_eq!(stdout(&src), "");
 }
+
+#[test]
+fn integer_division_by_zero_is_pytorchs_runtime_error() {
+    // PyTorch: `RuntimeError: ZeroDivisionError`, so `except RuntimeError` catches it.
+    for src in [
+        "import torch\ntorch.tensor([1, 2]) // 0\n",
+        "import torch\ntorch.tensor([1, 2]) % torch.tensor([1, 0])\n",
+    ] {
+        assert_eq!(
+            error(src),
+            ("RuntimeError".into(), "ZeroDivisionError".into()),
+            "{src}"
+        );
+    }
+    assert_eq!(
+        stdout("import torch\ntry:\n    torch.tensor([3]) // 0\nexcept RuntimeError as e:\n    print('caught', e)\n"),
+        "caught ZeroDivisionError\n"
+    );
+}
+
+#[test]
+fn reductions_over_a_non_empty_dim_of_an_empty_tensor_are_empty() {
+    // PyTorch (zero_numel_check_dims): a max over a dim of size 3 of a (5, 0, 3) tensor is a
+    // (5, 0) result; over the dim of size 0 an IndexError, over no dim a RuntimeError.
+    let out = stdout(
+        "import torch\nz = torch.zeros(5, 0, 3)\nv, i = z.max(dim=2)\nprint(v.shape, i.shape, i.dtype)\n\
+         v, i = torch.min(z, 2, keepdim=True)\nprint(v.shape, i.shape)\n\
+         print(z.argmax(dim=2).shape, z.argmin(2).shape, z.amax(dim=2).shape, z.amin(dim=(0, 2)).shape)\n\
+         print(z.sum(dim=1).shape, z.sum(dim=1).sum().item(), z.sum(dim=2).shape)\n",
+    );
+    assert_eq!(
+        out,
+        "torch.Size([5, 0]) torch.Size([5, 0]) torch.int64\n\
+         torch.Size([5, 0, 1]) torch.Size([5, 0, 1])\n\
+         torch.Size([5, 0]) torch.Size([5, 0]) torch.Size([5, 0]) torch.Size([0])\n\
+         torch.Size([5, 3]) 0.0 torch.Size([5, 0])\n"
+    );
+    // The sum over an empty dim is +0, as PyTorch prints it (not `-0.`).
+    assert_eq!(
+        stdout("import torch\nprint(torch.zeros(2, 0).sum(dim=1))\n"),
+        "tensor([0., 0.])\n"
+    );
+    for (call, name, dim) in [
+        ("z.max(dim=1)", "max", 1),
+        ("z.min(dim=-2)", "min", 1),
+        ("z.argmax(dim=1)", "argmax", 1),
+        ("z.amax(dim=(1, 2))", "amax", 1),
+        ("z.amin(1)", "amin", 1),
+        ("torch.zeros(0).max(dim=0)", "max", 0),
+    ] {
+        assert_eq!(
+            error(&format!("import torch\nz = torch.zeros(5, 0, 3)\n{call}\n")),
+            (
+                "IndexError".into(),
+                format!("{name}(): Expected reduction dim {dim} to have non-zero size.")
+            ),
+            "{call}"
+        );
+    }
+    for (call, name) in [
+        ("z.max()", "max"),
+        ("z.argmin()", "argmin"),
+        ("z.amax()", "amax"),
+    ] {
+        assert_eq!(
+            error(&format!("import torch\nz = torch.zeros(5, 0, 3)\n{call}\n")),
+            (
+                "RuntimeError".into(),
+                format!("{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+            ),
+            "{call}"
+        );
+    }
+}

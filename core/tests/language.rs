@@ -129,6 +129,43 @@ fn unsupported_syntax_is_refused_with_its_line() {
 }
 
 #[test]
+fn a_lone_surrogate_is_refused_not_made_u_fffd() {
+    // CPython's str holds '\ud800'; the playground's (UTF-8) cannot, and the parser would have
+    // made it U+FFFD: a wrong value, so the program is refused at the literal's line.
+    for (src, escape, line) in [
+        ("x = 1\ns = '\\ud800'\n", "\\ud800", 2),
+        ("s = 'a' 'b\\uDFFF'\n", "\\uDFFF", 1),
+        ("x = 1\n\ns = f'{x}\\U0000dc00'\n", "\\U0000dc00", 3),
+        ("s = '\u{fffd}' + '\\ud800'\n", "\\ud800", 1),
+    ] {
+        let e = compile_program(src).expect_err(src);
+        assert_eq!(e.kind, "SyntaxError", "{src}");
+        assert_eq!(
+            e.message,
+            format!("lone surrogates are not supported: the playground's str cannot hold '{escape}' (a UTF-16 surrogate code point, U+D800 to U+DFFF)"),
+            "{src}"
+        );
+        assert_eq!(e.span().map(|s| s.line), Some(line), "{src}");
+    }
+    // A literal U+FFFD, an escaped backslash and a raw string are no lone surrogates.
+    for src in [
+        "s = '\u{fffd}\\\\ud800'\n",
+        "s = r'\u{fffd}\\ud800'\n",
+        "s = '\\ufffd'\n",
+    ] {
+        assert!(compile_program(src).is_ok(), "{src}");
+    }
+    let e = run("chr(0xd800)\n", u64::MAX).error.expect("raised");
+    assert_eq!(e.kind, "NotImplementedError");
+    assert!(
+        e.message
+            .starts_with("chr(0xd800): lone surrogates are not supported"),
+        "{}",
+        e.message
+    );
+}
+
+#[test]
 fn errors_carry_the_line_for_the_gutter() {
     let src = "def f(x):\n    return x['k']\n\nf({})\n";
     let e = run(src, u64::MAX).error.expect("raised");

@@ -153,12 +153,36 @@ fn printing_forever_is_truncated_with_a_note_even_when_the_host_drains_output() 
     let note = "\n[output truncated: the playground keeps the first 4 MiB]\n";
     assert!(shown.ends_with(note), "{}", &shown[shown.len() - 100..]);
     assert_eq!(shown.matches("[output truncated").count(), 1);
-    // Whole lines of 1000 'x' and a newline, as many as fit in 4 MiB: floor(4194304 / 1001).
+    // The first 4 MiB exactly: lines of 1000 'x' and a newline, the last one cut where 4 MiB ends.
     let kept = &shown[..shown.len() - note.len()];
-    assert_eq!(kept.len(), (4usize << 20) / 1001 * 1001);
-    assert!(kept
-        .lines()
+    assert_eq!(kept.len(), 4usize << 20);
+    let lines: Vec<&str> = kept.lines().collect();
+    assert_eq!(lines.len(), (4usize << 20) / 1001 + 1);
+    assert!(lines[..lines.len() - 1]
+        .iter()
         .all(|l| l.len() == 1000 && l.bytes().all(|b| b == b'x')));
+    assert_eq!(lines[lines.len() - 1], "x".repeat((4usize << 20) % 1001));
+}
+
+#[test]
+fn one_print_of_more_than_4_mib_keeps_its_first_4_mib() {
+    // A 2-byte character straddles the limit: the cut falls before it, never inside it.
+    let program = "print('x' * ((4 << 20) - 1) + 'é' + 'y' * 100)\nprint('after')\n";
+    let mut s = Session::new(program, common::cpu(), &RunConfig::default()).expect("compiles");
+    let mut shown = String::new();
+    loop {
+        match s.step(1_000) {
+            Progress::Running => shown.push_str(&s.take_stdout()),
+            Progress::NeedsValue => s.wait_reads().expect("reads"),
+            Progress::Done => break,
+            Progress::Failed(e) => panic!("{}", e.message),
+        }
+    }
+    shown.push_str(&s.take_stdout());
+    let note = "\n[output truncated: the playground keeps the first 4 MiB]\n";
+    let kept = shown.strip_suffix(note).expect("the note last, once");
+    assert_eq!(kept.len(), (4 << 20) - 1);
+    assert!(kept.bytes().all(|b| b == b'x'));
 }
 
 #[test]

@@ -123,6 +123,14 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
         }
         (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s)) if as_int(n).is_some() => {
             let times = as_int(n).unwrap_or(0).max(0) as usize;
+            // CPython counts characters against the largest index-sized integer first.
+            if s.chars()
+                .count()
+                .checked_mul(times)
+                .is_none_or(|c| c > isize::MAX as usize)
+            {
+                return Err(PyErr::new("OverflowError", "repeated string is too long"));
+            }
             // A str is limited by its bytes (not counted as "a container of N items").
             super::native::check_str_len(s.len().saturating_mul(times))?;
             Ok(Value::str(&s.repeat(times)))
@@ -132,12 +140,13 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
         {
             let items = l.borrow();
             let times = as_int(n).unwrap_or(0).max(0) as usize;
-            check_size(items.len().saturating_mul(times))?;
-            let mut v = Vec::with_capacity(items.len() * times);
-            for _ in 0..times {
-                v.extend(items.iter().cloned());
-            }
-            Ok(Value::list(v))
+            Ok(Value::list(repeat(&items, times)?))
+        }
+        (BinOp::Mul, Value::Tuple(t), n) | (BinOp::Mul, n, Value::Tuple(t))
+            if as_int(n).is_some() =>
+        {
+            let times = as_int(n).unwrap_or(0).max(0) as usize;
+            Ok(Value::tuple(repeat(t, times)?))
         }
         (BinOp::Add, Value::Str(_), other) => Err(PyErr::type_error(format!(
             "can only concatenate str (not \"{}\") to str",
@@ -153,6 +162,23 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
         ))),
         _ => Err(unsupported(op, a, b)),
     }
+}
+
+/// `items` repeated `times` times, refused before allocating past the object memory limit: with
+/// CPython's bare MemoryError where no machine could hold the result (more items than an
+/// index-sized integer counts), with the playground's limit named otherwise.
+fn repeat(items: &[Value], times: usize) -> Result<Vec<Value>, PyErr> {
+    let total = items
+        .len()
+        .checked_mul(times)
+        .filter(|&n| n <= isize::MAX as usize)
+        .ok_or_else(|| PyErr::new("MemoryError", ""))?;
+    check_size(total)?;
+    let mut v = Vec::with_capacity(total);
+    for _ in 0..times {
+        v.extend(items.iter().cloned());
+    }
+    Ok(v)
 }
 
 /// Refuses to build a container past the object memory limit (before allocating it).

@@ -31,6 +31,7 @@ pub mod modules;
 pub mod native;
 pub mod objects;
 pub mod random;
+pub mod source_encoding;
 pub mod strfmt;
 pub mod table;
 pub mod value;

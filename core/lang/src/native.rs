@@ -291,7 +291,15 @@ impl Ctx {
         // about what the run has printed: count every byte written.
         if self.stdout_written + text.len() > self.stdout_limit {
             if !self.stdout_truncated {
+                // The first 4 MiB, as the note says: the part of this write that still fits (one
+                // print of more than the limit keeps its start), cut at a character's end.
                 self.stdout_truncated = true;
+                let mut cut = self.stdout_limit.saturating_sub(self.stdout_written);
+                while !text.is_char_boundary(cut) {
+                    cut -= 1;
+                }
+                self.stdout_written += cut;
+                self.emit(&text[..cut]);
                 self.emit("\n[output truncated: the playground keeps the first 4 MiB]\n");
             }
             return;

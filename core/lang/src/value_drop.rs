@@ -257,7 +257,9 @@ mod tests {
         for i in 0..300_000 {
             t = match i % 3 {
                 0 => Value::tuple(vec![t, Value::Int(1)]),
-                1 => Value::Dict(Rc::new(RefCell::new(vec![(Value::Int(0), t)]))),
+                1 => Value::Dict(Rc::new(RefCell::new(crate::table::DictTable::from_pairs(
+                    vec![(Value::Int(0), t)],
+                )))),
                 _ => Value::BoundMethod(Rc::new((t, Value::None))),
             };
         }

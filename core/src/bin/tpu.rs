@@ -14,10 +14,12 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::time::{Duration, Instant};
 
 use tpu_core::chip::ChipId;
+use tpu_core::cli::Failure;
 use tpu_core::device::{Backend, CpuBackend, GpuBackend};
 use tpu_core::dispatch::EagerMode;
 use tpu_core::ici::{Algorithm, Topology};
 use tpu_core::runtime::RunConfig;
+use tpu_core::script::source_encoding::DecodeError;
 use tpu_core::spmd::{SpmdConfig, World};
 
 const USAGE: &str = "usage:
@@ -180,8 +182,14 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
             other => return Err(other.unexpected().to_string()),
         }
     }
+    // An option that would change nothing is refused, not silently ignored.
+    if algorithm.is_some() && topology.is_none() {
+        return Err(
+            "--algorithm applies only to a run on several chips: give --topology too".into(),
+        );
+    }
     Ok(RunArgs {
-        file: file.ok_or("tpu run: missing FILE")?,
+        file: file.ok_or("missing FILE")?,
         mode,
         backend,
         chip,
@@ -209,11 +217,23 @@ fn make_backend(choice: &BackendChoice) -> Result<Box<dyn Backend>, String> {
 }
 
 fn run(args: RunArgs) -> ExitCode {
-    let source = match std::fs::read_to_string(&args.file) {
-        Ok(s) => s,
+    let bytes = match std::fs::read(&args.file) {
+        Ok(b) => b,
         Err(e) => {
             eprintln!("tpu: can't open file '{}': {e}", args.file);
             return ExitCode::from(2);
+        }
+    };
+    // As CPython reads a file (PEP 263); its SyntaxError here comes with no `File` line.
+    let source = match tpu_core::script::source_encoding::decode(&bytes, &args.file) {
+        Ok(s) => s,
+        Err(DecodeError::Syntax(m)) => {
+            eprintln!("SyntaxError: {m}");
+            return ExitCode::from(1);
+        }
+        Err(DecodeError::Unsupported(m)) => {
+            eprintln!("tpu: can't read '{}': {m}", args.file);
+            return ExitCode::from(1);
         }
     };
     // Fail on a bad backend choice before compiling; every process then gets its own backend.
@@ -278,6 +298,12 @@ fn run(args: RunArgs) -> ExitCode {
         let _ = stdout.flush();
     }
     let wall = started.elapsed().as_secs_f64();
+    let ok = matches!(result, Ok(()))
+        || result
+            .as_ref()
+            .err()
+            .and_then(|e| e.system_exit())
+            .is_some_and(|(s, _)| s == 0);
     let code = match &result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.system_exit().is_some() => {
@@ -374,6 +400,7 @@ fn run(args: RunArgs) -> ExitCode {
             }
         }
     }
+    let mut unwritten = false;
     if let Some(path) = &args.report_json {
         let mut v = serde_json::to_value(&report).unwrap_or_default();
         v["wall_time_s"] = serde_json::json!(wall);
@@ -381,7 +408,8 @@ fn run(args: RunArgs) -> ExitCode {
             v["ici"] = serde_json::to_value(&ici).unwrap_or_default();
         }
         if let Err(e) = std::fs::write(path, v.to_string()) {
-            eprintln!("tpu: can't write '{path}': {e}");
+            eprintln!("tpu: can't write the report to '{path}': {e}");
+            unwritten = true;
         }
     }
     if let Some(path) = &args.trace {
@@ -403,14 +431,21 @@ fn run(args: RunArgs) -> ExitCode {
             serde_json::json!({ "processes": docs })
         };
         if let Err(e) = std::fs::write(path, doc.to_string()) {
-            eprintln!("tpu: can't write '{path}': {e}");
+            eprintln!("tpu: can't write the trace to '{path}': {e}");
+            unwritten = true;
         }
+    }
+    // An output asked for and not written is a failure, unless the program's own status says so already.
+    if unwritten && ok {
+        return ExitCode::from(1);
     }
     code
 }
 
-/// A subcommand whose module parses its own arguments: its text on stdout, or status 2 on bad arguments.
-fn subcommand(name: &str, cli: fn(&[String]) -> Result<String, String>) -> ExitCode {
+/// A subcommand whose module parses its own arguments: its text on stdout, or its failure's message
+/// (after `tpu NAME: `, which the module does not write) and status: 2 on bad arguments, 1 on an
+/// output it could not write.
+fn subcommand(name: &str, cli: impl Fn(&[String]) -> Result<String, Failure>) -> ExitCode {
     let rest: Vec<String> = std::env::args().skip(2).collect();
     match cli(&rest) {
         Ok(out) => {
@@ -418,8 +453,8 @@ fn subcommand(name: &str, cli: fn(&[String]) -> Result<String, String>) -> ExitC
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("tpu {name}: {e}");
-            ExitCode::from(2)
+            eprintln!("tpu {name}: {}", e.message());
+            ExitCode::from(e.status())
         }
     }
 }
@@ -526,9 +561,11 @@ fn cli() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        "collective" => subcommand("collective", tpu_core::cli::collective::cli),
+        "collective" => subcommand("collective", |a| {
+            tpu_core::cli::collective::cli(a).map_err(Failure::Usage)
+        }),
         "mxu" => subcommand("mxu", tpu_core::cli::mxu::cli),
-        "bench" => subcommand("bench", tpu_core::bench::cli),
+        "bench" => subcommand("bench", |a| tpu_core::bench::cli(a).map_err(Failure::Usage)),
         other => {
             eprintln!("tpu: unknown command '{other}'\n{USAGE}");
             ExitCode::from(2)

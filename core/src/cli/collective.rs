@@ -122,6 +122,10 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         t = t.with_generation(g);
     }
     let bytes = match (bytes, collective) {
+        // Refused, not ignored: a barrier moves no data, whatever size it is given.
+        (Some(_), Collective::Barrier) => {
+            return Err("--bytes does not apply to barrier: it moves no data".to_string())
+        }
         (Some(b), _) => b,
         (None, Collective::Barrier) => 0,
         (None, _) => return Err(format!("--bytes is required\n{USAGE}")),
@@ -410,8 +414,14 @@ mod tests {
             "all_reduce --topology 4x4 --bytes 1024 --bogus",
             "all_reduce --topology 4x4 --bytes",
             "all_to_all --topology v5p-pod --bytes 1024 --model simulate",
+            "barrier --topology 4 --bytes 1024",
         ] {
             assert!(run(line).is_err(), "{line}");
         }
+        assert_eq!(
+            run("barrier --topology 4 --bytes 1MiB").unwrap_err(),
+            "--bytes does not apply to barrier: it moves no data"
+        );
+        assert!(run("barrier --topology 4").is_ok());
     }
 }

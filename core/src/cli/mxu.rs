@@ -4,6 +4,8 @@
 
 use serde::Serialize;
 
+use super::Failure;
+
 use tpu_emu::mxu::Frames;
 use tpu_emu::mxu::{analyze, Analysis, Schedule};
 use tpu_emu::mxu::{map_matmul, MatmulSpec};
@@ -39,9 +41,9 @@ struct Report<'a> {
 }
 
 /// Runs `tpu mxu` with the arguments after `mxu` (a leading `"mxu"` is skipped too). Returns the
-/// text to print; `Err` carries the message for a bad command line or an unwritable frames file,
-/// on which the caller exits with status 2.
-pub fn cli(args: &[String]) -> Result<String, String> {
+/// text to print; `Err` carries the message for a bad command line (the caller exits 2) or an
+/// unwritable frames file (exit 1). The caller puts `tpu mxu: ` before it.
+pub fn cli(args: &[String]) -> Result<String, Failure> {
     let args = match args.split_first() {
         Some((first, rest)) if first == "mxu" => rest,
         _ => args,
@@ -49,7 +51,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
     if args.iter().any(|a| a == "-h" || a == "--help") {
         return Ok(format!("{USAGE}\n"));
     }
-    let args = parse(args).map_err(|e| format!("tpu mxu: {e}\n{USAGE}"))?;
+    let args = parse(args).map_err(|e| format!("{e}\n{USAGE}"))?;
     let analysis = analyze(args.gemm, args.array, args.dataflow, args.mode);
     let mapping = map_matmul(MatmulSpec {
         batch: 1,
@@ -68,7 +70,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         ));
         let json = serde_json::to_string(&frames).map_err(|e| e.to_string())?;
         std::fs::write(path, json + "\n")
-            .map_err(|e| format!("tpu mxu: cannot write frames to {path}: {e}"))?;
+            .map_err(|e| Failure::Output(format!("cannot write frames to {path}: {e}")))?;
     }
     if args.json {
         let report = Report {
@@ -80,7 +82,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         };
         return serde_json::to_string(&report)
             .map(|s| s + "\n")
-            .map_err(|e| e.to_string());
+            .map_err(|e| Failure::Usage(e.to_string()));
     }
     Ok(text(
         &analysis,
@@ -188,7 +190,7 @@ mod tests {
 
     fn run(line: &str) -> Result<String, String> {
         let args: Vec<String> = line.split_whitespace().map(String::from).collect();
-        cli(&args)
+        cli(&args).map_err(|e| e.message().to_string())
     }
 
     #[test]
@@ -276,6 +278,9 @@ mod tests {
         assert!(written.len() < 1024);
         std::fs::remove_dir_all(&dir).unwrap();
         let err = run("4 4 4 --frames /nonexistent-dir/x.json").unwrap_err();
-        assert!(err.contains("cannot write frames"), "{err}");
+        assert!(err.starts_with("cannot write frames"), "{err}");
+        let args = ["4", "4", "4", "--frames", "/nonexistent-dir/x.json"].map(String::from);
+        assert_eq!(cli(&args).unwrap_err().status(), 1);
+        assert_eq!(cli(&args[..2]).unwrap_err().status(), 2);
     }
 }

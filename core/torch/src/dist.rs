@@ -75,6 +75,8 @@ pub struct Request {
     pub line: u32,
     /// The rank's input, flattened (f32: what the ICI simulator moves).
     pub data: Vec<f32>,
+    /// The input tensors' dtypes, one per tensor: every rank must pass the same.
+    pub dtypes: Vec<DType>,
     /// All-to-all: elements this rank sends to each rank, and expects from each.
     pub pieces: Option<(Vec<u64>, Vec<u64>)>,
 }
@@ -479,11 +481,13 @@ fn gather_request(
         ))
         .into());
     }
+    let dtypes = inputs.iter().map(|t| t.dtype()).collect();
     ctx.torch().dist.pending = Some(Request {
         kind,
         api,
         line,
         data,
+        dtypes,
         pieces,
     });
     Err(ctx.torch().dispatcher.suspend().into())

@@ -221,10 +221,11 @@ fn elementwise(ctx: &mut Ctx, op: BinaryOp, a: &Value, b: &Value) -> NativeResul
     Ok(value(binary_diff(ctx, op, &x, &y, device, scalar_lhs)?))
 }
 
-/// PyTorch raises for integer division by zero; the check reads the divisor (a sync point).
+/// PyTorch raises for integer division by zero, a RuntimeError whose message is the word
+/// "ZeroDivisionError" (so `except RuntimeError` catches it); the check reads the divisor (a sync point).
 fn check_nonzero_divisor(ctx: &mut Ctx, y: &Tensor) -> Result<(), Flow> {
     if kernels::read_indices(ctx, y)?.contains(&0) {
-        return Err(PyErr::new("ZeroDivisionError", "ZeroDivisionError").into());
+        return Err(PyErr::runtime_error("ZeroDivisionError").into());
     }
     Ok(())
 }

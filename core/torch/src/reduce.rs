@@ -32,8 +32,8 @@ pub(super) const REDUCTIONS: &[(&str, tpu_lang::native::NativeFn)] = &[
     ("prod", |c, a| reduction(c, a, ReduceOp::Prod)),
     ("max", |c, a| extreme(c, a, true)),
     ("min", |c, a| extreme(c, a, false)),
-    ("amax", |c, a| reduction(c, a, ReduceOp::Max)),
-    ("amin", |c, a| reduction(c, a, ReduceOp::Min)),
+    ("amax", |c, a| reduction_as(c, a, ReduceOp::Max, "amax")),
+    ("amin", |c, a| reduction_as(c, a, ReduceOp::Min, "amin")),
     ("argmax", |c, a| reduction(c, a, ReduceOp::ArgMax)),
     ("argmin", |c, a| reduction(c, a, ReduceOp::ArgMin)),
     ("var", |c, a| moments(c, a, false)),
@@ -102,21 +102,26 @@ fn expand_back(ctx: &mut Ctx, g: &Tensor, in_shape: &[usize], dims: &[usize]) ->
 }
 
 fn reduction(ctx: &mut Ctx, a: &Args, op: ReduceOp) -> NativeResult {
-    let t = first(a, op.name())?;
+    reduction_as(ctx, a, op, op.name())
+}
+
+/// [`reduction`] under the name PyTorch's messages give it (`amax` is a max).
+fn reduction_as(ctx: &mut Ctx, a: &Args, op: ReduceOp, name: &str) -> NativeResult {
+    let t = first(a, name)?;
     let nd = t.tensor.shape.len();
     let dims = dims_arg(a.get(1, "dim"), nd)?;
     let keepdim = flag(a, 2, "keepdim", false)?;
     if let Some(TorchValue::DType(d)) = a.kwarg("dtype").and_then(crate::torch_of) {
         let c = kernels::cast(ctx, &t.tensor, *d)?;
         let t2 = Rc::new(TensorObj::new(c, t.device));
-        return Ok(value(reduce(ctx, &t2, op, dims, keepdim)?));
+        return Ok(value(reduce_as(ctx, &t2, op, dims, keepdim, name)?));
     }
     if matches!(op, ReduceOp::ArgMax | ReduceOp::ArgMin)
         && dims.as_ref().is_some_and(|d| d.len() > 1)
     {
         return Err(PyErr::type_error("argmax(): argument 'dim' must be int").into());
     }
-    Ok(value(reduce(ctx, &t, op, dims, keepdim)?))
+    Ok(value(reduce_as(ctx, &t, op, dims, keepdim, name)?))
 }
 
 /// A reduction with its backward rule. `dims = None` reduces everything (and, for argmax/argmin,
@@ -128,24 +133,54 @@ pub(super) fn reduce(
     dims: Option<Vec<usize>>,
     keepdim: bool,
 ) -> Result<Rc<TensorObj>, Flow> {
+    reduce_as(ctx, t, op, dims, keepdim, op.name())
+}
+
+/// A max, min, argmax or argmin of an empty tensor, as PyTorch's `zero_numel_check_dims`: over
+/// every dim an error, over given dims one only where each has a non-zero size (reducing a dim
+/// of 3 in a (5, 0, 3) tensor gives an empty (5, 0) result).
+fn check_empty_extreme(
+    name: &str,
+    op: ReduceOp,
+    shape: &[usize],
+    dims: Option<&[usize]>,
+) -> Result<(), PyErr> {
+    let extreme = matches!(
+        op,
+        ReduceOp::Max | ReduceOp::Min | ReduceOp::ArgMax | ReduceOp::ArgMin
+    );
+    if !extreme || shape.iter().product::<usize>() != 0 {
+        return Ok(());
+    }
+    let Some(dims) = dims.filter(|d| !d.is_empty()) else {
+        return Err(PyErr::runtime_error(format!(
+            "{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument."
+        )));
+    };
+    match dims.iter().find(|&&d| shape.get(d) == Some(&0)) {
+        Some(d) => Err(PyErr::new(
+            "IndexError",
+            format!("{name}(): Expected reduction dim {d} to have non-zero size."),
+        )),
+        None => Ok(()),
+    }
+}
+
+fn reduce_as(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    op: ReduceOp,
+    dims: Option<Vec<usize>>,
+    keepdim: bool,
+    name: &str,
+) -> Result<Rc<TensorObj>, Flow> {
+    check_empty_extreme(name, op, &t.tensor.shape, dims.as_deref())?;
     let x = t.tensor.clone();
     let in_shape = x.shape.clone();
     let all = dims.is_none();
     let dims = dims.unwrap_or_else(|| (0..in_shape.len()).collect());
     // A 0-d tensor accepts dim 0 and -1 (PyTorch wraps them) but has no dimension to reduce.
     let dims: Vec<usize> = dims.into_iter().filter(|&d| d < in_shape.len()).collect();
-    if x.numel() == 0
-        && matches!(
-            op,
-            ReduceOp::Max | ReduceOp::Min | ReduceOp::ArgMax | ReduceOp::ArgMin
-        )
-    {
-        return Err(PyErr::runtime_error(format!(
-            "{}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.",
-            op.name()
-        ))
-        .into());
-    }
     let out = kernels::reduce(ctx, op, &x, &dims, keepdim && !all)?;
     let name = match (op, all) {
         (ReduceOp::Sum, true) => "SumBackward0",

@@ -286,7 +286,7 @@ mod tests {
         let e = run_all_to_all_v(&t, vec![vec![0.0; 2], vec![0.0; 3]], vec![vec![1; 2]; 2], l);
         assert_eq!(
             e.unwrap_err().0,
-            "all_to_all: rank 1 passes 3 elements for pieces of 2 in all"
+            "rank 1 passes 3 elements for pieces of 2 in all"
         );
     }
 

@@ -22,8 +22,7 @@ pub(super) fn run(
     let p = t.chips();
     if data.len() != p {
         return err(format!(
-            "{} needs one buffer per rank: {p} ranks, {} buffers",
-            collective.name(),
+            "one buffer per rank is needed: {p} ranks, {} buffers",
             data.len()
         ));
     }
@@ -51,8 +50,7 @@ pub(super) fn run(
     let len = data[0].len();
     if let Some(r) = data.iter().position(|b| b.len() != len) {
         return err(format!(
-            "{}: every rank passes a buffer of the same size; rank 0 has {len} elements, rank {r} has {}",
-            collective.name(),
+            "every rank passes a buffer of the same size; rank 0 has {len} elements, rank {r} has {}",
             data[r].len()
         ));
     }
@@ -124,7 +122,7 @@ pub(super) fn run_v(
     let pieces = schedule.pieces().expect("an all-to-all of pieces");
     if data.len() != p {
         return err(format!(
-            "all_to_all needs one buffer per rank: {p} ranks, {} buffers",
+            "one buffer per rank is needed: {p} ranks, {} buffers",
             data.len()
         ));
     }
@@ -132,7 +130,7 @@ pub(super) fn run_v(
     for (r, buffer) in data.into_iter().enumerate() {
         if buffer.len() != pieces.send_len(r) {
             return err(format!(
-                "all_to_all: rank {r} passes {} elements for pieces of {} in all",
+                "rank {r} passes {} elements for pieces of {} in all",
                 buffer.len(),
                 pieces.send_len(r)
             ));

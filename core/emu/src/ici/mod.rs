@@ -46,7 +46,8 @@ pub use simulate::CollectiveReport;
 pub use topology::{Dir, Generation, LinkParams, Preset, Topology, PRESETS};
 
 /// A bad request (unknown topology, an algorithm that cannot run a collective, buffers of the
-/// wrong size). User errors are values: the page shows the message, the CLI exits 2.
+/// wrong size). User errors are values: the page shows the message, the CLI exits 2. A message
+/// does not name the collective: the caller, which knows the API called, puts that name first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IciError(pub String);
 

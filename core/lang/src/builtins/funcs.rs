@@ -463,6 +463,12 @@ fn chr(_: &mut Ctx, a: &Args) -> NativeResult {
     let i = as_i64(one_arg(a, "chr")?, "")?;
     match u32::try_from(i).ok().and_then(char::from_u32) {
         Some(c) => Ok(Value::str(&c.to_string())),
+        // In range for CPython, which makes a str of one lone surrogate; the playground's str
+        // (UTF-8) cannot hold one, and any stand-in would be a wrong answer.
+        None if (0xD800..=0xDFFF).contains(&i) => Err(PyErr::new("NotImplementedError", format!(
+            "chr({i:#x}): lone surrogates are not supported: the playground's str cannot hold a UTF-16 surrogate code point (U+D800 to U+DFFF)"
+        ))
+        .into()),
         None => Err(PyErr::value_error("chr() arg not in range(0x110000)").into()),
     }
 }

@@ -33,7 +33,12 @@ impl<'a> Compiler<'a> {
                 };
                 self.load_const(v, span);
             }
-            Expr::StringLiteral(s) => self.load_const(Value::str(s.value.to_str()), span),
+            Expr::StringLiteral(s) => {
+                for part in s.value.iter() {
+                    self.refuse_surrogates(&part.value, part, part.flags.prefix().is_raw())?;
+                }
+                self.load_const(Value::str(s.value.to_str()), span)
+            }
             Expr::BooleanLiteral(b) => self.load_const(Value::Bool(b.value), span),
             Expr::NoneLiteral(_) => self.load_const(Value::None, span),
             Expr::EllipsisLiteral(_) => self.load_const(Value::Ellipsis, span),
@@ -367,10 +372,16 @@ impl<'a> Compiler<'a> {
         for part in f.value.iter() {
             match part {
                 ast::FStringPart::Literal(lit) => {
+                    self.refuse_surrogates(&lit.value, lit, lit.flags.prefix().is_raw())?;
                     self.load_const(Value::str(&lit.value), span);
                     pieces += 1;
                 }
                 ast::FStringPart::FString(fs) => {
+                    for el in fs.elements.iter() {
+                        if let ast::InterpolatedStringElement::Literal(lit) = el {
+                            self.refuse_surrogates(&lit.value, lit, fs.flags.prefix().is_raw())?;
+                        }
+                    }
                     pieces += self.interpolated(&fs.elements, span)?;
                 }
             }

@@ -129,6 +129,36 @@ fn unsupported(what: &str, span: Span) -> PyErr {
     PyErr::unsupported(what).at(span)
 }
 
+/// The first `\uXXXX` or `\UXXXXXXXX` escape in a literal's source text that names a code point
+/// from U+D800 to U+DFFF (an escaped backslash, `\\ud800`, is no escape).
+fn surrogate_escape(text: &str) -> Option<&str> {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i + 1 < b.len() {
+        if b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let digits = match b[i + 1] {
+            b'u' => 4,
+            b'U' => 8,
+            _ => {
+                i += 2;
+                continue;
+            }
+        };
+        if let Some(hex) = text.get(i + 2..i + 2 + digits) {
+            if hex.bytes().all(|c| c.is_ascii_hexdigit())
+                && u32::from_str_radix(hex, 16).is_ok_and(|v| (0xD800..=0xDFFF).contains(&v))
+            {
+                return Some(&text[i..i + 2 + digits]);
+            }
+        }
+        i += 2;
+    }
+    None
+}
+
 fn syntax_error(msg: &str, span: Span) -> PyErr {
     PyErr::new("SyntaxError", msg).at(span)
 }
@@ -174,6 +204,30 @@ impl<'a> Compiler<'a> {
     fn finish(mut self) -> CodeObject {
         self.code.locals = self.locals;
         self.code
+    }
+
+    /// Refuses a literal whose escapes name a lone surrogate (`'\ud800'`): CPython's str holds
+    /// one, the playground's (UTF-8) cannot, and the parser would silently make it U+FFFD. Only a
+    /// value holding U+FFFD is looked at again, in its source text.
+    fn refuse_surrogates(&self, value: &str, node: &impl Ranged, raw: bool) -> Result<(), PyErr> {
+        if raw || !value.contains('\u{FFFD}') {
+            return Ok(());
+        }
+        let r = node.range();
+        let text = self
+            .source
+            .get(usize::from(r.start())..usize::from(r.end()))
+            .unwrap_or("");
+        match surrogate_escape(text) {
+            Some(escape) => Err(syntax_error(
+                &format!(
+                    "lone surrogates are not supported: the playground's str cannot hold '{escape}' \
+                     (a UTF-16 surrogate code point, U+D800 to U+DFFF)"
+                ),
+                self.span_of(node),
+            )),
+            None => Ok(()),
+        }
     }
 
     fn span_of(&self, node: &impl Ranged) -> Span {

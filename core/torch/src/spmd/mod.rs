@@ -632,6 +632,22 @@ impl World {
                 )),
             ));
         }
+        // The ICI layer moves every rank's elements as f32: ranks passing different dtypes would
+        // each read the others' values in their own, so the runner refuses them.
+        for (r, q) in requests.iter().enumerate().skip(1) {
+            let differ = first.dtypes.iter().zip(&q.dtypes).find(|(a, b)| a != b);
+            if let Some((a, b)) = differ {
+                return Err(self.at_rank(
+                    r,
+                    PyErr::runtime_error(format!(
+                        "{}: rank 0 passes a tensor of dtype torch.{}, but rank {r} passes one of dtype torch.{}; every rank must pass tensors of the same dtype",
+                        first.api,
+                        a.name(),
+                        b.name()
+                    )),
+                ));
+            }
+        }
         if first.kind == RequestKind::AllToAll {
             return self.perform_all_to_all(requests);
         }

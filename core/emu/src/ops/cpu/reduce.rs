@@ -29,8 +29,10 @@ fn is_int(h: &HostData) -> bool {
 fn float_reduce(op: ReduceOp, vals: &[f64]) -> f64 {
     let n = vals.len() as f64;
     match op {
-        ReduceOp::Sum => vals.iter().sum(),
-        ReduceOp::Mean => vals.iter().sum::<f64>() / n,
+        // From +0.0, as PyTorch's accumulator (Rust's f64 `sum` starts at -0.0, which made the sum
+        // over an empty dim print as `-0.`).
+        ReduceOp::Sum => vals.iter().fold(0.0, |acc, v| acc + v),
+        ReduceOp::Mean => vals.iter().fold(0.0, |acc, v| acc + v) / n,
         ReduceOp::Prod => vals.iter().product(),
         ReduceOp::Max | ReduceOp::Min => {
             let max = op == ReduceOp::Max;
