@@ -1,10 +1,11 @@
-# A str repeated beyond memory.
+# A str and a list repeated beyond any memory: MemoryError, caught; a repeat count past 2**62.
 # reference: cpython
 # exit: 1
-# error: MemoryError
-s = "ab"
-try:
-    t = s * 10**12
-except MemoryError:
-    print("MemoryError caught")
-t = "x" * 10**13
+# error: OverflowError: repeated string is too long
+for make in (lambda: "ab" * 10**13, lambda: [0] * 10**13, lambda: (1, 2) * 10**13):
+    try:
+        make()
+    except MemoryError:
+        print("MemoryError caught")
+print("xy" * 3, (1, 2) * 2)
+t = "xy" * 2**62
