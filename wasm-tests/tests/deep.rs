@@ -68,10 +68,9 @@ async fn deep_data_is_printed_freed_and_hashed_without_a_trap() {
         run(&nested(200_000, "x = None\nprint('freed')\n")).await,
         ("freed\n".into(), None)
     );
-    let (out, err) =
-        run("x = ()\nfor i in range(50000):\n    x = (x,)\nprint(hash(x) != 0)\n").await;
-    match err {
-        None => assert_eq!(out, "True\n"),
-        Some(e) => assert_eq!(e, REPR_DEPTH),
-    }
+    // CPython's value (its tuple hash has no depth limit; the walk here keeps its own stack).
+    assert_eq!(
+        run("x = ()\nfor i in range(50000):\n    x = (x,)\nprint(hash(x))\n").await,
+        ("5717290311753331073\n".into(), None)
+    );
 }
