@@ -227,3 +227,166 @@ fn the_trace_keeps_its_newest_events_and_counts_the_rest() {
     assert_eq!(r.ops_dispatched, 60_000);
     assert!(r.trace_events_dropped > 0, "nothing dropped");
 }
+
+/// Report of a Fused-mode run over `shapes` distinct shapes, each one fused kernel (`x * 2 + 1`,
+/// flushed by `.item()`), on `backend`.
+fn many_shapes(shapes: usize, backend: Box<dyn tpu_core::device::Backend>) -> Outcome {
+    let src = format!(
+        "import torch\nt = 0.0\nfor n in range(1, {}):\n    x = torch.ones(n, device='tpu')\n    t += (x * 2 + 1).sum().item()\nprint(t)\n",
+        shapes + 1
+    );
+    let config = RunConfig {
+        mode: tpu_core::dispatch::EagerMode::Fused,
+        ..RunConfig::default()
+    };
+    run_to_end(&src, backend, &config)
+}
+
+#[test]
+fn fused_modes_compile_cache_keeps_a_bounded_number_of_kernels() {
+    use tpu_core::fusion::cache::MAX_ENTRIES;
+    let shapes = MAX_ENTRIES + 100;
+    let out = many_shapes(shapes, common::cpu());
+    // sum over n of 3n, exact in float32 at these sizes.
+    let expected = 3 * shapes * (shapes + 1) / 2;
+    assert_eq!(out.stdout, format!("{expected}.0\n"), "{:?}", out.error);
+    let f = out.report.expect("report").fusion.expect("fused stats");
+    // Every distinct shape missed once (its kernel compiled); the cache holds only the newest.
+    assert!(f.cache_misses >= shapes as u64, "{f:?}");
+    assert_eq!(f.cache_entries, MAX_ENTRIES as u64, "{f:?}");
+    assert_eq!(
+        f.cache_evictions,
+        f.cache_misses - MAX_ENTRIES as u64,
+        "{f:?}"
+    );
+    assert_eq!((f.gpu_pipelines, f.gpu_pipeline_evictions), (0, 0));
+}
+
+#[test]
+fn the_gpu_backend_keeps_a_bounded_number_of_generated_pipelines() {
+    use tpu_core::device::gpu::MAX_GENERATED;
+    let Some(gpu) =
+        common::gpu_adapter("the_gpu_backend_keeps_a_bounded_number_of_generated_pipelines")
+    else {
+        return;
+    };
+    let shapes = MAX_GENERATED + 20;
+    let out = many_shapes(shapes, Box::new(gpu));
+    let expected = 3 * shapes * (shapes + 1) / 2;
+    assert_eq!(out.stdout, format!("{expected}.0\n"), "{:?}", out.error);
+    let f = out.report.expect("report").fusion.expect("fused stats");
+    assert_eq!(f.gpu_pipelines, MAX_GENERATED as u64, "{f:?}");
+    assert!(f.gpu_pipeline_evictions >= 20, "{f:?}");
+}
+
+#[test]
+fn a_tensor_over_256_mib_runs_on_the_gpu_backend() {
+    // 2^26 + 3 float32 elements are 268435468 bytes: past WebGPU's default largest buffer
+    // (256 MiB), within the playground's element limit. The device is opened with the adapter's
+    // own limits; an op over a buffer past even those (lavapipe binds at most 128 MiB) runs on
+    // the CPU reference, as an op the GPU lacks does.
+    use tpu_core::dispatch::EagerMode;
+    for mode in [EagerMode::Strict, EagerMode::Fused] {
+        let Some(gpu) = common::gpu_adapter("a_tensor_over_256_mib_runs_on_the_gpu_backend") else {
+            return;
+        };
+        eprintln!(
+            "the adapter's largest tensor buffer: {} bytes",
+            gpu.max_tensor_bytes()
+        );
+        let src = "import torch\nx = torch.ones(2**26 + 3, device='tpu')\ny = x * 2\nprint(y.shape, y[-1].item(), y[0].item(), (y[:5] + 1).tolist())\n";
+        let config = RunConfig {
+            mode,
+            ..RunConfig::default()
+        };
+        let out = run_to_end(src, Box::new(gpu), &config);
+        assert_eq!(
+            out.stdout, "torch.Size([67108867]) 2.0 2.0 [3.0, 3.0, 3.0, 3.0, 3.0]\n",
+            "{mode:?}: {:?}",
+            out.error
+        );
+    }
+}
+
+#[test]
+fn a_buffer_past_the_adapters_limits_is_an_out_of_memory_error() {
+    use tpu_core::device::Backend;
+    use tpu_core::ops::{Access, BinaryOp};
+    use tpu_core::tensor::{DType, HostData, Storage};
+    let Some(mut gpu) =
+        common::gpu_adapter("a_buffer_past_the_adapters_limits_is_an_out_of_memory_error")
+    else {
+        return;
+    };
+    // One element broadcast to one more than the device's largest buffer holds: refused before
+    // any buffer is created, as PyTorch's out-of-memory error (nothing big allocated here).
+    let n = (gpu.max_tensor_bytes() / 4 + 1) as usize;
+    let one = Storage::from_host(HostData::F32(vec![1.0]), DType::Float32);
+    let kernel = Kernel::Binary {
+        op: BinaryOp::Add,
+        shape: vec![n],
+        a: Access {
+            strides: vec![0],
+            offset: 0,
+        },
+        b: Access {
+            strides: vec![0],
+            offset: 0,
+        },
+    };
+    let e = match gpu.launch(&kernel, &[&one, &one], DType::Float32) {
+        Ok(_) => panic!("a buffer of {n} floats was created"),
+        Err(e) => e,
+    };
+    assert_eq!(e.1, tpu_core::device::DeviceFault::OutOfMemory, "{}", e.0);
+    let err = tpu_core::dispatch::device_error(&e);
+    assert_eq!(err.kind, "torch.OutOfMemoryError");
+    assert!(
+        err.message
+            .starts_with("TPU out of memory. Tried to allocate "),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn the_ranks_of_a_run_share_one_bound_on_tpu_tensors() {
+    // 16 ranks each hold 1 MiB of float32 (2^18 elements) until the barrier; the bound of 8 MiB
+    // lets 8 of them allocate, and the 9th to try raises PyTorch's out-of-memory error.
+    let src = "import torch\nimport torch.distributed as dist\ndist.init_process_group('gloo')\nx = torch.ones(2**18, device='tpu')\ndist.barrier()\nprint(x.sum().item())\n";
+    let config = SpmdConfig {
+        run: RunConfig {
+            host_memory_limit: 8 << 20,
+            ..RunConfig::default()
+        },
+        topology: Some(tpu_core::ici::Topology::parse("4x4").expect("topology")),
+        algorithm: None,
+    };
+    let mut world = World::new(src, config, Box::new(|| Ok(common::cpu()))).expect("compiles");
+    let err = world
+        .run_blocking(|| true)
+        .expect_err("the bound was exceeded");
+    let oom: Vec<_> = world
+        .failures()
+        .iter()
+        .filter(|(_, e)| e.kind == "torch.OutOfMemoryError")
+        .collect();
+    assert_eq!(oom.len(), 8, "{}: {}", err.kind, err.message);
+    let e = &oom[0].1;
+    assert_eq!(
+        e.message,
+        "TPU out of memory. Tried to allocate 1024.00 KiB. The 16 TPUs of this run hold 8.00 MiB of tensors together, and the playground allows at most 8.00 MiB (host memory backs every TPU's HBM), so 0 bytes is free. Of the allocated memory 0 bytes is allocated by PyTorch on TPU 0 (TPU v5e)."
+    );
+    // Under the default bound the same program runs.
+    let config = SpmdConfig {
+        run: RunConfig::default(),
+        topology: Some(tpu_core::ici::Topology::parse("4x4").expect("topology")),
+        algorithm: None,
+    };
+    let mut world = World::new(src, config, Box::new(|| Ok(common::cpu()))).expect("compiles");
+    world.run_blocking(|| true).expect("runs");
+    assert_eq!(
+        world.stdout().lines().filter(|l| *l == "262144.0").count(),
+        16
+    );
+}

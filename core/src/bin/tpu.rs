@@ -388,9 +388,15 @@ fn run(args: RunArgs) -> ExitCode {
         }
         if let Some(f) = &report.fusion {
             eprintln!(
-                "tpu report (fused): {} graphs, {} ops recorded, {} eliminated, {} fused kernels, compile cache {} hits / {} misses",
-                f.graphs, f.ops_recorded, f.ops_eliminated, f.fused_kernels, f.cache_hits, f.cache_misses
+                "tpu report (fused): {} graphs, {} ops recorded, {} eliminated, {} fused kernels, compile cache {} hits / {} misses ({} entries, {} evicted)",
+                f.graphs, f.ops_recorded, f.ops_eliminated, f.fused_kernels, f.cache_hits, f.cache_misses, f.cache_entries, f.cache_evictions
             );
+            if f.gpu_pipelines > 0 {
+                eprintln!(
+                    "tpu report (GPU pipelines of generated kernels): {} kept, {} evicted",
+                    f.gpu_pipelines, f.gpu_pipeline_evictions
+                );
+            }
             let c = &f.compiled;
             if c.calls > 0 {
                 eprintln!(

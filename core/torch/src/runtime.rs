@@ -27,6 +27,9 @@ pub struct RunConfig {
     pub chip: ChipId,
     /// Total instructions before the program is stopped as runaway.
     pub step_limit: u64,
+    /// Bytes of live TPU tensors all the chips of the run may hold together (host memory backs
+    /// every emulated HBM): `tpu_emu::device::hbm::MAX_HOST_BYTES` by default.
+    pub host_memory_limit: u64,
 }
 
 impl Default for RunConfig {
@@ -35,6 +38,7 @@ impl Default for RunConfig {
             mode: EagerMode::Strict,
             chip: ChipId::V5e,
             step_limit: 200_000_000,
+            host_memory_limit: tpu_emu::device::hbm::MAX_HOST_BYTES,
         }
     }
 }
@@ -106,6 +110,8 @@ impl Session {
     ) -> Result<Session, PyErr> {
         let code = compile_program(source)?;
         let dispatcher = Dispatcher::for_chip(backend, config.mode, config.chip);
+        // A session alone has the bound to itself; the SPMD runner shares one among its ranks.
+        tpu_emu::device::hbm::HostMemory::new(config.host_memory_limit).attach(&dispatcher.hbm);
         let mut vm = Vm::new(code, crate::new_ctx(TorchState::new(dispatcher)));
         vm.step_limit = config.step_limit;
         Ok(Session {
@@ -256,7 +262,14 @@ impl Session {
             buffers_donated: d.buffers_donated,
             trace_events_dropped: d.trace.dropped,
             steps: self.vm.steps,
-            fusion: d.mode.defers().then(|| d.fusion.report()),
+            fusion: d.mode.defers().then(|| {
+                let mut f = d.fusion.report();
+                if let Some(k) = d.backend.kernel_cache() {
+                    f.gpu_pipelines = k.entries;
+                    f.gpu_pipeline_evictions = k.evictions;
+                }
+                f
+            }),
         }
     }
 

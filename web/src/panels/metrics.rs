@@ -57,10 +57,23 @@ pub fn rows(r: &Report, wall_s: Option<f64>) -> Vec<(&'static str, String)> {
         v.push((
             "compile cache",
             format!(
-                "{} hits ({} persistent), {} misses",
-                f.cache_hits, f.cache_persistent_hits, f.cache_misses
+                "{} hits ({} persistent), {} misses, {} kept ({} evicted)",
+                f.cache_hits,
+                f.cache_persistent_hits,
+                f.cache_misses,
+                f.cache_entries,
+                f.cache_evictions
             ),
         ));
+        if f.gpu_pipelines > 0 {
+            v.push((
+                "GPU pipelines",
+                format!(
+                    "{} kept ({} evicted)",
+                    f.gpu_pipelines, f.gpu_pipeline_evictions
+                ),
+            ));
+        }
     }
     if r.trace_events_dropped > 0 {
         v.push(("trace events dropped", r.trace_events_dropped.to_string()));

@@ -41,6 +41,7 @@ impl From<&Settings> for RunConfig {
             mode: s.mode,
             chip: s.chip,
             step_limit: s.step_limit,
+            ..RunConfig::default()
         }
     }
 }

@@ -12,6 +12,11 @@
 //!   retried (`cudaMalloc retries`); only then is it an out-of-memory error, raised before anything
 //!   is allocated, with CUDA's message structure.
 //!
+//! Every chip's HBM is host memory here (the emulator's, or the GPU backend's buffers), so the
+//! chips of one run share a [`HostMemory`] bound as well: a request that fits its chip but would
+//! take the run's live TPU tensors past [`MAX_HOST_BYTES`] is the same out-of-memory error, saying
+//! so. Without it a 256-chip topology could hold 256 chips' worth of tensors in one page.
+//!
 //! Simplifications, on purpose: there are no segments, no splitting of big cached blocks and no
 //! coalescing of neighbours (a cached block is reused only by a request of exactly its rounded
 //! size, which is the steady state of a training loop); small requests do not reserve 2 MiB
@@ -27,6 +32,13 @@ use crate::chip::ChipId;
 
 /// Requests are rounded up to whole blocks of this many bytes (PyTorch's `kMinBlockSize`).
 pub const BLOCK_BYTES: u64 = 512;
+
+/// The bytes of live TPU tensors all the chips of one run may hold together (host memory backing
+/// the emulated HBMs): 4 GiB natively, 2 GiB in the browser (a wasm32 page has 4 GiB in all).
+#[cfg(not(target_arch = "wasm32"))]
+pub const MAX_HOST_BYTES: u64 = 4 << 30;
+#[cfg(target_arch = "wasm32")]
+pub const MAX_HOST_BYTES: u64 = 2 << 30;
 
 /// Allocation events kept between drains into the trace.
 const PENDING_EVENTS: usize = 10_000;
@@ -96,12 +108,29 @@ pub struct OutOfMemory {
     pub reserved_unallocated: u64,
     pub device: u32,
     pub chip: &'static str,
+    /// Set when the request fit the chip but not the run's [`HostMemory`]: (its limit, the
+    /// bytes all chips hold, how many chips share it).
+    pub host: Option<(u64, u64, u32)>,
 }
 
 impl OutOfMemory {
     /// CUDA's message (c10/cuda/CUDACachingAllocator.cpp), with TPU for GPU and the chip named.
     /// The advice about `PYTORCH_CUDA_ALLOC_CONF` is left out: no such setting exists here.
     pub fn message(&self) -> String {
+        if let Some((limit, used, chips)) = self.host {
+            return format!(
+                "TPU out of memory. Tried to allocate {}. The {} TPU{} of this run hold {} of tensors together, and the playground allows at most {} (host memory backs every TPU's HBM), so {} is free. Of the allocated memory {} is allocated by PyTorch on TPU {} ({}).",
+                format_size(self.requested),
+                chips,
+                if chips == 1 { "" } else { "s" },
+                format_size(used),
+                format_size(limit),
+                format_size(limit.saturating_sub(used)),
+                format_size(self.allocated),
+                self.device,
+                self.chip,
+            );
+        }
         format!(
             "TPU out of memory. Tried to allocate {}. TPU {} ({}) has a total capacity of {} of which {} is free. Of the allocated memory {} is allocated by PyTorch, and {} is reserved by PyTorch but unallocated.",
             format_size(self.requested),
@@ -157,6 +186,8 @@ pub struct CachingAllocator {
     pub num_ooms: u64,
     /// Times the cache was released to retry a request that did not fit.
     pub num_alloc_retries: u64,
+    /// The bound shared with the other chips of the run, when the runtime set one.
+    pub host: Option<HostMemory>,
     /// Events not yet moved into the trace, and how many were dropped for lack of room.
     pending: VecDeque<MemoryEvent>,
     pub events_dropped: u64,
@@ -176,6 +207,7 @@ impl CachingAllocator {
             segments: Stat::default(),
             num_ooms: 0,
             num_alloc_retries: 0,
+            host: None,
             pending: VecDeque::new(),
             events_dropped: 0,
         }
@@ -214,9 +246,35 @@ impl CachingAllocator {
     pub fn check(&mut self, size: u64) -> Result<(), OutOfMemory> {
         let rounded = round_size(size);
         if rounded <= self.capacity - self.allocated_bytes.current {
-            return Ok(());
+            return self.check_host(rounded);
         }
         Err(self.out_of_memory(rounded))
+    }
+
+    /// Whether `rounded` more bytes fit the run's [`HostMemory`] (always, without one).
+    fn check_host(&mut self, rounded: u64) -> Result<(), OutOfMemory> {
+        let Some(h) = &self.host else {
+            return Ok(());
+        };
+        let (limit, used, chips) = {
+            let h = h.0.borrow();
+            (h.limit, h.used, h.chips)
+        };
+        if rounded <= limit.saturating_sub(used) {
+            return Ok(());
+        }
+        self.num_ooms += 1;
+        let reserved = self.reserved_bytes.current;
+        Err(OutOfMemory {
+            requested: rounded,
+            capacity: self.capacity,
+            free: self.capacity - reserved,
+            allocated: self.allocated_bytes.current,
+            reserved_unallocated: reserved - self.allocated_bytes.current,
+            device: 0,
+            chip: self.chip,
+            host: Some((limit, used, chips)),
+        })
     }
 
     fn out_of_memory(&mut self, rounded: u64) -> OutOfMemory {
@@ -234,6 +292,7 @@ impl CachingAllocator {
             reserved_unallocated: reserved - self.allocated_bytes.current,
             device: 0,
             chip: self.chip,
+            host: None,
         }
     }
 
@@ -241,6 +300,11 @@ impl CachingAllocator {
     /// releasing the cache when that is what it takes). Returns the rounded size.
     fn take(&mut self, size: u64, line: Option<u32>) -> Result<u64, OutOfMemory> {
         let rounded = round_size(size);
+        // A request the chip could hold must also fit the run's host memory; one the chip cannot
+        // hold is the chip's own out-of-memory error below.
+        if rounded <= self.capacity - self.allocated_bytes.current {
+            self.check_host(rounded)?;
+        }
         if let Some(n) = self.cache.get_mut(&rounded) {
             *n -= 1;
             if *n == 0 {
@@ -261,11 +325,18 @@ impl CachingAllocator {
         self.allocated_bytes.add(rounded);
         self.requested_bytes.add(size);
         self.allocations.add(1);
+        if let Some(h) = &self.host {
+            h.0.borrow_mut().used += rounded;
+        }
         self.log(MemoryAction::Alloc, rounded, line);
         Ok(rounded)
     }
 
     fn give_back(&mut self, rounded: u64, requested: u64) {
+        if let Some(h) = &self.host {
+            let mut h = h.0.borrow_mut();
+            h.used = h.used.saturating_sub(rounded);
+        }
         self.allocated_bytes.sub(rounded);
         self.requested_bytes.sub(requested);
         self.allocations.sub(1);
@@ -352,6 +423,18 @@ impl CachingAllocator {
     }
 }
 
+impl Drop for CachingAllocator {
+    /// A chip gone (its process exited and its last block dropped) no longer shares the bound.
+    fn drop(&mut self) {
+        if let Some(h) = self.host.take() {
+            if let Ok(mut h) = h.0.try_borrow_mut() {
+                h.chips = h.chips.saturating_sub(1);
+                h.used = h.used.saturating_sub(self.allocated_bytes.current);
+            }
+        }
+    }
+}
+
 /// `memory_summary`'s `_format_size` (torch/cuda/memory.py), each value its own preferred unit.
 fn summary_size(mut sz: u64) -> String {
     let mut pref = sz as f64;
@@ -380,6 +463,54 @@ fn summary_count(mut cnt: u64) -> String {
         pref /= 1000.0;
     }
     format!("{cnt:7} {prefix} ")
+}
+
+/// The bound on the live TPU tensors of every chip of one run together (see the module's notes),
+/// shared by their allocators. One thread runs all the ranks of a run, so an `Rc` suffices.
+#[derive(Clone, Debug)]
+pub struct HostMemory(Rc<RefCell<HostBudget>>);
+
+#[derive(Debug)]
+pub struct HostBudget {
+    pub limit: u64,
+    /// Rounded bytes of the live blocks of every chip sharing it.
+    pub used: u64,
+    /// Chips sharing it.
+    pub chips: u32,
+}
+
+impl HostMemory {
+    pub fn new(limit: u64) -> HostMemory {
+        HostMemory(Rc::new(RefCell::new(HostBudget {
+            limit,
+            used: 0,
+            chips: 0,
+        })))
+    }
+
+    pub fn limit(&self) -> u64 {
+        self.0.borrow().limit
+    }
+
+    /// Bytes the chips sharing it hold now.
+    pub fn used(&self) -> u64 {
+        self.0.borrow().used
+    }
+
+    /// Makes `hbm` one of the chips sharing this bound; what it holds already is counted.
+    pub fn attach(&self, hbm: &Hbm) {
+        let mut a = hbm.borrow_mut();
+        if let Some(old) = a.host.take() {
+            old.0.borrow_mut().chips -= 1;
+            let mut o = old.0.borrow_mut();
+            o.used = o.used.saturating_sub(a.allocated_bytes.current);
+        }
+        let mut h = self.0.borrow_mut();
+        h.chips += 1;
+        h.used += a.allocated_bytes.current;
+        drop(h);
+        a.host = Some(self.clone());
+    }
 }
 
 /// A chip's allocator, shared by the dispatcher and every block it handed out.
@@ -451,6 +582,34 @@ mod tests {
 
     fn small(capacity: u64) -> Hbm {
         Hbm::with_capacity(capacity, "TPU test")
+    }
+
+    #[test]
+    fn the_chips_of_a_run_share_one_host_bound() {
+        let host = HostMemory::new(3 * MIB);
+        let (a, b) = (small(64 * MIB), small(64 * MIB));
+        host.attach(&a);
+        host.attach(&b);
+        let x = a.allocate(2 * MIB, 1).unwrap();
+        // b's chip is empty, but the run holds 2 MiB of its 3: 2 MiB more does not fit (c10's
+        // format_size writes exactly 1 MiB as KiB).
+        let e = b.allocate(2 * MIB, 7).unwrap_err();
+        assert_eq!(e.host, Some((3 * MIB, 2 * MIB, 2)));
+        assert_eq!(
+            e.message(),
+            "TPU out of memory. Tried to allocate 2.00 MiB. The 2 TPUs of this run hold 2.00 MiB of tensors together, and the playground allows at most 3.00 MiB (host memory backs every TPU's HBM), so 1024.00 KiB is free. Of the allocated memory 0 bytes is allocated by PyTorch on TPU 0 (TPU test)."
+        );
+        assert_eq!(b.borrow().num_ooms, 1);
+        let y = b.allocate(MIB, 7).unwrap();
+        assert_eq!(host.used(), 3 * MIB);
+        // A freed block goes back to its chip's cache and no longer counts against the run.
+        drop(x);
+        assert_eq!(host.used(), MIB);
+        assert!(b.allocate(2 * MIB, 8).unwrap().is_some());
+        drop(y);
+        // A request the chip itself cannot hold is the chip's error, as before.
+        let e = a.allocate(65 * MIB, 9).unwrap_err();
+        assert_eq!(e.host, None);
     }
 
     #[test]

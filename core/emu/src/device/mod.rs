@@ -63,6 +63,9 @@ pub struct DeviceError(pub String, pub DeviceFault);
 /// Whose fault a device error is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DeviceFault {
+    /// The program's: a tensor larger than the device can hold in one buffer. Raised as PyTorch's
+    /// out-of-memory error, before anything is created on the device.
+    OutOfMemory,
     /// The playground's: a kernel it should not have launched, a storage it lost track of.
     Internal,
     /// The device's: it was lost (a driver reset, a closed tab's GPU process, an injected loss);
@@ -77,6 +80,10 @@ impl DeviceError {
 
     pub fn lost(message: impl Into<String>) -> Self {
         DeviceError(message.into(), DeviceFault::Lost)
+    }
+
+    pub fn out_of_memory(message: impl Into<String>) -> Self {
+        DeviceError(message.into(), DeviceFault::OutOfMemory)
     }
 }
 
@@ -134,4 +141,23 @@ pub trait Backend {
 
     /// Browser hosts: signals that fire when the outstanding reads land (await them, then `complete_reads`).
     fn read_signals(&mut self) -> Vec<oneshot::Receiver<()>>;
+
+    /// Whether a buffer of `bytes` fits this backend's largest buffer (and storage binding): a
+    /// kernel over a bigger input or output runs on the CPU reference instead, as an unsupported
+    /// one does.
+    fn fits(&self, _bytes: u64) -> bool {
+        true
+    }
+
+    /// The backend's cache of compiled generated kernels, for backends that keep one.
+    fn kernel_cache(&self) -> Option<KernelCacheStats> {
+        None
+    }
+}
+
+/// A backend's bounded cache of compiled kernels: entries now, and entries evicted so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct KernelCacheStats {
+    pub entries: u64,
+    pub evictions: u64,
 }

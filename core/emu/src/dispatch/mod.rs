@@ -334,7 +334,8 @@ impl Dispatcher {
             }
         }
         let in_dtypes: Vec<DType> = inputs.iter().map(|t| t.dtype()).collect();
-        let on_device = self.backend.supports(&kernel, &in_dtypes, dtype);
+        let on_device = self.backend.supports(&kernel, &in_dtypes, dtype)
+            && self.device_fits(inputs, kernel.out_len());
         if !on_device {
             // The CPU reference needs every input on the host first.
             let mut all_ready = true;
@@ -411,6 +412,16 @@ impl Dispatcher {
         }
         self.remember(kernel, dtype, &out);
         Ok(out)
+    }
+
+    /// Whether the inputs' storages and an output of `out_len` elements each fit one buffer of the
+    /// backend (the GPU's: its elements are 4 bytes, whatever the dtype).
+    pub fn device_fits(&self, inputs: &[&Tensor], out_len: usize) -> bool {
+        let most = inputs
+            .iter()
+            .map(|t| t.storage.len)
+            .fold(out_len, usize::max);
+        self.backend.fits((most as u64).saturating_mul(4))
     }
 
     /// Whether `kernel`'s result may take its destination's HBM block: an in-place write of a
@@ -592,6 +603,9 @@ pub fn oom_error(e: &OutOfMemory) -> Error {
 pub fn device_error(e: &crate::device::DeviceError) -> Error {
     match e.1 {
         crate::device::DeviceFault::Lost => Error::runtime_error(e.0.clone()),
+        crate::device::DeviceFault::OutOfMemory => {
+            Error::new("torch.OutOfMemoryError", e.0.clone())
+        }
         crate::device::DeviceFault::Internal => internal(&e.0),
     }
 }

@@ -59,6 +59,18 @@ pub struct FusionStats {
     /// Of the hits, those answered by another chip of the host and by the persistent tier.
     pub cache_host_hits: u64,
     pub cache_persistent_hits: u64,
+    /// Entries the chip's compile cache holds at the end, and those it evicted to stay within
+    /// its bound (`cache::MAX_ENTRIES`).
+    #[serde(default)]
+    pub cache_entries: u64,
+    #[serde(default)]
+    pub cache_evictions: u64,
+    /// The GPU backend's pipelines of generated kernels at the end, and those it evicted (its
+    /// bound is `device::gpu::MAX_GENERATED`); zero on the CPU backend.
+    #[serde(default)]
+    pub gpu_pipelines: u64,
+    #[serde(default)]
+    pub gpu_pipeline_evictions: u64,
     /// The persistent tier's notices: the store unavailable, entries discarded and why.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cache_notices: Vec<String>,
@@ -131,6 +143,8 @@ impl Fusion {
             cache_misses: self.cache.stats.misses,
             cache_host_hits: self.cache.stats.host_hits,
             cache_persistent_hits: self.cache.stats.persistent_hits,
+            cache_entries: self.cache.stats.entries,
+            cache_evictions: self.cache.stats.evictions,
             cache_notices: self
                 .cache
                 .persistent
@@ -174,7 +188,9 @@ pub fn record(
     let in_dtypes: Vec<DType> = inputs.iter().map(|t| t.dtype()).collect();
     let generated = is_gpu(d)
         && fusers::elementwise(kernel, &in_dtypes, dtype).is_ok_and(|e| e.wgsl("a", "b").is_some());
-    if !(generated || d.backend.supports(kernel, &in_dtypes, dtype)) {
+    if !(generated || d.backend.supports(kernel, &in_dtypes, dtype))
+        || !d.device_fits(inputs, kernel.out_len())
+    {
         if inputs.iter().any(|t| d.fusion.graph.is_pending(&t.storage)) {
             flush(d, MaterializationReason::HostFallback, line)?;
         }

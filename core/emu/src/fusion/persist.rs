@@ -61,6 +61,9 @@ impl CacheStore for DirStore {
     }
 }
 
+/// Entries the persistent tier keeps (its file is rewritten whole on each new entry).
+pub const MAX_STORED: usize = 4096;
+
 /// The entries of the persistent tier, shared by every rank of a run.
 pub struct PersistentTier {
     store: Box<dyn CacheStore>,
@@ -126,9 +129,19 @@ impl PersistentTier {
         }
     }
 
-    /// Stores a newly compiled entry and writes the store.
+    /// Stores a newly compiled entry and writes the store. Past [`MAX_STORED`] entries one is
+    /// dropped (the smallest key: an arbitrary one, as keys are hashes) so the file stays bounded.
     pub fn put(&mut self, key: u64, entry: Entry) {
         self.entries.insert(key, entry);
+        while self.entries.len() > MAX_STORED {
+            let first = *self.entries.keys().next().expect("not empty");
+            let drop = if first == key {
+                *self.entries.keys().nth(1).expect("more than one")
+            } else {
+                first
+            };
+            self.entries.remove(&drop);
+        }
         if self.unwritable {
             return;
         }

@@ -34,6 +34,7 @@ use serde::Serialize;
 
 use crate::dist::{DistState, Launch, Request, RequestKind};
 use crate::runtime::{Progress, Report, RunConfig, Session};
+use tpu_emu::device::hbm::HostMemory;
 use tpu_emu::device::Backend;
 use tpu_emu::fusion::cache::HostCache;
 use tpu_emu::fusion::persist::PersistentTier;
@@ -175,6 +176,8 @@ pub struct World {
     host_caches: BTreeMap<usize, HostCache>,
     /// The persistent tier, shared by every process (`set_compile_cache`).
     persistent: Option<Rc<RefCell<PersistentTier>>>,
+    /// The bound on the live TPU tensors of every process together (`RunConfig::host_memory_limit`).
+    host_memory: HostMemory,
 }
 
 impl World {
@@ -184,6 +187,7 @@ impl World {
         config: SpmdConfig,
         mut factory: BackendFactory,
     ) -> Result<World, PyErr> {
+        let host_memory = HostMemory::new(config.run.host_memory_limit);
         let mut world = World {
             source: source.to_string(),
             topology: config.topology.clone(),
@@ -202,6 +206,7 @@ impl World {
             finished: false,
             host_caches: BTreeMap::new(),
             persistent: None,
+            host_memory,
         };
         match world.topology.clone() {
             Some(t) => {
@@ -240,6 +245,7 @@ impl World {
         let cache = &mut session.dispatcher_mut().fusion.cache;
         cache.host = host.map(|h| self.host_caches.entry(h).or_default().clone());
         cache.persistent = self.persistent.clone();
+        self.host_memory.attach(&session.dispatcher_mut().hbm);
         Ok(Proc {
             session,
             state: State::Runnable,

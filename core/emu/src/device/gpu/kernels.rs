@@ -120,9 +120,9 @@ impl GpuBackend {
                 self.encode("cumsum", &binds, flat(grid(outer * inner)));
             }
             Kernel::Take { offsets } => {
-                let layout = self.words(&[0, len as i32, 0]);
+                let layout = self.words(&[0, len as i32, 0])?;
                 let idx: Vec<i32> = offsets.iter().map(|&o| o as i32).collect();
-                let idx = self.words(&idx);
+                let idx = self.words(&idx)?;
                 let binds = [(0, &layout), (1, &bufs[0]), (3, output), (5, &idx)];
                 self.encode("take", &binds, flat(grid(len)));
             }
@@ -132,7 +132,7 @@ impl GpuBackend {
                     DType::Int64 => 2,
                     _ => 0,
                 };
-                let layout = self.words(&[op, *n as i32, 0]);
+                let layout = self.words(&[op, *n as i32, 0])?;
                 let binds = [(0, &layout), (1, &bufs[0]), (3, output)];
                 self.encode("convert", &binds, flat(grid(*n)));
             }
@@ -151,7 +151,7 @@ impl GpuBackend {
                 };
                 let layout = self.layout_buffer(op, shape, &[src]);
                 let idx: Vec<i32> = dst.iter().map(|&o| o as i32).collect();
-                let idx = self.words(&idx);
+                let idx = self.words(&idx)?;
                 let binds = [(0, &layout), (1, &bufs[1]), (3, output), (5, &idx)];
                 self.encode("scatter", &binds, flat(grid(dst.len())));
             }
@@ -255,7 +255,7 @@ impl GpuBackend {
             correction.to_bits(),
             0,
         ]);
-        let layout = self.words(&layout);
+        let layout = self.words(&layout)?;
         let binds = [(0, &params), (1, input), (2, output), (3, &layout)];
         self.encode("reduce", &binds, group_grid(groups)?);
         Ok(())
