@@ -69,7 +69,7 @@ fn mutate(source: &str, b: &mut Bytes) -> String {
         }
         let n = lines.len();
         let i = b.below(n);
-        match b.below(7) {
+        match b.below(9) {
             0 => {
                 lines.remove(i);
             }
@@ -99,6 +99,30 @@ fn mutate(source: &str, b: &mut Bytes) -> String {
                     lines[i] = format!("{}{with}{}", &l[..s], &l[e..]);
                 }
             }
+            7 => {
+                // Deep nesting: the right-hand side of an assignment wrapped many levels deep
+                // (the compiler's and the parser's depth limits, on any program).
+                let l = lines[i].clone();
+                if let Some(eq) = l.find(" = ") {
+                    let depth = *b.pick(&[2usize, 50, 199, 201, 999, 3000, 20000]);
+                    let (open, close) = *b.pick(&[("(", ")"), ("[", "]"), ("-", ""), ("not ", "")]);
+                    lines[i] = format!(
+                        "{} = {}{}{}",
+                        &l[..eq],
+                        open.repeat(depth),
+                        &l[eq + 3..],
+                        close.repeat(depth)
+                    );
+                }
+            }
+            8 => {
+                // A class whose __eq__/__hash__ misbehave, put through the hash tables.
+                let indent: String = lines[i].chars().take_while(|c| *c == ' ').collect();
+                let body = b.pick(&HASH_EQ);
+                for (k, line) in body.lines().enumerate() {
+                    lines.insert(i + k, format!("{indent}{line}"));
+                }
+            }
             5 => {
                 let indent: String = lines[i].chars().take_while(|c| *c == ' ').collect();
                 lines.insert(i, format!("{indent}{}", b.pick(&LINES)));
@@ -111,6 +135,14 @@ fn mutate(source: &str, b: &mut Bytes) -> String {
     }
     lines.join("\n") + "\n"
 }
+
+/// Classes with hostile `__hash__`/`__eq__` and a use of each in a dict, a set, `in`, `==`.
+const HASH_EQ: [&str; 4] = [
+    "class H:\n    def __hash__(self): return 1\n    def __eq__(self, o): return True\nprint(len({H(), H(), 1}), H() in [2], {H(): 1}.get(3))",
+    "class H:\n    def __hash__(self): raise ValueError('hash')\ntry:\n    {H()}\nexcept ValueError as e:\n    print(e)",
+    "class H:\n    n = 0\n    def __hash__(self): return 7\n    def __eq__(self, o):\n        d.clear()\n        return False\nd = {H(): 1, H(): 2}\nprint(len(d))",
+    "class H:\n    def __eq__(self, o): return [self] == [o]\n    __hash__ = object.__hash__\nh = H()\nprint(h in {h}, [h] == [H()] if False else 0)",
+];
 
 fn word_spans(l: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();

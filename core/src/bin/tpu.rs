@@ -280,9 +280,7 @@ fn run(args: RunArgs) -> ExitCode {
             tpu_core::fusion::persist::DirStore { dir: dir.clone() },
         )));
     }
-    if args.topology.is_none() {
-        world.stream_stdout(Box::new(stdout_sink()));
-    }
+    world.stream_stdout(Box::new(stdout_sink()));
     let deadline = args.time_limit.and_then(|d| started.checked_add(d));
     let result = world.run_blocking(|| {
         if inject_panic {
@@ -294,7 +292,7 @@ fn run(args: RunArgs) -> ExitCode {
         use std::io::Write;
         flush_piped();
         let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(world.stdout().as_bytes());
+        let _ = stdout.write_all(world.stdout_as_printed().as_bytes());
         let _ = stdout.flush();
     }
     let wall = started.elapsed().as_secs_f64();

@@ -77,6 +77,8 @@ enum State {
 struct Proc {
     session: Session,
     state: State,
+    /// What it printed so far, drained from its session after each slice.
+    printed: String,
 }
 
 impl Proc {
@@ -125,6 +127,29 @@ impl Proc {
     }
 }
 
+/// Moves what `p` printed in its last slice to its own record and to the run's, in print order.
+fn drain(
+    printed: &mut Vec<ProcOutput>,
+    sink: &mut Option<tpu_lang::native::StdoutSink>,
+    rank: Option<usize>,
+    p: &mut Proc,
+) {
+    let text = p.session.take_stdout();
+    if text.is_empty() {
+        return;
+    }
+    p.printed.push_str(&text);
+    if let Some(sink) = sink {
+        // Streamed: already shown, so not kept for `stdout_as_printed`.
+        sink(&text);
+        return;
+    }
+    match printed.last_mut() {
+        Some(last) if last.rank == rank => last.text.push_str(&text),
+        _ => printed.push(ProcOutput { rank, text }),
+    }
+}
+
 /// What one process printed: `rank` is `None` for the parent of `mp.spawn`.
 #[derive(Clone, Debug, Serialize)]
 pub struct ProcOutput {
@@ -157,6 +182,12 @@ pub struct World {
     ranks: Vec<Proc>,
     topology: Option<Topology>,
     outputs: Vec<ProcOutput>,
+    /// Everything printed, in the order the emulated processes printed it (drained after each
+    /// slice; consecutive pieces of one process merged): what the CLI shows, as torchrun's
+    /// terminal shows lines as the ranks print them, ordered by their barriers and collectives.
+    printed: Vec<ProcOutput>,
+    /// Where the ranks' output goes as they print it, when the host streams it (the CLI).
+    sink: Option<tpu_lang::native::StdoutSink>,
     /// Processes that have exited, in the order they did: (rank, session).
     done: Vec<(Option<usize>, Session)>,
     /// Failed processes, in the order they were seen: (rank, error).
@@ -196,6 +227,8 @@ impl World {
             parent: None,
             ranks: Vec::new(),
             outputs: Vec::new(),
+            printed: Vec::new(),
+            sink: None,
             done: Vec::new(),
             failures: Vec::new(),
             error: None,
@@ -248,6 +281,7 @@ impl World {
         self.host_memory.attach(&session.dispatcher_mut().hbm);
         Ok(Proc {
             session,
+            printed: String::new(),
             state: State::Runnable,
         })
     }
@@ -282,10 +316,12 @@ impl World {
         if self.ranks.is_empty() {
             if let Some(p) = &mut self.parent {
                 p.step(budget);
+                drain(&mut self.printed, &mut self.sink, None, p);
             }
         } else {
-            for p in &mut self.ranks {
+            for (r, p) in self.ranks.iter_mut().enumerate() {
                 p.step(budget);
+                drain(&mut self.printed, &mut self.sink, Some(r), p);
             }
         }
         let reading = self.active().any(|p| matches!(p.state, State::Reads));
@@ -371,9 +407,15 @@ impl World {
         &self.outputs
     }
 
-    /// All output, in [`World::outputs`] order.
+    /// All output, in [`World::outputs`] order (grouped by process: comparable with a golden).
     pub fn stdout(&self) -> String {
         self.outputs.iter().map(|o| o.text.as_str()).collect()
+    }
+
+    /// All output, in the order the processes printed it (what the CLI shows, as torchrun's
+    /// terminal does; the barriers and collectives order it).
+    pub fn stdout_as_printed(&self) -> String {
+        self.printed.iter().map(|o| o.text.as_str()).collect()
     }
 
     pub fn report(&self) -> SpmdReport {
@@ -387,13 +429,17 @@ impl World {
         }
     }
 
-    /// Sends what a lone process (`python prog.py`, no topology) prints to `sink` as it prints
-    /// it; its output then no longer appears in [`World::stdout`]. Ranks' output is collected as
-    /// before, and a process that spawns ranks goes back to collecting (its later lines must come
-    /// after theirs).
+    /// Sends what the program prints to `sink` as it is printed: a lone process's (`python
+    /// prog.py`, no topology) at once, ranks' (`--topology`) after each slice, in the order they
+    /// printed it (their barriers and collectives order it, as torchrun's terminal shows it). The
+    /// output is still kept per process for [`World::outputs`]/[`World::stdout`], except a lone
+    /// process's; one that spawns ranks goes back to collecting (its later lines must come after
+    /// theirs).
     pub fn stream_stdout(&mut self, sink: tpu_lang::native::StdoutSink) {
-        if let (None, Some(p)) = (&self.topology, &mut self.parent) {
-            p.session.set_stdout_sink(Some(sink));
+        match (&self.topology, &mut self.parent) {
+            (None, Some(p)) => p.session.set_stdout_sink(Some(sink)),
+            // Ranks: each slice's output as it is drained, in the order they printed it.
+            _ => self.sink = Some(sink),
         }
     }
 
@@ -446,7 +492,8 @@ impl World {
 
     /// Moves an exited process's output, failure and session into the run's record.
     fn collect(&mut self, rank: Option<usize>, mut p: Proc) {
-        let text = p.session.take_stdout();
+        drain(&mut self.printed, &mut self.sink, rank, &mut p);
+        let text = std::mem::take(&mut p.printed);
         if !text.is_empty() {
             self.outputs.push(ProcOutput { rank, text });
         }
@@ -567,7 +614,8 @@ impl World {
             None => e,
         };
         parent.session.set_stdout_sink(None);
-        let text = parent.session.take_stdout();
+        drain(&mut self.printed, &mut self.sink, None, parent);
+        let text = std::mem::take(&mut parent.printed);
         if !text.is_empty() {
             self.outputs.push(ProcOutput { rank: None, text });
         }
