@@ -194,9 +194,22 @@ impl Vm {
 
     fn run_slice(&mut self, budget: u64) -> RunOutcome {
         let mut left = budget;
+        // The host memory budget, once a slice: what grew without a container's or a str's own
+        // check (instances, tuples, big ints) is caught here, as CPython raises where it stands.
+        if let Err(e) = super::native::check_host_memory(0) {
+            if let Some(e) = self.raise(e) {
+                return RunOutcome::Error(e);
+            }
+        }
         while let Some(top) = self.frames.last_mut() {
             if left == 0 {
                 return RunOutcome::OutOfBudget;
+            }
+            // The time limit: one unit per general-path instruction (a call, an instruction of a
+            // slow kind); natives charge their own loops, and a native that gave up on a tripped
+            // deadline is seen here or below, whatever it returned.
+            if tpu_emu::limits::poll() {
+                return self.time_limit_hit();
             }
             if self.steps >= self.step_limit {
                 let e = PyErr::runtime_error(format!(
@@ -244,6 +257,7 @@ impl Vm {
                 }
                 Ok(Step::Wait) => return RunOutcome::NeedsValue,
                 Ok(Step::Finished) => return RunOutcome::Done,
+                Err(_) if tpu_emu::limits::tripped() => return self.time_limit_hit(),
                 Err(e) => {
                     left = left.saturating_sub(1);
                     self.steps += 1;
@@ -254,6 +268,17 @@ impl Vm {
             }
         }
         RunOutcome::Done
+    }
+
+    /// Ends the run at the time limit: not an exception the program can catch, the same error the
+    /// CLI gives when it finds the limit passed between slices.
+    fn time_limit_hit(&mut self) -> RunOutcome {
+        let mut e = super::native::time_limit_error();
+        if let Some(span) = self.current_span() {
+            e = e.at(span);
+        }
+        self.frames.clear();
+        RunOutcome::Error(e)
     }
 
     /// Hands a call's result to whatever waits for it: a continuation, or the caller's stack.
