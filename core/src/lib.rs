@@ -17,7 +17,7 @@
 pub mod bench;
 pub mod cli;
 
-pub use tpu_emu::{chip, device, dispatch, fusion, ici, mxu, ops, tensor, trace};
+pub use tpu_emu::{chip, device, dispatch, fusion, ici, limits, mxu, ops, tensor, trace};
 pub use tpu_lang as script;
 pub use tpu_torch as torch;
 pub use tpu_torch::{runtime, spmd};

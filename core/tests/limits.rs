@@ -390,3 +390,139 @@ fn the_ranks_of_a_run_share_one_bound_on_tpu_tensors() {
         16
     );
 }
+
+// The run-wide limits of `tpu run`: the time limit inside long native calls and the host memory
+// budget. They run the binary, whose counting allocator the memory budget reads.
+
+/// Runs `tpu run` on `program` with `args`: (exit status, stdout, stderr, wall seconds).
+fn tpu_run(name: &str, program: &str, args: &[&str]) -> (i32, String, String, f64) {
+    let path =
+        std::env::temp_dir().join(format!("tpu-limits-test-{}-{name}.py", std::process::id()));
+    std::fs::write(&path, program).expect("write program");
+    let started = std::time::Instant::now();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tpu"))
+        .args(["run", path.to_str().expect("path"), "--backend", "cpu"])
+        .args(args)
+        .output()
+        .expect("run tpu");
+    let wall = started.elapsed().as_secs_f64();
+    let _ = std::fs::remove_file(&path);
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        wall,
+    )
+}
+
+const TIMEOUT: &str = "TimeoutError: the program ran past its time limit and was stopped\n";
+
+/// A program whose every statement is one long native call ends at `--time-limit 1` with the
+/// CLI's timeout error at `line`, well before the 100,000 instructions the CLI checks between.
+/// (5 s: a hang guard for a debug build, not a speed claim.)
+fn stops_at_the_time_limit(name: &str, program: &str, line: u32) -> String {
+    let (code, stdout, stderr, wall) = tpu_run(name, program, &["--time-limit", "1"]);
+    assert_eq!(code, 1, "{name}: stdout {stdout:?} stderr {stderr}");
+    assert!(stderr.ends_with(TIMEOUT), "{name}: {stderr}");
+    assert!(stderr.contains(&format!("line {line}")), "{name}: {stderr}");
+    assert!(wall < 5.0, "{name} took {wall:.2} s");
+    stdout
+}
+
+#[test]
+fn the_time_limit_interrupts_long_list_scans() {
+    // Each `index` compares 10^6 items; the loop runs until stopped.
+    let src = "l = list(range(10**6))\nwhile True:\n    i = l.index(999999)\n";
+    stops_at_the_time_limit("index", src, 3);
+    let src = "l = [str(i) for i in range(1000)] * 1000\nwhile True:\n    n = l.count('x') + ('y' in l)\n";
+    stops_at_the_time_limit("count", src, 3);
+}
+
+#[test]
+fn the_time_limit_interrupts_bulk_building_and_sorting() {
+    // One `set(range(10**7))` builds 10^7 entries; one sorted() of 10^7 items compares more.
+    stops_at_the_time_limit(
+        "set",
+        "for i in range(100):\n    s = set(range(10**7))\n",
+        2,
+    );
+    stops_at_the_time_limit(
+        "sorted",
+        "l = list(range(10**6, 0, -1)) * 10\nwhile True:\n    s = sorted(l)\n",
+        3,
+    );
+}
+
+#[test]
+fn the_time_limit_interrupts_printing_a_big_tensor_and_prints_none_of_it() {
+    let src = "import torch\ntorch.set_printoptions(threshold=10**9)\nt = torch.arange(2**24)\nwhile True:\n    print(t)\n";
+    let stdout = stops_at_the_time_limit("tensor", src, 5);
+    // Whole printouts only (none at all in a debug build): never a cut one.
+    assert!(
+        stdout.is_empty() || stdout.ends_with("])\n"),
+        "{}",
+        &stdout[stdout.len().saturating_sub(100)..]
+    );
+    // A big container's repr, through the same rendering as print's.
+    let src = "l = list(range(10**6))\nwhile True:\n    s = repr(l)\n";
+    stops_at_the_time_limit("list", src, 3);
+}
+
+#[test]
+fn a_big_str_is_a_memory_error() {
+    let (code, _, stderr, _) = tpu_run("str", "s = 'x' * 10**9\n", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.ends_with("MemoryError: a str of 1000000000 bytes exceeds the playground's memory limit for Python objects (67108864 bytes)\n"),
+        "{stderr}"
+    );
+    // `replace` is refused by the size of what it would build, before building it.
+    let src = "s = 'a' * 2**20\nt = s.replace('a', 'b' * 100)\n";
+    let (code, _, stderr, _) = tpu_run("replace", src, &[]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.ends_with("MemoryError: a str of 104857600 bytes exceeds the playground's memory limit for Python objects (67108864 bytes)\n"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn many_lists_each_under_the_item_limit_end_in_a_memory_error_the_program_can_catch() {
+    // 60 lists of 10^7 items is ~19 GB, each list under the 16M-item cap; a 512 MiB budget ends
+    // it after a few. The program catches the MemoryError and goes on.
+    let src = "ls = []\ntry:\n    for i in range(60):\n        ls.append([0] * 10**7)\nexcept MemoryError as e:\n    print(len(ls), e)\n";
+    let (code, stdout, stderr, wall) = tpu_run("lists", src, &["--memory-limit", "512M"]);
+    assert_eq!(code, 0, "{stderr}");
+    let (n, msg) = stdout.trim_end().split_once(' ').expect("caught");
+    let n: usize = n.parse().expect("a count");
+    // 320 MB a list (32-byte values): one fits in 512 MiB, a third cannot.
+    assert!((1..=2).contains(&n), "{stdout}");
+    assert_eq!(
+        msg,
+        "the program's objects and tensors would take more than its memory limit (512 MiB)"
+    );
+    assert!(wall < 5.0, "took {wall:.2} s");
+    // Uncaught: the traceback and status 1.
+    let src = "ls = []\nfor i in range(60):\n    ls.append([0] * 10**7)\n";
+    let (code, _, stderr, _) = tpu_run("lists2", src, &["--memory-limit", "512M"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("line 3"), "{stderr}");
+    assert!(stderr.ends_with("MemoryError: the program's objects and tensors would take more than its memory limit (512 MiB)\n"), "{stderr}");
+}
+
+#[test]
+fn cpu_tensors_count_against_the_memory_budget() {
+    // 40 MB a tensor under a 256 MiB budget: refused before the budget is passed.
+    let src = "import torch\nts = []\nfor i in range(60):\n    ts.append(torch.ones(10**7))\n";
+    let (code, _, stderr, wall) = tpu_run("tensors", src, &["--memory-limit", "256M"]);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("line 4"), "{stderr}");
+    assert!(
+        stderr.ends_with("RuntimeError: DefaultCPUAllocator: not enough memory: you tried to allocate 40000000 bytes (the playground's memory limit for a run is 256 MiB)\n"),
+        "{stderr}"
+    );
+    assert!(wall < 5.0, "took {wall:.2} s");
+    // A bad size is a usage error.
+    let (code, _, stderr, _) = tpu_run("badsize", "print(1)\n", &["--memory-limit", "lots"]);
+    assert_eq!(code, 2, "{stderr}");
+}

@@ -14,6 +14,7 @@ pub mod dispatch;
 pub mod error;
 pub mod fusion;
 pub mod ici;
+pub mod limits;
 pub mod mxu;
 pub mod ops;
 pub mod tensor;

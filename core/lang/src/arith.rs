@@ -190,7 +190,8 @@ fn check_size(items: usize) -> Result<(), PyErr> {
             format!("a container of {items} items exceeds the playground's memory limit for Python objects ({limit} items)"),
         ));
     }
-    Ok(())
+    // The run's whole budget too, before the container is built.
+    super::native::check_host_memory(items.saturating_mul(std::mem::size_of::<Value>()))
 }
 
 fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
@@ -394,10 +395,21 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
     Ok(Value::Bool(result))
 }
 
+/// Whether any of `items` equals `item`, charging the time limit per item.
+fn any_equal<'a>(items: impl Iterator<Item = &'a Value>, item: &Value) -> Result<bool, PyErr> {
+    for v in items {
+        super::native::poll()?;
+        if equal(v, item) {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
     Ok(match container {
-        Value::List(l) => l.borrow().iter().any(|v| equal(v, item)),
-        Value::Tuple(t) => t.iter().any(|v| equal(v, item)),
+        Value::List(l) => any_equal(l.borrow().iter(), item)?,
+        Value::Tuple(t) => any_equal(t.iter(), item)?,
         Value::Dict(d) => match super::table::hash_native(item)? {
             Some(h) => !matches!(d.borrow().find(h, item), super::table::Find::Miss),
             None => d.borrow().iter().any(|(k, _)| equal(k, item)),

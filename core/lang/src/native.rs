@@ -196,7 +196,59 @@ pub fn check_str_len(n: usize) -> Result<(), PyErr> {
             ),
         ));
     }
+    check_host_memory(n)
+}
+
+/// What ends a run past its wall-clock limit (`tpu run --time-limit`): the VM's check, a native's
+/// poll and the CLI's check between slices all give this one error.
+pub fn time_limit_error() -> PyErr {
+    PyErr::new(
+        "TimeoutError",
+        "the program ran past its time limit and was stopped",
+    )
+}
+
+/// Charges one unit of a native's work against the time limit (see [`tpu_emu::limits`]): long
+/// native loops call it per item, so the limit interrupts them.
+#[inline]
+pub fn poll() -> Result<(), PyErr> {
+    poll_n(1)
+}
+
+/// Charges `n` units of a native's work (items compared, copied or formatted) against the time
+/// limit; an error once the deadline has passed (the VM then ends the run with it).
+#[inline]
+pub fn poll_n(n: usize) -> Result<(), PyErr> {
+    if tpu_emu::limits::poll_n(n) {
+        return Err(time_limit_error());
+    }
     Ok(())
+}
+
+/// Refuses to grow host memory by `bytes` past the run's host memory budget (`tpu run
+/// --memory-limit`), as CPython refuses an allocation the system cannot give.
+#[inline]
+pub fn check_host_memory(bytes: usize) -> Result<(), PyErr> {
+    tpu_emu::limits::check_host_bytes(bytes).map_err(|budget| {
+        PyErr::new(
+            "MemoryError",
+            format!(
+                "the program's objects and tensors would take more than its memory limit ({})",
+                format_bytes(budget)
+            ),
+        )
+    })
+}
+
+/// `4 GiB`, `512 MiB`, `1000 bytes`: a budget as the CLI's flag would write it.
+pub fn format_bytes(n: usize) -> String {
+    const UNITS: [(&str, u32); 3] = [("GiB", 30), ("MiB", 20), ("KiB", 10)];
+    for (unit, shift) in UNITS {
+        if n >= 1 << shift && n.is_multiple_of(1 << shift) {
+            return format!("{} {unit}", n >> shift);
+        }
+    }
+    format!("{n} bytes")
 }
 
 /// A monotonic wall clock in seconds from an arbitrary origin: `Instant` natively.
@@ -234,7 +286,8 @@ impl Ctx {
                 ),
             ));
         }
-        Ok(())
+        // The host's total too: many containers each under the cap can still take the machine.
+        check_host_memory(std::mem::size_of::<Value>())
     }
 
     pub fn new<S: Any>(host: &'static Host, host_state: S) -> Self {
@@ -255,6 +308,10 @@ impl Ctx {
     }
 
     fn emit(&mut self, text: &str) {
+        // Past the time limit what was being formatted may be cut short: not printed.
+        if tpu_emu::limits::tripped() {
+            return;
+        }
         match &mut self.stdout_sink {
             Some(sink) => sink(text),
             None => self.stdout.push_str(text),

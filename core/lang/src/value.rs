@@ -360,6 +360,11 @@ impl Value {
 
     /// `repr(x)` for values whose repr needs no device read.
     pub fn repr(&self) -> String {
+        // Each value charges the time limit; past it, the rest are empty (the VM then ends the
+        // run, and nothing half-formatted is printed: see `Ctx::emit`).
+        if tpu_emu::limits::poll() {
+            return String::new();
+        }
         // A container that holds itself prints `[...]`, as CPython's Py_ReprEnter has it.
         let Some(_guard) = ReprGuard::enter(self) else {
             return self.recursive_repr().into();

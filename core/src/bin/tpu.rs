@@ -7,9 +7,86 @@
 
 use std::process::ExitCode;
 
-/// mimalloc, for the small short-lived allocations an eager op makes (see core/Cargo.toml).
+/// mimalloc, for the small short-lived allocations an eager op makes (see core/Cargo.toml),
+/// counted for the host memory budget (`--memory-limit`).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: Counting = Counting(mimalloc::MiMalloc);
+
+/// A global allocator that keeps the bytes allocated in `tpu_core::limits::HOST_BYTES`, through a
+/// thread-local tally flushed every 64 KiB of change (see `count`); the VM and the natives compare
+/// it with the budget where objects grow. It never refuses an allocation itself (an allocation
+/// failure aborts the process); the checks raise a MemoryError before that.
+struct Counting(mimalloc::MiMalloc);
+
+/// Bytes this thread allocated (less freed) and not yet added to `HOST_BYTES`: the shared counter
+/// is touched once per 64 KiB of change instead of per allocation (a locked add on every small
+/// allocation cost ~10% on allocation-heavy loops). The total is off by under 64 KiB a thread.
+const FLUSH: isize = 64 << 10;
+
+thread_local! {
+    static PENDING: std::cell::Cell<isize> = const { std::cell::Cell::new(0) };
+}
+
+#[inline]
+fn count(delta: isize) {
+    // `try_with`: a thread being torn down counts straight into the total.
+    let flushed = PENDING.try_with(|p| {
+        let v = p.get() + delta;
+        if (-FLUSH..=FLUSH).contains(&v) {
+            p.set(v);
+            None
+        } else {
+            p.set(0);
+            Some(v)
+        }
+    });
+    let v = match flushed {
+        Ok(None) => return,
+        Ok(Some(v)) => v,
+        Err(_) => delta,
+    };
+    if v >= 0 {
+        HOST_BYTES.fetch_add(v as usize, Relaxed);
+    } else {
+        HOST_BYTES.fetch_sub(v.unsigned_abs(), Relaxed);
+    }
+}
+
+// SAFETY: every method forwards to mimalloc with the same layout and pointer; the counter is a
+// side record.
+unsafe impl std::alloc::GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        let p = self.0.alloc(layout);
+        if !p.is_null() {
+            count(layout.size() as isize);
+        }
+        p
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        let p = self.0.alloc_zeroed(layout);
+        if !p.is_null() {
+            count(layout.size() as isize);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        self.0.dealloc(ptr, layout);
+        count(-(layout.size() as isize));
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new: usize) -> *mut u8 {
+        let p = self.0.realloc(ptr, layout, new);
+        if !p.is_null() {
+            count(new as isize - layout.size() as isize);
+        }
+        p
+    }
+}
+
+use std::sync::atomic::Ordering::Relaxed;
+use tpu_core::limits::HOST_BYTES;
 
 use std::time::{Duration, Instant};
 
@@ -24,7 +101,8 @@ use tpu_core::spmd::{SpmdConfig, World};
 
 const USAGE: &str = "usage:
   tpu run FILE [--mode strict|debug|fused|compiled] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
-               [--trace FILE] [--time-limit SECONDS] [--topology 2x2 [--algorithm ALG]]
+               [--trace FILE] [--time-limit SECONDS] [--memory-limit SIZE (e.g. 512M, 2G; default: 4G or half the RAM)]
+               [--topology 2x2 [--algorithm ALG]]
                [--compile-cache DIR (default $TORCH_TPU_CACHE_DIR)]
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
@@ -51,6 +129,8 @@ struct RunArgs {
     report_json: Option<String>,
     trace: Option<String>,
     time_limit: Option<Duration>,
+    /// The host memory budget in bytes: Python objects and CPU tensors, all the process allocates.
+    memory_limit: usize,
     topology: Option<Topology>,
     algorithm: Option<Algorithm>,
     /// The compile cache's persistent tier: `--compile-cache DIR`, else `TORCH_TPU_CACHE_DIR`.
@@ -74,6 +154,7 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
     let mut report_json = None;
     let mut trace = None;
     let mut time_limit = None;
+    let mut memory_limit = default_memory_limit();
     let mut topology = None;
     let mut algorithm = None;
     let mut compile_cache = std::env::var_os("TORCH_TPU_CACHE_DIR")
@@ -157,6 +238,16 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
                     })?;
                 time_limit = Some(limit);
             }
+            Long("memory-limit") => {
+                let v: String = parser
+                    .value()
+                    .map_err(|e| e.to_string())?
+                    .string()
+                    .map_err(|e| e.to_string())?;
+                memory_limit = parse_size(&v).ok_or_else(|| {
+                    format!("--memory-limit wants a size such as 512M or 2G, got '{v}'")
+                })?;
+            }
             Long("topology") => {
                 let v: String = parser
                     .value()
@@ -197,10 +288,40 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
         report_json,
         trace,
         time_limit,
+        memory_limit,
         topology,
         algorithm,
         compile_cache,
     })
+}
+
+/// `4096`, `64K`, `512M`, `2G` (powers of 1024; a trailing `B` or `iB` allowed): a positive byte count.
+fn parse_size(v: &str) -> Option<usize> {
+    let t = v.trim();
+    let t = t
+        .strip_suffix("iB")
+        .or_else(|| t.strip_suffix('B'))
+        .unwrap_or(t);
+    let (digits, shift) = match t.char_indices().last()? {
+        (i, 'K' | 'k') => (&t[..i], 10),
+        (i, 'M' | 'm') => (&t[..i], 20),
+        (i, 'G' | 'g') => (&t[..i], 30),
+        (i, 'T' | 't') => (&t[..i], 40),
+        _ => (t, 0),
+    };
+    let n: usize = digits.parse().ok()?;
+    n.checked_mul(1usize << shift).filter(|&b| b > 0)
+}
+
+/// 4 GiB, or half the machine's RAM where that is less (Linux's /proc/meminfo).
+fn default_memory_limit() -> usize {
+    let cap = 4usize << 30;
+    let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|m| {
+        let line = m.lines().find(|l| l.starts_with("MemTotal:"))?;
+        let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+        kib.checked_mul(1024)
+    });
+    total.map_or(cap, |t| cap.min(t / 2))
 }
 
 fn make_backend(choice: &BackendChoice) -> Result<Box<dyn Backend>, String> {
@@ -282,6 +403,9 @@ fn run(args: RunArgs) -> ExitCode {
     }
     world.stream_stdout(Box::new(stdout_sink()));
     let deadline = args.time_limit.and_then(|d| started.checked_add(d));
+    // Natives and the VM check both between instructions and inside long loops.
+    tpu_core::limits::set_deadline(deadline);
+    tpu_core::limits::set_host_budget(args.memory_limit);
     let result = world.run_blocking(|| {
         if inject_panic {
             panic!("TPU_DEBUG_PANIC is set: a deliberate panic to test the internal-error report");

@@ -133,6 +133,16 @@ pub(super) fn place(
         }
     };
     let n = check_numel(shape)?;
+    if matches!(device, Device::Cpu) {
+        // CPU tensors live in the host's memory, under the run's host memory budget.
+        let bytes = n.saturating_mul(dtype.size());
+        tpu_emu::limits::check_host_bytes(bytes).map_err(|budget| {
+            PyErr::runtime_error(format!(
+                "DefaultCPUAllocator: not enough memory: you tried to allocate {bytes} bytes (the playground's memory limit for a run is {})",
+                tpu_lang::native::format_bytes(budget)
+            ))
+        })?;
+    }
     Ok((n, Place { device, block }))
 }
 

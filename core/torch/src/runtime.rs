@@ -283,10 +283,7 @@ impl Session {
                 Progress::NeedsValue => self.wait_reads()?,
                 Progress::Running => {
                     if !keep_going() {
-                        let mut e = PyErr::new(
-                            "TimeoutError",
-                            "the program ran past its time limit and was stopped",
-                        );
+                        let mut e = tpu_lang::native::time_limit_error();
                         if let Some(span) = self.vm.current_span() {
                             e = e.at(span);
                         }

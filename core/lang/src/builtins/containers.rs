@@ -132,11 +132,24 @@ pub fn sort_by_keys(items: Vec<Value>, keys: &[Value], reverse: bool) -> Result<
         })
         .collect();
     if let Some(ks) = ints {
+        // Each comparison charges the time limit; past it, the rest compare equal (cheaply).
+        let mut late = false;
+        let mut on_time = || {
+            late = late || super::super::native::poll().is_err();
+            !late
+        };
         if reverse {
-            idx.sort_by(|&i, &j| ks[j].cmp(&ks[i]));
+            idx.sort_by(|&i, &j| match on_time() {
+                true => ks[j].cmp(&ks[i]),
+                false => std::cmp::Ordering::Equal,
+            });
         } else {
-            idx.sort_by_key(|&i| ks[i]);
+            idx.sort_by(|&i, &j| match on_time() {
+                true => ks[i].cmp(&ks[j]),
+                false => std::cmp::Ordering::Equal,
+            });
         }
+        super::super::native::poll_n(0)?;
         return Ok(idx.into_iter().map(|i| items[i].clone()).collect());
     }
     if keys.iter().all(|k| matches!(k, Value::Str(_))) {
@@ -144,15 +157,34 @@ pub fn sort_by_keys(items: Vec<Value>, keys: &[Value], reverse: bool) -> Result<
             Value::Str(s) => &**s,
             _ => "",
         };
+        let mut late = false;
+        let mut on_time = || {
+            late = late || super::super::native::poll().is_err();
+            !late
+        };
         if reverse {
-            idx.sort_by(|&i, &j| s(j).cmp(s(i)));
+            idx.sort_by(|&i, &j| match on_time() {
+                true => s(j).cmp(s(i)),
+                false => std::cmp::Ordering::Equal,
+            });
         } else {
-            idx.sort_by(|&i, &j| s(i).cmp(s(j)));
+            idx.sort_by(|&i, &j| match on_time() {
+                true => s(i).cmp(s(j)),
+                false => std::cmp::Ordering::Equal,
+            });
         }
+        super::super::native::poll_n(0)?;
         return Ok(idx.into_iter().map(|i| items[i].clone()).collect());
     }
     let mut err = None;
     idx.sort_by(|&i, &j| {
+        if err.is_some() {
+            return std::cmp::Ordering::Equal;
+        }
+        if let Err(e) = super::super::native::poll() {
+            err = Some(e);
+            return std::cmp::Ordering::Equal;
+        }
         let (a, b) = if reverse {
             (&keys[j], &keys[i])
         } else {

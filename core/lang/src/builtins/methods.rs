@@ -280,17 +280,13 @@ fn list_extend_again(ctx: &mut Ctx, a: &Args) -> NativeResult {
     f(ctx, a)
 }
 
-fn seq_items(v: &Value) -> Vec<Value> {
-    match v {
-        Value::List(l) => l.borrow().clone(),
-        Value::Tuple(t) => t.to_vec(),
-        _ => Vec::new(),
-    }
-}
-
 fn seq_index(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let v = arg(a, 1, "index")?;
-    let n = seq_items(&a.pos[0]).len() as i64;
+    let n = match &a.pos[0] {
+        Value::List(l) => l.borrow().len(),
+        Value::Tuple(t) => t.len(),
+        _ => 0,
+    } as i64;
     let bound = |i: usize, dflt: i64| -> Result<usize, PyErr> {
         let x = match a.pos.get(i) {
             Some(x) => as_i64(x, "")?,

@@ -140,12 +140,29 @@ pub(crate) fn builtin_type_name(v: &Value) -> String {
 
 /// All items of an iterable that the VM can walk natively.
 pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
+    // Copies charge the time limit by their length up front; generated items one by one.
+    let poll_n = super::native::poll_n;
     Ok(match v {
-        Value::List(l) => l.borrow().clone(),
-        Value::Tuple(t) => t.to_vec(),
-        Value::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
-        Value::Dict(d) => d.borrow().iter().map(|(k, _)| k.clone()).collect(),
-        Value::Set(d) => d.borrow().iter().cloned().collect(),
+        Value::List(l) => {
+            poll_n(l.borrow().len())?;
+            l.borrow().clone()
+        }
+        Value::Tuple(t) => {
+            poll_n(t.len())?;
+            t.to_vec()
+        }
+        Value::Dict(d) => {
+            poll_n(d.borrow().len())?;
+            d.borrow().iter().map(|(k, _)| k.clone()).collect()
+        }
+        Value::Set(d) => {
+            poll_n(d.borrow().len())?;
+            d.borrow().iter().cloned().collect()
+        }
+        Value::Str(s) => {
+            poll_n(s.len())?;
+            s.chars().map(|c| Value::str(&c.to_string())).collect()
+        }
         Value::Range { start, stop, step } => {
             let n = range_len(*start, *stop, *step);
             if n > super::native::MAX_ITEMS as i64 {
@@ -154,12 +171,19 @@ pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
                     format!("a container of {n} items exceeds the playground's memory limit for Python objects ({} items)", super::native::MAX_ITEMS),
                 ));
             }
-            (0..n).map(|i| Value::Int(start + i * step)).collect()
+            super::native::check_host_memory((n as usize).saturating_mul(size_of::<Value>()))?;
+            let mut out = Vec::with_capacity(n as usize);
+            for i in 0..n {
+                super::native::poll()?;
+                out.push(Value::Int(start + i * step));
+            }
+            out
         }
         Value::Iterator(it) => {
             let mut out = Vec::new();
             let mut it = it.borrow_mut();
             while let Some(x) = it.next_value()? {
+                super::native::poll()?;
                 out.push(x);
             }
             out

@@ -256,6 +256,24 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
         "replace" => |_, a| {
             let old = need_str(a, 1, "replace")?;
             let new = need_str(a, 2, "replace")?;
+            // The result's size before it is built: a replace can multiply a str's length.
+            let t = this(a);
+            super::super::native::poll_n(t.len())?;
+            if new.len() > old.len() {
+                let found = if old.is_empty() {
+                    t.chars().count() + 1
+                } else {
+                    t.matches(old).count()
+                };
+                let limit = match a.pos.get(3).map(|n| as_i64(n, "")).transpose()? {
+                    Some(n) if n >= 0 => found.min(n as usize),
+                    _ => found,
+                };
+                super::super::native::check_str_len(
+                    t.len()
+                        .saturating_add(limit.saturating_mul(new.len() - old.len())),
+                )?;
+            }
             match a.pos.get(3) {
                 Some(n) => {
                     let n = as_i64(n, "")?;
@@ -403,9 +421,15 @@ fn str_join(_: &mut Ctx, a: &Args) -> NativeResult {
         None => super::super::conts::items_arg(str_join, a, 1)?,
     };
     let mut parts = Vec::with_capacity(items.len());
+    let mut total = sep.len().saturating_mul(items.len().saturating_sub(1));
     for (i, it) in items.iter().enumerate() {
         match it {
-            Value::Str(s) => parts.push(s.to_string()),
+            Value::Str(s) => {
+                super::super::native::poll_n(s.len() + 1)?;
+                total = total.saturating_add(s.len());
+                super::super::native::check_str_len(total)?;
+                parts.push(s.to_string())
+            }
             other => {
                 return Err(PyErr::type_error(format!(
                     "sequence item {i}: expected str instance, {} found",

@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use super::super::arith;
 use super::super::errors::PyErr;
-use super::super::native::{Continuation, Ctx, Flow, NativeResult, Then};
+use super::super::native::{poll, Continuation, Ctx, Flow, NativeResult, Then};
 use super::super::objects;
 use super::super::table::{self, DictTable, Entry, Find, SetTable, Table};
 use super::super::value::Value;
@@ -464,6 +464,8 @@ impl EqWalk {
             }
         }
         loop {
+            // Deep structures compare item by item: each charges the time limit.
+            poll()?;
             let r = self.ret.take();
             let Some(top) = self.stack.last_mut() else {
                 return Ok(Want::Done(r.unwrap_or(false)));
@@ -888,6 +890,7 @@ impl Bulk {
 impl Machine for Bulk {
     fn step(&mut self, ctx: &mut Ctx, mut input: Option<Value>) -> Result<Want<Value>, Flow> {
         loop {
+            poll()?;
             if self.cur.is_none() {
                 let Some((h, k, v)) = self.items.next() else {
                     return Ok(Want::Done(std::mem::replace(&mut self.result, Value::None)));
@@ -997,6 +1000,7 @@ impl Filter {
 impl Machine for Filter {
     fn step(&mut self, ctx: &mut Ctx, mut input: Option<Value>) -> Result<Want<Value>, Flow> {
         loop {
+            poll()?;
             if self.pos >= self.items.len() {
                 if let Some((items, against)) = self.next.take() {
                     self.items = items;
@@ -1126,6 +1130,7 @@ impl Machine for Scan {
             }
         }
         loop {
+            poll()?;
             if self.pos >= self.stop {
                 return Ok(Want::Done(self.not_found()?));
             }

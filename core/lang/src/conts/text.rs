@@ -76,6 +76,8 @@ pub fn render(
     let items = |ctx: &mut Ctx, xs: &[Value]| -> Result<Vec<String>, Flow> {
         xs.iter().map(|x| render(ctx, x, false, done)).collect()
     };
+    // Each value charges the time limit: a big container's printout stops at it.
+    crate::native::poll()?;
     let Some(_guard) = ReprGuard::enter(v) else {
         return Ok(v.recursive_repr().into());
     };

@@ -201,6 +201,13 @@ impl Vm {
 
     fn run_slice(&mut self, budget: u64) -> RunOutcome {
         let mut left = budget;
+        // The host memory budget, once a slice: what grew without a container's or a str's own
+        // check (instances, tuples, big ints) is caught here, as CPython raises where it stands.
+        if let Err(e) = super::native::check_host_memory(0) {
+            if let Some(e) = self.raise(e) {
+                return RunOutcome::Error(e);
+            }
+        }
         loop {
             // The program has ended: objects still alive are finalized as CPython's shutdown
             // clears `__main__` (only where a class defines `__del__`).
@@ -209,6 +216,12 @@ impl Vm {
             }
             if left == 0 {
                 return RunOutcome::OutOfBudget;
+            }
+            // The time limit: one unit per general-path instruction (a call, an instruction of a
+            // slow kind); natives charge their own loops, and a native that gave up on a tripped
+            // deadline is seen here or below, whatever it returned.
+            if tpu_emu::limits::poll() {
+                return self.time_limit_hit();
             }
             if self.steps >= self.step_limit {
                 let e = PyErr::runtime_error(format!(
@@ -265,6 +278,7 @@ impl Vm {
                 Ok(Step::Wait) => return RunOutcome::NeedsValue,
                 Ok(Step::Finished) if self.frames.is_empty() && finalize::any_class() => {}
                 Ok(Step::Finished) => return RunOutcome::Done,
+                Err(_) if tpu_emu::limits::tripped() => return self.time_limit_hit(),
                 Err(e) => {
                     left = left.saturating_sub(1);
                     self.steps += 1;
@@ -326,6 +340,17 @@ impl Vm {
                 None => return false,
             }
         }
+    }
+
+    /// Ends the run at the time limit: not an exception the program can catch, the same error the
+    /// CLI gives when it finds the limit passed between slices.
+    fn time_limit_hit(&mut self) -> RunOutcome {
+        let mut e = super::native::time_limit_error();
+        if let Some(span) = self.current_span() {
+            e = e.at(span);
+        }
+        self.frames.clear();
+        RunOutcome::Error(e)
     }
 
     /// Hands a call's result to whatever waits for it: a continuation, or the caller's stack.

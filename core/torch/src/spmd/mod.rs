@@ -457,10 +457,7 @@ impl World {
                 }
                 Progress::Running => {
                     if !keep_going() {
-                        let mut e = PyErr::new(
-                            "TimeoutError",
-                            "the program ran past its time limit and was stopped",
-                        );
+                        let mut e = tpu_lang::native::time_limit_error();
                         // Where the first process still running stands.
                         let span = self
                             .parent

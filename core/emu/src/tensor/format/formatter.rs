@@ -37,15 +37,19 @@ impl Formatter {
             precision: opts.precision,
             width: 1,
         };
+        // The scans charge the time limit per element; past it they stop (the caller checks).
+        let on_time = |_: &&usize| !crate::limits::poll();
         if !floating {
             f.width = indices
                 .iter()
+                .take_while(on_time)
                 .map(|&i| integral_str(data, i).len())
                 .fold(1, usize::max);
             return f;
         }
         let vals: Vec<f64> = indices
             .iter()
+            .take_while(on_time)
             .map(|&i| data.get_f64(i))
             .filter(|v| v.is_finite() && *v != 0.0)
             .collect();
@@ -68,6 +72,7 @@ impl Formatter {
         };
         f.width = vals
             .iter()
+            .take_while(|_| !crate::limits::poll())
             .map(|&v| match f.notation {
                 Notation::Sci => format_sci(v, f.precision).len(),
                 // Room for the trailing point.
@@ -90,6 +95,11 @@ impl Formatter {
     /// Element `i` right-aligned to the column width. Values wider than the column (`nan`, `inf`,
     /// which the width scan skips) overflow it rather than being cut.
     pub(super) fn format(&self, data: &HostData, i: usize) -> String {
+        // Each element charges the time limit; past it the rest are empty (the caller's VM ends
+        // the run and prints nothing of it).
+        if crate::limits::poll() {
+            return String::new();
+        }
         let s = if self.floating {
             let v = data.get_f64(i);
             match self.notation {

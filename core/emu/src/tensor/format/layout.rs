@@ -22,9 +22,16 @@ pub(super) fn tensor_str(
     } else {
         (0..numel).collect()
     };
+    let fmt = Formatter::new(data, &shown, opts);
+    drop(shown);
+    // Past the time limit (see `crate::limits`) the printout is cut short and empty: the caller's
+    // run ends without printing it.
+    if crate::limits::tripped() {
+        return String::new();
+    }
     let printer = Printer {
         data,
-        fmt: Formatter::new(data, &shown, opts),
+        fmt,
         opts,
         summarize,
     };
@@ -97,9 +104,9 @@ impl Printer<'_> {
             0 => self.fmt.format(self.data, offset),
             1 => self.vector(offset, shape[0], strides[0], indent),
             dim => {
-                let slices: Vec<String> = edge_rows(shape[0], self.opts.edgeitems, self.summarize)
-                    .into_iter()
-                    .map(|row| match row {
+                let mut slices = Vec::new();
+                for row in edge_rows(shape[0], self.opts.edgeitems, self.summarize) {
+                    slices.push(match row {
                         Some(i) => self.render(
                             offset + i * strides[0],
                             &shape[1..],
@@ -107,8 +114,11 @@ impl Printer<'_> {
                             indent + 1,
                         ),
                         None => "...".to_string(),
-                    })
-                    .collect();
+                    });
+                    if crate::limits::tripped() {
+                        return String::new();
+                    }
+                }
                 let sep = format!(",{}{}", "\n".repeat(dim - 1), " ".repeat(indent + 1));
                 format!("[{}]", slices.join(&sep))
             }
@@ -125,14 +135,18 @@ impl Printer<'_> {
         let items: Vec<String> = if self.summarize && self.opts.edgeitems == 0 {
             vec!["...".to_string()]
         } else {
-            edge_rows(n, self.opts.edgeitems, self.summarize)
-                .into_iter()
-                .map(|row| match row {
+            let mut items = Vec::new();
+            for row in edge_rows(n, self.opts.edgeitems, self.summarize) {
+                items.push(match row {
                     Some(i) => self.fmt.format(self.data, offset + i * stride),
                     // The extra space lines the dots up under the column's right edge.
                     None => " ...".to_string(),
-                })
-                .collect()
+                });
+                if crate::limits::tripped() {
+                    return String::new();
+                }
+            }
+            items
         };
         let lines: Vec<String> = items.chunks(per_line).map(|c| c.join(", ")).collect();
         format!(

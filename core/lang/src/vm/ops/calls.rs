@@ -291,7 +291,13 @@ pub(in super::super) fn fast_call_op(
                 arg_vecs.push(pos);
             }
             match r {
-                Ok(v) if !matches!(v, Value::Foreign(_)) && (ctx.host.quiet)(ctx) => {
+                // Past the time limit the native may have cut its work short: the slice loop
+                // ends the run.
+                Ok(v)
+                    if !matches!(v, Value::Foreign(_))
+                        && (ctx.host.quiet)(ctx)
+                        && !tpu_emu::limits::tripped() =>
+                {
                     stack.truncate(bottom);
                     stack.push(v);
                 }
