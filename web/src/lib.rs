@@ -1,5 +1,6 @@
 //! TPU Playground's page. `mount()` is called by index.html once the module is loaded.
 
+pub mod alloc;
 pub mod app;
 pub mod crash;
 pub mod editor;

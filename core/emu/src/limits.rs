@@ -108,6 +108,14 @@ fn check_now(s: &State) -> bool {
 /// Bytes the host has allocated, kept by a counting global allocator (0 where there is none).
 pub static HOST_BYTES: AtomicUsize = AtomicUsize::new(0);
 
+/// The page's host budget (wasm32, where the page's counting allocator feeds [`HOST_BYTES`]):
+/// 3 GiB of the module's 4 GiB, live TPU tensors (at most 2 GiB, `device::hbm::MAX_HOST_BYTES`)
+/// included, so a container's last doubling still fits under the 4 GiB the memory can grow to.
+pub const PAGE_HOST_BUDGET: usize = 3 << 30;
+
+#[cfg(target_arch = "wasm32")]
+static HOST_BUDGET: AtomicUsize = AtomicUsize::new(PAGE_HOST_BUDGET);
+#[cfg(not(target_arch = "wasm32"))]
 static HOST_BUDGET: AtomicUsize = AtomicUsize::new(usize::MAX);
 
 /// Sets the host memory budget in bytes (`usize::MAX`: none).
