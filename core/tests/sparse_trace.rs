@@ -14,7 +14,7 @@ import torch.nn as nn
 table = torch.randn(100, 64, device="tpu")
 idx = torch.tensor([3, 7, 7, 42], device="tpu")
 rows = torch.index_select(table, 0, idx)
-emb = nn.Embedding(100, 16)
+emb = nn.Embedding(100, 16).to("tpu")
 e = emb(idx)
 print(rows.shape, e.shape)
 "#;
