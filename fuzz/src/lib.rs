@@ -2,10 +2,61 @@
 //! A program may print, raise any Python error, or run out of its budget; it may never panic (the
 //! fuzzer catches that itself) or end in an internal error (asserted here).
 
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
 use tpu_core::device::CpuBackend;
+use tpu_core::limits::HOST_BYTES;
 use tpu_core::runtime::{Progress, RunConfig, Session};
+
+/// Host memory an input may hold (objects and tensors), as `tpu run --memory-limit`: past it the
+/// program gets a MemoryError, well inside libFuzzer's `-rss_limit_mb` (4 GiB in scripts/fuzz.sh),
+/// so a program that grows (the hostile suite's sixty big lists) is a Python error, not an OOM.
+pub const HOST_BUDGET: usize = 1 << 30;
+
+/// The platform allocator, counted into `HOST_BYTES` as the `tpu` binary's is, so the budget holds.
+struct Counting;
+
+// SAFETY: every method forwards to `System` with the same layout and pointer; the counter is a
+// side record.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc(layout);
+        if !p.is_null() {
+            HOST_BYTES.fetch_add(layout.size(), Relaxed);
+        }
+        p
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc_zeroed(layout);
+        if !p.is_null() {
+            HOST_BYTES.fetch_add(layout.size(), Relaxed);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout);
+        HOST_BYTES.fetch_sub(layout.size(), Relaxed);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new: usize) -> *mut u8 {
+        let p = System.realloc(ptr, layout, new);
+        if !p.is_null() {
+            if new >= layout.size() {
+                HOST_BYTES.fetch_add(new - layout.size(), Relaxed);
+            } else {
+                HOST_BYTES.fetch_sub(layout.size() - new, Relaxed);
+            }
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
 
 /// Instructions per input: enough for the example programs' loops to get going, small enough to
 /// keep thousands of inputs a minute.
@@ -39,20 +90,28 @@ pub fn run(source: &str, fused: bool) {
         Err(e) => return check(&e, source),
     };
     let start = Instant::now();
-    loop {
+    // The deadline reaches inside long native calls (a sort of 10^7 items is one instruction), as
+    // `tpu run --time-limit` does; a program stopped by it ends in the CLI's TimeoutError.
+    tpu_core::limits::set_deadline(Some(start + WALL));
+    tpu_core::limits::set_host_budget(HOST_BUDGET);
+    let ended = loop {
         match session.step(500) {
-            Progress::Done => return,
-            Progress::Failed(e) => return check(&e, source),
+            Progress::Done => break None,
+            Progress::Failed(e) => break Some(e),
             Progress::NeedsValue => {
                 if let Err(e) = session.wait_reads() {
-                    return check(&e, source);
+                    break Some(e);
                 }
             }
             Progress::Running => {}
         }
         if start.elapsed() > WALL {
-            return;
+            break None;
         }
+    };
+    tpu_core::limits::set_deadline(None);
+    if let Some(e) = ended {
+        check(&e, source);
     }
 }
 
