@@ -14,6 +14,7 @@ import functools
 import http.server
 import json
 import pathlib
+import re
 import shutil
 import socket
 import subprocess
@@ -421,12 +422,14 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             check(stored == "TPUCACHE", f"local storage after a fused run in the worker: {stored!r}")
             cache = "const r = [...document.querySelectorAll('#metrics tr')].find(r => r.querySelector('th').textContent === 'compile cache'); return r ? r.querySelector('td').textContent : null"
             first = wd.js(cache)
-            check(first is not None and first.endswith(" misses") and not first.endswith(" 0 misses"), f"the first fused run's cache: {first!r}")
+            # "H hits (P persistent), M misses, K kept (E evicted)": the LRU's size after the run.
+            m = re.fullmatch(r"0 hits \(0 persistent\), (\d+) misses, (\d+) kept \(0 evicted\)", first or "")
+            check(m is not None and m.group(1) != "0" and m.group(1) == m.group(2), f"the first fused run's cache: {first!r}")
             state, console = run_program(wd, fused)
             # Every kernel the first run compiled (its misses) is a persistent hit now.
             again = wd.js(cache)
-            misses = first.split(", ")[-1].split()[0] if first else "?"
-            check(state == "done" and again == f"{misses} hits ({misses} persistent), 0 misses",
+            misses = m.group(1) if m else "?"
+            check(state == "done" and again == f"{misses} hits ({misses} persistent), 0 misses, {misses} kept (0 evicted)",
                   f"the second fused run's cache: {again!r} after {first!r}")
             set_select(wd, "#mode", "strict")
             csp = wd.js("return window.__csp")
