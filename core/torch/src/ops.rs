@@ -240,7 +240,9 @@ pub(super) fn binary_diff(
     scalar_lhs: bool,
 ) -> Result<Rc<TensorObj>, Flow> {
     let out = kernels::binary(ctx, op, &x.tensor, &y.tensor)?;
-    let (a, b, o) = (x.tensor.clone(), y.tensor.clone(), out.clone());
+    // The backward keeps the inputs and the output; copied (shape and strides: allocations) only
+    // when a node is recorded, which most ops on tensors without grad never do.
+    let saved_out = super::autograd::record::needs_grad(ctx, &[x, y]).then(|| out.clone());
     let name = match op {
         BinaryOp::Add => "AddBackward0",
         BinaryOp::Sub if scalar_lhs => "RsubBackward1",
@@ -255,7 +257,9 @@ pub(super) fn binary_diff(
         BinaryOp::Remainder => "RemainderBackward0",
     };
     let needs_b = y.requires_grad.get();
-    Ok(record(ctx, out, device, name, &[x, y], true, move || {
+    Ok(record(ctx, out, device, name, &[x, y], true, || {
+        let (a, b) = (x.tensor.clone(), y.tensor.clone());
+        let o = saved_out.expect("a node is recorded only where needs_grad said so");
         Box::new(move |ctx, g| {
             let (ga, gb): (Tensor, Option<Tensor>) = match op {
                 BinaryOp::Add => (g.clone(), Some(g.clone())),

@@ -10,7 +10,7 @@ use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
 
-use super::autograd::record::{div, mul, record, scale, sub, value};
+use super::autograd::record::{div, mul, needs_grad, record, scale, sub, value};
 use super::kernels;
 use super::methods::views::View;
 use super::ops::first;
@@ -175,13 +175,12 @@ fn reduce_as(
     name: &str,
 ) -> Result<Rc<TensorObj>, Flow> {
     check_empty_extreme(name, op, &t.tensor.shape, dims.as_deref())?;
-    let x = t.tensor.clone();
-    let in_shape = x.shape.clone();
+    let rank = t.tensor.shape.len();
     let all = dims.is_none();
-    let dims = dims.unwrap_or_else(|| (0..in_shape.len()).collect());
+    let dims = dims.unwrap_or_else(|| (0..rank).collect());
     // A 0-d tensor accepts dim 0 and -1 (PyTorch wraps them) but has no dimension to reduce.
-    let dims: Vec<usize> = dims.into_iter().filter(|&d| d < in_shape.len()).collect();
-    let out = kernels::reduce(ctx, op, &x, &dims, keepdim && !all)?;
+    let dims: Vec<usize> = dims.into_iter().filter(|&d| d < rank).collect();
+    let out = kernels::reduce(ctx, op, &t.tensor, &dims, keepdim && !all)?;
     let name = match (op, all) {
         (ReduceOp::Sum, true) => "SumBackward0",
         (ReduceOp::Sum, false) => "SumBackward1",
@@ -197,9 +196,13 @@ fn reduce_as(
         // Index and bool outputs carry no gradient.
         _ => return Ok(Rc::new(TensorObj::new(out, t.device))),
     };
-    let o = out.clone();
-    let n: usize = dims.iter().map(|&d| in_shape[d]).product();
-    Ok(record(ctx, out, t.device, name, &[t], true, move || {
+    // What the backward keeps is copied only when a node is recorded (see ops::binary_diff).
+    let saved_out = needs_grad(ctx, &[t]).then(|| out.clone());
+    Ok(record(ctx, out, t.device, name, &[t], true, || {
+        let x = t.tensor.clone();
+        let in_shape = x.shape.clone();
+        let n: usize = dims.iter().map(|&d| in_shape[d]).product();
+        let o = saved_out.expect("a node is recorded only where needs_grad said so");
         Box::new(move |ctx, g| {
             let ge = expand_back(ctx, g, &in_shape, &dims)?;
             let oe = expand_back(ctx, &o, &in_shape, &dims)?;
@@ -381,13 +384,14 @@ pub(super) fn softmax(
         .into());
     }
     let out = kernels::softmax(ctx, &t.tensor, dim, log)?;
-    let y = out.clone();
+    let saved_out = needs_grad(ctx, &[t]).then(|| out.clone());
     let name = if log {
         "LogSoftmaxBackward0"
     } else {
         "SoftmaxBackward0"
     };
-    Ok(record(ctx, out, t.device, name, &[t], true, move || {
+    Ok(record(ctx, out, t.device, name, &[t], true, || {
+        let y = saved_out.expect("a node is recorded only where needs_grad said so");
         Box::new(move |ctx, g| {
             let gi = if log {
                 // g - softmax * sum(g)

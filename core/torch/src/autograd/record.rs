@@ -82,8 +82,8 @@ pub fn view_op(
     f: Rc<dyn Fn(&Tensor) -> Tensor>,
 ) -> Rc<TensorObj> {
     let out = f(&t.tensor);
-    let (shape, dtype) = (t.tensor.shape.clone(), t.tensor.dtype());
-    record(ctx, out, t.device, name, &[t], false, move || {
+    record(ctx, out, t.device, name, &[t], false, || {
+        let (shape, dtype) = (t.tensor.shape.clone(), t.tensor.dtype());
         Box::new(move |ctx, g| {
             let zeros = kernels::full(&shape, 0.0, dtype);
             let region = f(&zeros);
