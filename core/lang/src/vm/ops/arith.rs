@@ -1,6 +1,7 @@
 //! Arithmetic and comparison: binary and in-place operators, unary operators, comparisons.
 
 use super::super::fast::Fast;
+use super::super::push;
 use super::super::step::top;
 use super::super::{Frame, Step, Vm};
 use crate::code::{BinOp, CmpOp, Instr, UnaryOp};
@@ -29,7 +30,7 @@ impl Vm {
                 _ => None,
             };
             if let Some(r) = r {
-                frame.stack.truncate(n - 2);
+                push::pop_plain(&mut frame.stack, 2);
                 frame.stack.push(Value::Int(r));
                 frame.pc = next_pc;
                 return Ok(Step::Next);
@@ -72,7 +73,7 @@ impl Vm {
                 _ => None,
             };
             if let Some(r) = r {
-                frame.stack.truncate(n - 2);
+                push::pop_plain(&mut frame.stack, 2);
                 frame.stack.push(Value::Bool(r));
                 frame.pc = next_pc;
                 return Ok(Step::Next);
@@ -181,7 +182,7 @@ pub(in super::super) fn fast_binary(frame: &mut Frame, op: BinOp) -> Fast {
         },
         _ => return Fast::Stop,
     }
-    stack.truncate(len - 1);
+    push::pop_plain(stack, 1);
     Fast::Next
 }
 
@@ -211,8 +212,9 @@ pub(in super::super) fn fast_compare(frame: &mut Frame, op: CmpOp) -> Fast {
         _ => None,
     };
     let Some(r) = r else { return Fast::Stop };
-    stack.truncate(len - 1);
-    stack[len - 2] = Value::Bool(r);
+    push::pop_plain(stack, 1);
+    // The left operand is an int or a float: overwritten without a drop.
+    std::mem::forget(std::mem::replace(&mut stack[len - 2], Value::Bool(r)));
     Fast::Next
 }
 

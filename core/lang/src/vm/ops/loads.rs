@@ -3,7 +3,7 @@
 
 use super::super::fast::Fast;
 use super::super::globals::Globals;
-use super::super::push::push_copy;
+use super::super::push::{self, push_copy};
 use super::super::step::{next, pop};
 use super::super::{Frame, Step, Vm};
 use crate::code::CodeObject;
@@ -225,8 +225,8 @@ pub(in super::super) fn fast_store_fast(frame: &mut Frame, i: u32) -> Fast {
     let slot = &mut frame.locals[i as usize];
     let len = stack.len();
     match stack.last() {
-        Some(&Value::Int(x)) => *slot = Some(Value::Int(x)),
-        Some(&Value::Float(x)) => *slot = Some(Value::Float(x)),
+        Some(&Value::Int(x)) => push::store_slot(slot, Value::Int(x)),
+        Some(&Value::Float(x)) => push::store_slot(slot, Value::Float(x)),
         Some(_) => {
             *slot = stack.pop();
             return Fast::Next;
@@ -234,7 +234,8 @@ pub(in super::super) fn fast_store_fast(frame: &mut Frame, i: u32) -> Fast {
         None => return Fast::Stop,
     }
     // A scalar was copied field by field: dropping it from the stack is free.
-    stack.truncate(len - 1);
+    debug_assert!(len > 0);
+    push::pop_plain(stack, 1);
     Fast::Next
 }
 
