@@ -2,12 +2,9 @@
 //! A program may print, raise any Python error, or run out of its budget; it may never panic (the
 //! fuzzer catches that itself) or end in an internal error (asserted here).
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
 use tpu_core::device::CpuBackend;
-use tpu_core::limits::HOST_BYTES;
 use tpu_core::runtime::{Progress, RunConfig, Session};
 
 /// Host memory an input may hold (objects and tensors), as `tpu run --memory-limit`: past it the
@@ -16,47 +13,8 @@ use tpu_core::runtime::{Progress, RunConfig, Session};
 pub const HOST_BUDGET: usize = 1 << 30;
 
 /// The platform allocator, counted into `HOST_BYTES` as the `tpu` binary's is, so the budget holds.
-struct Counting;
-
-// SAFETY: every method forwards to `System` with the same layout and pointer; the counter is a
-// side record.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = System.alloc(layout);
-        if !p.is_null() {
-            HOST_BYTES.fetch_add(layout.size(), Relaxed);
-        }
-        p
-    }
-
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        let p = System.alloc_zeroed(layout);
-        if !p.is_null() {
-            HOST_BYTES.fetch_add(layout.size(), Relaxed);
-        }
-        p
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout);
-        HOST_BYTES.fetch_sub(layout.size(), Relaxed);
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new: usize) -> *mut u8 {
-        let p = System.realloc(ptr, layout, new);
-        if !p.is_null() {
-            if new >= layout.size() {
-                HOST_BYTES.fetch_add(new - layout.size(), Relaxed);
-            } else {
-                HOST_BYTES.fetch_sub(layout.size() - new, Relaxed);
-            }
-        }
-        p
-    }
-}
-
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: tpu_core::limits::CountingSystem = tpu_core::limits::CountingSystem;
 
 /// Instructions per input: enough for the example programs' loops to get going, small enough to
 /// keep thousands of inputs a minute.

@@ -143,6 +143,48 @@ pub fn check_host_bytes(extra: usize) -> Result<(), usize> {
     Ok(())
 }
 
+/// The platform allocator with every live byte counted in [`HOST_BYTES`]: the page's global
+/// allocator (web/src/alloc.rs) and the fuzz harness's. The `tpu` binary counts over mimalloc with
+/// per-thread batching instead (core/src/bin/tpu.rs), since its ranks run on threads.
+pub struct CountingSystem;
+
+// SAFETY: every method forwards to `System` with the same layout and pointer; the counter is a
+// side record.
+unsafe impl std::alloc::GlobalAlloc for CountingSystem {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        let p = std::alloc::System.alloc(layout);
+        if !p.is_null() {
+            HOST_BYTES.fetch_add(layout.size(), Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        let p = std::alloc::System.alloc_zeroed(layout);
+        if !p.is_null() {
+            HOST_BYTES.fetch_add(layout.size(), Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        std::alloc::System.dealloc(ptr, layout);
+        HOST_BYTES.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new: usize) -> *mut u8 {
+        let p = std::alloc::System.realloc(ptr, layout, new);
+        if !p.is_null() {
+            if new >= layout.size() {
+                HOST_BYTES.fetch_add(new - layout.size(), Ordering::Relaxed);
+            } else {
+                HOST_BYTES.fetch_sub(layout.size() - new, Ordering::Relaxed);
+            }
+        }
+        p
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
