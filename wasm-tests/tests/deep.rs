@@ -5,36 +5,13 @@
 //! the wasm frames ("Maximum call stack size exceeded"). Either traps the test.
 #![cfg(target_arch = "wasm32")]
 
-use std::cell::{Cell, RefCell};
-use std::rc::Rc;
-
-use tpu_core::device::CpuBackend;
-use tpu_web::run::slices::{run_with, End};
 use wasm_bindgen_test::*;
+
+mod common;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// (stdout, the error's header line if it raised).
-async fn run(source: &str) -> (String, Option<String>) {
-    let out = Rc::new(RefCell::new(String::new()));
-    let o = out.clone();
-    let finish = run_with(
-        source,
-        Box::new(CpuBackend::new(None)),
-        &Default::default(),
-        Rc::new(Cell::new(false)),
-        move |t| o.borrow_mut().push_str(&t),
-        |_| {},
-    )
-    .await;
-    let err = match finish.end {
-        End::Done => None,
-        End::Failed(e, _) => Some(e.header()),
-        End::Stopped => Some("stopped".into()),
-    };
-    let stdout = out.borrow().clone();
-    (stdout, err)
-}
+use common::run_source as run;
 
 const COMPILE_DEPTH: &str = "RecursionError: maximum recursion depth exceeded during compilation";
 const REPR_DEPTH: &str =

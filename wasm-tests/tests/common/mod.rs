@@ -182,3 +182,29 @@ pub fn same_output(expected: &str, actual: &str, rel: f64) -> bool {
                     }))
         })
 }
+
+/// Runs `source` through the page's runner on the CPU backend: (stdout, the error's header line if
+/// it raised, or "stopped").
+pub async fn run_source(source: &str) -> (String, Option<String>) {
+    use std::cell::{Cell, RefCell};
+    use std::rc::Rc;
+    use tpu_web::run::slices::{run_with, End};
+    let out = Rc::new(RefCell::new(String::new()));
+    let o = out.clone();
+    let finish = run_with(
+        source,
+        Box::new(tpu_core::device::CpuBackend::new(None)),
+        &Default::default(),
+        Rc::new(Cell::new(false)),
+        move |t| o.borrow_mut().push_str(&t),
+        |_| {},
+    )
+    .await;
+    let err = match finish.end {
+        End::Done => None,
+        End::Failed(e, _) => Some(e.header()),
+        End::Stopped => Some("stopped".into()),
+    };
+    let stdout = out.borrow().clone();
+    (stdout, err)
+}
