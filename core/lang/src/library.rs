@@ -61,8 +61,47 @@ fn packs() -> Vec<&'static Pack> {
     PACKS.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
+/// Library files read from the folders named by `TPU_LIB_DIR` (native builds only; `:`-separated),
+/// searched before the embedded packs: library authors edit a file and rerun, with no rebuild.
+/// Each file is read once per process and kept (leaked: a handful of files for the process's life).
+#[cfg(not(target_arch = "wasm32"))]
+fn dev_file(rel: &str) -> Option<(&'static str, &'static str)> {
+    use std::sync::OnceLock;
+    static DIRS: OnceLock<Vec<std::path::PathBuf>> = OnceLock::new();
+    static READ: Mutex<Vec<(&'static str, &'static str)>> = Mutex::new(Vec::new());
+    let dirs = DIRS.get_or_init(|| {
+        std::env::var_os("TPU_LIB_DIR")
+            .map(|v| std::env::split_paths(&v).collect())
+            .unwrap_or_default()
+    });
+    if dirs.is_empty() {
+        return None;
+    }
+    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(hit) = read.iter().find(|(f, _)| *f == rel) {
+        return Some(*hit);
+    }
+    let text = dirs
+        .iter()
+        .find_map(|d| std::fs::read_to_string(d.join(rel)).ok())?;
+    let hit: (&'static str, &'static str) = (
+        Box::leak(rel.to_string().into_boxed_str()),
+        Box::leak(text.into_boxed_str()),
+    );
+    read.push(hit);
+    Some(hit)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn dev_file(_rel: &str) -> Option<(&'static str, &'static str)> {
+    None
+}
+
 /// The source of a library file, by the path tracebacks show (`torch/nn/modules/container.py`).
 pub fn source(path: &str) -> Option<&'static str> {
+    if let Some((_, s)) = dev_file(path) {
+        return Some(s);
+    }
     packs()
         .iter()
         .flat_map(|p| p.files.iter())
@@ -80,6 +119,12 @@ pub fn find(name: &str) -> Option<(&'static str, bool)> {
     let base = name.replace('.', "/");
     let module = format!("{base}.py");
     let package = format!("{base}/__init__.py");
+    if let Some((f, _)) = dev_file(&module) {
+        return Some((f, false));
+    }
+    if let Some((f, _)) = dev_file(&package) {
+        return Some((f, true));
+    }
     for p in packs() {
         for (f, _) in p.files {
             if *f == module {

@@ -246,12 +246,6 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "time" => super::modules::time(),
         "sys" => super::modules::sys(),
         "os" => super::modules::os(ctx),
-        "itertools" | "functools" | "collections" | "dataclasses" | "typing" => {
-            return Some(Err(PyErr::new(
-                "ModuleNotFoundError",
-                format!("No module named '{name}' (the playground does not provide it yet)"),
-            )))
-        }
         _ => return None,
     }))
 }
