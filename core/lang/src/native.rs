@@ -225,6 +225,34 @@ pub fn poll_n(n: usize) -> Result<(), PyErr> {
     Ok(())
 }
 
+/// Items copied or made between two polls by the chunked builders below (512 KiB of values): a
+/// copy of millions of items, and the first touch of its fresh pages (which on a busy host can
+/// cost more than the copy itself), stays interruptible by the time limit.
+const POLL_CHUNK: usize = 1 << 15;
+
+/// A copy of `src`, charging the time limit chunk by chunk.
+pub fn clone_polled<T: Clone>(src: &[T]) -> Result<Vec<T>, PyErr> {
+    let mut out = Vec::with_capacity(src.len());
+    for c in src.chunks(POLL_CHUNK) {
+        poll_n(c.len())?;
+        out.extend_from_slice(c);
+    }
+    Ok(out)
+}
+
+/// The items of `it` (about `n` of them) collected, charging the time limit chunk by chunk.
+pub fn collect_polled<T>(n: usize, mut it: impl Iterator<Item = T>) -> Result<Vec<T>, PyErr> {
+    let mut out = Vec::with_capacity(n);
+    loop {
+        let before = out.len();
+        out.extend(it.by_ref().take(POLL_CHUNK));
+        if out.len() == before {
+            return Ok(out);
+        }
+        poll_n(out.len() - before)?;
+    }
+}
+
 /// Refuses to grow host memory by `bytes` past the run's host memory budget (`tpu run
 /// --memory-limit`), as CPython refuses an allocation the system cannot give.
 #[inline]

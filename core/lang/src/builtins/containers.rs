@@ -119,93 +119,125 @@ pub fn set_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool)
     }
 }
 
-/// A stable sort of `items` by `keys` with Python's `<`.
-pub fn sort_by_keys(items: Vec<Value>, keys: &[Value], reverse: bool) -> Result<Vec<Value>, PyErr> {
-    let mut idx: Vec<usize> = (0..items.len()).collect();
+/// A stable sort of `items` by `keys` with Python's `<` (`None`: the items are their own keys).
+pub fn sort_by_keys(
+    mut items: Vec<Value>,
+    keys: Option<&[Value]>,
+    reverse: bool,
+) -> Result<Vec<Value>, PyErr> {
+    use super::super::native::{collect_polled, poll, poll_n};
+    use std::cmp::Ordering;
+    // Every O(n) pass below is chunked against the time limit: at 10^7 items, making a vector and
+    // touching its fresh pages takes long enough to matter. Past the deadline, the rest of a sort's
+    // comparisons answer Equal at once and the error is returned after it.
+    let mut late = false;
+    let mut on_time = || {
+        late = late || poll().is_err();
+        !late
+    };
+    let all_ints = |ks: &[Value]| ks.iter().all(|k| matches!(k, Value::Int(_)));
+    let int_of = |k: &Value| match k {
+        Value::Int(i) => *i,
+        _ => 0,
+    };
+    // Ints sorted as their own keys: equal ints are indistinguishable, so the sort need not be
+    // stable or move values; the sorted ints are written back over the items, with no copy.
+    if keys.is_none() && all_ints(&items) {
+        let mut ks = collect_polled(items.len(), items.iter().map(int_of))?;
+        if reverse {
+            ks.sort_unstable_by(|a, b| if on_time() { b.cmp(a) } else { Ordering::Equal });
+        } else {
+            ks.sort_unstable_by(|a, b| if on_time() { a.cmp(b) } else { Ordering::Equal });
+        }
+        poll_n(0)?;
+        for (slots, ks) in items.chunks_mut(1 << 15).zip(ks.chunks(1 << 15)) {
+            poll_n(slots.len())?;
+            for (slot, k) in slots.iter_mut().zip(ks) {
+                *slot = Value::Int(*k);
+            }
+        }
+        return Ok(items);
+    }
+    let keys: &[Value] = keys.unwrap_or(&items);
+    let mut idx: Vec<usize> = collect_polled(items.len(), 0..items.len())?;
     // All-int or all-str keys are totally ordered as Python orders them (a str by code points,
     // which UTF-8's byte order keeps): sorted directly, stable, without a `<` per comparison.
-    let ints: Option<Vec<i64>> = keys
-        .iter()
-        .map(|k| match k {
-            Value::Int(i) => Some(*i),
-            _ => None,
-        })
-        .collect();
-    if let Some(ks) = ints {
-        // Each comparison charges the time limit; past it, the rest compare equal (cheaply).
-        let mut late = false;
-        let mut on_time = || {
-            late = late || super::super::native::poll().is_err();
-            !late
-        };
+    if all_ints(keys) {
+        let ks = collect_polled(keys.len(), keys.iter().map(int_of))?;
         if reverse {
-            idx.sort_by(|&i, &j| match on_time() {
-                true => ks[j].cmp(&ks[i]),
-                false => std::cmp::Ordering::Equal,
+            idx.sort_by(|&i, &j| {
+                if on_time() {
+                    ks[j].cmp(&ks[i])
+                } else {
+                    Ordering::Equal
+                }
             });
         } else {
-            idx.sort_by(|&i, &j| match on_time() {
-                true => ks[i].cmp(&ks[j]),
-                false => std::cmp::Ordering::Equal,
+            idx.sort_by(|&i, &j| {
+                if on_time() {
+                    ks[i].cmp(&ks[j])
+                } else {
+                    Ordering::Equal
+                }
             });
         }
-        super::super::native::poll_n(0)?;
-        return Ok(idx.into_iter().map(|i| items[i].clone()).collect());
-    }
-    if keys.iter().all(|k| matches!(k, Value::Str(_))) {
+    } else if keys.iter().all(|k| matches!(k, Value::Str(_))) {
         let s = |i: usize| match &keys[i] {
             Value::Str(s) => &**s,
             _ => "",
         };
-        let mut late = false;
-        let mut on_time = || {
-            late = late || super::super::native::poll().is_err();
-            !late
-        };
         if reverse {
-            idx.sort_by(|&i, &j| match on_time() {
-                true => s(j).cmp(s(i)),
-                false => std::cmp::Ordering::Equal,
+            idx.sort_by(|&i, &j| {
+                if on_time() {
+                    s(j).cmp(s(i))
+                } else {
+                    Ordering::Equal
+                }
             });
         } else {
-            idx.sort_by(|&i, &j| match on_time() {
-                true => s(i).cmp(s(j)),
-                false => std::cmp::Ordering::Equal,
+            idx.sort_by(|&i, &j| {
+                if on_time() {
+                    s(i).cmp(s(j))
+                } else {
+                    Ordering::Equal
+                }
             });
         }
-        super::super::native::poll_n(0)?;
-        return Ok(idx.into_iter().map(|i| items[i].clone()).collect());
-    }
-    let mut err = None;
-    idx.sort_by(|&i, &j| {
-        if err.is_some() {
-            return std::cmp::Ordering::Equal;
-        }
-        if let Err(e) = super::super::native::poll() {
-            err = Some(e);
-            return std::cmp::Ordering::Equal;
-        }
-        let (a, b) = if reverse {
-            (&keys[j], &keys[i])
-        } else {
-            (&keys[i], &keys[j])
-        };
-        match arith::compare(CmpOp::Lt, a, b) {
-            Ok(Value::Bool(true)) => std::cmp::Ordering::Less,
-            Ok(_) => match arith::compare(CmpOp::Lt, b, a) {
-                Ok(Value::Bool(true)) => std::cmp::Ordering::Greater,
-                _ => std::cmp::Ordering::Equal,
-            },
-            Err(e) => {
-                err.get_or_insert(e);
-                std::cmp::Ordering::Equal
+    } else {
+        let mut err = None;
+        idx.sort_by(|&i, &j| {
+            if err.is_some() || !on_time() {
+                return Ordering::Equal;
             }
+            let (a, b) = if reverse {
+                (&keys[j], &keys[i])
+            } else {
+                (&keys[i], &keys[j])
+            };
+            match arith::compare(CmpOp::Lt, a, b) {
+                Ok(Value::Bool(true)) => Ordering::Less,
+                Ok(_) => match arith::compare(CmpOp::Lt, b, a) {
+                    Ok(Value::Bool(true)) => Ordering::Greater,
+                    _ => Ordering::Equal,
+                },
+                Err(e) => {
+                    err.get_or_insert(e);
+                    Ordering::Equal
+                }
+            }
+        });
+        if let Some(e) = err {
+            return Err(e);
         }
-    });
-    if let Some(e) = err {
-        return Err(e);
     }
-    Ok(idx.into_iter().map(|i| items[i].clone()).collect())
+    poll_n(0)?;
+    let n = idx.len();
+    let mut taken: Vec<Option<Value>> = std::mem::take(&mut items).into_iter().map(Some).collect();
+    collect_polled(
+        n,
+        idx.into_iter()
+            .map(|i| taken[i].take().unwrap_or(Value::None)),
+    )
 }
 
 /// `type(v)`: the class of an instance, or the built-in type's constructor.

@@ -139,10 +139,12 @@ pub(super) fn dict(ctx: &mut Ctx, a: &Args) -> NativeResult {
 pub(super) fn set(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let items = match a.pos.first() {
         Some(Value::Set(_) | Value::Dict(_)) => hashed::entries(&a.pos[0]),
-        Some(_) => conts::items_arg(set, a, 0)?
-            .into_iter()
-            .map(|k| (None, k, Value::None))
-            .collect(),
+        Some(_) => {
+            let keys = conts::items_arg(set, a, 0)?;
+            let n = keys.len();
+            let items = keys.into_iter().map(|k| (None, k, Value::None));
+            super::super::native::collect_polled(n, items)?
+        }
         None => Vec::new(),
     };
     hashed::drive(ctx, hashed::set_builder(items))
@@ -231,10 +233,7 @@ pub(super) fn sorted(_: &mut Ctx, a: &Args) -> NativeResult {
         Some(k) if !matches!(k, Value::None) => {
             conts::keyed(k.clone(), items, KeyUse::Sorted { reverse }, None)
         }
-        _ => {
-            let keys = items.clone();
-            Ok(Value::list(super::sort_by_keys(items, &keys, reverse)?))
-        }
+        _ => Ok(Value::list(super::sort_by_keys(items, None, reverse)?)),
     }
 }
 

@@ -170,10 +170,10 @@ fn dict_fromkeys(ctx: &mut Ctx, a: &Args) -> NativeResult {
         return Err(PyErr::type_error("fromkeys expected at least 1 argument, got 0").into());
     };
     let value = a.pos.get(1).cloned().unwrap_or(Value::None);
-    let pairs = iterate(keys)?
-        .into_iter()
-        .map(|k| (k, value.clone()))
-        .collect();
+    let keys = iterate(keys)?;
+    let n = keys.len();
+    let pairs =
+        super::super::native::collect_polled(n, keys.into_iter().map(|k| (k, value.clone())))?;
     hashed::new_dict(ctx, pairs)
 }
 
@@ -255,7 +255,7 @@ fn list_method(name: &str) -> Option<NativeFn> {
                 Some(v) => v.truthy()?,
                 None => false,
             };
-            let items = list_of(a).borrow().clone();
+            let items = super::super::native::clone_polled(&list_of(a).borrow())?;
             match a.kwarg("key") {
                 Some(k) if !matches!(k, Value::None) => conts::keyed_into(
                     k.clone(),
@@ -265,8 +265,7 @@ fn list_method(name: &str) -> Option<NativeFn> {
                     Some(a.pos[0].clone()),
                 ),
                 _ => {
-                    let keys = items.clone();
-                    *list_of(a).borrow_mut() = super::sort_by_keys(items, &keys, reverse)?;
+                    *list_of(a).borrow_mut() = super::sort_by_keys(items, None, reverse)?;
                     Ok(Value::None)
                 }
             }

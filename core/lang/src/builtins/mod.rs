@@ -140,29 +140,20 @@ pub(crate) fn builtin_type_name(v: &Value) -> String {
 
 /// All items of an iterable that the VM can walk natively.
 pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
-    // Copies charge the time limit by their length up front; generated items one by one.
-    let poll_n = super::native::poll_n;
+    // Copies charge the time limit chunk by chunk; generated items one by one.
+    use super::native::{clone_polled, collect_polled};
     Ok(match v {
-        Value::List(l) => {
-            poll_n(l.borrow().len())?;
-            l.borrow().clone()
-        }
-        Value::Tuple(t) => {
-            poll_n(t.len())?;
-            t.to_vec()
-        }
+        Value::List(l) => clone_polled(&l.borrow())?,
+        Value::Tuple(t) => clone_polled(t)?,
         Value::Dict(d) => {
-            poll_n(d.borrow().len())?;
-            d.borrow().iter().map(|(k, _)| k.clone()).collect()
+            let d = d.borrow();
+            collect_polled(d.len(), d.iter().map(|(k, _)| k.clone()))?
         }
         Value::Set(d) => {
-            poll_n(d.borrow().len())?;
-            d.borrow().iter().cloned().collect()
+            let d = d.borrow();
+            collect_polled(d.len(), d.iter().cloned())?
         }
-        Value::Str(s) => {
-            poll_n(s.len())?;
-            s.chars().map(|c| Value::str(&c.to_string())).collect()
-        }
+        Value::Str(s) => collect_polled(s.len(), s.chars().map(|c| Value::str(&c.to_string())))?,
         Value::Range { start, stop, step } => {
             let n = range_len(*start, *stop, *step);
             if n > super::native::MAX_ITEMS as i64 {
@@ -172,12 +163,7 @@ pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
                 ));
             }
             super::native::check_host_memory((n as usize).saturating_mul(size_of::<Value>()))?;
-            let mut out = Vec::with_capacity(n as usize);
-            for i in 0..n {
-                super::native::poll()?;
-                out.push(Value::Int(start + i * step));
-            }
-            out
+            collect_polled(n as usize, (0..n).map(|i| Value::Int(start + i * step)))?
         }
         Value::Iterator(it) => {
             let mut out = Vec::new();

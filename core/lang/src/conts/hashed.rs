@@ -1225,17 +1225,21 @@ pub fn contains(ctx: &mut Ctx, container: &Value, x: &Value, negate: bool) -> Op
     })
 }
 
+use crate::native::collect_polled;
+
 /// A new dict of `pairs` (later keys replace earlier equal ones).
 pub fn new_dict(ctx: &mut Ctx, pairs: Vec<(Value, Value)>) -> NativeResult {
     let t = Rc::new(RefCell::new(DictTable::with_capacity(pairs.len())));
-    let items = pairs.into_iter().map(|(k, v)| (None, k, v)).collect();
+    let n = pairs.len();
+    let items = collect_polled(n, pairs.into_iter().map(|(k, v)| (None, k, v)))?;
     bulk(ctx, Tab::Dict(t.clone()), items, Value::Dict(t))
 }
 
 /// A new set of `items`.
 pub fn new_set(ctx: &mut Ctx, items: Vec<Value>) -> NativeResult {
     let t = Rc::new(RefCell::new(SetTable::with_capacity(items.len())));
-    let items = items.into_iter().map(|k| (None, k, Value::None)).collect();
+    let n = items.len();
+    let items = collect_polled(n, items.into_iter().map(|k| (None, k, Value::None)))?;
     bulk(ctx, Tab::Set(t.clone()), items, Value::Set(t))
 }
 

@@ -309,7 +309,7 @@ impl Keyed {
         let keys = std::mem::take(&mut self.keys);
         match self.use_ {
             KeyUse::Sorted { reverse } => {
-                let sorted = builtins::sort_by_keys(items, &keys, reverse)?;
+                let sorted = builtins::sort_by_keys(items, Some(&keys), reverse)?;
                 match &self.into {
                     Some(Value::List(l)) => {
                         *l.borrow_mut() = sorted;

@@ -66,6 +66,46 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
     }
 }
 
+/// A long text written in pieces of about 1 MiB and joined once at the end, piece by piece against
+/// the time limit (a `String` that doubles as it grows would copy, and first touch, up to its whole
+/// size in one step: 100 ms and more at 10^8 bytes on a busy host).
+struct Pieces {
+    done: Vec<String>,
+    cur: String,
+}
+
+impl Pieces {
+    const PIECE: usize = 1 << 20;
+
+    fn new(start: &str) -> Self {
+        Pieces {
+            done: Vec::new(),
+            cur: start.to_string(),
+        }
+    }
+
+    fn push(&mut self, s: &str) {
+        if self.cur.len() + s.len() > Self::PIECE && !self.cur.is_empty() {
+            let full = std::mem::replace(&mut self.cur, String::with_capacity(Self::PIECE));
+            self.done.push(full);
+        }
+        self.cur.push_str(s);
+    }
+
+    fn finish(self) -> Result<String, crate::errors::PyErr> {
+        if self.done.is_empty() {
+            return Ok(self.cur);
+        }
+        let total = self.done.iter().map(String::len).sum::<usize>() + self.cur.len();
+        let mut out = String::with_capacity(total);
+        for p in self.done.iter().chain(std::iter::once(&self.cur)) {
+            crate::native::poll_n(p.len())?;
+            out.push_str(p);
+        }
+        Ok(out)
+    }
+}
+
 /// `str(v)` (or `repr(v)`), with the answers of user methods in `done`.
 pub fn render(
     ctx: &mut Ctx,
@@ -73,8 +113,18 @@ pub fn render(
     as_str: bool,
     done: &HashMap<(usize, bool), String>,
 ) -> Result<String, Flow> {
-    let items = |ctx: &mut Ctx, xs: &[Value]| -> Result<Vec<String>, Flow> {
-        xs.iter().map(|x| render(ctx, x, false, done)).collect()
+    // Items written into pieces of about 1 MiB, joined at the end against the time limit: a
+    // growing string's doubling copies up to its whole size in one step no poll can interrupt.
+    let items = |ctx: &mut Ctx, xs: &[Value], open: &str, close: &str| -> Result<String, Flow> {
+        let mut out = Pieces::new(open);
+        for (i, x) in xs.iter().enumerate() {
+            if i > 0 {
+                out.push(", ");
+            }
+            out.push(&render(ctx, x, false, done)?);
+        }
+        out.push(close);
+        Ok(out.finish()?)
     };
     // Each value charges the time limit: a big container's printout stops at it.
     crate::native::poll()?;
@@ -90,36 +140,38 @@ pub fn render(
         Value::Str(s) if as_str => s.to_string(),
         Value::Foreign(_) => (ctx.host.repr)(ctx, v)?,
         Value::List(l) => {
-            let l = l.borrow().clone();
-            format!("[{}]", items(ctx, &l)?.join(", "))
+            let l = crate::native::clone_polled(&l.borrow())?;
+            items(ctx, &l, "[", "]")?
         }
-        Value::Tuple(t) => {
-            let parts = items(ctx, t)?;
-            if parts.len() == 1 {
-                format!("({},)", parts[0])
-            } else {
-                format!("({})", parts.join(", "))
-            }
-        }
+        Value::Tuple(t) if t.len() == 1 => format!("({},)", render(ctx, &t[0], false, done)?),
+        Value::Tuple(t) => items(ctx, t, "(", ")")?,
         Value::Set(s) => {
-            let s: Vec<Value> = s.borrow().iter().cloned().collect();
+            let s: Vec<Value> = {
+                let s = s.borrow();
+                crate::native::collect_polled(s.len(), s.iter().cloned())?
+            };
             if s.is_empty() {
                 "set()".into()
             } else {
-                format!("{{{}}}", items(ctx, &s)?.join(", "))
+                items(ctx, &s, "{", "}")?
             }
         }
         Value::Dict(d) => {
-            let d: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
-            let mut parts = Vec::with_capacity(d.len());
-            for (k, x) in &d {
-                parts.push(format!(
-                    "{}: {}",
-                    render(ctx, k, false, done)?,
-                    render(ctx, x, false, done)?
-                ));
+            let d: Vec<(Value, Value)> = {
+                let d = d.borrow();
+                crate::native::collect_polled(d.len(), d.iter().cloned())?
+            };
+            let mut out = Pieces::new("{");
+            for (i, (k, x)) in d.iter().enumerate() {
+                if i > 0 {
+                    out.push(", ");
+                }
+                out.push(&render(ctx, k, false, done)?);
+                out.push(": ");
+                out.push(&render(ctx, x, false, done)?);
             }
-            format!("{{{}}}", parts.join(", "))
+            out.push("}");
+            out.finish()?
         }
         other if as_str => other.to_str(),
         other => other.repr(),

@@ -132,27 +132,33 @@ impl Printer<'_> {
         let per_line = (self.opts.linewidth as i64 - indent as i64)
             .div_euclid(element_length)
             .max(1) as usize;
-        let items: Vec<String> = if self.summarize && self.opts.edgeitems == 0 {
-            vec!["...".to_string()]
-        } else {
-            let mut items = Vec::new();
-            for row in edge_rows(n, self.opts.edgeitems, self.summarize) {
-                items.push(match row {
-                    Some(i) => self.fmt.format(self.data, offset + i * stride),
-                    // The extra space lines the dots up under the column's right edge.
-                    None => " ...".to_string(),
-                });
-                if crate::limits::tripped() {
-                    return String::new();
-                }
+        if self.summarize && self.opts.edgeitems == 0 {
+            return "[...]".to_string();
+        }
+        // Written straight into one string sized up front (`per_line` items joined by ", " per
+        // line, lines by ",\n" and the indent): a 2^24-element vector is then one allocation
+        // whose pages are touched as the (time-polled) formatting goes, not three big copies.
+        let rows = edge_rows(n, self.opts.edgeitems, self.summarize);
+        let line_sep = format!(",\n{}", " ".repeat(indent + 1));
+        let mut out = String::with_capacity(
+            2 + rows.len() * element_length as usize + rows.len() / per_line * line_sep.len(),
+        );
+        out.push('[');
+        for (k, row) in rows.into_iter().enumerate() {
+            if k > 0 {
+                out.push_str(if k % per_line == 0 { &line_sep } else { ", " });
             }
-            items
-        };
-        let lines: Vec<String> = items.chunks(per_line).map(|c| c.join(", ")).collect();
-        format!(
-            "[{}]",
-            lines.join(&format!(",\n{}", " ".repeat(indent + 1)))
-        )
+            match row {
+                Some(i) => out.push_str(&self.fmt.format(self.data, offset + i * stride)),
+                // The extra space lines the dots up under the column's right edge.
+                None => out.push_str(" ..."),
+            }
+            if crate::limits::tripped() {
+                return String::new();
+            }
+        }
+        out.push(']');
+        out
     }
 }
 
