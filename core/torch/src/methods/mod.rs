@@ -11,7 +11,7 @@ use std::rc::Rc;
 use tpu_emu::tensor::{DType, HostData};
 use tpu_emu::trace::MaterializationReason;
 use tpu_lang::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
-use tpu_lang::value::Value;
+use tpu_lang::value::{FastMap, Value};
 use tpu_lang::PyErr;
 
 use super::autograd::record::{record, value};
@@ -314,10 +314,13 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             let v = views::View::new(ctx, t).transpose(nd - 2, nd - 1, "TransposeBackward0");
             Ok(value(v.map_err(flow_err)?))
         }
-        (TorchValue::Tensor(t), _) => tensor_attr(t, name).or_else(|e| match method_fn(name) {
-            Some(f) => Ok(bound(f)),
-            None => Err(e),
-        }),
+        (TorchValue::Tensor(t), _) => match tensor_attr(t, name) {
+            Some(v) => Ok(v),
+            None => match bound_method(name) {
+                Some(f) => Ok(Value::BoundNative(Rc::new((obj.clone(), f)))),
+                None => Err(PyErr::attribute_error("Tensor", name)),
+            },
+        },
         (TorchValue::DType(d), "is_floating_point") => Ok(Value::Bool(d.is_floating())),
         (TorchValue::Device(d), "type") => Ok(Value::str(match d {
             Device::Cpu => "cpu",
@@ -364,9 +367,33 @@ fn flow_err(f: Flow) -> PyErr {
     }
 }
 
-/// Attributes that are values, not methods.
-fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Result<Value, PyErr> {
-    Ok(match name {
+thread_local! {
+    /// Tensor methods by name, each made once (`a.view` runs once per op in a loop: a string
+    /// match, a name copy and an allocation each time were a tenth of the lookup's cost).
+    static METHODS: std::cell::RefCell<FastMap<Rc<str>, Option<Rc<NativeFunction>>>> =
+        std::cell::RefCell::new(FastMap::default());
+}
+
+/// Tensor method `name` as a native function (`None`: the Tensor has no such method).
+fn bound_method(name: &str) -> Option<Rc<NativeFunction>> {
+    METHODS.with(|m| {
+        if let Some(f) = m.borrow().get(name) {
+            return f.clone();
+        }
+        let f = method_fn(name).map(|f| {
+            Rc::new(NativeFunction {
+                name: name.to_string(),
+                f,
+            })
+        });
+        m.borrow_mut().insert(Rc::from(name), f.clone());
+        f
+    })
+}
+
+/// Attributes that are values, not methods (`None`: not one of them).
+fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Option<Value> {
+    Some(match name {
         "shape" => size_value(&t.tensor.shape),
         "dtype" => Value::from(TorchValue::DType(t.tensor.dtype())),
         "device" => Value::from(TorchValue::Device(t.device)),
@@ -382,7 +409,7 @@ fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Result<Value, PyErr> {
             None => Value::None,
         },
         "data" => value(views::detach(t)),
-        _ => return Err(PyErr::attribute_error("Tensor", name)),
+        _ => return None,
     })
 }
 
