@@ -55,7 +55,12 @@ pub struct Function {
 #[derive(Debug)]
 pub struct Module {
     pub name: String,
+    /// In the order they were set (`dir()`, `vars()`). Written only through [`Module::set`] and
+    /// [`Module::remove`], which keep `index` in step.
     pub attrs: RefCell<Vec<(String, Value)>>,
+    /// Each name's place in `attrs`: `torch.relu` and a library file's globals are looked up
+    /// by hash, not by a scan of a few hundred names.
+    index: RefCell<FastMap<String, usize>>,
 }
 
 impl Module {
@@ -63,23 +68,37 @@ impl Module {
         Rc::new(Module {
             name: name.to_string(),
             attrs: RefCell::new(Vec::new()),
+            index: RefCell::new(FastMap::default()),
         })
     }
 
     pub fn set(&self, name: &str, v: Value) {
         let mut attrs = self.attrs.borrow_mut();
-        match attrs.iter_mut().find(|(n, _)| n == name) {
-            Some(slot) => slot.1 = v,
-            None => attrs.push((name.to_string(), v)),
+        let mut index = self.index.borrow_mut();
+        match index.get(name) {
+            Some(&i) => attrs[i].1 = v,
+            None => {
+                index.insert(name.to_string(), attrs.len());
+                attrs.push((name.to_string(), v));
+            }
         }
     }
 
     pub fn get(&self, name: &str) -> Option<Value> {
-        self.attrs
-            .borrow()
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.clone())
+        let i = *self.index.borrow().get(name)?;
+        Some(self.attrs.borrow()[i].1.clone())
+    }
+
+    /// Deletes attribute `name` (`del` of a module global), keeping the others' order.
+    pub fn remove(&self, name: &str) -> Option<Value> {
+        let mut index = self.index.borrow_mut();
+        let at = index.remove(name)?;
+        for i in index.values_mut() {
+            if *i > at {
+                *i -= 1;
+            }
+        }
+        Some(self.attrs.borrow_mut().remove(at).1)
     }
 }
 

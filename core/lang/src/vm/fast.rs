@@ -109,6 +109,13 @@ impl Vm {
                         &mut self.globals,
                         &self.builtins
                     )),
+                    Instr::StoreGlobal(i) => then!(loads::fast_store_global(
+                        frame,
+                        &code,
+                        i,
+                        &mut self.globals,
+                        &self.builtins
+                    )),
                     Instr::Binary(op) | Instr::InPlace(op) => then!(arith::fast_binary(frame, op)),
                     Instr::Unary(op) => then!(arith::fast_unary(frame, op)),
                     Instr::Compare(op) => then!(arith::fast_compare(frame, op)),

@@ -100,21 +100,20 @@ impl Globals {
         i
     }
 
-    /// What `LoadGlobal(i)` of `code` reads: the global, else the builtin, else `None` (a
-    /// `NameError`). Its slot is remembered in `code` for the next time.
+    /// The slot of `code`'s name `i`, remembered in `code` for the next time.
     #[inline]
-    pub(crate) fn load(
+    fn cached_slot(
         &mut self,
         code: &CodeObject,
         i: u32,
         builtins: &FastMap<&'static str, Value>,
-    ) -> Option<&Value> {
+    ) -> u32 {
         let cached = code
             .global_slots
             .borrow()
             .get(i as usize)
             .and_then(|&(id, slot)| (id == self.id).then_some(slot));
-        let slot = match cached {
+        match cached {
             Some(slot) => slot,
             None => {
                 let slot = self.slot_of(&code.names[i as usize], builtins);
@@ -125,7 +124,32 @@ impl Globals {
                 cache[i as usize] = (self.id, slot);
                 slot
             }
-        };
+        }
+    }
+
+    /// `StoreGlobal(i)` of `code`: by the remembered slot, as loads are.
+    #[inline]
+    pub(crate) fn store(
+        &mut self,
+        code: &CodeObject,
+        i: u32,
+        v: Value,
+        builtins: &FastMap<&'static str, Value>,
+    ) {
+        let slot = self.cached_slot(code, i, builtins);
+        self.slots[slot as usize].value = Some(v);
+    }
+
+    /// What `LoadGlobal(i)` of `code` reads: the global, else the builtin, else `None` (a
+    /// `NameError`). Its slot is remembered in `code` for the next time.
+    #[inline]
+    pub(crate) fn load(
+        &mut self,
+        code: &CodeObject,
+        i: u32,
+        builtins: &FastMap<&'static str, Value>,
+    ) -> Option<&Value> {
+        let slot = self.cached_slot(code, i, builtins);
         let s = &self.slots[slot as usize];
         s.value.as_ref().or(s.builtin.as_ref())
     }

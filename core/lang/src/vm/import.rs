@@ -176,11 +176,9 @@ impl Vm {
             }
             Instr::DeleteLibGlobal(i) => {
                 let name = &code.names[i as usize];
-                let mut attrs = ns.attrs.borrow_mut();
-                let Some(at) = attrs.iter().position(|(n, _)| **n == **name) else {
+                if ns.remove(name).is_none() {
                     return Err(PyErr::name_error(name));
-                };
-                attrs.remove(at);
+                }
             }
             _ => unreachable!("lib_name is given library name instructions"),
         }

@@ -133,9 +133,8 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let name = frame.code.names[i as usize].clone();
         let v = pop(frame);
-        self.globals.insert(name, v, &self.builtins);
+        self.globals.store(&frame.code, i, v, &self.builtins);
         next(frame, next_pc)
     }
 
@@ -242,6 +241,22 @@ pub(in super::super) fn fast_store_fast(frame: &mut Frame, i: u32) -> Fast {
 #[inline(always)]
 pub(in super::super) fn fast_load_const(frame: &mut Frame, code: &CodeObject, i: u32) -> Fast {
     push_copy(&mut frame.stack, &code.consts[i as usize]);
+    Fast::Next
+}
+
+/// `StoreGlobal(i)`: a module-level store (`x = ...` in a loop at the top of a program).
+#[inline(always)]
+pub(in super::super) fn fast_store_global(
+    frame: &mut Frame,
+    code: &CodeObject,
+    i: u32,
+    globals: &mut Globals,
+    builtins: &FastMap<&'static str, Value>,
+) -> Fast {
+    let Some(v) = frame.stack.pop() else {
+        return Fast::Stop;
+    };
+    globals.store(code, i, v, builtins);
     Fast::Next
 }
 
