@@ -46,8 +46,7 @@ class NeuralNetwork(nn.Module):
 
 
 model = NeuralNetwork().to(device)
-print(model.flatten)
-print(model.linear_relu_stack)
+print(model)
 loss_fn = nn.CrossEntropyLoss()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 

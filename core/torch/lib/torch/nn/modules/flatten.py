@@ -1,8 +1,6 @@
 """nn.Flatten and nn.Unflatten, as PyTorch's torch/nn/modules/flatten.py, over Tensor.flatten
-and Tensor.view. (nn.Identity is native.)
-
-The native nn.Module prints a module as `Name()` plus its children and does not consult
-extra_repr, so each class here prints itself with __repr__, as PyTorch's extra_repr would.
+and Tensor.view. (nn.Identity is native.) Each prints through Module.__repr__ (torch/nn/__init__.py)
+with its extra_repr, as in PyTorch.
 """
 from torch.nn import Module
 
@@ -79,9 +77,6 @@ class Flatten(Module):
     def extra_repr(self):
         return "start_dim=" + str(self.start_dim) + ", end_dim=" + str(self.end_dim)
 
-    def __repr__(self):
-        return type(self).__name__ + "(" + self.extra_repr() + ")"
-
 
 class Unflatten(Module):
     """Splits dimension `dim` into `unflattened_size` (`input.unflatten(dim, unflattened_size)`)."""
@@ -115,6 +110,3 @@ class Unflatten(Module):
 
     def extra_repr(self):
         return "dim=" + str(self.dim) + ", unflattened_size=" + str(self.unflattened_size)
-
-    def __repr__(self):
-        return type(self).__name__ + "(" + self.extra_repr() + ")"
