@@ -1,6 +1,7 @@
 # Batching: drop_last, batch_size=None, a batch_sampler (a list, a BatchSampler, a custom Sampler),
-# sampler=, len() of loaders and samplers, IterableDatasets (with len and drop_last), the option
-# errors, and the default generator after passes over loaders (each pass draws its base seed).
+# sampler=, len() of loaders and samplers (and WeightedRandomSampler's construction),
+# IterableDatasets (with len and drop_last), the option errors, and the default generator after
+# passes over loaders (each pass draws its base seed).
 import torch
 from torch.utils.data import (
     BatchSampler,
@@ -11,6 +12,7 @@ from torch.utils.data import (
     Sampler,
     SequentialSampler,
     TensorDataset,
+    WeightedRandomSampler,
 )
 
 device = "cpu"
@@ -58,6 +60,8 @@ print(xb, yb)
 
 ld = DataLoader(ds, batch_size=None, sampler=[4, 2])
 print(len(ld), [(a.tolist(), b.item()) for a, b in ld])
+ws = WeightedRandomSampler([0.1, 0.9, 0.4], 5)
+print(len(ws), ws.weights, ws.replacement, WeightedRandomSampler(torch.tensor([1, 2]), 3).weights)
 rs = RandomSampler(ds, num_samples=4)
 print(len(rs), len(RandomSampler(ds)), len(DataLoader(ds, batch_size=3, shuffle=True)))
 
@@ -107,6 +111,9 @@ errors = [
     lambda: BatchSampler(range(3), 2, 1),
     lambda: RandomSampler(ds, num_samples=0),
     lambda: RandomSampler(ds, replacement=1),
+    lambda: WeightedRandomSampler([1.0], 0),
+    lambda: WeightedRandomSampler([1.0], 2, 1),
+    lambda: WeightedRandomSampler([[1.0]], 2),
 ]
 for make in errors:
     try:

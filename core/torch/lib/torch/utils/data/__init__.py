@@ -18,6 +18,7 @@ from .sampler import (
     SequentialSampler,
     RandomSampler,
     SubsetRandomSampler,
+    WeightedRandomSampler,
     BatchSampler,
 )
 from .dataloader import DataLoader, get_worker_info, default_collate, default_convert

@@ -1,5 +1,6 @@
 """Samplers, as PyTorch's torch/utils/data/sampler.py: Sampler, SequentialSampler, RandomSampler,
-SubsetRandomSampler and BatchSampler.
+SubsetRandomSampler, WeightedRandomSampler (iterating needs torch.multinomial, which the
+playground lacks) and BatchSampler.
 
 RandomSampler without a generator does what PyTorch's does: it draws a seed from the default
 generator (`torch.empty((), dtype=torch.int64).random_()`), seeds a fresh torch.Generator with it
@@ -131,6 +132,47 @@ class SubsetRandomSampler(Sampler):
 
     def __len__(self):
         return len(self.indices)
+
+
+class WeightedRandomSampler(Sampler):
+    """Indices 0..len(weights)-1 drawn with the given weights (torch.multinomial)."""
+
+    def __init__(self, weights, num_samples, replacement=True, generator=None):
+        if not isinstance(num_samples, int) or isinstance(num_samples, bool) or num_samples <= 0:
+            raise ValueError(
+                "num_samples should be a positive integer value, but got num_samples="
+                + str(num_samples)
+            )
+        if not isinstance(replacement, bool):
+            raise ValueError(
+                "replacement should be a boolean value, but got replacement=" + str(replacement)
+            )
+        if torch.is_tensor(weights):
+            weights_tensor = weights.to(torch.float64)
+        else:
+            weights_tensor = torch.tensor(weights, dtype=torch.float64)
+        if weights_tensor.dim() != 1:
+            raise ValueError(
+                "weights should be a 1d sequence but given weights have shape "
+                + str(tuple(weights_tensor.shape))
+            )
+        self.weights = weights_tensor
+        self.num_samples = num_samples
+        self.replacement = replacement
+        self.generator = generator
+
+    def __iter__(self):
+        if not hasattr(torch, "multinomial"):
+            raise NotImplementedError(
+                "WeightedRandomSampler draws with torch.multinomial, which the playground lacks"
+            )
+        rand_tensor = torch.multinomial(
+            self.weights, self.num_samples, self.replacement, generator=self.generator
+        )
+        yield from iter(rand_tensor.tolist())
+
+    def __len__(self):
+        return self.num_samples
 
 
 class BatchSampler(Sampler):
