@@ -1,6 +1,20 @@
 # torch's Python part. The native module `torch` (kernels, tensors, the dispatcher) is made first;
 # this file then runs in its namespace, as torch/__init__.py runs over torch._C in PyTorch.
-# `import torch` loads torch.nn with its Python part, so `torch.nn.Sequential` is there.
+# `import torch` loads torch.nn with its Python part, so `torch.nn.Sequential` is there, and
+# torch.utils (whose `data` loads on first use), so `torch.utils.data.DataLoader` is there.
 import torch.nn as _nn
+import torch.utils as _utils
 
-del _nn
+del _nn, _utils
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    """torch.flatten: `input.flatten(start_dim, end_dim)`."""
+    return input.flatten(start_dim, end_dim)
+
+
+def unflatten(input, dim, sizes):
+    """torch.unflatten: dimension `dim` of `input` split into `sizes` (one may be -1), a view."""
+    from torch.nn.modules.flatten import unflatten as _unflatten
+
+    return _unflatten(input, dim, sizes)

@@ -1,1 +1,2 @@
 from .container import Sequential, ModuleList, ModuleDict
+from .flatten import Flatten, Unflatten

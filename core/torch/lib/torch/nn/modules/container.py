@@ -6,7 +6,7 @@ train()/eval() and the nested repr walk a container as they walk any module. The
 come from the private native module _torch_nn.
 """
 from torch.nn import Module
-from _torch_nn import is_module, child_items, child_modules, grouped_repr
+from _torch_nn import is_module, child_items, child_modules
 
 
 def _typename(v):
@@ -129,9 +129,40 @@ class Sequential(Module):
         return self
 
 
+def _addindent(s_, num_spaces):
+    s = s_.split("\n")
+    if len(s) == 1:
+        return s_
+    first = s.pop(0)
+    return first + "\n" + "\n".join([(num_spaces * " ") + line for line in s])
+
+
 class ModuleList(Module):
-    # Runs of identical children print once, as `(0-2): 3 x Linear(...)`.
-    __repr__ = grouped_repr
+    def __repr__(self):
+        # Runs of identical children print once, as `(0-2): 3 x Linear(...)` (PyTorch's
+        # ModuleList.__repr__), each child by its own repr.
+        list_of_reprs = [repr(item) for item in self]
+        if len(list_of_reprs) == 0:
+            return type(self).__name__ + "()"
+        start_end_indices = [[0, 0]]
+        repeated_blocks = [list_of_reprs[0]]
+        for i in range(1, len(list_of_reprs)):
+            r = list_of_reprs[i]
+            if r == repeated_blocks[-1]:
+                start_end_indices[-1][1] += 1
+                continue
+            start_end_indices.append([i, i])
+            repeated_blocks.append(r)
+        lines = []
+        for j in range(len(repeated_blocks)):
+            start_id, end_id = start_end_indices[j]
+            b = repeated_blocks[j]
+            local_repr = "(" + str(start_id) + "): " + b
+            if start_id != end_id:
+                n = end_id - start_id + 1
+                local_repr = "(" + str(start_id) + "-" + str(end_id) + "): " + str(n) + " x " + b
+            lines.append(_addindent(local_repr, 2))
+        return type(self).__name__ + "(\n  " + "\n  ".join(lines) + "\n)"
 
     def __init__(self, modules=None):
         super().__init__()

@@ -1,0 +1,11 @@
+# torch.utils's Python part. `torch.utils.data` loads on first use (PEP 562's module __getattr__),
+# so `import torch` alone never compiles the data-loading files; `import torch.utils.data` and
+# `from torch.utils.data import DataLoader` load it directly.
+
+
+def __getattr__(name):
+    if name == "data":
+        import torch.utils.data as data
+
+        return data
+    raise AttributeError("module 'torch.utils' has no attribute '" + name + "'")
