@@ -106,55 +106,24 @@ fn call(ctx: &mut Ctx, a: &Args) -> NativeResult {
     })))
 }
 
-/// PyTorch's nested repr: `Name(\n  (child): ChildRepr\n)`, children indented by two spaces.
-/// A class whose `__repr__` is [`grouped_repr`] (the library's `ModuleList`) prints runs of
-/// identical children once.
+/// PyTorch's nested repr: `Name(\n  (child): ChildRepr\n)`, children indented by two spaces (the
+/// library's `Module.__repr__` in `torch/nn/__init__.py` is the same algorithm with `extra_repr`;
+/// this one serves a user module nested in a native one).
 pub(super) fn text(o: &Instance) -> String {
     let (_, kids) = members(o);
     if kids.is_empty() {
         return format!("{}()", o.class.name);
     }
-    let mut lines: Vec<(String, String)> = kids
-        .iter()
-        .map(|(n, c)| (n.clone(), c.repr().replace('\n', "\n  ")))
-        .collect();
-    if matches!(o.class.lookup("__repr__"), Some(Value::Native(ref f)) if f.name == GROUPED_REPR) {
-        lines = group_repeats(lines);
-    }
     let mut s = format!("{}(\n", o.class.name);
-    for (n, child) in lines {
-        s.push_str(&format!("  ({n}): {child}\n"));
+    for (n, c) in kids {
+        s.push_str(&format!("  ({n}): {}\n", c.repr().replace('\n', "\n  ")));
     }
     s.push(')');
     s
 }
 
-const GROUPED_REPR: &str = "grouped_repr";
-
-/// PyTorch's ModuleList repr: runs of identical children print once, as `(0-2): 3 x Linear(...)`.
-fn group_repeats(lines: Vec<(String, String)>) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let mut j = i + 1;
-        while j < lines.len() && lines[j].1 == lines[i].1 {
-            j += 1;
-        }
-        if j - i == 1 {
-            out.push(lines[i].clone());
-        } else {
-            out.push((
-                format!("{}-{}", lines[i].0, lines[j - 1].0),
-                format!("{} x {}", j - i, lines[i].1),
-            ));
-        }
-        i = j;
-    }
-    out
-}
-
 /// `_torch_nn`: the native primitives the library's `torch/nn/modules/container.py` is written
-/// over (what a module's children are, and the grouped repr).
+/// over (what a module's children are).
 pub(crate) fn primitives() -> Value {
     let m = tpu_lang::value::Module::new("_torch_nn");
     let fns: &[(&str, tpu_lang::native::NativeFn)] = &[
@@ -175,7 +144,6 @@ pub(crate) fn primitives() -> Value {
                 kids.into_iter().map(|(_, c)| c.value()).collect(),
             ))
         }),
-        (GROUPED_REPR, |_, a| Ok(Value::str(&text(&*this(a)?)))),
     ];
     for (name, f) in fns {
         m.set(name, NativeFunction::value(name, *f));
