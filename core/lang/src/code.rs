@@ -244,6 +244,8 @@ pub struct CodeObject {
     pub class_methods: RefCell<Vec<ClassMethodCache>>,
     /// The library file and module this code belongs to (`None`: the user's program).
     pub lib: Option<Rc<LibUnit>>,
+    /// A function's docstring (its body's first statement, when a string literal): `__doc__`.
+    pub doc: Option<Rc<str>>,
 }
 
 /// A library file's identity, shared by the code objects compiled from it.

@@ -178,6 +178,27 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             l.borrow_mut().extend(items);
             Ok(a.clone())
         }
+        (BinOp::BitAnd | BinOp::BitOr | BinOp::Sub | BinOp::BitXor, _, _)
+            if matches!(a, Value::DictView(_)) || matches!(b, Value::DictView(_)) =>
+        {
+            // Keys and items views act as sets against any iterable, giving a set.
+            let as_set = |v: &Value| -> Result<Value, PyErr> {
+                if let Some(s) = super::conts::hashed::view_as_set(v) {
+                    return Ok(s);
+                }
+                match v {
+                    Value::Set(_) => Ok(v.clone()),
+                    Value::DictView(_) => {
+                        Err(arith::unsupported_types(op, &type_name(a), &type_name(b)))
+                    }
+                    other => Ok(Value::Set(Rc::new(std::cell::RefCell::new(
+                        super::table::SetTable::from_values(builtins::iterate(other)?),
+                    )))),
+                }
+            };
+            let (x, y) = (as_set(a)?, as_set(b)?);
+            builtins::set_binary(ctx, op, &x, &y, false)
+        }
         (BinOp::Mod, Value::Str(s), _) => Ok(Value::str(&super::strfmt::percent(s, b)?)),
         (_, Value::Set(_), Value::Set(_)) => builtins::set_binary(ctx, op, a, b, inplace),
         (BinOp::BitOr, Value::Dict(x), Value::Dict(_)) => {
@@ -272,6 +293,21 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
             Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_)
         )
     };
+    if matches!(op, CmpOp::Eq | CmpOp::Ne) {
+        // A keys or items view equals a set (or view) of the same items, as CPython's does.
+        let (x, y) = (hashed::view_as_set(a), hashed::view_as_set(b));
+        if x.is_some() || y.is_some() {
+            let side = |s: Option<Value>, v: &Value| match (s, v) {
+                (Some(s), _) => Some(s),
+                (None, Value::Set(_)) => Some(v.clone()),
+                _ => None,
+            };
+            return match (side(x, a), side(y, b)) {
+                (Some(x), Some(y)) => hashed::equals(ctx, &x, &y, op == CmpOp::Ne),
+                _ => Ok(Value::Bool(op == CmpOp::Ne)),
+            };
+        }
+    }
     match op {
         // Equality of containers asks the `__eq__` of the instances inside them.
         CmpOp::Eq | CmpOp::Ne if container(a) && container(b) => {

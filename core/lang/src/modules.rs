@@ -7,6 +7,13 @@ use super::native::{Args, Ctx, NativeFunction, NativeResult};
 use super::value::{Module, Value};
 
 fn float_arg(a: &Args, name: &str) -> Result<f64, PyErr> {
+    if a.pos.len() > 1 {
+        // `math.log(8, 2)` must not quietly drop its base: one-argument functions say so.
+        return Err(PyErr::type_error(format!(
+            "math.{name}() takes exactly one argument ({} given)",
+            a.pos.len()
+        )));
+    }
     match a.pos.first() {
         Some(Value::Float(f)) => Ok(*f),
         Some(Value::Int(i)) => Ok(*i as f64),
@@ -43,8 +50,158 @@ pub fn math() -> Value {
         }),
         ("exp", |_, a| Ok(Value::Float(float_arg(a, "exp")?.exp()))),
         ("log", |_, a| {
-            let x = float_arg(a, "log")?;
-            domain(x.ln(), x > 0.0 || x.is_nan())
+            let ln = |v: &Value| -> Result<f64, PyErr> {
+                let x = num(v)?;
+                if x > 0.0 || x.is_nan() {
+                    Ok(x.ln())
+                } else {
+                    Err(PyErr::value_error("math domain error"))
+                }
+            };
+            match a.pos.as_slice() {
+                [x] => Ok(Value::Float(ln(x)?)),
+                [x, base] => {
+                    let (n, d) = (ln(x)?, ln(base)?);
+                    if d == 0.0 {
+                        return Err(
+                            PyErr::new("ZeroDivisionError", "float division by zero").into()
+                        );
+                    }
+                    Ok(Value::Float(n / d))
+                }
+                _ => Err(PyErr::type_error(format!(
+                    "log expected 1 or 2 arguments, got {}",
+                    a.pos.len()
+                ))
+                .into()),
+            }
+        }),
+        ("isqrt", |_, a| {
+            let n = int_arg(a, 0, "isqrt")?;
+            if n < 0 {
+                return Err(PyErr::value_error("isqrt() argument must be nonnegative").into());
+            }
+            Ok(Value::Int(isqrt(n as u64) as i64))
+        }),
+        ("comb", |_, a| {
+            let (n, k) = (int_arg(a, 0, "comb")?, int_arg(a, 1, "comb")?);
+            nonneg(n, "n")?;
+            nonneg(k, "k")?;
+            if k > n {
+                return Ok(Value::Int(0));
+            }
+            let k = k.min(n - k);
+            let mut r: i128 = 1;
+            for i in 0..k {
+                // r * (n - i) / (i + 1) stays exact: r is C(n, i) here.
+                r = r * (n - i) as i128 / (i + 1) as i128;
+                if r > i64::MAX as i128 {
+                    return Err(int_overflow().into());
+                }
+            }
+            Ok(Value::Int(r as i64))
+        }),
+        ("perm", |_, a| {
+            let n = int_arg(a, 0, "perm")?;
+            let k = match a.pos.get(1) {
+                None | Some(Value::None) => n,
+                Some(_) => int_arg(a, 1, "perm")?,
+            };
+            nonneg(n, "n")?;
+            nonneg(k, "k")?;
+            if k > n {
+                return Ok(Value::Int(0));
+            }
+            let mut r: i64 = 1;
+            for i in 0..k {
+                r = r.checked_mul(n - i).ok_or_else(int_overflow)?;
+            }
+            Ok(Value::Int(r))
+        }),
+        ("lcm", |_, a| {
+            let mut l: i64 = 1;
+            for i in 0..a.pos.len() {
+                let x = int_arg(a, i, "lcm")?
+                    .checked_abs()
+                    .ok_or_else(int_overflow)?;
+                if x == 0 || l == 0 {
+                    l = 0;
+                    continue;
+                }
+                let (mut p, mut q) = (l, x);
+                while q != 0 {
+                    (p, q) = (q, p % q);
+                }
+                l = (l / p).checked_mul(x).ok_or_else(int_overflow)?;
+            }
+            Ok(Value::Int(l))
+        }),
+        ("asinh", |_, a| {
+            Ok(Value::Float(float_arg(a, "asinh")?.asinh()))
+        }),
+        ("acosh", |_, a| {
+            let x = float_arg(a, "acosh")?;
+            domain(x.acosh(), x >= 1.0 || x.is_nan())
+        }),
+        ("atanh", |_, a| {
+            let x = float_arg(a, "atanh")?;
+            domain(x.atanh(), (x > -1.0 && x < 1.0) || x.is_nan())
+        }),
+        ("cbrt", |_, a| {
+            Ok(Value::Float(float_arg(a, "cbrt")?.cbrt()))
+        }),
+        ("exp2", |_, a| {
+            Ok(Value::Float(float_arg(a, "exp2")?.exp2()))
+        }),
+        ("modf", |_, a| {
+            let x = float_arg(a, "modf")?;
+            let int = if x.is_infinite() { x } else { x.trunc() };
+            let frac = if x.is_infinite() {
+                0.0f64.copysign(x)
+            } else {
+                (x - int).copysign(x)
+            };
+            Ok(Value::tuple(vec![Value::Float(frac), Value::Float(int)]))
+        }),
+        ("frexp", |_, a| {
+            let x = float_arg(a, "frexp")?;
+            if x == 0.0 || !x.is_finite() {
+                return Ok(Value::tuple(vec![Value::Float(x), Value::Int(0)]));
+            }
+            // x = m * 2**e with 0.5 <= |m| < 1, exactly (subnormals scaled up first).
+            let (x, bias) = if x.abs() < f64::MIN_POSITIVE {
+                (x * 2f64.powi(64), -64)
+            } else {
+                (x, 0)
+            };
+            let bits = x.to_bits();
+            let e = ((bits >> 52) & 0x7ff) as i64 - 1022;
+            let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+            Ok(Value::tuple(vec![Value::Float(m), Value::Int(e + bias)]))
+        }),
+        ("ldexp", |_, a| {
+            let x = num(a.pos.first().unwrap_or(&Value::None))?;
+            let e = int_arg(a, 1, "ldexp")?.clamp(-2200, 2200) as i32;
+            let r = x * 2f64.powi(e.clamp(-1074, 1023)) * 2f64.powi(e - e.clamp(-1074, 1023));
+            if r.is_infinite() && x.is_finite() {
+                return Err(PyErr::new("OverflowError", "math range error").into());
+            }
+            Ok(Value::Float(r))
+        }),
+        ("dist", |_, a| {
+            let p = super::builtins::iterate(a.pos.first().unwrap_or(&Value::None))?;
+            let q = super::builtins::iterate(a.pos.get(1).unwrap_or(&Value::None))?;
+            if p.len() != q.len() {
+                return Err(PyErr::value_error(
+                    "both points must have the same number of dimensions",
+                )
+                .into());
+            }
+            let mut acc = 0.0f64;
+            for (x, y) in p.iter().zip(&q) {
+                acc = acc.hypot(num(x)? - num(y)?);
+            }
+            Ok(Value::Float(acc))
         }),
         ("sin", |_, a| Ok(Value::Float(float_arg(a, "sin")?.sin()))),
         ("cos", |_, a| Ok(Value::Float(float_arg(a, "cos")?.cos()))),
@@ -241,7 +398,55 @@ fn to_int(x: f64) -> NativeResult {
     if x.is_infinite() {
         return Err(PyErr::new("OverflowError", "cannot convert float infinity to integer").into());
     }
+    // `as` would saturate: 1e30 is not 9223372036854775807.
+    if !(-9.223372036854775808e18..9.223372036854775808e18).contains(&x) {
+        return Err(int_overflow().into());
+    }
     Ok(Value::Int(x as i64))
+}
+
+fn int_overflow() -> PyErr {
+    PyErr::new(
+        "OverflowError",
+        "integer result does not fit in 64 bits (the playground's int is 64-bit)",
+    )
+}
+
+/// Positional argument `i` as an int, in CPython's words when it is not one.
+fn int_arg(a: &Args, i: usize, name: &str) -> Result<i64, PyErr> {
+    match a.pos.get(i) {
+        Some(Value::Int(n)) => Ok(*n),
+        Some(Value::Bool(b)) => Ok(*b as i64),
+        Some(other) => Err(PyErr::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "{name}() missing required argument (pos {})",
+            i + 1
+        ))),
+    }
+}
+
+fn nonneg(v: i64, what: &str) -> Result<(), PyErr> {
+    if v < 0 {
+        return Err(PyErr::value_error(format!(
+            "{what} must be a non-negative integer"
+        )));
+    }
+    Ok(())
+}
+
+/// The integer square root, exactly (a float's estimate corrected both ways).
+fn isqrt(n: u64) -> u64 {
+    let mut r = (n as f64).sqrt() as u64;
+    while r.checked_mul(r).is_none_or(|sq| sq > n) {
+        r -= 1;
+    }
+    while (r + 1).checked_mul(r + 1).is_some_and(|sq| sq <= n) {
+        r += 1;
+    }
+    r
 }
 
 /// `time.perf_counter()` and friends: seconds since the run began, from `Instant` natively and
@@ -275,6 +480,17 @@ pub fn sys() -> Value {
     m.set("version", Value::str("3.11 (TPU Playground)"));
     m.set("platform", Value::str("tpu-playground"));
     m.set("maxsize", Value::Int(i64::MAX));
+    // A plain tuple: `sys.version_info >= (3, 8)` and `[:2]` work; `.major` does not (yet).
+    m.set(
+        "version_info",
+        Value::tuple(vec![
+            Value::Int(3),
+            Value::Int(11),
+            Value::Int(0),
+            Value::str("final"),
+            Value::Int(0),
+        ]),
+    );
     m.set(
         "getrecursionlimit",
         NativeFunction::value("getrecursionlimit", |_, _| {

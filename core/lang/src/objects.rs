@@ -478,6 +478,26 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                         c.mro().into_iter().map(Value::Class).collect(),
                     ))
                 }
+                "__base__" => {
+                    return Ok(match c.bases.first().or(c.mro_rest.last()) {
+                        Some(b) => Value::Class(b.clone()),
+                        None => Value::None,
+                    })
+                }
+                // A snapshot dict of the class's own namespace (CPython's is a read-only
+                // mappingproxy over it).
+                "__dict__" => {
+                    let pairs = c
+                        .attrs
+                        .borrow()
+                        .0
+                        .iter()
+                        .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
+                        .collect::<Vec<_>>();
+                    return Ok(Value::Dict(Rc::new(RefCell::new(
+                        crate::table::DictTable::from_pairs(pairs),
+                    ))));
+                }
                 _ => {}
             }
             match c.lookup(name) {
@@ -533,11 +553,43 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
             )
             .into())
         }
-        Value::Function(f) => match name {
-            "__name__" => Ok(Value::str(&f.code.name)),
-            "__qualname__" => Ok(Value::str(&f.code.qualname)),
-            _ => Err(PyErr::attribute_error("function", name).into()),
-        },
+        Value::Function(f) => {
+            if let Some(v) = f.dict.borrow().get(name) {
+                return Ok(v.clone());
+            }
+            Ok(match name {
+                "__name__" => Value::str(&f.code.name),
+                "__qualname__" => Value::str(&f.code.qualname),
+                "__doc__" => f.code.doc.as_deref().map_or(Value::None, Value::str),
+                "__module__" => Value::str(f.code.lib.as_ref().map_or("__main__", |l| &l.module)),
+                "__defaults__" if f.defaults.is_empty() => Value::None,
+                "__defaults__" => Value::tuple(f.defaults.clone()),
+                "__kwdefaults__" if f.kwdefaults.is_empty() => Value::None,
+                "__kwdefaults__" => {
+                    let pairs = f
+                        .kwdefaults
+                        .iter()
+                        .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
+                        .collect::<Vec<_>>();
+                    return Ok(Value::Dict(Rc::new(RefCell::new(
+                        crate::table::DictTable::from_pairs(pairs),
+                    ))));
+                }
+                "__dict__" => {
+                    let pairs = f
+                        .dict
+                        .borrow()
+                        .0
+                        .iter()
+                        .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
+                        .collect::<Vec<_>>();
+                    return Ok(Value::Dict(Rc::new(RefCell::new(
+                        crate::table::DictTable::from_pairs(pairs),
+                    ))));
+                }
+                _ => return Err(PyErr::attribute_error("function", name).into()),
+            })
+        }
         Value::Property(p) => match name {
             "setter" => Ok(Value::BoundNative(Rc::new((
                 obj.clone(),
@@ -586,6 +638,11 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
                 return Err(Flow::call(p.fset.clone(), vec![obj.clone(), v], Then::Tail));
             }
             o.attrs.borrow_mut().set(name, v);
+            Ok(())
+        }
+        Value::Function(f) => {
+            // `__name__`, `__doc__`, ... too (functools.wraps copies them): read back first.
+            f.dict.borrow_mut().set(name, v);
             Ok(())
         }
         Value::Class(c) => {

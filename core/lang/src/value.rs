@@ -49,6 +49,9 @@ pub struct Function {
     pub cells: Vec<Cell>,
     /// The class whose body defined this function: what a zero-argument `super()` means.
     pub owner: RefCell<Option<Rc<super::objects::Class>>>,
+    /// Attributes a program set on the function (`f.calls = 0`, `wrapper.__wrapped__ = f`):
+    /// its `__dict__`.
+    pub dict: RefCell<super::objects::Attrs>,
 }
 
 /// A module object (`torch`, `torch.nn.functional`, `math`): a name and its attributes.
@@ -137,8 +140,48 @@ pub enum Iter {
 /// The table a [`Iter::Table`] walks.
 #[derive(Debug)]
 pub enum TableRef {
-    Dict(Rc<RefCell<super::table::DictTable>>),
+    Dict(Rc<RefCell<super::table::DictTable>>, ViewKind),
     Set(Rc<RefCell<super::table::SetTable>>),
+}
+
+/// What a dict view (`d.keys()`, `d.values()`, `d.items()`) shows of its dict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+impl ViewKind {
+    pub fn type_name(self) -> &'static str {
+        match self {
+            ViewKind::Keys => "dict_keys",
+            ViewKind::Values => "dict_values",
+            ViewKind::Items => "dict_items",
+        }
+    }
+}
+
+/// A live view of a dict: it sees later changes, as CPython's views do.
+#[derive(Debug)]
+pub struct DictView {
+    pub kind: ViewKind,
+    pub dict: Rc<RefCell<super::table::DictTable>>,
+}
+
+impl DictView {
+    /// The view's items now: keys, values or `(key, value)` tuples.
+    pub fn items(&self) -> Vec<Value> {
+        let d = self.dict.borrow();
+        match self.kind {
+            ViewKind::Keys => d.iter().map(|(k, _)| k.clone()).collect(),
+            ViewKind::Values => d.iter().map(|(_, v)| v.clone()).collect(),
+            ViewKind::Items => d
+                .iter()
+                .map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()]))
+                .collect(),
+        }
+    }
 }
 
 impl Iter {
@@ -202,6 +245,7 @@ fn table_next(
         len: usize,
         layout: u64,
         what: &str,
+        out: impl Fn(&E) -> Value,
     ) -> Result<Option<Value>, PyErr> {
         if t.len() != len {
             return Err(PyErr::runtime_error(format!(
@@ -222,14 +266,24 @@ fn table_next(
             let i = *pos;
             *pos += 1;
             if let Some(e) = t.slot(i) {
-                return Ok(Some(e.key().clone()));
+                return Ok(Some(out(e)));
             }
         }
         Ok(None)
     }
     match table {
-        TableRef::Dict(d) => walk(&d.borrow(), pos, len, layout, "dictionary"),
-        TableRef::Set(s) => walk(&s.borrow(), pos, len, layout, "Set"),
+        TableRef::Dict(d, ViewKind::Keys) => {
+            walk(&d.borrow(), pos, len, layout, "dictionary", |e| e.0.clone())
+        }
+        TableRef::Dict(d, ViewKind::Values) => {
+            walk(&d.borrow(), pos, len, layout, "dictionary", |e| e.1.clone())
+        }
+        TableRef::Dict(d, ViewKind::Items) => {
+            walk(&d.borrow(), pos, len, layout, "dictionary", |e| {
+                Value::tuple(vec![e.0.clone(), e.1.clone()])
+            })
+        }
+        TableRef::Set(s) => walk(&s.borrow(), pos, len, layout, "Set", |e| e.clone()),
     }
 }
 
@@ -243,7 +297,16 @@ impl Iter {
                     len: t.len(),
                     layout: t.layout(),
                     pos: 0,
-                    table: TableRef::Dict(d.clone()),
+                    table: TableRef::Dict(d.clone(), ViewKind::Keys),
+                }
+            }
+            Value::DictView(v) => {
+                let t = v.dict.borrow();
+                Iter::Table {
+                    len: t.len(),
+                    layout: t.layout(),
+                    pos: 0,
+                    table: TableRef::Dict(v.dict.clone(), v.kind),
                 }
             }
             Value::Set(s) => {
@@ -286,6 +349,8 @@ pub enum Value {
     /// A value owned by the host binding (torch's tensors, dtypes, sizes, devices): see `host`.
     Foreign(Rc<dyn super::host::Foreign>),
     Set(Rc<RefCell<super::table::SetTable>>),
+    /// `d.keys()`, `d.values()`, `d.items()`.
+    DictView(Rc<DictView>),
     Class(Rc<super::objects::Class>),
     Object(Rc<super::objects::Instance>),
     /// A Python function or other callable bound to its receiver: `obj.method`.
@@ -331,6 +396,7 @@ impl Value {
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
             Value::Dict(_) => "dict",
+            Value::DictView(v) => v.kind.type_name(),
             Value::Range { .. } => "range",
             Value::Slice(_) => "slice",
             Value::Function(_) => "function",
@@ -363,6 +429,7 @@ impl Value {
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) => !d.borrow().is_empty(),
+            Value::DictView(v) => !v.dict.borrow().is_empty(),
             Value::Set(d) => !d.borrow().is_empty(),
             Value::Range { start, stop, step } => range_len(*start, *stop, *step) > 0,
             _ => true,
@@ -414,6 +481,10 @@ impl Value {
                     .map(|(k, v)| format!("{}: {}", k.repr(), v.repr()))
                     .collect();
                 format!("{{{}}}", items.join(", "))
+            }
+            Value::DictView(v) => {
+                let items: Vec<String> = v.items().iter().map(|x| x.repr()).collect();
+                format!("{}([{}])", v.kind.type_name(), items.join(", "))
             }
             Value::Range { start, stop, step } => {
                 if *step == 1 {

@@ -119,37 +119,115 @@ pub fn set_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool)
     }
 }
 
+/// A stable merge sort whose comparison may fail (a Python `<` that raises, the time limit passing):
+/// the first error ends it. Rust's own sorts may panic when a comparison stops answering
+/// consistently, which a comparison that gives up part way would do; this one just stops.
+/// Runs of 24 are insertion-sorted, then merged bottom-up.
+fn try_sort_by<T: Copy>(
+    v: Vec<T>,
+    mut less: impl FnMut(&T, &T) -> Result<bool, PyErr>,
+) -> Result<Vec<T>, PyErr> {
+    const RUN: usize = 24;
+    let n = v.len();
+    let mut a = v;
+    for start in (0..n).step_by(RUN) {
+        let end = (start + RUN).min(n);
+        for i in start + 1..end {
+            let x = a[i];
+            let mut j = i;
+            while j > start && less(&x, &a[j - 1])? {
+                a[j] = a[j - 1];
+                j -= 1;
+            }
+            a[j] = x;
+        }
+    }
+    merge_runs(a, RUN, less)
+}
+
+/// A stable sort by a total order that cannot fail (ints, strs): Rust's sort on chunks of 64K,
+/// the time limit charged between chunks (never inside one: the order stays consistent), then
+/// the chunks merged as [`try_sort_by`] merges, charging the limit as they go.
+fn sort_chunked<T: Copy>(
+    mut v: Vec<T>,
+    cmp: impl Fn(&T, &T) -> std::cmp::Ordering,
+) -> Result<Vec<T>, PyErr> {
+    const CHUNK: usize = 1 << 16;
+    for c in v.chunks_mut(CHUNK) {
+        super::super::native::poll_n(c.len())?;
+        c.sort_by(&cmp);
+    }
+    let mut polled = 0u32;
+    merge_runs(v, CHUNK, |a, b| {
+        polled += 1;
+        if polled == 4096 {
+            polled = 0;
+            super::super::native::poll_n(4096)?;
+        }
+        Ok(cmp(a, b) == std::cmp::Ordering::Less)
+    })
+}
+
+/// Merges sorted runs of `run` items bottom-up. Right goes first only when strictly less, so
+/// equal items keep their order; a merge whose halves are already in order is a copy.
+fn merge_runs<T: Copy>(
+    mut a: Vec<T>,
+    run: usize,
+    mut less: impl FnMut(&T, &T) -> Result<bool, PyErr>,
+) -> Result<Vec<T>, PyErr> {
+    let n = a.len();
+    if n <= run {
+        return Ok(a);
+    }
+    let mut b = super::super::native::collect_polled(n, a.iter().copied())?;
+    let mut width = run;
+    while width < n {
+        for lo in (0..n).step_by(2 * width) {
+            let mid = (lo + width).min(n);
+            let hi = (lo + 2 * width).min(n);
+            if mid == hi || !less(&a[mid], &a[mid - 1])? {
+                b[lo..hi].copy_from_slice(&a[lo..hi]);
+                continue;
+            }
+            let (mut i, mut j, mut k) = (lo, mid, lo);
+            while i < mid && j < hi {
+                if less(&a[j], &a[i])? {
+                    b[k] = a[j];
+                    j += 1;
+                } else {
+                    b[k] = a[i];
+                    i += 1;
+                }
+                k += 1;
+            }
+            b[k..k + (mid - i)].copy_from_slice(&a[i..mid]);
+            let k = k + (mid - i);
+            b[k..k + (hi - j)].copy_from_slice(&a[j..hi]);
+        }
+        std::mem::swap(&mut a, &mut b);
+        width *= 2;
+    }
+    Ok(a)
+}
+
 /// A stable sort of `items` by `keys` with Python's `<` (`None`: the items are their own keys).
+/// Every comparison charges the time limit, and every O(n) pass is chunked against it.
 pub fn sort_by_keys(
     mut items: Vec<Value>,
     keys: Option<&[Value]>,
     reverse: bool,
 ) -> Result<Vec<Value>, PyErr> {
     use super::super::native::{collect_polled, poll, poll_n};
-    use std::cmp::Ordering;
-    // Every O(n) pass below is chunked against the time limit: at 10^7 items, making a vector and
-    // touching its fresh pages takes long enough to matter. Past the deadline, the rest of a sort's
-    // comparisons answer Equal at once and the error is returned after it.
-    let mut late = false;
-    let mut on_time = || {
-        late = late || poll().is_err();
-        !late
-    };
     let all_ints = |ks: &[Value]| ks.iter().all(|k| matches!(k, Value::Int(_)));
     let int_of = |k: &Value| match k {
         Value::Int(i) => *i,
         _ => 0,
     };
-    // Ints sorted as their own keys: equal ints are indistinguishable, so the sort need not be
-    // stable or move values; the sorted ints are written back over the items, with no copy.
+    // Ints sorted as their own keys: equal ints are indistinguishable, so the sorted ints are
+    // written back over the items, with no index and no copy of the values.
     if keys.is_none() && all_ints(&items) {
-        let mut ks = collect_polled(items.len(), items.iter().map(int_of))?;
-        if reverse {
-            ks.sort_unstable_by(|a, b| if on_time() { b.cmp(a) } else { Ordering::Equal });
-        } else {
-            ks.sort_unstable_by(|a, b| if on_time() { a.cmp(b) } else { Ordering::Equal });
-        }
-        poll_n(0)?;
+        let ks = collect_polled(items.len(), items.iter().map(int_of))?;
+        let ks = sort_chunked(ks, |a, b| if reverse { b.cmp(a) } else { a.cmp(b) })?;
         for (slots, ks) in items.chunks_mut(1 << 15).zip(ks.chunks(1 << 15)) {
             poll_n(slots.len())?;
             for (slot, k) in slots.iter_mut().zip(ks) {
@@ -159,78 +237,39 @@ pub fn sort_by_keys(
         return Ok(items);
     }
     let keys: &[Value] = keys.unwrap_or(&items);
-    let mut idx: Vec<usize> = collect_polled(items.len(), 0..items.len())?;
+    let idx: Vec<usize> = collect_polled(items.len(), 0..items.len())?;
     // All-int or all-str keys are totally ordered as Python orders them (a str by code points,
-    // which UTF-8's byte order keeps): sorted directly, stable, without a `<` per comparison.
-    if all_ints(keys) {
+    // which UTF-8's byte order keeps): compared directly, without a `<` per comparison.
+    // With `reverse`, "before" is "greater", and equal keys still keep their order.
+    let idx = if all_ints(keys) {
         let ks = collect_polled(keys.len(), keys.iter().map(int_of))?;
-        if reverse {
-            idx.sort_by(|&i, &j| {
-                if on_time() {
-                    ks[j].cmp(&ks[i])
-                } else {
-                    Ordering::Equal
-                }
-            });
-        } else {
-            idx.sort_by(|&i, &j| {
-                if on_time() {
-                    ks[i].cmp(&ks[j])
-                } else {
-                    Ordering::Equal
-                }
-            });
-        }
+        sort_chunked(idx, |&i, &j| {
+            if reverse {
+                ks[j].cmp(&ks[i])
+            } else {
+                ks[i].cmp(&ks[j])
+            }
+        })?
     } else if keys.iter().all(|k| matches!(k, Value::Str(_))) {
         let s = |i: usize| match &keys[i] {
             Value::Str(s) => &**s,
             _ => "",
         };
-        if reverse {
-            idx.sort_by(|&i, &j| {
-                if on_time() {
-                    s(j).cmp(s(i))
-                } else {
-                    Ordering::Equal
-                }
-            });
-        } else {
-            idx.sort_by(|&i, &j| {
-                if on_time() {
-                    s(i).cmp(s(j))
-                } else {
-                    Ordering::Equal
-                }
-            });
-        }
+        sort_chunked(idx, |&i, &j| if reverse { s(j).cmp(s(i)) } else { s(i).cmp(s(j)) })?
     } else {
-        let mut err = None;
-        idx.sort_by(|&i, &j| {
-            if err.is_some() || !on_time() {
-                return Ordering::Equal;
-            }
+        try_sort_by(idx, |&i, &j| {
+            poll()?;
             let (a, b) = if reverse {
                 (&keys[j], &keys[i])
             } else {
                 (&keys[i], &keys[j])
             };
-            match arith::compare(CmpOp::Lt, a, b) {
-                Ok(Value::Bool(true)) => Ordering::Less,
-                Ok(_) => match arith::compare(CmpOp::Lt, b, a) {
-                    Ok(Value::Bool(true)) => Ordering::Greater,
-                    _ => Ordering::Equal,
-                },
-                Err(e) => {
-                    err.get_or_insert(e);
-                    Ordering::Equal
-                }
-            }
-        });
-        if let Some(e) = err {
-            return Err(e);
-        }
-    }
-    poll_n(0)?;
+            Ok(matches!(
+                arith::compare(CmpOp::Lt, a, b)?,
+                Value::Bool(true)
+            ))
+        })?
+    };
     let n = idx.len();
     let mut taken: Vec<Option<Value>> = std::mem::take(&mut items).into_iter().map(Some).collect();
     collect_polled(

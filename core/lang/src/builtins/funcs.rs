@@ -66,6 +66,7 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("ord", ord),
     ("format", format),
     ("vars", vars),
+    ("dir", dir),
     ("hex", hex),
     ("bin", bin),
     ("super", super_),
@@ -136,6 +137,7 @@ fn len(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Tuple(t) => t.len() as i64,
         Value::Dict(d) => d.borrow().len() as i64,
         Value::Set(d) => d.borrow().len() as i64,
+        Value::DictView(d) => d.dict.borrow().len() as i64,
         Value::Range { start, stop, step } => range_len(*start, *stop, *step),
         Value::Foreign(_) => return (ctx.host.len)(ctx, v),
         Value::Object(_) if objects::special(v, "__len__").is_some() => {

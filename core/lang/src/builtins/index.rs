@@ -127,6 +127,35 @@ fn index_type(what: &str, i: &Value) -> PyErr {
 pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), Flow> {
     match obj {
         Value::Foreign(_) => (ctx.host.setitem)(ctx, obj, idx, v),
+        Value::List(l) if matches!(idx, Value::Slice(_)) => {
+            let Value::Slice(s) = idx else { unreachable!() };
+            // The new items first: `l[:] = l` reads the list it writes.
+            let items = match super::native_items(&v) {
+                Some(items) => items?,
+                None => {
+                    return Err(PyErr::unsupported("assigning a generator to a list slice").into())
+                }
+            };
+            let mut l = l.borrow_mut();
+            let (start, stop, step) = slice_indices(s, l.len())?;
+            if step == 1 {
+                let stop = stop.max(start) as usize;
+                l.splice(start as usize..stop, items);
+                return Ok(());
+            }
+            let count = super::super::value::range_len(start, stop, step);
+            if items.len() as i64 != count {
+                return Err(PyErr::value_error(format!(
+                    "attempt to assign sequence of size {} to extended slice of size {count}",
+                    items.len()
+                ))
+                .into());
+            }
+            for (k, x) in items.into_iter().enumerate() {
+                l[(start + k as i64 * step) as usize] = x;
+            }
+            Ok(())
+        }
         Value::List(l) => {
             let mut l = l.borrow_mut();
             let n = l.len();

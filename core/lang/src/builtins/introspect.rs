@@ -191,6 +191,74 @@ pub(super) fn vars(_: &mut Ctx, a: &Args) -> NativeResult {
     objects::getattr(one_arg(a, "vars")?, "__dict__")
 }
 
+/// What `object` itself lists in CPython 3.11's `dir()` of an instance of a Python class.
+const OBJECT_DIR: &[&str] = &[
+    "__class__",
+    "__delattr__",
+    "__dict__",
+    "__dir__",
+    "__doc__",
+    "__eq__",
+    "__format__",
+    "__ge__",
+    "__getattribute__",
+    "__getstate__",
+    "__gt__",
+    "__hash__",
+    "__init__",
+    "__init_subclass__",
+    "__le__",
+    "__lt__",
+    "__module__",
+    "__ne__",
+    "__new__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__repr__",
+    "__setattr__",
+    "__sizeof__",
+    "__str__",
+    "__subclasshook__",
+    "__weakref__",
+];
+
+/// `dir(obj)`: the sorted names of an instance (its own and its classes'), a class or a module.
+pub(super) fn dir(_: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(v) = a.pos.first() else {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            "dir() without an argument (the current scope's names) is not supported by the playground yet",
+        )
+        .into());
+    };
+    let mut names: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+    let class_names = |c: &Rc<objects::Class>, names: &mut std::collections::BTreeSet<String>| {
+        for k in c.mro() {
+            names.extend(k.attrs.borrow().0.iter().map(|(n, _)| n.to_string()));
+        }
+        names.extend(OBJECT_DIR.iter().map(|s| s.to_string()));
+    };
+    match v {
+        Value::Object(o) => {
+            names.extend(o.attrs.borrow().0.iter().map(|(n, _)| n.to_string()));
+            class_names(&o.class, &mut names);
+        }
+        Value::Class(c) => class_names(c, &mut names),
+        Value::Module(m) => names.extend(m.attrs.borrow().iter().map(|(n, _)| n.clone())),
+        other => {
+            return Err(PyErr::new(
+                "NotImplementedError",
+                format!(
+                    "dir() of a '{}' object is not supported by the playground yet",
+                    other.type_name()
+                ),
+            )
+            .into())
+        }
+    }
+    Ok(Value::list(names.iter().map(|n| Value::str(n)).collect()))
+}
+
 pub(super) fn super_(_: &mut Ctx, a: &Args) -> NativeResult {
     match (a.pos.first(), a.pos.get(1)) {
         (Some(Value::Class(c)), Some(obj)) => Ok(Value::Super(Rc::new((c.clone(), obj.clone())))),

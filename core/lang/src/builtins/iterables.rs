@@ -15,7 +15,13 @@ use super::{as_i64, one_arg};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub(super) fn extreme(f: NativeFn, a: &Args, name: &str, use_: KeyUse) -> NativeResult {
+pub(super) fn extreme(
+    ctx: &mut Ctx,
+    f: NativeFn,
+    a: &Args,
+    name: &str,
+    use_: KeyUse,
+) -> NativeResult {
     a.check_kw(name, &["key", "default"])?;
     if a.pos.is_empty() {
         return Err(
@@ -44,6 +50,9 @@ pub(super) fn extreme(f: NativeFn, a: &Args, name: &str, use_: KeyUse) -> Native
             } else {
                 CmpOp::Gt
             };
+            if conts::ordered::has_objects(&items) {
+                return conts::ordered::Extreme::start(ctx, items, op);
+            }
             let mut best = items[0].clone();
             for it in &items[1..] {
                 if let Value::Bool(true) = arith::compare(op, it, &best)? {
@@ -55,12 +64,12 @@ pub(super) fn extreme(f: NativeFn, a: &Args, name: &str, use_: KeyUse) -> Native
     }
 }
 
-pub(super) fn min(_: &mut Ctx, a: &Args) -> NativeResult {
-    extreme(min, a, "min", KeyUse::Min)
+pub(super) fn min(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    extreme(ctx, min, a, "min", KeyUse::Min)
 }
 
-pub(super) fn max(_: &mut Ctx, a: &Args) -> NativeResult {
-    extreme(max, a, "max", KeyUse::Max)
+pub(super) fn max(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    extreme(ctx, max, a, "max", KeyUse::Max)
 }
 
 pub(super) fn sum(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -73,6 +82,9 @@ pub(super) fn sum(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let mut acc = a.get(1, "start").cloned().unwrap_or(Value::Int(0));
     if let Value::Str(_) = acc {
         return Err(PyErr::type_error("sum() can't sum strings [use ''.join(seq) instead]").into());
+    }
+    if matches!(acc, Value::Object(_)) || conts::ordered::has_objects(&items) {
+        return conts::ordered::Summing::start(ctx, items, acc);
     }
     for it in items {
         acc = if matches!(acc, Value::Foreign(_)) || matches!(it, Value::Foreign(_)) {
@@ -217,7 +229,7 @@ pub(super) fn filter(_: &mut Ctx, a: &Args) -> NativeResult {
     }
 }
 
-pub(super) fn sorted(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn sorted(ctx: &mut Ctx, a: &Args) -> NativeResult {
     a.check_kw("sorted", &["key", "reverse"])?;
     if a.pos.len() != 1 {
         return Err(
@@ -232,6 +244,9 @@ pub(super) fn sorted(_: &mut Ctx, a: &Args) -> NativeResult {
     match a.kwarg("key") {
         Some(k) if !matches!(k, Value::None) => {
             conts::keyed(k.clone(), items, KeyUse::Sorted { reverse }, None)
+        }
+        _ if conts::ordered::has_objects(&items) => {
+            conts::ordered::ObjSort::start(ctx, items, None, reverse, None)
         }
         _ => Ok(Value::list(super::sort_by_keys(items, None, reverse)?)),
     }

@@ -8,7 +8,7 @@ use super::super::conts::{self, KeyUse};
 use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, NativeFn, NativeFunction, NativeResult};
 use super::super::table::{DictTable, SetTable};
-use super::super::value::{FastMap, Value};
+use super::super::value::{DictView, FastMap, Value, ViewKind};
 use super::{as_i64, builtin_type_name, iterate};
 
 /// `obj.name` for the built-in types: the method bound to its receiver.
@@ -31,6 +31,10 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             _ => None,
         },
         Value::Float(x) => match name {
+            "as_integer_ratio" => Some(|_, a| match &a.pos[0] {
+                Value::Float(f) => float_ratio(*f),
+                _ => Ok(Value::None),
+            }),
             "is_integer" => Some(|_, a| match &a.pos[0] {
                 Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0 && f.is_finite())),
                 _ => Ok(Value::Bool(false)),
@@ -40,12 +44,32 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             _ => None,
         },
         Value::Slice(s) => match name {
+            "indices" => Some(|_, a| {
+                let (Value::Slice(s), Some(n)) = (&a.pos[0], a.pos.get(1)) else {
+                    return Err(PyErr::type_error("indices() takes exactly one argument").into());
+                };
+                let n = as_i64(n, "")?;
+                if n < 0 {
+                    return Err(PyErr::value_error("length should not be negative").into());
+                }
+                let (start, stop, step) = super::slice_indices(s, n as usize)?;
+                Ok(Value::tuple(vec![
+                    Value::Int(start),
+                    Value::Int(stop),
+                    Value::Int(step),
+                ]))
+            }),
             "start" => return Ok(s[0].clone()),
             "stop" => return Ok(s[1].clone()),
             "step" => return Ok(s[2].clone()),
             _ => None,
         },
         Value::Range { start, stop, step } => match name {
+            "index" | "count" => Some(if name == "index" {
+                range_index
+            } else {
+                range_count
+            }),
             "start" => return Ok(Value::Int(*start)),
             "stop" => return Ok(Value::Int(*stop)),
             "step" => return Ok(Value::Int(*step)),
@@ -249,7 +273,7 @@ fn list_method(name: &str) -> Option<NativeFn> {
             Ok(Value::None)
         },
         "copy" => |_, a| Ok(Value::list(list_of(a).borrow().clone())),
-        "sort" => |_, a| {
+        "sort" => |ctx, a| {
             a.check_kw("sort", &["key", "reverse"])?;
             let reverse = match a.kwarg("reverse") {
                 Some(v) => v.truthy()?,
@@ -262,6 +286,13 @@ fn list_method(name: &str) -> Option<NativeFn> {
                     items,
                     KeyUse::Sorted { reverse },
                     None,
+                    Some(a.pos[0].clone()),
+                ),
+                _ if conts::ordered::has_objects(&items) => conts::ordered::ObjSort::start(
+                    ctx,
+                    items,
+                    None,
+                    reverse,
                     Some(a.pos[0].clone()),
                 ),
                 _ => {
@@ -310,27 +341,18 @@ fn dict_of(a: &Args) -> &Rc<RefCell<DictTable>> {
     }
 }
 
+fn view(a: &Args, kind: ViewKind) -> Value {
+    Value::DictView(Rc::new(DictView {
+        kind,
+        dict: dict_of(a).clone(),
+    }))
+}
+
 fn dict_method(name: &str) -> Option<NativeFn> {
     Some(match name {
-        "keys" => |_, a| {
-            Ok(Value::list(
-                dict_of(a).borrow().iter().map(|(k, _)| k.clone()).collect(),
-            ))
-        },
-        "values" => |_, a| {
-            Ok(Value::list(
-                dict_of(a).borrow().iter().map(|(_, v)| v.clone()).collect(),
-            ))
-        },
-        "items" => |_, a| {
-            Ok(Value::list(
-                dict_of(a)
-                    .borrow()
-                    .iter()
-                    .map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()]))
-                    .collect(),
-            ))
-        },
+        "keys" => |_, a| Ok(view(a, ViewKind::Keys)),
+        "values" => |_, a| Ok(view(a, ViewKind::Values)),
+        "items" => |_, a| Ok(view(a, ViewKind::Items)),
         "get" => |ctx, a| {
             let k = arg(a, 1, "get")?;
             let d = Tab::Dict(dict_of(a).clone());
@@ -543,4 +565,86 @@ fn set_method(name: &str) -> Option<NativeFn> {
         },
         _ => return None,
     })
+}
+
+/// Where int `x` sits in range `r`, if it does.
+fn range_position(r: &Value, x: &Value) -> Option<i64> {
+    let Value::Range { start, stop, step } = r else {
+        return None;
+    };
+    let x = match x {
+        Value::Bool(b) => *b as i64,
+        Value::Int(i) => *i,
+        _ => return None,
+    };
+    let k = (x as i128 - *start as i128) / *step as i128;
+    let in_range = if *step > 0 {
+        x >= *start && x < *stop
+    } else {
+        x <= *start && x > *stop
+    };
+    (in_range && (x as i128 - *start as i128) % *step as i128 == 0).then_some(k as i64)
+}
+
+/// `range.index(x)`.
+fn range_index(_: &mut Ctx, a: &Args) -> NativeResult {
+    let x = arg(a, 1, "index")?;
+    match range_position(&a.pos[0], x) {
+        Some(k) => Ok(Value::Int(k)),
+        None => Err(PyErr::value_error(format!("{} is not in range", x.repr())).into()),
+    }
+}
+
+/// `range.count(x)`.
+fn range_count(_: &mut Ctx, a: &Args) -> NativeResult {
+    let x = arg(a, 1, "count")?;
+    Ok(Value::Int(range_position(&a.pos[0], x).is_some() as i64))
+}
+
+/// `float.as_integer_ratio()`: the exact fraction, in lowest terms.
+fn float_ratio(f: f64) -> NativeResult {
+    if f.is_nan() {
+        return Err(PyErr::value_error("cannot convert NaN to integer ratio").into());
+    }
+    if f.is_infinite() {
+        return Err(PyErr::new("OverflowError", "cannot convert Infinity to integer ratio").into());
+    }
+    let overflow = || {
+        PyErr::new(
+            "OverflowError",
+            "integer result does not fit in 64 bits (the playground's int is 64-bit)",
+        )
+    };
+    if f == 0.0 {
+        return Ok(Value::tuple(vec![Value::Int(0), Value::Int(1)]));
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let (mut m, mut e) = if exp == 0 {
+        ((bits & ((1 << 52) - 1)) as i64, -1074)
+    } else {
+        (((bits & ((1 << 52) - 1)) | (1 << 52)) as i64, exp - 1075)
+    };
+    while e < 0 && m % 2 == 0 {
+        m /= 2;
+        e += 1;
+    }
+    let sign = if f < 0.0 { -1 } else { 1 };
+    if e >= 0 {
+        let n = (m as i128) << e.min(100);
+        if e > 62 || n > i64::MAX as i128 {
+            return Err(overflow().into());
+        }
+        return Ok(Value::tuple(vec![
+            Value::Int(sign * n as i64),
+            Value::Int(1),
+        ]));
+    }
+    if -e > 62 {
+        return Err(overflow().into());
+    }
+    Ok(Value::tuple(vec![
+        Value::Int(sign * m),
+        Value::Int(1i64 << -e),
+    ]))
 }

@@ -153,6 +153,7 @@ pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
             let d = d.borrow();
             collect_polled(d.len(), d.iter().cloned())?
         }
+        Value::DictView(v) => v.items(),
         Value::Str(s) => collect_polled(s.len(), s.chars().map(|c| Value::str(&c.to_string())))?,
         Value::Range { start, stop, step } => {
             let n = range_len(*start, *stop, *step);
@@ -196,7 +197,7 @@ pub fn make_iter(_: &mut Ctx, v: &Value) -> Result<Value, PyErr> {
             pos: 0,
         },
         Value::Iterator(_) => return Ok(v.clone()),
-        Value::Dict(_) | Value::Set(_) => Iter::of_table(v).expect("a table"),
+        Value::Dict(_) | Value::Set(_) | Value::DictView(_) => Iter::of_table(v).expect("a table"),
         Value::Str(s) => Iter::Chars {
             chars: s.chars().collect(),
             pos: 0,

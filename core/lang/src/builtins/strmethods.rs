@@ -331,6 +331,29 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
                 !t.is_empty() && t.chars().all(char::is_whitespace),
             ))
         },
+        "istitle" => |_, a| {
+            // Uppercase (or titlecase) letters only after uncased characters, lowercase only
+            // after cased ones, and at least one cased character.
+            let (mut cased, mut prev_cased) = (false, false);
+            for c in this(a).chars() {
+                if c.is_uppercase() {
+                    if prev_cased {
+                        return Ok(Value::Bool(false));
+                    }
+                    prev_cased = true;
+                    cased = true;
+                } else if c.is_lowercase() {
+                    if !prev_cased {
+                        return Ok(Value::Bool(false));
+                    }
+                    prev_cased = true;
+                    cased = true;
+                } else {
+                    prev_cased = false;
+                }
+            }
+            Ok(Value::Bool(cased))
+        },
         "isupper" => |_, a| {
             let t = this(a);
             Ok(Value::Bool(

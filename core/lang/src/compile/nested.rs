@@ -161,6 +161,13 @@ impl<'a> Compiler<'a> {
                     .map(|ci| (slot as u32, ci as u32))
             })
             .collect();
+        if let FnBody::Stmts(b) = body {
+            if let Some(ast::Stmt::Expr(e)) = b.first() {
+                if let ast::Expr::StringLiteral(lit) = &*e.value {
+                    inner.code.doc = Some(Rc::from(lit.value.to_str()));
+                }
+            }
+        }
         match body {
             FnBody::Stmts(b) => {
                 inner.block(b)?;

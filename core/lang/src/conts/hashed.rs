@@ -15,7 +15,7 @@ use super::super::errors::PyErr;
 use super::super::native::{poll, Continuation, Ctx, Flow, NativeResult, Then};
 use super::super::objects;
 use super::super::table::{self, DictTable, Entry, Find, SetTable, Table};
-use super::super::value::Value;
+use super::super::value::{Value, ViewKind};
 
 /// Keys to insert or look up: each with its hash when known (from another table), and its value
 /// (`None` for sets).
@@ -1221,8 +1221,26 @@ pub fn contains(ctx: &mut Ctx, container: &Value, x: &Value, negate: bool) -> Op
         Value::List(_) | Value::Tuple(_) => {
             scan(ctx, container, x, ScanAct::Contains(negate), 0, usize::MAX)
         }
+        // A key in the dict; a value or an item among the view's items.
+        Value::DictView(v) if v.kind == ViewKind::Keys => {
+            key_op(ctx, Tab::Dict(v.dict.clone()), x, KeyAct::Contains(negate))
+        }
+        Value::DictView(v) => {
+            let items = Value::list(v.items());
+            scan(ctx, &items, x, ScanAct::Contains(negate), 0, usize::MAX)
+        }
         _ => return None,
     })
+}
+
+/// A keys or items view as a set, for the set operators CPython's views offer (`d.keys() & s`).
+pub fn view_as_set(v: &Value) -> Option<Value> {
+    match v {
+        Value::DictView(d) if d.kind != ViewKind::Values => Some(Value::Set(Rc::new(
+            RefCell::new(SetTable::from_values(d.items())),
+        ))),
+        _ => None,
+    }
 }
 
 use crate::native::collect_polled;

@@ -11,6 +11,7 @@ use super::objects::{self, Attrs, Class};
 use super::value::{Function, Value};
 
 pub mod hashed;
+pub mod ordered;
 mod text;
 
 pub use text::{format_value, render, stringify, Finish};
@@ -297,14 +298,26 @@ pub fn keyed_into(
         into,
     };
     if k.items.is_empty() {
-        return k.finish();
+        return k.finish_plain();
     }
     let args = call_args(use_, &k.items[0]);
     Err(Flow::call(k.func.clone(), args, Then::Resume(Box::new(k))))
 }
 
 impl Keyed {
-    fn finish(&mut self) -> NativeResult {
+    fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
+        // Keys that are instances order through their `__lt__`: a sort of Python calls.
+        if let KeyUse::Sorted { reverse } = self.use_ {
+            if ordered::has_objects(&self.keys) {
+                let items = std::mem::take(&mut self.items);
+                let keys = std::mem::take(&mut self.keys);
+                return ordered::ObjSort::start(ctx, items, Some(keys), reverse, self.into.clone());
+            }
+        }
+        self.finish_plain()
+    }
+
+    fn finish_plain(&mut self) -> NativeResult {
         let items = std::mem::take(&mut self.items);
         let keys = std::mem::take(&mut self.keys);
         match self.use_ {
@@ -377,10 +390,10 @@ impl Continuation for Keyed {
         Ok(arg)
     }
 
-    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
         self.keys.push(v);
         if self.keys.len() == self.items.len() {
-            return self.finish();
+            return self.finish(ctx);
         }
         let args = call_args(self.use_, &self.items[self.keys.len()]);
         Err(Flow::call(self.func.clone(), args, Then::Keep))

@@ -143,6 +143,10 @@ pub fn render(
             let l = crate::native::clone_polled(&l.borrow())?;
             items(ctx, &l, "[", "]")?
         }
+        Value::DictView(d) => {
+            let open = format!("{}([", d.kind.type_name());
+            items(ctx, &d.items(), &open, "])")?
+        }
         Value::Tuple(t) if t.len() == 1 => format!("({},)", render(ctx, &t[0], false, done)?),
         Value::Tuple(t) => items(ctx, t, "(", ")")?,
         Value::Set(s) => {

@@ -125,6 +125,7 @@ impl Vm {
             kwdefaults: kwd,
             cells,
             owner: RefCell::new(None),
+            dict: RefCell::default(),
         })));
         next(frame, next_pc)
     }

@@ -1,0 +1,249 @@
+//! `sum`, `min`, `max`, `sorted` and `list.sort` over instances of Python classes: each `+` or `<`
+//! that needs the class's `__add__`/`__radd__`/`__lt__` is a Python call, so the work runs as a
+//! continuation that stops at each call and resumes with its answer (the native never holds the
+//! Rust stack while Python runs). Values of built-in types on both sides compare and add natively
+//! inside the same loop.
+
+use crate::code::{BinOp, CmpOp};
+use crate::dunder;
+use crate::native::{self, Continuation, Ctx, Flow, NativeResult, Then};
+use crate::value::Value;
+
+/// Whether any value needs Python code to be added or ordered.
+pub fn has_objects(values: &[Value]) -> bool {
+    values.iter().any(|v| matches!(v, Value::Object(_)))
+}
+
+/// A Python call pending from a step: the continuation goes with it (`Then::Resume` from the
+/// native, `Then::Keep` from a resume).
+fn with_then(r: NativeResult, then: impl FnOnce() -> Then) -> NativeResult {
+    match r {
+        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
+            c.then = then();
+            Err(Flow::Call(c))
+        }
+        other => other,
+    }
+}
+
+/// A comparison's answer as a bool (an instance's `__lt__` may answer any value).
+fn truth(v: &Value) -> Result<bool, Flow> {
+    match v {
+        Value::Object(_) => Ok(true),
+        other => Ok(other.truthy()?),
+    }
+}
+
+/// `sum(items, start)`, left to right, as CPython adds.
+#[derive(Debug)]
+pub struct Summing {
+    rest: std::vec::IntoIter<Value>,
+}
+
+impl Summing {
+    pub fn start(ctx: &mut Ctx, items: Vec<Value>, start: Value) -> NativeResult {
+        let mut s = Summing {
+            rest: items.into_iter(),
+        };
+        let r = s.step(ctx, start);
+        with_then(r, || Then::Resume(Box::new(s)))
+    }
+
+    fn step(&mut self, ctx: &mut Ctx, mut acc: Value) -> NativeResult {
+        for it in self.rest.by_ref() {
+            native::poll()?;
+            acc = dunder::binary(ctx, BinOp::Add, &acc, &it, false)?;
+        }
+        Ok(acc)
+    }
+}
+
+impl Continuation for Summing {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        let r = self.step(ctx, v);
+        with_then(r, || Then::Keep)
+    }
+}
+
+/// `min(items)` / `max(items)`: the first of the extreme items, as CPython keeps it.
+#[derive(Debug)]
+pub struct Extreme {
+    rest: std::vec::IntoIter<Value>,
+    best: Value,
+    cand: Value,
+    /// `Lt` for min, `Gt` for max: `cand op best` makes the candidate the new best.
+    op: CmpOp,
+}
+
+impl Extreme {
+    pub fn start(ctx: &mut Ctx, items: Vec<Value>, op: CmpOp) -> NativeResult {
+        let mut rest = items.into_iter();
+        let best = rest.next().unwrap_or(Value::None);
+        let mut e = Extreme {
+            rest,
+            best,
+            cand: Value::None,
+            op,
+        };
+        let r = e.step(ctx);
+        with_then(r, || Then::Resume(Box::new(e)))
+    }
+
+    fn step(&mut self, ctx: &mut Ctx) -> NativeResult {
+        while let Some(it) = self.rest.next() {
+            native::poll()?;
+            self.cand = it;
+            let better = dunder::compare(ctx, self.op, &self.cand, &self.best)?;
+            if truth(&better)? {
+                self.best = std::mem::replace(&mut self.cand, Value::None);
+            }
+        }
+        Ok(self.best.clone())
+    }
+}
+
+impl Continuation for Extreme {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        if truth(&v)? {
+            self.best = std::mem::replace(&mut self.cand, Value::None);
+        }
+        let r = self.step(ctx);
+        with_then(r, || Then::Keep)
+    }
+}
+
+/// A stable bottom-up merge sort whose comparisons may be Python calls: `items` ordered by
+/// `keys` (the items themselves when there is no key function) with `<` only, as CPython's sort
+/// asks. With `reverse`, equal keys keep their order, as CPython's reverse sort does.
+#[derive(Debug)]
+pub struct ObjSort {
+    items: Vec<Value>,
+    keys: Option<Vec<Value>>,
+    reverse: bool,
+    /// Where the result goes: a list sorted in place (`list.sort`), else a new list.
+    into: Option<Value>,
+    src: Vec<usize>,
+    dst: Vec<usize>,
+    width: usize,
+    lo: usize,
+    mid: usize,
+    hi: usize,
+    i: usize,
+    j: usize,
+    k: usize,
+    merging: bool,
+}
+
+impl ObjSort {
+    pub fn start(
+        ctx: &mut Ctx,
+        items: Vec<Value>,
+        keys: Option<Vec<Value>>,
+        reverse: bool,
+        into: Option<Value>,
+    ) -> NativeResult {
+        let n = items.len();
+        let mut s = ObjSort {
+            items,
+            keys,
+            reverse,
+            into,
+            src: (0..n).collect(),
+            dst: vec![0; n],
+            width: 1,
+            lo: 0,
+            mid: 0,
+            hi: 0,
+            i: 0,
+            j: 0,
+            k: 0,
+            merging: false,
+        };
+        let r = s.step(ctx, None);
+        with_then(r, || Then::Resume(Box::new(s)))
+    }
+
+    fn key(&self, i: usize) -> &Value {
+        match &self.keys {
+            Some(k) => &k[i],
+            None => &self.items[i],
+        }
+    }
+
+    /// Runs the merges until a comparison needs Python (`answer` is that comparison's result
+    /// when resuming) or the sort is done.
+    fn step(&mut self, ctx: &mut Ctx, mut answer: Option<bool>) -> NativeResult {
+        let n = self.items.len();
+        loop {
+            if self.merging {
+                while self.i < self.mid && self.j < self.hi {
+                    let take_right = match answer.take() {
+                        Some(b) => b,
+                        None => {
+                            native::poll()?;
+                            let (l, r) = (self.key(self.src[self.i]), self.key(self.src[self.j]));
+                            // Right goes first when it is strictly before left: stable.
+                            let (a, b) = if self.reverse { (l, r) } else { (r, l) };
+                            let (a, b) = (a.clone(), b.clone());
+                            truth(&dunder::compare(ctx, CmpOp::Lt, &a, &b)?)?
+                        }
+                    };
+                    if take_right {
+                        self.dst[self.k] = self.src[self.j];
+                        self.j += 1;
+                    } else {
+                        self.dst[self.k] = self.src[self.i];
+                        self.i += 1;
+                    }
+                    self.k += 1;
+                }
+                let (i, mid, j, hi, k) = (self.i, self.mid, self.j, self.hi, self.k);
+                self.dst[k..k + (mid - i)].copy_from_slice(&self.src[i..mid]);
+                let k = k + (mid - i);
+                self.dst[k..k + (hi - j)].copy_from_slice(&self.src[j..hi]);
+                self.merging = false;
+                self.lo += 2 * self.width;
+            }
+            if self.width >= n {
+                return Ok(self.finish());
+            }
+            if self.lo >= n {
+                std::mem::swap(&mut self.src, &mut self.dst);
+                self.width *= 2;
+                self.lo = 0;
+                continue;
+            }
+            self.mid = (self.lo + self.width).min(n);
+            self.hi = (self.lo + 2 * self.width).min(n);
+            (self.i, self.j, self.k) = (self.lo, self.mid, self.lo);
+            self.merging = true;
+        }
+    }
+
+    fn finish(&mut self) -> Value {
+        let mut taken: Vec<Option<Value>> = std::mem::take(&mut self.items)
+            .into_iter()
+            .map(Some)
+            .collect();
+        let sorted: Vec<Value> = self
+            .src
+            .iter()
+            .map(|&i| taken[i].take().unwrap_or(Value::None))
+            .collect();
+        match &self.into {
+            Some(Value::List(l)) => {
+                *l.borrow_mut() = sorted;
+                Value::None
+            }
+            _ => Value::list(sorted),
+        }
+    }
+}
+
+impl Continuation for ObjSort {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        let answer = truth(&v)?;
+        let r = self.step(ctx, Some(answer));
+        with_then(r, || Then::Keep)
+    }
+}
