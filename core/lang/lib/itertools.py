@@ -343,6 +343,8 @@ def pairwise(iterable):
 
 def _starmap(function, it):
     for args in it:
+        if type(args) is not tuple:
+            args = tuple(args)
         yield function(*args)
 
 
