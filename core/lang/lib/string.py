@@ -67,47 +67,48 @@ class Template:
     def __init__(self, template):
         self.template = template
 
-    def _scan(self):
-        # Yields (kind, start, end, name) for each placeholder, left to right.
-        t = self.template
-        delim = self.delimiter
-        dl = len(delim)
-        n = len(t)
+    def _scan(self, cs):
+        # Yields (kind, start, end, name) for each placeholder in the character list cs, left
+        # to right (a list: indexing a long str is slow in the VM).
+        dchars = list(self.delimiter)
+        dl = len(dchars)
+        d0 = dchars[0]
+        n = len(cs)
         if self.flags & _IGNORECASE:
             first, rest = _ID_START_ANYCASE, _ID_REST_ANYCASE
         else:
             first, rest = _ID_START_LOWER, _ID_REST_LOWER
-        pos = 0
-        while True:
-            i = t.find(delim, pos)
-            if i < 0:
-                return
+        i = 0
+        while i < n:
+            if cs[i] != d0 or (dl > 1 and cs[i:i + dl] != dchars):
+                i += 1
+                continue
             j = i + dl
-            if t.startswith(delim, j):
+            if j < n and cs[j] == d0 and (dl == 1 or cs[j:j + dl] == dchars):
                 yield (_ESCAPED, i, j + dl, None)
-                pos = j + dl
+                i = j + dl
                 continue
-            if j < n and t[j] in first:
+            if j < n and cs[j] in first:
                 k = j + 1
-                while k < n and t[k] in rest:
+                while k < n and cs[k] in rest:
                     k += 1
-                yield (_NAMED, i, k, t[j:k])
-                pos = k
+                yield (_NAMED, i, k, "".join(cs[j:k]))
+                i = k
                 continue
-            if j < n and t[j] == "{" and j + 1 < n and t[j + 1] in first:
+            if j + 1 < n and cs[j] == "{" and cs[j + 1] in first:
                 k = j + 2
-                while k < n and t[k] in rest:
+                while k < n and cs[k] in rest:
                     k += 1
-                if k < n and t[k] == "}":
-                    yield (_BRACED, i, k + 1, t[j + 1:k])
-                    pos = k + 1
+                if k < n and cs[k] == "}":
+                    yield (_BRACED, i, k + 1, "".join(cs[j + 1:k]))
+                    i = k + 1
                     continue
             yield (_INVALID, i, j, None)
-            pos = j
+            i = j
 
     def _invalid(self, i):
         # i is where the invalid group starts: just after the delimiter.
-        head = self.template[:i]
+        head = list(self.template)[:i]
         if not head:
             raise ValueError("Invalid placeholder in string: line 1, col 1")
         lineno = 1
@@ -140,11 +141,11 @@ class Template:
     def substitute(self, mapping=_sentinel_dict, /, **kws):
         """Replace each placeholder with its value; KeyError for a missing one."""
         mapping = self._mapping(mapping, kws)
-        t = self.template
+        cs = list(self.template)
         out = []
         pos = 0
-        for kind, start, end, name in self._scan():
-            out.append(t[pos:start])
+        for kind, start, end, name in self._scan(cs):
+            out.append("".join(cs[pos:start]))
             if kind == _NAMED or kind == _BRACED:
                 out.append(str(mapping[name]))
             elif kind == _ESCAPED:
@@ -152,33 +153,33 @@ class Template:
             else:
                 self._invalid(end)
             pos = end
-        out.append(t[pos:])
+        out.append("".join(cs[pos:]))
         return "".join(out)
 
     def safe_substitute(self, mapping=_sentinel_dict, /, **kws):
         """Like substitute, but a missing or ill-formed placeholder is left as it is."""
         mapping = self._mapping(mapping, kws)
-        t = self.template
+        cs = list(self.template)
         out = []
         pos = 0
-        for kind, start, end, name in self._scan():
-            out.append(t[pos:start])
+        for kind, start, end, name in self._scan(cs):
+            out.append("".join(cs[pos:start]))
             if kind == _NAMED or kind == _BRACED:
                 try:
                     out.append(str(mapping[name]))
                 except KeyError:
-                    out.append(t[start:end])
+                    out.append("".join(cs[start:end]))
             elif kind == _ESCAPED:
                 out.append(self.delimiter)
             else:
-                out.append(t[start:end])
+                out.append("".join(cs[start:end]))
             pos = end
-        out.append(t[pos:])
+        out.append("".join(cs[pos:]))
         return "".join(out)
 
     def is_valid(self):
         """False if the template has an ill-formed placeholder."""
-        for kind, start, end, name in self._scan():
+        for kind, start, end, name in self._scan(list(self.template)):
             if kind == _INVALID:
                 return False
         return True
@@ -186,7 +187,7 @@ class Template:
     def get_identifiers(self):
         """The placeholder names, in order of first appearance."""
         ids = []
-        for kind, start, end, name in self._scan():
+        for kind, start, end, name in self._scan(list(self.template)):
             if name is not None and name not in ids:
                 ids.append(name)
         return ids

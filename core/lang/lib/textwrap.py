@@ -14,21 +14,24 @@ _LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 
 
 def _splitlines_keepends(text):
-    # str.splitlines(True), spelled out.
+    # str.splitlines(True), spelled out (over a list: indexing a long str is slow in the VM).
     lines = []
-    start = 0
+    cur = []
+    cs = list(text)
+    n = len(cs)
     i = 0
-    n = len(text)
     while i < n:
-        ch = text[i]
+        ch = cs[i]
+        cur.append(ch)
         if ch in _LINE_BREAKS:
-            if ch == "\r" and i + 1 < n and text[i + 1] == "\n":
+            if ch == "\r" and i + 1 < n and cs[i + 1] == "\n":
+                cur.append("\n")
                 i += 1
-            lines.append(text[start:i + 1])
-            start = i + 1
+            lines.append("".join(cur))
+            cur = []
         i += 1
-    if start < n:
-        lines.append(text[start:])
+    if cur:
+        lines.append("".join(cur))
     return lines
 
 
@@ -216,73 +219,78 @@ def _ends_sentence(chunk):
 def _split_simple(text):
     # Whitespace runs and the runs between them.
     chunks = []
-    i = 0
-    n = len(text)
-    while i < n:
-        j = i + 1
-        if text[i] in _whitespace:
-            while j < n and text[j] in _whitespace:
-                j += 1
-        else:
-            while j < n and text[j] not in _whitespace:
-                j += 1
-        chunks.append(text[i:j])
-        i = j
+    cur = []
+    cur_ws = False
+    for ch in text:
+        ws = ch in _whitespace
+        if cur and ws != cur_ws:
+            chunks.append("".join(cur))
+            cur = []
+        cur_ws = ws
+        cur.append(ch)
+    if cur:
+        chunks.append("".join(cur))
     return chunks
 
 
-def _dashes_then_word(text, q, n):
+def _dashes_then_word(cs, q, n):
     # -{2,} followed by a word character, starting at q.
     d = q
-    while d < n and text[d] == "-":
+    while d < n and cs[d] == "-":
         d += 1
-    return d - q >= 2 and d < n and _is_word(text[d])
+    return d - q >= 2 and d < n and _is_word(cs[d])
 
 
 def _split_words(text):
     # The chunks CPython's TextWrapper.wordsep_re cuts: whitespace runs; em-dashes between
     # words; words, split after a hyphen that joins two letters ("long-term" -> "long-", "term").
+    # Works over a list of characters: indexing a long str is slow in the VM.
+    cs = list(text)
     chunks = []
     i = 0
-    n = len(text)
+    n = len(cs)
     while i < n:
-        ch = text[i]
+        ch = cs[i]
         if ch in _whitespace:
             j = i + 1
-            while j < n and text[j] in _whitespace:
+            while j < n and cs[j] in _whitespace:
                 j += 1
-            chunks.append(text[i:j])
+            chunks.append("".join(cs[i:j]))
             i = j
             continue
-        if ch == "-" and i > 0 and _is_word_punct(text[i - 1]) and _dashes_then_word(text, i, n):
+        if ch == "-" and i > 0 and _is_word_punct(cs[i - 1]) and _dashes_then_word(cs, i, n):
             j = i
-            while text[j] == "-":
+            while cs[j] == "-":
                 j += 1
-            chunks.append(text[i:j])
+            chunks.append("".join(cs[i:j]))
             i = j
             continue
         # A word: the shortest run of non-whitespace followed by a break point.
         q = i + 1
         while True:
-            if q >= n or text[q] in _whitespace:
+            if q >= n:
                 end = q
                 break
-            c = text[q]
-            if c == "-" and q + 1 < n and _is_letter(text[q + 1]):
-                # Hyphen: letters on both sides ("ab-", or "a-b-" before it) and one after.
-                before = (q >= 2 and _is_letter(text[q - 1]) and _is_letter(text[q - 2])) or (
-                    q >= 3 and _is_letter(text[q - 1]) and text[q - 2] == "-"
-                    and _is_letter(text[q - 3]))
-                if before and q + 2 < n and (
-                        _is_letter(text[q + 2]) or (
-                            text[q + 2] == "-" and q + 3 < n and _is_letter(text[q + 3]))):
-                    end = q + 1
+            c = cs[q]
+            if c in _whitespace:
+                end = q
+                break
+            if c == "-":
+                if q + 1 < n and _is_letter(cs[q + 1]):
+                    # Hyphen: two letters before it (or "a-b-"), and letter(s) after it.
+                    before = (q >= 2 and _is_letter(cs[q - 1]) and _is_letter(cs[q - 2])) or (
+                        q >= 3 and _is_letter(cs[q - 1]) and cs[q - 2] == "-"
+                        and _is_letter(cs[q - 3]))
+                    if before and q + 2 < n and (
+                            _is_letter(cs[q + 2]) or (
+                                cs[q + 2] == "-" and q + 3 < n and _is_letter(cs[q + 3]))):
+                        end = q + 1
+                        break
+                if _is_word_punct(cs[q - 1]) and _dashes_then_word(cs, q, n):
+                    end = q
                     break
-            if _is_word_punct(text[q - 1]) and c == "-" and _dashes_then_word(text, q, n):
-                end = q
-                break
             q += 1
-        chunks.append(text[i:end])
+        chunks.append("".join(cs[i:end]))
         i = end
     return chunks
 
