@@ -3,7 +3,9 @@
 VM notes: a plain function takes no attributes here, so `lru_cache` and `singledispatch` return
 callable objects (which carry `cache_info`, `register`, ...), and `update_wrapper` skips the
 attributes a function refuses. User classes' `__get__` is not consulted by the VM, so those
-objects do not bind as methods, and `cached_property` is built on `property`.
+objects would not bind as methods: `lru_cache` on a function defined in a class body returns a
+plain function instead (caching, but without `cache_info`), and `cached_property` is built on
+`property`.
 """
 
 __all__ = [
@@ -381,6 +383,30 @@ class _lru_cache_wrapper:
         return {"maxsize": self._maxsize, "typed": self._typed}
 
 
+def _is_method(func):
+    # Defined in a class body: its qualified name is Class.name (not outer.<locals>.name).
+    qualname = getattr(func, "__qualname__", "")
+    head, dot, tail = qualname.rpartition(".")
+    return bool(dot) and not head.endswith("<locals>")
+
+
+def _cached_method(user_function, maxsize, typed):
+    # A cache for a function defined in a class body, as a plain function so that it binds to
+    # its instance (the VM does not call a user class's __get__, which the wrapper object would
+    # need). It has no cache_info()/cache_clear(): the VM's functions take no attributes.
+    wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
+
+    def cached(*args, **kwds):
+        return wrapper(*args, **kwds)
+    return cached
+
+
+def _make_cache(user_function, maxsize, typed):
+    if _is_method(user_function):
+        return _cached_method(user_function, maxsize, typed)
+    return _lru_cache_wrapper(user_function, maxsize, typed)
+
+
 def lru_cache(maxsize=128, typed=False):
     """Memoize a function, keeping the maxsize most recently used results (None: no limit)."""
     if isinstance(maxsize, int):
@@ -388,18 +414,18 @@ def lru_cache(maxsize=128, typed=False):
             maxsize = 0
     elif callable(maxsize) and isinstance(typed, bool):
         # Used as @lru_cache without arguments.
-        return _lru_cache_wrapper(maxsize, 128, typed)
+        return _make_cache(maxsize, 128, typed)
     elif maxsize is not None:
         raise TypeError("Expected first argument to be an integer, a callable, or None")
 
     def decorating_function(user_function):
-        return _lru_cache_wrapper(user_function, maxsize, typed)
+        return _make_cache(user_function, maxsize, typed)
     return decorating_function
 
 
 def cache(user_function):
     """Simple lightweight unbounded cache. Sometimes called "memoize"."""
-    return _lru_cache_wrapper(user_function, None, False)
+    return _make_cache(user_function, None, False)
 
 
 # ---- cached_property
