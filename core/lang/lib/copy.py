@@ -26,12 +26,6 @@ class _C:
 _MethodType = type(_C().m)
 
 
-def _gen():
-    yield None
-
-
-_GeneratorType = type(_gen())
-
 _ATOMIC = (
     type(None), int, float, bool, str, range, _FunctionType, _BuiltinType,
     type(Ellipsis), type(NotImplemented), type, property,

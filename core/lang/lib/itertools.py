@@ -12,9 +12,6 @@ __all__ = [
     "permutations", "product", "repeat", "starmap", "takewhile", "tee", "zip_longest",
 ]
 
-_MAXSIZE = 9223372036854775807
-
-
 def _is_number(x):
     return isinstance(x, (int, float))
 
