@@ -2,11 +2,12 @@
 
 Template scans for its placeholders by hand (the VM has no `re`): a subclass may change
 `delimiter` and `flags` (0 for case-sensitive names), but not `idpattern`, `braceidpattern` or
-`pattern`. `Formatter` is not provided.
+`pattern`. Formatter parses format strings in Python (CPython does it in C, in `_string`).
 """
 
 __all__ = ["ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords", "digits",
-           "hexdigits", "octdigits", "printable", "punctuation", "whitespace", "Template"]
+           "hexdigits", "octdigits", "printable", "punctuation", "whitespace", "Formatter",
+           "Template"]
 
 whitespace = " \t\n\r\v\f"
 ascii_lowercase = "abcdefghijklmnopqrstuvwxyz"
@@ -191,3 +192,246 @@ class Template:
             if name is not None and name not in ids:
                 ids.append(name)
         return ids
+
+
+# ---- Formatter: str.format's machinery, with each step a method a subclass may override.
+
+def _ascii(obj):
+    # ascii(): repr with the non-ASCII characters escaped.
+    out = []
+    for ch in repr(obj):
+        o = ord(ch)
+        if o < 128:
+            out.append(ch)
+        elif o < 0x100:
+            out.append("\\x%02x" % o)
+        elif o < 0x10000:
+            out.append("\\u%04x" % o)
+        else:
+            out.append("\\U%08x" % o)
+    return "".join(out)
+
+
+def _decimal_or_none(cs):
+    # The integer the characters spell in decimal digits, or None (also for no characters).
+    if not cs:
+        return None
+    n = 0
+    for ch in cs:
+        if not ch.isdecimal():
+            return None
+        n = n * 10 + (ord(ch) - 48 if "0" <= ch <= "9" else int(ch))
+    return n
+
+
+def _parse_format(format_string):
+    # (literal_text, field_name, format_spec, conversion) tuples, as _string.formatter_parser
+    # gives them, with its errors.
+    if not isinstance(format_string, str):
+        raise TypeError("expected str, got %s" % type(format_string).__name__)
+    cs = list(format_string)
+    n = len(cs)
+    pos = 0
+    while pos < n:
+        start = pos
+        c = None
+        while pos < n:
+            c = cs[pos]
+            pos += 1
+            if c == "{" or c == "}":
+                break
+        else:
+            c = None
+        at_end = pos >= n
+        length = pos - start
+        markup = c is not None
+        if c == "}" and (at_end or cs[pos] != "}"):
+            raise ValueError("Single '}' encountered in format string")
+        if at_end and c == "{":
+            raise ValueError("Single '{' encountered in format string")
+        if markup and not at_end:
+            if cs[pos] == c:
+                # A doubled brace: the literal keeps one, and no field follows.
+                pos += 1
+                markup = False
+            else:
+                length -= 1
+        literal = "".join(cs[start:start + length])
+        if not markup:
+            yield (literal, None, None, None)
+            continue
+        # The field: its name runs to '}', ':' or '!' (a '[...]' may hold any of them).
+        name_start = pos
+        c = None
+        while pos < n:
+            c = cs[pos]
+            pos += 1
+            if c == "{":
+                raise ValueError("unexpected '{' in field name")
+            if c == "[":
+                while pos < n and cs[pos] != "]":
+                    pos += 1
+                c = None
+                continue
+            if c == "}" or c == ":" or c == "!":
+                break
+            c = None
+        field_name = "".join(cs[name_start:pos - 1]) if c is not None else None
+        conversion = None
+        format_spec = ""
+        if c == "!" or c == ":":
+            if c == "!":
+                if pos >= n:
+                    raise ValueError("end of string while looking for conversion specifier")
+                conversion = cs[pos]
+                pos += 1
+                if pos < n:
+                    c = cs[pos]
+                    pos += 1
+                    if c == "}":
+                        yield (literal, field_name, "", conversion)
+                        continue
+                    if c != ":":
+                        raise ValueError("expected ':' after conversion specifier")
+            spec_start = pos
+            depth = 1
+            while pos < n:
+                c = cs[pos]
+                pos += 1
+                if c == "{":
+                    depth += 1
+                elif c == "}":
+                    depth -= 1
+                    if depth == 0:
+                        break
+            if depth:
+                raise ValueError("unmatched '{' in format spec")
+            format_spec = "".join(cs[spec_start:pos - 1])
+        elif c != "}":
+            raise ValueError("expected '}' before end of string")
+        yield (literal, field_name, format_spec, conversion)
+
+
+def _field_rest(cs, pos):
+    # (is_attribute, name_or_index) for each '.name' and '[key]' after the first part.
+    n = len(cs)
+    while pos < n:
+        c = cs[pos]
+        pos += 1
+        if c == ".":
+            start = pos
+            while pos < n and cs[pos] != "." and cs[pos] != "[":
+                pos += 1
+            name = cs[start:pos]
+            if not name:
+                raise ValueError("Empty attribute in format string")
+            yield (True, "".join(name))
+        elif c == "[":
+            start = pos
+            while pos < n and cs[pos] != "]":
+                pos += 1
+            if pos >= n:
+                raise ValueError("Missing ']' in format string")
+            key = cs[start:pos]
+            pos += 1
+            if not key:
+                raise ValueError("Empty attribute in format string")
+            idx = _decimal_or_none(key)
+            yield (False, "".join(key) if idx is None else idx)
+        else:
+            raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
+
+
+def _split_field_name(field_name):
+    # (first, rest) as _string.formatter_field_name_split gives them.
+    if not isinstance(field_name, str):
+        raise TypeError("expected str, got %s" % type(field_name).__name__)
+    cs = list(field_name)
+    i = 0
+    n = len(cs)
+    while i < n and cs[i] != "." and cs[i] != "[":
+        i += 1
+    idx = _decimal_or_none(cs[:i])
+    first = "".join(cs[:i]) if idx is None else idx
+    return first, _field_rest(cs, i)
+
+
+class Formatter:
+    """str.format as a class: format() -> vformat() -> parse(), get_field(), get_value(),
+    convert_field(), format_field() and check_unused_args(), each overridable."""
+
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth,
+                 auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError("Max string recursion exceeded")
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is None:
+                continue
+            # '{}' numbers itself; it and '{0}' cannot be mixed in one format string.
+            if field_name == "":
+                if auto_arg_index is False:
+                    raise ValueError("cannot switch from manual field specification to "
+                                     "automatic field numbering")
+                field_name = str(auto_arg_index)
+                auto_arg_index += 1
+            elif field_name.isdigit():
+                if auto_arg_index:
+                    raise ValueError("cannot switch from manual field specification to "
+                                     "automatic field numbering")
+                auto_arg_index = False
+            obj, arg_used = self.get_field(field_name, args, kwargs)
+            used_args.add(arg_used)
+            obj = self.convert_field(obj, conversion)
+            format_spec, auto_arg_index = self._vformat(
+                format_spec, args, kwargs, used_args, recursion_depth - 1,
+                auto_arg_index=auto_arg_index)
+            result.append(self.format_field(obj, format_spec))
+        return "".join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == "s":
+            return str(value)
+        if conversion == "r":
+            return repr(value)
+        if conversion == "a":
+            return _ascii(value)
+        raise ValueError("Unknown conversion specifier %s" % (conversion,))
+
+    def parse(self, format_string):
+        """(literal_text, field_name, format_spec, conversion) for each part of the string."""
+        return _parse_format(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _split_field_name(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            if is_attr:
+                obj = getattr(obj, i)
+            else:
+                obj = obj[i]
+        return obj, first
