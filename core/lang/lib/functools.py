@@ -10,8 +10,8 @@ plain function instead (caching, but without `cache_info`), and `cached_property
 
 __all__ = [
     "update_wrapper", "wraps", "WRAPPER_ASSIGNMENTS", "WRAPPER_UPDATES", "total_ordering",
-    "cache", "cmp_to_key", "lru_cache", "reduce", "partial", "singledispatch",
-    "cached_property",
+    "cache", "cmp_to_key", "lru_cache", "reduce", "partial", "partialmethod",
+    "singledispatch", "cached_property",
 ]
 
 WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__", "__annotations__")
@@ -119,6 +119,31 @@ class partial:
         else:
             name = type(self).__qualname__
         return "%s(%s)" % (name, ", ".join(parts))
+
+
+def partialmethod(func, /, *args, **keywords):
+    """partialmethod(method, *args, **keywords): a method that calls method with those
+    arguments after self.
+
+    A plain function here (so it binds to its instance: the VM does not call a user class's
+    __get__), rather than CPython's partialmethod descriptor object.
+    """
+    if not callable(func) and not hasattr(func, "__get__"):
+        raise TypeError("%r is not callable or a descriptor" % (func,))
+    if type(func) is partial:
+        args = func.args + args
+        merged = dict(func.keywords)
+        merged.update(keywords)
+        keywords = merged
+        func = func.func
+
+    def _method(self, /, *more, **kw):
+        if keywords:
+            merged = dict(keywords)
+            merged.update(kw)
+            kw = merged
+        return func(self, *args, *more, **kw)
+    return _method
 
 
 # ---- cmp_to_key

@@ -153,3 +153,67 @@ def nlargest(n, iterable, key=None):
     if key is None:
         return sorted(iterable, reverse=True)[:n]
     return sorted(iterable, key=key, reverse=True)[:n]
+
+
+# The max-heap helpers CPython keeps private (heapq._heapify_max and friends).
+
+def _siftdown_max(heap, startpos, pos):
+    item = heap[pos]
+    while pos > startpos:
+        parent = (pos - 1) >> 1
+        p = heap[parent]
+        if p < item:
+            heap[pos] = p
+            pos = parent
+        else:
+            break
+    heap[pos] = item
+
+
+def _siftup_max(heap, pos):
+    end = len(heap)
+    start = pos
+    item = heap[pos]
+    child = 2 * pos + 1
+    while child < end:
+        right = child + 1
+        if right < end and not heap[right] < heap[child]:
+            child = right
+        heap[pos] = heap[child]
+        pos = child
+        child = 2 * pos + 1
+    heap[pos] = item
+    _siftdown_max(heap, start, pos)
+
+
+def _heapify_max(x):
+    """Turn list x into a max-heap, in place."""
+    if not isinstance(x, list):
+        raise TypeError("_heapify_max() argument must be list, not %s" % type(x).__name__)
+    for i in range(len(x) // 2 - 1, -1, -1):
+        _siftup_max(x, i)
+
+
+def _heappop_max(heap):
+    """Pop the largest item off a max-heap."""
+    _check_list(heap, "_heappop_max")
+    if not heap:
+        raise IndexError("index out of range")
+    last = heap.pop()
+    if heap:
+        top = heap[0]
+        heap[0] = last
+        _siftup_max(heap, 0)
+        return top
+    return last
+
+
+def _heapreplace_max(heap, item):
+    """Pop the largest item of a max-heap, then push item."""
+    _check_list(heap, "_heapreplace_max")
+    if not heap:
+        raise IndexError("index out of range")
+    top = heap[0]
+    heap[0] = item
+    _siftup_max(heap, 0)
+    return top
