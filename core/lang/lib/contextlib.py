@@ -1,0 +1,218 @@
+"""Utilities for with-statement contexts (CPython's contextlib): contextmanager, suppress,
+nullcontext, closing, ExitStack, AbstractContextManager and ContextDecorator.
+
+VM note: the VM's generators have no throw(), so when the body of a `with` over a
+@contextmanager generator raises, the generator is resumed as if the body had finished (its
+`finally` blocks run, but an `except` around the `yield` does not see the exception) and the
+exception then propagates. redirect_stdout/redirect_stderr are not provided: the VM's print
+does not write through sys.stdout.
+"""
+
+__all__ = ["contextmanager", "closing", "nullcontext", "AbstractContextManager",
+           "ContextDecorator", "ExitStack", "suppress"]
+
+
+class AbstractContextManager:
+    """A base for context managers: __enter__ returns self."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class ContextDecorator:
+    """A base that makes a context manager usable as a function decorator too."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        def inner(*args, **kwds):
+            with self._recreate_cm():
+                return func(*args, **kwds)
+        return inner
+
+
+class _GeneratorContextManager(ContextDecorator):
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func = func
+        self.args = args
+        self.kwds = kwds
+
+    def _recreate_cm(self):
+        # A decorator use needs a fresh generator for every call.
+        return _GeneratorContextManager(self.func, self.args, self.kwds)
+
+    def __enter__(self):
+        for value in self.gen:
+            return value
+        raise RuntimeError("generator didn't yield")
+
+    def __exit__(self, typ, value, traceback):
+        gen = self.gen
+        if typ is None:
+            for _ in gen:
+                raise RuntimeError("generator didn't stop")
+            return False
+        if value is None:
+            value = typ()
+        throw = getattr(gen, "throw", None)
+        if throw is None:
+            # No throw(): finish the generator (its finally blocks run), then let the
+            # exception propagate.
+            for _ in gen:
+                break
+            return False
+        try:
+            throw(value)
+        except StopIteration as exc:
+            return exc is not value
+        except RuntimeError as exc:
+            if exc is value:
+                return False
+            if isinstance(value, StopIteration) and exc.__cause__ is value:
+                return False
+            raise
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            return False
+        raise RuntimeError("generator didn't stop after throw()")
+
+
+def contextmanager(func):
+    """@contextmanager: a generator function that yields once becomes a context manager
+    factory; the code before the yield is __enter__, the code after it __exit__."""
+    def helper(*args, **kwds):
+        return _GeneratorContextManager(func, args, kwds)
+    return helper
+
+
+class closing(AbstractContextManager):
+    """Calls thing.close() when the block ends: with closing(thing) as t: ..."""
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __enter__(self):
+        return self.thing
+
+    def __exit__(self, *exc_info):
+        self.thing.close()
+
+
+class nullcontext(AbstractContextManager):
+    """A context manager that does nothing; __enter__ returns enter_result."""
+
+    def __init__(self, enter_result=None):
+        self.enter_result = enter_result
+
+    def __enter__(self):
+        return self.enter_result
+
+    def __exit__(self, *excinfo):
+        pass
+
+
+class suppress(AbstractContextManager):
+    """Suppress the given exception types in the block: with suppress(KeyError): ..."""
+
+    def __init__(self, *exceptions):
+        self._exceptions = exceptions
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, exctype, excinst, exctb):
+        return exctype is not None and issubclass(exctype, self._exceptions)
+
+
+_BUILTIN_TYPES = (int, float, str, bool, list, tuple, dict, set, type(None), object, range)
+
+
+def _type_label(cls):
+    module = getattr(cls, "__module__", None)
+    if module is None:
+        # The VM's built-in types and __main__ classes carry no __module__.
+        module = "builtins" if cls in _BUILTIN_TYPES else "__main__"
+    name = getattr(cls, "__qualname__", None) or cls.__name__
+    return module + "." + name
+
+
+class ExitStack(AbstractContextManager):
+    """A stack of exit callbacks and context managers, unwound last-in first-out when the
+    with-block (or close()) ends."""
+
+    def __init__(self):
+        self._exit_callbacks = []
+
+    def pop_all(self):
+        """Move the callbacks to a new stack and return it; this one is left empty."""
+        new_stack = type(self)()
+        new_stack._exit_callbacks = self._exit_callbacks
+        self._exit_callbacks = []
+        return new_stack
+
+    def push(self, exit):
+        """Add an __exit__-like callback, or a context manager's __exit__."""
+        exit_method = getattr(type(exit), "__exit__", None)
+        if exit_method is None:
+            self._exit_callbacks.append(exit)
+        else:
+            self._exit_callbacks.append(_bound_exit(exit, exit_method))
+        return exit
+
+    def enter_context(self, cm):
+        """Enter cm and push its __exit__; returns what __enter__ returned."""
+        cls = type(cm)
+        enter = getattr(cls, "__enter__", None)
+        exit = getattr(cls, "__exit__", None)
+        if enter is None or exit is None:
+            raise TypeError(
+                "'%s' object does not support the context manager protocol" % _type_label(cls)
+            )
+        result = enter(cm)
+        self._exit_callbacks.append(_bound_exit(cm, exit))
+        return result
+
+    def callback(self, callback, /, *args, **kwds):
+        """Register callback(*args, **kwds) to run at exit (it cannot suppress exceptions)."""
+        def _exit_wrapper(exc_type, exc, tb):
+            callback(*args, **kwds)
+        self._exit_callbacks.append(_exit_wrapper)
+        return callback
+
+    def close(self):
+        """Unwind the stack now."""
+        self.__exit__(None, None, None)
+
+    def __exit__(self, *exc_details):
+        received_exc = exc_details[0] is not None
+        suppressed_exc = False
+        pending_raise = False
+        pending = None
+        callbacks = self._exit_callbacks
+        while callbacks:
+            cb = callbacks.pop()
+            try:
+                if cb(*exc_details):
+                    suppressed_exc = True
+                    pending_raise = False
+                    exc_details = (None, None, None)
+            except BaseException as exc:
+                # The newest exception replaces the one being handled.
+                pending_raise = True
+                pending = exc
+                exc_details = (type(exc), exc, None)
+        if pending_raise:
+            raise pending
+        return received_exc and suppressed_exc
+
+
+def _bound_exit(cm, exit_method):
+    def _exit(exc_type, exc, tb):
+        return exit_method(cm, exc_type, exc, tb)
+    return _exit

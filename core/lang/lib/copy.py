@@ -1,0 +1,193 @@
+"""Shallow and deep copy operations (CPython's copy).
+
+copy(x) and deepcopy(x[, memo]) handle the built-in containers, classes with __copy__ /
+__deepcopy__ / __getstate__ / __setstate__, exceptions, and plain instances (a new instance made
+without calling __init__, its attributes copied). __reduce_ex__ and copyreg are not consulted.
+"""
+
+__all__ = ["Error", "copy", "deepcopy"]
+
+
+class Error(Exception):
+    pass
+
+
+error = Error
+
+_FunctionType = type(lambda: None)
+_BuiltinType = type(len)
+
+
+class _C:
+    def m(self):
+        pass
+
+
+_MethodType = type(_C().m)
+
+
+_ATOMIC = (
+    type(None), int, float, bool, str, range, _FunctionType, _BuiltinType,
+    type(Ellipsis), type(NotImplemented), type, property,
+)
+
+
+def _is_atomic(cls):
+    return cls in _ATOMIC
+
+
+def _uncopyable(x):
+    name = type(x).__name__
+    if name in ("generator", "module"):
+        raise TypeError("cannot pickle '%s' object" % name)
+
+
+def _noop_init(self, *args, **kwargs):
+    pass
+
+
+def _new_instance(cls):
+    # An instance made as cls.__new__(cls) would make it: without running __init__.
+    old = getattr(cls, "__init__", None)
+    inherited = False
+    for base in cls.__mro__[1:]:
+        if getattr(base, "__init__", None) == old:
+            inherited = True
+            break
+    setattr(cls, "__init__", _noop_init)
+    try:
+        return cls()
+    finally:
+        if inherited:
+            delattr(cls, "__init__")
+        else:
+            setattr(cls, "__init__", old)
+
+
+def _get_state(x):
+    # A user __getstate__'s answer; else the attributes, or None when there are none.
+    getstate = getattr(x, "__getstate__", None)
+    if getstate is not None and type(getstate) is _MethodType:
+        return getstate()
+    try:
+        state = vars(x)
+    except TypeError:
+        return None
+    return state if state else None
+
+
+def _set_state(y, state):
+    setstate = getattr(y, "__setstate__", None)
+    if setstate is not None:
+        setstate(state)
+        return
+    if isinstance(state, tuple) and len(state) == 2:
+        # (dict state, slots state), as CPython's objects with __slots__ report.
+        state, slotstate = state
+        if slotstate:
+            for k in slotstate:
+                setattr(y, k, slotstate[k])
+    if state:
+        for k in state:
+            setattr(y, k, state[k])
+
+
+def _reconstruct_instance(x):
+    cls = type(x)
+    if isinstance(x, BaseException):
+        return cls(*x.args)
+    return _new_instance(cls)
+
+
+def copy(x):
+    """Shallow copy: a new container holding the same items, or a new instance with the same
+    attribute values."""
+    cls = type(x)
+    if _is_atomic(cls) or cls is tuple or cls is frozenset:
+        return x
+    if cls is list:
+        return x.copy()
+    if cls is dict:
+        return x.copy()
+    if cls is set:
+        return x.copy()
+    copier = getattr(cls, "__copy__", None)
+    if copier is not None:
+        return x.__copy__()
+    _uncopyable(x)
+    if cls is _MethodType:
+        return x
+    state = _get_state(x)
+    y = _reconstruct_instance(x)
+    if state is not None:
+        _set_state(y, state)
+    return y
+
+
+def _keep_alive(x, memo):
+    # CPython keeps the originals alive for the memo's lifetime under memo[id(memo)].
+    try:
+        memo[id(memo)].append(x)
+    except KeyError:
+        memo[id(memo)] = [x]
+
+
+def deepcopy(x, memo=None, _nil=[]):
+    """Deep copy: copy x and, recursively, everything it contains. memo maps id(original) to
+    its copy, so shared and recursive structure is reproduced."""
+    if memo is None:
+        memo = {}
+    d = id(x)
+    y = memo.get(d, _nil)
+    if y is not _nil:
+        return y
+    cls = type(x)
+    if _is_atomic(cls):
+        return x
+    if cls is list:
+        y = []
+        memo[d] = y
+        append = y.append
+        for a in x:
+            append(deepcopy(a, memo))
+    elif cls is tuple:
+        items = [deepcopy(a, memo) for a in x]
+        # A recursive tuple may have been copied while copying its items.
+        if d in memo:
+            return memo[d]
+        same = True
+        for i in range(len(x)):
+            if items[i] is not x[i]:
+                same = False
+                break
+        y = x if same else tuple(items)
+    elif cls is dict:
+        y = {}
+        memo[d] = y
+        for key in x:
+            y[deepcopy(key, memo)] = deepcopy(x[key], memo)
+    elif cls is set:
+        y = set()
+        memo[d] = y
+        for a in x:
+            y.add(deepcopy(a, memo))
+    elif cls is frozenset:
+        y = frozenset([deepcopy(a, memo) for a in x])
+    elif cls is _MethodType:
+        y = getattr(deepcopy(x.__self__, memo), x.__func__.__name__)
+    else:
+        copier = getattr(x, "__deepcopy__", None)
+        if copier is not None:
+            y = copier(memo)
+        else:
+            _uncopyable(x)
+            state = _get_state(x)
+            y = _reconstruct_instance(x)
+            memo[d] = y
+            if state is not None:
+                state = deepcopy(state, memo)
+                _set_state(y, state)
+    if y is not x:
+        memo[d] = y
+        _keep_alive(x, memo)
+    return y

@@ -1,0 +1,549 @@
+"""Higher-order functions and operations on callables (CPython's functools).
+
+VM notes: a plain function takes no attributes here, so `lru_cache` and `singledispatch` return
+callable objects (which carry `cache_info`, `register`, ...), and `update_wrapper` skips the
+attributes a function refuses. User classes' `__get__` is not consulted by the VM, so those
+objects would not bind as methods: `lru_cache` on a function defined in a class body returns a
+plain function instead (caching, but without `cache_info`), and `cached_property` is built on
+`property`.
+"""
+
+__all__ = [
+    "update_wrapper", "wraps", "WRAPPER_ASSIGNMENTS", "WRAPPER_UPDATES", "total_ordering",
+    "cache", "cmp_to_key", "lru_cache", "reduce", "partial", "partialmethod",
+    "singledispatch", "cached_property",
+]
+
+WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__", "__annotations__")
+WRAPPER_UPDATES = ("__dict__",)
+
+
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    """Make wrapper look like wrapped: copy its name, doc, ... and set __wrapped__."""
+    for attr in assigned:
+        try:
+            value = getattr(wrapped, attr)
+        except AttributeError:
+            continue
+        try:
+            setattr(wrapper, attr, value)
+        except (AttributeError, TypeError):
+            pass
+    for attr in updated:
+        try:
+            target = getattr(wrapper, attr)
+            source = getattr(wrapped, attr, {})
+            target.update(source)
+        except (AttributeError, TypeError):
+            pass
+    try:
+        wrapper.__wrapped__ = wrapped
+    except (AttributeError, TypeError):
+        pass
+    return wrapper
+
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    """Decorator form of update_wrapper: @wraps(f) def wrapper(...): ..."""
+    def decorating(wrapper):
+        return update_wrapper(wrapper, wrapped, assigned, updated)
+    return decorating
+
+
+# ---- reduce
+
+_NOINIT = object()
+
+
+def reduce(*args):
+    """reduce(function, iterable[, initial]): fold iterable from the left with function."""
+    n = len(args)
+    if n < 2:
+        raise TypeError("reduce expected at least 2 arguments, got %d" % n)
+    if n > 3:
+        raise TypeError("reduce expected at most 3 arguments, got %d" % n)
+    function = args[0]
+    try:
+        it = iter(args[1])
+    except TypeError:
+        raise TypeError("reduce() arg 2 must support iteration") from None
+    if n == 3:
+        value = args[2]
+    else:
+        for value in it:
+            break
+        else:
+            raise TypeError("reduce() of empty iterable with no initial value")
+    for element in it:
+        value = function(value, element)
+    return value
+
+
+# ---- partial
+
+class partial:
+    """partial(func, *args, **keywords): a callable that calls func with those arguments first."""
+
+    def __init__(self, *args, **keywords):
+        if not args:
+            raise TypeError("type 'partial' takes at least one argument")
+        func = args[0]
+        args = args[1:]
+        if not callable(func):
+            raise TypeError("the first argument must be callable")
+        if type(func) is partial:
+            args = func.args + args
+            merged = dict(func.keywords)
+            merged.update(keywords)
+            keywords = merged
+            func = func.func
+        self.func = func
+        self.args = tuple(args)
+        self.keywords = keywords
+
+    def __call__(self, *args, **keywords):
+        if self.keywords:
+            kw = dict(self.keywords)
+            kw.update(keywords)
+            keywords = kw
+        return self.func(*self.args, *args, **keywords)
+
+    def __repr__(self):
+        parts = [repr(self.func)]
+        for a in self.args:
+            parts.append(repr(a))
+        for k in self.keywords:
+            parts.append("%s=%r" % (k, self.keywords[k]))
+        if type(self) is partial:
+            name = "functools.partial"
+        else:
+            name = type(self).__qualname__
+        return "%s(%s)" % (name, ", ".join(parts))
+
+
+def partialmethod(func, /, *args, **keywords):
+    """partialmethod(method, *args, **keywords): a method that calls method with those
+    arguments after self.
+
+    A plain function here (so it binds to its instance: the VM does not call a user class's
+    __get__), rather than CPython's partialmethod descriptor object.
+    """
+    if not callable(func) and not hasattr(func, "__get__"):
+        raise TypeError("%r is not callable or a descriptor" % (func,))
+    if type(func) is partial:
+        args = func.args + args
+        merged = dict(func.keywords)
+        merged.update(keywords)
+        keywords = merged
+        func = func.func
+
+    def _method(self, /, *more, **kw):
+        if keywords:
+            merged = dict(keywords)
+            merged.update(kw)
+            kw = merged
+        return func(self, *args, *more, **kw)
+    return _method
+
+
+# ---- cmp_to_key
+
+def cmp_to_key(mycmp):
+    """Convert an old-style cmp function (negative, zero, positive) to a key function."""
+    class KeyWrapper:
+        __slots__ = ["obj"]
+
+        def __init__(self, obj):
+            self.obj = obj
+
+        def __lt__(self, other):
+            if not isinstance(other, KeyWrapper):
+                raise TypeError("other argument must be K instance")
+            return mycmp(self.obj, other.obj) < 0
+
+        def __gt__(self, other):
+            if not isinstance(other, KeyWrapper):
+                raise TypeError("other argument must be K instance")
+            return mycmp(self.obj, other.obj) > 0
+
+        def __eq__(self, other):
+            if not isinstance(other, KeyWrapper):
+                raise TypeError("other argument must be K instance")
+            return mycmp(self.obj, other.obj) == 0
+
+        def __le__(self, other):
+            if not isinstance(other, KeyWrapper):
+                raise TypeError("other argument must be K instance")
+            return mycmp(self.obj, other.obj) <= 0
+
+        def __ge__(self, other):
+            if not isinstance(other, KeyWrapper):
+                raise TypeError("other argument must be K instance")
+            return mycmp(self.obj, other.obj) >= 0
+
+        def __hash__(self):
+            raise TypeError("unhashable type: 'functools.KeyWrapper'")
+
+    return KeyWrapper
+
+
+# ---- total_ordering
+
+def _gt_from_lt(self, other):
+    r = type(self).__lt__(self, other)
+    if r is NotImplemented:
+        return r
+    return not r and self != other
+
+
+def _le_from_lt(self, other):
+    r = type(self).__lt__(self, other)
+    if r is NotImplemented:
+        return r
+    return r or self == other
+
+
+def _ge_from_lt(self, other):
+    r = type(self).__lt__(self, other)
+    if r is NotImplemented:
+        return r
+    return not r
+
+
+def _ge_from_le(self, other):
+    r = type(self).__le__(self, other)
+    if r is NotImplemented:
+        return r
+    return not r or self == other
+
+
+def _lt_from_le(self, other):
+    r = type(self).__le__(self, other)
+    if r is NotImplemented:
+        return r
+    return r and self != other
+
+
+def _gt_from_le(self, other):
+    r = type(self).__le__(self, other)
+    if r is NotImplemented:
+        return r
+    return not r
+
+
+def _lt_from_gt(self, other):
+    r = type(self).__gt__(self, other)
+    if r is NotImplemented:
+        return r
+    return not r and self != other
+
+
+def _ge_from_gt(self, other):
+    r = type(self).__gt__(self, other)
+    if r is NotImplemented:
+        return r
+    return r or self == other
+
+
+def _le_from_gt(self, other):
+    r = type(self).__gt__(self, other)
+    if r is NotImplemented:
+        return r
+    return not r
+
+
+def _le_from_ge(self, other):
+    r = type(self).__ge__(self, other)
+    if r is NotImplemented:
+        return r
+    return not r or self == other
+
+
+def _gt_from_ge(self, other):
+    r = type(self).__ge__(self, other)
+    if r is NotImplemented:
+        return r
+    return r and self != other
+
+
+def _lt_from_ge(self, other):
+    r = type(self).__ge__(self, other)
+    if r is NotImplemented:
+        return r
+    return not r
+
+
+_CONVERT = {
+    "__lt__": [("__gt__", _gt_from_lt), ("__le__", _le_from_lt), ("__ge__", _ge_from_lt)],
+    "__le__": [("__ge__", _ge_from_le), ("__lt__", _lt_from_le), ("__gt__", _gt_from_le)],
+    "__gt__": [("__lt__", _lt_from_gt), ("__ge__", _ge_from_gt), ("__le__", _le_from_gt)],
+    "__ge__": [("__le__", _le_from_ge), ("__gt__", _gt_from_ge), ("__lt__", _lt_from_ge)],
+}
+
+
+def total_ordering(cls):
+    """Class decorator that fills in the missing rich comparisons from one of them and __eq__."""
+    roots = []
+    for op in ("__lt__", "__le__", "__gt__", "__ge__"):
+        if getattr(cls, op, None) is not getattr(object, op, None):
+            roots.append(op)
+    if not roots:
+        raise ValueError("must define at least one ordering operation: < > <= >=")
+    root = max(roots)
+    for opname, opfunc in _CONVERT[root]:
+        if opname not in roots:
+            setattr(cls, opname, opfunc)
+    return cls
+
+
+# ---- lru_cache
+
+class _CacheInfo:
+    """CacheInfo(hits, misses, maxsize, currsize), a read-only record like CPython's namedtuple."""
+
+    __slots__ = ["hits", "misses", "maxsize", "currsize"]
+
+    def __init__(self, hits, misses, maxsize, currsize):
+        self.hits = hits
+        self.misses = misses
+        self.maxsize = maxsize
+        self.currsize = currsize
+
+    def _astuple(self):
+        return (self.hits, self.misses, self.maxsize, self.currsize)
+
+    def __repr__(self):
+        return "CacheInfo(hits=%r, misses=%r, maxsize=%r, currsize=%r)" % self._astuple()
+
+    def __iter__(self):
+        return iter(self._astuple())
+
+    def __len__(self):
+        return 4
+
+    def __getitem__(self, i):
+        return self._astuple()[i]
+
+    def __eq__(self, other):
+        if isinstance(other, _CacheInfo):
+            other = other._astuple()
+        return self._astuple() == other
+
+    def __hash__(self):
+        return hash(self._astuple())
+
+
+_KWMARK = object()
+_FASTTYPES = (int, str)
+
+
+class _lru_cache_wrapper:
+    def __init__(self, user_function, maxsize, typed):
+        self._func = user_function
+        self._maxsize = maxsize
+        self._typed = typed
+        self._cache = {}
+        self._hits = 0
+        self._misses = 0
+        update_wrapper(self, user_function)
+
+    def _key(self, args, kwds):
+        key = args
+        if kwds:
+            key = list(args)
+            key.append(_KWMARK)
+            for k in kwds:
+                key.append(k)
+                key.append(kwds[k])
+            key = tuple(key)
+        if self._typed:
+            key = list(key)
+            for v in args:
+                key.append(type(v))
+            for k in kwds:
+                key.append(type(kwds[k]))
+            return tuple(key)
+        if len(key) == 1 and type(key[0]) in _FASTTYPES:
+            return key[0]
+        return key
+
+    def __call__(self, *args, **kwds):
+        maxsize = self._maxsize
+        if maxsize == 0:
+            self._misses += 1
+            return self._func(*args, **kwds)
+        key = self._key(args, kwds)
+        cache = self._cache
+        if key in cache:
+            self._hits += 1
+            result = cache[key]
+            if maxsize is not None:
+                # Most recently used goes last.
+                del cache[key]
+                cache[key] = result
+            return result
+        self._misses += 1
+        result = self._func(*args, **kwds)
+        if key in cache:
+            # A recursive call already stored it; keep that entry.
+            return result
+        if maxsize is not None and len(cache) >= maxsize:
+            for oldest in cache:
+                break
+            del cache[oldest]
+        cache[key] = result
+        return result
+
+    def cache_info(self):
+        """Report cache statistics."""
+        return _CacheInfo(self._hits, self._misses, self._maxsize, len(self._cache))
+
+    def cache_clear(self):
+        """Clear the cache and cache statistics."""
+        self._cache = {}
+        self._hits = 0
+        self._misses = 0
+
+    def cache_parameters(self):
+        return {"maxsize": self._maxsize, "typed": self._typed}
+
+
+def _is_method(func):
+    # Defined in a class body: its qualified name is Class.name (not outer.<locals>.name).
+    qualname = getattr(func, "__qualname__", "")
+    head, dot, tail = qualname.rpartition(".")
+    return bool(dot) and not head.endswith("<locals>")
+
+
+def _cached_method(user_function, maxsize, typed):
+    # A cache for a function defined in a class body, as a plain function so that it binds to
+    # its instance (the VM does not call a user class's __get__, which the wrapper object would
+    # need). It has no cache_info()/cache_clear(): the VM's functions take no attributes.
+    wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
+
+    def cached(*args, **kwds):
+        return wrapper(*args, **kwds)
+    return cached
+
+
+def _make_cache(user_function, maxsize, typed):
+    if _is_method(user_function):
+        return _cached_method(user_function, maxsize, typed)
+    return _lru_cache_wrapper(user_function, maxsize, typed)
+
+
+def lru_cache(maxsize=128, typed=False):
+    """Memoize a function, keeping the maxsize most recently used results (None: no limit)."""
+    if isinstance(maxsize, int):
+        if maxsize < 0:
+            maxsize = 0
+    elif callable(maxsize) and isinstance(typed, bool):
+        # Used as @lru_cache without arguments.
+        return _make_cache(maxsize, 128, typed)
+    elif maxsize is not None:
+        raise TypeError("Expected first argument to be an integer, a callable, or None")
+
+    def decorating_function(user_function):
+        return _make_cache(user_function, maxsize, typed)
+    return decorating_function
+
+
+def cache(user_function):
+    """Simple lightweight unbounded cache. Sometimes called "memoize"."""
+    return _make_cache(user_function, None, False)
+
+
+# ---- cached_property
+
+def cached_property(func):
+    """A property computed once per instance, then remembered (deleting it recomputes).
+
+    Built on `property`, as the VM does not call a user class's __get__; the value is kept in a
+    per-instance attribute rather than under the property's own name.
+    """
+    slot = "_cached_property_" + func.__name__
+    missing = _NOINIT
+
+    def getter(obj):
+        value = getattr(obj, slot, missing)
+        if value is missing:
+            value = func(obj)
+            setattr(obj, slot, value)
+        return value
+
+    def setter(obj, value):
+        setattr(obj, slot, value)
+
+    def deleter(obj):
+        if getattr(obj, slot, missing) is missing:
+            raise AttributeError(func.__name__)
+        delattr(obj, slot)
+
+    return property(getter, setter, deleter, getattr(func, "__doc__", None))
+
+
+# ---- singledispatch
+
+_BUILTIN_MRO = {bool: (bool, int, object)}
+
+
+def _mro(cls):
+    mro = _BUILTIN_MRO.get(cls)
+    if mro is not None:
+        return mro
+    try:
+        return cls.__mro__
+    except AttributeError:
+        if cls is object:
+            return (object,)
+        return (cls, object)
+
+
+class _SingleDispatch:
+    def __init__(self, func):
+        self._func = func
+        self.registry = {object: func}
+        self._cache = {}
+        self._funcname = getattr(func, "__name__", "singledispatch function")
+        update_wrapper(self, func)
+
+    def dispatch(self, cls):
+        """The implementation registered for cls (or its nearest base)."""
+        impl = self._cache.get(cls)
+        if impl is None:
+            registry = self.registry
+            for base in _mro(cls):
+                impl = registry.get(base)
+                if impl is not None:
+                    break
+            else:
+                impl = registry[object]
+            self._cache[cls] = impl
+        return impl
+
+    def register(self, cls, func=None):
+        """Register func for cls; used as @f.register(cls)."""
+        if func is None:
+            if isinstance(cls, type) or cls in _BUILTIN_TYPES:
+                return lambda f: self.register(cls, f)
+            raise TypeError(
+                "Invalid first argument to `register()`: %r. "
+                "Use either `@register(some_class)` or plain `@register` on an annotated "
+                "function." % (cls,)
+            )
+        self.registry[cls] = func
+        self._cache = {}
+        return func
+
+    def __call__(self, *args, **kw):
+        if not args:
+            raise TypeError("%s requires at least 1 positional argument" % self._funcname)
+        return self.dispatch(type(args[0]))(*args, **kw)
+
+
+_BUILTIN_TYPES = (int, float, str, bool, list, tuple, dict, set, frozenset, type(None), object)
+
+
+def singledispatch(func):
+    """Single-dispatch generic function: f.register(cls) adds an implementation for cls."""
+    return _SingleDispatch(func)
