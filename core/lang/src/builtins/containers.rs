@@ -255,7 +255,13 @@ pub fn sort_by_keys(
             Value::Str(s) => &**s,
             _ => "",
         };
-        sort_chunked(idx, |&i, &j| if reverse { s(j).cmp(s(i)) } else { s(i).cmp(s(j)) })?
+        sort_chunked(idx, |&i, &j| {
+            if reverse {
+                s(j).cmp(s(i))
+            } else {
+                s(i).cmp(s(j))
+            }
+        })?
     } else {
         try_sort_by(idx, |&i, &j| {
             poll()?;

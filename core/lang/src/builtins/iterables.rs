@@ -51,7 +51,7 @@ pub(super) fn extreme(
                 CmpOp::Gt
             };
             if conts::ordered::has_objects(&items) {
-                return conts::ordered::Extreme::start(ctx, items, op);
+                return conts::ordered::Extreme::start(ctx, items, None, op);
             }
             let mut best = items[0].clone();
             for it in &items[1..] {

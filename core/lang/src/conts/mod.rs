@@ -306,12 +306,28 @@ pub fn keyed_into(
 
 impl Keyed {
     fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
-        // Keys that are instances order through their `__lt__`: a sort of Python calls.
-        if let KeyUse::Sorted { reverse } = self.use_ {
-            if ordered::has_objects(&self.keys) {
+        // Keys that are instances order through their `__lt__`: Python calls, one at a time.
+        if ordered::has_objects(&self.keys) {
+            let op = match self.use_ {
+                KeyUse::Sorted { reverse } => {
+                    let items = std::mem::take(&mut self.items);
+                    let keys = std::mem::take(&mut self.keys);
+                    return ordered::ObjSort::start(
+                        ctx,
+                        items,
+                        Some(keys),
+                        reverse,
+                        self.into.clone(),
+                    );
+                }
+                KeyUse::Min => Some(super::code::CmpOp::Lt),
+                KeyUse::Max => Some(super::code::CmpOp::Gt),
+                _ => None,
+            };
+            if let Some(op) = op {
                 let items = std::mem::take(&mut self.items);
                 let keys = std::mem::take(&mut self.keys);
-                return ordered::ObjSort::start(ctx, items, Some(keys), reverse, self.into.clone());
+                return ordered::Extreme::start(ctx, items, Some(keys), op);
             }
         }
         self.finish_plain()

@@ -65,24 +65,34 @@ impl Continuation for Summing {
     }
 }
 
-/// `min(items)` / `max(items)`: the first of the extreme items, as CPython keeps it.
+/// `min(items)` / `max(items)` (with `key=`: by the keys): the first of the extreme items, as
+/// CPython keeps it.
 #[derive(Debug)]
 pub struct Extreme {
-    rest: std::vec::IntoIter<Value>,
-    best: Value,
-    cand: Value,
+    /// (item, key) pairs still to look at.
+    rest: std::vec::IntoIter<(Value, Value)>,
+    best: (Value, Value),
+    cand: (Value, Value),
     /// `Lt` for min, `Gt` for max: `cand op best` makes the candidate the new best.
     op: CmpOp,
 }
 
 impl Extreme {
-    pub fn start(ctx: &mut Ctx, items: Vec<Value>, op: CmpOp) -> NativeResult {
-        let mut rest = items.into_iter();
-        let best = rest.next().unwrap_or(Value::None);
+    /// `keys`: the key function's results, one per item (`None`: the items are their own keys).
+    pub fn start(
+        ctx: &mut Ctx,
+        items: Vec<Value>,
+        keys: Option<Vec<Value>>,
+        op: CmpOp,
+    ) -> NativeResult {
+        let keys = keys.unwrap_or_else(|| items.clone());
+        let mut rest: std::vec::IntoIter<(Value, Value)> =
+            items.into_iter().zip(keys).collect::<Vec<_>>().into_iter();
+        let best = rest.next().unwrap_or((Value::None, Value::None));
         let mut e = Extreme {
             rest,
             best,
-            cand: Value::None,
+            cand: (Value::None, Value::None),
             op,
         };
         let r = e.step(ctx);
@@ -93,19 +103,19 @@ impl Extreme {
         while let Some(it) = self.rest.next() {
             native::poll()?;
             self.cand = it;
-            let better = dunder::compare(ctx, self.op, &self.cand, &self.best)?;
+            let better = dunder::compare(ctx, self.op, &self.cand.1, &self.best.1)?;
             if truth(&better)? {
-                self.best = std::mem::replace(&mut self.cand, Value::None);
+                self.best = std::mem::replace(&mut self.cand, (Value::None, Value::None));
             }
         }
-        Ok(self.best.clone())
+        Ok(self.best.0.clone())
     }
 }
 
 impl Continuation for Extreme {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
         if truth(&v)? {
-            self.best = std::mem::replace(&mut self.cand, Value::None);
+            self.best = std::mem::replace(&mut self.cand, (Value::None, Value::None));
         }
         let r = self.step(ctx);
         with_then(r, || Then::Keep)

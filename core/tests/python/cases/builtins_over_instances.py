@@ -52,3 +52,6 @@ try:
     max([object(), object()])
 except TypeError as e:
     print("TypeError", e)
+from functools import cmp_to_key
+print(min([3, 1, 2], key=cmp_to_key(lambda a, b: a - b)), max(people, key=lambda p: Age(p.age)))
+print(min(people, key=lambda p: Age(p.age)), max([], key=lambda p: Age(p), default="none"))
