@@ -424,5 +424,7 @@ fn manual_seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     // PyTorch reinterprets negative seeds as unsigned 64-bit.
     ctx.torch().generator.manual_seed(seed as u64);
-    Ok(Value::from(TorchValue::Generator))
+    Ok(Value::from(TorchValue::Generator(
+        crate::rng::GenRef::Default,
+    )))
 }

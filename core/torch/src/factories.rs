@@ -2,17 +2,18 @@
 //! `*_like`), grad-mode switches, `set_printoptions` and `allclose`.
 
 use crate::TorchCtx;
+use std::rc::Rc;
 use tpu_emu::ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
 use tpu_emu::tensor::{DType, HostData, Tensor};
 use tpu_emu::trace::MaterializationReason;
-use tpu_lang::native::{Args, Ctx, NativeResult};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
 
 use super::creation::{
     device_kw, dtype_kw, finish_at, float_dtype, place, place_sized, round_to, sizes,
 };
-use super::{as_tensor, kernels, native, Device, TorchValue};
+use super::{as_tensor, kernels, native, Device, TensorObj, TorchValue};
 
 pub(super) fn register(m: &Module) {
     native(m, "full", full);
@@ -313,6 +314,16 @@ fn normal(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
     };
     finish_at(Tensor::from_host(data, dtype, shape), at, a)
+}
+
+/// `torch.empty_like(t)` (zero-filled, as every `empty` here is) for a native that fills it.
+pub(crate) fn empty_like(ctx: &mut Ctx, t: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
+    let a = Args {
+        pos: vec![Value::from(TorchValue::Tensor(t.clone()))],
+        kw: Vec::new(),
+    };
+    let made = like(ctx, &a, Fill::Value(0.0))?;
+    Ok(crate::as_tensor(&made, "empty_like")?.clone())
 }
 
 enum Fill {

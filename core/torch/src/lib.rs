@@ -19,6 +19,7 @@ pub mod multiprocessing;
 mod nn;
 mod ops;
 mod reduce;
+pub mod rng;
 pub mod runtime;
 mod scatter;
 mod select;
@@ -122,7 +123,7 @@ pub enum TorchValue {
     DType(DType),
     Size(Rc<[usize]>),
     Device(Device),
-    Generator,
+    Generator(rng::GenRef),
     /// `torch.no_grad()` / `torch.enable_grad()`: a context manager setting grad mode.
     GradMode(bool),
     /// A tensor's `grad_fn`, named as PyTorch's node classes.
@@ -150,7 +151,7 @@ impl TorchValue {
             TorchValue::DType(_) => "dtype",
             TorchValue::Size(_) => "Size",
             TorchValue::Device(_) => "device",
-            TorchValue::Generator => "Generator",
+            TorchValue::Generator(_) => "Generator",
             TorchValue::GradMode(true) => "enable_grad",
             TorchValue::GradMode(false) => "no_grad",
             TorchValue::Node(n) => n.name,
@@ -177,7 +178,7 @@ impl TorchValue {
                 Device::Cpu => "device(type='cpu')".into(),
                 Device::Tpu(i) => format!("device(type='tpu', index={i})"),
             },
-            TorchValue::Generator => "<torch._C.Generator object>".into(),
+            TorchValue::Generator(_) => "<torch._C.Generator object>".into(),
             TorchValue::GradMode(on) => format!(
                 "<torch.autograd.grad_mode.{} object>",
                 if *on { "enable_grad" } else { "no_grad" }
@@ -203,6 +204,7 @@ impl TorchValue {
             (TorchValue::Optimizer(a), TorchValue::Optimizer(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Scheduler(a), TorchValue::Scheduler(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Work(a), TorchValue::Work(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Generator(a), TorchValue::Generator(b)) => a.same(b),
             _ => self.same_value(other),
         }
     }
@@ -251,6 +253,8 @@ pub fn tensor_value(t: Tensor, device: Device) -> Value {
 pub struct TorchState {
     pub dispatcher: Dispatcher,
     pub generator: Generator,
+    /// How many seeds `torch.seed()` / `Generator.seed()` have handed out (see `rng`).
+    pub seed_counter: u64,
     pub print_options: PrintOptions,
     pub grad_mode: GradMode,
     modules: HashMap<String, Value>,
@@ -267,6 +271,7 @@ impl TorchState {
             dispatcher,
             // PyTorch's default CPU generator starts from seed 67280421310721 when never seeded.
             generator: Generator::new(67280421310721),
+            seed_counter: 0,
             print_options: PrintOptions::default(),
             grad_mode: GradMode::default(),
             modules: HashMap::new(),
@@ -306,6 +311,7 @@ fn build_torch(oom_class: &Value) -> Value {
         m.set(name, Value::from(TorchValue::DType(d)));
     }
     creation::register(&m);
+    rng::register(&m);
     ops::register(&m);
     reduce::register(&m);
     index::register(&m);

@@ -334,6 +334,7 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
         (TorchValue::Optimizer(o), _) => super::nn::optim::getattr(obj, o, name),
         (TorchValue::Scheduler(s), _) => super::nn::schedule::getattr(obj, s, name),
         (TorchValue::Work(w), _) => super::dist_p2p::getattr(obj, w, name),
+        (TorchValue::Generator(g), _) => crate::rng::getattr(obj, g, name),
         (TorchValue::ReturnTypes(r), "values") => Ok(r.1.clone()),
         (TorchValue::ReturnTypes(r), "indices") => Ok(r.2.clone()),
         (TorchValue::GradMode(on), "__enter__") => Ok(bound(if *on {

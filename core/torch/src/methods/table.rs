@@ -344,6 +344,9 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "backward" => super::backward,
         "zero_" => |ctx, a| fill(ctx, &receiver(a)?, 0.0),
         "uniform_" => |ctx, a| crate::nn::init::method(ctx, a, false),
+        "random_" => crate::rng::random_,
+        "bernoulli" => crate::rng::bernoulli,
+        "bernoulli_" => crate::rng::bernoulli_,
         "normal_" => |ctx, a| crate::nn::init::method(ctx, a, true),
         "fill_" => |ctx, a| {
             let v = number(a.get(1, "value"), "fill_")?;
