@@ -214,23 +214,25 @@ fn linspace(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn randint(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    // randint(high, size) or randint(low, high, size).
-    let (low, high, size) = match a.pos.as_slice() {
-        [l, h] if a.kwarg("size").is_some() => (
-            num(Some(l), "randint")? as i64,
-            num(Some(h), "randint")? as i64,
-            a.kwarg("size").cloned().unwrap_or(Value::None),
-        ),
+    // randint(high, size) or randint(low, high, size), any of them by keyword.
+    let mut pos = a.pos.clone();
+    let named = |k: &str| a.kwarg(k).cloned();
+    if pos.len() < 3 {
+        match (pos.len(), named("low"), named("high"), named("size")) {
+            (0, Some(l), Some(h), Some(s)) => pos = vec![l, h, s],
+            (0, None, Some(h), Some(s)) => pos = vec![h, s],
+            (1, None, Some(h), Some(s)) => pos = vec![pos[0].clone(), h, s],
+            (1, None, None, Some(s)) => pos.push(s),
+            (2, None, None, Some(s)) => pos.push(s),
+            _ => {}
+        }
+    }
+    let (low, high, size) = match pos.as_slice() {
         [h, s] => (0, num(Some(h), "randint")? as i64, s.clone()),
         [l, h, s] => (
             num(Some(l), "randint")? as i64,
             num(Some(h), "randint")? as i64,
             s.clone(),
-        ),
-        [h] if a.kwarg("size").is_some() => (
-            0,
-            num(Some(h), "randint")? as i64,
-            a.kwarg("size").cloned().unwrap_or(Value::None),
         ),
         [Value::Int(_)] if a.kw.is_empty() => {
             // PyTorch's parser lists randint's four overloads, all of which need a size.
