@@ -87,6 +87,14 @@ pub(crate) fn register(m: &Module) {
     native(m, "bernoulli", bernoulli);
 }
 
+/// NotImplementedError naming what the playground does not do yet.
+pub(crate) fn not_implemented(what: &str) -> PyErr {
+    PyErr::new(
+        "NotImplementedError",
+        format!("{what} is not supported in the playground yet"),
+    )
+}
+
 /// `torch.Generator(device='cpu')`. The playground also takes `'tpu'`: a program written for a
 /// chip keeps its generator beside its tensors; both draw PyTorch's CPU stream.
 fn new_generator(_: &mut Ctx, a: &Args) -> NativeResult {
@@ -569,7 +577,7 @@ fn bernoulli_into(ctx: &mut Ctx, t: &Rc<TensorObj>, p: &Value) -> NativeResult {
                 .into());
             }
             if pt.tensor.shape != t.tensor.shape {
-                return Err(PyErr::unsupported(
+                return Err(crate::rng::not_implemented(
                     "bernoulli_ with a probability tensor of another shape than self",
                 )
                 .into());
