@@ -85,6 +85,37 @@ pub(crate) fn register(m: &Module) {
         seed_value(s)
     });
     native(m, "bernoulli", bernoulli);
+    native(m, "multinomial", multinomial);
+}
+
+/// A double as C++'s `ostream << double` writes it in PyTorch's messages (`%g`: six significant
+/// digits, no trailing zeros): `0`, `2.5`, `1e-05`.
+pub(crate) fn cpp_double(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf" } else { "-inf" }.into();
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() { "-0" } else { "0" }.into();
+    }
+    let sci = format!("{x:.5e}");
+    let (mantissa, exp) = sci.split_once('e').expect("an exponent");
+    let exp: i32 = exp.parse().expect("an integer exponent");
+    let trim = |s: String| {
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s
+        }
+    };
+    if !(-4..6).contains(&exp) {
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{}e{sign}{:02}", trim(mantissa.to_string()), exp.abs())
+    } else {
+        trim(format!("{x:.*}", (5 - exp) as usize))
+    }
 }
 
 /// NotImplementedError naming what the playground does not do yet.
@@ -557,7 +588,7 @@ fn bernoulli_into(ctx: &mut Ctx, t: &Rc<TensorObj>, p: &Value) -> NativeResult {
             if !(0.0..=1.0).contains(&p) {
                 return Err(PyErr::runtime_error(format!(
                     "bernoulli_ expects p to be in [0, 1], but got p={}",
-                    tpu_emu::tensor::format::py_float_repr(p)
+                    cpp_double(p)
                 ))
                 .into());
             }
@@ -619,4 +650,277 @@ fn bernoulli_into(ctx: &mut Ctx, t: &Rc<TensorObj>, p: &Value) -> NativeResult {
     };
     let (v, saved) = drawn;
     write_drawn(ctx, t, HostData::Bool(v), DType::Bool, &saved)
+}
+
+/// `Tensor.exponential_(lambd=1, *, generator=None)`.
+pub fn exponential_(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = crate::as_tensor(&a.pos[0], "exponential_")?.clone();
+    let lambd = match a.get(1, "lambd") {
+        None => 1.0,
+        Some(Value::Float(f)) => *f,
+        Some(Value::Int(i)) => *i as f64,
+        Some(Value::Bool(b)) => *b as u8 as f64,
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "exponential_(): argument 'lambd' (position 1) must be float, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    let dtype = t.tensor.dtype();
+    if !dtype.is_floating() {
+        return Err(PyErr::runtime_error(format!(
+            "Exponential distribution is a continuous probability distribution. dtype must be a floating point but you specified {}",
+            crate::ops::scalar_type_name(dtype)
+        ))
+        .into());
+    }
+    if lambd <= 0.0 || lambd.is_nan() {
+        return Err(PyErr::runtime_error(format!(
+            "exponential_ expects lambda > 0.0, but found lambda={}",
+            cpp_double(lambd)
+        ))
+        .into());
+    }
+    let saved = ctx.torch().generator.get_state();
+    let v = ctx.torch().generator.exponential(t.tensor.numel(), lambd);
+    let (data, host) = if dtype == DType::Float64 {
+        (HostData::F64(v), DType::Float64)
+    } else {
+        // `static_cast<scalar_t>(double)`: to float, then (Half, BFloat16) from the float.
+        (
+            HostData::F32(v.into_iter().map(|x| x as f32).collect()),
+            DType::Float32,
+        )
+    };
+    write_drawn(ctx, &t, data, host, &saved)
+}
+
+/// `torch.multinomial(input, num_samples, replacement=False, *, generator=None)` and the method,
+/// as ATen's CPU `multinomial_out`: without replacement, or for one sample, the exponential trick
+/// (`q = input / exponential_(q)`, then argmax or topk along the last dim); with replacement,
+/// a binary search of one double uniform per sample in the row's normalised cumulative sums.
+pub fn multinomial(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = crate::as_tensor(a.get(0, "input").unwrap_or(&Value::None), "multinomial")?.clone();
+    let n_sample = match a.get(1, "num_samples") {
+        Some(Value::Int(n)) => *n,
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "multinomial(): argument 'num_samples' (position 2) must be int, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+        None => {
+            return Err(PyErr::type_error(
+                "multinomial() missing required argument 'num_samples' (pos 2)",
+            )
+            .into())
+        }
+    };
+    let replacement = match a.get(2, "replacement") {
+        None => false,
+        Some(Value::Bool(b)) => *b,
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "multinomial(): argument 'replacement' (position 3) must be bool, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    let shape = t.tensor.shape.clone();
+    if shape.is_empty() || shape.len() > 2 {
+        return Err(PyErr::runtime_error("prob_dist must be 1 or 2 dim").into());
+    }
+    let dtype = t.tensor.dtype();
+    if !dtype.is_floating() {
+        return Err(PyErr::runtime_error(format!(
+            "multinomial only supports floating-point dtypes for input, got: {}",
+            crate::ops::scalar_type_name(dtype)
+        ))
+        .into());
+    }
+    if n_sample <= 0 {
+        return Err(PyErr::runtime_error("cannot sample n_sample <= 0 samples").into());
+    }
+    let n_cat = *shape.last().expect("1 or 2 dims");
+    let rows = if shape.len() == 2 { shape[0] } else { 1 };
+    let n_sample = n_sample as usize;
+    if !replacement && n_sample > n_cat {
+        return Err(PyErr::runtime_error(
+            "cannot sample n_sample > prob_dist.size(-1) samples without replacement",
+        )
+        .into());
+    }
+    if n_cat > 1 << 24 {
+        return Err(PyErr::runtime_error("number of categories cannot exceed 2^24").into());
+    }
+    let line = ctx.span.line;
+    let data = ctx
+        .torch()
+        .dispatcher
+        .read(&t.tensor, MaterializationReason::HostFallback, line)?;
+    let p: Vec<f64> = (0..data.len()).map(|i| data.get_f64(i)).collect();
+    let saved = ctx.torch().generator.get_state();
+    let out = if !replacement || n_sample == 1 {
+        if p.iter().any(|x| !(*x >= 0.0 && *x < f64::INFINITY)) {
+            return Err(PyErr::runtime_error(
+                "probability tensor contains either `inf`, `nan` or element < 0",
+            )
+            .into());
+        }
+        // `self.sum()` (1-D) or `self.sum(1) == 0` per row: a row of zeros sums to zero exactly.
+        if p.chunks(n_cat.max(1))
+            .any(|row| row.iter().all(|&x| x == 0.0))
+            || n_cat == 0
+        {
+            return Err(PyErr::runtime_error(
+                "invalid multinomial distribution (sum of probabilities <= 0)",
+            )
+            .into());
+        }
+        let e = ctx.torch().generator.exponential(p.len(), 1.0);
+        // q = input / exponential(q), in the input's dtype.
+        let q: Vec<f64> = p
+            .iter()
+            .zip(&e)
+            .map(|(&p, &e)| match dtype {
+                DType::Float64 => p / e,
+                DType::Float32 => f64::from(p as f32 / e as f32),
+                d => {
+                    let e = f64::from(crate::creation::round_to(f64::from(e as f32), d));
+                    f64::from(crate::creation::round_to(f64::from(p as f32 / e as f32), d))
+                }
+            })
+            .collect();
+        let mut out = Vec::with_capacity(rows * n_sample);
+        for row in q.chunks(n_cat) {
+            let mut order: Vec<usize> = (0..n_cat).collect();
+            // Largest first; equal values keep index order (argmax takes the first maximum).
+            order.sort_by(|&i, &j| row[j].total_cmp(&row[i]).then(i.cmp(&j)));
+            if n_sample > 1 {
+                // topk orders ties its own way: refuse rather than guess when a tie decides.
+                let decides =
+                    (0..n_sample.min(n_cat - 1)).any(|k| row[order[k]] == row[order[k + 1]]);
+                if decides {
+                    ctx.torch().generator.set_state(&saved);
+                    return Err(not_implemented(
+                        "torch.multinomial without replacement when two candidates tie (zero probabilities reached)",
+                    )
+                    .into());
+                }
+            }
+            out.extend(order[..n_sample].iter().map(|&i| i as i64));
+        }
+        out
+    } else {
+        if !matches!(dtype, DType::Float32 | DType::Float64) {
+            return Err(not_implemented(&format!(
+                "torch.multinomial with replacement on {} probabilities",
+                dtype.name()
+            ))
+            .into());
+        }
+        let mut out = Vec::with_capacity(rows * n_sample);
+        for row in p.chunks(n_cat) {
+            // Cumulative sums in the input's dtype, then normalised by the total.
+            let mut cum = Vec::with_capacity(n_cat);
+            let (mut s32, mut s64) = (0f32, 0f64);
+            for &x in row {
+                if x < 0.0 {
+                    ctx.torch().generator.set_state(&saved);
+                    return Err(PyErr::runtime_error(
+                        "invalid multinomial distribution (encountering probability entry < 0)",
+                    )
+                    .into());
+                }
+                if !x.is_finite() {
+                    ctx.torch().generator.set_state(&saved);
+                    return Err(PyErr::runtime_error(
+                        "invalid multinomial distribution (encountering probability entry = infinity or NaN)",
+                    )
+                    .into());
+                }
+                if dtype == DType::Float64 {
+                    s64 += x;
+                    cum.push(s64);
+                } else {
+                    s32 += x as f32;
+                    cum.push(f64::from(s32));
+                }
+            }
+            let sum = if dtype == DType::Float64 {
+                s64
+            } else {
+                f64::from(s32)
+            };
+            if sum <= 0.0 {
+                ctx.torch().generator.set_state(&saved);
+                return Err(PyErr::runtime_error(
+                    "invalid multinomial distribution (sum of probabilities <= 0)",
+                )
+                .into());
+            }
+            for c in &mut cum {
+                *c = if dtype == DType::Float64 {
+                    *c / sum
+                } else {
+                    f64::from(*c as f32 / sum as f32)
+                };
+            }
+            cum[n_cat - 1] = 1.0;
+            for _ in 0..n_sample {
+                let u = ctx.torch().generator.uniform_double();
+                let (mut left, mut right) = (0usize, n_cat);
+                while right > left {
+                    let mid = left + (right - left) / 2;
+                    if cum[mid] < u {
+                        left = mid + 1;
+                    } else {
+                        right = mid;
+                    }
+                }
+                out.push(left as i64);
+            }
+        }
+        out
+    };
+    let out_shape = if shape.len() == 2 {
+        vec![rows, n_sample]
+    } else {
+        vec![n_sample]
+    };
+    let device = t.device;
+    let (_, at) = crate::creation::place(ctx, device, &out_shape, DType::Int64)?;
+    crate::creation::finish_at(
+        Tensor::from_host(HostData::I64(out), DType::Int64, out_shape),
+        at,
+        &Args {
+            pos: Vec::new(),
+            kw: Vec::new(),
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cpp_double;
+
+    #[test]
+    fn doubles_print_as_cpp_streams_them() {
+        for (x, s) in [
+            (0.0, "0"),
+            (2.5, "2.5"),
+            (-1.0, "-1"),
+            (1e-5, "1e-05"),
+            (1234567.0, "1.23457e+06"),
+            (0.1, "0.1"),
+            (123456.0, "123456"),
+            (0.0001, "0.0001"),
+        ] {
+            assert_eq!(cpp_double(x), s);
+        }
+    }
 }

@@ -440,6 +440,8 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "zero_" => |ctx, a| fill(ctx, &receiver(a)?, 0.0),
         "uniform_" => |ctx, a| crate::nn::init::method(ctx, a, false),
         "random_" => crate::rng::random_,
+        "exponential_" => crate::rng::exponential_,
+        "multinomial" => crate::rng::multinomial,
         "bernoulli" => crate::rng::bernoulli,
         "bernoulli_" => crate::rng::bernoulli_,
         "normal_" => |ctx, a| crate::nn::init::method(ctx, a, true),

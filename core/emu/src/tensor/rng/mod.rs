@@ -300,6 +300,21 @@ impl Generator {
         p.iter().map(|&p| self.unit_f64() < p).collect()
     }
 
+    /// `Tensor.exponential_(lambd)`: `-1/lambd * log1p(-u)` with `u` a double uniform (two words
+    /// per element whatever the tensor's dtype: `exponential_distribution<double>`, the CPU
+    /// kernel's serial path, measured on PyTorch 2.15). The caller casts to the tensor's dtype.
+    pub fn exponential(&mut self, n: usize, lambd: f64) -> Vec<f64> {
+        (0..n)
+            .map(|_| (-1.0 / lambd) * (-self.unit_f64()).ln_1p())
+            .collect()
+    }
+
+    /// One `uniform_real_distribution<double>(0, 1)` draw (`torch.multinomial` with replacement
+    /// spends one per sample).
+    pub fn uniform_double(&mut self) -> f64 {
+        self.unit_f64()
+    }
+
     /// `Tensor.random_()` without bounds on an int64 tensor: `random64() mod 2^63`.
     pub fn random_i64(&mut self, n: usize) -> Vec<i64> {
         (0..n)

@@ -1,6 +1,5 @@
 """Samplers, as PyTorch's torch/utils/data/sampler.py: Sampler, SequentialSampler, RandomSampler,
-SubsetRandomSampler, WeightedRandomSampler (iterating needs torch.multinomial, which the
-playground lacks) and BatchSampler.
+SubsetRandomSampler, WeightedRandomSampler (torch.multinomial) and BatchSampler.
 
 RandomSampler without a generator does what PyTorch's does: it draws a seed from the default
 generator (`torch.empty((), dtype=torch.int64).random_()`), seeds a fresh torch.Generator with it
@@ -136,10 +135,6 @@ class WeightedRandomSampler(Sampler):
         self.generator = generator
 
     def __iter__(self):
-        if not hasattr(torch, "multinomial"):
-            raise NotImplementedError(
-                "WeightedRandomSampler draws with torch.multinomial, which the playground lacks"
-            )
         rand_tensor = torch.multinomial(
             self.weights, self.num_samples, self.replacement, generator=self.generator
         )
