@@ -76,3 +76,14 @@ print(torch.zeros(3, dtype=torch.float64).bernoulli_(torch.full((3,), 0.5, dtype
 print(torch.bernoulli(torch.ones(3), 0.5), torch.ones(3).bernoulli(p=0.2), torch.ones(3, dtype=torch.int64).bernoulli_(0.5))
 p = torch.tensor([[0.1, 0.9], [0.5, 0.0]], device=device)
 print(torch.bernoulli(p, generator=torch.Generator().manual_seed(1)), p.bernoulli())
+
+# nn.init's initializers take generator= too.
+from torch import nn
+
+torch.manual_seed(0)
+g = torch.Generator().manual_seed(1)
+w = torch.empty(3, 4, device=device)
+print(nn.init.uniform_(w, -1, 1, generator=g))
+print(nn.init.normal_(w, generator=g), nn.init.xavier_uniform_(w, generator=g))
+print(nn.init.kaiming_normal_(w, generator=g), nn.init.kaiming_uniform_(w, a=1, generator=g))
+print(nn.init.xavier_normal_(w, gain=2, generator=g), torch.rand(2))
