@@ -446,6 +446,8 @@ fn manual_seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let seed = match a.get(0, "seed") {
         Some(Value::Int(i)) => *i,
         Some(Value::Bool(b)) => *b as i64,
+        // `torch.manual_seed` does `int(seed)` first.
+        Some(Value::Float(f)) if f.is_finite() && f.abs() < 9.2e18 => f.trunc() as i64,
         Some(other) => {
             return Err(PyErr::type_error(format!(
                 "manual_seed expected an int, got {}",

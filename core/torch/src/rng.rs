@@ -8,6 +8,11 @@
 //! swapped back after ([`call_with_generator`], called by the keyword check of `signatures.rs`
 //! for any op that honours `generator`), so no kernel knows generators exist.
 //!
+//! **Devices.** A generator made with `device='tpu'` is accepted and draws the same CPU stream
+//! (the binding draws every random tensor on the host); a generator is not checked against the
+//! device of the tensor it fills, where PyTorch refuses a CUDA tensor with a CPU generator, so a
+//! program written with `device = "cpu"` and a `torch.Generator()` runs unchanged on the chip.
+//!
 //! **States.** `get_state()` is PyTorch's 5056-byte `CPUGeneratorImplState`, byte for byte
 //! (`Generator::to_bytes`), but in an int64 tensor: the emulator has no uint8 dtype. The values,
 //! `print`, slicing and `set_state` round trips are PyTorch's; only `.dtype` differs.

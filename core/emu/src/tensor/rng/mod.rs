@@ -21,8 +21,10 @@ mod tests;
 
 use mt19937::Mt19937;
 
-/// The seed PyTorch's default CPU generator starts from when a program never calls
-/// `torch.manual_seed` (`c10::detail::default_rng_seed_val`).
+/// The seed the playground's default generator starts from when a program never calls
+/// `torch.manual_seed` (`c10::detail::default_rng_seed_val`, which PyTorch's CUDA generators
+/// use). PyTorch 2.15 seeds its default CPU generator from `/dev/urandom` at startup, so an
+/// unseeded program draws differently every run there; here runs repeat themselves.
 pub const DEFAULT_SEED: u64 = 67_280_421_310_721;
 
 /// PyTorch's CPU generator: the Mersenne Twister plus the one cached Box–Muller sample that the
@@ -44,7 +46,7 @@ pub struct Generator {
 pub struct RngState(Generator);
 
 impl Default for Generator {
-    /// The generator a fresh PyTorch process has before any `manual_seed`.
+    /// The generator a run starts with before any `manual_seed` (see [`DEFAULT_SEED`]).
     fn default() -> Self {
         Generator::new(DEFAULT_SEED)
     }
