@@ -18,6 +18,44 @@ pub(super) fn register(m: &Module) {
     native(m, "zeros", zeros);
     native(m, "ones", ones);
     native(m, "manual_seed", manual_seed);
+    native(m, "as_tensor", as_tensor);
+}
+
+/// `torch.as_tensor(data, dtype=None, device=None)`: a tensor is returned as is, or converted
+/// with `.to(...)` where the dtype or device differs; anything else is `torch.tensor(data, ...)`.
+fn as_tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(data) = a.get(0, "data").cloned() else {
+        return Err(
+            PyErr::type_error("as_tensor() missing required argument 'data' (pos 1)").into(),
+        );
+    };
+    let mut kw: Vec<(std::rc::Rc<str>, Value)> = Vec::new();
+    for (i, k) in [(1, "dtype"), (2, "device")] {
+        match a.get(i, k) {
+            None | Some(Value::None) => {}
+            Some(v) => kw.push((k.into(), v.clone())),
+        }
+    }
+    if crate::tensor_of(&data).is_some() {
+        if kw.is_empty() {
+            return Ok(data);
+        }
+        let to = crate::methods::raw_method_fn("to").expect("Tensor.to");
+        return to(
+            ctx,
+            &Args {
+                pos: vec![data],
+                kw,
+            },
+        );
+    }
+    tensor(
+        ctx,
+        &Args {
+            pos: vec![data],
+            kw,
+        },
+    )
 }
 
 /// The `device=` and `dtype=` keywords of a factory.
@@ -408,6 +446,8 @@ fn manual_seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let seed = match a.get(0, "seed") {
         Some(Value::Int(i)) => *i,
         Some(Value::Bool(b)) => *b as i64,
+        // `torch.manual_seed` does `int(seed)` first.
+        Some(Value::Float(f)) if f.is_finite() && f.abs() < 9.2e18 => f.trunc() as i64,
         Some(other) => {
             return Err(PyErr::type_error(format!(
                 "manual_seed expected an int, got {}",
@@ -424,5 +464,7 @@ fn manual_seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     // PyTorch reinterprets negative seeds as unsigned 64-bit.
     ctx.torch().generator.manual_seed(seed as u64);
-    Ok(Value::from(TorchValue::Generator))
+    Ok(Value::from(TorchValue::Generator(
+        crate::rng::GenRef::Default,
+    )))
 }

@@ -2,17 +2,18 @@
 //! `*_like`), grad-mode switches, `set_printoptions` and `allclose`.
 
 use crate::TorchCtx;
+use std::rc::Rc;
 use tpu_emu::ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
 use tpu_emu::tensor::{DType, HostData, Tensor};
 use tpu_emu::trace::MaterializationReason;
-use tpu_lang::native::{Args, Ctx, NativeResult};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
 
 use super::creation::{
     device_kw, dtype_kw, finish_at, float_dtype, place, place_sized, round_to, sizes,
 };
-use super::{as_tensor, kernels, native, Device, TorchValue};
+use super::{as_tensor, kernels, native, Device, TensorObj, TorchValue};
 
 pub(super) fn register(m: &Module) {
     native(m, "full", full);
@@ -213,23 +214,25 @@ fn linspace(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn randint(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    // randint(high, size) or randint(low, high, size).
-    let (low, high, size) = match a.pos.as_slice() {
-        [l, h] if a.kwarg("size").is_some() => (
-            num(Some(l), "randint")? as i64,
-            num(Some(h), "randint")? as i64,
-            a.kwarg("size").cloned().unwrap_or(Value::None),
-        ),
+    // randint(high, size) or randint(low, high, size), any of them by keyword.
+    let mut pos = a.pos.clone();
+    let named = |k: &str| a.kwarg(k).cloned();
+    if pos.len() < 3 {
+        match (pos.len(), named("low"), named("high"), named("size")) {
+            (0, Some(l), Some(h), Some(s)) => pos = vec![l, h, s],
+            (0, None, Some(h), Some(s)) => pos = vec![h, s],
+            (1, None, Some(h), Some(s)) => pos = vec![pos[0].clone(), h, s],
+            (1, None, None, Some(s)) => pos.push(s),
+            (2, None, None, Some(s)) => pos.push(s),
+            _ => {}
+        }
+    }
+    let (low, high, size) = match pos.as_slice() {
         [h, s] => (0, num(Some(h), "randint")? as i64, s.clone()),
         [l, h, s] => (
             num(Some(l), "randint")? as i64,
             num(Some(h), "randint")? as i64,
             s.clone(),
-        ),
-        [h] if a.kwarg("size").is_some() => (
-            0,
-            num(Some(h), "randint")? as i64,
-            a.kwarg("size").cloned().unwrap_or(Value::None),
         ),
         [Value::Int(_)] if a.kw.is_empty() => {
             // PyTorch's parser lists randint's four overloads, all of which need a size.
@@ -313,6 +316,16 @@ fn normal(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
     };
     finish_at(Tensor::from_host(data, dtype, shape), at, a)
+}
+
+/// `torch.empty_like(t)` (zero-filled, as every `empty` here is) for a native that fills it.
+pub(crate) fn empty_like(ctx: &mut Ctx, t: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
+    let a = Args {
+        pos: vec![Value::from(TorchValue::Tensor(t.clone()))],
+        kw: Vec::new(),
+    };
+    let made = like(ctx, &a, Fill::Value(0.0))?;
+    Ok(crate::as_tensor(&made, "empty_like")?.clone())
 }
 
 enum Fill {

@@ -19,6 +19,7 @@ pub mod multiprocessing;
 mod nn;
 mod ops;
 mod reduce;
+pub mod rng;
 pub mod runtime;
 mod scatter;
 mod select;
@@ -122,7 +123,7 @@ pub enum TorchValue {
     DType(DType),
     Size(Rc<[usize]>),
     Device(Device),
-    Generator,
+    Generator(rng::GenRef),
     /// `torch.no_grad()` / `torch.enable_grad()`: a context manager setting grad mode.
     GradMode(bool),
     /// A tensor's `grad_fn`, named as PyTorch's node classes.
@@ -150,7 +151,7 @@ impl TorchValue {
             TorchValue::DType(_) => "dtype",
             TorchValue::Size(_) => "Size",
             TorchValue::Device(_) => "device",
-            TorchValue::Generator => "Generator",
+            TorchValue::Generator(_) => "Generator",
             TorchValue::GradMode(true) => "enable_grad",
             TorchValue::GradMode(false) => "no_grad",
             TorchValue::Node(n) => n.name,
@@ -177,7 +178,7 @@ impl TorchValue {
                 Device::Cpu => "device(type='cpu')".into(),
                 Device::Tpu(i) => format!("device(type='tpu', index={i})"),
             },
-            TorchValue::Generator => "<torch._C.Generator object>".into(),
+            TorchValue::Generator(_) => "<torch._C.Generator object>".into(),
             TorchValue::GradMode(on) => format!(
                 "<torch.autograd.grad_mode.{} object>",
                 if *on { "enable_grad" } else { "no_grad" }
@@ -203,6 +204,7 @@ impl TorchValue {
             (TorchValue::Optimizer(a), TorchValue::Optimizer(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Scheduler(a), TorchValue::Scheduler(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Work(a), TorchValue::Work(b)) => Rc::ptr_eq(a, b),
+            (TorchValue::Generator(a), TorchValue::Generator(b)) => a.same(b),
             _ => self.same_value(other),
         }
     }
@@ -251,6 +253,8 @@ pub fn tensor_value(t: Tensor, device: Device) -> Value {
 pub struct TorchState {
     pub dispatcher: Dispatcher,
     pub generator: Generator,
+    /// How many seeds `torch.seed()` / `Generator.seed()` have handed out (see `rng`).
+    pub seed_counter: u64,
     pub print_options: PrintOptions,
     pub grad_mode: GradMode,
     modules: HashMap<String, Value>,
@@ -267,6 +271,7 @@ impl TorchState {
             dispatcher,
             // PyTorch's default CPU generator starts from seed 67280421310721 when never seeded.
             generator: Generator::new(67280421310721),
+            seed_counter: 0,
             print_options: PrintOptions::default(),
             grad_mode: GradMode::default(),
             modules: HashMap::new(),
@@ -306,6 +311,8 @@ fn build_torch(oom_class: &Value) -> Value {
         m.set(name, Value::from(TorchValue::DType(d)));
     }
     creation::register(&m);
+    m.set("Size", NativeFunction::value("Size", new_size));
+    rng::register(&m);
     ops::register(&m);
     reduce::register(&m);
     index::register(&m);
@@ -462,13 +469,21 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
 }
 
 /// `format(t, spec)`: PyTorch formats a 0-d tensor as its Python scalar.
+/// `format(v, spec)` / f-strings: a 0-dim tensor formats its `item()` (PyTorch's
+/// `Tensor.__format__`); anything else is `object.__format__`: `str(v)` for an empty spec, else
+/// a TypeError.
 pub fn format(ctx: &mut Ctx, v: &Value, spec: &str) -> Result<String, Flow> {
-    let t = as_tensor(v, "format")?;
-    if !t.tensor.shape.is_empty() {
-        return Err(
-            PyErr::type_error("unsupported format string passed to Tensor.__format__").into(),
-        );
-    }
+    let t = match tensor_of(v) {
+        Some(t) if t.tensor.shape.is_empty() => t,
+        _ if spec.is_empty() => return repr(ctx, v),
+        _ => {
+            return Err(PyErr::type_error(format!(
+                "unsupported format string passed to {}.__format__",
+                v.type_name()
+            ))
+            .into())
+        }
+    };
     let scalar = methods::item(ctx, t, MaterializationReason::Print)?;
     Ok(tpu_lang::format_spec::format(&scalar, spec)?)
 }
@@ -486,6 +501,9 @@ pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
 }
 
 pub fn len(_: &mut Ctx, v: &Value) -> NativeResult {
+    if let Some(TorchValue::Size(s)) = torch_of(v) {
+        return Ok(Value::Int(s.len() as i64));
+    }
     if let Some(TorchValue::NnModule(m)) = torch_of(v) {
         return Err(
             PyErr::type_error(format!("object of type '{}' has no len()", m.class_name())).into(),
@@ -527,7 +545,51 @@ pub fn call(ctx: &mut Ctx, callee: &Value, args: &Args) -> NativeResult {
     }
 }
 
+/// A `torch.Size` as the tuple of ints it is in PyTorch (a tuple subclass); other values as they are.
+fn size_as_tuple(v: &Value) -> Option<Value> {
+    match torch_of(v) {
+        Some(TorchValue::Size(s)) => Some(Value::Tuple(
+            s.iter().map(|&d| Value::Int(d as i64)).collect(),
+        )),
+        _ => None,
+    }
+}
+
+/// An operator with a `torch.Size` operand works on it as a tuple; `Size + tuple`,
+/// `tuple + Size` and `Size * n` are Sizes again, as PyTorch's `__add__`/`__radd__`/`__mul__`
+/// make them.
+fn size_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value) -> Option<NativeResult> {
+    let (ta, tb) = (size_as_tuple(a), size_as_tuple(b));
+    if ta.is_none() && tb.is_none() {
+        return None;
+    }
+    let (a, b) = (
+        ta.unwrap_or_else(|| a.clone()),
+        tb.unwrap_or_else(|| b.clone()),
+    );
+    let out = tpu_lang::dunder::binary(ctx, op, &a, &b, false);
+    Some(match (op, &out) {
+        (BinOp::Add | BinOp::Mul, Ok(Value::Tuple(items))) => {
+            let dims: Option<Vec<usize>> = items
+                .iter()
+                .map(|v| match v {
+                    Value::Int(d) if *d >= 0 => Some(*d as usize),
+                    _ => None,
+                })
+                .collect();
+            match dims {
+                Some(d) => Ok(Value::from(TorchValue::Size(Rc::from(d)))),
+                None => out,
+            }
+        }
+        _ => out,
+    })
+}
+
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
+    if let Some(out) = size_binary(ctx, op, a, b) {
+        return out;
+    }
     if inplace {
         if let Some(t) = tensor_of(a) {
             return ops::binary_inplace(ctx, op, t, b);
@@ -541,6 +603,14 @@ pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
 }
 
 pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
+    let (ta, tb) = (size_as_tuple(a), size_as_tuple(b));
+    if ta.is_some() || tb.is_some() {
+        let (a, b) = (
+            ta.unwrap_or_else(|| a.clone()),
+            tb.unwrap_or_else(|| b.clone()),
+        );
+        return tpu_lang::dunder::compare(ctx, op, &a, &b);
+    }
     ops::compare(ctx, op, a, b)
 }
 
@@ -569,11 +639,59 @@ pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyE
     }
 }
 
+/// `torch.Size(sizes=())`: a Size from an iterable of ints.
+fn new_size(_: &mut Ctx, a: &tpu_lang::native::Args) -> tpu_lang::native::NativeResult {
+    a.check_kw("Size", &[])?;
+    if a.pos.len() > 1 {
+        return Err(PyErr::type_error(format!(
+            "Size() takes at most 1 argument ({} given)",
+            a.pos.len()
+        ))
+        .into());
+    }
+    let items = match a.pos.first() {
+        None => Vec::new(),
+        Some(v) => tpu_lang::builtins::iterate(v)?,
+    };
+    let mut dims = Vec::with_capacity(items.len());
+    for (i, v) in items.iter().enumerate() {
+        match v {
+            Value::Int(d) if *d >= 0 => dims.push(*d as usize),
+            Value::Int(_) => {
+                return Err(crate::rng::not_implemented("torch.Size with a negative size").into());
+            }
+            other => {
+                return Err(PyErr::type_error(format!(
+                    "torch.Size() takes an iterable of 'int' (item {i} is '{}')",
+                    other.type_name()
+                ))
+                .into())
+            }
+        }
+    }
+    Ok(Value::from(TorchValue::Size(Rc::from(dims))))
+}
+
 pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
     match torch_of(obj) {
         Some(TorchValue::Size(s)) => {
+            if let Value::Slice(sl) = idx {
+                // A slice of a Size is a Size (`x.shape[1:]`), as PyTorch's tuple subclass gives.
+                let (start, stop, step) = tpu_lang::builtins::slice_indices(sl, s.len())?;
+                let mut dims = Vec::new();
+                let mut i = start;
+                while (step > 0 && i < stop) || (step < 0 && i > stop) {
+                    dims.push(s[i as usize]);
+                    i += step;
+                }
+                return Ok(Value::from(TorchValue::Size(Rc::from(dims))));
+            }
             let Value::Int(i) = idx else {
-                return Err(PyErr::type_error("tuple indices must be integers or slices").into());
+                return Err(PyErr::type_error(format!(
+                    "tuple indices must be integers or slices, not {}",
+                    idx.type_name()
+                ))
+                .into());
             };
             let n = s.len() as i64;
             let j = if *i < 0 { i + n } else { *i };

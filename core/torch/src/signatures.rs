@@ -100,10 +100,12 @@ macro_rules! signatures {
             match q {
                 $($f => Some(|c, a| {
                     static RAW: OnceLock<NativeFn> = OnceLock::new();
+                    let raw = *RAW.get_or_init(|| raw_function($f));
                     if !a.kw.is_empty() {
                         check($f, &[$($fk),*], &[$($fr),*], a)?;
+                        return crate::rng::call_with_generator($f, raw, c, a);
                     }
-                    (RAW.get_or_init(|| raw_function($f)))(c, a)
+                    raw(c, a)
                 }),)*
                 _ => None,
             }
@@ -114,10 +116,12 @@ macro_rules! signatures {
             match name {
                 $($m => Some(|c, a| {
                     static RAW: OnceLock<NativeFn> = OnceLock::new();
+                    let raw = *RAW.get_or_init(|| raw_method($m));
                     if !a.kw.is_empty() {
                         check(concat!("Tensor.", $m), &[$($mk),*], &[$($mr),*], a)?;
+                        return crate::rng::call_with_generator($m, raw, c, a);
                     }
-                    (RAW.get_or_init(|| raw_method($m)))(c, a)
+                    raw(c, a)
                 }),)*
                 _ => None,
             }
@@ -169,6 +173,12 @@ signatures! {
     "torch.logical_not" => ["input"] / ["out"],
     "torch.logsumexp" => ["input", "dim", "keepdim"] / ["out"],
     "torch.manual_seed" => ["seed"] / [],
+    "torch.get_rng_state" => [] / [],
+    "torch.set_rng_state" => ["new_state"] / [],
+    "torch.initial_seed" => [] / [],
+    "torch.seed" => [] / [],
+    "torch.bernoulli" => ["input", "p", "generator"] / ["out"],
+    "torch.multinomial" => ["input", "num_samples", "replacement", "generator"] / ["out"],
     "torch.masked_fill" => ["input", "mask", "value"] / [],
     "torch.matmul" => ["input", "other"] / ["out"],
     "torch.max" => ["input", "dim", "keepdim", "other"] / ["out"],
@@ -197,19 +207,19 @@ signatures! {
     "torch.nn.functional.tanh" => ["input"] / [],
     "torch.no_grad" => [] / [],
     "torch.norm" => ["input", "dim", "keepdim", "dtype", "p"] / ["out"],
-    "torch.normal" => ["mean", "std", "size", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
+    "torch.normal" => ["mean", "std", "size", "dtype", "device", "requires_grad", "generator"] / ["layout", "out", "pin_memory"],
     "torch.numel" => ["input"] / [],
     "torch.ones" => ["size", "dtype", "device", "requires_grad"] / ["layout", "out", "pin_memory"],
     "torch.ones_like" => ["input", "dtype", "device", "requires_grad"] / ["layout", "memory_format", "pin_memory"],
     "torch.outer" => ["input", "vec2"] / ["out"],
     "torch.pow" => ["input", "exponent"] / ["out"],
     "torch.prod" => ["input", "dim", "keepdim", "dtype"] / ["out"],
-    "torch.rand" => ["size", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
-    "torch.rand_like" => ["input", "dtype", "device", "requires_grad"] / ["generator", "layout", "memory_format", "pin_memory"],
-    "torch.randint" => ["low", "high", "size", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
-    "torch.randn" => ["size", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
-    "torch.randn_like" => ["input", "dtype", "device", "requires_grad"] / ["generator", "layout", "memory_format", "pin_memory"],
-    "torch.randperm" => ["n", "dtype", "device", "requires_grad"] / ["generator", "layout", "out", "pin_memory"],
+    "torch.rand" => ["size", "dtype", "device", "requires_grad", "generator"] / ["layout", "out", "pin_memory"],
+    "torch.rand_like" => ["input", "dtype", "device", "requires_grad", "generator"] / ["layout", "memory_format", "pin_memory"],
+    "torch.randint" => ["low", "high", "size", "dtype", "device", "requires_grad", "generator"] / ["layout", "out", "pin_memory"],
+    "torch.randn" => ["size", "dtype", "device", "requires_grad", "generator"] / ["layout", "out", "pin_memory"],
+    "torch.randn_like" => ["input", "dtype", "device", "requires_grad", "generator"] / ["layout", "memory_format", "pin_memory"],
+    "torch.randperm" => ["n", "dtype", "device", "requires_grad", "generator"] / ["layout", "out", "pin_memory"],
     "torch.reciprocal" => ["input"] / ["out"],
     "torch.relu" => ["input"] / [],
     "torch.rsqrt" => ["input"] / ["out"],
@@ -229,6 +239,7 @@ signatures! {
     "torch.sub" => ["input", "other", "alpha"] / ["out"],
     "torch.sum" => ["input", "dim", "keepdim", "dtype"] / ["out"],
     "torch.tanh" => ["input"] / ["out"],
+    "torch.as_tensor" => ["data", "dtype", "device"] / [],
     "torch.tensor" => ["dtype", "device", "requires_grad"] / ["data", "pin_memory"],
     "torch.topk" => ["input", "k", "dim", "largest"] / ["out", "sorted"],
     "torch.var" => ["input", "dim", "keepdim", "unbiased", "correction"] / ["out"],
@@ -308,7 +319,7 @@ signatures! {
     "neg" => [] / [],
     "nelement" => [] / [],
     "norm" => ["dim", "keepdim", "dtype", "p"] / [],
-    "normal_" => ["mean", "std"] / ["generator"],
+    "normal_" => ["mean", "std", "generator"] / [],
     "numel" => [] / [],
     "outer" => ["vec2"] / [],
     "permute" => [] / ["dims"],
@@ -345,9 +356,16 @@ signatures! {
     "tolist" => [] / [],
     "topk" => ["k", "dim", "largest"] / ["sorted"],
     "transpose" => ["dim0", "dim1"] / [],
-    "uniform_" => ["from", "to"] / ["generator"],
+    "uniform_" => ["from", "to", "generator"] / [],
+    "random_" => ["from", "to", "generator"] / [],
+    "exponential_" => ["lambd", "generator"] / [],
+    "multinomial" => ["num_samples", "replacement", "generator"] / [],
+    "bernoulli" => ["p", "generator"] / [],
+    "bernoulli_" => ["p", "generator"] / [],
     "unsqueeze" => ["dim"] / [],
     "var" => ["dim", "keepdim", "unbiased", "correction"] / [],
+    "unflatten" => ["dim", "sizes"] / [],
+    "type" => ["dtype", "non_blocking"] / [],
     "view" => [] / ["dtype", "size"],
     "view_as" => ["other"] / [],
     "zero_" => [] / [],

@@ -322,6 +322,27 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             },
         },
         (TorchValue::DType(d), "is_floating_point") => Ok(Value::Bool(d.is_floating())),
+        (TorchValue::Size(_), "numel" | "index" | "count") => Ok(bound(match name {
+            "numel" => |_, a| {
+                let s = size_of(a);
+                Ok(Value::Int(s.iter().product::<usize>() as i64))
+            },
+            "count" => |_, a| {
+                let s = size_of(a);
+                let n = s
+                    .iter()
+                    .filter(|&&d| matches!(a.pos.get(1), Some(Value::Int(v)) if *v == d as i64))
+                    .count();
+                Ok(Value::Int(n as i64))
+            },
+            _ => |_, a| {
+                let s = size_of(a);
+                s.iter()
+                    .position(|&d| matches!(a.pos.get(1), Some(Value::Int(v)) if *v == d as i64))
+                    .map(|i| Value::Int(i as i64))
+                    .ok_or_else(|| PyErr::value_error("tuple.index(x): x not in tuple").into())
+            },
+        })),
         (TorchValue::Device(d), "type") => Ok(Value::str(match d {
             Device::Cpu => "cpu",
             Device::Tpu(_) => "tpu",
@@ -334,6 +355,7 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
         (TorchValue::Optimizer(o), _) => super::nn::optim::getattr(obj, o, name),
         (TorchValue::Scheduler(s), _) => super::nn::schedule::getattr(obj, s, name),
         (TorchValue::Work(w), _) => super::dist_p2p::getattr(obj, w, name),
+        (TorchValue::Generator(g), _) => crate::rng::getattr(obj, g, name),
         (TorchValue::ReturnTypes(r), "values") => Ok(r.1.clone()),
         (TorchValue::ReturnTypes(r), "indices") => Ok(r.2.clone()),
         (TorchValue::GradMode(on), "__enter__") => Ok(bound(if *on {
@@ -355,6 +377,14 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             Ok(Value::Bool(false))
         })),
         (other, _) => Err(PyErr::attribute_error(other.type_name(), name)),
+    }
+}
+
+/// The Size a Size method is bound to.
+fn size_of(a: &Args) -> Rc<[usize]> {
+    match a.pos.first().and_then(crate::torch_of) {
+        Some(TorchValue::Size(s)) => s.clone(),
+        _ => unreachable!("a Size method is bound to a Size"),
     }
 }
 

@@ -199,6 +199,101 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             super::to(ctx, &args)
         },
         "view" => |ctx, a| reshape_like(ctx, a, true),
+        "unflatten" => |ctx, a| {
+            let t = receiver(a)?;
+            let nd = t.tensor.shape.len();
+            let dim = wrap_dim(
+                int_arg(a.get(1, "dim").unwrap_or(&Value::None), "unflatten")?,
+                nd,
+            )?;
+            let sizes = match a.get(2, "sizes") {
+                Some(v) => tpu_lang::builtins::iterate(v)?
+                    .iter()
+                    .map(|s| int_arg(s, "unflatten"))
+                    .collect::<Result<Vec<i64>, PyErr>>()?,
+                None => {
+                    return Err(PyErr::type_error(
+                        "unflatten() missing required argument 'sizes' (pos 2)",
+                    )
+                    .into())
+                }
+            };
+            if sizes.is_empty() {
+                return Err(PyErr::runtime_error("unflatten: sizes must be non-empty").into());
+            }
+            let n = t.tensor.shape[dim];
+            let known: i64 = sizes.iter().filter(|&&s| s != -1).product();
+            let inferred = sizes.iter().filter(|&&s| s == -1).count();
+            let fits =
+                match inferred {
+                    0 => known == n as i64,
+                    1 => known != 0 && n as i64 % known == 0,
+                    _ => return Err(PyErr::runtime_error(
+                        "unflatten got an unexpected error:\nonly one dimension can be inferred",
+                    )
+                    .into()),
+                };
+            if !fits {
+                let list: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+                return Err(PyErr::runtime_error(format!(
+                    "unflatten: Provided sizes [{}] don't multiply up to the size of dim {dim} ({n}) in the input tensor",
+                    list.join(", ")
+                ))
+                .into());
+            }
+            let part = infer_shape(&sizes, n)?;
+            let mut shape = t.tensor.shape[..dim].to_vec();
+            shape.extend(part);
+            shape.extend_from_slice(&t.tensor.shape[dim + 1..]);
+            Ok(value(View::new(ctx, &t).view(&shape)?))
+        },
+        "type" => |ctx, a| {
+            let t = receiver(a)?;
+            let name = |d: DType| match d {
+                DType::Float32 => "torch.FloatTensor",
+                DType::Float64 => "torch.DoubleTensor",
+                DType::Float16 => "torch.HalfTensor",
+                DType::BFloat16 => "torch.BFloat16Tensor",
+                DType::Int64 => "torch.LongTensor",
+                DType::Int32 => "torch.IntTensor",
+                DType::Bool => "torch.BoolTensor",
+            };
+            let to = match (
+                a.get(1, "dtype"),
+                a.get(1, "dtype").and_then(crate::torch_of),
+            ) {
+                (None | Some(Value::None), _) => return Ok(Value::str(name(t.tensor.dtype()))),
+                (_, Some(TorchValue::DType(d))) => *d,
+                (Some(Value::Str(s)), _) => {
+                    let all = [
+                        DType::Float32,
+                        DType::Float64,
+                        DType::Float16,
+                        DType::BFloat16,
+                        DType::Int64,
+                        DType::Int32,
+                        DType::Bool,
+                    ];
+                    match all.into_iter().find(|&d| name(d) == &**s) {
+                        Some(d) => d,
+                        None if s.starts_with("torch.") && s.ends_with("Tensor") => {
+                            return Err(
+                                crate::rng::not_implemented(&format!("Tensor.type('{s}')")).into()
+                            )
+                        }
+                        None => {
+                            return Err(PyErr::value_error(format!("invalid type: '{s}'")).into())
+                        }
+                    }
+                }
+                _ => {
+                    return Err(
+                        PyErr::type_error("dtype must be a type, str, or dtype object").into(),
+                    )
+                }
+            };
+            Ok(value(cast(ctx, &t, to)?))
+        },
         "reshape" => |ctx, a| reshape_like(ctx, a, false),
         "view_as" | "reshape_as" => |ctx, a| {
             let t = receiver(a)?;
@@ -344,6 +439,11 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "backward" => super::backward,
         "zero_" => |ctx, a| fill(ctx, &receiver(a)?, 0.0),
         "uniform_" => |ctx, a| crate::nn::init::method(ctx, a, false),
+        "random_" => crate::rng::random_,
+        "exponential_" => crate::rng::exponential_,
+        "multinomial" => crate::rng::multinomial,
+        "bernoulli" => crate::rng::bernoulli,
+        "bernoulli_" => crate::rng::bernoulli_,
         "normal_" => |ctx, a| crate::nn::init::method(ctx, a, true),
         "fill_" => |ctx, a| {
             let v = number(a.get(1, "value"), "fill_")?;

@@ -18,17 +18,12 @@ use crate::{as_tensor, kernels, native, TensorObj};
 
 pub(super) fn module() -> Value {
     let m = Module::new("torch.nn.init");
+    // The initializers that draw take PyTorch's `generator=` (swapped in by `rng`).
     native(&m, "uniform_", |ctx, a| {
-        let t = target(a)?;
-        let lo = num(a.get(1, "a"), 0.0, "uniform_")?;
-        let hi = num(a.get(2, "b"), 1.0, "uniform_")?;
-        fill(ctx, &t, Draw::Uniform(lo, hi))
+        crate::rng::call_with_generator("uniform_", init_uniform, ctx, a)
     });
     native(&m, "normal_", |ctx, a| {
-        let t = target(a)?;
-        let mean = num(a.get(1, "mean"), 0.0, "normal_")?;
-        let std = num(a.get(2, "std"), 1.0, "normal_")?;
-        fill(ctx, &t, Draw::Normal(mean, std))
+        crate::rng::call_with_generator("normal_", init_normal, ctx, a)
     });
     native(&m, "constant_", |ctx, a| {
         let t = target(a)?;
@@ -47,11 +42,33 @@ pub(super) fn module() -> Value {
         };
         Ok(Value::Float(gain(&nl, a.get(1, "param"))?))
     });
-    native(&m, "xavier_uniform_", |ctx, a| xavier(ctx, a, true));
-    native(&m, "xavier_normal_", |ctx, a| xavier(ctx, a, false));
-    native(&m, "kaiming_uniform_", |ctx, a| kaiming(ctx, a, true));
-    native(&m, "kaiming_normal_", |ctx, a| kaiming(ctx, a, false));
+    native(&m, "xavier_uniform_", |ctx, a| {
+        crate::rng::call_with_generator("xavier_uniform_", |c, a| xavier(c, a, true), ctx, a)
+    });
+    native(&m, "xavier_normal_", |ctx, a| {
+        crate::rng::call_with_generator("xavier_normal_", |c, a| xavier(c, a, false), ctx, a)
+    });
+    native(&m, "kaiming_uniform_", |ctx, a| {
+        crate::rng::call_with_generator("kaiming_uniform_", |c, a| kaiming(c, a, true), ctx, a)
+    });
+    native(&m, "kaiming_normal_", |ctx, a| {
+        crate::rng::call_with_generator("kaiming_normal_", |c, a| kaiming(c, a, false), ctx, a)
+    });
     Value::Module(m)
+}
+
+fn init_uniform(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = target(a)?;
+    let lo = num(a.get(1, "a"), 0.0, "uniform_")?;
+    let hi = num(a.get(2, "b"), 1.0, "uniform_")?;
+    fill(ctx, &t, Draw::Uniform(lo, hi))
+}
+
+fn init_normal(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = target(a)?;
+    let mean = num(a.get(1, "mean"), 0.0, "normal_")?;
+    let std = num(a.get(2, "std"), 1.0, "normal_")?;
+    fill(ctx, &t, Draw::Normal(mean, std))
 }
 
 fn target(a: &Args) -> Result<Rc<TensorObj>, PyErr> {

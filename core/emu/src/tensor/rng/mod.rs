@@ -21,8 +21,10 @@ mod tests;
 
 use mt19937::Mt19937;
 
-/// The seed PyTorch's default CPU generator starts from when a program never calls
-/// `torch.manual_seed` (`c10::detail::default_rng_seed_val`).
+/// The seed the playground's default generator starts from when a program never calls
+/// `torch.manual_seed` (`c10::detail::default_rng_seed_val`, which PyTorch's CUDA generators
+/// use). PyTorch 2.15 seeds its default CPU generator from `/dev/urandom` at startup, so an
+/// unseeded program draws differently every run there; here runs repeat themselves.
 pub const DEFAULT_SEED: u64 = 67_280_421_310_721;
 
 /// PyTorch's CPU generator: the Mersenne Twister plus the one cached Box–Muller sample that the
@@ -33,6 +35,9 @@ pub struct Generator {
     seed: u64,
     /// The sine half of the last double Box–Muller pair, spent by the next small `randn`.
     next_double_normal: Option<f64>,
+    /// PyTorch's float twin of the cache above. No kernel reproduced here fills or spends it;
+    /// it is kept only so a state set from PyTorch's bytes comes back out unchanged.
+    next_float_normal: Option<f32>,
 }
 
 /// An opaque snapshot for `torch.get_rng_state()` / `torch.set_rng_state()`: the engine, the seed
@@ -41,11 +46,14 @@ pub struct Generator {
 pub struct RngState(Generator);
 
 impl Default for Generator {
-    /// The generator a fresh PyTorch process has before any `manual_seed`.
+    /// The generator a run starts with before any `manual_seed` (see [`DEFAULT_SEED`]).
     fn default() -> Self {
         Generator::new(DEFAULT_SEED)
     }
 }
+
+/// The size of PyTorch's CPU generator state tensor (`sizeof(CPUGeneratorImplState)`).
+pub const STATE_BYTES: usize = 5056;
 
 /// `torch.randperm` keeps its original 32-bit Fisher–Yates below this size and switches to a
 /// 64-bit inside-out shuffle above it, where `random() % n` would be visibly biased.
@@ -63,6 +71,7 @@ impl Generator {
             mt: Mt19937::new(seed),
             seed,
             next_double_normal: None,
+            next_float_normal: None,
         }
     }
 
@@ -86,6 +95,71 @@ impl Generator {
     /// `torch.set_rng_state(state)`.
     pub fn set_state(&mut self, state: &RngState) {
         *self = state.0.clone();
+    }
+
+    /// The state as the bytes of PyTorch's `CPUGeneratorImplState` (`torch.get_rng_state()`,
+    /// `Generator.get_state()`): [`STATE_BYTES`] bytes, little-endian, C layout with zeroed
+    /// padding. Offsets: 0 the initial seed (i64), 8 `left` (i32), 12 `seeded` (i32), 16 `next`
+    /// (u64), 24 the 624 engine words each widened to u64, 5016 `normal_x`, 5024 `normal_y` (the
+    /// cached double normal sample), 5032 `normal_rho` (f64 each; x and rho always 0), 5040
+    /// `normal_is_valid` (i32), 5048 the cached float sample (f32), 5052 its valid flag (u8).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut b = vec![0u8; STATE_BYTES];
+        b[0..8].copy_from_slice(&self.seed.to_le_bytes());
+        b[8..12].copy_from_slice(&(self.mt.left as i32).to_le_bytes());
+        b[12..16].copy_from_slice(&1i32.to_le_bytes());
+        b[16..24].copy_from_slice(&(self.mt.next as u64).to_le_bytes());
+        for (i, w) in self.mt.state.iter().enumerate() {
+            let at = 24 + 8 * i;
+            b[at..at + 8].copy_from_slice(&u64::from(*w).to_le_bytes());
+        }
+        if let Some(y) = self.next_double_normal {
+            b[5024..5032].copy_from_slice(&y.to_le_bytes());
+            b[5040..5044].copy_from_slice(&1i32.to_le_bytes());
+        }
+        if let Some(f) = self.next_float_normal {
+            b[5048..5052].copy_from_slice(&f.to_le_bytes());
+            b[5052] = 1;
+        }
+        b
+    }
+
+    /// A generator from PyTorch's state bytes (`torch.set_rng_state`), as PyTorch 2.15's
+    /// `CPUGeneratorImpl::set_state` reads them (it no longer takes the older 5048-byte layout).
+    /// The error is PyTorch's RuntimeError message.
+    pub fn from_bytes(b: &[u8]) -> Result<Generator, String> {
+        if b.len() != STATE_BYTES {
+            return Err(format!(
+                "Expected a CPUGeneratorImplState of size {STATE_BYTES} but found the input RNG \
+                 state size to be {}",
+                b.len()
+            ));
+        }
+        let word = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().expect("8 bytes"));
+        let int = |at: usize| i32::from_le_bytes(b[at..at + 4].try_into().expect("4 bytes"));
+        let double = |at: usize| f64::from_bits(word(at));
+        let mut state = [0u32; mt19937::N];
+        for (i, w) in state.iter_mut().enumerate() {
+            // ATen copies each u64 into a u32: the high half is dropped.
+            *w = word(24 + 8 * i) as u32;
+        }
+        let (left, seeded, next) = (int(8), int(12) != 0, word(16) as u32);
+        if !seeded || left <= 0 || left > mt19937::N as i32 || next > mt19937::N as u32 {
+            return Err("Invalid mt19937 state".into());
+        }
+        let next_double_normal = (int(5040) != 0).then(|| double(5024));
+        let next_float_normal =
+            (b[5052] != 0).then(|| f32::from_le_bytes(b[5048..5052].try_into().expect("4 bytes")));
+        Ok(Generator {
+            mt: Mt19937 {
+                state,
+                left: left as u32,
+                next: next as usize,
+            },
+            seed: word(0),
+            next_double_normal,
+            next_float_normal,
+        })
     }
 
     /// One 32-bit word (`CPUGeneratorImpl::random`).
@@ -178,6 +252,69 @@ impl Generator {
                 (word % range).wrapping_add(low as u64) as i64
             })
             .collect()
+    }
+
+    /// `random_(from, to)`: `base + word % range`, one 32-bit word per element while `range` is
+    /// below 2^28, else a 64-bit one (`uniform_int_from_to_distribution`), wrapping as ATen's
+    /// unsigned arithmetic does. `range` 0 stands for 2^64 (`random_(-2**63, None)`), which
+    /// takes the whole 64-bit word (`uniform_int_full_range_distribution`).
+    pub fn random_from_to(&mut self, n: usize, range: u64, base: i64) -> Vec<i64> {
+        (0..n)
+            .map(|_| {
+                if range == 0 {
+                    return self.random64() as i64;
+                }
+                let word = if range >= RANDINT_WIDE_RANGE {
+                    self.random64()
+                } else {
+                    u64::from(self.random())
+                };
+                (word % range).wrapping_add(base as u64) as i64
+            })
+            .collect()
+    }
+
+    /// `random_()` without bounds (`uniform_int_distribution`): one word per element, 64-bit
+    /// when `wide` (int64 and float64 tensors), reduced modulo `modulus` (the dtype's range:
+    /// 2^63, 2^31, 2^24 + 1 for float32, 2^53 + 1 for float64, 2049 for float16, 257 for
+    /// bfloat16, 2 for bool, whose `val & 1` is the same thing).
+    pub fn random_mod(&mut self, n: usize, modulus: u64, wide: bool) -> Vec<i64> {
+        (0..n)
+            .map(|_| {
+                let word = if wide {
+                    self.random64()
+                } else {
+                    u64::from(self.random())
+                };
+                (word % modulus) as i64
+            })
+            .collect()
+    }
+
+    /// `Tensor.bernoulli_(p)` with a float32 (or float16/bfloat16) probability tensor:
+    /// `uniform_real_distribution<float>(0, 1) < p`, one word per element.
+    pub fn bernoulli_f32(&mut self, p: &[f32]) -> Vec<bool> {
+        p.iter().map(|&p| self.unit_f32() < p).collect()
+    }
+
+    /// `Tensor.bernoulli_(p)` with a float64 probability tensor: `uniform<double> < p`.
+    pub fn bernoulli_f64(&mut self, p: &[f64]) -> Vec<bool> {
+        p.iter().map(|&p| self.unit_f64() < p).collect()
+    }
+
+    /// `Tensor.exponential_(lambd)`: `-1/lambd * log1p(-u)` with `u` a double uniform (two words
+    /// per element whatever the tensor's dtype: `exponential_distribution<double>`, the CPU
+    /// kernel's serial path, measured on PyTorch 2.15). The caller casts to the tensor's dtype.
+    pub fn exponential(&mut self, n: usize, lambd: f64) -> Vec<f64> {
+        (0..n)
+            .map(|_| (-1.0 / lambd) * (-self.unit_f64()).ln_1p())
+            .collect()
+    }
+
+    /// One `uniform_real_distribution<double>(0, 1)` draw (`torch.multinomial` with replacement
+    /// spends one per sample).
+    pub fn uniform_double(&mut self) -> f64 {
+        self.unit_f64()
     }
 
     /// `Tensor.random_()` without bounds on an int64 tensor: `random64() mod 2^63`.

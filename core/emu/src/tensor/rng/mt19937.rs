@@ -3,7 +3,7 @@
 //! This is the textbook MT19937 with `init_genrand` seeding, so `Mt19937::new(0)` yields the same
 //! words as C++'s `std::mt19937(0)`: 2357136044, 2546248239, 3071714933, ...
 
-const N: usize = 624;
+pub(super) const N: usize = 624;
 const M: usize = 397;
 const MATRIX_A: u32 = 0x9908_b0df;
 const UPPER_MASK: u32 = 0x8000_0000;
@@ -12,11 +12,11 @@ const LOWER_MASK: u32 = 0x7fff_ffff;
 /// 624 words of state plus the read position. Cloning it is `torch.get_rng_state`'s snapshot.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Mt19937 {
-    state: [u32; N],
+    pub(super) state: [u32; N],
     /// Words still unread before the next twist. ATen starts at 1 and decrements *before* testing,
     /// so the very first draw twists; reading before the test gives a different stream.
-    left: u32,
-    next: usize,
+    pub(super) left: u32,
+    pub(super) next: usize,
 }
 
 impl Mt19937 {

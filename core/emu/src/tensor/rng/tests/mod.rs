@@ -149,3 +149,47 @@ fn randperm_and_wide_randint_match_measured_torch() {
     );
     assert!(close(g.normal_f32(4, 0.0, 1.0, true), after_randint));
 }
+
+/// `torch.manual_seed(0); torch.randn(3); torch.get_rng_state()` on real PyTorch 2.15: the seed,
+/// `left` 617, `seeded` 1, `next` 8, and the cached sine sample in `normal_y` with its flag.
+#[test]
+fn state_bytes_are_pytorchs_layout() {
+    let mut g = Generator::new(0);
+    let fresh = g.to_bytes();
+    assert_eq!(fresh.len(), super::STATE_BYTES);
+    assert_eq!(&fresh[..40], &{
+        let mut h = [0u8; 40];
+        h[8] = 1; // left
+        h[12] = 1; // seeded
+        h[32] = 1; // state[1] = 1812433253 * 0 + 1
+        h
+    });
+    g.normal_f32(3, 0.0, 1.0, true);
+    let b = g.to_bytes();
+    let int = |at: usize| i32::from_le_bytes(b[at..at + 4].try_into().unwrap());
+    assert_eq!((int(8), int(12), int(16), int(5040)), (617, 1, 8, 1));
+    let y = f64::from_le_bytes(b[5024..5032].try_into().unwrap());
+    assert_eq!(y, 0.5684312772806678);
+    assert!(b[5016..5024].iter().chain(&b[5032..5040]).all(|&x| x == 0));
+}
+
+#[test]
+fn state_bytes_round_trip_and_bad_states_are_refused() {
+    let mut g = Generator::new(u64::MAX);
+    g.normal_f64(5, 0.0, 1.0, true);
+    let b = g.to_bytes();
+    let mut h = Generator::from_bytes(&b).unwrap();
+    assert_eq!(h, g);
+    assert_eq!(h.to_bytes(), b);
+    assert_eq!(h.initial_seed(), u64::MAX);
+    assert_eq!(h.random64(), g.random64());
+    assert!(Generator::from_bytes(&b[..100])
+        .unwrap_err()
+        .ends_with("the input RNG state size to be 100"));
+    let mut bad = b.clone();
+    bad[8..12].copy_from_slice(&0i32.to_le_bytes());
+    assert_eq!(
+        Generator::from_bytes(&bad).unwrap_err(),
+        "Invalid mt19937 state"
+    );
+}

@@ -17,8 +17,6 @@ from ._utils.collate import default_collate, default_convert
 from .dataset import IterableDataset
 from .sampler import Sampler, SequentialSampler, RandomSampler, BatchSampler
 
-_INT64_MAX = 9223372036854775807
-
 
 class _DatasetKind:
     Map = 0
@@ -120,19 +118,7 @@ class _MapDatasetFetcher(_BaseDatasetFetcher):
 
 def _draw_base_seed(generator):
     """`torch.empty((), dtype=torch.int64).random_(generator=generator).item()`."""
-    t = torch.empty((), dtype=torch.int64)
-    if hasattr(t, "random_"):
-        return t.random_(generator=generator).item()
-    if generator is None:
-        # Without Tensor.random_, spend the same draw of the default generator: one 64-bit word,
-        # as randint spends for a range of at least 2**32. Only worker seeds would use the value,
-        # which is not PyTorch's, so it is not returned.
-        torch.randint(0, _INT64_MAX, ())
-        return None
-    raise NotImplementedError(
-        "DataLoader(generator=...) draws its base seed with Tensor.random_(generator=...), "
-        "which the playground lacks yet"
-    )
+    return torch.empty((), dtype=torch.int64).random_(generator=generator).item()
 
 
 class DataLoader:

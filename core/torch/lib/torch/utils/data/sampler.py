@@ -1,42 +1,15 @@
 """Samplers, as PyTorch's torch/utils/data/sampler.py: Sampler, SequentialSampler, RandomSampler,
-SubsetRandomSampler, WeightedRandomSampler (iterating needs torch.multinomial, which the
-playground lacks) and BatchSampler.
+SubsetRandomSampler, WeightedRandomSampler (torch.multinomial) and BatchSampler.
 
 RandomSampler without a generator does what PyTorch's does: it draws a seed from the default
 generator (`torch.empty((), dtype=torch.int64).random_()`), seeds a fresh torch.Generator with it
-and draws torch.randperm(n, generator=...). The playground has no torch.Generator, no
-Tensor.random_ and no randperm(generator=) yet, so shuffling raises NotImplementedError naming
-them rather than drawing a permutation PyTorch would not draw.
+and draws torch.randperm(n, generator=...), so a seeded program shuffles as PyTorch shuffles.
 """
 import torch
-
-_RNG_PRIMITIVES = "torch.Generator, Tensor.random_ and torch.randperm(generator=...)"
-
-
-def _missing_rng_primitives():
-    missing = []
-    if not hasattr(torch, "Generator"):
-        missing.append("torch.Generator")
-    if not hasattr(torch.empty((), dtype=torch.int64), "random_"):
-        missing.append("Tensor.random_")
-    try:
-        torch.randperm(0, generator=None)
-    except NotImplementedError:
-        missing.append("torch.randperm(generator=...)")
-    return missing
 
 
 def _fresh_generator():
     """PyTorch's RandomSampler's own generator, seeded from the default one."""
-    missing = _missing_rng_primitives()
-    if missing:
-        raise NotImplementedError(
-            "RandomSampler (DataLoader(shuffle=True)) shuffles as PyTorch does with a generator "
-            "seeded from the default one, which needs "
-            + _RNG_PRIMITIVES
-            + "; the playground lacks: "
-            + ", ".join(missing)
-        )
     seed = int(torch.empty((), dtype=torch.int64).random_().item())
     generator = torch.Generator()
     generator.manual_seed(seed)
@@ -162,10 +135,6 @@ class WeightedRandomSampler(Sampler):
         self.generator = generator
 
     def __iter__(self):
-        if not hasattr(torch, "multinomial"):
-            raise NotImplementedError(
-                "WeightedRandomSampler draws with torch.multinomial, which the playground lacks"
-            )
         rand_tensor = torch.multinomial(
             self.weights, self.num_samples, self.replacement, generator=self.generator
         )
