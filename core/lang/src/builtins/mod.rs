@@ -216,7 +216,7 @@ pub fn format_value(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> Res
         2 => Value::str(&repr_of(ctx, v)?),
         _ => v.clone(),
     };
-    if spec.is_empty() {
+    if spec.is_empty() && !matches!(v, Value::Foreign(_)) {
         return to_str(ctx, &v);
     }
     match &v {

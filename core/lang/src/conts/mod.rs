@@ -166,7 +166,7 @@ fn start_collect(v: &Value, after: After, then_tail: bool) -> Flow {
                 Some(m) => (m, Some(v.clone())),
                 None => {
                     if objects::special(v, "__getitem__").is_some() {
-                        return iter_by_index(v);
+                        return by_index(v, Some(after));
                     }
                     return PyErr::type_error(format!(
                         "'{}' object is not iterable",
@@ -216,6 +216,8 @@ struct ByIndex {
     get: Value,
     i: i64,
     items: Vec<Value>,
+    /// What the items are for, when a native collects them (`list(obj)`); `None`: an iterator.
+    after: Option<After>,
 }
 
 impl Continuation for ByIndex {
@@ -230,13 +232,28 @@ impl Continuation for ByIndex {
         ))
     }
 
-    fn on_error(&mut self, _: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
-        (err.kind == "IndexError" || err.kind == "StopIteration")
-            .then(|| Ok(super::vm::seq_iter(std::mem::take(&mut self.items))))
+    fn on_error(&mut self, ctx: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
+        if err.kind != "IndexError" && err.kind != "StopIteration" {
+            return None;
+        }
+        let items = std::mem::take(&mut self.items);
+        Some(match self.after.take() {
+            Some(after) => Collect {
+                iter: None,
+                items,
+                after,
+            }
+            .finish(ctx),
+            None => Ok(super::vm::seq_iter(items)),
+        })
     }
 }
 
 pub fn iter_by_index(v: &Value) -> Flow {
+    by_index(v, None)
+}
+
+fn by_index(v: &Value, after: Option<After>) -> Flow {
     let get = objects::special(v, "__getitem__").expect("checked by the caller");
     Flow::call(
         get.clone(),
@@ -245,6 +262,7 @@ pub fn iter_by_index(v: &Value) -> Flow {
             get,
             i: 0,
             items: Vec::new(),
+            after,
         })),
     )
 }
