@@ -399,7 +399,8 @@ fn to_int(x: f64) -> NativeResult {
         return Err(PyErr::new("OverflowError", "cannot convert float infinity to integer").into());
     }
     // `as` would saturate: 1e30 is not 9223372036854775807.
-    if !(-9.223372036854775808e18..9.223372036854775808e18).contains(&x) {
+    const TWO_63: f64 = 9_223_372_036_854_775_808.0; // 2**63, exactly
+    if !(-TWO_63..TWO_63).contains(&x) {
         return Err(int_overflow().into());
     }
     Ok(Value::Int(x as i64))

@@ -100,7 +100,7 @@ impl Extreme {
     }
 
     fn step(&mut self, ctx: &mut Ctx) -> NativeResult {
-        while let Some(it) = self.rest.next() {
+        for it in self.rest.by_ref() {
             native::poll()?;
             self.cand = it;
             let better = dunder::compare(ctx, self.op, &self.cand.1, &self.best.1)?;
