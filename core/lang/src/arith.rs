@@ -338,6 +338,19 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
         (Value::Foreign(x), Value::Foreign(y)) => x.same_object(&**y),
         (Value::Int(x), Value::Int(y)) => x == y && (-5..=256).contains(x),
+        // Floats and ranges are unboxed here: the same value stands for the same object, so
+        // `x is x` holds. Not for a NaN: two NaNs are two keys of a set, as two NaN objects are in
+        // CPython (which also finds one NaN object twice: that case is the one left wrong).
+        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits() && !x.is_nan(),
+        (
+            Value::Range { start, stop, step },
+            Value::Range {
+                start: s2,
+                stop: e2,
+                step: t2,
+            },
+        ) => (start, stop, step) == (s2, e2, t2),
+        (Value::DictView(x), Value::DictView(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Class(x), Value::Class(y)) => Rc::ptr_eq(x, y),
         (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),

@@ -9,4 +9,3 @@ print(list(S()), tuple(S()), sorted(S(), reverse=True), sum(S()), [x for x in S(
 for i, x in enumerate(S()):
     print(i, x, end=" ")
 print()
-import torch
