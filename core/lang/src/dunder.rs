@@ -161,6 +161,19 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
         if let Some(m) = objects::special(b, rev) {
             return Err(call(m, vec![a.clone()]));
         }
+        // `"caught %r" % err`: a str formats one instance that does not take `%` itself, when
+        // its text needs no Python call (no `__str__`/`__repr__` of its own class).
+        if let (BinOp::Mod, Value::Str(s), Value::Object(o)) = (op, a, b) {
+            let own = |n: &str| {
+                o.class
+                    .mro()
+                    .iter()
+                    .any(|c| !c.builtin && c.attrs.borrow().get(n).is_some())
+            };
+            if !own("__str__") && !own("__repr__") {
+                return Ok(Value::str(&super::strfmt::percent(s, b)?));
+            }
+        }
         return Err(arith::unsupported_types(op, &type_name(a), &type_name(b)).into());
     }
     if matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)) {
@@ -198,6 +211,21 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             };
             let (x, y) = (as_set(a)?, as_set(b)?);
             builtins::set_binary(ctx, op, &x, &y, false)
+        }
+        (BinOp::Mul, Value::List(l), Value::Int(_) | Value::Bool(_)) if inplace => {
+            // `lst *= n` repeats in place: aliases see the change.
+            let items = l.borrow().clone();
+            let n = super::builtins::as_i64(b, "")?.max(0) as usize;
+            let total = items.len().saturating_mul(n);
+            ctx.check_items(total)?;
+            let mut l = l.borrow_mut();
+            l.clear();
+            l.reserve(total);
+            for _ in 0..n {
+                super::native::poll_n(items.len())?;
+                l.extend_from_slice(&items);
+            }
+            Ok(a.clone())
         }
         (BinOp::Mod, Value::Str(s), _) => Ok(Value::str(&super::strfmt::percent(s, b)?)),
         (_, Value::Set(_), Value::Set(_)) => builtins::set_binary(ctx, op, a, b, inplace),

@@ -121,7 +121,13 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
         };
         let piece = match ty {
             's' | 'r' | 'a' => {
-                let s = if ty == 's' { v.to_str() } else { v.repr() };
+                let s = match (&v, ty) {
+                    (Value::Object(o), 's') if o.class.is_exception() => {
+                        super::objects::exception_str(o)
+                    }
+                    (_, 's') => v.to_str(),
+                    _ => v.repr(),
+                };
                 format_spec::format(&Value::str(&s), &format!("{align}{width}{prec}"))?
             }
             'd' | 'i' | 'u' => {

@@ -556,6 +556,31 @@ pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
 }
 
 /// CPython's `repr(str)`: single quotes unless the text holds a single quote and no double quote.
+/// `str.isprintable` for one character, as `repr` decides what to escape: not a control or
+/// format character, not a separator other than the space, not private use. (CPython also
+/// escapes unassigned code points, which this does not know.)
+pub fn printable(c: char) -> bool {
+    match c {
+        ' ' => true,
+        c if c.is_control() || c.is_whitespace() => false,
+        '\u{ad}'
+        | '\u{600}'..='\u{605}'
+        | '\u{61c}'
+        | '\u{6dd}'
+        | '\u{70f}'
+        | '\u{180e}'
+        | '\u{200b}'..='\u{200f}'
+        | '\u{202a}'..='\u{202e}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{2066}'..='\u{206f}'
+        | '\u{feff}'
+        | '\u{fff9}'..='\u{fffb}'
+        | '\u{e000}'..='\u{f8ff}'
+        | '\u{f0000}'..='\u{10ffff}' => false,
+        _ => true,
+    }
+}
+
 pub fn str_repr(s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') {
         '"'
@@ -574,10 +599,16 @@ pub fn str_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+            c if printable(c) => out.push(c),
+            c if (c as u32) < 0x100 => {
                 let _ = write!(out, "\\x{:02x}", c as u32);
             }
-            c => out.push(c),
+            c if (c as u32) < 0x10000 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => {
+                let _ = write!(out, "\\U{:08x}", c as u32);
+            }
         }
     }
     out.push(quote);

@@ -133,7 +133,11 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
             let items = match super::native_items(&v) {
                 Some(items) => items?,
                 None => {
-                    return Err(PyErr::unsupported("assigning a generator to a list slice").into())
+                    return Err(PyErr::new(
+                        "NotImplementedError",
+                        "assigning a generator or iterator object to a list slice is not supported by the playground yet",
+                    )
+                    .into())
                 }
             };
             let mut l = l.borrow_mut();

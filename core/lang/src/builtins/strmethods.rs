@@ -223,7 +223,48 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
         "join" => str_join,
         "split" => |_, a| split(a, false),
         "rsplit" => |_, a| split(a, true),
-        "splitlines" => |_, a| strs(this(a).lines().map(String::from).collect()),
+        "splitlines" => |_, a| {
+            let keep = match a.get(1, "keepends") {
+                Some(v) => v.truthy()?,
+                None => false,
+            };
+            strs(split_lines(this(a), keep))
+        },
+        "casefold" => |_, a| s(this(a).to_lowercase().replace('ß', "ss")),
+        "isascii" => |_, a| Ok(Value::Bool(this(a).is_ascii())),
+        "isprintable" => |_, a| {
+            Ok(Value::Bool(
+                this(a).chars().all(super::super::value::printable),
+            ))
+        },
+        "expandtabs" => |_, a| {
+            let size = match a.get(1, "tabsize") {
+                Some(v) => as_i64(v, "")?,
+                None => 8,
+            };
+            let mut out = String::new();
+            let mut col: i64 = 0;
+            for c in this(a).chars() {
+                match c {
+                    '\t' => {
+                        if size > 0 {
+                            let n = size - col % size;
+                            out.extend(std::iter::repeat_n(' ', n as usize));
+                            col += n;
+                        }
+                    }
+                    '\n' | '\r' => {
+                        out.push(c);
+                        col = 0;
+                    }
+                    _ => {
+                        out.push(c);
+                        col += 1;
+                    }
+                }
+            }
+            s(out)
+        },
         "strip" => |_, a| s(strip_chars(this(a), a, true, true)?),
         "lstrip" => |_, a| s(strip_chars(this(a), a, true, false)?),
         "rstrip" => |_, a| s(strip_chars(this(a), a, false, true)?),
@@ -478,4 +519,32 @@ fn partition(a: &Args, right: bool) -> NativeResult {
         (None, true) => ["", "", t],
     };
     Ok(Value::tuple(parts.iter().map(|p| Value::str(p)).collect()))
+}
+
+/// `str.splitlines`: at every line boundary Python knows (`\n`, `\r`, `\r\n`, `\v`, `\f`,
+/// `\x1c`-`\x1e`, `\x85`, `\u2028`, `\u2029`), keeping the boundaries when asked.
+fn split_lines(t: &str, keep: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut it = t.char_indices().peekable();
+    while let Some((i, c)) = it.next() {
+        let mut end = i + c.len_utf8();
+        match c {
+            '\r' => {
+                if let Some(&(_, '\n')) = it.peek() {
+                    it.next();
+                    end += 1;
+                }
+            }
+            '\n' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}'
+            | '\u{2029}' => {}
+            _ => continue,
+        }
+        out.push(t[start..if keep { end } else { i }].to_string());
+        start = end;
+    }
+    if start < t.len() {
+        out.push(t[start..].to_string());
+    }
+    out
 }
