@@ -529,6 +529,38 @@ fn set_method(name: &str) -> Option<NativeFn> {
                 ))
             })
         },
+        "intersection_update" => |ctx, a| {
+            let t = set_of(a).clone();
+            let me = Tab::Set(t.clone());
+            with_other_set(ctx, a, move |o| {
+                let items = hashed::entries(&me.value());
+                Ok(Box::new(Filter::new(items, o, true, FilterThen::Update(t))))
+            })
+        },
+        "difference_update" => |ctx, a| {
+            let t = set_of(a).clone();
+            let me = Tab::Set(t.clone());
+            with_other_set(ctx, a, move |o| {
+                let items = hashed::entries(&me.value());
+                Ok(Box::new(Filter::new(
+                    items,
+                    o,
+                    false,
+                    FilterThen::Update(t),
+                )))
+            })
+        },
+        "symmetric_difference_update" => |ctx, a| {
+            let t = set_of(a).clone();
+            let me = Tab::Set(t.clone());
+            with_other_set(ctx, a, move |o| {
+                let items = hashed::entries(&me.value());
+                let others = hashed::entries(&o.value());
+                Ok(Box::new(
+                    Filter::new(items, o, false, FilterThen::Update(t)).then_pass(others, me),
+                ))
+            })
+        },
         "issubset" => |ctx, a| {
             let me = Tab::Set(set_of(a).clone());
             with_other_set(ctx, a, move |o| {

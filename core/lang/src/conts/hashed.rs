@@ -959,6 +959,8 @@ pub enum FilterThen {
     NewSet,
     /// The items kept replace the contents of this set (`&=`, `-=`, `^=`).
     Into(Rc<RefCell<SetTable>>),
+    /// As `Into`, for the `*_update` methods, which answer None.
+    Update(Rc<RefCell<SetTable>>),
     /// `true` when every item was kept (stops at the first that is not).
     All,
 }
@@ -1016,6 +1018,10 @@ impl Machine for Filter {
                     FilterThen::Into(t) => {
                         *t.borrow_mut() = out.into_iter().collect();
                         Value::Set(t.clone())
+                    }
+                    FilterThen::Update(t) => {
+                        *t.borrow_mut() = out.into_iter().collect();
+                        Value::None
                     }
                     FilterThen::All => Value::Bool(true),
                 }));
