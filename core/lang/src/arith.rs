@@ -2,8 +2,11 @@
 
 use std::rc::Rc;
 
+use num_bigint::BigInt;
+
 use super::code::{BinOp, CmpOp};
 use super::errors::PyErr;
+use super::long;
 use super::value::Value;
 
 fn unsupported(op: BinOp, a: &Value, b: &Value) -> PyErr {
@@ -17,11 +20,40 @@ pub fn unsupported_types(op: BinOp, a: &str, b: &str) -> PyErr {
     ))
 }
 
-fn overflow() -> PyErr {
-    PyErr::new(
-        "OverflowError",
-        "integer result does not fit in 64 bits (the playground's int is 64-bit)",
-    )
+/// A binary operator with a big int on one side: int arithmetic, float arithmetic through the
+/// int's correctly rounded float, or a repetition count that cannot be one.
+fn long_binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
+    if let (Some(x), Some(y)) = (long::big_of(a), long::big_of(b)) {
+        return long::binary(op, &x, &y).map_err(|e| {
+            if e.kind.is_empty() {
+                unsupported(op, a, b)
+            } else {
+                e
+            }
+        });
+    }
+    let float = |v: &Value| match v {
+        Value::Float(f) => Some(Ok(*f)),
+        Value::Long(l) => Some(long::to_f64(l)),
+        _ => None,
+    };
+    if let (Some(x), Some(y)) = (float(a), float(b)) {
+        if op == BinOp::Div
+            || op == BinOp::Pow
+            || matches!(a, Value::Float(_))
+            || matches!(b, Value::Float(_))
+        {
+            return binary(op, &Value::Float(x?), &Value::Float(y?));
+        }
+    }
+    let seq = |v: &Value| matches!(v, Value::Str(_) | Value::List(_) | Value::Tuple(_));
+    if op == BinOp::Mul && (seq(a) || seq(b)) {
+        return Err(PyErr::new(
+            "OverflowError",
+            "cannot fit 'int' into an index-sized integer",
+        ));
+    }
+    Err(unsupported(op, a, b))
 }
 
 fn as_int(v: &Value) -> Option<i64> {
@@ -50,6 +82,9 @@ fn py_fmod(a: f64, b: f64) -> f64 {
 }
 
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
+    if matches!(a, Value::Long(_)) || matches!(b, Value::Long(_)) {
+        return long_binary(op, a, b);
+    }
     if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
         return int_binary(op, x, y).map_err(|e| {
             if e.kind.is_empty() {
@@ -200,10 +235,12 @@ fn check_size(items: usize) -> Result<(), PyErr> {
 
 fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
     let zero = |m: &str| PyErr::new("ZeroDivisionError", m);
+    // A result past i64 is computed again as big ints.
+    let big = || long::binary(op, &BigInt::from(x), &BigInt::from(y));
     Ok(match op {
-        BinOp::Add => Value::Int(x.checked_add(y).ok_or_else(overflow)?),
-        BinOp::Sub => Value::Int(x.checked_sub(y).ok_or_else(overflow)?),
-        BinOp::Mul => Value::Int(x.checked_mul(y).ok_or_else(overflow)?),
+        BinOp::Add => return x.checked_add(y).map(Value::Int).map_or_else(big, Ok),
+        BinOp::Sub => return x.checked_sub(y).map(Value::Int).map_or_else(big, Ok),
+        BinOp::Mul => return x.checked_mul(y).map(Value::Int).map_or_else(big, Ok),
         BinOp::Div => {
             if y == 0 {
                 return Err(zero("division by zero"));
@@ -214,12 +251,11 @@ fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
             if y == 0 {
                 return Err(zero("integer division or modulo by zero"));
             }
-            // Only `i64::MIN // -1` (2**63) does not fit: an OverflowError saying so.
-            Value::Int(
-                x.checked_div_euclid(y)
-                    .ok_or_else(overflow)
-                    .map(|_| floor_div(x, y))?,
-            )
+            // Only `i64::MIN // -1` (2**63) does not fit.
+            match x.checked_div_euclid(y) {
+                Some(_) => Value::Int(floor_div(x, y)),
+                None => return big(),
+            }
         }
         BinOp::Mod => {
             if y == 0 {
@@ -235,20 +271,26 @@ fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
                 }
                 Value::Float((x as f64).powf(y as f64))
             } else {
-                let e = u32::try_from(y).map_err(|_| overflow())?;
-                Value::Int(x.checked_pow(e).ok_or_else(overflow)?)
+                match u32::try_from(y).ok().and_then(|e| x.checked_pow(e)) {
+                    Some(r) => Value::Int(r),
+                    None => return big(),
+                }
             }
         }
         BinOp::LShift => {
             if y < 0 {
                 return Err(PyErr::value_error("negative shift count"));
             }
-            let r = if y >= 64 {
+            let r = if y >= 63 {
                 None
             } else {
                 x.checked_mul(1i64 << y)
             };
-            Value::Int(r.ok_or_else(overflow)?)
+            match r {
+                Some(r) => Value::Int(r),
+                None if x == 0 => Value::Int(0),
+                None => return big(),
+            }
         }
         BinOp::RShift => {
             if y < 0 {
@@ -313,17 +355,29 @@ fn equal_inner(a: &Value, b: &Value) -> bool {
         (Value::BoundMethod(x), Value::BoundMethod(y)) => {
             identical(&x.0, &y.0) && identical(&x.1, &y.1)
         }
-        _ => match (as_float(a), as_float(b)) {
-            (Some(x), Some(y)) => {
-                if let (Some(i), Some(j)) = (as_int(a), as_int(b)) {
-                    i == j
-                } else {
-                    x == y
-                }
-            }
-            _ => identical(a, b),
+        _ => match num_order(a, b) {
+            Some(o) => o == Some(std::cmp::Ordering::Equal),
+            None => identical(a, b),
         },
     }
+}
+
+/// The exact order of two numbers (ints of any size, bools, floats), as CPython compares them:
+/// `None` if either is not a number, `Some(None)` if they are unordered (a NaN).
+pub fn num_order(a: &Value, b: &Value) -> Option<Option<std::cmp::Ordering>> {
+    use std::cmp::Ordering;
+    if let (Some(i), Some(j)) = (as_int(a), as_int(b)) {
+        return Some(Some(i.cmp(&j)));
+    }
+    Some(match (a, b) {
+        (Value::Float(x), Value::Float(y)) => x.partial_cmp(y),
+        (Value::Long(x), Value::Float(f)) => long::cmp_float(x, *f),
+        (Value::Float(f), Value::Long(x)) => long::cmp_float(x, *f).map(Ordering::reverse),
+        (Value::Float(f), other) => long::cmp_i64_float(as_int(other)?, *f).map(Ordering::reverse),
+        (other, Value::Float(f)) => long::cmp_i64_float(as_int(other)?, *f),
+        (Value::Long(_), _) | (_, Value::Long(_)) => Some(long::big_of(a)?.cmp(&long::big_of(b)?)),
+        _ => return None,
+    })
 }
 
 /// `is`: identity for reference types, value for the small immutable ones CPython interns.
@@ -338,6 +392,7 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
         (Value::Foreign(x), Value::Foreign(y)) => x.same_object(&**y),
         (Value::Int(x), Value::Int(y)) => x == y && (-5..=256).contains(x),
+        (Value::Long(x), Value::Long(y)) => Rc::ptr_eq(x, y),
         // Floats and ranges are unboxed here: the same value stands for the same object, so
         // `x is x` holds. Not for a NaN: two NaNs are two keys of a set, as two NaN objects are in
         // CPython (which also finds one NaN object twice: that case is the one left wrong).
@@ -373,9 +428,9 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
             }
             (Value::Tuple(x), Value::Tuple(y)) => seq_order(op, x, y),
             (Value::Set(_), Value::Set(_)) => set_order(a, b),
-            _ => match (as_float(a), as_float(b)) {
-                (Some(x), Some(y)) => x.partial_cmp(&y).ok_or_else(|| PyErr::new("", "nan")),
-                _ => Err(PyErr::type_error(format!(
+            _ => match num_order(a, b) {
+                Some(o) => o.ok_or_else(|| PyErr::new("", "nan")),
+                None => Err(PyErr::type_error(format!(
                     "'{}' not supported between instances of '{}' and '{}'",
                     op.symbol(),
                     a.type_name(),

@@ -277,10 +277,13 @@ pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
     }
     match (op, a) {
         (UnaryOp::Not, _) => Ok(Value::Bool(!truthy(ctx, a)?)),
-        (UnaryOp::Neg, Value::Int(i)) => i
+        (UnaryOp::Neg, Value::Int(i)) => Ok(i
             .checked_neg()
             .map(Value::Int)
-            .ok_or_else(|| PyErr::new("OverflowError", "integer overflow").into()),
+            .unwrap_or_else(|| super::long::neg(&num_bigint::BigInt::from(*i)))),
+        (UnaryOp::Neg, Value::Long(b)) => Ok(super::long::neg(b)),
+        (UnaryOp::Pos, Value::Long(_)) => Ok(a.clone()),
+        (UnaryOp::Invert, Value::Long(b)) => Ok(super::long::invert(b)),
         (UnaryOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
         (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
         (UnaryOp::Pos, Value::Int(_) | Value::Float(_)) => Ok(a.clone()),

@@ -98,10 +98,15 @@ fn parse(spec: &str) -> Result<Spec, PyErr> {
 }
 
 fn group(digits: &str, sep: char) -> String {
+    group_by(digits, sep, 3)
+}
+
+/// Digits with `sep` every `size` from the right (4 for binary, octal and hex, as CPython).
+fn group_by(digits: &str, sep: char, size: usize) -> String {
     let mut out = String::new();
     let n = digits.len();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (n - i).is_multiple_of(3) {
+        if i > 0 && (n - i).is_multiple_of(size) {
             out.push(sep);
         }
         out.push(c);
@@ -244,24 +249,31 @@ fn format_float(x: f64, s: &Spec) -> Result<String, PyErr> {
 }
 
 fn format_int(i: i64, s: &Spec) -> Result<String, PyErr> {
+    format_big(&num_bigint::BigInt::from(i), s)
+}
+
+/// An int of any size under an int format spec.
+fn format_big(i: &num_bigint::BigInt, s: &Spec) -> Result<String, PyErr> {
+    use num_traits::{Signed, ToPrimitive};
     if let Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') = s.ty {
-        return format_float(i as f64, s);
+        return format_float(super::long::to_f64(i)?, s);
     }
     if s.precision.is_some() {
         return Err(PyErr::value_error(
             "Precision not allowed in integer format specifier",
         ));
     }
-    let a = i.unsigned_abs();
+    let a = i.magnitude();
     let mut body = match s.ty {
-        None | Some('d') | Some('n') => a.to_string(),
-        Some('b') => format!("{a:b}"),
-        Some('o') => format!("{a:o}"),
-        Some('x') => format!("{a:x}"),
-        Some('X') => format!("{a:X}"),
-        Some('c') => char::from_u32(a as u32)
-            .map(|c| c.to_string())
-            .unwrap_or_default(),
+        None | Some('d') | Some('n') => super::long::to_decimal(&i.abs())?,
+        Some('b') => a.to_str_radix(2),
+        Some('o') => a.to_str_radix(8),
+        Some('x') => a.to_str_radix(16),
+        Some('X') => a.to_str_radix(16).to_ascii_uppercase(),
+        Some('c') => match a.to_u32().and_then(char::from_u32) {
+            Some(c) => c.to_string(),
+            None => return Err(PyErr::new("OverflowError", "%c arg not in range(0x110000)")),
+        },
         Some(t) => {
             return Err(PyErr::value_error(format!(
                 "Unknown format code '{t}' for object of type 'int'"
@@ -269,7 +281,12 @@ fn format_int(i: i64, s: &Spec) -> Result<String, PyErr> {
         }
     };
     if let Some(sep) = s.grouping {
-        body = group(&body, sep);
+        let size = if matches!(s.ty, Some('b' | 'o' | 'x' | 'X')) {
+            4
+        } else {
+            3
+        };
+        body = group_by(&body, sep, size);
     }
     if s.alternate {
         let prefix = match s.ty {
@@ -281,7 +298,7 @@ fn format_int(i: i64, s: &Spec) -> Result<String, PyErr> {
         };
         body = format!("{prefix}{body}");
     }
-    Ok(pad(body, sign_str(i < 0, s), s, '>'))
+    Ok(pad(body, sign_str(i.is_negative(), s), s, '>'))
 }
 
 pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
@@ -289,6 +306,7 @@ pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
     match v {
         Value::Float(f) => format_float(*f, &s),
         Value::Int(i) => format_int(*i, &s),
+        Value::Long(b) => format_big(b, &s),
         Value::Bool(b) if s.ty.is_some() => format_int(*b as i64, &s),
         Value::Str(text) => {
             if let Some(t) = s.ty.filter(|t| *t != 's') {

@@ -27,6 +27,7 @@ pub mod finalize;
 pub mod format_spec;
 pub mod host;
 pub mod library;
+pub mod long;
 pub mod modules;
 pub mod native;
 pub mod objects;

@@ -2,6 +2,10 @@
 
 use std::rc::Rc;
 
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
 use super::errors::PyErr;
 use super::native::{Args, Ctx, NativeFunction, NativeResult};
 use super::value::{Module, Value};
@@ -17,6 +21,7 @@ fn float_arg(a: &Args, name: &str) -> Result<f64, PyErr> {
     match a.pos.first() {
         Some(Value::Float(f)) => Ok(*f),
         Some(Value::Int(i)) => Ok(*i as f64),
+        Some(Value::Long(b)) => super::long::to_f64(b),
         Some(Value::Bool(b)) => Ok(*b as u8 as f64),
         Some(other) => Err(PyErr::type_error(format!(
             "must be real number, not {}",
@@ -51,6 +56,9 @@ pub fn math() -> Value {
         ("exp", |_, a| Ok(Value::Float(float_arg(a, "exp")?.exp()))),
         ("log", |_, a| {
             let ln = |v: &Value| -> Result<f64, PyErr> {
+                if let Value::Long(b) = v {
+                    return big_log(b, f64::ln);
+                }
                 let x = num(v)?;
                 if x > 0.0 || x.is_nan() {
                     Ok(x.ln())
@@ -78,63 +86,41 @@ pub fn math() -> Value {
         }),
         ("isqrt", |_, a| {
             let n = int_arg(a, 0, "isqrt")?;
-            if n < 0 {
+            if n.is_negative() {
                 return Err(PyErr::value_error("isqrt() argument must be nonnegative").into());
             }
-            Ok(Value::Int(isqrt(n as u64) as i64))
+            Ok(match n.to_u64() {
+                Some(n) => Value::Int(isqrt(n) as i64),
+                None => super::long::isqrt(&n),
+            })
         }),
         ("comb", |_, a| {
             let (n, k) = (int_arg(a, 0, "comb")?, int_arg(a, 1, "comb")?);
-            nonneg(n, "n")?;
-            nonneg(k, "k")?;
-            if k > n {
-                return Ok(Value::Int(0));
-            }
-            let k = k.min(n - k);
-            let mut r: i128 = 1;
-            for i in 0..k {
-                // r * (n - i) / (i + 1) stays exact: r is C(n, i) here.
-                r = r * (n - i) as i128 / (i + 1) as i128;
-                if r > i64::MAX as i128 {
-                    return Err(int_overflow().into());
-                }
-            }
-            Ok(Value::Int(r as i64))
+            nonneg(&n, "n")?;
+            nonneg(&k, "k")?;
+            Ok(super::long::comb(&n, &k, false)?)
         }),
         ("perm", |_, a| {
             let n = int_arg(a, 0, "perm")?;
             let k = match a.pos.get(1) {
-                None | Some(Value::None) => n,
+                None | Some(Value::None) => n.clone(),
                 Some(_) => int_arg(a, 1, "perm")?,
             };
-            nonneg(n, "n")?;
-            nonneg(k, "k")?;
-            if k > n {
-                return Ok(Value::Int(0));
-            }
-            let mut r: i64 = 1;
-            for i in 0..k {
-                r = r.checked_mul(n - i).ok_or_else(int_overflow)?;
-            }
-            Ok(Value::Int(r))
+            nonneg(&n, "n")?;
+            nonneg(&k, "k")?;
+            Ok(super::long::comb(&n, &k, true)?)
         }),
         ("lcm", |_, a| {
-            let mut l: i64 = 1;
+            let mut l = BigInt::one();
             for i in 0..a.pos.len() {
-                let x = int_arg(a, i, "lcm")?
-                    .checked_abs()
-                    .ok_or_else(int_overflow)?;
-                if x == 0 || l == 0 {
-                    l = 0;
+                let x = int_arg(a, i, "lcm")?.abs();
+                if x.is_zero() || l.is_zero() {
+                    l = BigInt::zero();
                     continue;
                 }
-                let (mut p, mut q) = (l, x);
-                while q != 0 {
-                    (p, q) = (q, p % q);
-                }
-                l = (l / p).checked_mul(x).ok_or_else(int_overflow)?;
+                l = l.lcm(&x);
             }
-            Ok(Value::Int(l))
+            Ok(super::long::norm(l))
         }),
         ("asinh", |_, a| {
             Ok(Value::Float(float_arg(a, "asinh")?.asinh()))
@@ -181,7 +167,8 @@ pub fn math() -> Value {
         }),
         ("ldexp", |_, a| {
             let x = num(a.pos.first().unwrap_or(&Value::None))?;
-            let e = int_arg(a, 1, "ldexp")?.clamp(-2200, 2200) as i32;
+            let e = int_arg(a, 1, "ldexp")?.clamp(BigInt::from(-2200), BigInt::from(2200));
+            let e = e.to_i32().unwrap_or(0);
             let r = x * 2f64.powi(e.clamp(-1074, 1023)) * 2f64.powi(e - e.clamp(-1074, 1023));
             if r.is_infinite() && x.is_finite() {
                 return Err(PyErr::new("OverflowError", "math range error").into());
@@ -208,9 +195,9 @@ pub fn math() -> Value {
         ("tanh", |_, a| {
             Ok(Value::Float(float_arg(a, "tanh")?.tanh()))
         }),
-        ("floor", |_, a| to_int(float_arg(a, "floor")?.floor())),
-        ("ceil", |_, a| to_int(float_arg(a, "ceil")?.ceil())),
-        ("trunc", |_, a| to_int(float_arg(a, "trunc")?.trunc())),
+        ("floor", |_, a| round_to_int(a, "floor", f64::floor)),
+        ("ceil", |_, a| round_to_int(a, "ceil", f64::ceil)),
+        ("trunc", |_, a| round_to_int(a, "trunc", f64::trunc)),
         ("tan", |_, a| Ok(Value::Float(float_arg(a, "tan")?.tan()))),
         ("asin", |_, a| {
             let x = float_arg(a, "asin")?;
@@ -234,10 +221,16 @@ pub fn math() -> Value {
             Ok(Value::Float(float_arg(a, "cosh")?.cosh()))
         }),
         ("log2", |_, a| {
+            if let (Some(Value::Long(b)), 1) = (a.pos.first(), a.pos.len()) {
+                return Ok(Value::Float(big_log(b, f64::log2)?));
+            }
             let x = float_arg(a, "log2")?;
             domain(x.log2(), x > 0.0 || x.is_nan())
         }),
         ("log10", |_, a| {
+            if let (Some(Value::Long(b)), 1) = (a.pos.first(), a.pos.len()) {
+                return Ok(Value::Float(big_log(b, f64::log10)?));
+            }
             let x = float_arg(a, "log10")?;
             domain(x.log10(), x > 0.0 || x.is_nan())
         }),
@@ -297,6 +290,15 @@ pub fn math() -> Value {
         ("factorial", |_, a| {
             let n = match a.pos.first() {
                 Some(Value::Int(n)) => *n,
+                Some(Value::Bool(b)) => *b as i64,
+                Some(Value::Long(b)) if b.is_negative() => -1,
+                Some(Value::Long(_)) => {
+                    return Err(PyErr::new(
+                        "OverflowError",
+                        "factorial() argument should not exceed 9223372036854775807",
+                    )
+                    .into())
+                }
                 _ => {
                     return Err(
                         PyErr::type_error("factorial() only accepts integral values").into(),
@@ -308,28 +310,14 @@ pub fn math() -> Value {
                     PyErr::value_error("factorial() not defined for negative values").into(),
                 );
             }
-            let mut r: i64 = 1;
-            for k in 2..=n {
-                r = r.checked_mul(k).ok_or_else(|| {
-                    PyErr::new(
-                        "OverflowError",
-                        "integer result does not fit in 64 bits (the playground's int is 64-bit)",
-                    )
-                })?;
-            }
-            Ok(Value::Int(r))
+            Ok(super::long::factorial(n as u64)?)
         }),
         ("gcd", |_, a| {
-            let mut g: i64 = 0;
-            for v in &a.pos {
-                let mut x = super::builtins::as_i64(v, "")?.abs();
-                let mut y = g;
-                while y != 0 {
-                    (x, y) = (y, x % y);
-                }
-                g = x;
+            let mut g = BigInt::zero();
+            for i in 0..a.pos.len() {
+                g = g.gcd(&int_arg(a, i, "gcd")?);
             }
-            Ok(Value::Int(g))
+            Ok(super::long::norm(g))
         }),
         ("prod", |_, a| {
             let mut acc = a.kwarg("start").cloned().unwrap_or(Value::Int(1));
@@ -373,6 +361,7 @@ fn num(v: &Value) -> Result<f64, PyErr> {
     match v {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
+        Value::Long(b) => super::long::to_f64(b),
         Value::Bool(b) => Ok(*b as u8 as f64),
         other => Err(PyErr::type_error(format!(
             "must be real number, not {}",
@@ -398,26 +387,32 @@ fn to_int(x: f64) -> NativeResult {
     if x.is_infinite() {
         return Err(PyErr::new("OverflowError", "cannot convert float infinity to integer").into());
     }
-    // `as` would saturate: 1e30 is not 9223372036854775807.
-    const TWO_63: f64 = 9_223_372_036_854_775_808.0; // 2**63, exactly
-    if !(-TWO_63..TWO_63).contains(&x) {
-        return Err(int_overflow().into());
+    Ok(super::long::from_f64(x)?)
+}
+
+/// `math.log` of a big int: through its top bits and exponent, so past the floats too.
+fn big_log(b: &BigInt, log: fn(f64) -> f64) -> Result<f64, PyErr> {
+    if !b.is_positive() {
+        return Err(PyErr::value_error("math domain error"));
     }
-    Ok(Value::Int(x as i64))
+    Ok(super::long::log_with(b, log))
 }
 
-fn int_overflow() -> PyErr {
-    PyErr::new(
-        "OverflowError",
-        "integer result does not fit in 64 bits (the playground's int is 64-bit)",
-    )
+/// `math.floor`/`ceil`/`trunc`: an int is itself, a float rounds to an int of any size.
+fn round_to_int(a: &Args, name: &str, f: fn(f64) -> f64) -> NativeResult {
+    match a.pos.first() {
+        Some(v @ (Value::Int(_) | Value::Long(_))) if a.pos.len() == 1 => Ok(v.clone()),
+        Some(Value::Bool(b)) if a.pos.len() == 1 => Ok(Value::Int(*b as i64)),
+        _ => to_int(f(float_arg(a, name)?)),
+    }
 }
 
-/// Positional argument `i` as an int, in CPython's words when it is not one.
-fn int_arg(a: &Args, i: usize, name: &str) -> Result<i64, PyErr> {
+/// Positional argument `i` as an int of any size, in CPython's words when it is not one.
+fn int_arg(a: &Args, i: usize, name: &str) -> Result<BigInt, PyErr> {
     match a.pos.get(i) {
-        Some(Value::Int(n)) => Ok(*n),
-        Some(Value::Bool(b)) => Ok(*b as i64),
+        Some(v @ (Value::Int(_) | Value::Bool(_) | Value::Long(_))) => {
+            Ok(super::long::big_of(v).unwrap_or_default())
+        }
         Some(other) => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
             other.type_name()
@@ -429,8 +424,8 @@ fn int_arg(a: &Args, i: usize, name: &str) -> Result<i64, PyErr> {
     }
 }
 
-fn nonneg(v: i64, what: &str) -> Result<(), PyErr> {
-    if v < 0 {
+fn nonneg(v: &BigInt, what: &str) -> Result<(), PyErr> {
+    if v.is_negative() {
         return Err(PyErr::value_error(format!(
             "{what} must be a non-negative integer"
         )));
@@ -499,6 +494,24 @@ pub fn sys() -> Value {
         }),
     );
     m.set("argv", Value::list(vec![Value::str("<program>")]));
+    m.set(
+        "get_int_max_str_digits",
+        NativeFunction::value("get_int_max_str_digits", |_, _| {
+            Ok(Value::Int(super::long::max_str_digits() as i64))
+        }),
+    );
+    m.set(
+        "set_int_max_str_digits",
+        NativeFunction::value("set_int_max_str_digits", |_, a| {
+            let n = a.get(0, "maxdigits").ok_or_else(|| {
+                PyErr::type_error(
+                    "set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)",
+                )
+            })?;
+            super::long::set_max_str_digits(super::builtins::as_i64(n, "")?)?;
+            Ok(Value::None)
+        }),
+    );
     m.set(
         "exit",
         NativeFunction::value("exit", super::objects::raise_system_exit),

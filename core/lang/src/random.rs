@@ -3,6 +3,10 @@
 
 use std::rc::Rc;
 
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Signed};
+
 use super::builtins::{as_i64, iterate};
 use super::errors::PyErr;
 use super::native::{Args, Ctx, NativeFunction, NativeResult};
@@ -104,12 +108,43 @@ impl Mt19937 {
     }
 
     fn getrandbits(&mut self, k: u32) -> u64 {
+        if k == 0 {
+            return 0;
+        }
         if k <= 32 {
             return (self.next_u32() >> (32 - k)) as u64;
         }
         let lo = self.next_u32() as u64;
         let hi = (self.next_u32() >> (64 - k)) as u64;
         lo | (hi << 32)
+    }
+
+    /// `getrandbits(k)` of any width: 32-bit words, least significant first, the last one's
+    /// surplus low bits dropped (CPython's order, so the stream matches bit for bit).
+    fn getrandbits_big(&mut self, k: u64) -> BigInt {
+        if k <= 64 {
+            return BigInt::from(self.getrandbits(k as u32));
+        }
+        let mut words = Vec::with_capacity(k.div_ceil(32) as usize);
+        let mut left = k;
+        while left > 0 {
+            let r = self.next_u32();
+            words.push(if left < 32 { r >> (32 - left) } else { r });
+            left = left.saturating_sub(32);
+        }
+        BigInt::from(num_bigint::BigUint::new(words))
+    }
+
+    /// A uniform integer in `[0, n)` of any size, by the same rejection.
+    fn below_big(&mut self, n: &BigInt) -> Result<BigInt, PyErr> {
+        let k = n.bits();
+        loop {
+            crate::native::poll_n(k as usize / 64 + 1)?;
+            let r = self.getrandbits_big(k);
+            if r < *n {
+                return Ok(r);
+            }
+        }
     }
 
     /// A uniform integer in `[0, n)`, by rejection as CPython's `_randbelow`.
@@ -155,30 +190,83 @@ fn num(v: Option<&Value>, name: &str) -> Result<f64, PyErr> {
     }
 }
 
-fn randrange(ctx: &mut Ctx, start: i64, stop: i64, step: i64) -> NativeResult {
-    if step == 0 {
-        return Err(PyErr::value_error("zero step for randrange()").into());
+/// The number of values `randrange` picks from, or CPython 3.11's error for an empty range
+/// (`single`: called with the stop alone).
+fn range_count(
+    start: &BigInt,
+    stop: &BigInt,
+    step: &BigInt,
+    single: bool,
+) -> Result<BigInt, PyErr> {
+    let empty = || PyErr::value_error("empty range for randrange()");
+    if single {
+        return if stop.is_positive() {
+            Ok(stop.clone())
+        } else {
+            Err(empty())
+        };
     }
-    let n = if step > 0 {
-        (stop - start + step - 1) / step
-    } else {
-        (start - stop - step - 1) / (-step)
-    };
-    if n <= 0 {
+    let width = stop - start;
+    if step.is_one() {
+        if width.is_positive() {
+            return Ok(width);
+        }
         return Err(PyErr::value_error(format!(
-            "empty range in randrange({start}, {stop}{})",
-            if step == 1 {
-                String::new()
-            } else {
-                format!(", {step}")
-            }
-        ))
-        .into());
+            "empty range for randrange() ({start}, {stop}, {width})"
+        )));
     }
-    Ok(Value::Int(start + step * ctx.random.below(n as u64) as i64))
+    let n = if step.is_positive() {
+        (width + step - BigInt::one()).div_floor(step)
+    } else if step.is_negative() {
+        (width + step + BigInt::one()).div_floor(step)
+    } else {
+        return Err(PyErr::value_error("zero step for randrange()"));
+    };
+    if n.is_positive() {
+        Ok(n)
+    } else {
+        Err(empty())
+    }
+}
+
+fn randrange(ctx: &mut Ctx, start: i64, stop: i64, step: i64, single: bool) -> NativeResult {
+    let (a, b, s) = (start as i128, stop as i128, step as i128);
+    // The common case in i128 (no overflow), the rest as big ints with the same draws.
+    let n = match (single, s) {
+        (true, _) if b > 0 => b,
+        (false, 1) if b - a > 0 => b - a,
+        (false, s) if s > 1 => (b - a + s - 1).div_euclid(s),
+        _ => 0,
+    };
+    if n <= 0 || n > u64::MAX as i128 {
+        return randrange_big(ctx, &[start, stop, step].map(Value::Int), single);
+    }
+    let r = a + s * ctx.random.below(n as u64) as i128;
+    Ok(crate::long::norm(BigInt::from(r)))
+}
+
+/// `randrange` over big ints (`vals` = start, stop, step).
+fn randrange_big(ctx: &mut Ctx, vals: &[Value; 3], single: bool) -> NativeResult {
+    let big = |v: &Value| {
+        crate::long::big_of(v).ok_or_else(|| {
+            PyErr::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                v.type_name()
+            ))
+        })
+    };
+    let (a, b, s) = (big(&vals[0])?, big(&vals[1])?, big(&vals[2])?);
+    let n = range_count(&a, &b, &s, single)?;
+    let r = ctx.random.below_big(&n)?;
+    Ok(crate::long::norm(a + s * r))
 }
 
 fn seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(Value::Long(b)) = a.pos.first() {
+        // The absolute value's 32-bit words, least significant first, as CPython keys it.
+        ctx.random = Mt19937::init_by_array(&b.magnitude().to_u32_digits());
+        return Ok(Value::None);
+    }
     let n = match a.pos.first() {
         None | Some(Value::None) => 0,
         Some(Value::Int(i)) => i.unsigned_abs(),
@@ -207,19 +295,36 @@ pub fn module() -> Value {
             Ok(Value::Float(lo + (hi - lo) * ctx.random.random()))
         }),
         ("randint", |ctx, a| {
-            let (lo, hi) = (
-                as_i64(a.pos.first().unwrap_or(&Value::None), "")?,
-                as_i64(a.pos.get(1).unwrap_or(&Value::None), "")?,
-            );
-            randrange(ctx, lo, hi + 1, 1)
+            let (Some(lo), Some(hi)) = (a.pos.first(), a.pos.get(1)) else {
+                return Err(PyErr::type_error(format!(
+                    "Random.randint() missing {} required positional argument{}: {}",
+                    2 - a.pos.len(),
+                    if a.pos.is_empty() { "s" } else { "" },
+                    if a.pos.is_empty() {
+                        "'a' and 'b'"
+                    } else {
+                        "'b'"
+                    }
+                ))
+                .into());
+            };
+            let hi = crate::arith::binary(crate::code::BinOp::Add, hi, &Value::Int(1))?;
+            match (lo, &hi) {
+                (Value::Int(l), Value::Int(h)) => randrange(ctx, *l, *h, 1, false),
+                _ => randrange_big(ctx, &[lo.clone(), hi, Value::Int(1)], false),
+            }
         }),
         ("randrange", |ctx, a| {
-            let ints: Result<Vec<i64>, PyErr> = a.pos.iter().map(|v| as_i64(v, "")).collect();
-            match ints?.as_slice() {
-                [stop] => randrange(ctx, 0, *stop, 1),
-                [start, stop] => randrange(ctx, *start, *stop, 1),
-                [start, stop, step] => randrange(ctx, *start, *stop, *step),
-                _ => Err(PyErr::type_error("randrange expected 1 to 3 arguments").into()),
+            let vals: [Value; 3] = match a.pos.as_slice() {
+                [stop] => [Value::Int(0), stop.clone(), Value::Int(1)],
+                [start, stop] => [start.clone(), stop.clone(), Value::Int(1)],
+                [start, stop, step] => [start.clone(), stop.clone(), step.clone()],
+                _ => return Err(PyErr::type_error("randrange expected 1 to 3 arguments").into()),
+            };
+            let single = a.pos.len() == 1;
+            match &vals {
+                [Value::Int(x), Value::Int(y), Value::Int(z)] => randrange(ctx, *x, *y, *z, single),
+                _ => randrange_big(ctx, &vals, single),
             }
         }),
         ("choice", |ctx, a| {
@@ -300,10 +405,13 @@ pub fn module() -> Value {
         }),
         ("getrandbits", |ctx, a| {
             let k = as_i64(a.pos.first().unwrap_or(&Value::None), "")?;
-            if !(0..=63).contains(&k) {
-                return Err(PyErr::unsupported("getrandbits() beyond 63 bits").into());
+            if k < 0 {
+                return Err(PyErr::value_error("number of bits must be non-negative").into());
             }
-            Ok(Value::Int(ctx.random.getrandbits(k as u32) as i64))
+            if k as u64 > crate::long::MAX_BITS {
+                return Err(PyErr::new("MemoryError", "").into());
+            }
+            Ok(crate::long::norm(ctx.random.getrandbits_big(k as u64)))
         }),
     ];
     for (n, f) in fns {

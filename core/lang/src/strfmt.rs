@@ -132,8 +132,8 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
             }
             'd' | 'i' | 'u' => {
                 let n = match &v {
-                    Value::Float(f) => Value::Int(f.trunc() as i64),
-                    Value::Int(_) | Value::Bool(_) => v.clone(),
+                    Value::Float(f) => super::long::from_f64(*f)?,
+                    Value::Int(_) | Value::Long(_) | Value::Bool(_) => v.clone(),
                     other => {
                         return Err(PyErr::type_error(format!(
                             "%{ty} format: a real number is required, not {}",
@@ -148,6 +148,7 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
                 let f = match &v {
                     Value::Float(_) => v.clone(),
                     Value::Int(i) => Value::Float(*i as f64),
+                    Value::Long(b) => Value::Float(super::long::to_f64(b)?),
                     Value::Bool(b) => Value::Float(*b as u8 as f64),
                     other => {
                         return Err(PyErr::type_error(format!(

@@ -448,6 +448,7 @@ pub fn hash_leaf(v: &Value) -> Result<Option<i64>, PyErr> {
     use std::rc::Rc;
     Ok(Some(match v {
         Value::Int(i) => hash_int(*i),
+        Value::Long(b) => super::long::hash(b),
         Value::Bool(b) => *b as i64,
         Value::Float(f) => hash_float(*f),
         Value::Str(s) => hash_str(s),

@@ -329,6 +329,8 @@ pub enum Value {
     None,
     Bool(bool),
     Int(i64),
+    /// An int outside i64 (never one that fits: see `long::norm`).
+    Long(Rc<num_bigint::BigInt>),
     Float(f64),
     Str(Rc<str>),
     List(Rc<RefCell<Vec<Value>>>),
@@ -390,7 +392,7 @@ impl Value {
         match self {
             Value::None => "NoneType",
             Value::Bool(_) => "bool",
-            Value::Int(_) => "int",
+            Value::Int(_) | Value::Long(_) => "int",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
             Value::List(_) => "list",
@@ -460,6 +462,7 @@ impl Value {
             Value::Bool(true) => "True".into(),
             Value::Bool(false) => "False".into(),
             Value::Int(i) => i.to_string(),
+            Value::Long(b) => super::long::display(b),
             Value::Float(f) => py_float_repr(*f),
             Value::Str(s) => str_repr(s),
             Value::List(l) => {

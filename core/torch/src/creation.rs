@@ -301,6 +301,7 @@ fn flatten(
                 "torch.tensor() of a list of tensors (use torch.stack)",
             ))
         }
+        (Value::Long(_), _) => return Err(PyErr::value_error("Overflow when unpacking long long")),
         (other, _) => {
             return Err(PyErr::type_error(format!(
                 "new(): invalid data type '{}'",

@@ -64,6 +64,7 @@ fn num(v: Option<&Value>, what: &str) -> Result<f64, PyErr> {
         Some(Value::Int(i)) => Ok(*i as f64),
         Some(Value::Float(f)) => Ok(*f),
         Some(Value::Bool(b)) => Ok(*b as u8 as f64),
+        Some(Value::Long(_)) => Err(PyErr::new("OverflowError", "int too big to convert")),
         Some(other) => Err(PyErr::type_error(format!(
             "{what}(): argument must be Number, not {}",
             other.type_name()

@@ -147,6 +147,7 @@ fn wrap_scalar(v: &Value, other: DType) -> Result<Tensor, PyErr> {
         Value::Int(i) => (*i as f64, other),
         Value::Float(f) if other.is_floating() => (*f, other),
         Value::Float(f) => (*f, DType::Float32),
+        Value::Long(_) => return Err(PyErr::new("OverflowError", "int too big to convert")),
         other => {
             return Err(PyErr::type_error(format!(
                 "unsupported operand type(s) for Tensor and '{}'",

@@ -68,6 +68,7 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("vars", vars),
     ("dir", dir),
     ("hex", hex),
+    ("oct", oct),
     ("bin", bin),
     ("super", super_),
     ("slice", slice),
@@ -171,7 +172,7 @@ fn repr(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// `int(text, base)` as CPython parses it: surrounding whitespace, one sign, for base 0 a prefix
 /// (`0x`, `0o`, `0b`) choosing the base and no leading zeros on a decimal, for bases 2, 8 and 16
 /// the optional matching prefix, and underscores only between digits (or after the prefix).
-fn parse_int(s: &str, base: i64, orig: &Value) -> Result<i64, PyErr> {
+fn parse_int(s: &str, base: i64, orig: &Value) -> Result<Value, PyErr> {
     if base != 0 && !(2..=36).contains(&base) {
         return Err(PyErr::value_error(
             "int() base must be >= 2 and <= 36, or 0",
@@ -220,17 +221,13 @@ fn parse_int(s: &str, base: i64, orig: &Value) -> Result<i64, PyErr> {
     if base == 0 && !after_prefix && plain.starts_with('0') && plain.chars().any(|c| c != '0') {
         return Err(bad());
     }
-    let v = i64::from_str_radix(&plain, radix).map_err(|e| {
-        if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) {
-            PyErr::new(
-                "OverflowError",
-                "integer does not fit in 64 bits (the playground's int is 64-bit)",
-            )
-        } else {
-            bad()
+    match i64::from_str_radix(&plain, radix) {
+        Ok(v) => Ok(Value::Int(if neg { -v } else { v })),
+        Err(e) if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) => {
+            crate::long::parse_digits(&plain, radix, neg)?.ok_or_else(bad)
         }
-    })?;
-    Ok(if neg { -v } else { v })
+        Err(_) => Err(bad()),
+    }
 }
 
 fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -240,34 +237,15 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if let Some(b) = a.get(1, "base") {
         let base = as_i64(b, "")?;
         return match v {
-            Value::Str(s) => Ok(Value::Int(parse_int(s, base, v)?)),
+            Value::Str(s) => Ok(parse_int(s, base, v)?),
             _ => Err(PyErr::type_error("int() can't convert non-string with explicit base").into()),
         };
     }
     Ok(match v {
-        Value::Int(_) => v.clone(),
+        Value::Int(_) | Value::Long(_) => v.clone(),
         Value::Bool(b) => Value::Int(*b as i64),
-        Value::Float(f) => {
-            if f.is_nan() {
-                return Err(PyErr::value_error("cannot convert float NaN to integer").into());
-            }
-            if f.is_infinite() {
-                return Err(PyErr::new(
-                    "OverflowError",
-                    "cannot convert float infinity to integer",
-                )
-                .into());
-            }
-            if f.abs() >= 9.2e18 {
-                return Err(PyErr::new(
-                    "OverflowError",
-                    "int too large: the playground's int is 64-bit",
-                )
-                .into());
-            }
-            Value::Int(f.trunc() as i64)
-        }
-        Value::Str(s) => Value::Int(parse_int(s, 10, v)?),
+        Value::Float(f) => crate::long::from_f64(*f)?,
+        Value::Str(s) => parse_int(s, 10, v)?,
         Value::Foreign(_) => return (ctx.host.to_number)(ctx, v, "int"),
         Value::Object(_) => match objects::special(v, "__int__") {
             Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
@@ -291,6 +269,7 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(match v {
         Value::Float(_) => v.clone(),
         Value::Int(i) => Value::Float(*i as f64),
+        Value::Long(b) => Value::Float(crate::long::to_f64(b)?),
         Value::Bool(b) => Value::Float(*b as u8 as f64),
         Value::Str(s) => {
             let t = s.trim().to_ascii_lowercase().replace('_', "");
@@ -340,10 +319,11 @@ fn bool_(ctx: &mut Ctx, a: &Args) -> NativeResult {
 fn abs(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let v = one_arg(a, "abs")?;
     Ok(match v {
-        Value::Int(i) => Value::Int(
-            i.checked_abs()
-                .ok_or_else(|| PyErr::new("OverflowError", "integer overflow"))?,
-        ),
+        Value::Int(i) => i
+            .checked_abs()
+            .map(Value::Int)
+            .unwrap_or_else(|| crate::long::abs(&num_bigint::BigInt::from(*i))),
+        Value::Long(b) => crate::long::abs(b),
         Value::Bool(b) => Value::Int(*b as i64),
         Value::Float(f) => Value::Float(f.abs()),
         Value::Foreign(_) => return (ctx.host.call_method)(ctx, v, "abs", &[]),
@@ -368,8 +348,20 @@ fn round(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     let nd = a.get(1, "ndigits").cloned().unwrap_or(Value::None);
     match (v, nd) {
-        (Value::Int(i), _) => Ok(Value::Int(*i)),
-        (Value::Bool(b), _) => Ok(Value::Int(*b as i64)),
+        (Value::Int(_) | Value::Long(_) | Value::Bool(_), Value::None) => Ok(crate::long::norm(
+            crate::long::big_of(v).unwrap_or_default(),
+        )),
+        (Value::Int(_) | Value::Long(_) | Value::Bool(_), n) => {
+            let n = match &n {
+                Value::Long(b) if b.sign() == num_bigint::Sign::Minus => return Ok(Value::Int(0)),
+                Value::Long(_) => i64::MAX,
+                n => as_i64(n, "")?,
+            };
+            Ok(crate::long::round_digits(
+                &crate::long::big_of(v).unwrap_or_default(),
+                n,
+            )?)
+        }
         (Value::Float(f), Value::None) => {
             if !f.is_finite() {
                 return Err(if f.is_nan() {
@@ -386,7 +378,7 @@ fn round(_: &mut Ctx, a: &Args) -> NativeResult {
             } else {
                 r
             };
-            Ok(Value::Int(r as i64))
+            Ok(crate::long::from_f64(r)?)
         }
         (Value::Float(f), Value::Int(n)) => {
             // CPython's bounds: past these every double is already rounded (or rounds to zero).
@@ -432,6 +424,19 @@ fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     match a.pos.get(2) {
         None | Some(Value::None) => Ok(arith::binary(BinOp::Pow, x, y)?),
+        Some(m)
+            if [x, y, m].iter().any(|v| matches!(v, Value::Long(_)))
+                || matches!(y, Value::Int(e) if *e < 0) =>
+        {
+            let big = |v: &Value| {
+                crate::long::big_of(v).ok_or_else(|| {
+                    PyErr::type_error(
+                        "pow() 3rd argument not allowed unless all arguments are integers",
+                    )
+                })
+            };
+            Ok(crate::long::pow_mod(&big(x)?, &big(y)?, &big(m)?)?)
+        }
         Some(m) => {
             let (b, e, m) = (as_i64(x, "")?, as_i64(y, "")?, as_i64(m, "")?);
             if m == 0 {
@@ -451,7 +456,9 @@ fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
                 b = b * b % m128;
                 e >>= 1;
             }
-            Ok(Value::Int(r.rem_euclid(m128) as i64))
+            // The result takes the modulus's sign, as `%` does.
+            let r = r.rem_euclid(m128);
+            Ok(Value::Int(if m < 0 && r != 0 { r + m128 } else { r } as i64))
         }
     }
 }
@@ -502,6 +509,9 @@ fn format(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn radix(a: &Args, name: &str, prefix: &str, base: u32) -> NativeResult {
+    if let Value::Long(b) = one_arg(a, name)? {
+        return Ok(Value::str(&crate::long::to_radix(b, base, prefix)?));
+    }
     let i = as_i64(one_arg(a, name)?, "")?;
     let mag = i.unsigned_abs();
     let digits = match base {
@@ -517,6 +527,10 @@ fn radix(a: &Args, name: &str, prefix: &str, base: u32) -> NativeResult {
 
 fn hex(_: &mut Ctx, a: &Args) -> NativeResult {
     radix(a, "hex", "0x", 16)
+}
+
+fn oct(_: &mut Ctx, a: &Args) -> NativeResult {
+    radix(a, "oct", "0o", 8)
 }
 
 fn bin(_: &mut Ctx, a: &Args) -> NativeResult {

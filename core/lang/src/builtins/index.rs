@@ -21,6 +21,9 @@ pub fn slice_indices(s: &[Value; 3], len: usize) -> Result<(i64, i64, i64), PyEr
     let get = |v: &Value| -> Result<Option<i64>, PyErr> {
         match v {
             Value::None => Ok(None),
+            // A big bound clamps like any bound past the ends.
+            Value::Long(b) if b.sign() == num_bigint::Sign::Minus => Ok(Some(i64::MIN / 2)),
+            Value::Long(_) => Ok(Some(i64::MAX / 2)),
             other => as_i64(other, "").map(Some).map_err(|_| {
                 PyErr::type_error(
                     "slice indices must be integers or None or have an __index__ method",
@@ -117,6 +120,9 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
 }
 
 fn index_type(what: &str, i: &Value) -> PyErr {
+    if let Value::Long(_) = i {
+        return PyErr::new("IndexError", "cannot fit 'int' into an index-sized integer");
+    }
     PyErr::type_error(format!(
         "{what} indices must be integers or slices, not {}",
         i.type_name()

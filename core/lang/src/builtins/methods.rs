@@ -19,13 +19,33 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::Dict(_) => dict_method(name),
         Value::Set(_) => set_method(name),
         Value::Str(_) => super::strmethods::str_method(name),
-        Value::Int(_) | Value::Bool(_) => match name {
+        Value::Int(_) | Value::Bool(_) | Value::Long(_) => match name {
             "bit_length" => Some(|_, a| {
-                Ok(Value::Int(
-                    64 - as_i64(&a.pos[0], "")?.unsigned_abs().leading_zeros() as i64,
+                let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
+                Ok(Value::Int(crate::long::bit_length(&b)))
+            }),
+            "bit_count" => Some(|_, a| {
+                let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
+                Ok(Value::Int(crate::long::bit_count(&b)))
+            }),
+            "as_integer_ratio" => Some(|_, a| {
+                let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
+                Ok(Value::tuple(vec![crate::long::norm(b), Value::Int(1)]))
+            }),
+            "conjugate" | "__index__" | "__int__" => Some(|_, a| {
+                Ok(crate::long::norm(
+                    crate::long::big_of(&a.pos[0]).unwrap_or_default(),
                 ))
             }),
-            "real" | "numerator" => return Ok(obj.clone()),
+            "__float__" => Some(|_, a| {
+                let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
+                Ok(Value::Float(crate::long::to_f64(&b)?))
+            }),
+            "real" | "numerator" => {
+                return Ok(crate::long::norm(
+                    crate::long::big_of(obj).unwrap_or_default(),
+                ))
+            }
             "imag" => return Ok(Value::Int(0)),
             "denominator" => return Ok(Value::Int(1)),
             _ => None,
@@ -641,12 +661,6 @@ fn float_ratio(f: f64) -> NativeResult {
     if f.is_infinite() {
         return Err(PyErr::new("OverflowError", "cannot convert Infinity to integer ratio").into());
     }
-    let overflow = || {
-        PyErr::new(
-            "OverflowError",
-            "integer result does not fit in 64 bits (the playground's int is 64-bit)",
-        )
-    };
     if f == 0.0 {
         return Ok(Value::tuple(vec![Value::Int(0), Value::Int(1)]));
     }
@@ -662,21 +676,14 @@ fn float_ratio(f: f64) -> NativeResult {
         e += 1;
     }
     let sign = if f < 0.0 { -1 } else { 1 };
-    if e >= 0 {
-        let n = (m as i128) << e.min(100);
-        if e > 62 || n > i64::MAX as i128 {
-            return Err(overflow().into());
-        }
-        return Ok(Value::tuple(vec![
-            Value::Int(sign * n as i64),
-            Value::Int(1),
-        ]));
-    }
-    if -e > 62 {
-        return Err(overflow().into());
-    }
-    Ok(Value::tuple(vec![
-        Value::Int(sign * m),
-        Value::Int(1i64 << -e),
-    ]))
+    let m = num_bigint::BigInt::from(sign * m);
+    let one = num_bigint::BigInt::from(1);
+    Ok(if e >= 0 {
+        Value::tuple(vec![crate::long::norm(m << e as u64), Value::Int(1)])
+    } else {
+        Value::tuple(vec![
+            crate::long::norm(m),
+            crate::long::norm(one << (-e) as u64),
+        ])
+    })
 }

@@ -113,6 +113,7 @@ pub(crate) fn as_i64(v: &Value, what: &str) -> Result<i64, PyErr> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
+        Value::Long(_) => Err(crate::long::index_overflow()),
         other => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer{}",
             other.type_name(),

@@ -10,6 +10,23 @@ use crate::value::Value;
 
 const NO_KW: u32 = u32::MAX;
 
+/// An int literal past i64, from its token (`0xFFFF_FFFF_FFFF_FFFF_FF`, `123...`).
+fn big_literal(token: &str) -> Result<Value, PyErr> {
+    let t: String = token
+        .chars()
+        .filter(|&c| c != '_')
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let (radix, digits) = match t.get(..2) {
+        Some("0x") => (16, &t[2..]),
+        Some("0o") => (8, &t[2..]),
+        Some("0b") => (2, &t[2..]),
+        _ => (10, &t[..]),
+    };
+    crate::long::parse_digits(digits, radix, false)?
+        .ok_or_else(|| PyErr::new("SyntaxError", format!("invalid integer literal {token}")))
+}
+
 impl<'a> Compiler<'a> {
     pub(super) fn expr(&mut self, e: &'a Expr) -> Result<(), PyErr> {
         let span = self.span_of(e);
@@ -18,13 +35,7 @@ impl<'a> Compiler<'a> {
                 let v = match &n.value {
                     ast::Number::Int(i) => match i.as_i64() {
                         Some(v) => Value::Int(v),
-                        None => {
-                            return Err(PyErr::new(
-                                "OverflowError",
-                                "integer literal too large: the playground's int is 64-bit",
-                            )
-                            .at(span))
-                        }
+                        None => big_literal(&i.to_string()).map_err(|e| e.at(span))?,
                     },
                     ast::Number::Float(f) => Value::Float(*f),
                     ast::Number::Complex { .. } => {

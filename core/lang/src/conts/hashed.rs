@@ -548,6 +548,7 @@ pub fn equals(ctx: &mut Ctx, a: &Value, b: &Value, negate: bool) -> NativeResult
 fn user_hash(v: &Value) -> Result<i64, PyErr> {
     match v {
         Value::Int(i) => Ok(table::hash_int(*i)),
+        Value::Long(b) => Ok(crate::long::hash(b)),
         Value::Bool(b) => Ok(*b as i64),
         _ => Err(PyErr::type_error(
             "__hash__ method should return an integer",

@@ -138,6 +138,7 @@ pub fn render(
             None => v.repr(),
         },
         Value::Str(s) if as_str => s.to_string(),
+        Value::Long(b) => crate::long::to_decimal(b)?,
         Value::Foreign(_) => (ctx.host.repr)(ctx, v)?,
         Value::List(l) => {
             let l = crate::native::clone_polled(&l.borrow())?;
