@@ -190,7 +190,7 @@ class deque:
         for i in range(start, min(stop, n)):
             if items[i] == value:
                 return i
-        raise ValueError("%r is not in deque" % (value,))
+        raise ValueError(repr(value) + " is not in deque")
 
     def insert(self, index, value):
         """Insert value before index."""
@@ -208,7 +208,7 @@ class deque:
                 self._state += 1
                 del items[i]
                 return
-        raise ValueError("%r is not in deque" % (value,))
+        raise ValueError(repr(value) + " is not in deque")
 
     def reverse(self):
         """Reverse *IN PLACE*."""
@@ -506,8 +506,9 @@ class defaultdict(_DictBase):
         return new
 
     def __repr__(self):
-        return self._repr_data(lambda s: "%s(%r, %r)" % (type(s).__name__, s.default_factory,
-                                                         s._data))
+        return self._repr_data(lambda s: "%s(%s, %s)" % (type(s).__name__,
+                                                         repr(s.default_factory),
+                                                         repr(s._data)))
 
 
 class OrderedDict(_DictBase):
@@ -518,6 +519,47 @@ class OrderedDict(_DictBase):
             raise TypeError("expected at most 1 arguments, got %d" % len(args))
         self._data = {}
         self.update(*args, **kwds)
+
+    def update(self, *args, **kwds):
+        # MutableMapping.update: a source without keys() yields pairs, each unpacked.
+        if len(args) > 1:
+            raise TypeError("update expected at most 1 argument, got %d" % len(args))
+        data = self._data
+        if args:
+            src = args[0]
+            if isinstance(src, (dict, _DictBase)) or hasattr(src, "keys"):
+                for k, v in _update_pairs(src):
+                    data[k] = v
+            else:
+                for item in src:
+                    pair = list(item)
+                    if len(pair) != 2:
+                        if len(pair) > 2:
+                            raise ValueError("too many values to unpack (expected 2)")
+                        raise ValueError("need more than %d value%s to unpack"
+                                         % (len(pair), "" if len(pair) == 1 else "s"))
+                    data[pair[0]] = pair[1]
+        for k in kwds:
+            data[k] = kwds[k]
+
+    def __iter__(self):
+        # CPython's iterator ends quietly once it has given the last key, and otherwise
+        # names the OrderedDict when the dict changed under it.
+        data = self._data
+        it = iter(data)
+        total = len(data)
+        given = 0
+        while True:
+            try:
+                key = next(it)
+            except StopIteration:
+                return
+            except RuntimeError:
+                if given >= total:
+                    return
+                raise RuntimeError("OrderedDict mutated during iteration")
+            given += 1
+            yield key
 
     def keys(self):
         return odict_keys(self)
@@ -583,7 +625,7 @@ class OrderedDict(_DictBase):
     def __repr__(self):
         if not self._data:
             return "%s()" % type(self).__name__
-        return self._repr_data(lambda s: "%s(%r)" % (type(s).__name__, list(s._data.items())))
+        return self._repr_data(lambda s: "%s(%s)" % (type(s).__name__, repr(list(s._data.items()))))
 
 
 class _OrderedView:
@@ -596,7 +638,7 @@ class _OrderedView:
         return len(self._od._data)
 
     def __repr__(self):
-        return "%s(%r)" % (type(self).__name__, list(self))
+        return "%s(%s)" % (type(self).__name__, repr(list(self)))
 
     def __reversed__(self):
         return reversed(list(self))
@@ -697,10 +739,18 @@ class Counter(_DictBase):
         """List the n most common elements and their counts from the most common to the least.
         If n is None, then list all element counts.
         """
-        ordered = sorted(self._data.items(), key=_count_of, reverse=True)
+        items = self._data.items()
         if n is None:
-            return ordered
-        return ordered[:max(n, 0)]
+            return sorted(items, key=_count_of, reverse=True)
+        # The steps of heapq.nlargest, which CPython uses here (so a bad n fails as there).
+        if n == 1:
+            return [max(items, key=_count_of)] if items else []
+        if n >= len(items):
+            return sorted(items, key=_count_of, reverse=True)[:n]
+        n = _as_index(n)
+        if n <= 0:
+            return []
+        return sorted(items, key=_count_of, reverse=True)[:n]
 
     def elements(self):
         """Iterator over elements repeating each as many times as its count."""
@@ -764,7 +814,7 @@ class Counter(_DictBase):
                 d = dict(s.most_common())
             except TypeError:
                 d = s._data
-            return "%s(%r)" % (type(s).__name__, d)
+            return "%s(%s)" % (type(s).__name__, repr(d))
 
         return self._repr_data(text)
 
@@ -933,7 +983,7 @@ class _MappingView:
         return len(self._mapping)
 
     def __repr__(self):
-        return "%s(%r)" % (type(self).__name__, self._mapping)
+        return "%s(%s)" % (type(self).__name__, repr(self._mapping))
 
 
 class KeysView(_MappingView):
@@ -1090,7 +1140,7 @@ class ChainMap:
         try:
             del self.maps[0][key]
         except KeyError:
-            raise KeyError("Key not found in the first mapping: %r" % (key,))
+            raise KeyError("Key not found in the first mapping: " + repr(key))
 
     def popitem(self):
         """Remove and return an item pair from maps[0]. Raise KeyError is maps[0] is empty."""
@@ -1105,7 +1155,7 @@ class ChainMap:
         try:
             return self.maps[0].pop(key, *args)
         except KeyError:
-            raise KeyError("Key not found in the first mapping: %r" % (key,))
+            raise KeyError("Key not found in the first mapping: " + repr(key))
 
     def clear(self):
         """Clear maps[0], leaving maps[1:] intact."""
@@ -1233,6 +1283,8 @@ class _NamedTupleBase:
         self._tuple = tuple(values)
 
     def __setattr__(self, name, value):
+        # (The VM does not call a Python __setattr__ yet: until it does, only the fields'
+        # properties refuse a store.)
         cls = type(self)
         if name in cls._fields:
             raise AttributeError("can't set attribute")
@@ -1253,7 +1305,7 @@ class _NamedTupleBase:
         super().__setattr__(name, value)
 
     def __repr__(self):
-        parts = ["%s=%r" % (f, v) for f, v in zip(self._fields, self._tuple)]
+        parts = [f + "=" + repr(v) for f, v in zip(self._fields, self._tuple)]
         return "%s(%s)" % (_nt_name(self), ", ".join(parts))
 
     @classmethod
@@ -1270,7 +1322,7 @@ class _NamedTupleBase:
         for name, value in zip(self._fields, self._tuple):
             values.append(kwds.pop(name) if name in kwds else value)
         if kwds:
-            raise ValueError("Got unexpected field names: %r" % (list(kwds),))
+            raise ValueError("Got unexpected field names: " + repr(list(kwds)))
         return self._make(values)
 
     def _asdict(self):
@@ -1382,15 +1434,15 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
             seen.add(name)
     for name in [typename] + names:
         if not name.isidentifier():
-            raise ValueError("Type names and field names must be valid identifiers: %r" % (name,))
+            raise ValueError("Type names and field names must be valid identifiers: " + repr(name))
         if _keyword.iskeyword(name):
-            raise ValueError("Type names and field names cannot be a keyword: %r" % (name,))
+            raise ValueError("Type names and field names cannot be a keyword: " + repr(name))
     seen = set()
     for name in names:
         if name.startswith("_") and not rename:
-            raise ValueError("Field names cannot start with an underscore: %r" % (name,))
+            raise ValueError("Field names cannot start with an underscore: " + repr(name))
         if name in seen:
-            raise ValueError("Encountered duplicate field name: %r" % (name,))
+            raise ValueError("Encountered duplicate field name: " + repr(name))
         seen.add(name)
     field_defaults = {}
     if defaults is not None:
