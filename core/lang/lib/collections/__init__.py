@@ -81,6 +81,9 @@ def _seq_repeat(items, n):
 class deque:
     """A list-like sequence optimized for data accesses near its endpoints."""
 
+    # The items are self._items[self._head:]: popleft and appendleft move _head, so both
+    # ends cost O(1) amortized; the slots before _head hold None.
+
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
             if not isinstance(maxlen, int):
@@ -90,6 +93,7 @@ class deque:
         self._maxlen = maxlen
         self._state = 0
         self._items = []
+        self._head = 0
         if iterable != ():
             self.extend(iterable)
 
@@ -101,64 +105,93 @@ class deque:
 
     maxlen = property(_get_maxlen, _set_maxlen)
 
-    def _trim_left(self):
+    def _flat(self):
+        # Drop the free slots, so the items are the whole of self._items.
+        if self._head:
+            self._items[:self._head] = []
+            self._head = 0
+        return self._items
+
+    def _drop_left(self):
         items = self._items
-        m = self._maxlen
-        if m is not None and len(items) > m:
-            del items[:len(items) - m]
+        head = self._head
+        value = items[head]
+        items[head] = None
+        head += 1
+        if head == len(items):
+            items.clear()
+            head = 0
+        elif head >= 64 and head * 2 >= len(items):
+            items[:head] = []
+            head = 0
+        self._head = head
+        return value
 
     def append(self, x):
         """Add an element to the right side of the deque."""
         self._state += 1
         items = self._items
         items.append(x)
-        if self._maxlen is not None and len(items) > self._maxlen:
-            del items[0]
+        if self._maxlen is not None and len(items) - self._head > self._maxlen:
+            self._drop_left()
 
     def appendleft(self, x):
         """Add an element to the left side of the deque."""
         self._state += 1
         items = self._items
-        items.insert(0, x)
-        if self._maxlen is not None and len(items) > self._maxlen:
+        if self._head == 0:
+            room = max(8, len(items))
+            items[:0] = [None] * room
+            self._head = room
+        self._head -= 1
+        items[self._head] = x
+        if self._maxlen is not None and len(items) - self._head > self._maxlen:
             items.pop()
 
     def pop(self):
         """Remove and return the rightmost element."""
-        if not self._items:
+        items = self._items
+        if len(items) == self._head:
             raise IndexError("pop from an empty deque")
         self._state += 1
-        return self._items.pop()
+        value = items.pop()
+        if len(items) == self._head:
+            items.clear()
+            self._head = 0
+        return value
 
     def popleft(self):
         """Remove and return the leftmost element."""
-        if not self._items:
+        if len(self._items) == self._head:
             raise IndexError("pop from an empty deque")
         self._state += 1
-        return self._items.pop(0)
+        return self._drop_left()
 
     def extend(self, iterable):
         """Extend the right side of the deque with elements from the iterable."""
         new = list(iterable)
         self._state += 1
-        self._items.extend(new)
-        self._trim_left()
+        items = self._items
+        items.extend(new)
+        m = self._maxlen
+        if m is not None and len(items) - self._head > m:
+            items[self._head:len(items) - m] = []
 
     def extendleft(self, iterable):
         """Extend the left side of the deque with elements from the iterable."""
         new = list(iterable)
         new.reverse()
         self._state += 1
-        items = self._items
+        items = self._flat()
         items[:0] = new
         m = self._maxlen
         if m is not None and len(items) > m:
-            del items[m:]
+            items[m:] = []
 
     def rotate(self, n=1):
         """Rotate the deque n steps to the right (default n=1).  If n is negative, rotates left."""
         n = _as_index(n)
-        items = self._items
+        items = self._flat()
         if len(items) > 1:
             k = n % len(items)
             if k:
@@ -169,10 +202,11 @@ class deque:
         """Remove all elements from the deque."""
         self._state += 1
         self._items.clear()
+        self._head = 0
 
     def count(self, value):
         """Return number of occurrences of value."""
-        return self._items.count(value)
+        return self._flat().count(value)
 
     def index(self, value, start=0, stop=9223372036854775807):
         """Return first index of value.
@@ -181,7 +215,7 @@ class deque:
         """
         start = _as_index(start)
         stop = _as_index(stop)
-        items = self._items
+        items = self._flat()
         n = len(items)
         if start < 0:
             start = max(start + n, 0)
@@ -195,14 +229,15 @@ class deque:
     def insert(self, index, value):
         """Insert value before index."""
         index = _as_index(index)
-        if self._maxlen is not None and len(self._items) >= self._maxlen:
+        items = self._flat()
+        if self._maxlen is not None and len(items) >= self._maxlen:
             raise IndexError("deque already at its maximum size")
         self._state += 1
-        self._items.insert(index, value)
+        items.insert(index, value)
 
     def remove(self, value):
         """Remove first occurrence of value."""
-        items = self._items
+        items = self._flat()
         for i in range(len(items)):
             if items[i] == value:
                 self._state += 1
@@ -213,23 +248,23 @@ class deque:
     def reverse(self):
         """Reverse *IN PLACE*."""
         self._state += 1
-        self._items.reverse()
+        self._flat().reverse()
 
     def copy(self):
         """Return a shallow copy of a deque."""
-        return type(self)(self._items, self._maxlen)
+        return type(self)(self._items[self._head:], self._maxlen)
 
     __copy__ = copy
 
     def _position(self, i):
         if not isinstance(i, int):
             raise TypeError("sequence index must be integer, not '%s'" % _type_name(i))
-        n = len(self._items)
+        n = len(self._items) - self._head
         if i < 0:
             i += n
         if i < 0 or i >= n:
             raise IndexError("deque index out of range")
-        return i
+        return self._head + i
 
     def __getitem__(self, i):
         return self._items[self._position(i)]
@@ -238,23 +273,24 @@ class deque:
         self._items[self._position(i)] = value
 
     def __delitem__(self, i):
-        i = self._position(i)
+        i = self._position(i) - self._head
         self._state += 1
-        del self._items[i]
+        del self._flat()[i]
 
     def __len__(self):
-        return len(self._items)
+        return len(self._items) - self._head
 
     def __bool__(self):
-        return len(self._items) > 0
+        return len(self._items) > self._head
 
     def __contains__(self, value):
-        return value in self._items
+        return value in self._flat()
 
     def __iter__(self):
-        items = self._items
         state = self._state
-        for i in range(len(items)):
+        items = self._items
+        head = self._head
+        for i in range(head, len(items)):
             if self._state != state:
                 raise RuntimeError("deque mutated during iteration")
             yield items[i]
@@ -262,9 +298,10 @@ class deque:
             raise RuntimeError("deque mutated during iteration")
 
     def __reversed__(self):
-        items = self._items
         state = self._state
-        for i in range(len(items) - 1, -1, -1):
+        items = self._items
+        head = self._head
+        for i in range(len(items) - 1, head - 1, -1):
             if self._state != state:
                 raise RuntimeError("deque mutated during iteration")
             yield items[i]
@@ -277,7 +314,7 @@ class deque:
             return "[...]"
         _repr_running.add(id(self))
         try:
-            body = repr(self._items)
+            body = repr(self._items[self._head:])
         finally:
             _repr_running.discard(id(self))
         if self._maxlen is None:
@@ -287,39 +324,44 @@ class deque:
     def __hash__(self):
         raise TypeError("unhashable type: '%s'" % _type_name(self))
 
+    def _compare(self, other, op):
+        if not isinstance(other, deque):
+            raise _not_ordered(op, self, other)
+        a = self._items[self._head:]
+        b = other._items[other._head:]
+        if op == "<":
+            return a < b
+        if op == "<=":
+            return a <= b
+        if op == ">":
+            return a > b
+        return a >= b
+
     def __eq__(self, other):
         if isinstance(other, deque):
-            return self._items == other._items
+            return self._items[self._head:] == other._items[other._head:]
         return self is other
 
     def __ne__(self, other):
         return not self == other
 
     def __lt__(self, other):
-        if isinstance(other, deque):
-            return self._items < other._items
-        raise _not_ordered("<", self, other)
+        return self._compare(other, "<")
 
     def __le__(self, other):
-        if isinstance(other, deque):
-            return self._items <= other._items
-        raise _not_ordered("<=", self, other)
+        return self._compare(other, "<=")
 
     def __gt__(self, other):
-        if isinstance(other, deque):
-            return self._items > other._items
-        raise _not_ordered(">", self, other)
+        return self._compare(other, ">")
 
     def __ge__(self, other):
-        if isinstance(other, deque):
-            return self._items >= other._items
-        raise _not_ordered(">=", self, other)
+        return self._compare(other, ">=")
 
     def __add__(self, other):
         if not isinstance(other, deque):
             raise TypeError('can only concatenate deque (not "%s") to deque' % _type_name(other))
         new = self.copy()
-        new.extend(other._items)
+        new.extend(other._items[other._head:])
         return new
 
     def __radd__(self, other):
@@ -332,18 +374,26 @@ class deque:
         self.extend(other)
         return self
 
+    def _repeat(self, n):
+        items = _seq_repeat(self._items[self._head:], n)
+        m = self._maxlen
+        if m is not None and len(items) > m:
+            items[:len(items) - m] = []
+        return items
+
     def __mul__(self, n):
         new = self.copy()
-        new._items = _seq_repeat(self._items, n)
-        new._trim_left()
+        new._items = self._repeat(n)
+        new._head = 0
         return new
 
     __rmul__ = __mul__
 
     def __imul__(self, n):
+        items = self._repeat(n)
         self._state += 1
-        self._items = _seq_repeat(self._items, n)
-        self._trim_left()
+        self._items[:] = items
+        self._head = 0
         return self
 
 
