@@ -461,7 +461,8 @@ class _DictBase:
     def setdefault(self, key, default=None):
         return self._data.setdefault(key, default)
 
-    def update(self, *args, **kwds):
+    def update(*args, **kwds):
+        self, args = args[0], args[1:]
         if len(args) > 1:
             raise TypeError("update expected at most 1 argument, got %d" % len(args))
         data = self._data
@@ -522,7 +523,8 @@ class defaultdict(_DictBase):
     present, in __getitem__ only.
     """
 
-    def __init__(self, *args, **kwds):
+    def __init__(*args, **kwds):
+        self, args = args[0], args[1:]
         factory = None
         if args:
             factory = args[0]
@@ -564,16 +566,19 @@ class defaultdict(_DictBase):
 class OrderedDict(_DictBase):
     """Dictionary that remembers insertion order, with move_to_end and popitem(last=)."""
 
-    def __init__(self, *args, **kwds):
+    def __init__(*args, **kwds):
+        self, args = args[0], args[1:]
         if len(args) > 1:
             raise TypeError("expected at most 1 arguments, got %d" % len(args))
         self._data = {}
         self.update(*args, **kwds)
 
-    def update(self, *args, **kwds):
+    def update(*args, **kwds):
+        self, args = args[0], args[1:]
         # MutableMapping.update: a source without keys() yields pairs, each unpacked.
         if len(args) > 1:
-            raise TypeError("update expected at most 1 argument, got %d" % len(args))
+            raise TypeError("update() takes at most 1 positional argument (%d given)"
+                            % len(args))
         data = self._data
         if args:
             src = args[0]
@@ -767,7 +772,8 @@ class Counter(_DictBase):
     counts the values.  A missing element counts 0.
     """
 
-    def __init__(self, *args, **kwds):
+    def __init__(*args, **kwds):
+        self, args = args[0], args[1:]
         if len(args) > 1:
             raise TypeError("Counter.__init__() takes from 1 to 2 positional arguments but %d "
                             "were given" % (len(args) + 1))
@@ -813,15 +819,17 @@ class Counter(_DictBase):
         raise NotImplementedError(
             "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.")
 
-    def update(self, *args, **kwds):
+    def update(*args, **kwds):
         """Like dict.update() but add counts instead of replacing them."""
+        self, args = args[0], args[1:]
         if len(args) > 1:
-            raise TypeError("expected at most 1 arguments, got %d" % len(args))
+            raise TypeError("Counter.update() takes from 1 to 2 positional arguments but %d "
+                            "were given" % (len(args) + 1))
         data = self._data
         if args and args[0] is not None:
             src = args[0]
             if _is_mapping(src):
-                if data or not isinstance(src, dict):
+                if data:
                     for elem in src:
                         data[elem] = data.get(elem, 0) + src[elem]
                 else:
@@ -833,10 +841,12 @@ class Counter(_DictBase):
         if kwds:
             self.update(kwds)
 
-    def subtract(self, *args, **kwds):
+    def subtract(*args, **kwds):
         """Like dict.update() but subtracts counts instead of replacing them."""
+        self, args = args[0], args[1:]
         if len(args) > 1:
-            raise TypeError("expected at most 1 arguments, got %d" % len(args))
+            raise TypeError("Counter.subtract() takes from 1 to 2 positional arguments but %d "
+                            "were given" % (len(args) + 1))
         data = self._data
         if args and args[0] is not None:
             src = args[0]
@@ -1226,9 +1236,11 @@ class ChainMap:
         self[key] = default
         return default
 
-    def update(self, *args, **kwds):
+    def update(*args, **kwds):
+        self, args = args[0], args[1:]
         if len(args) > 1:
-            raise TypeError("update expected at most 1 argument, got %d" % len(args))
+            raise TypeError("MutableMapping.update() takes from 1 to 2 positional arguments "
+                            "but %d were given" % (len(args) + 1))
         if args:
             for k, v in _update_pairs(args[0]):
                 self[k] = v
