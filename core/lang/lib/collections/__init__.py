@@ -487,14 +487,17 @@ class _DictBase:
         raise TypeError("unhashable type: '%s'" % _type_name(self))
 
     def __or__(self, other):
-        if not _is_mapping(other):
+        # dict's | takes only dicts; with a ChainMap, the ChainMap's reflected | answers.
+        if isinstance(other, ChainMap):
+            return other.__ror__(self)
+        if not isinstance(other, (dict, _DictBase)):
             raise _unsupported("|", self, other)
         new = self.copy()
         new.update(other)
         return new
 
     def __ror__(self, other):
-        if not _is_mapping(other):
+        if not isinstance(other, (dict, _DictBase)):
             raise _unsupported("|", other, self)
         new = self.copy()
         new.clear()
@@ -949,6 +952,9 @@ class Counter(_DictBase):
                 if elem not in self._data and count > 0:
                     result._data[elem] = count
             return result
+        if isinstance(other, (_DictBase, ChainMap)):
+            # Counter.__or__ declines other mappings, whose reflected | answers.
+            return other.__ror__(self)
         if isinstance(other, dict):
             # Counter.__or__ declines a plain dict; dict's own | then merges the two.
             merged = dict(self._data)
