@@ -561,9 +561,15 @@ class defaultdict(_DictBase):
         return new
 
     def __repr__(self):
-        return self._repr_data(lambda s: "%s(%s, %s)" % (type(s).__name__,
-                                                         repr(s.default_factory),
-                                                         repr(s._data)))
+        # Inside its own repr the dict part is {...}, as CPython's dict repr marks it.
+        name = type(self).__name__
+        if id(self) in _repr_running:
+            return "%s(%s, {...})" % (name, repr(self.default_factory))
+        _repr_running.add(id(self))
+        try:
+            return "%s(%s, %s)" % (name, repr(self.default_factory), repr(self._data))
+        finally:
+            _repr_running.discard(id(self))
 
 
 class OrderedDict(_DictBase):
