@@ -1326,6 +1326,9 @@ class _NamedTupleBase:
     def __init__(self, *args, **kwargs):
         cls = type(self)
         fields = cls._fields
+        if not kwargs and len(args) == len(fields):
+            self._tuple = args
+            return
         defaults = cls._field_defaults
         where = cls._typename + ".__new__()"
         n = len(fields)
