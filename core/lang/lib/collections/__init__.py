@@ -1359,28 +1359,6 @@ class _NamedTupleBase:
                                _names_list(missing)))
         self._tuple = tuple(values)
 
-    def __setattr__(self, name, value):
-        # (The VM does not call a Python __setattr__ yet: until it does, only the fields'
-        # properties refuse a store.)
-        cls = type(self)
-        if name in cls._fields:
-            raise AttributeError("can't set attribute")
-        if name == "_tuple":
-            # The one attribute of the instance (set by __init__).
-            super().__setattr__(name, value)
-            return
-        # Instances of the namedtuple class itself have no __dict__ (its __slots__ is ()), and
-        # nor have those of subclasses that all declare __slots__.
-        for klass in cls.__mro__:
-            if klass is cls._nt_class:
-                raise AttributeError("'%s' object has no attribute '%s'" % (_nt_name(self), name))
-            slots = klass.__dict__.get("__slots__", _MISSING)
-            if slots is _MISSING:
-                break
-            if name in ((slots,) if isinstance(slots, str) else slots):
-                break
-        super().__setattr__(name, value)
-
     def __repr__(self):
         parts = [f + "=" + repr(v) for f, v in zip(self._fields, self._tuple)]
         return "%s(%s)" % (_nt_name(self), ", ".join(parts))
@@ -1486,8 +1464,14 @@ def _read_only(self, value):
     raise AttributeError("can't set attribute")
 
 
+def _undeletable(self):
+    raise AttributeError("can't delete attribute")
+
+
 def _field_getter(i):
-    return property(lambda self: self._tuple[i], _read_only)
+    # (A namedtuple still takes new attributes: its __slots__ = () needs a VM that
+    # enforces __slots__ or calls __setattr__.)
+    return property(lambda self: self._tuple[i], _read_only, _undeletable)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
