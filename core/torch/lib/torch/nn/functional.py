@@ -240,8 +240,9 @@ def prelu(input, weight):
 
 
 def hardswish(input, inplace=False):
-    """x * min(max(x + 3, 0), 6) / 6; gradient 0 below -3, x / 3 + 0.5 up to 3, 1 above."""
-    inside = (input >= -3.0) & (input <= 3.0)
+    """x * min(max(x + 3, 0), 6) / 6; gradient 0 up to -3, x / 3 + 0.5 strictly between, 1 from
+    3 on (ATen's hardswish_backward)."""
+    inside = (input > -3.0) & (input < 3.0)
     inner = torch.where(inside, input + 3.0, (input.detach() + 3.0).clamp(0.0, 6.0))
     return _inplace(input, input * inner / 6.0, inplace)
 
@@ -298,8 +299,10 @@ def softsign(input):
 def softshrink(input, lambd=0.5):
     """x - lambd above lambd, x + lambd below -lambd, else 0."""
     if lambd < 0:
+        name, top = _DTYPE_MAX.get(str(input.dtype), ("Float", "3.40282e+38"))
         raise RuntimeError(
-            "lambda must be greater or equal to 0, but found to be " + _num(lambd) + "."
+            "lambda must be in range [0, " + top + "] for input dtype " + name
+            + ", but found " + ("%g" % lambd)
         )
     return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, 0.0))
 
@@ -338,6 +341,14 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):
     return softmax(-input, dim, dtype=dtype)
 
 
+_DTYPE_MAX = {
+    "torch.float32": ("Float", "3.40282e+38"),
+    "torch.float64": ("Double", "1.79769e+308"),
+    "torch.float16": ("Half", "65504"),
+    "torch.bfloat16": ("BFloat16", "3.38953e+38"),
+}
+
+
 def _num(v):
     return str(float(v)) if isinstance(v, float) else str(v)
 
@@ -358,10 +369,14 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
             + _size_str(input)
             + ") is deprecated. Please ensure they have the same size."
         )
-    log_x = torch.log(input)
-    log_1mx = _log1p(-input)
-    log_x = torch.where(log_x > -100.0, log_x, log_x.detach().clamp(min=-100.0))
-    log_1mx = torch.where(log_1mx > -100.0, log_1mx, log_1mx.detach().clamp(min=-100.0))
+    # The logs of 0 (x = 0 or x = 1) are taken of 1 instead and replaced by -100, so no -inf is
+    # ever made (Debug mode stops at the first one; ATen's kernel keeps its own inside).
+    pos = input > 0
+    below = input < 1
+    log_x = torch.log(torch.where(pos, input, 1.0))
+    log_1mx = _log1p(-torch.where(below, input, 0.0))
+    log_x = torch.where(pos & (log_x > -100.0), log_x, -100.0)
+    log_1mx = torch.where(below & (log_1mx > -100.0), log_1mx, -100.0)
     loss = (target - 1) * log_1mx - target * log_x
     if weight is not None:
         loss = loss * weight
@@ -623,7 +638,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
         h = h * h
     if weight is not None:
         h = h * weight.gather(0, target.reshape(-1)).reshape(n, 1)
-    is_y = torch.arange(c).reshape(1, c) == y
+    is_y = torch.arange(c, device=x.device).reshape(1, c) == y
     h = h.masked_fill(is_y, 0.0)
     loss = h.sum(1) / c
     if one:
@@ -645,7 +660,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
     valid = (t == -1).long().cumsum(1) == 0
     idx = torch.where(valid, t, 0)
     validf = valid.float()
-    is_target = torch.zeros(n, c).scatter_add(1, idx, validf) > 0
+    is_target = torch.zeros(n, c, device=x.device).scatter_add(1, idx, validf) > 0
     x_t = x.gather(1, idx)
     z = 1.0 - x_t.reshape(n, c, 1) + x.reshape(n, 1, c)
     h = torch.where(z > 0, z, z * 0.0)
