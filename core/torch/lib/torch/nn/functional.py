@@ -1,11 +1,17 @@
 # torch.nn.functional's Python part, run in the namespace of the native torch.nn.functional (relu,
-# gelu, silu, sigmoid, tanh, softmax, log_softmax, softplus, dropout, embedding, layer_norm and
-# the mse/l1/nll/cross-entropy/bce-with-logits losses stay native: each is one exact kernel).
+# gelu, silu, sigmoid, tanh, softmax, log_softmax, dropout, embedding, layer_norm, the
+# mse/l1/nll/cross-entropy/bce-with-logits losses, and softplus with its default beta and
+# threshold stay native: each is one exact kernel).
+#
 # The activations and losses below are composed from the differentiable tensor ops, so autograd
 # records the primitives and the fusion pass sees them. Each follows the formula of PyTorch's
-# kernel (ATen's CPU kernels, or PyTorch's own torch/nn/functional.py where that is Python), and
-# takes its gradient at a kink where ATen's backward takes it (a `where` on ATen's condition
-# rather than a clamp, whose gradient at the bound belongs to the clamp).
+# kernel (ATen's CPU kernels, or PyTorch's own torch/nn/functional.py where that is Python):
+# - at a kink the gradient is ATen's (a `where` on ATen's condition rather than a clamp, whose
+#   gradient at the bound is the clamp's);
+# - where the composition's own derivative would lose digits ATen's backward keeps (log1p,
+#   logsigmoid, mish, softplus), `_with_grad` attaches ATen's backward formula;
+# - no intermediate is inf or NaN where PyTorch's result is finite (Debug mode stops at the
+#   first one), so guarded branches take clamped or substituted inputs.
 #
 # torch/nn/__init__.py gives this module a `__getattr__` that runs this file on first use, so
 # `torch.nn.functional.elu` works after a bare `import torch`; a program that never asks for one
@@ -65,9 +71,10 @@ def _expm1_nonpos(x):
 
 
 def _log1p(x):
-    """log(1 + x) to float precision near 0 (the playground's log1p rounds 1 + x first): with
-    u = 1 + x rounded, log(u) * x / (u - 1) (exact where u - 1 is not 0, else x itself); the
-    gradient is 1 / (1 + x), log1p's own."""
+    """log(1 + x) to float precision near 0 on every backend (the GPU backend's log1p and tanh
+    are accurate only in absolute terms there, as docs/tolerances.md allows): with u = 1 + x
+    rounded, log(u) * x / (u - 1) (exact where u - 1 is not 0, else x itself); the gradient is
+    1 / (1 + x), log1p's own."""
     with torch.no_grad():
         u = 1.0 + x
         d = u - 1.0
@@ -275,8 +282,8 @@ def hardsigmoid(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """x * tanh(softplus(x)) (ATen: x * tanh(log1p(exp(x))), equal in float32 to the native
-    softplus, whose threshold keeps the gradient finite for large x)."""
+    """x * tanh(log1p(exp(x))) (ATen's), with ATen's gradient. From x = 20 on the tanh is 1 in
+    float32 and float64 alike, so softplus is taken as x there and exp never overflows."""
     x = input.detach()
     sp = torch.where(x > 20.0, x, _log1p(torch.exp(x.clamp(max=20.0))))
     # tanh(sp) for sp >= 0 as expm1(2 sp) / (expm1(2 sp) + 2), accurate near 0 (it is 1 from
@@ -391,13 +398,23 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         )
     # The logs of 0 (x = 0 or x = 1) are taken of 1 instead and replaced by -100, so no -inf is
     # ever made (Debug mode stops at the first one; ATen's kernel keeps its own inside).
-    pos = input > 0
-    below = input < 1
-    log_x = torch.log(torch.where(pos, input, 1.0))
-    log_1mx = _log1p(-torch.where(below, input, 0.0))
+    x = input.detach()
+    t = target.detach()
+    pos = x > 0
+    below = x < 1
+    log_x = torch.log(torch.where(pos, x, 1.0))
+    log_1mx = _log1p(-torch.where(below, x, 0.0))
     log_x = torch.where(pos & (log_x > -100.0), log_x, -100.0)
     log_1mx = torch.where(below & (log_1mx > -100.0), log_1mx, -100.0)
-    loss = (target - 1) * log_1mx - target * log_x
+    loss = (t - 1) * log_1mx - t * log_x
+    # ATen's gradients: (x - t) / max(x (1 - x), 1e-12) for the input (finite at 0 and 1, where
+    # the clamped logs have none), -logit(x) for the target (there +-1e38 for ATen's +-inf, which
+    # would make the forward's 0 * inf a NaN).
+    loss = _with_grad(loss, input, (x - t) / ((1 - x) * x).clamp(min=1e-12))
+    if target.requires_grad:
+        logit = torch.log(torch.where(pos, x, 1.0)) - _log1p(-torch.where(below, x, 0.0))
+        dt = torch.where(pos, torch.where(below, -logit, -1e38), 1e38)
+        loss = loss + (target - t) * dt
     if weight is not None:
         loss = loss * weight
     return _reduce(loss, reduction)
