@@ -21,8 +21,20 @@ class _WeightedLoss(_Loss):
     def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
         super().__init__(size_average, reduce, reduction)
         # A buffer in PyTorch; the playground's Module has no register_buffer, so a plain
-        # attribute (not in state_dict()).
+        # attribute (not in state_dict()), which to() and cpu() move themselves.
         self.weight = weight
+
+    def to(self, *args, **kwargs):
+        super().to(*args, **kwargs)
+        if self.weight is not None:
+            self.weight = self.weight.to(*args, **kwargs)
+        return self
+
+    def cpu(self):
+        super().cpu()
+        if self.weight is not None:
+            self.weight = self.weight.cpu()
+        return self
 
 
 class BCELoss(_WeightedLoss):
