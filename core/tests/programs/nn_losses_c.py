@@ -91,3 +91,24 @@ for step in range(6):
     opt.step()
     show("huber step", step, loss.item(), nn.MSELoss()(out, target).item())
 show(reg[0].weight.grad[:2])
+
+# Shape errors, in PyTorch's words; a weighted loss moved to the device with its weight.
+for f in [
+    lambda: F.multi_margin_loss(x, y[:3]),
+    lambda: F.multi_margin_loss(torch.randn(2, 3, 4, device=device), y[:2]),
+    lambda: F.multi_margin_loss(x, y.reshape(5, 1)),
+    lambda: F.multi_margin_loss(x, y, weight=torch.ones(3, device=device)),
+    lambda: F.multilabel_margin_loss(xm, ym[0]),
+    lambda: F.multilabel_margin_loss(xm, ym[:, :3]),
+    lambda: F.binary_cross_entropy(x.sigmoid(), x.sigmoid(), weight=torch.ones(3, device=device)),
+    lambda: F.huber_loss(x, x, delta=0.0),
+    lambda: F.celu(x, 0.0),
+    lambda: F.triplet_margin_loss(x, x, x[0]),
+]:
+    try:
+        f()
+    except RuntimeError as e:
+        show("RuntimeError:", e)
+wl = nn.MultiMarginLoss(weight=torch.tensor([0.5, 1.0, 2.0, 1.5])).to(device)
+showl("weighted to device", wl(x, y))
+showl("bce weight broadcast", F.binary_cross_entropy(x.sigmoid(), (x > 0).float(), weight=torch.tensor([1.0, 2.0, 0.5, 1.0], device=device)))

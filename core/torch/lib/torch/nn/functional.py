@@ -204,6 +204,8 @@ def elu_(input, alpha=1.0):
 
 def celu(input, alpha=1.0, inplace=False):
     """x if x > 0 else alpha * expm1(x / alpha) (ATen: elu with input_scale 1 / alpha)."""
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
     return _elu(input, alpha, 1.0, 1.0 / alpha, inplace)
 
 
@@ -396,6 +398,8 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
             + _size_str(input)
             + ") is deprecated. Please ensure they have the same size."
         )
+    if weight is not None:
+        weight = weight.expand(_broadcast_shapes(target, weight))
     # The logs of 0 (x = 0 or x = 1) are taken of 1 instead and replaced by -100, so no -inf is
     # ever made (Debug mode stops at the first one; ATen's kernel keeps its own inside).
     x = input.detach()
@@ -424,7 +428,9 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     """0.5 * d^2 where |d| < delta, else delta * (|d| - 0.5 * delta); d = input - target."""
     if weight is None:
         _get_enum(reduction)
-    elif weight.size() != input.size():
+    if delta <= 0:
+        raise RuntimeError("huber_loss does not support non-positive values for delta.")
+    if weight is not None and weight.size() != input.size():
         raise ValueError("Weights and input must have the same size.")
     z = (input - target).abs()
     loss = torch.where(z < delta, 0.5 * z * z, delta * (z - 0.5 * delta))
@@ -594,6 +600,34 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     return _reduce(out, reduction)
 
 
+def _broadcast_shapes(a, b):
+    """torch.broadcast_shapes(a.size(), b.size()), with its error."""
+    sa, sb = list(a.shape), list(b.shape)
+    result = [1] * max(len(sa), len(sb))
+    for idx, shape in ((0, sa), (1, sb)):
+        for i in range(-1, -1 - len(shape), -1):
+            if shape[i] == 1 or shape[i] == result[i]:
+                continue
+            if result[i] != 1:
+                raise RuntimeError(
+                    "Attempting to broadcast a dimension of length " + str(shape[i]) + " at "
+                    + str(i) + "! Mismatching argument at index " + str(idx) + " had torch.Size("
+                    + _list_str(a if idx == 0 else b) + "); but expected shape should be "
+                    + "broadcastable to " + str(result)
+                )
+            result[i] = shape[i]
+    return result
+
+
+def _check_margin_input(input):
+    ndim = input.dim()
+    if not ((ndim == 2 and input.size(1) != 0) or (ndim == 1 and input.size(0) != 0) or ndim == 0):
+        raise RuntimeError(
+            "Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
+            + _list_str(input)
+        )
+
+
 def _list_str(t):
     return "[" + ", ".join(str(s) for s in t.shape) + "]"
 
@@ -664,9 +698,20 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
         raise ValueError("only p == 1 and p == 2 supported")
     if weight is not None and weight.dim() != 1:
         raise ValueError("weight must be one-dimensional")
+    _check_margin_input(input)
     one = input.dim() <= 1
     x = input.reshape(1, -1) if one else input
     n, c = x.size(0), x.size(1)
+    if target.dim() > 1 or target.numel() != n:
+        raise RuntimeError(
+            "multi_margin_loss: target tensor should be 1-D with size equal to the number of input "
+            "samples (batch size). Expected target size [" + str(n) + "], but got "
+            + _list_str(target) + ". Input has shape " + _list_str(input) + "."
+        )
+    if weight is not None and weight.numel() != c:
+        raise RuntimeError(
+            "inconsistent weight size, expected " + str(c) + " but got " + _list_str(weight)
+        )
     y = target.reshape(n, 1)
     x_y = x.gather(1, y)
     z = margin - x_y + x
@@ -690,10 +735,18 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
     classes; a target row ends at its first -1."""
     reduction = _reduction(size_average, reduce, reduction)
     _get_enum(reduction)
+    _check_margin_input(input)
     one = input.dim() <= 1
     x = input.reshape(1, -1) if one else input
-    t = target.reshape(1, -1) if one else target
     n, c = x.size(0), x.size(1)
+    if (target.dim() > 1 or target.numel() != c) if one else (
+        target.dim() != 2 or target.size(0) != n or target.size(1) != c
+    ):
+        raise RuntimeError(
+            "inconsistent target size: " + _list_str(target) + " for input of size: "
+            + _list_str(input)
+        )
+    t = target.reshape(1, -1) if one else target
     valid = (t == -1).long().cumsum(1) == 0
     idx = torch.where(valid, t, 0)
     validf = valid.float()
