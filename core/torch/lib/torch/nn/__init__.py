@@ -1,11 +1,30 @@
 # torch.nn's Python part, run in the namespace of the native torch.nn (Module, Linear, Identity,
-# the activations, the losses stay native: their forward is a kernel call and their init is
-# exact). The Python modules load on first use (PEP 562's module __getattr__), so a program that
-# never touches them never compiles their files.
+# ReLU, GELU, SiLU, Sigmoid, Tanh, Softmax and the MSE/L1/cross-entropy/NLL/BCE-with-logits losses
+# stay native: their forward is a kernel call and their init is exact). The Python modules load
+# on first use (PEP 562's module __getattr__), so a program that never touches them never
+# compiles their files.
 from _torch_nn import child_items as _child_items
 
 _CONTAINERS = ("Sequential", "ModuleList", "ModuleDict")
 _FLATTEN = ("Flatten", "Unflatten")
+_ACTIVATIONS = (
+    "Threshold", "Hardtanh", "ReLU6", "Hardsigmoid", "Mish", "Hardswish", "ELU", "CELU", "SELU",
+    "GLU", "Hardshrink", "LeakyReLU", "LogSigmoid", "Softplus", "Softshrink", "PReLU", "Softsign",
+    "Tanhshrink", "Softmin", "Softmax2d", "LogSoftmax",
+)
+_LOSSES = (
+    "BCELoss", "HuberLoss", "SmoothL1Loss", "KLDivLoss", "PoissonNLLLoss", "GaussianNLLLoss",
+    "MarginRankingLoss", "HingeEmbeddingLoss", "CosineEmbeddingLoss", "SoftMarginLoss",
+    "MultiLabelSoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
+)
+
+
+def _bind(names, module):
+    # Binds each class as a global of torch.nn, so later lookups are plain.
+    import torch.nn as nn
+
+    for n in names:
+        setattr(nn, n, getattr(module, n))
 
 
 def __getattr__(name):
@@ -18,7 +37,30 @@ def __getattr__(name):
         from .modules.flatten import Flatten, Unflatten
 
         return getattr(modules.flatten, name)
+    if name in _ACTIVATIONS:
+        import torch.nn.modules.activation as _activation
+
+        _bind(_ACTIVATIONS, _activation)
+        return getattr(_activation, name)
+    if name in _LOSSES:
+        import torch.nn.modules.loss as _loss
+
+        _bind(_LOSSES, _loss)
+        return getattr(_loss, name)
     raise AttributeError("module 'torch.nn' has no attribute '" + name + "'")
+
+
+# torch.nn.functional is native; its Python part (functional.py: the composed activations and
+# losses) runs on the first name the native module lacks, as this hook imports it.
+def _functional_getattr(name):
+    import torch.nn.functional as _f
+
+    if _f.__getattr__ is _functional_getattr:
+        raise AttributeError("module 'torch.nn.functional' has no attribute '" + name + "'")
+    return getattr(_f, name)
+
+
+functional.__getattr__ = _functional_getattr
 
 
 # Module's repr, as PyTorch's Module.__repr__: the module's extra_repr, then each child's own

@@ -1,0 +1,761 @@
+# torch.nn.functional's Python part, run in the namespace of the native torch.nn.functional (relu,
+# gelu, silu, sigmoid, tanh, softmax, log_softmax, dropout, embedding, layer_norm, the
+# mse/l1/nll/cross-entropy/bce-with-logits losses, and softplus with its default beta and
+# threshold stay native: each is one exact kernel).
+#
+# The activations and losses below are composed from the differentiable tensor ops, so autograd
+# records the primitives and the fusion pass sees them. Each follows the formula of PyTorch's
+# kernel (ATen's CPU kernels, or PyTorch's own torch/nn/functional.py where that is Python):
+# - at a kink the gradient is ATen's (a `where` on ATen's condition rather than a clamp, whose
+#   gradient at the bound is the clamp's);
+# - where the composition's own derivative would lose digits ATen's backward keeps (log1p,
+#   logsigmoid, mish, softplus), `_with_grad` attaches ATen's backward formula;
+# - no intermediate is inf or NaN where PyTorch's result is finite (Debug mode stops at the
+#   first one), so guarded branches take clamped or substituted inputs.
+#
+# torch/nn/__init__.py gives this module a `__getattr__` that runs this file on first use, so
+# `torch.nn.functional.elu` works after a bare `import torch`; a program that never asks for one
+# of these names never compiles the file.
+import math
+
+import torch
+
+_native_softplus = softplus
+
+
+def __getattr__(name):
+    raise AttributeError("module 'torch.nn.functional' has no attribute '" + name + "'")
+
+
+# ---------------------------------------------------------------------------------------------
+# Helpers
+
+
+def _with_grad(value, x, dydx):
+    """`value` (computed without autograd) with the gradient dydx * grad to `x`: ATen's own
+    backward formula where the forward's composition would differentiate differently."""
+    if not x.requires_grad:
+        return value.detach()
+    return value.detach() + (x - x.detach()) * dydx.detach()
+
+
+def _expm1(x):
+    """exp(x) - 1 to float precision near 0, as ATen's kernels compute it with expm1: a Taylor
+    polynomial for |x| < 0.25 (its input clamped, so the unused branch stays finite), exp(x) - 1
+    beyond, where the subtraction loses under an ulp."""
+    s = x.clamp(-0.25, 0.25)
+    # Terms to x^7 / 7! leave under 2e-9 relative at 0.25, to x^16 / 16! under 1e-24.
+    coeffs = _EXPM1_F64 if x.dtype is torch.float64 else _EXPM1_F32
+    poly = coeffs[-1]
+    for c in coeffs[-2::-1]:
+        poly = c + s * poly
+    return torch.where(x.abs() < 0.25, s * poly, torch.exp(x) - 1.0)
+
+
+def _inverse_factorials(n):
+    out = []
+    f = 1.0
+    for k in range(1, n + 1):
+        f = f * k
+        out.append(1.0 / f)
+    return out
+
+
+_EXPM1_F32 = _inverse_factorials(7)
+_EXPM1_F64 = _inverse_factorials(16)
+
+
+def _expm1_nonpos(x):
+    """expm1 of min(x, 0): the negative branch of elu/celu/selu."""
+    return _expm1(x.clamp(max=0.0))
+
+
+def _log1p(x):
+    """log(1 + x) to float precision near 0 on every backend (the GPU backend's log1p and tanh
+    are accurate only in absolute terms there, as docs/tolerances.md allows): with u = 1 + x
+    rounded, log(u) * x / (u - 1) (exact where u - 1 is not 0, else x itself); the gradient is
+    1 / (1 + x), log1p's own."""
+    with torch.no_grad():
+        u = 1.0 + x
+        d = u - 1.0
+        big = u == float("inf")
+        safe = torch.where((d == 0) | big, 1.0, d)
+        v = torch.where(d == 0, x, torch.log(u) * x / safe)
+        v = torch.where(big, u, v)
+    if not x.requires_grad:
+        return v
+    return _with_grad(v, x, 1.0 / (x.detach() + 1.0))
+
+
+def _inplace(input, result, inplace):
+    # In place: the result written into `input`, which comes back. The playground's autograd
+    # does not take in-place ops on a graph, so a tensor that requires grad gets the result as a
+    # new tensor instead (the values and gradients are PyTorch's; only the identity differs).
+    if inplace and not input.requires_grad:
+        input.copy_(result)
+        return input
+    return result
+
+
+def _get_enum(reduction):
+    # torch.nn._reduction.get_enum
+    if reduction == "none":
+        return 0
+    if reduction == "mean" or reduction == "elementwise_mean":
+        return 1
+    if reduction == "sum":
+        return 2
+    raise ValueError(str(reduction) + " is not a valid value for reduction")
+
+
+def _legacy_get_string(size_average, reduce):
+    # torch.nn._reduction.legacy_get_string (its deprecation warning is not printed)
+    if size_average is None:
+        size_average = True
+    if reduce is None:
+        reduce = True
+    if size_average and reduce:
+        return "mean"
+    if reduce:
+        return "sum"
+    return "none"
+
+
+def _reduction(size_average, reduce, reduction):
+    if size_average is not None or reduce is not None:
+        return _legacy_get_string(size_average, reduce)
+    return reduction
+
+
+def _reduce(loss, reduction):
+    """ATen's apply_loss_reduction; checks the reduction first, as PyTorch's get_enum does."""
+    e = _get_enum(reduction)
+    if e == 1:
+        return loss.mean()
+    if e == 2:
+        return loss.sum()
+    return loss
+
+
+def _get_softmax_dim(ndim):
+    # torch.nn.functional._get_softmax_dim (its deprecation warning is not printed)
+    if ndim == 0 or ndim == 1 or ndim == 3:
+        return 0
+    return 1
+
+
+def _size_str(t):
+    return str(t.size())
+
+
+# ---------------------------------------------------------------------------------------------
+# Activations
+
+
+def threshold(input, threshold, value, inplace=False):
+    """x if x > threshold else value (ATen: x <= threshold ? value : x; NaN passes)."""
+    return _inplace(input, input.masked_fill(input <= threshold, value), inplace)
+
+
+def threshold_(input, threshold, value):
+    return _threshold(input, threshold, value, True)
+
+
+_threshold = threshold
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    """clamp(x, min_val, max_val); the gradient passes only strictly inside (ATen's
+    hardtanh_backward)."""
+    inside = (input > min_val) & (input < max_val)
+    out = torch.where(inside, input, input.detach().clamp(min_val, max_val))
+    return _inplace(input, out, inplace)
+
+
+def hardtanh_(input, min_val=-1.0, max_val=1.0):
+    return hardtanh(input, min_val, max_val, True)
+
+
+def relu6(input, inplace=False):
+    return hardtanh(input, 0.0, 6.0, inplace)
+
+
+def _elu(input, alpha, scale, input_scale, inplace):
+    """ATen's elu: x * scale if x > 0 else alpha * scale * expm1(x * input_scale). In place, ATen
+    differentiates from the result (input_scale * (result + alpha * scale)), which differs where
+    the result has rounded to -alpha * scale; so does this."""
+    negcoef = alpha * scale
+    neg = _expm1_nonpos(input if input_scale == 1 else input * input_scale)
+    out = torch.where(input > 0, input if scale == 1 else input * scale, neg * negcoef)
+    if inplace and input.requires_grad:
+        r = out.detach()
+        out = _with_grad(out, input, torch.where(input.detach() > 0, scale, (r + negcoef) * input_scale))
+    return _inplace(input, out, inplace)
+
+
+def elu(input, alpha=1.0, inplace=False):
+    """x if x > 0 else alpha * expm1(x)."""
+    return _elu(input, alpha, 1.0, 1.0, inplace)
+
+
+def elu_(input, alpha=1.0):
+    return elu(input, alpha, True)
+
+
+def celu(input, alpha=1.0, inplace=False):
+    """x if x > 0 else alpha * expm1(x / alpha) (ATen: elu with input_scale 1 / alpha)."""
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
+    return _elu(input, alpha, 1.0, 1.0 / alpha, inplace)
+
+
+def celu_(input, alpha=1.0):
+    return celu(input, alpha, True)
+
+
+_SELU_ALPHA = 1.6732632423543772848170429916717
+_SELU_SCALE = 1.0507009873554804934193349852946
+
+
+def selu(input, inplace=False):
+    """scale * (x if x > 0 else alpha * expm1(x))."""
+    return _elu(input, _SELU_ALPHA, _SELU_SCALE, 1.0, inplace)
+
+
+def selu_(input):
+    return selu(input, True)
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False):
+    """x if x > 0 else x * negative_slope."""
+    out = torch.where(input > 0, input, input * negative_slope)
+    return _inplace(input, out, inplace)
+
+
+def leaky_relu_(input, negative_slope=0.01):
+    return leaky_relu(input, negative_slope, True)
+
+
+def prelu(input, weight):
+    """x if x > 0 else weight * x, weight per channel (dim 1) or one for all."""
+    n = weight.numel()
+    w = weight
+    if n != 1:
+        ndim = input.dim()
+        channels = input.size(1) if ndim >= 2 else 1
+        if ndim == 0 or channels != n:
+            if ndim == 0:
+                raise RuntimeError(
+                    "Not allow zero-dim input tensor."
+                )
+            raise RuntimeError(
+                "Mismatch of parameter numbers and input channel size. Found parameter numbers = "
+                + str(n)
+                + " and channel size = "
+                + str(channels)
+                + "."
+            )
+        shape = [1] * ndim
+        shape[1] = n
+        w = weight.reshape(shape)
+    elif input.dim() > 0:
+        w = weight.reshape([1] * input.dim())
+    else:
+        w = weight.reshape([])
+    return torch.where(input > 0, input, w * input)
+
+
+def hardswish(input, inplace=False):
+    """x * min(max(x + 3, 0), 6) / 6; gradient 0 up to -3, x / 3 + 0.5 strictly between, 1 from
+    3 on (ATen's hardswish_backward)."""
+    inside = (input > -3.0) & (input < 3.0)
+    inner = torch.where(inside, input + 3.0, (input.detach() + 3.0).clamp(0.0, 6.0))
+    return _inplace(input, input * inner / 6.0, inplace)
+
+
+def hardsigmoid(input, inplace=False):
+    """min(max(x + 3, 0), 6) / 6; gradient 1/6 strictly between -3 and 3."""
+    x = input.detach()
+    inside = (x > -3.0) & (x < 3.0)
+    out = (x + 3.0).clamp(0.0, 6.0) / 6.0
+    # ATen's backward multiplies by 1.0f / 6.0f, in float32 even for a double tensor.
+    out = _with_grad(out, input, inside.to(x.dtype) * 0.1666666716337204)
+    return _inplace(input, out, inplace)
+
+
+def mish(input, inplace=False):
+    """x * tanh(log1p(exp(x))) (ATen's), with ATen's gradient. From x = 20 on the tanh is 1 in
+    float32 and float64 alike, so softplus is taken as x there and exp never overflows."""
+    x = input.detach()
+    sp = torch.where(x > 20.0, x, _log1p(torch.exp(x.clamp(max=20.0))))
+    # tanh(sp) for sp >= 0 as expm1(2 sp) / (expm1(2 sp) + 2), accurate near 0 (it is 1 from
+    # sp = 10 on in float32, from 20 on in float64).
+    e = _expm1(2.0 * sp.clamp(max=20.0 if x.dtype is torch.float64 else 10.0))
+    tsp = e / (e + 2.0)
+    out = x * tsp
+    if input.requires_grad:
+        sig = torch.sigmoid(x)
+        out = _with_grad(out, input, tsp + x * sig * (1.0 - tsp * tsp))
+    return _inplace(input, out, inplace)
+
+
+def logsigmoid(input):
+    """log(sigmoid(x)) = min(x, 0) - log1p(exp(-|x|)), with ATen's gradient."""
+    x = input.detach()
+    z = torch.exp(-x.abs())
+    out = x.clamp(max=0.0) - _log1p(z)
+    q = z / (1.0 + z)
+    return _with_grad(out, input, torch.where(x < 0, 1.0 - q, q))
+
+
+def softplus(input, beta=1.0, threshold=20.0):
+    """log1p(exp(beta * x)) / beta, or x where beta * x > threshold."""
+    if beta == 1 and threshold == 20:
+        return _native_softplus(input)
+    x = input.detach()
+    z = x * beta
+    lin = z > threshold
+    ez = torch.exp(torch.where(lin, 0.0, z))
+    out = torch.where(lin, x, _log1p(ez) / beta)
+    return _with_grad(out, input, torch.where(lin, 1.0, ez / (ez + 1.0)))
+
+
+def softsign(input):
+    """x / (1 + |x|) (PyTorch's Python)."""
+    return input / (input.abs() + 1)
+
+
+def softshrink(input, lambd=0.5):
+    """x - lambd above lambd, x + lambd below -lambd, else 0."""
+    if lambd < 0:
+        name, top = _DTYPE_MAX.get(str(input.dtype), ("Float", "3.40282e+38"))
+        raise RuntimeError(
+            "lambda must be in range [0, " + top + "] for input dtype " + name
+            + ", but found " + ("%g" % lambd)
+        )
+    return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, 0.0))
+
+
+def hardshrink(input, lambd=0.5):
+    """x outside [-lambd, lambd], else 0."""
+    return torch.where((input >= -lambd) & (input <= lambd), 0.0, input)
+
+
+def tanhshrink(input):
+    """x - tanh(x) (PyTorch's Python)."""
+    return input - input.tanh()
+
+
+def glu(input, dim=-1):
+    """a * sigmoid(b), with a and b the halves of `input` along `dim`."""
+    if input.dim() == 0:
+        raise RuntimeError("glu does not support scalars because halving size must be even")
+    ndim = input.dim()
+    d = dim + ndim if dim < 0 else dim
+    size = input.size(d)
+    if size % 2 != 0:
+        raise RuntimeError(
+            "Halving dimension must be even, but dimension " + str(d) + " is size " + str(size)
+        )
+    a, b = input.chunk(2, d)
+    return a * torch.sigmoid(b)
+
+
+def softmin(input, dim=None, _stacklevel=3, dtype=None):
+    """softmax(-x, dim)."""
+    if dim is None:
+        dim = _get_softmax_dim(input.dim())
+    if dtype is None:
+        return softmax(-input, dim)
+    return softmax(-input, dim, dtype=dtype)
+
+
+_DTYPE_MAX = {
+    "torch.float32": ("Float", "3.40282e+38"),
+    "torch.float64": ("Double", "1.79769e+308"),
+    "torch.float16": ("Half", "65504"),
+    "torch.bfloat16": ("BFloat16", "3.38953e+38"),
+}
+
+
+def _num(v):
+    return str(float(v)) if isinstance(v, float) else str(v)
+
+
+# ---------------------------------------------------------------------------------------------
+# Losses
+
+
+def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
+    """-(t * log(x) + (1 - t) * log(1 - x)), each log clamped at -100 (ATen)."""
+    reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    if target.size() != input.size():
+        raise ValueError(
+            "Using a target size ("
+            + _size_str(target)
+            + ") that is different to the input size ("
+            + _size_str(input)
+            + ") is deprecated. Please ensure they have the same size."
+        )
+    if weight is not None:
+        weight = weight.expand(_broadcast_shapes(target, weight))
+    # The logs of 0 (x = 0 or x = 1) are taken of 1 instead and replaced by -100, so no -inf is
+    # ever made (Debug mode stops at the first one; ATen's kernel keeps its own inside).
+    x = input.detach()
+    t = target.detach()
+    pos = x > 0
+    below = x < 1
+    log_x = torch.log(torch.where(pos, x, 1.0))
+    log_1mx = _log1p(-torch.where(below, x, 0.0))
+    log_x = torch.where(pos & (log_x > -100.0), log_x, -100.0)
+    log_1mx = torch.where(below & (log_1mx > -100.0), log_1mx, -100.0)
+    loss = (t - 1) * log_1mx - t * log_x
+    # ATen's gradients: (x - t) / max(x (1 - x), 1e-12) for the input (finite at 0 and 1, where
+    # the clamped logs have none), -logit(x) for the target (there +-1e38 for ATen's +-inf, which
+    # would make the forward's 0 * inf a NaN).
+    loss = _with_grad(loss, input, (x - t) / ((1 - x) * x).clamp(min=1e-12))
+    if target.requires_grad:
+        logit = torch.log(torch.where(pos, x, 1.0)) - _log1p(-torch.where(below, x, 0.0))
+        dt = torch.where(pos, torch.where(below, -logit, -1e38), 1e38)
+        loss = loss + (target - t) * dt
+    if weight is not None:
+        loss = loss * weight
+    return _reduce(loss, reduction)
+
+
+def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
+    """0.5 * d^2 where |d| < delta, else delta * (|d| - 0.5 * delta); d = input - target."""
+    if weight is None:
+        _get_enum(reduction)
+    if delta <= 0:
+        raise RuntimeError("huber_loss does not support non-positive values for delta.")
+    if weight is not None and weight.size() != input.size():
+        raise ValueError("Weights and input must have the same size.")
+    z = (input - target).abs()
+    loss = torch.where(z < delta, 0.5 * z * z, delta * (z - 0.5 * delta))
+    if weight is None:
+        return _reduce(loss, reduction)
+    loss = loss * weight
+    if reduction == "none":
+        return loss
+    if reduction == "sum":
+        return loss.sum()
+    if reduction == "mean":
+        return loss.mean()
+    raise ValueError(
+        "Invalid reduction mode: " + str(reduction) + ". Expected one of 'none', 'mean', 'sum'."
+    )
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
+    """0.5 * d^2 / beta where |d| < beta, else |d| - 0.5 * beta; l1_loss when beta is 0."""
+    reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    if beta < 0:
+        raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
+    if beta == 0:
+        return l1_loss(input, target, reduction=reduction)
+    z = (input - target).abs()
+    loss = torch.where(z < beta, 0.5 * z * z / beta, z - 0.5 * beta)
+    return _reduce(loss, reduction)
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    """target * (log(target) - input) pointwise (0 where target is 0), or
+    exp(target) * (target - input) with log_target; 'batchmean' divides the sum by the batch."""
+    reduction = _reduction(size_average, reduce, reduction)
+    if reduction == "batchmean":
+        red = "sum"
+    else:
+        red = reduction
+    _get_enum(red)
+    if log_target:
+        loss = torch.exp(target) * (target - input)
+    else:
+        zero = target == 0
+        safe = torch.where(zero, 1.0, target)
+        loss = torch.where(zero, 0.0, target * torch.log(safe)) - target * input
+    out = _reduce(loss, red)
+    if reduction == "batchmean" and input.dim() != 0:
+        out = out / input.size(0)
+    return out
+
+
+def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None, reduction="mean"):
+    """exp(input) - target * input, or input - target * log(input + eps); with full, Stirling's
+    term where target > 1."""
+    reduction = _reduction(size_average, reduce, reduction)
+    if reduction != "none" and reduction != "mean" and reduction != "sum":
+        raise ValueError(str(reduction) + " is not a valid value for reduction")
+    if log_input:
+        loss = torch.exp(input) - target * input
+    else:
+        loss = input - target * torch.log(input + eps)
+    if full:
+        big = target > 1
+        safe = torch.where(big, target, 2.0)
+        stirling = safe * torch.log(safe) - safe + 0.5 * torch.log(2 * math.pi * safe)
+        loss = loss + stirling.masked_fill(~big, 0)
+    return _reduce(loss, reduction)
+
+
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"):
+    """0.5 * (log(max(var, eps)) + (input - target)^2 / max(var, eps)) (PyTorch's Python)."""
+    if isinstance(var, float):
+        if var < 0:
+            raise ValueError("var has negative entry/entries")
+        var = var * torch.ones_like(input)
+    elif bool((var < 0).any()):
+        raise ValueError("var has negative entry/entries")
+    if var.size() != input.size():
+        if input.size()[:-1] == var.size():
+            var = var.unsqueeze(-1)
+        elif input.dim() == var.dim() and sum(
+            y for x, y in zip(input.size(), var.size()) if x != y
+        ) == 1:
+            pass
+        else:
+            raise ValueError("var is of incorrect size")
+    if reduction != "none" and reduction != "mean" and reduction != "sum":
+        raise ValueError(str(reduction) + " is not valid")
+    # PyTorch clamps a clone of var in place under no_grad: the value is clamped and the
+    # gradient passes straight through to var.
+    var = var + (var.detach().clamp(min=eps) - var.detach())
+    loss = 0.5 * (torch.log(var) + (input - target) ** 2 / var)
+    if full:
+        loss = loss + 0.5 * math.log(2 * math.pi)
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    return loss
+
+
+def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    """max(0, -target * (input1 - input2) + margin)."""
+    reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    if input1.dim() != input2.dim() or input1.dim() != target.dim():
+        raise RuntimeError(
+            "margin_ranking_loss : All input tensors should have same dimension but got sizes: input1: "
+            + _size_str(input1)
+            + ", input2: "
+            + _size_str(input2)
+            + ", target: "
+            + _size_str(target)
+            + " "
+        )
+    z = -target * (input1 - input2) + margin
+    return _reduce(torch.where(z > 0, z, z * 0.0), reduction)
+
+
+def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+    """input where target is 1, max(0, margin - input) where target is -1 (ATen sums both
+    masks, so other targets get both terms)."""
+    reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    m = margin - input
+    margin_clamp = torch.where(m > 0, m, m * 0.0)
+    zeros = input * 0.0
+    out = torch.where(target != 1, margin_clamp, zeros) + torch.where(target != -1, input, zeros)
+    return _reduce(out, reduction)
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    """1 - cos(x1, x2) where target is 1, max(0, cos - margin) where target is -1."""
+    reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    targ_dim = target.dim()
+    if targ_dim != 1 and targ_dim != 0:
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    if targ_dim == 1:
+        if input1.dim() != 2 or input2.dim() != 2:
+            raise RuntimeError(
+                "1D target tensor expects 2D input tensors, but found inputs with sizes "
+                + _list_str(input1)
+                + " and "
+                + _list_str(input2)
+                + "."
+            )
+    elif input1.dim() != 1 or input2.dim() != 1:
+        raise RuntimeError(
+            "0D target tensor expects 1D input tensors, but found inputs with sizes "
+            + _list_str(input1)
+            + " and "
+            + _list_str(input2)
+            + "."
+        )
+    eps = 1e-12
+    prod_sum = (input1 * input2).sum(targ_dim)
+    mag_square1 = (input1 * input1).sum(targ_dim) + eps
+    mag_square2 = (input2 * input2).sum(targ_dim) + eps
+    denom = (mag_square1 * mag_square2).sqrt()
+    cos = prod_sum / denom
+    zeros = cos * 0.0
+    pos = 1 - cos
+    n = cos - margin
+    neg = torch.where(n > 0, n, zeros)
+    out = torch.where(target == 1, pos, zeros) + torch.where(target == -1, neg, zeros)
+    return _reduce(out, reduction)
+
+
+def _broadcast_shapes(a, b):
+    """torch.broadcast_shapes(a.size(), b.size()), with its error."""
+    sa, sb = list(a.shape), list(b.shape)
+    result = [1] * max(len(sa), len(sb))
+    for idx, shape in ((0, sa), (1, sb)):
+        for i in range(-1, -1 - len(shape), -1):
+            if shape[i] == 1 or shape[i] == result[i]:
+                continue
+            if result[i] != 1:
+                raise RuntimeError(
+                    "Attempting to broadcast a dimension of length " + str(shape[i]) + " at "
+                    + str(i) + "! Mismatching argument at index " + str(idx) + " had torch.Size("
+                    + _list_str(a if idx == 0 else b) + "); but expected shape should be "
+                    + "broadcastable to " + str(result)
+                )
+            result[i] = shape[i]
+    return result
+
+
+def _check_margin_input(input):
+    ndim = input.dim()
+    if not ((ndim == 2 and input.size(1) != 0) or (ndim == 1 and input.size(0) != 0) or ndim == 0):
+        raise RuntimeError(
+            "Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
+            + _list_str(input)
+        )
+
+
+def _list_str(t):
+    return "[" + ", ".join(str(s) for s in t.shape) + "]"
+
+
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    """log(1 + exp(-target * input))."""
+    reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    return _reduce(_log1p(torch.exp(-input * target)), reduction)
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
+    """-(t * logsigmoid(x) + (1 - t) * logsigmoid(-x)), averaged over the classes (PyTorch's
+    Python)."""
+    reduction = _reduction(size_average, reduce, reduction)
+    loss = -(target * logsigmoid(input) + (1 - target) * logsigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    class_dim = input.dim() - 1
+    C = input.size(class_dim)
+    loss = loss.sum(dim=class_dim) / C
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    raise ValueError(str(reduction) + " is not valid")
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
+    """The p-norm of x1 - x2 + eps over the last dimension."""
+    d = max(x1.dim(), x2.dim())
+    return torch.norm(x1 - x2 + eps, p, d - 1 if d > 0 else 0, keepdim)
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None, reduce=None, reduction="mean"):
+    """max(0, margin + d(a, p) - d(a, n)), d the pairwise p-norm distance."""
+    reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    if margin <= 0:
+        raise ValueError("margin must be greater than 0, got " + _num(margin))
+    a_dim, p_dim, n_dim = anchor.dim(), positive.dim(), negative.dim()
+    if not (a_dim == p_dim and p_dim == n_dim):
+        raise RuntimeError(
+            "The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: anchor "
+            + str(a_dim)
+            + "D, positive "
+            + str(p_dim)
+            + "D, and negative "
+            + str(n_dim)
+            + "D inputs"
+        )
+    dist_pos = pairwise_distance(anchor, positive, p, eps)
+    dist_neg = pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        dist_swap = pairwise_distance(positive, negative, p, eps)
+        dist_neg = torch.where(dist_swap < dist_neg, dist_swap, dist_neg)
+    z = margin + dist_pos - dist_neg
+    return _reduce(torch.where(z > 0, z, z * 0.0), reduction)
+
+
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
+    """sum over j != y of max(0, margin - x[y] + x[j])^p (times weight[y]), over the classes."""
+    reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    if p != 1 and p != 2:
+        raise ValueError("only p == 1 and p == 2 supported")
+    if weight is not None and weight.dim() != 1:
+        raise ValueError("weight must be one-dimensional")
+    _check_margin_input(input)
+    one = input.dim() <= 1
+    x = input.reshape(1, -1) if one else input
+    n, c = x.size(0), x.size(1)
+    if target.dim() > 1 or target.numel() != n:
+        raise RuntimeError(
+            "multi_margin_loss: target tensor should be 1-D with size equal to the number of input "
+            "samples (batch size). Expected target size [" + str(n) + "], but got "
+            + _list_str(target) + ". Input has shape " + _list_str(input) + "."
+        )
+    if weight is not None and weight.numel() != c:
+        raise RuntimeError(
+            "inconsistent weight size, expected " + str(c) + " but got " + _list_str(weight)
+        )
+    y = target.reshape(n, 1)
+    x_y = x.gather(1, y)
+    z = margin - x_y + x
+    h = torch.where(z > 0, z, z * 0.0)
+    if p == 2:
+        h = h * h
+    if weight is not None:
+        h = h * weight.gather(0, target.reshape(-1)).reshape(n, 1)
+    is_y = torch.arange(c, device=x.device).reshape(1, c) == y
+    h = h.masked_fill(is_y, 0.0)
+    loss = h.sum(1) / c
+    if one:
+        loss = loss.reshape(target.shape) if target.dim() == 0 else loss
+        if input.dim() == 0 or target.dim() == 0:
+            loss = loss.reshape([])
+    return _reduce(loss, reduction)
+
+
+def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    """sum over target classes j and non-target classes k of max(0, 1 - (x[j] - x[k])), over the
+    classes; a target row ends at its first -1."""
+    reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    _check_margin_input(input)
+    one = input.dim() <= 1
+    x = input.reshape(1, -1) if one else input
+    n, c = x.size(0), x.size(1)
+    if (target.dim() > 1 or target.numel() != c) if one else (
+        target.dim() != 2 or target.size(0) != n or target.size(1) != c
+    ):
+        raise RuntimeError(
+            "inconsistent target size: " + _list_str(target) + " for input of size: "
+            + _list_str(input)
+        )
+    t = target.reshape(1, -1) if one else target
+    valid = (t == -1).long().cumsum(1) == 0
+    idx = torch.where(valid, t, 0)
+    validf = valid.float()
+    is_target = torch.zeros(n, c, device=x.device).scatter_add(1, idx, validf) > 0
+    x_t = x.gather(1, idx)
+    z = 1.0 - x_t.reshape(n, c, 1) + x.reshape(n, 1, c)
+    h = torch.where(z > 0, z, z * 0.0)
+    mask = validf.reshape(n, c, 1) * (~is_target).float().reshape(n, 1, c)
+    loss = (h * mask).sum(2).sum(1) / c
+    if one:
+        loss = loss.reshape([])
+    return _reduce(loss, reduction)
