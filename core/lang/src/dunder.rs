@@ -147,34 +147,146 @@ fn dunder_names(op: BinOp) -> (&'static str, &'static str, &'static str) {
     }
 }
 
+/// The special methods an operator tries in turn, each answering `NotImplemented` to pass to
+/// the next (`a.__iadd__(b)`, `a.__add__(b)`, `b.__radd__(a)`), and what follows when all do.
+/// The method runs in a frame of kind `FrameKind::Operator` holding this, so an answer other than
+/// `NotImplemented` returns as from any call. Each next method is looked up only when needed.
+#[derive(Debug)]
+pub struct Reflected {
+    op: Op,
+    a: Value,
+    b: Value,
+    /// The next method to look for (see `method`).
+    stage: u8,
+    /// Whether the running call's answer is negated (`!=` through `__eq__`).
+    pub negate: bool,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Op {
+    Binary(BinOp, bool),
+    Compare(CmpOp),
+}
+
+impl Reflected {
+    /// Makes the first call (as `Then::Operator`), or gives the fallback at once when the
+    /// operands have no method for it.
+    fn start(op: Op, a: &Value, b: &Value) -> NativeResult {
+        let mut r = Reflected {
+            op,
+            a: a.clone(),
+            b: b.clone(),
+            stage: 0,
+            negate: false,
+        };
+        match r.next_call() {
+            Some((m, arg)) => Err(Flow::call(m, vec![arg], Then::Operator(Box::new(r)))),
+            None => r.fail(),
+        }
+    }
+
+    /// The method of stage `k` (and its argument and negation), if the operand has it.
+    fn method(&self, k: u8) -> Option<(Value, Value, bool)> {
+        match self.op {
+            Op::Binary(op, inplace) => {
+                let (fwd, rev, inp) = dunder_names(op);
+                match k {
+                    0 if inplace => {
+                        objects::special(&self.a, inp).map(|m| (m, self.b.clone(), false))
+                    }
+                    1 => objects::special(&self.a, fwd).map(|m| (m, self.b.clone(), false)),
+                    2 => objects::special(&self.b, rev).map(|m| (m, self.a.clone(), false)),
+                    _ => None,
+                }
+            }
+            Op::Compare(op) => {
+                let (fwd, rev) = cmp_names(op)?;
+                let (x, y, name) = match k {
+                    0 => (&self.a, &self.b, fwd),
+                    1 => (&self.b, &self.a, rev),
+                    _ => return None,
+                };
+                match objects::special(x, name) {
+                    Some(m) => Some((m, y.clone(), false)),
+                    // `!=` without `__ne__` is the negated `__eq__`.
+                    None if op == CmpOp::Ne => {
+                        objects::special(x, "__eq__").map(|m| (m, y.clone(), true))
+                    }
+                    None => None,
+                }
+            }
+        }
+    }
+
+    /// The next call to make (the first, or after an answer of `NotImplemented`), with this
+    /// state updated for it; `None` when no method is left.
+    pub fn next_call(&mut self) -> Option<(Value, Value)> {
+        while self.stage < 3 {
+            let k = self.stage;
+            self.stage += 1;
+            if let Some((m, arg, negate)) = self.method(k) {
+                self.negate = negate;
+                return Some((m, arg));
+            }
+        }
+        None
+    }
+
+    /// What the operator gives when every method answered `NotImplemented` (or none exists).
+    pub fn fail(&self) -> NativeResult {
+        let (a, b) = (&self.a, &self.b);
+        match self.op {
+            Op::Binary(op, _) => {
+                // `"caught %r" % err`: a str formats one instance that does not take `%`
+                // itself, when its text needs no Python call (no `__str__`/`__repr__` of its own
+                // class).
+                if let (BinOp::Mod, Value::Str(s), Value::Object(o)) = (op, a, b) {
+                    let own = |n: &str| {
+                        o.class
+                            .mro()
+                            .iter()
+                            .any(|c| !c.builtin && c.attrs.borrow().get(n).is_some())
+                    };
+                    if !own("__str__") && !own("__repr__") {
+                        return Ok(Value::str(&super::strfmt::percent(s, b)?));
+                    }
+                }
+                Err(arith::unsupported_types(op, &type_name(a), &type_name(b)).into())
+            }
+            Op::Compare(CmpOp::Eq) => Ok(Value::Bool(arith::identical(a, b))),
+            Op::Compare(CmpOp::Ne) => Ok(Value::Bool(!arith::identical(a, b))),
+            Op::Compare(op) => Err(PyErr::type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                op.symbol(),
+                type_name(a),
+                type_name(b)
+            ))
+            .into()),
+        }
+    }
+}
+
+/// Where a continuation must receive the operator's answer (`sum` over `__add__`s), the same
+/// object runs as one.
+impl super::native::Continuation for Reflected {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        if !matches!(v, Value::NotImplemented) {
+            return if self.negate {
+                Ok(Value::Bool(!truthy(ctx, &v)?))
+            } else {
+                Ok(v)
+            };
+        }
+        match self.next_call() {
+            None => self.fail(),
+            Some((m, arg)) => Err(Flow::call(m, vec![arg], Then::Keep)),
+        }
+    }
+}
+
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
     if matches!(a, Value::Object(_)) || matches!(b, Value::Object(_)) {
-        let (fwd, rev, inp) = dunder_names(op);
-        if inplace {
-            if let Some(m) = objects::special(a, inp) {
-                return Err(call(m, vec![b.clone()]));
-            }
-        }
-        if let Some(m) = objects::special(a, fwd) {
-            return Err(call(m, vec![b.clone()]));
-        }
-        if let Some(m) = objects::special(b, rev) {
-            return Err(call(m, vec![a.clone()]));
-        }
-        // `"caught %r" % err`: a str formats one instance that does not take `%` itself, when
-        // its text needs no Python call (no `__str__`/`__repr__` of its own class).
-        if let (BinOp::Mod, Value::Str(s), Value::Object(o)) = (op, a, b) {
-            let own = |n: &str| {
-                o.class
-                    .mro()
-                    .iter()
-                    .any(|c| !c.builtin && c.attrs.borrow().get(n).is_some())
-            };
-            if !own("__str__") && !own("__repr__") {
-                return Ok(Value::str(&super::strfmt::percent(s, b)?));
-            }
-        }
-        return Err(arith::unsupported_types(op, &type_name(a), &type_name(b)).into());
+        return Reflected::start(Op::Binary(op, inplace), a, b);
     }
     if matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)) {
         return (ctx.host.binary)(ctx, op, a, b, inplace);
@@ -353,33 +465,8 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
     }
     let objs = matches!(a, Value::Object(_)) || matches!(b, Value::Object(_));
     if objs {
-        if let Some((fwd, rev)) = cmp_names(op) {
-            if let Some(m) = objects::special(a, fwd) {
-                return Err(call(m, vec![b.clone()]));
-            }
-            if let Some(m) = objects::special(b, rev) {
-                return Err(call(m, vec![a.clone()]));
-            }
-            if op == CmpOp::Ne {
-                if let Some(m) = objects::special(a, "__eq__") {
-                    return Err(Flow::call(
-                        m,
-                        vec![b.clone()],
-                        Then::Resume(Box::new(super::conts::Negate)),
-                    ));
-                }
-            }
-            return match op {
-                CmpOp::Eq => Ok(Value::Bool(arith::identical(a, b))),
-                CmpOp::Ne => Ok(Value::Bool(!arith::identical(a, b))),
-                _ => Err(PyErr::type_error(format!(
-                    "'{}' not supported between instances of '{}' and '{}'",
-                    op.symbol(),
-                    type_name(a),
-                    type_name(b)
-                ))
-                .into()),
-            };
+        if cmp_names(op).is_some() {
+            return Reflected::start(Op::Compare(op), a, b);
         }
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
             if let Some(m) = objects::special(b, "__contains__") {

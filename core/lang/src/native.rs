@@ -40,6 +40,18 @@ pub enum Then {
     Resume(Box<dyn Continuation>),
     /// Only from [`Continuation::resume`]: the same continuation receives the next result too.
     Keep,
+    /// A continuation stacked above the current one (from a native: above none): the call's
+    /// result goes to it, and its result to the current continuation. For a native continuation
+    /// that runs an operation which itself continues (`sum` over `__add__`s that may answer
+    /// `NotImplemented`).
+    Push(Box<dyn Continuation>),
+    /// From a native: `.0` receives the result of `.1`, which receives the call's. From a
+    /// continuation: `.0` replaces it, then as from a native.
+    Nest(Box<dyn Continuation>, Box<dyn Continuation>),
+    /// An operator's special method (`__add__`, `__eq__` ...): its frame answers
+    /// `NotImplemented` by trying the next method, or the operator's fallback
+    /// (`FrameKind::Operator`). Elsewhere it acts as `Resume` of the same object.
+    Operator(Box<crate::dunder::Reflected>),
 }
 
 /// The rest of a native function, run when a Python call it made returns. It lives in a frame of

@@ -18,8 +18,19 @@ pub fn has_objects(values: &[Value]) -> bool {
 /// native, `Then::Keep` from a resume).
 fn with_then(r: NativeResult, then: impl FnOnce() -> Then) -> NativeResult {
     match r {
-        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
-            c.then = then();
+        Err(Flow::Call(mut c)) => {
+            let own = match std::mem::replace(&mut c.then, Then::Tail) {
+                Then::Operator(r) => Then::Resume(r),
+                t => t,
+            };
+            c.then = match (own, then()) {
+                (Then::Tail, t) => t,
+                // The operation continues on its own (an operator trying `__radd__` after
+                // `__add__`): its continuation runs above this one.
+                (Then::Resume(inner), Then::Resume(outer)) => Then::Nest(outer, inner),
+                (Then::Resume(inner), Then::Keep) => Then::Push(inner),
+                (t, _) => t,
+            };
             Err(Flow::Call(c))
         }
         other => other,

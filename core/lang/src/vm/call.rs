@@ -116,8 +116,20 @@ impl Vm {
             Err(Flow::Call(c)) => {
                 let c = *c;
                 match c.then {
-                    Then::Resume(k) => {
+                    Then::Resume(k) | Then::Push(k) => {
                         self.push_native(k, None);
+                        self.start_call(c.func, c.args, FrameKind::Normal)
+                    }
+                    Then::Nest(outer, inner) => {
+                        self.push_native(outer, None);
+                        self.push_native(inner, None);
+                        self.start_call(c.func, c.args, FrameKind::Normal)
+                    }
+                    Then::Operator(r) if matches!(kind, FrameKind::Normal) => {
+                        self.start_call(c.func, c.args, FrameKind::Operator(r))
+                    }
+                    Then::Operator(r) => {
+                        self.push_native(r, None);
                         self.start_call(c.func, c.args, FrameKind::Normal)
                     }
                     Then::Tail | Then::Keep => self.start_call(c.func, c.args, kind),

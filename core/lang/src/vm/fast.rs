@@ -55,7 +55,11 @@ impl Vm {
             };
             if !matches!(
                 frame.kind,
-                FrameKind::Normal | FrameKind::Init(_) | FrameKind::Discard | FrameKind::Gen(..)
+                FrameKind::Normal
+                    | FrameKind::Init(_)
+                    | FrameKind::Discard
+                    | FrameKind::Gen(..)
+                    | FrameKind::Operator(_)
             ) {
                 return (n, None);
             }

@@ -42,8 +42,16 @@ impl Vm {
                 f.pc = next_pc;
                 f.in_call = true;
                 let c = *c;
-                if let Then::Resume(k) = c.then {
-                    self.push_native(k, None);
+                match c.then {
+                    Then::Resume(k) | Then::Push(k) => self.push_native(k, None),
+                    Then::Nest(outer, inner) => {
+                        self.push_native(outer, None);
+                        self.push_native(inner, None);
+                    }
+                    Then::Operator(r) => {
+                        return self.start_call(c.func, c.args, FrameKind::Operator(r))
+                    }
+                    Then::Tail | Then::Keep => {}
                 }
                 self.start_call(c.func, c.args, FrameKind::Normal)
             }
@@ -75,12 +83,19 @@ impl Vm {
                 f.pc = next_pc;
                 f.in_call = true;
                 let c = *c;
-                if let Then::Resume(k) = c.then {
+                match c.then {
                     // The continuation's result is dropped (it `discards`).
-                    self.push_native(k, None);
-                    return self.start_call(c.func, c.args, FrameKind::Normal);
+                    Then::Resume(k) | Then::Push(k) => self.push_native(k, None),
+                    Then::Operator(r) => self.push_native(r, None),
+                    Then::Nest(outer, inner) => {
+                        self.push_native(outer, None);
+                        self.push_native(inner, None);
+                    }
+                    Then::Tail | Then::Keep => {
+                        return self.start_call(c.func, c.args, FrameKind::Discard)
+                    }
                 }
-                self.start_call(c.func, c.args, FrameKind::Discard)
+                self.start_call(c.func, c.args, FrameKind::Normal)
             }
         }
     }
@@ -300,6 +315,38 @@ impl Vm {
                 self.deliver(inst)
             }
             FrameKind::Discard => self.finish_call(FrameKind::Discard, v),
+            FrameKind::Operator(mut r) => {
+                if matches!(v, Value::NotImplemented) {
+                    return match r.next_call() {
+                        Some((m, arg)) => {
+                            let args = crate::native::Args {
+                                pos: vec![arg],
+                                kw: Vec::new(),
+                            };
+                            self.start_call(m, args, FrameKind::Operator(r))
+                        }
+                        None => match r.fail() {
+                            Ok(v) => self.deliver(v),
+                            Err(Flow::Raise(e)) => Err(e),
+                            Err(_) => {
+                                Err(PyErr::runtime_error("an operator's fallback cannot call"))
+                            }
+                        },
+                    };
+                }
+                if !r.negate {
+                    return self.deliver(v);
+                }
+                match dunder::truthy(&mut self.ctx, &v) {
+                    Ok(b) => self.deliver(Value::Bool(!b)),
+                    Err(Flow::Raise(e)) => Err(e),
+                    // `!=` through an `__eq__` whose answer needs a `__bool__` call or a read.
+                    Err(_) => {
+                        self.push_native(Box::new(crate::conts::Negate), None);
+                        self.deliver(v)
+                    }
+                }
+            }
             FrameKind::Gen(g, exhaust) => {
                 g.borrow_mut().finished = true;
                 match exhaust {

@@ -74,6 +74,8 @@ pub enum FrameKind {
     },
     /// `__next__` of a user iterator called by a `for` loop; `StopIteration` ends the loop.
     ForNext(u32),
+    /// An operator's special method: `NotImplemented` tries the next one (`dunder::Reflected`).
+    Operator(Box<crate::dunder::Reflected>),
 }
 
 #[derive(Debug)]
@@ -434,6 +436,18 @@ impl Vm {
                         }
                     }
                     Then::Keep => {}
+                    Then::Push(inner) => self.push_native(inner, None),
+                    Then::Operator(r) => {
+                        return self.start_call(c.func, c.args, FrameKind::Operator(r))
+                    }
+                    Then::Nest(outer, inner) => {
+                        if let Some(FrameKind::Native { cont, .. }) =
+                            self.frames.last_mut().map(|f| &mut f.kind)
+                        {
+                            *cont = outer;
+                        }
+                        self.push_native(inner, None);
+                    }
                 }
                 self.start_call(c.func, c.args, FrameKind::Normal)
             }
@@ -467,7 +481,13 @@ impl Vm {
     /// is reset.
     #[inline]
     pub(crate) fn recycle_returned(&mut self, mut frame: Box<Frame>) {
-        debug_assert!(matches!(frame.kind, FrameKind::Normal));
+        debug_assert!(matches!(
+            frame.kind,
+            FrameKind::Normal | FrameKind::Operator(_)
+        ));
+        if matches!(frame.kind, FrameKind::Operator(_)) {
+            frame.kind = FrameKind::Normal;
+        }
         if self.pool.len() < 64 {
             frame.stack.clear();
             frame.locals.clear();

@@ -342,7 +342,15 @@ pub(in super::super) fn fast_return(
     let Some(caller) = callers.last_mut() else {
         return Fast::Stop;
     };
-    if !matches!(frame.kind, FrameKind::Normal) || stack.is_empty() {
+    match &frame.kind {
+        FrameKind::Normal => {}
+        // An operator's method answered: unless with `NotImplemented` or to be negated, it
+        // returns as a plain call does.
+        FrameKind::Operator(r)
+            if !r.negate && !matches!(stack.last(), Some(Value::NotImplemented)) => {}
+        _ => return Fast::Stop,
+    }
+    if stack.is_empty() {
         return Fast::Stop;
     }
     if let FrameKind::Native {
