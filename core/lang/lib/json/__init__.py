@@ -95,7 +95,7 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
             raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
     else:
         raise TypeError(f"the JSON object must be str, bytes or bytearray, "
-                        f"not {s.__class__.__name__}")
+                        f"not {type(s).__name__}")
     if (cls is None and object_hook is None and parse_int is None and parse_float is None
             and parse_constant is None and object_pairs_hook is None and not kw):
         return _default_decoder.decode(s)

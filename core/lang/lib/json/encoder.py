@@ -95,7 +95,7 @@ class JSONEncoder(object):
     def default(self, o):
         """Implement this in a subclass such that it returns a serializable object for ``o``,
         or calls the base implementation (to raise a ``TypeError``)."""
-        raise TypeError(f"Object of type {o.__class__.__name__} is not JSON serializable")
+        raise TypeError(f"Object of type {type(o).__name__} is not JSON serializable")
 
     def encode(self, o):
         """The JSON text of o, as one str."""
@@ -257,7 +257,7 @@ def _encode_all(o, out, markers, default, encoder, key_sep, item_sep, sort_keys,
                 continue
             else:
                 raise TypeError(f"keys must be str, int, float, bool or None, "
-                                f"not {key.__class__.__name__}")
+                                f"not {type(key).__name__}")
             if first:
                 first = False
             else:
@@ -380,7 +380,7 @@ def _make_iterencode(markers, _default, _encoder, _indent, _floatstr, _key_separ
                 continue
             else:
                 raise TypeError(f"keys must be str, int, float, bool or None, "
-                                f"not {key.__class__.__name__}")
+                                f"not {type(key).__name__}")
             if first:
                 first = False
             else:
