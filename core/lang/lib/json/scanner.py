@@ -53,15 +53,17 @@ def _lone_surrogate(begin, code):
         "playground's str cannot hold" % (begin, code))
 
 
-def scan_string_chars(cs, doc, end, strict, lone=None):
+def scan_string_chars(cs, doc, end, strict, lone=None, n=-1):
     """Decode the JSON string body that starts at index end of the character list cs (just
     after its opening quote); doc is the document, for errors. Returns (str, index after the
     closing quote). CPython's scanstring, step for step.
 
     A lone surrogate escape raises NotImplementedError once the string is scanned (errors
     later in it come first, as in CPython); with a list `lone`, its (start, code) is appended
-    there instead and '?' stands in for it, so the caller can let later errors come first."""
-    n = len(cs)
+    there instead and '?' stands in for it, so the caller can let later errors come first.
+    n, if given, is the document's length (cs may end with a sentinel)."""
+    if n < 0:
+        n = len(cs)
     if end < 0 or end > n:
         raise ValueError("end is out of bounds")
     begin = end - 1
@@ -142,31 +144,32 @@ def make_scanner(context):
             raise ValueError("idx cannot be negative")
         cs = list(string)
         n = len(cs)
-        # Each piece of the split lies between two quotes: quote k is at qpos[k], with the piece
-        # parts[k] before it and parts[k + 1] after it.
+        # A sentinel past the end, which no test below accepts (not whitespace, a digit or
+        # punctuation), so loops need no bounds check; strings are scanned with the real n.
+        cs.append("\0")
+        # Quote k of the document lies between the pieces parts[k] and parts[k + 1] of its split;
+        # qk is the first quote not yet passed and qp its index in the document.
         parts = string.split('"')
-        qpos = []
-        p = -1
-        for k in range(len(parts) - 1):
-            p += len(parts[k]) + 1
-            qpos.append(p)
-        nq = len(qpos)
-        state = [0]  # the first quote that may still open a string
+        np = len(parts)
+        qk = 0
+        qp = len(parts[0])
         lone = []  # lone surrogates met, raised once the value is scanned
 
         def scan_string(i):
-            # The string whose opening quote is at i.
-            k = state[0]
-            while qpos[k] < i:
-                k += 1
-            k += 1
-            if k < nq:
-                body = parts[k]
-                if "\\" not in body and not (strict and _has_control(body)):
-                    state[0] = k + 1
-                    return body, qpos[k] + 1
-            state[0] = k
-            return scan_string_chars(cs, string, i + 1, strict, lone)
+            # The string whose opening quote is at i: the piece after that quote when it has
+            # no backslash or refused control character, else scanned character by character.
+            nonlocal qk, qp
+            while qp < i:
+                qk += 1
+                qp += len(parts[qk]) + 1
+            if qk + 2 < np:
+                body = parts[qk + 1]
+                if "\\" not in body and (body.isprintable() or not strict
+                                          or not _has_control(body)):
+                    qk += 1
+                    qp = i + len(body) + 1
+                    return body, qp + 1
+            return scan_string_chars(cs, string, i + 1, strict, lone, n)
 
         def scan_number(i):
             start = i
@@ -177,7 +180,7 @@ def make_scanner(context):
             c = cs[i]
             if "1" <= c <= "9":
                 i += 1
-                while i < n and cs[i] in _DIGITS:
+                while cs[i] in _DIGITS:
                     i += 1
             elif c == "0":
                 i += 1
@@ -187,7 +190,7 @@ def make_scanner(context):
             if i < n - 1 and cs[i] == "." and cs[i + 1] in _DIGITS:
                 is_float = True
                 i += 2
-                while i < n and cs[i] in _DIGITS:
+                while cs[i] in _DIGITS:
                     i += 1
             if i < n - 1 and (cs[i] == "e" or cs[i] == "E"):
                 e = i
@@ -195,7 +198,7 @@ def make_scanner(context):
                 if i < n - 1 and (cs[i] == "-" or cs[i] == "+"):
                     i += 1
                 d = i
-                while i < n and cs[i] in _DIGITS:
+                while cs[i] in _DIGITS:
                     i += 1
                 if i > d:
                     is_float = True
@@ -239,54 +242,65 @@ def make_scanner(context):
 
         def scan_array(i):
             values = []
-            while i < n and cs[i] in _WS:
+            while cs[i] in _WS:
                 i += 1
-            if i >= n or cs[i] != "]":
+            if cs[i] != "]":
                 while True:
                     v, i = scan_value(i)
                     values.append(v)
-                    while i < n and cs[i] in _WS:
+                    while cs[i] in _WS:
                         i += 1
-                    if i < n and cs[i] == "]":
+                    if cs[i] == "]":
                         break
-                    if i >= n or cs[i] != ",":
+                    if cs[i] != ",":
                         raise _error("Expecting ',' delimiter", string, i)
                     i += 1
-                    while i < n and cs[i] in _WS:
+                    while cs[i] in _WS:
                         i += 1
             return values, i + 1
 
         def scan_object(i):
+            nonlocal qk, qp
             pairs = []
             obj = {}
-            while i < n and cs[i] in _WS:
+            while cs[i] in _WS:
                 i += 1
-            if i >= n or cs[i] != "}":
+            if cs[i] != "}":
                 while True:
-                    if i >= n or cs[i] != '"':
+                    if cs[i] != '"':
                         raise _error("Expecting property name enclosed in double quotes",
                                      string, i)
-                    key, i = scan_string(i)
-                    while i < n and cs[i] in _WS:
+                    # scan_string's quick case, inline (most keys are plain)
+                    if qp == i and qk + 2 < np:
+                        key = parts[qk + 1]
+                        if "\\" not in key and key.isprintable():
+                            qk += 1
+                            qp = i + len(key) + 1
+                            i = qp + 1
+                        else:
+                            key, i = scan_string(i)
+                    else:
+                        key, i = scan_string(i)
+                    while cs[i] in _WS:
                         i += 1
-                    if i >= n or cs[i] != ":":
+                    if cs[i] != ":":
                         raise _error("Expecting ':' delimiter", string, i)
                     i += 1
-                    while i < n and cs[i] in _WS:
+                    while cs[i] in _WS:
                         i += 1
                     v, i = scan_value(i)
                     if object_pairs_hook is not None:
                         pairs.append((key, v))
                     else:
                         obj[key] = v
-                    while i < n and cs[i] in _WS:
+                    while cs[i] in _WS:
                         i += 1
-                    if i < n and cs[i] == "}":
+                    if cs[i] == "}":
                         break
-                    if i >= n or cs[i] != ",":
+                    if cs[i] != ",":
                         raise _error("Expecting ',' delimiter", string, i)
                     i += 1
-                    while i < n and cs[i] in _WS:
+                    while cs[i] in _WS:
                         i += 1
             if object_pairs_hook is not None:
                 return object_pairs_hook(pairs), i + 1
