@@ -6,7 +6,7 @@ followed by a low surrogate) cannot be decoded: the playground's str cannot hold
 code point, so they raise NotImplementedError (a surrogate pair is joined as CPython joins it).
 """
 
-from .scanner import make_scanner, scan_string_chars
+from .scanner import LoneSurrogateError, make_scanner, scan_string_chars
 
 __all__ = ["JSONDecoder", "JSONDecodeError"]
 
@@ -72,7 +72,13 @@ class JSONDecoder(object):
 
     def decode(self, s):
         """The value of the JSON document s (whitespace around it allowed, nothing else)."""
-        obj, end = self.raw_decode(s, _skip_ws(s, 0))
+        try:
+            obj, end = self.raw_decode(s, _skip_ws(s, 0))
+        except LoneSurrogateError as e:
+            # CPython decodes the value; what follows it may still be the error it reports.
+            if e.end >= 0 and _skip_ws(s, e.end) != len(s):
+                raise JSONDecodeError("Extra data", s, _skip_ws(s, e.end)) from None
+            raise
         end = _skip_ws(s, end)
         if end != len(s):
             raise JSONDecodeError("Extra data", s, end)
