@@ -6,7 +6,7 @@ followed by a low surrogate) cannot be decoded: the playground's str cannot hold
 code point, so they raise NotImplementedError (a surrogate pair is joined as CPython joins it).
 """
 
-from .scanner import LoneSurrogateError, make_scanner, scan_string_chars
+from .scanner import make_scanner, scan_string_chars
 
 __all__ = ["JSONDecoder", "JSONDecodeError"]
 
@@ -74,10 +74,12 @@ class JSONDecoder(object):
         """The value of the JSON document s (whitespace around it allowed, nothing else)."""
         try:
             obj, end = self.raw_decode(s, _skip_ws(s, 0))
-        except LoneSurrogateError as e:
-            # CPython decodes the value; what follows it may still be the error it reports.
-            if e.end >= 0 and _skip_ws(s, e.end) != len(s):
-                raise JSONDecodeError("Extra data", s, _skip_ws(s, e.end)) from None
+        except NotImplementedError as e:
+            # A lone surrogate (see scanner.py): CPython decodes the value, so what follows it
+            # may still be the error it reports.
+            end = getattr(e, "_json_end", -1)
+            if end >= 0 and _skip_ws(s, end) != len(s):
+                raise JSONDecodeError("Extra data", s, _skip_ws(s, end)) from None
             raise
         end = _skip_ws(s, end)
         if end != len(s):

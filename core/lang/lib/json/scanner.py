@@ -47,14 +47,15 @@ def _hex4(cs, i):
     return v
 
 
-class LoneSurrogateError(NotImplementedError):
-    # A JSON string decoded to a lone surrogate, which the VM's str cannot hold; end is where
-    # the value holding it ended (-1 if unknown), so decode can still report "Extra data".
-    def __init__(self, begin, code, end=-1):
-        NotImplementedError.__init__(
-            self, "json: the string starting at char %d holds the lone surrogate \\u%04x, which "
-            "the playground's str cannot hold" % (begin, code))
-        self.end = end
+def _lone_surrogate(begin, code, end=-1):
+    # The error for a JSON string that decodes to a lone surrogate, which the VM's str cannot
+    # hold. Its `_json_end` is where the value holding it ended (-1 if unknown), so decode can
+    # still report "Extra data" as CPython does.
+    e = NotImplementedError(
+        "json: the string starting at char %d holds the lone surrogate \\u%04x, which the "
+        "playground's str cannot hold" % (begin, code))
+    e._json_end = end
+    return e
 
 
 def scan_string_chars(cs, doc, end, strict, lone=None, n=-1):
@@ -126,7 +127,7 @@ def scan_string_chars(cs, doc, end, strict, lone=None, n=-1):
             chunks.append(chr(code))
     if first_lone is not None:
         if lone is None:
-            raise LoneSurrogateError(first_lone[0], first_lone[1])
+            raise _lone_surrogate(first_lone[0], first_lone[1])
         lone.append(first_lone)
     return "".join(chunks), end
 
@@ -314,7 +315,7 @@ def make_scanner(context):
 
         result = scan_value(idx)
         if lone:
-            raise LoneSurrogateError(lone[0][0], lone[0][1], result[1])
+            raise _lone_surrogate(lone[0][0], lone[0][1], result[1])
         return result
 
     return scan_once
