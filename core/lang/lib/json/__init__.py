@@ -7,7 +7,7 @@ no bytes, so `loads` takes a str only; JSON escapes of lone surrogates raise Not
 """
 
 from .decoder import JSONDecoder, JSONDecodeError
-from .encoder import JSONEncoder
+from .encoder import JSONEncoder, _deeper
 
 __version__ = "2.0.9"
 __all__ = ["dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
@@ -48,8 +48,11 @@ def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True, all
                        check_circular=check_circular, allow_nan=allow_nan, indent=indent,
                        separators=separators, default=default, sort_keys=sort_keys,
                        **kw).iterencode(obj)
-    for chunk in iterable:
-        fp.write(chunk)
+    try:
+        for chunk in iterable:
+            fp.write(chunk)
+    except RecursionError as e:
+        raise _deeper(e, " while calling a Python object")
 
 
 def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,

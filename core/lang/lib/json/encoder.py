@@ -105,7 +105,10 @@ class JSONEncoder(object):
             return encode_basestring(o)
         chunks = self.iterencode(o, _one_shot=True)
         if not isinstance(chunks, (list, tuple)):
-            chunks = list(chunks)
+            try:
+                chunks = list(chunks)
+            except RecursionError as e:
+                raise _deeper(e, " while calling a Python object")
         return "".join(chunks)
 
     def iterencode(self, o, _one_shot=False):
@@ -114,8 +117,11 @@ class JSONEncoder(object):
         _encoder = encode_basestring_ascii if self.ensure_ascii else encode_basestring
         if _one_shot and self.indent is None:
             out = []
-            _encode_all(o, out, markers, self.default, _encoder, self.key_separator,
-                        self.item_separator, self.sort_keys, self.skipkeys, self.allow_nan)
+            try:
+                _encode_all(o, out, markers, self.default, _encoder, self.key_separator,
+                            self.item_separator, self.sort_keys, self.skipkeys, self.allow_nan)
+            except RecursionError as e:
+                raise _deeper(e, " while encoding a JSON object")
             return ["".join(out)]
         allow_nan = self.allow_nan
 
@@ -135,6 +141,17 @@ class JSONEncoder(object):
         return _make_iterencode(markers, self.default, _encoder, self.indent, floatstr,
                                 self.key_separator, self.item_separator, self.sort_keys,
                                 self.skipkeys, _one_shot)(o, 0)
+
+
+_BARE_RECURSION = "maximum recursion depth exceeded"
+
+
+def _deeper(e, where):
+    # The VM's RecursionError says only _BARE_RECURSION; CPython adds where it happened (its C
+    # encoder: "while encoding a JSON object"; its Python one: "while calling a Python object").
+    if str(e) == _BARE_RECURSION:
+        return RecursionError(_BARE_RECURSION + where)
+    return e
 
 
 def _sorted_items(dct):

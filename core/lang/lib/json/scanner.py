@@ -26,6 +26,18 @@ def _error(msg, doc, pos):
     return JSONDecodeError(msg, doc, pos)
 
 
+_BARE_RECURSION = "maximum recursion depth exceeded"
+
+
+def _deeper(e, kind):
+    # The VM's RecursionError says only _BARE_RECURSION; CPython's scanner names what it was
+    # decoding (the innermost container, here the one whose scan ran out of stack).
+    if str(e) == _BARE_RECURSION:
+        return RecursionError(_BARE_RECURSION + " while decoding a JSON " + kind +
+                              " from a unicode string")
+    return e
+
+
 def _has_control(body):
     # Whether body holds a character below U+0020 (which strict mode refuses in a string).
     if body.isprintable():
@@ -221,9 +233,15 @@ def make_scanner(context):
             if c == '"':
                 return scan_string(i)
             if c == "{":
-                return scan_object(i + 1)
+                try:
+                    return scan_object(i + 1)
+                except RecursionError as e:
+                    raise _deeper(e, "object")
             if c == "[":
-                return scan_array(i + 1)
+                try:
+                    return scan_array(i + 1)
+                except RecursionError as e:
+                    raise _deeper(e, "array")
             if c == "n":
                 if i + 3 < n and cs[i + 1] == "u" and cs[i + 2] == "l" and cs[i + 3] == "l":
                     return None, i + 4
