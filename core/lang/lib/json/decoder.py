@@ -72,6 +72,9 @@ class JSONDecoder(object):
 
     def decode(self, s):
         """The value of the JSON document s (whitespace around it allowed, nothing else)."""
+        if not isinstance(s, str):
+            # CPython's message comes from the regular expression that skips whitespace.
+            raise TypeError(f"expected string or bytes-like object, got '{type(s).__name__}'")
         try:
             obj, end = self.raw_decode(s, _skip_ws(s, 0))
         except NotImplementedError as e:

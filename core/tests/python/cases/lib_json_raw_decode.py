@@ -43,3 +43,9 @@ for doc in ['[1] x', ' [1] \n x', '[1]\n\n]']:
         dec.decode(doc)
     except json.JSONDecodeError as e:
         print(repr(doc), e.msg, e.pos, e.lineno, e.colno)
+for v in [1, None, [1]]:
+    for f in [json.JSONDecoder().decode, json.JSONDecoder().raw_decode, json.loads]:
+        try:
+            f(v)
+        except TypeError as e:
+            print("TypeError:", e)
