@@ -20,6 +20,16 @@ class UnsupportedOperation(OSError, ValueError):
     pass
 
 
+def _split_keep(text, sep):
+    # text cut after each sep, the seps kept (no empty last piece).
+    pieces = text.split(sep)
+    last = pieces.pop()
+    out = [piece + sep for piece in pieces]
+    if last:
+        out.append(last)
+    return out
+
+
 def _as_size(size):
     # CPython's size argument: None or an int (negative meaning "no limit").
     if size is None:
@@ -45,6 +55,8 @@ class StringIO:
         self._tail = []  # strs written at the end, not yet joined onto _buf
         self._len = 0
         self._pos = 0
+        self._lines = None  # readline's cut of the buffer (see _line_index)
+        self._li = 0  # the line readline looks at first
         self._closed = False
         if initial_value:
             self._write(initial_value)
@@ -77,6 +89,7 @@ class StringIO:
         n = len(s)
         if not n:
             return
+        self._lines = None
         pos = self._pos
         if pos == self._len:
             self._tail.append(s)
@@ -90,27 +103,30 @@ class StringIO:
             self._len = len(buf)
         self._pos = pos + n
 
-    def _line_end(self, buf, start, limit):
-        # The index just past the line starting at start (at most limit characters).
-        end = len(buf)
-        if limit >= 0 and start + limit < end:
-            end = start + limit
-        nl = self._newline
-        if nl is None or nl == "\n":
-            i = buf.find("\n", start, end)
-            return end if i < 0 else i + 1
-        if nl == "":
-            i = buf.find("\n", start, end)
-            j = buf.find("\r", start, end)
-            if j >= 0 and (i < 0 or j < i):
-                if j + 1 < end and buf[j + 1] == "\n":
-                    return j + 2
-                return j + 1
-            return end if i < 0 else i + 1
-        i = buf.find(nl, start, end)
-        if i < 0:
-            return end
-        return min(i + len(nl), end)
+    def _line_index(self):
+        # (lines, starts): the buffer cut into lines as readline sees them, and where each
+        # starts. Built once per buffer contents: the VM's str.find and slicing from an index
+        # cost time in proportion to the whole str, so each readline must not touch the buffer.
+        if self._lines is None:
+            buf = self._value()
+            nl = self._newline
+            if nl == "":
+                lines = []
+                for seg in _split_keep(buf, "\n"):
+                    pieces = _split_keep(seg, "\r")
+                    if len(pieces) > 1 and pieces[-1] == "\n":
+                        pieces[-2] += "\n"
+                        pieces.pop()
+                    lines.extend(pieces)
+            else:
+                lines = _split_keep(buf, "\n" if nl is None else nl)
+            starts = []
+            p = 0
+            for line in lines:
+                starts.append(p)
+                p += len(line)
+            self._lines = (lines, starts)
+        return self._lines
 
     # -- the stream
 
@@ -167,10 +183,34 @@ class StringIO:
         pos = self._pos
         if pos >= self._len:
             return ""
-        buf = self._value()
-        end = self._line_end(buf, pos, size)
-        self._pos = end
-        return buf[pos:end]
+        lines, starts = self._line_index()
+        li = self._li
+        n = len(starts)
+        if not (li < n and starts[li] <= pos and (li + 1 == n or pos < starts[li + 1])):
+            # not the line after the last one read (a seek or a read came between): search
+            lo, hi = 0, n - 1
+            while lo < hi:
+                mid = (lo + hi + 1) >> 1
+                if starts[mid] <= pos:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            li = lo
+        line = lines[li]
+        off = pos - starts[li]
+        li += 1
+        if off:
+            line = line[off:]
+            if line == "\n" and self._newline == "\r\n" and li < n:
+                # between the two characters of a "\r\n": the line runs to the next one
+                line += lines[li]
+                li += 1
+        if 0 <= size < len(line):
+            line = line[:size]
+            li -= 1  # still inside that line (a hint: checked before use)
+        self._li = li
+        self._pos = pos + len(line)
+        return line
 
     def readlines(self, hint=-1):
         """The remaining lines as a list (stopping once hint characters are read, if > 0)."""
@@ -183,9 +223,9 @@ class StringIO:
             if not line:
                 break
             lines.append(line)
-            total += len(line)
-            if 0 < hint <= total:
+            if 0 < hint < total + len(line):
                 break
+            total += len(line)
         return lines
 
     def seek(self, pos, whence=0):
@@ -221,12 +261,14 @@ class StringIO:
         if size < self._len:
             self._buf = self._value()[:size]
             self._len = size
+            self._lines = None
         return size
 
     def close(self):
         self._closed = True
         self._buf = ""
         self._tail = []
+        self._lines = None
 
     def flush(self):
         self._check()

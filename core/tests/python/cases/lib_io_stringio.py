@@ -67,3 +67,12 @@ for i in range(1000):
     t.write(",")
 v = t.getvalue()
 print(len(v), v[:20], v[-10:])
+# reading from between the two characters of "\r\n", and readlines' hint
+for nl in ["", "\r\n", "\n", "\r", None]:
+    s = io.StringIO("ab\r\ncd\r\nef\rgh\n", newline=nl)
+    s.seek(3)
+    print(repr(nl), repr(s.readline()), s.tell(), s.readlines(), s.seek(1), s.readlines(2))
+big = io.StringIO("".join("line %d\n" % i for i in range(3000)))
+print(sum(1 for _ in big), big.tell())
+big.seek(7000)
+print(repr(big.readline()), repr(big.readline(3)), repr(big.readline()), big.tell())
