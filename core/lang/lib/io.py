@@ -56,6 +56,7 @@ class StringIO:
         self._len = 0
         self._pos = 0
         self._lines = None  # readline's cut of the buffer (see _line_index)
+        self._chars = None  # read's list of the buffer's characters, for long buffers
         self._li = 0  # the line readline looks at first
         self._closed = False
         if initial_value:
@@ -90,6 +91,7 @@ class StringIO:
         if not n:
             return
         self._lines = None
+        self._chars = None
         pos = self._pos
         if pos == self._len:
             self._tail.append(s)
@@ -174,6 +176,11 @@ class StringIO:
         self._pos = end
         if pos == 0 and end == self._len:
             return buf
+        if self._len > 4096:
+            # slicing a long str costs its whole length in the VM; a list slice costs the part
+            if self._chars is None:
+                self._chars = list(buf)
+            return "".join(self._chars[pos:end])
         return buf[pos:end]
 
     def readline(self, size=-1):
@@ -262,6 +269,7 @@ class StringIO:
             self._buf = self._value()[:size]
             self._len = size
             self._lines = None
+            self._chars = None
         return size
 
     def close(self):
@@ -269,6 +277,7 @@ class StringIO:
         self._buf = ""
         self._tail = []
         self._lines = None
+        self._chars = None
 
     def flush(self):
         self._check()
