@@ -3,8 +3,8 @@ encode_basestring_ascii.
 
 CPython encodes with its C encoder when it can (`encode` without indent) and with a Python
 generator otherwise (`iterencode`, `dump`, any indent); the two differ in how output is cut into
-chunks and in the message for NaN/infinity with allow_nan=False. Both are kept here: `_encode_all`
-builds the one-shot list, `_make_iterencode` yields CPython's chunks.
+chunks and in the message for NaN/infinity with allow_nan=False. Both are kept here:
+`_make_encode_all` builds the one-shot list, `_make_iterencode` yields CPython's chunks.
 """
 
 __all__ = ["JSONEncoder", "encode_basestring", "encode_basestring_ascii"]
@@ -117,9 +117,11 @@ class JSONEncoder(object):
         _encoder = encode_basestring_ascii if self.ensure_ascii else encode_basestring
         if _one_shot and self.indent is None:
             out = []
+            enc = _make_encode_all(out, markers, self.default, _encoder, self.key_separator,
+                                   self.item_separator, self.sort_keys, self.skipkeys,
+                                   self.allow_nan)
             try:
-                _encode_all(o, out, markers, self.default, _encoder, self.key_separator,
-                            self.item_separator, self.sort_keys, self.skipkeys, self.allow_nan)
+                enc(o)
             except RecursionError as e:
                 raise _deeper(e, " while encoding a JSON object")
             return ["".join(out)]
@@ -203,102 +205,121 @@ def _c_floatstr(o, allow_nan):
     return text
 
 
-def _encode_all(o, out, markers, default, encoder, key_sep, item_sep, sort_keys, skipkeys,
-                allow_nan):
-    # What CPython's C encoder writes for o, appended to the list out.
-    if isinstance(o, str):
-        out.append(encoder(o))
-    elif o is None:
-        out.append("null")
-    elif o is True:
-        out.append("true")
-    elif o is False:
-        out.append("false")
-    elif isinstance(o, int):
-        out.append(repr(o))
-    elif isinstance(o, float):
-        out.append(_c_floatstr(o, allow_nan))
-    elif isinstance(o, (list, tuple)):
-        if not o:
-            out.append("[]")
-            return
-        # A tuple is not marked: the VM's id() of a tuple is not stable (two live tuples can
-        # share one), and a cycle through a tuple always passes through a list or dict.
-        mark = markers is not None and not isinstance(o, tuple)
-        if mark:
-            mid = id(o)
-            if mid in markers:
-                raise ValueError("Circular reference detected")
-            markers[mid] = o
-        out.append("[")
-        first = True
-        for v in o:
-            if first:
-                first = False
-            else:
-                out.append(item_sep)
-            if isinstance(v, str):
-                out.append(encoder(v))
-            else:
-                _encode_all(v, out, markers, default, encoder, key_sep, item_sep, sort_keys,
-                            skipkeys, allow_nan)
-        out.append("]")
-        if mark:
-            del markers[mid]
-    elif isinstance(o, dict):
-        if not o:
-            out.append("{}")
-            return
-        if markers is not None:
-            mid = id(o)
-            if mid in markers:
-                raise ValueError("Circular reference detected")
-            markers[mid] = o
-        out.append("{")
-        items = _sorted_items(o) if sort_keys else o.items()
-        first = True
-        for key, v in items:
-            if isinstance(key, str):
-                pass
-            elif isinstance(key, float):
-                key = _c_floatstr(key, allow_nan)
-            elif key is True:
-                key = "true"
-            elif key is False:
-                key = "false"
-            elif key is None:
-                key = "null"
-            elif isinstance(key, int):
-                key = repr(key)
-            elif skipkeys:
-                continue
-            else:
-                raise TypeError(f"keys must be str, int, float, bool or None, "
-                                f"not {type(key).__name__}")
-            if first:
-                first = False
-            else:
-                out.append(item_sep)
-            out.append(encoder(key))
-            out.append(key_sep)
-            if isinstance(v, str):
-                out.append(encoder(v))
-            else:
-                _encode_all(v, out, markers, default, encoder, key_sep, item_sep, sort_keys,
-                            skipkeys, allow_nan)
-        out.append("}")
-        if markers is not None:
-            del markers[mid]
-    else:
-        if markers is not None:
-            mid = id(o)
-            if mid in markers:
-                raise ValueError("Circular reference detected")
-            markers[mid] = o
-        _encode_all(default(o), out, markers, default, encoder, key_sep, item_sep, sort_keys,
-                    skipkeys, allow_nan)
-        if markers is not None:
-            del markers[mid]
+def _make_encode_all(out, markers, default, encoder, key_sep, item_sep, sort_keys, skipkeys,
+                     allow_nan):
+    # What CPython's C encoder writes: enc(o) appends o's JSON text to the list out, in pieces.
+    # Strings and scalars inside lists and dicts are written in place (a call costs more in
+    # the VM than the tests before it); out.append is spelled out, as the VM's fast path for
+    # list.append is taken only for that form.
+    def enc(o):
+        if isinstance(o, str):
+            out.append(encoder(o))
+        elif o is None:
+            out.append("null")
+        elif o is True:
+            out.append("true")
+        elif o is False:
+            out.append("false")
+        elif isinstance(o, int):
+            out.append(repr(o))
+        elif isinstance(o, float):
+            out.append(_c_floatstr(o, allow_nan))
+        elif isinstance(o, (list, tuple)):
+            if not o:
+                out.append("[]")
+                return
+            # A tuple is not marked: the VM's id() of a tuple is not stable (two live tuples
+            # can share one), and a cycle through a tuple always passes through a list or dict.
+            mark = markers is not None and not isinstance(o, tuple)
+            if mark:
+                mid = id(o)
+                if mid in markers:
+                    raise ValueError("Circular reference detected")
+                markers[mid] = o
+            out.append("[")
+            first = True
+            for v in o:
+                if first:
+                    first = False
+                else:
+                    out.append(item_sep)
+                if isinstance(v, str):
+                    out.append(encoder(v))
+                elif v is None:
+                    out.append("null")
+                elif v is True:
+                    out.append("true")
+                elif v is False:
+                    out.append("false")
+                elif isinstance(v, int):
+                    out.append(repr(v))
+                else:
+                    enc(v)
+            out.append("]")
+            if mark:
+                del markers[mid]
+        elif isinstance(o, dict):
+            if not o:
+                out.append("{}")
+                return
+            if markers is not None:
+                mid = id(o)
+                if mid in markers:
+                    raise ValueError("Circular reference detected")
+                markers[mid] = o
+            out.append("{")
+            items = _sorted_items(o) if sort_keys else o.items()
+            first = True
+            for key, v in items:
+                if isinstance(key, str):
+                    pass
+                elif isinstance(key, float):
+                    key = _c_floatstr(key, allow_nan)
+                elif key is True:
+                    key = "true"
+                elif key is False:
+                    key = "false"
+                elif key is None:
+                    key = "null"
+                elif isinstance(key, int):
+                    key = repr(key)
+                elif skipkeys:
+                    continue
+                else:
+                    raise TypeError(f"keys must be str, int, float, bool or None, "
+                                    f"not {type(key).__name__}")
+                if first:
+                    first = False
+                else:
+                    out.append(item_sep)
+                out.append(encoder(key))
+                out.append(key_sep)
+                if isinstance(v, str):
+                    out.append(encoder(v))
+                elif v is None:
+                    out.append("null")
+                elif v is True:
+                    out.append("true")
+                elif v is False:
+                    out.append("false")
+                elif isinstance(v, int):
+                    out.append(repr(v))
+                else:
+                    enc(v)
+            out.append("}")
+            if markers is not None:
+                del markers[mid]
+        else:
+            if markers is not None:
+                mid = id(o)
+                if mid in markers:
+                    raise ValueError("Circular reference detected")
+                markers[mid] = o
+            enc(default(o))
+            if markers is not None:
+                del markers[mid]
+
+    return enc
 
 
 def _make_iterencode(markers, _default, _encoder, _indent, _floatstr, _key_separator,
@@ -311,7 +332,7 @@ def _make_iterencode(markers, _default, _encoder, _indent, _floatstr, _key_separ
         if not lst:
             yield "[]"
             return
-        mark = markers is not None and not isinstance(lst, tuple)  # see _encode_all
+        mark = markers is not None and not isinstance(lst, tuple)  # see _make_encode_all
         if mark:
             markerid = id(lst)
             if markerid in markers:
