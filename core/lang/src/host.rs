@@ -35,6 +35,15 @@ pub trait Foreign: Any + fmt::Debug {
     fn same_value(&self, other: &dyn Foreign) -> bool;
     /// The items a `for` loop or `list(v)` sees.
     fn iter_values(&self) -> Result<Vec<Value>, PyErr>;
+    /// The name of `type(v)` as the host's class objects are named (`Parameter` for a tensor
+    /// that is one, where `type_name` says `Tensor` in messages).
+    fn class_name(&self) -> &'static str {
+        self.type_name()
+    }
+    /// `isinstance(v, C)` for the host's class named `class` (a Parameter is a Tensor too).
+    fn is_instance(&self, class: &str) -> bool {
+        class == self.class_name()
+    }
 }
 
 impl dyn Foreign {
@@ -48,6 +57,9 @@ impl dyn Foreign {
 /// What a binding gives the VM (see the module documentation). Every function is called only for
 /// [`Value::Foreign`] receivers, except the hooks.
 pub struct Host {
+    /// The host's classes as (the name of its class object, the path `type()` prints):
+    /// `("Tensor", "torch.Tensor")` prints `<class 'torch.Tensor'>`.
+    pub classes: &'static [(&'static str, &'static str)],
     /// Extra exception classes the builtins table holds under dotted names, as (name, parent):
     /// `torch.OutOfMemoryError`, raised by the emulator under that name.
     pub exceptions: &'static [(&'static str, &'static str)],
@@ -89,6 +101,7 @@ fn no_foreign<T>() -> Result<T, PyErr> {
 impl Host {
     /// The language alone: no foreign values ever exist, the hooks do nothing.
     pub const NONE: Host = Host {
+        classes: &[],
         exceptions: &[],
         on_start: |_, _| {},
         before_turn: |_| Ok(()),

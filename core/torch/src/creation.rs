@@ -13,6 +13,7 @@ use super::{native, tensor_value, Device, TorchValue};
 pub(super) fn register(m: &Module) {
     super::factories::register(m);
     native(m, "tensor", tensor);
+    native(m, "Tensor", tensor_class);
     native(m, "randn", randn);
     native(m, "rand", rand);
     native(m, "zeros", zeros);
@@ -341,6 +342,42 @@ pub(super) fn round_to(x: f64, dtype: DType) -> f32 {
         DType::BFloat16 => half::bf16::from_f32(v).to_f32(),
         DType::Float16 => half::f16::from_f32(v).to_f32(),
         _ => v,
+    }
+}
+
+/// `torch.Tensor`: the class (for `isinstance` and `type(x)`), and as a call the legacy
+/// constructor: `torch.Tensor([1, 2])` is float32 data, `torch.Tensor(2, 3)` a float32 tensor of
+/// that size (zeros here: PyTorch leaves it uninitialised, and any value is as right).
+fn tensor_class(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if !a.kw.is_empty() {
+        return Err(PyErr::unsupported("torch.Tensor(...) with keyword arguments").into());
+    }
+    let float = (
+        std::rc::Rc::from("dtype"),
+        Value::from(TorchValue::DType(DType::Float32)),
+    );
+    match a.pos.first() {
+        Some(t) if crate::tensor_of(t).is_some() && a.pos.len() == 1 => Ok(t.clone()),
+        Some(Value::List(_) | Value::Tuple(_)) if a.pos.len() == 1 => tensor(
+            ctx,
+            &Args {
+                pos: a.pos.clone(),
+                kw: vec![float],
+            },
+        ),
+        _ => filled(
+            ctx,
+            &Args {
+                pos: if a.pos.is_empty() {
+                    vec![Value::Int(0)]
+                } else {
+                    a.pos.clone()
+                },
+                kw: vec![float],
+            },
+            "Tensor",
+            0.0,
+        ),
     }
 }
 

@@ -30,7 +30,28 @@ impl Foreign for TorchValue {
     fn iter_values(&self) -> Result<Vec<Value>, PyErr> {
         TorchValue::iter_values(self)
     }
+
+    fn class_name(&self) -> &'static str {
+        match self {
+            TorchValue::Tensor(t) if t.is_param.get() => "Parameter",
+            other => other.type_name(),
+        }
+    }
+
+    fn is_instance(&self, class: &str) -> bool {
+        class == self.class_name() || (class == "Tensor" && matches!(self, TorchValue::Tensor(_)))
+    }
 }
+
+/// torch's classes as `type()` prints them.
+const CLASSES: &[(&str, &str)] = &[
+    ("Tensor", "torch.Tensor"),
+    ("Parameter", "torch.nn.parameter.Parameter"),
+    ("dtype", "torch.dtype"),
+    ("Size", "torch.Size"),
+    ("device", "torch.device"),
+    ("Generator", "torch._C.Generator"),
+];
 
 #[inline]
 fn downcast(f: &dyn Foreign) -> Option<&TorchValue> {
@@ -122,6 +143,7 @@ fn before_turn(ctx: &mut Ctx) -> Result<(), Flow> {
 }
 
 pub static HOST: Host = Host {
+    classes: CLASSES,
     exceptions: EXCEPTIONS,
     on_start,
     before_turn,

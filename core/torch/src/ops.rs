@@ -509,6 +509,20 @@ pub(super) fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeR
             return Err(PyErr::unsupported(&format!("'{}' with tensors", other.symbol())).into())
         }
     };
+    if crate::tensor_of(a).is_none() && crate::tensor_of(b).is_none() {
+        // dtypes, devices, generators: `x.dtype == torch.float32` is a plain Python truth.
+        return match cop {
+            CompareOp::Eq => Ok(Value::Bool(tpu_lang::arith::equal(a, b))),
+            CompareOp::Ne => Ok(Value::Bool(!tpu_lang::arith::equal(a, b))),
+            _ => Err(PyErr::type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                op.symbol(),
+                tpu_lang::dunder::type_name(a),
+                tpu_lang::dunder::type_name(b)
+            ))
+            .into()),
+        };
+    }
     let (x, y, device) = operands(a, b)?;
     let out = kernels::compare(ctx, cop, &x.tensor, &y.tensor)?;
     Ok(super::tensor_value(out, device))
@@ -522,7 +536,19 @@ fn where_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let (x, y, device) = match (x, y) {
         (Value::Foreign(_), _) | (_, Value::Foreign(_)) => operands(x, y)?,
-        _ => return Err(PyErr::type_error("where(): expected a Tensor for input or other").into()),
+        _ => {
+            // Two Python numbers: each a 0-d tensor of its default dtype (float32, int64, bool),
+            // on the condition's device.
+            let wrap = |v: &Value| -> Result<Rc<TensorObj>, PyErr> {
+                let dtype = match v {
+                    Value::Bool(_) => DType::Bool,
+                    Value::Float(_) => DType::Float32,
+                    _ => DType::Int64,
+                };
+                Ok(Rc::new(TensorObj::new(wrap_scalar(v, dtype)?, cond.device)))
+            };
+            (wrap(x)?, wrap(y)?, cond.device)
+        }
     };
     same_device(&[&cond, &x, &y])?;
     where_diff(ctx, &cond.tensor, &x, &y, device).map(value)

@@ -241,6 +241,7 @@ signatures! {
     "torch.tanh" => ["input"] / ["out"],
     "torch.as_tensor" => ["data", "dtype", "device"] / [],
     "torch.tensor" => ["dtype", "device", "requires_grad"] / ["data", "pin_memory"],
+    "torch.Tensor" => [] / [],
     "torch.topk" => ["input", "k", "dim", "largest"] / ["out", "sorted"],
     "torch.var" => ["input", "dim", "keepdim", "unbiased", "correction"] / ["out"],
     "torch.where" => ["condition", "input", "other"] / ["out"],

@@ -292,6 +292,7 @@ pub fn type_of(builtins: &FastMap<&'static str, Value>, v: &Value) -> Value {
         other => {
             let name = match other {
                 Value::Class(_) => "type",
+                Value::Foreign(f) => f.class_name(),
                 o => o.type_name(),
             };
             match builtins.get(name) {

@@ -28,7 +28,10 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
             }
             false
         }
-        Value::Foreign(_) | Value::Native(_) => builtin_type_name(t) == v.type_name(),
+        Value::Foreign(_) | Value::Native(_) => match v {
+            Value::Foreign(f) => f.is_instance(&builtin_type_name(t)),
+            _ => builtin_type_name(t) == v.type_name(),
+        },
         _ => {
             return Err(PyErr::type_error(
                 "isinstance() arg 2 must be a type, a tuple of types, or a union",
@@ -132,6 +135,7 @@ pub(super) fn type_(_: &mut Ctx, a: &Args) -> NativeResult {
         other => {
             let name = match other {
                 Value::Class(_) => "type",
+                Value::Foreign(f) => f.class_name(),
                 o => o.type_name(),
             };
             match super::funcs::FUNCS.iter().find(|(n, _)| *n == name) {

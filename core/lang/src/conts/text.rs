@@ -139,6 +139,10 @@ pub fn render(
         },
         Value::Str(s) if as_str => s.to_string(),
         Value::Long(b) => crate::long::to_decimal(b)?,
+        Value::Native(n) if ctx.host.classes.iter().any(|(c, _)| *c == n.name) => {
+            let path = ctx.host.classes.iter().find(|(c, _)| *c == n.name);
+            format!("<class '{}'>", path.map(|(_, p)| *p).unwrap_or_default())
+        }
         Value::Foreign(_) => (ctx.host.repr)(ctx, v)?,
         Value::List(l) => {
             let l = crate::native::clone_polled(&l.borrow())?;
@@ -220,6 +224,11 @@ impl Strs {
 
 impl Continuation for Strs {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        // Every user method has answered and `finish` waited for a device read: this is its
+        // retry with the same result (the answers are kept).
+        if self.done.len() == self.calls.len() {
+            return self.finish(ctx);
+        }
         let (p, as_str, _) = self.calls[self.done.len()].clone();
         let Value::Str(ref s) = v else {
             return Err(PyErr::type_error(format!(
