@@ -16,6 +16,10 @@ it (our VM sees no environment variables of the shell):
 - `ARGS`: a dict of argument defaults to override (`{"iterations": 2}`), to make a benchmark
   smaller than pyperformance's default where a debug build would be too slow.
 
+`dump_globals` is called by the line the driver appends to each benchmark's copy: it prints the
+module's data (numbers, strings, lists, tuples, dicts), so that a workload that returns nothing but
+its time is still checked by the state it leaves (nbody's bodies).
+
 Everything printed is deterministic except, in bench mode, the lines starting with `@@time`.
 """
 
@@ -41,8 +45,24 @@ def _short(value):
     if " at 0x" in r:
         return "<%s object>" % type(value).__name__
     if len(r) > 300:
-        return "%s ... %s (%d characters)" % (r[:200], r[-60:], len(r))
+        # A checksum of the whole text (not hash(): str hashes differ between interpreters).
+        h = 0
+        for c in r[:1000000]:
+            h = (h * 31 + ord(c)) % 1000000007
+        return "%s ... %s (%d characters, checksum %d)" % (r[:200], r[-60:], len(r), h)
     return r
+
+
+# By name: our VM has no `bytes` yet.
+_PLAIN = ("NoneType", "bool", "int", "float", "str", "bytes", "list", "tuple", "dict")
+
+
+def dump_globals(items):
+    """Prints the plain data among (name, value) pairs: the benchmark's module-level state."""
+    print("module globals:")
+    for name, value in sorted(items, key=lambda item: item[0]):
+        if type(value).__name__ in _PLAIN:
+            print("  %s = %s" % (name, _short(value)))
 
 
 class Namespace:
