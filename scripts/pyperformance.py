@@ -80,7 +80,10 @@ def fetch(cache):
                 out.parent.mkdir(parents=True, exist_ok=True)
                 out.write_bytes(z.read(name))
     benchmarks.parent.mkdir(parents=True, exist_ok=True)
-    tmp.rename(benchmarks)
+    try:
+        tmp.rename(benchmarks)
+    except OSError:  # another run unpacked it first
+        shutil.rmtree(tmp)
     return benchmarks
 
 
@@ -128,6 +131,8 @@ def error_line(stderr, rc):
             return line
     if lines:
         return lines[0]
+    if rc < 0:
+        return f"killed by signal {-rc}"
     return f"exit status {rc}"
 
 
