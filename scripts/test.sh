@@ -29,6 +29,11 @@ cargo clippy -q --target wasm32-unknown-unknown -p tpu-web -p tpu-wasm-tests --a
 step "cargo test (native; wgpu tests on the software Vulkan adapter)"
 cargo test --workspace
 
+step "pyperformance's benchmarks against CPython 3.11 (scripts/pyperformance.py, the tpu cargo test built)"
+# Fetches pyperformance once into target/pyperformance; fails only if a benchmark of
+# scripts/pyperformance_expected.txt stops matching (the others are listed with their first error).
+python3 scripts/pyperformance.py --tpu target/debug/tpu
+
 step "fuzz: each cargo-fuzz target briefly over its committed corpus and the repository's programs"
 bash scripts/fuzz.sh
 
