@@ -109,6 +109,13 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
             use super::super::conts::hashed::{key_op, KeyAct, Tab};
             return key_op(ctx, Tab::Dict(d.clone()), k, KeyAct::GetItem);
         }
+        // `list[int]` in an annotation: the generic alias stands for the type itself here (it
+        // prints as `<class 'list'>`, where CPython prints `list[int]`).
+        (Value::Native(n), _)
+            if ["list", "dict", "tuple", "set", "frozenset", "type"].contains(&n.name.as_str()) =>
+        {
+            obj.clone()
+        }
         (other, _) => {
             return Err(PyErr::type_error(format!(
                 "'{}' object is not subscriptable",

@@ -258,6 +258,16 @@ impl<'a> Compiler<'a> {
             let n = inner.name("__module__");
             inner.emit(Instr::StoreName(n), span);
         }
+        // A body with annotated names keeps them in `__annotations__` (PEP 526), as dataclasses
+        // and NamedTuple read them.
+        if c.body
+            .iter()
+            .any(|s| matches!(s, ast::Stmt::AnnAssign(a) if matches!(&*a.target, Expr::Name(_))))
+        {
+            inner.emit(Instr::BuildDict(0), span);
+            let n = inner.name("__annotations__");
+            inner.emit(Instr::StoreName(n), span);
+        }
         inner.block(&c.body)?;
         inner.load_const(Value::None, span);
         inner.emit(Instr::Return, span);

@@ -30,6 +30,13 @@ impl<'a> Compiler<'a> {
                     self.expr(v)?;
                     self.store(&a.target)?;
                 }
+                // In a class body a simple name's annotation is evaluated and kept.
+                if let (Kind::Class, Expr::Name(n)) = (self.kind, &*a.target) {
+                    self.expr(&a.annotation)?;
+                    self.load_name("__annotations__", span);
+                    self.load_const(Value::str(n.id.as_str()), span);
+                    self.emit(Instr::StoreSubscr, span);
+                }
             }
             Stmt::AugAssign(a) => self.aug_assign(a, span)?,
             Stmt::If(i) => {
