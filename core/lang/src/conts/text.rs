@@ -219,6 +219,11 @@ impl Strs {
 
 impl Continuation for Strs {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        // Every call answered: this is `finish` running again after a pending device read
+        // stopped it (a tensor among the values, printed after a user `__repr__`).
+        if self.done.len() == self.calls.len() {
+            return self.finish(ctx);
+        }
         let (p, as_str, _) = self.calls[self.done.len()].clone();
         let Value::Str(ref s) = v else {
             return Err(PyErr::type_error(format!(
