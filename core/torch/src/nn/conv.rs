@@ -35,6 +35,9 @@ struct Geometry {
     p: (usize, usize),
     s: (usize, usize),
     o: (usize, usize),
+    /// Columns laid out `(N, oh*ow, C*kh*kw)`, a window per row (the convolution's layout: the
+    /// matmul then streams `N*oh*ow` rows past the stationary filters), not `F.unfold`'s.
+    windows_first: bool,
 }
 
 impl Geometry {
@@ -43,7 +46,12 @@ impl Geometry {
     }
 
     fn cols_shape(&self) -> Vec<usize> {
-        vec![self.n, self.c * self.k.0 * self.k.1, self.o.0 * self.o.1]
+        let (rows, windows) = (self.c * self.k.0 * self.k.1, self.o.0 * self.o.1);
+        if self.windows_first {
+            vec![self.n, windows, rows]
+        } else {
+            vec![self.n, rows, windows]
+        }
     }
 
     /// For every column element in row-major order, the position in the contiguous image it
@@ -69,7 +77,21 @@ impl Geometry {
                 }
             }
         }
-        out
+        if !g.windows_first {
+            return out;
+        }
+        // Each batch element's (rows, windows) block transposed.
+        let (rows, windows) = (g.c * g.k.0 * g.k.1, g.o.0 * g.o.1);
+        let mut t = Vec::with_capacity(out.len());
+        for b in 0..g.n {
+            let block = &out[b * rows * windows..(b + 1) * rows * windows];
+            for l in 0..windows {
+                for r in 0..rows {
+                    t.push(block[r * windows + l]);
+                }
+            }
+        }
+        t
     }
 }
 
@@ -84,6 +106,10 @@ fn pair(v: Option<&Value>, what: &str) -> Result<(usize, usize), PyErr> {
         [Value::Int(a), Value::Int(b)] if *a >= 0 && *b >= 0 => Ok((*a as usize, *b as usize)),
         _ => Err(bad()),
     }
+}
+
+fn windows_first(v: Option<&Value>) -> bool {
+    matches!(v, Some(Value::Bool(true)))
 }
 
 fn float(v: Option<&Value>) -> f64 {
@@ -111,6 +137,7 @@ fn geometry(a: &Args, at: usize, image: &[usize], what: &str) -> Result<Geometry
         p: pair(a.get(at + 2, "padding"), "padding")?,
         s: pair(a.get(at + 3, "stride"), "stride")?,
         o: pair(a.get(at + 4, "out"), "out")?,
+        windows_first: false,
     };
     if g.k.0 == 0 || g.k.1 == 0 || g.d.0 == 0 || g.d.1 == 0 || g.s.0 == 0 || g.s.1 == 0 {
         return Err(PyErr::runtime_error(format!(
@@ -120,10 +147,11 @@ fn geometry(a: &Args, at: usize, image: &[usize], what: &str) -> Result<Geometry
     Ok(g)
 }
 
-/// `_torch_nn.im2col(x, kernel, dilation, padding, stride, out, pad_value)`.
+/// `_torch_nn.im2col(x, kernel, dilation, padding, stride, out, pad_value, windows_first=False)`.
 pub(super) fn im2col_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let x = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "im2col")?.clone();
-    let g = geometry(a, 1, &x.tensor.shape, "im2col")?;
+    let mut g = geometry(a, 1, &x.tensor.shape, "im2col")?;
+    g.windows_first = windows_first(a.get(7, "windows_first"));
     let mut pad_value = float(a.get(6, "pad_value"));
     if pad_value == f64::NEG_INFINITY {
         // Max pooling's padding: the lowest finite value, which no window's maximum can be (a
@@ -138,7 +166,7 @@ pub(super) fn im2col_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(value(im2col(ctx, &x, g, pad_value)?))
 }
 
-/// `_torch_nn.col2im(cols, image_shape, kernel, dilation, padding, stride, out)`.
+/// `_torch_nn.col2im(cols, image_shape, kernel, dilation, padding, stride, out, windows_first=False)`.
 pub(super) fn col2im_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let cols = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "col2im")?.clone();
     let image: Vec<usize> = match a.get(1, "image") {
@@ -151,7 +179,8 @@ pub(super) fn col2im_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
             .collect::<Result<_, _>>()?,
         _ => return Err(PyErr::type_error("col2im(): image must be a tuple").into()),
     };
-    let g = geometry(a, 2, &image, "col2im")?;
+    let mut g = geometry(a, 2, &image, "col2im")?;
+    g.windows_first = windows_first(a.get(7, "windows_first"));
     if cols.tensor.shape != g.cols_shape() {
         return Err(PyErr::runtime_error(format!(
             "col2im: expected columns of shape {:?}, got {:?}",

@@ -2,8 +2,8 @@
 primitives: `im2col` (a gather of every window of an image into columns, PyTorch's `F.unfold`)
 and its adjoint `col2im` (`F.fold`), each the other's backward (core/torch/src/nn/conv.rs).
 
-A convolution is then one matmul per group, as a TPU lowers it onto the MXU: the weight
-`(C_out, C_in*kh*kw)` times the columns `(N, C_in*kh*kw, oh*ow)`. Max pooling is a max over the
+A convolution is then one matmul per group, as a TPU lowers it onto the MXU: the columns
+`(N*oh*ow, C_in*kh*kw)` (a window per row) times the filters `(C_in*kh*kw, C_out)`. Max pooling is a max over the
 window dimension of the columns (padding reads -inf), average pooling their sum over a divisor,
 and every gradient comes from autograd through the primitives.
 """
@@ -183,20 +183,24 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, nd, name):
         oh = (ph - eh) // s[0] + 1
         ow = (pw - ew) // s[1] + 1
     N = input.shape[0]
-    cols = _im2col(input, (kh, kw), d, p, s, (oh, ow), 0.0)
+    # A window per row: the matmul streams N*oh*ow rows past the stationary filters (M of the
+    # MXU's M x K x N), as XLA maps a convolution onto a TPU.
+    cols = _im2col(input, (kh, kw), d, p, s, (oh, ow), 0.0, True)
+    rows = N * oh * ow
     if groups == 1:
-        out = weight.reshape(cout, -1) @ cols
+        out = cols.reshape(rows, -1) @ weight.reshape(cout, -1).t()
     else:
         kg = weight.shape[1] * kh * kw
         og = cout // groups
         parts = []
         for g in range(groups):
             w = weight[g * og : (g + 1) * og].reshape(og, kg)
-            parts.append(w @ cols[:, g * kg : (g + 1) * kg])
+            parts.append(cols[:, :, g * kg : (g + 1) * kg].reshape(rows, kg) @ w.t())
         out = torch.cat(parts, 1)
     if bias is not None:
-        out = out + bias.reshape(cout, 1)
-    return out.reshape(N, cout, oh, ow)
+        out = out + bias
+    # (N*oh*ow, C_out) to PyTorch's contiguous (N, C_out, oh, ow).
+    return out.reshape(N, oh, ow, cout).permute(0, 3, 1, 2).contiguous()
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
