@@ -39,6 +39,7 @@ model = nn.Sequential(nn.Conv2d(2, 4, 3, padding=1), nn.BatchNorm2d(4), nn.ReLU(
 print(model)
 print(list(model.state_dict().keys()))
 print([n for n, p in model.named_parameters()])
+print([n for n, b in model.named_buffers()], len(list(model.buffers())))
 model = model.to(device)
 print(model[1].running_mean, model[1].running_var, model[1].num_batches_tracked)
 
@@ -79,11 +80,16 @@ for pool in [nn.MaxPool2d(2), nn.MaxPool2d(3, 1, 1), nn.AvgPool2d(2, 1), nn.AvgP
 vals, idx = nn.MaxPool2d(2, return_indices=True)(y)
 print(idx[1, 2])
 
-# BatchNorm2d: batch statistics in training, running ones in eval.
-bn = nn.BatchNorm2d(4).to(device)
-z = dyadic(3, 4, 2, 5).to(device) * 3 + 1
+# BatchNorm2d: batch statistics in training, running ones in eval. Each channel holds +-1 in equal
+# numbers (32 to a channel), scaled and shifted by powers of two, and eps (2**-30) vanishes beside
+# the variance: the statistics, the normalised values and their gradients are exact, so they are
+# PyTorch's whichever of its kernels ran.
+bn = nn.BatchNorm2d(4, eps=2.0 ** -30).to(device)
+sign = (torch.arange(128) % 2 * 2 - 1).reshape(4, 4, 2, 4).float()
+z = (sign * torch.tensor([0.5, 1.0, 2.0, 0.25]).reshape(1, 4, 1, 1)
+     + torch.tensor([1.0, -2.0, 0.5, 3.0]).reshape(1, 4, 1, 1)).to(device)
 for step in range(3):
-    r = bn(z * (step + 1))
+    r = bn(z * 2 ** step)
 print(bn.running_mean, bn.running_var, bn.num_batches_tracked)
 print(r.shape, (r * r).sum().item(), r.mean().item() < 1e-6)
 bn.eval()
@@ -92,7 +98,7 @@ print(e[0, 1].tolist())
 bn.train()
 zz = z.clone().requires_grad_()
 r = bn(zz)
-(r ** 3 + r * dyadic(3, 4, 2, 5).to(device)).sum().backward()
+(r ** 3 + r * dyadic(4, 4, 2, 4).to(device)).sum().backward()
 print(bn.weight.grad.tolist(), bn.bias.grad.tolist())
 print(zz.grad[1, 2].tolist())
 print(bn.state_dict()["num_batches_tracked"], list(bn.state_dict().keys()))
@@ -101,8 +107,9 @@ cma = nn.BatchNorm1d(3, momentum=None).to(device)
 for k in range(3):
     cma(dyadic(4, 3).to(device) * (k + 2))
 print(cma.running_mean, cma.running_var, cma.num_batches_tracked)
-free = nn.BatchNorm1d(3, affine=False, track_running_stats=False).to(device)
-print(free(dyadic(5, 3, 2).to(device))[0].tolist(), free.running_mean, list(free.state_dict().keys()))
+free = nn.BatchNorm1d(3, eps=2.0 ** -30, affine=False, track_running_stats=False).to(device)
+pm = (torch.arange(30) % 2 * 2 - 1).reshape(5, 3, 2).float() * 0.5 + 1
+print(free(pm.to(device))[0].tolist(), free.running_mean, list(free.state_dict().keys()))
 
 for bad in [lambda: conv(torch.zeros(3, 4, device=device)),
             lambda: conv(torch.zeros(1, 3, 4, 4, device=device)),
@@ -110,6 +117,7 @@ for bad in [lambda: conv(torch.zeros(3, 4, device=device)),
             lambda: nn.MaxPool2d(2)(torch.zeros(1, 1, 1, 1, device=device)),
             lambda: bn(torch.zeros(2, 4, device=device)),
             lambda: nn.BatchNorm1d(4)(torch.zeros(1, 4, device=device)),
+            lambda: nn.BatchNorm1d(4, eps=0.0)(torch.zeros(2, 4, device=device)),
             lambda: nn.Conv2d(3, 6, 5, groups=2),
             lambda: nn.Conv2d(3, 6, 5, stride=2, padding="same")]:
     try:

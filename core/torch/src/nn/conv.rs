@@ -132,7 +132,7 @@ fn geometry(a: &Args, at: usize, image: &[usize], what: &str) -> Result<Geometry
         c,
         h,
         w,
-        k: pair(a.get(at + 0, "kernel"), "kernel")?,
+        k: pair(a.get(at, "kernel"), "kernel")?,
         d: pair(a.get(at + 1, "dilation"), "dilation")?,
         p: pair(a.get(at + 2, "padding"), "padding")?,
         s: pair(a.get(at + 3, "stride"), "stride")?,

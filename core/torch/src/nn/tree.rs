@@ -283,6 +283,15 @@ fn this(a: &Args) -> Result<Child, PyErr> {
         .ok_or_else(|| PyErr::type_error("descriptor requires a 'Module' object"))
 }
 
+/// Every buffer under the module, named by its path (`state_entries` less the parameters).
+fn named_buffers(m: &Child) -> Vec<(String, Rc<TensorObj>)> {
+    let params = m.named_parameters();
+    m.state_entries()
+        .into_iter()
+        .filter(|(_, t)| !params.iter().any(|(_, p)| Rc::ptr_eq(p, t)))
+        .collect()
+}
+
 fn pairs(items: Vec<(String, Value)>) -> Value {
     Value::list(
         items
@@ -301,6 +310,14 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("named_parameters", |_, a| {
         let ps = this(a)?.named_parameters();
         Ok(pairs(ps.into_iter().map(|(n, p)| (n, value(p))).collect()))
+    }),
+    ("buffers", |_, a| {
+        let bs = named_buffers(&this(a)?);
+        Ok(Value::list(bs.into_iter().map(|(_, b)| value(b)).collect()))
+    }),
+    ("named_buffers", |_, a| {
+        let bs = named_buffers(&this(a)?);
+        Ok(pairs(bs.into_iter().map(|(n, b)| (n, value(b))).collect()))
     }),
     ("children", |_, a| {
         let kids = distinct(this(a)?.members().1);

@@ -440,12 +440,16 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     dims = [0] + list(range(2, input.dim()))
     shape = [1, C] + [1] * (input.dim() - 2)
     n = input.numel() // C
+    if training and n == 1:
+        raise ValueError(
+            "Expected more than 1 value per channel when training, got input size "
+            + str(input.shape)
+        )
+    if training and eps <= 0.0:
+        raise ValueError("batch_norm eps must be positive during training, but got " + str(eps))
+    elif eps < 0.0:
+        raise ValueError("batch_norm eps must be non-negative, but got " + str(eps))
     if training:
-        if n == 1:
-            raise ValueError(
-                "Expected more than 1 value per channel when training, got input size "
-                + str(input.shape)
-            )
         mean = input.mean(dim=dims)
         centred = input - mean.reshape(shape)
         var = (centred * centred).mean(dim=dims)
