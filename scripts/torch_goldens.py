@@ -404,6 +404,8 @@ CONV_DIFF = [
     ("conv1d", "F.conv1d(seq, w1, b[:5], stride=2, padding=1)"),
     ("conv1d_groups_dilation", "F.conv1d(seq, w1g, None, dilation=2, groups=2)"),
     ("unfold", "F.unfold(img, (2, 3), padding=1, stride=(2, 1))"),
+    ("tensor_unfold", "img.unfold(3, 3, 2) * 2"),
+    ("tensor_unfold_overlap", "seq.unfold(2, 4, 1).unfold(1, 2, 2).sum(-1)"),
     ("fold_unfold", "F.fold(F.unfold(img, 2, dilation=(1, 2)), (6, 7), 2, dilation=(1, 2))"),
     ("max_pool2d", "F.max_pool2d(img, 2)"),
     ("max_pool2d_pad_ceil", "F.max_pool2d(img, 3, 2, 1, ceil_mode=True)"),
