@@ -376,6 +376,124 @@ for i in range(10):
 print(lin.weight)
 """
 
+# --- Convolution, pooling and batch norm (kept apart from the elementwise cases above) -----------
+# Inputs are distinct values (i*37 mod n is a permutation), so no max-pooling window holds a tie,
+# and dyadic (over a power of two), as are the output weights (small integers): every product and
+# sum of a convolution and its gradients is then exact in float32, whatever order the kernels add
+# in, so the float32 cases compare PyTorch's values and ours without cancellation noise.
+CONV_LEAVES = {
+    "img": (2, 4, 6, 7),
+    "seq": (2, 4, 9),
+    "w": (6, 4, 3, 3),
+    "wg": (6, 2, 3, 3),
+    "w2": (6, 4, 2, 2),
+    "w1": (5, 4, 3),
+    "w1g": (6, 2, 3),
+    "b": (6,),
+    "g": (4,),
+    "h": (4,),
+}
+CONV_DIFF = [
+    ("conv2d", "F.conv2d(img, w, b)"),
+    ("conv2d_stride_pad", "F.conv2d(img, w, b, stride=2, padding=1)"),
+    ("conv2d_dilation_nobias", "F.conv2d(img, w, None, padding=(2, 1), dilation=(2, 1))"),
+    ("conv2d_groups", "F.conv2d(img, wg, b, stride=(1, 2), groups=2)"),
+    ("conv2d_same", "F.conv2d(img, w, b, padding='same')"),
+    ("conv2d_same_even", "F.conv2d(img, w2, b, padding='same', dilation=(1, 2))"),
+    ("conv2d_valid_unbatched", "F.conv2d(img[1], w, b, padding='valid')"),
+    ("conv1d", "F.conv1d(seq, w1, b[:5], stride=2, padding=1)"),
+    ("conv1d_groups_dilation", "F.conv1d(seq, w1g, None, dilation=2, groups=2)"),
+    ("unfold", "F.unfold(img, (2, 3), padding=1, stride=(2, 1))"),
+    ("tensor_unfold", "img.unfold(3, 3, 2) * 2"),
+    ("tensor_unfold_overlap", "seq.unfold(2, 4, 1).unfold(1, 2, 2).sum(-1)"),
+    ("fold_unfold", "F.fold(F.unfold(img, 2, dilation=(1, 2)), (6, 7), 2, dilation=(1, 2))"),
+    ("max_pool2d", "F.max_pool2d(img, 2)"),
+    ("max_pool2d_pad_ceil", "F.max_pool2d(img, 3, 2, 1, ceil_mode=True)"),
+    ("max_pool2d_overlap_dilation", "F.max_pool2d(img, 2, 1, dilation=2)"),
+    ("max_pool2d_unbatched", "F.max_pool2d(img[0], (2, 3), (1, 2))"),
+    ("max_pool1d", "F.max_pool1d(seq, 3, 2, 1)"),
+    ("avg_pool2d", "F.avg_pool2d(img, 2)"),
+    ("avg_pool2d_pad", "F.avg_pool2d(img, 3, 2, 1)"),
+    ("avg_pool2d_ceil_exclude_pad", "F.avg_pool2d(img, 3, 2, 1, ceil_mode=True, count_include_pad=False)"),
+    ("avg_pool2d_ceil_include_pad", "F.avg_pool2d(img, 2, 2, 1, ceil_mode=True)"),
+    ("avg_pool2d_divisor", "F.avg_pool2d(img, 2, divisor_override=3)"),
+    ("avg_pool1d", "F.avg_pool1d(seq, 2, 2, 1, count_include_pad=False)"),
+    ("adaptive_avg_pool2d", "F.adaptive_avg_pool2d(img, (3, 4))"),
+    ("adaptive_avg_pool2d_even", "F.adaptive_avg_pool2d(img, (2, 7))"),
+    ("adaptive_avg_pool2d_one", "F.adaptive_avg_pool2d(img, 1)"),
+    ("adaptive_avg_pool2d_none", "F.adaptive_avg_pool2d(img[0], (4, None))"),
+    ("batch_norm_train", "F.batch_norm(img, None, None, g + 0.5, h, training=True)"),
+    ("batch_norm_train_plain", "F.batch_norm(seq, None, None, training=True, eps=0.01)"),
+    ("batch_norm_eval", "F.batch_norm(img, h.detach() * 0.5, g.detach().abs() + 0.5, g, h)"),
+    ("batch_norm_2d_input", "F.batch_norm(img.reshape(84, 4)[:20], None, None, g + 0.5, None, training=True)"),
+]
+CONV_PLAIN = [
+    ("max_pool2d_indices", "F.max_pool2d(_conv_img(), 3, 2, 1, ceil_mode=True, return_indices=True)[1]"),
+    ("max_pool1d_indices", "F.max_pool1d(_conv_img()[0], 2, return_indices=True)[1]"),
+    ("batch_norm_running_stats", "_conv_running_stats()"),
+]
+CONV_PLAIN_PRELUDE = """\
+def _conv_img():
+    return torch.tensor([((i * 37) % 336 - 168) / 50 for i in range(336)]).reshape(2, 4, 6, 7)
+
+def _conv_running_stats():
+    rm, rv = torch.zeros(4), torch.ones(4)
+    x = _conv_img()
+    F.batch_norm(x, rm, rv, training=True, momentum=0.3)
+    F.batch_norm(x * 2 + 1, rm, rv, training=True)
+    return torch.stack([rm, rv])
+"""
+CONV_ERRORS = [
+    ("conv2d_dims", "F.conv2d(torch.ones(3, 4), torch.ones(6, 3, 5, 5))"),
+    ("conv2d_kernel_too_big", "F.conv2d(torch.ones(1, 3, 4, 4), torch.ones(6, 3, 5, 5))"),
+    ("conv2d_channels", "F.conv2d(torch.ones(1, 4, 8, 8), torch.ones(6, 3, 5, 5))"),
+    ("conv2d_groups_weight", "F.conv2d(torch.ones(1, 4, 8, 8), torch.ones(6, 2, 5, 5), groups=4)"),
+    ("conv2d_same_strided", "F.conv2d(torch.ones(1, 3, 8, 8), torch.ones(6, 3, 5, 5), stride=2, padding='same')"),
+    ("conv1d_dims", "F.conv1d(torch.ones(3, 4, 5, 6), torch.ones(6, 3, 5))"),
+    ("max_pool2d_pad", "F.max_pool2d(torch.ones(1, 3, 4, 4), 2, padding=2)"),
+    ("max_pool2d_too_small", "F.max_pool2d(torch.ones(1, 3, 1, 1), 2)"),
+    ("max_pool2d_dims", "F.max_pool2d(torch.ones(3, 4), 2)"),
+    ("avg_pool2d_too_small", "F.avg_pool2d(torch.ones(1, 3, 1, 1), 2)"),
+    ("batch_norm_one_value", "F.batch_norm(torch.ones(1, 3), torch.zeros(3), torch.ones(3), training=True)"),
+    ("batchnorm2d_dims", "torch.nn.BatchNorm2d(3)(torch.ones(2, 3))"),
+    ("batchnorm1d_dims", "torch.nn.BatchNorm1d(3)(torch.ones(2, 3, 4, 5))"),
+    ("conv2d_module_groups", "torch.nn.Conv2d(3, 6, 5, groups=2)"),
+    ("adaptive_avg_pool2d_dims", "F.adaptive_avg_pool2d(torch.ones(3), 2)"),
+]
+
+
+def conv_leaf(name, shape, dtype):
+    n = 1
+    for d in shape:
+        n *= d
+    scale = 1
+    while scale * 6 < n:
+        scale *= 2
+    return (
+        f"{name} = torch.tensor([((i * 37) % {n} - {n // 2}) / {scale} for i in range({n})],"
+        f" dtype=torch.{dtype}).reshape{shape}.requires_grad_()"
+    )
+
+
+def conv_program(expr, dtype):
+    leaves = "\n".join(conv_leaf(k, v, dtype) for k, v in CONV_LEAVES.items())
+    grads = "\n".join(
+        f"print({k!r}, {k}.grad.tolist() if {k}.grad is not None else None)" for k in CONV_LEAVES
+    )
+    return f"""\
+import torch
+import torch.nn.functional as F
+
+{leaves}
+out = {expr}
+print(out.shape, out.dtype)
+print(out.tolist())
+weights = torch.arange(out.numel(), dtype=torch.{dtype}).reshape(out.shape) % 7 + 1
+(out * weights).sum().backward()
+{grads}
+"""
+
+
 cases = []
 # float64 pins the maths (1e-9); float32 is what the GPU backend runs, where PyTorch's own f32
 # rounding differs from ours in the last bits (1e-5, the oracle's tolerance, with a floor for the
@@ -398,9 +516,30 @@ for name, act, opt in NN_CASES:
 cases.append({"name": "nn_schedule_clip", "program": SCHEDULE, "stdout": run(SCHEDULE), "rel": 1e-5})
 cases.append({"name": "nn_classify", "program": CLASSIFY, "stdout": run(CLASSIFY), "rel": 1e-5})
 cases.append({"name": "nn_layer_norm", "program": LAYERNORM, "stdout": run(LAYERNORM), "rel": 1e-5})
+# Convolution, pooling and batch norm: float64 pins the maths (1e-9), float32 within 1e-5 (exact for
+# the convolutions and pools, whose dyadic sums are). Batch norm is composed (its float32 steps
+# each round, where PyTorch accumulates its statistics and gradient sums in double), so its
+# gradients' cancelling elements carry about 1e-7 of the largest: 1e-4, as layer_norm above, and
+# 1e-3 for batch_norm_train, whose input gradient has an element 2e4 times smaller than its
+# largest (measured 2.1e-4 there). PyTorch's own vectorised and portable kernels differ by up to
+# 4e-6 on these cases.
+CONV_F32_REL = {"batch_norm_train": 1e-3}
+for name, expr in CONV_DIFF:
+    prog = conv_program(expr, "float64")
+    cases.append({"name": name, "program": prog, "stdout": run(prog), "rel": 1e-9})
+    prog = conv_program(expr, "float32")
+    rel = CONV_F32_REL.get(name, 1e-4 if name.startswith("batch_norm") else 1e-5)
+    cases.append({"name": name + "_f32", "program": prog, "stdout": run(prog), "rel": rel})
+for name, expr in CONV_PLAIN:
+    prog = f"import torch\nimport torch.nn.functional as F\n\n{CONV_PLAIN_PRELUDE}\nout = {expr}\nprint(out)\n"
+    cases.append({"name": name, "program": prog, "stdout": run(prog), "rel": 1e-6})
 errors = []
 for name, expr in ERRORS:
     prog = f"import torch\n\n{ERROR_PRELUDE}\n{expr}\n"
+    kind, message = error_of(prog)
+    errors.append({"name": name, "program": prog, "kind": kind, "message": message})
+for name, expr in CONV_ERRORS:
+    prog = f"import torch\nimport torch.nn.functional as F\n\n{expr}\n"
     kind, message = error_of(prog)
     errors.append({"name": name, "program": prog, "kind": kind, "message": message})
 print(json.dumps({"torch": torch.__version__, "cases": cases, "errors": errors}, indent=1))

@@ -212,3 +212,35 @@ fn fused_kernels_carry_one_event_per_matmul_like_eager_mode() {
     assert_eq!(lines.len(), 2);
     assert!(lines.iter().all(|l| l.count == 3));
 }
+
+const CONV: &str = r#"
+import torch
+import torch.nn as nn
+conv = nn.Conv2d(3, 6, 5).to("tpu")
+x = torch.ones(8, 3, 32, 32, device="tpu", requires_grad=True)
+y = conv(x)
+y.sum().backward()
+print(y.shape)
+"#;
+
+#[test]
+fn a_convolution_streams_the_batch_times_its_pixels_past_the_stationary_filters() {
+    // LeNet's first layer: im2col lays out a 3*5*5 window per row for each of 8*28*28 output
+    // pixels, and one mm multiplies them by the 75x6 filters (docs/mxu.md). The backward's two
+    // matmuls are the columns' gradient and the filters' gradient (K = the pixels).
+    let (mut s, mm) = run(CONV, EagerMode::Strict);
+    assert_eq!(s.take_stdout(), "torch.Size([8, 6, 28, 28])\n");
+    let shapes: Vec<(u32, String, Shape)> = mm
+        .iter()
+        .map(|(_, line, kernel, m)| (*line, kernel.clone(), shape(m)))
+        .collect();
+    assert_eq!(
+        shapes,
+        vec![
+            (6, "mm".to_string(), (1, 6272, 75, 6)),
+            (7, "mm".to_string(), (1, 6272, 6, 75)),
+            (7, "mm".to_string(), (1, 75, 6272, 6)),
+        ],
+        "{shapes:?}"
+    );
+}

@@ -354,7 +354,8 @@ fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> {
         | "torch_tpu"
         | "torch.distributed"
         | "torch.multiprocessing"
-        | "torch.nn.parallel" => Some(import(ctx, name)),
+        | "torch.nn.parallel"
+        | "torch.optim" => Some(import(ctx, name)),
         "_torch_nn" => Some(Ok(nn::primitives())),
         _ => None,
     }
@@ -397,7 +398,7 @@ pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
                 )
             })
         }
-        "torch.distributed" | "torch.multiprocessing" | "torch.nn.parallel" => {
+        "torch.distributed" | "torch.multiprocessing" | "torch.nn.parallel" | "torch.optim" => {
             let Value::Module(m) = &top else {
                 unreachable!("torch is a module")
             };

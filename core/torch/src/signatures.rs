@@ -366,6 +366,7 @@ signatures! {
     "unsqueeze" => ["dim"] / [],
     "var" => ["dim", "keepdim", "unbiased", "correction"] / [],
     "unflatten" => ["dim", "sizes"] / [],
+    "unfold" => ["dimension", "size", "step"] / [],
     "type" => ["dtype", "non_blocking"] / [],
     "view" => [] / ["dtype", "size"],
     "view_as" => ["other"] / [],

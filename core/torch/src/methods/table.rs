@@ -199,6 +199,49 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             super::to(ctx, &args)
         },
         "view" => |ctx, a| reshape_like(ctx, a, true),
+        // `unfold(dimension, size, step)`: every window of `size` along `dimension`, `step` apart,
+        // as a new last dimension; a view (overlapping windows share elements, and the backward
+        // adds each window's gradient back onto them).
+        "unfold" => |ctx, a| {
+            let t = receiver(a)?;
+            let nd = t.tensor.shape.len();
+            let arg = |i: usize, name: &str| -> Result<i64, PyErr> {
+                int_arg(a.get(i, name).unwrap_or(&Value::None), "unfold")
+            };
+            let dim = wrap_dim(arg(1, "dimension")?, nd)?;
+            let (size, step) = (arg(2, "size")?, arg(3, "step")?);
+            let len = if nd == 0 { 1 } else { t.tensor.shape[dim] };
+            if size < 0 {
+                return Err(
+                    PyErr::runtime_error(format!("size is {size} but must be >= 0")).into(),
+                );
+            }
+            if size as usize > len {
+                return Err(PyErr::runtime_error(format!(
+                    "maximum size for tensor at dimension {dim} is {len} but size is {size}"
+                ))
+                .into());
+            }
+            if step <= 0 {
+                return Err(PyErr::runtime_error(format!("step is {step} but must be > 0")).into());
+            }
+            let (size, step) = (size as usize, step as usize);
+            let f = move |x: &tpu_emu::tensor::Tensor| {
+                let (mut shape, mut strides) = (x.shape.clone(), x.strides.clone());
+                if shape.is_empty() {
+                    return x.as_view(vec![size], vec![1], x.offset);
+                }
+                let stride = strides[dim];
+                shape[dim] = (shape[dim] - size) / step + 1;
+                strides[dim] = stride * step as isize;
+                shape.push(size);
+                strides.push(stride);
+                x.as_view(shape, strides, x.offset)
+            };
+            Ok(value(
+                View::new(ctx, &t).custom("UnfoldBackward0", Rc::new(f))?,
+            ))
+        },
         "unflatten" => |ctx, a| {
             let t = receiver(a)?;
             let nd = t.tensor.shape.len();

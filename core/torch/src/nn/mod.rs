@@ -5,6 +5,7 @@
 //! instances of the class in `user`, which holds native modules as children and reuses their
 //! parameters and repr.
 
+mod conv;
 pub(super) mod functional;
 pub(super) mod init;
 pub(super) mod losses;

@@ -72,6 +72,36 @@ impl Child {
         }
     }
 
+    /// Own buffers (`register_buffer`), in registration order; a buffer set to None is left out.
+    pub fn buffers(&self) -> Vec<(String, Rc<TensorObj>)> {
+        match self {
+            Child::User(u) => super::user::buffers(u),
+            Child::Native(_) => Vec::new(),
+        }
+    }
+
+    /// What `state_dict` holds, in PyTorch's order: each module's own parameters then its own
+    /// buffers, the module itself before its children; a shared parameter once.
+    pub fn state_entries(&self) -> Vec<(String, Rc<TensorObj>)> {
+        let mut out: Vec<(String, Rc<TensorObj>)> = Vec::new();
+        for (name, m) in self.named_modules() {
+            let prefix = if name.is_empty() {
+                name
+            } else {
+                format!("{name}.")
+            };
+            for (n, p) in m.members().0 {
+                if !out.iter().any(|(_, q)| Rc::ptr_eq(q, &p)) {
+                    out.push((format!("{prefix}{n}"), p));
+                }
+            }
+            for (n, b) in m.buffers() {
+                out.push((format!("{prefix}{n}"), b));
+            }
+        }
+        out
+    }
+
     /// Own parameters and direct sub-modules, in registration order.
     pub fn members(&self) -> Members {
         match self {
@@ -135,10 +165,10 @@ impl Child {
     }
 }
 
-/// `module.state_dict()`: parameter names to detached tensors sharing the parameters' storage.
+/// `module.state_dict()`: parameter and buffer names to detached tensors sharing their storage.
 pub fn state_dict(m: &Child) -> Value {
     let items = m
-        .named_parameters()
+        .state_entries()
         .into_iter()
         .map(|(n, p)| (Value::str(&n), value(detach(&p))))
         .collect();
@@ -158,7 +188,7 @@ pub fn load_state_dict(ctx: &mut Ctx, m: &Child, a: &Args) -> NativeResult {
     };
     let strict = !matches!(a.get(2, "strict"), Some(Value::Bool(false)));
     let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
-    let params = m.named_parameters();
+    let params = m.state_entries();
     let mut sources: Vec<(String, Rc<TensorObj>)> = Vec::new();
     for (k, v) in &entries {
         let Value::Str(k) = k else {
@@ -253,6 +283,15 @@ fn this(a: &Args) -> Result<Child, PyErr> {
         .ok_or_else(|| PyErr::type_error("descriptor requires a 'Module' object"))
 }
 
+/// Every buffer under the module, named by its path (`state_entries` less the parameters).
+fn named_buffers(m: &Child) -> Vec<(String, Rc<TensorObj>)> {
+    let params = m.named_parameters();
+    m.state_entries()
+        .into_iter()
+        .filter(|(_, t)| !params.iter().any(|(_, p)| Rc::ptr_eq(p, t)))
+        .collect()
+}
+
 fn pairs(items: Vec<(String, Value)>) -> Value {
     Value::list(
         items
@@ -271,6 +310,14 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("named_parameters", |_, a| {
         let ps = this(a)?.named_parameters();
         Ok(pairs(ps.into_iter().map(|(n, p)| (n, value(p))).collect()))
+    }),
+    ("buffers", |_, a| {
+        let bs = named_buffers(&this(a)?);
+        Ok(Value::list(bs.into_iter().map(|(_, b)| value(b)).collect()))
+    }),
+    ("named_buffers", |_, a| {
+        let bs = named_buffers(&this(a)?);
+        Ok(pairs(bs.into_iter().map(|(n, b)| (n, value(b))).collect()))
     }),
     ("children", |_, a| {
         let kids = distinct(this(a)?.members().1);
@@ -317,7 +364,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     // `to(dtype=float32)` keeps the module as it is.
     ("to", |ctx, a| {
         let params: Vec<_> = this(a)?
-            .named_parameters()
+            .state_entries()
             .into_iter()
             .map(|(_, p)| p)
             .collect();
@@ -327,7 +374,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     }),
     ("cpu", |ctx, a| {
         let params: Vec<_> = this(a)?
-            .named_parameters()
+            .state_entries()
             .into_iter()
             .map(|(_, p)| p)
             .collect();

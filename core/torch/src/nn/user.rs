@@ -76,6 +76,26 @@ pub(super) fn members(o: &Instance) -> (Named<Rc<TensorObj>>, Named<Child>) {
     (params, kids)
 }
 
+/// The instance's buffers: the tensors named by `register_buffer` (the library's
+/// `torch/nn/__init__.py` keeps their names in the attribute `_buffer_names`), None ones left out.
+pub(super) fn buffers(o: &Instance) -> Named<Rc<TensorObj>> {
+    let attrs = o.attrs.borrow();
+    let Some(Value::List(names)) = attrs.get("_buffer_names") else {
+        return Vec::new();
+    };
+    let names = names.borrow();
+    names
+        .iter()
+        .filter_map(|n| {
+            let Value::Str(n) = n else { return None };
+            match attrs.get(n).and_then(crate::torch_of) {
+                Some(TorchValue::Tensor(t)) => Some((n.to_string(), t.clone())),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
 fn init(_: &mut Ctx, a: &Args) -> NativeResult {
     let o = this(a)?;
     o.attrs.borrow_mut().set("training", Value::Bool(true));
@@ -144,6 +164,8 @@ pub(crate) fn primitives() -> Value {
                 kids.into_iter().map(|(_, c)| c.value()).collect(),
             ))
         }),
+        ("im2col", super::conv::im2col_native),
+        ("col2im", super::conv::col2im_native),
     ];
     for (name, f) in fns {
         m.set(name, NativeFunction::value(name, *f));

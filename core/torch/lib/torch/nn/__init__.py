@@ -27,8 +27,22 @@ def _bind(names, module):
         setattr(nn, n, getattr(module, n))
 
 
+_CONV = ("Conv1d", "Conv2d")
+_POOLING = (
+    "MaxPool1d",
+    "MaxPool2d",
+    "AvgPool1d",
+    "AvgPool2d",
+    "AdaptiveAvgPool1d",
+    "AdaptiveAvgPool2d",
+)
+_BATCHNORM = ("BatchNorm1d", "BatchNorm2d")
+
+
 def __getattr__(name):
-    global Sequential, ModuleList, ModuleDict, Flatten, Unflatten
+    global Sequential, ModuleList, ModuleDict, Flatten, Unflatten, Conv1d, Conv2d
+    global MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPool1d, AdaptiveAvgPool2d
+    global BatchNorm1d, BatchNorm2d
     if name in _CONTAINERS:
         from .modules.container import Sequential, ModuleList, ModuleDict
 
@@ -47,6 +61,25 @@ def __getattr__(name):
 
         _bind(_LOSSES, _loss)
         return getattr(_loss, name)
+    if name in _CONV:
+        from .modules.conv import Conv1d, Conv2d
+
+        return getattr(modules.conv, name)
+    if name in _POOLING:
+        from .modules.pooling import (
+            MaxPool1d,
+            MaxPool2d,
+            AvgPool1d,
+            AvgPool2d,
+            AdaptiveAvgPool1d,
+            AdaptiveAvgPool2d,
+        )
+
+        return getattr(modules.pooling, name)
+    if name in _BATCHNORM:
+        from .modules.batchnorm import BatchNorm1d, BatchNorm2d
+
+        return getattr(modules.batchnorm, name)
     raise AttributeError("module 'torch.nn' has no attribute '" + name + "'")
 
 
@@ -97,3 +130,25 @@ def _module_repr(self):
 
 Module.extra_repr = _module_extra_repr
 Module.__repr__ = _module_repr
+
+
+# Module.register_buffer: the tensor becomes an attribute and its name is kept, in order, in
+# `_buffer_names`, which the native state_dict, load_state_dict and to() read
+# (core/torch/src/nn/user.rs). A None buffer is kept by name and left out of state_dict.
+def _module_register_buffer(self, name, tensor, persistent=True):
+    if not persistent:
+        raise NotImplementedError("register_buffer(persistent=False) is not supported")
+    if "." in name:
+        raise KeyError('buffer name can\'t contain "."')
+    if name == "":
+        raise KeyError('buffer name can\'t be empty string ""')
+    names = self.__dict__.get("_buffer_names")
+    if names is None:
+        names = []
+        self._buffer_names = names
+    if name not in names:
+        names.append(name)
+    setattr(self, name, tensor)
+
+
+Module.register_buffer = _module_register_buffer

@@ -13,6 +13,9 @@
 # - no intermediate is inf or NaN where PyTorch's result is finite (Debug mode stops at the
 #   first one), so guarded branches take clamped or substituted inputs.
 #
+# Convolution, pooling and batch norm load on first use (the module __getattr__ below) from
+# torch/nn/_conv.py, so a program that never convolves never compiles that file.
+#
 # torch/nn/__init__.py gives this module a `__getattr__` that runs this file on first use, so
 # `torch.nn.functional.elu` works after a bare `import torch`; a program that never asks for one
 # of these names never compiles the file.
@@ -23,7 +26,42 @@ import torch
 _native_softplus = softplus
 
 
+_CONV = (
+    "conv1d",
+    "conv2d",
+    "unfold",
+    "fold",
+    "max_pool1d",
+    "max_pool2d",
+    "avg_pool1d",
+    "avg_pool2d",
+    "adaptive_avg_pool1d",
+    "adaptive_avg_pool2d",
+    "batch_norm",
+)
+
+
 def __getattr__(name):
+    global conv1d, conv2d, unfold, fold, max_pool1d, max_pool2d, avg_pool1d, avg_pool2d
+    global adaptive_avg_pool1d, adaptive_avg_pool2d, batch_norm
+    if name in _CONV:
+        from torch.nn._conv import (
+            conv1d,
+            conv2d,
+            unfold,
+            fold,
+            max_pool1d,
+            max_pool2d,
+            avg_pool1d,
+            avg_pool2d,
+            adaptive_avg_pool1d,
+            adaptive_avg_pool2d,
+            batch_norm,
+        )
+
+        from torch.nn import _conv as _impl
+
+        return getattr(_impl, name)
     raise AttributeError("module 'torch.nn.functional' has no attribute '" + name + "'")
 
 

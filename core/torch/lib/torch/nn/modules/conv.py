@@ -1,0 +1,115 @@
+"""nn.Conv1d and nn.Conv2d, as PyTorch's torch/nn/modules/conv.py: the parameters, their
+reset_parameters draws (kaiming_uniform_ with a=sqrt(5), then a uniform bias; the native
+torch.nn.init, so the values equal PyTorch's under torch.manual_seed), extra_repr, and a forward
+over F.conv1d/F.conv2d (torch/nn/_conv.py).
+"""
+import math
+
+import torch
+from torch.nn import Module, Parameter, init
+from torch.nn import functional as F
+
+
+def _ntuple(v, n):
+    if isinstance(v, (tuple, list)):
+        return tuple(v)
+    return (v,) * n
+
+
+class _ConvNd(Module):
+    def __init__(self, in_channels, out_channels, kernel_size, stride, padding, dilation,
+                 groups, bias, padding_mode, device, dtype, nd):
+        super().__init__()
+        if groups <= 0:
+            raise ValueError("groups must be a positive integer")
+        if in_channels % groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        if out_channels % groups != 0:
+            raise ValueError("out_channels must be divisible by groups")
+        valid_padding_strings = {"same", "valid"}
+        if isinstance(padding, str):
+            if padding not in valid_padding_strings:
+                raise ValueError(
+                    "Invalid padding string " + repr(padding)
+                    + ", should be one of {'same', 'valid'}"
+                )
+            if padding == "same" and any(s != 1 for s in _ntuple(stride, nd)):
+                raise ValueError("padding='same' is not supported for strided convolutions")
+        valid_padding_modes = ("zeros", "reflect", "replicate", "circular")
+        if padding_mode not in valid_padding_modes:
+            raise ValueError(
+                "padding_mode must be one of ['zeros', 'reflect', 'replicate', 'circular'], "
+                "but got padding_mode='" + str(padding_mode) + "'"
+            )
+        if padding_mode != "zeros":
+            raise NotImplementedError(
+                "padding_mode='" + padding_mode + "' is not supported in the playground"
+            )
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = _ntuple(kernel_size, nd)
+        self.stride = _ntuple(stride, nd)
+        self.padding = padding if isinstance(padding, str) else _ntuple(padding, nd)
+        self.dilation = _ntuple(dilation, nd)
+        self.transposed = False
+        self.output_padding = (0,) * nd
+        self.groups = groups
+        self.padding_mode = padding_mode
+        shape = (out_channels, in_channels // groups) + self.kernel_size
+        self.weight = Parameter(torch.empty(shape, device=device, dtype=dtype))
+        if bias:
+            self.bias = Parameter(torch.empty(out_channels, device=device, dtype=dtype))
+        else:
+            self.bias = None
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        if self.bias is not None:
+            fan_in = self.weight.shape[1]
+            for k in self.weight.shape[2:]:
+                fan_in *= k
+            if fan_in != 0:
+                bound = 1 / math.sqrt(fan_in)
+                init.uniform_(self.bias, -bound, bound)
+
+    def extra_repr(self):
+        s = (
+            str(self.in_channels) + ", " + str(self.out_channels) + ", kernel_size="
+            + str(self.kernel_size) + ", stride=" + str(self.stride)
+        )
+        if self.padding != (0,) * len(self.padding):
+            s += ", padding=" + str(self.padding)
+        if self.dilation != (1,) * len(self.dilation):
+            s += ", dilation=" + str(self.dilation)
+        if self.output_padding != (0,) * len(self.output_padding):
+            s += ", output_padding=" + str(self.output_padding)
+        if self.groups != 1:
+            s += ", groups=" + str(self.groups)
+        if self.bias is None:
+            s += ", bias=False"
+        if self.padding_mode != "zeros":
+            s += ", padding_mode=" + str(self.padding_mode)
+        return s
+
+
+class Conv1d(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1,
+                 groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
+                         groups, bias, padding_mode, device, dtype, 1)
+
+    def forward(self, input):
+        return F.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation,
+                        self.groups)
+
+
+class Conv2d(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1,
+                 groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
+                         groups, bias, padding_mode, device, dtype, 2)
+
+    def forward(self, input):
+        return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation,
+                        self.groups)

@@ -1,0 +1,254 @@
+//! im2col and col2im: the primitives convolution and pooling are written over (in
+//! `torch/nn/functional.py`), as a TPU lowers a convolution to matmuls on the MXU.
+//!
+//! `im2col(x, kernel, dilation, padding, stride, out, pad_value)` takes `x` of shape `(N, C, H, W)`
+//! to the columns `(N, C*kh*kw, oh*ow)` (PyTorch's `F.unfold` layout): column `l = i*ow + j` holds
+//! the window whose top-left corner is `(i*sh - pt, j*sw - pl)`, rows ordered `(c, ki, kj)`.
+//! Positions outside the input read `pad_value` (0 for convolution and average pooling, -inf for
+//! max pooling, stored as the dtype's lowest finite value); `out` may ask for more windows than fit (ceil_mode), which then read padding.
+//! The elements move through one `Take` kernel (a gather, priced as SparseCore work and shown in
+//! the trace as `index`); with padding, the input is first written into a padded buffer by an
+//! `Assign` kernel. `col2im` is its adjoint (PyTorch's `F.fold`): the columns summed back onto
+//! the image through an accumulating `Assign`, each element's contributions in column order.
+//! Each is the other's backward, so gradients of everything built on them come from autograd.
+
+use std::rc::Rc;
+
+use tpu_emu::tensor::Tensor;
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
+use tpu_lang::value::Value;
+use tpu_lang::PyErr;
+
+use crate::autograd::record::{record, value};
+use crate::{as_tensor, kernels, TensorObj};
+
+/// One im2col's shapes: input `(n, c, h, w)`, window `kh x kw` with dilation, padding on the top
+/// and left, stride, and the output grid `oh x ow`.
+#[derive(Clone, Copy, Debug)]
+struct Geometry {
+    n: usize,
+    c: usize,
+    h: usize,
+    w: usize,
+    k: (usize, usize),
+    d: (usize, usize),
+    p: (usize, usize),
+    s: (usize, usize),
+    o: (usize, usize),
+    /// Columns laid out `(N, oh*ow, C*kh*kw)`, a window per row (the convolution's layout: the
+    /// matmul then streams `N*oh*ow` rows past the stationary filters), not `F.unfold`'s.
+    windows_first: bool,
+}
+
+impl Geometry {
+    fn image_len(&self) -> usize {
+        self.n * self.c * self.h * self.w
+    }
+
+    fn cols_shape(&self) -> Vec<usize> {
+        let (rows, windows) = (self.c * self.k.0 * self.k.1, self.o.0 * self.o.1);
+        if self.windows_first {
+            vec![self.n, windows, rows]
+        } else {
+            vec![self.n, rows, windows]
+        }
+    }
+
+    /// For every column element in row-major order, the position in the contiguous image it
+    /// reads, or `None` where the window lies on padding.
+    fn sources(&self) -> Vec<Option<usize>> {
+        let g = self;
+        let mut out = Vec::with_capacity(g.n * g.c * g.k.0 * g.k.1 * g.o.0 * g.o.1);
+        for b in 0..g.n {
+            for ch in 0..g.c {
+                let plane = (b * g.c + ch) * g.h * g.w;
+                for ki in 0..g.k.0 {
+                    for kj in 0..g.k.1 {
+                        for i in 0..g.o.0 {
+                            let y = (i * g.s.0 + ki * g.d.0) as isize - g.p.0 as isize;
+                            for j in 0..g.o.1 {
+                                let x = (j * g.s.1 + kj * g.d.1) as isize - g.p.1 as isize;
+                                let inside =
+                                    y >= 0 && (y as usize) < g.h && x >= 0 && (x as usize) < g.w;
+                                out.push(inside.then(|| plane + y as usize * g.w + x as usize));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !g.windows_first {
+            return out;
+        }
+        // Each batch element's (rows, windows) block transposed.
+        let (rows, windows) = (g.c * g.k.0 * g.k.1, g.o.0 * g.o.1);
+        let mut t = Vec::with_capacity(out.len());
+        for b in 0..g.n {
+            let block = &out[b * rows * windows..(b + 1) * rows * windows];
+            for l in 0..windows {
+                for r in 0..rows {
+                    t.push(block[r * windows + l]);
+                }
+            }
+        }
+        t
+    }
+}
+
+fn pair(v: Option<&Value>, what: &str) -> Result<(usize, usize), PyErr> {
+    let bad = || PyErr::type_error(format!("im2col(): {what} must be a pair of ints >= 0"));
+    let items: Vec<Value> = match v {
+        Some(Value::Tuple(t)) => t.to_vec(),
+        Some(Value::List(l)) => l.borrow().clone(),
+        _ => return Err(bad()),
+    };
+    match items.as_slice() {
+        [Value::Int(a), Value::Int(b)] if *a >= 0 && *b >= 0 => Ok((*a as usize, *b as usize)),
+        _ => Err(bad()),
+    }
+}
+
+fn windows_first(v: Option<&Value>) -> bool {
+    matches!(v, Some(Value::Bool(true)))
+}
+
+fn float(v: Option<&Value>) -> f64 {
+    match v {
+        Some(Value::Float(f)) => *f,
+        Some(Value::Int(i)) => *i as f64,
+        _ => 0.0,
+    }
+}
+
+/// The geometry from the arguments `kernel, dilation, padding, stride, out` starting at `at`.
+fn geometry(a: &Args, at: usize, image: &[usize], what: &str) -> Result<Geometry, PyErr> {
+    let &[n, c, h, w] = image else {
+        return Err(PyErr::runtime_error(format!(
+            "{what}: expected a 4-D image, got shape {image:?}"
+        )));
+    };
+    let g = Geometry {
+        n,
+        c,
+        h,
+        w,
+        k: pair(a.get(at, "kernel"), "kernel")?,
+        d: pair(a.get(at + 1, "dilation"), "dilation")?,
+        p: pair(a.get(at + 2, "padding"), "padding")?,
+        s: pair(a.get(at + 3, "stride"), "stride")?,
+        o: pair(a.get(at + 4, "out"), "out")?,
+        windows_first: false,
+    };
+    if g.k.0 == 0 || g.k.1 == 0 || g.d.0 == 0 || g.d.1 == 0 || g.s.0 == 0 || g.s.1 == 0 {
+        return Err(PyErr::runtime_error(format!(
+            "{what}: kernel, dilation and stride must be positive"
+        )));
+    }
+    Ok(g)
+}
+
+/// `_torch_nn.im2col(x, kernel, dilation, padding, stride, out, pad_value, windows_first=False)`.
+pub(super) fn im2col_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let x = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "im2col")?.clone();
+    let mut g = geometry(a, 1, &x.tensor.shape, "im2col")?;
+    g.windows_first = windows_first(a.get(7, "windows_first"));
+    let mut pad_value = float(a.get(6, "pad_value"));
+    if pad_value == f64::NEG_INFINITY {
+        // Max pooling's padding: the lowest finite value, which no window's maximum can be (a
+        // window always holds an input element), so Debug mode's Inf check stays quiet.
+        pad_value = match x.tensor.dtype() {
+            tpu_emu::tensor::DType::Float64 => f64::MIN,
+            tpu_emu::tensor::DType::Float16 => -65504.0,
+            tpu_emu::tensor::DType::BFloat16 => -3.3895313892515355e38,
+            _ => f32::MIN as f64,
+        };
+    }
+    Ok(value(im2col(ctx, &x, g, pad_value)?))
+}
+
+/// `_torch_nn.col2im(cols, image_shape, kernel, dilation, padding, stride, out, windows_first=False)`.
+pub(super) fn col2im_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let cols = as_tensor(a.get(0, "input").unwrap_or(&Value::None), "col2im")?.clone();
+    let image: Vec<usize> = match a.get(1, "image") {
+        Some(Value::Tuple(t)) => t
+            .iter()
+            .map(|v| match v {
+                Value::Int(i) if *i >= 0 => Ok(*i as usize),
+                _ => Err(PyErr::type_error("col2im(): image must be ints")),
+            })
+            .collect::<Result<_, _>>()?,
+        _ => return Err(PyErr::type_error("col2im(): image must be a tuple").into()),
+    };
+    let mut g = geometry(a, 2, &image, "col2im")?;
+    g.windows_first = windows_first(a.get(7, "windows_first"));
+    if cols.tensor.shape != g.cols_shape() {
+        return Err(PyErr::runtime_error(format!(
+            "col2im: expected columns of shape {:?}, got {:?}",
+            g.cols_shape(),
+            cols.tensor.shape
+        ))
+        .into());
+    }
+    Ok(value(col2im(ctx, &cols, g)?))
+}
+
+fn im2col(
+    ctx: &mut Ctx,
+    x: &Rc<TensorObj>,
+    g: Geometry,
+    pad_value: f64,
+) -> Result<Rc<TensorObj>, Flow> {
+    let out = im2col_raw(ctx, &x.tensor, g, pad_value)?;
+    Ok(record(
+        ctx,
+        out,
+        x.device,
+        "Im2ColBackward0",
+        &[x],
+        false,
+        move || Box::new(move |ctx, grad| Ok(vec![Some(col2im_raw(ctx, grad, g)?)])),
+    ))
+}
+
+fn col2im(ctx: &mut Ctx, cols: &Rc<TensorObj>, g: Geometry) -> Result<Rc<TensorObj>, Flow> {
+    let out = col2im_raw(ctx, &cols.tensor, g)?;
+    Ok(record(
+        ctx,
+        out,
+        cols.device,
+        "Col2ImBackward0",
+        &[cols],
+        false,
+        move || Box::new(move |ctx, grad| Ok(vec![Some(im2col_raw(ctx, grad, g, 0.0)?)])),
+    ))
+}
+
+/// The columns of `x` (any strides): one gather, after a padded copy when a window leaves `x`.
+fn im2col_raw(ctx: &mut Ctx, x: &Tensor, g: Geometry, pad_value: f64) -> Result<Tensor, Flow> {
+    let sources = g.sources();
+    let shape = g.cols_shape();
+    if sources.iter().all(Option::is_some) {
+        let own = x.element_offsets();
+        let offsets = sources.iter().map(|s| own[s.unwrap_or(0)]).collect();
+        return kernels::take(ctx, x, offsets, shape);
+    }
+    // The image in a buffer of its own with one trailing element holding the padding value.
+    let len = g.image_len();
+    let buf = kernels::full(&[len + 1], pad_value, x.dtype());
+    kernels::assign_at(ctx, &buf, (0..len).collect(), &x.shape, x, false)?;
+    let offsets = sources.iter().map(|s| s.unwrap_or(len)).collect();
+    kernels::take(ctx, &buf, offsets, shape)
+}
+
+/// The image the columns `cols` (any strides) sum back to: every column element added onto the
+/// image position it came from, in column order; padding positions are dropped.
+fn col2im_raw(ctx: &mut Ctx, cols: &Tensor, g: Geometry) -> Result<Tensor, Flow> {
+    let sources = g.sources();
+    let len = g.image_len();
+    let image = vec![g.n, g.c, g.h, g.w];
+    let buf = kernels::full(&[len + 1], 0.0, cols.dtype());
+    let offsets = sources.iter().map(|s| s.unwrap_or(len)).collect();
+    kernels::assign_at(ctx, &buf, offsets, &cols.shape, cols, true)?;
+    // The image is the buffer's first `len` elements (the last collected the padding).
+    Ok(Tensor::new(buf.storage.clone(), image))
+}
