@@ -237,20 +237,6 @@ impl Reflected {
         let (a, b) = (&self.a, &self.b);
         match self.op {
             Op::Binary(op, _) => {
-                // `"caught %r" % err`: a str formats one instance that does not take `%`
-                // itself, when its text needs no Python call (no `__str__`/`__repr__` of its own
-                // class).
-                if let (BinOp::Mod, Value::Str(s), Value::Object(o)) = (op, a, b) {
-                    let own = |n: &str| {
-                        o.class
-                            .mro()
-                            .iter()
-                            .any(|c| !c.builtin && c.attrs.borrow().get(n).is_some())
-                    };
-                    if !own("__str__") && !own("__repr__") {
-                        return Ok(Value::str(&super::strfmt::percent(s, b)?));
-                    }
-                }
                 Err(arith::unsupported_types(op, &type_name(a), &type_name(b)).into())
             }
             Op::Compare(CmpOp::Eq) => Ok(Value::Bool(arith::identical(a, b))),
@@ -286,6 +272,12 @@ impl super::native::Continuation for Reflected {
 
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
     if matches!(a, Value::Object(_)) || matches!(b, Value::Object(_)) {
+        // `"caught %r" % err`: a str formats an instance that does not take `%` itself.
+        if let (BinOp::Mod, Value::Str(s)) = (op, a) {
+            if objects::special(b, "__rmod__").is_none() {
+                return super::conts::text_percent(ctx, s, b);
+            }
+        }
         return Reflected::start(Op::Binary(op, inplace), a, b);
     }
     if matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)) {
@@ -339,7 +331,7 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             }
             Ok(a.clone())
         }
-        (BinOp::Mod, Value::Str(s), _) => Ok(Value::str(&super::strfmt::percent(s, b)?)),
+        (BinOp::Mod, Value::Str(s), _) => super::conts::text_percent(ctx, s, b),
         (_, Value::Set(_), Value::Set(_)) => builtins::set_binary(ctx, op, a, b, inplace),
         (BinOp::BitOr, Value::Dict(x), Value::Dict(_)) => {
             use super::conts::hashed::{bulk, entries, Tab};

@@ -452,6 +452,13 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
             if name == "args" && o.class.is_exception() {
                 return Ok(Value::tuple(Vec::new()));
             }
+            if name == "value" && o.class.derives_from_builtin("StopIteration") {
+                // `StopIteration(x).value` is x (None without arguments).
+                return Ok(match o.attrs.borrow().get("args") {
+                    Some(Value::Tuple(t)) if !t.is_empty() => t[0].clone(),
+                    _ => Value::None,
+                });
+            }
             if name == "code" && o.class.derives_from_builtin("SystemExit") {
                 return Ok(system_exit_code(o));
             }

@@ -3,7 +3,7 @@
 use super::builtins;
 use super::errors::PyErr;
 use super::format_spec;
-use super::native::{Args, Ctx, Flow, NativeResult};
+use super::native::{Args, Ctx, Flow, NativeResult, Then};
 use super::value::Value;
 
 fn format_error(msg: &str) -> PyErr {
@@ -12,6 +12,28 @@ fn format_error(msg: &str) -> PyErr {
 
 /// `text % args`.
 pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
+    percent_with(text, args, &mut |v, as_str| {
+        Ok(match v {
+            Value::Object(o) if as_str && o.class.is_exception() => {
+                super::objects::exception_str(o)
+            }
+            _ if as_str => v.to_str(),
+            _ => v.repr(),
+        })
+    })
+    .map_err(|f| match f {
+        Flow::Raise(e) => e,
+        _ => PyErr::runtime_error("a %-format needed a Python call"),
+    })
+}
+
+/// `text % args`, with `text_of(v, as_str)` giving the text of a `%s` (`as_str`) or `%r` value:
+/// the caller decides how instances with their own `__str__`/`__repr__` are rendered.
+pub fn percent_with(
+    text: &str,
+    args: &Value,
+    text_of: &mut dyn FnMut(&Value, bool) -> Result<String, Flow>,
+) -> Result<String, Flow> {
     let (items, mapping) = match args {
         Value::Tuple(t) => (t.to_vec(), None),
         Value::Dict(_) => (Vec::new(), Some(args.clone())),
@@ -80,7 +102,7 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
             }
         }
         let Some(&ty) = chars.get(i) else {
-            return Err(format_error("incomplete format"));
+            return Err(Flow::from(format_error("incomplete format")));
         };
         i += 1;
         if ty == '%' {
@@ -94,7 +116,7 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
                 .find(|(kk, _)| kk.to_str() == *k)
                 .map(|(_, v)| v.clone())
                 .ok_or_else(|| PyErr::new("KeyError", Value::str(k).repr()))?,
-            (Some(_), _) => return Err(PyErr::type_error("format requires a mapping")),
+            (Some(_), _) => return Err(Flow::from(PyErr::type_error("format requires a mapping"))),
             (None, Some(m)) => m.clone(),
             (None, None) => {
                 let v = items
@@ -121,13 +143,7 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
         };
         let piece = match ty {
             's' | 'r' | 'a' => {
-                let s = match (&v, ty) {
-                    (Value::Object(o), 's') if o.class.is_exception() => {
-                        super::objects::exception_str(o)
-                    }
-                    (_, 's') => v.to_str(),
-                    _ => v.repr(),
-                };
+                let s = text_of(&v, ty == 's')?;
                 format_spec::format(&Value::str(&s), &format!("{align}{width}{prec}"))?
             }
             'd' | 'i' | 'u' => {
@@ -135,10 +151,10 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
                     Value::Float(f) => super::long::from_f64(*f)?,
                     Value::Int(_) | Value::Long(_) | Value::Bool(_) => v.clone(),
                     other => {
-                        return Err(PyErr::type_error(format!(
+                        return Err(Flow::from(PyErr::type_error(format!(
                             "%{ty} format: a real number is required, not {}",
                             other.type_name()
-                        )))
+                        ))))
                     }
                 };
                 let align = if zero.is_empty() { align } else { "" };
@@ -151,10 +167,10 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
                     Value::Long(b) => Value::Float(super::long::to_f64(b)?),
                     Value::Bool(b) => Value::Float(*b as u8 as f64),
                     other => {
-                        return Err(PyErr::type_error(format!(
+                        return Err(Flow::from(PyErr::type_error(format!(
                             "must be real number, not {}",
                             other.type_name()
-                        )))
+                        ))))
                     }
                 };
                 let prec = if prec.is_empty() {
@@ -176,19 +192,19 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
                 other => other.to_str(),
             },
             other => {
-                return Err(format_error(&format!(
+                return Err(Flow::from(format_error(&format!(
                     "unsupported format character '{other}' (0x{:x}) at index {}",
                     other as u32,
                     i - 1
-                )))
+                ))))
             }
         };
         out.push_str(&piece);
     }
     if mapping.is_none() && next < items.len() {
-        return Err(PyErr::type_error(
+        return Err(Flow::from(PyErr::type_error(
             "not all arguments converted during string formatting",
-        ));
+        )));
     }
     Ok(out)
 }
@@ -248,6 +264,9 @@ pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
         _ => String::new(),
     };
     let chars: Vec<char> = text.chars().collect();
+    // The text between fields, then each field's value, conversion and spec: formatted in order
+    // by `FormatJoin`, which makes the Python calls an instance's text needs.
+    let mut pieces: Vec<Piece> = Vec::new();
     let mut out = String::new();
     let mut auto = 0usize;
     let mut i = 0;
@@ -314,7 +333,61 @@ pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
             spec
         };
         let v = field_value(ctx, name, a, &mut auto)?;
-        out.push_str(&builtins::format_value(ctx, &v, conversion, &spec)?);
+        pieces.push(Piece::Text(std::mem::take(&mut out)));
+        pieces.push(Piece::Field(v, conversion, spec));
     }
-    Ok(Value::str(&out))
+    pieces.push(Piece::Text(out));
+    let mut join = FormatJoin {
+        pieces: pieces.into_iter(),
+        out: String::new(),
+    };
+    let r = join.step(ctx);
+    super::conts::ordered::with_then(r, || Then::Resume(Box::new(join)))
+}
+
+#[derive(Debug)]
+enum Piece {
+    Text(String),
+    /// A replacement field: its value, conversion (0 none, 1 `!s`, 2 `!r`) and spec.
+    Field(Value, u8, String),
+}
+
+/// `str.format`'s fields in order: each instance's `__format__`, `__str__` or `__repr__` is
+/// called through the frame stack, its answer taken in `resume`.
+#[derive(Debug)]
+struct FormatJoin {
+    pieces: std::vec::IntoIter<Piece>,
+    out: String,
+}
+
+impl FormatJoin {
+    fn step(&mut self, ctx: &mut Ctx) -> NativeResult {
+        for p in self.pieces.by_ref() {
+            match p {
+                Piece::Text(t) => self.out.push_str(&t),
+                Piece::Field(v, conversion, spec) => {
+                    let s = super::conts::format_value(ctx, &v, conversion, &spec)?;
+                    self.out.push_str(&s.to_str());
+                }
+            }
+        }
+        Ok(Value::str(&self.out))
+    }
+}
+
+impl super::native::Continuation for FormatJoin {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        match &v {
+            Value::Str(s) => self.out.push_str(s),
+            other => {
+                return Err(PyErr::type_error(format!(
+                    "__format__ must return a str, not {}",
+                    other.type_name()
+                ))
+                .into())
+            }
+        }
+        let r = self.step(ctx);
+        super::conts::ordered::with_then(r, || Then::Keep)
+    }
 }

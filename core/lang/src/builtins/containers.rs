@@ -35,7 +35,17 @@ pub fn extend_into(ctx: &mut Ctx, dst: &Value, src: &Value) -> Result<(), Flow> 
         let items = hashed::entries(src);
         return hashed::bulk_stmt(ctx, Tab::Dict(d.clone()), items);
     }
-    if let Value::Dict(_) = dst {
+    if let Value::Dict(d) = dst {
+        if super::super::conts::mapping::is_user_mapping(src) {
+            return super::super::conts::mapping::MappingItems::start(
+                src,
+                d.clone(),
+                Vec::new(),
+                Value::None,
+                true,
+            )
+            .map(|_| ());
+        }
         return Err(
             PyErr::type_error(format!("'{}' object is not a mapping", src.type_name())).into(),
         );

@@ -154,7 +154,26 @@ pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {
         Value::Object(o) => Rc::as_ptr(o) as *const u8 as usize,
         Value::Class(c) => Rc::as_ptr(c) as *const u8 as usize,
         Value::Function(f) => Rc::as_ptr(f) as *const u8 as usize,
+        Value::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
+        Value::Str(s) => Rc::as_ptr(s) as *const u8 as usize,
+        Value::Set(s) => Rc::as_ptr(s) as *const u8 as usize,
+        Value::Long(b) => Rc::as_ptr(b) as *const u8 as usize,
+        Value::Module(m) => Rc::as_ptr(m) as *const u8 as usize,
+        Value::Iterator(i) => Rc::as_ptr(i) as *const u8 as usize,
+        Value::Generator(g) => Rc::as_ptr(g) as *const u8 as usize,
+        Value::Foreign(f) => Rc::as_ptr(f) as *const u8 as usize,
+        Value::DictView(v) => Rc::as_ptr(v) as *const u8 as usize,
+        Value::Native(n) => Rc::as_ptr(n) as *const u8 as usize,
+        Value::BoundMethod(b) => Rc::as_ptr(b) as *const u8 as usize,
+        Value::BoundNative(b) => Rc::as_ptr(b) as *const u8 as usize,
+        Value::Property(p) => Rc::as_ptr(p) as *const u8 as usize,
+        Value::Slice(s) => Rc::as_ptr(s) as *const u8 as usize,
         Value::Int(i) => *i as usize,
+        // Unboxed values are their own identity (as `is` has them): their bits, kept apart from
+        // the addresses above by the top bit.
+        Value::Float(f) => (f.to_bits() >> 1) as usize | (1 << 62),
+        Value::None => 1 << 61,
+        Value::Bool(b) => (1 << 61) + 16 + *b as usize * 16,
         other => other as *const Value as usize,
     };
     Ok(Value::Int(p as i64 & i64::MAX))

@@ -117,6 +117,20 @@ pub(super) fn tuple(_: &mut Ctx, a: &Args) -> NativeResult {
 pub(super) fn dict(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
     if let Some(src) = a.pos.first() {
+        if conts::mapping::is_user_mapping(src) {
+            let extra =
+                a.kw.iter()
+                    .map(|(k, v)| (None, Value::Str(k.clone()), v.clone()))
+                    .collect();
+            let t = Rc::new(RefCell::new(DictTable::new()));
+            return conts::mapping::MappingItems::start(
+                src,
+                t.clone(),
+                extra,
+                Value::Dict(t),
+                false,
+            );
+        }
         if let Value::Dict(_) = src {
             items = hashed::entries(src);
         } else {

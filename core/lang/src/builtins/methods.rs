@@ -397,6 +397,19 @@ fn dict_method(name: &str) -> Option<NativeFn> {
         "update" => |ctx, a| {
             let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
             if let Some(src) = a.pos.get(1) {
+                if conts::mapping::is_user_mapping(src) {
+                    let extra =
+                        a.kw.iter()
+                            .map(|(k, v)| (None, Value::Str(k.clone()), v.clone()))
+                            .collect();
+                    return conts::mapping::MappingItems::start(
+                        src,
+                        dict_of(a).clone(),
+                        extra,
+                        Value::None,
+                        false,
+                    );
+                }
                 match src {
                     Value::Dict(_) => items = hashed::entries(src),
                     other => {

@@ -121,11 +121,18 @@ fn split(a: &Args, right: bool) -> NativeResult {
     strs(parts)
 }
 
-fn find(a: &Args, right: bool) -> Result<Option<usize>, PyErr> {
+/// The part of the receiver between the optional `start` and `end` arguments (at positions 2
+/// and 3, clamped as slice bounds), with the character index it starts at; `None` when start is
+/// past end. An ASCII text is indexed by bytes, without a walk over its characters.
+fn window(a: &Args) -> Result<Option<(&str, usize)>, PyErr> {
     let text = this(a);
-    let sub = need_str(a, 1, "find")?;
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let n = chars.len() as i64;
+    let ascii = text.is_ascii();
+    let chars: Vec<(usize, char)> = if ascii {
+        Vec::new()
+    } else {
+        text.char_indices().collect()
+    };
+    let n = if ascii { text.len() } else { chars.len() } as i64;
     let norm = |v: Option<&Value>, d: i64| -> Result<i64, PyErr> {
         Ok(match v {
             None | Some(Value::None) => d,
@@ -144,8 +151,21 @@ fn find(a: &Args, right: bool) -> Result<Option<usize>, PyErr> {
     if start > end {
         return Ok(None);
     }
-    let byte = |i: usize| chars.get(i).map(|c| c.0).unwrap_or(text.len());
-    let hay = &text[byte(start)..byte(end)];
+    let byte = |i: usize| {
+        if ascii {
+            i.min(text.len())
+        } else {
+            chars.get(i).map(|c| c.0).unwrap_or(text.len())
+        }
+    };
+    Ok(Some((&text[byte(start)..byte(end)], start)))
+}
+
+fn find(a: &Args, right: bool) -> Result<Option<usize>, PyErr> {
+    let sub = need_str(a, 1, "find")?;
+    let Some((hay, start)) = window(a)? else {
+        return Ok(None);
+    };
     let found = if right { hay.rfind(sub) } else { hay.find(sub) };
     Ok(found.map(|b| start + hay[..b].chars().count()))
 }
@@ -341,7 +361,9 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
         },
         "count" => |_, a| {
             let sub = need_str(a, 1, "count")?;
-            let t = this(a);
+            let Some((t, _)) = window(a)? else {
+                return Ok(Value::Int(0));
+            };
             Ok(Value::Int(if sub.is_empty() {
                 t.chars().count() as i64 + 1
             } else {

@@ -547,7 +547,10 @@ pub fn equals(ctx: &mut Ctx, a: &Value, b: &Value, negate: bool) -> NativeResult
 /// The hash `__hash__` returned, as `hash()` gives it.
 fn user_hash(v: &Value) -> Result<i64, PyErr> {
     match v {
-        Value::Int(i) => Ok(table::hash_int(*i)),
+        // CPython keeps a `__hash__` answer that fits a machine word as it is (-1 is -2); a
+        // bigger one is hashed as an int.
+        Value::Int(-1) => Ok(-2),
+        Value::Int(i) => Ok(*i),
         Value::Long(b) => Ok(crate::long::hash(b)),
         Value::Bool(b) => Ok(*b as i64),
         _ => Err(PyErr::type_error(

@@ -11,10 +11,11 @@ use super::objects::{self, Attrs, Class};
 use super::value::{Function, Value};
 
 pub mod hashed;
+pub mod mapping;
 pub mod ordered;
 mod text;
 
-pub use text::{format_value, render, stringify, Finish};
+pub use text::{format_value, percent as text_percent, render, stringify, Finish};
 
 /// Turns a finished class body's namespace into the class.
 #[derive(Debug)]

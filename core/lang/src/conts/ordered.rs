@@ -16,7 +16,7 @@ pub fn has_objects(values: &[Value]) -> bool {
 
 /// A Python call pending from a step: the continuation goes with it (`Then::Resume` from the
 /// native, `Then::Keep` from a resume).
-fn with_then(r: NativeResult, then: impl FnOnce() -> Then) -> NativeResult {
+pub(crate) fn with_then(r: NativeResult, then: impl FnOnce() -> Then) -> NativeResult {
     match r {
         Err(Flow::Call(mut c)) => {
             let own = match std::mem::replace(&mut c.then, Then::Tail) {

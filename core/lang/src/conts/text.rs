@@ -12,10 +12,15 @@ use std::rc::Rc;
 /// How converted strings are used once every `__str__`/`__repr__` has answered.
 #[derive(Debug, Clone)]
 pub enum Finish {
-    Print { sep: String, end: String },
+    Print {
+        sep: String,
+        end: String,
+    },
     Str,
     Repr,
     Format(String),
+    /// `text % args`, each `%s` and `%r` value rendered with its own `__str__`/`__repr__`.
+    Percent(String),
 }
 
 /// Strings of values that may hold instances with a user `__str__` or `__repr__`: those are
@@ -189,6 +194,13 @@ pub fn render(
 
 impl Strs {
     fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
+        if let Finish::Percent(text) = &self.finish {
+            let done = &self.done;
+            let out = crate::strfmt::percent_with(text, &self.values[0], &mut |v, as_str| {
+                render(ctx, v, as_str, done)
+            })?;
+            return Ok(Value::str(&out));
+        }
         let as_str = !matches!(self.finish, Finish::Repr);
         let mut parts = Vec::with_capacity(self.values.len());
         reset_repr_depth(as_str);
@@ -203,7 +215,7 @@ impl Strs {
                 ctx.write(&text);
                 Ok(Value::None)
             }
-            Finish::Str | Finish::Repr => Ok(Value::str(&parts.concat())),
+            Finish::Str | Finish::Repr | Finish::Percent(_) => Ok(Value::str(&parts.concat())),
             Finish::Format(spec) => {
                 if spec.is_empty() {
                     Ok(Value::str(&parts.concat()))
@@ -245,6 +257,47 @@ impl Continuation for Strs {
         }
         self.finish(ctx)
     }
+}
+
+/// `text % args` where a `%s` or `%r` value may be (or hold) an instance with its own `__str__` or
+/// `__repr__`: a dry run of the format finds which, they are called, then the format runs.
+pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
+    // No instance anywhere in the arguments: nothing to call, one pass.
+    fn holds_instance(v: &Value, depth: usize) -> bool {
+        match v {
+            Value::Object(_) => true,
+            _ if depth > 64 => true,
+            Value::Tuple(t) => t.iter().any(|x| holds_instance(x, depth + 1)),
+            Value::List(l) => l.borrow().iter().any(|x| holds_instance(x, depth + 1)),
+            Value::Dict(d) => d
+                .borrow()
+                .iter()
+                .any(|(k, x)| holds_instance(k, depth + 1) || holds_instance(x, depth + 1)),
+            Value::Set(s) => s.borrow().iter().any(|x| holds_instance(x, depth + 1)),
+            _ => false,
+        }
+    }
+    if !holds_instance(args, 0) {
+        return Ok(Value::str(&crate::strfmt::percent(text, args)?));
+    }
+    let mut calls = Vec::new();
+    reset_repr_depth(true);
+    crate::strfmt::percent_with(text, args, &mut |v, as_str| {
+        find_calls(v, as_str, &mut calls);
+        Ok(String::new())
+    })?;
+    check_repr_depth()?;
+    let mut s = Strs {
+        values: vec![args.clone()],
+        calls,
+        done: HashMap::new(),
+        finish: Finish::Percent(text.to_string()),
+    };
+    if s.calls.is_empty() {
+        return s.finish(ctx);
+    }
+    let m = s.calls[0].2.clone();
+    Err(Flow::call(m, Vec::new(), Then::Resume(Box::new(s))))
 }
 
 /// Converts `values` to text as `finish` says, calling user `__str__`/`__repr__` where needed.

@@ -357,7 +357,19 @@ impl Vm {
                         caller.in_call = false;
                         Ok(Step::Next)
                     }
-                    Exhaust::Raise => Err(PyErr::new("StopIteration", "")),
+                    Exhaust::Raise if matches!(v, Value::None) => {
+                        Err(PyErr::new("StopIteration", ""))
+                    }
+                    // `return x` in a generator: `StopIteration(x)`, its `value` x.
+                    Exhaust::Raise => {
+                        let mut e = PyErr::new("StopIteration", v.repr());
+                        if let Some(Value::Class(c)) = self.builtins.get("StopIteration") {
+                            let inst = crate::objects::Instance::new(c.clone());
+                            inst.attrs.borrow_mut().set("args", Value::tuple(vec![v]));
+                            e.value = Some(crate::errors::ExcValue(Value::Object(inst)));
+                        }
+                        Err(e)
+                    }
                 }
             }
             _ => self.deliver(v),

@@ -171,7 +171,10 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let src = top(frame, 0).clone();
-        if matches!(src, Value::Generator(_) | Value::Object(_)) {
+        // `{**m}` reads a mapping by its keys (`extend_into`), not by iterating it.
+        let mapping =
+            matches!(top(frame, 1), Value::Dict(_)) && conts::mapping::is_user_mapping(&src);
+        if !mapping && matches!(src, Value::Generator(_) | Value::Object(_)) {
             let r = conts::collect(&src, Then::Tail);
             return self.complete_retry(fi, 1, r, pc);
         }
