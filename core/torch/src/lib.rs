@@ -18,6 +18,7 @@ mod methods;
 pub mod multiprocessing;
 mod nn;
 mod ops;
+mod pointwise;
 mod reduce;
 pub mod rng;
 pub mod runtime;
@@ -314,6 +315,7 @@ fn build_torch(oom_class: &Value) -> Value {
     m.set("Size", NativeFunction::value("Size", new_size));
     rng::register(&m);
     ops::register(&m);
+    pointwise::register(&m);
     reduce::register(&m);
     index::register(&m);
     select::register(&m);

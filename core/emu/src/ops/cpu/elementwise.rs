@@ -38,6 +38,34 @@ fn float_binary(op: BinaryOp, x: f64, y: f64) -> f64 {
                 r
             }
         }
+        BinaryOp::Atan2 => x.atan2(y),
+        BinaryOp::Hypot => x.hypot(y),
+        // Rust's `%` on floats is C's fmod (exact, the dividend's sign).
+        BinaryOp::Fmod => x % y,
+        BinaryOp::Copysign => x.copysign(y),
+        BinaryOp::Fmax => {
+            if x.is_nan() {
+                y
+            } else if y.is_nan() {
+                x
+            } else {
+                x.max(y)
+            }
+        }
+        BinaryOp::Fmin => {
+            if x.is_nan() {
+                y
+            } else if y.is_nan() {
+                x
+            } else {
+                x.min(y)
+            }
+        }
+        // The binding refuses float operands; the integer meaning of truncated values, as the
+        // device's i32 expression computes it.
+        BinaryOp::BitAnd => ((x as i64) & (y as i64)) as f64,
+        BinaryOp::BitOr => ((x as i64) | (y as i64)) as f64,
+        BinaryOp::BitXor => ((x as i64) ^ (y as i64)) as f64,
     }
 }
 
@@ -84,6 +112,15 @@ fn int_binary(op: BinaryOp, x: i64, y: i64) -> i64 {
                 r
             }
         }
+        // Division by zero is rejected by the binding, as for `%`.
+        BinaryOp::Fmod => x.checked_rem(y).unwrap_or(0),
+        BinaryOp::Fmax => x.max(y),
+        BinaryOp::Fmin => x.min(y),
+        BinaryOp::BitAnd => x & y,
+        BinaryOp::BitOr => x | y,
+        BinaryOp::BitXor => x ^ y,
+        // Float-only ops: integer operands are promoted by the binding.
+        BinaryOp::Atan2 | BinaryOp::Hypot | BinaryOp::Copysign => 0,
     }
 }
 
@@ -160,13 +197,14 @@ fn float_unary(op: UnaryOp, v: f64) -> f64 {
                 v.exp().ln_1p()
             }
         }
+        // ATen's (0 < x) - (x < 0): +0 for both zeros and for NaN.
         UnaryOp::Sign => {
             if v > 0.0 {
                 1.0
             } else if v < 0.0 {
                 -1.0
             } else {
-                v
+                0.0
             }
         }
         UnaryOp::Reciprocal => 1.0 / v,
@@ -185,6 +223,30 @@ fn float_unary(op: UnaryOp, v: f64) -> f64 {
             let dinner = SQRT_2_OVER_PI * (1.0 + 3.0 * 0.044715 * v * v);
             0.5 * (1.0 + t) + 0.5 * v * (1.0 - t * t) * dinner
         }
+        UnaryOp::Tan => v.tan(),
+        UnaryOp::Asin => v.asin(),
+        UnaryOp::Acos => v.acos(),
+        UnaryOp::Atan => v.atan(),
+        UnaryOp::Sinh => v.sinh(),
+        UnaryOp::Cosh => v.cosh(),
+        UnaryOp::Asinh => v.asinh(),
+        UnaryOp::Acosh => v.acosh(),
+        UnaryOp::Atanh => v.atanh(),
+        UnaryOp::Erf => libm::erf(v),
+        UnaryOp::Erfc => libm::erfc(v),
+        UnaryOp::Expm1 => v.exp_m1(),
+        UnaryOp::Exp2 => v.exp2(),
+        UnaryOp::Log2 => v.log2(),
+        UnaryOp::Log10 => v.log10(),
+        UnaryOp::Floor => v.floor(),
+        UnaryOp::Ceil => v.ceil(),
+        UnaryOp::Round => v.round_ties_even(),
+        UnaryOp::Trunc => v.trunc(),
+        UnaryOp::Frac => v - v.trunc(),
+        UnaryOp::IsFinite => v.is_finite() as u8 as f64,
+        UnaryOp::IsPosInf => (v == f64::INFINITY) as u8 as f64,
+        UnaryOp::IsNegInf => (v == f64::NEG_INFINITY) as u8 as f64,
+        UnaryOp::SignBit => v.is_sign_negative() as u8 as f64,
     }
 }
 
@@ -224,6 +286,7 @@ pub(super) fn unary(
                 UnaryOp::Abs => v.wrapping_abs(),
                 UnaryOp::Sign => v.signum(),
                 UnaryOp::Square => v.wrapping_mul(v),
+                UnaryOp::Frac => 0,
                 // Integer inputs of the remaining ops are promoted to float by the binding.
                 _ => v,
             }
