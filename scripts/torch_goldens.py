@@ -155,6 +155,9 @@ DIFF = [
     ("repeat_interleave", "x.repeat_interleave(2, dim=1)"),
     ("repeat_interleave_tensor", "torch.repeat_interleave(x, torch.tensor([2, 0, 1]), dim=1)"),
     ("repeat_interleave_flat", "y.repeat_interleave(3) * torch.arange(9)"),
+    ("sinc", "torch.sinc(x) + p.sinc() + torch.sinc(x * (x > 0.6))"),
+    ("cumprod", "x.cumprod(dim=1) + torch.cumprod(p, 0)"),
+    ("cumprod_zeros", "torch.cumprod(x * (x > 0.6), dim=1) + (x * (x < 1.0)).cumprod(0)"),
     ("chain", "(torch.tanh(x @ p.T) * 2 + 1).log().sum(dim=0)"),
 ]
 
@@ -208,6 +211,7 @@ PLAIN = [
     ("flip_roll_shapes", "[torch.arange(6).reshape(2, 3).flip(1), torch.arange(24).reshape(2, 3, 4).flip(0, 2), torch.arange(10).roll(-3), torch.arange(6).reshape(2, 3).roll(1), torch.arange(6).reshape(2, 3).roll(4, 1)]"),
     ("repeat_interleave_forms", "[torch.repeat_interleave(torch.tensor([2, 0, 3])), torch.tensor([[1, 2], [3, 4]]).repeat_interleave(2), torch.tensor([[1, 2], [3, 4]]).repeat_interleave(torch.tensor([1, 2]), dim=0), torch.repeat_interleave(torch.tensor([5, 6]), torch.tensor([3]), dim=0, output_size=6)]"),
     ("inplace_unary", "_inplace_unary()"),
+    ("cumprod_sinc_int", "[torch.tensor([1, 2, 3, 4]).cumprod(0), torch.tensor([[1, 2], [3, 4]]).cumprod(dim=0, dtype=torch.float64), torch.sinc(torch.tensor([0, 1, 2])), torch.tensor([True, True, False]).cumprod(0)]"),
     ("finfo_iinfo", "[torch.finfo(torch.float32), torch.finfo(), torch.finfo(torch.float16).max, torch.iinfo(torch.int32), torch.finfo(torch.float64).eps, torch.finfo(torch.bfloat16).tiny]"),
     ("index_add_view", "_index_add_view()"),
     ("setitem_view", "_setitem_view()"),

@@ -274,6 +274,90 @@ fn logit(ctx: &mut Ctx, a: &Args) -> NativeResult {
     )))
 }
 
+/// `sinc(x) = sin(pi x) / (pi x)`, 1 at 0, in ATen's steps (`pi * x` rounded, then sin, then the
+/// quotient). The zeros take a safe divisor, so their gradient (0) is not NaN times zero.
+fn sinc(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = tensor_arg(a.get(0, "input"), "sinc")?;
+    let t = if t.tensor.dtype().is_floating() {
+        t
+    } else {
+        crate::methods::cast_obj(ctx, &t, DType::Float32)?
+    };
+    let (dt, device) = (t.tensor.dtype(), t.device);
+    let zero = kernels::compare(ctx, CompareOp::Eq, &t.tensor, &scalar(0.0, dt))?;
+    let p = ops::scalar_op(ctx, BinaryOp::Mul, &t, std::f64::consts::PI)?;
+    let p = ops::where_diff(ctx, &zero, &const_obj(1.0, dt, device), &p, device)?;
+    let s = ops::unary(ctx, UnaryOp::Sin, &p)?;
+    let q = ops::tensors_op(ctx, BinaryOp::Div, &s, &p)?;
+    let r = ops::where_diff(ctx, &zero, &const_obj(1.0, dt, device), &q, device)?;
+    Ok(value(rename(r, "SincBackward0")))
+}
+
+/// `cumprod(input, dim, dtype=None)`: each prefix's product as a product reduction (the reference
+/// multiplies in f64 and rounds once, as ATen accumulates float cumprod in double), concatenated:
+/// n reductions for a dimension of n, quadratic work for the short dimensions it is used on.
+/// The backward needs no division, so zeros get their true gradient: with S the suffix sums
+/// `S_i = g_i + x_{i+1} S_{i+1}`, the input's gradient is `out_{i-1} S_i`.
+fn cumprod(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = tensor_arg(a.get(0, "input"), "cumprod")?;
+    let nd = t.tensor.shape.len();
+    let dim = wrap_dim(
+        int(required(a, 1, "dim", "cumprod")?, "cumprod", "dim")?,
+        nd.max(1),
+    )?;
+    let t = match a.get(2, "dtype").and_then(crate::torch_of) {
+        Some(crate::TorchValue::DType(d)) => crate::methods::cast_obj(ctx, &t, *d)?,
+        _ => t,
+    };
+    let n = if nd == 0 { 1 } else { t.tensor.shape[dim] };
+    if nd == 0 || n == 0 {
+        let out = if t.tensor.dtype().is_floating() {
+            ops::unary(ctx, UnaryOp::Copy, &t)?
+        } else {
+            crate::methods::cast_obj(ctx, &t, DType::Int64)?
+        };
+        return Ok(value(out));
+    }
+    let x = t.tensor.clone();
+    let mut parts = Vec::with_capacity(n);
+    for k in 0..n {
+        let prefix = x.sliced(dim, 0, k + 1, 1);
+        parts.push(kernels::reduce(ctx, ReduceOp::Prod, &prefix, &[dim], true)?);
+    }
+    let dtype = parts[0].dtype();
+    let out = kernels::cat(ctx, &parts, dim, dtype)?;
+    let o = out.clone();
+    Ok(value(record(
+        ctx,
+        out,
+        t.device,
+        "CumprodBackward0",
+        &[&t],
+        true,
+        move || {
+            Box::new(move |ctx, g| {
+                let at = |v: &Tensor, i: usize| v.sliced(dim, i, 1, 1);
+                let mut grads = vec![None; n];
+                let mut s = kernels::copy(ctx, &at(g, n - 1))?;
+                for i in (0..n).rev() {
+                    if i + 1 < n {
+                        let xs = kernels::binary(ctx, BinaryOp::Mul, &at(&x, i + 1), &s)?;
+                        s = kernels::binary(ctx, BinaryOp::Add, &at(g, i), &xs)?;
+                    }
+                    grads[i] = Some(if i == 0 {
+                        s.clone()
+                    } else {
+                        kernels::binary(ctx, BinaryOp::Mul, &at(&o, i - 1), &s)?
+                    });
+                }
+                let grads: Vec<Tensor> =
+                    grads.into_iter().map(|g| g.expect("every slice")).collect();
+                Ok(vec![Some(kernels::cat(ctx, &grads, dim, g.dtype())?)])
+            })
+        },
+    )))
+}
+
 // ---- binary ops ------------------------------------------------------------------------------
 
 fn pair<'a>(a: &'a Args, what: &str, second: &str) -> Result<(&'a Value, &'a Value), PyErr> {
@@ -1002,6 +1086,8 @@ fn repeat_interleave(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// Functions with the same native as their method (the receiver is argument 0).
 const SHARED: &[(&str, NativeFn)] = &[
     ("round", round),
+    ("sinc", sinc),
+    ("cumprod", cumprod),
     ("deg2rad", deg2rad),
     ("rad2deg", rad2deg),
     ("sgn", sgn),
@@ -1035,6 +1121,8 @@ const SHARED: &[(&str, NativeFn)] = &[
 /// In-place methods of the shared natives.
 const SHARED_INPLACE: &[(&str, NativeFn)] = &[
     ("round_", |c, a| inplace(c, a, round)),
+    ("sinc_", |c, a| inplace(c, a, sinc)),
+    ("cumprod_", |c, a| inplace(c, a, cumprod)),
     ("deg2rad_", |c, a| inplace(c, a, deg2rad)),
     ("rad2deg_", |c, a| inplace(c, a, rad2deg)),
     ("sgn_", |c, a| inplace(c, a, sgn)),
