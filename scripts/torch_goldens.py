@@ -212,6 +212,7 @@ PLAIN = [
     ("repeat_interleave_forms", "[torch.repeat_interleave(torch.tensor([2, 0, 3])), torch.tensor([[1, 2], [3, 4]]).repeat_interleave(2), torch.tensor([[1, 2], [3, 4]]).repeat_interleave(torch.tensor([1, 2]), dim=0), torch.repeat_interleave(torch.tensor([5, 6]), torch.tensor([3]), dim=0, output_size=6)]"),
     ("inplace_unary", "_inplace_unary()"),
     ("cumprod_sinc_int", "[torch.tensor([1, 2, 3, 4]).cumprod(0), torch.tensor([[1, 2], [3, 4]]).cumprod(dim=0, dtype=torch.float64), torch.sinc(torch.tensor([0, 1, 2])), torch.tensor([True, True, False]).cumprod(0)]"),
+    ("int64_edges", "[torch.tensor([-9223372036854775807 - 1, 9223372036854775807]), torch.tensor([-9223372036854775807 - 1, 9223372036854775807]) + 1, torch.tensor([-9223372036854775807 - 1, 5]).abs(), torch.tensor([-9223372036854775807 - 1, 9223372036854775807]) // 2, torch.iinfo(torch.int64).min]"),
     ("finfo_iinfo", "[torch.finfo(torch.float32), torch.finfo(), torch.finfo(torch.float16).max, torch.iinfo(torch.int32), torch.finfo(torch.float64).eps, torch.finfo(torch.bfloat16).tiny]"),
     ("index_add_view", "_index_add_view()"),
     ("setitem_view", "_setitem_view()"),

@@ -84,6 +84,18 @@ fn ints(v: &Value, what: &str, arg: &str) -> Result<Vec<i64>, PyErr> {
     }
 }
 
+/// PyTorch's refusal of extra positional arguments (they are never ignored): `n` counts the input.
+fn arity(a: &Args, n: usize, what: &str) -> Result<(), PyErr> {
+    if a.pos.len() > n {
+        return Err(PyErr::type_error(format!(
+            "{what}() takes {n} positional argument{} but {} were given",
+            if n == 1 { "" } else { "s" },
+            a.pos.len()
+        )));
+    }
+    Ok(())
+}
+
 fn const_obj(v: f64, dtype: DType, device: Device) -> Rc<TensorObj> {
     Rc::new(TensorObj::new(scalar(v, dtype), device))
 }
@@ -110,6 +122,7 @@ fn inplace(ctx: &mut Ctx, a: &Args, f: NativeFn) -> NativeResult {
 }
 
 fn unary_of(ctx: &mut Ctx, a: &Args, op: UnaryOp) -> NativeResult {
+    arity(a, 1, op.name())?;
     let t = tensor_arg(a.get(0, "input"), op.name())?;
     Ok(value(ops::unary(ctx, op, &t)?))
 }
@@ -154,6 +167,7 @@ pub(crate) const UNARY_INPLACE: &[(&str, NativeFn)] = unary_inplace!(
 // ---- unary composites ------------------------------------------------------------------------
 
 fn round(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 1, "round")?;
     let t = tensor_arg(a.get(0, "input"), "round")?;
     let d = opt_int(a.kwarg("decimals"), "round", "decimals", 0)?;
     if d == 0 {
@@ -181,6 +195,7 @@ fn round(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn scaled(ctx: &mut Ctx, a: &Args, c: f64, name: &'static str) -> NativeResult {
+    arity(a, 1, if c > 1.0 { "rad2deg" } else { "deg2rad" })?;
     let t = tensor_arg(a.get(0, "input"), name)?;
     let t = if t.tensor.dtype().is_floating() {
         t
@@ -200,12 +215,14 @@ fn rad2deg(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn sgn(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 1, "sgn")?;
     let t = tensor_arg(a.get(0, "input"), "sgn")?;
     let o = ops::unary(ctx, UnaryOp::Sign, &t)?;
     Ok(value(rename(o, "SgnBackward0")))
 }
 
 fn positive(_: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 1, "positive")?;
     let t = tensor_arg(a.get(0, "input"), "positive")?;
     if t.tensor.dtype() == DType::Bool {
         return Err(
@@ -226,6 +243,7 @@ fn finfo(d: DType) -> (f64, f64) {
 }
 
 fn nan_to_num(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 4, "nan_to_num")?;
     let t = tensor_arg(a.get(0, "input"), "nan_to_num")?;
     let nan = opt_number(a.get(1, "nan"), "nan_to_num", "nan")?.unwrap_or(0.0);
     let posinf = opt_number(a.get(2, "posinf"), "nan_to_num", "posinf")?;
@@ -248,6 +266,7 @@ fn nan_to_num(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn logit(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 2, "logit")?;
     let t = tensor_arg(a.get(0, "input"), "logit")?;
     let eps = opt_number(a.get(1, "eps"), "logit", "eps")?;
     let x = match eps {
@@ -277,6 +296,7 @@ fn logit(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// `sinc(x) = sin(pi x) / (pi x)`, 1 at 0, in ATen's steps (`pi * x` rounded, then sin, then the
 /// quotient). The zeros take a safe divisor, so their gradient (0) is not NaN times zero.
 fn sinc(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 1, "sinc")?;
     let t = tensor_arg(a.get(0, "input"), "sinc")?;
     let t = if t.tensor.dtype().is_floating() {
         t
@@ -299,6 +319,7 @@ fn sinc(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// The backward needs no division, so zeros get their true gradient: with S the suffix sums
 /// `S_i = g_i + x_{i+1} S_{i+1}`, the input's gradient is `out_{i-1} S_i`.
 fn cumprod(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 2, "cumprod")?;
     let t = tensor_arg(a.get(0, "input"), "cumprod")?;
     let nd = t.tensor.shape.len();
     let dim = wrap_dim(
@@ -361,6 +382,7 @@ fn cumprod(ctx: &mut Ctx, a: &Args) -> NativeResult {
 // ---- binary ops ------------------------------------------------------------------------------
 
 fn pair<'a>(a: &'a Args, what: &str, second: &str) -> Result<(&'a Value, &'a Value), PyErr> {
+    arity(a, 2, what)?;
     Ok((
         required(a, 0, "input", what)?,
         required(a, 1, second, what)?,
@@ -441,6 +463,7 @@ const BITWISE: &[(&str, NativeFn)] = bitwise_fns!(
 );
 
 fn bitwise_not(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 1, "bitwise_not")?;
     let t = tensor_arg(a.get(0, "input"), "bitwise_not")?;
     match t.tensor.dtype() {
         DType::Bool => Ok(value(ops::unary(ctx, UnaryOp::LogicalNot, &t)?)),
@@ -457,11 +480,13 @@ fn bitwise_not(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn true_divide(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 2, "true_divide")?;
     let (x, y) = pair(a, "true_divide", "other")?;
     ops::binary(ctx, BinOp::Div, x, y)
 }
 
 fn float_power(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 2, "float_power")?;
     let (x, y) = pair(a, "float_power", "exponent")?;
     let to64 = |ctx: &mut Ctx, v: &Value| -> NativeResult {
         Ok(match crate::tensor_of(v) {
@@ -484,6 +509,7 @@ fn float_power(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 /// `xlogy(x, y)`: `x * log(y)`, 0 where `x == 0`, NaN where `y` is NaN (ATen's order).
 fn xlogy(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 2, "xlogy")?;
     let (x, y) = pair(a, "xlogy", "other")?;
     let (x, y, device) = ops::operands(x, y)?;
     let lg = ops::unary(ctx, UnaryOp::Log, &y)?;
@@ -501,6 +527,7 @@ fn xlogy(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// infinity of two equal infinite operands kept), with its backward rule.
 fn logaddexp(ctx: &mut Ctx, a: &Args, base2: bool) -> NativeResult {
     let what = if base2 { "logaddexp2" } else { "logaddexp" };
+    arity(a, 2, what)?;
     let (x, y) = pair(a, what, "other")?;
     let (x, y, device) = ops::operands(x, y)?;
     let (xt, yt) = if kernels::result_dtype(&x.tensor, &y.tensor).is_floating() {
@@ -560,6 +587,7 @@ fn logaddexp(ctx: &mut Ctx, a: &Args, base2: bool) -> NativeResult {
 
 fn clamp_bound(ctx: &mut Ctx, a: &Args, max: bool) -> NativeResult {
     let what = if max { "clamp_max" } else { "clamp_min" };
+    arity(a, 2, what)?;
     let t = tensor_arg(a.get(0, "input"), what)?;
     let kw = if max { "max" } else { "min" };
     let b = required(a, 1, kw, what)?;
@@ -580,6 +608,7 @@ fn clamp_bound(ctx: &mut Ctx, a: &Args, max: bool) -> NativeResult {
 }
 
 fn clamp_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 3, "clamp_fn")?;
     let t = tensor_arg(a.get(0, "input"), "clamp")?;
     ops::clamp(ctx, &t, a.get(1, "min"), a.get(2, "max"))
 }
@@ -587,6 +616,7 @@ fn clamp_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// `lerp(input, end, weight)`: ATen's two-sided formula (`input + w (end - input)` below
 /// |w| = 0.5, `end - (end - input)(1 - w)` above), so float32 rounds as PyTorch's.
 fn lerp(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 3, "lerp")?;
     let x = required(a, 0, "input", "lerp")?.clone();
     let end = required(a, 1, "end", "lerp")?.clone();
     let w = required(a, 2, "weight", "lerp")?.clone();
@@ -634,6 +664,7 @@ fn lerp(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// in ATen's order.
 fn addc(ctx: &mut Ctx, a: &Args, div: bool) -> NativeResult {
     let what = if div { "addcdiv" } else { "addcmul" };
+    arity(a, 3, what)?;
     let x = required(a, 0, "input", what)?.clone();
     let t1 = required(a, 1, "tensor1", what)?.clone();
     let t2 = required(a, 2, "tensor2", what)?.clone();
@@ -660,6 +691,7 @@ fn addc(ctx: &mut Ctx, a: &Args, div: bool) -> NativeResult {
 
 /// `isclose`: `a == b`, or both NaN with `equal_nan`, or a finite `|a - b| <= atol + |rtol * b|`.
 fn isclose(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 5, "isclose")?;
     let (x, y) = pair(a, "isclose", "other")?;
     let rtol = opt_number(a.get(2, "rtol"), "isclose", "rtol")?.unwrap_or(1e-5);
     let atol = opt_number(a.get(3, "atol"), "isclose", "atol")?.unwrap_or(1e-8);
@@ -716,6 +748,7 @@ fn isclose(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// `tril` (`upper = false`) and `triu`: the input where `j - i <= k` (`>= k`), zero elsewhere.
 fn tri(ctx: &mut Ctx, a: &Args, upper: bool) -> NativeResult {
     let what = if upper { "triu" } else { "tril" };
+    arity(a, 2, what)?;
     let t = tensor_arg(a.get(0, "input"), what)?;
     let k = opt_int(a.get(1, "diagonal"), what, "diagonal", 0)?;
     let nd = t.tensor.shape.len();
@@ -796,6 +829,7 @@ fn diagonal_view(ctx: &mut Ctx, t: &Rc<TensorObj>, offset: i64, d1: usize, d2: u
 }
 
 fn diagonal(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 4, "diagonal")?;
     let t = tensor_arg(a.get(0, "input"), "diagonal")?;
     let nd = t.tensor.shape.len();
     let offset = opt_int(a.get(1, "offset"), "diagonal", "offset", 0)?;
@@ -805,6 +839,7 @@ fn diagonal(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn diag(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 2, "diag")?;
     let t = tensor_arg(a.get(0, "input"), "diag")?;
     let k = opt_int(a.get(1, "diagonal"), "diag", "diagonal", 0)?;
     match t.tensor.shape.len() {
@@ -846,6 +881,7 @@ fn diag(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn trace(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 1, "trace")?;
     let t = tensor_arg(a.get(0, "input"), "trace")?;
     if t.tensor.shape.len() != 2 {
         return Err(PyErr::runtime_error("trace: expected a matrix").into());
@@ -932,6 +968,7 @@ fn flip(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 fn flip_lr_ud(ctx: &mut Ctx, a: &Args, lr: bool) -> NativeResult {
     let what = if lr { "fliplr" } else { "flipud" };
+    arity(a, 1, what)?;
     let t = tensor_arg(a.get(0, "input"), what)?;
     let need = if lr { 2 } else { 1 };
     if t.tensor.shape.len() < need {
@@ -941,6 +978,7 @@ fn flip_lr_ud(ctx: &mut Ctx, a: &Args, lr: bool) -> NativeResult {
 }
 
 fn roll(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 3, "roll")?;
     let t = tensor_arg(a.get(0, "input"), "roll")?;
     let shifts = ints(required(a, 1, "shifts", "roll")?, "roll", "shifts")?;
     let dims = match a.get(2, "dims") {
@@ -996,6 +1034,7 @@ fn roll(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn repeat_interleave(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 3, "repeat_interleave")?;
     let first = tensor_arg(a.get(0, "input"), "repeat_interleave")?;
     // `torch.repeat_interleave(repeats)`: the indices 0.. each repeated.
     let Some(reps_v) = a.get(1, "repeats") else {
