@@ -117,6 +117,7 @@ DIFF = [
     ("atanh", "(x / 2.5).atanh()"),
     ("erf", "torch.erf(x)"),
     ("erfc", "x.erfc()"),
+    ("erfinv", "torch.erfinv(x / 2.5) + (p / 3).erfinv()"),
     ("expm1", "torch.expm1(x)"),
     ("exp2", "x.exp2()"),
     ("log2", "p.log2()"),
@@ -225,7 +226,7 @@ def _unary_edges():
     v = torch.tensor([0.0, -0.0, 1.0, -1.0, 0.5, -2.5, 1e-8, 30.0, float('inf'), float('-inf'), float('nan')])
     out = {}
     for name in ["tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf", "erfc",
-                 "exp2", "log2", "log10", "floor", "ceil", "round", "trunc", "frac", "sgn",
+                 "erfinv", "exp2", "log2", "log10", "floor", "ceil", "round", "trunc", "frac", "sgn",
                  "deg2rad", "rad2deg"]:
         out[name] = getattr(torch, name)(v).tolist()
     # expm1(1.0) rounds differently in PyTorch's scalar (ATEN_CPU_CAPABILITY=default) and vector paths.

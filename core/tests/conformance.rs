@@ -62,7 +62,7 @@ fn unary_domain(op: UnaryOp) -> (f32, f32) {
         UnaryOp::Log | UnaryOp::Sqrt | UnaryOp::Rsqrt | UnaryOp::Log2 | UnaryOp::Log10 => {
             (0.01, 10.0)
         }
-        UnaryOp::Asin | UnaryOp::Acos | UnaryOp::Atanh => (-1.1, 1.1),
+        UnaryOp::Asin | UnaryOp::Acos | UnaryOp::Atanh | UnaryOp::Erfinv => (-1.1, 1.1),
         UnaryOp::Acosh => (0.9, 10.0),
         UnaryOp::Log1p => (-0.99, 10.0),
         UnaryOp::Exp => (-6.0, 6.0),

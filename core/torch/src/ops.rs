@@ -106,6 +106,7 @@ pub(super) const UNARY_FNS: &[(&str, UnaryOp)] = &[
     ("arctanh", UnaryOp::Atanh),
     ("erf", UnaryOp::Erf),
     ("erfc", UnaryOp::Erfc),
+    ("erfinv", UnaryOp::Erfinv),
     ("expm1", UnaryOp::Expm1),
     ("exp2", UnaryOp::Exp2),
     ("log2", UnaryOp::Log2),
@@ -141,7 +142,7 @@ pub(super) fn unary_native(op: UnaryOp) -> tpu_lang::native::NativeFn {
         Neg, Abs, Relu, Exp, Log, Log1p, Sqrt, Rsqrt, Sin, Cos, Tanh, Sigmoid, Sign, Reciprocal,
         Square, IsNan, IsInf, LogicalNot, Tan, Asin, Acos, Atan, Sinh, Cosh, Asinh, Acosh, Atanh,
         Erf, Erfc, Expm1, Exp2, Log2, Log10, Floor, Ceil, Round, Trunc, Frac, IsFinite, IsPosInf,
-        IsNegInf, SignBit
+        IsNegInf, SignBit, Erfinv
     )
 }
 
@@ -573,6 +574,7 @@ pub(super) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<
         UnaryOp::Atanh => "AtanhBackward0",
         UnaryOp::Erf => "ErfBackward0",
         UnaryOp::Erfc => "ErfcBackward0",
+        UnaryOp::Erfinv => "ErfinvBackward0",
         UnaryOp::Expm1 => "Expm1Backward0",
         UnaryOp::Exp2 => "Exp2Backward0",
         UnaryOp::Log2 => "Log2Backward0",
@@ -696,6 +698,12 @@ pub(super) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<
                     scale(ctx, &e, if op == UnaryOp::Erf { c } else { -c })?
                 }
                 UnaryOp::Expm1 => add(ctx, &y, &one)?,
+                UnaryOp::Erfinv => {
+                    // sqrt(pi) / 2 * exp(erfinv(x)^2)
+                    let y2 = mul(ctx, &y, &y)?;
+                    let e = kernels::unary(ctx, UnaryOp::Exp, &y2)?;
+                    scale(ctx, &e, 0.5 * std::f64::consts::PI.sqrt())?
+                }
                 UnaryOp::Exp2 => scale(ctx, &y, std::f64::consts::LN_2)?,
                 UnaryOp::Log2 | UnaryOp::Log10 => {
                     let c = if op == UnaryOp::Log2 {

@@ -144,7 +144,7 @@ pub(crate) const UNARY_METHODS: &[(&str, NativeFn)] = unary_methods!(
     "tan" => Tan, "asin" => Asin, "acos" => Acos, "atan" => Atan, "sinh" => Sinh,
     "cosh" => Cosh, "asinh" => Asinh, "acosh" => Acosh, "atanh" => Atanh,
     "arcsin" => Asin, "arccos" => Acos, "arctan" => Atan, "arcsinh" => Asinh,
-    "arccosh" => Acosh, "arctanh" => Atanh, "erf" => Erf, "erfc" => Erfc, "expm1" => Expm1,
+    "arccosh" => Acosh, "arctanh" => Atanh, "erf" => Erf, "erfc" => Erfc, "erfinv" => Erfinv, "expm1" => Expm1,
     "exp2" => Exp2, "log2" => Log2, "log10" => Log10, "floor" => Floor, "ceil" => Ceil,
     "trunc" => Trunc, "fix" => Trunc, "frac" => Frac, "isfinite" => IsFinite,
     "isposinf" => IsPosInf, "isneginf" => IsNegInf, "signbit" => SignBit,
@@ -159,7 +159,7 @@ pub(crate) const UNARY_INPLACE: &[(&str, NativeFn)] = unary_inplace!(
     "tan_" => Tan, "asin_" => Asin, "acos_" => Acos, "atan_" => Atan, "sinh_" => Sinh,
     "cosh_" => Cosh, "asinh_" => Asinh, "acosh_" => Acosh, "atanh_" => Atanh,
     "arcsin_" => Asin, "arccos_" => Acos, "arctan_" => Atan, "arcsinh_" => Asinh,
-    "arccosh_" => Acosh, "arctanh_" => Atanh, "erf_" => Erf, "erfc_" => Erfc,
+    "arccosh_" => Acosh, "arctanh_" => Atanh, "erf_" => Erf, "erfc_" => Erfc, "erfinv_" => Erfinv,
     "expm1_" => Expm1, "exp2_" => Exp2, "log2_" => Log2, "log10_" => Log10,
     "floor_" => Floor, "ceil_" => Ceil, "trunc_" => Trunc, "fix_" => Trunc, "frac_" => Frac,
 );

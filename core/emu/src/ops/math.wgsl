@@ -498,3 +498,50 @@ fn fmax_f32(x: f32, y: f32) -> f32 {
 fn fmin_f32(x: f32, y: f32) -> f32 {
     return select(select(min(x, y), x, is_nan_f32(y)), y, is_nan_f32(x));
 }
+
+// erfinv: Giles' single-precision approximation ("Approximating the erfinv function"), then one
+// Newton step on erf (on erfc past 0.5, which keeps 1 - y's digits), as the reference refines.
+fn erfinv_f32(y: f32) -> f32 {
+    let a = abs(y);
+    if (is_nan_f32(y) || a > 1.0) {
+        return nan_like(y);
+    }
+    if (a == 1.0) {
+        return bitcast<f32>((bitcast<u32>(y) & 0x80000000u) | 0x7f800000u);
+    }
+    var w = -log((1.0 - a) * (1.0 + a));
+    var p: f32;
+    if (w < 5.0) {
+        w = w - 2.5;
+        p = 2.81022636e-08;
+        p = 3.43273939e-07 + p * w;
+        p = -3.5233877e-06 + p * w;
+        p = -4.39150654e-06 + p * w;
+        p = 0.00021858087 + p * w;
+        p = -0.00125372503 + p * w;
+        p = -0.00417768164 + p * w;
+        p = 0.246640727 + p * w;
+        p = 1.50140941 + p * w;
+    } else {
+        w = sqrt(w) - 3.0;
+        p = -0.000200214257;
+        p = 0.000100950558 + p * w;
+        p = 0.00134934322 + p * w;
+        p = -0.00367342844 + p * w;
+        p = 0.00573950773 + p * w;
+        p = -0.0076224613 + p * w;
+        p = 0.00943887047 + p * w;
+        p = 1.00167406 + p * w;
+        p = 2.83297682 + p * w;
+    }
+    var x = p * a;
+    let d = 1.1283791670955126 * exp(-x * x);
+    if (d > 0.0) {
+        if (a > 0.5) {
+            x = x + (erfc_pos(x) - (1.0 - a)) / d;
+        } else {
+            x = x - (erf_f32(x) - a) / d;
+        }
+    }
+    return select(x, -x, y < 0.0);
+}

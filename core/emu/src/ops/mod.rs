@@ -152,6 +152,7 @@ pub enum UnaryOp {
     IsNegInf,
     /// Bool output: the sign bit (true for -0.0).
     SignBit,
+    Erfinv,
 }
 
 impl UnaryOp {
@@ -204,6 +205,7 @@ impl UnaryOp {
             UnaryOp::IsPosInf => "isposinf",
             UnaryOp::IsNegInf => "isneginf",
             UnaryOp::SignBit => "signbit",
+            UnaryOp::Erfinv => "erfinv",
         }
     }
 

@@ -111,6 +111,7 @@ pub const TABLE: &[Tolerance] = &[
     exact("isposinf", COMPARE),
     exact("isneginf", COMPARE),
     exact("signbit", "the sign bit of the same f32 values"),
+    eps("erfinv", 8.0, "Giles' approximation, one Newton step on math.wgsl's erf (erfc past 0.5): 2 eps measured"),
     eps("atan2", 8.0, "math.wgsl's own: Cephes' atanf of a quotient below 1, then the quadrant"),
     eps("hypot", 4.0, "sqrt(x^2 + y^2) in f32 (scaled outside 1e-18..1e18): three roundings and sqrt"),
     exact("fmod", "math.wgsl's long division: every subtraction exact"),

@@ -65,7 +65,7 @@ pub fn device_dtype(d: DType) -> Result<(), HostOnly> {
 impl UnaryOp {
     /// Every unary op, in code order (the WGSL `switch` is generated from this list; a test checks
     /// that the codes are consecutive and the last variant is in it).
-    pub const ALL: [UnaryOp; 49] = [
+    pub const ALL: [UnaryOp; 50] = [
         UnaryOp::Copy,
         UnaryOp::Neg,
         UnaryOp::Relu,
@@ -115,6 +115,7 @@ impl UnaryOp {
         UnaryOp::IsPosInf,
         UnaryOp::IsNegInf,
         UnaryOp::SignBit,
+        UnaryOp::Erfinv,
     ];
 
     /// The op on f32 operand `a` as a WGSL expression (bool results as 0.0 / 1.0). Exact ops
@@ -173,6 +174,7 @@ impl UnaryOp {
             UnaryOp::IsPosInf => format!("from_bool(is_inf_f32({a}) && {a} > 0.0)"),
             UnaryOp::IsNegInf => format!("from_bool(is_inf_f32({a}) && {a} < 0.0)"),
             UnaryOp::SignBit => format!("from_bool((bitcast<u32>({a}) & 0x80000000u) != 0u)"),
+            UnaryOp::Erfinv => format!("erfinv_f32({a})"),
         }
     }
 }
@@ -357,7 +359,7 @@ mod tests {
             assert_eq!(op.code() as usize, i);
         }
         // A variant added after the last listed one would have a code past the list's end.
-        assert_eq!(UnaryOp::SignBit.code() as usize, UnaryOp::ALL.len() - 1);
+        assert_eq!(UnaryOp::Erfinv.code() as usize, UnaryOp::ALL.len() - 1);
         assert_eq!(BinaryOp::BitXor.code() as usize, BinaryOp::ALL.len() - 1);
         assert_eq!(CompareOp::Xor.code() as usize, CompareOp::ALL.len() - 1);
     }

@@ -247,7 +247,72 @@ fn float_unary(op: UnaryOp, v: f64) -> f64 {
         UnaryOp::IsPosInf => (v == f64::INFINITY) as u8 as f64,
         UnaryOp::IsNegInf => (v == f64::NEG_INFINITY) as u8 as f64,
         UnaryOp::SignBit => v.is_sign_negative() as u8 as f64,
+        UnaryOp::Erfinv => erfinv(v),
     }
+}
+
+/// Giles' single-precision approximation of erfinv ("Approximating the erfinv function", GPU
+/// Computing Gems), the starting point both backends share.
+fn erfinv_giles(x: f64) -> f64 {
+    let mut w = -((1.0 - x) * (1.0 + x)).ln();
+    let p = if w < 5.0 {
+        w -= 2.5;
+        [
+            2.810_226_36e-08,
+            3.432_739_39e-07,
+            -3.523_387_7e-06,
+            -4.391_506_54e-06,
+            0.000_218_580_87,
+            -0.001_253_725_03,
+            -0.004_177_681_64,
+            0.246_640_727,
+            1.501_409_41,
+        ]
+        .iter()
+        .fold(0.0, |p, c| c + p * w)
+    } else {
+        w = w.sqrt() - 3.0;
+        [
+            -0.000_200_214_257,
+            0.000_100_950_558,
+            0.001_349_343_22,
+            -0.003_673_428_44,
+            0.005_739_507_73,
+            -0.007_622_461_3,
+            0.009_438_870_47,
+            1.001_674_06,
+            2.832_976_82,
+        ]
+        .iter()
+        .fold(0.0, |p, c| c + p * w)
+    };
+    p * x
+}
+
+/// erfinv in f64: Giles' estimate, then Newton steps on erf (on erfc past 0.5, where 1 - y keeps
+/// the digits erf's flat top loses): correctly rounded to f32 and near f64's own precision.
+fn erfinv(y: f64) -> f64 {
+    if y.is_nan() || y.abs() > 1.0 {
+        return f64::NAN;
+    }
+    if y.abs() == 1.0 {
+        return y * f64::INFINITY;
+    }
+    let a = y.abs();
+    let mut x = erfinv_giles(a);
+    let k = std::f64::consts::FRAC_2_SQRT_PI;
+    for _ in 0..3 {
+        let d = k * (-x * x).exp();
+        if d == 0.0 {
+            break;
+        }
+        x -= if a > 0.5 {
+            (libm::erfc(x) - (1.0 - a)) / -d
+        } else {
+            (libm::erf(x) - a) / d
+        };
+    }
+    x.copysign(y)
 }
 
 /// GELU's tanh approximation as PyTorch computes it in float32, rounding after every step: the
