@@ -159,6 +159,7 @@ DIFF = [
     ("sinc", "torch.sinc(x) + p.sinc() + torch.sinc(x * (x > 0.6))"),
     ("cumprod", "x.cumprod(dim=1) + torch.cumprod(p, 0)"),
     ("cumprod_zeros", "torch.cumprod(x * (x > 0.6), dim=1) + (x * (x < 1.0)).cumprod(0)"),
+    ("kron", "torch.kron(x, y[:2]) + torch.kron(p[:1], x[:, :2])"),
     ("chain", "(torch.tanh(x @ p.T) * 2 + 1).log().sum(dim=0)"),
 ]
 
@@ -212,6 +213,7 @@ PLAIN = [
     ("flip_roll_shapes", "[torch.arange(6).reshape(2, 3).flip(1), torch.arange(24).reshape(2, 3, 4).flip(0, 2), torch.arange(10).roll(-3), torch.arange(6).reshape(2, 3).roll(1), torch.arange(6).reshape(2, 3).roll(4, 1)]"),
     ("repeat_interleave_forms", "[torch.repeat_interleave(torch.tensor([2, 0, 3])), torch.tensor([[1, 2], [3, 4]]).repeat_interleave(2), torch.tensor([[1, 2], [3, 4]]).repeat_interleave(torch.tensor([1, 2]), dim=0), torch.repeat_interleave(torch.tensor([5, 6]), torch.tensor([3]), dim=0, output_size=6)]"),
     ("inplace_unary", "_inplace_unary()"),
+    ("kron_shapes", "[torch.kron(torch.tensor([1, 2]), torch.tensor([[1, 10], [100, 1000]])), torch.tensor([1.0, 2.0]).kron(torch.tensor([3.0, 4.0])), torch.kron(torch.ones(2, 1, 2), torch.arange(6.0).reshape(3, 2)).shape]"),
     ("cumprod_sinc_int", "[torch.tensor([1, 2, 3, 4]).cumprod(0), torch.tensor([[1, 2], [3, 4]]).cumprod(dim=0, dtype=torch.float64), torch.sinc(torch.tensor([0, 1, 2])), torch.tensor([True, True, False]).cumprod(0)]"),
     ("int64_edges", "[torch.tensor([-9223372036854775807 - 1, 9223372036854775807]), torch.tensor([-9223372036854775807 - 1, 9223372036854775807]) + 1, torch.tensor([-9223372036854775807 - 1, 5]).abs(), torch.tensor([-9223372036854775807 - 1, 9223372036854775807]) // 2, torch.iinfo(torch.int64).min]"),
     ("finfo_iinfo", "[torch.finfo(torch.float32), torch.finfo(), torch.finfo(torch.float16).max, torch.iinfo(torch.int32), torch.finfo(torch.float64).eps, torch.finfo(torch.bfloat16).tiny]"),

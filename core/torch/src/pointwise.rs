@@ -1120,11 +1120,39 @@ fn repeat_interleave(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(value(out))
 }
 
+/// `kron(a, b)`: both padded to one rank, viewed as `(a0, 1, a1, 1, ..)` and `(1, b0, 1, b1, ..)`,
+/// multiplied (one product per element, as ATen's) and flattened pairwise.
+fn kron(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    arity(a, 2, "kron")?;
+    let x = tensor_arg(a.get(0, "input"), "kron")?;
+    let y = tensor_arg(a.get(1, "other"), "kron")?;
+    let nd = x.tensor.shape.len().max(y.tensor.shape.len());
+    let pad = |s: &[usize]| {
+        let mut v = vec![1; nd - s.len()];
+        v.extend_from_slice(s);
+        v
+    };
+    let (sx, sy) = (pad(&x.tensor.shape), pad(&y.tensor.shape));
+    let mut vx = Vec::with_capacity(2 * nd);
+    let mut vy = Vec::with_capacity(2 * nd);
+    for d in 0..nd {
+        vx.extend([sx[d], 1]);
+        vy.extend([1, sy[d]]);
+    }
+    let xv = View::new(ctx, &x).reshape(&vx)?;
+    let yv = View::new(ctx, &y).reshape(&vy)?;
+    let p = ops::tensors_op(ctx, BinaryOp::Mul, &xv, &yv)?;
+    let shape: Vec<usize> = (0..nd).map(|d| sx[d] * sy[d]).collect();
+    let out = View::new(ctx, &p).reshape(&shape)?;
+    Ok(value(rename(out, "UnsafeViewBackward0")))
+}
+
 // ---- registration ----------------------------------------------------------------------------
 
 /// Functions with the same native as their method (the receiver is argument 0).
 const SHARED: &[(&str, NativeFn)] = &[
     ("round", round),
+    ("kron", kron),
     ("sinc", sinc),
     ("cumprod", cumprod),
     ("deg2rad", deg2rad),
