@@ -1232,13 +1232,16 @@ pub(super) fn register(m: &Module) {
     native(m, "clip", clamp_fn);
 }
 
-/// The Tensor methods this module adds (the method table consults it first).
-pub(crate) fn method(name: &str) -> Option<NativeFn> {
+/// Every Tensor method this module adds, with its native.
+pub(crate) fn methods() -> impl Iterator<Item = &'static (&'static str, NativeFn)> {
     FUNCTION_TABLES
         .iter()
         .copied()
         .chain([UNARY_METHODS, UNARY_INPLACE, BINARY_INPLACE, SHARED_INPLACE])
         .flat_map(|t| t.iter())
-        .find(|(n, _)| *n == name)
-        .map(|(_, f)| *f)
+}
+
+/// The Tensor method `name` if this module adds it (the method table consults it first).
+pub(crate) fn method(name: &str) -> Option<NativeFn> {
+    methods().find(|(n, _)| *n == name).map(|(_, f)| *f)
 }

@@ -666,6 +666,7 @@ mod tests {
         {
             names.push(n.to_string());
         }
+        names.extend(crate::pointwise::methods().map(|(n, _)| n.to_string()));
         names
     }
 
