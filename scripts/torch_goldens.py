@@ -160,6 +160,7 @@ DIFF = [
     ("cumprod", "x.cumprod(dim=1) + torch.cumprod(p, 0)"),
     ("cumprod_zeros", "torch.cumprod(x * (x > 0.6), dim=1) + (x * (x < 1.0)).cumprod(0)"),
     ("kron", "torch.kron(x, y[:2]) + torch.kron(p[:1], x[:, :2])"),
+    ("cummax_cummin", "x.cummax(dim=1).values + torch.cummin(p, 0).values * x.cummin(0)[0]"),
     ("chain", "(torch.tanh(x @ p.T) * 2 + 1).log().sum(dim=0)"),
 ]
 
@@ -213,6 +214,8 @@ PLAIN = [
     ("flip_roll_shapes", "[torch.arange(6).reshape(2, 3).flip(1), torch.arange(24).reshape(2, 3, 4).flip(0, 2), torch.arange(10).roll(-3), torch.arange(6).reshape(2, 3).roll(1), torch.arange(6).reshape(2, 3).roll(4, 1)]"),
     ("repeat_interleave_forms", "[torch.repeat_interleave(torch.tensor([2, 0, 3])), torch.tensor([[1, 2], [3, 4]]).repeat_interleave(2), torch.tensor([[1, 2], [3, 4]]).repeat_interleave(torch.tensor([1, 2]), dim=0), torch.repeat_interleave(torch.tensor([5, 6]), torch.tensor([3]), dim=0, output_size=6)]"),
     ("inplace_unary", "_inplace_unary()"),
+    ("cummax_ties_int", "[torch.cummax(torch.tensor([[1.0, 3.0, 3.0, 2.0, 5.0], [4.0, 4.0, -1.0, 4.0, 0.0]]), dim=1), torch.tensor([[3, 1], [2, 4], [3, 0]]).cummin(0)]"),
+    ("cummax_nan", "[torch.cummax(torch.tensor([0.5, float('nan'), 2.0, float('nan')]), 0), torch.cummin(torch.tensor([2.0, 1.0, float('nan'), -1.0]), 0)]"),
     ("kron_shapes", "[torch.kron(torch.tensor([1, 2]), torch.tensor([[1, 10], [100, 1000]])), torch.tensor([1.0, 2.0]).kron(torch.tensor([3.0, 4.0])), torch.kron(torch.ones(2, 1, 2), torch.arange(6.0).reshape(3, 2)).shape]"),
     ("cumprod_sinc_int", "[torch.tensor([1, 2, 3, 4]).cumprod(0), torch.tensor([[1, 2], [3, 4]]).cumprod(dim=0, dtype=torch.float64), torch.sinc(torch.tensor([0, 1, 2])), torch.tensor([True, True, False]).cumprod(0)]"),
     ("int64_edges", "[torch.tensor([-9223372036854775807 - 1, 9223372036854775807]), torch.tensor([-9223372036854775807 - 1, 9223372036854775807]) + 1, torch.tensor([-9223372036854775807 - 1, 5]).abs(), torch.tensor([-9223372036854775807 - 1, 9223372036854775807]) // 2, torch.iinfo(torch.int64).min]"),
@@ -490,7 +493,7 @@ print(lin.weight)
 # Cases that produce NaN or Inf on purpose: Debug mode stops at the first one (as TorchTPU's does),
 # so there the test expects that error instead of the output.
 NONFINITE = {"nan_to_num", "nan_to_num_f32", "unary_edges", "binary_edges", "nan_to_num_defaults",
-             "isclose"}
+             "isclose", "cummax_nan"}
 cases = []
 # float64 pins the maths (1e-9); float32 is what the GPU backend runs, where PyTorch's own f32
 # rounding differs from ours in the last bits (1e-5, the oracle's tolerance, with a floor for the

@@ -20,7 +20,7 @@ use tpu_lang::PyErr;
 use crate::autograd::record::{record, reduce_grad, rename, value};
 use crate::kernels::{self, scalar};
 use crate::methods::views::View;
-use crate::{as_tensor, native, ops, Device, TensorObj};
+use crate::{as_tensor, native, ops, Device, TensorObj, TorchCtx};
 
 type Obj = Result<Rc<TensorObj>, Flow>;
 
@@ -377,6 +377,63 @@ fn cumprod(ctx: &mut Ctx, a: &Args) -> NativeResult {
             })
         },
     )))
+}
+
+/// `cummax` (`max = true`) and `cummin`: ATen's scan, read on the host (a sync, as `sort`): the
+/// running extreme takes each element that is `>=` it (`<=`: ties move to the later index), and a
+/// NaN, after which it stays. Values are a differentiable gather of the chosen elements.
+fn cum_extreme(ctx: &mut Ctx, a: &Args, max: bool) -> NativeResult {
+    let what = if max { "cummax" } else { "cummin" };
+    arity(a, 2, what)?;
+    let t = tensor_arg(a.get(0, "input"), what)?;
+    let nd = t.tensor.shape.len();
+    let dim = wrap_dim(int(required(a, 1, "dim", what)?, what, "dim")?, nd.max(1))?;
+    let line = ctx.span.line;
+    let data = ctx.torch().dispatcher.read(
+        &t.tensor,
+        tpu_emu::trace::MaterializationReason::HostFallback,
+        line,
+    )?;
+    let shape = if nd == 0 {
+        vec![1]
+    } else {
+        t.tensor.shape.clone()
+    };
+    let size = shape[dim];
+    let inner: usize = shape[dim + 1..].iter().product();
+    let outer: usize = shape[..dim].iter().product();
+    let own = t.tensor.element_offsets();
+    let n = outer * size * inner;
+    let (mut offs, mut goffs, mut ids) = (vec![0; n], vec![0; n], vec![0i64; n]);
+    for o in 0..outer {
+        for k in 0..inner {
+            let pos = |s: usize| (o * size + s) * inner + k;
+            let mut best = 0usize;
+            for s in 0..size {
+                let (x, b) = (data.get_f64(pos(s)), data.get_f64(pos(best)));
+                let take = x.is_nan() || (!b.is_nan() && if max { x >= b } else { x <= b });
+                if s == 0 || take {
+                    best = s;
+                }
+                ids[pos(s)] = best as i64;
+                offs[pos(s)] = own[pos(best)];
+                goffs[pos(s)] = pos(best);
+            }
+        }
+    }
+    let out_shape = t.tensor.shape.clone();
+    let name = if max {
+        "CummaxBackward0"
+    } else {
+        "CumminBackward0"
+    };
+    let values = crate::select::gathered(ctx, &t, name, offs, goffs, out_shape.clone())?;
+    let indices = Tensor::from_host(HostData::I64(ids), DType::Int64, out_shape);
+    Ok(Value::from(crate::TorchValue::ReturnTypes(Rc::new((
+        what,
+        value(values),
+        crate::tensor_value(indices, t.device),
+    )))))
 }
 
 // ---- binary ops ------------------------------------------------------------------------------
@@ -1152,6 +1209,8 @@ fn kron(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// Functions with the same native as their method (the receiver is argument 0).
 const SHARED: &[(&str, NativeFn)] = &[
     ("round", round),
+    ("cummax", |c, a| cum_extreme(c, a, true)),
+    ("cummin", |c, a| cum_extreme(c, a, false)),
     ("kron", kron),
     ("sinc", sinc),
     ("cumprod", cumprod),
