@@ -59,7 +59,11 @@ struct Case {
 
 fn unary_domain(op: UnaryOp) -> (f32, f32) {
     match op {
-        UnaryOp::Log | UnaryOp::Sqrt | UnaryOp::Rsqrt => (0.01, 10.0),
+        UnaryOp::Log | UnaryOp::Sqrt | UnaryOp::Rsqrt | UnaryOp::Log2 | UnaryOp::Log10 => {
+            (0.01, 10.0)
+        }
+        UnaryOp::Asin | UnaryOp::Acos | UnaryOp::Atanh | UnaryOp::Erfinv => (-1.1, 1.1),
+        UnaryOp::Acosh => (0.9, 10.0),
         UnaryOp::Log1p => (-0.99, 10.0),
         UnaryOp::Exp => (-6.0, 6.0),
         UnaryOp::Sin | UnaryOp::Cos => (-std::f32::consts::PI, std::f32::consts::PI),
@@ -89,6 +93,8 @@ fn cases() -> Vec<Case> {
                 | UnaryOp::Sqrt
                 | UnaryOp::Rsqrt
                 | UnaryOp::Log1p
+                | UnaryOp::Log2
+                | UnaryOp::Log10
                 | UnaryOp::Sin
                 | UnaryOp::Cos
         ) {

@@ -35,6 +35,17 @@ fn check(backend: &dyn Fn() -> Box<dyn Backend>, label: &str, mode: EagerMode) {
         let expected = case["stdout"].as_str().expect("stdout");
         let rel = case["rel"].as_f64().expect("rel");
         let out = run_to_end(program, backend(), &config);
+        // Cases that make NaN or Inf on purpose: Debug mode must stop at the first one.
+        if mode == EagerMode::Debug && case["debug_raises"].as_bool() == Some(true) {
+            match &out.error {
+                Some(e) if e.message.contains("first produced by") => {}
+                other => failures.push(format!(
+                    "{name} [{label}]: Debug mode should stop at the first NaN/Inf, got {:?}",
+                    other.as_ref().map(|e| &e.message)
+                )),
+            }
+            continue;
+        }
         if let Some(e) = &out.error {
             failures.push(format!("{name} [{label}] raised:\n{}", e.render(program)));
             continue;

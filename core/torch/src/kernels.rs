@@ -80,10 +80,15 @@ pub fn result_dtype(a: &Tensor, b: &Tensor) -> DType {
 
 pub fn binary(ctx: &mut Ctx, op: BinaryOp, a: &Tensor, b: &Tensor) -> R {
     let mut dtype = result_dtype(a, b);
-    if op == BinaryOp::Div && !dtype.is_floating() {
+    if op.is_float_only() && !dtype.is_floating() {
         dtype = DType::Float32;
     }
-    if dtype == DType::Bool && !matches!(op, BinaryOp::Maximum | BinaryOp::Minimum) {
+    if dtype == DType::Bool
+        && !matches!(
+            op,
+            BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::Fmax | BinaryOp::Fmin
+        )
+    {
         return Err(PyErr::runtime_error(match op {
             BinaryOp::Sub => "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.".to_string(),
             _ => format!("\"{}\" not implemented for 'Bool'", op.name()),

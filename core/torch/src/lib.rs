@@ -18,6 +18,7 @@ mod methods;
 pub mod multiprocessing;
 mod nn;
 mod ops;
+mod pointwise;
 mod reduce;
 pub mod rng;
 pub mod runtime;
@@ -314,6 +315,7 @@ fn build_torch(oom_class: &Value) -> Value {
     m.set("Size", NativeFunction::value("Size", new_size));
     rng::register(&m);
     ops::register(&m);
+    pointwise::register(&m);
     reduce::register(&m);
     index::register(&m);
     select::register(&m);
@@ -702,6 +704,17 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
             Ok(Value::Int(s[j as usize] as i64))
         }
         Some(TorchValue::Tensor(t)) => index::getitem(ctx, t, idx),
+        // `torch.sort(x)[0]`, `x.max(dim=1)[1]`: the named tuple's fields by position.
+        Some(TorchValue::ReturnTypes(r)) => match idx {
+            Value::Int(0 | -2) => Ok(r.1.clone()),
+            Value::Int(1 | -1) => Ok(r.2.clone()),
+            Value::Int(_) => Err(PyErr::new("IndexError", "tuple index out of range").into()),
+            _ => Err(PyErr::type_error(format!(
+                "tuple indices must be integers or slices, not {}",
+                idx.type_name()
+            ))
+            .into()),
+        },
         _ => Err(
             PyErr::type_error(format!("'{}' object is not subscriptable", obj.type_name())).into(),
         ),

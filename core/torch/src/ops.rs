@@ -89,11 +89,44 @@ pub(super) const UNARY_FNS: &[(&str, UnaryOp)] = &[
     ("isnan", UnaryOp::IsNan),
     ("isinf", UnaryOp::IsInf),
     ("logical_not", UnaryOp::LogicalNot),
+    ("tan", UnaryOp::Tan),
+    ("asin", UnaryOp::Asin),
+    ("acos", UnaryOp::Acos),
+    ("atan", UnaryOp::Atan),
+    ("sinh", UnaryOp::Sinh),
+    ("cosh", UnaryOp::Cosh),
+    ("asinh", UnaryOp::Asinh),
+    ("acosh", UnaryOp::Acosh),
+    ("atanh", UnaryOp::Atanh),
+    ("arcsin", UnaryOp::Asin),
+    ("arccos", UnaryOp::Acos),
+    ("arctan", UnaryOp::Atan),
+    ("arcsinh", UnaryOp::Asinh),
+    ("arccosh", UnaryOp::Acosh),
+    ("arctanh", UnaryOp::Atanh),
+    ("erf", UnaryOp::Erf),
+    ("erfc", UnaryOp::Erfc),
+    ("erfinv", UnaryOp::Erfinv),
+    ("expm1", UnaryOp::Expm1),
+    ("exp2", UnaryOp::Exp2),
+    ("log2", UnaryOp::Log2),
+    ("log10", UnaryOp::Log10),
+    ("floor", UnaryOp::Floor),
+    ("ceil", UnaryOp::Ceil),
+    ("trunc", UnaryOp::Trunc),
+    ("fix", UnaryOp::Trunc),
+    ("frac", UnaryOp::Frac),
+    ("isfinite", UnaryOp::IsFinite),
+    ("isposinf", UnaryOp::IsPosInf),
+    ("isneginf", UnaryOp::IsNegInf),
+    ("signbit", UnaryOp::SignBit),
+    ("negative", UnaryOp::Neg),
+    ("absolute", UnaryOp::Abs),
 ];
 
 /// A native for unary op `op`: the op is looked up by the native's name at call time, since
 /// natives are plain function pointers.
-fn unary_native(op: UnaryOp) -> tpu_lang::native::NativeFn {
+pub(super) fn unary_native(op: UnaryOp) -> tpu_lang::native::NativeFn {
     macro_rules! by_op {
         ($($v:ident),*) => {
             match op {
@@ -107,7 +140,9 @@ fn unary_native(op: UnaryOp) -> tpu_lang::native::NativeFn {
     }
     by_op!(
         Neg, Abs, Relu, Exp, Log, Log1p, Sqrt, Rsqrt, Sin, Cos, Tanh, Sigmoid, Sign, Reciprocal,
-        Square, IsNan, IsInf, LogicalNot
+        Square, IsNan, IsInf, LogicalNot, Tan, Asin, Acos, Atan, Sinh, Cosh, Asinh, Acosh, Atanh,
+        Erf, Erfc, Expm1, Exp2, Log2, Log10, Floor, Ceil, Round, Trunc, Frac, IsFinite, IsPosInf,
+        IsNegInf, SignBit, Erfinv
     )
 }
 
@@ -159,7 +194,10 @@ fn wrap_scalar(v: &Value, other: DType) -> Result<Tensor, PyErr> {
 }
 
 /// Both operands as tensor objects (Python numbers wrapped) and the result's device.
-fn operands(a: &Value, b: &Value) -> Result<(Rc<TensorObj>, Rc<TensorObj>, Device), PyErr> {
+pub(super) fn operands(
+    a: &Value,
+    b: &Value,
+) -> Result<(Rc<TensorObj>, Rc<TensorObj>, Device), PyErr> {
     let wrap = |v: &Value, other: &Rc<TensorObj>| -> Result<Rc<TensorObj>, PyErr> {
         Ok(Rc::new(TensorObj::new(
             wrap_scalar(v, other.tensor.dtype())?,
@@ -172,6 +210,41 @@ fn operands(a: &Value, b: &Value) -> Result<(Rc<TensorObj>, Rc<TensorObj>, Devic
         (None, Some(y)) => Ok((wrap(a, y)?, y.clone(), y.device)),
         _ => Err(PyErr::type_error("expected a Tensor operand")),
     }
+}
+
+/// `&`, `|`, `^` (and `torch.bitwise_and`, ...): logical on two bools, bitwise on integers (a
+/// bool beside an integer is promoted), refused on floats as PyTorch refuses them.
+pub(super) fn bitwise(
+    ctx: &mut Ctx,
+    cop: CompareOp,
+    x: &Rc<TensorObj>,
+    y: &Rc<TensorObj>,
+    device: Device,
+) -> NativeResult {
+    let (dx, dy) = (x.tensor.dtype(), y.tensor.dtype());
+    if dx == DType::Bool && dy == DType::Bool {
+        let out = kernels::compare(ctx, cop, &x.tensor, &y.tensor)?;
+        return Ok(super::tensor_value(out, device));
+    }
+    let op = match cop {
+        CompareOp::And => BinaryOp::BitAnd,
+        CompareOp::Or => BinaryOp::BitOr,
+        _ => BinaryOp::BitXor,
+    };
+    let dtype = kernels::result_dtype(&x.tensor, &y.tensor);
+    if dtype.is_floating() {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "\"{}_cpu\" not implemented for '{}'",
+                op.name(),
+                scalar_type_name(dtype)
+            ),
+        )
+        .into());
+    }
+    let out = kernels::binary_typed(ctx, op, &x.tensor, &y.tensor, dtype)?;
+    Ok(super::tensor_value(out, device))
 }
 
 fn bin_op(op: BinOp) -> Option<BinaryOp> {
@@ -199,11 +272,7 @@ pub(super) fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value) -> NativeRe
     };
     if let Some(cop) = logical {
         let (x, y, device) = operands(a, b)?;
-        if x.tensor.dtype() != DType::Bool || y.tensor.dtype() != DType::Bool {
-            return Err(PyErr::unsupported("bitwise ops on non-bool tensors").into());
-        }
-        let out = kernels::compare(ctx, cop, &x.tensor, &y.tensor)?;
-        return Ok(super::tensor_value(out, device));
+        return bitwise(ctx, cop, &x, &y, device);
     }
     let Some(bop) = bin_op(op) else {
         return Err(PyErr::unsupported(&format!("the tensor operator '{}'", op.symbol())).into());
@@ -211,11 +280,13 @@ pub(super) fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value) -> NativeRe
     elementwise(ctx, bop, a, b)
 }
 
-fn elementwise(ctx: &mut Ctx, op: BinaryOp, a: &Value, b: &Value) -> NativeResult {
+pub(super) fn elementwise(ctx: &mut Ctx, op: BinaryOp, a: &Value, b: &Value) -> NativeResult {
     let scalar_lhs = !matches!(a, Value::Foreign(_));
     let (x, y, device) = operands(a, b)?;
-    if matches!(op, BinaryOp::FloorDiv | BinaryOp::Remainder)
-        && !kernels::result_dtype(&x.tensor, &y.tensor).is_floating()
+    if matches!(
+        op,
+        BinaryOp::FloorDiv | BinaryOp::Remainder | BinaryOp::Fmod
+    ) && !kernels::result_dtype(&x.tensor, &y.tensor).is_floating()
     {
         check_nonzero_divisor(ctx, &y.tensor)?;
     }
@@ -256,6 +327,14 @@ pub(super) fn binary_diff(
         BinaryOp::Pow => "PowBackward1",
         BinaryOp::FloorDiv => "DivBackward2",
         BinaryOp::Remainder => "RemainderBackward0",
+        BinaryOp::Atan2 => "Atan2Backward0",
+        BinaryOp::Hypot => "HypotBackward0",
+        BinaryOp::Fmod => "FmodBackward0",
+        BinaryOp::Copysign => "CopysignBackward0",
+        BinaryOp::Fmax => "FmaxBackward0",
+        BinaryOp::Fmin => "FminBackward0",
+        // Integer results: never recorded.
+        BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor => "BitwiseBackward0",
     };
     let needs_b = y.requires_grad.get();
     Ok(record(ctx, out, device, name, &[x, y], true, || {
@@ -306,7 +385,79 @@ pub(super) fn binary_diff(
                 }
                 // Piecewise constant in a; PyTorch's rules give zero (floor) and g (remainder).
                 BinaryOp::FloorDiv => (scale(ctx, g, 0.0)?, None),
-                BinaryOp::Remainder => (g.clone(), None),
+                BinaryOp::Remainder => {
+                    // d/db remainder(a, b) = -(a // b), the floor of the exact quotient.
+                    let gb = if needs_b {
+                        let f = kernels::binary(ctx, BinaryOp::FloorDiv, &a, &b)?;
+                        let gf = mul(ctx, g, &f)?;
+                        Some(scale(ctx, &gf, -1.0)?)
+                    } else {
+                        None
+                    };
+                    (g.clone(), gb)
+                }
+                BinaryOp::Atan2 => {
+                    // d/da atan2(a, b) = b / (a^2 + b^2); d/db = -a / (a^2 + b^2).
+                    let a2 = mul(ctx, &a, &a)?;
+                    let b2 = mul(ctx, &b, &b)?;
+                    let r = add(ctx, &a2, &b2)?;
+                    let gr = div(ctx, g, &r)?;
+                    let ga = mul(ctx, &gr, &b)?;
+                    let gb = if needs_b {
+                        let t = mul(ctx, &gr, &a)?;
+                        Some(scale(ctx, &t, -1.0)?)
+                    } else {
+                        None
+                    };
+                    (ga, gb)
+                }
+                BinaryOp::Hypot => {
+                    let go = div(ctx, g, &o)?;
+                    let ga = mul(ctx, &go, &a)?;
+                    let gb = if needs_b {
+                        Some(mul(ctx, &go, &b)?)
+                    } else {
+                        None
+                    };
+                    (ga, gb)
+                }
+                BinaryOp::Fmod => {
+                    // d/db fmod(a, b) = -trunc(a / b).
+                    let gb = if needs_b {
+                        let q = kernels::binary(ctx, BinaryOp::Div, &a, &b)?;
+                        let t = kernels::unary(ctx, UnaryOp::Trunc, &q)?;
+                        let gt = mul(ctx, g, &t)?;
+                        Some(scale(ctx, &gt, -1.0)?)
+                    } else {
+                        None
+                    };
+                    (g.clone(), gb)
+                }
+                BinaryOp::Copysign => {
+                    // out / a, 0 where a is 0; nothing flows to b.
+                    let zero = scalar(0.0, g.dtype());
+                    let ratio = div(ctx, &o, &a)?;
+                    let is0 = kernels::compare(ctx, CompareOp::Eq, &a, &zero)?;
+                    let ratio = kernels::where_(ctx, &is0, &zero, &ratio)?;
+                    (mul(ctx, g, &ratio)?, Some(scale(ctx, g, 0.0)?))
+                }
+                BinaryOp::Fmax | BinaryOp::Fmin => {
+                    let cop = if op == BinaryOp::Fmax {
+                        CompareOp::Ge
+                    } else {
+                        CompareOp::Le
+                    };
+                    let ord = kernels::compare(ctx, cop, &a, &b)?;
+                    let bnan = kernels::unary(ctx, UnaryOp::IsNan, &b)?;
+                    let pick = kernels::compare(ctx, CompareOp::Or, &ord, &bnan)?;
+                    let zero = scalar(0.0, g.dtype());
+                    let ga = kernels::where_(ctx, &pick, g, &zero)?;
+                    let gb = kernels::where_(ctx, &pick, &zero, g)?;
+                    (ga, Some(gb))
+                }
+                BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor => {
+                    unreachable!("integer results are not differentiable")
+                }
             };
             let gb = match gb {
                 Some(gb) => reduce_grad(ctx, &gb, &b)?,
@@ -413,6 +564,27 @@ pub(super) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<
         UnaryOp::Sign => "SignBackward0",
         UnaryOp::Reciprocal => "ReciprocalBackward0",
         UnaryOp::Square => "PowBackward0",
+        UnaryOp::Tan => "TanBackward0",
+        UnaryOp::Asin => "AsinBackward0",
+        UnaryOp::Acos => "AcosBackward0",
+        UnaryOp::Atan => "AtanBackward0",
+        UnaryOp::Sinh => "SinhBackward0",
+        UnaryOp::Cosh => "CoshBackward0",
+        UnaryOp::Asinh => "AsinhBackward0",
+        UnaryOp::Acosh => "AcoshBackward0",
+        UnaryOp::Atanh => "AtanhBackward0",
+        UnaryOp::Erf => "ErfBackward0",
+        UnaryOp::Erfc => "ErfcBackward0",
+        UnaryOp::Erfinv => "ErfinvBackward0",
+        UnaryOp::Expm1 => "Expm1Backward0",
+        UnaryOp::Exp2 => "Exp2Backward0",
+        UnaryOp::Log2 => "Log2Backward0",
+        UnaryOp::Log10 => "Log10Backward0",
+        UnaryOp::Floor => "FloorBackward0",
+        UnaryOp::Ceil => "CeilBackward0",
+        UnaryOp::Round => "RoundBackward0",
+        UnaryOp::Trunc => "TruncBackward0",
+        UnaryOp::Frac => "FracBackward0",
         // Predicates are not differentiable: their outputs are bool and never require grad.
         _ => {
             return Ok(Rc::new(TensorObj::new(out, t.device)));
@@ -426,7 +598,12 @@ pub(super) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<
             let d = match op {
                 UnaryOp::Copy => return Ok(vec![Some(g.clone())]),
                 UnaryOp::Neg => return Ok(vec![Some(scale(ctx, g, -1.0)?)]),
-                UnaryOp::Sign => return Ok(vec![Some(scale(ctx, g, 0.0)?)]),
+                UnaryOp::Sign
+                | UnaryOp::Floor
+                | UnaryOp::Ceil
+                | UnaryOp::Round
+                | UnaryOp::Trunc => return Ok(vec![Some(scale(ctx, g, 0.0)?)]),
+                UnaryOp::Frac => return Ok(vec![Some(g.clone())]),
                 UnaryOp::Relu => {
                     let pos = kernels::compare(ctx, CompareOp::Gt, &y, &scalar(0.0, y.dtype()))?;
                     let gi = kernels::where_(ctx, &pos, g, &scalar(0.0, g.dtype()))?;
@@ -477,6 +654,67 @@ pub(super) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<
                     scale(ctx, &y2, -1.0)?
                 }
                 UnaryOp::Square => scale(ctx, &x, 2.0)?,
+                UnaryOp::Tan => {
+                    let y2 = mul(ctx, &y, &y)?;
+                    add(ctx, &one, &y2)?
+                }
+                UnaryOp::Asin | UnaryOp::Acos => {
+                    // +-1 / sqrt(1 - x^2)
+                    let x2 = mul(ctx, &x, &x)?;
+                    let om = sub(ctx, &one, &x2)?;
+                    let r = kernels::unary(ctx, UnaryOp::Rsqrt, &om)?;
+                    if op == UnaryOp::Acos {
+                        scale(ctx, &r, -1.0)?
+                    } else {
+                        r
+                    }
+                }
+                UnaryOp::Atan => {
+                    let x2 = mul(ctx, &x, &x)?;
+                    let op1 = add(ctx, &x2, &one)?;
+                    kernels::unary(ctx, UnaryOp::Reciprocal, &op1)?
+                }
+                UnaryOp::Sinh => local(ctx, UnaryOp::Cosh)?,
+                UnaryOp::Cosh => local(ctx, UnaryOp::Sinh)?,
+                UnaryOp::Asinh | UnaryOp::Acosh => {
+                    let x2 = mul(ctx, &x, &x)?;
+                    let s = if op == UnaryOp::Asinh {
+                        add(ctx, &x2, &one)?
+                    } else {
+                        sub(ctx, &x2, &one)?
+                    };
+                    kernels::unary(ctx, UnaryOp::Rsqrt, &s)?
+                }
+                UnaryOp::Atanh => {
+                    let x2 = mul(ctx, &x, &x)?;
+                    let om = sub(ctx, &one, &x2)?;
+                    kernels::unary(ctx, UnaryOp::Reciprocal, &om)?
+                }
+                UnaryOp::Erf | UnaryOp::Erfc => {
+                    // +-2 / sqrt(pi) * exp(-x^2)
+                    let x2 = mul(ctx, &x, &x)?;
+                    let nx2 = scale(ctx, &x2, -1.0)?;
+                    let e = kernels::unary(ctx, UnaryOp::Exp, &nx2)?;
+                    let c = std::f64::consts::FRAC_2_SQRT_PI;
+                    scale(ctx, &e, if op == UnaryOp::Erf { c } else { -c })?
+                }
+                UnaryOp::Expm1 => add(ctx, &y, &one)?,
+                UnaryOp::Erfinv => {
+                    // sqrt(pi) / 2 * exp(erfinv(x)^2)
+                    let y2 = mul(ctx, &y, &y)?;
+                    let e = kernels::unary(ctx, UnaryOp::Exp, &y2)?;
+                    scale(ctx, &e, 0.5 * std::f64::consts::PI.sqrt())?
+                }
+                UnaryOp::Exp2 => scale(ctx, &y, std::f64::consts::LN_2)?,
+                UnaryOp::Log2 | UnaryOp::Log10 => {
+                    let c = if op == UnaryOp::Log2 {
+                        std::f64::consts::LN_2
+                    } else {
+                        std::f64::consts::LN_10
+                    };
+                    let xc = scale(ctx, &x, c)?;
+                    kernels::unary(ctx, UnaryOp::Reciprocal, &xc)?
+                }
                 _ => unreachable!("predicates return above"),
             };
             let gi = mul(ctx, g, &d)?;
@@ -493,8 +731,19 @@ pub(super) fn unary_value(ctx: &mut Ctx, op: code::UnaryOp, a: &Value) -> Native
         code::UnaryOp::Invert if t.tensor.dtype() == DType::Bool => {
             Ok(value(unary(ctx, UnaryOp::LogicalNot, &t)?))
         }
-        _ => Err(PyErr::unsupported("'~' on non-bool tensors").into()),
+        code::UnaryOp::Invert if !t.tensor.dtype().is_floating() => bitwise_not(ctx, &t),
+        code::UnaryOp::Invert => Err(PyErr::type_error(
+            "~ (operator.invert) is only implemented on integer and Boolean-type tensors",
+        )
+        .into()),
+        _ => Err(PyErr::unsupported("this unary operator on tensors").into()),
     }
+}
+
+/// `~x` on an integer tensor: `-x - 1`, wrapping (two's complement).
+pub(super) fn bitwise_not(ctx: &mut Ctx, t: &Rc<TensorObj>) -> NativeResult {
+    let n = unary(ctx, UnaryOp::Neg, t)?;
+    Ok(value(scalar_op(ctx, BinaryOp::Sub, &n, 1.0)?))
 }
 
 pub(super) fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {

@@ -71,7 +71,7 @@ fn index_tensor(v: Option<&Value>, what: &str) -> Result<Rc<TensorObj>, PyErr> {
 
 /// A differentiable gather of `t`'s elements at `offsets` (into `t`'s storage), shaped `shape`;
 /// `grad_offsets` are the same positions in a contiguous tensor of `t`'s shape.
-fn gathered(
+pub(crate) fn gathered(
     ctx: &mut Ctx,
     t: &Rc<TensorObj>,
     name: &'static str,

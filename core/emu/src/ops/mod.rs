@@ -27,6 +27,18 @@ pub enum BinaryOp {
     FloorDiv,
     /// Python's `%`: the sign of the divisor.
     Remainder,
+    Atan2,
+    Hypot,
+    /// C's `fmod`: the sign of the dividend (`torch.fmod`).
+    Fmod,
+    Copysign,
+    /// Maximum ignoring NaN (`torch.fmax`): NaN only where both are NaN.
+    Fmax,
+    Fmin,
+    /// Integer `&`, `|`, `^` (bool operands take the logical compare ops).
+    BitAnd,
+    BitOr,
+    BitXor,
 }
 
 impl BinaryOp {
@@ -42,6 +54,15 @@ impl BinaryOp {
             BinaryOp::Pow => "pow",
             BinaryOp::FloorDiv => "floor_divide",
             BinaryOp::Remainder => "remainder",
+            BinaryOp::Atan2 => "atan2",
+            BinaryOp::Hypot => "hypot",
+            BinaryOp::Fmod => "fmod",
+            BinaryOp::Copysign => "copysign",
+            BinaryOp::Fmax => "fmax",
+            BinaryOp::Fmin => "fmin",
+            BinaryOp::BitAnd => "bitwise_and",
+            BinaryOp::BitOr => "bitwise_or",
+            BinaryOp::BitXor => "bitwise_xor",
         }
     }
 
@@ -53,6 +74,14 @@ impl BinaryOp {
     /// Whether the WGSL elementwise kernel implements the op.
     pub fn on_gpu(self) -> bool {
         self.code() <= BinaryOp::Minimum as u32
+    }
+
+    /// Ops whose result is floating point even for integer operands (as true division).
+    pub fn is_float_only(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::Div | BinaryOp::Atan2 | BinaryOp::Hypot | BinaryOp::Copysign
+        )
     }
 }
 
@@ -92,6 +121,38 @@ pub enum UnaryOp {
     GeluDeriv,
     /// d/dx of `GeluTanh`.
     GeluTanhDeriv,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Sinh,
+    Cosh,
+    Asinh,
+    Acosh,
+    Atanh,
+    Erf,
+    Erfc,
+    Expm1,
+    Exp2,
+    Log2,
+    Log10,
+    /// Integer inputs keep their dtype (and value) for the four roundings and `frac`.
+    Floor,
+    Ceil,
+    /// Half to even, as `torch.round` (C's `nearbyint`).
+    Round,
+    Trunc,
+    /// `x - trunc(x)`.
+    Frac,
+    /// Bool output.
+    IsFinite,
+    /// Bool output.
+    IsPosInf,
+    /// Bool output.
+    IsNegInf,
+    /// Bool output: the sign bit (true for -0.0).
+    SignBit,
+    Erfinv,
 }
 
 impl UnaryOp {
@@ -120,6 +181,31 @@ impl UnaryOp {
             UnaryOp::IsInf => "isinf",
             UnaryOp::LogicalNot => "logical_not",
             UnaryOp::GeluDeriv | UnaryOp::GeluTanhDeriv => "gelu_backward",
+            UnaryOp::Tan => "tan",
+            UnaryOp::Asin => "asin",
+            UnaryOp::Acos => "acos",
+            UnaryOp::Atan => "atan",
+            UnaryOp::Sinh => "sinh",
+            UnaryOp::Cosh => "cosh",
+            UnaryOp::Asinh => "asinh",
+            UnaryOp::Acosh => "acosh",
+            UnaryOp::Atanh => "atanh",
+            UnaryOp::Erf => "erf",
+            UnaryOp::Erfc => "erfc",
+            UnaryOp::Expm1 => "expm1",
+            UnaryOp::Exp2 => "exp2",
+            UnaryOp::Log2 => "log2",
+            UnaryOp::Log10 => "log10",
+            UnaryOp::Floor => "floor",
+            UnaryOp::Ceil => "ceil",
+            UnaryOp::Round => "round",
+            UnaryOp::Trunc => "trunc",
+            UnaryOp::Frac => "frac",
+            UnaryOp::IsFinite => "isfinite",
+            UnaryOp::IsPosInf => "isposinf",
+            UnaryOp::IsNegInf => "isneginf",
+            UnaryOp::SignBit => "signbit",
+            UnaryOp::Erfinv => "erfinv",
         }
     }
 
@@ -134,7 +220,16 @@ impl UnaryOp {
 
     /// Ops whose result is bool whatever the input.
     pub fn is_predicate(self) -> bool {
-        matches!(self, UnaryOp::IsNan | UnaryOp::IsInf | UnaryOp::LogicalNot)
+        matches!(
+            self,
+            UnaryOp::IsNan
+                | UnaryOp::IsInf
+                | UnaryOp::LogicalNot
+                | UnaryOp::IsFinite
+                | UnaryOp::IsPosInf
+                | UnaryOp::IsNegInf
+                | UnaryOp::SignBit
+        )
     }
 
     /// Ops that only make sense on floating point (integer inputs are promoted to float32).
@@ -150,6 +245,15 @@ impl UnaryOp {
                 | UnaryOp::IsNan
                 | UnaryOp::IsInf
                 | UnaryOp::LogicalNot
+                | UnaryOp::Floor
+                | UnaryOp::Ceil
+                | UnaryOp::Round
+                | UnaryOp::Trunc
+                | UnaryOp::Frac
+                | UnaryOp::IsFinite
+                | UnaryOp::IsPosInf
+                | UnaryOp::IsNegInf
+                | UnaryOp::SignBit
         )
     }
 }

@@ -65,7 +65,7 @@ pub fn device_dtype(d: DType) -> Result<(), HostOnly> {
 impl UnaryOp {
     /// Every unary op, in code order (the WGSL `switch` is generated from this list; a test checks
     /// that the codes are consecutive and the last variant is in it).
-    pub const ALL: [UnaryOp; 25] = [
+    pub const ALL: [UnaryOp; 50] = [
         UnaryOp::Copy,
         UnaryOp::Neg,
         UnaryOp::Relu,
@@ -91,6 +91,31 @@ impl UnaryOp {
         UnaryOp::LogicalNot,
         UnaryOp::GeluDeriv,
         UnaryOp::GeluTanhDeriv,
+        UnaryOp::Tan,
+        UnaryOp::Asin,
+        UnaryOp::Acos,
+        UnaryOp::Atan,
+        UnaryOp::Sinh,
+        UnaryOp::Cosh,
+        UnaryOp::Asinh,
+        UnaryOp::Acosh,
+        UnaryOp::Atanh,
+        UnaryOp::Erf,
+        UnaryOp::Erfc,
+        UnaryOp::Expm1,
+        UnaryOp::Exp2,
+        UnaryOp::Log2,
+        UnaryOp::Log10,
+        UnaryOp::Floor,
+        UnaryOp::Ceil,
+        UnaryOp::Round,
+        UnaryOp::Trunc,
+        UnaryOp::Frac,
+        UnaryOp::IsFinite,
+        UnaryOp::IsPosInf,
+        UnaryOp::IsNegInf,
+        UnaryOp::SignBit,
+        UnaryOp::Erfinv,
     ];
 
     /// The op on f32 operand `a` as a WGSL expression (bool results as 0.0 / 1.0). Exact ops
@@ -124,13 +149,39 @@ impl UnaryOp {
             UnaryOp::LogicalNot => format!("from_bool({a} == 0.0)"),
             UnaryOp::GeluDeriv => format!("gelu_deriv_f32({a})"),
             UnaryOp::GeluTanhDeriv => format!("gelu_tanh_deriv_f32({a})"),
+            UnaryOp::Tan => format!("tan_f32({a})"),
+            UnaryOp::Asin => format!("asin_f32({a})"),
+            UnaryOp::Acos => format!("acos_f32({a})"),
+            UnaryOp::Atan => format!("atan_f32({a})"),
+            UnaryOp::Sinh => format!("sinh_f32({a})"),
+            UnaryOp::Cosh => format!("cosh_f32({a})"),
+            UnaryOp::Asinh => format!("asinh_f32({a})"),
+            UnaryOp::Acosh => format!("acosh_f32({a})"),
+            UnaryOp::Atanh => format!("atanh_f32({a})"),
+            UnaryOp::Erf => format!("erf_f32({a})"),
+            UnaryOp::Erfc => format!("erfc_f32({a})"),
+            UnaryOp::Expm1 => format!("expm1_f32({a})"),
+            UnaryOp::Exp2 => format!("exp2({a})"),
+            UnaryOp::Log2 => format!("log2({a})"),
+            UnaryOp::Log10 => format!("(log2({a}) * 0.30102999566398120)"),
+            UnaryOp::Floor => format!("floor({a})"),
+            UnaryOp::Ceil => format!("ceil({a})"),
+            // WGSL's round breaks ties to even, as nearbyint does.
+            UnaryOp::Round => format!("round({a})"),
+            UnaryOp::Trunc => format!("trunc({a})"),
+            UnaryOp::Frac => format!("({a} - trunc({a}))"),
+            UnaryOp::IsFinite => format!("from_bool(!is_nan_f32({a}) && !is_inf_f32({a}))"),
+            UnaryOp::IsPosInf => format!("from_bool(is_inf_f32({a}) && {a} > 0.0)"),
+            UnaryOp::IsNegInf => format!("from_bool(is_inf_f32({a}) && {a} < 0.0)"),
+            UnaryOp::SignBit => format!("from_bool((bitcast<u32>({a}) & 0x80000000u) != 0u)"),
+            UnaryOp::Erfinv => format!("erfinv_f32({a})"),
         }
     }
 }
 
 impl BinaryOp {
     /// Every binary op, in code order.
-    pub const ALL: [BinaryOp; 9] = [
+    pub const ALL: [BinaryOp; 18] = [
         BinaryOp::Add,
         BinaryOp::Sub,
         BinaryOp::Mul,
@@ -140,6 +191,15 @@ impl BinaryOp {
         BinaryOp::Pow,
         BinaryOp::FloorDiv,
         BinaryOp::Remainder,
+        BinaryOp::Atan2,
+        BinaryOp::Hypot,
+        BinaryOp::Fmod,
+        BinaryOp::Copysign,
+        BinaryOp::Fmax,
+        BinaryOp::Fmin,
+        BinaryOp::BitAnd,
+        BinaryOp::BitOr,
+        BinaryOp::BitXor,
     ];
 
     /// The op on f32 operands as a WGSL expression.
@@ -154,6 +214,17 @@ impl BinaryOp {
             BinaryOp::Pow => format!("pow_f32({a}, {b})"),
             BinaryOp::FloorDiv => format!("floor_div_f32({a}, {b})"),
             BinaryOp::Remainder => format!("remainder_f32({a}, {b})"),
+            BinaryOp::Atan2 => format!("atan2_f32({a}, {b})"),
+            BinaryOp::Hypot => format!("hypot_f32({a}, {b})"),
+            BinaryOp::Fmod => format!("fmod_f32({a}, {b})"),
+            BinaryOp::Copysign => {
+                format!("select(abs({a}), -abs({a}), (bitcast<u32>({b}) & 0x80000000u) != 0u)")
+            }
+            BinaryOp::Fmax => format!("fmax_f32({a}, {b})"),
+            BinaryOp::Fmin => format!("fmin_f32({a}, {b})"),
+            BinaryOp::BitAnd => format!("f32(int_of({a}) & int_of({b}))"),
+            BinaryOp::BitOr => format!("f32(int_of({a}) | int_of({b}))"),
+            BinaryOp::BitXor => format!("f32(int_of({a}) ^ int_of({b}))"),
         }
     }
 }
@@ -288,11 +359,8 @@ mod tests {
             assert_eq!(op.code() as usize, i);
         }
         // A variant added after the last listed one would have a code past the list's end.
-        assert_eq!(
-            UnaryOp::GeluTanhDeriv.code() as usize,
-            UnaryOp::ALL.len() - 1
-        );
-        assert_eq!(BinaryOp::Remainder.code() as usize, BinaryOp::ALL.len() - 1);
+        assert_eq!(UnaryOp::Erfinv.code() as usize, UnaryOp::ALL.len() - 1);
+        assert_eq!(BinaryOp::BitXor.code() as usize, BinaryOp::ALL.len() - 1);
         assert_eq!(CompareOp::Xor.code() as usize, CompareOp::ALL.len() - 1);
     }
 }

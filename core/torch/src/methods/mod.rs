@@ -76,6 +76,11 @@ fn size_value(shape: &[usize]) -> Value {
 }
 
 /// `.to(dtype)`, `.float()`: a differentiable cast (`ToCopyBackward0`).
+/// `t.to(dtype)`, differentiable, for the binding's other modules.
+pub(crate) fn cast_obj(ctx: &mut Ctx, t: &Rc<TensorObj>, to: DType) -> Result<Rc<TensorObj>, Flow> {
+    cast(ctx, t, to)
+}
+
 pub(super) fn cast(ctx: &mut Ctx, t: &Rc<TensorObj>, to: DType) -> Result<Rc<TensorObj>, Flow> {
     if t.tensor.dtype() == to {
         return Ok(t.clone());

@@ -155,6 +155,9 @@ pub fn method_fn(name: &str) -> Option<NativeFn> {
 
 /// Tensor method `name` as written, without the keyword check.
 pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
+    if let Some(f) = crate::pointwise::method(name) {
+        return Some(f);
+    }
     if let Some((_, f)) = reduce::REDUCTIONS
         .iter()
         .chain(crate::select::METHODS)

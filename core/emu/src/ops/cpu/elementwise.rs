@@ -38,6 +38,34 @@ fn float_binary(op: BinaryOp, x: f64, y: f64) -> f64 {
                 r
             }
         }
+        BinaryOp::Atan2 => x.atan2(y),
+        BinaryOp::Hypot => x.hypot(y),
+        // Rust's `%` on floats is C's fmod (exact, the dividend's sign).
+        BinaryOp::Fmod => x % y,
+        BinaryOp::Copysign => x.copysign(y),
+        BinaryOp::Fmax => {
+            if x.is_nan() {
+                y
+            } else if y.is_nan() {
+                x
+            } else {
+                x.max(y)
+            }
+        }
+        BinaryOp::Fmin => {
+            if x.is_nan() {
+                y
+            } else if y.is_nan() {
+                x
+            } else {
+                x.min(y)
+            }
+        }
+        // The binding refuses float operands; the integer meaning of truncated values, as the
+        // device's i32 expression computes it.
+        BinaryOp::BitAnd => ((x as i64) & (y as i64)) as f64,
+        BinaryOp::BitOr => ((x as i64) | (y as i64)) as f64,
+        BinaryOp::BitXor => ((x as i64) ^ (y as i64)) as f64,
     }
 }
 
@@ -84,6 +112,15 @@ fn int_binary(op: BinaryOp, x: i64, y: i64) -> i64 {
                 r
             }
         }
+        // Division by zero is rejected by the binding, as for `%`.
+        BinaryOp::Fmod => x.checked_rem(y).unwrap_or(0),
+        BinaryOp::Fmax => x.max(y),
+        BinaryOp::Fmin => x.min(y),
+        BinaryOp::BitAnd => x & y,
+        BinaryOp::BitOr => x | y,
+        BinaryOp::BitXor => x ^ y,
+        // Float-only ops: integer operands are promoted by the binding.
+        BinaryOp::Atan2 | BinaryOp::Hypot | BinaryOp::Copysign => 0,
     }
 }
 
@@ -160,13 +197,14 @@ fn float_unary(op: UnaryOp, v: f64) -> f64 {
                 v.exp().ln_1p()
             }
         }
+        // ATen's (0 < x) - (x < 0): +0 for both zeros and for NaN.
         UnaryOp::Sign => {
             if v > 0.0 {
                 1.0
             } else if v < 0.0 {
                 -1.0
             } else {
-                v
+                0.0
             }
         }
         UnaryOp::Reciprocal => 1.0 / v,
@@ -185,7 +223,96 @@ fn float_unary(op: UnaryOp, v: f64) -> f64 {
             let dinner = SQRT_2_OVER_PI * (1.0 + 3.0 * 0.044715 * v * v);
             0.5 * (1.0 + t) + 0.5 * v * (1.0 - t * t) * dinner
         }
+        UnaryOp::Tan => v.tan(),
+        UnaryOp::Asin => v.asin(),
+        UnaryOp::Acos => v.acos(),
+        UnaryOp::Atan => v.atan(),
+        UnaryOp::Sinh => v.sinh(),
+        UnaryOp::Cosh => v.cosh(),
+        UnaryOp::Asinh => v.asinh(),
+        UnaryOp::Acosh => v.acosh(),
+        UnaryOp::Atanh => v.atanh(),
+        UnaryOp::Erf => libm::erf(v),
+        UnaryOp::Erfc => libm::erfc(v),
+        UnaryOp::Expm1 => v.exp_m1(),
+        UnaryOp::Exp2 => v.exp2(),
+        UnaryOp::Log2 => v.log2(),
+        UnaryOp::Log10 => v.log10(),
+        UnaryOp::Floor => v.floor(),
+        UnaryOp::Ceil => v.ceil(),
+        UnaryOp::Round => v.round_ties_even(),
+        UnaryOp::Trunc => v.trunc(),
+        UnaryOp::Frac => v - v.trunc(),
+        UnaryOp::IsFinite => v.is_finite() as u8 as f64,
+        UnaryOp::IsPosInf => (v == f64::INFINITY) as u8 as f64,
+        UnaryOp::IsNegInf => (v == f64::NEG_INFINITY) as u8 as f64,
+        UnaryOp::SignBit => v.is_sign_negative() as u8 as f64,
+        UnaryOp::Erfinv => erfinv(v),
     }
+}
+
+/// Giles' single-precision approximation of erfinv ("Approximating the erfinv function", GPU
+/// Computing Gems), the starting point both backends share.
+fn erfinv_giles(x: f64) -> f64 {
+    let mut w = -((1.0 - x) * (1.0 + x)).ln();
+    let p = if w < 5.0 {
+        w -= 2.5;
+        [
+            2.810_226_36e-08,
+            3.432_739_39e-07,
+            -3.523_387_7e-06,
+            -4.391_506_54e-06,
+            0.000_218_580_87,
+            -0.001_253_725_03,
+            -0.004_177_681_64,
+            0.246_640_727,
+            1.501_409_41,
+        ]
+        .iter()
+        .fold(0.0, |p, c| c + p * w)
+    } else {
+        w = w.sqrt() - 3.0;
+        [
+            -0.000_200_214_257,
+            0.000_100_950_558,
+            0.001_349_343_22,
+            -0.003_673_428_44,
+            0.005_739_507_73,
+            -0.007_622_461_3,
+            0.009_438_870_47,
+            1.001_674_06,
+            2.832_976_82,
+        ]
+        .iter()
+        .fold(0.0, |p, c| c + p * w)
+    };
+    p * x
+}
+
+/// erfinv in f64: Giles' estimate, then Newton steps on erf (on erfc past 0.5, where 1 - y keeps
+/// the digits erf's flat top loses): correctly rounded to f32 and near f64's own precision.
+fn erfinv(y: f64) -> f64 {
+    if y.is_nan() || y.abs() > 1.0 {
+        return f64::NAN;
+    }
+    if y.abs() == 1.0 {
+        return y * f64::INFINITY;
+    }
+    let a = y.abs();
+    let mut x = erfinv_giles(a);
+    let k = std::f64::consts::FRAC_2_SQRT_PI;
+    for _ in 0..3 {
+        let d = k * (-x * x).exp();
+        if d == 0.0 {
+            break;
+        }
+        x -= if a > 0.5 {
+            (libm::erfc(x) - (1.0 - a)) / -d
+        } else {
+            (libm::erf(x) - a) / d
+        };
+    }
+    x.copysign(y)
 }
 
 /// GELU's tanh approximation as PyTorch computes it in float32, rounding after every step: the
@@ -224,6 +351,7 @@ pub(super) fn unary(
                 UnaryOp::Abs => v.wrapping_abs(),
                 UnaryOp::Sign => v.signum(),
                 UnaryOp::Square => v.wrapping_mul(v),
+                UnaryOp::Frac => 0,
                 // Integer inputs of the remaining ops are promoted to float by the binding.
                 _ => v,
             }
