@@ -503,6 +503,9 @@ class array:
         return _new(self._typecode, self._items * n)
 
     def __rmul__(self, n):
+        if isinstance(n, (str, list, tuple)):
+            # `seq * array`: the other sequence's repeat refuses the array as its count.
+            raise TypeError("can't multiply sequence by non-int of type 'array.array'")
         return self.__mul__(n)
 
     def __imul__(self, n):
