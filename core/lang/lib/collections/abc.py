@@ -24,7 +24,7 @@ __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator",
            "Set", "MutableSet",
            "Mapping", "MutableMapping",
            "MappingView", "KeysView", "ItemsView", "ValuesView",
-           "Sequence", "MutableSequence"]
+           "Sequence", "MutableSequence", "ByteString"]
 
 _MARKER = object()
 
@@ -55,6 +55,20 @@ def _is_iterable(x):
     return True
 
 
+try:
+    StopAsyncIteration
+except NameError:
+    # The VM has no async machinery; the default __anext__ still raises something of that name.
+    class StopAsyncIteration(Exception):
+        pass
+
+# What `object` defines, which the VM's vars(object) does not list.
+_OBJECT_METHODS = ("__hash__", "__eq__", "__ne__", "__repr__", "__str__", "__init__",
+                   "__format__", "__getattribute__", "__setattr__", "__delattr__", "__dir__",
+                   "__reduce__", "__reduce_ex__", "__sizeof__", "__init_subclass__",
+                   "__subclasshook__", "__lt__", "__le__", "__gt__", "__ge__", "__new__")
+
+
 def _check_methods(C, *methods):
     # Whether C's MRO defines each method (not set to None), as CPython's subclass hooks ask.
     mro = getattr(C, "__mro__", None)
@@ -63,6 +77,10 @@ def _check_methods(C, *methods):
         return NotImplemented
     for method in methods:
         for B in mro:
+            if B is object:
+                if method in _OBJECT_METHODS:
+                    break
+                continue
             d = vars(B)
             if method in d:
                 if d[method] is None:
@@ -109,7 +127,6 @@ class Hashable(_ABC):
 class Awaitable(_ABC):
 
     def __await__(self):
-        return
         yield
 
     @classmethod
@@ -717,3 +734,7 @@ class MutableSequence(Sequence):
     def __iadd__(self, values):
         self.extend(values)
         return self
+
+
+class ByteString(Sequence):
+    """The ABC of bytes and bytearray (which the VM does not have)."""
