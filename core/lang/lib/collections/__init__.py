@@ -1527,3 +1527,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     for i, name in enumerate(names):
         setattr(cls, name, _field_getter(i))
     return cls
+
+
+# `collections.abc` is reachable after a plain `import collections`, as in CPython.
+import collections.abc as abc
