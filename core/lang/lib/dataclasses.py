@@ -126,7 +126,7 @@ class _DataclassParams:
         self.frozen = frozen
 
     def __repr__(self):
-        return ("_DataclassParams(init=%r,repr=%r,eq=%r,order=%r,unsafe_hash=%r,frozen=%r)"
+        return ("_DataclassParams(init=%s,repr=%s,eq=%s,order=%s,unsafe_hash=%s,frozen=%s)"
                 % (self.init, self.repr, self.eq, self.order, self.unsafe_hash, self.frozen))
 
 
@@ -393,20 +393,21 @@ def _frozen_property(name, default):
 
 
 def _format_doc(cls, flds):
+    # The class's signature as inspect prints it: positional parameters, then `*` and the
+    # keyword-only ones.
+    shown = [f for f in flds if f.init and f._field_type is not _FIELD_CLASSVAR]
     params = []
-    star = False
-    for f in flds:
-        if not f.init or f._field_type is _FIELD_CLASSVAR:
-            continue
-        if f.kw_only and not star:
+    for kw_group in (False, True):
+        group = [f for f in shown if bool(f.kw_only) == kw_group]
+        if kw_group and group:
             params.append("*")
-            star = True
-        text = f.name + ": " + _type_repr(f.type)
-        if f.default_factory is not MISSING:
-            text += " = <factory>"
-        elif f.default is not MISSING:
-            text += " = " + repr(f.default)
-        params.append(text)
+        for f in group:
+            text = f.name + ": " + _type_repr(f.type)
+            if f.default_factory is not MISSING:
+                text += " = <factory>"
+            elif f.default is not MISSING:
+                text += " = " + repr(f.default)
+            params.append(text)
     return cls.__name__ + "(" + ", ".join(params) + ")"
 
 

@@ -51,19 +51,28 @@ def _type_repr(obj):
     return text
 
 
-def _type_check(arg, msg):
+def _type_convert(arg):
     if arg is None:
         return _NoneType
     if isinstance(arg, str):
         return ForwardRef(arg)
-    if isinstance(arg, (_SpecialForm,)) and arg._name in ("Any", "NoReturn", "Never", "Self",
-                                                          "LiteralString", "TypeAlias"):
+    return arg
+
+
+def _type_check(arg, msg):
+    # CPython's check of a type argument: ClassVar[...] / Final[...] and the plain special forms
+    # are refused, and so is a tuple; anything else passes.
+    arg = _type_convert(arg)
+    if isinstance(arg, _GenericAlias) and (arg.__origin__ is ClassVar or arg.__origin__ is Final
+                                           or arg.__origin__ is Generic):
+        raise TypeError(repr(arg) + " is not valid as type argument")
+    if isinstance(arg, _SpecialForm) and arg._name in ("Any", "NoReturn", "Never", "Self",
+                                                        "LiteralString", "TypeAlias"):
         return arg
     if isinstance(arg, _SpecialForm) or arg is Generic or arg is Protocol:
         raise TypeError("Plain %s is not valid as type argument" % _type_repr(arg))
-    if isinstance(arg, (int, float, tuple, list, dict)) and not isinstance(arg, bool) \
-            or arg is True or arg is False:
-        raise TypeError("%s Got %s." % (msg, _short_repr(arg)))
+    if type(arg) is tuple:
+        raise TypeError("%s Got %s." % (msg, repr(arg)[:100]))
     return arg
 
 
@@ -108,6 +117,8 @@ class _SpecialForm:
         return "typing." + self._name
 
     def __getitem__(self, parameters):
+        if self._name == "Any":
+            raise TypeError("type 'Any' is not subscriptable")
         if self._getitem is None:
             raise TypeError(repr(self) + " is not subscriptable")
         return self._getitem(self, parameters)
@@ -210,7 +221,8 @@ class _UnionAlias(_GenericAlias):
         return set(self.__args__) == set(other.__args__)
 
     def __hash__(self):
-        return hash(frozenset(self.__args__))
+        # (frozenset's hash, by hand: the VM's frozenset is unhashable.)
+        return hash(tuple(sorted([hash(a) for a in self.__args__])))
 
 
 def _union_getitem(self, parameters):
@@ -232,7 +244,7 @@ def _union_getitem(self, parameters):
 
 
 def _optional_getitem(self, parameters):
-    arg = _type_check(parameters, "Optional[t] requires a single type.")
+    arg = _type_check(parameters, "typing.Optional requires a single type.")
     return Union[arg, _NoneType]
 
 
@@ -242,7 +254,7 @@ Optional = _SpecialForm("Optional", _optional_getitem)
 
 def _single_getitem(self, parameters):
     what = self._name
-    item = _type_check(parameters, "%s accepts only single type." % what)
+    item = _type_check(parameters, "typing.%s accepts only single type." % what)
     alias = _GenericAlias(self, (item,), what)
     if what == "ClassVar":
         alias._dataclasses_classvar = True
@@ -257,7 +269,8 @@ Final = _SpecialForm("Final", _single_getitem)
 def _literal_getitem(self, parameters):
     values = []
     for p in _params(parameters):
-        if p not in values:
+        # 1 and True are different literals.
+        if not any([type(v) is type(p) and v == p for v in values]):
             values.append(p)
     return _LiteralAlias(self, tuple(values), "Literal")
 
@@ -304,15 +317,15 @@ class _CallableAlias(_GenericAlias):
         if not isinstance(params, tuple) or len(params) != 2:
             raise TypeError("Callable must be used as Callable[[arg, ...], result].")
         args, result = params
+        result = _type_check(result, "Callable[args, result]: result must be a type.")
         if args is Ellipsis:
-            flat = (Ellipsis, _type_check(result, "Callable[args, result]: result must be a type."))
+            flat = (Ellipsis, result)
         else:
-            if not isinstance(args, list):
-                raise TypeError("Callable[args, result]: args must be a list. Got %s"
-                                % _short_repr(args))
-            flat = tuple([_type_check(a, "Callable[[arg, ...], result]: each arg must be a type.")
-                          for a in args])
-            flat = flat + (_type_check(result, "Callable[args, result]: result must be a type."),)
+            if isinstance(args, list):
+                args = tuple(args)
+            elif not isinstance(args, tuple):
+                args = (args,)
+            flat = tuple([_type_convert(a) for a in args]) + (result,)
         return _CallableAlias(self.__origin__, flat, "Callable")
 
 
@@ -541,7 +554,7 @@ def cast(typ, val):
 
 def _overload_dummy(*args, **kwds):
     raise NotImplementedError(
-        "You should not call an overloaded function. A series of @typing.overload-decorated "
+        "You should not call an overloaded function. A series of @overload-decorated "
         "functions outside a stub module should always be followed by an implementation that "
         "is not @overload-ed.")
 
