@@ -192,7 +192,9 @@ def run_both(name, benchmarks, opts, mode):
         env = dict(os.environ)
         env.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
         env["PYTHONHASHSEED"] = "0"
-        tpu_env = dict(env, TPU_LIB_DIR=path)
+        # A TPU_LIB_DIR already set (library files being edited) stays, after the stand-in.
+        tpu_env = dict(env, TPU_LIB_DIR=os.pathsep.join(
+            [path] + ([env["TPU_LIB_DIR"]] if env.get("TPU_LIB_DIR") else [])))
         py_env = dict(env, PYTHONPATH=path)
         ours = Run([opts.tpu, "run", str(script)], tpu_env, work, opts.timeout)
         theirs = Run([opts.python, str(script)], py_env, work, opts.timeout)
