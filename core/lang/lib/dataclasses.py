@@ -138,11 +138,24 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, has
     return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
 
 
+def _string_names(tp, names):
+    # A string annotation such as "ClassVar[int]" or "typing.ClassVar": CPython also looks the
+    # prefix up in the class's module; here the usual spellings are recognised.
+    if not isinstance(tp, str):
+        return False
+    head = tp.strip().split("[", 1)[0].strip()
+    return head in names
+
+
 def _is_classvar(tp):
+    if _string_names(tp, ("ClassVar", "typing.ClassVar")):
+        return True
     return getattr(tp, "_dataclasses_classvar", False) is True
 
 
 def _is_initvar(tp):
+    if _string_names(tp, ("InitVar", "dataclasses.InitVar")):
+        return True
     return tp is InitVar or isinstance(tp, InitVar)
 
 
