@@ -497,7 +497,8 @@ class NamedTuple(_collections._NamedTupleBase):
             return _namedtuple_functional(*args, **kwargs)
         _namedtuple_setup(cls)
         obj = _new_bare(cls, NamedTuple)
-        _collections._NamedTupleBase.__init__(obj, *args, **kwargs)
+        # (Through the instance, so that copy's instance without __init__ stays without.)
+        obj.__init__(*args, **kwargs)
         return obj
 
     @classmethod

@@ -133,4 +133,8 @@ try:
     Redeclared("r")
 except TypeError as e:
     print("TypeError:", e)
+import copy
+
+pc = copy.deepcopy(p)
+print(type(pc).__name__, pc.name, pc.young, pc.speak(), copy.copy(lin) == lin)
 Broken()

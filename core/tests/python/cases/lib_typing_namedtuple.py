@@ -69,4 +69,7 @@ class Segment(NamedTuple):
 
 seg = Segment(Point(0, 0), Point(3, 4))
 print(seg, seg.length2, seg.a.norm2(), seg._asdict()["b"])
+import copy
+
+print(copy.copy(p), copy.deepcopy(seg), copy.deepcopy(seg) == seg, copy.copy(m))
 Point(1, 2, 3, 4)
