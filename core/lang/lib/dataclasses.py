@@ -1,0 +1,632 @@
+"""Classes that hold data: generated __init__, __repr__, __eq__, ... (CPython's dataclasses).
+
+dataclass (with or without arguments), field, fields, asdict, astuple, replace, is_dataclass,
+FrozenInstanceError, InitVar, KW_ONLY, MISSING, __post_init__, inheritance of fields.
+
+VM notes: there is no exec, so the generated __init__ is one generic function that binds its
+arguments to the field list and raises CPython's TypeErrors itself. The VM never calls a Python
+__setattr__, so frozen=True turns each field into a property whose setter raises
+FrozenInstanceError (the value lives in a hidden attribute `_dataclass_field_<name>`); a new,
+non-field attribute is still accepted, and `object.__setattr__` (which a frozen class's
+__post_init__ would use) does not exist. slots=True, weakref_slot=True and make_dataclass need a
+new class object (3-argument type()) and raise NotImplementedError.
+"""
+
+__all__ = [
+    "dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
+    "fields", "asdict", "astuple", "make_dataclass", "replace", "is_dataclass",
+]
+
+import copy as _copy
+
+
+class FrozenInstanceError(AttributeError):
+    pass
+
+
+class _HAS_DEFAULT_FACTORY_CLASS:
+    def __repr__(self):
+        return "<factory>"
+
+
+_HAS_DEFAULT_FACTORY = _HAS_DEFAULT_FACTORY_CLASS()
+
+
+class _MISSING_TYPE:
+    pass
+
+
+MISSING = _MISSING_TYPE()
+
+
+class _KW_ONLY_TYPE:
+    pass
+
+
+KW_ONLY = _KW_ONLY_TYPE()
+
+
+class _FIELD_BASE:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+_FIELD = _FIELD_BASE("_FIELD")
+_FIELD_CLASSVAR = _FIELD_BASE("_FIELD_CLASSVAR")
+_FIELD_INITVAR = _FIELD_BASE("_FIELD_INITVAR")
+
+_FIELDS = "__dataclass_fields__"
+_PARAMS = "__dataclass_params__"
+_POST_INIT_NAME = "__post_init__"
+_FROZEN_PREFIX = "_dataclass_field_"
+
+
+def _type_repr(tp):
+    # How CPython prints an annotation inside InitVar[...] and a class's __doc__: a class as
+    # module.qualname (a builtin one bare), anything else by its repr.
+    if tp is Ellipsis:
+        return "..."
+    text = repr(tp)
+    if text.startswith("<class '") and text.endswith("'>"):
+        text = text[8:-2]
+        if text.startswith("builtins."):
+            text = text[9:]
+    return text
+
+
+class InitVar:
+    """A pseudo-field: an argument of __init__ passed on to __post_init__, never stored."""
+
+    def __init__(self, type):
+        self.type = type
+
+    def __repr__(self):
+        return "dataclasses.InitVar[%s]" % _type_repr(self.type)
+
+    def __class_getitem__(cls, type):
+        return InitVar(type)
+
+
+class Field:
+    """One field of a dataclass, as field() describes it."""
+
+    def __init__(self, default, default_factory, init, repr, hash, compare, metadata, kw_only):
+        self.name = None
+        self.type = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.hash = hash
+        self.compare = compare
+        self.metadata = {} if metadata is None else dict(metadata)
+        self.kw_only = kw_only
+        self._field_type = None
+
+    def __repr__(self):
+        # (repr() by hand: the VM's %r skips a class's __repr__.)
+        parts = [("name", self.name), ("type", self.type), ("default", self.default),
+                 ("default_factory", self.default_factory), ("init", self.init),
+                 ("repr", self.repr), ("hash", self.hash), ("compare", self.compare)]
+        text = ",".join([k + "=" + repr(v) for k, v in parts])
+        return ("Field(" + text + ",metadata=mappingproxy(" + repr(self.metadata) + "),kw_only="
+                + repr(self.kw_only) + ",_field_type=" + repr(self._field_type) + ")")
+
+
+class _DataclassParams:
+    def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
+        self.init = init
+        self.repr = repr
+        self.eq = eq
+        self.order = order
+        self.unsafe_hash = unsafe_hash
+        self.frozen = frozen
+
+    def __repr__(self):
+        return ("_DataclassParams(init=%s,repr=%s,eq=%s,order=%s,unsafe_hash=%s,frozen=%s)"
+                % (self.init, self.repr, self.eq, self.order, self.unsafe_hash, self.frozen))
+
+
+def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None,
+          compare=True, metadata=None, kw_only=MISSING):
+    """Return an object to identify dataclass fields."""
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError("cannot specify both default and default_factory")
+    return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
+
+
+def _string_names(tp, names):
+    # A string annotation such as "ClassVar[int]" or "typing.ClassVar": CPython also looks the
+    # prefix up in the class's module; here the usual spellings are recognised.
+    if not isinstance(tp, str):
+        return False
+    head = tp.strip().split("[", 1)[0].strip()
+    return head in names
+
+
+def _is_classvar(tp):
+    if _string_names(tp, ("ClassVar", "typing.ClassVar")):
+        return True
+    return getattr(tp, "_dataclasses_classvar", False) is True
+
+
+def _is_initvar(tp):
+    if _string_names(tp, ("InitVar", "dataclasses.InitVar")):
+        return True
+    return tp is InitVar or isinstance(tp, InitVar)
+
+
+def _is_mutable_default(value):
+    cls = type(value)
+    if cls in (list, dict, set):
+        return True
+    if isinstance(cls, type) and cls.__module__ != "builtins":
+        return getattr(cls, "__hash__", 0) is None
+    return False
+
+
+def _class_dict(cls):
+    return cls.__dict__
+
+
+def _get_field(cls, name, tp, kw_only):
+    default = _class_dict(cls).get(name, MISSING)
+    if isinstance(default, Field):
+        f = default
+    else:
+        f = field(default=default)
+    f.name = name
+    f.type = tp
+    f._field_type = _FIELD
+    if _is_classvar(tp):
+        f._field_type = _FIELD_CLASSVAR
+    elif _is_initvar(tp):
+        f._field_type = _FIELD_INITVAR
+    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
+        if f.default_factory is not MISSING:
+            raise TypeError("field %s cannot have a default factory" % f.name)
+    if f._field_type in (_FIELD, _FIELD_INITVAR):
+        if f.kw_only is MISSING:
+            f.kw_only = kw_only
+    else:
+        if f.kw_only is not MISSING:
+            raise TypeError("field %s is a ClassVar but specifies kw_only" % f.name)
+    if f._field_type is _FIELD and _is_mutable_default(f.default):
+        raise ValueError("mutable default %s for field %s is not allowed: use default_factory"
+                         % (type(f.default), f.name))
+    return f
+
+
+def _set_new_attribute(cls, name, value):
+    if name in _class_dict(cls):
+        return True
+    setattr(cls, name, value)
+    return False
+
+
+def _names_list(names):
+    quoted = ["'%s'" % n for n in names]
+    if len(quoted) == 1:
+        return quoted[0]
+    if len(quoted) == 2:
+        return quoted[0] + " and " + quoted[1]
+    return ", ".join(quoted[:-1]) + ", and " + quoted[-1]
+
+
+def _plural(n):
+    return "" if n == 1 else "s"
+
+
+def _bind_init(qualname, pos_fields, kw_fields, args, kwargs):
+    # Binds __init__'s arguments to the fields as CPython binds a function's, with its errors.
+    # Returns {name: value} for every init field that was given.
+    names = [f.name for f in pos_fields]
+    kw_names = [f.name for f in kw_fields]
+    values = {}
+    for name, value in zip(names, args):
+        values[name] = value
+    kwonly_given = 0
+    for key, value in kwargs.items():
+        if key in kw_names:
+            kwonly_given += 1
+        elif key not in names:
+            raise TypeError("%s() got an unexpected keyword argument '%s'" % (qualname, key))
+        elif key in values:
+            raise TypeError("%s() got multiple values for argument '%s'" % (qualname, key))
+        values[key] = value
+    if len(args) > len(names):
+        argcount = len(names) + 1
+        defcount = 0
+        for f in pos_fields:
+            if f.default is not MISSING or f.default_factory is not MISSING:
+                defcount += 1
+        if defcount:
+            sig = "from %d to %d" % (argcount - defcount, argcount)
+            plural = "s"
+        else:
+            sig = "%d" % argcount
+            plural = _plural(argcount)
+        given = len(args) + 1
+        kw_sig = ""
+        if kwonly_given:
+            kw_sig = " positional argument%s (and %d keyword-only argument%s)" % (
+                _plural(given), kwonly_given, _plural(kwonly_given))
+        raise TypeError("%s() takes %s positional argument%s but %d%s %s given" % (
+            qualname, sig, plural, given, kw_sig,
+            "was" if given == 1 and not kwonly_given else "were"))
+    for group, kind in ((pos_fields, "positional"), (kw_fields, "keyword-only")):
+        missing = []
+        for f in group:
+            if (f.name not in values and f.default is MISSING
+                    and f.default_factory is MISSING):
+                missing.append(f.name)
+        if missing:
+            raise TypeError("%s() missing %d required %s argument%s: %s" % (
+                qualname, len(missing), kind, _plural(len(missing)), _names_list(missing)))
+    return values
+
+
+def _make_init(cls, all_fields, frozen, has_post_init):
+    init_fields = [f for f in all_fields if f._field_type in (_FIELD, _FIELD_INITVAR)]
+    pos_fields = [f for f in init_fields if f.init and not f.kw_only]
+    kw_fields = [f for f in init_fields if f.init and f.kw_only]
+    seen_default = None
+    for f in pos_fields:
+        if f.default is not MISSING or f.default_factory is not MISSING:
+            seen_default = f
+        elif seen_default is not None:
+            raise TypeError("non-default argument %r follows default argument" % f.name)
+    qualname = cls.__qualname__ + ".__init__"
+
+    def __init__(self, *args, **kwargs):
+        values = _bind_init(qualname, pos_fields, kw_fields, args, kwargs)
+        initvars = []
+        for f in init_fields:
+            if f.name in values:
+                value = values[f.name]
+            elif f.default_factory is not MISSING:
+                value = f.default_factory()
+            elif f.init and f.default is not MISSING:
+                value = f.default
+            else:
+                if f._field_type is _FIELD_INITVAR:
+                    initvars.append(f.default)
+                continue
+            if f._field_type is _FIELD_INITVAR:
+                initvars.append(value)
+            elif frozen:
+                setattr(self, _FROZEN_PREFIX + f.name, value)
+            else:
+                setattr(self, f.name, value)
+        if has_post_init:
+            self.__post_init__(*initvars)
+
+    __init__.__qualname__ = qualname
+    return __init__
+
+
+_repr_running = set()
+
+
+def _make_repr(cls, flds):
+    shown = [f.name for f in flds if f.repr]
+
+    def __repr__(self):
+        key = id(self)
+        if key in _repr_running:
+            return "..."
+        _repr_running.add(key)
+        try:
+            parts = [name + "=" + repr(getattr(self, name)) for name in shown]
+        finally:
+            _repr_running.discard(key)
+        return type(self).__qualname__ + "(" + ", ".join(parts) + ")"
+
+    __repr__.__qualname__ = cls.__qualname__ + ".__repr__"
+    return __repr__
+
+
+def _values(obj, names):
+    return tuple([getattr(obj, name) for name in names])
+
+
+def _make_eq(cls, flds):
+    names = [f.name for f in flds if f.compare]
+
+    def __eq__(self, other):
+        if type(other) is type(self):
+            return _values(self, names) == _values(other, names)
+        return NotImplemented
+
+    __eq__.__qualname__ = cls.__qualname__ + ".__eq__"
+    return __eq__
+
+
+def _make_order(cls, flds, name):
+    names = [f.name for f in flds if f.compare]
+
+    def lt(self, other):
+        if type(other) is type(self):
+            return _values(self, names) < _values(other, names)
+        return NotImplemented
+
+    def le(self, other):
+        if type(other) is type(self):
+            return _values(self, names) <= _values(other, names)
+        return NotImplemented
+
+    def gt(self, other):
+        if type(other) is type(self):
+            return _values(self, names) > _values(other, names)
+        return NotImplemented
+
+    def ge(self, other):
+        if type(other) is type(self):
+            return _values(self, names) >= _values(other, names)
+        return NotImplemented
+
+    fn = {"__lt__": lt, "__le__": le, "__gt__": gt, "__ge__": ge}[name]
+    fn.__name__ = name
+    fn.__qualname__ = cls.__qualname__ + "." + name
+    return fn
+
+
+def _make_hash(cls, flds):
+    names = [f.name for f in flds if (f.compare if f.hash is None else f.hash)]
+
+    def __hash__(self):
+        return hash(_values(self, names))
+
+    __hash__.__qualname__ = cls.__qualname__ + ".__hash__"
+    return __hash__
+
+
+def _frozen_property(name, default):
+    storage = _FROZEN_PREFIX + name
+
+    def get(self):
+        try:
+            return getattr(self, storage)
+        except AttributeError:
+            pass
+        if default is not MISSING:
+            return default
+        raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
+
+    def set(self, value):
+        raise FrozenInstanceError("cannot assign to field %r" % name)
+
+    def delete(self):
+        raise FrozenInstanceError("cannot delete field %r" % name)
+
+    return property(get, set, delete)
+
+
+def _format_doc(cls, flds):
+    # The class's signature as inspect prints it: positional parameters, then `*` and the
+    # keyword-only ones.
+    shown = [f for f in flds if f.init and f._field_type is not _FIELD_CLASSVAR]
+    params = []
+    for kw_group in (False, True):
+        group = [f for f in shown if bool(f.kw_only) == kw_group]
+        if kw_group and group:
+            params.append("*")
+        for f in group:
+            text = f.name + ": " + _type_repr(f.type)
+            if f.default_factory is not MISSING:
+                text += " = <factory>"
+            elif f.default is not MISSING:
+                text += " = " + repr(f.default)
+            params.append(text)
+    return cls.__name__ + "(" + ", ".join(params) + ")"
+
+
+def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only):
+    all_fields = {}
+    cls_dict = _class_dict(cls)
+    setattr(cls, _PARAMS, _DataclassParams(init, repr, eq, order, unsafe_hash, frozen))
+
+    any_frozen_base = False
+    has_dataclass_bases = False
+    for b in cls.__mro__[-1:0:-1]:
+        base_fields = b.__dict__.get(_FIELDS)
+        if base_fields is not None:
+            has_dataclass_bases = True
+            for f in base_fields.values():
+                all_fields[f.name] = f
+            if b.__dict__[_PARAMS].frozen:
+                any_frozen_base = True
+
+    cls_annotations = cls_dict.get("__annotations__", {})
+    cls_fields = []
+    kw_only_seen = False
+    for name, tp in cls_annotations.items():
+        if tp is KW_ONLY:
+            if kw_only_seen:
+                raise TypeError("%r is KW_ONLY, but KW_ONLY has already been specified" % name)
+            kw_only_seen = True
+            kw_only = True
+        else:
+            cls_fields.append(_get_field(cls, name, tp, kw_only))
+    for f in cls_fields:
+        all_fields[f.name] = f
+        if isinstance(cls_dict.get(f.name), Field):
+            if f.default is MISSING:
+                delattr(cls, f.name)
+            else:
+                setattr(cls, f.name, f.default)
+    for name, value in list(cls_dict.items()):
+        if isinstance(value, Field) and name not in cls_annotations:
+            raise TypeError("%r is a field but has no type annotation" % name)
+
+    if has_dataclass_bases:
+        if any_frozen_base and not frozen:
+            raise TypeError("cannot inherit non-frozen dataclass from a frozen one")
+        if not any_frozen_base and frozen:
+            raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
+
+    setattr(cls, _FIELDS, all_fields)
+
+    class_hash = cls_dict.get("__hash__", MISSING)
+    has_explicit_hash = not (class_hash is MISSING
+                             or (class_hash is None and "__eq__" in cls_dict))
+
+    if order and not eq:
+        raise ValueError("eq must be true if order is true")
+
+    flds = list(all_fields.values())
+    field_list = [f for f in flds if f._field_type is _FIELD]
+
+    if init:
+        has_post_init = hasattr(cls, _POST_INIT_NAME)
+        _set_new_attribute(cls, "__init__", _make_init(cls, flds, frozen, has_post_init))
+    if repr:
+        _set_new_attribute(cls, "__repr__", _make_repr(cls, field_list))
+    if eq:
+        _set_new_attribute(cls, "__eq__", _make_eq(cls, field_list))
+    if order:
+        for name in ("__lt__", "__le__", "__gt__", "__ge__"):
+            if _set_new_attribute(cls, name, _make_order(cls, field_list, name)):
+                raise TypeError("Cannot overwrite attribute %s in class %s. Consider using "
+                                "functools.total_ordering" % (name, cls.__name__))
+    if frozen:
+        for f in field_list:
+            setattr(cls, f.name, _frozen_property(f.name, f.default))
+
+    # CPython's table: (unsafe_hash, eq, frozen, has_explicit_hash) -> action.
+    if unsafe_hash:
+        if has_explicit_hash:
+            raise TypeError("Cannot overwrite attribute __hash__ in class %s" % cls.__name__)
+        setattr(cls, "__hash__", _make_hash(cls, field_list))
+    elif eq and frozen:
+        if not has_explicit_hash:
+            setattr(cls, "__hash__", _make_hash(cls, field_list))
+    elif eq:
+        if not has_explicit_hash:
+            setattr(cls, "__hash__", None)
+
+    if cls_dict.get("__doc__") is None:
+        try:
+            setattr(cls, "__doc__", _format_doc(cls, flds))
+        except (TypeError, ValueError, AttributeError):
+            pass
+
+    if match_args:
+        _set_new_attribute(cls, "__match_args__",
+                           tuple([f.name for f in flds if f.init and not f.kw_only
+                                  and f._field_type in (_FIELD, _FIELD_INITVAR)]))
+    return cls
+
+
+def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
+              frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False):
+    """Add dunder methods based on the fields defined in the class."""
+    if slots or weakref_slot:
+        raise NotImplementedError(
+            "dataclass(slots=True) and weakref_slot=True are not supported: they make a new "
+            "class object, which the VM cannot (no 3-argument type())")
+
+    def wrap(cls):
+        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
+                              kw_only)
+
+    if cls is None:
+        return wrap
+    return wrap(cls)
+
+
+def fields(class_or_instance):
+    """Return a tuple describing the fields of this dataclass."""
+    try:
+        flds = getattr(class_or_instance, _FIELDS)
+    except AttributeError:
+        raise TypeError("must be called with a dataclass type or instance") from None
+    return tuple([f for f in flds.values() if f._field_type is _FIELD])
+
+
+def _is_dataclass_instance(obj):
+    return hasattr(type(obj), _FIELDS)
+
+
+def is_dataclass(obj):
+    """Returns True if obj is a dataclass or an instance of a dataclass."""
+    cls = obj if isinstance(obj, type) else type(obj)
+    return hasattr(cls, _FIELDS)
+
+
+def _is_namedtuple(obj):
+    return hasattr(obj, "_fields") and hasattr(type(obj), "_make") and not isinstance(obj, type)
+
+
+def asdict(obj, *, dict_factory=dict):
+    """Return the fields of a dataclass instance as a new dictionary mapping field names to
+    field values, recursing into dataclasses, dicts, lists and tuples (values are deep-copied)."""
+    if not _is_dataclass_instance(obj):
+        raise TypeError("asdict() should be called on dataclass instances")
+    return _asdict_inner(obj, dict_factory)
+
+
+def _asdict_inner(obj, dict_factory):
+    if _is_dataclass_instance(obj):
+        result = []
+        for f in fields(obj):
+            result.append((f.name, _asdict_inner(getattr(obj, f.name), dict_factory)))
+        return dict_factory(result)
+    if _is_namedtuple(obj):
+        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
+    if isinstance(obj, (list, tuple)):
+        return type(obj)([_asdict_inner(v, dict_factory) for v in obj])
+    if isinstance(obj, dict):
+        return type(obj)([(_asdict_inner(k, dict_factory), _asdict_inner(v, dict_factory))
+                          for k, v in obj.items()])
+    return _copy.deepcopy(obj)
+
+
+def astuple(obj, *, tuple_factory=tuple):
+    """Return the fields of a dataclass instance as a new tuple of field values, recursing as
+    asdict does."""
+    if not _is_dataclass_instance(obj):
+        raise TypeError("astuple() should be called on dataclass instances")
+    return _astuple_inner(obj, tuple_factory)
+
+
+def _astuple_inner(obj, tuple_factory):
+    if _is_dataclass_instance(obj):
+        return tuple_factory([_astuple_inner(getattr(obj, f.name), tuple_factory)
+                              for f in fields(obj)])
+    if _is_namedtuple(obj):
+        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
+    if isinstance(obj, (list, tuple)):
+        return type(obj)([_astuple_inner(v, tuple_factory) for v in obj])
+    if isinstance(obj, dict):
+        return type(obj)([(_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory))
+                          for k, v in obj.items()])
+    return _copy.deepcopy(obj)
+
+
+def replace(obj, /, **changes):
+    """Return a new object replacing specified fields with new values."""
+    if not _is_dataclass_instance(obj):
+        raise TypeError("replace() should be called on dataclass instances")
+    for f in getattr(obj, _FIELDS).values():
+        if f._field_type is _FIELD_CLASSVAR:
+            continue
+        if not f.init:
+            if f.name in changes:
+                raise ValueError("field %s is declared with init=False, it cannot be specified "
+                                 "with replace()" % f.name)
+            continue
+        if f.name not in changes:
+            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
+                raise ValueError("InitVar %r must be specified with replace()" % f.name)
+            changes[f.name] = getattr(obj, f.name)
+    return type(obj)(**changes)
+
+
+def make_dataclass(cls_name, fields, *, bases=(), namespace=None, **kwargs):
+    raise NotImplementedError(
+        "make_dataclass is not supported: the VM cannot make a named class (no 3-argument "
+        "type())")

@@ -1,0 +1,662 @@
+"""Support for type hints (CPython's typing, its run-time side).
+
+Every name an annotation uses exists and can be subscripted; the results print as CPython's
+(`typing.Optional[int]`, `typing.Dict[str, int]`, `typing.Callable[[int], str]`) and carry
+`__origin__` and `__args__`. TypeVar, Generic and Protocol (as base classes), NamedTuple (class
+syntax and functional form, instances as collections.namedtuple's), TypedDict (instances are plain
+dicts), cast, overload, final, no_type_check, get_type_hints, TYPE_CHECKING.
+
+VM notes: a class statement can only name classes as bases (no __mro_entries__), so
+`Generic[T]`, `Protocol[T]` and a user generic class subscripted (`Box[int]`) are the class
+itself. With no __init_subclass__ or metaclass, a class-syntax NamedTuple reads its fields when
+its first instance is made (or on `_make`); isinstance() against a Protocol is nominal.
+"""
+
+import collections as _collections
+from abc import _new_bare
+
+TYPE_CHECKING = False
+
+__all__ = [
+    "Annotated", "Any", "Callable", "ClassVar", "Final", "ForwardRef", "Generic", "Literal",
+    "Optional", "Protocol", "Tuple", "Type", "TypeVar", "Union", "AbstractSet", "ByteString",
+    "Container", "ContextManager", "Hashable", "ItemsView", "Iterable", "Iterator", "KeysView",
+    "Mapping", "MappingView", "MutableMapping", "MutableSequence", "MutableSet", "Sequence",
+    "Sized", "ValuesView", "Awaitable", "AsyncIterator", "AsyncIterable", "Coroutine",
+    "Collection", "AsyncGenerator", "Reversible", "ChainMap", "Counter", "Deque", "Dict",
+    "DefaultDict", "List", "OrderedDict", "Set", "FrozenSet", "NamedTuple", "TypedDict",
+    "Generator", "AnyStr", "cast", "final", "get_args", "get_origin", "get_type_hints",
+    "NewType", "no_type_check", "overload", "runtime_checkable", "Text", "TYPE_CHECKING",
+    "NoReturn", "Never", "Self", "LiteralString", "TypeAlias",
+]
+
+_NoneType = type(None)
+
+
+def _type_repr(obj):
+    # CPython's typing._type_repr: a class as module.qualname (a builtin one bare), `...`,
+    # a function by its name, anything else by its repr.
+    if obj is Ellipsis:
+        return "..."
+    if obj is _NoneType:
+        return "NoneType"
+    text = repr(obj)
+    if text.startswith("<class '") and text.endswith("'>"):
+        text = text[8:-2]
+        if text.startswith("builtins."):
+            text = text[9:]
+        return text
+    if text.startswith("<function ") and hasattr(obj, "__name__"):
+        return obj.__name__
+    return text
+
+
+def _type_convert(arg):
+    if arg is None:
+        return _NoneType
+    if isinstance(arg, str):
+        return ForwardRef(arg)
+    return arg
+
+
+def _type_check(arg, msg):
+    # CPython's check of a type argument: ClassVar[...] / Final[...] and the plain special forms
+    # are refused, and so is a tuple; anything else passes.
+    arg = _type_convert(arg)
+    if isinstance(arg, _GenericAlias) and (arg.__origin__ is ClassVar or arg.__origin__ is Final
+                                           or arg.__origin__ is Generic):
+        raise TypeError(repr(arg) + " is not valid as type argument")
+    if isinstance(arg, _SpecialForm) and arg._name in ("Any", "NoReturn", "Never", "Self",
+                                                        "LiteralString", "TypeAlias"):
+        return arg
+    if isinstance(arg, _SpecialForm) or arg is Generic or arg is Protocol:
+        raise TypeError("Plain %s is not valid as type argument" % _type_repr(arg))
+    if type(arg) is tuple:
+        raise TypeError("%s Got %s." % (msg, repr(arg)[:100]))
+    return arg
+
+
+def _short_repr(obj):
+    text = repr(obj)
+    if len(text) > 80:
+        text = text[:77] + "..."
+    return text
+
+
+def _params(params):
+    return params if isinstance(params, tuple) else (params,)
+
+
+class ForwardRef:
+    """A string annotation, not yet evaluated."""
+
+    def __init__(self, arg):
+        if not isinstance(arg, str):
+            raise TypeError("Forward reference must be a string -- got " + repr(arg))
+        self.__forward_arg__ = arg
+
+    def __repr__(self):
+        return "ForwardRef(" + repr(self.__forward_arg__) + ")"
+
+    def __eq__(self, other):
+        return isinstance(other, ForwardRef) and self.__forward_arg__ == other.__forward_arg__
+
+    def __hash__(self):
+        return hash(self.__forward_arg__)
+
+
+class _SpecialForm:
+    # Any, Union, Optional, ClassVar, Final, Literal, ...: printed as typing.Name.
+
+    def __init__(self, name, getitem, doc=""):
+        self._name = name
+        self._getitem = getitem
+        self.__doc__ = doc
+
+    def __repr__(self):
+        return "typing." + self._name
+
+    def __getitem__(self, parameters):
+        if self._name == "Any":
+            raise TypeError("type 'Any' is not subscriptable")
+        if self._getitem is None:
+            raise TypeError(repr(self) + " is not subscriptable")
+        return self._getitem(self, parameters)
+
+    def __call__(self, *args, **kwargs):
+        if self._name == "Any":
+            raise TypeError("Any cannot be instantiated")
+        raise TypeError("Cannot instantiate " + repr(self))
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+class _GenericAlias:
+    # A subscripted (or bare) generic: List[int], Callable[[int], str], Union[int, str], ...
+
+    def __init__(self, origin, args, name=None, special=False):
+        self.__origin__ = origin
+        self.__args__ = args
+        self._name = name
+        self._special = special
+
+    def __repr__(self):
+        name = "typing." + self._name
+        if self._special:
+            return name
+        return name + "[" + ", ".join([_type_repr(a) for a in self.__args__]) + "]"
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return (self.__origin__ is other.__origin__ and self._name == other._name
+                and self.__args__ == other.__args__)
+
+    def __hash__(self):
+        return hash((self._name, self.__args__))
+
+    def __call__(self, *args, **kwargs):
+        origin = self.__origin__
+        if not getattr(self, "_inst", False) or origin is None:
+            raise TypeError("Type %s cannot be instantiated; use %s() instead"
+                            % (self._name, _type_repr(origin)))
+        return origin(*args, **kwargs)
+
+    def __getitem__(self, params):
+        if self._special:
+            return self._subscript(params)
+        raise TypeError(repr(self) + " is not a generic class")
+
+    def _subscript(self, params):
+        params = tuple([_type_check(p, "Parameters to generic types must be types.")
+                        for p in _params(params)])
+        if self._nparams >= 0 and len(params) != self._nparams:
+            raise TypeError("Too %s arguments for %s; actual %d, expected %d" % (
+                "many" if len(params) > self._nparams else "few", repr(self), len(params),
+                self._nparams))
+        alias = _GenericAlias(self.__origin__, params, self._name)
+        alias._inst = getattr(self, "_inst", False)
+        return alias
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+def _special(origin, nparams, name, inst=True):
+    alias = _GenericAlias(origin, (), name, special=True)
+    alias._nparams = nparams
+    alias._inst = inst
+    return alias
+
+
+# ---- Special forms.
+
+Any = _SpecialForm("Any", None, "Special type indicating an unconstrained type.")
+NoReturn = _SpecialForm("NoReturn", None)
+Never = _SpecialForm("Never", None)
+Self = _SpecialForm("Self", None)
+LiteralString = _SpecialForm("LiteralString", None)
+TypeAlias = _SpecialForm("TypeAlias", None)
+
+
+class _UnionAlias(_GenericAlias):
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2 and args[1] is _NoneType:
+            return "typing.Optional[" + _type_repr(args[0]) + "]"
+        if len(args) == 2 and args[0] is _NoneType:
+            return "typing.Optional[" + _type_repr(args[1]) + "]"
+        return "typing.Union[" + ", ".join([_type_repr(a) for a in args]) + "]"
+
+    def __eq__(self, other):
+        if not isinstance(other, _UnionAlias):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        # (frozenset's hash, by hand: the VM's frozenset is unhashable.)
+        return hash(tuple(sorted([hash(a) for a in self.__args__])))
+
+
+def _union_getitem(self, parameters):
+    if parameters == ():
+        raise TypeError("Cannot take a Union of no types.")
+    params = []
+    for p in _params(parameters):
+        p = _type_check(p, "Union[arg, ...]: each arg must be a type.")
+        if isinstance(p, _UnionAlias):
+            members = p.__args__
+        else:
+            members = (p,)
+        for m in members:
+            if m not in params:
+                params.append(m)
+    if len(params) == 1:
+        return params[0]
+    return _UnionAlias(Union, tuple(params), "Union")
+
+
+def _optional_getitem(self, parameters):
+    arg = _type_check(parameters, "typing.Optional requires a single type.")
+    return Union[arg, _NoneType]
+
+
+Union = _SpecialForm("Union", _union_getitem)
+Optional = _SpecialForm("Optional", _optional_getitem)
+
+
+def _single_getitem(self, parameters):
+    what = self._name
+    item = _type_check(parameters, "typing.%s accepts only single type." % what)
+    alias = _GenericAlias(self, (item,), what)
+    if what == "ClassVar":
+        alias._dataclasses_classvar = True
+    return alias
+
+
+ClassVar = _SpecialForm("ClassVar", _single_getitem)
+ClassVar._dataclasses_classvar = True
+Final = _SpecialForm("Final", _single_getitem)
+
+
+def _literal_getitem(self, parameters):
+    values = []
+    for p in _params(parameters):
+        # 1 and True are different literals.
+        if not any([type(v) is type(p) and v == p for v in values]):
+            values.append(p)
+    return _LiteralAlias(self, tuple(values), "Literal")
+
+
+class _LiteralAlias(_GenericAlias):
+    def __repr__(self):
+        return "typing.Literal[" + ", ".join([repr(a) for a in self.__args__]) + "]"
+
+
+Literal = _SpecialForm("Literal", _literal_getitem)
+
+
+class _AnnotatedAlias(_GenericAlias):
+    def __repr__(self):
+        return "typing.Annotated[%s, %s]" % (
+            _type_repr(self.__origin__), ", ".join([repr(a) for a in self.__metadata__]))
+
+
+def _annotated_getitem(self, params):
+    if not isinstance(params, tuple) or len(params) < 2:
+        raise TypeError("Annotated[...] should be used with at least two arguments "
+                        "(a type and an annotation).")
+    alias = _AnnotatedAlias(params[0], (params[0],), "Annotated")
+    alias.__metadata__ = params[1:]
+    return alias
+
+
+Annotated = _SpecialForm("Annotated", _annotated_getitem)
+
+
+# ---- Generic aliases of builtins and of collections.abc.
+
+class _CallableAlias(_GenericAlias):
+    def __repr__(self):
+        if self._special:
+            return "typing.Callable"
+        args = self.__args__
+        if len(args) == 2 and args[0] is Ellipsis:
+            return "typing.Callable[..., %s]" % _type_repr(args[1])
+        return "typing.Callable[[%s], %s]" % (
+            ", ".join([_type_repr(a) for a in args[:-1]]), _type_repr(args[-1]))
+
+    def _subscript(self, params):
+        if not isinstance(params, tuple) or len(params) != 2:
+            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+        args, result = params
+        result = _type_check(result, "Callable[args, result]: result must be a type.")
+        if args is Ellipsis:
+            flat = (Ellipsis, result)
+        else:
+            if isinstance(args, list):
+                args = tuple(args)
+            elif not isinstance(args, tuple):
+                args = (args,)
+            flat = tuple([_type_convert(a) for a in args]) + (result,)
+        return _CallableAlias(self.__origin__, flat, "Callable")
+
+
+Callable = _CallableAlias(None, (), "Callable", special=True)
+Callable._nparams = 2
+
+
+class _TupleAlias(_GenericAlias):
+    def __repr__(self):
+        if self._special:
+            return "typing.Tuple"
+        if self.__args__ == ():
+            return "typing.Tuple[()]"
+        return "typing.Tuple[" + ", ".join([_type_repr(a) for a in self.__args__]) + "]"
+
+    def _subscript(self, params):
+        if params == ():
+            return _TupleAlias(tuple, (), "Tuple")
+        params = _params(params)
+        if len(params) == 2 and params[1] is Ellipsis:
+            return _TupleAlias(tuple, (_type_check(params[0], "Tuple[t, ...]: t must be a type."),
+                                       Ellipsis), "Tuple")
+        return _TupleAlias(tuple, tuple([_type_check(p, "Tuple[t0, t1, ...]: each t must be a type.")
+                                         for p in params]), "Tuple")
+
+
+Tuple = _TupleAlias(tuple, (), "Tuple", special=True)
+Tuple._nparams = -1
+
+List = _special(list, 1, "List", inst=False)
+Dict = _special(dict, 2, "Dict", inst=False)
+Set = _special(set, 1, "Set", inst=False)
+FrozenSet = _special(frozenset, 1, "FrozenSet", inst=False)
+Type = _special(type, 1, "Type", inst=False)
+Deque = _special(_collections.deque, 1, "Deque")
+DefaultDict = _special(_collections.defaultdict, 2, "DefaultDict")
+OrderedDict = _special(_collections.OrderedDict, 2, "OrderedDict")
+Counter = _special(_collections.Counter, 1, "Counter")
+ChainMap = _special(_collections.ChainMap, 2, "ChainMap")
+
+# collections.abc is not in the library yet: these aliases have no class of origin.
+Iterable = _special(None, 1, "Iterable")
+Iterator = _special(None, 1, "Iterator")
+Reversible = _special(None, 1, "Reversible")
+Generator = _special(None, 3, "Generator")
+Container = _special(None, 1, "Container")
+Collection = _special(None, 1, "Collection")
+Sequence = _special(None, 1, "Sequence")
+MutableSequence = _special(None, 1, "MutableSequence")
+Mapping = _special(None, 2, "Mapping")
+MutableMapping = _special(None, 2, "MutableMapping")
+AbstractSet = _special(None, 1, "AbstractSet")
+MutableSet = _special(None, 1, "MutableSet")
+MappingView = _special(None, 1, "MappingView")
+KeysView = _special(None, 1, "KeysView")
+ItemsView = _special(None, 2, "ItemsView")
+ValuesView = _special(None, 1, "ValuesView")
+Awaitable = _special(None, 1, "Awaitable")
+Coroutine = _special(None, 3, "Coroutine")
+AsyncIterable = _special(None, 1, "AsyncIterable")
+AsyncIterator = _special(None, 1, "AsyncIterator")
+AsyncGenerator = _special(None, 2, "AsyncGenerator")
+ContextManager = _special(None, 1, "ContextManager")
+Hashable = _special(None, 0, "Hashable")
+Sized = _special(None, 0, "Sized")
+ByteString = _special(None, 0, "ByteString")
+
+Text = str
+
+
+# ---- TypeVar, Generic, Protocol.
+
+class TypeVar:
+    """A type variable: T = TypeVar('T'), printed as ~T (+T covariant, -T contravariant)."""
+
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        if covariant and contravariant:
+            raise ValueError("Bivariant types are not supported.")
+        if len(constraints) == 1:
+            raise TypeError("A single constraint is not allowed")
+        self.__name__ = name
+        self.__constraints__ = tuple([_type_check(c, "TypeVar(name, constraint, ...): "
+                                                     "constraints must be types.")
+                                      for c in constraints])
+        self.__bound__ = None if bound is None else _type_check(
+            bound, "Bound must be a type.")
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+
+    def __repr__(self):
+        if self.__covariant__:
+            return "+" + self.__name__
+        if self.__contravariant__:
+            return "-" + self.__name__
+        return "~" + self.__name__
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+AnyStr = TypeVar("AnyStr")
+AnyStr.__constraints__ = (str,)  # CPython's (bytes, str): the VM has no bytes
+
+
+class Generic:
+    """Abstract base class for generic types: class Box(Generic[T]): ..."""
+
+    def __class_getitem__(cls, params):
+        params = _params(params)
+        if cls is Generic or cls is Protocol:
+            if not params:
+                raise TypeError("Parameter list to %s[...] cannot be empty" % cls.__qualname__)
+            for p in params:
+                if not isinstance(p, TypeVar):
+                    raise TypeError("Parameters to %s[...] must all be type variables or "
+                                    "parameter specification variables." % cls.__qualname__)
+            if len(set(params)) != len(params):
+                raise TypeError("Parameters to %s[...] must all be unique" % cls.__qualname__)
+        return cls
+
+
+class Protocol(Generic):
+    """Base class for protocol classes (structural types)."""
+
+
+def runtime_checkable(cls):
+    """Mark a protocol class as a runtime protocol (isinstance() stays nominal in the VM)."""
+    cls._is_runtime_protocol = True
+    return cls
+
+
+# ---- NamedTuple and TypedDict.
+
+def _namedtuple_setup(cls):
+    # Reads a class-syntax NamedTuple's fields from its annotations, once.
+    if "_fields" in cls.__dict__:
+        return
+    annotations = cls.__dict__.get("__annotations__", {})
+    names = list(annotations)
+    defaults = {}
+    for name in names:
+        if name in cls.__dict__:
+            defaults[name] = cls.__dict__[name]
+        elif defaults:
+            raise TypeError("Non-default namedtuple field %s cannot follow default field%s %s"
+                            % (name, "s" if len(defaults) > 1 else "",
+                               ", ".join(list(defaults))))
+    for name in names:
+        if name.startswith("_"):
+            raise ValueError("Field names cannot start with an underscore: " + repr(name))
+    cls._typename = cls.__name__
+    cls._nt_class = cls
+    cls._fields = tuple(names)
+    cls._field_defaults = defaults
+    cls.__match_args__ = tuple(names)
+    for i, name in enumerate(names):
+        setattr(cls, name, _collections._field_getter(i))
+
+
+class NamedTuple(_collections._NamedTupleBase):
+    """Typed version of namedtuple: class syntax (fields from annotations, defaults from the
+    class body) or NamedTuple('Point', [('x', int), ('y', int)])."""
+
+    def __new__(cls, *args, **kwargs):
+        if cls is NamedTuple:
+            return _namedtuple_functional(*args, **kwargs)
+        _namedtuple_setup(cls)
+        obj = _new_bare(cls, NamedTuple)
+        # (Through the instance, so that copy's instance without __init__ stays without.)
+        obj.__init__(*args, **kwargs)
+        return obj
+
+    @classmethod
+    def _make(cls, iterable):
+        _namedtuple_setup(cls)
+        return _collections._NamedTupleBase._make.__func__(cls, iterable)
+
+
+def _namedtuple_functional(typename, fields=None, **kwargs):
+    if fields is None:
+        fields = list(kwargs.items())
+    elif kwargs:
+        raise TypeError("Either list of fields or keywords can be provided to NamedTuple, "
+                        "not both")
+    fields = list(fields)
+    names = [n for n, t in fields]
+    cls = _collections.namedtuple(typename, names)
+    cls.__annotations__ = dict([(n, _type_check(t, "field %s annotation must be a type" % n))
+                                for n, t in fields])
+    return cls
+
+
+class TypedDict:
+    """A dict with a fixed set of typed keys; instances are plain dicts."""
+
+    def __new__(cls, *args, **kwargs):
+        if cls is TypedDict:
+            return _typeddict_functional(*args, **kwargs)
+        return dict(*args, **kwargs)
+
+
+def _typeddict_functional(typename, fields=None, /, *, total=True, **kwargs):
+    if fields is None:
+        fields = kwargs
+
+    class typeddict_class(TypedDict):
+        pass
+
+    annotations = {}
+    for name, tp in fields.items():
+        annotations[name] = _type_check(tp, "TypedDict('Name', {f0: t0, f1: t1, ...}); "
+                                            "Values must be types.")
+    typeddict_class.__annotations__ = annotations
+    typeddict_class.__total__ = total
+    return typeddict_class
+
+
+# ---- Functions.
+
+def cast(typ, val):
+    """Cast a value to a type: returns the value unchanged."""
+    return val
+
+
+def _overload_dummy(*args, **kwds):
+    raise NotImplementedError(
+        "You should not call an overloaded function. A series of @overload-decorated "
+        "functions outside a stub module should always be followed by an implementation that "
+        "is not @overload-ed.")
+
+
+def overload(func):
+    """Decorator for overloaded functions/methods."""
+    return _overload_dummy
+
+
+def final(f):
+    """Decorator marking a method or class final."""
+    try:
+        f.__final__ = True
+    except (AttributeError, TypeError):
+        pass
+    return f
+
+
+def no_type_check(arg):
+    """Decorator indicating that annotations are not type hints."""
+    try:
+        arg.__no_type_check__ = True
+    except (AttributeError, TypeError):
+        pass
+    return arg
+
+
+def no_type_check_decorator(decorator):
+    return decorator
+
+
+def NewType(name, tp):
+    """NewType creates simple unique types with almost zero runtime overhead."""
+    def new_type(x):
+        return x
+
+    new_type.__name__ = name
+    new_type.__qualname__ = name
+    new_type.__supertype__ = tp
+    return new_type
+
+
+def get_origin(tp):
+    """Get the unsubscripted version of a type: get_origin(List[int]) is list."""
+    if isinstance(tp, _AnnotatedAlias):
+        return Annotated
+    if isinstance(tp, _GenericAlias) and not tp._special:
+        return tp.__origin__
+    if tp is Generic:
+        return Generic
+    return None
+
+
+def get_args(tp):
+    """Get type arguments with all substitutions performed: get_args(Dict[int, str])."""
+    if isinstance(tp, _AnnotatedAlias):
+        return (tp.__origin__,) + tp.__metadata__
+    if isinstance(tp, _CallableAlias) and not tp._special:
+        args = tp.__args__
+        if args[0] is Ellipsis:
+            return args
+        return (list(args[:-1]), args[-1])
+    if isinstance(tp, _GenericAlias) and not tp._special:
+        return tp.__args__
+    return ()
+
+
+def _strip_annotated(tp):
+    if isinstance(tp, _AnnotatedAlias):
+        return tp.__origin__
+    return tp
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    """Return the type hints of a class (its annotations and its bases', None as NoneType).
+
+    String annotations are not evaluated (no eval in the VM); a function's annotations are not
+    kept by the VM."""
+    if getattr(obj, "__no_type_check__", False):
+        return {}
+    if isinstance(obj, type):
+        hints = {}
+        for base in reversed(obj.__mro__):
+            ann = base.__dict__.get("__annotations__", {})
+            for name, value in ann.items():
+                hints[name] = value
+    else:
+        ann = getattr(obj, "__annotations__", None)
+        if ann is None:
+            if callable(obj):
+                raise NotImplementedError(
+                    "get_type_hints of a function: the VM keeps no function annotations")
+            raise TypeError(repr(obj) + " is not a module, class, method, or function.")
+        hints = dict(ann)
+    result = {}
+    for name, value in hints.items():
+        if value is None:
+            value = _NoneType
+        if isinstance(value, str):
+            raise NotImplementedError(
+                "get_type_hints cannot evaluate the string annotation %r (no eval in the VM)"
+                % value)
+        result[name] = value if include_extras else _strip_annotated(value)
+    return result
