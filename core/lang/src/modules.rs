@@ -494,6 +494,33 @@ pub fn sys() -> Value {
         }),
     );
     m.set("argv", Value::list(vec![Value::str("<program>")]));
+    // The run's one output stream, as both `sys.stdout` and `sys.stderr` (the page has one
+    // console): `write` and `flush` for programs that print through them.
+    for name in ["sys.stdout", "sys.stderr"] {
+        let f = Module::new(name);
+        f.set(
+            "write",
+            NativeFunction::value("write", |ctx, a| match a.pos.first() {
+                Some(Value::Str(s)) => {
+                    ctx.write(s);
+                    Ok(Value::Int(s.chars().count() as i64))
+                }
+                Some(other) => Err(PyErr::type_error(format!(
+                    "write() argument must be str, not {}",
+                    other.type_name()
+                ))
+                .into()),
+                None => {
+                    Err(PyErr::type_error("write() takes exactly one argument (0 given)").into())
+                }
+            }),
+        );
+        f.set(
+            "flush",
+            NativeFunction::value("flush", |_, _| Ok(Value::None)),
+        );
+        m.set(&name[4..], Value::Module(f));
+    }
     m.set(
         "get_int_max_str_digits",
         NativeFunction::value("get_int_max_str_digits", |_, _| {

@@ -104,8 +104,72 @@ fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let sep = text_kw("sep", " ")?;
     let end = text_kw("end", "\n")?;
+    match a.kwarg("file") {
+        None | Some(Value::None) => {}
+        // sys.stdout, and sys.stderr: the run has one output stream (the page's console).
+        Some(Value::Module(m)) if m.name == "sys.stdout" || m.name == "sys.stderr" => {}
+        Some(file) => {
+            // `print(..., file=f)`: the text, then `f.write(text)`.
+            let write = dunder::getattr(ctx, file, "write")?;
+            let r = conts::stringify(ctx, a.pos.clone(), Finish::Printed { sep, end });
+            let mut w = WriteTo {
+                write,
+                pieces: None,
+            };
+            return match r {
+                Ok(pieces) => {
+                    w.pieces = Some(pieces_of(&pieces));
+                    w.next(Then::Resume)
+                }
+                r => conts::ordered::with_then(r, || Then::Resume(Box::new(w))),
+            };
+        }
+    }
     // Everything is formatted first: a pending device read must leave no partial output behind.
     conts::stringify(ctx, a.pos.clone(), Finish::Print { sep, end })
+}
+
+/// `print(..., file=f)` once its text is made: `f.write(piece)` for each argument, separator and
+/// the end, as CPython writes them; print answers None.
+#[derive(Debug)]
+struct WriteTo {
+    write: Value,
+    /// The pieces still to write, last first (`None` until the text is made).
+    pieces: Option<Vec<Value>>,
+}
+
+fn pieces_of(list: &Value) -> Vec<Value> {
+    let mut v = match list {
+        Value::List(l) => l.borrow().clone(),
+        _ => Vec::new(),
+    };
+    v.reverse();
+    v
+}
+
+impl WriteTo {
+    /// The next `write` call (`then` keeps or installs this continuation), or None when done.
+    fn next(mut self, then: fn(Box<dyn crate::native::Continuation>) -> Then) -> NativeResult {
+        match self.pieces.as_mut().and_then(|p| p.pop()) {
+            Some(piece) => {
+                let write = self.write.clone();
+                Err(Flow::call(write, vec![piece], then(Box::new(self))))
+            }
+            None => Ok(Value::None),
+        }
+    }
+}
+
+impl crate::native::Continuation for WriteTo {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        if self.pieces.is_none() {
+            self.pieces = Some(pieces_of(&v));
+        }
+        match self.pieces.as_mut().and_then(|p| p.pop()) {
+            Some(piece) => Err(Flow::call(self.write.clone(), vec![piece], Then::Keep)),
+            None => Ok(Value::None),
+        }
+    }
 }
 
 fn range(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -99,6 +99,28 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
             )?;
             Value::str(&chars[j].to_string())
         }
+        (Value::Range { start, stop, step }, Value::Slice(s)) => {
+            // A range of the selected positions: `range(10)[2:8:2]` is `range(2, 8, 2)`.
+            let n = range_len(*start, *stop, *step);
+            let (a, b, k) = slice_indices(s, n as usize)?;
+            let overflow = || {
+                PyErr::new(
+                    "OverflowError",
+                    "Python int too large to convert to C ssize_t",
+                )
+            };
+            let at = |i: i64| -> Result<i64, PyErr> {
+                i.checked_mul(*step)
+                    .and_then(|x| x.checked_add(*start))
+                    .ok_or_else(overflow)
+            };
+            let step = step.checked_mul(k).ok_or_else(overflow)?;
+            Value::Range {
+                start: at(a)?,
+                stop: at(b)?,
+                step,
+            }
+        }
         (Value::Range { start, stop, step }, i) => {
             let n = range_len(*start, *stop, *step);
             let j = norm_index(as_i64(i, "")?, n as usize, "range object")?;

@@ -16,6 +16,12 @@ pub enum Finish {
         sep: String,
         end: String,
     },
+    /// What `print` would write, piece by piece as it writes them (for `print(..., file=f)`):
+    /// a list of strs.
+    Printed {
+        sep: String,
+        end: String,
+    },
     Str,
     Repr,
     Format(String),
@@ -214,6 +220,17 @@ impl Strs {
                 text.push_str(end);
                 ctx.write(&text);
                 Ok(Value::None)
+            }
+            Finish::Printed { sep, end } => {
+                let mut pieces = Vec::with_capacity(parts.len() * 2 + 1);
+                for (i, p) in parts.iter().enumerate() {
+                    if i > 0 {
+                        pieces.push(Value::str(sep));
+                    }
+                    pieces.push(Value::str(p));
+                }
+                pieces.push(Value::str(end));
+                Ok(Value::list(pieces))
             }
             Finish::Str | Finish::Repr | Finish::Percent(_) => Ok(Value::str(&parts.concat())),
             Finish::Format(spec) => {
