@@ -70,6 +70,66 @@ impl Mt19937 {
         g
     }
 
+    /// `random.getstate()` in CPython's form: `(3, (624 words..., index), gauss_next)`.
+    fn state(&self) -> Value {
+        let mut words: Vec<Value> = self.mt.iter().map(|&w| Value::Int(w as i64)).collect();
+        words.push(Value::Int(self.index as i64));
+        Value::tuple(vec![
+            Value::Int(3),
+            Value::tuple(words),
+            self.gauss_next.map(Value::Float).unwrap_or(Value::None),
+        ])
+    }
+
+    /// `random.setstate(state)` of a state `getstate` gave (CPython's messages otherwise).
+    fn from_state(state: &Value) -> Result<Self, PyErr> {
+        let bad = || PyErr::type_error("state vector must be a tuple");
+        let Value::Tuple(t) = state else {
+            return Err(PyErr::type_error("state vector must be a tuple"));
+        };
+        if t.len() != 3 {
+            return Err(PyErr::value_error("state vector is the wrong size"));
+        }
+        if !matches!(t[0], Value::Int(3)) {
+            return Err(PyErr::value_error(format!(
+                "state with version {} passed to Random.setstate() of version 3",
+                t[0].repr()
+            )));
+        }
+        let Value::Tuple(words) = &t[1] else {
+            return Err(bad());
+        };
+        if words.len() != N + 1 {
+            return Err(PyErr::value_error("state vector is the wrong size"));
+        }
+        let word = |v: &Value| match v {
+            Value::Int(i) if (0..=u32::MAX as i64).contains(i) => Ok(*i as u32),
+            _ => Err(PyErr::new(
+                "OverflowError",
+                "Python int too large to convert to C unsigned long",
+            )),
+        };
+        let mut mt = Box::new([0u32; N]);
+        for (slot, w) in mt.iter_mut().zip(words.iter()) {
+            *slot = word(w)?;
+        }
+        let index = match &words[N] {
+            Value::Int(i) if (0..=N as i64).contains(i) => *i as usize,
+            _ => return Err(PyErr::value_error("invalid state")),
+        };
+        let gauss_next = match &t[2] {
+            Value::None => None,
+            Value::Float(f) => Some(*f),
+            Value::Int(i) => Some(*i as f64),
+            _ => return Err(bad()),
+        };
+        Ok(Mt19937 {
+            mt,
+            index,
+            gauss_next,
+        })
+    }
+
     /// `random.seed(n)`: the absolute value's 32-bit words, least significant first.
     pub fn from_seed_u64(n: u64) -> Self {
         let mut key = vec![n as u32];
@@ -286,6 +346,11 @@ pub fn module() -> Value {
     let m = Module::new("random");
     let fns: &[(&str, super::native::NativeFn)] = &[
         ("seed", seed),
+        ("getstate", |ctx, _| Ok(ctx.random.state())),
+        ("setstate", |ctx, a| {
+            ctx.random = Mt19937::from_state(a.pos.first().unwrap_or(&Value::None))?;
+            Ok(Value::None)
+        }),
         ("random", |ctx, _| Ok(Value::Float(ctx.random.random()))),
         ("uniform", |ctx, a| {
             let (lo, hi) = (
