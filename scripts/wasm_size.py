@@ -6,7 +6,7 @@ wasm-bindgen keeps demangled), sums the bodies of the language's functions (`tpu
 the ruff parser crates, and generic code instantiated for them, whose names mention them), and
 compresses those bodies with brotli (quality 11, Node's zlib) next to the whole file:
 
-    bash scripts/build_web.sh && python3 scripts/wasm_size.py [dist/pkg/tpu_web_bg.wasm]
+    TPU_WASM_NAMES=1 bash scripts/build_web.sh && python3 scripts/wasm_size.py [dist/pkg/tpu_web_bg.wasm]
 
 Data (string constants such as CPython's error messages) is not attributed to functions and is
 left out of the share; the report prints the data section's size so the bound is visible.
@@ -121,7 +121,7 @@ def main():
             if payload[k:k + n] == b"name":
                 names = function_names(payload[k + n:])
     if not names:
-        sys.exit(f"{path} has no name section: build it with names kept (scripts/build_web.sh does)")
+        sys.exit(f"{path} has no name section: build it with names kept (TPU_WASM_NAMES=1 bash scripts/build_web.sh)")
     lang, rest = bytearray(), bytearray()
     for i, body in enumerate(code):
         name = names.get(imports + i, "")
