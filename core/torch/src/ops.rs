@@ -377,10 +377,15 @@ pub(super) fn binary_diff(
                     } else {
                         CompareOp::Lt
                     };
+                    // As ATen's: the gradient goes to the side that won, split in half at a tie.
                     let pick = kernels::compare(ctx, cop, &a, &b)?;
+                    let tie = kernels::compare(ctx, CompareOp::Eq, &a, &b)?;
                     let zero = scalar(0.0, g.dtype());
-                    let ga = kernels::where_(ctx, &pick, g, &zero)?;
-                    let gb = kernels::where_(ctx, &pick, &zero, g)?;
+                    let half = scale(ctx, g, 0.5)?;
+                    let tie_a = kernels::where_(ctx, &tie, &half, &zero)?;
+                    let ga = kernels::where_(ctx, &pick, g, &tie_a)?;
+                    let tie_b = kernels::where_(ctx, &tie, &half, g)?;
+                    let gb = kernels::where_(ctx, &pick, &zero, &tie_b)?;
                     (ga, Some(gb))
                 }
                 // Piecewise constant in a; PyTorch's rules give zero (floor) and g (remainder).
@@ -871,14 +876,15 @@ pub(super) fn clamp(
         true,
         move || {
             Box::new(move |ctx, g| {
+                // PyTorch 2.15 passes the gradient strictly inside the bounds: at a bound it is 0.
                 let mut keep = kernels::full(&[], 1.0, DType::Bool);
                 if let Some(v) = lo {
-                    let ge = kernels::compare(ctx, CompareOp::Ge, &x, &scalar(v, x.dtype()))?;
-                    keep = kernels::compare(ctx, CompareOp::And, &keep, &ge)?;
+                    let gt = kernels::compare(ctx, CompareOp::Gt, &x, &scalar(v, x.dtype()))?;
+                    keep = kernels::compare(ctx, CompareOp::And, &keep, &gt)?;
                 }
                 if let Some(v) = hi {
-                    let le = kernels::compare(ctx, CompareOp::Le, &x, &scalar(v, x.dtype()))?;
-                    keep = kernels::compare(ctx, CompareOp::And, &keep, &le)?;
+                    let lt = kernels::compare(ctx, CompareOp::Lt, &x, &scalar(v, x.dtype()))?;
+                    keep = kernels::compare(ctx, CompareOp::And, &keep, &lt)?;
                 }
                 Ok(vec![Some(kernels::where_(
                     ctx,

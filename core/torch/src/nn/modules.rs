@@ -30,7 +30,8 @@ pub enum Kind {
         eps: f64,
         affine: bool,
     },
-    Activation(UnaryOp),
+    /// The op, and `inplace` (ReLU and SiLU take it; the others are never in place).
+    Activation(UnaryOp, bool),
     Identity,
     Softmax {
         dim: Option<i64>,
@@ -68,30 +69,42 @@ pub struct NnModule {
     pub(super) training: Cell<bool>,
 }
 
+/// `inplace=` of ReLU and SiLU (positional or keyword).
+fn inplace_arg(a: &Args) -> Result<bool, PyErr> {
+    match a.get(0, "inplace") {
+        None | Some(Value::Bool(false)) => Ok(false),
+        Some(Value::Bool(true)) => Ok(true),
+        Some(v) => Ok(v.truthy()?),
+    }
+}
+
 pub(crate) fn register(nn: &Module) {
     native(nn, "Linear", linear);
     native(nn, "LayerNorm", layer_norm);
     native(nn, "Dropout", dropout_module);
-    native(nn, "ReLU", |_, _| {
-        Ok(simple(Kind::Activation(UnaryOp::Relu)))
+    native(nn, "ReLU", |_, a| {
+        Ok(simple(Kind::Activation(UnaryOp::Relu, inplace_arg(a)?)))
     });
     native(nn, "Tanh", |_, _| {
-        Ok(simple(Kind::Activation(UnaryOp::Tanh)))
+        Ok(simple(Kind::Activation(UnaryOp::Tanh, false)))
     });
     native(nn, "Sigmoid", |_, _| {
-        Ok(simple(Kind::Activation(UnaryOp::Sigmoid)))
+        Ok(simple(Kind::Activation(UnaryOp::Sigmoid, false)))
     });
-    native(nn, "SiLU", |_, _| {
-        Ok(simple(Kind::Activation(UnaryOp::Silu)))
+    native(nn, "SiLU", |_, a| {
+        Ok(simple(Kind::Activation(UnaryOp::Silu, inplace_arg(a)?)))
     });
     native(nn, "Identity", |_, _| Ok(simple(Kind::Identity)));
     native(nn, "GELU", |_, a| {
         let tanh = matches!(a.get(0, "approximate"), Some(Value::Str(s)) if &**s == "tanh");
-        Ok(simple(Kind::Activation(if tanh {
-            UnaryOp::GeluTanh
-        } else {
-            UnaryOp::Gelu
-        })))
+        Ok(simple(Kind::Activation(
+            if tanh {
+                UnaryOp::GeluTanh
+            } else {
+                UnaryOp::Gelu
+            },
+            false,
+        )))
     });
     native(nn, "Softmax", |_, a| {
         let dim = match a.get(0, "dim") {
@@ -310,7 +323,27 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
             );
             Ok(value(functional::layer_norm(ctx, &x, shape, w, b, *eps)?))
         }
-        Kind::Activation(op) => Ok(value(ops::unary(ctx, *op, &first_tensor(a)?)?)),
+        Kind::Activation(op, inplace) => {
+            let x = first_tensor(a)?;
+            // In place as PyTorch's `inplace=True` (the input changes), unless autograd records
+            // the input, where the playground computes a new tensor with the same values.
+            if *inplace && !x.requires_grad.get() {
+                let name = format!("{}_", op.name());
+                if let Some((_, f)) = crate::pointwise::UNARY_INPLACE
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                {
+                    return f(
+                        ctx,
+                        &Args {
+                            pos: vec![a.pos[0].clone()],
+                            kw: Vec::new(),
+                        },
+                    );
+                }
+            }
+            Ok(value(ops::unary(ctx, *op, &x)?))
+        }
         Kind::Identity => Ok(a.pos.first().cloned().unwrap_or(Value::None)),
         Kind::Softmax { dim } => {
             let x = first_tensor(a)?;
@@ -365,11 +398,11 @@ impl NnModule {
         match &self.kind {
             Kind::Linear { .. } => "Linear",
             Kind::LayerNorm { .. } => "LayerNorm",
-            Kind::Activation(UnaryOp::Relu) => "ReLU",
-            Kind::Activation(UnaryOp::Tanh) => "Tanh",
-            Kind::Activation(UnaryOp::Sigmoid) => "Sigmoid",
-            Kind::Activation(UnaryOp::Silu) => "SiLU",
-            Kind::Activation(_) => "GELU",
+            Kind::Activation(UnaryOp::Relu, _) => "ReLU",
+            Kind::Activation(UnaryOp::Tanh, _) => "Tanh",
+            Kind::Activation(UnaryOp::Sigmoid, _) => "Sigmoid",
+            Kind::Activation(UnaryOp::Silu, _) => "SiLU",
+            Kind::Activation(..) => "GELU",
             Kind::Identity => "Identity",
             Kind::Softmax { .. } => "Softmax",
             Kind::Dropout { .. } => "Dropout",
@@ -420,8 +453,9 @@ impl NnModule {
                 Some(p) => format!("{num}, {dim}, padding_idx={p}"),
                 None => format!("{num}, {dim}"),
             },
-            Kind::Activation(UnaryOp::Gelu) => "approximate='none'".into(),
-            Kind::Activation(UnaryOp::GeluTanh) => "approximate='tanh'".into(),
+            Kind::Activation(UnaryOp::Relu | UnaryOp::Silu, true) => "inplace=True".into(),
+            Kind::Activation(UnaryOp::Gelu, _) => "approximate='none'".into(),
+            Kind::Activation(UnaryOp::GeluTanh, _) => "approximate='tanh'".into(),
             Kind::Softmax { dim } => match dim {
                 Some(d) => format!("dim={d}"),
                 None => "dim=None".into(),
