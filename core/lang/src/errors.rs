@@ -89,7 +89,17 @@ impl PyErr {
     }
 
     /// Syntax the parser accepts but the playground's VM does not run yet: a clear refusal, never a wrong result.
+    /// A feature the playground does not provide, found while running: NotImplementedError
+    /// naming it (a wrong answer would be worse).
     pub fn unsupported(what: &str) -> Self {
+        Self::new(
+            "NotImplementedError",
+            format!("{what} is not supported in the playground yet"),
+        )
+    }
+
+    /// Syntax the compiler refuses (`match`, `async def`): a SyntaxError at its line.
+    pub fn unsupported_syntax(what: &str) -> Self {
         Self::new(
             "SyntaxError",
             format!("{what} is not supported in the playground yet"),

@@ -126,7 +126,7 @@ pub(crate) struct Compiler<'a> {
 }
 
 fn unsupported(what: &str, span: Span) -> PyErr {
-    PyErr::unsupported(what).at(span)
+    PyErr::unsupported_syntax(what).at(span)
 }
 
 /// The first `\uXXXX` or `\UXXXXXXXX` escape in a literal's source text that names a code point
