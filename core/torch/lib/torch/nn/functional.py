@@ -104,8 +104,9 @@ _EXPM1_F64 = _inverse_factorials(16)
 
 
 def _expm1_nonpos(x):
-    """expm1 of min(x, 0): the negative branch of elu/celu/selu."""
-    return _expm1(x.clamp(max=0.0))
+    """expm1 of min(x, 0): the negative branch of elu/celu/selu. min(x, 0) is x - relu(x), whose
+    gradient at 0 is 1 (ATen takes that branch at 0); a clamp's is 0 at its bound."""
+    return _expm1(x - torch.relu(x))
 
 
 def _log1p(x):
