@@ -3,10 +3,9 @@
 # `import torch` loads torch.nn with its Python part, so `torch.nn.Sequential` is there, and
 # torch.utils (whose `data` loads on first use), so `torch.utils.data.DataLoader` is there.
 import torch.nn as _nn
-import torch.nn.functional as _nnf
 import torch.utils as _utils
 
-del _nn, _nnf, _utils
+del _nn, _utils
 
 
 def flatten(input, start_dim=0, end_dim=-1):
