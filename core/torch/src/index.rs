@@ -129,6 +129,15 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
                 shape.insert(dim, 1);
                 dim += 1;
             }
+            (_, Some(TorchValue::Tensor(m)))
+                if m.tensor.dtype() == DType::Bool && m.tensor.shape.is_empty() =>
+            {
+                let keep = kernels::read_indices(ctx, &m.tensor)?[0] != 0;
+                zero_dim_mask(&mut basic, &mut advanced, &mut shape, &mut dim, keep);
+            }
+            (Value::Bool(keep), _) => {
+                zero_dim_mask(&mut basic, &mut advanced, &mut shape, &mut dim, *keep);
+            }
             (_, Some(TorchValue::Tensor(m))) if m.tensor.dtype() == DType::Bool => {
                 let mask = kernels::read_indices(ctx, &m.tensor)?;
                 let k = m.tensor.shape.len();
@@ -183,9 +192,6 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
                 dim += 1;
                 src += 1;
             }
-            (Value::Bool(_), _) => {
-                return Err(PyErr::unsupported("indexing a tensor with True/False").into());
-            }
             (other, _) => {
                 return Err(PyErr::new(
                     "IndexError",
@@ -199,6 +205,25 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
         }
     }
     Ok(Plan { basic, advanced })
+}
+
+/// A 0-d mask (`True`, `False`, or a 0-d bool tensor) as PyTorch reads it: a new dimension of
+/// size 1 at `dim`, kept whole or emptied (`x[True]` is `x[None]`, `x[False]` has size 0 there).
+fn zero_dim_mask(
+    basic: &mut Vec<Basic>,
+    advanced: &mut Vec<Advanced>,
+    shape: &mut Vec<usize>,
+    dim: &mut usize,
+    keep: bool,
+) {
+    basic.push(Basic::Unsqueeze(*dim));
+    shape.insert(*dim, 1);
+    advanced.push(Advanced {
+        dim: *dim,
+        shape: vec![keep as usize],
+        values: if keep { vec![0] } else { vec![] },
+    });
+    *dim += 1;
 }
 
 fn checked(

@@ -191,8 +191,15 @@ pub fn reduce(ctx: &mut Ctx, op: ReduceOp, a: &Tensor, dims: &[usize], keepdim: 
         .collect();
     let kernel = Kernel::Reduce {
         op,
-        shape: a.shape.clone(),
-        a: own(a),
+        shape: one_d(&a.shape),
+        a: Access {
+            strides: if a.shape.is_empty() {
+                vec![1]
+            } else {
+                a.strides.clone()
+            },
+            offset: a.offset,
+        },
         dims,
     };
     run(ctx, kernel, &[a], dtype, out_shape)
@@ -290,6 +297,16 @@ pub fn bmm(ctx: &mut Ctx, a: &Tensor, b: &Tensor) -> R {
     )
 }
 
+/// The shape a kernel along a dimension sees: a 0-d tensor is one element along dim 0 (PyTorch
+/// lets dim 0 and -1 name it), so kernels that index `shape[dim]` never see an empty shape.
+fn one_d(shape: &[usize]) -> Vec<usize> {
+    if shape.is_empty() {
+        vec![1]
+    } else {
+        shape.to_vec()
+    }
+}
+
 pub fn softmax(ctx: &mut Ctx, t: &Tensor, dim: usize, log: bool) -> R {
     let x = contiguous(ctx, t)?;
     let dtype = if t.dtype().is_floating() {
@@ -298,7 +315,7 @@ pub fn softmax(ctx: &mut Ctx, t: &Tensor, dim: usize, log: bool) -> R {
         DType::Float32
     };
     let kernel = Kernel::Softmax {
-        shape: t.shape.clone(),
+        shape: one_d(&t.shape),
         dim,
         log,
     };
@@ -313,7 +330,7 @@ pub fn cumsum(ctx: &mut Ctx, t: &Tensor, dim: usize) -> R {
         DType::Int64
     };
     let kernel = Kernel::Cumsum {
-        shape: t.shape.clone(),
+        shape: one_d(&t.shape),
         dim,
     };
     run(ctx, kernel, &[&x], dtype, t.shape.clone())

@@ -1001,7 +1001,8 @@ fn flip_dims(ctx: &mut Ctx, t: &Rc<TensorObj>, dims: Vec<usize>) -> NativeResult
     let shape = t.tensor.shape.clone();
     let in_shape = shape.clone();
     let out = remap(ctx, t, "FlipBackward0", &in_shape, shape.clone(), |c| {
-        for &d in &dims {
+        // A 0-d tensor's dim 0 names no coordinate: flipping it is the identity.
+        for &d in dims.iter().filter(|&&d| d < shape.len()) {
             c[d] = shape[d] - 1 - c[d];
         }
     })?;
@@ -1071,6 +1072,16 @@ fn roll(ctx: &mut Ctx, a: &Args) -> NativeResult {
                     shifts.len(),
                     dims.len()
                 ))
+                .into());
+            }
+            if nd == 0 {
+                return Err(PyErr::new(
+                    "IndexError",
+                    format!(
+                        "Dimension specified as {} but tensor has no dimensions",
+                        dims[0]
+                    ),
+                )
                 .into());
             }
             let dims = dims

@@ -103,6 +103,28 @@ fn index_select(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let idx = index_tensor(a.get(2, "index"), "index_select")?;
     crate::ops::same_device(&[&t, &idx])?;
     let ids = kernels::read_indices(ctx, &idx.tensor)?;
+    if t.tensor.shape.is_empty() {
+        // A 0-d input: one index, which must be 0, and a 0-d result (PyTorch's words).
+        if ids.len() != 1 {
+            return Err(PyErr::runtime_error(format!(
+                "index_select(): Index to scalar can have only 1 value, got {} value(s)",
+                ids.len()
+            ))
+            .into());
+        }
+        if ids[0] != 0 {
+            return Err(PyErr::new("IndexError", "index out of range in self").into());
+        }
+        let (own, flat) = layouts(&t.tensor);
+        return Ok(value(gathered(
+            ctx,
+            &t,
+            "IndexSelectBackward0",
+            own,
+            flat,
+            vec![],
+        )?));
+    }
     let size = t.tensor.shape[dim];
     let mut shape = t.tensor.shape.clone();
     shape[dim] = ids.len();
@@ -247,9 +269,13 @@ fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
         t.tensor.shape.clone()
     };
     let size = shape[dim];
-    let take = k.unwrap_or(size);
+    let mut take = k.unwrap_or(size);
     if take > size {
         return Err(PyErr::runtime_error("selected index k out of range").into());
+    }
+    if nd == 0 {
+        // PyTorch's 0-d topk: k may be 0 or 1, and either answers the one element (0-d out).
+        take = 1;
     }
     let inner: usize = shape[dim + 1..].iter().product();
     let outer: usize = shape[..dim].iter().product();
@@ -313,33 +339,66 @@ fn split(ctx: &mut Ctx, a: &Args, chunk: bool) -> NativeResult {
         Some(Value::Int(d)) => wrap_dim(*d, t.tensor.shape.len())?,
         _ => 0,
     };
+    let what = if chunk { "chunk" } else { "split" };
+    if t.tensor.shape.is_empty() {
+        return Err(PyErr::runtime_error(format!(
+            "{what} expects at least a 1-dimensional tensor"
+        ))
+        .into());
+    }
     let n = t.tensor.shape[dim];
-    let sizes: Vec<usize> = match (
-        chunk,
-        if chunk {
-            a.get(1, "chunks")
-        } else {
-            // torch.split names it split_size_or_sections, Tensor.split split_size.
-            a.get(1, "split_size_or_sections")
-                .or_else(|| a.kwarg("split_size"))
-        },
-    ) {
-        (true, Some(Value::Int(c))) if *c > 0 => {
-            let each = n.div_ceil(*c as usize).max(1);
+    let arg = if chunk {
+        a.get(1, "chunks")
+    } else {
+        // torch.split names it split_size_or_sections, Tensor.split split_size.
+        a.get(1, "split_size_or_sections")
+            .or_else(|| a.kwarg("split_size"))
+    };
+    // PyTorch's rules and words: chunk of an empty dimension gives `chunks` empty parts; a
+    // split size of 0 only splits an empty dimension (into one part).
+    let sizes: Vec<usize> = match (chunk, arg) {
+        (true, Some(Value::Int(c))) if *c <= 0 => {
+            return Err(PyErr::runtime_error(format!(
+                "chunk expects `chunks` to be greater than 0, got: {c}"
+            ))
+            .into())
+        }
+        (true, Some(Value::Int(c))) if n == 0 => vec![0; *c as usize],
+        (true, Some(Value::Int(c))) => {
+            let each = n.div_ceil(*c as usize);
             (0..n).step_by(each).map(|s| each.min(n - s)).collect()
         }
-        (false, Some(Value::Int(s))) if *s > 0 => {
-            let each = *s as usize;
+        (false, Some(Value::Int(s))) if *s < 0 => {
+            return Err(PyErr::runtime_error(format!(
+                "split expects split_size be non-negative, but got split_size={s}"
+            ))
+            .into())
+        }
+        (false, Some(Value::Int(0))) if n > 0 => {
+            return Err(PyErr::runtime_error(format!(
+                "split_size can only be 0 if dimension size is 0, but got dimension size of {n}"
+            ))
+            .into())
+        }
+        (false, Some(Value::Int(s))) => {
+            let each = (*s as usize).max(1);
             (0..n.max(1))
                 .step_by(each)
                 .map(|st| each.min(n - st))
                 .collect()
         }
         (false, Some(v @ (Value::List(_) | Value::Tuple(_)))) => {
-            let parts: Vec<usize> = tpu_lang::builtins::iterate(v)?
+            let parts: Vec<i64> = tpu_lang::builtins::iterate(v)?
                 .iter()
-                .map(|x| int(Some(x), "split size").map(|i| i.max(0) as usize))
+                .map(|x| int(Some(x), "split size"))
                 .collect::<Result<_, _>>()?;
+            if parts.iter().any(|&p| p < 0) {
+                return Err(PyErr::runtime_error(format!(
+                    "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes={parts:?}"
+                ))
+                .into());
+            }
+            let parts: Vec<usize> = parts.iter().map(|&p| p as usize).collect();
             if parts.iter().sum::<usize>() != n {
                 return Err(PyErr::runtime_error(format!(
                     "split_with_sizes expects split_sizes to sum exactly to {n} (input tensor's size at dimension {dim}), but got split_sizes={parts:?}"
@@ -348,7 +407,14 @@ fn split(ctx: &mut Ctx, a: &Args, chunk: bool) -> NativeResult {
             }
             parts
         }
-        _ => return Err(PyErr::runtime_error("split/chunk expects a positive size").into()),
+        (_, other) => {
+            return Err(PyErr::type_error(format!(
+                "{what}(): argument '{}' must be int, not {}",
+                if chunk { "chunks" } else { "split_size" },
+                other.map_or("NoneType", |v| v.type_name())
+            ))
+            .into())
+        }
     };
     let mut out = Vec::with_capacity(sizes.len());
     let mut start = 0;

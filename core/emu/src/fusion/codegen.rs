@@ -510,6 +510,9 @@ impl FusedProgram {
             s += &format!("    let x{i} = in{i}[{idx}];\n");
         }
         if let Some((_, k, n)) = self.head {
+            // An empty output (n = 0) never gets past the bound check, but WGSL still refuses
+            // a division by a constant 0.
+            let n = n.max(1);
             let (a, b) = (&self.inputs[0].1, &self.inputs[1].1);
             // The same order as the CPU reference: p ascending, product and sum rounded apart.
             s += &format!(

@@ -66,7 +66,7 @@ fn float_reduce(op: ReduceOp, vals: &[f64]) -> f64 {
             let ss: f64 = vals.iter().map(|v| (v - mean) * (v - mean)).sum();
             ss / (n - correction).max(0.0)
         }
-        ReduceOp::Norm => vals.iter().map(|v| v * v).sum::<f64>().sqrt(),
+        ReduceOp::Norm => vals.iter().fold(0.0, |s, v| s + v * v).sqrt(),
         ReduceOp::LogSumExp => {
             let m = vals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
             if m.is_infinite() {

@@ -1,0 +1,88 @@
+# 0-d and empty tensors through the ops that take a dim: PyTorch lets dim 0 and -1 name a 0-d
+# tensor's only element, and empty dimensions keep their shape. Each of these once panicked or
+# answered wrong here (fuzz findings: topk/max/cumsum/softmax/flip/index_select of a 0-d tensor,
+# a 0-d bool mask read as no index, chunk of an empty dimension).
+import torch
+
+device = "cpu"
+f = torch.tensor(2.5, device=device)
+i = torch.ones((), dtype=torch.int32, device=device)
+e = torch.zeros(3, 0, device=device)
+x = torch.arange(5.0, device=device)
+m = torch.arange(6.0, device=device).reshape(2, 3)
+
+
+def show(name, fn):
+    try:
+        r = fn()
+        if isinstance(r, tuple) and not hasattr(r, "values") and all(hasattr(t, "shape") for t in r):
+            print(name, [tuple(t.shape) for t in r], r)
+        else:
+            print(name, r)
+    except Exception as err:
+        print(name, type(err).__name__, err)
+
+
+show("topk0", lambda: i.topk(0))
+show("topk1", lambda: f.topk(1))
+show("topk2", lambda: f.topk(2))
+show("sort", lambda: f.sort())
+show("argsort", lambda: f.argsort(descending=True))
+show("max0", lambda: f.max(0))
+show("min0", lambda: f.min(dim=-1))
+show("max0keep", lambda: f.max(0, keepdim=True))
+show("imax", lambda: i.max(0))
+show("argmin0", lambda: f.argmin(0))
+show("amin0", lambda: f.amin(0))
+show("cumsum", lambda: f.cumsum(0))
+show("icumsum", lambda: i.cumsum(-1))
+show("softmax", lambda: f.softmax(-1))
+show("log_softmax", lambda: f.log_softmax(0))
+show("logsumexp", lambda: f.logsumexp(0))
+show("flip", lambda: f.flip(0))
+show("roll", lambda: f.roll(1))
+show("roll_dim", lambda: f.roll(1, 0))
+show("index_select", lambda: f.index_select(0, torch.tensor([0], device=device)))
+show("index_select_two", lambda: f.index_select(0, torch.tensor([0, 0], device=device)))
+show("index_select_oob", lambda: f.index_select(0, torch.tensor([1], device=device)))
+show("mask_true", lambda: f[f > 0])
+show("mask_false", lambda: f[f < 0])
+show("bool_true", lambda: m[True])
+show("bool_false", lambda: m[False].shape)
+show("bool_mixed", lambda: m[torch.tensor(True, device=device), 1:])
+show("bool_last", lambda: m[..., False].shape)
+show("e_topk", lambda: e.topk(0))
+show("e_sort0", lambda: e.sort(0))
+show("e_max0", lambda: e.max(0))
+show("e_max1", lambda: e.max(1))
+show("e_sum", lambda: e.sum(1))
+show("e_mean", lambda: e.mean(0))
+show("e_prod", lambda: e.prod(1))
+show("e_norm", lambda: e.norm())
+show("e_softmax", lambda: e.softmax(1))
+show("e_cumsum", lambda: e.cumsum(1))
+show("e_amax0", lambda: e.amax(0))
+show("e_amax1", lambda: e.amax(1))
+show("e_any", lambda: e.any(1))
+show("e_all", lambda: e.all())
+show("f_chunk", lambda: f.chunk(2))
+show("f_split", lambda: f.split(1))
+show("e_chunk", lambda: e.chunk(2, 1))
+show("e_chunk3", lambda: e.chunk(3, 1))
+show("e_split0", lambda: e.split(0, 1))
+show("x_chunk0", lambda: x.chunk(0))
+show("x_chunk4", lambda: x.chunk(4))
+show("x_chunk6", lambda: x.chunk(6))
+show("x_split0", lambda: x.split(0))
+show("x_splitneg", lambda: x.split(-1))
+show("x_sizes_neg", lambda: x.split([2, -1, 4]))
+show("x_sizes", lambda: x.split([2, 0, 3]))
+show("mm_empty", lambda: e @ e.T)
+show("mm_empty2", lambda: e.T @ e)
+show("bmm_empty", lambda: torch.bmm(torch.ones(2, 2, 0, device=device), torch.ones(2, 0, 2, device=device)))
+show("stack_last", lambda: torch.stack([f, f], dim=-1))
+show("expand", lambda: f.expand(3))
+show("gather", lambda: f.gather(0, torch.tensor(0, device=device)))
+g = torch.tensor(1.5, device=device, requires_grad=True)
+(g.max(0)[0] * 2 + g.softmax(0) + g.cumsum(0) * 3 + g[g > 0].sum() + g.flip(0)).backward()
+print("grad", g.grad)
