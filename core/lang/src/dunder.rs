@@ -32,11 +32,14 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
             // parts on first use this way).
             None => match m.get("__getattr__") {
                 Some(f) if name != "__getattr__" => Err(call(f, vec![Value::str(name)])),
-                _ => Err(PyErr::new(
-                    "AttributeError",
-                    format!("module '{}' has no attribute '{name}'", m.name),
-                )
-                .into()),
+                _ => Err((ctx.host.missing)(&m.name, name)
+                    .unwrap_or_else(|| {
+                        PyErr::new(
+                            "AttributeError",
+                            format!("module '{}' has no attribute '{name}'", m.name),
+                        )
+                    })
+                    .into()),
             },
         },
         Value::Foreign(_) => Ok((ctx.host.getattr)(ctx, obj, name)?),

@@ -36,6 +36,9 @@ impl PartialEq for ExcValue {
     }
 }
 
+/// The tail of a `PyErr::missing_upstream` message.
+const MISSING_UPSTREAM: &str = " is not provided in the playground yet";
+
 /// A Python exception: its class name (`NameError`), its message, and where it travelled.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PyErr {
@@ -96,6 +99,23 @@ impl PyErr {
             "NotImplementedError",
             format!("{what} is not supported in the playground yet"),
         )
+    }
+
+    /// A name the host's library has upstream (PyTorch's, say) that the playground does not
+    /// provide: NotImplementedError naming it, so it never reads like the user's typo.
+    /// `hasattr` and `getattr(x, name, default)` still answer "absent" for it
+    /// (`is_absent_attribute`), as they would on an older release without the name.
+    pub fn missing_upstream(qualified: &str) -> Self {
+        Self::new(
+            "NotImplementedError",
+            format!("{qualified}{MISSING_UPSTREAM}"),
+        )
+    }
+
+    /// An AttributeError, or a `missing_upstream` refusal: what `hasattr` reads as "absent".
+    pub fn is_absent_attribute(&self) -> bool {
+        self.kind == "AttributeError"
+            || (self.kind == "NotImplementedError" && self.message.ends_with(MISSING_UPSTREAM))
     }
 
     /// Syntax the compiler refuses (`match`, `async def`): a SyntaxError at its line.

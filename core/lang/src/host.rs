@@ -75,6 +75,9 @@ pub struct Host {
     /// `os.environ` of this run (a dict value, shared by every import).
     pub environ: fn(&mut Ctx) -> Value,
     pub getattr: fn(&mut Ctx, &Value, &str) -> Result<Value, PyErr>,
+    /// A module attribute not found: the host's error for a name its library has upstream but
+    /// the playground lacks (`PyErr::missing_upstream`), or None for a plain AttributeError.
+    pub missing: fn(module: &str, name: &str) -> Option<PyErr>,
     pub setattr: fn(&mut Ctx, &Value, &str, Value) -> Result<(), PyErr>,
     pub repr: fn(&mut Ctx, &Value) -> Result<String, Flow>,
     pub format: fn(&mut Ctx, &Value, &str) -> Result<String, Flow>,
@@ -109,6 +112,7 @@ impl Host {
         check_result: |_| Ok(()),
         environ: |_| Value::dict(Vec::new()),
         getattr: |_, _, _| no_foreign(),
+        missing: |_, _| None,
         setattr: |_, _, _, _| no_foreign(),
         repr: |_, _| Ok(no_foreign()?),
         format: |_, _, _| Ok(no_foreign()?),

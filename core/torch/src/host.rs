@@ -151,6 +151,7 @@ pub static HOST: Host = Host {
     check_result: crate::creation::check_rank,
     environ: |ctx| Value::Dict(ctx.torch().dist.environ.clone()),
     getattr: crate::getattr,
+    missing: crate::upstream::missing,
     setattr: crate::setattr,
     repr: crate::repr,
     format: crate::format,

@@ -27,6 +27,7 @@ mod select;
 pub mod signatures;
 pub mod spmd;
 mod tpu;
+pub mod upstream;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -313,6 +314,25 @@ fn build_torch(oom_class: &Value) -> Value {
     }
     creation::register(&m);
     m.set("Size", NativeFunction::value("Size", new_size));
+    // The last line of the library's module `__getattr__`s: NotImplementedError for a name
+    // PyTorch has (upstream.rs), else the AttributeError CPython gives.
+    m.set(
+        "_missing_attribute",
+        NativeFunction::value("_missing_attribute", |_, a| {
+            let (Some(Value::Str(module)), Some(Value::Str(name))) = (a.pos.first(), a.pos.get(1))
+            else {
+                return Err(PyErr::type_error("_missing_attribute(module, name)").into());
+            };
+            Err(upstream::missing(module, name)
+                .unwrap_or_else(|| {
+                    PyErr::new(
+                        "AttributeError",
+                        format!("module '{module}' has no attribute '{name}'"),
+                    )
+                })
+                .into())
+        }),
+    );
     rng::register(&m);
     ops::register(&m);
     pointwise::register(&m);

@@ -91,7 +91,7 @@ pub(super) fn attr_name(a: &Args, f: &str) -> Result<String, PyErr> {
 pub(super) fn getattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let name = attr_name(a, "getattr")?;
     match (dunder::getattr(ctx, &a.pos[0], &name), a.pos.get(2)) {
-        (Err(Flow::Raise(e)), Some(d)) if e.kind == "AttributeError" => Ok(d.clone()),
+        (Err(Flow::Raise(e)), Some(d)) if e.is_absent_attribute() => Ok(d.clone()),
         (Err(Flow::Call(c)), Some(d)) => Err(or_else(c, AttrOr::Default(d.clone()))),
         (r, _) => r,
     }
@@ -123,7 +123,7 @@ pub(super) fn hasattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::Bool(match dunder::getattr(ctx, &a.pos[0], &name) {
         Ok(_) => true,
         Err(Flow::Call(c)) => return Err(or_else(c, AttrOr::Has)),
-        Err(Flow::Raise(e)) if e.kind == "AttributeError" => false,
+        Err(Flow::Raise(e)) if e.is_absent_attribute() => false,
         Err(f) => return Err(f),
     }))
 }

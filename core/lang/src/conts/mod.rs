@@ -65,7 +65,7 @@ impl Continuation for AttrOr {
     }
 
     fn on_error(&mut self, _: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
-        if err.kind != "AttributeError" {
+        if !err.is_absent_attribute() {
             return None;
         }
         Some(Ok(match self {

@@ -27,4 +27,4 @@ def __getattr__(name):
         import torch._finfo as _finfo
 
         return getattr(_finfo, name)
-    raise AttributeError("module 'torch' has no attribute '" + name + "'")
+    _missing_attribute("torch", name)

@@ -323,7 +323,7 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             Some(v) => Ok(v),
             None => match bound_method(name) {
                 Some(f) => Ok(Value::BoundNative(Rc::new((obj.clone(), f)))),
-                None => Err(PyErr::attribute_error("Tensor", name)),
+                None => Err(crate::upstream::tensor_attribute(name)),
             },
         },
         (TorchValue::DType(d), "is_floating_point") => Ok(Value::Bool(d.is_floating())),

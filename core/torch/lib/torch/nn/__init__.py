@@ -80,7 +80,9 @@ def __getattr__(name):
         from .modules.batchnorm import BatchNorm1d, BatchNorm2d
 
         return getattr(modules.batchnorm, name)
-    raise AttributeError("module 'torch.nn' has no attribute '" + name + "'")
+    import torch
+
+    torch._missing_attribute("torch.nn", name)
 
 
 # torch.nn.functional is native; its Python part (functional.py: the composed activations and
@@ -89,7 +91,9 @@ def _functional_getattr(name):
     import torch.nn.functional as _f
 
     if _f.__getattr__ is _functional_getattr:
-        raise AttributeError("module 'torch.nn.functional' has no attribute '" + name + "'")
+        import torch
+
+        torch._missing_attribute("torch.nn.functional", name)
     return getattr(_f, name)
 
 

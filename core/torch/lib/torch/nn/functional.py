@@ -62,7 +62,9 @@ def __getattr__(name):
         from torch.nn import _conv as _impl
 
         return getattr(_impl, name)
-    raise AttributeError("module 'torch.nn.functional' has no attribute '" + name + "'")
+    import torch
+
+    torch._missing_attribute("torch.nn.functional", name)
 
 
 # ---------------------------------------------------------------------------------------------

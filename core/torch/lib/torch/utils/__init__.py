@@ -8,4 +8,6 @@ def __getattr__(name):
         import torch.utils.data as data
 
         return data
-    raise AttributeError("module 'torch.utils' has no attribute '" + name + "'")
+    import torch
+
+    torch._missing_attribute("torch.utils", name)

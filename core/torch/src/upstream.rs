@@ -1,0 +1,53 @@
+//! PyTorch's public names (`core/torch/data/pytorch_names.txt`, written by
+//! `scripts/refdata/torch_names.py` with real PyTorch): a name PyTorch has that the playground
+//! lacks is refused as NotImplementedError naming it (`PyErr::missing_upstream`), so a missing
+//! feature never reads like the user's typo. Only names are kept, per namespace.
+
+use tpu_lang::PyErr;
+
+const NAMES: &str = include_str!("../data/pytorch_names.txt");
+
+/// Whether PyTorch's `namespace` (`"torch.nn"`, `"torch.Tensor"`) has the public `name`.
+pub fn has(namespace: &str, name: &str) -> bool {
+    NAMES
+        .lines()
+        .find_map(|l| l.strip_prefix(namespace)?.strip_prefix(": "))
+        .is_some_and(|names| names.split(' ').any(|n| n == name))
+}
+
+/// The host's answer for a module attribute not found (`Host::missing`).
+pub fn missing(module: &str, name: &str) -> Option<PyErr> {
+    has(module, name).then(|| PyErr::missing_upstream(&format!("{module}.{name}")))
+}
+
+/// A Tensor attribute not found: NotImplementedError for one of PyTorch's, else AttributeError.
+pub fn tensor_attribute(name: &str) -> PyErr {
+    if has("torch.Tensor", name) {
+        PyErr::missing_upstream(&format!("Tensor.{name}"))
+    } else {
+        PyErr::attribute_error("Tensor", name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_names_are_pytorchs_and_a_typo_stays_an_attribute_error() {
+        assert!(has("torch", "kthvalue") && has("torch.Tensor", "kthvalue"));
+        assert!(has("torch.nn", "LSTM") && has("torch.nn.functional", "one_hot"));
+        assert!(!has("torch", "kthvalu") && !has("torch.nn", "torch.nn"));
+        // A namespace is matched whole: "torch" is not "torch.nn"'s prefix line.
+        assert!(!has("torch", "LSTM") && !has("torch.n", "LSTM"));
+        let e = missing("torch", "kthvalue").expect("PyTorch has torch.kthvalue");
+        assert_eq!(e.kind, "NotImplementedError");
+        assert_eq!(
+            e.message,
+            "torch.kthvalue is not provided in the playground yet"
+        );
+        assert!(e.is_absent_attribute());
+        assert!(missing("torch", "no_such_name").is_none());
+        assert_eq!(tensor_attribute("no_such").kind, "AttributeError");
+    }
+}
