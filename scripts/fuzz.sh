@@ -45,8 +45,23 @@ for spec in python_source:40000 mutated_programs:1500 tensor_ops:600 share_link:
     echo cargo +nightly fuzz run -s none "$t" "$scratch" "fuzz/corpus/$t" "${extra[@]}" -- \
       -seed=1 -runs="${spec##*:}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
   else
-    cargo +nightly fuzz run -s none "$t" "$scratch" "fuzz/corpus/$t" "${extra[@]}" -- \
-      -seed=1 -runs="${spec##*:}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 2>&1 | tail -n 12
+    log=$(mktemp)
+    if ! cargo +nightly fuzz run -s none "$t" "$scratch" "fuzz/corpus/$t" "${extra[@]}" -- \
+      -seed=1 -runs="${spec##*:}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 >"$log" 2>&1; then
+      # A finding: what it was (the panic or libFuzzer's verdict) and the program the bytes
+      # became, so a red CI log says what to fix without a rerun.
+      grep -E -A3 "panicked at|ERROR: libFuzzer|SUMMARY" "$log" | head -n 40 || true
+      art=$(grep -o "fuzz/artifacts/$t/[a-z]*-[0-9a-f]*" "$log" | tail -n 1 || true)
+      if [ -n "$art" ] && [ -f "$art" ]; then
+        echo "the input ($art) as the target ran it:"
+        FUZZ_SHOW=1 "fuzz/target/x86_64-unknown-linux-gnu/release/$t" "$art" 2>&1 | grep -v -E "^(INFO|WARNING)" | head -n 80 || true
+      fi
+      tail -n 12 "$log"
+      rm -f "$log"
+      exit 1
+    fi
+    tail -n 12 "$log"
+    rm -f "$log"
   fi
   rm -rf "$scratch"
 done
