@@ -103,6 +103,14 @@ impl Module {
         }
         Some(self.attrs.borrow_mut().remove(at).1)
     }
+
+    /// Empties the namespace (the VM's end: see `Drop for Vm`). The attributes are dropped after
+    /// the borrows end, since freeing one may reach this module again.
+    pub fn clear(&self) {
+        self.index.borrow_mut().clear();
+        let attrs = std::mem::take(&mut *self.attrs.borrow_mut());
+        drop(attrs);
+    }
 }
 
 /// A running iterator over a sequence the VM can walk without calling back into Python.

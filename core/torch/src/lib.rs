@@ -260,6 +260,9 @@ pub struct TorchState {
     pub print_options: PrintOptions,
     pub grad_mode: GradMode,
     modules: HashMap<String, Value>,
+    /// Tensor methods written in Python (`torch/_ops.py`, registered by `torch/__init__.py`
+    /// through `torch._register_tensor_methods`): what `t.name` binds when no native has it.
+    pub py_methods: HashMap<String, Value>,
     /// `torch.OutOfMemoryError`: the class the VM raises a native's OOM error as (set by the VM).
     pub oom_class: Value,
     /// `torch.distributed` and `mp.spawn` state of this rank (see `dist`).
@@ -277,6 +280,7 @@ impl TorchState {
             print_options: PrintOptions::default(),
             grad_mode: GradMode::default(),
             modules: HashMap::new(),
+            py_methods: HashMap::new(),
             oom_class: Value::None,
             dist: dist::DistState::default(),
         }
@@ -314,6 +318,22 @@ fn build_torch(oom_class: &Value) -> Value {
     }
     creation::register(&m);
     m.set("Size", NativeFunction::value("Size", new_size));
+    // torch/__init__.py hands over the Tensor methods written in Python (`torch/_ops.py`).
+    m.set(
+        "_register_tensor_methods",
+        NativeFunction::value("_register_tensor_methods", |ctx, a| {
+            let Some(Value::Dict(d)) = a.pos.first() else {
+                return Err(PyErr::type_error("_register_tensor_methods(dict)").into());
+            };
+            let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
+            for (k, f) in pairs {
+                if let Value::Str(k) = &k {
+                    ctx.torch().py_methods.insert(k.to_string(), f);
+                }
+            }
+            Ok(Value::None)
+        }),
+    );
     // The last line of the library's module `__getattr__`s: NotImplementedError for a name
     // PyTorch has (upstream.rs), else the AttributeError CPython gives.
     m.set(

@@ -149,6 +149,22 @@ pub struct Vm {
     shutdown: Option<std::collections::VecDeque<u32>>,
 }
 
+/// Modules refer to each other in circles (`torch` holds `torch.nn`, whose Python part did
+/// `import torch`), and reference counting never frees a circle: each run would keep every module
+/// it imported, and all they hold, for the life of the page. The VM's end empties their
+/// namespaces, which breaks every such circle (a function finds its module's globals by name,
+/// never through a reference of its own, so no other edge closes one).
+impl Drop for Vm {
+    fn drop(&mut self) {
+        let modules: Vec<Value> = self.modules.drain().map(|(_, m)| m).collect();
+        for m in &modules {
+            if let Value::Module(m) = m {
+                m.clear();
+            }
+        }
+    }
+}
+
 /// What one instruction did to control flow.
 pub(crate) enum Step {
     Next,

@@ -8,6 +8,26 @@ import torch.utils as _utils
 del _nn, _utils
 
 
+def _bind_ops():
+    # The operations written in Python (torch/_ops/): torch.<name> where no native has the
+    # name, and Tensor methods through the native table's fallback.
+    import torch
+    import torch._ops as ops
+
+    methods = {}
+    for family in ops.MODULES:
+        for name in family.FUNCTIONS:
+            if not hasattr(torch, name):
+                setattr(torch, name, getattr(family, name))
+        for name in family.METHODS:
+            methods[name] = getattr(family, name)
+    _register_tensor_methods(methods)
+
+
+_bind_ops()
+del _bind_ops
+
+
 def flatten(input, start_dim=0, end_dim=-1):
     """torch.flatten: `input.flatten(start_dim, end_dim)`."""
     return input.flatten(start_dim, end_dim)

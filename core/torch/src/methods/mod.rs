@@ -323,7 +323,10 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             Some(v) => Ok(v),
             None => match bound_method(name) {
                 Some(f) => Ok(Value::BoundNative(Rc::new((obj.clone(), f)))),
-                None => Err(crate::upstream::tensor_attribute(name)),
+                None => match ctx.torch().py_methods.get(name) {
+                    Some(f) => Ok(Value::BoundMethod(Rc::new((obj.clone(), f.clone())))),
+                    None => Err(crate::upstream::tensor_attribute(name)),
+                },
             },
         },
         (TorchValue::DType(d), "is_floating_point") => Ok(Value::Bool(d.is_floating())),
