@@ -72,6 +72,18 @@ def _wrap(dim, ndim):
     return dim % n
 
 
+_SCALAR_NAMES = {
+    "float32": "Float", "float64": "Double", "float16": "Half", "bfloat16": "BFloat16", "int64": "Long",
+    "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+}
+
+
+def scalar_name(dtype):
+    """PyTorch's C++ name of a dtype in messages: Float, Long, Bool, ..."""
+    name = str(dtype).split(".")[-1]
+    return _SCALAR_NAMES.get(name, name)
+
+
 def _slice(input, dim, start, end):
     """input[..., start:end] along dim (Python slice clamping), a view."""
     start, end, _ = slice(start, end).indices(input.shape[dim])
@@ -291,8 +303,9 @@ def tensor_split(input, indices_or_sections, dim=0):
     spec = indices_or_sections
     if isinstance(spec, torch.Tensor):
         if spec.dtype != torch.int64:
-            name = str(spec.dtype).split(".")[1].capitalize()
-            raise RuntimeError(f"tensor_split expected tensor_indices_or_sections to have dtype of long, but got {name}")
+            raise RuntimeError(
+                f"tensor_split expected tensor_indices_or_sections to have dtype of long, but got {scalar_name(spec.dtype)}"
+            )
         if spec.dim() > 1:
             raise RuntimeError(
                 "tensor_split expected tensor_indices_or_sections to be a zero-dimensional or one-dimensional "
@@ -356,17 +369,18 @@ def meshgrid(*tensors, indexing=None):
             raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: {t}")
         if t.dtype != tensors[0].dtype:
             raise RuntimeError("meshgrid expects all tensors to have the same dtype")
-    swap = indexing == "xy" and len(tensors) >= 2
-    if swap:
-        tensors = [tensors[1], tensors[0]] + tensors[2:]
-    shape = [t.numel() for t in tensors]
+    # Input i varies along dim axes[i]; 'xy' gives the first two inputs each other's dim.
+    axes = list(range(len(tensors)))
+    if indexing == "xy" and len(axes) >= 2:
+        axes[0], axes[1] = 1, 0
+    shape = [0] * len(axes)
+    for i, t in enumerate(tensors):
+        shape[axes[i]] = t.numel()
     grids = []
     for i, t in enumerate(tensors):
         view = [1] * len(shape)
-        view[i] = shape[i]
+        view[axes[i]] = -1
         grids.append(t.reshape(view).expand(shape))
-    if swap:
-        grids = [grids[1].transpose(0, 1), grids[0].transpose(0, 1)] + [g.transpose(0, 1) for g in grids[2:]]
     return tuple(grids)
 
 
