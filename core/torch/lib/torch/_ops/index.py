@@ -2,8 +2,6 @@
 # ones: advanced indexing (t[index], t[mask]), gather, masked_fill, where, cat, cumprod. A bounds
 # check that PyTorch makes while indexing is one device read of `.any()` here, so a bad index
 # raises PyTorch's own message before the native indexing would raise its own.
-import itertools
-
 import torch
 from torch._ops.shape import _broadcast_pair, _wrap, broadcast_tensors, movedim, scalar_name
 
@@ -16,10 +14,6 @@ METHODS = [
     "masked_fill_", "diag_embed", "diagflat", "new_zeros", "new_ones", "new_full", "new_empty",
     "new_tensor", "type_as",
 ]
-
-
-def _long(index):
-    return torch.as_tensor(index) if not isinstance(index, torch.Tensor) else index
 
 
 def _first_out_of_range(index, n):
@@ -223,6 +217,8 @@ def combinations(input, r=2, with_replacement=False):
         raise RuntimeError(f"Expect a non-negative number, but got {r}")
     if r == 0:
         return torch.empty(0, dtype=input.dtype, device=input.device)
+    import itertools  # on first use: most runs never compile it
+
     pick = itertools.combinations_with_replacement if with_replacement else itertools.combinations
     rows = list(pick(range(input.shape[0]), r))
     if not rows:
