@@ -3,7 +3,7 @@
 # check that PyTorch makes while indexing is one device read of `.any()` here, so a bad index
 # raises PyTorch's own message before the native indexing would raise its own.
 import torch
-from torch._ops.shape import _broadcast_pair, _wrap, broadcast_tensors, movedim, scalar_name
+from torch._ops.shape import _broadcast_pair, _sizes, _wrap, broadcast_tensors, movedim, no_out, scalar_name
 
 FUNCTIONS = [
     "take", "take_along_dim", "masked_select", "nonzero", "argwhere", "tril_indices", "triu_indices",
@@ -27,8 +27,9 @@ def _first_out_of_range(index, n):
 # ---- gathering -----------------------------------------------------------------------------
 
 
-def take(input, index):
+def take(input, index, *, out=None):
     """input viewed as 1-D, indexed by `index` (negative counts from the end): index's shape."""
+    no_out("take", out)
     if index.dtype != torch.int64:
         raise RuntimeError(f"take(): Expected a long tensor for index, but got {scalar_name(index.dtype)}")
     n = input.numel()
@@ -38,8 +39,9 @@ def take(input, index):
     return input.reshape(-1)[index]
 
 
-def take_along_dim(input, indices, dim=None):
+def take_along_dim(input, indices, dim=None, *, out=None):
     """gather along dim after broadcasting input and indices over the other dims (flat if None)."""
+    no_out("take_along_dim", out)
     if indices.dtype != torch.int64:
         raise RuntimeError(
             f"torch.take_along_dim(): dtype of indices should be Long but got {scalar_name(indices.dtype)}"
@@ -60,16 +62,18 @@ def take_along_dim(input, indices, dim=None):
     return input.expand(shape).gather(d, index)
 
 
-def masked_select(input, mask):
+def masked_select(input, mask, *, out=None):
     """The elements of input where the (broadcast) bool mask is True, as a 1-D tensor."""
+    no_out("masked_select", out)
     if mask.dtype != torch.bool:
         raise RuntimeError("masked_select: expected BoolTensor for mask")
     input, mask = broadcast_tensors(input, mask)
     return input[mask]
 
 
-def nonzero(input, *, as_tuple=False):
+def nonzero(input, *, out=None, as_tuple=False):
     """The indices of input's nonzero elements: an (n, ndim) tensor, or one 1-D tensor per dim."""
+    no_out("nonzero", out)
     mask = input if input.dtype == torch.bool else input != 0
     if input.dim() == 0:
         # A 0-d tensor answers as if 1-D for as_tuple, else with 0 columns.
@@ -140,8 +144,8 @@ def index_fill(input, dim, index, value):
     return input.masked_fill(hit.reshape(view), value)
 
 
-def _write_back(self, result, name):
-    """self overwritten by result in place (its shape may not grow), as PyTorch's `name`_ does."""
+def _write_back(self, result):
+    """self overwritten by result in place (its shape may not grow by broadcasting)."""
     if list(result.shape) != list(self.shape):
         raise RuntimeError(
             f"output with shape {list(self.shape)} doesn't match the broadcast shape {list(result.shape)}"
@@ -150,7 +154,7 @@ def _write_back(self, result, name):
 
 
 def index_fill_(self, dim, index, value):
-    return _write_back(self, index_fill(self, dim, index, value), "index_fill")
+    return _write_back(self, index_fill(self, dim, index, value))
 
 
 def masked_fill_(self, mask, value):
@@ -158,7 +162,7 @@ def masked_fill_(self, mask, value):
         raise RuntimeError(
             f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with {value.dim()} dimension(s)."
         )
-    return _write_back(self, self.masked_fill(mask, value), "masked_fill")
+    return _write_back(self, self.masked_fill(mask, value))
 
 
 # ---- diagonal and block constructions ------------------------------------------------------
@@ -250,22 +254,16 @@ def _like(self, make, size, dtype, device, requires_grad):
     return make(size, dtype=dtype, device=device, requires_grad=requires_grad)
 
 
-def _size_args(name, size):
-    if not size:
-        raise TypeError(f'{name}() missing 1 required positional arguments: "size"')
-    return tuple(size[0]) if len(size) == 1 and not isinstance(size[0], int) else size
+def new_zeros(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
+    return _like(self, torch.zeros, _sizes("new_zeros", "size", sizes, size), dtype, device, requires_grad)
 
 
-def new_zeros(self, *size, dtype=None, device=None, requires_grad=False):
-    return _like(self, torch.zeros, _size_args("new_zeros", size), dtype, device, requires_grad)
+def new_ones(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
+    return _like(self, torch.ones, _sizes("new_ones", "size", sizes, size), dtype, device, requires_grad)
 
 
-def new_ones(self, *size, dtype=None, device=None, requires_grad=False):
-    return _like(self, torch.ones, _size_args("new_ones", size), dtype, device, requires_grad)
-
-
-def new_empty(self, *size, dtype=None, device=None, requires_grad=False):
-    return _like(self, torch.empty, _size_args("new_empty", size), dtype, device, requires_grad)
+def new_empty(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
+    return _like(self, torch.empty, _sizes("new_empty", "size", sizes, size), dtype, device, requires_grad)
 
 
 def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False):

@@ -57,11 +57,29 @@ def t(input):
 # ---- helpers -------------------------------------------------------------------------------
 
 
-def _sizes(args):
-    """Sizes given as f(2, 3) or f((2, 3)) / f([2, 3]) / f(torch.Size(...))."""
+def _sizes(name, what, args, keyword=None):
+    """Sizes given as f(2, 3), f((2, 3)) / f([2, 3]) / f(torch.Size(...)), or by keyword."""
+    if keyword is not None:
+        args = (keyword,)
+    if not args:
+        raise TypeError(f'{name}() missing 1 required positional arguments: "{what}"')
     if len(args) == 1 and not isinstance(args[0], int):
         return [int(s) for s in args[0]]
     return list(args)
+
+
+def no_out(name, out):
+    """PyTorch's out= (accepted, not provided): NotImplementedError naming it."""
+    if out is not None:
+        raise NotImplementedError(f"torch.{name}: the keyword argument 'out' is not supported in the playground yet")
+
+
+def _one_of(name, **given):
+    """The one argument of an op's overloads that was given (indices_or_sections / sections / indices)."""
+    values = [v for v in given.values() if v is not None]
+    if len(values) != 1:
+        raise TypeError(f"{name}() takes exactly one of {', '.join(given)}")
+    return values[0]
 
 
 def _wrap(dim, ndim):
@@ -150,9 +168,9 @@ def ravel(input):
     return input.reshape(-1)
 
 
-def repeat(input, *sizes):
+def repeat(input, *sizes, repeats=None):
     """Tensor.repeat: each dim tiled sizes[i] times (leading new dims for extra sizes), a copy."""
-    sizes = _sizes(sizes)
+    sizes = _sizes("repeat", "repeats", sizes, repeats)
     if len(sizes) < input.dim():
         raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor")
     shape = [1] * (len(sizes) - input.dim()) + list(input.shape)
@@ -168,8 +186,8 @@ def repeat(input, *sizes):
     return input.reshape(split).expand(grown).reshape(target)
 
 
-def tile(input, *dims):
-    dims = _sizes(dims)
+def tile(input, *sizes, dims=None):
+    dims = _sizes("tile", "dims", sizes, dims)
     return repeat(input, [1] * (input.dim() - len(dims)) + dims)
 
 
@@ -268,39 +286,44 @@ def _nonempty(tensors, name):
     return tensors
 
 
-def hstack(tensors):
+def hstack(tensors, *, out=None):
+    no_out("hstack", out)
     tensors = [_at1(t) for t in _nonempty(tensors, "hstack")]
     return torch.cat(tensors, 0 if tensors[0].dim() == 1 else 1)
 
 
-def vstack(tensors):
+def vstack(tensors, *, out=None):
+    no_out("vstack", out)
     return torch.cat([_at2(t) for t in _nonempty(tensors, "vstack")], 0)
 
 
 row_stack = vstack
 
 
-def dstack(tensors):
+def dstack(tensors, *, out=None):
+    no_out("dstack", out)
     return torch.cat([_at3(t) for t in _nonempty(tensors, "dstack")], 2)
 
 
-def column_stack(tensors):
+def column_stack(tensors, *, out=None):
+    no_out("column_stack", out)
     tensors = _nonempty(tensors, "column_stack")
     return torch.cat([t.reshape(-1, 1) if t.dim() <= 1 else t for t in tensors], 1)
 
 
-def concatenate(tensors, axis=0):
+def concatenate(tensors, axis=0, *, out=None):
+    no_out("concatenate", out)
     return torch.cat(tensors, axis)
 
 
 # ---- splitting -----------------------------------------------------------------------------
 
 
-def tensor_split(input, indices_or_sections, dim=0):
+def tensor_split(input, indices_or_sections=None, dim=0, *, sections=None, indices=None):
     """Views of input cut along dim: into n near-equal parts (an int), or at the given indices."""
+    spec = _one_of("tensor_split", indices_or_sections=indices_or_sections, sections=sections, indices=indices)
     if input.dim() == 0:
         raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims")
-    spec = indices_or_sections
     if isinstance(spec, torch.Tensor):
         if spec.dtype != torch.int64:
             raise RuntimeError(
@@ -340,16 +363,19 @@ def _split_at_least(name, input, spec, min_dims, dim):
     return tensor_split(input, spec, dim)
 
 
-def hsplit(input, indices_or_sections):
-    return _split_at_least("hsplit", input, indices_or_sections, 1, 0 if input.dim() == 1 else 1)
+def hsplit(input, indices_or_sections=None, *, sections=None, indices=None):
+    spec = _one_of("hsplit", indices_or_sections=indices_or_sections, sections=sections, indices=indices)
+    return _split_at_least("hsplit", input, spec, 1, 0 if input.dim() == 1 else 1)
 
 
-def vsplit(input, indices_or_sections):
-    return _split_at_least("vsplit", input, indices_or_sections, 2, 0)
+def vsplit(input, indices_or_sections=None, *, sections=None, indices=None):
+    spec = _one_of("vsplit", indices_or_sections=indices_or_sections, sections=sections, indices=indices)
+    return _split_at_least("vsplit", input, spec, 2, 0)
 
 
-def dsplit(input, indices_or_sections):
-    return _split_at_least("dsplit", input, indices_or_sections, 3, 2)
+def dsplit(input, indices_or_sections=None, *, sections=None, indices=None):
+    spec = _one_of("dsplit", indices_or_sections=indices_or_sections, sections=sections, indices=indices)
+    return _split_at_least("dsplit", input, spec, 3, 2)
 
 
 # ---- grids and rotations -------------------------------------------------------------------
