@@ -141,20 +141,33 @@ def index_fill(input, dim, index, value):
     view = [1] * input.dim()
     if view:
         view[d] = n
-    return input.masked_fill(hit.reshape(view), value)
+    return _fill(input, hit.reshape(view), value)
 
 
-def _write_back(self, result):
+def _fill(input, mask, value):
+    """input.masked_fill(mask, value); a tensor value goes through where, which (unlike the
+    native masked_fill) carries its gradient."""
+    if isinstance(value, torch.Tensor):
+        return torch.where(mask, value.to(input.dtype), input)
+    return input.masked_fill(mask, value)
+
+
+def _write_back(self, result, name):
     """self overwritten by result in place (its shape may not grow by broadcasting)."""
     if list(result.shape) != list(self.shape):
         raise RuntimeError(
             f"output with shape {list(self.shape)} doesn't match the broadcast shape {list(result.shape)}"
         )
+    if result.requires_grad and not self.requires_grad:
+        # The native copy_ records no gradient into a tensor that had none (PyTorch's does).
+        raise NotImplementedError(
+            f"Tensor.{name}: a value that requires grad written into a tensor that does not is not supported in the playground yet"
+        )
     return self.copy_(result)
 
 
 def index_fill_(self, dim, index, value):
-    return _write_back(self, index_fill(self, dim, index, value))
+    return _write_back(self, index_fill(self, dim, index, value), "index_fill_")
 
 
 def masked_fill_(self, mask, value):
@@ -162,7 +175,7 @@ def masked_fill_(self, mask, value):
         raise RuntimeError(
             f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with {value.dim()} dimension(s)."
         )
-    return _write_back(self, self.masked_fill(mask, value))
+    return _write_back(self, _fill(self, mask, value), "masked_fill_")
 
 
 # ---- diagonal and block constructions ------------------------------------------------------
