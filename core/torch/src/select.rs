@@ -428,6 +428,15 @@ fn split(ctx: &mut Ctx, a: &Args, chunk: bool) -> NativeResult {
 fn outer(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let x = first(a, "outer")?;
     let y = as_tensor(a.get(1, "vec2").unwrap_or(&Value::None), "outer")?.clone();
+    for (t, name) in [(&x, "self"), (&y, "vec2")] {
+        let nd = t.tensor.shape.len();
+        if nd != 1 {
+            return Err(PyErr::runtime_error(format!(
+                "outer: Expected 1-D argument {name}, but got {nd}-D"
+            ))
+            .into());
+        }
+    }
     let xc = View::new(ctx, &x).unsqueeze(1)?;
     let yr = View::new(ctx, &y).unsqueeze(0)?;
     Ok(value(super::ops::tensors_op(ctx, BinaryOp::Mul, &xc, &yr)?))
