@@ -10,7 +10,7 @@ torch.manual_seed(0)
 
 
 def r(t):
-    return [round(v, 4) for v in t.detach().flatten().tolist()]
+    return [round(v, 3) for v in t.detach().flatten().tolist()]
 
 
 def err(f):

@@ -16,9 +16,12 @@ def bilinear(input1, input2, weight, bias=None):
             "bilinear(): input dimensions do not match: got " + str(input1.dim()) + " and "
             + str(input2.dim())
         )
-    if input1.shape[:-1] != input2.shape[:-1]:
-        raise RuntimeError("bilinear(): input batch dimensions do not match: got "
-                           + _size(input1) + " and " + _size(input2))
+    for d in range(input1.dim() - 1):
+        if input1.shape[d] != input2.shape[d]:
+            raise RuntimeError(
+                "bilinear(): input batch dimensions do not match at dim " + str(d) + ": got "
+                + str(input1.shape[d]) + " and " + str(input2.shape[d])
+            )
     o, i, j = weight.shape[0], weight.shape[1], weight.shape[2]
     if input1.shape[-1] != i:
         raise RuntimeError(
@@ -72,6 +75,21 @@ def one_hot(tensor, num_classes=-1):
     return (tensor.unsqueeze(-1) == classes).long()
 
 
+def _broadcast_shape(a, b):
+    n = max(len(a), len(b))
+    a = [1] * (n - len(a)) + a
+    b = [1] * (n - len(b)) + b
+    out = []
+    for i in range(n):
+        if a[i] != b[i] and a[i] != 1 and b[i] != 1:
+            raise RuntimeError(
+                "The size of tensor a (" + str(a[i]) + ") must match the size of tensor b ("
+                + str(b[i]) + ") at non-singleton dimension " + str(i)
+            )
+        out.append(b[i] if a[i] == 1 else a[i])
+    return out
+
+
 def _clamped_norm(x, dim, eps):
     # ATen clamps the norms in place under no_grad: the value is clamped, the gradient the
     # unclamped norm's.
@@ -81,5 +99,6 @@ def _clamped_norm(x, dim, eps):
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
     """sum((x1 / ||x1||) * (x2 / ||x2||)) along dim, each norm at least eps."""
-    x1, x2 = torch.broadcast_tensors(x1, x2)
+    shape = _broadcast_shape(list(x1.shape), list(x2.shape))
+    x1, x2 = x1.expand(shape), x2.expand(shape)
     return ((x1 / _clamped_norm(x1, dim, eps)) * (x2 / _clamped_norm(x2, dim, eps))).sum(dim)

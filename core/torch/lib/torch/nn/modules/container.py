@@ -309,13 +309,25 @@ def _as_parameter(value):
     return value
 
 
-def _param_line(key, p):
-    # One line of ParameterList/ParameterDict's extra_repr (the device is not shown: the
-    # playground's tpu stands where PyTorch's cpu does).
+# torch.typename of a CPU tensor of each dtype (ParameterDict's repr names tensors so).
+_TYPENAMES = {
+    "torch.float32": "torch.FloatTensor", "torch.float64": "torch.DoubleTensor",
+    "torch.float16": "torch.HalfTensor", "torch.bfloat16": "torch.BFloat16Tensor",
+    "torch.int64": "torch.LongTensor", "torch.int32": "torch.IntTensor",
+    "torch.int16": "torch.ShortTensor", "torch.int8": "torch.CharTensor",
+    "torch.uint8": "torch.ByteTensor", "torch.bool": "torch.BoolTensor",
+}
+
+
+def _param_line(key, p, typename):
+    # One line of ParameterList/ParameterDict's extra_repr: the dtype (ParameterList) or the
+    # typename (ParameterDict). The device is not shown: the playground's tpu stands where
+    # PyTorch's cpu does.
     if isinstance(p, torch.Tensor):
         size_str = "x".join(str(size) for size in p.size())
         kind = "Parameter" if isinstance(p, Parameter) else "Tensor"
-        return ("  (" + str(key) + "): " + kind + " containing: [" + str(p.dtype) + " of size "
+        name = _TYPENAMES.get(str(p.dtype), str(p.dtype)) if typename else str(p.dtype)
+        return ("  (" + str(key) + "): " + kind + " containing: [" + name + " of size "
                 + size_str + "]")
     return "  (" + str(key) + "): Object of type: " + type(p).__name__
 
@@ -356,7 +368,7 @@ class ParameterList(Module):
         return self
 
     def extend(self, values):
-        if isinstance(values, torch.Tensor) or not hasattr(values, "__iter__"):
+        if isinstance(values, (torch.Tensor, int, float, bool)) or values is None:
             raise TypeError(
                 "ParameterList.extend should be called with an iterable, but got "
                 + _typename(values)
@@ -366,7 +378,7 @@ class ParameterList(Module):
         return self
 
     def extra_repr(self):
-        return "\n".join(_param_line(k, p) for k, p in enumerate(self))
+        return "\n".join(_param_line(k, p, False) for k, p in enumerate(self))
 
 
 class ParameterDict(Module):
@@ -380,8 +392,6 @@ class ParameterDict(Module):
             self.update(parameters)
 
     def __getitem__(self, key):
-        if key not in self._keys:
-            raise KeyError(key)
         return getattr(self, key)
 
     def __setitem__(self, key, value):
@@ -426,7 +436,11 @@ class ParameterDict(Module):
 
     def update(self, parameters):
         if isinstance(parameters, (dict, ParameterDict)):
-            for key, value in parameters.items():
+            # A plain dict's items go in sorted by key, as in PyTorch.
+            items = parameters.items()
+            if isinstance(parameters, dict):
+                items = sorted(items)
+            for key, value in items:
                 self[key] = value
             return
         for j, p in enumerate(parameters):
@@ -438,4 +452,4 @@ class ParameterDict(Module):
             self[p[0]] = p[1]
 
     def extra_repr(self):
-        return "\n".join(_param_line(k, p) for k, p in self.items())
+        return "\n".join(_param_line(k, p, True) for k, p in self.items())
