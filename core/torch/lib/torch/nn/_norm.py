@@ -96,7 +96,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
     if list(input.shape[input.dim() - k:]) != list(normalized_shape):
         raise RuntimeError(
             "Given normalized_shape=" + str(list(normalized_shape))
-            + ", expected input with shape [*, " + ", ".join(str(s) for s in normalized_shape)
+            + ", expected input with shape [*" + ", ".join(str(s) for s in normalized_shape)
             + "], but got input of size" + _size(input)
         )
     if eps is None:
@@ -112,16 +112,18 @@ def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
     dim = input.dim()
     if dim < 3:
         raise ValueError(
-            "Expected 3D or higher dimensionality input (got " + str(dim) + " dimensions)"
+            "Expected 3D or higher dimensionality                          input (got "
+            + str(dim) + " dimensions)"
         )
     if input.numel() == 0:
         return input
     C = input.shape[1]
-    sq = torch.nn.functional.pad((input * input).movedim(1, -1), (size // 2, (size - 1) // 2))
+    sq = (input * input).transpose(1, -1)
+    sq = torch.nn.functional.pad(sq, (size // 2, (size - 1) // 2))
     total = sq.narrow(-1, 0, C)
     for i in range(1, size):
         total = total + sq.narrow(-1, i, C)
-    div = (total / size).movedim(-1, 1)
+    div = (total / size).transpose(1, -1)
     return input / div.mul(alpha).add(k).pow(beta)
 
 

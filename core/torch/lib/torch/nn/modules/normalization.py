@@ -4,21 +4,26 @@ and biases at zero, as PyTorch's reset_parameters leaves them."""
 import torch
 from torch.nn import Module, Parameter
 from torch.nn import functional as F
+from torch.nn.modules.batchnorm import _BatchNorm
 
 
 class GroupNorm(Module):
     def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, device=None,
-                 dtype=None):
+                 dtype=None, bias=True):
         super().__init__()
         if num_channels % num_groups != 0:
-            raise ValueError("num_channels must be divisible by num_groups")
+            raise ValueError("num_channels (" + str(num_channels)
+                             + ") must be divisible by num_groups (" + str(num_groups) + ")")
         self.num_groups = num_groups
         self.num_channels = num_channels
         self.eps = eps
         self.affine = affine
         if affine:
             self.weight = Parameter(torch.ones(num_channels, device=device, dtype=dtype))
-            self.bias = Parameter(torch.zeros(num_channels, device=device, dtype=dtype))
+            if bias:
+                self.bias = Parameter(torch.zeros(num_channels, device=device, dtype=dtype))
+            else:
+                self.bias = None
         else:
             self.weight = None
             self.bias = None
@@ -29,7 +34,7 @@ class GroupNorm(Module):
     def extra_repr(self):
         return (
             str(self.num_groups) + ", " + str(self.num_channels) + ", eps=" + str(self.eps)
-            + ", affine=" + str(self.affine)
+            + ", affine=" + str(self.affine) + ", bias=" + str(self.bias is not None)
         )
 
 
@@ -76,42 +81,15 @@ class LocalResponseNorm(Module):
         )
 
 
-class _InstanceNorm(Module):
-    """PyTorch's _InstanceNorm over _NormBase: the affine parameters and the running
-    statistics (buffers) only when asked for."""
+class _InstanceNorm(_BatchNorm):
+    """PyTorch's _InstanceNorm over _NormBase (here the batch norms' base, which holds the
+    same parameters, buffers and extra_repr): the affine parameters and the running statistics
+    only when asked for."""
 
     def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=False,
-                 track_running_stats=False, device=None, dtype=None):
-        super().__init__()
-        self.num_features = num_features
-        self.eps = eps
-        self.momentum = momentum
-        self.affine = affine
-        self.track_running_stats = track_running_stats
-        if affine:
-            self.weight = Parameter(torch.ones(num_features, device=device, dtype=dtype))
-            self.bias = Parameter(torch.zeros(num_features, device=device, dtype=dtype))
-        else:
-            self.weight = None
-            self.bias = None
-        if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros(num_features, device=device,
-                                                             dtype=dtype))
-            self.register_buffer("running_var", torch.ones(num_features, device=device,
-                                                           dtype=dtype))
-            self.register_buffer("num_batches_tracked",
-                                 torch.tensor(0, dtype=torch.long, device=device))
-        else:
-            self.register_buffer("running_mean", None)
-            self.register_buffer("running_var", None)
-            self.register_buffer("num_batches_tracked", None)
-
-    def extra_repr(self):
-        return (
-            str(self.num_features) + ", eps=" + str(self.eps) + ", momentum="
-            + str(self.momentum) + ", affine=" + str(self.affine) + ", track_running_stats="
-            + str(self.track_running_stats)
-        )
+                 track_running_stats=False, device=None, dtype=None, bias=True):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device,
+                         dtype, bias)
 
     def _apply_instance_norm(self, input):
         return F.instance_norm(
