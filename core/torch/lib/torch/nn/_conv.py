@@ -566,11 +566,11 @@ def _adaptive_max(x, dim, out):
         windows.append(list(range(a, b)))
     k = max(len(w) for w in windows)
     idx = torch.tensor([w + [w[0]] * (k - len(w)) for w in windows], device=x.device)
-    xs = x.movedim(dim, -1)
+    xs = x.transpose(dim, -1)
     g = xs.index_select(-1, idx.reshape(-1)).reshape(list(xs.shape[:-1]) + [out, k])
     values, which = g.max(dim=-1)
     pos = idx.expand(list(xs.shape[:-1]) + [out, k]).gather(-1, which.unsqueeze(-1)).squeeze(-1)
-    return values.movedim(-1, dim), pos.movedim(-1, dim)
+    return values.transpose(dim, -1), pos.transpose(dim, -1)
 
 
 def _adaptive_size(o, n):
@@ -580,12 +580,15 @@ def _adaptive_size(o, n):
 def adaptive_max_pool2d(input, output_size, return_indices=False):
     """F.adaptive_max_pool2d: a max over the W windows, then over the H windows (the first
     maximum in row-major order wins, as in ATen); the indices are flat positions in (H, W)."""
+    o = _tuple(output_size, 2, "output_size")
+    if not isinstance(output_size, int) and input.dim() < 3:
+        # PyTorch's _list_with_default, which fills a None from the input's size.
+        raise ValueError("Input dimension should be at least 3")
     if input.dim() not in (3, 4):
         raise RuntimeError(
             "adaptive_max_pool2d(): Expected 3D or 4D tensor, but got: " + _size(input)
         )
     H, W = input.shape[-2], input.shape[-1]
-    o = _tuple(output_size, 2, "output_size")
     oh, ow = _adaptive_size(o[0], H), _adaptive_size(o[1], W)
     vw, pw = _adaptive_max(input, input.dim() - 1, ow)
     values, ph = _adaptive_max(vw, input.dim() - 2, oh)
@@ -598,7 +601,8 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
     """F.adaptive_max_pool1d over the last dimension of an (N, C, L) or (C, L) input."""
     if input.dim() not in (2, 3):
         raise RuntimeError(
-            "adaptive_max_pool1d(): Expected 2D or 3D tensor, but got: " + _size(input)
+            "Expected 2 to 3 dimensions, but got " + str(input.dim()) + "-dimensional tensor "
+            "for argument #1 'self' (while checking arguments for adaptive_max_pool1d)"
         )
     o = _tuple(output_size, 1, "output_size")
     values, pos = _adaptive_max(input, input.dim() - 1, o[0])
