@@ -609,14 +609,19 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
     return (values, pos) if return_indices else values
 
 
+def _lp_root(out, area, norm_type):
+    # PyTorch's (sign(avg) * relu(|avg|) * area) ** (1 / p) after the average of x ** p.
+    return (torch.sign(out) * torch.relu(torch.abs(out))).mul(area).pow(1.0 / norm_type)
+
+
 def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
     """F.lp_pool2d: (sum over each window of x^p) ^ (1/p), as PyTorch's Python composes it."""
     k = _tuple(kernel_size, 2, "kernel_size")
     out = avg_pool2d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
-    return (torch.sign(out) * torch.relu(torch.abs(out))).mul(k[0] * k[1]).pow(1.0 / norm_type)
+    return _lp_root(out, k[0] * k[1], norm_type)
 
 
 def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
     """F.lp_pool1d: lp_pool2d's formula over one dimension."""
     out = avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
-    return (torch.sign(out) * torch.relu(torch.abs(out))).mul(kernel_size).pow(1.0 / norm_type)
+    return _lp_root(out, kernel_size, norm_type)

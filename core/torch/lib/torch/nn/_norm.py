@@ -137,11 +137,8 @@ def _check_p(p):
         raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
 
 
-def _dropout_impl(input, p, training, inplace, feature, alpha):
-    # ATen's _dropout_impl (Dropout.cpp).
-    if inplace:
-        raise NotImplementedError("channel-wise and alpha dropout with inplace=True are not "
-                                  "supported")
+def _dropout_impl(input, p, training, feature, alpha):
+    # ATen's _dropout_impl (Dropout.cpp), out of place.
     if p == 0 or not training or input.numel() == 0:
         return input
     if p == 1:
@@ -162,13 +159,22 @@ def _dropout_impl(input, p, training, inplace, feature, alpha):
     return input * noise.mul_(a) + b
 
 
+def _dropout(input, p, training, inplace, feature, alpha):
+    # In place, the result is written into `input` (F._inplace: a tensor that requires grad
+    # gets it as a new tensor, as the playground's autograd takes no in-place ops on a graph).
+    _check_p(p)
+    out = _dropout_impl(input, p, training, feature, alpha)
+    if out is input:
+        return input
+    return torch.nn.functional._inplace(input, out, inplace)
+
+
 def _batched(input, p, training, inplace, batched_dim):
     # dropout1d/dropout3d: an unbatched input gets a batch of 1 for the draw.
-    _check_p(p)
     if input.dim() == batched_dim:
-        return _dropout_impl(input, p, training, inplace, True, False)
-    out = _dropout_impl(input.unsqueeze(0), p, training, inplace, True, False)
-    return out.squeeze(0)
+        return _dropout(input, p, training, inplace, True, False)
+    out = _dropout(input.unsqueeze(0), p, training, False, True, False).squeeze(0)
+    return torch.nn.functional._inplace(input, out, inplace)
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
@@ -187,8 +193,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 def dropout2d(input, p=0.5, training=True, inplace=False):
     """Zeroes whole channels (dim 1) of the input (a 3-D input is taken as (N, C, L), as
     PyTorch does)."""
-    _check_p(p)
-    return _dropout_impl(input, p, training, inplace, True, False)
+    return _dropout(input, p, training, inplace, True, False)
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
@@ -199,11 +204,9 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 def alpha_dropout(input, p=0.5, training=False, inplace=False):
     """Dropout that keeps a SELU network's mean and variance: dropped values become
     -alpha * scale, then an affine map restores the moments."""
-    _check_p(p)
-    return _dropout_impl(input, p, training, inplace, False, True)
+    return _dropout(input, p, training, inplace, False, True)
 
 
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
     """alpha_dropout over whole channels."""
-    _check_p(p)
-    return _dropout_impl(input, p, training, inplace, True, True)
+    return _dropout(input, p, training, inplace, True, True)

@@ -193,6 +193,19 @@ def _linear(x, dim, out, scale, align_corners):
     return x.index_select(dim, i0.to(dev)) * w0 + x.index_select(dim, i1.to(dev)) * w1
 
 
+def _per_dim(v, nd, input, what, shown, name, letter):
+    # `size` or `scale_factor` as one value per spatial dimension, checked as PyTorch does.
+    vs = list(v) if isinstance(v, (tuple, list)) else [v] * nd
+    if len(vs) != nd:
+        raise ValueError(
+            "Input and " + what + " must have the same number of spatial dimensions, but got "
+            "input with spatial dimensions of " + str(list(input.shape[2:])) + " and " + shown
+            + str(v) + ". Please provide input tensor in (N, C, d1, d2, ...,dK) format and "
+            + name + " in (" + letter + "1, " + letter + "2, ...," + letter + "K) format."
+        )
+    return vs
+
+
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,
                 recompute_scale_factor=None, antialias=False):
     """F.interpolate for 'nearest' and 'linear'/'bilinear' (align_corners either way)."""
@@ -222,25 +235,11 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     if size is not None and scale_factor is not None:
         raise ValueError("only one of size or scale_factor should be defined")
     if size is not None:
-        sizes = list(size) if isinstance(size, (tuple, list)) else [size] * nd
-        if len(sizes) != nd:
-            raise ValueError(
-                "Input and output must have the same number of spatial dimensions, but got "
-                "input with spatial dimensions of " + str(list(input.shape[2:]))
-                + " and output size of " + str(sizes) + ". Please provide input tensor in "
-                "(N, C, d1, d2, ...,dK) format and output size in (o1, o2, ...,oK) format."
-            )
+        sizes = _per_dim(size, nd, input, "output", "output size of ", "output size", "o")
         scales = [None] * nd
     elif scale_factor is not None:
-        scales = list(scale_factor) if isinstance(scale_factor, (tuple, list)) else \
-            [scale_factor] * nd
-        if len(scales) != nd:
-            raise ValueError(
-                "Input and scale_factor must have the same number of spatial dimensions, but "
-                "got input with spatial dimensions of " + str(list(input.shape[2:]))
-                + " and scale_factor of shape " + str(scales) + ". Please provide input tensor "
-                "in (N, C, d1, d2, ...,dK) format and scale_factor in (s1, s2, ...,sK) format."
-            )
+        scales = _per_dim(scale_factor, nd, input, "scale_factor", "scale_factor of shape ",
+                          "scale_factor", "s")
         sizes = [int(input.shape[2 + i] * float(scales[i])) for i in range(nd)]
         if recompute_scale_factor:
             scales = [None] * nd

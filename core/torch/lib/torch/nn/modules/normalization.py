@@ -4,7 +4,7 @@ and biases at zero, as PyTorch's reset_parameters leaves them."""
 import torch
 from torch.nn import Module, Parameter
 from torch.nn import functional as F
-from torch.nn.modules.batchnorm import _BatchNorm
+from torch.nn.modules.batchnorm import _BatchNorm, _affine_parameters
 
 
 class GroupNorm(Module):
@@ -18,15 +18,7 @@ class GroupNorm(Module):
         self.num_channels = num_channels
         self.eps = eps
         self.affine = affine
-        if affine:
-            self.weight = Parameter(torch.ones(num_channels, device=device, dtype=dtype))
-            if bias:
-                self.bias = Parameter(torch.zeros(num_channels, device=device, dtype=dtype))
-            else:
-                self.bias = None
-        else:
-            self.weight = None
-            self.bias = None
+        _affine_parameters(self, num_channels, affine, bias, device, dtype)
 
     def forward(self, input):
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
