@@ -522,16 +522,21 @@ def _conv_transpose(x, weight, bias, stride, padding, output_padding, groups, di
     return out
 
 
+def _transpose_input(input, nd):
+    # The input with a batch dimension (PyTorch's check of its rank), and whether it had one.
+    if input.dim() not in (nd + 1, nd + 2):
+        raise RuntimeError(
+            "Expected " + str(nd + 1) + "D (unbatched) or " + str(nd + 2) + "D (batched) input "
+            "to conv_transpose" + str(nd) + "d, but got input of size: " + _size(input)
+        )
+    batched = input.dim() == nd + 2
+    return (input if batched else input.unsqueeze(0)), batched
+
+
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,
                      dilation=1):
     """F.conv_transpose2d: the gradient of conv2d with respect to its input, as a layer."""
-    if input.dim() not in (3, 4):
-        raise RuntimeError(
-            "Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input "
-            "of size: " + _size(input)
-        )
-    batched = input.dim() == 4
-    x = input if batched else input.unsqueeze(0)
+    x, batched = _transpose_input(input, 2)
     out = _conv_transpose(x, weight, bias, stride, padding, output_padding, groups, dilation, 2)
     return out if batched else out.squeeze(0)
 
@@ -539,13 +544,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,
                      dilation=1):
     """F.conv_transpose1d: conv_transpose2d over a unit height."""
-    if input.dim() not in (2, 3):
-        raise RuntimeError(
-            "Expected 2D (unbatched) or 3D (batched) input to conv_transpose1d, but got input "
-            "of size: " + _size(input)
-        )
-    batched = input.dim() == 3
-    x = input if batched else input.unsqueeze(0)
+    x, batched = _transpose_input(input, 1)
     out = _conv_transpose(x.unsqueeze(2), weight.unsqueeze(2), bias, stride, padding,
                           output_padding, groups, dilation, 1).squeeze(2)
     return out if batched else out.squeeze(0)
