@@ -234,6 +234,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         )
     if size is not None and scale_factor is not None:
         raise ValueError("only one of size or scale_factor should be defined")
+    if size is not None and recompute_scale_factor:
+        raise ValueError("recompute_scale_factor is not meaningful with an explicit size.")
     if size is not None:
         sizes = _per_dim(size, nd, input, "output", "output size of ", "output size", "o")
         scales = [None] * nd
