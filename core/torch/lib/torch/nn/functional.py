@@ -27,44 +27,56 @@ _native_softplus = softplus
 
 
 _CONV = (
-    "conv1d",
-    "conv2d",
-    "unfold",
-    "fold",
-    "max_pool1d",
-    "max_pool2d",
-    "avg_pool1d",
-    "avg_pool2d",
-    "adaptive_avg_pool1d",
-    "adaptive_avg_pool2d",
-    "batch_norm",
+    "conv1d", "conv2d", "unfold", "fold", "max_pool1d", "max_pool2d", "avg_pool1d",
+    "avg_pool2d", "adaptive_avg_pool1d", "adaptive_avg_pool2d", "batch_norm",
+    "conv_transpose1d", "conv_transpose2d", "adaptive_max_pool1d", "adaptive_max_pool2d",
+    "lp_pool1d", "lp_pool2d",
+)
+_PAD = (
+    "pad", "pixel_shuffle", "pixel_unshuffle", "interpolate", "upsample", "upsample_nearest",
+    "upsample_bilinear",
+)
+_LINEAR = ("linear", "bilinear", "normalize", "one_hot", "cosine_similarity")
+_NORM = (
+    "group_norm", "instance_norm", "rms_norm", "local_response_norm", "dropout1d", "dropout2d",
+    "dropout3d", "alpha_dropout", "feature_alpha_dropout",
 )
 
 
-def __getattr__(name):
-    global conv1d, conv2d, unfold, fold, max_pool1d, max_pool2d, avg_pool1d, avg_pool2d
-    global adaptive_avg_pool1d, adaptive_avg_pool2d, batch_norm
+def _lazy_file(name):
+    # The file that defines `name` and the names it binds here, or None.
     if name in _CONV:
-        from torch.nn._conv import (
-            conv1d,
-            conv2d,
-            unfold,
-            fold,
-            max_pool1d,
-            max_pool2d,
-            avg_pool1d,
-            avg_pool2d,
-            adaptive_avg_pool1d,
-            adaptive_avg_pool2d,
-            batch_norm,
-        )
+        from torch.nn import _conv as impl
 
-        from torch.nn import _conv as _impl
+        return impl, _CONV
+    if name in _PAD:
+        from torch.nn import _pad as impl
 
-        return getattr(_impl, name)
-    import torch
+        return impl, _PAD
+    if name in _LINEAR:
+        from torch.nn import _linear as impl
 
-    torch._missing_attribute("torch.nn.functional", name)
+        return impl, _LINEAR
+    if name in _NORM:
+        from torch.nn import _norm as impl
+
+        return impl, _NORM
+    return None
+
+
+def __getattr__(name):
+    found = _lazy_file(name)
+    if found is None:
+        import torch
+
+        torch._missing_attribute("torch.nn.functional", name)
+    impl, names = found
+    # Bound as globals of torch.nn.functional, so later lookups are plain.
+    import torch.nn.functional as this
+
+    for n in names:
+        setattr(this, n, getattr(impl, n))
+    return getattr(impl, name)
 
 
 # ---------------------------------------------------------------------------------------------
