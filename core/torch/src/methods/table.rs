@@ -516,6 +516,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             let none = Value::None;
             let src = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "copy_")?;
             ops::check_inplace(ctx, &t)?;
+            ops::check_inplace_source(ctx, &t, src)?;
             ops::check_overlap(&t.tensor, &src.tensor)?;
             kernels::broadcast_check(&src.tensor.shape, &t.tensor.shape)?;
             kernels::assign(ctx, &t.tensor, &src.tensor)?;
