@@ -191,8 +191,9 @@ def _quantile(input, q, dim, keepdim, interpolation, name, nan_skip):
     s = torch.sort(x, dim=d)[0].transpose(d, -1).unsqueeze(-2)  # (..., 1, n)
     nan = torch.isnan(s)
     n = ((~nan).long().sum(-1, keepdim=True) if nan_skip else torch.full_like(s[..., :1], s.shape[-1]))
-    n = n.to(input.dtype)
-    qs = qt.reshape(-1) if qt is not None else torch.tensor([float(q)], dtype=input.dtype, device=input.device)
+    # A Python q's ranks are computed in double, as PyTorch does.
+    qs = qt.reshape(-1) if qt is not None else torch.tensor([float(q)], dtype=torch.double, device=input.device)
+    n = n.to(qs.dtype)
     rank = qs * (n - 1).clamp(min=0)  # (..., 1, 1) * (Q,) -> (..., 1, Q)
     lo = rank.floor()
     hi = rank.ceil()
@@ -205,7 +206,7 @@ def _quantile(input, q, dim, keepdim, interpolation, name, nan_skip):
     lo_v = s.squeeze(-2).gather(-1, lo.squeeze(-2).long())
     hi_v = s.squeeze(-2).gather(-1, hi.squeeze(-2).long())
     if interpolation == "linear":
-        out = torch.lerp(lo_v, hi_v, (rank - lo).squeeze(-2))
+        out = torch.lerp(lo_v, hi_v, (rank - lo).squeeze(-2).to(input.dtype))
     elif interpolation == "midpoint":
         out = (lo_v + hi_v) / 2
     else:
@@ -422,8 +423,9 @@ def bucketize(input, boundaries, *, out_int32=False, right=False):
 
 def isin(elements, test_elements, *, assume_unique=False, invert=False):
     """Whether each entry of elements is among test_elements."""
-    e = elements if torch.is_tensor(elements) else torch.tensor(elements)
-    t = test_elements if torch.is_tensor(test_elements) else torch.tensor(test_elements)
+    device = (elements if torch.is_tensor(elements) else test_elements).device
+    e = elements if torch.is_tensor(elements) else torch.tensor(elements, device=device)
+    t = test_elements if torch.is_tensor(test_elements) else torch.tensor(test_elements, device=device)
     found = (e.unsqueeze(-1) == t.reshape(-1)).any(-1)
     return ~found if invert else found
 
@@ -501,7 +503,7 @@ def lcm(input, other):
 def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_grad=False, **kwargs):
     """`steps` points from base**start to base**end, evenly spaced in the exponent."""
     exps = torch.linspace(float(start), float(end), steps, dtype=torch.double, device=device)
-    out = torch.pow(float(base), exps).to(dtype or torch.get_default_dtype())
+    out = torch.pow(float(base), exps).to(_default_dtype() if dtype is None else dtype)
     return out.requires_grad_() if requires_grad else out
 
 
@@ -511,7 +513,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
         raise RuntimeError(f"cov(): expected input to have two or fewer dimensions but got an input with {input.dim()} dimensions")
     x = input.reshape(1, -1) if input.dim() < 2 else input
     if not x.is_floating_point():
-        x = x.to(torch.get_default_dtype())
+        x = x.to(_default_dtype())
     w = None
     if fweights is not None:
         w = fweights.to(x.dtype)
@@ -542,3 +544,7 @@ def corrcoef(input):
     d = torch.diagonal(c) if hasattr(torch, "diagonal") else torch.diag(c)
     s = d.sqrt()
     return (c / s.unsqueeze(1) / s.unsqueeze(0)).clamp(-1, 1)
+
+
+def _default_dtype():
+    return torch.tensor(0.0).dtype
