@@ -41,7 +41,9 @@ def _broadcast_shape(s1, s2):
     return [a if b == 1 else b for a, b in zip(s1, s2)]
 
 
-def _broadcast(a, b):
+def _cross_operands(a, b):
+    if a.dim() != b.dim():
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
     shape = _broadcast_shape(a.shape, b.shape)
     return a.expand(shape), b.expand(shape)
 
@@ -87,6 +89,8 @@ def inner(input, other):
 
 def _add_scaled(input, product, beta, alpha):
     # beta * input + alpha * product, where beta == 0 ignores input (NaN included), as in BLAS.
+    # input broadcasts to the product's shape (one way, as PyTorch's expand).
+    input = input.expand(product.shape)
     scaled = product if alpha == 1 else product * alpha
     if beta == 0:
         return scaled + torch.zeros_like(input)
@@ -120,7 +124,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
 
 def cross(input, other, dim=None):
     """The cross product of 3-vectors along dim (torch.cross: the first dim of size 3 when None)."""
-    a, b = _broadcast(input, other)
+    a, b = _cross_operands(input, other)
     if dim is None:
         dims = [i for i, s in enumerate(a.shape) if s == 3]
         if not dims:
@@ -140,7 +144,7 @@ def _cross(a, b, dim, name):
 
 def linalg_cross(input, other, *, dim=-1):
     """torch.linalg.cross: the cross product along dim (default the last)."""
-    a, b = _broadcast(input, other)
+    a, b = _cross_operands(input, other)
     return _cross(a, b, dim, "linalg.cross")
 
 
@@ -204,9 +208,18 @@ def tensordot(a, b, dims=2, out=None):
     k = 1
     for d in da:
         k *= a.shape[d]
-    left = a.permute(*(ka + da)).reshape(-1, k)
-    right = b.permute(*(db + kb)).reshape(k, -1)
+    left = _merged(a, ka + da, (-1, k))
+    right = _merged(b, db + kb, (k, -1))
     return left.matmul(right).reshape([a.shape[d] for d in ka] + [b.shape[d] for d in kb])
+
+
+def _merged(t, order, shape):
+    # t permuted to `order` and reshaped. A permuted operand is cloned: in the fused and compiled
+    # modes a matmul operand that is a transposed view merged by reshape is misread (a fusion
+    # bug, when the region has another output); the clone avoids it.
+    if order == sorted(order):
+        return t.reshape(shape)
+    return t.permute(*order).reshape(shape).clone()
 
 
 def multi_dot(tensors):
