@@ -2,6 +2,7 @@
 # tensordot), distances and norms, cross products, and Gauss-Jordan elimination with partial
 # pivoting for det/inv/solve. torch.linalg (torch/linalg.py) re-exports the linalg.* forms.
 import torch
+from torch._ops.reduce import _dtype_name
 
 FUNCTIONS = [
     "dot", "vdot", "mv", "inner", "addmm", "addmv", "addr", "addbmm", "baddbmm", "cross", "cdist",
@@ -22,7 +23,7 @@ def _check_1d(a, b):
         raise RuntimeError(f"1D tensors expected, but got {a.dim()}D and {b.dim()}D tensors")
     if a.dtype != b.dtype:
         raise RuntimeError(
-            f"dot : expected both vectors to have same dtype, but found {_name(a.dtype)} and {_name(b.dtype)}"
+            f"dot : expected both vectors to have same dtype, but found {_dtype_name(a.dtype)} and {_dtype_name(b.dtype)}"
         )
     if a.shape[0] != b.shape[0]:
         n, m = a.shape[0], b.shape[0]
@@ -46,10 +47,6 @@ def _cross_operands(a, b):
         raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
     shape = _broadcast_shape(a.shape, b.shape)
     return a.expand(shape), b.expand(shape)
-
-
-def _name(dtype):
-    return {torch.float32: "Float", torch.float64: "Double", torch.long: "Long", torch.int: "Int"}.get(dtype, str(dtype))
 
 
 def dot(input, other):
@@ -374,7 +371,7 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
         x = x.to(dtype)
     if not x.is_floating_point():
         raise RuntimeError(
-            f"linalg.vector_norm: Expected a floating point or complex tensor as input. Got {_name(x.dtype)}"
+            f"linalg.vector_norm: Expected a floating point or complex tensor as input. Got {_dtype_name(x.dtype)}"
         )
     if isinstance(dim, int):
         dim = (dim,)

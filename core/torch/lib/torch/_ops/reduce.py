@@ -242,15 +242,23 @@ def _sum(x, dim, keepdim, dtype=None):
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     """The mean of the non-NaN entries."""
     if not input.is_floating_point():
-        raise RuntimeError(
+        raise NotImplementedError(
             f"nanmean(): expected input to have floating point or complex dtype but got {_dtype_name(input.dtype)}"
         )
     count = _sum((~torch.isnan(input)).to(input.dtype if dtype is None else dtype), dim, keepdim)
     return nansum(input, dim, keepdim, dtype=dtype) / count
 
 
+_DTYPE_NAMES = {
+    "torch.float32": "Float", "torch.float64": "Double", "torch.float16": "Half", "torch.bfloat16": "BFloat16",
+    "torch.int64": "Long", "torch.int32": "Int", "torch.int16": "Short", "torch.int8": "Char",
+    "torch.uint8": "Byte", "torch.bool": "Bool",
+}
+
+
 def _dtype_name(dtype):
-    return {torch.long: "Long", torch.int: "Int", torch.bool: "Bool"}.get(dtype, str(dtype))
+    """A dtype as ATen's messages name it (Float, Long, ...)."""
+    return _DTYPE_NAMES.get(str(dtype), str(dtype))
 
 
 def count_nonzero(input, dim=None):
