@@ -367,12 +367,12 @@ def solve(A, B, *, left=True):
 
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     """The vector ord-norm of x over dim (None: all entries)."""
-    if dtype is not None:
-        x = x.to(dtype)
     if not x.is_floating_point():
-        raise RuntimeError(
+        raise NotImplementedError(
             f"linalg.vector_norm: Expected a floating point or complex tensor as input. Got {_dtype_name(x.dtype)}"
         )
+    if dtype is not None:
+        x = x.to(dtype)
     if isinstance(dim, int):
         dim = (dim,)
     return _pnorm(x, ord, dim, keepdim)

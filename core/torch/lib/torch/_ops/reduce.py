@@ -134,7 +134,7 @@ def mode(input, dim=-1, keepdim=False):
     """The most frequent entry along dim (the smallest among ties) and its last index."""
     x, d = _flat_or(input, dim)
     values, indices = torch.sort(x, dim=d)
-    s = values.movedim(d, -1) if hasattr(values, "movedim") else values.transpose(d, -1)
+    s = values.transpose(d, -1)
     counts = (s.unsqueeze(-1) == s.unsqueeze(-2)).long().sum(-1)
     best = counts.argmax(-1, keepdim=True)  # first max: the smallest value
     v = s.gather(-1, best)
@@ -186,7 +186,7 @@ def _quantile(input, q, dim, keepdim, interpolation, name, nan_skip):
     if x.dim() == 0:
         x = x.reshape(1)
     if x.shape[d] == 0:
-        raise IndexError(f"{name}() input tensor must be non-empty")
+        raise RuntimeError(f"{name}() input tensor must be non-empty")
     # Sorted values along the last dim; the ranks q*(n-1), n the count of usable entries.
     s = torch.sort(x, dim=d)[0].transpose(d, -1).unsqueeze(-2)  # (..., 1, n)
     nan = torch.isnan(s)
@@ -213,9 +213,8 @@ def _quantile(input, q, dim, keepdim, interpolation, name, nan_skip):
         out = lo_v
     if not nan_skip:  # any NaN in the slice makes its quantiles NaN
         out = torch.where(nan.any(-1), torch.full_like(out, float("nan")), out)
-    out = out.movedim(-1, 0) if hasattr(out, "movedim") else out.permute([out.dim() - 1] + list(range(out.dim() - 1)))
-    # out: (Q, ...reduced dims in order, with dim d moved out)
-    if keepdim:
+    out = out.permute(*([out.dim() - 1] + list(range(out.dim() - 1))))  # (Q, ...the kept dims)
+    if keepdim and input.dim() > 0:
         if dim is None:
             out = out.reshape([out.shape[0]] + [1] * input.dim())
         else:
@@ -382,16 +381,12 @@ def bincount(input, weights=None, minlength=0):
         raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
     if weights is not None and (weights.dim() != 1 or weights.shape[0] != input.shape[0]):
         raise RuntimeError("weights should be 1-d and have the same length as input")
-    size = builtins_max(int(input.amax()) + 1 if input.numel() else 0, minlength)
+    size = max(int(input.amax()) + 1 if input.numel() else 0, minlength)
     hits = input.unsqueeze(1) == torch.arange(size, device=input.device)
     if weights is None:
         return hits.long().sum(0)
     dtype = weights.dtype if weights.is_floating_point() else torch.double
     return (hits.to(dtype) * weights.to(dtype).unsqueeze(1)).sum(0)
-
-
-def builtins_max(a, b):
-    return a if a >= b else b
 
 
 def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
@@ -445,19 +440,24 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
     if n == 0:
         return y.sum(d)
     pairs = y.narrow(d, 1, n - 1) + y.narrow(d, 0, n - 1)
-    return (_spacing(y, x, dx, d) * pairs).sum(d) / 2
+    return (pairs * _spacing(y, x, dx, d)).sum(d) / 2
 
 
 def _spacing(y, x, dx, d):
+    # The sample spacing along d: dx (a number), or x's differences (as ATen's trapezoid: a 1-d
+    # x lies along d, a lower-dim x gets leading dims of size 1, then x is sliced along d).
     if x is None:
         return 1.0 if dx is None else dx
-    if not torch.is_tensor(x):
-        return x
     if x.dim() == 1:
+        if x.shape[0] != y.shape[d]:
+            raise RuntimeError("trapezoid: There must be one `x` value for each sample point")
         shape = [1] * y.dim()
-        shape[d] = x.shape[0] - 1
-        return diff(x).reshape(shape)
-    return diff(x, dim=d - y.dim())
+        shape[d] = x.shape[0]
+        x = x.reshape(shape)
+    elif x.dim() < y.dim():
+        x = x.reshape([1] * (y.dim() - x.dim()) + list(x.shape))
+    n = x.shape[d]
+    return x.narrow(d, 1, max(n - 1, 0)) - x.narrow(d, 0, max(n - 1, 0))
 
 
 def trapz(y, x=None, *, dx=None, dim=-1):
@@ -470,7 +470,7 @@ def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
     d = _wrap(dim, y.dim())
     n = y.shape[d]
     pairs = y.narrow(d, 1, max(n - 1, 0)) + y.narrow(d, 0, max(n - 1, 0))
-    return (_spacing(y, x, dx, d) * pairs / 2).cumsum(d)
+    return (pairs * _spacing(y, x, dx, d) / 2).cumsum(d)
 
 
 def heaviside(input, values):
@@ -541,7 +541,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
     xc = x - mean
     xw = xc if w is None else xc * w
     c = xw.matmul(xc.t()) / norm.clamp(min=0)
-    return c.squeeze() if input.dim() < 2 else c
+    return c.squeeze()
 
 
 def corrcoef(input):
@@ -549,8 +549,7 @@ def corrcoef(input):
     c = cov(input)
     if c.dim() == 0:
         return c / c
-    d = torch.diagonal(c) if hasattr(torch, "diagonal") else torch.diag(c)
-    s = d.sqrt()
+    s = torch.diag(c).sqrt()
     return (c / s.unsqueeze(1) / s.unsqueeze(0)).clamp(-1, 1)
 
 
