@@ -30,7 +30,7 @@ print(torch.matrix_power(M, 3), M.matrix_power(0), torch.linalg.matrix_power(M, 
 print(torch.matrix_power(B2, 2))
 
 g = X.clone().requires_grad_()
-(torch.cdist(g, Y).sum() + torch.cdist(g, Y, p=1).sum() + torch.linalg.matrix_norm(g, 1) + torch.linalg.vector_norm(g, 3)).backward()
+(torch.cdist(g, Y).sum() + torch.cdist(g, g).sum() + torch.cdist(g, Y, p=1).sum() + torch.linalg.matrix_norm(g, 1) + torch.linalg.vector_norm(g, 3)).backward()
 print(g.grad)
 g = M.clone().requires_grad_()
 (torch.addmm(N, g, N).sum() + torch.matrix_power(g, 3).trace() + torch.cross(g, g.t(), dim=0).sum() + torch.tensordot(g, N, 1).pow(2).sum()).backward()

@@ -157,9 +157,12 @@ def _pnorm(x, p, dim, keepdim=False):
         return (x != 0).to(x.dtype).sum(dims, keepdim=keepdim)
     if p == 1:
         return a.sum(dims, keepdim=keepdim)
-    if p == 2:
-        return (x * x).sum(dims, keepdim=keepdim).sqrt()
-    return a.pow(p).sum(dims, keepdim=keepdim).pow(1.0 / p)
+    s = (x * x if p == 2 else a.pow(p)).sum(dims, keepdim=keepdim)
+    # The root of a zero sum is 0 with a zero gradient (PyTorch's norm backward), not NaN.
+    zero = s == 0
+    root = torch.where(zero, torch.ones_like(s), s)
+    root = root.sqrt() if p == 2 else root.pow(1.0 / p)
+    return torch.where(zero, torch.zeros_like(s), root)
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
