@@ -62,11 +62,11 @@ def vdot(input, other):
 
 def mv(input, vec):
     """Matrix times vector."""
-    if input.dim() != 2 or vec.dim() != 1 or input.shape[1] != vec.shape[0]:
-        shape = "x".join(str(s) for s in input.shape)
-        raise RuntimeError(
-            f"size mismatch, got input ({input.shape[0] if input.dim() else 0}), mat ({shape}), vec ({vec.shape[0] if vec.dim() else 0})"
-        )
+    if input.dim() != 2 or vec.dim() != 1:
+        raise RuntimeError(f"vector + matrix @ vector expected, got 1, {input.dim()}, {vec.dim()}")
+    if input.shape[1] != vec.shape[0]:
+        rows, cols = input.shape
+        raise RuntimeError(f"size mismatch, got input ({rows}), mat ({rows}x{cols}), vec ({vec.shape[0]})")
     return input.matmul(vec)
 
 
