@@ -26,6 +26,7 @@ print(x.quantile(q, dim=0, keepdim=True).shape, x.quantile(q, dim=0, keepdim=Tru
 print(torch.quantile(x, 0.5, dim=1, keepdim=True))
 print(torch.nanquantile(x, 0.75), x.nanquantile(q, 1))
 print(torch.quantile(torch.tensor([0.0, 1.0, 2.0, 3.0], device=device), 0.625, interpolation="nearest"))
+print(torch.quantile(x, 1 / 6, 1, interpolation="nearest").tolist(), torch.quantile(x, 0.9, 1).tolist(), x.quantile(torch.tensor([1 / 6, 0.9], device=device), 1, interpolation="nearest").tolist())
 
 print(torch.nansum(x), x.nansum(1), torch.nansum(x, (0, 1), keepdim=True))
 print(torch.nanmean(x, 0), x.nanmean())

@@ -52,12 +52,6 @@ def _wrap(dim, ndim):
     return dim % lim
 
 
-def _take(t, dim, index, keepdim):
-    """`t`'s entries at `index` (a tensor shaped like t with size 1 along dim) along dim."""
-    out = t.gather(dim, index)
-    return out if keepdim else out.squeeze(dim)
-
-
 def _at(t, dim, k, keepdim):
     out = t.narrow(dim, k, 1)
     return out if keepdim else out.squeeze(dim)
@@ -188,31 +182,26 @@ def _quantile(input, q, dim, keepdim, interpolation, name, nan_skip):
     if x.shape[d] == 0:
         raise RuntimeError(f"{name}() input tensor must be non-empty")
     # Sorted values along the last dim; the ranks q*(n-1), n the count of usable entries.
-    s = torch.sort(x, dim=d)[0].transpose(d, -1).unsqueeze(-2)  # (..., 1, n)
+    s = torch.sort(x, dim=d)[0].transpose(d, -1)  # (..., n)
     nan = torch.isnan(s)
-    n = ((~nan).long().sum(-1, keepdim=True) if nan_skip else torch.full_like(s[..., :1], s.shape[-1]))
-    # A Python q's ranks are computed in double, as PyTorch does.
-    qs = qt.reshape(-1) if qt is not None else torch.tensor([float(q)], dtype=torch.double, device=input.device)
-    n = n.to(qs.dtype)
-    rank = qs * (n - 1).clamp(min=0)  # (..., 1, 1) * (Q,) -> (..., 1, Q)
-    lo = rank.floor()
-    hi = rank.ceil()
+    n = (~nan).long().sum(-1, keepdim=True) if nan_skip else torch.full_like(s[..., :1], s.shape[-1])
+    qs = qt.reshape(-1) if qt is not None else torch.tensor([float(q)], dtype=input.dtype, device=input.device)
+    rank = (n.double() - 1).clamp(min=0) * qs.double()  # (..., Q), in double as PyTorch
+    lo, hi = rank.floor(), rank.ceil()
     if interpolation == "lower":
         hi = lo
     elif interpolation == "higher":
         lo = hi
     elif interpolation == "nearest":
         lo = hi = rank.round()
-    lo_v = s.squeeze(-2).gather(-1, lo.squeeze(-2).long())
-    hi_v = s.squeeze(-2).gather(-1, hi.squeeze(-2).long())
-    if interpolation == "linear":
-        out = torch.lerp(lo_v, hi_v, (rank - lo).squeeze(-2).to(input.dtype))
-    elif interpolation == "midpoint":
-        out = (lo_v + hi_v) / 2
+    lo_v, hi_v = s.gather(-1, lo.long()), s.gather(-1, hi.long())
+    if interpolation in ("linear", "midpoint"):
+        weight = rank - lo if interpolation == "linear" else torch.full_like(rank, 0.5)
+        out = torch.lerp(lo_v, hi_v, weight.to(input.dtype))
     else:
         out = lo_v
     if not nan_skip:  # any NaN in the slice makes its quantiles NaN
-        out = torch.where(nan.any(-1), torch.full_like(out, float("nan")), out)
+        out = torch.where(nan.any(-1, keepdim=True), torch.full_like(out, float("nan")), out)
     out = out.permute(*([out.dim() - 1] + list(range(out.dim() - 1))))  # (Q, ...the kept dims)
     if keepdim and input.dim() > 0:
         if dim is None:
