@@ -8,8 +8,8 @@ FUNCTIONS = [
     "dot", "vdot", "mv", "inner", "addmm", "addmv", "addr", "addbmm", "baddbmm", "cross", "cdist",
     "dist", "tensordot", "chain_matmul", "matrix_power", "det", "inverse",
 ]
-METHODS = [
-    "dot", "vdot", "mv", "inner", "addmm", "addmv", "addr", "addbmm", "baddbmm", "cross", "dist",
+METHODS = [  # Tensor.dot and Tensor.mv are native
+    "vdot", "inner", "addmm", "addmv", "addr", "addbmm", "baddbmm", "cross", "dist",
     "matrix_power", "det", "inverse",
 ]
 
