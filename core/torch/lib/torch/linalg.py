@@ -15,3 +15,10 @@ from torch._ops.linalg import linalg_cross as cross
 from torch import matmul
 
 LinAlgError = _LinAlgError
+
+
+def __getattr__(name):
+    # The rest of PyTorch's torch.linalg (svd, qr, eig, ...) raises NotImplementedError naming it.
+    from torch import _missing_attribute
+
+    _missing_attribute("torch.linalg", name)
