@@ -146,6 +146,22 @@ impl FusedProgram {
                     .inputs
                     .iter()
                     .any(|i| matches!(i.src, Src::Node(j) if j == m));
+                // The head reads the copy's source through the copy's own view, so that view
+                // must be the operand's 2-D shape: a copy made for a reshape that no view can
+                // express (`x.transpose(1, 2).reshape(8, 3)`) has the source's rank, and reading
+                // it as the operand gave wrong values (or read past the storage).
+                let operand_shape = next
+                    .inputs
+                    .iter()
+                    .position(|i| matches!(i.src, Src::Node(j) if j == m))
+                    .zip(matmul_head(&next.kernel, &next_dtypes, next.dtype))
+                    .map(|(idx, (mm, kk, nn))| if idx == 0 { vec![mm, kk] } else { vec![kk, nn] });
+                if let Some(s) = operand_shape.filter(|s| reads_it && *s != op_shape(node)) {
+                    return Err(FuseRefusal::ShapeMismatch {
+                        group: s,
+                        op: op_shape(node),
+                    });
+                }
                 if reads_it && matmul_head(&next.kernel, &next_dtypes, next.dtype).is_some() {
                     if needed(m) {
                         return Err(FuseRefusal::SecondConsumer);
