@@ -80,6 +80,9 @@ pub struct Host {
     pub missing: fn(module: &str, name: &str) -> Option<PyErr>,
     pub setattr: fn(&mut Ctx, &Value, &str, Value) -> Result<(), PyErr>,
     pub repr: fn(&mut Ctx, &Value) -> Result<String, Flow>,
+    /// `str(v)` (`print`, `%s`): the repr, except where the host's class says otherwise
+    /// (`str(torch.device('cpu'))` is `cpu`).
+    pub str: fn(&mut Ctx, &Value) -> Result<String, Flow>,
     pub format: fn(&mut Ctx, &Value, &str) -> Result<String, Flow>,
     pub truthy: fn(&mut Ctx, &Value) -> Result<bool, Flow>,
     pub len: fn(&mut Ctx, &Value) -> NativeResult,
@@ -115,6 +118,7 @@ impl Host {
         missing: |_, _| None,
         setattr: |_, _, _, _| no_foreign(),
         repr: |_, _| Ok(no_foreign()?),
+        str: |_, _| Ok(no_foreign()?),
         format: |_, _, _| Ok(no_foreign()?),
         truthy: |_, _| Ok(no_foreign()?),
         len: |_, _| Ok(no_foreign()?),

@@ -154,6 +154,7 @@ pub static HOST: Host = Host {
     missing: crate::upstream::missing,
     setattr: crate::setattr,
     repr: crate::repr,
+    str: crate::str,
     format: crate::format,
     truthy: crate::truthy,
     len: crate::len,

@@ -318,6 +318,35 @@ fn build_torch(oom_class: &Value) -> Value {
     }
     creation::register(&m);
     m.set("Size", NativeFunction::value("Size", new_size));
+    // torch.device("tpu"), torch.device("tpu", 1), torch.device(t.device).
+    m.set(
+        "device",
+        NativeFunction::value("device", |_, a| {
+            let d = match (a.get(0, "type"), a.get(1, "index")) {
+                (Some(v), None) if matches!(torch_of(v), Some(TorchValue::Device(_))) => {
+                    return Ok(v.clone())
+                }
+                (Some(Value::Str(s)), None | Some(Value::None)) => Device::parse(s)?,
+                (Some(Value::Str(s)), Some(Value::Int(i))) if !s.contains(':') && *i >= 0 => {
+                    Device::parse(&format!("{s}:{i}"))?
+                }
+                (Some(Value::Str(s)), Some(Value::Int(_))) if s.contains(':') => {
+                    return Err(PyErr::runtime_error(format!(
+                        "type (string) must not include an index because index was passed explicitly: {s}"
+                    ))
+                    .into())
+                }
+                (Some(Value::Int(i)), None) if *i >= 0 => Device::Tpu(*i as u32),
+                _ => {
+                    return Err(PyErr::type_error(
+                        "device() received an invalid combination of arguments",
+                    )
+                    .into())
+                }
+            };
+            Ok(Value::from(TorchValue::Device(d)))
+        }),
+    );
     // torch/__init__.py hands over the Tensor methods written in Python (`torch/_ops.py`).
     m.set(
         "_register_tensor_methods",
@@ -518,7 +547,7 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
 pub fn format(ctx: &mut Ctx, v: &Value, spec: &str) -> Result<String, Flow> {
     let t = match tensor_of(v) {
         Some(t) if t.tensor.shape.is_empty() => t,
-        _ if spec.is_empty() => return repr(ctx, v),
+        _ if spec.is_empty() => return str(ctx, v),
         _ => {
             return Err(PyErr::type_error(format!(
                 "unsupported format string passed to {}.__format__",
@@ -531,7 +560,22 @@ pub fn format(ctx: &mut Ctx, v: &Value, spec: &str) -> Result<String, Flow> {
     Ok(tpu_lang::format_spec::format(&scalar, spec)?)
 }
 
+/// `str(v)`: a device's name (`cpu`, `tpu:0`; its repr is `device(type='cpu')`), else the repr.
+pub fn str(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
+    match torch_of(v) {
+        Some(TorchValue::Device(d)) => Ok(d.name()),
+        _ => repr(ctx, v),
+    }
+}
+
 pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
+    match torch_of(v) {
+        Some(TorchValue::Tensor(_)) => {}
+        // A Size is a tuple; every other torch object (dtype, device, module, optimizer) is
+        // true, as a Python object without __bool__ or __len__ is.
+        Some(TorchValue::Size(s)) => return Ok(!s.is_empty()),
+        _ => return Ok(true),
+    }
     let t = as_tensor(v, "bool")?;
     if t.tensor.numel() != 1 {
         return Err(PyErr::runtime_error(

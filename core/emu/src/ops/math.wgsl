@@ -136,8 +136,9 @@ fn sigmoid_f32(x: f32) -> f32 {
 }
 
 // ATen's (0 < x) - (x < 0): +0 for both zeros and for NaN.
+// ATen's (0 < x) - (x < 0): +0 for both zeros and NaN (a nested select gave -0 on lavapipe).
 fn sign_f32(x: f32) -> f32 {
-    return select(select(0.0, -1.0, x < 0.0), 1.0, x > 0.0);
+    return f32(x > 0.0) - f32(x < 0.0);
 }
 
 // C's pow, which WGSL's pow (exp2(y * log2(x)), undefined for x < 0) is not: a negative base with

@@ -693,5 +693,9 @@ fn arg1(a: &Args) -> Result<&Value, PyErr> {
 }
 
 fn missing_arg(n: usize) -> PyErr {
-    PyErr::type_error(format!("expected {n} argument{}, got {}", if n == 1 { "" } else { "s" }, n - 1))
+    PyErr::type_error(format!(
+        "expected {n} argument{}, got {}",
+        if n == 1 { "" } else { "s" },
+        n - 1
+    ))
 }

@@ -68,7 +68,8 @@ pub fn to_str(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
         return Ok(v.recursive_repr().into());
     };
     match v {
-        Value::Foreign(_) => (ctx.host.repr)(ctx, v),
+        // A host value's str is its format with an empty spec (str(torch.device) is 'cpu').
+        Value::Foreign(_) => (ctx.host.str)(ctx, v),
         Value::List(_) | Value::Tuple(_) | Value::Dict(_) if contains_foreign(v) => {
             // Containers of tensors print their elements' reprs, which may need reads.
             let items = iterate(v)?;

@@ -154,6 +154,7 @@ pub fn render(
             let path = ctx.host.classes.iter().find(|(c, _)| *c == n.name);
             format!("<class '{}'>", path.map(|(_, p)| *p).unwrap_or_default())
         }
+        Value::Foreign(_) if as_str => (ctx.host.str)(ctx, v)?,
         Value::Foreign(_) => (ctx.host.repr)(ctx, v)?,
         Value::List(l) => {
             let l = crate::native::clone_polled(&l.borrow())?;
@@ -282,7 +283,7 @@ pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
     // No instance anywhere in the arguments: nothing to call, one pass.
     fn holds_instance(v: &Value, depth: usize) -> bool {
         match v {
-            Value::Object(_) => true,
+            Value::Object(_) | Value::Foreign(_) => true,
             _ if depth > 64 => true,
             Value::Tuple(t) => t.iter().any(|x| holds_instance(x, depth + 1)),
             Value::List(l) => l.borrow().iter().any(|x| holds_instance(x, depth + 1)),
