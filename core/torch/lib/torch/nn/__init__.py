@@ -37,6 +37,7 @@ _POOLING = (
     "AdaptiveAvgPool2d",
 )
 _BATCHNORM = ("BatchNorm1d", "BatchNorm2d")
+_RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
 
 
 def __getattr__(name):
@@ -80,6 +81,11 @@ def __getattr__(name):
         from .modules.batchnorm import BatchNorm1d, BatchNorm2d
 
         return getattr(modules.batchnorm, name)
+    if name in _RNN:
+        import torch.nn.modules.rnn as _rnn
+
+        _bind(_RNN, _rnn)
+        return getattr(_rnn, name)
     import torch
 
     torch._missing_attribute("torch.nn", name)
