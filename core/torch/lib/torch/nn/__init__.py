@@ -37,6 +37,7 @@ _POOLING = (
     "AdaptiveAvgPool2d",
 )
 _BATCHNORM = ("BatchNorm1d", "BatchNorm2d")
+_ATTENTION = ("MultiheadAttention",)
 _RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
 
 
@@ -86,6 +87,11 @@ def __getattr__(name):
 
         _bind(_RNN, _rnn)
         return getattr(_rnn, name)
+    if name in _ATTENTION:
+        import torch.nn.modules.attention as _attention
+
+        _bind(_ATTENTION, _attention)
+        return getattr(_attention, name)
     import torch
 
     torch._missing_attribute("torch.nn", name)

@@ -62,9 +62,25 @@ def __getattr__(name):
         from torch.nn import _conv as _impl
 
         return getattr(_impl, name)
+    if name in _ATTENTION:
+        from torch.nn import _attention
+
+        _bind_all(_ATTENTION, _attention)
+        return getattr(_attention, name)
     import torch
 
     torch._missing_attribute("torch.nn.functional", name)
+
+
+_ATTENTION = ("scaled_dot_product_attention", "multi_head_attention_forward")
+
+
+def _bind_all(names, module):
+    # Binds each function as a global of torch.nn.functional, so later lookups are plain.
+    import torch.nn.functional as _f
+
+    for n in names:
+        setattr(_f, n, getattr(module, n))
 
 
 # ---------------------------------------------------------------------------------------------
