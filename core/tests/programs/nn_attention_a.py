@@ -1,6 +1,6 @@
 # nn.MultiheadAttention's repr, parameter names, shapes and PyTorch's init draws (bias, kdim/vdim,
 # add_bias_kv); F.scaled_dot_product_attention with bool/float masks, is_causal, scale: values and
-# gradients, a fully masked row (0, as ATen's safe softmax).
+# gradients, a fully masked row (0, as ATen's safe softmax); MultiheadAttention's shape assertions.
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -32,3 +32,16 @@ for kw in [{}, {"attn_mask": bm}, {"attn_mask": fm}, {"is_causal": True}, {"scal
     q.grad = k.grad = v.grad = None
     (o * torch.arange(o.numel(), device=device).reshape(o.shape) / 10).sum().backward()
     print(r(q.grad)[:6], r(k.grad)[:6], r(v.grad)[:6])
+# The shape assertions of batched and unbatched input.
+mha = nn.MultiheadAttention(4, 2).to(device)
+x = torch.randn(3, 2, 4, device=device)
+for args, kw in [((x, x[0], x), {}), ((x[0], x, x[0]), {}), ((x, x, x), {"key_padding_mask": torch.zeros(2, 3, 1, dtype=torch.bool, device=device)}),
+                 ((x[0], x[0], x[0]), {"key_padding_mask": torch.zeros(2, 3, dtype=torch.bool, device=device)}),
+                 ((x, x, x), {"attn_mask": torch.zeros(1, 1, 3, 3, dtype=torch.bool, device=device)}),
+                 ((x[0], x[0], x[0]), {"attn_mask": torch.zeros(1, 3, 3, dtype=torch.bool, device=device)}),
+                 ((x[0], x[0], x[0]), {"attn_mask": torch.zeros(2, 3, 3, dtype=torch.bool, device=device)}),
+                 ((x[None], x, x), {})]:
+    try:
+        print(mha(*args, **kw)[0].shape)
+    except Exception as e:
+        print(type(e).__name__, e)

@@ -12,17 +12,13 @@ def r(t):
 
 
 x = torch.randn(3, 2, 3, device=device)
-for m in [nn.GRU(3, 4, 2, bidirectional=True), nn.GRU(3, 4, bias=False, batch_first=True)]:
-    m = m.to(device)
-    xx = x.clone().requires_grad_()
-    out, h = m(xx)
-    hs = h if isinstance(h, tuple) else (h,)
-    print(type(m).__name__, tuple(out.shape), [tuple(t.shape) for t in hs])
-    print(r(out)[:8], r(hs[-1])[:6])
-    (out.sum() + sum(t.sum() for t in hs)).backward()
-    print(r(xx.grad)[:6])
-    for n, p in m.named_parameters():
-        print(n, r(p.grad)[:4])
+for gru in [nn.GRU(3, 4, 2, bidirectional=True), nn.GRU(3, 4, bias=False, batch_first=True)]:
+    gru = gru.to(device)
+    xg = x.clone().requires_grad_()
+    out, h = gru(xg)
+    print(tuple(out.shape), tuple(h.shape), r(out)[:8], r(h)[:6])
+    (out.sum() + h.sum()).backward()
+    print(r(xg.grad)[:6], {n: r(p.grad)[:3] for n, p in gru.named_parameters()})
 # h0 given, unbatched
 m = nn.LSTM(3, 4).to(device)
 h0 = torch.randn(1, 4, device=device); c0 = torch.randn(1, 4, device=device)

@@ -38,7 +38,33 @@ _POOLING = (
 )
 _BATCHNORM = ("BatchNorm1d", "BatchNorm2d")
 _ATTENTION = ("MultiheadAttention",)
+_TRANSFORMER = (
+    "Transformer", "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
+    "TransformerDecoderLayer",
+)
 _RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
+
+
+def _load_rnn():
+    import torch.nn.modules.rnn as m
+
+    return m
+
+
+def _load_attention():
+    import torch.nn.modules.attention as m
+
+    return m
+
+
+def _load_transformer():
+    import torch.nn.modules.transformer as m
+
+    return m
+
+
+# Names bound from their file on first use: (names, the function importing the file).
+_LAZY = ((_RNN, _load_rnn), (_ATTENTION, _load_attention), (_TRANSFORMER, _load_transformer))
 
 
 def __getattr__(name):
@@ -82,16 +108,11 @@ def __getattr__(name):
         from .modules.batchnorm import BatchNorm1d, BatchNorm2d
 
         return getattr(modules.batchnorm, name)
-    if name in _RNN:
-        import torch.nn.modules.rnn as _rnn
-
-        _bind(_RNN, _rnn)
-        return getattr(_rnn, name)
-    if name in _ATTENTION:
-        import torch.nn.modules.attention as _attention
-
-        _bind(_ATTENTION, _attention)
-        return getattr(_attention, name)
+    for names, load in _LAZY:
+        if name in names:
+            module = load()
+            _bind(names, module)
+            return getattr(module, name)
     import torch
 
     torch._missing_attribute("torch.nn", name)

@@ -86,41 +86,31 @@ def _size(shape):
 
 
 def _mha_shape_check(query, key, value, key_padding_mask, attn_mask, num_heads):
-    if query.dim() == 3:
-        if key.dim() != 3 or value.dim() != 3:
-            raise AssertionError(
-                "For batched (3-D) `query`, expected `key` and `value` to be 3-D but found "
-                + str(key.dim()) + "-D and " + str(value.dim()) + "-D tensors respectively")
-        if key_padding_mask is not None and key_padding_mask.dim() != 2:
-            raise AssertionError(
-                "For batched (3-D) `query`, expected `key_padding_mask` to be `None` or 2-D "
-                "but found " + str(key_padding_mask.dim()) + "-D tensor instead")
-        if attn_mask is not None and attn_mask.dim() not in (2, 3):
-            raise AssertionError(
-                "For batched (3-D) `query`, expected `attn_mask` to be `None`, 2-D or 3-D but "
-                "found " + str(attn_mask.dim()) + "-D tensor instead")
-        return True
-    if query.dim() == 2:
-        if key.dim() != 2 or value.dim() != 2:
-            raise AssertionError(
-                "For unbatched (2-D) `query`, expected `key` and `value` to be 2-D but found "
-                + str(key.dim()) + "-D and " + str(value.dim()) + "-D tensors respectively")
-        if key_padding_mask is not None and key_padding_mask.dim() != 1:
-            raise AssertionError(
-                "For unbatched (2-D) `query`, expected `key_padding_mask` to be `None` or 1-D "
-                "but found " + str(key_padding_mask.dim()) + "-D tensor instead")
-        if attn_mask is not None:
-            if attn_mask.dim() not in (2, 3):
-                raise AssertionError(
-                    "For unbatched (2-D) `query`, expected `attn_mask` to be `None`, 2-D or 3-D "
-                    "but found " + str(attn_mask.dim()) + "-D tensor instead")
-            expected = (num_heads, query.shape[0], key.shape[0])
-            if attn_mask.dim() == 3 and tuple(attn_mask.shape) != expected:
-                raise AssertionError("Expected `attn_mask` shape to be " + str(expected)
-                                     + " but got " + _size(attn_mask.shape))
-        return False
-    raise AssertionError("query should be unbatched 2D or batched 3D tensor but received "
-                         + str(query.dim()) + "-D query tensor")
+    """Whether the query is batched (3-D) or not (2-D), with PyTorch's assertions."""
+    if query.dim() not in (2, 3):
+        raise AssertionError("query should be unbatched 2D or batched 3D tensor but received "
+                             + str(query.dim()) + "-D query tensor")
+    is_batched = query.dim() == 3
+    want = query.dim()
+    prefix = "For batched (3-D) `query`, expected " if is_batched else (
+        "For unbatched (2-D) `query`, expected ")
+    if key.dim() != want or value.dim() != want:
+        raise AssertionError(prefix + "`key` and `value` to be " + str(want) + "-D but found "
+                             + str(key.dim()) + "-D and " + str(value.dim())
+                             + "-D tensors respectively")
+    if key_padding_mask is not None and key_padding_mask.dim() != want - 1:
+        raise AssertionError(prefix + "`key_padding_mask` to be `None` or " + str(want - 1)
+                             + "-D but found " + str(key_padding_mask.dim())
+                             + "-D tensor instead")
+    if attn_mask is not None:
+        if attn_mask.dim() not in (2, 3):
+            raise AssertionError(prefix + "`attn_mask` to be `None`, 2-D or 3-D but found "
+                                 + str(attn_mask.dim()) + "-D tensor instead")
+        expected = (num_heads, query.shape[0], key.shape[0])
+        if not is_batched and attn_mask.dim() == 3 and tuple(attn_mask.shape) != expected:
+            raise AssertionError("Expected `attn_mask` shape to be " + str(expected)
+                                 + " but got " + _size(attn_mask.shape))
+    return is_batched
 
 
 def _with_column(t):
