@@ -8,9 +8,10 @@ torch.manual_seed.
 PyTorch copies the given layer with copy.deepcopy; the playground's deepcopy cannot copy tensors
 or native modules (nn.Linear, nn.LayerNorm), so a layer's __deepcopy__ builds a new one from its
 constructor arguments with the random generator's state restored afterwards (deepcopy draws
-nothing) and copies the parameter values, requires_grad and the training flag. Left out: the
-eval-mode fast path's nested tensors (the padded positions of an encoder's output are computed,
-not zeroed) and bias=False (the native LayerNorm has no bias=False).
+nothing) and copies the parameter values, requires_grad and the training flag. In eval mode
+without autograd, a TransformerEncoder given a key padding mask zeroes the padded positions
+before its norm, as PyTorch's nested-tensor fast path does. Left out: bias=False (the native
+LayerNorm has no bias=False).
 """
 import copy
 
@@ -166,6 +167,11 @@ class TransformerDecoderLayer(_TransformerLayer):
         return self.dropout2(x)
 
 
+def _relu_or_gelu(activation):
+    return activation is F.relu or activation is F.gelu or (
+        type(activation).__name__ in ("ReLU", "GELU"))
+
+
 class TransformerEncoder(Module):
     """num_layers copies of an encoder layer, then an optional norm."""
 
@@ -176,13 +182,50 @@ class TransformerEncoder(Module):
         self.num_layers = num_layers
         self.norm = norm
         self.enable_nested_tensor = enable_nested_tensor
+        # PyTorch's sparsity fast path: which layers may run as nested tensors.
+        self.use_nested_tensor = enable_nested_tensor and (
+            isinstance(encoder_layer, TransformerEncoderLayer)
+            and not encoder_layer.norm_first and encoder_layer.self_attn.batch_first
+            and _relu_or_gelu(encoder_layer.activation)
+            and encoder_layer.self_attn.num_heads % 2 == 0)
         self.mask_check = mask_check
+
+    def _pads_to_zero(self, src, mask, src_key_padding_mask):
+        """Whether PyTorch runs the layers on nested tensors, which zeroes the padded positions
+        of the output: eval mode, batched, a left-aligned key padding mask and no mask, no
+        autograd through the first layer."""
+        first = self.layers[0]
+        if (not self.use_nested_tensor or first.training or src.dim() != 3
+                or src_key_padding_mask is None or mask is not None):
+            return False
+        kpm = src_key_padding_mask
+        if kpm.dtype != torch.bool:
+            kpm = kpm == float("-inf")
+        valid = kpm.logical_not()
+        if self.mask_check and bool((valid[:, 1:] & valid[:, :-1].logical_not()).any()):
+            return False
+        if torch.is_grad_enabled():
+            if src.requires_grad:
+                return False
+            weights = [first.self_attn.in_proj_weight, first.self_attn.in_proj_bias,
+                       first.self_attn.out_proj, first.norm1, first.norm2, first.linear1,
+                       first.linear2]
+            for w in weights:
+                params = [w] if isinstance(w, torch.Tensor) else list(w.parameters())
+                if any(p.requires_grad for p in params):
+                    return False
+        return True
 
     def forward(self, src, mask=None, src_key_padding_mask=None, is_causal=None):
         output = src
         for mod in self.layers:
             output = mod(output, src_mask=mask, is_causal=bool(is_causal),
                          src_key_padding_mask=src_key_padding_mask)
+        if self._pads_to_zero(src, mask, src_key_padding_mask):
+            pad = src_key_padding_mask
+            if pad.dtype != torch.bool:
+                pad = pad == float("-inf")
+            output = output.masked_fill(pad.unsqueeze(-1), 0.0)
         if self.norm is not None:
             output = self.norm(output)
         return output
