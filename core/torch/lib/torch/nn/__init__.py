@@ -42,6 +42,7 @@ _TRANSFORMER = (
     "Transformer", "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
     "TransformerDecoderLayer",
 )
+_SPARSE = ("EmbeddingBag",)
 _RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
 
 
@@ -63,8 +64,17 @@ def _load_transformer():
     return m
 
 
+def _load_sparse():
+    import torch.nn.modules.sparse as m
+
+    return m
+
+
 # Names bound from their file on first use: (names, the function importing the file).
-_LAZY = ((_RNN, _load_rnn), (_ATTENTION, _load_attention), (_TRANSFORMER, _load_transformer))
+_LAZY = (
+    (_RNN, _load_rnn), (_ATTENTION, _load_attention), (_TRANSFORMER, _load_transformer),
+    (_SPARSE, _load_sparse),
+)
 
 
 def __getattr__(name):

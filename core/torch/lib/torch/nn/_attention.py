@@ -81,10 +81,6 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     return _attend(query, key, value, blocked, bias, scale, dropout_p, True)[0]
 
 
-def _size(shape):
-    return "torch.Size([" + ", ".join(str(s) for s in shape) + "])"
-
-
 def _mha_shape_check(query, key, value, key_padding_mask, attn_mask, num_heads):
     """Whether the query is batched (3-D) or not (2-D), with PyTorch's assertions."""
     if query.dim() not in (2, 3):
@@ -109,7 +105,7 @@ def _mha_shape_check(query, key, value, key_padding_mask, attn_mask, num_heads):
         expected = (num_heads, query.shape[0], key.shape[0])
         if not is_batched and attn_mask.dim() == 3 and tuple(attn_mask.shape) != expected:
             raise AssertionError("Expected `attn_mask` shape to be " + str(expected)
-                                 + " but got " + _size(attn_mask.shape))
+                                 + " but got " + str(attn_mask.shape))
     return is_batched
 
 
@@ -159,13 +155,13 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_head
                              + str(num_heads))
     if use_separate_proj_weight:
         if tuple(key.shape[:2]) != tuple(value.shape[:2]):
-            raise AssertionError("key's sequence and batch dims " + _size(key.shape[:2])
-                                 + " do not match value's " + _size(value.shape[:2]))
+            raise AssertionError("key's sequence and batch dims " + str(key.shape[:2])
+                                 + " do not match value's " + str(value.shape[:2]))
         w_q, w_k, w_v = q_proj_weight, k_proj_weight, v_proj_weight
     else:
         if tuple(key.shape) != tuple(value.shape):
-            raise AssertionError("key shape " + _size(key.shape) + " does not match value shape "
-                                 + _size(value.shape))
+            raise AssertionError("key shape " + str(key.shape) + " does not match value shape "
+                                 + str(value.shape))
         w_q, w_k, w_v = in_proj_weight.chunk(3)
     b_q = b_k = b_v = None
     if in_proj_bias is not None:
@@ -176,11 +172,11 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_head
     if attn_mask is not None:
         if attn_mask.dim() == 2:
             if tuple(attn_mask.shape) != (tgt_len, src_len):
-                raise RuntimeError("The shape of the 2D attn_mask is " + _size(attn_mask.shape)
+                raise RuntimeError("The shape of the 2D attn_mask is " + str(attn_mask.shape)
                                    + ", but should be " + str((tgt_len, src_len)) + ".")
         elif attn_mask.dim() == 3:
             if tuple(attn_mask.shape) != (bsz * num_heads, tgt_len, src_len):
-                raise RuntimeError("The shape of the 3D attn_mask is " + _size(attn_mask.shape)
+                raise RuntimeError("The shape of the 3D attn_mask is " + str(attn_mask.shape)
                                    + ", but should be "
                                    + str((bsz * num_heads, tgt_len, src_len)) + ".")
         else:

@@ -62,17 +62,33 @@ def __getattr__(name):
         from torch.nn import _conv as _impl
 
         return getattr(_impl, name)
-    if name in _ATTENTION:
-        from torch.nn import _attention
-
-        _bind_all(_ATTENTION, _attention)
-        return getattr(_attention, name)
+    for names, load in _LAZY:
+        if name in names:
+            module = load()
+            _bind_all(names, module)
+            return getattr(module, name)
     import torch
 
     torch._missing_attribute("torch.nn.functional", name)
 
 
-_ATTENTION = ("scaled_dot_product_attention", "multi_head_attention_forward")
+def _load_attention():
+    from torch.nn import _attention
+
+    return _attention
+
+
+def _load_embedding_bag():
+    from torch.nn import _embedding_bag
+
+    return _embedding_bag
+
+
+# Functions bound from their file on first use: (names, the function importing the file).
+_LAZY = (
+    (("scaled_dot_product_attention", "multi_head_attention_forward"), _load_attention),
+    (("embedding_bag",), _load_embedding_bag),
+)
 
 
 def _bind_all(names, module):
