@@ -189,6 +189,10 @@ pub struct Ctx {
     pub random: super::random::Mt19937,
     /// Where `time.perf_counter()` counts from: a reading of [`clock_secs`] when the run began.
     pub started: f64,
+    /// The library module `_prelude` (core/lang/lib/_prelude.py), loaded before the program:
+    /// the builtins whose general case is Python (lazy `map`, `filter`, and `zip`/`enumerate`
+    /// over generators and objects). None in a VM without the language's library.
+    pub prelude: Option<Rc<crate::value::Module>>,
 }
 
 /// 256 MiB of Python objects at ~16 bytes an element.
@@ -342,6 +346,7 @@ impl Ctx {
             stdout_written: 0,
             max_items: MAX_ITEMS,
             random: super::random::Mt19937::from_seed_u64(5489),
+            prelude: None,
             started: clock_secs(),
             stdout_sink: None,
         }

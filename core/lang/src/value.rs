@@ -141,6 +141,17 @@ pub enum Iter {
         len: usize,
         layout: u64,
     },
+    /// `enumerate(x)` over a native iterator: lazy and live (a list changed by the loop's body
+    /// is seen, as CPython's enumerate sees it).
+    Enumerate {
+        inner: Rc<RefCell<Iter>>,
+        count: i64,
+    },
+    /// `zip(a, b, ...)` over native iterators, lazy; `strict` checks the lengths agree.
+    Zip {
+        inners: Vec<Rc<RefCell<Iter>>>,
+        strict: bool,
+    },
     /// A never-ending `itertools.count`-like counter is not needed; an exhausted marker is.
     Done,
 }
@@ -203,7 +214,23 @@ impl Iter {
         {
             return table_next(table, pos, *len, *layout);
         }
-        Ok(self.next_plain())
+        match self {
+            Iter::Enumerate { inner, count } => {
+                let v = inner.borrow_mut().next_value()?;
+                Ok(v.map(|v| {
+                    *count += 1;
+                    Value::tuple(vec![Value::Int(*count - 1), v])
+                }))
+            }
+            Iter::Zip { inners, strict } => {
+                let (items, strict) = (zip_next(inners, *strict)?, *strict);
+                if items.is_none() && !strict {
+                    *self = Iter::Done;
+                }
+                Ok(items)
+            }
+            _ => Ok(self.next_plain()),
+        }
     }
 
     fn next_plain(&mut self) -> Option<Value> {
@@ -236,9 +263,49 @@ impl Iter {
                 *pos += 1;
                 v
             }
-            Iter::Done | Iter::Table { .. } => None,
+            Iter::Done | Iter::Table { .. } | Iter::Enumerate { .. } | Iter::Zip { .. } => None,
         }
     }
+}
+
+/// The next tuple of a zip, or None when its shortest input ends (with CPython's errors when
+/// `strict` and the inputs' lengths differ).
+fn zip_next(inners: &[Rc<RefCell<Iter>>], strict: bool) -> Result<Option<Value>, PyErr> {
+    let mut items = Vec::with_capacity(inners.len());
+    for (i, it) in inners.iter().enumerate() {
+        match it.borrow_mut().next_value()? {
+            Some(v) => items.push(v),
+            None if strict && i > 0 => {
+                return Err(PyErr::value_error(format!(
+                    "zip() argument {} is shorter than argument{}",
+                    i + 1,
+                    if i == 1 {
+                        " 1".to_string()
+                    } else {
+                        format!("s 1-{i}")
+                    }
+                )))
+            }
+            None if strict => {
+                for (j, other) in inners.iter().enumerate().skip(1) {
+                    if other.borrow_mut().next_value()?.is_some() {
+                        return Err(PyErr::value_error(format!(
+                            "zip() argument {} is longer than argument{}",
+                            j + 1,
+                            if j == 1 {
+                                " 1".to_string()
+                            } else {
+                                format!("s 1-{j}")
+                            }
+                        )));
+                    }
+                }
+                return Ok(None);
+            }
+            None => return Ok(None),
+        }
+    }
+    Ok((!items.is_empty()).then(|| Value::tuple(items)))
 }
 
 fn table_next(

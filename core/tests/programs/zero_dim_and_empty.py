@@ -83,6 +83,19 @@ show("bmm_empty", lambda: torch.bmm(torch.ones(2, 2, 0, device=device), torch.on
 show("stack_last", lambda: torch.stack([f, f], dim=-1))
 show("expand", lambda: f.expand(3))
 show("gather", lambda: f.gather(0, torch.tensor(0, device=device)))
+show("size0", lambda: f.size(0))
+show("size_neg", lambda: f.size(-1))
+show("narrow", lambda: f.narrow(0, 0, 1))
+try:
+    f.unflatten(0, (1,))
+except RuntimeError as err:
+    # PyTorch appends a C++ backtrace with addresses: its first two lines are the message.
+    print("unflatten", "\n".join(str(err).splitlines()[:2]))
+show("outer", lambda: torch.outer(f, f))
+show("scatter", lambda: f.scatter(0, torch.tensor(0, device=device), 1.0))
+show("scatter_1d_index", lambda: f.scatter(0, torch.tensor([0], device=device), 1.0))
+show("scatter_add", lambda: f.scatter_add(0, torch.tensor(0, device=device), torch.tensor(1.0, device=device)))
+show("scatter_oob", lambda: f.scatter(0, torch.tensor(1, device=device), 1.0))
 g = torch.tensor(1.5, device=device, requires_grad=True)
 (g.max(0)[0] * 2 + g.softmax(0) + g.cumsum(0) * 3 + g[g > 0].sum() + g.flip(0)).backward()
 print("grad", g.grad)

@@ -383,7 +383,10 @@ pub(super) fn setitem(
     let Plan { basic, advanced } = plan(ctx, &t.tensor, idx)?;
     let view = apply(&basic, &t.tensor);
     let src = match (v, crate::torch_of(v)) {
-        (_, Some(TorchValue::Tensor(s))) => s.tensor.clone(),
+        (_, Some(TorchValue::Tensor(s))) => {
+            super::ops::check_inplace_source(ctx, t, s)?;
+            s.tensor.clone()
+        }
         (Value::Int(i), _) => kernels::scalar(*i as f64, view.dtype()),
         (Value::Float(f), _) => kernels::scalar(*f, view.dtype()),
         (Value::Bool(b), _) => kernels::scalar(*b as u8 as f64, view.dtype()),

@@ -485,6 +485,7 @@ pub(super) fn binary_inplace(
         return Err(PyErr::unsupported(&format!("the tensor operator '{}='", op.symbol())).into());
     };
     let (x, y, _) = operands(&value(t.clone()), v)?;
+    check_inplace_source(ctx, t, &y)?;
     check_overlap(&t.tensor, &y.tensor)?;
     let out = kernels::binary(ctx, bop, &x.tensor, &y.tensor)?;
     write_into(ctx, t, &out)?;
@@ -504,6 +505,22 @@ pub(super) fn check_inplace(ctx: &Ctx, t: &Rc<TensorObj>) -> Result<(), PyErr> {
     Err(PyErr::unsupported(
         "in-place ops on tensors that are part of an autograd graph",
     ))
+}
+
+/// An in-place write of `src` (which requires grad) into `t` (which does not) is recorded by
+/// PyTorch (`CopySlices`, `CopyBackwards`, `t` then requires grad); the playground's in-place
+/// writes record nothing, so it is refused by name rather than leave a gradient silently missing.
+pub(super) fn check_inplace_source(
+    ctx: &Ctx,
+    t: &Rc<TensorObj>,
+    src: &Rc<TensorObj>,
+) -> Result<(), PyErr> {
+    if src.requires_grad.get() && !t.requires_grad.get() && ctx.torch_ref().grad_mode.enabled() {
+        return Err(PyErr::unsupported(
+            "writing a tensor that requires grad into one that does not, in place (PyTorch would record the write),",
+        ));
+    }
+    Ok(())
 }
 
 /// Writes `src` into `t` with PyTorch's casting rule for in-place results.

@@ -108,6 +108,7 @@ fn host_bool(mask: Vec<bool>, shape: Vec<usize>) -> Tensor {
 fn write_back(ctx: &mut Ctx, t: &Rc<TensorObj>, result: &Value) -> NativeResult {
     let r = as_tensor(result, "in-place op")?.clone();
     ops::check_inplace(ctx, t)?;
+    ops::check_inplace_source(ctx, t, &r)?;
     ops::check_overlap(&t.tensor, &r.tensor)?;
     ops::write_into(ctx, t, &r.tensor)?;
     Ok(value(t.clone()))

@@ -87,6 +87,18 @@ fn scatter_positions(
     ids: &[i64],
     src_shape: Option<&[usize]>,
 ) -> Result<(Vec<usize>, Vec<usize>), PyErr> {
+    // A 0-d tensor is one element along dim 0, as PyTorch treats it here.
+    let one = [1usize];
+    let d1 = |s: &'_ [usize]| -> Vec<usize> {
+        if s.is_empty() {
+            one.to_vec()
+        } else {
+            s.to_vec()
+        }
+    };
+    let (self_shape, idx_shape) = (&d1(self_shape)[..], &d1(idx_shape)[..]);
+    let src_owned = src_shape.map(d1);
+    let src_shape = src_owned.as_deref();
     let nd = self_shape.len();
     if idx_shape.len() != nd {
         return Err(PyErr::runtime_error(

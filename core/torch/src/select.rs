@@ -208,19 +208,39 @@ fn masked_fill(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = first(a, "masked_fill")?;
     let mask = as_tensor(a.get(1, "mask").unwrap_or(&Value::None), "masked_fill")?.clone();
     if mask.tensor.dtype() != DType::Bool {
-        return Err(PyErr::runtime_error(
-            "masked_fill_ only supports boolean masks, but got mask with dtype long int",
-        )
+        return Err(PyErr::runtime_error(format!(
+            "masked_fill_ only supports boolean masks, but got mask with dtype {}",
+            super::reduce::dtype_cpp_name(mask.tensor.dtype())
+        ))
         .into());
     }
-    let v = match (
-        a.get(2, "value"),
-        a.get(2, "value").and_then(crate::torch_of),
-    ) {
+    let given = a.get(2, "value");
+    let v = match (given, given.and_then(crate::torch_of)) {
         (Some(Value::Int(i)), _) => *i as f64,
         (Some(Value::Float(f)), _) => *f,
         (Some(Value::Bool(b)), _) => *b as u8 as f64,
-        (_, Some(TorchValue::Tensor(s))) if s.tensor.numel() == 1 => {
+        (_, Some(TorchValue::Tensor(s))) if !s.tensor.shape.is_empty() => {
+            return Err(PyErr::runtime_error(format!(
+                "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with {} dimension(s).",
+                s.tensor.shape.len()
+            ))
+            .into())
+        }
+        (_, Some(TorchValue::Tensor(s))) if s.device == t.device => {
+            // A 0-d tensor value on the same device stays in the graph: its gradient is the
+            // sum of the gradient over the filled places (PyTorch's MaskedFillBackward1).
+            let fill = if s.tensor.dtype() == t.tensor.dtype() {
+                s.clone()
+            } else {
+                super::methods::cast(ctx, s, t.tensor.dtype())?
+            };
+            let out = super::ops::where_diff(ctx, &mask.tensor, &fill, &t, t.device)?;
+            return Ok(value(super::autograd::record::rename(
+                out,
+                "MaskedFillBackward1",
+            )));
+        }
+        (_, Some(TorchValue::Tensor(s))) => {
             let line = ctx.span.line;
             let d = ctx.torch().dispatcher.read(
                 &s.tensor,
@@ -428,6 +448,15 @@ fn split(ctx: &mut Ctx, a: &Args, chunk: bool) -> NativeResult {
 fn outer(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let x = first(a, "outer")?;
     let y = as_tensor(a.get(1, "vec2").unwrap_or(&Value::None), "outer")?.clone();
+    for (t, name) in [(&x, "self"), (&y, "vec2")] {
+        let nd = t.tensor.shape.len();
+        if nd != 1 {
+            return Err(PyErr::runtime_error(format!(
+                "outer: Expected 1-D argument {name}, but got {nd}-D"
+            ))
+            .into());
+        }
+    }
     let xc = View::new(ctx, &x).unsqueeze(1)?;
     let yr = View::new(ctx, &y).unsqueeze(0)?;
     Ok(value(super::ops::tensors_op(ctx, BinaryOp::Mul, &xc, &yr)?))

@@ -130,7 +130,12 @@ pub(super) fn hasattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 pub(super) fn type_(_: &mut Ctx, a: &Args) -> NativeResult {
     let v = one_arg(a, "type")?;
-    Ok(match v {
+    Ok(type_of(v))
+}
+
+/// `type(v)`, also `v.__class__` for the built-in types.
+pub(super) fn type_of(v: &Value) -> Value {
+    match v {
         Value::Object(o) => Value::Class(o.class.clone()),
         other => {
             let name = match other {
@@ -143,7 +148,7 @@ pub(super) fn type_(_: &mut Ctx, a: &Args) -> NativeResult {
                 None => super::NativeFunction::value(name, type_),
             }
         }
-    })
+    }
 }
 
 pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {

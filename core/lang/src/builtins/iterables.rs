@@ -10,7 +10,7 @@ use super::super::errors::PyErr;
 use super::super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
 use super::super::objects::{self};
 use super::super::table::DictTable;
-use super::super::value::Value;
+use super::super::value::{Iter, Value};
 use super::{as_i64, one_arg};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -176,71 +176,120 @@ pub(super) fn set(ctx: &mut Ctx, a: &Args) -> NativeResult {
     hashed::drive(ctx, hashed::set_builder(items))
 }
 
-pub(super) fn enumerate(_: &mut Ctx, a: &Args) -> NativeResult {
-    if a.pos.is_empty() {
-        return Err(PyErr::type_error("enumerate() missing required argument 'iterable'").into());
+/// Whether `v` iterates natively, without calling back into Python (a list, tuple, range, str,
+/// dict, set, view or native iterator, or a host value): then `zip` and `enumerate` over it are
+/// native lazy iterators; a generator or an object goes to `_prelude`'s Python versions.
+fn native_iterable(v: &Value) -> bool {
+    !matches!(
+        v,
+        Value::Generator(_) | Value::Object(_) | Value::Class(_) | Value::Super(_)
+    )
+}
+
+/// Calls `_prelude.<name>` with the native's own arguments (its result is the native's).
+fn prelude(ctx: &Ctx, name: &str, a: &Args) -> NativeResult {
+    let f = ctx
+        .prelude
+        .as_ref()
+        .and_then(|m| m.get(name))
+        .ok_or_else(|| PyErr::runtime_error(format!("internal error: no _prelude.{name}")))?;
+    Err(Flow::Call(Box::new(crate::native::PyCall {
+        func: f,
+        args: a.clone(),
+        then: crate::native::Then::Tail,
+    })))
+}
+
+fn shared_iter(ctx: &mut Ctx, v: &Value) -> Result<Rc<RefCell<Iter>>, PyErr> {
+    match &super::make_iter(ctx, v)? {
+        Value::Iterator(it) => Ok(it.clone()),
+        _ => Err(PyErr::runtime_error(
+            "internal error: make_iter made no iterator",
+        )),
     }
+}
+
+pub(super) fn enumerate(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw("enumerate", &["iterable", "start"])?;
+    let Some(src) = a.get(0, "iterable") else {
+        return Err(PyErr::type_error("enumerate() missing required argument 'iterable'").into());
+    };
     let start = match a.get(1, "start") {
         Some(s) => as_i64(s, "")?,
         None => 0,
     };
-    let items: Vec<Value> = conts::items_arg(enumerate, a, 0)?
-        .into_iter()
-        .enumerate()
-        .map(|(i, x)| Value::tuple(vec![Value::Int(start + i as i64), x]))
-        .collect();
-    Ok(super::super::vm::seq_iter(items))
-}
-
-pub(super) fn zip_items(f: NativeFn, a: &Args) -> Result<Vec<Value>, Flow> {
-    let mut seqs = Vec::with_capacity(a.pos.len());
-    for i in 0..a.pos.len() {
-        seqs.push(conts::items_arg(f, a, i)?);
+    if !native_iterable(src) {
+        return prelude(ctx, "enumerate", a);
     }
-    let n = seqs.iter().map(|s| s.len()).min().unwrap_or(0);
-    Ok((0..n)
-        .map(|i| Value::tuple(seqs.iter().map(|s| s[i].clone()).collect()))
-        .collect())
+    let inner = shared_iter(ctx, src)?;
+    Ok(Value::Iterator(Rc::new(RefCell::new(Iter::Enumerate {
+        inner,
+        count: start,
+    }))))
 }
 
-pub(super) fn zip(_: &mut Ctx, a: &Args) -> NativeResult {
-    Ok(super::super::vm::seq_iter(zip_items(zip, a)?))
+pub(super) fn zip(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    a.check_kw("zip", &["strict"])?;
+    if !a.pos.iter().all(native_iterable) {
+        return prelude(ctx, "zip", a);
+    }
+    let strict = match a.kwarg("strict") {
+        Some(v) => v.truthy()?,
+        None => false,
+    };
+    let inners = a
+        .pos
+        .iter()
+        .map(|v| shared_iter(ctx, v))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Value::Iterator(Rc::new(RefCell::new(Iter::Zip {
+        inners,
+        strict,
+    }))))
 }
 
-pub(super) fn map(_: &mut Ctx, a: &Args) -> NativeResult {
+/// `map` and `filter` are lazy, calling their function one item at a time as the consumer asks
+/// (a function that prints interleaves with the loop's body, as in CPython): `_prelude`'s.
+pub(super) fn map(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if a.pos.len() < 2 {
         return Err(PyErr::type_error("map() must have at least two arguments.").into());
     }
-    let mut seqs = Vec::with_capacity(a.pos.len() - 1);
-    for i in 1..a.pos.len() {
-        seqs.push(conts::items_arg(map, a, i)?);
+    if ctx.prelude.is_none() {
+        let mut seqs = Vec::with_capacity(a.pos.len() - 1);
+        for i in 1..a.pos.len() {
+            seqs.push(conts::items_arg(map, a, i)?);
+        }
+        let n = seqs.iter().map(|s| s.len()).min().unwrap_or(0);
+        let items = (0..n)
+            .map(|i| Value::tuple(seqs.iter().map(|s| s[i].clone()).collect()))
+            .collect();
+        return conts::keyed(a.pos[0].clone(), items, KeyUse::Map, None);
     }
-    let n = seqs.iter().map(|s| s.len()).min().unwrap_or(0);
-    let items = (0..n)
-        .map(|i| Value::tuple(seqs.iter().map(|s| s[i].clone()).collect()))
-        .collect();
-    conts::keyed(a.pos[0].clone(), items, KeyUse::Map, None)
+    prelude(ctx, "map", a)
 }
 
-pub(super) fn filter(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn filter(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if a.pos.len() != 2 {
         return Err(
             PyErr::type_error(format!("filter expected 2 arguments, got {}", a.pos.len())).into(),
         );
     }
-    let items = conts::items_arg(filter, a, 1)?;
-    match &a.pos[0] {
-        Value::None => {
-            let mut out = Vec::new();
-            for it in items {
-                if it.truthy()? {
-                    out.push(it);
+    if ctx.prelude.is_none() {
+        let items = conts::items_arg(filter, a, 1)?;
+        return match &a.pos[0] {
+            Value::None => {
+                let mut out = Vec::new();
+                for it in items {
+                    if it.truthy()? {
+                        out.push(it);
+                    }
                 }
+                Ok(super::super::vm::seq_iter(out))
             }
-            Ok(super::super::vm::seq_iter(out))
-        }
-        f => conts::keyed(f.clone(), items, KeyUse::Filter, None),
+            f => conts::keyed(f.clone(), items, KeyUse::Filter, None),
+        };
     }
+    prelude(ctx, "filter", a)
 }
 
 pub(super) fn sorted(ctx: &mut Ctx, a: &Args) -> NativeResult {

@@ -123,6 +123,14 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         },
         _ => None,
     };
+    if f.is_none() && name == "__class__" {
+        return Ok(super::introspect::type_of(obj));
+    }
+    let f = f.or_else(|| {
+        name.starts_with("__")
+            .then(|| super::funcs::protocol_method(obj, name))
+            .flatten()
+    });
     match f {
         Some(f) => Ok(Value::BoundNative(Rc::new((
             obj.clone(),

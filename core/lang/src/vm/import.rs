@@ -92,7 +92,7 @@ impl Vm {
     }
 
     /// Loads module `name`, whose parents are loaded. `true`: its library body was pushed.
-    fn load(&mut self, name: &str) -> Result<bool, PyErr> {
+    pub(super) fn load(&mut self, name: &str) -> Result<bool, PyErr> {
         let native = library::native(&mut self.ctx, name).transpose()?;
         let file = library::find(name);
         let (module, (path, package)) = match (native, file) {

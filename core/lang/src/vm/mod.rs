@@ -182,7 +182,7 @@ impl Vm {
         globals.insert(Rc::from("__name__"), Value::str("__main__"), &builtins);
         (ctx.host.on_start)(&mut ctx, &builtins);
         let specials = caches::Specials::new(&builtins);
-        Vm {
+        let mut vm = Vm {
             frames: vec![Box::new(Frame::new(code, FrameKind::Normal))],
             globals,
             builtins,
@@ -196,6 +196,21 @@ impl Vm {
             specials,
             modules: FastMap::default(),
             shutdown: None,
+        };
+        vm.load_prelude();
+        vm
+    }
+
+    /// Pushes `_prelude`'s body above the program's first frame (it runs first and returns to
+    /// the program's first instruction) and hands the module to the natives (`Ctx::prelude`).
+    fn load_prelude(&mut self) {
+        if crate::library::find("_prelude").is_none() {
+            return;
+        }
+        if let Ok(true) = self.load("_prelude") {
+            if let Some(Value::Module(m)) = self.modules.get("_prelude") {
+                self.ctx.prelude = Some(m.clone());
+            }
         }
     }
 

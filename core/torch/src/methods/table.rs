@@ -176,7 +176,11 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             match a.get(1, "dim") {
                 None => Ok(size_value(&t.tensor.shape)),
                 Some(d) => {
-                    let j = wrap_dim(int_arg(d, "size")?, t.tensor.shape.len())?;
+                    let d = int_arg(d, "size")?;
+                    if t.tensor.shape.is_empty() {
+                        return Err(no_dims(d).into());
+                    }
+                    let j = wrap_dim(d, t.tensor.shape.len())?;
                     Ok(Value::Int(t.tensor.shape[j] as i64))
                 }
             }
@@ -266,6 +270,13 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             };
             if sizes.is_empty() {
                 return Err(PyErr::runtime_error("unflatten: sizes must be non-empty").into());
+            }
+            if t.tensor.shape.is_empty() {
+                return Err(PyErr::runtime_error(format!(
+                    "unflatten got an unexpected error:\n{}",
+                    no_dims(dim as i64).message
+                ))
+                .into());
             }
             let n = t.tensor.shape[dim];
             let known: i64 = sizes.iter().filter(|&&s| s != -1).product();
@@ -452,6 +463,11 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         },
         "narrow" => |ctx, a| {
             let t = receiver(a)?;
+            if t.tensor.shape.is_empty() {
+                return Err(
+                    PyErr::runtime_error("narrow() cannot be applied to a 0-dim tensor.").into(),
+                );
+            }
             let dim = wrap_dim(
                 int_arg(a.get(1, "dim").unwrap_or(&Value::None), "narrow")?,
                 t.tensor.shape.len(),
@@ -500,6 +516,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             let none = Value::None;
             let src = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "copy_")?;
             ops::check_inplace(ctx, &t)?;
+            ops::check_inplace_source(ctx, &t, src)?;
             ops::check_overlap(&t.tensor, &src.tensor)?;
             kernels::broadcast_check(&src.tensor.shape, &t.tensor.shape)?;
             kernels::assign(ctx, &t.tensor, &src.tensor)?;
@@ -560,4 +577,12 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "equal" => crate::factories::equal,
         _ => return None,
     })
+}
+
+/// PyTorch's IndexError for a dim given to a 0-d tensor where no dim can be named.
+fn no_dims(d: i64) -> PyErr {
+    PyErr::new(
+        "IndexError",
+        format!("Dimension specified as {d} but tensor has no dimensions"),
+    )
 }

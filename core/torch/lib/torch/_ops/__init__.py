@@ -5,6 +5,6 @@
 # torch/__init__.py binds both when torch is imported. Kernels stay native: a function here
 # composes native ops (so autograd, both backends and every mode come with them), and is the
 # place for an op whose speed a composition serves.
-from torch._ops import shape
+from torch._ops import index, linalg, reduce, shape
 
-MODULES = (shape,)
+MODULES = (shape, index, reduce, linalg)

@@ -5,7 +5,7 @@
 # compiles their files.
 from _torch_nn import child_items as _child_items
 
-_CONTAINERS = ("Sequential", "ModuleList", "ModuleDict")
+_CONTAINERS = ("Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict")
 _FLATTEN = ("Flatten", "Unflatten")
 _ACTIVATIONS = (
     "Threshold", "Hardtanh", "ReLU6", "Hardsigmoid", "Mish", "Hardswish", "ELU", "CELU", "SELU",
@@ -17,6 +17,33 @@ _LOSSES = (
     "MarginRankingLoss", "HingeEmbeddingLoss", "CosineEmbeddingLoss", "SoftMarginLoss",
     "MultiLabelSoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
 )
+_CONV = ("Conv1d", "Conv2d", "ConvTranspose1d", "ConvTranspose2d")
+_POOLING = (
+    "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",
+    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "LPPool1d", "LPPool2d",
+)
+_BATCHNORM = ("BatchNorm1d", "BatchNorm2d")
+_PADDING = (
+    "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",
+    "ReflectionPad1d", "ReflectionPad2d", "ReplicationPad1d", "ReplicationPad2d",
+    "CircularPad1d", "CircularPad2d",
+)
+_LINEAR = ("Bilinear", "CosineSimilarity", "PairwiseDistance")
+_UPSAMPLING = (
+    "PixelShuffle", "PixelUnshuffle", "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d",
+)
+_DROPOUT = ("Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout")
+_NORMALIZATION = (
+    "GroupNorm", "RMSNorm", "LocalResponseNorm", "InstanceNorm1d", "InstanceNorm2d",
+)
+_FOLD = ("Fold", "Unfold")
+_RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
+_ATTENTION = ("MultiheadAttention",)
+_TRANSFORMER = (
+    "Transformer", "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
+    "TransformerDecoderLayer",
+)
+_SPARSE = ("EmbeddingBag",)
 
 
 def _bind(names, module):
@@ -27,105 +54,71 @@ def _bind(names, module):
         setattr(nn, n, getattr(module, n))
 
 
-_CONV = ("Conv1d", "Conv2d")
-_POOLING = (
-    "MaxPool1d",
-    "MaxPool2d",
-    "AvgPool1d",
-    "AvgPool2d",
-    "AdaptiveAvgPool1d",
-    "AdaptiveAvgPool2d",
-)
-_BATCHNORM = ("BatchNorm1d", "BatchNorm2d")
-_ATTENTION = ("MultiheadAttention",)
-_TRANSFORMER = (
-    "Transformer", "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
-    "TransformerDecoderLayer",
-)
-_SPARSE = ("EmbeddingBag",)
-_RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
-
-
-def _load_rnn():
-    import torch.nn.modules.rnn as m
-
-    return m
-
-
-def _load_attention():
-    import torch.nn.modules.attention as m
-
-    return m
-
-
-def _load_transformer():
-    import torch.nn.modules.transformer as m
-
-    return m
-
-
-def _load_sparse():
-    import torch.nn.modules.sparse as m
-
-    return m
-
-
-# Names bound from their file on first use: (names, the function importing the file).
-_LAZY = (
-    (_RNN, _load_rnn), (_ATTENTION, _load_attention), (_TRANSFORMER, _load_transformer),
-    (_SPARSE, _load_sparse),
-)
+def _lazy_file(name):
+    # The file of torch/nn/modules that defines `name`, with the names it binds, or None.
+    if name in _CONTAINERS:
+        import torch.nn.modules.container as m
+        return m, _CONTAINERS
+    if name in _FLATTEN:
+        import torch.nn.modules.flatten as m
+        return m, _FLATTEN
+    if name in _ACTIVATIONS:
+        import torch.nn.modules.activation as m
+        return m, _ACTIVATIONS
+    if name in _LOSSES:
+        import torch.nn.modules.loss as m
+        return m, _LOSSES
+    if name in _CONV:
+        import torch.nn.modules.conv as m
+        return m, _CONV
+    if name in _POOLING:
+        import torch.nn.modules.pooling as m
+        return m, _POOLING
+    if name in _BATCHNORM:
+        import torch.nn.modules.batchnorm as m
+        return m, _BATCHNORM
+    if name in _PADDING:
+        import torch.nn.modules.padding as m
+        return m, _PADDING
+    if name in _LINEAR:
+        import torch.nn.modules.linear as m
+        return m, _LINEAR
+    if name in _UPSAMPLING:
+        import torch.nn.modules.upsampling as m
+        return m, _UPSAMPLING
+    if name in _DROPOUT:
+        import torch.nn.modules.dropout as m
+        return m, _DROPOUT
+    if name in _NORMALIZATION:
+        import torch.nn.modules.normalization as m
+        return m, _NORMALIZATION
+    if name in _FOLD:
+        import torch.nn.modules.fold as m
+        return m, _FOLD
+    if name in _RNN:
+        import torch.nn.modules.rnn as m
+        return m, _RNN
+    if name in _ATTENTION:
+        import torch.nn.modules.attention as m
+        return m, _ATTENTION
+    if name in _TRANSFORMER:
+        import torch.nn.modules.transformer as m
+        return m, _TRANSFORMER
+    if name in _SPARSE:
+        import torch.nn.modules.sparse as m
+        return m, _SPARSE
+    return None
 
 
 def __getattr__(name):
-    global Sequential, ModuleList, ModuleDict, Flatten, Unflatten, Conv1d, Conv2d
-    global MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPool1d, AdaptiveAvgPool2d
-    global BatchNorm1d, BatchNorm2d
-    if name in _CONTAINERS:
-        from .modules.container import Sequential, ModuleList, ModuleDict
+    found = _lazy_file(name)
+    if found is None:
+        import torch
 
-        return getattr(modules.container, name)
-    if name in _FLATTEN:
-        from .modules.flatten import Flatten, Unflatten
-
-        return getattr(modules.flatten, name)
-    if name in _ACTIVATIONS:
-        import torch.nn.modules.activation as _activation
-
-        _bind(_ACTIVATIONS, _activation)
-        return getattr(_activation, name)
-    if name in _LOSSES:
-        import torch.nn.modules.loss as _loss
-
-        _bind(_LOSSES, _loss)
-        return getattr(_loss, name)
-    if name in _CONV:
-        from .modules.conv import Conv1d, Conv2d
-
-        return getattr(modules.conv, name)
-    if name in _POOLING:
-        from .modules.pooling import (
-            MaxPool1d,
-            MaxPool2d,
-            AvgPool1d,
-            AvgPool2d,
-            AdaptiveAvgPool1d,
-            AdaptiveAvgPool2d,
-        )
-
-        return getattr(modules.pooling, name)
-    if name in _BATCHNORM:
-        from .modules.batchnorm import BatchNorm1d, BatchNorm2d
-
-        return getattr(modules.batchnorm, name)
-    for names, load in _LAZY:
-        if name in names:
-            module = load()
-            _bind(names, module)
-            return getattr(module, name)
-    import torch
-
-    torch._missing_attribute("torch.nn", name)
+        torch._missing_attribute("torch.nn", name)
+    module, names = found
+    _bind(names, module)
+    return getattr(module, name)
 
 
 # torch.nn.functional is native; its Python part (functional.py: the composed activations and

@@ -471,3 +471,156 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     if bias is not None:
         out = out + bias.reshape(shape)
     return out
+
+
+# --- transposed convolution ----------------------------------------------------------------------
+
+
+def _conv_transpose(x, weight, bias, stride, padding, output_padding, groups, dilation, nd):
+    """The adjoint of a convolution over a 4-D `x`: each input pixel times the filters gives
+    the columns (one matmul per group), which col2im sums into the output image."""
+    N, C, H, W = x.shape[0], x.shape[1], x.shape[2], x.shape[3]
+    if weight.shape[0] != C:
+        raise RuntimeError(
+            "Given transposed=1, weight of size "
+            + _size(weight if nd == 2 else weight.squeeze(2)) + ", expected input"
+            + _size(x if nd == 2 else x.squeeze(2)) + " to have " + str(weight.shape[0])
+            + " channels, but got " + str(C) + " channels instead"
+        )
+    if groups < 1 or C % groups != 0:
+        raise RuntimeError("non-positive groups is not supported" if groups < 1 else
+                           "Given groups=" + str(groups) + ", expected weight to be divisible "
+                           "by " + str(groups) + " at dimension 0, but got weight of size "
+                           + _size(weight) + " instead")
+    og, kh, kw = weight.shape[1], weight.shape[2], weight.shape[3]
+    s = _tuple(stride, nd, "stride")
+    p = _tuple(padding, nd, "padding")
+    op = _tuple(output_padding, nd, "output_padding")
+    d = _tuple(dilation, nd, "dilation")
+    if nd == 1:
+        s, p, op, d = (1,) + s, (0,) + p, (0,) + op, (1,) + d
+    for i in range(2):
+        if op[i] >= s[i] and op[i] >= d[i]:
+            raise RuntimeError(
+                "output padding must be smaller than either stride or dilation, but got "
+                "output_padding_height: " + str(op[0]) + " output_padding_width: " + str(op[1])
+                + " stride_height: " + str(s[0]) + " stride_width: " + str(s[1])
+                + " dilation_height: " + str(d[0]) + " dilation_width: " + str(d[1])
+            )
+    oh = (H - 1) * s[0] - 2 * p[0] + d[0] * (kh - 1) + op[0] + 1
+    ow = (W - 1) * s[1] - 2 * p[1] + d[1] * (kw - 1) + op[1] + 1
+    cg = C // groups
+    kk = og * kh * kw
+    parts = []
+    for g in range(groups):
+        w = weight[g * cg : (g + 1) * cg].reshape(cg, kk).t()
+        parts.append(w @ x[:, g * cg : (g + 1) * cg].reshape(N, cg, H * W))
+    cols = parts[0] if groups == 1 else torch.cat(parts, 1)
+    out = _col2im(cols, (N, og * groups, oh, ow), (kh, kw), d, p, s, (H, W))
+    if bias is not None:
+        out = out + bias.reshape(1, -1, 1, 1)
+    return out
+
+
+def _transpose_input(input, nd):
+    # The input with a batch dimension (PyTorch's check of its rank), and whether it had one.
+    if input.dim() not in (nd + 1, nd + 2):
+        raise RuntimeError(
+            "Expected " + str(nd + 1) + "D (unbatched) or " + str(nd + 2) + "D (batched) input "
+            "to conv_transpose" + str(nd) + "d, but got input of size: " + _size(input)
+        )
+    batched = input.dim() == nd + 2
+    return (input if batched else input.unsqueeze(0)), batched
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,
+                     dilation=1):
+    """F.conv_transpose2d: the gradient of conv2d with respect to its input, as a layer."""
+    x, batched = _transpose_input(input, 2)
+    out = _conv_transpose(x, weight, bias, stride, padding, output_padding, groups, dilation, 2)
+    return out if batched else out.squeeze(0)
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,
+                     dilation=1):
+    """F.conv_transpose1d: conv_transpose2d over a unit height."""
+    x, batched = _transpose_input(input, 1)
+    out = _conv_transpose(x.unsqueeze(2), weight.unsqueeze(2), bias, stride, padding,
+                          output_padding, groups, dilation, 1).squeeze(2)
+    return out if batched else out.squeeze(0)
+
+
+# --- adaptive max pooling and power-average pooling ----------------------------------------------
+
+
+def _adaptive_max(x, dim, out):
+    """Max over PyTorch's adaptive windows along `dim` ([floor(i*n/o), ceil((i+1)*n/o))): the
+    windows gathered into a trailing dimension, short ones repeating their first element (which
+    leaves the first maximum where it was). Returns the values and each one's input position."""
+    n = x.shape[dim]
+    windows = []
+    for i in range(out):
+        a = (i * n) // out
+        b = -((-(i + 1) * n) // out)
+        windows.append(list(range(a, b)))
+    k = max(len(w) for w in windows)
+    idx = torch.tensor([w + [w[0]] * (k - len(w)) for w in windows], device=x.device)
+    xs = x.transpose(dim, -1)
+    g = xs.index_select(-1, idx.reshape(-1)).reshape(list(xs.shape[:-1]) + [out, k])
+    values, which = g.max(dim=-1)
+    pos = idx.expand(list(xs.shape[:-1]) + [out, k]).gather(-1, which.unsqueeze(-1)).squeeze(-1)
+    return values.transpose(dim, -1), pos.transpose(dim, -1)
+
+
+def _adaptive_size(o, n):
+    return n if o is None else o
+
+
+def adaptive_max_pool2d(input, output_size, return_indices=False):
+    """F.adaptive_max_pool2d: a max over the W windows, then over the H windows (the first
+    maximum in row-major order wins, as in ATen); the indices are flat positions in (H, W)."""
+    o = _tuple(output_size, 2, "output_size")
+    if not isinstance(output_size, int) and input.dim() < 3:
+        # PyTorch's _list_with_default, which fills a None from the input's size.
+        raise ValueError("Input dimension should be at least 3")
+    if input.dim() not in (3, 4):
+        raise RuntimeError(
+            "adaptive_max_pool2d(): Expected 3D or 4D tensor, but got: " + _size(input)
+        )
+    H, W = input.shape[-2], input.shape[-1]
+    oh, ow = _adaptive_size(o[0], H), _adaptive_size(o[1], W)
+    vw, pw = _adaptive_max(input, input.dim() - 1, ow)
+    values, ph = _adaptive_max(vw, input.dim() - 2, oh)
+    if not return_indices:
+        return values
+    return values, ph * W + pw.gather(input.dim() - 2, ph)
+
+
+def adaptive_max_pool1d(input, output_size, return_indices=False):
+    """F.adaptive_max_pool1d over the last dimension of an (N, C, L) or (C, L) input."""
+    if input.dim() not in (2, 3):
+        raise RuntimeError(
+            "Expected 2 to 3 dimensions, but got " + str(input.dim()) + "-dimensional tensor "
+            "for argument #1 'self' (while checking arguments for adaptive_max_pool1d)"
+        )
+    o = _tuple(output_size, 1, "output_size")
+    values, pos = _adaptive_max(input, input.dim() - 1, o[0])
+    return (values, pos) if return_indices else values
+
+
+def _lp_root(out, area, norm_type):
+    # PyTorch's (sign(avg) * relu(|avg|) * area) ** (1 / p) after the average of x ** p.
+    return (torch.sign(out) * torch.relu(torch.abs(out))).mul(area).pow(1.0 / norm_type)
+
+
+def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    """F.lp_pool2d: (sum over each window of x^p) ^ (1/p), as PyTorch's Python composes it."""
+    k = _tuple(kernel_size, 2, "kernel_size")
+    out = avg_pool2d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    return _lp_root(out, k[0] * k[1], norm_type)
+
+
+def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    """F.lp_pool1d: lp_pool2d's formula over one dimension."""
+    out = avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    return _lp_root(out, kernel_size, norm_type)

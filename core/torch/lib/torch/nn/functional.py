@@ -27,76 +27,66 @@ _native_softplus = softplus
 
 
 _CONV = (
-    "conv1d",
-    "conv2d",
-    "unfold",
-    "fold",
-    "max_pool1d",
-    "max_pool2d",
-    "avg_pool1d",
-    "avg_pool2d",
-    "adaptive_avg_pool1d",
-    "adaptive_avg_pool2d",
-    "batch_norm",
+    "conv1d", "conv2d", "unfold", "fold", "max_pool1d", "max_pool2d", "avg_pool1d",
+    "avg_pool2d", "adaptive_avg_pool1d", "adaptive_avg_pool2d", "batch_norm",
+    "conv_transpose1d", "conv_transpose2d", "adaptive_max_pool1d", "adaptive_max_pool2d",
+    "lp_pool1d", "lp_pool2d",
 )
+_PAD = (
+    "pad", "pixel_shuffle", "pixel_unshuffle", "interpolate", "upsample", "upsample_nearest",
+    "upsample_bilinear",
+)
+_LINEAR = ("linear", "bilinear", "normalize", "one_hot", "cosine_similarity")
+_NORM = (
+    "group_norm", "instance_norm", "rms_norm", "local_response_norm", "dropout1d", "dropout2d",
+    "dropout3d", "alpha_dropout", "feature_alpha_dropout",
+)
+_ATTENTION = ("scaled_dot_product_attention", "multi_head_attention_forward")
+_EMBEDDING_BAG = ("embedding_bag",)
+
+
+def _lazy_file(name):
+    # The file that defines `name` and the names it binds here, or None.
+    if name in _CONV:
+        from torch.nn import _conv as impl
+
+        return impl, _CONV
+    if name in _PAD:
+        from torch.nn import _pad as impl
+
+        return impl, _PAD
+    if name in _LINEAR:
+        from torch.nn import _linear as impl
+
+        return impl, _LINEAR
+    if name in _NORM:
+        from torch.nn import _norm as impl
+
+        return impl, _NORM
+    if name in _ATTENTION:
+        from torch.nn import _attention as impl
+
+        return impl, _ATTENTION
+    if name in _EMBEDDING_BAG:
+        from torch.nn import _embedding_bag as impl
+
+        return impl, _EMBEDDING_BAG
+    return None
 
 
 def __getattr__(name):
-    global conv1d, conv2d, unfold, fold, max_pool1d, max_pool2d, avg_pool1d, avg_pool2d
-    global adaptive_avg_pool1d, adaptive_avg_pool2d, batch_norm
-    if name in _CONV:
-        from torch.nn._conv import (
-            conv1d,
-            conv2d,
-            unfold,
-            fold,
-            max_pool1d,
-            max_pool2d,
-            avg_pool1d,
-            avg_pool2d,
-            adaptive_avg_pool1d,
-            adaptive_avg_pool2d,
-            batch_norm,
-        )
+    found = _lazy_file(name)
+    if found is None:
+        import torch
 
-        from torch.nn import _conv as _impl
-
-        return getattr(_impl, name)
-    for names, load in _LAZY:
-        if name in names:
-            module = load()
-            _bind_all(names, module)
-            return getattr(module, name)
-    import torch
-
-    torch._missing_attribute("torch.nn.functional", name)
-
-
-def _load_attention():
-    from torch.nn import _attention
-
-    return _attention
-
-
-def _load_embedding_bag():
-    from torch.nn import _embedding_bag
-
-    return _embedding_bag
-
-
-# Functions bound from their file on first use: (names, the function importing the file).
-_LAZY = (
-    (("scaled_dot_product_attention", "multi_head_attention_forward"), _load_attention),
-    (("embedding_bag",), _load_embedding_bag),
-)
-
-
-def _bind_all(names, module):
-    # Binds each function as a global of torch.nn.functional, so later lookups are plain.
-    import torch.nn.functional as _f
+        torch._missing_attribute("torch.nn.functional", name)
+    impl, names = found
+    # Bound as globals of torch.nn.functional, so later lookups are plain.
+    import torch.nn.functional as this
 
     for n in names:
-        setattr(_f, n, getattr(module, n))
+        setattr(this, n, getattr(impl, n))
+    return getattr(impl, name)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -7,6 +7,16 @@ from torch.nn import Module, Parameter
 from torch.nn import functional as F
 
 
+def _affine_parameters(module, n, affine, bias, device, dtype):
+    """The weight (ones) and bias (zeros) of a normalisation layer over n channels, as
+    PyTorch's reset_parameters leaves them; None where not affine or without bias."""
+    module.weight = Parameter(torch.ones(n, device=device, dtype=dtype)) if affine else None
+    if affine and bias:
+        module.bias = Parameter(torch.zeros(n, device=device, dtype=dtype))
+    else:
+        module.bias = None
+
+
 class _BatchNorm(Module):
     def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True,
                  track_running_stats=True, device=None, dtype=None, bias=True):
@@ -16,15 +26,7 @@ class _BatchNorm(Module):
         self.momentum = momentum
         self.affine = affine
         self.track_running_stats = track_running_stats
-        if affine:
-            self.weight = Parameter(torch.ones(num_features, device=device, dtype=dtype))
-            if bias:
-                self.bias = Parameter(torch.zeros(num_features, device=device, dtype=dtype))
-            else:
-                self.bias = None
-        else:
-            self.weight = None
-            self.bias = None
+        _affine_parameters(self, num_features, affine, bias, device, dtype)
         if track_running_stats:
             self.register_buffer("running_mean", torch.zeros(num_features, device=device,
                                                              dtype=dtype))

@@ -1,11 +1,13 @@
-"""nn.Sequential, nn.ModuleList and nn.ModuleDict, as PyTorch's torch/nn/modules/container.py.
+"""nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ParameterList and nn.ParameterDict, as
+PyTorch's torch/nn/modules/container.py.
 
 A child is an attribute named by its key ("0", "1", ... in sequences): the native nn.Module
 registers sub-modules by assignment order, so parameters(), named_children(), state_dict(),
 train()/eval() and the nested repr walk a container as they walk any module. The primitives
 come from the private native module _torch_nn.
 """
-from torch.nn import Module
+import torch
+from torch.nn import Module, Parameter
 from _torch_nn import is_module, child_items, child_modules
 
 
@@ -298,3 +300,156 @@ class ModuleDict(Module):
                     + "; 2 is required"
                 )
             self[m[0]] = m[1]
+
+
+def _as_parameter(value):
+    # A plain tensor put in a ParameterList/ParameterDict becomes a Parameter, as in PyTorch.
+    if isinstance(value, torch.Tensor) and not isinstance(value, Parameter):
+        return Parameter(value)
+    return value
+
+
+# torch.typename of a CPU tensor of each dtype (ParameterDict's repr names tensors so).
+_TYPENAMES = {
+    "torch.float32": "torch.FloatTensor", "torch.float64": "torch.DoubleTensor",
+    "torch.float16": "torch.HalfTensor", "torch.bfloat16": "torch.BFloat16Tensor",
+    "torch.int64": "torch.LongTensor", "torch.int32": "torch.IntTensor",
+    "torch.int16": "torch.ShortTensor", "torch.int8": "torch.CharTensor",
+    "torch.uint8": "torch.ByteTensor", "torch.bool": "torch.BoolTensor",
+}
+
+
+def _param_line(key, p, typename):
+    # One line of ParameterList/ParameterDict's extra_repr: the dtype (ParameterList) or the
+    # typename (ParameterDict). The device is not shown: the playground's tpu stands where
+    # PyTorch's cpu does.
+    if isinstance(p, torch.Tensor):
+        size_str = "x".join(str(size) for size in p.size())
+        kind = "Parameter" if isinstance(p, Parameter) else "Tensor"
+        name = _TYPENAMES.get(str(p.dtype), str(p.dtype)) if typename else str(p.dtype)
+        return ("  (" + str(key) + "): " + kind + " containing: [" + name + " of size "
+                + size_str + "]")
+    return "  (" + str(key) + "): Object of type: " + type(p).__name__
+
+
+class ParameterList(Module):
+    """Parameters held in a list, registered as attributes "0", "1", ..."""
+
+    def __init__(self, values=None):
+        super().__init__()
+        self._size = 0
+        if values is not None:
+            self += values
+
+    def __getitem__(self, idx):
+        if isinstance(idx, slice):
+            out = self.__class__()
+            for i in range(len(self))[idx]:
+                out.append(self[i])
+            return out
+        return getattr(self, str(_abs_index(self._size, idx)))
+
+    def __setitem__(self, idx, param):
+        setattr(self, str(_abs_index(self._size, idx)), _as_parameter(param))
+
+    def __len__(self):
+        return self._size
+
+    def __iter__(self):
+        return iter([self[i] for i in range(len(self))])
+
+    def __iadd__(self, parameters):
+        return self.extend(parameters)
+
+    def append(self, value):
+        new_idx = self._size
+        self._size += 1
+        setattr(self, str(new_idx), _as_parameter(value))
+        return self
+
+    def extend(self, values):
+        if isinstance(values, (torch.Tensor, int, float, bool)) or values is None:
+            raise TypeError(
+                "ParameterList.extend should be called with an iterable, but got "
+                + _typename(values)
+            )
+        for value in values:
+            self.append(value)
+        return self
+
+    def extra_repr(self):
+        return "\n".join(_param_line(k, p, False) for k, p in enumerate(self))
+
+
+class ParameterDict(Module):
+    """Parameters held by string key, registered as attributes of those names, in insertion
+    order."""
+
+    def __init__(self, parameters=None):
+        super().__init__()
+        self._keys = {}
+        if parameters is not None:
+            self.update(parameters)
+
+    def __getitem__(self, key):
+        return getattr(self, key)
+
+    def __setitem__(self, key, value):
+        if not isinstance(key, str):
+            raise TypeError("parameter name should be a string. Got " + _typename(key))
+        self._keys[key] = None
+        setattr(self, key, _as_parameter(value))
+
+    def __delitem__(self, key):
+        del self._keys[key]
+        delattr(self, key)
+
+    def __len__(self):
+        return len(self._keys)
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __contains__(self, key):
+        return key in self._keys
+
+    def keys(self):
+        return list(self._keys)
+
+    def items(self):
+        return [(k, self[k]) for k in self._keys]
+
+    def values(self):
+        return [self[k] for k in self._keys]
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def pop(self, key):
+        v = self[key]
+        del self[key]
+        return v
+
+    def clear(self):
+        for k in list(self._keys):
+            del self[k]
+
+    def update(self, parameters):
+        if isinstance(parameters, (dict, ParameterDict)):
+            # A plain dict's items go in sorted by key, as in PyTorch.
+            items = parameters.items()
+            if isinstance(parameters, dict):
+                items = sorted(items)
+            for key, value in items:
+                self[key] = value
+            return
+        for j, p in enumerate(parameters):
+            if len(p) != 2:
+                raise ValueError(
+                    "ParameterDict update sequence element #" + str(j) + " has length "
+                    + str(len(p)) + "; 2 is required"
+                )
+            self[p[0]] = p[1]
+
+    def extra_repr(self):
+        return "\n".join(_param_line(k, p, True) for k, p in self.items())

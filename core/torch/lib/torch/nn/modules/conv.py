@@ -1,7 +1,8 @@
-"""nn.Conv1d and nn.Conv2d, as PyTorch's torch/nn/modules/conv.py: the parameters, their
+"""nn.Conv1d, nn.Conv2d, nn.ConvTranspose1d and nn.ConvTranspose2d, as PyTorch's torch/nn/modules/conv.py: the parameters, their
 reset_parameters draws (kaiming_uniform_ with a=sqrt(5), then a uniform bias; the native
 torch.nn.init, so the values equal PyTorch's under torch.manual_seed), extra_repr, and a forward
-over F.conv1d/F.conv2d (torch/nn/_conv.py).
+over F.conv1d/F.conv2d/F.conv_transpose1d/F.conv_transpose2d (torch/nn/_conv.py).
+A transposed convolution's weight is (in_channels, out_channels // groups, *kernel_size).
 """
 import math
 
@@ -18,7 +19,8 @@ def _ntuple(v, n):
 
 class _ConvNd(Module):
     def __init__(self, in_channels, out_channels, kernel_size, stride, padding, dilation,
-                 groups, bias, padding_mode, device, dtype, nd):
+                 groups, bias, padding_mode, device, dtype, nd, transposed=False,
+                 output_padding=0):
         super().__init__()
         if groups <= 0:
             raise ValueError("groups must be a positive integer")
@@ -51,11 +53,14 @@ class _ConvNd(Module):
         self.stride = _ntuple(stride, nd)
         self.padding = padding if isinstance(padding, str) else _ntuple(padding, nd)
         self.dilation = _ntuple(dilation, nd)
-        self.transposed = False
-        self.output_padding = (0,) * nd
+        self.transposed = transposed
+        self.output_padding = _ntuple(output_padding, nd)
         self.groups = groups
         self.padding_mode = padding_mode
-        shape = (out_channels, in_channels // groups) + self.kernel_size
+        if transposed:
+            shape = (in_channels, out_channels // groups) + self.kernel_size
+        else:
+            shape = (out_channels, in_channels // groups) + self.kernel_size
         self.weight = Parameter(torch.empty(shape, device=device, dtype=dtype))
         if bias:
             self.bias = Parameter(torch.empty(out_channels, device=device, dtype=dtype))
@@ -113,3 +118,44 @@ class Conv2d(_ConvNd):
     def forward(self, input):
         return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation,
                         self.groups)
+
+
+class _ConvTransposeNd(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride, padding, output_padding,
+                 groups, bias, dilation, padding_mode, device, dtype, nd):
+        if padding_mode != "zeros":
+            raise ValueError(
+                'Only "zeros" padding mode is supported for ' + type(self).__name__
+            )
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
+                         groups, bias, padding_mode, device, dtype, nd, True, output_padding)
+
+    def _forward_args(self, output_size):
+        if output_size is not None:
+            raise NotImplementedError(
+                type(self).__name__ + "'s forward(output_size=...) is not supported"
+            )
+        return (self.weight, self.bias, self.stride, self.padding, self.output_padding,
+                self.groups, self.dilation)
+
+
+class ConvTranspose1d(_ConvTransposeNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
+                 device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, output_padding,
+                         groups, bias, dilation, padding_mode, device, dtype, 1)
+
+    def forward(self, input, output_size=None):
+        return F.conv_transpose1d(input, *self._forward_args(output_size))
+
+
+class ConvTranspose2d(_ConvTransposeNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
+                 device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, output_padding,
+                         groups, bias, dilation, padding_mode, device, dtype, 2)
+
+    def forward(self, input, output_size=None):
+        return F.conv_transpose2d(input, *self._forward_args(output_size))

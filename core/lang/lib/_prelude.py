@@ -1,0 +1,96 @@
+# The builtins whose general case is Python, loaded before every program (the VM's `_prelude`):
+# map and filter, and zip and enumerate over generators and objects with __iter__/__next__
+# (over lists, tuples, ranges, strings, dicts and sets those two are native lazy iterators).
+# Each is lazy as CPython's: its inputs are made iterators at once (so a non-iterable argument
+# fails at the call), then one item is produced each time the consumer asks, so a function that
+# prints interleaves with the loop's body, and an endless input (itertools.count()) works.
+# The objects are generators: type(map(f, x)) prints as <class 'generator'>, not <class 'map'>.
+
+
+def map(func, *iterables):
+    if not iterables:
+        raise TypeError("map() must have at least two arguments.")
+    its = [iter(x) for x in iterables]
+    if len(its) == 1:
+        return _map1(func, its[0])
+    return _mapn(func, its)
+
+
+def _map1(func, it):
+    for x in it:
+        yield func(x)
+
+
+def _mapn(func, its):
+    while True:
+        args = []
+        for it in its:
+            try:
+                args.append(next(it))
+            except StopIteration:
+                return
+        yield func(*args)
+
+
+def filter(function, iterable):
+    it = iter(iterable)
+    if function is None:
+        return _filter_true(it)
+    return _filter(function, it)
+
+
+def _filter_true(it):
+    for x in it:
+        if x:
+            yield x
+
+
+def _filter(function, it):
+    for x in it:
+        if function(x):
+            yield x
+
+
+def enumerate(iterable, start=0):
+    it = iter(iterable)
+    return _enumerate(it, start)
+
+
+def _enumerate(it, n):
+    for x in it:
+        yield (n, x)
+        n += 1
+
+
+def zip(*iterables, strict=False):
+    its = [iter(x) for x in iterables]
+    return _zip(its, strict)
+
+
+def _zip(its, strict):
+    if not its:
+        return
+    while True:
+        items = []
+        for i, it in _enumerate(iter(its), 0):
+            try:
+                items.append(next(it))
+            except StopIteration:
+                if strict:
+                    _zip_check(its, i)
+                return
+        yield tuple(items)
+
+
+def _zip_check(its, i):
+    # CPython's strict=True errors: the first input to end early, or the first to run on.
+    if i > 0:
+        plural = " 1" if i == 1 else "s 1-" + str(i)
+        raise ValueError("zip() argument " + str(i + 1) + " is shorter than argument" + plural)
+    for j in range(1, len(its)):
+        try:
+            next(its[j])
+        except StopIteration:
+            continue
+        plural = " 1" if j == 1 else "s 1-" + str(j)
+        raise ValueError("zip() argument " + str(j + 1) + " is longer than argument" + plural)

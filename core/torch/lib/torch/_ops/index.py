@@ -1,0 +1,302 @@
+# Indexing, masking, diagonal/block constructions and `new_*` creation ops written over the native
+# ones: advanced indexing (t[index], t[mask]), gather, masked_fill, where, cat, cumprod. A bounds
+# check that PyTorch makes while indexing is one device read of `.any()` here, so a bad index
+# raises PyTorch's own message before the native indexing would raise its own.
+import torch
+from torch._ops.shape import _broadcast_pair, _sizes, _wrap, broadcast_tensors, movedim, no_out, scalar_name
+
+FUNCTIONS = [
+    "take", "take_along_dim", "masked_select", "nonzero", "argwhere", "tril_indices", "triu_indices",
+    "index_fill", "block_diag", "diag_embed", "diagflat", "combinations", "vander",
+]
+METHODS = [
+    "take", "take_along_dim", "masked_select", "nonzero", "argwhere", "index_fill", "index_fill_",
+    "masked_fill_", "diag_embed", "diagflat", "new_zeros", "new_ones", "new_full", "new_empty",
+    "new_tensor", "type_as",
+]
+
+
+def _first_out_of_range(index, n):
+    """The first element of `index` outside [-n, n) in index order, or None (one device read)."""
+    bad = (index >= n) | (index < -n)
+    if index.numel() == 0 or not bool(bad.any()):
+        return None
+    return int(index[bad].reshape(-1)[0])
+
+
+# ---- gathering -----------------------------------------------------------------------------
+
+
+def take(input, index, *, out=None):
+    """input viewed as 1-D, indexed by `index` (negative counts from the end): index's shape."""
+    no_out("take", out)
+    if index.dtype != torch.int64:
+        raise RuntimeError(f"take(): Expected a long tensor for index, but got {scalar_name(index.dtype)}")
+    n = input.numel()
+    bad = _first_out_of_range(index, n)
+    if bad is not None:
+        raise IndexError(f"out of range: tried to access index {bad} on a tensor of {n} elements.")
+    return input.reshape(-1)[index]
+
+
+def take_along_dim(input, indices, dim=None, *, out=None):
+    """gather along dim after broadcasting input and indices over the other dims (flat if None)."""
+    no_out("take_along_dim", out)
+    if indices.dtype != torch.int64:
+        raise RuntimeError(
+            f"torch.take_along_dim(): dtype of indices should be Long but got {scalar_name(indices.dtype)}"
+        )
+    if dim is None:
+        return input.reshape(-1).gather(0, indices.reshape(-1))
+    if input.dim() != indices.dim():
+        raise RuntimeError(
+            "torch.take_along_dim(): input and indices should have the same number of dimensions, but got "
+            f"{input.dim()} dimensions for input, and {indices.dim()} dimensions for indices"
+        )
+    d = _wrap(dim, input.dim())
+    shape = list(input.shape)
+    shape[d] = indices.shape[d]
+    shape = _broadcast_pair(shape, list(indices.shape))
+    index = indices.expand(shape)
+    shape[d] = input.shape[d]
+    return input.expand(shape).gather(d, index)
+
+
+def masked_select(input, mask, *, out=None):
+    """The elements of input where the (broadcast) bool mask is True, as a 1-D tensor."""
+    no_out("masked_select", out)
+    if mask.dtype != torch.bool:
+        raise RuntimeError("masked_select: expected BoolTensor for mask")
+    input, mask = broadcast_tensors(input, mask)
+    return input[mask]
+
+
+def nonzero(input, *, out=None, as_tuple=False):
+    """The indices of input's nonzero elements: an (n, ndim) tensor, or one 1-D tensor per dim."""
+    no_out("nonzero", out)
+    mask = input if input.dtype == torch.bool else input != 0
+    if input.dim() == 0:
+        # A 0-d tensor answers as if 1-D for as_tuple, else with 0 columns.
+        hits = torch.zeros(1, *([] if as_tuple else [0]), dtype=torch.int64, device=input.device)[mask.reshape(1)]
+        return (hits,) if as_tuple else hits
+    coords = []
+    for d, size in enumerate(input.shape):
+        view = [1] * input.dim()
+        view[d] = size
+        coords.append(torch.arange(size, device=input.device).reshape(view).expand(input.shape)[mask])
+    return tuple(coords) if as_tuple else torch.stack(coords, 1)
+
+
+def argwhere(input):
+    return nonzero(input)
+
+
+def _triangle_indices(name, row, col, keep, dtype, device, layout):
+    if layout is not None and layout != torch.strided:
+        raise NotImplementedError(f"torch.{name}: layout {layout} is not supported in the playground yet")
+    if row < 0:
+        raise RuntimeError(f"row must be non-negative, got{row}")
+    if col < 0:
+        raise RuntimeError(f"col must be non-negative, got{col}")
+    dtype = torch.int64 if dtype is None else dtype
+    if dtype.is_floating_point or dtype == torch.bool:
+        raise NotImplementedError(f"\"{name}\" not implemented for '{scalar_name(dtype)}'")
+    r = torch.arange(row, device=device).unsqueeze(1).expand(row, col)
+    c = torch.arange(col, device=device).unsqueeze(0).expand(row, col)
+    mask = keep(c - r)
+    return torch.stack([r[mask], c[mask]]).to(dtype)
+
+
+def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    """The (row, col) coordinates of the lower triangle (col - row <= offset), row-major."""
+    return _triangle_indices("tril_indices", row, col, lambda k: k <= offset, dtype, device, layout)
+
+
+def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    """The (row, col) coordinates of the upper triangle (col - row >= offset), row-major."""
+    return _triangle_indices("triu_indices", row, col, lambda k: k >= offset, dtype, device, layout)
+
+
+# ---- filling -------------------------------------------------------------------------------
+
+
+def index_fill(input, dim, index, value):
+    """input with the entries at `index` along dim set to value (a number or a 0-d tensor)."""
+    if index.dtype != torch.int64:
+        raise IndexError("index_fill_(): Expected dtype int64 for index.")
+    if index.dim() > 1:
+        raise RuntimeError("Index has to be a vector/scalar")
+    if isinstance(value, torch.Tensor) and value.dim() != 0:
+        raise RuntimeError(
+            f"index_fill_ only supports a 0-dimensional value tensor, but got tensor with {value.dim()} dimension(s)."
+        )
+    d = _wrap(dim, input.dim())
+    n = input.shape[d] if input.dim() else 1
+    bad = _first_out_of_range(index, n)
+    if bad is not None:
+        raise IndexError(f"index {bad} is out of bounds for dimension {d} with size {n}")
+    index = index.reshape(-1)
+    index = torch.where(index < 0, index + n, index)
+    hit = (torch.arange(n, device=input.device).unsqueeze(1) == index).any(1)
+    view = [1] * input.dim()
+    if view:
+        view[d] = n
+    return _fill(input, hit.reshape(view), value)
+
+
+def _fill(input, mask, value):
+    """input.masked_fill(mask, value); a tensor value goes through where, which (unlike the
+    native masked_fill) carries its gradient."""
+    if isinstance(value, torch.Tensor):
+        return torch.where(mask, value.to(input.dtype), input)
+    return input.masked_fill(mask, value)
+
+
+def _write_back(self, result, name):
+    """self overwritten by result in place (its shape may not grow by broadcasting)."""
+    if list(result.shape) != list(self.shape):
+        raise RuntimeError(
+            f"output with shape {list(self.shape)} doesn't match the broadcast shape {list(result.shape)}"
+        )
+    if result.requires_grad and not self.requires_grad:
+        # The native copy_ records no gradient into a tensor that had none (PyTorch's does).
+        raise NotImplementedError(
+            f"Tensor.{name}: a value that requires grad written into a tensor that does not is not supported in the playground yet"
+        )
+    return self.copy_(result)
+
+
+def index_fill_(self, dim, index, value):
+    return _write_back(self, index_fill(self, dim, index, value), "index_fill_")
+
+
+def masked_fill_(self, mask, value):
+    if isinstance(value, torch.Tensor) and value.dim() != 0:
+        raise RuntimeError(
+            f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with {value.dim()} dimension(s)."
+        )
+    return _write_back(self, _fill(self, mask, value), "masked_fill_")
+
+
+# ---- diagonal and block constructions ------------------------------------------------------
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
+    """Each vector along input's last dim as the offset diagonal of a matrix in dims dim1, dim2."""
+    nd = input.dim() + 1
+    d1, d2 = _wrap(dim1, nd), _wrap(dim2, nd)
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    k = abs(offset)
+    pad = torch.zeros(*input.shape[:-1], k, dtype=input.dtype, device=input.device)
+    p = torch.cat([input, pad], -1)
+    m = p.shape[-1]
+    i = torch.arange(m, device=input.device).unsqueeze(1)
+    j = torch.arange(m, device=input.device).unsqueeze(0)
+    # out[..., i, j] = p[..., i] where j - i == offset (above the diagonal), else p[..., j].
+    values = p.unsqueeze(-1) if offset >= 0 else p.unsqueeze(-2)
+    zero = torch.zeros((), dtype=input.dtype, device=input.device)
+    out = torch.where(j - i == offset, values, zero)
+    return movedim(out, (-2, -1), (d1, d2))
+
+
+def diagflat(input, offset=0):
+    return diag_embed(input.reshape(-1), offset)
+
+
+def block_diag(*tensors):
+    """The tensors (0-d, 1-d as a row, or 2-d) as the blocks of a block-diagonal matrix."""
+    mats = []
+    for i, t in enumerate(tensors):
+        if t.dim() > 2:
+            raise RuntimeError(
+                f"torch.block_diag: Input tensors must have 2 or fewer dimensions. Input {i} has {t.dim()} dimensions"
+            )
+        mats.append(t.reshape(1, -1) if t.dim() < 2 else t)
+    if not mats:
+        return torch.zeros(1, 0)
+    width = sum(m.shape[1] for m in mats)
+    rows, left = [], 0
+    for m in mats:
+        r, c = m.shape
+        before = torch.zeros(r, left, dtype=m.dtype, device=m.device)
+        after = torch.zeros(r, width - left - c, dtype=m.dtype, device=m.device)
+        rows.append(torch.cat([before, m, after], 1))
+        left += c
+    return torch.cat(rows, 0)
+
+
+def combinations(input, r=2, with_replacement=False):
+    """The length-r combinations of a 1-D tensor's elements, as rows (itertools' order)."""
+    if input.dim() != 1:
+        raise RuntimeError(f"Expect a 1D vector, but got shape {list(input.shape)}")
+    if r < 0:
+        raise RuntimeError(f"Expect a non-negative number, but got {r}")
+    if r == 0:
+        return torch.empty(0, dtype=input.dtype, device=input.device)
+    import itertools  # on first use: most runs never compile it
+
+    pick = itertools.combinations_with_replacement if with_replacement else itertools.combinations
+    rows = list(pick(range(input.shape[0]), r))
+    if not rows:
+        return torch.empty(0, r, dtype=input.dtype, device=input.device)
+    return input[torch.tensor(rows, device=input.device)]
+
+
+def vander(x, N=None, increasing=False):
+    """The Vandermonde matrix of 1-D x: column j is x**(N-1-j) (x**j if increasing), by cumprod."""
+    if x.dim() != 1:
+        raise RuntimeError("x must be a one-dimensional tensor.")
+    N = x.shape[0] if N is None else N
+    if N < 0:
+        raise RuntimeError("N must be non-negative.")
+    dtype = x.dtype if x.is_floating_point() else torch.int64
+    columns = [torch.ones(x.shape[0], min(N, 1), dtype=dtype, device=x.device)]
+    if N > 1:
+        columns.append(x.to(dtype).unsqueeze(1).expand(-1, N - 1).cumprod(1))
+    out = torch.cat(columns, 1)
+    return out if increasing else out.flip(1)
+
+
+# ---- new tensors like self -----------------------------------------------------------------
+
+
+def _like(self, make, size, dtype, device, requires_grad):
+    dtype = self.dtype if dtype is None else dtype
+    device = self.device if device is None else device
+    return make(size, dtype=dtype, device=device, requires_grad=requires_grad)
+
+
+def new_zeros(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
+    return _like(self, torch.zeros, _sizes("new_zeros", "size", sizes, size), dtype, device, requires_grad)
+
+
+def new_ones(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
+    return _like(self, torch.ones, _sizes("new_ones", "size", sizes, size), dtype, device, requires_grad)
+
+
+def new_empty(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
+    return _like(self, torch.empty, _sizes("new_empty", "size", sizes, size), dtype, device, requires_grad)
+
+
+def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False):
+    if isinstance(size, int):
+        raise TypeError("new_full(): argument 'size' (position 1) must be tuple of ints, not int")
+
+    def full(size, **kw):
+        return torch.full(size, fill_value, **kw)
+
+    return _like(self, full, tuple(size), dtype, device, requires_grad)
+
+
+def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False):
+    """A new tensor holding data, with self's dtype and device unless given."""
+    dtype = self.dtype if dtype is None else dtype
+    device = self.device if device is None else device
+    if isinstance(data, torch.Tensor):
+        return data.detach().to(dtype).clone().requires_grad_(requires_grad)
+    return torch.tensor(data, dtype=dtype, device=device, requires_grad=requires_grad)
+
+
+def type_as(self, other):
+    return self.to(other.dtype)

@@ -1,0 +1,422 @@
+# Linear algebra over the native matmul and elementwise ops: products (dot, mv, addmm, ...,
+# tensordot), distances and norms, cross products, and Gauss-Jordan elimination with partial
+# pivoting for det/inv/solve. torch.linalg (torch/linalg.py) re-exports the linalg.* forms.
+import torch
+from torch._ops.reduce import _dtype_name
+
+FUNCTIONS = [
+    "dot", "vdot", "mv", "inner", "addmm", "addmv", "addr", "addbmm", "baddbmm", "cross", "cdist",
+    "dist", "tensordot", "chain_matmul", "matrix_power", "det", "inverse",
+]
+METHODS = [  # Tensor.dot and Tensor.mv are native
+    "vdot", "inner", "addmm", "addmv", "addr", "addbmm", "baddbmm", "cross", "dist",
+    "matrix_power", "det", "inverse",
+]
+
+
+class _LinAlgError(RuntimeError):
+    """torch.linalg.LinAlgError: a singular input."""
+
+
+def _check_1d(a, b):
+    if a.dim() != 1 or b.dim() != 1:
+        raise RuntimeError(f"1D tensors expected, but got {a.dim()}D and {b.dim()}D tensors")
+    if a.dtype != b.dtype:
+        raise RuntimeError(
+            f"dot : expected both vectors to have same dtype, but found {_dtype_name(a.dtype)} and {_dtype_name(b.dtype)}"
+        )
+    if a.shape[0] != b.shape[0]:
+        n, m = a.shape[0], b.shape[0]
+        raise RuntimeError(
+            f"inconsistent tensor size, expected tensor [{n}] and src [{m}] to have the same number "
+            f"of elements, but got {n} and {m} elements respectively"
+        )
+
+
+def _broadcast_shape(s1, s2):
+    n = max(len(s1), len(s2))
+    s1, s2 = [1] * (n - len(s1)) + list(s1), [1] * (n - len(s2)) + list(s2)
+    for a, b in zip(s1, s2):
+        if a != b and a != 1 and b != 1:
+            raise RuntimeError(f"The size of tensor a ({a}) must match the size of tensor b ({b}) at non-singleton dimension")
+    return [a if b == 1 else b for a, b in zip(s1, s2)]
+
+
+def _cross_operands(a, b):
+    if a.dim() != b.dim():
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    shape = _broadcast_shape(a.shape, b.shape)
+    return a.expand(shape), b.expand(shape)
+
+
+def dot(input, other):
+    """The inner product of two 1-d tensors."""
+    _check_1d(input, other)
+    return input.matmul(other)
+
+
+def vdot(input, other):
+    """dot with the first argument conjugated (the same for real tensors)."""
+    return dot(input, other)
+
+
+def mv(input, vec):
+    """Matrix times vector."""
+    if input.dim() != 2 or vec.dim() != 1:
+        raise RuntimeError(f"vector + matrix @ vector expected, got 1, {input.dim()}, {vec.dim()}")
+    if input.shape[1] != vec.shape[0]:
+        rows, cols = input.shape
+        raise RuntimeError(f"size mismatch, got input ({rows}), mat ({rows}x{cols}), vec ({vec.shape[0]})")
+    return input.matmul(vec)
+
+
+def inner(input, other):
+    """The sum over the last dims of input and other, for every pair of their other indices."""
+    if input.dim() == 0 or other.dim() == 0:
+        return input * other
+    if input.shape[-1] != other.shape[-1]:
+        raise RuntimeError(
+            f"inner() the last dimension must match on both input tensors but got shapes "
+            f"{list(input.shape)} and {list(other.shape)}"
+        )
+    k = input.shape[-1]
+    out = input.reshape(-1, k).matmul(other.reshape(-1, k).t())
+    return out.reshape(list(input.shape[:-1]) + list(other.shape[:-1]))
+
+
+def _add_scaled(input, product, beta, alpha):
+    # beta * input + alpha * product, where beta == 0 ignores input (NaN included), as in BLAS.
+    # input broadcasts to the product's shape (one way, as PyTorch's expand).
+    input = input.expand(product.shape)
+    scaled = product if alpha == 1 else product * alpha
+    if beta == 0:
+        return scaled + torch.zeros_like(input)
+    return scaled + (input if beta == 1 else input * beta)
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    """beta * input + alpha * (mat1 @ mat2)."""
+    return _add_scaled(input, mat1.mm(mat2), beta, alpha)
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1):
+    """beta * input + alpha * (mat @ vec)."""
+    return _add_scaled(input, mv(mat, vec), beta, alpha)
+
+
+def addr(input, vec1, vec2, *, beta=1, alpha=1):
+    """beta * input + alpha * outer(vec1, vec2)."""
+    return _add_scaled(input, torch.outer(vec1, vec2), beta, alpha)
+
+
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    """beta * input + alpha * (the sum over the batch of batch1[i] @ batch2[i])."""
+    return _add_scaled(input, batch1.bmm(batch2).sum(0), beta, alpha)
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    """beta * input + alpha * (batch1 @ batch2), batch by batch."""
+    return _add_scaled(input, batch1.bmm(batch2), beta, alpha)
+
+
+def cross(input, other, dim=None):
+    """The cross product of 3-vectors along dim (torch.cross: the first dim of size 3 when None)."""
+    a, b = _cross_operands(input, other)
+    if dim is None:
+        dims = [i for i, s in enumerate(a.shape) if s == 3]
+        if not dims:
+            raise RuntimeError(f"no dimension of size 3 in input")
+        dim = dims[0]
+    return _cross(a, b, dim, "linalg.cross")
+
+
+def _cross(a, b, dim, name):
+    d = dim % max(a.dim(), 1)
+    if a.shape[d] != 3 or b.shape[d] != 3:
+        raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. Got {a.shape[d]} and {b.shape[d]}")
+    i1 = torch.tensor([1, 2, 0], device=a.device)
+    i2 = torch.tensor([2, 0, 1], device=a.device)
+    return a.index_select(d, i1) * b.index_select(d, i2) - a.index_select(d, i2) * b.index_select(d, i1)
+
+
+def linalg_cross(input, other, *, dim=-1):
+    """torch.linalg.cross: the cross product along dim (default the last)."""
+    a, b = _cross_operands(input, other)
+    return _cross(a, b, dim, "linalg.cross")
+
+
+def _pnorm(x, p, dim, keepdim=False):
+    # The vector p-norm of x over dim (None: all entries).
+    dims = tuple(range(x.dim())) if dim is None else dim
+    a = x.abs()
+    if p == float("inf"):
+        return a.amax(dims, keepdim=keepdim)
+    if p == float("-inf"):
+        return a.amin(dims, keepdim=keepdim)
+    if p == 0:
+        return (x != 0).to(x.dtype).sum(dims, keepdim=keepdim)
+    if p == 1:
+        return a.sum(dims, keepdim=keepdim)
+    s = (x * x if p == 2 else a.pow(p)).sum(dims, keepdim=keepdim)
+    # The root of a zero sum is 0 with a zero gradient (PyTorch's norm backward), not NaN.
+    zero = s == 0
+    root = torch.where(zero, torch.ones_like(s), s)
+    root = root.sqrt() if p == 2 else root.pow(1.0 / p)
+    return torch.where(zero, torch.zeros_like(s), root)
+
+
+def cdist(x1, x2, p=2.0, compute_mode=None):
+    """The p-norm distance between each row of x1 and each row of x2 (batched)."""
+    if x1.dim() < 2 or x2.dim() < 2:
+        raise RuntimeError(f"cdist only supports at least 2D tensors, X{1 if x1.dim() < 2 else 2} got: {min(x1.dim(), x2.dim())}D")
+    if x1.shape[-1] != x2.shape[-1]:
+        raise RuntimeError(
+            f"X1 and X2 must have the same number of columns. X1: {x1.shape[-1]} X2: {x2.shape[-1]}"
+        )
+    if p < 0:
+        raise RuntimeError("cdist only supports non-negative p values")
+    return _pnorm(x1.unsqueeze(-2) - x2.unsqueeze(-3), p, -1)
+
+
+def dist(input, other, p=2):
+    """The p-norm of input - other."""
+    return _pnorm(input - other, p, None)
+
+
+def tensordot(a, b, dims=2, out=None):
+    """The sum of products over the given dims of a and b (the last `dims` of a with b's first)."""
+    if torch.is_tensor(dims):
+        dims = dims.tolist()
+    if isinstance(dims, int):
+        if dims < 0:
+            raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
+        da, db = list(range(-dims, 0)), list(range(dims))
+    else:
+        da, db = dims
+        da = [da] if isinstance(da, int) else list(da)
+        db = [db] if isinstance(db, int) else list(db)
+    for i, j in zip(da, db):
+        if a.shape[i] != b.shape[j]:
+            raise RuntimeError(
+                f"contracted dimensions need to match, but first has size {a.shape[i]} in dim {i} "
+                f"and second has size {b.shape[j]} in dim {j}"
+            )
+    da = [d % a.dim() for d in da]
+    db = [d % b.dim() for d in db]
+    ka = [d for d in range(a.dim()) if d not in da]
+    kb = [d for d in range(b.dim()) if d not in db]
+    k = 1
+    for d in da:
+        k *= a.shape[d]
+    left = _merged(a, ka + da, (-1, k))
+    right = _merged(b, db + kb, (k, -1))
+    return left.matmul(right).reshape([a.shape[d] for d in ka] + [b.shape[d] for d in kb])
+
+
+def _merged(t, order, shape):
+    # t permuted to `order` and reshaped. A permuted operand is cloned: in the fused and compiled
+    # modes a matmul operand that is a transposed view merged by reshape is misread (a fusion
+    # bug, when the region has another output); the clone avoids it.
+    if order == sorted(order):
+        return t.reshape(shape)
+    return t.permute(*order).reshape(shape).clone()
+
+
+def multi_dot(tensors):
+    """torch.linalg.multi_dot: the product of a chain of matrices (first/last may be vectors)."""
+    if len(tensors) < 2:
+        raise RuntimeError(f"multi_dot(): expected at least 2 tensors but got {len(tensors)}")
+    ms = list(tensors)
+    first, last = ms[0].dim() == 1, ms[-1].dim() == 1
+    if first:
+        ms[0] = ms[0].unsqueeze(0)
+    if last:
+        ms[-1] = ms[-1].unsqueeze(-1)
+    for i, m in enumerate(ms):
+        if m.dim() != 2:
+            raise RuntimeError(
+                f"multi_dot(): tensor {i} must be 2D but got {m.dim()}D" if 0 < i < len(ms) - 1
+                else f"multi_dot(): the {'first' if i == 0 else 'last'} tensor must be 1D or 2D but got {tensors[i].dim()}D"
+            )
+    out = ms[0]
+    for m in ms[1:]:
+        out = out.mm(m)
+    if first:
+        out = out.squeeze(0)
+    if last:
+        out = out.squeeze(-1)
+    return out
+
+
+def chain_matmul(*matrices):
+    """The product of 2-d matrices, in order."""
+    if len(matrices) == 1:
+        return matrices[0].clone()
+    return multi_dot(matrices)
+
+
+def _square(A, name):
+    if A.dim() < 2 or A.shape[-1] != A.shape[-2]:
+        if A.dim() < 2:
+            raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
+        raise RuntimeError(
+            f"{name}: A must be batches of square matrices, but they are {A.shape[-2]} by {A.shape[-1]} matrices"
+        )
+
+
+def _eye_like(A):
+    n = A.shape[-1]
+    return torch.eye(n, dtype=A.dtype, device=A.device).expand(A.shape)
+
+
+def matrix_power(A, n):
+    """A multiplied by itself n times (n < 0: the inverse's power; n = 0: the identity)."""
+    _square(A, "linalg.matrix_power")
+    if n == 0:
+        return _eye_like(A).clone()
+    if n < 0:
+        A, n = inv(A), -n
+    out = None
+    while n:
+        if n & 1:
+            out = A if out is None else out.matmul(A)
+        n >>= 1
+        if n:
+            A = A.matmul(A)
+    return out
+
+
+def _gauss_jordan(A, B):
+    """Gauss-Jordan elimination with partial pivoting of [A | B] (B may be None), batched over
+    A's leading dims. Returns (the pivots, the row-swap signs' product, A^-1 B or None)."""
+    n = A.shape[-1]
+    M = A if B is None else torch.cat([A, B], -1)
+    rows = torch.arange(n, device=A.device)
+    sign = torch.ones(A.shape[:-2], dtype=A.dtype, device=A.device)
+    pivots = []
+    for k in range(n):
+        col = M[..., :, k].abs()
+        col = torch.where(rows >= k, col, torch.full_like(col, -1.0))
+        p = col.argmax(-1, keepdim=True)  # (..., 1): the pivot row
+        ek = (rows == k).to(M.dtype).unsqueeze(-1)  # (n, 1)
+        ep = (rows == p).to(M.dtype).unsqueeze(-1)  # (..., n, 1)
+        row_k = M[..., k : k + 1, :]
+        row_p = M.gather(-2, p.unsqueeze(-1).expand(*M.shape[:-2], 1, M.shape[-1]))
+        M = M + ek * (row_p - row_k) + ep * (row_k - row_p)  # swap rows k and p
+        sign = torch.where(p.squeeze(-1) == k, sign, -sign)
+        piv = M[..., k, k]
+        pivots.append(piv)
+        if B is None and k == n - 1:
+            break
+        safe = torch.where(piv == 0, torch.ones_like(piv), piv).unsqueeze(-1).unsqueeze(-1)
+        pivot_row = M[..., k : k + 1, :] / safe
+        factors = M[..., :, k : k + 1]
+        if B is None:  # elimination below the pivot is enough for det
+            factors = factors * (rows > k).to(M.dtype).unsqueeze(-1)
+        else:
+            factors = factors * (rows != k).to(M.dtype).unsqueeze(-1)
+        M = M - factors * pivot_row
+        if B is not None:
+            M = M + ek * (pivot_row - M[..., k : k + 1, :])
+    pivots = torch.stack(pivots, -1)
+    return pivots, sign, None if B is None else M[..., :, n:]
+
+
+def det(A):
+    """The determinant of square matrices (batched)."""
+    _square(A, "linalg.det")
+    if A.shape[-1] == 0:
+        return torch.ones(A.shape[:-2], dtype=A.dtype, device=A.device)
+    pivots, sign, _ = _gauss_jordan(A, None)
+    return sign * pivots.prod(-1)
+
+
+def _singular(pivots, message):
+    if bool((pivots == 0).any()):
+        raise _LinAlgError(message(int((pivots == 0).long().argmax(-1).reshape(-1)[0]) + 1))
+
+
+def inv(A):
+    """The inverse of square matrices (batched); a singular one raises LinAlgError."""
+    _square(A, "linalg.inv")
+    pivots, _, X = _gauss_jordan(A, _eye_like(A))
+    _singular(
+        pivots,
+        lambda i: f"linalg.inv: The diagonal element {i} is zero, the inversion could not be completed "
+        "because the input matrix is singular.",
+    )
+    return X
+
+
+def inverse(input):
+    """torch.inverse: torch.linalg.inv."""
+    return inv(input)
+
+
+def solve(A, B, *, left=True):
+    """X with A @ X = B (left=False: X @ A = B); B may be a (batch of) vector(s)."""
+    _square(A, "linalg.solve")
+    if not left:
+        return solve(A.transpose(-2, -1), B.transpose(-2, -1)).transpose(-2, -1)
+    vector = B.dim() == 1 or (B.dim() == A.dim() - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
+    Bm = B.unsqueeze(-1) if vector else B
+    batch = _broadcast_shape(A.shape[:-2], Bm.shape[:-2])
+    A = A.expand(*batch, *A.shape[-2:])
+    Bm = Bm.expand(*batch, *Bm.shape[-2:])
+    pivots, _, X = _gauss_jordan(A, Bm)
+    _singular(pivots, lambda i: "torch.linalg.solve: The solver failed because the input matrix is singular.")
+    return X.squeeze(-1) if vector else X
+
+
+def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
+    """The vector ord-norm of x over dim (None: all entries)."""
+    if not x.is_floating_point():
+        raise NotImplementedError(
+            f"linalg.vector_norm: Expected a floating point or complex tensor as input. Got {_dtype_name(x.dtype)}"
+        )
+    if dtype is not None:
+        x = x.to(dtype)
+    if isinstance(dim, int):
+        dim = (dim,)
+    return _pnorm(x, ord, dim, keepdim)
+
+
+def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):
+    """The matrix norm of A over the two dims: 'fro', 1, -1, inf, -inf ('nuc', 2, -2 need an SVD)."""
+    if dtype is not None:
+        A = A.to(dtype)
+    if A.dim() < 2:
+        raise RuntimeError(f"linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
+    r, c = dim[0] % A.dim(), dim[1] % A.dim()
+    if ord == "fro":
+        return _pnorm(A, 2, (r, c), keepdim)
+    if ord in ("nuc", 2, -2):
+        raise NotImplementedError(f"torch.linalg.matrix_norm with ord={ord!r} (needs an SVD) is not provided in the playground yet")
+    if ord in (1, -1, float("inf"), float("-inf")):
+        inner_dim, outer_dim = (r, c) if ord in (1, -1) else (c, r)
+        sums = A.abs().sum(inner_dim, keepdim=True)
+        out = sums.amax(outer_dim, keepdim=True) if ord > 0 else sums.amin(outer_dim, keepdim=True)
+        return out if keepdim else out.squeeze(max(r, c)).squeeze(min(r, c))
+    raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
+
+
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
+    """torch.linalg.norm: a vector norm over one dim, a matrix norm over two."""
+    if isinstance(dim, int):
+        dim = (dim,)
+    if dim is None and ord is not None:
+        if A.dim() not in (1, 2):
+            raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {A.dim()}D.")
+        dim = tuple(range(A.dim()))
+    if isinstance(ord, str) or (dim is not None and len(dim) == 2):
+        return matrix_norm(A, "fro" if ord is None else ord, dim or (-2, -1), keepdim, dtype=dtype)
+    return vector_norm(A, 2 if ord is None else ord, dim, keepdim, dtype=dtype)
+
+
+def vecdot(x, y, *, dim=-1):
+    """torch.linalg.vecdot: the dot product along dim, broadcasting the rest."""
+    return (x * y).sum(dim)
+
+
+# torch.linalg: importing it binds it on torch (it re-exports the functions above).
+import torch.linalg

@@ -1,0 +1,546 @@
+# Reductions, statistics and search: median/quantile/mode and their nan- forms, nansum/nanmean,
+# histograms and bucketing, cumulative and difference ops, written over the native sort, gather,
+# comparison and arithmetic ops (so autograd follows the primitives, as in ATen's composites).
+import torch
+
+FUNCTIONS = [
+    "kthvalue", "median", "nanmedian", "mode", "quantile", "nanquantile", "nansum", "nanmean",
+    "count_nonzero", "aminmax", "std_mean", "var_mean", "logcumsumexp", "diff", "histc",
+    "bincount", "searchsorted", "bucketize", "isin", "trapezoid", "trapz", "cumulative_trapezoid",
+    "heaviside", "ldexp", "gcd", "lcm", "logspace", "cov", "corrcoef",
+]
+METHODS = [
+    "kthvalue", "median", "nanmedian", "mode", "quantile", "nanquantile", "nansum", "nanmean",
+    "count_nonzero", "aminmax", "logcumsumexp", "diff", "histc", "bincount", "heaviside", "ldexp",
+    "gcd", "lcm", "cov", "corrcoef",
+]
+
+
+class ReturnType:
+    """A torch.return_types.<name> pair: unpacks, indexes and prints as PyTorch's named tuple.
+    (The native ReturnTypes value takes only native names, and `tuple` cannot be subclassed.)"""
+
+    def __init__(self, name, fields, values):
+        self._name = name
+        self._fields = fields
+        self._values = values
+        for field, value in zip(fields, values):
+            setattr(self, field, value)
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __len__(self):
+        return len(self._values)
+
+    def __getitem__(self, i):
+        return self._values[i]
+
+    def __repr__(self):
+        body = ",\n".join(f + "=" + repr(v) for f, v in zip(self._fields, self._values))
+        return "torch.return_types." + self._name + "(\n" + body + ")"
+
+
+def _pair(name, values, indices):
+    return ReturnType(name, ("values", "indices"), (values, indices))
+
+
+def _wrap(dim, ndim):
+    lim = max(ndim, 1)
+    if dim < -lim or dim >= lim:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-lim}, {lim - 1}], but got {dim})")
+    return dim % lim
+
+
+def _at(t, dim, k, keepdim):
+    out = t.narrow(dim, k, 1)
+    return out if keepdim else out.squeeze(dim)
+
+
+def _flat_or(input, dim):
+    """(input, dim) to reduce over: the flattened input along 0 when dim is None."""
+    if dim is None:
+        return input.reshape(-1), 0
+    if input.dim() == 0:
+        _wrap(dim, 0)
+        return input.reshape(1), 0
+    return input, _wrap(dim, input.dim())
+
+
+def _squeeze0(t, input, dim, keepdim):
+    # A 0-d input reduced along a dim gives a 0-d result, as in PyTorch.
+    return t.reshape(()) if input.dim() == 0 and not keepdim else t
+
+
+def kthvalue(input, k, dim=-1, keepdim=False):
+    """The k-th smallest entry along dim and its index."""
+    x, d = _flat_or(input, dim)
+    n = x.shape[d]
+    if k < 1 or k > n:
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {d}")
+    values, indices = torch.sort(x, dim=d)
+    v = _squeeze0(_at(values, d, k - 1, keepdim), input, dim, keepdim)
+    i = _squeeze0(_at(indices, d, k - 1, keepdim), input, dim, keepdim)
+    return _pair("kthvalue", v, i)
+
+
+def _first_nan(x, d):
+    nan = torch.isnan(x)
+    return nan.any(d, keepdim=True), nan.long().argmax(d, keepdim=True)
+
+
+def median(input, dim=None, keepdim=False):
+    """The lower median (NaN if any entry is NaN); with dim, values and indices."""
+    return _median(input, dim, keepdim, "median", nan_skip=False)
+
+
+def nanmedian(input, dim=None, keepdim=False):
+    """The lower median of the non-NaN entries."""
+    return _median(input, dim, keepdim, "nanmedian", nan_skip=True)
+
+
+def _median(input, dim, keepdim, name, nan_skip):
+    x, d = _flat_or(input, dim)
+    if x.shape[d] == 0:
+        if dim is None:
+            return torch.full((), float("nan"), dtype=input.dtype, device=input.device)
+        raise IndexError(f"{name}(): Expected reduction dim {d} to have non-zero size.")
+    values, indices = torch.sort(x, dim=d)  # NaN sorts last
+    if nan_skip:
+        count = (~torch.isnan(x)).long().sum(d, keepdim=True)
+        k = ((count - 1).clamp(min=0)) // 2
+    else:
+        k = torch.full_like(values.narrow(d, 0, 1), (x.shape[d] - 1) // 2, dtype=torch.long)
+    v = values.gather(d, k)
+    i = indices.gather(d, k)
+    if not nan_skip:
+        has_nan, first = _first_nan(x, d)
+        v = torch.where(has_nan, torch.full_like(v, float("nan")), v)
+        i = torch.where(has_nan, first, i)
+    if not keepdim:
+        v, i = v.squeeze(d), i.squeeze(d)
+    if dim is None:
+        return v.reshape(())
+    return _pair(name, _squeeze0(v, input, dim, keepdim), _squeeze0(i, input, dim, keepdim))
+
+
+def mode(input, dim=-1, keepdim=False):
+    """The most frequent entry along dim (the smallest among ties) and its last index."""
+    x, d = _flat_or(input, dim)
+    values, indices = torch.sort(x, dim=d)
+    s = values.transpose(d, -1)
+    counts = (s.unsqueeze(-1) == s.unsqueeze(-2)).long().sum(-1)
+    best = counts.argmax(-1, keepdim=True)  # first max: the smallest value
+    v = s.gather(-1, best)
+    p = indices.transpose(d, -1)
+    i = torch.where(s == v, p, torch.full_like(p, -1)).amax(-1, keepdim=True)
+    v, i = v.transpose(d, -1), i.transpose(d, -1)
+    if not keepdim:
+        v, i = v.squeeze(d), i.squeeze(d)
+    return _pair("mode", _squeeze0(v, input, dim, keepdim), _squeeze0(i, input, dim, keepdim))
+
+
+_INTERPOLATIONS = ("linear", "lower", "higher", "midpoint", "nearest")
+
+
+def quantile(input, q, dim=None, keepdim=False, *, interpolation="linear"):
+    """The q-th quantiles along dim (NaN where a reduced slice holds a NaN)."""
+    return _quantile(input, q, dim, keepdim, interpolation, "quantile", nan_skip=False)
+
+
+def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear"):
+    """The q-th quantiles of the non-NaN entries along dim."""
+    return _quantile(input, q, dim, keepdim, interpolation, "nanquantile", nan_skip=True)
+
+
+def _check_q(q, name):
+    if torch.is_tensor(q):
+        if q.dim() > 1:
+            raise RuntimeError(f"{name}() q must be a scalar or 1D tensor")
+        if q.numel() and bool(((q < 0) | (q > 1)).any()):
+            raise RuntimeError(f"{name}() q values must be in the range [0, 1]")
+        return q
+    if q < 0 or q > 1:
+        raise RuntimeError(f"{name}() q must be in the range [0, 1] but got {q}")
+    return None
+
+
+def _quantile(input, q, dim, keepdim, interpolation, name, nan_skip):
+    if not input.is_floating_point():
+        raise RuntimeError(f"{name}() input tensor must be either float or double dtype")
+    if interpolation not in _INTERPOLATIONS:
+        raise RuntimeError(
+            f"{name}() interpolation must be one of linear, lower, higher, midpoint or nearest, but got {interpolation}"
+        )
+    qt = _check_q(q, name)
+    if qt is not None and qt.dtype != input.dtype:
+        raise RuntimeError(f"{name}() q tensor must be same dtype as the input tensor")
+    x = input.reshape(-1) if dim is None else input
+    d = 0 if dim is None else _wrap(dim, input.dim())
+    if x.dim() == 0:
+        x = x.reshape(1)
+    if x.shape[d] == 0:
+        raise RuntimeError(f"{name}() input tensor must be non-empty")
+    # Sorted values along the last dim; the ranks q*(n-1), n the count of usable entries.
+    s = torch.sort(x, dim=d)[0].transpose(d, -1)  # (..., n)
+    nan = torch.isnan(s)
+    n = (~nan).long().sum(-1, keepdim=True) if nan_skip else torch.full_like(s[..., :1], s.shape[-1])
+    qs = qt.reshape(-1) if qt is not None else torch.tensor([float(q)], dtype=input.dtype, device=input.device)
+    rank = (n.double() - 1).clamp(min=0) * qs.double()  # (..., Q), in double as PyTorch
+    lo, hi = rank.floor(), rank.ceil()
+    if interpolation == "lower":
+        hi = lo
+    elif interpolation == "higher":
+        lo = hi
+    elif interpolation == "nearest":
+        lo = hi = rank.round()
+    lo_v, hi_v = s.gather(-1, lo.long()), s.gather(-1, hi.long())
+    if interpolation in ("linear", "midpoint"):
+        weight = rank - lo if interpolation == "linear" else torch.full_like(rank, 0.5)
+        out = torch.lerp(lo_v, hi_v, weight.to(input.dtype))
+    else:
+        out = lo_v
+    if not nan_skip:  # any NaN in the slice makes its quantiles NaN
+        out = torch.where(nan.any(-1, keepdim=True), torch.full_like(out, float("nan")), out)
+    out = out.permute(*([out.dim() - 1] + list(range(out.dim() - 1))))  # (Q, ...the kept dims)
+    if keepdim and input.dim() > 0:
+        if dim is None:
+            out = out.reshape([out.shape[0]] + [1] * input.dim())
+        else:
+            out = out.unsqueeze(d + 1)
+    if qt is None or qt.dim() == 0:
+        out = out.squeeze(0)
+    return out
+
+
+def nansum(input, dim=None, keepdim=False, *, dtype=None):
+    """The sum with NaN taken as zero."""
+    x = torch.where(torch.isnan(input), torch.zeros_like(input), input) if input.is_floating_point() else input
+    return _sum(x, dim, keepdim, dtype)
+
+
+def _sum(x, dim, keepdim, dtype=None):
+    if dtype is not None:
+        x = x.to(dtype)
+    if dim is None:
+        return x.sum()
+    return x.sum(dim, keepdim=keepdim)
+
+
+def nanmean(input, dim=None, keepdim=False, *, dtype=None):
+    """The mean of the non-NaN entries."""
+    if not input.is_floating_point():
+        raise NotImplementedError(
+            f"nanmean(): expected input to have floating point or complex dtype but got {_dtype_name(input.dtype)}"
+        )
+    count = _sum((~torch.isnan(input)).to(input.dtype if dtype is None else dtype), dim, keepdim)
+    return nansum(input, dim, keepdim, dtype=dtype) / count
+
+
+_DTYPE_NAMES = {
+    "torch.float32": "Float", "torch.float64": "Double", "torch.float16": "Half", "torch.bfloat16": "BFloat16",
+    "torch.int64": "Long", "torch.int32": "Int", "torch.int16": "Short", "torch.int8": "Char",
+    "torch.uint8": "Byte", "torch.bool": "Bool",
+}
+
+
+def _dtype_name(dtype):
+    """A dtype as ATen's messages name it (Float, Long, ...)."""
+    return _DTYPE_NAMES.get(str(dtype), str(dtype))
+
+
+def count_nonzero(input, dim=None):
+    """The number of non-zero entries, over all or over dim (an int or a tuple)."""
+    return _sum((input != 0).long(), dim, False)
+
+
+def aminmax(input, *, dim=None, keepdim=False):
+    """The minimum and maximum together."""
+    if dim is None:
+        lo, hi = input.amin(), input.amax()
+        if keepdim:
+            lo, hi = lo.reshape([1] * input.dim()), hi.reshape([1] * input.dim())
+    else:
+        lo, hi = input.amin(dim, keepdim=keepdim), input.amax(dim, keepdim=keepdim)
+    return ReturnType("aminmax", ("min", "max"), (lo, hi))
+
+
+def _moment_args(dim, unbiased, correction):
+    if isinstance(dim, bool):  # std_mean(input, unbiased)
+        dim, unbiased = None, dim
+    if correction is None:
+        correction = 1 if unbiased is None or unbiased else 0
+    return dim, correction
+
+
+def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """(var, mean) over dim."""
+    dim, correction = _moment_args(dim, unbiased, correction)
+    if dim is None:
+        var = input.var(correction=correction)
+        mean = input.mean()
+        if keepdim:
+            var, mean = var.reshape([1] * input.dim()), mean.reshape([1] * input.dim())
+        return var, mean
+    return input.var(dim, correction=correction, keepdim=keepdim), input.mean(dim, keepdim=keepdim)
+
+
+def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """(std, mean) over dim."""
+    var, mean = var_mean(input, dim, unbiased, keepdim, correction=correction)
+    return var.sqrt(), mean
+
+
+def logcumsumexp(input, dim):
+    """log(cumsum(exp(input))) along dim, computed stably: entry j is the logsumexp over i <= j
+    (later entries are replaced by x_j - 1000, whose exp vanishes next to exp(x_j))."""
+    if input.dim() == 0:
+        _wrap(dim, 0)
+        return input.clone()
+    d = _wrap(dim, input.dim())
+    x = input.transpose(d, -1)
+    n = x.shape[-1]
+    rows = torch.arange(n, device=input.device)
+    later = rows.unsqueeze(0) > rows.unsqueeze(1)  # [j, i]: i after j
+    xi = x.unsqueeze(-2).expand(*x.shape[:-1], n, n)
+    xj = x.unsqueeze(-1) - 1000.0
+    return torch.where(later, xj, xi).logsumexp(-1).transpose(d, -1)
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None):
+    """The n-th forward difference along dim, after concatenating prepend and append."""
+    if input.dim() == 0:
+        raise RuntimeError("diff expects input to be at least one-dimensional")
+    if n < 0:
+        raise RuntimeError(f"order must be non-negative but got {n}")
+    d = _wrap(dim, input.dim())
+    parts = [_edge(p, input, d) for p in (prepend,) if p is not None] + [input]
+    parts += [_edge(p, input, d) for p in (append,) if p is not None]
+    x = torch.cat(parts, d) if len(parts) > 1 else input
+    for _ in range(n):
+        m = x.shape[d]
+        if m == 0:
+            break
+        a, b = x.narrow(d, 1, m - 1), x.narrow(d, 0, m - 1)
+        x = (a != b) if x.dtype == torch.bool else a - b
+    return x
+
+
+def _edge(p, input, d):
+    # diff's prepend/append: a scalar is broadcast to input's shape with size 1 along d.
+    t = p if torch.is_tensor(p) else torch.tensor(p, dtype=input.dtype, device=input.device)
+    if t.dim() == 0:
+        shape = list(input.shape)
+        shape[d] = 1
+        t = t.expand(shape)
+    return t
+
+
+def histc(input, bins=100, min=0, max=0):
+    """A histogram of `bins` equal bins over [min, max] (the data's range when both are 0);
+    entries outside are ignored."""
+    if not input.is_floating_point():
+        raise NotImplementedError(f"\"histogram_cpu\" not implemented for '{_dtype_name(input.dtype)}'")
+    if bins <= 0:
+        raise RuntimeError(f"torch.histc(): bins must be > 0, but got {bins} for dimension 0")
+    if max < min:
+        raise RuntimeError("torch.histc: max must be larger than min")
+    x = input.detach().reshape(-1)
+    if min == max and x.numel():
+        lo, hi = x.amin(), x.amax()
+    else:
+        lo = torch.tensor(float(min), dtype=input.dtype, device=input.device)
+        hi = torch.tensor(float(max), dtype=input.dtype, device=input.device)
+    same = lo == hi
+    lo, hi = torch.where(same, lo - 1, lo), torch.where(same, hi + 1, hi)
+    pos = ((x - lo) * bins / (hi - lo)).floor().long()
+    pos = torch.where(x == hi, torch.full_like(pos, bins - 1), pos)
+    inside = (x >= lo) & (x <= hi)
+    hits = (pos.unsqueeze(1) == torch.arange(bins, device=input.device)) & inside.unsqueeze(1)
+    return hits.to(input.dtype).sum(0)
+
+
+def bincount(input, weights=None, minlength=0):
+    """Counts (or summed weights) of each non-negative integer of a 1-d tensor."""
+    if input.is_floating_point() or input.dtype == torch.bool:
+        raise NotImplementedError(f"\"bincount_cpu\" not implemented for '{_dtype_name(input.dtype)}'")
+    if minlength < 0:
+        raise RuntimeError("minlength should be >= 0")
+    if input.dim() != 1 or (input.numel() and int(input.amin()) < 0):
+        raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
+    if weights is not None and (weights.dim() != 1 or weights.shape[0] != input.shape[0]):
+        raise RuntimeError("weights should be 1-d and have the same length as input")
+    size = max(int(input.amax()) + 1 if input.numel() else 0, minlength)
+    hits = input.unsqueeze(1) == torch.arange(size, device=input.device)
+    if weights is None:
+        return hits.long().sum(0)
+    dtype = weights.dtype if weights.is_floating_point() else torch.double
+    return (hits.to(dtype) * weights.to(dtype).unsqueeze(1)).sum(0)
+
+
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    """For each value, the index where it would be inserted to keep the innermost dim sorted."""
+    if side is not None:
+        if side not in ("left", "right"):
+            raise RuntimeError(f"torch.searchsorted(): side can only be 'left' or 'right' but got {side}")
+        if right and side == "left":
+            raise RuntimeError(
+                "torch.searchsorted(): side and right can't be set to opposites, got side of left while right was True"
+            )
+        right = side == "right"
+    s = sorted_sequence
+    if sorter is not None:
+        s = s.gather(-1, sorter)
+    scalar = not torch.is_tensor(input)
+    v = torch.tensor(input, dtype=s.dtype, device=s.device) if scalar else input
+    if s.dim() > 1 and s.shape[:-1] != v.shape[:-1]:
+        raise RuntimeError(
+            "torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 dimensions of "
+            "boundaries tensor and input value tensor must match, but we got boundaries tensor "
+            f"{list(s.shape)} and input value tensor {list(v.shape)}"
+        )
+    below = (s.unsqueeze(-2) <= v.unsqueeze(-1)) if right else (s.unsqueeze(-2) < v.unsqueeze(-1))
+    if s.dim() == 1:
+        below = (s <= v.unsqueeze(-1)) if right else (s < v.unsqueeze(-1))
+    out = below.long().sum(-1)
+    return out.int() if out_int32 else out
+
+
+def bucketize(input, boundaries, *, out_int32=False, right=False):
+    """The bucket of each entry given 1-d sorted boundaries."""
+    if boundaries.dim() != 1:
+        raise RuntimeError(f"boundaries tensor must be 1 dimension, but got dim({boundaries.dim()})")
+    return searchsorted(boundaries, input, out_int32=out_int32, right=right)
+
+
+def isin(elements, test_elements, *, assume_unique=False, invert=False):
+    """Whether each entry of elements is among test_elements."""
+    device = (elements if torch.is_tensor(elements) else test_elements).device
+    e = elements if torch.is_tensor(elements) else torch.tensor(elements, device=device)
+    t = test_elements if torch.is_tensor(test_elements) else torch.tensor(test_elements, device=device)
+    found = (e.unsqueeze(-1) == t.reshape(-1)).any(-1)
+    return ~found if invert else found
+
+
+def trapezoid(y, x=None, *, dx=None, dim=-1):
+    """The trapezoid rule integral of y along dim, with sample points x or spacing dx."""
+    d = _wrap(dim, y.dim())
+    n = y.shape[d]
+    if n == 0:
+        return y.sum(d)
+    pairs = y.narrow(d, 1, n - 1) + y.narrow(d, 0, n - 1)
+    return (pairs * _spacing(y, x, dx, d)).sum(d) / 2
+
+
+def _spacing(y, x, dx, d):
+    # The sample spacing along d: dx (a number), or x's differences (as ATen's trapezoid: a 1-d
+    # x lies along d, a lower-dim x gets leading dims of size 1, then x is sliced along d).
+    if x is None:
+        return 1.0 if dx is None else dx
+    if x.dim() == 1:
+        if x.shape[0] != y.shape[d]:
+            raise RuntimeError("trapezoid: There must be one `x` value for each sample point")
+        shape = [1] * y.dim()
+        shape[d] = x.shape[0]
+        x = x.reshape(shape)
+    elif x.dim() < y.dim():
+        x = x.reshape([1] * (y.dim() - x.dim()) + list(x.shape))
+    n = x.shape[d]
+    return x.narrow(d, 1, max(n - 1, 0)) - x.narrow(d, 0, max(n - 1, 0))
+
+
+def trapz(y, x=None, *, dx=None, dim=-1):
+    """torch.trapz: trapezoid's older name."""
+    return trapezoid(y, x, dx=dx, dim=dim)
+
+
+def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
+    """The running trapezoid rule integral along dim (one entry fewer than y)."""
+    d = _wrap(dim, y.dim())
+    n = y.shape[d]
+    pairs = y.narrow(d, 1, max(n - 1, 0)) + y.narrow(d, 0, max(n - 1, 0))
+    return (pairs * _spacing(y, x, dx, d) / 2).cumsum(d)
+
+
+def heaviside(input, values):
+    """The step function: 0 below zero, 1 above, `values` at zero."""
+    if input.dtype != values.dtype:
+        raise RuntimeError("heaviside is not yet implemented for tensors with different dtypes.")
+    step = (input > 0).to(input.dtype)
+    return torch.where(input == 0, values.to(input.dtype), step)
+
+
+def ldexp(input, other):
+    """input * 2**other."""
+    x = input if input.is_floating_point() else input.float()
+    return x * torch.pow(2.0, other)
+
+
+def gcd(input, other):
+    """The elementwise greatest common divisor of integer tensors (Euclid's algorithm)."""
+    for t in (input, other):
+        if t.is_floating_point() or t.dtype == torch.bool:
+            raise NotImplementedError(f"\"gcd_cpu\" not implemented for '{_dtype_name(t.dtype)}'")
+    a, b = input.abs(), other.abs()
+    a, b = a + b * 0, b + a * 0  # broadcast
+    while bool((b != 0).any()):
+        zero = b == 0
+        r = a % torch.where(zero, torch.ones_like(b), b)
+        a, b = torch.where(zero, a, b), torch.where(zero, b, r)
+    return a
+
+
+def lcm(input, other):
+    """The elementwise least common multiple of integer tensors."""
+    g = gcd(input, other)
+    safe = torch.where(g == 0, torch.ones_like(g), g)
+    return torch.where(g == 0, g, (input // safe * other).abs())
+
+
+def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_grad=False, **kwargs):
+    """`steps` points from base**start to base**end, evenly spaced in the exponent."""
+    exps = torch.linspace(float(start), float(end), steps, dtype=torch.double, device=device)
+    out = torch.pow(float(base), exps).to(_default_dtype() if dtype is None else dtype)
+    return out.requires_grad_() if requires_grad else out
+
+
+def cov(input, *, correction=1, fweights=None, aweights=None):
+    """The covariance matrix of the variables in input's rows (observations in columns)."""
+    if input.dim() > 2:
+        raise RuntimeError(f"cov(): expected input to have two or fewer dimensions but got an input with {input.dim()} dimensions")
+    x = input.reshape(1, -1) if input.dim() < 2 else input
+    if not x.is_floating_point():
+        x = x.to(_default_dtype())
+    w = None
+    if fweights is not None:
+        w = fweights.to(x.dtype)
+    if aweights is not None:
+        w = aweights.to(x.dtype) if w is None else w * aweights
+    if w is None:
+        total = torch.tensor(float(x.shape[1]), dtype=x.dtype, device=x.device)
+        mean = x.mean(1, keepdim=True)
+        norm = total - correction
+    else:
+        total = w.sum()
+        mean = (x * w).sum(1, keepdim=True) / total
+        if aweights is None or correction == 0:
+            norm = total - correction
+        else:
+            norm = total - correction * (w * aweights).sum() / total
+    xc = x - mean
+    xw = xc if w is None else xc * w
+    c = xw.matmul(xc.t()) / norm.clamp(min=0)
+    return c.squeeze()
+
+
+def corrcoef(input):
+    """Pearson correlation coefficients of the variables in input's rows."""
+    c = cov(input)
+    if c.dim() == 0:
+        return c / c
+    s = torch.diag(c).sqrt()
+    return (c / s.unsqueeze(1) / s.unsqueeze(0)).clamp(-1, 1)
+
+
+def _default_dtype():
+    return torch.tensor(0.0).dtype

@@ -1,0 +1,24 @@
+# torch.linalg: the linear algebra namespace, over torch/_ops/linalg.py.
+from torch._ops.linalg import (
+    _LinAlgError,
+    det,
+    inv,
+    matrix_norm,
+    matrix_power,
+    multi_dot,
+    norm,
+    solve,
+    vecdot,
+    vector_norm,
+)
+from torch._ops.linalg import linalg_cross as cross
+from torch import matmul
+
+LinAlgError = _LinAlgError
+
+
+def __getattr__(name):
+    # The rest of PyTorch's torch.linalg (svd, qr, eig, ...) raises NotImplementedError naming it.
+    from torch import _missing_attribute
+
+    _missing_attribute("torch.linalg", name)
