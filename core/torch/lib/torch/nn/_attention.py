@@ -15,11 +15,6 @@ import torch
 import torch.nn.functional as F
 
 
-def _linear(x, w, b):
-    y = x.matmul(w.t())
-    return y if b is None else y + b
-
-
 def _split_mask(mask, true_blocks, name="attn_mask"):
     """(blocked, bias) of an attention mask: a bool mask blocks where it is True (MHA's sense) or
     False (scaled_dot_product_attention's); a float one is added, its -inf entries blocked."""
@@ -166,9 +161,9 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_head
     b_q = b_k = b_v = None
     if in_proj_bias is not None:
         b_q, b_k, b_v = in_proj_bias.chunk(3)
-    q = _linear(query, w_q, b_q)
-    k = _linear(key, w_k, b_k)
-    v = _linear(value, w_v, b_v)
+    q = F.linear(query, w_q, b_q)
+    k = F.linear(key, w_k, b_k)
+    v = F.linear(value, w_v, b_v)
     if attn_mask is not None:
         if attn_mask.dim() == 2:
             if tuple(attn_mask.shape) != (tgt_len, src_len):
@@ -220,7 +215,7 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_head
     out, weights = _attend(q, k, v, blocked, bias, 1.0 / math.sqrt(head_dim), dropout_p,
                            not need_weights)
     out = out.permute(2, 0, 1, 3).reshape(tgt_len * bsz, embed_dim)
-    out = _linear(out, out_proj_weight, out_proj_bias).reshape(tgt_len, bsz, -1)
+    out = F.linear(out, out_proj_weight, out_proj_bias).reshape(tgt_len, bsz, -1)
     if not need_weights:
         return (out if is_batched else out.squeeze(1)), None
     if average_attn_weights:

@@ -9,8 +9,9 @@ bias_v. The forward is F.multi_head_attention_forward (torch/nn/_attention.py).
 import math
 
 import torch
+import torch.nn.functional as F
 from torch.nn import Module, Parameter, init
-from torch.nn._attention import _linear, multi_head_attention_forward
+from torch.nn._attention import multi_head_attention_forward
 
 
 class NonDynamicallyQuantizableLinear(Module):
@@ -36,7 +37,7 @@ class NonDynamicallyQuantizableLinear(Module):
             init.uniform_(self.bias, -bound, bound)
 
     def forward(self, input):
-        return _linear(input, self.weight, self.bias)
+        return F.linear(input, self.weight, self.bias)
 
     def extra_repr(self):
         return ("in_features=" + str(self.in_features) + ", out_features="

@@ -15,22 +15,17 @@ import torch.nn.functional as F
 from torch.nn import Module, Parameter, init
 
 
-def _linear(x, w, b):
-    y = x.matmul(w.t())
-    return y if b is None else y + b
-
-
 def _rnn_tanh_cell(x, h, w_ih, w_hh, b_ih=None, b_hh=None):
-    return torch.tanh(_linear(x, w_ih, b_ih) + _linear(h, w_hh, b_hh))
+    return torch.tanh(F.linear(x, w_ih, b_ih) + F.linear(h, w_hh, b_hh))
 
 
 def _rnn_relu_cell(x, h, w_ih, w_hh, b_ih=None, b_hh=None):
-    return torch.relu(_linear(x, w_ih, b_ih) + _linear(h, w_hh, b_hh))
+    return torch.relu(F.linear(x, w_ih, b_ih) + F.linear(h, w_hh, b_hh))
 
 
 def _lstm_cell(x, hc, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None):
     h, c = hc
-    i, f, g, o = (_linear(x, w_ih, b_ih) + _linear(h, w_hh, b_hh)).chunk(4, -1)
+    i, f, g, o = (F.linear(x, w_ih, b_ih) + F.linear(h, w_hh, b_hh)).chunk(4, -1)
     c = torch.sigmoid(f) * c + torch.sigmoid(i) * torch.tanh(g)
     h = torch.sigmoid(o) * torch.tanh(c)
     if w_hr is not None:
@@ -39,8 +34,8 @@ def _lstm_cell(x, hc, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None):
 
 
 def _gru_cell(x, h, w_ih, w_hh, b_ih=None, b_hh=None):
-    i_r, i_z, i_n = _linear(x, w_ih, b_ih).chunk(3, -1)
-    h_r, h_z, h_n = _linear(h, w_hh, b_hh).chunk(3, -1)
+    i_r, i_z, i_n = F.linear(x, w_ih, b_ih).chunk(3, -1)
+    h_r, h_z, h_n = F.linear(h, w_hh, b_hh).chunk(3, -1)
     r = torch.sigmoid(i_r + h_r)
     z = torch.sigmoid(i_z + h_z)
     n = torch.tanh(i_n + r * h_n)
