@@ -34,3 +34,9 @@ for f in [lambda: nn.RNN(3, 4)(torch.zeros(1, 2, 3, 4)), lambda: nn.LSTM(3, 4)(t
         print("no error")
     except Exception as e:
         print(type(e).__name__, e)
+# flatten_parameters (a no-op off cuDNN), _flat_weights, all_weights.
+m = nn.LSTM(3, 4, 2, bidirectional=True)
+m.flatten_parameters()
+print([tuple(p.shape) for p in m._flat_weights])
+print([[tuple(p.shape) for p in ws] for ws in m.all_weights])
+print(m._flat_weights_names)

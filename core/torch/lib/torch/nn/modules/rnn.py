@@ -131,6 +131,13 @@ class RNNBase(Module):
     def all_weights(self):
         return [[getattr(self, n) for n in names] for names in self._all_weights]
 
+    @property
+    def _flat_weights(self):
+        return [getattr(self, n) for n in self._flat_weights_names]
+
+    def flatten_parameters(self):
+        """A no-op, as PyTorch's off cuDNN: the weights are used where they are."""
+
     def extra_repr(self):
         s = str(self.input_size) + ", " + str(self.hidden_size)
         if self.proj_size != 0:
