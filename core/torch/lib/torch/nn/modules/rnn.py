@@ -155,6 +155,12 @@ class RNNBase(Module):
         return s
 
     def _check_input(self, input):
+        dtype = getattr(self, self._flat_weights_names[0]).dtype
+        if input.dtype != dtype:
+            raise ValueError(
+                "RNN input dtype (" + str(input.dtype) + ") does not match weight dtype ("
+                + str(dtype) + "). Convert input: input.to(" + str(dtype)
+                + "), or convert model: model.to(" + str(input.dtype) + ")")
         if input.dim() != 3:
             raise RuntimeError("input must have 3 dimensions, got " + str(input.dim()))
         if self.input_size != input.size(-1):
