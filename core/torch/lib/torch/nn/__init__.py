@@ -37,6 +37,13 @@ _NORMALIZATION = (
     "GroupNorm", "RMSNorm", "LocalResponseNorm", "InstanceNorm1d", "InstanceNorm2d",
 )
 _FOLD = ("Fold", "Unfold")
+_RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
+_ATTENTION = ("MultiheadAttention",)
+_TRANSFORMER = (
+    "Transformer", "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
+    "TransformerDecoderLayer",
+)
+_SPARSE = ("EmbeddingBag",)
 
 
 def _bind(names, module):
@@ -88,6 +95,18 @@ def _lazy_file(name):
     if name in _FOLD:
         import torch.nn.modules.fold as m
         return m, _FOLD
+    if name in _RNN:
+        import torch.nn.modules.rnn as m
+        return m, _RNN
+    if name in _ATTENTION:
+        import torch.nn.modules.attention as m
+        return m, _ATTENTION
+    if name in _TRANSFORMER:
+        import torch.nn.modules.transformer as m
+        return m, _TRANSFORMER
+    if name in _SPARSE:
+        import torch.nn.modules.sparse as m
+        return m, _SPARSE
     return None
 
 

@@ -41,6 +41,8 @@ _NORM = (
     "group_norm", "instance_norm", "rms_norm", "local_response_norm", "dropout1d", "dropout2d",
     "dropout3d", "alpha_dropout", "feature_alpha_dropout",
 )
+_ATTENTION = ("scaled_dot_product_attention", "multi_head_attention_forward")
+_EMBEDDING_BAG = ("embedding_bag",)
 
 
 def _lazy_file(name):
@@ -61,6 +63,14 @@ def _lazy_file(name):
         from torch.nn import _norm as impl
 
         return impl, _NORM
+    if name in _ATTENTION:
+        from torch.nn import _attention as impl
+
+        return impl, _ATTENTION
+    if name in _EMBEDDING_BAG:
+        from torch.nn import _embedding_bag as impl
+
+        return impl, _EMBEDDING_BAG
     return None
 
 
