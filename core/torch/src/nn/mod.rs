@@ -39,8 +39,5 @@ pub(super) fn module() -> Value {
     nn.set("parallel", parallel::module(&module_class));
     nn.set("Module", module_class);
     crate::native(&nn, "Parameter", user::parameter);
-    let utils = Module::new("torch.nn.utils");
-    crate::native(&utils, "clip_grad_norm_", schedule::clip_grad_norm);
-    nn.set("utils", Value::Module(utils));
     Value::Module(nn)
 }

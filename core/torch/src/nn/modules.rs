@@ -257,6 +257,11 @@ fn layer_norm(_: &mut Ctx, a: &Args) -> NativeResult {
         _ => 1e-5,
     };
     let affine = !matches!(a.get(2, "elementwise_affine"), Some(Value::Bool(false)));
+    if matches!(a.get(3, "bias"), Some(Value::Bool(false))) {
+        // PyTorch's LayerNorm(bias=False) keeps a weight and no bias; refused, not ignored.
+        return Err(PyErr::unsupported("nn.LayerNorm(bias=False)").into());
+    }
+    crate::creation::check_numel(&shape)?;
     let n: usize = shape.iter().product();
     let params = if affine {
         vec![

@@ -1,17 +1,16 @@
 //! `torch.optim.lr_scheduler.StepLR` / `CosineAnnealingLR` (PyTorch's chainable update rules, so
-//! the learning rates round as PyTorch's do) and `torch.nn.utils.clip_grad_norm_`.
+//! the learning rates round as PyTorch's do) (`torch.nn.utils.clip_grad_norm_` is Python: core/torch/lib/torch/nn/utils/__init__.py).
 
 use std::cell::Cell;
 use std::f64::consts::PI;
 use std::rc::Rc;
 
-use tpu_emu::ops::{BinaryOp, ReduceOp};
-use tpu_lang::native::{Args, Ctx, NativeFunction, NativeResult};
+use tpu_lang::native::{Args, NativeFunction, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
 
 use super::optim::Optimizer;
-use crate::{kernels, native, TensorObj, TorchValue};
+use crate::{native, TorchValue};
 
 #[derive(Debug)]
 pub enum Rule {
@@ -154,63 +153,4 @@ fn this(a: &Args) -> Result<Rc<Scheduler>, PyErr> {
         (_, Some(TorchValue::Scheduler(s))) => Ok(s.clone()),
         (_, _) => Err(PyErr::type_error("expected a scheduler")),
     }
-}
-
-/// `torch.nn.utils.clip_grad_norm_(parameters, max_norm)`: scales every gradient by
-/// `max_norm / (total_norm + 1e-6)` when that is below 1, and returns the total 2-norm.
-pub fn clip_grad_norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let params: Vec<Rc<TensorObj>> = match (
-        a.get(0, "parameters"),
-        a.get(0, "parameters").and_then(crate::torch_of),
-    ) {
-        (_, Some(TorchValue::Tensor(t))) => vec![t.clone()],
-        (Some(v), _) => tpu_lang::builtins::iterate(v)?
-            .iter()
-            .filter_map(|x| match (x, crate::torch_of(x)) {
-                (_, Some(TorchValue::Tensor(t))) => Some(t.clone()),
-                (_, _) => None,
-            })
-            .collect(),
-        (None, _) => return Err(PyErr::type_error("clip_grad_norm_() missing parameters").into()),
-    };
-    let max_norm = num(a.get(1, "max_norm"), f64::NAN)?;
-    if max_norm.is_nan() {
-        return Err(PyErr::type_error("clip_grad_norm_() missing max_norm").into());
-    }
-    let grads: Vec<_> = params
-        .iter()
-        .filter_map(|p| p.grad.borrow().as_ref().map(|g| g.tensor.clone()))
-        .collect();
-    if grads.is_empty() {
-        return Ok(crate::tensor_value(
-            kernels::scalar(0.0, tpu_emu::tensor::DType::Float32),
-            crate::Device::Cpu,
-        ));
-    }
-    // The norm of the per-tensor norms, as PyTorch's foreach path computes it.
-    let mut norms = Vec::with_capacity(grads.len());
-    for g in &grads {
-        let all: Vec<usize> = (0..g.shape.len()).collect();
-        let n = kernels::reduce(ctx, ReduceOp::Norm, g, &all, false)?;
-        norms.push(kernels::reshape_contiguous(&n, &[1]));
-    }
-    let stacked = kernels::cat(ctx, &norms, 0, grads[0].dtype())?;
-    let total = kernels::reduce(ctx, ReduceOp::Norm, &stacked, &[0], false)?;
-    let denom = kernels::binary_scalar(ctx, BinaryOp::Add, &total, 1e-6)?;
-    let coef = kernels::binary(
-        ctx,
-        BinaryOp::Div,
-        &kernels::scalar(max_norm, total.dtype()),
-        &denom,
-    )?;
-    let coef = kernels::binary_scalar(ctx, BinaryOp::Minimum, &coef, 1.0)?;
-    let mut writes = Vec::with_capacity(grads.len());
-    for g in &grads {
-        let scaled = kernels::binary(ctx, BinaryOp::Mul, g, &coef)?;
-        writes.push((g.clone(), kernels::prepared_write(ctx, g, &scaled)?));
-    }
-    for (g, contents) in writes {
-        kernels::commit(&g, &contents);
-    }
-    Ok(crate::tensor_value(total, params[0].device))
 }

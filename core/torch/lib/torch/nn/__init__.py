@@ -111,6 +111,10 @@ def _lazy_file(name):
 
 
 def __getattr__(name):
+    if name == "utils":
+        import torch.nn.utils as utils
+
+        return utils
     found = _lazy_file(name)
     if found is None:
         import torch

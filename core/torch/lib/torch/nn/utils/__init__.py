@@ -1,0 +1,83 @@
+"""torch.nn.utils: gradient clipping and parameters as one vector, as PyTorch's
+torch/nn/utils/clip_grad.py and convert_parameters.py compute them (the norm of the per-tensor
+norms; the coefficient max_norm / (total + 1e-6) clamped to 1). The rest of PyTorch's
+torch.nn.utils (rnn's packed sequences, parametrizations, weight_norm, ...) is not provided:
+those names raise NotImplementedError naming them.
+"""
+import torch
+
+
+def _grads(parameters):
+    if isinstance(parameters, torch.Tensor):
+        parameters = [parameters]
+    return [p.grad for p in parameters if p.grad is not None]
+
+
+def _total_norm(grads, norm_type):
+    if norm_type == float("inf"):
+        norms = [g.detach().abs().max() for g in grads]
+    else:
+        norms = [torch.linalg.vector_norm(g.detach(), norm_type) for g in grads]
+    return torch.linalg.vector_norm(torch.stack(norms), norm_type)
+
+
+def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    """Scales the gradients in place so their total norm is at most max_norm; returns the
+    total norm before clipping."""
+    grads = _grads(parameters)
+    max_norm = float(max_norm)
+    norm_type = float(norm_type)
+    if len(grads) == 0:
+        return torch.tensor(0.0)
+    with torch.no_grad():
+        total = _total_norm(grads, norm_type)
+        if error_if_nonfinite and bool(total.isnan() or total.isinf()):
+            raise RuntimeError(
+                "The total norm of order " + str(norm_type) + " for gradients from `parameters` "
+                "is non-finite, so it cannot be clipped. To disable this error and scale the "
+                "gradients by the non-finite norm anyway, set `error_if_nonfinite=False`"
+            )
+        coef = torch.clamp(max_norm / (total + 1e-6), max=1.0)
+        for g in grads:
+            g.mul_(coef)
+    return total
+
+
+def clip_grad_norm(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    return clip_grad_norm_(parameters, max_norm, norm_type, error_if_nonfinite, foreach)
+
+
+def clip_grad_value_(parameters, clip_value, foreach=None):
+    """Clamps every gradient in place to [-clip_value, clip_value]."""
+    clip_value = float(clip_value)
+    with torch.no_grad():
+        for g in _grads(parameters):
+            g.clamp_(min=-clip_value, max=clip_value)
+
+
+def get_total_norm(tensors, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    if isinstance(tensors, torch.Tensor):
+        tensors = [tensors]
+    tensors = list(tensors)
+    if len(tensors) == 0:
+        return torch.tensor(0.0)
+    with torch.no_grad():
+        return _total_norm(tensors, float(norm_type))
+
+
+def parameters_to_vector(parameters):
+    """The parameters flattened and joined, in order."""
+    return torch.cat([p.view(-1) for p in parameters])
+
+
+def vector_to_parameters(vec, parameters):
+    """Copies consecutive slices of vec into the parameters (PyTorch rebinds each parameter's
+    data to the slice; here the values are copied, so later writes to vec are not seen)."""
+    if not isinstance(vec, torch.Tensor):
+        raise TypeError("expected torch.Tensor, but got: " + type(vec).__name__)
+    pointer = 0
+    with torch.no_grad():
+        for p in parameters:
+            n = p.numel()
+            p.copy_(vec[pointer:pointer + n].view_as(p))
+            pointer += n
