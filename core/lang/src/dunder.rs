@@ -42,6 +42,7 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
                     .into()),
             },
         },
+        Value::Foreign(_) if name == "__class__" => Ok(builtins::introspect::type_of(obj)),
         Value::Foreign(_) => Ok((ctx.host.getattr)(ctx, obj, name)?),
         Value::Object(_)
         | Value::Class(_)

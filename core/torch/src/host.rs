@@ -39,7 +39,9 @@ impl Foreign for TorchValue {
     }
 
     fn is_instance(&self, class: &str) -> bool {
-        class == self.class_name() || (class == "Tensor" && matches!(self, TorchValue::Tensor(_)))
+        class == self.class_name()
+            || (class == "Tensor" && matches!(self, TorchValue::Tensor(_)))
+            || (class == "Module" && matches!(self, TorchValue::NnModule(_)))
     }
 }
 
@@ -51,6 +53,27 @@ const CLASSES: &[(&str, &str)] = &[
     ("Size", "torch.Size"),
     ("device", "torch.device"),
     ("Generator", "torch._C.Generator"),
+    // The native nn modules (core/torch/src/nn/modules.rs): their constructors print and
+    // type() as PyTorch's classes.
+    ("Linear", "torch.nn.modules.linear.Linear"),
+    ("LayerNorm", "torch.nn.modules.normalization.LayerNorm"),
+    ("ReLU", "torch.nn.modules.activation.ReLU"),
+    ("Tanh", "torch.nn.modules.activation.Tanh"),
+    ("Sigmoid", "torch.nn.modules.activation.Sigmoid"),
+    ("SiLU", "torch.nn.modules.activation.SiLU"),
+    ("GELU", "torch.nn.modules.activation.GELU"),
+    ("Identity", "torch.nn.modules.linear.Identity"),
+    ("Softmax", "torch.nn.modules.activation.Softmax"),
+    ("Dropout", "torch.nn.modules.dropout.Dropout"),
+    ("L1Loss", "torch.nn.modules.loss.L1Loss"),
+    ("MSELoss", "torch.nn.modules.loss.MSELoss"),
+    ("Embedding", "torch.nn.modules.sparse.Embedding"),
+    ("CrossEntropyLoss", "torch.nn.modules.loss.CrossEntropyLoss"),
+    ("NLLLoss", "torch.nn.modules.loss.NLLLoss"),
+    (
+        "BCEWithLogitsLoss",
+        "torch.nn.modules.loss.BCEWithLogitsLoss",
+    ),
 ];
 
 #[inline]

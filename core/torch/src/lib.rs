@@ -259,7 +259,7 @@ pub struct TorchState {
     pub seed_counter: u64,
     pub print_options: PrintOptions,
     pub grad_mode: GradMode,
-    modules: HashMap<String, Value>,
+    pub(crate) modules: HashMap<String, Value>,
     /// Tensor methods written in Python (`torch/_ops.py`, registered by `torch/__init__.py`
     /// through `torch._register_tensor_methods`): what `t.name` binds when no native has it.
     pub py_methods: HashMap<String, Value>,

@@ -762,6 +762,14 @@ pub fn multinomial(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if n_cat > 1 << 24 {
         return Err(PyErr::runtime_error("number of categories cannot exceed 2^24").into());
     }
+    if n_cat == 0 {
+        // No category to draw from (a mutated program's `randn(2, 0)`): PyTorch's check of
+        // the row sums answers first.
+        return Err(PyErr::runtime_error(
+            "invalid multinomial distribution (sum of probabilities <= 0)",
+        )
+        .into());
+    }
     let line = ctx.span.line;
     let data = ctx
         .torch()

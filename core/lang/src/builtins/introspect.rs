@@ -12,7 +12,12 @@ use std::rc::Rc;
 /// `isinstance`'s test against one class-like value.
 pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
     Ok(match t {
-        Value::Class(c) => objects::instance_of(v, c),
+        // A host value is an instance of a class the host names (a native nn module of
+        // torch.nn.Module), besides of its own.
+        Value::Class(c) => match v {
+            Value::Foreign(f) => f.is_instance(&c.name) || objects::instance_of(v, c),
+            _ => objects::instance_of(v, c),
+        },
         Value::Native(n) if TYPE_NAMES.contains(&n.name.as_str()) => {
             let name = n.name.as_str();
             name == v.type_name()
@@ -134,7 +139,7 @@ pub(super) fn type_(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 /// `type(v)`, also `v.__class__` for the built-in types.
-pub(super) fn type_of(v: &Value) -> Value {
+pub fn type_of(v: &Value) -> Value {
     match v {
         Value::Object(o) => Value::Class(o.class.clone()),
         other => {

@@ -3,7 +3,7 @@
 mod containers;
 mod funcs;
 mod index;
-mod introspect;
+pub(crate) mod introspect;
 mod iterables;
 mod methods;
 mod strmethods;

@@ -359,7 +359,14 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             Device::Cpu => Value::None,
             Device::Tpu(i) => Value::Int(*i as i64),
         }),
-        (TorchValue::NnModule(m), _) => super::nn::modules::getattr(obj, m, name),
+        (TorchValue::NnModule(m), _) => super::nn::modules::getattr(obj, m, name).or_else(|e| {
+            // A method the library adds to nn.Module in Python (`apply`, `requires_grad_`, ...)
+            // binds to native modules too, as every module is an nn.Module.
+            match module_class_attr(ctx, name) {
+                Some(f @ Value::Function(_)) => Ok(Value::BoundMethod(Rc::new((obj.clone(), f)))),
+                _ => Err(e),
+            }
+        }),
         (TorchValue::Optimizer(o), _) => super::nn::optim::getattr(obj, o, name),
         (TorchValue::Scheduler(s), _) => super::nn::schedule::getattr(obj, s, name),
         (TorchValue::Work(w), _) => super::dist_p2p::getattr(obj, w, name),
@@ -463,4 +470,20 @@ pub fn call_method(ctx: &mut Ctx, v: &Value, name: &str, extra: &[Value]) -> Nat
             kw: Vec::new(),
         },
     )
+}
+
+/// `torch.nn.Module`'s attribute `name`, as the library left it.
+fn module_class_attr(ctx: &mut Ctx, name: &str) -> Option<Value> {
+    let torch = ctx.torch().modules.get("torch").cloned()?;
+    let Value::Module(torch) = &torch else {
+        return None;
+    };
+    let nn = torch.get("nn")?;
+    let Value::Module(nn) = &nn else {
+        return None;
+    };
+    match &nn.get("Module")? {
+        Value::Class(c) => c.lookup(name),
+        _ => None,
+    }
 }

@@ -196,3 +196,69 @@ def _module_register_buffer(self, name, tensor, persistent=True):
 
 
 Module.register_buffer = _module_register_buffer
+
+
+# More of PyTorch's Module methods, over what every module has natively (children,
+# named_parameters, named_buffers, setattr); they reach native modules (Linear, ...) too.
+def _module_apply(self, fn):
+    for child in self.children():
+        child.apply(fn)
+    fn(self)
+    return self
+
+
+def _module_requires_grad_(self, requires_grad=True):
+    for p in self.parameters():
+        p.requires_grad_(requires_grad)
+    return self
+
+
+def _module_get_submodule(self, target):
+    if target == "":
+        return self
+    mod = self
+    for item in target.split("."):
+        names = [n for n, _ in mod.named_children()]
+        if item not in names:
+            raise AttributeError(type(mod).__name__ + " has no attribute `" + item + "`")
+        mod = getattr(mod, item)
+    return mod
+
+
+def _module_get_parameter(self, target):
+    module_path, _, name = target.rpartition(".")
+    mod = self.get_submodule(module_path)
+    for n, p in mod.named_parameters(recurse=False):
+        if n == name:
+            return p
+    raise AttributeError(type(mod).__name__ + " has no attribute `" + name + "`")
+
+
+def _module_get_buffer(self, target):
+    module_path, _, name = target.rpartition(".")
+    mod = self.get_submodule(module_path)
+    for n, b in mod.named_buffers(recurse=False):
+        if n == name:
+            return b
+    raise AttributeError(type(mod).__name__ + " has no attribute `" + name + "`")
+
+
+def _module_add_module(self, name, module):
+    if module is not None and not isinstance(module, Module):
+        raise TypeError(type(module).__name__ + " is not a Module subclass")
+    if not isinstance(name, str):
+        raise TypeError("module name should be a string. Got " + type(name).__name__)
+    if "." in name:
+        raise KeyError('module name can\'t contain ".", got: ' + name)
+    if name == "":
+        raise KeyError('module name can\'t be empty string ""')
+    setattr(self, name, module)
+
+
+Module.apply = _module_apply
+Module.requires_grad_ = _module_requires_grad_
+Module.get_submodule = _module_get_submodule
+Module.get_parameter = _module_get_parameter
+Module.get_buffer = _module_get_buffer
+Module.add_module = _module_add_module
+Module.register_module = _module_add_module
