@@ -8,24 +8,11 @@ import torch.utils as _utils
 del _nn, _utils
 
 
-def _bind_ops():
-    # The operations written in Python (torch/_ops/): torch.<name> where no native has the
-    # name, and Tensor methods through the native table's fallback.
-    import torch
-    import torch._ops as ops
+# The operations written in Python (torch/_ops/): Tensor methods start as stubs that load their
+# family on first use; torch.<name> functions load through __getattr__ below.
+import torch._ops as _ops
 
-    methods = {}
-    for family in ops.MODULES:
-        for name in family.FUNCTIONS:
-            if not hasattr(torch, name):
-                setattr(torch, name, getattr(family, name))
-        for name in family.METHODS:
-            methods[name] = getattr(family, name)
-    _register_tensor_methods(methods)
-
-
-_bind_ops()
-del _bind_ops
+_ops.register_stubs()
 
 
 def flatten(input, start_dim=0, end_dim=-1):
@@ -47,4 +34,15 @@ def __getattr__(name):
         import torch._finfo as _finfo
 
         return getattr(_finfo, name)
+    if name == "linalg":
+        import torch.linalg as linalg
+
+        return linalg
+    family = _ops.FUNCTIONS.get(name)
+    if family is not None:
+        import torch
+
+        f = getattr(_ops.load(family), name)
+        setattr(torch, name, f)
+        return f
     _missing_attribute("torch", name)

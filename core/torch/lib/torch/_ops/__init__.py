@@ -1,10 +1,93 @@
-# torch's operations written in Python over the native ones, by family, as PyTorch writes some
-# of its own in torch/functional.py and torch/_tensor.py. Each family module lists
-#   FUNCTIONS: the names bound as torch.<name> (where no native has the name), and
-#   METHODS:   the names bound as Tensor methods (t.<name>(...) calls the function with t first).
-# torch/__init__.py binds both when torch is imported. Kernels stay native: a function here
-# composes native ops (so autograd, both backends and every mode come with them), and is the
-# place for an op whose speed a composition serves.
-from torch._ops import index, linalg, reduce, shape
+# torch's operations written in Python over the native ones, by family (shape.py, index.py,
+# reduce.py, linalg.py), as PyTorch writes some of its own in torch/functional.py and
+# torch/_tensor.py. Kernels stay native: a function here composes native ops (so autograd, both
+# backends and every mode come with them).
+#
+# This index is the one list of what they provide, so that `import torch` compiles none of them:
+# FUNCTIONS are bound as torch.<name> by torch's module __getattr__ on first use (only names no
+# native has reach it), METHODS are Tensor methods: each starts as a small stub that loads its
+# family on the first call, which then hands the family's real functions to the native table.
+import torch
 
-MODULES = (shape, index, reduce, linalg)
+FUNCTIONS = {
+    "atleast_1d": "shape", "atleast_2d": "shape", "atleast_3d": "shape",
+    "broadcast_shapes": "shape", "broadcast_tensors": "shape", "broadcast_to": "shape",
+    "cartesian_prod": "shape", "clone": "shape", "column_stack": "shape", "concatenate": "shape",
+    "dsplit": "shape", "dstack": "shape", "hsplit": "shape", "hstack": "shape",
+    "meshgrid": "shape", "moveaxis": "shape", "movedim": "shape", "narrow": "shape",
+    "permute": "shape", "ravel": "shape", "reshape": "shape", "rot90": "shape",
+    "row_stack": "shape", "select": "shape", "squeeze": "shape", "swapaxes": "shape",
+    "swapdims": "shape", "t": "shape", "tensor_split": "shape", "tile": "shape",
+    "transpose": "shape", "unbind": "shape", "unsqueeze": "shape", "vsplit": "shape",
+    "vstack": "shape",
+    "argwhere": "index", "block_diag": "index", "combinations": "index", "diag_embed": "index",
+    "diagflat": "index", "index_fill": "index", "masked_select": "index", "nonzero": "index",
+    "take": "index", "take_along_dim": "index", "tril_indices": "index", "triu_indices": "index",
+    "vander": "index",
+    "aminmax": "reduce", "bincount": "reduce", "bucketize": "reduce", "corrcoef": "reduce",
+    "count_nonzero": "reduce", "cov": "reduce", "cumulative_trapezoid": "reduce", "diff": "reduce",
+    "gcd": "reduce", "heaviside": "reduce", "histc": "reduce", "isin": "reduce",
+    "kthvalue": "reduce", "lcm": "reduce", "ldexp": "reduce", "logcumsumexp": "reduce",
+    "logspace": "reduce", "median": "reduce", "mode": "reduce", "nanmean": "reduce",
+    "nanmedian": "reduce", "nanquantile": "reduce", "nansum": "reduce", "quantile": "reduce",
+    "searchsorted": "reduce", "std_mean": "reduce", "trapezoid": "reduce", "trapz": "reduce",
+    "var_mean": "reduce",
+    "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
+    "baddbmm": "linalg", "cdist": "linalg", "chain_matmul": "linalg", "cross": "linalg",
+    "det": "linalg", "dist": "linalg", "dot": "linalg", "inner": "linalg", "inverse": "linalg",
+    "matrix_power": "linalg", "mv": "linalg", "tensordot": "linalg", "vdot": "linalg",
+}
+
+METHODS = {
+    "broadcast_to": "shape", "dsplit": "shape", "hsplit": "shape", "moveaxis": "shape",
+    "movedim": "shape", "ravel": "shape", "repeat": "shape", "rot90": "shape", "select": "shape",
+    "swapdims": "shape", "tensor_split": "shape", "tile": "shape", "unbind": "shape",
+    "vsplit": "shape",
+    "argwhere": "index", "diag_embed": "index", "diagflat": "index", "index_fill": "index",
+    "index_fill_": "index", "masked_fill_": "index", "masked_select": "index",
+    "new_empty": "index", "new_full": "index", "new_ones": "index", "new_tensor": "index",
+    "new_zeros": "index", "nonzero": "index", "take": "index", "take_along_dim": "index",
+    "type_as": "index",
+    "aminmax": "reduce", "bincount": "reduce", "corrcoef": "reduce", "count_nonzero": "reduce",
+    "cov": "reduce", "diff": "reduce", "gcd": "reduce", "heaviside": "reduce", "histc": "reduce",
+    "kthvalue": "reduce", "lcm": "reduce", "ldexp": "reduce", "logcumsumexp": "reduce",
+    "median": "reduce", "mode": "reduce", "nanmean": "reduce", "nanmedian": "reduce",
+    "nanquantile": "reduce", "nansum": "reduce", "quantile": "reduce",
+    "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
+    "baddbmm": "linalg", "cross": "linalg", "det": "linalg", "dist": "linalg", "inner": "linalg",
+    "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg",
+}
+
+_loaded = {}
+
+
+def load(family):
+    """The family module, imported on first use; its methods then replace their stubs."""
+    module = _loaded.get(family)
+    if module is not None:
+        return module
+    if family == "shape":
+        import torch._ops.shape as module
+    elif family == "index":
+        import torch._ops.index as module
+    elif family == "reduce":
+        import torch._ops.reduce as module
+    else:
+        import torch._ops.linalg as module
+    _loaded[family] = module
+    torch._register_tensor_methods(
+        {n: getattr(module, n) for n, f in METHODS.items() if f == family}
+    )
+    return module
+
+
+def _stub(name, family):
+    def method(self, *args, **kwargs):
+        return getattr(load(family), name)(self, *args, **kwargs)
+
+    method.__name__ = name
+    return method
+
+
+def register_stubs():
+    torch._register_tensor_methods({n: _stub(n, f) for n, f in METHODS.items()})

@@ -5,16 +5,6 @@
 import torch
 from torch._ops.shape import _broadcast_pair, _sizes, _wrap, broadcast_tensors, movedim, no_out, scalar_name
 
-FUNCTIONS = [
-    "take", "take_along_dim", "masked_select", "nonzero", "argwhere", "tril_indices", "triu_indices",
-    "index_fill", "block_diag", "diag_embed", "diagflat", "combinations", "vander",
-]
-METHODS = [
-    "take", "take_along_dim", "masked_select", "nonzero", "argwhere", "index_fill", "index_fill_",
-    "masked_fill_", "diag_embed", "diagflat", "new_zeros", "new_ones", "new_full", "new_empty",
-    "new_tensor", "type_as",
-]
-
 
 def _first_out_of_range(index, n):
     """The first element of `index` outside [-n, n) in index order, or None (one device read)."""

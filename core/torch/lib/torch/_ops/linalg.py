@@ -4,15 +4,6 @@
 import torch
 from torch._ops.reduce import _dtype_name
 
-FUNCTIONS = [
-    "dot", "vdot", "mv", "inner", "addmm", "addmv", "addr", "addbmm", "baddbmm", "cross", "cdist",
-    "dist", "tensordot", "chain_matmul", "matrix_power", "det", "inverse",
-]
-METHODS = [  # Tensor.dot and Tensor.mv are native
-    "vdot", "inner", "addmm", "addmv", "addr", "addbmm", "baddbmm", "cross", "dist",
-    "matrix_power", "det", "inverse",
-]
-
 
 class _LinAlgError(RuntimeError):
     """torch.linalg.LinAlgError: a singular input."""

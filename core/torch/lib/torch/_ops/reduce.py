@@ -3,18 +3,6 @@
 # comparison and arithmetic ops (so autograd follows the primitives, as in ATen's composites).
 import torch
 
-FUNCTIONS = [
-    "kthvalue", "median", "nanmedian", "mode", "quantile", "nanquantile", "nansum", "nanmean",
-    "count_nonzero", "aminmax", "std_mean", "var_mean", "logcumsumexp", "diff", "histc",
-    "bincount", "searchsorted", "bucketize", "isin", "trapezoid", "trapz", "cumulative_trapezoid",
-    "heaviside", "ldexp", "gcd", "lcm", "logspace", "cov", "corrcoef",
-]
-METHODS = [
-    "kthvalue", "median", "nanmedian", "mode", "quantile", "nanquantile", "nansum", "nanmean",
-    "count_nonzero", "aminmax", "logcumsumexp", "diff", "histc", "bincount", "heaviside", "ldexp",
-    "gcd", "lcm", "cov", "corrcoef",
-]
-
 
 class ReturnType:
     """A torch.return_types.<name> pair: unpacks, indexes and prints as PyTorch's named tuple.

@@ -3,18 +3,6 @@
 # so autograd and every backend come with the natives.
 import torch
 
-FUNCTIONS = [
-    "clone", "reshape", "transpose", "swapaxes", "swapdims", "unsqueeze", "squeeze", "permute", "t",
-    "narrow", "select", "unbind", "movedim", "moveaxis", "ravel", "tile", "broadcast_shapes",
-    "broadcast_to", "broadcast_tensors", "atleast_1d", "atleast_2d", "atleast_3d", "hstack", "vstack",
-    "row_stack", "dstack", "column_stack", "concatenate", "tensor_split", "hsplit", "vsplit", "dsplit",
-    "meshgrid", "cartesian_prod", "rot90",
-]
-METHODS = [
-    "swapdims", "select", "unbind", "movedim", "moveaxis", "ravel", "repeat", "tile", "broadcast_to",
-    "tensor_split", "hsplit", "vsplit", "dsplit", "rot90",
-]
-
 
 def clone(input, *, memory_format=None):
     return input.clone()
