@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares core/testdata with another copy of reference data where the two overlap, and prints
 each disagreement. Not used by the tests or CI: a one-off check of the data this project made
-against reference data made elsewhere (for example the design brief's `shared/oracle`).
+against reference data made elsewhere (a copy kept outside the repository, given with --other).
 
     python3 scripts/refdata/crosscheck.py --other /path/to/oracle
 """

@@ -128,7 +128,7 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
     }
     let f = f.or_else(|| {
         name.starts_with("__")
-            .then(|| super::funcs::protocol_method(obj, name))
+            .then(|| super::protocols::protocol_method(obj, name))
             .flatten()
     });
     match f {

@@ -6,6 +6,7 @@ mod index;
 pub(crate) mod introspect;
 mod iterables;
 mod methods;
+mod protocols;
 mod strmethods;
 
 use std::rc::Rc;
