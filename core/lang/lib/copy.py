@@ -132,6 +132,19 @@ def _keep_alive(x, memo):
         memo[id(memo)] = [x]
 
 
+def _deepcopy_object(x, memo):
+    # An instance without __deepcopy__: a new one (no __init__ run), its state deep-copied. A
+    # class's own __deepcopy__ may call this for the default behaviour.
+    _uncopyable(x)
+    state = _get_state(x)
+    y = _reconstruct_instance(x)
+    memo[id(x)] = y
+    if state is not None:
+        state = deepcopy(state, memo)
+        _set_state(y, state)
+    return y
+
+
 def deepcopy(x, memo=None, _nil=[]):
     """Deep copy: copy x and, recursively, everything it contains. memo maps id(original) to
     its copy, so shared and recursive structure is reproduced."""
@@ -180,13 +193,7 @@ def deepcopy(x, memo=None, _nil=[]):
         if copier is not None:
             y = copier(memo)
         else:
-            _uncopyable(x)
-            state = _get_state(x)
-            y = _reconstruct_instance(x)
-            memo[d] = y
-            if state is not None:
-                state = deepcopy(state, memo)
-                _set_state(y, state)
+            y = _deepcopy_object(x, memo)
     if y is not x:
         memo[d] = y
         _keep_alive(x, memo)

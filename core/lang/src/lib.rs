@@ -23,6 +23,7 @@ pub mod compile;
 pub mod conts;
 pub mod dunder;
 pub mod errors;
+pub mod files;
 pub mod finalize;
 pub mod format_spec;
 pub mod host;

@@ -193,6 +193,10 @@ pub struct Ctx {
     /// the builtins whose general case is Python (lazy `map`, `filter`, and `zip`/`enumerate`
     /// over generators and objects). None in a VM without the language's library.
     pub prelude: Option<Rc<crate::value::Module>>,
+    /// The run's files (`open`, `torch.save`): in memory unless the host gives its own store.
+    pub files: Rc<dyn crate::files::FileStore>,
+    /// The program's classes by qualified name, the latest of each (`files::find_main_class`).
+    pub main_classes: std::collections::HashMap<String, std::rc::Weak<crate::objects::Class>>,
 }
 
 /// 256 MiB of Python objects at ~16 bytes an element.
@@ -347,6 +351,8 @@ impl Ctx {
             max_items: MAX_ITEMS,
             random: super::random::Mt19937::from_seed_u64(5489),
             prelude: None,
+            files: crate::files::MemoryFiles::new(),
+            main_classes: Default::default(),
             started: clock_secs(),
             stdout_sink: None,
         }

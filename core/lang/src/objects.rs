@@ -338,6 +338,9 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("IndentationError", "SyntaxError"),
     ("TabError", "IndentationError"),
     ("OSError", "Exception"),
+    ("FileNotFoundError", "OSError"),
+    ("IsADirectoryError", "OSError"),
+    ("PermissionError", "OSError"),
     ("EOFError", "Exception"),
     ("Warning", "Exception"),
     ("UserWarning", "Warning"),
@@ -475,6 +478,9 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
             match name {
                 "__name__" => return Ok(Value::str(&c.name)),
                 "__qualname__" => return Ok(Value::str(&c.qualname)),
+                "__module__" if c.attrs.borrow().get("__module__").is_none() => {
+                    return Ok(Value::str(if c.builtin { "builtins" } else { "__main__" }))
+                }
                 "__bases__" => {
                     return Ok(Value::tuple(
                         c.bases.iter().map(|b| Value::Class(b.clone())).collect(),

@@ -366,6 +366,9 @@ fn run(args: RunArgs) -> ExitCode {
         run: RunConfig {
             mode: args.mode,
             chip: args.chip,
+            files: Some(tpu_lang::files::Files(std::rc::Rc::new(
+                tpu_core::cli::files::DiskFiles,
+            ))),
             ..RunConfig::default()
         },
         topology: args.topology.clone(),

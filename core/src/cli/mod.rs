@@ -2,6 +2,7 @@
 //! and `tpu mxu` (the systolic array). `tpu run` and `tpu bench` are parsed in `bin/tpu.rs`.
 
 pub mod collective;
+pub mod files;
 pub mod mxu;
 
 /// Why a subcommand failed: a bad command line (the CLI exits 2, as for every usage error) or an

@@ -24,6 +24,7 @@ pub mod rng;
 pub mod runtime;
 mod scatter;
 mod select;
+mod serialization;
 pub mod signatures;
 pub mod spmd;
 mod tpu;
@@ -317,6 +318,7 @@ fn build_torch(oom_class: &Value) -> Value {
         m.set(name, Value::from(TorchValue::DType(d)));
     }
     creation::register(&m);
+    serialization::register(&m);
     m.set("Size", NativeFunction::value("Size", new_size));
     // torch.device("tpu"), torch.device("tpu", 1), torch.device(t.device).
     m.set(
@@ -706,6 +708,9 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, PyErr> {
 }
 
 pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyErr> {
+    if let Some(TorchValue::NnModule(m)) = torch_of(obj) {
+        return nn::modules::setattr(m, name, &v);
+    }
     match (tensor_of(obj), name, &v, tensor_of(&v)) {
         (Some(t), "requires_grad", Value::Bool(b), _) => methods::set_requires_grad(t, *b),
         (Some(t), "grad", Value::None, _) => {

@@ -30,6 +30,8 @@ pub struct RunConfig {
     /// Bytes of live TPU tensors all the chips of the run may hold together (host memory backs
     /// every emulated HBM): `tpu_emu::device::hbm::MAX_HOST_BYTES` by default.
     pub host_memory_limit: u64,
+    /// Where `torch.save` and `open` write: a fresh in-memory store per run when None.
+    pub files: Option<tpu_lang::files::Files>,
 }
 
 impl Default for RunConfig {
@@ -39,6 +41,7 @@ impl Default for RunConfig {
             chip: ChipId::V5e,
             step_limit: 200_000_000,
             host_memory_limit: tpu_emu::device::hbm::MAX_HOST_BYTES,
+            files: None,
         }
     }
 }
@@ -114,6 +117,9 @@ impl Session {
         tpu_emu::device::hbm::HostMemory::new(config.host_memory_limit).attach(&dispatcher.hbm);
         let mut vm = Vm::new(code, crate::new_ctx(TorchState::new(dispatcher)));
         vm.step_limit = config.step_limit;
+        if let Some(files) = &config.files {
+            vm.ctx.files = files.0.clone();
+        }
         Ok(Session {
             vm,
             source: Rc::from(source),

@@ -451,6 +451,7 @@ signatures! {
     "tanh" => [] / [],
     "to" => ["dtype", "device"] / ["copy", "memory_format", "non_blocking", "other"],
     "tolist" => [] / [],
+    "__deepcopy__" => [] / [],
     "topk" => ["k", "dim", "largest"] / ["sorted"],
     "transpose" => ["dim0", "dim1"] / [],
     "uniform_" => ["from", "to", "generator"] / [],

@@ -8,7 +8,7 @@ pub mod cpu;
 pub mod tolerance;
 pub mod wgsl;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
 use crate::tensor::DType;
@@ -86,7 +86,7 @@ impl BinaryOp {
 }
 
 /// Elementwise unary ops. The first four have codes in the WGSL elementwise kernel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum UnaryOp {
     /// A strided copy: how a non-contiguous view becomes contiguous.
     Copy,

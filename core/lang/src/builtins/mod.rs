@@ -236,6 +236,7 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "time" => super::modules::time(),
         "sys" => super::modules::sys(),
         "os" => super::modules::os(ctx),
+        "_files" => super::files::module(),
         _ => return None,
     }))
 }

@@ -27,9 +27,15 @@ pub struct MakeClass {
 }
 
 impl Continuation for MakeClass {
-    fn resume(&mut self, _: &mut Ctx, _: Value) -> NativeResult {
+    fn resume(&mut self, ctx: &mut Ctx, _: Value) -> NativeResult {
         let attrs = std::mem::take(&mut *self.ns.borrow_mut());
         let c = super::vm::new_class(&self.name, &self.qualname, self.bases.clone(), attrs)?;
+        if c.attrs.borrow().get("__module__").is_none() {
+            // A class of the program (library classes carry `__module__`): what `torch.load`
+            // finds by its qualified name, as pickle finds `__main__.Name`.
+            ctx.main_classes
+                .insert(self.qualname.clone(), Rc::downgrade(&c));
+        }
         Ok(Value::Class(c))
     }
 }

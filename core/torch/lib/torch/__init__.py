@@ -38,6 +38,10 @@ def __getattr__(name):
         import torch.linalg as linalg
 
         return linalg
+    if name in ("save", "load", "serialization"):
+        import torch.serialization as serialization
+
+        return serialization if name == "serialization" else getattr(serialization, name)
     family = _ops.FUNCTIONS.get(name)
     if family is not None:
         import torch

@@ -3,6 +3,7 @@
 //! Methods that are also `torch.*` functions share the native: the receiver is argument 0.
 
 mod table;
+pub(crate) use table::type_string;
 pub mod views;
 
 use crate::TorchCtx;

@@ -7,7 +7,7 @@ use tpu_emu::tensor::view::{infer_shape, wrap_dim};
 use tpu_emu::tensor::DType;
 use tpu_emu::trace::MaterializationReason;
 use tpu_lang::code::BinOp;
-use tpu_lang::native::{Args, Ctx, NativeFn, NativeResult};
+use tpu_lang::native::{Args, Ctx, Flow, NativeFn, NativeResult};
 use tpu_lang::value::Value;
 use tpu_lang::PyErr;
 
@@ -306,15 +306,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         },
         "type" => |ctx, a| {
             let t = receiver(a)?;
-            let name = |d: DType| match d {
-                DType::Float32 => "torch.FloatTensor",
-                DType::Float64 => "torch.DoubleTensor",
-                DType::Float16 => "torch.HalfTensor",
-                DType::BFloat16 => "torch.BFloat16Tensor",
-                DType::Int64 => "torch.LongTensor",
-                DType::Int32 => "torch.IntTensor",
-                DType::Bool => "torch.BoolTensor",
-            };
+            let name = type_string;
             let to = match (
                 a.get(1, "dtype"),
                 a.get(1, "dtype").and_then(crate::torch_of),
@@ -492,6 +484,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "contiguous" => |ctx, a| Ok(value(View::new(ctx, &receiver(a)?).contiguous()?)),
         "clone" => |ctx, a| unary_method(ctx, a, UnaryOp::Copy),
         "detach" => |_, a| Ok(value(detach(&receiver(a)?))),
+        "__deepcopy__" => |ctx, a| Ok(value(deep_copy(ctx, &receiver(a)?)?)),
         "requires_grad_" => |_, a| {
             let t = receiver(a)?;
             let on = !matches!(a.get(1, "requires_grad"), Some(Value::Bool(false)));
@@ -585,4 +578,37 @@ fn no_dims(d: i64) -> PyErr {
         "IndexError",
         format!("Dimension specified as {d} but tensor has no dimensions"),
     )
+}
+
+/// `t.type()` of a CPU tensor of this dtype: `torch.FloatTensor`, ...
+pub(crate) fn type_string(d: DType) -> &'static str {
+    match d {
+        DType::Float32 => "torch.FloatTensor",
+        DType::Float64 => "torch.DoubleTensor",
+        DType::Float16 => "torch.HalfTensor",
+        DType::BFloat16 => "torch.BFloat16Tensor",
+        DType::Int64 => "torch.LongTensor",
+        DType::Int32 => "torch.IntTensor",
+        DType::Bool => "torch.BoolTensor",
+    }
+}
+
+/// `copy.deepcopy(t)`: new storage with the same values, `requires_grad`, Parameter-ness and a
+/// copy of `.grad`, as PyTorch's `Tensor.__deepcopy__`; only leaves may be copied.
+fn deep_copy(ctx: &mut Ctx, t: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
+    if !t.is_leaf() {
+        return Err(PyErr::runtime_error(
+            "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001",
+        )
+        .into());
+    }
+    let copied = ops::unary(ctx, UnaryOp::Copy, &detach(t))?;
+    let out = TensorObj::new(copied.tensor.clone(), copied.device);
+    out.requires_grad.set(t.requires_grad.get());
+    out.is_param.set(t.is_param.get());
+    let grad = t.grad.borrow().clone();
+    if let Some(g) = grad {
+        *out.grad.borrow_mut() = Some(deep_copy(ctx, &detach(&g))?);
+    }
+    Ok(Rc::new(out))
 }

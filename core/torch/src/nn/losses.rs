@@ -19,7 +19,7 @@ use crate::reduce::{reduce, softmax};
 use crate::{as_tensor, kernels, TensorObj};
 
 /// How a loss reduces over samples.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct LossOptions {
     pub reduction: String,
     pub ignore_index: i64,

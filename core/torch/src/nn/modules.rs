@@ -19,7 +19,8 @@ use crate::autograd::record::{rename, value};
 use crate::methods::views::View;
 use crate::{as_tensor, native, ops, reduce, Device, TensorObj, TorchValue};
 
-#[derive(Debug)]
+/// What a native module is; serialised as its spec by `torch.save` (see [`native_spec`]).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Kind {
     Linear {
         in_f: usize,
@@ -62,8 +63,9 @@ pub enum Kind {
 #[derive(Debug)]
 pub struct NnModule {
     pub kind: Kind,
-    /// Parameters by name, in registration order (`weight` before `bias`).
-    pub(super) params: Vec<(&'static str, Rc<TensorObj>)>,
+    /// Parameters by name, in registration order (`weight` before `bias`); a program may assign
+    /// another Parameter to one (weight tying: `decoder.weight = encoder.weight`).
+    pub(super) params: RefCell<Vec<(&'static str, Rc<TensorObj>)>>,
     /// Sub-modules by name (`"0"`, `"1"`, ... in sequences; the keys of a ModuleDict).
     pub(super) children: RefCell<Vec<(String, Child)>>,
     pub(super) training: Cell<bool>,
@@ -162,7 +164,7 @@ fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
             dim,
             padding_idx,
         },
-        params: vec![("weight", parameter(w))],
+        params: RefCell::new(vec![("weight", parameter(w))]),
         children: RefCell::default(),
         training: Cell::new(true),
     }))
@@ -175,7 +177,7 @@ pub(super) fn wrap(m: NnModule) -> Value {
 fn simple(kind: Kind) -> Value {
     wrap(NnModule {
         kind,
-        params: Vec::new(),
+        params: RefCell::default(),
         children: RefCell::default(),
         training: Cell::new(true),
     })
@@ -237,7 +239,7 @@ fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     Ok(wrap(NnModule {
         kind: Kind::Linear { in_f, out_f },
-        params,
+        params: RefCell::new(params),
         children: RefCell::default(),
         training: Cell::new(true),
     }))
@@ -287,7 +289,7 @@ fn layer_norm(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     Ok(wrap(NnModule {
         kind: Kind::LayerNorm { shape, eps, affine },
-        params,
+        params: RefCell::new(params),
         children: RefCell::default(),
         training: Cell::new(true),
     }))
@@ -309,11 +311,12 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
     match &m.kind {
         Kind::Linear { .. } => {
             let x = first_tensor(a)?;
-            let w = m.params[0].1.clone();
+            let (w, b) = m.weight_bias();
+            let w = w.ok_or_else(|| PyErr::runtime_error("Linear has no weight"))?;
             let wt = View::new(ctx, &w).transpose(0, 1, "TBackward0")?;
             let mut y = reduce::matmul(ctx, &x, &wt)?;
-            if let Some((_, b)) = m.params.get(1) {
-                y = ops::tensors_op(ctx, BinaryOp::Add, &y, b)?;
+            if let Some(b) = b {
+                y = ops::tensors_op(ctx, BinaryOp::Add, &y, &b)?;
                 if x.tensor.shape.len() == 2 {
                     y = rename(y, "AddmmBackward0");
                 }
@@ -322,11 +325,15 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
         }
         Kind::LayerNorm { shape, eps, .. } => {
             let x = first_tensor(a)?;
-            let (w, b) = (
-                m.params.first().map(|p| &p.1),
-                m.params.get(1).map(|p| &p.1),
-            );
-            Ok(value(functional::layer_norm(ctx, &x, shape, w, b, *eps)?))
+            let (w, b) = m.weight_bias();
+            Ok(value(functional::layer_norm(
+                ctx,
+                &x,
+                shape,
+                w.as_ref(),
+                b.as_ref(),
+                *eps,
+            )?))
         }
         Kind::Activation(op, inplace) => {
             let x = first_tensor(a)?;
@@ -366,7 +373,10 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
         }
         Kind::Embedding { padding_idx, .. } => {
             let ids = first_tensor(a)?;
-            let w = m.params[0].1.clone();
+            let w = m
+                .weight_bias()
+                .0
+                .ok_or_else(|| PyErr::runtime_error("Embedding has no weight"))?;
             Ok(value(super::losses::embedding(
                 ctx,
                 &ids,
@@ -429,7 +439,7 @@ impl NnModule {
         let extra = match &self.kind {
             Kind::Linear { in_f, out_f } => format!(
                 "in_features={in_f}, out_features={out_f}, bias={}",
-                if self.params.len() > 1 {
+                if self.params.borrow().len() > 1 {
                     "True"
                 } else {
                     "False"
@@ -488,6 +498,20 @@ impl NnModule {
         s
     }
 
+    /// The parameter of that name, as assigned last.
+    pub fn param(&self, name: &str) -> Option<Rc<TensorObj>> {
+        self.params
+            .borrow()
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, p)| p.clone())
+    }
+
+    /// `weight` and `bias` (Linear, LayerNorm, Embedding), as assigned last.
+    fn weight_bias(&self) -> (Option<Rc<TensorObj>>, Option<Rc<TensorObj>>) {
+        (self.param("weight"), self.param("bias"))
+    }
+
     /// Direct sub-modules with their names.
     pub fn children(&self) -> Vec<(String, Child)> {
         self.children.borrow().clone()
@@ -495,6 +519,7 @@ impl NnModule {
 
     pub fn own_parameters(&self) -> Vec<(String, Rc<TensorObj>)> {
         self.params
+            .borrow()
             .iter()
             .map(|(n, p)| (n.to_string(), p.clone()))
             .collect()
@@ -517,8 +542,8 @@ impl NnModule {
 
 /// Attributes and methods of a module object.
 pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr> {
-    if let Some((_, p)) = m.params.iter().find(|(n, _)| *n == name) {
-        return Ok(value(p.clone()));
+    if let Some(p) = m.param(name) {
+        return Ok(value(p));
     }
     let bound = |f| {
         Value::BoundNative(Rc::new((
@@ -566,4 +591,96 @@ fn this(a: &Args) -> Result<Rc<NnModule>, PyErr> {
         (_, Some(TorchValue::NnModule(m))) => Ok(m.clone()),
         (_, _) => Err(PyErr::type_error("expected a Module")),
     }
+}
+
+/// `module.weight = p` on a native module: a Parameter replaces the one of that name (weight
+/// tying shares one Parameter between modules, as in PyTorch); anything else is PyTorch's error.
+pub fn setattr(m: &NnModule, name: &str, v: &Value) -> Result<(), PyErr> {
+    let mut params = m.params.borrow_mut();
+    let Some(slot) = params.iter_mut().find(|(n, _)| *n == name) else {
+        return Err(PyErr::new(
+            "AttributeError",
+            format!(
+                "attribute '{name}' of native '{}' modules is not writable in the playground yet",
+                m.class_name()
+            ),
+        ));
+    };
+    match crate::tensor_of(v) {
+        Some(p) if p.is_param.get() => {
+            slot.1 = p.clone();
+            Ok(())
+        }
+        Some(t) => Err(PyErr::type_error(format!(
+            "cannot assign '{}' as parameter '{name}' (torch.nn.Parameter or None expected)",
+            crate::methods::type_string(t.tensor.dtype())
+        ))),
+        None if matches!(v, Value::None) => Err(PyErr::unsupported(&format!(
+            "assigning None to parameter '{name}' of a native {}",
+            m.class_name()
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "cannot assign '{}' as parameter '{name}' (torch.nn.Parameter or None expected)",
+            v.type_name()
+        ))),
+    }
+}
+
+fn native_of(v: Option<&Value>) -> Option<Rc<NnModule>> {
+    match crate::torch_of(v?) {
+        Some(TorchValue::NnModule(m)) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// `_torch_nn.native_spec(m)`: a native module's spec (its kind as JSON) and training flag, for
+/// `copy.deepcopy` and `torch.save`; None for any other value.
+pub(super) fn native_spec(_: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(m) = native_of(a.pos.first()) else {
+        return Ok(Value::None);
+    };
+    if !m.children.borrow().is_empty() {
+        return Err(PyErr::unsupported(&format!(
+            "copying or saving a native {} with sub-modules",
+            m.class_name()
+        ))
+        .into());
+    }
+    let spec = serde_json::to_string(&m.kind)
+        .map_err(|e| PyErr::runtime_error(format!("internal error: {e}")))?;
+    Ok(Value::tuple(vec![
+        Value::str(&spec),
+        Value::Bool(m.training.get()),
+    ]))
+}
+
+/// `_torch_nn.native_rebuild(spec, params, training)`: the native module `native_spec` described,
+/// with these `(name, Parameter)` pairs and no draw from the generator (nothing is initialised).
+pub(super) fn native_rebuild(_: &mut Ctx, a: &Args) -> NativeResult {
+    let bad = || PyErr::new("RuntimeError", "not a native module spec from this playground");
+    let spec = match a.pos.first() {
+        Some(Value::Str(s)) => s.clone(),
+        _ => return Err(bad().into()),
+    };
+    let kind: Kind = serde_json::from_str(&spec).map_err(|_| bad())?;
+    let mut params = Vec::new();
+    for pair in tpu_lang::builtins::iterate(a.pos.get(1).unwrap_or(&Value::None))? {
+        let items = tpu_lang::builtins::iterate(&pair)?;
+        let (Some(Value::Str(n)), Some(t)) = (items.first(), items.get(1).and_then(crate::tensor_of))
+        else {
+            return Err(bad().into());
+        };
+        let name: &'static str = match &**n {
+            "weight" => "weight",
+            "bias" => "bias",
+            _ => return Err(bad().into()),
+        };
+        params.push((name, t.clone()));
+    }
+    Ok(wrap(NnModule {
+        kind,
+        params: RefCell::new(params),
+        children: RefCell::default(),
+        training: Cell::new(!matches!(a.pos.get(2), Some(Value::Bool(false)))),
+    }))
 }

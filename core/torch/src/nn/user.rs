@@ -165,6 +165,8 @@ pub(crate) fn primitives() -> Value {
             ))
         }),
         ("im2col", super::conv::im2col_native),
+        ("native_spec", super::modules::native_spec),
+        ("native_rebuild", super::modules::native_rebuild),
         ("col2im", super::conv::col2im_native),
     ];
     for (name, f) in fns {

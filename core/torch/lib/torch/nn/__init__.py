@@ -3,6 +3,7 @@
 # stay native: their forward is a kernel call and their init is exact). The Python modules load
 # on first use (PEP 562's module __getattr__), so a program that never touches them never
 # compiles their files.
+import _torch_nn
 from _torch_nn import child_items as _child_items
 
 _CONTAINERS = ("Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict")
@@ -255,6 +256,21 @@ def _module_add_module(self, name, module):
     setattr(self, name, module)
 
 
+def _module_deepcopy(self, memo):
+    # copy.deepcopy(module): a native module (Linear, ReLU, ...) is rebuilt from its spec with
+    # its parameters deep-copied (through memo, so tied weights stay tied); any other module is
+    # copied as any object is.
+    import copy
+
+    native = _torch_nn.native_spec(self)
+    if native is None:
+        return copy._deepcopy_object(self, memo)
+    spec, training = native
+    params = [(n, copy.deepcopy(p, memo)) for n, p in self.named_parameters(recurse=False)]
+    return _torch_nn.native_rebuild(spec, params, training)
+
+
+Module.__deepcopy__ = _module_deepcopy
 Module.apply = _module_apply
 Module.requires_grad_ = _module_requires_grad_
 Module.get_submodule = _module_get_submodule

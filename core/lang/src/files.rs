@@ -1,0 +1,186 @@
+//! The run's files: what `open`, `os.path.exists` and `torch.save`/`torch.load` read and write.
+//!
+//! A program sees one flat store of text files by path. The host chooses where it lives: a fresh
+//! [`MemoryFiles`] per run by default (tests, the SPMD ranks), the current directory's real files
+//! in the CLI, and a store the page keeps across runs (and offers for download). Text only: the
+//! playground has no `bytes`, and `torch.save` writes its tensors as base64 inside text.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use crate::native::{Args, Ctx, NativeFunction, NativeResult};
+use crate::value::{Module, Value};
+use crate::PyErr;
+
+/// Where a run's files live.
+pub trait FileStore {
+    /// The file's text; `FileNotFoundError` (or another `OSError`) in CPython's words otherwise.
+    fn read(&self, path: &str) -> Result<String, PyErr>;
+    fn write(&self, path: &str, text: &str) -> Result<(), PyErr>;
+    fn exists(&self, path: &str) -> bool;
+    fn remove(&self, path: &str) -> Result<(), PyErr>;
+    /// Every file's path, sorted (the page lists them for download).
+    fn paths(&self) -> Vec<String>;
+}
+
+/// A host's store, as a run's settings carry it (`RunConfig::files`).
+#[derive(Clone)]
+pub struct Files(pub Rc<dyn FileStore>);
+
+impl std::fmt::Debug for Files {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Files({} files)", self.0.paths().len())
+    }
+}
+
+/// CPython's message for a missing file: `[Errno 2] No such file or directory: 'x.pth'`.
+pub fn not_found(path: &str) -> PyErr {
+    PyErr::new(
+        "FileNotFoundError",
+        format!("[Errno 2] No such file or directory: {}", repr(path)),
+    )
+}
+
+fn repr(path: &str) -> String {
+    crate::value::str_repr(path)
+}
+
+/// Files held in memory: the default store, and the page's (which saves it between runs).
+#[derive(Default)]
+pub struct MemoryFiles {
+    files: RefCell<BTreeMap<String, Rc<str>>>,
+}
+
+/// Bytes the in-memory store may hold in all: the page's storage is small, and a saving loop
+/// must end in an error, not take the tab's memory.
+pub const MEMORY_FILES_LIMIT: usize = 256 << 20;
+
+impl MemoryFiles {
+    pub fn new() -> Rc<MemoryFiles> {
+        Rc::new(MemoryFiles::default())
+    }
+}
+
+impl FileStore for MemoryFiles {
+    fn read(&self, path: &str) -> Result<String, PyErr> {
+        let files = self.files.borrow();
+        match files.get(path) {
+            Some(text) => Ok(text.to_string()),
+            None => Err(not_found(path)),
+        }
+    }
+
+    fn write(&self, path: &str, text: &str) -> Result<(), PyErr> {
+        let mut files = self.files.borrow_mut();
+        let held: usize = files
+            .iter()
+            .filter(|(p, _)| p.as_str() != path)
+            .map(|(_, t)| t.len())
+            .sum();
+        if held + text.len() > MEMORY_FILES_LIMIT {
+            return Err(PyErr::new(
+                "OSError",
+                format!(
+                    "[Errno 28] No space left on device: {} (the playground's files hold {} MiB in all)",
+                    repr(path),
+                    MEMORY_FILES_LIMIT >> 20
+                ),
+            ));
+        }
+        files.insert(path.to_string(), Rc::from(text));
+        Ok(())
+    }
+
+    fn exists(&self, path: &str) -> bool {
+        self.files.borrow().contains_key(path)
+    }
+
+    fn remove(&self, path: &str) -> Result<(), PyErr> {
+        match self.files.borrow_mut().remove(path) {
+            Some(_) => Ok(()),
+            None => Err(not_found(path)),
+        }
+    }
+
+    fn paths(&self) -> Vec<String> {
+        self.files.borrow().keys().cloned().collect()
+    }
+}
+
+fn path_arg(a: &Args, func: &str) -> Result<Rc<str>, PyErr> {
+    match a.pos.first() {
+        Some(Value::Str(s)) => Ok(s.clone()),
+        Some(other) => Err(PyErr::type_error(format!(
+            "{func}: path should be string, not {}",
+            other.type_name()
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "{func}() missing required argument 'path' (pos 1)"
+        ))),
+    }
+}
+
+fn read_text(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "read_text")?;
+    Ok(Value::str(&ctx.files.read(&path)?))
+}
+
+fn write_text(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "write_text")?;
+    let text = match a.pos.get(1) {
+        Some(Value::Str(s)) => s.clone(),
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "write() argument must be str, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+        None => Rc::from(""),
+    };
+    crate::native::check_str_len(text.len())?;
+    ctx.files.write(&path, &text)?;
+    Ok(Value::None)
+}
+
+fn exists(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "exists")?;
+    Ok(Value::Bool(ctx.files.exists(&path)))
+}
+
+fn remove(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "remove")?;
+    ctx.files.remove(&path)?;
+    Ok(Value::None)
+}
+
+/// `find_main_class(qualname)`: the program's class of that qualified name (the latest defined),
+/// or None: how `torch.load` finds `__main__.Net` without a `__main__` module.
+fn find_main_class(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(Value::Str(q)) = a.pos.first() else {
+        return Ok(Value::None);
+    };
+    Ok(ctx
+        .main_classes
+        .get(&**q)
+        .and_then(|w| w.upgrade())
+        .map_or(Value::None, Value::Class))
+}
+
+/// `_files`: the store's primitives, under `open` (core/lang/lib/_prelude.py), `os` and
+/// `torch.save`.
+pub fn module() -> Value {
+    let m = Module::new("_files");
+    let fns: &[(&str, crate::native::NativeFn)] = &[
+        ("read_text", read_text),
+        ("write_text", write_text),
+        ("exists", exists),
+        ("remove", remove),
+        ("find_main_class", find_main_class),
+    ];
+    for (n, f) in fns {
+        m.set(n, NativeFunction::value(n, *f));
+    }
+    Value::Module(m)
+}

@@ -1,0 +1,55 @@
+//! `tpu run`'s files: `torch.save("model.pth")` and `open(...)` use the real files of the
+//! directory the CLI runs in (paths as the program gives them), with CPython's errors.
+
+use std::io::ErrorKind;
+
+use tpu_lang::files::FileStore;
+use tpu_lang::value::str_repr;
+use tpu_lang::PyErr;
+
+pub struct DiskFiles;
+
+fn os_error(e: &std::io::Error, path: &str) -> PyErr {
+    let p = str_repr(path);
+    match e.kind() {
+        ErrorKind::NotFound => tpu_lang::files::not_found(path),
+        ErrorKind::PermissionDenied => {
+            PyErr::new("PermissionError", format!("[Errno 13] Permission denied: {p}"))
+        }
+        ErrorKind::IsADirectory => {
+            PyErr::new("IsADirectoryError", format!("[Errno 21] Is a directory: {p}"))
+        }
+        _ => PyErr::new("OSError", format!("{e}: {p}")),
+    }
+}
+
+impl FileStore for DiskFiles {
+    fn read(&self, path: &str) -> Result<String, PyErr> {
+        let bytes = std::fs::read(path).map_err(|e| os_error(&e, path))?;
+        String::from_utf8(bytes).map_err(|e| {
+            PyErr::new(
+                "UnicodeDecodeError",
+                format!(
+                    "'utf-8' codec can't decode byte at position {}: invalid start byte (the playground reads text files only)",
+                    e.utf8_error().valid_up_to()
+                ),
+            )
+        })
+    }
+
+    fn write(&self, path: &str, text: &str) -> Result<(), PyErr> {
+        std::fs::write(path, text).map_err(|e| os_error(&e, path))
+    }
+
+    fn exists(&self, path: &str) -> bool {
+        std::path::Path::new(path).exists()
+    }
+
+    fn remove(&self, path: &str) -> Result<(), PyErr> {
+        std::fs::remove_file(path).map_err(|e| os_error(&e, path))
+    }
+
+    fn paths(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
