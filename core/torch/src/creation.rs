@@ -60,7 +60,7 @@ fn as_tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 /// The `device=` and `dtype=` keywords of a factory.
-pub(super) fn device_kw(a: &Args) -> Result<Device, PyErr> {
+pub(crate) fn device_kw(a: &Args) -> Result<Device, PyErr> {
     match (
         a.kwarg("device"),
         a.kwarg("device").and_then(crate::torch_of),

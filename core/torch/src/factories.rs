@@ -342,8 +342,8 @@ fn like(ctx: &mut Ctx, a: &Args, fill: Fill) -> NativeResult {
     // (a module's parameters after `module.to("tpu")` keep their label but live on the chip).
     let device = match a.kwarg("device") {
         Some(_) => device_kw(a)?,
-        None if t.tensor.storage.on_hbm() && t.device == Device::Cpu => Device::Tpu(0),
-        None => t.device,
+        None if t.tensor.storage.on_hbm() && t.device.get() == Device::Cpu => Device::Tpu(0),
+        None => t.device.get(),
     };
     let shape = t.tensor.shape.clone();
     if !dtype.is_floating() && !matches!(fill, Fill::Value(_)) {

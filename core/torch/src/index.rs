@@ -347,7 +347,7 @@ pub(super) fn getitem(ctx: &mut Ctx, t: &Rc<TensorObj>, idx: &Value) -> NativeRe
     Ok(value(record(
         ctx,
         out,
-        t.device,
+        t.device.get(),
         "IndexBackward0",
         &[&view],
         true,
@@ -369,7 +369,7 @@ pub(super) fn select_value(t: &Rc<TensorObj>, i: i64) -> Result<Value, PyErr> {
     }
     Ok(super::tensor_value(
         t.tensor.selected(0, i as usize),
-        t.device,
+        t.device.get(),
     ))
 }
 
@@ -476,7 +476,7 @@ pub(super) fn cat(
     Ok(record(
         ctx,
         out,
-        parts[0].device,
+        parts[0].device.get(),
         "CatBackward0",
         &refs,
         false,

@@ -92,7 +92,9 @@ impl Device {
 #[derive(Debug)]
 pub struct TensorObj {
     pub tensor: Tensor,
-    pub device: Device,
+    /// The device the program sees; a Cell because `module.to("tpu")` moves a Parameter in
+    /// place (the same object, as PyTorch's `param.data = ...` keeps it).
+    pub device: Cell<Device>,
     pub requires_grad: Cell<bool>,
     /// `.grad`: accumulated by `backward()` into leaves that require grad.
     pub grad: RefCell<Option<Rc<TensorObj>>>,
@@ -106,7 +108,7 @@ impl TensorObj {
     pub fn new(tensor: Tensor, device: Device) -> TensorObj {
         TensorObj {
             tensor,
-            device,
+            device: Cell::new(device),
             requires_grad: Cell::new(false),
             grad: RefCell::new(None),
             grad_fn: RefCell::new(None),
@@ -521,8 +523,8 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
     let suffix = ReprSuffix {
         // PyTorch omits the device for the current device; the playground's current device is tpu:0,
         // and CPU tensors print like PyTorch's CPU tensors, so a program prints the same text as on CPU.
-        device: match t.device {
-            Device::Tpu(i) if i != 0 => Some(t.device.name()),
+        device: match t.device.get() {
+            Device::Tpu(i) if i != 0 => Some(t.device.get().name()),
             _ => None,
         },
         grad_fn: t.grad_fn.borrow().as_ref().map(|n| n.name.to_string()),
@@ -607,6 +609,13 @@ pub fn len(_: &mut Ctx, v: &Value) -> NativeResult {
 
 pub fn to_python_number(ctx: &mut Ctx, v: &Value, kind: &str) -> NativeResult {
     let t = as_tensor(v, kind)?;
+    // `__index__` (a list indexed by a tensor): integer tensors of one element only.
+    if kind == "index" && (t.tensor.numel() != 1 || t.tensor.dtype().is_floating()) {
+        return Err(PyErr::type_error(
+            "only integer tensors of a single element can be converted to an index",
+        )
+        .into());
+    }
     if t.tensor.numel() != 1 {
         return Err(PyErr::runtime_error(format!(
             "a Tensor with {} elements cannot be converted to Scalar",
@@ -617,7 +626,7 @@ pub fn to_python_number(ctx: &mut Ctx, v: &Value, kind: &str) -> NativeResult {
     let s = methods::item(ctx, t, MaterializationReason::ScalarConversion)?;
     Ok(match (kind, s) {
         ("int", Value::Float(f)) => Value::Int(f.trunc() as i64),
-        ("int", Value::Bool(b)) => Value::Int(b as i64),
+        ("int" | "index", Value::Bool(b)) => Value::Int(b as i64),
         ("float", Value::Int(i)) => Value::Float(i as f64),
         ("float", Value::Bool(b)) => Value::Float(b as u8 as f64),
         (_, s) => s,

@@ -201,13 +201,13 @@ pub(super) fn operands(
     let wrap = |v: &Value, other: &Rc<TensorObj>| -> Result<Rc<TensorObj>, PyErr> {
         Ok(Rc::new(TensorObj::new(
             wrap_scalar(v, other.tensor.dtype())?,
-            other.device,
+            other.device.get(),
         )))
     };
     match (crate::tensor_of(a), crate::tensor_of(b)) {
         (Some(x), Some(y)) => Ok((x.clone(), y.clone(), same_device(&[x, y])?)),
-        (Some(x), None) => Ok((x.clone(), wrap(b, x)?, x.device)),
-        (None, Some(y)) => Ok((wrap(a, y)?, y.clone(), y.device)),
+        (Some(x), None) => Ok((x.clone(), wrap(b, x)?, x.device.get())),
+        (None, Some(y)) => Ok((wrap(a, y)?, y.clone(), y.device.get())),
         _ => Err(PyErr::type_error("expected a Tensor operand")),
     }
 }
@@ -609,10 +609,10 @@ pub(super) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<
         UnaryOp::Frac => "FracBackward0",
         // Predicates are not differentiable: their outputs are bool and never require grad.
         _ => {
-            return Ok(Rc::new(TensorObj::new(out, t.device)));
+            return Ok(Rc::new(TensorObj::new(out, t.device.get())));
         }
     };
-    Ok(record(ctx, out, t.device, name, &[t], true, move || {
+    Ok(record(ctx, out, t.device.get(), name, &[t], true, move || {
         Box::new(move |ctx, g| {
             let local = |ctx: &mut Ctx, u: UnaryOp| kernels::unary(ctx, u, &x);
             let one = scalar(1.0, y.dtype());
@@ -816,9 +816,9 @@ fn where_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
                     Value::Float(_) => DType::Float32,
                     _ => DType::Int64,
                 };
-                Ok(Rc::new(TensorObj::new(wrap_scalar(v, dtype)?, cond.device)))
+                Ok(Rc::new(TensorObj::new(wrap_scalar(v, dtype)?, cond.device.get())))
             };
-            (wrap(x)?, wrap(y)?, cond.device)
+            (wrap(x)?, wrap(y)?, cond.device.get())
         }
     };
     same_device(&[&cond, &x, &y])?;
@@ -887,7 +887,7 @@ pub(super) fn clamp(
     let o = record(
         ctx,
         out,
-        t.device,
+        t.device.get(),
         "ClampBackward1",
         &[t],
         true,
@@ -938,9 +938,9 @@ pub(super) fn scalar_op(
             },
             t.tensor.dtype(),
         )?,
-        t.device,
+        t.device.get(),
     ));
-    binary_diff(ctx, op, t, &y, t.device, false)
+    binary_diff(ctx, op, t, &y, t.device.get(), false)
 }
 
 pub(super) fn tensors_op(
@@ -956,7 +956,7 @@ pub(super) fn tensors_op(
 /// Where a tensor's data is: its label, or `tpu` for a `cpu`-labelled storage on HBM (a
 /// parameter that `module.to("tpu")` moved in place keeps its Parameter object and label).
 pub(crate) fn data_device(t: &TensorObj) -> Device {
-    match t.device {
+    match t.device.get() {
         Device::Cpu if t.tensor.storage.on_hbm() => Device::Tpu(0),
         d => d,
     }
@@ -975,7 +975,7 @@ pub(crate) fn same_device(tensors: &[&Rc<TensorObj>]) -> Result<Device, PyErr> {
         }
         let d = data_device(t);
         match common {
-            None => common = Some((d, t.device)),
+            None => common = Some((d, t.device.get())),
             Some((c, _)) if c != d => {
                 return Err(PyErr::runtime_error(format!(
                     "Expected all tensors to be on the same device, but found at least two devices, {} and {}!",
@@ -988,7 +988,7 @@ pub(crate) fn same_device(tensors: &[&Rc<TensorObj>]) -> Result<Device, PyErr> {
     }
     Ok(match (common, tensors.first()) {
         (Some((_, label)), Some(t0)) if cpu_scalar(t0) => label,
-        (_, Some(t0)) => t0.device,
+        (_, Some(t0)) => t0.device.get(),
         (_, None) => Device::Cpu,
     })
 }

@@ -261,7 +261,7 @@ fn nan_to_num(ctx: &mut Ctx, a: &Args) -> NativeResult {
         (UnaryOp::IsNegInf, neginf.unwrap_or(lo)),
     ] {
         let cond = kernels::unary(ctx, op, &t.tensor)?;
-        r = ops::where_diff(ctx, &cond, &const_obj(v, dt, t.device), &r, t.device)?;
+        r = ops::where_diff(ctx, &cond, &const_obj(v, dt, t.device.get()), &r, t.device.get())?;
     }
     Ok(value(rename(r, "NanToNumBackward0")))
 }
@@ -304,7 +304,7 @@ fn sinc(ctx: &mut Ctx, a: &Args) -> NativeResult {
     } else {
         crate::methods::cast_obj(ctx, &t, DType::Float32)?
     };
-    let (dt, device) = (t.tensor.dtype(), t.device);
+    let (dt, device) = (t.tensor.dtype(), t.device.get());
     let zero = kernels::compare(ctx, CompareOp::Eq, &t.tensor, &scalar(0.0, dt))?;
     let p = ops::scalar_op(ctx, BinaryOp::Mul, &t, std::f64::consts::PI)?;
     let p = ops::where_diff(ctx, &zero, &const_obj(1.0, dt, device), &p, device)?;
@@ -352,7 +352,7 @@ fn cumprod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(value(record(
         ctx,
         out,
-        t.device,
+        t.device.get(),
         "CumprodBackward0",
         &[&t],
         true,
@@ -433,7 +433,7 @@ fn cum_extreme(ctx: &mut Ctx, a: &Args, max: bool) -> NativeResult {
     Ok(Value::from(crate::TorchValue::ReturnTypes(Rc::new((
         what,
         value(values),
-        crate::tensor_value(indices, t.device),
+        crate::tensor_value(indices, t.device.get()),
     )))))
 }
 
@@ -824,8 +824,8 @@ fn tri(ctx: &mut Ctx, a: &Args, upper: bool) -> NativeResult {
         }
     }
     let mask = host_bool(mask, vec![r, c]);
-    let zero = const_obj(0.0, t.tensor.dtype(), t.device);
-    let out = ops::where_diff(ctx, &mask, &t, &zero, t.device)?;
+    let zero = const_obj(0.0, t.tensor.dtype(), t.device.get());
+    let out = ops::where_diff(ctx, &mask, &t, &zero, t.device.get())?;
     Ok(value(rename(
         out,
         if upper {
@@ -908,7 +908,7 @@ fn diag(ctx: &mut Ctx, a: &Args) -> NativeResult {
             if len == 0 {
                 return Ok(crate::tensor_value(
                     kernels::full(&[n, n], 0.0, dt),
-                    t.device,
+                    t.device.get(),
                 ));
             }
             // Gather v[i - max(0, -k)] onto the diagonal, then zero everything off it.
@@ -926,8 +926,8 @@ fn diag(ctx: &mut Ctx, a: &Args) -> NativeResult {
             let taken =
                 crate::select::gathered(ctx, &t, "DiagEmbedBackward0", offs, goffs, vec![n, n])?;
             let mask = host_bool(mask, vec![n, n]);
-            let zero = const_obj(0.0, dt, t.device);
-            let out = ops::where_diff(ctx, &mask, &taken, &zero, t.device)?;
+            let zero = const_obj(0.0, dt, t.device.get());
+            let out = ops::where_diff(ctx, &mask, &taken, &zero, t.device.get())?;
             Ok(value(rename(out, "DiagEmbedBackward0")))
         }
         2 => {
@@ -1117,7 +1117,7 @@ fn repeat_interleave(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
         let n = out.len();
         let t = Tensor::from_host(HostData::I64(out), DType::Int64, vec![n]);
-        return Ok(crate::tensor_value(t, first.device));
+        return Ok(crate::tensor_value(t, first.device.get()));
     };
     let t = first;
     let dim = match a.get(2, "dim") {

@@ -113,7 +113,7 @@ fn reduction_as(ctx: &mut Ctx, a: &Args, op: ReduceOp, name: &str) -> NativeResu
     let keepdim = flag(a, 2, "keepdim", false)?;
     if let Some(TorchValue::DType(d)) = a.kwarg("dtype").and_then(crate::torch_of) {
         let c = kernels::cast(ctx, &t.tensor, *d)?;
-        let t2 = Rc::new(TensorObj::new(c, t.device));
+        let t2 = Rc::new(TensorObj::new(c, t.device.get()));
         return Ok(value(reduce_as(ctx, &t2, op, dims, keepdim, name)?));
     }
     if matches!(op, ReduceOp::ArgMax | ReduceOp::ArgMin)
@@ -194,11 +194,11 @@ fn reduce_as(
         (ReduceOp::Norm, _) => "NormBackward1",
         (ReduceOp::LogSumExp, _) => "LogsumexpBackward0",
         // Index and bool outputs carry no gradient.
-        _ => return Ok(Rc::new(TensorObj::new(out, t.device))),
+        _ => return Ok(Rc::new(TensorObj::new(out, t.device.get()))),
     };
     // What the backward keeps is copied only when a node is recorded (see ops::binary_diff).
     let saved_out = needs_grad(ctx, &[t]).then(|| out.clone());
-    Ok(record(ctx, out, t.device, name, &[t], true, || {
+    Ok(record(ctx, out, t.device.get(), name, &[t], true, || {
         let x = t.tensor.clone();
         let in_shape = x.shape.clone();
         let n: usize = dims.iter().map(|&d| in_shape[d]).product();
@@ -286,7 +286,7 @@ fn extreme(ctx: &mut Ctx, a: &Args, is_max: bool) -> NativeResult {
             Ok(Value::from(TorchValue::ReturnTypes(Rc::new((
                 if is_max { "max" } else { "min" },
                 value(values),
-                tensor_value(idx, t.device),
+                tensor_value(idx, t.device.get()),
             )))))
         }
         (Some(other), _) => Err(PyErr::type_error(format!(
@@ -390,7 +390,7 @@ pub(super) fn softmax(
     } else {
         "SoftmaxBackward0"
     };
-    Ok(record(ctx, out, t.device, name, &[t], true, || {
+    Ok(record(ctx, out, t.device.get(), name, &[t], true, || {
         let y = saved_out.expect("a node is recorded only where needs_grad said so");
         Box::new(move |ctx, g| {
             let gi = if log {
@@ -426,7 +426,7 @@ pub(super) fn cumsum_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(value(record(
         ctx,
         out,
-        t.device,
+        t.device.get(),
         "CumsumBackward0",
         &[&t],
         false,
@@ -551,7 +551,7 @@ fn batched(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<Ten
     let p = record(
         ctx,
         out,
-        x.device,
+        x.device.get(),
         "BmmBackward0",
         &[&xb, &yb],
         true,
@@ -588,7 +588,7 @@ pub(super) fn mm(
     Ok(record(
         ctx,
         out,
-        x.device,
+        x.device.get(),
         "MmBackward0",
         &[x, y],
         true,
@@ -678,7 +678,7 @@ fn norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
             &kernels::scalar(0.0, abs.tensor.dtype()),
         )?;
         let nz = kernels::cast(ctx, &nz, t.tensor.dtype())?;
-        let nz = Rc::new(TensorObj::new(nz, t.device));
+        let nz = Rc::new(TensorObj::new(nz, t.device.get()));
         return Ok(value(reduce(ctx, &nz, ReduceOp::Sum, dims, keepdim)?));
     }
     let powed = super::ops::scalar_op(ctx, BinaryOp::Pow, &abs, p)?;

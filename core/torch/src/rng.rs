@@ -905,7 +905,7 @@ pub fn multinomial(ctx: &mut Ctx, a: &Args) -> NativeResult {
     } else {
         vec![n_sample]
     };
-    let device = t.device;
+    let device = t.device.get();
     let (_, at) = crate::creation::place(ctx, device, &out_shape, DType::Int64)?;
     crate::creation::finish_at(
         Tensor::from_host(HostData::I64(out), DType::Int64, out_shape),

@@ -234,7 +234,7 @@ fn scatter(ctx: &mut Ctx, a: &Args, add: bool, inplace: bool) -> NativeResult {
     Ok(value(record(
         ctx,
         out,
-        t.device,
+        t.device.get(),
         grad_name,
         &inputs,
         true,
@@ -374,7 +374,7 @@ fn index_add(ctx: &mut Ctx, a: &Args, inplace: bool) -> NativeResult {
     Ok(value(record(
         ctx,
         out,
-        t.device,
+        t.device.get(),
         "IndexAddBackward0",
         &[&t, &source],
         true,

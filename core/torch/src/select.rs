@@ -81,7 +81,7 @@ pub(crate) fn gathered(
 ) -> Result<Rc<TensorObj>, Flow> {
     let out = kernels::take(ctx, &t.tensor, offsets, shape.clone())?;
     let (in_shape, dtype) = (t.tensor.shape.clone(), t.tensor.dtype());
-    Ok(record(ctx, out, t.device, name, &[t], true, move || {
+    Ok(record(ctx, out, t.device.get(), name, &[t], true, move || {
         Box::new(move |ctx, g| {
             let zeros = kernels::full(&in_shape, 0.0, dtype);
             kernels::assign_at(ctx, &zeros, grad_offsets.clone(), &shape, g, true)?;
@@ -234,7 +234,7 @@ fn masked_fill(ctx: &mut Ctx, a: &Args) -> NativeResult {
             } else {
                 super::methods::cast(ctx, s, t.tensor.dtype())?
             };
-            let out = super::ops::where_diff(ctx, &mask.tensor, &fill, &t, t.device)?;
+            let out = super::ops::where_diff(ctx, &mask.tensor, &fill, &t, t.device.get())?;
             return Ok(value(super::autograd::record::rename(
                 out,
                 "MaskedFillBackward1",
@@ -255,9 +255,9 @@ fn masked_fill(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let fill = Rc::new(TensorObj::new(
         kernels::scalar(v, t.tensor.dtype()),
-        t.device,
+        t.device.get(),
     ));
-    let out = super::ops::where_diff(ctx, &mask.tensor, &fill, &t, t.device)?;
+    let out = super::ops::where_diff(ctx, &mask.tensor, &fill, &t, t.device.get())?;
     Ok(value(super::autograd::record::rename(
         out,
         "MaskedFillBackward0",
@@ -348,7 +348,7 @@ fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
     Ok(Value::from(TorchValue::ReturnTypes(Rc::new((
         tname,
         value(values),
-        tensor_value(indices, t.device),
+        tensor_value(indices, t.device.get()),
     )))))
 }
 

@@ -80,6 +80,32 @@ fn raw_function(qualified: &str) -> NativeFn {
         .unwrap_or_else(|| panic!("{qualified} called before it was registered"))
 }
 
+/// PyTorch's argument parser also takes NumPy's names, `axis` for `dim` and `keepdims` for
+/// `keepdim` (python_arg_parser.cpp's numpy_compatibility_arg_names): `a` with them renamed,
+/// where the op has those parameters; None when there is nothing to rename.
+fn numpy_aliases(kw: &[&str], a: &Args) -> Option<Args> {
+    let alias = |k: &str| match k {
+        "axis" if kw.contains(&"dim") => Some("dim"),
+        "keepdims" if kw.contains(&"keepdim") => Some("keepdim"),
+        _ => None,
+    };
+    if !a.kw.iter().any(|(k, _)| alias(k).is_some()) {
+        return None;
+    }
+    let kw = a
+        .kw
+        .iter()
+        .map(|(k, v)| match alias(k) {
+            Some(n) => (std::rc::Rc::from(n), v.clone()),
+            None => (k.clone(), v.clone()),
+        })
+        .collect();
+    Some(Args {
+        pos: a.pos.clone(),
+        kw,
+    })
+}
+
 fn raw_method(name: &str) -> NativeFn {
     crate::methods::raw_method_fn(name)
         .unwrap_or_else(|| panic!("Tensor.{name} is in signatures.rs but has no native"))
@@ -102,6 +128,8 @@ macro_rules! signatures {
                     static RAW: OnceLock<NativeFn> = OnceLock::new();
                     let raw = *RAW.get_or_init(|| raw_function($f));
                     if !a.kw.is_empty() {
+                        let renamed = numpy_aliases(&[$($fk),*], a);
+                        let a = renamed.as_ref().unwrap_or(a);
                         check($f, &[$($fk),*], &[$($fr),*], a)?;
                         return crate::rng::call_with_generator($f, raw, c, a);
                     }
@@ -118,6 +146,8 @@ macro_rules! signatures {
                     static RAW: OnceLock<NativeFn> = OnceLock::new();
                     let raw = *RAW.get_or_init(|| raw_method($m));
                     if !a.kw.is_empty() {
+                        let renamed = numpy_aliases(&[$($mk),*], a);
+                        let a = renamed.as_ref().unwrap_or(a);
                         check(concat!("Tensor.", $m), &[$($mk),*], &[$($mr),*], a)?;
                         return crate::rng::call_with_generator($m, raw, c, a);
                     }

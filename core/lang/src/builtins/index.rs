@@ -154,7 +154,7 @@ fn index_type(what: &str, i: &Value) -> PyErr {
     }
     PyErr::type_error(format!(
         "{what} indices must be integers or slices, not {}",
-        i.type_name()
+        crate::dunder::type_name(i)
     ))
 }
 

@@ -354,7 +354,13 @@ fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) 
         find_calls(v, conversion != 2, &mut calls);
         !calls.is_empty()
     };
-    if needs_python || matches!(v, Value::Object(_)) {
+    // Containers go the way print's do too: a tensor inside is the host's repr (a device read),
+    // not the placeholder a plain repr gives.
+    let container = matches!(
+        v,
+        Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_)
+    );
+    if needs_python || container || matches!(v, Value::Object(_)) {
         if let (Value::Object(_), Some(m)) = (v, objects::special(v, "__format__")) {
             if conversion == 0 {
                 return Err(Flow::call(m, vec![Value::str(spec)], Then::Tail));

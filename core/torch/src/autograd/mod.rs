@@ -178,7 +178,7 @@ fn accumulate(ctx: &mut Ctx, leaves: &[(Rc<TensorObj>, Tensor)]) -> Result<(), F
                 old.tensor.storage.adopt(&new.storage)
             }
             _ => {
-                *leaf.grad.borrow_mut() = Some(Rc::new(TensorObj::new(new, leaf.device)));
+                *leaf.grad.borrow_mut() = Some(Rc::new(TensorObj::new(new, leaf.device.get())));
             }
         }
     }

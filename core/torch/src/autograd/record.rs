@@ -60,7 +60,7 @@ pub fn rename(t: Rc<TensorObj>, name: &'static str) -> Rc<TensorObj> {
     let Some(inner) = t.grad_fn.borrow().clone() else {
         return t;
     };
-    let obj = TensorObj::new(t.tensor.clone(), t.device);
+    let obj = TensorObj::new(t.tensor.clone(), t.device.get());
     let node = Node::new(
         name,
         vec![Some(Edge::Node(inner))],
@@ -82,7 +82,7 @@ pub fn view_op(
     f: Rc<dyn Fn(&Tensor) -> Tensor>,
 ) -> Rc<TensorObj> {
     let out = f(&t.tensor);
-    record(ctx, out, t.device, name, &[t], false, || {
+    record(ctx, out, t.device.get(), name, &[t], false, || {
         let (shape, dtype) = (t.tensor.shape.clone(), t.tensor.dtype());
         Box::new(move |ctx, g| {
             let zeros = kernels::full(&shape, 0.0, dtype);

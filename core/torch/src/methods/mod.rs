@@ -89,12 +89,12 @@ pub(super) fn cast(ctx: &mut Ctx, t: &Rc<TensorObj>, to: DType) -> Result<Rc<Ten
     let out = kernels::cast(ctx, &t.tensor, to)?;
     let from = t.tensor.dtype();
     if !to.is_floating() {
-        return Ok(Rc::new(TensorObj::new(out, t.device)));
+        return Ok(Rc::new(TensorObj::new(out, t.device.get())));
     }
     Ok(record(
         ctx,
         out,
-        t.device,
+        t.device.get(),
         "ToCopyBackward0",
         &[t],
         false,
@@ -107,7 +107,7 @@ pub(super) fn cast(ctx: &mut Ctx, t: &Rc<TensorObj>, to: DType) -> Result<Rc<Ten
 /// onto `tpu` takes a block of HBM (checked first: too big is PyTorch's out-of-memory error), a
 /// copy off it holds none, so dropping the `tpu` tensor frees its HBM as in PyTorch.
 fn with_device(ctx: &mut Ctx, t: &Rc<TensorObj>, d: Device) -> Result<Rc<TensorObj>, Flow> {
-    if t.device == d {
+    if t.device.get() == d {
         return Ok(t.clone());
     }
     let to_tpu = matches!(d, Device::Tpu(_));
@@ -154,7 +154,10 @@ pub(crate) fn move_parameters(
         return Ok(());
     };
     let to_tpu = matches!(device, Device::Tpu(_));
-    for p in params {
+    let grads: Vec<Rc<TensorObj>> = params.iter().filter_map(|p| p.grad.borrow().clone()).collect();
+    for p in params.iter().chain(&grads) {
+        // The same Parameter object, now on `device` (PyTorch's `param.data = param.to(device)`).
+        p.device.set(device);
         let storage = &p.tensor.storage;
         if storage.on_hbm() == to_tpu {
             continue;
@@ -181,7 +184,7 @@ pub(crate) fn device_arg(a: &Args) -> Result<Option<Device>, PyErr> {
         match (v, crate::torch_of(v)) {
             (Value::Str(s), _) => return Device::parse(s).map(Some),
             (_, Some(TorchValue::Device(d))) => return Ok(Some(*d)),
-            (_, Some(TorchValue::Tensor(t))) => return Ok(Some(t.device)),
+            (_, Some(TorchValue::Tensor(t))) => return Ok(Some(t.device.get())),
             _ => {}
         }
     }
@@ -201,7 +204,7 @@ pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
             (_, Some(TorchValue::Device(d))) => with_device(ctx, &out, *d)?,
             (_, Some(TorchValue::Tensor(other))) => {
                 let o = cast(ctx, &out, other.tensor.dtype())?;
-                with_device(ctx, &o, other.device)?
+                with_device(ctx, &o, other.device.get())?
             }
             (other, _) => {
                 return Err(PyErr::type_error(format!(
@@ -442,7 +445,7 @@ fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Option<Value> {
     Some(match name {
         "shape" => size_value(&t.tensor.shape),
         "dtype" => Value::from(TorchValue::DType(t.tensor.dtype())),
-        "device" => Value::from(TorchValue::Device(t.device)),
+        "device" => Value::from(TorchValue::Device(t.device.get())),
         "ndim" => Value::Int(t.tensor.shape.len() as i64),
         "requires_grad" => Value::Bool(t.requires_grad.get()),
         "is_leaf" => Value::Bool(t.is_leaf()),

@@ -603,7 +603,7 @@ fn deep_copy(ctx: &mut Ctx, t: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
         .into());
     }
     let copied = ops::unary(ctx, UnaryOp::Copy, &detach(t))?;
-    let out = TensorObj::new(copied.tensor.clone(), copied.device);
+    let out = TensorObj::new(copied.tensor.clone(), copied.device.get());
     out.requires_grad.set(t.requires_grad.get());
     out.is_param.set(t.is_param.get());
     let grad = t.grad.borrow().clone();

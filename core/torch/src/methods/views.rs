@@ -110,7 +110,7 @@ impl<'a> View<'a> {
 
 /// A tensor object that shares `t`'s data but not its graph (`detach()`).
 pub fn detach(t: &Rc<TensorObj>) -> Rc<TensorObj> {
-    Rc::new(TensorObj::new(t.tensor.clone(), t.device))
+    Rc::new(TensorObj::new(t.tensor.clone(), t.device.get()))
 }
 
 /// Used by `flatten(start, end)`.

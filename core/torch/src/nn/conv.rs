@@ -202,7 +202,7 @@ fn im2col(
     Ok(record(
         ctx,
         out,
-        x.device,
+        x.device.get(),
         "Im2ColBackward0",
         &[x],
         false,
@@ -215,7 +215,7 @@ fn col2im(ctx: &mut Ctx, cols: &Rc<TensorObj>, g: Geometry) -> Result<Rc<TensorO
     Ok(record(
         ctx,
         out,
-        cols.device,
+        cols.device.get(),
         "Col2ImBackward0",
         &[cols],
         false,

@@ -122,7 +122,7 @@ pub(super) fn dropout(
     let noise =
         tpu_emu::ops::cpu::collect_any(dtype, keep.iter().map(|&k| if k { scale } else { 0.0 }));
     let noise = Tensor::from_host(noise, dtype, x.tensor.shape.clone());
-    let noise = Rc::new(TensorObj::new(noise, x.device));
+    let noise = Rc::new(TensorObj::new(noise, x.device.get()));
     let out = if inplace {
         crate::ops::check_inplace(ctx, x)
             .map_err(Flow::Raise)

@@ -97,7 +97,7 @@ pub fn class_loss(
             dtype,
             vec![n, c],
         ),
-        x.device,
+        x.device.get(),
     ));
     let logp = if log_probs {
         x.clone()
@@ -205,7 +205,7 @@ pub fn embedding(
     Ok(record(
         ctx,
         out,
-        weight.device,
+        weight.device.get(),
         "EmbeddingBackward0",
         &[weight],
         true,

@@ -158,7 +158,7 @@ fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
         _ => None,
     };
     let w = super::losses::embedding_weight(ctx, num, dim, padding_idx);
-    Ok(wrap(NnModule {
+    let m = NnModule {
         kind: Kind::Embedding {
             num,
             dim,
@@ -167,7 +167,30 @@ fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
         params: RefCell::new(vec![("weight", parameter(w))]),
         children: RefCell::default(),
         training: Cell::new(true),
-    }))
+    };
+    placed(ctx, m, a)
+}
+
+/// A module whose constructor made parameters, placed as its `device=` and `dtype=` ask.
+fn placed(ctx: &mut Ctx, m: NnModule, a: &Args) -> NativeResult {
+    match a.kwarg("dtype") {
+        None | Some(Value::None) => {}
+        Some(v) if matches!(crate::torch_of(v), Some(TorchValue::DType(DType::Float32))) => {}
+        Some(_) => {
+            return Err(PyErr::unsupported(&format!(
+                "nn.{}(dtype=...) other than torch.float32",
+                m.class_name()
+            ))
+            .into())
+        }
+    }
+    let params: Vec<Rc<TensorObj>> = m.params.borrow().iter().map(|(_, p)| p.clone()).collect();
+    let device = match a.kwarg("device") {
+        None | Some(Value::None) => None,
+        Some(_) => Some(crate::creation::device_kw(a)?),
+    };
+    crate::methods::move_parameters(ctx, &params, device)?;
+    Ok(wrap(m))
 }
 
 pub(super) fn wrap(m: NnModule) -> Value {
@@ -237,15 +260,16 @@ fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
             )),
         ));
     }
-    Ok(wrap(NnModule {
+    let m = NnModule {
         kind: Kind::Linear { in_f, out_f },
         params: RefCell::new(params),
         children: RefCell::default(),
         training: Cell::new(true),
-    }))
+    };
+    placed(ctx, m, a)
 }
 
-fn layer_norm(_: &mut Ctx, a: &Args) -> NativeResult {
+fn layer_norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let shape: Vec<usize> = match a.get(0, "normalized_shape") {
         Some(Value::Int(n)) if *n >= 0 => vec![*n as usize],
         Some(v) => tpu_lang::builtins::iterate(v)?
@@ -287,12 +311,13 @@ fn layer_norm(_: &mut Ctx, a: &Args) -> NativeResult {
     } else {
         Vec::new()
     };
-    Ok(wrap(NnModule {
+    let m = NnModule {
         kind: Kind::LayerNorm { shape, eps, affine },
         params: RefCell::new(params),
         children: RefCell::default(),
         training: Cell::new(true),
-    }))
+    };
+    placed(ctx, m, a)
 }
 
 /// `nn.Dropout(p=0.5, inplace=False)`.

@@ -468,7 +468,7 @@ impl Optimizer {
         let mut entries = Vec::new();
         for (p, s) in self.params().zip(state.iter()) {
             let Some((first, second)) = s else { continue };
-            let t = |x: &Tensor| crate::tensor_value(x.clone(), p.device);
+            let t = |x: &Tensor| crate::tensor_value(x.clone(), p.device.get());
             let per_param = match second {
                 None => vec![(Value::str("momentum_buffer"), t(first))],
                 Some(sq) => {

@@ -32,6 +32,9 @@ pub(crate) fn module() -> Value {
     native(&m, "StepLR", |_, a| {
         let step_size = match a.get(1, "step_size") {
             Some(Value::Int(s)) if *s > 0 => *s as u64,
+            // PyTorch keeps a float step_size as given (`epoch % step_size`); a whole one acts
+            // as that int (the Transformer tutorial passes 1.0).
+            Some(Value::Float(f)) if *f >= 1.0 && f.fract() == 0.0 => *f as u64,
             _ => return Err(PyErr::type_error("StepLR() step_size must be a positive int").into()),
         };
         let gamma = num(a.get(2, "gamma"), 0.1)?;
@@ -40,6 +43,9 @@ pub(crate) fn module() -> Value {
     native(&m, "CosineAnnealingLR", |_, a| {
         let t_max = match a.get(1, "T_max") {
             Some(Value::Int(s)) if *s > 0 => *s as u64,
+            // PyTorch keeps a float step_size as given (`epoch % step_size`); a whole one acts
+            // as that int (the Transformer tutorial passes 1.0).
+            Some(Value::Float(f)) if *f >= 1.0 && f.fract() == 0.0 => *f as u64,
             _ => {
                 return Err(
                     PyErr::type_error("CosineAnnealingLR() T_max must be a positive int").into(),

@@ -4,6 +4,7 @@
 //! [`Child`], so a native `Sequential` of user blocks and a user module holding a native `Linear`
 //! are one kind of tree.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::autograd::record::value;
@@ -292,8 +293,9 @@ fn named_buffers(m: &Child) -> Vec<(String, Rc<TensorObj>)> {
         .collect()
 }
 
+/// `(name, value)` pairs as the generator PyTorch's `named_*` methods return.
 fn pairs(items: Vec<(String, Value)>) -> Value {
-    Value::list(
+    generator(
         items
             .into_iter()
             .map(|(n, v)| Value::tuple(vec![Value::str(&n), v]))
@@ -301,11 +303,20 @@ fn pairs(items: Vec<(String, Value)>) -> Value {
     )
 }
 
+/// The values as an iterator: PyTorch's `parameters()`, `children()`, ... are generators, so
+/// `next(model.parameters())` works and `len()` of one is a TypeError.
+fn generator(items: Vec<Value>) -> Value {
+    Value::Iterator(Rc::new(RefCell::new(tpu_lang::value::Iter::Seq {
+        items: Rc::from(items),
+        pos: 0,
+    })))
+}
+
 /// The `nn.Module` methods every module has, native or user-defined (receiver first).
 pub const METHODS: &[(&str, NativeFn)] = &[
     ("parameters", |_, a| {
         let ps = this(a)?.named_parameters();
-        Ok(Value::list(ps.into_iter().map(|(_, p)| value(p)).collect()))
+        Ok(generator(ps.into_iter().map(|(_, p)| value(p)).collect()))
     }),
     ("named_parameters", |_, a| {
         let ps = this(a)?.named_parameters();
@@ -313,7 +324,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     }),
     ("buffers", |_, a| {
         let bs = named_buffers(&this(a)?);
-        Ok(Value::list(bs.into_iter().map(|(_, b)| value(b)).collect()))
+        Ok(generator(bs.into_iter().map(|(_, b)| value(b)).collect()))
     }),
     ("named_buffers", |_, a| {
         let bs = named_buffers(&this(a)?);
@@ -321,7 +332,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     }),
     ("children", |_, a| {
         let kids = distinct(this(a)?.members().1);
-        Ok(Value::list(kids.iter().map(|(_, c)| c.value()).collect()))
+        Ok(generator(kids.iter().map(|(_, c)| c.value()).collect()))
     }),
     ("named_children", |_, a| {
         let kids = distinct(this(a)?.members().1);
@@ -331,7 +342,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     }),
     ("modules", |_, a| {
         let all = this(a)?.named_modules();
-        Ok(Value::list(all.iter().map(|(_, c)| c.value()).collect()))
+        Ok(generator(all.iter().map(|(_, c)| c.value()).collect()))
     }),
     ("named_modules", |_, a| {
         let all = this(a)?.named_modules();

@@ -34,7 +34,7 @@ pub(super) fn module_class() -> Value {
 pub(super) fn parameter(_: &mut Ctx, a: &Args) -> NativeResult {
     let none = Value::None;
     let data = as_tensor(a.get(0, "data").unwrap_or(&none), "Parameter")?;
-    let p = TensorObj::new(data.tensor.clone(), data.device);
+    let p = TensorObj::new(data.tensor.clone(), data.device.get());
     p.requires_grad.set(!matches!(
         a.get(1, "requires_grad"),
         Some(Value::Bool(false))
