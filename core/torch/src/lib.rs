@@ -321,6 +321,7 @@ fn build_torch(oom_class: &Value) -> Value {
     }
     creation::register(&m);
     serialization::register(&m);
+    autograd::register(&m);
     m.set("Size", NativeFunction::value("Size", new_size));
     // torch.device("tpu"), torch.device("tpu", 1), torch.device(t.device).
     m.set(

@@ -38,6 +38,10 @@ def __getattr__(name):
         import torch.linalg as linalg
 
         return linalg
+    if name == "autograd":
+        import torch.autograd as autograd
+
+        return autograd
     if name in ("save", "load", "serialization"):
         import torch.serialization as serialization
 

@@ -9,16 +9,20 @@
 //! `backward()` is a native that may stop for a device read and run again; it therefore changes
 //! nothing (no `.grad` written, no graph freed) until every gradient is computed.
 
+mod function;
 pub(crate) mod record;
+
+pub(crate) use function::register;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::kernels;
-use crate::TensorObj;
+use crate::{Device, TensorObj};
 use tpu_emu::tensor::Tensor;
-use tpu_lang::native::{Ctx, Flow};
+use tpu_lang::native::{Continuation, Ctx, Flow, NativeResult, Then};
+use tpu_lang::value::Value;
 use tpu_lang::PyErr;
 
 /// Maps the output gradient to one gradient per input (`None` where an input needs none).
@@ -42,6 +46,18 @@ pub struct Node {
     /// `retain_graph=True` is an error, as in PyTorch; rules that keep nothing can run again).
     saves: bool,
     freed: Cell<bool>,
+    /// A `torch.autograd.Function`'s backward (Python), with its inputs' shapes: the engine
+    /// calls it instead of `backward` (see [`Pass`]).
+    pub(crate) python: Option<PythonBackward>,
+}
+
+/// A Python backward: `func(grad_output)` answers one gradient per forward input.
+pub(crate) struct PythonBackward {
+    pub func: Value,
+    /// The shape of each forward input that is a tensor (None for other arguments).
+    pub shapes: Vec<Option<Vec<usize>>>,
+    /// The output's device: the gradient's, as the Python backward sees it.
+    pub device: Device,
 }
 
 impl std::fmt::Debug for Node {
@@ -58,7 +74,20 @@ impl Node {
             backward: f,
             saves,
             freed: Cell::new(false),
+            python: None,
         }
+    }
+
+    /// A node whose backward is Python's (`torch.autograd.Function`).
+    pub(crate) fn python(name: &'static str, edges: Vec<Option<Edge>>, f: PythonBackward) -> Node {
+        let mut node = Node::new(
+            name,
+            edges,
+            true,
+            Box::new(|_, _| Err(PyErr::runtime_error("internal error: a Python node").into())),
+        );
+        node.python = Some(f);
+        node
     }
 }
 
@@ -102,29 +131,102 @@ fn topo_order(root: &Rc<Node>) -> Vec<Rc<Node>> {
     order
 }
 
-/// Runs backward from `root` (whose gradient is `grad`), accumulating into the leaves' `.grad`.
+/// Runs backward from `root` (whose gradient is `grad`), accumulating into the leaves' `.grad`,
+/// then `then` (the caller's steps after a backward pass). A node of a `torch.autograd.Function`
+/// calls Python: the pass then continues in its continuation ([`Pass`]).
 pub fn backward(
     ctx: &mut Ctx,
     root: &Rc<TensorObj>,
     grad: Tensor,
     retain_graph: bool,
-) -> Result<(), Flow> {
+    then: After,
+) -> NativeResult {
     let Some(root_node) = root.grad_fn.borrow().clone() else {
         // A leaf: its gradient is the given one.
-        return accumulate(ctx, &[(root.clone(), grad)]);
+        accumulate(ctx, &[(root.clone(), grad)])?;
+        return then(ctx);
     };
     let order = topo_order(&root_node);
     let mut grads: HashMap<*const Node, Tensor> = HashMap::new();
     grads.insert(Rc::as_ptr(&root_node), grad);
-    let mut leaves: Vec<(Rc<TensorObj>, Tensor)> = Vec::new();
-    for node in &order {
-        let Some(g) = grads.remove(&Rc::as_ptr(node)) else {
-            continue;
-        };
-        if node.freed.get() && node.saves {
-            return Err(PyErr::runtime_error(FREED).into());
+    let mut pass = Pass {
+        order,
+        pos: 0,
+        grads,
+        leaves: Vec::new(),
+        retain_graph,
+        then,
+        waiting: false,
+    };
+    match pass.run(ctx)? {
+        None => then(ctx),
+        Some(call) => {
+            pass.waiting = true;
+            Err(Flow::call(call.0, vec![call.1], Then::Resume(Box::new(pass))))
         }
-        let input_grads = (node.backward)(ctx, &g)?;
+    }
+}
+
+/// What runs after a backward pass (graph cuts, DDP's all-reduce): a native's tail.
+pub type After = fn(&mut Ctx) -> NativeResult;
+
+/// A backward pass in progress: nodes run in `order` from `pos`; a Python node suspends the pass
+/// until its gradients come back (`resume`). Each native node's step changes the state only
+/// after it succeeded, so a device read in the middle runs that step again, nothing twice.
+pub struct Pass {
+    order: Vec<Rc<Node>>,
+    pos: usize,
+    grads: HashMap<*const Node, Tensor>,
+    leaves: Vec<(Rc<TensorObj>, Tensor)>,
+    retain_graph: bool,
+    then: After,
+    /// A Python node's call is out: its result is the gradients of node `pos`.
+    waiting: bool,
+}
+
+impl std::fmt::Debug for Pass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<backward pass at node {} of {}>", self.pos, self.order.len())
+    }
+}
+
+impl Pass {
+    /// Runs nodes until the end (accumulating into the leaves: `None`) or a Python node, whose
+    /// function and argument are returned for the caller to call.
+    fn run(&mut self, ctx: &mut Ctx) -> Result<Option<(Value, Value)>, Flow> {
+        while let Some(node) = self.order.get(self.pos).cloned() {
+            let key = Rc::as_ptr(&node);
+            let Some(g) = self.grads.get(&key).cloned() else {
+                self.pos += 1;
+                continue;
+            };
+            if node.freed.get() && node.saves {
+                return Err(PyErr::runtime_error(FREED).into());
+            }
+            if let Some(py) = &node.python {
+                let arg = record::value(Rc::new(TensorObj::new(g, py.device)));
+                return Ok(Some((py.func.clone(), arg)));
+            }
+            let input_grads = (node.backward)(ctx, &g)?;
+            self.apply(ctx, &node, input_grads)?;
+        }
+        accumulate(ctx, &self.leaves)?;
+        if !self.retain_graph {
+            self.order.iter().for_each(|n| n.freed.set(true));
+        }
+        Ok(None)
+    }
+
+    /// Sends node `pos`'s input gradients along its edges and moves past it.
+    fn apply(
+        &mut self,
+        ctx: &mut Ctx,
+        node: &Rc<Node>,
+        input_grads: Vec<Option<Tensor>>,
+    ) -> Result<(), Flow> {
+        // The sums are computed first and written after, so a failure changes nothing.
+        let mut nodes: Vec<(*const Node, Tensor)> = Vec::new();
+        let mut leaves: Vec<(Rc<TensorObj>, Tensor)> = Vec::new();
         for (edge, ig) in node.edges.iter().zip(input_grads) {
             let (Some(edge), Some(ig)) = (edge, ig) else {
                 continue;
@@ -132,24 +234,103 @@ pub fn backward(
             match edge {
                 Edge::Node(n) => {
                     let key = Rc::as_ptr(n);
-                    let sum = match grads.remove(&key) {
+                    let prev = match nodes.iter().position(|(k, _)| *k == key) {
+                        Some(i) => Some(nodes.swap_remove(i).1),
+                        None => self.grads.get(&key).cloned(),
+                    };
+                    let sum = match prev {
                         Some(prev) => add(ctx, &prev, &ig)?,
                         None => ig,
                     };
-                    grads.insert(key, sum);
+                    nodes.push((key, sum));
                 }
-                Edge::Leaf(t) => match leaves.iter_mut().find(|(l, _)| Rc::ptr_eq(l, t)) {
-                    Some(slot) => slot.1 = add(ctx, &slot.1, &ig)?,
-                    None => leaves.push((t.clone(), ig)),
-                },
+                Edge::Leaf(t) => {
+                    let prev = match leaves.iter().position(|(l, _)| Rc::ptr_eq(l, t)) {
+                        Some(i) => Some(leaves.swap_remove(i).1),
+                        None => self
+                            .leaves
+                            .iter()
+                            .find(|(l, _)| Rc::ptr_eq(l, t))
+                            .map(|(_, g)| g.clone()),
+                    };
+                    let sum = match prev {
+                        Some(prev) => add(ctx, &prev, &ig)?,
+                        None => ig,
+                    };
+                    leaves.push((t.clone(), sum));
+                }
+            }
+        }
+        self.grads.remove(&Rc::as_ptr(node));
+        self.grads.extend(nodes);
+        for (t, g) in leaves {
+            match self.leaves.iter_mut().find(|(l, _)| Rc::ptr_eq(l, &t)) {
+                Some(slot) => slot.1 = g,
+                None => self.leaves.push((t, g)),
+            }
+        }
+        self.pos += 1;
+        Ok(())
+    }
+
+    /// A Python backward's answer as one gradient per edge, in PyTorch's words when it is wrong.
+    fn python_grads(&self, node: &Node, result: &Value) -> Result<Vec<Option<Tensor>>, PyErr> {
+        let py = node.python.as_ref().expect("a Python node");
+        let items = match result {
+            Value::Tuple(t) => t.to_vec(),
+            Value::List(l) => l.borrow().clone(),
+            other => vec![other.clone()],
+        };
+        let expected = py.shapes.len();
+        if items.len() != expected {
+            return Err(PyErr::runtime_error(format!(
+                "function {} returned an incorrect number of gradients (expected {expected}, got {})",
+                node.name,
+                items.len()
+            )));
+        }
+        let mut out = Vec::with_capacity(expected);
+        for (i, (item, shape)) in items.iter().zip(&py.shapes).enumerate() {
+            match (item, crate::tensor_of(item), shape) {
+                (Value::None, _, _) | (_, _, None) => out.push(None),
+                (_, Some(t), Some(shape)) => {
+                    if &t.tensor.shape != shape {
+                        return Err(PyErr::runtime_error(format!(
+                            "Function {} returned an invalid gradient at index {i} - got {:?} but expected shape compatible with {:?}",
+                            node.name, t.tensor.shape, shape
+                        )));
+                    }
+                    out.push(Some(t.tensor.clone()));
+                }
+                (_, None, Some(_)) => {
+                    return Err(PyErr::type_error(format!(
+                        "function {} returned a gradient different than None at position {}, but the corresponding forward input was not a Variable",
+                        node.name,
+                        i + 1
+                    )))
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl Continuation for Pass {
+    fn resume(&mut self, ctx: &mut Ctx, result: Value) -> NativeResult {
+        if self.waiting {
+            let node = self.order[self.pos].clone();
+            let grads = self.python_grads(&node, &result)?;
+            self.apply(ctx, &node, grads)?;
+            self.waiting = false;
+        }
+        match self.run(ctx)? {
+            None => (self.then)(ctx),
+            Some((f, arg)) => {
+                self.waiting = true;
+                Err(Flow::call(f, vec![arg], Then::Keep))
             }
         }
     }
-    accumulate(ctx, &leaves)?;
-    if !retain_graph {
-        order.iter().for_each(|n| n.freed.set(true));
-    }
-    Ok(())
 }
 
 fn add(ctx: &mut Ctx, a: &Tensor, b: &Tensor) -> Result<Tensor, Flow> {

@@ -282,7 +282,12 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
         tpu_emu::fusion::capture::Uncapturable::Backward,
         line,
     )?;
-    crate::autograd::backward(ctx, &t, grad, retain)?;
+    crate::autograd::backward(ctx, &t, grad, retain, after_backward)
+}
+
+/// What follows a backward pass (after its last Python node, if it had any).
+fn after_backward(ctx: &mut Ctx) -> NativeResult {
+    let line = ctx.span.line;
     // Fused mode cuts the graph after backward, as TorchTPU's AutogradSync does.
     ctx.torch()
         .dispatcher
