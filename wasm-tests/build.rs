@@ -37,6 +37,36 @@ fn main() {
     let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("goldens.rs");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
     hostile();
+    tutorials();
+}
+
+/// `$OUT_DIR/tutorials.rs`: `TUTORIALS: &[(name, program, golden)]` from core/tests/tutorials.
+fn tutorials() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/tests/tutorials");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    files.sort();
+    let mut out = String::from(
+        "// Written by build.rs from core/tests/tutorials/*.py, sorted by name.\n\
+         pub const TUTORIALS: &[(&str, &str, &str)] = &[\n",
+    );
+    for path in files {
+        let name = path.file_stem().and_then(|s| s.to_str()).expect("a UTF-8 name");
+        let py = path.canonicalize().expect("the tutorial's path");
+        let golden = path.with_extension("out").canonicalize().expect("the tutorial's golden");
+        out.push_str(&format!(
+            "    ({name:?}, include_str!({:?}), include_str!({:?})),\n",
+            py.to_str().expect("a UTF-8 path"),
+            golden.to_str().expect("a UTF-8 path")
+        ));
+    }
+    out.push_str("];\n");
+    let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("tutorials.rs");
+    std::fs::write(&dest, out).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
 }
 
 fn hostile() {

@@ -118,6 +118,50 @@ async fn the_page_mounts_with_editor_run_button_and_badge() {
     assert!(document.get_element_by_id("console").is_some());
 }
 
+// `TUTORIALS`: core/tests/tutorials (wasm-tests/build.rs writes the list).
+include!(concat!(env!("OUT_DIR"), "/tutorials.rs"));
+
+/// The tutorials in the page's runner (wasm32), Strict mode on the CPU backend; every mode on both
+/// backends runs natively (core/tests/tutorials.rs). In four parts: wasm-bindgen-test allows a
+/// test 20 s.
+async fn tutorials_part(part: usize) {
+    assert!(TUTORIALS.len() >= 4, "the tutorials went missing");
+    let mut failures = Vec::new();
+    for (name, program, golden) in TUTORIALS.iter().skip(part).step_by(4) {
+        let source = program.replace("\ndevice = \"cpu\"\n", "\ndevice = \"tpu\"\n");
+        let (out, err) = run_in_mode(
+            &source,
+            Box::new(CpuBackend::new(None)),
+            tpu_core::dispatch::EagerMode::Strict,
+        )
+        .await;
+        if err.is_some() || !common::same_output(golden, &out, 1e-5) {
+            failures.push(format!("{name}: {err:?}\n{out}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[wasm_bindgen_test]
+async fn tutorials_in_the_browser_part_0() {
+    tutorials_part(0).await;
+}
+
+#[wasm_bindgen_test]
+async fn tutorials_in_the_browser_part_1() {
+    tutorials_part(1).await;
+}
+
+#[wasm_bindgen_test]
+async fn tutorials_in_the_browser_part_2() {
+    tutorials_part(2).await;
+}
+
+#[wasm_bindgen_test]
+async fn tutorials_in_the_browser_part_3() {
+    tutorials_part(3).await;
+}
+
 /// The conformance suite in the browser: every case of the op goldens (programs with the stdout
 /// real PyTorch 2.15 printed, written by scripts/torch_goldens.py) on WebGPU and on the CPU
 /// backend, in every implemented eager mode, against the same expected text.

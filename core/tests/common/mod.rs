@@ -98,3 +98,51 @@ pub fn agree(cpu: &str, gpu: &str, exact: bool) {
         panic!("{e}");
     }
 }
+
+/// Every `.py` in `dir` (a folder of `core/tests`), each with the stdout real PyTorch 2.15 printed
+/// in `NAME.out`, run with its one `device = "cpu"` line made `"tpu"` on `backend` in every eager
+/// mode; floats compared to a relative `rel`. Panics listing every program that differed.
+pub fn check_program_dir(dir: &str, backend: fn() -> Box<dyn Backend>, label: &str, rel: f64) {
+    use tpu_core::dispatch::EagerMode;
+    use tpu_core::runtime::{run_to_end, RunConfig};
+    let dir = repo_dir().join("core/tests").join(dir);
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("programs dir")
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            (p.extension()? == "py").then_some(p)
+        })
+        .collect();
+    names.sort();
+    assert!(names.len() >= 2, "{dir:?} lost files");
+    let mut failures = Vec::new();
+    for mode in EagerMode::ALL {
+        for path in &names {
+            let source = std::fs::read_to_string(path).expect("program");
+            let expected = std::fs::read_to_string(path.with_extension("out")).expect("golden");
+            assert_eq!(
+                source.matches("\ndevice = \"cpu\"\n").count(),
+                1,
+                "{path:?}: the device line must appear exactly once"
+            );
+            let source = source.replace("\ndevice = \"cpu\"\n", "\ndevice = \"tpu\"\n");
+            let config = RunConfig {
+                mode,
+                ..RunConfig::default()
+            };
+            let out = run_to_end(&source, backend(), &config);
+            let name = path.file_stem().unwrap().to_string_lossy();
+            if let Some(e) = &out.error {
+                failures.push(format!(
+                    "{name} [{label}, {mode:?}] raised:\n{}",
+                    e.render(&source)
+                ));
+                continue;
+            }
+            if let Err(d) = same_output(&expected, &out.stdout, rel) {
+                failures.push(format!("{name} [{label}, {mode:?}]: {d}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

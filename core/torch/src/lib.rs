@@ -731,6 +731,15 @@ pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyE
             *t.grad.borrow_mut() = Some(g.clone());
             Ok(())
         }
+        (Some(t), "data", _, Some(src)) => {
+            // Only a value nothing else can see (a temporary, held by `v` and the instruction's
+            // stack): sharing its storage then cannot be observed, so taking its values is the
+            // same.
+            let unseen = matches!(&v, Value::Foreign(rc) if Rc::strong_count(rc) <= 2)
+                && Rc::strong_count(src) == 1
+                && Rc::strong_count(&src.tensor.storage) == 1;
+            set_data(t, src, unseen)
+        }
         _ => Err(PyErr::new(
             "AttributeError",
             format!(
@@ -739,6 +748,32 @@ pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyE
             ),
         )),
     }
+}
+
+/// `t.data = src`: `t` takes `src`'s values, outside autograd (`W.data += step` ends here with
+/// `src` the very alias `W.data` gave, which changed nothing more). PyTorch rebinds `t` to
+/// `src`'s storage, shape included; the playground takes the values of a temporary (`unseen`)
+/// of the same shape, dtype and device, and refuses the rest by name (a later write to a shared
+/// `src` would show in PyTorch's `t` and not here).
+fn set_data(t: &TensorObj, src: &TensorObj, unseen: bool) -> Result<(), PyErr> {
+    let (dst, from) = (&t.tensor, &src.tensor);
+    if Rc::ptr_eq(&dst.storage, &from.storage) && dst.shape == from.shape {
+        return Ok(());
+    }
+    let whole = |x: &Tensor| x.is_contiguous() && x.storage.len == x.numel();
+    if !unseen
+        || dst.shape != from.shape
+        || dst.dtype() != from.dtype()
+        || dst.storage.on_hbm() != from.storage.on_hbm()
+        || !whole(dst)
+        || !whole(from)
+    {
+        return Err(PyErr::unsupported(
+            "assigning .data a tensor that other names or views share, or of another shape, dtype or device,",
+        ));
+    }
+    dst.storage.adopt(&from.storage);
+    Ok(())
 }
 
 /// `torch.Size(sizes=())`: a Size from an iterable of ints.

@@ -77,6 +77,24 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
     }
 }
 
+/// Whether a container holds a host value (a tensor) at any depth the repr would reach.
+fn holds_foreign(v: &Value) -> bool {
+    let Some(_guard) = ReprGuard::enter(v) else {
+        return false;
+    };
+    match v {
+        Value::Foreign(_) => true,
+        Value::List(l) => l.borrow().iter().any(holds_foreign),
+        Value::Tuple(t) => t.iter().any(holds_foreign),
+        Value::Set(s) => s.borrow().iter().any(holds_foreign),
+        Value::Dict(d) => d
+            .borrow()
+            .iter()
+            .any(|(k, x)| holds_foreign(k) || holds_foreign(x)),
+        _ => false,
+    }
+}
+
 /// A long text written in pieces of about 1 MiB and joined once at the end, piece by piece against
 /// the time limit (a `String` that doubles as it grows would copy, and first touch, up to its whole
 /// size in one step: 100 ms and more at 10^8 bytes on a busy host).
@@ -359,7 +377,7 @@ fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) 
     let container = matches!(
         v,
         Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_)
-    );
+    ) && holds_foreign(v);
     if needs_python || container || matches!(v, Value::Object(_)) {
         if let (Value::Object(_), Some(m)) = (v, objects::special(v, "__format__")) {
             if conversion == 0 {
