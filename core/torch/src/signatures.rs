@@ -81,20 +81,29 @@ fn raw_function(qualified: &str) -> NativeFn {
 }
 
 /// PyTorch's argument parser also takes NumPy's names, `axis` for `dim` and `keepdims` for
-/// `keepdim` (python_arg_parser.cpp's numpy_compatibility_arg_names): `a` with them renamed,
-/// where the op has those parameters; None when there is nothing to rename.
+/// `keepdim` (python_arg_parser.cpp's numpy_compatibility_arg_names), and `out=None` as no
+/// `out`: `a` with them renamed or dropped, where the op has those parameters; None when there is
+/// nothing to change.
 fn numpy_aliases(kw: &[&str], a: &Args) -> Option<Args> {
     let alias = |k: &str| match k {
         "axis" if kw.contains(&"dim") => Some("dim"),
         "keepdims" if kw.contains(&"keepdim") => Some("keepdim"),
         _ => None,
     };
-    if !a.kw.iter().any(|(k, _)| alias(k).is_some()) {
+    let out_none = |k: &str, v: &tpu_lang::value::Value| {
+        k == "out" && matches!(v, tpu_lang::value::Value::None)
+    };
+    if !a
+        .kw
+        .iter()
+        .any(|(k, v)| alias(k).is_some() || out_none(k, v))
+    {
         return None;
     }
     let kw = a
         .kw
         .iter()
+        .filter(|(k, v)| !out_none(k, v))
         .map(|(k, v)| match alias(k) {
             Some(n) => (std::rc::Rc::from(n), v.clone()),
             None => (k.clone(), v.clone()),
@@ -104,6 +113,53 @@ fn numpy_aliases(kw: &[&str], a: &Args) -> Option<Args> {
         pos: a.pos.clone(),
         kw,
     })
+}
+
+/// `out=` of a function whose table entry lists it as refused: the tensor given (None means no
+/// `out`), written after the op runs (see [`write_out`]).
+fn out_arg(refused: &[&str], a: &Args) -> Option<tpu_lang::value::Value> {
+    match a.kwarg("out") {
+        Some(tpu_lang::value::Value::None) | None => None,
+        Some(v) if refused.contains(&"out") => Some(v.clone()),
+        Some(_) => None,
+    }
+}
+
+fn without_out(a: &Args) -> Args {
+    Args {
+        pos: a.pos.clone(),
+        kw: a.kw.iter().filter(|(k, _)| &**k != "out").cloned().collect(),
+    }
+}
+
+/// Writes an op's result into `out=` as PyTorch does when the shapes agree (with its casting
+/// rule and its refusal under autograd); another shape (PyTorch resizes `out`) or a result that
+/// is not one tensor is refused by name.
+fn write_out(
+    name: &str,
+    ctx: &mut tpu_lang::native::Ctx,
+    out: &tpu_lang::value::Value,
+    result: tpu_lang::value::Value,
+) -> tpu_lang::native::NativeResult {
+    let short = name.rsplit('.').next().unwrap_or(name);
+    let (Some(o), Some(r)) = (crate::tensor_of(out), crate::tensor_of(&result)) else {
+        return Err(PyErr::unsupported(&format!("{name}(out=...) with this result")).into());
+    };
+    if r.requires_grad.get() {
+        return Err(PyErr::runtime_error(format!(
+            "{short}(): functions with out=... arguments don't support automatic differentiation, but one of the arguments requires grad."
+        ))
+        .into());
+    }
+    if o.tensor.shape != r.tensor.shape {
+        return Err(PyErr::unsupported(&format!(
+            "{name}(out=...) with an out tensor of another shape (PyTorch would resize it)"
+        ))
+        .into());
+    }
+    crate::ops::check_inplace(ctx, o)?;
+    crate::ops::write_into(ctx, o, &r.tensor)?;
+    Ok(out.clone())
 }
 
 fn raw_method(name: &str) -> NativeFn {
@@ -130,6 +186,12 @@ macro_rules! signatures {
                     if !a.kw.is_empty() {
                         let renamed = numpy_aliases(&[$($fk),*], a);
                         let a = renamed.as_ref().unwrap_or(a);
+                        if let Some(out) = out_arg(&[$($fr),*], a) {
+                            let rest = without_out(a);
+                            check($f, &[$($fk),*], &[$($fr),*], &rest)?;
+                            let r = crate::rng::call_with_generator($f, raw, c, &rest)?;
+                            return write_out($f, c, &out, r);
+                        }
                         check($f, &[$($fk),*], &[$($fr),*], a)?;
                         return crate::rng::call_with_generator($f, raw, c, a);
                     }

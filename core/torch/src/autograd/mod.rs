@@ -49,6 +49,11 @@ pub struct Node {
     /// A `torch.autograd.Function`'s backward (Python), with its inputs' shapes: the engine
     /// calls it instead of `backward` (see [`Pass`]).
     pub(crate) python: Option<PythonBackward>,
+    /// What `next_functions` shows, where it is not `edges`: a composite op named after
+    /// PyTorch's fused node (`AddmmBackward0`) shows the fused op's inputs.
+    pub(crate) shown: Option<Vec<Option<Edge>>>,
+    /// `AccumulateGrad`'s `variable` (the nodes `next_functions` gives for leaves).
+    pub(crate) variable: Option<Rc<TensorObj>>,
 }
 
 /// A Python backward: `func(grad_output)` answers one gradient per forward input.
@@ -75,7 +80,32 @@ impl Node {
             saves,
             freed: Cell::new(false),
             python: None,
+            shown: None,
+            variable: None,
         }
+    }
+
+    /// `grad_fn.next_functions`: `(node, 0)` per input, `AccumulateGrad` for a leaf.
+    pub(crate) fn next_functions(&self) -> Vec<Option<Rc<Node>>> {
+        self.shown
+            .as_ref()
+            .unwrap_or(&self.edges)
+            .iter()
+            .map(|e| match e {
+                None => None,
+                Some(Edge::Node(n)) => Some(n.clone()),
+                Some(Edge::Leaf(t)) => {
+                    let mut acc = Node::new(
+                        "AccumulateGrad",
+                        Vec::new(),
+                        false,
+                        Box::new(|_, _| Ok(Vec::new())),
+                    );
+                    acc.variable = Some(t.clone());
+                    Some(Rc::new(acc))
+                }
+            })
+            .collect()
     }
 
     /// A node whose backward is Python's (`torch.autograd.Function`).

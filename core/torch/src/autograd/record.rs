@@ -57,16 +57,27 @@ pub fn value(t: Rc<TensorObj>) -> Value {
 /// Gives a composite op's output the node name of PyTorch's fused op (`NativeLayerNormBackward0`):
 /// a node that passes the gradient through to the composite's own graph.
 pub fn rename(t: Rc<TensorObj>, name: &'static str) -> Rc<TensorObj> {
+    rename_over(t, name, None)
+}
+
+/// [`rename`], with the fused op's inputs as `next_functions` shows them (`AddmmBackward0`:
+/// bias, input, the weight's transpose).
+pub fn rename_over(
+    t: Rc<TensorObj>,
+    name: &'static str,
+    inputs: Option<&[&Rc<TensorObj>]>,
+) -> Rc<TensorObj> {
     let Some(inner) = t.grad_fn.borrow().clone() else {
         return t;
     };
     let obj = TensorObj::new(t.tensor.clone(), t.device.get());
-    let node = Node::new(
+    let mut node = Node::new(
         name,
         vec![Some(Edge::Node(inner))],
         false,
         Box::new(|_, g| Ok(vec![Some(g.clone())])),
     );
+    node.shown = inputs.map(|ts| ts.iter().map(|t| edge_of(t)).collect());
     *obj.grad_fn.borrow_mut() = Some(Rc::new(node));
     obj.requires_grad.set(true);
     Rc::new(obj)

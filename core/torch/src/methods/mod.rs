@@ -380,6 +380,23 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
         (TorchValue::Scheduler(s), _) => super::nn::schedule::getattr(obj, s, name),
         (TorchValue::Work(w), _) => super::dist_p2p::getattr(obj, w, name),
         (TorchValue::Generator(g), _) => crate::rng::getattr(obj, g, name),
+        (TorchValue::Node(n), "next_functions") => Ok(Value::tuple(
+            n.next_functions()
+                .into_iter()
+                .map(|f| {
+                    let f = f.map_or(Value::None, |n| Value::from(TorchValue::Node(n)));
+                    Value::tuple(vec![f, Value::Int(0)])
+                })
+                .collect(),
+        )),
+        (TorchValue::Node(n), "variable") => match &n.variable {
+            Some(t) => Ok(value(t.clone())),
+            None => Err(PyErr::attribute_error(n.name, name)),
+        },
+        (TorchValue::Node(_), "name") => Ok(bound(|_, a| match a.pos.first().and_then(crate::torch_of) {
+            Some(TorchValue::Node(n)) => Ok(Value::str(n.name)),
+            _ => Ok(Value::None),
+        })),
         (TorchValue::ReturnTypes(r), "values") => Ok(r.1.clone()),
         (TorchValue::ReturnTypes(r), "indices") => Ok(r.2.clone()),
         (TorchValue::GradMode(on), "__enter__") => Ok(bound(if *on {

@@ -14,7 +14,7 @@ use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
 
-use crate::autograd::record::{rename, value};
+use crate::autograd::record::{rename, rename_over, value};
 use crate::ops::{first, scalar_op, tensors_op, unary};
 use crate::reduce::{reduce, softmax};
 use crate::{as_tensor, native, TensorObj};
@@ -286,5 +286,9 @@ pub(crate) fn loss(ctx: &mut Ctx, a: &Args, l1: bool) -> NativeResult {
             )
         }
     };
-    Ok(value(if l1 { out } else { rename(out, name) }))
+    Ok(value(if l1 {
+        out
+    } else {
+        rename_over(out, name, Some(&[&x, &y]))
+    }))
 }

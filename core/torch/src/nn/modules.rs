@@ -15,7 +15,7 @@ use tpu_lang::PyErr;
 
 use super::functional;
 use super::tree::Child;
-use crate::autograd::record::{rename, value};
+use crate::autograd::record::{rename_over, value};
 use crate::methods::views::View;
 use crate::{as_tensor, native, ops, reduce, Device, TensorObj, TorchValue};
 
@@ -343,7 +343,7 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
             if let Some(b) = b {
                 y = ops::tensors_op(ctx, BinaryOp::Add, &y, &b)?;
                 if x.tensor.shape.len() == 2 {
-                    y = rename(y, "AddmmBackward0");
+                    y = rename_over(y, "AddmmBackward0", Some(&[&b, &x, &wt]));
                 }
             }
             Ok(value(y))
