@@ -485,6 +485,9 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "clone" => |ctx, a| unary_method(ctx, a, UnaryOp::Copy),
         "detach" => |_, a| Ok(value(detach(&receiver(a)?))),
         "__deepcopy__" => |ctx, a| Ok(value(deep_copy(ctx, &receiver(a)?)?)),
+        "__index__" => |ctx, a| crate::to_python_number(ctx, &a.pos[0], "index"),
+        "__int__" => |ctx, a| crate::to_python_number(ctx, &a.pos[0], "int"),
+        "__float__" => |ctx, a| crate::to_python_number(ctx, &a.pos[0], "float"),
         "requires_grad_" => |_, a| {
             let t = receiver(a)?;
             let on = !matches!(a.get(1, "requires_grad"), Some(Value::Bool(false)));
