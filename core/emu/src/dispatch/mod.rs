@@ -97,7 +97,7 @@ pub struct Dispatcher {
     /// The chip's HBM: every `tpu` storage holds a block of it.
     pub hbm: Hbm,
     /// Debug mode: results not yet checked, with the op and line that made them.
-    unchecked: Vec<(Tensor, String, u32)>,
+    unchecked: Vec<Unchecked>,
     pub(crate) seq: u64,
     /// Storages whose read was requested on the device (so a host fallback can log its sync once).
     requested: HashSet<u64>,
@@ -254,40 +254,59 @@ impl Dispatcher {
 
     #[cold]
     fn debug_check_slow(&mut self) -> Result<(), Stop> {
-        let mut ready = true;
-        let pending: Vec<Rc<Storage>> = self
+        let outputs: Vec<Rc<Storage>> = self
             .unchecked
             .iter()
-            .map(|(t, _, _)| t.storage.clone())
+            .map(|u| u.out.storage.clone())
             .collect();
-        for s in &pending {
-            ready &= self.request(s)?;
-        }
-        if !ready {
+        if !self.request_all(&outputs)? {
             return Err(Stop::NeedsRead);
         }
-        for (t, op, line) in std::mem::take(&mut self.unchecked) {
-            self.requested.remove(&t.storage.id);
+        // An op whose result holds a NaN or Inf has its inputs read too: a value an input already
+        // held is carried (a -inf mask through `triu` or `where`), not produced, and passes.
+        let inputs: Vec<Rc<Storage>> = self
+            .unchecked
+            .iter()
+            .filter(|u| first_non_finite(&u.out).is_some())
+            .flat_map(|u| u.inputs.iter().filter(|t| t.dtype().is_floating()))
+            .map(|t| t.storage.clone())
+            .collect();
+        if !self.request_all(&inputs)? {
+            return Err(Stop::NeedsRead);
+        }
+        for u in std::mem::take(&mut self.unchecked) {
+            self.requested.remove(&u.out.storage.id);
             // The modelled clock already waited for this op (Debug's `waits_per_op`): trace only.
             self.trace.push(Event::Sync {
                 reason: MaterializationReason::DebugMode,
-                line,
-                bytes: t.storage.nbytes() as u64,
+                line: u.line,
+                bytes: u.out.storage.nbytes() as u64,
             });
-            let data = t
-                .host_contiguous()
-                .expect("host copy present after a completed read");
-            let bad = (0..data.len())
-                .map(|i| data.get_f64(i))
-                .find(|v| !v.is_finite());
-            if let Some(v) = bad {
+            let Some(v) = first_non_finite(&u.out) else {
+                continue;
+            };
+            let carried = u.inputs.iter().any(|t| {
+                self.requested.remove(&t.storage.id);
+                t.dtype().is_floating() && holds_like(t, v)
+            });
+            if !carried {
                 let what = if v.is_nan() { "NaN" } else { "Inf" };
                 return Err(Stop::Raise(Error::runtime_error(format!(
-                    "{what} first produced by `torch.{op}` at line {line} (Debug mode checks the result of every op)"
+                    "{what} first produced by `torch.{}` at line {} (Debug mode checks the result of every op)",
+                    u.op, u.line
                 ))));
             }
         }
         Ok(())
+    }
+
+    /// Requests every storage's host copy: whether all are there now.
+    fn request_all(&mut self, storages: &[Rc<Storage>]) -> Result<bool, Stop> {
+        let mut ready = true;
+        for s in storages {
+            ready &= self.request(s)?;
+        }
+        Ok(ready)
     }
 
     /// Called when an instruction stops for a read: it will run again from its start.
@@ -408,7 +427,12 @@ impl Dispatcher {
         }
         let out = Tensor::new(storage, shape);
         if self.mode == EagerMode::Debug && dtype.is_floating() {
-            self.unchecked.push((out.clone(), op.to_string(), line));
+            self.unchecked.push(Unchecked {
+                out: out.clone(),
+                op: op.to_string(),
+                line,
+                inputs: inputs.iter().map(|t| (*t).clone()).collect(),
+            });
         }
         self.remember(kernel, dtype, &out);
         Ok(out)
@@ -615,4 +639,37 @@ pub fn internal(msg: &str) -> Error {
         "RuntimeError",
         format!("internal error in the TPU emulator: {msg} (please report this with your program)"),
     )
+}
+
+/// An op's result Debug mode has yet to check, with the inputs it was computed from.
+#[derive(Debug)]
+struct Unchecked {
+    out: Tensor,
+    op: String,
+    line: u32,
+    inputs: Vec<Tensor>,
+}
+
+/// The first NaN or infinity in a tensor whose host copy is present.
+fn first_non_finite(t: &Tensor) -> Option<f64> {
+    let data = t
+        .host_contiguous()
+        .expect("host copy present after a completed read");
+    (0..data.len())
+        .map(|i| data.get_f64(i))
+        .find(|v| !v.is_finite())
+}
+
+/// Whether `t` holds a value of `v`'s kind: a NaN for a NaN, an infinity of its sign for one.
+fn holds_like(t: &Tensor, v: f64) -> bool {
+    let Some(data) = t.host_contiguous() else {
+        return false;
+    };
+    (0..data.len()).map(|i| data.get_f64(i)).any(|x| {
+        if v.is_nan() {
+            x.is_nan()
+        } else {
+            x == v
+        }
+    })
 }
