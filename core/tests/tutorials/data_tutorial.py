@@ -25,7 +25,7 @@ torch.manual_seed(0)
 
 # --- Stand-ins for torchvision -------------------------------------------------------------------
 class ToTensor:
-    """An HxW image of 0-255 pixels to a 1xHxW float tensor with values in [0, 1], as torchvision's."""
+    """An HxW image of 0-255 pixels to a 1xHxW float tensor in [0, 1], as torchvision's."""
 
     def __call__(self, pic):
         return pic.unsqueeze(0).to(torch.float) / 255
@@ -101,7 +101,8 @@ ankleboot999.jpg, 9"""
 # The image folder: file path -> a 3-channel image of 0-255 pixels, as decode_image would read it.
 _g = torch.Generator().manual_seed(7)
 IMAGE_FILES = {
-    os.path.join("images", line.split(",")[0]): torch.randint(0, 256, (3, 8, 8), generator=_g).to(device)
+    os.path.join("images", line.split(",")[0]):
+        torch.randint(0, 256, (3, 8, 8), generator=_g).to(device)
     for line in ANNOTATIONS.splitlines()
 }
 
