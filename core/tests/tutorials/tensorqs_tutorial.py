@@ -4,9 +4,10 @@ https://pytorch.org/tutorials/beginner/basics/tensorqs_tutorial.html
 Same sections, calls and prints in the same order. Changed: NumPy does not exist in the playground,
 so the two NumPy parts (a tensor from a NumPy array, and the "Bridge with NumPy" section at the end)
 are left out. The tensors are made on `device` (the test runs the file on the TPU as well), except
-the one whose attributes are printed, which starts on the CPU as in the tutorial and then moves:
-the tutorial moves it to `torch.accelerator.current_accelerator()` when there is one, here the
-device line chooses. Random values come from a seeded generator so the output is reproducible.
+the one whose attributes are printed, which starts on the CPU as in the tutorial and then moves to
+`torch.accelerator.current_accelerator()` when the device line asks for an accelerator (the
+tutorial moves it whenever one is available). Random values come from the seeded default generator
+so the output is reproducible.
 """
 import torch
 
@@ -42,8 +43,9 @@ print(f"Shape of tensor: {tensor.shape}")
 print(f"Datatype of tensor: {tensor.dtype}")
 print(f"Device tensor is stored on: {tensor.device}")
 
-# Tensors start on the CPU; `.to` moves one (the tutorial's target is the current accelerator).
-tensor = tensor.to(device)
+# Tensors start on the CPU; `.to` moves one to the accelerator, when the device line asks for one.
+if device != "cpu" and torch.accelerator.is_available():
+    tensor = tensor.to(torch.accelerator.current_accelerator())
 
 # --- Operations ----------------------------------------------------------------------------------
 # Indexing and slicing, as with NumPy arrays.
