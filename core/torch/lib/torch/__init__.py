@@ -46,6 +46,10 @@ def __getattr__(name):
         import torch.serialization as serialization
 
         return serialization if name == "serialization" else getattr(serialization, name)
+    if name == "accelerator":
+        import torch.accelerator as accelerator
+
+        return accelerator
     family = _ops.FUNCTIONS.get(name)
     if family is not None:
         import torch

@@ -1,0 +1,105 @@
+"""os.path (posixpath in CPython): pure string operations on '/'-separated paths, as CPython's.
+The playground has no file system, so the functions that ask one (exists, isfile, getsize, ...)
+are not provided.
+"""
+
+sep = "/"
+curdir = "."
+pardir = ".."
+extsep = "."
+
+
+def _check(funcname, *args):
+    for a in args:
+        if not isinstance(a, str):
+            raise TypeError(
+                f"{funcname}() argument must be str, bytes, or os.PathLike object, "
+                f"not '{type(a).__name__}'"
+            )
+
+
+def isabs(s):
+    """True when the path starts at the root."""
+    _check("isabs", s)
+    return s.startswith(sep)
+
+
+def join(a, *p):
+    """Joins path parts with '/'; a part that starts at the root discards the ones before it."""
+    _check("join", a, *p)
+    path = a
+    for b in p:
+        if b.startswith(sep):
+            path = b
+        elif not path or path.endswith(sep):
+            path += b
+        else:
+            path += sep + b
+    return path
+
+
+def split(p):
+    """(head, tail): tail is the part after the last '/', head the rest without trailing '/'."""
+    _check("split", p)
+    i = p.rfind(sep) + 1
+    head, tail = p[:i], p[i:]
+    if head and head != sep * len(head):
+        head = head.rstrip(sep)
+    return head, tail
+
+
+def basename(p):
+    """The last part of the path."""
+    return split(p)[1]
+
+
+def dirname(p):
+    """The path without its last part."""
+    return split(p)[0]
+
+
+def splitext(p):
+    """(root, ext): ext is the last '.suffix' of the last part (a leading dot does not count)."""
+    _check("splitext", p)
+    sep_index = p.rfind(sep)
+    dot_index = p.rfind(extsep)
+    if dot_index > sep_index:
+        filename_index = sep_index + 1
+        while filename_index < dot_index:
+            if p[filename_index] != extsep:
+                return p[:dot_index], p[dot_index:]
+            filename_index += 1
+    return p, p[:0]
+
+
+def normpath(path):
+    """Collapses '//', '/./' and 'x/..' in the path, without asking a file system."""
+    _check("normpath", path)
+    if path == "":
+        return curdir
+    initial = 1 if path.startswith(sep) else 0
+    if initial and path.startswith(sep * 2) and not path.startswith(sep * 3):
+        initial = 2
+    new_comps = []
+    for comp in path.split(sep):
+        if comp in ("", curdir):
+            continue
+        if comp != pardir or (not initial and not new_comps) or (new_comps and new_comps[-1] == pardir):
+            new_comps.append(comp)
+        elif new_comps:
+            new_comps.pop()
+    path = sep * initial + sep.join(new_comps)
+    return path or curdir
+
+
+# CPython's os.path functions that ask the file system or the user's environment.
+_NEEDS_SYSTEM = (
+    "abspath exists lexists isfile isdir islink ismount getsize getmtime getatime getctime "
+    "realpath relpath samefile sameopenfile samestat expanduser expandvars commonpath commonprefix"
+).split()
+
+
+def __getattr__(name):
+    if name in _NEEDS_SYSTEM:
+        raise NotImplementedError(f"os.path.{name} is not provided in the playground (no file system)")
+    raise AttributeError(f"module 'posixpath' has no attribute '{name}'")
