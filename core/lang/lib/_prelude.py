@@ -94,3 +94,10 @@ def _zip_check(its, i):
             continue
         plural = " 1" if j == 1 else "s 1-" + str(j)
         raise ValueError("zip() argument " + str(j + 1) + " is longer than argument" + plural)
+
+
+def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None, closefd=True,
+         opener=None):
+    import io
+
+    return io.open(file, mode, buffering, encoding, errors, newline, closefd, opener)

@@ -3,11 +3,14 @@ read, readline, readlines, iteration, getvalue, seek, tell, truncate, close and 
 manager protocol; its newline handling (None, '', '\\n', '\\r', '\\r\\n') and messages are
 CPython's.
 
-There are no files, bytes or buffered streams in the playground: open, BytesIO, TextIOWrapper
-and the rest of io are not provided.
+And `open` for text files of the run's files (core/lang/src/files.rs: the CLI's directory, the
+page's stored files, memory in tests): the file is read whole when opened and written back on
+flush and close. There are no bytes in the playground: binary modes, BytesIO and the buffered
+streams are not provided.
 """
 
-__all__ = ["StringIO", "SEEK_SET", "SEEK_CUR", "SEEK_END", "UnsupportedOperation"]
+__all__ = ["StringIO", "TextIOWrapper", "open", "SEEK_SET", "SEEK_CUR", "SEEK_END",
+           "UnsupportedOperation"]
 
 SEEK_SET = 0
 SEEK_CUR = 1
@@ -316,3 +319,83 @@ class StringIO:
 
     def __exit__(self, *exc):
         self.close()
+
+
+class TextIOWrapper(StringIO):
+    """A text file opened with open(): a StringIO over its text, written back on flush/close."""
+
+    def __init__(self, name, mode):
+        import _files
+
+        self.name = name
+        self.mode = mode
+        self._reading = "r" in mode or "+" in mode
+        self._writing = any(c in mode for c in "wax+")
+        text = ""
+        if "x" in mode and _files.exists(name):
+            raise FileExistsError(f"[Errno 17] File exists: {name!r}")
+        if "r" in mode or ("a" in mode and _files.exists(name)):
+            text = _files.read_text(name)
+        StringIO.__init__(self, text)
+        if "a" in mode:
+            self.seek(0, SEEK_END)
+        if self._writing:
+            # As CPython, opening for writing makes (or empties) the file at once.
+            _files.write_text(name, self.getvalue())
+
+    def __repr__(self):
+        return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding='UTF-8'>"
+
+    def read(self, size=-1):
+        if not self._reading and not self.closed:
+            raise UnsupportedOperation("not readable")
+        return StringIO.read(self, size)
+
+    def readline(self, size=-1):
+        if not self._reading and not self.closed:
+            raise UnsupportedOperation("not readable")
+        return StringIO.readline(self, size)
+
+    def write(self, s):
+        if not self._writing and not self.closed:
+            raise UnsupportedOperation("not writable")
+        return StringIO.write(self, s)
+
+    def readable(self):
+        StringIO.readable(self)
+        return self._reading
+
+    def writable(self):
+        StringIO.writable(self)
+        return self._writing
+
+    def flush(self):
+        StringIO.flush(self)
+        if self._writing:
+            import _files
+
+            _files.write_text(self.name, self.getvalue())
+
+    def close(self):
+        if not self.closed:
+            self.flush()
+        StringIO.close(self)
+
+
+def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None, closefd=True,
+         opener=None):
+    """open(): a text file of the run's files (see the module's docstring)."""
+    if not isinstance(file, str):
+        if hasattr(file, "__fspath__"):
+            file = file.__fspath__()
+        else:
+            raise TypeError(f"expected str, bytes or os.PathLike object, not {type(file).__name__}")
+    if not isinstance(mode, str):
+        raise TypeError(f"open() argument 'mode' must be str, not {type(mode).__name__}")
+    if "b" in mode:
+        raise NotImplementedError("open() in binary mode ('" + mode + "') is not supported in the "
+                                  "playground: it has no bytes")
+    kinds = sum(c in mode for c in "rwax")
+    if kinds != 1 or any(c not in "rwaxt+" for c in mode) or len(set(mode)) != len(mode):
+        raise ValueError(f"invalid mode: '{mode}'")
+    return TextIOWrapper(file, mode)

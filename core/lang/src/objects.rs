@@ -341,6 +341,7 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("FileNotFoundError", "OSError"),
     ("IsADirectoryError", "OSError"),
     ("PermissionError", "OSError"),
+    ("FileExistsError", "OSError"),
     ("EOFError", "Exception"),
     ("Warning", "Exception"),
     ("UserWarning", "Warning"),

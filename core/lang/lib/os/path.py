@@ -92,9 +92,21 @@ def normpath(path):
     return path or curdir
 
 
+def exists(path):
+    """Whether the run's files hold `path` (core/lang/src/files.rs: the CLI's directory, the
+    page's stored files, or memory)."""
+    import _files
+
+    return isinstance(path, str) and _files.exists(path)
+
+
+isfile = exists
+lexists = exists
+
+
 # CPython's os.path functions that ask the file system or the user's environment.
 _NEEDS_SYSTEM = (
-    "abspath exists lexists isfile isdir islink ismount getsize getmtime getatime getctime "
+    "abspath isdir islink ismount getsize getmtime getatime getctime "
     "realpath relpath samefile sameopenfile samestat expanduser expandvars commonpath commonprefix"
 ).split()
 

@@ -37,6 +37,8 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("enumerate", enumerate),
     ("zip", zip),
     ("map", map),
+    // The run's text files (core/lang/src/files.rs): io.open, by way of the prelude.
+    ("open", |ctx, a| super::iterables::prelude(ctx, "open", a)),
     ("filter", filter),
     ("sorted", sorted),
     ("reversed", reversed),

@@ -187,7 +187,7 @@ fn native_iterable(v: &Value) -> bool {
 }
 
 /// Calls `_prelude.<name>` with the native's own arguments (its result is the native's).
-fn prelude(ctx: &Ctx, name: &str, a: &Args) -> NativeResult {
+pub(crate) fn prelude(ctx: &Ctx, name: &str, a: &Args) -> NativeResult {
     let f = ctx
         .prelude
         .as_ref()
