@@ -543,7 +543,7 @@ signatures! {
     "tanh" => [] / [],
     "to" => ["dtype", "device"] / ["copy", "memory_format", "non_blocking", "other"],
     "tolist" => [] / [],
-    "__deepcopy__" => [] / [],
+    "__deepcopy__" => ["memo"] / [],
     "__index__" => [] / [],
     "__int__" => [] / [],
     "__float__" => [] / [],
