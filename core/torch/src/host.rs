@@ -74,6 +74,10 @@ const CLASSES: &[(&str, &str)] = &[
         "BCEWithLogitsLoss",
         "torch.nn.modules.loss.BCEWithLogitsLoss",
     ),
+    // The native optimizers (core/torch/src/nn/optim.rs).
+    ("SGD", "torch.optim.sgd.SGD"),
+    ("Adam", "torch.optim.adam.Adam"),
+    ("AdamW", "torch.optim.adamw.AdamW"),
 ];
 
 #[inline]

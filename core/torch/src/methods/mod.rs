@@ -21,7 +21,7 @@ use super::{as_tensor, kernels, Device, TensorObj, TorchValue};
 pub use table::{method_fn, raw_method_fn};
 
 /// A Python scalar from a one-element tensor, read from the device.
-pub(super) fn item(
+pub(crate) fn item(
     ctx: &mut Ctx,
     t: &Rc<TensorObj>,
     reason: MaterializationReason,
