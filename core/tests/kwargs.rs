@@ -126,8 +126,8 @@ fn unknown_keywords_raise_pytorchs_type_error() {
 fn accepted_but_unsupported_keywords_are_refused_by_name() {
     for (src, message) in [
         (
-            "import torch\nx = torch.ones(2)\ntorch.add(x, x, out=x)",
-            "torch.add: the keyword argument 'out' is not supported in the playground yet",
+            "import torch\nx = torch.ones(2)\ntorch.add(x, x, out=torch.ones(3))",
+            "torch.add(out=...) with an out tensor of another shape (PyTorch would resize it) is not supported in the playground yet",
         ),
         (
             "import torch\ntorch.ones(2).sum(dtype=torch.float64, keepdim=True, dim=0).clone(memory_format=torch.float32)",
