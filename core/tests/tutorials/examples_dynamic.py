@@ -5,7 +5,7 @@ A module whose forward picks at random, on every call, whether to add a fourth- 
 fifth-order term, both with the same shared coefficient e: ordinary Python control flow builds
 a different graph each step. Changed from the tutorial: 200 points instead of 2000 (learning
 rate ten times larger), 600 steps printed every 100 instead of 30000 printed every 2000, and
-both Python's random module and torch are seeded; the model
+both Python's random module and torch are seeded;
 data and model go on `device` (this part of the tutorial uses the CPU only).
 
 Values print to six significant digits (the tutorial prints every digit): their last digits

@@ -3,7 +3,7 @@
 
 The polynomial as an nn.Module subclass whose four coefficients are Parameters, trained with
 SGD. Changed from the tutorial: 200 points instead of 2000 (learning rate ten times larger),
-500 steps instead of 2000, a fixed seed; the model
+500 steps instead of 2000, a fixed seed;
 data and model go on `device` (this part of the tutorial uses the CPU only).
 
 Values print to six significant digits (the tutorial prints every digit): their last digits

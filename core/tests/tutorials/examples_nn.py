@@ -3,7 +3,7 @@
 
 The polynomial fit as a linear layer over the features (x, x^2, x^3), with nn.Sequential,
 nn.MSELoss and a hand-written gradient-descent update. Changed from the tutorial: 200 points
-instead of 2000 (learning rate ten times larger), 500 steps instead of 2000, a fixed seed; the model
+instead of 2000 (learning rate ten times larger), 500 steps instead of 2000, a fixed seed;
 data and model go on `device` (this part of the tutorial uses the CPU only).
 
 Values print to six significant digits (the tutorial prints every digit): their last digits

@@ -2,7 +2,7 @@
 (https://pytorch.org/tutorials/beginner/pytorch_with_examples.html).
 
 The nn model of examples_nn.py trained by torch.optim.RMSprop instead of a hand-written update.
-Changed from the tutorial: 200 points instead of 2000, 600 steps instead of 2000, a fixed seed; the model
+Changed from the tutorial: 200 points instead of 2000, 600 steps instead of 2000, a fixed seed;
 data and model go on `device` (this part of the tutorial uses the CPU only).
 
 Values print to six significant digits (the tutorial prints every digit): their last digits
