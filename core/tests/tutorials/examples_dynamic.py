@@ -4,7 +4,7 @@
 A module whose forward picks at random, on every call, whether to add a fourth- and a
 fifth-order term, both with the same shared coefficient e: ordinary Python control flow builds
 a different graph each step. Changed from the tutorial: 200 points instead of 2000 (learning
-rate ten times larger), 600 steps printed every 100 instead of 30000 printed every 2000, and
+rate ten times larger), 400 steps printed every 100 instead of 30000 printed every 2000, and
 both Python's random module and torch are seeded;
 data and model go on `device` (this part of the tutorial uses the CPU only).
 
@@ -51,7 +51,7 @@ model = DynamicNet().to(device)
 # Plain SGD learns this model slowly; momentum helps.
 criterion = torch.nn.MSELoss(reduction='sum')
 optimizer = torch.optim.SGD(model.parameters(), lr=1e-7, momentum=0.9)
-for t in range(600):
+for t in range(400):
     y_pred = model(x)
 
     loss = criterion(y_pred, y)
