@@ -242,8 +242,8 @@ impl Dispatcher {
     }
 
     /// Debug mode: waits for the results of the ops run since the last check (`Stop::NeedsRead`
-    /// until they are on the host) and stops at the first NaN or Inf, naming the op and its line,
-    /// as TorchTPU's Debug mode does. A no-op in the other modes.
+    /// until they are on the host) and stops at the first NaN, or Inf not carried from an input,
+    /// naming the op and its line, as TorchTPU's Debug mode does. A no-op in the other modes.
     #[inline]
     pub fn debug_check(&mut self) -> Result<(), Stop> {
         if self.unchecked.is_empty() {
@@ -262,12 +262,13 @@ impl Dispatcher {
         if !self.request_all(&outputs)? {
             return Err(Stop::NeedsRead);
         }
-        // An op whose result holds a NaN or Inf has its inputs read too: a value an input already
-        // held is carried (a -inf mask through `triu` or `where`), not produced, and passes.
+        // An op whose result holds an infinity has its inputs read too: one an input already held
+        // is carried (a -inf mask through `triu` or `where`), not produced, and passes. A NaN
+        // always stops the run, carried or not: it is what the hunt is for.
         let inputs: Vec<Rc<Storage>> = self
             .unchecked
             .iter()
-            .filter(|u| first_non_finite(&u.out).is_some())
+            .filter(|u| first_non_finite(&u.out).is_some_and(f64::is_infinite))
             .flat_map(|u| u.inputs.iter().filter(|t| t.dtype().is_floating()))
             .map(|t| t.storage.clone())
             .collect();
@@ -285,10 +286,11 @@ impl Dispatcher {
             let Some(v) = first_non_finite(&u.out) else {
                 continue;
             };
-            let carried = u.inputs.iter().any(|t| {
-                self.requested.remove(&t.storage.id);
-                t.dtype().is_floating() && holds_like(t, v)
-            });
+            let carried = v.is_infinite()
+                && u.inputs.iter().any(|t| {
+                    self.requested.remove(&t.storage.id);
+                    t.dtype().is_floating() && holds_like(t, v)
+                });
             if !carried {
                 let what = if v.is_nan() { "NaN" } else { "Inf" };
                 return Err(Stop::Raise(Error::runtime_error(format!(
@@ -660,16 +662,10 @@ fn first_non_finite(t: &Tensor) -> Option<f64> {
         .find(|v| !v.is_finite())
 }
 
-/// Whether `t` holds a value of `v`'s kind: a NaN for a NaN, an infinity of its sign for one.
+/// Whether `t` holds the infinity `v` (of its sign).
 fn holds_like(t: &Tensor, v: f64) -> bool {
     let Some(data) = t.host_contiguous() else {
         return false;
     };
-    (0..data.len()).map(|i| data.get_f64(i)).any(|x| {
-        if v.is_nan() {
-            x.is_nan()
-        } else {
-            x == v
-        }
-    })
+    (0..data.len()).any(|i| data.get_f64(i) == v)
 }
