@@ -1,8 +1,8 @@
 # torch's Python part. The native module `torch` (kernels, tensors, the dispatcher) is made first;
 # this file then runs in its namespace, as torch/__init__.py runs over torch._C in PyTorch.
 # `import torch` loads torch.nn with its Python part, so `torch.nn.Sequential` is there, and
-# torch.utils (whose `data` loads on first use), so `torch.utils.data.DataLoader` is there, and
-# torch.optim's Python part, so `torch.optim.RMSprop` loads on first use.
+# torch.utils (whose `data` loads on first use), so `torch.utils.data.DataLoader` is there,
+# and torch.optim (whose `lr_scheduler` and Python optimizers such as RMSprop load on first use).
 import torch.nn as _nn
 import torch.optim as _optim
 import torch.utils as _utils
