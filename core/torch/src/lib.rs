@@ -139,8 +139,6 @@ pub enum TorchValue {
     NnModule(Rc<nn::modules::NnModule>),
     /// A `torch.optim` optimizer.
     Optimizer(Rc<nn::optim::Optimizer>),
-    /// A `torch.optim.lr_scheduler` scheduler.
-    Scheduler(Rc<nn::schedule::Scheduler>),
     /// `torch.distributed.ReduceOp.SUM`, ...
     ReduceOp(tpu_emu::ici::ReduceOp),
     /// What `dist.isend` / `dist.irecv` return.
@@ -163,7 +161,6 @@ impl TorchValue {
             TorchValue::ReturnTypes(_) => "return_types",
             TorchValue::NnModule(m) => m.class_name(),
             TorchValue::Optimizer(o) => o.class_name(),
-            TorchValue::Scheduler(s) => s.class_name(),
             TorchValue::ReduceOp(_) => "RedOpType",
             TorchValue::Work(_) => "Work",
             TorchValue::EagerModeCtx(_) => "eager_mode",
@@ -192,9 +189,6 @@ impl TorchValue {
             TorchValue::ReturnTypes(r) => format!("<torch.return_types.{}>", r.0),
             TorchValue::NnModule(m) => m.repr(),
             TorchValue::Optimizer(o) => o.repr(),
-            TorchValue::Scheduler(s) => {
-                format!("<torch.optim.lr_scheduler.{} object>", s.class_name())
-            }
             TorchValue::ReduceOp(op) => dist::reduce_op_repr(*op),
             TorchValue::Work(_) => "<torch.distributed.distributed_c10d.Work object>".into(),
             TorchValue::EagerModeCtx(_) => "<torch_tpu.eager_mode object>".into(),
@@ -207,7 +201,6 @@ impl TorchValue {
             (TorchValue::Node(a), TorchValue::Node(b)) => Rc::ptr_eq(a, b),
             (TorchValue::NnModule(a), TorchValue::NnModule(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Optimizer(a), TorchValue::Optimizer(b)) => Rc::ptr_eq(a, b),
-            (TorchValue::Scheduler(a), TorchValue::Scheduler(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Work(a), TorchValue::Work(b)) => Rc::ptr_eq(a, b),
             (TorchValue::Generator(a), TorchValue::Generator(b)) => a.same(b),
             _ => self.same_value(other),

@@ -377,7 +377,6 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             }
         }),
         (TorchValue::Optimizer(o), _) => super::nn::optim::getattr(obj, o, name),
-        (TorchValue::Scheduler(s), _) => super::nn::schedule::getattr(obj, s, name),
         (TorchValue::Work(w), _) => super::dist_p2p::getattr(obj, w, name),
         (TorchValue::Generator(g), _) => crate::rng::getattr(obj, g, name),
         (TorchValue::Node(n), "next_functions") => Ok(Value::tuple(

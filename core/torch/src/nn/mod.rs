@@ -12,7 +12,6 @@ pub(super) mod losses;
 pub(super) mod modules;
 pub(super) mod optim;
 mod parallel;
-pub(super) mod schedule;
 mod tree;
 mod user;
 

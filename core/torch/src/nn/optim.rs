@@ -66,7 +66,6 @@ pub(crate) fn module() -> Value {
     native(&m, "SGD", |_, a| make(a, Kind::Sgd));
     native(&m, "Adam", |_, a| make(a, Kind::Adam));
     native(&m, "AdamW", |_, a| make(a, Kind::AdamW));
-    m.set("lr_scheduler", super::schedule::module());
     Value::Module(m)
 }
 
@@ -286,20 +285,6 @@ type Update = (
 );
 
 impl Optimizer {
-    /// Each group's learning rate.
-    pub fn lrs(&self) -> Result<Vec<f64>, PyErr> {
-        self.groups.iter().map(|g| g.get("lr")).collect()
-    }
-
-    /// What a learning-rate scheduler sets, group by group.
-    pub fn set_lrs(&self, lrs: &[f64]) {
-        for (g, &lr) in self.groups.iter().zip(lrs) {
-            g.dict
-                .borrow_mut()
-                .insert_plain(Value::str("lr"), Value::Float(lr));
-        }
-    }
-
     /// Every parameter over all groups, in order (the index of its state).
     fn params(&self) -> impl Iterator<Item = &Rc<TensorObj>> {
         self.groups.iter().flat_map(|g| &g.params)
