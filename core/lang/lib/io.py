@@ -395,7 +395,8 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     if "b" in mode:
         raise NotImplementedError("open() in binary mode ('" + mode + "') is not supported in the "
                                   "playground: it has no bytes")
-    kinds = sum(c in mode for c in "rwax")
-    if kinds != 1 or any(c not in "rwaxt+" for c in mode) or len(set(mode)) != len(mode):
+    if any(c not in "rwaxt+" for c in mode) or len(set(mode)) != len(mode):
         raise ValueError(f"invalid mode: '{mode}'")
+    if sum(c in mode for c in "rwax") != 1:
+        raise ValueError("must have exactly one of create/read/write/append mode")
     return TextIOWrapper(file, mode)

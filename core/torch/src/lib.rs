@@ -11,6 +11,7 @@ pub mod dist_p2p;
 mod dynamo;
 mod einsum;
 mod factories;
+mod grad_mode;
 pub mod host;
 mod index;
 pub mod kernels;
@@ -131,6 +132,9 @@ pub enum TorchValue {
     Generator(rng::GenRef),
     /// `torch.no_grad()` / `torch.enable_grad()`: a context manager setting grad mode.
     GradMode(bool),
+    /// What `torch.set_grad_enabled(mode)` returns: the mode before it, which its `__exit__`
+    /// restores.
+    GradModeSet(bool),
     /// A tensor's `grad_fn`, named as PyTorch's node classes.
     Node(Rc<Node>),
     /// `torch.return_types.max(values=..., indices=...)`: a named pair.
@@ -157,6 +161,7 @@ impl TorchValue {
             TorchValue::Generator(_) => "Generator",
             TorchValue::GradMode(true) => "enable_grad",
             TorchValue::GradMode(false) => "no_grad",
+            TorchValue::GradModeSet(_) => "set_grad_enabled",
             TorchValue::Node(n) => n.name,
             TorchValue::ReturnTypes(_) => "return_types",
             TorchValue::NnModule(m) => m.class_name(),
@@ -185,6 +190,9 @@ impl TorchValue {
                 "<torch.autograd.grad_mode.{} object>",
                 if *on { "enable_grad" } else { "no_grad" }
             ),
+            TorchValue::GradModeSet(_) => {
+                "<torch.autograd.grad_mode.set_grad_enabled object>".into()
+            }
             TorchValue::Node(n) => format!("<{} object>", n.name),
             TorchValue::ReturnTypes(r) => format!("<torch.return_types.{}>", r.0),
             TorchValue::NnModule(m) => m.repr(),
@@ -315,6 +323,7 @@ fn build_torch(oom_class: &Value) -> Value {
     creation::register(&m);
     serialization::register(&m);
     autograd::register(&m);
+    grad_mode::register(&m);
     m.set("Size", NativeFunction::value("Size", new_size));
     // torch.device("tpu"), torch.device("tpu", 1), torch.device(t.device).
     m.set(
@@ -631,6 +640,7 @@ pub fn to_python_number(ctx: &mut Ctx, v: &Value, kind: &str) -> NativeResult {
 pub fn call(ctx: &mut Ctx, callee: &Value, args: &Args) -> NativeResult {
     match torch_of(callee) {
         Some(TorchValue::NnModule(m)) => nn::modules::forward(ctx, m, args),
+        Some(TorchValue::GradMode(on)) => grad_mode::decorate(*on, args),
         _ => Err(
             PyErr::type_error(format!("'{}' object is not callable", callee.type_name())).into(),
         ),

@@ -17,6 +17,31 @@ import torch._ops as _ops
 _ops.register_stubs()
 
 
+# (`float` here is torch.float, the dtype: the literals say the values.)
+inf = 1e400
+nan = inf - inf
+pi = 3.141592653589793
+e = 2.718281828459045
+newaxis = None
+
+
+def get_default_dtype():
+    """torch.get_default_dtype(): float32, the playground's only default."""
+    return float32
+
+
+def set_default_dtype(d):
+    """torch.set_default_dtype: float32 only (another default is refused, not ignored)."""
+    if d is not float32:
+        raise NotImplementedError("torch.set_default_dtype(" + str(d) + ") is not supported in "
+                                  "the playground yet: the default stays torch.float32")
+
+
+def is_floating_point(input):
+    """torch.is_floating_point: whether the tensor's dtype is a float type."""
+    return input.is_floating_point()
+
+
 def flatten(input, start_dim=0, end_dim=-1):
     """torch.flatten: `input.flatten(start_dim, end_dim)`."""
     return input.flatten(start_dim, end_dim)

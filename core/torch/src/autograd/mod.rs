@@ -417,6 +417,12 @@ impl GradMode {
         self.enabled.get()
     }
 
+    /// `torch.set_grad_enabled(mode)`: the mode from now on (its context manager restores the
+    /// previous one itself).
+    pub fn set(&self, enabled: bool) {
+        self.enabled.set(enabled);
+    }
+
     /// Enters a `with` block that sets the mode; `exit` restores the previous one.
     pub fn enter(&self, enabled: bool) {
         self.stack.borrow_mut().push(self.enabled.get());

@@ -412,6 +412,13 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
         (TorchValue::EagerModeCtx(_), "__enter__" | "__exit__") => {
             Ok(bound(super::tpu::eager_mode_method(name)))
         }
+        (TorchValue::GradModeSet(_), "__enter__") => Ok(bound(|_, _| Ok(Value::None))),
+        (TorchValue::GradModeSet(_), "__exit__") => Ok(bound(|ctx, a| {
+            if let Some(TorchValue::GradModeSet(prev)) = a.pos.first().and_then(crate::torch_of) {
+                ctx.torch().grad_mode.set(*prev);
+            }
+            Ok(Value::Bool(false))
+        })),
         (TorchValue::GradMode(_), "__exit__") => Ok(bound(|ctx, _| {
             ctx.torch().grad_mode.exit();
             Ok(Value::Bool(false))
