@@ -103,6 +103,8 @@ pub struct TensorObj {
     pub grad_fn: RefCell<Option<Rc<Node>>>,
     /// An `nn.Parameter`: prints as `Parameter containing:` and the tensor.
     pub is_param: Cell<bool>,
+    /// Whether a view or `.data`/`detach()` shares this tensor's storage (see `rebinds`).
+    pub viewed: Cell<bool>,
 }
 
 impl TensorObj {
@@ -114,6 +116,7 @@ impl TensorObj {
             grad: RefCell::new(None),
             grad_fn: RefCell::new(None),
             is_param: Cell::new(false),
+            viewed: Cell::new(false),
         }
     }
 
@@ -694,10 +697,31 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
     }
     if inplace {
         if let Some(t) = tensor_of(a) {
+            if rebinds(ctx, a, t) {
+                return ops::binary(ctx, op, a, b);
+            }
             return ops::binary_inplace(ctx, op, t, b);
         }
     }
     ops::binary(ctx, op, a, b)
+}
+
+/// `s += x` where `s` is an intermediate result in the autograd graph (`batch_loss += loss`):
+/// PyTorch adds in place and rebases `s`'s history. The playground computes `s + x` out of place
+/// and the statement rebinds the name to it, which is the same program exactly when nothing else
+/// sees `s`'s tensor: no other name or container holds it (the operand is held by the variable,
+/// the instruction's stack and this call: 3 references) and no view or `.data` shares its
+/// storage. Otherwise the in-place path refuses by name, as before.
+fn rebinds(ctx: &Ctx, a: &Value, t: &Rc<TensorObj>) -> bool {
+    let Value::Foreign(held) = a else {
+        return false;
+    };
+    t.requires_grad.get()
+        && !t.is_leaf()
+        && ctx.torch_ref().grad_mode.enabled()
+        && !t.viewed.get()
+        && Rc::strong_count(t) == 1
+        && Rc::strong_count(held) <= 3
 }
 
 pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {

@@ -92,6 +92,7 @@ pub fn view_op(
     name: &'static str,
     f: Rc<dyn Fn(&Tensor) -> Tensor>,
 ) -> Rc<TensorObj> {
+    t.viewed.set(true);
     let out = f(&t.tensor);
     record(ctx, out, t.device.get(), name, &[t], false, || {
         let (shape, dtype) = (t.tensor.shape.clone(), t.tensor.dtype());

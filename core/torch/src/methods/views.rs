@@ -110,6 +110,7 @@ impl<'a> View<'a> {
 
 /// A tensor object that shares `t`'s data but not its graph (`detach()`).
 pub fn detach(t: &Rc<TensorObj>) -> Rc<TensorObj> {
+    t.viewed.set(true);
     Rc::new(TensorObj::new(t.tensor.clone(), t.device.get()))
 }
 
