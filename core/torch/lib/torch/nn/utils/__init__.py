@@ -18,7 +18,9 @@ def _total_norm(grads, norm_type):
         norms = [g.detach().abs().max() for g in grads]
     else:
         norms = [torch.linalg.vector_norm(g.detach(), norm_type) for g in grads]
-    return torch.linalg.vector_norm(torch.stack(norms), norm_type)
+    # As PyTorch: the per-tensor norms meet on the first gradient's device.
+    first_device = grads[0].device
+    return torch.linalg.vector_norm(torch.stack([n.to(first_device) for n in norms]), norm_type)
 
 
 def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
@@ -39,7 +41,7 @@ def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=Fals
             )
         coef = torch.clamp(max_norm / (total + 1e-6), max=1.0)
         for g in grads:
-            g.mul_(coef)
+            g.mul_(coef.to(g.device))
     return total
 
 
