@@ -6,10 +6,11 @@ current form (CharRNN over nn.RNN, a NamesDataset, random_split, minibatches of 
 Changed: the names are a few literals per language in this file instead of the data/names/*.txt
 download, so the dataset takes a dict instead of a folder and sorts its labels (the tutorial's
 list(set) order depends on string hashing); np.array_split is a small list function here (no
-numpy); tensors get device=device instead of torch.set_default_device; the hidden size is 32,
-training runs 4 epochs of batches of 8, and the timing print and the plots are left out (the
-evaluation prints the confusion matrix instead of drawing it); the average batch loss prints with
-4 decimals (its last digits differ between ATen CPU kernels). Two lines are written differently
+numpy); tensors get device=device and the model .to(device) instead of
+torch.set_default_device; the hidden size is 32, training runs 4 epochs of batches of 8, and the
+timing print and the plots are left out (the evaluation prints the confusion matrix instead of
+drawing it); the average batch loss prints with 4 decimals (its last digits differ between ATen
+CPU kernels). Two lines are written differently
 until the playground has what they need (rust_gaps.md): the example prints with print's
 arguments instead of an f-string (a formatted tuple shows its tensors as <tensor>), and a
 batch's losses add up with `batch_loss = batch_loss + loss` instead of an in-place `+=` on a
