@@ -10,11 +10,9 @@ numpy); tensors get device=device and the model .to(device) instead of
 torch.set_default_device; the hidden size is 32, training runs 4 epochs of batches of 8, and the
 timing print and the plots are left out (the evaluation prints the confusion matrix instead of
 drawing it); the average batch loss prints with 4 decimals (its last digits differ between ATen
-CPU kernels). Two lines are written differently
-until the playground has what they need (rust_gaps.md): the example prints with print's
-arguments instead of an f-string (a formatted tuple shows its tensors as <tensor>), and a
-batch's losses add up with `batch_loss = batch_loss + loss` instead of an in-place `+=` on a
-tensor in an autograd graph.
+CPU kernels). One line is written differently until
+the playground has what it needs (rust_gaps.md): a batch's losses add up with
+`batch_loss = batch_loss + loss` instead of an in-place `+=` on a tensor in an autograd graph.
 """
 import random
 import string
@@ -108,7 +106,7 @@ class NamesDataset(Dataset):
 
 alldata = NamesDataset(NAMES)
 print(f"loaded {len(alldata)} items of data")
-print("example =", alldata[0])
+print(f"example = {alldata[0]}")
 
 train_set, test_set = torch.utils.data.random_split(
     alldata, [0.85, 0.15], generator=torch.Generator(device=device).manual_seed(2024)
