@@ -10,9 +10,8 @@ numpy); tensors get device=device and the model .to(device) instead of
 torch.set_default_device; the hidden size is 32, training runs 4 epochs of batches of 8, and the
 timing print and the plots are left out (the evaluation prints the confusion matrix instead of
 drawing it); the average batch loss prints with 4 decimals (its last digits differ between ATen
-CPU kernels). One line is written differently until
-the playground has what it needs (rust_gaps.md): a batch's losses add up with
-`batch_loss = batch_loss + loss` instead of an in-place `+=` on a tensor in an autograd graph.
+CPU kernels). Until the playground takes in-place ops on a tensor in an autograd graph, the
+tutorial's `batch_loss += loss` stops the run (rust_gaps.md).
 """
 import random
 import string
@@ -181,7 +180,7 @@ def train(rnn, training_data, n_epoch=10, n_batch_size=64, report_every=50, lear
                 (label_tensor, text_tensor, label, text) = training_data[i]
                 output = rnn.forward(text_tensor)
                 loss = criterion(output, label_tensor)
-                batch_loss = batch_loss + loss
+                batch_loss += loss
 
             # optimise the parameters
             batch_loss.backward()
