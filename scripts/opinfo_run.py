@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DATA = ROOT / "core" / "testdata" / "opinfo"
 KINDS = ("functions", "modules")
+GROUP = [(re.compile(r"\d+"), "N")]  # message parts that vary between samples
 NUMBER = re.compile(r"-?(?:\d+\.\d*(?:e[-+]?\d+)?|\d+e[-+]?\d+|inf|nan)")
 
 
@@ -49,15 +50,24 @@ def by_sample(text):
     return {ln.split(":")[0]: ln for ln in text.splitlines() if ln.startswith("sample ")}
 
 
-def cause(got, stderr):
-    """A short description of why a sample failed, for grouping."""
+def cause(got, want, stderr, name):
+    """A short description of why a sample failed, for grouping (name: the function or module)."""
     if got is None:
         lines = [ln for ln in stderr.strip().splitlines() if ln.strip()]
         return "program failed: " + (lines[-1][:160] if lines else "no output")
     if ": error " in got:
         msg = got.split(": error ", 1)[1]
-        return re.sub(r"\d+", "N", msg)[:160]
-    return "wrong result" if ": ok " in got else got[:160]
+        missing = "not provided" in msg or "has no attribute" in msg
+        if missing and re.search(rf"(torch|nn|Tensor)\.{name}\b|'{name}'", msg):
+            return "not provided: the function or module itself"
+        for pattern, repl in GROUP:
+            msg = pattern.sub(repl, msg)
+        return msg[:160]
+    if ": error " in want:
+        return "no error where PyTorch raises " + want.split(": error ", 1)[1].split(":")[0]
+    if NUMBER.split(got) == NUMBER.split(want):
+        return "wrong values"
+    return "different output (shape, dtype, or a missing or extra gradient)"
 
 
 def run_one(tpu, row, mode, backend, timeout):
@@ -92,7 +102,8 @@ def main():
     only = set(filter(None, args.only.split(",")))
 
     start = time.time()
-    totals, passed, causes, results = {}, {}, collections.Counter(), {}
+    totals, passed, results = {}, {}, {}
+    causes = collections.defaultdict(lambda: [set(), 0])  # cause -> [names, samples]
     samples_all = samples_ok = 0
     for kind in KINDS:
         data = json.loads((DATA / f"{kind}.json").read_text())
@@ -102,20 +113,24 @@ def main():
             runs = pool.map(lambda r: run_one(args.tpu, r, args.mode, args.backend, args.timeout), rows)
             for row, (stdout, stderr, secs) in zip(rows, runs):
                 want, got = by_sample(row["expected"]), by_sample(stdout)
-                fails = {k: cause(got.get(k), stderr) for k, w in want.items()
+                fails = {k: cause(got.get(k), w, stderr, row["name"]) for k, w in want.items()
                          if k not in got or not same_line(got[k], w)}
                 ok = bool(want) and not fails
                 passed[kind] += ok
                 samples_all += len(want)
                 samples_ok += len(want) - len(fails)
-                causes.update(set(fails.values()))
+                for c in fails.values():
+                    causes[c][0].add(row["name"])
+                    causes[c][1] += 1
                 results[row["name"]] = {"kind": kind, "samples": len(want), "fails": fails}
                 first = next(iter(fails.values()), "no usable sample" if not want else "")
                 print(f"{kind[:-1]:8} {row['name']:32} {len(want) - len(fails)}/{len(want)} "
                       f"{'PASS' if ok else 'FAIL'} {secs:5.1f}s {first}", flush=True)
-    print(f"\n{args.causes} most common failure causes (number of names failing with it):")
-    for text, n in causes.most_common(args.causes):
-        print(f"{n:5}  {text}")
+    print(f"\n{args.causes} most common failure causes (names, samples, cause, some names):")
+    top = sorted(causes.items(), key=lambda c: (-len(c[1][0]), -c[1][1], c[0]))[:args.causes]
+    for text, (names, n) in top:
+        some = " ".join(sorted(names)[:8]) + (" ..." if len(names) > 8 else "")
+        print(f"{len(names):4} {n:5}  {text}\n{'':11}[{some}]")
     if args.json:
         pathlib.Path(args.json).write_text(json.dumps(results, indent=1))
     print(f"time {time.time() - start:.0f} s ({args.mode}, {args.backend} backend)")

@@ -3,11 +3,13 @@
 inputs (torch.testing._internal) as self-contained programs, with real PyTorch's output of each.
 
 For every top-level torch function of `op_db` (the names scripts/opinfo_census.py counts) and every
-module of `module_db`, the float32 CPU samples are taken (int64 for integer-only functions) (at most MAX_SAMPLES per name, no tensor
-over MAX_NUMEL elements, no argument that is not a plain literal) and written as one program per
-name. A program builds each sample's tensors from exact float32 literals, calls the function (or
-constructs the module under torch.manual_seed(0) and calls it), backpropagates a fixed gradient
-through the differentiable float outputs, and prints one line per sample:
+module of `module_db`, the float32 CPU samples are taken (int64 ones for integer-only functions):
+at most MAX_SAMPLES per name, no tensor over MAX_NUMEL elements, no argument that is not a plain
+literal (larger limits for a name that would otherwise have no sample; an OpInfo's reference_inputs
+when its sample_inputs give too few). Each name becomes one program that builds each sample's
+tensors from exact float32 literals, calls the function (or constructs the module under
+torch.manual_seed(0) and calls it), backpropagates a fixed gradient through the differentiable
+float outputs, and prints one line per sample:
 `sample K: ok <outputs> grads <input and parameter grads>` or `sample K: error <ExcType>: <msg>`.
 Floats are printed rounded to 5 decimals; scripts/opinfo_run.py compares them with a tolerance.
 
@@ -49,6 +51,8 @@ MAX_SAMPLES = 8
 MAX_NUMEL = 256
 MAX_OUT_NUMEL = 512  # elements of all outputs together
 MAX_TRIED = 60  # samples looked at per OpInfo entry
+# A name none of whose samples fits gets up to FALLBACK_SAMPLES of them under limits this many times larger.
+FALLBACK_SCALE, FALLBACK_SAMPLES = 8, 2
 
 # The helpers every program starts with. T builds a tensor from literals and records grad leaves;
 # check runs one sample and prints its line.
@@ -81,7 +85,7 @@ def flat(x):
 
 
 def num(a):
-    if not isinstance(a, (bool, int, float, str)) and a is not None:  # a complex number
+    if hasattr(a, "imag") and not isinstance(a, (bool, int, float)):  # a complex number
         return "(%s %s)" % (num(a.real), num(a.imag))
     return repr(round(a, 5)) if isinstance(a, float) else repr(a)
 
@@ -144,11 +148,12 @@ def f32(v):
 class Writer:
     """Turns one sample's values into source lines that rebuild them (tensors as T(...) calls)."""
 
-    def __init__(self):
+    def __init__(self, scale=1):
         self.lines = []
+        self.max_numel = MAX_NUMEL * scale
 
     def tensor(self, t):
-        if t.numel() > MAX_NUMEL or t.is_complex() or t.layout != torch.strided or t.is_quantized:
+        if t.numel() > self.max_numel or t.is_complex() or t.layout != torch.strided or t.is_quantized:
             raise Skip
         dt = str(t.dtype).replace("torch.", "")
         vals = t.detach().flatten().tolist()
@@ -222,7 +227,7 @@ def sample_source(k, w, call, module):
     return f"def s{k}():\n" + "\n".join(body) + "\n    return out\n"
 
 
-def probe(src, k, module):
+def probe(src, k, module, scale=1):
     """Runs one sample in this process: None if PyTorch itself fails on it, else the indices of
     the outputs to backpropagate through."""
     ns = {}
@@ -233,7 +238,7 @@ def probe(src, k, module):
         outs = ns["flat"](ns[f"s{k}"]())
     except Exception:
         return None
-    if sum(t.numel() for t in outs) > MAX_OUT_NUMEL:
+    if sum(t.numel() for t in outs) > MAX_OUT_NUMEL * scale:
         return None
     back = [i for i, t in enumerate(outs) if t.requires_grad and t.is_floating_point()]
     if back:
@@ -255,10 +260,11 @@ def program(samples, shape_only):
     return PRELUDE + "\n\n" + defs + "\n\n" + calls + "\n"
 
 
-def collect(entries, make_samples, make_call, module):
+def collect(entries, make_samples, make_call, module, scale=1):
     """[(k, source, back)] for one name from its OpInfo/ModuleInfo entries, round robin over them.
     make_samples: sample generators tried in order (an OpInfo's reference_inputs extend its
     sample_inputs, used when those have too few small samples)."""
+    most = MAX_SAMPLES if scale == 1 else FALLBACK_SAMPLES
     per_entry = []
     for e in entries:
         found, seen = [], set()
@@ -267,9 +273,9 @@ def collect(entries, make_samples, make_call, module):
             random.seed(0)
             try:
                 for i, s in enumerate(make(e)):
-                    if i >= MAX_TRIED or len(found) >= MAX_SAMPLES:
+                    if i >= MAX_TRIED or len(found) >= most:
                         break
-                    w = Writer()
+                    w = Writer(scale)
                     try:
                         call = make_call(e, w, s)
                     except Skip:
@@ -281,16 +287,18 @@ def collect(entries, make_samples, make_call, module):
                 print(f"  {getattr(e, 'name', e)}: samples failed: {ex}", file=sys.stderr)
         per_entry.append(found)
     picked = []
-    while len(picked) < MAX_SAMPLES and any(per_entry):
+    while len(picked) < most and any(per_entry):
         for found in per_entry:
-            if found and len(picked) < MAX_SAMPLES:
+            if found and len(picked) < most:
                 picked.append(found.pop(0))
     out = []
     for k, (w, call) in enumerate(picked):
         src = sample_source(k, w, call, module)
-        back = probe(src, k, module)
+        back = probe(src, k, module, scale)
         if back is not None:
             out.append((k, src, back))
+    if not out and scale == 1:
+        return collect(entries, make_samples, make_call, module, FALLBACK_SCALE)
     return out
 
 
