@@ -13,7 +13,8 @@ float outputs, and prints one line per sample:
 `sample K: ok <outputs> grads <input and parameter grads>` or `sample K: error <ExcType>: <msg>`.
 Floats are printed rounded to 5 decimals; scripts/opinfo_run.py compares them with a tolerance.
 
-Every program runs under one thread and under ATen's portable kernels; a sample whose line differs
+Samples with a NaN or Inf among their inputs, outputs or gradients are left out (the playground's
+debug mode stops at the first one). Every program runs under one thread and under ATen's portable kernels; a sample whose line differs
 between the two is dropped. Run with real PyTorch (numpy, expecttest, hypothesis beside it):
 
     /work/torchenv/bin/python scripts/refdata/opinfo_samples.py
@@ -26,6 +27,7 @@ import math
 import os
 import pathlib
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -249,7 +251,9 @@ def probe(src, k, module, scale=1):
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
         ns["check"](k, ns[f"s{k}"], back)
-    return None if ": error " in buf.getvalue() else back
+    # Debug mode stops at the first NaN or Inf an op makes: samples stay finite, as in the goldens.
+    line = buf.getvalue()
+    return None if ": error " in line or re.search(r"\b(nan|inf)\b", src + line) else back
 
 
 def program(samples, shape_only):
