@@ -83,7 +83,9 @@ def flat(x):
         return [x]
     if isinstance(x, (list, tuple)):
         return [t for a in x for t in flat(a)]
-    return []
+    if x is None or isinstance(x, (bool, int, float, str)) or type(x).__name__ == "dtype":
+        return []
+    raise TypeError("the result, of type " + type(x).__name__ + ", is not a tensor, tuple, list or number")
 
 
 def num(a):
