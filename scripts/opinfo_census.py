@@ -2,7 +2,8 @@
 top-level torch functions (`op_db`) and of ModuleInfo's modules (`module_db`) the playground
 provides by name. A name counts when `hasattr(torch, name)` / `hasattr(torch.nn, name)` is true
 in a playground run (a name PyTorch has and the playground lacks answers False there). This is a
-census, not conformance: that a function's samples match PyTorch is checked by the goldens.
+census, not conformance: scripts/opinfo_run.py runs the samples themselves and compares them with
+PyTorch's outputs and gradients (core/testdata/opinfo, from scripts/refdata/opinfo_samples.py).
 
 Run with real PyTorch (needs numpy, expecttest, hypothesis beside torch):
   /work/torchenv/bin/python scripts/opinfo_census.py [path/to/tpu] [--missing]
