@@ -22,6 +22,10 @@ pub trait FileStore {
     fn remove(&self, path: &str) -> Result<(), PyErr>;
     /// Every file's path, sorted (the page lists them for download).
     fn paths(&self) -> Vec<String>;
+    /// A new, empty directory of its own (`tempfile.mkdtemp`): its path.
+    fn make_temp_dir(&self) -> Result<String, PyErr>;
+    /// Removes a directory and everything under it (`shutil.rmtree`, `TemporaryDirectory`).
+    fn remove_tree(&self, path: &str) -> Result<(), PyErr>;
 }
 
 /// A host's store, as a run's settings carry it (`RunConfig::files`).
@@ -50,6 +54,8 @@ fn repr(path: &str) -> String {
 #[derive(Default)]
 pub struct MemoryFiles {
     files: RefCell<BTreeMap<String, Rc<str>>>,
+    /// Directories `make_temp_dir` made (the store is flat: a directory is a path prefix).
+    dirs: RefCell<Vec<String>>,
 }
 
 /// Bytes the in-memory store may hold in all: the page's storage is small, and a saving loop
@@ -106,6 +112,33 @@ impl FileStore for MemoryFiles {
     fn paths(&self) -> Vec<String> {
         self.files.borrow().keys().cloned().collect()
     }
+
+    fn make_temp_dir(&self) -> Result<String, PyErr> {
+        let mut dirs = self.dirs.borrow_mut();
+        let dir = format!("/tmp/tmp{:08x}", dirs.len() + 1);
+        dirs.push(dir.clone());
+        Ok(dir)
+    }
+
+    fn remove_tree(&self, path: &str) -> Result<(), PyErr> {
+        let prefix = format!("{}/", path.trim_end_matches('/'));
+        let mut dirs = self.dirs.borrow_mut();
+        let known = dirs.iter().any(|d| d == path);
+        let mut files = self.files.borrow_mut();
+        let inside: Vec<String> = files
+            .keys()
+            .filter(|k| k.starts_with(&prefix))
+            .cloned()
+            .collect();
+        if !known && inside.is_empty() {
+            return Err(not_found(path));
+        }
+        for k in inside {
+            files.remove(&k);
+        }
+        dirs.retain(|d| d != path);
+        Ok(())
+    }
 }
 
 fn path_arg(a: &Args, func: &str) -> Result<Rc<str>, PyErr> {
@@ -155,6 +188,16 @@ fn remove(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
+fn make_temp_dir(ctx: &mut Ctx, _: &Args) -> NativeResult {
+    Ok(Value::str(&ctx.files.make_temp_dir()?))
+}
+
+fn remove_tree(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "rmtree")?;
+    ctx.files.remove_tree(&path)?;
+    Ok(Value::None)
+}
+
 /// `find_main_class(qualname)`: the program's class of that qualified name (the latest defined),
 /// or None: how `torch.load` finds `__main__.Net` without a `__main__` module.
 fn find_main_class(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -177,6 +220,8 @@ pub fn module() -> Value {
         ("write_text", write_text),
         ("exists", exists),
         ("remove", remove),
+        ("make_temp_dir", make_temp_dir),
+        ("remove_tree", remove_tree),
         ("find_main_class", find_main_class),
     ];
     for (n, f) in fns {

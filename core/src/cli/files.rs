@@ -52,4 +52,24 @@ impl FileStore for DiskFiles {
     fn paths(&self) -> Vec<String> {
         Vec::new()
     }
+
+    fn make_temp_dir(&self) -> Result<String, PyErr> {
+        let base = std::env::temp_dir();
+        for n in 0..1000u32 {
+            let dir = base.join(format!("tpu-playground-{}-{n}", std::process::id()));
+            match std::fs::create_dir(&dir) {
+                Ok(()) => return Ok(dir.to_string_lossy().into_owned()),
+                Err(e) if e.kind() == ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(os_error(&e, &dir.to_string_lossy())),
+            }
+        }
+        Err(PyErr::new(
+            "FileExistsError",
+            "[Errno 17] No usable temporary directory name found",
+        ))
+    }
+
+    fn remove_tree(&self, path: &str) -> Result<(), PyErr> {
+        std::fs::remove_dir_all(path).map_err(|e| os_error(&e, path))
+    }
 }

@@ -15,6 +15,7 @@ use std::path::PathBuf;
 /// The script that writes each data folder (the first component of a relative path).
 const SCRIPTS: &[(&str, &str)] = &[
     ("hostile", "scripts/refdata/hostile.py"),
+    ("opinfo", "scripts/refdata/opinfo_samples.py"),
     ("programs", "scripts/refdata/programs.py"),
     ("rng", "scripts/refdata/rng.py"),
     ("signatures", "scripts/refdata/signatures.py"),
