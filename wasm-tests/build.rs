@@ -55,9 +55,15 @@ fn tutorials() {
          pub const TUTORIALS: &[(&str, &str, &str)] = &[\n",
     );
     for path in files {
-        let name = path.file_stem().and_then(|s| s.to_str()).expect("a UTF-8 name");
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .expect("a UTF-8 name");
         let py = path.canonicalize().expect("the tutorial's path");
-        let golden = path.with_extension("out").canonicalize().expect("the tutorial's golden");
+        let golden = path
+            .with_extension("out")
+            .canonicalize()
+            .expect("the tutorial's golden");
         out.push_str(&format!(
             "    ({name:?}, include_str!({:?}), include_str!({:?})),\n",
             py.to_str().expect("a UTF-8 path"),

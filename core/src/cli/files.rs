@@ -13,12 +13,14 @@ fn os_error(e: &std::io::Error, path: &str) -> PyErr {
     let p = str_repr(path);
     match e.kind() {
         ErrorKind::NotFound => tpu_lang::files::not_found(path),
-        ErrorKind::PermissionDenied => {
-            PyErr::new("PermissionError", format!("[Errno 13] Permission denied: {p}"))
-        }
-        ErrorKind::IsADirectory => {
-            PyErr::new("IsADirectoryError", format!("[Errno 21] Is a directory: {p}"))
-        }
+        ErrorKind::PermissionDenied => PyErr::new(
+            "PermissionError",
+            format!("[Errno 13] Permission denied: {p}"),
+        ),
+        ErrorKind::IsADirectory => PyErr::new(
+            "IsADirectoryError",
+            format!("[Errno 21] Is a directory: {p}"),
+        ),
         _ => PyErr::new("OSError", format!("{e}: {p}")),
     }
 }

@@ -59,7 +59,10 @@ pub(crate) fn decorate(on: bool, a: &Args) -> NativeResult {
 
 fn call_wrapped(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(Value::Tuple(pair)) = a.pos.first() else {
-        return Err(PyErr::runtime_error("internal error: a grad-mode wrapper without its function").into());
+        return Err(PyErr::runtime_error(
+            "internal error: a grad-mode wrapper without its function",
+        )
+        .into());
     };
     let (Value::Bool(on), func) = (&pair[0], pair[1].clone()) else {
         return Err(PyErr::runtime_error("internal error: a grad-mode wrapper's mode").into());

@@ -261,7 +261,13 @@ fn nan_to_num(ctx: &mut Ctx, a: &Args) -> NativeResult {
         (UnaryOp::IsNegInf, neginf.unwrap_or(lo)),
     ] {
         let cond = kernels::unary(ctx, op, &t.tensor)?;
-        r = ops::where_diff(ctx, &cond, &const_obj(v, dt, t.device.get()), &r, t.device.get())?;
+        r = ops::where_diff(
+            ctx,
+            &cond,
+            &const_obj(v, dt, t.device.get()),
+            &r,
+            t.device.get(),
+        )?;
     }
     Ok(value(rename(r, "NanToNumBackward0")))
 }

@@ -81,13 +81,21 @@ pub(crate) fn gathered(
 ) -> Result<Rc<TensorObj>, Flow> {
     let out = kernels::take(ctx, &t.tensor, offsets, shape.clone())?;
     let (in_shape, dtype) = (t.tensor.shape.clone(), t.tensor.dtype());
-    Ok(record(ctx, out, t.device.get(), name, &[t], true, move || {
-        Box::new(move |ctx, g| {
-            let zeros = kernels::full(&in_shape, 0.0, dtype);
-            kernels::assign_at(ctx, &zeros, grad_offsets.clone(), &shape, g, true)?;
-            Ok(vec![Some(zeros)])
-        })
-    }))
+    Ok(record(
+        ctx,
+        out,
+        t.device.get(),
+        name,
+        &[t],
+        true,
+        move || {
+            Box::new(move |ctx, g| {
+                let zeros = kernels::full(&in_shape, 0.0, dtype);
+                kernels::assign_at(ctx, &zeros, grad_offsets.clone(), &shape, g, true)?;
+                Ok(vec![Some(zeros)])
+            })
+        },
+    ))
 }
 
 /// Offsets of every element of `t` (through its strides), and of a contiguous layout.

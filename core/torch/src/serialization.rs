@@ -15,8 +15,14 @@ use crate::{as_tensor, Device, TorchCtx};
 /// Private natives: set directly, not through `crate::native` (they are no PyTorch op, so they
 /// have no entry in signatures.rs).
 pub(crate) fn register(m: &Module) {
-    m.set("_encode_tensor", NativeFunction::value("_encode_tensor", encode));
-    m.set("_decode_tensor", NativeFunction::value("_decode_tensor", decode));
+    m.set(
+        "_encode_tensor",
+        NativeFunction::value("_encode_tensor", encode),
+    );
+    m.set(
+        "_decode_tensor",
+        NativeFunction::value("_decode_tensor", decode),
+    );
 }
 
 const DTYPES: [DType; 7] = [
@@ -34,10 +40,10 @@ const DTYPES: [DType; 7] = [
 fn encode(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = as_tensor(a.pos.first().unwrap_or(&Value::None), "torch.save")?.clone();
     let line = ctx.span.line;
-    let data = ctx
-        .torch()
-        .dispatcher
-        .read(&t.tensor, MaterializationReason::CpuConversion, line)?;
+    let data =
+        ctx.torch()
+            .dispatcher
+            .read(&t.tensor, MaterializationReason::CpuConversion, line)?;
     let mut bytes = Vec::with_capacity(data.len() * 8);
     match &data {
         HostData::Bool(v) => bytes.extend(v.iter().map(|&b| b as u8)),
@@ -48,7 +54,12 @@ fn encode(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     let text = base64::engine::general_purpose::STANDARD.encode(&bytes);
     tpu_lang::native::check_str_len(text.len())?;
-    let shape = t.tensor.shape.iter().map(|&d| Value::Int(d as i64)).collect();
+    let shape = t
+        .tensor
+        .shape
+        .iter()
+        .map(|&d| Value::Int(d as i64))
+        .collect();
     Ok(Value::tuple(vec![
         Value::str(t.tensor.dtype().name()),
         Value::list(shape),

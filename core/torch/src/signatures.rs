@@ -100,15 +100,14 @@ fn numpy_aliases(kw: &[&str], a: &Args) -> Option<Args> {
     {
         return None;
     }
-    let kw = a
-        .kw
-        .iter()
-        .filter(|(k, v)| !out_none(k, v))
-        .map(|(k, v)| match alias(k) {
-            Some(n) => (std::rc::Rc::from(n), v.clone()),
-            None => (k.clone(), v.clone()),
-        })
-        .collect();
+    let kw =
+        a.kw.iter()
+            .filter(|(k, v)| !out_none(k, v))
+            .map(|(k, v)| match alias(k) {
+                Some(n) => (std::rc::Rc::from(n), v.clone()),
+                None => (k.clone(), v.clone()),
+            })
+            .collect();
     Some(Args {
         pos: a.pos.clone(),
         kw,
@@ -128,7 +127,12 @@ fn out_arg(refused: &[&str], a: &Args) -> Option<tpu_lang::value::Value> {
 fn without_out(a: &Args) -> Args {
     Args {
         pos: a.pos.clone(),
-        kw: a.kw.iter().filter(|(k, _)| &**k != "out").cloned().collect(),
+        kw: a
+            .kw
+            .iter()
+            .filter(|(k, _)| &**k != "out")
+            .cloned()
+            .collect(),
     }
 }
 

@@ -268,6 +268,18 @@ pub async fn run_controlled(
     .await
 }
 
+thread_local! {
+    /// The page's files (`torch.save`, `open`): one store for every run of the page (or of its
+    /// worker), so a model saved by one run loads in the next, as files would on a disk.
+    static PAGE_FILES: tpu_lang::files::Files =
+        tpu_lang::files::Files(tpu_lang::files::MemoryFiles::new());
+}
+
+/// The page's file store (see `PAGE_FILES`).
+pub fn page_files() -> tpu_lang::files::Files {
+    PAGE_FILES.with(|f| f.clone())
+}
+
 /// [`run_controlled`] with the compile cache's persistent tier in `store` (the worker's store
 /// holds what the page read from local storage and sends back what the run writes).
 #[allow(clippy::too_many_arguments)]
@@ -282,7 +294,11 @@ pub async fn run_with_store(
     paused: impl Fn(Pause),
 ) -> Finish {
     let stop = control.stop.clone();
-    let mut session = match Session::new(source, backend, config) {
+    let mut config = config.clone();
+    if config.files.is_none() {
+        config.files = Some(page_files());
+    }
+    let mut session = match Session::new(source, backend, &config) {
         Ok(s) => s,
         Err(e) => {
             let text = e.render(source);

@@ -39,7 +39,9 @@ fn attach(_: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(Value::Str(name)), Some(inputs), Some(out), Some(backward)) =
         (a.pos.first(), a.pos.get(1), a.pos.get(2), a.pos.get(3))
     else {
-        return Err(PyErr::type_error("_attach_function_node(name, inputs, output, backward)").into());
+        return Err(
+            PyErr::type_error("_attach_function_node(name, inputs, output, backward)").into(),
+        );
     };
     let inputs = tpu_lang::builtins::iterate(inputs)?;
     let out_t = crate::as_tensor(out, "autograd.Function")?.clone();

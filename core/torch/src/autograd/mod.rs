@@ -192,7 +192,11 @@ pub fn backward(
         None => then(ctx),
         Some(call) => {
             pass.waiting = true;
-            Err(Flow::call(call.0, vec![call.1], Then::Resume(Box::new(pass))))
+            Err(Flow::call(
+                call.0,
+                vec![call.1],
+                Then::Resume(Box::new(pass)),
+            ))
         }
     }
 }
@@ -216,7 +220,12 @@ pub struct Pass {
 
 impl std::fmt::Debug for Pass {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "<backward pass at node {} of {}>", self.pos, self.order.len())
+        write!(
+            f,
+            "<backward pass at node {} of {}>",
+            self.pos,
+            self.order.len()
+        )
     }
 }
 

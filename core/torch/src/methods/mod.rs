@@ -154,7 +154,10 @@ pub(crate) fn move_parameters(
         return Ok(());
     };
     let to_tpu = matches!(device, Device::Tpu(_));
-    let grads: Vec<Rc<TensorObj>> = params.iter().filter_map(|p| p.grad.borrow().clone()).collect();
+    let grads: Vec<Rc<TensorObj>> = params
+        .iter()
+        .filter_map(|p| p.grad.borrow().clone())
+        .collect();
     for p in params.iter().chain(&grads) {
         // The same Parameter object, now on `device` (PyTorch's `param.data = param.to(device)`).
         p.device.set(device);
@@ -392,9 +395,11 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             Some(t) => Ok(value(t.clone())),
             None => Err(PyErr::attribute_error(n.name, name)),
         },
-        (TorchValue::Node(_), "name") => Ok(bound(|_, a| match a.pos.first().and_then(crate::torch_of) {
-            Some(TorchValue::Node(n)) => Ok(Value::str(n.name)),
-            _ => Ok(Value::None),
+        (TorchValue::Node(_), "name") => Ok(bound(|_, a| {
+            match a.pos.first().and_then(crate::torch_of) {
+                Some(TorchValue::Node(n)) => Ok(Value::str(n.name)),
+                _ => Ok(Value::None),
+            }
         })),
         (TorchValue::ReturnTypes(r), "values") => Ok(r.1.clone()),
         (TorchValue::ReturnTypes(r), "indices") => Ok(r.2.clone()),

@@ -682,7 +682,12 @@ pub(super) fn native_spec(_: &mut Ctx, a: &Args) -> NativeResult {
 /// `_torch_nn.native_rebuild(spec, params, training)`: the native module `native_spec` described,
 /// with these `(name, Parameter)` pairs and no draw from the generator (nothing is initialised).
 pub(super) fn native_rebuild(_: &mut Ctx, a: &Args) -> NativeResult {
-    let bad = || PyErr::new("RuntimeError", "not a native module spec from this playground");
+    let bad = || {
+        PyErr::new(
+            "RuntimeError",
+            "not a native module spec from this playground",
+        )
+    };
     let spec = match a.pos.first() {
         Some(Value::Str(s)) => s.clone(),
         _ => return Err(bad().into()),
@@ -691,7 +696,8 @@ pub(super) fn native_rebuild(_: &mut Ctx, a: &Args) -> NativeResult {
     let mut params = Vec::new();
     for pair in tpu_lang::builtins::iterate(a.pos.get(1).unwrap_or(&Value::None))? {
         let items = tpu_lang::builtins::iterate(&pair)?;
-        let (Some(Value::Str(n)), Some(t)) = (items.first(), items.get(1).and_then(crate::tensor_of))
+        let (Some(Value::Str(n)), Some(t)) =
+            (items.first(), items.get(1).and_then(crate::tensor_of))
         else {
             return Err(bad().into());
         };

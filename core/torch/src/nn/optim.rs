@@ -476,7 +476,9 @@ impl Optimizer {
                     .filter(|(k, _)| !matches!(k, Value::Str(s) if &**s == "params"))
                     .cloned()
                     .collect();
-                let ids = (next..next + g.params.len() as i64).map(Value::Int).collect();
+                let ids = (next..next + g.params.len() as i64)
+                    .map(Value::Int)
+                    .collect();
                 next += g.params.len() as i64;
                 packed.push((Value::str("params"), Value::list(ids)));
                 Value::dict(packed)
