@@ -7,17 +7,23 @@
 
 use std::path::Path;
 
+/// The files of `dir` whose extension is `ext`, sorted by path.
+fn sorted_files(dir: &Path, ext: &str) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == ext))
+        .collect();
+    files.sort();
+    files
+}
+
 fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/tests/golden");
     // A directory: Cargo reruns this script when any file in it is added, removed or changed.
     println!("cargo:rerun-if-changed={}", dir.display());
     println!("cargo:rerun-if-changed=build.rs");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "out"))
-        .collect();
-    files.sort();
+    let files = sorted_files(&dir, "out");
     let mut out = String::from(
         "// Written by build.rs from core/tests/golden/*.out, sorted by file name.\n\
          pub const GOLDENS: &[(&str, &str)] = &[\n",
@@ -44,12 +50,7 @@ fn main() {
 fn tutorials() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/tests/tutorials");
     println!("cargo:rerun-if-changed={}", dir.display());
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "py"))
-        .collect();
-    files.sort();
+    let files = sorted_files(&dir, "py");
     let mut out = String::from(
         "// Written by build.rs from core/tests/tutorials/*.py, sorted by name.\n\
          pub const TUTORIALS: &[(&str, &str, &str)] = &[\n",
@@ -94,12 +95,7 @@ fn hostile() {
             .file_name()
             .and_then(|s| s.to_str())
             .expect("a UTF-8 name");
-        let mut files: Vec<_> = std::fs::read_dir(dir)
-            .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
-            .map(|entry| entry.expect("a directory entry").path())
-            .filter(|p| p.extension().is_some_and(|x| x == "py"))
-            .collect();
-        files.sort();
+        let files = sorted_files(dir, "py");
         for path in files {
             let name = path
                 .file_stem()

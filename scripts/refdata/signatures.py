@@ -13,6 +13,7 @@ Where the keywords come from, in this order:
     the same declarations as Python's argument parser;
   * otherwise: every signature its docstring shows ("add(input, other, *, alpha=1, out=None)",
     one per overload, ".. function:: sum(input, dim, keepdim=False, *, dtype=None)"), united.
+  * a class (the grad-mode context managers): its __init__'s parameters, `self` left out;
 A builtin whose docstring shows no signature is written with "?" and must be listed by hand.
 """
 
@@ -129,6 +130,9 @@ def keywords(q):
     short = q.rsplit(".", 1)[1]
     if inspect.isfunction(fn) or inspect.ismethod(fn):
         return sorted(set(params_of(inspect.signature(fn), method)))
+    if inspect.isclass(fn) and inspect.isfunction(getattr(fn, "__init__", None)):
+        # A context-manager class (torch.no_grad, torch.set_grad_enabled): its __init__'s.
+        return sorted(set(params_of(inspect.signature(fn.__init__), True)))
     table = METHODS if method else FUNCTIONS
     if short in table:
         names = {STUB_FIXES.get(n, n) if method else n for n in table[short]}
