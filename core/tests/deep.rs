@@ -145,6 +145,14 @@ fn deep_repr_raises_recursion_error() {
 }
 
 #[test]
+fn long_autograd_chains_are_freed_without_recursion() {
+    // `s = s + x` in a loop makes a chain of nodes as long as the loop; the run's end frees it
+    // (a node used to drop the next inside its own drop, as deep as the chain).
+    let src = "import torch\nw = torch.ones(2, requires_grad=True)\ns = w\nfor i in range(300000):\n    s = s + w\nprint(s.shape)\n";
+    assert_prints(src.to_string(), "torch.Size([2])\n");
+}
+
+#[test]
 fn deep_hash_ends_cleanly() {
     // CPython's tuple hash recurses in C with no depth check: a 50,000-deep tuple hashes to the
     // same value here (the walk keeps its own stack), and nothing aborts.

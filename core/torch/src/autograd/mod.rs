@@ -121,6 +121,30 @@ impl Node {
     }
 }
 
+/// A long chain of nodes (`s = s + x` a million times) is freed iteratively: dropping one node
+/// would otherwise drop the next inside it, as deep as the chain, and overflow the stack when a run
+/// ends (a test thread's 2 MiB, the page's). Each node whose last reference this was gives up its
+/// edges to a work list before it goes.
+impl Drop for Node {
+    fn drop(&mut self) {
+        let mut pending: Vec<Rc<Node>> = Vec::new();
+        let take = |edges: Vec<Option<Edge>>, pending: &mut Vec<Rc<Node>>| {
+            pending.extend(edges.into_iter().filter_map(|e| match e {
+                Some(Edge::Node(n)) => Some(n),
+                _ => None,
+            }));
+        };
+        take(std::mem::take(&mut self.edges), &mut pending);
+        take(self.shown.take().unwrap_or_default(), &mut pending);
+        while let Some(n) = pending.pop() {
+            if let Ok(mut node) = Rc::try_unwrap(n) {
+                take(std::mem::take(&mut node.edges), &mut pending);
+                take(node.shown.take().unwrap_or_default(), &mut pending);
+            }
+        }
+    }
+}
+
 /// The edge of a tensor used as an op input: `None` if it does not require grad.
 pub fn edge_of(t: &Rc<TensorObj>) -> Option<Edge> {
     if !t.requires_grad.get() {
