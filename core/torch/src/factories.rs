@@ -199,7 +199,8 @@ fn linspace(ctx: &mut Ctx, a: &Args) -> NativeResult {
     } else {
         0.0
     };
-    let half = steps / 2;
+    // One step is `start` (ATen fills it), not `end`.
+    let half = if steps == 1 { 1 } else { steps / 2 };
     let vals = (0..steps).map(|i| {
         if i < half {
             s + step * i as f64

@@ -276,13 +276,20 @@ fn logit(ctx: &mut Ctx, a: &Args) -> NativeResult {
     arity(a, 2, "logit")?;
     let t = tensor_arg(a.get(0, "input"), "logit")?;
     let eps = opt_number(a.get(1, "eps"), "logit", "eps")?;
+    // ATen's `x < eps ? eps : (x > 1 - eps ? 1 - eps : x)`: the low bound is tested first, so
+    // an eps above 0.5 (low bound over the high one) is not `clamp`, which would give 1 - eps.
     let x = match eps {
-        Some(e) => ops::clamp(
-            ctx,
-            &t,
-            Some(&Value::Float(e)),
-            Some(&Value::Float(1.0 - e)),
-        )?,
+        Some(e) => {
+            let tv = value(t.clone());
+            let low = ops::compare(ctx, CmpOp::Lt, &tv, &Value::Float(e))?;
+            let high = ops::compare(ctx, CmpOp::Gt, &tv, &Value::Float(1.0 - e))?;
+            let (hi, x0, device) = ops::operands(&Value::Float(1.0 - e), &tv)?;
+            let high = as_tensor(&high, "logit")?.tensor.clone();
+            let upper = ops::where_diff(ctx, &high, &hi, &x0, device)?;
+            let (lo, x1, device) = ops::operands(&Value::Float(e), &value(upper))?;
+            let low = as_tensor(&low, "logit")?.tensor.clone();
+            value(ops::where_diff(ctx, &low, &lo, &x1, device)?)
+        }
         None => value(t.clone()),
     };
     // log(x / (1 - x)), as ATen's logit kernel.
