@@ -6,31 +6,68 @@ use std::rc::Rc;
 
 use super::errors::{PyErr, TraceEntry};
 use super::native::{Args, Ctx, Flow, NativeFunction, NativeResult, Then};
+use super::table::DictTable;
 use super::value::{Function, Value};
 use super::vm::Frame;
 
 /// Attributes in definition order: objects have few, and `vars()` shows them in that order.
+///
+/// Kept as a short list of (name, value) slots until a program asks for the object's `__dict__`;
+/// from then on they live in that dict (shared, as CPython's is), so `obj.__dict__.update(kw)` and
+/// `obj.__dict__[k] = v` write the object's attributes and a later `obj.x = v` shows in the dict.
 #[derive(Debug, Default)]
-pub struct Attrs(pub Vec<(Rc<str>, Value)>);
+pub struct Attrs {
+    slots: Vec<(Rc<str>, Value)>,
+    dict: Option<Rc<RefCell<DictTable>>>,
+}
+
+fn str_key(name: &str) -> Value {
+    Value::Str(Rc::from(name))
+}
 
 impl Attrs {
-    pub fn get(&self, name: &str) -> Option<&Value> {
-        self.0.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
+    /// Whether the attributes live in a `__dict__` a program holds (the VM's shortcuts, which
+    /// read the slots by reference, step aside then).
+    #[inline]
+    pub fn is_dict(&self) -> bool {
+        self.dict.is_some()
     }
 
-    pub fn set(&mut self, name: &str, v: Value) {
-        match self.0.iter_mut().find(|(k, _)| &**k == name) {
-            Some(slot) => slot.1 = v,
-            None => self.0.push((Rc::from(name), v)),
+    pub fn get(&self, name: &str) -> Option<Value> {
+        match &self.dict {
+            None => self
+                .slots
+                .iter()
+                .find(|(k, _)| &**k == name)
+                .map(|(_, v)| v.clone()),
+            Some(d) => d.borrow().get_plain(&str_key(name)).cloned(),
         }
     }
 
-    /// As [`Attrs::get`], comparing the pointer first: the compiler interns names, and
-    /// [`Attrs::set_rc`] keeps the pointer it is given, so `self.v` usually matches without
-    /// comparing text.
+    pub fn contains(&self, name: &str) -> bool {
+        match &self.dict {
+            None => self.slots.iter().any(|(k, _)| &**k == name),
+            Some(d) => d.borrow().get_plain(&str_key(name)).is_some(),
+        }
+    }
+
+    pub fn set(&mut self, name: &str, v: Value) {
+        match &self.dict {
+            None => match self.slots.iter_mut().find(|(k, _)| &**k == name) {
+                Some(slot) => slot.1 = v,
+                None => self.slots.push((Rc::from(name), v)),
+            },
+            Some(d) => d.borrow_mut().insert_plain(str_key(name), v),
+        }
+    }
+
+    /// As [`Attrs::get`], by reference and comparing the pointer first: the compiler interns
+    /// names, and [`Attrs::set_rc`] keeps the pointer it is given, so `self.v` usually matches
+    /// without comparing text. `None` once the attributes live in a dict: check
+    /// [`Attrs::is_dict`] before reading `None` as "absent".
     #[inline]
     pub fn get_rc(&self, name: &Rc<str>) -> Option<&Value> {
-        self.0
+        self.slots
             .iter()
             .find(|(k, _)| Rc::ptr_eq(k, name) || **k == **name)
             .map(|(_, v)| v)
@@ -40,22 +77,110 @@ impl Attrs {
     /// returns the value it replaced.
     #[inline]
     pub fn set_rc(&mut self, name: &Rc<str>, v: Value) -> Option<Value> {
+        if let Some(d) = &self.dict {
+            let mut d = d.borrow_mut();
+            let key = Value::Str(name.clone());
+            let old = d.get_plain(&key).cloned();
+            d.insert_plain(key, v);
+            return old;
+        }
         match self
-            .0
+            .slots
             .iter_mut()
             .find(|(k, _)| Rc::ptr_eq(k, name) || **k == **name)
         {
             Some(slot) => Some(std::mem::replace(&mut slot.1, v)),
             None => {
-                self.0.push((name.clone(), v));
+                self.slots.push((name.clone(), v));
                 None
             }
         }
     }
 
     pub fn remove(&mut self, name: &str) -> Option<Value> {
-        let i = self.0.iter().position(|(k, _)| &**k == name)?;
-        Some(self.0.remove(i).1)
+        match &self.dict {
+            None => {
+                let i = self.slots.iter().position(|(k, _)| &**k == name)?;
+                Some(self.slots.remove(i).1)
+            }
+            Some(d) => {
+                let mut d = d.borrow_mut();
+                let key = str_key(name);
+                let h = crate::table::hash_str(name);
+                match d.find(h, &key) {
+                    crate::table::Find::Hit(i) => Some(d.remove_at(i).1),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    /// The attributes as (name, value) pairs in order; a key of a `__dict__` that is not a str
+    /// (legal in CPython, never an attribute) is left out.
+    pub fn pairs(&self) -> Vec<(Rc<str>, Value)> {
+        match &self.dict {
+            None => self.slots.clone(),
+            Some(d) => d
+                .borrow()
+                .iter()
+                .filter_map(|(k, v)| match k {
+                    Value::Str(s) => Some((s.clone(), v.clone())),
+                    _ => None,
+                })
+                .collect(),
+        }
+    }
+
+    /// Whether any value satisfies `f` (true when the dict is borrowed: the caller's "maybe").
+    pub fn any(&self, f: impl Fn(&Value) -> bool) -> bool {
+        match &self.dict {
+            None => self.slots.iter().any(|(_, v)| f(v)),
+            Some(d) => d
+                .try_borrow()
+                .map_or(true, |d| d.iter().any(|(k, v)| f(k) || f(v))),
+        }
+    }
+
+    /// The attribute names in order.
+    pub fn names(&self) -> Vec<Rc<str>> {
+        self.pairs().into_iter().map(|(k, _)| k).collect()
+    }
+
+    /// The object's `__dict__`: made on first request from the slots, and from then on where the
+    /// attributes live.
+    pub fn live_dict(&mut self) -> Rc<RefCell<DictTable>> {
+        if let Some(d) = &self.dict {
+            return d.clone();
+        }
+        let pairs = std::mem::take(&mut self.slots)
+            .into_iter()
+            .map(|(k, v)| (Value::Str(k), v));
+        let d = Rc::new(RefCell::new(DictTable::from_pairs(pairs)));
+        self.dict = Some(d.clone());
+        d
+    }
+
+    /// `obj.__dict__ = d`: the object's attributes are `d` from now on.
+    pub fn replace_dict(&mut self, d: Rc<RefCell<DictTable>>) -> Vec<(Rc<str>, Value)> {
+        self.dict = Some(d);
+        std::mem::take(&mut self.slots)
+    }
+
+    /// A snapshot copy of the attributes as a new dict (a class's `__dict__`, read-only in
+    /// CPython as a mappingproxy).
+    pub fn snapshot(&self) -> DictTable {
+        DictTable::from_pairs(self.pairs().into_iter().map(|(k, v)| (Value::Str(k), v)))
+    }
+
+    /// Empties the attributes, handing them back (dropped by the caller after its borrows end).
+    pub fn take(&mut self) -> Vec<(Rc<str>, Value)> {
+        let out = self.pairs();
+        self.slots.clear();
+        if let Some(d) = &self.dict {
+            let t = std::mem::take(&mut *d.borrow_mut());
+            drop(t);
+        }
+        out
     }
 }
 
@@ -100,7 +225,7 @@ impl Class {
         if self.builtin {
             return self.qualname.clone();
         }
-        match self.attrs.borrow().get("__module__") {
+        match &self.attrs.borrow().get("__module__") {
             Some(Value::Str(m)) => format!("{m}.{}", self.qualname),
             _ => format!("__main__.{}", self.qualname),
         }
@@ -117,7 +242,7 @@ impl Class {
         }
         self.mro_rest
             .iter()
-            .find_map(|c| c.attrs.borrow().get(name).cloned())
+            .find_map(|c| c.attrs.borrow().get(name))
     }
 
     pub fn is_subclass(self: &Rc<Self>, other: &Rc<Class>) -> bool {
@@ -260,7 +385,7 @@ pub struct Generator {
 
 /// The exception's `args` tuple.
 pub fn exception_args(o: &Instance) -> Vec<Value> {
-    match o.attrs.borrow().get("args") {
+    match &o.attrs.borrow().get("args") {
         Some(Value::Tuple(t)) => t.to_vec(),
         _ => Vec::new(),
     }
@@ -428,14 +553,7 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 return Ok(Value::Class(o.class.clone()));
             }
             if name == "__dict__" {
-                let items = o
-                    .attrs
-                    .borrow()
-                    .0
-                    .iter()
-                    .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
-                    .collect();
-                return Ok(Value::Dict(Rc::new(RefCell::new(items))));
+                return Ok(Value::Dict(o.attrs.borrow_mut().live_dict()));
             }
             if no_properties() {
                 // No data descriptor can shadow it: an own attribute wins, as it would below.
@@ -458,7 +576,7 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
             }
             if name == "value" && o.class.derives_from_builtin("StopIteration") {
                 // `StopIteration(x).value` is x (None without arguments).
-                return Ok(match o.attrs.borrow().get("args") {
+                return Ok(match &o.attrs.borrow().get("args") {
                     Some(Value::Tuple(t)) if !t.is_empty() => t[0].clone(),
                     _ => Value::None,
                 });
@@ -501,15 +619,8 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 // A snapshot dict of the class's own namespace (CPython's is a read-only
                 // mappingproxy over it).
                 "__dict__" => {
-                    let pairs = c
-                        .attrs
-                        .borrow()
-                        .0
-                        .iter()
-                        .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
-                        .collect::<Vec<_>>();
                     return Ok(Value::Dict(Rc::new(RefCell::new(
-                        crate::table::DictTable::from_pairs(pairs),
+                        c.attrs.borrow().snapshot(),
                     ))));
                 }
                 _ => {}
@@ -546,7 +657,7 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 .map(|i| i + 1)
                 .unwrap_or(mro.len());
             for c in &mro[start..] {
-                let found = c.attrs.borrow().get(name).cloned();
+                let found = c.attrs.borrow().get(name);
                 if let Some(f) = found {
                     if matches!(receiver, Value::Class(_)) {
                         return match f {
@@ -589,18 +700,7 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                         crate::table::DictTable::from_pairs(pairs),
                     ))));
                 }
-                "__dict__" => {
-                    let pairs = f
-                        .dict
-                        .borrow()
-                        .0
-                        .iter()
-                        .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
-                        .collect::<Vec<_>>();
-                    return Ok(Value::Dict(Rc::new(RefCell::new(
-                        crate::table::DictTable::from_pairs(pairs),
-                    ))));
-                }
+                "__dict__" => return Ok(Value::Dict(f.dict.borrow_mut().live_dict())),
                 _ => return Err(PyErr::attribute_error("function", name).into()),
             })
         }
@@ -650,6 +750,18 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
                     .into());
                 }
                 return Err(Flow::call(p.fset.clone(), vec![obj.clone(), v], Then::Tail));
+            }
+            if name == "__dict__" {
+                let Value::Dict(ref d) = v else {
+                    return Err(PyErr::type_error(format!(
+                        "__dict__ must be set to a dictionary, not a '{}'",
+                        v.type_name()
+                    ))
+                    .into());
+                };
+                let old = o.attrs.borrow_mut().replace_dict(d.clone());
+                drop(old);
+                return Ok(());
             }
             o.attrs.borrow_mut().set(name, v);
             Ok(())
@@ -701,7 +813,7 @@ pub fn adopt_methods(cls: &Rc<Class>) {
             _ => {}
         }
     }
-    for (_, v) in cls.attrs.borrow().0.iter() {
+    for (_, v) in cls.attrs.borrow().pairs().iter() {
         own(v, cls);
     }
 }

@@ -108,10 +108,7 @@ fn holds_owners(v: &Value) -> bool {
             .try_borrow()
             .map_or(true, |d| d.iter().any(|(k, x)| frees(k) || frees(x))),
         Value::Tuple(r) => r.iter().any(frees),
-        Value::Object(o) => o
-            .attrs
-            .try_borrow()
-            .map_or(true, |a| a.0.iter().any(|(_, x)| frees(x))),
+        Value::Object(o) => o.attrs.try_borrow().map_or(true, |a| a.any(frees)),
         _ => true,
     }
 }

@@ -285,7 +285,6 @@ fn original(o: &Instance) -> Result<Value, PyErr> {
     let at = o.attrs.borrow();
     at.get("_orig_mod")
         .or_else(|| at.get("_torchdynamo_orig_callable"))
-        .cloned()
         .ok_or_else(|| PyErr::runtime_error("this compiled object lost its original callable"))
 }
 
@@ -340,13 +339,13 @@ fn call(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     let (id, params) = {
         let at = o.attrs.borrow();
-        let id = match at.get("_compile_id") {
+        let id = match &at.get("_compile_id") {
             Some(Value::Int(i)) => *i as usize,
             _ => {
                 return Err(tpu_emu::dispatch::internal("a compiled object without its id").into())
             }
         };
-        let params: Vec<String> = match at.get("_compile_params") {
+        let params: Vec<String> = match &at.get("_compile_params") {
             Some(Value::Tuple(t)) => t
                 .iter()
                 .map(|v| match v {

@@ -267,13 +267,13 @@ pub(super) fn dir(_: &mut Ctx, a: &Args) -> NativeResult {
     let mut names: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
     let class_names = |c: &Rc<objects::Class>, names: &mut std::collections::BTreeSet<String>| {
         for k in c.mro() {
-            names.extend(k.attrs.borrow().0.iter().map(|(n, _)| n.to_string()));
+            names.extend(k.attrs.borrow().names().iter().map(|n| n.to_string()));
         }
         names.extend(OBJECT_DIR.iter().map(|s| s.to_string()));
     };
     match v {
         Value::Object(o) => {
-            names.extend(o.attrs.borrow().0.iter().map(|(n, _)| n.to_string()));
+            names.extend(o.attrs.borrow().names().iter().map(|n| n.to_string()));
             class_names(&o.class, &mut names);
         }
         Value::Class(c) => class_names(c, &mut names),

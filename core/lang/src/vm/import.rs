@@ -158,10 +158,7 @@ impl Vm {
             Instr::LoadLibGlobal(i) | Instr::LoadLibName(i) => {
                 let name = &code.names[i as usize];
                 let local = match instr {
-                    Instr::LoadLibName(_) => frame
-                        .ns
-                        .as_ref()
-                        .and_then(|c| c.borrow().get(name).cloned()),
+                    Instr::LoadLibName(_) => frame.ns.as_ref().and_then(|c| c.borrow().get(name)),
                     _ => None,
                 };
                 let v = local

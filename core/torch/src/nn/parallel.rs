@@ -117,7 +117,6 @@ fn forward(ctx: &mut Ctx, a: &Args) -> NativeResult {
         .attrs
         .borrow()
         .get("module")
-        .cloned()
         .ok_or_else(|| PyErr::attribute_error("DistributedDataParallel", "module"))?;
     if ctx.torch().grad_mode.enabled() {
         if let Some(params) = module_parameters(&inner) {

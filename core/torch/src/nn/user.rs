@@ -61,7 +61,7 @@ type Named<T> = Vec<(String, T)>;
 pub(super) fn members(o: &Instance) -> (Named<Rc<TensorObj>>, Named<Child>) {
     let mut params = Vec::new();
     let mut kids = Vec::new();
-    for (name, v) in o.attrs.borrow().0.iter() {
+    for (name, v) in o.attrs.borrow().pairs().iter() {
         match (v, crate::torch_of(v)) {
             (_, Some(TorchValue::Tensor(t))) if t.is_param.get() => {
                 params.push((name.to_string(), t.clone()))
@@ -80,7 +80,7 @@ pub(super) fn members(o: &Instance) -> (Named<Rc<TensorObj>>, Named<Child>) {
 /// `torch/nn/__init__.py` keeps their names in the attribute `_buffer_names`), None ones left out.
 pub(super) fn buffers(o: &Instance) -> Named<Rc<TensorObj>> {
     let attrs = o.attrs.borrow();
-    let Some(Value::List(names)) = attrs.get("_buffer_names") else {
+    let Some(Value::List(names)) = &attrs.get("_buffer_names") else {
         return Vec::new();
     };
     let names = names.borrow();
@@ -88,7 +88,7 @@ pub(super) fn buffers(o: &Instance) -> Named<Rc<TensorObj>> {
         .iter()
         .filter_map(|n| {
             let Value::Str(n) = n else { return None };
-            match attrs.get(n).and_then(crate::torch_of) {
+            match attrs.get(n).as_ref().and_then(crate::torch_of) {
                 Some(TorchValue::Tensor(t)) => Some((n.to_string(), t.clone())),
                 _ => None,
             }

@@ -162,7 +162,7 @@ pub(in super::super) fn fast_store_attr(frame: &mut Frame, code: &CodeObject, ra
     }
     let name = &code.names[(raw & !SWAPPED) as usize];
     match obj {
-        Value::Object(o) if objects::no_properties() => {
+        Value::Object(o) if objects::no_properties() && &**name != "__dict__" => {
             let old = o.attrs.borrow_mut().set_rc(name, copy_value(value));
             if let Some(old) = old {
                 drop_value(old);
@@ -190,7 +190,9 @@ pub(in super::super) fn fast_load_method(frame: &mut Frame, code: &CodeObject, i
             let Some(f) = class_method(code, i, &o.class) else {
                 return Fast::Stop;
             };
-            if o.attrs.borrow().get_rc(name).is_some()
+            let attrs = o.attrs.borrow();
+            if attrs.is_dict()
+                || attrs.get_rc(name).is_some()
                 || matches!(&**name, "__class__" | "__dict__")
             {
                 return Fast::Stop;

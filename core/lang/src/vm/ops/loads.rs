@@ -160,10 +160,7 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
-        let local = frame
-            .ns
-            .as_ref()
-            .and_then(|ns| ns.borrow().get(&name).cloned());
+        let local = frame.ns.as_ref().and_then(|ns| ns.borrow().get(&name));
         let v = match local {
             Some(v) => v,
             None => match self.globals.get(&name) {
