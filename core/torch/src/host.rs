@@ -42,6 +42,9 @@ impl Foreign for TorchValue {
         class == self.class_name()
             || (class == "Tensor" && matches!(self, TorchValue::Tensor(_)))
             || (class == "Module" && matches!(self, TorchValue::NnModule(_)))
+            // torch.Size and the return_types are tuple subclasses in PyTorch.
+            || (class == "tuple"
+                && matches!(self, TorchValue::Size(_) | TorchValue::ReturnTypes(_)))
     }
 }
 

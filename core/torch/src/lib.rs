@@ -140,8 +140,8 @@ pub enum TorchValue {
     GradModeSet(bool),
     /// A tensor's `grad_fn`, named as PyTorch's node classes.
     Node(Rc<Node>),
-    /// `torch.return_types.max(values=..., indices=...)`: a named pair.
-    ReturnTypes(Rc<(&'static str, Value, Value)>),
+    /// `torch.return_types.max(values=..., indices=...)`: PyTorch's named tuple of results.
+    ReturnTypes(Rc<ReturnTuple>),
     /// A built-in `nn.Module` (`nn.Linear`, `nn.Sequential`, ...).
     NnModule(Rc<nn::modules::NnModule>),
     /// A `torch.optim` optimizer.
@@ -166,7 +166,7 @@ impl TorchValue {
             TorchValue::GradMode(false) => "no_grad",
             TorchValue::GradModeSet(_) => "set_grad_enabled",
             TorchValue::Node(n) => n.name,
-            TorchValue::ReturnTypes(_) => "return_types",
+            TorchValue::ReturnTypes(r) => r.class_name(),
             TorchValue::NnModule(m) => m.class_name(),
             TorchValue::Optimizer(o) => o.class_name(),
             TorchValue::ReduceOp(_) => "RedOpType",
@@ -197,7 +197,7 @@ impl TorchValue {
                 "<torch.autograd.grad_mode.set_grad_enabled object>".into()
             }
             TorchValue::Node(n) => format!("<{} object>", n.name),
-            TorchValue::ReturnTypes(r) => format!("<torch.return_types.{}>", r.0),
+            TorchValue::ReturnTypes(r) => format!("<torch.return_types.{}>", r.name),
             TorchValue::NnModule(m) => m.repr(),
             TorchValue::Optimizer(o) => o.repr(),
             TorchValue::ReduceOp(op) => dist::reduce_op_repr(*op),
@@ -245,13 +245,108 @@ impl TorchValue {
                     .collect()
             }
             TorchValue::Size(s) => Ok(s.iter().map(|&d| Value::Int(d as i64)).collect()),
-            TorchValue::ReturnTypes(r) => Ok(vec![r.1.clone(), r.2.clone()]),
+            TorchValue::ReturnTypes(r) => Ok(r.values.clone()),
             other => Err(PyErr::type_error(format!(
                 "'{}' object is not iterable",
                 other.type_name()
             ))),
         }
     }
+}
+
+/// A `torch.return_types.<name>`: a tuple (len, index, unpack, `isinstance(r, tuple)`) whose
+/// items are also fields (`r.values`, `r.indices`; `r.min`, `r.max` for aminmax).
+#[derive(Debug)]
+pub struct ReturnTuple {
+    pub name: String,
+    pub fields: Vec<String>,
+    pub values: Vec<Value>,
+}
+
+impl ReturnTuple {
+    /// `(values, indices)`, as max/min/sort/topk/cummax/cummin return.
+    pub fn pair(name: &str, values: Value, indices: Value) -> Value {
+        Value::from(TorchValue::ReturnTypes(Rc::new(ReturnTuple {
+            name: name.into(),
+            fields: vec!["values".into(), "indices".into()],
+            values: vec![values, indices],
+        })))
+    }
+
+    /// `type(r).__name__`: PyTorch's class per function (`max`, `sort`, ...).
+    pub fn class_name(&self) -> &'static str {
+        const NAMES: &[&str] = &[
+            "max",
+            "min",
+            "sort",
+            "topk",
+            "cummax",
+            "cummin",
+            "median",
+            "nanmedian",
+            "mode",
+            "kthvalue",
+            "aminmax",
+            "frexp",
+            "slogdet",
+            "qr",
+            "svd",
+            "lu_unpack",
+            "histogram",
+            "geqrf",
+            "triangular_solve",
+            "lu",
+            "eig",
+            "eigh",
+            "unique",
+        ];
+        NAMES
+            .iter()
+            .find(|n| **n == self.name)
+            .copied()
+            .unwrap_or("return_types")
+    }
+
+    pub fn field(&self, name: &str) -> Option<&Value> {
+        let i = self.fields.iter().position(|f| f == name)?;
+        self.values.get(i)
+    }
+
+    /// `r[i]` for an int, negative ones from the end.
+    pub fn at(&self, i: i64) -> Option<&Value> {
+        let n = self.values.len() as i64;
+        let j = if i < 0 { i + n } else { i };
+        (0..n).contains(&j).then(|| &self.values[j as usize])
+    }
+}
+
+/// `torch._return_type(name, fields, values)`: the library's functions (median, mode, aminmax,
+/// ...) return the same named tuple as the native ones.
+fn make_return_type(_: &mut Ctx, a: &Args) -> NativeResult {
+    let strs = |v: Option<&Value>| -> Result<Vec<String>, PyErr> {
+        match v {
+            Some(Value::Tuple(t)) => t
+                .iter()
+                .map(|x| match x {
+                    Value::Str(s) => Ok(s.to_string()),
+                    _ => Err(PyErr::type_error("_return_type: field names must be str")),
+                })
+                .collect(),
+            _ => Err(PyErr::type_error("_return_type(name, fields, values)")),
+        }
+    };
+    let (Some(Value::Str(name)), Some(Value::Tuple(values))) = (a.pos.first(), a.pos.get(2)) else {
+        return Err(PyErr::type_error("_return_type(name, fields, values)").into());
+    };
+    let fields = strs(a.pos.get(1))?;
+    if fields.len() != values.len() {
+        return Err(PyErr::type_error("_return_type: as many fields as values").into());
+    }
+    Ok(Value::from(TorchValue::ReturnTypes(Rc::new(ReturnTuple {
+        name: name.to_string(),
+        fields,
+        values: values.to_vec(),
+    }))))
 }
 
 pub fn tensor_value(t: Tensor, device: Device) -> Value {
@@ -372,6 +467,10 @@ fn build_torch(oom_class: &Value) -> Value {
             }
             Ok(Value::None)
         }),
+    );
+    m.set(
+        "_return_type",
+        NativeFunction::value("_return_type", make_return_type),
     );
     // The last line of the library's module `__getattr__`s: NotImplementedError for a name
     // PyTorch has (upstream.rs), else the AttributeError CPython gives.
@@ -512,10 +611,14 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
     let t = match torch_of(v) {
         Some(TorchValue::Tensor(t)) => t,
         Some(TorchValue::ReturnTypes(r)) => {
-            let (values, indices) = (repr(ctx, &r.1)?, repr(ctx, &r.2)?);
+            let mut items = Vec::new();
+            for (f, v) in r.fields.iter().zip(&r.values) {
+                items.push(format!("{f}={}", repr(ctx, v)?));
+            }
             return Ok(format!(
-                "torch.return_types.{}(\nvalues={values},\nindices={indices})",
-                r.0
+                "torch.return_types.{}(\n{})",
+                r.name,
+                items.join(",\n")
             ));
         }
         Some(other) => return Ok(other.repr()),
@@ -598,8 +701,10 @@ pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
 }
 
 pub fn len(_: &mut Ctx, v: &Value) -> NativeResult {
-    if let Some(TorchValue::Size(s)) = torch_of(v) {
-        return Ok(Value::Int(s.len() as i64));
+    match torch_of(v) {
+        Some(TorchValue::Size(s)) => return Ok(Value::Int(s.len() as i64)),
+        Some(TorchValue::ReturnTypes(r)) => return Ok(Value::Int(r.values.len() as i64)),
+        _ => {}
     }
     if let Some(TorchValue::NnModule(m)) = torch_of(v) {
         return Err(
@@ -867,9 +972,10 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
         Some(TorchValue::Tensor(t)) => index::getitem(ctx, t, idx),
         // `torch.sort(x)[0]`, `x.max(dim=1)[1]`: the named tuple's fields by position.
         Some(TorchValue::ReturnTypes(r)) => match idx {
-            Value::Int(0 | -2) => Ok(r.1.clone()),
-            Value::Int(1 | -1) => Ok(r.2.clone()),
-            Value::Int(_) => Err(PyErr::new("IndexError", "tuple index out of range").into()),
+            Value::Int(i) => match r.at(*i) {
+                Some(v) => Ok(v.clone()),
+                None => Err(PyErr::new("IndexError", "tuple index out of range").into()),
+            },
             _ => Err(PyErr::type_error(format!(
                 "tuple indices must be integers or slices, not {}",
                 idx.type_name()

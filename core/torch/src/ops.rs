@@ -871,6 +871,15 @@ pub(super) fn clamp(
     lo: Option<&Value>,
     hi: Option<&Value>,
 ) -> NativeResult {
+    let tensor_bound = |v: Option<&Value>| {
+        matches!(
+            v.and_then(crate::torch_of),
+            Some(crate::TorchValue::Tensor(_))
+        )
+    };
+    if tensor_bound(lo) || tensor_bound(hi) {
+        return clamp_tensors(ctx, t, lo, hi);
+    }
     let num = |v: Option<&Value>| -> Result<Option<f64>, PyErr> {
         match v {
             None | Some(Value::None) => Ok(None),
@@ -925,6 +934,48 @@ pub(super) fn clamp(
         },
     );
     Ok(value(o))
+}
+
+/// `clamp(x, min_tensor, max_tensor)`: `minimum(maximum(x, min), max)`, broadcast, with those
+/// ops' gradients (a tie splits the gradient), as PyTorch's ClampBackward0 computes.
+fn clamp_tensors(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    lo: Option<&Value>,
+    hi: Option<&Value>,
+) -> NativeResult {
+    let bound = |v: Option<&Value>| -> Result<Option<Rc<TensorObj>>, PyErr> {
+        match v {
+            None | Some(Value::None) => Ok(None),
+            Some(v) => match crate::torch_of(v) {
+                Some(crate::TorchValue::Tensor(b)) => Ok(Some(b.clone())),
+                _ => Err(PyErr::type_error(format!(
+                    "clamp() received an invalid combination of arguments - got (Tensor, {}): \
+                     both bounds must be tensors (or None), or both numbers",
+                    [lo, hi]
+                        .iter()
+                        .map(|b| b.map_or("NoneType", |b| b.type_name()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))),
+            },
+        }
+    };
+    let (lo, hi) = (bound(lo)?, bound(hi)?);
+    let mut out = t.clone();
+    let mut inputs = vec![t];
+    for (b, op) in [(&lo, BinaryOp::Maximum), (&hi, BinaryOp::Minimum)] {
+        if let Some(b) = b {
+            same_device(&[t, b])?;
+            out = binary_diff(ctx, op, &out, b, t.device.get(), false)?;
+            inputs.push(b);
+        }
+    }
+    Ok(value(crate::autograd::record::rename_over(
+        out,
+        "ClampBackward0",
+        Some(&inputs),
+    )))
 }
 
 pub(super) fn matmul_values(ctx: &mut Ctx, a: &Value, b: &Value) -> NativeResult {
@@ -1083,7 +1134,7 @@ pub(super) fn div_rounding(
             .into())
         }
     };
-    match &*mode {
+    let rounded = match &*mode {
         "floor" => binary(ctx, BinOp::FloorDiv, x, y),
         "trunc" if integral(x) && integral(y) => {
             let (ax, ay) = (abs_or_sign(ctx, x, false)?, abs_or_sign(ctx, y, false)?);
@@ -1102,7 +1153,40 @@ pub(super) fn div_rounding(
             "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{other}'"
         ))
         .into()),
+    }?;
+    // A rounded quotient is piecewise constant: PyTorch's DivBackward2 gives every tensor input
+    // a zero gradient (+0.0, of the input's shape), the divisor included.
+    let inputs: Vec<Rc<TensorObj>> = [x, y]
+        .iter()
+        .filter_map(|v| super::tensor_of(v).cloned())
+        .collect();
+    let Some(out) = super::tensor_of(&rounded).cloned() else {
+        return Ok(rounded);
+    };
+    if out.grad_fn.borrow().is_none() {
+        return Ok(rounded);
     }
+    let shapes: Vec<(Vec<usize>, DType)> = inputs
+        .iter()
+        .map(|t| (t.tensor.shape.clone(), t.tensor.dtype()))
+        .collect();
+    let refs: Vec<&Rc<TensorObj>> = inputs.iter().collect();
+    Ok(value(record(
+        ctx,
+        out.tensor.clone(),
+        out.device.get(),
+        "DivBackward2",
+        &refs,
+        false,
+        move || {
+            Box::new(move |_, _| {
+                Ok(shapes
+                    .iter()
+                    .map(|(s, d)| Some(kernels::full(s, 0.0, *d)))
+                    .collect())
+            })
+        },
+    )))
 }
 
 /// `other * alpha` for `add`/`sub`'s `alpha=` (`other` unchanged without it), for a tensor or a

@@ -443,11 +443,11 @@ fn cum_extreme(ctx: &mut Ctx, a: &Args, max: bool) -> NativeResult {
     };
     let values = crate::select::gathered(ctx, &t, name, offs, goffs, out_shape.clone())?;
     let indices = Tensor::from_host(HostData::I64(ids), DType::Int64, out_shape);
-    Ok(Value::from(crate::TorchValue::ReturnTypes(Rc::new((
+    Ok(crate::ReturnTuple::pair(
         what,
         value(values),
         crate::tensor_value(indices, t.device.get()),
-    )))))
+    ))
 }
 
 // ---- binary ops ------------------------------------------------------------------------------
@@ -668,12 +668,14 @@ fn clamp_bound(ctx: &mut Ctx, a: &Args, max: bool) -> NativeResult {
         ops::clamp(ctx, &t, Some(b), None)?
     };
     let r = as_tensor(&r, what)?.clone();
+    let tensor_bound = matches!(crate::torch_of(b), Some(crate::TorchValue::Tensor(_)));
     Ok(value(rename(
         r,
-        if max {
-            "ClampMaxBackward0"
-        } else {
-            "ClampMinBackward0"
+        match (max, tensor_bound) {
+            (true, false) => "ClampMaxBackward0",
+            (true, true) => "ClampMaxBackward1",
+            (false, false) => "ClampMinBackward0",
+            (false, true) => "ClampMinBackward1",
         },
     )))
 }

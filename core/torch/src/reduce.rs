@@ -283,11 +283,11 @@ fn extreme(ctx: &mut Ctx, a: &Args, is_max: bool) -> NativeResult {
                 ),
                 None => values,
             };
-            Ok(Value::from(TorchValue::ReturnTypes(Rc::new((
+            Ok(crate::ReturnTuple::pair(
                 if is_max { "max" } else { "min" },
                 value(values),
                 tensor_value(idx, t.device.get()),
-            )))))
+            ))
         }
         (Some(other), _) => Err(PyErr::type_error(format!(
             "max(): argument 'dim' must be int, not {}",

@@ -36,7 +36,7 @@ pub(super) const METHODS: &[(&str, tpu_lang::native::NativeFn)] = &[
     ("argsort", |c, a| {
         let sorted = sort(c, a, None)?;
         match crate::torch_of(&sorted) {
-            Some(TorchValue::ReturnTypes(r)) => Ok(r.2.clone()),
+            Some(TorchValue::ReturnTypes(r)) => Ok(r.values[1].clone()),
             _ => Ok(sorted),
         }
     }),
@@ -272,7 +272,8 @@ fn masked_fill(ctx: &mut Ctx, a: &Args) -> NativeResult {
     )))
 }
 
-/// `sort(dim=-1, descending=False)` and `topk(k, dim=-1, largest=True)`: stable, NaN last
+/// `sort(dim=-1, descending=False, stable=)` and `topk(k, dim=-1, largest=True)`: always stable
+/// (so `stable=False` is honoured too: it only permits reordering ties), NaN last
 /// ascending (first descending), as PyTorch orders them.
 fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
     let t = first(a, if k.is_some() { "topk" } else { "sort" })?;
@@ -353,11 +354,11 @@ fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
     let final_shape = if nd == 0 { vec![] } else { out_shape };
     let values = gathered(ctx, &t, name, offs, goffs, final_shape.clone())?;
     let indices = Tensor::from_host(HostData::I64(ids), DType::Int64, final_shape);
-    Ok(Value::from(TorchValue::ReturnTypes(Rc::new((
+    Ok(crate::ReturnTuple::pair(
         tname,
         value(values),
         tensor_value(indices, t.device.get()),
-    )))))
+    ))
 }
 
 /// `split(size_or_sizes, dim=0)` / `chunk(n, dim=0)`: views, as a tuple.
@@ -382,6 +383,14 @@ fn split(ctx: &mut Ctx, a: &Args, chunk: bool) -> NativeResult {
         a.get(1, "split_size_or_sections")
             .or_else(|| a.kwarg("split_size"))
     };
+    // A torch.Size is a tuple of sizes (`x.split(y.shape)`).
+    let as_tuple = match arg.and_then(crate::torch_of) {
+        Some(TorchValue::Size(s)) => Some(Value::tuple(
+            s.iter().map(|&d| Value::Int(d as i64)).collect(),
+        )),
+        _ => None,
+    };
+    let arg = as_tuple.as_ref().or(arg);
     // PyTorch's rules and words: chunk of an empty dimension gives `chunks` empty parts; a
     // split size of 0 only splits an empty dimension (into one part).
     let sizes: Vec<usize> = match (chunk, arg) {

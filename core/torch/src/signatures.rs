@@ -30,8 +30,12 @@ pub const CHECKED_MODULES: &[&str] = &["torch", "torch.nn.functional"];
 
 /// Checks `a`'s keywords against one op's lists.
 pub fn check(name: &str, kw: &[&str], refused: &[&str], a: &Args) -> Result<(), PyErr> {
-    for (k, _) in &a.kw {
+    for (k, v) in &a.kw {
         if kw.contains(&&**k) {
+            continue;
+        }
+        if &**k == "memory_format" && refused.contains(&"memory_format") {
+            check_memory_format(name, v)?;
             continue;
         }
         let (owner, short) = match name.rsplit_once('.') {
@@ -51,6 +55,33 @@ pub fn check(name: &str, kw: &[&str], refused: &[&str], a: &Args) -> Result<(), 
         )));
     }
     Ok(())
+}
+
+/// `memory_format=`: every tensor here is dense row-major, so None, `torch.contiguous_format` and
+/// `torch.preserve_format` ask for what the op gives; a channels_last layout is refused by name.
+fn check_memory_format(op: &str, v: &tpu_lang::Value) -> Result<(), PyErr> {
+    use tpu_lang::Value;
+    let layout = match v {
+        Value::None => return Ok(()),
+        Value::Object(o) if o.class.name == "memory_format" => match &o.attrs.borrow().get("_name")
+        {
+            Some(Value::Str(s)) => s.to_string(),
+            _ => String::new(),
+        },
+        other => {
+            return Err(PyErr::type_error(format!(
+                "{op}(): argument 'memory_format' must be torch.memory_format, not {}",
+                other.type_name()
+            )))
+        }
+    };
+    match layout.as_str() {
+        "contiguous_format" | "preserve_format" => Ok(()),
+        _ => Err(PyErr::new(
+            "NotImplementedError",
+            format!("{op}: memory_format=torch.{layout} is not supported in the playground yet"),
+        )),
+    }
 }
 
 /// The raw natives of the checked modules, by qualified name (filled by `crate::native`). Natives
@@ -237,7 +268,7 @@ signatures! {
     "torch.arange" => ["start", "end", "step", "dtype", "device", "requires_grad"] / ["layout", "out", "pin_memory"],
     "torch.argmax" => ["input", "dim", "keepdim"] / ["out"],
     "torch.argmin" => ["input", "dim", "keepdim"] / ["out"],
-    "torch.argsort" => ["input", "dim", "descending"] / ["out", "stable"],
+    "torch.argsort" => ["input", "dim", "descending", "stable"] / ["out"],
     "torch.bmm" => ["input", "mat2"] / ["out", "out_dtype"],
     "torch.cat" => ["tensors", "dim"] / ["out"],
     "torch.chunk" => ["input", "chunks", "dim"] / [],
@@ -328,7 +359,7 @@ signatures! {
     "torch.sign" => ["input"] / ["out"],
     "torch.sin" => ["input"] / ["out"],
     "torch.softmax" => ["input", "dim", "dtype"] / ["out"],
-    "torch.sort" => ["input", "dim", "descending"] / ["out", "stable"],
+    "torch.sort" => ["input", "dim", "descending", "stable"] / ["out"],
     "torch.split" => ["split_size_or_sections", "dim"] / ["tensor"],
     "torch.sqrt" => ["input"] / ["out"],
     "torch.square" => ["input"] / ["out"],
@@ -453,11 +484,11 @@ signatures! {
     "any" => ["dim", "keepdim"] / [],
     "argmax" => ["dim", "keepdim"] / [],
     "argmin" => ["dim", "keepdim"] / [],
-    "argsort" => ["dim", "descending"] / ["stable"],
+    "argsort" => ["dim", "descending", "stable"] / [],
     "backward" => ["gradient", "retain_graph"] / ["create_graph", "inputs"],
-    "bfloat16" => [] / [],
+    "bfloat16" => [] / ["memory_format"],
     "bmm" => ["mat2"] / [],
-    "bool" => [] / [],
+    "bool" => [] / ["memory_format"],
     "chunk" => ["chunks", "dim"] / [],
     "clamp" => ["min", "max"] / [],
     "clip" => ["min", "max"] / [],
@@ -472,7 +503,7 @@ signatures! {
     "div" => ["other", "rounding_mode"] / [],
     "div_" => ["other", "rounding_mode"] / [],
     "dot" => ["tensor"] / [],
-    "double" => [] / [],
+    "double" => [] / ["memory_format"],
     "element_size" => [] / [],
     "equal" => ["other"] / [],
     "exp" => [] / [],
@@ -480,13 +511,13 @@ signatures! {
     "expand_as" => ["other"] / [],
     "fill_" => ["value"] / [],
     "flatten" => ["start_dim", "end_dim"] / [],
-    "float" => [] / [],
+    "float" => [] / ["memory_format"],
     "gather" => ["dim", "index"] / ["sparse_grad"],
-    "half" => [] / [],
+    "half" => [] / ["memory_format"],
     "index_add" => ["dim", "index", "source", "alpha"] / [],
     "index_add_" => ["dim", "index", "source", "alpha"] / [],
     "index_select" => ["dim", "index"] / [],
-    "int" => [] / [],
+    "int" => [] / ["memory_format"],
     "is_contiguous" => [] / ["memory_format"],
     "is_floating_point" => [] / [],
     "isinf" => [] / [],
@@ -497,7 +528,7 @@ signatures! {
     "log_softmax" => ["dim", "dtype"] / [],
     "logical_not" => [] / [],
     "logsumexp" => ["dim", "keepdim"] / [],
-    "long" => [] / [],
+    "long" => [] / ["memory_format"],
     "masked_fill" => ["mask", "value"] / [],
     "matmul" => ["other"] / [],
     "max" => ["dim", "keepdim", "other"] / [],
@@ -535,7 +566,7 @@ signatures! {
     "sin" => [] / [],
     "size" => ["dim"] / [],
     "softmax" => ["dim", "dtype"] / [],
-    "sort" => ["dim", "descending"] / ["stable"],
+    "sort" => ["dim", "descending", "stable"] / [],
     "split" => ["split_size", "dim"] / [],
     "sqrt" => [] / [],
     "square" => [] / [],

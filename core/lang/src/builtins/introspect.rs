@@ -22,6 +22,7 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
             let name = n.name.as_str();
             name == v.type_name()
                 || (name == "int" && matches!(v, Value::Bool(_)))
+                || matches!(v, Value::Foreign(f) if f.is_instance(name))
                 || name == "object"
                 || (name == "frozenset" && matches!(v, Value::Set(_)))
         }

@@ -25,6 +25,24 @@ e = 2.718281828459045
 newaxis = None
 
 
+class memory_format:
+    """torch.memory_format: tensors here are dense row-major, so contiguous_format and
+    preserve_format are honoured where PyTorch takes memory_format=; the channels_last layouts
+    are refused by name (their strides would differ)."""
+
+    def __init__(self, name):
+        self._name = name
+
+    def __repr__(self):
+        return "torch." + self._name
+
+
+contiguous_format = memory_format("contiguous_format")
+preserve_format = memory_format("preserve_format")
+channels_last = memory_format("channels_last")
+channels_last_3d = memory_format("channels_last_3d")
+
+
 def get_default_dtype():
     """torch.get_default_dtype(): float32, the playground's only default."""
     return float32

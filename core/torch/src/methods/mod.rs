@@ -401,8 +401,9 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
                 _ => Ok(Value::None),
             }
         })),
-        (TorchValue::ReturnTypes(r), "values") => Ok(r.1.clone()),
-        (TorchValue::ReturnTypes(r), "indices") => Ok(r.2.clone()),
+        (TorchValue::ReturnTypes(r), f) if r.field(f).is_some() => {
+            Ok(r.field(f).cloned().unwrap_or(Value::None))
+        }
         (TorchValue::GradMode(on), "__enter__") => Ok(bound(if *on {
             |ctx, _| {
                 ctx.torch().grad_mode.enter(true);

@@ -421,6 +421,26 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             let t = receiver(a)?;
             match a.get(1, "dim") {
                 None => Ok(value(View::new(ctx, &t).squeeze_all()?)),
+                Some(d @ (Value::Tuple(_) | Value::List(_))) => {
+                    let nd = t.tensor.shape.len();
+                    let mut dims = Vec::new();
+                    let items: Vec<Value> = match d {
+                        Value::Tuple(t) => t.to_vec(),
+                        Value::List(l) => l.borrow().clone(),
+                        _ => Vec::new(),
+                    };
+                    for x in items {
+                        let dim = wrap_dim(int_arg(&x, "squeeze")?, nd)?;
+                        if dims.contains(&dim) {
+                            return Err(PyErr::runtime_error(format!(
+                                "dim {dim} appears multiple times in the list of dims"
+                            ))
+                            .into());
+                        }
+                        dims.push(dim);
+                    }
+                    Ok(value(View::new(ctx, &t).squeeze_dims(dims)?))
+                }
                 Some(d) => {
                     let dim = wrap_dim(int_arg(d, "squeeze")?, t.tensor.shape.len())?;
                     Ok(value(

@@ -63,6 +63,14 @@ impl<'a> View<'a> {
         self.map(name, Rc::new(move |x| x.squeezed(Some(&[dim]))))
     }
 
+    /// `squeeze((d0, d1, ...))`: the named dims of size 1 go, the others stay.
+    pub fn squeeze_dims(self, dims: Vec<usize>) -> Out {
+        self.map(
+            "SqueezeBackward2",
+            Rc::new(move |x| x.squeezed(Some(&dims))),
+        )
+    }
+
     pub fn squeeze_all(self) -> Out {
         self.map("SqueezeBackward0", Rc::new(|x| x.squeezed(None)))
     }

@@ -4,29 +4,9 @@
 import torch
 
 
-class ReturnType:
-    """A torch.return_types.<name> pair: unpacks, indexes and prints as PyTorch's named tuple.
-    (The native ReturnTypes value takes only native names, and `tuple` cannot be subclassed.)"""
-
-    def __init__(self, name, fields, values):
-        self._name = name
-        self._fields = fields
-        self._values = values
-        for field, value in zip(fields, values):
-            setattr(self, field, value)
-
-    def __iter__(self):
-        return iter(self._values)
-
-    def __len__(self):
-        return len(self._values)
-
-    def __getitem__(self, i):
-        return self._values[i]
-
-    def __repr__(self):
-        body = ",\n".join(f + "=" + repr(v) for f, v in zip(self._fields, self._values))
-        return "torch.return_types." + self._name + "(\n" + body + ")"
+def ReturnType(name, fields, values):
+    """A torch.return_types.<name>: the native named tuple (len, index, isinstance tuple)."""
+    return torch._return_type(name, tuple(fields), tuple(values))
 
 
 def _pair(name, values, indices):
@@ -56,8 +36,8 @@ def _flat_or(input, dim):
 
 
 def _squeeze0(t, input, dim, keepdim):
-    # A 0-d input reduced along a dim gives a 0-d result, as in PyTorch.
-    return t.reshape(()) if input.dim() == 0 and not keepdim else t
+    # A 0-d input reduced along a dim gives a 0-d result, keepdim or not, as in PyTorch.
+    return t.reshape(()) if input.dim() == 0 else t
 
 
 def kthvalue(input, k, dim=-1, keepdim=False):
