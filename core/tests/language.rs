@@ -166,6 +166,19 @@ fn a_lone_surrogate_is_refused_not_made_u_fffd() {
 }
 
 #[test]
+fn assigning_class_is_refused_not_stored_as_an_attribute() {
+    // It was stored as a plain attribute, leaving type(b) unchanged: a silent wrong answer.
+    let src = "class A: pass\nclass B(A): pass\nb = B()\nb.__class__ = A\n";
+    let e = run(src, u64::MAX).error.expect("raised");
+    assert_eq!(e.kind, "NotImplementedError");
+    assert_eq!(
+        e.message,
+        "assigning __class__ is not supported in the playground yet"
+    );
+    assert_eq!(e.span().map(|s| s.line), Some(4));
+}
+
+#[test]
 fn errors_carry_the_line_for_the_gutter() {
     let src = "def f(x):\n    return x['k']\n\nf({})\n";
     let e = run(src, u64::MAX).error.expect("raised");

@@ -751,6 +751,15 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
                 }
                 return Err(Flow::call(p.fset.clone(), vec![obj.clone(), v], Then::Tail));
             }
+            if name == "__class__" {
+                // An instance's class is fixed here (CPython lets compatible layouts switch):
+                // refused by name rather than stored as a plain attribute.
+                return Err(PyErr::new(
+                    "NotImplementedError",
+                    "assigning __class__ is not supported in the playground yet",
+                )
+                .into());
+            }
             if name == "__dict__" {
                 let Value::Dict(ref d) = v else {
                     return Err(PyErr::type_error(format!(

@@ -159,6 +159,9 @@ fn on_start(ctx: &mut Ctx, builtins: &FastMap<&'static str, Value>) {
     if let Some(c) = builtins.get("torch.OutOfMemoryError") {
         ctx.torch().oom_class = c.clone();
     }
+    if let Some(c) = builtins.get("object") {
+        ctx.torch().object_class = c.clone();
+    }
 }
 
 #[inline]

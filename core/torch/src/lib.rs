@@ -367,6 +367,8 @@ pub struct TorchState {
     pub py_methods: HashMap<String, Value>,
     /// `torch.OutOfMemoryError`: the class the VM raises a native's OOM error as (set by the VM).
     pub oom_class: Value,
+    /// The VM's `object`, the base of `nn.Module` (as in CPython, every class's last base).
+    pub object_class: Value,
     /// `torch.distributed` and `mp.spawn` state of this rank (see `dist`).
     pub dist: dist::DistState,
 }
@@ -384,6 +386,7 @@ impl TorchState {
             modules: HashMap::new(),
             py_methods: HashMap::new(),
             oom_class: Value::None,
+            object_class: Value::None,
             dist: dist::DistState::default(),
         }
     }
@@ -400,7 +403,7 @@ fn native(m: &Module, name: &str, f: tpu_lang::native::NativeFn) {
     m.set(name, NativeFunction::value(name, f));
 }
 
-fn build_torch(oom_class: &Value) -> Value {
+fn build_torch(oom_class: &Value, object_class: &Value) -> Value {
     let m = Module::new("torch");
     for (name, d) in [
         ("float32", DType::Float32),
@@ -499,7 +502,7 @@ fn build_torch(oom_class: &Value) -> Value {
     select::register(&m);
     scatter::register(&m);
     native(&m, "einsum", einsum::einsum);
-    let nn = nn::module();
+    let nn = nn::module(object_class);
     if let Value::Module(n) = &nn {
         if let Some(module_class) = n.get("Module") {
             dynamo::register(&m, &module_class);
@@ -545,7 +548,11 @@ pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
     let top = match ctx.torch().modules.get("torch") {
         Some(t) => t.clone(),
         None => {
-            let t = build_torch(&ctx.torch().oom_class);
+            let (oom, object) = (
+                ctx.torch().oom_class.clone(),
+                ctx.torch().object_class.clone(),
+            );
+            let t = build_torch(&oom, &object);
             ctx.torch().modules.insert("torch".into(), t.clone());
             t
         }

@@ -29,12 +29,12 @@ pub(super) fn primitives() -> Value {
     user::primitives()
 }
 
-pub(super) fn module() -> Value {
+pub(super) fn module(object_class: &Value) -> Value {
     let nn = Module::new("torch.nn");
     nn.set("functional", functional::module());
     nn.set("init", init::module());
     modules::register(&nn);
-    let module_class = user::module_class();
+    let module_class = user::module_class(object_class);
     nn.set("parallel", parallel::module(&module_class));
     nn.set("Module", module_class);
     crate::native(&nn, "Parameter", user::parameter);

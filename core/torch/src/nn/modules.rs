@@ -331,8 +331,39 @@ fn first_tensor(a: &Args) -> Result<Rc<TensorObj>, PyErr> {
     Ok(as_tensor(a.pos.first().unwrap_or(&Value::None), "forward")?.clone())
 }
 
+/// `forward(input=x)` / `loss(input=y, target=t)`: PyTorch's parameter names given as keywords
+/// become the positional arguments the natives read.
+fn positional_inputs(a: &Args) -> Result<Option<Args>, PyErr> {
+    if !a.kw.iter().any(|(k, _)| matches!(&**k, "input" | "target")) {
+        return Ok(None);
+    }
+    let mut out = Args {
+        pos: a.pos.clone(),
+        kw: Vec::new(),
+    };
+    for (i, name) in ["input", "target"].into_iter().enumerate() {
+        if let Some((_, v)) = a.kw.iter().find(|(k, _)| &**k == name) {
+            if out.pos.len() != i {
+                return Err(PyErr::type_error(format!(
+                    "forward() got multiple values for argument '{name}'"
+                )));
+            }
+            out.pos.push(v.clone());
+        }
+    }
+    out.kw =
+        a.kw.iter()
+            .filter(|(k, _)| !matches!(&**k, "input" | "target"))
+            .cloned()
+            .collect();
+    Ok(Some(out))
+}
+
 /// `module(x)`.
 pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
+    if let Some(moved) = positional_inputs(a)? {
+        return forward(ctx, m, &moved);
+    }
     match &m.kind {
         Kind::Linear { .. } => {
             let x = first_tensor(a)?;

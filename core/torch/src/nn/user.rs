@@ -15,16 +15,20 @@ use tpu_lang::PyErr;
 
 use super::tree::Child;
 
-/// `nn.Module`, with no bases: it is created before (and apart from) the VM's `object`, and every
-/// method a module needs is its own.
-pub(super) fn module_class() -> Value {
+/// `nn.Module`, whose one base is the VM's `object` (so a mixin's `super().__init__()` reaches
+/// Module before object, by C3 as in CPython); every method a module needs is its own.
+pub(super) fn module_class(object_class: &Value) -> Value {
     let methods: &[(&str, tpu_lang::native::NativeFn)] =
         &[("__init__", init), ("__call__", call), ("__repr__", repr)];
     let mut attrs = Attrs::default();
     for (name, f) in methods.iter().chain(super::tree::METHODS) {
         attrs.set(name, NativeFunction::value(name, *f));
     }
-    match Class::new("Module", Vec::new(), attrs, true) {
+    let bases = match object_class {
+        Value::Class(o) => vec![o.clone()],
+        _ => Vec::new(),
+    };
+    match Class::new("Module", bases, attrs, true) {
         Ok(c) => Value::Class(c),
         Err(_) => Value::None,
     }

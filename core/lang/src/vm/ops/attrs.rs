@@ -162,7 +162,9 @@ pub(in super::super) fn fast_store_attr(frame: &mut Frame, code: &CodeObject, ra
     }
     let name = &code.names[(raw & !SWAPPED) as usize];
     match obj {
-        Value::Object(o) if objects::no_properties() && &**name != "__dict__" => {
+        Value::Object(o)
+            if objects::no_properties() && !matches!(&**name, "__dict__" | "__class__") =>
+        {
             let old = o.attrs.borrow_mut().set_rc(name, copy_value(value));
             if let Some(old) = old {
                 drop_value(old);
