@@ -6,6 +6,7 @@ use std::rc::Rc;
 use tpu_emu::ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
 use tpu_emu::tensor::{DType, HostData, Tensor};
 use tpu_emu::trace::MaterializationReason;
+use tpu_lang::code::BinOp;
 use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
@@ -184,9 +185,32 @@ fn arange(ctx: &mut Ctx, a: &Args) -> NativeResult {
     finish_at(Tensor::from_host(host(vals, dtype), dtype, vec![n]), at, a)
 }
 
+/// A number argument that PyTorch also takes as a 0-d tensor (`linspace(start=torch.tensor(0.))`):
+/// the tensor's value is read.
+fn num_or_scalar(ctx: &mut Ctx, v: Option<&Value>, what: &str) -> Result<f64, Flow> {
+    match v {
+        Some(t @ Value::Foreign(_)) => {
+            if let Some(TorchValue::Tensor(x)) = crate::torch_of(t) {
+                if !x.tensor.shape.is_empty() {
+                    return Err(PyErr::runtime_error(format!(
+                        "{what}(): argument must be a 0-dimensional tensor, but got a tensor with {} dimensions",
+                        x.tensor.shape.len()
+                    ))
+                    .into());
+                }
+            }
+            match crate::to_python_number(ctx, t, "float")? {
+                Value::Float(f) => Ok(f),
+                other => Ok(num(Some(&other), what)?),
+            }
+        }
+        other => Ok(num(other, what)?),
+    }
+}
+
 fn linspace(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let s = num(a.get(0, "start"), "linspace")?;
-    let e = num(a.get(1, "end"), "linspace")?;
+    let s = num_or_scalar(ctx, a.get(0, "start"), "linspace")?;
+    let e = num_or_scalar(ctx, a.get(1, "end"), "linspace")?;
     let steps = match a.get(2, "steps") {
         Some(Value::Int(n)) if *n >= 0 => *n as usize,
         _ => return Err(PyErr::runtime_error("number of steps must be non-negative").into()),
@@ -297,7 +321,73 @@ fn randperm(ctx: &mut Ctx, a: &Args) -> NativeResult {
     )
 }
 
+/// `normal(mean, std)` with a tensor mean or std, as ATen's normal_out: a standard draw of the
+/// broadcast shape (of N(0, std) for a number std beside a tensor mean), scaled by a tensor std
+/// and shifted by the mean; both get a zero gradient (NormalBackward1/2/3).
+fn normal_tensors(ctx: &mut Ctx, mean: &Value, std: &Value) -> NativeResult {
+    let (mt, st) = (
+        crate::tensor_of(mean).cloned(),
+        crate::tensor_of(std).cloned(),
+    );
+    let shape = match (&mt, &st) {
+        (Some(m), Some(s)) => tpu_emu::ops::broadcast_shapes(&m.tensor.shape, &s.tensor.shape)
+            .map_err(|e| PyErr::runtime_error(e.to_string()))?,
+        (Some(m), None) => m.tensor.shape.clone(),
+        (None, Some(s)) => s.tensor.shape.clone(),
+        (None, None) => unreachable!("called with a tensor"),
+    };
+    let like = mt.as_ref().or(st.as_ref()).expect("a tensor");
+    let dtype = like.tensor.dtype();
+    if !dtype.is_floating() {
+        return Err(PyErr::runtime_error(format!(
+            "\"normal_kernel_cpu\" not implemented for '{}'",
+            dtype.name()
+        ))
+        .into());
+    }
+    let scale = match (&st, std) {
+        (None, v) => num(Some(v), "normal")?,
+        _ => 1.0,
+    };
+    if scale < 0.0 {
+        return Err(PyErr::runtime_error(format!(
+            "normal expects std >= 0.0, but found std {scale}"
+        ))
+        .into());
+    }
+    let (n, at) = place(ctx, like.device.get(), &shape, dtype)?;
+    let data = match dtype {
+        DType::Float64 => HostData::F64(ctx.torch().generator.normal_f64(n, 0.0, scale, true)),
+        d => {
+            let v = ctx.torch().generator.normal_f32(n, 0.0, scale, true);
+            HostData::F32(v.into_iter().map(|x| round_to(x as f64, d)).collect())
+        }
+    };
+    let no_kw = Args {
+        pos: Vec::new(),
+        kw: Vec::new(),
+    };
+    let z = finish_at(Tensor::from_host(data, dtype, shape), at, &no_kw)?;
+    let scaled = match st {
+        Some(_) => crate::ops::binary(ctx, BinOp::Mul, &z, std)?,
+        None => z,
+    };
+    let out = crate::ops::binary(ctx, BinOp::Add, &scaled, mean)?;
+    let name = match (&mt, &st) {
+        (Some(_), Some(_)) => "NormalBackward3",
+        (Some(_), None) => "NormalBackward1",
+        _ => "NormalBackward2",
+    };
+    crate::ops::with_zero_grads(ctx, out, &[mean, std], name)
+}
+
 fn normal(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let (Some(m), Some(s)) = (a.get(0, "mean"), a.get(1, "std")) {
+        if crate::tensor_of(m).is_some() || crate::tensor_of(s).is_some() {
+            let (m, s) = (m.clone(), s.clone());
+            return normal_tensors(ctx, &m, &s);
+        }
+    }
     let mean = num(a.get(0, "mean"), "normal")?;
     let std = num(a.get(1, "std"), "normal")?;
     let size = a.get(2, "size").cloned().unwrap_or(Value::None);

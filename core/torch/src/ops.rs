@@ -1156,15 +1156,28 @@ pub(super) fn div_rounding(
     }?;
     // A rounded quotient is piecewise constant: PyTorch's DivBackward2 gives every tensor input
     // a zero gradient (+0.0, of the input's shape), the divisor included.
-    let inputs: Vec<Rc<TensorObj>> = [x, y]
+    with_zero_grads(ctx, rounded, &[x, y], "DivBackward2")
+}
+
+/// `result` recorded anew as one node over the tensors among `inputs` whose gradient is zero
+/// (+0.0, each of its input's shape): for ops PyTorch differentiates as constant (a rounded
+/// quotient, a normal draw from tensor mean and std). The graph that computed `result` is
+/// dropped.
+pub(super) fn with_zero_grads(
+    ctx: &mut Ctx,
+    result: Value,
+    inputs: &[&Value],
+    name: &'static str,
+) -> NativeResult {
+    let inputs: Vec<Rc<TensorObj>> = inputs
         .iter()
         .filter_map(|v| super::tensor_of(v).cloned())
         .collect();
-    let Some(out) = super::tensor_of(&rounded).cloned() else {
-        return Ok(rounded);
+    let Some(out) = super::tensor_of(&result).cloned() else {
+        return Ok(result);
     };
     if out.grad_fn.borrow().is_none() {
-        return Ok(rounded);
+        return Ok(result);
     }
     let shapes: Vec<(Vec<usize>, DType)> = inputs
         .iter()
@@ -1175,7 +1188,7 @@ pub(super) fn div_rounding(
         ctx,
         out.tensor.clone(),
         out.device.get(),
-        "DivBackward2",
+        name,
         &refs,
         false,
         move || {

@@ -484,7 +484,15 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
                 int_arg(a.get(1, "dim").unwrap_or(&Value::None), "narrow")?,
                 t.tensor.shape.len(),
             )?;
-            let start = int_arg(a.get(2, "start").unwrap_or(&Value::None), "narrow")?;
+            // narrow(dim, start: Tensor, length): a 0-d integer tensor start is read (PyTorch's
+            // narrow.Tensor overload does the same `.item()`).
+            let start = match a.get(2, "start") {
+                Some(v @ Value::Foreign(_)) => match crate::to_python_number(ctx, v, "index")? {
+                    Value::Int(i) => i,
+                    other => int_arg(&other, "narrow")?,
+                },
+                other => int_arg(other.unwrap_or(&Value::None), "narrow")?,
+            };
             let len = int_arg(a.get(3, "length").unwrap_or(&Value::None), "narrow")?;
             let size = t.tensor.shape[dim] as i64;
             let start = if start < 0 { start + size } else { start };
