@@ -108,7 +108,14 @@ async fn the_page_mounts_with_editor_run_button_and_badge() {
             break;
         }
     }
-    assert!(badge.starts_with("WebGPU: "), "badge: {badge}");
+    // The page's choice (issue 22): WebGPU on a hardware adapter, the CPU kernels where the
+    // browser's WebGPU is a software renderer (SwiftShader in CI) or absent.
+    let want = match tpu_core::device::GpuBackend::new().await {
+        Ok(g) if g.is_software() => "CPU kernels: this browser's WebGPU runs on the CPU",
+        Ok(_) => "WebGPU: ",
+        Err(_) => "CPU kernels: ",
+    };
+    assert!(badge.starts_with(want), "badge: {badge}");
     let editor = document.get_element_by_id("editor").expect("editor");
     assert_eq!(
         editor.get_attribute("aria-label").as_deref(),

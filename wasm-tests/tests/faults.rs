@@ -11,7 +11,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use tpu_core::device::gpu::Fault;
-use tpu_web::run::device::Device;
+use tpu_web::run::device::{BackendChoice, Device};
 use tpu_web::run::slices::{self, End};
 use wasm_bindgen_test::*;
 
@@ -49,7 +49,7 @@ async fn run(device: &Device, on_output: impl Fn() + 'static) -> (String, Option
 }
 
 async fn webgpu() -> Option<Device> {
-    match Device::detect(false).await {
+    match Device::detect(BackendChoice::Gpu).await {
         d @ Device::Gpu(..) => Some(d),
         Device::Cpu(why) => {
             common::no_webgpu("the WebGPU fault tests", &why);
@@ -85,7 +85,7 @@ async fn a_device_lost_mid_run_fails_at_a_line_and_the_next_run_gets_a_fresh_dev
     assert!(
         fresh
             .badge()
-            .ends_with("(a fresh device: the last one was lost)"),
+            .contains("\na fresh device: the last one was lost. "),
         "{}",
         fresh.badge()
     );
@@ -125,7 +125,7 @@ async fn an_adapter_request_that_resolves_to_null_falls_back_to_the_cpu_and_says
     }
     let null_adapter = js_sys::Function::new_no_args("return Promise.resolve(null);");
     js_sys::Reflect::set(&gpu, &"requestAdapter".into(), &null_adapter).expect("stub");
-    let device = Device::detect(false).await;
+    let device = Device::detect(BackendChoice::Gpu).await;
     // The prototype's method is back once the own property goes.
     js_sys::Reflect::delete_property(&gpu.clone().into(), &"requestAdapter".into())
         .expect("unstub");
@@ -142,5 +142,8 @@ async fn an_adapter_request_that_resolves_to_null_falls_back_to_the_cpu_and_says
     assert!(err.is_none(), "{err:?}");
     assert!(common::same_output(GOLDEN, &printed, 1e-5), "{printed}");
     // The stub is gone: the next detection finds the browser's adapter again.
-    assert!(matches!(Device::detect(false).await, Device::Gpu(..)));
+    assert!(matches!(
+        Device::detect(BackendChoice::Gpu).await,
+        Device::Gpu(..)
+    ));
 }

@@ -142,7 +142,7 @@ fn hostile_hashes_are_refused_with_a_message_never_a_panic() {
 async fn a_bad_link_shows_a_message_and_opens_the_default_state() {
     let el = host("app-bad-hash");
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: "#v=1&src=%ZZ".into(),
         ..Default::default()
     };
@@ -168,7 +168,7 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
         panel: None,
     };
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: format!("#{}", shared.encode()).into(),
         ..Default::default()
     };
@@ -257,7 +257,7 @@ async fn the_editor_highlights_as_text_and_follows_typing() {
     let el = host("app-highlight");
     let shared = ShareState::with_source("s = '<b>bold</b>'  # <i>\nfor i in range(3): pass\n");
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: format!("#{}", shared.encode()).into(),
         ..Default::default()
     };

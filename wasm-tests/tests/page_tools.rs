@@ -166,7 +166,7 @@ async fn a_pause_inside_library_code_names_the_library_file_and_line() {
 async fn the_step_buttons_pause_show_the_line_and_continue() {
     let el = host("app-step");
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: format!("#{}", ShareState::with_source(STEPPED).encode()).into(),
         ..Default::default()
     };
@@ -259,7 +259,7 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
 
     let el = host("app-compare");
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: format!("#{}", ShareState::with_source(STEPPED).encode()).into(),
         ..Default::default()
     };
@@ -361,7 +361,7 @@ fn the_teacher_flag_names_the_controls_it_hides() {
 async fn teacher_mode_hides_the_controls_but_keeps_run_and_step() {
     let el = host("app-teacher");
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: format!("#{}", ShareState::with_source(STEPPED).encode()).into(),
         hide: tpu_web::teacher::Hidden::parse(Some("")),
         ..Default::default()
@@ -381,7 +381,7 @@ async fn teacher_mode_hides_the_controls_but_keeps_run_and_step() {
     // Without the flag, every control is there.
     let el = host("app-no-teacher");
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         ..Default::default()
     };
     yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();
@@ -421,7 +421,7 @@ async fn the_download_is_the_program_as_written_with_device_tpu() {
 async fn picking_the_same_example_after_editing_it_restores_it() {
     let el = host("app-repick");
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         ..Default::default()
     };
     yew::Renderer::<tpu_web::app::App>::with_root_and_props(el.clone(), props).render();

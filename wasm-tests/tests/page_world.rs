@@ -28,7 +28,7 @@ fn mount(id: &str, source: &str, topology: &str) -> Element {
     let mut s = ShareState::with_source(source);
     s.topology = topology.into();
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: format!("#{}", s.encode()).into(),
         ..Default::default()
     };

@@ -134,7 +134,7 @@ const MATMULS: &str = "import torch\nx = torch.ones(1024, 64, device=\"tpu\")\nw
 async fn the_mxu_panel_lists_the_runs_matmuls_and_a_click_loads_one_into_the_animation() {
     let el = host("app-mxu-list");
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: format!("#{}", ShareState::with_source(MATMULS).encode()).into(),
         ..Default::default()
     };
@@ -497,7 +497,7 @@ async fn the_page_shows_the_fused_graphs_and_marks_cuts_in_the_gutter() {
         ..ShareState::with_source(RECOMPILES)
     };
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: format!("#{}", state.encode()).into(),
         ..Default::default()
     };

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use tpu_core::dispatch::EagerMode;
 use tpu_core::runtime::RunConfig;
 use tpu_web::run::compile_store::{RelayStore, Stored};
-use tpu_web::run::device::Device;
+use tpu_web::run::device::{BackendChoice, Device};
 use tpu_web::run::protocol::{self, Settings, ToPage, ToWorker};
 use tpu_web::run::slices::{self, Control, End, Finish, StepKind};
 use tpu_web::run::worker::WorkerCore;
@@ -107,7 +107,7 @@ fn clone_end(e: &End) -> End {
 
 /// The page's own runner on the same device, with the same empty compile cache.
 async fn direct(source: &str, mode: EagerMode) -> (Finish, String, Vec<String>) {
-    let device = Device::detect(true).await;
+    let device = Device::detect(BackendChoice::Cpu).await;
     let out = Rc::new(RefCell::new(String::new()));
     let cache = Rc::new(RefCell::new(Vec::new()));
     let (sink, kept) = (out.clone(), cache.clone());
@@ -139,7 +139,9 @@ async fn direct(source: &str, mode: EagerMode) -> (Finish, String, Vec<String>) 
 #[wasm_bindgen_test]
 fn the_page_to_worker_messages_round_trip_through_their_text() {
     let msgs = [
-        ToWorker::Detect { force_cpu: true },
+        ToWorker::Detect {
+            backend: BackendChoice::Cpu,
+        },
         start(MLP, EagerMode::Fused, Some(StepKind::Sync)),
         ToWorker::Start {
             source: "print('é\\u{0}')\n".into(),
@@ -170,7 +172,9 @@ fn the_page_to_worker_messages_round_trip_through_their_text() {
 async fn a_run_through_the_worker_core_equals_the_direct_run_in_every_mode() {
     for mode in [EagerMode::Strict, EagerMode::Fused] {
         let (core, got) = core();
-        core.handle(ToWorker::Detect { force_cpu: true });
+        core.handle(ToWorker::Detect {
+            backend: BackendChoice::Cpu,
+        });
         core.handle(start(MLP, mode, None));
         until(&got, "finish", |m| matches!(m, ToPage::Finished(_))).await;
         let got = std::mem::take(&mut *got.borrow_mut());
@@ -178,7 +182,11 @@ async fn a_run_through_the_worker_core_equals_the_direct_run_in_every_mode() {
             ToPage::Badge { badge } => Some(badge.clone()),
             _ => None,
         });
-        assert_eq!(badge.as_deref(), Some("CPU: forced by ?backend=cpu"));
+        let badge = badge.expect("a badge");
+        assert!(
+            badge.starts_with("CPU kernels: chosen by ?backend=cpu\n"),
+            "{badge}"
+        );
         let (want, want_text, want_cache) = direct(MLP, mode).await;
         let finish = finished(&got);
         assert_eq!(finish.end, End::Done);
@@ -240,7 +248,9 @@ async fn a_run_through_the_worker_core_equals_the_direct_run_in_every_mode() {
 #[wasm_bindgen_test]
 async fn step_and_stop_reach_a_run_in_the_worker_core() {
     let (core, got) = core();
-    core.handle(ToWorker::Detect { force_cpu: true });
+    core.handle(ToWorker::Detect {
+        backend: BackendChoice::Cpu,
+    });
     // Step to the first sync: the MLP's first loss.item() (line 22), then Run to the end.
     core.handle(start(MLP, EagerMode::Strict, Some(StepKind::Sync)));
     let i = until(&got, "pause", |m| matches!(m, ToPage::Paused(_))).await;
@@ -270,7 +280,9 @@ async fn step_and_stop_reach_a_run_in_the_worker_core() {
 async fn a_distributed_run_through_the_worker_core_equals_the_page_world_runner() {
     use tpu_web::run::world::{self, WorldFinish};
     let (core, got) = core();
-    core.handle(ToWorker::Detect { force_cpu: true });
+    core.handle(ToWorker::Detect {
+        backend: BackendChoice::Cpu,
+    });
     let settings = Settings::from(&RunConfig::default());
     core.handle(ToWorker::StartWorld {
         source: DDP.into(),
@@ -297,7 +309,7 @@ async fn a_distributed_run_through_the_worker_core_equals_the_page_world_runner(
     finish.events = events;
     // The page's own world runner, same device kind, same empty cache.
     let launch = world::launch_for(DDP, "2x2").expect("a launch");
-    let device = Rc::new(Device::detect(true).await);
+    let device = Rc::new(Device::detect(BackendChoice::Cpu).await);
     let tier = tpu_core::fusion::persist::PersistentTier::open(Box::new(RelayStore {
         stored: Stored::Nothing,
         sent: Box::new(|_| {}),

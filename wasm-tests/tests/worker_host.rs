@@ -51,7 +51,7 @@ async fn host(mode: &str) -> Host {
     let count = changed.clone();
     let runner = Runner::with_worker(
         &fake_worker(mode),
-        true,
+        tpu_web::run::device::BackendChoice::Cpu,
         Rc::new(move || count.set(count.get() + 1)),
     )
     .await;
@@ -173,7 +173,12 @@ async fn a_stop_the_worker_does_not_answer_ends_it_after_a_second() {
 
 #[wasm_bindgen_test]
 async fn without_a_worker_script_the_page_runs_programs_itself_and_says_why() {
-    let runner = Runner::with_worker("no-such-worker.js", true, Rc::new(|| {})).await;
+    let runner = Runner::with_worker(
+        "no-such-worker.js",
+        tpu_web::run::device::BackendChoice::Cpu,
+        Rc::new(|| {}),
+    )
+    .await;
     assert!(!runner.in_worker());
     let (what, why) = runner.placement();
     assert_eq!(what, "runs on the page");

@@ -99,9 +99,9 @@ pub enum Msg {
 
 #[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
-    /// Run on the CPU even where WebGPU exists (`?backend=cpu`).
+    /// `?backend=cpu|gpu` forces a backend; by default the page picks the faster.
     #[prop_or_default]
-    pub force_cpu: bool,
+    pub backend: crate::run::device::BackendChoice,
     /// The URL hash the page opened with (the shared state), "" for none.
     #[prop_or_default]
     pub hash: AttrValue,
@@ -331,6 +331,16 @@ impl Component for App {
             Some(d) => d.badge(),
             None => "looking for WebGPU…".to_string(),
         };
+        // One short line; the details (why this backend, how to force the other) on a click.
+        let badge = match badge.split_once('\n') {
+            Some((short, details)) => html! {
+                <details id="backend-badge" class="badge" role="status">
+                    <summary>{ short.to_string() }</summary>
+                    <p class="badge-details">{ details.to_string() }</p>
+                </details>
+            },
+            None => html! { <span id="backend-badge" class="badge" role="status">{ badge }</span> },
+        };
         let placement = self.device.as_ref().map(|d| {
             let (text, title) = d.placement();
             html! { <span id="runs-in" class="runs-in" title={title}>{ text }</span> }
@@ -363,7 +373,7 @@ impl Component for App {
             <main class={classes!("playground", ctx.props().hide.any().then_some("teacher"))} data-state={self.state.name()}>
                 <header>
                     <h1>{ "TPU Playground" }</h1>
-                    <span id="backend-badge" class="badge" role="status">{ badge }</span>
+                    { badge }
                     { placement }
                     <crate::theme::ThemeToggle />
                     { notice }
@@ -415,7 +425,7 @@ fn panel_of(e: &MouseEvent) -> Option<&'static str> {
 /// Starts the worker (or, where none can start, finds the page's own device: WebGPU, else the
 /// CPU) and sends the runner to the app when known.
 fn detect_device(ctx: &Context<App>) {
-    let force_cpu = ctx.props().force_cpu;
+    let backend = ctx.props().backend;
     let worker = ctx.props().worker;
     let link = ctx.link().clone();
     wasm_bindgen_futures::spawn_local(async move {
@@ -427,7 +437,7 @@ fn detect_device(ctx: &Context<App>) {
                 again.0.send_message(Msg::DeviceReady(r));
             }
         });
-        let runner = Rc::new(Runner::start(force_cpu, worker, changed).await);
+        let runner = Rc::new(Runner::start(backend, worker, changed).await);
         *known.borrow_mut() = Some(runner.clone());
         link.send_message(Msg::DeviceReady(runner));
     });

@@ -15,7 +15,7 @@ pub mod theme;
 
 use wasm_bindgen::prelude::*;
 
-/// Mounts the app on `#app` (or the body), reading `?backend=cpu`, `?teacher`, `?worker=off` and the shared
+/// Mounts the app on `#app` (or the body), reading `?backend=cpu|gpu`, `?teacher`, `?worker=off` and the shared
 /// state in the hash from the page's address.
 #[wasm_bindgen]
 pub fn mount() {
@@ -23,9 +23,8 @@ pub fn mount() {
         .and_then(|w| w.location().search().ok())
         .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok());
     let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
-    let force_cpu = param("backend").is_some_and(|b| b == "cpu");
     let props = app::AppProps {
-        force_cpu,
+        backend: run::device::BackendChoice::parse(param("backend").as_deref()),
         hide: teacher::Hidden::parse(param("teacher").as_deref()),
         worker: param("worker").is_none_or(|w| w != "off"),
         hash: AttrValue::from(state::read_hash()),

@@ -331,6 +331,11 @@ fn make_backend(choice: &BackendChoice) -> Result<Box<dyn Backend>, String> {
             .map(|g| Box::new(g) as Box<dyn Backend>)
             .map_err(|e| format!("--backend gpu: {e}")),
         BackendChoice::Auto => Ok(match pollster::block_on(GpuBackend::new()) {
+            // A software adapter (lavapipe) runs the same kernels slower than the CPU path.
+            Ok(g) if g.is_software() => Box::new(CpuBackend::new(Some(format!(
+                "the GPU adapter is a software renderer ({}); --backend gpu uses it anyway",
+                g.info().adapter
+            )))),
             Ok(g) => Box::new(g),
             Err(why) => Box::new(CpuBackend::new(Some(why))),
         }),

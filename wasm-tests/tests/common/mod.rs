@@ -50,7 +50,7 @@ pub fn reopen(id: &str, hash: &str) -> Element {
     el.set_id(id);
     d.body().expect("body").append_child(&el).expect("append");
     let props = tpu_web::app::AppProps {
-        force_cpu: true,
+        backend: tpu_web::run::device::BackendChoice::Cpu,
         hash: hash.to_string().into(),
         ..Default::default()
     };

@@ -50,9 +50,9 @@ impl From<&Settings> for RunConfig {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ToWorker {
-    /// Find the device (WebGPU unless `force_cpu`); answered with `Badge`.
+    /// Find the device for `backend` (see `Device::detect`); answered with `Badge`.
     Detect {
-        force_cpu: bool,
+        backend: super::device::BackendChoice,
     },
     /// Run a program; with `pause`, stop after its first op (or sync) and wait. `cache` is what
     /// local storage holds for the compile cache's persistent tier.

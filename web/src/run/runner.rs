@@ -23,7 +23,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::run::compile_store::{self, Stored};
-use crate::run::device::Device;
+use crate::run::device::{BackendChoice, Device};
 use crate::run::protocol::{self, Settings, ToPage, ToWorker};
 use crate::run::slices::{self, Control, End, Finish, Pause, Signal, Tick};
 use crate::run::world::{self, PageLaunch, WorldFinish};
@@ -88,24 +88,28 @@ pub enum Runner {
 impl Runner {
     /// Starts the worker and waits for its device; where that fails, finds the page's own device.
     /// `changed` is called when the badge changes later (a fresh worker found its device).
-    pub async fn start(force_cpu: bool, worker: bool, changed: Rc<dyn Fn()>) -> Runner {
+    pub async fn start(backend: BackendChoice, worker: bool, changed: Rc<dyn Fn()>) -> Runner {
         if !worker {
-            let device = Device::detect(force_cpu).await;
+            let device = Device::detect(backend).await;
             return Runner::Page(
                 Rc::new(device),
                 "the page was opened with ?worker=off (or mounted without a worker)".into(),
             );
         }
-        Runner::with_worker(WORKER_SCRIPT, force_cpu, changed).await
+        Runner::with_worker(WORKER_SCRIPT, backend, changed).await
     }
 
     /// The worker from `script` (a URL), or the page where it cannot start.
-    pub async fn with_worker(script: &str, force_cpu: bool, changed: Rc<dyn Fn()>) -> Runner {
-        match WorkerLink::boot(script, force_cpu, changed).await {
+    pub async fn with_worker(
+        script: &str,
+        backend: BackendChoice,
+        changed: Rc<dyn Fn()>,
+    ) -> Runner {
+        match WorkerLink::boot(script, backend, changed).await {
             Ok(link) => Runner::Worker(link),
             Err(why) => {
                 web_sys::console::warn_1(&format!("tpu: runs on the page: {why}").into());
-                Runner::Page(Rc::new(Device::detect(force_cpu).await), why)
+                Runner::Page(Rc::new(Device::detect(backend).await), why)
             }
         }
     }
@@ -227,7 +231,7 @@ enum Ended {
 pub struct WorkerLink {
     script: String,
     worker: RefCell<Option<web_sys::Worker>>,
-    force_cpu: bool,
+    backend: BackendChoice,
     badge: RefCell<String>,
     inbox: Rc<Inbox>,
     changed: Rc<dyn Fn()>,
@@ -251,13 +255,13 @@ fn js_error(e: &JsValue) -> String {
 impl WorkerLink {
     async fn boot(
         script: &str,
-        force_cpu: bool,
+        backend: BackendChoice,
         changed: Rc<dyn Fn()>,
     ) -> Result<Rc<WorkerLink>, String> {
         let link = Rc::new(WorkerLink {
             script: script.to_string(),
             worker: RefCell::new(None),
-            force_cpu,
+            backend,
             badge: RefCell::new("starting the worker…".into()),
             inbox: Rc::new(Inbox::default()),
             changed,
@@ -335,7 +339,7 @@ impl WorkerLink {
         onmessage.forget();
         onerror.forget();
         let detect = protocol::encode(&ToWorker::Detect {
-            force_cpu: self.force_cpu,
+            backend: self.backend,
         });
         let _ = worker.post_message(&JsValue::from_str(&detect));
         *self.worker.borrow_mut() = Some(worker);

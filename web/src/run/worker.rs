@@ -50,11 +50,11 @@ impl WorkerCore {
 
     pub fn handle(self: &Rc<Self>, msg: ToWorker) {
         match msg {
-            ToWorker::Detect { force_cpu } => {
+            ToWorker::Detect { backend } => {
                 self.detecting.set(true);
                 let me = self.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let device = Device::detect(force_cpu).await;
+                    let device = Device::detect(backend).await;
                     (me.post)(ToPage::Badge {
                         badge: device.badge(),
                     });
@@ -179,7 +179,7 @@ impl WorkerCore {
                 None if self.detecting.get() => slices::sleep_ms(5).await,
                 // A Start without a Detect: the default device.
                 None => {
-                    let d = Rc::new(Device::detect(false).await);
+                    let d = Rc::new(Device::detect(super::device::BackendChoice::Auto).await);
                     (self.post)(ToPage::Badge { badge: d.badge() });
                     *self.device.borrow_mut() = Some(d.clone());
                     return d;

@@ -75,6 +75,9 @@ pub struct GpuBackend {
     /// The kernels this backend compiled, to name the one a shader error is about.
     compiled: Vec<&'static str>,
     pub matmul: MatmulKernel,
+    /// The adapter is a software renderer (lavapipe, llvmpipe, SwiftShader): wgpu's
+    /// `DeviceType::Cpu`.
+    software: bool,
 }
 
 impl GpuBackend {
@@ -127,6 +130,7 @@ impl GpuBackend {
             lock(&on_lost).lost = Some(fault::describe(reason, &message));
         });
         // Browsers hide the adapter's name; its type is what is left to show.
+        let software = ainfo.device_type == wgpu::DeviceType::Cpu;
         let name = if ainfo.name.is_empty() {
             match ainfo.device_type {
                 wgpu::DeviceType::Cpu => "software adapter (runs on the CPU)".to_string(),
@@ -157,6 +161,7 @@ impl GpuBackend {
             health,
             compiled: Vec::new(),
             matmul: MatmulKernel::Systolic,
+            software,
         })
     }
 
@@ -175,7 +180,14 @@ impl GpuBackend {
             health: self.health.clone(),
             compiled: Vec::new(),
             matmul: self.matmul,
+            software: self.software,
         }
+    }
+
+    /// Whether the adapter is a software renderer, where the CPU backend runs the same kernels
+    /// faster (`--backend auto` and the page choose the CPU then).
+    pub fn is_software(&self) -> bool {
+        self.software
     }
 
     /// The first error the device reported since the last check, as a [`DeviceError`]: a lost
