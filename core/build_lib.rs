@@ -2,8 +2,9 @@
 // file from the crate's build.rs and call `embed_library(folder, out_file)`.
 
 /// Writes `out_file` (under OUT_DIR) holding `pub static FILES: &[(&str, &str)]`: every `.py` file
-/// under `folder` as (path relative to `folder` with `/` separators, its text via `include_str!`),
-/// sorted by path. Cargo reruns the build script when anything under `folder` changes.
+/// under `folder` as (path relative to `folder` with `/` separators, its slimmed text via
+/// `include_str!` of a copy in OUT_DIR), sorted by path. Cargo reruns the build script when
+/// anything under `folder` changes.
 #[allow(dead_code)]
 fn embed_library(folder: &str, out_file: &str) {
     use std::path::{Path, PathBuf};
@@ -27,6 +28,8 @@ fn embed_library(folder: &str, out_file: &str) {
     let mut files = Vec::new();
     walk(&root, &mut files);
     files.sort();
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let slim_root = out_dir.join(format!("{out_file}.d"));
     let mut text = String::from("pub static FILES: &[(&str, &str)] = &[\n");
     for f in &files {
         let rel = f.strip_prefix(&root).expect("under the folder");
@@ -34,13 +37,130 @@ fn embed_library(folder: &str, out_file: &str) {
             .components()
             .map(|c| c.as_os_str().to_string_lossy().into_owned())
             .collect();
+        let source = std::fs::read_to_string(f).expect("a library file is UTF-8");
+        let slim = slim_root.join(rel.join("/"));
+        std::fs::create_dir_all(slim.parent().expect("a file's folder")).expect("OUT_DIR");
+        std::fs::write(&slim, slim_python(&source)).expect("OUT_DIR is writable");
         text.push_str(&format!(
             "    ({:?}, include_str!({:?})),\n",
             rel.join("/"),
-            f.display().to_string()
+            slim.display().to_string()
         ));
     }
     text.push_str("];\n");
-    let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join(out_file);
-    std::fs::write(out, text).expect("OUT_DIR is writable");
+    std::fs::write(out_dir.join(out_file), text).expect("OUT_DIR is writable");
+}
+
+/// The library file as the crate embeds it: comments and docstrings removed, every line kept in
+/// its place (a traceback's line numbers stay those of the file in the repository). Comments and
+/// docstrings are a third of the library's text and ~40 KB of the page's gzip; `__doc__` of a
+/// library function is then "" (as CPython's `-OO` leaves it None). Strings other than
+/// docstrings are copied exactly; `core/tests/library.rs` checks every file against its source.
+#[allow(dead_code)]
+fn slim_python(src: &str) -> String {
+    let b: Vec<char> = src.chars().collect();
+    let mut out = String::with_capacity(src.len());
+    // The logical line's code so far (strings included), the bracket depth, and whether the
+    // next statement may be a docstring (a file's first, or the first after `def`/`class ...:`).
+    let mut code = String::new();
+    let mut depth = 0i32;
+    let mut expect_doc = true;
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            '#' => {
+                while i < b.len() && b[i] != '\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            '\\' if b.get(i + 1) == Some(&'\n') => {
+                out.push_str("\\\n");
+                code.push(' ');
+                i += 2;
+                continue;
+            }
+            '\n' => {
+                while out.ends_with(' ') || out.ends_with('\t') {
+                    out.pop();
+                }
+                out.push('\n');
+                i += 1;
+                if depth > 0 {
+                    continue;
+                }
+                let stmt = code.trim();
+                if !stmt.is_empty() {
+                    let header = ["def ", "async def ", "class "]
+                        .iter()
+                        .any(|k| stmt.starts_with(k));
+                    expect_doc = header && stmt.ends_with(':');
+                }
+                code.clear();
+                continue;
+            }
+            '"' | '\'' => {
+                // The prefix letters just before the quote (r, b, f, u and pairs).
+                let prefix: String = code
+                    .chars()
+                    .rev()
+                    .take_while(|p| p.is_ascii_alphabetic())
+                    .collect::<String>()
+                    .to_ascii_lowercase();
+                let triple = b.get(i + 1) == Some(&c) && b.get(i + 2) == Some(&c);
+                let open = if triple { 3 } else { 1 };
+                let mut j = i + open;
+                // A backslash keeps the next character inside, in raw strings too.
+                loop {
+                    if j >= b.len() {
+                        break;
+                    }
+                    if b[j] == '\\' {
+                        j += 2;
+                        continue;
+                    }
+                    if b[j] == c && (!triple || (b.get(j + 1) == Some(&c) && b.get(j + 2) == Some(&c))) {
+                        j += open;
+                        break;
+                    }
+                    if !triple && b[j] == '\n' {
+                        break;
+                    }
+                    j += 1;
+                }
+                let j = j.min(b.len());
+                let stmt_start = code.trim().len() == prefix.len();
+                let mut k = j;
+                while k < b.len() && (b[k] == ' ' || b[k] == '\t') {
+                    k += 1;
+                }
+                let alone = k >= b.len() || b[k] == '\n' || b[k] == '#';
+                let plain = !prefix.contains('f') && !prefix.contains('b');
+                if expect_doc && depth == 0 && stmt_start && alone && plain {
+                    let lines = b[i..j].iter().filter(|&&x| x == '\n').count();
+                    out.push_str("\"\"");
+                    for _ in 0..lines {
+                        out.push_str("\n");
+                    }
+                    // The lines a multi-line docstring spanned stay, empty: the next code line
+                    // keeps its number. (The `""` stands where the docstring began.)
+                    code.push_str("\"\"");
+                } else {
+                    let s: String = b[i..j].iter().collect();
+                    out.push_str(&s);
+                    code.push_str(&s);
+                }
+                i = j;
+                continue;
+            }
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+        out.push(c);
+        code.push(c);
+        i += 1;
+    }
+    out
 }

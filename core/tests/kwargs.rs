@@ -130,8 +130,8 @@ fn accepted_but_unsupported_keywords_are_refused_by_name() {
             "torch.add(out=...) with an out tensor of another shape (PyTorch would resize it) is not supported in the playground yet",
         ),
         (
-            "import torch\ntorch.ones(2).sum(dtype=torch.float64, keepdim=True, dim=0).clone(memory_format=torch.float32)",
-            "Tensor.clone: the keyword argument 'memory_format' is not supported in the playground yet",
+            "import torch\ntorch.ones(2).sum(dtype=torch.float64, keepdim=True, dim=0).clone(memory_format=torch.channels_last)",
+            "Tensor.clone: memory_format=torch.channels_last is not supported in the playground yet",
         ),
         (
             "import torch\ntorch.zeros(2, pin_memory=True)",

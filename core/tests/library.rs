@@ -201,3 +201,133 @@ fn ops_inside_library_code_are_traced_to_the_programs_line() {
     assert!(!after_x.is_empty(), "{lines:?}");
     assert!(after_x.iter().all(|(_, l)| *l == 6), "{lines:?}");
 }
+
+/// The build embeds each library file slimmed (`core/build_lib.rs`: comments and docstrings out):
+/// compiled, each is the same code as its source file, line for line (tracebacks' line numbers),
+/// but for docstrings, which become "".
+#[test]
+fn embedded_library_files_compile_to_their_sources_code_without_docstrings() {
+    use tpu_core::script::code::CodeObject;
+    use tpu_core::script::Value;
+    // Instructions with each constant written out (a docstring's "" may merge with another "" in
+    // the slimmed file's constant table, shifting indices); strings as `str`, compared below.
+    fn listing(c: &CodeObject) -> String {
+        let text = format!("{:?}", c.instrs);
+        let mut out = String::new();
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find("LoadConst(") {
+            out.push_str(&rest[..i]);
+            let tail = &rest[i + 10..];
+            let end = tail.find(')').expect("LoadConst(k)");
+            let k: usize = tail[..end].parse().expect("an index");
+            match &c.consts[k] {
+                Value::Str(_) => out.push_str("LoadConst(str)"),
+                v => out.push_str(&format!("LoadConst({})", v.repr())),
+            }
+            rest = &tail[end + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+    fn strs(c: &CodeObject) -> Vec<String> {
+        c.consts
+            .iter()
+            .filter_map(|v| match v {
+                Value::Str(s) => Some(s.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+    fn same(a: &CodeObject, b: &CodeObject, at: &str) {
+        let lines = |c: &CodeObject| c.spans.iter().map(|s| s.line).collect::<Vec<_>>();
+        assert_eq!(listing(a), listing(b), "{at}: {}", a.qualname);
+        assert_eq!(lines(a), lines(b), "{at}: {} lines", a.qualname);
+        assert_eq!(a.names, b.names, "{at}: {}", a.qualname);
+        assert_eq!(a.locals, b.locals, "{at}: {}", a.qualname);
+        // Every string but a docstring (the function's, or a bare string statement: a module's or
+        // class's docstring) is kept.
+        let bare: Vec<String> = a
+            .instrs
+            .windows(2)
+            .filter(|w| format!("{:?}", w[1]) == "Pop")
+            .filter_map(|w| {
+                let t = format!("{:?}", w[0]);
+                let k: usize = t
+                    .strip_prefix("LoadConst(")?
+                    .strip_suffix(')')?
+                    .parse()
+                    .ok()?;
+                match &a.consts[k] {
+                    Value::Str(s) => Some(s.to_string()),
+                    _ => None,
+                }
+            })
+            .collect();
+        let (sa, sb) = (strs(a), strs(b));
+        for x in &sa {
+            let doc = a.doc.as_deref() == Some(x.as_str()) || bare.contains(x);
+            assert!(
+                doc || sb.contains(x),
+                "{at}: {} lost the string {x:?}",
+                a.qualname
+            );
+        }
+        for y in &sb {
+            assert!(
+                y.is_empty() || sa.contains(y),
+                "{at}: {} gained {y:?}",
+                a.qualname
+            );
+        }
+        assert!(
+            b.doc.as_deref().is_none_or(str::is_empty),
+            "{at}: {} kept its docstring",
+            a.qualname
+        );
+        assert_eq!(a.codes.len(), b.codes.len(), "{at}: {}", a.qualname);
+        for (x, y) in a.codes.iter().zip(&b.codes) {
+            same(x, y, at);
+        }
+    }
+    tpu_core::script::library::register(&tpu_core::torch::LIBRARY);
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (mut checked, mut before, mut after) = (0, 0, 0);
+    for (pack, path, slim) in tpu_core::script::library::embedded_files() {
+        let folder = match pack {
+            "lang" => "lang/lib",
+            "torch" => "torch/lib",
+            _ => continue,
+        };
+        let source = std::fs::read_to_string(root.join(folder).join(path)).expect("source");
+        let at = format!("{pack}/{path}");
+        assert_eq!(
+            source.lines().count(),
+            slim.lines().count(),
+            "{at}: line count"
+        );
+        let module = path.trim_end_matches(".py").replace('/', ".");
+        let init = module.ends_with(".__init__") || module == "__init__";
+        let module = module.trim_end_matches(".__init__").to_string();
+        let package = match (init, module.rsplit_once('.')) {
+            (true, _) => module.clone(),
+            (false, Some((parent, _))) => parent.to_string(),
+            (false, None) => String::new(),
+        };
+        let unit = || {
+            std::rc::Rc::new(tpu_core::script::code::LibUnit {
+                path: path.into(),
+                module: module.as_str().into(),
+                package: package.clone(),
+            })
+        };
+        let compile = tpu_core::script::compile::compile_library;
+        let a = compile(&source, unit()).expect("the source compiles");
+        let b = compile(slim, unit()).expect("the slimmed compiles");
+        same(&a, &b, &at);
+        before += source.len();
+        after += slim.len();
+        checked += 1;
+    }
+    assert!(checked > 60, "{checked} library files");
+    assert!(after * 10 < before * 9, "slimmed {before} -> {after} bytes");
+}

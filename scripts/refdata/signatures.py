@@ -138,6 +138,10 @@ def keywords(q):
         names = {STUB_FIXES.get(n, n) if method else n for n in table[short]}
         if method:
             names.discard("out")
+            # The stubs omit memory_format on the dtype conversions (Tensor.float), which
+            # PyTorch's parser accepts and their docstrings document. (Only that name: the
+            # docstrings' other names are not always the parser's, e.g. Tensor.mul's `value`.)
+            names |= {"memory_format"} & set(from_doc(fn, short) or ())
         return sorted(names)
     found = from_doc(fn, short)
     return None if found is None else sorted(found)

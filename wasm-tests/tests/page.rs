@@ -394,6 +394,25 @@ fn the_plot_reads_floats_named_on_a_line_with_the_step_as_x() {
         "y".repeat(10_000)
     ));
     assert_eq!(w.drawable()[0].points, vec![(0.0, 2.0), (1.0, 3.0)]);
+    // A loss word with words before its number (issue 22: it was plotted as "shard").
+    let mut l = Scalars::default();
+    l.feed("step 1 loss on rank 0's shard 2.9763\nstep 2 loss on rank 0's shard 2.5\n");
+    assert_eq!(l.drawable().len(), 1);
+    assert_eq!(l.drawable()[0].name, "loss");
+    assert_eq!(l.drawable()[0].points, vec![(1.0, 2.9763), (2.0, 2.5)]);
+    // print(t, loss.item()): a bare step and a float; other number lines are not points.
+    let mut b = Scalars::default();
+    b.feed("99 1871.4004\n199, 1265.25\n7 8\n1.5 2.5\n3 4.5 6.5\n");
+    assert_eq!(b.drawable().len(), 1);
+    assert_eq!(b.drawable()[0].name, "value");
+    assert_eq!(
+        b.drawable()[0].points,
+        vec![(99.0, 1871.4004), (199.0, 1265.25)]
+    );
+    // A named loss pair keeps its name; Loss: with a capital, too.
+    let mut c = Scalars::default();
+    c.feed("Epoch [1/5], Loss: 0.1234\nEpoch [2/5], Loss: 0.0999\n");
+    assert_eq!(c.drawable()[0].name, "Loss");
 }
 
 // ---- the trace, from a real run ----

@@ -614,9 +614,33 @@ async fn the_memory_curve_follows_pytorchs_caching_allocator() {
     assert_eq!(columns(&m.points[..1], 240), [(0, 4096, 4096)]);
     assert!(columns(&[], 8).is_empty());
     // 8 KiB of 16 GiB is a share to say as such, not as 0%.
-    assert_eq!(tpu_web::panels::memory::percent(8192, 16 << 30), "<0.01%");
+    assert_eq!(tpu_web::panels::memory::percent(8192, 16 << 30), "<0.001%");
     assert_eq!(tpu_web::panels::memory::percent(1 << 30, 16 << 30), "6.25%");
     assert_eq!(tpu_web::panels::memory::percent(0, 16 << 30), "0%");
+}
+
+/// One rule per kind of number, the same in every panel (issue 22).
+#[wasm_bindgen_test]
+fn numbers_read_the_same_everywhere() {
+    use tpu_web::fmt::{count, int, pct, seconds};
+    assert_eq!(int(3643636), "3,643,636");
+    assert_eq!(int(999), "999");
+    assert_eq!(count(1, "kernel"), "1 kernel");
+    assert_eq!(count(26218, "kernel"), "26,218 kernels");
+    assert_eq!(count(0, "sync"), "0 syncs");
+    assert_eq!(count(2, "kernel launch"), "2 kernel launches");
+    assert_eq!(seconds(0.595), "595 ms");
+    assert_eq!(seconds(0.039_12), "39.1 ms");
+    assert_eq!(seconds(1.254), "1.25 s");
+    assert_eq!(seconds(7e-5), "70.0 µs");
+    assert_eq!(seconds(0.0), "0 s");
+    assert_eq!(pct(87.5), "87.5%");
+    assert_eq!(pct(0.0039), "0.00390%");
+    assert_eq!(pct(9.6e-5), "<0.001%");
+    assert_eq!(pct(100.0), "100%");
+    assert_eq!(pct(0.0), "0%");
+    // The gutter and the MXU list say a matmul's share the same way.
+    assert_eq!(tpu_web::panels::mxu::pct(0.0039), pct(0.0039));
 }
 
 #[wasm_bindgen_test]

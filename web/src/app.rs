@@ -476,8 +476,13 @@ impl App {
                 out.push((
                     p.line,
                     format!(
-                        "{} [{}x{} @ {}x{}]: {:.3}% of the MXUs",
-                        r.kernel, p.m, p.k, p.k, p.n, r.utilization_pct
+                        "{} [{}x{} @ {}x{}]: {} of the MXUs",
+                        r.kernel,
+                        p.m,
+                        p.k,
+                        p.k,
+                        p.n,
+                        crate::fmt::pct(r.utilization_pct)
                     ),
                 ));
             }

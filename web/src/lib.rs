@@ -6,6 +6,7 @@ pub mod crash;
 pub mod editor;
 pub mod examples;
 pub mod export;
+pub mod fmt;
 pub mod panels;
 pub mod run;
 pub mod saved;

@@ -56,6 +56,19 @@ pub fn register(pack: &'static Pack) {
     }
 }
 
+/// Every registered pack's embedded files, as (pack name, path, text): the text as the build
+/// slimmed it (`core/build_lib.rs`), checked against the repository's files in tests.
+pub fn embedded_files() -> Vec<(&'static str, &'static str, &'static str)> {
+    packs()
+        .iter()
+        .flat_map(|p| {
+            p.files
+                .iter()
+                .map(move |(path, text)| (p.name, *path, *text))
+        })
+        .collect()
+}
+
 fn packs() -> Vec<&'static Pack> {
     register(&LANG);
     PACKS.lock().unwrap_or_else(|e| e.into_inner()).clone()

@@ -353,7 +353,7 @@ impl App {
             None => String::new(),
         };
         self.status = format!(
-            "paused after {what} {} ({}) at line {}{inside}: {} ops, {} syncs so far",
+            "paused after {what} {} ({}) at line {}{inside}: {}, {} so far",
             match p.kind {
                 StepKind::Op => p.ops,
                 StepKind::Sync => p.syncs,
@@ -361,8 +361,8 @@ impl App {
             },
             p.what,
             p.line,
-            p.ops,
-            p.syncs
+            crate::fmt::count(p.ops as u64, "op"),
+            crate::fmt::count(p.syncs as u64, "sync")
         );
         self.tick = Some(Tick {
             ops: p.ops,
@@ -393,8 +393,10 @@ impl App {
                 self.state = RunState::Done;
                 self.status = match &finish.report {
                     Some(r) => format!(
-                        "done: {} ops, {} kernel launches, {} syncs",
-                        r.ops_dispatched, r.kernel_launches, r.syncs
+                        "done: {}, {}, {}",
+                        crate::fmt::count(r.ops_dispatched, "op"),
+                        crate::fmt::count(r.kernel_launches, "kernel launch"),
+                        crate::fmt::count(r.syncs, "sync")
                     ),
                     None => "done".into(),
                 };

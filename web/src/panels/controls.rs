@@ -119,7 +119,11 @@ impl Component for Controls {
             .map(|c| html! { <option value={c.short()} selected={*c == p.chip}>{ format!("{} ({})", c.short(), c.spec().name) }</option> })
             .collect();
         let progress = match (p.running && !p.paused, p.tick) {
-            (true, Some(t)) => format!("running: {} ops, {} steps", t.ops, t.steps),
+            (true, Some(t)) => format!(
+                "running: {}, {}",
+                crate::fmt::count(t.ops as u64, "op"),
+                crate::fmt::count(t.steps as u64, "step")
+            ),
             (true, None) => "running…".to_string(),
             _ => String::new(),
         };

@@ -369,7 +369,7 @@ pub fn graphs_panel(props: &GraphsProps) -> Html {
         });
         html! {
             <>
-                <p class="summary">{ format!("{} graphs cut, {} distinct", g.graphs, g.cards.len() as u64 + g.cards_dropped) }</p>
+                <p class="summary">{ format!("{} cut, {} distinct", crate::fmt::count(g.graphs, "graph"), g.cards.len() as u64 + g.cards_dropped) }</p>
                 <ol id="graphs">{ cards }</ol>
                 { more }
             </>

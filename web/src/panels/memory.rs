@@ -112,23 +112,7 @@ pub fn bytes(n: u64) -> String {
     }
 }
 
-/// `part` of `whole` in percent, to two significant digits; a nonzero share too small for that is
-/// `<0.01%`, never a misleading `0%`.
-pub fn percent(part: u64, whole: u64) -> String {
-    if whole == 0 {
-        return "-".into();
-    }
-    let p = 100.0 * part as f64 / whole as f64;
-    if part == 0 {
-        "0%".into()
-    } else if p < 0.01 {
-        "<0.01%".into()
-    } else if p < 10.0 {
-        format!("{p:.2}%")
-    } else {
-        format!("{p:.1}%")
-    }
-}
+pub use crate::fmt::share as percent;
 
 #[derive(Properties, PartialEq)]
 pub struct MemoryProps {

@@ -80,16 +80,7 @@ pub fn chip_mapping(pick: &MatmulPick, chip: ChipId) -> Result<MatmulMapping, St
     map_matmul(spec)
 }
 
-/// A percentage readable at any size: 87.5%, 0.391%, 3.9e-3%.
-pub fn pct(v: f64) -> String {
-    if v == 0.0 || v >= 1.0 {
-        format!("{v:.1}%")
-    } else if v >= 0.01 {
-        format!("{v:.3}%")
-    } else {
-        format!("{v:.1e}%")
-    }
-}
+pub use crate::fmt::pct;
 
 fn held(h: &Option<Held>) -> String {
     match h {

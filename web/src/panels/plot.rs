@@ -8,8 +8,13 @@
 //! `loss 0.1234`, `acc=0.91`, `lr: 1e-3`) is a point of the series with that name; whole numbers
 //! are counts and sizes (`in_features=16`), never plotted. If the same line has a whole-number
 //! pair named `step`, `epoch`, `iter`, `iteration` or `it`, that number is the point's x;
-//! otherwise x is the series' running count (0, 1, 2, ...). A series is drawn once it has two
-//! points; `nan` and `inf` are not numbers here. At most [`MAX_SERIES`] series (the first seen)
+//! otherwise x is the series' running count (0, 1, 2, ...). Two more shapes tutorials print:
+//! a word containing `loss` followed, after other words, by a float (`step 2 loss on rank 0's
+//! shard 2.9763`) puts that float in the series named by the word, whatever name stands right
+//! before the number; and a line of just an integer and a float (`print(t, loss.item())`:
+//! `249 1871.4`) is a point (x, y) of the series `value`. A series is drawn once it has two
+//! points, each in its own small chart with its axes' ranges written on it; `nan` and `inf` are
+//! not numbers here. At most [`MAX_SERIES`] series (the first seen)
 //! and [`MAX_POINTS`] points each (later ones are dropped and counted), so a `while True:` loop
 //! cannot grow the page without bound.
 
@@ -73,12 +78,31 @@ impl Scalars {
     }
 
     fn line(&mut self, line: &str) {
-        let pairs = pairs(line);
-        let x = pairs
+        let mut pairs = pairs_at(line);
+        // `loss ... 2.9763`: the float after a loss word belongs to the loss, not to the word
+        // standing right before it (unless a pair is named for the loss already).
+        if let Some((word, at)) = loss_word(line) {
+            if !pairs
+                .iter()
+                .any(|p| p.0.to_ascii_lowercase().contains("loss"))
+            {
+                if let Some(p) = pairs.iter_mut().find(|p| p.2 && p.3 > at) {
+                    p.0 = word;
+                }
+            }
+        }
+        let mut x = pairs
             .iter()
-            .find(|(name, _, is_float)| !is_float && X_NAMES.contains(&name.as_str()))
-            .map(|(_, v, _)| *v);
-        for (name, value, is_float) in pairs {
+            .find(|(name, _, is_float, _)| !is_float && X_NAMES.contains(&name.as_str()))
+            .map(|p| p.1);
+        if !pairs.iter().any(|p| p.2) {
+            // `249 1871.4`: a bare step and a float.
+            if let Some((step, y)) = bare_point(line) {
+                pairs.push(("value".into(), y, true, 0));
+                x = Some(step);
+            }
+        }
+        for (name, value, is_float, _) in pairs {
             if !is_float {
                 continue;
             }
@@ -106,6 +130,49 @@ impl Scalars {
 
 /// The (name, value, written as a float) pairs of one line, in order.
 pub fn pairs(line: &str) -> Vec<(String, f64, bool)> {
+    pairs_at(line)
+        .into_iter()
+        .map(|(n, v, f, _)| (n, v, f))
+        .collect()
+}
+
+/// The first word containing `loss` (any case) and the byte offset just past it.
+fn loss_word(line: &str) -> Option<(String, usize)> {
+    let lower = line.to_ascii_lowercase();
+    let at = lower.find("loss")?;
+    let b = line.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut start = at;
+    while start > 0 && word(b[start - 1]) {
+        start -= 1;
+    }
+    let mut end = at + 4;
+    while end < b.len() && word(b[end]) {
+        end += 1;
+    }
+    Some((line[start..end].to_string(), end))
+}
+
+/// A line of exactly an integer and a float (commas and spaces between): (x, y).
+fn bare_point(line: &str) -> Option<(f64, f64)> {
+    let mut parts = line
+        .split(|c: char| c == ' ' || c == ',' || c == '\t')
+        .filter(|p| !p.is_empty());
+    let (a, b) = (parts.next()?, parts.next()?);
+    if parts.next().is_some() {
+        return None;
+    }
+    let (la, fa) = number_at(a.as_bytes());
+    let (lb, fb) = number_at(b.as_bytes());
+    if la != a.len() || lb != b.len() || fa || !fb {
+        return None;
+    }
+    let (x, y) = (a.parse::<f64>().ok()?, b.parse::<f64>().ok()?);
+    (x.is_finite() && y.is_finite()).then_some((x, y))
+}
+
+/// As [`pairs`], with the byte offset of each number.
+fn pairs_at(line: &str) -> Vec<(String, f64, bool, usize)> {
     let b = line.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -142,7 +209,7 @@ pub fn pairs(line: &str) -> Vec<(String, f64, bool)> {
         }
         if let Ok(v) = line[j..j + len].parse::<f64>() {
             if v.is_finite() {
-                out.push((name.to_string(), v, is_float));
+                out.push((name.to_string(), v, is_float, j));
             }
         }
         i = j + len;
@@ -205,17 +272,55 @@ pub struct PlotProps {
 
 pub enum Msg {}
 
-/// The SVG plot: one polyline per series, each scaled to its own range, with its last value in
-/// the legend.
+/// The plot: one small SVG chart per series, each on its own scale with its axes' ranges
+/// written at their ends, and the series' name, last value and point count under it.
 pub struct Plot;
 
 const W: f64 = 480.0;
-const H: f64 = 180.0;
-const PAD: f64 = 8.0;
-/// The series' colours; playground.css gives the legend's `.s0`..`.s5` the same ones.
+const H: f64 = 120.0;
+/// Room for the y labels on the left and the x labels below.
+const LEFT: f64 = 56.0;
+const BOTTOM: f64 = 16.0;
+const PAD: f64 = 6.0;
+/// The series' colours; playground.css gives the captions' `.s0`..`.s5` the same ones.
 const COLOURS: [&str; MAX_SERIES] = [
     "#1a6fd6", "#d6451a", "#2e9d4a", "#9a3fd6", "#c49a00", "#00a0a8",
 ];
+
+fn chart(i: usize, s: &Series) -> Html {
+    let (x0, x1) = range(s.points.iter().map(|p| p.0));
+    let (y0, y1) = range(s.points.iter().map(|p| p.1));
+    let (left, right, top, bottom) = (LEFT, W - PAD, PAD, H - BOTTOM);
+    let pts: Vec<String> = s
+        .points
+        .iter()
+        .map(|&(x, y)| {
+            let px = left + (x - x0) / (x1 - x0) * (right - left);
+            let py = bottom - (y - y0) / (y1 - y0) * (bottom - top);
+            format!("{px:.1},{py:.1}")
+        })
+        .collect();
+    let last = s.points.last().map_or(0.0, |p| p.1);
+    // A class, not a style attribute: the page's CSP forbids inline styles.
+    let class = format!("s{}", i % COLOURS.len());
+    let t = |v: f64| v.to_string();
+    html! {
+        <figure class="plot-chart">
+            <svg class="plot-svg" viewBox={format!("0 0 {W} {H}")} role="img"
+                aria-label={format!("{} against step: {} points from {} to {}", s.name, s.points.len(), fmt(y0), fmt(y1))}>
+                <line class="plot-axis" x1={t(left)} y1={t(top)} x2={t(left)} y2={t(bottom)} />
+                <line class="plot-axis" x1={t(left)} y1={t(bottom)} x2={t(right)} y2={t(bottom)} />
+                <text class="plot-label" x={t(left - 4.0)} y={t(top + 8.0)} text-anchor="end">{ fmt(y1) }</text>
+                <text class="plot-label" x={t(left - 4.0)} y={t(bottom)} text-anchor="end">{ fmt(y0) }</text>
+                <text class="plot-label" x={t(left)} y={t(H - 2.0)} text-anchor="start">{ fmt(x0) }</text>
+                <text class="plot-label" x={t(right)} y={t(H - 2.0)} text-anchor="end">{ format!("{} (step)", fmt(x1)) }</text>
+                <polyline class="series" data-name={s.name.clone()} points={pts.join(" ")}
+                    fill="none" stroke={COLOURS[i % COLOURS.len()]} stroke-width="2" />
+            </svg>
+            <figcaption {class}>{ format!("{}: last {} ({} points)", s.name, fmt(last), s.points.len()) }</figcaption>
+        </figure>
+    }
+}
 
 impl Component for Plot {
     type Message = Msg;
@@ -231,53 +336,19 @@ impl Component for Plot {
             return html! {
                 <section class="panel plot-panel" id="plot-panel">
                     <h2>{ "Plot" }</h2>
-                    <p class="hint">{ "Print a scalar per step (e.g. `step 3  loss 0.1234`) and it is plotted here." }</p>
+                    <p class="hint">{ "Print a scalar per step (e.g. `step 3  loss 0.1234`, or `print(step, loss.item())`) and it is plotted here." }</p>
                 </section>
             };
         }
-        let lines: Html = series
+        let charts: Html = series
             .iter()
             .enumerate()
-            .map(|(i, s)| {
-                let (x0, x1) = range(s.points.iter().map(|p| p.0));
-                let (y0, y1) = range(s.points.iter().map(|p| p.1));
-                let pts: Vec<String> = s
-                    .points
-                    .iter()
-                    .map(|&(x, y)| {
-                        let px = PAD + (x - x0) / (x1 - x0) * (W - 2.0 * PAD);
-                        let py = H - PAD - (y - y0) / (y1 - y0) * (H - 2.0 * PAD);
-                        format!("{px:.1},{py:.1}")
-                    })
-                    .collect();
-                html! {
-                    <polyline class="series" data-name={s.name.clone()} points={pts.join(" ")}
-                        fill="none" stroke={COLOURS[i % COLOURS.len()]} stroke-width="2">
-                        <title>{ format!("{}: {} points, {} to {}", s.name, s.points.len(), fmt(y0), fmt(y1)) }</title>
-                    </polyline>
-                }
-            })
-            .collect();
-        let legend: Html = series
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                let last = s.points.last().map_or(0.0, |p| p.1);
-                let (lo, hi) = range(s.points.iter().map(|p| p.1));
-                // A class, not a style attribute: the page's CSP forbids inline styles.
-                let class = format!("s{}", i % COLOURS.len());
-                // Each series has its own vertical scale: the legend gives its range.
-                html! { <li {class}>{ format!("{} {} (last of {}; axis {} to {})", s.name, fmt(last), s.points.len(), fmt(lo), fmt(hi)) }</li> }
-            })
+            .map(|(i, s)| chart(i, s))
             .collect();
         html! {
             <section class="panel plot-panel" id="plot-panel">
                 <h2>{ "Plot" }</h2>
-                <svg id="plot" viewBox={format!("0 0 {W} {H}")} role="img" aria-label="Scalars printed per step">
-                    <rect x="0" y="0" width={W.to_string()} height={H.to_string()} class="plot-bg" />
-                    { lines }
-                </svg>
-                <ul class="legend">{ legend }</ul>
+                <div id="plot">{ charts }</div>
             </section>
         }
     }

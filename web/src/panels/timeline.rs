@@ -38,21 +38,7 @@ pub enum Msg {
 
 pub struct Timeline;
 
-/// Seconds in the unit that reads best.
-pub fn seconds(s: f64) -> String {
-    let a = s.abs();
-    if a == 0.0 {
-        "0 s".into()
-    } else if a < 1e-6 {
-        format!("{:.1} ns", s * 1e9)
-    } else if a < 1e-3 {
-        format!("{:.2} µs", s * 1e6)
-    } else if a < 1.0 {
-        format!("{:.3} ms", s * 1e3)
-    } else {
-        format!("{s:.3} s")
-    }
-}
+pub use crate::fmt::seconds;
 
 impl Component for Timeline {
     type Message = Msg;
@@ -212,21 +198,21 @@ impl Component for Timeline {
         let total = props.report.as_ref().map(|r| r.modelled_time_s);
         let summary = match total {
             Some(t) => format!(
-                "device {} in {} kernels · host dispatch and syncs {} · run {} (modelled, {})",
+                "device {} in {} · host dispatch and syncs {} · run {} (modelled, {})",
                 seconds(lanes.device_s),
-                lanes.kernels.len(),
+                crate::fmt::count(lanes.kernels.len() as u64, "kernel"),
                 seconds((t - lanes.device_s).max(0.0)),
                 seconds(t),
                 props.report.as_ref().map(|r| r.chip.short()).unwrap_or(""),
             ),
             None => format!(
-                "device {} in {} kernels (modelled)",
+                "device {} in {} (modelled)",
                 seconds(lanes.device_s),
-                lanes.kernels.len()
+                crate::fmt::count(lanes.kernels.len() as u64, "kernel")
             ),
         };
         let note = (first > 0).then(|| {
-            html! { <p class="hint">{ format!("showing the newest {MAX_BARS} of {} kernels", lanes.kernels.len()) }</p> }
+            html! { <p class="hint">{ format!("showing the newest {MAX_BARS} of {}", crate::fmt::count(lanes.kernels.len() as u64, "kernel")) }</p> }
         });
         html! {
             <section class="panel timeline-panel" id="timeline-panel">

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""How long programs take in the built page (dist/, headless Chromium) against the native CLI on
+the same machine: issue 22's benchmark that the page never picks the slow path.
+
+For each program, the page runs it with the backend it chooses itself (no `?backend=`) and with
+WebGPU forced (`?backend=gpu`), and the CLI runs it with `--backend auto` and `--backend gpu`.
+Each figure is the median of --runs timed runs after one warm-up, with the spread (min-max). The
+page's time is from the Run click to the end of the run as the page records it (performance.now()
+in the page, the same clock its state change is stamped with).
+
+    python3 scripts/page_bench.py [--tpu target/release/tpu] [--runs 5]
+Needs dist/ (scripts/build_web.sh) and chromedriver, as scripts/e2e.py does.
+"""
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+
+import e2e
+
+PROGRAMS = [
+    ("example 3 (train an MLP)", e2e.EXAMPLES / "03_train_mlp.py"),
+    ("polynomial fit (nn)", e2e.ROOT / "core" / "tests" / "tutorials" / "examples_nn.py"),
+]
+
+
+def figure(times):
+    return statistics.median(times), min(times), max(times)
+
+
+def page_times(wd, source, runs):
+    wd.js(
+        "const t = document.getElementById('editor'); t.value = arguments[0];"
+        "t.dispatchEvent(new Event('input', {bubbles: true}));",
+        source,
+    )
+    out = []
+    for i in range(runs + 1):
+        wd.wait("return !document.getElementById('run').disabled", "the Run button")
+        wd.js(e2e.WATCH_LONG_TASKS)
+        start = wd.js("return performance.now()")
+        state, console = e2e.run_program(wd)
+        if state != "done":
+            raise RuntimeError(f"the run ended {state}: {console[-300:]}")
+        ended = wd.wait("return window.__ended", "the end of the run")
+        if i > 0:
+            out.append((ended - start) / 1e3)
+    return out
+
+
+def cli_times(tpu, path, backend, runs):
+    src = path.read_text().replace('device = "cpu"', 'device = "tpu"')
+    tmp = e2e.ROOT / "target" / "page_bench_program.py"
+    tmp.write_text(src)
+    out = []
+    for i in range(runs + 1):
+        t = time.perf_counter()
+        subprocess.run([tpu, "run", str(tmp), "--backend", backend], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if i > 0:
+            out.append(time.perf_counter() - t)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tpu", default=str(e2e.ROOT / "target" / "release" / "tpu"))
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args()
+    rows = []
+    with e2e.serve(e2e.DIST) as base:
+        for suffix in ("", "?backend=gpu"):
+            wd = e2e.WebDriver(e2e.QUIET_FLAGS + ["--enable-unsafe-webgpu"])
+            try:
+                wd.get(base + suffix)
+                badge = wd.wait(e2e.BADGE, "the backend badge").split("\n")[0]
+                for name, path in PROGRAMS:
+                    src = path.read_text().replace('device = "cpu"', 'device = "tpu"')
+                    rows.append((name, f"page {suffix or '(its own choice)'}: {badge}",
+                                 figure(page_times(wd, src, args.runs))))
+            finally:
+                wd.close()
+    for name, path in PROGRAMS:
+        for backend in ("auto", "gpu"):
+            rows.append((name, f"CLI --backend {backend}", figure(cli_times(args.tpu, path, backend, args.runs))))
+    print(f"| program | where | median s | spread (min-max) s |")
+    print("|---|---|---|---|")
+    for name, where, (med, lo, hi) in rows:
+        print(f"| {name} | {where} | {med:.3f} | {lo:.3f}-{hi:.3f} |")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
