@@ -23,11 +23,11 @@ _POOLING = (
     "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",
     "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "LPPool1d", "LPPool2d",
 )
-_BATCHNORM = ("BatchNorm1d", "BatchNorm2d")
+_BATCHNORM = ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d")
 _PADDING = (
     "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",
     "ReflectionPad1d", "ReflectionPad2d", "ReplicationPad1d", "ReplicationPad2d",
-    "CircularPad1d", "CircularPad2d",
+    "CircularPad1d", "CircularPad2d", "ReflectionPad3d", "ReplicationPad3d", "CircularPad3d",
 )
 _LINEAR = ("Bilinear", "CosineSimilarity", "PairwiseDistance")
 _UPSAMPLING = (
@@ -36,6 +36,7 @@ _UPSAMPLING = (
 _DROPOUT = ("Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout")
 _NORMALIZATION = (
     "GroupNorm", "RMSNorm", "LocalResponseNorm", "InstanceNorm1d", "InstanceNorm2d",
+    "InstanceNorm3d",
 )
 _FOLD = ("Fold", "Unfold")
 _RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
