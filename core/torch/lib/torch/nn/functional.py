@@ -32,6 +32,10 @@ _CONV = (
     "conv_transpose1d", "conv_transpose2d", "adaptive_max_pool1d", "adaptive_max_pool2d",
     "lp_pool1d", "lp_pool2d",
 )
+_CONV3D = (
+    "conv3d", "conv_transpose3d", "max_pool3d", "avg_pool3d", "adaptive_avg_pool3d",
+    "adaptive_max_pool3d", "lp_pool3d",
+)
 _PAD = (
     "pad", "pixel_shuffle", "pixel_unshuffle", "interpolate", "upsample", "upsample_nearest",
     "upsample_bilinear",
@@ -51,6 +55,10 @@ def _lazy_file(name):
         from torch.nn import _conv as impl
 
         return impl, _CONV
+    if name in _CONV3D:
+        from torch.nn import _conv3d as impl
+
+        return impl, _CONV3D
     if name in _PAD:
         from torch.nn import _pad as impl
 

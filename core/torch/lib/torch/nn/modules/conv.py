@@ -1,7 +1,7 @@
-"""nn.Conv1d, nn.Conv2d, nn.ConvTranspose1d and nn.ConvTranspose2d, as PyTorch's torch/nn/modules/conv.py: the parameters, their
+"""nn.Conv1d/2d/3d and nn.ConvTranspose1d/2d/3d, as PyTorch's torch/nn/modules/conv.py: the parameters, their
 reset_parameters draws (kaiming_uniform_ with a=sqrt(5), then a uniform bias; the native
 torch.nn.init, so the values equal PyTorch's under torch.manual_seed), extra_repr, and a forward
-over F.conv1d/F.conv2d/F.conv_transpose1d/F.conv_transpose2d (torch/nn/_conv.py).
+over F.conv*d/F.conv_transpose*d (torch/nn/_conv.py, _conv3d.py).
 A transposed convolution's weight is (in_channels, out_channels // groups, *kernel_size).
 """
 import math
@@ -120,6 +120,17 @@ class Conv2d(_ConvNd):
                         self.groups)
 
 
+class Conv3d(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1,
+                 groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
+                         groups, bias, padding_mode, device, dtype, 3)
+
+    def forward(self, input):
+        return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation,
+                        self.groups)
+
+
 class _ConvTransposeNd(_ConvNd):
     def __init__(self, in_channels, out_channels, kernel_size, stride, padding, output_padding,
                  groups, bias, dilation, padding_mode, device, dtype, nd):
@@ -159,3 +170,14 @@ class ConvTranspose2d(_ConvTransposeNd):
 
     def forward(self, input, output_size=None):
         return F.conv_transpose2d(input, *self._forward_args(output_size))
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
+                 device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, output_padding,
+                         groups, bias, dilation, padding_mode, device, dtype, 3)
+
+    def forward(self, input, output_size=None):
+        return F.conv_transpose3d(input, *self._forward_args(output_size))
