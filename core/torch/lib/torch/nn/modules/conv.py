@@ -181,3 +181,68 @@ class ConvTranspose3d(_ConvTransposeNd):
 
     def forward(self, input, output_size=None):
         return F.conv_transpose3d(input, *self._forward_args(output_size))
+
+
+class _LazyConvMixin(Module):
+    """PyTorch's _LazyConvXdMixin: in_channels is 0 until the first call, which takes it from the
+    input, makes the parameters and draws them (reset_parameters) then, as PyTorch does. PyTorch
+    then turns the module into its non-lazy class; here only its repr does (no __class__ change)."""
+
+    def __init__(self, out_channels, *args, **kwargs):
+        super().__init__(0, out_channels, *args, **kwargs)
+
+    def reset_parameters(self):
+        if self.in_channels != 0:
+            super().reset_parameters()
+
+    def _materialize(self, input):
+        n = len(self.kernel_size)
+        if input.dim() not in (n + 1, n + 2):
+            raise RuntimeError(
+                "Expected " + str(n + 1) + "D (unbatched) or " + str(n + 2) + "D (batched) input "
+                "to " + type(self).__name__ + ", but got input of size: " + str(input.shape))
+        c = input.shape[1] if input.dim() == n + 2 else input.shape[0]
+        if c % self.groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        self.in_channels = c
+        o, g = self.out_channels, self.groups
+        shape = ((c, o // g) if self.transposed else (o, c // g)) + self.kernel_size
+        w = self.weight
+        self.weight = Parameter(torch.empty(shape, device=w.device, dtype=w.dtype))
+        if self.bias is not None:
+            self.bias = Parameter(torch.empty(o, device=w.device, dtype=w.dtype))
+        self.reset_parameters()
+
+    def forward(self, input, *args, **kwargs):
+        if self.in_channels == 0:
+            self._materialize(input)
+        return super().forward(input, *args, **kwargs)
+
+    def __repr__(self):
+        s = Module.__repr__(self)
+        name = type(self).__name__
+        return s if self.in_channels == 0 else name[4:] + s[len(name):]
+
+
+class LazyConv1d(_LazyConvMixin, Conv1d):
+    pass
+
+
+class LazyConv2d(_LazyConvMixin, Conv2d):
+    pass
+
+
+class LazyConv3d(_LazyConvMixin, Conv3d):
+    pass
+
+
+class LazyConvTranspose1d(_LazyConvMixin, ConvTranspose1d):
+    pass
+
+
+class LazyConvTranspose2d(_LazyConvMixin, ConvTranspose2d):
+    pass
+
+
+class LazyConvTranspose3d(_LazyConvMixin, ConvTranspose3d):
+    pass
