@@ -830,3 +830,115 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
     if one:
         loss = loss.reshape([])
     return _reduce(loss, reduction)
+
+
+# ---------------------------------------------------------------------------------------------
+# nll_loss and cross_entropy beyond the native kernels' (N, C) input, (N,) target and no weight:
+# ATen's nll_loss_nd and cross_entropy composed over the native (N, C) nll_loss (_native_nll_loss
+# and _native_cross_entropy, set by torch/nn/__init__.py).
+
+
+def _classes_last(input, target):
+    """input (N, C, d1, ...), (N, C) or (C,) as rows (M, C); target as (M,), checked as ATen."""
+    if input.dim() < 1:
+        raise ValueError("Expected 1 or more dimensions (got " + str(input.dim()) + ")")
+    if input.dim() == 1:
+        return input.unsqueeze(0), target.reshape(-1)
+    if input.size(0) != target.size(0):
+        raise ValueError("Expected input batch_size (" + str(input.size(0))
+                         + ") to match target batch_size (" + str(target.size(0)) + ").")
+    if input.dim() > 2:
+        want = [input.size(0)] + list(input.shape[2:])
+        if list(target.shape) != want:
+            if input.dim() == 4:  # ATen's nll_loss2d
+                raise RuntimeError("size mismatch (got input: " + str(list(input.shape))
+                                   + " , target: " + str(list(target.shape)))
+            raise RuntimeError("Expected target size " + str(want) + ", got "
+                               + str(list(target.shape)))
+    n = input.dim()
+    x = input.permute([0] + list(range(2, n)) + [1]) if n > 2 else input
+    return x.reshape(-1, input.size(1) if n > 1 else input.size(0)), target.reshape(-1)
+
+
+def _target_weights(weight, t, keep, dtype):
+    # Each row's class weight (1 without weights), 0 where its target is ignored.
+    if weight is None:
+        return keep.to(dtype)
+    return torch.where(keep, weight.index_select(0, torch.where(keep, t, 0)), 0.0)
+
+
+def _nll_nd(input, target, weight, ignore_index, reduction):
+    """ATen's nll_loss_nd: -weight[t] * input[t] per element (0 where t is ignore_index), summed
+    or over the sum of the weights ('mean')."""
+    e = _get_enum(reduction)
+    x, t = _classes_last(input, target)
+    c = x.size(1)
+    if weight is not None and weight.numel() != c:
+        raise RuntimeError("weight tensor should be defined either for all " + str(c)
+                           + " classes or no classes but got weight tensor of shape: "
+                           + str(list(weight.shape)))
+    loss = _native_nll_loss(x, t, ignore_index=ignore_index, reduction="none")
+    keep = t != ignore_index
+    w = _target_weights(weight, t, keep, x.dtype)
+    if weight is not None:
+        loss = loss * w
+    loss = torch.where(keep, loss, 0.0)  # +0.0 where ignored, as ATen
+    if e == 0:
+        return loss.reshape(target.shape)
+    return loss.sum() if e == 2 else loss.sum() / w.sum()
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
+             reduction="mean"):
+    """F.nll_loss: the native kernel for (N, C) without weight, else ATen's nll_loss_nd."""
+    reduction = _reduction(size_average, reduce, reduction)
+    if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
+        return _native_nll_loss(input, target, ignore_index=ignore_index, reduction=reduction)
+    return _nll_nd(input, target, weight, ignore_index, reduction)
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
+                  reduction="mean", label_smoothing=0.0):
+    """F.cross_entropy, as ATen's: class-probability targets (a target of the input's shape),
+    label smoothing, weights, ignore_index and (N, C, d1, ...) inputs."""
+    reduction = _reduction(size_average, reduce, reduction)
+    prob = input.shape == target.shape
+    if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
+        return _native_cross_entropy(input, target, ignore_index=ignore_index,
+                                     reduction=reduction, label_smoothing=label_smoothing)
+    e = _get_enum(reduction)
+    cd = 0 if input.dim() == 1 else 1
+    logp = log_softmax(input, cd)
+    c = input.size(cd)
+    wshape = [c] + [1] * (input.dim() - cd - 1)
+    if prob:
+        if not target.is_floating_point():
+            raise RuntimeError("Expected floating point type for target with class "
+                               "probabilities, got " + _dtype_name(target.dtype))
+        if ignore_index >= 0:
+            raise RuntimeError("ignore_index is not supported for floating point target")
+        if label_smoothing > 0:
+            target = target * (1 - label_smoothing) + label_smoothing / c
+        loss = logp * target
+        if weight is not None:
+            loss = loss * weight.reshape(wshape)
+        if e == 0:
+            return -loss.sum(cd)
+        return -loss.sum() if e == 2 else -loss.sum() / (input.numel() // c)
+    nll = _nll_nd(logp, target, weight, ignore_index, reduction)
+    if label_smoothing <= 0:
+        return nll
+    keep = (target != ignore_index).reshape(-1)
+    smooth = logp if weight is None else logp * weight.reshape(wshape)
+    smooth = torch.where(keep, -_classes_last(smooth, target)[0].sum(1), 0.0)
+    if e == 0:
+        ret = smooth.reshape(target.shape)
+    elif e == 2:
+        ret = smooth.sum()
+    else:
+        ret = smooth.sum() / _target_weights(weight, target.reshape(-1), keep, smooth.dtype).sum()
+    return (1 - label_smoothing) * nll + ret * (label_smoothing / c)
+
+
+def _dtype_name(dt):
+    return {torch.long: "Long", torch.int32: "Int", torch.bool: "Bool"}.get(dt, str(dt))

@@ -1,5 +1,5 @@
 """The loss modules PyTorch's torch/nn/modules/loss.py has and the native torch.nn does not
-(MSELoss, L1Loss, CrossEntropyLoss, NLLLoss and BCEWithLogitsLoss are native). Each forward is
+(MSELoss, L1Loss and BCEWithLogitsLoss are native). Each forward is
 its torch.nn.functional function (torch/nn/functional.py); like PyTorch's, a loss module takes
 any `reduction` and the functional call rejects a bad one (`ValueError: x is not a valid value
 for reduction`). They print as `HuberLoss()`: PyTorch's losses have no extra_repr.
@@ -213,3 +213,30 @@ class MultiLabelMarginLoss(_Loss):
 
     def forward(self, input, target):
         return F.multilabel_margin_loss(input, target, reduction=self.reduction)
+
+
+class NLLLoss(_WeightedLoss):
+    __constants__ = ["ignore_index", "reduction"]
+
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None,
+                 reduction="mean"):
+        super().__init__(weight, size_average, reduce, reduction)
+        self.ignore_index = ignore_index
+
+    def forward(self, input, target):
+        return F.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index,
+                          reduction=self.reduction)
+
+
+class CrossEntropyLoss(_WeightedLoss):
+    __constants__ = ["ignore_index", "reduction", "label_smoothing"]
+
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None,
+                 reduction="mean", label_smoothing=0.0):
+        super().__init__(weight, size_average, reduce, reduction)
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+
+    def forward(self, input, target):
+        return F.cross_entropy(input, target, weight=self.weight, ignore_index=self.ignore_index,
+                               reduction=self.reduction, label_smoothing=self.label_smoothing)
