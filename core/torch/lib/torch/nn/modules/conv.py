@@ -183,7 +183,7 @@ class ConvTranspose3d(_ConvTransposeNd):
         return F.conv_transpose3d(input, *self._forward_args(output_size))
 
 
-class _LazyConvMixin(Module):
+class _LazyConvMixin:
     """PyTorch's _LazyConvXdMixin: in_channels is 0 until the first call, which takes it from the
     input, makes the parameters and draws them (reset_parameters) then, as PyTorch does. PyTorch
     then turns the module into its non-lazy class; here only its repr does (no __class__ change)."""
