@@ -18,7 +18,7 @@ _LOSSES = (
     "BCELoss", "HuberLoss", "SmoothL1Loss", "KLDivLoss", "PoissonNLLLoss", "GaussianNLLLoss",
     "MarginRankingLoss", "HingeEmbeddingLoss", "CosineEmbeddingLoss", "SoftMarginLoss",
     "MultiLabelSoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
-    "NLLLoss", "CrossEntropyLoss",
+    "NLLLoss", "CrossEntropyLoss", "LinearCrossEntropyLoss",
 )
 del NLLLoss, CrossEntropyLoss  # the native ones: (N, C) only, and their weight is ignored
 _CONV = (

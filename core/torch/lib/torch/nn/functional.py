@@ -940,5 +940,42 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     return (1 - label_smoothing) * nll + ret * (label_smoothing / c)
 
 
+def linear_cross_entropy(input, linear_weight, target, *, linear_bias=None, weight=None,
+                         reduction="mean", ignore_index=None, label_smoothing=0.0, options=None):
+    """F.linear_cross_entropy: cross_entropy of linear(input) reshaped to (N, C, d1, ...), PyTorch's
+    reference path (its chunked one, options=..., is not provided)."""
+    if options is not None:
+        raise NotImplementedError("linear_cross_entropy(options=...): the chunked path is not "
+                                  "supported in the playground yet (use options=None)")
+    if input.dim() < 1 or input.dim() > 2:
+        raise RuntimeError("expected input with dimensionality 1 or 2, got " + str(input.dim()))
+    if linear_weight.dim() < 2:
+        raise RuntimeError("expected linear_weight with dimensionality at least 2, got "
+                           + str(linear_weight.dim()))
+    k = input.shape[-1]
+    if k != linear_weight.shape[-1]:
+        raise RuntimeError("expected equal input and linear_weight last dimensions "
+                           "(in_features), got " + str(k) + " and "
+                           + str(linear_weight.shape[-1]) + ", respectively")
+    classes = tuple(linear_weight.shape[:-1])
+    if linear_bias is not None and tuple(linear_bias.shape) != classes:
+        raise RuntimeError("expected linear_bias shape " + str(classes) + ", got "
+                           + str(tuple(linear_bias.shape)))
+    if len(classes) > 1 and input.dim() == 1:
+        raise RuntimeError("K-dimensional loss defined by linear_weight shape "
+                           + str(tuple(linear_weight.shape)) + " requires batched input, (N, "
+                           + str(k) + "), got unbatched input with shape "
+                           + str(tuple(input.shape)))
+    logits_shape = tuple(input.shape[:-1]) + classes
+    if tuple(target.shape) == logits_shape and ignore_index is not None:
+        raise RuntimeError("ignore_index cannot be specified when target contains probabilities")
+    b = None if linear_bias is None else linear_bias.reshape(-1)
+    logits = torch.nn.functional.linear(input, linear_weight.reshape(-1, k), b)
+    logits = logits.reshape(logits_shape)
+    return cross_entropy(logits, target, weight=weight, reduction=reduction,
+                         ignore_index=-100 if ignore_index is None else ignore_index,
+                         label_smoothing=label_smoothing)
+
+
 def _dtype_name(dt):
     return {torch.long: "Long", torch.int32: "Int", torch.bool: "Bool"}.get(dt, str(dt))
