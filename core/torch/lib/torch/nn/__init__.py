@@ -29,7 +29,8 @@ _CONV = (
 _POOLING = (
     "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",
     "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "LPPool1d", "LPPool2d", "MaxPool3d", "AvgPool3d",
-    "AdaptiveAvgPool3d", "AdaptiveMaxPool3d", "LPPool3d",
+    "AdaptiveAvgPool3d", "AdaptiveMaxPool3d", "LPPool3d", "FractionalMaxPool2d",
+    "FractionalMaxPool3d",
 )
 _BATCHNORM = ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d")
 _PADDING = (

@@ -36,6 +36,7 @@ _CONV3D = (
     "conv3d", "conv_transpose3d", "max_pool3d", "avg_pool3d", "adaptive_avg_pool3d",
     "adaptive_max_pool3d", "lp_pool3d",
 )
+_FRACTIONAL = ("fractional_max_pool2d", "fractional_max_pool3d")
 _PAD = (
     "pad", "pixel_shuffle", "pixel_unshuffle", "interpolate", "upsample", "upsample_nearest",
     "upsample_bilinear",
@@ -59,6 +60,10 @@ def _lazy_file(name):
         from torch.nn import _conv3d as impl
 
         return impl, _CONV3D
+    if name in _FRACTIONAL:
+        from torch.nn import _fractional as impl
+
+        return impl, _FRACTIONAL
     if name in _PAD:
         from torch.nn import _pad as impl
 

@@ -1,7 +1,11 @@
-"""nn.MaxPool, AvgPool, AdaptiveAvgPool, AdaptiveMaxPool and LPPool in 1d/2d/3d, as PyTorch's
-torch/nn/modules/pooling.py, over the functional forms in torch/nn/_conv.py and _conv3d.py."""
+"""nn.MaxPool, AvgPool, AdaptiveAvgPool, AdaptiveMaxPool and LPPool in 1d/2d/3d, FractionalMaxPool2d/3d, as PyTorch's
+torch/nn/modules/pooling.py, over the functional forms (torch/nn/_conv.py, _conv3d.py, _fractional.py)."""
 from torch.nn import Module
 from torch.nn import functional as F
+
+
+def _ntuple(v, n):
+    return tuple(v) if isinstance(v, (tuple, list)) else (v,) * n
 
 
 def _single(v):
@@ -181,3 +185,38 @@ class LPPool3d(_LPPoolNd):
     def forward(self, input):
         return F.lp_pool3d(input, float(self.norm_type), self.kernel_size, self.stride,
                            self.ceil_mode)
+
+
+class _FractionalMaxPoolNd(Module):
+    """PyTorch's FractionalMaxPool2d/3d: a fresh torch.rand draw per call unless _random_samples."""
+
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False,
+                 _random_samples=None):
+        super().__init__()
+        n, name = self._nd, type(self).__name__
+        self.kernel_size = _ntuple(kernel_size, n)
+        self.return_indices = return_indices
+        self.register_buffer("_random_samples", _random_samples)
+        self.output_size = None if output_size is None else _ntuple(output_size, n)
+        self.output_ratio = None if output_ratio is None else _ntuple(output_ratio, n)
+        if output_size is None and output_ratio is None:
+            raise ValueError(name + " requires specifying either an output size, or a pooling "
+                             "ratio")
+        if output_size is not None and output_ratio is not None:
+            raise ValueError("only one of output_size and output_ratio may be specified")
+        if self.output_ratio is not None and not all(0 < r < 1 for r in self.output_ratio):
+            raise ValueError("output_ratio must be between 0 and 1 (got " + str(output_ratio)
+                             + ")")
+
+    def forward(self, input):
+        f = F.fractional_max_pool2d if self._nd == 2 else F.fractional_max_pool3d
+        return f(input, self.kernel_size, self.output_size, self.output_ratio,
+                 self.return_indices, _random_samples=self._random_samples)
+
+
+class FractionalMaxPool2d(_FractionalMaxPoolNd):
+    _nd = 2
+
+
+class FractionalMaxPool3d(_FractionalMaxPoolNd):
+    _nd = 3
