@@ -37,6 +37,10 @@ for m in (nn.BatchNorm3d(3), nn.BatchNorm3d(3, affine=False, momentum=None),
     if m.weight is not None:
         print([round(v, 2) for v in (m.weight.grad.tolist() + m.bias.grad.tolist())])
 print(nn.InstanceNorm3d(3)(x[1]).shape)
+bn = nn.BatchNorm3d(3).to(device)  # an empty batch: a copy, the running statistics untouched
+e = torch.randn(0, 3, 2, 2, 2, device=device, requires_grad=True)
+bn(e).sum().backward()
+print(bn(e).shape, e.grad.shape, bn.running_mean.tolist(), bn.num_batches_tracked.item(), bn.weight.grad.tolist())
 try:
     nn.BatchNorm3d(3)(x[0])
 except ValueError as e:
