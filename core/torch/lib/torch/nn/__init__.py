@@ -1,6 +1,7 @@
 # torch.nn's Python part, run in the namespace of the native torch.nn (Module, Linear, Identity,
-# ReLU, GELU, SiLU, Sigmoid, Tanh, Softmax and the MSE/L1/cross-entropy/NLL/BCE-with-logits losses
-# stay native: their forward is a kernel call and their init is exact). The Python modules load
+# ReLU, GELU, SiLU, Sigmoid, Tanh, Softmax and the MSE/L1/BCE-with-logits losses stay native:
+# their forward is a kernel call and their init is exact; NLLLoss and CrossEntropyLoss are
+# Python, over F's nll_loss/cross_entropy, which take weights and (N, C, d1, ...) inputs). The Python modules load
 # on first use (PEP 562's module __getattr__), so a program that never touches them never
 # compiles their files.
 import _torch_nn
@@ -17,17 +18,25 @@ _LOSSES = (
     "BCELoss", "HuberLoss", "SmoothL1Loss", "KLDivLoss", "PoissonNLLLoss", "GaussianNLLLoss",
     "MarginRankingLoss", "HingeEmbeddingLoss", "CosineEmbeddingLoss", "SoftMarginLoss",
     "MultiLabelSoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
+    "NLLLoss", "CrossEntropyLoss", "LinearCrossEntropyLoss",
 )
-_CONV = ("Conv1d", "Conv2d", "ConvTranspose1d", "ConvTranspose2d")
+del NLLLoss, CrossEntropyLoss  # the native ones: (N, C) only, and their weight is ignored
+_CONV = (
+    "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
+    "LazyConv1d", "LazyConv2d", "LazyConv3d", "LazyConvTranspose1d", "LazyConvTranspose2d",
+    "LazyConvTranspose3d",
+)
 _POOLING = (
     "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",
-    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "LPPool1d", "LPPool2d",
+    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "LPPool1d", "LPPool2d", "MaxPool3d", "AvgPool3d",
+    "AdaptiveAvgPool3d", "AdaptiveMaxPool3d", "LPPool3d", "FractionalMaxPool2d",
+    "FractionalMaxPool3d",
 )
-_BATCHNORM = ("BatchNorm1d", "BatchNorm2d")
+_BATCHNORM = ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d")
 _PADDING = (
     "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",
     "ReflectionPad1d", "ReflectionPad2d", "ReplicationPad1d", "ReplicationPad2d",
-    "CircularPad1d", "CircularPad2d",
+    "CircularPad1d", "CircularPad2d", "ReflectionPad3d", "ReplicationPad3d", "CircularPad3d",
 )
 _LINEAR = ("Bilinear", "CosineSimilarity", "PairwiseDistance")
 _UPSAMPLING = (
@@ -36,6 +45,7 @@ _UPSAMPLING = (
 _DROPOUT = ("Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout")
 _NORMALIZATION = (
     "GroupNorm", "RMSNorm", "LocalResponseNorm", "InstanceNorm1d", "InstanceNorm2d",
+    "InstanceNorm3d",
 )
 _FOLD = ("Fold", "Unfold")
 _RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
@@ -139,6 +149,23 @@ def _functional_getattr(name):
 
 
 functional.__getattr__ = _functional_getattr
+
+
+# nll_loss and cross_entropy are Python (functional.py, over the native (N, C) kernels, kept as
+# _native_*); until that file runs, stubs that run it stand in.
+def _python_loss(name):
+    def stub(*args, **kwargs):
+        import torch.nn.functional as f
+
+        return getattr(f, name)(*args, **kwargs)
+
+    return stub
+
+
+for _n in ("nll_loss", "cross_entropy"):
+    setattr(functional, "_native_" + _n, getattr(functional, _n))
+    setattr(functional, _n, _python_loss(_n))
+del _n
 
 
 # Module's repr, as PyTorch's Module.__repr__: the module's extra_repr, then each child's own

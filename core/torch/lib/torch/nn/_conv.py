@@ -436,6 +436,10 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     also update the running ones (unbiased variance) in place; by the running ones otherwise."""
     if input.dim() < 2:
         raise ValueError("Expected 2D or higher input (got " + str(input.dim()) + "D input)")
+    if input.numel() == 0:  # ATen: a copy, the statistics untouched (no mean of nothing)
+        out = input.clone()
+        out = out if weight is None else out * weight[0]
+        return out if bias is None else out + bias[0]
     C = input.shape[1]
     dims = [0] + list(range(2, input.dim()))
     shape = [1, C] + [1] * (input.dim() - 2)

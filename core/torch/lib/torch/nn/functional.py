@@ -32,6 +32,11 @@ _CONV = (
     "conv_transpose1d", "conv_transpose2d", "adaptive_max_pool1d", "adaptive_max_pool2d",
     "lp_pool1d", "lp_pool2d",
 )
+_CONV3D = (
+    "conv3d", "conv_transpose3d", "max_pool3d", "avg_pool3d", "adaptive_avg_pool3d",
+    "adaptive_max_pool3d", "lp_pool3d",
+)
+_FRACTIONAL = ("fractional_max_pool2d", "fractional_max_pool3d")
 _PAD = (
     "pad", "pixel_shuffle", "pixel_unshuffle", "interpolate", "upsample", "upsample_nearest",
     "upsample_bilinear",
@@ -51,6 +56,14 @@ def _lazy_file(name):
         from torch.nn import _conv as impl
 
         return impl, _CONV
+    if name in _CONV3D:
+        from torch.nn import _conv3d as impl
+
+        return impl, _CONV3D
+    if name in _FRACTIONAL:
+        from torch.nn import _fractional as impl
+
+        return impl, _FRACTIONAL
     if name in _PAD:
         from torch.nn import _pad as impl
 
@@ -822,3 +835,152 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
     if one:
         loss = loss.reshape([])
     return _reduce(loss, reduction)
+
+
+# ---------------------------------------------------------------------------------------------
+# nll_loss and cross_entropy beyond the native kernels' (N, C) input, (N,) target and no weight:
+# ATen's nll_loss_nd and cross_entropy composed over the native (N, C) nll_loss (_native_nll_loss
+# and _native_cross_entropy, set by torch/nn/__init__.py).
+
+
+def _classes_last(input, target):
+    """input (N, C, d1, ...), (N, C) or (C,) as rows (M, C); target as (M,), checked as ATen."""
+    if input.dim() < 1:
+        raise ValueError("Expected 1 or more dimensions (got " + str(input.dim()) + ")")
+    if input.dim() == 1:
+        return input.unsqueeze(0), target.reshape(-1)
+    if input.size(0) != target.size(0):
+        raise ValueError("Expected input batch_size (" + str(input.size(0))
+                         + ") to match target batch_size (" + str(target.size(0)) + ").")
+    if input.dim() > 2:
+        want = [input.size(0)] + list(input.shape[2:])
+        if list(target.shape) != want:
+            if input.dim() == 4:  # ATen's nll_loss2d
+                raise RuntimeError("size mismatch (got input: " + str(list(input.shape))
+                                   + " , target: " + str(list(target.shape)))
+            raise RuntimeError("Expected target size " + str(want) + ", got "
+                               + str(list(target.shape)))
+    n = input.dim()
+    x = input.permute([0] + list(range(2, n)) + [1]) if n > 2 else input
+    return x.reshape(-1, input.size(1) if n > 1 else input.size(0)), target.reshape(-1)
+
+
+def _target_weights(weight, t, keep, dtype):
+    # Each row's class weight (1 without weights), 0 where its target is ignored.
+    if weight is None:
+        return keep.to(dtype)
+    return torch.where(keep, weight.index_select(0, torch.where(keep, t, 0)), 0.0)
+
+
+def _nll_nd(input, target, weight, ignore_index, reduction):
+    """ATen's nll_loss_nd: -weight[t] * input[t] per element (0 where t is ignore_index), summed
+    or over the sum of the weights ('mean')."""
+    e = _get_enum(reduction)
+    x, t = _classes_last(input, target)
+    c = x.size(1)
+    if weight is not None and weight.numel() != c:
+        raise RuntimeError("weight tensor should be defined either for all " + str(c)
+                           + " classes or no classes but got weight tensor of shape: "
+                           + str(list(weight.shape)))
+    loss = _native_nll_loss(x, t, ignore_index=ignore_index, reduction="none")
+    keep = t != ignore_index
+    w = _target_weights(weight, t, keep, x.dtype)
+    if weight is not None:
+        loss = loss * w
+    loss = torch.where(keep, loss, 0.0)  # +0.0 where ignored, as ATen
+    if e == 0:
+        return loss.reshape(target.shape)
+    return loss.sum() if e == 2 else loss.sum() / w.sum()
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
+             reduction="mean"):
+    """F.nll_loss: the native kernel for (N, C) without weight, else ATen's nll_loss_nd."""
+    reduction = _reduction(size_average, reduce, reduction)
+    if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
+        return _native_nll_loss(input, target, ignore_index=ignore_index, reduction=reduction)
+    return _nll_nd(input, target, weight, ignore_index, reduction)
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
+                  reduction="mean", label_smoothing=0.0):
+    """F.cross_entropy, as ATen's: class-probability targets (a target of the input's shape),
+    label smoothing, weights, ignore_index and (N, C, d1, ...) inputs."""
+    reduction = _reduction(size_average, reduce, reduction)
+    prob = input.shape == target.shape
+    if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
+        return _native_cross_entropy(input, target, ignore_index=ignore_index,
+                                     reduction=reduction, label_smoothing=label_smoothing)
+    e = _get_enum(reduction)
+    cd = 0 if input.dim() == 1 else 1
+    logp = log_softmax(input, cd)
+    c = input.size(cd)
+    wshape = [c] + [1] * (input.dim() - cd - 1)
+    if prob:
+        if not target.is_floating_point():
+            raise RuntimeError("Expected floating point type for target with class "
+                               "probabilities, got " + _dtype_name(target.dtype))
+        if ignore_index >= 0:
+            raise RuntimeError("ignore_index is not supported for floating point target")
+        if label_smoothing > 0:
+            target = target * (1 - label_smoothing) + label_smoothing / c
+        loss = logp * target
+        if weight is not None:
+            loss = loss * weight.reshape(wshape)
+        if e == 0:
+            return -loss.sum(cd)
+        return -loss.sum() if e == 2 else -loss.sum() / (input.numel() // c)
+    nll = _nll_nd(logp, target, weight, ignore_index, reduction)
+    if label_smoothing <= 0:
+        return nll
+    keep = (target != ignore_index).reshape(-1)
+    smooth = logp if weight is None else logp * weight.reshape(wshape)
+    smooth = torch.where(keep, -_classes_last(smooth, target)[0].sum(1), 0.0)
+    if e == 0:
+        ret = smooth.reshape(target.shape)
+    elif e == 2:
+        ret = smooth.sum()
+    else:
+        ret = smooth.sum() / _target_weights(weight, target.reshape(-1), keep, smooth.dtype).sum()
+    return (1 - label_smoothing) * nll + ret * (label_smoothing / c)
+
+
+def linear_cross_entropy(input, linear_weight, target, *, linear_bias=None, weight=None,
+                         reduction="mean", ignore_index=None, label_smoothing=0.0, options=None):
+    """F.linear_cross_entropy: cross_entropy of linear(input) reshaped to (N, C, d1, ...), PyTorch's
+    reference path (its chunked one, options=..., is not provided)."""
+    if options is not None:
+        raise NotImplementedError("linear_cross_entropy(options=...): the chunked path is not "
+                                  "supported in the playground yet (use options=None)")
+    if input.dim() < 1 or input.dim() > 2:
+        raise RuntimeError("expected input with dimensionality 1 or 2, got " + str(input.dim()))
+    if linear_weight.dim() < 2:
+        raise RuntimeError("expected linear_weight with dimensionality at least 2, got "
+                           + str(linear_weight.dim()))
+    k = input.shape[-1]
+    if k != linear_weight.shape[-1]:
+        raise RuntimeError("expected equal input and linear_weight last dimensions "
+                           "(in_features), got " + str(k) + " and "
+                           + str(linear_weight.shape[-1]) + ", respectively")
+    classes = tuple(linear_weight.shape[:-1])
+    if linear_bias is not None and tuple(linear_bias.shape) != classes:
+        raise RuntimeError("expected linear_bias shape " + str(classes) + ", got "
+                           + str(tuple(linear_bias.shape)))
+    if len(classes) > 1 and input.dim() == 1:
+        raise RuntimeError("K-dimensional loss defined by linear_weight shape "
+                           + str(tuple(linear_weight.shape)) + " requires batched input, (N, "
+                           + str(k) + "), got unbatched input with shape "
+                           + str(tuple(input.shape)))
+    logits_shape = tuple(input.shape[:-1]) + classes
+    if tuple(target.shape) == logits_shape and ignore_index is not None:
+        raise RuntimeError("ignore_index cannot be specified when target contains probabilities")
+    b = None if linear_bias is None else linear_bias.reshape(-1)
+    logits = torch.nn.functional.linear(input, linear_weight.reshape(-1, k), b)
+    logits = logits.reshape(logits_shape)
+    return cross_entropy(logits, target, weight=weight, reduction=reduction,
+                         ignore_index=-100 if ignore_index is None else ignore_index,
+                         label_smoothing=label_smoothing)
+
+
+def _dtype_name(dt):
+    return {torch.long: "Long", torch.int32: "Int", torch.bool: "Bool"}.get(dt, str(dt))

@@ -1,4 +1,4 @@
-"""nn.BatchNorm1d and nn.BatchNorm2d, as PyTorch's torch/nn/modules/batchnorm.py: the affine
+"""nn.BatchNorm1d/2d/3d, as PyTorch's torch/nn/modules/batchnorm.py: the affine
 parameters, the running statistics as buffers (running_mean, running_var, num_batches_tracked,
 in state_dict after the parameters), momentum (None: a cumulative average), and a forward over
 F.batch_norm (torch/nn/_conv.py)."""
@@ -93,3 +93,9 @@ class BatchNorm2d(_BatchNorm):
     def _check_input_dim(self, input):
         if input.dim() != 4:
             raise ValueError("expected 4D input (got " + str(input.dim()) + "D input)")
+
+
+class BatchNorm3d(_BatchNorm):
+    def _check_input_dim(self, input):
+        if input.dim() != 5:
+            raise ValueError("expected 5D input (got " + str(input.dim()) + "D input)")

@@ -1,7 +1,7 @@
-"""nn.Conv1d, nn.Conv2d, nn.ConvTranspose1d and nn.ConvTranspose2d, as PyTorch's torch/nn/modules/conv.py: the parameters, their
+"""nn.Conv1d/2d/3d and nn.ConvTranspose1d/2d/3d, as PyTorch's torch/nn/modules/conv.py: the parameters, their
 reset_parameters draws (kaiming_uniform_ with a=sqrt(5), then a uniform bias; the native
 torch.nn.init, so the values equal PyTorch's under torch.manual_seed), extra_repr, and a forward
-over F.conv1d/F.conv2d/F.conv_transpose1d/F.conv_transpose2d (torch/nn/_conv.py).
+over F.conv*d/F.conv_transpose*d (torch/nn/_conv.py, _conv3d.py).
 A transposed convolution's weight is (in_channels, out_channels // groups, *kernel_size).
 """
 import math
@@ -98,37 +98,52 @@ class _ConvNd(Module):
         return s
 
 
-class Conv1d(_ConvNd):
+class _Conv(_ConvNd):
+    """Conv1d/2d/3d's constructor (PyTorch's signature); `_nd` is the class's dimension count."""
+
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1,
                  groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
         super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
-                         groups, bias, padding_mode, device, dtype, 1)
+                         groups, bias, padding_mode, device, dtype, self._nd)
+
+    def _forward_args(self):
+        return (self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class Conv1d(_Conv):
+    _nd = 1
 
     def forward(self, input):
-        return F.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation,
-                        self.groups)
+        return F.conv1d(input, *self._forward_args())
 
 
-class Conv2d(_ConvNd):
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1,
-                 groups=1, bias=True, padding_mode="zeros", device=None, dtype=None):
-        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
-                         groups, bias, padding_mode, device, dtype, 2)
+class Conv2d(_Conv):
+    _nd = 2
 
     def forward(self, input):
-        return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation,
-                        self.groups)
+        return F.conv2d(input, *self._forward_args())
+
+
+class Conv3d(_Conv):
+    _nd = 3
+
+    def forward(self, input):
+        return F.conv3d(input, *self._forward_args())
 
 
 class _ConvTransposeNd(_ConvNd):
-    def __init__(self, in_channels, out_channels, kernel_size, stride, padding, output_padding,
-                 groups, bias, dilation, padding_mode, device, dtype, nd):
+    """ConvTranspose1d/2d/3d's constructor (PyTorch's signature), over `_nd` dimensions."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
+                 device=None, dtype=None):
         if padding_mode != "zeros":
             raise ValueError(
                 'Only "zeros" padding mode is supported for ' + type(self).__name__
             )
         super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
-                         groups, bias, padding_mode, device, dtype, nd, True, output_padding)
+                         groups, bias, padding_mode, device, dtype, self._nd, True,
+                         output_padding)
 
     def _forward_args(self, output_size):
         if output_size is not None:
@@ -140,22 +155,86 @@ class _ConvTransposeNd(_ConvNd):
 
 
 class ConvTranspose1d(_ConvTransposeNd):
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
-                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
-                 device=None, dtype=None):
-        super().__init__(in_channels, out_channels, kernel_size, stride, padding, output_padding,
-                         groups, bias, dilation, padding_mode, device, dtype, 1)
+    _nd = 1
 
     def forward(self, input, output_size=None):
         return F.conv_transpose1d(input, *self._forward_args(output_size))
 
 
 class ConvTranspose2d(_ConvTransposeNd):
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
-                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
-                 device=None, dtype=None):
-        super().__init__(in_channels, out_channels, kernel_size, stride, padding, output_padding,
-                         groups, bias, dilation, padding_mode, device, dtype, 2)
+    _nd = 2
 
     def forward(self, input, output_size=None):
         return F.conv_transpose2d(input, *self._forward_args(output_size))
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    _nd = 3
+
+    def forward(self, input, output_size=None):
+        return F.conv_transpose3d(input, *self._forward_args(output_size))
+
+
+class _LazyConvMixin:
+    """PyTorch's _LazyConvXdMixin: in_channels is 0 until the first call, which takes it from the
+    input, makes the parameters and draws them (reset_parameters) then, as PyTorch does. PyTorch
+    then turns the module into its non-lazy class; here only its repr does (no __class__ change)."""
+
+    def __init__(self, out_channels, *args, **kwargs):
+        super().__init__(0, out_channels, *args, **kwargs)
+
+    def reset_parameters(self):
+        if self.in_channels != 0:
+            super().reset_parameters()
+
+    def _materialize(self, input):
+        n = len(self.kernel_size)
+        if input.dim() not in (n + 1, n + 2):
+            raise RuntimeError(
+                "Expected " + str(n + 1) + "D (unbatched) or " + str(n + 2) + "D (batched) input "
+                "to " + type(self).__name__ + ", but got input of size: " + str(input.shape))
+        c = input.shape[1] if input.dim() == n + 2 else input.shape[0]
+        if c % self.groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        self.in_channels = c
+        o, g = self.out_channels, self.groups
+        shape = ((c, o // g) if self.transposed else (o, c // g)) + self.kernel_size
+        w = self.weight
+        self.weight = Parameter(torch.empty(shape, device=w.device, dtype=w.dtype))
+        if self.bias is not None:
+            self.bias = Parameter(torch.empty(o, device=w.device, dtype=w.dtype))
+        self.reset_parameters()
+
+    def forward(self, input, *args, **kwargs):
+        if self.in_channels == 0:
+            self._materialize(input)
+        return super().forward(input, *args, **kwargs)
+
+    def __repr__(self):
+        s = Module.__repr__(self)
+        name = type(self).__name__
+        return s if self.in_channels == 0 else name[4:] + s[len(name):]
+
+
+class LazyConv1d(_LazyConvMixin, Conv1d):
+    pass
+
+
+class LazyConv2d(_LazyConvMixin, Conv2d):
+    pass
+
+
+class LazyConv3d(_LazyConvMixin, Conv3d):
+    pass
+
+
+class LazyConvTranspose1d(_LazyConvMixin, ConvTranspose1d):
+    pass
+
+
+class LazyConvTranspose2d(_LazyConvMixin, ConvTranspose2d):
+    pass
+
+
+class LazyConvTranspose3d(_LazyConvMixin, ConvTranspose3d):
+    pass

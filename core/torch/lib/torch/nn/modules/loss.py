@@ -1,11 +1,11 @@
 """The loss modules PyTorch's torch/nn/modules/loss.py has and the native torch.nn does not
-(MSELoss, L1Loss, CrossEntropyLoss, NLLLoss and BCEWithLogitsLoss are native). Each forward is
+(MSELoss, L1Loss and BCEWithLogitsLoss are native). Each forward is
 its torch.nn.functional function (torch/nn/functional.py); like PyTorch's, a loss module takes
 any `reduction` and the functional call rejects a bad one (`ValueError: x is not a valid value
 for reduction`). They print as `HuberLoss()`: PyTorch's losses have no extra_repr.
 """
 import torch.nn.functional as F
-from torch.nn import Module
+from torch.nn import Linear, Module
 
 
 class _Loss(Module):
@@ -213,3 +213,70 @@ class MultiLabelMarginLoss(_Loss):
 
     def forward(self, input, target):
         return F.multilabel_margin_loss(input, target, reduction=self.reduction)
+
+
+class NLLLoss(_WeightedLoss):
+    __constants__ = ["ignore_index", "reduction"]
+
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None,
+                 reduction="mean"):
+        super().__init__(weight, size_average, reduce, reduction)
+        self.ignore_index = ignore_index
+
+    def forward(self, input, target):
+        return F.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index,
+                          reduction=self.reduction)
+
+
+class CrossEntropyLoss(_WeightedLoss):
+    __constants__ = ["ignore_index", "reduction", "label_smoothing"]
+
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None,
+                 reduction="mean", label_smoothing=0.0):
+        super().__init__(weight, size_average, reduce, reduction)
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+
+    def forward(self, input, target):
+        return F.cross_entropy(input, target, weight=self.weight, ignore_index=self.ignore_index,
+                               reduction=self.reduction, label_smoothing=self.label_smoothing)
+
+
+class LinearCrossEntropyLoss(_WeightedLoss):
+    """A Linear to C * prod(out_features) logits, then cross entropy (F.linear_cross_entropy)."""
+
+    def __init__(self, in_features, num_classes, *, out_features=(), bias=False, device=None,
+                 dtype=None, reduction="mean", weight=None, ignore_index=None,
+                 label_smoothing=0.0, options=None):
+        if weight is not None and tuple(weight.shape) != (num_classes,):
+            raise RuntimeError("expected weight shape to be " + str((num_classes,)) + ", got "
+                               + str(tuple(weight.shape)))
+        if label_smoothing < 0 or label_smoothing > 1.0:
+            raise RuntimeError("expected label_smoothing to be in range [0, 1], got "
+                               + str(label_smoothing))
+        super().__init__(weight, None, None, reduction)
+        self.num_classes = num_classes
+        self.out_features = out_features
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+        n = num_classes
+        for d in out_features:
+            n *= d
+        self.linear = Linear(in_features, n, bias=bias, device=device, dtype=dtype)
+        self.options = options
+
+    def forward(self, input, target):
+        shape = (self.num_classes,) + tuple(self.out_features)
+        b = self.linear.bias
+        return F.linear_cross_entropy(
+            input, self.linear.weight.reshape(shape + (self.linear.in_features,)), target,
+            linear_bias=None if b is None else b.reshape(shape), weight=self.weight,
+            reduction=self.reduction, ignore_index=self.ignore_index,
+            label_smoothing=self.label_smoothing, options=self.options)
+
+    def extra_repr(self):
+        return ("in_features=" + str(self.linear.in_features) + ", num_classes="
+                + str(self.num_classes) + ", out_features=" + str(self.out_features) + ", bias="
+                + str(self.linear.bias is not None) + ", reduction=" + str(self.reduction)
+                + ", ignore_index=" + str(self.ignore_index) + ", label_smoothing="
+                + str(self.label_smoothing) + ", options=" + str(self.options))

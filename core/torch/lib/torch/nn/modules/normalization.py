@@ -112,3 +112,7 @@ class InstanceNorm1d(_InstanceNorm):
 
 class InstanceNorm2d(_InstanceNorm):
     _ndim = 4
+
+
+class InstanceNorm3d(_InstanceNorm):
+    _ndim = 5

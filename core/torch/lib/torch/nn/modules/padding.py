@@ -118,3 +118,20 @@ class CircularPad2d(_PadNd):
 
     def __init__(self, padding):
         super().__init__(padding, 2)
+
+
+class _Pad3d(_PadNd):
+    def __init__(self, padding):
+        super().__init__(padding, 3)
+
+
+class ReflectionPad3d(_Pad3d):
+    mode = "reflect"
+
+
+class ReplicationPad3d(_Pad3d):
+    mode = "replicate"
+
+
+class CircularPad3d(_Pad3d):
+    mode = "circular"

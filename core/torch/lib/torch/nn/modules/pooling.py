@@ -1,7 +1,11 @@
-"""nn.MaxPool1d/2d, nn.AvgPool1d/2d and nn.AdaptiveAvgPool1d/2d, as PyTorch's
-torch/nn/modules/pooling.py, over the functional forms in torch/nn/_conv.py."""
+"""nn.MaxPool, AvgPool, AdaptiveAvgPool, AdaptiveMaxPool and LPPool in 1d/2d/3d, FractionalMaxPool2d/3d, as PyTorch's
+torch/nn/modules/pooling.py, over the functional forms (torch/nn/_conv.py, _conv3d.py, _fractional.py)."""
 from torch.nn import Module
 from torch.nn import functional as F
+
+
+def _ntuple(v, n):
+    return tuple(v) if isinstance(v, (tuple, list)) else (v,) * n
 
 
 def _single(v):
@@ -38,6 +42,12 @@ class MaxPool1d(_MaxPoolNd):
 class MaxPool2d(_MaxPoolNd):
     def forward(self, input):
         return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+                            ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class MaxPool3d(_MaxPoolNd):
+    def forward(self, input):
+        return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation,
                             ceil_mode=self.ceil_mode, return_indices=self.return_indices)
 
 
@@ -84,6 +94,12 @@ class AvgPool2d(Module):
                             self.count_include_pad, self.divisor_override)
 
 
+class AvgPool3d(AvgPool2d):
+    def forward(self, input):
+        return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad, self.divisor_override)
+
+
 class AdaptiveAvgPool1d(Module):
     def __init__(self, output_size):
         super().__init__()
@@ -108,6 +124,11 @@ class AdaptiveAvgPool2d(Module):
         return F.adaptive_avg_pool2d(input, self.output_size)
 
 
+class AdaptiveAvgPool3d(AdaptiveAvgPool2d):
+    def forward(self, input):
+        return F.adaptive_avg_pool3d(input, self.output_size)
+
+
 class _AdaptiveMaxPoolNd(Module):
     def __init__(self, output_size, return_indices=False):
         super().__init__()
@@ -126,6 +147,11 @@ class AdaptiveMaxPool1d(_AdaptiveMaxPoolNd):
 class AdaptiveMaxPool2d(_AdaptiveMaxPoolNd):
     def forward(self, input):
         return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
+
+
+class AdaptiveMaxPool3d(_AdaptiveMaxPoolNd):
+    def forward(self, input):
+        return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
 
 
 class _LPPoolNd(Module):
@@ -153,3 +179,44 @@ class LPPool2d(_LPPoolNd):
     def forward(self, input):
         return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride,
                            self.ceil_mode)
+
+
+class LPPool3d(_LPPoolNd):
+    def forward(self, input):
+        return F.lp_pool3d(input, float(self.norm_type), self.kernel_size, self.stride,
+                           self.ceil_mode)
+
+
+class _FractionalMaxPoolNd(Module):
+    """PyTorch's FractionalMaxPool2d/3d: a fresh torch.rand draw per call unless _random_samples."""
+
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False,
+                 _random_samples=None):
+        super().__init__()
+        n, name = self._nd, type(self).__name__
+        self.kernel_size = _ntuple(kernel_size, n)
+        self.return_indices = return_indices
+        self.register_buffer("_random_samples", _random_samples)
+        self.output_size = None if output_size is None else _ntuple(output_size, n)
+        self.output_ratio = None if output_ratio is None else _ntuple(output_ratio, n)
+        if output_size is None and output_ratio is None:
+            raise ValueError(name + " requires specifying either an output size, or a pooling "
+                             "ratio")
+        if output_size is not None and output_ratio is not None:
+            raise ValueError("only one of output_size and output_ratio may be specified")
+        if self.output_ratio is not None and not all(0 < r < 1 for r in self.output_ratio):
+            raise ValueError("output_ratio must be between 0 and 1 (got " + str(output_ratio)
+                             + ")")
+
+    def forward(self, input):
+        f = F.fractional_max_pool2d if self._nd == 2 else F.fractional_max_pool3d
+        return f(input, self.kernel_size, self.output_size, self.output_ratio,
+                 self.return_indices, _random_samples=self._random_samples)
+
+
+class FractionalMaxPool2d(_FractionalMaxPoolNd):
+    _nd = 2
+
+
+class FractionalMaxPool3d(_FractionalMaxPoolNd):
+    _nd = 3
