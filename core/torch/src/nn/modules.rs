@@ -19,6 +19,10 @@ use crate::autograd::record::{rename_over, value};
 use crate::methods::views::View;
 use crate::{as_tensor, native, ops, reduce, Device, TensorObj, TorchValue};
 
+fn yes() -> bool {
+    true
+}
+
 /// What a native module is; serialised as its spec by `torch.save` (see [`native_spec`]).
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Kind {
@@ -30,6 +34,9 @@ pub enum Kind {
         shape: Vec<usize>,
         eps: f64,
         affine: bool,
+        /// `bias=False`: a weight and no bias (with `elementwise_affine`).
+        #[serde(default = "yes")]
+        bias: bool,
     },
     /// The op, and `inplace` (ReLU and SiLU take it; the others are never in place).
     Activation(UnaryOp, bool),
@@ -283,36 +290,30 @@ fn layer_norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
         _ => 1e-5,
     };
     let affine = !matches!(a.get(2, "elementwise_affine"), Some(Value::Bool(false)));
-    if matches!(a.get(3, "bias"), Some(Value::Bool(false))) {
-        // PyTorch's LayerNorm(bias=False) keeps a weight and no bias; refused, not ignored.
-        return Err(PyErr::unsupported("nn.LayerNorm(bias=False)").into());
-    }
+    let bias = !matches!(a.get(3, "bias"), Some(Value::Bool(false)));
     crate::creation::check_numel(&shape)?;
     let n: usize = shape.iter().product();
-    let params = if affine {
-        vec![
-            (
-                "weight",
-                parameter(Tensor::from_host(
-                    HostData::F32(vec![1.0; n]),
-                    DType::Float32,
-                    shape.clone(),
-                )),
-            ),
-            (
-                "bias",
-                parameter(Tensor::from_host(
-                    HostData::F32(vec![0.0; n]),
-                    DType::Float32,
-                    shape.clone(),
-                )),
-            ),
-        ]
-    } else {
-        Vec::new()
+    let filled = |v: f32| {
+        parameter(Tensor::from_host(
+            HostData::F32(vec![v; n]),
+            DType::Float32,
+            shape.clone(),
+        ))
     };
+    let mut params = Vec::new();
+    if affine {
+        params.push(("weight", filled(1.0)));
+        if bias {
+            params.push(("bias", filled(0.0)));
+        }
+    }
     let m = NnModule {
-        kind: Kind::LayerNorm { shape, eps, affine },
+        kind: Kind::LayerNorm {
+            shape,
+            eps,
+            affine,
+            bias,
+        },
         params: RefCell::new(params),
         children: RefCell::default(),
         training: Cell::new(true),
@@ -501,7 +502,12 @@ impl NnModule {
                     "False"
                 }
             ),
-            Kind::LayerNorm { shape, eps, affine } => {
+            Kind::LayerNorm {
+                shape,
+                eps,
+                affine,
+                bias,
+            } => {
                 let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
                 let tuple = if dims.len() == 1 {
                     format!("({},)", dims[0])
@@ -513,7 +519,7 @@ impl NnModule {
                     "{tuple}, eps={}, elementwise_affine={}, bias={}",
                     tpu_emu::tensor::format::py_float_repr(*eps),
                     on(*affine),
-                    on(*affine)
+                    on(*affine && *bias)
                 )
             }
             Kind::Embedding {

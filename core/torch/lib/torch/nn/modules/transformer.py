@@ -10,8 +10,8 @@ or native modules (nn.Linear, nn.LayerNorm), so a layer's __deepcopy__ builds a 
 constructor arguments with the random generator's state restored afterwards (deepcopy draws
 nothing) and copies the parameter values, requires_grad and the training flag. In eval mode
 without autograd, a TransformerEncoder given a key padding mask zeroes the padded positions
-before its norm, as PyTorch's nested-tensor fast path does. Left out: bias=False (the native
-LayerNorm has no bias=False).
+before its norm, as PyTorch's nested-tensor fast path does. bias=False drops every bias (the
+attention's, the feed-forward's and the LayerNorms').
 """
 import copy
 
@@ -27,13 +27,6 @@ def _get_activation_fn(activation):
     if activation == "gelu":
         return F.gelu
     raise RuntimeError("activation should be relu/gelu, not " + str(activation))
-
-
-def _check_bias(bias):
-    if bias is not True:
-        raise NotImplementedError(
-            "Transformer layers with bias=False are not supported in the playground "
-            "(nn.LayerNorm(bias=False))")
 
 
 def _moved(module, device):
@@ -75,7 +68,6 @@ class _TransformerLayer(Module):
     and the copy."""
 
     def _build(self, attentions, blocks, config):
-        _check_bias(config["bias"])
         self._config = config
         d_model, dropout, bias = config["d_model"], config["dropout"], config["bias"]
         device, eps = config["device"], config["layer_norm_eps"]
@@ -88,7 +80,7 @@ class _TransformerLayer(Module):
         self.linear2 = _moved(Linear(config["dim_feedforward"], d_model, bias=bias), device)
         self.norm_first = config["norm_first"]
         for i in range(1, blocks + 1):
-            setattr(self, "norm" + str(i), _moved(LayerNorm(d_model, eps=eps), device))
+            setattr(self, "norm" + str(i), _moved(LayerNorm(d_model, eps=eps, bias=bias), device))
         for i in range(1, blocks + 1):
             setattr(self, "dropout" + str(i), Dropout(dropout))
         activation = config["activation"]
@@ -211,6 +203,8 @@ class TransformerEncoder(Module):
                        first.self_attn.out_proj, first.norm1, first.norm2, first.linear1,
                        first.linear2]
             for w in weights:
+                if w is None:  # in_proj_bias with bias=False
+                    continue
                 params = [w] if isinstance(w, torch.Tensor) else list(w.parameters())
                 if any(p.requires_grad for p in params):
                     return False
@@ -260,7 +254,6 @@ class Transformer(Module):
                  dim_feedforward=2048, dropout=0.1, activation=F.relu, custom_encoder=None,
                  custom_decoder=None, layer_norm_eps=1e-05, batch_first=False, norm_first=False,
                  bias=True, device=None, dtype=None):
-        _check_bias(bias)
         super().__init__()
         layer_args = dict(dim_feedforward=dim_feedforward, dropout=dropout,
                           activation=activation, layer_norm_eps=layer_norm_eps,
@@ -271,7 +264,7 @@ class Transformer(Module):
             if custom is not None:
                 return custom
             layer = layer_class(d_model, nhead, **layer_args)
-            norm = _moved(LayerNorm(d_model, eps=layer_norm_eps), device)
+            norm = _moved(LayerNorm(d_model, eps=layer_norm_eps, bias=bias), device)
             return stack_class(layer, num_layers, norm)
 
         self.encoder = stack(custom_encoder, TransformerEncoderLayer, TransformerEncoder,
