@@ -183,7 +183,13 @@ async fn without_a_worker_script_the_page_runs_programs_itself_and_says_why() {
     let (what, why) = runner.placement();
     assert_eq!(what, "runs on the page");
     assert!(why.contains("no worker could be started"), "{why}");
-    assert_eq!(runner.badge(), "CPU: forced by ?backend=cpu");
+    assert!(
+        runner
+            .badge()
+            .starts_with("CPU kernels: chosen by ?backend=cpu\n"),
+        "{}",
+        runner.badge()
+    );
     // And it runs programs.
     let (text, finish) = run(&runner, Rc::new(Control::new(Rc::default()))).await;
     assert_eq!(text, "1\n");
