@@ -3,7 +3,7 @@
 the same machine: issue 22's benchmark that the page never picks the slow path.
 
 For each program, the page runs it with the backend it chooses itself (no `?backend=`) and with
-WebGPU forced (`?backend=gpu`), and the CLI runs it with `--backend auto` and `--backend gpu`.
+WebGPU forced (`?backend=gpu`), and the CLI runs it with `--backend cpu` and `--backend gpu`.
 Each figure is the median of --runs timed runs after one warm-up, with the spread (min-max). The
 page's time is from the Run click to the end of the run as the page records it (performance.now()
 in the page, the same clock its state change is stamped with).
@@ -74,7 +74,9 @@ def main():
             wd = e2e.WebDriver(e2e.QUIET_FLAGS + ["--enable-unsafe-webgpu"])
             try:
                 wd.get(base + suffix)
-                badge = wd.wait(e2e.BADGE, "the backend badge").split("\n")[0]
+                wd.wait(e2e.BADGE, "the backend badge")
+                badge = wd.js("const b = document.getElementById('backend-badge');"
+                              "return (b.querySelector('summary') || b).textContent")
                 for name, path in PROGRAMS:
                     src = path.read_text().replace('device = "cpu"', 'device = "tpu"')
                     rows.append((name, f"page {suffix or '(its own choice)'}: {badge}",
@@ -82,7 +84,7 @@ def main():
             finally:
                 wd.close()
     for name, path in PROGRAMS:
-        for backend in ("auto", "gpu"):
+        for backend in ("cpu", "gpu"):
             rows.append((name, f"CLI --backend {backend}", figure(cli_times(args.tpu, path, backend, args.runs))))
     print(f"| program | where | median s | spread (min-max) s |")
     print("|---|---|---|---|")
