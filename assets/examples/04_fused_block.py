@@ -27,3 +27,5 @@ with torch.no_grad():
         x = block(x)
         # .item() needs the value on the host: in fused mode it cuts the graph here.
         print(f"pass {i}: mean {x.mean().item():.4f}  max {x.max().item():.4f}")
+
+# opens: mode=fused panel=graphs

@@ -17,3 +17,5 @@ for n in [4, 4, 8]:
     w = attention_weights(q, k)
     # Every row of softmax sums to one, so the total is the number of rows.
     print(f"{n} queries: weights {tuple(w.shape)}, total {w.sum().item():.3f}, largest {w.max().item():.4f}")
+
+# opens: panel=timeline

@@ -10,3 +10,5 @@ for head_dim in [64, 128]:
     q = tokens @ w  # K = 512: the array's rows are full
     scores = q @ q.T  # K = head_dim: 64 of 128 rows hold weights
     print(f"head_dim {head_dim}: scores {tuple(scores.shape)}, mean {scores.mean().item():.3f}")
+
+# opens: panel=mxu

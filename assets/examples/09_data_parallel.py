@@ -53,3 +53,5 @@ if __name__ == "__main__":
         train(int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"]))
     else:  # python 09_data_parallel.py
         mp.spawn(train, args=(4,), nprocs=4, join=True)
+
+# opens: panel=torus

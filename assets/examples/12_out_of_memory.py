@@ -37,3 +37,5 @@ for dtype_bytes, name in [(4, "float32"), (2, "bfloat16")]:
         per_chip = n_params * dtype_bytes // chips
         verdict = "fits" if per_chip <= total else "does not fit"
         print(f"{name} over {chips} chip(s): {per_chip / 2**30:5.2f} GiB per chip, {verdict}")
+
+# opens: panel=memory

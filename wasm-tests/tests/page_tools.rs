@@ -398,6 +398,23 @@ async fn teacher_mode_hides_the_controls_but_keeps_run_and_step() {
     el.remove();
 }
 
+/// A lesson opens in the mode and panel that teach it (issue 22): its `# opens:` line, which
+/// every example that has one spells right (a typo would silently open the default).
+#[wasm_bindgen_test]
+fn lessons_name_the_mode_and_panel_that_teach_them() {
+    let fused = examples::by_name("04_fused_block").expect("example 4");
+    assert_eq!(fused.opens(), (Some(EagerMode::Fused), Some("graphs")));
+    assert_eq!(examples::by_name("06_mxu_tiles").expect("6").opens(), (None, Some("mxu")));
+    assert_eq!(examples::by_name("01_hello_tpu").expect("1").opens(), (None, None));
+    for e in examples::course() {
+        for line in e.source.lines().filter(|l| l.starts_with("# opens:")) {
+            let (mode, panel) = e.opens();
+            assert_eq!(line.contains("mode="), mode.is_some(), "{}: {line}", e.name);
+            assert_eq!(line.contains("panel="), panel.is_some(), "{}: {line}", e.name);
+        }
+    }
+}
+
 #[wasm_bindgen_test]
 async fn the_download_is_the_program_as_written_with_device_tpu() {
     use tpu_web::export::{blob, file_name, script, HEADER};

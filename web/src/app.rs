@@ -156,6 +156,8 @@ pub struct App {
     panel: Option<&'static str>,
     /// The link's panel, scrolled into view after the first render.
     scroll_to: Option<&'static str>,
+    /// The panel the chosen example names (`# opens: panel=...`), scrolled to after its run.
+    lesson_panel: Option<&'static str>,
 }
 
 impl Component for App {
@@ -212,6 +214,7 @@ impl Component for App {
             keeper,
             panel,
             scroll_to: panel,
+            lesson_panel: None,
         }
     }
 
@@ -260,6 +263,11 @@ impl Component for App {
                     self.source = e.source.to_string();
                     self.example = Some(e.name);
                     self.revision += 1;
+                    // The lesson opens in the mode that teaches it (Strict unless it names one);
+                    // its panel comes into view after its run.
+                    let (mode, panel) = e.opens();
+                    self.mode = mode.unwrap_or(EagerMode::Strict);
+                    self.lesson_panel = panel;
                 }
             }
             Msg::Mode(m) => self.mode = m,

@@ -5,6 +5,8 @@
 //! (`web/build.rs`), so adding an example is adding a file there and nothing else: the gallery, the
 //! browser suites and the fuzz target that mutates real programs all read this one list.
 
+use tpu_emu::dispatch::EagerMode;
+
 /// One example: its file name (without `.py`), what it teaches and its source.
 pub struct Example {
     pub name: &'static str,
@@ -35,6 +37,30 @@ impl Example {
             Some((head, rest)) if !head.is_empty() => rest.trim(),
             _ => t,
         }
+    }
+
+    /// The mode and panel that teach it, from a comment line `# opens: mode=fused panel=graphs`
+    /// (at the file's end, so no line of the lesson moves): choosing the example sets the mode
+    /// (Strict when it names none), and its first finished run scrolls that panel into view. A name the page does not know is
+    /// ignored.
+    pub fn opens(&self) -> (Option<EagerMode>, Option<&'static str>) {
+        let mut mode = None;
+        let mut panel = None;
+        for line in self.source.lines().filter(|l| l.starts_with('#')) {
+            let Some(rest) = line.trim_start_matches('#').trim().strip_prefix("opens:") else {
+                continue;
+            };
+            for item in rest.split_whitespace() {
+                match item.split_once('=') {
+                    Some(("mode", m)) => mode = EagerMode::parse(m),
+                    Some(("panel", p)) => {
+                        panel = crate::state::PANELS.iter().copied().find(|&q| q == p)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        (mode, panel)
     }
 
     /// Its place in the course, from the file name's number (`03_train_mlp` is 3).

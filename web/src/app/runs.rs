@@ -391,6 +391,9 @@ impl App {
         let error = match &finish.end {
             End::Done => {
                 self.state = RunState::Done;
+                if let Some(p) = self.lesson_panel.take() {
+                    self.scroll_to = Some(p);
+                }
                 self.status = match &finish.report {
                     Some(r) => format!(
                         "done: {}, {}, {}",
