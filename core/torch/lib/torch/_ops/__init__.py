@@ -32,6 +32,12 @@ FUNCTIONS = {
     "nanmedian": "reduce", "nanquantile": "reduce", "nansum": "reduce", "quantile": "reduce",
     "searchsorted": "reduce", "std_mean": "reduce", "trapezoid": "reduce", "trapz": "reduce",
     "var_mean": "reduce",
+    "alias_copy": "copy", "detach_copy": "copy", "diagonal_copy": "copy", "diagonal_scatter": "copy",
+    "expand_copy": "copy", "narrow_copy": "copy", "permute_copy": "copy", "select_copy": "copy",
+    "select_scatter": "copy", "slice_copy": "copy", "slice_scatter": "copy", "split_copy": "copy",
+    "split_with_sizes": "copy", "split_with_sizes_copy": "copy", "squeeze_copy": "copy", "t_copy": "copy",
+    "transpose_copy": "copy", "unbind_copy": "copy", "unfold_copy": "copy", "unsafe_chunk": "copy",
+    "unsafe_split": "copy", "unsafe_split_with_sizes": "copy", "unsqueeze_copy": "copy", "view_copy": "copy",
     "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
     "baddbmm": "linalg", "cdist": "linalg", "chain_matmul": "linalg", "cross": "linalg",
     "det": "linalg", "dist": "linalg", "dot": "linalg", "inner": "linalg", "inverse": "linalg",
@@ -53,6 +59,9 @@ METHODS = {
     "kthvalue": "reduce", "lcm": "reduce", "ldexp": "reduce", "logcumsumexp": "reduce",
     "median": "reduce", "mode": "reduce", "nanmean": "reduce", "nanmedian": "reduce",
     "nanquantile": "reduce", "nansum": "reduce", "quantile": "reduce",
+    "diagonal_scatter": "copy", "narrow_copy": "copy", "select_scatter": "copy", "slice_scatter": "copy",
+    "split_with_sizes": "copy", "unsafe_chunk": "copy", "unsafe_split": "copy",
+    "unsafe_split_with_sizes": "copy",
     "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
     "baddbmm": "linalg", "cross": "linalg", "det": "linalg", "dist": "linalg", "inner": "linalg",
     "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg",
@@ -72,6 +81,8 @@ def load(family):
         import torch._ops.index as module
     elif family == "reduce":
         import torch._ops.reduce as module
+    elif family == "copy":
+        import torch._ops.copy as module
     else:
         import torch._ops.linalg as module
     _loaded[family] = module
