@@ -38,6 +38,10 @@ FUNCTIONS = {
     "split_with_sizes": "copy", "split_with_sizes_copy": "copy", "squeeze_copy": "copy", "t_copy": "copy",
     "transpose_copy": "copy", "unbind_copy": "copy", "unfold_copy": "copy", "unsafe_chunk": "copy",
     "unsafe_split": "copy", "unsafe_split_with_sizes": "copy", "unsqueeze_copy": "copy", "view_copy": "copy",
+    "conj": "elementwise", "conj_physical": "elementwise", "conj_physical_": "elementwise",
+    "fill": "elementwise", "fill_": "elementwise", "is_complex": "elementwise", "is_conj": "elementwise",
+    "is_neg": "elementwise", "isreal": "elementwise", "real": "elementwise", "resolve_conj": "elementwise",
+    "resolve_neg": "elementwise", "rsub": "elementwise", "scalar_tensor": "elementwise", "zero_": "elementwise",
     "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
     "baddbmm": "linalg", "cdist": "linalg", "chain_matmul": "linalg", "cross": "linalg",
     "det": "linalg", "dist": "linalg", "dot": "linalg", "inner": "linalg", "inverse": "linalg",
@@ -62,6 +66,9 @@ METHODS = {
     "diagonal_scatter": "copy", "narrow_copy": "copy", "select_scatter": "copy", "slice_scatter": "copy",
     "split_with_sizes": "copy", "unsafe_chunk": "copy", "unsafe_split": "copy",
     "unsafe_split_with_sizes": "copy",
+    "conj": "elementwise", "conj_physical": "elementwise", "conj_physical_": "elementwise",
+    "is_complex": "elementwise", "is_conj": "elementwise", "is_neg": "elementwise", "isreal": "elementwise",
+    "resolve_conj": "elementwise", "resolve_neg": "elementwise",
     "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
     "baddbmm": "linalg", "cross": "linalg", "det": "linalg", "dist": "linalg", "inner": "linalg",
     "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg",
@@ -83,6 +90,8 @@ def load(family):
         import torch._ops.reduce as module
     elif family == "copy":
         import torch._ops.copy as module
+    elif family == "elementwise":
+        import torch._ops.elementwise as module
     else:
         import torch._ops.linalg as module
     _loaded[family] = module
