@@ -168,6 +168,77 @@ def masked_fill_(self, mask, value):
     return _write_back(self, _fill(self, mask, value), "masked_fill_")
 
 
+def index_copy(input, dim, index, source):
+    """A copy of input with its slices at `index` along dim replaced by source's, in order."""
+    if index.dtype != torch.int64:
+        raise RuntimeError(f"index_copy_(): Expected a long tensor for index, but got {scalar_name(index.dtype)}")
+    if index.dim() > 1:
+        raise IndexError(f"index_copy_(): Index should have dimension 1 or 0 (got {index.dim()})")
+    d = _wrap(dim, input.dim())
+    shape = list(input.shape) or [1]
+    k = index.numel()
+    if source.dim() and input.dim() and source.dim() != input.dim():
+        raise IndexError(
+            "index_copy_(): When source and destination are not scalars, their dimensionality must match. "
+            f"Source dimensionality ({source.dim()}), destination dimensionality ({input.dim()})"
+        )
+    src_k = source.shape[d] if source.dim() else 1
+    if k != src_k:
+        raise IndexError(f"index_copy_(): Number of indices ({k}) should be equal to source.size(dim) ({src_k})")
+    dest_slice = [str(n) for i, n in enumerate(input.shape) if i != d]
+    src_slice = [str(n) for i, n in enumerate(source.shape) if i != d]
+    if source.dim() and dest_slice != src_slice:
+        raise RuntimeError(
+            f"index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: "
+            f"{' '.join(dest_slice)} at dimension {d} and source slice shape: {' '.join(src_slice)} at dimension 0."
+        )
+    if input.dtype != source.dtype:
+        raise RuntimeError(
+            "index_copy_(): self and source expected to have the same dtype, but got (self) "
+            f"{scalar_name(input.dtype)} and (source) {scalar_name(source.dtype)}"
+        )
+    n = shape[d]
+    bad = _first_out_of_range(index, n)
+    if bad is None and k and bool((index < 0).any()):
+        bad = int(index[index < 0].reshape(-1)[0])
+    if bad is not None:
+        raise IndexError(f"index_copy_(): index {bad} is out of bounds for dimension {d} with size {n}")
+    if k == 0:  # source is empty, yet in the graph (a zero gradient), as in PyTorch
+        return torch.where(torch.zeros((), dtype=torch.bool, device=input.device), source.sum().to(input.dtype), input)
+    # Position p along dim takes source slot j, the last with index[j] == p (a write in order).
+    eq = torch.arange(n, device=input.device).unsqueeze(1) == index.reshape(1, -1)
+    slot = (eq.long() * torch.arange(1, k + 1, device=input.device)).argmax(1)
+    src = source.reshape(shape[:d] + [k] + shape[d + 1:])
+    placed = src.index_select(d, slot)
+    if k > 1 and bool((eq.sum(1) > 1).any()):
+        # A repeated index: PyTorch's gradient reaches every source slice written, the lost ones too.
+        placed = placed.detach() + torch.zeros_like(placed).index_add(d, index.reshape(-1), src - src.detach())
+    view = [1] * len(shape)
+    view[d] = n
+    return torch.where(eq.any(1).reshape(view), placed, input.reshape(shape)).reshape(input.shape)
+
+
+def index_copy_(self, dim, index, source):
+    return _write_back(self, index_copy(self, dim, index, source), "index_copy_")
+
+
+def unravel_index(indices, shape):
+    """The coordinates in an array of `shape` of each flat index (negative ones count from the end)."""
+    if indices.is_floating_point() or indices.dtype == torch.bool:
+        raise TypeError(f"expected 'indices' to be integer dtype, but got {indices.dtype}")
+    shape = [shape] if isinstance(shape, int) else list(shape)
+    if any(s < 0 for s in shape):
+        raise ValueError(f"'shape' cannot have negative values, but got {tuple(shape)}")
+    strides, step = [], 1
+    for s in reversed(shape):
+        strides.insert(0, step)
+        step *= s
+    x = indices.long().unsqueeze(-1)
+    strides = torch.tensor(strides, dtype=torch.int64, device=indices.device)
+    sizes = torch.tensor(shape, dtype=torch.int64, device=indices.device)
+    return (x.div(strides, rounding_mode="floor") % sizes).unbind(-1)
+
+
 # ---- diagonal and block constructions ------------------------------------------------------
 
 
@@ -228,9 +299,8 @@ def combinations(input, r=2, with_replacement=False):
 
     pick = itertools.combinations_with_replacement if with_replacement else itertools.combinations
     rows = list(pick(range(input.shape[0]), r))
-    if not rows:
-        return torch.empty(0, r, dtype=input.dtype, device=input.device)
-    return input[torch.tensor(rows, device=input.device)]
+    index = torch.tensor(rows, dtype=torch.int64, device=input.device).reshape(len(rows), r)
+    return input[index]
 
 
 def vander(x, N=None, increasing=False):
