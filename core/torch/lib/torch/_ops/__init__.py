@@ -31,7 +31,7 @@ FUNCTIONS = {
     "logspace": "reduce", "median": "reduce", "mode": "reduce", "nanmean": "reduce",
     "nanmedian": "reduce", "nanquantile": "reduce", "nansum": "reduce", "quantile": "reduce",
     "searchsorted": "reduce", "std_mean": "reduce", "trapezoid": "reduce", "trapz": "reduce",
-    "var_mean": "reduce",
+    "var_mean": "reduce", "msort": "reduce", "renorm": "reduce",
     "alias_copy": "copy", "detach_copy": "copy", "diagonal_copy": "copy", "diagonal_scatter": "copy",
     "expand_copy": "copy", "narrow_copy": "copy", "permute_copy": "copy", "select_copy": "copy",
     "select_scatter": "copy", "slice_copy": "copy", "slice_scatter": "copy", "split_copy": "copy",
@@ -45,7 +45,7 @@ FUNCTIONS = {
     "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
     "baddbmm": "linalg", "cdist": "linalg", "chain_matmul": "linalg", "cross": "linalg",
     "det": "linalg", "dist": "linalg", "dot": "linalg", "inner": "linalg", "inverse": "linalg",
-    "matrix_power": "linalg", "mv": "linalg", "tensordot": "linalg", "vdot": "linalg",
+    "matrix_power": "linalg", "mv": "linalg", "tensordot": "linalg", "vdot": "linalg", "logdet": "linalg",
 }
 
 METHODS = {
@@ -62,7 +62,8 @@ METHODS = {
     "cov": "reduce", "diff": "reduce", "gcd": "reduce", "heaviside": "reduce", "histc": "reduce",
     "kthvalue": "reduce", "lcm": "reduce", "ldexp": "reduce", "logcumsumexp": "reduce",
     "median": "reduce", "mode": "reduce", "nanmean": "reduce", "nanmedian": "reduce",
-    "nanquantile": "reduce", "nansum": "reduce", "quantile": "reduce",
+    "nanquantile": "reduce", "nansum": "reduce", "quantile": "reduce", "msort": "reduce", "renorm": "reduce",
+    "renorm_": "reduce",
     "diagonal_scatter": "copy", "narrow_copy": "copy", "select_scatter": "copy", "slice_scatter": "copy",
     "split_with_sizes": "copy", "unsafe_chunk": "copy", "unsafe_split": "copy",
     "unsafe_split_with_sizes": "copy",
@@ -71,7 +72,7 @@ METHODS = {
     "resolve_conj": "elementwise", "resolve_neg": "elementwise",
     "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
     "baddbmm": "linalg", "cross": "linalg", "det": "linalg", "dist": "linalg", "inner": "linalg",
-    "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg",
+    "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg", "logdet": "linalg",
 }
 
 _loaded = {}

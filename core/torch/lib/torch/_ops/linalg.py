@@ -322,6 +322,20 @@ def det(A):
     return sign * pivots.prod(-1)
 
 
+def logdet(input):
+    """log(det(input)) from the pivots' magnitudes: nan for a negative determinant, -inf for a singular one."""
+    if not input.is_floating_point():
+        raise NotImplementedError(
+            f"logdet: Expected a floating point or complex tensor as input. Got {_dtype_name(input.dtype)}"
+        )
+    _square(input, "logdet")
+    if input.shape[-1] == 0:
+        return input.sum((-2, -1))  # 0 = log(1), still in the graph
+    pivots, sign, _ = _gauss_jordan(input, None)
+    negative = sign * pivots.sign().prod(-1) < 0
+    return pivots.abs().log().sum(-1).masked_fill(negative, float("nan"))
+
+
 def _singular(pivots, message):
     if bool((pivots == 0).any()):
         raise _LinAlgError(message(int((pivots == 0).long().argmax(-1).reshape(-1)[0]) + 1))

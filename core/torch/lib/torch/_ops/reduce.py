@@ -295,6 +295,28 @@ def logcumsumexp(input, dim):
     return torch.where(later, xj, xi).logsumexp(-1).transpose(d, -1)
 
 
+def msort(input):
+    """input sorted along its first dim."""
+    return input.sort(0).values
+
+
+def renorm(input, p, dim, maxnorm):
+    """input with each slice along dim whose p-norm exceeds maxnorm scaled to norm maxnorm."""
+    if input.dim() < 2:
+        raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {input.dim()} dimensions")
+    if p <= 0:
+        raise RuntimeError("renorm: non-positive-norm not supported")
+    if maxnorm < 0:
+        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm}")
+    d = _wrap(dim, input.dim())
+    norm = torch.linalg.vector_norm(input, p, [i for i in range(input.dim()) if i != d], keepdim=True)
+    return input * torch.where(norm > maxnorm, maxnorm / (norm + 1e-7), torch.ones_like(norm))
+
+
+def renorm_(self, p, dim, maxnorm):
+    return self.copy_(renorm(self, p, dim, maxnorm))
+
+
 def diff(input, n=1, dim=-1, prepend=None, append=None):
     """The n-th forward difference along dim, after concatenating prepend and append."""
     if input.dim() == 0:
