@@ -1,7 +1,10 @@
 # Reductions, statistics and search: median/quantile/mode and their nan- forms, nansum/nanmean,
 # histograms and bucketing, cumulative and difference ops, written over the native sort, gather,
 # comparison and arithmetic ops (so autograd follows the primitives, as in ATen's composites).
+import math
+
 import torch
+from torch._ops.shape import _slice
 
 
 class ReturnType:
@@ -368,6 +371,142 @@ def histc(input, bins=100, min=0, max=0):
     inside = (x >= lo) & (x <= hi)
     hits = (pos.unsqueeze(1) == torch.arange(bins, device=input.device)) & inside.unsqueeze(1)
     return hits.to(input.dtype).sum(0)
+
+
+def histogram(input, bins, *, range=None, weight=None, density=False):
+    """(hist, bin_edges): counts (or summed weights) of input in bins equal bins over range (the
+    data's by default) or between the given edges; the last bin includes its right edge."""
+    if not input.is_floating_point():
+        raise NotImplementedError(f"\"histogramdd\" not implemented for '{_dtype_name(input.dtype)}'")
+    x = input.detach().reshape(-1)
+    if weight is not None and list(weight.shape) != list(input.shape):
+        raise RuntimeError(
+            "torch.histogramdd: if weight tensor is provided it should have the same shape as the input tensor "
+            f"excluding its innermost dimension, but got input with shape {list(input.shape) + [1]} and weight "
+            f"with shape {list(weight.shape)}"
+        )
+    if isinstance(bins, torch.Tensor):
+        if bins.dim() != 1:
+            raise RuntimeError(
+                "torch.histogramdd: bins tensor should have one dimension, but got "
+                f"{bins.dim()} dimensions in the bins tensor for dimension 0"
+            )
+        if bins.dtype != input.dtype:
+            raise RuntimeError(
+                "torch.histogramdd: input tensor and bins tensors should have the same dtype, but got input with "
+                f"dtype {_c_type(input.dtype)} and bins for dimension 0 with dtype {_c_type(bins.dtype)}"
+            )
+        edges = bins.detach()
+    else:
+        edges = torch.linspace(*_outer_edges(x, bins, range), bins + 1, dtype=input.dtype, device=input.device)
+    if edges.numel() < 2:
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {edges.numel() - 1} for dimension 0")
+    n = edges.numel() - 1
+    # Bin i holds edges[i] <= x < edges[i + 1]; the last also x == edges[n].
+    pos = (x.unsqueeze(1) >= edges).sum(1) - 1
+    pos = torch.where(pos == n, pos - 1, pos)
+    inside = (x >= edges[0]) & (x <= edges[-1])
+    hits = ((pos.unsqueeze(1) == torch.arange(n, device=input.device)) & inside.unsqueeze(1)).to(input.dtype)
+    if weight is not None:
+        hits = hits * weight.detach().reshape(-1, 1).to(input.dtype)
+    hist = hits.sum(0)
+    if density:
+        hist = hist / hist.sum() / edges.diff()
+    return ReturnType("histogram", ("hist", "bin_edges"), (hist, edges))
+
+
+def _outer_edges(x, bins, range):
+    """histogram's first and last edge (Python floats) for `bins` equal bins."""
+    if bins <= 0:
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
+    lo, hi = 0.0, 1.0
+    if range is not None:
+        lo, hi = float(range[0]), float(range[1])
+    elif x.numel():
+        lo, hi = float(x.amin()), float(x.amax())
+    if not (math.isfinite(lo) and math.isfinite(hi)):
+        raise RuntimeError(f"torch.histogramdd: dimension 0's range [{lo:g}, {hi:g}] is not finite")
+    if lo > hi:
+        raise RuntimeError(f"torch.histogramdd: min should not exceed max, but got min {lo:g} max {hi:g} for dimension 0")
+    if lo == hi:
+        lo, hi = lo - 0.5, hi + 0.5
+    return lo, hi
+
+
+def _c_type(dtype):
+    """A dtype's C++ type name in messages: float, double, ..."""
+    return {torch.float32: "float", torch.float64: "double", torch.float16: "c10::Half"}.get(dtype, str(dtype))
+
+
+def gradient(input, *, spacing=1, dim=None, edge_order=1):
+    """The derivative estimated along each dim by central differences (one-sided, of order
+    edge_order, at the edges), for unit, scalar or coordinate spacing: one tensor per dim."""
+    dims = list(range(input.dim())) if dim is None else [dim] if isinstance(dim, int) else list(dim)
+    if spacing is None or isinstance(spacing, (int, float)) or (torch.is_tensor(spacing) and spacing.dim() == 0):
+        spacing = [spacing if spacing is not None else 1] * len(dims)
+    spacing = list(spacing)
+    if dim is None and len(spacing) != input.dim():
+        raise RuntimeError(
+            "torch.gradient expected spacing to be unspecified, a scalar, or a list of length equal to "
+            f"'self.dim() = {input.dim()}', since dim argument was not given, but got a list of length {len(spacing)}"
+        )
+    if dim is not None and len(spacing) != len(dims):
+        raise RuntimeError(
+            "torch.gradient expected spacing to be unspecified, a scalar or it's spacing and dim arguments to have "
+            f"the same length, but got a spacing argument of length {len(spacing)} and a dim argument of length "
+            f"{len(dims)}."
+        )
+    if edge_order not in (1, 2):
+        raise RuntimeError("torch.gradient only supports edge_order=1 and edge_order=2.")
+    dims = [_wrap(d, input.dim()) for d in dims]
+    for i, d in enumerate(dims):
+        if d in dims[:i]:
+            raise RuntimeError(f"dim {d} appears multiple times in the list of dims")
+        if input.shape[d] < edge_order + 1:
+            raise RuntimeError("torch.gradient expected each dimension size to be at least edge_order+1")
+    return tuple(_gradient_along(input, d, h, edge_order) for d, h in zip(dims, spacing))
+
+
+def _gradient_along(x, d, h, edge_order):
+    """ATen's gradient along dim d: h a number (uniform spacing) or 1-d coordinates."""
+    n = x.shape[d]
+
+    def part(start, stop):  # x[start:stop] along d
+        return _slice(x, d, start, stop)
+
+    if torch.is_tensor(h) and h.dim() != 0:
+        if h.dim() != 1:
+            raise RuntimeError(
+                "torch.gradient expected each element of spacing to have one dimension, but got an element "
+                f"with {h.dim()} dimensions!"
+            )
+        dx = h[1:] - h[:-1]
+        dx1, dx2 = dx[:-1], dx[1:]
+        shape = [1] * x.dim()
+        shape[d] = -1
+        a = (-dx2 / (dx1 * (dx1 + dx2))).reshape(shape)
+        b = ((dx2 - dx1) / (dx1 * dx2)).reshape(shape)
+        c = (dx1 / (dx2 * (dx1 + dx2))).reshape(shape)
+        center = a * part(0, -2) + b * part(1, -1) + c * part(2, n)
+        if edge_order == 1:
+            first = (part(1, 2) - part(0, 1)) / dx[0]
+            last = (part(-1, n) - part(-2, -1)) / dx[-1]
+        else:
+            d0, d1, e1, e2 = dx[0], dx[1], dx[-1], dx[-2]
+            first = (-(2.0 * d0 + d1) / (d0 * (d0 + d1)) * part(0, 1) + (d0 + d1) / (d0 * d1) * part(1, 2)
+                     + (-d0) / (d1 * (d0 + d1)) * part(2, 3))
+            last = (e1 / (e2 * (e1 + e2)) * part(-3, -2) + -(e1 + e2) / (e1 * e2) * part(-2, -1)
+                    + (2 * e1 + e2) / (e1 * (e1 + e2)) * part(-1, n))
+    else:
+        h = float(h)
+        center = (part(2, n) - part(0, -2)) / h / 2
+        if edge_order == 1:
+            first = (part(1, 2) - part(0, 1)) / h
+            last = (part(-1, n) - part(-2, -1)) / h
+        else:
+            first = (part(0, 1) * -1.5 + part(1, 2) * 2 - part(2, 3) * 0.5) / h
+            last = (part(-3, -2) * 0.5 + part(-2, -1) * -2 + part(-1, n) * 1.5) / h
+    return torch.cat([first, center, last], d)
 
 
 def bincount(input, weights=None, minlength=0):
