@@ -48,7 +48,8 @@ def take_along_dim(input, indices, dim=None, *, out=None):
     shape[d] = indices.shape[d]
     shape = _broadcast_pair(shape, list(indices.shape))
     index = indices.expand(shape)
-    shape[d] = input.shape[d]
+    n = shape[d] = input.shape[d]
+    index = torch.where(index < 0, index + n, index)  # along a dim, PyTorch counts negatives from the end
     return input.expand(shape).gather(d, index)
 
 

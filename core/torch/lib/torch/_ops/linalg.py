@@ -187,7 +187,12 @@ def tensordot(a, b, dims=2, out=None):
         da = [da] if isinstance(da, int) else list(da)
         db = [db] if isinstance(db, int) else list(db)
     for i, j in zip(da, db):
-        if a.shape[i] != b.shape[j]:
+        # A size-1 dim contracted with a longer one: the longer side is summed first (as ATen does).
+        if b.shape[j] == 1 and a.shape[i] != 1:
+            a = a.sum(i, keepdim=True)
+        elif a.shape[i] == 1 and b.shape[j] != 1:
+            b = b.sum(j, keepdim=True)
+        elif a.shape[i] != b.shape[j]:
             raise RuntimeError(
                 f"contracted dimensions need to match, but first has size {a.shape[i]} in dim {i} "
                 f"and second has size {b.shape[j]} in dim {j}"
