@@ -1,7 +1,10 @@
-# Elementwise ops over the native ones: rsub, fill, scalar_tensor, and the complex-number views
-# (conj, real, ...) that are the identity on real tensors (the playground has no complex dtypes).
+# Elementwise ops over the native ones (rsub, fill, angle, the complex-number views that are the
+# identity on real tensors: the playground has no complex dtypes) and creation ops (scalar_tensor,
+# empty_strided, randint_like, ...) over the native factories.
+import math
+
 import torch
-from torch._ops.index import _fill
+from torch._ops.index import _fill, nonzero
 
 
 def rsub(input, other, *, alpha=1):
@@ -48,3 +51,54 @@ def is_complex(input):
 
 
 is_conj = is_neg = is_complex
+
+
+def angle(input):
+    """The argument of each (real) element: pi for a negative one, 0 otherwise, nan kept; zero gradient."""
+    x = input if input.is_floating_point() else input.to(torch.get_default_dtype())
+    return x.masked_fill(x >= 0, 0.0).masked_fill(x < 0, math.pi)
+
+
+def constant_pad_nd(input, pad, value=0):
+    return torch.nn.functional.pad(input, pad, "constant", value)
+
+
+# ---- creation ------------------------------------------------------------------------------
+
+
+def empty_strided(size, stride, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """An uninitialized tensor of `size` (the playground's tensors have no strides to choose)."""
+    return torch.empty(size, dtype=dtype, device=device, requires_grad=requires_grad)
+
+
+def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=None, pin_memory=False,
+                   requires_grad=False):
+    """An uninitialized tensor of `size` (its memory order is not observable in the playground)."""
+    if len(physical_layout) != len(size):
+        raise RuntimeError(
+            "Number of dimensions in size does not match the length of the physical_layout; i.e. "
+            f"len(size) = {len(size)} is not equal to len(physical_layout) = {len(physical_layout)}"
+        )
+    if len(set(physical_layout)) != len(size):
+        raise RuntimeError("Duplicate dim not allowed")
+    return torch.empty(size, dtype=dtype, device=device, requires_grad=requires_grad)
+
+
+def randint_like(input, low_or_high, high=None, *, dtype=None, layout=None, device=None, pin_memory=False,
+                 requires_grad=False, memory_format=None):
+    """torch.randint over input's shape (and dtype and device unless given): the same draws."""
+    low, high = (0, low_or_high) if high is None else (low_or_high, high)
+    dtype = input.dtype if dtype is None else dtype
+    device = input.device if device is None else device
+    return torch.randint(low, high, tuple(input.shape), dtype=dtype, device=device, requires_grad=requires_grad)
+
+
+def nonzero_static(input, *, size, fill_value=-1):
+    """nonzero's (n, ndim) indices cut or padded with fill_value to exactly `size` rows."""
+    if size < 0:
+        raise RuntimeError("nonzero_static: 'size' must be an non-negative integer")
+    found = nonzero(input)
+    if found.shape[0] >= size:
+        return found[:size]
+    pad = torch.full((size - found.shape[0], found.shape[1]), fill_value, dtype=found.dtype, device=found.device)
+    return torch.cat([found, pad])
