@@ -3,6 +3,7 @@ from torch._ops.linalg import (
     _LinAlgError,
     det,
     inv,
+    matrix_exp,
     matrix_norm,
     matrix_power,
     multi_dot,

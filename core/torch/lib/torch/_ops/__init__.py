@@ -48,6 +48,7 @@ FUNCTIONS = {
     "baddbmm": "linalg", "cdist": "linalg", "chain_matmul": "linalg", "cross": "linalg",
     "det": "linalg", "dist": "linalg", "dot": "linalg", "inner": "linalg", "inverse": "linalg",
     "matrix_power": "linalg", "mv": "linalg", "tensordot": "linalg", "vdot": "linalg", "logdet": "linalg",
+    "cholesky_inverse": "linalg", "cholesky_solve": "linalg", "matrix_exp": "linalg",
 }
 
 METHODS = {
@@ -76,6 +77,7 @@ METHODS = {
     "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
     "baddbmm": "linalg", "cross": "linalg", "det": "linalg", "dist": "linalg", "inner": "linalg",
     "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg", "logdet": "linalg",
+    "cholesky_inverse": "linalg", "cholesky_solve": "linalg", "matrix_exp": "linalg",
 }
 
 _loaded = {}

@@ -1,6 +1,8 @@
 # Linear algebra over the native matmul and elementwise ops: products (dot, mv, addmm, ...,
 # tensordot), distances and norms, cross products, and Gauss-Jordan elimination with partial
 # pivoting for det/inv/solve. torch.linalg (torch/linalg.py) re-exports the linalg.* forms.
+import math
+
 import torch
 from torch._ops.reduce import _dtype_name
 
@@ -376,6 +378,50 @@ def solve(A, B, *, left=True):
     pivots, _, X = _gauss_jordan(A, Bm)
     _singular(pivots, lambda i: "torch.linalg.solve: The solver failed because the input matrix is singular.")
     return X.squeeze(-1) if vector else X
+
+
+def _gram(L, upper, name):
+    """The matrix whose Cholesky factor is L: L @ L^T (upper: L^T @ L)."""
+    _square(L, name)
+    Lt = L.transpose(-2, -1)
+    return Lt.matmul(L) if upper else L.matmul(Lt)
+
+
+def cholesky_inverse(L, upper=False):
+    """The inverse of the matrix whose Cholesky factor is L."""
+    A = _gram(L, upper, "cholesky_inverse")
+    return A if A.shape[-1] == 0 or A.numel() == 0 else inv(A)
+
+
+def cholesky_solve(B, L, upper=False):
+    """X with A @ X = B, for the matrix A whose Cholesky factor is L."""
+    if L.dim() >= 2 and B.dim() >= 2 and L.shape[-1] == L.shape[-2] and B.shape[-2] != L.shape[-1]:
+        raise RuntimeError(
+            f"Incompatible matrix sizes for cholesky_solve: each A matrix is {L.shape[-1]} by {L.shape[-1]} but "
+            f"each b matrix is {B.shape[-2]} by {B.shape[-1]}"
+        )
+    A = _gram(L, upper, "cholesky_solve")
+    if B.numel() == 0 or A.numel() == 0:
+        return A.matmul(B)  # empty, in the graph of both
+    return solve(A, B)
+
+
+def matrix_exp(A):
+    """exp(A) of square matrices by scaling and squaring: a Taylor series of A / 2^s, squared s times."""
+    _square(A, "linalg.matrix_exp")
+    n = A.shape[-1]
+    if A.numel() == 0:
+        return A.clone()
+    norm = float(A.detach().abs().sum(-2).amax())  # the largest 1-norm in the batch
+    s = max(0, math.ceil(math.log2(norm / 0.25))) if norm > 0 else 0
+    X = A / 2.0**s
+    term = out = torch.eye(n, dtype=A.dtype, device=A.device).expand(A.shape)
+    for k in range(1, 13):  # (1/4)^13 / 13! is far below float64's epsilon
+        term = term.matmul(X) / k
+        out = out + term
+    for _ in range(s):
+        out = out.matmul(out)
+    return out
 
 
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
