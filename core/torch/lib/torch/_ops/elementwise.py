@@ -5,6 +5,7 @@ import math
 
 import torch
 from torch._ops.index import _fill, nonzero
+from torch._ops.shape import scalar_name
 
 
 def rsub(input, other, *, alpha=1):
@@ -61,6 +62,42 @@ def angle(input):
 
 def constant_pad_nd(input, pad, value=0):
     return torch.nn.functional.pad(input, pad, "constant", value)
+
+
+_BITS = {"torch.int64": 64, "torch.int32": 32, "torch.int16": 16, "torch.int8": 8, "torch.uint8": 8}
+
+
+def _shift_operands(name, input, other):
+    """(input, other) as tensors of their promoted integer dtype, and its width in bits."""
+    ref = input if torch.is_tensor(input) else other
+    probe = [t.reshape(-1)[:0] if torch.is_tensor(t) and t.dim() else t for t in (input, other)]
+    dtype = (probe[0] + probe[1]).dtype
+    if str(dtype) not in _BITS:
+        raise NotImplementedError(f"\"{name}_cpu\" not implemented for '{scalar_name(dtype)}'")
+    input, other = (torch.as_tensor(t, device=ref.device).to(dtype) for t in (input, other))
+    return input, other, _BITS[str(dtype)]
+
+
+def _by_powers_of_two(x, count, step, bits):
+    """x stepped by 2**count for counts in [0, bits), one bit of count at a time."""
+    for k in range(bits.bit_length() - 1):
+        x = torch.where(count.bitwise_and(1 << k) != 0, step(x, 2 ** (1 << k)), x)
+    return x
+
+
+def bitwise_left_shift(input, other):
+    """input * 2**other, wrapping; 0 for a count outside [0, bits)."""
+    x, n, bits = _shift_operands("lshift", input, other)
+    out = _by_powers_of_two(x, n, lambda v, p: v * p, bits)
+    return torch.where((n < 0) | (n >= bits), torch.zeros_like(out), out)
+
+
+def bitwise_right_shift(input, other):
+    """input // 2**other (arithmetic); the sign fill for a count outside [0, bits)."""
+    x, n, bits = _shift_operands("rshift", input, other)
+    out = _by_powers_of_two(x, n, lambda v, p: v.div(p, rounding_mode="floor"), bits)
+    fill = torch.where(x < 0, torch.full_like(x, -1), torch.zeros_like(x))
+    return torch.where((n < 0) | (n >= bits), fill, out)
 
 
 # ---- creation ------------------------------------------------------------------------------

@@ -223,6 +223,58 @@ def index_copy_(self, dim, index, source):
     return _write_back(self, index_copy(self, dim, index, source), "index_copy_")
 
 
+def put(input, index, source, accumulate=False):
+    """A copy of input, seen flat, with source written (or added) at `index` (negatives count from the end)."""
+    if index.dtype != torch.int64:
+        raise RuntimeError(f"put_(): Expected a long tensor for index, but got {scalar_name(index.dtype)}")
+    if source.numel() != index.numel():
+        raise IndexError(
+            "put_(): Expected source and index to have the same number of elements, but got source.numel() = "
+            f"{source.numel()}, index.numel() = {index.numel()}"
+        )
+    if input.dtype != source.dtype:
+        raise RuntimeError(
+            f"put_(): self and source expected to have the same dtype, but got self.dtype = "
+            f"{scalar_name(input.dtype)} and source.dtype = {scalar_name(source.dtype)}"
+        )
+    n = input.numel()
+    bad = _first_out_of_range(index, n)
+    if bad is not None:
+        raise IndexError(f"out of range: tried to access index {bad} on a tensor of {n} elements.")
+    flat, index, source = input.reshape(-1), index.reshape(-1), source.reshape(-1)
+    index = torch.where(index < 0, index + n, index)
+    out = flat.index_add(0, index, source) if accumulate else index_copy(flat, 0, index, source)
+    return out.reshape(input.shape)
+
+
+def put_(self, index, source, accumulate=False):
+    return _write_back(self, put(self, index, source, accumulate), "put_")
+
+
+def masked_scatter(input, mask, source):
+    """input (broadcast with mask) with its masked positions filled, in order, by source's elements."""
+    if mask.dtype != torch.bool:
+        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {scalar_name(mask.dtype)}")
+    if input.dtype != source.dtype:
+        raise RuntimeError(
+            "masked_scatter: expected self and source to have same dtypes but got"
+            f"{scalar_name(input.dtype)} and {scalar_name(source.dtype)}"
+        )
+    input, mask = broadcast_tensors(input, mask)
+    m = mask.reshape(-1)
+    count = m.long().cumsum(0) if m.numel() else m.long()
+    if m.numel() and int(count[-1]) > source.numel():
+        raise RuntimeError("Number of elements of source < number of ones in mask")
+    if source.numel() == 0:
+        return torch.where(mask, input, input)
+    taken = source.reshape(-1)[(count - 1).clamp(min=0)]  # the k-th masked position takes source[k]
+    return torch.where(m, taken, input.reshape(-1)).reshape(input.shape)
+
+
+def masked_scatter_(self, mask, source):
+    return _write_back(self, masked_scatter(self, mask, source), "masked_scatter_")
+
+
 def unravel_index(indices, shape):
     """The coordinates in an array of `shape` of each flat index (negative ones count from the end)."""
     if indices.is_floating_point() or indices.dtype == torch.bool:
