@@ -509,6 +509,51 @@ def _gradient_along(x, d, h, edge_order):
     return torch.cat([first, center, last], d)
 
 
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    """input's distinct values, ascending (always sorted, as on PyTorch's CPU; each NaN distinct),
+    with each element's index among them and their counts when asked."""
+    if dim is not None:
+        raise NotImplementedError("torch.unique: the argument 'dim' is not supported in the playground yet")
+    values, perm = input.reshape(-1).sort()
+    return _runs(values, _first_of_runs(values, 0), 0, perm, input.shape, return_inverse, return_counts)
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    """input with each run of equal consecutive elements (slices along dim) kept once."""
+    if dim is None:
+        x = input.reshape(-1)
+        return _runs(x, _first_of_runs(x, 0), 0, None, input.shape, return_inverse, return_counts)
+    if input.dim() == 0:
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+    d = _wrap(dim, input.dim())
+    return _runs(input, _first_of_runs(input, d), d, None, [input.shape[d]], return_inverse, return_counts)
+
+
+def _first_of_runs(x, d):
+    """Bool (n,): whether slice i along d starts a run (differs from slice i - 1)."""
+    n = x.shape[d]
+    first = torch.ones(min(n, 1), dtype=torch.bool, device=x.device)
+    if n < 2:
+        return first
+    change = x.narrow(d, 1, n - 1) != x.narrow(d, 0, n - 1)
+    if x.dim() > 1:
+        change = change.movedim(d, 0).reshape(n - 1, -1).any(1)
+    return torch.cat([first, change])
+
+
+def _runs(x, first, d, perm, inverse_shape, return_inverse, return_counts):
+    """unique's results from the run starts `first` of x along d (perm: the sort that ordered x)."""
+    group = first.long().cumsum(0) - 1
+    outs = [x.index_select(d, first.nonzero().reshape(-1))]
+    if return_inverse:
+        inverse = group if perm is None else torch.empty_like(group).scatter(0, perm, group)
+        outs.append(inverse.reshape(inverse_shape))
+    if return_counts:
+        counts = torch.zeros(outs[0].shape[d], dtype=torch.int64, device=x.device)
+        outs.append(counts.index_add(0, group, torch.ones_like(group)))
+    return outs[0] if len(outs) == 1 else tuple(outs)
+
+
 def bincount(input, weights=None, minlength=0):
     """Counts (or summed weights) of each non-negative integer of a 1-d tensor."""
     if input.is_floating_point() or input.dtype == torch.bool:
