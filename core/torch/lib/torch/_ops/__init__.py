@@ -51,6 +51,8 @@ FUNCTIONS = {
     "det": "linalg", "dist": "linalg", "dot": "linalg", "inner": "linalg", "inverse": "linalg",
     "matrix_power": "linalg", "mv": "linalg", "tensordot": "linalg", "vdot": "linalg", "logdet": "linalg",
     "cholesky_inverse": "linalg", "cholesky_solve": "linalg", "matrix_exp": "linalg",
+    "_native_batch_norm_legit": "norm", "native_batch_norm": "norm", "native_group_norm": "norm",
+    "native_layer_norm": "norm",
 }
 
 METHODS = {
@@ -100,6 +102,8 @@ def load(family):
         import torch._ops.copy as module
     elif family == "elementwise":
         import torch._ops.elementwise as module
+    elif family == "norm":
+        import torch._ops.norm as module
     else:
         import torch._ops.linalg as module
     _loaded[family] = module
