@@ -275,6 +275,82 @@ def masked_scatter_(self, mask, source):
     return _write_back(self, masked_scatter(self, mask, source), "masked_scatter_")
 
 
+def _linear_index(input, indices):
+    """(the flat position over input's first k dims of each broadcast index, k): the indices (long,
+    or bool masks standing for their nonzero coordinates) address the leading dims."""
+    idx = []
+    for t in indices:
+        if t is None:
+            raise NotImplementedError("torch.index_put: a None index is not supported in the playground yet")
+        if t.dtype == torch.bool:
+            idx.extend(t.nonzero().unbind(1))
+        elif t.dtype == torch.int64:
+            idx.append(t)
+        else:
+            raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+    if not idx or len(idx) > input.dim():
+        raise IndexError(f"too many indices for tensor of dimension {input.dim()} (got {len(idx)})")
+    lin = torch.zeros((), dtype=torch.int64, device=input.device)
+    for i, t in enumerate(broadcast_tensors(*idx)):
+        n = input.shape[i]
+        bad = _first_out_of_range(t, n)
+        if bad is not None:
+            raise IndexError(f"index {bad} is out of bounds for dimension {i} with size {n}")
+        lin = lin * n + torch.where(t < 0, t + n, t)
+    return lin, len(idx)
+
+
+def _rows(input, k):
+    """input viewed as (the product of its first k dims, *the rest)."""
+    count = 1
+    for n in input.shape[:k]:
+        count *= n
+    return input.reshape([count] + list(input.shape[k:]))
+
+
+def index_put(input, indices, values, accumulate=False):
+    """A copy of input with input[indices] = values (added with accumulate; indices as tensors)."""
+    if values.dtype != input.dtype:
+        raise RuntimeError(
+            f"Index put requires the source and destination dtypes match, got {scalar_name(input.dtype)} for the "
+            f"destination and {scalar_name(values.dtype)} for the source."
+        )
+    lin, k = _linear_index(input, indices)
+    rest = list(input.shape[k:])
+    target = list(lin.shape) + rest
+    tail = target[len(target) - values.dim():] if values.dim() <= len(target) else None
+    if tail is None or any(v not in (1, t) for v, t in zip(values.shape, tail)):
+        raise RuntimeError(
+            f"shape mismatch: value tensor of shape {list(values.shape)} cannot be broadcast to indexing result of "
+            f"shape {target}"
+        )
+    vals = values.expand(target).reshape([lin.numel()] + rest)
+    rows, lin = _rows(input, k), lin.reshape(-1)
+    out = rows.index_add(0, lin, vals) if accumulate else index_copy(rows, 0, lin, vals)
+    return out.reshape(input.shape)
+
+
+def index_put_(self, indices, values, accumulate=False):
+    return _write_back(self, index_put(self, indices, values, accumulate), "index_put_")
+
+
+def _clamped(input, indices):
+    # The _unsafe_masked_* ops: indices may be out of range where the mask is False.
+    return [t.clamp(-n, n - 1) for t, n in zip(indices, input.shape)]
+
+
+def _unsafe_masked_index(input, mask, indices, fill):
+    """input[indices] where mask, else fill."""
+    lin, k = _linear_index(input, _clamped(input, indices))
+    taken = _rows(input, k).index_select(0, lin.reshape(-1)).reshape(list(lin.shape) + list(input.shape[k:]))
+    return torch.where(mask, taken, torch.tensor(fill, dtype=input.dtype, device=input.device))
+
+
+def _unsafe_masked_index_put_accumulate(input, mask, indices, values):
+    """input with values added at indices where mask."""
+    return index_put(input, _clamped(input, indices), values.masked_fill(~mask, 0), True)
+
+
 def unravel_index(indices, shape):
     """The coordinates in an array of `shape` of each flat index (negative ones count from the end)."""
     if indices.is_floating_point() or indices.dtype == torch.bool:
