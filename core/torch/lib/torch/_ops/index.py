@@ -3,6 +3,7 @@
 # check that PyTorch makes while indexing is one device read of `.any()` here, so a bad index
 # raises PyTorch's own message before the native indexing would raise its own.
 import torch
+from torch._ops.copy import _embed
 from torch._ops.shape import _broadcast_pair, _sizes, _wrap, broadcast_tensors, movedim, no_out, scalar_name
 
 
@@ -349,6 +350,97 @@ def _unsafe_masked_index(input, mask, indices, fill):
 def _unsafe_masked_index_put_accumulate(input, mask, indices, values):
     """input with values added at indices where mask."""
     return index_put(input, _clamped(input, indices), values.masked_fill(~mask, 0), True)
+
+
+_REDUCES = ("sum", "prod", "mean", "amax", "amin")
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+    """input with src's elements reduced (sum, prod, mean, amax, amin) into the positions index
+    gives along dim, together with input's own values unless include_self is False."""
+    if index.dtype != torch.int64:
+        raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
+    reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)  # PyTorch takes these too
+    if reduce not in _REDUCES:
+        raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
+    d = _wrap(dim, input.dim())
+    for i, n in enumerate(index.shape):
+        if n > src.shape[i] or (i != d and n > input.shape[i]):
+            raise RuntimeError(
+                f"Expected index {list(index.shape)} to be no larger than self {list(input.shape)} apart from "
+                f"dimension {d} and to be no larger size than src {list(src.shape)}"
+            )
+    n = input.shape[d] if input.dim() else 1
+    bad = _first_out_of_range(index, n)
+    if bad is None and index.numel() and bool((index < 0).any()):
+        bad = int(index[index < 0].reshape(-1)[0])
+    if bad is not None:
+        raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {n}")
+    for i, k in enumerate(index.shape):
+        src = src.narrow(i, 0, k)
+    count = torch.zeros_like(input, dtype=torch.int64).scatter_add(d, index, torch.ones_like(index))
+    hit = count > 0
+    base = input if include_self else input.masked_fill(hit, 0)
+    if reduce in ("sum", "mean"):
+        total = base.scatter_add(d, index, src.to(input.dtype))
+        if reduce == "sum":
+            return total
+        count = (count + int(include_self)).clamp(min=1).to(input.dtype)
+        mean = total / count if input.is_floating_point() else total.div(count, rounding_mode="floor")
+        return torch.where(hit, mean, input)
+    # The block of input that index reaches (all of dim d); the rest is kept.
+    block = input
+    for i, k in enumerate(index.shape):
+        block = block if i == d else block.narrow(i, 0, k)
+    # One-hot over the output positions: cand[..., j, p] is src[..., j] when index[..., j] == p.
+    x, idx, sv = block.movedim(d, -1), index.movedim(d, -1), src.movedim(d, -1).to(input.dtype)
+    onehot = idx.unsqueeze(-1) == torch.arange(x.shape[-1], device=input.device)
+    if reduce == "prod":
+        neutral = torch.ones((), dtype=input.dtype, device=input.device)
+    else:  # a value below (amax) or above (amin) every element, so it never ties with one
+        both = torch.cat([x.detach().reshape(-1), sv.detach().reshape(-1)])
+        lo, hi = float(both.amin()), float(both.amax())
+        far = lo - abs(lo) - 1 if reduce == "amax" else hi + abs(hi) + 1
+        neutral = torch.tensor(far, dtype=input.dtype, device=input.device)
+    cand = torch.where(onehot, sv.unsqueeze(-1), neutral)
+    if include_self:
+        cand = torch.cat([cand, x.unsqueeze(-2)], -2)
+    out = cand.prod(-2) if reduce == "prod" else cand.amax(-2) if reduce == "amax" else cand.amin(-2)
+    out = out.movedim(-1, d)
+    if list(block.shape) != list(input.shape):
+        positions = torch.arange(input.numel(), device=input.device).reshape(input.shape)
+        for i, k in enumerate(block.shape):
+            positions = positions.narrow(i, 0, k)
+        out = _embed(input, out, positions, out.shape)
+    return torch.where(hit, out, input)
+
+
+def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
+    return _write_back(self, scatter_reduce(self, dim, index, src, reduce, include_self=include_self), "scatter_reduce_")
+
+
+def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
+    return _write_back(self, index_reduce(self, dim, index, source, reduce, include_self=include_self), "index_reduce_")
+
+
+def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+    """input with source's slices reduced (prod, mean, amax, amin) into the slices index names along dim."""
+    if reduce not in _REDUCES[1:]:
+        raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
+    d = _wrap(dim, input.dim())
+    k = source.shape[d] if source.dim() else 1
+    if index.numel() != k:
+        raise RuntimeError(
+            f"index_reduce_(): Number of indices ({index.numel()}) should be equal to source.size(dim): ({k}), "
+            f"for dim: {d}"
+        )
+    if input.dim() == 0:
+        input, source = input.reshape(1), source.reshape(1)
+        return scatter_reduce(input, 0, index.reshape(1), source, reduce, include_self=include_self).reshape(())
+    view = [1] * source.dim()
+    view[d] = k
+    index = index.reshape(view).expand(source.shape)
+    return scatter_reduce(input, d, index, source, reduce, include_self=include_self)
 
 
 def unravel_index(indices, shape):
