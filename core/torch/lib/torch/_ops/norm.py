@@ -2,21 +2,13 @@
 # native_group_norm): mean, var and rsqrt over the native reductions, so autograd reaches the
 # input and the affine parameters (and group norm's statistics; the others' are not differentiable).
 import torch
+from torch.nn._norm import _affine, _normalize as _normalized
 
 
 def _normalize(x, dims, eps):
     """(x - mean) * rstd over dims, with the mean and rstd (dims kept)."""
-    mean = x.mean(dims, keepdim=True)
-    rstd = ((x - mean) ** 2).mean(dims, keepdim=True).add(eps).rsqrt()
-    return (x - mean) * rstd, mean, rstd
-
-
-def _affine(out, weight, bias, shape):
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return out
+    out, mean, var = _normalized(x, dims, eps)
+    return out, mean, (var + eps).rsqrt()
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
@@ -48,13 +40,13 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     dims = [0] + list(range(2, input.dim()))
     channel = [1, input.shape[1]] + [1] * (input.dim() - 2)
     if training or running_mean is None:
-        out, mean, invstd = _normalize(input, dims, eps)
+        out, mean, var = _normalized(input, dims, eps)
+        invstd = (var + eps).rsqrt()
         if running_mean is not None:
             with torch.no_grad():
                 n = input.numel() // input.shape[1]
-                var = ((input - mean) ** 2).mean(dims).reshape(-1)
                 running_mean.copy_(running_mean * (1 - momentum) + mean.reshape(-1) * momentum)
-                running_var.copy_(running_var * (1 - momentum) + var * (n / max(n - 1, 1)) * momentum)
+                running_var.copy_(running_var * (1 - momentum) + var.reshape(-1) * (n / max(n - 1, 1)) * momentum)
         return _affine(out, weight, bias, channel), mean.detach().reshape(-1), invstd.detach().reshape(-1)
     invstd = running_var.add(eps).rsqrt()
     out = (input - running_mean.reshape(channel)) * invstd.reshape(channel)
