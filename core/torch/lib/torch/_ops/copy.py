@@ -98,6 +98,22 @@ def view_copy(input, size):
     return input.view(size).clone()
 
 
+def _chunk_cat(tensors, dim, num_chunks):
+    """Each tensor cut into num_chunks equal chunks along dim (zero-padded at the end), its chunk i
+    flattened after dim; chunk i of all tensors side by side: (*leading, num_chunks, -1)."""
+    parts = []
+    for t in tensors:
+        d = _wrap(dim, t.dim())
+        size = -(-t.shape[d] // num_chunks)
+        pad = size * num_chunks - t.shape[d]
+        if pad:
+            shape = list(t.shape)
+            shape[d] = pad
+            t = torch.cat([t, torch.zeros(shape, dtype=t.dtype, device=t.device)], d)
+        parts.append(t.reshape(list(t.shape[:d]) + [num_chunks, -1]))
+    return torch.cat(parts, -1)
+
+
 # ---- scatters: src written where a view of input would be ----------------------------------
 
 

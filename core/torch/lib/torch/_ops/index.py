@@ -4,6 +4,7 @@
 # raises PyTorch's own message before the native indexing would raise its own.
 import torch
 from torch._ops.copy import _embed
+from torch._ops.reduce import _outside
 from torch._ops.shape import _broadcast_pair, _sizes, _wrap, broadcast_tensors, movedim, no_out, scalar_name
 
 
@@ -397,10 +398,8 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
     onehot = idx.unsqueeze(-1) == torch.arange(x.shape[-1], device=input.device)
     if reduce == "prod":
         neutral = torch.ones((), dtype=input.dtype, device=input.device)
-    else:  # a value below (amax) or above (amin) every element, so it never ties with one
-        both = torch.cat([x.detach().reshape(-1), sv.detach().reshape(-1)])
-        lo, hi = float(both.amin()), float(both.amax())
-        far = lo - abs(lo) - 1 if reduce == "amax" else hi + abs(hi) + 1
+    else:  # below (amax) or above (amin) every element
+        far = _outside(torch.cat([x.reshape(-1), sv.reshape(-1)]), reduce == "amin")
         neutral = torch.tensor(far, dtype=input.dtype, device=input.device)
     cand = torch.where(onehot, sv.unsqueeze(-1), neutral)
     if include_self:

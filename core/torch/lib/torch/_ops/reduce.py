@@ -554,6 +554,61 @@ def _runs(x, first, d, perm, inverse_shape, return_inverse, return_counts):
     return outs[0] if len(outs) == 1 else tuple(outs)
 
 
+def _outside(values, above):
+    """A number above (or below) every element of values, so that it never ties with one."""
+    v = values.detach().reshape(-1)
+    if v.numel() == 0:
+        return 0.0
+    edge = float(v.amax()) if above else float(v.amin())
+    return edge + abs(edge) + 1 if above else edge - abs(edge) - 1
+
+
+def _segment_reduce(data, reduce, *, lengths=None, indices=None, offsets=None, axis=0, unsafe=False, initial=None):
+    """Each segment of data along axis (given by lengths or offsets) reduced (max, min, sum, mean,
+    prod), starting from initial when given; an empty segment gives initial (or the identity)."""
+    if reduce not in ("max", "min", "sum", "mean", "prod"):
+        raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
+    if lengths is None:
+        if offsets is None:
+            raise NotImplementedError("torch._segment_reduce: only lengths or offsets are supported in the playground")
+        lengths = offsets[1:] - offsets[:-1]
+    if lengths.dim() != 1:
+        raise NotImplementedError("torch._segment_reduce: batched lengths are not supported in the playground yet")
+    x = data.movedim(axis, 0)
+    n = x.shape[0]
+    if not unsafe and int(lengths.sum()) != n:
+        raise RuntimeError(
+            "segment_reduce(): Expected all rows of lengths along axis to sum to data.size(lengths.dim()-1) when !unsafe."
+        )
+    ends = lengths.cumsum(0)
+    pos = torch.arange(n, device=data.device)
+    member = (pos >= (ends - lengths).unsqueeze(1)) & (pos < ends.unsqueeze(1))  # (segments, n)
+    member = member.reshape(list(member.shape) + [1] * (x.dim() - 1))
+    count = lengths.reshape([-1] + [1] * (x.dim() - 1))
+    empty = count == 0
+    def fill(value):  # a 0-d tensor of x's dtype, for where
+        return torch.tensor(value, dtype=x.dtype, device=x.device)
+
+    if reduce in ("sum", "mean", "prod"):
+        out = torch.where(member, x.unsqueeze(0), fill(1 if reduce == "prod" else 0))
+        out = out.prod(1) if reduce == "prod" else out.sum(1)
+        if initial is not None:
+            out = out * initial if reduce == "prod" else out + initial
+        if reduce == "mean":
+            out = torch.where(empty, out, out / count.clamp(min=1).to(out.dtype))
+            if initial is None:
+                out = out.masked_fill(empty, float("nan"))
+        return out.movedim(0, axis)
+    out = torch.where(member, x.unsqueeze(0), fill(_outside(x, reduce == "min")))
+    out = out.amax(1) if reduce == "max" else out.amin(1)
+    if initial is not None:
+        bound = torch.full_like(out, initial)
+        out = torch.maximum(out, bound) if reduce == "max" else torch.minimum(out, bound)
+    else:
+        out = out.masked_fill(empty, float("-inf") if reduce == "max" else float("inf"))
+    return out.movedim(0, axis)
+
+
 def bincount(input, weights=None, minlength=0):
     """Counts (or summed weights) of each non-negative integer of a 1-d tensor."""
     if input.is_floating_point() or input.dtype == torch.bool:
