@@ -424,6 +424,93 @@ def matrix_exp(A):
     return out
 
 
+def _lu_factor(A):
+    """Partial-pivoting LU of (batched) m x n matrices as LAPACK's getrf: the packed factors (unit
+    L below the diagonal, U on and above), the 1-based int32 row swaps, and the info (the first
+    zero pivot's 1-based column, else 0)."""
+    m, n = A.shape[-2], A.shape[-1]
+    rows = torch.arange(m, device=A.device)
+    cols = torch.arange(n, device=A.device)
+    M, pivots = A, []
+    info = torch.zeros(A.shape[:-2], dtype=torch.int32, device=A.device)
+    for j in range(min(m, n)):
+        col = M[..., :, j].abs()
+        p = torch.where(rows >= j, col, torch.full_like(col, -1.0)).argmax(-1, keepdim=True)
+        pivots.append(p.squeeze(-1) + 1)
+        ej = (rows == j).to(M.dtype).unsqueeze(-1)
+        ep = (rows == p).to(M.dtype).unsqueeze(-1)
+        row_j = M[..., j : j + 1, :]
+        row_p = M.gather(-2, p.unsqueeze(-1).expand(*M.shape[:-2], 1, n))
+        M = M + ej * (row_p - row_j) + ep * (row_j - row_p)  # swap rows j and p
+        piv = M[..., j, j]
+        info = torch.where((info == 0) & (piv == 0), torch.full_like(info, j + 1), info)
+        safe = torch.where(piv == 0, torch.ones_like(piv), piv).unsqueeze(-1).unsqueeze(-1)
+        below = (rows > j).unsqueeze(-1)
+        factors = torch.where(below, M[..., :, j : j + 1] / safe, torch.zeros_like(safe))
+        M = M - factors * M[..., j : j + 1, :] * (cols > j).to(M.dtype)
+        M = torch.where(below & (cols == j), factors, M)
+    return M, torch.stack(pivots, -1).to(torch.int32), info
+
+
+def lu(A, pivot=True, get_infos=False, out=None):
+    """torch.lu: (packed LU, pivots) of partial-pivoting LU (and the infos when get_infos)."""
+    if out is not None:
+        raise NotImplementedError("torch.lu: the keyword argument 'out' is not supported in the playground yet")
+    if not pivot:
+        raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
+    if A.dim() < 2:
+        raise RuntimeError(
+            f"torch.lu_factor: Expected tensor with 2 or more dimensions. Got size: {list(A.shape)} instead"
+        )
+    if not A.is_floating_point():
+        raise NotImplementedError(f"\"lu_cpu\" not implemented for '{_dtype_name(A.dtype)}'")
+    LU, pivots, info = _lu_factor(A)
+    if get_infos:
+        from torch._ops.reduce import ReturnType
+
+        return ReturnType("_lu_with_info", ("LU", "pivots", "info"), (LU, pivots, info))
+    return LU, pivots
+
+
+def lu_solve(b, LU_data, LU_pivots):
+    """torch.lu_solve: X with A X = b, for A's partial-pivoting LU (torch.lu's LU and pivots)."""
+    return linalg_lu_solve(LU_data, LU_pivots, b)
+
+
+def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False):
+    """torch.linalg.lu_solve: b's rows swapped as the pivots say, then the unit-lower and upper
+    triangular solves, row by row."""
+    if not left or adjoint:
+        raise NotImplementedError("torch.linalg.lu_solve: left=False and adjoint=True are not supported in the playground yet")
+    _square(LU, "torch.linalg.lu_solve")
+    n = LU.shape[-1]
+    if B.dim() < 2 or B.shape[-2] != n:
+        raise RuntimeError(
+            "linalg.lu_solve: Incompatible shapes of A and B for the equation AX = B "
+            f"({n}x{n} and {B.shape[-2] if B.dim() >= 2 else 1}x{B.shape[-1]})"
+        )
+    batch = _broadcast_shape(LU.shape[:-2], B.shape[:-2])
+    LU = LU.expand(*batch, n, n)
+    B = B.expand(*batch, *B.shape[-2:])
+    idx = torch.arange(n, device=B.device)
+    perm = idx.expand(*batch, n)
+    piv = pivots.long().expand(*batch, n) - 1
+    for i in range(n):  # perm[i] and perm[piv[i]] trade places, as the pivots' swaps go
+        p = piv[..., i : i + 1]
+        at_i, at_p = perm[..., i : i + 1], perm.gather(-1, p)
+        perm = torch.where(idx == i, at_p, torch.where(idx == p, at_i, perm))
+    y = B.gather(-2, perm.unsqueeze(-1).expand(B.shape))
+    rows = []
+    for i in range(n):
+        r = y[..., i : i + 1, :]
+        rows.append(r - LU[..., i : i + 1, :i].matmul(torch.cat(rows, -2)) if i else r)
+    xs = [None] * n
+    for i in reversed(range(n)):
+        r = rows[i] - (LU[..., i : i + 1, i + 1 :].matmul(torch.cat(xs[i + 1 :], -2)) if i < n - 1 else 0)
+        xs[i] = r / LU[..., i : i + 1, i : i + 1]
+    return torch.cat(xs, -2) if n else B.clone()
+
+
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     """The vector ord-norm of x over dim (None: all entries)."""
     if not x.is_floating_point():
