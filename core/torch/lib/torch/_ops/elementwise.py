@@ -100,6 +100,21 @@ def bitwise_right_shift(input, other):
     return torch.where((n < 0) | (n >= bits), fill, out)
 
 
+def i0(input, *, out=None):
+    """The modified Bessel function of the first kind of order 0, by its power series
+    sum_k ((x/2)^2)^k / (k!)^2 (terms enough for the largest |x|; it overflows where float does)."""
+    if out is not None:
+        raise NotImplementedError("torch.i0: the keyword argument 'out' is not supported in the playground yet")
+    x = input if input.is_floating_point() else input.to(torch.get_default_dtype())
+    q = (x / 2) ** 2
+    largest = float(x.detach().abs().amax()) if x.numel() else 0.0
+    term = total = torch.ones_like(q)
+    for k in range(1, int(min(largest, 100.0)) + 30):
+        term = term * q / (k * k)
+        total = total + term
+    return total
+
+
 # ---- creation ------------------------------------------------------------------------------
 
 
