@@ -115,6 +115,86 @@ def i0(input, *, out=None):
     return total
 
 
+# ---- gamma family: series and recurrences in float64, the result in the input's float dtype ------
+
+
+def _float64(input):
+    dtype = input.dtype if input.is_floating_point() else torch.get_default_dtype()
+    return input.to(torch.float64), dtype
+
+
+def _lgamma_from_half(z):
+    """lgamma(z) for z >= 0.5: Stirling's series at z + 8, less the logs of the 8 steps up."""
+    w = z + 8
+    steps = sum((z + k).log() for k in range(8))
+    series = 1 / (12 * w) - 1 / (360 * w**3) + 1 / (1260 * w**5) - 1 / (1680 * w**7)
+    return (w - 0.5) * w.log() - w + 0.5 * math.log(2 * math.pi) + series - steps
+
+
+def lgamma(input, *, out=None):
+    """log|Gamma(x)|, by reflection for x < 1/2; inf at the poles (0, -1, -2, ...)."""
+    x, dtype = _float64(input)
+    left = x < 0.5
+    lg = _lgamma_from_half(torch.where(left, 1 - x, x))
+    reflected = math.log(math.pi) - (math.pi * x).sin().abs().log() - lg
+    res = torch.where(left, reflected, lg).masked_fill(left & (x == x.floor()), math.inf)
+    return res.to(dtype)
+
+
+def _digamma_from_half(z):
+    """digamma(z) for z >= 0.5: the asymptotic series at z + 8, less the 8 steps' 1/(z + k)."""
+    w = z + 8
+    inv2 = 1 / (w * w)
+    series = inv2 * (-1 / 12 + inv2 * (1 / 120 + inv2 * (-1 / 252 + inv2 * (1 / 240 - inv2 / 132))))
+    return w.log() - 0.5 / w + series - sum(1 / (z + k) for k in range(8))
+
+
+def digamma(input, *, out=None):
+    """d/dx lgamma(x), by reflection (minus pi cot(pi x)) for x < 1/2; -inf at 0, nan at -1, -2, ..."""
+    x, dtype = _float64(input)
+    left = x < 0.5
+    dg = _digamma_from_half(torch.where(left, 1 - x, x))
+    res = torch.where(left, dg - math.pi / (math.pi * x).tan(), dg)
+    res = res.masked_fill(left & (x == x.floor()), math.nan).masked_fill(x == 0, -math.inf)
+    return res.to(dtype)
+
+
+_BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6)
+
+
+def polygamma(n, input, *, out=None):
+    """The n-th derivative of digamma: (-1)^(n+1) n! zeta(n + 1, x), the Hurwitz zeta summed
+    directly until x + k >= 10 + n, then by Euler-Maclaurin (as Cephes' zeta does)."""
+    if torch.is_tensor(n):  # Tensor.polygamma(n): self comes first
+        n, input = input, n
+    if n < 0:
+        raise RuntimeError("polygamma(n, x) does not support negative n.")
+    if n == 0:
+        return digamma(input)
+    x, dtype = _float64(input)
+    s = n + 1
+    lowest = float(x.detach().amin()) if x.numel() else 0.0
+    steps = max(0, math.ceil(10 + n - lowest))
+    zeta = sum((x + k) ** -s for k in range(steps)) if steps else torch.zeros_like(x)
+    w = x + steps
+    zeta = zeta + w ** (1 - s) / (s - 1) + 0.5 * w**-s
+    rising, fact = 1.0, 1.0
+    for j, b in enumerate(_BERNOULLI):  # B_2j / (2j)! * s (s+1) ... (s+2j-2) * w^-(s+2j-1)
+        rising *= (s + 2 * j) * (s + 2 * j - 1) if j else s
+        fact *= (2 * j + 1) * (2 * j + 2)
+        zeta = zeta + b / fact * rising * w ** -(s + 2 * j + 1)
+    sign = 1 if n % 2 else -1
+    pole = (x <= 0) & (x == x.floor())
+    return (sign * math.factorial(n) * zeta).masked_fill(pole, math.inf if n % 2 else -math.inf).to(dtype)
+
+
+def mvlgamma(input, p):
+    """The multivariate log-gamma of dimension p: p(p-1)/4 log(pi) + sum_j lgamma(x - j/2)."""
+    if p < 1:
+        raise RuntimeError("p has to be greater than or equal to 1")
+    return sum(lgamma(input - j / 2) for j in range(p)) + p * (p - 1) / 4 * math.log(math.pi)
+
+
 # ---- creation ------------------------------------------------------------------------------
 
 
