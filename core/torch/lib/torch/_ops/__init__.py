@@ -54,7 +54,7 @@ FUNCTIONS = {
     "det": "linalg", "dist": "linalg", "dot": "linalg", "inner": "linalg", "inverse": "linalg",
     "matrix_power": "linalg", "mv": "linalg", "tensordot": "linalg", "vdot": "linalg", "logdet": "linalg",
     "cholesky_inverse": "linalg", "cholesky_solve": "linalg", "matrix_exp": "linalg",
-    "lu": "linalg", "lu_solve": "linalg",
+    "lu": "linalg", "lu_solve": "linalg", "pinverse": "linalg",
     "_native_batch_norm_legit": "norm", "native_batch_norm": "norm", "native_group_norm": "norm",
     "native_layer_norm": "norm",
 }
@@ -90,7 +90,7 @@ METHODS = {
     "baddbmm": "linalg", "cross": "linalg", "det": "linalg", "dist": "linalg", "inner": "linalg",
     "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg", "logdet": "linalg",
     "cholesky_inverse": "linalg", "cholesky_solve": "linalg", "matrix_exp": "linalg",
-    "lu": "linalg", "lu_solve": "linalg",
+    "lu": "linalg", "lu_solve": "linalg", "pinverse": "linalg",
 }
 
 _loaded = {}

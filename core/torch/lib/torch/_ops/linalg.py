@@ -424,6 +424,31 @@ def matrix_exp(A):
     return out
 
 
+def pinverse(input, rcond=1e-15):
+    """The Moore-Penrose pseudo-inverse of full-rank matrices, in float64: inv(A), or the normal
+    equations' (A^T A)^-1 A^T (tall) / A^T (A A^T)^-1 (wide). A rank-deficient one is not provided."""
+    if input.dim() < 2:
+        raise RuntimeError(
+            f"linalg.pinv({_dtype_name(input.dtype)}{{{list(input.shape)}}}): expected a tensor with 2 or more "
+            "dimensions of float, double, cfloat or cdouble types"
+        )
+    m, n = input.shape[-2], input.shape[-1]
+    if input.numel() == 0:
+        return input.transpose(-2, -1) * 1  # empty, in the graph
+    A = input.to(torch.float64)
+    At = A.transpose(-2, -1)
+    try:
+        if m == n:
+            X = inv(A)
+        elif m > n:
+            X = solve(At.matmul(A), At)
+        else:
+            X = solve(A.matmul(At), A).transpose(-2, -1)
+    except _LinAlgError:
+        raise NotImplementedError("torch.pinverse of a rank-deficient matrix is not supported in the playground yet")
+    return X.to(input.dtype)
+
+
 def _lu_factor(A):
     """Partial-pivoting LU of (batched) m x n matrices as LAPACK's getrf: the packed factors (unit
     L below the diagonal, U on and above), the 1-based int32 row swaps, and the info (the first
