@@ -57,6 +57,7 @@ FUNCTIONS = {
     "lu": "linalg", "lu_solve": "linalg", "pinverse": "linalg",
     "_native_batch_norm_legit": "norm", "native_batch_norm": "norm", "native_group_norm": "norm",
     "native_layer_norm": "norm",
+    "grid_sampler": "sample", "grid_sampler_2d": "sample", "grid_sampler_3d": "sample",
 }
 
 METHODS = {
@@ -113,6 +114,8 @@ def load(family):
         import torch._ops.elementwise as module
     elif family == "norm":
         import torch._ops.norm as module
+    elif family == "sample":
+        import torch._ops.sample as module
     else:
         import torch._ops.linalg as module
     _loaded[family] = module
