@@ -115,6 +115,30 @@ def i0(input, *, out=None):
     return total
 
 
+_FLOAT_BITS = {"torch.float32": (23, -126, -149), "torch.float64": (52, -1022, -1074)}
+
+
+def nextafter(input, other):
+    """The next float after input toward other: input plus or minus its unit in the last place
+    (half of it stepping down from a power of two), found from input's binary exponent."""
+    if input.dtype != other.dtype:
+        raise RuntimeError("nextafter(): expected both arguments to have the same dtype")
+    if str(input.dtype) not in _FLOAT_BITS:
+        raise NotImplementedError(f"\"nextafter_cpu\" not implemented for '{scalar_name(input.dtype)}'")
+    mantissa, min_exp, tiny_exp = _FLOAT_BITS[str(input.dtype)]
+    x, y = torch.broadcast_tensors(input, other)
+    ax = x.abs()
+    e = ax.clamp(min=2.0**min_exp).log2().floor()
+    e = e - (2.0**e > ax).to(e.dtype) + (2.0 ** (e + 1) <= ax).to(e.dtype)  # log2's rounding, corrected
+    ulp = torch.where(e <= min_exp, torch.full_like(ax, 2.0**tiny_exp), 2.0 ** (e - mantissa))
+    away = torch.sign(y - x) == torch.sign(x)
+    step = torch.where(away | (ax != 2.0**e) | (e <= min_exp), ulp, ulp / 2)
+    out = x + torch.sign(y - x) * torch.where(x == 0, torch.full_like(ax, 2.0**tiny_exp), step)
+    # PyTorch's gradient: 1 to input where it moves (out - x is an exact step), else 0, and 0 to other.
+    out = torch.where(x == y, y.detach(), x + (out - x).detach())
+    return torch.where(torch.zeros_like(x, dtype=torch.bool), y, out)
+
+
 # ---- gamma family: series and recurrences in float64, the result in the input's float dtype ------
 
 
