@@ -55,7 +55,8 @@ FUNCTIONS = {
     "det": "linalg", "dist": "linalg", "dot": "linalg", "inner": "linalg", "inverse": "linalg",
     "matrix_power": "linalg", "mv": "linalg", "tensordot": "linalg", "vdot": "linalg", "logdet": "linalg",
     "cholesky_inverse": "linalg", "cholesky_solve": "linalg", "matrix_exp": "linalg",
-    "lu": "linalg", "lu_solve": "linalg", "pinverse": "linalg",
+    "lu": "linalg", "lu_solve": "linalg", "pinverse": "linalg", "lu_unpack": "linalg", "triangular_solve": "linalg",
+    "frexp": "elementwise",
     "_native_batch_norm_legit": "norm", "native_batch_norm": "norm", "native_group_norm": "norm",
     "native_layer_norm": "norm",
     "grid_sampler": "sample", "grid_sampler_2d": "sample", "grid_sampler_3d": "sample",
@@ -92,7 +93,7 @@ METHODS = {
     "baddbmm": "linalg", "cross": "linalg", "det": "linalg", "dist": "linalg", "inner": "linalg",
     "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg", "logdet": "linalg",
     "cholesky_inverse": "linalg", "cholesky_solve": "linalg", "matrix_exp": "linalg",
-    "lu": "linalg", "lu_solve": "linalg", "pinverse": "linalg",
+    "lu": "linalg", "lu_solve": "linalg", "pinverse": "linalg", "triangular_solve": "linalg", "frexp": "elementwise",
 }
 
 _loaded = {}

@@ -139,6 +139,21 @@ def nextafter(input, other):
     return torch.where(torch.zeros_like(x, dtype=torch.bool), y, out)
 
 
+def frexp(input, *, out=None):
+    """(mantissa in [0.5, 1) with input's sign, int32 exponent) with input = mantissa * 2**exponent."""
+    from torch._ops.reduce import ReturnType
+
+    if str(input.dtype) not in _FLOAT_BITS:
+        raise RuntimeError(
+            f"torch.frexp() only supports floating-point dtypes, but got {scalar_name(input.dtype)}"
+        )
+    ax = input.detach().abs()
+    e = ax.clamp(min=1e-300 if input.dtype == torch.float64 else 1e-38).log2().floor()
+    e = e - (2.0**e > ax).to(e.dtype) + (2.0 ** (e + 1) <= ax).to(e.dtype) + 1
+    e = torch.where((ax == 0) | ~torch.isfinite(ax), torch.zeros_like(e), e)
+    return ReturnType("frexp", ("mantissa", "exponent"), (input / 2.0**e, e.to(torch.int32)))
+
+
 # ---- gamma family: series and recurrences in float64, the result in the input's float dtype ------
 
 

@@ -517,23 +517,66 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False):
     batch = _broadcast_shape(LU.shape[:-2], B.shape[:-2])
     LU = LU.expand(*batch, n, n)
     B = B.expand(*batch, *B.shape[-2:])
-    idx = torch.arange(n, device=B.device)
-    perm = idx.expand(*batch, n)
-    piv = pivots.long().expand(*batch, n) - 1
-    for i in range(n):  # perm[i] and perm[piv[i]] trade places, as the pivots' swaps go
+    perm = _permutation(pivots.expand(*batch, n), n)
+    y = B.gather(-2, perm.unsqueeze(-1).expand(B.shape))
+    return _triangular(LU, _triangular(LU, y, False, True), True, False)
+
+
+def _permutation(pivots, n):
+    """The row order perm (PA = A[perm]) that LAPACK's 1-based pivots' swaps make, in turn."""
+    idx = torch.arange(n, device=pivots.device)
+    perm = idx.expand(*pivots.shape[:-1], n)
+    piv = pivots.long() - 1
+    for i in range(pivots.shape[-1]):  # perm[i] and perm[piv[i]] trade places
         p = piv[..., i : i + 1]
         at_i, at_p = perm[..., i : i + 1], perm.gather(-1, p)
         perm = torch.where(idx == i, at_p, torch.where(idx == p, at_i, perm))
-    y = B.gather(-2, perm.unsqueeze(-1).expand(B.shape))
-    rows = []
-    for i in range(n):
-        r = y[..., i : i + 1, :]
-        rows.append(r - LU[..., i : i + 1, :i].matmul(torch.cat(rows, -2)) if i else r)
+    return perm
+
+
+def _triangular(T, B, upper, unit):
+    """X with T X = B for triangular T (the other triangle ignored), row by row."""
+    n = T.shape[-1]
+    if n == 0:
+        return B.clone()
     xs = [None] * n
-    for i in reversed(range(n)):
-        r = rows[i] - (LU[..., i : i + 1, i + 1 :].matmul(torch.cat(xs[i + 1 :], -2)) if i < n - 1 else 0)
-        xs[i] = r / LU[..., i : i + 1, i : i + 1]
-    return torch.cat(xs, -2) if n else B.clone()
+    for i in reversed(range(n)) if upper else range(n):
+        lo, hi = (i + 1, n) if upper else (0, i)  # the rows already solved
+        r = B[..., i : i + 1, :]
+        if hi > lo:
+            r = r - T[..., i : i + 1, lo:hi].matmul(torch.cat(xs[lo:hi], -2))
+        xs[i] = r if unit else r / T[..., i : i + 1, i : i + 1]
+    return torch.cat(xs, -2)
+
+
+def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
+    """(X with A X = b (A^T X = b when transpose) for triangular A, a copy of A)."""
+    from torch._ops.reduce import ReturnType
+
+    _square(A, "torch.triangular_solve")
+    T = A.transpose(-2, -1) if transpose else A
+    batch = _broadcast_shape(A.shape[:-2], b.shape[:-2])
+    n = A.shape[-1]
+    X = _triangular(T.expand(*batch, n, n), b.expand(*batch, *b.shape[-2:]), upper != transpose, unitriangular)
+    return ReturnType("triangular_solve", ("solution", "cloned_coefficient"), (X, A.clone()))
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    """(P, L, U) with A = P L U, from torch.lu's packed factors and pivots."""
+    from torch._ops.reduce import ReturnType
+
+    m, n = LU_data.shape[-2], LU_data.shape[-1]
+    k = min(m, n)
+    empty = torch.zeros(0, dtype=LU_data.dtype, device=LU_data.device)
+    L = U = P = empty
+    if unpack_data:
+        eye = torch.eye(m, k, dtype=LU_data.dtype, device=LU_data.device)
+        L = LU_data[..., :, :k].tril(-1) + eye
+        U = LU_data[..., :k, :].triu()
+    if unpack_pivots:
+        perm = _permutation(LU_pivots, m)
+        P = (perm.unsqueeze(-2) == torch.arange(m, device=perm.device).unsqueeze(-1)).to(LU_data.dtype)
+    return ReturnType("lu_unpack", ("P", "L", "U"), (P, L, U))
 
 
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
