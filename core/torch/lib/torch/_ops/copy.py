@@ -45,7 +45,9 @@ def split_with_sizes(input, split_sizes, dim=0):
     d = _wrap(dim, input.dim())
     sizes = [int(s) for s in split_sizes]
     if any(s < 0 for s in sizes):
-        raise RuntimeError(f"split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes={sizes}")
+        raise RuntimeError(
+            f"split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes={sizes}"
+        )
     if sum(sizes) != input.shape[d]:
         raise RuntimeError(
             f"split_with_sizes expects split_sizes to sum exactly to {input.shape[d]} (input tensor's size at "

@@ -256,7 +256,9 @@ def put_(self, index, source, accumulate=False):
 def masked_scatter(input, mask, source):
     """input (broadcast with mask) with its masked positions filled, in order, by source's elements."""
     if mask.dtype != torch.bool:
-        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {scalar_name(mask.dtype)}")
+        raise RuntimeError(
+            f"masked_scatter_ only supports boolean masks, but got mask with dtype {scalar_name(mask.dtype)}"
+        )
     if input.dtype != source.dtype:
         raise RuntimeError(
             "masked_scatter: expected self and source to have same dtypes but got"
@@ -415,11 +417,13 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    return _write_back(self, scatter_reduce(self, dim, index, src, reduce, include_self=include_self), "scatter_reduce_")
+    out = scatter_reduce(self, dim, index, src, reduce, include_self=include_self)
+    return _write_back(self, out, "scatter_reduce_")
 
 
 def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
-    return _write_back(self, index_reduce(self, dim, index, source, reduce, include_self=include_self), "index_reduce_")
+    out = index_reduce(self, dim, index, source, reduce, include_self=include_self)
+    return _write_back(self, out, "index_reduce_")
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True):

@@ -506,7 +506,9 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False):
     """torch.linalg.lu_solve: b's rows swapped as the pivots say, then the unit-lower and upper
     triangular solves, row by row."""
     if not left or adjoint:
-        raise NotImplementedError("torch.linalg.lu_solve: left=False and adjoint=True are not supported in the playground yet")
+        raise NotImplementedError(
+            "torch.linalg.lu_solve: left=False and adjoint=True are not supported in the playground yet"
+        )
     _square(LU, "torch.linalg.lu_solve")
     n = LU.shape[-1]
     if B.dim() < 2 or B.shape[-2] != n:

@@ -427,7 +427,9 @@ def _outer_edges(x, bins, range):
     if not (math.isfinite(lo) and math.isfinite(hi)):
         raise RuntimeError(f"torch.histogramdd: dimension 0's range [{lo:g}, {hi:g}] is not finite")
     if lo > hi:
-        raise RuntimeError(f"torch.histogramdd: min should not exceed max, but got min {lo:g} max {hi:g} for dimension 0")
+        raise RuntimeError(
+            f"torch.histogramdd: min should not exceed max, but got min {lo:g} max {hi:g} for dimension 0"
+        )
     if lo == hi:
         lo, hi = lo - 0.5, hi + 0.5
     return lo, hi
@@ -578,7 +580,8 @@ def _segment_reduce(data, reduce, *, lengths=None, indices=None, offsets=None, a
     n = x.shape[0]
     if not unsafe and int(lengths.sum()) != n:
         raise RuntimeError(
-            "segment_reduce(): Expected all rows of lengths along axis to sum to data.size(lengths.dim()-1) when !unsafe."
+            "segment_reduce(): Expected all rows of lengths along axis to sum to data.size(lengths.dim()-1) "
+            "when !unsafe."
         )
     ends = lengths.cumsum(0)
     pos = torch.arange(n, device=data.device)
