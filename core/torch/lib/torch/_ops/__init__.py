@@ -1,7 +1,7 @@
 # torch's operations written in Python over the native ones, by family (shape.py, index.py,
-# reduce.py, linalg.py), as PyTorch writes some of its own in torch/functional.py and
-# torch/_tensor.py. Kernels stay native: a function here composes native ops (so autograd, both
-# backends and every mode come with them).
+# reduce.py, linalg.py, copy.py, elementwise.py, norm.py, sample.py), as PyTorch writes some of its
+# own in torch/functional.py and torch/_tensor.py. Kernels stay native: a function here composes
+# native ops (so autograd, both backends and every mode come with them).
 #
 # This index is the one list of what they provide, so that `import torch` compiles none of them:
 # FUNCTIONS are bound as torch.<name> by torch's module __getattr__ on first use (only names no
