@@ -3,6 +3,7 @@ from torch._ops.linalg import (
     _LinAlgError,
     det,
     inv,
+    matrix_exp,
     matrix_norm,
     matrix_power,
     multi_dot,
@@ -12,6 +13,7 @@ from torch._ops.linalg import (
     vector_norm,
 )
 from torch._ops.linalg import linalg_cross as cross
+from torch._ops.linalg import linalg_lu_solve as lu_solve
 from torch import matmul
 
 LinAlgError = _LinAlgError

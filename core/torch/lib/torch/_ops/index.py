@@ -3,6 +3,8 @@
 # check that PyTorch makes while indexing is one device read of `.any()` here, so a bad index
 # raises PyTorch's own message before the native indexing would raise its own.
 import torch
+from torch._ops.copy import _embed
+from torch._ops.reduce import _outside
 from torch._ops.shape import _broadcast_pair, _sizes, _wrap, broadcast_tensors, movedim, no_out, scalar_name
 
 
@@ -48,7 +50,8 @@ def take_along_dim(input, indices, dim=None, *, out=None):
     shape[d] = indices.shape[d]
     shape = _broadcast_pair(shape, list(indices.shape))
     index = indices.expand(shape)
-    shape[d] = input.shape[d]
+    n = shape[d] = input.shape[d]
+    index = torch.where(index < 0, index + n, index)  # along a dim, PyTorch counts negatives from the end
     return input.expand(shape).gather(d, index)
 
 
@@ -168,6 +171,298 @@ def masked_fill_(self, mask, value):
     return _write_back(self, _fill(self, mask, value), "masked_fill_")
 
 
+def index_copy(input, dim, index, source):
+    """A copy of input with its slices at `index` along dim replaced by source's, in order."""
+    if index.dtype != torch.int64:
+        raise RuntimeError(f"index_copy_(): Expected a long tensor for index, but got {scalar_name(index.dtype)}")
+    if index.dim() > 1:
+        raise IndexError(f"index_copy_(): Index should have dimension 1 or 0 (got {index.dim()})")
+    d = _wrap(dim, input.dim())
+    shape = list(input.shape) or [1]
+    k = index.numel()
+    if source.dim() and input.dim() and source.dim() != input.dim():
+        raise IndexError(
+            "index_copy_(): When source and destination are not scalars, their dimensionality must match. "
+            f"Source dimensionality ({source.dim()}), destination dimensionality ({input.dim()})"
+        )
+    src_k = source.shape[d] if source.dim() else 1
+    if k != src_k:
+        raise IndexError(f"index_copy_(): Number of indices ({k}) should be equal to source.size(dim) ({src_k})")
+    dest_slice = [str(n) for i, n in enumerate(input.shape) if i != d]
+    src_slice = [str(n) for i, n in enumerate(source.shape) if i != d]
+    if source.dim() and dest_slice != src_slice:
+        raise RuntimeError(
+            f"index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: "
+            f"{' '.join(dest_slice)} at dimension {d} and source slice shape: {' '.join(src_slice)} at dimension 0."
+        )
+    if input.dtype != source.dtype:
+        raise RuntimeError(
+            "index_copy_(): self and source expected to have the same dtype, but got (self) "
+            f"{scalar_name(input.dtype)} and (source) {scalar_name(source.dtype)}"
+        )
+    n = shape[d]
+    bad = _first_out_of_range(index, n)
+    if bad is None and k and bool((index < 0).any()):
+        bad = int(index[index < 0].reshape(-1)[0])
+    if bad is not None:
+        raise IndexError(f"index_copy_(): index {bad} is out of bounds for dimension {d} with size {n}")
+    if k == 0:  # source is empty, yet in the graph (a zero gradient), as in PyTorch
+        return torch.where(torch.zeros((), dtype=torch.bool, device=input.device), source.sum().to(input.dtype), input)
+    # Position p along dim takes source slot j, the last with index[j] == p (a write in order).
+    eq = torch.arange(n, device=input.device).unsqueeze(1) == index.reshape(1, -1)
+    slot = (eq.long() * torch.arange(1, k + 1, device=input.device)).argmax(1)
+    src = source.reshape(shape[:d] + [k] + shape[d + 1:])
+    placed = src.index_select(d, slot)
+    if k > 1 and bool((eq.sum(1) > 1).any()):
+        # A repeated index: PyTorch's gradient reaches every source slice written, the lost ones too.
+        placed = placed.detach() + torch.zeros_like(placed).index_add(d, index.reshape(-1), src - src.detach())
+    view = [1] * len(shape)
+    view[d] = n
+    return torch.where(eq.any(1).reshape(view), placed, input.reshape(shape)).reshape(input.shape)
+
+
+def index_copy_(self, dim, index, source):
+    return _write_back(self, index_copy(self, dim, index, source), "index_copy_")
+
+
+def put(input, index, source, accumulate=False):
+    """A copy of input, seen flat, with source written (or added) at `index` (negatives count from the end)."""
+    if index.dtype != torch.int64:
+        raise RuntimeError(f"put_(): Expected a long tensor for index, but got {scalar_name(index.dtype)}")
+    if source.numel() != index.numel():
+        raise IndexError(
+            "put_(): Expected source and index to have the same number of elements, but got source.numel() = "
+            f"{source.numel()}, index.numel() = {index.numel()}"
+        )
+    if input.dtype != source.dtype:
+        raise RuntimeError(
+            f"put_(): self and source expected to have the same dtype, but got self.dtype = "
+            f"{scalar_name(input.dtype)} and source.dtype = {scalar_name(source.dtype)}"
+        )
+    n = input.numel()
+    bad = _first_out_of_range(index, n)
+    if bad is not None:
+        raise IndexError(f"out of range: tried to access index {bad} on a tensor of {n} elements.")
+    flat, index, source = input.reshape(-1), index.reshape(-1), source.reshape(-1)
+    index = torch.where(index < 0, index + n, index)
+    out = flat.index_add(0, index, source) if accumulate else index_copy(flat, 0, index, source)
+    return out.reshape(input.shape)
+
+
+def put_(self, index, source, accumulate=False):
+    return _write_back(self, put(self, index, source, accumulate), "put_")
+
+
+def masked_scatter(input, mask, source):
+    """input (broadcast with mask) with its masked positions filled, in order, by source's elements."""
+    if mask.dtype != torch.bool:
+        raise RuntimeError(
+            f"masked_scatter_ only supports boolean masks, but got mask with dtype {scalar_name(mask.dtype)}"
+        )
+    if input.dtype != source.dtype:
+        raise RuntimeError(
+            "masked_scatter: expected self and source to have same dtypes but got"
+            f"{scalar_name(input.dtype)} and {scalar_name(source.dtype)}"
+        )
+    input, mask = broadcast_tensors(input, mask)
+    m = mask.reshape(-1)
+    count = m.long().cumsum(0) if m.numel() else m.long()
+    if m.numel() and int(count[-1]) > source.numel():
+        raise RuntimeError("Number of elements of source < number of ones in mask")
+    if source.numel() == 0:
+        return torch.where(mask, input, input)
+    taken = source.reshape(-1)[(count - 1).clamp(min=0)]  # the k-th masked position takes source[k]
+    return torch.where(m, taken, input.reshape(-1)).reshape(input.shape)
+
+
+def masked_scatter_(self, mask, source):
+    return _write_back(self, masked_scatter(self, mask, source), "masked_scatter_")
+
+
+def _linear_index(input, indices):
+    """(the flat position over input's first k dims of each broadcast index, k): the indices (long,
+    or bool masks standing for their nonzero coordinates) address the leading dims."""
+    idx = []
+    for t in indices:
+        if t is None:
+            raise NotImplementedError("torch.index_put: a None index is not supported in the playground yet")
+        if t.dtype == torch.bool:
+            idx.extend(t.nonzero().unbind(1))
+        elif t.dtype == torch.int64:
+            idx.append(t)
+        else:
+            raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+    if not idx or len(idx) > input.dim():
+        raise IndexError(f"too many indices for tensor of dimension {input.dim()} (got {len(idx)})")
+    lin = torch.zeros((), dtype=torch.int64, device=input.device)
+    for i, t in enumerate(broadcast_tensors(*idx)):
+        n = input.shape[i]
+        bad = _first_out_of_range(t, n)
+        if bad is not None:
+            raise IndexError(f"index {bad} is out of bounds for dimension {i} with size {n}")
+        lin = lin * n + torch.where(t < 0, t + n, t)
+    return lin, len(idx)
+
+
+def _rows(input, k):
+    """input viewed as (the product of its first k dims, *the rest)."""
+    count = 1
+    for n in input.shape[:k]:
+        count *= n
+    return input.reshape([count] + list(input.shape[k:]))
+
+
+def index_put(input, indices, values, accumulate=False):
+    """A copy of input with input[indices] = values (added with accumulate; indices as tensors)."""
+    if values.dtype != input.dtype:
+        raise RuntimeError(
+            f"Index put requires the source and destination dtypes match, got {scalar_name(input.dtype)} for the "
+            f"destination and {scalar_name(values.dtype)} for the source."
+        )
+    lin, k = _linear_index(input, indices)
+    rest = list(input.shape[k:])
+    target = list(lin.shape) + rest
+    tail = target[len(target) - values.dim():] if values.dim() <= len(target) else None
+    if tail is None or any(v not in (1, t) for v, t in zip(values.shape, tail)):
+        raise RuntimeError(
+            f"shape mismatch: value tensor of shape {list(values.shape)} cannot be broadcast to indexing result of "
+            f"shape {target}"
+        )
+    vals = values.expand(target).reshape([lin.numel()] + rest)
+    rows, lin = _rows(input, k), lin.reshape(-1)
+    out = rows.index_add(0, lin, vals) if accumulate else index_copy(rows, 0, lin, vals)
+    return out.reshape(input.shape)
+
+
+def index_put_(self, indices, values, accumulate=False):
+    return _write_back(self, index_put(self, indices, values, accumulate), "index_put_")
+
+
+def _clamped(input, indices):
+    # The _unsafe_masked_* ops: indices may be out of range where the mask is False.
+    return [t.clamp(-n, n - 1) for t, n in zip(indices, input.shape)]
+
+
+def _unsafe_masked_index(input, mask, indices, fill):
+    """input[indices] where mask, else fill."""
+    lin, k = _linear_index(input, _clamped(input, indices))
+    taken = _rows(input, k).index_select(0, lin.reshape(-1)).reshape(list(lin.shape) + list(input.shape[k:]))
+    return torch.where(mask, taken, torch.tensor(fill, dtype=input.dtype, device=input.device))
+
+
+def _unsafe_masked_index_put_accumulate(input, mask, indices, values):
+    """input with values added at indices where mask."""
+    return index_put(input, _clamped(input, indices), values.masked_fill(~mask, 0), True)
+
+
+_REDUCES = ("sum", "prod", "mean", "amax", "amin")
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+    """input with src's elements reduced (sum, prod, mean, amax, amin) into the positions index
+    gives along dim, together with input's own values unless include_self is False."""
+    if index.dtype != torch.int64:
+        raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
+    reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)  # PyTorch takes these too
+    if reduce not in _REDUCES:
+        raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
+    d = _wrap(dim, input.dim())
+    for i, n in enumerate(index.shape):
+        if n > src.shape[i] or (i != d and n > input.shape[i]):
+            raise RuntimeError(
+                f"Expected index {list(index.shape)} to be no larger than self {list(input.shape)} apart from "
+                f"dimension {d} and to be no larger size than src {list(src.shape)}"
+            )
+    n = input.shape[d] if input.dim() else 1
+    bad = _first_out_of_range(index, n)
+    if bad is None and index.numel() and bool((index < 0).any()):
+        bad = int(index[index < 0].reshape(-1)[0])
+    if bad is not None:
+        raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {n}")
+    for i, k in enumerate(index.shape):
+        src = src.narrow(i, 0, k)
+    count = torch.zeros_like(input, dtype=torch.int64).scatter_add(d, index, torch.ones_like(index))
+    hit = count > 0
+    base = input if include_self else input.masked_fill(hit, 0)
+    if reduce in ("sum", "mean"):
+        total = base.scatter_add(d, index, src.to(input.dtype))
+        if reduce == "sum":
+            return total
+        count = (count + int(include_self)).clamp(min=1).to(input.dtype)
+        mean = total / count if input.is_floating_point() else total.div(count, rounding_mode="floor")
+        return torch.where(hit, mean, input)
+    # The block of input that index reaches (all of dim d); the rest is kept.
+    block = input
+    for i, k in enumerate(index.shape):
+        block = block if i == d else block.narrow(i, 0, k)
+    # One-hot over the output positions: cand[..., j, p] is src[..., j] when index[..., j] == p.
+    x, idx, sv = block.movedim(d, -1), index.movedim(d, -1), src.movedim(d, -1).to(input.dtype)
+    onehot = idx.unsqueeze(-1) == torch.arange(x.shape[-1], device=input.device)
+    if reduce == "prod":
+        neutral = torch.ones((), dtype=input.dtype, device=input.device)
+    else:  # below (amax) or above (amin) every element
+        far = _outside(torch.cat([x.reshape(-1), sv.reshape(-1)]), reduce == "amin")
+        neutral = torch.tensor(far, dtype=input.dtype, device=input.device)
+    cand = torch.where(onehot, sv.unsqueeze(-1), neutral)
+    if include_self:
+        cand = torch.cat([cand, x.unsqueeze(-2)], -2)
+    out = cand.prod(-2) if reduce == "prod" else cand.amax(-2) if reduce == "amax" else cand.amin(-2)
+    out = out.movedim(-1, d)
+    if list(block.shape) != list(input.shape):
+        positions = torch.arange(input.numel(), device=input.device).reshape(input.shape)
+        for i, k in enumerate(block.shape):
+            positions = positions.narrow(i, 0, k)
+        out = _embed(input, out, positions, out.shape)
+    return torch.where(hit, out, input)
+
+
+def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
+    out = scatter_reduce(self, dim, index, src, reduce, include_self=include_self)
+    return _write_back(self, out, "scatter_reduce_")
+
+
+def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
+    out = index_reduce(self, dim, index, source, reduce, include_self=include_self)
+    return _write_back(self, out, "index_reduce_")
+
+
+def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+    """input with source's slices reduced (prod, mean, amax, amin) into the slices index names along dim."""
+    if reduce not in _REDUCES[1:]:
+        raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
+    d = _wrap(dim, input.dim())
+    k = source.shape[d] if source.dim() else 1
+    if index.numel() != k:
+        raise RuntimeError(
+            f"index_reduce_(): Number of indices ({index.numel()}) should be equal to source.size(dim): ({k}), "
+            f"for dim: {d}"
+        )
+    if input.dim() == 0:
+        input, source = input.reshape(1), source.reshape(1)
+        return scatter_reduce(input, 0, index.reshape(1), source, reduce, include_self=include_self).reshape(())
+    view = [1] * source.dim()
+    view[d] = k
+    index = index.reshape(view).expand(source.shape)
+    return scatter_reduce(input, d, index, source, reduce, include_self=include_self)
+
+
+def unravel_index(indices, shape):
+    """The coordinates in an array of `shape` of each flat index (negative ones count from the end)."""
+    if indices.is_floating_point() or indices.dtype == torch.bool:
+        raise TypeError(f"expected 'indices' to be integer dtype, but got {indices.dtype}")
+    shape = [shape] if isinstance(shape, int) else list(shape)
+    if any(s < 0 for s in shape):
+        raise ValueError(f"'shape' cannot have negative values, but got {tuple(shape)}")
+    strides, step = [], 1
+    for s in reversed(shape):
+        strides.insert(0, step)
+        step *= s
+    x = indices.long().unsqueeze(-1)
+    strides = torch.tensor(strides, dtype=torch.int64, device=indices.device)
+    sizes = torch.tensor(shape, dtype=torch.int64, device=indices.device)
+    return (x.div(strides, rounding_mode="floor") % sizes).unbind(-1)
+
+
 # ---- diagonal and block constructions ------------------------------------------------------
 
 
@@ -228,9 +523,8 @@ def combinations(input, r=2, with_replacement=False):
 
     pick = itertools.combinations_with_replacement if with_replacement else itertools.combinations
     rows = list(pick(range(input.shape[0]), r))
-    if not rows:
-        return torch.empty(0, r, dtype=input.dtype, device=input.device)
-    return input[torch.tensor(rows, device=input.device)]
+    index = torch.tensor(rows, dtype=torch.int64, device=input.device).reshape(len(rows), r)
+    return input[index]
 
 
 def vander(x, N=None, increasing=False):

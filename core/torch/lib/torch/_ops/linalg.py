@@ -1,6 +1,8 @@
 # Linear algebra over the native matmul and elementwise ops: products (dot, mv, addmm, ...,
 # tensordot), distances and norms, cross products, and Gauss-Jordan elimination with partial
 # pivoting for det/inv/solve. torch.linalg (torch/linalg.py) re-exports the linalg.* forms.
+import math
+
 import torch
 from torch._ops.reduce import _dtype_name
 
@@ -187,7 +189,12 @@ def tensordot(a, b, dims=2, out=None):
         da = [da] if isinstance(da, int) else list(da)
         db = [db] if isinstance(db, int) else list(db)
     for i, j in zip(da, db):
-        if a.shape[i] != b.shape[j]:
+        # A size-1 dim contracted with a longer one: the longer side is summed first (as ATen does).
+        if b.shape[j] == 1 and a.shape[i] != 1:
+            a = a.sum(i, keepdim=True)
+        elif a.shape[i] == 1 and b.shape[j] != 1:
+            b = b.sum(j, keepdim=True)
+        elif a.shape[i] != b.shape[j]:
             raise RuntimeError(
                 f"contracted dimensions need to match, but first has size {a.shape[i]} in dim {i} "
                 f"and second has size {b.shape[j]} in dim {j}"
@@ -322,6 +329,20 @@ def det(A):
     return sign * pivots.prod(-1)
 
 
+def logdet(input):
+    """log(det(input)) from the pivots' magnitudes: nan for a negative determinant, -inf for a singular one."""
+    if not input.is_floating_point():
+        raise NotImplementedError(
+            f"logdet: Expected a floating point or complex tensor as input. Got {_dtype_name(input.dtype)}"
+        )
+    _square(input, "logdet")
+    if input.shape[-1] == 0:
+        return input.sum((-2, -1))  # 0 = log(1), still in the graph
+    pivots, sign, _ = _gauss_jordan(input, None)
+    negative = sign * pivots.sign().prod(-1) < 0
+    return pivots.abs().log().sum(-1).masked_fill(negative, float("nan"))
+
+
 def _singular(pivots, message):
     if bool((pivots == 0).any()):
         raise _LinAlgError(message(int((pivots == 0).long().argmax(-1).reshape(-1)[0]) + 1))
@@ -357,6 +378,207 @@ def solve(A, B, *, left=True):
     pivots, _, X = _gauss_jordan(A, Bm)
     _singular(pivots, lambda i: "torch.linalg.solve: The solver failed because the input matrix is singular.")
     return X.squeeze(-1) if vector else X
+
+
+def _gram(L, upper, name):
+    """The matrix whose Cholesky factor is L: L @ L^T (upper: L^T @ L)."""
+    _square(L, name)
+    Lt = L.transpose(-2, -1)
+    return Lt.matmul(L) if upper else L.matmul(Lt)
+
+
+def cholesky_inverse(L, upper=False):
+    """The inverse of the matrix whose Cholesky factor is L."""
+    A = _gram(L, upper, "cholesky_inverse")
+    return A if A.shape[-1] == 0 or A.numel() == 0 else inv(A)
+
+
+def cholesky_solve(B, L, upper=False):
+    """X with A @ X = B, for the matrix A whose Cholesky factor is L."""
+    if L.dim() >= 2 and B.dim() >= 2 and L.shape[-1] == L.shape[-2] and B.shape[-2] != L.shape[-1]:
+        raise RuntimeError(
+            f"Incompatible matrix sizes for cholesky_solve: each A matrix is {L.shape[-1]} by {L.shape[-1]} but "
+            f"each b matrix is {B.shape[-2]} by {B.shape[-1]}"
+        )
+    A = _gram(L, upper, "cholesky_solve")
+    if B.numel() == 0 or A.numel() == 0:
+        return A.matmul(B)  # empty, in the graph of both
+    return solve(A, B)
+
+
+def matrix_exp(A):
+    """exp(A) of square matrices by scaling and squaring: a Taylor series of A / 2^s, squared s times."""
+    _square(A, "linalg.matrix_exp")
+    n = A.shape[-1]
+    if A.numel() == 0:
+        return A.clone()
+    norm = float(A.detach().abs().sum(-2).amax())  # the largest 1-norm in the batch
+    s = max(0, math.ceil(math.log2(norm / 0.25))) if norm > 0 else 0
+    X = A / 2.0**s
+    term = out = torch.eye(n, dtype=A.dtype, device=A.device).expand(A.shape)
+    for k in range(1, 13):  # (1/4)^13 / 13! is far below float64's epsilon
+        term = term.matmul(X) / k
+        out = out + term
+    for _ in range(s):
+        out = out.matmul(out)
+    return out
+
+
+def pinverse(input, rcond=1e-15):
+    """The Moore-Penrose pseudo-inverse of full-rank matrices, in float64: inv(A), or the normal
+    equations' (A^T A)^-1 A^T (tall) / A^T (A A^T)^-1 (wide). A rank-deficient one is not provided."""
+    if input.dim() < 2:
+        raise RuntimeError(
+            f"linalg.pinv({_dtype_name(input.dtype)}{{{list(input.shape)}}}): expected a tensor with 2 or more "
+            "dimensions of float, double, cfloat or cdouble types"
+        )
+    m, n = input.shape[-2], input.shape[-1]
+    if input.numel() == 0:
+        return input.transpose(-2, -1) * 1  # empty, in the graph
+    A = input.to(torch.float64)
+    At = A.transpose(-2, -1)
+    try:
+        if m == n:
+            X = inv(A)
+        elif m > n:
+            X = solve(At.matmul(A), At)
+        else:
+            X = solve(A.matmul(At), A).transpose(-2, -1)
+    except _LinAlgError:
+        raise NotImplementedError("torch.pinverse of a rank-deficient matrix is not supported in the playground yet")
+    return X.to(input.dtype)
+
+
+def _lu_factor(A):
+    """Partial-pivoting LU of (batched) m x n matrices as LAPACK's getrf: the packed factors (unit
+    L below the diagonal, U on and above), the 1-based int32 row swaps, and the info (the first
+    zero pivot's 1-based column, else 0)."""
+    m, n = A.shape[-2], A.shape[-1]
+    rows = torch.arange(m, device=A.device)
+    cols = torch.arange(n, device=A.device)
+    M, pivots = A, []
+    info = torch.zeros(A.shape[:-2], dtype=torch.int32, device=A.device)
+    for j in range(min(m, n)):
+        col = M[..., :, j].abs()
+        p = torch.where(rows >= j, col, torch.full_like(col, -1.0)).argmax(-1, keepdim=True)
+        pivots.append(p.squeeze(-1) + 1)
+        ej = (rows == j).to(M.dtype).unsqueeze(-1)
+        ep = (rows == p).to(M.dtype).unsqueeze(-1)
+        row_j = M[..., j : j + 1, :]
+        row_p = M.gather(-2, p.unsqueeze(-1).expand(*M.shape[:-2], 1, n))
+        M = M + ej * (row_p - row_j) + ep * (row_j - row_p)  # swap rows j and p
+        piv = M[..., j, j]
+        info = torch.where((info == 0) & (piv == 0), torch.full_like(info, j + 1), info)
+        safe = torch.where(piv == 0, torch.ones_like(piv), piv).unsqueeze(-1).unsqueeze(-1)
+        below = (rows > j).unsqueeze(-1)
+        factors = torch.where(below, M[..., :, j : j + 1] / safe, torch.zeros_like(safe))
+        M = M - factors * M[..., j : j + 1, :] * (cols > j).to(M.dtype)
+        M = torch.where(below & (cols == j), factors, M)
+    return M, torch.stack(pivots, -1).to(torch.int32), info
+
+
+def lu(A, pivot=True, get_infos=False, out=None):
+    """torch.lu: (packed LU, pivots) of partial-pivoting LU (and the infos when get_infos)."""
+    if out is not None:
+        raise NotImplementedError("torch.lu: the keyword argument 'out' is not supported in the playground yet")
+    if not pivot:
+        raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
+    if A.dim() < 2:
+        raise RuntimeError(
+            f"torch.lu_factor: Expected tensor with 2 or more dimensions. Got size: {list(A.shape)} instead"
+        )
+    if not A.is_floating_point():
+        raise NotImplementedError(f"\"lu_cpu\" not implemented for '{_dtype_name(A.dtype)}'")
+    LU, pivots, info = _lu_factor(A)
+    if get_infos:
+        from torch._ops.reduce import ReturnType
+
+        return ReturnType("_lu_with_info", ("LU", "pivots", "info"), (LU, pivots, info))
+    return LU, pivots
+
+
+def lu_solve(b, LU_data, LU_pivots):
+    """torch.lu_solve: X with A X = b, for A's partial-pivoting LU (torch.lu's LU and pivots)."""
+    return linalg_lu_solve(LU_data, LU_pivots, b)
+
+
+def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False):
+    """torch.linalg.lu_solve: b's rows swapped as the pivots say, then the unit-lower and upper
+    triangular solves, row by row."""
+    if not left or adjoint:
+        raise NotImplementedError(
+            "torch.linalg.lu_solve: left=False and adjoint=True are not supported in the playground yet"
+        )
+    _square(LU, "torch.linalg.lu_solve")
+    n = LU.shape[-1]
+    if B.dim() < 2 or B.shape[-2] != n:
+        raise RuntimeError(
+            "linalg.lu_solve: Incompatible shapes of A and B for the equation AX = B "
+            f"({n}x{n} and {B.shape[-2] if B.dim() >= 2 else 1}x{B.shape[-1]})"
+        )
+    batch = _broadcast_shape(LU.shape[:-2], B.shape[:-2])
+    LU = LU.expand(*batch, n, n)
+    B = B.expand(*batch, *B.shape[-2:])
+    perm = _permutation(pivots.expand(*batch, n), n)
+    y = B.gather(-2, perm.unsqueeze(-1).expand(B.shape))
+    return _triangular(LU, _triangular(LU, y, False, True), True, False)
+
+
+def _permutation(pivots, n):
+    """The row order perm (PA = A[perm]) that LAPACK's 1-based pivots' swaps make, in turn."""
+    idx = torch.arange(n, device=pivots.device)
+    perm = idx.expand(*pivots.shape[:-1], n)
+    piv = pivots.long() - 1
+    for i in range(pivots.shape[-1]):  # perm[i] and perm[piv[i]] trade places
+        p = piv[..., i : i + 1]
+        at_i, at_p = perm[..., i : i + 1], perm.gather(-1, p)
+        perm = torch.where(idx == i, at_p, torch.where(idx == p, at_i, perm))
+    return perm
+
+
+def _triangular(T, B, upper, unit):
+    """X with T X = B for triangular T (the other triangle ignored), row by row."""
+    n = T.shape[-1]
+    if n == 0:
+        return B.clone()
+    xs = [None] * n
+    for i in reversed(range(n)) if upper else range(n):
+        lo, hi = (i + 1, n) if upper else (0, i)  # the rows already solved
+        r = B[..., i : i + 1, :]
+        if hi > lo:
+            r = r - T[..., i : i + 1, lo:hi].matmul(torch.cat(xs[lo:hi], -2))
+        xs[i] = r if unit else r / T[..., i : i + 1, i : i + 1]
+    return torch.cat(xs, -2)
+
+
+def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
+    """(X with A X = b (A^T X = b when transpose) for triangular A, a copy of A)."""
+    from torch._ops.reduce import ReturnType
+
+    _square(A, "torch.triangular_solve")
+    T = A.transpose(-2, -1) if transpose else A
+    batch = _broadcast_shape(A.shape[:-2], b.shape[:-2])
+    n = A.shape[-1]
+    X = _triangular(T.expand(*batch, n, n), b.expand(*batch, *b.shape[-2:]), upper != transpose, unitriangular)
+    return ReturnType("triangular_solve", ("solution", "cloned_coefficient"), (X, A.clone()))
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    """(P, L, U) with A = P L U, from torch.lu's packed factors and pivots."""
+    from torch._ops.reduce import ReturnType
+
+    m, n = LU_data.shape[-2], LU_data.shape[-1]
+    k = min(m, n)
+    empty = torch.zeros(0, dtype=LU_data.dtype, device=LU_data.device)
+    L = U = P = empty
+    if unpack_data:
+        eye = torch.eye(m, k, dtype=LU_data.dtype, device=LU_data.device)
+        L = LU_data[..., :, :k].tril(-1) + eye
+        U = LU_data[..., :k, :].triu()
+    if unpack_pivots:
+        perm = _permutation(LU_pivots, m)
+        P = (perm.unsqueeze(-2) == torch.arange(m, device=perm.device).unsqueeze(-1)).to(LU_data.dtype)
+    return ReturnType("lu_unpack", ("P", "L", "U"), (P, L, U))
 
 
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):

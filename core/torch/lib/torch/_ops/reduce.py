@@ -1,7 +1,10 @@
 # Reductions, statistics and search: median/quantile/mode and their nan- forms, nansum/nanmean,
 # histograms and bucketing, cumulative and difference ops, written over the native sort, gather,
 # comparison and arithmetic ops (so autograd follows the primitives, as in ATen's composites).
+import math
+
 import torch
+from torch._ops.shape import _slice
 
 
 def ReturnType(name, fields, values):
@@ -275,6 +278,28 @@ def logcumsumexp(input, dim):
     return torch.where(later, xj, xi).logsumexp(-1).transpose(d, -1)
 
 
+def msort(input):
+    """input sorted along its first dim."""
+    return input.sort(0).values
+
+
+def renorm(input, p, dim, maxnorm):
+    """input with each slice along dim whose p-norm exceeds maxnorm scaled to norm maxnorm."""
+    if input.dim() < 2:
+        raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {input.dim()} dimensions")
+    if p <= 0:
+        raise RuntimeError("renorm: non-positive-norm not supported")
+    if maxnorm < 0:
+        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm}")
+    d = _wrap(dim, input.dim())
+    norm = torch.linalg.vector_norm(input, p, [i for i in range(input.dim()) if i != d], keepdim=True)
+    return input * torch.where(norm > maxnorm, maxnorm / (norm + 1e-7), torch.ones_like(norm))
+
+
+def renorm_(self, p, dim, maxnorm):
+    return self.copy_(renorm(self, p, dim, maxnorm))
+
+
 def diff(input, n=1, dim=-1, prepend=None, append=None):
     """The n-th forward difference along dim, after concatenating prepend and append."""
     if input.dim() == 0:
@@ -326,6 +351,245 @@ def histc(input, bins=100, min=0, max=0):
     inside = (x >= lo) & (x <= hi)
     hits = (pos.unsqueeze(1) == torch.arange(bins, device=input.device)) & inside.unsqueeze(1)
     return hits.to(input.dtype).sum(0)
+
+
+def histogram(input, bins, *, range=None, weight=None, density=False):
+    """(hist, bin_edges): counts (or summed weights) of input in bins equal bins over range (the
+    data's by default) or between the given edges; the last bin includes its right edge."""
+    if not input.is_floating_point():
+        raise NotImplementedError(f"\"histogramdd\" not implemented for '{_dtype_name(input.dtype)}'")
+    x = input.detach().reshape(-1)
+    if weight is not None and list(weight.shape) != list(input.shape):
+        raise RuntimeError(
+            "torch.histogramdd: if weight tensor is provided it should have the same shape as the input tensor "
+            f"excluding its innermost dimension, but got input with shape {list(input.shape) + [1]} and weight "
+            f"with shape {list(weight.shape)}"
+        )
+    if isinstance(bins, torch.Tensor):
+        if bins.dim() != 1:
+            raise RuntimeError(
+                "torch.histogramdd: bins tensor should have one dimension, but got "
+                f"{bins.dim()} dimensions in the bins tensor for dimension 0"
+            )
+        if bins.dtype != input.dtype:
+            raise RuntimeError(
+                "torch.histogramdd: input tensor and bins tensors should have the same dtype, but got input with "
+                f"dtype {_c_type(input.dtype)} and bins for dimension 0 with dtype {_c_type(bins.dtype)}"
+            )
+        edges = bins.detach()
+    else:
+        edges = torch.linspace(*_outer_edges(x, bins, range), bins + 1, dtype=input.dtype, device=input.device)
+    if edges.numel() < 2:
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {edges.numel() - 1} for dimension 0")
+    n = edges.numel() - 1
+    # Bin i holds edges[i] <= x < edges[i + 1]; the last also x == edges[n].
+    pos = (x.unsqueeze(1) >= edges).sum(1) - 1
+    pos = torch.where(pos == n, pos - 1, pos)
+    inside = (x >= edges[0]) & (x <= edges[-1])
+    hits = ((pos.unsqueeze(1) == torch.arange(n, device=input.device)) & inside.unsqueeze(1)).to(input.dtype)
+    if weight is not None:
+        hits = hits * weight.detach().reshape(-1, 1).to(input.dtype)
+    hist = hits.sum(0)
+    if density:
+        hist = hist / hist.sum() / edges.diff()
+    return ReturnType("histogram", ("hist", "bin_edges"), (hist, edges))
+
+
+def _outer_edges(x, bins, range):
+    """histogram's first and last edge (Python floats) for `bins` equal bins."""
+    if bins <= 0:
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
+    lo, hi = 0.0, 1.0
+    if range is not None:
+        lo, hi = float(range[0]), float(range[1])
+    elif x.numel():
+        lo, hi = float(x.amin()), float(x.amax())
+    if not (math.isfinite(lo) and math.isfinite(hi)):
+        raise RuntimeError(f"torch.histogramdd: dimension 0's range [{lo:g}, {hi:g}] is not finite")
+    if lo > hi:
+        raise RuntimeError(
+            f"torch.histogramdd: min should not exceed max, but got min {lo:g} max {hi:g} for dimension 0"
+        )
+    if lo == hi:
+        lo, hi = lo - 0.5, hi + 0.5
+    return lo, hi
+
+
+def _c_type(dtype):
+    """A dtype's C++ type name in messages: float, double, ..."""
+    return {torch.float32: "float", torch.float64: "double", torch.float16: "c10::Half"}.get(dtype, str(dtype))
+
+
+def gradient(input, *, spacing=1, dim=None, edge_order=1):
+    """The derivative estimated along each dim by central differences (one-sided, of order
+    edge_order, at the edges), for unit, scalar or coordinate spacing: one tensor per dim."""
+    dims = list(range(input.dim())) if dim is None else [dim] if isinstance(dim, int) else list(dim)
+    if spacing is None or isinstance(spacing, (int, float)) or (torch.is_tensor(spacing) and spacing.dim() == 0):
+        spacing = [spacing if spacing is not None else 1] * len(dims)
+    spacing = list(spacing)
+    if dim is None and len(spacing) != input.dim():
+        raise RuntimeError(
+            "torch.gradient expected spacing to be unspecified, a scalar, or a list of length equal to "
+            f"'self.dim() = {input.dim()}', since dim argument was not given, but got a list of length {len(spacing)}"
+        )
+    if dim is not None and len(spacing) != len(dims):
+        raise RuntimeError(
+            "torch.gradient expected spacing to be unspecified, a scalar or it's spacing and dim arguments to have "
+            f"the same length, but got a spacing argument of length {len(spacing)} and a dim argument of length "
+            f"{len(dims)}."
+        )
+    if edge_order not in (1, 2):
+        raise RuntimeError("torch.gradient only supports edge_order=1 and edge_order=2.")
+    dims = [_wrap(d, input.dim()) for d in dims]
+    for i, d in enumerate(dims):
+        if d in dims[:i]:
+            raise RuntimeError(f"dim {d} appears multiple times in the list of dims")
+        if input.shape[d] < edge_order + 1:
+            raise RuntimeError("torch.gradient expected each dimension size to be at least edge_order+1")
+    return tuple(_gradient_along(input, d, h, edge_order) for d, h in zip(dims, spacing))
+
+
+def _gradient_along(x, d, h, edge_order):
+    """ATen's gradient along dim d: h a number (uniform spacing) or 1-d coordinates."""
+    n = x.shape[d]
+
+    def part(start, stop):  # x[start:stop] along d
+        return _slice(x, d, start, stop)
+
+    if torch.is_tensor(h) and h.dim() != 0:
+        if h.dim() != 1:
+            raise RuntimeError(
+                "torch.gradient expected each element of spacing to have one dimension, but got an element "
+                f"with {h.dim()} dimensions!"
+            )
+        dx = h[1:] - h[:-1]
+        dx1, dx2 = dx[:-1], dx[1:]
+        shape = [1] * x.dim()
+        shape[d] = -1
+        a = (-dx2 / (dx1 * (dx1 + dx2))).reshape(shape)
+        b = ((dx2 - dx1) / (dx1 * dx2)).reshape(shape)
+        c = (dx1 / (dx2 * (dx1 + dx2))).reshape(shape)
+        center = a * part(0, -2) + b * part(1, -1) + c * part(2, n)
+        if edge_order == 1:
+            first = (part(1, 2) - part(0, 1)) / dx[0]
+            last = (part(-1, n) - part(-2, -1)) / dx[-1]
+        else:
+            d0, d1, e1, e2 = dx[0], dx[1], dx[-1], dx[-2]
+            first = (-(2.0 * d0 + d1) / (d0 * (d0 + d1)) * part(0, 1) + (d0 + d1) / (d0 * d1) * part(1, 2)
+                     + (-d0) / (d1 * (d0 + d1)) * part(2, 3))
+            last = (e1 / (e2 * (e1 + e2)) * part(-3, -2) + -(e1 + e2) / (e1 * e2) * part(-2, -1)
+                    + (2 * e1 + e2) / (e1 * (e1 + e2)) * part(-1, n))
+    else:
+        h = float(h)
+        center = (part(2, n) - part(0, -2)) / h / 2
+        if edge_order == 1:
+            first = (part(1, 2) - part(0, 1)) / h
+            last = (part(-1, n) - part(-2, -1)) / h
+        else:
+            first = (part(0, 1) * -1.5 + part(1, 2) * 2 - part(2, 3) * 0.5) / h
+            last = (part(-3, -2) * 0.5 + part(-2, -1) * -2 + part(-1, n) * 1.5) / h
+    return torch.cat([first, center, last], d)
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    """input's distinct values, ascending (always sorted, as on PyTorch's CPU; each NaN distinct),
+    with each element's index among them and their counts when asked."""
+    if dim is not None:
+        raise NotImplementedError("torch.unique: the argument 'dim' is not supported in the playground yet")
+    values, perm = input.reshape(-1).sort()
+    return _runs(values, _first_of_runs(values, 0), 0, perm, input.shape, return_inverse, return_counts)
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    """input with each run of equal consecutive elements (slices along dim) kept once."""
+    if dim is None:
+        x = input.reshape(-1)
+        return _runs(x, _first_of_runs(x, 0), 0, None, input.shape, return_inverse, return_counts)
+    if input.dim() == 0:
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+    d = _wrap(dim, input.dim())
+    return _runs(input, _first_of_runs(input, d), d, None, [input.shape[d]], return_inverse, return_counts)
+
+
+def _first_of_runs(x, d):
+    """Bool (n,): whether slice i along d starts a run (differs from slice i - 1)."""
+    n = x.shape[d]
+    first = torch.ones(min(n, 1), dtype=torch.bool, device=x.device)
+    if n < 2:
+        return first
+    change = x.narrow(d, 1, n - 1) != x.narrow(d, 0, n - 1)
+    if x.dim() > 1:
+        change = change.movedim(d, 0).reshape(n - 1, -1).any(1)
+    return torch.cat([first, change])
+
+
+def _runs(x, first, d, perm, inverse_shape, return_inverse, return_counts):
+    """unique's results from the run starts `first` of x along d (perm: the sort that ordered x)."""
+    group = first.long().cumsum(0) - 1
+    outs = [x.index_select(d, first.nonzero().reshape(-1))]
+    if return_inverse:
+        inverse = group if perm is None else torch.empty_like(group).scatter(0, perm, group)
+        outs.append(inverse.reshape(inverse_shape))
+    if return_counts:
+        counts = torch.zeros(outs[0].shape[d], dtype=torch.int64, device=x.device)
+        outs.append(counts.index_add(0, group, torch.ones_like(group)))
+    return outs[0] if len(outs) == 1 else tuple(outs)
+
+
+def _outside(values, above):
+    """A number above (or below) every element of values, so that it never ties with one."""
+    v = values.detach().reshape(-1)
+    if v.numel() == 0:
+        return 0.0
+    edge = float(v.amax()) if above else float(v.amin())
+    return edge + abs(edge) + 1 if above else edge - abs(edge) - 1
+
+
+def _segment_reduce(data, reduce, *, lengths=None, indices=None, offsets=None, axis=0, unsafe=False, initial=None):
+    """Each segment of data along axis (given by lengths or offsets) reduced (max, min, sum, mean,
+    prod), starting from initial when given; an empty segment gives initial (or the identity)."""
+    if reduce not in ("max", "min", "sum", "mean", "prod"):
+        raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
+    if lengths is None:
+        if offsets is None:
+            raise NotImplementedError("torch._segment_reduce: only lengths or offsets are supported in the playground")
+        lengths = offsets[1:] - offsets[:-1]
+    if lengths.dim() != 1:
+        raise NotImplementedError("torch._segment_reduce: batched lengths are not supported in the playground yet")
+    x = data.movedim(axis, 0)
+    n = x.shape[0]
+    if not unsafe and int(lengths.sum()) != n:
+        raise RuntimeError(
+            "segment_reduce(): Expected all rows of lengths along axis to sum to data.size(lengths.dim()-1) "
+            "when !unsafe."
+        )
+    ends = lengths.cumsum(0)
+    pos = torch.arange(n, device=data.device)
+    member = (pos >= (ends - lengths).unsqueeze(1)) & (pos < ends.unsqueeze(1))  # (segments, n)
+    member = member.reshape(list(member.shape) + [1] * (x.dim() - 1))
+    count = lengths.reshape([-1] + [1] * (x.dim() - 1))
+    empty = count == 0
+    def fill(value):  # a 0-d tensor of x's dtype, for where
+        return torch.tensor(value, dtype=x.dtype, device=x.device)
+
+    if reduce in ("sum", "mean", "prod"):
+        out = torch.where(member, x.unsqueeze(0), fill(1 if reduce == "prod" else 0))
+        out = out.prod(1) if reduce == "prod" else out.sum(1)
+        if initial is not None:
+            out = out * initial if reduce == "prod" else out + initial
+        if reduce == "mean":
+            out = torch.where(empty, out, out / count.clamp(min=1).to(out.dtype))
+            if initial is None:
+                out = out.masked_fill(empty, float("nan"))
+        return out.movedim(0, axis)
+    out = torch.where(member, x.unsqueeze(0), fill(_outside(x, reduce == "min")))
+    out = out.amax(1) if reduce == "max" else out.amin(1)
+    if initial is not None:
+        bound = torch.full_like(out, initial)
+        out = torch.maximum(out, bound) if reduce == "max" else torch.minimum(out, bound)
+    else:
+        out = out.masked_fill(empty, float("-inf") if reduce == "max" else float("inf"))
+    return out.movedim(0, axis)
 
 
 def bincount(input, weights=None, minlength=0):

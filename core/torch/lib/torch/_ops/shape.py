@@ -31,7 +31,13 @@ def unsqueeze(input, dim):
 def squeeze(input, dim=None):
     if dim is None:
         return input.squeeze()
-    return input.squeeze(dim)
+    if isinstance(dim, int):
+        return input.squeeze(dim)
+    dims = [_wrap(d, input.dim()) for d in dim]
+    for i, d in enumerate(dims):
+        if d in dims[:i]:
+            raise RuntimeError(f"dim {d} appears multiple times in the list of dims")
+    return input.reshape([s for i, s in enumerate(input.shape) if i not in dims or s != 1])
 
 
 def permute(input, dims):

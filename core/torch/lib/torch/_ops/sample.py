@@ -1,0 +1,87 @@
+# Grid sampling (ATen's grid_sampler_2d/3d under F.grid_sample): each output point reads the input
+# at a grid coordinate in [-1, 1], bilinearly (trilinearly) or at the nearest pixel, after ATen's
+# unnormalizing and zeros / border / reflection padding; a gather and weights, so autograd reaches
+# the input and the grid.
+import torch
+
+_MODES = {0: "bilinear", 1: "nearest"}
+
+
+def _reflect(c, low2, high2):
+    """ATen's reflect_coordinates: c folded into [low2 / 2, high2 / 2]."""
+    if low2 == high2:
+        return torch.zeros_like(c)
+    low, span = low2 / 2, (high2 - low2) / 2
+    c = (c - low).abs()
+    flips = (c / span).floor()
+    extra = c - flips * span
+    return torch.where(flips % 2 == 0, extra + low, span - extra + low)
+
+
+def _coordinate(g, size, padding, align_corners):
+    """A grid coordinate (-1 .. 1) as a pixel position along a dim of `size`, padded."""
+    c = (g + 1) / 2 * (size - 1) if align_corners else ((g + 1) * size - 1) / 2
+    if padding == 2:
+        c = _reflect(c, 0, 2 * (size - 1)) if align_corners else _reflect(c, -1, 2 * size - 1)
+    if padding:
+        c = c.clamp(0, size - 1)
+    return c
+
+
+def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
+    """input (N, C, *in) read at grid (N, *out, D) -> (N, C, *out); D = 2 or 3 spatial dims."""
+    if interpolation_mode not in _MODES:
+        raise NotImplementedError("torch.grid_sampler: bicubic interpolation is not supported in the playground yet")
+    d = input.dim() - 2
+    if grid.shape[-1] != d:
+        raise RuntimeError(
+            f"grid_sampler(): expected grid to have size {d} in last dimension, but got grid with sizes "
+            f"{list(grid.shape)}"
+        )
+    if grid.dim() != input.dim() or grid.shape[0] != input.shape[0]:
+        raise RuntimeError(
+            "grid_sampler(): expected grid and input to have same batch size and number of dimensions, but got "
+            f"input with sizes {list(input.shape)} and grid with sizes {list(grid.shape)}"
+        )
+    n, channels, sizes = input.shape[0], input.shape[1], list(input.shape[2:])
+    out_shape = list(grid.shape[1:-1])
+    # grid[..., 0] indexes the last spatial dim (x: width), grid[..., 1] the one before, ...
+    coords = [_coordinate(grid[..., d - 1 - i].reshape(n, 1, -1), sizes[i], padding_mode, align_corners)
+              for i in range(d)]
+    flat = input.reshape(n, channels, -1)
+    if interpolation_mode == 1:
+        # Weight 1 with round's zero gradient, so the grid still gets its (zero) gradient.
+        corners = [[(c.round(), c.round() - c.round().detach() + 1) for c in coords]]
+    else:
+        corners = [[]]
+        for c in coords:
+            low = c.floor()
+            corners = [k + [(low, 1 - (c - low))] for k in corners] + [k + [(low + 1, c - low)] for k in corners]
+    out = 0
+    for corner in corners:
+        index, weight, inside = 0, 1, True
+        for (pos, w), size in zip(corner, sizes):
+            inside = inside & (pos >= 0) & (pos <= size - 1)
+            index = index * size + pos.clamp(0, size - 1).long()
+            weight = weight * w
+        values = flat.gather(2, index.expand(n, channels, index.shape[-1]))
+        out = out + torch.where(inside, values * weight, torch.zeros_like(values))
+    return out.reshape([n, channels] + out_shape)
+
+
+grid_sampler_2d = grid_sampler_3d = grid_sampler
+
+
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
+    """F.grid_sample: grid_sampler with the modes by name (align_corners None is False)."""
+    modes, paddings = ("bilinear", "nearest", "bicubic"), ("zeros", "border", "reflection")
+    if mode not in modes:
+        raise ValueError(
+            f"nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but got: '{mode}'"
+        )
+    if padding_mode not in paddings:
+        raise ValueError(
+            "nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or 'reflection', but got: "
+            f"'{padding_mode}'"
+        )
+    return grid_sampler(input, grid, modes.index(mode), paddings.index(padding_mode), bool(align_corners))
