@@ -404,13 +404,24 @@ async fn teacher_mode_hides_the_controls_but_keeps_run_and_step() {
 fn lessons_name_the_mode_and_panel_that_teach_them() {
     let fused = examples::by_name("04_fused_block").expect("example 4");
     assert_eq!(fused.opens(), (Some(EagerMode::Fused), Some("graphs")));
-    assert_eq!(examples::by_name("06_mxu_tiles").expect("6").opens(), (None, Some("mxu")));
-    assert_eq!(examples::by_name("01_hello_tpu").expect("1").opens(), (None, None));
+    assert_eq!(
+        examples::by_name("06_mxu_tiles").expect("6").opens(),
+        (None, Some("mxu"))
+    );
+    assert_eq!(
+        examples::by_name("01_hello_tpu").expect("1").opens(),
+        (None, None)
+    );
     for e in examples::course() {
         for line in e.source.lines().filter(|l| l.starts_with("# opens:")) {
             let (mode, panel) = e.opens();
             assert_eq!(line.contains("mode="), mode.is_some(), "{}: {line}", e.name);
-            assert_eq!(line.contains("panel="), panel.is_some(), "{}: {line}", e.name);
+            assert_eq!(
+                line.contains("panel="),
+                panel.is_some(),
+                "{}: {line}",
+                e.name
+            );
         }
     }
 }

@@ -209,10 +209,7 @@ fn reduce_as(
             let gi = match op {
                 ReduceOp::Sum => kernels::copy(ctx, &ge)?,
                 ReduceOp::Mean => scale(ctx, &ge, 1.0 / n as f64)?,
-                ReduceOp::Prod => {
-                    let q = div(ctx, &oe, &x)?;
-                    mul(ctx, &ge, &q)?
-                }
+                ReduceOp::Prod => prod_grad(ctx, &ge, &oe, &x, &dims, &in_shape)?,
                 ReduceOp::Max | ReduceOp::Min => {
                     // Ties share the gradient evenly, as PyTorch's evenly_distribute_backward.
                     let hit = kernels::compare(ctx, CompareOp::Eq, &x, &oe)?;
@@ -243,6 +240,35 @@ fn reduce_as(
             Ok(vec![Some(gi)])
         })
     }))
+}
+
+/// prod's gradient: `g * out / x` (ATen's formula) where a slice has no zero; where it has
+/// one, the zero's gradient is the product of the others (the product of the slice's nonzero
+/// entries) and the rest get 0; with two or more, all 0. (`out / x` alone gave NaN at a zero.)
+fn prod_grad(
+    ctx: &mut Ctx,
+    ge: &Tensor,
+    oe: &Tensor,
+    x: &Tensor,
+    dims: &[usize],
+    in_shape: &[usize],
+) -> Result<Tensor, Flow> {
+    let zero = kernels::full(&[], 0.0, x.dtype());
+    let one = kernels::full(&[], 1.0, x.dtype());
+    let is_zero = kernels::compare(ctx, CompareOp::Eq, x, &zero)?;
+    let nonzero_x = kernels::where_(ctx, &is_zero, &one, x)?;
+    let zeros = kernels::cast(ctx, &is_zero, x.dtype())?;
+    let count = kernels::reduce(ctx, ReduceOp::Sum, &zeros, dims, true)?.expanded(in_shape)?;
+    let pnz = kernels::reduce(ctx, ReduceOp::Prod, &nonzero_x, dims, true)?.expanded(in_shape)?;
+    let none = kernels::compare(ctx, CompareOp::Eq, &count, &zero)?;
+    // A slice without zeros divides its product as ATen does (`out / x`, bit for bit).
+    let product = kernels::where_(ctx, &none, oe, &pnz)?;
+    let r = div(ctx, &product, &nonzero_x)?;
+    let one_zero = kernels::compare(ctx, CompareOp::Eq, &count, &one)?;
+    let this_one = kernels::compare(ctx, CompareOp::And, &one_zero, &is_zero)?;
+    let keep = kernels::compare(ctx, CompareOp::Or, &none, &this_one)?;
+    let kept = kernels::where_(ctx, &keep, &r, &zero)?;
+    mul(ctx, ge, &kept)
 }
 
 /// `max()`/`min()`: over everything, or `(values, indices)` along a dim, or elementwise with a
