@@ -18,10 +18,10 @@ use tpu_core::runtime::{run_to_end, RunConfig};
 /// (functions, modules, samples) passing, per backend and mode, as last measured.
 fn floor(gpu: bool, mode: EagerMode) -> (usize, usize, usize) {
     match (gpu, mode) {
-        (true, EagerMode::Debug) => (209, 82, 1900),
-        (false, EagerMode::Debug) => (210, 82, 1901),
-        (true, _) => (212, 84, 1905),
-        (false, _) => (213, 84, 1906),
+        (true, EagerMode::Debug) => (309, 110, 2593),
+        (false, EagerMode::Debug) => (310, 110, 2594),
+        (true, _) => (312, 110, 2596),
+        (false, _) => (313, 110, 2597),
     }
 }
 
