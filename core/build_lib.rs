@@ -141,7 +141,7 @@ fn slim_python(src: &str) -> String {
                     let lines = b[i..j].iter().filter(|&&x| x == '\n').count();
                     out.push_str("\"\"");
                     for _ in 0..lines {
-                        out.push_str("\n");
+                        out.push('\n');
                     }
                     // The lines a multi-line docstring spanned stay, empty: the next code line
                     // keeps its number. (The `""` stands where the docstring began.)

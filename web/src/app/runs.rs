@@ -361,8 +361,8 @@ impl App {
             },
             p.what,
             p.line,
-            crate::fmt::count(p.ops as u64, "op"),
-            crate::fmt::count(p.syncs as u64, "sync")
+            crate::fmt::count(p.ops, "op"),
+            crate::fmt::count(p.syncs, "sync")
         );
         self.tick = Some(Tick {
             ops: p.ops,

@@ -121,8 +121,8 @@ impl Component for Controls {
         let progress = match (p.running && !p.paused, p.tick) {
             (true, Some(t)) => format!(
                 "running: {}, {}",
-                crate::fmt::count(t.ops as u64, "op"),
-                crate::fmt::count(t.steps as u64, "step")
+                crate::fmt::count(t.ops, "op"),
+                crate::fmt::count(t.steps, "step")
             ),
             (true, None) => "running…".to_string(),
             _ => String::new(),

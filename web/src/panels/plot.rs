@@ -155,9 +155,7 @@ fn loss_word(line: &str) -> Option<(String, usize)> {
 
 /// A line of exactly an integer and a float (commas and spaces between): (x, y).
 fn bare_point(line: &str) -> Option<(f64, f64)> {
-    let mut parts = line
-        .split(|c: char| c == ' ' || c == ',' || c == '\t')
-        .filter(|p| !p.is_empty());
+    let mut parts = line.split([' ', ',', '\t']).filter(|p| !p.is_empty());
     let (a, b) = (parts.next()?, parts.next()?);
     if parts.next().is_some() {
         return None;
