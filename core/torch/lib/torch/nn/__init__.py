@@ -214,7 +214,9 @@ def _module_register_buffer(self, name, tensor, persistent=True):
         raise KeyError('buffer name can\'t contain "."')
     if name == "":
         raise KeyError('buffer name can\'t be empty string ""')
-    names = self.__dict__.get("_buffer_names")
+    # getattr, not self.__dict__: asking for an object's __dict__ moves its attributes into a dict,
+    # off the VM's fast attribute path.
+    names = getattr(self, "_buffer_names", None)
     if names is None:
         names = []
         self._buffer_names = names

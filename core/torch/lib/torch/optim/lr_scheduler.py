@@ -78,7 +78,8 @@ def _update_param_group_val(param_group, key, val):
 
 
 def _update_dict(obj, d):
-    # `obj.__dict__.update(d)`: the playground's `__dict__` is a copy, so set each attribute.
+    # `obj.__dict__.update(d)`, attribute by attribute: asking for an object's __dict__ moves its
+    # attributes into a dict, off the VM's fast attribute path.
     for k, v in d.items():
         setattr(obj, k, v)
 
