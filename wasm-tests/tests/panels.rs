@@ -554,6 +554,18 @@ async fn the_page_shows_the_fused_graphs_and_marks_cuts_in_the_gutter() {
         (shared.panel, shared.mode, shared.source.as_str()),
         (Some("graphs"), EagerMode::Fused, RECOMPILES)
     );
+    // The share box has a copy button and says what the link holds and how to make it a lesson.
+    let copy = el
+        .query_selector("#share-copy")
+        .unwrap()
+        .expect("the copy button");
+    assert_eq!(copy.text_content().as_deref(), Some("Copy link"));
+    let says = el
+        .query_selector(".share-url .hint")
+        .unwrap()
+        .and_then(|h| h.text_content())
+        .unwrap_or_default();
+    assert!(says.contains("?teacher"), "{says}");
     el.remove();
 }
 

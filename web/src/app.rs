@@ -71,6 +71,8 @@ pub enum Msg {
     Step(StepKind),
     Stop,
     Share,
+    /// Copy the share link to the clipboard.
+    CopyShare,
     Paused(Box<Pause>),
     Compare,
     /// One mode of a comparison finished: the mode, its run, wall time and everything it printed.
@@ -133,6 +135,8 @@ pub struct App {
     scalars: Scalars,
     pick: Option<MatmulPick>,
     share_url: Option<String>,
+    /// Whether the link was copied (the button says so until the next Share).
+    share_copied: bool,
     /// A message about the link the page opened with (a refused hash).
     notice: Option<String>,
     /// The last comparison's rows, and the mode it is running now.
@@ -201,6 +205,7 @@ impl Component for App {
             scalars: Scalars::default(),
             pick: None,
             share_url: None,
+            share_copied: false,
             notice,
             compare: Rc::new(Vec::new()),
             comparing: None,
@@ -296,6 +301,12 @@ impl Component for App {
                 } else {
                     state::write_hash(&hash).unwrap_or_else(|| format!("#{hash}"))
                 });
+                self.share_copied = false;
+            }
+            Msg::CopyShare => {
+                if let Some(u) = &self.share_url {
+                    self.share_copied = copy_to_clipboard(u);
+                }
             }
             Msg::ConsoleView(i) => self.console_view = i.min(self.consoles.len().saturating_sub(1)),
             Msg::Pick(p) => self.pick = Some(p),
@@ -360,7 +371,14 @@ impl Component for App {
             .as_ref()
             .map(|n| html! { <p id="notice" class="notice" role="alert">{ n.clone() }</p> });
         let share = self.share_url.as_ref().map(|u| {
-            html! { <input id="share-url" class="share-url" readonly=true value={u.clone()} aria-label="Link to this program and its settings" /> }
+            let copied = if self.share_copied { "Copied" } else { "Copy link" };
+            html! {
+                <div class="share-url" role="group" aria-label="Share">
+                    <input id="share-url" readonly=true value={u.clone()} aria-label="Link to this program and its settings" />
+                    <button id="share-copy" class="secondary" onclick={link.callback(|_| Msg::CopyShare)}>{ copied }</button>
+                    <p class="hint">{ "The link holds the program, the mode, the chip, the topology and the open panel. For a class, put ?teacher before the # (only Run, Step and Stop stay; ?teacher=gallery,share hides just those)." }</p>
+                </div>
+            }
         });
         let list = crate::panels::matmul_list::matmul_list(
             &self.lanes.matmuls,
@@ -561,4 +579,22 @@ impl App {
             </label>
         }
     }
+}
+
+/// Writes `text` to the clipboard (`navigator.clipboard.writeText`, which needs a secure context
+/// such as https or localhost); false where the browser offers no clipboard.
+fn copy_to_clipboard(text: &str) -> bool {
+    use js_sys::Reflect;
+    use wasm_bindgen::JsCast;
+    let clipboard = Reflect::get(&js_sys::global(), &"navigator".into())
+        .and_then(|n| Reflect::get(&n, &"clipboard".into()))
+        .ok()
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let Some(clipboard) = clipboard else {
+        return false;
+    };
+    let write = Reflect::get(&clipboard, &"writeText".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    write.is_some_and(|f| f.call1(&clipboard, &text.into()).is_ok())
 }
