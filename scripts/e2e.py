@@ -603,6 +603,9 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.wait(BADGE, "the badge in teacher mode")
             hidden = wd.js("return ['#gallery', '#mode', '#chip', '#share', '#export', '#compare'].filter(s => document.querySelector(s))")
             check(hidden == [], f"shown in teacher mode: {hidden}")
+            # No control shown is dead: Step graph needs a mode that records graphs, which a
+            # teacher-mode page in Strict cannot choose, so it is not shown.
+            check(wd.js("return document.getElementById('step-graph') === null"), "a dead Step graph in teacher mode")
             state, console = run_program(wd)
             check(state == "done" and console == (GOLDEN / "01_hello_tpu.out").read_text(), f"teacher-mode run {state!r}")
             if shots:

@@ -144,10 +144,14 @@ impl Component for Controls {
                         title="Run until the next op is dispatched, then pause">{ "Step op" }</button>
                     <button id="step-sync" class="secondary" onclick={link.callback(|_| Msg::Step(StepKind::Sync))}
                         disabled={(p.running && !p.paused) || !p.can_run}
-                        title="Run until the host next waits for the device (.item(), print): one training step">{ "Step to sync" }</button>
+                        title="Run until the program next waits for a value from the device (.item(), print(), a comparison), then pause: in a training loop that prints every tenth step, ten steps">{ "Step to sync" }</button>
+                    // Where the mode selector is hidden (teacher mode) and the mode records no
+                    // graphs, Step graph could never be used: not shown rather than dead.
+                    if p.mode.defers() || !h.settings {
                     <button id="step-graph" class="secondary" onclick={link.callback(|_| Msg::Step(StepKind::Graph))}
                         disabled={(p.running && !p.paused) || !p.can_run || !p.mode.defers()}
-                        title={if p.mode.defers() { "Run until the next graph is cut and launched as fused kernels, then pause" } else { "Step graph: choose fused or compiled mode, which record ops into graphs" }}>{ "Step graph" }</button>
+                        title={if p.mode.defers() { "Run until the ops recorded so far are cut into a graph and launched as fused kernels, then pause" } else { "Step graph: choose fused or compiled mode, which record ops into graphs" }}>{ "Step graph" }</button>
+                    }
                     }
                     <button id="stop" onclick={link.callback(|_| Msg::Stop)} disabled={!p.running}>{ "Stop" }</button>
                     if !h.compare {
