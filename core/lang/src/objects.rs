@@ -44,13 +44,6 @@ impl Attrs {
         }
     }
 
-    pub fn contains(&self, name: &str) -> bool {
-        match &self.dict {
-            None => self.slots.iter().any(|(k, _)| &**k == name),
-            Some(d) => d.borrow().get_plain(&str_key(name)).is_some(),
-        }
-    }
-
     pub fn set(&mut self, name: &str, v: Value) {
         match &self.dict {
             None => match self.slots.iter_mut().find(|(k, _)| &**k == name) {
