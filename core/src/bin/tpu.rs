@@ -108,6 +108,7 @@ const USAGE: &str = "usage:
                [--algorithm ring|bidirectional_ring|dim_ordered|dim_ordered_unidirectional|rotated|direct]
                [--link-bandwidth B] [--latency S] [--json]
   tpu mxu M K N [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json] [--frames out.json]
+  tpu mxu --topology FILE.csv [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json]
   tpu bench matmul [--sizes 64,256,512] [--seconds 0.3] [--json]
   tpu bench fused [--backend cpu|gpu] [--json]
   tpu bench dispatch [--iterations 2000] [--mode strict|debug|fused|compiled] [--json]

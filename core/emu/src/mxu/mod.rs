@@ -6,7 +6,9 @@
 //!   page's animation at any cycle.
 //! * [`map_matmul`]: a (batched) matmul spread over a chip's MXUs, with the PE-cycles it wasted
 //!   and why, in words.
-//! * `tpu mxu M K N ...` (the CLI crate) drives these models from the command line.
+//! * [`parse_topology`]: SCALE-Sim's topology files, each convolution lowered to its GEMM.
+//! * `tpu mxu M K N ...` and `tpu mxu --topology FILE` (the CLI crate) drive these models from the
+//!   command line.
 //!
 //! # Dataflows
 //!
@@ -60,6 +62,7 @@ mod dataflow;
 mod frames;
 pub mod sim;
 mod tiles;
+mod topology;
 
 #[cfg(test)]
 mod oracle_tests;
@@ -72,3 +75,4 @@ pub use tiles::{
     map_matmul, map_matmul_counts, map_matmul_shared, MatmulMapping, MatmulSpec, Waste, WasteCause,
     MAX_MXUS,
 };
+pub use topology::{parse_topology, Layer, LayerShape};

@@ -109,3 +109,53 @@ fn docs_show_the_current_comparison_table() {
         path.display()
     );
 }
+
+/// The convolution and GEMM layers of SCALE-Sim topology files (`core/testdata/systolic`, written
+/// with their reports by `scripts/refdata/systolic_conv.py`): each layer lowered and analysed in
+/// scalesim mode gives SCALE-Sim's compute report and SRAM counts. SCALE-Sim's "Total Cycles (incl.
+/// prefetch)" and DRAM columns come from its memory simulation and are not modelled.
+#[test]
+fn scalesim_mode_reproduces_the_topology_reference_rows() {
+    let text = tpu_testdata::read("systolic/scalesim_conv_reference.csv");
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("header").split(',').collect();
+    let mut topologies: HashMap<String, Vec<super::Layer>> = HashMap::new();
+    let mut checked = 0;
+    for line in lines {
+        let row: HashMap<&str, &str> = header.iter().copied().zip(line.split(',')).collect();
+        let layers = topologies
+            .entry(row["topology"].to_string())
+            .or_insert_with(|| {
+                let file = tpu_testdata::read(&format!("systolic/{}", row["topology"]));
+                super::parse_topology(&file).expect("a committed topology parses")
+            });
+        let layer = layers
+            .iter()
+            .find(|l| l.name == row["layer"])
+            .unwrap_or_else(|| panic!("no layer {} in {}", row["layer"], row["topology"]));
+        let array: ArrayShape = row["array"].parse().unwrap();
+        let dataflow: Dataflow = row["dataflow"].parse().unwrap();
+        let a = analyze(layer.gemm().unwrap(), array, dataflow, Mode::ScaleSim);
+        let label = format!("{} {array} {dataflow} {}", row["topology"], row["layer"]);
+        for (column, got) in [
+            ("total_cycles", a.total_cycles),
+            ("stall_cycles", a.stall_cycles),
+            ("sram_ifmap_reads", a.sram_ifmap_reads),
+            ("sram_filter_reads", a.sram_filter_reads),
+            ("sram_ofmap_writes", a.sram_ofmap_writes),
+        ] {
+            assert_eq!(row[column], got.to_string(), "{label}: {column}");
+        }
+        for (column, got) in [
+            ("overall_util_pct", a.overall_util_pct),
+            ("mapping_eff_pct", a.mapping_eff_pct),
+            ("compute_util_pct", a.compute_util_pct),
+        ] {
+            let want: f64 = row[column].parse().unwrap();
+            let rel = (got - want).abs() / want.abs();
+            assert!(rel <= 1e-9, "{label}: {column} {got} vs {want}");
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 180, "the reference should hold 180 rows");
+}
