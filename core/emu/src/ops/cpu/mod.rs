@@ -122,7 +122,15 @@ pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData 
         } => layout::assign(inputs[0], inputs[1], dst, shape, src, *accumulate),
         Kernel::Cat { dim, shapes, parts } => layout::cat(inputs, *dim, shapes, parts, out_dtype),
         Kernel::Matmul { m, k, n } => match (inputs[0], inputs[1]) {
-            (HostData::F32(a), HostData::F32(b)) => HostData::F32(matmul_f32(a, b, *m, *k, *n)),
+            // Half dtypes are held as f32 too: accumulated in f32 (as the MXU and PyTorch's CPU
+            // kernels do), then rounded to the output dtype.
+            (HostData::F32(a), HostData::F32(b)) => {
+                let out = matmul_f32(a, b, *m, *k, *n);
+                match out_dtype {
+                    DType::Float32 => HostData::F32(out),
+                    _ => collect_float(out_dtype, out.into_iter().map(f64::from)),
+                }
+            }
             (x, y) => {
                 let mut out = vec![0f64; m * n];
                 for i in 0..*m {
