@@ -41,6 +41,7 @@ fn run(src: &str, mode: EagerMode) -> (Session, Vec<Mm>) {
                 line,
                 kernel,
                 mapping,
+                ..
             } => Some((*seq, *line, kernel.to_string(), (**mapping).clone())),
             _ => None,
         })

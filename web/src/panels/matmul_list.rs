@@ -18,10 +18,19 @@ pub fn shape_text(p: &MatmulPick) -> String {
     }
 }
 
-/// One row's text: `line 5 mm [1024x64 @ 64x512] x2: 36.4% of the MXUs, 1405 cycles, ...`.
+/// One row's text: `line 5 mm [1024x64 @ 64x512] x2: 36.4% of the MXUs, 1405 cycles, ...`;
+/// a matmul of several bf16 passes says so after its cycles (`1405 cycles x 6 bf16 passes`).
 pub fn row_text(r: &MatmulRow) -> String {
+    let passes = if r.passes > 1 {
+        format!(
+            " x {} bf16 passes (float32 at \"highest\" precision)",
+            r.passes
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "line {} {} {} x{}: {} of the MXUs, {} cycles, {} wasted PE-cycles: {}",
+        "line {} {} {} x{}: {} of the MXUs, {} cycles{passes}, {} wasted PE-cycles: {}",
         r.pick.line,
         r.kernel,
         shape_text(&r.pick),

@@ -87,7 +87,9 @@ pub struct MatmulRow {
     /// `mm`, `bmm`, or the fused kernel it ran in.
     pub kernel: String,
     pub count: u64,
+    /// Cycles of one pass; a float32 matmul at "highest" precision takes `passes` of them.
     pub cycles: u64,
+    pub passes: u32,
     pub utilization_pct: f64,
     pub wasted_pe_cycles: u64,
     /// E.g. "this matmul used 36% of the 4 MXUs because K=64 fills 64 of its 128 rows".
@@ -161,6 +163,7 @@ pub fn lanes(events: &[Event]) -> Lanes {
                 seq,
                 line,
                 kernel,
+                passes,
                 mapping,
             } => {
                 let g = mapping.spec.gemm;
@@ -187,6 +190,7 @@ pub fn lanes(events: &[Event]) -> Lanes {
                         kernel: kernel.to_string(),
                         count: 1,
                         cycles: mapping.cycles,
+                        passes: *passes,
                         utilization_pct: mapping.utilization_pct,
                         wasted_pe_cycles: mapping.wasted_pe_cycles,
                         reason: mapping.reason.clone(),

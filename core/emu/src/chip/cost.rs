@@ -15,13 +15,18 @@ use crate::mxu::{map_matmul_shared, ArrayShape, Dataflow, Gemm, MatmulSpec, Mode
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Work {
-    /// `batch` independent products of (m x k) and (k x n), operands and result `dtype_bytes` wide.
+    /// `batch` independent products of (m x k) and (k x n), operands and result `dtype_bytes` wide,
+    /// each taking `passes` trips through the MXU: the MXU multiplies bf16, so a float32 matmul at
+    /// PyTorch's default "highest" precision costs 6 bf16 passes (XLA's bf16_6x), "high" 3 and
+    /// "medium" 1; the dispatcher decides (`Pricing::f32_matmul_passes`).
     Matmul {
         batch: usize,
         m: usize,
         k: usize,
         n: usize,
         dtype_bytes: usize,
+        #[serde(default = "one_pass")]
+        passes: u32,
     },
     /// `elements` outputs, each costing `flops_per_element` vector operations, reading
     /// `input_elements` elements in all (a broadcast operand counts at its own size).
@@ -50,6 +55,10 @@ pub enum Work {
         external_read_bytes: u64,
         external_written_bytes: u64,
     },
+}
+
+fn one_pass() -> u32 {
+    1
 }
 
 /// What held a kernel back.
@@ -165,6 +174,7 @@ impl CostModel {
                 k,
                 n,
                 dtype_bytes,
+                passes,
             } => {
                 let (b, m, k, n, d) = (u(batch), u(m), u(k), u(n), u(dtype_bytes));
                 if b * m * n == 0 {
@@ -179,8 +189,9 @@ impl CostModel {
                 }
                 let mapping = map_matmul_shared(self.matmul_spec(b, m, k, n)?)?;
                 Counts {
-                    // `cycles` is the cycle of the last write, counted from 0: busy one more.
-                    mxu: mapping.cycles + 1,
+                    // `cycles` is the cycle of the last write, counted from 0: busy one more,
+                    // once per pass.
+                    mxu: (mapping.cycles + 1) * u64::from(passes.max(1)),
                     read: b * (m * k + k * n) * d,
                     written: b * m * n * d,
                     flops: 2 * mapping.macs,

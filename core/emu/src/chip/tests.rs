@@ -25,6 +25,7 @@ fn matmul_rooflines() {
         k: 4096,
         n: 4096,
         dtype_bytes: 2,
+        passes: 1,
     };
     let bytes = 100_663_296.0;
     // (chip, busy cycles, clock, HBM B/s), worked out:
@@ -130,6 +131,7 @@ fn the_bound_names_the_slowest_engine() {
         k: 4096,
         n: 4096,
         dtype_bytes: 2,
+        passes: 1,
     };
     let c = price(chip, &decode);
     assert_eq!(c.mxu_cycles, 33_030);
@@ -221,6 +223,7 @@ fn fusing_moves_fewer_bytes() {
             k: 1024,
             n: 1024,
             dtype_bytes: 2,
+            passes: 1,
         },
         Work::Elementwise {
             elements: act,
@@ -282,6 +285,7 @@ fn a_bigger_op_never_costs_less() {
                     k,
                     n,
                     dtype_bytes: 2,
+                    passes: 1,
                 };
                 for (small, big) in [
                     (mm(a, 256, 256), mm(b, 256, 256)),
@@ -320,6 +324,7 @@ fn a_bigger_op_never_costs_less() {
             k: 64,
             n: 64,
             dtype_bytes: 2,
+            passes: 1,
         };
         for batch in 1..40 {
             assert!(t(bmm(batch)) <= t(bmm(batch + 1)), "{chip} batch {batch}");
@@ -369,6 +374,7 @@ fn prices_are_deterministic_and_serialise() {
         k,
         n: 8,
         dtype_bytes: 2,
+        passes: 1,
     };
     let v4 = CostModel::new(ChipId::V4);
     assert!(v4.price(&mm(1 << 21, 8)).unwrap_err().contains("M must be"));
@@ -431,6 +437,7 @@ fn tile_waste_costs_mxu_time() {
         k: 64,
         n: 4096,
         dtype_bytes: 2,
+        passes: 1,
     };
     assert_eq!(price(ChipId::V6e, &thin).mxu_cycles, 33_534);
     // v5e: 32 blocks over 4 MXUs, 8 folds each: 128 + 7*4096 + 4096 + 253 + 1 = 33,150 cycles

@@ -388,7 +388,7 @@ impl Dispatcher {
             .map(|t| (t.numel() * t.dtype().size()) as u64)
             .sum();
         let sizes: Vec<(usize, DType)> = inputs.iter().map(|t| (t.numel(), t.dtype())).collect();
-        let work = pricing::work_of(&kernel, &sizes, dtype);
+        let work = pricing::work_of(&kernel, &sizes, dtype, self.pricing.f32_matmul_passes);
         let cost = self.pricing.launch(&work);
         self.pricing.op();
         let out_len = kernel.out_len();

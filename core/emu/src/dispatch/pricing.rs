@@ -24,7 +24,15 @@ pub struct Pricing {
     host: &'static HostCosts,
     pub timeline: Timeline,
     pub totals: PricedTotals,
+    /// MXU passes of a float32 matmul kernel: 6 at PyTorch's default "highest" precision (the
+    /// f32 product from six bf16 passes, XLA's bf16_6x), 1 otherwise, since at "high" and
+    /// "medium" the torch binding launches each bf16 pass as its own matmul on rounded operands
+    /// (three for "high"). Set by `torch.set_float32_matmul_precision`.
+    pub f32_matmul_passes: u32,
 }
+
+/// A float32 matmul's MXU passes at "highest" precision.
+pub const HIGHEST_PASSES: u32 = 6;
 
 /// Sums over the run, for the report.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -44,13 +52,18 @@ fn mode_of(mode: EagerMode) -> DispatchMode {
     }
 }
 
-/// The cost model's description of `kernel`, given its inputs' element counts and dtypes.
-pub fn work_of(kernel: &Kernel, inputs: &[(usize, DType)], out: DType) -> Work {
+/// The cost model's description of `kernel`, given its inputs' element counts and dtypes; a
+/// float32 matmul takes `f32_passes` MXU passes (see [`Pricing::f32_matmul_passes`]).
+pub fn work_of(kernel: &Kernel, inputs: &[(usize, DType)], out: DType, f32_passes: u32) -> Work {
     let out_elems = kernel.out_len();
     let input_elements: usize = inputs.iter().map(|(n, _)| *n).sum();
     let bytes = out
         .size()
         .max(inputs.first().map(|(_, d)| d.size()).unwrap_or(4));
+    let passes = match inputs.first() {
+        Some((_, DType::Float32)) => f32_passes,
+        _ => 1,
+    };
     match kernel {
         Kernel::Matmul { m, k, n } => Work::Matmul {
             batch: 1,
@@ -58,6 +71,7 @@ pub fn work_of(kernel: &Kernel, inputs: &[(usize, DType)], out: DType) -> Work {
             k: *k,
             n: *n,
             dtype_bytes: bytes,
+            passes,
         },
         Kernel::BatchMatmul { batch, m, k, n } => Work::Matmul {
             batch: *batch,
@@ -65,6 +79,7 @@ pub fn work_of(kernel: &Kernel, inputs: &[(usize, DType)], out: DType) -> Work {
             k: *k,
             n: *n,
             dtype_bytes: bytes,
+            passes,
         },
         Kernel::SumAll { n } => Work::Reduction {
             elements: *n,
@@ -147,6 +162,7 @@ impl Pricing {
             host: mode_of(mode).costs(),
             timeline: Timeline::new(),
             totals: PricedTotals::default(),
+            f32_matmul_passes: HIGHEST_PASSES,
         }
     }
 
@@ -172,7 +188,15 @@ impl Pricing {
         kernel: std::borrow::Cow<'static, str>,
         work: &Work,
     ) -> Option<crate::trace::Event> {
-        let Work::Matmul { batch, m, k, n, .. } = *work else {
+        let Work::Matmul {
+            batch,
+            m,
+            k,
+            n,
+            passes,
+            ..
+        } = *work
+        else {
             return None;
         };
         let u = |x: usize| x as u64;
@@ -185,6 +209,7 @@ impl Pricing {
             seq,
             line,
             kernel,
+            passes,
             mapping,
         })
     }
@@ -213,6 +238,7 @@ mod tests {
             &Kernel::Matmul { m: 2, k: 3, n: 4 },
             &[(6, DType::Float32), (12, DType::Float32)],
             DType::Float32,
+            HIGHEST_PASSES,
         );
         assert!(matches!(
             mm,
@@ -221,13 +247,23 @@ mod tests {
                 m: 2,
                 k: 3,
                 n: 4,
-                dtype_bytes: 4
+                dtype_bytes: 4,
+                passes: 6,
             }
         ));
+        // A bf16 matmul is one pass whatever the float32 precision.
+        let bf16 = work_of(
+            &Kernel::Matmul { m: 2, k: 3, n: 4 },
+            &[(6, DType::BFloat16), (12, DType::BFloat16)],
+            DType::BFloat16,
+            HIGHEST_PASSES,
+        );
+        assert!(matches!(bf16, Work::Matmul { passes: 1, .. }));
         let s = work_of(
             &Kernel::SumAll { n: 10 },
             &[(10, DType::Float32)],
             DType::Float32,
+            HIGHEST_PASSES,
         );
         assert!(matches!(
             s,
@@ -248,6 +284,7 @@ mod tests {
             k: 128,
             n: 128,
             dtype_bytes: 4,
+            passes: 1,
         };
         let c = p.launch(&w).expect("priced");
         p.op();
@@ -255,5 +292,12 @@ mod tests {
         assert!(c.mxu_cycles > 0);
         assert_eq!(p.totals.mxu_cycles, c.mxu_cycles);
         assert!(p.modelled_time_s() >= c.time_s);
+        // Six passes, six times the MXU's cycles.
+        let mut w6 = w;
+        if let Work::Matmul { passes, .. } = &mut w6 {
+            *passes = 6;
+        }
+        let six = p.launch(&w6).expect("priced");
+        assert_eq!(six.mxu_cycles, 6 * c.mxu_cycles);
     }
 }

@@ -277,7 +277,12 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
                 .map_err(device_err)?;
             let sizes: Vec<(usize, DType)> =
                 node.inputs.iter().map(|x| (x.numel, x.dtype)).collect();
-            let work = pricing::work_of(&node.kernel, &sizes, node.dtype);
+            let work = pricing::work_of(
+                &node.kernel,
+                &sizes,
+                node.dtype,
+                d.pricing.f32_matmul_passes,
+            );
             let cost = d.pricing.launch(&work);
             d.trace.push(Event::KernelLaunched {
                 seq: node.seq,
@@ -419,6 +424,7 @@ fn launch_group(
     for (o, &r) in p.outputs.iter().enumerate() {
         values[p.members[r]] = Some(outs[o].clone());
     }
+    let passes = d.pricing.f32_matmul_passes;
     let parts: Vec<Work> = p
         .members
         .iter()
@@ -426,7 +432,7 @@ fn launch_group(
             let node = &nodes[m];
             let sizes: Vec<(usize, DType)> =
                 node.inputs.iter().map(|x| (x.numel, x.dtype)).collect();
-            pricing::work_of(&node.kernel, &sizes, node.dtype)
+            pricing::work_of(&node.kernel, &sizes, node.dtype, passes)
         })
         .collect();
     let bytes_read = p.bytes_read(nodes);

@@ -15,6 +15,8 @@ pub struct MatmulLine {
     pub n: u64,
     /// How many times it ran (among the events the trace kept).
     pub count: u64,
+    /// Trips through the MXU per run (6 for float32 at "highest" precision, else 1).
+    pub passes: u32,
     /// One run's cycles, utilization, wasted PE-cycles and reason (the same every time: the
     /// mapping depends only on the shape and the chip).
     pub cycles: u64,
@@ -30,6 +32,7 @@ pub fn distinct_matmuls<'a>(events: impl IntoIterator<Item = &'a Event>) -> Vec<
         let Event::MxuMatmul {
             line,
             kernel,
+            passes,
             mapping,
             ..
         } = e
@@ -52,6 +55,7 @@ pub fn distinct_matmuls<'a>(events: impl IntoIterator<Item = &'a Event>) -> Vec<
                 k: g.k,
                 n: g.n,
                 count: 1,
+                passes: *passes,
                 cycles: mapping.cycles,
                 utilization_pct: mapping.utilization_pct,
                 wasted_pe_cycles: mapping.wasted_pe_cycles,
@@ -63,7 +67,8 @@ pub fn distinct_matmuls<'a>(events: impl IntoIterator<Item = &'a Event>) -> Vec<
 }
 
 impl MatmulLine {
-    /// `line 18 mm [64x1 @ 1x16] x60: 130 cycles, 0.4% utilization, 2080 wasted PE-cycles: ...`
+    /// `line 18 mm [64x1 @ 1x16] x60: 130 cycles, 0.4% utilization, 2080 wasted PE-cycles: ...`,
+    /// the cycles per pass followed by `x 6 bf16 passes` when a run takes more than one.
     pub fn describe(&self) -> String {
         let shape = if self.batch > 1 {
             format!(
@@ -73,8 +78,13 @@ impl MatmulLine {
         } else {
             format!("[{}x{} @ {}x{}]", self.m, self.k, self.k, self.n)
         };
+        let passes = if self.passes > 1 {
+            format!(" x {} bf16 passes", self.passes)
+        } else {
+            String::new()
+        };
         format!(
-            "line {} {} {shape} x{}: {} cycles, {:.1}% utilization, {} wasted PE-cycles: {}",
+            "line {} {} {shape} x{}: {} cycles{passes}, {:.1}% utilization, {} wasted PE-cycles: {}",
             self.line,
             self.kernel,
             self.count,

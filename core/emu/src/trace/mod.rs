@@ -16,6 +16,10 @@ use crate::chip::{Bound, SparseEngine, SparseKind};
 use crate::device::hbm::MemoryAction;
 use crate::device::BackendKind;
 
+fn one_pass() -> u32 {
+    1
+}
+
 pub use matmuls::{distinct_matmuls, MatmulLine};
 
 /// A name the core writes from its statics (an op, a dtype): `&'static str`, deserialized through
@@ -179,6 +183,10 @@ pub enum Event {
         line: u32,
         /// The kernel it ran in: `mm`, `bmm`, or a fused kernel's name (`mm+add+gelu`).
         kernel: Cow<'static, str>,
+        /// Trips through the MXU, each costing the mapping's cycles: 6 for a float32 matmul at
+        /// "highest" precision, else 1 (see `dispatch::pricing::Pricing::f32_matmul_passes`).
+        #[serde(default = "one_pass")]
+        passes: u32,
         /// Shared with the mapping's memo (`mxu::map_matmul_shared`): a loop's repeated matmul
         /// costs a reference count, not a mapping and its text.
         #[serde(flatten)]
@@ -262,11 +270,20 @@ impl Trace {
                 self.totals.flops += flops;
             }
             Event::Sync { .. } => self.totals.syncs += 1,
-            Event::MxuMatmul { mapping, .. } => {
+            Event::MxuMatmul {
+                mapping, passes, ..
+            } => {
+                // Each pass does the matmul's multiply-accumulates in the mapping's PE-cycles.
+                let p = u64::from(*passes);
                 self.totals.matmuls += 1;
-                self.totals.mxu_macs = self.totals.mxu_macs.saturating_add(mapping.macs);
-                self.totals.mxu_pe_cycles =
-                    self.totals.mxu_pe_cycles.saturating_add(mapping.pe_cycles);
+                self.totals.mxu_macs = self
+                    .totals
+                    .mxu_macs
+                    .saturating_add(mapping.macs.saturating_mul(p));
+                self.totals.mxu_pe_cycles = self
+                    .totals
+                    .mxu_pe_cycles
+                    .saturating_add(mapping.pe_cycles.saturating_mul(p));
             }
             Event::Memory { .. } | Event::SparseWork { .. } | Event::Collective { .. } => {}
             Event::GraphCut { .. } => self.totals.graphs += 1,
