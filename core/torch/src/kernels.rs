@@ -271,20 +271,27 @@ pub fn cast(ctx: &mut Ctx, t: &Tensor, to: DType) -> R {
     )
 }
 
-/// `a @ b` for 2-D operands.
+/// `a @ b` for 2-D operands: one kernel (`precision::mm` makes a chip's float32 matmul the
+/// MXU's passes).
 pub fn mm(ctx: &mut Ctx, a: &Tensor, b: &Tensor) -> R {
+    mm_to(ctx, a, b, a.dtype())
+}
+
+/// `a @ b` with the result in `dtype`: half operands accumulated into a float32 result (the
+/// MXU's accumulator, see `linear`), or rounded once into a half one.
+pub fn mm_to(ctx: &mut Ctx, a: &Tensor, b: &Tensor, dtype: DType) -> R {
     let (m, k, n) = (a.shape[0], a.shape[1], b.shape[1]);
     let (x, y) = (contiguous(ctx, a)?, contiguous(ctx, b)?);
     run(
         ctx,
         Kernel::Matmul { m, k, n },
         &[&x, &y],
-        a.dtype(),
+        dtype,
         vec![m, n],
     )
 }
 
-/// `[batch, m, k] @ [batch, k, n]`.
+/// `[batch, m, k] @ [batch, k, n]`: one kernel.
 pub fn bmm(ctx: &mut Ctx, a: &Tensor, b: &Tensor) -> R {
     let (batch, m, k, n) = (a.shape[0], a.shape[1], a.shape[2], b.shape[2]);
     let (x, y) = (contiguous(ctx, a)?, contiguous(ctx, b)?);

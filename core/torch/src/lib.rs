@@ -15,11 +15,13 @@ mod grad_mode;
 pub mod host;
 mod index;
 pub mod kernels;
+mod linear;
 mod methods;
 pub mod multiprocessing;
 mod nn;
 mod ops;
 mod pointwise;
+pub mod precision;
 mod reduce;
 pub mod rng;
 pub mod runtime;
@@ -371,6 +373,8 @@ pub struct TorchState {
     pub object_class: Value,
     /// `torch.distributed` and `mp.spawn` state of this rank (see `dist`).
     pub dist: dist::DistState,
+    /// `torch.set_float32_matmul_precision` and autocast (see `precision`).
+    pub precision: precision::PrecisionState,
 }
 
 impl TorchState {
@@ -388,6 +392,7 @@ impl TorchState {
             oom_class: Value::None,
             object_class: Value::None,
             dist: dist::DistState::default(),
+            precision: precision::PrecisionState::default(),
         }
     }
 }
@@ -425,6 +430,7 @@ fn build_torch(oom_class: &Value, object_class: &Value) -> Value {
     serialization::register(&m);
     autograd::register(&m);
     grad_mode::register(&m);
+    precision::register(&m);
     m.set("Size", NativeFunction::value("Size", new_size));
     // torch.device("tpu"), torch.device("tpu", 1), torch.device(t.device).
     m.set(

@@ -14,6 +14,7 @@ use super::autograd::record::{div, mul, needs_grad, record, scale, sub, value};
 use super::kernels;
 use super::methods::views::View;
 use super::ops::first;
+use super::precision;
 use super::{native, tensor_value, TensorObj, TorchValue};
 
 pub(super) fn register(m: &Module) {
@@ -476,6 +477,14 @@ pub(super) fn matmul(
     x: &Rc<TensorObj>,
     y: &Rc<TensorObj>,
 ) -> Result<Rc<TensorObj>, Flow> {
+    if let Some((xc, yc)) = crate::precision::autocast_operands(ctx, x, y)? {
+        // Autocast: the same matmul on operands in the autocast dtype.
+        return matmul_in(ctx, &xc, &yc);
+    }
+    matmul_in(ctx, x, y)
+}
+
+fn matmul_in(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
     let (xs, ys) = (x.tensor.shape.clone(), y.tensor.shape.clone());
     if xs.is_empty() || ys.is_empty() {
         return Err(PyErr::runtime_error(format!(
@@ -543,6 +552,17 @@ pub(super) fn matmul(
             let p = mm(ctx, &xr, y)?;
             View::new(ctx, &p).squeeze_dim(0, "SqueezeBackward1")
         }
+        (n, 2) if n > 2 => {
+            // PyTorch's fold: the leading dimensions become the rows of one mm (one tall matmul
+            // on the MXU, the weight read once), viewed back.
+            let rows = xs[..n - 1].iter().product();
+            let x2 = View::new(ctx, x).reshape(&[rows, k_x])?;
+            let p = mm(ctx, &x2, y)?;
+            let mut out = xs[..n - 1].to_vec();
+            out.push(ys[1]);
+            let r = View::new(ctx, &p).reshape(&out)?;
+            Ok(super::autograd::record::rename(r, "UnsafeViewBackward0"))
+        }
         _ => batched(ctx, x, y),
     }
 }
@@ -572,7 +592,8 @@ fn batched(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<Ten
     let ye = View::new(ctx, &y2).expand(&full_y)?;
     let xb = View::new(ctx, &xe).reshape(&[nb, m, k])?;
     let yb = View::new(ctx, &ye).reshape(&[nb, k, n])?;
-    let out = kernels::bmm(ctx, &xb.tensor, &yb.tensor)?;
+    let chip = on_chip(x);
+    let out = precision::bmm(ctx, &xb.tensor, &yb.tensor, chip)?;
     let (a, b) = (xb.tensor.clone(), yb.tensor.clone());
     let p = record(
         ctx,
@@ -586,8 +607,8 @@ fn batched(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<Ten
                 let bt = b.transposed(1, 2);
                 let at = a.transposed(1, 2);
                 Ok(vec![
-                    Some(kernels::bmm(ctx, g, &bt)?),
-                    Some(kernels::bmm(ctx, &at, g)?),
+                    Some(precision::bmm(ctx, g, &bt, chip)?),
+                    Some(precision::bmm(ctx, &at, g, chip)?),
                 ])
             })
         },
@@ -609,7 +630,8 @@ pub(super) fn mm(
     x: &Rc<TensorObj>,
     y: &Rc<TensorObj>,
 ) -> Result<Rc<TensorObj>, Flow> {
-    let out = kernels::mm(ctx, &x.tensor, &y.tensor)?;
+    let chip = on_chip(x);
+    let out = precision::mm(ctx, &x.tensor, &y.tensor, chip)?;
     let (a, b) = (x.tensor.clone(), y.tensor.clone());
     Ok(record(
         ctx,
@@ -623,12 +645,17 @@ pub(super) fn mm(
                 let bt = b.transposed(0, 1);
                 let at = a.transposed(0, 1);
                 Ok(vec![
-                    Some(kernels::mm(ctx, g, &bt)?),
-                    Some(kernels::mm(ctx, &at, g)?),
+                    Some(precision::mm(ctx, g, &bt, chip)?),
+                    Some(precision::mm(ctx, &at, g, chip)?),
                 ])
             })
         },
     ))
+}
+
+/// Whether `t` is on the emulated chip, whose MXU computes its matmuls (see `precision`).
+fn on_chip(t: &TensorObj) -> bool {
+    matches!(t.device.get(), super::Device::Tpu(_))
 }
 
 pub(super) fn dtype_cpp_name(d: DType) -> &'static str {

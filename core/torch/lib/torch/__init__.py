@@ -91,6 +91,10 @@ def __getattr__(name):
         import torch.serialization as serialization
 
         return serialization if name == "serialization" else getattr(serialization, name)
+    if name in ("amp", "autocast"):
+        import torch.amp as amp
+
+        return amp if name == "amp" else amp.autocast
     if name == "accelerator":
         import torch.accelerator as accelerator
 

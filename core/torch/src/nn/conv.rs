@@ -252,3 +252,17 @@ fn col2im_raw(ctx: &mut Ctx, cols: &Tensor, g: Geometry) -> Result<Tensor, Flow>
     // The image is the buffer's first `len` elements (the last collected the padding).
     Ok(Tensor::new(buf.storage.clone(), image))
 }
+
+/// `_torch_nn.as_convolution(out, input, weight, bias)`: the library's composed convolution's
+/// result, its autograd node named `ConvolutionBackward0` over the op's inputs, as PyTorch's
+/// convolution shows it (`grad_fn`, `next_functions`).
+pub fn as_convolution(_: &mut Ctx, a: &Args) -> NativeResult {
+    let tensor = |i: usize| a.pos.get(i).and_then(crate::tensor_of).cloned();
+    let out =
+        tensor(0).ok_or_else(|| PyErr::type_error("as_convolution(out, input, weight, bias)"))?;
+    let inputs: Vec<Rc<TensorObj>> = (1..4).filter_map(tensor).collect();
+    let shown: Vec<&Rc<TensorObj>> = inputs.iter().collect();
+    Ok(crate::autograd::record::value(
+        crate::autograd::record::rename_over(out, "ConvolutionBackward0", Some(&shown)),
+    ))
+}

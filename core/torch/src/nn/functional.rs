@@ -249,9 +249,12 @@ pub(super) fn layer_norm(
 }
 
 /// `mse_loss` / `l1_loss` with `reduction=` mean (default), sum or none.
+use crate::precision::autocast_fp32 as fp32;
+
 pub(crate) fn loss(ctx: &mut Ctx, a: &Args, l1: bool) -> NativeResult {
     let x = first(a, "loss")?;
     let y = as_tensor(a.get(1, "target").unwrap_or(&Value::None), "loss")?.clone();
+    let (x, y) = (fp32(ctx, &x)?, fp32(ctx, &y)?);
     let d = tensors_op(ctx, BinaryOp::Sub, &x, &y)?;
     let e = if l1 {
         unary(ctx, UnaryOp::Abs, &d)?

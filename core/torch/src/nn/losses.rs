@@ -150,10 +150,13 @@ pub fn bce_with_logits(
 }
 
 /// `F.cross_entropy`, `F.nll_loss`.
+use crate::precision::autocast_fp32;
+
 pub fn class_loss_native(ctx: &mut Ctx, a: &Args, log_probs: bool) -> NativeResult {
     let x = first(a, "cross_entropy")?;
     let t = as_tensor(a.get(1, "target").unwrap_or(&Value::None), "cross_entropy")?.clone();
     let opts = LossOptions::from_args(a)?;
+    let (x, t) = (autocast_fp32(ctx, &x)?, autocast_fp32(ctx, &t)?);
     Ok(value(class_loss(ctx, &x, &t, &opts, log_probs)?))
 }
 
@@ -161,6 +164,7 @@ pub fn bce_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let x = first(a, "binary_cross_entropy_with_logits")?;
     let y = as_tensor(a.get(1, "target").unwrap_or(&Value::None), "bce")?.clone();
     let opts = LossOptions::from_args(a)?;
+    let (x, y) = (autocast_fp32(ctx, &x)?, autocast_fp32(ctx, &y)?);
     Ok(value(bce_with_logits(ctx, &x, &y, &opts.reduction)?))
 }
 

@@ -15,7 +15,7 @@ use tpu_lang::PyErr;
 
 use super::functional;
 use super::tree::Child;
-use crate::autograd::record::{rename_over, value};
+use crate::autograd::record::value;
 use crate::methods::views::View;
 use crate::{as_tensor, native, ops, reduce, Device, TensorObj, TorchValue};
 
@@ -371,14 +371,17 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
             let (w, b) = m.weight_bias();
             let w = w.ok_or_else(|| PyErr::runtime_error("Linear has no weight"))?;
             let wt = View::new(ctx, &w).transpose(0, 1, "TBackward0")?;
-            let mut y = reduce::matmul(ctx, &x, &wt)?;
-            if let Some(b) = b {
-                y = ops::tensors_op(ctx, BinaryOp::Add, &y, &b)?;
-                if x.tensor.shape.len() == 2 {
-                    y = rename_over(y, "AddmmBackward0", Some(&[&b, &x, &wt]));
+            match b {
+                Some(b) if x.tensor.shape.len() >= 2 => {
+                    Ok(value(crate::linear::affine(ctx, &x, &wt, &b)?))
                 }
+                Some(b) => {
+                    let y = reduce::matmul(ctx, &x, &wt)?;
+                    let b = crate::methods::cast_obj(ctx, &b, y.tensor.dtype())?;
+                    Ok(value(ops::tensors_op(ctx, BinaryOp::Add, &y, &b)?))
+                }
+                None => Ok(value(reduce::matmul(ctx, &x, &wt)?)),
             }
-            Ok(value(y))
         }
         Kind::LayerNorm { shape, eps, .. } => {
             let x = first_tensor(a)?;

@@ -172,6 +172,8 @@ pub(crate) fn primitives() -> Value {
         ("native_spec", super::modules::native_spec),
         ("native_rebuild", super::modules::native_rebuild),
         ("col2im", super::conv::col2im_native),
+        ("affine", crate::linear::affine_native),
+        ("as_convolution", super::conv::as_convolution),
     ];
     for (name, f) in fns {
         m.set(name, NativeFunction::value(name, *f));

@@ -10,6 +10,8 @@ and every gradient comes from autograd through the primitives.
 import math
 
 import torch
+from _torch_nn import affine as _affine
+from _torch_nn import as_convolution as _as_convolution
 from _torch_nn import col2im as _col2im
 from _torch_nn import im2col as _im2col
 
@@ -187,7 +189,10 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, nd, name):
     # MXU's M x K x N), as XLA maps a convolution onto a TPU.
     cols = _im2col(input, (kh, kw), d, p, s, (oh, ow), 0.0, True)
     rows = N * oh * ow
-    if groups == 1:
+    if groups == 1 and bias is not None:
+        out = _affine(cols.reshape(rows, -1), weight.reshape(cout, -1).t(), bias)
+        bias = None
+    elif groups == 1:
         out = cols.reshape(rows, -1) @ weight.reshape(cout, -1).t()
     else:
         kg = weight.shape[1] * kh * kw
@@ -198,7 +203,7 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, nd, name):
             parts.append(cols[:, :, g * kg : (g + 1) * kg].reshape(rows, kg) @ w.t())
         out = torch.cat(parts, 1)
     if bias is not None:
-        out = out + bias
+        out = out + bias.to(out.dtype)  # (autocast: the product's dtype)
     # (N*oh*ow, C_out) to PyTorch's contiguous (N, C_out, oh, ow).
     return out.reshape(N, oh, ow, cout).permute(0, 3, 1, 2).contiguous()
 
@@ -221,7 +226,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     batched = input.dim() == 4
     x = input if batched else input.unsqueeze(0)
     out = _conv(x, weight, bias, stride, padding, dilation, groups, 2, "conv2d")
-    return out if batched else out.squeeze(0)
+    return _as_convolution(out, input, weight, bias) if batched else out.squeeze(0)
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
@@ -244,7 +249,7 @@ def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     out = _conv(x.unsqueeze(2), weight.unsqueeze(2), bias, stride, padding, dilation, groups, 1,
                 "conv1d")
     out = out.squeeze(2)
-    return out if batched else out.squeeze(0)
+    return _as_convolution(out, input, weight, bias) if batched else out.squeeze(0)
 
 
 # --- pooling -------------------------------------------------------------------------------------
@@ -522,7 +527,7 @@ def _conv_transpose(x, weight, bias, stride, padding, output_padding, groups, di
     cols = parts[0] if groups == 1 else torch.cat(parts, 1)
     out = _col2im(cols, (N, og * groups, oh, ow), (kh, kw), d, p, s, (H, W))
     if bias is not None:
-        out = out + bias.reshape(1, -1, 1, 1)
+        out = out + bias.to(out.dtype).reshape(1, -1, 1, 1)
     return out
 
 

@@ -65,7 +65,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     out = _c.conv2d(cols.reshape(N * od, kd * C, H, W), w, None, s[1:], p2, d[1:], groups)
     out = out.reshape(N, od, cout, out.shape[2], out.shape[3]).transpose(1, 2)
     if bias is not None:
-        out = out + bias.reshape(1, -1, 1, 1, 1)
+        out = out + bias.to(out.dtype).reshape(1, -1, 1, 1, 1)
     return _unbatch(out.contiguous(), batched)
 
 
@@ -106,7 +106,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
         out = z if out is None else out + z
     out = out.transpose(1, 2)
     if bias is not None:
-        out = out + bias.reshape(1, -1, 1, 1, 1)
+        out = out + bias.to(out.dtype).reshape(1, -1, 1, 1, 1)
     return _unbatch(out.contiguous(), batched)
 
 

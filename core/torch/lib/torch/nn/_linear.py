@@ -1,12 +1,17 @@
 """F.linear, F.bilinear, F.normalize, F.one_hot and F.cosine_similarity, composed from the
 differentiable tensor ops after ATen's formulas."""
 import torch
+from _torch_nn import affine as _affine
 
 
 def linear(input, weight, bias=None):
-    """input @ weight.T + bias."""
+    """input @ weight.T + bias: with a bias and a matrix input, one matmul with the bias in its
+    epilogue (core/torch/src/linear.rs)."""
+    if bias is not None and weight.dim() == 2 and input.dim() >= 2:
+        return _affine(input, weight.t(), bias)
     out = input.matmul(weight.t()) if weight.dim() == 2 else input.matmul(weight)
-    return out if bias is None else out + bias
+    # Under autocast the product is in the autocast dtype: the bias joins it there.
+    return out if bias is None else out + bias.to(out.dtype)
 
 
 def bilinear(input1, input2, weight, bias=None):

@@ -988,3 +988,33 @@ def linear_cross_entropy(input, linear_weight, target, *, linear_bias=None, weig
 
 def _dtype_name(dt):
     return {torch.long: "Long", torch.int32: "Int", torch.bool: "Bool"}.get(dt, str(dt))
+
+
+def _fp32_under_autocast(f):
+    """Autocast's float32 list (the losses): under torch.autocast, half tensor arguments are cast
+    to float32 first, as PyTorch's autocast does (the native losses do it themselves)."""
+
+    def under_autocast(*args, **kwargs):
+        if torch._autocast_active():
+            args = torch._autocast_fp32(*args)
+            kwargs = {k: torch._autocast_fp32(v)[0] for k, v in kwargs.items()}
+        return f(*args, **kwargs)
+
+    under_autocast.__name__ = f.__name__
+    return under_autocast
+
+
+binary_cross_entropy = _fp32_under_autocast(binary_cross_entropy)
+huber_loss = _fp32_under_autocast(huber_loss)
+smooth_l1_loss = _fp32_under_autocast(smooth_l1_loss)
+kl_div = _fp32_under_autocast(kl_div)
+poisson_nll_loss = _fp32_under_autocast(poisson_nll_loss)
+margin_ranking_loss = _fp32_under_autocast(margin_ranking_loss)
+hinge_embedding_loss = _fp32_under_autocast(hinge_embedding_loss)
+cosine_embedding_loss = _fp32_under_autocast(cosine_embedding_loss)
+soft_margin_loss = _fp32_under_autocast(soft_margin_loss)
+triplet_margin_loss = _fp32_under_autocast(triplet_margin_loss)
+multi_margin_loss = _fp32_under_autocast(multi_margin_loss)
+multilabel_margin_loss = _fp32_under_autocast(multilabel_margin_loss)
+nll_loss = _fp32_under_autocast(nll_loss)
+cross_entropy = _fp32_under_autocast(cross_entropy)
