@@ -4,7 +4,7 @@
 //! Examples run as `tpu run` runs them (through the SPMD runner, so `mp.spawn` works), and an
 //! example whose comments say `tpu run --topology T` runs that way too, once per chip of T.
 //!
-//! Except `12_out_of_memory`: it uses `torch.tpu` (HBM statistics, the out-of-memory error), which
+//! Except `14_out_of_memory`: it uses `torch.tpu` (HBM statistics, the out-of-memory error), which
 //! real PyTorch on a CPU cannot run, so its golden is written by hand from PyTorch's rules and
 //! message structure, each figure derived as follows:
 //! * `16.00 GiB`: TPU v5e's HBM (the chip data, sourced in `chip::generations`);

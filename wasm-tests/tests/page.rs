@@ -25,7 +25,7 @@ use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const MLP: &str = include_str!("../../assets/examples/03_train_mlp.py");
+const MLP: &str = include_str!("../../assets/examples/04_train_mlp.py");
 
 // ---- the gallery ----
 
@@ -48,7 +48,7 @@ fn the_course_is_ordered_by_lesson_and_each_example_says_what_it_teaches() {
     assert_eq!(course[0].name, "01_hello_tpu");
     assert_eq!(course[0].title(), "Hello, TPU");
     assert_eq!(
-        course[2].teaches(),
+        course[3].teaches(),
         "Training an MLP: the same loop you would write for a GPU; each step ends at loss.item(), a sync."
     );
     for e in &course {
