@@ -129,3 +129,21 @@ fn examples_print_pytorchs_text_in_fused_mode_on_cpu() {
 fn examples_print_pytorchs_text_in_fused_mode_on_gpu() {
     check_examples(common::gpu, "gpu fused", EagerMode::Fused);
 }
+
+/// Lesson 5's NaN hunt: Strict and Fused print PyTorch's `nan`s (its golden, above), while Debug
+/// mode stops at the line that divides 0 by 0, naming the op and that line.
+#[test]
+fn the_nan_hunt_stops_in_debug_mode_at_the_line_that_made_the_nan() {
+    let path = common::repo_dir().join("assets/examples/05_debug_nan.py");
+    let source = std::fs::read_to_string(path).expect("lesson 5");
+    let line = 1 + source
+        .lines()
+        .position(|l| l.starts_with("z = (x - mean) / std "))
+        .expect("the dividing line") as u32;
+    let out = run_to_end(&source, common::cpu, None, EagerMode::Debug);
+    let e = out.error.expect("Debug mode stops at the NaN");
+    assert_eq!(e.span().map(|s| s.line), Some(line), "{}", e.render(&source));
+    let named = format!("NaN first produced by `torch.div` at line {line}");
+    assert!(e.message.contains(&named), "{}", e.message);
+    assert!(!out.stdout.contains("nan"), "{}", out.stdout);
+}
