@@ -252,6 +252,16 @@ def long_tasks(wd: WebDriver, runs=3):
     return state, console, out
 
 
+def topology_of(source):
+    """T from a `tpu run --topology T` in an example's leading comments, if any."""
+    for line in source.splitlines():
+        if not line.startswith("#"):
+            return None
+        if "--topology " in line:
+            return line.split("--topology ", 1)[1].split()[0]
+    return None
+
+
 def set_select(wd: WebDriver, css, value):
     """Chooses `value` in the <select> at `css` as a user would (the change event fires)."""
     wd.js(
@@ -294,6 +304,9 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             for f in files:
                 wd.click(f'#gallery .example[data-name="{f.stem}"]')
                 wd.wait("return document.getElementById('editor').value === " + json.dumps(f.read_text()), f"{f.stem} to load")
+                # A distributed example runs once per chip of the topology its comments name, as
+                # core/tests/examples.rs runs it (the page's default, 2x2, for the others).
+                set_select(wd, "#torus-topology", topology_of(f.read_text()) or "2x2")
                 state, console = run_program(wd)
                 golden_text = (GOLDEN / f"{f.stem}.out").read_text()
                 if "# opens: mode=debug" in f.read_text():

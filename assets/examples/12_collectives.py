@@ -1,6 +1,7 @@
 # Collectives on a torus: chips all-reduce, all-gather and reduce-scatter over the ICI links; a small message is latency-bound (the hops decide), a large one bandwidth-bound (the busiest link's bytes do).
 # Run it once per chip: tpu run --topology 2x2x2 --report 12_collectives.py (the report and the
 # torus panel show the bytes every link carried); then --topology 4x4x4, the same on 64 chips.
+# On the page, the torus panel's topology menu does the same: pick 2x2x2, then 4x4x4, and run.
 # Run plainly, mp.spawn starts 8 processes (its expected output is real PyTorch's, 8 gloo processes:
 # 64 PyTorch processes are too many for one machine; the playground runs 64 chips in a blink).
 # Which algorithm is fastest depends on the size; tpu collective models each (all-reduce on 4x4x4, us):
