@@ -412,6 +412,10 @@ fn lessons_name_the_mode_and_panel_that_teach_them() {
         examples::by_name("01_hello_tpu").expect("1").opens(),
         (None, None)
     );
+    assert_eq!(
+        examples::by_name("05_debug_nan").expect("5").opens(),
+        (Some(EagerMode::Debug), None)
+    );
     for e in examples::course() {
         for line in e.source.lines().filter(|l| l.starts_with("# opens:")) {
             let (mode, panel) = e.opens();
