@@ -20,7 +20,7 @@ import time
 import e2e
 
 PROGRAMS = [
-    ("example 3 (train an MLP)", e2e.EXAMPLES / "03_train_mlp.py"),
+    ("example 4 (train an MLP)", e2e.EXAMPLES / "04_train_mlp.py"),
     ("polynomial fit (nn)", e2e.ROOT / "core" / "tests" / "tutorials" / "examples_nn.py"),
 ]
 

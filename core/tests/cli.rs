@@ -311,7 +311,7 @@ fn a_failing_rank_is_shown_as_torchrun_shows_it() {
 
 #[test]
 fn fused_mode_runs_from_the_flag_and_the_environment_and_reports_its_graphs() {
-    let example = common::repo_dir().join("assets/examples/03_train_mlp.py");
+    let example = common::repo_dir().join("assets/examples/04_train_mlp.py");
     let example = example.to_str().expect("path");
     let report = std::env::temp_dir().join(format!("tpu-report-{}-fused.json", std::process::id()));
     let (code, fused_out, stderr) = tpu(&[

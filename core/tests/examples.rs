@@ -4,7 +4,7 @@
 //! Examples run as `tpu run` runs them (through the SPMD runner, so `mp.spawn` works), and an
 //! example whose comments say `tpu run --topology T` runs that way too, once per chip of T.
 //!
-//! Except `12_out_of_memory`: it uses `torch.tpu` (HBM statistics, the out-of-memory error), which
+//! Except `14_out_of_memory`: it uses `torch.tpu` (HBM statistics, the out-of-memory error), which
 //! real PyTorch on a CPU cannot run, so its golden is written by hand from PyTorch's rules and
 //! message structure, each figure derived as follows:
 //! * `16.00 GiB`: TPU v5e's HBM (the chip data, sourced in `chip::generations`);
@@ -128,4 +128,22 @@ fn examples_print_pytorchs_text_in_fused_mode_on_cpu() {
 #[test]
 fn examples_print_pytorchs_text_in_fused_mode_on_gpu() {
     check_examples(common::gpu, "gpu fused", EagerMode::Fused);
+}
+
+/// Lesson 5's NaN hunt: Strict and Fused print PyTorch's `nan`s (its golden, above), while Debug
+/// mode stops at the line that divides 0 by 0, naming the op and that line.
+#[test]
+fn the_nan_hunt_stops_in_debug_mode_at_the_line_that_made_the_nan() {
+    let path = common::repo_dir().join("assets/examples/05_debug_nan.py");
+    let source = std::fs::read_to_string(path).expect("lesson 5");
+    let line = 1 + source
+        .lines()
+        .position(|l| l.starts_with("z = (x - mean) / std "))
+        .expect("the dividing line") as u32;
+    let out = run_to_end(&source, common::cpu, None, EagerMode::Debug);
+    let e = out.error.expect("Debug mode stops at the NaN");
+    assert_eq!(e.span().map(|s| s.line), Some(line), "{}", e.render(&source));
+    let named = format!("NaN first produced by `torch.div` at line {line}");
+    assert!(e.message.contains(&named), "{}", e.message);
+    assert!(!out.stdout.contains("nan"), "{}", out.stdout);
 }

@@ -251,7 +251,7 @@ fn a_host_fallback_op_cuts_the_graph_for_its_inputs() {
 
 #[test]
 fn the_loop_heuristic_finds_the_mlp_training_step_and_later_steps_hit_the_cache() {
-    let path = common::repo_dir().join("assets/examples/03_train_mlp.py");
+    let path = common::repo_dir().join("assets/examples/04_train_mlp.py");
     let source = std::fs::read_to_string(path).expect("example");
     let r = run(&source);
     let graphs = &r.inspector.graphs;
@@ -535,7 +535,7 @@ fn gpu_reduction_groups_run_as_one_kernel_with_stricts_bits() {
 
 #[test]
 fn fused_saves_modelled_time_on_the_mlp_loop_by_launching_less() {
-    let path = common::repo_dir().join("assets/examples/03_train_mlp.py");
+    let path = common::repo_dir().join("assets/examples/04_train_mlp.py");
     let source = std::fs::read_to_string(path).expect("example");
     let fused = run(&source).report;
     let strict = tpu_core::runtime::run_to_end(&source, common::cpu(), &RunConfig::default())

@@ -291,7 +291,7 @@ async fn op_goldens_on_the_cpu_in_fused_mode() {
 
 /// Every example the page runs as one process, on the CPU fallback in the browser (wasm32, where
 /// `usize` is 32 bits), prints its golden: real PyTorch's output (scripts/goldens.py), or for
-/// `12_out_of_memory` the hand-derived one (core/tests/examples.rs says how). The distributed
+/// `14_out_of_memory` the hand-derived one (core/tests/examples.rs says how). The distributed
 /// example runs once per chip through the page (page_world.rs).
 #[wasm_bindgen_test]
 async fn every_single_process_example_prints_its_golden_in_the_browser() {

@@ -25,7 +25,7 @@ use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const MLP: &str = include_str!("../../assets/examples/03_train_mlp.py");
+const MLP: &str = include_str!("../../assets/examples/04_train_mlp.py");
 
 // ---- the gallery ----
 
@@ -48,7 +48,7 @@ fn the_course_is_ordered_by_lesson_and_each_example_says_what_it_teaches() {
     assert_eq!(course[0].name, "01_hello_tpu");
     assert_eq!(course[0].title(), "Hello, TPU");
     assert_eq!(
-        course[2].teaches(),
+        course[3].teaches(),
         "Training an MLP: the same loop you would write for a GPU; each step ends at loss.item(), a sync."
     );
     for e in &course {
@@ -196,7 +196,7 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
         .collect();
     let course: Vec<&str> = examples::course().iter().map(|e| e.name).collect();
     assert_eq!(names, course);
-    assert_eq!(names.len(), 8);
+    assert_eq!(names.len(), examples::all().len());
     let teaches = el.query_selector_all("#gallery .teaches").unwrap();
     let second = examples::course()[1];
     assert_eq!(
@@ -207,9 +207,10 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
         format!("{}: {}", second.title(), second.summary()),
         second.teaches()
     );
-    let third: web_sys::HtmlElement =
-        wasm_bindgen::JsCast::dyn_into(buttons.item(2).unwrap()).unwrap();
-    third.click();
+    // The fourth lesson is the MLP's training loop.
+    let fourth: web_sys::HtmlElement =
+        wasm_bindgen::JsCast::dyn_into(buttons.item(3).unwrap()).unwrap();
+    fourth.click();
     settle(3).await;
     assert_eq!(value("#editor"), MLP);
     el.remove();

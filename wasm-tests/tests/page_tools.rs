@@ -22,7 +22,7 @@ use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const MLP: &str = include_str!("../../assets/examples/03_train_mlp.py");
+const MLP: &str = include_str!("../../assets/examples/04_train_mlp.py");
 
 // ---- Step ----
 
@@ -402,15 +402,19 @@ async fn teacher_mode_hides_the_controls_but_keeps_run_and_step() {
 /// every example that has one spells right (a typo would silently open the default).
 #[wasm_bindgen_test]
 fn lessons_name_the_mode_and_panel_that_teach_them() {
-    let fused = examples::by_name("04_fused_block").expect("example 4");
+    let fused = examples::by_name("06_fused_block").expect("example 6");
     assert_eq!(fused.opens(), (Some(EagerMode::Fused), Some("graphs")));
     assert_eq!(
-        examples::by_name("06_mxu_tiles").expect("6").opens(),
+        examples::by_name("02_mxu_tiles").expect("2").opens(),
         (None, Some("mxu"))
     );
     assert_eq!(
         examples::by_name("01_hello_tpu").expect("1").opens(),
         (None, None)
+    );
+    assert_eq!(
+        examples::by_name("05_debug_nan").expect("5").opens(),
+        (Some(EagerMode::Debug), None)
     );
     for e in examples::course() {
         for line in e.source.lines().filter(|l| l.starts_with("# opens:")) {
@@ -433,7 +437,7 @@ async fn the_download_is_the_program_as_written_with_device_tpu() {
     assert_eq!(text, format!("{HEADER}{MLP}"));
     assert!(text.contains("\ndevice = \"tpu\"\n"));
     assert_eq!(script("print(1)"), format!("{HEADER}print(1)\n"));
-    assert_eq!(file_name(Some("03_train_mlp")), "03_train_mlp.py");
+    assert_eq!(file_name(Some("04_train_mlp")), "04_train_mlp.py");
     assert_eq!(file_name(None), "program.py");
     assert_eq!(file_name(Some("../<x>")), "x.py");
     // The Blob the anchor downloads holds exactly that text, as UTF-8.

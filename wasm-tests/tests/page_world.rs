@@ -21,7 +21,7 @@ use web_sys::{Element, HtmlElement, HtmlSelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const DDP: &str = include_str!("../../assets/examples/09_data_parallel.py");
+const DDP: &str = include_str!("../../assets/examples/11_data_parallel.py");
 
 fn mount(id: &str, source: &str, topology: &str) -> Element {
     let el = host(id);

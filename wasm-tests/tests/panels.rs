@@ -454,7 +454,7 @@ for n in [4, 4, 2]:
 
 #[wasm_bindgen_test]
 async fn the_mlp_in_fused_mode_accounts_for_every_graph_op_and_kernel() {
-    let mlp = include_str!("../../assets/examples/03_train_mlp.py");
+    let mlp = include_str!("../../assets/examples/04_train_mlp.py");
     let (finish, _) = run_in(mlp, EagerMode::Fused).await;
     let report = finish.report.expect("a report");
     assert_eq!(report.trace_events_dropped, 0);
@@ -657,7 +657,7 @@ fn numbers_read_the_same_everywhere() {
 
 #[wasm_bindgen_test]
 async fn the_mlp_memory_curve_peaks_where_the_allocator_did() {
-    let mlp = include_str!("../../assets/examples/03_train_mlp.py");
+    let mlp = include_str!("../../assets/examples/04_train_mlp.py");
     for mode in [EagerMode::Strict, EagerMode::Fused] {
         let (finish, _) = run_in(mlp, mode).await;
         let report = finish.report.unwrap();

@@ -19,11 +19,11 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const MLP: &str = include_str!("../../assets/examples/03_train_mlp.py");
-const DDP: &str = include_str!("../../assets/examples/09_data_parallel.py");
+const MLP: &str = include_str!("../../assets/examples/04_train_mlp.py");
+const DDP: &str = include_str!("../../assets/examples/11_data_parallel.py");
 /// What real PyTorch printed for the MLP example (core/tests/golden, written by scripts/goldens.py
 /// from a real PyTorch 2.15 run; the e2e suite holds the page's console to it too).
-const MLP_OUT: &str = include_str!("../../core/tests/golden/03_train_mlp.out");
+const MLP_OUT: &str = include_str!("../../core/tests/golden/04_train_mlp.out");
 
 /// A worker core whose messages are kept, each through its text as `postMessage` carries it.
 fn core() -> (Rc<WorkerCore>, Rc<RefCell<Vec<ToPage>>>) {

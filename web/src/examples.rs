@@ -63,7 +63,7 @@ impl Example {
         (mode, panel)
     }
 
-    /// Its place in the course, from the file name's number (`03_train_mlp` is 3).
+    /// Its place in the course, from the file name's number (`04_train_mlp` is 3).
     pub fn lesson(&self) -> u32 {
         let digits: String = self.name.chars().take_while(char::is_ascii_digit).collect();
         digits.parse().unwrap_or(u32::MAX)

@@ -288,7 +288,7 @@ mod tests {
 
     #[test]
     fn a_compressed_link_is_shorter_and_carries_the_same_state() {
-        let mlp = include_str!("../../assets/examples/03_train_mlp.py");
+        let mlp = include_str!("../../assets/examples/04_train_mlp.py");
         let s = ShareState {
             panel: Some("graphs"),
             ..ShareState::with_source(mlp)

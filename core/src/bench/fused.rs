@@ -107,7 +107,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         }
     }
     let rows = vec![
-        compare("mlp_training (03_train_mlp.py)", MLP, gpu)?,
+        compare("mlp_training (04_train_mlp.py)", MLP, gpu)?,
         compare("gelu_layernorm_block", BLOCK, gpu)?,
     ];
     if json {

@@ -2,7 +2,7 @@
 //! browser suites (wasm-tests/tests/bench.rs).
 
 /// The MLP training example, as the page ships it.
-pub const MLP: &str = include_str!("../../../assets/examples/03_train_mlp.py");
+pub const MLP: &str = include_str!("../../../assets/examples/04_train_mlp.py");
 
 /// The elementwise-heavy block: layer norm, Linear, GELU, Linear, residual add, 20 times.
 pub const BLOCK: &str = "import torch

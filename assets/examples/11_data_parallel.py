@@ -1,5 +1,5 @@
 # Data parallel on a 2x2 torus: four chips each train on their own shard, and DistributedDataParallel averages the gradients over the ICI links.
-# Run it once per chip, as torchrun would: tpu run --topology 2x2 --report 09_data_parallel.py
+# Run it once per chip, as torchrun would: tpu run --topology 2x2 --report 11_data_parallel.py
 # (--report lists the bytes every link carried). Run plainly, mp.spawn starts the four processes.
 import os
 import torch
@@ -51,7 +51,7 @@ if __name__ == "__main__":
     os.environ.setdefault("MASTER_PORT", "29533")
     if "RANK" in os.environ:  # launched once per chip (torchrun, tpu run --topology)
         train(int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"]))
-    else:  # python 09_data_parallel.py
+    else:  # python 11_data_parallel.py
         mp.spawn(train, args=(4,), nprocs=4, join=True)
 
 # opens: panel=torus
