@@ -3,7 +3,8 @@
 
 Each example in assets/examples/ has the line `device = "tpu"`; real PyTorch has no tpu device, so this
 runs the program with that line changed to `device = "cpu"` (the playground promises the same text)
-and writes its stdout to core/tests/golden/NAME.out. Needs `torch` (pip install torch); CI does not
+and writes its stdout to core/tests/golden/NAME.out (an example that sets the float32 matmul
+precision runs under scripts/refdata/precision.py, which rounds the matmuls' inputs as the MXU does). Needs `torch` (pip install torch); CI does not
 run this: it uses the committed goldens.
 
     python3 scripts/goldens.py [EXAMPLE.py ...]
@@ -39,7 +40,12 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as tmp:
             prog = pathlib.Path(tmp) / path.name
             prog.write_text(cpu)
-            run = subprocess.run([sys.executable, str(prog)], capture_output=True, text=True, timeout=600)
+            # A lesson that sets the float32 matmul precision gets the MXU's rounding from
+            # scripts/refdata/precision.py (real PyTorch on rounded inputs: a CPU has no MXU).
+            runner = [str(ROOT / "scripts" / "refdata" / "precision.py"), "--one"] \
+                if "set_float32_matmul_precision" in src else []
+            run = subprocess.run([sys.executable, *runner, str(prog)], capture_output=True,
+                                 text=True, timeout=600)
         if run.returncode != 0:
             print(f"{path.name} failed under real PyTorch:\n{run.stderr}", file=sys.stderr)
             return 1
