@@ -170,9 +170,10 @@ fn report_json_has_the_totals() {
     assert_eq!(v["sparsecore_cycles"], 0);
     // The matmul on v5e's four 128x128 MXUs (docs/mxu.md, tpu mode): one column fold, its M = 2
     // rows split over 2 MXUs, each streaming T = 1 row, last write in cycle R + T + R + C - 3.
+    // A float32 matmul at the default "highest" precision: six bf16 passes, each counted.
     assert_eq!(v["matmuls"], 1);
-    assert_eq!(v["mxu_macs"], 2 * 3 * 4);
-    assert_eq!(v["mxu_pe_cycles"], (128 + 1 + 256 - 3) * 128 * 128 * 4);
+    assert_eq!(v["mxu_macs"], 6 * 2 * 3 * 4);
+    assert_eq!(v["mxu_pe_cycles"], 6 * (128 + 1 + 256 - 3) * 128 * 128 * 4);
 }
 
 #[test]
@@ -186,18 +187,20 @@ fn report_lists_each_matmul_with_its_utilization_and_reason() {
     assert_eq!((code, out.as_str()), (0, "64.0\n"), "{err}");
     // Each of the two runs: K=64 fills half of the 128 rows; 4 MXUs each stream M = 1024 rows
     // through one tile, the last write in cycle 128 + 1024 + 256 - 3 = 1405 (docs/mxu.md), so
-    // 1024 * 64 * 512 MACs in 1405 * 128 * 128 * 4 PE-cycles: 36.4%.
+    // 1024 * 64 * 512 MACs in 1405 * 128 * 128 * 4 PE-cycles: 36.4%, in each of the six bf16
+    // passes a float32 matmul takes at the default "highest" precision.
     assert!(
         err.contains(
-            "tpu mxu: 2 matmuls, 67108864 multiply-accumulates in 184156160 PE-cycles offered: \
+            "tpu mxu: 2 matmuls, 402653184 multiply-accumulates in 1104936960 PE-cycles offered: \
              36.4% of the MXUs used"
         ),
         "{err}"
     );
     assert!(
         err.contains(
-            "  line 5 mm [1024x64 @ 64x512] x2: 1405 cycles, 36.4% utilization, 58523648 wasted \
-             PE-cycles: this matmul used 36% of the 4 MXUs because K=64 fills 64 of its 128 rows"
+            "  line 5 mm [1024x64 @ 64x512] x2: 1405 cycles x 6 bf16 passes, 36.4% utilization, \
+             58523648 wasted PE-cycles: this matmul used 36% of the 4 MXUs because K=64 fills 64 \
+             of its 128 rows"
         ),
         "{err}"
     );

@@ -116,6 +116,8 @@ def stub_defs(path, cls=None, receiver="self"):
 
 
 FUNCTIONS = stub_defs(os.path.join(STUBS, "_VariableFunctions.pyi"))
+# torch.* builtins bound from torch._C itself (the autocast state functions): its module-level stubs.
+C_FUNCTIONS = stub_defs(os.path.join(STUBS, "__init__.pyi"))
 METHODS = stub_defs(os.path.join(STUBS, "__init__.pyi"), "TensorBase")
 
 
@@ -144,6 +146,8 @@ def keywords(q):
             names |= {"memory_format"} & set(from_doc(fn, short) or ())
         return sorted(names)
     found = from_doc(fn, short)
+    if found is None and not method and short in C_FUNCTIONS and fn is getattr(torch._C, short, None):
+        found = C_FUNCTIONS[short]
     return None if found is None else sorted(found)
 
 

@@ -74,13 +74,6 @@ pub(crate) fn register(m: &Module) {
         Ok(Value::str(c.torch().precision.matmul.name()))
     });
     native(m, "set_autocast_enabled", set_autocast_enabled);
-    native(m, "_autocast_fp32", autocast_fp32_native);
-    native(m, "_autocast_active", |c, _| {
-        let p = &c.torch().precision;
-        Ok(Value::Bool(
-            p.autocast_cpu.is_some() || p.autocast_tpu.is_some(),
-        ))
-    });
     native(m, "is_autocast_enabled", |c, a| {
         Ok(Value::Bool(match a.get(0, "device_type") {
             // The one-argument-less form asks about CUDA, which the playground has not.
@@ -243,9 +236,18 @@ pub(crate) fn autocast_fp32(ctx: &mut Ctx, t: &Rc<TensorObj>) -> Result<Rc<Tenso
     Ok(t.clone())
 }
 
-/// `torch._autocast_fp32(*tensors)`: [`autocast_fp32`] of each (other values pass through), for
-/// the losses written in Python.
-fn autocast_fp32_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
+/// `_torch_nn.autocast_active()`: whether autocast is on for any device (the Python losses' fast
+/// check before [`autocast_fp32_native`]).
+pub(crate) fn autocast_active(ctx: &mut Ctx, _: &Args) -> NativeResult {
+    let p = &ctx.torch().precision;
+    Ok(Value::Bool(
+        p.autocast_cpu.is_some() || p.autocast_tpu.is_some(),
+    ))
+}
+
+/// `_torch_nn.autocast_fp32(*tensors)`: [`autocast_fp32`] of each (other values pass through),
+/// for the losses written in Python.
+pub(crate) fn autocast_fp32_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let mut out = Vec::with_capacity(a.pos.len());
     for v in &a.pos {
         out.push(match crate::tensor_of(v) {

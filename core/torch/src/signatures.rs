@@ -297,8 +297,6 @@ signatures! {
     "torch.is_autocast_enabled" => ["device_type"] / [],
     "torch.set_autocast_dtype" => ["device_type", "dtype"] / [],
     "torch.get_autocast_dtype" => ["device_type"] / [],
-    "torch._autocast_fp32" => [] / [],
-    "torch._autocast_active" => [] / [],
     "torch.is_tensor" => [] / [],
     "torch.isinf" => ["input"] / [],
     "torch.isnan" => ["input"] / [],

@@ -174,6 +174,8 @@ pub(crate) fn primitives() -> Value {
         ("col2im", super::conv::col2im_native),
         ("affine", crate::linear::affine_native),
         ("as_convolution", super::conv::as_convolution),
+        ("autocast_active", crate::precision::autocast_active),
+        ("autocast_fp32", crate::precision::autocast_fp32_native),
     ];
     for (name, f) in fns {
         m.set(name, NativeFunction::value(name, *f));

@@ -994,10 +994,12 @@ def _fp32_under_autocast(f):
     """Autocast's float32 list (the losses): under torch.autocast, half tensor arguments are cast
     to float32 first, as PyTorch's autocast does (the native losses do it themselves)."""
 
+    from _torch_nn import autocast_active, autocast_fp32
+
     def under_autocast(*args, **kwargs):
-        if torch._autocast_active():
-            args = torch._autocast_fp32(*args)
-            kwargs = {k: torch._autocast_fp32(v)[0] for k, v in kwargs.items()}
+        if autocast_active():
+            args = autocast_fp32(*args)
+            kwargs = {k: autocast_fp32(v)[0] for k, v in kwargs.items()}
         return f(*args, **kwargs)
 
     under_autocast.__name__ = f.__name__
