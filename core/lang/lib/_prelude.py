@@ -1,10 +1,25 @@
 # The builtins whose general case is Python, loaded before every program (the VM's `_prelude`):
-# map and filter, and zip and enumerate over generators and objects with __iter__/__next__
+# map and filter, any and all over generators (they stop at the deciding item), and zip and
+# enumerate over generators and objects with __iter__/__next__
 # (over lists, tuples, ranges, strings, dicts and sets those two are native lazy iterators).
 # Each is lazy as CPython's: its inputs are made iterators at once (so a non-iterable argument
 # fails at the call), then one item is produced each time the consumer asks, so a function that
 # prints interleaves with the loop's body, and an endless input (itertools.count()) works.
 # The objects are generators: type(map(f, x)) prints as <class 'generator'>, not <class 'map'>.
+
+
+def any(iterable):
+    for x in iterable:
+        if x:
+            return True
+    return False
+
+
+def all(iterable):
+    for x in iterable:
+        if not x:
+            return False
+    return True
 
 
 def map(func, *iterables):

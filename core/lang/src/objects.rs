@@ -333,6 +333,39 @@ impl Property {
     }
 }
 
+/// A class whose instances' attribute access runs Python (it defines `__set__`/`__delete__`, a
+/// data descriptor, or `__setattr__`): the same note as a property, so the shortcuts step aside.
+pub(crate) fn note_attribute_hooks(attrs: &Attrs) {
+    if ["__set__", "__delete__", "__setattr__"]
+        .iter()
+        .any(|n| attrs.get(n).is_some())
+    {
+        PROPERTIES.with(|n| n.set(n.get().saturating_add(1)));
+    }
+}
+
+/// Whether `v` (found on a class) is a data descriptor: its class defines `__set__` or
+/// `__delete__`, so it takes precedence over an instance's own attribute, as in CPython.
+fn is_data_descriptor(v: &Value) -> bool {
+    match v {
+        Value::Property(_) => true,
+        Value::Object(d) => {
+            d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some()
+        }
+        _ => false,
+    }
+}
+
+/// `d.__get__(receiver, owner)` for a descriptor object found on a class, as a call.
+fn descriptor_get(found: &Value, receiver: Value, owner: &Rc<Class>) -> Option<Flow> {
+    let get = special(found, "__get__")?;
+    Some(Flow::call(
+        get,
+        vec![receiver, Value::Class(owner.clone())],
+        Then::Tail,
+    ))
+}
+
 /// A VM starts running: the properties its program has made so far.
 pub(crate) fn enter_program(properties: u64) {
     PROPERTIES.with(|n| n.set(properties));
@@ -475,6 +508,44 @@ fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
+/// `object.__setattr__(obj, name, value)`: the store itself, under a class's own `__setattr__`.
+fn object_setattr(_: &mut Ctx, a: &Args) -> NativeResult {
+    match (a.pos.first(), a.pos.get(1), a.pos.get(2)) {
+        (Some(Value::Object(o)), Some(Value::Str(name)), Some(v)) => {
+            o.attrs.borrow_mut().set(name, v.clone());
+            Ok(Value::None)
+        }
+        (Some(_), Some(Value::Str(_)), Some(_)) => {
+            Err(PyErr::type_error("can't apply this __setattr__ to this object").into())
+        }
+        (_, Some(n), Some(_)) => Err(PyErr::type_error(format!(
+            "attribute name must be string, not '{}'",
+            n.type_name()
+        ))
+        .into()),
+        _ => Err(PyErr::type_error(format!(
+            "expected 2 arguments, got {}",
+            a.pos.len().saturating_sub(1)
+        ))
+        .into()),
+    }
+}
+
+/// `object.__init_subclass__(cls)`: nothing to do; keyword arguments are CPython's TypeError.
+fn object_init_subclass(_: &mut Ctx, a: &Args) -> NativeResult {
+    if !a.kw.is_empty() {
+        let name = match a.pos.first() {
+            Some(Value::Class(c)) => c.name.clone(),
+            _ => "object".into(),
+        };
+        return Err(PyErr::type_error(format!(
+            "{name}.__init_subclass__() takes no keyword arguments"
+        ))
+        .into());
+    }
+    Ok(Value::None)
+}
+
 fn object_init(_: &mut Ctx, a: &Args) -> NativeResult {
     if a.pos.len() > 1 || !a.kw.is_empty() {
         let name = match a.pos.first() {
@@ -494,6 +565,17 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
         .attrs
         .borrow_mut()
         .set("__init__", NativeFunction::value("__init__", object_init));
+    object.attrs.borrow_mut().set(
+        "__setattr__",
+        NativeFunction::value("__setattr__", object_setattr),
+    );
+    object.attrs.borrow_mut().set(
+        "__init_subclass__",
+        Value::ClassMethod(Rc::new(NativeFunction::value(
+            "__init_subclass__",
+            object_init_subclass,
+        ))),
+    );
     let mut attrs = Attrs::default();
     attrs.set("__init__", NativeFunction::value("__init__", exc_init));
     let base = Class::new("BaseException", vec![object.clone()], attrs, true).expect("one base");
@@ -534,6 +616,10 @@ pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Fl
                 Then::Tail,
             ));
         }
+        Value::Object(_) => match descriptor_get(&found, receiver.clone(), cls) {
+            Some(call) => return Err(call),
+            None => found,
+        },
         other => other,
     })
 }
@@ -555,7 +641,7 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 }
             }
             let found = o.class.lookup(name);
-            if let Some(Value::Property(_)) = &found {
+            if found.as_ref().is_some_and(is_data_descriptor) {
                 return bind(found.expect("matched"), obj, &o.class);
             }
             if let Some(v) = o.attrs.borrow().get(name) {
@@ -623,6 +709,10 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                     Ok(Value::BoundMethod(Rc::new((obj.clone(), (**f).clone()))))
                 }
                 Some(Value::StaticMethod(ref f)) => Ok((**f).clone()),
+                Some(v @ Value::Object(_)) => match descriptor_get(&v, Value::None, c) {
+                    Some(call) => Err(call),
+                    None => Ok(v),
+                },
                 Some(v) => Ok(v),
                 None => Err(PyErr::new(
                     "AttributeError",
@@ -743,6 +833,18 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
                     .into());
                 }
                 return Err(Flow::call(p.fset.clone(), vec![obj.clone(), v], Then::Tail));
+            }
+            if let Some(set) = prop.as_ref().and_then(|d| special(d, "__set__")) {
+                return Err(Flow::call(set, vec![obj.clone(), v], Then::Tail));
+            }
+            if !no_properties() {
+                // A class's own `__setattr__` (not `object`'s) decides every store.
+                if let Some(hook) = o.class.lookup("__setattr__") {
+                    if matches!(hook, Value::Function(_)) {
+                        let bound = Value::BoundMethod(Rc::new((obj.clone(), hook)));
+                        return Err(Flow::call(bound, vec![Value::str(name), v], Then::Tail));
+                    }
+                }
             }
             if name == "__class__" {
                 // An instance's class is fixed here (CPython lets compatible layouts switch):

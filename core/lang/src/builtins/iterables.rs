@@ -335,9 +335,16 @@ pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
     Ok(super::super::vm::seq_iter(items))
 }
 
+/// Whether `v` produces its items by running Python (a generator, or an object's `__next__`):
+/// `any`/`all` over it must stop at the deciding item, as CPython's do, so it goes to the prelude.
+fn lazy_source(v: &Value) -> bool {
+    matches!(v, Value::Generator(_) | Value::Object(_))
+}
+
 pub(super) fn any(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let v = one_arg(a, "any")?;
-    let _ = v;
+    if lazy_source(one_arg(a, "any")?) {
+        return prelude(ctx, "any", a);
+    }
     for it in conts::items_arg(any, a, 0)? {
         if dunder::truthy(ctx, &it)? {
             return Ok(Value::Bool(true));
@@ -347,7 +354,9 @@ pub(super) fn any(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn all(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    one_arg(a, "all")?;
+    if lazy_source(one_arg(a, "all")?) {
+        return prelude(ctx, "all", a);
+    }
     for it in conts::items_arg(all, a, 0)? {
         if !dunder::truthy(ctx, &it)? {
             return Ok(Value::Bool(false));
@@ -408,6 +417,71 @@ pub(super) fn next(_: &mut Ctx, a: &Args) -> NativeResult {
         },
         other => Err(not_iterator(other).into()),
     }
+}
+
+/// `gen.send(v)`: resumes the generator with `v` as its paused `yield`'s value.
+pub(super) fn gen_send(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (g, v) = match (a.pos.first(), a.pos.get(1), a.pos.len()) {
+        (Some(g @ Value::Generator(_)), Some(v), 2) => (g, v),
+        (_, _, n) => {
+            return Err(PyErr::type_error(format!(
+                "generator.send() takes exactly one argument ({} given)",
+                n.saturating_sub(1)
+            ))
+            .into())
+        }
+    };
+    if let Value::Generator(gen) = g {
+        let gb = gen.borrow();
+        if gb.finished {
+            return Err(PyErr::new("StopIteration", "").into());
+        }
+        if !gb.started && !matches!(v, Value::None) {
+            return Err(
+                PyErr::type_error("can't send non-None value to a just-started generator").into(),
+            );
+        }
+    }
+    Err(resume(g, crate::vm::GEN_SEND, v.clone()))
+}
+
+/// `gen.throw(exc)` (or the deprecated `throw(type, value)`): raises `exc` at the paused `yield`.
+pub(super) fn gen_throw(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(g @ Value::Generator(_)), Some(exc)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("throw expected at least 1 argument, got 0").into());
+    };
+    let exc = match (exc, a.pos.get(2)) {
+        // throw(type, value): the class made from the value, as `raise type(value)`.
+        (Value::Class(c), Some(value)) if !matches!(value, Value::None) => {
+            let inst = crate::objects::Instance::new(c.clone());
+            inst.attrs
+                .borrow_mut()
+                .set("args", Value::tuple(vec![value.clone()]));
+            Value::Object(inst)
+        }
+        (exc, _) => exc.clone(),
+    };
+    Err(resume(g, crate::vm::GEN_THROW, exc))
+}
+
+/// `gen.close()`: raises GeneratorExit at the paused `yield`; None once the generator has ended.
+pub(super) fn gen_close(_: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(g @ Value::Generator(_)) = a.pos.first() else {
+        return Err(PyErr::type_error("close() of a non-generator").into());
+    };
+    Err(resume(g, crate::vm::GEN_CLOSE, Value::None))
+}
+
+/// The VM's call that resumes generator `g` as `marker` says (see `vm::call::resume_by`).
+fn resume(g: &Value, marker: &str, v: Value) -> Flow {
+    Flow::Call(Box::new(crate::native::PyCall {
+        func: g.clone(),
+        args: Args {
+            pos: Vec::new(),
+            kw: vec![(std::rc::Rc::from(marker), v)],
+        },
+        then: Then::Tail,
+    }))
 }
 
 pub(super) fn not_iterator(v: &Value) -> PyErr {

@@ -119,6 +119,9 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         }
         Value::Generator(_) => match name {
             "__next__" => Some(super::iterables::next),
+            "send" => Some(super::iterables::gen_send),
+            "throw" => Some(super::iterables::gen_throw),
+            "close" => Some(super::iterables::gen_close),
             _ => None,
         },
         _ => None,

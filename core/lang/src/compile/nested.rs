@@ -319,6 +319,20 @@ impl<'a> Compiler<'a> {
             CompKind::Gen(e) => ("<genexpr>", vec![*e]),
         };
         let scan = scope::comprehension_scan(&elts, generators);
+        if let Some(t) = scan.comp_targets.iter().find(|t| scan.bound.contains(t)) {
+            return Err(syntax_error(
+                &format!(
+                    "assignment expression cannot rebind comprehension iteration variable '{t}'"
+                ),
+                span,
+            ));
+        }
+        if self.kind == Kind::Class && !scan.comp_targets.is_empty() {
+            return Err(syntax_error(
+                "assignment expression within a comprehension cannot be used in a class body",
+                span,
+            ));
+        }
         let mut locals = vec![".0".to_string()];
         for b in &scan.bound {
             if !locals.contains(b) {

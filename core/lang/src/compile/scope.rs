@@ -17,6 +17,12 @@ pub struct Scan {
     /// Names the nested scopes need from outside themselves.
     pub child_free: HashSet<String>,
     pub has_yield: bool,
+    /// Scanning a comprehension's own scope: an assignment expression's target there belongs to
+    /// the enclosing function or module (PEP 572), not to the comprehension.
+    in_comprehension: bool,
+    /// Those targets, in first-binding order: the comprehension reaches them as free names (a
+    /// function's cell, or a module global) and its enclosing scope binds them.
+    pub comp_targets: Vec<String>,
 }
 
 impl Scan {
@@ -83,7 +89,10 @@ pub fn class_free(scan: &Scan) -> HashSet<String> {
 
 /// Scans a comprehension's own scope: everything but the outermost iterable.
 pub fn comprehension_scan(elts: &[&Expr], generators: &[ast::Comprehension]) -> Scan {
-    let mut s = Scan::default();
+    let mut s = Scan {
+        in_comprehension: true,
+        ..Scan::default()
+    };
     for (i, g) in generators.iter().enumerate() {
         s.visit_expr(&g.target);
         if i > 0 {
@@ -203,6 +212,12 @@ impl<'a> Visitor<'a> for Scan {
                 self.has_yield = true;
                 walk_expr(self, expr);
             }
+            Expr::Named(n) if self.in_comprehension => {
+                self.visit_expr(&n.value);
+                if let Expr::Name(t) = &*n.target {
+                    self.comp_target(t.id.as_str());
+                }
+            }
             _ => walk_expr(self, expr),
         }
     }
@@ -216,5 +231,20 @@ impl Scan {
         let inner = comprehension_scan(elts, generators);
         self.child_free
             .extend(function_free(&[".0".to_string()], &inner));
+        for t in &inner.comp_targets {
+            if self.in_comprehension {
+                self.comp_target(t);
+            } else {
+                self.bind(t);
+            }
+        }
+    }
+
+    /// An assignment expression's target inside a comprehension: free here, bound outside.
+    fn comp_target(&mut self, n: &str) {
+        if !self.comp_targets.iter().any(|t| t == n) {
+            self.comp_targets.push(n.to_string());
+        }
+        self.nonlocals.insert(n.to_string());
     }
 }

@@ -36,7 +36,59 @@ impl Continuation for MakeClass {
             ctx.main_classes
                 .insert(self.qualname.clone(), Rc::downgrade(&c));
         }
-        Ok(Value::Class(c))
+        FinishClass::new(c).next()
+    }
+}
+
+/// The calls CPython's `type.__new__` makes once a class exists: `__set_name__(cls, name)` on each
+/// attribute whose class defines it (a descriptor learning its name), in definition order, then
+/// the nearest base's `__init_subclass__` (an implicit classmethod) with the new class.
+#[derive(Debug)]
+struct FinishClass {
+    class: Rc<Class>,
+    calls: std::collections::VecDeque<(Value, Vec<Value>)>,
+}
+
+impl FinishClass {
+    fn new(c: Rc<Class>) -> FinishClass {
+        let mut calls = std::collections::VecDeque::new();
+        for (name, v) in c.attrs.borrow().pairs() {
+            if let Some(m) = objects::special(&v, "__set_name__") {
+                calls.push_back((m, vec![Value::Class(c.clone()), Value::Str(name)]));
+            }
+        }
+        let hook = c
+            .mro_rest
+            .iter()
+            .find_map(|base| base.attrs.borrow().get("__init_subclass__"));
+        let hook = match &hook {
+            Some(Value::ClassMethod(f)) => Some((**f).clone()),
+            _ => hook,
+        };
+        if let Some(f @ Value::Function(_)) = hook {
+            calls.push_back((f, vec![Value::Class(c.clone())]));
+        }
+        FinishClass { class: c, calls }
+    }
+
+    fn next(&mut self) -> NativeResult {
+        match self.calls.pop_front() {
+            None => Ok(Value::Class(self.class.clone())),
+            Some((f, pos)) => Err(Flow::call(
+                f,
+                pos,
+                Then::Resume(Box::new(FinishClass {
+                    class: self.class.clone(),
+                    calls: std::mem::take(&mut self.calls),
+                })),
+            )),
+        }
+    }
+}
+
+impl Continuation for FinishClass {
+    fn resume(&mut self, _: &mut Ctx, _: Value) -> NativeResult {
+        self.next()
     }
 }
 

@@ -81,7 +81,7 @@ impl Vm {
                 let r = call_foreign(&mut self.ctx, &args);
                 self.native_done(r, call_foreign, args, kind)
             }
-            Value::Generator(ref g) => self.resume_gen(g.clone(), Exhaust::Raise),
+            Value::Generator(ref g) => self.resume_by(g.clone(), args, kind),
             Value::Object(_) => match objects::special(&func, "__call__") {
                 Some(m) => self.start_call(m, args, kind),
                 None => Err(not_callable(&func)),
@@ -199,16 +199,62 @@ impl Vm {
         }
     }
 
+    /// A generator resumed as its methods ask (`builtins::iterables`): `next()` with no arguments,
+    /// or one keyword marker, [`GEN_SEND`], [`GEN_THROW`] or [`GEN_CLOSE`], carrying the value.
+    fn resume_by(
+        &mut self,
+        g: Rc<RefCell<Generator>>,
+        args: Args,
+        kind: FrameKind,
+    ) -> Result<Step, PyErr> {
+        let Some((marker, v)) = args.kw.into_iter().next() else {
+            return self.resume_gen(g, Exhaust::Raise);
+        };
+        match &*marker {
+            GEN_SEND => self.resume_gen_with(g, Exhaust::Raise, v, None),
+            GEN_THROW => {
+                let e = thrown(&v)?;
+                self.resume_gen_with(g, Exhaust::Raise, Value::None, Some(e))
+            }
+            GEN_CLOSE => {
+                let idle = {
+                    let mut gb = g.borrow_mut();
+                    let idle = gb.finished || !gb.started;
+                    gb.finished |= idle;
+                    idle
+                };
+                if idle {
+                    return self.finish_call(kind, Value::None);
+                }
+                let exit = thrown(&Value::str("GeneratorExit"))?;
+                self.resume_gen_with(g, Exhaust::Close, Value::None, Some(exit))
+            }
+            _ => Err(not_callable(&Value::Generator(g))),
+        }
+    }
+
     /// Runs a generator until its next `yield` (or its end).
     pub(crate) fn resume_gen(
         &mut self,
         g: Rc<RefCell<Generator>>,
         exhaust: Exhaust,
     ) -> Result<Step, PyErr> {
+        self.resume_gen_with(g, exhaust, Value::None, None)
+    }
+
+    /// Resumes a generator with `sent` as the value of its paused `yield`, or with `throw` raised
+    /// there (its handlers see it; uncaught, it leaves the generator, which is then finished).
+    fn resume_gen_with(
+        &mut self,
+        g: Rc<RefCell<Generator>>,
+        exhaust: Exhaust,
+        sent: Value,
+        throw: Option<PyErr>,
+    ) -> Result<Step, PyErr> {
         let (frame, started) = {
             let mut gb = g.borrow_mut();
             if gb.finished {
-                return Err(PyErr::new("StopIteration", ""));
+                return Err(throw.unwrap_or_else(|| PyErr::new("StopIteration", "")));
             }
             let Some(frame) = gb.frame.take() else {
                 return Err(PyErr::value_error("generator already executing"));
@@ -226,12 +272,47 @@ impl Vm {
         }
         let mut frame = frame;
         if started {
-            // The value of the `yield` expression: `send` is not supported, so always None.
-            frame.stack.push(Value::None);
+            // The value of the paused `yield` expression.
+            frame.stack.push(sent);
         }
         frame.kind = FrameKind::Gen(g, exhaust);
         self.frames.push(frame);
-        Ok(Step::Next)
+        match throw {
+            // Raised with the generator's frame on top: its handlers are the first to look.
+            Some(e) => Err(e),
+            None => Ok(Step::Next),
+        }
+    }
+}
+
+/// The keyword markers of a generator's `send`, `throw` and `close` (a NUL cannot start a keyword a
+/// program writes).
+pub const GEN_SEND: &str = "\0send";
+pub const GEN_THROW: &str = "\0throw";
+pub const GEN_CLOSE: &str = "\0close";
+
+/// The error `gen.throw(v)` raises: `v` an exception instance, or a class instantiated with no
+/// arguments (the name of a built-in one, as `close` passes "GeneratorExit"), as `raise v`.
+fn thrown(v: &Value) -> Result<PyErr, PyErr> {
+    if let Value::Str(name) = v {
+        return Ok(PyErr::new(name, ""));
+    }
+    let v = match v {
+        Value::Class(c) if c.is_exception() => {
+            let inst = objects::Instance::new(c.clone());
+            inst.attrs
+                .borrow_mut()
+                .set("args", Value::tuple(Vec::new()));
+            Value::Object(inst)
+        }
+        other => other.clone(),
+    };
+    match &v {
+        Value::Object(o) if o.class.is_exception() => Ok(super::exc::err_from_value(&v, false)),
+        other => Err(PyErr::type_error(format!(
+            "exceptions must be classes or instances deriving from BaseException, not {}",
+            other.type_name()
+        ))),
     }
 }
 

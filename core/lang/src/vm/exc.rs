@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::{FrameKind, Step, Vm};
+use super::{Exhaust, FrameKind, Step, Vm};
 use crate::errors::{ExcValue, PyErr, TraceEntry};
 use crate::objects::{self, Instance};
 use crate::value::Value;
@@ -103,10 +103,25 @@ impl Vm {
                         top.handling.push(e);
                         return None;
                     }
-                    if let FrameKind::Gen(g, _) = &top.kind {
-                        g.borrow_mut().finished = true;
-                    }
+                    let closed = match &top.kind {
+                        FrameKind::Gen(g, exhaust) => {
+                            g.borrow_mut().finished = true;
+                            matches!(exhaust, Exhaust::Close)
+                                && matches!(e.kind.as_str(), "GeneratorExit" | "StopIteration")
+                        }
+                        _ => false,
+                    };
                     self.frames.pop();
+                    if closed {
+                        // `close()` succeeded: the generator let GeneratorExit end it.
+                        match self.deliver(Value::None) {
+                            Ok(_) => return None,
+                            Err(e2) => {
+                                e = self.snapshot(e2);
+                                continue;
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -119,6 +134,7 @@ impl Vm {
         if let Some(ExcValue(v)) = &e.value {
             if let Value::Object(o) = v {
                 *o.traceback.borrow_mut() = e.traceback.clone();
+                link_context(o, e);
             }
             return v.clone();
         }
@@ -141,7 +157,28 @@ impl Vm {
         };
         inst.attrs.borrow_mut().set("args", Value::tuple(args));
         *inst.traceback.borrow_mut() = e.traceback.clone();
+        link_context(&inst, e);
         Value::Object(inst)
+    }
+}
+
+/// CPython's exception chaining attributes on the instance a handler sees: `__context__` (the
+/// exception being handled when this one was raised), `__cause__` (`raise ... from`, else None)
+/// and `__suppress_context__` (whether a cause was given).
+fn link_context(o: &Instance, e: &PyErr) {
+    let mut attrs = o.attrs.borrow_mut();
+    let context = e
+        .context
+        .as_ref()
+        .and_then(|c| c.value.as_ref())
+        .map_or(Value::None, |ExcValue(v)| v.clone());
+    attrs.set("__context__", context);
+    let caused = attrs.get("__cause__").is_some();
+    if !caused {
+        attrs.set("__cause__", Value::None);
+    }
+    if attrs.get("__suppress_context__").is_none() {
+        attrs.set("__suppress_context__", Value::Bool(caused));
     }
 }
 

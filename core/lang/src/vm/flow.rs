@@ -357,6 +357,7 @@ impl Vm {
                         caller.in_call = false;
                         Ok(Step::Next)
                     }
+                    Exhaust::Close => self.deliver(Value::None),
                     Exhaust::Raise if matches!(v, Value::None) => {
                         Err(PyErr::new("StopIteration", ""))
                     }

@@ -21,6 +21,7 @@ mod step;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use call::{GEN_CLOSE, GEN_SEND, GEN_THROW};
 pub(crate) use ops::calls::new_class;
 
 use std::cell::RefCell;
@@ -54,6 +55,9 @@ pub enum Exhaust {
     ForIter(u32),
     /// Resumed by `next()` or a native: raise `StopIteration` in the resumer.
     Raise,
+    /// `close()`: `GeneratorExit` was thrown in; the generator's end, or that exception (or a
+    /// `StopIteration`) leaving it, is `None` for the caller; a `yield` is a RuntimeError.
+    Close,
 }
 
 /// What happens with a frame's result, and frames that are not Python code.

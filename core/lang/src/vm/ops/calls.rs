@@ -9,7 +9,7 @@ use super::super::call::bind_args;
 use super::super::fast::Fast;
 use super::super::push::{move_top, push_copy, push_moved};
 use super::super::step::{is_simple, next, pop};
-use super::super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+use super::super::{Exhaust, Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
 use crate::code::{CodeObject, Instr};
 use crate::conts;
 use crate::errors::PyErr;
@@ -80,12 +80,15 @@ impl Vm {
         frame.pc = next_pc;
         let mut frame = self.frames.pop().expect("a frame is running");
         let kind = std::mem::replace(&mut frame.kind, FrameKind::Normal);
-        let FrameKind::Gen(g, _) = kind else {
+        let FrameKind::Gen(g, exhaust) = kind else {
             return Err(PyErr::runtime_error(
                 "internal error: yield outside a generator",
             ));
         };
         g.borrow_mut().frame = Some(frame);
+        if matches!(exhaust, Exhaust::Close) {
+            return Err(PyErr::runtime_error("generator ignored GeneratorExit"));
+        }
         self.deliver(v)
     }
 
@@ -191,6 +194,7 @@ pub(crate) fn new_class(
     if attrs.get("__eq__").is_some() && attrs.get("__hash__").is_none() {
         attrs.set("__hash__", Value::None);
     }
+    objects::note_attribute_hooks(&attrs);
     let mut c = Class::new(name, bases, attrs, false)?;
     if let Some(m) = Rc::get_mut(&mut c) {
         m.qualname = qualname.to_string();
