@@ -142,7 +142,12 @@ fn the_nan_hunt_stops_in_debug_mode_at_the_line_that_made_the_nan() {
         .expect("the dividing line") as u32;
     let out = run_to_end(&source, common::cpu, None, EagerMode::Debug);
     let e = out.error.expect("Debug mode stops at the NaN");
-    assert_eq!(e.span().map(|s| s.line), Some(line), "{}", e.render(&source));
+    assert_eq!(
+        e.span().map(|s| s.line),
+        Some(line),
+        "{}",
+        e.render(&source)
+    );
     let named = format!("NaN first produced by `torch.div` at line {line}");
     assert!(e.message.contains(&named), "{}", e.message);
     assert!(!out.stdout.contains("nan"), "{}", out.stdout);
