@@ -176,6 +176,91 @@ fn report_json_has_the_totals() {
     assert_eq!(v["mxu_pe_cycles"], 6 * (128 + 1 + 256 - 3) * 128 * 128 * 4);
 }
 
+/// `--trace-format chrome`: a Trace Event document Perfetto opens, whose host and TPU lanes replay
+/// the modelled clock the report prices: the last slice ends at the report's modelled time, in
+/// every mode, and each dispatched op, launch and kernel is one slice.
+#[test]
+fn chrome_trace_lanes_end_at_the_reports_modelled_time() {
+    let example = common::repo_dir().join("assets/examples/06_fused_block.py");
+    let dir = std::env::temp_dir();
+    let pid = std::process::id();
+    for mode in ["strict", "debug", "fused", "compiled"] {
+        let trace = dir.join(format!("tpu-chrome-{pid}-{mode}.json"));
+        let report = dir.join(format!("tpu-chrome-report-{pid}-{mode}.json"));
+        let (code, _, err) = tpu(&[
+            "run",
+            example.to_str().expect("path"),
+            "--backend",
+            "cpu",
+            "--mode",
+            mode,
+            "--trace",
+            trace.to_str().expect("path"),
+            "--trace-format",
+            "chrome",
+            "--report-json",
+            report.to_str().expect("path"),
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let read = |p: &std::path::Path| -> serde_json::Value {
+            serde_json::from_str(&std::fs::read_to_string(p).expect("file")).expect("json")
+        };
+        let (doc, rep) = (read(&trace), read(&report));
+        let events = doc["traceEvents"].as_array().expect("traceEvents");
+        let slices: Vec<&serde_json::Value> = events.iter().filter(|e| e["ph"] == "X").collect();
+        let count = |cat: &str| slices.iter().filter(|e| e["cat"] == cat).count() as u64;
+        assert_eq!(
+            count("cpu_op"),
+            rep["ops_dispatched"].as_u64().expect("ops"),
+            "{mode}"
+        );
+        assert_eq!(
+            count("kernel"),
+            rep["kernel_launches"].as_u64().expect("launches"),
+            "{mode}"
+        );
+        assert_eq!(count("launch"), count("kernel"), "{mode}");
+        for e in &slices {
+            assert!(e["dur"].as_f64().expect("dur") >= 0.0, "{e}");
+            assert!(
+                e["tid"] == "host" || e["tid"] == "TPU" || e["tid"] == "ICI",
+                "{e}"
+            );
+        }
+        let end_us = slices
+            .iter()
+            .map(|e| e["ts"].as_f64().expect("ts") + e["dur"].as_f64().expect("dur"))
+            .fold(0.0, f64::max);
+        let modelled_us = rep["modelled_time_s"].as_f64().expect("modelled") * 1e6;
+        assert!(
+            (end_us - modelled_us).abs() < 0.01,
+            "{mode}: trace ends at {end_us} us, report {modelled_us} us"
+        );
+        let compiles = events
+            .iter()
+            .filter(|e| e["tid"] == "compile" && e["ph"] == "i")
+            .count();
+        assert_eq!(
+            compiles > 0,
+            mode == "fused" || mode == "compiled",
+            "{mode}"
+        );
+        let _ = std::fs::remove_file(&trace);
+        let _ = std::fs::remove_file(&report);
+    }
+    let (code, _, err) = tpu(&[
+        "run",
+        example.to_str().expect("path"),
+        "--trace-format",
+        "xml",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown trace format 'xml' (events, chrome)"),
+        "{err}"
+    );
+}
+
 #[test]
 fn report_lists_each_matmul_with_its_utilization_and_reason() {
     let program = write_program(

@@ -168,6 +168,8 @@ async fn the_mxu_panel_lists_the_runs_matmuls_and_a_click_loads_one_into_the_ani
     }
     assert_eq!(state(), "done", "{}", text("#console"));
     assert_eq!(text("#console"), "64.0 128.0\n");
+    // A finished run offers its trace for Perfetto beside the timeline.
+    assert!(el.query_selector("#download-trace").unwrap().is_some());
     let rows = el.query_selector_all("#mxu-list button.mxu-row").unwrap();
     assert_eq!(rows.length(), 2);
     // docs/mxu.md's tpu mode on v5e (4 MXUs of 128x128): (1024, 64, 512) is 4 column folds, one
@@ -175,7 +177,7 @@ async fn the_mxu_panel_lists_the_runs_matmuls_and_a_click_loads_one_into_the_ani
     // 1024 * 64 * 512 MACs of 1405 * 128 * 128 * 4 PE-cycles = 36.4%, half the rows idle.
     let first = rows.get(0).unwrap().text_content().unwrap();
     assert!(
-        first.starts_with("line 5 mm [1024x64 @ 64x512] x2: 36.4% of the MXUs, 1405 cycles, 58523648 wasted PE-cycles: "),
+        first.starts_with("line 5 mm [1024x64 @ 64x512] x2: 36.4% of the MXUs, 1405 cycles x 6 bf16 passes (float32 at \"highest\" precision), 58523648 wasted PE-cycles: "),
         "{first}"
     );
     assert!(
@@ -186,7 +188,9 @@ async fn the_mxu_panel_lists_the_runs_matmuls_and_a_click_loads_one_into_the_ani
     // 128 + 2 + 256 - 3 = 383, and 8 * 128 * 128 MACs of 383 * 128 * 128 * 4 = 0.522%.
     let second = rows.get(1).unwrap().text_content().unwrap();
     assert!(
-        second.starts_with("line 6 mm [8x128 @ 128x128] x1: 0.522% of the MXUs, 383 cycles, "),
+        second.starts_with(
+            "line 6 mm [8x128 @ 128x128] x1: 0.522% of the MXUs, 383 cycles x 6 bf16 passes"
+        ),
         "{second}"
     );
     // Nothing picked yet: the panel shows the list and a hint, no animation.

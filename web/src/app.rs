@@ -80,6 +80,8 @@ pub enum Msg {
     /// The comparison's next mode started, or (`None`) it is over.
     Comparing(Option<EagerMode>),
     Export,
+    /// Download the last run's trace in Chrome's Trace Event format.
+    ExportTrace,
     Output(String),
     Progress(Tick),
     Finished(Box<Finish>, f64),
@@ -162,6 +164,8 @@ pub struct App {
     scroll_to: Option<&'static str>,
     /// The panel the chosen example names (`# opens: panel=...`), scrolled to after its run.
     lesson_panel: Option<&'static str>,
+    /// The last single-process run's events and the mode it ran in, for the trace download.
+    trace: Option<(Rc<Vec<tpu_emu::trace::Event>>, EagerMode)>,
 }
 
 impl Component for App {
@@ -220,6 +224,7 @@ impl Component for App {
             panel,
             scroll_to: panel,
             lesson_panel: None,
+            trace: None,
         }
     }
 
@@ -289,6 +294,28 @@ impl Component for App {
                         e.as_string()
                             .unwrap_or_else(|| "the browser refused it".into())
                     );
+                }
+            }
+            Msg::ExportTrace => {
+                if let Some((events, mode)) = &self.trace {
+                    let doc = tpu_emu::trace::chrome::document(vec![
+                        tpu_emu::trace::chrome::process_events(
+                            0,
+                            "TPU Playground (modelled)",
+                            *mode,
+                            events.iter(),
+                        ),
+                    ]);
+                    let name = export::file_name(self.example).replace(".py", ".trace.json");
+                    if let Err(e) =
+                        export::download_text(&doc.to_string(), &name, "application/json")
+                    {
+                        self.status = format!(
+                            "the download could not start: {}",
+                            e.as_string()
+                                .unwrap_or_else(|| "the browser refused it".into())
+                        );
+                    }
                 }
             }
             Msg::Share => {
@@ -424,7 +451,8 @@ impl Component for App {
                 </section>
                 <div class="panels" onclick={link.batch_callback(|e: MouseEvent| panel_of(&e).map(Msg::Focus))}>
                     <Timeline lanes={self.lanes.clone()} report={self.report.clone()}
-                        selected={self.pick.map(|p| p.seq)} on_pick={link.callback(Msg::Pick)} />
+                        selected={self.pick.map(|p| p.seq)} on_pick={link.callback(Msg::Pick)}
+                        on_download={self.trace.is_some().then(|| link.callback(|_| Msg::ExportTrace))} />
                     <Compare rows={self.compare.clone()} running={self.comparing} />
                     <Plot scalars={self.scalars.clone()} />
                     <Metrics report={self.report.clone()} wall_s={self.wall_s} />

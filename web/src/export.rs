@@ -1,5 +1,5 @@
 //! "Download as a PyTorch script": the program as a `.py` file, made in the page (a Blob and an
-//! anchor with `download`), nothing sent anywhere.
+//! anchor with `download`), nothing sent anywhere; the run's trace leaves the same way.
 //!
 //! The program is written as it is, `device = "tpu"` included: the file is the program the page
 //! ran, byte for byte, after a two-line header that says where it came from and which line to
@@ -40,14 +40,28 @@ pub fn blob(source: &str) -> Result<web_sys::Blob, JsValue> {
 
 /// Starts the download: a Blob URL on a temporary anchor, clicked, then revoked.
 pub fn download(source: &str, example: Option<&str>) -> Result<(), JsValue> {
-    let blob = blob(source)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    save(&blob(source)?, &file_name(example))
+}
+
+/// Any text as a file download (the run's trace, `application/json`).
+pub fn download_text(text: &str, name: &str, mime: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    save(
+        &web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?,
+        name,
+    )
+}
+
+fn save(blob: &web_sys::Blob, name: &str) -> Result<(), JsValue> {
+    let url = web_sys::Url::create_object_url_with_blob(blob)?;
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or_else(|| JsValue::from_str("no document"))?;
     let a: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
     a.set_href(&url);
-    a.set_download(&file_name(example));
+    a.set_download(name);
     a.set_hidden(true);
     let body = document
         .body()

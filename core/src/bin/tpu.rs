@@ -101,7 +101,7 @@ use tpu_core::spmd::{SpmdConfig, World};
 
 const USAGE: &str = "usage:
   tpu run FILE [--mode strict|debug|fused|compiled] [--backend auto|gpu|cpu] [--chip v4|v5e|v5p|v6e] [--report] [--report-json FILE]
-               [--trace FILE] [--time-limit SECONDS] [--memory-limit SIZE (e.g. 512M, 2G; default: 4G or half the RAM)]
+               [--trace FILE [--trace-format events|chrome]] [--time-limit SECONDS] [--memory-limit SIZE (e.g. 512M, 2G; default: 4G or half the RAM)]
                [--topology 2x2 [--algorithm ALG]]
                [--compile-cache DIR (default $TORCH_TPU_CACHE_DIR)]
   tpu collective all_reduce|reduce_scatter|all_gather|all_to_all --topology 4x4x4 --bytes N
@@ -129,6 +129,8 @@ struct RunArgs {
     report: bool,
     report_json: Option<String>,
     trace: Option<String>,
+    /// `--trace-format chrome`: the trace in Chrome's Trace Event format (Perfetto), not the events.
+    chrome_trace: bool,
     time_limit: Option<Duration>,
     /// The host memory budget in bytes: Python objects and CPU tensors, all the process allocates.
     memory_limit: usize,
@@ -154,6 +156,7 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
     let mut report = false;
     let mut report_json = None;
     let mut trace = None;
+    let mut chrome_trace = false;
     let mut time_limit = None;
     let mut memory_limit = default_memory_limit();
     let mut topology = None;
@@ -214,6 +217,18 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
                         .string()
                         .map_err(|e| e.to_string())?,
                 )
+            }
+            Long("trace-format") => {
+                let v: String = parser
+                    .value()
+                    .map_err(|e| e.to_string())?
+                    .string()
+                    .map_err(|e| e.to_string())?;
+                chrome_trace = match v.as_str() {
+                    "events" => false,
+                    "chrome" => true,
+                    _ => return Err(format!("unknown trace format '{v}' (events, chrome)")),
+                };
             }
             Long("time-limit") => {
                 let v: String = parser
@@ -288,6 +303,7 @@ fn parse_run(mut parser: lexopt::Parser) -> Result<RunArgs, String> {
         report,
         report_json,
         trace,
+        chrome_trace,
         time_limit,
         memory_limit,
         topology,
@@ -552,7 +568,28 @@ fn run(args: RunArgs) -> ExitCode {
             unwritten = true;
         }
     }
-    if let Some(path) = &args.trace {
+    if let (Some(path), true) = (&args.trace, args.chrome_trace) {
+        // Chrome's format: one pid per process, named by its rank.
+        let several = world.sessions().count() > 1;
+        let processes = world
+            .sessions()
+            .map(|(rank, s)| {
+                let label = match rank {
+                    Some(r) if several => format!("rank {r} (modelled)"),
+                    None if several => "launcher (modelled)".to_string(),
+                    _ => "TPU Playground (modelled)".to_string(),
+                };
+                // The launcher is pid 0, rank r is pid r + 1.
+                let pid = rank.map_or(0, |r| r + 1);
+                tpu_core::trace::chrome::process_events(pid, &label, args.mode, s.trace().events())
+            })
+            .collect();
+        let doc = tpu_core::trace::chrome::document(processes);
+        if let Err(e) = std::fs::write(path, doc.to_string()) {
+            eprintln!("tpu: can't write the trace to '{path}': {e}");
+            unwritten = true;
+        }
+    } else if let Some(path) = &args.trace {
         // One process: its trace as before. Several: one trace per process, parent first.
         let docs: Vec<_> = world
             .sessions()

@@ -422,6 +422,8 @@ impl App {
         };
         self.marks = trace_view::gutter_marks(&lanes, error);
         self.lanes = Rc::new(lanes);
+        let mode = finish.report.as_ref().map_or(self.mode, |r| r.mode);
+        self.trace = (!finish.events.is_empty()).then(|| (Rc::new(finish.events), mode));
         self.report = finish.report.map(|r| RunReport(Rc::new(r)));
         self.wall_s = Some(wall_s);
         self.pick = None;

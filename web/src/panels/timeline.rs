@@ -30,6 +30,9 @@ pub struct TimelineProps {
     #[prop_or_default]
     pub selected: Option<u64>,
     pub on_pick: Callback<MatmulPick>,
+    /// Downloads the run's trace in Chrome's Trace Event format (for Perfetto).
+    #[prop_or_default]
+    pub on_download: Option<Callback<()>>,
 }
 
 pub enum Msg {
@@ -214,10 +217,18 @@ impl Component for Timeline {
         let note = (first > 0).then(|| {
             html! { <p class="hint">{ format!("showing the newest {MAX_BARS} of {}", crate::fmt::count(lanes.kernels.len() as u64, "kernel")) }</p> }
         });
+        let download = props.on_download.clone().map(|cb| {
+            html! {
+                <button id="download-trace" class="small" onclick={Callback::from(move |_| cb.emit(()))}
+                    title="The run's host, TPU, compile and ICI lanes as a Chrome trace: open it in ui.perfetto.dev or chrome://tracing">
+                    { "Download trace (Perfetto)" }</button>
+            }
+        });
         html! {
             <section class="panel timeline-panel" id="timeline-panel">
                 <h2>{ "Timeline" }</h2>
                 <p id="timeline-totals" class="totals">{ summary }</p>
+                { download }
                 <div class="lanes">
                     <div class="lane-names" aria-hidden="true">
                         <span>{ "host" }</span><span>{ "compile" }</span><span>{ "device" }</span><span>{ "sync" }</span>

@@ -43,7 +43,8 @@ pub struct PricedTotals {
     pub device_busy_s: f64,
 }
 
-fn mode_of(mode: EagerMode) -> DispatchMode {
+/// The host-cost table of an eager mode.
+pub fn mode_of(mode: EagerMode) -> DispatchMode {
     match mode {
         EagerMode::Debug => DispatchMode::Debug,
         EagerMode::Strict => DispatchMode::Strict,

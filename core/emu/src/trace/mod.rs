@@ -3,6 +3,7 @@
 //! Bounded: a ring buffer keeps the newest events and counts the dropped ones, while running totals
 //! cover the whole run, so a long training loop cannot exhaust memory and the totals stay exact.
 
+pub mod chrome;
 mod intern;
 mod matmuls;
 
@@ -297,7 +298,7 @@ impl Trace {
         self.events.push_back(e);
     }
 
-    pub fn events(&self) -> impl Iterator<Item = &Event> {
+    pub fn events(&self) -> impl Iterator<Item = &Event> + Clone {
         self.events.iter()
     }
 
