@@ -22,6 +22,7 @@ mod nn;
 mod ops;
 mod pointwise;
 pub mod precision;
+mod profiler;
 mod reduce;
 pub mod rng;
 pub mod runtime;

@@ -78,6 +78,7 @@ pub(super) fn torch_tpu_module() -> Value {
         let mode = mode_arg(a, "eager_mode")?;
         Ok(Value::from(TorchValue::EagerModeCtx(mode)))
     });
+    crate::profiler::register(&m);
     Value::Module(m)
 }
 

@@ -143,6 +143,11 @@ const REPLAY_LOG: usize = 4096;
 const MAX_READ_RETRIES: u32 = 10_000;
 
 impl Dispatcher {
+    /// The number of the last op dispatched (ops are numbered from 1 in the trace's events).
+    pub fn last_seq(&self) -> u64 {
+        self.seq
+    }
+
     pub fn new(backend: Box<dyn Backend>, mode: EagerMode) -> Self {
         Self::for_chip(backend, mode, ChipId::V5e)
     }

@@ -91,6 +91,10 @@ def __getattr__(name):
         import torch.serialization as serialization
 
         return serialization if name == "serialization" else getattr(serialization, name)
+    if name == "profiler":
+        import torch.profiler as profiler
+
+        return profiler
     if name in ("amp", "autocast"):
         import torch.amp as amp
 
