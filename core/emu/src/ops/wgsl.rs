@@ -12,7 +12,7 @@ use super::{BinaryOp, CompareOp, Kernel, UnaryOp};
 use crate::tensor::DType;
 
 /// The helper functions (`erf_f32`, `pow_f32`, ...) every elementwise WGSL expression may call.
-pub const MATH_WGSL: &str = include_str!("math.wgsl");
+pub const MATH_WGSL: &str = include_str!(concat!(env!("OUT_DIR"), "/math.wgsl"));
 
 /// Why a kernel runs on the CPU reference even on the GPU backend (the trace marks it
 /// `host_fallback`).

@@ -31,12 +31,12 @@ use crate::ops::wgsl::{placement, switch_cases, MATH_WGSL};
 use crate::ops::Kernel;
 use crate::tensor::{DType, HostData, Storage};
 
-const ELEMENTWISE: &str = include_str!("elementwise.wgsl");
-const TILED: &str = include_str!("tiled_matmul.wgsl");
-const TILED_B_VEC4: &str = include_str!("tiled_b_vec4.wgsl");
-const TILED_B_SCALAR: &str = include_str!("tiled_b_scalar.wgsl");
-const REDUCE_SUM: &str = include_str!("reduce_sum.wgsl");
-const REDUCE: &str = include_str!("reduce.wgsl");
+const ELEMENTWISE: &str = include_str!(concat!(env!("OUT_DIR"), "/elementwise.wgsl"));
+const TILED: &str = include_str!(concat!(env!("OUT_DIR"), "/tiled_matmul.wgsl"));
+const TILED_B_VEC4: &str = include_str!(concat!(env!("OUT_DIR"), "/tiled_b_vec4.wgsl"));
+const TILED_B_SCALAR: &str = include_str!(concat!(env!("OUT_DIR"), "/tiled_b_scalar.wgsl"));
+const REDUCE_SUM: &str = include_str!(concat!(env!("OUT_DIR"), "/reduce_sum.wgsl"));
+const REDUCE: &str = include_str!(concat!(env!("OUT_DIR"), "/reduce.wgsl"));
 /// The WebGPU limit on workgroups per dimension.
 const MAX_WORKGROUPS: u32 = 65535;
 /// Pipelines of generated kernels (Fused mode, `torch.compile`) a backend keeps, the least

@@ -1,6 +1,6 @@
 //! The systolic matmul's WGSL: `systolic_matmul.wgsl` with its per-PE code written out.
 
-const SYSTOLIC: &str = include_str!("systolic_matmul.wgsl");
+const SYSTOLIC: &str = include_str!(concat!(env!("OUT_DIR"), "/systolic_matmul.wgsl"));
 
 /// The side of the systolic kernel's PE array.
 pub(super) const SYSTOLIC_T: usize = 8;
