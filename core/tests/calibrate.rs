@@ -139,3 +139,43 @@ fn the_cli_prints_the_table_and_json() {
     assert!(arr[0].get("modelled").and_then(|m| m.as_f64()).is_some());
     assert!(cli(&args(&["--bogus"])).unwrap_err().contains("usage"));
 }
+
+#[test]
+fn the_binary_runs_it_and_refuses_a_bad_flag() {
+    use std::process::Command;
+    let out = Command::new(env!("CARGO_BIN_EXE_tpu"))
+        .arg("calibrate")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("| sb-sharding-q2-allgather-xy-v4 |"),
+        "{text}"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_tpu"))
+        .args(["calibrate", "--csv"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("tpu calibrate: unknown argument '--csv'"),
+        "{err}"
+    );
+}
+
+/// docs/calibration.md carries the table as the CLI prints it: rerun `tpu calibrate` and paste it
+/// there (with the date) when a model change moves a figure.
+#[test]
+fn the_docs_carry_the_current_table() {
+    let docs = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/calibration.md"
+    ))
+    .unwrap();
+    let text = tpu_core::cli::calibrate::table(&rows());
+    for line in text.lines().filter(|l| l.starts_with('|')) {
+        assert!(docs.contains(line), "docs/calibration.md lacks: {line}");
+    }
+}
