@@ -109,6 +109,7 @@ const USAGE: &str = "usage:
                [--link-bandwidth B] [--latency S] [--json]
   tpu mxu M K N [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json] [--frames out.json]
   tpu mxu --topology FILE.csv [--array 8] [--dataflow ws|os|is] [--mode scalesim|tpu] [--json]
+  tpu calibrate [--json]
   tpu bench matmul [--sizes 64,256,512] [--seconds 0.3] [--json]
   tpu bench fused [--backend cpu|gpu] [--json]
   tpu bench dispatch [--iterations 2000] [--mode strict|debug|fused|compiled] [--json]
@@ -742,6 +743,9 @@ fn cli() -> ExitCode {
             tpu_core::cli::collective::cli(a).map_err(Failure::Usage)
         }),
         "mxu" => subcommand("mxu", tpu_core::cli::mxu::cli),
+        "calibrate" => subcommand("calibrate", |a| {
+            tpu_core::cli::calibrate::cli(a).map_err(Failure::Usage)
+        }),
         "bench" => subcommand("bench", |a| tpu_core::bench::cli(a).map_err(Failure::Usage)),
         other => {
             eprintln!("tpu: unknown command '{other}'\n{USAGE}");

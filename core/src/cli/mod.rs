@@ -1,6 +1,8 @@
-//! The CLI's subcommands that drive the emulator's models directly: `tpu collective` (the torus)
-//! and `tpu mxu` (the systolic array). `tpu run` and `tpu bench` are parsed in `bin/tpu.rs`.
+//! The CLI's subcommands that drive the emulator's models directly: `tpu collective` (the torus),
+//! `tpu mxu` (the systolic array) and `tpu calibrate` (the cost model against published figures).
+//! `tpu run` and `tpu bench` are parsed in `bin/tpu.rs`.
 
+pub mod calibrate;
 pub mod collective;
 pub mod files;
 pub mod mxu;

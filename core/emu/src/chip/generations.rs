@@ -26,6 +26,9 @@
 //! * \[torus\] the design brief's torus reference (published pod and ICI figures): the ICI table
 //!   above, cross-checked per chip.
 //!
+//! Published figures the model is checked against (kernel and collective times, the scaling
+//! book's tables per generation) are cited one by one in [`super::calibration`].
+//!
 //! Derived or assumed figures, each flagged in its row: the clocks of v5p and v6e are not published;
 //! they are solved from `peak = 2 * MXUs * R * C * clock` (the peak counts a multiply-accumulate as
 //! two FLOPs). For v6e that gives 3.5 GHz with two 256x256 MXUs, implausible as a real clock: Google

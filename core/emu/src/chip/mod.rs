@@ -5,6 +5,8 @@
 //! * [`CostModel::price`]: one kernel's [`Work`] to a [`KernelCost`].
 //! * [`sparsecore`]: gathers and scatter-adds on the SparseCores, or on the vector unit.
 //! * [`host`]: host dispatch costs per eager mode, and a [`Timeline`] that adds them up.
+//! * [`calibration`]: published figures (measured, the scaling book's worked answers, its hardware
+//!   tables), each with its source, beside the models' values (`tpu calibrate`).
 //!
 //! # The model
 //!
@@ -60,6 +62,7 @@
 //!
 //! The bracketed keys name the sources listed in [`generations`], with the figures taken from each.
 
+pub mod calibration;
 pub mod cost;
 pub mod generations;
 pub mod host;
