@@ -5,7 +5,8 @@
 use std::path::Path;
 
 /// `//` line comments and (nested) `/* */` block comments removed; WGSL has no string literals,
-/// so a `/` pair always starts a comment. Trailing spaces left by a removed comment are dropped.
+/// so a `/` pair always starts a comment. `//@name` lines stay: they are the placeholders the
+/// backend fills in (`//@binary`, `//@store`, ...). Trailing spaces left by a comment are dropped.
 fn strip(src: &str) -> String {
     let b = src.as_bytes();
     let mut out = String::with_capacity(src.len());
@@ -28,7 +29,7 @@ fn strip(src: &str) -> String {
         } else if b[i..].starts_with(b"/*") {
             depth = 1;
             i += 2;
-        } else if b[i..].starts_with(b"//") {
+        } else if b[i..].starts_with(b"//") && !b[i..].starts_with(b"//@") {
             while i < b.len() && b[i] != b'\n' {
                 i += 1;
             }
