@@ -116,3 +116,30 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     import io
 
     return io.open(file, mode, buffering, encoding, errors, newline, closefd, opener)
+
+
+def _seq_order(a, b, op):
+    # `a < b` (op 0), `<=` (1), `>` (2), `>=` (3) for two tuples or two lists holding instances,
+    # as CPython orders sequences: the first pair of items that is not `==` (identity first)
+    # decides through its own comparison; if none, the lengths do.
+    n = min(len(a), len(b))
+    i = 0
+    while i < n:
+        x = a[i]
+        y = b[i]
+        if not (x is y or x == y):
+            if op == 0:
+                return x < y
+            if op == 1:
+                return x <= y
+            if op == 2:
+                return x > y
+            return x >= y
+        i += 1
+    if op == 0:
+        return len(a) < len(b)
+    if op == 1:
+        return len(a) <= len(b)
+    if op == 2:
+        return len(a) > len(b)
+    return len(a) >= len(b)

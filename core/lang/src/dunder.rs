@@ -523,6 +523,28 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
             if let (Value::Set(x), Value::Set(y)) = (a, b) {
                 return set_order(ctx, op, x, y);
             }
+            // Sequences holding instances order element by element in Python (`_prelude`):
+            // the first pair that is not `==` decides, through its own `<` (CPython's rule).
+            let same_kind = matches!(
+                (a, b),
+                (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_))
+            );
+            if same_kind
+                && (super::conts::ordered::needs_python(a, 0)
+                    || super::conts::ordered::needs_python(b, 0))
+            {
+                let code = match op {
+                    CmpOp::Lt => 0,
+                    CmpOp::Le => 1,
+                    CmpOp::Gt => 2,
+                    _ => 3,
+                };
+                let args = crate::native::Args {
+                    pos: vec![a.clone(), b.clone(), Value::Int(code)],
+                    kw: Vec::new(),
+                };
+                return builtins::call_prelude(ctx, "_seq_order", &args);
+            }
         }
         _ => {}
     }

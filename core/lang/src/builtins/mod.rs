@@ -5,6 +5,7 @@ mod funcs;
 mod index;
 pub(crate) mod introspect;
 mod iterables;
+pub(crate) use iterables::prelude as call_prelude;
 mod methods;
 mod protocols;
 mod strmethods;
