@@ -143,3 +143,63 @@ def _seq_order(a, b, op):
     if op == 2:
         return len(a) > len(b)
     return len(a) >= len(b)
+
+
+def _divmod(x, y):
+    # divmod() when an operand is an instance: __divmod__, then the other's __rdivmod__ (first
+    # when its class is a subclass of the left one's), as CPython's binary operators try them.
+    tx = type(x)
+    ty = type(y)
+    lm = getattr(tx, "__divmod__", None)
+    rm = getattr(ty, "__rdivmod__", None) if ty is not tx else None
+    if rm is not None and issubclass(ty, tx) and rm is not getattr(tx, "__rdivmod__", None):
+        r = rm(y, x)
+        if r is not NotImplemented:
+            return r
+        rm = None
+    if lm is not None:
+        r = lm(x, y)
+        if r is not NotImplemented:
+            return r
+    if rm is not None:
+        r = rm(y, x)
+        if r is not NotImplemented:
+            return r
+    raise TypeError(
+        f"unsupported operand type(s) for divmod(): '{tx.__name__}' and '{ty.__name__}'"
+    )
+
+
+def _float(x):
+    # float() of an instance: its __float__ (which must return a float), else its __index__.
+    t = type(x)
+    m = getattr(t, "__float__", None)
+    if m is not None:
+        r = m(x)
+        if not isinstance(r, float):
+            raise TypeError(f"{t.__name__}.__float__ returned non-float (type {type(r).__name__})")
+        return r
+    m = getattr(t, "__index__", None)
+    if m is not None:
+        r = m(x)
+        if not isinstance(r, int):
+            raise TypeError(f"__index__ returned non-int (type {type(r).__name__})")
+        return float(r)
+    raise TypeError(f"float() argument must be a string or a real number, not '{t.__name__}'")
+
+
+def _math_round(x, name):
+    # math.floor/ceil/trunc of an instance: its __floor__/__ceil__/__trunc__; floor and ceil
+    # fall back on the float it converts to (__float__ or __index__), as CPython's do.
+    t = type(x)
+    m = getattr(t, "__" + name + "__", None)
+    if m is not None:
+        return m(x)
+    if name == "trunc":
+        raise TypeError(f"type {t.__name__} doesn't define __trunc__ method")
+    if getattr(t, "__float__", None) is None and getattr(t, "__index__", None) is None:
+        raise TypeError(f"must be real number, not {t.__name__}")
+    import math
+
+    f = _float(x)
+    return math.floor(f) if name == "floor" else math.ceil(f)

@@ -195,9 +195,9 @@ pub fn math() -> Value {
         ("tanh", |_, a| {
             Ok(Value::Float(float_arg(a, "tanh")?.tanh()))
         }),
-        ("floor", |_, a| round_to_int(a, "floor", f64::floor)),
-        ("ceil", |_, a| round_to_int(a, "ceil", f64::ceil)),
-        ("trunc", |_, a| round_to_int(a, "trunc", f64::trunc)),
+        ("floor", |ctx, a| round_to_int(ctx, a, "floor", f64::floor)),
+        ("ceil", |ctx, a| round_to_int(ctx, a, "ceil", f64::ceil)),
+        ("trunc", |ctx, a| round_to_int(ctx, a, "trunc", f64::trunc)),
         ("tan", |_, a| Ok(Value::Float(float_arg(a, "tan")?.tan()))),
         ("asin", |_, a| {
             let x = float_arg(a, "asin")?;
@@ -399,8 +399,16 @@ fn big_log(b: &BigInt, log: fn(f64) -> f64) -> Result<f64, PyErr> {
 }
 
 /// `math.floor`/`ceil`/`trunc`: an int is itself, a float rounds to an int of any size.
-fn round_to_int(a: &Args, name: &str, f: fn(f64) -> f64) -> NativeResult {
+fn round_to_int(ctx: &mut Ctx, a: &Args, name: &str, f: fn(f64) -> f64) -> NativeResult {
     match a.pos.first() {
+        // An instance: its `__floor__`/`__ceil__`/`__trunc__`, or its float (`_prelude`).
+        Some(v @ Value::Object(_)) if a.pos.len() == 1 => {
+            let args = Args {
+                pos: vec![v.clone(), Value::str(name)],
+                kw: Vec::new(),
+            };
+            super::builtins::call_prelude(ctx, "_math_round", &args)
+        }
         Some(v @ (Value::Int(_) | Value::Long(_))) if a.pos.len() == 1 => Ok(v.clone()),
         Some(Value::Bool(b)) if a.pos.len() == 1 => Ok(Value::Int(*b as i64)),
         _ => to_int(f(float_arg(a, name)?)),

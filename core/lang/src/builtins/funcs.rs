@@ -357,6 +357,7 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
             }
         }
         Value::Foreign(_) => return (ctx.host.to_number)(ctx, v, "float"),
+        Value::Object(_) => return super::call_prelude(ctx, "_float", a),
         other => {
             return Err(PyErr::type_error(format!(
                 "float() argument must be a string or a real number, not '{}'",
@@ -413,6 +414,23 @@ fn round(_: &mut Ctx, a: &Args) -> NativeResult {
         return Err(PyErr::type_error("round() missing required argument 'number' (pos 1)").into());
     };
     let nd = a.get(1, "ndigits").cloned().unwrap_or(Value::None);
+    if let Value::Object(_) = v {
+        // An instance rounds itself: `__round__()`, or `__round__(ndigits)` when one is given.
+        return match objects::special(v, "__round__") {
+            Some(m) => {
+                let args = match nd {
+                    Value::None => Vec::new(),
+                    n => vec![n],
+                };
+                Err(Flow::call(m, args, Then::Tail))
+            }
+            None => Err(PyErr::type_error(format!(
+                "type {} doesn't define __round__ method",
+                dunder::type_name(v)
+            ))
+            .into()),
+        };
+    }
     match (v, nd) {
         (Value::Int(_) | Value::Long(_) | Value::Bool(_), Value::None) => Ok(crate::long::norm(
             crate::long::big_of(v).unwrap_or_default(),
@@ -475,10 +493,13 @@ fn round(_: &mut Ctx, a: &Args) -> NativeResult {
     }
 }
 
-fn divmod(_: &mut Ctx, a: &Args) -> NativeResult {
+fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("divmod expected 2 arguments").into());
     };
+    if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
+        return super::call_prelude(ctx, "_divmod", a);
+    }
     let q = arith::binary(BinOp::FloorDiv, x, y)?;
     let r = arith::binary(BinOp::Mod, x, y)?;
     Ok(Value::tuple(vec![q, r]))
