@@ -527,7 +527,8 @@ pub fn sys() -> Value {
             "flush",
             NativeFunction::value("flush", |_, _| Ok(Value::None)),
         );
-        m.set(&name[4..], Value::Module(f));
+        m.set(&name[4..], Value::Module(f.clone()));
+        m.set(&format!("__{}__", &name[4..]), Value::Module(f));
     }
     m.set(
         "get_int_max_str_digits",

@@ -106,7 +106,12 @@ fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let sep = text_kw("sep", " ")?;
     let end = text_kw("end", "\n")?;
-    match a.kwarg("file") {
+    // Without `file`, the current `sys.stdout`: the run's stream unless the program replaced it.
+    let current = match a.kwarg("file") {
+        None | Some(Value::None) => ctx.sys.as_ref().and_then(|m| m.get("stdout")),
+        Some(f) => Some(f.clone()),
+    };
+    match current.as_ref() {
         None | Some(Value::None) => {}
         // sys.stdout, and sys.stderr: the run has one output stream (the page's console).
         Some(Value::Module(m)) if m.name == "sys.stdout" || m.name == "sys.stderr" => {}

@@ -235,7 +235,13 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "math" => super::modules::math(),
         "random" => super::random::module(),
         "time" => super::modules::time(),
-        "sys" => super::modules::sys(),
+        "sys" => {
+            let m = super::modules::sys();
+            if let Value::Module(m) = &m {
+                ctx.sys = Some(m.clone());
+            }
+            m
+        }
         "os" => super::modules::os(ctx),
         "_files" => super::files::module(),
         _ => return None,
