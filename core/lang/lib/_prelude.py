@@ -203,3 +203,12 @@ def _math_round(x, name):
 
     f = _float(x)
     return math.floor(f) if name == "floor" else math.ceil(f)
+
+
+def _iter_contains(container, x, negate):
+    # `x in container` for an instance without __contains__: what its __iter__ (or __getitem__
+    # from 0) yields is searched, identity first, then ==.
+    for y in container:
+        if y is x or y == x:
+            return not negate
+    return negate

@@ -562,6 +562,23 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
                 };
                 return Err(Flow::call(m, vec![a.clone()], then));
             }
+            if let Value::Object(_) = b {
+                // No `__contains__`: a search of what `__iter__` (or `__getitem__`) yields.
+                if objects::special(b, "__iter__").is_some()
+                    || objects::special(b, "__getitem__").is_some()
+                {
+                    let args = crate::native::Args {
+                        pos: vec![b.clone(), a.clone(), Value::Bool(op == CmpOp::NotIn)],
+                        kw: Vec::new(),
+                    };
+                    return builtins::call_prelude(ctx, "_iter_contains", &args);
+                }
+                return Err(PyErr::type_error(format!(
+                    "argument of type '{}' is not iterable",
+                    type_name(b)
+                ))
+                .into());
+            }
         }
     }
     if (matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)))
