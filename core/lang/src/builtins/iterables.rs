@@ -322,10 +322,8 @@ pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
             return Err(Flow::call(m, Vec::new(), Then::Tail));
         }
     }
-    if matches!(
-        v,
-        Value::Dict(_) | Value::Set(_) | Value::Iterator(_) | Value::Generator(_)
-    ) {
+    // A dict and its views reverse in insertion order (CPython 3.8+); a set has no order.
+    if matches!(v, Value::Set(_) | Value::Iterator(_) | Value::Generator(_)) {
         return Err(
             PyErr::type_error(format!("'{}' object is not reversible", v.type_name())).into(),
         );
