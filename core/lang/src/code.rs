@@ -102,6 +102,8 @@ pub enum Instr {
     /// Names in a class body: its namespace, then globals, then builtins.
     LoadName(u32),
     StoreName(u32),
+    /// `del name` in a class body: from its namespace (else from the globals).
+    DeleteName(u32),
     LoadAttr(u32),
     StoreAttr(u32),
     DeleteAttr(u32),

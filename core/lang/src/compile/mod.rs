@@ -378,9 +378,11 @@ impl<'a> Compiler<'a> {
                     None => self.emit(Instr::DeleteGlobal(i), span),
                 };
             }
-            Place::Deref(_) | Place::Name => {
-                return Err(unsupported("'del' of this kind of variable", span))
+            Place::Name => {
+                let i = self.name(n);
+                self.emit(Instr::DeleteName(i), span);
             }
+            Place::Deref(_) => return Err(unsupported("'del' of this kind of variable", span)),
         }
         Ok(())
     }

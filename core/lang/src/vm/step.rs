@@ -35,6 +35,7 @@ impl Vm {
             Instr::DeleteGlobal(i) => self.delete_global(fi, i, next_pc),
             Instr::LoadName(i) => self.load_name(fi, i, next_pc),
             Instr::StoreName(i) => self.store_name(fi, i, next_pc),
+            Instr::DeleteName(i) => self.delete_name(fi, i, next_pc),
             // Attributes and imports (`ops::attrs`).
             Instr::LoadAttr(i) => self.load_attr(fi, i, next_pc),
             Instr::StoreAttr(raw) => self.store_attr(fi, raw, next_pc),

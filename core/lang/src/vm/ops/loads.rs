@@ -175,6 +175,24 @@ impl Vm {
         next(&mut self.frames[fi], next_pc)
     }
 
+    pub(in super::super) fn delete_name(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let name = frame.code.names[i as usize].clone();
+        let gone = match &frame.ns {
+            Some(ns) => ns.borrow_mut().remove(&name).is_some(),
+            None => self.globals.remove(&name).is_some(),
+        };
+        if !gone {
+            return Err(PyErr::name_error(&name));
+        }
+        next(frame, next_pc)
+    }
+
     pub(in super::super) fn store_name(
         &mut self,
         fi: usize,
