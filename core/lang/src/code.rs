@@ -104,6 +104,9 @@ pub enum Instr {
     StoreName(u32),
     /// `del name` in a class body: from its namespace (else from the globals).
     DeleteName(u32),
+    /// `from m import *`: pops the module and binds its public names (its `__all__`, else every
+    /// name not starting with `_`) where the statement stands.
+    ImportStar,
     LoadAttr(u32),
     StoreAttr(u32),
     DeleteAttr(u32),

@@ -98,6 +98,7 @@ impl Vm {
             Instr::TypeOf => self.type_of(fi, next_pc),
             // Imports and the library's own names (`import`).
             Instr::ImportFrom(i) => self.import_from(fi, i, next_pc),
+            Instr::ImportStar => self.import_star(fi, next_pc),
             Instr::LoadLibGlobal(_)
             | Instr::StoreLibGlobal(_)
             | Instr::DeleteLibGlobal(_)
