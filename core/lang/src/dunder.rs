@@ -403,7 +403,14 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             Ok(a.clone())
         }
         (BinOp::Mod, Value::Str(s), _) => super::conts::text_percent(ctx, s, b),
-        (_, Value::Set(_), Value::Set(_)) => builtins::set_binary(ctx, op, a, b, inplace),
+        (_, Value::Set(x), Value::Set(_)) => {
+            // A frozenset's `|=` makes a new frozenset; a new set takes the left one's type.
+            let frozen = x.borrow().frozen;
+            if inplace && !frozen {
+                return builtins::set_binary(ctx, op, a, b, true);
+            }
+            builtins::typed_set(builtins::set_binary(ctx, op, a, b, false), frozen)
+        }
         (BinOp::BitOr, Value::Dict(x), Value::Dict(_)) => {
             use super::conts::hashed::{bulk, entries, Tab};
             let target = if inplace {

@@ -33,7 +33,7 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("tuple", tuple),
     ("dict", dict),
     ("set", set),
-    ("frozenset", set),
+    ("frozenset", super::iterables::frozenset),
     ("enumerate", enumerate),
     ("zip", zip),
     ("map", map),

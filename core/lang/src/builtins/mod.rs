@@ -6,6 +6,7 @@ mod index;
 pub(crate) mod introspect;
 mod iterables;
 pub(crate) use iterables::prelude as call_prelude;
+pub(crate) use iterables::typed_set;
 mod methods;
 mod protocols;
 mod strmethods;
