@@ -212,3 +212,23 @@ def _iter_contains(container, x, negate):
         if y is x or y == x:
             return not negate
     return negate
+
+
+def _int(x):
+    # int() of an instance: __int__, else __index__, else __trunc__ (CPython 3.11's order); each
+    # must give an int.
+    t = type(x)
+    for name in ("__int__", "__index__", "__trunc__"):
+        m = getattr(t, name, None)
+        if m is not None:
+            r = m(x)
+            if name == "__trunc__":
+                if isinstance(r, int):
+                    return r
+                return int(r)
+            if not isinstance(r, int):
+                raise TypeError(f"{name} returned non-int (type {type(r).__name__})")
+            return r
+    raise TypeError(
+        f"int() argument must be a string, a bytes-like object or a real number, not '{t.__name__}'"
+    )

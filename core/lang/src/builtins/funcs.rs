@@ -318,10 +318,7 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Float(f) => crate::long::from_f64(*f)?,
         Value::Str(s) => parse_int(s, 10, v)?,
         Value::Foreign(_) => return (ctx.host.to_number)(ctx, v, "int"),
-        Value::Object(_) => match objects::special(v, "__int__") {
-            Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
-            None => return Err(int_type_error(v).into()),
-        },
+        Value::Object(_) => return super::call_prelude(ctx, "_int", a),
         other => return Err(int_type_error(other).into()),
     })
 }

@@ -99,7 +99,7 @@ impl Vm {
                             n.type_name()
                         )));
                     };
-                    let v = m.get(&n).ok_or_else(|| {
+                    let v = m.get(n).ok_or_else(|| {
                         PyErr::new(
                             "AttributeError",
                             format!("module '{}' has no attribute '{n}'", m.name),
