@@ -232,3 +232,20 @@ def _int(x):
     raise TypeError(
         f"int() argument must be a string, a bytes-like object or a real number, not '{t.__name__}'"
     )
+
+
+def _math_retry(name, *args):
+    # A math function given instances: each converts as CPython's math converts it (__float__,
+    # else __index__), then the function runs on the floats.
+    import math
+
+    conv = []
+    for a in args:
+        if isinstance(a, (int, float)):
+            conv.append(a)
+            continue
+        t = type(a)
+        if getattr(t, "__float__", None) is None and getattr(t, "__index__", None) is None:
+            raise TypeError(f"must be real number, not {t.__name__}")
+        conv.append(_float(a))
+    return getattr(math, name)(*conv)

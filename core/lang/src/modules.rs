@@ -7,10 +7,31 @@ use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::errors::PyErr;
-use super::native::{Args, Ctx, NativeFunction, NativeResult};
+use super::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
 use super::value::{Module, Value};
 
-fn float_arg(a: &Args, name: &str) -> Result<f64, PyErr> {
+/// A math function given an instance: `_prelude._math_retry` converts it (its `__float__`, else
+/// its `__index__`) and calls the function again, as CPython's math accepts any such object.
+fn retry_with_floats(a: &Args, name: &str) -> Option<Flow> {
+    if !a.pos.iter().any(|v| matches!(v, Value::Object(_))) {
+        return None;
+    }
+    let mut pos = vec![Value::str(name)];
+    pos.extend(a.pos.iter().cloned());
+    let retry = NativeFunction::value("_math_retry", |ctx, a| {
+        super::builtins::call_prelude(ctx, "_math_retry", a)
+    });
+    Some(Flow::call(retry, pos, super::native::Then::Tail))
+}
+
+fn float_arg(a: &Args, name: &str) -> Result<f64, Flow> {
+    if let Some(f) = retry_with_floats(a, name) {
+        return Err(f);
+    }
+    Ok(float_arg_native(a, name)?)
+}
+
+fn float_arg_native(a: &Args, name: &str) -> Result<f64, PyErr> {
     if a.pos.len() > 1 {
         // `math.log(8, 2)` must not quietly drop its base: one-argument functions say so.
         return Err(PyErr::type_error(format!(
@@ -25,7 +46,7 @@ fn float_arg(a: &Args, name: &str) -> Result<f64, PyErr> {
         Some(Value::Bool(b)) => Ok(*b as u8 as f64),
         Some(other) => Err(PyErr::type_error(format!(
             "must be real number, not {}",
-            other.type_name()
+            super::dunder::type_name(other)
         ))),
         None => Err(PyErr::type_error(format!(
             "math.{name}() takes exactly one argument (0 given)"
@@ -55,6 +76,9 @@ pub fn math() -> Value {
         }),
         ("exp", |_, a| Ok(Value::Float(float_arg(a, "exp")?.exp()))),
         ("log", |_, a| {
+            if let Some(f) = retry_with_floats(a, "log") {
+                return Err(f);
+            }
             let ln = |v: &Value| -> Result<f64, PyErr> {
                 if let Value::Long(b) = v {
                     return big_log(b, f64::ln);
@@ -365,12 +389,19 @@ fn num(v: &Value) -> Result<f64, PyErr> {
         Value::Bool(b) => Ok(*b as u8 as f64),
         other => Err(PyErr::type_error(format!(
             "must be real number, not {}",
-            other.type_name()
+            super::dunder::type_name(other)
         ))),
     }
 }
 
-fn two(a: &Args, name: &str) -> Result<(f64, f64), PyErr> {
+fn two(a: &Args, name: &str) -> Result<(f64, f64), Flow> {
+    if let Some(f) = retry_with_floats(a, name) {
+        return Err(f);
+    }
+    Ok(two_native(a, name)?)
+}
+
+fn two_native(a: &Args, name: &str) -> Result<(f64, f64), PyErr> {
     match (a.pos.first(), a.pos.get(1)) {
         (Some(x), Some(y)) => Ok((num(x)?, num(y)?)),
         _ => Err(PyErr::type_error(format!(
@@ -423,7 +454,7 @@ fn int_arg(a: &Args, i: usize, name: &str) -> Result<BigInt, PyErr> {
         }
         Some(other) => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
-            other.type_name()
+            super::dunder::type_name(other)
         ))),
         None => Err(PyErr::type_error(format!(
             "{name}() missing required argument (pos {})",

@@ -120,7 +120,7 @@ pub(crate) fn as_i64(v: &Value, what: &str) -> Result<i64, PyErr> {
         Value::Long(_) => Err(crate::long::index_overflow()),
         other => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer{}",
-            other.type_name(),
+            crate::dunder::type_name(other),
             what
         ))),
     }
