@@ -112,7 +112,9 @@ fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Some(f) => Some(f.clone()),
     };
     match current.as_ref() {
-        None | Some(Value::None) => {}
+        None => {}
+        // `sys.stdout = None`: print writes nothing, as CPython's.
+        Some(Value::None) => return Ok(Value::None),
         // sys.stdout, and sys.stderr: the run has one output stream (the page's console).
         Some(Value::Module(m)) if m.name == "sys.stdout" || m.name == "sys.stderr" => {}
         Some(file) => {

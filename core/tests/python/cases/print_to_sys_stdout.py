@@ -39,3 +39,7 @@ with contextlib.redirect_stdout(buf) as target:
     print(target is buf)
 print("after", repr(buf.getvalue()))
 print(sys.stdout is sys.__stdout__)
+sys.stdout = None
+print("nowhere")
+sys.stdout = sys.__stdout__
+print("back")
