@@ -30,6 +30,7 @@ impl Vm {
             Instr::DeleteFast(i) => self.delete_fast(fi, i, next_pc),
             Instr::LoadDeref(i) => self.load_deref(fi, i, next_pc),
             Instr::StoreDeref(i) => self.store_deref(fi, i, next_pc),
+            Instr::DeleteDeref(i) => self.delete_deref(fi, i, next_pc),
             Instr::LoadGlobal(i) => self.load_global(fi, i, next_pc),
             Instr::StoreGlobal(i) => self.store_global(fi, i, next_pc),
             Instr::DeleteGlobal(i) => self.delete_global(fi, i, next_pc),
