@@ -121,9 +121,14 @@ fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
             // `print(..., file=f)`: the text, then `f.write(text)`.
             let write = dunder::getattr(ctx, file, "write")?;
             let r = conts::stringify(ctx, a.pos.clone(), Finish::Printed { sep, end });
+            let flush = match a.kwarg("flush") {
+                Some(v) if v.truthy()? => Some(dunder::getattr(ctx, file, "flush")?),
+                _ => None,
+            };
             let mut w = WriteTo {
                 write,
                 pieces: None,
+                flush,
             };
             return match r {
                 Ok(pieces) => {
@@ -145,6 +150,8 @@ struct WriteTo {
     write: Value,
     /// The pieces still to write, last first (`None` until the text is made).
     pieces: Option<Vec<Value>>,
+    /// `f.flush`, called after the writes when `flush=True`.
+    flush: Option<Value>,
 }
 
 fn pieces_of(list: &Value) -> Vec<Value> {
@@ -164,7 +171,10 @@ impl WriteTo {
                 let write = self.write.clone();
                 Err(Flow::call(write, vec![piece], then(Box::new(self))))
             }
-            None => Ok(Value::None),
+            None => match self.flush.take() {
+                Some(f) => Err(Flow::call(f, Vec::new(), then(Box::new(self)))),
+                None => Ok(Value::None),
+            },
         }
     }
 }
@@ -176,7 +186,10 @@ impl crate::native::Continuation for WriteTo {
         }
         match self.pieces.as_mut().and_then(|p| p.pop()) {
             Some(piece) => Err(Flow::call(self.write.clone(), vec![piece], Then::Keep)),
-            None => Ok(Value::None),
+            None => match self.flush.take() {
+                Some(f) => Err(Flow::call(f, Vec::new(), Then::Keep)),
+                None => Ok(Value::None),
+            },
         }
     }
 }

@@ -13,7 +13,7 @@ class Collect:
         return len(s)
 
     def flush(self):
-        pass
+        self.parts.append("<flush>")
 
 
 c = Collect()
@@ -43,3 +43,7 @@ sys.stdout = None
 print("nowhere")
 sys.stdout = sys.__stdout__
 print("back")
+f = Collect()
+print("a", "b", file=f, flush=True)
+print("c", file=f, flush=False)
+print(f.parts)
