@@ -116,3 +116,136 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     import io
 
     return io.open(file, mode, buffering, encoding, errors, newline, closefd, opener)
+
+
+def _seq_order(a, b, op):
+    # `a < b` (op 0), `<=` (1), `>` (2), `>=` (3) for two tuples or two lists holding instances,
+    # as CPython orders sequences: the first pair of items that is not `==` (identity first)
+    # decides through its own comparison; if none, the lengths do.
+    n = min(len(a), len(b))
+    i = 0
+    while i < n:
+        x = a[i]
+        y = b[i]
+        if not (x is y or x == y):
+            if op == 0:
+                return x < y
+            if op == 1:
+                return x <= y
+            if op == 2:
+                return x > y
+            return x >= y
+        i += 1
+    if op == 0:
+        return len(a) < len(b)
+    if op == 1:
+        return len(a) <= len(b)
+    if op == 2:
+        return len(a) > len(b)
+    return len(a) >= len(b)
+
+
+def _divmod(x, y):
+    # divmod() when an operand is an instance: __divmod__, then the other's __rdivmod__ (first
+    # when its class is a subclass of the left one's), as CPython's binary operators try them.
+    tx = type(x)
+    ty = type(y)
+    lm = getattr(tx, "__divmod__", None)
+    rm = getattr(ty, "__rdivmod__", None) if ty is not tx else None
+    if rm is not None and issubclass(ty, tx) and rm is not getattr(tx, "__rdivmod__", None):
+        r = rm(y, x)
+        if r is not NotImplemented:
+            return r
+        rm = None
+    if lm is not None:
+        r = lm(x, y)
+        if r is not NotImplemented:
+            return r
+    if rm is not None:
+        r = rm(y, x)
+        if r is not NotImplemented:
+            return r
+    raise TypeError(
+        f"unsupported operand type(s) for divmod(): '{tx.__name__}' and '{ty.__name__}'"
+    )
+
+
+def _float(x):
+    # float() of an instance: its __float__ (which must return a float), else its __index__.
+    t = type(x)
+    m = getattr(t, "__float__", None)
+    if m is not None:
+        r = m(x)
+        if not isinstance(r, float):
+            raise TypeError(f"{t.__name__}.__float__ returned non-float (type {type(r).__name__})")
+        return r
+    m = getattr(t, "__index__", None)
+    if m is not None:
+        r = m(x)
+        if not isinstance(r, int):
+            raise TypeError(f"__index__ returned non-int (type {type(r).__name__})")
+        return float(r)
+    raise TypeError(f"float() argument must be a string or a real number, not '{t.__name__}'")
+
+
+def _math_round(x, name):
+    # math.floor/ceil/trunc of an instance: its __floor__/__ceil__/__trunc__; floor and ceil
+    # fall back on the float it converts to (__float__ or __index__), as CPython's do.
+    t = type(x)
+    m = getattr(t, "__" + name + "__", None)
+    if m is not None:
+        return m(x)
+    if name == "trunc":
+        raise TypeError(f"type {t.__name__} doesn't define __trunc__ method")
+    if getattr(t, "__float__", None) is None and getattr(t, "__index__", None) is None:
+        raise TypeError(f"must be real number, not {t.__name__}")
+    import math
+
+    f = _float(x)
+    return math.floor(f) if name == "floor" else math.ceil(f)
+
+
+def _iter_contains(container, x, negate):
+    # `x in container` for an instance without __contains__: what its __iter__ (or __getitem__
+    # from 0) yields is searched, identity first, then ==.
+    for y in container:
+        if y is x or y == x:
+            return not negate
+    return negate
+
+
+def _int(x):
+    # int() of an instance: __int__, else __index__, else __trunc__ (CPython 3.11's order); each
+    # must give an int.
+    t = type(x)
+    for name in ("__int__", "__index__", "__trunc__"):
+        m = getattr(t, name, None)
+        if m is not None:
+            r = m(x)
+            if name == "__trunc__":
+                if isinstance(r, int):
+                    return r
+                return int(r)
+            if not isinstance(r, int):
+                raise TypeError(f"{name} returned non-int (type {type(r).__name__})")
+            return r
+    raise TypeError(
+        f"int() argument must be a string, a bytes-like object or a real number, not '{t.__name__}'"
+    )
+
+
+def _math_retry(name, *args):
+    # A math function given instances: each converts as CPython's math converts it (__float__,
+    # else __index__), then the function runs on the floats.
+    import math
+
+    conv = []
+    for a in args:
+        if isinstance(a, (int, float)):
+            conv.append(a)
+            continue
+        t = type(a)
+        if getattr(t, "__float__", None) is None and getattr(t, "__index__", None) is None:
+            raise TypeError(f"must be real number, not {t.__name__}")
+        conv.append(_float(a))
+    return getattr(math, name)(*conv)

@@ -4,12 +4,11 @@ nullcontext, closing, ExitStack, AbstractContextManager and ContextDecorator.
 VM note: the VM's generators have no throw(), so when the body of a `with` over a
 @contextmanager generator raises, the generator is resumed as if the body had finished (its
 `finally` blocks run, but an `except` around the `yield` does not see the exception) and the
-exception then propagates. redirect_stdout/redirect_stderr are not provided: the VM's print
-does not write through sys.stdout.
+exception then propagates.
 """
 
 __all__ = ["contextmanager", "closing", "nullcontext", "AbstractContextManager",
-           "ContextDecorator", "ExitStack", "suppress"]
+           "ContextDecorator", "ExitStack", "suppress", "redirect_stdout", "redirect_stderr"]
 
 
 class AbstractContextManager:
@@ -216,3 +215,35 @@ def _bound_exit(cm, exit_method):
     def _exit(exc_type, exc, tb):
         return exit_method(cm, exc_type, exc, tb)
     return _exit
+
+
+class _RedirectStream(AbstractContextManager):
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []
+
+    def __enter__(self):
+        import sys
+
+        self._old_targets.append(getattr(sys, self._stream))
+        setattr(sys, self._stream, self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        import sys
+
+        setattr(sys, self._stream, self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    """Sends print() and sys.stdout writes to another file-like object for the block."""
+
+    _stream = "stdout"
+
+
+class redirect_stderr(_RedirectStream):
+    """Sends sys.stderr writes to another file-like object for the block."""
+
+    _stream = "stderr"

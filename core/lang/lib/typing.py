@@ -221,8 +221,7 @@ class _UnionAlias(_GenericAlias):
         return set(self.__args__) == set(other.__args__)
 
     def __hash__(self):
-        # (frozenset's hash, by hand: the VM's frozenset is unhashable.)
-        return hash(tuple(sorted([hash(a) for a in self.__args__])))
+        return hash(frozenset(self.__args__))
 
 
 def _union_getitem(self, parameters):

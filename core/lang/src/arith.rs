@@ -245,6 +245,15 @@ fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
             if y == 0 {
                 return Err(zero("division by zero"));
             }
+            // Past 2**53 an int does not convert exactly: the quotient is rounded from the
+            // exact ratio, as CPython's.
+            const EXACT: u64 = 1 << 53;
+            if x.unsigned_abs() > EXACT || y.unsigned_abs() > EXACT {
+                return Ok(Value::Float(long::true_div(
+                    &BigInt::from(x),
+                    &BigInt::from(y),
+                )?));
+            }
             Value::Float(x as f64 / y as f64)
         }
         BinOp::FloorDiv => {

@@ -95,6 +95,8 @@ pub enum Instr {
     /// Closure cells: the code's own cell variables first, then the free ones it captured.
     LoadDeref(u32),
     StoreDeref(u32),
+    /// `del x` of this code's own cell variable (one an inner function captures).
+    DeleteDeref(u32),
     /// Module-level and free names: globals, then builtins.
     LoadGlobal(u32),
     StoreGlobal(u32),
@@ -102,6 +104,11 @@ pub enum Instr {
     /// Names in a class body: its namespace, then globals, then builtins.
     LoadName(u32),
     StoreName(u32),
+    /// `del name` in a class body: from its namespace (else from the globals).
+    DeleteName(u32),
+    /// `from m import *`: pops the module and binds its public names (its `__all__`, else every
+    /// name not starting with `_`) where the statement stands.
+    ImportStar,
     LoadAttr(u32),
     StoreAttr(u32),
     DeleteAttr(u32),
@@ -230,6 +237,8 @@ pub struct CodeObject {
     pub cellvars: Vec<Rc<str>>,
     /// For each free variable, the index of the cell in the defining frame's cells.
     pub free_from: Vec<u32>,
+    /// The free variables' names, in the order of `free_from` (for error messages).
+    pub freevars: Vec<Rc<str>>,
     /// Parameters that live in cells: (local slot, cell index), copied in at entry.
     pub cell_params: Vec<(u32, u32)>,
     pub is_module: bool,

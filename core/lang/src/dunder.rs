@@ -403,7 +403,14 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             Ok(a.clone())
         }
         (BinOp::Mod, Value::Str(s), _) => super::conts::text_percent(ctx, s, b),
-        (_, Value::Set(_), Value::Set(_)) => builtins::set_binary(ctx, op, a, b, inplace),
+        (_, Value::Set(x), Value::Set(_)) => {
+            // A frozenset's `|=` makes a new frozenset; a new set takes the left one's type.
+            let frozen = x.borrow().frozen;
+            if inplace && !frozen {
+                return builtins::set_binary(ctx, op, a, b, true);
+            }
+            builtins::typed_set(builtins::set_binary(ctx, op, a, b, false), frozen)
+        }
         (BinOp::BitOr, Value::Dict(x), Value::Dict(_)) => {
             use super::conts::hashed::{bulk, entries, Tab};
             let target = if inplace {
@@ -523,6 +530,28 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
             if let (Value::Set(x), Value::Set(y)) = (a, b) {
                 return set_order(ctx, op, x, y);
             }
+            // Sequences holding instances order element by element in Python (`_prelude`):
+            // the first pair that is not `==` decides, through its own `<` (CPython's rule).
+            let same_kind = matches!(
+                (a, b),
+                (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_))
+            );
+            if same_kind
+                && (super::conts::ordered::needs_python(a, 0)
+                    || super::conts::ordered::needs_python(b, 0))
+            {
+                let code = match op {
+                    CmpOp::Lt => 0,
+                    CmpOp::Le => 1,
+                    CmpOp::Gt => 2,
+                    _ => 3,
+                };
+                let args = crate::native::Args {
+                    pos: vec![a.clone(), b.clone(), Value::Int(code)],
+                    kw: Vec::new(),
+                };
+                return builtins::call_prelude(ctx, "_seq_order", &args);
+            }
         }
         _ => {}
     }
@@ -539,6 +568,23 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
                     Then::Resume(Box::new(super::conts::Negate))
                 };
                 return Err(Flow::call(m, vec![a.clone()], then));
+            }
+            if let Value::Object(_) = b {
+                // No `__contains__`: a search of what `__iter__` (or `__getitem__`) yields.
+                if objects::special(b, "__iter__").is_some()
+                    || objects::special(b, "__getitem__").is_some()
+                {
+                    let args = crate::native::Args {
+                        pos: vec![b.clone(), a.clone(), Value::Bool(op == CmpOp::NotIn)],
+                        kw: Vec::new(),
+                    };
+                    return builtins::call_prelude(ctx, "_iter_contains", &args);
+                }
+                return Err(PyErr::type_error(format!(
+                    "argument of type '{}' is not iterable",
+                    type_name(b)
+                ))
+                .into());
             }
         }
     }

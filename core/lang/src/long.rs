@@ -141,20 +141,36 @@ pub fn true_div(a: &BigInt, b: &BigInt) -> Result<f64, PyErr> {
     }
     let negative = (a.sign() == Sign::Minus) != (b.sign() == Sign::Minus);
     let (na, nb) = (a.abs(), b.abs());
-    // A quotient of 55 or 56 bits, then the sticky bit of the remainder.
+    if na.is_zero() {
+        return Ok(if negative { -0.0 } else { 0.0 });
+    }
+    // The quotient scaled by 2**-shift to 55 or 56 bits, truncated; the remainder says whether
+    // anything nonzero was cut off below it.
     let shift = na.bits() as i64 - nb.bits() as i64 - 55;
     let (q, r) = if shift >= 0 {
         na.div_rem(&(nb << shift as u64))
     } else {
         (na << (-shift) as u64).div_rem(&nb)
     };
-    let q = q.to_u64().unwrap_or(0) | (!r.is_zero()) as u64;
-    let f = if shift > 1100 {
-        f64::INFINITY
-    } else if shift < -1200 {
+    let q = q.to_u64().unwrap_or(0);
+    // Rounded once, half to even, to 53 bits, or at 2**-1074 for a subnormal result, so the
+    // scaling below is exact (a float rounded twice can be one unit off).
+    let bits = 64 - q.leading_zeros() as i64;
+    let drop = (bits - 53).max(-1074 - shift);
+    let f = if drop >= 64 {
         0.0
     } else {
-        libm::ldexp(q as f64, shift as i32)
+        let kept = q >> drop;
+        let rest = q & ((1u64 << drop) - 1);
+        let half = 1u64 << (drop - 1);
+        let up = rest > half || (rest == half && (!r.is_zero() || kept & 1 == 1));
+        let m = kept + up as u64;
+        let e = shift + drop;
+        if e > 1100 {
+            f64::INFINITY
+        } else {
+            libm::ldexp(m as f64, e as i32)
+        }
     };
     if f.is_infinite() {
         return Err(PyErr::new(

@@ -7,10 +7,31 @@ use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::errors::PyErr;
-use super::native::{Args, Ctx, NativeFunction, NativeResult};
+use super::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
 use super::value::{Module, Value};
 
-fn float_arg(a: &Args, name: &str) -> Result<f64, PyErr> {
+/// A math function given an instance: `_prelude._math_retry` converts it (its `__float__`, else
+/// its `__index__`) and calls the function again, as CPython's math accepts any such object.
+fn retry_with_floats(a: &Args, name: &str) -> Option<Flow> {
+    if !a.pos.iter().any(|v| matches!(v, Value::Object(_))) {
+        return None;
+    }
+    let mut pos = vec![Value::str(name)];
+    pos.extend(a.pos.iter().cloned());
+    let retry = NativeFunction::value("_math_retry", |ctx, a| {
+        super::builtins::call_prelude(ctx, "_math_retry", a)
+    });
+    Some(Flow::call(retry, pos, super::native::Then::Tail))
+}
+
+fn float_arg(a: &Args, name: &str) -> Result<f64, Flow> {
+    if let Some(f) = retry_with_floats(a, name) {
+        return Err(f);
+    }
+    Ok(float_arg_native(a, name)?)
+}
+
+fn float_arg_native(a: &Args, name: &str) -> Result<f64, PyErr> {
     if a.pos.len() > 1 {
         // `math.log(8, 2)` must not quietly drop its base: one-argument functions say so.
         return Err(PyErr::type_error(format!(
@@ -25,7 +46,7 @@ fn float_arg(a: &Args, name: &str) -> Result<f64, PyErr> {
         Some(Value::Bool(b)) => Ok(*b as u8 as f64),
         Some(other) => Err(PyErr::type_error(format!(
             "must be real number, not {}",
-            other.type_name()
+            super::dunder::type_name(other)
         ))),
         None => Err(PyErr::type_error(format!(
             "math.{name}() takes exactly one argument (0 given)"
@@ -55,6 +76,9 @@ pub fn math() -> Value {
         }),
         ("exp", |_, a| Ok(Value::Float(float_arg(a, "exp")?.exp()))),
         ("log", |_, a| {
+            if let Some(f) = retry_with_floats(a, "log") {
+                return Err(f);
+            }
             let ln = |v: &Value| -> Result<f64, PyErr> {
                 if let Value::Long(b) = v {
                     return big_log(b, f64::ln);
@@ -195,9 +219,9 @@ pub fn math() -> Value {
         ("tanh", |_, a| {
             Ok(Value::Float(float_arg(a, "tanh")?.tanh()))
         }),
-        ("floor", |_, a| round_to_int(a, "floor", f64::floor)),
-        ("ceil", |_, a| round_to_int(a, "ceil", f64::ceil)),
-        ("trunc", |_, a| round_to_int(a, "trunc", f64::trunc)),
+        ("floor", |ctx, a| round_to_int(ctx, a, "floor", f64::floor)),
+        ("ceil", |ctx, a| round_to_int(ctx, a, "ceil", f64::ceil)),
+        ("trunc", |ctx, a| round_to_int(ctx, a, "trunc", f64::trunc)),
         ("tan", |_, a| Ok(Value::Float(float_arg(a, "tan")?.tan()))),
         ("asin", |_, a| {
             let x = float_arg(a, "asin")?;
@@ -365,12 +389,19 @@ fn num(v: &Value) -> Result<f64, PyErr> {
         Value::Bool(b) => Ok(*b as u8 as f64),
         other => Err(PyErr::type_error(format!(
             "must be real number, not {}",
-            other.type_name()
+            super::dunder::type_name(other)
         ))),
     }
 }
 
-fn two(a: &Args, name: &str) -> Result<(f64, f64), PyErr> {
+fn two(a: &Args, name: &str) -> Result<(f64, f64), Flow> {
+    if let Some(f) = retry_with_floats(a, name) {
+        return Err(f);
+    }
+    Ok(two_native(a, name)?)
+}
+
+fn two_native(a: &Args, name: &str) -> Result<(f64, f64), PyErr> {
     match (a.pos.first(), a.pos.get(1)) {
         (Some(x), Some(y)) => Ok((num(x)?, num(y)?)),
         _ => Err(PyErr::type_error(format!(
@@ -399,8 +430,16 @@ fn big_log(b: &BigInt, log: fn(f64) -> f64) -> Result<f64, PyErr> {
 }
 
 /// `math.floor`/`ceil`/`trunc`: an int is itself, a float rounds to an int of any size.
-fn round_to_int(a: &Args, name: &str, f: fn(f64) -> f64) -> NativeResult {
+fn round_to_int(ctx: &mut Ctx, a: &Args, name: &str, f: fn(f64) -> f64) -> NativeResult {
     match a.pos.first() {
+        // An instance: its `__floor__`/`__ceil__`/`__trunc__`, or its float (`_prelude`).
+        Some(v @ Value::Object(_)) if a.pos.len() == 1 => {
+            let args = Args {
+                pos: vec![v.clone(), Value::str(name)],
+                kw: Vec::new(),
+            };
+            super::builtins::call_prelude(ctx, "_math_round", &args)
+        }
         Some(v @ (Value::Int(_) | Value::Long(_))) if a.pos.len() == 1 => Ok(v.clone()),
         Some(Value::Bool(b)) if a.pos.len() == 1 => Ok(Value::Int(*b as i64)),
         _ => to_int(f(float_arg(a, name)?)),
@@ -415,7 +454,7 @@ fn int_arg(a: &Args, i: usize, name: &str) -> Result<BigInt, PyErr> {
         }
         Some(other) => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
-            other.type_name()
+            super::dunder::type_name(other)
         ))),
         None => Err(PyErr::type_error(format!(
             "{name}() missing required argument (pos {})",
@@ -519,7 +558,8 @@ pub fn sys() -> Value {
             "flush",
             NativeFunction::value("flush", |_, _| Ok(Value::None)),
         );
-        m.set(&name[4..], Value::Module(f));
+        m.set(&name[4..], Value::Module(f.clone()));
+        m.set(&format!("__{}__", &name[4..]), Value::Module(f));
     }
     m.set(
         "get_int_max_str_digits",

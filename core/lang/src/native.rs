@@ -197,6 +197,9 @@ pub struct Ctx {
     pub files: Rc<dyn crate::files::FileStore>,
     /// The program's classes by qualified name, the latest of each (`files::find_main_class`).
     pub main_classes: std::collections::HashMap<String, std::rc::Weak<crate::objects::Class>>,
+    /// The run's `sys` module once imported: `print` writes to its current `stdout`, which a
+    /// program may replace (`sys.stdout = buffer`).
+    pub sys: Option<Rc<crate::value::Module>>,
 }
 
 /// 256 MiB of Python objects at ~16 bytes an element.
@@ -353,6 +356,7 @@ impl Ctx {
             prelude: None,
             files: crate::files::MemoryFiles::new(),
             main_classes: Default::default(),
+            sys: None,
             started: clock_secs(),
             stdout_sink: None,
         }

@@ -497,6 +497,15 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("Warning", "Exception"),
     ("UserWarning", "Warning"),
     ("DeprecationWarning", "Warning"),
+    ("PendingDeprecationWarning", "Warning"),
+    ("RuntimeWarning", "Warning"),
+    ("FutureWarning", "Warning"),
+    ("SyntaxWarning", "Warning"),
+    ("ImportWarning", "Warning"),
+    ("UnicodeWarning", "Warning"),
+    ("BytesWarning", "Warning"),
+    ("ResourceWarning", "Warning"),
+    ("EncodingWarning", "Warning"),
 ];
 
 fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {

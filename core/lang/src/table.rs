@@ -39,6 +39,8 @@ pub struct Table<E> {
     /// Counts renumberings of the slots (compaction, `clear`), so an iterator holding a slot
     /// position can tell its position no longer means what it did.
     layout: u64,
+    /// A set's table that is a `frozenset`: immutable and hashable (dicts never set it).
+    pub frozen: bool,
 }
 
 /// A dict's table: keys with their values.
@@ -54,6 +56,7 @@ impl<E> Default for Table<E> {
             hashes: Vec::new(),
             len: 0,
             layout: 0,
+            frozen: false,
         }
     }
 }
@@ -89,6 +92,7 @@ impl<E: Entry> Table<E> {
             hashes: Vec::with_capacity(n),
             len: 0,
             layout: 0,
+            frozen: false,
         }
     }
 
@@ -454,6 +458,7 @@ pub fn hash_leaf(v: &Value) -> Result<Option<i64>, PyErr> {
         Value::Str(s) => hash_str(s),
         Value::None => 0x0FCA_8642,
         Value::Object(_) => return Ok(None),
+        Value::Set(t) if t.borrow().frozen => frozenset_hash(&t.borrow()),
         Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => {
             return Err(unhashable(v.type_name()))
         }
@@ -495,6 +500,24 @@ pub fn identity_hash(v: &Value) -> i64 {
     match v {
         Value::Object(o) => addr_hash(std::rc::Rc::as_ptr(o) as *const u8 as usize),
         other => hash_leaf(other).ok().flatten().unwrap_or(0),
+    }
+}
+
+/// CPython's `frozenset_hash`: the items' shuffled hashes xored (so independent of order), then
+/// the size and a final dispersal.
+pub fn frozenset_hash(t: &SetTable) -> i64 {
+    let shuffle = |h: u64| ((h ^ 89_869_747) ^ (h << 16)).wrapping_mul(3_644_798_167);
+    let mut h: u64 = 0;
+    for (eh, _) in t.iter_hashed() {
+        h ^= shuffle(eh as u64);
+    }
+    h ^= (t.len() as u64 + 1).wrapping_mul(1_927_868_237);
+    h ^= (h >> 11) ^ (h >> 25);
+    h = h.wrapping_mul(69_069).wrapping_add(907_133_923);
+    if h as i64 == -1 {
+        590_923_713
+    } else {
+        h as i64
     }
 }
 

@@ -481,6 +481,7 @@ impl Value {
             Value::Module(_) => "module",
             Value::Iterator(_) => "iterator",
             Value::Foreign(t) => t.type_name(),
+            Value::Set(s) if s.try_borrow().is_ok_and(|t| t.frozen) => "frozenset",
             Value::Set(_) => "set",
             Value::Class(_) => "type",
             Value::Object(_) => "object",
@@ -582,11 +583,13 @@ impl Value {
             Value::Iterator(_) => "<iterator>".into(),
             Value::Foreign(t) => t.repr(),
             Value::Set(items) => {
+                let frozen = items.borrow().frozen;
                 let items: Vec<String> = items.borrow().iter().map(|v| v.repr()).collect();
-                if items.is_empty() {
-                    "set()".into()
-                } else {
-                    format!("{{{}}}", items.join(", "))
+                match (frozen, items.is_empty()) {
+                    (false, true) => "set()".into(),
+                    (false, false) => format!("{{{}}}", items.join(", ")),
+                    (true, true) => "frozenset()".into(),
+                    (true, false) => format!("frozenset({{{}}})", items.join(", ")),
                 }
             }
             Value::Class(c) => c.repr(),
@@ -785,6 +788,7 @@ impl Value {
         match self {
             Value::List(_) => "[...]",
             Value::Tuple(_) => "(...)",
+            Value::Set(s) if s.try_borrow().is_ok_and(|t| t.frozen) => "frozenset(...)",
             Value::Set(_) => "set(...)",
             _ => "{...}",
         }

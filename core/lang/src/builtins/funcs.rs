@@ -33,7 +33,7 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("tuple", tuple),
     ("dict", dict),
     ("set", set),
-    ("frozenset", set),
+    ("frozenset", super::iterables::frozenset),
     ("enumerate", enumerate),
     ("zip", zip),
     ("map", map),
@@ -106,17 +106,29 @@ fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let sep = text_kw("sep", " ")?;
     let end = text_kw("end", "\n")?;
-    match a.kwarg("file") {
-        None | Some(Value::None) => {}
+    // Without `file`, the current `sys.stdout`: the run's stream unless the program replaced it.
+    let current = match a.kwarg("file") {
+        None | Some(Value::None) => ctx.sys.as_ref().and_then(|m| m.get("stdout")),
+        Some(f) => Some(f.clone()),
+    };
+    match current.as_ref() {
+        None => {}
+        // `sys.stdout = None`: print writes nothing, as CPython's.
+        Some(Value::None) => return Ok(Value::None),
         // sys.stdout, and sys.stderr: the run has one output stream (the page's console).
         Some(Value::Module(m)) if m.name == "sys.stdout" || m.name == "sys.stderr" => {}
         Some(file) => {
             // `print(..., file=f)`: the text, then `f.write(text)`.
             let write = dunder::getattr(ctx, file, "write")?;
             let r = conts::stringify(ctx, a.pos.clone(), Finish::Printed { sep, end });
+            let flush = match a.kwarg("flush") {
+                Some(v) if v.truthy()? => Some(dunder::getattr(ctx, file, "flush")?),
+                _ => None,
+            };
             let mut w = WriteTo {
                 write,
                 pieces: None,
+                flush,
             };
             return match r {
                 Ok(pieces) => {
@@ -138,6 +150,8 @@ struct WriteTo {
     write: Value,
     /// The pieces still to write, last first (`None` until the text is made).
     pieces: Option<Vec<Value>>,
+    /// `f.flush`, called after the writes when `flush=True`.
+    flush: Option<Value>,
 }
 
 fn pieces_of(list: &Value) -> Vec<Value> {
@@ -157,7 +171,10 @@ impl WriteTo {
                 let write = self.write.clone();
                 Err(Flow::call(write, vec![piece], then(Box::new(self))))
             }
-            None => Ok(Value::None),
+            None => match self.flush.take() {
+                Some(f) => Err(Flow::call(f, Vec::new(), then(Box::new(self)))),
+                None => Ok(Value::None),
+            },
         }
     }
 }
@@ -169,7 +186,10 @@ impl crate::native::Continuation for WriteTo {
         }
         match self.pieces.as_mut().and_then(|p| p.pop()) {
             Some(piece) => Err(Flow::call(self.write.clone(), vec![piece], Then::Keep)),
-            None => Ok(Value::None),
+            None => match self.flush.take() {
+                Some(f) => Err(Flow::call(f, Vec::new(), Then::Keep)),
+                None => Ok(Value::None),
+            },
         }
     }
 }
@@ -313,10 +333,7 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Float(f) => crate::long::from_f64(*f)?,
         Value::Str(s) => parse_int(s, 10, v)?,
         Value::Foreign(_) => return (ctx.host.to_number)(ctx, v, "int"),
-        Value::Object(_) => match objects::special(v, "__int__") {
-            Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
-            None => return Err(int_type_error(v).into()),
-        },
+        Value::Object(_) => return super::call_prelude(ctx, "_int", a),
         other => return Err(int_type_error(other).into()),
     })
 }
@@ -357,6 +374,7 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
             }
         }
         Value::Foreign(_) => return (ctx.host.to_number)(ctx, v, "float"),
+        Value::Object(_) => return super::call_prelude(ctx, "_float", a),
         other => {
             return Err(PyErr::type_error(format!(
                 "float() argument must be a string or a real number, not '{}'",
@@ -413,6 +431,23 @@ fn round(_: &mut Ctx, a: &Args) -> NativeResult {
         return Err(PyErr::type_error("round() missing required argument 'number' (pos 1)").into());
     };
     let nd = a.get(1, "ndigits").cloned().unwrap_or(Value::None);
+    if let Value::Object(_) = v {
+        // An instance rounds itself: `__round__()`, or `__round__(ndigits)` when one is given.
+        return match objects::special(v, "__round__") {
+            Some(m) => {
+                let args = match nd {
+                    Value::None => Vec::new(),
+                    n => vec![n],
+                };
+                Err(Flow::call(m, args, Then::Tail))
+            }
+            None => Err(PyErr::type_error(format!(
+                "type {} doesn't define __round__ method",
+                dunder::type_name(v)
+            ))
+            .into()),
+        };
+    }
     match (v, nd) {
         (Value::Int(_) | Value::Long(_) | Value::Bool(_), Value::None) => Ok(crate::long::norm(
             crate::long::big_of(v).unwrap_or_default(),
@@ -475,10 +510,13 @@ fn round(_: &mut Ctx, a: &Args) -> NativeResult {
     }
 }
 
-fn divmod(_: &mut Ctx, a: &Args) -> NativeResult {
+fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("divmod expected 2 arguments").into());
     };
+    if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
+        return super::call_prelude(ctx, "_divmod", a);
+    }
     let q = arith::binary(BinOp::FloorDiv, x, y)?;
     let r = arith::binary(BinOp::Mod, x, y)?;
     Ok(Value::tuple(vec![q, r]))

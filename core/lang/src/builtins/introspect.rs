@@ -24,7 +24,6 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
                 || (name == "int" && matches!(v, Value::Bool(_)))
                 || matches!(v, Value::Foreign(f) if f.is_instance(name))
                 || name == "object"
-                || (name == "frozenset" && matches!(v, Value::Set(_)))
         }
         Value::Tuple(ts) => {
             for t in ts.iter() {

@@ -162,6 +162,56 @@ pub(super) fn dict(ctx: &mut Ctx, a: &Args) -> NativeResult {
     hashed::bulk(ctx, Tab::Dict(t.clone()), items, Value::Dict(t))
 }
 
+/// `frozenset(iterable)`: a set built as `set()` builds it, then frozen (a frozenset given alone
+/// is answered itself, as CPython's).
+pub(super) fn frozenset(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let (Some(v @ Value::Set(t)), 1) = (a.pos.first(), a.pos.len()) {
+        if t.borrow().frozen {
+            return Ok(v.clone());
+        }
+    }
+    let items = match a.pos.first() {
+        Some(Value::Set(_) | Value::Dict(_)) => hashed::entries(&a.pos[0]),
+        Some(_) => {
+            let keys = conts::items_arg(frozenset, a, 0)?;
+            let n = keys.len();
+            let items = keys.into_iter().map(|k| (None, k, Value::None));
+            super::super::native::collect_polled(n, items)?
+        }
+        None => Vec::new(),
+    };
+    typed_set(hashed::drive(ctx, hashed::set_builder(items)), true)
+}
+
+/// A new set's type once it is made: `frozen` makes it a frozenset (the left operand's type for
+/// `|`, `&`, `-`, `^` and the methods that make a new set), at once or when its calls return.
+pub(crate) fn typed_set(r: NativeResult, frozen: bool) -> NativeResult {
+    match r {
+        Ok(v) => {
+            if let Value::Set(t) = &v {
+                t.borrow_mut().frozen = frozen;
+            }
+            Ok(v)
+        }
+        Err(Flow::Call(_)) => {
+            conts::ordered::with_then(r, || Then::Resume(Box::new(SetType(frozen))))
+        }
+        other => other,
+    }
+}
+
+#[derive(Debug)]
+struct SetType(bool);
+
+impl Continuation for SetType {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        if let Value::Set(t) = &v {
+            t.borrow_mut().frozen = self.0;
+        }
+        Ok(v)
+    }
+}
+
 pub(super) fn set(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let items = match a.pos.first() {
         Some(Value::Set(_) | Value::Dict(_)) => hashed::entries(&a.pos[0]),
@@ -322,10 +372,8 @@ pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
             return Err(Flow::call(m, Vec::new(), Then::Tail));
         }
     }
-    if matches!(
-        v,
-        Value::Dict(_) | Value::Set(_) | Value::Iterator(_) | Value::Generator(_)
-    ) {
+    // A dict and its views reverse in insertion order (CPython 3.8+); a set has no order.
+    if matches!(v, Value::Set(_) | Value::Iterator(_) | Value::Generator(_)) {
         return Err(
             PyErr::type_error(format!("'{}' object is not reversible", v.type_name())).into(),
         );

@@ -17,6 +17,7 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::List(_) => list_method(name),
         Value::Tuple(_) => tuple_method(name),
         Value::Dict(_) => dict_method(name),
+        Value::Set(t) if t.borrow().frozen => frozenset_method(name),
         Value::Set(_) => set_method(name),
         Value::Str(_) => super::strmethods::str_method(name),
         Value::Int(_) | Value::Bool(_) | Value::Long(_) => match name {
@@ -153,6 +154,7 @@ pub fn container_method(obj: &Value, name: &str) -> Option<Rc<NativeFunction>> {
         Value::List(_) => list_method(name),
         Value::Tuple(_) => tuple_method(name),
         Value::Dict(_) => dict_method(name),
+        Value::Set(t) if t.borrow().frozen => frozenset_method(name),
         Value::Set(_) => set_method(name),
         Value::Str(_) => super::strmethods::str_method(name),
         _ => None,
@@ -509,6 +511,34 @@ impl hashed::Machine for Boxed {
     ) -> Result<hashed::Want<Value>, super::super::native::Flow> {
         self.0.step(ctx, input)
     }
+}
+
+/// A frozenset's methods: a set's, less those that change it; the new sets it makes are frozen.
+fn frozenset_method(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "copy" => |_, a| Ok(a.pos[0].clone()),
+        "union" => |ctx, a| super::typed_set(set_method("union").expect("set.union")(ctx, a), true),
+        "intersection" => |ctx, a| {
+            super::typed_set(
+                set_method("intersection").expect("set.intersection")(ctx, a),
+                true,
+            )
+        },
+        "difference" => |ctx, a| {
+            super::typed_set(
+                set_method("difference").expect("set.difference")(ctx, a),
+                true,
+            )
+        },
+        "symmetric_difference" => |ctx, a| {
+            super::typed_set(
+                set_method("symmetric_difference").expect("set.symmetric_difference")(ctx, a),
+                true,
+            )
+        },
+        "issubset" | "issuperset" | "isdisjoint" => set_method(name)?,
+        _ => return None,
+    })
 }
 
 fn set_method(name: &str) -> Option<NativeFn> {

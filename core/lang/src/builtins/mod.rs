@@ -5,6 +5,8 @@ mod funcs;
 mod index;
 pub(crate) mod introspect;
 mod iterables;
+pub(crate) use iterables::prelude as call_prelude;
+pub(crate) use iterables::typed_set;
 mod methods;
 mod protocols;
 mod strmethods;
@@ -118,7 +120,7 @@ pub(crate) fn as_i64(v: &Value, what: &str) -> Result<i64, PyErr> {
         Value::Long(_) => Err(crate::long::index_overflow()),
         other => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer{}",
-            other.type_name(),
+            crate::dunder::type_name(other),
             what
         ))),
     }
@@ -234,7 +236,13 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "math" => super::modules::math(),
         "random" => super::random::module(),
         "time" => super::modules::time(),
-        "sys" => super::modules::sys(),
+        "sys" => {
+            let m = super::modules::sys();
+            if let Value::Module(m) = &m {
+                ctx.sys = Some(m.clone());
+            }
+            m
+        }
         "os" => super::modules::os(ctx),
         "_files" => super::files::module(),
         _ => return None,

@@ -378,9 +378,16 @@ impl<'a> Compiler<'a> {
                     None => self.emit(Instr::DeleteGlobal(i), span),
                 };
             }
-            Place::Deref(_) | Place::Name => {
-                return Err(unsupported("'del' of this kind of variable", span))
+            Place::Name => {
+                let i = self.name(n);
+                self.emit(Instr::DeleteName(i), span);
             }
+            // The code's own cells come first; a free variable's `del` (under `nonlocal`) is not
+            // supported.
+            Place::Deref(i) if (i as usize) < self.code.cellvars.len() => {
+                self.emit(Instr::DeleteDeref(i), span);
+            }
+            Place::Deref(_) => return Err(unsupported("'del' of this kind of variable", span)),
         }
         Ok(())
     }

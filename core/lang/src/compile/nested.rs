@@ -52,6 +52,7 @@ impl<'a> Compiler<'a> {
         };
         c.locals = locals.iter().map(|n| Rc::from(n.as_str())).collect();
         c.code.cellvars = cellvars.iter().map(|n| Rc::from(n.as_str())).collect();
+        c.code.freevars = freevars.iter().map(|n| Rc::from(n.as_str())).collect();
         c.code.free_from = freevars
             .iter()
             .map(|n| self.cells.iter().position(|x| x == n).unwrap_or(usize::MAX) as u32)

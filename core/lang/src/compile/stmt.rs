@@ -187,10 +187,14 @@ impl<'a> Compiler<'a> {
                 }
                 let n = self.name(module);
                 self.emit(Instr::ImportName(n), span);
-                for alias in &im.names {
-                    if alias.name.as_str() == "*" {
-                        return Err(unsupported("'from ... import *'", span));
+                if im.names.iter().any(|a| a.name.as_str() == "*") {
+                    if !matches!(self.kind, Kind::Module) {
+                        return Err(syntax_error("import * only allowed at module level", span));
                     }
+                    self.emit(Instr::ImportStar, span);
+                    return Ok(());
+                }
+                for alias in &im.names {
                     let a = self.name(alias.name.as_str());
                     self.emit(Instr::ImportFrom(a), span);
                     let bind = alias.asname.as_ref().unwrap_or(&alias.name);

@@ -9,9 +9,21 @@ use crate::dunder;
 use crate::native::{self, Continuation, Ctx, Flow, NativeResult, Then};
 use crate::value::Value;
 
-/// Whether any value needs Python code to be added or ordered.
+/// Whether any value needs Python code to be added or ordered: an instance, or a tuple or list
+/// holding one (tuples order element by element, through the elements' `__eq__` and `__lt__`).
 pub fn has_objects(values: &[Value]) -> bool {
-    values.iter().any(|v| matches!(v, Value::Object(_)))
+    values.iter().any(|v| needs_python(v, 0))
+}
+
+/// Whether ordering `v` may call Python: an instance, or one inside nested tuples and lists
+/// (looked at to a bounded depth; deeper nesting is treated as needing Python).
+pub fn needs_python(v: &Value, depth: usize) -> bool {
+    match v {
+        Value::Object(_) => true,
+        Value::Tuple(t) => depth >= 32 || t.iter().any(|x| needs_python(x, depth + 1)),
+        Value::List(l) => depth >= 32 || l.borrow().iter().any(|x| needs_python(x, depth + 1)),
+        _ => false,
+    }
 }
 
 /// A Python call pending from a step: the continuation goes with it (`Then::Resume` from the

@@ -185,14 +185,16 @@ pub fn render(
         Value::Tuple(t) if t.len() == 1 => format!("({},)", render(ctx, &t[0], false, done)?),
         Value::Tuple(t) => items(ctx, t, "(", ")")?,
         Value::Set(s) => {
+            let frozen = s.borrow().frozen;
             let s: Vec<Value> = {
                 let s = s.borrow();
                 crate::native::collect_polled(s.len(), s.iter().cloned())?
             };
-            if s.is_empty() {
-                "set()".into()
-            } else {
-                items(ctx, &s, "{", "}")?
+            match (frozen, s.is_empty()) {
+                (false, true) => "set()".into(),
+                (false, false) => items(ctx, &s, "{", "}")?,
+                (true, true) => "frozenset()".into(),
+                (true, false) => items(ctx, &s, "frozenset({", "})")?,
             }
         }
         Value::Dict(d) => {

@@ -74,6 +74,70 @@ impl Vm {
         Ok(Step::Next)
     }
 
+    /// `ImportStar`: binds the module's public names (its `__all__`, else each name without a
+    /// leading underscore) in the namespace the statement runs in.
+    pub(super) fn import_star(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+        let module = self.frames[fi].stack.pop().unwrap_or(Value::None);
+        let Value::Module(m) = &module else {
+            return Err(PyErr::type_error(
+                "from ... import * needs a module, not a value bound in sys.modules",
+            ));
+        };
+        let names: Vec<(String, Value)> = match m.get("__all__") {
+            Some(all @ (Value::List(_) | Value::Tuple(_))) => {
+                let listed = match &all {
+                    Value::List(l) => l.borrow().clone(),
+                    Value::Tuple(t) => t.to_vec(),
+                    _ => Vec::new(),
+                };
+                let mut out = Vec::with_capacity(listed.len());
+                for n in listed {
+                    let Value::Str(n) = &n else {
+                        return Err(PyErr::type_error(format!(
+                            "Item in {}.__all__ must be str, not {}",
+                            m.name,
+                            n.type_name()
+                        )));
+                    };
+                    let v = m.get(n).ok_or_else(|| {
+                        PyErr::new(
+                            "AttributeError",
+                            format!("module '{}' has no attribute '{n}'", m.name),
+                        )
+                    })?;
+                    out.push((n.to_string(), v));
+                }
+                out
+            }
+            _ => m
+                .attrs
+                .borrow()
+                .iter()
+                .filter(|(n, _)| !n.starts_with('_'))
+                .map(|(n, v)| (n.clone(), v.clone()))
+                .collect(),
+        };
+        let code = self.frames[fi].code.clone();
+        if let Some(ns) = self.frames[fi].ns.clone() {
+            let mut ns = ns.borrow_mut();
+            for (n, v) in names {
+                ns.set(&n, v);
+            }
+        } else if code.lib.is_some() {
+            let ns = self.namespace(&code)?;
+            for (n, v) in names {
+                ns.set(&n, v);
+            }
+        } else {
+            for (n, v) in names {
+                self.globals.insert(Rc::from(n.as_str()), v, &self.builtins);
+            }
+        }
+        let f = &mut self.frames[fi];
+        f.pc = next_pc;
+        Ok(Step::Next)
+    }
+
     /// Imports `name` and its parents: `Some(module)` when all are loaded, `None` when a library
     /// module's body was pushed (the instruction runs again when it returns).
     fn import(&mut self, name: &str) -> Result<Option<Value>, PyErr> {

@@ -30,11 +30,13 @@ impl Vm {
             Instr::DeleteFast(i) => self.delete_fast(fi, i, next_pc),
             Instr::LoadDeref(i) => self.load_deref(fi, i, next_pc),
             Instr::StoreDeref(i) => self.store_deref(fi, i, next_pc),
+            Instr::DeleteDeref(i) => self.delete_deref(fi, i, next_pc),
             Instr::LoadGlobal(i) => self.load_global(fi, i, next_pc),
             Instr::StoreGlobal(i) => self.store_global(fi, i, next_pc),
             Instr::DeleteGlobal(i) => self.delete_global(fi, i, next_pc),
             Instr::LoadName(i) => self.load_name(fi, i, next_pc),
             Instr::StoreName(i) => self.store_name(fi, i, next_pc),
+            Instr::DeleteName(i) => self.delete_name(fi, i, next_pc),
             // Attributes and imports (`ops::attrs`).
             Instr::LoadAttr(i) => self.load_attr(fi, i, next_pc),
             Instr::StoreAttr(raw) => self.store_attr(fi, raw, next_pc),
@@ -97,6 +99,7 @@ impl Vm {
             Instr::TypeOf => self.type_of(fi, next_pc),
             // Imports and the library's own names (`import`).
             Instr::ImportFrom(i) => self.import_from(fi, i, next_pc),
+            Instr::ImportStar => self.import_star(fi, next_pc),
             Instr::LoadLibGlobal(_)
             | Instr::StoreLibGlobal(_)
             | Instr::DeleteLibGlobal(_)

@@ -99,6 +99,25 @@ impl Vm {
         next(frame, next_pc)
     }
 
+    pub(in super::super) fn delete_deref(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        if frame.cells[i as usize].borrow_mut().take().is_none() {
+            let name = cell_name(&frame.code, i);
+            return Err(PyErr::new(
+                "UnboundLocalError",
+                format!(
+                    "cannot access local variable '{name}' where it is not associated with a value"
+                ),
+            ));
+        }
+        next(frame, next_pc)
+    }
+
     pub(in super::super) fn store_deref(
         &mut self,
         fi: usize,
@@ -175,6 +194,24 @@ impl Vm {
         next(&mut self.frames[fi], next_pc)
     }
 
+    pub(in super::super) fn delete_name(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let name = frame.code.names[i as usize].clone();
+        let gone = match &frame.ns {
+            Some(ns) => ns.borrow_mut().remove(&name).is_some(),
+            None => self.globals.remove(&name).is_some(),
+        };
+        if !gone {
+            return Err(PyErr::name_error(&name));
+        }
+        next(frame, next_pc)
+    }
+
     pub(in super::super) fn store_name(
         &mut self,
         fi: usize,
@@ -197,8 +234,10 @@ impl Vm {
 }
 
 fn cell_name(code: &CodeObject, i: u32) -> String {
+    let i = i as usize;
     code.cellvars
-        .get(i as usize)
+        .get(i)
+        .or_else(|| code.freevars.get(i.wrapping_sub(code.cellvars.len())))
         .map(|s| s.to_string())
         .unwrap_or_else(|| "?".into())
 }
