@@ -11,7 +11,9 @@ bash scripts/setup.sh
 # time; the browser suites read it when compiled, so it is set for every build below.
 export TPU_REQUIRE_GPU=1
 
-step() { printf '\n== %s\n' "$*"; }
+t0=$(date +%s)
+# Each step's header carries the seconds since the run began, so a slow step shows in CI's log.
+step() { printf '\n== [%ss] %s\n' "$(( $(date +%s) - t0 ))" "$*"; }
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
