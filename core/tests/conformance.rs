@@ -293,7 +293,7 @@ fn cases() -> Vec<Case> {
     let src = values(60, -3.0, 3.0, 130);
     cases.push(Case {
         kernel: Kernel::Take {
-            offsets: vec![5, 0, 59, 5, 17, 33],
+            offsets: vec![5, 0, 59, 5, 17, 33].into(),
         },
         inputs: vec![f32s(src.clone())],
         out: DType::Float32,
@@ -310,7 +310,7 @@ fn cases() -> Vec<Case> {
         cases.push(Case {
             kernel: Kernel::Assign {
                 len: 60,
-                dst: vec![1, 4, 7, 10, 13, 16, 40, 41, 42, 59],
+                dst: vec![1, 4, 7, 10, 13, 16, 40, 41, 42, 59].into(),
                 shape: vec![2, 5],
                 src: Access {
                     strides: vec![1, 2],
@@ -508,7 +508,7 @@ fn host_only_kernels_say_why() {
     // Repeated destinations would race on the device.
     let repeated = Kernel::Assign {
         len: 4,
-        dst: vec![1, 1],
+        dst: vec![1, 1].into(),
         shape: vec![2],
         src: contiguous(&[2]),
         accumulate: true,

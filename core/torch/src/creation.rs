@@ -3,7 +3,7 @@
 use crate::TorchCtx;
 use tpu_emu::device::hbm::HbmBlock;
 use tpu_emu::dispatch::oom_error;
-use tpu_emu::tensor::{DType, HostData, Tensor};
+use tpu_emu::tensor::{DType, HostData, Storage, Tensor};
 use tpu_lang::native::{Args, Ctx, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
@@ -157,21 +157,36 @@ pub(super) fn place(
 ) -> Result<(usize, Place), PyErr> {
     let block = match device {
         Device::Cpu => None,
-        Device::Tpu(_) => {
+        Device::Tpu(_) | Device::Meta => {
             let bytes = shape
                 .iter()
                 .fold(dtype.size() as u64, |acc, &d| acc.saturating_mul(d as u64));
             let span_line = ctx.span.line;
             let d = &mut ctx.torch().dispatcher;
-            d.hbm.check(bytes).map_err(|e| oom_error(&e))?;
+            // A meta tensor takes the chip's HBM but no host memory (it holds no values).
+            let meta = device == Device::Meta;
+            if meta {
+                d.hbm.check_unbacked(bytes)
+            } else {
+                d.hbm.check(bytes)
+            }
+            .map_err(|e| oom_error(&e))?;
             check_numel(shape)?;
             d.flush_memory_events();
-            d.hbm
-                .allocate(bytes, span_line)
-                .map_err(|e| oom_error(&e))?
+            if meta {
+                d.hbm.allocate_unbacked(bytes, span_line)
+            } else {
+                d.hbm.allocate(bytes, span_line)
+            }
+            .map_err(|e| oom_error(&e))?
         }
     };
     let n = check_numel(shape)?;
+    if device == Device::Meta {
+        // No values to make: the factory makes an empty host buffer, which `finish_at` replaces
+        // with a `meta` storage of the shape (and the generator does not advance, as PyTorch's).
+        return Ok((0, Place { device, block }));
+    }
     if matches!(device, Device::Cpu) {
         // CPU tensors live in the host's memory, under the run's host memory budget.
         let bytes = n.saturating_mul(dtype.size());
@@ -193,15 +208,17 @@ pub(super) fn place_sized(
     sizes: &[u64],
     dtype: DType,
 ) -> Result<(usize, Place, Vec<usize>), PyErr> {
-    if let Device::Tpu(_) = device {
+    if let Device::Tpu(_) | Device::Meta = device {
         let bytes = sizes
             .iter()
             .fold(dtype.size() as u64, |acc, &d| acc.saturating_mul(d));
-        ctx.torch()
-            .dispatcher
-            .hbm
-            .check(bytes)
-            .map_err(|e| oom_error(&e))?;
+        let hbm = &ctx.torch().dispatcher.hbm;
+        if device == Device::Meta {
+            hbm.check_unbacked(bytes)
+        } else {
+            hbm.check(bytes)
+        }
+        .map_err(|e| oom_error(&e))?;
     }
     let shape = sizes
         .iter()
@@ -220,6 +237,12 @@ fn too_large(shape: &[impl std::fmt::Debug]) -> PyErr {
 
 /// [`finish`] for a tensor placed by [`place`]: its storage takes the HBM block.
 pub(super) fn finish_at(t: Tensor, at: Place, a: &Args) -> NativeResult {
+    let t = if at.device == Device::Meta {
+        let n = t.shape.iter().product();
+        Tensor::new(Storage::shapes_only(t.dtype(), n), t.shape)
+    } else {
+        t
+    };
     t.storage.charge(at.block);
     finish(t, at.device, a)
 }

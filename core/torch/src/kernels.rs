@@ -345,12 +345,26 @@ pub fn cumsum(ctx: &mut Ctx, t: &Tensor, dim: usize) -> R {
 
 /// The elements of `t`'s storage at `offsets`, shaped `shape`.
 pub fn take(ctx: &mut Ctx, t: &Tensor, offsets: Vec<usize>, shape: Vec<usize>) -> R {
-    run(ctx, Kernel::Take { offsets }, &[t], t.dtype(), shape)
+    run(
+        ctx,
+        Kernel::Take {
+            offsets: offsets.into(),
+        },
+        &[t],
+        t.dtype(),
+        shape,
+    )
 }
 
 /// Writes `src` (broadcast to `dst`'s shape) into the view `dst`, in place: the storage adopts a
 /// new buffer, so every view of it sees the change. The write is the last thing a native may do.
 pub fn assign(ctx: &mut Ctx, dst: &Tensor, src: &Tensor) -> Result<(), Flow> {
+    if dst.storage.is_shapes_only() || src.storage.is_shapes_only() {
+        broadcast_check(&src.shape, &dst.shape)?;
+        let out = meta_write(ctx, dst, src)?;
+        dst.storage.adopt(&out.storage);
+        return Ok(());
+    }
     let offsets = dst.element_offsets();
     assign_at(ctx, dst, offsets, &dst.shape.clone(), src, false)
 }
@@ -376,7 +390,7 @@ pub fn assign_at(
     let whole = Tensor::new(dst.storage.clone(), vec![dst.storage.len]);
     let kernel = Kernel::Assign {
         len: dst.storage.len,
-        dst: offsets,
+        dst: offsets.into(),
         shape: shape.to_vec(),
         src: access(src, shape),
         accumulate,
@@ -439,13 +453,34 @@ pub fn broadcast_check(src: &[usize], dst: &[usize]) -> Result<(), PyErr> {
 /// before changing any (a read may interrupt them), then [`commit`] each.
 pub fn prepared_write(ctx: &mut Ctx, dst: &Tensor, src: &Tensor) -> R {
     broadcast_check(&src.shape, &dst.shape)?;
+    if dst.storage.is_shapes_only() || src.storage.is_shapes_only() {
+        return meta_write(ctx, dst, src);
+    }
     let whole = Tensor::new(dst.storage.clone(), vec![dst.storage.len]);
     let kernel = Kernel::Assign {
         len: dst.storage.len,
-        dst: dst.element_offsets(),
+        dst: dst.element_offsets().into(),
         shape: dst.shape.clone(),
         src: access(src, &dst.shape),
         accumulate: false,
+    };
+    run(
+        ctx,
+        kernel,
+        &[&whole, src],
+        dst.dtype(),
+        vec![dst.storage.len],
+    )
+}
+
+/// A write of `src` into the view `dst` where either is a `meta` tensor: there are no values to
+/// place, so no per-element offsets (a list as long as a real-size tensor); it is dispatched and
+/// priced as one copy pass over `dst`'s storage reading both, and its result is a `meta` storage.
+fn meta_write(ctx: &mut Ctx, dst: &Tensor, src: &Tensor) -> R {
+    let whole = Tensor::new(dst.storage.clone(), vec![dst.storage.len]);
+    let kernel = Kernel::Cast {
+        to: dst.dtype(),
+        n: dst.storage.len,
     };
     run(
         ctx,

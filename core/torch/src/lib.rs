@@ -55,10 +55,16 @@ pub use methods::call_method;
 
 /// A device as PyTorch names it. The playground runs everything on the emulated chip; the device
 /// records what the program asked for, for `.device` and printing.
+///
+/// `meta` is PyTorch's device of shapes without values, placed here on the emulated TPU: its
+/// tensors take HBM and their ops are dispatched, fused, priced and traced at their real size, but
+/// no kernel runs (so sizes the per-op compute budget refuses on `tpu` can be priced); reading a
+/// value is PyTorch's meta-tensor error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Device {
     Cpu,
     Tpu(u32),
+    Meta,
 }
 
 impl Device {
@@ -66,12 +72,13 @@ impl Device {
         match s {
             "cpu" => Ok(Device::Cpu),
             "tpu" => Ok(Device::Tpu(0)),
+            "meta" => Ok(Device::Meta),
             _ => {
                 if let Some(i) = s.strip_prefix("tpu:").and_then(|n| n.parse::<u32>().ok()) {
                     return Ok(Device::Tpu(i));
                 }
                 let kind = s.split(':').next().unwrap_or(s);
-                if ["cuda", "mps", "xla", "meta", "xpu"].contains(&kind) {
+                if ["cuda", "mps", "xla", "xpu"].contains(&kind) {
                     Err(PyErr::runtime_error(format!(
                         "the playground emulates a TPU: use device=\"tpu\" instead of \"{s}\""
                     )))
@@ -88,6 +95,7 @@ impl Device {
         match self {
             Device::Cpu => "cpu".into(),
             Device::Tpu(i) => format!("tpu:{i}"),
+            Device::Meta => "meta".into(),
         }
     }
 }
@@ -190,6 +198,7 @@ impl TorchValue {
             TorchValue::Device(d) => match d {
                 Device::Cpu => "device(type='cpu')".into(),
                 Device::Tpu(i) => format!("device(type='tpu', index={i})"),
+                Device::Meta => "device(type='meta')".into(),
             },
             TorchValue::Generator(_) => "<torch._C.Generator object>".into(),
             TorchValue::GradMode(on) => format!(
@@ -638,6 +647,9 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
         Some(other) => return Ok(other.repr()),
         None => return Ok(v.repr()),
     };
+    if t.tensor.storage.is_shapes_only() {
+        return Ok(meta_repr(t));
+    }
     let line = ctx.span.line;
     let data = ctx
         .torch()
@@ -667,13 +679,39 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
     })
 }
 
+/// A `meta` tensor's repr, as PyTorch prints one: `tensor(..., device='meta', size=(2, 3))`, then
+/// a dtype other than the default, then `requires_grad`/`grad_fn`.
+fn meta_repr(t: &TensorObj) -> String {
+    let dims: Vec<String> = t.tensor.shape.iter().map(|d| d.to_string()).collect();
+    let size = match dims.len() {
+        1 => format!("({},)", dims[0]),
+        _ => format!("({})", dims.join(", ")),
+    };
+    let mut text = format!("tensor(..., device='meta', size={size}");
+    if t.tensor.dtype() != DType::Float32 {
+        text.push_str(&format!(", dtype=torch.{}", t.tensor.dtype().name()));
+    }
+    if let Some(n) = t.grad_fn.borrow().as_ref() {
+        text.push_str(&format!(", grad_fn=<{}>", n.name));
+    } else if t.requires_grad.get() {
+        text.push_str(", requires_grad=True");
+    }
+    text.push(')');
+    if t.is_param.get() {
+        format!("Parameter containing:\n{text}")
+    } else {
+        text
+    }
+}
+
 /// `format(t, spec)`: PyTorch formats a 0-d tensor as its Python scalar.
 /// `format(v, spec)` / f-strings: a 0-dim tensor formats its `item()` (PyTorch's
 /// `Tensor.__format__`); anything else is `object.__format__`: `str(v)` for an empty spec, else
 /// a TypeError.
 pub fn format(ctx: &mut Ctx, v: &Value, spec: &str) -> Result<String, Flow> {
     let t = match tensor_of(v) {
-        Some(t) if t.tensor.shape.is_empty() => t,
+        // PyTorch's `Tensor.__format__` formats a 0-d tensor's item, except a meta tensor's.
+        Some(t) if t.tensor.shape.is_empty() && !t.tensor.storage.is_shapes_only() => t,
         _ if spec.is_empty() => return str(ctx, v),
         _ => {
             return Err(PyErr::type_error(format!(

@@ -1065,6 +1065,14 @@ pub(crate) fn same_device(tensors: &[&Rc<TensorObj>]) -> Result<Device, PyErr> {
         let d = data_device(t);
         match common {
             None => common = Some((d, t.device.get())),
+            Some((c, _)) if c != d && (c == Device::Meta || d == Device::Meta) => {
+                // PyTorch's meta kernels check devices in their own words.
+                return Err(PyErr::runtime_error(format!(
+                    "Tensor on device {} is not on the expected device {}!",
+                    d.name(),
+                    c.name()
+                )));
+            }
             Some((c, _)) if c != d => {
                 return Err(PyErr::runtime_error(format!(
                     "Expected all tensors to be on the same device, but found at least two devices, {} and {}!",

@@ -63,7 +63,8 @@ impl PrecisionState {
     pub fn autocast(&self, device: Device) -> Option<DType> {
         match device {
             Device::Cpu => self.autocast_cpu,
-            Device::Tpu(_) => self.autocast_tpu,
+            // `meta` tensors stand for the emulated TPU's (see `Device`).
+            Device::Tpu(_) | Device::Meta => self.autocast_tpu,
         }
     }
 }
@@ -91,7 +92,7 @@ pub(crate) fn register(m: &Module) {
         match device {
             Some(Device::Cpu) => p.dtype_cpu = Some(dtype),
             Some(Device::Tpu(_)) => p.dtype_tpu = Some(dtype),
-            None => {}
+            Some(Device::Meta) | None => {}
         }
         Ok(Value::None)
     });
@@ -101,7 +102,7 @@ pub(crate) fn register(m: &Module) {
         let d = match device {
             Some(Device::Cpu) => p.dtype_cpu.unwrap_or(DType::BFloat16),
             Some(Device::Tpu(_)) => p.dtype_tpu.unwrap_or(DType::BFloat16),
-            None => DType::Float16,
+            Some(Device::Meta) | None => DType::Float16,
         };
         Ok(Value::from(TorchValue::DType(d)))
     });
@@ -193,7 +194,7 @@ fn set_autocast_enabled(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Some(Device::Tpu(_)) => {
             p.autocast_tpu = enabled.then(|| p.dtype_tpu.unwrap_or(DType::BFloat16));
         }
-        None => {}
+        Some(Device::Meta) | None => {}
     }
     Ok(Value::None)
 }

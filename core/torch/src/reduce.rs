@@ -655,7 +655,7 @@ pub(super) fn mm(
 
 /// Whether `t` is on the emulated chip, whose MXU computes its matmuls (see `precision`).
 fn on_chip(t: &TensorObj) -> bool {
-    matches!(t.device.get(), super::Device::Tpu(_))
+    matches!(t.device.get(), super::Device::Tpu(_) | super::Device::Meta)
 }
 
 pub(super) fn dtype_cpp_name(d: DType) -> &'static str {

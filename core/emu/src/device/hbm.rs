@@ -188,6 +188,9 @@ pub struct CachingAllocator {
     pub num_alloc_retries: u64,
     /// The bound shared with the other chips of the run, when the runtime set one.
     pub host: Option<HostMemory>,
+    /// Of the allocated bytes, those host memory backs: all but `meta` tensors' (which take the
+    /// chip's HBM but hold no values), what the shared bound counts.
+    backed_bytes: u64,
     /// Events not yet moved into the trace, and how many were dropped for lack of room.
     pending: VecDeque<MemoryEvent>,
     pub events_dropped: u64,
@@ -208,6 +211,7 @@ impl CachingAllocator {
             num_ooms: 0,
             num_alloc_retries: 0,
             host: None,
+            backed_bytes: 0,
             pending: VecDeque::new(),
             events_dropped: 0,
         }
@@ -243,10 +247,14 @@ impl CachingAllocator {
 
     /// Whether a request of `size` bytes can be met (after releasing the cache if need be); an
     /// error counts as an OOM and releases the cache, as the real allocator's failed attempt does.
-    pub fn check(&mut self, size: u64) -> Result<(), OutOfMemory> {
+    pub fn check(&mut self, size: u64, backed: bool) -> Result<(), OutOfMemory> {
         let rounded = round_size(size);
         if rounded <= self.capacity - self.allocated_bytes.current {
-            return self.check_host(rounded);
+            return if backed {
+                self.check_host(rounded)
+            } else {
+                Ok(())
+            };
         }
         Err(self.out_of_memory(rounded))
     }
@@ -297,12 +305,13 @@ impl CachingAllocator {
     }
 
     /// Takes `size` bytes: a cached block of the same rounded size, or newly reserved HBM (after
-    /// releasing the cache when that is what it takes). Returns the rounded size.
-    fn take(&mut self, size: u64, line: Option<u32>) -> Result<u64, OutOfMemory> {
+    /// releasing the cache when that is what it takes). Returns the rounded size. `backed`: host
+    /// memory holds its values (not so for a `meta` tensor's block).
+    fn take(&mut self, size: u64, line: Option<u32>, backed: bool) -> Result<u64, OutOfMemory> {
         let rounded = round_size(size);
         // A request the chip could hold must also fit the run's host memory; one the chip cannot
         // hold is the chip's own out-of-memory error below.
-        if rounded <= self.capacity - self.allocated_bytes.current {
+        if backed && rounded <= self.capacity - self.allocated_bytes.current {
             self.check_host(rounded)?;
         }
         if let Some(n) = self.cache.get_mut(&rounded) {
@@ -325,17 +334,23 @@ impl CachingAllocator {
         self.allocated_bytes.add(rounded);
         self.requested_bytes.add(size);
         self.allocations.add(1);
-        if let Some(h) = &self.host {
-            h.0.borrow_mut().used += rounded;
+        if backed {
+            self.backed_bytes += rounded;
+            if let Some(h) = &self.host {
+                h.0.borrow_mut().used += rounded;
+            }
         }
         self.log(MemoryAction::Alloc, rounded, line);
         Ok(rounded)
     }
 
-    fn give_back(&mut self, rounded: u64, requested: u64) {
-        if let Some(h) = &self.host {
-            let mut h = h.0.borrow_mut();
-            h.used = h.used.saturating_sub(rounded);
+    fn give_back(&mut self, rounded: u64, requested: u64, backed: bool) {
+        if backed {
+            self.backed_bytes = self.backed_bytes.saturating_sub(rounded);
+            if let Some(h) = &self.host {
+                let mut h = h.0.borrow_mut();
+                h.used = h.used.saturating_sub(rounded);
+            }
         }
         self.allocated_bytes.sub(rounded);
         self.requested_bytes.sub(requested);
@@ -429,7 +444,7 @@ impl Drop for CachingAllocator {
         if let Some(h) = self.host.take() {
             if let Ok(mut h) = h.0.try_borrow_mut() {
                 h.chips = h.chips.saturating_sub(1);
-                h.used = h.used.saturating_sub(self.allocated_bytes.current);
+                h.used = h.used.saturating_sub(self.backed_bytes);
             }
         }
     }
@@ -503,11 +518,11 @@ impl HostMemory {
         if let Some(old) = a.host.take() {
             old.0.borrow_mut().chips -= 1;
             let mut o = old.0.borrow_mut();
-            o.used = o.used.saturating_sub(a.allocated_bytes.current);
+            o.used = o.used.saturating_sub(a.backed_bytes);
         }
         let mut h = self.0.borrow_mut();
         h.chips += 1;
-        h.used += a.allocated_bytes.current;
+        h.used += a.backed_bytes;
         drop(h);
         a.host = Some(self.clone());
     }
@@ -539,19 +554,40 @@ impl Hbm {
     /// A block of `size` bytes for a new storage; `None` for zero bytes (PyTorch allocates
     /// nothing for an empty tensor).
     pub fn allocate(&self, size: u64, line: u32) -> Result<Option<HbmBlock>, OutOfMemory> {
+        self.allocate_as(size, line, true)
+    }
+
+    /// [`Hbm::allocate`] for a `meta` tensor: the chip's HBM is taken, the run's host memory is
+    /// not (nothing holds its values).
+    pub fn allocate_unbacked(&self, size: u64, line: u32) -> Result<Option<HbmBlock>, OutOfMemory> {
+        self.allocate_as(size, line, false)
+    }
+
+    fn allocate_as(
+        &self,
+        size: u64,
+        line: u32,
+        backed: bool,
+    ) -> Result<Option<HbmBlock>, OutOfMemory> {
         if size == 0 {
             return Ok(None);
         }
-        let rounded = self.0.borrow_mut().take(size, Some(line))?;
+        let rounded = self.0.borrow_mut().take(size, Some(line), backed)?;
         Ok(Some(HbmBlock {
             hbm: self.clone(),
             size: rounded,
             requested: size,
+            backed,
         }))
     }
 
     pub fn check(&self, size: u64) -> Result<(), OutOfMemory> {
-        self.0.borrow_mut().check(size)
+        self.0.borrow_mut().check(size, true)
+    }
+
+    /// [`Hbm::check`] for a `meta` tensor (the chip's HBM only).
+    pub fn check_unbacked(&self, size: u64) -> Result<(), OutOfMemory> {
+        self.0.borrow_mut().check(size, false)
     }
 }
 
@@ -562,6 +598,8 @@ pub struct HbmBlock {
     /// Rounded bytes.
     pub size: u64,
     pub requested: u64,
+    /// Whether host memory holds the values (see [`Hbm::allocate_unbacked`]).
+    backed: bool,
 }
 
 impl Drop for HbmBlock {
@@ -569,7 +607,7 @@ impl Drop for HbmBlock {
         // The allocator is never borrowed while storages drop (it holds none), but a statistic
         // lost is better than a panic if that ever changes.
         if let Ok(mut a) = self.hbm.0.try_borrow_mut() {
-            a.give_back(self.size, self.requested);
+            a.give_back(self.size, self.requested, self.backed);
         }
     }
 }

@@ -350,7 +350,12 @@ impl Dispatcher {
         if let Some(out) = self.replayed(&kernel, dtype) {
             return Ok(Tensor::new(out.storage, shape));
         }
-        check_op_budget(op, &kernel)?;
+        // A `meta` input: the op is dispatched, priced and traced at its real size, but no kernel
+        // runs (so the compute budget does not apply), and its result is a `meta` storage too.
+        let shapes_only = inputs.iter().any(|t| t.storage.is_shapes_only());
+        if !shapes_only {
+            check_op_budget(op, &kernel)?;
+        }
         if self.lazy() {
             if let Some(out) =
                 crate::fusion::record(self, op, &kernel, inputs, dtype, &shape, line)?
@@ -360,8 +365,9 @@ impl Dispatcher {
             }
         }
         let in_dtypes: Vec<DType> = inputs.iter().map(|t| t.dtype()).collect();
-        let on_device = self.backend.supports(&kernel, &in_dtypes, dtype)
-            && self.device_fits(inputs, kernel.out_len());
+        let on_device = shapes_only
+            || (self.backend.supports(&kernel, &in_dtypes, dtype)
+                && self.device_fits(inputs, kernel.out_len()));
         if !on_device {
             // The CPU reference needs every input on the host first.
             let mut all_ready = true;
@@ -385,7 +391,7 @@ impl Dispatcher {
             self.donate(inputs[0], line);
             None
         } else {
-            self.allocate_output(inputs, kernel.out_len(), dtype, line)?
+            self.allocate_output(inputs, kernel.out_len(), dtype, line, shapes_only)?
         };
         self.log_dispatch(op, inputs, dtype, line);
         let bytes_read: u64 = inputs
@@ -397,7 +403,9 @@ impl Dispatcher {
         let cost = self.pricing.launch(&work);
         self.pricing.op();
         let out_len = kernel.out_len();
-        let storage = if on_device {
+        let storage = if shapes_only {
+            Storage::shapes_only(dtype, out_len)
+        } else if on_device {
             let storages: Vec<&Rc<Storage>> = inputs.iter().map(|t| &t.storage).collect();
             self.backend
                 .launch(&kernel, &storages, dtype)
@@ -433,7 +441,7 @@ impl Dispatcher {
             self.trace.push(e);
         }
         let out = Tensor::new(storage, shape);
-        if self.mode == EagerMode::Debug && dtype.is_floating() {
+        if self.mode == EagerMode::Debug && dtype.is_floating() && !shapes_only {
             self.unchecked.push(Unchecked {
                 out: out.clone(),
                 op: op.to_string(),
@@ -493,15 +501,19 @@ impl Dispatcher {
         out_len: usize,
         dtype: DType,
         line: u32,
+        shapes_only: bool,
     ) -> Result<Option<HbmBlock>, Stop> {
         if !inputs.iter().any(|t| t.storage.on_hbm()) {
             return Ok(None);
         }
         self.flush_memory_events();
         let bytes = (out_len as u64).saturating_mul(dtype.size() as u64);
-        self.hbm
-            .allocate(bytes, line)
-            .map_err(|e| Stop::Raise(oom_error(&e)))
+        let block = if shapes_only {
+            self.hbm.allocate_unbacked(bytes, line)
+        } else {
+            self.hbm.allocate(bytes, line)
+        };
+        block.map_err(|e| Stop::Raise(oom_error(&e)))
     }
 
     /// Whether an output of `bytes` on the inputs' device would fit in HBM: an op whose result is
@@ -555,6 +567,9 @@ impl Dispatcher {
     fn request(&mut self, storage: &Rc<Storage>) -> Result<bool, Stop> {
         if storage.has_host() {
             return Ok(true);
+        }
+        if storage.is_shapes_only() {
+            return Err(Stop::Raise(meta_read_error()));
         }
         self.requested.insert(storage.id);
         let ready = self
@@ -621,6 +636,15 @@ impl Dispatcher {
         Ok(t.host_contiguous()
             .expect("host copy present after a completed read"))
     }
+}
+
+/// A read of a `meta` tensor's values, which it has none of: PyTorch's words for copying a meta
+/// tensor out (its `item()` and printing are handled by the binding before any read).
+pub fn meta_read_error() -> Error {
+    Error::new(
+        "NotImplementedError",
+        "Cannot copy out of meta tensor; no data!",
+    )
 }
 
 /// PyTorch's out-of-memory error (`torch.OutOfMemoryError`, a `RuntimeError`), for the chip.

@@ -186,10 +186,12 @@ pub fn record(
     line: u32,
 ) -> Result<Option<Tensor>, Stop> {
     let in_dtypes: Vec<DType> = inputs.iter().map(|t| t.dtype()).collect();
+    let shapes_only = inputs.iter().any(|t| t.storage.is_shapes_only());
     let generated = is_gpu(d)
         && fusers::elementwise(kernel, &in_dtypes, dtype).is_ok_and(|e| e.wgsl("a", "b").is_some());
-    if !(generated || d.backend.supports(kernel, &in_dtypes, dtype))
-        || !d.device_fits(inputs, kernel.out_len())
+    if !shapes_only
+        && (!(generated || d.backend.supports(kernel, &in_dtypes, dtype))
+            || !d.device_fits(inputs, kernel.out_len()))
     {
         if inputs.iter().any(|t| d.fusion.graph.is_pending(&t.storage)) {
             flush(d, MaterializationReason::HostFallback, line)?;
@@ -214,6 +216,10 @@ pub fn record(
             .graph
             .record(d.seq, op, line, kernel.clone(), ins, dtype, shape.to_vec());
     d.fusion.stats.ops_recorded += 1;
+    if shapes_only {
+        // Known now, before the graph runs: a read of it is the meta error, not a flush.
+        storage.drop_values();
+    }
     let out = Tensor::new(storage, shape.to_vec());
     // A capture is one graph: the heuristic neither cuts it nor learns from it.
     if d.fusion.compiled.capture.is_some() {
@@ -271,10 +277,13 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
             let inputs: Vec<Rc<Storage>> =
                 node.inputs.iter().map(|x| value(&values, &x.src)).collect();
             let refs: Vec<&Rc<Storage>> = inputs.iter().collect();
-            let out = d
-                .backend
-                .launch(&node.kernel, &refs, node.dtype)
-                .map_err(device_err)?;
+            let out = if inputs.iter().any(|s| s.is_shapes_only()) {
+                Storage::shapes_only(node.dtype, node.kernel.out_len())
+            } else {
+                d.backend
+                    .launch(&node.kernel, &refs, node.dtype)
+                    .map_err(device_err)?
+            };
             let sizes: Vec<(usize, DType)> =
                 node.inputs.iter().map(|x| (x.numel, x.dtype)).collect();
             let work = pricing::work_of(
@@ -318,6 +327,10 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
     // The program's pending storages take on their values; dropped ones were never written.
     for (i, node) in nodes.iter().enumerate() {
         if let (Some(out), Some(v)) = (node.out.upgrade(), &values[i]) {
+            if v.is_shapes_only() {
+                out.drop_values();
+                continue;
+            }
             let mut fresh = std::mem::take(&mut *v.state.borrow_mut());
             let mut st = out.state.borrow_mut();
             st.host = fresh.host.take();
@@ -391,7 +404,12 @@ fn launch_group(
         differs,
     });
     let inputs: Vec<Rc<Storage>> = p.inputs.iter().map(|(s, _)| value(values, s)).collect();
-    let outs = if is_gpu(d) {
+    let outs = if inputs.iter().any(|s| s.is_shapes_only()) {
+        p.output_lens()
+            .iter()
+            .map(|&n| Storage::shapes_only(DType::Float32, n))
+            .collect()
+    } else if is_gpu(d) {
         let wgsl = p
             .wgsl()
             .ok_or_else(|| Stop::Raise(internal("a GPU group without WGSL")))?;

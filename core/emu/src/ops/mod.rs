@@ -397,12 +397,14 @@ pub enum Kernel {
     /// Convert every element of a contiguous input to another dtype.
     Cast { to: DType, n: usize },
     /// Gathers the storage elements at `offsets`: fancy indexing, masks, `index_select`, `gather`.
-    Take { offsets: Vec<usize> },
+    /// (Shared: a kernel is cloned into the replay log and the lazy graph; these lists may hold
+    /// every element of a real-size tensor.)
+    Take { offsets: std::rc::Rc<[usize]> },
     /// A copy of the whole destination storage (input 0, `len` elements) with the elements at `dst`
     /// replaced by the strided source (input 1) of `shape`: every in-place write and index assignment.
     Assign {
         len: usize,
-        dst: Vec<usize>,
+        dst: std::rc::Rc<[usize]>,
         shape: Vec<usize>,
         src: Access,
         /// Add into the destination instead of overwriting (`index_put_(accumulate=True)`, and

@@ -49,6 +49,11 @@ pub struct Storage {
     /// storage is made on it, so that the read lands where a retried instruction finds it (see
     /// [`Storage::read_source`]).
     origin: RefCell<Weak<Storage>>,
+    /// A `meta` storage: shapes and a dtype, no values. Ops over it are dispatched, fused, priced
+    /// and traced like any other, but no kernel runs and nothing is held on the host; a read is
+    /// PyTorch's meta-tensor error. A Cell because an in-place write (`adopt`) or `module.to("meta")`
+    /// turns a storage into one.
+    shapes_only: Cell<bool>,
 }
 
 impl Storage {
@@ -73,6 +78,7 @@ impl Storage {
             }),
             hbm: RefCell::new(None),
             origin: RefCell::new(Weak::new()),
+            shapes_only: Cell::new(false),
         })
     }
 
@@ -89,6 +95,7 @@ impl Storage {
             }),
             hbm: RefCell::new(None),
             origin: RefCell::new(Weak::new()),
+            shapes_only: Cell::new(false),
         })
     }
 
@@ -102,14 +109,35 @@ impl Storage {
             state: RefCell::new(StorageState::default()),
             hbm: RefCell::new(None),
             origin: RefCell::new(Weak::new()),
+            shapes_only: Cell::new(false),
         })
     }
 
-    /// Whether the contents exist somewhere (host or device), after settling a forward.
+    /// A `meta` storage of `len` elements: no values anywhere, ever (see [`Storage::is_shapes_only`]).
+    pub fn shapes_only(dtype: DType, len: usize) -> Rc<Storage> {
+        let s = Storage::pending(dtype, len);
+        s.shapes_only.set(true);
+        s
+    }
+
+    /// Whether this is a `meta` storage: its contents have a shape and a dtype but no values.
+    pub fn is_shapes_only(&self) -> bool {
+        self.shapes_only.get()
+    }
+
+    /// Makes this storage a `meta` one, dropping its values (`module.to("meta")`, or a pending
+    /// result whose inputs had none).
+    pub fn drop_values(&self) {
+        *self.state.borrow_mut() = StorageState::default();
+        self.shapes_only.set(true);
+    }
+
+    /// Whether the contents exist somewhere (host or device, or as a `meta` storage's shape),
+    /// after settling a forward.
     pub fn is_materialized(&self) -> bool {
         self.settle();
         let s = self.state.borrow();
-        s.host.is_some() || s.device.is_some()
+        s.host.is_some() || s.device.is_some() || self.shapes_only.get()
     }
 
     /// Takes on the contents of the pending storage this one forwards to, once it has them.
@@ -117,6 +145,10 @@ impl Storage {
         let target = self.state.borrow().forward.clone();
         let Some(target) = target else { return };
         target.settle();
+        if target.is_shapes_only() {
+            self.drop_values();
+            return;
+        }
         let copy = {
             let t = target.state.borrow();
             if t.host.is_none() && t.device.is_none() {
@@ -152,6 +184,7 @@ impl Storage {
             }),
             hbm: RefCell::new(None),
             origin: RefCell::new(Weak::new()),
+            shapes_only: Cell::new(self.shapes_only.get()),
         })
     }
 
@@ -196,6 +229,13 @@ impl Storage {
     /// then forwards to it and settles when the graph is flushed.
     pub fn adopt(&self, fresh: &Rc<Storage>) {
         fresh.settle();
+        if fresh.is_shapes_only() {
+            self.drop_values();
+            *self.origin.borrow_mut() = Weak::new();
+            self.version.set(self.version.get() + 1);
+            return;
+        }
+        self.shapes_only.set(false);
         let copy = {
             let f = fresh.state.borrow();
             let pending = f.host.is_none() && f.device.is_none();

@@ -97,6 +97,22 @@ pub fn view_op(
     record(ctx, out, t.device.get(), name, &[t], false, || {
         let (shape, dtype) = (t.tensor.shape.clone(), t.tensor.dtype());
         Box::new(move |ctx, g| {
+            if g.storage.is_shapes_only() {
+                // A meta gradient: priced as one dense pass over the input's shape (what the
+                // view's transpose is on a TPU), since the exact scatter below needs the region's
+                // offsets, a list as long as the tensor.
+                let n = shape.iter().product();
+                let zeros = Tensor::new(
+                    tpu_emu::tensor::Storage::shapes_only(dtype, n),
+                    shape.clone(),
+                );
+                return Ok(vec![Some(kernels::binary(
+                    ctx,
+                    BinaryOp::Add,
+                    &zeros,
+                    &zeros,
+                )?)]);
+            }
             let zeros = kernels::full(&shape, 0.0, dtype);
             let region = f(&zeros);
             let offsets = region.element_offsets();

@@ -9,7 +9,7 @@ pub mod views;
 use crate::TorchCtx;
 use std::rc::Rc;
 
-use tpu_emu::tensor::{DType, HostData};
+use tpu_emu::tensor::{DType, HostData, Storage, Tensor};
 use tpu_emu::trace::MaterializationReason;
 use tpu_lang::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
 use tpu_lang::value::{FastMap, Value};
@@ -32,6 +32,9 @@ pub(crate) fn item(
             t.tensor.numel()
         ))
         .into());
+    }
+    if t.tensor.storage.is_shapes_only() {
+        return Err(PyErr::runtime_error("Tensor.item() cannot be called on meta tensors").into());
     }
     let line = ctx.span.line;
     let data = ctx.torch().dispatcher.read(&t.tensor, reason, line)?;
@@ -110,9 +113,35 @@ fn with_device(ctx: &mut Ctx, t: &Rc<TensorObj>, d: Device) -> Result<Rc<TensorO
     if t.device.get() == d {
         return Ok(t.clone());
     }
-    let to_tpu = matches!(d, Device::Tpu(_));
+    if t.tensor.storage.is_shapes_only() {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            "Cannot copy out of meta tensor; no data!",
+        )
+        .into());
+    }
+    let to_tpu = matches!(d, Device::Tpu(_) | Device::Meta);
     let mut tensor = t.tensor.clone();
-    if to_tpu != t.tensor.storage.on_hbm() {
+    if d == Device::Meta {
+        // PyTorch's copy to meta keeps the shape and drops the values; here it takes HBM.
+        if !t.tensor.storage.is_materialized() {
+            let line = ctx.span.line;
+            ctx.torch()
+                .dispatcher
+                .cut(tpu_emu::trace::MaterializationReason::CpuConversion, line)?;
+        }
+        let bytes = (t.tensor.numel() * t.tensor.dtype().size()) as u64;
+        let span_line = ctx.span.line;
+        let dispatcher = &mut ctx.torch().dispatcher;
+        dispatcher.flush_memory_events();
+        let block = dispatcher
+            .hbm
+            .allocate_unbacked(bytes, span_line)
+            .map_err(|e| tpu_emu::dispatch::oom_error(&e))?;
+        let storage = Storage::shapes_only(t.tensor.dtype(), t.tensor.numel());
+        storage.charge(block);
+        tensor = Tensor::new(storage, t.tensor.shape.clone());
+    } else if to_tpu != t.tensor.storage.on_hbm() {
         // The copy takes the contents as they are now: in Fused mode a recorded op must run first.
         if !t.tensor.storage.is_materialized() {
             let line = ctx.span.line;
@@ -153,7 +182,13 @@ pub(crate) fn move_parameters(
     let Some(device) = device else {
         return Ok(());
     };
-    let to_tpu = matches!(device, Device::Tpu(_));
+    if device != Device::Meta && params.iter().any(|p| p.tensor.storage.is_shapes_only()) {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            "Cannot copy out of meta tensor; no data! Please use torch.nn.Module.to_empty() instead of torch.nn.Module.to() when moving module from meta to a different device.",
+        ));
+    }
+    let to_tpu = matches!(device, Device::Tpu(_) | Device::Meta);
     let grads: Vec<Rc<TensorObj>> = params
         .iter()
         .filter_map(|p| p.grad.borrow().clone())
@@ -162,6 +197,23 @@ pub(crate) fn move_parameters(
         // The same Parameter object, now on `device` (PyTorch's `param.data = param.to(device)`).
         p.device.set(device);
         let storage = &p.tensor.storage;
+        if device == Device::Meta {
+            if storage.is_shapes_only() {
+                continue;
+            }
+            // The values go; the chip's HBM holds the shape's bytes, host memory none.
+            storage.drop_values();
+            storage.charge(None);
+            let span_line = ctx.span.line;
+            let dispatcher = &mut ctx.torch().dispatcher;
+            dispatcher.flush_memory_events();
+            let block = dispatcher
+                .hbm
+                .allocate_unbacked(storage.nbytes() as u64, span_line)
+                .map_err(|e| tpu_emu::dispatch::oom_error(&e))?;
+            storage.charge(block);
+            continue;
+        }
         if storage.on_hbm() == to_tpu {
             continue;
         }
@@ -256,7 +308,16 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
                 )
                 .into());
             }
-            kernels::full(&t.tensor.shape, 1.0, t.tensor.dtype())
+            if t.tensor.storage.is_shapes_only() {
+                // A meta root's gradient is a meta tensor too (on its device, as PyTorch's).
+                let n = t.tensor.numel();
+                Tensor::new(
+                    Storage::shapes_only(t.tensor.dtype(), n),
+                    t.tensor.shape.clone(),
+                )
+            } else {
+                kernels::full(&t.tensor.shape, 1.0, t.tensor.dtype())
+            }
         }
         (_, Some(g)) => {
             if g.tensor.shape != t.tensor.shape {
@@ -366,9 +427,10 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
         (TorchValue::Device(d), "type") => Ok(Value::str(match d {
             Device::Cpu => "cpu",
             Device::Tpu(_) => "tpu",
+            Device::Meta => "meta",
         })),
         (TorchValue::Device(d), "index") => Ok(match d {
-            Device::Cpu => Value::None,
+            Device::Cpu | Device::Meta => Value::None,
             Device::Tpu(i) => Value::Int(*i as i64),
         }),
         (TorchValue::NnModule(m), _) => super::nn::modules::getattr(obj, m, name).or_else(|e| {
@@ -483,6 +545,7 @@ fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Option<Value> {
         "ndim" => Value::Int(t.tensor.shape.len() as i64),
         "requires_grad" => Value::Bool(t.requires_grad.get()),
         "is_leaf" => Value::Bool(t.is_leaf()),
+        "is_meta" => Value::Bool(t.device.get() == Device::Meta),
         "grad" => match &*t.grad.borrow() {
             Some(g) => value(g.clone()),
             None => Value::None,

@@ -108,6 +108,20 @@ pub(super) fn dropout(
         ))
         .into());
     }
+    if x.tensor.storage.is_shapes_only() {
+        // A meta input: the mask is a meta tensor (priced as the multiply it feeds, never drawn).
+        let noise = Tensor::new(
+            tpu_emu::tensor::Storage::shapes_only(dtype, x.tensor.numel()),
+            x.tensor.shape.clone(),
+        );
+        let noise = Rc::new(TensorObj::new(noise, x.device.get()));
+        return if inplace {
+            crate::ops::check_inplace(ctx, x)?;
+            crate::ops::binary_inplace(ctx, BinOp::Mul, x, &value(noise))
+        } else {
+            tensors_op(ctx, BinaryOp::Mul, x, &noise).map(value)
+        };
+    }
     let saved = ctx.torch().generator.get_state();
     let keep = if p == 1.0 {
         vec![false; x.tensor.numel()]

@@ -128,6 +128,10 @@ pub(crate) fn fill(ctx: &mut Ctx, t: &Rc<TensorObj>, draw: Draw) -> NativeResult
             .into());
         }
     }
+    if t.tensor.storage.is_shapes_only() {
+        // A meta tensor has no values to draw: PyTorch's generator does not advance either.
+        return Ok(value(t.clone()));
+    }
     let n = t.tensor.numel();
     let contiguous = t.tensor.is_contiguous();
     let saved = ctx.torch().generator.get_state();

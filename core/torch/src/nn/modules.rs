@@ -245,6 +245,29 @@ fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let out_f = size(a.get(1, "out_features"), "out_features")?;
     let bias = !matches!(a.get(2, "bias"), Some(Value::Bool(false)));
     crate::creation::check_numel(&[out_f, in_f])?;
+    if matches!(a.kwarg("device"), Some(v) if !matches!(v, Value::None))
+        && crate::creation::device_kw(a)? == Device::Meta
+    {
+        // On `meta` there are no values to draw (nor does PyTorch's generator advance).
+        let meta = |shape: Vec<usize>| {
+            let n = shape.iter().product();
+            parameter(Tensor::new(
+                tpu_emu::tensor::Storage::shapes_only(DType::Float32, n),
+                shape,
+            ))
+        };
+        let mut params = vec![("weight", meta(vec![out_f, in_f]))];
+        if bias {
+            params.push(("bias", meta(vec![out_f])));
+        }
+        let m = NnModule {
+            kind: Kind::Linear { in_f, out_f },
+            params: RefCell::new(params),
+            children: RefCell::default(),
+            training: Cell::new(true),
+        };
+        return placed(ctx, m, a);
+    }
     let wb = kaiming_uniform_bound(in_f, 5f64.sqrt());
     let w = ctx.torch().generator.uniform_f32(out_f * in_f, -wb, wb);
     let mut params = vec![(

@@ -29,10 +29,6 @@ def _get_activation_fn(activation):
     raise RuntimeError("activation should be relu/gelu, not " + str(activation))
 
 
-def _moved(module, device):
-    return module if device is None else module.to(device)
-
-
 def _copy_layer(layer, memo):
     """A new layer with `layer`'s constructor arguments, parameter values and mode."""
     state = torch.get_rng_state()
@@ -75,12 +71,12 @@ class _TransformerLayer(Module):
             setattr(self, name, MultiheadAttention(d_model, config["nhead"], dropout=dropout,
                                                    bias=bias, batch_first=config["batch_first"],
                                                    device=device, dtype=config["dtype"]))
-        self.linear1 = _moved(Linear(d_model, config["dim_feedforward"], bias=bias), device)
+        self.linear1 = Linear(d_model, config["dim_feedforward"], bias=bias, device=device)
         self.dropout = Dropout(dropout)
-        self.linear2 = _moved(Linear(config["dim_feedforward"], d_model, bias=bias), device)
+        self.linear2 = Linear(config["dim_feedforward"], d_model, bias=bias, device=device)
         self.norm_first = config["norm_first"]
         for i in range(1, blocks + 1):
-            setattr(self, "norm" + str(i), _moved(LayerNorm(d_model, eps=eps, bias=bias), device))
+            setattr(self, "norm" + str(i), LayerNorm(d_model, eps=eps, bias=bias, device=device))
         for i in range(1, blocks + 1):
             setattr(self, "dropout" + str(i), Dropout(dropout))
         activation = config["activation"]
@@ -264,7 +260,7 @@ class Transformer(Module):
             if custom is not None:
                 return custom
             layer = layer_class(d_model, nhead, **layer_args)
-            norm = _moved(LayerNorm(d_model, eps=layer_norm_eps, bias=bias), device)
+            norm = LayerNorm(d_model, eps=layer_norm_eps, bias=bias, device=device)
             return stack_class(layer, num_layers, norm)
 
         self.encoder = stack(custom_encoder, TransformerEncoderLayer, TransformerEncoder,
