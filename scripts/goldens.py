@@ -2,7 +2,8 @@
 """Writes the golden output of every example from a real PyTorch run.
 
 Each example in assets/examples/ has the line `device = "tpu"`; real PyTorch has no tpu device, so this
-runs the program with that line changed to `device = "cpu"` (the playground promises the same text)
+runs the program with that line changed to `device = "cpu"` (the playground promises the same text;
+a lesson whose line is `device = "meta"` runs unchanged)
 and writes its stdout to core/tests/golden/NAME.out (an example that sets the float32 matmul
 precision runs under scripts/refdata/precision.py, which rounds the matmuls' inputs as the MXU does). Needs `torch` (pip install torch); CI does not
 run this: it uses the committed goldens.
@@ -32,10 +33,14 @@ def main() -> int:
         if HAND_WRITTEN in src:
             print(f"skip {path.name}: its golden is written by hand (it uses what only a TPU has)", file=sys.stderr)
             continue
-        if src.count('device = "tpu"\n') != 1:
+        if src.count('device = "meta"\n') == 1:
+            # Real sizes on PyTorch's meta device: real PyTorch runs it as it is (shapes, no values).
+            cpu = src
+        elif src.count('device = "tpu"\n') != 1:
             print(f"skip {path.name}: no single `device = \"tpu\"` line", file=sys.stderr)
             continue
-        cpu = src.replace('device = "tpu"\n', 'device = "cpu"\n')
+        else:
+            cpu = src.replace('device = "tpu"\n', 'device = "cpu"\n')
         # From a file, not stdin: torch.multiprocessing.spawn's children re-import the program.
         with tempfile.TemporaryDirectory() as tmp:
             prog = pathlib.Path(tmp) / path.name

@@ -7,10 +7,10 @@
 
 use tpu_core::chip::calibration::{calibrate, figures, gemm_2048_v4, Kind, Row};
 use tpu_core::chip::ChipId;
-use tpu_core::cli::calibrate::cli;
+use tpu_core::cli::calibrate::{cli, program_time};
 
 fn rows() -> Vec<Row> {
-    calibrate().expect("every figure is modelled")
+    calibrate(&program_time).expect("every figure is modelled")
 }
 
 fn row<'a>(rows: &'a [Row], id: &str) -> &'a Row {
@@ -117,6 +117,21 @@ fn the_2048_cubed_gemm_is_priced_not_run() {
     let t = gemm_2048_v4().unwrap();
     let peak_bound = 2.0 * 2048f64.powi(3) / 275e12;
     assert!(t >= peak_bound && t < 2.0 * peak_bound, "{t}");
+}
+
+#[test]
+fn a_program_on_meta_prices_the_2048_cubed_gemm_as_the_cost_model_does() {
+    // Refused on `tpu` (the per-op compute budget), priced on `meta`: one kernel whose modelled
+    // time is the cost model's, plus the host's dispatch of two ops.
+    let src = "import torch\nx = torch.empty(2048, 2048, dtype=torch.bfloat16, device=\"meta\")\ny = x @ x\nprint(y)\n";
+    let t = program_time(ChipId::V4, src).unwrap();
+    let kernel = gemm_2048_v4().unwrap();
+    assert!(t >= kernel && t < kernel + 20e-6, "{t} vs {kernel}");
+    let on_tpu = program_time(ChipId::V4, &src.replace("\"meta\"", "\"tpu\""));
+    assert!(
+        on_tpu.as_ref().is_err_and(|e| e.contains("per-op budget")),
+        "{on_tpu:?}"
+    );
 }
 
 #[test]

@@ -6,6 +6,9 @@
 use std::fmt::Write;
 
 use tpu_emu::chip::calibration::{calibrate, gemm_2048_v4, Row};
+use tpu_emu::chip::ChipId;
+use tpu_emu::device::CpuBackend;
+use tpu_torch::runtime::{run_to_end, RunConfig};
 
 const USAGE: &str = "usage: tpu calibrate [--json]
   Every published figure (measured, worked answer, hardware table) beside the cost model's value.
@@ -27,13 +30,28 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         }
     }
     // A model error here is a bug in the table, not in the command line: say so plainly.
-    let rows = calibrate().map_err(|e| format!("a figure could not be modelled: {e}"))?;
+    let rows =
+        calibrate(&program_time).map_err(|e| format!("a figure could not be modelled: {e}"))?;
     if json {
         return serde_json::to_string_pretty(&rows)
             .map(|s| s + "\n")
             .map_err(|e| e.to_string());
     }
     Ok(table(&rows))
+}
+
+/// Runs `source` in Strict mode on the CPU backend, priced on `chip`: its modelled time. The
+/// calibration's programs keep their tensors on `meta`, so they run at their real sizes at once.
+pub fn program_time(chip: ChipId, source: &str) -> Result<f64, String> {
+    let config = RunConfig {
+        chip,
+        ..RunConfig::default()
+    };
+    let out = run_to_end(source, Box::new(CpuBackend::new(None)), &config);
+    if let Some(e) = out.error {
+        return Err(e.render(source));
+    }
+    Ok(out.report.ok_or("the run made no report")?.modelled_time_s)
 }
 
 /// A value in its unit, at a scale a reader compares at a glance.
