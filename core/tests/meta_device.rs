@@ -149,3 +149,28 @@ xs = [torch.empty(2**26, device=\"meta\") for _ in range(65)]
         "the chip's bound, not the host's: {e}"
     );
 }
+
+#[test]
+fn a_modules_parameters_on_meta_take_their_bytes_of_hbm() {
+    // 1024 * 4096 * 4 (weight) + 4096 * 4 (bias): whole 512-byte blocks. Made on meta directly,
+    // or moved there from the CPU, and for a LayerNorm made on the CPU then moved.
+    let src = "import torch
+import torch.nn as nn
+a = nn.Linear(1024, 4096, device=\"meta\")
+print(torch.tpu.memory_allocated())
+b = nn.Linear(1024, 4096).to(\"meta\")
+print(torch.tpu.memory_allocated())
+c = nn.LayerNorm(4096, device=\"meta\")
+print(torch.tpu.memory_allocated())
+del a, b
+print(torch.tpu.memory_allocated())
+";
+    let out = run_to_end(src, common::cpu(), &RunConfig::default());
+    assert!(out.error.is_none(), "{:?}", out.error);
+    let linear = 1024 * 4096 * 4 + 4096 * 4;
+    let norm = 2 * 4096 * 4;
+    assert_eq!(
+        out.stdout,
+        format!("{linear}\n{}\n{}\n{norm}\n", 2 * linear, 2 * linear + norm)
+    );
+}

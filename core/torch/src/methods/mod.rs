@@ -198,12 +198,14 @@ pub(crate) fn move_parameters(
         p.device.set(device);
         let storage = &p.tensor.storage;
         if device == Device::Meta {
-            if storage.is_shapes_only() {
+            if !storage.is_shapes_only() {
+                // The values go (and the host-backed block with them).
+                storage.drop_values();
+                storage.charge(None);
+            } else if storage.on_hbm() {
                 continue;
             }
-            // The values go; the chip's HBM holds the shape's bytes, host memory none.
-            storage.drop_values();
-            storage.charge(None);
+            // The chip's HBM holds the shape's bytes, host memory none.
             let span_line = ctx.span.line;
             let dispatcher = &mut ctx.torch().dispatcher;
             dispatcher.flush_memory_events();
