@@ -510,3 +510,34 @@ print(x.sum().item(), torch.tpu.max_memory_allocated())
         });
     }
 }
+
+/// Fused and Compiled hold a graph's results in HBM once the graph runs, as Strict holds each
+/// op's: the result the program keeps takes its bytes (512 KiB weight + 128 KiB input + 256 KiB
+/// result), the fused intermediate (the matmul before `relu`) none.
+#[test]
+fn a_graphs_results_take_their_hbm_in_every_mode() {
+    let src = "import torch
+w = torch.randn(256, 512, device=\"tpu\")
+x = torch.randn(128, 256, device=\"tpu\")
+y = (x @ w).relu()
+s = y.sum().item()
+print(torch.tpu.memory_allocated())
+";
+    let expected = format!("{}\n", (256 * 512 + 128 * 256 + 128 * 512) * 4);
+    for mode in EagerMode::ALL {
+        both(|b, label| {
+            let out = run_to_end(
+                src,
+                b(),
+                &RunConfig {
+                    mode,
+                    ..RunConfig::default()
+                },
+            );
+            assert!(out.error.is_none(), "[{label} {mode:?}] {:?}", out.error);
+            assert_eq!(out.stdout, expected, "[{label} {mode:?}]");
+            let peak = out.report.unwrap().peak_hbm_allocated_bytes;
+            assert!(peak >= 917504, "[{label} {mode:?}] peak {peak}");
+        });
+    }
+}

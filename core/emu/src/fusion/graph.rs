@@ -41,6 +41,8 @@ pub struct Node {
     pub inputs: Vec<Input>,
     /// The pending storage the program holds; dead once the program dropped every view of it.
     pub out: Weak<Storage>,
+    /// Whether the result lives on the chip (an input does): its HBM is taken when the graph runs.
+    pub on_chip: bool,
 }
 
 #[derive(Default)]
@@ -59,6 +61,19 @@ impl Graph {
 
     pub fn len(&self) -> usize {
         self.nodes.len()
+    }
+
+    /// Whether `s` is on the chip: it holds HBM, or it waits for a node whose result will.
+    pub fn on_chip(&self, s: &Rc<Storage>) -> bool {
+        if s.on_hbm() {
+            return true;
+        }
+        let cur = Self::current(s);
+        cur.on_hbm()
+            || self
+                .producer
+                .get(&cur.id)
+                .is_some_and(|&i| self.nodes[i].on_chip)
     }
 
     /// The storage `s` stands for now: an in-place op may have made it forward to a pending one.
@@ -106,6 +121,7 @@ impl Graph {
         inputs: Vec<Input>,
         dtype: DType,
         shape: Vec<usize>,
+        on_chip: bool,
     ) -> Rc<Storage> {
         let out = Storage::pending(dtype, kernel.out_len());
         self.producer.insert(out.id, self.nodes.len());
@@ -118,6 +134,7 @@ impl Graph {
             shape,
             inputs,
             out: Rc::downgrade(&out),
+            on_chip,
         });
         out
     }

@@ -203,6 +203,7 @@ pub fn record(
     }
     d.log_dispatch(op, inputs, dtype, line);
     d.pricing.op();
+    let on_chip = inputs.iter().any(|t| d.fusion.graph.on_chip(&t.storage));
     let ins: Vec<Input> = inputs
         .iter()
         .map(|t| Input {
@@ -211,10 +212,16 @@ pub fn record(
             dtype: t.dtype(),
         })
         .collect();
-    let storage =
-        d.fusion
-            .graph
-            .record(d.seq, op, line, kernel.clone(), ins, dtype, shape.to_vec());
+    let storage = d.fusion.graph.record(
+        d.seq,
+        op,
+        line,
+        kernel.clone(),
+        ins,
+        dtype,
+        shape.to_vec(),
+        on_chip,
+    );
     d.fusion.stats.ops_recorded += 1;
     if shapes_only {
         // Known now, before the graph runs: a read of it is the meta error, not a flush.
@@ -337,6 +344,29 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
             st.device = fresh.device.take();
         }
     }
+    // The results the program still holds now take their HBM, as the graph's buffers do on the
+    // chip (intermediates the fused kernels kept in registers, or dropped results, take none).
+    // After every pending storage has its value: an out-of-memory error leaves none pending.
+    let mut oom = None;
+    for (i, node) in nodes.iter().enumerate() {
+        let Some(out) = node.out.upgrade() else {
+            continue;
+        };
+        if !node.on_chip || out.on_hbm() || values[i].is_none() || oom.is_some() {
+            continue;
+        }
+        d.flush_memory_events();
+        let bytes = (node.kernel.out_len() as u64).saturating_mul(node.dtype.size() as u64);
+        let block = if out.is_shapes_only() {
+            d.hbm.allocate_unbacked(bytes, node.line)
+        } else {
+            d.hbm.allocate(bytes, node.line)
+        };
+        match block {
+            Ok(b) => out.charge(b),
+            Err(e) => oom = Some(e),
+        }
+    }
     d.fusion.stats.graphs += 1;
     d.fusion.stats.ops_eliminated += plan.eliminated as u64;
     d.trace.push(Event::GraphCut {
@@ -364,7 +394,10 @@ pub fn flush(d: &mut Dispatcher, reason: MaterializationReason, line: u32) -> Re
                 .collect(),
         });
     }
-    Ok(())
+    match oom {
+        Some(e) => Err(Stop::Raise(crate::dispatch::oom_error(&e))),
+        None => Ok(()),
+    }
 }
 
 fn value(values: &[Option<Rc<Storage>>], src: &Src) -> Rc<Storage> {
