@@ -5,6 +5,7 @@ use std::rc::Rc;
 use super::super::arith;
 use super::super::code::{BinOp, CmpOp};
 use super::super::conts::hashed::{self, Filter, FilterThen, Tab};
+use super::super::conts::setops;
 use super::super::errors::PyErr;
 use super::super::native::{Ctx, Flow, NativeResult};
 use super::super::table::{self, DictTable};
@@ -88,6 +89,37 @@ pub fn set_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool)
     let (Value::Set(x), Value::Set(y)) = (a, b) else {
         return Err(arith::unsupported_types(op, a.type_name(), b.type_name()).into());
     };
+    if let (true, Some(arg)) = (setops::native_set(x), setops::SetArg::of(b)) {
+        let r = match op {
+            BinOp::BitOr if inplace => {
+                setops::update(x, &arg);
+                x.clone()
+            }
+            BinOp::BitOr => setops::union(x, &[arg]),
+            BinOp::BitAnd => {
+                let r = setops::intersection(x, &arg);
+                if inplace {
+                    setops::replace(x, r);
+                    x.clone()
+                } else {
+                    r
+                }
+            }
+            BinOp::Sub if inplace => {
+                setops::difference_update(x, &arg);
+                x.clone()
+            }
+            BinOp::Sub => setops::difference(x, &arg),
+            BinOp::BitXor if inplace => {
+                setops::symmetric_difference_update(x, &arg);
+                x.clone()
+            }
+            BinOp::BitXor => setops::symmetric_difference(x, &arg),
+            _ => return Err(arith::unsupported_types(op, "set", "set").into()),
+        };
+        ctx.check_items(r.borrow().len())?;
+        return Ok(Value::Set(r));
+    }
     let (tx, ty) = (Tab::Set(x.clone()), Tab::Set(y.clone()));
     let into = |_: bool| {
         if inplace {

@@ -11,6 +11,7 @@ use super::objects::{self, Attrs, Class};
 use super::value::{Function, Value};
 
 pub mod hashed;
+pub mod setops;
 pub mod mapping;
 pub mod ordered;
 mod text;
