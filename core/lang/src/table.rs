@@ -443,7 +443,7 @@ impl<E: Entry> Table<E> {
         }
     }
 
-    /// CPython's `set_add_entry` for a key known to be absent: the first dummy passed, else the
+    /// CPython's `set_add_entry` for a key known to be absent: the last dummy passed, else the
     /// never-used slot that ended the probe (which may grow the table).
     fn set_push(&mut self, hash: i64, e: E) -> usize {
         self.set_alloc();
@@ -453,7 +453,7 @@ impl<E: Entry> Table<E> {
             if self.slots[i].is_some() {
                 false
             } else if self.dummy[i] {
-                free.get_or_insert(i);
+                free = Some(i);
                 false
             } else {
                 unused = i;

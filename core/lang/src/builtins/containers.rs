@@ -133,7 +133,7 @@ pub fn set_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool)
             let target = if inplace {
                 x.clone()
             } else {
-                Rc::new(std::cell::RefCell::new(x.borrow().clone()))
+                Rc::new(std::cell::RefCell::new(x.borrow().copy_set()))
             };
             let result = Value::Set(target.clone());
             hashed::bulk(ctx, Tab::Set(target), hashed::hashed_keys(&ty), result)

@@ -617,7 +617,7 @@ fn set_method(name: &str) -> Option<NativeFn> {
             if let Some(r) = native_set_op("union", ctx, a) {
                 return r;
             }
-            let t = Rc::new(RefCell::new(set_of(a).borrow().clone()));
+            let t = Rc::new(RefCell::new(set_of(a).borrow().copy_set()));
             hashed::bulk(ctx, Tab::Set(t.clone()), other_items(a)?, Value::Set(t))
         },
         "intersection" => |ctx, a| {
@@ -735,11 +735,7 @@ fn set_method(name: &str) -> Option<NativeFn> {
             set_of(a).borrow_mut().clear();
             Ok(Value::None)
         },
-        "copy" => |_, a| {
-            Ok(Value::Set(Rc::new(RefCell::new(
-                set_of(a).borrow().clone(),
-            ))))
-        },
+        "copy" => |_, a| Ok(Value::Set(Rc::new(RefCell::new(set_of(a).borrow().copy_set())))),
         _ => return None,
     })
 }
