@@ -1,7 +1,19 @@
-//! The hash table under `dict` and `set`: CPython 3.7+'s design, an index table over an entries
-//! vector kept in insertion order, with the index a `hashbrown::HashTable` of entry positions.
-//! Deleted entries leave holes that later inserts do not reuse (so order is insertion order, as in
-//! CPython); the vector is compacted when the holes outnumber the entries.
+//! The hash table under `dict` and `set`.
+//!
+//! A dict's table is CPython 3.7+'s design: an index table over an entries vector kept in
+//! insertion order, with the index a `hashbrown::HashTable` of entry positions. Deleted entries
+//! leave holes that later inserts do not reuse (so order is insertion order, as in CPython); the
+//! vector is compacted when the holes outnumber the entries.
+//!
+//! A set's table (`E::SET`) is instead CPython 3.11's set table itself (`Objects/setobject.c`):
+//! the entries vector *is* the slot array (a power of two, 8 at least), filled by CPython's probe
+//! (9 linear probes, then perturbed jumps), grown when `fill * 5 >= mask * 3`, with deleted
+//! entries left as dummies that a later add reuses and `set.pop` scanning from a finger. A set
+//! iterates (and prints) in slot order, so in CPython's order whenever the hashes are CPython's:
+//! ints, bools, floats and tuples of them. The set operations that build a new layout do it in
+//! CPython's steps (`conts::setops`). Strs hash differently from CPython's (whose str hashes are
+//! randomised per process anyway), so a set of strs has a stable order that is not CPython's; so
+//! do `None` and instances, hashed by address in CPython. The index is unused for sets.
 //!
 //! Hashes are Python's (`hash(x)`), equal to CPython's for numbers and tuples, stored per entry so
 //! a rehash or a set operation never calls `__hash__` again. What compares keys lives with the

@@ -735,7 +735,11 @@ fn set_method(name: &str) -> Option<NativeFn> {
             set_of(a).borrow_mut().clear();
             Ok(Value::None)
         },
-        "copy" => |_, a| Ok(Value::Set(Rc::new(RefCell::new(set_of(a).borrow().copy_set())))),
+        "copy" => |_, a| {
+            Ok(Value::Set(Rc::new(RefCell::new(
+                set_of(a).borrow().copy_set(),
+            ))))
+        },
         _ => return None,
     })
 }

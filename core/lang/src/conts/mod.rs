@@ -11,9 +11,9 @@ use super::objects::{self, Attrs, Class};
 use super::value::{Function, Value};
 
 pub mod hashed;
-pub mod setops;
 pub mod mapping;
 pub mod ordered;
+pub mod setops;
 mod text;
 
 pub use text::{format_value, percent as text_percent, render, stringify, Finish};
