@@ -32,6 +32,14 @@ pub fn native_items(v: &Value) -> Option<Result<Vec<Value>, PyErr>> {
 
 /// `ListExtend`, `SetUpdate` and `DictUpdate`: add `src`'s items to the container `dst`.
 pub fn extend_into(ctx: &mut Ctx, dst: &Value, src: &Value) -> Result<(), Flow> {
+    if let Value::Set(d) = dst {
+        // `{*a, ...}`: CPython's SET_UPDATE, which presizes for a set or dict operand.
+        if let (true, Some(arg)) = (setops::native_set(d), setops::SetArg::of(src)) {
+            setops::update(d, &arg);
+            ctx.check_items(d.borrow().len())?;
+            return Ok(());
+        }
+    }
     if let (Value::Dict(d), Value::Dict(_)) = (dst, src) {
         let items = hashed::entries(src);
         return hashed::bulk_stmt(ctx, Tab::Dict(d.clone()), items);
