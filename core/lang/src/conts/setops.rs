@@ -339,3 +339,83 @@ pub fn symmetric_difference(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<Re
     symmetric_difference_update(&r, &SetArg::Set(so.clone()));
     r
 }
+
+/// CPython's `dictviews_to_set`: a keys view copies its dict as `set(dict)` does.
+fn view_to_set(v: &Value) -> Option<Rc<RefCell<SetTable>>> {
+    match v {
+        Value::DictView(d) if d.kind == crate::value::ViewKind::Keys => {
+            Some(make(&SetArg::of(&Value::Dict(d.dict.clone()))?))
+        }
+        _ => Some(make(&SetArg::of(v)?)),
+    }
+}
+
+/// `|`, `&`, `-`, `^` with a keys or items view on either side, as CPython's `dictviews_*`
+/// build their results: `None` when something needs Python code (or the general path's errors).
+pub fn view_op(op: crate::code::BinOp, a: &Value, b: &Value) -> Option<Rc<RefCell<SetTable>>> {
+    use crate::code::BinOp;
+    let is_view =
+        |v: &Value| matches!(v, Value::DictView(d) if d.kind != crate::value::ViewKind::Values);
+    if !(is_view(a) || is_view(b)) {
+        return None;
+    }
+    Some(match op {
+        BinOp::BitOr => {
+            let r = view_to_set(a)?;
+            update(&r, &SetArg::of(b)?);
+            r
+        }
+        BinOp::Sub => {
+            let r = view_to_set(a)?;
+            difference_update(&r, &SetArg::of(b)?);
+            r
+        }
+        BinOp::BitXor => {
+            let r = view_to_set(a)?;
+            symmetric_difference_update(&r, &SetArg::of(b)?);
+            r
+        }
+        BinOp::BitAnd => {
+            // `_PyDictView_Intersect`: the view as `self`; an exact set at least as large asks
+            // `set.intersection`; else the smaller side is walked against the larger view.
+            let (mut me, mut other) = if is_view(a) { (a, b) } else { (b, a) };
+            let len = |v: &Value| match v {
+                Value::DictView(d) => d.dict.borrow().len(),
+                _ => 0,
+            };
+            if let Value::Set(s) = other {
+                if !s.borrow().frozen && len(me) <= s.borrow().len() {
+                    if !native_set(s) {
+                        return None;
+                    }
+                    return Some(intersection(s, &SetArg::of(me)?));
+                }
+            }
+            if is_view(other) && len(other) > len(me) {
+                std::mem::swap(&mut me, &mut other);
+            }
+            let within = view_to_set(me)?;
+            let r = new_set();
+            {
+                let w = within.borrow();
+                let mut t = r.borrow_mut();
+                let items: Vec<(i64, Value)> = match SetArg::of(other)? {
+                    SetArg::Set(o) => pairs(&o.borrow()),
+                    SetArg::Dict(d) => d
+                        .borrow()
+                        .iter_hashed()
+                        .map(|(h, e)| (h, e.0.clone()))
+                        .collect(),
+                    SetArg::Items(items) => items,
+                };
+                for (h, k) in items {
+                    if contains(&w, h, &k) {
+                        add(&mut t, h, k);
+                    }
+                }
+            }
+            r
+        }
+        _ => return None,
+    })
+}
