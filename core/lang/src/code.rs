@@ -156,6 +156,10 @@ pub enum Instr {
     BuildTuple(u32),
     BuildDict(u32),
     BuildSet(u32),
+    /// A set display of three or more constants: CPython 3.11 folds it to a frozenset constant
+    /// (rebuilt once from its own order when the compiler merges constants) and copies that into a
+    /// new set, which lays the set out differently from adding the items one by one.
+    BuildConstSet(u32),
     BuildSlice,
     /// Comprehensions: add the top value to the container `depth` slots below it.
     ListAppend(u32),

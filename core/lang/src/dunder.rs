@@ -369,6 +369,10 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
         (BinOp::BitAnd | BinOp::BitOr | BinOp::Sub | BinOp::BitXor, _, _)
             if matches!(a, Value::DictView(_)) || matches!(b, Value::DictView(_)) =>
         {
+            if let Some(r) = super::conts::setops::view_op(op, a, b) {
+                ctx.check_items(r.borrow().len())?;
+                return Ok(Value::Set(r));
+            }
             // Keys and items views act as sets against any iterable, giving a set.
             let as_set = |v: &Value| -> Result<Value, PyErr> {
                 if let Some(s) = super::conts::hashed::view_as_set(v) {

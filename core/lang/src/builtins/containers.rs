@@ -5,6 +5,7 @@ use std::rc::Rc;
 use super::super::arith;
 use super::super::code::{BinOp, CmpOp};
 use super::super::conts::hashed::{self, Filter, FilterThen, Tab};
+use super::super::conts::setops;
 use super::super::errors::PyErr;
 use super::super::native::{Ctx, Flow, NativeResult};
 use super::super::table::{self, DictTable};
@@ -31,6 +32,14 @@ pub fn native_items(v: &Value) -> Option<Result<Vec<Value>, PyErr>> {
 
 /// `ListExtend`, `SetUpdate` and `DictUpdate`: add `src`'s items to the container `dst`.
 pub fn extend_into(ctx: &mut Ctx, dst: &Value, src: &Value) -> Result<(), Flow> {
+    if let Value::Set(d) = dst {
+        // `{*a, ...}`: CPython's SET_UPDATE, which presizes for a set or dict operand.
+        if let (true, Some(arg)) = (setops::native_set(d), setops::SetArg::of(src)) {
+            setops::update(d, &arg);
+            ctx.check_items(d.borrow().len())?;
+            return Ok(());
+        }
+    }
     if let (Value::Dict(d), Value::Dict(_)) = (dst, src) {
         let items = hashed::entries(src);
         return hashed::bulk_stmt(ctx, Tab::Dict(d.clone()), items);
@@ -88,6 +97,37 @@ pub fn set_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool)
     let (Value::Set(x), Value::Set(y)) = (a, b) else {
         return Err(arith::unsupported_types(op, a.type_name(), b.type_name()).into());
     };
+    if let (true, Some(arg)) = (setops::native_set(x), setops::SetArg::of(b)) {
+        let r = match op {
+            BinOp::BitOr if inplace => {
+                setops::update(x, &arg);
+                x.clone()
+            }
+            BinOp::BitOr => setops::union(x, &[arg]),
+            BinOp::BitAnd => {
+                let r = setops::intersection(x, &arg);
+                if inplace {
+                    setops::replace(x, r);
+                    x.clone()
+                } else {
+                    r
+                }
+            }
+            BinOp::Sub if inplace => {
+                setops::difference_update(x, &arg);
+                x.clone()
+            }
+            BinOp::Sub => setops::difference(x, &arg),
+            BinOp::BitXor if inplace => {
+                setops::symmetric_difference_update(x, &arg);
+                x.clone()
+            }
+            BinOp::BitXor => setops::symmetric_difference(x, &arg),
+            _ => return Err(arith::unsupported_types(op, "set", "set").into()),
+        };
+        ctx.check_items(r.borrow().len())?;
+        return Ok(Value::Set(r));
+    }
     let (tx, ty) = (Tab::Set(x.clone()), Tab::Set(y.clone()));
     let into = |_: bool| {
         if inplace {
@@ -101,7 +141,7 @@ pub fn set_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool)
             let target = if inplace {
                 x.clone()
             } else {
-                Rc::new(std::cell::RefCell::new(x.borrow().clone()))
+                Rc::new(std::cell::RefCell::new(x.borrow().copy_set()))
             };
             let result = Value::Set(target.clone());
             hashed::bulk(ctx, Tab::Set(target), hashed::hashed_keys(&ty), result)

@@ -170,6 +170,11 @@ pub(super) fn frozenset(ctx: &mut Ctx, a: &Args) -> NativeResult {
             return Ok(v.clone());
         }
     }
+    if let Some(arg) = a.pos.first().and_then(crate::conts::setops::SetArg::of) {
+        if a.pos.len() == 1 && a.kw.is_empty() {
+            return typed_set(Ok(Value::Set(crate::conts::setops::make(&arg))), true);
+        }
+    }
     let items = match a.pos.first() {
         Some(Value::Set(_) | Value::Dict(_)) => hashed::entries(&a.pos[0]),
         Some(_) => {
@@ -213,6 +218,11 @@ impl Continuation for SetType {
 }
 
 pub(super) fn set(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(arg) = a.pos.first().and_then(crate::conts::setops::SetArg::of) {
+        if a.pos.len() == 1 && a.kw.is_empty() {
+            return Ok(Value::Set(crate::conts::setops::make(&arg)));
+        }
+    }
     let items = match a.pos.first() {
         Some(Value::Set(_) | Value::Dict(_)) => hashed::entries(&a.pos[0]),
         Some(_) => {

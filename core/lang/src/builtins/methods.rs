@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::super::conts::hashed::{self, Chain, Filter, FilterThen, KeyAct, ScanAct, Tab};
-use super::super::conts::{self, KeyUse};
+use super::super::conts::{self, setops, KeyUse};
 use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, NativeFn, NativeFunction, NativeResult};
 use super::super::table::{DictTable, SetTable};
@@ -541,6 +541,53 @@ fn frozenset_method(name: &str) -> Option<NativeFn> {
     })
 }
 
+/// A set method done natively in CPython's order when every item compares natively.
+fn native_set_op(name: &str, ctx: &mut Ctx, a: &Args) -> Option<NativeResult> {
+    let me = set_of(a);
+    if !setops::native_set(me) {
+        return None;
+    }
+    let args: Vec<setops::SetArg> = a.pos[1..]
+        .iter()
+        .map(setops::SetArg::of)
+        .collect::<Option<_>>()?;
+    let r = match name {
+        "union" => setops::union(me, &args),
+        "intersection" => setops::intersection_multi(me, &args),
+        "difference" => setops::difference_multi(me, &args),
+        "symmetric_difference" => match &args[..] {
+            [o] => setops::symmetric_difference(me, o),
+            _ => return None,
+        },
+        _ => {
+            match name {
+                "update" => args.iter().for_each(|o| setops::update(me, o)),
+                "intersection_update" => {
+                    let r = setops::intersection_multi(me, &args);
+                    setops::replace(me, r);
+                }
+                "difference_update" => args.iter().for_each(|o| setops::difference_update(me, o)),
+                "symmetric_difference_update" => match &args[..] {
+                    [o] => setops::symmetric_difference_update(me, o),
+                    _ => return None,
+                },
+                _ => return None,
+            }
+            return Some(
+                ctx.check_items(me.borrow().len())
+                    .map(|_| Value::None)
+                    .map_err(Into::into),
+            );
+        }
+    };
+    let n = r.borrow().len();
+    Some(
+        ctx.check_items(n)
+            .map(|_| Value::Set(r))
+            .map_err(Into::into),
+    )
+}
+
 fn set_method(name: &str) -> Option<NativeFn> {
     Some(match name {
         "add" => |ctx, a| {
@@ -560,14 +607,23 @@ fn set_method(name: &str) -> Option<NativeFn> {
             None => Err(PyErr::new("KeyError", "'pop from an empty set'").into()),
         },
         "update" => |ctx, a| {
+            if let Some(r) = native_set_op("update", ctx, a) {
+                return r;
+            }
             let items = other_items(a)?;
             hashed::bulk(ctx, Tab::Set(set_of(a).clone()), items, Value::None)
         },
         "union" => |ctx, a| {
-            let t = Rc::new(RefCell::new(set_of(a).borrow().clone()));
+            if let Some(r) = native_set_op("union", ctx, a) {
+                return r;
+            }
+            let t = Rc::new(RefCell::new(set_of(a).borrow().copy_set()));
             hashed::bulk(ctx, Tab::Set(t.clone()), other_items(a)?, Value::Set(t))
         },
         "intersection" => |ctx, a| {
+            if let Some(r) = native_set_op("intersection", ctx, a) {
+                return r;
+            }
             let me = Tab::Set(set_of(a).clone());
             with_other_set(ctx, a, move |o| {
                 // CPython walks the smaller side (the other one when sizes are equal) and
@@ -587,6 +643,9 @@ fn set_method(name: &str) -> Option<NativeFn> {
             })
         },
         "difference" => |ctx, a| {
+            if let Some(r) = native_set_op("difference", ctx, a) {
+                return r;
+            }
             let me = Tab::Set(set_of(a).clone());
             with_other_set(ctx, a, move |o| {
                 let items = hashed::entries(&me.value());
@@ -594,6 +653,9 @@ fn set_method(name: &str) -> Option<NativeFn> {
             })
         },
         "symmetric_difference" => |ctx, a| {
+            if let Some(r) = native_set_op("symmetric_difference", ctx, a) {
+                return r;
+            }
             let me = Tab::Set(set_of(a).clone());
             with_other_set(ctx, a, move |o| {
                 let items = hashed::entries(&me.value());
@@ -604,6 +666,9 @@ fn set_method(name: &str) -> Option<NativeFn> {
             })
         },
         "intersection_update" => |ctx, a| {
+            if let Some(r) = native_set_op("intersection_update", ctx, a) {
+                return r;
+            }
             let t = set_of(a).clone();
             let me = Tab::Set(t.clone());
             with_other_set(ctx, a, move |o| {
@@ -612,6 +677,9 @@ fn set_method(name: &str) -> Option<NativeFn> {
             })
         },
         "difference_update" => |ctx, a| {
+            if let Some(r) = native_set_op("difference_update", ctx, a) {
+                return r;
+            }
             let t = set_of(a).clone();
             let me = Tab::Set(t.clone());
             with_other_set(ctx, a, move |o| {
@@ -625,6 +693,9 @@ fn set_method(name: &str) -> Option<NativeFn> {
             })
         },
         "symmetric_difference_update" => |ctx, a| {
+            if let Some(r) = native_set_op("symmetric_difference_update", ctx, a) {
+                return r;
+            }
             let t = set_of(a).clone();
             let me = Tab::Set(t.clone());
             with_other_set(ctx, a, move |o| {
@@ -666,7 +737,7 @@ fn set_method(name: &str) -> Option<NativeFn> {
         },
         "copy" => |_, a| {
             Ok(Value::Set(Rc::new(RefCell::new(
-                set_of(a).borrow().clone(),
+                set_of(a).borrow().copy_set(),
             ))))
         },
         _ => return None,

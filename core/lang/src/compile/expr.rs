@@ -27,6 +27,23 @@ fn big_literal(token: &str) -> Result<Value, PyErr> {
         .ok_or_else(|| PyErr::new("SyntaxError", format!("invalid integer literal {token}")))
 }
 
+/// Whether CPython's AST optimizer makes `e` a constant (literals, unary and binary operators on
+/// constants, tuples of constants); its size limits on folded results are not modelled.
+fn folds_to_constant(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(_)
+        | Expr::StringLiteral(_)
+        | Expr::BytesLiteral(_)
+        | Expr::BooleanLiteral(_)
+        | Expr::NoneLiteral(_)
+        | Expr::EllipsisLiteral(_) => true,
+        Expr::UnaryOp(u) => folds_to_constant(&u.operand),
+        Expr::BinOp(b) => folds_to_constant(&b.left) && folds_to_constant(&b.right),
+        Expr::Tuple(t) => t.elts.iter().all(folds_to_constant),
+        _ => false,
+    }
+}
+
 impl<'a> Compiler<'a> {
     pub(super) fn expr(&mut self, e: &'a Expr) -> Result<(), PyErr> {
         let span = self.span_of(e);
@@ -148,7 +165,12 @@ impl<'a> Compiler<'a> {
                 for e in &st.elts {
                     self.expr(e)?;
                 }
-                self.emit(Instr::BuildSet(st.elts.len() as u32), span);
+                let n = st.elts.len() as u32;
+                if n > 2 && st.elts.iter().all(folds_to_constant) {
+                    self.emit(Instr::BuildConstSet(n), span);
+                } else {
+                    self.emit(Instr::BuildSet(n), span);
+                }
             }
             Expr::Dict(d) => {
                 if d.items.iter().any(|it| it.key.is_none()) {

@@ -13,6 +13,7 @@ use super::value::{Function, Value};
 pub mod hashed;
 pub mod mapping;
 pub mod ordered;
+pub mod setops;
 mod text;
 
 pub use text::{format_value, percent as text_percent, render, stringify, Finish};

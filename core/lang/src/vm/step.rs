@@ -75,6 +75,7 @@ impl Vm {
             Instr::BuildList(n) => self.build_list(fi, n, next_pc),
             Instr::BuildTuple(n) => self.build_tuple(fi, n, next_pc),
             Instr::BuildSet(n) => self.build_set(fi, n, next_pc),
+            Instr::BuildConstSet(n) => self.build_const_set(fi, n, next_pc),
             Instr::BuildDict(n) => self.build_dict(fi, n, next_pc),
             Instr::BuildSlice => self.build_slice(fi, next_pc),
             Instr::ListAppend(d) | Instr::SetAdd(d) => self.comp_add(fi, d, next_pc),

@@ -89,6 +89,21 @@ impl Vm {
         self.complete(fi, n as usize, r, next_pc)
     }
 
+    pub(in super::super) fn build_const_set(
+        &mut self,
+        fi: usize,
+        n: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let items = frame.stack[frame.stack.len() - n as usize..].to_vec();
+        let folded = table::SetTable::from_values(table::SetTable::from_values(items).keys());
+        let r = Ok(Value::Set(Rc::new(std::cell::RefCell::new(
+            folded.copy_set(),
+        ))));
+        self.complete(fi, n as usize, r, next_pc)
+    }
+
     pub(in super::super) fn build_dict(
         &mut self,
         fi: usize,

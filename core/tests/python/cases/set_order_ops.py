@@ -1,0 +1,30 @@
+# Every set operation builds its result in CPython's order, so results print alike.
+a = set(range(0, 60, 3))
+b = set(range(0, 60, 5))
+c = {1, 2, 3, 100, 1000, -7}
+big = set(range(0, 400, 2))
+for x, y in [(a, b), (b, a), (a, c), (c, a), (c, set()), (set(), c), (c, big), (big, c), (a, a)]:
+    print(x | y, x & y, x - y, y - x, x ^ y)
+    print(x.union(y), x.intersection(y), x.difference(y), x.symmetric_difference(y))
+    print(x.union(list(y)), x.intersection(list(y)), x.difference(list(y)),
+          x.symmetric_difference(list(y)))
+    print(x.union(tuple(y), [7, 8]), x.intersection(y, range(30)), x.difference(y, [0, 3, 6]))
+    z = set(x); z |= y; print("|=", z)
+    z = set(x); z &= y; print("&=", z)
+    z = set(x); z -= y; print("-=", z)
+    z = set(x); z ^= y; print("^=", z)
+    z = set(x); z.update(y, [77, 78]); print(z)
+    z = set(x); z.intersection_update(y); print(z)
+    z = set(x); z.intersection_update(y, range(0, 100, 2)); print(z)
+    z = set(x); z.difference_update(y); print(z)
+    z = set(x); z.difference_update(y, [1, 2]); print(z)
+    z = set(x); z.symmetric_difference_update(y); print(z)
+    z = set(x); z.symmetric_difference_update(list(y) + [999]); print(z)
+    print(x.copy(), set(x), frozenset(x), x.union(), x.intersection(), x.difference())
+fa = frozenset([40, 8, 16, 1])
+print(fa | {3}, fa & {8, 16}, fa - {1}, fa ^ {2, 40}, fa.union([5]), fa.copy() is fa)
+d = {9: 1, 17: 2, 1: 3}
+print(a.union(d), a.intersection(d), a.difference(d), a.symmetric_difference(d))
+print({(1, 2), (3, 4)} | {(5, 6), (1, 2)}, {(0, 0), (1, 1)} ^ {(1, 1), (2, 2)})
+print(set(range(1000)) - set(range(2, 1000)), {3, 999, 500} - set(range(1000)))
+print({1} & {True}, {True} & {1}, {1, 2} & {True}, {1.0} | {1})
