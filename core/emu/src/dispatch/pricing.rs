@@ -201,7 +201,8 @@ impl Pricing {
             return None;
         };
         let u = |x: usize| x as u64;
-        if batch * m * k * n == 0 {
+        // Any zero dimension, without the product (it overflows a 32-bit usize at real sizes).
+        if [batch, m, k, n].contains(&0) {
             return None;
         }
         let spec = self.model.matmul_spec(u(batch), u(m), u(k), u(n)).ok()?;
