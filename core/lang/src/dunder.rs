@@ -369,7 +369,7 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
         (BinOp::BitAnd | BinOp::BitOr | BinOp::Sub | BinOp::BitXor, _, _)
             if matches!(a, Value::DictView(_)) || matches!(b, Value::DictView(_)) =>
         {
-            if let Some(r) = super::conts::setops::view_op(op, a, b) {
+            if let Some(r) = super::conts::setops::view_op(op, a, b)? {
                 ctx.check_items(r.borrow().len())?;
                 return Ok(Value::Set(r));
             }

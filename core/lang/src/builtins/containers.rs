@@ -35,7 +35,7 @@ pub fn extend_into(ctx: &mut Ctx, dst: &Value, src: &Value) -> Result<(), Flow> 
     if let Value::Set(d) = dst {
         // `{*a, ...}`: CPython's SET_UPDATE, which presizes for a set or dict operand.
         if let (true, Some(arg)) = (setops::native_set(d), setops::SetArg::of(src)) {
-            setops::update(d, &arg);
+            setops::update(d, &arg)?;
             ctx.check_items(d.borrow().len())?;
             return Ok(());
         }
@@ -100,12 +100,12 @@ pub fn set_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool)
     if let (true, Some(arg)) = (setops::native_set(x), setops::SetArg::of(b)) {
         let r = match op {
             BinOp::BitOr if inplace => {
-                setops::update(x, &arg);
+                setops::update(x, &arg)?;
                 x.clone()
             }
-            BinOp::BitOr => setops::union(x, &[arg]),
+            BinOp::BitOr => setops::union(x, &[arg])?,
             BinOp::BitAnd => {
-                let r = setops::intersection(x, &arg);
+                let r = setops::intersection(x, &arg)?;
                 if inplace {
                     setops::replace(x, r);
                     x.clone()
@@ -114,15 +114,15 @@ pub fn set_binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool)
                 }
             }
             BinOp::Sub if inplace => {
-                setops::difference_update(x, &arg);
+                setops::difference_update(x, &arg)?;
                 x.clone()
             }
-            BinOp::Sub => setops::difference(x, &arg),
+            BinOp::Sub => setops::difference(x, &arg)?,
             BinOp::BitXor if inplace => {
-                setops::symmetric_difference_update(x, &arg);
+                setops::symmetric_difference_update(x, &arg)?;
                 x.clone()
             }
-            BinOp::BitXor => setops::symmetric_difference(x, &arg),
+            BinOp::BitXor => setops::symmetric_difference(x, &arg)?,
             _ => return Err(arith::unsupported_types(op, "set", "set").into()),
         };
         ctx.check_items(r.borrow().len())?;

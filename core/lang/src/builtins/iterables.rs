@@ -172,7 +172,12 @@ pub(super) fn frozenset(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     if let Some(arg) = a.pos.first().and_then(crate::conts::setops::SetArg::of) {
         if a.pos.len() == 1 && a.kw.is_empty() {
-            return typed_set(Ok(Value::Set(crate::conts::setops::make(&arg))), true);
+            return typed_set(
+                crate::conts::setops::make(&arg)
+                    .map(Value::Set)
+                    .map_err(Into::into),
+                true,
+            );
         }
     }
     let items = match a.pos.first() {
@@ -220,7 +225,7 @@ impl Continuation for SetType {
 pub(super) fn set(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if let Some(arg) = a.pos.first().and_then(crate::conts::setops::SetArg::of) {
         if a.pos.len() == 1 && a.kw.is_empty() {
-            return Ok(Value::Set(crate::conts::setops::make(&arg)));
+            return Ok(Value::Set(crate::conts::setops::make(&arg)?));
         }
     }
     let items = match a.pos.first() {

@@ -551,41 +551,52 @@ fn native_set_op(name: &str, ctx: &mut Ctx, a: &Args) -> Option<NativeResult> {
         .iter()
         .map(setops::SetArg::of)
         .collect::<Option<_>>()?;
-    let r = match name {
-        "union" => setops::union(me, &args),
-        "intersection" => setops::intersection_multi(me, &args),
-        "difference" => setops::difference_multi(me, &args),
-        "symmetric_difference" => match &args[..] {
-            [o] => setops::symmetric_difference(me, o),
+    run_set_op(name, ctx, me, &args)
+}
+
+/// [`native_set_op`] once its operands are known to compare natively: `None` for a name (or
+/// arity) it does not do.
+fn run_set_op(
+    name: &str,
+    ctx: &mut Ctx,
+    me: &Rc<RefCell<SetTable>>,
+    args: &[setops::SetArg],
+) -> Option<NativeResult> {
+    let done = |r: Result<Rc<RefCell<SetTable>>, PyErr>| -> NativeResult {
+        let r = r?;
+        let n = r.borrow().len();
+        ctx.check_items(n)?;
+        Ok(Value::Set(r))
+    };
+    let updated = |r: Result<(), PyErr>, ctx: &mut Ctx| -> NativeResult {
+        r?;
+        ctx.check_items(me.borrow().len())?;
+        Ok(Value::None)
+    };
+    Some(match name {
+        "union" => done(setops::union(me, args)),
+        "intersection" => done(setops::intersection_multi(me, args)),
+        "difference" => done(setops::difference_multi(me, args)),
+        "symmetric_difference" => match args {
+            [o] => done(setops::symmetric_difference(me, o)),
             _ => return None,
         },
-        _ => {
-            match name {
-                "update" => args.iter().for_each(|o| setops::update(me, o)),
-                "intersection_update" => {
-                    let r = setops::intersection_multi(me, &args);
-                    setops::replace(me, r);
-                }
-                "difference_update" => args.iter().for_each(|o| setops::difference_update(me, o)),
-                "symmetric_difference_update" => match &args[..] {
-                    [o] => setops::symmetric_difference_update(me, o),
-                    _ => return None,
-                },
-                _ => return None,
-            }
-            return Some(
-                ctx.check_items(me.borrow().len())
-                    .map(|_| Value::None)
-                    .map_err(Into::into),
-            );
-        }
-    };
-    let n = r.borrow().len();
-    Some(
-        ctx.check_items(n)
-            .map(|_| Value::Set(r))
-            .map_err(Into::into),
-    )
+        "update" => updated(args.iter().try_for_each(|o| setops::update(me, o)), ctx),
+        "intersection_update" => updated(
+            setops::intersection_multi(me, args).map(|r| setops::replace(me, r)),
+            ctx,
+        ),
+        "difference_update" => updated(
+            args.iter()
+                .try_for_each(|o| setops::difference_update(me, o)),
+            ctx,
+        ),
+        "symmetric_difference_update" => match args {
+            [o] => updated(setops::symmetric_difference_update(me, o), ctx),
+            _ => return None,
+        },
+        _ => return None,
+    })
 }
 
 fn set_method(name: &str) -> Option<NativeFn> {

@@ -5,12 +5,20 @@
 //! Only for items that compare without Python code (no instances of user classes, no unhashable
 //! items): [`SetArg::of`] answers `None` otherwise and the callers fall back to the general
 //! machines in `hashed`, which give the right members in a possibly different order.
+//!
+//! Every loop charges the time limit per item ([`poll`]), so a `set(range(10**7))` or a big
+//! union is interrupted like any other long native call; an operation stopped half way leaves
+//! its target half updated, as the run ends with the `TimeoutError`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::errors::PyErr;
+use crate::native::poll;
 use crate::table::{self, DictTable, Find, SetTable};
 use crate::value::Value;
+
+type R<T> = Result<T, PyErr>;
 
 /// The other operand of a set operation.
 pub enum SetArg {
@@ -32,7 +40,8 @@ fn all_native<'a>(mut vs: impl Iterator<Item = &'a Value>) -> bool {
 }
 
 impl SetArg {
-    /// `v` as an operand, when everything in it compares natively.
+    /// `v` as an operand, when everything in it compares natively. Also `None` once the time
+    /// limit has passed: the general path's first poll then raises it.
     pub fn of(v: &Value) -> Option<SetArg> {
         Some(match v {
             Value::Set(s) => {
@@ -57,6 +66,7 @@ impl SetArg {
                 let items = crate::builtins::iterate(other).ok()?;
                 let mut out = Vec::with_capacity(items.len());
                 for k in items {
+                    poll().ok()?;
                     out.push((native_hash(&k)?, k));
                 }
                 SetArg::Items(out)
@@ -110,16 +120,17 @@ fn pairs(t: &SetTable) -> Vec<(i64, Value)> {
 }
 
 /// `set_update_internal`: adds `other`'s items to `so`.
-pub fn update(so: &Rc<RefCell<SetTable>>, other: &SetArg) {
+pub fn update(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> R<()> {
     match other {
         SetArg::Set(o) => {
             if Rc::ptr_eq(so, o) {
-                return;
+                return Ok(());
             }
             let o = o.borrow();
             let mut t = so.borrow_mut();
             if !t.merge_empty(&o) {
                 for (h, e) in o.iter_hashed() {
+                    poll()?;
                     add(&mut t, h, e.clone());
                 }
             }
@@ -129,16 +140,19 @@ pub fn update(so: &Rc<RefCell<SetTable>>, other: &SetArg) {
             let mut t = so.borrow_mut();
             t.presize(d.len());
             for (h, e) in d.iter_hashed() {
+                poll()?;
                 add(&mut t, h, e.0.clone());
             }
         }
         SetArg::Items(items) => {
             let mut t = so.borrow_mut();
             for (h, k) in items {
+                poll()?;
                 add(&mut t, *h, k.clone());
             }
         }
     }
+    Ok(())
 }
 
 fn new_set() -> Rc<RefCell<SetTable>> {
@@ -151,27 +165,27 @@ pub fn copy(so: &Rc<RefCell<SetTable>>) -> Rc<RefCell<SetTable>> {
 }
 
 /// `set(other)`: a new set with `other`'s items.
-pub fn make(other: &SetArg) -> Rc<RefCell<SetTable>> {
+pub fn make(other: &SetArg) -> R<Rc<RefCell<SetTable>>> {
     let t = new_set();
-    update(&t, other);
-    t
+    update(&t, other)?;
+    Ok(t)
 }
 
 /// `so | a | b ...` and `so.union(a, b, ...)`.
-pub fn union(so: &Rc<RefCell<SetTable>>, others: &[SetArg]) -> Rc<RefCell<SetTable>> {
+pub fn union(so: &Rc<RefCell<SetTable>>, others: &[SetArg]) -> R<Rc<RefCell<SetTable>>> {
     let r = copy(so);
     for o in others {
         if !o.is(so) {
-            update(&r, o);
+            update(&r, o)?;
         }
     }
-    r
+    Ok(r)
 }
 
 /// `set_intersection`: walks the smaller set (`other` when equal), or the iterable.
-pub fn intersection(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<RefCell<SetTable>> {
+pub fn intersection(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> R<Rc<RefCell<SetTable>>> {
     if other.is(so) {
-        return copy(so);
+        return Ok(copy(so));
     }
     let r = new_set();
     {
@@ -183,6 +197,7 @@ pub fn intersection(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<RefCell<Se
                     std::mem::swap(&mut a, &mut b);
                 }
                 for (h, k) in pairs(&b) {
+                    poll()?;
                     if contains(&a, h, &k) {
                         add(&mut t, h, k);
                     }
@@ -191,6 +206,7 @@ pub fn intersection(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<RefCell<Se
             SetArg::Dict(d) => {
                 let s = so.borrow();
                 for (h, e) in d.borrow().iter_hashed() {
+                    poll()?;
                     if contains(&s, h, &e.0) {
                         add(&mut t, h, e.0.clone());
                     }
@@ -199,6 +215,7 @@ pub fn intersection(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<RefCell<Se
             SetArg::Items(items) => {
                 let s = so.borrow();
                 for (h, k) in items {
+                    poll()?;
                     if contains(&s, *h, k) {
                         add(&mut t, *h, k.clone());
                     }
@@ -206,19 +223,22 @@ pub fn intersection(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<RefCell<Se
             }
         }
     }
-    r
+    Ok(r)
 }
 
 /// `set_intersection_multi`.
-pub fn intersection_multi(so: &Rc<RefCell<SetTable>>, others: &[SetArg]) -> Rc<RefCell<SetTable>> {
+pub fn intersection_multi(
+    so: &Rc<RefCell<SetTable>>,
+    others: &[SetArg],
+) -> R<Rc<RefCell<SetTable>>> {
     if others.is_empty() {
-        return copy(so);
+        return Ok(copy(so));
     }
     let mut r = so.clone();
     for o in others {
-        r = intersection(&r, o);
+        r = intersection(&r, o)?;
     }
-    r
+    Ok(r)
 }
 
 /// Replaces `so`'s contents with `r`'s (`set_swap_bodies`), keeping `so`'s type and finger.
@@ -233,35 +253,39 @@ pub fn replace(so: &Rc<RefCell<SetTable>>, r: Rc<RefCell<SetTable>>) {
 }
 
 /// `set_difference_update_internal`.
-pub fn difference_update(so: &Rc<RefCell<SetTable>>, other: &SetArg) {
+pub fn difference_update(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> R<()> {
     if other.is(so) {
         so.borrow_mut().clear();
-        return;
+        return Ok(());
     }
     let mut t = so.borrow_mut();
     match other {
         SetArg::Set(o) => {
             for (h, k) in o.borrow().iter_hashed() {
+                poll()?;
                 discard(&mut t, h, k);
             }
         }
         SetArg::Dict(d) => {
             for (h, e) in d.borrow().iter_hashed() {
+                poll()?;
                 discard(&mut t, h, &e.0);
             }
         }
         SetArg::Items(items) => {
             for (h, k) in items {
+                poll()?;
                 discard(&mut t, *h, k);
             }
         }
     }
     t.shed_dummies();
+    Ok(())
 }
 
 /// `set_difference`: copies and discards when `so` is over four times `other`'s size (or
 /// `other` is neither a set nor a dict), else builds from `so`'s items not in `other`.
-pub fn difference(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<RefCell<SetTable>> {
+pub fn difference(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> R<Rc<RefCell<SetTable>>> {
     let other_size = match other {
         SetArg::Set(o) => o.borrow().len(),
         SetArg::Dict(d) => d.borrow().len(),
@@ -269,14 +293,15 @@ pub fn difference(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<RefCell<SetT
     };
     if other_size == usize::MAX || (so.borrow().len() >> 2) > other_size {
         let r = copy(so);
-        difference_update(&r, other);
-        return r;
+        difference_update(&r, other)?;
+        return Ok(r);
     }
     let r = new_set();
     {
         let mut t = r.borrow_mut();
         let s = pairs(&so.borrow());
         for (h, k) in s {
+            poll()?;
             let found = match other {
                 SetArg::Set(o) => contains(&o.borrow(), h, &k),
                 SetArg::Dict(d) => matches!(d.borrow().find(h, &k), Find::Hit(_)),
@@ -287,27 +312,27 @@ pub fn difference(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<RefCell<SetT
             }
         }
     }
-    r
+    Ok(r)
 }
 
 /// `set_difference_multi`.
-pub fn difference_multi(so: &Rc<RefCell<SetTable>>, others: &[SetArg]) -> Rc<RefCell<SetTable>> {
+pub fn difference_multi(so: &Rc<RefCell<SetTable>>, others: &[SetArg]) -> R<Rc<RefCell<SetTable>>> {
     let Some((first, rest)) = others.split_first() else {
-        return copy(so);
+        return Ok(copy(so));
     };
-    let r = difference(so, first);
+    let r = difference(so, first)?;
     for o in rest {
-        difference_update(&r, o);
+        difference_update(&r, o)?;
     }
-    r
+    Ok(r)
 }
 
 /// `set_symmetric_difference_update`: each of `other`'s items is discarded from `so`, or added
 /// when it was not there.
-pub fn symmetric_difference_update(so: &Rc<RefCell<SetTable>>, other: &SetArg) {
+pub fn symmetric_difference_update(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> R<()> {
     if other.is(so) {
         so.borrow_mut().clear();
-        return;
+        return Ok(());
     }
     let items: Vec<(i64, Value)> = match other {
         SetArg::Set(o) => pairs(&o.borrow()),
@@ -317,62 +342,77 @@ pub fn symmetric_difference_update(so: &Rc<RefCell<SetTable>>, other: &SetArg) {
             .map(|(h, e)| (h, e.0.clone()))
             .collect(),
         SetArg::Items(_) => {
-            let o = make(other);
+            let o = make(other)?;
             let p = pairs(&o.borrow());
             p
         }
     };
     let mut t = so.borrow_mut();
     for (h, k) in items {
+        poll()?;
         if !discard(&mut t, h, &k) {
             add(&mut t, h, k);
         }
     }
+    Ok(())
 }
 
 /// `set_symmetric_difference`: a copy of `other`, updated with `so`.
-pub fn symmetric_difference(so: &Rc<RefCell<SetTable>>, other: &SetArg) -> Rc<RefCell<SetTable>> {
+pub fn symmetric_difference(
+    so: &Rc<RefCell<SetTable>>,
+    other: &SetArg,
+) -> R<Rc<RefCell<SetTable>>> {
     let r = match other {
         SetArg::Set(o) => copy(o),
-        _ => make(other),
+        _ => make(other)?,
     };
-    symmetric_difference_update(&r, &SetArg::Set(so.clone()));
-    r
+    symmetric_difference_update(&r, &SetArg::Set(so.clone()))?;
+    Ok(r)
 }
 
-/// CPython's `dictviews_to_set`: a keys view copies its dict as `set(dict)` does.
-fn view_to_set(v: &Value) -> Option<Rc<RefCell<SetTable>>> {
-    match v {
+/// CPython's `dictviews_to_set`: a keys view copies its dict as `set(dict)` does; `None` when
+/// something in it needs Python code.
+fn view_to_set(v: &Value) -> R<Option<Rc<RefCell<SetTable>>>> {
+    let arg = match v {
         Value::DictView(d) if d.kind == crate::value::ViewKind::Keys => {
-            Some(make(&SetArg::of(&Value::Dict(d.dict.clone()))?))
+            SetArg::of(&Value::Dict(d.dict.clone()))
         }
-        _ => Some(make(&SetArg::of(v)?)),
-    }
+        _ => SetArg::of(v),
+    };
+    arg.map(|a| make(&a)).transpose()
 }
 
 /// `|`, `&`, `-`, `^` with a keys or items view on either side, as CPython's `dictviews_*`
 /// build their results: `None` when something needs Python code (or the general path's errors).
-pub fn view_op(op: crate::code::BinOp, a: &Value, b: &Value) -> Option<Rc<RefCell<SetTable>>> {
+pub fn view_op(op: crate::code::BinOp, a: &Value, b: &Value) -> R<Option<Rc<RefCell<SetTable>>>> {
     use crate::code::BinOp;
     let is_view =
         |v: &Value| matches!(v, Value::DictView(d) if d.kind != crate::value::ViewKind::Values);
     if !(is_view(a) || is_view(b)) {
-        return None;
+        return Ok(None);
     }
-    Some(match op {
+    macro_rules! some {
+        ($e:expr) => {
+            match $e {
+                Some(x) => x,
+                None => return Ok(None),
+            }
+        };
+    }
+    Ok(Some(match op {
         BinOp::BitOr => {
-            let r = view_to_set(a)?;
-            update(&r, &SetArg::of(b)?);
+            let r = some!(view_to_set(a)?);
+            update(&r, &some!(SetArg::of(b)))?;
             r
         }
         BinOp::Sub => {
-            let r = view_to_set(a)?;
-            difference_update(&r, &SetArg::of(b)?);
+            let r = some!(view_to_set(a)?);
+            difference_update(&r, &some!(SetArg::of(b)))?;
             r
         }
         BinOp::BitXor => {
-            let r = view_to_set(a)?;
-            symmetric_difference_update(&r, &SetArg::of(b)?);
+            let r = some!(view_to_set(a)?);
+            symmetric_difference_update(&r, &some!(SetArg::of(b)))?;
             r
         }
         BinOp::BitAnd => {
@@ -386,20 +426,20 @@ pub fn view_op(op: crate::code::BinOp, a: &Value, b: &Value) -> Option<Rc<RefCel
             if let Value::Set(s) = other {
                 if !s.borrow().frozen && len(me) <= s.borrow().len() {
                     if !native_set(s) {
-                        return None;
+                        return Ok(None);
                     }
-                    return Some(intersection(s, &SetArg::of(me)?));
+                    return intersection(s, &some!(SetArg::of(me))).map(Some);
                 }
             }
             if is_view(other) && len(other) > len(me) {
                 std::mem::swap(&mut me, &mut other);
             }
-            let within = view_to_set(me)?;
+            let within = some!(view_to_set(me)?);
             let r = new_set();
             {
                 let w = within.borrow();
                 let mut t = r.borrow_mut();
-                let items: Vec<(i64, Value)> = match SetArg::of(other)? {
+                let items: Vec<(i64, Value)> = match some!(SetArg::of(other)) {
                     SetArg::Set(o) => pairs(&o.borrow()),
                     SetArg::Dict(d) => d
                         .borrow()
@@ -409,6 +449,7 @@ pub fn view_op(op: crate::code::BinOp, a: &Value, b: &Value) -> Option<Rc<RefCel
                     SetArg::Items(items) => items,
                 };
                 for (h, k) in items {
+                    poll()?;
                     if contains(&w, h, &k) {
                         add(&mut t, h, k);
                     }
@@ -416,6 +457,6 @@ pub fn view_op(op: crate::code::BinOp, a: &Value, b: &Value) -> Option<Rc<RefCel
             }
             r
         }
-        _ => return None,
-    })
+        _ => return Ok(None),
+    }))
 }
