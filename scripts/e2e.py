@@ -504,6 +504,7 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
 
 
 STEPPED = 'import torch\nx = torch.ones(3, device="tpu")\ny = x + 1\nz = y * 2\nprint(z.sum().item())\n'
+BACKWARD = 'import torch\nw = torch.ones(3, device="tpu", requires_grad=True)\nloss = (w * 2).sum()\nloss.backward()\nprint(w.grad)\n'
 
 
 def tools_scenario(name, flags, expect_badge, url_suffix, shots):
@@ -549,6 +550,12 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             status = wd.js("return document.getElementById('status').textContent")
             check(status.startswith("paused after op 1 (add) at line 3"), f"status {status!r}")
             check(wd.js("return document.querySelector('.gutter .paused')?.dataset.line") == "3", "the paused line's mark")
+            # The paused line is marked in the code too, in a colour no other mark uses, with a legend.
+            check(wd.js("return document.getElementById('current-line')?.dataset.line") == "3", "the editor's current-line band")
+            colours = wd.js("const c = s => getComputedStyle(document.querySelector(s)).backgroundColor; return [c('.gutter .paused'), c('#run')]")
+            check(colours[0] != colours[1], f"the paused mark has the accent's colour {colours}")
+            legend = wd.js("return document.getElementById('gutter-legend')?.textContent || ''")
+            check("paused here" in legend, f"gutter legend {legend!r}")
             check(wd.js("return document.querySelectorAll('#timeline rect.kernel').length") == 1, "one kernel after one op")
             wd.click("#step-sync")
             wd.wait("return document.getElementById('status').textContent.startsWith('paused after sync 1')", "the sync pause")
@@ -556,7 +563,9 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             check("at line 5" in status and "3 ops" in status, f"status {status!r}")
             check(wd.js(CONSOLE) == "", "nothing printed before the print runs")
             if shots:
+                wd.js("document.querySelector('.editor-box').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-paused.png")
+                wd.js("window.scrollTo(0, 0)")
             wd.click("#run")
             wd.wait(f"return (function(){{{STATE}}})() === 'done'", "the run to finish")
             check(wd.js(CONSOLE) == "12.0\n", f"console after Continue {wd.js(CONSOLE)!r}")
@@ -571,10 +580,40 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             check("at line 5" in status and "3 ops" in status, f"status {status!r}")
             cards = wd.js("return document.querySelectorAll('#graphs li.graph').length")
             check(cards == 1, f"{cards!r} graph cards at the pause")
+            check(wd.js("return document.querySelectorAll('#graphs li.graph.newest').length") == 1, "the newest graph's card is not marked")
             wd.click("#run")
             wd.wait(f"return (function(){{{STATE}}})() === 'done'", "the fused run to finish")
             check(wd.js(CONSOLE) == "12.0\n", f"console after the graph step {wd.js(CONSOLE)!r}")
             set_select(wd, "#mode", "strict")
+            # Step line: before each of the program's lines in turn, then Continue.
+            wd.click("#step-line")
+            wd.wait("return document.getElementById('status').textContent.startsWith('paused before line 2')", "the first line step")
+            check(wd.js("return document.getElementById('current-line')?.dataset.line") == "2", "the band at line 2")
+            wd.click("#step-line")
+            wd.wait("return document.getElementById('status').textContent.startsWith('paused before line 3')", "the second line step")
+            wd.click("#run")
+            wd.wait(f"return (function(){{{STATE}}})() === 'done'", "the line-stepped run to finish")
+            check(wd.js(CONSOLE) == "12.0\n", f"console after the line steps {wd.js(CONSOLE)!r}")
+            # Step op through loss.backward(): one instruction, several ops, shown one per click.
+            wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));", BACKWARD)
+            for n in (1, 2, 3):
+                wd.click("#step-op")
+                wd.wait(f"return document.getElementById('status').textContent.startsWith('paused after op {n} ')", f"op {n}")
+            status = wd.js("return document.getElementById('status').textContent")
+            m = re.search(r"at line 4: op 1 of the (\d+) this line's call dispatched, Step op shows the next", status)
+            check(m is not None, f"the first of backward's ops: {status!r}")
+            total = int(m.group(1)) if m else 0
+            kernels = [wd.js("return document.querySelectorAll('#timeline rect.kernel').length")]
+            for k in range(2, total + 1):
+                wd.click("#step-op")
+                wd.wait(f"return document.getElementById('status').textContent.startsWith('paused after op {k + 2} ')", f"backward's op {k}")
+                status = wd.js("return document.getElementById('status').textContent")
+                check(f"op {k} of the {total}" in status and (("shows the next" in status) == (k < total)), f"backward's op {k}: {status!r}")
+                kernels.append(wd.js("return document.querySelectorAll('#timeline rect.kernel').length"))
+            check(kernels == sorted(kernels) and len(kernels) == total, f"the timeline grows with the ops shown: {kernels}")
+            wd.click("#run")
+            wd.wait(f"return (function(){{{STATE}}})() === 'done'", "the backward run to finish")
+            check(wd.js(CONSOLE).startswith("tensor([2., 2., 2.]"), f"console after the op walk {wd.js(CONSOLE)!r}")
             # Compare: one row and one lane per runnable mode, the same output in each.
             wd.click("#compare")
             wd.wait("return document.querySelectorAll('#compare-table tbody tr').length === 4 && document.querySelector('main').dataset.state === 'done'", "the comparison")

@@ -119,6 +119,78 @@ async fn step_to_sync_is_one_training_step_of_the_mlp() {
     assert_eq!(out.borrow().matches("loss ").count(), 7);
 }
 
+/// Step line: before each line of the program in turn, into a function the program defines and
+/// back to its calling line, over a call into library code (`F.relu`, `nn.Module.__call__`).
+#[wasm_bindgen_test]
+async fn step_line_pauses_before_each_program_line() {
+    use tpu_web::run::slices::{run_controlled, Control, StepKind};
+    const SRC: &str = "import torch\ndef double(t):\n    return t * 2\nx = torch.ones(3, device=\"tpu\")\ny = double(x)\nz = torch.nn.functional.relu(torch.nn.Sequential(torch.nn.ReLU())(y))\nprint(z.shape)\n";
+    let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+    control.pause.set(Some(StepKind::Line));
+    let out = Rc::new(RefCell::new(String::new()));
+    let pauses = Rc::new(RefCell::new(Vec::new()));
+    let (o, p, c) = (out.clone(), pauses.clone(), control.clone());
+    let finish = run_controlled(
+        SRC,
+        Box::new(CpuBackend::new(None)),
+        &Default::default(),
+        control.clone(),
+        move |t| o.borrow_mut().push_str(&t),
+        |_| {},
+        move |pause| {
+            assert_eq!(pause.kind, StepKind::Line);
+            p.borrow_mut().push((pause.from, pause.line));
+            c.pause.set(Some(StepKind::Line));
+            c.resume();
+        },
+    )
+    .await;
+    assert!(matches!(finish.end, End::Done), "{:?}", finish.end);
+    assert_eq!(
+        *pauses.borrow(),
+        [(1, 2), (2, 4), (4, 5), (5, 3), (3, 5), (5, 6), (6, 7)]
+    );
+    assert_eq!(*out.borrow(), "torch.Size([3])\n");
+}
+
+/// Step op after `loss.backward()`: one instruction dispatched the backward pass's ops, and the
+/// pause says how many ops there were before it (the page shows them one at a time).
+#[wasm_bindgen_test]
+async fn a_step_op_pause_counts_the_ops_of_the_instruction() {
+    use tpu_web::run::slices::{run_controlled, Control, StepKind};
+    const SRC: &str = "import torch\nw = torch.ones(3, device=\"tpu\", requires_grad=True)\nloss = (w * 2).sum()\nloss.backward()\nprint(w.grad)\n";
+    let control = Rc::new(Control::new(Rc::new(Cell::new(false))));
+    control.pause.set(Some(StepKind::Op));
+    let pauses = Rc::new(RefCell::new(Vec::new()));
+    let (p, c) = (pauses.clone(), control.clone());
+    let finish = run_controlled(
+        SRC,
+        Box::new(CpuBackend::new(None)),
+        &Default::default(),
+        control.clone(),
+        |_| {},
+        |_| {},
+        move |pause| {
+            let dispatched = pause
+                .events
+                .iter()
+                .filter(|e| matches!(e, tpu_core::trace::Event::OpDispatched { .. }))
+                .count() as u64;
+            p.borrow_mut()
+                .push((pause.line, pause.from, pause.ops, dispatched));
+            c.pause.set(Some(StepKind::Op));
+            c.resume();
+        },
+    )
+    .await;
+    assert!(matches!(finish.end, End::Done));
+    let pauses = pauses.borrow();
+    assert_eq!(pauses[..2], [(3, 0, 1, 1), (3, 1, 2, 2)]);
+    let (line, from, ops, dispatched) = pauses[2];
+    assert_eq!((line, from, dispatched), (4, 2, ops));
+    assert!(ops - from > 1, "backward dispatched {} ops", ops - from);
+}
+
 /// An op run by library code (`nn.Sequential`'s loop in `torch/nn/modules/container.py`): the
 /// pause names the program's calling line and the library file's own line.
 #[wasm_bindgen_test]

@@ -34,6 +34,61 @@ use crate::saved::{self, Origin};
 use crate::state::{self, ShareState};
 use crate::teacher::Hidden;
 
+/// `scroll_to`'s name for the fused-graphs card of the graph cut last (after Step graph).
+const NEWEST_GRAPH: &str = "newest-graph";
+
+/// A Step op that stopped after an instruction which dispatched several ops (`loss.backward()`
+/// dispatches the whole backward pass in one call the VM cannot stop inside): the page shows
+/// those ops one per Step op, from the trace, before the run goes on.
+struct OpWalk {
+    pause: Pause,
+    /// Which of the instruction's ops is shown, from 1.
+    shown: u64,
+    /// The indices in `pause.events` of the instruction's ops' `OpDispatched` events.
+    ops: Vec<usize>,
+}
+
+impl OpWalk {
+    fn new(pause: Pause) -> Self {
+        let n = pause.ops.saturating_sub(pause.from) as usize;
+        let all: Vec<usize> = pause
+            .events
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, tpu_emu::trace::Event::OpDispatched { .. }))
+            .map(|(i, _)| i)
+            .collect();
+        // The trace keeps the newest events, so an instruction's ops are its last ones; one
+        // that dispatched more than the trace holds is shown whole.
+        let ops = if n <= all.len() {
+            all[all.len() - n..].to_vec()
+        } else {
+            Vec::new()
+        };
+        OpWalk {
+            pause,
+            shown: 1,
+            ops,
+        }
+    }
+
+    /// The instruction's ops that can be shown one at a time (0 or 1: shown whole).
+    fn count(&self) -> u64 {
+        self.ops.len() as u64
+    }
+
+    /// The trace up to the op shown, its kernels included (up to the next op), its name and line.
+    fn upto(&self) -> (&[tpu_emu::trace::Event], String, u32) {
+        let k = self.shown as usize;
+        let end = self.ops.get(k).copied().unwrap_or(self.pause.events.len());
+        let (op, line) = match &self.pause.events[self.ops[k - 1]] {
+            tpu_emu::trace::Event::OpDispatched { op, line, .. } => (op.to_string(), *line),
+            _ => (String::new(), 0),
+        };
+        (&self.pause.events[..end], op, line)
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum RunState {
     Idle,
@@ -134,6 +189,8 @@ pub struct App {
     wall_s: Option<f64>,
     lanes: Rc<Lanes>,
     marks: Vec<GutterMark>,
+    /// Step op's walk through the ops of the instruction it stopped after.
+    op_walk: Option<OpWalk>,
     scalars: Scalars,
     pick: Option<MatmulPick>,
     share_url: Option<String>,
@@ -206,6 +263,7 @@ impl Component for App {
             wall_s: None,
             lanes: Rc::new(Lanes::default()),
             marks: Vec::new(),
+            op_walk: None,
             scalars: Scalars::default(),
             pick: None,
             share_url: None,
@@ -231,9 +289,17 @@ impl Component for App {
     fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
         // A link that names a panel opens the page there, once.
         if let Some(p) = self.scroll_to.take() {
-            if let Some(el) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.get_element_by_id(&format!("{p}-panel")))
+            let document = web_sys::window().and_then(|w| w.document());
+            if p == NEWEST_GRAPH {
+                // After Step graph: the card of the graph just cut, in its list and on the page.
+                if let Some(el) =
+                    document.and_then(|d| d.query_selector("#graphs .newest").ok().flatten())
+                {
+                    // Its bottom to the bottom of the list and of the window.
+                    el.scroll_into_view_with_bool(false);
+                }
+            } else if let Some(el) =
+                document.and_then(|d| d.get_element_by_id(&format!("{p}-panel")))
             {
                 el.scroll_into_view();
             }

@@ -5,10 +5,11 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use tpu_emu::dispatch::EagerMode;
+use tpu_emu::trace::Event;
 use tpu_torch::runtime::{Report, RunConfig};
 use yew::prelude::*;
 
-use super::{App, Msg, RunState};
+use super::{App, Msg, OpWalk, RunState};
 use crate::panels::compare;
 use crate::panels::metrics::RunReport;
 use crate::panels::plot::Scalars;
@@ -23,6 +24,7 @@ impl App {
     pub(super) fn run_message(&mut self, ctx: &Context<Self>, msg: Msg) {
         match msg {
             Msg::Run => {
+                self.op_walk = None;
                 if self.state == RunState::Paused {
                     self.state = RunState::Running;
                     self.control.go_on(None);
@@ -31,6 +33,16 @@ impl App {
                 }
             }
             Msg::Step(kind) => {
+                // Step op after an instruction that dispatched several ops shows the next of
+                // them first; any other step (or the last of them) lets the run go on.
+                if kind == StepKind::Op && self.state == RunState::Paused {
+                    if let Some(walk) = self.op_walk.as_mut().filter(|w| w.shown < w.count()) {
+                        walk.shown += 1;
+                        self.show_op_walk();
+                        return;
+                    }
+                }
+                self.op_walk = None;
                 if self.state == RunState::Paused {
                     self.state = RunState::Running;
                     self.control.go_on(Some(kind));
@@ -100,6 +112,7 @@ impl App {
         self.traffic = None;
         self.status.clear();
         self.marks.clear();
+        self.op_walk = None;
         self.scalars = Scalars::default();
         self.tick = None;
         Some(device)
@@ -341,48 +354,100 @@ impl App {
             return;
         }
         self.state = RunState::Paused;
-        let what = match p.kind {
-            StepKind::Op => "op",
-            StepKind::Sync => "sync",
-            StepKind::Graph => "graph",
+        if p.kind == StepKind::Op {
+            let walk = OpWalk::new(p);
+            if walk.count() > 1 {
+                self.op_walk = Some(walk);
+                self.show_op_walk();
+                return;
+            }
+            let p = walk.pause;
+            self.show_pause(&p, &p.events, None);
+            return;
+        }
+        self.show_pause(&p, &p.events, None);
+    }
+
+    /// The op of [`Self::op_walk`] reached: the trace up to it (its kernels included), and the
+    /// status saying which of the instruction's ops it is.
+    fn show_op_walk(&mut self) {
+        let Some(walk) = self.op_walk.take() else {
+            return;
         };
+        let (events, op, line) = walk.upto();
+        self.show_pause(
+            &walk.pause,
+            events,
+            Some((op, line, walk.shown, walk.count())),
+        );
+        self.op_walk = Some(walk);
+    }
+
+    /// Shows a pause: its status, the timeline and panels of `events` (the trace so far, or up
+    /// to the op shown of an instruction's several), the line marked in the gutter and editor.
+    /// `walk`: the op shown (its name and line), which of how many the instruction dispatched.
+    fn show_pause(&mut self, p: &Pause, events: &[Event], walk: Option<(String, u32, u64, u64)>) {
+        let what = p.kind.word();
         // Inside library code (an `nn.Sequential`'s loop), the program's calling line and the
         // library file's own line, as a traceback names both.
         let inside = match &p.library {
             Some((path, line)) => format!(" (in {path}, line {line})"),
             None => String::new(),
         };
-        self.status = format!(
-            "paused after {what} {} ({}) at line {}{inside}: {}, {} so far",
-            match p.kind {
-                StepKind::Op => p.ops,
-                StepKind::Sync => p.syncs,
-                StepKind::Graph => p.graphs,
-            },
-            p.what,
-            p.line,
+        let so_far = format!(
+            "{}, {} so far",
             crate::fmt::count(p.ops, "op"),
             crate::fmt::count(p.syncs, "sync")
         );
+        let (line, title) = match (&walk, p.kind) {
+            (Some((op, line, k, n)), _) => {
+                self.status = format!(
+                    "paused after op {} ({op}) at line {line}{inside}: op {k} of the {n} this line's call dispatched{}; {so_far}",
+                    p.from + k,
+                    if k < n { ", Step op shows the next" } else { "" },
+                );
+                (*line, format!("paused here after op {op} ({k} of {n})"))
+            }
+            (None, StepKind::Line) => {
+                self.status = format!("paused before line {}{inside}: {so_far}", p.line);
+                (p.line, "paused here: this line runs next".to_string())
+            }
+            (None, kind) => {
+                self.status = format!(
+                    "paused after {what} {} ({}) at line {}{inside}: {so_far}",
+                    match kind {
+                        StepKind::Sync => p.syncs,
+                        StepKind::Graph => p.graphs,
+                        _ => p.ops,
+                    },
+                    p.what,
+                    p.line,
+                );
+                (p.line, format!("paused here after {what} {}", p.what))
+            }
+        };
         self.tick = Some(Tick {
             ops: p.ops,
             steps: p.report.steps,
         });
-        let lanes = trace_view::lanes(&p.events);
-        self.fold_panels(&p.events, Some(&p.report));
+        let lanes = trace_view::lanes(events);
+        self.fold_panels(events, Some(&p.report));
         let mut marks = trace_view::gutter_marks(&lanes, None);
-        if p.line > 0 {
-            marks.retain(|m| m.line != p.line);
+        if line > 0 {
+            marks.retain(|m| m.line != line);
             marks.push(GutterMark {
-                line: p.line,
+                line,
                 kind: "paused",
-                title: format!("paused here after {what} {}", p.what),
+                title,
             });
         }
         self.marks = marks;
         self.lanes = Rc::new(lanes);
-        self.report = Some(RunReport(Rc::new(p.report)));
+        self.report = Some(RunReport(Rc::new(p.report.clone())));
         self.pick = None;
+        if p.kind == StepKind::Graph {
+            self.scroll_to = Some(super::NEWEST_GRAPH);
+        }
     }
 
     fn finish(&mut self, finish: Finish, wall_s: f64) {

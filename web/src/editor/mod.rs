@@ -145,17 +145,58 @@ impl Component for Editor {
             Msg::Input(area.value())
         });
         let onkeydown = ctx.link().callback(Msg::Key);
+        // The line a stepped run paused at, marked in the code itself: a band under the text,
+        // placed by a line-high spacer per line above it (the page's CSP allows no inline style,
+        // as the gutter has one element per line).
+        let current = props.marks.iter().find(|m| m.kind == "paused").map(|m| {
+            let above: Html = (1..m.line)
+                .map(|_| html! { <div class="spacer" /> })
+                .collect();
+            html! {
+                <div class="current-layer" aria-hidden="true">
+                    { above }
+                    <div class="current-line" id="current-line" data-line={m.line.to_string()} />
+                </div>
+            }
+        });
+        let legend = (!props.marks.is_empty() || !props.matmuls.is_empty()).then(|| legend(props));
         html! {
+            <div class="editor-box">
             <div class="editor">
                 <div class="gutter">{ gutter }</div>
                 <div class="code">
+                    { current }
                     <pre id="highlight" class="highlight" aria-hidden="true">{ highlighted(&self.text) }</pre>
                     <textarea id="editor" ref={self.area.clone()} spellcheck="false" aria-label="Program"
                         autocapitalize="off" autocomplete="off"
                         value={self.text.clone()} {oninput} {onkeydown} />
                 </div>
             </div>
+            { legend }
+            </div>
         }
+    }
+}
+
+/// What the gutter's marks mean: one swatch per kind of mark on the page now.
+fn legend(props: &EditorProps) -> Html {
+    const KINDS: [(&str, &str); 5] = [
+        ("paused", "paused here"),
+        ("sync", "waited for the device"),
+        ("cut", "graph cut"),
+        ("recompile", "recompiled"),
+        ("error", "error"),
+    ];
+    let mut items: Vec<Html> = KINDS
+        .iter()
+        .filter(|(k, _)| props.marks.iter().any(|m| m.kind == *k))
+        .map(|(k, text)| html! { <li><span class={classes!("swatch", *k)}>{ "12" }</span>{ *text }</li> })
+        .collect();
+    if !props.matmuls.is_empty() {
+        items.push(html! { <li><span class="swatch matmul">{ "12" }</span>{ "a matmul: click to watch it on the MXU" }</li> });
+    }
+    html! {
+        <ul class="gutter-legend" id="gutter-legend" aria-label="What the line-number marks mean">{ for items }</ul>
     }
 }
 

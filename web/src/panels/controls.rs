@@ -141,7 +141,10 @@ impl Component for Controls {
                     if !h.step {
                     <button id="step-op" class="secondary" onclick={link.callback(|_| Msg::Step(StepKind::Op))}
                         disabled={(p.running && !p.paused) || !p.can_run}
-                        title="Run until the next op is dispatched, then pause">{ "Step op" }</button>
+                        title="Run until the next tensor op is dispatched, then pause; a line that dispatched several (loss.backward()) shows them one per click">{ "Step op" }</button>
+                    <button id="step-line" class="secondary" onclick={link.callback(|_| Msg::Step(StepKind::Line))}
+                        disabled={(p.running && !p.paused) || !p.can_run}
+                        title="Run the current line of the program, then pause before the next one (into functions the program defines, over library calls)">{ "Step line" }</button>
                     <button id="step-sync" class="secondary" onclick={link.callback(|_| Msg::Step(StepKind::Sync))}
                         disabled={(p.running && !p.paused) || !p.can_run}
                         title="Run until the program next waits for a value from the device (.item(), print(), a comparison), then pause: in a training loop that prints every tenth step, ten steps">{ "Step to sync" }</button>

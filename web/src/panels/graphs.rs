@@ -76,6 +76,9 @@ pub struct Graphs {
     pub graphs: u64,
     /// Distinct graphs past [`MAX_CARDS`], counted, not shown.
     pub cards_dropped: u64,
+    /// The card of the last graph cut (`None` when it was not listed): a Step graph scrolls it
+    /// into view and marks it.
+    pub newest: Option<usize>,
 }
 
 const MAX_RECOMPILES: usize = 8;
@@ -181,10 +184,12 @@ pub fn graphs(events: &[Event]) -> Graphs {
                     }
                     None => {
                         out.cards_dropped += 1;
+                        out.newest = None;
                         launches.clear();
                         continue;
                     }
                 };
+                out.newest = Some(at);
                 let card = &mut out.cards[at];
                 card.count += 1;
                 for (k, (name, found)) in card.kernels.iter_mut().zip(&mine) {
@@ -327,7 +332,9 @@ pub fn graphs_panel(props: &GraphsProps) -> Html {
         let cards: Html = g
             .cards
             .iter()
-            .map(|c| {
+            .enumerate()
+            .map(|(i, c)| {
+                let newest = g.newest == Some(i);
                 let kernels: Html = c
                     .kernels
                     .iter()
@@ -349,7 +356,8 @@ pub fn graphs_panel(props: &GraphsProps) -> Html {
                     .map(|(k, d)| html! { <li class="recompile">{ format!("recompiled {k}: {d}") }</li> })
                     .collect();
                 html! {
-                    <li class="graph" data-first={c.first.to_string()} data-count={c.count.to_string()}>
+                    <li class={classes!("graph", newest.then_some("newest"))} data-first={c.first.to_string()} data-count={c.count.to_string()}
+                        title={newest.then_some("the graph cut last")}>
                         <p class="headline">{ headline(c) }</p>
                         { compiled }
                         <ul class="kernels">{ kernels }</ul>

@@ -118,11 +118,28 @@ pub async fn run_with(
 /// `Graph` (Fused mode, `torch.compile`) stops after the first instruction during which a graph
 /// was cut: the recorded ops ran as the fused kernels of one graph (a training step's forward and
 /// backward can be several graphs; the fused-graphs panel shows the one just cut).
+///
+/// `Line` stops before the first instruction of another line of the program: the program's own
+/// line (a call into library code, `model(x)` through `nn.Module.__call__`, is one line), so it
+/// goes into a function the program defines and over one the library does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StepKind {
     Op,
     Sync,
     Graph,
+    Line,
+}
+
+impl StepKind {
+    /// The word the page's status uses for it.
+    pub fn word(self) -> &'static str {
+        match self {
+            StepKind::Op => "op",
+            StepKind::Sync => "sync",
+            StepKind::Graph => "graph",
+            StepKind::Line => "line",
+        }
+    }
 }
 
 /// A request the page makes of a run that runs elsewhere (in the worker).
@@ -203,6 +220,10 @@ pub struct Pause {
     /// The op (`add`, `matmul`, ...), or the sync's or graph cut's reason it stopped after.
     pub what: String,
     pub line: u32,
+    /// The step's counter when it began: for `Op`, the ops dispatched before the instruction that
+    /// stopped it (the page shows that instruction's ops one at a time); for `Line`, the line left.
+    #[serde(default)]
+    pub from: u64,
     /// When the run paused inside a library file (`torch/nn/modules/container.py`, a Python part of
     /// torch or the standard library), that file and its line; `line` is the program's calling line.
     #[serde(default)]
@@ -211,16 +232,37 @@ pub struct Pause {
     pub events: Vec<Event>,
 }
 
+/// What a step watches: a count of ops, syncs or graph cuts, or the program's line (0 when no
+/// program frame runs).
 fn counter(session: &Session, kind: StepKind) -> u64 {
     let t = &session.trace().totals;
     match kind {
         StepKind::Op => t.ops_dispatched,
         StepKind::Sync => t.syncs,
         StepKind::Graph => t.graphs,
+        StepKind::Line => session.current_span().map_or(0, |s| u64::from(s.line)),
     }
 }
 
-fn pause_of(session: &Session, kind: StepKind) -> Pause {
+/// Whether the step that began at counter value `at` has been taken.
+fn reached(session: &Session, kind: StepKind, at: u64) -> bool {
+    let now = counter(session, kind);
+    match kind {
+        // Not at the module's implicit end, which sits on the blank line after the last.
+        StepKind::Line => {
+            now != 0
+                && now != at
+                && session
+                    .source()
+                    .lines()
+                    .nth(now as usize - 1)
+                    .is_some_and(|l| !l.trim().is_empty())
+        }
+        _ => now > at,
+    }
+}
+
+fn pause_of(session: &Session, kind: StepKind, from: u64) -> Pause {
     let report = session.report();
     let events: Vec<Event> = session.trace().events().cloned().collect();
     let last = events.iter().rev().find_map(|e| match (kind, e) {
@@ -232,7 +274,10 @@ fn pause_of(session: &Session, kind: StepKind) -> Pause {
         )),
         _ => None,
     });
-    let (what, line) = last.unwrap_or_default();
+    let (what, line) = match kind {
+        StepKind::Line => (String::new(), counter(session, kind) as u32),
+        _ => last.unwrap_or_default(),
+    };
     let library = match session.current_location() {
         Some((Some(path), span)) => Some((path.to_string(), span.line)),
         _ => None,
@@ -244,6 +289,7 @@ fn pause_of(session: &Session, kind: StepKind) -> Pause {
         graphs: session.trace().totals.graphs,
         what,
         line,
+        from,
         library,
         events,
         report,
@@ -330,12 +376,12 @@ pub async fn run_with_store(
             output(text);
         }
         if let (Some((kind, at)), Progress::Running) = (stepping, &progress) {
-            if counter(&session, kind) > at {
+            if reached(&session, kind, at) {
                 stepping = None;
                 control.pause.set(None);
                 let (tx, rx) = oneshot::channel();
                 *control.resume.borrow_mut() = Some(tx);
-                paused(pause_of(&session, kind));
+                paused(pause_of(&session, kind, at));
                 // A dropped sender (the page went away) ends the wait too.
                 let _ = rx.await;
                 control.resume.borrow_mut().take();
