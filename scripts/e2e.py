@@ -654,6 +654,15 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             check(console.strip() != "", "rank 0 printed nothing")
             busy = wd.js("return document.querySelectorAll('#torus g.link.busy').length")
             check(busy > 0, f"{busy} busy links after the distributed run")
+            # This run's torus: chips labelled by rank, readable (text and box differ in colour),
+            # drawn at the panel's width; the simulator's controls under their own heading.
+            run_chips = wd.js("return [...document.querySelectorAll('#torus-run-svg .chip text')].map(t => t.textContent)")
+            check(run_chips == ["0", "1", "2", "3"], f"this run's chips {run_chips}")
+            fills = wd.js("const c = document.querySelector('#torus-run-svg .chip'); return c ? [getComputedStyle(c.querySelector('rect')).fill, getComputedStyle(c.querySelector('text')).fill] : null")
+            check(fills and fills[0] != fills[1], f"this run's chip labels are the colour of their boxes: {fills}")
+            widths = wd.js("return [document.getElementById('torus-run-svg').getBoundingClientRect().width, document.getElementById('torus-panel').getBoundingClientRect().width]")
+            check(widths[0] > widths[1] * 0.8, f"this run's torus is {widths[0]:.0f} px wide in a {widths[1]:.0f} px panel")
+            check(wd.js("return document.querySelector('#torus-sim h3 + .row #torus-collective') !== null"), "the simulator's controls are not under its heading")
             # Teacher mode: the chosen controls are gone, Run still runs (a first visit: nothing kept).
             wd.js("localStorage.clear()")
             wd.get("about:blank")
@@ -700,8 +709,12 @@ def layout_scenario(name, flags, expect_badge, url_suffix, shots):
             check(wide <= inner, f"phone: the page is {wide} px wide in a {inner} px window")
             cols = wd.js("return getComputedStyle(document.querySelector('.playground')).gridTemplateColumns.split(' ').length")
             check(cols == 1, f"phone: {cols} grid columns")
+            wd.js("window.scrollTo(0, 0)")
             state, console = run_program(wd, keyboard=True)
             check(state == "done" and console == (GOLDEN / "01_hello_tpu.out").read_text(), f"phone run {state!r}")
+            # Run scrolled the console, below the editor in one column, into view.
+            top = wd.js("return [document.getElementById('console-panel').getBoundingClientRect().top, window.innerHeight]")
+            check(0 <= top[0] < top[1], f"phone: after Run the console is at {top[0]} px in a {top[1]} px window")
             wd.js("window.scrollTo(0, 0)")
             # The course scrolls sideways on a phone, so Run is on the first screen.
             box = wd.js("const r = document.getElementById('run').getBoundingClientRect(); return [r.left, r.right, r.width, r.bottom, window.innerHeight]")
@@ -730,10 +743,122 @@ def layout_scenario(name, flags, expect_badge, url_suffix, shots):
     return failures
 
 
+AXE = ROOT / "scripts" / "npm" / "node_modules" / "axe-core" / "axe.min.js"
+# WCAG 2.1 A and AA, and axe's best practices.
+AXE_RUN = """
+window.__axe = null;
+axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}})
+  .then(r => { window.__axe = r.violations.map(v => v.id + ' (' + v.impact + '): ' +
+    v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').split('\\n').slice(1, 2).join('')).join('; ')); })
+  .catch(e => { window.__axe = ['axe failed: ' + e]; });
+"""
+KEY_TAB, KEY_ESCAPE = "\ue004", "\ue00c"
+# The controls a keyboard must reach: visible, enabled, focusable by Tab.
+CONTROLS = """return [...document.querySelectorAll('button, select, input, textarea, summary, a[href], [tabindex]:not([tabindex="-1"])')]
+  .filter(e => !e.disabled && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
+               && !e.closest('details:not([open]) > :not(summary)'))
+  .map(e => e.id || e.dataset.name || e.dataset.line || e.textContent.trim().slice(0, 30) || e.tagName)"""
+FOCUSED = "const e = document.activeElement; return e ? (e.id || e.dataset.name || e.dataset.line || e.textContent.trim().slice(0, 30) || e.tagName) : null"
+
+
+def a11y_scenario(name, flags, expect_badge, url_suffix, shots):
+    """axe-core (npm, pinned in scripts/npm) finds no WCAG 2.1 A/AA or best-practice violation in
+    either theme, on the page after a run, paused in a step, with the MXU panel open, after an
+    error, a comparison and a distributed run; and Tab alone reaches every control (Esc then Tab
+    leaves the editor, whose Tab indents)."""
+    failures = []
+
+    def check(cond, msg):
+        if not cond:
+            failures.append(f"{name}: {msg}")
+
+    if not AXE.exists():
+        return [f"{name}: {AXE} is missing (scripts/setup.sh installs it from the npm registry)"]
+
+    def keys(*values):
+        actions = [a for v in values for a in ({"type": "keyDown", "value": v}, {"type": "keyUp", "value": v})]
+        wd.cmd("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": actions}]})
+
+    def audit(state):
+        for theme in ("light", "dark"):
+            wd.js("document.documentElement.dataset.theme = arguments[0]", theme)
+            wd.js(AXE_RUN)
+            wd.wait("return window.__axe !== null", f"axe on {state} ({theme})", timeout=120)
+            found = wd.js("return window.__axe")
+            check(found == [], f"{state}, {theme} theme: {found}")
+        wd.js("delete document.documentElement.dataset.theme")
+
+    def load(example):
+        f = EXAMPLES / f"{example}.py"
+        wd.click(f'#gallery .example[data-name="{example}"]')
+        wd.wait("return document.getElementById('editor').value === " + json.dumps(f.read_text()), f"{example} to load")
+
+    with serve(DIST) as base:
+        wd = WebDriver(QUIET_FLAGS + flags)
+        try:
+            wd.get(base + url_suffix)
+            badge = wd.wait(BADGE, "the backend badge")
+            check(badge.startswith(expect_badge), f"badge is {badge!r}")
+            wd.js(AXE.read_text() + "\n;window.axe = axe;")
+            state, _ = run_program(wd)
+            check(state == "done", f"the first example: {state!r}")
+            audit("the first example's run")
+            # Keyboard only: Tab from the top reaches every control; in the editor, Esc then Tab.
+            want = wd.js(CONTROLS)
+            wd.js("document.activeElement?.blur(); window.scrollTo(0, 0)")
+            seen = []
+            for _ in range(len(want) * 2 + 20):
+                keys(KEY_TAB)
+                now = wd.js(FOCUSED)
+                if now == "editor":
+                    before = wd.js("return document.getElementById('editor').value")
+                    keys(KEY_ESCAPE, KEY_TAB)
+                    check(wd.js("return document.getElementById('editor').value") == before, "Esc then Tab changed the program")
+                    seen.append("editor")
+                    now = wd.js(FOCUSED)
+                if now in seen and now == seen[0]:
+                    break
+                seen.append(now)
+            missed = [c for c in want if c not in seen]
+            check(missed == [], f"Tab never reached {missed} (reached {seen})")
+            # Paused in a step: the band, the legend and the paused mark.
+            wd.js("const t = document.getElementById('editor'); t.value = arguments[0]; t.dispatchEvent(new Event('input', {bubbles: true}));", STEPPED)
+            wd.click("#step-op")
+            wd.wait(f"return (function(){{{STATE}}})() === 'paused'", "the pause")
+            audit("a paused step")
+            wd.click("#stop")
+            wd.wait(f"return (function(){{{STATE}}})() === 'stopped'", "the stop")
+            # An error: its mark and message.
+            state, _ = run_program(wd, "import torch\nx = torch.ones(2, device='tpu')\ny = x @ torch.ones(3, device='tpu')\n")
+            check(state == "error", f"the failing program: {state!r}")
+            audit("an error")
+            # The MXU panel open on a matmul (lesson 2), then a comparison of the modes.
+            load("02_mxu_tiles")
+            state, _ = run_program(wd)
+            wd.click(".gutter button.line.matmul")
+            wd.wait("return document.querySelector('#mxu-panel svg') !== null", "the MXU panel")
+            audit("the MXU panel")
+            run_program(wd, STEPPED)
+            wd.click("#compare")
+            wd.wait("return document.querySelectorAll('#compare-table tbody tr').length === 4 && document.querySelector('main').dataset.state === 'done'", "the comparison")
+            audit("a comparison")
+            # A distributed run: the torus and the per-rank consoles.
+            load("11_data_parallel")
+            state, _ = run_program(wd)
+            check(state == "done", f"the data-parallel example: {state!r}")
+            audit("a distributed run")
+            if shots:
+                wd.js("document.documentElement.dataset.theme = 'dark'")
+                wd.screenshot(shots / f"{name}-dark.png")
+        finally:
+            wd.close()
+    return failures
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--screenshots", type=pathlib.Path)
-    ap.add_argument("--only", nargs="*", help="run only these scenarios (webgpu, auto, no-webgpu, panels, tools, layout)")
+    ap.add_argument("--only", nargs="*", help="run only these scenarios (webgpu, auto, no-webgpu, panels, tools, layout, a11y)")
     args = ap.parse_args()
     if not (DIST / "pkg" / "tpu_web_bg.wasm").exists():
         print("e2e: dist/ is missing; run scripts/build_web.sh first", file=sys.stderr)
@@ -754,6 +879,7 @@ def main() -> int:
     scenarios.append(("panels", ["--enable-unsafe-webgpu"], forced, "?backend=cpu", panels_scenario))
     scenarios.append(("tools", ["--enable-unsafe-webgpu"], forced, "?backend=cpu", tools_scenario))
     scenarios.append(("layout", ["--enable-unsafe-webgpu"], forced, "?backend=cpu", layout_scenario))
+    scenarios.append(("a11y", ["--enable-unsafe-webgpu"], forced, "?backend=cpu", a11y_scenario))
     if args.only:
         scenarios = [s for s in scenarios if s[0] in args.only]
     for name, flags, badge, suffix, *run in scenarios:

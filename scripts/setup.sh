@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian machine for TPU Playground; idempotent (under a second when done).
-# Installs only from the package registries: Debian's apt, crates.io, the Rust toolchain's own target.
+# Installs only from the package registries: Debian's apt, crates.io, the npm registry, the Rust
+# toolchain's own target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,4 +41,10 @@ rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly -
 if ! cargo fuzz --version 2>/dev/null | grep -qx 'cargo-fuzz 0.13.1'; then
   echo "setup: installing cargo-fuzz 0.13.1 (about 4 minutes on 2 cores)"
   cargo install -q cargo-fuzz --version 0.13.1 --locked
+fi
+# axe-core for the page's accessibility check (scripts/e2e.py, scenario a11y): the npm registry's
+# package at the version scripts/npm/package-lock.json locks, with the machine's Node.js and npm.
+if [ ! -f scripts/npm/node_modules/axe-core/axe.min.js ]; then
+  echo "setup: installing axe-core from the npm registry (scripts/npm)"
+  npm ci --prefix scripts/npm --no-audit --no-fund --silent
 fi

@@ -177,7 +177,7 @@ async fn the_mxu_panel_lists_the_runs_matmuls_and_a_click_loads_one_into_the_ani
     // 1024 * 64 * 512 MACs of 1405 * 128 * 128 * 4 PE-cycles = 36.4%, half the rows idle.
     let first = rows.get(0).unwrap().text_content().unwrap();
     assert!(
-        first.starts_with("line 5 mm [1024x64 @ 64x512] x2: 36.4% of the MXUs, 1405 cycles x 6 bf16 passes (float32 at \"highest\" precision), 58523648 wasted PE-cycles: "),
+        first.starts_with("line 5 mm [1024x64 @ 64x512] x2: 36.4% of the MXUs, 1,405 cycles x 6 bf16 passes (float32 at \"highest\" precision), 58,523,648 wasted PE-cycles: "),
         "{first}"
     );
     assert!(

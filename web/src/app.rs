@@ -446,7 +446,7 @@ impl Component for App {
         // One short line; the details (why this backend, how to force the other) on a click.
         let badge = match badge.split_once('\n') {
             Some((short, details)) => html! {
-                <details id="backend-badge" class="badge" role="status">
+                <details id="backend-badge" class="badge" aria-live="polite">
                     <summary>{ short.to_string() }</summary>
                     <p class="badge-details">{ details.to_string() }</p>
                 </details>
@@ -509,7 +509,7 @@ impl Component for App {
                 <Editor source={AttrValue::from(self.source.clone())} marks={self.marks.clone()} revision={self.revision}
                     matmuls={self.matmul_lines()} on_line={link.callback(Msg::PickLine)}
                     on_change={link.callback(Msg::Edit)} on_run={link.callback(|_| Msg::Run)} />
-                <section class="console-panel">
+                <section class="console-panel" id="console-panel">
                     <h2>{ "Console" }</h2>
                     { self.rank_selector(ctx) }
                     // Program output is text: Yew renders a String as a text node, never as HTML.

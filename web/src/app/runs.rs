@@ -19,6 +19,9 @@ use crate::run::slices::{Control, End, Finish, Pause, StepKind, Tick};
 use crate::run::world::{self, PageLaunch, WorldFinish};
 use crate::state;
 
+/// The page's width below which the editor and the console are one column (playground.css).
+const ONE_COLUMN_BELOW_PX: f64 = 900.0;
+
 impl App {
     /// The messages about runs (the update's other arms are the page's settings and panels).
     pub(super) fn run_message(&mut self, ctx: &Context<Self>, msg: Msg) {
@@ -30,6 +33,14 @@ impl App {
                     self.control.go_on(None);
                 } else {
                     self.start(ctx, None);
+                }
+                // In one column (a phone) the console is below the editor: Run shows it.
+                let narrow = web_sys::window()
+                    .and_then(|w| w.inner_width().ok())
+                    .and_then(|w| w.as_f64())
+                    .is_some_and(|w| w < ONE_COLUMN_BELOW_PX);
+                if narrow && self.state == RunState::Running {
+                    self.scroll_to = Some("console");
                 }
             }
             Msg::Step(kind) => {

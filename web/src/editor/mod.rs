@@ -1,5 +1,5 @@
-//! The program editor: a textarea with line numbers, Python highlighting, Tab indentation and
-//! Ctrl+Enter to run. The gutter marks the error's line and the lines where the host waited for
+//! The program editor: a textarea with line numbers, Python highlighting, Tab indentation (Esc
+//! then Tab leaves it) and Ctrl+Enter to run. The gutter marks the error's line and the lines where the host waited for
 //! the device (syncs), graphs were cut or kernels recompiled, with the message or the reasons on
 //! hover (the `title` attribute: text, never HTML); the number of a line whose matmul ran on the
 //! MXUs is a button that opens it in the MXU panel.
@@ -47,6 +47,9 @@ pub struct Editor {
     area: NodeRef,
     /// The text as typed (the page's copy is updated through `on_change` without a re-render).
     text: String,
+    /// Escape was the last key: the next Tab (or Shift-Tab) moves the focus out of the editor as
+    /// it would anywhere else, so Tab's indenting traps no keyboard user (WCAG 2.1.2).
+    tab_leaves: bool,
 }
 
 impl Component for Editor {
@@ -57,6 +60,7 @@ impl Component for Editor {
         Editor {
             area: NodeRef::default(),
             text: ctx.props().source.to_string(),
+            tab_leaves: false,
         }
     }
 
@@ -75,7 +79,10 @@ impl Component for Editor {
                 return true;
             }
             Msg::Key(e) => {
-                if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
+                let leave = std::mem::replace(&mut self.tab_leaves, e.key() == "Escape");
+                if leave && e.key() == "Tab" {
+                    // The browser moves the focus.
+                } else if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
                     e.prevent_default();
                     ctx.props().on_run.emit(());
                 } else if e.key() == "Tab" && e.shift_key() {
@@ -168,10 +175,12 @@ impl Component for Editor {
                     { current }
                     <pre id="highlight" class="highlight" aria-hidden="true">{ highlighted(&self.text) }</pre>
                     <textarea id="editor" ref={self.area.clone()} spellcheck="false" aria-label="Program"
+                        aria-describedby="editor-keys"
                         autocapitalize="off" autocomplete="off"
                         value={self.text.clone()} {oninput} {onkeydown} />
                 </div>
             </div>
+            <p class="editor-keys" id="editor-keys">{ "Tab indents, Shift+Tab dedents, Ctrl+Enter runs; Esc then Tab leaves the editor." }</p>
             { legend }
             </div>
         }

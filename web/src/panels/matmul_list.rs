@@ -36,8 +36,8 @@ pub fn row_text(r: &MatmulRow) -> String {
         shape_text(&r.pick),
         r.count,
         pct(r.utilization_pct),
-        r.cycles,
-        r.wasted_pe_cycles,
+        crate::fmt::int(r.cycles),
+        crate::fmt::int(r.wasted_pe_cycles),
         r.reason
     )
 }

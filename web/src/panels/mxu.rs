@@ -80,6 +80,7 @@ pub fn chip_mapping(pick: &MatmulPick, chip: ChipId) -> Result<MatmulMapping, St
     map_matmul(spec)
 }
 
+use crate::fmt::int;
 pub use crate::fmt::pct;
 
 fn held(h: &Option<Held>) -> String {
@@ -272,10 +273,10 @@ impl Component for MxuPanel {
                         aria-label={format!("{side}x{side} systolic array at cycle {}", self.cycle)}>
                         { cells }
                     </svg>
-                    <p id="mxu-cycle">{ format!("cycle {} of {} · {busy} of {} PEs multiplying · {}", self.cycle, frames.total_cycles, side * side,
+                    <p id="mxu-cycle">{ format!("cycle {} of {} · {busy} of {} PEs multiplying · {}", int(self.cycle), int(frames.total_cycles), side * side,
                         if waves.is_empty() { "no stream in the array".to_string() } else { waves.join("; ") }) }</p>
                     <p>{ format!("On this {side}x{side} array ({}): {} folds, {} cycles, {} of PE-cycles used.",
-                        self.dataflow.short(), frames.schedule.folds(), teach.total_cycles + 1, pct(teach.overall_util_pct)) }</p>
+                        self.dataflow.short(), frames.schedule.folds(), int(teach.total_cycles as u64 + 1), pct(teach.overall_util_pct)) }</p>
                     </>
                 }
             }
@@ -287,9 +288,9 @@ impl Component for MxuPanel {
             Ok(m) => html! {
                 <p id="mxu-chip">{ format!(
                     "On {} ({} MXUs of {}x{}, ws): {} cycles, {} utilization, {} wasted PE-cycles ({} tile edges, {} fill and drain, {} idle MXUs). {}",
-                    ctx.props().chip.short(), m.spec.mxus, m.spec.array.rows, m.spec.array.cols, m.cycles,
-                    pct(m.utilization_pct), m.wasted_pe_cycles, m.waste.tile_edges, m.waste.fill_drain,
-                    m.waste.idle_mxus, m.reason) }</p>
+                    ctx.props().chip.short(), m.spec.mxus, m.spec.array.rows, m.spec.array.cols, int(m.cycles),
+                    pct(m.utilization_pct), int(m.wasted_pe_cycles), int(m.waste.tile_edges), int(m.waste.fill_drain),
+                    int(m.waste.idle_mxus), m.reason) }</p>
             },
         };
         html! {

@@ -280,10 +280,6 @@ const H: f64 = 120.0;
 const LEFT: f64 = 56.0;
 const BOTTOM: f64 = 16.0;
 const PAD: f64 = 6.0;
-/// The series' colours; playground.css gives the captions' `.s0`..`.s5` the same ones.
-const COLOURS: [&str; MAX_SERIES] = [
-    "#1a6fd6", "#d6451a", "#2e9d4a", "#9a3fd6", "#c49a00", "#00a0a8",
-];
 
 fn chart(i: usize, s: &Series) -> Html {
     let (x0, x1) = range(s.points.iter().map(|p| p.0));
@@ -299,8 +295,9 @@ fn chart(i: usize, s: &Series) -> Html {
         })
         .collect();
     let last = s.points.last().map_or(0.0, |p| p.1);
-    // A class, not a style attribute: the page's CSP forbids inline styles.
-    let class = format!("s{}", i % COLOURS.len());
+    // A class, not a style attribute (the page's CSP forbids inline styles): playground.css
+    // colours the series' line and caption, with lighter shades in the dark theme.
+    let class = format!("s{}", i % MAX_SERIES);
     let t = |v: f64| v.to_string();
     html! {
         <figure class="plot-chart">
@@ -312,8 +309,8 @@ fn chart(i: usize, s: &Series) -> Html {
                 <text class="plot-label" x={t(left - 4.0)} y={t(bottom)} text-anchor="end">{ fmt(y0) }</text>
                 <text class="plot-label" x={t(left)} y={t(H - 2.0)} text-anchor="start">{ fmt(x0) }</text>
                 <text class="plot-label" x={t(right)} y={t(H - 2.0)} text-anchor="end">{ format!("{} (step)", fmt(x1)) }</text>
-                <polyline class="series" data-name={s.name.clone()} points={pts.join(" ")}
-                    fill="none" stroke={COLOURS[i % COLOURS.len()]} stroke-width="2" />
+                <polyline class={classes!("series", class.clone())} data-name={s.name.clone()} points={pts.join(" ")}
+                    fill="none" stroke="currentColor" stroke-width="2" />
             </svg>
             <figcaption {class}>{ format!("{}: last {} ({} points)", s.name, fmt(last), s.points.len()) }</figcaption>
         </figure>

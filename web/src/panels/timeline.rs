@@ -235,7 +235,7 @@ impl Component for Timeline {
                     </div>
                     <div class="lane-scroll">
                         <svg id="timeline" width={format!("{width:.0}")} height={(4.0 * LANE_H).to_string()}
-                            role="img" aria-label="Timeline of host dispatch, compiles, device kernels and syncs">
+                            role="group" aria-label="Timeline of host dispatch, compiles, device kernels and syncs">
                             { ops }{ compiles }{ bars }{ syncs }
                         </svg>
                     </div>

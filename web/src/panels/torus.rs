@@ -213,20 +213,29 @@ impl Component for TorusPanel {
             Err(e) => html! { <p id="torus-message" class="hint">{ e.clone() }</p> },
             Ok(r) => self.drawing(&r.0, &r.1, on_step),
         };
+        // The topology is the page's (a distributed program runs once per chip on it); the
+        // collective, algorithm and size below drive only the simulator, under its own heading.
         html! {
             <section class="panel torus-panel" id="torus-panel">
                 <h2>{ "ICI torus" }</h2>
                 <div class="row">
                     <label>{ "topology " }<select id="torus-topology" onchange={on_topo}>{ topo_opts }</select></label>
-                    <label>{ "collective " }<select id="torus-collective" onchange={on_coll}>{ coll_opts }</select></label>
-                    <label>{ "algorithm " }<select id="torus-algorithm" onchange={on_alg}>{ alg_opts }</select></label>
-                    <label>{ "bytes " }<input id="torus-bytes" type="number" min="1" value={self.bytes.to_string()} onchange={on_bytes} /></label>
+                    <span class="hint">{ "distributed programs run once per chip on it; the simulator below uses it too" }</span>
                 </div>
                 if let Some(run) = &ctx.props().run {
                     <TorusRun traffic={run.clone()} />
-                    <h3>{ "Simulate a collective" }</h3>
+                } else {
+                    <p class="hint" id="torus-run-none">{ "This run: no collective over ICI yet (a program using torch.distributed runs on the topology above and its traffic is drawn here)." }</p>
                 }
-                { body }
+                <div class="torus-sim" id="torus-sim">
+                    <h3>{ "Simulate a collective" }</h3>
+                    <div class="row">
+                        <label>{ "collective " }<select id="torus-collective" onchange={on_coll}>{ coll_opts }</select></label>
+                        <label>{ "algorithm " }<select id="torus-algorithm" onchange={on_alg}>{ alg_opts }</select></label>
+                        <label>{ "bytes " }<input id="torus-bytes" type="number" min="1" value={self.bytes.to_string()} onchange={on_bytes} /></label>
+                    </div>
+                    { body }
+                </div>
             </section>
         }
     }
@@ -250,14 +259,15 @@ impl TorusPanel {
         let title = |id: u32, b: u64| {
             let total = r.traffic.bytes(id);
             format!(
-                "{total} bytes in {} messages over the collective{}",
+                "{} bytes in {} messages over the collective{}",
+                crate::fmt::int(total),
                 r.traffic
                     .links
                     .iter()
                     .find(|x| x.id == id)
                     .map_or(0, |x| x.messages),
                 if step > 0 {
-                    format!("; {b} bytes in step {step}")
+                    format!("; {} bytes in step {step}", crate::fmt::int(b))
                 } else {
                     String::new()
                 },
@@ -274,19 +284,19 @@ impl TorusPanel {
                 .iter()
                 .find(|g| (g.first_step..g.first_step + g.steps).contains(&(step - 1)));
             format!(
-                "step {step} of {steps}{}: {} links busy, largest message {} bytes, {:.2} µs",
+                "step {step} of {steps}{}: {} busy, largest message {} bytes, {:.2} µs",
                 stage.map(|g| format!(" ({})", g.label)).unwrap_or_default(),
-                s.transfers.len(),
-                s.max_bytes,
+                crate::fmt::count(s.transfers.len() as u64, "link"),
+                crate::fmt::int(s.max_bytes),
                 s.duration_us
             )
         };
         html! {
             <>
             <p id="torus-figures">{ format!(
-                "{} with {} on {} chips ({}): {} steps, {:.2} µs modelled ({:.2} latency + {:.2} bandwidth), {} directed links used, busiest {:.0} bytes",
-                r.collective.name(), r.algorithm.name(), r.chips, r.topology, f.steps, f.t_total_us, f.t_latency_us,
-                f.t_bandwidth_us, f.directed_links_used, f.max_bytes_per_directed_link) }</p>
+                "{} with {} on {} chips ({}): {}, {:.2} µs modelled ({:.2} latency + {:.2} bandwidth), {} used, busiest {} bytes",
+                r.collective.name(), r.algorithm.name(), r.chips, r.topology, crate::fmt::count(f.steps, "step"), f.t_total_us, f.t_latency_us,
+                f.t_bandwidth_us, crate::fmt::count(f.directed_links_used, "directed link"), crate::fmt::int(f.max_bytes_per_directed_link.round() as u64)) }</p>
             <label class="step">{ "step " }
                 <input id="torus-step" type="range" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_step} aria-label="Schedule step (0: all)" />
                 <span id="torus-step-label">{ step_label }</span>
@@ -296,6 +306,10 @@ impl TorusPanel {
         }
     }
 }
+
+/// The widest drawing (in its own units, 64 per chip) scaled to the panel's width; wider ones
+/// scroll at their own size, where labels stay readable.
+const FIT_WIDTH: f64 = 1200.0;
 
 /// The topology in SVG: chips, and every directed link coloured and widened by `bytes_of(link)`
 /// against the busiest; `title(link, bytes)` finishes each link's hover text.
@@ -407,9 +421,16 @@ pub fn links_svg(
                 }
             })
             .collect();
+    // Sized to the panel (up to a height playground.css caps); a torus too wide to read at the
+    // panel's width keeps its own size and scrolls.
+    let (width, height) = if w <= FIT_WIDTH {
+        ("100%".to_string(), None)
+    } else {
+        (format!("{w:.0}"), Some(format!("{h:.0}")))
+    };
     html! {
         <div class="torus-scroll">
-            <svg id={id.to_string()} width={format!("{w:.0}")} height={format!("{h:.0}")} viewBox={format!("0 0 {w:.0} {h:.0}")}
+            <svg id={id.to_string()} {width} {height} viewBox={format!("0 0 {w:.0} {h:.0}")}
                 role="img" aria-label={format!("{} torus", t.name())}>
                 { for lines }
                 { chips }

@@ -60,24 +60,24 @@ impl Component for TorusRun {
             let c = &run.calls[pick - 1];
             format!("in {} (line {})", c.op, c.line)
         };
-        let title = |_: u32, b: u64| format!("{b} bytes {what}");
+        let title = |_: u32, b: u64| format!("{} bytes {what}", crate::fmt::int(b));
         let label = if pick == 0 {
             let total: f64 = run.calls.iter().map(|c| c.modelled_s).sum();
             format!(
-                "all {n} collectives: {} bytes on {} links, {:.2} µs modelled",
-                bytes.values().sum::<u64>(),
-                bytes.values().filter(|&&b| b > 0).count(),
+                "all {n} collectives: {} bytes on {}, {:.2} µs modelled",
+                crate::fmt::int(bytes.values().sum::<u64>()),
+                crate::fmt::count(bytes.values().filter(|&&b| b > 0).count() as u64, "link"),
                 total * 1e6
             )
         } else {
             let c = &run.calls[pick - 1];
             format!(
-                "collective {pick} of {n}: {} at line {} ({}), {} bytes on {} links, {:.2} µs modelled",
+                "collective {pick} of {n}: {} at line {} ({}), {} bytes on {}, {:.2} µs modelled",
                 c.op,
                 c.line,
                 c.algorithm,
-                bytes.values().sum::<u64>(),
-                bytes.values().filter(|&&b| b > 0).count(),
+                crate::fmt::int(bytes.values().sum::<u64>()),
+                crate::fmt::count(bytes.values().filter(|&&b| b > 0).count() as u64, "link"),
                 c.modelled_s * 1e6
             )
         };
