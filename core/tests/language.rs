@@ -316,3 +316,18 @@ fn builtins_with_odd_arguments_raise_instead_of_panicking() {
     );
     assert!(calls.len() > 2000);
 }
+
+#[test]
+fn making_bytes_is_a_not_implemented_error_naming_it() {
+    for (src, name) in [
+        ("x = bytes(3)\n", "bytes"),
+        ("y = 1\nx = bytearray(2)\n", "bytearray"),
+    ] {
+        let e = run(src, u64::MAX).error.expect("raised");
+        assert_eq!(e.kind, "NotImplementedError", "{src}");
+        assert_eq!(
+            e.message,
+            format!("{name} objects are not supported by the playground yet")
+        );
+    }
+}

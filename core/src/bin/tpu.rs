@@ -392,6 +392,11 @@ fn run(args: RunArgs) -> ExitCode {
             files: Some(tpu_lang::files::Files(std::rc::Rc::new(
                 tpu_core::cli::files::DiskFiles,
             ))),
+            // No instruction budget, as `python3` has none: a correct program that runs long
+            // (pyperformance's scimark executes over 200 million instructions) runs to its end;
+            // `--time-limit` or Ctrl-C stops an endless loop. The page keeps the budget beside
+            // its Stop button.
+            step_limit: u64::MAX,
             ..RunConfig::default()
         },
         topology: args.topology.clone(),

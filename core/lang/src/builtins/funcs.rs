@@ -74,7 +74,18 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("bin", bin),
     ("super", super_),
     ("slice", slice),
+    ("bytes", |_, _| not_provided("bytes")),
+    ("bytearray", |_, _| not_provided("bytearray")),
 ];
+
+/// A builtin type the playground names but does not provide: making one is a clear error.
+fn not_provided(name: &str) -> NativeResult {
+    Err(PyErr::new(
+        "NotImplementedError",
+        format!("{name} objects are not supported by the playground yet"),
+    )
+    .into())
+}
 
 fn slice(_: &mut Ctx, a: &Args) -> NativeResult {
     let parts: [Value; 3] = match a.pos.as_slice() {
