@@ -437,14 +437,15 @@ pub fn read_indices(ctx: &mut Ctx, t: &Tensor) -> Result<Vec<i64>, Flow> {
     })
 }
 
-/// PyTorch's error when an in-place result cannot take the destination's shape.
+/// PyTorch's errors when an in-place result cannot take the destination's shape: shapes that do
+/// not broadcast (the destination as tensor a), or a broadcast shape larger than the destination.
 pub fn broadcast_check(src: &[usize], dst: &[usize]) -> Result<(), PyErr> {
-    match broadcast_shapes(src, dst) {
+    match broadcast_shapes(dst, src) {
         Ok(s) if s == dst => Ok(()),
-        _ => Err(PyErr::runtime_error(format!(
-            "output with shape {dst:?} doesn't match the broadcast shape {:?}",
-            broadcast_shapes(src, dst).unwrap_or_else(|_| src.to_vec())
+        Ok(s) => Err(PyErr::runtime_error(format!(
+            "output with shape {dst:?} doesn't match the broadcast shape {s:?}"
         ))),
+        Err(e) => Err(PyErr::runtime_error(e.message)),
     }
 }
 

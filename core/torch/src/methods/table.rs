@@ -344,10 +344,18 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             Ok(value(cast(ctx, &t, to)?))
         },
         "reshape" => |ctx, a| reshape_like(ctx, a, false),
-        "view_as" | "reshape_as" => |ctx, a| {
+        // PyTorch's `self.view(other.size())` and `self.reshape(other.size())`.
+        "view_as" => |ctx, a| {
             let t = receiver(a)?;
             let none = Value::None;
             let other = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "view_as")?;
+            let shape = other.tensor.shape.clone();
+            Ok(value(View::new(ctx, &t).view(&shape)?))
+        },
+        "reshape_as" => |ctx, a| {
+            let t = receiver(a)?;
+            let none = Value::None;
+            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "reshape_as")?;
             let shape = other.tensor.shape.clone();
             Ok(value(View::new(ctx, &t).reshape(&shape)?))
         },

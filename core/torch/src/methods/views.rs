@@ -39,8 +39,24 @@ impl<'a> View<'a> {
         Ok(view_op(self.ctx, &self.t, name, f))
     }
 
+    /// PyTorch's error for a shape of another number of elements (every caller's shape is
+    /// checked here, `view_as` and `reshape_as` included, before a layout is computed for it).
+    fn check_numel(&self, shape: &[usize]) -> Result<(), Flow> {
+        let numel = self.t.tensor.numel();
+        if shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d)) == Some(numel) {
+            return Ok(());
+        }
+        let dims: Vec<String> = shape.iter().map(usize::to_string).collect();
+        Err(PyErr::runtime_error(format!(
+            "shape '[{}]' is invalid for input of size {numel}",
+            dims.join(", ")
+        ))
+        .into())
+    }
+
     /// `view(shape)`: an error when the layout cannot be viewed so.
     pub fn view(self, shape: &[usize]) -> Out {
+        self.check_numel(shape)?;
         if self.t.tensor.view_strides(shape).is_none() {
             return Err(PyErr::runtime_error("view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.").into());
         }
@@ -48,6 +64,7 @@ impl<'a> View<'a> {
     }
 
     pub fn reshape(self, shape: &[usize]) -> Out {
+        self.check_numel(shape)?;
         if self.t.tensor.view_strides(shape).is_some() {
             return self.map("ViewBackward0", reshaper(shape.to_vec()));
         }
