@@ -60,6 +60,13 @@ fn reshape_like(ctx: &mut Ctx, a: &Args, strict_view: bool) -> NativeResult {
     }))
 }
 
+/// The shape of argument 1, `other` (`view_as`, `reshape_as`, `expand_as`).
+fn other_shape(a: &Args, name: &str) -> Result<Vec<usize>, PyErr> {
+    let none = Value::None;
+    let other = crate::as_tensor(a.get(1, "other").unwrap_or(&none), name)?;
+    Ok(other.tensor.shape.clone())
+}
+
 fn unary_method(ctx: &mut Ctx, a: &Args, op: UnaryOp) -> NativeResult {
     Ok(value(ops::unary(ctx, op, &receiver(a)?)?))
 }
@@ -346,17 +353,11 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "reshape" => |ctx, a| reshape_like(ctx, a, false),
         // PyTorch's `self.view(other.size())` and `self.reshape(other.size())`.
         "view_as" => |ctx, a| {
-            let t = receiver(a)?;
-            let none = Value::None;
-            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "view_as")?;
-            let shape = other.tensor.shape.clone();
+            let (t, shape) = (receiver(a)?, other_shape(a, "view_as")?);
             Ok(value(View::new(ctx, &t).view(&shape)?))
         },
         "reshape_as" => |ctx, a| {
-            let t = receiver(a)?;
-            let none = Value::None;
-            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "reshape_as")?;
-            let shape = other.tensor.shape.clone();
+            let (t, shape) = (receiver(a)?, other_shape(a, "reshape_as")?);
             Ok(value(View::new(ctx, &t).reshape(&shape)?))
         },
         "flatten" => |ctx, a| {
@@ -475,10 +476,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             Ok(value(View::new(ctx, &t).expand(&shape)?))
         },
         "expand_as" => |ctx, a| {
-            let t = receiver(a)?;
-            let none = Value::None;
-            let other = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "expand_as")?;
-            let shape = other.tensor.shape.clone();
+            let (t, shape) = (receiver(a)?, other_shape(a, "expand_as")?);
             Ok(value(View::new(ctx, &t).expand(&shape)?))
         },
         "narrow" => |ctx, a| {
