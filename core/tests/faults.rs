@@ -131,3 +131,24 @@ fn a_kernel_that_fails_to_compile_is_named_and_the_next_run_works() {
     assert!(out.error.is_none(), "{:?}", out.error);
     common::same_output(&golden, &out.stdout, 1e-5).unwrap();
 }
+
+/// Launches are recorded into one command buffer and submitted together (`gpu::BATCH`); a launch
+/// that fails must not take the launches recorded before it down with it. A program that catches
+/// the error and goes on reads what it computed before, as on the CPU.
+#[test]
+fn a_failed_launch_loses_none_of_the_launches_recorded_before_it() {
+    let Some(gpu) = adapter() else { return };
+    let source = "import torch\n\
+                  torch.manual_seed(0)\n\
+                  x = torch.randn(4, 4, device='tpu')\n\
+                  y = x * 2 + 1\n\
+                  try:\n    z = torch.exp(x)\nexcept RuntimeError as e:\n    print('caught', 'unary' in str(e))\n\
+                  print(y)\n";
+    gpu.fault_handle().inject(Fault::ShaderCompile("unary"));
+    let out = run_to_end(source, Box::new(gpu.fresh()), &RunConfig::default());
+    assert!(out.error.is_none(), "{:?}", out.error);
+    let cpu = run_to_end(source, common::cpu(), &RunConfig::default());
+    assert!(cpu.error.is_none(), "{:?}", cpu.error);
+    let expected = format!("caught True\n{}", cpu.stdout);
+    common::same_output(&expected, &out.stdout, 1e-6).unwrap();
+}
