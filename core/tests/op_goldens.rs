@@ -75,20 +75,36 @@ fn ops_match_pytorch_on_cpu_in_every_mode() {
     }
 }
 
-#[test]
-fn ops_match_pytorch_on_gpu_in_every_mode() {
-    // One device for every run (a fresh backend per run, as the page does).
+/// The op goldens on the GPU in `mode`: one device for every run (a fresh backend per run, as the
+/// page does). One mode per test, so the harness runs them side by side.
+fn check_gpu(mode: EagerMode) {
     let Some(gpu) =
         common::gpu_adapter("the op goldens on the GPU (run on the CPU backend instead)")
     else {
-        for mode in modes() {
-            check(&common::gpu, "gpu (CPU fallback)", mode);
-        }
+        check(&common::gpu, "gpu (CPU fallback)", mode);
         return;
     };
-    for mode in modes() {
-        check(&|| Box::new(gpu.fresh()), "gpu", mode);
-    }
+    check(&|| Box::new(gpu.fresh()), "gpu", mode);
+}
+
+#[test]
+fn ops_match_pytorch_on_gpu_in_debug_mode() {
+    check_gpu(EagerMode::Debug);
+}
+
+#[test]
+fn ops_match_pytorch_on_gpu_in_strict_mode() {
+    check_gpu(EagerMode::Strict);
+}
+
+#[test]
+fn ops_match_pytorch_on_gpu_in_fused_mode() {
+    check_gpu(EagerMode::Fused);
+}
+
+#[test]
+fn ops_match_pytorch_on_gpu_in_compiled_mode() {
+    check_gpu(EagerMode::Compiled);
 }
 
 /// User errors carry PyTorch's exception type and message.

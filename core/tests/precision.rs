@@ -7,6 +7,8 @@
 
 mod common;
 
+use tpu_core::dispatch::EagerMode;
+
 use tpu_core::runtime::{RunConfig, Session};
 use tpu_core::trace::Event;
 
@@ -14,12 +16,27 @@ const REL: f64 = 1e-5;
 
 #[test]
 fn precision_programs_print_the_references_on_cpu() {
-    common::check_program_dir("precision", common::cpu, "cpu", REL);
+    common::check_program_dir("precision", common::cpu, "cpu", REL, &EagerMode::ALL);
 }
 
 #[test]
-fn precision_programs_print_the_references_on_gpu() {
-    common::check_program_dir("precision", common::gpu, "gpu", REL);
+fn precision_programs_print_the_references_on_gpu_in_debug_mode() {
+    common::check_program_dir("precision", common::gpu, "gpu", REL, &[EagerMode::Debug]);
+}
+
+#[test]
+fn precision_programs_print_the_references_on_gpu_in_strict_mode() {
+    common::check_program_dir("precision", common::gpu, "gpu", REL, &[EagerMode::Strict]);
+}
+
+#[test]
+fn precision_programs_print_the_references_on_gpu_in_fused_mode() {
+    common::check_program_dir("precision", common::gpu, "gpu", REL, &[EagerMode::Fused]);
+}
+
+#[test]
+fn precision_programs_print_the_references_on_gpu_in_compiled_mode() {
+    common::check_program_dir("precision", common::gpu, "gpu", REL, &[EagerMode::Compiled]);
 }
 
 /// The passes of each MXU matmul event of a run of `body` (after a 64x64 float32 `a` and `b`).

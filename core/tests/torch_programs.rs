@@ -4,15 +4,32 @@
 
 mod common;
 
+use tpu_core::dispatch::EagerMode;
+
 /// Float32 values may differ from PyTorch's in the last digits (see the oracle's README).
 const REL: f64 = 1e-5;
 
 #[test]
 fn programs_print_pytorchs_text_on_cpu() {
-    common::check_program_dir("programs", common::cpu, "cpu", REL);
+    common::check_program_dir("programs", common::cpu, "cpu", REL, &EagerMode::ALL);
 }
 
 #[test]
-fn programs_print_pytorchs_text_on_gpu() {
-    common::check_program_dir("programs", common::gpu, "gpu", REL);
+fn programs_print_pytorchs_text_on_gpu_in_debug_mode() {
+    common::check_program_dir("programs", common::gpu, "gpu", REL, &[EagerMode::Debug]);
+}
+
+#[test]
+fn programs_print_pytorchs_text_on_gpu_in_strict_mode() {
+    common::check_program_dir("programs", common::gpu, "gpu", REL, &[EagerMode::Strict]);
+}
+
+#[test]
+fn programs_print_pytorchs_text_on_gpu_in_fused_mode() {
+    common::check_program_dir("programs", common::gpu, "gpu", REL, &[EagerMode::Fused]);
+}
+
+#[test]
+fn programs_print_pytorchs_text_on_gpu_in_compiled_mode() {
+    common::check_program_dir("programs", common::gpu, "gpu", REL, &[EagerMode::Compiled]);
 }

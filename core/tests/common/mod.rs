@@ -102,8 +102,16 @@ pub fn agree(cpu: &str, gpu: &str, exact: bool) {
 /// Every `.py` in `dir` (a folder of `core/tests`), each with the stdout real PyTorch 2.15 printed
 /// in `NAME.out`, run with its one `device = "cpu"` line made `"tpu"` on `backend` in every eager
 /// mode; floats compared to a relative `rel`. Panics listing every program that differed.
-pub fn check_program_dir(dir: &str, backend: fn() -> Box<dyn Backend>, label: &str, rel: f64) {
-    use tpu_core::dispatch::EagerMode;
+///
+/// `modes`: the eager modes to run every program in. The GPU suites run one mode per test, so the
+/// test harness runs them side by side (on lavapipe each run keeps one core busy).
+pub fn check_program_dir(
+    dir: &str,
+    backend: fn() -> Box<dyn Backend>,
+    label: &str,
+    rel: f64,
+    modes: &[tpu_core::dispatch::EagerMode],
+) {
     use tpu_core::runtime::{run_to_end, RunConfig};
     let dir = repo_dir().join("core/tests").join(dir);
     let mut names: Vec<_> = std::fs::read_dir(&dir)
@@ -116,7 +124,7 @@ pub fn check_program_dir(dir: &str, backend: fn() -> Box<dyn Backend>, label: &s
     names.sort();
     assert!(names.len() >= 2, "{dir:?} lost files");
     let mut failures = Vec::new();
-    for mode in EagerMode::ALL {
+    for &mode in modes {
         for path in &names {
             let source = std::fs::read_to_string(path).expect("program");
             let expected = std::fs::read_to_string(path.with_extension("out")).expect("golden");
