@@ -14,25 +14,36 @@ use tpu_lang::PyErr;
 pub type R = Result<Tensor, Flow>;
 
 fn run(ctx: &mut Ctx, kernel: Kernel, inputs: &[&Tensor], dtype: DType, shape: Vec<usize>) -> R {
-    // Results are bounded like created tensors: an outer product of two long vectors must be an
-    // error, not an allocation that takes the page down.
-    let limit = super::creation::MAX_ELEMENTS;
-    if kernel.out_len() > limit {
-        // Too big for the chip's HBM is PyTorch's own error, and comes first.
-        let bytes = (kernel.out_len() as u64).saturating_mul(dtype.size() as u64);
-        ctx.torch().dispatcher.check_output(inputs, bytes)?;
-        return Err(PyErr::runtime_error(format!(
-            "the result of {} would have {} elements, more than the playground allows ({limit})",
-            kernel.name(),
-            kernel.out_len()
-        ))
-        .into());
-    }
+    check_result_len(ctx, kernel.name(), kernel.out_len(), dtype, inputs)?;
     let line = ctx.span.line;
     Ok(ctx
         .torch()
         .dispatcher
         .execute(kernel.name(), kernel, inputs, dtype, shape, line)?)
+}
+
+/// Results are bounded like created tensors: an outer product of two long vectors must be an
+/// error, not an allocation that takes the page down. Every kernel launch checks its result's
+/// `len` here; a caller that builds host tables as long as a result before launching it (im2col's
+/// gather offsets) checks first.
+pub fn check_result_len(
+    ctx: &mut Ctx,
+    name: &str,
+    len: usize,
+    dtype: DType,
+    inputs: &[&Tensor],
+) -> Result<(), Flow> {
+    let limit = super::creation::MAX_ELEMENTS;
+    if len > limit {
+        // Too big for the chip's HBM is PyTorch's own error, and comes first.
+        let bytes = (len as u64).saturating_mul(dtype.size() as u64);
+        ctx.torch().dispatcher.check_output(inputs, bytes)?;
+        return Err(PyErr::runtime_error(format!(
+            "the result of {name} would have {len} elements, more than the playground allows ({limit})"
+        ))
+        .into());
+    }
+    Ok(())
 }
 
 pub fn access(t: &Tensor, out: &[usize]) -> Access {

@@ -225,8 +225,12 @@ fn col2im(ctx: &mut Ctx, cols: &Rc<TensorObj>, g: Geometry) -> Result<Rc<TensorO
 
 /// The columns of `x` (any strides): one gather, after a padded copy when a window leaves `x`.
 fn im2col_raw(ctx: &mut Ctx, x: &Tensor, g: Geometry, pad_value: f64) -> Result<Tensor, Flow> {
-    let sources = g.sources();
     let shape = g.cols_shape();
+    // The gather's offsets are as long as the columns: check the columns' size before making them
+    // (a padding of ten million made 5.7 GB of offsets before the gather refused the result).
+    let len = shape.iter().fold(1usize, |a, &d| a.saturating_mul(d));
+    kernels::check_result_len(ctx, "index", len, x.dtype(), &[x])?;
+    let sources = g.sources();
     if sources.iter().all(Option::is_some) {
         let own = x.element_offsets();
         let offsets = sources.iter().map(|s| own[s.unwrap_or(0)]).collect();
