@@ -349,8 +349,12 @@ def histc(input, bins=100, min=0, max=0):
     pos = ((x - lo) * bins / (hi - lo)).floor().long()
     pos = torch.where(x == hi, torch.full_like(pos, bins - 1), pos)
     inside = (x >= lo) & (x <= hi)
-    hits = (pos.unsqueeze(1) == torch.arange(bins, device=input.device)) & inside.unsqueeze(1)
-    return hits.to(input.dtype).sum(0)
+    # Counted by adding ones into the bins (O(entries + bins)); entries outside go to one extra
+    # bin that is dropped, so no shape depends on the data.
+    pos = torch.where(inside, pos, torch.full_like(pos, bins))
+    counts = torch.zeros(bins + 1, dtype=input.dtype, device=input.device)
+    counts = counts.index_add(0, pos, torch.ones(x.shape, dtype=input.dtype, device=input.device))
+    return counts[:bins]
 
 
 def histogram(input, bins, *, range=None, weight=None, density=False):
