@@ -207,10 +207,18 @@ impl GpuBackend {
         if lock(&self.errors).is_empty() && self.lost().is_none() {
             return Ok(());
         }
-        // The launch that failed is alone in the batch (`recording` submitted the others when
-        // its error arrived): an encoder that recorded an invalid pass is invalid as a whole.
-        self.batch = None;
-        self.batched = 0;
+        // Natively errors are reported as they happen, so the launch that failed is alone in the
+        // batch (`recording` submitted the others when its error arrived) and is dropped: an
+        // encoder that recorded an invalid pass is invalid as a whole. In the browser an error
+        // arrives late, from a submission already made, and the batch holds launches that are
+        // fine: submit them (were one invalid, its rejection is reported at the next check).
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.batch = None;
+            self.batched = 0;
+        }
+        #[cfg(target_arch = "wasm32")]
+        self.submit();
         self.poll_for_loss();
         let errors = std::mem::take(&mut *lock(&self.errors));
         if let Some(why) = self.lost() {
