@@ -5,6 +5,7 @@
 //! reference, and why, is `ops::wgsl::placement` (a [`HostOnly`](crate::ops::wgsl::HostOnly)).
 //! The launches of each kernel are in `kernels.rs`.
 
+mod batch;
 mod fault;
 mod kernels;
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -412,39 +413,6 @@ impl GpuBackend {
         if alone {
             self.submit();
         }
-    }
-
-    /// The command encoder launches are recorded into until the next submission. Buffers a launch
-    /// writes through the queue are new ones, and the queue's writes land before the commands
-    /// submitted after them, so recording does not reorder anything the host wrote.
-    fn recording(&mut self) -> &mut wgpu::CommandEncoder {
-        // An error reported while this launch made its buffers or pipeline: the launch will be
-        // invalid, and so would every launch recorded beside it. Submit those first.
-        if self.batch.is_some() && !lock(&self.errors).is_empty() {
-            self.submit();
-        }
-        let device = &self.device;
-        self.batch.get_or_insert_with(|| {
-            device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
-                label: Some("launches"),
-            })
-        })
-    }
-
-    /// Counts one recorded launch and submits the batch when it is full.
-    fn recorded(&mut self) {
-        self.batched += 1;
-        if self.batched >= BATCH {
-            self.submit();
-        }
-    }
-
-    /// Submits what was recorded, if anything.
-    fn submit(&mut self) {
-        if let Some(encoder) = self.batch.take() {
-            self.queue.submit([encoder.finish()]);
-        }
-        self.batched = 0;
     }
 
     fn layout_buffer(
