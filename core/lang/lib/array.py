@@ -229,6 +229,7 @@ class array:
     initialized from the optional initializer value, which must be a list,
     string or iterable over elements of the appropriate type.
     """
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: a `case [...]` pattern matches it
 
     __hash__ = None
 

@@ -80,6 +80,7 @@ def _seq_repeat(items, n):
 
 class deque:
     """A list-like sequence optimized for data accesses near its endpoints."""
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: a `case [...]` pattern matches it
 
     # The items are self._items[self._head:]: popleft and appendleft move _head, so both
     # ends cost O(1) amortized; the slots before _head hold None.
@@ -407,6 +408,7 @@ _repr_running = set()
 class _DictBase:
     # The mapping methods of dict over self._data, shared by defaultdict, Counter and
     # OrderedDict (each is a dict subclass in CPython).
+    __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING: a `case {...}` pattern matches it
 
     def __len__(self):
         return len(self._data)
@@ -1125,6 +1127,7 @@ class ChainMap:
     updateable view.  Lookups search the mappings in order; writes, updates and deletions only
     operate on the first mapping.
     """
+    __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING: a `case {...}` pattern matches it
 
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
@@ -1322,6 +1325,7 @@ def _names_list(names):
 
 class _NamedTupleBase:
     # The tuple behaviour of the classes namedtuple() makes, over the tuple self._tuple.
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: a `case [...]` pattern matches it
 
     def __init__(self, *args, **kwargs):
         cls = type(self)

@@ -485,6 +485,7 @@ class MutableSet(Set):
 
 class Mapping(Collection):
     """A read-only mapping: define __getitem__, __iter__ and __len__."""
+    __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING: a `case {...}` pattern matches it
 
     def __getitem__(self, key):
         raise KeyError
@@ -642,6 +643,7 @@ class MutableMapping(Mapping):
 class Sequence(Reversible, Collection):
     """A read-only sequence: define __getitem__ (ints from 0, IndexError past the end) and
     __len__."""
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: a `case [...]` pattern matches it
 
     def __getitem__(self, index):
         raise IndexError

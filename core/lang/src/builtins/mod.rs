@@ -5,6 +5,7 @@ mod funcs;
 mod index;
 pub(crate) mod introspect;
 mod iterables;
+pub(crate) mod matching;
 pub(crate) use iterables::prelude as call_prelude;
 pub(crate) use iterables::typed_set;
 mod methods;

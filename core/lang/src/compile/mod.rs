@@ -9,6 +9,7 @@
 pub mod depth;
 mod expr;
 mod nested;
+mod pattern;
 mod scope;
 mod stmt;
 
@@ -44,7 +45,12 @@ fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>
     let index = LineIndex::new(source);
     depth::prescan(source, &index)?;
     let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
-        let mut err = PyErr::new("SyntaxError", e.error.to_string());
+        let mut msg = e.error.to_string();
+        // Where ruff words a refusal differently from CPython.
+        if msg == "Positional patterns cannot follow keyword patterns" {
+            msg = "positional patterns follow keyword patterns".to_string();
+        }
+        let mut err = PyErr::new("SyntaxError", msg);
         err.traceback.push(TraceEntry {
             span: index.span(e.location.start().into(), e.location.end().into()),
             scope: "<module>".into(),

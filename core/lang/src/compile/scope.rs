@@ -3,8 +3,8 @@
 
 use std::collections::HashSet;
 
-use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
-use ruff_python_ast::{self as ast, Expr, ExprContext, Stmt};
+use ruff_python_ast::visitor::{walk_expr, walk_pattern, walk_stmt, Visitor};
+use ruff_python_ast::{self as ast, Expr, ExprContext, Pattern, Stmt};
 
 /// What one scope binds and references, not looking inside the scopes nested in it.
 #[derive(Default)]
@@ -173,6 +173,20 @@ impl<'a> Visitor<'a> for Scan {
             }
             _ => walk_stmt(self, stmt),
         }
+    }
+
+    /// A `case` pattern's captures (`x`, `*rest`, `**rest`, `as y`) bind in this scope.
+    fn visit_pattern(&mut self, pattern: &'a Pattern) {
+        let name = match pattern {
+            Pattern::MatchAs(p) => p.name.as_ref(),
+            Pattern::MatchStar(p) => p.name.as_ref(),
+            Pattern::MatchMapping(p) => p.rest.as_ref(),
+            _ => None,
+        };
+        if let Some(n) = name {
+            self.bind(n.as_str());
+        }
+        walk_pattern(self, pattern);
     }
 
     fn visit_annotation(&mut self, _: &'a Expr) {

@@ -252,7 +252,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::Raise(1), span);
                 self.patch_here(ok);
             }
-            Stmt::Match(_) => return Err(unsupported("'match'", span)),
+            Stmt::Match(m) => self.match_stmt(m, span)?,
             Stmt::TypeAlias(_) => return Err(unsupported("'type' aliases", span)),
             Stmt::IpyEscapeCommand(_) => return Err(syntax_error("invalid syntax", span)),
         }

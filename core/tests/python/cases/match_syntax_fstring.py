@@ -1,0 +1,3 @@
+match "a":
+    case f"a":
+        pass

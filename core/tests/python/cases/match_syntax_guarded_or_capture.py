@@ -1,0 +1,3 @@
+match 0:
+    case (a | b) if a:
+        pass

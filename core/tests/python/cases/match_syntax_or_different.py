@@ -1,0 +1,3 @@
+match [1]:
+    case [a] | (b,):
+        pass

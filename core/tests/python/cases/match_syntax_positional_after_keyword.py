@@ -1,0 +1,3 @@
+match 0:
+    case int(real=1, 2):
+        pass

@@ -1,0 +1,3 @@
+match {}:
+    case {"a": 1, "a": 2}:
+        pass
