@@ -191,6 +191,14 @@ pub enum Instr {
     LoadSuper,
     Return,
     Yield,
+    /// `await`: replace the top value with what is awaited (a coroutine, or `__await__()`'s).
+    GetAwaitable,
+    /// `await`'s delegation: pop the value to send into the iterator below it and push what that
+    /// yields; when it returns, replace the iterator with its value and jump to the target.
+    Send(u32),
+    /// `async for`: replace the top value with its `__aiter__()`; push the top's `__anext__()`.
+    GetAIter,
+    GetANext,
     /// Push an exception handler at `target` for the rest of the block.
     SetupExcept(u32),
     PopBlock,
@@ -247,6 +255,8 @@ pub struct CodeObject {
     pub cell_params: Vec<(u32, u32)>,
     pub is_module: bool,
     pub is_generator: bool,
+    /// `async def`: a call makes a coroutine (`is_generator` is set too: it runs as one).
+    pub is_coroutine: bool,
     pub is_class_body: bool,
     /// `LoadMethod`'s finds on built-in types: (name index, type, the native), so a loop's
     /// `xs.append` looks its method up by name once.

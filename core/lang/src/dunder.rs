@@ -625,6 +625,9 @@ pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
 /// `iter(v)`: native iterators for built-in types, the generator itself, or `__iter__`.
 pub fn iter(ctx: &mut Ctx, v: &Value) -> NativeResult {
     match v {
+        Value::Generator(g) if g.borrow().coroutine => {
+            Err(PyErr::type_error("'coroutine' object is not iterable").into())
+        }
         Value::Generator(_) => Ok(v.clone()),
         Value::Object(_) => match objects::special(v, "__iter__") {
             Some(m) => Err(call(m, Vec::new())),

@@ -407,6 +407,8 @@ pub struct Generator {
     pub started: bool,
     pub finished: bool,
     pub qualname: String,
+    /// An `async def`'s coroutine (it prints as `coroutine`, is awaited rather than iterated).
+    pub coroutine: bool,
 }
 
 /// The exception's `args` tuple.
@@ -481,6 +483,7 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("NotImplementedError", "RuntimeError"),
     ("RecursionError", "RuntimeError"),
     ("StopIteration", "Exception"),
+    ("StopAsyncIteration", "Exception"),
     ("AssertionError", "Exception"),
     ("MemoryError", "Exception"),
     ("ImportError", "Exception"),
@@ -778,6 +781,8 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 "__name__" => Value::str(&f.code.name),
                 "__qualname__" => Value::str(&f.code.qualname),
                 "__doc__" => f.code.doc.as_deref().map_or(Value::None, Value::str),
+                // The playground's stand-in for `__code__.co_flags & CO_COROUTINE` (asyncio's).
+                "__is_coroutine__" => Value::Bool(f.code.is_coroutine),
                 "__module__" => Value::str(f.code.lib.as_ref().map_or("__main__", |l| &l.module)),
                 "__defaults__" if f.defaults.is_empty() => Value::None,
                 "__defaults__" => Value::tuple(f.defaults.clone()),

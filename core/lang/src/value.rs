@@ -486,6 +486,7 @@ impl Value {
             Value::Class(_) => "type",
             Value::Object(_) => "object",
             Value::BoundMethod(_) => "method",
+            Value::Generator(g) if g.try_borrow().is_ok_and(|g| g.coroutine) => "coroutine",
             Value::Generator(_) => "generator",
             Value::StaticMethod(_) => "staticmethod",
             Value::ClassMethod(_) => "classmethod",
@@ -607,7 +608,8 @@ impl Value {
                 other => other.repr(),
             },
             Value::Generator(g) => format!(
-                "<generator object {} at {}>",
+                "<{} object {} at {}>",
+                self.type_name(),
                 g.borrow().qualname,
                 addr(&*g.borrow())
             ),

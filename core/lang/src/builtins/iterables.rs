@@ -465,6 +465,7 @@ pub(super) fn next(_: &mut Ctx, a: &Args) -> NativeResult {
                 (None, None) => Err(PyErr::new("StopIteration", "").into()),
             }
         }
+        Value::Generator(g) if g.borrow().coroutine => Err(not_iterator(it).into()),
         Value::Generator(g) => {
             if g.borrow().finished {
                 return match default {
@@ -496,13 +497,22 @@ pub(super) fn gen_send(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     if let Value::Generator(gen) = g {
         let gb = gen.borrow();
+        if gb.finished && gb.coroutine {
+            return Err(PyErr::runtime_error("cannot reuse already awaited coroutine").into());
+        }
         if gb.finished {
             return Err(PyErr::new("StopIteration", "").into());
         }
         if !gb.started && !matches!(v, Value::None) {
-            return Err(
-                PyErr::type_error("can't send non-None value to a just-started generator").into(),
-            );
+            let what = if gb.coroutine {
+                "coroutine"
+            } else {
+                "generator"
+            };
+            return Err(PyErr::type_error(format!(
+                "can't send non-None value to a just-started {what}"
+            ))
+            .into());
         }
     }
     Err(resume(g, crate::vm::GEN_SEND, v.clone()))

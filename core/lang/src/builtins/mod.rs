@@ -51,6 +51,8 @@ pub const TYPE_NAMES: &[&str] = &[
     "classmethod",
     "super",
     "reversed",
+    "generator",
+    "coroutine",
     // Names only: no value is one (see `funcs::not_provided`), so `isinstance(x, (str, bytes))`
     // answers as CPython does for every value the playground makes.
     "bytes",

@@ -237,7 +237,11 @@ impl<'a> Compiler<'a> {
                 self.patch_here(fi);
                 self.load_const(Value::None, span);
             }
-            Expr::Await(_) => return Err(unsupported("await", span)),
+            Expr::Await(a) => {
+                self.check_await(span)?;
+                self.expr(&a.value)?;
+                self.await_top(span);
+            }
             Expr::BytesLiteral(_) => return Err(unsupported("bytes", span)),
             Expr::TString(_) => return Err(unsupported("t-strings", span)),
             Expr::IpyEscapeCommand(_) => return Err(syntax_error("invalid syntax", span)),

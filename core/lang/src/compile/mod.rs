@@ -6,6 +6,7 @@
 //! What the compiler does not support it refuses with a `SyntaxError` naming the construct and its
 //! line: a program either runs with Python's semantics or says why it cannot.
 
+mod asyncs;
 pub mod depth;
 mod expr;
 mod nested;
@@ -103,6 +104,8 @@ enum FBlock<'a> {
     Finally(&'a [Stmt]),
     /// Pop the handler, then call the context manager's `__exit__(None, None, None)`.
     With,
+    /// The same for `async with`, awaiting `__aexit__(None, None, None)`.
+    AsyncWith,
     /// A `for` loop's iterator is on the stack (only a `return` passes through it).
     ForLoop,
     /// Inside an `except` body: nothing to undo.
@@ -259,6 +262,7 @@ impl<'a> Compiler<'a> {
             Instr::JumpIfFalseOrPop(_) => Instr::JumpIfFalseOrPop(target),
             Instr::JumpIfTrueOrPop(_) => Instr::JumpIfTrueOrPop(target),
             Instr::ForIter(_) => Instr::ForIter(target),
+            Instr::Send(_) => Instr::Send(target),
             Instr::SetupExcept(_) => Instr::SetupExcept(target),
             other => other,
         };

@@ -85,6 +85,7 @@ impl<'a> Compiler<'a> {
         name: &str,
         params: Option<&'a ast::Parameters>,
         body: FnBody<'a>,
+        is_async: bool,
         span: Span,
     ) -> Result<(), PyErr> {
         let empty = ast::Parameters::default();
@@ -149,7 +150,14 @@ impl<'a> Compiler<'a> {
         inner.code.kwonlycount = p.kwonlyargs.len() as u32;
         inner.code.varargs = p.vararg.is_some();
         inner.code.varkw = p.kwarg.is_some();
-        inner.code.is_generator = scan.has_yield;
+        inner.code.is_generator = scan.has_yield || is_async;
+        inner.code.is_coroutine = is_async;
+        if is_async && scan.has_yield {
+            return Err(unsupported(
+                "asynchronous generators ('yield' inside 'async def')",
+                span,
+            ));
+        }
         inner.code.cell_params = pnames
             .iter()
             .enumerate()
@@ -206,6 +214,7 @@ impl<'a> Compiler<'a> {
             f.name.as_str(),
             Some(&f.parameters),
             FnBody::Stmts(&f.body),
+            f.is_async,
             span,
         )?;
         self.apply_decorators(f.decorator_list.len(), span);
@@ -230,6 +239,7 @@ impl<'a> Compiler<'a> {
             "<lambda>",
             l.parameters.as_deref(),
             FnBody::Expr(&l.body),
+            false,
             span,
         )
     }

@@ -84,7 +84,7 @@ impl<'a> Compiler<'a> {
             }
             Stmt::For(f) => {
                 if f.is_async {
-                    return Err(unsupported("async for", span));
+                    return self.async_for(f, span);
                 }
                 self.expr(&f.iter)?;
                 self.emit(Instr::GetIter, span);
@@ -211,9 +211,10 @@ impl<'a> Compiler<'a> {
             Stmt::Try(t) => self.try_stmt(t, span)?,
             Stmt::With(w) => {
                 if w.is_async {
-                    return Err(unsupported("async with", span));
+                    self.async_with(&w.items, &w.body, span)?;
+                } else {
+                    self.with_items(&w.items, &w.body, span)?;
                 }
-                self.with_items(&w.items, &w.body, span)?;
             }
             Stmt::Raise(r) => match (&r.exc, &r.cause) {
                 (None, _) => {
@@ -288,6 +289,7 @@ impl<'a> Compiler<'a> {
                     );
                     self.emit(Instr::Pop, span);
                 }
+                FBlock::AsyncWith => self.async_exit_none(span),
                 FBlock::Finally(body) => {
                     self.emit(Instr::PopBlock, span);
                     // The finally body runs outside its own block (a `return` in it must not rerun it).

@@ -219,6 +219,9 @@ impl Continuation for Collect {
 fn start_collect(v: &Value, after: After, then_tail: bool) -> Flow {
     let _ = then_tail;
     let (first, iter) = match v {
+        Value::Generator(g) if g.borrow().coroutine => {
+            return Flow::Raise(PyErr::type_error("'coroutine' object is not iterable"));
+        }
         Value::Generator(_) => (v.clone(), Some(v.clone())),
         Value::Object(_) => match objects::special(v, "__iter__") {
             Some(m) => (m, None),

@@ -47,6 +47,7 @@ impl Vm {
                         started: false,
                         finished: false,
                         qualname: f.code.qualname.clone(),
+                        coroutine: f.code.is_coroutine,
                     };
                     return self.finish_call(kind, Value::Generator(Rc::new(RefCell::new(g))));
                 }
@@ -214,7 +215,7 @@ impl Vm {
             GEN_SEND => self.resume_gen_with(g, Exhaust::Raise, v, None),
             GEN_THROW => {
                 let e = thrown(&v)?;
-                self.resume_gen_with(g, Exhaust::Raise, Value::None, Some(e))
+                self.throw_gen(g, Exhaust::Raise, e)
             }
             GEN_CLOSE => {
                 let idle = {
@@ -227,7 +228,7 @@ impl Vm {
                     return self.finish_call(kind, Value::None);
                 }
                 let exit = thrown(&Value::str("GeneratorExit"))?;
-                self.resume_gen_with(g, Exhaust::Close, Value::None, Some(exit))
+                self.throw_gen(g, Exhaust::Close, exit)
             }
             _ => Err(not_callable(&Value::Generator(g))),
         }
@@ -244,7 +245,7 @@ impl Vm {
 
     /// Resumes a generator with `sent` as the value of its paused `yield`, or with `throw` raised
     /// there (its handlers see it; uncaught, it leaves the generator, which is then finished).
-    fn resume_gen_with(
+    pub(crate) fn resume_gen_with(
         &mut self,
         g: Rc<RefCell<Generator>>,
         exhaust: Exhaust,
@@ -254,10 +255,20 @@ impl Vm {
         let (frame, started) = {
             let mut gb = g.borrow_mut();
             if gb.finished {
+                if gb.coroutine && !matches!(exhaust, Exhaust::Close) {
+                    return Err(PyErr::runtime_error(
+                        "cannot reuse already awaited coroutine",
+                    ));
+                }
                 return Err(throw.unwrap_or_else(|| PyErr::new("StopIteration", "")));
             }
             let Some(frame) = gb.frame.take() else {
-                return Err(PyErr::value_error("generator already executing"));
+                let what = if gb.coroutine {
+                    "coroutine"
+                } else {
+                    "generator"
+                };
+                return Err(PyErr::value_error(format!("{what} already executing")));
             };
             let started = gb.started;
             gb.started = true;
@@ -282,6 +293,60 @@ impl Vm {
             Some(e) => Err(e),
             None => Ok(Step::Next),
         }
+    }
+}
+
+impl Vm {
+    /// Raises `e` in a paused generator, or, when it is paused in an `await` (a `Send` loop) on
+    /// another generator, in that one: the outer frame goes back on the stack, running its
+    /// `Send`, so what the inner one yields, returns or raises reaches it as from a `send`.
+    fn throw_gen(
+        &mut self,
+        g: Rc<RefCell<Generator>>,
+        exhaust: Exhaust,
+        e: PyErr,
+    ) -> Result<Step, PyErr> {
+        let Some((inner, yield_pc, end)) = awaiting(&g) else {
+            return self.resume_gen_with(g, exhaust, Value::None, Some(e));
+        };
+        if self.frames.len() >= RECURSION_LIMIT {
+            return Err(PyErr::new(
+                "RecursionError",
+                "maximum recursion depth exceeded",
+            ));
+        }
+        let Some(mut frame) = g.borrow_mut().frame.take() else {
+            return Err(PyErr::value_error("generator already executing"));
+        };
+        frame.pc = yield_pc;
+        frame.in_call = true;
+        frame.kind = FrameKind::Gen(g, exhaust);
+        self.frames.push(frame);
+        self.throw_gen(inner, Exhaust::Send(end), e)
+    }
+}
+
+/// The generator a paused generator is awaiting (its `Send` loop's iterator, itself a paused
+/// generator), the pc of the loop's `Yield` and the loop's end.
+fn awaiting(g: &Rc<RefCell<Generator>>) -> Option<(Rc<RefCell<Generator>>, usize, u32)> {
+    let gb = g.borrow();
+    let frame = gb.frame.as_ref()?;
+    if !gb.started || gb.finished {
+        return None;
+    }
+    let crate::code::Instr::Jump(send) = *frame.code.instrs.get(frame.pc)? else {
+        return None;
+    };
+    let crate::code::Instr::Send(end) = *frame.code.instrs.get(send as usize)? else {
+        return None;
+    };
+    match frame.stack.last()? {
+        Value::Generator(inner) => {
+            let ib = inner.try_borrow().ok()?;
+            (ib.started && !ib.finished && ib.frame.is_some())
+                .then(|| (inner.clone(), send as usize + 1, end))
+        }
+        _ => None,
     }
 }
 

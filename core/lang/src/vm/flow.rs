@@ -357,6 +357,14 @@ impl Vm {
                         caller.in_call = false;
                         Ok(Step::Next)
                     }
+                    Exhaust::Send(t) => {
+                        let caller = self.frames.last_mut().expect("an await resumed it");
+                        caller.stack.pop();
+                        caller.stack.push(v);
+                        caller.pc = t as usize;
+                        caller.in_call = false;
+                        Ok(Step::Next)
+                    }
                     Exhaust::Close => self.deliver(Value::None),
                     Exhaust::Raise if matches!(v, Value::None) => {
                         Err(PyErr::new("StopIteration", ""))

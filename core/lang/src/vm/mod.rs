@@ -55,6 +55,9 @@ pub enum Exhaust {
     ForIter(u32),
     /// Resumed by `next()` or a native: raise `StopIteration` in the resumer.
     Raise,
+    /// Resumed by an `await`'s `Send(t)`: its return value replaces the awaited iterator in the
+    /// caller, which goes on at `t`.
+    Send(u32),
     /// `close()`: `GeneratorExit` was thrown in; the generator's end, or that exception (or a
     /// `StopIteration`) leaving it, is `None` for the caller; a `yield` is a RuntimeError.
     Close,

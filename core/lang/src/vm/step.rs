@@ -53,6 +53,11 @@ impl Vm {
             Instr::CallEx { kw } => self.call_ex(fi, kw, next_pc),
             Instr::Return => self.return_value(fi),
             Instr::Yield => self.yield_value(fi, next_pc),
+            // Coroutines (`ops::awaits`).
+            Instr::GetAwaitable => self.get_awaitable(fi, next_pc),
+            Instr::Send(t) => self.send_op(fi, t, next_pc),
+            Instr::GetAIter => self.async_iter_op(fi, false, next_pc),
+            Instr::GetANext => self.async_iter_op(fi, true, next_pc),
             Instr::MakeFunction {
                 code,
                 ndefaults,

@@ -6,6 +6,7 @@
 
 pub(super) mod arith;
 pub(super) mod attrs;
+pub(super) mod awaits;
 pub(super) mod calls;
 pub(super) mod containers;
 pub(super) mod control;

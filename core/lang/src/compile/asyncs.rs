@@ -1,0 +1,165 @@
+//! `await`, `async for` and `async with`, laid out as CPython 3.11 compiles them: an `await` is
+//! `GetAwaitable`, then a `Send` loop around a `Yield` (the VM's `awaiting` recognises that loop
+//! to pass a `throw()` or `close()` on to the awaited coroutine); `async for` catches
+//! StopAsyncIteration from each awaited `__anext__()`; `async with` awaits `__aenter__()` and
+//! `__aexit__(...)`.
+
+use ruff_python_ast::{self as ast, Stmt};
+
+use super::{syntax_error, Compiler, FBlock, Kind, Loop};
+use crate::code::Instr;
+use crate::errors::{PyErr, Span};
+use crate::value::Value;
+
+const CALL0: Instr = Instr::Call {
+    argc: 0,
+    kwnames: u32::MAX,
+};
+const CALL3: Instr = Instr::Call {
+    argc: 3,
+    kwnames: u32::MAX,
+};
+
+impl<'a> Compiler<'a> {
+    /// `await` (or `async for`/`async with`, named by `what`) is allowed only in an `async def`.
+    pub(super) fn check_async(&self, what: &str, span: Span) -> Result<(), PyErr> {
+        if self.code.is_coroutine {
+            return Ok(());
+        }
+        let msg = match (what, self.kind) {
+            (_, Kind::Comprehension) => {
+                return Err(super::unsupported(
+                    &format!("{what} in a comprehension"),
+                    span,
+                ))
+            }
+            ("'await'", Kind::Function) => "'await' outside async function".to_string(),
+            ("'await'", _) => "'await' outside function".to_string(),
+            (w, _) => format!("{w} outside async function"),
+        };
+        Err(syntax_error(&msg, span))
+    }
+
+    pub(super) fn check_await(&self, span: Span) -> Result<(), PyErr> {
+        self.check_async("'await'", span)
+    }
+
+    /// Awaits the top value, leaving the result in its place.
+    pub(super) fn await_top(&mut self, span: Span) {
+        self.emit(Instr::GetAwaitable, span);
+        self.load_const(Value::None, span);
+        let send = self.emit(Instr::Send(0), span);
+        self.emit(Instr::Yield, span);
+        self.emit(Instr::Jump(send as u32), span);
+        self.patch_here(send);
+    }
+
+    pub(super) fn async_for(&mut self, f: &'a ast::StmtFor, span: Span) -> Result<(), PyErr> {
+        self.check_async("'async for'", span)?;
+        self.expr(&f.iter)?;
+        self.emit(Instr::GetAIter, span);
+        let start = self.here() as usize;
+        let setup = self.emit(Instr::SetupExcept(0), span);
+        self.emit(Instr::GetANext, span);
+        self.await_top(span);
+        self.emit(Instr::PopBlock, span);
+        self.store(&f.target)?;
+        self.fblocks.push(FBlock::ForLoop);
+        self.loops.push(Loop {
+            start,
+            breaks: Vec::new(),
+            is_for: true,
+            depth: self.fblocks.len(),
+        });
+        let r = self.block(&f.body);
+        let lp = self.loops.pop().expect("loop pushed above");
+        self.fblocks.pop();
+        r?;
+        self.emit(Instr::Jump(start as u32), span);
+        // The handler: StopAsyncIteration ends the loop; anything else goes on up.
+        self.patch_here(setup);
+        let slot = self.temp();
+        self.emit(Instr::StoreFast(slot), span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.load_name("StopAsyncIteration", span);
+        self.emit(Instr::ExcMatch, span);
+        let skip = self.emit(Instr::JumpIfFalse(0), span);
+        self.emit(Instr::Pop, span);
+        self.emit(Instr::PopExcept, span);
+        self.emit(Instr::Pop, span);
+        self.block(&f.orelse)?;
+        let end = self.emit(Instr::Jump(0), span);
+        self.patch_here(skip);
+        self.emit(Instr::Pop, span);
+        self.emit(Instr::PopExcept, span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.emit(Instr::Raise(0), span);
+        self.patch_here(end);
+        for b in lp.breaks {
+            self.patch_here(b);
+        }
+        Ok(())
+    }
+
+    pub(super) fn async_with(
+        &mut self,
+        items: &'a [ast::WithItem],
+        body: &'a [Stmt],
+        span: Span,
+    ) -> Result<(), PyErr> {
+        self.check_async("'async with'", span)?;
+        let Some((item, rest)) = items.split_first() else {
+            return self.block(body);
+        };
+        self.expr(&item.context_expr)?;
+        self.emit(Instr::Dup, span);
+        let exit = self.name("__aexit__");
+        self.emit(Instr::LoadAttr(exit), span);
+        self.emit(Instr::Rot2, span);
+        let enter = self.name("__aenter__");
+        self.emit(Instr::LoadAttr(enter), span);
+        self.emit(CALL0, span);
+        self.await_top(span);
+        match &item.optional_vars {
+            Some(v) => self.store(v)?,
+            None => {
+                self.emit(Instr::Pop, span);
+            }
+        }
+        let setup = self.emit(Instr::SetupExcept(0), span);
+        self.fblocks.push(FBlock::AsyncWith);
+        let r = self.async_with(rest, body, span);
+        self.fblocks.pop();
+        r?;
+        self.async_exit_none(span);
+        let end = self.emit(Instr::Jump(0), span);
+        self.patch_here(setup);
+        let slot = self.temp();
+        self.emit(Instr::StoreFast(slot), span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.emit(Instr::TypeOf, span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.load_const(Value::None, span);
+        self.emit(CALL3, span);
+        self.await_top(span);
+        let swallow = self.emit(Instr::JumpIfTrue(0), span);
+        self.emit(Instr::PopExcept, span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.emit(Instr::Raise(0), span);
+        self.patch_here(swallow);
+        self.emit(Instr::PopExcept, span);
+        self.patch_here(end);
+        Ok(())
+    }
+
+    /// Leaving an `async with` body normally or early: `await __aexit__(None, None, None)`.
+    pub(super) fn async_exit_none(&mut self, span: Span) {
+        self.emit(Instr::PopBlock, span);
+        for _ in 0..3 {
+            self.load_const(Value::None, span);
+        }
+        self.emit(CALL3, span);
+        self.await_top(span);
+        self.emit(Instr::Pop, span);
+    }
+}

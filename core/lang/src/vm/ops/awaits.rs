@@ -1,0 +1,112 @@
+//! Coroutines: `await` (`GetAwaitable`, then a `Send` loop around a `Yield`, as CPython 3.11's
+//! `GET_AWAITABLE`/`SEND`) and `async for`'s `GetAIter`/`GetANext`. A coroutine is a generator
+//! whose `Generator::coroutine` is set; `Exhaust::Send` brings its return value back to the
+//! `Send` that resumed it.
+
+use super::super::step::{next, pop, top};
+use super::super::{args, Exhaust, FrameKind, Step, Vm};
+use crate::dunder;
+use crate::errors::PyErr;
+use crate::objects;
+use crate::value::Value;
+
+impl Vm {
+    /// `GetAwaitable`: a coroutine stays; an object's `__await__()` replaces it.
+    pub(in super::super) fn get_awaitable(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = top(frame, 0).clone();
+        if let Value::Generator(g) = &v {
+            if g.borrow().coroutine {
+                return next(frame, next_pc);
+            }
+        }
+        match objects::special(&v, "__await__") {
+            Some(m) => {
+                frame.stack.pop();
+                frame.pc = next_pc;
+                frame.in_call = true;
+                self.start_call(m, args(Vec::new()), FrameKind::Normal)
+            }
+            None => Err(PyErr::type_error(format!(
+                "object {} can't be used in 'await' expression",
+                dunder::type_name(&v)
+            ))),
+        }
+    }
+
+    /// `Send(t)`: sends the top value into the iterator below it.
+    pub(in super::super) fn send_op(
+        &mut self,
+        fi: usize,
+        t: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = pop(frame);
+        let it = top(frame, 0).clone();
+        match &it {
+            Value::Generator(g) => {
+                frame.pc = next_pc;
+                frame.in_call = true;
+                self.resume_gen_with(g.clone(), Exhaust::Send(t), v, None)
+            }
+            Value::Iterator(i) => {
+                let n = i.borrow_mut().next_value()?;
+                match n {
+                    Some(x) => {
+                        frame.stack.push(x);
+                        next(frame, next_pc)
+                    }
+                    None => {
+                        frame.stack.pop();
+                        frame.stack.push(Value::None);
+                        frame.pc = t as usize;
+                        Ok(Step::Next)
+                    }
+                }
+            }
+            Value::Object(_) if objects::special(&it, "__next__").is_some() => Err(PyErr::new(
+                "NotImplementedError",
+                "awaiting an __await__() that returns an iterator object (not a generator) \
+                     is not supported in the playground",
+            )),
+            other => Err(PyErr::type_error(format!(
+                "__await__() returned non-iterator of type '{}'",
+                dunder::type_name(other)
+            ))),
+        }
+    }
+
+    /// `GetAIter` (`aiter` replaces the top value) and `GetANext` (`anext` pushed above it).
+    pub(in super::super) fn async_iter_op(
+        &mut self,
+        fi: usize,
+        anext: bool,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let v = top(frame, 0).clone();
+        let name = if anext { "__anext__" } else { "__aiter__" };
+        let Some(m) = objects::special(&v, name) else {
+            let what = if anext {
+                "received an object from __aiter__ that does not implement __anext__:"
+            } else {
+                "requires an object with __aiter__ method, got"
+            };
+            return Err(PyErr::type_error(format!(
+                "'async for' {what} {}",
+                dunder::type_name(&v)
+            )));
+        };
+        if !anext {
+            frame.stack.pop();
+        }
+        frame.pc = next_pc;
+        frame.in_call = true;
+        self.start_call(m, args(Vec::new()), FrameKind::Normal)
+    }
+}

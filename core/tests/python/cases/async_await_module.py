@@ -1,0 +1,2 @@
+print("never")
+x = await something()
