@@ -343,6 +343,13 @@ impl<'a> Compiler<'a> {
                 items.push((p, self.store_temp(span)));
             }
         } else {
+            if star.is_some_and(|s| s >= 1 << 8) {
+                // CPython's UNPACK_EX keeps the count before the star in one byte.
+                return Err(syntax_error(
+                    "too many expressions in star-unpacking sequence pattern",
+                    span,
+                ));
+            }
             self.emit(Instr::LoadFast(subject), span);
             match star {
                 None => self.emit(Instr::UnpackSequence(n as u32), span),
