@@ -4,12 +4,12 @@ ABC, abstractmethod, abstractproperty, abstractclassmethod, abstractstaticmethod
 update_abstractmethods, get_cache_token. Instantiating a class derived from ABC that leaves an
 abstract method unimplemented raises CPython's TypeError.
 
-VM notes: the VM has no metaclasses, so ABCMeta cannot be used (`metaclass=` is a syntax error
-and calling ABCMeta raises NotImplementedError): derive from ABC. Virtual subclasses
-(`register`, `__subclasshook__`) would need ABCMeta's __instancecheck__, so register raises
-NotImplementedError. The check runs in ABC.__new__, which makes the instance itself (the VM has no
-object.__new__) and calls __init__ (the VM does not after a Python __new__). A class's
-__abstractmethods__ is computed when its first instance is made, not when the class is made.
+ABCMeta is a metaclass (`class A(metaclass=ABCMeta)`, or derive from ABC); it computes
+`__abstractmethods__` when the class is made, and the VM refuses to instantiate a class of a
+metaclass whose `__abstractmethods__` is not empty, as CPython's object.__new__ does.
+
+VM notes: isinstance/issubclass never call `__instancecheck__`/`__subclasscheck__`, so a class
+`register`ed as a virtual subclass (or accepted by `__subclasshook__`) is not seen as one.
 """
 
 __all__ = [
@@ -83,72 +83,44 @@ def _compute_abstracts(cls):
 
 def update_abstractmethods(cls):
     """Recalculate the set of abstract methods of an abstract class."""
-    if not hasattr(cls, "__abstractmethods__") and not issubclass(cls, ABC):
+    if not hasattr(cls, "__abstractmethods__"):
         return cls
-    setattr(cls, "__abstractmethods__", _compute_abstracts(cls))
+    cls.__abstractmethods__ = _compute_abstracts(cls)
     return cls
 
 
-def _abstracts(cls):
-    cached = cls.__dict__.get("__abstractmethods__")
-    if cached is None:
-        cached = _compute_abstracts(cls)
-        setattr(cls, "__abstractmethods__", cached)
-    return cached
+class ABCMeta(type):
+    """Metaclass for defining Abstract Base Classes: a class with abstract methods left cannot
+    be instantiated, and `register` records virtual subclasses."""
+
+    def __new__(mcls, name, bases, namespace, /, **kwargs):
+        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
+        cls.__abstractmethods__ = _compute_abstracts(cls)
+        cls._abc_registry = []
+        return cls
+
+    def register(cls, subclass):
+        """Register a virtual subclass of an ABC (isinstance/issubclass do not consult it in
+        the VM: they see real inheritance only)."""
+        if not isinstance(subclass, type):
+            raise TypeError("Can only register classes")
+        if issubclass(cls, subclass):
+            raise RuntimeError("Refusing to create an inheritance cycle")
+        cls._abc_registry.append(subclass)
+        return subclass
+
+    def _dump_registry(cls, file=None):
+        print("Class: %s.%s" % (cls.__module__, cls.__qualname__), file=file)
+        print("Inv. counter: 0", file=file)
+        print("_abc_registry: %r" % (cls._abc_registry,), file=file)
 
 
-def _noop_init(self, *args, **kwargs):
-    pass
-
-
-_ABSENT = object()
-
-
-def _new_bare(cls, owner):
-    # An instance of cls made without running any __init__ and without owner.__new__ (this
-    # __new__), since the VM has no object.__new__: both are set aside for one call of cls().
-    saved_new = owner.__dict__["__new__"]
-    own_init = cls.__dict__.get("__init__", _ABSENT)
-    delattr(owner, "__new__")
-    setattr(cls, "__init__", _noop_init)
-    try:
-        return cls()
-    finally:
-        if own_init is _ABSENT:
-            delattr(cls, "__init__")
-        else:
-            setattr(cls, "__init__", own_init)
-        setattr(owner, "__new__", saved_new)
-
-
-class ABC:
+class ABC(metaclass=ABCMeta):
     """Helper class that provides a standard way to create an ABC using inheritance."""
 
-    def __new__(cls, *args, **kwargs):
-        abstracts = _abstracts(cls)
-        if abstracts:
-            names = sorted(abstracts)
-            raise TypeError("Can't instantiate abstract class %s with abstract method%s %s"
-                            % (cls.__name__, "" if len(names) == 1 else "s",
-                               ", ".join(names)))
-        obj = _new_bare(cls, ABC)
-        obj.__init__(*args, **kwargs)
-        return obj
-
-    @classmethod
-    def register(cls, subclass):
-        raise NotImplementedError(
-            "ABC.register: virtual subclasses need ABCMeta's __instancecheck__, and the VM has "
-            "no metaclasses")
-
-
-class ABCMeta:
-    """Metaclass for defining Abstract Base Classes: not usable in the VM (no metaclasses)."""
-
-    def __new__(cls, *args, **kwargs):
-        raise NotImplementedError("ABCMeta: the VM has no metaclasses; derive from abc.ABC")
+    __slots__ = ()
 
 
 def get_cache_token():
-    """Returns the current ABC cache token (virtual subclasses are not supported: always 0)."""
+    """Returns the current ABC cache token (virtual subclasses are not consulted: always 0)."""
     return 0

@@ -13,7 +13,6 @@ its first instance is made (or on `_make`); isinstance() against a Protocol is n
 """
 
 import collections as _collections
-from abc import _new_bare
 
 TYPE_CHECKING = False
 
@@ -495,10 +494,12 @@ class NamedTuple(_collections._NamedTupleBase):
         if cls is NamedTuple:
             return _namedtuple_functional(*args, **kwargs)
         _namedtuple_setup(cls)
-        obj = _new_bare(cls, NamedTuple)
-        # (Through the instance, so that copy's instance without __init__ stays without.)
-        obj.__init__(*args, **kwargs)
-        return obj
+        return object.__new__(cls)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if NamedTuple in cls.__bases__:
+            _namedtuple_setup(cls)
 
     @classmethod
     def _make(cls, iterable):
@@ -528,21 +529,19 @@ class TypedDict:
             return _typeddict_functional(*args, **kwargs)
         return dict(*args, **kwargs)
 
+    def __init_subclass__(cls, /, total=True, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.__total__ = total
+
 
 def _typeddict_functional(typename, fields=None, /, *, total=True, **kwargs):
     if fields is None:
         fields = kwargs
-
-    class typeddict_class(TypedDict):
-        pass
-
     annotations = {}
     for name, tp in fields.items():
         annotations[name] = _type_check(tp, "TypedDict('Name', {f0: t0, f1: t1, ...}); "
                                             "Values must be types.")
-    typeddict_class.__annotations__ = annotations
-    typeddict_class.__total__ = total
-    return typeddict_class
+    return type(typename, (TypedDict,), {"__annotations__": annotations}, total=total)
 
 
 # ---- Functions.

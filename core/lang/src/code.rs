@@ -183,9 +183,11 @@ pub enum Instr {
         ndefaults: u32,
         kwdefaults: bool,
     },
-    /// Stack: the class body as a function, the name, then `nbases` bases.
+    /// Stack: the class body as a function, the name, then `nbases` bases, then (if `kw`) a dict
+    /// of the class statement's keywords (`metaclass=M`, `__init_subclass__`'s).
     BuildClass {
         nbases: u32,
+        kw: bool,
     },
     /// Zero-argument `super()`: the defining class of this function and its first argument.
     LoadSuper,
@@ -257,6 +259,8 @@ pub struct CodeObject {
     pub is_generator: bool,
     /// `async def`: a call makes a coroutine (`is_generator` is set too: it runs as one).
     pub is_coroutine: bool,
+    /// `async def` with `yield`: a call makes `_prelude.async_generator` around the generator.
+    pub is_async_gen: bool,
     pub is_class_body: bool,
     /// `LoadMethod`'s finds on built-in types: (name index, type, the native), so a loop's
     /// `xs.append` looks its method up by name once.

@@ -156,6 +156,10 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> NativeResult {
         };
     }
     if let Value::Class(c) = obj {
+        // A metaclass's `__getitem__` first (`Color['RED']`), as CPython's type slots have it.
+        if let Some(m) = objects::special(obj, "__getitem__") {
+            return Err(call(m, vec![idx.clone()]));
+        }
         // `list[int]`-style annotations evaluate to the class itself.
         if let Some(m) = c.lookup("__class_getitem__") {
             return Err(call(m, vec![obj.clone(), idx.clone()]));
@@ -342,7 +346,7 @@ impl super::native::Continuation for Reflected {
 }
 
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
-    if matches!(a, Value::Object(_)) || matches!(b, Value::Object(_)) {
+    if objects::has_specials(a) || objects::has_specials(b) {
         // `"caught %r" % err`: a str formats an instance that does not take `%` itself.
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
             if objects::special(b, "__rmod__").is_none() {
@@ -436,7 +440,7 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
 }
 
 pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
-    if let Value::Object(_) = a {
+    if objects::has_specials(a) {
         if op == UnaryOp::Not {
             return match truthy(ctx, a) {
                 Ok(b) => Ok(Value::Bool(!b)),
@@ -559,7 +563,25 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
         }
         _ => {}
     }
-    let objs = matches!(a, Value::Object(_)) || matches!(b, Value::Object(_));
+    if let (Value::Class(_), CmpOp::In | CmpOp::NotIn) = (b, op) {
+        // `x in Color`: the metaclass's `__contains__`, else a search of its `__iter__`.
+        if let Some(m) = objects::special(b, "__contains__") {
+            let then = if op == CmpOp::In {
+                Then::Resume(Box::new(super::conts::ToBool))
+            } else {
+                Then::Resume(Box::new(super::conts::Negate))
+            };
+            return Err(Flow::call(m, vec![a.clone()], then));
+        }
+        if objects::special(b, "__iter__").is_some() {
+            let args = crate::native::Args {
+                pos: vec![b.clone(), a.clone(), Value::Bool(op == CmpOp::NotIn)],
+                kw: Vec::new(),
+            };
+            return builtins::call_prelude(ctx, "_iter_contains", &args);
+        }
+    }
+    let objs = objects::has_specials(a) || objects::has_specials(b);
     if objs {
         if cmp_names(op).is_some() {
             return Reflected::start(Op::Compare(op), a, b);
@@ -609,7 +631,7 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
 pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
     match v {
         Value::Foreign(_) => (ctx.host.truthy)(ctx, v),
-        Value::Object(_) => {
+        Value::Object(_) | Value::Class(_) => {
             if let Some(m) = objects::special(v, "__bool__") {
                 return Err(call(m, Vec::new()));
             }
@@ -629,6 +651,12 @@ pub fn iter(ctx: &mut Ctx, v: &Value) -> NativeResult {
             Err(PyErr::type_error("'coroutine' object is not iterable").into())
         }
         Value::Generator(_) => Ok(v.clone()),
+        Value::Class(c) if c.meta.borrow().is_some() => match objects::special(v, "__iter__") {
+            Some(m) => Err(call(m, Vec::new())),
+            None => {
+                Err(PyErr::type_error(format!("'{}' object is not iterable", type_name(v))).into())
+            }
+        },
         Value::Object(_) => match objects::special(v, "__iter__") {
             Some(m) => Err(call(m, Vec::new())),
             None => {

@@ -29,6 +29,7 @@ pub mod format_spec;
 pub mod host;
 pub mod library;
 pub mod long;
+pub mod metaclass;
 pub mod modules;
 pub mod native;
 pub mod objects;

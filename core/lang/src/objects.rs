@@ -187,6 +187,9 @@ pub struct Class {
     pub attrs: RefCell<Attrs>,
     /// Built-in classes (exceptions, `object`) print as `<class 'ValueError'>`, not `__main__.`.
     pub builtin: bool,
+    /// Its metaclass when that is not `type` (`class A(metaclass=M)`, or inherited from a base):
+    /// see `metaclass.rs`.
+    pub meta: RefCell<Option<Rc<Class>>>,
 }
 
 impl Class {
@@ -211,6 +214,7 @@ impl Class {
             mro_rest,
             attrs: RefCell::new(attrs),
             builtin,
+            meta: RefCell::new(None),
         }))
     }
 
@@ -226,6 +230,21 @@ impl Class {
 
     pub fn repr(&self) -> String {
         format!("<class '{}'>", self.qualname())
+    }
+
+    /// Its metaclass, if not `type`.
+    pub fn meta(&self) -> Option<Rc<Class>> {
+        self.meta.borrow().clone()
+    }
+
+    /// Looks `name` up along the MRO, with the class that defines it.
+    pub fn lookup_owner(self: &Rc<Self>, name: &str) -> Option<(Rc<Class>, Value)> {
+        if let Some(v) = self.attrs.borrow().get(name) {
+            return Some((self.clone(), v.clone()));
+        }
+        self.mro_rest
+            .iter()
+            .find_map(|c| c.attrs.borrow().get(name).map(|v| (c.clone(), v)))
     }
 
     /// Looks `name` up along the MRO.
@@ -588,6 +607,7 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
             object_init_subclass,
         ))),
     );
+    crate::metaclass::make_type_class(&object);
     let mut attrs = Attrs::default();
     attrs.set("__init__", NativeFunction::value("__init__", exc_init));
     let base = Class::new("BaseException", vec![object.clone()], attrs, true).expect("one base");
@@ -611,6 +631,8 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
 /// Binds what a class attribute lookup found to the receiver, as descriptors do.
 pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Flow> {
     Ok(match found {
+        // A built-in type kept as a class attribute (`_member_type_ = int`) is no method.
+        Value::Native(ref n) if crate::builtins::TYPE_NAMES.contains(&n.name.as_str()) => found,
         Value::Function(_) | Value::Native(_) => {
             Value::BoundMethod(Rc::new((receiver.clone(), found)))
         }
@@ -716,7 +738,19 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                 }
                 _ => {}
             }
-            match c.lookup(name) {
+            let found = c.lookup(name);
+            if found.is_none() {
+                if name == "__class__" {
+                    return Ok(crate::builtins::introspect::type_of(obj));
+                }
+                if let Some(m) = c.meta() {
+                    // What the class lacks, its metaclass has (bound to the class).
+                    if let Some(f) = m.lookup(name) {
+                        return bind(f, obj, &m);
+                    }
+                }
+            }
+            match found {
                 Some(Value::ClassMethod(ref f)) => {
                     Ok(Value::BoundMethod(Rc::new((obj.clone(), (**f).clone()))))
                 }
@@ -735,8 +769,17 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
         }
         Value::Super(s) => {
             let (owner, receiver) = (&s.0, &s.1);
+            let mut as_class = matches!(receiver, Value::Class(_));
             let cls = match receiver {
                 Value::Object(o) => o.class.clone(),
+                // In a metaclass's method, `super()` goes along the metaclass's MRO, bound to
+                // the class (an instance of it).
+                Value::Class(c)
+                    if !c.is_subclass(owner) && crate::metaclass::class_is_instance(c, owner) =>
+                {
+                    as_class = false;
+                    crate::metaclass::class_of_class(c)
+                }
                 Value::Class(c) => c.clone(),
                 _ => {
                     return Err(PyErr::type_error(
@@ -754,7 +797,7 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
             for c in &mro[start..] {
                 let found = c.attrs.borrow().get(name);
                 if let Some(f) = found {
-                    if matches!(receiver, Value::Class(_)) {
+                    if as_class {
                         return match f {
                             Value::ClassMethod(ref f) => Ok(Value::BoundMethod(Rc::new((
                                 receiver.clone(),
@@ -905,10 +948,24 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
     }
 }
 
+/// Whether `v` answers operators through Python: an instance, or a class whose metaclass is not
+/// `type` (its metaclass's special methods).
+pub fn has_specials(v: &Value) -> bool {
+    match v {
+        Value::Object(_) => true,
+        Value::Class(c) => c.meta.borrow().is_some(),
+        _ => false,
+    }
+}
+
 /// A special method (`__add__`, `__len__` ...) of an instance's class, bound to it.
 pub fn special(obj: &Value, name: &str) -> Option<Value> {
-    let Value::Object(o) = obj else { return None };
-    let f = o.class.lookup(name)?;
+    let f = match obj {
+        Value::Object(o) => o.class.lookup(name)?,
+        // A class's special methods are its metaclass's (`len(Color)`, `iter(Color)`).
+        Value::Class(c) => crate::metaclass::meta_special(c, name)?,
+        _ => return None,
+    };
     match f {
         Value::Function(_) | Value::Native(_) => {
             Some(Value::BoundMethod(Rc::new((obj.clone(), f))))
@@ -946,6 +1003,7 @@ fn set_owner(f: &Rc<Function>, cls: &Rc<Class>) {
 pub fn instance_of(v: &Value, cls: &Rc<Class>) -> bool {
     match v {
         Value::Object(o) => o.class.is_subclass(cls),
+        Value::Class(c) => crate::metaclass::class_is_instance(c, cls),
         _ => cls.builtin && cls.name == "object",
     }
 }

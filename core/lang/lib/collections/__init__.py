@@ -1517,10 +1517,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         for name, value in zip(names[len(names) - len(defaults):], defaults):
             field_defaults[name] = value
 
-    class namedtuple_class(_NamedTupleBase):
-        pass
-
-    cls = namedtuple_class
+    cls = type(typename, (_NamedTupleBase,), {})
     cls._typename = typename
     cls._nt_class = cls
     cls._fields = tuple(names)

@@ -26,6 +26,7 @@ pub fn dict_set(d: &mut DictTable, k: Value, v: Value) -> Result<(), PyErr> {
 pub fn native_items(v: &Value) -> Option<Result<Vec<Value>, PyErr>> {
     match v {
         Value::Generator(_) | Value::Object(_) => None,
+        Value::Class(c) if c.meta.borrow().is_some() => None,
         other => Some(iterate(other)),
     }
 }

@@ -238,7 +238,7 @@ pub(super) fn len(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::DictView(d) => d.dict.borrow().len() as i64,
         Value::Range { start, stop, step } => range_len(*start, *stop, *step),
         Value::Foreign(_) => return (ctx.host.len)(ctx, v),
-        Value::Object(_) if objects::special(v, "__len__").is_some() => {
+        Value::Object(_) | Value::Class(_) if objects::special(v, "__len__").is_some() => {
             let m = objects::special(v, "__len__").expect("checked");
             return Err(Flow::call(m, Vec::new(), Then::Tail));
         }

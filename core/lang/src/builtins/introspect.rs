@@ -72,6 +72,9 @@ pub(super) fn issubclass(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     let check = |t: &Value| match t {
         Value::Class(k) => c.is_subclass(k),
+        // `issubclass(M, type)`: M is a metaclass.
+        Value::Native(n) if n.name == "type" => crate::metaclass::is_metaclass(c),
+        Value::Native(n) if n.name == "object" => true,
         _ => false,
     };
     Ok(Value::Bool(match t {
@@ -133,18 +136,49 @@ pub(super) fn hasattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }))
 }
 
-pub(super) fn type_(_: &mut Ctx, a: &Args) -> NativeResult {
-    let v = one_arg(a, "type")?;
-    Ok(type_of(v))
+pub(super) fn type_(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() == 3 {
+        // `type(name, bases, ns)`: a new class, as a class statement makes it.
+        if let Value::Tuple(bases) = &a.pos[1] {
+            // A base with a metaclass: that metaclass makes the class (its `__new__`, then its
+            // `__init__`), as `type.__new__` hands over to the winner.
+            let bases = bases
+                .iter()
+                .map(crate::metaclass::base_class)
+                .collect::<Result<Vec<_>, _>>()?;
+            if let Some(m) = crate::metaclass::winner(None, &bases)? {
+                let mut kw = a.kw.clone();
+                kw.push((Rc::from(crate::metaclass::PLAIN_CALL), Value::None));
+                return Err(Flow::Call(Box::new(crate::native::PyCall {
+                    func: Value::Class(m),
+                    args: Args {
+                        pos: a.pos.clone(),
+                        kw,
+                    },
+                    then: Then::Tail,
+                })));
+            }
+        }
+        let c = crate::metaclass::build(ctx, None, &a.pos[0], &a.pos[1], &a.pos[2])?;
+        return crate::conts::finish_class(c, a.kw.clone());
+    }
+    if a.pos.len() != 1 || !a.kw.is_empty() {
+        return Err(PyErr::type_error("type() takes 1 or 3 arguments").into());
+    }
+    Ok(type_of(&a.pos[0]))
 }
 
 /// `type(v)`, also `v.__class__` for the built-in types.
 pub fn type_of(v: &Value) -> Value {
     match v {
         Value::Object(o) => Value::Class(o.class.clone()),
+        Value::Class(c) if c.meta.borrow().is_some() => {
+            Value::Class(crate::metaclass::class_of_class(c))
+        }
         other => {
             let name = match other {
                 Value::Class(_) => "type",
+                Value::Native(n) if TYPE_NAMES.contains(&n.name.as_str()) => "type",
                 Value::Foreign(f) => f.class_name(),
                 o => o.type_name(),
             };

@@ -382,7 +382,7 @@ pub(super) fn sorted(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
     let v = one_arg(a, "reversed")?;
-    if let Value::Object(_) = v {
+    if let Value::Object(_) | Value::Class(_) = v {
         if let Some(m) = objects::special(v, "__reversed__") {
             return Err(Flow::call(m, Vec::new(), Then::Tail));
         }
@@ -402,6 +402,7 @@ pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
 /// `any`/`all` over it must stop at the deciding item, as CPython's do, so it goes to the prelude.
 fn lazy_source(v: &Value) -> bool {
     matches!(v, Value::Generator(_) | Value::Object(_))
+        || matches!(v, Value::Class(c) if c.meta.borrow().is_some())
 }
 
 pub(super) fn any(ctx: &mut Ctx, a: &Args) -> NativeResult {

@@ -96,9 +96,29 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             "step" => return Ok(Value::Int(*step)),
             _ => None,
         },
-        Value::Native(n) if name == "__name__" => return Ok(Value::str(&n.name)),
+        Value::StaticMethod(f) | Value::ClassMethod(f) if name == "__func__" => {
+            return Ok((**f).clone())
+        }
+        Value::Native(n) if name == "__name__" || name == "__qualname__" => {
+            return Ok(Value::str(&n.name))
+        }
         Value::Native(n) if n.name == "dict" && name == "fromkeys" => {
             return Ok(Value::Native(cached("dict", "fromkeys", dict_fromkeys)));
+        }
+        Value::Native(n) if n.name == "type" => {
+            // `type.__new__(mcls, ...)`, `type.__call__(cls, ...)`: the class `type`'s own.
+            let found = crate::metaclass::type_class().and_then(|t| t.lookup(name));
+            return match &found {
+                Some(Value::StaticMethod(f)) => Ok((**f).clone()),
+                Some(Value::ClassMethod(f)) => {
+                    Ok(Value::BoundMethod(Rc::new((obj.clone(), (**f).clone()))))
+                }
+                Some(v) => Ok(v.clone()),
+                None => Err(PyErr::new(
+                    "AttributeError",
+                    format!("type object 'type' has no attribute '{name}'"),
+                )),
+            };
         }
         Value::Native(n) => {
             // `str.lower`, `list.append`: the method itself, taking its receiver first.
@@ -118,7 +138,13 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
                 cached("unbound", name, unbound_call),
             ))));
         }
-        Value::Generator(_) => match name {
+        Value::Generator(g) => match name {
+            "gi_yieldfrom" | "cr_await" => return Ok(crate::vm::awaited_value(g)),
+            "__qualname__" => return Ok(Value::str(&g.borrow().qualname)),
+            "__name__" => {
+                let q = g.borrow().qualname.clone();
+                return Ok(Value::str(q.rsplit('.').next().unwrap_or(&q)));
+            }
             "__next__" => Some(super::iterables::next),
             "send" => Some(super::iterables::gen_send),
             "throw" => Some(super::iterables::gen_throw),

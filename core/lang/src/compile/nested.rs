@@ -295,10 +295,8 @@ impl<'a> Compiler<'a> {
         );
         self.load_const(Value::str(c.name.as_str()), span);
         let mut nbases = 0;
+        let mut kw = false;
         if let Some(args) = &c.arguments {
-            if !args.keywords.is_empty() {
-                return Err(unsupported("class keyword arguments (metaclass=...)", span));
-            }
             for b in args.args.iter() {
                 if matches!(b, Expr::Starred(_)) {
                     return Err(unsupported("starred base classes", span));
@@ -306,8 +304,19 @@ impl<'a> Compiler<'a> {
                 self.expr(b)?;
                 nbases += 1;
             }
+            if !args.keywords.is_empty() {
+                for k in args.keywords.iter() {
+                    let Some(name) = &k.arg else {
+                        return Err(unsupported("'**' in a class statement", span));
+                    };
+                    self.load_const(Value::str(name.as_str()), span);
+                    self.expr(&k.value)?;
+                }
+                self.emit(Instr::BuildDict(args.keywords.len() as u32), span);
+                kw = true;
+            }
         }
-        self.emit(Instr::BuildClass { nbases }, span);
+        self.emit(Instr::BuildClass { nbases, kw }, span);
         self.apply_decorators(c.decorator_list.len(), span);
         self.store_name(c.name.as_str(), span);
         Ok(())

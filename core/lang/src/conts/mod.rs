@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::builtins;
 use super::errors::PyErr;
-use super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
+use super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, PyCall, Then};
 use super::objects::{self, Attrs, Class};
 use super::value::{Function, Value};
 
@@ -18,18 +18,54 @@ mod text;
 
 pub use text::{format_value, percent as text_percent, render, stringify, Finish};
 
-/// Turns a finished class body's namespace into the class.
+/// Turns a finished class body's namespace into the class: `type`'s way, or with a metaclass,
+/// the call `meta(name, bases, ns, **kw)`.
 #[derive(Debug)]
 pub struct MakeClass {
     pub name: String,
     pub qualname: String,
     pub bases: Vec<Rc<Class>>,
     pub ns: Rc<RefCell<Attrs>>,
+    /// The class statement's keywords but `metaclass` (for `__init_subclass__` or the metaclass).
+    pub kw: Vec<(Rc<str>, Value)>,
+    /// A metaclass other than `type`: a class deriving from `type`, or any callable.
+    pub meta: Option<Value>,
+    /// `object` is among the bases as written (`class A(object, metaclass=M)`).
+    pub object_written: bool,
 }
 
 impl Continuation for MakeClass {
     fn resume(&mut self, ctx: &mut Ctx, _: Value) -> NativeResult {
         let attrs = std::mem::take(&mut *self.ns.borrow_mut());
+        if let Some(meta) = self.meta.take() {
+            // CPython's namespace: `__module__` and `__qualname__` first, then the body's names.
+            let mut ns = crate::table::DictTable::default();
+            let module = attrs
+                .get("__module__")
+                .unwrap_or_else(|| Value::str("__main__"));
+            ns.insert_plain(Value::str("__module__"), module);
+            ns.insert_plain(Value::str("__qualname__"), Value::str(&self.qualname));
+            for (k, v) in attrs.pairs() {
+                ns.insert_plain(Value::Str(k), v);
+            }
+            // The bases as written (none for `class A(metaclass=M)`, not the implicit object).
+            let bases = match self.bases.as_slice() {
+                [o] if o.builtin && o.name == "object" && !self.object_written => Vec::new(),
+                bs => bs.iter().map(|b| Value::Class(b.clone())).collect(),
+            };
+            return Err(Flow::Call(Box::new(PyCall {
+                func: meta,
+                args: Args {
+                    pos: vec![
+                        Value::str(&self.name),
+                        Value::tuple(bases),
+                        Value::Dict(Rc::new(RefCell::new(ns))),
+                    ],
+                    kw: std::mem::take(&mut self.kw),
+                },
+                then: Then::Tail,
+            })));
+        }
         let c = super::vm::new_class(&self.name, &self.qualname, self.bases.clone(), attrs)?;
         if c.attrs.borrow().get("__module__").is_none() {
             // A class of the program (library classes carry `__module__`): what `torch.load`
@@ -37,25 +73,36 @@ impl Continuation for MakeClass {
             ctx.main_classes
                 .insert(self.qualname.clone(), Rc::downgrade(&c));
         }
-        FinishClass::new(c).next()
+        finish_class(c, std::mem::take(&mut self.kw))
     }
 }
 
 /// The calls CPython's `type.__new__` makes once a class exists: `__set_name__(cls, name)` on each
 /// attribute whose class defines it (a descriptor learning its name), in definition order, then
-/// the nearest base's `__init_subclass__` (an implicit classmethod) with the new class.
+/// the nearest base's `__init_subclass__` (an implicit classmethod) with the new class and the
+/// class statement's keywords. The result is the class.
+pub fn finish_class(c: Rc<Class>, kw: Vec<(Rc<str>, Value)>) -> NativeResult {
+    FinishClass::new(c, kw).next()
+}
+
 #[derive(Debug)]
 struct FinishClass {
     class: Rc<Class>,
-    calls: std::collections::VecDeque<(Value, Vec<Value>)>,
+    calls: std::collections::VecDeque<(Value, Args)>,
 }
 
 impl FinishClass {
-    fn new(c: Rc<Class>) -> FinishClass {
+    fn new(c: Rc<Class>, kw: Vec<(Rc<str>, Value)>) -> FinishClass {
         let mut calls = std::collections::VecDeque::new();
         for (name, v) in c.attrs.borrow().pairs() {
             if let Some(m) = objects::special(&v, "__set_name__") {
-                calls.push_back((m, vec![Value::Class(c.clone()), Value::Str(name)]));
+                calls.push_back((
+                    m,
+                    Args {
+                        pos: vec![Value::Class(c.clone()), Value::Str(name)],
+                        kw: Vec::new(),
+                    },
+                ));
             }
         }
         let hook = c
@@ -66,8 +113,23 @@ impl FinishClass {
             Some(Value::ClassMethod(f)) => Some((**f).clone()),
             _ => hook,
         };
-        if let Some(f @ Value::Function(_)) = hook {
-            calls.push_back((f, vec![Value::Class(c.clone())]));
+        match hook {
+            // `object`'s own hook only has something to say about keywords (CPython's error).
+            Some(f @ Value::Function(_)) => calls.push_back((
+                f,
+                Args {
+                    pos: vec![Value::Class(c.clone())],
+                    kw,
+                },
+            )),
+            Some(f @ Value::Native(_)) if !kw.is_empty() => calls.push_back((
+                f,
+                Args {
+                    pos: vec![Value::Class(c.clone())],
+                    kw,
+                },
+            )),
+            _ => {}
         }
         FinishClass { class: c, calls }
     }
@@ -75,14 +137,14 @@ impl FinishClass {
     fn next(&mut self) -> NativeResult {
         match self.calls.pop_front() {
             None => Ok(Value::Class(self.class.clone())),
-            Some((f, pos)) => Err(Flow::call(
-                f,
-                pos,
-                Then::Resume(Box::new(FinishClass {
+            Some((func, args)) => Err(Flow::Call(Box::new(PyCall {
+                func,
+                args,
+                then: Then::Resume(Box::new(FinishClass {
                     class: self.class.clone(),
                     calls: std::mem::take(&mut self.calls),
                 })),
-            )),
+            }))),
         }
     }
 }
@@ -223,7 +285,7 @@ fn start_collect(v: &Value, after: After, then_tail: bool) -> Flow {
             return Flow::Raise(PyErr::type_error("'coroutine' object is not iterable"));
         }
         Value::Generator(_) => (v.clone(), Some(v.clone())),
-        Value::Object(_) => match objects::special(v, "__iter__") {
+        Value::Object(_) | Value::Class(_) => match objects::special(v, "__iter__") {
             Some(m) => (m, None),
             None => match objects::special(v, "__next__") {
                 Some(m) => (m, Some(v.clone())),

@@ -66,6 +66,19 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
                 }
             }
         }
+        // A class whose metaclass defines `__repr__`/`__str__` (`<enum 'Color'>`).
+        Value::Class(c) if c.meta.borrow().is_some() => {
+            let m = as_str
+                .then(|| objects::special(v, "__str__"))
+                .flatten()
+                .or_else(|| objects::special(v, "__repr__"));
+            if let Some(m) = m {
+                let p = Rc::as_ptr(c) as usize;
+                if !out.iter().any(|(q, s, _)| *q == p && *s == as_str) {
+                    out.push((p, as_str, m));
+                }
+            }
+        }
         Value::List(l) => l.borrow().iter().for_each(|x| find_calls(x, false, out)),
         Value::Tuple(t) => t.iter().for_each(|x| find_calls(x, false, out)),
         Value::Set(s) => s.borrow().iter().for_each(|x| find_calls(x, false, out)),
@@ -166,6 +179,9 @@ pub fn render(
             None if o.class.is_exception() && as_str => objects::exception_str(o),
             None => v.repr(),
         },
+        Value::Class(c) if done.contains_key(&(Rc::as_ptr(c) as usize, as_str)) => {
+            done[&(Rc::as_ptr(c) as usize, as_str)].clone()
+        }
         Value::Str(s) if as_str => s.to_string(),
         Value::Long(b) => crate::long::to_decimal(b)?,
         Value::Native(n) if ctx.host.classes.iter().any(|(c, _)| *c == n.name) => {
@@ -304,6 +320,7 @@ pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
     fn holds_instance(v: &Value, depth: usize) -> bool {
         match v {
             Value::Object(_) | Value::Foreign(_) => true,
+            Value::Class(c) if c.meta.borrow().is_some() => true,
             _ if depth > 64 => true,
             Value::Tuple(t) => t.iter().any(|x| holds_instance(x, depth + 1)),
             Value::List(l) => l.borrow().iter().any(|x| holds_instance(x, depth + 1)),

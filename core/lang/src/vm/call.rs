@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use super::{Exhaust, Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
 use crate::errors::PyErr;
+use crate::metaclass::{InitAfterNew, PLAIN_CALL};
 use crate::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
 use crate::objects::{self, Generator, Instance};
 use crate::value::{Function, Value};
@@ -159,14 +160,47 @@ impl Vm {
         args: Args,
         kind: FrameKind,
     ) -> Result<Step, PyErr> {
+        let mut args = args;
+        if args.kw.last().is_some_and(|(k, _)| &**k == PLAIN_CALL) {
+            // `type.__call__` reached from a metaclass's `__call__`: no metaclass again.
+            args.kw.pop();
+        } else if let Some(m) = c.meta() {
+            if let Some((owner, call)) = m.lookup_owner("__call__") {
+                if !owner.builtin {
+                    args.pos.insert(0, Value::Class(c));
+                    return self.start_call(call, args, kind);
+                }
+            }
+        }
+        crate::metaclass::check_abstract(&c)?;
         if c.builtin && c.name == "object" && !args.pos.is_empty() {
             return Err(PyErr::type_error("object() takes no arguments"));
         }
-        if let Some(new) = c.lookup("__new__") {
-            // A user `__new__` decides the object; `__init__` is not chained (rare in tutorials).
-            let mut a = args;
-            a.pos.insert(0, Value::Class(c));
-            return self.start_call(new, a, kind);
+        if let Some((owner, new)) = c.lookup_owner("__new__") {
+            // `object.__new__` is the default below; any other `__new__` (a program's, or
+            // `type.__new__` making a class) decides the object, then `__init__` runs on it if it
+            // is an instance of `c`, as `type.__call__` does.
+            if !(owner.builtin && owner.name == "object") {
+                let new = match &new {
+                    Value::StaticMethod(f) => (**f).clone(),
+                    other => other.clone(),
+                };
+                let mut a = Args {
+                    pos: args.pos.clone(),
+                    kw: args.kw.clone(),
+                };
+                a.pos.insert(0, Value::Class(c.clone()));
+                let discard = matches!(kind, FrameKind::Discard);
+                self.push_native(
+                    Box::new(InitAfterNew {
+                        cls: c,
+                        args,
+                        discard,
+                    }),
+                    None,
+                );
+                return self.start_call(new, a, FrameKind::Normal);
+            }
         }
         let inst = Value::Object(Instance::new(c.clone()));
         if c.is_exception() {

@@ -13,6 +13,7 @@ use super::super::{Exhaust, Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
 use crate::code::{CodeObject, Instr};
 use crate::conts;
 use crate::errors::PyErr;
+use crate::metaclass;
 use crate::native::{Args, Ctx};
 use crate::objects::{self, Attrs, Class};
 use crate::value::{Function, Value};
@@ -137,29 +138,49 @@ impl Vm {
         &mut self,
         fi: usize,
         nbases: u32,
+        kw: bool,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
+        let mut kwargs: Vec<(Rc<str>, Value)> = Vec::new();
+        if kw {
+            if let Value::Dict(ref d) = pop(frame) {
+                for (k, v) in d.borrow().iter() {
+                    if let Value::Str(k) = k {
+                        kwargs.push((k.clone(), v.clone()));
+                    }
+                }
+            }
+        }
         let bases = frame.stack.split_off(frame.stack.len() - nbases as usize);
         let name = pop(frame).to_str();
         let body = pop(frame);
         let mut base_classes = Vec::new();
         for b in bases {
-            match b {
-                Value::Class(ref c) => base_classes.push(c.clone()),
-                other => {
-                    return Err(PyErr::type_error(format!(
-                        "the playground can only subclass classes, not '{}'",
-                        other.type_name()
-                    )))
-                }
-            }
+            base_classes.push(metaclass::base_class(&b)?);
         }
+        let object_written = !base_classes.is_empty();
         if base_classes.is_empty() {
             if let Some(Value::Class(o)) = self.builtins.get("object") {
                 base_classes.push(o.clone());
             }
         }
+        // The metaclass: the one asked for, or the most derived of the bases' (None: `type`).
+        // One that is not a class deriving from `type` is any callable, called as CPython does.
+        let explicit = kwargs
+            .iter()
+            .position(|(k, _)| &**k == "metaclass")
+            .map(|i| kwargs.remove(i).1);
+        let meta = match &explicit {
+            None => metaclass::winner(None, &base_classes)?.map(Value::Class),
+            Some(Value::Native(n)) if n.name == "type" => {
+                metaclass::winner(None, &base_classes)?.map(Value::Class)
+            }
+            Some(Value::Class(m)) if metaclass::is_metaclass(m) => {
+                metaclass::winner(Some(m.clone()), &base_classes)?.map(Value::Class)
+            }
+            Some(other) => Some(other.clone()),
+        };
         let Value::Function(ref body) = body else {
             return Err(PyErr::runtime_error("internal error: class body"));
         };
@@ -176,6 +197,9 @@ impl Vm {
                 qualname: body.code.qualname.clone(),
                 bases: base_classes,
                 ns,
+                kw: kwargs,
+                meta,
+                object_written,
             }),
             None,
         );
