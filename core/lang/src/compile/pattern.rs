@@ -25,6 +25,10 @@ struct Pc<'a> {
     allow_irrefutable: bool,
     /// In an or-pattern: the slots the first alternative captured into, which the others reuse.
     reuse: Vec<(&'a str, u32)>,
+    /// The match statement's slots, shared by its cases (a case's are dead once it has failed or
+    /// bound its names), and how many of them this case has taken.
+    pool: Vec<u32>,
+    taken: usize,
 }
 
 impl<'a> Pc<'a> {
@@ -34,6 +38,8 @@ impl<'a> Pc<'a> {
             fails: Vec::new(),
             allow_irrefutable,
             reuse: Vec::new(),
+            pool: Vec::new(),
+            taken: 0,
         }
     }
 }
@@ -97,13 +103,13 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::StoreFast(subject), span);
         let mut ends = Vec::new();
         let n = m.cases.len();
-        let mut ours: Vec<u32> = vec![subject];
+        let mut pool = Vec::new();
         for (i, case) in m.cases.iter().enumerate() {
             let pspan = self.span_of(&case.pattern);
             let mut pc = Pc::new(case.guard.is_some() || i + 1 == n);
-            let before = self.locals.len();
+            pc.pool = std::mem::take(&mut pool);
             self.pattern(&case.pattern, subject, &mut pc)?;
-            ours.extend(before as u32..self.locals.len() as u32);
+            pool = std::mem::take(&mut pc.pool);
             for &(name, slot) in &pc.binds {
                 self.emit(Instr::LoadFast(slot), pspan);
                 self.store_name(name, pspan);
@@ -113,6 +119,7 @@ impl<'a> Compiler<'a> {
                 self.expr(g)?;
                 pc.fails.push(self.emit(Instr::JumpIfFalse(0), gspan));
             }
+            self.release(subject, &pool, pspan);
             self.block(&case.body)?;
             if i + 1 < n {
                 ends.push(self.emit(Instr::Jump(0), pspan));
@@ -121,15 +128,21 @@ impl<'a> Compiler<'a> {
                 self.patch_here(f);
             }
         }
+        self.release(subject, &pool, span);
         for e in ends {
             self.patch_here(e);
         }
-        // Let go of the subject and what the patterns looked at, as CPython's stack does.
-        for t in ours {
+        Ok(())
+    }
+
+    /// Lets go of the subject and what the patterns looked at, where CPython's stack does: once a
+    /// case has matched (and its guard passed), before its body; or when no case matched. Their
+    /// finalizers run at the same points.
+    fn release(&mut self, subject: u32, pool: &[u32], span: Span) {
+        for &t in std::iter::once(&subject).chain(pool) {
             self.load_const(Value::None, span);
             self.emit(Instr::StoreFast(t), span);
         }
-        Ok(())
     }
 
     /// The constant holding one of `builtins::matching`'s natives.
@@ -174,9 +187,23 @@ impl<'a> Compiler<'a> {
         pc.fails.push(j);
     }
 
-    /// Stores the top of the stack in a new slot.
-    fn store_temp(&mut self, span: Span) -> u32 {
-        let t = self.temp();
+    /// A slot of the statement's pool this case has not used yet.
+    fn slot(&mut self, pc: &mut Pc<'a>) -> u32 {
+        let s = match pc.pool.get(pc.taken) {
+            Some(&s) => s,
+            None => {
+                let s = self.temp();
+                pc.pool.push(s);
+                s
+            }
+        };
+        pc.taken += 1;
+        s
+    }
+
+    /// Stores the top of the stack in a fresh slot.
+    fn store_temp(&mut self, pc: &mut Pc<'a>, span: Span) -> u32 {
+        let t = self.slot(pc);
         self.emit(Instr::StoreFast(t), span);
         t
     }
@@ -273,7 +300,7 @@ impl<'a> Compiler<'a> {
         }
         let slot = match pc.reuse.iter().rev().find(|(b, _)| *b == name) {
             Some(&(_, s)) => s,
-            None => self.temp(),
+            None => self.slot(pc),
         };
         self.emit(Instr::LoadFast(subject), span);
         self.emit(Instr::StoreFast(slot), span);
@@ -340,7 +367,7 @@ impl<'a> Compiler<'a> {
                     self.emit(Instr::Binary(BinOp::Sub), span);
                 }
                 self.emit(Instr::LoadSubscr, span);
-                items.push((p, self.store_temp(span)));
+                items.push((p, self.store_temp(pc, span)));
             }
         } else {
             if star.is_some_and(|s| s >= 1 << 8) {
@@ -365,7 +392,7 @@ impl<'a> Compiler<'a> {
                 if is_wildcard(p) {
                     self.emit(Instr::Pop, span);
                 } else {
-                    items.push((p, self.store_temp(span)));
+                    items.push((p, self.store_temp(pc, span)));
                 }
             }
         }
@@ -415,7 +442,7 @@ impl<'a> Compiler<'a> {
         let mut keys = Vec::with_capacity(size);
         for k in &m.keys {
             self.expr(k)?;
-            keys.push(self.store_temp(span));
+            keys.push(self.store_temp(pc, span));
         }
         // Each key's value by `subject.get(key, missing)`, as CPython's MATCH_KEYS: a mapping that
         // makes missing keys (defaultdict) is not changed.
@@ -433,7 +460,7 @@ impl<'a> Compiler<'a> {
             self.emit(Instr::LoadFast(k), span);
             self.emit(Instr::LoadConst(missing), span);
             self.emit(Instr::CallMethod(2), span);
-            let v = self.store_temp(span);
+            let v = self.store_temp(pc, span);
             self.emit(Instr::LoadFast(v), span);
             self.emit(Instr::LoadConst(missing), span);
             self.emit(Instr::Compare(CmpOp::Is), span);
@@ -453,7 +480,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::LoadFast(k), span);
                 self.emit(Instr::DeleteSubscr, span);
             }
-            let t = self.store_temp(span);
+            let t = self.store_temp(pc, span);
             self.capture(rest.as_str(), t, pc, span)?;
         }
         Ok(())
@@ -487,7 +514,7 @@ impl<'a> Compiler<'a> {
             kwnames.push(Value::str(name));
         }
         self.expr(&c.cls)?;
-        let cls = self.store_temp(span);
+        let cls = self.store_temp(pc, span);
         let npos = args.patterns.len();
         let h = self.helper("match class");
         self.emit(Instr::LoadConst(h), span);
@@ -504,7 +531,7 @@ impl<'a> Compiler<'a> {
             },
             span,
         );
-        let names = self.store_temp(span);
+        let names = self.store_temp(pc, span);
         self.emit(Instr::LoadFast(names), span);
         self.load_const(Value::None, span);
         self.emit(Instr::Compare(CmpOp::IsNot), span);
@@ -535,7 +562,7 @@ impl<'a> Compiler<'a> {
                 },
                 span,
             );
-            let t = self.store_temp(span);
+            let t = self.store_temp(pc, span);
             self.emit(Instr::LoadFast(t), span);
             self.emit(Instr::LoadConst(missing), span);
             self.emit(Instr::Compare(CmpOp::Is), span);
@@ -563,13 +590,19 @@ impl<'a> Compiler<'a> {
             if let Some(c) = &control {
                 reuse.extend(c.iter().copied());
             }
+            // The alternatives take slots after one another: one's captures must outlive the next.
             let mut sub = Pc {
                 binds: Vec::new(),
                 fails: Vec::new(),
                 allow_irrefutable: i + 1 == n && pc.allow_irrefutable,
                 reuse,
+                pool: std::mem::take(&mut pc.pool),
+                taken: pc.taken,
             };
-            self.pattern(alt, subject, &mut sub)?;
+            let r = self.pattern(alt, subject, &mut sub);
+            pc.pool = std::mem::take(&mut sub.pool);
+            pc.taken = sub.taken;
+            r?;
             match &control {
                 None => control = Some(sub.binds.clone()),
                 Some(c) => {
