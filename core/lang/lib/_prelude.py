@@ -249,3 +249,99 @@ def _math_retry(name, *args):
             raise TypeError(f"must be real number, not {t.__name__}")
         conv.append(_float(a))
     return getattr(math, name)(*conv)
+
+
+# Asynchronous generators (`async def` with `yield`): the VM runs the body as a generator and
+# wraps it in an `async_generator`. The body's generator yields two kinds of values: what an
+# `await` inside it passes up to the event loop (the generator is then paused in its await's
+# loop, `gi_yieldfrom` is the awaited iterator) and what its own `yield` produces (`gi_yieldfrom`
+# is None). `__anext__`/`asend`/`athrow`/`aclose` return awaitables that pass the first kind
+# through and finish with the second, as CPython's `async_generator_asend`/`_athrow` objects.
+class async_generator:
+    def __init__(self, gen):
+        self._gen = gen
+        self._finished = False
+        self._running = False
+        self.__name__ = gen.__name__
+        self.__qualname__ = gen.__qualname__
+
+    def __aiter__(self):
+        return self
+
+    def __anext__(self):
+        return _AsyncGenStep(self, None, None, False)
+
+    def asend(self, value):
+        return _AsyncGenStep(self, value, None, False)
+
+    def athrow(self, typ, val=None, tb=None):
+        if val is None:
+            val = typ() if isinstance(typ, type) else typ
+        return _AsyncGenStep(self, None, val, False)
+
+    def aclose(self):
+        return _AsyncGenStep(self, None, GeneratorExit(), True)
+
+    def __repr__(self):
+        return "<async_generator object " + self.__qualname__ + " at " + hex(id(self)) + ">"
+
+
+class _AsyncGenStep:
+    def __init__(self, agen, value, exc, closing):
+        self._agen = agen
+        self._value = value
+        self._exc = exc
+        self._closing = closing
+        self._used = False
+
+    def __await__(self):
+        agen = self._agen
+        if self._used:
+            raise RuntimeError("cannot reuse already awaited __anext__()/asend()")
+        self._used = True
+        if agen._running:
+            raise RuntimeError("anext(): asynchronous generator is already running")
+        if agen._finished:
+            if self._closing:
+                return None
+            if self._exc is not None:
+                raise self._exc
+            raise StopAsyncIteration
+        gen = agen._gen
+        value = self._value
+        exc = self._exc
+        while True:
+            agen._running = True
+            try:
+                if exc is not None:
+                    e = exc
+                    exc = None
+                    y = gen.throw(e)
+                else:
+                    y = gen.send(value)
+            except StopIteration:
+                agen._running = False
+                agen._finished = True
+                if self._closing:
+                    return None
+                raise StopAsyncIteration
+            except (GeneratorExit, StopAsyncIteration):
+                agen._running = False
+                agen._finished = True
+                if self._closing:
+                    return None
+                raise
+            except BaseException:
+                agen._running = False
+                agen._finished = True
+                raise
+            agen._running = False
+            if gen.gi_yieldfrom is None:
+                if self._closing:
+                    raise RuntimeError("async generator ignored GeneratorExit")
+                return y
+            try:
+                value = yield y
+            except BaseException as e:
+                exc = e
+                value = None

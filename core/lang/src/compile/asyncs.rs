@@ -4,7 +4,8 @@
 //! StopAsyncIteration from each awaited `__anext__()`; `async with` awaits `__aenter__()` and
 //! `__aexit__(...)`.
 
-use ruff_python_ast::{self as ast, Stmt};
+use ruff_python_ast::visitor::{walk_expr, Visitor};
+use ruff_python_ast::{self as ast, Expr, Stmt};
 
 use super::{syntax_error, Compiler, FBlock, Kind, Loop};
 use crate::code::Instr;
@@ -23,15 +24,12 @@ const CALL3: Instr = Instr::Call {
 impl<'a> Compiler<'a> {
     /// `await` (or `async for`/`async with`, named by `what`) is allowed only in an `async def`.
     pub(super) fn check_async(&self, what: &str, span: Span) -> Result<(), PyErr> {
-        if self.code.is_coroutine {
+        if self.code.is_coroutine || self.code.is_async_gen {
             return Ok(());
         }
         let msg = match (what, self.kind) {
             (_, Kind::Comprehension) => {
-                return Err(super::unsupported(
-                    &format!("{what} in a comprehension"),
-                    span,
-                ))
+                "asynchronous comprehension outside of an asynchronous function".to_string()
             }
             ("'await'", Kind::Function) => "'await' outside async function".to_string(),
             ("'await'", _) => "'await' outside function".to_string(),
@@ -161,5 +159,73 @@ impl<'a> Compiler<'a> {
         self.emit(CALL3, span);
         self.await_top(span);
         self.emit(Instr::Pop, span);
+    }
+}
+
+/// Whether a comprehension is asynchronous (CPython's rule): an `async for` in it, or an `await`
+/// in its element, its conditions or an inner iterable (the outermost iterable is evaluated
+/// outside it).
+pub(super) fn comprehension_is_async(elts: &[&Expr], generators: &[ast::Comprehension]) -> bool {
+    let mut v = HasAwait(false);
+    for e in elts {
+        v.visit_expr(e);
+    }
+    for (i, g) in generators.iter().enumerate() {
+        if g.is_async {
+            return true;
+        }
+        if i > 0 {
+            v.visit_expr(&g.iter);
+        }
+        for c in &g.ifs {
+            v.visit_expr(c);
+        }
+    }
+    v.0
+}
+
+struct HasAwait(bool);
+
+impl<'b> Visitor<'b> for HasAwait {
+    fn visit_expr(&mut self, e: &'b Expr) {
+        match e {
+            Expr::Await(_) => self.0 = true,
+            Expr::Lambda(_) => {}
+            _ => walk_expr(self, e),
+        }
+    }
+}
+
+impl<'a> Compiler<'a> {
+    /// One level of an `async for` clause in a comprehension: the loop's head, with its end
+    /// (StopAsyncIteration) to close with [`Compiler::comp_async_end`].
+    pub(super) fn comp_async_head(&mut self, span: Span) -> (usize, usize) {
+        let start = self.here() as usize;
+        let setup = self.emit(Instr::SetupExcept(0), span);
+        self.emit(Instr::GetANext, span);
+        self.await_top(span);
+        self.emit(Instr::PopBlock, span);
+        (start, setup)
+    }
+
+    pub(super) fn comp_async_end(&mut self, start: usize, setup: usize, span: Span) {
+        self.emit(Instr::Jump(start as u32), span);
+        self.patch_here(setup);
+        let slot = self.temp();
+        self.emit(Instr::StoreFast(slot), span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.load_name("StopAsyncIteration", span);
+        self.emit(Instr::ExcMatch, span);
+        let skip = self.emit(Instr::JumpIfFalse(0), span);
+        self.emit(Instr::Pop, span);
+        self.emit(Instr::PopExcept, span);
+        self.emit(Instr::Pop, span);
+        let end = self.emit(Instr::Jump(0), span);
+        self.patch_here(skip);
+        self.emit(Instr::Pop, span);
+        self.emit(Instr::PopExcept, span);
+        self.emit(Instr::LoadFast(slot), span);
+        self.emit(Instr::Raise(0), span);
+        self.patch_here(end);
     }
 }

@@ -151,13 +151,8 @@ impl<'a> Compiler<'a> {
         inner.code.varargs = p.vararg.is_some();
         inner.code.varkw = p.kwarg.is_some();
         inner.code.is_generator = scan.has_yield || is_async;
-        inner.code.is_coroutine = is_async;
-        if is_async && scan.has_yield {
-            return Err(unsupported(
-                "asynchronous generators ('yield' inside 'async def')",
-                span,
-            ));
-        }
+        inner.code.is_coroutine = is_async && !scan.has_yield;
+        inner.code.is_async_gen = is_async && scan.has_yield;
         inner.code.cell_params = pnames
             .iter()
             .enumerate()
@@ -329,15 +324,20 @@ impl<'a> Compiler<'a> {
         generators: &'a [ast::Comprehension],
         span: Span,
     ) -> Result<(), PyErr> {
-        if generators.iter().any(|g| g.is_async) {
-            return Err(unsupported("async comprehensions", span));
-        }
         let (name, elts): (&str, Vec<&'a Expr>) = match &kind {
             CompKind::List(e) => ("<listcomp>", vec![*e]),
             CompKind::Set(e) => ("<setcomp>", vec![*e]),
             CompKind::Dict(k, v) => ("<dictcomp>", vec![*k, *v]),
             CompKind::Gen(e) => ("<genexpr>", vec![*e]),
         };
+        let is_async = super::asyncs::comprehension_is_async(&elts, generators);
+        let is_gen = matches!(kind, CompKind::Gen(_));
+        if is_async && !is_gen && !(self.code.is_coroutine || self.code.is_async_gen) {
+            return Err(syntax_error(
+                "asynchronous comprehension outside of an asynchronous function",
+                span,
+            ));
+        }
         let scan = scope::comprehension_scan(&elts, generators);
         if let Some(t) = scan.comp_targets.iter().find(|t| scan.bound.contains(t)) {
             return Err(syntax_error(
@@ -370,7 +370,9 @@ impl<'a> Compiler<'a> {
             HashSet::new(),
         );
         inner.code.argcount = 1;
-        inner.code.is_generator = matches!(kind, CompKind::Gen(_));
+        inner.code.is_generator = is_gen || is_async;
+        inner.code.is_coroutine = is_async && !is_gen;
+        inner.code.is_async_gen = is_async && is_gen;
         inner.code.cell_params = inner
             .code
             .cellvars
@@ -407,7 +409,11 @@ impl<'a> Compiler<'a> {
             span,
         );
         self.expr(&generators[0].iter)?;
-        self.emit(Instr::GetIter, span);
+        if generators[0].is_async {
+            self.emit(Instr::GetAIter, span);
+        } else {
+            self.emit(Instr::GetIter, span);
+        }
         self.emit(
             Instr::Call {
                 argc: 1,
@@ -415,6 +421,9 @@ impl<'a> Compiler<'a> {
             },
             span,
         );
+        if is_async && !is_gen {
+            self.await_top(span);
+        }
         Ok(())
     }
 
@@ -430,10 +439,20 @@ impl<'a> Compiler<'a> {
             self.emit(Instr::LoadFast(0), span);
         } else {
             self.expr(&g.iter)?;
-            self.emit(Instr::GetIter, span);
+            let get = if g.is_async {
+                Instr::GetAIter
+            } else {
+                Instr::GetIter
+            };
+            self.emit(get, span);
         }
-        let start = self.here();
-        let fi = self.emit(Instr::ForIter(0), span);
+        let (start, head) = if g.is_async {
+            let (start, setup) = self.comp_async_head(span);
+            (start as u32, Err(setup))
+        } else {
+            let start = self.here();
+            (start, Ok(self.emit(Instr::ForIter(0), span)))
+        };
         self.store(&g.target)?;
         for cond in &g.ifs {
             self.expr(cond)?;
@@ -464,8 +483,13 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
-        self.emit(Instr::Jump(start), span);
-        self.patch_here(fi);
+        match head {
+            Ok(fi) => {
+                self.emit(Instr::Jump(start), span);
+                self.patch_here(fi);
+            }
+            Err(setup) => self.comp_async_end(start as usize, setup, span),
+        }
         Ok(())
     }
 }

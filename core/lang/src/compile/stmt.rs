@@ -134,6 +134,9 @@ impl<'a> Compiler<'a> {
                     return Err(syntax_error("'return' outside function", span));
                 }
                 match &r.value {
+                    Some(_) if self.code.is_async_gen => {
+                        return Err(syntax_error("'return' with value in async generator", span))
+                    }
                     Some(v) => self.expr(v)?,
                     None => self.load_const(Value::None, span),
                 }

@@ -50,7 +50,11 @@ impl Vm {
                         qualname: f.code.qualname.clone(),
                         coroutine: f.code.is_coroutine,
                     };
-                    return self.finish_call(kind, Value::Generator(Rc::new(RefCell::new(g))));
+                    let gen = Value::Generator(Rc::new(RefCell::new(g)));
+                    if f.code.is_async_gen {
+                        return self.async_generator(gen, kind);
+                    }
+                    return self.finish_call(kind, gen);
                 }
                 if self.frames.len() >= RECURSION_LIMIT {
                     return Err(PyErr::new(
@@ -357,6 +361,38 @@ impl Vm {
         frame.kind = FrameKind::Gen(g, exhaust);
         self.frames.push(frame);
         self.throw_gen(inner, Exhaust::Send(end), e)
+    }
+}
+
+impl Vm {
+    /// An async generator's call: `_prelude.async_generator` made around its body's generator.
+    fn async_generator(&mut self, gen: Value, kind: FrameKind) -> Result<Step, PyErr> {
+        let wrap = self
+            .ctx
+            .prelude
+            .as_ref()
+            .and_then(|m| m.get("async_generator"))
+            .ok_or_else(|| PyErr::runtime_error("internal error: no _prelude.async_generator"))?;
+        self.start_call(wrap, super::args(vec![gen]), kind)
+    }
+}
+
+/// `gi_yieldfrom` (`cr_await`): what a paused generator's `await` (its `Send` loop) is waiting
+/// on, else None.
+pub(crate) fn awaited_value(g: &Rc<RefCell<Generator>>) -> Value {
+    let Ok(gb) = g.try_borrow() else {
+        return Value::None;
+    };
+    let Some(frame) = gb.frame.as_ref().filter(|_| gb.started && !gb.finished) else {
+        return Value::None;
+    };
+    let send = match frame.code.instrs.get(frame.pc) {
+        Some(crate::code::Instr::Jump(send)) => *send as usize,
+        _ => return Value::None,
+    };
+    match (frame.code.instrs.get(send), frame.stack.last()) {
+        (Some(crate::code::Instr::Send(_)), Some(v)) => v.clone(),
+        _ => Value::None,
     }
 }
 

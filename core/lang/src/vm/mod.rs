@@ -21,7 +21,7 @@ mod step;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use call::{GEN_CLOSE, GEN_SEND, GEN_THROW};
+pub(crate) use call::{awaited_value, GEN_CLOSE, GEN_SEND, GEN_THROW};
 pub(crate) use ops::calls::new_class;
 
 use std::cell::RefCell;

@@ -1,0 +1,3 @@
+async def g():
+    yield 1
+    return 5
