@@ -199,9 +199,6 @@ impl<'a> Compiler<'a> {
         f: &'a ast::StmtFunctionDef,
         span: Span,
     ) -> Result<(), PyErr> {
-        if f.is_async {
-            return Err(unsupported("async def", span));
-        }
         for d in &f.decorator_list {
             self.expr(&d.expression)?;
         }
