@@ -46,9 +46,18 @@ impl<'a> Compiler<'a> {
     pub(super) fn await_top(&mut self, span: Span) {
         self.emit(Instr::GetAwaitable, span);
         self.load_const(Value::None, span);
+        self.send_loop(span);
+    }
+
+    /// `await`'s and `yield from`'s delegation, the iterator and a None below: what the iterator
+    /// yields is yielded, what is sent comes back to it, and its return value is left in its
+    /// place. An iterator object's StopIteration (through `ForNext`) lands on the `None` pad
+    /// just before the loop's end.
+    pub(super) fn send_loop(&mut self, span: Span) {
         let send = self.emit(Instr::Send(0), span);
         self.emit(Instr::Yield, span);
         self.emit(Instr::Jump(send as u32), span);
+        self.load_const(Value::None, span);
         self.patch_here(send);
     }
 

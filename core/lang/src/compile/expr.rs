@@ -227,15 +227,13 @@ impl<'a> Compiler<'a> {
             }
             Expr::YieldFrom(y) => {
                 self.check_in_function("'yield' outside function", span)?;
+                if self.code.is_coroutine || self.code.is_async_gen {
+                    return Err(syntax_error("'yield from' inside async function", span));
+                }
                 self.expr(&y.value)?;
                 self.emit(Instr::GetIter, span);
-                let start = self.here();
-                let fi = self.emit(Instr::ForIter(0), span);
-                self.emit(Instr::Yield, span);
-                self.emit(Instr::Pop, span);
-                self.emit(Instr::Jump(start), span);
-                self.patch_here(fi);
                 self.load_const(Value::None, span);
+                self.send_loop(span);
             }
             Expr::Await(a) => {
                 self.check_await(span)?;

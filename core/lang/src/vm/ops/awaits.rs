@@ -50,6 +50,13 @@ impl Vm {
         let it = top(frame, 0).clone();
         match &it {
             Value::Generator(g) => {
+                if !g.borrow().coroutine && g.borrow().finished {
+                    // `yield from` an exhausted generator: None at once.
+                    frame.stack.pop();
+                    frame.stack.push(Value::None);
+                    frame.pc = t as usize;
+                    return Ok(Step::Next);
+                }
                 frame.pc = next_pc;
                 frame.in_call = true;
                 self.resume_gen_with(g.clone(), Exhaust::Send(t), v, None)
@@ -69,11 +76,24 @@ impl Vm {
                     }
                 }
             }
-            Value::Object(_) if objects::special(&it, "__next__").is_some() => Err(PyErr::new(
-                "NotImplementedError",
-                "awaiting an __await__() that returns an iterator object (not a generator) \
-                     is not supported in the playground",
-            )),
+            Value::Object(_) => {
+                // `__next__()` (or `send(v)`); its StopIteration ends the loop through the
+                // `ForNext` marker, on the `None` pad before `t` (its value is not kept).
+                let (name, args) = match v {
+                    Value::None => ("__next__", Vec::new()),
+                    v => ("send", vec![v]),
+                };
+                let Some(m) = objects::special(&it, name) else {
+                    return Err(PyErr::type_error(format!(
+                        "'{}' object is not an iterator",
+                        dunder::type_name(&it)
+                    )));
+                };
+                frame.pc = next_pc;
+                frame.in_call = true;
+                self.push_marker(FrameKind::ForNext(t.saturating_sub(1)));
+                self.start_call(m, super::super::args(args), FrameKind::Normal)
+            }
             other => Err(PyErr::type_error(format!(
                 "__await__() returned non-iterator of type '{}'",
                 dunder::type_name(other)
