@@ -36,6 +36,7 @@ pub mod objects;
 pub mod random;
 pub mod source_encoding;
 pub mod strfmt;
+pub mod subclass;
 pub mod table;
 pub mod value;
 pub mod value_drop;

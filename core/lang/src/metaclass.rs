@@ -131,6 +131,13 @@ pub fn base_class(v: &Value) -> Result<Rc<Class>, PyErr> {
         Value::Native(n) if n.name == "type" => {
             type_class().ok_or_else(|| PyErr::runtime_error("internal error: no class 'type'"))
         }
+        Value::Native(n) => match crate::subclass::builtin_class(&n.name)? {
+            Some(c) => Ok(c),
+            None => Err(PyErr::type_error(format!(
+                "the playground cannot subclass '{}'",
+                n.name
+            ))),
+        },
         other => Err(PyErr::type_error(format!(
             "the playground can only subclass classes, not '{}'",
             other.type_name()
@@ -218,6 +225,7 @@ pub fn build(
             base_classes.push(object);
         }
     }
+    crate::subclass::check_bases(&base_classes)?;
     let meta = winner(explicit, &base_classes)?;
     let mut attrs = Attrs::default();
     let mut qualname = name.to_string();
@@ -371,7 +379,11 @@ impl Continuation for InitAfterNew {
             _ => None,
         };
         match init {
-            Some((owner, f)) if !owner.builtin => {
+            // `object.__init__` and `type.__init__` have nothing to do; a built-in base's fills its
+            // container.
+            Some((owner, f))
+                if !(owner.builtin && (owner.name == "object" || is_type_class(&owner))) =>
+            {
                 let mut pos = vec![v.clone()];
                 pos.append(&mut self.args.pos);
                 Err(Flow::Call(Box::new(PyCall {

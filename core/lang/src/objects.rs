@@ -315,6 +315,9 @@ pub struct Instance {
     pub traceback: RefCell<Vec<TraceEntry>>,
     /// Its `__del__` has been called or is queued (`finalize`): never twice.
     pub finalized: std::cell::Cell<bool>,
+    /// For an instance of a class deriving from a built-in type: its built-in value
+    /// (`subclass.rs`).
+    pub base: Option<Value>,
 }
 
 impl Instance {
@@ -324,6 +327,18 @@ impl Instance {
             attrs: RefCell::new(Attrs::default()),
             traceback: RefCell::new(Vec::new()),
             finalized: std::cell::Cell::new(false),
+            base: None,
+        })
+    }
+
+    /// An instance carrying the built-in value `base`.
+    pub fn with_base(class: Rc<Class>, base: Value) -> Rc<Instance> {
+        Rc::new(Instance {
+            class,
+            attrs: RefCell::new(Attrs::default()),
+            traceback: RefCell::new(Vec::new()),
+            finalized: std::cell::Cell::new(false),
+            base: Some(base),
         })
     }
 }
@@ -515,6 +530,7 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("IsADirectoryError", "OSError"),
     ("PermissionError", "OSError"),
     ("FileExistsError", "OSError"),
+    ("TimeoutError", "OSError"),
     ("EOFError", "Exception"),
     ("Warning", "Exception"),
     ("UserWarning", "Warning"),
@@ -684,6 +700,12 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
             if let Some(f) = found {
                 return bind(f, obj, &o.class);
             }
+            if let Some(b) = &o.base {
+                // The built-in type's own methods (`append`, `upper`), on the value carried.
+                if let Ok(m) = crate::builtins::method(b, name) {
+                    return Ok(m);
+                }
+            }
             if name == "args" && o.class.is_exception() {
                 return Ok(Value::tuple(Vec::new()));
             }
@@ -808,6 +830,13 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
                         };
                     }
                     return bind(f, receiver, &cls);
+                }
+            }
+            if let Value::Object(o) = receiver {
+                if let Some(b) = &o.base {
+                    if let Ok(m) = crate::builtins::method(b, name) {
+                        return Ok(m);
+                    }
                 }
             }
             Err(PyErr::new(

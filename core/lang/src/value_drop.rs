@@ -108,7 +108,10 @@ fn holds_owners(v: &Value) -> bool {
             .try_borrow()
             .map_or(true, |d| d.iter().any(|(k, x)| frees(k) || frees(x))),
         Value::Tuple(r) => r.iter().any(frees),
-        Value::Object(o) => o.attrs.try_borrow().map_or(true, |a| a.any(frees)),
+        Value::Object(o) => {
+            o.attrs.try_borrow().map_or(true, |a| a.any(frees))
+                || o.base.as_ref().is_some_and(frees)
+        }
         _ => true,
     }
 }
@@ -226,6 +229,7 @@ fn release(v: &mut Value) {
         Value::Object(r) => {
             if let Some(o) = Rc::get_mut(r) {
                 drop(take(o.attrs.get_mut()));
+                drop(o.base.take());
             }
         }
         Value::BoundMethod(r) => {

@@ -25,6 +25,10 @@ pub fn dict_set(d: &mut DictTable, k: Value, v: Value) -> Result<(), PyErr> {
 /// instances of user classes (those are collected through the frame stack).
 pub fn native_items(v: &Value) -> Option<Result<Vec<Value>, PyErr>> {
     match v {
+        Value::Object(o) if o.base.is_some() => match crate::subclass::plain(v) {
+            Value::Object(_) => None,
+            b => Some(iterate(&b)),
+        },
         Value::Generator(_) | Value::Object(_) => None,
         Value::Class(c) if c.meta.borrow().is_some() => None,
         other => Some(iterate(other)),

@@ -22,6 +22,7 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
             let name = n.name.as_str();
             name == v.type_name()
                 || (name == "int" && matches!(v, Value::Bool(_)))
+                || matches!(v, Value::Object(o) if crate::subclass::base_type(&o.class) == Some(name))
                 || matches!(v, Value::Foreign(f) if f.is_instance(name))
                 || name == "object"
         }
@@ -75,6 +76,7 @@ pub(super) fn issubclass(_: &mut Ctx, a: &Args) -> NativeResult {
         // `issubclass(M, type)`: M is a metaclass.
         Value::Native(n) if n.name == "type" => crate::metaclass::is_metaclass(c),
         Value::Native(n) if n.name == "object" => true,
+        Value::Native(n) => crate::subclass::base_type(c) == Some(n.name.as_str()),
         _ => false,
     };
     Ok(Value::Bool(match t {

@@ -116,7 +116,8 @@ pub(super) fn tuple(_: &mut Ctx, a: &Args) -> NativeResult {
 
 pub(super) fn dict(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
-    if let Some(src) = a.pos.first() {
+    let plain = a.pos.first().map(crate::subclass::plain);
+    if let Some(src) = plain.as_ref() {
         if conts::mapping::is_user_mapping(src) {
             let extra =
                 a.kw.iter()

@@ -146,6 +146,10 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
                 return Ok(Value::str(q.rsplit('.').next().unwrap_or(&q)));
             }
             "__next__" => Some(super::iterables::next),
+            // A coroutine's `__await__()`: the coroutine itself (what `await` drives).
+            "__await__" if g.borrow().coroutine => {
+                Some(|_, a| Ok(a.pos.first().cloned().unwrap_or(Value::None)))
+            }
             "send" => Some(super::iterables::gen_send),
             "throw" => Some(super::iterables::gen_throw),
             "close" => Some(super::iterables::gen_close),
@@ -435,7 +439,8 @@ fn dict_method(name: &str) -> Option<NativeFn> {
         },
         "update" => |ctx, a| {
             let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
-            if let Some(src) = a.pos.get(1) {
+            let plain = a.pos.get(1).map(crate::subclass::plain);
+            if let Some(src) = plain.as_ref() {
                 if conts::mapping::is_user_mapping(src) {
                     let extra =
                         a.kw.iter()

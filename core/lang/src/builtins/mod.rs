@@ -1,7 +1,7 @@
 //! Python's builtins, the methods of built-in types, indexing, iteration and `format()`.
 
 mod containers;
-mod funcs;
+pub(crate) mod funcs;
 mod index;
 pub(crate) mod introspect;
 mod iterables;
@@ -121,6 +121,12 @@ pub fn repr_of(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
 }
 
 pub(crate) fn as_i64(v: &Value, what: &str) -> Result<i64, PyErr> {
+    if let Value::Object(o) = v {
+        // An int subclass's instance is its int.
+        if let Some(b @ (Value::Int(_) | Value::Bool(_) | Value::Long(_))) = &o.base {
+            return as_i64(b, what);
+        }
+    }
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),

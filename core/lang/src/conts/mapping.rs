@@ -16,7 +16,12 @@ use crate::value::Value;
 
 /// Whether `v` is a mapping by CPython's test: an instance whose class has `keys`.
 pub fn is_user_mapping(v: &Value) -> bool {
-    matches!(v, Value::Object(_)) && objects::special(v, "keys").is_some()
+    match v {
+        Value::Object(o) => {
+            matches!(o.base, Some(Value::Dict(_))) || objects::special(v, "keys").is_some()
+        }
+        _ => false,
+    }
 }
 
 #[derive(Debug)]
@@ -45,7 +50,15 @@ impl MappingItems {
         result: Value,
         statement: bool,
     ) -> NativeResult {
-        let Some(keys) = objects::special(obj, "keys") else {
+        // A dict subclass's `keys` is its dict's unless the class has its own.
+        let own = objects::special(obj, "keys").or_else(|| match obj {
+            Value::Object(o) => o
+                .base
+                .as_ref()
+                .and_then(|b| crate::builtins::method(b, "keys").ok()),
+            _ => None,
+        });
+        let Some(keys) = own else {
             return Err(PyErr::type_error(format!(
                 "'{}' object is not a mapping",
                 dunder::type_name(obj)

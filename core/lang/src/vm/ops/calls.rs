@@ -159,6 +159,7 @@ impl Vm {
         for b in bases {
             base_classes.push(metaclass::base_class(&b)?);
         }
+        crate::subclass::check_bases(&base_classes)?;
         let object_written = !base_classes.is_empty();
         if base_classes.is_empty() {
             if let Some(Value::Class(o)) = self.builtins.get("object") {

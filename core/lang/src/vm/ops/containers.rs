@@ -185,7 +185,7 @@ impl Vm {
         next_pc: usize,
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
-        let src = top(frame, 0).clone();
+        let src = crate::subclass::plain(top(frame, 0));
         // `{**m}` reads a mapping by its keys (`extend_into`), not by iterating it.
         let mapping =
             matches!(top(frame, 1), Value::Dict(_)) && conts::mapping::is_user_mapping(&src);

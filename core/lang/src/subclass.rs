@@ -1,0 +1,599 @@
+//! Classes deriving from the built-in types: `class Stack(list)`, `class Name(str)`,
+//! `class Counter(dict)` with `__missing__`, `class Meters(float)`.
+//!
+//! The VM's built-in values are not instances, so an instance of such a class carries its
+//! built-in value (`Instance::base`): a list for `Stack()`, the str for `Name("x")`. The built-in
+//! type, as a base, is a class of its own ([`builtin_class`]) whose methods are natives that do
+//! the built-in operation on that value: `__len__`, `__getitem__`, `__add__`, `__eq__`,
+//! `__hash__`, `__repr__`, ... so every path that serves an instance's special methods serves
+//! these too. The type's named methods (`append`, `upper`, `items`) are the value's own, found
+//! after the class's attributes (`objects::getattr`), also through `super()`. Results are plain
+//! built-in values, as CPython's are (`Stack() + [1]` is a list). Mutable types (list, dict, set)
+//! start empty in `__new__` and are filled by `__init__`; immutable ones (tuple, str, int, float,
+//! frozenset) take their value in `__new__`.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::code::{BinOp, CmpOp, UnaryOp};
+use crate::dunder;
+use crate::errors::PyErr;
+use crate::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeFunction, NativeResult, Then};
+use crate::objects::{Attrs, Class, Instance};
+use crate::value::Value;
+
+/// The built-in types a class statement may derive from.
+pub const SUBCLASSABLE: &[&str] = &[
+    "list",
+    "dict",
+    "set",
+    "frozenset",
+    "tuple",
+    "str",
+    "int",
+    "float",
+];
+
+const MUTABLE: &[&str] = &["list", "dict", "set"];
+
+/// The built-in classes made so far; left alone at thread exit (see `metaclass::Held`).
+struct Held(HashMap<&'static str, Rc<Class>>);
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        for (_, c) in self.0.drain() {
+            std::mem::forget(c);
+        }
+    }
+}
+
+thread_local! {
+    static CLASSES: RefCell<Held> = RefCell::new(Held(HashMap::new()));
+}
+
+/// The class standing for the built-in type `name` as a base (None if it cannot be one).
+pub fn builtin_class(name: &str) -> Result<Option<Rc<Class>>, PyErr> {
+    if name == "bool" {
+        return Err(PyErr::type_error(
+            "type 'bool' is not an acceptable base type",
+        ));
+    }
+    let Some(&name) = SUBCLASSABLE.iter().find(|n| **n == name) else {
+        return Ok(None);
+    };
+    if let Some(c) = CLASSES.with(|m| m.borrow().0.get(name).cloned()) {
+        return Ok(Some(c));
+    }
+    let Some(object) = crate::metaclass::type_class().and_then(|t| t.bases.first().cloned()) else {
+        return Ok(None);
+    };
+    let c = Class::new(name, vec![object], methods(name), true)?;
+    CLASSES.with(|m| m.borrow_mut().0.insert(name, c.clone()));
+    Ok(Some(c))
+}
+
+/// The built-in type a class derives from, if any.
+pub fn base_type(c: &Rc<Class>) -> Option<&'static str> {
+    std::iter::once(c)
+        .chain(c.mro_rest.iter())
+        .filter(|k| k.builtin)
+        .find_map(|k| SUBCLASSABLE.iter().find(|n| **n == k.name).copied())
+}
+
+/// A class's bases may derive from one built-in type at most (CPython's layout conflict).
+pub fn check_bases(bases: &[Rc<Class>]) -> Result<(), PyErr> {
+    let mut seen: Option<&'static str> = None;
+    for b in bases {
+        if let Some(t) = base_type(b) {
+            match seen {
+                Some(s) if s != t => {
+                    return Err(PyErr::type_error(
+                        "multiple bases have instance lay-out conflict",
+                    ))
+                }
+                _ => seen = Some(t),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The built-in value an instance carries, else the value itself.
+pub fn unwrap(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => o.base.clone().unwrap_or_else(|| v.clone()),
+        other => other.clone(),
+    }
+}
+
+/// For native code that reads a container directly (`dict(x)`, `{**x}`, `list(x)`, `f(*x)`):
+/// the built-in value of an instance whose class iterates it as the built-in type does (no
+/// Python `__iter__` of its own), as CPython reads a dict or list subclass; else `v` itself.
+pub fn plain(v: &Value) -> Value {
+    if let Value::Object(o) = v {
+        if let Some(b) = &o.base {
+            if o.class
+                .lookup_owner("__iter__")
+                .is_some_and(|(owner, _)| owner.builtin)
+            {
+                return b.clone();
+            }
+        }
+    }
+    v.clone()
+}
+
+fn me(a: &Args) -> Result<Value, PyErr> {
+    match a.pos.first() {
+        Some(v @ Value::Object(o)) if o.base.is_some() => Ok(unwrap(v)),
+        Some(v @ Value::Object(_)) => Err(PyErr::type_error(format!(
+            "descriptor needs a built-in value, not '{}'",
+            crate::dunder::type_name(v)
+        ))),
+        Some(v) => Ok(v.clone()),
+        None => Err(PyErr::type_error("descriptor needs an argument")),
+    }
+}
+
+fn arg(a: &Args, i: usize) -> Result<Value, PyErr> {
+    a.pos
+        .get(i)
+        .map(unwrap)
+        .ok_or_else(|| PyErr::type_error("expected an argument"))
+}
+
+fn builtin(name: &str) -> NativeFn {
+    crate::builtins::funcs::FUNCS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, f)| *f)
+        .expect("a builtin of the table")
+}
+
+fn call_builtin(ctx: &mut Ctx, name: &str, pos: Vec<Value>) -> NativeResult {
+    builtin(name)(
+        ctx,
+        &Args {
+            pos,
+            kw: Vec::new(),
+        },
+    )
+}
+
+macro_rules! binops {
+    ($($f:ident $rf:ident $op:expr;)*) => {$(
+        fn $f(ctx: &mut Ctx, a: &Args) -> NativeResult {
+            dunder::binary(ctx, $op, &me(a)?, &arg(a, 1)?, false)
+        }
+        fn $rf(ctx: &mut Ctx, a: &Args) -> NativeResult {
+            dunder::binary(ctx, $op, &arg(a, 1)?, &me(a)?, false)
+        }
+    )*};
+}
+
+binops! {
+    add radd BinOp::Add;
+    sub rsub BinOp::Sub;
+    mul rmul BinOp::Mul;
+    truediv rtruediv BinOp::Div;
+    floordiv rfloordiv BinOp::FloorDiv;
+    modulo rmodulo BinOp::Mod;
+    pow rpow BinOp::Pow;
+    lshift rlshift BinOp::LShift;
+    rshift rrshift BinOp::RShift;
+    and rand BinOp::BitAnd;
+    or ror BinOp::BitOr;
+    xor rxor BinOp::BitXor;
+}
+
+macro_rules! cmpops {
+    ($($f:ident $op:expr;)*) => {$(
+        fn $f(ctx: &mut Ctx, a: &Args) -> NativeResult {
+            dunder::compare(ctx, $op, &me(a)?, &arg(a, 1)?)
+        }
+    )*};
+}
+
+cmpops! {
+    eq CmpOp::Eq;
+    ne CmpOp::Ne;
+    lt CmpOp::Lt;
+    le CmpOp::Le;
+    gt CmpOp::Gt;
+    ge CmpOp::Ge;
+}
+
+macro_rules! unops {
+    ($($f:ident $op:expr;)*) => {$(
+        fn $f(ctx: &mut Ctx, a: &Args) -> NativeResult {
+            dunder::unary(ctx, $op, &me(a)?)
+        }
+    )*};
+}
+
+unops! {
+    neg UnaryOp::Neg;
+    pos UnaryOp::Pos;
+    invert UnaryOp::Invert;
+}
+
+macro_rules! via_builtin {
+    ($($f:ident $name:literal;)*) => {$(
+        fn $f(ctx: &mut Ctx, a: &Args) -> NativeResult {
+            let mut pos = vec![me(a)?];
+            pos.extend(a.pos[1..].iter().map(unwrap));
+            call_builtin(ctx, $name, pos)
+        }
+    )*};
+}
+
+via_builtin! {
+    len "len";
+    hash "hash";
+    abs "abs";
+    to_int "int";
+    to_float "float";
+    to_bool "bool";
+    round "round";
+    reversed "reversed";
+    divmod "divmod";
+}
+
+fn rdivmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    call_builtin(ctx, "divmod", vec![arg(a, 1)?, me(a)?])
+}
+
+fn repr(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    crate::conts::stringify(ctx, vec![me(a)?], crate::conts::Finish::Repr)
+}
+
+fn str_(_: &mut Ctx, a: &Args) -> NativeResult {
+    Ok(me(a)?)
+}
+
+/// `format(x, spec)` for str, int and float subclasses: the value's format, and with an empty
+/// spec `str(x)` (the class's `__str__`, as CPython's built-in `__format__` gives).
+fn format(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let spec = match a.pos.get(1) {
+        Some(Value::Str(s)) => s.to_string(),
+        _ => String::new(),
+    };
+    if spec.is_empty() {
+        let this = a.pos.first().cloned().unwrap_or(Value::None);
+        return crate::conts::stringify(ctx, vec![this], crate::conts::Finish::Str);
+    }
+    crate::conts::format_value(ctx, &me(a)?, 0, &spec)
+}
+
+fn index(_: &mut Ctx, a: &Args) -> NativeResult {
+    Ok(me(a)?)
+}
+
+fn iter(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    dunder::iter(ctx, &me(a)?)
+}
+
+fn contains(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    dunder::compare(ctx, CmpOp::In, &arg(a, 1)?, &me(a)?)
+}
+
+fn getitem(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let base = me(a)?;
+    let key = arg(a, 1)?;
+    match dunder::getitem(ctx, &base, &key) {
+        // A dict subclass's `__missing__` answers a missing key, as dict.__getitem__ asks it.
+        Err(Flow::Raise(e)) if e.kind == "KeyError" && matches!(base, Value::Dict(_)) => {
+            match a
+                .pos
+                .first()
+                .and_then(|s| crate::objects::special(s, "__missing__"))
+            {
+                Some(m) => Err(Flow::call(m, vec![a.pos[1].clone()], Then::Tail)),
+                None => Err(Flow::Raise(e)),
+            }
+        }
+        r => r,
+    }
+}
+
+fn setitem(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let v = a.pos.get(2).cloned().unwrap_or(Value::None);
+    dunder::setitem(ctx, &me(a)?, &arg(a, 1)?, v)?;
+    Ok(Value::None)
+}
+
+fn delitem(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    dunder::delitem(ctx, &me(a)?, &arg(a, 1)?)?;
+    Ok(Value::None)
+}
+
+/// `x += y` on a list, dict or set subclass: in place, the instance itself is the result.
+fn inplace(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
+    let this = a.pos.first().cloned().unwrap_or(Value::None);
+    match dunder::binary(ctx, op, &me(a)?, &arg(a, 1)?, true) {
+        Ok(_) => Ok(this),
+        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
+            c.then = Then::Resume(Box::new(Give(this)));
+            Err(Flow::Call(c))
+        }
+        r => r,
+    }
+}
+
+fn iadd(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    inplace(ctx, a, BinOp::Add)
+}
+
+fn imul(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    inplace(ctx, a, BinOp::Mul)
+}
+
+fn ior(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    inplace(ctx, a, BinOp::BitOr)
+}
+
+fn iand(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    inplace(ctx, a, BinOp::BitAnd)
+}
+
+fn isub(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    inplace(ctx, a, BinOp::Sub)
+}
+
+fn ixor(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    inplace(ctx, a, BinOp::BitXor)
+}
+
+/// Answers its value whatever the call before it returned.
+#[derive(Debug)]
+struct Give(Value);
+
+impl Continuation for Give {
+    fn resume(&mut self, _: &mut Ctx, _: Value) -> NativeResult {
+        Ok(self.0.clone())
+    }
+}
+
+/// `T.__new__(cls, *args)`: an instance carrying an empty container (list, dict, set: filled
+/// by `__init__`), or the value `T(*args)` (the immutable types).
+fn new(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(Value::Class(cls)) = a.pos.first() else {
+        return Err(PyErr::type_error("__new__(X): X is not a type object").into());
+    };
+    let Some(t) = base_type(cls) else {
+        return Err(
+            PyErr::type_error(format!("{}.__new__ needs a built-in base", cls.name)).into(),
+        );
+    };
+    crate::metaclass::check_abstract(cls)?;
+    if MUTABLE.contains(&t) {
+        let empty = call_builtin(ctx, t, Vec::new())?;
+        return Ok(Value::Object(Instance::with_base(cls.clone(), empty)));
+    }
+    let args = Args {
+        pos: a.pos[1..].to_vec(),
+        kw: a.kw.clone(),
+    };
+    match builtin(t)(ctx, &args) {
+        Ok(v) => Ok(Value::Object(Instance::with_base(cls.clone(), v))),
+        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
+            c.then = Then::Resume(Box::new(Wrap(cls.clone())));
+            Err(Flow::Call(c))
+        }
+        Err(Flow::Call(_)) => Err(PyErr::new(
+            "NotImplementedError",
+            format!("{t}.__new__ with this argument in a subclass"),
+        )
+        .into()),
+        Err(e) => Err(e),
+    }
+}
+
+/// The instance around the value a Python call (`__index__`, `__float__` ...) produced.
+#[derive(Debug)]
+struct Wrap(Rc<Class>);
+
+impl Continuation for Wrap {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        Ok(Value::Object(Instance::with_base(self.0.clone(), v)))
+    }
+}
+
+/// `T.__init__(self, *args)` for list, dict and set: the container becomes `T(*args)`.
+fn init(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let base = me(a)?;
+    let Some(t) = (match &base {
+        Value::List(_) => Some("list"),
+        Value::Dict(_) => Some("dict"),
+        Value::Set(s) if !s.borrow().frozen => Some("set"),
+        _ => None,
+    }) else {
+        return Ok(Value::None);
+    };
+    if a.pos.len() == 1 && a.kw.is_empty() {
+        return Ok(Value::None);
+    }
+    let args = Args {
+        pos: a.pos[1..].to_vec(),
+        kw: a.kw.clone(),
+    };
+    match builtin(t)(ctx, &args) {
+        Ok(v) => {
+            fill(&base, v);
+            Ok(Value::None)
+        }
+        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
+            c.then = Then::Resume(Box::new(Fill(base)));
+            Err(Flow::Call(c))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn fill(base: &Value, v: Value) {
+    match (base, v) {
+        (Value::List(b), Value::List(ref v)) => {
+            let items = std::mem::take(&mut *v.borrow_mut());
+            *b.borrow_mut() = items;
+        }
+        (Value::Dict(b), Value::Dict(ref v)) => {
+            let items = std::mem::take(&mut *v.borrow_mut());
+            *b.borrow_mut() = items;
+        }
+        (Value::Set(b), Value::Set(ref v)) => {
+            let items = std::mem::take(&mut *v.borrow_mut());
+            *b.borrow_mut() = items;
+        }
+        _ => {}
+    }
+}
+
+/// `__init__`'s container once a Python call produced it.
+#[derive(Debug)]
+struct Fill(Value);
+
+impl Continuation for Fill {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        fill(&self.0, v);
+        Ok(Value::None)
+    }
+}
+
+/// The special methods of the built-in type `t` as a base class.
+fn methods(t: &str) -> Attrs {
+    let mut m: Vec<(&str, NativeFn)> = vec![
+        ("__init__", init),
+        ("__repr__", repr),
+        ("__eq__", eq),
+        ("__ne__", ne),
+        ("__lt__", lt),
+        ("__le__", le),
+        ("__gt__", gt),
+        ("__ge__", ge),
+    ];
+    if ["str", "int", "float"].contains(&t) {
+        m.push(("__format__", format));
+    }
+    let container = ["list", "dict", "set", "frozenset", "tuple", "str"].contains(&t);
+    if container {
+        m.extend([
+            ("__len__", len as NativeFn),
+            ("__iter__", iter),
+            ("__contains__", contains),
+        ]);
+    }
+    if ["list", "dict", "tuple", "str"].contains(&t) {
+        m.push(("__getitem__", getitem));
+    }
+    if ["list", "dict"].contains(&t) {
+        m.extend([
+            ("__setitem__", setitem as NativeFn),
+            ("__delitem__", delitem),
+        ]);
+    }
+    if ["list", "tuple", "str"].contains(&t) {
+        m.extend([
+            ("__add__", add as NativeFn),
+            ("__radd__", radd),
+            ("__mul__", mul),
+            ("__rmul__", rmul),
+        ]);
+    }
+    match t {
+        "list" => m.extend([
+            ("__iadd__", iadd as NativeFn),
+            ("__imul__", imul),
+            ("__reversed__", reversed),
+        ]),
+        "dict" => m.extend([
+            ("__or__", or as NativeFn),
+            ("__ror__", ror),
+            ("__ior__", ior),
+            ("__reversed__", reversed),
+        ]),
+        "set" | "frozenset" => {
+            m.extend([
+                ("__or__", or as NativeFn),
+                ("__ror__", ror),
+                ("__and__", and),
+                ("__rand__", rand),
+                ("__sub__", sub),
+                ("__rsub__", rsub),
+                ("__xor__", xor),
+                ("__rxor__", rxor),
+            ]);
+            if t == "set" {
+                m.extend([
+                    ("__ior__", ior as NativeFn),
+                    ("__iand__", iand),
+                    ("__isub__", isub),
+                    ("__ixor__", ixor),
+                ]);
+            }
+        }
+        "str" => m.extend([
+            ("__str__", str_ as NativeFn),
+            ("__mod__", modulo),
+            ("__rmod__", rmodulo),
+        ]),
+        "int" | "float" => {
+            m.extend([
+                ("__add__", add as NativeFn),
+                ("__radd__", radd),
+                ("__sub__", sub),
+                ("__rsub__", rsub),
+                ("__mul__", mul),
+                ("__rmul__", rmul),
+                ("__truediv__", truediv),
+                ("__rtruediv__", rtruediv),
+                ("__floordiv__", floordiv),
+                ("__rfloordiv__", rfloordiv),
+                ("__mod__", modulo),
+                ("__rmod__", rmodulo),
+                ("__pow__", pow),
+                ("__rpow__", rpow),
+                ("__neg__", neg),
+                ("__pos__", pos),
+                ("__abs__", abs),
+                ("__int__", to_int),
+                ("__float__", to_float),
+                ("__bool__", to_bool),
+                ("__round__", round),
+                ("__divmod__", divmod),
+                ("__rdivmod__", rdivmod),
+            ]);
+            if t == "int" {
+                m.extend([
+                    ("__index__", index as NativeFn),
+                    ("__lshift__", lshift),
+                    ("__rlshift__", rlshift),
+                    ("__rshift__", rshift),
+                    ("__rrshift__", rrshift),
+                    ("__and__", and),
+                    ("__rand__", rand),
+                    ("__or__", or),
+                    ("__ror__", ror),
+                    ("__xor__", xor),
+                    ("__rxor__", rxor),
+                    ("__invert__", invert),
+                ]);
+            }
+        }
+        _ => {}
+    }
+    let mut attrs = Attrs::default();
+    for (name, f) in m {
+        attrs.set(name, NativeFunction::value(name, f));
+    }
+    attrs.set(
+        "__new__",
+        Value::StaticMethod(Rc::new(NativeFunction::value("__new__", new))),
+    );
+    if MUTABLE.contains(&t) {
+        attrs.set("__hash__", Value::None);
+    } else {
+        attrs.set("__hash__", NativeFunction::value("__hash__", hash));
+    }
+    attrs
+}
