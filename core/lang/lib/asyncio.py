@@ -20,9 +20,8 @@ class CancelledError(BaseException):
     """The operation was cancelled (a BaseException, as in Python 3.8 and later)."""
 
 
-class TimeoutError(OSError):
-    """The operation exceeded the given deadline (the VM has no builtin TimeoutError, which
-    CPython 3.11's asyncio.TimeoutError is)."""
+# asyncio.TimeoutError is the builtin one since Python 3.11.
+TimeoutError = TimeoutError
 
 
 class InvalidStateError(Exception):
@@ -721,6 +720,80 @@ async def shield(arg):
 
     inner.add_done_callback(_inner_done)
     return await outer
+
+
+class Timeout:
+    """`async with asyncio.timeout(delay):` cancels the task running the block at the deadline
+    (on the loop's virtual clock) and turns that cancellation into TimeoutError."""
+
+    def __init__(self, when):
+        self._when = when
+        self._task = None
+        self._handle = None
+        self._expired = False
+        self._entered = False
+
+    def when(self):
+        return self._when
+
+    def expired(self):
+        return self._expired
+
+    def reschedule(self, when):
+        if not self._entered:
+            raise RuntimeError("Timeout has not been entered")
+        if self._expired:
+            raise RuntimeError("Cannot reschedule expired timeout")
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        self._when = when
+        if when is not None:
+            loop = get_running_loop()
+            if when <= loop.time():
+                self._handle = loop.call_soon(self._on_timeout)
+            else:
+                self._handle = loop.call_at(when, self._on_timeout)
+
+    def _on_timeout(self):
+        self._task.cancel()
+        self._expired = True
+        self._handle = None
+
+    async def __aenter__(self):
+        if self._entered:
+            raise RuntimeError("Timeout has already been entered")
+        self._task = current_task()
+        if self._task is None:
+            raise RuntimeError("Timeout should be used inside a task")
+        self._entered = True
+        self.reschedule(self._when)
+        return self
+
+    async def __aexit__(self, exc_type, exc_val, exc_tb):
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        if self._expired:
+            self._task.uncancel()
+            if exc_type is CancelledError:
+                raise TimeoutError from exc_val
+        return None
+
+    def __repr__(self):
+        state = "expired" if self._expired else ("active" if self._entered else "created")
+        return "<Timeout [" + state + "] when=" + repr(self._when) + ">"
+
+
+def timeout(delay):
+    """A Timeout `delay` seconds from now (None: no deadline)."""
+    loop = get_running_loop()
+    return Timeout(loop.time() + delay if delay is not None else None)
+
+
+def timeout_at(when):
+    """A Timeout at the loop's time `when`."""
+    return Timeout(when)
 
 
 FIRST_COMPLETED = "FIRST_COMPLETED"
