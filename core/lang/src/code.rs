@@ -191,6 +191,11 @@ pub enum Instr {
     },
     /// Zero-argument `super()`: the defining class of this function and its first argument.
     LoadSuper,
+    /// `globals()`: the module's names as a live dict.
+    LoadGlobals,
+    /// `locals()` (and `vars()`): a function's names as a new dict; a class body's namespace;
+    /// at module level, `globals()`.
+    LoadLocals,
     Return,
     Yield,
     /// `await`: replace the top value with what is awaited (a coroutine, or `__await__()`'s).

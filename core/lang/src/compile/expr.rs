@@ -323,6 +323,26 @@ impl<'a> Compiler<'a> {
                 return Ok(());
             }
         }
+        // `globals()`, `locals()` and `vars()` read the running frame's names.
+        if let Expr::Name(n) = &*call.func {
+            let name = n.id.as_str();
+            if matches!(name, "globals" | "locals" | "vars")
+                && call.arguments.args.is_empty()
+                && call.arguments.keywords.is_empty()
+                && !matches!(
+                    self.place(name),
+                    super::Place::Fast(_) | super::Place::Deref(_)
+                )
+            {
+                let instr = if name == "globals" {
+                    Instr::LoadGlobals
+                } else {
+                    Instr::LoadLocals
+                };
+                self.emit(instr, span);
+                return Ok(());
+            }
+        }
         let args = &call.arguments;
         let dynamic = args.args.iter().any(|a| matches!(a, Expr::Starred(_)))
             || args.keywords.iter().any(|k| k.arg.is_none());

@@ -9,10 +9,11 @@
 //! again. This is CPython's idea (3.11's `LOAD_GLOBAL` caches the dict's keys version and an
 //! index) with a simpler key: slots never move, so the table's identity is the whole key.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use crate::code::CodeObject;
+use crate::table::DictTable;
 use crate::value::{FastMap, Value};
 
 thread_local! {
@@ -30,6 +31,10 @@ pub(crate) struct Globals {
     id: u64,
     index: FastMap<Rc<str>, u32>,
     slots: Vec<Slot>,
+    /// Once the program has asked for `globals()`: the names live in this dict, which it may
+    /// read and write, and the slots keep only the builtins (`LoadGlobal` then goes the general
+    /// way, through the dict). Few programs ask; those that do pay a dict lookup per global.
+    dict: Option<Rc<RefCell<DictTable>>>,
 }
 
 impl Default for Globals {
@@ -38,15 +43,19 @@ impl Default for Globals {
             id: NEXT_ID.with(|n| n.replace(n.get() + 1)),
             index: FastMap::default(),
             slots: Vec::new(),
+            dict: None,
         }
     }
 }
 
 impl Globals {
     /// The global named `name` (not a builtin).
-    pub(crate) fn get(&self, name: &str) -> Option<&Value> {
+    pub(crate) fn get(&self, name: &str) -> Option<Value> {
+        if let Some(d) = &self.dict {
+            return d.borrow().get_plain(&Value::str(name)).cloned();
+        }
         let &i = self.index.get(name)?;
-        self.slots[i as usize].value.as_ref()
+        self.slots[i as usize].value.clone()
     }
 
     pub(crate) fn insert(
@@ -55,13 +64,67 @@ impl Globals {
         v: Value,
         builtins: &FastMap<&'static str, Value>,
     ) {
+        if let Some(d) = &self.dict {
+            d.borrow_mut().insert_plain(Value::Str(name), v);
+            return;
+        }
         let i = self.slot_of(&name, builtins);
         self.slots[i as usize].value = Some(v);
     }
 
     pub(crate) fn remove(&mut self, name: &str) -> Option<Value> {
+        if let Some(d) = &self.dict {
+            let key = Value::str(name);
+            let old = d.borrow().get_plain(&key).cloned()?;
+            let kept: Vec<(Value, Value)> = d
+                .borrow()
+                .iter()
+                .filter(|(k, _)| !matches!(k, Value::Str(s) if &**s == name))
+                .cloned()
+                .collect();
+            *d.borrow_mut() = DictTable::from_pairs(kept);
+            return Some(old);
+        }
         let &i = self.index.get(name)?;
         self.slots[i as usize].value.take()
+    }
+
+    /// `globals()`: the module's names as a dict the program shares with the VM from now on.
+    pub(crate) fn live_dict(&mut self) -> Rc<RefCell<DictTable>> {
+        if let Some(d) = &self.dict {
+            return d.clone();
+        }
+        let mut names: Vec<(u32, Rc<str>)> =
+            self.index.iter().map(|(n, &i)| (i, n.clone())).collect();
+        names.sort_by_key(|(i, _)| *i);
+        let pairs: Vec<(Value, Value)> = names
+            .into_iter()
+            .filter_map(|(i, n)| {
+                self.slots[i as usize]
+                    .value
+                    .take()
+                    .map(|v| (Value::Str(n), v))
+            })
+            .collect();
+        let d = Rc::new(RefCell::new(DictTable::from_pairs(pairs)));
+        self.dict = Some(d.clone());
+        d
+    }
+
+    /// `LoadGlobal` once the names live in the dict: the global, else the builtin.
+    pub(crate) fn load_from_dict(
+        &mut self,
+        code: &CodeObject,
+        i: u32,
+        builtins: &FastMap<&'static str, Value>,
+    ) -> Option<Value> {
+        let d = self.dict.clone()?;
+        let name = &code.names[i as usize];
+        if let Some(v) = d.borrow().get_plain(&Value::Str(name.clone())) {
+            return Some(v.clone());
+        }
+        let slot = self.cached_slot(code, i, builtins);
+        self.slots[slot as usize].builtin.clone()
     }
 
     /// CPython's shutdown of `__main__`: the slots to clear, in the order their names were made
@@ -136,6 +199,11 @@ impl Globals {
         v: Value,
         builtins: &FastMap<&'static str, Value>,
     ) {
+        if let Some(d) = &self.dict {
+            d.borrow_mut()
+                .insert_plain(Value::Str(code.names[i as usize].clone()), v);
+            return;
+        }
         let slot = self.cached_slot(code, i, builtins);
         self.slots[slot as usize].value = Some(v);
     }
@@ -149,6 +217,10 @@ impl Globals {
         i: u32,
         builtins: &FastMap<&'static str, Value>,
     ) -> Option<&Value> {
+        if self.dict.is_some() {
+            // The dict answers, on the general path (`load_from_dict`).
+            return None;
+        }
         let slot = self.cached_slot(code, i, builtins);
         let s = &self.slots[slot as usize];
         s.value.as_ref().or(s.builtin.as_ref())

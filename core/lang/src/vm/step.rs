@@ -43,6 +43,8 @@ impl Vm {
             Instr::DeleteAttr(i) => self.delete_attr(fi, i, next_pc),
             Instr::LoadMethod(i) => self.load_method(fi, i, next_pc),
             Instr::LoadSuper => self.load_super(fi, next_pc),
+            Instr::LoadGlobals => self.load_globals(fi, next_pc),
+            Instr::LoadLocals => self.load_locals(fi, next_pc),
             Instr::ImportName(i) => self.import_name(fi, i, next_pc),
             // Arithmetic and comparison (`ops::arith`).
             Instr::Binary(op) | Instr::InPlace(op) => self.binary(fi, instr, op, next_pc),

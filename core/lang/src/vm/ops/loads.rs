@@ -130,6 +130,56 @@ impl Vm {
         next(frame, next_pc)
     }
 
+    pub(in super::super) fn load_globals(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        if self.frames[fi].code.lib.is_some() {
+            return Err(PyErr::new(
+                "NotImplementedError",
+                "globals() in a library module",
+            ));
+        }
+        let d = self.globals.live_dict();
+        let frame = &mut self.frames[fi];
+        frame.stack.push(Value::Dict(d));
+        next(frame, next_pc)
+    }
+
+    pub(in super::super) fn load_locals(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &self.frames[fi];
+        let d = if let Some(ns) = &frame.ns {
+            ns.borrow().snapshot()
+        } else if frame.code.is_module {
+            return self.load_globals(fi, next_pc);
+        } else {
+            let code = &frame.code;
+            let mut d = crate::table::DictTable::default();
+            for (name, v) in code.locals.iter().zip(frame.locals.iter()) {
+                if let Some(v) = v {
+                    d.insert_plain(Value::Str(name.clone()), v.clone());
+                }
+            }
+            let names = code.cellvars.iter().chain(code.freevars.iter());
+            for (name, cell) in names.zip(frame.cells.iter()) {
+                if let Some(v) = cell.borrow().clone() {
+                    d.insert_plain(Value::Str(name.clone()), v);
+                }
+            }
+            d
+        };
+        let frame = &mut self.frames[fi];
+        frame
+            .stack
+            .push(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))));
+        next(frame, next_pc)
+    }
+
     pub(in super::super) fn load_global(
         &mut self,
         fi: usize,
@@ -139,7 +189,10 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let v = match self.globals.load(&frame.code, i, &self.builtins) {
             Some(v) => v.clone(),
-            None => return Err(PyErr::name_error(&frame.code.names[i as usize])),
+            None => match self.globals.load_from_dict(&frame.code, i, &self.builtins) {
+                Some(v) => v,
+                None => return Err(PyErr::name_error(&frame.code.names[i as usize])),
+            },
         };
         frame.stack.push(v);
         next(frame, next_pc)
@@ -183,7 +236,7 @@ impl Vm {
         let v = match local {
             Some(v) => v,
             None => match self.globals.get(&name) {
-                Some(v) => v.clone(),
+                Some(v) => v,
                 None => match self.builtins.get(&*name) {
                     Some(v) => v.clone(),
                     None => return Err(PyErr::name_error(&name)),
