@@ -1,5 +1,5 @@
-//! The `match` statement's runtime (PEP 634, as CPython 3.11's `MATCH_SEQUENCE`, `MATCH_MAPPING`
-//! and `MATCH_CLASS`): natives the compiler (`compile/pattern.rs`) loads as constants and calls, so
+//! The `match` statement's runtime (PEP 634, as CPython 3.11's `MATCH_SEQUENCE`, `MATCH_MAPPING`,
+//! `GET_LEN` and `MATCH_CLASS`): natives the compiler (`compile/pattern.rs`) loads as constants and calls, so
 //! a pattern needs no instruction of its own and no builtin a program could rebind.
 //!
 //! What counts as a sequence or a mapping is CPython's type flag, `__abc_tpflags__` here as in
@@ -7,10 +7,12 @@
 //! library's deque, namedtuples, array, defaultdict/OrderedDict/Counter and ChainMap carry it, as
 //! their CPython types do.
 
+use super::super::conts::AttrOr;
+use super::super::dunder;
 use super::super::errors::PyErr;
-use super::super::native::{Args, Ctx, NativeFn, NativeFunction, NativeResult};
+use super::super::native::{Args, Ctx, Flow, NativeFn, NativeFunction, NativeResult, Then};
 use super::super::value::Value;
-use super::introspect::{getattr, is_instance_of};
+use super::introspect::is_instance_of;
 use super::TYPE_NAMES;
 
 const SEQUENCE: i64 = 1 << 5;
@@ -35,47 +37,69 @@ const MATCH_SELF: &[&str] = &[
 pub(crate) fn helper(name: &str) -> Option<Value> {
     let f: NativeFn = match name {
         "len" => super::funcs::len,
-        "match sequence" => is_sequence,
+        "sequence length" => sequence_length,
         "match mapping" => is_mapping,
+        "mapping length" => mapping_length,
         "match class" => match_class,
         "match attribute" => match_attribute,
+        "match getattr" => match_getattr,
         "match key" => match_key,
         _ => return None,
     };
     Some(NativeFunction::value(name, f))
 }
 
+/// An instance's CPython type flags: its class's `__abc_tpflags__`, else those of the built-in
+/// type it derives from (a subclass of list is a sequence, of dict a mapping).
 fn flags(v: &Value) -> i64 {
-    match v {
-        Value::Object(o) => match o.class.lookup("__abc_tpflags__") {
-            Some(Value::Int(f)) => f,
+    let Value::Object(o) = v else { return 0 };
+    match o.class.lookup("__abc_tpflags__") {
+        Some(Value::Int(f)) => f,
+        _ => match &o.base {
+            Some(Value::List(_) | Value::Tuple(_)) => SEQUENCE,
+            Some(Value::Dict(_)) => MAPPING,
             _ => 0,
         },
-        _ => 0,
     }
 }
 
-/// `case [...]`: lists, tuples, ranges and classes flagged as sequences; never str, bytes or dict.
-fn is_sequence(_: &mut Ctx, a: &Args) -> NativeResult {
-    let Some(v) = a.pos.first() else {
-        return Ok(Value::Bool(false));
-    };
-    Ok(Value::Bool(match v {
+/// `case [...]` takes lists, tuples, ranges and classes flagged as sequences; never str, bytes or
+/// dict.
+fn is_sequence(v: &Value) -> bool {
+    match v {
         Value::List(_) | Value::Tuple(_) | Value::Range { .. } => true,
         Value::Foreign(f) => f.is_instance("tuple") || f.is_instance("list"),
         other => flags(other) & SEQUENCE != 0,
-    }))
+    }
 }
 
-/// `case {...}`: dicts and classes flagged as mappings.
+/// `case {...}` takes dicts and classes flagged as mappings.
+fn mapping(v: &Value) -> bool {
+    matches!(v, Value::Dict(_)) || flags(v) & MAPPING != 0
+}
+
 fn is_mapping(_: &mut Ctx, a: &Args) -> NativeResult {
-    let Some(v) = a.pos.first() else {
-        return Ok(Value::Bool(false));
-    };
-    Ok(Value::Bool(match v {
-        Value::Dict(_) => true,
-        other => flags(other) & MAPPING != 0,
-    }))
+    Ok(Value::Bool(a.pos.first().is_some_and(mapping)))
+}
+
+/// A sequence's `len()` (its `__len__` for a class), -1 for any other value: CPython's
+/// MATCH_SEQUENCE and GET_LEN in one call.
+fn sequence_length(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    match a.pos.first() {
+        Some(Value::List(l)) => Ok(Value::Int(l.borrow().len() as i64)),
+        Some(Value::Tuple(t)) => Ok(Value::Int(t.len() as i64)),
+        Some(v) if is_sequence(v) => super::funcs::len(ctx, a),
+        _ => Ok(Value::Int(-1)),
+    }
+}
+
+/// The same for mappings: MATCH_MAPPING and GET_LEN.
+fn mapping_length(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    match a.pos.first() {
+        Some(Value::Dict(d)) => Ok(Value::Int(d.borrow().len() as i64)),
+        Some(v) if mapping(v) => super::funcs::len(ctx, a),
+        _ => Ok(Value::Int(-1)),
+    }
 }
 
 /// `match key(k0, ..., ki)`: CPython's refusal of a mapping pattern that looks a key up twice,
@@ -103,8 +127,8 @@ fn class_name(cls: &Value) -> String {
     }
 }
 
-/// `match class(subject, cls, npos, kwnames)`: None when the subject is not an instance of `cls`,
-/// else the attributes to fetch: `(match_self, positional names from __match_args__..., keyword
+/// `match class(subject, cls, npos, kwnames)`: with no positional sub-patterns, whether the subject
+/// is an instance of `cls`. With them, None when it is not, else the attributes to fetch: `(match_self, positional names from __match_args__..., keyword
 /// names...)`, `match_self` true when the one positional sub-pattern is the subject itself.
 fn match_class(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let [subject, cls, Value::Int(npos), Value::Tuple(kw)] = &a.pos[..] else {
@@ -123,7 +147,11 @@ fn match_class(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if !is_type {
         return Err(PyErr::type_error("called match pattern must be a type").into());
     }
-    if !is_instance_of(subject, cls)? {
+    let instance = is_instance_of(subject, cls)?;
+    if npos == 0 {
+        return Ok(Value::Bool(instance));
+    }
+    if !instance {
         return Ok(Value::None);
     }
     let mut out = vec![Value::Bool(false)];
@@ -142,9 +170,17 @@ fn match_class(ctx: &mut Ctx, a: &Args) -> NativeResult {
                 ))
                 .into())
             }
+            // The self-matching built-in types, and classes deriving from one (as CPython's flag
+            // is inherited), unless they define __match_args__.
             None => (
                 Vec::new(),
-                matches!(cls, Value::Native(n) if MATCH_SELF.contains(&n.name.as_str())),
+                match cls {
+                    Value::Native(n) => MATCH_SELF.contains(&n.name.as_str()),
+                    Value::Class(c) => {
+                        crate::subclass::base_type(c).is_some_and(|t| MATCH_SELF.contains(&t))
+                    }
+                    _ => false,
+                },
             ),
         };
         let allowed = if match_self { 1 } else { names.len() };
@@ -199,9 +235,29 @@ fn match_attribute(ctx: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into());
     }
-    let args = Args {
-        pos: vec![subject.clone(), name.clone(), missing.clone()],
-        kw: Vec::new(),
+    attribute_or(ctx, subject, s, missing)
+}
+
+/// `match getattr(subject, name, missing)`: a keyword sub-pattern's attribute when the class
+/// pattern has no positional ones (no repeat to look for), or `missing`.
+fn match_getattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let [subject, Value::Str(name), missing] = &a.pos[..] else {
+        return Err(PyErr::type_error("match getattr: bad arguments").into());
     };
-    getattr(ctx, &args)
+    attribute_or(ctx, subject, name, missing)
+}
+
+/// `getattr(subject, name, missing)`: only an AttributeError means `missing` (a property's or
+/// `__getattr__`'s too, caught when their call returns).
+fn attribute_or(ctx: &mut Ctx, subject: &Value, name: &str, missing: &Value) -> NativeResult {
+    match dunder::getattr(ctx, subject, name) {
+        Err(Flow::Raise(e)) if e.is_absent_attribute() => Ok(missing.clone()),
+        Err(Flow::Call(mut c)) => {
+            if matches!(c.then, Then::Tail) {
+                c.then = Then::Resume(Box::new(AttrOr::Default(missing.clone())));
+            }
+            Err(Flow::Call(c))
+        }
+        r => r,
+    }
 }

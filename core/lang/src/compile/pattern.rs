@@ -331,9 +331,8 @@ impl<'a> Compiler<'a> {
         if n > u16::MAX as usize {
             return Err(unsupported("a sequence pattern this long", span));
         }
-        self.call_helper("match sequence", &[subject], span);
-        self.fail_if_false(pc, span);
-        self.call_helper("len", &[subject], span);
+        // `len(subject)`, or -1 when it is no sequence: fails both comparisons below.
+        self.call_helper("sequence length", &[subject], span);
         match star {
             None => {
                 self.load_const(Value::Int(n as i64), span);
@@ -427,14 +426,17 @@ impl<'a> Compiler<'a> {
                 seen.push(v);
             }
         }
-        self.call_helper("match mapping", &[subject], span);
-        self.fail_if_false(pc, span);
         let size = m.keys.len();
-        if size == 0 && m.rest.is_none() {
-            return Ok(());
-        }
-        if size > 0 {
-            self.call_helper("len", &[subject], span);
+        if size == 0 {
+            // No length check (CPython asks `len` only of a pattern with keys).
+            self.call_helper("match mapping", &[subject], span);
+            self.fail_if_false(pc, span);
+            if m.rest.is_none() {
+                return Ok(());
+            }
+        } else {
+            // `len(subject)`, or -1 when it is no mapping.
+            self.call_helper("mapping length", &[subject], span);
             self.load_const(Value::Int(size as i64), span);
             self.emit(Instr::Compare(CmpOp::Ge), span);
             self.fail_if_false(pc, span);
@@ -503,6 +505,7 @@ impl<'a> Compiler<'a> {
             }
         }
         let mut kwnames: Vec<Value> = Vec::new();
+        let mut kwconsts: Vec<u32> = Vec::new();
         for (i, k) in args.keywords.iter().enumerate() {
             let name = k.attr.as_str();
             if args.keywords[..i].iter().any(|o| o.attr.as_str() == name) {
@@ -512,6 +515,7 @@ impl<'a> Compiler<'a> {
                 ));
             }
             kwnames.push(Value::str(name));
+            kwconsts.push(self.constant(Value::str(name)));
         }
         self.expr(&c.cls)?;
         let cls = self.store_temp(pc, span);
@@ -531,11 +535,19 @@ impl<'a> Compiler<'a> {
             },
             span,
         );
-        let names = self.store_temp(pc, span);
-        self.emit(Instr::LoadFast(names), span);
-        self.load_const(Value::None, span);
-        self.emit(Instr::Compare(CmpOp::IsNot), span);
-        self.fail_if_false(pc, span);
+        // Without positional sub-patterns the answer is whether the subject is an instance, and
+        // each attribute is read by its name; with them, it is the names to read (or None).
+        let names = if npos == 0 {
+            self.fail_if_false(pc, span);
+            None
+        } else {
+            let names = self.store_temp(pc, span);
+            self.emit(Instr::LoadFast(names), span);
+            self.load_const(Value::None, span);
+            self.emit(Instr::Compare(CmpOp::IsNot), span);
+            self.fail_if_false(pc, span);
+            Some(names)
+        };
         let subs: Vec<&'a Pattern> = args
             .patterns
             .iter()
@@ -548,16 +560,30 @@ impl<'a> Compiler<'a> {
         let missing = self.missing_marker();
         let mut attrs = Vec::with_capacity(subs.len());
         for i in 0..subs.len() {
-            let h = self.helper("match attribute");
-            self.emit(Instr::LoadConst(h), span);
-            self.emit(Instr::LoadFast(subject), span);
-            self.emit(Instr::LoadFast(cls), span);
-            self.emit(Instr::LoadFast(names), span);
-            self.load_const(Value::Int(i as i64), span);
-            self.emit(Instr::LoadConst(missing), span);
+            match names {
+                Some(names) => {
+                    let h = self.helper("match attribute");
+                    self.emit(Instr::LoadConst(h), span);
+                    self.emit(Instr::LoadFast(subject), span);
+                    self.emit(Instr::LoadFast(cls), span);
+                    self.emit(Instr::LoadFast(names), span);
+                    self.load_const(Value::Int(i as i64), span);
+                    self.emit(Instr::LoadConst(missing), span);
+                }
+                None => {
+                    let h = self.helper("match getattr");
+                    self.emit(Instr::LoadConst(h), span);
+                    self.emit(Instr::LoadFast(subject), span);
+                    // No positional sub-patterns: the `i`th sub-pattern is the `i`th keyword.
+                    let name = kwconsts.get(i).copied().unwrap_or_default();
+                    self.emit(Instr::LoadConst(name), span);
+                    self.emit(Instr::LoadConst(missing), span);
+                }
+            }
+            let argc = if names.is_some() { 5 } else { 3 };
             self.emit(
                 Instr::Call {
-                    argc: 5,
+                    argc,
                     kwnames: u32::MAX,
                 },
                 span,
