@@ -257,11 +257,17 @@ def _math_retry(name, *args):
 # loop, `gi_yieldfrom` is the awaited iterator) and what its own `yield` produces (`gi_yieldfrom`
 # is None). `__anext__`/`asend`/`athrow`/`aclose` return awaitables that pass the first kind
 # through and finish with the second, as CPython's `async_generator_asend`/`_athrow` objects.
+# asyncio's loop puts its hook here while it runs (CPython's sys.set_asyncgen_hooks firstiter):
+# it is told of each async generator's first step, so `asyncio.run` can aclose those left open.
+_asyncgen_firstiter = [None]
+
+
 class async_generator:
     def __init__(self, gen):
         self._gen = gen
         self._finished = False
         self._running = False
+        self._hooked = False
         self.__name__ = gen.__name__
         self.__qualname__ = gen.__qualname__
 
@@ -288,6 +294,11 @@ class async_generator:
 
 class _AsyncGenStep:
     def __init__(self, agen, value, exc, closing):
+        if not agen._hooked:
+            agen._hooked = True
+            hook = _asyncgen_firstiter[0]
+            if hook is not None:
+                hook(agen)
         self._agen = agen
         self._value = value
         self._exc = exc

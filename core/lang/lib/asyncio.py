@@ -10,6 +10,8 @@ signal handlers: the loop only runs callbacks and timers. An exception raised by
 a task's coroutine) propagates out of the loop rather than being logged.
 """
 
+import _prelude
+
 # Futures' states, as CPython names them.
 _PENDING = "PENDING"
 _CANCELLED = "CANCELLED"
@@ -106,6 +108,18 @@ class BaseEventLoop(AbstractEventLoop):
         self._stopping = False
         self._running = False
         self._tasks = []
+        # Async generators started while this loop ran (closed by shutdown_asyncgens).
+        self._asyncgens = []
+
+    def _asyncgen_firstiter_hook(self, agen):
+        self._asyncgens.append(agen)
+
+    async def shutdown_asyncgens(self):
+        """Acloses the async generators started on this loop and left unfinished."""
+        closing = [ag for ag in self._asyncgens if not ag._finished]
+        self._asyncgens = []
+        if closing:
+            await gather(*[ag.aclose() for ag in closing], return_exceptions=True)
 
     def time(self):
         return self._clock
@@ -196,11 +210,13 @@ class BaseEventLoop(AbstractEventLoop):
             raise RuntimeError("Cannot run the event loop while another loop is running")
         _running_loop = self
         self._running = True
+        _prelude._asyncgen_firstiter[0] = self._asyncgen_firstiter_hook
 
     def _leave(self):
         global _running_loop
         _running_loop = None
         self._running = False
+        _prelude._asyncgen_firstiter[0] = None
 
     def _run_once(self):
         """One pass: the due timers, then the callbacks ready now. False when nothing is left."""
@@ -531,6 +547,7 @@ def run(main, *, debug=None):
     finally:
         try:
             _cancel_all_tasks(loop)
+            loop.run_until_complete(loop.shutdown_asyncgens())
         finally:
             set_event_loop(None)
             loop.close()
