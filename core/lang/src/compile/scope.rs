@@ -175,8 +175,10 @@ impl<'a> Visitor<'a> for Scan {
         }
     }
 
-    /// A `case` pattern's captures (`x`, `*rest`, `**rest`, `as y`) bind in this scope.
+    /// A `case` pattern's captures (`x`, `*rest`, `**rest`, `as y`) bind in this scope, after
+    /// those of the patterns inside (CPython's symtable order, which `locals()` shows).
     fn visit_pattern(&mut self, pattern: &'a Pattern) {
+        walk_pattern(self, pattern);
         let name = match pattern {
             Pattern::MatchAs(p) => p.name.as_ref(),
             Pattern::MatchStar(p) => p.name.as_ref(),
@@ -186,7 +188,6 @@ impl<'a> Visitor<'a> for Scan {
         if let Some(n) = name {
             self.bind(n.as_str());
         }
-        walk_pattern(self, pattern);
     }
 
     fn visit_annotation(&mut self, _: &'a Expr) {

@@ -161,7 +161,8 @@ impl Vm {
             let code = &frame.code;
             let mut d = crate::table::DictTable::default();
             for (name, v) in code.locals.iter().zip(frame.locals.iter()) {
-                if let Some(v) = v {
+                // The compiler's hidden slots (`.t1`, a comprehension's `.0`) are no names.
+                if let (Some(v), false) = (v, name.starts_with('.')) {
                     d.insert_plain(Value::Str(name.clone()), v.clone());
                 }
             }
