@@ -6,6 +6,15 @@
 //! `len`, unpacking, indexing and `.get` (is it a sequence, a mapping, an instance of the class,
 //! which attributes a class pattern reads) is asked of natives in `builtins/matching.rs`, loaded as
 //! constants.
+//!
+//! Sequences are lists, tuples, ranges, their subclasses, classes deriving from
+//! `collections.abc.Sequence`, the library's deque, namedtuples and array, and torch's Size; never
+//! str or dict. Mappings are dicts, their subclasses, `collections.abc.Mapping`'s and the library's
+//! dict-like classes. Where the playground differs: complex and bytes literals are refused as
+//! everywhere else (a SyntaxError naming them); a sequence pattern of more than 65,535 items is
+//! refused; a mapping pattern's runtime check for a repeated key (a dotted name equal to another
+//! key) compares keys natively, without a Python `__eq__`; `__match_args__` is looked up along the
+//! class's MRO only, not on its metaclass.
 
 use ruff_python_ast::{self as ast, Expr, Pattern};
 use ruff_text_size::Ranged;
