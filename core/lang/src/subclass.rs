@@ -244,8 +244,69 @@ fn rdivmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     call_builtin(ctx, "divmod", vec![arg(a, 1)?, me(a)?])
 }
 
+thread_local! {
+    /// The instances whose repr is being made (CPython's `Py_ReprEnter`): a container holding
+    /// itself prints `[...]` there rather than recursing without end.
+    static IN_REPR: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+}
+
 fn repr(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    crate::conts::stringify(ctx, vec![me(a)?], crate::conts::Finish::Repr)
+    let base = me(a)?;
+    let key = match a.pos.first() {
+        Some(Value::Object(o)) => Rc::as_ptr(o) as usize,
+        _ => return crate::conts::stringify(ctx, vec![base], crate::conts::Finish::Repr),
+    };
+    if IN_REPR.with(|r| r.borrow().contains(&key)) {
+        return Ok(Value::str(match base {
+            Value::List(_) => "[...]",
+            Value::Dict(_) => "{...}",
+            _ => "...",
+        }));
+    }
+    IN_REPR.with(|r| r.borrow_mut().push(key));
+    match crate::conts::stringify(ctx, vec![base], crate::conts::Finish::Repr) {
+        // The items' Python reprs run first; the instance leaves when the text is done.
+        Err(Flow::Call(mut c)) => {
+            c.then = match std::mem::replace(&mut c.then, Then::Tail) {
+                Then::Resume(k) => Then::Nest(Box::new(LeaveRepr(key)), k),
+                Then::Tail => Then::Resume(Box::new(LeaveRepr(key))),
+                other => {
+                    leave_repr(key);
+                    other
+                }
+            };
+            Err(Flow::Call(c))
+        }
+        r => {
+            leave_repr(key);
+            r
+        }
+    }
+}
+
+fn leave_repr(key: usize) {
+    IN_REPR.with(|r| {
+        let mut r = r.borrow_mut();
+        if let Some(i) = r.iter().rposition(|k| *k == key) {
+            r.remove(i);
+        }
+    });
+}
+
+/// Ends an instance's repr once the Python calls it needed have answered (or failed).
+#[derive(Debug)]
+struct LeaveRepr(usize);
+
+impl Continuation for LeaveRepr {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        leave_repr(self.0);
+        Ok(v)
+    }
+
+    fn on_error(&mut self, _: &mut Ctx, _: &PyErr) -> Option<NativeResult> {
+        leave_repr(self.0);
+        None
+    }
 }
 
 fn str_(_: &mut Ctx, a: &Args) -> NativeResult {

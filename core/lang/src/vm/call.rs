@@ -5,6 +5,9 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{Exhaust, Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+
+/// How deep natives may call natives in Rust (see `Vm::native_nesting`).
+const NATIVE_NESTING_LIMIT: u32 = 200;
 use crate::errors::PyErr;
 use crate::metaclass::{InitAfterNew, PLAIN_CALL};
 use crate::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
@@ -121,26 +124,47 @@ impl Vm {
             }
             Err(Flow::Call(c)) => {
                 let c = *c;
-                match c.then {
-                    Then::Resume(k) | Then::Push(k) => {
-                        self.push_native(k, None);
-                        self.start_call(c.func, c.args, FrameKind::Normal)
+                if matches!(
+                    c.func,
+                    Value::Native(_) | Value::BoundNative(_) | Value::BoundMethod(_)
+                ) {
+                    // The call may be another native's, run here in Rust: bounded.
+                    if self.native_nesting >= NATIVE_NESTING_LIMIT {
+                        return Err(PyErr::new(
+                            "RecursionError",
+                            "maximum recursion depth exceeded",
+                        ));
                     }
-                    Then::Nest(outer, inner) => {
-                        self.push_native(outer, None);
-                        self.push_native(inner, None);
-                        self.start_call(c.func, c.args, FrameKind::Normal)
-                    }
-                    Then::Operator(r) if matches!(kind, FrameKind::Normal) => {
-                        self.start_call(c.func, c.args, FrameKind::Operator(r))
-                    }
-                    Then::Operator(r) => {
-                        self.push_native(r, None);
-                        self.start_call(c.func, c.args, FrameKind::Normal)
-                    }
-                    Then::Tail | Then::Keep => self.start_call(c.func, c.args, kind),
+                    self.native_nesting += 1;
+                    let r = self.native_call(c, kind);
+                    self.native_nesting -= 1;
+                    return r;
                 }
+                self.native_call(c, kind)
             }
+        }
+    }
+
+    /// Starts the call a native asked for, its result going where `c.then` says.
+    fn native_call(&mut self, c: crate::native::PyCall, kind: FrameKind) -> Result<Step, PyErr> {
+        match c.then {
+            Then::Resume(k) | Then::Push(k) => {
+                self.push_native(k, None);
+                self.start_call(c.func, c.args, FrameKind::Normal)
+            }
+            Then::Nest(outer, inner) => {
+                self.push_native(outer, None);
+                self.push_native(inner, None);
+                self.start_call(c.func, c.args, FrameKind::Normal)
+            }
+            Then::Operator(r) if matches!(kind, FrameKind::Normal) => {
+                self.start_call(c.func, c.args, FrameKind::Operator(r))
+            }
+            Then::Operator(r) => {
+                self.push_native(r, None);
+                self.start_call(c.func, c.args, FrameKind::Normal)
+            }
+            Then::Tail | Then::Keep => self.start_call(c.func, c.args, kind),
         }
     }
 

@@ -133,6 +133,10 @@ pub struct Vm {
     pub(crate) frames: Vec<Box<Frame>>,
     pub(crate) globals: globals::Globals,
     pub(crate) builtins: FastMap<&'static str, Value>,
+    /// Natives calling natives in Rust (`Vm::native_done` starting the call a native asked for,
+    /// which may be another native's): a bound on that recursion, as `RECURSION_LIMIT` bounds
+    /// the frames (a list subclass nested 100,000 deep compares by such a chain).
+    pub(crate) native_nesting: u32,
     pub ctx: Ctx,
     /// Instructions executed so far, over all slices.
     pub steps: u64,
@@ -203,6 +207,7 @@ impl Vm {
             specials,
             modules: FastMap::default(),
             shutdown: None,
+            native_nesting: 0,
         };
         vm.load_prelude();
         vm
