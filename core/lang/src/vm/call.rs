@@ -123,29 +123,23 @@ impl Vm {
                 Ok(Step::Wait)
             }
             Err(Flow::Call(c)) => {
-                let c = *c;
-                if matches!(
-                    c.func,
-                    Value::Native(_) | Value::BoundNative(_) | Value::BoundMethod(_)
-                ) {
-                    // The call may be another native's, run here in Rust: bounded.
-                    if self.native_nesting >= NATIVE_NESTING_LIMIT {
-                        return Err(PyErr::new(
-                            "RecursionError",
-                            "maximum recursion depth exceeded",
-                        ));
-                    }
-                    self.native_nesting += 1;
-                    let r = self.native_call(c, kind);
-                    self.native_nesting -= 1;
-                    return r;
+                // The call may be another native's, run here in Rust: bounded.
+                if self.native_nesting >= NATIVE_NESTING_LIMIT {
+                    return Err(PyErr::new(
+                        "RecursionError",
+                        "maximum recursion depth exceeded",
+                    ));
                 }
-                self.native_call(c, kind)
+                self.native_nesting += 1;
+                let r = self.native_call(*c, kind);
+                self.native_nesting -= 1;
+                r
             }
         }
     }
 
     /// Starts the call a native asked for, its result going where `c.then` says.
+    #[inline]
     fn native_call(&mut self, c: crate::native::PyCall, kind: FrameKind) -> Result<Step, PyErr> {
         match c.then {
             Then::Resume(k) | Then::Push(k) => {
