@@ -89,6 +89,14 @@ impl Globals {
         self.slots[i as usize].value.take()
     }
 
+    /// Every global's value (the run's end: `Drop for Vm`).
+    pub(crate) fn values(&self) -> Vec<Value> {
+        if let Some(d) = &self.dict {
+            return d.borrow().iter().map(|(_, v)| v.clone()).collect();
+        }
+        self.slots.iter().filter_map(|s| s.value.clone()).collect()
+    }
+
     /// `globals()`: the module's names as a dict the program shares with the VM from now on.
     pub(crate) fn live_dict(&mut self) -> Rc<RefCell<DictTable>> {
         if let Some(d) = &self.dict {

@@ -170,10 +170,41 @@ impl Drop for Vm {
         let modules: Vec<Value> = self.modules.drain().map(|(_, m)| m).collect();
         for m in &modules {
             if let Value::Module(m) = m {
+                // A class's methods name it as their owner (for `super()`): a cycle reference
+                // counting never frees, one per class and run, unless the classes are emptied.
+                for (_, v) in m.attrs.borrow().iter() {
+                    if let Value::Class(c) = v {
+                        empty_class(c, 0);
+                    }
+                }
                 m.clear();
             }
         }
+        for v in self.globals.values() {
+            if let Value::Class(c) = &v {
+                empty_class(c, 0);
+            }
+        }
     }
+}
+
+/// Takes a program's or library's class's attributes (and those of the classes nested in it)
+/// at the run's end, breaking the class -> method -> owner cycles.
+fn empty_class(c: &Rc<super::objects::Class>, depth: u32) {
+    if c.builtin || depth > 32 {
+        return;
+    }
+    let Ok(mut attrs) = c.attrs.try_borrow_mut() else {
+        return;
+    };
+    let taken = attrs.take();
+    drop(attrs);
+    for (_, v) in &taken {
+        if let Value::Class(inner) = v {
+            empty_class(inner, depth + 1);
+        }
+    }
+    drop(taken);
 }
 
 /// What one instruction did to control flow.
