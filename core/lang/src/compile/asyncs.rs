@@ -1,8 +1,8 @@
 //! `await`, `async for` and `async with`, laid out as CPython 3.11 compiles them: an `await` is
 //! `GetAwaitable`, then a `Send` loop around a `Yield` (the VM's `awaiting` recognises that loop
 //! to pass a `throw()` or `close()` on to the awaited coroutine); `async for` catches
-//! StopAsyncIteration from each awaited `__anext__()`; `async with` awaits `__aenter__()` and
-//! `__aexit__(...)`.
+//! StopAsyncIteration from each awaited `__anext__()`. `async with` is `with`'s layout with
+//! `__aenter__()` and `__aexit__(...)` awaited (`with_items` in `stmt.rs`).
 
 use ruff_python_ast::visitor::{walk_expr, Visitor};
 use ruff_python_ast::{self as ast, Expr, Stmt};
@@ -11,15 +11,6 @@ use super::{syntax_error, Compiler, FBlock, Kind, Loop};
 use crate::code::Instr;
 use crate::errors::{PyErr, Span};
 use crate::value::Value;
-
-const CALL0: Instr = Instr::Call {
-    argc: 0,
-    kwnames: u32::MAX,
-};
-const CALL3: Instr = Instr::Call {
-    argc: 3,
-    kwnames: u32::MAX,
-};
 
 impl<'a> Compiler<'a> {
     /// `await` (or `async for`/`async with`, named by `what`) is allowed only in an `async def`.
@@ -65,11 +56,7 @@ impl<'a> Compiler<'a> {
         self.check_async("'async for'", span)?;
         self.expr(&f.iter)?;
         self.emit(Instr::GetAIter, span);
-        let start = self.here() as usize;
-        let setup = self.emit(Instr::SetupExcept(0), span);
-        self.emit(Instr::GetANext, span);
-        self.await_top(span);
-        self.emit(Instr::PopBlock, span);
+        let (start, setup) = self.comp_async_head(span);
         self.store(&f.target)?;
         self.fblocks.push(FBlock::ForLoop);
         self.loops.push(Loop {
@@ -82,92 +69,11 @@ impl<'a> Compiler<'a> {
         let lp = self.loops.pop().expect("loop pushed above");
         self.fblocks.pop();
         r?;
-        self.emit(Instr::Jump(start as u32), span);
-        // The handler: StopAsyncIteration ends the loop; anything else goes on up.
-        self.patch_here(setup);
-        let slot = self.temp();
-        self.emit(Instr::StoreFast(slot), span);
-        self.emit(Instr::LoadFast(slot), span);
-        self.load_name("StopAsyncIteration", span);
-        self.emit(Instr::ExcMatch, span);
-        let skip = self.emit(Instr::JumpIfFalse(0), span);
-        self.emit(Instr::Pop, span);
-        self.emit(Instr::PopExcept, span);
-        self.emit(Instr::Pop, span);
-        self.block(&f.orelse)?;
-        let end = self.emit(Instr::Jump(0), span);
-        self.patch_here(skip);
-        self.emit(Instr::Pop, span);
-        self.emit(Instr::PopExcept, span);
-        self.emit(Instr::LoadFast(slot), span);
-        self.emit(Instr::Raise(0), span);
-        self.patch_here(end);
+        self.comp_async_end(start, setup, &f.orelse, span)?;
         for b in lp.breaks {
             self.patch_here(b);
         }
         Ok(())
-    }
-
-    pub(super) fn async_with(
-        &mut self,
-        items: &'a [ast::WithItem],
-        body: &'a [Stmt],
-        span: Span,
-    ) -> Result<(), PyErr> {
-        self.check_async("'async with'", span)?;
-        let Some((item, rest)) = items.split_first() else {
-            return self.block(body);
-        };
-        self.expr(&item.context_expr)?;
-        self.emit(Instr::Dup, span);
-        let exit = self.name("__aexit__");
-        self.emit(Instr::LoadAttr(exit), span);
-        self.emit(Instr::Rot2, span);
-        let enter = self.name("__aenter__");
-        self.emit(Instr::LoadAttr(enter), span);
-        self.emit(CALL0, span);
-        self.await_top(span);
-        match &item.optional_vars {
-            Some(v) => self.store(v)?,
-            None => {
-                self.emit(Instr::Pop, span);
-            }
-        }
-        let setup = self.emit(Instr::SetupExcept(0), span);
-        self.fblocks.push(FBlock::AsyncWith);
-        let r = self.async_with(rest, body, span);
-        self.fblocks.pop();
-        r?;
-        self.async_exit_none(span);
-        let end = self.emit(Instr::Jump(0), span);
-        self.patch_here(setup);
-        let slot = self.temp();
-        self.emit(Instr::StoreFast(slot), span);
-        self.emit(Instr::LoadFast(slot), span);
-        self.emit(Instr::TypeOf, span);
-        self.emit(Instr::LoadFast(slot), span);
-        self.load_const(Value::None, span);
-        self.emit(CALL3, span);
-        self.await_top(span);
-        let swallow = self.emit(Instr::JumpIfTrue(0), span);
-        self.emit(Instr::PopExcept, span);
-        self.emit(Instr::LoadFast(slot), span);
-        self.emit(Instr::Raise(0), span);
-        self.patch_here(swallow);
-        self.emit(Instr::PopExcept, span);
-        self.patch_here(end);
-        Ok(())
-    }
-
-    /// Leaving an `async with` body normally or early: `await __aexit__(None, None, None)`.
-    pub(super) fn async_exit_none(&mut self, span: Span) {
-        self.emit(Instr::PopBlock, span);
-        for _ in 0..3 {
-            self.load_const(Value::None, span);
-        }
-        self.emit(CALL3, span);
-        self.await_top(span);
-        self.emit(Instr::Pop, span);
     }
 }
 
@@ -217,7 +123,16 @@ impl<'a> Compiler<'a> {
         (start, setup)
     }
 
-    pub(super) fn comp_async_end(&mut self, start: usize, setup: usize, span: Span) {
+    /// Closes an `async for` loop (a statement's or a comprehension's): the jump back, then the
+    /// handler, where StopAsyncIteration ends the loop and runs `orelse`, and anything else goes
+    /// on up.
+    pub(super) fn comp_async_end(
+        &mut self,
+        start: usize,
+        setup: usize,
+        orelse: &'a [Stmt],
+        span: Span,
+    ) -> Result<(), PyErr> {
         self.emit(Instr::Jump(start as u32), span);
         self.patch_here(setup);
         let slot = self.temp();
@@ -229,6 +144,7 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::Pop, span);
         self.emit(Instr::PopExcept, span);
         self.emit(Instr::Pop, span);
+        self.block(orelse)?;
         let end = self.emit(Instr::Jump(0), span);
         self.patch_here(skip);
         self.emit(Instr::Pop, span);
@@ -236,5 +152,6 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::LoadFast(slot), span);
         self.emit(Instr::Raise(0), span);
         self.patch_here(end);
+        Ok(())
     }
 }

@@ -461,3 +461,13 @@ impl<'a> Compiler<'a> {
 
 /// Marks a `StoreAttr` whose operands are (object, value) on the stack instead of (value, object).
 pub const SWAPPED: u32 = 1 << 31;
+
+/// A call of the top of the stack with no arguments, and with three positional ones.
+const CALL0: Instr = Instr::Call {
+    argc: 0,
+    kwnames: u32::MAX,
+};
+const CALL3: Instr = Instr::Call {
+    argc: 3,
+    kwnames: u32::MAX,
+};

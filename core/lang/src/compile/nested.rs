@@ -485,7 +485,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::Jump(start), span);
                 self.patch_here(fi);
             }
-            Err(setup) => self.comp_async_end(start as usize, setup, span),
+            Err(setup) => self.comp_async_end(start as usize, setup, &[], span)?,
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 use ruff_python_ast::{self as ast, Expr, Stmt};
 
 use super::expr::binop;
-use super::{syntax_error, unsupported, Compiler, FBlock, Kind, Loop, SWAPPED};
+use super::{syntax_error, unsupported, Compiler, FBlock, Kind, Loop, CALL0, CALL3, SWAPPED};
 use crate::code::Instr;
 use crate::errors::{PyErr, Span};
 use crate::value::Value;
@@ -214,10 +214,9 @@ impl<'a> Compiler<'a> {
             Stmt::Try(t) => self.try_stmt(t, span)?,
             Stmt::With(w) => {
                 if w.is_async {
-                    self.async_with(&w.items, &w.body, span)?;
-                } else {
-                    self.with_items(&w.items, &w.body, span)?;
+                    self.check_async("'async with'", span)?;
                 }
+                self.with_items(&w.items, &w.body, w.is_async, span)?;
             }
             Stmt::Raise(r) => match (&r.exc, &r.cause) {
                 (None, _) => {
@@ -278,21 +277,8 @@ impl<'a> Compiler<'a> {
                 FBlock::ForLoop => {
                     self.emit(Instr::Pop, span);
                 }
-                FBlock::With => {
-                    self.emit(Instr::PopBlock, span);
-                    for _ in 0..3 {
-                        self.load_const(Value::None, span);
-                    }
-                    self.emit(
-                        Instr::Call {
-                            argc: 3,
-                            kwnames: u32::MAX,
-                        },
-                        span,
-                    );
-                    self.emit(Instr::Pop, span);
-                }
-                FBlock::AsyncWith => self.async_exit_none(span),
+                FBlock::With => self.with_exit_none(false, span),
+                FBlock::AsyncWith => self.with_exit_none(true, span),
                 FBlock::Finally(body) => {
                     self.emit(Instr::PopBlock, span);
                     // The finally body runs outside its own block (a `return` in it must not rerun it).
@@ -525,29 +511,35 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn with_items(
+    /// `with` and `async with` (`is_async`: `__aenter__`/`__aexit__`, each call awaited), one
+    /// item at a time: the exit is called with `(None, None, None)` on a normal end and with the
+    /// exception otherwise, which it swallows by returning true.
+    pub(super) fn with_items(
         &mut self,
         items: &'a [ast::WithItem],
         body: &'a [Stmt],
+        is_async: bool,
         span: Span,
     ) -> Result<(), PyErr> {
         let Some((item, rest)) = items.split_first() else {
             return self.block(body);
         };
+        let (enter, exit, fblock) = if is_async {
+            ("__aenter__", "__aexit__", FBlock::AsyncWith)
+        } else {
+            ("__enter__", "__exit__", FBlock::With)
+        };
         self.expr(&item.context_expr)?;
         self.emit(Instr::Dup, span);
-        let exit = self.name("__exit__");
+        let exit = self.name(exit);
         self.emit(Instr::LoadAttr(exit), span);
         self.emit(Instr::Rot2, span);
-        let enter = self.name("__enter__");
+        let enter = self.name(enter);
         self.emit(Instr::LoadAttr(enter), span);
-        self.emit(
-            Instr::Call {
-                argc: 0,
-                kwnames: u32::MAX,
-            },
-            span,
-        );
+        self.emit(CALL0, span);
+        if is_async {
+            self.await_top(span);
+        }
         match &item.optional_vars {
             Some(v) => self.store(v)?,
             None => {
@@ -555,20 +547,11 @@ impl<'a> Compiler<'a> {
             }
         }
         let setup = self.emit(Instr::SetupExcept(0), span);
-        self.fblocks.push(FBlock::With);
-        let r = self.with_items(rest, body, span);
+        self.fblocks.push(fblock);
+        let r = self.with_items(rest, body, is_async, span);
         self.fblocks.pop();
         r?;
-        self.emit(Instr::PopBlock, span);
-        for _ in 0..3 {
-            self.load_const(Value::None, span);
-        }
-        let call3 = Instr::Call {
-            argc: 3,
-            kwnames: u32::MAX,
-        };
-        self.emit(call3, span);
-        self.emit(Instr::Pop, span);
+        self.with_exit_none(is_async, span);
         let end = self.emit(Instr::Jump(0), span);
         self.patch_here(setup);
         let slot = self.temp();
@@ -577,7 +560,10 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::TypeOf, span);
         self.emit(Instr::LoadFast(slot), span);
         self.load_const(Value::None, span);
-        self.emit(call3, span);
+        self.emit(CALL3, span);
+        if is_async {
+            self.await_top(span);
+        }
         let swallow = self.emit(Instr::JumpIfTrue(0), span);
         self.emit(Instr::PopExcept, span);
         self.emit(Instr::LoadFast(slot), span);
@@ -586,5 +572,19 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::PopExcept, span);
         self.patch_here(end);
         Ok(())
+    }
+
+    /// Leaving a `with` body normally or early: `__exit__(None, None, None)`, awaited for
+    /// `async with`.
+    fn with_exit_none(&mut self, is_async: bool, span: Span) {
+        self.emit(Instr::PopBlock, span);
+        for _ in 0..3 {
+            self.load_const(Value::None, span);
+        }
+        self.emit(CALL3, span);
+        if is_async {
+            self.await_top(span);
+        }
+        self.emit(Instr::Pop, span);
     }
 }
