@@ -124,6 +124,28 @@ pub fn plain(v: &Value) -> Value {
     v.clone()
 }
 
+/// The private module `_subclass`, for library classes that derive from a built-in type and
+/// keep their own Python methods over its value: `base(obj)` is the built-in value `obj`
+/// carries, the same object (a `defaultdict` works on its dict, which `dict(d)`, `{**d}` and
+/// `json` then read).
+pub fn module() -> Value {
+    let m = crate::value::Module::new("_subclass");
+    m.set("base", NativeFunction::value("base", base_of));
+    Value::Module(m)
+}
+
+fn base_of(_: &mut Ctx, a: &Args) -> NativeResult {
+    match a.pos.first() {
+        Some(Value::Object(o)) if o.base.is_some() => Ok(o.base.clone().expect("checked")),
+        Some(v) => Err(PyErr::type_error(format!(
+            "'{}' object does not derive from a built-in type",
+            crate::dunder::type_name(v)
+        ))
+        .into()),
+        None => Err(PyErr::type_error("base() takes exactly one argument (0 given)").into()),
+    }
+}
+
 fn me(a: &Args) -> Result<Value, PyErr> {
     match a.pos.first() {
         Some(v @ Value::Object(o)) if o.base.is_some() => Ok(unwrap(v)),

@@ -1,16 +1,16 @@
 """Container datatypes (CPython's collections): deque, defaultdict, Counter, OrderedDict,
 namedtuple and ChainMap.
 
-The VM cannot subclass the built-in types yet, so the dict-like classes wrap a dict (`_data`),
-deque wraps a list and a namedtuple's instances hold a tuple; each class spells out the
-dunders programs use, with CPython's results and messages. What that cannot reach (an instance
-is not a `dict`/`tuple` to `isinstance`, `dict(x)` and `**x` of one, a namedtuple class's
-`__name__`) is listed in `README.md`.
+defaultdict, OrderedDict and Counter derive from dict, as in CPython, and work on the dict they
+carry (`_data`, the same object); deque wraps a list and a namedtuple's instances hold a tuple.
+Each class spells out the dunders programs use, with CPython's results and messages; what
+differs is listed in `README.md`.
 """
 
 __all__ = ["ChainMap", "Counter", "OrderedDict", "defaultdict", "deque", "namedtuple"]
 
 import keyword as _keyword
+from _subclass import base as _base
 
 
 _MISSING = object()
@@ -34,25 +34,25 @@ def _as_index(n):
 
 
 def _is_mapping(obj):
-    return isinstance(obj, (dict, _DictBase, ChainMap))
+    return isinstance(obj, (dict, ChainMap))
 
 
 def _plain(obj):
     # A dict with a mapping's items (the VM's dict() only reads real dicts as mappings).
+    if isinstance(obj, _DICT_CLASSES):
+        return obj._data
     if isinstance(obj, dict):
         return obj
-    if isinstance(obj, _DictBase):
-        return obj._data
     return {k: obj[k] for k in obj}
 
 
 def _update_pairs(src):
     # The (key, value) pairs dict.update(src) would store: a mapping's items when src has
     # keys(), else the pairs src yields (with dict()'s messages).
+    if isinstance(src, _DICT_CLASSES):
+        return src._data.items()
     if isinstance(src, dict):
         return src.items()
-    if isinstance(src, _DictBase):
-        return src._data.items()
     if hasattr(src, "keys"):
         return [(k, src[k]) for k in src.keys()]
     return dict(src).items()
@@ -405,9 +405,11 @@ _repr_running = set()
 # The dict-like classes
 
 
-class _DictBase:
+class _DictMethods:
     # The mapping methods of dict over self._data, shared by defaultdict, Counter and
-    # OrderedDict (each is a dict subclass in CPython).
+    # OrderedDict. Each of those derives from dict alone, as in CPython (its __mro__ says so),
+    # and its `_data` is the dict it carries (`_subclass.base`), so isinstance(d, dict),
+    # dict(d), {**d} and json see its items; _with_dict_methods copies these methods into each.
     __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING: a `case {...}` pattern matches it
 
     def __len__(self):
@@ -492,14 +494,14 @@ class _DictBase:
         # dict's | takes only dicts; with a ChainMap, the ChainMap's reflected | answers.
         if isinstance(other, ChainMap):
             return other.__ror__(self)
-        if not isinstance(other, (dict, _DictBase)):
+        if not isinstance(other, dict):
             raise _unsupported("|", self, other)
         new = self.copy()
         new.update(other)
         return new
 
     def __ror__(self, other):
-        if not isinstance(other, (dict, _DictBase)):
+        if not isinstance(other, dict):
             raise _unsupported("|", other, self)
         new = self.copy()
         new.clear()
@@ -521,7 +523,18 @@ class _DictBase:
             _repr_running.discard(id(self))
 
 
-class defaultdict(_DictBase):
+def _with_dict_methods(cls):
+    # A class decorator: _DictMethods' methods, where the class does not define its own.
+    own = vars(cls)
+    for name, value in vars(_DictMethods).items():
+        if name not in own and name not in ("__dict__", "__module__", "__doc__", "__weakref__",
+                                            "__qualname__"):
+            setattr(cls, name, value)
+    return cls
+
+
+@_with_dict_methods
+class defaultdict(dict):
     """defaultdict(default_factory=None, /, [...]) --> dict with default factory
 
     The default factory is called without arguments to produce a new value when a key is not
@@ -539,7 +552,7 @@ class defaultdict(_DictBase):
         if len(args) > 1:
             raise TypeError("dict expected at most 1 argument, got %d" % len(args))
         self.default_factory = factory
-        self._data = {}
+        self._data = _base(self)
         self.update(*args, **kwds)
 
     def __missing__(self, key):
@@ -574,14 +587,15 @@ class defaultdict(_DictBase):
             _repr_running.discard(id(self))
 
 
-class OrderedDict(_DictBase):
+@_with_dict_methods
+class OrderedDict(dict):
     """Dictionary that remembers insertion order, with move_to_end and popitem(last=)."""
 
     def __init__(*args, **kwds):
         self, args = args[0], args[1:]
         if len(args) > 1:
             raise TypeError("expected at most 1 arguments, got %d" % len(args))
-        self._data = {}
+        self._data = _base(self)
         self.update(*args, **kwds)
 
     def update(*args, **kwds):
@@ -593,7 +607,7 @@ class OrderedDict(_DictBase):
         data = self._data
         if args:
             src = args[0]
-            if isinstance(src, (dict, _DictBase)) or hasattr(src, "keys"):
+            if isinstance(src, dict) or hasattr(src, "keys"):
                 for k, v in _update_pairs(src):
                     data[k] = v
             else:
@@ -684,9 +698,9 @@ class OrderedDict(_DictBase):
     def __eq__(self, other):
         if isinstance(other, OrderedDict):
             return list(self._data.items()) == list(other._data.items())
-        return _DictBase.__eq__(self, other)
+        return _DictMethods.__eq__(self, other)
 
-    __hash__ = _DictBase.__hash__
+    __hash__ = _DictMethods.__hash__
 
     def __repr__(self):
         if not self._data:
@@ -778,7 +792,8 @@ class odict_items(_SetLikeView):
         return v is value or v == value
 
 
-class Counter(_DictBase):
+@_with_dict_methods
+class Counter(dict):
     """Dict subclass for counting hashable items (a bag or multiset): elements are keys, their
     counts the values.  A missing element counts 0.
     """
@@ -788,7 +803,7 @@ class Counter(_DictBase):
         if len(args) > 1:
             raise TypeError("Counter.__init__() takes from 1 to 2 positional arguments but %d "
                             "were given" % (len(args) + 1))
-        self._data = {}
+        self._data = _base(self)
         self.update(*args, **kwds)
 
     def __missing__(self, key):
@@ -905,7 +920,7 @@ class Counter(_DictBase):
     def __eq__(self, other):
         if isinstance(other, Counter):
             return self._zero_eq(other, "==", "==")
-        return _DictBase.__eq__(self, other)
+        return _DictMethods.__eq__(self, other)
 
     def __le__(self, other):
         return self._zero_eq(other, "<=", "<=")
@@ -919,7 +934,7 @@ class Counter(_DictBase):
     def __gt__(self, other):
         return self._zero_eq(other, ">=", ">") and self != other
 
-    __hash__ = _DictBase.__hash__
+    __hash__ = _DictMethods.__hash__
 
     # Multiset arithmetic: results keep positive counts only.
     def __add__(self, other):
@@ -960,7 +975,7 @@ class Counter(_DictBase):
                 if elem not in self._data and count > 0:
                     result._data[elem] = count
             return result
-        if isinstance(other, (_DictBase, ChainMap)):
+        if isinstance(other, _DICT_CLASSES + (ChainMap,)):
             # Counter.__or__ declines other mappings, whose reflected | answers.
             return other.__ror__(self)
         if isinstance(other, dict):
@@ -1120,6 +1135,10 @@ class ItemsView(KeysView):
 
 # ---------------------------------------------------------------------------------------------
 # ChainMap
+
+
+# The dict subclasses whose items live in `_data`.
+_DICT_CLASSES = (defaultdict, OrderedDict, Counter)
 
 
 class ChainMap:
