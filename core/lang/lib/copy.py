@@ -7,6 +7,8 @@ without calling __init__, its attributes copied). __reduce_ex__ and copyreg are 
 
 __all__ = ["Error", "copy", "deepcopy"]
 
+from _subclass import base as _base_value
+
 
 class Error(Exception):
     pass
@@ -24,6 +26,9 @@ class _C:
 
 
 _MethodType = type(_C().m)
+
+_BUILTIN_BASES = (list, dict, set, frozenset, tuple, str, int, float)
+_MUTABLE_BASES = (list, dict, set)
 
 
 _ATOMIC = (
@@ -92,11 +97,51 @@ def _set_state(y, state):
             setattr(y, k, state[k])
 
 
-def _reconstruct_instance(x):
+def _builtin_base(x):
+    # The built-in type an instance's class derives from (a list subclass, a namedtuple), if any.
+    for t in _BUILTIN_BASES:
+        if isinstance(x, t):
+            return t
+    return None
+
+
+def _reconstruct_instance(x, memo=None):
+    # A new instance of x's class, without __init__ (deep when memo is given). An instance of a
+    # built-in type's subclass is made as CPython's reduce protocol makes it: an immutable
+    # value passed to the class's __new__ (__getnewargs__'s answer, or the value itself), a
+    # mutable one empty, filled by _copy_items.
     cls = type(x)
     if isinstance(x, BaseException):
         return cls(*x.args)
-    return _new_instance(cls)
+    base = _builtin_base(x)
+    if base is None:
+        return _new_instance(cls)
+    if base in _MUTABLE_BASES:
+        return cls.__new__(cls)
+    getnewargs = getattr(x, "__getnewargs__", None)
+    args = getnewargs() if getnewargs is not None else (_base_value(x),)
+    if memo is not None:
+        args = deepcopy(args, memo)
+    return cls.__new__(cls, *args)
+
+
+def _copy_items(x, y, memo=None):
+    # A list, dict or set subclass's items into its new instance (deep-copied when memo is
+    # given), after its attributes, as copy._reconstruct adds listitems and dictitems.
+    base = _builtin_base(x)
+    if base not in _MUTABLE_BASES:
+        return
+    deep = memo is not None
+    if base is dict:
+        for key, value in x.items():
+            if deep:
+                key = deepcopy(key, memo)
+                value = deepcopy(value, memo)
+            y[key] = value
+        return
+    add = y.append if base is list else y.add
+    for item in x:
+        add(deepcopy(item, memo) if deep else item)
 
 
 def copy(x):
@@ -121,6 +166,7 @@ def copy(x):
     y = _reconstruct_instance(x)
     if state is not None:
         _set_state(y, state)
+    _copy_items(x, y)
     return y
 
 
@@ -137,11 +183,12 @@ def _deepcopy_object(x, memo):
     # class's own __deepcopy__ may call this for the default behaviour.
     _uncopyable(x)
     state = _get_state(x)
-    y = _reconstruct_instance(x)
+    y = _reconstruct_instance(x, memo)
     memo[id(x)] = y
     if state is not None:
         state = deepcopy(state, memo)
         _set_state(y, state)
+    _copy_items(x, y, memo)
     return y
 
 

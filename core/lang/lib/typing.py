@@ -477,8 +477,6 @@ def _namedtuple_setup(cls):
     for name in names:
         if name.startswith("_"):
             raise ValueError("Field names cannot start with an underscore: " + repr(name))
-    cls._typename = cls.__name__
-    cls._nt_class = cls
     cls._fields = tuple(names)
     cls._field_defaults = defaults
     cls.__match_args__ = tuple(names)
@@ -494,7 +492,7 @@ class NamedTuple(_collections._NamedTupleBase):
         if cls is NamedTuple:
             return _namedtuple_functional(*args, **kwargs)
         _namedtuple_setup(cls)
-        return object.__new__(cls)
+        return _collections._NamedTupleBase.__new__(cls, *args, **kwargs)
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

@@ -10,7 +10,48 @@ use super::long;
 use super::value::Value;
 
 fn unsupported(op: BinOp, a: &Value, b: &Value) -> PyErr {
-    unsupported_types(op, a.type_name(), b.type_name())
+    sequence_error(op, a, b, &|v| v.type_name().to_string())
+        .unwrap_or_else(|| unsupported_types(op, a.type_name(), b.type_name()))
+}
+
+/// CPython's errors for a sequence that `+` or `*` cannot combine with the other operand (its
+/// `sq_concat` and `sq_repeat`): `[1] + 1`, `"a" * 1.5`. An instance of a subclass counts as
+/// its sequence; `name` gives an operand's type name.
+pub fn sequence_error(
+    op: BinOp,
+    a: &Value,
+    b: &Value,
+    name: &dyn Fn(&Value) -> String,
+) -> Option<PyErr> {
+    let kind = |v: &Value| match crate::subclass::unwrap(v) {
+        Value::List(_) => Some("list"),
+        Value::Tuple(_) => Some("tuple"),
+        Value::Str(_) => Some("str"),
+        _ => None,
+    };
+    let int_like = |v: &Value| {
+        matches!(
+            crate::subclass::unwrap(v),
+            Value::Int(_) | Value::Bool(_) | Value::Long(_)
+        )
+    };
+    let repeat = |other: &Value| {
+        PyErr::type_error(format!(
+            "can't multiply sequence by non-int of type '{}'",
+            name(other)
+        ))
+    };
+    match op {
+        BinOp::Add => kind(a).map(|k| {
+            PyErr::type_error(format!(
+                "can only concatenate {k} (not \"{}\") to {k}",
+                name(b)
+            ))
+        }),
+        BinOp::Mul if kind(a).is_some() && !int_like(b) => Some(repeat(b)),
+        BinOp::Mul if kind(b).is_some() && !int_like(a) => Some(repeat(a)),
+        _ => None,
+    }
 }
 
 pub fn unsupported_types(op: BinOp, a: &str, b: &str) -> PyErr {
@@ -183,18 +224,6 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
             let times = as_int(n).unwrap_or(0).max(0) as usize;
             Ok(Value::tuple(repeat(t, times)?))
         }
-        (BinOp::Add, Value::Str(_), other) => Err(PyErr::type_error(format!(
-            "can only concatenate str (not \"{}\") to str",
-            other.type_name()
-        ))),
-        (BinOp::Add, Value::List(_), other) => Err(PyErr::type_error(format!(
-            "can only concatenate list (not \"{}\") to list",
-            other.type_name()
-        ))),
-        (BinOp::Add, Value::Tuple(_), other) => Err(PyErr::type_error(format!(
-            "can only concatenate tuple (not \"{}\") to tuple",
-            other.type_name()
-        ))),
         _ => Err(unsupported(op, a, b)),
     }
 }

@@ -311,9 +311,9 @@ impl Reflected {
     pub fn fail(&self) -> NativeResult {
         let (a, b) = (&self.a, &self.b);
         match self.op {
-            Op::Binary(op, _) => {
-                Err(arith::unsupported_types(op, &type_name(a), &type_name(b)).into())
-            }
+            Op::Binary(op, _) => Err(arith::sequence_error(op, a, b, &type_name)
+                .unwrap_or_else(|| arith::unsupported_types(op, &type_name(a), &type_name(b)))
+                .into()),
             Op::Compare(CmpOp::Eq) => Ok(Value::Bool(arith::identical(a, b))),
             Op::Compare(CmpOp::Ne) => Ok(Value::Bool(!arith::identical(a, b))),
             Op::Compare(op) => Err(PyErr::type_error(format!(

@@ -34,10 +34,13 @@ pub fn percent_with(
     args: &Value,
     text_of: &mut dyn FnMut(&Value, bool) -> Result<String, Flow>,
 ) -> Result<String, Flow> {
-    let (items, mapping) = match args {
+    // A tuple or dict subclass's instance is read as its tuple or dict, as CPython's
+    // PyTuple_Check and PyMapping_Check accept subclasses.
+    let plain = crate::subclass::unwrap(args);
+    let (items, mapping) = match &plain {
         Value::Tuple(t) => (t.to_vec(), None),
-        Value::Dict(_) => (Vec::new(), Some(args.clone())),
-        other => (vec![other.clone()], None),
+        Value::Dict(_) => (Vec::new(), Some(plain.clone())),
+        _ => (vec![args.clone()], None),
     };
     let mut next = 0usize;
     let mut out = String::new();

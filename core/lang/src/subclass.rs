@@ -212,9 +212,55 @@ binops! {
 macro_rules! cmpops {
     ($($f:ident $op:expr;)*) => {$(
         fn $f(ctx: &mut Ctx, a: &Args) -> NativeResult {
-            dunder::compare(ctx, $op, &me(a)?, &arg(a, 1)?)
+            let (mine, other) = (me(a)?, arg(a, 1)?);
+            if !same_kind(&mine, &other) {
+                // As the built-in type's own comparison answers: the interpreter then tries
+                // the other side, and its error names the operands' own types.
+                return Ok(Value::NotImplemented);
+            }
+            dunder::compare(ctx, $op, &mine, &other)
         }
     )*};
+}
+
+/// `x + s` for a list, tuple or str subclass `s`: the built-in concatenation when `x` is the
+/// same kind of sequence, else NotImplemented, as the built-in type has no `__radd__` of its
+/// own (the error then names `s`'s own type).
+fn seq_radd(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let (mine, other) = (me(a)?, arg(a, 1)?);
+    if !same_kind(&mine, &other) {
+        return Ok(Value::NotImplemented);
+    }
+    dunder::binary(ctx, BinOp::Add, &other, &mine, false)
+}
+
+/// `n * s` for a list, tuple or str subclass `s`: the repetition for an int `n`, else
+/// NotImplemented.
+fn seq_rmul(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let (mine, other) = (me(a)?, arg(a, 1)?);
+    if !matches!(other, Value::Int(_) | Value::Bool(_) | Value::Long(_)) {
+        return Ok(Value::NotImplemented);
+    }
+    dunder::binary(ctx, BinOp::Mul, &other, &mine, false)
+}
+
+/// Whether the built-in type's comparison takes `other` at all: a sequence compares with its
+/// own kind, a number with any number.
+fn same_kind(mine: &Value, other: &Value) -> bool {
+    let number = |v: &Value| {
+        matches!(
+            v,
+            Value::Int(_) | Value::Long(_) | Value::Float(_) | Value::Bool(_)
+        )
+    };
+    match (mine, other) {
+        (Value::Tuple(_), Value::Tuple(_))
+        | (Value::List(_), Value::List(_))
+        | (Value::Dict(_), Value::Dict(_))
+        | (Value::Set(_), Value::Set(_))
+        | (Value::Str(_), Value::Str(_)) => true,
+        (m, o) => number(m) && number(o),
+    }
 }
 
 cmpops! {
@@ -278,6 +324,23 @@ fn repr(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Some(Value::Object(o)) => Rc::as_ptr(o) as usize,
         _ => return crate::conts::stringify(ctx, vec![base], crate::conts::Finish::Repr),
     };
+    if let (Value::Set(_), Some(Value::Object(o))) = (&base, a.pos.first()) {
+        // CPython names a set subclass in its repr, `S({1, 2})`, `S()`; a set cannot hold
+        // itself, so no guard is needed.
+        let mut rename = SetRepr(o.class.name.to_string());
+        return match crate::conts::stringify(ctx, vec![base], crate::conts::Finish::Repr) {
+            Err(Flow::Call(mut c)) => {
+                c.then = match std::mem::replace(&mut c.then, Then::Tail) {
+                    Then::Resume(k) => Then::Nest(Box::new(rename), k),
+                    Then::Tail => Then::Resume(Box::new(rename)),
+                    other => other,
+                };
+                Err(Flow::Call(c))
+            }
+            Ok(v) => rename.resume(ctx, v),
+            r => r,
+        };
+    }
     if IN_REPR.with(|r| r.borrow().contains(&key)) {
         return Ok(Value::str(match base {
             Value::List(_) => "[...]",
@@ -313,6 +376,22 @@ fn leave_repr(key: usize) {
             r.remove(i);
         }
     });
+}
+
+/// A set's repr (`{1, 2}`, `set()`, `frozenset({2})`) as its subclass's: `S({1, 2})`, `S()`.
+#[derive(Debug)]
+struct SetRepr(String);
+
+impl Continuation for SetRepr {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        let text = v.to_str();
+        let inner = text
+            .strip_prefix("frozenset(")
+            .and_then(|t| t.strip_suffix(')'))
+            .unwrap_or(&text);
+        let inner = if inner.starts_with('{') { inner } else { "" };
+        Ok(Value::str(&format!("{}({inner})", self.0)))
+    }
 }
 
 /// Ends an instance's repr once the Python calls it needed have answered (or failed).
@@ -578,9 +657,9 @@ fn methods(t: &str) -> Attrs {
     if ["list", "tuple", "str"].contains(&t) {
         m.extend([
             ("__add__", add as NativeFn),
-            ("__radd__", radd),
+            ("__radd__", seq_radd),
             ("__mul__", mul),
-            ("__rmul__", rmul),
+            ("__rmul__", seq_rmul),
         ]);
     }
     match t {

@@ -1,8 +1,9 @@
 """Container datatypes (CPython's collections): deque, defaultdict, Counter, OrderedDict,
 namedtuple and ChainMap.
 
-defaultdict, OrderedDict and Counter derive from dict, as in CPython, and work on the dict they
-carry (`_data`, the same object); deque wraps a list and a namedtuple's instances hold a tuple.
+defaultdict, OrderedDict and Counter derive from dict, and namedtuple's classes from tuple, as in
+CPython; their Python methods work on the dict or tuple the instance carries (`_data`, `_tuple`:
+`_subclass.base`, the same object). deque wraps a list.
 Each class spells out the dunders programs use, with CPython's results and messages; what
 differs is listed in `README.md`.
 """
@@ -22,8 +23,6 @@ def _type_name(obj):
     t = type(obj)
     if t is deque or t is defaultdict or t is OrderedDict:
         return "collections." + t.__name__
-    if isinstance(obj, _NamedTupleBase):
-        return _nt_name(obj)
     return t.__name__
 
 
@@ -412,6 +411,8 @@ class _DictMethods:
     # dict(d), {**d} and json see its items; _with_dict_methods copies these methods into each.
     __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING: a `case {...}` pattern matches it
 
+    _data = property(_base)
+
     def __len__(self):
         return len(self._data)
 
@@ -552,7 +553,6 @@ class defaultdict(dict):
         if len(args) > 1:
             raise TypeError("dict expected at most 1 argument, got %d" % len(args))
         self.default_factory = factory
-        self._data = _base(self)
         self.update(*args, **kwds)
 
     def __missing__(self, key):
@@ -595,7 +595,6 @@ class OrderedDict(dict):
         self, args = args[0], args[1:]
         if len(args) > 1:
             raise TypeError("expected at most 1 arguments, got %d" % len(args))
-        self._data = _base(self)
         self.update(*args, **kwds)
 
     def update(*args, **kwds):
@@ -803,7 +802,6 @@ class Counter(dict):
         if len(args) > 1:
             raise TypeError("Counter.__init__() takes from 1 to 2 positional arguments but %d "
                             "were given" % (len(args) + 1))
-        self._data = _base(self)
         self.update(*args, **kwds)
 
     def __missing__(self, key):
@@ -1316,21 +1314,38 @@ class ChainMap:
 # namedtuple
 
 
-def _is_tuple_like(obj):
-    return isinstance(obj, (tuple, _NamedTupleBase))
-
-
-def _as_tuple(obj):
-    return obj._tuple if isinstance(obj, _NamedTupleBase) else obj
-
-
-def _nt_name(obj):
-    # CPython's repr and messages name the instance's class; a class made by namedtuple()
-    # cannot carry the type name in the VM, so it keeps it in _typename.
-    cls = type(obj)
-    if cls._nt_class is cls:
-        return cls._typename
-    return cls.__name__
+def _nt_values(cls, args, kwargs):
+    # A namedtuple's field values from its call's arguments, with CPython's messages.
+    fields = cls._fields
+    defaults = cls._field_defaults
+    where = cls.__name__ + ".__new__()"
+    n = len(fields)
+    if len(args) > n:
+        low = n - len(defaults) + 1
+        if low == n + 1:
+            takes = "%d positional argument%s" % (n + 1, "" if n == 0 else "s")
+        else:
+            takes = "from %d to %d positional arguments" % (low, n + 1)
+        raise TypeError("%s takes %s but %d were given" % (where, takes, len(args) + 1))
+    for name in kwargs:
+        if name not in fields:
+            raise TypeError("%s got an unexpected keyword argument '%s'" % (where, name))
+        if fields.index(name) < len(args):
+            raise TypeError("%s got multiple values for argument '%s'" % (where, name))
+    values = list(args)
+    missing = []
+    for name in fields[len(args):]:
+        if name in kwargs:
+            values.append(kwargs[name])
+        elif name in defaults:
+            values.append(defaults[name])
+        else:
+            missing.append(name)
+    if missing:
+        raise TypeError("%s missing %d required positional argument%s: %s"
+                        % (where, len(missing), "" if len(missing) == 1 else "s",
+                           _names_list(missing)))
+    return tuple(values)
 
 
 def _names_list(names):
@@ -1342,49 +1357,26 @@ def _names_list(names):
     return ", ".join(quoted[:-1]) + ", and " + quoted[-1]
 
 
-class _NamedTupleBase:
-    # The tuple behaviour of the classes namedtuple() makes, over the tuple self._tuple.
+class _NamedTupleBase(tuple):
+    # What the classes namedtuple() makes add to tuple (namedtuple() copies these into each
+    # class, whose only base is tuple, as in CPython; typing.NamedTuple derives from this one).
     __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: a `case [...]` pattern matches it
 
+    # The instance's tuple itself, for the field getters.
+    _tuple = property(_base)
+
+    def __new__(cls, *args, **kwargs):
+        if kwargs or len(args) != len(cls._fields):
+            args = _nt_values(cls, args, kwargs)
+        return tuple.__new__(cls, args)
+
     def __init__(self, *args, **kwargs):
-        cls = type(self)
-        fields = cls._fields
-        if not kwargs and len(args) == len(fields):
-            self._tuple = args
-            return
-        defaults = cls._field_defaults
-        where = cls._typename + ".__new__()"
-        n = len(fields)
-        if len(args) > n:
-            low = n - len(defaults) + 1
-            if low == n + 1:
-                takes = "%d positional argument%s" % (n + 1, "" if n == 0 else "s")
-            else:
-                takes = "from %d to %d positional arguments" % (low, n + 1)
-            raise TypeError("%s takes %s but %d were given" % (where, takes, len(args) + 1))
-        for name in kwargs:
-            if name not in fields:
-                raise TypeError("%s got an unexpected keyword argument '%s'" % (where, name))
-            if fields.index(name) < len(args):
-                raise TypeError("%s got multiple values for argument '%s'" % (where, name))
-        values = list(args)
-        missing = []
-        for name in fields[len(args):]:
-            if name in kwargs:
-                values.append(kwargs[name])
-            elif name in defaults:
-                values.append(defaults[name])
-            else:
-                missing.append(name)
-        if missing:
-            raise TypeError("%s missing %d required positional argument%s: %s"
-                            % (where, len(missing), "" if len(missing) == 1 else "s",
-                               _names_list(missing)))
-        self._tuple = tuple(values)
+        # tuple takes its items in __new__.
+        pass
 
     def __repr__(self):
         parts = [f + "=" + repr(v) for f, v in zip(self._fields, self._tuple)]
-        return "%s(%s)" % (_nt_name(self), ", ".join(parts))
+        return "%s(%s)" % (type(self).__name__, ", ".join(parts))
 
     @classmethod
     def _make(cls, iterable):
@@ -1410,77 +1402,6 @@ class _NamedTupleBase:
     def __getnewargs__(self):
         """Return self as a plain tuple.  Used by copy and pickle."""
         return self._tuple
-
-    def __len__(self):
-        return len(self._tuple)
-
-    def __iter__(self):
-        return iter(self._tuple)
-
-    def __reversed__(self):
-        return reversed(self._tuple)
-
-    def __getitem__(self, index):
-        return self._tuple[index]
-
-    def __contains__(self, value):
-        return value in self._tuple
-
-    def count(self, value):
-        """Return number of occurrences of value."""
-        return self._tuple.count(value)
-
-    def index(self, value, *args):
-        """Return first index of value."""
-        return self._tuple.index(value, *args)
-
-    def __hash__(self):
-        return hash(self._tuple)
-
-    def __eq__(self, other):
-        if _is_tuple_like(other):
-            return self._tuple == _as_tuple(other)
-        return self is other
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __lt__(self, other):
-        if _is_tuple_like(other):
-            return self._tuple < _as_tuple(other)
-        raise _not_ordered("<", self, other)
-
-    def __le__(self, other):
-        if _is_tuple_like(other):
-            return self._tuple <= _as_tuple(other)
-        raise _not_ordered("<=", self, other)
-
-    def __gt__(self, other):
-        if _is_tuple_like(other):
-            return self._tuple > _as_tuple(other)
-        raise _not_ordered(">", self, other)
-
-    def __ge__(self, other):
-        if _is_tuple_like(other):
-            return self._tuple >= _as_tuple(other)
-        raise _not_ordered(">=", self, other)
-
-    def __add__(self, other):
-        if not _is_tuple_like(other):
-            raise TypeError('can only concatenate tuple (not "%s") to tuple' % _type_name(other))
-        return self._tuple + _as_tuple(other)
-
-    def __radd__(self, other):
-        if isinstance(other, tuple):
-            return other + self._tuple
-        if isinstance(other, list):
-            raise TypeError('can only concatenate list (not "%s") to list' % _nt_name(self))
-        raise _unsupported("+", other, self)
-
-    def __mul__(self, n):
-        return tuple(_seq_repeat(list(self._tuple), n))
-
-    __rmul__ = __mul__
 
 
 def _read_only(self, value):
@@ -1536,9 +1457,9 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         for name, value in zip(names[len(names) - len(defaults):], defaults):
             field_defaults[name] = value
 
-    cls = type(typename, (_NamedTupleBase,), {})
-    cls._typename = typename
-    cls._nt_class = cls
+    namespace = {k: v for k, v in vars(_NamedTupleBase).items()
+                 if k not in ("__dict__", "__module__", "__weakref__", "__qualname__")}
+    cls = type(typename, (tuple,), namespace)
     cls._fields = tuple(names)
     cls._field_defaults = field_defaults
     cls.__match_args__ = tuple(names)

@@ -105,6 +105,21 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::Native(n) if n.name == "dict" && name == "fromkeys" => {
             return Ok(Value::Native(cached("dict", "fromkeys", dict_fromkeys)));
         }
+        Value::Native(n)
+            if (name == "__new__" || name == "__init__")
+                && crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) =>
+        {
+            // `tuple.__new__(cls, items)`, `dict.__init__(self)`: the built-in type's own, as
+            // the type has it when a class derives from it.
+            if let Some(c) = crate::subclass::builtin_class(&n.name)? {
+                match c.lookup(name) {
+                    Some(Value::StaticMethod(ref f)) => return Ok((**f).clone()),
+                    Some(v) => return Ok(v),
+                    None => {}
+                }
+            }
+            None
+        }
         Value::Native(n) if n.name == "type" => {
             // `type.__new__(mcls, ...)`, `type.__call__(cls, ...)`: the class `type`'s own.
             let found = crate::metaclass::type_class().and_then(|t| t.lookup(name));

@@ -166,6 +166,9 @@ impl Vm {
     pub(crate) fn finish_call(&mut self, kind: FrameKind, v: Value) -> Result<Step, PyErr> {
         match kind {
             FrameKind::Init(inst) => self.deliver(inst),
+            // A native special method (a built-in base's `__lt__`) answered an operator: its
+            // `NotImplemented` passes to the next method and `!=` negates, as for a Python one.
+            kind @ FrameKind::Operator(_) => self.returned(kind, v),
             FrameKind::Discard if self.frames.last().is_some_and(|f| !f.is_native()) => {
                 if let Some(f) = self.frames.last_mut() {
                     f.in_call = false;
