@@ -331,3 +331,23 @@ fn embedded_library_files_compile_to_their_sources_code_without_docstrings() {
     assert!(checked > 60, "{checked} library files");
     assert!(after * 10 < before * 9, "slimmed {before} -> {after} bytes");
 }
+
+#[test]
+fn re_refuses_what_its_engine_cannot_honour_by_name_rather_than_matching_otherwise() {
+    // CPython accepts these; regex-lite has no backtracking, so `re` raises `re.error` naming
+    // the construct instead of answering differently.
+    let out = ok(r#"import re
+for p in [r"(a)\1", r"(?P<x>a)(?P=x)", r"a(?=b)", r"a(?!b)", r"(?<=a)b", r"(?<!a)b", r"(?>a)", r"a*+", r"(a)?(?(1)b|c)"]:
+    try:
+        re.compile(p)
+        print("compiled", p)
+    except re.error as e:
+        print(e.msg.split(" is not")[0])
+"#);
+    assert_eq!(
+        out,
+        "a backreference\na named backreference (?P=...)\na look-ahead assertion\n\
+         a look-ahead assertion\na look-behind assertion\na look-behind assertion\n\
+         an atomic group (?>...)\na possessive repeat\na conditional group (?(...)...)\n"
+    );
+}

@@ -34,6 +34,7 @@ pub mod modules;
 pub mod native;
 pub mod objects;
 pub mod random;
+pub mod regex;
 pub mod source_encoding;
 pub mod strfmt;
 pub mod subclass;

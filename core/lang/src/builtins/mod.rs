@@ -259,6 +259,7 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "os" => super::modules::os(ctx),
         "_files" => super::files::module(),
         "_subclass" => super::subclass::module(),
+        "_re" => super::regex::module(),
         _ => return None,
     }))
 }

@@ -1,0 +1,492 @@
+"""Regular expressions (CPython's re) over the native `_re` (regex-lite, the regex crate's small
+linear-time engine): compile, search, match, fullmatch, findall, finditer, sub, subn, split,
+escape, purge, the flags, Pattern and Match objects, and `error`.
+
+The pattern syntax is Python's; `_re` translates it and refuses what the engine cannot honour
+(backreferences, look-around, atomic groups, possessive repeats, conditionals) with an `error`
+naming the construct. `\\d`, `\\w`, `\\s` and `\\b` are ASCII. Replacement
+templates (`\\1`, `\\g<name>`, `\\n`) are expanded here, as CPython's sre_parse does.
+"""
+
+import _re
+
+__all__ = [
+    "match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer", "compile",
+    "purge", "escape", "error", "Pattern", "Match", "A", "I", "L", "M", "S", "X", "U",
+    "ASCII", "IGNORECASE", "LOCALE", "MULTILINE", "DOTALL", "VERBOSE", "UNICODE", "NOFLAG",
+    "RegexFlag",
+]
+
+# RegexFlag's members in CPython's order, which its reprs follow.
+_FLAG_ORDER = [("ASCII", 256), ("IGNORECASE", 2), ("LOCALE", 4), ("UNICODE", 32),
+               ("MULTILINE", 8), ("DOTALL", 16), ("VERBOSE", 64), ("TEMPLATE", 1),
+               ("DEBUG", 128)]
+_ALL_FLAGS = 511
+
+
+class RegexFlag(int):
+    """The flags: ints that print as their names (`re.IGNORECASE|re.MULTILINE`) and combine
+    with `|`, `&`, `^` and `~` into flags."""
+
+    def __repr__(self):
+        value = int(self)
+        if value == 0:
+            return "re.NOFLAG"
+        names = ["re." + name for name, bit in _FLAG_ORDER if value & bit]
+        rest = value & ~_ALL_FLAGS
+        if rest:
+            names.append(hex(rest))
+        return "|".join(names)
+
+    __str__ = __repr__
+
+    def __format__(self, spec):
+        return format(repr(self), spec)
+
+    def __or__(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return RegexFlag(int(self) | int(other))
+
+    def __and__(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return RegexFlag(int(self) & int(other))
+
+    def __xor__(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return RegexFlag(int(self) ^ int(other))
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+
+    def __invert__(self):
+        return RegexFlag(~int(self) & _ALL_FLAGS)
+
+    @property
+    def name(self):
+        value = int(self)
+        if value == 0:
+            return "NOFLAG"
+        return "|".join(name for name, bit in _FLAG_ORDER if value & bit)
+
+    @property
+    def value(self):
+        return int(self)
+
+
+NOFLAG = RegexFlag(0)
+IGNORECASE = I = RegexFlag(2)
+LOCALE = L = RegexFlag(4)
+MULTILINE = M = RegexFlag(8)
+DOTALL = S = RegexFlag(16)
+UNICODE = U = RegexFlag(32)
+VERBOSE = X = RegexFlag(64)
+ASCII = A = RegexFlag(256)
+TEMPLATE = T = RegexFlag(1)
+DEBUG = RegexFlag(128)
+
+
+class error(Exception):
+    """Exception raised for invalid regular expressions: msg, pattern, pos."""
+
+    def __init__(self, msg, pattern=None, pos=None):
+        self.msg = msg
+        self.pattern = pattern
+        self.pos = pos
+        if pattern is not None and pos is not None:
+            msg = "%s at position %d" % (msg, pos)
+        super().__init__(msg)
+
+
+_cache = {}
+
+
+def _compile(pattern, flags):
+    flags = int(flags)
+    if isinstance(pattern, Pattern):
+        if flags:
+            raise ValueError("cannot process flags argument with a compiled pattern")
+        return pattern
+    if not isinstance(pattern, str):
+        raise TypeError("first argument must be string or compiled pattern")
+    key = (pattern, flags)
+    p = _cache.get(key)
+    if p is None:
+        if flags & LOCALE:
+            raise ValueError("cannot use LOCALE flag with a str pattern")
+        if flags & ASCII and flags & UNICODE:
+            raise ValueError("ASCII and UNICODE flags are incompatible")
+        try:
+            groups, names = _re.info(pattern, flags)
+        except ValueError as e:
+            raise error(str(e), pattern) from None
+        p = Pattern(pattern, flags, groups, dict(names))
+        if len(_cache) >= 512:
+            _cache.clear()
+        _cache[key] = p
+    return p
+
+
+def compile(pattern, flags=0):
+    "Compile a regular expression pattern, returning a Pattern object."
+    return _compile(pattern, flags)
+
+
+def search(pattern, string, flags=0):
+    return _compile(pattern, flags).search(string)
+
+
+def match(pattern, string, flags=0):
+    return _compile(pattern, flags).match(string)
+
+
+def fullmatch(pattern, string, flags=0):
+    return _compile(pattern, flags).fullmatch(string)
+
+
+def findall(pattern, string, flags=0):
+    return _compile(pattern, flags).findall(string)
+
+
+def finditer(pattern, string, flags=0):
+    return _compile(pattern, flags).finditer(string)
+
+
+def sub(pattern, repl, string, count=0, flags=0):
+    return _compile(pattern, flags).sub(repl, string, count)
+
+
+def subn(pattern, repl, string, count=0, flags=0):
+    return _compile(pattern, flags).subn(repl, string, count)
+
+
+def split(pattern, string, maxsplit=0, flags=0):
+    return _compile(pattern, flags).split(string, maxsplit)
+
+
+def purge():
+    "Clear the regular expression cache."
+    _cache.clear()
+
+
+_SPECIAL = frozenset("()[]{}?*+-|^$\\.&~# \t\n\r\v\f")
+
+
+def escape(pattern):
+    "Escape special characters in a string."
+    if not isinstance(pattern, str):
+        raise TypeError("escape() argument must be str")
+    return "".join("\\" + c if c in _SPECIAL else c for c in pattern)
+
+
+def _check_str(string):
+    if not isinstance(string, str):
+        raise TypeError("expected string or bytes-like object, got '%s'" % type(string).__name__)
+
+
+class Pattern:
+    """A compiled regular expression (re.compile's result)."""
+
+    def __init__(self, pattern, flags, groups, groupindex):
+        self.pattern = pattern
+        # A str pattern is UNICODE unless ASCII, as CPython records it.
+        self.flags = flags if flags & 256 else flags | 32
+        self._flags = flags
+        self.groups = groups
+        self.groupindex = groupindex
+
+    def _run(self, string, pos, endpos, mode):
+        _check_str(string)
+        n = len(string)
+        if endpos is None or endpos > n:
+            endpos = n
+        if pos < 0:
+            pos = 0
+        spans = _re.search(self.pattern, self._flags, string, pos, endpos, mode)
+        if spans is None:
+            return None
+        return Match(self, string, pos, endpos, spans)
+
+    def search(self, string, pos=0, endpos=None):
+        return self._run(string, pos, endpos, 0)
+
+    def match(self, string, pos=0, endpos=None):
+        return self._run(string, pos, endpos, 1)
+
+    def fullmatch(self, string, pos=0, endpos=None):
+        return self._run(string, pos, endpos, 2)
+
+    def _matches(self, string, pos=0, endpos=None):
+        # Every match, as CPython's scanner finds them: after an empty match the next one
+        # must start further on.
+        _check_str(string)
+        n = len(string)
+        if endpos is None or endpos > n:
+            endpos = n
+        while pos <= endpos:
+            spans = _re.search(self.pattern, self._flags, string, pos, endpos, 0)
+            if spans is None:
+                return
+            m = Match(self, string, pos, endpos, spans)
+            yield m
+            start, end = spans[0], spans[1]
+            if end == start:
+                # The engine's leftmost match at an empty position; move past it.
+                pos = end + 1
+            else:
+                pos = end
+
+    def finditer(self, string, pos=0, endpos=None):
+        return iter(list(self._matches(string, pos, endpos)))
+
+    def findall(self, string, pos=0, endpos=None):
+        out = []
+        for m in self._matches(string, pos, endpos):
+            if self.groups == 0:
+                out.append(m.group())
+            elif self.groups == 1:
+                out.append(m.group(1) or "")
+            else:
+                out.append(m.groups(""))
+        return out
+
+    def split(self, string, maxsplit=0):
+        _check_str(string)
+        out = []
+        last = 0
+        n = 0
+        for m in self._matches(string):
+            if maxsplit and n >= maxsplit:
+                break
+            start, end = m.span()
+            out.append(string[last:start])
+            out.extend(m.groups())
+            last = end
+            n += 1
+        out.append(string[last:])
+        return out
+
+    def subn(self, repl, string, count=0):
+        _check_str(string)
+        if callable(repl):
+            expand = repl
+        else:
+            if not isinstance(repl, str):
+                raise TypeError("expected str instance, %s found" % type(repl).__name__)
+            template = _parse_template(repl, self)
+            expand = lambda m: _expand(template, m)
+        parts = []
+        last = 0
+        n = 0
+        for m in self._matches(string):
+            if count and n >= count:
+                break
+            start, end = m.span()
+            parts.append(string[last:start])
+            r = expand(m)
+            if not isinstance(r, str):
+                raise TypeError("expected str instance, %s found" % type(r).__name__)
+            parts.append(r)
+            last = end
+            n += 1
+        parts.append(string[last:])
+        return "".join(parts), n
+
+    def sub(self, repl, string, count=0):
+        return self.subn(repl, string, count)[0]
+
+    def __repr__(self):
+        text = "re.compile(%s" % repr(self.pattern)[:200]
+        names = [name for value, name in _FLAG_NAMES if self._flags & value]
+        if names:
+            text += ", " + "|".join("re." + n for n in names)
+        return text + ")"
+
+    def __eq__(self, other):
+        if not isinstance(other, Pattern):
+            return NotImplemented
+        return self.pattern == other.pattern and self.flags == other.flags
+
+    def __hash__(self):
+        return hash((self.pattern, self.flags))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+_FLAG_NAMES = [(I, "IGNORECASE"), (L, "LOCALE"), (M, "MULTILINE"), (S, "DOTALL"),
+               (X, "VERBOSE"), (A, "ASCII")]
+
+
+class Match:
+    """The result of a successful match: groups, spans and the string."""
+
+    def __init__(self, pattern, string, pos, endpos, spans):
+        self.re = pattern
+        self.string = string
+        self.pos = pos
+        self.endpos = endpos
+        self._spans = spans
+        last = None
+        for g in range(1, pattern.groups + 1):
+            if spans[2 * g] >= 0 and (last is None or spans[2 * g + 1] >= spans[2 * last + 1]):
+                last = g
+        self.lastindex = last
+        self.lastgroup = None
+        if last is not None:
+            for name, index in pattern.groupindex.items():
+                if index == last:
+                    self.lastgroup = name
+
+    def _index(self, g):
+        if isinstance(g, str):
+            index = self.re.groupindex.get(g)
+            if index is None:
+                raise IndexError("no such group")
+            return index
+        if isinstance(g, int) and 0 <= g <= self.re.groups:
+            return int(g)
+        raise IndexError("no such group")
+
+    def _group(self, g, default=None):
+        i = self._index(g)
+        start = self._spans[2 * i]
+        if start < 0:
+            return default
+        return self.string[start:self._spans[2 * i + 1]]
+
+    def group(self, *groups):
+        if not groups:
+            return self._group(0)
+        if len(groups) == 1:
+            return self._group(groups[0])
+        return tuple(self._group(g) for g in groups)
+
+    def __getitem__(self, g):
+        return self._group(g)
+
+    def groups(self, default=None):
+        return tuple(self._group(g, default) for g in range(1, self.re.groups + 1))
+
+    def groupdict(self, default=None):
+        return {name: self._group(index, default) for name, index in self.re.groupindex.items()}
+
+    def start(self, group=0):
+        return self._spans[2 * self._index(group)]
+
+    def end(self, group=0):
+        return self._spans[2 * self._index(group) + 1]
+
+    def span(self, group=0):
+        i = self._index(group)
+        return (self._spans[2 * i], self._spans[2 * i + 1])
+
+    @property
+    def regs(self):
+        return tuple(self.span(g) for g in range(self.re.groups + 1))
+
+    def expand(self, template):
+        return _expand(_parse_template(template, self.re), self)
+
+    def __repr__(self):
+        return "<re.Match object; span=%r, match=%r>" % (self.span(), self.group())
+
+    def __bool__(self):
+        return True
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
+            "\\": "\\"}
+
+
+def _parse_template(template, pattern):
+    # A replacement template as a list of literal strings and group indices, with CPython's
+    # errors for a bad reference.
+    items = []
+    literal = []
+    i = 0
+    n = len(template)
+    while i < n:
+        c = template[i]
+        if c != "\\":
+            literal.append(c)
+            i += 1
+            continue
+        if i + 1 >= n:
+            raise error("bad escape (end of pattern)", template, i)
+        c = template[i + 1]
+        if c == "g":
+            close = template.find(">", i + 3)
+            if i + 2 >= n or template[i + 2] != "<":
+                raise error("missing <", template, i + 2)
+            if close < 0:
+                raise error("missing >, unterminated name", template, i + 3)
+            name = template[i + 3:close]
+            if not name:
+                raise error("missing group name", template, i + 3)
+            if name.isdigit():
+                index = int(name)
+                if index > pattern.groups:
+                    raise error("invalid group reference %d" % index, template, i + 3)
+            elif name.isidentifier():
+                if name not in pattern.groupindex:
+                    raise IndexError("unknown group name '%s'" % name)
+                index = pattern.groupindex[name]
+            else:
+                raise error("bad character in group name '%s'" % name, template, i + 3)
+            items.append("".join(literal))
+            literal = []
+            items.append(index)
+            i = close + 1
+        elif c.isdigit():
+            j = i + 1
+            if c == "0":
+                # An octal escape, up to three digits.
+                k = j
+                while k < n and k < j + 3 and template[k] in "01234567":
+                    k += 1
+                literal.append(chr(int(template[j:k], 8)))
+                i = k
+                continue
+            k = j
+            while k < n and k < j + 2 and template[k].isdigit():
+                k += 1
+            index = int(template[j:k])
+            if index > pattern.groups:
+                raise error("invalid group reference %d" % index, template, j)
+            items.append("".join(literal))
+            literal = []
+            items.append(index)
+            i = k
+        elif c in _ESCAPES:
+            literal.append(_ESCAPES[c])
+            i += 2
+        elif c.isascii() and c.isalpha():
+            raise error("bad escape \\%s" % c, template, i)
+        else:
+            literal.append("\\" + c)
+            i += 2
+    items.append("".join(literal))
+    return items
+
+
+def _expand(items, m):
+    out = []
+    for item in items:
+        if isinstance(item, int):
+            out.append(m._group(item) or "")
+        else:
+            out.append(item)
+    return "".join(out)
