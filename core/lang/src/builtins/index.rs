@@ -65,16 +65,35 @@ fn slice_items(items: &[Value], s: &[Value; 3]) -> Result<Vec<Value>, PyErr> {
         .collect())
 }
 
+/// `s[a:b:c]` on a str: by bytes where it is ASCII (a slice's cost is then its length, not the
+/// string's), by characters otherwise.
+fn slice_str(st: &str, s: &[Value; 3]) -> Result<String, PyErr> {
+    if st.is_ascii() {
+        let (start, stop, step) = slice_indices(s, st.len())?;
+        let n = range_len(start, stop, step) as usize;
+        if step == 1 {
+            let a = start as usize;
+            return Ok(st[a..a + n].to_string());
+        }
+        let b = st.as_bytes();
+        return Ok((0..n)
+            .map(|i| b[(start + i as i64 * step) as usize] as char)
+            .collect());
+    }
+    let chars: Vec<char> = st.chars().collect();
+    let (start, stop, step) = slice_indices(s, chars.len())?;
+    let n = range_len(start, stop, step);
+    Ok((0..n)
+        .map(|i| chars[(start + i * step) as usize])
+        .collect())
+}
+
 pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
     Ok(match (obj, idx) {
         (Value::Foreign(_), _) => return (ctx.host.getitem)(ctx, obj, idx),
         (Value::List(l), Value::Slice(s)) => Value::list(slice_items(&l.borrow(), s)?),
         (Value::Tuple(t), Value::Slice(s)) => Value::tuple(slice_items(t, s)?),
-        (Value::Str(st), Value::Slice(s)) => {
-            let chars: Vec<Value> = st.chars().map(|c| Value::str(&c.to_string())).collect();
-            let picked = slice_items(&chars, s)?;
-            Value::str(&picked.iter().map(|v| v.to_str()).collect::<String>())
-        }
+        (Value::Str(st), Value::Slice(s)) => Value::str(&slice_str(st, s)?),
         (Value::List(l), i) => {
             let l = l.borrow();
             l[norm_index(
@@ -91,13 +110,15 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
         )?]
         .clone(),
         (Value::Str(s), i) => {
-            let chars: Vec<char> = s.chars().collect();
-            let j = norm_index(
-                as_i64(i, "").map_err(|_| index_type("string", i))?,
-                chars.len(),
-                "string",
-            )?;
-            Value::str(&chars[j].to_string())
+            let i = as_i64(i, "").map_err(|_| index_type("string", i))?;
+            if s.is_ascii() {
+                let j = norm_index(i, s.len(), "string")?;
+                Value::str(&s[j..j + 1])
+            } else {
+                let chars: Vec<char> = s.chars().collect();
+                let j = norm_index(i, chars.len(), "string")?;
+                Value::str(&chars[j].to_string())
+            }
         }
         (Value::Range { start, stop, step }, Value::Slice(s)) => {
             // A range of the selected positions: `range(10)[2:8:2]` is `range(2, 8, 2)`.
