@@ -384,8 +384,8 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
                 wd.js("document.getElementById('mxu-panel').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-mxu.png")
             # The torus panel: 2x2 by default, links coloured by bytes; then 4x4x4.
-            busy = wd.js("return document.querySelectorAll('#torus g.link.busy').length")
-            links = wd.js("return document.querySelectorAll('#torus g.link').length")
+            busy = wd.js("return document.querySelectorAll('#torus .link.busy').length")
+            links = wd.js("return document.querySelectorAll('#torus .link').length")
             check(links == 16 and busy > 0, f"2x2 torus: {links} links, {busy} busy")
             set_select(wd, "#torus-topology", "4x4x4")
             wd.wait("return document.querySelectorAll('#torus .chip').length === 64", "the 4x4x4 torus")
@@ -404,7 +404,7 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             set_select(wd, "#torus-sim-topology", "16x16x16")
             wd.wait("return document.querySelectorAll('#torus .chip').length === 256 && document.getElementById('torus-figures').textContent.includes('4,096 chips')", "the 16x16x16 plane", timeout=120)
             pod = wd.js("""const s = document.getElementById('torus-sim');
-                return [document.querySelectorAll('#torus g.link').length, document.querySelectorAll('#torus *').length,
+                return [document.querySelectorAll('#torus .link').length, document.querySelectorAll('#torus *').length,
                         Number(s.dataset.renderMs), Number(s.dataset.simMs), document.getElementById('torus-topology').value,
                         document.querySelectorAll('#torus-layer option').length]""")
             print(f"  16x16x16 simulator: {pod[0]} links drawn, {pod[1]} SVG elements, drawn in {pod[2]:.0f} ms after a {pod[3]:.0f} ms simulation")
@@ -435,7 +435,7 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
                 wd.screenshot(shots / f"{name}-torus-pod.png")
             # A ring of 256 snakes over rows of 16.
             set_select(wd, "#torus-sim-topology", "256")
-            wd.wait("return document.querySelectorAll('#torus .chip').length === 256 && document.querySelectorAll('#torus g.link').length === 512", "the ring of 256")
+            wd.wait("return document.querySelectorAll('#torus .chip').length === 256 && document.querySelectorAll('#torus .link').length === 512", "the ring of 256")
             # Printing: black on white, the controls gone, the drawings kept.
             wd.cmd("POST", "/goog/cdp/execute", {"cmd": "Emulation.setEmulatedMedia", "params": {"media": "print"}})
             printed = wd.js("""return [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('#torus .chip text')).fill,
@@ -707,7 +707,7 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             ranks = wd.js("return [...document.querySelectorAll('#console-rank option')].map(o => o.textContent)")
             check(ranks == ["rank 0", "rank 1", "rank 2", "rank 3", "all"], f"console selector {ranks}")
             check(console.strip() != "", "rank 0 printed nothing")
-            busy = wd.js("return document.querySelectorAll('#torus g.link.busy').length")
+            busy = wd.js("return document.querySelectorAll('#torus .link.busy').length")
             check(busy > 0, f"{busy} busy links after the distributed run")
             # This run's torus: chips labelled by rank, readable (text and box differ in colour),
             # drawn at the panel's width; the simulator's controls under their own heading.

@@ -303,7 +303,7 @@ async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
     settle(3).await;
     assert_eq!(el.query_selector_all("#torus .chip").unwrap().length(), 4);
     // 4 chips x 2 dims x 2 directions.
-    let lines = el.query_selector_all("#torus g.link").unwrap();
+    let lines = el.query_selector_all("#torus .link").unwrap();
     assert_eq!(lines.length(), 16);
     let mut drawn: u64 = 0;
     for i in 0..lines.length() {
@@ -345,7 +345,7 @@ async fn the_simulator_draws_a_16x16x16_pod_a_plane_at_a_time_with_each_steps_bo
     // planes before and after).
     assert_eq!(el.query_selector_all("#torus .chip").unwrap().length(), 256);
     assert_eq!(
-        el.query_selector_all("#torus g.link").unwrap().length(),
+        el.query_selector_all("#torus .link").unwrap().length(),
         1536
     );
     let (_, r) = torus::simulate("16x16x16", "all_reduce", None, 1 << 20).unwrap();
