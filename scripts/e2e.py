@@ -733,6 +733,9 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
                     replayed += 1
             check(replayed == calls, f"{replayed} of {calls} collectives replay step by step")
             print(f"  this run: {replayed} of {calls} collectives replayed step by step")
+            if shots:
+                wd.js("document.getElementById('torus-run').scrollIntoView()")
+                wd.screenshot(shots / f"{name}-torus-run-step.png")
             # Teacher mode: the chosen controls are gone, Run still runs (a first visit: nothing kept).
             wd.js("localStorage.clear()")
             wd.get("about:blank")

@@ -315,7 +315,7 @@ impl TorusPanel {
                 steps[step - 1]
                     .transfers
                     .iter()
-                    .filter(|x| t.coords(t.link(x.0).src)[0] == k)
+                    .filter(|x| x.1 > 0 && t.coords(t.link(x.0).src)[0] == k)
                     .count(),
             ),
             _ => None,

@@ -220,26 +220,25 @@ pub fn links_svg(
             if adjacent { "" } else { ", drawn as a stub" },
             title(link, b),
         );
-        // One path per link, its line and an arrowhead in its own colour marking the direction
-        // (a line and a polygon in a group would be twice the elements: a 16x16x16 plane draws
-        // 1,536 links).
+        // One path per link: its line and a chevron at its head marking the direction, in the
+        // link's colour and width (a line and a polygon in a group would be three elements, and
+        // a 16x16x16 plane draws 1,536 links).
         let (ux, uy) = {
             let (ex, ey) = (bx - ax, by - ay);
             let len = (ex * ex + ey * ey).sqrt().max(1e-9);
             (ex / len, ey / len)
         };
+        let (back, side) = (3.0 + width, 2.0 + 0.6 * width);
         let d = format!(
-            "M{ax:.1} {ay:.1}L{bx:.1} {by:.1}M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z",
-            bx + ux,
-            by + uy,
-            bx - 4.0 * ux - 2.5 * uy,
-            by - 4.0 * uy + 2.5 * ux,
-            bx - 4.0 * ux + 2.5 * uy,
-            by - 4.0 * uy - 2.5 * ux
+            "M{ax:.1} {ay:.1}L{bx:.1} {by:.1}M{:.1} {:.1}L{bx:.1} {by:.1}L{:.1} {:.1}",
+            bx - back * ux - side * uy,
+            by - back * uy + side * ux,
+            bx - back * ux + side * uy,
+            by - back * uy - side * ux
         );
         lines.push(html! {
             <path class={if b > 0 { "link busy" } else { "link" }} data-link={link.to_string()} data-bytes={b.to_string()}
-                {d} stroke={colour.clone()} fill={colour} stroke-width={format!("{width:.1}")}>
+                {d} stroke={colour} fill="none" stroke-width={format!("{width:.1}")}>
                 <title>{ title }</title>
             </path>
         });

@@ -115,8 +115,17 @@ pub fn describe(
         .find(|g| (g.first_step..g.first_step + g.steps).contains(&(k - 1)));
     let (lat, bw) = s.terms(link);
     let bound = s.bound(link);
-    let min = s.transfers.iter().map(|x| x.1).min().unwrap_or(0);
-    let carry = if min == s.max_bytes {
+    // Uneven chunks leave some messages empty: those links are named apart.
+    let carrying = s.transfers.iter().filter(|x| x.1 > 0).count();
+    let empty = s.transfers.len() - carrying;
+    let min = s
+        .transfers
+        .iter()
+        .map(|x| x.1)
+        .filter(|&b| b > 0)
+        .min()
+        .unwrap_or(0);
+    let mut carry = if min == s.max_bytes {
         format!("{} bytes each", crate::fmt::int(s.max_bytes))
     } else {
         format!(
@@ -125,13 +134,19 @@ pub fn describe(
             crate::fmt::int(s.max_bytes)
         )
     };
+    if empty > 0 {
+        carry += &format!(
+            ", and {} with an empty message",
+            crate::fmt::count(empty as u64, "more link")
+        );
+    }
     format!(
         "step {k} of {}{}: {:.2}–{:.2} µs, {} busy{} carrying {carry}; {:.2} µs latency ({} × α) + {:.2} µs bandwidth: {} {}",
         steps.len(),
         stage.map(|g| format!(" ({})", g.label)).unwrap_or_default(),
         s.start_us,
         s.end_us(),
-        crate::fmt::count(s.transfers.len() as u64, "link"),
+        crate::fmt::count(carrying as u64, "link"),
         busy_here.map(|n| format!(" ({n} in this layer)")).unwrap_or_default(),
         lat,
         crate::fmt::count(u64::from(s.hops), "hop"),
