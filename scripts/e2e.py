@@ -430,6 +430,10 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             wd.js("const s = document.getElementById('torus-step'); s.value = '3'; s.dispatchEvent(new Event('input', {bubbles: true}));")
             label = wd.js("return document.getElementById('torus-step-label').textContent")
             check(label.startswith("step 3 of") and "in this layer" in label, f"the pod's step 3: {label!r}")
+            planes = wd.js("return [document.querySelectorAll('#torus-planes .plane').length, document.querySelector('#torus-planes .plane.current')?.dataset.layer]")
+            check(planes == [16, "5"], f"the pod's planes overview: {planes}")
+            wd.click('#torus-planes .plane[data-layer="7"]')
+            wd.wait("return document.querySelector('#torus .chip text')?.textContent === '1792'", "plane 7, picked in the overview")
             if shots:
                 wd.js("document.getElementById('torus-sim').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-torus-pod.png")
@@ -445,6 +449,11 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
             if shots:
                 wd.js("document.getElementById('torus-panel').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-torus-print.png")
+            # The dark theme prints black on white too.
+            wd.js("document.documentElement.dataset.theme = 'dark'")
+            dark = wd.js("return [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('#torus .chip text')).fill, getComputedStyle(document.querySelector('#torus .chip rect')).fill]")
+            check(dark == ["rgb(255, 255, 255)", "rgb(0, 0, 0)", "rgb(255, 255, 255)"], f"printed in the dark theme: {dark}")
+            wd.js("delete document.documentElement.dataset.theme")
             wd.cmd("POST", "/goog/cdp/execute", {"cmd": "Emulation.setEmulatedMedia", "params": {"media": ""}})
             set_select(wd, "#torus-sim-topology", "4x4x4")
             if shots:

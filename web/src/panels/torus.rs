@@ -14,7 +14,7 @@ use tpu_emu::ici::{self, Algorithm, Collective, CollectiveReport, Topology};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::panels::torus_layout::{links_svg, needs_layers, View};
+use crate::panels::torus_layout::{links_svg, needs_layers, planes_svg, View};
 use crate::panels::torus_run::TorusRun;
 use crate::panels::torus_steps;
 use crate::run::world::RunTraffic;
@@ -355,8 +355,9 @@ impl TorusPanel {
                 html! {
                     <div class="row">
                         <label class="no-print">{ "plane " }<select id="torus-layer" onchange={on_layer}>{ opts }</select></label>
+                        { planes_svg(t, &bytes_of, k, &link.callback(Msg::Layer)) }
                         <span class="hint" id="torus-layer-note">{ format!(
-                            "{} chips as {} planes of {}x{}: one plane drawn; links to the planes before and after are the diagonal stubs",
+                            "{} chips as {} planes of {}x{}: one plane drawn; its links to the next plane are the stubs up and right, to the one before up and left",
                             crate::fmt::int(t.chips() as u64), d[0], d[1], d[2]) }</span>
                     </div>
                 }

@@ -280,3 +280,41 @@ pub fn links_svg(
         </div>
     }
 }
+
+/// The planes of a 3-D torus drawn a layer at a time, as a row of squares coloured by the
+/// busiest link out of each plane (against the busiest of all), `current` outlined; a click picks
+/// a plane (`on_pick`). So the plane being drawn is seen among all of them.
+pub fn planes_svg(
+    t: &Topology,
+    bytes_of: &dyn Fn(u32) -> u64,
+    current: usize,
+    on_pick: &Callback<usize>,
+) -> Html {
+    let layers = t.dims()[0];
+    let mut busiest = vec![0u64; layers];
+    for link in 0..t.link_count() as u32 {
+        let layer = t.coords(t.link(link).src)[0];
+        busiest[layer] = busiest[layer].max(bytes_of(link));
+    }
+    let max = busiest.iter().copied().max().unwrap_or(0).max(1);
+    let squares = busiest.iter().enumerate().map(|(k, &b)| {
+        let fill = if b == 0 {
+            "var(--border)".to_string()
+        } else {
+            heat(b as f64 / max as f64)
+        };
+        let pick = on_pick.reform(move |_: MouseEvent| k);
+        html! {
+            <rect class={if k == current { "plane current" } else { "plane" }} data-layer={k.to_string()}
+                x={(k * 20).to_string()} y="2" width="16" height="16" {fill} onclick={pick}>
+                <title>{ format!("layer {k}: busiest link out of it {} bytes", crate::fmt::int(b)) }</title>
+            </rect>
+        }
+    });
+    html! {
+        <svg id="torus-planes" class="planes" viewBox={format!("0 0 {} 20", layers * 20)}
+            role="img" aria-label="The torus's planes, coloured by their busiest link">
+            { for squares }
+        </svg>
+    }
+}
