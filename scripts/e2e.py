@@ -384,14 +384,78 @@ def panels_scenario(name, flags, expect_badge, url_suffix, shots):
                 wd.js("document.getElementById('mxu-panel').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-mxu.png")
             # The torus panel: 2x2 by default, links coloured by bytes; then 4x4x4.
-            busy = wd.js("return document.querySelectorAll('#torus g.link.busy').length")
-            links = wd.js("return document.querySelectorAll('#torus g.link').length")
+            busy = wd.js("return document.querySelectorAll('#torus .link.busy').length")
+            links = wd.js("return document.querySelectorAll('#torus .link').length")
             check(links == 16 and busy > 0, f"2x2 torus: {links} links, {busy} busy")
             set_select(wd, "#torus-topology", "4x4x4")
             wd.wait("return document.querySelectorAll('#torus .chip').length === 64", "the 4x4x4 torus")
             wd.js("const s = document.getElementById('torus-step'); s.value = '1'; s.dispatchEvent(new Event('input', {bubbles: true}));")
             label = wd.js("return document.getElementById('torus-step-label').textContent")
             check(label.startswith("step 1 of"), f"step label {label!r}")
+            # A step says when it runs and which term of the model bounds it, with its mark.
+            bound = wd.js("return document.getElementById('torus-step-label').dataset.bound")
+            mark = {"latency-bound": "◇", "bandwidth-bound": "◆"}.get(bound)
+            check(mark is not None and label.endswith(f"{mark} {bound}") and "µs latency" in label, f"step 1's bound: {bound!r} in {label!r}")
+            strip = wd.js("return [...document.querySelectorAll('#torus-steps g.step')].map(g => g.classList.contains('latency') ? 'L' : 'B').join('')")
+            legend = wd.js("return document.getElementById('torus-legend').textContent")
+            check(f"{strip.count('L')} of {len(strip)} steps latency-bound" in legend, f"strip {strip!r}, legend {legend!r}")
+            # The simulator's own sizes: a 16x16x16 pod (4,096 chips) drawn a plane at a time, the
+            # run's topology untouched; the drawing's time measured by the panel.
+            set_select(wd, "#torus-sim-topology", "16x16x16")
+            wd.wait("return document.querySelectorAll('#torus .chip').length === 256 && document.getElementById('torus-figures').textContent.includes('4,096 chips')", "the 16x16x16 plane", timeout=120)
+            pod = wd.js("""const s = document.getElementById('torus-sim');
+                return [document.querySelectorAll('#torus .link').length, document.querySelectorAll('#torus *').length,
+                        Number(s.dataset.renderMs), Number(s.dataset.simMs), document.getElementById('torus-topology').value,
+                        document.querySelectorAll('#torus-layer option').length]""")
+            print(f"  16x16x16 simulator: {pod[0]} links drawn, {pod[1]} SVG elements, drawn in {pod[2]:.0f} ms after a {pod[3]:.0f} ms simulation")
+            check(pod[0] == 256 * 6, f"16x16x16 plane: {pod[0]} links (256 chips x 6 directed links)")
+            check(pod[1] < 10000, f"16x16x16 plane: {pod[1]} SVG elements")
+            check(pod[2] < 200, f"16x16x16 drawn in {pod[2]} ms")
+            check(pod[4] == "4x4x4" and pod[5] == 16, f"run's topology {pod[4]!r}, {pod[5]} planes")
+            # Another plane: no simulation, the drawing alone, timed from the choice to the frame
+            # after the page's layout.
+            plane_ms = wd.cmd("POST", "/execute/async", {"args": [], "script": """const done = arguments[0];
+                const s = document.getElementById('torus-layer'); const t0 = performance.now();
+                s.value = '5'; s.dispatchEvent(new Event('change', {bubbles: true}));
+                const poll = () => {
+                    if (document.querySelector('#torus .chip text')?.textContent !== '1280') return setTimeout(poll, 0);
+                    document.getElementById('torus').getBoundingClientRect();
+                    requestAnimationFrame(() => done(performance.now() - t0));
+                };
+                poll();"""})
+            own = wd.js("return document.getElementById('torus-sim').dataset.renderMs")
+            print(f"  16x16x16 simulator: another plane drawn, laid out and framed in {plane_ms:.0f} ms (the panel's own count, view to DOM: {own} ms)")
+            check(plane_ms < 200, f"16x16x16 plane change took {plane_ms:.0f} ms")
+            wd.wait("return document.querySelector('#torus .chip text')?.textContent === '1280'", "plane 5 of the pod")
+            wd.js("const s = document.getElementById('torus-step'); s.value = '3'; s.dispatchEvent(new Event('input', {bubbles: true}));")
+            label = wd.js("return document.getElementById('torus-step-label').textContent")
+            check(label.startswith("step 3 of") and "in this layer" in label, f"the pod's step 3: {label!r}")
+            planes = wd.js("return [document.querySelectorAll('#torus-planes .plane').length, document.querySelector('#torus-planes .plane.current')?.dataset.layer]")
+            check(planes == [16, "5"], f"the pod's planes overview: {planes}")
+            wd.click('#torus-planes .plane[data-layer="7"]')
+            wd.wait("return document.querySelector('#torus .chip text')?.textContent === '1792'", "plane 7, picked in the overview")
+            if shots:
+                wd.js("document.getElementById('torus-sim').scrollIntoView()")
+                wd.screenshot(shots / f"{name}-torus-pod.png")
+            # A ring of 256 snakes over rows of 16.
+            set_select(wd, "#torus-sim-topology", "256")
+            wd.wait("return document.querySelectorAll('#torus .chip').length === 256 && document.querySelectorAll('#torus .link').length === 512", "the ring of 256")
+            # Printing: black on white, the controls gone, the drawings kept.
+            wd.cmd("POST", "/goog/cdp/execute", {"cmd": "Emulation.setEmulatedMedia", "params": {"media": "print"}})
+            printed = wd.js("""return [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('#torus .chip text')).fill,
+                getComputedStyle(document.getElementById('torus-sim-topology')).display, getComputedStyle(document.getElementById('torus-step')).display,
+                document.getElementById('torus').getBoundingClientRect().height > 0, getComputedStyle(document.getElementById('run')).display]""")
+            check(printed == ["rgb(255, 255, 255)", "rgb(0, 0, 0)", "none", "none", True, "none"], f"printed: {printed}")
+            if shots:
+                wd.js("document.getElementById('torus-panel').scrollIntoView()")
+                wd.screenshot(shots / f"{name}-torus-print.png")
+            # The dark theme prints black on white too.
+            wd.js("document.documentElement.dataset.theme = 'dark'")
+            dark = wd.js("return [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('#torus .chip text')).fill, getComputedStyle(document.querySelector('#torus .chip rect')).fill]")
+            check(dark == ["rgb(255, 255, 255)", "rgb(0, 0, 0)", "rgb(255, 255, 255)"], f"printed in the dark theme: {dark}")
+            wd.js("delete document.documentElement.dataset.theme")
+            wd.cmd("POST", "/goog/cdp/execute", {"cmd": "Emulation.setEmulatedMedia", "params": {"media": ""}})
+            set_select(wd, "#torus-sim-topology", "4x4x4")
             if shots:
                 wd.js("document.getElementById('torus-panel').scrollIntoView()")
                 wd.screenshot(shots / f"{name}-torus.png")
@@ -652,7 +716,7 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             ranks = wd.js("return [...document.querySelectorAll('#console-rank option')].map(o => o.textContent)")
             check(ranks == ["rank 0", "rank 1", "rank 2", "rank 3", "all"], f"console selector {ranks}")
             check(console.strip() != "", "rank 0 printed nothing")
-            busy = wd.js("return document.querySelectorAll('#torus g.link.busy').length")
+            busy = wd.js("return document.querySelectorAll('#torus .link.busy').length")
             check(busy > 0, f"{busy} busy links after the distributed run")
             # This run's torus: chips labelled by rank, readable (text and box differ in colour),
             # drawn at the panel's width; the simulator's controls under their own heading.
@@ -663,6 +727,24 @@ def tools_scenario(name, flags, expect_badge, url_suffix, shots):
             widths = wd.js("return [document.getElementById('torus-run-svg').getBoundingClientRect().width, document.getElementById('torus-panel').getBoundingClientRect().width]")
             check(widths[0] > widths[1] * 0.8, f"this run's torus is {widths[0]:.0f} px wide in a {widths[1]:.0f} px panel")
             check(wd.js("return document.querySelector('#torus-sim h3 + .row #torus-collective') !== null"), "the simulator's controls are not under its heading")
+            # Each collective of the run replays step by step: its steps rebuilt from its size and
+            # checked against its recorded links, each step's time and bound told.
+            calls = int(wd.js("return document.getElementById('torus-run-step').max"))
+            replayed = 0
+            for k in range(1, calls + 1):
+                wd.js("const s = document.getElementById('torus-run-step'); s.value = arguments[0]; s.dispatchEvent(new Event('input', {bubbles: true}));", str(k))
+                got = wd.js("""const s = document.getElementById('torus-run-callstep'); if (!s) return null;
+                    s.value = '1'; s.dispatchEvent(new Event('input', {bubbles: true})); return true""")
+                if got:
+                    label = wd.js("return document.getElementById('torus-run-step-label').textContent")
+                    bound = wd.js("return document.getElementById('torus-run-step-label').dataset.bound")
+                    check(label.startswith("step 1 of") and label.endswith(bound), f"collective {k}'s step 1: {label!r}")
+                    replayed += 1
+            check(replayed == calls, f"{replayed} of {calls} collectives replay step by step")
+            print(f"  this run: {replayed} of {calls} collectives replayed step by step")
+            if shots:
+                wd.js("document.getElementById('torus-run').scrollIntoView()")
+                wd.screenshot(shots / f"{name}-torus-run-step.png")
             # Teacher mode: the chosen controls are gone, Run still runs (a first visit: nothing kept).
             wd.js("localStorage.clear()")
             wd.get("about:blank")

@@ -146,7 +146,7 @@ async fn the_data_parallel_example_runs_per_rank_with_the_clis_output_and_link_b
     // The torus panel draws the run's links with the CLI's bytes.
     let report = cli.report();
     assert_eq!(report.topology.as_deref(), Some("2x2"));
-    let drawn = el.query_selector_all("#torus-run-svg g.link").unwrap();
+    let drawn = el.query_selector_all("#torus-run-svg .link").unwrap();
     assert_eq!(drawn.length(), 16);
     let mut seen = 0;
     for i in 0..drawn.length() {
@@ -193,7 +193,7 @@ async fn the_data_parallel_example_runs_per_rank_with_the_clis_output_and_link_b
             continue;
         }
         reductions += 1;
-        let links = el.query_selector_all("#torus-run-svg g.link").unwrap();
+        let links = el.query_selector_all("#torus-run-svg .link").unwrap();
         let mut per_dim = [0u64; 2];
         for i in 0..links.length() {
             let g: Element = links.item(i).unwrap().dyn_into().unwrap();

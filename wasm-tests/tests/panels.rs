@@ -303,7 +303,7 @@ async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
     settle(3).await;
     assert_eq!(el.query_selector_all("#torus .chip").unwrap().length(), 4);
     // 4 chips x 2 dims x 2 directions.
-    let lines = el.query_selector_all("#torus g.link").unwrap();
+    let lines = el.query_selector_all("#torus .link").unwrap();
     assert_eq!(lines.length(), 16);
     let mut drawn: u64 = 0;
     for i in 0..lines.length() {
@@ -316,6 +316,117 @@ async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
     let total: u64 = r.traffic.links.iter().map(|l| l.bytes).sum();
     assert_eq!(drawn, total);
     el.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_simulator_draws_a_16x16x16_pod_a_plane_at_a_time_with_each_steps_bound() {
+    let el = host("torus-pod-host");
+    yew::Renderer::<torus::TorusPanel>::with_root_and_props(
+        el.clone(),
+        torus::TorusProps {
+            topology: "2x2".into(),
+            on_topology: yew::Callback::from(|_: String| {}),
+            run: None,
+        },
+    )
+    .render();
+    settle(3).await;
+    let choose = |css: &str, value: &str| {
+        let s: web_sys::HtmlSelectElement =
+            wasm_bindgen::JsCast::dyn_into(el.query_selector(css).unwrap().expect("the selector"))
+                .unwrap();
+        s.set_value(value);
+        s.dispatch_event(&web_sys::Event::new("change").unwrap())
+            .unwrap();
+    };
+    choose("#torus-sim-topology", "16x16x16");
+    settle(3).await;
+    // One plane of 256 chips, each with its 6 outgoing directed links (2 of them stubs to the
+    // planes before and after).
+    assert_eq!(el.query_selector_all("#torus .chip").unwrap().length(), 256);
+    assert_eq!(
+        el.query_selector_all("#torus .link").unwrap().length(),
+        1536
+    );
+    let (_, r) = torus::simulate("16x16x16", "all_reduce", None, 1 << 20).unwrap();
+    assert_eq!(
+        el.query_selector_all("#torus-steps g.step")
+            .unwrap()
+            .length() as usize,
+        r.traffic.steps.len()
+    );
+    // 1 MiB over 4,096 chips: the rotated all-reduce's messages are far under α·B, so every
+    // step is latency-bound.
+    let latency = el
+        .query_selector_all("#torus-steps g.step.latency")
+        .unwrap()
+        .length() as usize;
+    assert_eq!(latency, r.traffic.steps.len());
+    choose("#torus-layer", "15");
+    settle(2).await;
+    let first = el.query_selector("#torus .chip text").unwrap().unwrap();
+    assert_eq!(first.text_content().unwrap(), "3840");
+    el.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_runs_collective_is_rebuilt_step_by_step_from_its_recorded_totals() {
+    use tpu_core::ici::{self, Algorithm, Collective, ReduceOp, Topology};
+    use tpu_core::trace::LinkBytes;
+    use tpu_web::panels::torus_run::replay;
+    use tpu_web::run::world::CollectiveCall;
+    let t = Topology::parse("2x2x2").unwrap();
+    for (collective, len, op) in [
+        (
+            Collective::AllReduce,
+            161,
+            "DistributedDataParallel.reduce_gradients",
+        ),
+        (Collective::Broadcast { root: 3 }, 40, "broadcast"),
+        (Collective::AllGather, 9, "all_gather_into_tensor"),
+    ] {
+        let algorithm = Algorithm::default_for(collective, &t);
+        let data = vec![vec![1.0f32; len]; t.chips()];
+        let (_, r) = ici::run_collective(
+            &t,
+            algorithm,
+            collective,
+            data,
+            ReduceOp::Sum,
+            t.link_params(),
+        )
+        .unwrap();
+        let call = CollectiveCall {
+            seq: 0,
+            op: op.to_string(),
+            line: 1,
+            bytes: len as u64 * 4,
+            algorithm: algorithm.name().to_string(),
+            steps: r.traffic.steps.len() as u32,
+            modelled_s: r.figures.t_total_us * 1e-6,
+            links: r
+                .traffic
+                .links
+                .iter()
+                .map(|l| LinkBytes {
+                    link: l.id,
+                    src: l.src,
+                    dst: l.dst,
+                    dim: l.dim,
+                    dir: l.dir,
+                    bytes: l.bytes,
+                })
+                .collect(),
+        };
+        let got = replay(&t, &call).expect("a rebuilt schedule");
+        assert_eq!(got.steps, r.traffic.steps, "{op}");
+        // A record the schedules cannot reproduce says so.
+        let mut wrong = call.clone();
+        wrong.bytes += 400;
+        assert!(replay(&t, &wrong)
+            .unwrap_err()
+            .contains("step by step unavailable"));
+    }
 }
 
 // ---- the fused-graphs panel ----

@@ -10,5 +10,7 @@ pub mod mxu;
 pub mod plot;
 pub mod timeline;
 pub mod torus;
+pub mod torus_layout;
 pub mod torus_run;
+pub mod torus_steps;
 pub mod trace_view;

@@ -1,20 +1,22 @@
-//! The torus panel: chips and directed ICI links in SVG, coloured by the bytes a collective put
-//! on them, with a step slider that replays the schedule.
+//! The torus panel: this run's ICI traffic (`torus_run.rs`), then a simulator with its own
+//! topology sizes (up to a 16x16x16 pod, rings of 256), its collective, algorithm and buffer,
+//! whose steps replay one by one in modelled time.
 //!
 //! The figures come from the core's step simulator (`ici::simulate_sizes`: the schedule run step
-//! by step, counting bytes on every directed link). Layout: a 1-D ring is a row, a 2-D torus a
-//! grid, a 3-D torus its first dimension's layers side by side. Each directed link is a line
-//! between its chips, the two directions a few pixels apart; a wraparound link (and, in 3-D, a
-//! link between layers) is drawn as a short arrow out of its source toward its destination,
-//! named on hover, so the picture stays a readable grid.
+//! by step, counting bytes on every directed link). Where chips and links are drawn is
+//! `torus_layout.rs` (a large 3-D torus one layer at a time); the step strip, each step's words
+//! and its latency- or bandwidth-bound mark are `torus_steps.rs`.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
-use tpu_emu::ici::{self, Algorithm, Collective, CollectiveReport, Dir, Topology};
+use tpu_emu::ici::{self, Algorithm, Collective, CollectiveReport, Topology};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::panels::torus_layout::{links_svg, needs_layers, planes_svg, View};
 use crate::panels::torus_run::TorusRun;
+use crate::panels::torus_steps;
 use crate::run::world::RunTraffic;
 use crate::state::TOPOLOGIES;
 
@@ -25,11 +27,20 @@ pub const COLLECTIVES: [&str; 5] = [
     "broadcast",
     "all_to_all",
 ];
+
+/// The simulator's sizes: the run's topologies and larger ones no run could use (a 4,096-chip
+/// run would be 4,096 sessions), up to a full 16x16x16 pod and a ring of 256.
+pub const SIM_TOPOLOGIES: [&str; 13] = [
+    "1", "8", "16", "64", "256", "2x2", "4x4", "8x8", "16x16", "2x2x2", "4x4x4", "8x8x8",
+    "16x16x16",
+];
+
 /// Largest buffer accepted (bytes): the simulator counts bytes only, but a cap keeps the input sane.
 pub const MAX_BYTES: u64 = 1 << 40;
 
 #[derive(Properties, PartialEq)]
 pub struct TorusProps {
+    /// The page's topology: the one distributed programs run on.
     pub topology: AttrValue,
     pub on_topology: Callback<String>,
     /// The last distributed run's traffic, drawn above the simulator.
@@ -39,22 +50,32 @@ pub struct TorusProps {
 
 pub enum Msg {
     Topology(String),
+    SimTopology(String),
     Collective(String),
     Algorithm(String),
     Bytes(String),
     Step(usize),
+    Layer(usize),
 }
 
 pub struct TorusPanel {
+    /// The simulator's topology; it follows the page's until one is chosen here.
+    sim_topology: String,
+    follows_run: bool,
     collective: &'static str,
     /// None: the core's default for the collective and topology.
     algorithm: Option<Algorithm>,
     bytes: u64,
     step: usize,
+    layer: usize,
     result: Result<Rc<(Topology, CollectiveReport)>, String>,
+    /// How long the last simulation took (ms, the page's clock).
+    sim_ms: f64,
+    /// When the last view began, to time the drawing in `rendered`.
+    view_started: Cell<f64>,
 }
 
-/// Runs the chosen collective on `topology` (one of [`TOPOLOGIES`]).
+/// Runs the chosen collective on `topology` (one of [`SIM_TOPOLOGIES`]).
 pub fn simulate(
     topology: &str,
     collective: &str,
@@ -76,44 +97,17 @@ pub fn simulate(
     Ok((t, report))
 }
 
-/// Where chip `chip` is drawn (its centre), and the drawing's size.
-pub fn chip_xy(t: &Topology, chip: usize, cell: f64) -> (f64, f64) {
-    let d = t.dims();
-    let c = t.coords(chip);
-    match d.len() {
-        1 => ((c[0] as f64 + 0.5) * cell, 0.5 * cell),
-        2 => ((c[1] as f64 + 0.5) * cell, (c[0] as f64 + 0.5) * cell),
-        _ => {
-            let layer_w = d[2] as f64 * cell + cell * 0.6;
-            (
-                c[0] as f64 * layer_w + (c[2] as f64 + 0.5) * cell,
-                (c[1] as f64 + 0.5) * cell,
-            )
-        }
-    }
-}
-
-fn extent(t: &Topology, cell: f64) -> (f64, f64) {
-    let d = t.dims();
-    match d.len() {
-        1 => (d[0] as f64 * cell, cell),
-        2 => (d[1] as f64 * cell, d[0] as f64 * cell),
-        _ => (
-            d[0] as f64 * (d[2] as f64 * cell + cell * 0.6),
-            d[1] as f64 * cell,
-        ),
-    }
-}
-
-/// Link colour for a fraction of the busiest link's bytes: blue (little) to red (most).
-fn heat(f: f64) -> String {
-    let f = f.clamp(0.0, 1.0);
-    format!("hsl({:.0}, 80%, 45%)", 220.0 * (1.0 - f))
-}
-
 impl TorusPanel {
-    fn rerun(&mut self, topology: &str) {
-        self.result = simulate(topology, self.collective, self.algorithm, self.bytes).map(Rc::new);
+    fn rerun(&mut self) {
+        let started = js_sys::Date::now();
+        self.result = simulate(
+            &self.sim_topology,
+            self.collective,
+            self.algorithm,
+            self.bytes,
+        )
+        .map(Rc::new);
+        self.sim_ms = js_sys::Date::now() - started;
         self.step = 0;
     }
 }
@@ -124,29 +118,39 @@ impl Component for TorusPanel {
 
     fn create(ctx: &Context<Self>) -> Self {
         let mut p = TorusPanel {
+            sim_topology: ctx.props().topology.to_string(),
+            follows_run: true,
             collective: "all_reduce",
             algorithm: None,
             bytes: 1 << 20,
             step: 0,
+            layer: 0,
             result: Err(String::new()),
+            sim_ms: 0.0,
+            view_started: Cell::new(0.0),
         };
-        p.rerun(&ctx.props().topology);
+        p.rerun();
         p
     }
 
     fn changed(&mut self, ctx: &Context<Self>, old: &TorusProps) -> bool {
-        if old.topology != ctx.props().topology {
-            self.rerun(&ctx.props().topology);
+        if old.topology != ctx.props().topology && self.follows_run {
+            self.sim_topology = ctx.props().topology.to_string();
+            self.rerun();
         }
         true
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        let topology = ctx.props().topology.to_string();
         match msg {
             Msg::Topology(t) => {
                 ctx.props().on_topology.emit(t);
                 return false;
+            }
+            Msg::SimTopology(t) => {
+                self.sim_topology = t;
+                self.follows_run = false;
+                self.layer = 0;
             }
             Msg::Collective(c) => {
                 self.collective = COLLECTIVES
@@ -168,17 +172,45 @@ impl Component for TorusPanel {
                 self.step = s;
                 return true;
             }
+            Msg::Layer(k) => {
+                self.layer = k;
+                return true;
+            }
         }
-        self.rerun(&topology);
+        self.rerun();
         true
     }
 
+    fn rendered(&mut self, _: &Context<Self>, _: bool) {
+        // The drawing's time, view to DOM, for the e2e suite's budget (`data-render-ms`).
+        let ms = js_sys::Date::now() - self.view_started.get();
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("torus-sim"))
+        {
+            let _ = el.set_attribute("data-render-ms", &format!("{ms:.0}"));
+            let _ = el.set_attribute("data-sim-ms", &format!("{:.0}", self.sim_ms));
+        }
+    }
+
     fn view(&self, ctx: &Context<Self>) -> Html {
+        self.view_started.set(js_sys::Date::now());
         let link = ctx.link();
         let topology = ctx.props().topology.to_string();
+        let name = |t: &str| {
+            if t == "1" {
+                "1 chip".to_string()
+            } else {
+                t.to_string()
+            }
+        };
         let topo_opts: Html = TOPOLOGIES
             .iter()
-            .map(|t| html! { <option value={*t} selected={*t == topology}>{ if *t == "1" { "1 chip".to_string() } else { t.to_string() } }</option> })
+            .map(|t| html! { <option value={*t} selected={*t == topology}>{ name(t) }</option> })
+            .collect();
+        let sim_opts: Html = SIM_TOPOLOGIES
+            .iter()
+            .map(|t| html! { <option value={*t} selected={*t == self.sim_topology}>{ name(t) }</option> })
             .collect();
         let coll_opts: Html = COLLECTIVES
             .iter()
@@ -190,37 +222,24 @@ impl Component for TorusPanel {
             .filter(|a| Collective::parse(self.collective).is_some_and(|c| a.check(c).is_ok()))
             .map(|a| html! { <option value={a.name()} selected={Some(*a) == chosen}>{ a.name() }</option> })
             .collect();
-        let on_topo = link.callback(|e: Event| {
-            Msg::Topology(e.target_unchecked_into::<HtmlSelectElement>().value())
-        });
-        let on_coll = link.callback(|e: Event| {
-            Msg::Collective(e.target_unchecked_into::<HtmlSelectElement>().value())
-        });
-        let on_alg = link.callback(|e: Event| {
-            Msg::Algorithm(e.target_unchecked_into::<HtmlSelectElement>().value())
-        });
+        let select = |m: fn(String) -> Msg| {
+            link.callback(move |e: Event| m(e.target_unchecked_into::<HtmlSelectElement>().value()))
+        };
         let on_bytes = link
             .callback(|e: Event| Msg::Bytes(e.target_unchecked_into::<HtmlInputElement>().value()));
-        let on_step = link.callback(|e: InputEvent| {
-            Msg::Step(
-                e.target_unchecked_into::<HtmlInputElement>()
-                    .value()
-                    .parse()
-                    .unwrap_or(0),
-            )
-        });
         let body = match &self.result {
             Err(e) => html! { <p id="torus-message" class="hint">{ e.clone() }</p> },
-            Ok(r) => self.drawing(&r.0, &r.1, on_step),
+            Ok(r) => self.drawing(ctx, &r.0, &r.1),
         };
-        // The topology is the page's (a distributed program runs once per chip on it); the
-        // collective, algorithm and size below drive only the simulator, under its own heading.
+        // The page's topology (a distributed program runs once per chip on it) heads the panel
+        // with this run; the simulator's size, collective, algorithm and buffer sit under its
+        // own heading and change nothing about the run.
         html! {
             <section class="panel torus-panel" id="torus-panel">
                 <h2>{ "ICI torus" }</h2>
-                <div class="row">
-                    <label>{ "topology " }<select id="torus-topology" onchange={on_topo}>{ topo_opts }</select></label>
-                    <span class="hint">{ "distributed programs run once per chip on it; the simulator below uses it too" }</span>
+                <div class="row no-print">
+                    <label>{ "run's topology " }<select id="torus-topology" onchange={select(Msg::Topology)}>{ topo_opts }</select></label>
+                    <span class="hint">{ "distributed programs run once per chip on it" }</span>
                 </div>
                 if let Some(run) = &ctx.props().run {
                     <TorusRun traffic={run.clone()} />
@@ -229,9 +248,10 @@ impl Component for TorusPanel {
                 }
                 <div class="torus-sim" id="torus-sim">
                     <h3>{ "Simulate a collective" }</h3>
-                    <div class="row">
-                        <label>{ "collective " }<select id="torus-collective" onchange={on_coll}>{ coll_opts }</select></label>
-                        <label>{ "algorithm " }<select id="torus-algorithm" onchange={on_alg}>{ alg_opts }</select></label>
+                    <div class="row no-print">
+                        <label>{ "size " }<select id="torus-sim-topology" onchange={select(Msg::SimTopology)}>{ sim_opts }</select></label>
+                        <label>{ "collective " }<select id="torus-collective" onchange={select(Msg::Collective)}>{ coll_opts }</select></label>
+                        <label>{ "algorithm " }<select id="torus-algorithm" onchange={select(Msg::Algorithm)}>{ alg_opts }</select></label>
                         <label>{ "bytes " }<input id="torus-bytes" type="number" min="1" value={self.bytes.to_string()} onchange={on_bytes} /></label>
                     </div>
                     { body }
@@ -242,199 +262,123 @@ impl Component for TorusPanel {
 }
 
 impl TorusPanel {
-    fn drawing(&self, t: &Topology, r: &CollectiveReport, on_step: Callback<InputEvent>) -> Html {
-        let steps = r.traffic.steps.len();
-        let step = self.step.min(steps);
-        // Bytes per link id: the whole run (step 0) or one step.
-        let per_link: Vec<(u32, u64)> = if step == 0 {
-            r.traffic.links.iter().map(|l| (l.id, l.bytes)).collect()
+    fn drawing(&self, ctx: &Context<Self>, t: &Topology, r: &CollectiveReport) -> Html {
+        let link = ctx.link();
+        let steps = &r.traffic.steps;
+        let step = self.step.min(steps.len());
+        let view = if needs_layers(t) {
+            View::Layer(self.layer.min(t.dims()[0] - 1))
         } else {
-            r.traffic.steps[step - 1]
+            View::Whole
+        };
+        // Bytes per link id: the whole run (step 0) or one step.
+        let mut per_link = vec![0u64; t.link_count()];
+        if step == 0 {
+            r.traffic
+                .links
+                .iter()
+                .for_each(|l| per_link[l.id as usize] = l.bytes);
+        } else {
+            steps[step - 1]
                 .transfers
                 .iter()
-                .map(|x| (x.0, x.1))
-                .collect()
-        };
-        let bytes_of = |id: u32| per_link.iter().find(|x| x.0 == id).map_or(0, |x| x.1);
+                .for_each(|x| per_link[x.0 as usize] = x.1);
+        }
+        let bytes_of = |id: u32| per_link[id as usize];
         let title = |id: u32, b: u64| {
-            let total = r.traffic.bytes(id);
+            let messages = r
+                .traffic
+                .links
+                .binary_search_by_key(&id, |l| l.id)
+                .map_or(0, |i| r.traffic.links[i].messages);
             format!(
                 "{} bytes in {} messages over the collective{}",
-                crate::fmt::int(total),
-                r.traffic
-                    .links
-                    .iter()
-                    .find(|x| x.id == id)
-                    .map_or(0, |x| x.messages),
+                crate::fmt::int(r.traffic.bytes(id)),
+                messages,
                 if step > 0 {
-                    format!("; {} bytes in step {step}", crate::fmt::int(b))
+                    let s = &steps[step - 1];
+                    format!(
+                        "; {} bytes in step {step} ({:.2}–{:.2} µs)",
+                        crate::fmt::int(b),
+                        s.start_us,
+                        s.end_us()
+                    )
                 } else {
                     String::new()
                 },
             )
         };
-        let svg = links_svg(t, "torus", &bytes_of, &title);
+        let svg = links_svg(t, view, "torus", &bytes_of, &title);
         let f = &r.figures;
-        let step_label = if step == 0 {
-            "all steps".to_string()
+        let busy_here = match view {
+            View::Layer(k) if step > 0 => Some(
+                steps[step - 1]
+                    .transfers
+                    .iter()
+                    .filter(|x| x.1 > 0 && t.coords(t.link(x.0).src)[0] == k)
+                    .count(),
+            ),
+            _ => None,
+        };
+        let (step_label, bound) = if step == 0 {
+            ("all steps: the collective's every byte".to_string(), None)
         } else {
-            let s = &r.traffic.steps[step - 1];
-            let stage = r
-                .stages
-                .iter()
-                .find(|g| (g.first_step..g.first_step + g.steps).contains(&(step - 1)));
-            format!(
-                "step {step} of {steps}{}: {} busy, largest message {} bytes, {:.2} µs",
-                stage.map(|g| format!(" ({})", g.label)).unwrap_or_default(),
-                crate::fmt::count(s.transfers.len() as u64, "link"),
-                crate::fmt::int(s.max_bytes),
-                s.duration_us
+            (
+                torus_steps::describe(steps, &r.stages, step, r.link, busy_here),
+                Some(steps[step - 1].bound(r.link).name()),
             )
+        };
+        let on_step = link.callback(|e: InputEvent| {
+            Msg::Step(
+                e.target_unchecked_into::<HtmlInputElement>()
+                    .value()
+                    .parse()
+                    .unwrap_or(0),
+            )
+        });
+        let on_pick = link.callback(Msg::Step);
+        let layers = match view {
+            View::Layer(k) => {
+                let d = t.dims();
+                let per = d[1] * d[2];
+                let opts: Html = (0..d[0])
+                    .map(|i| html! { <option value={i.to_string()} selected={i == k}>{ format!("layer {i} (chips {}–{})", i * per, (i + 1) * per - 1) }</option> })
+                    .collect();
+                let on_layer = link.callback(|e: Event| {
+                    Msg::Layer(
+                        e.target_unchecked_into::<HtmlSelectElement>()
+                            .value()
+                            .parse()
+                            .unwrap_or(0),
+                    )
+                });
+                html! {
+                    <div class="row">
+                        <label class="no-print">{ "plane " }<select id="torus-layer" onchange={on_layer}>{ opts }</select></label>
+                        { planes_svg(t, &bytes_of, k, &link.callback(Msg::Layer)) }
+                        <span class="hint" id="torus-layer-note">{ format!(
+                            "{} chips as {} planes of {}x{}: one plane drawn; its links to the next plane are the stubs up and right, to the one before up and left",
+                            crate::fmt::int(t.chips() as u64), d[0], d[1], d[2]) }</span>
+                    </div>
+                }
+            }
+            View::Whole => Html::default(),
         };
         html! {
             <>
             <p id="torus-figures">{ format!(
                 "{} with {} on {} chips ({}): {}, {:.2} µs modelled ({:.2} latency + {:.2} bandwidth), {} used, busiest {} bytes",
-                r.collective.name(), r.algorithm.name(), r.chips, r.topology, crate::fmt::count(f.steps, "step"), f.t_total_us, f.t_latency_us,
+                r.collective.name(), r.algorithm.name(), crate::fmt::int(r.chips as u64), r.topology, crate::fmt::count(f.steps, "step"), f.t_total_us, f.t_latency_us,
                 f.t_bandwidth_us, crate::fmt::count(f.directed_links_used, "directed link"), crate::fmt::int(f.max_bytes_per_directed_link.round() as u64)) }</p>
-            <label class="step">{ "step " }
-                <input id="torus-step" type="range" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_step} aria-label="Schedule step (0: all)" />
-                <span id="torus-step-label">{ step_label }</span>
+            <label class="step no-print">{ "step " }
+                <input id="torus-step" type="range" min="0" max={steps.len().to_string()} value={step.to_string()} oninput={on_step} aria-label="Schedule step (0: all)" />
             </label>
+            <p id="torus-step-label" class="step-label" data-bound={bound.unwrap_or("")}>{ step_label }</p>
+            { torus_steps::strip("torus-steps", steps, r.link, step, &on_pick) }
+            { torus_steps::legend("torus-legend", steps, r.link) }
+            { layers }
             { svg }
             </>
         }
-    }
-}
-
-/// The widest drawing (in its own units, 64 per chip) scaled to the panel's width; wider ones
-/// scroll at their own size, where labels stay readable.
-const FIT_WIDTH: f64 = 1200.0;
-
-/// The topology in SVG: chips, and every directed link coloured and widened by `bytes_of(link)`
-/// against the busiest; `title(link, bytes)` finishes each link's hover text.
-pub fn links_svg(
-    t: &Topology,
-    id: &str,
-    bytes_of: &dyn Fn(u32) -> u64,
-    title: &dyn Fn(u32, u64) -> String,
-) -> Html {
-    let cell = 64.0;
-    let (w, h) = extent(t, cell);
-    let max = (0..t.link_count() as u32)
-        .map(bytes_of)
-        .max()
-        .unwrap_or(0)
-        .max(1);
-    let mut lines = Vec::new();
-    for link in 0..t.link_count() as u32 {
-        let id = link;
-        let l = t.link(id);
-        if t.dims()[l.dim] < 2 {
-            continue;
-        }
-        let (x1, y1) = chip_xy(t, l.src, cell);
-        let (x2, y2) = chip_xy(t, l.dst, cell);
-        let (dx, dy) = (x2 - x1, y2 - y1);
-        let dist = (dx * dx + dy * dy).sqrt();
-        let b = bytes_of(id);
-        let sign = if l.dir == Dir::Plus { 1.0 } else { -1.0 };
-        let adjacent = dist <= cell * 1.01 && !(t.dims().len() == 3 && l.dim == 0);
-        let (ax, ay, bx, by) = if adjacent {
-            // Offset the two directions to either side of the chips' centre line.
-            let (nx, ny) = (-dy / dist * 4.0 * sign, dx / dist * 4.0 * sign);
-            (
-                x1 + dx * 0.25 + nx,
-                y1 + dy * 0.25 + ny,
-                x2 - dx * 0.25 + nx,
-                y2 - dy * 0.25 + ny,
-            )
-        } else {
-            // A stub out of the source along the link's dimension and direction.
-            let (ux, uy) = match (t.dims().len(), l.dim) {
-                (1, _) | (2, 1) | (3, 2) => (sign, 0.0),
-                (3, 0) => (sign * 0.7, -0.7),
-                _ => (0.0, sign),
-            };
-            let off = if l.dir == Dir::Plus { 4.0 } else { -4.0 };
-            (
-                x1 + ux * cell * 0.2 - uy * off,
-                y1 + uy * cell * 0.2 + ux * off,
-                x1 + ux * cell * 0.45 - uy * off,
-                y1 + uy * cell * 0.45 + ux * off,
-            )
-        };
-        let colour = if b == 0 {
-            "var(--border)".to_string()
-        } else {
-            heat(b as f64 / max as f64)
-        };
-        let width = if b == 0 {
-            1.5
-        } else {
-            2.0 + 3.0 * b as f64 / max as f64
-        };
-        let title = format!(
-            "link {id}: chip {} → chip {} (dim {}, {}{}): {}",
-            l.src,
-            l.dst,
-            l.dim,
-            if l.dir == Dir::Plus { "+" } else { "-" },
-            if adjacent { "" } else { ", drawn as a stub" },
-            title(id, b),
-        );
-        // An arrowhead in the link's own colour marks its direction.
-        let (ux, uy) = {
-            let (ex, ey) = (bx - ax, by - ay);
-            let len = (ex * ex + ey * ey).sqrt().max(1e-9);
-            (ex / len, ey / len)
-        };
-        let head = format!(
-            "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-            bx,
-            by,
-            bx - 6.0 * ux - 3.0 * uy,
-            by - 6.0 * uy + 3.0 * ux,
-            bx - 6.0 * ux + 3.0 * uy,
-            by - 6.0 * uy - 3.0 * ux
-        );
-        lines.push(html! {
-                <g class={if b > 0 { "link busy" } else { "link" }} data-link={id.to_string()} data-bytes={b.to_string()}>
-                    <line x1={format!("{ax:.1}")} y1={format!("{ay:.1}")} x2={format!("{bx:.1}")} y2={format!("{by:.1}")}
-                        stroke={colour.clone()} stroke-width={format!("{width:.1}")} />
-                    <polygon points={head} fill={colour} />
-                    <title>{ title }</title>
-                </g>
-            });
-    }
-    let chips: Html = (0..t.chips())
-            .map(|c| {
-                let (x, y) = chip_xy(t, c, cell);
-                let coords: Vec<String> = t.coords(c).iter().map(usize::to_string).collect();
-                html! {
-                    <g class="chip">
-                        <rect x={format!("{:.1}", x - 11.0)} y={format!("{:.1}", y - 11.0)} width="22" height="22" rx="4">
-                            <title>{ format!("chip {c} at ({}), host {}", coords.join(", "), t.host_of(c)) }</title>
-                        </rect>
-                        <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle">{ c }</text>
-                    </g>
-                }
-            })
-            .collect();
-    // Sized to the panel (up to a height playground.css caps); a torus too wide to read at the
-    // panel's width keeps its own size and scrolls.
-    let (width, height) = if w <= FIT_WIDTH {
-        ("100%".to_string(), None)
-    } else {
-        (format!("{w:.0}"), Some(format!("{h:.0}")))
-    };
-    html! {
-        <div class="torus-scroll">
-            <svg id={id.to_string()} {width} {height} viewBox={format!("0 0 {w:.0} {h:.0}")}
-                role="img" aria-label={format!("{} torus", t.name())}>
-                { for lines }
-                { chips }
-            </svg>
-        </div>
     }
 }

@@ -55,7 +55,11 @@ pub struct CollectiveCall {
     /// As the program called it on the lowest rank that took part.
     pub op: String,
     pub line: u32,
+    /// The lowest taking rank's input buffer, in bytes.
+    pub bytes: u64,
     pub algorithm: String,
+    /// Steps of its schedule.
+    pub steps: u32,
     pub modelled_s: f64,
     pub links: Vec<LinkBytes>,
 }
@@ -162,7 +166,9 @@ pub fn traffic(w: &World) -> Option<RunTraffic> {
                 seq,
                 op,
                 line,
+                bytes,
                 algorithm,
+                steps,
                 modelled_s,
                 links,
                 ..
@@ -172,7 +178,9 @@ pub fn traffic(w: &World) -> Option<RunTraffic> {
                     seq: *seq,
                     op: op.clone(),
                     line: *line,
+                    bytes: *bytes,
                     algorithm: algorithm.clone(),
+                    steps: *steps,
                     modelled_s: *modelled_s,
                     links: links.clone(),
                 });

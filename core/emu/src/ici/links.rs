@@ -37,6 +37,62 @@ pub struct StepRecord {
     pub transfers: Vec<Transfer>,
 }
 
+/// Which term of the α–β model dominates a step's time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bound {
+    /// α per hop is at least the largest message over B: more bytes would cost little.
+    Latency,
+    /// The largest message over B is the larger term: fewer steps would save little.
+    Bandwidth,
+}
+
+impl Bound {
+    /// Compares a step's latency term with its bandwidth term (ties are latency-bound).
+    pub fn of(latency_us: f64, bandwidth_us: f64) -> Bound {
+        if latency_us >= bandwidth_us {
+            Bound::Latency
+        } else {
+            Bound::Bandwidth
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Bound::Latency => "latency-bound",
+            Bound::Bandwidth => "bandwidth-bound",
+        }
+    }
+}
+
+/// The message size at which one hop's α equals the message's time on a link (α·B): a step whose
+/// largest message is smaller than `hops` times this is latency-bound.
+pub fn crossover_bytes(link: LinkParams) -> f64 {
+    link.alpha_us() * link.bytes_per_us()
+}
+
+impl StepRecord {
+    /// The step's time as the model splits it: (α × hops, largest message / B), in µs; they sum
+    /// to `duration_us`.
+    pub fn terms(&self, link: LinkParams) -> (f64, f64) {
+        (
+            f64::from(self.hops) * link.alpha_us(),
+            self.max_bytes as f64 / link.bytes_per_us(),
+        )
+    }
+
+    /// Whether the step's time is mostly per-hop latency or bytes over bandwidth.
+    pub fn bound(&self, link: LinkParams) -> Bound {
+        let (latency, bandwidth) = self.terms(link);
+        Bound::of(latency, bandwidth)
+    }
+
+    /// When the step ends on the modelled clock (µs from the collective's start).
+    pub fn end_us(&self) -> f64 {
+        self.start_us + self.duration_us
+    }
+}
+
 /// Per-link counters and the timeline of one collective.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct LinkTraffic {
@@ -169,5 +225,54 @@ impl Recorder {
             steps: self.steps,
         };
         (figures, traffic, self.max_messages_per_link_step)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ici::{simulate_sizes, Algorithm, Collective};
+
+    #[test]
+    fn a_steps_terms_sum_to_its_time_and_name_its_bound() {
+        let t = Topology::parse("4x4").unwrap();
+        let link = LinkParams::REFERENCE;
+        // α·B = 1 µs × 1e5 B/µs: a 1 KiB all-reduce is latency-bound at every step, a 64 MiB
+        // one bandwidth-bound.
+        assert_eq!(crossover_bytes(link), 1e5);
+        for (bytes, bound) in [(1 << 10, Bound::Latency), (1 << 26, Bound::Bandwidth)] {
+            let r = simulate_sizes(
+                &t,
+                Algorithm::DimOrdered,
+                Collective::AllReduce,
+                bytes,
+                link,
+            )
+            .unwrap();
+            let mut clock = 0.0;
+            for s in &r.traffic.steps {
+                let (l, b) = s.terms(link);
+                assert!((l + b - s.duration_us).abs() < 1e-9, "{s:?}");
+                assert_eq!(s.bound(link), bound, "{bytes} bytes, step {}", s.step);
+                assert!((s.start_us - clock).abs() < 1e-9);
+                clock = s.end_us();
+            }
+            assert!((clock - r.figures.t_total_us).abs() < 1e-6 * clock);
+        }
+    }
+
+    #[test]
+    fn a_barrier_is_latency_bound_and_ties_go_to_latency() {
+        let t = Topology::parse("8").unwrap();
+        let link = LinkParams::REFERENCE;
+        let r = simulate_sizes(&t, Algorithm::Ring, Collective::Barrier, 0, link).unwrap();
+        assert!(r
+            .traffic
+            .steps
+            .iter()
+            .all(|s| s.bound(link) == Bound::Latency));
+        assert_eq!(Bound::of(1.0, 1.0), Bound::Latency);
+        assert_eq!(Bound::of(1.0, 1.5), Bound::Bandwidth);
+        assert_eq!(Bound::Bandwidth.name(), "bandwidth-bound");
     }
 }

@@ -40,7 +40,7 @@ use std::fmt;
 
 pub use analytic::{all_reduce_lower_bound, estimate, Figures};
 pub use collective::{Algorithm, Collective, ReduceOp};
-pub use links::{LinkRecord, LinkTraffic, StepRecord, Transfer};
+pub use links::{crossover_bytes, Bound, LinkRecord, LinkTraffic, StepRecord, Transfer};
 pub use schedule::{Message, MessageOp, Path, Schedule, StageInfo};
 pub use simulate::CollectiveReport;
 pub use topology::{Dir, Generation, LinkParams, Preset, Topology, PRESETS};
@@ -108,4 +108,19 @@ pub fn simulate_sizes(
 ) -> Result<CollectiveReport, IciError> {
     let schedule = Schedule::build(topology, algorithm, collective, bytes)?;
     Ok(simulate::run(topology, &schedule, link, 1, None))
+}
+
+/// [`simulate_sizes`] in units of `unit_bytes` (4 for f32 tensors): the schedule of `units`
+/// elements, the per-link bytes counted as `run_collective` counts them with data, so a page can
+/// rebuild a run's collective step by step from its size alone.
+pub fn simulate_units(
+    topology: &Topology,
+    algorithm: Algorithm,
+    collective: Collective,
+    units: u64,
+    unit_bytes: u64,
+    link: LinkParams,
+) -> Result<CollectiveReport, IciError> {
+    let schedule = Schedule::build(topology, algorithm, collective, units)?;
+    Ok(simulate::run(topology, &schedule, link, unit_bytes, None))
 }

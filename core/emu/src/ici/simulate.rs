@@ -166,4 +166,40 @@ mod tests {
         assert_eq!(r.figures.steps, 12);
         assert_eq!(r.figures.directed_links_used, 64);
     }
+
+    #[test]
+    fn units_rebuild_a_data_run_step_by_step() {
+        // What the page relies on to replay a run's collective: the same per-step traffic as
+        // the run with data, from the element count alone (uneven chunks included).
+        let t = Topology::parse("2x3").unwrap();
+        for (collective, len, units) in [
+            (Collective::AllReduce, 37, 37),
+            (Collective::AllGather, 5, 30),
+            (Collective::ReduceScatter, 36, 36),
+            (Collective::Broadcast { root: 4 }, 11, 11),
+        ] {
+            let algorithm = Algorithm::default_for(collective, &t);
+            let data = vec![vec![1.0f32; len]; t.chips()];
+            let (_, with_data) = crate::ici::run_collective(
+                &t,
+                algorithm,
+                collective,
+                data,
+                ReduceOp::Sum,
+                LinkParams::REFERENCE,
+            )
+            .unwrap();
+            let sizes = crate::ici::simulate_units(
+                &t,
+                algorithm,
+                collective,
+                units,
+                4,
+                LinkParams::REFERENCE,
+            )
+            .unwrap();
+            assert_eq!(sizes.traffic, with_data.traffic, "{collective:?}");
+            assert_eq!(sizes.figures, with_data.figures, "{collective:?}");
+        }
+    }
 }
