@@ -103,11 +103,15 @@ class Complex(Number):
 
 def _register(abc, cls):
     # The VM's isinstance(float, type) is False, so ABCMeta.register refuses its built-in
-    # classes: record them in the registry directly then.
+    # classes: record them in the registry directly then (a list today; a set would do too).
     try:
         abc.register(cls)
     except TypeError:
-        abc._abc_registry.append(cls)
+        registry = getattr(abc, "_abc_registry", None)
+        if hasattr(registry, "append"):
+            registry.append(cls)
+        elif hasattr(registry, "add"):
+            registry.add(cls)
 
 
 try:
