@@ -167,7 +167,7 @@ class PrettyPrinter:
         rep = self._repr(object, context, level)
         max_width = self._width - indent - allowance
         if len(rep) > max_width:
-            printer = self._dispatch.get(type(object))
+            printer = _printer_for(type(object))
             if printer is not None:
                 context[objid] = 1
                 printer(self, object, stream, indent, allowance, context, level + 1)
@@ -404,7 +404,8 @@ class PrettyPrinter:
             if self._underscore_numbers:
                 return f"{object:_d}", True, False
             return repr(object), True, False
-        if typ is dict or (isinstance(object, dict) and typ in _PLAIN_DICT_REPR):
+        base = _repr_base(typ)
+        if base is dict:
             if not object:
                 return "{}", True, False
             objid = id(object)
@@ -430,8 +431,8 @@ class PrettyPrinter:
                     recursive = True
             del context[objid]
             return "{%s}" % ", ".join(components), readable, recursive
-        if typ is list or typ is tuple:
-            if typ is list:
+        if base is list or base is tuple:
+            if base is list:
                 if not object:
                     return "[]", True, False
                 form = "[%s]"
@@ -464,8 +465,54 @@ class PrettyPrinter:
         return rep, bool(rep and not rep.startswith("<")), False
 
 
-# dict subclasses whose repr is dict's own (none of the library's: they print their names).
-_PLAIN_DICT_REPR = ()
+_BUILTINS = {"dict": dict, "list": list, "tuple": tuple, "set": set, "frozenset": frozenset,
+             "str": str}
+
+
+def _own_repr_first(typ, found):
+    # Walks typ's MRO to the first class that `found` accepts; None if a class on the way
+    # defines its own __repr__ (CPython compares `type(x).__repr__` with the base's instead).
+    if found(typ):
+        return typ
+    # The VM's built-in types have no __mro__, and a subclass's __mro__ holds stand-ins for
+    # the built-in bases (not the builtins themselves): map those back by name.
+    for cls in getattr(typ, "__mro__", ()):
+        if getattr(cls, "__module__", None) == "builtins":
+            cls = _BUILTINS.get(cls.__name__, cls)
+        if found(cls):
+            return cls
+        if "__repr__" in cls.__dict__:
+            return None
+    return None
+
+
+_repr_bases = {}
+
+
+def _repr_base(typ):
+    """dict, list or tuple when typ shows its items with that builtin's repr, else None."""
+    try:
+        return _repr_bases[typ]
+    except KeyError:
+        pass
+    base = _own_repr_first(typ, lambda cls: cls is dict or cls is list or cls is tuple)
+    _repr_bases[typ] = base
+    return base
+
+
+_printers = {}
+
+
+def _printer_for(typ):
+    try:
+        return _printers[typ]
+    except KeyError:
+        pass
+    cls = _own_repr_first(typ, lambda cls: cls in PrettyPrinter._dispatch)
+    printer = None if cls is None else PrettyPrinter._dispatch[cls]
+    _printers[typ] = printer
+    return printer
+
 
 PrettyPrinter._dispatch = {
     dict: PrettyPrinter._pprint_dict,

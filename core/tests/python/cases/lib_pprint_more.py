@@ -64,3 +64,38 @@ pprint.PrettyPrinter(stream=w).pprint("done")
 print(repr("".join(w.parts)))
 print(pprint.pformat([1, "two", 3.0, None, True, (4,), [5], {6: 7}], width=10))
 print(pprint.pformat({"mixed": [1, "a"], 2: "b", (1, 2): "tuple key"}, width=25))
+
+
+class D(dict):
+    pass
+
+
+class L(list):
+    pass
+
+
+class T(tuple):
+    pass
+
+
+class R(dict):
+    def __repr__(self):
+        return "R(%d items)" % len(self)
+
+
+class OD(OrderedDict):
+    pass
+
+
+class NS(SimpleNamespace):
+    pass
+
+
+big = {"key%02d" % i: list(range(i)) for i in range(8)}
+print(pprint.pformat(D(big), width=40))
+print(pprint.pformat(L(range(30)), width=30), pprint.pformat(T(range(3))), pprint.pformat(D(a=1)))
+print(pprint.pformat(T(range(30)), width=30))
+print(pprint.pformat(R(big), width=40), pprint.pformat([R(big)], width=10))
+print(pprint.pformat(OD(big), width=40))
+print(pprint.pformat(NS(**big), width=40))
+print(pprint.isreadable(D(a=1)), pprint.saferepr(L([1, D(b=2)])), pprint.saferepr(R(a=1)))
