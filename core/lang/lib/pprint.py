@@ -173,7 +173,21 @@ class PrettyPrinter:
                 printer(self, object, stream, indent, allowance, context, level + 1)
                 del context[objid]
                 return
+            elif _is_plain_dataclass(object):
+                context[objid] = 1
+                self._pprint_dataclass(object, stream, indent, allowance, context, level + 1)
+                del context[objid]
+                return
         stream.write(rep)
+
+    def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
+        import dataclasses
+        name = type(object).__name__
+        indent += len(name) + 1
+        items = [(f.name, getattr(object, f.name)) for f in dataclasses.fields(object) if f.repr]
+        stream.write(name + "(")
+        self._format_namespace_items(items, stream, indent, allowance, context, level)
+        stream.write(")")
 
     def _pprint_dict(self, object, stream, indent, allowance, context, level):
         write = stream.write
@@ -283,6 +297,10 @@ class PrettyPrinter:
         indent += len(name) + 1
         items = list(object.__dict__.items())
         stream.write(name + "(")
+        self._format_namespace_items(items, stream, indent, allowance, context, level)
+        stream.write(")")
+
+    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
         write = stream.write
         delimnl = ",\n" + " " * indent
         last_index = len(items) - 1
@@ -297,7 +315,6 @@ class PrettyPrinter:
                              context, level)
             if not last:
                 write(delimnl)
-        stream.write(")")
 
     def _format_dict_items(self, items, stream, indent, allowance, context, level):
         write = stream.write
@@ -463,6 +480,16 @@ class PrettyPrinter:
             return form % ", ".join(components), readable, recursive
         rep = repr(object)
         return rep, bool(rep and not rep.startswith("<")), False
+
+
+def _is_plain_dataclass(object):
+    # A dataclass instance whose repr is the generated one (CPython checks the function's
+    # __wrapped__ qualname; the VM's generated __repr__ is a function of module dataclasses).
+    typ = type(object)
+    params = getattr(typ, "__dataclass_params__", None)
+    if params is None or not hasattr(typ, "__dataclass_fields__") or not params.repr:
+        return False
+    return getattr(typ.__repr__, "__module__", None) == "dataclasses"
 
 
 _BUILTINS = {"dict": dict, "list": list, "tuple": tuple, "set": set, "frozenset": frozenset,
