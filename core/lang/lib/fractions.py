@@ -145,6 +145,14 @@ class Fraction(numbers.Rational):
                             % (cls.__name__, f, type(f).__name__))
         return cls(*f.as_integer_ratio())
 
+    @classmethod
+    def from_decimal(cls, dec):
+        """The exact value of a Decimal; there is no decimal module here, so ints only."""
+        if isinstance(dec, int):
+            return cls(dec)
+        raise TypeError("%s.from_decimal() only takes Decimals, not %r (%s)"
+                        % (cls.__name__, dec, type(dec).__name__))
+
     def as_integer_ratio(self):
         return (self._numerator, self._denominator)
 

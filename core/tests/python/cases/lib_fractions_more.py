@@ -42,3 +42,6 @@ print(repr(s), str(s), s + 1, type(s + 1).__name__, type(copy.copy(s)).__name__,
 print([str(F(n, 12)) for n in range(-6, 7)])
 print(F(123456789, 1000) % 7, F(-7, 3) // 2, divmod(F(-7, 3), F(1, 2)), F(7, 3) % -2)
 print(F(1, 7) * 7 == 1, F(2, 3) * 3, (F(2, 3) * 3).denominator)
+t("from_decimal(7)", lambda: F.from_decimal(7))
+t("from_decimal(1.5)", lambda: F.from_decimal(1.5))
+t("from_decimal('1')", lambda: F.from_decimal("1"))
