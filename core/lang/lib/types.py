@@ -12,6 +12,7 @@ __all__ = [
     "FunctionType", "LambdaType", "MethodType", "BuiltinFunctionType", "BuiltinMethodType",
     "GeneratorType", "CoroutineType", "AsyncGeneratorType", "ModuleType", "NoneType",
     "NotImplementedType", "EllipsisType", "SimpleNamespace", "MappingProxyType",
+    "new_class", "prepare_class", "resolve_bases",
 ]
 
 
@@ -181,3 +182,63 @@ class mappingproxy:
 
 # CPython's class is named mappingproxy (its type errors and repr say so).
 MappingProxyType = mappingproxy
+
+
+def resolve_bases(bases):
+    """bases with each non-class that has __mro_entries__ replaced by what it returns."""
+    new_bases = list(bases)
+    updated = False
+    shift = 0
+    for i, base in enumerate(bases):
+        if isinstance(base, type) or not hasattr(base, "__mro_entries__"):
+            continue
+        new_base = base.__mro_entries__(bases)
+        updated = True
+        if not isinstance(new_base, tuple):
+            raise TypeError("__mro_entries__ must return a tuple")
+        new_bases[i + shift:i + shift + 1] = new_base
+        shift += len(new_base) - 1
+    if not updated:
+        return bases
+    return tuple(new_bases)
+
+
+def _calculate_meta(meta, bases):
+    winner = meta
+    for base in bases:
+        base_meta = type(base)
+        if issubclass(winner, base_meta):
+            continue
+        if issubclass(base_meta, winner):
+            winner = base_meta
+            continue
+        raise TypeError("metaclass conflict: the metaclass of a derived class must be a "
+                        "(non-strict) subclass of the metaclasses of all its bases")
+    return winner
+
+
+def prepare_class(name, bases=(), kwds=None):
+    """(metaclass, namespace, remaining keywords) for a class statement's header."""
+    kwds = {} if kwds is None else dict(kwds)
+    if "metaclass" in kwds:
+        meta = kwds.pop("metaclass")
+    else:
+        meta = type(bases[0]) if bases else type
+    if isinstance(meta, type):
+        meta = _calculate_meta(meta, bases)
+    if hasattr(meta, "__prepare__"):
+        ns = meta.__prepare__(name, bases, **kwds)
+    else:
+        ns = {}
+    return meta, ns, kwds
+
+
+def new_class(name, bases=(), kwds=None, exec_body=None):
+    """Create a class as a class statement would: exec_body(ns) fills its namespace."""
+    resolved_bases = resolve_bases(bases)
+    meta, ns, kwds = prepare_class(name, resolved_bases, kwds)
+    if exec_body is not None:
+        exec_body(ns)
+    if resolved_bases is not bases:
+        ns["__orig_bases__"] = bases
+    return meta(name, resolved_bases, ns, **kwds)
