@@ -456,7 +456,11 @@ def linear_regression(x, y, /, *, proportional=False):
 
 # math.erf: the VM's math has none. CPython calls the C library's erf; this is the algorithm and
 # the coefficients of fdlibm's s_erf.c (Sun Microsystems, freely redistributable), evaluated in
-# glibc's order, so the results are the same floats as CPython's on glibc.
+# glibc's order, so the results are the same floats as CPython's on glibc. fdlibm's notice:
+#   Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+#   Developed at SunPro, a Sun Microsystems, Inc. business.
+#   Permission to use, copy, modify, and distribute this software is freely granted,
+#   provided that this notice is preserved.
 _E_erx = 8.45062911510467529297e-01
 _E_efx = 1.28379167095512586316e-01
 _E_pp0 = 1.28379167095512558561e-01
