@@ -7,6 +7,7 @@ use super::super::native::{Args, Ctx, Flow, NativeResult, Then};
 use super::super::objects::{self, Property};
 use super::super::value::Value;
 use super::{builtin_type_name, one_arg, TYPE_NAMES};
+use crate::attr;
 use std::rc::Rc;
 
 /// `isinstance`'s test against one class-like value.
@@ -233,7 +234,7 @@ pub(super) fn callable(_: &mut Ctx, a: &Args) -> NativeResult {
         | Value::BoundNative(_)
         | Value::BoundMethod(_)
         | Value::Class(_) => true,
-        Value::Object(_) => objects::special(v, "__call__").is_some(),
+        Value::Object(_) => attr::special(v, "__call__").is_some(),
         _ => false,
     }))
 }
@@ -257,7 +258,7 @@ pub(super) fn classmethod(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn vars(_: &mut Ctx, a: &Args) -> NativeResult {
-    objects::getattr(one_arg(a, "vars")?, "__dict__")
+    attr::getattr(one_arg(a, "vars")?, "__dict__")
 }
 
 /// What `object` itself lists in CPython 3.11's `dir()` of an instance of a Python class.
