@@ -24,6 +24,7 @@ pub mod compile;
 pub mod conts;
 pub mod dunder;
 pub mod errors;
+pub mod exec;
 pub mod files;
 pub mod finalize;
 pub mod format_spec;

@@ -73,6 +73,8 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("oct", oct),
     ("bin", bin),
     ("super", super_),
+    ("eval", crate::exec::eval),
+    ("exec", crate::exec::exec),
     ("slice", slice),
     ("bytes", |_, _| not_provided("bytes")),
     ("bytearray", |_, _| not_provided("bytearray")),

@@ -135,6 +135,11 @@ impl Vm {
         fi: usize,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
+        if let Some(d) = self.exec_globals(&self.frames[fi].code) {
+            let frame = &mut self.frames[fi];
+            frame.stack.push(Value::Dict(d));
+            return next(frame, next_pc);
+        }
         if self.frames[fi].code.lib.is_some() {
             return Err(PyErr::new(
                 "NotImplementedError",
@@ -144,6 +149,23 @@ impl Vm {
         let d = self.globals.live_dict();
         let frame = &mut self.frames[fi];
         frame.stack.push(Value::Dict(d));
+        next(frame, next_pc)
+    }
+
+    /// `EnterNamespace(k)`: the frame's names live in the dict constant `k` (`crate::exec`).
+    pub(in super::super) fn enter_namespace(
+        &mut self,
+        fi: usize,
+        k: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let Value::Dict(d) = &frame.code.consts[k as usize] else {
+            return Err(PyErr::runtime_error(
+                "internal error: EnterNamespace without a dict",
+            ));
+        };
+        frame.ns = Some(crate::exec::namespace_over(d.clone()));
         next(frame, next_pc)
     }
 
