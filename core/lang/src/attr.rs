@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::errors::PyErr;
-use super::native::{Flow, NativeFunction, Then};
+use super::native::{Args, Continuation, Ctx, Flow, NativeFunction, NativeResult, Then};
 use super::objects::{class_changed, no_properties, system_exit_code, Class, Property};
 use super::value::Value;
 
@@ -64,8 +64,93 @@ pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Fl
     })
 }
 
-/// Attribute lookup on instances, classes and `super()` objects.
+thread_local! {
+    /// Whether a class on this thread has defined `__getattribute__` (never reset): until one
+    /// does, attribute lookup never looks for it.
+    static GETATTRIBUTE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// A class defining `__getattribute__` was made (`objects::note_attribute_hooks`).
+pub(crate) fn note_getattribute() {
+    GETATTRIBUTE.with(|g| g.set(true));
+}
+
+/// The `__getattribute__` (a Python function) of `class`, once any class has defined one.
+#[inline]
+pub(crate) fn getattribute_hook(class: &Rc<Class>) -> Option<Value> {
+    if !GETATTRIBUTE.with(|g| g.get()) {
+        return None;
+    }
+    class
+        .lookup("__getattribute__")
+        .filter(|h| matches!(h, Value::Function(_)))
+}
+
+/// After a class's own `__getattribute__` raised AttributeError: its `__getattr__`, as CPython's
+/// `slot_tp_getattr_hook`.
+#[derive(Debug)]
+struct GetattrFallback {
+    getattr: Value,
+    name: Value,
+}
+
+impl Continuation for GetattrFallback {
+    fn resume(&mut self, _: &mut Ctx, result: Value) -> NativeResult {
+        Ok(result)
+    }
+
+    fn on_error(&mut self, _: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
+        if err.kind != "AttributeError" {
+            return None;
+        }
+        Some(Err(Flow::call(
+            self.getattr.clone(),
+            vec![self.name.clone()],
+            Then::Tail,
+        )))
+    }
+}
+
+/// `object.__getattribute__(obj, name)`: the ordinary lookup, without a class's own
+/// `__getattribute__` or `__getattr__`.
+pub(crate) fn object_getattribute(_: &mut Ctx, a: &Args) -> NativeResult {
+    match (a.pos.first(), a.pos.get(1)) {
+        (Some(obj), Some(Value::Str(name))) if a.pos.len() == 2 => lookup(obj, name, false),
+        (Some(_), Some(n)) if a.pos.len() == 2 => Err(PyErr::type_error(format!(
+            "attribute name must be string, not '{}'",
+            n.type_name()
+        ))
+        .into()),
+        _ => Err(PyErr::type_error(format!(
+            "expected 1 argument, got {}",
+            a.pos.len().saturating_sub(1)
+        ))
+        .into()),
+    }
+}
+
+/// Attribute lookup on instances, classes and `super()` objects: an instance's class's own
+/// `__getattribute__` decides, when it has one (with its `__getattr__` after an AttributeError).
 pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
+    if let Value::Object(o) = obj {
+        if let Some(hook) = getattribute_hook(&o.class) {
+            let bound = Value::BoundMethod(Rc::new((obj.clone(), hook)));
+            let then = match o.class.lookup("__getattr__") {
+                Some(ga) => Then::Resume(Box::new(GetattrFallback {
+                    getattr: bind(ga, obj, &o.class)?,
+                    name: Value::str(name),
+                })),
+                None => Then::Tail,
+            };
+            return Err(Flow::call(bound, vec![Value::str(name)], then));
+        }
+    }
+    lookup(obj, name, true)
+}
+
+/// The ordinary lookup (`object.__getattribute__`), then an instance's `__getattr__` when
+/// `fallback`.
+fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
     match obj {
         Value::Object(o) => {
             if name == "__class__" {
@@ -109,7 +194,7 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
             if name == "code" && o.class.derives_from_builtin("SystemExit") {
                 return Ok(system_exit_code(o));
             }
-            if let Some(ga) = o.class.lookup("__getattr__") {
+            if let Some(ga) = o.class.lookup("__getattr__").filter(|_| fallback) {
                 return Err(Flow::call(
                     ga,
                     vec![obj.clone(), Value::str(name)],

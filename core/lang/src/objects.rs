@@ -370,9 +370,18 @@ impl Property {
 /// A class whose instances' attribute access runs Python (it defines `__set__`/`__delete__`, a
 /// data descriptor, or `__setattr__`): the same note as a property, so the shortcuts step aside.
 pub(crate) fn note_attribute_hooks(attrs: &Attrs) {
-    if ["__set__", "__delete__", "__setattr__"]
-        .iter()
-        .any(|n| attrs.get(n).is_some())
+    if attrs.get("__getattribute__").is_some() {
+        crate::attr::note_getattribute();
+    }
+    if [
+        "__set__",
+        "__delete__",
+        "__setattr__",
+        "__getattribute__",
+        "__slots__",
+    ]
+    .iter()
+    .any(|n| attrs.get(n).is_some())
     {
         PROPERTIES.with(|n| n.set(n.get().saturating_add(1)));
     }
@@ -590,6 +599,10 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
         .attrs
         .borrow_mut()
         .set("__init__", NativeFunction::value("__init__", object_init));
+    object.attrs.borrow_mut().set(
+        "__getattribute__",
+        NativeFunction::value("__getattribute__", crate::attr::object_getattribute),
+    );
     object.attrs.borrow_mut().set(
         "__setattr__",
         NativeFunction::value("__setattr__", object_setattr),

@@ -110,9 +110,12 @@ pub(super) fn getattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 /// The Python call that answers an attribute lookup, its AttributeError caught by `then`.
 fn or_else(mut c: Box<crate::native::PyCall>, then: AttrOr) -> Flow {
-    if matches!(c.then, Then::Tail) {
-        c.then = Then::Resume(Box::new(then));
-    }
+    c.then = match std::mem::replace(&mut c.then, Then::Tail) {
+        Then::Tail => Then::Resume(Box::new(then)),
+        // A `__getattribute__` call with `__getattr__` behind it: `then` takes what that gives.
+        Then::Resume(k) => Then::Nest(Box::new(then), k),
+        other => other,
+    };
     Flow::Call(c)
 }
 
