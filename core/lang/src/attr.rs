@@ -157,6 +157,9 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 return Ok(Value::Class(o.class.clone()));
             }
             if name == "__dict__" {
+                if !no_properties() && slots_only(&o.class).is_some() {
+                    return Err(PyErr::attribute_error(&o.class.name, name).into());
+                }
                 return Ok(Value::Dict(o.attrs.borrow_mut().live_dict()));
             }
             if no_properties() {
@@ -374,6 +377,37 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
     }
 }
 
+/// The names the classes along `class`'s MRO declare in `__slots__`, when its instances have no
+/// `__dict__`: every class but `object` declares `__slots__`, and none names `__dict__` there.
+pub(crate) fn slots_only(class: &Rc<Class>) -> Option<Vec<Rc<str>>> {
+    let mut names = Vec::new();
+    for c in class.mro() {
+        if c.builtin {
+            if c.name == "object" {
+                continue;
+            }
+            return None;
+        }
+        let slots = c.attrs.borrow().get("__slots__")?;
+        match &slots {
+            Value::Str(s) => names.push(s.clone()),
+            Value::Tuple(items) => names.extend(items.iter().filter_map(|v| match v {
+                Value::Str(s) => Some(s.clone()),
+                _ => None,
+            })),
+            Value::List(items) => names.extend(items.borrow().iter().filter_map(|v| match v {
+                Value::Str(s) => Some(s.clone()),
+                _ => None,
+            })),
+            _ => return None,
+        }
+    }
+    if names.iter().any(|n| &**n == "__dict__") {
+        return None;
+    }
+    Some(names)
+}
+
 /// `obj.name = v` on instances and classes; a property's setter runs as a Python call.
 pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
     match obj {
@@ -404,6 +438,12 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
                     if matches!(hook, Value::Function(_)) {
                         let bound = Value::BoundMethod(Rc::new((obj.clone(), hook)));
                         return Err(Flow::call(bound, vec![Value::str(name), v], Then::Tail));
+                    }
+                }
+                // Instances of a class with `__slots__` (and no `__dict__`) take only those.
+                if let Some(names) = slots_only(&o.class) {
+                    if !names.iter().any(|n| &**n == name) {
+                        return Err(PyErr::attribute_error(&o.class.name, name).into());
                     }
                 }
             }

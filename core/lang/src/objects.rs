@@ -368,21 +368,23 @@ impl Property {
 }
 
 /// A class whose instances' attribute access runs Python (it defines `__set__`/`__delete__`, a
-/// data descriptor, or `__setattr__`): the same note as a property, so the shortcuts step aside.
+/// data descriptor, `__setattr__` or `__getattribute__`): the same note as a property, so the shortcuts step aside.
 pub(crate) fn note_attribute_hooks(attrs: &Attrs) {
     if attrs.get("__getattribute__").is_some() {
         crate::attr::note_getattribute();
     }
-    if [
-        "__set__",
-        "__delete__",
-        "__setattr__",
-        "__getattribute__",
-        "__slots__",
-    ]
-    .iter()
-    .any(|n| attrs.get(n).is_some())
+    if ["__set__", "__delete__", "__setattr__", "__getattribute__"]
+        .iter()
+        .any(|n| attrs.get(n).is_some())
     {
+        PROPERTIES.with(|n| n.set(n.get().saturating_add(1)));
+    }
+}
+
+/// A new class whose instances take only the names of its `__slots__`: the same note, so each
+/// store is checked (`attr::setattr`).
+pub(crate) fn note_slots(class: &Rc<Class>) {
+    if class.attrs.borrow().get("__slots__").is_some() && crate::attr::slots_only(class).is_some() {
         PROPERTIES.with(|n| n.set(n.get().saturating_add(1)));
     }
 }

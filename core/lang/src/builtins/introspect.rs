@@ -261,7 +261,12 @@ pub(super) fn classmethod(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn vars(_: &mut Ctx, a: &Args) -> NativeResult {
-    attr::getattr(one_arg(a, "vars")?, "__dict__")
+    match attr::getattr(one_arg(a, "vars")?, "__dict__") {
+        Err(Flow::Raise(e)) if e.kind == "AttributeError" => {
+            Err(PyErr::type_error("vars() argument must have __dict__ attribute").into())
+        }
+        r => r,
+    }
 }
 
 /// What `object` itself lists in CPython 3.11's `dir()` of an instance of a Python class.
