@@ -350,7 +350,7 @@ impl<'a> Compiler<'a> {
             // (Library code has no `globals()`: there, the code runs in a new dict.)
             let lib = self.code.lib.as_ref();
             if matches!(name, "eval" | "exec")
-                && lib.map_or(true, |u| &*u.path == crate::exec::FILE)
+                && lib.is_none_or(|u| &*u.path == crate::exec::FILE)
                 && call.arguments.args.len() == 1
                 && !matches!(call.arguments.args[0], Expr::Starred(_))
                 && call.arguments.keywords.is_empty()

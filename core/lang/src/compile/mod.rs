@@ -127,10 +127,9 @@ pub fn compile_exec(
         c.emit(Instr::EnterNamespace(k), Span::default());
     }
     let compiled = match (eval, module.body.first()) {
-        (true, Some(Stmt::Expr(e))) => c.expr(&e.value).and_then(|()| {
+        (true, Some(Stmt::Expr(e))) => c.expr(&e.value).map(|()| {
             let end = c.span_of(&*e.value);
             c.emit(Instr::Return, end);
-            Ok(())
         }),
         _ => c.block(&module.body),
     };
