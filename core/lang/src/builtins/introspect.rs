@@ -55,13 +55,90 @@ pub(super) fn isinstance(_: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into());
     };
+    // As CPython: an exact match answers without the hook.
+    let exact = matches!((v, t), (Value::Object(o), Value::Class(c)) if Rc::ptr_eq(&o.class, c));
+    if let (Some((hooks, rest)), false) = (hooks(t, "__instancecheck__"), exact) {
+        if is_instance_of(v, &rest)? {
+            return Ok(Value::Bool(true));
+        }
+        return Err(AnyHook::start(hooks, v.clone()));
+    }
     Ok(Value::Bool(is_instance_of(v, t)?))
 }
 
-pub(super) fn issubclass(_: &mut Ctx, a: &Args) -> NativeResult {
+/// A class's metaclass's own `__instancecheck__`/`__subclasscheck__` (a Python function, as
+/// `abc.ABCMeta`'s), bound to the class.
+fn meta_check(t: &Value, name: &str) -> Option<Value> {
+    let Value::Class(c) = t else { return None };
+    let hook = c.meta()?.lookup(name)?;
+    matches!(hook, Value::Function(_)).then(|| Value::BoundMethod(Rc::new((t.clone(), hook))))
+}
+
+/// The metaclass checks `t` asks for (a class with one, or those of the classes in a tuple),
+/// and the tuple of the classes left to the built-in test.
+fn hooks(t: &Value, name: &str) -> Option<(Vec<Value>, Value)> {
+    let (mut found, mut rest) = (Vec::new(), Vec::new());
+    match t {
+        Value::Tuple(ts) => {
+            for x in ts.iter() {
+                match meta_check(x, name) {
+                    Some(h) => found.push(h),
+                    None => rest.push(x.clone()),
+                }
+            }
+        }
+        _ => found.extend(meta_check(t, name)),
+    }
+    (!found.is_empty()).then(|| (found, Value::tuple(rest)))
+}
+
+/// Calls the metaclass checks one after another until one answers true.
+#[derive(Debug)]
+struct AnyHook {
+    /// The checks still to call, last first.
+    rest: Vec<Value>,
+    arg: Value,
+}
+
+impl AnyHook {
+    fn start(mut hooks: Vec<Value>, arg: Value) -> Flow {
+        hooks.reverse();
+        let first = hooks.pop().expect("at least one check");
+        let pos = vec![arg.clone()];
+        Flow::call(
+            first,
+            pos,
+            Then::Resume(Box::new(AnyHook { rest: hooks, arg })),
+        )
+    }
+}
+
+impl crate::native::Continuation for AnyHook {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        if v.truthy()? {
+            return Ok(Value::Bool(true));
+        }
+        match self.rest.pop() {
+            Some(h) => Err(Flow::call(h, vec![self.arg.clone()], Then::Keep)),
+            None => Ok(Value::Bool(false)),
+        }
+    }
+}
+
+pub(super) fn issubclass(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(c), Some(t)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("issubclass expected 2 arguments").into());
     };
+    if let Some((hooks, rest)) = hooks(t, "__subclasscheck__") {
+        let plain = Args {
+            pos: vec![c.clone(), rest],
+            kw: Vec::new(),
+        };
+        if !matches!(t, Value::Class(_)) && issubclass(ctx, &plain)?.truthy()? {
+            return Ok(Value::Bool(true));
+        }
+        return Err(AnyHook::start(hooks, c.clone()));
+    }
     let Value::Class(c) = c else {
         if let Value::Native(n) = c {
             return Ok(Value::Bool(match t {
