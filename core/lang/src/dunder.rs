@@ -428,6 +428,12 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             bulk(ctx, Tab::Dict(target), entries(b), result)
         }
         _ => {
+            if matches!(op, BinOp::BitOr) {
+                // `int | None`: a union of types (`union.rs`).
+                if let Some(u) = super::union::make(a, b) {
+                    return Ok(u);
+                }
+            }
             let r = arith::binary(op, a, b)?;
             if let Value::List(l) = &r {
                 ctx.check_items(l.borrow().len())?;

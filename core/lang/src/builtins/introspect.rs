@@ -39,6 +39,14 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
             Value::Foreign(f) => f.is_instance(&builtin_type_name(t)),
             _ => builtin_type_name(t) == v.type_name(),
         },
+        Value::Object(_) if crate::union::members(t).is_some() => {
+            for m in crate::union::members(t).unwrap_or_default() {
+                if is_instance_of(v, &m)? {
+                    return Ok(true);
+                }
+            }
+            false
+        }
         _ => {
             return Err(PyErr::type_error(
                 "isinstance() arg 2 must be a type, a tuple of types, or a union",
@@ -139,12 +147,37 @@ pub(super) fn issubclass(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
         return Err(AnyHook::start(hooks, c.clone()));
     }
+    let flat;
+    let t = match t {
+        // Unions in a tuple stand for their members.
+        Value::Tuple(ts) if ts.iter().any(|x| crate::union::members(x).is_some()) => {
+            flat = Value::tuple(
+                ts.iter()
+                    .flat_map(|x| crate::union::members(x).unwrap_or_else(|| vec![x.clone()]))
+                    .collect(),
+            );
+            &flat
+        }
+        other => other,
+    };
+    if let Some(ms) = crate::union::members(t) {
+        // A union answers as the tuple of its members.
+        let as_tuple = Args {
+            pos: vec![c.clone(), Value::tuple(ms)],
+            kw: Vec::new(),
+        };
+        return issubclass(ctx, &as_tuple);
+    }
     let Value::Class(c) = c else {
         if let Value::Native(n) = c {
-            return Ok(Value::Bool(match t {
+            let check = |t: &Value| match t {
                 Value::Native(m) => n.name == m.name || (n.name == "bool" && m.name == "int"),
                 Value::Class(k) => k.builtin && k.name == "object",
                 _ => false,
+            };
+            return Ok(Value::Bool(match t {
+                Value::Tuple(ts) => ts.iter().any(check),
+                other => check(other),
             }));
         }
         return Err(PyErr::type_error("issubclass() arg 1 must be a class").into());
