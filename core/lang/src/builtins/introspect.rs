@@ -133,7 +133,11 @@ impl crate::native::Continuation for AnyHook {
     }
 }
 
-pub(super) fn issubclass(ctx: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn issubclass(_: &mut Ctx, a: &Args) -> NativeResult {
+    subclass_check(a)
+}
+
+fn subclass_check(a: &Args) -> NativeResult {
     let (Some(c), Some(t)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("issubclass expected 2 arguments").into());
     };
@@ -142,7 +146,7 @@ pub(super) fn issubclass(ctx: &mut Ctx, a: &Args) -> NativeResult {
             pos: vec![c.clone(), rest],
             kw: Vec::new(),
         };
-        if !matches!(t, Value::Class(_)) && issubclass(ctx, &plain)?.truthy()? {
+        if !matches!(t, Value::Class(_)) && subclass_check(&plain)?.truthy()? {
             return Ok(Value::Bool(true));
         }
         return Err(AnyHook::start(hooks, c.clone()));
@@ -166,7 +170,7 @@ pub(super) fn issubclass(ctx: &mut Ctx, a: &Args) -> NativeResult {
             pos: vec![c.clone(), Value::tuple(ms)],
             kw: Vec::new(),
         };
-        return issubclass(ctx, &as_tuple);
+        return subclass_check(&as_tuple);
     }
     let Value::Class(c) = c else {
         if let Value::Native(n) = c {
