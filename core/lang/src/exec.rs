@@ -16,8 +16,8 @@ use std::rc::Rc;
 
 use crate::code::LibUnit;
 use crate::errors::PyErr;
-use crate::native::{Args, Ctx, Flow, NativeResult, Then};
-use crate::objects::Attrs;
+use crate::native::{Args, Continuation, Ctx, Flow, NativeResult, Then};
+use crate::objects::{Attrs, Class, Instance};
 use crate::table::DictTable;
 use crate::value::{Function, Value};
 
@@ -73,11 +73,17 @@ fn run(ctx: &mut Ctx, a: &Args, eval: bool) -> NativeResult {
         })
         .into());
     }
-    let Value::Str(src) = &a.pos[0] else {
-        return Err(PyErr::type_error(format!(
-            "{fname}() arg 1 must be a string, bytes or code object"
-        ))
-        .into());
+    let (src, path, as_expr) = match &a.pos[0] {
+        Value::Str(s) => (s.clone(), Rc::from(FILE), eval),
+        code => match compiled(code) {
+            Some(c) => c,
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "{fname}() arg 1 must be a string, bytes or code object"
+                ))
+                .into())
+            }
+        },
     };
     let globals = match a.pos.get(1) {
         Some(Value::Dict(d)) => d.clone(),
@@ -131,17 +137,28 @@ fn run(ctx: &mut Ctx, a: &Args, eval: bool) -> NativeResult {
         }
     };
     let unit = Rc::new(LibUnit {
-        path: Rc::from(FILE),
+        path,
         module: Rc::from(space_name(i)),
         package: String::new(),
     });
     // CPython's `eval` skips the expression's leading blanks.
-    let text: &str = if eval {
+    let text: &str = if as_expr {
         src.trim_start_matches([' ', '\t'])
     } else {
-        src
+        &src
     };
-    let code = crate::compile::compile_exec(text, unit, eval, locals)?;
+    let code = crate::compile::compile_exec(text, unit, as_expr, locals)?;
+    if as_expr && !eval {
+        // `exec` of an expression's code object: its value is dropped.
+        let f = function(code);
+        let call = Flow::call(f, Vec::new(), Then::Resume(Box::new(ToNone)));
+        return Err(call);
+    }
+    Err(Flow::call(function(code), Vec::new(), Then::Tail))
+}
+
+/// The function of no arguments whose call runs `code`.
+fn function(code: Rc<crate::code::CodeObject>) -> Value {
     let f = Function {
         code,
         defaults: Vec::new(),
@@ -150,11 +167,127 @@ fn run(ctx: &mut Ctx, a: &Args, eval: bool) -> NativeResult {
         owner: RefCell::new(None),
         dict: RefCell::new(Attrs::default()),
     };
-    Err(Flow::call(
-        Value::Function(Rc::new(f)),
-        Vec::new(),
-        Then::Tail,
-    ))
+    Value::Function(Rc::new(f))
+}
+
+/// `exec`'s None after code that computed a value.
+#[derive(Debug)]
+struct ToNone;
+
+impl Continuation for ToNone {
+    fn resume(&mut self, _: &mut Ctx, _: Value) -> NativeResult {
+        Ok(Value::None)
+    }
+}
+
+thread_local! {
+    /// The class of what `compile` returns (`code`).
+    static CODE: Rc<Class> = Class::new("code", Vec::new(), Attrs::default(), true)
+        .expect("no bases");
+}
+
+/// A code object's source, file name, and whether it is an expression (`compile(.., 'eval')`).
+fn compiled(v: &Value) -> Option<(Rc<str>, Rc<str>, bool)> {
+    let Value::Object(o) = v else { return None };
+    if !CODE.with(|c| Rc::ptr_eq(c, &o.class)) {
+        return None;
+    }
+    let attrs = o.attrs.borrow();
+    let text = |name: &str| match &attrs.get(name) {
+        Some(Value::Str(s)) => Some(s.clone()),
+        _ => None,
+    };
+    let mode = text("_mode")?;
+    Some((text("_source")?, text("co_filename")?, &*mode == "eval"))
+}
+
+/// `compile(source, filename, mode)`: the source checked now (a SyntaxError names `filename`),
+/// kept as a code object that `exec` and `eval` run. Flags and `optimize` are accepted and
+/// ignored; `single` runs as `exec` (its expressions' values are not printed).
+pub fn compile(_: &mut Ctx, a: &Args) -> NativeResult {
+    let names = [
+        "source",
+        "filename",
+        "mode",
+        "flags",
+        "dont_inherit",
+        "optimize",
+    ];
+    let mut given: Vec<Option<Value>> = vec![None; names.len()];
+    for (i, v) in a.pos.iter().enumerate() {
+        match given.get_mut(i) {
+            Some(slot) => *slot = Some(v.clone()),
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "compile() takes at most 6 arguments ({} given)",
+                    a.pos.len()
+                ))
+                .into())
+            }
+        }
+    }
+    for (k, v) in &a.kw {
+        match names.iter().position(|n| *n == &**k) {
+            Some(i) => given[i] = Some(v.clone()),
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "compile() got an unexpected keyword argument '{k}'"
+                ))
+                .into())
+            }
+        }
+    }
+    let (Some(source), Some(filename), Some(mode)) = (&given[0], &given[1], &given[2]) else {
+        let at = given.iter().position(|g| g.is_none()).unwrap_or(0);
+        return Err(PyErr::type_error(format!(
+            "compile() missing required argument '{}' (pos {})",
+            names[at],
+            at + 1
+        ))
+        .into());
+    };
+    let Value::Str(source) = source else {
+        return Err(
+            PyErr::type_error("compile() arg 1 must be a string, bytes or AST object").into(),
+        );
+    };
+    let Value::Str(filename) = filename else {
+        return Err(PyErr::type_error(format!(
+            "compile(): argument 'filename' must be str, not {}",
+            filename.type_name()
+        ))
+        .into());
+    };
+    let mode = match mode {
+        Value::Str(m) if matches!(&**m, "exec" | "eval" | "single") => m.clone(),
+        _ => {
+            return Err(PyErr::new(
+                "ValueError",
+                "compile() mode must be 'exec', 'eval' or 'single'",
+            )
+            .into())
+        }
+    };
+    let eval = &*mode == "eval";
+    let unit = Rc::new(LibUnit {
+        path: filename.clone(),
+        module: Rc::from(PREFIX),
+        package: String::new(),
+    });
+    let text: &str = if eval {
+        source.trim_start_matches([' ', '\t'])
+    } else {
+        source
+    };
+    crate::compile::compile_exec(text, unit, eval, None)?;
+    let inst = CODE.with(|c| Instance::new(c.clone()));
+    {
+        let mut attrs = inst.attrs.borrow_mut();
+        attrs.set("co_filename", Value::Str(filename.clone()));
+        attrs.set("_source", Value::Str(source.clone()));
+        attrs.set("_mode", Value::Str(mode));
+    }
+    Ok(Value::Object(inst))
 }
 
 fn plural(n: usize) -> &'static str {

@@ -75,6 +75,7 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("super", super_),
     ("eval", crate::exec::eval),
     ("exec", crate::exec::exec),
+    ("compile", crate::exec::compile),
     ("slice", slice),
     ("bytes", |_, _| not_provided("bytes")),
     ("bytearray", |_, _| not_provided("bytearray")),

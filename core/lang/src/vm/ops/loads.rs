@@ -174,10 +174,15 @@ impl Vm {
         fi: usize,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
-        let frame = &self.frames[fi];
-        let d = if let Some(ns) = &frame.ns {
-            ns.borrow().snapshot()
-        } else if frame.code.is_module {
+        let frame = &mut self.frames[fi];
+        if let Some(ns) = &frame.ns {
+            // A class body's (or exec'd code's) namespace itself, live, as CPython's: what
+            // `exec` writes there is the class's.
+            let d = ns.borrow_mut().live_dict();
+            frame.stack.push(Value::Dict(d));
+            return next(frame, next_pc);
+        }
+        let d = if frame.code.is_module {
             return self.load_globals(fi, next_pc);
         } else {
             let code = &frame.code;
