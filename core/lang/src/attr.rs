@@ -410,8 +410,23 @@ pub(crate) fn slots_only(class: &Rc<Class>) -> Option<Vec<Rc<str>>> {
 
 /// `obj.name = v` on instances and classes; a property's setter runs as a Python call.
 pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
+    store(obj, name, v, true)
+}
+
+/// `obj.name = v`; with `hook`, a class's own `__setattr__` decides first (without:
+/// `object.__setattr__`, the store itself, descriptors and `__slots__` included).
+pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(), Flow> {
     match obj {
         Value::Object(o) => {
+            if hook && !no_properties() {
+                // A class's own `__setattr__` (not `object`'s) decides every store.
+                if let Some(f) = o.class.lookup("__setattr__") {
+                    if matches!(f, Value::Function(_)) {
+                        let bound = Value::BoundMethod(Rc::new((obj.clone(), f)));
+                        return Err(Flow::call(bound, vec![Value::str(name), v], Then::Tail));
+                    }
+                }
+            }
             let prop = match no_properties() {
                 true => None,
                 false => o.class.lookup(name),
@@ -433,13 +448,6 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
                 return Err(Flow::call(set, vec![obj.clone(), v], Then::Tail));
             }
             if !no_properties() {
-                // A class's own `__setattr__` (not `object`'s) decides every store.
-                if let Some(hook) = o.class.lookup("__setattr__") {
-                    if matches!(hook, Value::Function(_)) {
-                        let bound = Value::BoundMethod(Rc::new((obj.clone(), hook)));
-                        return Err(Flow::call(bound, vec![Value::str(name), v], Then::Tail));
-                    }
-                }
                 // Instances of a class with `__slots__` (and no `__dict__`) take only those.
                 if let Some(names) = slots_only(&o.class) {
                     if !names.iter().any(|n| &**n == name) {

@@ -36,6 +36,7 @@ pub mod modules;
 pub mod native;
 pub mod objects;
 pub mod random;
+pub mod slots;
 pub mod source_encoding;
 pub mod strfmt;
 pub mod subclass;

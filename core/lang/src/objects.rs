@@ -547,8 +547,8 @@ fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
 /// `object.__setattr__(obj, name, value)`: the store itself, under a class's own `__setattr__`.
 fn object_setattr(_: &mut Ctx, a: &Args) -> NativeResult {
     match (a.pos.first(), a.pos.get(1), a.pos.get(2)) {
-        (Some(Value::Object(o)), Some(Value::Str(name)), Some(v)) => {
-            o.attrs.borrow_mut().set(name, v.clone());
+        (Some(obj @ Value::Object(_)), Some(Value::Str(name)), Some(v)) => {
+            crate::attr::store(obj, name, v.clone(), false)?;
             Ok(Value::None)
         }
         (Some(_), Some(Value::Str(_)), Some(_)) => {
