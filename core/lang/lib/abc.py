@@ -8,8 +8,9 @@ ABCMeta is a metaclass (`class A(metaclass=ABCMeta)`, or derive from ABC); it co
 `__abstractmethods__` when the class is made, and the VM refuses to instantiate a class of a
 metaclass whose `__abstractmethods__` is not empty, as CPython's object.__new__ does.
 
-VM notes: isinstance/issubclass never call `__instancecheck__`/`__subclasscheck__`, so a class
-`register`ed as a virtual subclass (or accepted by `__subclasshook__`) is not seen as one.
+isinstance/issubclass call ABCMeta's `__instancecheck__`/`__subclasscheck__`, which consult
+`__subclasshook__` and the classes `register`ed. VM note: the VM keeps no `__subclasses__()`, so
+a class registered with a subclass of an ABC is not seen as the ABC's (CPython's is).
 """
 
 __all__ = [
@@ -100,14 +101,35 @@ class ABCMeta(type):
         return cls
 
     def register(cls, subclass):
-        """Register a virtual subclass of an ABC (isinstance/issubclass do not consult it in
-        the VM: they see real inheritance only)."""
-        if not isinstance(subclass, type):
+        """Register a virtual subclass of an ABC."""
+        if not isinstance(subclass, type) and type(subclass) is not type:
             raise TypeError("Can only register classes")
         if issubclass(cls, subclass):
             raise RuntimeError("Refusing to create an inheritance cycle")
         cls._abc_registry.append(subclass)
         return subclass
+
+    def __instancecheck__(cls, instance):
+        """Override for isinstance(instance, cls)."""
+        return cls.__subclasscheck__(type(instance))
+
+    def __subclasscheck__(cls, subclass):
+        """Override for issubclass(subclass, cls): real inheritance, `__subclasshook__`, then
+        the classes registered with this ABC (and with its subclasses' registries)."""
+        # (The VM's built-in types are no instances of `type`, but their type is.)
+        if not isinstance(subclass, type) and type(subclass) is not type:
+            raise TypeError("issubclass() arg 1 must be a class")
+        hook = getattr(cls, "__subclasshook__", None)
+        if hook is not None:
+            ok = hook(subclass)
+            if ok is not NotImplemented:
+                return bool(ok)
+        if cls in getattr(subclass, "__mro__", ()):
+            return True
+        for rcls in cls._abc_registry:
+            if subclass is rcls or issubclass(subclass, rcls):
+                return True
+        return False
 
     def _dump_registry(cls, file=None):
         print("Class: %s.%s" % (cls.__module__, cls.__qualname__), file=file)

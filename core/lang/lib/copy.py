@@ -77,7 +77,14 @@ def _get_state(x):
     try:
         state = vars(x)
     except TypeError:
-        return None
+        # No __dict__ (__slots__ all along the MRO): CPython's (None, {slot: value}).
+        slots = {}
+        for c in type(x).__mro__:
+            names = c.__dict__.get("__slots__", ())
+            for name in (names,) if isinstance(names, str) else names:
+                if name not in ("__dict__", "__weakref__") and hasattr(x, name):
+                    slots[name] = getattr(x, name)
+        return (None, slots) if slots else None
     return state if state else None
 
 

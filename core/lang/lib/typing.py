@@ -625,11 +625,28 @@ def _strip_annotated(tp):
     return tp
 
 
+def _eval_hint(text, obj, globalns, localns):
+    # CPython evaluates in the defining module's globals, which library code cannot reach in the
+    # VM: without `globalns`, the class's own names and the builtins only, and a name beyond
+    # them is NotImplementedError rather than a NameError CPython would not raise.
+    if localns is None and isinstance(obj, type):
+        localns = dict(vars(obj))
+    try:
+        value = eval(text, {} if globalns is None else globalns, localns)
+    except NameError:
+        if globalns is not None:
+            raise
+        raise NotImplementedError(
+            "get_type_hints cannot evaluate the string annotation %r without globalns "
+            "(library code cannot see the program's globals in the VM)" % text)
+    return _NoneType if value is None else value
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """Return the type hints of a class (its annotations and its bases', None as NoneType).
 
-    String annotations are not evaluated (no eval in the VM); a function's annotations are not
-    kept by the VM."""
+    String annotations are evaluated with eval (see `_eval_hint`); a function's annotations are
+    not kept by the VM."""
     if getattr(obj, "__no_type_check__", False):
         return {}
     if isinstance(obj, type):
@@ -651,8 +668,6 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
         if value is None:
             value = _NoneType
         if isinstance(value, str):
-            raise NotImplementedError(
-                "get_type_hints cannot evaluate the string annotation %r (no eval in the VM)"
-                % value)
+            value = _eval_hint(value, obj, globalns, localns)
         result[name] = value if include_extras else _strip_annotated(value)
     return result

@@ -196,6 +196,9 @@ pub enum Instr {
     /// `locals()` (and `vars()`): a function's names as a new dict; a class body's namespace;
     /// at module level, `globals()`.
     LoadLocals,
+    /// The first instruction of code `exec`/`eval` run with locals apart from its globals: the
+    /// frame's namespace (where its names live, as a class body's) is this constant, a dict.
+    EnterNamespace(u32),
     Return,
     Yield,
     /// `await`: replace the top value with what is awaited (a coroutine, or `__await__()`'s).

@@ -9,8 +9,8 @@ use super::builtins;
 use super::code::{BinOp, CmpOp, UnaryOp};
 use super::errors::PyErr;
 use super::native::{Ctx, Flow, NativeResult, Then};
-use super::objects;
 use super::value::Value;
+use crate::attr;
 
 /// The class name CPython's messages use (`'Point' object is not iterable`).
 pub fn type_name(v: &Value) -> String {
@@ -49,7 +49,7 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
         | Value::Super(_)
         | Value::Function(_)
         | Value::Property(_)
-        | Value::BoundMethod(_) => objects::getattr(obj, name),
+        | Value::BoundMethod(_) => attr::getattr(obj, name),
         _ => Ok(builtins::method(obj, name)?),
     }
 }
@@ -61,7 +61,7 @@ pub fn setattr(ctx: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), F
             Ok(())
         }
         Value::Foreign(_) => Ok((ctx.host.setattr)(ctx, obj, name, v)?),
-        _ => objects::setattr(obj, name, v),
+        _ => attr::setattr(obj, name, v),
     }
 }
 
@@ -99,7 +99,7 @@ fn sequence_index(
     }
     match idx {
         Value::Foreign(_) => Ok(Some((ctx.host.to_number)(ctx, idx, "index")?)),
-        Value::Object(_) => match objects::special(idx, "__index__") {
+        Value::Object(_) => match attr::special(idx, "__index__") {
             Some(m) => Err(Flow::call(m, Vec::new(), Then::Resume(then()))),
             None => Ok(None),
         },
@@ -146,7 +146,7 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> NativeResult {
         return builtins::getitem(ctx, obj, &i);
     }
     if let Value::Object(_) = obj {
-        return match objects::special(obj, "__getitem__") {
+        return match attr::special(obj, "__getitem__") {
             Some(m) => Err(call(m, vec![idx.clone()])),
             None => Err(PyErr::type_error(format!(
                 "'{}' object is not subscriptable",
@@ -157,7 +157,7 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> NativeResult {
     }
     if let Value::Class(c) = obj {
         // A metaclass's `__getitem__` first (`Color['RED']`), as CPython's type slots have it.
-        if let Some(m) = objects::special(obj, "__getitem__") {
+        if let Some(m) = attr::special(obj, "__getitem__") {
             return Err(call(m, vec![idx.clone()]));
         }
         // `list[int]`-style annotations evaluate to the class itself.
@@ -174,7 +174,7 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
         return builtins::setitem(ctx, obj, &i, v);
     }
     if let Value::Object(_) = obj {
-        return match objects::special(obj, "__setitem__") {
+        return match attr::special(obj, "__setitem__") {
             Some(m) => Err(call(m, vec![idx.clone(), v])),
             None => Err(PyErr::type_error(format!(
                 "'{}' object does not support item assignment",
@@ -192,7 +192,7 @@ pub fn delitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<(), Flow> {
         return key_stmt(ctx, Tab::Dict(d.clone()), idx, KeyAct::Del);
     }
     if let Value::Object(_) = obj {
-        return match objects::special(obj, "__delitem__") {
+        return match attr::special(obj, "__delitem__") {
             Some(m) => Err(call(m, vec![idx.clone()])),
             None => Err(PyErr::type_error(format!(
                 "'{}' object does not support item deletion",
@@ -266,11 +266,9 @@ impl Reflected {
             Op::Binary(op, inplace) => {
                 let (fwd, rev, inp) = dunder_names(op);
                 match k {
-                    0 if inplace => {
-                        objects::special(&self.a, inp).map(|m| (m, self.b.clone(), false))
-                    }
-                    1 => objects::special(&self.a, fwd).map(|m| (m, self.b.clone(), false)),
-                    2 => objects::special(&self.b, rev).map(|m| (m, self.a.clone(), false)),
+                    0 if inplace => attr::special(&self.a, inp).map(|m| (m, self.b.clone(), false)),
+                    1 => attr::special(&self.a, fwd).map(|m| (m, self.b.clone(), false)),
+                    2 => attr::special(&self.b, rev).map(|m| (m, self.a.clone(), false)),
                     _ => None,
                 }
             }
@@ -281,11 +279,11 @@ impl Reflected {
                     1 => (&self.b, &self.a, rev),
                     _ => return None,
                 };
-                match objects::special(x, name) {
+                match attr::special(x, name) {
                     Some(m) => Some((m, y.clone(), false)),
                     // `!=` without `__ne__` is the negated `__eq__`.
                     None if op == CmpOp::Ne => {
-                        objects::special(x, "__eq__").map(|m| (m, y.clone(), true))
+                        attr::special(x, "__eq__").map(|m| (m, y.clone(), true))
                     }
                     None => None,
                 }
@@ -346,10 +344,10 @@ impl super::native::Continuation for Reflected {
 }
 
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
-    if objects::has_specials(a) || objects::has_specials(b) {
+    if attr::has_specials(a) || attr::has_specials(b) {
         // `"caught %r" % err`: a str formats an instance that does not take `%` itself.
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
-            if objects::special(b, "__rmod__").is_none() {
+            if attr::special(b, "__rmod__").is_none() {
                 return super::conts::text_percent(ctx, s, b);
             }
         }
@@ -430,6 +428,12 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             bulk(ctx, Tab::Dict(target), entries(b), result)
         }
         _ => {
+            if matches!(op, BinOp::BitOr) {
+                // `int | None`: a union of types (`union.rs`).
+                if let Some(u) = super::union::make(a, b) {
+                    return Ok(u);
+                }
+            }
             let r = arith::binary(op, a, b)?;
             if let Value::List(l) = &r {
                 ctx.check_items(l.borrow().len())?;
@@ -440,7 +444,7 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
 }
 
 pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
-    if objects::has_specials(a) {
+    if attr::has_specials(a) {
         if op == UnaryOp::Not {
             return match truthy(ctx, a) {
                 Ok(b) => Ok(Value::Bool(!b)),
@@ -458,7 +462,7 @@ pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
             UnaryOp::Invert => "__invert__",
             UnaryOp::Not => "__bool__",
         };
-        if let Some(m) = objects::special(a, name) {
+        if let Some(m) = attr::special(a, name) {
             return Err(call(m, Vec::new()));
         }
     }
@@ -565,7 +569,7 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
     }
     if let (Value::Class(_), CmpOp::In | CmpOp::NotIn) = (b, op) {
         // `x in Color`: the metaclass's `__contains__`, else a search of its `__iter__`.
-        if let Some(m) = objects::special(b, "__contains__") {
+        if let Some(m) = attr::special(b, "__contains__") {
             let then = if op == CmpOp::In {
                 Then::Resume(Box::new(super::conts::ToBool))
             } else {
@@ -573,7 +577,7 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
             };
             return Err(Flow::call(m, vec![a.clone()], then));
         }
-        if objects::special(b, "__iter__").is_some() {
+        if attr::special(b, "__iter__").is_some() {
             let args = crate::native::Args {
                 pos: vec![b.clone(), a.clone(), Value::Bool(op == CmpOp::NotIn)],
                 kw: Vec::new(),
@@ -581,13 +585,13 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
             return builtins::call_prelude(ctx, "_iter_contains", &args);
         }
     }
-    let objs = objects::has_specials(a) || objects::has_specials(b);
+    let objs = attr::has_specials(a) || attr::has_specials(b);
     if objs {
         if cmp_names(op).is_some() {
             return Reflected::start(Op::Compare(op), a, b);
         }
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
-            if let Some(m) = objects::special(b, "__contains__") {
+            if let Some(m) = attr::special(b, "__contains__") {
                 let then = if op == CmpOp::In {
                     Then::Resume(Box::new(super::conts::ToBool))
                 } else {
@@ -597,8 +601,8 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
             }
             if let Value::Object(_) = b {
                 // No `__contains__`: a search of what `__iter__` (or `__getitem__`) yields.
-                if objects::special(b, "__iter__").is_some()
-                    || objects::special(b, "__getitem__").is_some()
+                if attr::special(b, "__iter__").is_some()
+                    || attr::special(b, "__getitem__").is_some()
                 {
                     let args = crate::native::Args {
                         pos: vec![b.clone(), a.clone(), Value::Bool(op == CmpOp::NotIn)],
@@ -632,10 +636,10 @@ pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
     match v {
         Value::Foreign(_) => (ctx.host.truthy)(ctx, v),
         Value::Object(_) | Value::Class(_) => {
-            if let Some(m) = objects::special(v, "__bool__") {
+            if let Some(m) = attr::special(v, "__bool__") {
                 return Err(call(m, Vec::new()));
             }
-            if let Some(m) = objects::special(v, "__len__") {
+            if let Some(m) = attr::special(v, "__len__") {
                 return Err(call(m, Vec::new()));
             }
             Ok(true)
@@ -651,16 +655,16 @@ pub fn iter(ctx: &mut Ctx, v: &Value) -> NativeResult {
             Err(PyErr::type_error("'coroutine' object is not iterable").into())
         }
         Value::Generator(_) => Ok(v.clone()),
-        Value::Class(c) if c.meta.borrow().is_some() => match objects::special(v, "__iter__") {
+        Value::Class(c) if c.meta.borrow().is_some() => match attr::special(v, "__iter__") {
             Some(m) => Err(call(m, Vec::new())),
             None => {
                 Err(PyErr::type_error(format!("'{}' object is not iterable", type_name(v))).into())
             }
         },
-        Value::Object(_) => match objects::special(v, "__iter__") {
+        Value::Object(_) => match attr::special(v, "__iter__") {
             Some(m) => Err(call(m, Vec::new())),
             None => {
-                if objects::special(v, "__getitem__").is_some() {
+                if attr::special(v, "__getitem__").is_some() {
                     return Err(super::conts::iter_by_index(v));
                 }
                 Err(PyErr::type_error(format!("'{}' object is not iterable", type_name(v))).into())

@@ -17,12 +17,14 @@
 //!   container, each ending the program with a clear error.
 
 pub mod arith;
+pub mod attr;
 pub mod builtins;
 pub mod code;
 pub mod compile;
 pub mod conts;
 pub mod dunder;
 pub mod errors;
+pub mod exec;
 pub mod files;
 pub mod finalize;
 pub mod format_spec;
@@ -35,10 +37,12 @@ pub mod native;
 pub mod objects;
 pub mod random;
 pub mod regex;
+pub mod slots;
 pub mod source_encoding;
 pub mod strfmt;
 pub mod subclass;
 pub mod table;
+pub mod union;
 pub mod value;
 pub mod value_drop;
 pub mod vm;

@@ -122,8 +122,12 @@ pub fn source(path: &str) -> Option<&'static str> {
         .map(|(_, s)| *s)
 }
 
-/// How tracebacks name a library file: `<lib>/torch/nn/modules/container.py`.
+/// How tracebacks name a library file: `<lib>/torch/nn/modules/container.py`; code run by
+/// `exec`/`eval` is `<string>`, as in CPython.
 pub fn display_path(path: &str) -> String {
+    if path.starts_with('<') {
+        return path.to_string();
+    }
     format!("<lib>/{path}")
 }
 

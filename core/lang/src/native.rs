@@ -200,6 +200,11 @@ pub struct Ctx {
     /// The run's `sys` module once imported: `print` writes to its current `stdout`, which a
     /// program may replace (`sys.stdout = buffer`).
     pub sys: Option<Rc<crate::value::Module>>,
+    /// The globals dicts `exec`/`eval` have run code in, in order: code compiled for the i-th
+    /// keeps its globals there (its unit's module is `exec::space_name(i)`; see `exec`).
+    pub exec_spaces: Vec<Rc<std::cell::RefCell<crate::table::DictTable>>>,
+    /// Each of `exec_spaces` by its address.
+    pub exec_index: std::collections::HashMap<usize, usize>,
 }
 
 /// 256 MiB of Python objects at ~16 bytes an element.
@@ -357,6 +362,8 @@ impl Ctx {
             files: crate::files::MemoryFiles::new(),
             main_classes: Default::default(),
             sys: None,
+            exec_spaces: Vec::new(),
+            exec_index: Default::default(),
             started: clock_secs(),
             stdout_sink: None,
         }

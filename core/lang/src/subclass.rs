@@ -7,7 +7,7 @@
 //! the built-in operation on that value: `__len__`, `__getitem__`, `__add__`, `__eq__`,
 //! `__hash__`, `__repr__`, ... so every path that serves an instance's special methods serves
 //! these too. The type's named methods (`append`, `upper`, `items`) are the value's own, found
-//! after the class's attributes (`objects::getattr`), also through `super()`. Results are plain
+//! after the class's attributes (`attr::getattr`), also through `super()`. Results are plain
 //! built-in values, as CPython's are (`Stack() + [1]` is a list). Mutable types (list, dict, set)
 //! start empty in `__new__` and are filled by `__init__`; immutable ones (tuple, str, int, float,
 //! frozenset) take their value in `__new__`.
@@ -449,7 +449,7 @@ fn getitem(ctx: &mut Ctx, a: &Args) -> NativeResult {
             match a
                 .pos
                 .first()
-                .and_then(|s| crate::objects::special(s, "__missing__"))
+                .and_then(|s| crate::attr::special(s, "__missing__"))
             {
                 Some(m) => Err(Flow::call(m, vec![a.pos[1].clone()], Then::Tail)),
                 None => Err(Flow::Raise(e)),

@@ -9,9 +9,9 @@ use super::super::conts::{self, Finish};
 use super::super::dunder;
 use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, Flow, NativeFn, NativeResult, Then};
-use super::super::objects::{self};
 use super::super::value::{range_len, Value};
 use super::{as_i64, one_arg};
+use crate::attr;
 
 use super::introspect::*;
 use super::iterables::*;
@@ -73,6 +73,9 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("oct", oct),
     ("bin", bin),
     ("super", super_),
+    ("eval", crate::exec::eval),
+    ("exec", crate::exec::exec),
+    ("compile", crate::exec::compile),
     ("slice", slice),
     ("bytes", |_, _| not_provided("bytes")),
     ("bytearray", |_, _| not_provided("bytearray")),
@@ -238,8 +241,8 @@ pub(super) fn len(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::DictView(d) => d.dict.borrow().len() as i64,
         Value::Range { start, stop, step } => range_len(*start, *stop, *step),
         Value::Foreign(_) => return (ctx.host.len)(ctx, v),
-        Value::Object(_) | Value::Class(_) if objects::special(v, "__len__").is_some() => {
-            let m = objects::special(v, "__len__").expect("checked");
+        Value::Object(_) | Value::Class(_) if attr::special(v, "__len__").is_some() => {
+            let m = attr::special(v, "__len__").expect("checked");
             return Err(Flow::call(m, Vec::new(), Then::Tail));
         }
         other => {
@@ -422,7 +425,7 @@ pub(super) fn abs(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Bool(b) => Value::Int(*b as i64),
         Value::Float(f) => Value::Float(f.abs()),
         Value::Foreign(_) => return (ctx.host.call_method)(ctx, v, "abs", &[]),
-        Value::Object(_) => match objects::special(v, "__abs__") {
+        Value::Object(_) => match attr::special(v, "__abs__") {
             Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
             None => return Err(bad_abs(v).into()),
         },
@@ -444,7 +447,7 @@ fn round(_: &mut Ctx, a: &Args) -> NativeResult {
     let nd = a.get(1, "ndigits").cloned().unwrap_or(Value::None);
     if let Value::Object(_) = v {
         // An instance rounds itself: `__round__()`, or `__round__(ndigits)` when one is given.
-        return match objects::special(v, "__round__") {
+        return match attr::special(v, "__round__") {
             Some(m) => {
                 let args = match nd {
                     Value::None => Vec::new(),

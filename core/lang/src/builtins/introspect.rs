@@ -7,6 +7,7 @@ use super::super::native::{Args, Ctx, Flow, NativeResult, Then};
 use super::super::objects::{self, Property};
 use super::super::value::Value;
 use super::{builtin_type_name, one_arg, TYPE_NAMES};
+use crate::attr;
 use std::rc::Rc;
 
 /// `isinstance`'s test against one class-like value.
@@ -38,6 +39,14 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
             Value::Foreign(f) => f.is_instance(&builtin_type_name(t)),
             _ => builtin_type_name(t) == v.type_name(),
         },
+        Value::Object(_) if crate::union::members(t).is_some() => {
+            for m in crate::union::members(t).unwrap_or_default() {
+                if is_instance_of(v, &m)? {
+                    return Ok(true);
+                }
+            }
+            false
+        }
         _ => {
             return Err(PyErr::type_error(
                 "isinstance() arg 2 must be a type, a tuple of types, or a union",
@@ -54,19 +63,125 @@ pub(super) fn isinstance(_: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into());
     };
+    // As CPython: an exact match answers without the hook.
+    let exact = matches!((v, t), (Value::Object(o), Value::Class(c)) if Rc::ptr_eq(&o.class, c));
+    if let (Some((hooks, rest)), false) = (hooks(t, "__instancecheck__"), exact) {
+        if is_instance_of(v, &rest)? {
+            return Ok(Value::Bool(true));
+        }
+        return Err(AnyHook::start(hooks, v.clone()));
+    }
     Ok(Value::Bool(is_instance_of(v, t)?))
 }
 
+/// A class's metaclass's own `__instancecheck__`/`__subclasscheck__` (a Python function, as
+/// `abc.ABCMeta`'s), bound to the class.
+fn meta_check(t: &Value, name: &str) -> Option<Value> {
+    let Value::Class(c) = t else { return None };
+    let hook = c.meta()?.lookup(name)?;
+    matches!(hook, Value::Function(_)).then(|| Value::BoundMethod(Rc::new((t.clone(), hook))))
+}
+
+/// The metaclass checks `t` asks for (a class with one, or those of the classes in a tuple),
+/// and the tuple of the classes left to the built-in test.
+fn hooks(t: &Value, name: &str) -> Option<(Vec<Value>, Value)> {
+    let (mut found, mut rest) = (Vec::new(), Vec::new());
+    match t {
+        Value::Tuple(ts) => {
+            for x in ts.iter() {
+                match meta_check(x, name) {
+                    Some(h) => found.push(h),
+                    None => rest.push(x.clone()),
+                }
+            }
+        }
+        _ => found.extend(meta_check(t, name)),
+    }
+    (!found.is_empty()).then(|| (found, Value::tuple(rest)))
+}
+
+/// Calls the metaclass checks one after another until one answers true.
+#[derive(Debug)]
+struct AnyHook {
+    /// The checks still to call, last first.
+    rest: Vec<Value>,
+    arg: Value,
+}
+
+impl AnyHook {
+    fn start(mut hooks: Vec<Value>, arg: Value) -> Flow {
+        hooks.reverse();
+        let first = hooks.pop().expect("at least one check");
+        let pos = vec![arg.clone()];
+        Flow::call(
+            first,
+            pos,
+            Then::Resume(Box::new(AnyHook { rest: hooks, arg })),
+        )
+    }
+}
+
+impl crate::native::Continuation for AnyHook {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        if v.truthy()? {
+            return Ok(Value::Bool(true));
+        }
+        match self.rest.pop() {
+            Some(h) => Err(Flow::call(h, vec![self.arg.clone()], Then::Keep)),
+            None => Ok(Value::Bool(false)),
+        }
+    }
+}
+
 pub(super) fn issubclass(_: &mut Ctx, a: &Args) -> NativeResult {
+    subclass_check(a)
+}
+
+fn subclass_check(a: &Args) -> NativeResult {
     let (Some(c), Some(t)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("issubclass expected 2 arguments").into());
     };
+    if let Some((hooks, rest)) = hooks(t, "__subclasscheck__") {
+        let plain = Args {
+            pos: vec![c.clone(), rest],
+            kw: Vec::new(),
+        };
+        if !matches!(t, Value::Class(_)) && subclass_check(&plain)?.truthy()? {
+            return Ok(Value::Bool(true));
+        }
+        return Err(AnyHook::start(hooks, c.clone()));
+    }
+    let flat;
+    let t = match t {
+        // Unions in a tuple stand for their members.
+        Value::Tuple(ts) if ts.iter().any(|x| crate::union::members(x).is_some()) => {
+            flat = Value::tuple(
+                ts.iter()
+                    .flat_map(|x| crate::union::members(x).unwrap_or_else(|| vec![x.clone()]))
+                    .collect(),
+            );
+            &flat
+        }
+        other => other,
+    };
+    if let Some(ms) = crate::union::members(t) {
+        // A union answers as the tuple of its members.
+        let as_tuple = Args {
+            pos: vec![c.clone(), Value::tuple(ms)],
+            kw: Vec::new(),
+        };
+        return subclass_check(&as_tuple);
+    }
     let Value::Class(c) = c else {
         if let Value::Native(n) = c {
-            return Ok(Value::Bool(match t {
+            let check = |t: &Value| match t {
                 Value::Native(m) => n.name == m.name || (n.name == "bool" && m.name == "int"),
                 Value::Class(k) => k.builtin && k.name == "object",
                 _ => false,
+            };
+            return Ok(Value::Bool(match t {
+                Value::Tuple(ts) => ts.iter().any(check),
+                other => check(other),
             }));
         }
         return Err(PyErr::type_error("issubclass() arg 1 must be a class").into());
@@ -109,9 +224,12 @@ pub(super) fn getattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 /// The Python call that answers an attribute lookup, its AttributeError caught by `then`.
 fn or_else(mut c: Box<crate::native::PyCall>, then: AttrOr) -> Flow {
-    if matches!(c.then, Then::Tail) {
-        c.then = Then::Resume(Box::new(then));
-    }
+    c.then = match std::mem::replace(&mut c.then, Then::Tail) {
+        Then::Tail => Then::Resume(Box::new(then)),
+        // A `__getattribute__` call with `__getattr__` behind it: `then` takes what that gives.
+        Then::Resume(k) => Then::Nest(Box::new(then), k),
+        other => other,
+    };
     Flow::Call(c)
 }
 
@@ -233,7 +351,7 @@ pub(super) fn callable(_: &mut Ctx, a: &Args) -> NativeResult {
         | Value::BoundNative(_)
         | Value::BoundMethod(_)
         | Value::Class(_) => true,
-        Value::Object(_) => objects::special(v, "__call__").is_some(),
+        Value::Object(_) => attr::special(v, "__call__").is_some(),
         _ => false,
     }))
 }
@@ -257,7 +375,12 @@ pub(super) fn classmethod(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn vars(_: &mut Ctx, a: &Args) -> NativeResult {
-    objects::getattr(one_arg(a, "vars")?, "__dict__")
+    match attr::getattr(one_arg(a, "vars")?, "__dict__") {
+        Err(Flow::Raise(e)) if e.kind == "AttributeError" => {
+            Err(PyErr::type_error("vars() argument must have __dict__ attribute").into())
+        }
+        r => r,
+    }
 }
 
 /// What `object` itself lists in CPython 3.11's `dir()` of an instance of a Python class.

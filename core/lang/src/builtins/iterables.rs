@@ -8,7 +8,8 @@ use super::super::conts::{self, KeyUse};
 use super::super::dunder;
 use super::super::errors::PyErr;
 use super::super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
-use super::super::objects::{self};
+use crate::attr;
+
 use super::super::table::DictTable;
 use super::super::value::{Iter, Value};
 use super::{as_i64, one_arg};
@@ -384,7 +385,7 @@ pub(super) fn sorted(ctx: &mut Ctx, a: &Args) -> NativeResult {
 pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
     let v = one_arg(a, "reversed")?;
     if let Value::Object(_) | Value::Class(_) = v {
-        if let Some(m) = objects::special(v, "__reversed__") {
+        if let Some(m) = attr::special(v, "__reversed__") {
             return Err(Flow::call(m, Vec::new(), Then::Tail));
         }
     }
@@ -477,7 +478,7 @@ pub(super) fn next(_: &mut Ctx, a: &Args) -> NativeResult {
             }
             Err(Flow::call(it.clone(), Vec::new(), then()))
         }
-        Value::Object(_) => match objects::special(it, "__next__") {
+        Value::Object(_) => match attr::special(it, "__next__") {
             Some(m) => Err(Flow::call(m, Vec::new(), then())),
             None => Err(not_iterator(it).into()),
         },

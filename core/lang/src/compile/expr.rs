@@ -343,6 +343,36 @@ impl<'a> Compiler<'a> {
                 return Ok(());
             }
         }
+        // `eval(s)` and `exec(s)` by name: the caller's globals (live) and locals go along, as
+        // CPython's take them from the calling frame (`crate::exec`).
+        if let Expr::Name(n) = &*call.func {
+            let name = n.id.as_str();
+            // (Library code has no `globals()`: there, the code runs in a new dict.)
+            let lib = self.code.lib.as_ref();
+            if matches!(name, "eval" | "exec")
+                && lib.is_none_or(|u| &*u.path == crate::exec::FILE)
+                && call.arguments.args.len() == 1
+                && !matches!(call.arguments.args[0], Expr::Starred(_))
+                && call.arguments.keywords.is_empty()
+                && !matches!(
+                    self.place(name),
+                    super::Place::Fast(_) | super::Place::Deref(_)
+                )
+            {
+                self.load_name(name, span);
+                self.expr(&call.arguments.args[0])?;
+                self.emit(Instr::LoadGlobals, span);
+                self.emit(Instr::LoadLocals, span);
+                self.emit(
+                    Instr::Call {
+                        argc: 3,
+                        kwnames: NO_KW,
+                    },
+                    span,
+                );
+                return Ok(());
+            }
+        }
         let args = &call.arguments;
         let dynamic = args.args.iter().any(|a| matches!(a, Expr::Starred(_)))
             || args.keywords.iter().any(|k| k.arg.is_none());

@@ -45,20 +45,7 @@ pub fn compile_library(source: &str, unit: Rc<LibUnit>) -> Result<Rc<CodeObject>
 fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>, PyErr> {
     let index = LineIndex::new(source);
     depth::prescan(source, &index)?;
-    let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
-        let mut msg = e.error.to_string();
-        // Where ruff words a refusal differently from CPython.
-        if msg == "Positional patterns cannot follow keyword patterns" {
-            msg = "positional patterns follow keyword patterns".to_string();
-        }
-        let mut err = PyErr::new("SyntaxError", msg);
-        err.traceback.push(TraceEntry {
-            span: index.span(e.location.start().into(), e.location.end().into()),
-            scope: "<module>".into(),
-            file: None,
-        });
-        err
-    })?;
+    let parsed = ruff_python_parser::parse_module(source).map_err(|e| parse_error(e, &index))?;
     let module = parsed.into_syntax();
     if let Err(e) = depth::check(&module) {
         depth::dismantle(module);
@@ -69,14 +56,85 @@ fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>
     c.code.is_module = true;
     c.code.lib = lib;
     c.block(&module.body)?;
-    let end = Span {
-        line: index.span(source.len() as u32, source.len() as u32).line,
-        ..Span::default()
+    c.finish_module(source, &index)
+}
+
+/// CPython's SyntaxError for what ruff's parser refused, at its place.
+fn parse_error(e: ruff_python_parser::ParseError, index: &LineIndex) -> PyErr {
+    let mut msg = e.error.to_string();
+    // Where ruff words a refusal differently from CPython.
+    if msg == "Positional patterns cannot follow keyword patterns" {
+        msg = "positional patterns follow keyword patterns".to_string();
+    }
+    let mut err = PyErr::new("SyntaxError", msg);
+    err.traceback.push(TraceEntry {
+        span: index.span(e.location.start().into(), e.location.end().into()),
+        scope: "<module>".into(),
+        file: None,
+    });
+    err
+}
+
+/// Compiles the source `exec` runs (`eval`: one expression, whose value the code returns) as
+/// code of `unit`, the globals dict it runs in (see `crate::exec`). With `locals` (a dict apart
+/// from the globals), the code's own names live there, as a class body's live in its namespace.
+pub fn compile_exec(
+    source: &str,
+    unit: Rc<LibUnit>,
+    eval: bool,
+    locals: Option<Value>,
+) -> Result<Rc<CodeObject>, PyErr> {
+    let index = LineIndex::new(source);
+    let name_file = |mut e: PyErr| {
+        for t in e.traceback.iter_mut().filter(|t| t.file.is_none()) {
+            t.file = Some(unit.path.to_string());
+        }
+        e
     };
-    let none = c.constant(Value::None);
-    c.emit(Instr::LoadConst(none), end);
-    c.emit(Instr::Return, end);
-    Ok(Rc::new(c.finish()))
+    depth::prescan(source, &index).map_err(name_file)?;
+    let module = if eval {
+        let parsed = ruff_python_parser::parse_expression(source)
+            .map_err(|e| name_file(parse_error(e, &index)))?;
+        let body = parsed.into_syntax().body;
+        let range = body.range();
+        ruff_python_ast::ModModule {
+            range,
+            node_index: Default::default(),
+            body: vec![Stmt::Expr(ruff_python_ast::StmtExpr {
+                range,
+                node_index: Default::default(),
+                value: body,
+            })]
+            .into(),
+        }
+    } else {
+        ruff_python_parser::parse_module(source)
+            .map_err(|e| name_file(parse_error(e, &index)))?
+            .into_syntax()
+    };
+    if let Err(e) = depth::check(&module) {
+        depth::dismantle(module);
+        return Err(e);
+    }
+    let interned = RefCell::new(HashSet::new());
+    let mut c = Compiler::new("<module>", Kind::Module, &index, source, &interned);
+    c.code.is_module = true;
+    c.code.lib = Some(unit.clone());
+    if let Some(ns) = locals {
+        c.names_in_ns = true;
+        let k = c.code.consts.len() as u32;
+        c.code.consts.push(ns);
+        c.emit(Instr::EnterNamespace(k), Span::default());
+    }
+    let compiled = match (eval, module.body.first()) {
+        (true, Some(Stmt::Expr(e))) => c.expr(&e.value).map(|()| {
+            let end = c.span_of(&*e.value);
+            c.emit(Instr::Return, end);
+        }),
+        _ => c.block(&module.body),
+    };
+    compiled.map_err(name_file)?;
+    c.finish_module(source, &index).map_err(name_file)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -132,6 +190,8 @@ pub(crate) struct Compiler<'a> {
     /// Slots holding the exception of each `except` body we are in (for a bare `raise`).
     handler_slots: Vec<u32>,
     temps: u32,
+    /// Module-level names live in the frame's namespace (`exec` with locals of its own).
+    names_in_ns: bool,
 }
 
 fn unsupported(what: &str, span: Span) -> PyErr {
@@ -207,7 +267,20 @@ impl<'a> Compiler<'a> {
             fblocks: Vec::new(),
             handler_slots: Vec::new(),
             temps: 0,
+            names_in_ns: false,
         }
+    }
+
+    /// A module's end: `return None`, and the code object.
+    fn finish_module(mut self, source: &str, index: &LineIndex) -> Result<Rc<CodeObject>, PyErr> {
+        let end = Span {
+            line: index.span(source.len() as u32, source.len() as u32).line,
+            ..Span::default()
+        };
+        let none = self.constant(Value::None);
+        self.emit(Instr::LoadConst(none), end);
+        self.emit(Instr::Return, end);
+        Ok(Rc::new(self.finish()))
     }
 
     fn finish(mut self) -> CodeObject {
@@ -326,6 +399,7 @@ impl<'a> Compiler<'a> {
             return Place::Deref(i as u32);
         }
         match self.kind {
+            Kind::Module if self.names_in_ns => Place::Name,
             Kind::Module => Place::Global,
             Kind::Class => Place::Name,
             Kind::Function | Kind::Comprehension => {

@@ -13,9 +13,9 @@ use std::rc::Rc;
 use super::super::arith;
 use super::super::errors::PyErr;
 use super::super::native::{poll, Continuation, Ctx, Flow, NativeResult, Then};
-use super::super::objects;
 use super::super::table::{self, DictTable, Entry, Find, SetTable, Table};
 use super::super::value::{Value, ViewKind};
+use crate::attr;
 
 /// Keys to insert or look up: each with its hash when known (from another table), and its value
 /// (`None` for sets).
@@ -396,13 +396,13 @@ impl EqWalk {
     /// class has none; with neither, identity answers (in `ret`).
     fn ask(&mut self, x: Value, y: Value, stage: Stage) -> Option<Want<bool>> {
         if stage == Stage::Forward {
-            if let Some(m) = objects::special(&x, "__eq__") {
+            if let Some(m) = attr::special(&x, "__eq__") {
                 let args = vec![y.clone()];
                 self.pending = Some(Pending { x, y, stage });
                 return Some(Want::Call(m, args));
             }
         }
-        if let Some(m) = objects::special(&y, "__eq__") {
+        if let Some(m) = attr::special(&y, "__eq__") {
             let args = vec![x.clone()];
             self.pending = Some(Pending {
                 x,
@@ -576,7 +576,7 @@ impl HashOf {
         loop {
             match table::hash_with(key, &mut self.known.iter().copied())? {
                 Ok(h) => return Ok(Want::Done(h)),
-                Err(obj) => match objects::special(&obj, "__hash__") {
+                Err(obj) => match attr::special(&obj, "__hash__") {
                     None => self.known.push(table::identity_hash(&obj)),
                     Some(Value::None) => {
                         return Err(table::unhashable(&super::super::dunder::type_name(&obj)))

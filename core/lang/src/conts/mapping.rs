@@ -7,10 +7,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::hashed::{self, Tab};
+use crate::attr;
 use crate::dunder;
 use crate::errors::PyErr;
 use crate::native::{Continuation, Ctx, Flow, NativeResult, Then};
-use crate::objects;
 use crate::table::DictTable;
 use crate::value::Value;
 
@@ -18,7 +18,7 @@ use crate::value::Value;
 pub fn is_user_mapping(v: &Value) -> bool {
     match v {
         Value::Object(o) => {
-            matches!(o.base, Some(Value::Dict(_))) || objects::special(v, "keys").is_some()
+            matches!(o.base, Some(Value::Dict(_))) || attr::special(v, "keys").is_some()
         }
         _ => false,
     }
@@ -51,7 +51,7 @@ impl MappingItems {
         statement: bool,
     ) -> NativeResult {
         // A dict subclass's `keys` is its dict's unless the class has its own.
-        let own = objects::special(obj, "keys").or_else(|| match obj {
+        let own = attr::special(obj, "keys").or_else(|| match obj {
             Value::Object(o) => o
                 .base
                 .as_ref()

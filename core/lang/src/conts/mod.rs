@@ -7,8 +7,9 @@ use std::rc::Rc;
 use super::builtins;
 use super::errors::PyErr;
 use super::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, PyCall, Then};
-use super::objects::{self, Attrs, Class};
+use super::objects::{Attrs, Class};
 use super::value::{Function, Value};
+use crate::attr;
 
 pub mod hashed;
 pub mod mapping;
@@ -95,7 +96,7 @@ impl FinishClass {
     fn new(c: Rc<Class>, kw: Vec<(Rc<str>, Value)>) -> FinishClass {
         let mut calls = std::collections::VecDeque::new();
         for (name, v) in c.attrs.borrow().pairs() {
-            if let Some(m) = objects::special(&v, "__set_name__") {
+            if let Some(m) = attr::special(&v, "__set_name__") {
                 calls.push_back((
                     m,
                     Args {
@@ -226,7 +227,7 @@ struct Collect {
 fn next_call(it: &Value) -> Result<Value, PyErr> {
     match it {
         Value::Generator(_) => Ok(it.clone()),
-        _ => objects::special(it, "__next__").ok_or_else(|| {
+        _ => attr::special(it, "__next__").ok_or_else(|| {
             PyErr::type_error(format!(
                 "iter() returned non-iterator of type '{}'",
                 super::dunder::type_name(it)
@@ -285,12 +286,12 @@ fn start_collect(v: &Value, after: After, then_tail: bool) -> Flow {
             return Flow::Raise(PyErr::type_error("'coroutine' object is not iterable"));
         }
         Value::Generator(_) => (v.clone(), Some(v.clone())),
-        Value::Object(_) | Value::Class(_) => match objects::special(v, "__iter__") {
+        Value::Object(_) | Value::Class(_) => match attr::special(v, "__iter__") {
             Some(m) => (m, None),
-            None => match objects::special(v, "__next__") {
+            None => match attr::special(v, "__next__") {
                 Some(m) => (m, Some(v.clone())),
                 None => {
-                    if objects::special(v, "__getitem__").is_some() {
+                    if attr::special(v, "__getitem__").is_some() {
                         return by_index(v, Some(after));
                     }
                     return PyErr::type_error(format!(
@@ -379,7 +380,7 @@ pub fn iter_by_index(v: &Value) -> Flow {
 }
 
 fn by_index(v: &Value, after: Option<After>) -> Flow {
-    let get = objects::special(v, "__getitem__").expect("checked by the caller");
+    let get = attr::special(v, "__getitem__").expect("checked by the caller");
     Flow::call(
         get.clone(),
         vec![Value::Int(0)],

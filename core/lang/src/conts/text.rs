@@ -6,6 +6,7 @@ use super::super::errors::PyErr;
 use super::super::native::{Continuation, Ctx, Flow, NativeResult, Then};
 use super::super::objects::{self};
 use super::super::value::{check_repr_depth, reset_repr_depth, ReprGuard, Value};
+use crate::attr;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -46,11 +47,11 @@ fn ptr(o: &Rc<objects::Instance>) -> usize {
 fn user_method(o: &Rc<objects::Instance>, as_str: bool) -> Option<Value> {
     let v = Value::Object(o.clone());
     if as_str {
-        if let Some(m) = objects::special(&v, "__str__") {
+        if let Some(m) = attr::special(&v, "__str__") {
             return Some(m);
         }
     }
-    objects::special(&v, "__repr__")
+    attr::special(&v, "__repr__")
 }
 
 /// Finds the instances whose text needs a Python call, in the order they are printed.
@@ -69,9 +70,9 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
         // A class whose metaclass defines `__repr__`/`__str__` (`<enum 'Color'>`).
         Value::Class(c) if c.meta.borrow().is_some() => {
             let m = as_str
-                .then(|| objects::special(v, "__str__"))
+                .then(|| attr::special(v, "__str__"))
                 .flatten()
-                .or_else(|| objects::special(v, "__repr__"));
+                .or_else(|| attr::special(v, "__repr__"));
             if let Some(m) = m {
                 let p = Rc::as_ptr(c) as usize;
                 if !out.iter().any(|(q, s, _)| *q == p && *s == as_str) {
@@ -398,7 +399,7 @@ fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) 
         Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_)
     ) && holds_foreign(v);
     if needs_python || container || matches!(v, Value::Object(_)) {
-        if let (Value::Object(_), Some(m)) = (v, objects::special(v, "__format__")) {
+        if let (Value::Object(_), Some(m)) = (v, attr::special(v, "__format__")) {
             if conversion == 0 {
                 return Err(Flow::call(m, vec![Value::str(spec)], Then::Tail));
             }

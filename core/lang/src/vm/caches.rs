@@ -26,6 +26,10 @@ pub(super) fn class_method(code: &CodeObject, i: u32, class: &Rc<Class>) -> Opti
     let Some(Value::Function(ref f)) = class.lookup(&code.names[i as usize]) else {
         return None;
     };
+    if crate::attr::getattribute_hook(class).is_some() {
+        // `__getattribute__` decides what `obj.name` is: the general path calls it.
+        return None;
+    }
     let mut cache = code.class_methods.borrow_mut();
     let entry = ClassMethodCache {
         name: i,

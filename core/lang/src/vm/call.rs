@@ -8,6 +8,7 @@ use super::{Exhaust, Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
 
 /// How deep natives may call natives in Rust (see `Vm::native_nesting`).
 const NATIVE_NESTING_LIMIT: u32 = 200;
+use crate::attr;
 use crate::errors::PyErr;
 use crate::metaclass::{InitAfterNew, PLAIN_CALL};
 use crate::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeResult, Then};
@@ -91,7 +92,7 @@ impl Vm {
                 self.native_done(r, call_foreign, args, kind)
             }
             Value::Generator(ref g) => self.resume_by(g.clone(), args, kind),
-            Value::Object(_) => match objects::special(&func, "__call__") {
+            Value::Object(_) => match attr::special(&func, "__call__") {
                 Some(m) => self.start_call(m, args, kind),
                 None => Err(not_callable(&func)),
             },

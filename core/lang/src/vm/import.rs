@@ -11,12 +11,14 @@
 //! Library code keeps its globals in its module's namespace: `LoadLibGlobal` and friends look
 //! the module up by the name its code carries ([`LibUnit::module`]), then the builtins.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
 use crate::code::{CodeObject, Instr};
 use crate::errors::PyErr;
 use crate::library;
+use crate::table::DictTable;
 use crate::value::{Module, Value};
 
 fn not_found(name: &str) -> PyErr {
@@ -199,18 +201,27 @@ impl Vm {
         self.modules.insert(Rc::from(name), v);
     }
 
-    /// The namespace of the module whose library code `code` is.
-    fn namespace(&self, code: &CodeObject) -> Result<Rc<Module>, PyErr> {
+    /// The namespace of the module whose library code `code` is: a module's, or the globals
+    /// dict of code `exec`/`eval` ran (`crate::exec`).
+    fn namespace(&self, code: &CodeObject) -> Result<Space, PyErr> {
         let unit = code.lib.as_ref().ok_or_else(|| {
             PyErr::runtime_error("internal error: a library instruction outside library code")
         })?;
         match self.modules.get(&unit.module) {
-            Some(Value::Module(m)) => Ok(m.clone()),
-            _ => Err(PyErr::runtime_error(format!(
-                "internal error: module '{}' is not loaded",
-                unit.module
-            ))),
+            Some(Value::Module(m)) => Ok(Space::Module(m.clone())),
+            _ => match crate::exec::space(&self.ctx, &unit.module) {
+                Some(d) => Ok(Space::Dict(d)),
+                None => Err(PyErr::runtime_error(format!(
+                    "internal error: module '{}' is not loaded",
+                    unit.module
+                ))),
+            },
         }
+    }
+
+    /// The globals dict of code run by `exec`/`eval` (`globals()` there).
+    pub(super) fn exec_globals(&self, code: &CodeObject) -> Option<Rc<RefCell<DictTable>>> {
+        crate::exec::space(&self.ctx, &code.lib.as_ref()?.module)
     }
 
     /// `LoadLibGlobal`, `StoreLibGlobal`, `DeleteLibGlobal`, `LoadLibName`.
@@ -245,6 +256,47 @@ impl Vm {
         }
         frame.pc += 1;
         Ok(Step::Next)
+    }
+}
+
+/// Where library code's globals live.
+enum Space {
+    Module(Rc<Module>),
+    /// The globals dict of code `exec`/`eval` ran.
+    Dict(Rc<RefCell<DictTable>>),
+}
+
+impl Space {
+    fn get(&self, name: &str) -> Option<Value> {
+        match self {
+            Space::Module(m) => m.get(name),
+            Space::Dict(d) => d.borrow().get_plain(&Value::str(name)).cloned(),
+        }
+    }
+
+    fn set(&self, name: &str, v: Value) {
+        match self {
+            Space::Module(m) => m.set(name, v),
+            Space::Dict(d) => d.borrow_mut().insert_plain(Value::str(name), v),
+        }
+    }
+
+    fn remove(&self, name: &str) -> Option<Value> {
+        match self {
+            Space::Module(m) => m.remove(name),
+            Space::Dict(d) => {
+                let key = Value::str(name);
+                let hash = crate::table::hash_native(&key).ok().flatten()?;
+                let found = d.borrow().find(hash, &key);
+                match found {
+                    crate::table::Find::Hit(i) => {
+                        let removed = d.borrow_mut().remove_at(i);
+                        Some(removed.1)
+                    }
+                    _ => None,
+                }
+            }
+        }
     }
 }
 

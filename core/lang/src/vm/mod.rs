@@ -185,6 +185,15 @@ impl Drop for Vm {
                 empty_class(c, 0);
             }
         }
+        // The classes code run by `exec` made, in the globals dicts it ran in.
+        for d in std::mem::take(&mut self.ctx.exec_spaces) {
+            let values: Vec<Value> = d.borrow().iter().map(|(_, v)| v.clone()).collect();
+            for v in &values {
+                if let Value::Class(c) = v {
+                    empty_class(c, 0);
+                }
+            }
+        }
     }
 }
 

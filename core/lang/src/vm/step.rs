@@ -45,6 +45,7 @@ impl Vm {
             Instr::LoadSuper => self.load_super(fi, next_pc),
             Instr::LoadGlobals => self.load_globals(fi, next_pc),
             Instr::LoadLocals => self.load_locals(fi, next_pc),
+            Instr::EnterNamespace(k) => self.enter_namespace(fi, k, next_pc),
             Instr::ImportName(i) => self.import_name(fi, i, next_pc),
             // Arithmetic and comparison (`ops::arith`).
             Instr::Binary(op) | Instr::InPlace(op) => self.binary(fi, instr, op, next_pc),

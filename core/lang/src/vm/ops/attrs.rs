@@ -10,6 +10,7 @@ use super::super::push::{
 };
 use super::super::step::{next, top};
 use super::super::{Frame, Step, Vm};
+use crate::attr;
 use crate::builtins;
 use crate::code::CodeObject;
 use crate::compile::SWAPPED;
@@ -110,7 +111,7 @@ pub(in super::super) fn fast_load_attr(frame: &mut Frame, code: &CodeObject, i: 
     let name = &code.names[i as usize];
     let found = match stack.last() {
         // An instance's own attribute, found by the interned name's pointer,
-        // while no property could shadow it (`objects::getattr`'s shortcut).
+        // while no property could shadow it (`attr::getattr`'s shortcut).
         Some(obj @ Value::Object(o)) => {
             if objects::no_properties() && !matches!(&**name, "__class__" | "__dict__") {
                 // Copied field by field from the attribute into the slot
@@ -127,7 +128,7 @@ pub(in super::super) fn fast_load_attr(frame: &mut Frame, code: &CodeObject, i: 
                     return Fast::Next;
                 }
             }
-            objects::getattr(obj, name)
+            attr::getattr(obj, name)
         }
         // Methods of the built-in containers and str (`xs.append`).
         Some(
@@ -171,7 +172,7 @@ pub(in super::super) fn fast_store_attr(frame: &mut Frame, code: &CodeObject, ra
             }
         }
         _ => {
-            if objects::setattr(obj, name, value.clone()).is_err() {
+            if attr::setattr(obj, name, value.clone()).is_err() {
                 return Fast::Stop;
             }
         }

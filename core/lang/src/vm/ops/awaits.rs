@@ -5,9 +5,9 @@
 
 use super::super::step::{next, pop, top};
 use super::super::{args, Exhaust, FrameKind, Step, Vm};
+use crate::attr;
 use crate::dunder;
 use crate::errors::PyErr;
-use crate::objects;
 use crate::value::Value;
 
 impl Vm {
@@ -24,7 +24,7 @@ impl Vm {
                 return next(frame, next_pc);
             }
         }
-        match objects::special(&v, "__await__") {
+        match attr::special(&v, "__await__") {
             Some(m) => {
                 frame.stack.pop();
                 frame.pc = next_pc;
@@ -83,7 +83,7 @@ impl Vm {
                     Value::None => ("__next__", Vec::new()),
                     v => ("send", vec![v]),
                 };
-                let Some(m) = objects::special(&it, name) else {
+                let Some(m) = attr::special(&it, name) else {
                     return Err(PyErr::type_error(format!(
                         "'{}' object is not an iterator",
                         dunder::type_name(&it)
@@ -111,7 +111,7 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let v = top(frame, 0).clone();
         let name = if anext { "__anext__" } else { "__aiter__" };
-        let Some(m) = objects::special(&v, name) else {
+        let Some(m) = attr::special(&v, name) else {
             let what = if anext {
                 "received an object from __aiter__ that does not implement __anext__:"
             } else {

@@ -221,6 +221,8 @@ pub(crate) fn new_class(
     }
     objects::note_attribute_hooks(&attrs);
     let mut c = Class::new(name, bases, attrs, false)?;
+    crate::slots::add_members(&c)?;
+    objects::note_slots(&c);
     if let Some(m) = Rc::get_mut(&mut c) {
         m.qualname = qualname.to_string();
     }

@@ -5,10 +5,10 @@ use super::super::fast::Fast;
 use super::super::push::{drop_value, dup_top, pop_drop, push_int};
 use super::super::step::{next, pop, top};
 use super::super::{Exhaust, Frame, FrameKind, Step, Vm};
+use crate::attr;
 use crate::code::Instr;
 use crate::dunder;
 use crate::errors::PyErr;
-use crate::objects;
 use crate::value::{Iter, Value};
 
 // The general path (`Vm::step`).
@@ -145,7 +145,7 @@ impl Vm {
                 return self.resume_gen(g.clone(), Exhaust::ForIter(t));
             }
             _ => {
-                let Some(next) = objects::special(&it, "__next__") else {
+                let Some(next) = attr::special(&it, "__next__") else {
                     return Err(PyErr::type_error(format!(
                         "'{}' object is not an iterator",
                         dunder::type_name(&it)

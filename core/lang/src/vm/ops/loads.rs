@@ -135,6 +135,11 @@ impl Vm {
         fi: usize,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
+        if let Some(d) = self.exec_globals(&self.frames[fi].code) {
+            let frame = &mut self.frames[fi];
+            frame.stack.push(Value::Dict(d));
+            return next(frame, next_pc);
+        }
         if self.frames[fi].code.lib.is_some() {
             return Err(PyErr::new(
                 "NotImplementedError",
@@ -147,15 +152,37 @@ impl Vm {
         next(frame, next_pc)
     }
 
+    /// `EnterNamespace(k)`: the frame's names live in the dict constant `k` (`crate::exec`).
+    pub(in super::super) fn enter_namespace(
+        &mut self,
+        fi: usize,
+        k: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let Value::Dict(d) = &frame.code.consts[k as usize] else {
+            return Err(PyErr::runtime_error(
+                "internal error: EnterNamespace without a dict",
+            ));
+        };
+        frame.ns = Some(crate::exec::namespace_over(d.clone()));
+        next(frame, next_pc)
+    }
+
     pub(in super::super) fn load_locals(
         &mut self,
         fi: usize,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
-        let frame = &self.frames[fi];
-        let d = if let Some(ns) = &frame.ns {
-            ns.borrow().snapshot()
-        } else if frame.code.is_module {
+        let frame = &mut self.frames[fi];
+        if let Some(ns) = &frame.ns {
+            // A class body's (or exec'd code's) namespace itself, live, as CPython's: what
+            // `exec` writes there is the class's.
+            let d = ns.borrow_mut().live_dict();
+            frame.stack.push(Value::Dict(d));
+            return next(frame, next_pc);
+        }
+        let d = if frame.code.is_module {
             return self.load_globals(fi, next_pc);
         } else {
             let code = &frame.code;

@@ -1,0 +1,528 @@
+//! Attribute lookup and assignment: `getattr`/`setattr` on instances, classes, `super()` objects,
+//! functions, properties and bound methods; binding what a class lookup found (`bind`: methods,
+//! class and static methods, properties, descriptors with `__get__`); the fallbacks to a class's
+//! metaclass and to the built-in base of a subclassed built-in type; and `special`, an instance's
+//! (or a class's metaclass's) special method bound to it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::errors::PyErr;
+use super::native::{Args, Continuation, Ctx, Flow, NativeFunction, NativeResult, Then};
+use super::objects::{class_changed, no_properties, system_exit_code, Class, Property};
+use super::value::Value;
+
+/// Whether `v` (found on a class) is a data descriptor: its class defines `__set__` or
+/// `__delete__`, so it takes precedence over an instance's own attribute, as in CPython.
+fn is_data_descriptor(v: &Value) -> bool {
+    match v {
+        Value::Property(_) => true,
+        Value::Object(d) => {
+            d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some()
+        }
+        _ => false,
+    }
+}
+
+/// `d.__get__(receiver, owner)` for a descriptor object found on a class, as a call.
+fn descriptor_get(found: &Value, receiver: Value, owner: &Rc<Class>) -> Option<Flow> {
+    let get = special(found, "__get__")?;
+    Some(Flow::call(
+        get,
+        vec![receiver, Value::Class(owner.clone())],
+        Then::Tail,
+    ))
+}
+
+/// Binds what a class attribute lookup found to the receiver, as descriptors do.
+pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Flow> {
+    Ok(match found {
+        // A built-in type kept as a class attribute (`_member_type_ = int`) is no method.
+        Value::Native(ref n) if crate::builtins::TYPE_NAMES.contains(&n.name.as_str()) => found,
+        Value::Function(_) | Value::Native(_) => {
+            Value::BoundMethod(Rc::new((receiver.clone(), found)))
+        }
+        Value::StaticMethod(ref f) => (**f).clone(),
+        Value::ClassMethod(ref f) => {
+            Value::BoundMethod(Rc::new((Value::Class(cls.clone()), (**f).clone())))
+        }
+        Value::Property(ref p) => {
+            if matches!(p.fget, Value::None) {
+                return Err(PyErr::new("AttributeError", "property has no getter").into());
+            }
+            return Err(Flow::call(
+                p.fget.clone(),
+                vec![receiver.clone()],
+                Then::Tail,
+            ));
+        }
+        Value::Object(_) => match descriptor_get(&found, receiver.clone(), cls) {
+            Some(call) => return Err(call),
+            None => found,
+        },
+        other => other,
+    })
+}
+
+thread_local! {
+    /// Whether a class on this thread has defined `__getattribute__` (never reset): until one
+    /// does, attribute lookup never looks for it.
+    static GETATTRIBUTE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// A class defining `__getattribute__` was made (`objects::note_attribute_hooks`).
+pub(crate) fn note_getattribute() {
+    GETATTRIBUTE.with(|g| g.set(true));
+}
+
+/// The `__getattribute__` (a Python function) of `class`, once any class has defined one.
+#[inline]
+pub(crate) fn getattribute_hook(class: &Rc<Class>) -> Option<Value> {
+    if !GETATTRIBUTE.with(|g| g.get()) {
+        return None;
+    }
+    class
+        .lookup("__getattribute__")
+        .filter(|h| matches!(h, Value::Function(_)))
+}
+
+/// After a class's own `__getattribute__` raised AttributeError: its `__getattr__`, as CPython's
+/// `slot_tp_getattr_hook`.
+#[derive(Debug)]
+struct GetattrFallback {
+    getattr: Value,
+    name: Value,
+}
+
+impl Continuation for GetattrFallback {
+    fn resume(&mut self, _: &mut Ctx, result: Value) -> NativeResult {
+        Ok(result)
+    }
+
+    fn on_error(&mut self, _: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
+        if err.kind != "AttributeError" {
+            return None;
+        }
+        Some(Err(Flow::call(
+            self.getattr.clone(),
+            vec![self.name.clone()],
+            Then::Tail,
+        )))
+    }
+}
+
+/// `object.__getattribute__(obj, name)`: the ordinary lookup, without a class's own
+/// `__getattribute__` or `__getattr__`.
+pub(crate) fn object_getattribute(_: &mut Ctx, a: &Args) -> NativeResult {
+    match (a.pos.first(), a.pos.get(1)) {
+        (Some(obj), Some(Value::Str(name))) if a.pos.len() == 2 => lookup(obj, name, false),
+        (Some(_), Some(n)) if a.pos.len() == 2 => Err(PyErr::type_error(format!(
+            "attribute name must be string, not '{}'",
+            n.type_name()
+        ))
+        .into()),
+        _ => Err(PyErr::type_error(format!(
+            "expected 1 argument, got {}",
+            a.pos.len().saturating_sub(1)
+        ))
+        .into()),
+    }
+}
+
+/// Attribute lookup on instances, classes and `super()` objects: an instance's class's own
+/// `__getattribute__` decides, when it has one (with its `__getattr__` after an AttributeError).
+pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
+    if let Value::Object(o) = obj {
+        if let Some(hook) = getattribute_hook(&o.class) {
+            let bound = Value::BoundMethod(Rc::new((obj.clone(), hook)));
+            let then = match o.class.lookup("__getattr__") {
+                Some(ga) => Then::Resume(Box::new(GetattrFallback {
+                    getattr: bind(ga, obj, &o.class)?,
+                    name: Value::str(name),
+                })),
+                None => Then::Tail,
+            };
+            return Err(Flow::call(bound, vec![Value::str(name)], then));
+        }
+    }
+    lookup(obj, name, true)
+}
+
+/// The ordinary lookup (`object.__getattribute__`), then an instance's `__getattr__` when
+/// `fallback`.
+fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
+    match obj {
+        Value::Object(o) => {
+            if name == "__class__" {
+                return Ok(Value::Class(o.class.clone()));
+            }
+            if name == "__dict__" {
+                if !no_properties() && slots_only(&o.class).is_some() {
+                    return Err(PyErr::attribute_error(&o.class.name, name).into());
+                }
+                return Ok(Value::Dict(o.attrs.borrow_mut().live_dict()));
+            }
+            if no_properties() {
+                // No data descriptor can shadow it: an own attribute wins, as it would below.
+                if let Some(v) = o.attrs.borrow().get(name) {
+                    return Ok(v.clone());
+                }
+            }
+            let found = o.class.lookup(name);
+            if found.as_ref().is_some_and(is_data_descriptor) {
+                return bind(found.expect("matched"), obj, &o.class);
+            }
+            if let Some(v) = o.attrs.borrow().get(name) {
+                return Ok(v.clone());
+            }
+            if let Some(f) = found {
+                return bind(f, obj, &o.class);
+            }
+            if let Some(b) = &o.base {
+                // The built-in type's own methods (`append`, `upper`), on the value carried.
+                if let Ok(m) = crate::builtins::method(b, name) {
+                    return Ok(m);
+                }
+            }
+            if name == "args" && o.class.is_exception() {
+                return Ok(Value::tuple(Vec::new()));
+            }
+            if name == "value" && o.class.derives_from_builtin("StopIteration") {
+                // `StopIteration(x).value` is x (None without arguments).
+                return Ok(match &o.attrs.borrow().get("args") {
+                    Some(Value::Tuple(t)) if !t.is_empty() => t[0].clone(),
+                    _ => Value::None,
+                });
+            }
+            if name == "code" && o.class.derives_from_builtin("SystemExit") {
+                return Ok(system_exit_code(o));
+            }
+            if let Some(ga) = o.class.lookup("__getattr__").filter(|_| fallback) {
+                return Err(Flow::call(
+                    ga,
+                    vec![obj.clone(), Value::str(name)],
+                    Then::Tail,
+                ));
+            }
+            Err(PyErr::attribute_error(&o.class.name, name).into())
+        }
+        Value::Class(c) => {
+            match name {
+                "__name__" => return Ok(Value::str(&c.name)),
+                "__qualname__" => return Ok(Value::str(&c.qualname)),
+                "__module__" if c.attrs.borrow().get("__module__").is_none() => {
+                    return Ok(Value::str(if c.builtin { "builtins" } else { "__main__" }))
+                }
+                "__bases__" => {
+                    return Ok(Value::tuple(
+                        c.bases.iter().map(|b| Value::Class(b.clone())).collect(),
+                    ))
+                }
+                "__mro__" => {
+                    return Ok(Value::tuple(
+                        c.mro().into_iter().map(Value::Class).collect(),
+                    ))
+                }
+                "__base__" => {
+                    return Ok(match c.bases.first().or(c.mro_rest.last()) {
+                        Some(b) => Value::Class(b.clone()),
+                        None => Value::None,
+                    })
+                }
+                // A snapshot dict of the class's own namespace (CPython's is a read-only
+                // mappingproxy over it).
+                "__dict__" => {
+                    return Ok(Value::Dict(Rc::new(RefCell::new(
+                        c.attrs.borrow().snapshot(),
+                    ))));
+                }
+                _ => {}
+            }
+            let found = c.lookup(name);
+            if found.is_none() {
+                if name == "__class__" {
+                    return Ok(crate::builtins::introspect::type_of(obj));
+                }
+                if let Some(m) = c.meta() {
+                    // What the class lacks, its metaclass has (bound to the class).
+                    if let Some(f) = m.lookup(name) {
+                        return bind(f, obj, &m);
+                    }
+                }
+            }
+            match found {
+                Some(Value::ClassMethod(ref f)) => {
+                    Ok(Value::BoundMethod(Rc::new((obj.clone(), (**f).clone()))))
+                }
+                Some(Value::StaticMethod(ref f)) => Ok((**f).clone()),
+                Some(v @ Value::Object(_)) => match descriptor_get(&v, Value::None, c) {
+                    Some(call) => Err(call),
+                    None => Ok(v),
+                },
+                Some(v) => Ok(v),
+                None => Err(PyErr::new(
+                    "AttributeError",
+                    format!("type object '{}' has no attribute '{name}'", c.name),
+                )
+                .into()),
+            }
+        }
+        Value::Super(s) => {
+            let (owner, receiver) = (&s.0, &s.1);
+            let mut as_class = matches!(receiver, Value::Class(_));
+            let cls = match receiver {
+                Value::Object(o) => o.class.clone(),
+                // In a metaclass's method, `super()` goes along the metaclass's MRO, bound to
+                // the class (an instance of it).
+                Value::Class(c)
+                    if !c.is_subclass(owner) && crate::metaclass::class_is_instance(c, owner) =>
+                {
+                    as_class = false;
+                    crate::metaclass::class_of_class(c)
+                }
+                Value::Class(c) => c.clone(),
+                _ => {
+                    return Err(PyErr::type_error(
+                        "super(type, obj): obj must be an instance or subtype of type",
+                    )
+                    .into())
+                }
+            };
+            let mro = cls.mro();
+            let start = mro
+                .iter()
+                .position(|c| Rc::ptr_eq(c, owner))
+                .map(|i| i + 1)
+                .unwrap_or(mro.len());
+            for c in &mro[start..] {
+                let found = c.attrs.borrow().get(name);
+                if let Some(f) = found {
+                    if as_class {
+                        return match f {
+                            Value::ClassMethod(ref f) => Ok(Value::BoundMethod(Rc::new((
+                                receiver.clone(),
+                                (**f).clone(),
+                            )))),
+                            Value::StaticMethod(ref f) => Ok((**f).clone()),
+                            other => Ok(other),
+                        };
+                    }
+                    return bind(f, receiver, &cls);
+                }
+            }
+            if let Value::Object(o) = receiver {
+                if let Some(b) = &o.base {
+                    if let Ok(m) = crate::builtins::method(b, name) {
+                        return Ok(m);
+                    }
+                }
+            }
+            Err(PyErr::new(
+                "AttributeError",
+                format!("'super' object has no attribute '{name}'"),
+            )
+            .into())
+        }
+        Value::Function(f) => {
+            if let Some(v) = f.dict.borrow().get(name) {
+                return Ok(v.clone());
+            }
+            Ok(match name {
+                "__name__" => Value::str(&f.code.name),
+                "__qualname__" => Value::str(&f.code.qualname),
+                "__doc__" => f.code.doc.as_deref().map_or(Value::None, Value::str),
+                // The playground's stand-in for `__code__.co_flags & CO_COROUTINE` (asyncio's).
+                "__is_coroutine__" => Value::Bool(f.code.is_coroutine),
+                "__module__" => Value::str(f.code.lib.as_ref().map_or("__main__", |l| &l.module)),
+                "__defaults__" if f.defaults.is_empty() => Value::None,
+                "__defaults__" => Value::tuple(f.defaults.clone()),
+                "__kwdefaults__" if f.kwdefaults.is_empty() => Value::None,
+                "__kwdefaults__" => {
+                    let pairs = f
+                        .kwdefaults
+                        .iter()
+                        .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
+                        .collect::<Vec<_>>();
+                    return Ok(Value::Dict(Rc::new(RefCell::new(
+                        crate::table::DictTable::from_pairs(pairs),
+                    ))));
+                }
+                "__dict__" => return Ok(Value::Dict(f.dict.borrow_mut().live_dict())),
+                _ => return Err(PyErr::attribute_error("function", name).into()),
+            })
+        }
+        Value::Property(p) => match name {
+            "setter" => Ok(Value::BoundNative(Rc::new((
+                obj.clone(),
+                Rc::new(NativeFunction {
+                    name: "setter".into(),
+                    f: |_, a| match (&a.pos[0], a.pos.get(1)) {
+                        (Value::Property(p), Some(f)) => {
+                            Ok(Property::value(p.fget.clone(), f.clone()))
+                        }
+                        _ => Err(PyErr::type_error("setter() takes exactly one argument").into()),
+                    },
+                }),
+            )))),
+            "fget" => Ok(p.fget.clone()),
+            _ => Err(PyErr::attribute_error("property", name).into()),
+        },
+        Value::BoundMethod(b) => match name {
+            "__self__" => Ok(b.0.clone()),
+            "__func__" => Ok(b.1.clone()),
+            "__name__" => getattr(&b.1, name),
+            _ => Err(PyErr::attribute_error("method", name).into()),
+        },
+        _ => Err(PyErr::attribute_error(obj.type_name(), name).into()),
+    }
+}
+
+/// The names the classes along `class`'s MRO declare in `__slots__`, when its instances have no
+/// `__dict__`: every class but `object` declares `__slots__`, and none names `__dict__` there.
+pub(crate) fn slots_only(class: &Rc<Class>) -> Option<Vec<Rc<str>>> {
+    let mut names = Vec::new();
+    for c in class.mro() {
+        if c.builtin {
+            if c.name == "object" {
+                continue;
+            }
+            return None;
+        }
+        let slots = c.attrs.borrow().get("__slots__")?;
+        match &slots {
+            Value::Str(s) => names.push(s.clone()),
+            Value::Tuple(items) => names.extend(items.iter().filter_map(|v| match v {
+                Value::Str(s) => Some(s.clone()),
+                _ => None,
+            })),
+            Value::List(items) => names.extend(items.borrow().iter().filter_map(|v| match v {
+                Value::Str(s) => Some(s.clone()),
+                _ => None,
+            })),
+            _ => return None,
+        }
+    }
+    if names.iter().any(|n| &**n == "__dict__") {
+        return None;
+    }
+    Some(names)
+}
+
+/// `obj.name = v` on instances and classes; a property's setter runs as a Python call.
+pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
+    store(obj, name, v, true)
+}
+
+/// `obj.name = v`; with `hook`, a class's own `__setattr__` decides first (without:
+/// `object.__setattr__`, the store itself, descriptors and `__slots__` included).
+pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(), Flow> {
+    match obj {
+        Value::Object(o) => {
+            if hook && !no_properties() {
+                // A class's own `__setattr__` (not `object`'s) decides every store.
+                if let Some(f) = o.class.lookup("__setattr__") {
+                    if matches!(f, Value::Function(_)) {
+                        let bound = Value::BoundMethod(Rc::new((obj.clone(), f)));
+                        return Err(Flow::call(bound, vec![Value::str(name), v], Then::Tail));
+                    }
+                }
+            }
+            let prop = match no_properties() {
+                true => None,
+                false => o.class.lookup(name),
+            };
+            if let Some(Value::Property(ref p)) = prop {
+                if matches!(p.fset, Value::None) {
+                    return Err(PyErr::new(
+                        "AttributeError",
+                        format!(
+                            "property '{name}' of '{}' object has no setter",
+                            o.class.name
+                        ),
+                    )
+                    .into());
+                }
+                return Err(Flow::call(p.fset.clone(), vec![obj.clone(), v], Then::Tail));
+            }
+            if let Some(set) = prop.as_ref().and_then(|d| special(d, "__set__")) {
+                return Err(Flow::call(set, vec![obj.clone(), v], Then::Tail));
+            }
+            if !no_properties() {
+                // Instances of a class with `__slots__` (and no `__dict__`) take only those.
+                if let Some(names) = slots_only(&o.class) {
+                    if !names.iter().any(|n| &**n == name) {
+                        return Err(PyErr::attribute_error(&o.class.name, name).into());
+                    }
+                }
+            }
+            if name == "__class__" {
+                // An instance's class is fixed here (CPython lets compatible layouts switch):
+                // refused by name rather than stored as a plain attribute.
+                return Err(PyErr::new(
+                    "NotImplementedError",
+                    "assigning __class__ is not supported in the playground yet",
+                )
+                .into());
+            }
+            if name == "__dict__" {
+                let Value::Dict(ref d) = v else {
+                    return Err(PyErr::type_error(format!(
+                        "__dict__ must be set to a dictionary, not a '{}'",
+                        v.type_name()
+                    ))
+                    .into());
+                };
+                let old = o.attrs.borrow_mut().replace_dict(d.clone());
+                drop(old);
+                return Ok(());
+            }
+            o.attrs.borrow_mut().set(name, v);
+            Ok(())
+        }
+        Value::Function(f) => {
+            // `__name__`, `__doc__`, ... too (functools.wraps copies them): read back first.
+            f.dict.borrow_mut().set(name, v);
+            Ok(())
+        }
+        Value::Class(c) => {
+            class_changed();
+            if name == "__del__" {
+                crate::finalize::note_class();
+            }
+            c.attrs.borrow_mut().set(name, v);
+            Ok(())
+        }
+        other => Err(PyErr::new(
+            "AttributeError",
+            format!("'{}' object has no attribute '{name}'", other.type_name()),
+        )
+        .into()),
+    }
+}
+
+/// Whether `v` answers operators through Python: an instance, or a class whose metaclass is not
+/// `type` (its metaclass's special methods).
+pub fn has_specials(v: &Value) -> bool {
+    match v {
+        Value::Object(_) => true,
+        Value::Class(c) => c.meta.borrow().is_some(),
+        _ => false,
+    }
+}
+
+/// A special method (`__add__`, `__len__` ...) of an instance's class, bound to it.
+pub fn special(obj: &Value, name: &str) -> Option<Value> {
+    let f = match obj {
+        Value::Object(o) => o.class.lookup(name)?,
+        // A class's special methods are its metaclass's (`len(Color)`, `iter(Color)`).
+        Value::Class(c) => crate::metaclass::meta_special(c, name)?,
+        _ => return None,
+    };
+    match f {
+        Value::Function(_) | Value::Native(_) => {
+            Some(Value::BoundMethod(Rc::new((obj.clone(), f))))
+        }
+        Value::StaticMethod(ref f) => Some((**f).clone()),
+        other => Some(other),
+    }
+}

@@ -1,0 +1,3 @@
+d = {}
+exec("def f():\n    return missing\n", d)
+d["f"]()

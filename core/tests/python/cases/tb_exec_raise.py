@@ -1,0 +1,5 @@
+def go():
+    exec("x = 1\ny = x / 0")
+
+
+go()
