@@ -83,9 +83,7 @@ fn slice_str(st: &str, s: &[Value; 3]) -> Result<String, PyErr> {
     let chars: Vec<char> = st.chars().collect();
     let (start, stop, step) = slice_indices(s, chars.len())?;
     let n = range_len(start, stop, step);
-    Ok((0..n)
-        .map(|i| chars[(start + i * step) as usize])
-        .collect())
+    Ok((0..n).map(|i| chars[(start + i * step) as usize]).collect())
 }
 
 pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
