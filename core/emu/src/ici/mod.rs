@@ -106,8 +106,7 @@ pub fn simulate_sizes(
     bytes: u64,
     link: LinkParams,
 ) -> Result<CollectiveReport, IciError> {
-    let schedule = Schedule::build(topology, algorithm, collective, bytes)?;
-    Ok(simulate::run(topology, &schedule, link, 1, None))
+    simulate_units(topology, algorithm, collective, bytes, 1, link)
 }
 
 /// [`simulate_sizes`] in units of `unit_bytes` (4 for f32 tensors): the schedule of `units`
