@@ -139,6 +139,8 @@ pub enum Msg {
     ExportTrace,
     Output(String),
     Progress(Tick),
+    /// Render what `Output` and `Progress` changed since the last render (see [`RENDER_MS`]).
+    Flush,
     Finished(Box<Finish>, f64),
     /// A distributed run (one VM per chip) ended.
     WorldFinished(Box<WorldFinish>, f64),
@@ -223,7 +225,16 @@ pub struct App {
     lesson_panel: Option<&'static str>,
     /// The last single-process run's events and the mode it ran in, for the trace download.
     trace: Option<(Rc<Vec<tpu_emu::trace::Event>>, EagerMode)>,
+    /// When the page last rendered, and whether a `Flush` is on its way (see [`RENDER_MS`]).
+    rendered_at: f64,
+    flush_pending: bool,
 }
+
+/// A run's printed text and progress render at most this often (ms): every message re-rendering
+/// the page, with the last run's panels on it, took the main thread 5-10 ms per tick of the run
+/// (so most of it, and on two cores time from the worker). What arrives in between renders
+/// together, at the latest this long after it came.
+const RENDER_MS: f64 = 100.0;
 
 impl Component for App {
     type Message = Msg;
@@ -283,10 +294,13 @@ impl Component for App {
             scroll_to: panel,
             lesson_panel: None,
             trace: None,
+            rendered_at: 0.0,
+            flush_pending: false,
         }
     }
 
     fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
+        self.rendered_at = js_sys::Date::now();
         // A link that names a panel opens the page there, once.
         if let Some(p) = self.scroll_to.take() {
             let document = web_sys::window().and_then(|w| w.document());
@@ -324,11 +338,14 @@ impl Component for App {
             | Msg::Compare
             | Msg::Comparing(_)
             | Msg::Compared(..)
-            | Msg::Output(_)
-            | Msg::Progress(_)
             | Msg::Finished(..)
             | Msg::WorldFinished(..)
             | Msg::Crashed(_) => self.run_message(ctx, msg),
+            Msg::Output(_) | Msg::Progress(_) => {
+                self.run_message(ctx, msg);
+                return self.render_soon(ctx);
+            }
+            Msg::Flush => self.flush_pending = false,
             Msg::Edit(text) => {
                 self.source = text;
                 self.example = None;
@@ -564,6 +581,27 @@ fn detect_device(ctx: &Context<App>) {
 }
 
 impl App {
+    /// Whether to render after an `Output` or `Progress` now: yes if the last render is
+    /// [`RENDER_MS`] old; otherwise a `Flush` comes when it is (one at a time).
+    fn render_soon(&mut self, ctx: &Context<Self>) -> bool {
+        let since = js_sys::Date::now() - self.rendered_at;
+        if since >= RENDER_MS {
+            return true;
+        }
+        if !self.flush_pending {
+            self.flush_pending = true;
+            let link = ctx.link().clone();
+            let flush =
+                wasm_bindgen::closure::Closure::once_into_js(move || link.send_message(Msg::Flush));
+            let wait = (RENDER_MS - since).ceil() as i32;
+            if crate::run::slices::set_timeout(flush.unchecked_ref(), wait).is_err() {
+                self.flush_pending = false;
+                return true;
+            }
+        }
+        false
+    }
+
     /// A lost WebGPU device (the run on it failed, saying so) is replaced before the next run:
     /// Run waits (disabled) until a fresh device, or the CPU fallback, is known.
     fn renew_if_lost(&mut self, ctx: &Context<Self>) {

@@ -11,7 +11,9 @@ use tpu_emu::chip::ChipId;
 use tpu_emu::dispatch::EagerMode;
 use tpu_torch::runtime::RunConfig;
 
-use tpu_emu::trace::Event;
+use std::collections::VecDeque;
+
+use tpu_emu::trace::{self, Event};
 
 use crate::run::compile_store::Stored;
 use crate::run::slices::{Finish, Pause, StepKind, Tick};
@@ -94,8 +96,9 @@ pub enum ToPage {
         text: String,
     },
     Tick(Tick),
-    /// A piece of the trace that the next `Paused` or `Finished` carries (they come with their
-    /// `events` empty; the page puts the pieces back in order).
+    /// A piece of the run's trace: sent while the run runs and before a `Paused` or `Finished`,
+    /// which come with their `events` empty; the page puts the pieces back together
+    /// ([`EventLog`]).
     Events(Vec<Event>),
     Paused(Box<Pause>),
     /// The compile cache's new file (one character per byte), for local storage.
@@ -113,12 +116,43 @@ pub enum ToPage {
 
 /// `msg` after its events in pieces: what the worker posts for a `Paused` or `Finished`.
 pub fn with_events(events: Vec<Event>, msg: ToPage) -> Vec<ToPage> {
-    let mut out: Vec<ToPage> = events
-        .chunks(EVENTS_PER_MESSAGE)
-        .map(|c| ToPage::Events(c.to_vec()))
-        .collect();
+    let mut out = event_pieces(events);
     out.push(msg);
     out
+}
+
+/// `events` as [`ToPage::Events`] messages of at most [`EVENTS_PER_MESSAGE`].
+pub fn event_pieces(events: Vec<Event>) -> Vec<ToPage> {
+    events
+        .chunks(EVENTS_PER_MESSAGE)
+        .map(|c| ToPage::Events(c.to_vec()))
+        .collect()
+}
+
+/// A run's events as the page puts them back together from the pieces the worker sends during the
+/// run and with a pause or the finish: the newest [`trace::CAPACITY`] of them, as the worker's
+/// trace keeps.
+#[derive(Debug, Default)]
+pub struct EventLog {
+    events: VecDeque<Event>,
+}
+
+impl EventLog {
+    pub fn extend(&mut self, piece: Vec<Event>) {
+        self.events.extend(piece);
+        let over = self.events.len().saturating_sub(trace::CAPACITY);
+        self.events.drain(..over);
+    }
+
+    /// Every event so far (for a pause: the log goes on).
+    pub fn snapshot(&self) -> Vec<Event> {
+        self.events.iter().cloned().collect()
+    }
+
+    /// Every event (for the finish).
+    pub fn into_vec(self) -> Vec<Event> {
+        self.events.into()
+    }
 }
 
 /// One message as the text `postMessage` carries.

@@ -410,22 +410,22 @@ impl WorkerLink {
             }
         }));
         let mut notices = 0;
-        let mut events = Vec::new();
+        let mut events = protocol::EventLog::default();
         loop {
             match self.inbox.recv().await {
                 Incoming::Msg(ToPage::Output { text }) => output(text),
                 Incoming::Msg(ToPage::Tick(t)) => tick(t),
-                Incoming::Msg(ToPage::Events(mut piece)) => events.append(&mut piece),
+                Incoming::Msg(ToPage::Events(piece)) => events.extend(piece),
                 Incoming::Msg(ToPage::Paused(mut p)) => {
-                    p.events = std::mem::take(&mut events);
+                    p.events = events.snapshot();
                     paused(*p)
                 }
                 Incoming::Msg(ToPage::Finished(mut f)) => {
-                    f.events = events;
+                    f.events = events.into_vec();
                     return Some(Ended::Single(f));
                 }
                 Incoming::Msg(ToPage::WorldFinished(mut f)) => {
-                    f.events = events;
+                    f.events = events.into_vec();
                     return Some(Ended::World(f));
                 }
                 Incoming::Msg(ToPage::Crashed { message }) => {

@@ -262,18 +262,21 @@ fn reached(session: &Session, kind: StepKind, at: u64) -> bool {
     }
 }
 
-fn pause_of(session: &Session, kind: StepKind, from: u64) -> Pause {
+fn pause_of(session: &Session, kind: StepKind, from: u64, events: Vec<Event>) -> Pause {
     let report = session.report();
-    let events: Vec<Event> = session.trace().events().cloned().collect();
-    let last = events.iter().rev().find_map(|e| match (kind, e) {
-        (StepKind::Op, Event::OpDispatched { op, line, .. }) => Some((op.to_string(), *line)),
-        (StepKind::Sync, Event::Sync { reason, line, .. })
-        | (StepKind::Graph, Event::GraphCut { reason, line, .. }) => Some((
-            crate::panels::trace_view::reason_name(*reason).to_string(),
-            *line,
-        )),
-        _ => None,
-    });
+    let last = session
+        .trace()
+        .events()
+        .rev()
+        .find_map(|e| match (kind, e) {
+            (StepKind::Op, Event::OpDispatched { op, line, .. }) => Some((op.to_string(), *line)),
+            (StepKind::Sync, Event::Sync { reason, line, .. })
+            | (StepKind::Graph, Event::GraphCut { reason, line, .. }) => Some((
+                crate::panels::trace_view::reason_name(*reason).to_string(),
+                *line,
+            )),
+            _ => None,
+        });
     let (what, line) = match kind {
         StepKind::Line => (String::new(), counter(session, kind) as u32),
         _ => last.unwrap_or_default(),
@@ -309,9 +312,28 @@ pub async fn run_controlled(
 ) -> Finish {
     let store = Box::new(crate::run::compile_store::LocalStore);
     run_with_store(
-        source, backend, config, control, store, output, tick, paused,
+        source, backend, config, control, store, output, tick, paused, None,
     )
     .await
+}
+
+/// Where a run's events go while it runs, when they go somewhere (see [`run_with_store`]).
+pub type EventStream = Box<dyn Fn(Vec<Event>)>;
+
+/// The trace's events in pieces, in order, each event once: what was recorded since the last piece
+/// and is still retained (a piece taken after the trace dropped unsent events starts at its oldest).
+#[derive(Default)]
+pub struct EventFeed {
+    sent: u64,
+}
+
+impl EventFeed {
+    pub fn take(&mut self, session: &Session) -> Vec<Event> {
+        let trace = session.trace();
+        let piece = trace.events_from(self.sent).cloned().collect();
+        self.sent = trace.recorded();
+        piece
+    }
 }
 
 thread_local! {
@@ -328,6 +350,12 @@ pub fn page_files() -> tpu_lang::files::Files {
 
 /// [`run_controlled`] with the compile cache's persistent tier in `store` (the worker's store
 /// holds what the page read from local storage and sends back what the run writes).
+///
+/// With `stream`, the trace's events go to it while the run runs, a piece at each turn the browser
+/// gets, and a [`Pause`] or the [`Finish`] carries only the events not yet sent (the page puts
+/// them back together: `protocol::EventLog`). The worker streams them, so that encoding, posting
+/// and decoding a trace of megabytes overlap the run instead of following it. Without, each
+/// pause and the finish carry every retained event.
 #[allow(clippy::too_many_arguments)]
 pub async fn run_with_store(
     source: &str,
@@ -338,8 +366,15 @@ pub async fn run_with_store(
     output: impl Fn(String),
     tick: impl Fn(Tick),
     paused: impl Fn(Pause),
+    stream: Option<EventStream>,
 ) -> Finish {
     let stop = control.stop.clone();
+    let mut feed = EventFeed::default();
+    // The events a pause or the finish carries.
+    let rest = |feed: &mut EventFeed, session: &Session| match &stream {
+        Some(_) => feed.take(session),
+        None => session.trace().events().cloned().collect(),
+    };
     let mut config = config.clone();
     if config.files.is_none() {
         config.files = Some(page_files());
@@ -381,7 +416,8 @@ pub async fn run_with_store(
                 control.pause.set(None);
                 let (tx, rx) = oneshot::channel();
                 *control.resume.borrow_mut() = Some(tx);
-                paused(pause_of(&session, kind, at));
+                let events = rest(&mut feed, &session);
+                paused(pause_of(&session, kind, at, events));
                 // A dropped sender (the page went away) ends the wait too.
                 let _ = rx.await;
                 control.resume.borrow_mut().take();
@@ -412,6 +448,12 @@ pub async fn run_with_store(
                         ops: report.ops_dispatched,
                         steps: report.steps,
                     });
+                    if let Some(stream) = &stream {
+                        let piece = feed.take(&session);
+                        if !piece.is_empty() {
+                            stream(piece);
+                        }
+                    }
                     yield_to_browser().await;
                     last_turn = js_sys::Date::now();
                 }
@@ -426,7 +468,7 @@ pub async fn run_with_store(
     Finish {
         end,
         report: Some(report),
-        events: session.trace().events().cloned().collect(),
+        events: rest(&mut feed, &session),
     }
 }
 

@@ -81,6 +81,13 @@ impl WorkerCore {
                         sent: Box::new(move |text| post(ToPage::Cache { text })),
                     });
                     let (out, ticks, pauses) = (me.post.clone(), me.post.clone(), me.post.clone());
+                    // The trace goes to the page while the run runs (see `run_with_store`).
+                    let pieces = me.post.clone();
+                    let stream: slices::EventStream = Box::new(move |events| {
+                        for m in protocol::event_pieces(events) {
+                            pieces(m);
+                        }
+                    });
                     let finish = slices::run_with_store(
                         &source,
                         device.backend(),
@@ -95,6 +102,7 @@ impl WorkerCore {
                                 pauses(m);
                             }
                         },
+                        Some(stream),
                     )
                     .await;
                     me.control.borrow_mut().take();

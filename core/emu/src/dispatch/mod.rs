@@ -160,7 +160,7 @@ impl Dispatcher {
             hbm: Hbm::for_chip(chip),
             unchecked: Vec::new(),
             backend,
-            trace: Trace::new(100_000),
+            trace: Trace::new(crate::trace::CAPACITY),
             seq: 0,
             requested: HashSet::new(),
             replay: Replay::default(),

@@ -238,6 +238,9 @@ pub struct Totals {
     pub graphs: u64,
 }
 
+/// How many events a run's trace keeps (the newest; the rest are counted as dropped).
+pub const CAPACITY: usize = 100_000;
+
 #[derive(Debug)]
 pub struct Trace {
     events: VecDeque<Event>,
@@ -298,12 +301,26 @@ impl Trace {
         self.events.push_back(e);
     }
 
-    pub fn events(&self) -> impl Iterator<Item = &Event> + Clone {
+    pub fn events(&self) -> impl DoubleEndedIterator<Item = &Event> + Clone {
         self.events.iter()
     }
 
     pub fn len(&self) -> usize {
         self.events.len()
+    }
+
+    /// Events recorded over the whole run, the dropped ones included: an event's number in the
+    /// run, counted from 0, is its index among the retained ones plus [`Trace::dropped`].
+    pub fn recorded(&self) -> u64 {
+        self.events.len() as u64 + self.dropped
+    }
+
+    /// The retained events numbered `from` and later (all retained ones when `from` was dropped).
+    pub fn events_from(&self, from: u64) -> impl Iterator<Item = &Event> {
+        let skip = from
+            .saturating_sub(self.dropped)
+            .min(self.events.len() as u64);
+        self.events.range(skip as usize..)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -328,6 +345,19 @@ mod tests {
         assert_eq!(t.len(), 3);
         assert_eq!(t.dropped, 2);
         assert_eq!(t.totals.syncs, 5);
+        // Events by their number in the run: 0 and 1 were dropped.
+        assert_eq!(t.recorded(), 5);
+        let lines = |from| -> Vec<u32> {
+            t.events_from(from)
+                .map(|e| match e {
+                    Event::Sync { line, .. } => *line,
+                    _ => unreachable!(),
+                })
+                .collect()
+        };
+        assert_eq!(lines(0), [2, 3, 4]);
+        assert_eq!(lines(3), [3, 4]);
+        assert_eq!(lines(5), Vec::<u32>::new());
         let first = t.events().next().cloned();
         assert_eq!(
             first,
