@@ -102,6 +102,11 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::Native(n) if name == "__name__" || name == "__qualname__" => {
             return Ok(Value::str(&n.name))
         }
+        Value::Native(n)
+            if name == "__module__" && super::TYPE_NAMES.contains(&n.name.as_str()) =>
+        {
+            return Ok(Value::str("builtins"))
+        }
         Value::Native(n) if n.name == "dict" && name == "fromkeys" => {
             return Ok(Value::Native(cached("dict", "fromkeys", dict_fromkeys)));
         }
@@ -140,6 +145,7 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             let sample = match n.name.as_str() {
                 "str" => Value::str(""),
                 "list" => Value::list(Vec::new()),
+                "tuple" => Value::tuple(Vec::new()),
                 "dict" => Value::Dict(Rc::new(RefCell::new(DictTable::new()))),
                 "set" => Value::Set(Rc::new(RefCell::new(SetTable::new()))),
                 "int" => Value::Int(0),
