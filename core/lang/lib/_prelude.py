@@ -356,3 +356,84 @@ class _AsyncGenStep:
             except BaseException as e:
                 exc = e
                 value = None
+
+
+def _str_maketrans(*args):
+    # str.maketrans: a dict from code points to code points, strings or None, as CPython's.
+    if not args or len(args) > 3:
+        raise TypeError(f"maketrans expected at least 1 argument, got {len(args)}" if not args
+                        else f"maketrans expected at most 3 arguments, got {len(args)}")
+    if len(args) == 1:
+        x = args[0]
+        if not isinstance(x, dict):
+            raise TypeError("if you give only one argument to maketrans it must be a dict")
+        table = {}
+        for k, v in x.items():
+            if isinstance(k, str):
+                if len(k) != 1:
+                    raise ValueError("string keys in translate table must be of length 1")
+                table[ord(k)] = v
+            elif isinstance(k, int):
+                table[k] = v
+            else:
+                raise TypeError("keys in translate table must be strings or integers")
+        return table
+    x, y = args[0], args[1]
+    if not isinstance(x, str):
+        raise TypeError("first maketrans argument must be a string if there is a second argument")
+    if not isinstance(y, str):
+        raise TypeError(f"maketrans() argument 2 must be str, not {type(y).__name__}")
+    if len(x) != len(y):
+        raise ValueError("the first two maketrans arguments must have equal length")
+    table = {ord(a): ord(b) for a, b in zip(x, y)}
+    if len(args) == 3:
+        z = args[2]
+        if not isinstance(z, str):
+            raise TypeError(f"maketrans() argument 3 must be str, not {type(z).__name__}")
+        for c in z:
+            table[ord(c)] = None
+    return table
+
+
+def _str_translate(s, table):
+    # str.translate: each character looked up by code point through table[...] (any mapping or
+    # sequence); a LookupError keeps it, None deletes it.
+    out = []
+    for c in s:
+        try:
+            v = table[ord(c)]
+        except LookupError:
+            out.append(c)
+            continue
+        if v is None:
+            continue
+        if isinstance(v, int):
+            if not 0 <= v < 0x110000:
+                raise ValueError("character mapping must be in range(0x110000)")
+            out.append(chr(v))
+        elif isinstance(v, str):
+            out.append(v)
+        else:
+            raise TypeError("character mapping must return integer, None or str")
+    return "".join(out)
+
+
+def _str_format_map(s, mapping):
+    # str.format_map: format(**mapping) with each field's name looked up by mapping[name] when
+    # the string names it (so a dict subclass's __missing__ answers).
+    import string
+
+    values = {}
+    todo = [s]
+    while todo:
+        for _, field, spec, _ in string.Formatter().parse(todo.pop()):
+            if field is None:
+                continue
+            name = field.split(".")[0].split("[")[0]
+            if name == "" or name.isdigit():
+                raise ValueError("Format string contains positional fields")
+            if name not in values:
+                values[name] = mapping[name]
+            if spec and "{" in spec:
+                todo.append(spec)
+    return s.format(**values)

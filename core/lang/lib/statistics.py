@@ -15,7 +15,7 @@ import random
 from bisect import bisect_left, bisect_right
 from collections import Counter, namedtuple
 from fractions import Fraction
-from math import exp, fabs, hypot, log, sqrt, tau
+from math import erf, exp, fabs, hypot, log, sqrt, tau
 
 __all__ = [
     "NormalDist", "StatisticsError", "correlation", "covariance", "fmean", "geometric_mean",
@@ -454,117 +454,6 @@ def linear_regression(x, y, /, *, proportional=False):
 
 # ---- the normal distribution ----
 
-# math.erf: the VM's math has none. CPython calls the C library's erf; this is the algorithm and
-# the coefficients of fdlibm's s_erf.c (Sun Microsystems, freely redistributable), evaluated in
-# glibc's order, so the results are the same floats as CPython's on glibc. fdlibm's notice:
-#   Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
-#   Developed at SunPro, a Sun Microsystems, Inc. business.
-#   Permission to use, copy, modify, and distribute this software is freely granted,
-#   provided that this notice is preserved.
-_E_erx = 8.45062911510467529297e-01
-_E_efx = 1.28379167095512586316e-01
-_E_pp0 = 1.28379167095512558561e-01
-_E_pp1 = -3.25042107247001499370e-01
-_E_pp2 = -2.84817495755985104766e-02
-_E_pp3 = -5.77027029648944159157e-03
-_E_pp4 = -2.37630166566501626084e-05
-_E_qq1 = 3.97917223959155352819e-01
-_E_qq2 = 6.50222499887672944485e-02
-_E_qq3 = 5.08130628187576562776e-03
-_E_qq4 = 1.32494738004321644526e-04
-_E_qq5 = -3.96022827877536812320e-06
-_E_pa0 = -2.36211856075265944077e-03
-_E_pa1 = 4.14856118683748331666e-01
-_E_pa2 = -3.72207876035701323847e-01
-_E_pa3 = 3.18346619901161753674e-01
-_E_pa4 = -1.10894694282396677476e-01
-_E_pa5 = 3.54783043256182359371e-02
-_E_pa6 = -2.16637559486879084300e-03
-_E_qa1 = 1.06420880400844228286e-01
-_E_qa2 = 5.40397917702171048937e-01
-_E_qa3 = 7.18286544141962662868e-02
-_E_qa4 = 1.26171219808761642112e-01
-_E_qa5 = 1.36370839120290507362e-02
-_E_qa6 = 1.19844998467991074170e-02
-_E_ra0 = -9.86494403484714822705e-03
-_E_ra1 = -6.93858572707181764372e-01
-_E_ra2 = -1.05586262253232909814e+01
-_E_ra3 = -6.23753324503260060396e+01
-_E_ra4 = -1.62396669462573470355e+02
-_E_ra5 = -1.84605092906711035994e+02
-_E_ra6 = -8.12874355063065934246e+01
-_E_ra7 = -9.81432934416914548592e+00
-_E_sa1 = 1.96512716674392571292e+01
-_E_sa2 = 1.37657754143519042600e+02
-_E_sa3 = 4.34565877475229228821e+02
-_E_sa4 = 6.45387271733267880336e+02
-_E_sa5 = 4.29008140027567833386e+02
-_E_sa6 = 1.08635005541779435134e+02
-_E_sa7 = 6.57024977031928170135e+00
-_E_sa8 = -6.04244152148580987438e-02
-_E_rb0 = -9.86494292470009928597e-03
-_E_rb1 = -7.99283237680523006574e-01
-_E_rb2 = -1.77579549177547519889e+01
-_E_rb3 = -1.60636384855821916062e+02
-_E_rb4 = -6.37566443368389627722e+02
-_E_rb5 = -1.02509513161107724954e+03
-_E_rb6 = -4.83519191608651397019e+02
-_E_sb1 = 3.03380607434824582924e+01
-_E_sb2 = 3.25792512996573918826e+02
-_E_sb3 = 1.53672958608443695994e+03
-_E_sb4 = 3.19985821950859553908e+03
-_E_sb5 = 2.55305040643316442583e+03
-_E_sb6 = 4.74528541206955367215e+02
-_E_sb7 = -2.24409524465858183362e+01
-
-
-def _high_bits(x):
-    # x with the low 32 bits of its representation cleared (fdlibm's SET_LOW_WORD(z, 0)).
-    m, e = math.frexp(x)
-    return math.ldexp(math.floor(math.ldexp(m, 21)), e - 21)
-
-
-def _erf(x):
-    if x != x:
-        return x
-    ax = fabs(x)
-    if ax < 0.84375:
-        if ax < 2.0 ** -28:
-            return x + _E_efx * x
-        z = x * x
-        z2 = z * z
-        z4 = z2 * z2
-        r = (_E_pp0 + z * _E_pp1) + z2 * (_E_pp2 + z * _E_pp3) + z4 * _E_pp4
-        s = (1.0 + z * _E_qq1) + z2 * (_E_qq2 + z * _E_qq3) + z4 * (_E_qq4 + z * _E_qq5)
-        return x + x * (r / s)
-    if ax < 1.25:
-        s = ax - 1.0
-        s2 = s * s
-        s4 = s2 * s2
-        s6 = s4 * s2
-        P = (_E_pa0 + s * _E_pa1) + s2 * (_E_pa2 + s * _E_pa3) + s4 * (_E_pa4 + s * _E_pa5) + s6 * _E_pa6
-        Q = (1.0 + s * _E_qa1) + s2 * (_E_qa2 + s * _E_qa3) + s4 * (_E_qa4 + s * _E_qa5) + s6 * _E_qa6
-        return _E_erx + P / Q if x >= 0 else -_E_erx - P / Q
-    if ax >= 6.0:
-        return 1.0 if x > 0 else -1.0
-    s = 1.0 / (ax * ax)
-    s2 = s * s
-    s4 = s2 * s2
-    s6 = s4 * s2
-    if ax < 1 / 0.35:
-        R = ((_E_ra0 + s * _E_ra1) + s2 * (_E_ra2 + s * _E_ra3) + s4 * (_E_ra4 + s * _E_ra5)
-             + s6 * (_E_ra6 + s * _E_ra7))
-        S = ((1.0 + s * _E_sa1) + s2 * (_E_sa2 + s * _E_sa3) + s4 * (_E_sa4 + s * _E_sa5)
-             + s6 * (_E_sa6 + s * _E_sa7) + (s4 * s4) * _E_sa8)
-    else:
-        R = (_E_rb0 + s * _E_rb1) + s2 * (_E_rb2 + s * _E_rb3) + s4 * (_E_rb4 + s * _E_rb5) + s6 * _E_rb6
-        S = ((1.0 + s * _E_sb1) + s2 * (_E_sb2 + s * _E_sb3) + s4 * (_E_sb4 + s * _E_sb5)
-             + s6 * (_E_sb6 + s * _E_sb7))
-    z = _high_bits(ax)
-    r = exp(-z * z - 0.5625) * exp((z - ax) * (z + ax) + R / S)
-    return 1.0 - r / ax if x >= 0 else r / ax - 1.0
-
-
 _SQRT2 = sqrt(2.0)
 
 
@@ -665,7 +554,7 @@ class NormalDist:
     def cdf(self, x):
         if not self._sigma:
             raise StatisticsError("cdf() not defined when sigma is zero")
-        return 0.5 * (1.0 + _erf((x - self._mu) / (self._sigma * _SQRT2)))
+        return 0.5 * (1.0 + erf((x - self._mu) / (self._sigma * _SQRT2)))
 
     def inv_cdf(self, p):
         if p <= 0.0 or p >= 1.0:
@@ -690,7 +579,7 @@ class NormalDist:
         dv = Y_var - X_var
         dm = fabs(Y._mu - X._mu)
         if not dv:
-            return 1.0 - _erf(dm / (2.0 * X._sigma * _SQRT2))
+            return 1.0 - erf(dm / (2.0 * X._sigma * _SQRT2))
         a = X._mu * Y_var - Y._mu * X_var
         b = X._sigma * Y._sigma * sqrt(dm * dm + dv * log(Y_var / X_var))
         x1 = (a + b) / dv

@@ -28,6 +28,7 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
     match obj {
         Value::Module(m) => match m.get(name) {
             Some(v) => Ok(v),
+            None if name == "__dict__" => Ok(m.namespace()),
             // PEP 562: a module's own `__getattr__` answers what it lacks (the library loads
             // parts on first use this way).
             None => match m.get("__getattr__") {

@@ -31,6 +31,7 @@ pub mod format_spec;
 pub mod host;
 pub mod library;
 pub mod long;
+pub mod mathfns;
 pub mod metaclass;
 pub mod modules;
 pub mod native;

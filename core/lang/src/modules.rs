@@ -24,7 +24,7 @@ fn retry_with_floats(a: &Args, name: &str) -> Option<Flow> {
     Some(Flow::call(retry, pos, super::native::Then::Tail))
 }
 
-fn float_arg(a: &Args, name: &str) -> Result<f64, Flow> {
+pub(crate) fn float_arg(a: &Args, name: &str) -> Result<f64, Flow> {
     if let Some(f) = retry_with_floats(a, name) {
         return Err(f);
     }
@@ -70,11 +70,6 @@ pub fn math() -> Value {
     m.set("inf", Value::Float(f64::INFINITY));
     m.set("nan", Value::Float(f64::NAN));
     let fns: &[(&str, super::native::NativeFn)] = &[
-        ("sqrt", |_: &mut Ctx, a: &Args| {
-            let x = float_arg(a, "sqrt")?;
-            domain(x.sqrt(), x >= 0.0 || x.is_nan())
-        }),
-        ("exp", |_, a| Ok(Value::Float(float_arg(a, "exp")?.exp()))),
         ("log", |_, a| {
             if let Some(f) = retry_with_floats(a, "log") {
                 return Err(f);
@@ -146,23 +141,6 @@ pub fn math() -> Value {
             }
             Ok(super::long::norm(l))
         }),
-        ("asinh", |_, a| {
-            Ok(Value::Float(float_arg(a, "asinh")?.asinh()))
-        }),
-        ("acosh", |_, a| {
-            let x = float_arg(a, "acosh")?;
-            domain(x.acosh(), x >= 1.0 || x.is_nan())
-        }),
-        ("atanh", |_, a| {
-            let x = float_arg(a, "atanh")?;
-            domain(x.atanh(), (x > -1.0 && x < 1.0) || x.is_nan())
-        }),
-        ("cbrt", |_, a| {
-            Ok(Value::Float(float_arg(a, "cbrt")?.cbrt()))
-        }),
-        ("exp2", |_, a| {
-            Ok(Value::Float(float_arg(a, "exp2")?.exp2()))
-        }),
         ("modf", |_, a| {
             let x = float_arg(a, "modf")?;
             let int = if x.is_infinite() { x } else { x.trunc() };
@@ -191,58 +169,20 @@ pub fn math() -> Value {
         }),
         ("ldexp", |_, a| {
             let x = num(a.pos.first().unwrap_or(&Value::None))?;
-            let e = int_arg(a, 1, "ldexp")?.clamp(BigInt::from(-2200), BigInt::from(2200));
-            let e = e.to_i32().unwrap_or(0);
-            let r = x * 2f64.powi(e.clamp(-1074, 1023)) * 2f64.powi(e - e.clamp(-1074, 1023));
+            let e =
+                int_arg(a, 1, "ldexp")?.clamp(BigInt::from(-1_000_000), BigInt::from(1_000_000));
+            let r = super::mathfns::ldexp(x, e.to_i32().unwrap_or(0));
             if r.is_infinite() && x.is_finite() {
                 return Err(PyErr::new("OverflowError", "math range error").into());
             }
             Ok(Value::Float(r))
         }),
-        ("dist", |_, a| {
-            let p = super::builtins::iterate(a.pos.first().unwrap_or(&Value::None))?;
-            let q = super::builtins::iterate(a.pos.get(1).unwrap_or(&Value::None))?;
-            if p.len() != q.len() {
-                return Err(PyErr::value_error(
-                    "both points must have the same number of dimensions",
-                )
-                .into());
-            }
-            let mut acc = 0.0f64;
-            for (x, y) in p.iter().zip(&q) {
-                acc = acc.hypot(num(x)? - num(y)?);
-            }
-            Ok(Value::Float(acc))
-        }),
-        ("sin", |_, a| Ok(Value::Float(float_arg(a, "sin")?.sin()))),
-        ("cos", |_, a| Ok(Value::Float(float_arg(a, "cos")?.cos()))),
-        ("tanh", |_, a| {
-            Ok(Value::Float(float_arg(a, "tanh")?.tanh()))
-        }),
         ("floor", |ctx, a| round_to_int(ctx, a, "floor", f64::floor)),
         ("ceil", |ctx, a| round_to_int(ctx, a, "ceil", f64::ceil)),
         ("trunc", |ctx, a| round_to_int(ctx, a, "trunc", f64::trunc)),
-        ("tan", |_, a| Ok(Value::Float(float_arg(a, "tan")?.tan()))),
-        ("asin", |_, a| {
-            let x = float_arg(a, "asin")?;
-            domain(x.asin(), (-1.0..=1.0).contains(&x))
-        }),
-        ("acos", |_, a| {
-            let x = float_arg(a, "acos")?;
-            domain(x.acos(), (-1.0..=1.0).contains(&x))
-        }),
-        ("atan", |_, a| {
-            Ok(Value::Float(float_arg(a, "atan")?.atan()))
-        }),
         ("atan2", |_, a| {
             let (y, x) = two(a, "atan2")?;
             Ok(Value::Float(y.atan2(x)))
-        }),
-        ("sinh", |_, a| {
-            Ok(Value::Float(float_arg(a, "sinh")?.sinh()))
-        }),
-        ("cosh", |_, a| {
-            Ok(Value::Float(float_arg(a, "cosh")?.cosh()))
         }),
         ("log2", |_, a| {
             if let (Some(Value::Long(b)), 1) = (a.pos.first(), a.pos.len()) {
@@ -257,22 +197,6 @@ pub fn math() -> Value {
             }
             let x = float_arg(a, "log10")?;
             domain(x.log10(), x > 0.0 || x.is_nan())
-        }),
-        ("log1p", |_, a| {
-            let x = float_arg(a, "log1p")?;
-            domain(x.ln_1p(), x > -1.0 || x.is_nan())
-        }),
-        ("expm1", |_, a| {
-            Ok(Value::Float(float_arg(a, "expm1")?.exp_m1()))
-        }),
-        ("pow", |_, a| {
-            let (x, y) = two(a, "pow")?;
-            Ok(Value::Float(x.powf(y)))
-        }),
-        ("fabs", |_, a| Ok(Value::Float(float_arg(a, "fabs")?.abs()))),
-        ("hypot", |_, a| {
-            let (x, y) = two(a, "hypot")?;
-            Ok(Value::Float(x.hypot(y)))
         }),
         ("degrees", |_, a| {
             Ok(Value::Float(float_arg(a, "degrees")?.to_degrees()))
@@ -293,10 +217,6 @@ pub fn math() -> Value {
             let (x, y) = two(a, "copysign")?;
             Ok(Value::Float(x.copysign(y)))
         }),
-        ("fmod", |_, a| {
-            let (x, y) = two(a, "fmod")?;
-            domain(x % y, y != 0.0)
-        }),
         ("isclose", |_, a| {
             let (x, y) = two(a, "isclose")?;
             let rel = match a.kwarg("rel_tol") {
@@ -307,8 +227,18 @@ pub fn math() -> Value {
                 Some(v) => num(v)?,
                 None => 0.0,
             };
+            if rel < 0.0 || abs < 0.0 {
+                return Err(PyErr::value_error("tolerances must be non-negative").into());
+            }
+            if x == y {
+                return Ok(Value::Bool(true));
+            }
+            if x.is_infinite() || y.is_infinite() {
+                return Ok(Value::Bool(false));
+            }
+            let diff = (y - x).abs();
             Ok(Value::Bool(
-                x == y || (x - y).abs() <= (rel * x.abs().max(y.abs())).max(abs),
+                diff <= (rel * y).abs() || diff <= (rel * x).abs() || diff <= abs,
             ))
         }),
         ("factorial", |_, a| {
@@ -323,10 +253,18 @@ pub fn math() -> Value {
                     )
                     .into())
                 }
-                _ => {
-                    return Err(
-                        PyErr::type_error("factorial() only accepts integral values").into(),
+                Some(other) => {
+                    return Err(PyErr::type_error(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        super::dunder::type_name(other)
+                    ))
+                    .into())
+                }
+                None => {
+                    return Err(PyErr::type_error(
+                        "factorial() takes exactly one argument (0 given)",
                     )
+                    .into())
                 }
             };
             if n < 0 {
@@ -343,45 +281,32 @@ pub fn math() -> Value {
             }
             Ok(super::long::norm(g))
         }),
-        ("prod", |_, a| {
-            let mut acc = a.kwarg("start").cloned().unwrap_or(Value::Int(1));
-            for v in super::builtins::iterate(a.pos.first().unwrap_or(&Value::None))? {
-                acc = super::arith::binary(super::code::BinOp::Mul, &acc, &v)?;
-            }
-            Ok(acc)
-        }),
-        ("fsum", |_, a| {
-            // Exact summation (Shewchuk's algorithm), as math.fsum guarantees.
-            let mut partials: Vec<f64> = Vec::new();
-            for v in super::builtins::iterate(a.pos.first().unwrap_or(&Value::None))? {
-                let mut x = num(&v)?;
-                let mut i = 0;
-                for j in 0..partials.len() {
-                    let mut y = partials[j];
-                    if x.abs() < y.abs() {
-                        std::mem::swap(&mut x, &mut y);
-                    }
-                    let hi = x + y;
-                    let lo = y - (hi - x);
-                    if lo != 0.0 {
-                        partials[i] = lo;
-                        i += 1;
-                    }
-                    x = hi;
-                }
-                partials.truncate(i);
-                partials.push(x);
-            }
-            Ok(Value::Float(partials.iter().sum()))
-        }),
+        ("prod", prod),
     ];
     for (n, f) in fns {
         m.set(n, NativeFunction::value(n, *f));
     }
+    super::mathfns::install(&m);
     Value::Module(Rc::clone(&m))
 }
 
-fn num(v: &Value) -> Result<f64, PyErr> {
+/// `math.prod(iterable, *, start=1)`: `*` over any items (generators collected first).
+fn prod(_: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() != 1 {
+        return Err(PyErr::type_error(format!(
+            "prod() takes exactly 1 positional argument ({} given)",
+            a.pos.len()
+        ))
+        .into());
+    }
+    let mut acc = a.kwarg("start").cloned().unwrap_or(Value::Int(1));
+    for v in super::conts::items_arg(prod, a, 0)? {
+        acc = super::arith::binary(super::code::BinOp::Mul, &acc, &v)?;
+    }
+    Ok(acc)
+}
+
+pub(crate) fn num(v: &Value) -> Result<f64, PyErr> {
     match v {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
@@ -394,7 +319,7 @@ fn num(v: &Value) -> Result<f64, PyErr> {
     }
 }
 
-fn two(a: &Args, name: &str) -> Result<(f64, f64), Flow> {
+pub(crate) fn two(a: &Args, name: &str) -> Result<(f64, f64), Flow> {
     if let Some(f) = retry_with_floats(a, name) {
         return Err(f);
     }
@@ -402,8 +327,8 @@ fn two(a: &Args, name: &str) -> Result<(f64, f64), Flow> {
 }
 
 fn two_native(a: &Args, name: &str) -> Result<(f64, f64), PyErr> {
-    match (a.pos.first(), a.pos.get(1)) {
-        (Some(x), Some(y)) => Ok((num(x)?, num(y)?)),
+    match a.pos.as_slice() {
+        [x, y] => Ok((num(x)?, num(y)?)),
         _ => Err(PyErr::type_error(format!(
             "{name} expected 2 arguments, got {}",
             a.pos.len()
@@ -515,17 +440,8 @@ pub fn sys() -> Value {
     m.set("version", Value::str("3.11 (TPU Playground)"));
     m.set("platform", Value::str("tpu-playground"));
     m.set("maxsize", Value::Int(i64::MAX));
-    // A plain tuple: `sys.version_info >= (3, 8)` and `[:2]` work; `.major` does not (yet).
-    m.set(
-        "version_info",
-        Value::tuple(vec![
-            Value::Int(3),
-            Value::Int(11),
-            Value::Int(0),
-            Value::str("final"),
-            Value::Int(0),
-        ]),
-    );
+    // `version_info`, `float_info`, `int_info`, `hash_info`: struct sequences made by sys's
+    // Python part (`core/lang/lib/sys.py`) on first use.
     m.set(
         "getrecursionlimit",
         NativeFunction::value("getrecursionlimit", |_, _| {

@@ -67,6 +67,20 @@ pub struct Module {
 }
 
 impl Module {
+    /// `vars(module)`, `module.__dict__`: its names and values now, as a dict. A copy: the VM
+    /// keeps a module's names in `attrs`, so a store into this dict does not reach the module.
+    pub fn namespace(&self) -> Value {
+        let mut pairs = vec![(Value::str("__name__"), Value::str(&self.name))];
+        pairs.extend(
+            self.attrs
+                .borrow()
+                .iter()
+                .filter(|(n, _)| n != "__name__")
+                .map(|(n, v)| (Value::str(n), v.clone())),
+        );
+        Value::dict(pairs)
+    }
+
     pub fn new(name: &str) -> Rc<Self> {
         Rc::new(Module {
             name: name.to_string(),
@@ -128,6 +142,13 @@ pub enum Iter {
     List {
         list: Rc<RefCell<Vec<Value>>>,
         pos: usize,
+    },
+    /// `reversed(x)` of a built-in sequence: its items reversed, with the class CPython's
+    /// reverse iterator of `x` has (`list_reverseiterator`, `reversed`).
+    Rev {
+        items: Rc<[Value]>,
+        pos: usize,
+        name: &'static str,
     },
     Chars {
         chars: Vec<char>,
@@ -204,6 +225,30 @@ impl DictView {
 }
 
 impl Iter {
+    /// The class CPython's iterator of the same source has (`list_iterator`, `set_iterator`).
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Iter::Range { .. } => "range_iterator",
+            Iter::Seq { .. } => "tuple_iterator",
+            Iter::Rev { name, .. } => name,
+            Iter::List { .. } => "list_iterator",
+            Iter::Chars { chars, .. } if chars.iter().all(char::is_ascii) => "str_ascii_iterator",
+            Iter::Chars { .. } => "str_iterator",
+            Iter::Table {
+                table: TableRef::Dict(_, kind),
+                ..
+            } => match kind {
+                ViewKind::Keys => "dict_keyiterator",
+                ViewKind::Values => "dict_valueiterator",
+                ViewKind::Items => "dict_itemiterator",
+            },
+            Iter::Table { .. } => "set_iterator",
+            Iter::Enumerate { .. } => "enumerate",
+            // Only an exhausted zip becomes `Done`.
+            Iter::Zip { .. } | Iter::Done => "zip",
+        }
+    }
+
     pub fn next_value(&mut self) -> Result<Option<Value>, PyErr> {
         if let Iter::Table {
             table,
@@ -248,7 +293,7 @@ impl Iter {
                 *next += *step;
                 Some(Value::Int(v))
             }
-            Iter::Seq { items, pos } => {
+            Iter::Seq { items, pos } | Iter::Rev { items, pos, .. } => {
                 let v = items.get(*pos).cloned();
                 *pos += 1;
                 v
@@ -477,9 +522,10 @@ impl Value {
             Value::Range { .. } => "range",
             Value::Slice(_) => "slice",
             Value::Function(_) => "function",
+            Value::Native(n) if super::builtins::TYPE_NAMES.contains(&n.name.as_str()) => "type",
             Value::Native(_) | Value::BoundNative(_) => "builtin_function_or_method",
             Value::Module(_) => "module",
-            Value::Iterator(_) => "iterator",
+            Value::Iterator(i) => i.try_borrow().map_or("iterator", |i| i.type_name()),
             Value::Foreign(t) => t.type_name(),
             Value::Set(s) if s.try_borrow().is_ok_and(|t| t.frozen) => "frozenset",
             Value::Set(_) => "set",
@@ -581,7 +627,11 @@ impl Value {
             Value::Native(n) => format!("<built-in function {}>", n.name),
             Value::BoundNative(b) => format!("<built-in method {}>", b.1.name),
             Value::Module(m) => format!("<module '{}'>", m.name),
-            Value::Iterator(_) => "<iterator>".into(),
+            Value::Iterator(i) => format!(
+                "<{} object at {}>",
+                i.try_borrow().map_or("iterator", |i| i.type_name()),
+                addr(&**i)
+            ),
             Value::Foreign(t) => t.repr(),
             Value::Set(items) => {
                 let frozen = items.borrow().frozen;

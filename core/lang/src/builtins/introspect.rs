@@ -375,7 +375,11 @@ pub(super) fn classmethod(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn vars(_: &mut Ctx, a: &Args) -> NativeResult {
-    match attr::getattr(one_arg(a, "vars")?, "__dict__") {
+    let v = one_arg(a, "vars")?;
+    if let Value::Module(m) = v {
+        return Ok(m.namespace());
+    }
+    match attr::getattr(v, "__dict__") {
         Err(Flow::Raise(e)) if e.kind == "AttributeError" => {
             Err(PyErr::type_error("vars() argument must have __dict__ attribute").into())
         }

@@ -395,9 +395,37 @@ pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
             PyErr::type_error(format!("'{}' object is not reversible", v.type_name())).into(),
         );
     }
+    if let Value::Range { start, stop, step } = *v {
+        // A range's reverse is a range iterator, as CPython's.
+        let n = crate::value::range_len(start, stop, step);
+        let last = (n - 1).checked_mul(step).and_then(|d| d.checked_add(start));
+        if let (Some(last), Some(end)) = (last, start.checked_sub(step)) {
+            let it = crate::value::Iter::Range {
+                next: last,
+                stop: if n == 0 { last } else { end },
+                step: -step,
+            };
+            return Ok(Value::Iterator(Rc::new(std::cell::RefCell::new(it))));
+        }
+    }
+    let name = match v {
+        Value::List(_) => "list_reverseiterator",
+        Value::Dict(_) => "dict_reversekeyiterator",
+        Value::DictView(d) => match d.kind {
+            crate::value::ViewKind::Keys => "dict_reversekeyiterator",
+            crate::value::ViewKind::Values => "dict_reversevalueiterator",
+            crate::value::ViewKind::Items => "dict_reverseitemiterator",
+        },
+        _ => "reversed",
+    };
     let mut items = conts::items_arg(reversed, a, 0)?;
     items.reverse();
-    Ok(super::super::vm::seq_iter(items))
+    let it = crate::value::Iter::Rev {
+        items: Rc::from(items),
+        pos: 0,
+        name,
+    };
+    Ok(Value::Iterator(Rc::new(std::cell::RefCell::new(it))))
 }
 
 /// Whether `v` produces its items by running Python (a generator, or an object's `__next__`):

@@ -60,6 +60,11 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
                 Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0 && f.is_finite())),
                 _ => Ok(Value::Bool(false)),
             }),
+            "conjugate" => Some(|_, a| Ok(a.pos[0].clone())),
+            "hex" => Some(|_, a| match &a.pos[0] {
+                Value::Float(f) => Ok(Value::str(&float_hex(*f))),
+                _ => Ok(Value::None),
+            }),
             "real" => return Ok(Value::Float(*x)),
             "imag" => return Ok(Value::Float(0.0)),
             _ => None,
@@ -102,8 +107,22 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::Native(n) if name == "__name__" || name == "__qualname__" => {
             return Ok(Value::str(&n.name))
         }
+        Value::Native(n)
+            if name == "__module__" && super::TYPE_NAMES.contains(&n.name.as_str()) =>
+        {
+            return Ok(Value::str("builtins"))
+        }
+        Value::Native(n) if n.name == "str" && name == "maketrans" => {
+            return Ok(Value::Native(cached("str-type", "maketrans", |ctx, a| {
+                super::call_prelude(ctx, "_str_maketrans", a)
+            })));
+        }
         Value::Native(n) if n.name == "dict" && name == "fromkeys" => {
-            return Ok(Value::Native(cached("dict", "fromkeys", dict_fromkeys)));
+            return Ok(Value::Native(cached(
+                "dict-type",
+                "fromkeys",
+                dict_fromkeys,
+            )));
         }
         Value::Native(n)
             if (name == "__new__" || name == "__init__")
@@ -140,6 +159,7 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             let sample = match n.name.as_str() {
                 "str" => Value::str(""),
                 "list" => Value::list(Vec::new()),
+                "tuple" => Value::tuple(Vec::new()),
                 "dict" => Value::Dict(Rc::new(RefCell::new(DictTable::new()))),
                 "set" => Value::Set(Rc::new(RefCell::new(SetTable::new()))),
                 "int" => Value::Int(0),
@@ -267,6 +287,29 @@ fn cached(type_name: &'static str, name: &str, f: NativeFn) -> Rc<NativeFunction
 }
 
 /// `dict.fromkeys(keys, value=None)`.
+/// `float.hex()`: CPython's `[-]0x1.<13 hex digits>p<exp>` (`0x0.` for zero and subnormals).
+fn float_hex(f: f64) -> String {
+    if f.is_nan() {
+        return "nan".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "inf" } else { "-inf" }.into();
+    }
+    let sign = if f.is_sign_negative() { "-" } else { "" };
+    if f == 0.0 {
+        return format!("{sign}0x0.0p+0");
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (lead, e) = if exp == 0 {
+        (0, -1022)
+    } else {
+        (1, exp - 1023)
+    };
+    format!("{sign}0x{lead}.{frac:013x}p{e:+}")
+}
+
 fn dict_fromkeys(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(keys) = a.pos.first() else {
         return Err(PyErr::type_error("fromkeys expected at least 1 argument, got 0").into());
@@ -429,6 +472,8 @@ fn view(a: &Args, kind: ViewKind) -> Value {
 fn dict_method(name: &str) -> Option<NativeFn> {
     Some(match name {
         "keys" => |_, a| Ok(view(a, ViewKind::Keys)),
+        // A class method: on an instance, the receiver is not an argument.
+        "fromkeys" => |ctx, a| dict_fromkeys(ctx, &crate::vm::args(a.pos[1..].to_vec())),
         "values" => |_, a| Ok(view(a, ViewKind::Values)),
         "items" => |_, a| Ok(view(a, ViewKind::Items)),
         "get" => |ctx, a| {

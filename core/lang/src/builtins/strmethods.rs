@@ -484,6 +484,13 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
         "partition" => |_, a| partition(a, false),
         "rpartition" => |_, a| partition(a, true),
         "format" => |ctx, a| super::super::strfmt::format_method(ctx, a),
+        "format_map" => |ctx, a| super::call_prelude(ctx, "_str_format_map", a),
+        "translate" => |ctx, a| super::call_prelude(ctx, "_str_translate", a),
+        // A static method: the receiver is not an argument.
+        "maketrans" => |ctx, a| {
+            let rest = super::super::vm::args(a.pos[1..].to_vec());
+            super::call_prelude(ctx, "_str_maketrans", &rest)
+        },
         "encode" => |_, a| s(this(a)),
         "removeprefix" => |_, a| {
             let p = need_str(a, 1, "removeprefix")?;

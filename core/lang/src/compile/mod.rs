@@ -15,7 +15,7 @@ mod scope;
 mod stmt;
 
 use std::cell::RefCell;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use ruff_python_ast::Stmt;
@@ -192,6 +192,18 @@ pub(crate) struct Compiler<'a> {
     temps: u32,
     /// Module-level names live in the frame's namespace (`exec` with locals of its own).
     names_in_ns: bool,
+    /// Where each shared constant (str, int, None) and each name already is in `code.consts`
+    /// and `code.names`: a long module's thousands of them are found by hash, not by a scan.
+    const_index: HashMap<ConstKey, u32>,
+    name_index: HashMap<Rc<str>, u32>,
+}
+
+/// A constant the compiler shares between its uses in one code object.
+#[derive(PartialEq, Eq, Hash)]
+enum ConstKey {
+    Str(Rc<str>),
+    Int(i64),
+    None,
 }
 
 fn unsupported(what: &str, span: Span) -> PyErr {
@@ -268,6 +280,8 @@ impl<'a> Compiler<'a> {
             handler_slots: Vec::new(),
             temps: 0,
             names_in_ns: false,
+            const_index: HashMap::new(),
+            name_index: HashMap::new(),
         }
     }
 
@@ -347,18 +361,22 @@ impl<'a> Compiler<'a> {
     }
 
     fn constant(&mut self, v: Value) -> u32 {
-        // Small programs: reuse identical strings and ints, which keeps code objects compact.
-        let same = |c: &Value| match (c, &v) {
-            (Value::Str(a), Value::Str(b)) => a == b,
-            (Value::Int(a), Value::Int(b)) => a == b,
-            (Value::None, Value::None) => true,
-            _ => false,
+        // Identical strings and ints share one slot, which keeps code objects compact.
+        let key = match &v {
+            Value::Str(s) => Some(ConstKey::Str(s.clone())),
+            Value::Int(i) => Some(ConstKey::Int(*i)),
+            Value::None => Some(ConstKey::None),
+            _ => None,
         };
-        if let Some(i) = self.code.consts.iter().position(same) {
-            return i as u32;
+        if let Some(&i) = key.as_ref().and_then(|k| self.const_index.get(k)) {
+            return i;
         }
         self.code.consts.push(v);
-        self.code.consts.len() as u32 - 1
+        let i = self.code.consts.len() as u32 - 1;
+        if let Some(k) = key {
+            self.const_index.insert(k, i);
+        }
+        i
     }
 
     fn load_const(&mut self, v: Value, span: Span) {
@@ -367,8 +385,8 @@ impl<'a> Compiler<'a> {
     }
 
     fn name(&mut self, n: &str) -> u32 {
-        if let Some(i) = self.code.names.iter().position(|x| &**x == n) {
-            return i as u32;
+        if let Some(&i) = self.name_index.get(n) {
+            return i;
         }
         let mut interned = self.interned.borrow_mut();
         let rc = match interned.get(n) {
@@ -379,8 +397,10 @@ impl<'a> Compiler<'a> {
                 rc
             }
         };
-        self.code.names.push(rc);
-        self.code.names.len() as u32 - 1
+        self.code.names.push(rc.clone());
+        let i = self.code.names.len() as u32 - 1;
+        self.name_index.insert(rc, i);
+        i
     }
 
     /// A hidden local slot for the compiler's own bookkeeping.

@@ -1,0 +1,81 @@
+# sys's Python part: the native module (stdout, argv, maxsize, the recursion and int-digit
+# limits) is made first and this file runs in its namespace. The struct sequences below are made
+# on first use (PEP 562), so `import sys` stays cheap.
+
+_STRUCTS = {
+    "float_info": (
+        ("max", 1.7976931348623157e308),
+        ("max_exp", 1024),
+        ("max_10_exp", 308),
+        ("min", 2.2250738585072014e-308),
+        ("min_exp", -1021),
+        ("min_10_exp", -307),
+        ("dig", 15),
+        ("mant_dig", 53),
+        ("epsilon", 2.220446049250313e-16),
+        ("radix", 2),
+        ("rounds", 1),
+    ),
+    "int_info": (
+        ("bits_per_digit", 30),
+        ("sizeof_digit", 4),
+        ("default_max_str_digits", 4300),
+        ("str_digits_check_threshold", 640),
+    ),
+    "hash_info": (
+        ("width", 64),
+        ("modulus", 2305843009213693951),
+        ("inf", 314159),
+        ("nan", 0),
+        ("imag", 1000003),
+        ("algorithm", "siphash13"),
+        ("hash_bits", 64),
+        ("seed_bits", 128),
+        ("cutoff", 0),
+    ),
+    "version_info": (
+        ("major", 3),
+        ("minor", 11),
+        ("micro", 0),
+        ("releaselevel", "final"),
+        ("serial", 0),
+    ),
+}
+
+
+def _readonly(self, value):
+    raise AttributeError("readonly attribute")
+
+
+def _field(i):
+    from _subclass import base
+
+    return property(lambda self: base(self)[i], _readonly)
+
+
+def _struct(name, pairs):
+    # A struct sequence as CPython's: a tuple whose items are also read-only attributes.
+    fields = tuple(f for f, _ in pairs)
+
+    def __repr__(self):
+        items = ", ".join(f + "=" + repr(v) for f, v in zip(fields, self))
+        return "sys." + name + "(" + items + ")"
+
+    ns = {f: _field(i) for i, f in enumerate(fields)}
+    ns["__repr__"] = __repr__
+    ns["n_fields"] = ns["n_sequence_fields"] = len(fields)
+    ns["n_unnamed_fields"] = 0
+    cls = type(name, (tuple,), ns)
+    cls.__module__ = "sys"
+    return cls([v for _, v in pairs])
+
+
+def __getattr__(name):
+    pairs = _STRUCTS.get(name)
+    if pairs is None:
+        raise AttributeError("module 'sys' has no attribute '" + name + "'")
+    import sys
+
+    value = _struct(name, pairs)
+    setattr(sys, name, value)
+    return value
