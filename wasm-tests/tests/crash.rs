@@ -60,6 +60,7 @@ async fn a_panic_in_a_run_reports_an_internal_error_keeps_the_text_and_the_next_
         chip: tpu_core::chip::ChipId::V5e,
         topology: "2x2".to_string(),
         panel: None,
+        sim: None,
     }
     .encode();
     assert!(

@@ -85,6 +85,7 @@ async fn open_the_shared_program_replaces_the_saved_work_with_the_link() {
         chip: ChipId::V5e,
         topology: "4x4".into(),
         panel: None,
+        sim: None,
     };
     let again = reopen("keep-open-2", &format!("#{}", shared.encode()));
     assert!(

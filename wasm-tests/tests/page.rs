@@ -68,6 +68,7 @@ fn share_state_round_trips_any_program_text() {
         chip: ChipId::V6e,
         topology: "4x4x4".into(),
         panel: None,
+        sim: None,
     };
     // The readable version 1 and the compressed version 2 both carry it.
     let plain = s.encode_plain();
@@ -166,6 +167,12 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
         chip: ChipId::V4,
         topology: "4x4".into(),
         panel: None,
+        sim: Some(tpu_web::state::SimSettings {
+            topology: "8x8x8",
+            collective: "all_gather",
+            algorithm: None,
+            bytes: 4096,
+        }),
     };
     let props = tpu_web::app::AppProps {
         backend: tpu_web::run::device::BackendChoice::Cpu,
@@ -185,7 +192,34 @@ async fn a_good_link_opens_its_program_and_settings_and_the_gallery_loads_exampl
     assert_eq!(value("#mode"), "debug");
     assert_eq!(value("#chip"), "v4");
     assert_eq!(value("#torus-topology"), "4x4");
+    // The simulator opens at the link's settings, not the run's topology.
+    assert_eq!(value("#torus-sim-topology"), "8x8x8");
+    assert_eq!(value("#torus-collective"), "all_gather");
+    assert_eq!(value("#torus-bytes"), "4096");
     assert!(el.query_selector("#notice").unwrap().is_none());
+    // A size chosen in the simulator goes into the next link.
+    let size: web_sys::HtmlSelectElement =
+        wasm_bindgen::JsCast::dyn_into(el.query_selector("#torus-sim-topology").unwrap().unwrap())
+            .unwrap();
+    size.set_value("16x16");
+    size.dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    settle(2).await;
+    let share: web_sys::HtmlElement =
+        wasm_bindgen::JsCast::dyn_into(el.query_selector("#share").unwrap().unwrap()).unwrap();
+    share.click();
+    settle(2).await;
+    let url = value("#share-url");
+    let hash = &url[url.find('#').expect("a hash")..];
+    let sim = ShareState::decode(hash)
+        .unwrap()
+        .unwrap()
+        .sim
+        .expect("the simulator's settings");
+    assert_eq!(
+        (sim.topology, sim.collective, sim.bytes),
+        ("16x16", "all_gather", 4096)
+    );
     // The gallery lists the course in order with what each teaches, and loads an example.
     let buttons = el.query_selector_all("#gallery .example").unwrap();
     let names: Vec<String> = (0..buttons.length())

@@ -297,6 +297,8 @@ async fn the_torus_panel_draws_every_link_of_a_2x2_with_the_simulators_bytes() {
             topology: "2x2".into(),
             on_topology: yew::Callback::from(move |t: String| *sink.borrow_mut() = Some(t)),
             run: None,
+            sim: None,
+            on_sim: yew::Callback::noop(),
         },
     )
     .render();
@@ -327,6 +329,8 @@ async fn the_simulator_draws_a_16x16x16_pod_a_plane_at_a_time_with_each_steps_bo
             topology: "2x2".into(),
             on_topology: yew::Callback::from(|_: String| {}),
             run: None,
+            sim: None,
+            on_sim: yew::Callback::noop(),
         },
     )
     .render();

@@ -151,6 +151,8 @@ pub enum Msg {
     Crashed(crate::crash::CrashReport),
     /// A panel was clicked: a share link made now opens at it.
     Focus(&'static str),
+    /// The torus simulator's settings were chosen: a share link made now carries them.
+    Sim(state::SimSettings),
     /// A line number in the gutter was clicked: its (first) matmul goes to the MXU panel.
     PickLine(u32),
     /// The prompt's answers when a link meets saved work (see `saved`).
@@ -181,6 +183,8 @@ pub struct App {
     mode: EagerMode,
     chip: ChipId,
     topology: String,
+    /// The torus simulator's settings once chosen there (or opened from a link).
+    sim: Option<state::SimSettings>,
     console: String,
     state: RunState,
     device: Option<Rc<Runner>>,
@@ -264,6 +268,7 @@ impl Component for App {
             mode: s.mode,
             chip: s.chip,
             topology: s.topology,
+            sim: s.sim,
             console: String::new(),
             state: RunState::Idle,
             device: None,
@@ -327,7 +332,12 @@ impl Component for App {
         // What the page keeps in local storage changes with these (Edit saves itself).
         let persist = matches!(
             msg,
-            Msg::Example(_) | Msg::Mode(_) | Msg::Chip(_) | Msg::Topology(_) | Msg::OpenShared
+            Msg::Example(_)
+                | Msg::Mode(_)
+                | Msg::Chip(_)
+                | Msg::Topology(_)
+                | Msg::OpenShared
+                | Msg::Sim(_)
         );
         match msg {
             Msg::DeviceReady(d) => self.device = Some(d),
@@ -430,8 +440,8 @@ impl Component for App {
             Msg::OpenShared => {
                 if let Some(s) = self.keeper.waiting.take() {
                     self.example = examples::name_of(&s.source);
-                    (self.source, self.mode, self.chip, self.topology) =
-                        (s.source, s.mode, s.chip, s.topology);
+                    (self.source, self.mode, self.chip, self.topology, self.sim) =
+                        (s.source, s.mode, s.chip, s.topology, s.sim);
                     self.revision += 1;
                     if s.panel.is_some() {
                         self.panel = s.panel;
@@ -445,6 +455,12 @@ impl Component for App {
                     return false;
                 }
                 self.panel = Some(p);
+            }
+            Msg::Sim(sim) => {
+                self.sim = Some(sim);
+                // The panel shows it already: kept, and in the next link, with no render.
+                self.keeper.keep(&self.share_state());
+                return false;
             }
         }
         if persist {
@@ -486,7 +502,7 @@ impl Component for App {
                 <div class="share-url" role="group" aria-label="Share">
                     <input id="share-url" readonly=true value={u.clone()} aria-label="Link to this program and its settings" />
                     <button id="share-copy" class="secondary" onclick={link.callback(|_| Msg::CopyShare)}>{ copied }</button>
-                    <p class="hint">{ "The link holds the program, the mode, the chip, the topology and the open panel. For a class, put ?teacher before the # (only Run, Step and Stop stay; ?teacher=gallery,share hides just those)." }</p>
+                    <p class="hint">{ "The link holds the program, the mode, the chip, the topology, the open panel and the torus simulator's settings once chosen. For a class, put ?teacher before the # (only Run, Step and Stop stay; ?teacher=gallery,share hides just those)." }</p>
                 </div>
             }
         });
@@ -543,7 +559,7 @@ impl Component for App {
                     <MemoryPanel chips={self.memory.clone()} />
                     { mxu }
                     <TorusPanel topology={AttrValue::from(self.topology.clone())} on_topology={link.callback(Msg::Topology)}
-                        run={self.traffic.clone()} />
+                        run={self.traffic.clone()} sim={self.sim.clone()} on_sim={link.callback(Msg::Sim)} />
                 </div>
             </main>
         }
@@ -656,6 +672,7 @@ impl App {
             chip: self.chip,
             topology: self.topology.clone(),
             panel: self.panel,
+            sim: self.sim.clone(),
         }
     }
 

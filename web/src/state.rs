@@ -1,6 +1,7 @@
 //! The page's shareable state and its URL-hash encoding.
 //!
-//! The state is key=value pairs joined by `&` (`mode=strict&chip=v5e&topo=2x2&panel=mxu&src=...`),
+//! The state is key=value pairs joined by `&`
+//! (`mode=strict&chip=v5e&topo=2x2&panel=mxu&sim=8x8,all_reduce,auto,1048576&src=...`),
 //! every value percent-encoded (UTF-8 bytes outside `A-Z a-z 0-9 - _ . ~` as `%XX`), so the
 //! program survives any character. A link carries them compressed, version 2: `#v=2&z=...`, the
 //! pairs deflated (`miniz_oxide`, level 9) and written in unpadded base64url, which needs no
@@ -14,13 +15,14 @@
 //! a duplicated key is refused as a whole with a message, and the page keeps its default state;
 //! so are, in version 2, text that is not base64url, data that is not deflate, and data that
 //! inflates past [`MAX_INFLATED`] bytes (inflation stops there: a small link cannot make the page
-//! allocate without bound). Unknown keys, and an unknown panel, are ignored (a newer page's link
-//! still opens).
+//! allocate without bound). Unknown keys, an unknown panel and simulator settings this page does
+//! not offer are ignored (a newer page's link still opens).
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use tpu_emu::chip::ChipId;
 use tpu_emu::dispatch::EagerMode;
+use tpu_emu::ici::{Algorithm, Collective};
 
 /// Longest hash accepted (characters, the `#` excluded).
 pub const MAX_HASH: usize = 96 * 1024;
@@ -69,6 +71,79 @@ pub struct ShareState {
     pub topology: String,
     /// The panel the link opens at (scrolled into view), one of [`PANELS`].
     pub panel: Option<&'static str>,
+    /// The torus simulator's settings, when they were chosen (not following the run's).
+    pub sim: Option<SimSettings>,
+}
+
+/// The torus simulator's sizes: the run's topologies and larger ones no run could use (a 4,096-chip
+/// run would be 4,096 sessions), up to a full 16x16x16 pod and a ring of 256.
+pub const SIM_TOPOLOGIES: [&str; 13] = [
+    "1", "8", "16", "64", "256", "2x2", "4x4", "8x8", "16x16", "2x2x2", "4x4x4", "8x8x8",
+    "16x16x16",
+];
+
+/// The collectives the simulator offers, by their `torch.distributed` names.
+pub const COLLECTIVES: [&str; 5] = [
+    "all_reduce",
+    "all_gather",
+    "reduce_scatter",
+    "broadcast",
+    "all_to_all",
+];
+
+/// Largest buffer the simulator accepts (bytes): it counts bytes only, but a cap keeps input sane.
+pub const MAX_SIM_BYTES: u64 = 1 << 40;
+
+/// What the torus simulator simulates: its size, collective, algorithm (None: the core's default
+/// for the collective and size) and buffer. In a link: `sim=16x16x16,all_gather,ring,1048576`
+/// (`auto` for the default algorithm).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimSettings {
+    pub topology: &'static str,
+    pub collective: &'static str,
+    pub algorithm: Option<Algorithm>,
+    pub bytes: u64,
+}
+
+impl SimSettings {
+    pub fn encode(&self) -> String {
+        format!(
+            "{},{},{},{}",
+            self.topology,
+            self.collective,
+            self.algorithm.map_or("auto", |a| a.name()),
+            self.bytes
+        )
+    }
+
+    /// Reads [`SimSettings::encode`]'s form; `None` for anything this page does not offer.
+    pub fn parse(text: &str) -> Option<SimSettings> {
+        let mut parts = text.split(',');
+        let (t, c, a, b) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+        if parts.next().is_some() {
+            return None;
+        }
+        let topology = SIM_TOPOLOGIES.iter().copied().find(|&x| x == t)?;
+        let collective = COLLECTIVES.iter().copied().find(|&x| x == c)?;
+        let algorithm = match a {
+            "auto" => None,
+            name => {
+                let alg = Algorithm::parse(name)?;
+                alg.check(Collective::parse(collective)?).ok()?;
+                Some(alg)
+            }
+        };
+        let bytes = b
+            .parse::<u64>()
+            .ok()
+            .filter(|n| (1..=MAX_SIM_BYTES).contains(n))?;
+        Some(SimSettings {
+            topology,
+            collective,
+            algorithm,
+            bytes,
+        })
+    }
 }
 
 /// A hash's fields, each at most once, as written (escapes undone).
@@ -81,6 +156,7 @@ struct Fields {
     chip: Option<String>,
     topology: Option<String>,
     panel: Option<String>,
+    sim: Option<String>,
 }
 
 impl Fields {
@@ -97,6 +173,7 @@ impl Fields {
                 "chip" => f.chip.replace(unescape(raw, 16)?).is_some(),
                 "topo" => f.topology.replace(unescape(raw, 16)?).is_some(),
                 "panel" => f.panel.replace(unescape(raw, 16)?).is_some(),
+                "sim" => f.sim.replace(unescape(raw, 64)?).is_some(),
                 _ => false,
             };
             if slot_taken {
@@ -115,6 +192,7 @@ impl ShareState {
             chip: ChipId::V5e,
             topology: "2x2".to_string(),
             panel: None,
+            sim: None,
         }
     }
 
@@ -128,6 +206,9 @@ impl ShareState {
         );
         if let Some(p) = self.panel {
             out.push_str(&format!("&panel={p}"));
+        }
+        if let Some(sim) = &self.sim {
+            out.push_str(&format!("&sim={}", escape(&sim.encode())));
         }
         out.push_str(&format!("&src={}", escape(&self.source)));
         out
@@ -213,6 +294,8 @@ impl ShareState {
         state.panel = f
             .panel
             .and_then(|p| PANELS.iter().copied().find(|&q| q == p));
+        // So do simulator settings it does not offer: the simulator opens at its default.
+        state.sim = f.sim.as_deref().and_then(SimSettings::parse);
         Ok(Some(state))
     }
 }
@@ -284,6 +367,56 @@ mod tests {
     fn packed(text: &str) -> String {
         let z = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 6);
         format!("v=2&z={}", URL_SAFE_NO_PAD.encode(z))
+    }
+
+    #[test]
+    fn the_simulators_settings_round_trip_and_unknown_ones_are_ignored() {
+        let sim = SimSettings {
+            topology: "16x16x16",
+            collective: "reduce_scatter",
+            algorithm: Algorithm::parse("ring"),
+            bytes: 1 << 30,
+        };
+        assert!(sim.algorithm.is_some());
+        assert_eq!(sim.encode(), "16x16x16,reduce_scatter,ring,1073741824");
+        let s = ShareState {
+            sim: Some(sim.clone()),
+            ..ShareState::with_source("print(1)\n")
+        };
+        assert_eq!(ShareState::decode(&s.encode()), Ok(Some(s.clone())));
+        assert_eq!(ShareState::decode(&s.encode_plain()), Ok(Some(s)));
+        assert_eq!(
+            SimSettings::parse("2x2,all_to_all,auto,1"),
+            Some(SimSettings {
+                topology: "2x2",
+                collective: "all_to_all",
+                algorithm: None,
+                bytes: 1
+            })
+        );
+        // A size, collective or algorithm this page does not offer, an algorithm that cannot run
+        // the collective, a buffer out of range, a missing or extra field: the link still opens,
+        // with the simulator at its default.
+        for bad in [
+            "32x32,all_reduce,auto,1",
+            "2x2,all_sum,auto,1",
+            "2x2,all_reduce,magic,1",
+            "2x2,all_reduce,auto,0",
+            "2x2,all_reduce,auto,1099511627777",
+            "2x2,all_reduce,auto",
+            "2x2,all_reduce,auto,1,2",
+        ] {
+            assert_eq!(SimSettings::parse(bad), None, "{bad}");
+            let link = format!("v=1&mode=debug&sim={}&src=x", escape(bad));
+            let opened = ShareState::decode(&link).unwrap().unwrap();
+            assert_eq!((opened.sim, opened.mode), (None, EagerMode::Debug), "{bad}");
+        }
+        let refused_pairing = Algorithm::ALL
+            .iter()
+            .find(|a| a.check(Collective::AllToAll).is_err())
+            .expect("an algorithm that cannot run all_to_all");
+        let text = format!("2x2,all_to_all,{},64", refused_pairing.name());
+        assert_eq!(SimSettings::parse(&text), None, "{text}");
     }
 
     #[test]

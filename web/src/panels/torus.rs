@@ -18,25 +18,8 @@ use crate::panels::torus_layout::{links_svg, needs_layers, planes_svg, View};
 use crate::panels::torus_run::TorusRun;
 use crate::panels::torus_steps;
 use crate::run::world::RunTraffic;
-use crate::state::TOPOLOGIES;
-
-pub const COLLECTIVES: [&str; 5] = [
-    "all_reduce",
-    "all_gather",
-    "reduce_scatter",
-    "broadcast",
-    "all_to_all",
-];
-
-/// The simulator's sizes: the run's topologies and larger ones no run could use (a 4,096-chip
-/// run would be 4,096 sessions), up to a full 16x16x16 pod and a ring of 256.
-pub const SIM_TOPOLOGIES: [&str; 13] = [
-    "1", "8", "16", "64", "256", "2x2", "4x4", "8x8", "16x16", "2x2x2", "4x4x4", "8x8x8",
-    "16x16x16",
-];
-
-/// Largest buffer accepted (bytes): the simulator counts bytes only, but a cap keeps the input sane.
-pub const MAX_BYTES: u64 = 1 << 40;
+use crate::state::{SimSettings, MAX_SIM_BYTES, TOPOLOGIES};
+pub use crate::state::{COLLECTIVES, SIM_TOPOLOGIES};
 
 #[derive(Properties, PartialEq)]
 pub struct TorusProps {
@@ -46,6 +29,13 @@ pub struct TorusProps {
     /// The last distributed run's traffic, drawn above the simulator.
     #[prop_or_default]
     pub run: Option<Rc<RunTraffic>>,
+    /// The simulator's settings when chosen (here, or in the link the page opened); `None`: it
+    /// follows the run's topology, with the default collective.
+    #[prop_or_default]
+    pub sim: Option<SimSettings>,
+    /// Told each choice made in the simulator.
+    #[prop_or_default]
+    pub on_sim: Callback<SimSettings>,
 }
 
 pub enum Msg {
@@ -59,7 +49,7 @@ pub enum Msg {
 }
 
 pub struct TorusPanel {
-    /// The simulator's topology; it follows the page's until one is chosen here.
+    /// The simulator's topology; it follows the page's until one is chosen here (or in a link).
     sim_topology: String,
     follows_run: bool,
     collective: &'static str,
@@ -98,6 +88,27 @@ pub fn simulate(
 }
 
 impl TorusPanel {
+    fn settings(&self) -> Option<SimSettings> {
+        Some(SimSettings {
+            topology: SIM_TOPOLOGIES
+                .iter()
+                .copied()
+                .find(|&t| t == self.sim_topology)?,
+            collective: self.collective,
+            algorithm: self.algorithm,
+            bytes: self.bytes,
+        })
+    }
+
+    fn apply(&mut self, s: &SimSettings) {
+        self.sim_topology = s.topology.to_string();
+        self.follows_run = false;
+        self.collective = s.collective;
+        self.algorithm = s.algorithm;
+        self.bytes = s.bytes;
+        self.layer = 0;
+    }
+
     fn rerun(&mut self) {
         let started = js_sys::Date::now();
         self.result = simulate(
@@ -129,11 +140,21 @@ impl Component for TorusPanel {
             sim_ms: 0.0,
             view_started: Cell::new(0.0),
         };
+        if let Some(s) = &ctx.props().sim {
+            p.apply(s);
+        }
         p.rerun();
         p
     }
 
     fn changed(&mut self, ctx: &Context<Self>, old: &TorusProps) -> bool {
+        // A link opened after the page (its prompt answered): its settings, unless already these.
+        if let Some(s) = &ctx.props().sim {
+            if old.sim.as_ref() != Some(s) && self.settings().as_ref() != Some(s) {
+                self.apply(s);
+                self.rerun();
+            }
+        }
         if old.topology != ctx.props().topology && self.follows_run {
             self.sim_topology = ctx.props().topology.to_string();
             self.rerun();
@@ -166,7 +187,7 @@ impl Component for TorusPanel {
                     .trim()
                     .parse::<u64>()
                     .unwrap_or(self.bytes)
-                    .clamp(1, MAX_BYTES);
+                    .clamp(1, MAX_SIM_BYTES);
             }
             Msg::Step(s) => {
                 self.step = s;
@@ -178,6 +199,9 @@ impl Component for TorusPanel {
             }
         }
         self.rerun();
+        if let Some(s) = self.settings() {
+            ctx.props().on_sim.emit(s);
+        }
         true
     }
 
