@@ -299,8 +299,15 @@ fn int_binary(op: BinOp, x: i64, y: i64) -> Result<Value, PyErr> {
             if y == 0 {
                 return Err(zero("integer modulo by zero"));
             }
-            // `i64::MIN % -1` overflows Rust's `%` (a panic); every int modulo -1 is 0.
-            Value::Int(if y == -1 { 0 } else { x - floor_div(x, y) * y })
+            // `i64::MIN % -1` overflows Rust's `%` (a panic); every int modulo -1 is 0. Not
+            // `x - (x // y) * y`: the product can pass i64::MIN before the subtraction brings it
+            // back (`-(2**63) + 50` modulo 8241, which the fuzzer found).
+            Value::Int(match x.checked_rem(y) {
+                // Python's remainder takes the divisor's sign.
+                Some(r) if r != 0 && ((r < 0) != (y < 0)) => r + y,
+                Some(r) => r,
+                None => 0,
+            })
         }
         BinOp::Pow => {
             if y < 0 {
