@@ -73,6 +73,51 @@ pub fn run(source: &str, fused: bool) {
     }
 }
 
+/// Instructions for [`output`]'s programs: a library call per input (`json.loads` of a few
+/// kilobytes in the library's Python) needs more than [`STEPS`].
+pub const OUTPUT_STEPS: u64 = 2_000_000;
+
+/// Runs `source` (strict mode, CPU) to the end and returns what it printed, or the first line of
+/// the Python error it ended in (`ZeroDivisionError: ...`); panics on an internal error, as [`run`]
+/// does. For the targets that compare a program's answer with a reference.
+pub fn output(source: &str) -> Result<String, String> {
+    if std::env::var_os("FUZZ_SHOW").is_some() {
+        eprintln!("--- program ---\n{source}\n---");
+    }
+    let config = RunConfig {
+        step_limit: OUTPUT_STEPS,
+        ..RunConfig::default()
+    };
+    let mut session = Session::new(source, Box::new(CpuBackend::new(None)), &config)
+        .map_err(|e| {
+            check(&e, source);
+            e.header()
+        })?;
+    tpu_core::limits::set_deadline(Some(Instant::now() + WALL));
+    tpu_core::limits::set_host_budget(HOST_BUDGET);
+    let ended = loop {
+        match session.step(5_000) {
+            Progress::Done => break Ok(()),
+            Progress::Failed(e) => break Err(e),
+            Progress::NeedsValue => {
+                if let Err(e) = session.wait_reads() {
+                    break Err(e);
+                }
+            }
+            Progress::Running => {}
+        }
+    };
+    tpu_core::limits::set_deadline(None);
+    let printed = session.take_stdout();
+    match ended {
+        Ok(()) => Ok(printed),
+        Err(e) => {
+            check(&e, source);
+            Err(e.header())
+        }
+    }
+}
+
 fn check(e: &tpu_core::script::PyErr, source: &str) {
     assert!(
         !e.message.contains("internal error"),
