@@ -29,6 +29,8 @@ pub mod files;
 pub mod finalize;
 pub mod format_spec;
 pub mod host;
+pub mod json;
+pub mod json_enc;
 pub mod library;
 pub mod long;
 pub mod metaclass;
