@@ -17,6 +17,7 @@
 //!   container, each ending the program with a clear error.
 
 pub mod arith;
+pub mod array_fast;
 pub mod attr;
 pub mod builtins;
 pub mod code;

@@ -261,6 +261,7 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "_subclass" => super::subclass::module(),
         "_re" => super::regex::module(),
         "_json" => super::json::module(),
+        "_array" => super::array_fast::module(),
         _ => return None,
     }))
 }
