@@ -68,6 +68,7 @@ pub fn module() -> Value {
 trait Unit: Copy {
     fn code(self) -> u32;
     fn push_all(s: &[Self], out: &mut String);
+    fn to_rc(s: &[Self]) -> Rc<str>;
 }
 
 impl Unit for u8 {
@@ -79,6 +80,9 @@ impl Unit for u8 {
         // An ASCII document's bytes are each a character.
         out.extend(s.iter().map(|&b| b as char));
     }
+    fn to_rc(s: &[u8]) -> Rc<str> {
+        Rc::from(std::str::from_utf8(s).unwrap_or_default())
+    }
 }
 
 impl Unit for char {
@@ -88,6 +92,9 @@ impl Unit for char {
     }
     fn push_all(s: &[char], out: &mut String) {
         out.extend(s.iter());
+    }
+    fn to_rc(s: &[char]) -> Rc<str> {
+        Rc::from(s.iter().collect::<String>())
     }
 }
 
@@ -136,7 +143,7 @@ impl<T: Unit> Dec<'_, T> {
 
     /// CPython's `scanstring`: the string whose body starts at `end` (just after its opening
     /// quote), and the index after its closing quote.
-    fn string(&self, mut end: usize) -> Result<(String, usize), Fail> {
+    fn string(&self, mut end: usize) -> Result<(Rc<str>, usize), Fail> {
         let (s, n) = (self.s, self.s.len());
         if end > n {
             return Err(PyErr::value_error("end is out of bounds").into());
@@ -159,12 +166,16 @@ impl<T: Unit> Dec<'_, T> {
             if next >= n {
                 return Err(Fail::Bad("Unterminated string starting at", begin));
             }
+            if c == b'"' as u32 && out.is_empty() {
+                // No escape: the body as it is (the common case, without a copy between).
+                return Ok((T::to_rc(&s[end..next]), next + 1));
+            }
             if next > end {
                 T::push_all(&s[end..next], &mut out);
             }
             next += 1;
             if c == b'"' as u32 {
-                return Ok((out, next));
+                return Ok((Rc::from(out), next));
             }
             if next == n {
                 return Err(Fail::Bad("Unterminated string starting at", begin));
@@ -219,7 +230,7 @@ impl<T: Unit> Dec<'_, T> {
         match c {
             '"' => {
                 let (s, end) = self.string(idx + 1)?;
-                Ok((Value::Str(Rc::from(s)), end))
+                Ok((Value::Str(s), end))
             }
             '{' | '[' => {
                 if self.depth >= MAX_DEPTH {
@@ -311,7 +322,7 @@ impl<T: Unit> Dec<'_, T> {
     fn object(&mut self, idx: usize) -> Result<(Value, usize), Fail> {
         let n = self.s.len();
         let mut idx = self.ws(idx);
-        let mut t = DictTable::new();
+        let mut pairs = Vec::new();
         if idx >= n || self.at(idx) != b'}' as u32 {
             loop {
                 if idx >= n || self.at(idx) != b'"' as u32 {
@@ -327,7 +338,7 @@ impl<T: Unit> Dec<'_, T> {
                 }
                 idx = self.ws(idx + 1);
                 let (v, next) = self.value(idx)?;
-                t.insert_plain(Value::Str(Rc::from(key)), v);
+                pairs.push((Value::Str(key), v));
                 idx = self.ws(next);
                 if idx < n && self.at(idx) == b'}' as u32 {
                     break;
@@ -336,10 +347,14 @@ impl<T: Unit> Dec<'_, T> {
                     return Err(Fail::Bad("Expecting ',' delimiter", idx as i64));
                 }
                 idx = self.ws(idx + 1);
-                if t.len() >= self.max_items {
+                if pairs.len() >= self.max_items {
                     return Err(Fail::Decline);
                 }
             }
+        }
+        let mut t = DictTable::with_capacity(pairs.len());
+        for (k, v) in pairs {
+            t.insert_plain(k, v);
         }
         Ok((Value::Dict(Rc::new(RefCell::new(t))), idx + 1))
     }
@@ -370,9 +385,15 @@ impl<T: Unit> Dec<'_, T> {
 
     /// The whole document (`whole`: whitespace around one value, nothing else, as
     /// `JSONDecoder.decode`) or the value at `idx` (`scan_once`).
-    fn run(&mut self, idx: usize, whole: bool) -> Result<(Value, usize), Fail> {
+    fn run(&mut self, idx: usize, whole: bool, bom: bool) -> Result<(Value, usize), Fail> {
         if !whole {
             return self.value(idx);
+        }
+        if bom && self.s.first().is_some_and(|c| c.code() == 0xFEFF) {
+            return Err(Fail::Bad(
+                "Unexpected UTF-8 BOM (decode using utf-8-sig)",
+                0,
+            ));
         }
         let start = self.ws(idx);
         let (v, end) = match self.value(start) {
@@ -424,15 +445,25 @@ fn with_units<R>(
     }
 }
 
-fn args(a: &Args) -> Result<(Rc<str>, i64, bool), PyErr> {
-    let Some(Value::Str(s)) = a.pos.first() else {
-        return Err(PyErr::type_error(format!(
+/// The str argument (an instance of a str subclass gives its str, as CPython's
+/// `PyUnicode_Check` takes it), else CPython's TypeError.
+pub fn str_arg(v: Option<&Value>) -> Result<Rc<str>, PyErr> {
+    if let Some(Value::Object(o)) = v {
+        if let Some(Value::Str(s)) = &o.base {
+            return Ok(s.clone());
+        }
+    }
+    match v {
+        Some(Value::Str(s)) => Ok(s.clone()),
+        other => Err(PyErr::type_error(format!(
             "first argument must be a string, not {}",
-            a.pos
-                .first()
-                .map_or("NoneType".into(), crate::dunder::type_name)
-        )));
-    };
+            other.map_or("NoneType".into(), crate::dunder::type_name)
+        ))),
+    }
+}
+
+fn args(a: &Args) -> Result<(Rc<str>, i64, bool), PyErr> {
+    let s = str_arg(a.pos.first())?;
     let idx = match a.pos.get(1) {
         Some(Value::Int(i)) => *i,
         Some(Value::Bool(b)) => *b as i64,
@@ -442,21 +473,28 @@ fn args(a: &Args) -> Result<(Rc<str>, i64, bool), PyErr> {
         a.pos.get(2),
         Some(Value::Bool(false) | Value::Int(0) | Value::None)
     );
-    Ok((s.clone(), idx, strict))
+    Ok((s, idx, strict))
 }
 
-/// `decode(s, idx, strict, whole)`: see [`answer`] and `Dec::run`.
+/// `decode(s, idx, strict, mode)`: see [`answer`] and `Dec::run`.
 fn decode(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (s, idx, strict) = args(a)?;
     if idx < 0 {
         return Err(PyErr::value_error("idx cannot be negative").into());
     }
-    let whole = matches!(a.pos.get(3), Some(Value::Bool(true)));
+    // 0 (or False): scan_once; 1 (True): a whole document; 2: a whole document as `loads`
+    // reads it, a byte order mark refused first.
+    let mode = match a.pos.get(3) {
+        Some(Value::Bool(b)) => *b as i64,
+        Some(Value::Int(m)) => *m,
+        _ => 0,
+    };
+    let (whole, bom) = (mode > 0, mode == 2);
     let idx = idx as usize;
     answer(with_units(
         &s,
-        |mut d| d.run(idx, whole),
-        |mut d| d.run(idx, whole),
+        |mut d| d.run(idx, whole, bom),
+        |mut d| d.run(idx, whole, bom),
         ctx.max_items,
         strict,
     ))
@@ -465,7 +503,7 @@ fn decode(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// `scanstring(s, end, strict)`: `(str, end)` as [`answer`] gives it.
 fn scanstring(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (s, end, strict) = args(a)?;
-    let r = |e: Result<(String, usize), Fail>| e.map(|(t, end)| (Value::Str(Rc::from(t)), end));
+    let r = |e: Result<(Rc<str>, usize), Fail>| e.map(|(t, end)| (Value::Str(t), end));
     if end < 0 {
         return Err(PyErr::value_error("end is out of bounds").into());
     }

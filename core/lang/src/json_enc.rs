@@ -289,27 +289,17 @@ pub fn encode(_: &mut Ctx, a: &Args) -> NativeResult {
     }
 }
 
-fn str_arg(a: &Args) -> Result<&str, PyErr> {
-    match a.pos.first() {
-        Some(Value::Str(s)) => Ok(s),
-        other => Err(PyErr::type_error(format!(
-            "first argument must be a string, not {}",
-            other.map_or("NoneType".into(), crate::dunder::type_name)
-        ))),
-    }
-}
-
 /// `encode_basestring(s)`: `s` as a JSON string, non-ASCII characters kept.
 pub fn basestring(_: &mut Ctx, a: &Args) -> NativeResult {
     let mut out = String::new();
-    escape(&mut out, str_arg(a)?, false);
+    escape(&mut out, &crate::json::str_arg(a.pos.first())?, false);
     Ok(Value::Str(out.into()))
 }
 
 /// `encode_basestring_ascii(s)`: `s` as a JSON string of ASCII characters.
 pub fn basestring_ascii(_: &mut Ctx, a: &Args) -> NativeResult {
     let mut out = String::new();
-    escape(&mut out, str_arg(a)?, true);
+    escape(&mut out, &crate::json::str_arg(a.pos.first())?, true);
     crate::native::check_str_len(out.len())?;
     Ok(Value::Str(out.into()))
 }

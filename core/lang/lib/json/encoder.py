@@ -107,10 +107,11 @@ class JSONEncoder(object):
             if self.ensure_ascii:
                 return encode_basestring_ascii(o)
             return encode_basestring(o)
-        indent = self.indent
-        if indent is not None and type(self).iterencode is JSONEncoder.iterencode:
-            # CPython's one-shot encoding with indent is its Python generator's chunks joined.
-            if not isinstance(indent, str):
+        if type(self).iterencode is JSONEncoder.iterencode:
+            # What iterencode(o, _one_shot=True) gives, joined (with indent: CPython's Python
+            # generator's chunks), without its Python calls when the native encoder takes o.
+            indent = self.indent
+            if indent is not None and not isinstance(indent, str):
                 indent = " " * indent
             text = self._native(o, indent)
             if text is not None:

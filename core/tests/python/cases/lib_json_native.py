@@ -30,3 +30,13 @@ except StopIteration as e: print("stop", e.args)
 print(json.decoder.scanstring('"abc\\n" x', 1), json.encoder.encode_basestring_ascii("\u1234"), json.encoder.encode_basestring("\u1234\""))
 print(json.loads('{"a": 1, "a": 2, "b": 3}'))
 print(json.dumps([[[]]], indent=0), json.dumps({"a": {"b": [1, {}]}}, indent="\t"))
+import json
+for doc in ['\ufeff{}', '\ufeff', ' \ufeff1', '"\u00e9\\u00e9"', '{"\u00e9": [1, "a\\"b"]}']:
+    try: print(repr(json.loads(doc)))
+    except json.JSONDecodeError as e: print(repr(doc), e)
+    try: print(repr(json.JSONDecoder().decode(doc)))
+    except json.JSONDecodeError as e: print(repr(doc), e)
+class S(str): pass
+print(json.loads(S('[1]')))
+try: json.loads(S('\ufeff[1]'))
+except json.JSONDecodeError as e: print(e)
