@@ -68,15 +68,15 @@ fn convert(typecode: &str, v: &Value) -> Option<Value> {
         _ => None,
     };
     match typecode {
-        "d" => match v {
-            &Value::Float(f) => Some(Value::Float(f)),
-            &Value::Int(n) => Some(Value::Float(n as f64)),
+        "d" => match *v {
+            Value::Float(f) => Some(Value::Float(f)),
+            Value::Int(n) => Some(Value::Float(n as f64)),
             _ => None,
         },
-        "f" => match v {
+        "f" => match *v {
             // Rust's `as f32` rounds to nearest (ties to even), inf past FLT_MAX: the C cast.
-            &Value::Float(f) => Some(Value::Float(f as f32 as f64)),
-            &Value::Int(n) => Some(Value::Float(n as f64 as f32 as f64)),
+            Value::Float(f) => Some(Value::Float(f as f32 as f64)),
+            Value::Int(n) => Some(Value::Float(n as f64 as f32 as f64)),
             _ => None,
         },
         "b" => int_in(-128, 127),
