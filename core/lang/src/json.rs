@@ -338,7 +338,7 @@ impl<T: Unit> Dec<'_, T> {
                 }
                 idx = self.ws(idx + 1);
                 let (v, next) = self.value(idx)?;
-                pairs.push((Value::Str(key), v));
+                pairs.push((key, v));
                 idx = self.ws(next);
                 if idx < n && self.at(idx) == b'}' as u32 {
                     break;
@@ -354,7 +354,12 @@ impl<T: Unit> Dec<'_, T> {
         }
         let mut t = DictTable::with_capacity(pairs.len());
         for (k, v) in pairs {
-            t.insert_plain(k, v);
+            // Str keys: hashed directly, compared natively (a repeated key keeps its place and
+            // takes the later value, as dict assignment does).
+            let h = crate::table::hash_str(&k);
+            if let Err((k, v)) = t.insert_native(h, (Value::Str(k), v), |e, n| e.1 = n.1) {
+                t.insert_plain(k, v);
+            }
         }
         Ok((Value::Dict(Rc::new(RefCell::new(t))), idx + 1))
     }
