@@ -10,14 +10,16 @@
 //! `__getitem__`/`__setitem__`, with CPython's errors.
 
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use crate::native::{Args, Ctx, NativeFunction, NativeResult};
 use crate::objects::{Class, Instance};
 use crate::value::{Module, Value};
 
 thread_local! {
-    static ARRAY: RefCell<Option<Rc<Class>>> = const { RefCell::new(None) };
+    /// The class registered last on this thread. Weak: it keeps the class's allocation (so no
+    /// other class can take its address) but not the class, which goes with its run.
+    static ARRAY: RefCell<Weak<Class>> = const { RefCell::new(Weak::new()) };
 }
 
 /// The module `_array`.
@@ -29,7 +31,7 @@ pub fn module() -> Value {
 
 fn register(_: &mut Ctx, a: &Args) -> NativeResult {
     if let Some(Value::Class(c)) = a.pos.first() {
-        ARRAY.with(|r| *r.borrow_mut() = Some(c.clone()));
+        ARRAY.with(|r| *r.borrow_mut() = Rc::downgrade(c));
     }
     Ok(Value::None)
 }
@@ -37,7 +39,7 @@ fn register(_: &mut Ctx, a: &Args) -> NativeResult {
 #[inline]
 fn is_array(o: &Instance) -> bool {
     o.class.name == "array"
-        && ARRAY.with(|r| r.borrow().as_ref().is_some_and(|c| Rc::ptr_eq(c, &o.class)))
+        && ARRAY.with(|r| std::ptr::eq(r.borrow().as_ptr(), Rc::as_ptr(&o.class)))
 }
 
 #[inline]
