@@ -36,7 +36,7 @@ if [ -n "$dry" ]; then
   ls "$seeds"
 fi
 
-for spec in python_source:40000 mutated_programs:1500 tensor_ops:600 share_link:150000 compile_cache:450000; do
+for spec in python_source:40000 mutated_programs:1500 tensor_ops:600 share_link:150000 compile_cache:450000 json_text:3000 bigint_arith:40000; do
   t=${spec%%:*}
   extra=()
   if [ "$t" = python_source ]; then extra=("$seeds"); fi

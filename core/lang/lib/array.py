@@ -11,6 +11,8 @@ is the object's id.
 
 import math
 
+import _array
+
 __all__ = ["array", "ArrayType", "typecodes"]
 
 typecodes = "bBuhHiIlLqQfd"
@@ -560,3 +562,6 @@ class array:
 
 
 ArrayType = array
+
+# The VM's fast loop indexes this class's instances itself (core/lang/src/array_fast.rs).
+_array.register(array)

@@ -17,6 +17,7 @@
 //!   container, each ending the program with a clear error.
 
 pub mod arith;
+pub mod array_fast;
 pub mod attr;
 pub mod builtins;
 pub mod code;
@@ -29,6 +30,8 @@ pub mod files;
 pub mod finalize;
 pub mod format_spec;
 pub mod host;
+pub mod json;
+pub mod json_enc;
 pub mod library;
 pub mod long;
 pub mod mathfns;

@@ -33,6 +33,20 @@ impl Attrs {
         self.dict.is_some()
     }
 
+    /// The attribute by reference, for the VM's shortcuts (None when the attributes live in a
+    /// `__dict__` a program holds: the shortcut steps aside).
+    #[inline]
+    pub fn get_slot(&self, name: &str) -> Option<&Value> {
+        match &self.dict {
+            None => self
+                .slots
+                .iter()
+                .find(|(k, _)| &**k == name)
+                .map(|(_, v)| v),
+            Some(_) => None,
+        }
+    }
+
     pub fn get(&self, name: &str) -> Option<Value> {
         match &self.dict {
             None => self

@@ -6,7 +6,9 @@ followed by a low surrogate) cannot be decoded: the playground's str cannot hold
 code point, so they raise NotImplementedError (a surrogate pair is joined as CPython joins it).
 """
 
-from .scanner import make_scanner, scan_string_chars
+import _json
+
+from .scanner import make_scanner, scan_string_chars, _native_ok
 
 __all__ = ["JSONDecoder", "JSONDecodeError"]
 
@@ -44,6 +46,12 @@ class JSONDecodeError(ValueError):
 def scanstring(s, end, strict=True):
     """Scan the string s for a JSON string body starting just after the opening quote at
     index end; return (decoded str, index after the closing quote)."""
+    if isinstance(s, str) and type(end) is int:
+        r = _json.scanstring(s, end, strict)
+        if r is not None:
+            if len(r) == 2:
+                return r
+            raise JSONDecodeError(r[0], s, r[1])
     return scan_string_chars(list(s), s, end, strict)
 
 
@@ -69,12 +77,22 @@ class JSONDecoder(object):
         self.object_pairs_hook = object_pairs_hook
         self.memo = {}
         self.scan_once = make_scanner(self)
+        # decode() scans the whole document natively when nothing it would call is replaced.
+        self._native = (_native_ok(self) and type(self).raw_decode is JSONDecoder.raw_decode
+                        and type(self).decode is JSONDecoder.decode)
+        self._scan = self.scan_once
 
     def decode(self, s):
         """The value of the JSON document s (whitespace around it allowed, nothing else)."""
         if not isinstance(s, str):
             # CPython's message comes from the regular expression that skips whitespace.
             raise TypeError(f"expected string or bytes-like object, got '{type(s).__name__}'")
+        if self._native and self.scan_once is self._scan:
+            r = _json.decode(s, 0, self.strict, True)
+            if r is not None:
+                if len(r) == 2:
+                    return r[0]
+                raise JSONDecodeError(r[0], s, r[1])
         try:
             obj, end = self.raw_decode(s, _skip_ws(s, 0))
         except NotImplementedError as e:

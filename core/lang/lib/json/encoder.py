@@ -9,6 +9,8 @@ chunks and in the message for NaN/infinity with allow_nan=False. Both are kept h
 
 __all__ = ["JSONEncoder", "encode_basestring", "encode_basestring_ascii"]
 
+import _json
+
 INFINITY = float("inf")
 
 ESCAPE_DCT = {
@@ -62,8 +64,10 @@ def encode_basestring_ascii(s):
 
 py_encode_basestring = encode_basestring
 py_encode_basestring_ascii = encode_basestring_ascii
-c_encode_basestring = None
-c_encode_basestring_ascii = None
+c_encode_basestring = _json.encode_basestring
+c_encode_basestring_ascii = _json.encode_basestring_ascii
+encode_basestring = c_encode_basestring
+encode_basestring_ascii = c_encode_basestring_ascii
 c_make_encoder = None
 
 
@@ -103,6 +107,15 @@ class JSONEncoder(object):
             if self.ensure_ascii:
                 return encode_basestring_ascii(o)
             return encode_basestring(o)
+        if type(self).iterencode is JSONEncoder.iterencode:
+            # What iterencode(o, _one_shot=True) gives, joined (with indent: CPython's Python
+            # generator's chunks), without its Python calls when the native encoder takes o.
+            indent = self.indent
+            if indent is not None and not isinstance(indent, str):
+                indent = " " * indent
+            text = self._native(o, indent)
+            if text is not None:
+                return text
         chunks = self.iterencode(o, _one_shot=True)
         if not isinstance(chunks, (list, tuple)):
             try:
@@ -111,8 +124,20 @@ class JSONEncoder(object):
                 raise _deeper(e, " while calling a Python object")
         return "".join(chunks)
 
+    def _native(self, o, indent):
+        # The native encoder (`_json.encode`) writes it all, or declines (None) before anything
+        # is called: instances (default, subclasses of built-in types), sort_keys over keys
+        # that are not all strs, deep nesting. Then the Python encoders do it.
+        return _json.encode(o, self.skipkeys, self.ensure_ascii, self.check_circular,
+                            self.allow_nan, self.sort_keys, indent, self.key_separator,
+                            self.item_separator)
+
     def iterencode(self, o, _one_shot=False):
         """The JSON text of o in chunks (a generator; a one-item list when _one_shot)."""
+        if _one_shot and self.indent is None:
+            text = self._native(o, None)
+            if text is not None:
+                return [text]
         markers = {} if self.check_circular else None
         _encoder = encode_basestring_ascii if self.ensure_ascii else encode_basestring
         if _one_shot and self.indent is None:

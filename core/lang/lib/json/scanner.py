@@ -11,6 +11,8 @@ piece of that split, taken without looking at its characters one by one.
 
 __all__ = ["make_scanner"]
 
+import _json
+
 _WS = " \t\n\r"
 _DIGITS = "0123456789"
 _HEX = {}
@@ -146,7 +148,37 @@ def scan_string_chars(cs, doc, end, strict, lone=None, n=-1):
 
 def make_scanner(context):
     """Return scan_once(string, idx) -> (value, end) for the decoder context, raising
-    StopIteration(idx) where no JSON value starts at idx."""
+    StopIteration(idx) where no JSON value starts at idx: the native scanner of `_json` where
+    the context has no hooks (CPython's C scanner handles hooks too; this one declines them),
+    with the Python one behind it for what it declines (lone surrogates, deep nesting)."""
+    py_scan = py_make_scanner(context)
+    if not _native_ok(context):
+        return py_scan
+    strict = context.strict
+
+    def scan_once(string, idx):
+        r = _json.decode(string, idx, strict, False)
+        if r is None:
+            return py_scan(string, idx)
+        if len(r) == 2:
+            return r
+        if r[0] is None:
+            raise StopIteration(r[1])
+        raise _error(r[0], string, r[1])
+
+    return scan_once
+
+
+def _native_ok(context):
+    # Whether the native scanner decodes as this context would: no hooks, the default parsers.
+    from .decoder import _constant
+    return (context.object_hook is None and context.object_pairs_hook is None
+            and context.parse_float is float and context.parse_int is int
+            and context.parse_constant is _constant)
+
+
+def py_make_scanner(context):
+    """The Python scanner: scan_once for any context, hooks included."""
     strict = context.strict
     object_hook = context.object_hook
     object_pairs_hook = context.object_pairs_hook

@@ -282,6 +282,8 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "_files" => super::files::module(),
         "_subclass" => super::subclass::module(),
         "_re" => super::regex::module(),
+        "_json" => super::json::module(),
+        "_array" => super::array_fast::module(),
         _ => return None,
     }))
 }

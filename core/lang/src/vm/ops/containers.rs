@@ -331,6 +331,7 @@ fn subscr(obj: &Value, idx: &Value) -> Option<Value> {
             l.get(plain_index(i, l.len())?).cloned()
         }
         (Value::Tuple(t), &Value::Int(i)) => t.get(plain_index(i, t.len())?).cloned(),
+        (Value::Object(o), &Value::Int(i)) => crate::array_fast::get(o, i),
         (Value::Dict(d), Value::Int(_) | Value::Str(_)) => {
             let d = d.borrow();
             let found = match d.find_small(idx) {
@@ -364,6 +365,7 @@ fn store_subscr(obj: &Value, idx: &Value, v: &Value, max_items: usize) -> bool {
         (Value::Dict(d), Value::Int(_) | Value::Str(_)) => {
             dict_store_plain(&mut d.borrow_mut(), idx, v, max_items)
         }
+        (Value::Object(o), &Value::Int(i)) => crate::array_fast::set(o, i, v),
         _ => false,
     }
 }
