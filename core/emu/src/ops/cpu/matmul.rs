@@ -17,11 +17,18 @@ pub fn matmul_f32(a: &[f32], b: &[f32], m: usize, k: usize, n: usize) -> Vec<f32
         return c;
     }
     #[cfg(target_arch = "x86_64")]
-    if n >= 8 && std::arch::is_x86_feature_detected!("avx") {
-        // SAFETY: the CPU has AVX (checked), and the slices have the lengths `m x k`, `k x n` and
-        // `m x n` that the loads and stores stay within (asserted there).
-        unsafe { wide::matmul_avx(a, b, &mut c, m, k, n) };
-        return c;
+    if std::arch::is_x86_feature_detected!("avx") {
+        if n >= 8 {
+            // SAFETY: the CPU has AVX (checked), and the slices have the lengths `m x k`, `k x n`
+            // and `m x n` that the loads and stores stay within (asserted there).
+            unsafe { wide::matmul_avx(a, b, &mut c, m, k, n) };
+            return c;
+        }
+        if m >= 8 {
+            // SAFETY: as above.
+            unsafe { wide::matmul_avx_narrow(a, b, &mut c, m, k, n) };
+            return c;
+        }
     }
     matmul_portable(a, b, &mut c, m, k, n, 0);
     c
@@ -76,6 +83,50 @@ mod wide {
                 )
             };
             super::matmul_portable(a, b, c, m, k, n, blocks);
+        }
+    }
+
+    /// C narrower than a vector (`n < 8`): eight rows at a time, a lane per row, A's eight rows
+    /// first copied into a panel that holds column p of them contiguously; the rows past the
+    /// last block of eight, portably.
+    #[target_feature(enable = "avx")]
+    pub(super) fn matmul_avx_narrow(
+        a: &[f32],
+        b: &[f32],
+        c: &mut [f32],
+        m: usize,
+        k: usize,
+        n: usize,
+    ) {
+        assert!(n < 8 && a.len() >= m * k && b.len() >= k * n && c.len() >= m * n);
+        let mut panel = vec![0f32; k * 8];
+        let mut i = 0;
+        while i + 8 <= m {
+            for (p, lanes) in panel.chunks_exact_mut(8).enumerate() {
+                for (r, lane) in lanes.iter_mut().enumerate() {
+                    *lane = a[(i + r) * k + p];
+                }
+            }
+            let mut acc: [__m256; 8] = [_mm256_setzero_ps(); 8];
+            for (lanes, bp) in panel.chunks_exact(8).zip(b.chunks_exact(n)) {
+                // SAFETY: `lanes` holds eight elements.
+                let x = unsafe { _mm256_loadu_ps(lanes.as_ptr()) };
+                for (acc, &y) in acc.iter_mut().zip(bp) {
+                    *acc = _mm256_add_ps(*acc, _mm256_mul_ps(x, _mm256_set1_ps(y)));
+                }
+            }
+            let mut lanes = [0f32; 8];
+            for (j, acc) in acc.iter().take(n).enumerate() {
+                // SAFETY: `lanes` holds eight elements.
+                unsafe { _mm256_storeu_ps(lanes.as_mut_ptr(), *acc) };
+                for (r, &v) in lanes.iter().enumerate() {
+                    c[(i + r) * n + j] = v;
+                }
+            }
+            i += 8;
+        }
+        if i < m {
+            super::matmul_portable(&a[i * k..], b, &mut c[i * n..], m - i, k, n, 0);
         }
     }
 
