@@ -7,9 +7,10 @@ timing its own steps after a warm-up and printing "ms per step: X" per timing, i
 in the same run, and prints a markdown table: the median of every timing with the min-max.
 
     python3 scripts/bench_train_step.py [--tpu target/release/tpu] [--python /work/torchvenv/bin/python]
-        [--runs 1] [--modes strict,fused]
+        [--runs 1] [--modes strict,fused] [--before OTHER_TPU]
 
 `--runs N` runs every program N times (each run gives the program's own timings, all pooled).
+`--before` adds columns for another build (an earlier commit's `tpu`), run in turn with the rest.
 Without a Python that has torch the PyTorch column is left out.
 """
 import argparse
@@ -49,6 +50,7 @@ def main():
     ap.add_argument("--python", default="/work/torchvenv/bin/python")
     ap.add_argument("--runs", type=int, default=1)
     ap.add_argument("--modes", default="strict,fused")
+    ap.add_argument("--before", help="another tpu binary, timed alongside as 'before'")
     args = ap.parse_args()
     modes = [m for m in args.modes.split(",") if m]
     has_torch = os.path.exists(args.python) and subprocess.run(
@@ -63,16 +65,21 @@ def main():
                 t, losses["torch"] = timings([args.python, path], env)
                 results.setdefault("torch", []).extend(t)
             for mode in modes:
-                t, losses[mode] = timings([args.tpu, "run", path, "--backend", "cpu", "--mode", mode])
-                results.setdefault(mode, []).extend(t)
+                for label, binary in [("before " + mode, args.before), (mode, args.tpu)]:
+                    if binary:
+                        cmd = [binary, "run", path, "--backend", "cpu", "--mode", mode]
+                        t, losses[label] = timings(cmd)
+                        results.setdefault(label, []).extend(t)
         rows.append((name, {k: summary(v) for k, v in results.items()}, losses))
-    head = ["step", "PyTorch eager (ms)"] + [f"playground {m.capitalize()} (ms)" for m in modes]
+    cols = [("before " + m, f"before: {m.capitalize()} (ms)") for m in modes if args.before]
+    cols += [(m, f"playground {m.capitalize()} (ms)") for m in modes]
+    head = ["step", "PyTorch eager (ms)"] + [h for _, h in cols]
     head += [f"{m.capitalize()} / PyTorch" for m in modes]
     print("| " + " | ".join(head) + " |")
     print("|" + "---|" * len(head))
     for name, res, _ in rows:
         torch_s = res.get("torch")
-        cells = [name, cell(torch_s)] + [cell(res[m]) for m in modes]
+        cells = [name, cell(torch_s)] + [cell(res[k]) for k, _ in cols]
         cells += [f"{res[m][0] / torch_s[0]:.1f}x" if torch_s else "-" for m in modes]
         print("| " + " | ".join(cells) + " |")
     print()
