@@ -3,6 +3,7 @@
 //! and backward rules call them directly, so gradients go through the dispatcher and the trace too.
 
 use crate::TorchCtx;
+use std::rc::Rc;
 use tpu_emu::ops::{
     broadcast_access, broadcast_shapes, promote, Access, BinaryOp, CompareOp, Kernel, ReduceOp,
     UnaryOp,
@@ -355,7 +356,7 @@ pub fn cumsum(ctx: &mut Ctx, t: &Tensor, dim: usize) -> R {
 }
 
 /// The elements of `t`'s storage at `offsets`, shaped `shape`.
-pub fn take(ctx: &mut Ctx, t: &Tensor, offsets: Vec<usize>, shape: Vec<usize>) -> R {
+pub fn take(ctx: &mut Ctx, t: &Tensor, offsets: impl Into<Rc<[usize]>>, shape: Vec<usize>) -> R {
     run(
         ctx,
         Kernel::Take {
@@ -384,7 +385,7 @@ pub fn assign(ctx: &mut Ctx, dst: &Tensor, src: &Tensor) -> Result<(), Flow> {
 pub fn assign_at(
     ctx: &mut Ctx,
     dst: &Tensor,
-    offsets: Vec<usize>,
+    offsets: impl Into<Rc<[usize]>>,
     shape: &[usize],
     src: &Tensor,
     accumulate: bool,

@@ -3,6 +3,7 @@
 //! as a generated WGSL kernel (the GPU backend), both from the per-op expression table in
 //! [`super::fusers`].
 
+use std::borrow::Cow;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
@@ -404,9 +405,14 @@ impl FusedProgram {
                 }
             })
             .collect();
-        let data: Vec<Vec<f32>> = inputs
+        // Float32 inputs are read in place (each read through f64 below, as a copy of the whole
+        // storage through `get_f64` had it); other dtypes converted once.
+        let data: Vec<Cow<[f32]>> = inputs
             .iter()
-            .map(|h| (0..h.len()).map(|i| h.get_f64(i) as f32).collect())
+            .map(|h| match h {
+                HostData::F32(v) => Cow::Borrowed(&v[..]),
+                _ => Cow::Owned((0..h.len()).map(|i| h.get_f64(i) as f32).collect()),
+            })
             .collect();
         // The head: the CPU reference's own matmul, so the epilogue sees Strict's exact values.
         let mm = self
@@ -416,7 +422,7 @@ impl FusedProgram {
                     let a = &self.inputs[x].1;
                     strided_offsets(&shape, &a.strides, a.offset)
                         .into_iter()
-                        .map(|o| data[x][o])
+                        .map(|o| data[x][o] as f64 as f32)
                         .collect()
                 };
                 crate::ops::cpu::matmul_f32(&gather(0, [m, k]), &gather(1, [k, n]), m, k, n)
@@ -434,7 +440,7 @@ impl FusedProgram {
         let eval = |regs: &mut Vec<f32>, r: usize, e: usize| {
             let ins = &self.instrs[r];
             let val = |o: &Operand| match *o {
-                Operand::Input(k) => data[k][offs[k][e]],
+                Operand::Input(k) => data[k][offs[k][e]] as f64 as f32,
                 Operand::Reg(j) => regs[j],
             };
             let a = val(&ins.args[0]);

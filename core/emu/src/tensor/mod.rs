@@ -8,6 +8,7 @@ pub mod dtype;
 pub mod format;
 pub mod rng;
 pub mod view;
+pub mod walk;
 
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
@@ -299,41 +300,7 @@ pub fn contiguous_strides(shape: &[usize]) -> Vec<isize> {
 
 /// Storage offsets of every element of a strided view, in row-major order.
 pub fn strided_offsets(shape: &[usize], strides: &[isize], offset: usize) -> Vec<usize> {
-    let n: usize = shape.iter().product();
-    if is_row_major(shape, strides) {
-        // The common case (every fresh tensor): a plain run, with no per-element index arithmetic.
-        return (offset..offset + n).collect();
-    }
-    let mut out = Vec::with_capacity(n);
-    let mut idx = vec![0usize; shape.len()];
-    for _ in 0..n {
-        let off = idx
-            .iter()
-            .zip(strides)
-            .fold(offset as isize, |acc, (&i, &s)| acc + i as isize * s);
-        out.push(off as usize);
-        for d in (0..shape.len()).rev() {
-            idx[d] += 1;
-            if idx[d] < shape[d] {
-                break;
-            }
-            idx[d] = 0;
-        }
-    }
-    out
-}
-
-/// Whether `strides` lay `shape` out densely in row-major order (dimensions of size 1 may have any
-/// stride, as they are never stepped over).
-fn is_row_major(shape: &[usize], strides: &[isize]) -> bool {
-    let mut expected: isize = 1;
-    for (&d, &s) in shape.iter().zip(strides).rev() {
-        if d != 1 && s != expected {
-            return false;
-        }
-        expected *= d as isize;
-    }
-    shape.len() == strides.len()
+    walk::offsets_by_runs(shape, strides, offset)
 }
 
 impl Tensor {

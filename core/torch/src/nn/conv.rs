@@ -24,7 +24,7 @@ use crate::{as_tensor, kernels, TensorObj};
 
 /// One im2col's shapes: input `(n, c, h, w)`, window `kh x kw` with dilation, padding on the top
 /// and left, stride, and the output grid `oh x ow`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Geometry {
     n: usize,
     c: usize,
@@ -55,44 +55,86 @@ impl Geometry {
     }
 
     /// For every column element in row-major order, the position in the contiguous image it
-    /// reads, or `None` where the window lies on padding.
-    fn sources(&self) -> Vec<Option<usize>> {
+    /// reads, or `image_len()` where the window lies on padding; and whether no element does.
+    /// Kept for the last few geometries (a training loop asks for the same ones every step).
+    fn sources(&self) -> (Rc<[usize]>, bool) {
+        SOURCES.with(|cache| {
+            let mut cache = cache.borrow_mut();
+            if let Some(i) = cache.iter().position(|(g, _, _)| g == self) {
+                let hit = cache.remove(i);
+                let found = (hit.1.clone(), hit.2);
+                cache.push(hit);
+                return found;
+            }
+            let (sources, inside) = self.compute_sources();
+            if sources.len() <= CACHED_SOURCES_MAX {
+                if cache.len() == CACHED_GEOMETRIES {
+                    cache.remove(0);
+                }
+                cache.push((*self, sources.clone(), inside));
+            }
+            (sources, inside)
+        })
+    }
+
+    fn compute_sources(&self) -> (Rc<[usize]>, bool) {
         let g = self;
+        let pad = g.image_len();
         let mut out = Vec::with_capacity(g.n * g.c * g.k.0 * g.k.1 * g.o.0 * g.o.1);
+        let mut inside_all = true;
+        // The image position window (i, j)'s element (ch, ki, kj) reads in batch element b.
+        let mut at = |b: usize, ch: usize, ki: usize, kj: usize, i: usize, j: usize| {
+            let y = (i * g.s.0 + ki * g.d.0) as isize - g.p.0 as isize;
+            let x = (j * g.s.1 + kj * g.d.1) as isize - g.p.1 as isize;
+            if y >= 0 && (y as usize) < g.h && x >= 0 && (x as usize) < g.w {
+                out.push(((b * g.c + ch) * g.h + y as usize) * g.w + x as usize);
+            } else {
+                inside_all = false;
+                out.push(pad);
+            }
+        };
         for b in 0..g.n {
-            for ch in 0..g.c {
-                let plane = (b * g.c + ch) * g.h * g.w;
-                for ki in 0..g.k.0 {
-                    for kj in 0..g.k.1 {
-                        for i in 0..g.o.0 {
-                            let y = (i * g.s.0 + ki * g.d.0) as isize - g.p.0 as isize;
-                            for j in 0..g.o.1 {
-                                let x = (j * g.s.1 + kj * g.d.1) as isize - g.p.1 as isize;
-                                let inside =
-                                    y >= 0 && (y as usize) < g.h && x >= 0 && (x as usize) < g.w;
-                                out.push(inside.then(|| plane + y as usize * g.w + x as usize));
+            if g.windows_first {
+                for i in 0..g.o.0 {
+                    for j in 0..g.o.1 {
+                        for ch in 0..g.c {
+                            for ki in 0..g.k.0 {
+                                for kj in 0..g.k.1 {
+                                    at(b, ch, ki, kj, i, j);
+                                }
+                            }
+                        }
+                    }
+                }
+            } else {
+                for ch in 0..g.c {
+                    for ki in 0..g.k.0 {
+                        for kj in 0..g.k.1 {
+                            for i in 0..g.o.0 {
+                                for j in 0..g.o.1 {
+                                    at(b, ch, ki, kj, i, j);
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        if !g.windows_first {
-            return out;
-        }
-        // Each batch element's (rows, windows) block transposed.
-        let (rows, windows) = (g.c * g.k.0 * g.k.1, g.o.0 * g.o.1);
-        let mut t = Vec::with_capacity(out.len());
-        for b in 0..g.n {
-            let block = &out[b * rows * windows..(b + 1) * rows * windows];
-            for l in 0..windows {
-                for r in 0..rows {
-                    t.push(block[r * windows + l]);
-                }
-            }
-        }
-        t
+        (out.into(), inside_all)
     }
+}
+
+/// How many geometries' sources are kept, and the longest kept (elements).
+const CACHED_GEOMETRIES: usize = 8;
+const CACHED_SOURCES_MAX: usize = 1 << 20;
+
+/// A geometry's sources and whether none is padding.
+type Sources = (Geometry, Rc<[usize]>, bool);
+
+thread_local! {
+    /// The sources of the geometries used last, most recent last.
+    static SOURCES: std::cell::RefCell<Vec<Sources>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
 fn pair(v: Option<&Value>, what: &str) -> Result<(usize, usize), PyErr> {
@@ -230,29 +272,31 @@ fn im2col_raw(ctx: &mut Ctx, x: &Tensor, g: Geometry, pad_value: f64) -> Result<
     // (a padding of ten million made 5.7 GB of offsets before the gather refused the result).
     let len = shape.iter().fold(1usize, |a, &d| a.saturating_mul(d));
     kernels::check_result_len(ctx, "index", len, x.dtype(), &[x])?;
-    let sources = g.sources();
-    if sources.iter().all(Option::is_some) {
+    let (sources, inside) = g.sources();
+    if inside {
+        if x.is_contiguous() && x.offset == 0 {
+            return kernels::take(ctx, x, sources, shape);
+        }
         let own = x.element_offsets();
-        let offsets = sources.iter().map(|s| own[s.unwrap_or(0)]).collect();
+        let offsets: Vec<usize> = sources.iter().map(|&s| own[s]).collect();
         return kernels::take(ctx, x, offsets, shape);
     }
-    // The image in a buffer of its own with one trailing element holding the padding value.
+    // The image in a buffer of its own with one trailing element holding the padding value
+    // (which every padding position's source names).
     let len = g.image_len();
     let buf = kernels::full(&[len + 1], pad_value, x.dtype());
-    kernels::assign_at(ctx, &buf, (0..len).collect(), &x.shape, x, false)?;
-    let offsets = sources.iter().map(|s| s.unwrap_or(len)).collect();
-    kernels::take(ctx, &buf, offsets, shape)
+    kernels::assign_at(ctx, &buf, (0..len).collect::<Vec<_>>(), &x.shape, x, false)?;
+    kernels::take(ctx, &buf, sources, shape)
 }
 
 /// The image the columns `cols` (any strides) sum back to: every column element added onto the
 /// image position it came from, in column order; padding positions are dropped.
 fn col2im_raw(ctx: &mut Ctx, cols: &Tensor, g: Geometry) -> Result<Tensor, Flow> {
-    let sources = g.sources();
+    let (sources, _) = g.sources();
     let len = g.image_len();
     let image = vec![g.n, g.c, g.h, g.w];
     let buf = kernels::full(&[len + 1], 0.0, cols.dtype());
-    let offsets = sources.iter().map(|s| s.unwrap_or(len)).collect();
-    kernels::assign_at(ctx, &buf, offsets, &cols.shape, cols, true)?;
+    kernels::assign_at(ctx, &buf, sources, &cols.shape, cols, true)?;
     // The image is the buffer's first `len` elements (the last collected the padding).
     Ok(Tensor::new(buf.storage.clone(), image))
 }

@@ -5,6 +5,7 @@
 
 use super::{collect_any, collect_float, collect_int, get_i64, offsets};
 use crate::ops::{Access, BinaryOp, CompareOp, UnaryOp};
+use crate::tensor::walk::for_each_run;
 use crate::tensor::{DType, HostData};
 
 fn float_binary(op: BinaryOp, x: f64, y: f64) -> f64 {
@@ -147,6 +148,18 @@ pub(super) fn binary(
     b: &Access,
     out: DType,
 ) -> HostData {
+    if let (HostData::F32(xv), HostData::F32(yv), DType::Float32) = (x, y, out) {
+        // The common case without an offset per element: the same arithmetic, run by run, the
+        // four basic ops spelled out so that their loops carry no dispatch on `op`.
+        let runs = |f: fn(f32, f32) -> f32| binary_runs(xv, yv, shape, a, b, f);
+        return HostData::F32(match op {
+            BinaryOp::Add => runs(|p, q| (p as f64 + q as f64) as f32),
+            BinaryOp::Sub => runs(|p, q| (p as f64 - q as f64) as f32),
+            BinaryOp::Mul => runs(|p, q| (p as f64 * q as f64) as f32),
+            BinaryOp::Div => runs(|p, q| (p as f64 / q as f64) as f32),
+            _ => binary_runs(xv, yv, shape, a, b, |p, q| binary_f32(op, p, q)),
+        });
+    }
     let (oa, ob) = (offsets(shape, a), offsets(shape, b));
     let pairs = oa.iter().zip(&ob);
     if out.is_floating() {
@@ -160,6 +173,49 @@ pub(super) fn binary(
             pairs.map(|(&i, &j)| int_binary(op, get_i64(x, i), get_i64(y, j))),
         )
     }
+}
+
+/// `f` over two float32 operands read through their accesses, in row-major order of `shape`.
+fn binary_runs(
+    x: &[f32],
+    y: &[f32],
+    shape: &[usize],
+    a: &Access,
+    b: &Access,
+    f: impl Fn(f32, f32) -> f32,
+) -> Vec<f32> {
+    let mut out = Vec::with_capacity(shape.iter().product());
+    let (st, at) = ([&a.strides[..], &b.strides[..]], [a.offset, b.offset]);
+    for_each_run(shape, st, at, |[i, j], [si, sj], len| match (si, sj) {
+        (1, 1) => out.extend(
+            x[i..i + len]
+                .iter()
+                .zip(&y[j..j + len])
+                .map(|(&p, &q)| f(p, q)),
+        ),
+        (1, 0) => out.extend(x[i..i + len].iter().map(|&p| f(p, y[j]))),
+        (0, 1) => out.extend(y[j..j + len].iter().map(|&q| f(x[i], q))),
+        _ => out.extend((0..len as isize).map(|t| {
+            f(
+                x[(i as isize + t * si) as usize],
+                y[(j as isize + t * sj) as usize],
+            )
+        })),
+    });
+    out
+}
+
+/// `f` over one float32 operand read through its access, in row-major order of `shape`.
+fn unary_runs(x: &[f32], shape: &[usize], a: &Access, f: impl Fn(f32) -> f32) -> Vec<f32> {
+    let mut out = Vec::with_capacity(shape.iter().product());
+    for_each_run(shape, [&a.strides[..]], [a.offset], |[i], [si], len| {
+        if si == 1 {
+            out.extend(x[i..i + len].iter().map(|&p| f(p)));
+        } else {
+            out.extend((0..len as isize).map(|t| f(x[(i as isize + t * si) as usize])));
+        }
+    });
+    out
 }
 
 const SQRT_2_OVER_PI: f64 = 0.797_884_560_802_865_4;
@@ -334,6 +390,16 @@ pub(super) fn unary(
     a: &Access,
     out: DType,
 ) -> HostData {
+    if let (HostData::F32(xv), DType::Float32) = (x, out) {
+        let runs = |f: fn(f32) -> f32| unary_runs(xv, shape, a, f);
+        return HostData::F32(match op {
+            UnaryOp::Copy => runs(|v| v as f64 as f32),
+            UnaryOp::Neg => runs(|v| -(v as f64) as f32),
+            UnaryOp::Relu => runs(|v| float_unary(UnaryOp::Relu, v as f64) as f32),
+            UnaryOp::GeluTanh => runs(|v| gelu_tanh_f32(v as f64) as f32),
+            _ => unary_runs(xv, shape, a, |v| float_unary(op, v as f64) as f32),
+        });
+    }
     let oa = offsets(shape, a);
     if op == UnaryOp::GeluTanh && out != DType::Float64 {
         return collect_any(out, oa.iter().map(|&i| gelu_tanh_f32(x.get_f64(i))));

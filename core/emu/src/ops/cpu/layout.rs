@@ -2,6 +2,7 @@
 
 use super::offsets;
 use crate::ops::Access;
+use crate::tensor::walk::for_each_run;
 use crate::tensor::{DType, HostData};
 
 /// The storage elements at `offs`, in order.
@@ -26,6 +27,18 @@ pub(super) fn assign(
     acc: &Access,
     accumulate: bool,
 ) -> HostData {
+    if let (HostData::F32(dv), HostData::F32(sv)) = (dst, src) {
+        // The float32 case without a type dispatch or an offset vector per element; the same
+        // arithmetic (sums in f64, rounded once; a write through f64).
+        if accumulate {
+            let mut vals: Vec<f64> = dv.iter().map(|&v| v as f64).collect();
+            pairs_f32(at, shape, acc, sv, |d, v| vals[d] += v as f64);
+            return HostData::F32(vals.into_iter().map(|v| v as f32).collect());
+        }
+        let mut out = dv.clone();
+        pairs_f32(at, shape, acc, sv, |d, v| out[d] = v as f64 as f32);
+        return HostData::F32(out);
+    }
     let so = offsets(shape, acc);
     let mut out = dst.clone();
     if accumulate {
@@ -65,6 +78,28 @@ pub(super) fn assign(
             .for_each(|(&d, &s)| v[d] = src.get_f64(s)),
     }
     out
+}
+
+/// `f(at[i], the source's i-th element)` for each element of the strided float32 source, as far
+/// as both go.
+fn pairs_f32(
+    at: &[usize],
+    shape: &[usize],
+    acc: &Access,
+    src: &[f32],
+    mut f: impl FnMut(usize, f32),
+) {
+    let mut dsts = at.iter().copied();
+    for_each_run(
+        shape,
+        [&acc.strides[..]],
+        [acc.offset],
+        |[s], [step], len| {
+            for (t, d) in (0..len as isize).zip(dsts.by_ref()) {
+                f(d, src[(s as isize + t * step) as usize]);
+            }
+        },
+    );
 }
 
 /// Concatenation along `dim`: for each outer index, each part's slab in turn.

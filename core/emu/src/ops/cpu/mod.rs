@@ -9,6 +9,8 @@ mod elementwise;
 
 pub use elementwise::{binary_f32, unary_f32};
 mod layout;
+mod matmul;
+pub use matmul::matmul_f32;
 mod reduce;
 
 use super::{Access, Kernel};
@@ -76,6 +78,20 @@ pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData 
         }
         Kernel::BatchMatmul { batch, m, k, n } => {
             let (x, y) = (inputs[0], inputs[1]);
+            if let (HostData::F32(a), HostData::F32(b), DType::Float32) = (x, y, out_dtype) {
+                let mut out = Vec::with_capacity(batch * m * n);
+                for bi in 0..*batch {
+                    let (xo, yo) = (bi * m * k, bi * k * n);
+                    out.extend(matmul_f32(
+                        &a[xo..xo + m * k],
+                        &b[yo..yo + k * n],
+                        *m,
+                        *k,
+                        *n,
+                    ));
+                }
+                return HostData::F32(out);
+            }
             let mut out = Vec::with_capacity(batch * m * n);
             for bi in 0..*batch {
                 let (xo, yo) = (bi * m * k, bi * k * n);
@@ -178,24 +194,6 @@ pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData 
             }
         }
     }
-}
-
-/// `C = A @ B` in f32, each output summed over k in increasing order, one rounded product and one
-/// rounded add per step: the order of the systolic array, where PE (i, j) accumulates one product per
-/// cycle. Not a fused multiply-add: WGSL lets `fma` round twice, and both software adapters we test on
-/// (Mesa's lavapipe, Chromium's SwiftShader) do, so two roundings is what every backend can agree on.
-pub fn matmul_f32(a: &[f32], b: &[f32], m: usize, k: usize, n: usize) -> Vec<f32> {
-    let mut c = vec![0f32; m * n];
-    for i in 0..m {
-        for j in 0..n {
-            let mut acc = 0f32;
-            for p in 0..k {
-                acc += a[i * k + p] * b[p * n + j];
-            }
-            c[i * n + j] = acc;
-        }
-    }
-    c
 }
 
 /// The f32 sum in the WGSL reduction's order: lane `l` adds elements `l, l+256, ...` in turn, then

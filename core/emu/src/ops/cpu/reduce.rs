@@ -124,11 +124,11 @@ pub(super) fn reduce(
         out,
         (0..groups).map(|g| {
             vals.clear();
-            vals.extend(
-                offs[g * inner..(g + 1) * inner]
-                    .iter()
-                    .map(|&o| x.get_f64(o)),
-            );
+            let group = &offs[g * inner..(g + 1) * inner];
+            match x {
+                HostData::F32(v) => vals.extend(group.iter().map(|&o| v[o] as f64)),
+                _ => vals.extend(group.iter().map(|&o| x.get_f64(o))),
+            }
             float_reduce(op, &vals)
         }),
     )
