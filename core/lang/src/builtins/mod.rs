@@ -9,6 +9,8 @@ pub(crate) mod matching;
 pub(crate) use iterables::prelude as call_prelude;
 pub(crate) use iterables::typed_set;
 mod methods;
+mod dirnames;
+mod floathex;
 mod protocols;
 mod strmethods;
 
