@@ -193,6 +193,9 @@ pub struct Ctx {
     /// the builtins whose general case is Python (lazy `map`, `filter`, and `zip`/`enumerate`
     /// over generators and objects). None in a VM without the language's library.
     pub prelude: Option<Rc<crate::value::Module>>,
+    /// Namespaces a metaclass's `__prepare__` returned, each with the frame whose class
+    /// statement (`BuildClass`, run again) takes it.
+    pub prepared: Vec<(usize, Value)>,
     /// The run's files (`open`, `torch.save`): in memory unless the host gives its own store.
     pub files: Rc<dyn crate::files::FileStore>,
     /// The program's classes by qualified name, the latest of each (`files::find_main_class`).
@@ -359,6 +362,7 @@ impl Ctx {
             max_items: MAX_ITEMS,
             random: super::random::Mt19937::from_seed_u64(5489),
             prelude: None,
+            prepared: Vec::new(),
             files: crate::files::MemoryFiles::new(),
             main_classes: Default::default(),
             sys: None,

@@ -260,6 +260,16 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
+        if let Some(m) = frame.ns_map.clone() {
+            // A `__prepare__`'s mapping: `ns[name]`, else the globals and builtins.
+            let fallback = match self.globals.get(&name) {
+                Some(v) => Some(v),
+                None => self.builtins.get(&*name).cloned(),
+            };
+            let r = crate::dunder::getitem(&mut self.ctx, &m, &Value::Str(name.clone()));
+            let r = crate::conts::NameFallback::attach(r, name, fallback);
+            return self.complete(fi, 0, r, next_pc);
+        }
         let local = frame.ns.as_ref().and_then(|ns| ns.borrow().get(&name));
         let v = match local {
             Some(v) => v,
@@ -283,6 +293,13 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
+        if let Some(m) = frame.ns_map.clone() {
+            let key = Value::Str(name.clone());
+            let r = crate::dunder::delitem(&mut self.ctx, &m, &key).map(|_| Value::None);
+            // A KeyError is CPython's NameError.
+            let r = crate::conts::NameFallback::attach(r, name, None).map(|_| ());
+            return self.complete_none(fi, 0, r, next_pc);
+        }
         let gone = match &frame.ns {
             Some(ns) => ns.borrow_mut().remove(&name).is_some(),
             None => self.globals.remove(&name).is_some(),
@@ -302,6 +319,10 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
         let v = pop(frame);
+        if let Some(m) = frame.ns_map.clone() {
+            let r = crate::dunder::setitem(&mut self.ctx, &m, &Value::Str(name), v);
+            return self.complete_none(fi, 0, r, next_pc);
+        }
         match &frame.ns {
             Some(ns) => {
                 ns.borrow_mut().set_rc(&name, v);
