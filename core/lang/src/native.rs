@@ -208,6 +208,9 @@ pub struct Ctx {
     pub exec_spaces: Vec<Rc<std::cell::RefCell<crate::table::DictTable>>>,
     /// Each of `exec_spaces` by its address.
     pub exec_index: std::collections::HashMap<usize, usize>,
+    /// The `__builtins__` `exec`/`eval` put in a globals dict without one: names missing from
+    /// the dict come from the VM's builtins while it is this dict.
+    pub exec_builtins: Rc<std::cell::RefCell<crate::table::DictTable>>,
 }
 
 /// 256 MiB of Python objects at ~16 bytes an element.
@@ -368,6 +371,7 @@ impl Ctx {
             sys: None,
             exec_spaces: Vec::new(),
             exec_index: Default::default(),
+            exec_builtins: Default::default(),
             started: clock_secs(),
             stdout_sink: None,
         }

@@ -358,6 +358,11 @@ pub(in super::super) fn fast_call_op(
                 }
                 _ => unreachable!("matched above"),
             };
+            if crate::exec::takes_scope(f) {
+                // `f = eval; f(s)`: the general path gives it the caller's names.
+                arg_vecs.push(pos);
+                return Fast::Stop;
+            }
             for v in &stack[base + 1..] {
                 push_copy(&mut pos, v);
             }

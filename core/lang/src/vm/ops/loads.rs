@@ -135,10 +135,16 @@ impl Vm {
         fi: usize,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
+        let d = self.scope_globals(fi)?;
+        let frame = &mut self.frames[fi];
+        frame.stack.push(d);
+        next(frame, next_pc)
+    }
+
+    /// `globals()` in frame `fi`: the module's names (or exec'd code's dict), live.
+    pub(crate) fn scope_globals(&mut self, fi: usize) -> Result<Value, PyErr> {
         if let Some(d) = self.exec_globals(&self.frames[fi].code) {
-            let frame = &mut self.frames[fi];
-            frame.stack.push(Value::Dict(d));
-            return next(frame, next_pc);
+            return Ok(Value::Dict(d));
         }
         if self.frames[fi].code.lib.is_some() {
             return Err(PyErr::new(
@@ -146,10 +152,7 @@ impl Vm {
                 "globals() in a library module",
             ));
         }
-        let d = self.globals.live_dict();
-        let frame = &mut self.frames[fi];
-        frame.stack.push(Value::Dict(d));
-        next(frame, next_pc)
+        Ok(Value::Dict(self.globals.live_dict()))
     }
 
     /// `EnterNamespace(k)`: the frame's names live in the dict constant `k` (`crate::exec`).
@@ -174,38 +177,39 @@ impl Vm {
         fi: usize,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
+        let d = self.scope_locals(fi)?;
+        let frame = &mut self.frames[fi];
+        frame.stack.push(d);
+        next(frame, next_pc)
+    }
+
+    /// `locals()` in frame `fi`: a class body's namespace itself, the module's globals, or a
+    /// function's locals as a new dict.
+    pub(crate) fn scope_locals(&mut self, fi: usize) -> Result<Value, PyErr> {
         let frame = &mut self.frames[fi];
         if let Some(ns) = &frame.ns {
             // A class body's (or exec'd code's) namespace itself, live, as CPython's: what
             // `exec` writes there is the class's.
-            let d = ns.borrow_mut().live_dict();
-            frame.stack.push(Value::Dict(d));
-            return next(frame, next_pc);
+            return Ok(Value::Dict(ns.borrow_mut().live_dict()));
         }
-        let d = if frame.code.is_module {
-            return self.load_globals(fi, next_pc);
-        } else {
-            let code = &frame.code;
-            let mut d = crate::table::DictTable::default();
-            for (name, v) in code.locals.iter().zip(frame.locals.iter()) {
-                // The compiler's hidden slots (`.t1`, a comprehension's `.0`) are no names.
-                if let (Some(v), false) = (v, name.starts_with('.')) {
-                    d.insert_plain(Value::Str(name.clone()), v.clone());
-                }
+        if frame.code.is_module {
+            return self.scope_globals(fi);
+        }
+        let code = &frame.code;
+        let mut d = crate::table::DictTable::default();
+        for (name, v) in code.locals.iter().zip(frame.locals.iter()) {
+            // The compiler's hidden slots (`.t1`, a comprehension's `.0`) are no names.
+            if let (Some(v), false) = (v, name.starts_with('.')) {
+                d.insert_plain(Value::Str(name.clone()), v.clone());
             }
-            let names = code.cellvars.iter().chain(code.freevars.iter());
-            for (name, cell) in names.zip(frame.cells.iter()) {
-                if let Some(v) = cell.borrow().clone() {
-                    d.insert_plain(Value::Str(name.clone()), v);
-                }
+        }
+        let names = code.cellvars.iter().chain(code.freevars.iter());
+        for (name, cell) in names.zip(frame.cells.iter()) {
+            if let Some(v) = cell.borrow().clone() {
+                d.insert_plain(Value::Str(name.clone()), v);
             }
-            d
-        };
-        let frame = &mut self.frames[fi];
-        frame
-            .stack
-            .push(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))));
-        next(frame, next_pc)
+        }
+        Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))))
     }
 
     pub(in super::super) fn load_global(
