@@ -76,7 +76,8 @@ fn same(a: &Value, b: &Value) -> bool {
         (Value::Class(x), Value::Class(y)) => Rc::ptr_eq(x, y),
         (Value::Native(x), Value::Native(y)) => x.name == y.name,
         (Value::Object(x), Value::Object(y)) => {
-            Rc::ptr_eq(x, y) || matches!((alias_repr(a), alias_repr(b)), (Some(p), Some(q)) if p == q)
+            Rc::ptr_eq(x, y)
+                || matches!((alias_repr(a), alias_repr(b)), (Some(p), Some(q)) if p == q)
         }
         _ => false,
     }

@@ -54,7 +54,11 @@ const TYPES: &[(&str, &str)] = &[
 
 /// CPython's `dir()` names for a built-in type named `type_name` (sorted), or None.
 pub(super) fn names(type_name: &str) -> Option<Vec<&'static str>> {
-    let type_name = if type_name == "bool" { "int" } else { type_name };
+    let type_name = if type_name == "bool" {
+        "int"
+    } else {
+        type_name
+    };
     let (_, own) = TYPES.iter().find(|(t, _)| *t == type_name)?;
     let mut all: Vec<&'static str> = OBJECT.split(' ').chain(own.split(' ')).collect();
     all.sort_unstable();

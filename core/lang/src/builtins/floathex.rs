@@ -25,7 +25,6 @@ pub(super) fn float_hex(f: f64) -> String {
     format!("{sign}0x{lead}.{frac:013x}p{e:+}")
 }
 
-
 /// `float.fromhex(s)`: `[sign] ['0x'] digits ['.' digits] ['p' [sign] digits]`, `inf`,
 /// `infinity` or `nan`, with surrounding whitespace; correctly rounded (half to even, into the
 /// subnormals), as CPython's `float_fromhex`.

@@ -221,17 +221,14 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
             )
             .into()),
         }),
-        "__sizeof__" => sizeof(obj).map(|_| -> NativeFn {
-            |_, a| Ok(Value::Int(sizeof(&a.pos[0]).unwrap_or(0)))
-        }),
+        "__sizeof__" => sizeof(obj)
+            .map(|_| -> NativeFn { |_, a| Ok(Value::Int(sizeof(&a.pos[0]).unwrap_or(0))) }),
         "__class_getitem__" if generic => Some(|ctx, a| {
             let origin = owner(&a.pos[0]);
             let item = arg1(a)?.clone();
             super::call_prelude(ctx, "_generic_alias", &pos(vec![origin, item]))
         }),
-        "__init__" if matches!(obj, Value::List(_) | Value::Dict(_)) || mut_set => {
-            Some(reinit)
-        }
+        "__init__" if matches!(obj, Value::List(_) | Value::Dict(_)) || mut_set => Some(reinit),
         "__init__" if plain => Some(|_, _| Ok(Value::None)),
         "__getstate__" if plain => Some(|_, _| Ok(Value::None)),
         "__init_subclass__" if plain => Some(|_, _| Ok(Value::None)),
@@ -387,11 +384,11 @@ fn reinit(ctx: &mut crate::native::Ctx, a: &Args) -> crate::native::NativeResult
         Value::Set(_) => "update",
         _ => "update",
     };
-    let call = |ctx: &mut crate::native::Ctx, name: &str, pos: Vec<Value>, kw| {
-        match &super::method(&a.pos[0], name)? {
-            Value::BoundNative(m) => (m.1.f)(ctx, &Args { pos, kw }),
-            _ => Ok(Value::None),
-        }
+    let call = |ctx: &mut crate::native::Ctx, name: &str, pos: Vec<Value>, kw| match &super::method(
+        &a.pos[0], name,
+    )? {
+        Value::BoundNative(m) => (m.1.f)(ctx, &Args { pos, kw }),
+        _ => Ok(Value::None),
     };
     if fill == "extend" || matches!(a.pos[0], Value::Set(_)) {
         call(ctx, "clear", vec![a.pos[0].clone()], Vec::new())?;

@@ -64,11 +64,7 @@ impl Continuation for MakeClass {
             return Err(Flow::Call(Box::new(PyCall {
                 func: meta,
                 args: Args {
-                    pos: vec![
-                        Value::str(&self.name),
-                        Value::tuple(bases),
-                        ns,
-                    ],
+                    pos: vec![Value::str(&self.name), Value::tuple(bases), ns],
                     kw: std::mem::take(&mut self.kw),
                 },
                 then: Then::Tail,

@@ -21,3 +21,5 @@ try:
     isinstance([], list[int])
 except TypeError as e:
     print(e)
+import types
+print(types.GenericAlias, types.GenericAlias(list, (int,)), isinstance(dict[str, int], types.GenericAlias))

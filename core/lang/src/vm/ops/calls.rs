@@ -12,10 +12,10 @@ use super::super::step::{is_simple, next, pop};
 use super::super::{Exhaust, Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
 use crate::code::{CodeObject, Instr};
 use crate::conts;
-use crate::native::{Flow, Then};
 use crate::errors::PyErr;
 use crate::metaclass;
 use crate::native::{Args, Ctx};
+use crate::native::{Flow, Then};
 use crate::objects::{self, Attrs, Class};
 use crate::value::{Function, Value};
 
@@ -153,7 +153,8 @@ impl Vm {
             _ => None,
         };
         let frame = &mut self.frames[fi];
-        let operands = frame.stack[frame.stack.len() - nbases as usize - 2 - kw as usize..].to_vec();
+        let operands =
+            frame.stack[frame.stack.len() - nbases as usize - 2 - kw as usize..].to_vec();
         let mut kwargs: Vec<(Rc<str>, Value)> = Vec::new();
         if kw {
             if let Value::Dict(ref d) = pop(frame) {
