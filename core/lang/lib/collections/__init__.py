@@ -80,7 +80,6 @@ def _seq_repeat(items, n):
 class deque:
     """A list-like sequence optimized for data accesses near its endpoints."""
     __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: a `case [...]` pattern matches it
-    __slots__ = ()
 
     # The items are self._items[self._head:]: popleft and appendleft move _head, so both
     # ends cost O(1) amortized; the slots before _head hold None.
