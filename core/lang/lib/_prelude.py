@@ -437,3 +437,96 @@ def _str_format_map(s, mapping):
             if spec and "{" in spec:
                 todo.append(spec)
     return s.format(**values)
+
+
+# `list[int]`: types.GenericAlias, as CPython's genericaliasobject.c (repr, __origin__, __args__,
+# __parameters__, equality, hashing, calling the origin, its attributes, `|` with types).
+class GenericAlias:
+    __module__ = "types"
+
+    def __init__(self, origin, args):
+        if not isinstance(args, tuple):
+            args = (args,)
+        self.__origin__ = origin
+        self.__args__ = args
+        params = []
+        for a in args:
+            if type(a).__name__ in ("TypeVar", "ParamSpec", "TypeVarTuple"):
+                found = (a,)
+            else:
+                found = getattr(a, "__parameters__", ())
+                if not isinstance(found, tuple):
+                    found = ()
+            for p in found:
+                if p not in params:
+                    params.append(p)
+        self.__parameters__ = tuple(params)
+        # Kept for the native `|` (union.rs), which prints its members without Python calls.
+        self._repr = _ga_repr_item(origin) + "[" + (
+            ", ".join(_ga_repr_item(a) for a in args) if args else "()") + "]"
+
+    def __repr__(self):
+        return self._repr
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __getattr__(self, name):
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __getitem__(self, item):
+        if not self.__parameters__:
+            raise TypeError(repr(self) + " is not a generic class")
+        items = item if isinstance(item, tuple) else (item,)
+        n = len(self.__parameters__)
+        if len(items) != n:
+            raise TypeError("Too " + ("many" if len(items) > n else "few") + " arguments for "
+                            + repr(self) + "; actual " + str(len(items)) + ", expected " + str(n))
+        subst = dict(zip(self.__parameters__, items))
+        new = []
+        for a in self.__args__:
+            if a in subst:
+                new.append(subst[a])
+            elif isinstance(a, GenericAlias) and a.__parameters__:
+                new.append(a[tuple(subst[p] for p in a.__parameters__)])
+            else:
+                new.append(a)
+        return GenericAlias(self.__origin__, tuple(new))
+
+    def __instancecheck__(self, obj):
+        raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("issubclass() argument 2 cannot be a parameterized generic")
+
+
+def _ga_repr_item(p):
+    if p is Ellipsis:
+        return "..."
+    if isinstance(p, list):
+        return "[" + ", ".join(_ga_repr_item(a) for a in p) + "]"
+    if isinstance(p, GenericAlias):
+        return p._repr
+    if isinstance(p, type):
+        module = p.__module__
+        if module == "builtins":
+            return p.__qualname__
+        return module + "." + p.__qualname__
+    return repr(p)
+
+
+def _generic_alias(origin, args):
+    return GenericAlias(origin, args)

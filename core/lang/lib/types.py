@@ -11,7 +11,7 @@ import sys
 __all__ = [
     "FunctionType", "LambdaType", "MethodType", "BuiltinFunctionType", "BuiltinMethodType",
     "GeneratorType", "CoroutineType", "AsyncGeneratorType", "ModuleType", "NoneType",
-    "NotImplementedType", "EllipsisType", "SimpleNamespace", "MappingProxyType",
+    "NotImplementedType", "EllipsisType", "GenericAlias", "SimpleNamespace", "MappingProxyType",
     "new_class", "prepare_class", "resolve_bases",
 ]
 
@@ -60,6 +60,7 @@ ModuleType = type(sys)
 NoneType = type(None)
 NotImplementedType = type(NotImplemented)
 EllipsisType = type(Ellipsis)
+GenericAlias = type(list[int])
 
 del sys, _f, _g, _c, _ag, _C
 

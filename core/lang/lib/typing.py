@@ -480,6 +480,8 @@ def _namedtuple_setup(cls):
     cls._fields = tuple(names)
     cls._field_defaults = defaults
     cls.__match_args__ = tuple(names)
+    # CPython makes the class with namedtuple(): its instances take no new attributes.
+    cls.__slots__ = ()
     for i, name in enumerate(names):
         setattr(cls, name, _collections._field_getter(i))
 
@@ -487,6 +489,7 @@ def _namedtuple_setup(cls):
 class NamedTuple(_collections._NamedTupleBase):
     """Typed version of namedtuple: class syntax (fields from annotations, defaults from the
     class body) or NamedTuple('Point', [('x', int), ('y', int)])."""
+    __slots__ = ()
 
     def __new__(cls, *args, **kwargs):
         if cls is NamedTuple:

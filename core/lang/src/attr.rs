@@ -383,7 +383,8 @@ pub(crate) fn slots_only(class: &Rc<Class>) -> Option<Vec<Rc<str>>> {
     let mut names = Vec::new();
     for c in class.mro() {
         if c.builtin {
-            if c.name == "object" {
+            // `object` and the built-in value types (a namedtuple's `tuple`) give no `__dict__`.
+            if c.name == "object" || crate::subclass::SUBCLASSABLE.contains(&c.name.as_str()) {
                 continue;
             }
             return None;

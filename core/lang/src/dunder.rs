@@ -345,6 +345,12 @@ impl super::native::Continuation for Reflected {
 }
 
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
+    if matches!(op, BinOp::BitOr) && (super::union::is_alias(a) || super::union::is_alias(b)) {
+        // `list[int] | None`: a union, as between types.
+        if let Some(u) = super::union::make(a, b) {
+            return Ok(u);
+        }
+    }
     if attr::has_specials(a) || attr::has_specials(b) {
         // `"caught %r" % err`: a str formats an instance that does not take `%` itself.
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {

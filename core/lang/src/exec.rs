@@ -37,11 +37,44 @@ pub(crate) fn space(ctx: &Ctx, module: &str) -> Option<Rc<RefCell<DictTable>>> {
     ctx.exec_spaces.get(i).cloned()
 }
 
+/// The builtins of code whose globals are `globals`, when its `__builtins__` is not the VM's:
+/// a dict, or a module, given by the program (`exec(s, {"__builtins__": {}})`).
+pub(crate) fn own_builtins(ctx: &Ctx, globals: &Rc<RefCell<DictTable>>) -> Option<Builtins> {
+    match globals.borrow().get_plain(&Value::str("__builtins__"))? {
+        Value::Dict(d) if Rc::ptr_eq(d, &ctx.exec_builtins) => None,
+        Value::Dict(d) => Some(Builtins::Dict(d.clone())),
+        Value::Module(m) if m.name == "builtins" => None,
+        Value::Module(m) => Some(Builtins::Module(m.clone())),
+        _ => None,
+    }
+}
+
+/// A builtins namespace a program gave `exec`/`eval`.
+pub(crate) enum Builtins {
+    Dict(Rc<RefCell<DictTable>>),
+    Module(Rc<crate::value::Module>),
+}
+
+impl Builtins {
+    pub(crate) fn get(&self, name: &str) -> Option<Value> {
+        match self {
+            Builtins::Dict(d) => d.borrow().get_plain(&Value::str(name)).cloned(),
+            Builtins::Module(m) => m.get(name),
+        }
+    }
+}
+
 /// An `Attrs` over the dict `d` (the frame namespace of `Instr::EnterNamespace`).
 pub(crate) fn namespace_over(d: Rc<RefCell<DictTable>>) -> Rc<RefCell<Attrs>> {
     let mut attrs = Attrs::default();
     attrs.replace_dict(d);
     Rc::new(RefCell::new(attrs))
+}
+
+/// Whether `f` is `eval` or `exec`, which without globals take their caller's names.
+pub fn takes_scope(f: crate::native::NativeFn) -> bool {
+    std::ptr::fn_addr_eq(f, eval as crate::native::NativeFn)
+        || std::ptr::fn_addr_eq(f, exec as crate::native::NativeFn)
 }
 
 pub fn eval(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -87,8 +120,7 @@ fn run(ctx: &mut Ctx, a: &Args, eval: bool) -> NativeResult {
     };
     let globals = match a.pos.get(1) {
         Some(Value::Dict(d)) => d.clone(),
-        // Called other than by name (`f = eval; f(s)`): the compiler could not pass the
-        // caller's globals, so the code runs in a new dict.
+        // No caller's names to take (called from library code): a new dict.
         None | Some(Value::None) => Rc::new(RefCell::new(DictTable::new())),
         Some(_) if eval => {
             return Err(PyErr::type_error(
@@ -119,11 +151,10 @@ fn run(ctx: &mut Ctx, a: &Args, eval: bool) -> NativeResult {
     };
     let builtins = Value::str("__builtins__");
     if globals.borrow().get_plain(&builtins).is_none() {
-        // CPython's `exec` enters the builtins there; the VM's are its own, whatever the dict says.
-        globals.borrow_mut().insert_plain(
-            builtins,
-            Value::Dict(Rc::new(RefCell::new(DictTable::new()))),
-        );
+        // CPython's `exec` enters the builtins there: here a marker for the VM's own.
+        globals
+            .borrow_mut()
+            .insert_plain(builtins, Value::Dict(ctx.exec_builtins.clone()));
     }
     // The spaces are kept for the run (a function the code defined may outlive the caller's
     // dict), so an address names one dict.

@@ -210,6 +210,11 @@ pub fn build(
             bases.type_name()
         )));
     };
+    // A dict, or an instance of a dict subclass (a `__prepare__`'s namespace).
+    let ns = match ns {
+        Value::Object(o) => o.base.as_ref().unwrap_or(ns),
+        ns => ns,
+    };
     let Value::Dict(ns) = ns else {
         return Err(PyErr::type_error(format!(
             "type.__new__() argument 3 must be dict, not {}",
@@ -287,6 +292,33 @@ fn type_call(_: &mut Ctx, a: &Args) -> NativeResult {
         },
         then: Then::Tail,
     })))
+}
+
+/// A metaclass's own `__prepare__` (not `type`'s), bound to it: the class statement calls it
+/// for the namespace its body runs in.
+pub fn python_prepare(meta: Option<&Value>) -> Option<Value> {
+    let Some(Value::Class(m)) = meta else {
+        return None;
+    };
+    let found = m.lookup("__prepare__")?;
+    match found {
+        Value::ClassMethod(ref f) if matches!(**f, Value::Native(_)) => None,
+        Value::ClassMethod(ref f) => Some(Value::BoundMethod(Rc::new((
+            Value::Class(m.clone()),
+            (**f).clone(),
+        )))),
+        Value::StaticMethod(ref f) => Some((**f).clone()),
+        Value::Function(_) => Some(found),
+        _ => None,
+    }
+}
+
+/// A class statement's bases as written: `()` for `class A:` (not the implicit `object`).
+pub fn written_bases(bases: &[Rc<Class>], object_written: bool) -> Value {
+    match bases {
+        [o] if o.builtin && o.name == "object" && !object_written => Value::tuple(Vec::new()),
+        bs => Value::tuple(bs.iter().map(|b| Value::Class(b.clone())).collect()),
+    }
 }
 
 /// `type.__prepare__(name, bases, **kw)`: a new empty namespace.

@@ -193,6 +193,9 @@ pub struct Ctx {
     /// the builtins whose general case is Python (lazy `map`, `filter`, and `zip`/`enumerate`
     /// over generators and objects). None in a VM without the language's library.
     pub prelude: Option<Rc<crate::value::Module>>,
+    /// Namespaces a metaclass's `__prepare__` returned, each with the frame whose class
+    /// statement (`BuildClass`, run again) takes it.
+    pub prepared: Vec<(usize, Value)>,
     /// The run's files (`open`, `torch.save`): in memory unless the host gives its own store.
     pub files: Rc<dyn crate::files::FileStore>,
     /// The program's classes by qualified name, the latest of each (`files::find_main_class`).
@@ -205,6 +208,9 @@ pub struct Ctx {
     pub exec_spaces: Vec<Rc<std::cell::RefCell<crate::table::DictTable>>>,
     /// Each of `exec_spaces` by its address.
     pub exec_index: std::collections::HashMap<usize, usize>,
+    /// The `__builtins__` `exec`/`eval` put in a globals dict without one: names missing from
+    /// the dict come from the VM's builtins while it is this dict.
+    pub exec_builtins: Rc<std::cell::RefCell<crate::table::DictTable>>,
 }
 
 /// 256 MiB of Python objects at ~16 bytes an element.
@@ -359,11 +365,13 @@ impl Ctx {
             max_items: MAX_ITEMS,
             random: super::random::Mt19937::from_seed_u64(5489),
             prelude: None,
+            prepared: Vec::new(),
             files: crate::files::MemoryFiles::new(),
             main_classes: Default::default(),
             sys: None,
             exec_spaces: Vec::new(),
             exec_index: Default::default(),
+            exec_builtins: Default::default(),
             started: clock_secs(),
             stdout_sink: None,
         }

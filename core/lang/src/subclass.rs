@@ -520,6 +520,16 @@ impl Continuation for Give {
 /// `T.__new__(cls, *args)`: an instance carrying an empty container (list, dict, set: filled
 /// by `__init__`), or the value `T(*args)` (the immutable types).
 fn new(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(Value::Native(n)) = a.pos.first() {
+        // `int.__new__(int, "12")`: the built-in type itself makes the value.
+        if let Some(t) = SUBCLASSABLE.iter().find(|t| **t == n.name) {
+            let args = Args {
+                pos: a.pos[1..].to_vec(),
+                kw: a.kw.clone(),
+            };
+            return builtin(t)(ctx, &args);
+        }
+    }
     let Some(Value::Class(cls)) = a.pos.first() else {
         return Err(PyErr::type_error("__new__(X): X is not a type object").into());
     };

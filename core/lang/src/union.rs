@@ -50,7 +50,24 @@ fn type_like(v: &Value) -> bool {
         Value::Native(n) => {
             crate::builtins::TYPE_NAMES.contains(&n.name.as_str()) || n.name == "NoneType"
         }
-        other => members(other).is_some(),
+        other => members(other).is_some() || alias_repr(other).is_some(),
+    }
+}
+
+/// Whether `v` is a `types.GenericAlias` (`list[int]`).
+pub fn is_alias(v: &Value) -> bool {
+    alias_repr(v).is_some()
+}
+
+/// The repr a `types.GenericAlias` (`list[int]`, `_prelude.GenericAlias`) keeps.
+fn alias_repr(v: &Value) -> Option<Rc<str>> {
+    let Value::Object(o) = v else { return None };
+    if o.class.name != "GenericAlias" || o.attrs.borrow().get("__origin__").is_none() {
+        return None;
+    }
+    match &o.attrs.borrow().get("_repr") {
+        Some(Value::Str(s)) => Some(s.clone()),
+        _ => None,
     }
 }
 
@@ -58,6 +75,10 @@ fn same(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Class(x), Value::Class(y)) => Rc::ptr_eq(x, y),
         (Value::Native(x), Value::Native(y)) => x.name == y.name,
+        (Value::Object(x), Value::Object(y)) => {
+            Rc::ptr_eq(x, y)
+                || matches!((alias_repr(a), alias_repr(b)), (Some(p), Some(q)) if p == q)
+        }
         _ => false,
     }
 }
@@ -93,7 +114,10 @@ fn name_of(v: &Value) -> String {
         Value::Class(c) => c.qualname(),
         Value::Native(n) if n.name == "NoneType" => "None".to_string(),
         Value::Native(n) => n.name.clone(),
-        other => other.type_name().to_string(),
+        other => match alias_repr(other) {
+            Some(r) => r.to_string(),
+            None => other.type_name().to_string(),
+        },
     }
 }
 

@@ -1361,6 +1361,7 @@ class _NamedTupleBase(tuple):
     # What the classes namedtuple() makes add to tuple (namedtuple() copies these into each
     # class, whose only base is tuple, as in CPython; typing.NamedTuple derives from this one).
     __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: a `case [...]` pattern matches it
+    __slots__ = ()
 
     # The instance's tuple itself, for the field getters.
     _tuple = property(_base)
@@ -1413,8 +1414,6 @@ def _undeletable(self):
 
 
 def _field_getter(i):
-    # (A namedtuple still takes new attributes: its __slots__ = () needs a VM that
-    # enforces __slots__ or calls __setattr__.)
     return property(lambda self: self._tuple[i], _read_only, _undeletable)
 
 

@@ -440,7 +440,7 @@ fn bad_abs(v: &Value) -> PyErr {
     ))
 }
 
-fn round(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn round(_: &mut Ctx, a: &Args) -> NativeResult {
     let Some(v) = a.pos.first() else {
         return Err(PyErr::type_error("round() missing required argument 'number' (pos 1)").into());
     };
@@ -524,7 +524,7 @@ fn round(_: &mut Ctx, a: &Args) -> NativeResult {
     }
 }
 
-fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("divmod expected 2 arguments").into());
     };
@@ -536,7 +536,7 @@ fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::tuple(vec![q, r]))
 }
 
-fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("pow expected at least 2 arguments").into());
     };

@@ -150,12 +150,15 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
             use super::super::conts::hashed::{key_op, KeyAct, Tab};
             return key_op(ctx, Tab::Dict(d.clone()), k, KeyAct::GetItem);
         }
-        // `list[int]` in an annotation: the generic alias stands for the type itself here (it
-        // prints as `<class 'list'>`, where CPython prints `list[int]`).
+        // `list[int]`: a `types.GenericAlias` (`_prelude.GenericAlias`).
         (Value::Native(n), _)
             if ["list", "dict", "tuple", "set", "frozenset", "type"].contains(&n.name.as_str()) =>
         {
-            obj.clone()
+            let args = super::super::native::Args {
+                pos: vec![obj.clone(), idx.clone()],
+                kw: Vec::new(),
+            };
+            return super::call_prelude(ctx, "_generic_alias", &args);
         }
         (other, _) => {
             return Err(PyErr::type_error(format!(

@@ -47,6 +47,11 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
             }
             false
         }
+        _ if crate::union::is_alias(t) => {
+            return Err(PyErr::type_error(
+                "isinstance() argument 2 cannot be a parameterized generic",
+            ))
+        }
         _ => {
             return Err(PyErr::type_error(
                 "isinstance() arg 2 must be a type, a tuple of types, or a union",
@@ -419,7 +424,7 @@ const OBJECT_DIR: &[&str] = &[
 ];
 
 /// `dir(obj)`: the sorted names of an instance (its own and its classes'), a class or a module.
-pub(super) fn dir(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(v) = a.pos.first() else {
         return Err(PyErr::new(
             "NotImplementedError",
@@ -442,14 +447,30 @@ pub(super) fn dir(_: &mut Ctx, a: &Args) -> NativeResult {
         Value::Class(c) => class_names(c, &mut names),
         Value::Module(m) => names.extend(m.attrs.borrow().iter().map(|(n, _)| n.clone())),
         other => {
-            return Err(PyErr::new(
-                "NotImplementedError",
-                format!(
-                    "dir() of a '{}' object is not supported by the playground yet",
-                    other.type_name()
-                ),
-            )
-            .into())
+            // A built-in type or value: CPython's names, those the playground answers.
+            let type_name = match other {
+                Value::Native(n) if super::TYPE_NAMES.contains(&n.name.as_str()) => &*n.name,
+                o => o.type_name(),
+            };
+            let Some(all) = super::dirnames::names(type_name) else {
+                return Err(PyErr::new(
+                    "NotImplementedError",
+                    format!(
+                        "dir() of a '{}' object is not supported by the playground yet",
+                        dunder::type_name(other)
+                    ),
+                )
+                .into());
+            };
+            let mut found = Vec::with_capacity(all.len());
+            for n in all {
+                match dunder::getattr(ctx, other, n) {
+                    Err(Flow::Raise(e)) if e.is_absent_attribute() => {}
+                    Err(Flow::Raise(e)) => return Err(e.into()),
+                    _ => found.push(Value::str(n)),
+                }
+            }
+            return Ok(Value::list(found));
         }
     }
     Ok(Value::list(names.iter().map(|n| Value::str(n)).collect()))

@@ -62,7 +62,7 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             }),
             "conjugate" => Some(|_, a| Ok(a.pos[0].clone())),
             "hex" => Some(|_, a| match &a.pos[0] {
-                Value::Float(f) => Ok(Value::str(&float_hex(*f))),
+                Value::Float(f) => Ok(Value::str(&super::floathex::float_hex(*f))),
                 _ => Ok(Value::None),
             }),
             "real" => return Ok(Value::Float(*x)),
@@ -156,18 +156,29 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         }
         Value::Native(n) => {
             // `str.lower`, `list.append`: the method itself, taking its receiver first.
-            let sample = match n.name.as_str() {
-                "str" => Value::str(""),
-                "list" => Value::list(Vec::new()),
-                "tuple" => Value::tuple(Vec::new()),
-                "dict" => Value::Dict(Rc::new(RefCell::new(DictTable::new()))),
-                "set" => Value::Set(Rc::new(RefCell::new(SetTable::new()))),
-                "int" => Value::Int(0),
-                "float" => Value::Float(0.0),
-                _ => return Err(PyErr::attribute_error("builtin_function_or_method", name)),
+            let Some(sample) = sample_of(&n.name) else {
+                return Err(PyErr::attribute_error("builtin_function_or_method", name));
             };
+            if name == "__new__" {
+                // Only the types a class can derive from have theirs (above).
+                return Err(PyErr::new(
+                    "AttributeError",
+                    format!("type object '{}' has no attribute '__new__'", n.name),
+                ));
+            }
             // Checks the method exists; the call itself checks its receiver (`unbound_call`).
-            method(&sample, name)?;
+            let found = method(&sample, name).map_err(|_| {
+                PyErr::new(
+                    "AttributeError",
+                    format!("type object '{}' has no attribute '{name}'", n.name),
+                )
+            })?;
+            if super::protocols::CLASS_METHODS.contains(&name) {
+                // `float.fromhex(s)`, `list.__class_getitem__(int)`: bound to the type.
+                if let Value::BoundNative(ref b) = found {
+                    return Ok(Value::BoundNative(Rc::new((obj.clone(), b.1.clone()))));
+                }
+            }
             return Ok(Value::BoundNative(Rc::new((
                 Value::tuple(vec![obj.clone(), Value::str(name)]),
                 cached("unbound", name, unbound_call),
@@ -195,8 +206,17 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
     if f.is_none() && name == "__class__" {
         return Ok(super::introspect::type_of(obj));
     }
+    if f.is_none() && name == "__new__" {
+        // `(3).__new__` is `int.__new__`, where the type has one.
+        let t = super::introspect::type_of(obj);
+        if let Value::Native(n) = &t {
+            if crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) {
+                return method(&t, name);
+            }
+        }
+    }
     let f = f.or_else(|| {
-        name.starts_with("__")
+        (name.starts_with("__") || super::protocols::CLASS_METHODS.contains(&name))
             .then(|| super::protocols::protocol_method(obj, name))
             .flatten()
     });
@@ -210,6 +230,32 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             name,
         )),
     }
+}
+
+/// An instance of the built-in type named `name`, to find its methods on.
+fn sample_of(name: &str) -> Option<Value> {
+    Some(match name {
+        "str" => Value::str(""),
+        "list" => Value::list(Vec::new()),
+        "tuple" => Value::tuple(Vec::new()),
+        "dict" => Value::Dict(Rc::new(RefCell::new(DictTable::new()))),
+        "set" => Value::Set(Rc::new(RefCell::new(SetTable::new()))),
+        "frozenset" => {
+            let mut t = SetTable::new();
+            t.frozen = true;
+            Value::Set(Rc::new(RefCell::new(t)))
+        }
+        "int" => Value::Int(0),
+        "bool" => Value::Bool(false),
+        "float" => Value::Float(0.0),
+        "range" => Value::Range {
+            start: 0,
+            stop: 0,
+            step: 1,
+        },
+        "NoneType" => Value::None,
+        _ => return None,
+    })
 }
 
 /// The native behind `obj.name` for a list, tuple, dict, set or str, unbound: it takes the
@@ -287,29 +333,6 @@ fn cached(type_name: &'static str, name: &str, f: NativeFn) -> Rc<NativeFunction
 }
 
 /// `dict.fromkeys(keys, value=None)`.
-/// `float.hex()`: CPython's `[-]0x1.<13 hex digits>p<exp>` (`0x0.` for zero and subnormals).
-fn float_hex(f: f64) -> String {
-    if f.is_nan() {
-        return "nan".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "inf" } else { "-inf" }.into();
-    }
-    let sign = if f.is_sign_negative() { "-" } else { "" };
-    if f == 0.0 {
-        return format!("{sign}0x0.0p+0");
-    }
-    let bits = f.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64;
-    let frac = bits & ((1u64 << 52) - 1);
-    let (lead, e) = if exp == 0 {
-        (0, -1022)
-    } else {
-        (1, exp - 1023)
-    };
-    format!("{sign}0x{lead}.{frac:013x}p{e:+}")
-}
-
 fn dict_fromkeys(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(keys) = a.pos.first() else {
         return Err(PyErr::type_error("fromkeys expected at least 1 argument, got 0").into());

@@ -8,6 +8,8 @@ mod iterables;
 pub(crate) mod matching;
 pub(crate) use iterables::prelude as call_prelude;
 pub(crate) use iterables::typed_set;
+mod dirnames;
+mod floathex;
 mod methods;
 mod protocols;
 mod strmethods;

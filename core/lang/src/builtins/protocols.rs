@@ -17,12 +17,46 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
     use super::super::code::{CmpOp, UnaryOp};
     macro_rules! bin {
         ($op:expr) => {
-            Some(|ctx, a| dunder::binary(ctx, $op, &a.pos[0], arg1(a)?, false))
+            Some(|ctx, a| {
+                let b = arg1(a)?;
+                if !operand_fits(&a.pos[0], b) {
+                    return Ok(Value::NotImplemented);
+                }
+                dunder::binary(ctx, $op, &a.pos[0], b, false)
+            })
+        };
+    }
+    macro_rules! rbin {
+        ($op:expr) => {
+            Some(|ctx, a| {
+                let b = arg1(a)?;
+                if !operand_fits(&a.pos[0], b) {
+                    return Ok(Value::NotImplemented);
+                }
+                dunder::binary(ctx, $op, b, &a.pos[0], false)
+            })
+        };
+    }
+    macro_rules! ibin {
+        ($op:expr) => {
+            Some(|ctx, a| {
+                let b = arg1(a)?;
+                if !operand_fits(&a.pos[0], b) {
+                    return Ok(Value::NotImplemented);
+                }
+                dunder::binary(ctx, $op, &a.pos[0], b, true)
+            })
         };
     }
     macro_rules! cmp {
         ($op:expr) => {
-            Some(|ctx, a| dunder::compare(ctx, $op, &a.pos[0], arg1(a)?))
+            Some(|ctx, a| {
+                let b = arg1(a)?;
+                if !comparable(&a.pos[0], b) {
+                    return Ok(Value::NotImplemented);
+                }
+                dunder::compare(ctx, $op, &a.pos[0], b)
+            })
         };
     }
     macro_rules! un {
@@ -39,10 +73,23 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         obj,
         Value::Int(_) | Value::Bool(_) | Value::Long(_) | Value::Float(_)
     );
-    let integer = number && !matches!(obj, Value::Float(_));
+    let float = matches!(obj, Value::Float(_));
+    let integer = number && !float;
     let iterator = matches!(obj, Value::Iterator(_) | Value::Generator(_));
     let concat = matches!(obj, Value::List(_) | Value::Tuple(_) | Value::Str(_));
     let mutable = matches!(obj, Value::List(_) | Value::Dict(_));
+    let set = matches!(obj, Value::Set(_));
+    let mut_set = matches!(obj, Value::Set(t) if !t.borrow().frozen);
+    let generic = matches!(
+        obj,
+        Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_)
+    );
+    // The kinds of value whose `object`-level methods (`__init__`, `__getstate__` ...) are
+    // answered here, as CPython's types inherit them.
+    let plain = number
+        || container
+        || matches!(obj, Value::None | Value::Slice(_))
+        || (iterator && name != "__init__");
     match name {
         "__len__" if container => Some(len),
         "__iter__" if container || iterator => Some(|ctx, a| dunder::iter(ctx, &a.pos[0])),
@@ -62,25 +109,149 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "__contains__" if container => {
             Some(|ctx, a| dunder::compare(ctx, CmpOp::In, arg1(a)?, &a.pos[0]))
         }
+        "__reversed__" if matches!(obj, Value::List(_) | Value::Dict(_) | Value::Range { .. }) => {
+            Some(super::iterables::reversed)
+        }
         "__add__" if number || concat => bin!(BinOp::Add),
         "__mul__" if number || concat => bin!(BinOp::Mul),
         "__mod__" if number || matches!(obj, Value::Str(_)) => bin!(BinOp::Mod),
-        "__sub__" if number || matches!(obj, Value::Set(_)) => bin!(BinOp::Sub),
+        "__sub__" if number || set => bin!(BinOp::Sub),
         "__truediv__" if number => bin!(BinOp::Div),
         "__floordiv__" if number => bin!(BinOp::FloorDiv),
-        "__pow__" if number => bin!(BinOp::Pow),
-        "__and__" if integer || matches!(obj, Value::Set(_)) => bin!(BinOp::BitAnd),
-        "__or__" if integer || matches!(obj, Value::Set(_) | Value::Dict(_)) => {
-            bin!(BinOp::BitOr)
-        }
-        "__xor__" if integer || matches!(obj, Value::Set(_)) => bin!(BinOp::BitXor),
+        "__pow__" if number => Some(|ctx, a| match a.pos.len() {
+            3 if !matches!(a.pos[2], Value::None) => super::funcs::pow(ctx, a),
+            _ => {
+                let b = arg1(a)?;
+                if !operand_fits(&a.pos[0], b) {
+                    return Ok(Value::NotImplemented);
+                }
+                dunder::binary(ctx, BinOp::Pow, &a.pos[0], b, false)
+            }
+        }),
+        "__and__" if integer || set => bin!(BinOp::BitAnd),
+        "__or__" if integer || set || matches!(obj, Value::Dict(_)) => bin!(BinOp::BitOr),
+        "__xor__" if integer || set => bin!(BinOp::BitXor),
         "__lshift__" if integer => bin!(BinOp::LShift),
         "__rshift__" if integer => bin!(BinOp::RShift),
+        "__radd__" if number => rbin!(BinOp::Add),
+        "__rsub__" if number || set => rbin!(BinOp::Sub),
+        "__rmul__" if number => rbin!(BinOp::Mul),
+        // `3 * [1]`: repetition commutes.
+        "__rmul__" if concat => bin!(BinOp::Mul),
+        "__rmod__" if number => rbin!(BinOp::Mod),
+        "__rmod__" if matches!(obj, Value::Str(_)) => Some(|ctx, a| match arg1(a)? {
+            b @ Value::Str(_) => dunder::binary(ctx, BinOp::Mod, b, &a.pos[0], false),
+            _ => Ok(Value::NotImplemented),
+        }),
+        "__rtruediv__" if number => rbin!(BinOp::Div),
+        "__rfloordiv__" if number => rbin!(BinOp::FloorDiv),
+        "__rpow__" if number => rbin!(BinOp::Pow),
+        "__rand__" if integer || set => rbin!(BinOp::BitAnd),
+        "__ror__" if integer || set || matches!(obj, Value::Dict(_)) => rbin!(BinOp::BitOr),
+        "__rxor__" if integer || set => rbin!(BinOp::BitXor),
+        "__rlshift__" if integer => rbin!(BinOp::LShift),
+        "__rrshift__" if integer => rbin!(BinOp::RShift),
+        "__divmod__" if number => Some(|ctx, a| {
+            let b = arg1(a)?;
+            if !operand_fits(&a.pos[0], b) {
+                return Ok(Value::NotImplemented);
+            }
+            super::funcs::divmod(ctx, &pos(vec![a.pos[0].clone(), b.clone()]))
+        }),
+        "__rdivmod__" if number => Some(|ctx, a| {
+            let b = arg1(a)?;
+            if !operand_fits(&a.pos[0], b) {
+                return Ok(Value::NotImplemented);
+            }
+            super::funcs::divmod(ctx, &pos(vec![b.clone(), a.pos[0].clone()]))
+        }),
+        "__iadd__" if matches!(obj, Value::List(_)) => ibin!(BinOp::Add),
+        "__imul__" if matches!(obj, Value::List(_)) => ibin!(BinOp::Mul),
+        "__ior__" if mut_set || matches!(obj, Value::Dict(_)) => ibin!(BinOp::BitOr),
+        "__iand__" if mut_set => ibin!(BinOp::BitAnd),
+        "__isub__" if mut_set => ibin!(BinOp::Sub),
+        "__ixor__" if mut_set => ibin!(BinOp::BitXor),
         "__neg__" if number => un!(UnaryOp::Neg),
         "__pos__" if number => un!(UnaryOp::Pos),
         "__invert__" if integer => un!(UnaryOp::Invert),
         "__abs__" if number => Some(abs),
-        "__bool__" if number => Some(|ctx, a| Ok(Value::Bool(dunder::truthy(ctx, &a.pos[0])?))),
+        "__bool__" if number || matches!(obj, Value::None | Value::Range { .. }) => {
+            Some(|ctx, a| Ok(Value::Bool(dunder::truthy(ctx, &a.pos[0])?)))
+        }
+        "__int__" if float => Some(|_, a| Ok(crate::long::from_f64(as_float(a))?)),
+        "__float__" if float => Some(|_, a| Ok(a.pos[0].clone())),
+        "__trunc__" | "__floor__" | "__ceil__" if integer => Some(|_, a| {
+            Ok(crate::long::norm(
+                crate::long::big_of(&a.pos[0]).unwrap_or_default(),
+            ))
+        }),
+        "__trunc__" if float => Some(|_, a| Ok(crate::long::from_f64(as_float(a).trunc())?)),
+        "__floor__" if float => Some(|_, a| Ok(crate::long::from_f64(as_float(a).floor())?)),
+        "__ceil__" if float => Some(|_, a| Ok(crate::long::from_f64(as_float(a).ceil())?)),
+        "__round__" if number => Some(super::funcs::round),
+        "__getnewargs__" if number || matches!(obj, Value::Str(_)) => Some(|_, a| {
+            let v = match &a.pos[0] {
+                Value::Bool(b) => Value::Int(*b as i64),
+                v => v.clone(),
+            };
+            Ok(Value::tuple(vec![v]))
+        }),
+        "__getnewargs__" if matches!(obj, Value::Tuple(_)) => {
+            Some(|_, a| Ok(Value::tuple(vec![a.pos[0].clone()])))
+        }
+        "fromhex" if float => Some(|_, a| match arg1(a)? {
+            Value::Str(s) => Ok(Value::Float(super::floathex::from_hex(s)?)),
+            _ => Err(PyErr::type_error("bad argument type for built-in operation").into()),
+        }),
+        "__getformat__" if float => Some(|_, a| match a.pos.get(1) {
+            Some(Value::Str(s)) if &**s == "double" || &**s == "float" => {
+                Ok(Value::str("IEEE, little-endian"))
+            }
+            Some(Value::Str(_)) => Err(PyErr::value_error(
+                "__getformat__() argument 1 must be 'double' or 'float'",
+            )
+            .into()),
+            Some(v) => Err(PyErr::type_error(format!(
+                "__getformat__() argument must be str, not {}",
+                v.type_name()
+            ))
+            .into()),
+            None => Err(PyErr::type_error(
+                "float.__getformat__() takes exactly one argument (0 given)",
+            )
+            .into()),
+        }),
+        "__sizeof__" => sizeof(obj)
+            .map(|_| -> NativeFn { |_, a| Ok(Value::Int(sizeof(&a.pos[0]).unwrap_or(0))) }),
+        "__class_getitem__" if generic => Some(|ctx, a| {
+            let origin = owner(&a.pos[0]);
+            let item = arg1(a)?.clone();
+            super::call_prelude(ctx, "_generic_alias", &pos(vec![origin, item]))
+        }),
+        "__init__" if matches!(obj, Value::List(_) | Value::Dict(_)) || mut_set => Some(reinit),
+        "__init__" if plain => Some(|_, _| Ok(Value::None)),
+        "__getstate__" if plain => Some(|_, _| Ok(Value::None)),
+        "__init_subclass__" if plain => Some(|_, _| Ok(Value::None)),
+        "__subclasshook__" if plain => Some(|_, _| Ok(Value::NotImplemented)),
+        "__getattribute__" if plain => Some(|ctx, a| match arg1(a)? {
+            Value::Str(n) => dunder::getattr(ctx, &a.pos[0], n),
+            v => Err(PyErr::type_error(format!(
+                "attribute name must be string, not '{}'",
+                v.type_name()
+            ))
+            .into()),
+        }),
+        "__setattr__" if plain => Some(|ctx, a| {
+            let v = a.pos.get(2).cloned().ok_or_else(|| missing_arg(2))?;
+            let n = attr_name(arg1(a)?)?;
+            dunder::setattr(ctx, &a.pos[0], &n, v)?;
+            Ok(Value::None)
+        }),
+        "__delattr__" if plain => Some(|_, a| {
+            let n = attr_name(arg1(a)?)?;
+            dunder::delattr(&a.pos[0], &n)?;
+            Ok(Value::None)
+        }),
         "__eq__" => cmp!(CmpOp::Eq),
         "__ne__" => cmp!(CmpOp::Ne),
         "__lt__" => cmp!(CmpOp::Lt),
@@ -92,6 +263,147 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "__repr__" => Some(repr),
         "__format__" => Some(format),
         _ => None,
+    }
+}
+
+/// A kind of built-in value, for which operands a special method takes.
+fn kind(v: &Value) -> u8 {
+    match v {
+        Value::Int(_) | Value::Bool(_) | Value::Long(_) => 1,
+        Value::Float(_) => 2,
+        Value::Str(_) => 3,
+        Value::List(_) => 4,
+        Value::Tuple(_) => 5,
+        Value::Dict(_) => 6,
+        Value::Set(_) => 7,
+        Value::Range { .. } => 8,
+        Value::None => 9,
+        _ => 0,
+    }
+}
+
+/// Whether an arithmetic or set special method takes `other`: CPython's number and set slots
+/// answer NotImplemented for another type (`(3).__add__(1.5)`, `set().__or__([])`); the
+/// sequences' own methods raise their TypeErrors.
+fn operand_fits(obj: &Value, other: &Value) -> bool {
+    match (kind(obj), kind(other)) {
+        (1, o) => o == 1,
+        (2, o) => o == 1 || o == 2,
+        (6, o) | (7, o) => o == kind(obj),
+        _ => true,
+    }
+}
+
+/// Whether a comparison's special method takes `other` (an int's takes ints, a float's ints
+/// and floats, the other built-in types their own kind), else NotImplemented as in CPython.
+fn comparable(obj: &Value, other: &Value) -> bool {
+    match (kind(obj), kind(other)) {
+        (0, _) => true,
+        (1, o) => o == 1,
+        (2, o) => o == 1 || o == 2,
+        (a, b) => a == b,
+    }
+}
+
+/// The type a class method of a built-in type is bound to: the type itself, or an instance's.
+fn owner(v: &Value) -> Value {
+    match v {
+        Value::Native(n) if super::TYPE_NAMES.contains(&n.name.as_str()) => v.clone(),
+        v => super::introspect::type_of(v),
+    }
+}
+
+/// Class methods of the built-in types: on the type they bind to the type.
+pub(super) const CLASS_METHODS: &[&str] = &[
+    "__class_getitem__",
+    "__init_subclass__",
+    "__subclasshook__",
+    "__getformat__",
+    "fromhex",
+];
+
+fn as_float(a: &Args) -> f64 {
+    match a.pos[0] {
+        Value::Float(f) => f,
+        _ => 0.0,
+    }
+}
+
+fn attr_name(v: &Value) -> Result<std::rc::Rc<str>, PyErr> {
+    match v {
+        Value::Str(s) => Ok(s.clone()),
+        v => Err(PyErr::type_error(format!(
+            "attribute name must be string, not '{}'",
+            v.type_name()
+        ))),
+    }
+}
+
+/// `x.__sizeof__()` where CPython's answer depends on the value alone (a list's, dict's and
+/// set's depend on their allocation history, which the VM does not keep: None).
+fn sizeof(v: &Value) -> Option<i64> {
+    Some(match v {
+        Value::Int(_) | Value::Bool(_) | Value::Long(_) => {
+            // 30-bit digits after a 24-byte header, at least one.
+            let bits = crate::long::bit_length(&crate::long::big_of(v).unwrap_or_default());
+            24 + 4 * ((bits + 29) / 30).max(1)
+        }
+        Value::Float(_) => 24,
+        Value::Tuple(t) => 24 + 8 * t.len() as i64,
+        Value::Range { .. } => 48,
+        Value::None => 16,
+        Value::Slice(_) => 40,
+        Value::Str(s) => {
+            let (n, widest) = s
+                .chars()
+                .fold((0i64, 0u32), |(n, w), c| (n + 1, w.max(c as u32)));
+            match widest {
+                0..=0x7f => 48 + n + 1,
+                0x80..=0xff => 72 + n + 1,
+                0x100..=0xffff => 72 + 2 * (n + 1),
+                _ => 72 + 4 * (n + 1),
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// `lst.__init__(it)`, `s.__init__(it)` empty the container and fill it again; `d.__init__(m)`
+/// updates, as CPython's.
+fn reinit(ctx: &mut crate::native::Ctx, a: &Args) -> crate::native::NativeResult {
+    if a.pos.len() > 2 {
+        return Err(PyErr::type_error(format!(
+            "{} expected at most 1 argument, got {}",
+            a.pos[0].type_name(),
+            a.pos.len() - 1
+        ))
+        .into());
+    }
+    let fill = match &a.pos[0] {
+        Value::List(_) => "extend",
+        Value::Set(_) => "update",
+        _ => "update",
+    };
+    let call = |ctx: &mut crate::native::Ctx, name: &str, pos: Vec<Value>, kw| match &super::method(
+        &a.pos[0], name,
+    )? {
+        Value::BoundNative(m) => (m.1.f)(ctx, &Args { pos, kw }),
+        _ => Ok(Value::None),
+    };
+    if fill == "extend" || matches!(a.pos[0], Value::Set(_)) {
+        call(ctx, "clear", vec![a.pos[0].clone()], Vec::new())?;
+    }
+    if a.pos.len() == 1 && a.kw.is_empty() {
+        return Ok(Value::None);
+    }
+    // `extend` and `update` answer None, after any Python calls of their own.
+    call(ctx, fill, a.pos.clone(), a.kw.clone())
+}
+
+fn pos(pos: Vec<Value>) -> Args {
+    Args {
+        pos,
+        kw: Vec::new(),
     }
 }
 

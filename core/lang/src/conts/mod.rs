@@ -27,6 +27,9 @@ pub struct MakeClass {
     pub qualname: String,
     pub bases: Vec<Rc<Class>>,
     pub ns: Rc<RefCell<Attrs>>,
+    /// The mapping a metaclass's `__prepare__` returned, when not a dict: the body stored its
+    /// names there, and it is the namespace the metaclass is given.
+    pub ns_map: Option<Value>,
     /// The class statement's keywords but `metaclass` (for `__init_subclass__` or the metaclass).
     pub kw: Vec<(Rc<str>, Value)>,
     /// A metaclass other than `type`: a class deriving from `type`, or any callable.
@@ -49,6 +52,10 @@ impl Continuation for MakeClass {
             for (k, v) in attrs.pairs() {
                 ns.insert_plain(Value::Str(k), v);
             }
+            let ns = match self.ns_map.take() {
+                Some(m) => m,
+                None => Value::Dict(Rc::new(RefCell::new(ns))),
+            };
             // The bases as written (none for `class A(metaclass=M)`, not the implicit object).
             let bases = match self.bases.as_slice() {
                 [o] if o.builtin && o.name == "object" && !self.object_written => Vec::new(),
@@ -57,11 +64,7 @@ impl Continuation for MakeClass {
             return Err(Flow::Call(Box::new(PyCall {
                 func: meta,
                 args: Args {
-                    pos: vec![
-                        Value::str(&self.name),
-                        Value::tuple(bases),
-                        Value::Dict(Rc::new(RefCell::new(ns))),
-                    ],
+                    pos: vec![Value::str(&self.name), Value::tuple(bases), ns],
                     kw: std::mem::take(&mut self.kw),
                 },
                 then: Then::Tail,
@@ -75,6 +78,90 @@ impl Continuation for MakeClass {
                 .insert(self.qualname.clone(), Rc::downgrade(&c));
         }
         finish_class(c, std::mem::take(&mut self.kw))
+    }
+}
+
+/// The namespace a metaclass's `__prepare__` returned, checked to be a mapping and left for the
+/// class statement (frame `frame`) that runs again.
+#[derive(Debug)]
+pub struct Prepared {
+    frame: usize,
+    meta: String,
+}
+
+impl Prepared {
+    pub fn new(frame: usize, meta: &Option<Value>) -> Prepared {
+        let meta = match meta {
+            Some(Value::Class(m)) => m.name.clone(),
+            _ => "type".to_string(),
+        };
+        Prepared { frame, meta }
+    }
+}
+
+impl Continuation for Prepared {
+    fn resume(&mut self, ctx: &mut Ctx, ns: Value) -> NativeResult {
+        let mapping = match &ns {
+            Value::Dict(_) => true,
+            Value::Object(o) => o.class.lookup("__getitem__").is_some(),
+            _ => false,
+        };
+        if !mapping {
+            return Err(PyErr::type_error(format!(
+                "{}.__prepare__() must return a mapping, not {}",
+                self.meta,
+                crate::dunder::type_name(&ns)
+            ))
+            .into());
+        }
+        ctx.prepared.push((self.frame, ns));
+        Ok(Value::None)
+    }
+}
+
+/// A class body's name read from a `__prepare__`'s mapping: its KeyError falls back to the
+/// global or builtin of that name (looked up when the read began), else NameError.
+#[derive(Debug)]
+pub struct NameFallback {
+    name: Rc<str>,
+    fallback: Option<Value>,
+}
+
+impl NameFallback {
+    pub fn attach(r: NativeResult, name: Rc<str>, fallback: Option<Value>) -> NativeResult {
+        let this = NameFallback { name, fallback };
+        match r {
+            Err(Flow::Raise(e)) => this.on_error_value(&e).unwrap_or(Err(e.into())),
+            Err(Flow::Call(mut c)) => {
+                c.then = match std::mem::replace(&mut c.then, Then::Tail) {
+                    Then::Tail => Then::Resume(Box::new(this)),
+                    Then::Resume(k) => Then::Nest(Box::new(this), k),
+                    other => other,
+                };
+                Err(Flow::Call(c))
+            }
+            r => r,
+        }
+    }
+
+    fn on_error_value(&self, e: &PyErr) -> Option<NativeResult> {
+        if e.kind != "KeyError" {
+            return None;
+        }
+        Some(match &self.fallback {
+            Some(v) => Ok(v.clone()),
+            None => Err(PyErr::name_error(&self.name).into()),
+        })
+    }
+}
+
+impl Continuation for NameFallback {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        Ok(v)
+    }
+
+    fn on_error(&mut self, _: &mut Ctx, err: &PyErr) -> Option<NativeResult> {
+        self.on_error_value(err)
     }
 }
 

@@ -37,6 +37,30 @@ impl Continuation for Retry {
 
 impl Vm {
     /// Starts a call whose result goes to the current top frame (or its continuation).
+    /// `eval(s)`/`exec(s)` called other than by name (`f = eval; f(s)`, `map(eval, xs)`): the
+    /// globals and locals of the innermost Python frame, as CPython's.
+    pub(crate) fn implicit_scope(
+        &mut self,
+        f: crate::native::NativeFn,
+        args: &mut Args,
+    ) -> Result<(), PyErr> {
+        if !crate::exec::takes_scope(f) || args.pos.len() != 1 || !args.kw.is_empty() {
+            return Ok(());
+        }
+        // The program's frame (or exec'd code's) nearest the top: library frames between stand
+        // for CPython's C (`map(eval, xs)` runs in `_prelude`).
+        let Some(fi) = self.frames.iter().rposition(|f| {
+            !f.is_native() && (f.code.lib.is_none() || self.exec_globals(&f.code).is_some())
+        }) else {
+            return Ok(());
+        };
+        let globals = self.scope_globals(fi)?;
+        let locals = self.scope_locals(fi)?;
+        args.pos.push(globals);
+        args.pos.push(locals);
+        Ok(())
+    }
+
     pub(crate) fn start_call(
         &mut self,
         func: Value,
@@ -71,6 +95,7 @@ impl Vm {
                 Ok(Step::Next)
             }
             Value::Native(ref n) => {
+                self.implicit_scope(n.f, &mut args)?;
                 let r = (n.f)(&mut self.ctx, &args);
                 self.native_done(r, n.f, args, kind)
             }

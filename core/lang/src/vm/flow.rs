@@ -126,6 +126,10 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         // Natives run before anything is popped: one that needs a device read runs again.
         // (A bound native's receiver is already the first argument.)
+        let mut args = args;
+        if let Value::Native(n) = &callee {
+            self.implicit_scope(n.f, &mut args)?;
+        }
         let r = match &callee {
             Value::Native(n) => Some((n.f)(&mut self.ctx, &args)),
             Value::BoundNative(b) => Some((b.1.f)(&mut self.ctx, &args)),

@@ -236,10 +236,18 @@ impl Vm {
                     Instr::LoadLibName(_) => frame.ns.as_ref().and_then(|c| c.borrow().get(name)),
                     _ => None,
                 };
-                let v = local
-                    .or_else(|| ns.get(name))
-                    .or_else(|| self.builtins.get(&**name).cloned())
-                    .ok_or_else(|| PyErr::name_error(name))?;
+                let v = match local.or_else(|| ns.get(name)) {
+                    Some(v) => v,
+                    None => match &ns {
+                        // `exec(s, {"__builtins__": d})`: d is the code's builtins.
+                        Space::Dict(d) => match crate::exec::own_builtins(&self.ctx, d) {
+                            Some(b) => b.get(name),
+                            None => self.builtins.get(&**name).cloned(),
+                        },
+                        Space::Module(_) => self.builtins.get(&**name).cloned(),
+                    }
+                    .ok_or_else(|| PyErr::name_error(name))?,
+                };
                 frame.stack.push(v);
             }
             Instr::StoreLibGlobal(i) => {

@@ -97,6 +97,9 @@ pub struct Frame {
     pub(crate) func: Option<Rc<Function>>,
     /// The namespace of a class body.
     pub(crate) ns: Option<Rc<RefCell<Attrs>>>,
+    /// A class body's namespace when its metaclass's `__prepare__` gave a mapping other than a
+    /// dict: its names are stored and read through `__setitem__`/`__getitem__`.
+    pub(crate) ns_map: Option<Value>,
     pub(crate) kind: FrameKind,
     /// A call made by the instruction before `pc` has not returned yet (tracebacks point at it).
     pub(crate) in_call: bool,
@@ -116,6 +119,7 @@ impl Frame {
             handlers: Vec::new(),
             func: None,
             ns: None,
+            ns_map: None,
             kind,
             in_call: false,
             handling: Vec::new(),
@@ -553,6 +557,7 @@ impl Vm {
             frame.handling.clear();
             frame.func = None;
             frame.ns = None;
+            frame.ns_map = None;
             frame.kind = FrameKind::Normal;
             frame.in_call = false;
             self.pool.push(frame);

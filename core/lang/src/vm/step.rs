@@ -66,7 +66,7 @@ impl Vm {
                 ndefaults,
                 kwdefaults,
             } => self.make_function(fi, code, ndefaults, kwdefaults, next_pc),
-            Instr::BuildClass { nbases, kw } => self.build_class(fi, nbases, kw, next_pc),
+            Instr::BuildClass { nbases, kw } => self.build_class(fi, nbases, kw, pc, next_pc),
             // The stack, jumps and iteration (`ops::control`).
             Instr::Pop | Instr::Dup | Instr::Rot2 | Instr::Rot3 => self.shuffle(fi, instr, next_pc),
             Instr::Jump(t) => self.jump(fi, t),

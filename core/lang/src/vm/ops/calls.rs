@@ -15,6 +15,7 @@ use crate::conts;
 use crate::errors::PyErr;
 use crate::metaclass;
 use crate::native::{Args, Ctx};
+use crate::native::{Flow, Then};
 use crate::objects::{self, Attrs, Class};
 use crate::value::{Function, Value};
 
@@ -139,9 +140,21 @@ impl Vm {
         fi: usize,
         nbases: u32,
         kw: bool,
+        pc: usize,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
+        // A namespace this class statement's `__prepare__` call left (over the operands, the
+        // call's own result).
+        let prepared = match self.ctx.prepared.last() {
+            Some((depth, _)) if *depth == fi => {
+                pop(&mut self.frames[fi]);
+                self.ctx.prepared.pop().map(|(_, ns)| ns)
+            }
+            _ => None,
+        };
         let frame = &mut self.frames[fi];
+        let operands =
+            frame.stack[frame.stack.len() - nbases as usize - 2 - kw as usize..].to_vec();
         let mut kwargs: Vec<(Rc<str>, Value)> = Vec::new();
         if kw {
             if let Value::Dict(ref d) = pop(frame) {
@@ -185,12 +198,34 @@ impl Vm {
         let Value::Function(ref body) = body else {
             return Err(PyErr::runtime_error("internal error: class body"));
         };
-        let ns = Rc::new(RefCell::new(Attrs::default()));
+        if prepared.is_none() {
+            if let Some(prepare) = metaclass::python_prepare(meta.as_ref()) {
+                // `M.__prepare__(name, bases, **kw)` first; the statement runs again on its result.
+                frame.stack.extend(operands);
+                let bases = metaclass::written_bases(&base_classes, object_written);
+                let call = Flow::call(
+                    prepare,
+                    vec![Value::str(&name), bases],
+                    Then::Resume(Box::new(conts::Prepared::new(fi, &meta))),
+                );
+                let Flow::Call(mut c) = call else {
+                    unreachable!("a call")
+                };
+                c.args.kw = kwargs;
+                return self.complete_retry(fi, 0, Err(Flow::Call(c)), pc);
+            }
+        }
+        let (ns, ns_map) = match prepared {
+            Some(Value::Dict(ref d)) => (crate::exec::namespace_over(d.clone()), None),
+            Some(m) => (Rc::new(RefCell::new(Attrs::default())), Some(m)),
+            None => (Rc::new(RefCell::new(Attrs::default())), None),
+        };
         frame.pc = next_pc;
         frame.in_call = true;
         let fresh = self.pooled_frame(body.code.clone());
         let mut body_frame = bind_args(fresh, body, super::super::args(Vec::new()))?;
         body_frame.ns = Some(ns.clone());
+        body_frame.ns_map = ns_map.clone();
         body_frame.kind = FrameKind::ClassBody;
         self.push_native(
             Box::new(conts::MakeClass {
@@ -198,6 +233,7 @@ impl Vm {
                 qualname: body.code.qualname.clone(),
                 bases: base_classes,
                 ns,
+                ns_map: ns_map.clone(),
                 kw: kwargs,
                 meta,
                 object_written,
@@ -205,6 +241,21 @@ impl Vm {
             None,
         );
         self.frames.push(body_frame);
+        if let Some(m) = ns_map {
+            // CPython's body stores `__module__` and `__qualname__` first, through the mapping.
+            let module = body.code.lib.as_ref().map_or("__main__", |l| &l.module);
+            let first = [
+                ("__qualname__", Value::str(&body.code.qualname)),
+                ("__module__", Value::str(module)),
+            ];
+            for (k, v) in first {
+                if let Err(Flow::Call(c)) =
+                    crate::dunder::setitem(&mut self.ctx, &m, &Value::str(k), v)
+                {
+                    self.start_call(c.func, c.args, FrameKind::Discard)?;
+                }
+            }
+        }
         Ok(Step::Next)
     }
 }
@@ -308,6 +359,11 @@ pub(in super::super) fn fast_call_op(
                 }
                 _ => unreachable!("matched above"),
             };
+            if crate::exec::takes_scope(f) {
+                // `f = eval; f(s)`: the general path gives it the caller's names.
+                arg_vecs.push(pos);
+                return Fast::Stop;
+            }
             for v in &stack[base + 1..] {
                 push_copy(&mut pos, v);
             }

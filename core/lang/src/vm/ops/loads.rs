@@ -135,10 +135,16 @@ impl Vm {
         fi: usize,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
+        let d = self.scope_globals(fi)?;
+        let frame = &mut self.frames[fi];
+        frame.stack.push(d);
+        next(frame, next_pc)
+    }
+
+    /// `globals()` in frame `fi`: the module's names (or exec'd code's dict), live.
+    pub(crate) fn scope_globals(&mut self, fi: usize) -> Result<Value, PyErr> {
         if let Some(d) = self.exec_globals(&self.frames[fi].code) {
-            let frame = &mut self.frames[fi];
-            frame.stack.push(Value::Dict(d));
-            return next(frame, next_pc);
+            return Ok(Value::Dict(d));
         }
         if self.frames[fi].code.lib.is_some() {
             return Err(PyErr::new(
@@ -146,10 +152,7 @@ impl Vm {
                 "globals() in a library module",
             ));
         }
-        let d = self.globals.live_dict();
-        let frame = &mut self.frames[fi];
-        frame.stack.push(Value::Dict(d));
-        next(frame, next_pc)
+        Ok(Value::Dict(self.globals.live_dict()))
     }
 
     /// `EnterNamespace(k)`: the frame's names live in the dict constant `k` (`crate::exec`).
@@ -174,38 +177,39 @@ impl Vm {
         fi: usize,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
+        let d = self.scope_locals(fi)?;
+        let frame = &mut self.frames[fi];
+        frame.stack.push(d);
+        next(frame, next_pc)
+    }
+
+    /// `locals()` in frame `fi`: a class body's namespace itself, the module's globals, or a
+    /// function's locals as a new dict.
+    pub(crate) fn scope_locals(&mut self, fi: usize) -> Result<Value, PyErr> {
         let frame = &mut self.frames[fi];
         if let Some(ns) = &frame.ns {
             // A class body's (or exec'd code's) namespace itself, live, as CPython's: what
             // `exec` writes there is the class's.
-            let d = ns.borrow_mut().live_dict();
-            frame.stack.push(Value::Dict(d));
-            return next(frame, next_pc);
+            return Ok(Value::Dict(ns.borrow_mut().live_dict()));
         }
-        let d = if frame.code.is_module {
-            return self.load_globals(fi, next_pc);
-        } else {
-            let code = &frame.code;
-            let mut d = crate::table::DictTable::default();
-            for (name, v) in code.locals.iter().zip(frame.locals.iter()) {
-                // The compiler's hidden slots (`.t1`, a comprehension's `.0`) are no names.
-                if let (Some(v), false) = (v, name.starts_with('.')) {
-                    d.insert_plain(Value::Str(name.clone()), v.clone());
-                }
+        if frame.code.is_module {
+            return self.scope_globals(fi);
+        }
+        let code = &frame.code;
+        let mut d = crate::table::DictTable::default();
+        for (name, v) in code.locals.iter().zip(frame.locals.iter()) {
+            // The compiler's hidden slots (`.t1`, a comprehension's `.0`) are no names.
+            if let (Some(v), false) = (v, name.starts_with('.')) {
+                d.insert_plain(Value::Str(name.clone()), v.clone());
             }
-            let names = code.cellvars.iter().chain(code.freevars.iter());
-            for (name, cell) in names.zip(frame.cells.iter()) {
-                if let Some(v) = cell.borrow().clone() {
-                    d.insert_plain(Value::Str(name.clone()), v);
-                }
+        }
+        let names = code.cellvars.iter().chain(code.freevars.iter());
+        for (name, cell) in names.zip(frame.cells.iter()) {
+            if let Some(v) = cell.borrow().clone() {
+                d.insert_plain(Value::Str(name.clone()), v);
             }
-            d
-        };
-        let frame = &mut self.frames[fi];
-        frame
-            .stack
-            .push(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))));
-        next(frame, next_pc)
+        }
+        Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))))
     }
 
     pub(in super::super) fn load_global(
@@ -260,6 +264,16 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
+        if let Some(m) = frame.ns_map.clone() {
+            // A `__prepare__`'s mapping: `ns[name]`, else the globals and builtins.
+            let fallback = match self.globals.get(&name) {
+                Some(v) => Some(v),
+                None => self.builtins.get(&*name).cloned(),
+            };
+            let r = crate::dunder::getitem(&mut self.ctx, &m, &Value::Str(name.clone()));
+            let r = crate::conts::NameFallback::attach(r, name, fallback);
+            return self.complete(fi, 0, r, next_pc);
+        }
         let local = frame.ns.as_ref().and_then(|ns| ns.borrow().get(&name));
         let v = match local {
             Some(v) => v,
@@ -283,6 +297,13 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
+        if let Some(m) = frame.ns_map.clone() {
+            let key = Value::Str(name.clone());
+            let r = crate::dunder::delitem(&mut self.ctx, &m, &key).map(|_| Value::None);
+            // A KeyError is CPython's NameError.
+            let r = crate::conts::NameFallback::attach(r, name, None).map(|_| ());
+            return self.complete_none(fi, 0, r, next_pc);
+        }
         let gone = match &frame.ns {
             Some(ns) => ns.borrow_mut().remove(&name).is_some(),
             None => self.globals.remove(&name).is_some(),
@@ -302,6 +323,10 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
         let v = pop(frame);
+        if let Some(m) = frame.ns_map.clone() {
+            let r = crate::dunder::setitem(&mut self.ctx, &m, &Value::Str(name), v);
+            return self.complete_none(fi, 0, r, next_pc);
+        }
         match &frame.ns {
             Some(ns) => {
                 ns.borrow_mut().set_rc(&name, v);
