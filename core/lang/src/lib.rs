@@ -19,6 +19,7 @@
 pub mod arith;
 pub mod attr;
 pub mod builtins;
+pub mod bytes;
 pub mod code;
 pub mod compile;
 pub mod conts;

@@ -453,6 +453,10 @@ pub enum Value {
     Long(Rc<num_bigint::BigInt>),
     Float(f64),
     Str(Rc<str>),
+    /// `bytes`: immutable, so shared as `str` is.
+    Bytes(Rc<[u8]>),
+    /// `bytearray`: mutable, aliased as a list is.
+    ByteArray(Rc<RefCell<Vec<u8>>>),
     List(Rc<RefCell<Vec<Value>>>),
     Tuple(Rc<[Value]>),
     Dict(Rc<RefCell<super::table::DictTable>>),
@@ -492,6 +496,14 @@ impl Value {
         Value::Str(Rc::from(s))
     }
 
+    pub fn bytes(b: &[u8]) -> Value {
+        Value::Bytes(Rc::from(b))
+    }
+
+    pub fn bytearray(b: Vec<u8>) -> Value {
+        Value::ByteArray(Rc::new(RefCell::new(b)))
+    }
+
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Rc::new(RefCell::new(items)))
     }
@@ -515,6 +527,8 @@ impl Value {
             Value::Int(_) | Value::Long(_) => "int",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
+            Value::Bytes(_) => "bytes",
+            Value::ByteArray(_) => "bytearray",
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
             Value::Dict(_) => "dict",
@@ -551,6 +565,8 @@ impl Value {
             Value::Int(i) => *i != 0,
             Value::Float(f) => *f != 0.0,
             Value::Str(s) => !s.is_empty(),
+            Value::Bytes(b) => !b.is_empty(),
+            Value::ByteArray(b) => !b.borrow().is_empty(),
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) => !d.borrow().is_empty(),
@@ -588,6 +604,8 @@ impl Value {
             Value::Long(b) => super::long::display(b),
             Value::Float(f) => py_float_repr(*f),
             Value::Str(s) => str_repr(s),
+            Value::Bytes(b) => super::bytes::repr(b),
+            Value::ByteArray(b) => format!("bytearray({})", super::bytes::repr(&b.borrow())),
             Value::List(l) => {
                 let items: Vec<String> = l.borrow().iter().map(|v| v.repr()).collect();
                 format!("[{}]", items.join(", "))

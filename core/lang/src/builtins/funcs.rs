@@ -77,8 +77,9 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("exec", crate::exec::exec),
     ("compile", crate::exec::compile),
     ("slice", slice),
-    ("bytes", |_, _| not_provided("bytes")),
-    ("bytearray", |_, _| not_provided("bytearray")),
+    ("bytes", |ctx, a| crate::bytes::construct(ctx, a, false)),
+    ("bytearray", |ctx, a| crate::bytes::construct(ctx, a, true)),
+    ("memoryview", |_, _| not_provided("memoryview")),
 ];
 
 /// A builtin type the playground names but does not provide: making one is a clear error.

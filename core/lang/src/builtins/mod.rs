@@ -1,5 +1,7 @@
 //! Python's builtins, the methods of built-in types, indexing, iteration and `format()`.
 
+mod bytearray;
+mod bytesmethods;
 mod containers;
 pub(crate) mod funcs;
 mod index;
@@ -75,10 +77,11 @@ pub const TYPE_NAMES: &[&str] = &[
     "dict_items",
     "NotImplementedType",
     "ellipsis",
-    // Names only: no value is one (see `funcs::not_provided`), so `isinstance(x, (str, bytes))`
-    // answers as CPython does for every value the playground makes.
     "bytes",
     "bytearray",
+    "bytes_iterator",
+    "bytearray_iterator",
+    "memoryview",
 ];
 
 /// The builtins: functions, `object`, the exception classes (with the host's `exceptions`).
