@@ -27,6 +27,12 @@ pub fn like(v: &Value, b: Vec<u8>) -> Value {
 
 /// CPython's `repr(bytes)`: single quotes unless the bytes hold a `'` and no `"`.
 pub fn repr(b: &[u8]) -> String {
+    repr_as(b, false)
+}
+
+/// The repr of bytes, or (`array`) of a bytearray's bytes, where CPython escapes every `'`
+/// whatever the quotes.
+pub fn repr_as(b: &[u8], array: bool) -> String {
     let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
         b'"'
     } else {
@@ -41,7 +47,7 @@ pub fn repr(b: &[u8]) -> String {
             b'\n' => out.push_str("\\n"),
             b'\r' => out.push_str("\\r"),
             b'\t' => out.push_str("\\t"),
-            c if c == quote => {
+            c if c == quote || (array && c == b'\'') => {
                 out.push('\\');
                 out.push(c as char);
             }
@@ -139,7 +145,7 @@ pub fn construct(ctx: &mut Ctx, a: &Args, mutable: bool) -> NativeResult {
             let mut out = Vec::with_capacity(items.len());
             for v in &items {
                 out.push(match v {
-                    Value::Int(_) | Value::Bool(_) | Value::Long(_) => byte_of(v)
+                    Value::Int(_) | Value::Bool(_) | Value::Long(_) if !mutable => byte_of(v)
                         .map_err(|_| PyErr::value_error("bytes must be in range(0, 256)"))?,
                     other => byte_of(other)?,
                 });
@@ -159,10 +165,10 @@ fn text_arg(v: &Value, fname: &str, what: &str, pos: usize) -> Result<String, Py
         Value::Str(s) => Ok(s.to_string()),
         other => Err(PyErr::type_error(format!(
             "{fname}() argument {} must be str, not {}",
-            if fname.contains('.') {
-                format!("'{what}'")
-            } else {
+            if fname == "str" || fname.starts_with("byte") {
                 pos.to_string()
+            } else {
+                format!("'{what}'")
             },
             other.type_name()
         ))),
@@ -276,7 +282,7 @@ pub fn encode(s: &str, encoding: &str, errors: &str) -> Result<Vec<u8>, PyErr> {
             match errors {
                 "strict" => {
                     let what = if end - i == 1 {
-                        format!("character {}", super::value::str_repr(&c.to_string()))
+                        format!("character '{}'", escape_char(c))
                     } else {
                         format!("characters in position {}-{}", i, end - 1)
                     };
@@ -506,7 +512,7 @@ pub fn codec_args(a: &Args, fname: &str) -> Result<(String, String), PyErr> {
 
 /// `str.encode(encoding='utf-8', errors='strict')`.
 pub fn str_encode(_: &mut Ctx, a: &Args) -> NativeResult {
-    let (enc, errs) = codec_args(a, "str.encode")?;
+    let (enc, errs) = codec_args(a, "encode")?;
     let Value::Str(s) = &a.pos[0] else {
         return Ok(Value::None);
     };
@@ -515,8 +521,7 @@ pub fn str_encode(_: &mut Ctx, a: &Args) -> NativeResult {
 
 /// `bytes.decode(encoding='utf-8', errors='strict')`.
 pub fn bytes_decode(_: &mut Ctx, a: &Args) -> NativeResult {
-    let fname = format!("{}.decode", a.pos[0].type_name());
-    let (enc, errs) = codec_args(a, &fname)?;
+    let (enc, errs) = codec_args(a, "decode")?;
     let b = view(&a.pos[0]).unwrap_or_default();
     Ok(Value::str(&decode(&b, &enc, &errs)?))
 }

@@ -144,7 +144,8 @@ pub enum Iter {
         pos: usize,
     },
     /// `reversed(x)` of a built-in sequence: its items reversed, with the class CPython's
-    /// reverse iterator of `x` has (`list_reverseiterator`, `reversed`).
+    /// reverse iterator of `x` has (`list_reverseiterator`, `reversed`); also the forward
+    /// iterator of bytes and bytearray over their ints (`bytes_iterator`).
     Rev {
         items: Rc<[Value]>,
         pos: usize,
@@ -605,7 +606,7 @@ impl Value {
             Value::Float(f) => py_float_repr(*f),
             Value::Str(s) => str_repr(s),
             Value::Bytes(b) => super::bytes::repr(b),
-            Value::ByteArray(b) => format!("bytearray({})", super::bytes::repr(&b.borrow())),
+            Value::ByteArray(b) => format!("bytearray({})", super::bytes::repr_as(&b.borrow(), true)),
             Value::List(l) => {
                 let items: Vec<String> = l.borrow().iter().map(|v| v.repr()).collect();
                 format!("[{}]", items.join(", "))

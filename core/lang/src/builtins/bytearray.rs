@@ -43,6 +43,14 @@ pub fn bytes_from_iterable(v: &Value) -> Result<Option<Vec<u8>>, PyErr> {
     }
 }
 
+/// The bytes of a list of ints made from a bytearray (each checked when it was stored).
+pub fn ints_back(list: &Value) -> Vec<u8> {
+    match list {
+        Value::List(l) => l.borrow().iter().filter_map(|v| byte_of(v).ok()).collect(),
+        _ => Vec::new(),
+    }
+}
+
 pub fn bytearray_method(name: &str) -> Option<NativeFn> {
     Some(match name {
         "append" => |_, a| {

@@ -384,6 +384,17 @@ pub fn delitem(obj: &Value, idx: &Value) -> Result<(), PyErr> {
             l.remove(j);
             Ok(())
         }
+        Value::ByteArray(b) => {
+            let tmp = Value::list(b.borrow().iter().map(|&c| Value::Int(c as i64)).collect());
+            delitem(&tmp, idx).map_err(|e| {
+                match super::index::bytearray_words(e.into(), "assignment ") {
+                    Flow::Raise(e) => e,
+                    _ => PyErr::runtime_error("internal error: bytearray deletion"),
+                }
+            })?;
+            *b.borrow_mut() = super::bytearray::ints_back(&tmp);
+            Ok(())
+        }
         other => Err(PyErr::type_error(format!(
             "'{}' object does not support item deletion",
             other.type_name()

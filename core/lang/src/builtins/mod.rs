@@ -197,6 +197,10 @@ pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
             collect_polled(d.len(), d.iter().cloned())?
         }
         Value::DictView(v) => v.items(),
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let b = super::bytes::view(v).unwrap_or_default();
+            collect_polled(b.len(), b.iter().map(|&c| Value::Int(c as i64)))?
+        }
         Value::Str(s) => collect_polled(s.len(), s.chars().map(|c| Value::str(&c.to_string())))?,
         Value::Range { start, stop, step } => {
             let n = range_len(*start, *stop, *step);
@@ -244,6 +248,15 @@ pub fn make_iter(_: &mut Ctx, v: &Value) -> Result<Value, PyErr> {
         Value::Str(s) => Iter::Chars {
             chars: s.chars().collect(),
             pos: 0,
+        },
+        Value::Bytes(_) | Value::ByteArray(_) => Iter::Rev {
+            items: Rc::from(iterate(v)?),
+            pos: 0,
+            name: if matches!(v, Value::Bytes(_)) {
+                "bytes_iterator"
+            } else {
+                "bytearray_iterator"
+            },
         },
         other => Iter::Seq {
             items: Rc::from(iterate(other)?),

@@ -81,7 +81,7 @@ fn split(a: &Args, right: bool) -> NativeResult {
         None => {
             // Whitespace splitting drops empty pieces.
             let words: Vec<&str> = text.split_whitespace().collect();
-            if max == usize::MAX || words.len() <= max + 1 {
+            if max == usize::MAX || words.len() <= max {
                 return strs(words.into_iter().map(String::from).collect());
             }
             if right {
