@@ -547,11 +547,13 @@ def _bytes_mod(fmt, args):
             raise ValueError("incomplete format")
         t = s[i]
         i += 1
+        if t not in "bsracdiouxXeEfFgG":
+            raise ValueError(f"unsupported format character '{t}' (0x{ord(t):x}) at index {i - 1}")
         if key is not None:
             if not mapping:
                 raise TypeError("format requires a mapping")
             named[key] = _bytes_arg(t, args[key.encode("latin-1")])
-        elif t in "bsrac" or t in "diouxXeEfFgG":
+        else:
             if k >= len(items):
                 raise TypeError("not enough arguments for format string")
             conv.append(_bytes_arg(t, items[k]))

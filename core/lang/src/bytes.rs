@@ -109,9 +109,9 @@ pub fn construct(ctx: &mut Ctx, a: &Args, mutable: bool) -> NativeResult {
         let Some(enc) = encoding else {
             return Err(PyErr::type_error("string argument without an encoding").into());
         };
-        let enc = text_arg(enc, name, "encoding", 2)?;
+        let enc = text_arg(enc, name, "encoding")?;
         let errs = match errors {
-            Some(e) => text_arg(e, name, "errors", 3)?,
+            Some(e) => text_arg(e, name, "errors")?,
             None => "strict".into(),
         };
         return Ok(make(encode(s, &enc, &errs)?));
@@ -160,16 +160,15 @@ pub fn construct(ctx: &mut Ctx, a: &Args, mutable: bool) -> NativeResult {
 }
 
 /// A str argument of a constructor or method, with CPython's TypeError otherwise.
-fn text_arg(v: &Value, fname: &str, what: &str, pos: usize) -> Result<String, PyErr> {
+fn text_arg(v: &Value, fname: &str, what: &str) -> Result<String, PyErr> {
     match v {
         Value::Str(s) => Ok(s.to_string()),
+        // Argument Clinic names None as itself, not by its type.
+        Value::None => Err(PyErr::type_error(format!(
+            "{fname}() argument '{what}' must be str, not None"
+        ))),
         other => Err(PyErr::type_error(format!(
-            "{fname}() argument {} must be str, not {}",
-            if fname == "str" || fname.starts_with("byte") {
-                pos.to_string()
-            } else {
-                format!("'{what}'")
-            },
+            "{fname}() argument '{what}' must be str, not {}",
             other.type_name()
         ))),
     }
@@ -423,6 +422,11 @@ fn decode_wide(b: &[u8], codec: Codec, errors: &str) -> Result<String, PyErr> {
         }
         None => false,
     };
+    // Errors name the byte order read from the mark (or the machine's, little-endian).
+    let name = match (codec, big) {
+        (Codec::Utf16(_), big) => Codec::Utf16(Some(big)).name(),
+        (_, big) => Codec::Utf32(Some(big)).name(),
+    };
     let fail = |start: usize, reason: &str| {
         if errors != "strict" {
             return PyErr::new(
@@ -441,7 +445,7 @@ fn decode_wide(b: &[u8], codec: Codec, errors: &str) -> Result<String, PyErr> {
         };
         PyErr::new(
             "UnicodeDecodeError",
-            format!("'{}' codec can't decode {what}: {reason}", codec.name()),
+            format!("'{name}' codec can't decode {what}: {reason}"),
         )
     };
     let offset = b.len() - body.len();
@@ -473,9 +477,8 @@ fn decode_wide(b: &[u8], codec: Codec, errors: &str) -> Result<String, PyErr> {
                     return Err(PyErr::new(
                         "UnicodeDecodeError",
                         format!(
-                            "'{}' codec can't decode bytes in position {start}-{}: code point \
+                            "'{name}' codec can't decode bytes in position {start}-{}: code point \
                              not in range(0x110000)",
-                            codec.name(),
                             start + 3
                         ),
                     ));
@@ -500,11 +503,11 @@ pub fn codec_args(a: &Args, fname: &str) -> Result<(String, String), PyErr> {
         )));
     }
     let enc = match a.get(1, "encoding") {
-        Some(v) => text_arg(v, fname, "encoding", 1)?,
+        Some(v) => text_arg(v, fname, "encoding")?,
         None => "utf-8".into(),
     };
     let errs = match a.get(2, "errors") {
-        Some(v) => text_arg(v, fname, "errors", 2)?,
+        Some(v) => text_arg(v, fname, "errors")?,
         None => "strict".into(),
     };
     Ok((enc, errs))
@@ -592,8 +595,9 @@ pub fn hex(_: &mut Ctx, a: &Args) -> NativeResult {
             }
             Some(_) => return Err(PyErr::value_error("sep must be ASCII.").into()),
             None => {
+                // CPython asks the separator's length first.
                 return Err(PyErr::type_error(format!(
-                    "sep must be str or bytes, not {}",
+                    "object of type '{}' has no len()",
                     v.type_name()
                 ))
                 .into())
@@ -664,8 +668,9 @@ pub fn to_bytes(_: &mut Ctx, a: &Args) -> NativeResult {
     } else {
         n.to_bytes_le().1
     };
-    // num-bigint's forms are minimal, but zero's is one byte where CPython needs none.
-    if n.sign() == Sign::NoSign {
+    // num-bigint's forms are minimal, but zero's is one byte where CPython needs none, and
+    // CPython's `_PyLong_AsByteArray` also fits -1 into no bytes when signed.
+    if n.sign() == Sign::NoSign || (signed && len == 0 && raw == [0xff]) {
         raw.clear();
     }
     let len = len as usize;

@@ -352,6 +352,12 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
                 return super::conts::text_percent(ctx, s, b);
             }
         }
+        if let (BinOp::Mod, Value::Bytes(_) | Value::ByteArray(_)) = (op, a) {
+            if attr::special(b, "__rmod__").is_none() {
+                let args = super::vm::args(vec![a.clone(), b.clone()]);
+                return builtins::call_prelude(ctx, "_bytes_mod", &args);
+            }
+        }
         return Reflected::start(Op::Binary(op, inplace), a, b);
     }
     if matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)) {

@@ -726,6 +726,8 @@ pub fn printable(c: char) -> bool {
         | '\u{2060}'..='\u{2064}'
         | '\u{2066}'..='\u{206f}'
         | '\u{feff}'
+        | '\u{fdd0}'..='\u{fdef}'
+        | '\u{fffe}'..='\u{ffff}'
         | '\u{fff9}'..='\u{fffb}'
         | '\u{e000}'..='\u{f8ff}'
         | '\u{f0000}'..='\u{10ffff}' => false,

@@ -32,11 +32,6 @@ pub fn bytes_from_iterable(v: &Value) -> Result<Option<Vec<u8>>, PyErr> {
     if let Some(b) = view(v) {
         return Ok(Some(b));
     }
-    if let Value::Str(_) = v {
-        return Err(PyErr::type_error(
-            "expected iterable of integers; got: 'str'",
-        ));
-    }
     match super::native_items(v) {
         Some(items) => items?.iter().map(byte_of).collect::<Result<_, _>>().map(Some),
         None => Ok(None),
@@ -111,6 +106,13 @@ pub fn bytearray_method(name: &str) -> Option<NativeFn> {
 
 fn extend(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let src = arg(a, 1, "extend")?;
+    if matches!(src, Value::Int(_) | Value::Bool(_) | Value::Float(_) | Value::None) {
+        return Err(PyErr::type_error(format!(
+            "can't extend bytearray with {}",
+            src.type_name()
+        ))
+        .into());
+    }
     let items = match bytes_from_iterable(src)? {
         Some(b) => b,
         None => {

@@ -66,7 +66,7 @@ fn shape(name: &str) -> Option<Shape> {
         | "rstrip" | "removeprefix" | "removesuffix" => Shape::Bytes,
         "center" | "ljust" | "rjust" => Shape::Fill,
         "upper" | "lower" | "swapcase" | "capitalize" | "title" | "isalpha" | "isalnum"
-        | "isdigit" | "isspace" | "islower" | "isupper" | "istitle" | "isascii" | "zfill"
+        | "isdigit" | "isspace" | "islower" | "isupper" | "istitle" | "zfill"
         | "expandtabs" => Shape::Plain,
         _ => return None,
     })
@@ -165,10 +165,11 @@ pub fn bytes_method(obj: &Value, name: &str) -> Option<NativeFn> {
     bridge!("count" "find" "rfind" "index" "rindex" "startswith" "endswith" "replace" "split"
         "rsplit" "partition" "rpartition" "strip" "lstrip" "rstrip" "removeprefix"
         "removesuffix" "center" "ljust" "rjust" "upper" "lower" "swapcase" "capitalize" "title"
-        "isalpha" "isalnum" "isdigit" "isspace" "islower" "isupper" "istitle" "isascii" "zfill"
+        "isalpha" "isalnum" "isdigit" "isspace" "islower" "isupper" "istitle" "zfill"
         "expandtabs");
     Some(match name {
         "decode" => bytes::bytes_decode,
+        "isascii" => |_, a| Ok(Value::Bool(view(&a.pos[0]).unwrap_or_default().is_ascii())),
         "hex" => bytes::hex,
         "join" => join,
         "splitlines" => splitlines,

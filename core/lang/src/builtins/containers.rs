@@ -385,6 +385,12 @@ pub fn delitem(obj: &Value, idx: &Value) -> Result<(), PyErr> {
             Ok(())
         }
         Value::ByteArray(b) => {
+            if !matches!(idx, Value::Slice(_)) && as_i64(idx, "").is_err() {
+                return Err(PyErr::type_error(format!(
+                    "bytearray indices must be integers or slices, not {}",
+                    idx.type_name()
+                )));
+            }
             let tmp = Value::list(b.borrow().iter().map(|&c| Value::Int(c as i64)).collect());
             delitem(&tmp, idx).map_err(|e| {
                 match super::index::bytearray_words(e.into(), "assignment ") {
