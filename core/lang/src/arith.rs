@@ -209,7 +209,10 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
             let seq = if as_int(a).is_some() { b } else { a };
             let x = super::bytes::view(seq).unwrap_or_default();
             let times = as_int(n).unwrap_or(0).max(0) as usize;
-            if x.len().checked_mul(times).is_none_or(|c| c > isize::MAX as usize) {
+            if x.len()
+                .checked_mul(times)
+                .is_none_or(|c| c > isize::MAX as usize)
+            {
                 return Err(PyErr::new("MemoryError", ""));
             }
             super::native::check_str_len(x.len().saturating_mul(times))?;

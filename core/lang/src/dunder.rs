@@ -416,9 +416,11 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             Ok(a.clone())
         }
         (BinOp::Mod, Value::Str(s), _) => super::conts::text_percent(ctx, s, b),
-        (BinOp::Mod, Value::Bytes(_) | Value::ByteArray(_), _) => {
-            builtins::call_prelude(ctx, "_bytes_mod", &super::vm::args(vec![a.clone(), b.clone()]))
-        }
+        (BinOp::Mod, Value::Bytes(_) | Value::ByteArray(_), _) => builtins::call_prelude(
+            ctx,
+            "_bytes_mod",
+            &super::vm::args(vec![a.clone(), b.clone()]),
+        ),
         (BinOp::Add | BinOp::Mul, Value::ByteArray(x), _) if inplace => {
             // `ba += b` and `ba *= n` change the bytearray in place: aliases see it.
             if let Value::ByteArray(r) = &arith::binary(op, a, b)? {

@@ -21,6 +21,7 @@ pub mod attr;
 pub mod builtins;
 pub mod bytes;
 pub mod code;
+pub mod codecs;
 pub mod compile;
 pub mod conts;
 pub mod dunder;

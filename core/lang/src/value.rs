@@ -606,7 +606,9 @@ impl Value {
             Value::Float(f) => py_float_repr(*f),
             Value::Str(s) => str_repr(s),
             Value::Bytes(b) => super::bytes::repr(b),
-            Value::ByteArray(b) => format!("bytearray({})", super::bytes::repr_as(&b.borrow(), true)),
+            Value::ByteArray(b) => {
+                format!("bytearray({})", super::bytes::repr_as(&b.borrow(), true))
+            }
             Value::List(l) => {
                 let items: Vec<String> = l.borrow().iter().map(|v| v.repr()).collect();
                 format!("[{}]", items.join(", "))

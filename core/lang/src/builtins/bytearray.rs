@@ -33,7 +33,11 @@ pub fn bytes_from_iterable(v: &Value) -> Result<Option<Vec<u8>>, PyErr> {
         return Ok(Some(b));
     }
     match super::native_items(v) {
-        Some(items) => items?.iter().map(byte_of).collect::<Result<_, _>>().map(Some),
+        Some(items) => items?
+            .iter()
+            .map(byte_of)
+            .collect::<Result<_, _>>()
+            .map(Some),
         None => Ok(None),
     }
 }
@@ -106,12 +110,13 @@ pub fn bytearray_method(name: &str) -> Option<NativeFn> {
 
 fn extend(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let src = arg(a, 1, "extend")?;
-    if matches!(src, Value::Int(_) | Value::Bool(_) | Value::Float(_) | Value::None) {
-        return Err(PyErr::type_error(format!(
-            "can't extend bytearray with {}",
-            src.type_name()
-        ))
-        .into());
+    if matches!(
+        src,
+        Value::Int(_) | Value::Bool(_) | Value::Float(_) | Value::None
+    ) {
+        return Err(
+            PyErr::type_error(format!("can't extend bytearray with {}", src.type_name())).into(),
+        );
     }
     let items = match bytes_from_iterable(src)? {
         Some(b) => b,

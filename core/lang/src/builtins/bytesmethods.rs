@@ -66,8 +66,9 @@ fn shape(name: &str) -> Option<Shape> {
         | "rstrip" | "removeprefix" | "removesuffix" => Shape::Bytes,
         "center" | "ljust" | "rjust" => Shape::Fill,
         "upper" | "lower" | "swapcase" | "capitalize" | "title" | "isalpha" | "isalnum"
-        | "isdigit" | "isspace" | "islower" | "isupper" | "istitle" | "zfill"
-        | "expandtabs" => Shape::Plain,
+        | "isdigit" | "isspace" | "islower" | "isupper" | "istitle" | "zfill" | "expandtabs" => {
+            Shape::Plain
+        }
         _ => return None,
     })
 }
@@ -168,7 +169,7 @@ pub fn bytes_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "isalpha" "isalnum" "isdigit" "isspace" "islower" "isupper" "istitle" "zfill"
         "expandtabs");
     Some(match name {
-        "decode" => bytes::bytes_decode,
+        "decode" => super::super::codecs::bytes_decode,
         "isascii" => |_, a| Ok(Value::Bool(view(&a.pos[0]).unwrap_or_default().is_ascii())),
         "hex" => bytes::hex,
         "join" => join,
@@ -269,7 +270,10 @@ fn splitlines(_: &mut Ctx, a: &Args) -> NativeResult {
                 continue;
             }
         };
-        out.push(like(&a.pos[0], b[start..if keep { end } else { i }].to_vec()));
+        out.push(like(
+            &a.pos[0],
+            b[start..if keep { end } else { i }].to_vec(),
+        ));
         start = end;
         i = end;
     }

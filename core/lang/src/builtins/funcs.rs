@@ -266,7 +266,7 @@ pub(super) fn str_(ctx: &mut Ctx, a: &Args) -> NativeResult {
             // `str(b, encoding, errors)`: the bytes decoded.
             a.check_kw("str", &["object", "encoding", "errors"])?;
             match v {
-                Value::Bytes(_) | Value::ByteArray(_) => crate::bytes::bytes_decode(ctx, a),
+                Value::Bytes(_) | Value::ByteArray(_) => crate::codecs::bytes_decode(ctx, a),
                 Value::Str(_) => Err(PyErr::type_error("decoding str is not supported").into()),
                 other => Err(PyErr::type_error(format!(
                     "decoding to str: need a bytes-like object, {} found",
@@ -356,7 +356,11 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
             Value::Str(s) => Ok(parse_int(s, base, v)?),
             Value::Bytes(_) | Value::ByteArray(_) => {
                 let b = crate::bytes::view(v).unwrap_or_default();
-                Ok(parse_int(&crate::bytes::decode(&b, "latin-1", "strict")?, base, v)?)
+                Ok(parse_int(
+                    &crate::codecs::decode(&b, "latin-1", "strict")?,
+                    base,
+                    v,
+                )?)
             }
             _ => Err(PyErr::type_error("int() can't convert non-string with explicit base").into()),
         };
@@ -367,7 +371,11 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Float(f) => crate::long::from_f64(*f)?,
         Value::Str(s) => parse_int(s, 10, v)?,
         Value::Bytes(_) | Value::ByteArray(_) => {
-            let text = crate::bytes::decode(&crate::bytes::view(v).unwrap_or_default(), "latin-1", "strict")?;
+            let text = crate::codecs::decode(
+                &crate::bytes::view(v).unwrap_or_default(),
+                "latin-1",
+                "strict",
+            )?;
             parse_int(&text, 10, v)?
         }
         Value::Foreign(_) => return (ctx.host.to_number)(ctx, v, "int"),
@@ -388,7 +396,7 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
         return Ok(Value::Float(0.0));
     };
     if let Some(b) = crate::bytes::view(v) {
-        let text = Value::str(&crate::bytes::decode(&b, "latin-1", "strict")?);
+        let text = Value::str(&crate::codecs::decode(&b, "latin-1", "strict")?);
         return match float(ctx, &crate::vm::args(vec![text])) {
             Err(Flow::Raise(mut e)) if e.kind == "ValueError" => {
                 e.message = format!("could not convert string to float: {}", v.repr());

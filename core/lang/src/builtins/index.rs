@@ -262,7 +262,11 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
                 Value::Slice(_)
                     if !matches!(
                         v,
-                        Value::Int(_) | Value::Bool(_) | Value::Str(_) | Value::Float(_) | Value::None
+                        Value::Int(_)
+                            | Value::Bool(_)
+                            | Value::Str(_)
+                            | Value::Float(_)
+                            | Value::None
                     ) =>
                 {
                     match super::bytearray::bytes_from_iterable(&v)? {

@@ -491,7 +491,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             let rest = super::super::vm::args(a.pos[1..].to_vec());
             super::call_prelude(ctx, "_str_maketrans", &rest)
         },
-        "encode" => super::super::bytes::str_encode,
+        "encode" => super::super::codecs::str_encode,
         "removeprefix" => |_, a| {
             let p = need_str(a, 1, "removeprefix")?;
             s(this(a).strip_prefix(p).unwrap_or(this(a)))
