@@ -530,3 +530,130 @@ def _ga_repr_item(p):
 
 def _generic_alias(origin, args):
     return GenericAlias(origin, args)
+
+
+def _bytes(x, mutable):
+    # bytes(x) and bytearray(x) for what the native does not walk: bytes() asks __bytes__, then
+    # both take an object with __index__ as a size, or any iterable of ints.
+    name = "bytearray" if mutable else "bytes"
+    if not mutable:
+        m = getattr(x, "__bytes__", None)
+        if m is not None:
+            r = m()
+            if not isinstance(r, bytes):
+                raise TypeError(f"__bytes__ returned non-bytes (type {type(r).__name__})")
+            return r
+    if hasattr(x, "__index__"):
+        n = x.__index__()
+        return bytearray(n) if mutable else bytes(n)
+    try:
+        it = iter(x)
+    except TypeError:
+        raise TypeError(f"cannot convert '{type(x).__name__}' object to {name}") from None
+    items = list(it)
+    return bytearray(items) if mutable else bytes(items)
+
+
+def _bytes_translate(b, table, delete=b""):
+    # bytes.translate(table, /, delete=b''): each byte not in delete, mapped through the
+    # 256-byte table (None keeps it).
+    for v in (table, delete):
+        if v is not None and not isinstance(v, (bytes, bytearray)):
+            raise TypeError(f"a bytes-like object is required, not '{type(v).__name__}'")
+    if table is not None and len(table) != 256:
+        raise ValueError("translation table must be 256 characters long")
+    out = bytearray()
+    for c in b:
+        if c not in delete:
+            out.append(c if table is None else table[c])
+    return out if isinstance(b, bytearray) else bytes(out)
+
+
+def _bytes_arg(t, v):
+    # One argument of bytes %-formatting as the str %-formatting of the same text takes it.
+    if t in "bs":
+        if isinstance(v, (bytes, bytearray)):
+            return v.decode("latin-1")
+        if hasattr(v, "__bytes__"):
+            return bytes(v).decode("latin-1")
+        raise TypeError("%b requires a bytes-like object, or an object that implements "
+                        f"__bytes__, not '{type(v).__name__}'")
+    if t in "ra":
+        return repr(v).encode("ascii", "backslashreplace").decode("latin-1")
+    if t == "c":
+        if isinstance(v, int):
+            if not 0 <= v < 256:
+                raise OverflowError("%c arg not in range(256)")
+            return chr(v)
+        if isinstance(v, (bytes, bytearray)) and len(v) == 1:
+            return v.decode("latin-1")
+        raise TypeError("%c requires an integer in range(256) or a single byte")
+    return v
+
+
+def _bytes_mod(fmt, args):
+    # bytes % args: the format read spec by spec, each argument converted for str's %
+    # (%b and %s take bytes, %r and %a give ascii(), %c a byte), then str's % on the text.
+    s = fmt.decode("latin-1")
+    mapping = isinstance(args, dict)
+    items = args if isinstance(args, tuple) else (args,)
+    out, conv, named = [], [], {}
+    i, k, n = 0, 0, len(s)
+    while i < n:
+        j = s.find("%", i)
+        if j < 0:
+            out.append(s[i:])
+            break
+        out.append(s[i:j])
+        i = j + 1
+        if i < n and s[i] == "%":
+            out.append("%%")
+            i += 1
+            continue
+        start = i
+        key = None
+        if i < n and s[i] == "(":
+            close = s.find(")", i)
+            if close < 0:
+                raise ValueError("incomplete format key")
+            key = s[i + 1:close]
+            i = close + 1
+        while i < n and s[i] in "-+ #0":
+            i += 1
+        for part in range(2):
+            if part == 1:
+                if i < n and s[i] == ".":
+                    i += 1
+                else:
+                    break
+            if i < n and s[i] == "*":
+                if k >= len(items):
+                    raise TypeError("not enough arguments for format string")
+                conv.append(items[k])
+                k += 1
+                i += 1
+            while i < n and s[i].isdigit():
+                i += 1
+        while i < n and s[i] in "hlL":
+            i += 1
+        if i >= n:
+            raise ValueError("incomplete format")
+        t = s[i]
+        i += 1
+        if t not in "bsracdiouxXeEfFgG":
+            raise ValueError(f"unsupported format character '{t}' (0x{ord(t):x}) at index {i - 1}")
+        if key is not None:
+            if not mapping:
+                raise TypeError("format requires a mapping")
+            named[key] = _bytes_arg(t, args[key.encode("latin-1")])
+        else:
+            if k >= len(items):
+                raise TypeError("not enough arguments for format string")
+            conv.append(_bytes_arg(t, items[k]))
+            k += 1
+        out.append("%" + s[start:i - 1] + ("s" if t in "bra" else t))
+    if not mapping and k < len(items):
+        raise TypeError("not all arguments converted during bytes formatting")
+    text = "".join(out) % (named if named else tuple(conv))
+    r = text.encode("latin-1")
+    return bytearray(r) if isinstance(fmt, bytearray) else r

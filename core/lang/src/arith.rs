@@ -24,6 +24,8 @@ pub fn sequence_error(
     name: &dyn Fn(&Value) -> String,
 ) -> Option<PyErr> {
     let kind = |v: &Value| match crate::subclass::unwrap(v) {
+        Value::Bytes(_) => Some("bytes"),
+        Value::ByteArray(_) => Some("bytearray"),
         Value::List(_) => Some("list"),
         Value::Tuple(_) => Some("tuple"),
         Value::Str(_) => Some("str"),
@@ -186,6 +188,35 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
         (BinOp::Add, Value::Str(x), Value::Str(y)) => {
             super::native::check_str_len(x.len() + y.len())?;
             Ok(Value::str(&format!("{x}{y}")))
+        }
+        (BinOp::Add, Value::Bytes(_) | Value::ByteArray(_), _) => {
+            let Some(y) = super::bytes::view(b) else {
+                return Err(PyErr::type_error(format!(
+                    "can't concat {} to {}",
+                    b.type_name(),
+                    a.type_name()
+                )));
+            };
+            let mut x = super::bytes::view(a).unwrap_or_default();
+            super::native::check_str_len(x.len() + y.len())?;
+            x.extend_from_slice(&y);
+            Ok(super::bytes::like(a, x))
+        }
+        (BinOp::Mul, Value::Bytes(_) | Value::ByteArray(_), n)
+        | (BinOp::Mul, n, Value::Bytes(_) | Value::ByteArray(_))
+            if as_int(n).is_some() =>
+        {
+            let seq = if as_int(a).is_some() { b } else { a };
+            let x = super::bytes::view(seq).unwrap_or_default();
+            let times = as_int(n).unwrap_or(0).max(0) as usize;
+            if x.len()
+                .checked_mul(times)
+                .is_none_or(|c| c > isize::MAX as usize)
+            {
+                return Err(PyErr::new("MemoryError", ""));
+            }
+            super::native::check_str_len(x.len().saturating_mul(times))?;
+            Ok(super::bytes::like(seq, x.repeat(times)))
         }
         (BinOp::Add, Value::List(x), Value::List(y)) => {
             let mut v = x.borrow().clone();
@@ -377,6 +408,10 @@ fn equal_inner(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::Bytes(x), Value::Bytes(y)) => x == y,
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+            super::bytes::view(a) == super::bytes::view(b)
+        }
         (Value::Foreign(x), Value::Foreign(y)) => x.same_value(&**y),
         (
             Value::Range {
@@ -466,6 +501,9 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Value::NotImplemented, Value::NotImplemented) => true,
         (Value::Ellipsis, Value::Ellipsis) => true,
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
+        // CPython keeps one object for the empty bytes and each single byte.
+        (Value::Bytes(x), Value::Bytes(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
+        (Value::ByteArray(x), Value::ByteArray(y)) => Rc::ptr_eq(x, y),
         _ => false,
     }
 }
@@ -474,6 +512,9 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
     let ord = |a: &Value, b: &Value| -> Result<std::cmp::Ordering, PyErr> {
         match (a, b) {
             (Value::Str(x), Value::Str(y)) => Ok(x.cmp(y)),
+            (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+                Ok(super::bytes::view(a).cmp(&super::bytes::view(b)))
+            }
             (Value::List(x), Value::List(y)) => {
                 let (x, y) = (x.borrow().clone(), y.borrow().clone());
                 seq_order(op, &x, &y)
@@ -562,6 +603,21 @@ fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
                 )))
             }
         },
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let hay = super::bytes::view(container).unwrap_or_default();
+            match (item, super::bytes::view(item)) {
+                (_, Some(sub)) => sub.is_empty() || hay.windows(sub.len()).any(|w| w == sub),
+                (Value::Int(_) | Value::Bool(_) | Value::Long(_), _) => {
+                    hay.contains(&super::bytes::byte_of(item)?)
+                }
+                (other, None) => {
+                    return Err(PyErr::type_error(format!(
+                        "a bytes-like object is required, not '{}'",
+                        other.type_name()
+                    )))
+                }
+            }
+        }
         Value::Range { start, stop, step } => match as_int(item) {
             Some(i) => {
                 let inside = if *step > 0 {

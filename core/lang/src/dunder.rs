@@ -358,6 +358,12 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
                 return super::conts::text_percent(ctx, s, b);
             }
         }
+        if let (BinOp::Mod, Value::Bytes(_) | Value::ByteArray(_)) = (op, a) {
+            if attr::special(b, "__rmod__").is_none() {
+                let args = super::vm::args(vec![a.clone(), b.clone()]);
+                return builtins::call_prelude(ctx, "_bytes_mod", &args);
+            }
+        }
         return Reflected::start(Op::Binary(op, inplace), a, b);
     }
     if matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)) {
@@ -416,6 +422,19 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             Ok(a.clone())
         }
         (BinOp::Mod, Value::Str(s), _) => super::conts::text_percent(ctx, s, b),
+        (BinOp::Mod, Value::Bytes(_) | Value::ByteArray(_), _) => builtins::call_prelude(
+            ctx,
+            "_bytes_mod",
+            &super::vm::args(vec![a.clone(), b.clone()]),
+        ),
+        (BinOp::Add | BinOp::Mul, Value::ByteArray(x), _) if inplace => {
+            // `ba += b` and `ba *= n` change the bytearray in place: aliases see it.
+            if let Value::ByteArray(r) = &arith::binary(op, a, b)? {
+                let r = r.borrow().clone();
+                *x.borrow_mut() = r;
+            }
+            Ok(a.clone())
+        }
         (_, Value::Set(x), Value::Set(_)) => {
             // A frozenset's `|=` makes a new frozenset; a new set takes the left one's type.
             let frozen = x.borrow().frozen;

@@ -321,7 +321,8 @@ pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
             Ok(pad(body, "", &s, '<'))
         }
         other => {
-            if s.ty.is_some() || s.precision.is_some() {
+            let bytes = matches!(other, Value::Bytes(_) | Value::ByteArray(_));
+            if s.ty.is_some() || s.precision.is_some() || (bytes && !spec.is_empty()) {
                 return Err(PyErr::type_error(format!(
                     "unsupported format string passed to {}.__format__",
                     other.type_name()

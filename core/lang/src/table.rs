@@ -708,8 +708,14 @@ pub fn hash_float(v: f64) -> i64 {
 
 /// A str's hash: FNV-1a (CPython randomises str hashes per process, so none is expected).
 pub fn hash_str(s: &str) -> i64 {
+    hash_bytes(s.as_bytes())
+}
+
+/// A bytes' hash: str's over the same bytes, so `hash(b'abc') == hash('abc')` as in CPython,
+/// which hashes an ASCII str's and a bytes' data with one function.
+pub fn hash_bytes(s: &[u8]) -> i64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in s.as_bytes() {
+    for b in s {
         h = (h ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
     }
     fix((h >> 1) as i64)
@@ -760,10 +766,11 @@ pub fn hash_leaf(v: &Value) -> Result<Option<i64>, PyErr> {
         Value::Bool(b) => *b as i64,
         Value::Float(f) => hash_float(*f),
         Value::Str(s) => hash_str(s),
+        Value::Bytes(b) => hash_bytes(b),
         Value::None => 0x0FCA_8642,
         Value::Object(_) => return Ok(None),
         Value::Set(t) if t.borrow().frozen => frozenset_hash(&t.borrow()),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => {
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) | Value::ByteArray(_) => {
             return Err(unhashable(v.type_name()))
         }
         Value::Range { start, stop, step } => {

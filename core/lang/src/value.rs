@@ -144,7 +144,8 @@ pub enum Iter {
         pos: usize,
     },
     /// `reversed(x)` of a built-in sequence: its items reversed, with the class CPython's
-    /// reverse iterator of `x` has (`list_reverseiterator`, `reversed`).
+    /// reverse iterator of `x` has (`list_reverseiterator`, `reversed`); also the forward
+    /// iterator of bytes and bytearray over their ints (`bytes_iterator`).
     Rev {
         items: Rc<[Value]>,
         pos: usize,
@@ -453,6 +454,10 @@ pub enum Value {
     Long(Rc<num_bigint::BigInt>),
     Float(f64),
     Str(Rc<str>),
+    /// `bytes`: immutable, so shared as `str` is.
+    Bytes(Rc<[u8]>),
+    /// `bytearray`: mutable, aliased as a list is.
+    ByteArray(Rc<RefCell<Vec<u8>>>),
     List(Rc<RefCell<Vec<Value>>>),
     Tuple(Rc<[Value]>),
     Dict(Rc<RefCell<super::table::DictTable>>),
@@ -492,6 +497,14 @@ impl Value {
         Value::Str(Rc::from(s))
     }
 
+    pub fn bytes(b: &[u8]) -> Value {
+        Value::Bytes(Rc::from(b))
+    }
+
+    pub fn bytearray(b: Vec<u8>) -> Value {
+        Value::ByteArray(Rc::new(RefCell::new(b)))
+    }
+
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Rc::new(RefCell::new(items)))
     }
@@ -515,6 +528,8 @@ impl Value {
             Value::Int(_) | Value::Long(_) => "int",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
+            Value::Bytes(_) => "bytes",
+            Value::ByteArray(_) => "bytearray",
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
             Value::Dict(_) => "dict",
@@ -551,6 +566,8 @@ impl Value {
             Value::Int(i) => *i != 0,
             Value::Float(f) => *f != 0.0,
             Value::Str(s) => !s.is_empty(),
+            Value::Bytes(b) => !b.is_empty(),
+            Value::ByteArray(b) => !b.borrow().is_empty(),
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) => !d.borrow().is_empty(),
@@ -588,6 +605,10 @@ impl Value {
             Value::Long(b) => super::long::display(b),
             Value::Float(f) => py_float_repr(*f),
             Value::Str(s) => str_repr(s),
+            Value::Bytes(b) => super::bytes::repr(b),
+            Value::ByteArray(b) => {
+                format!("bytearray({})", super::bytes::repr_as(&b.borrow(), true))
+            }
             Value::List(l) => {
                 let items: Vec<String> = l.borrow().iter().map(|v| v.repr()).collect();
                 format!("[{}]", items.join(", "))
@@ -707,6 +728,8 @@ pub fn printable(c: char) -> bool {
         | '\u{2060}'..='\u{2064}'
         | '\u{2066}'..='\u{206f}'
         | '\u{feff}'
+        | '\u{fdd0}'..='\u{fdef}'
+        | '\u{fffe}'..='\u{ffff}'
         | '\u{fff9}'..='\u{fffb}'
         | '\u{e000}'..='\u{f8ff}'
         | '\u{f0000}'..='\u{10ffff}' => false,

@@ -384,6 +384,23 @@ pub fn delitem(obj: &Value, idx: &Value) -> Result<(), PyErr> {
             l.remove(j);
             Ok(())
         }
+        Value::ByteArray(b) => {
+            if !matches!(idx, Value::Slice(_)) && as_i64(idx, "").is_err() {
+                return Err(PyErr::type_error(format!(
+                    "bytearray indices must be integers or slices, not {}",
+                    idx.type_name()
+                )));
+            }
+            let tmp = Value::list(b.borrow().iter().map(|&c| Value::Int(c as i64)).collect());
+            delitem(&tmp, idx).map_err(|e| {
+                match super::index::bytearray_words(e.into(), "assignment ") {
+                    Flow::Raise(e) => e,
+                    _ => PyErr::runtime_error("internal error: bytearray deletion"),
+                }
+            })?;
+            *b.borrow_mut() = super::bytearray::ints_back(&tmp);
+            Ok(())
+        }
         other => Err(PyErr::type_error(format!(
             "'{}' object does not support item deletion",
             other.type_name()

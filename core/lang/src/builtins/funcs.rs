@@ -77,8 +77,9 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("exec", crate::exec::exec),
     ("compile", crate::exec::compile),
     ("slice", slice),
-    ("bytes", |_, _| not_provided("bytes")),
-    ("bytearray", |_, _| not_provided("bytearray")),
+    ("bytes", |ctx, a| crate::bytes::construct(ctx, a, false)),
+    ("bytearray", |ctx, a| crate::bytes::construct(ctx, a, true)),
+    ("memoryview", |_, _| not_provided("memoryview")),
 ];
 
 /// A builtin type the playground names but does not provide: making one is a clear error.
@@ -234,6 +235,8 @@ pub(super) fn len(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let v = one_arg(a, "len")?;
     let n = match v {
         Value::Str(s) => s.chars().count() as i64,
+        Value::Bytes(b) => b.len() as i64,
+        Value::ByteArray(b) => b.borrow().len() as i64,
         Value::List(l) => l.borrow().len() as i64,
         Value::Tuple(t) => t.len() as i64,
         Value::Dict(d) => d.borrow().len() as i64,
@@ -259,6 +262,19 @@ pub(super) fn len(ctx: &mut Ctx, a: &Args) -> NativeResult {
 pub(super) fn str_(ctx: &mut Ctx, a: &Args) -> NativeResult {
     match a.pos.first() {
         None => Ok(Value::str("")),
+        Some(v) if a.pos.len() > 1 || !a.kw.is_empty() => {
+            // `str(b, encoding, errors)`: the bytes decoded.
+            a.check_kw("str", &["object", "encoding", "errors"])?;
+            match v {
+                Value::Bytes(_) | Value::ByteArray(_) => crate::codecs::bytes_decode(ctx, a),
+                Value::Str(_) => Err(PyErr::type_error("decoding str is not supported").into()),
+                other => Err(PyErr::type_error(format!(
+                    "decoding to str: need a bytes-like object, {} found",
+                    other.type_name()
+                ))
+                .into()),
+            }
+        }
         Some(v @ Value::Str(_)) => Ok(v.clone()),
         Some(v) => conts::stringify(ctx, vec![v.clone()], Finish::Str),
     }
@@ -338,6 +354,14 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
         let base = as_i64(b, "")?;
         return match v {
             Value::Str(s) => Ok(parse_int(s, base, v)?),
+            Value::Bytes(_) | Value::ByteArray(_) => {
+                let b = crate::bytes::view(v).unwrap_or_default();
+                Ok(parse_int(
+                    &crate::codecs::decode(&b, "latin-1", "strict")?,
+                    base,
+                    v,
+                )?)
+            }
             _ => Err(PyErr::type_error("int() can't convert non-string with explicit base").into()),
         };
     }
@@ -346,6 +370,14 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Bool(b) => Value::Int(*b as i64),
         Value::Float(f) => crate::long::from_f64(*f)?,
         Value::Str(s) => parse_int(s, 10, v)?,
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let text = crate::codecs::decode(
+                &crate::bytes::view(v).unwrap_or_default(),
+                "latin-1",
+                "strict",
+            )?;
+            parse_int(&text, 10, v)?
+        }
         Value::Foreign(_) => return (ctx.host.to_number)(ctx, v, "int"),
         Value::Object(_) => return super::call_prelude(ctx, "_int", a),
         other => return Err(int_type_error(other).into()),
@@ -363,6 +395,16 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(v) = a.pos.first() else {
         return Ok(Value::Float(0.0));
     };
+    if let Some(b) = crate::bytes::view(v) {
+        let text = Value::str(&crate::codecs::decode(&b, "latin-1", "strict")?);
+        return match float(ctx, &crate::vm::args(vec![text])) {
+            Err(Flow::Raise(mut e)) if e.kind == "ValueError" => {
+                e.message = format!("could not convert string to float: {}", v.repr());
+                Err(e.into())
+            }
+            r => r,
+        };
+    }
     Ok(match v {
         Value::Float(_) => v.clone(),
         Value::Int(i) => Value::Float(*i as f64),

@@ -57,7 +57,7 @@ pub fn slice_indices(s: &[Value; 3], len: usize) -> Result<(i64, i64, i64), PyEr
     Ok((start, stop, step))
 }
 
-fn slice_items(items: &[Value], s: &[Value; 3]) -> Result<Vec<Value>, PyErr> {
+fn slice_items<T: Clone>(items: &[T], s: &[Value; 3]) -> Result<Vec<T>, PyErr> {
     let (start, stop, step) = slice_indices(s, items.len())?;
     let n = range_len(start, stop, step);
     Ok((0..n)
@@ -92,6 +92,19 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
         (Value::List(l), Value::Slice(s)) => Value::list(slice_items(&l.borrow(), s)?),
         (Value::Tuple(t), Value::Slice(s)) => Value::tuple(slice_items(t, s)?),
         (Value::Str(st), Value::Slice(s)) => Value::str(&slice_str(st, s)?),
+        (Value::Bytes(b), Value::Slice(s)) => Value::bytes(&slice_items(b, s)?),
+        (Value::ByteArray(b), Value::Slice(s)) => Value::bytearray(slice_items(&b.borrow(), s)?),
+        (Value::Bytes(_) | Value::ByteArray(_), i) => {
+            let (what, at) = match obj {
+                Value::Bytes(_) => ("byte", ""),
+                _ => ("bytearray", "bytearray "),
+            };
+            let i = as_i64(i, "").map_err(|_| index_type(what, i))?;
+            let b = super::super::bytes::view(obj).unwrap_or_default();
+            let j = norm_index(i, b.len(), at.trim_end())
+                .map_err(|_| PyErr::new("IndexError", format!("{at}index out of range")))?;
+            Value::Int(b[j] as i64)
+        }
         (Value::List(l), i) => {
             let l = l.borrow();
             l[norm_index(
@@ -170,6 +183,20 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
     })
 }
 
+/// A list's error about a bytearray worked on as a list, in bytearray's words.
+pub(super) fn bytearray_words(f: Flow, assignment: &str) -> Flow {
+    match f {
+        Flow::Raise(mut e) => {
+            e.message = e
+                .message
+                .replace(&format!("list {assignment}index"), "bytearray index")
+                .replace("assign sequence", "assign bytes");
+            Flow::Raise(e)
+        }
+        f => f,
+    }
+}
+
 fn index_type(what: &str, i: &Value) -> PyErr {
     if let Value::Long(_) = i {
         return PyErr::new("IndexError", "cannot fit 'int' into an index-sized integer");
@@ -231,6 +258,42 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
         Value::Dict(d) => {
             use super::super::conts::hashed::{key_stmt, KeyAct, Tab};
             key_stmt(ctx, Tab::Dict(d.clone()), idx, KeyAct::Store(v))
+        }
+        Value::ByteArray(b) => {
+            // As a list of ints, then back: the list's slice rules with bytearray's words.
+            let v = match idx {
+                Value::Slice(_)
+                    if !matches!(
+                        v,
+                        Value::Int(_)
+                            | Value::Bool(_)
+                            | Value::Str(_)
+                            | Value::Float(_)
+                            | Value::None
+                    ) =>
+                {
+                    match super::bytearray::bytes_from_iterable(&v)? {
+                        Some(items) => {
+                            Value::list(items.iter().map(|&c| Value::Int(c as i64)).collect())
+                        }
+                        None => v,
+                    }
+                }
+                Value::Slice(_) => {
+                    return Err(PyErr::type_error(
+                        "can assign only bytes, buffers, or iterables of ints in range(0, 256)",
+                    )
+                    .into())
+                }
+                _ => {
+                    as_i64(idx, "").map_err(|_| index_type("bytearray", idx))?;
+                    Value::Int(super::super::bytes::byte_of(&v)? as i64)
+                }
+            };
+            let tmp = Value::list(b.borrow().iter().map(|&c| Value::Int(c as i64)).collect());
+            setitem(ctx, &tmp, idx, v).map_err(|f| bytearray_words(f, "assignment "))?;
+            *b.borrow_mut() = super::bytearray::ints_back(&tmp);
+            Ok(())
         }
         other => Err(PyErr::type_error(format!(
             "'{}' object does not support item assignment",

@@ -20,7 +20,9 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::Set(t) if t.borrow().frozen => frozenset_method(name),
         Value::Set(_) => set_method(name),
         Value::Str(_) => super::strmethods::str_method(name),
+        Value::Bytes(_) | Value::ByteArray(_) => super::bytesmethods::bytes_method(obj, name),
         Value::Int(_) | Value::Bool(_) | Value::Long(_) => match name {
+            "to_bytes" => Some(crate::bytes::to_bytes),
             "bit_length" => Some(|_, a| {
                 let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
                 Ok(Value::Int(crate::long::bit_length(&b)))
@@ -116,6 +118,25 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             return Ok(Value::Native(cached("str-type", "maketrans", |ctx, a| {
                 super::call_prelude(ctx, "_str_maketrans", a)
             })));
+        }
+        Value::Native(n) if n.name == "int" && name == "from_bytes" => {
+            return Ok(Value::Native(cached(
+                "int-type",
+                "from_bytes",
+                crate::bytes::from_bytes,
+            )));
+        }
+        Value::Native(n)
+            if super::bytesmethods::type_method(&n.name, name).is_some()
+                && (n.name == "bytes" || n.name == "bytearray") =>
+        {
+            let f = super::bytesmethods::type_method(&n.name, name).expect("checked");
+            let key = if n.name == "bytes" {
+                "bytes-type"
+            } else {
+                "bytearray-type"
+            };
+            return Ok(Value::Native(cached(key, name, f)));
         }
         Value::Native(n) if n.name == "dict" && name == "fromkeys" => {
             return Ok(Value::Native(cached(
@@ -236,6 +257,8 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
 fn sample_of(name: &str) -> Option<Value> {
     Some(match name {
         "str" => Value::str(""),
+        "bytes" => Value::bytes(b""),
+        "bytearray" => Value::bytearray(Vec::new()),
         "list" => Value::list(Vec::new()),
         "tuple" => Value::tuple(Vec::new()),
         "dict" => Value::Dict(Rc::new(RefCell::new(DictTable::new()))),
@@ -268,6 +291,7 @@ pub fn container_method(obj: &Value, name: &str) -> Option<Rc<NativeFunction>> {
         Value::Set(t) if t.borrow().frozen => frozenset_method(name),
         Value::Set(_) => set_method(name),
         Value::Str(_) => super::strmethods::str_method(name),
+        Value::Bytes(_) | Value::ByteArray(_) => super::bytesmethods::bytes_method(obj, name),
         _ => None,
     }?;
     Some(cached(obj.type_name(), name, f))

@@ -1,5 +1,7 @@
 //! Python's builtins, the methods of built-in types, indexing, iteration and `format()`.
 
+mod bytearray;
+mod bytesmethods;
 mod containers;
 pub(crate) mod funcs;
 mod index;
@@ -77,10 +79,11 @@ pub const TYPE_NAMES: &[&str] = &[
     "dict_items",
     "NotImplementedType",
     "ellipsis",
-    // Names only: no value is one (see `funcs::not_provided`), so `isinstance(x, (str, bytes))`
-    // answers as CPython does for every value the playground makes.
     "bytes",
     "bytearray",
+    "bytes_iterator",
+    "bytearray_iterator",
+    "memoryview",
 ];
 
 /// The builtins: functions, `object`, the exception classes (with the host's `exceptions`).
@@ -196,6 +199,10 @@ pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
             collect_polled(d.len(), d.iter().cloned())?
         }
         Value::DictView(v) => v.items(),
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let b = super::bytes::view(v).unwrap_or_default();
+            collect_polled(b.len(), b.iter().map(|&c| Value::Int(c as i64)))?
+        }
         Value::Str(s) => collect_polled(s.len(), s.chars().map(|c| Value::str(&c.to_string())))?,
         Value::Range { start, stop, step } => {
             let n = range_len(*start, *stop, *step);
@@ -243,6 +250,15 @@ pub fn make_iter(_: &mut Ctx, v: &Value) -> Result<Value, PyErr> {
         Value::Str(s) => Iter::Chars {
             chars: s.chars().collect(),
             pos: 0,
+        },
+        Value::Bytes(_) | Value::ByteArray(_) => Iter::Rev {
+            items: Rc::from(iterate(v)?),
+            pos: 0,
+            name: if matches!(v, Value::Bytes(_)) {
+                "bytes_iterator"
+            } else {
+                "bytearray_iterator"
+            },
         },
         other => Iter::Seq {
             items: Rc::from(iterate(other)?),

@@ -81,7 +81,7 @@ fn split(a: &Args, right: bool) -> NativeResult {
         None => {
             // Whitespace splitting drops empty pieces.
             let words: Vec<&str> = text.split_whitespace().collect();
-            if max == usize::MAX || words.len() <= max + 1 {
+            if max == usize::MAX || words.len() <= max {
                 return strs(words.into_iter().map(String::from).collect());
             }
             if right {
@@ -491,7 +491,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             let rest = super::super::vm::args(a.pos[1..].to_vec());
             super::call_prelude(ctx, "_str_maketrans", &rest)
         },
-        "encode" => |_, a| s(this(a)),
+        "encode" => super::super::codecs::str_encode,
         "removeprefix" => |_, a| {
             let p = need_str(a, 1, "removeprefix")?;
             s(this(a).strip_prefix(p).unwrap_or(this(a)))

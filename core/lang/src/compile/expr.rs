@@ -240,7 +240,9 @@ impl<'a> Compiler<'a> {
                 self.expr(&a.value)?;
                 self.await_top(span);
             }
-            Expr::BytesLiteral(_) => return Err(unsupported("bytes", span)),
+            Expr::BytesLiteral(b) => {
+                self.load_const(Value::bytes(&b.value.bytes().collect::<Vec<u8>>()), span)
+            }
             Expr::TString(_) => return Err(unsupported("t-strings", span)),
             Expr::IpyEscapeCommand(_) => return Err(syntax_error("invalid syntax", span)),
         }

@@ -77,6 +77,7 @@ fn literal(e: &Expr) -> Option<Value> {
             _ => None,
         },
         Expr::StringLiteral(s) => Some(Value::str(s.value.to_str())),
+        Expr::BytesLiteral(b) => Some(Value::bytes(&b.value.bytes().collect::<Vec<u8>>())),
         Expr::BooleanLiteral(b) => Some(Value::Bool(b.value)),
         Expr::NoneLiteral(_) => Some(Value::None),
         _ => None,

@@ -190,6 +190,11 @@ fn key_from_repr(r: &str) -> Value {
     if b.len() >= 2 && (b[0] == b'\'' || b[0] == b'"') && b[b.len() - 1] == b[0] {
         return Value::str(&r[1..r.len() - 1]);
     }
+    if let Some(inner) = r.strip_prefix('b').filter(|s| !s.contains('\\')) {
+        if let Value::Str(s) = &key_from_repr(inner) {
+            return Value::bytes(s.as_bytes());
+        }
+    }
     Value::str(r)
 }
 

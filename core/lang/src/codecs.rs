@@ -1,0 +1,376 @@
+//! The codecs between `str` and `bytes`: `str.encode`, `bytes.decode`, `bytes(s, encoding)` and
+//! `str(b, encoding)` over UTF-8, ASCII, Latin-1, UTF-16 and UTF-32, with the strict, ignore,
+//! replace, backslashreplace and xmlcharrefreplace handlers and CPython's Unicode errors.
+
+use std::fmt::Write as _;
+
+use super::bytes::{text_arg, view};
+use super::errors::PyErr;
+use super::native::{Args, Ctx, NativeResult};
+use super::value::Value;
+
+/// The codecs the VM knows, by their canonical names.
+#[derive(Clone, Copy, PartialEq)]
+enum Codec {
+    Utf8,
+    Ascii,
+    Latin1,
+    Utf16(Option<bool>),
+    Utf32(Option<bool>),
+}
+
+impl Codec {
+    fn lookup(name: &str) -> Result<Codec, PyErr> {
+        let norm: String = name
+            .trim()
+            .to_ascii_lowercase()
+            .chars()
+            .map(|c| if c == '-' || c == ' ' { '_' } else { c })
+            .collect();
+        Ok(match norm.as_str() {
+            "utf_8" | "utf8" | "u8" | "utf" | "cp65001" => Codec::Utf8,
+            "ascii" | "us_ascii" | "646" => Codec::Ascii,
+            "latin_1" | "latin1" | "latin" | "l1" | "iso_8859_1" | "iso8859_1" | "8859"
+            | "cp819" | "iso_ir_100" => Codec::Latin1,
+            "utf_16" | "utf16" | "u16" => Codec::Utf16(None),
+            "utf_16_le" | "utf_16le" => Codec::Utf16(Some(false)),
+            "utf_16_be" | "utf_16be" => Codec::Utf16(Some(true)),
+            "utf_32" | "utf32" | "u32" => Codec::Utf32(None),
+            "utf_32_le" | "utf_32le" => Codec::Utf32(Some(false)),
+            "utf_32_be" | "utf_32be" => Codec::Utf32(Some(true)),
+            _ => {
+                return Err(PyErr::new(
+                    "LookupError",
+                    format!("unknown encoding: {name}"),
+                ))
+            }
+        })
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Codec::Utf8 => "utf-8",
+            Codec::Ascii => "ascii",
+            Codec::Latin1 => "latin-1",
+            Codec::Utf16(None) => "utf-16",
+            Codec::Utf16(Some(false)) => "utf-16-le",
+            Codec::Utf16(Some(true)) => "utf-16-be",
+            Codec::Utf32(None) => "utf-32",
+            Codec::Utf32(Some(false)) => "utf-32-le",
+            Codec::Utf32(Some(true)) => "utf-32-be",
+        }
+    }
+}
+
+fn unknown_handler(errors: &str) -> PyErr {
+    PyErr::new(
+        "LookupError",
+        format!("unknown error handler name '{errors}'"),
+    )
+}
+
+/// `s.encode(encoding, errors)`.
+pub fn encode(s: &str, encoding: &str, errors: &str) -> Result<Vec<u8>, PyErr> {
+    let codec = Codec::lookup(encoding)?;
+    let limit = match codec {
+        Codec::Utf8 => return Ok(s.as_bytes().to_vec()),
+        Codec::Ascii => 0x80,
+        Codec::Latin1 => 0x100,
+        Codec::Utf16(big) => {
+            let mut out = if big.is_none() {
+                vec![0xff, 0xfe]
+            } else {
+                vec![]
+            };
+            for u in s.encode_utf16() {
+                out.extend(if big == Some(true) {
+                    u.to_be_bytes()
+                } else {
+                    u.to_le_bytes()
+                });
+            }
+            return Ok(out);
+        }
+        Codec::Utf32(big) => {
+            let mut out = if big.is_none() {
+                vec![0xff, 0xfe, 0, 0]
+            } else {
+                vec![]
+            };
+            for c in s.chars() {
+                out.extend(if big == Some(true) {
+                    (c as u32).to_be_bytes()
+                } else {
+                    (c as u32).to_le_bytes()
+                });
+            }
+            return Ok(out);
+        }
+    };
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = Vec::with_capacity(chars.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if (c as u32) < limit {
+            out.push(c as u8);
+            i += 1;
+            continue;
+        }
+        let mut end = i + 1;
+        while end < chars.len() && chars[end] as u32 >= limit {
+            end += 1;
+        }
+        for &c in &chars[i..end] {
+            match errors {
+                "strict" => {
+                    let what = if end - i == 1 {
+                        format!("character '{}'", escape_char(c))
+                    } else {
+                        format!("characters in position {}-{}", i, end - 1)
+                    };
+                    let at = if end - i == 1 {
+                        format!(" in position {i}")
+                    } else {
+                        String::new()
+                    };
+                    return Err(PyErr::new(
+                        "UnicodeEncodeError",
+                        format!(
+                            "'{}' codec can't encode {what}{at}: ordinal not in range({limit})",
+                            codec.name()
+                        ),
+                    ));
+                }
+                "ignore" => {}
+                "replace" => out.push(b'?'),
+                "backslashreplace" => out.extend(escape_char(c).bytes()),
+                "xmlcharrefreplace" => out.extend(format!("&#{};", c as u32).bytes()),
+                "namereplace" | "surrogateescape" | "surrogatepass" => {
+                    return Err(PyErr::new(
+                        "NotImplementedError",
+                        format!("the '{errors}' error handler is not supported by the playground"),
+                    ))
+                }
+                _ => return Err(unknown_handler(errors)),
+            }
+        }
+        i = end;
+    }
+    Ok(out)
+}
+
+fn escape_char(c: char) -> String {
+    match c as u32 {
+        n if n < 0x100 => format!("\\x{n:02x}"),
+        n if n < 0x10000 => format!("\\u{n:04x}"),
+        n => format!("\\U{n:08x}"),
+    }
+}
+
+/// `b.decode(encoding, errors)`.
+pub fn decode(b: &[u8], encoding: &str, errors: &str) -> Result<String, PyErr> {
+    let codec = Codec::lookup(encoding)?;
+    match codec {
+        Codec::Latin1 => return Ok(b.iter().map(|&c| c as char).collect()),
+        Codec::Utf16(_) | Codec::Utf32(_) => return decode_wide(b, codec, errors),
+        _ => {}
+    }
+    let mut out = String::with_capacity(b.len());
+    let mut rest = b;
+    let mut pos = 0;
+    while !rest.is_empty() {
+        // The valid prefix, then the bad run's length and CPython's reason for it.
+        let (good, bad, reason) = if codec == Codec::Ascii {
+            let good = rest.iter().position(|c| *c >= 0x80).unwrap_or(rest.len());
+            (good, 1, "ordinal not in range(128)")
+        } else {
+            match std::str::from_utf8(rest) {
+                Ok(_) => (rest.len(), 0, ""),
+                Err(e) => {
+                    let good = e.valid_up_to();
+                    let first = rest[good];
+                    match e.error_len() {
+                        None => (good, rest.len() - good, "unexpected end of data"),
+                        Some(_) if !(0xc2..=0xf4).contains(&first) => {
+                            (good, 1, "invalid start byte")
+                        }
+                        Some(n) => (good, n, "invalid continuation byte"),
+                    }
+                }
+            }
+        };
+        // The prefix is ASCII or checked UTF-8.
+        out.push_str(std::str::from_utf8(&rest[..good]).unwrap_or_default());
+        if good == rest.len() {
+            break;
+        }
+        let start = pos + good;
+        let bad_bytes = &rest[good..good + bad];
+        match errors {
+            "strict" => {
+                let what = if bad == 1 {
+                    format!("byte 0x{:02x} in position {start}", bad_bytes[0])
+                } else {
+                    format!("bytes in position {start}-{}", start + bad - 1)
+                };
+                return Err(PyErr::new(
+                    "UnicodeDecodeError",
+                    format!("'{}' codec can't decode {what}: {reason}", codec.name()),
+                ));
+            }
+            "ignore" => {}
+            "replace" => out.push('\u{fffd}'),
+            "backslashreplace" => {
+                for c in bad_bytes {
+                    let _ = write!(out, "\\x{c:02x}");
+                }
+            }
+            "surrogateescape" | "surrogatepass" => {
+                return Err(PyErr::new(
+                    "NotImplementedError",
+                    format!("the '{errors}' error handler is not supported by the playground"),
+                ))
+            }
+            _ => return Err(unknown_handler(errors)),
+        }
+        rest = &rest[good + bad..];
+        pos = start + bad;
+    }
+    Ok(out)
+}
+
+/// UTF-16 and UTF-32 (with a byte order mark, or a fixed order), strict only.
+fn decode_wide(b: &[u8], codec: Codec, errors: &str) -> Result<String, PyErr> {
+    let (width, big) = match codec {
+        Codec::Utf16(big) => (2, big),
+        Codec::Utf32(big) => (4, big),
+        _ => (1, None),
+    };
+    let mut body = b;
+    let big = match big {
+        Some(big) => big,
+        None if width == 2 && b.starts_with(&[0xfe, 0xff]) => {
+            body = &b[2..];
+            true
+        }
+        None if width == 2 && b.starts_with(&[0xff, 0xfe]) => {
+            body = &b[2..];
+            false
+        }
+        None if width == 4 && b.starts_with(&[0, 0, 0xfe, 0xff]) => {
+            body = &b[4..];
+            true
+        }
+        None if width == 4 && b.starts_with(&[0xff, 0xfe, 0, 0]) => {
+            body = &b[4..];
+            false
+        }
+        None => false,
+    };
+    // Errors name the byte order read from the mark (or the machine's, little-endian).
+    let name = match (codec, big) {
+        (Codec::Utf16(_), big) => Codec::Utf16(Some(big)).name(),
+        (_, big) => Codec::Utf32(Some(big)).name(),
+    };
+    let fail = |start: usize, reason: &str| {
+        if errors != "strict" {
+            return PyErr::new(
+                "NotImplementedError",
+                format!(
+                    "the playground's {} decoder supports errors='strict' only",
+                    codec.name()
+                ),
+            );
+        }
+        let end = b.len();
+        let what = if end - start == 1 {
+            format!("byte 0x{:02x} in position {start}", b[start])
+        } else {
+            format!("bytes in position {start}-{}", end - 1)
+        };
+        PyErr::new(
+            "UnicodeDecodeError",
+            format!("'{name}' codec can't decode {what}: {reason}"),
+        )
+    };
+    let offset = b.len() - body.len();
+    let units: Vec<u32> = body
+        .chunks(width)
+        .filter(|c| c.len() == width)
+        .map(|c| {
+            c.iter().enumerate().fold(0u32, |acc, (i, &x)| {
+                let shift = if big { (width - 1 - i) * 8 } else { i * 8 };
+                acc | (x as u32) << shift
+            })
+        })
+        .collect();
+    let text = if width == 2 {
+        let u16s: Vec<u16> = units.iter().map(|&u| u as u16).collect();
+        String::from_utf16(&u16s).map_err(|_| {
+            PyErr::new(
+                "NotImplementedError",
+                "a lone surrogate cannot be held by the playground's str",
+            )
+        })?
+    } else {
+        let mut s = String::new();
+        for (i, &u) in units.iter().enumerate() {
+            match char::from_u32(u) {
+                Some(c) => s.push(c),
+                None => {
+                    let start = offset + i * 4;
+                    return Err(PyErr::new(
+                        "UnicodeDecodeError",
+                        format!(
+                            "'{name}' codec can't decode bytes in position {start}-{}: code point \
+                             not in range(0x110000)",
+                            start + 3
+                        ),
+                    ));
+                }
+            }
+        }
+        s
+    };
+    if !body.len().is_multiple_of(width) {
+        return Err(fail(offset + body.len() / width * width, "truncated data"));
+    }
+    Ok(text)
+}
+
+/// The arguments of `str.encode` and `bytes.decode`: (encoding, errors).
+pub fn codec_args(a: &Args, fname: &str) -> Result<(String, String), PyErr> {
+    a.check_kw(fname, &["encoding", "errors"])?;
+    if a.pos.len() > 3 {
+        return Err(PyErr::type_error(format!(
+            "{fname}() takes at most 2 arguments ({} given)",
+            a.pos.len() - 1
+        )));
+    }
+    let enc = match a.get(1, "encoding") {
+        Some(v) => text_arg(v, fname, "encoding")?,
+        None => "utf-8".into(),
+    };
+    let errs = match a.get(2, "errors") {
+        Some(v) => text_arg(v, fname, "errors")?,
+        None => "strict".into(),
+    };
+    Ok((enc, errs))
+}
+
+/// `str.encode(encoding='utf-8', errors='strict')`.
+pub fn str_encode(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (enc, errs) = codec_args(a, "encode")?;
+    let Value::Str(s) = &a.pos[0] else {
+        return Ok(Value::None);
+    };
+    Ok(Value::bytes(&encode(s, &enc, &errs)?))
+}
+
+/// `bytes.decode(encoding='utf-8', errors='strict')`.
+pub fn bytes_decode(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (enc, errs) = codec_args(a, "decode")?;
+    let b = view(&a.pos[0]).unwrap_or_default();
+    Ok(Value::str(&decode(&b, &enc, &errs)?))
+}
