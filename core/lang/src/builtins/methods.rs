@@ -23,6 +23,14 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::Bytes(_) | Value::ByteArray(_) => super::bytesmethods::bytes_method(obj, name),
         Value::Int(_) | Value::Bool(_) | Value::Long(_) => match name {
             "to_bytes" => Some(crate::bytes::to_bytes),
+            // A class method, so on an int too (`(3).from_bytes(...)`), unbound, as CPython's.
+            "from_bytes" => {
+                return Ok(Value::Native(cached(
+                    "int-type",
+                    "from_bytes",
+                    crate::bytes::from_bytes,
+                )))
+            }
             "bit_length" => Some(|_, a| {
                 let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
                 Ok(Value::Int(crate::long::bit_length(&b)))
