@@ -169,6 +169,17 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 }
             }
             let found = o.class.lookup(name);
+            if found
+                .as_ref()
+                .is_some_and(|f| crate::slots::is_member_named(f, name))
+            {
+                // A slot: what the member's `__get__` would read, without the call.
+                return o
+                    .attrs
+                    .borrow()
+                    .get(name)
+                    .ok_or_else(|| PyErr::attribute_error(&o.class.name, name).into());
+            }
             if found.as_ref().is_some_and(is_data_descriptor) {
                 return bind(found.expect("matched"), obj, &o.class);
             }
@@ -444,6 +455,14 @@ pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(),
                     .into());
                 }
                 return Err(Flow::call(p.fset.clone(), vec![obj.clone(), v], Then::Tail));
+            }
+            if prop
+                .as_ref()
+                .is_some_and(|d| crate::slots::is_member_named(d, name))
+            {
+                // A slot: what the member's `__set__` would write, without the call.
+                o.attrs.borrow_mut().set(name, v);
+                return Ok(());
             }
             if let Some(set) = prop.as_ref().and_then(|d| special(d, "__set__")) {
                 return Err(Flow::call(set, vec![obj.clone(), v], Then::Tail));

@@ -23,6 +23,19 @@ fn member_class() -> Rc<Class> {
     Class::new("member_descriptor", Vec::new(), attrs, true).expect("no bases")
 }
 
+/// Whether `v`, found on a class under `name`, is the member descriptor of that same name: then
+/// reading, writing and deleting it is the instance's own attribute `name`, which the attribute
+/// lookup does directly instead of calling the descriptor (a slotted class's every `self.x`).
+pub(crate) fn is_member_named(v: &Value, name: &str) -> bool {
+    match v {
+        Value::Object(d) => {
+            MEMBER.with(|m| Rc::ptr_eq(&d.class, m))
+                && matches!(&d.attrs.borrow().get("__name__"), Some(Value::Str(s)) if &**s == name)
+        }
+        _ => false,
+    }
+}
+
 /// Puts a member descriptor on `class` for each name of its own `__slots__`; a name that is
 /// also a class attribute is CPython's ValueError.
 pub(crate) fn add_members(class: &Rc<Class>) -> Result<(), PyErr> {
