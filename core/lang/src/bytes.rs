@@ -94,15 +94,16 @@ pub fn construct(ctx: &mut Ctx, a: &Args, mutable: bool) -> NativeResult {
     }
     let encoding = a.get(1, "encoding");
     let errors = a.get(2, "errors");
-    let Some(src) = a.get(0, "source") else {
-        if encoding.is_some() || errors.is_some() {
-            let what = if encoding.is_some() {
-                "encoding"
-            } else {
-                "errors"
-            };
-            return Err(PyErr::type_error(format!("{what} without a string argument")).into());
-        }
+    let src = a.get(0, "source");
+    if !matches!(src, Some(Value::Str(_))) && (encoding.is_some() || errors.is_some()) {
+        let what = if encoding.is_some() {
+            "encoding"
+        } else {
+            "errors"
+        };
+        return Err(PyErr::type_error(format!("{what} without a string argument")).into());
+    }
+    let Some(src) = src else {
         return Ok(make(Vec::new()));
     };
     if let Value::Str(s) = src {
@@ -115,14 +116,6 @@ pub fn construct(ctx: &mut Ctx, a: &Args, mutable: bool) -> NativeResult {
             None => "strict".into(),
         };
         return Ok(make(super::codecs::encode(s, &enc, &errs)?));
-    }
-    if encoding.is_some() || errors.is_some() {
-        let what = if encoding.is_some() {
-            "encoding"
-        } else {
-            "errors"
-        };
-        return Err(PyErr::type_error(format!("{what} without a string argument")).into());
     }
     match src {
         Value::Int(_) | Value::Bool(_) | Value::Long(_) => {
