@@ -141,6 +141,7 @@ impl Vm {
                         then!(containers::fast_store_subscr(frame, self.ctx.max_items))
                     }
                     Instr::DeleteSubscr => then!(containers::fast_delete_subscr(frame)),
+                    Instr::UnpackSequence(k) => then!(containers::fast_unpack_sequence(frame, k)),
                     Instr::MapAdd(d) => {
                         then!(containers::fast_map_add(frame, d, self.ctx.max_items))
                     }

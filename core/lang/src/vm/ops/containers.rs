@@ -223,10 +223,10 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let v = top(frame, 0).clone();
         let items = match builtins::native_items(&v) {
-            Some(items) => items?,
+            Some(items) => items.map_err(|e| unpack_error(&v, e))?,
             None => {
                 // A generator or user iterable: collect it through the frame stack first.
-                let r = conts::collect(&v, Then::Tail);
+                let r = unpack_collect(&v);
                 return self.complete_retry(fi, 1, r, pc);
             }
         };
@@ -256,9 +256,9 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let v = top(frame, 0).clone();
         let items = match builtins::native_items(&v) {
-            Some(items) => items?,
+            Some(items) => items.map_err(|e| unpack_error(&v, e))?,
             None => {
-                let r = conts::collect(&v, Then::Tail);
+                let r = unpack_collect(&v);
                 return self.complete_retry(fi, 1, r, pc);
             }
         };
@@ -391,6 +391,50 @@ pub(in super::super) fn fast_load_subscr(frame: &mut Frame) -> Fast {
     };
     stack.truncate(len - 2);
     stack.push(v);
+    Fast::Next
+}
+
+/// The items of an unpacking's right-hand side that is not a built-in sequence, collected
+/// through the frame stack; one that cannot be iterated at all is CPython's "cannot unpack".
+fn unpack_collect(v: &Value) -> crate::native::NativeResult {
+    match conts::collect(v, Then::Tail) {
+        // The only error raised before any call: `v` is not iterable.
+        Err(crate::native::Flow::Raise(_)) => Err(PyErr::type_error(format!(
+            "cannot unpack non-iterable {} object",
+            dunder::type_name(v)
+        ))
+        .into()),
+        r => r,
+    }
+}
+
+/// An unpacking's error from iterating a built-in value: one that is not iterable at all is
+/// CPython's "cannot unpack non-iterable int object"; any other error stays as it was.
+fn unpack_error(v: &Value, e: PyErr) -> PyErr {
+    let name = dunder::type_name(v);
+    if e.kind == "TypeError" && e.message == format!("'{name}' object is not iterable") {
+        return PyErr::type_error(format!("cannot unpack non-iterable {name} object"));
+    }
+    e
+}
+
+/// `a, b = t` for a tuple or list of exactly `n` items: its items onto the stack, last first.
+/// A wrong length, or any other iterable, goes the general way (its error, its iterator).
+#[inline(always)]
+pub(in super::super) fn fast_unpack_sequence(frame: &mut Frame, n: u32) -> Fast {
+    let stack = &mut frame.stack;
+    let n = n as usize;
+    let Some(top) = stack.pop() else {
+        return Fast::Stop;
+    };
+    match &top {
+        Value::Tuple(t) if t.len() == n => stack.extend(t.iter().rev().cloned()),
+        Value::List(l) if l.borrow().len() == n => stack.extend(l.borrow().iter().rev().cloned()),
+        _ => {
+            stack.push(top);
+            return Fast::Stop;
+        }
+    }
     Fast::Next
 }
 
