@@ -14,7 +14,7 @@ use super::value::Value;
 
 /// Whether `v` (found on a class) is a data descriptor: its class defines `__set__` or
 /// `__delete__`, so it takes precedence over an instance's own attribute, as in CPython.
-fn is_data_descriptor(v: &Value) -> bool {
+pub(crate) fn is_data_descriptor(v: &Value) -> bool {
     match v {
         Value::Property(_) => true,
         Value::Object(d) => {
@@ -162,7 +162,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 }
                 return Ok(Value::Dict(o.attrs.borrow_mut().live_dict()));
             }
-            if no_properties() {
+            if no_properties() || o.class.plain_attrs() {
                 // No data descriptor can shadow it: an own attribute wins, as it would below.
                 if let Some(v) = o.attrs.borrow().get(name) {
                     return Ok(v.clone());
@@ -430,7 +430,9 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
 pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(), Flow> {
     match obj {
         Value::Object(o) => {
-            if hook && !no_properties() {
+            // No hook or descriptor anywhere in its classes (see `Class::plain_attrs`).
+            let plain = no_properties() || o.class.plain_attrs();
+            if hook && !plain {
                 // A class's own `__setattr__` (not `object`'s) decides every store.
                 if let Some(f) = o.class.lookup("__setattr__") {
                     if matches!(f, Value::Function(_)) {
@@ -439,7 +441,7 @@ pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(),
                     }
                 }
             }
-            let prop = match no_properties() {
+            let prop = match plain {
                 true => None,
                 false => o.class.lookup(name),
             };
@@ -469,7 +471,7 @@ pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(),
             }
             if !no_properties() {
                 // Instances of a class with `__slots__` (and no `__dict__`) take only those.
-                if let Some(names) = slots_only(&o.class) {
+                if let Some(names) = o.class.slots_only() {
                     if !names.iter().any(|n| &**n == name) {
                         return Err(PyErr::attribute_error(&o.class.name, name).into());
                     }

@@ -21,6 +21,23 @@ pub struct Attrs {
     dict: Option<Rc<RefCell<DictTable>>>,
 }
 
+/// Whether two attribute names are the same: the pointer first (the compiler interns names),
+/// then the length and first byte, which tell most different names apart without a `memcmp`
+/// call (a short name's comparison was a tenth of an attribute-heavy loop's time).
+#[inline(always)]
+fn same_name(k: &Rc<str>, name: &Rc<str>) -> bool {
+    Rc::ptr_eq(k, name)
+        || (k.len() == name.len()
+            && k.as_bytes().first() == name.as_bytes().first()
+            && **k == **name)
+}
+
+/// [`same_name`] for a name given as text.
+#[inline(always)]
+fn same_str(k: &str, name: &str) -> bool {
+    k.len() == name.len() && k.as_bytes().first() == name.as_bytes().first() && k == name
+}
+
 fn str_key(name: &str) -> Value {
     Value::Str(Rc::from(name))
 }
@@ -41,7 +58,7 @@ impl Attrs {
             None => self
                 .slots
                 .iter()
-                .find(|(k, _)| &**k == name)
+                .find(|(k, _)| same_str(k, name))
                 .map(|(_, v)| v),
             Some(_) => None,
         }
@@ -52,7 +69,7 @@ impl Attrs {
             None => self
                 .slots
                 .iter()
-                .find(|(k, _)| &**k == name)
+                .find(|(k, _)| same_str(k, name))
                 .map(|(_, v)| v.clone()),
             Some(d) => d.borrow().get_plain(&str_key(name)).cloned(),
         }
@@ -60,7 +77,7 @@ impl Attrs {
 
     pub fn set(&mut self, name: &str, v: Value) {
         match &self.dict {
-            None => match self.slots.iter_mut().find(|(k, _)| &**k == name) {
+            None => match self.slots.iter_mut().find(|(k, _)| same_str(k, name)) {
                 Some(slot) => slot.1 = v,
                 None => self.slots.push((Rc::from(name), v)),
             },
@@ -76,7 +93,7 @@ impl Attrs {
     pub fn get_rc(&self, name: &Rc<str>) -> Option<&Value> {
         self.slots
             .iter()
-            .find(|(k, _)| Rc::ptr_eq(k, name) || **k == **name)
+            .find(|(k, _)| same_name(k, name))
             .map(|(_, v)| v)
     }
 
@@ -91,11 +108,7 @@ impl Attrs {
             d.insert_plain(key, v);
             return old;
         }
-        match self
-            .slots
-            .iter_mut()
-            .find(|(k, _)| Rc::ptr_eq(k, name) || **k == **name)
-        {
+        match self.slots.iter_mut().find(|(k, _)| same_name(k, name)) {
             Some(slot) => Some(std::mem::replace(&mut slot.1, v)),
             None => {
                 self.slots.push((name.clone(), v));
@@ -107,7 +120,7 @@ impl Attrs {
     pub fn remove(&mut self, name: &str) -> Option<Value> {
         match &self.dict {
             None => {
-                let i = self.slots.iter().position(|(k, _)| &**k == name)?;
+                let i = self.slots.iter().position(|(k, _)| same_str(k, name))?;
                 Some(self.slots.remove(i).1)
             }
             Some(d) => {
@@ -204,6 +217,11 @@ pub struct Class {
     /// Its metaclass when that is not `type` (`class A(metaclass=M)`, or inherited from a base):
     /// see `metaclass.rs`.
     pub meta: RefCell<Option<Rc<Class>>>,
+    /// What [`Class::plain_attrs`] worked out, as `(epoch << 2) | slotted << 1 | plain` for the
+    /// [`class_epoch`] it was worked out at; `u64::MAX` before the first time.
+    plain: std::cell::Cell<u64>,
+    /// The names its instances are limited to (`attr::slots_only`), worked out with `plain`.
+    slot_names: RefCell<Option<Rc<[Rc<str>]>>>,
 }
 
 impl Class {
@@ -229,7 +247,66 @@ impl Class {
             attrs: RefCell::new(attrs),
             builtin,
             meta: RefCell::new(None),
+            plain: std::cell::Cell::new(u64::MAX),
+            slot_names: RefCell::new(None),
         }))
+    }
+
+    /// Whether `obj.name` on an instance may be answered from the instance's own attributes
+    /// first, and `obj.name = v` stored there, with no descriptor consulted: no class of its MRO
+    /// holds a data descriptor (a property, an object whose class defines `__set__` or
+    /// `__delete__`; a slot's member under its own name reads and writes that same attribute, so
+    /// it does not count) or defines `__getattribute__`, `__setattr__` or `__delattr__`. The
+    /// program-wide [`no_properties`] answers yes for every class while no such thing exists
+    /// anywhere; this answers per class once one does, so one property somewhere leaves every
+    /// other class's attributes on the fast path. Kept until a class attribute is written
+    /// anywhere ([`class_changed`]).
+    pub fn plain_attrs(self: &Rc<Self>) -> bool {
+        self.attr_shape() & 1 == 1
+    }
+
+    /// Whether `obj.name = v` may be stored straight into an instance's own attributes:
+    /// [`Class::plain_attrs`], and where `__slots__` limits the names, `name` is one of them
+    /// (`holds_name`: the instance holds it already, so it is one).
+    #[inline]
+    pub fn plain_store(self: &Rc<Self>, name: &str, holds_name: bool) -> bool {
+        let shape = self.attr_shape();
+        shape & 1 == 1
+            && (holds_name
+                || shape & 2 == 0
+                || self
+                    .slots_only()
+                    .is_some_and(|n| n.iter().any(|k| same_str(k, name))))
+    }
+
+    /// The names `__slots__` limits its instances to (`None`: any name), as
+    /// `attr::slots_only` finds them, kept with [`Class::plain_attrs`]'s answer.
+    pub fn slots_only(self: &Rc<Self>) -> Option<Rc<[Rc<str>]>> {
+        self.attr_shape();
+        self.slot_names.borrow().clone()
+    }
+
+    /// `slotted << 1 | plain` (see [`Class::plain_attrs`]), worked out again after a class
+    /// attribute changed anywhere.
+    fn attr_shape(self: &Rc<Self>) -> u64 {
+        let epoch = class_epoch();
+        let known = self.plain.get();
+        if known != u64::MAX && known >> 2 == epoch {
+            return known & 3;
+        }
+        let plain = self.mro().iter().all(|c| {
+            c.attrs.borrow().pairs().iter().all(|(k, v)| {
+                // `object`'s own hooks are natives that do the plain thing.
+                let hook = matches!(&**k, "__getattribute__" | "__setattr__" | "__delattr__");
+                (!hook || matches!(v, Value::Native(_)))
+                    && (!crate::attr::is_data_descriptor(v) || crate::slots::is_member_named(v, k))
+            })
+        });
+        let names: Option<Rc<[Rc<str>]>> = crate::attr::slots_only(self).map(Rc::from);
+        let shape = (names.is_some() as u64) << 1 | plain as u64;
+        *self.slot_names.borrow_mut() = names;
+        self.plain.set((epoch << 2) | shape);
+        shape
     }
 
     pub fn qualname(&self) -> String {

@@ -113,7 +113,9 @@ pub(in super::super) fn fast_load_attr(frame: &mut Frame, code: &CodeObject, i: 
         // An instance's own attribute, found by the interned name's pointer,
         // while no property could shadow it (`attr::getattr`'s shortcut).
         Some(obj @ Value::Object(o)) => {
-            if objects::no_properties() && !matches!(&**name, "__class__" | "__dict__") {
+            if (objects::no_properties() || o.class.plain_attrs())
+                && !matches!(&**name, "__class__" | "__dict__")
+            {
                 // Copied field by field from the attribute into the slot
                 // the instance held (a value built first and then moved
                 // stalled on its own stores); the instance is kept alive
@@ -164,7 +166,10 @@ pub(in super::super) fn fast_store_attr(frame: &mut Frame, code: &CodeObject, ra
     let name = &code.names[(raw & !SWAPPED) as usize];
     match obj {
         Value::Object(o)
-            if objects::no_properties() && !matches!(&**name, "__dict__" | "__class__") =>
+            if !matches!(&**name, "__dict__" | "__class__")
+                && (objects::no_properties()
+                    || o.class
+                        .plain_store(name, o.attrs.borrow().get_rc(name).is_some())) =>
         {
             let old = o.attrs.borrow_mut().set_rc(name, copy_value(value));
             if let Some(old) = old {
