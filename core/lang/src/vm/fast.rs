@@ -29,11 +29,14 @@ pub(super) enum Fast {
     /// this many values): the loop ends with it.
     Finish(usize, NativeResult),
     /// A call of a plain function (a bound method's receiver first): the loop enters its frame
-    /// (the recursion limit was checked). `at`: the callee's slot and what the caller keeps.
+    /// (the recursion limit was checked). `at`: where its arguments start on the caller's stack
+    /// and what the caller keeps.
     Call {
         at: (usize, usize),
         f: Rc<Function>,
         receiver: Option<Rc<(Value, Value)>>,
+        /// The call's value is not wanted (a `__setitem__`): its frame drops it.
+        discard: bool,
     },
     /// The top frame's value went onto its caller's stack: the loop drops the frame and goes on
     /// in the caller.
@@ -85,10 +88,20 @@ impl Vm {
                             Fast::Finish(npop, r) => {
                                 return (n, Some(self.complete(depth - 1, npop, r, pc + 1)));
                             }
-                            Fast::Call { at, f, receiver } => {
+                            Fast::Call {
+                                at,
+                                f,
+                                receiver,
+                                discard,
+                            } => {
                                 n += 1;
                                 // Cannot fail: the recursion limit was checked (`fast_call_op`).
                                 let _ = self.fast_call(depth - 1, at, pc + 1, f, receiver);
+                                if discard {
+                                    if let Some(callee) = self.frames.last_mut() {
+                                        callee.kind = FrameKind::Discard;
+                                    }
+                                }
                                 continue 'frames;
                             }
                             Fast::Returned => {
@@ -136,9 +149,13 @@ impl Vm {
                     Instr::LoadAttr(i) => then!(attrs::fast_load_attr(frame, &code, i)),
                     Instr::StoreAttr(raw) => then!(attrs::fast_store_attr(frame, &code, raw)),
                     Instr::LoadMethod(i) => then!(attrs::fast_load_method(frame, &code, i)),
-                    Instr::LoadSubscr => then!(containers::fast_load_subscr(frame)),
+                    Instr::LoadSubscr => then!(containers::fast_load_subscr(frame, depth)),
                     Instr::StoreSubscr => {
-                        then!(containers::fast_store_subscr(frame, self.ctx.max_items))
+                        then!(containers::fast_store_subscr(
+                            frame,
+                            self.ctx.max_items,
+                            depth
+                        ))
                     }
                     Instr::DeleteSubscr => then!(containers::fast_delete_subscr(frame)),
                     Instr::UnpackSequence(k) => then!(containers::fast_unpack_sequence(frame, k)),

@@ -192,13 +192,13 @@ impl Vm {
         if nkw == 0 {
             match &callee {
                 Value::Function(f) if is_simple(f, argc) => {
-                    return self.fast_call(fi, (base, bottom), next_pc, f.clone(), None);
+                    return self.fast_call(fi, (base + 1, bottom), next_pc, f.clone(), None);
                 }
                 Value::BoundMethod(b) => {
                     if let Value::Function(f) = &b.1 {
                         if is_simple(f, argc + 1) {
                             let (f, recv) = (f.clone(), b.clone());
-                            let at = (base, bottom);
+                            let at = (base + 1, bottom);
                             return self.fast_call(fi, at, next_pc, f, Some(recv));
                         }
                     }
@@ -239,7 +239,8 @@ impl Vm {
     pub(super) fn fast_call(
         &mut self,
         fi: usize,
-        (base, bottom): (usize, usize),
+        // Where the arguments start on the caller's stack, and where its stack ends after.
+        (from, bottom): (usize, usize),
         next_pc: usize,
         f: Rc<Function>,
         // A bound method's pair (its receiver first): a thin pointer, not a value moved about.
@@ -272,7 +273,7 @@ impl Vm {
         let caller = &mut self.frames[fi];
         // Moved, and written in place (see `push::push_copy`: a temporary stalled the store
         // forward).
-        move_to_slots(&mut caller.stack, base + 1, locals);
+        move_to_slots(&mut caller.stack, from, locals);
         // Parameters not given take their defaults (`is_simple` checked there are enough).
         let argcount = f.code.argcount as usize;
         let first_default = argcount - f.defaults.len();

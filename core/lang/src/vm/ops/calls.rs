@@ -409,9 +409,10 @@ pub(in super::super) fn fast_call_op(
         return Fast::Stop;
     }
     Fast::Call {
-        at: (base, bottom),
+        at: (base + 1, bottom),
         f,
         receiver,
+        discard: false,
     }
 }
 
@@ -431,6 +432,13 @@ pub(in super::super) fn fast_return(
     };
     match &frame.kind {
         FrameKind::Normal => {}
+        // A call whose value is not wanted (a `__setitem__` the loop called): dropped.
+        FrameKind::Discard if frame.func.is_some() && !caller.is_native() && !stack.is_empty() => {
+            crate::vm::push::pop_drop(stack, 1);
+            frame.kind = FrameKind::Normal;
+            caller.in_call = false;
+            return Fast::Returned;
+        }
         // An operator's method answered: unless with `NotImplemented` or to be negated, it
         // returns as a plain call does.
         FrameKind::Operator(r)

@@ -378,16 +378,17 @@ fn plain_index(i: i64, len: usize) -> Option<usize> {
 }
 
 #[inline(always)]
-pub(in super::super) fn fast_load_subscr(frame: &mut Frame) -> Fast {
+pub(in super::super) fn fast_load_subscr(frame: &mut Frame, depth: usize) -> Fast {
     let stack = &mut frame.stack;
     // `xs[i]` on a list or tuple in range, `d[k]` on a dict with a str key
-    // that is there; errors and everything else go the general way.
+    // that is there, a Python class's `__getitem__` entered as a call;
+    // errors and everything else go the general way.
     let len = stack.len();
     if len < 2 {
         return Fast::Stop;
     }
     let Some(v) = subscr(&stack[len - 2], &stack[len - 1]) else {
-        return Fast::Stop;
+        return user_item_call(&stack[len - 2], "__getitem__", 2, len - 2, depth, false);
     };
     stack.truncate(len - 2);
     stack.push(v);
@@ -439,14 +440,56 @@ pub(in super::super) fn fast_unpack_sequence(frame: &mut Frame, n: u32) -> Fast 
 }
 
 #[inline(always)]
-pub(in super::super) fn fast_store_subscr(frame: &mut Frame, max_items: usize) -> Fast {
+pub(in super::super) fn fast_store_subscr(
+    frame: &mut Frame,
+    max_items: usize,
+    depth: usize,
+) -> Fast {
     let stack = &mut frame.stack;
     let len = stack.len();
-    if len < 3 || !store_subscr(&stack[len - 2], &stack[len - 1], &stack[len - 3], max_items) {
+    if len < 3 {
         return Fast::Stop;
+    }
+    if !store_subscr(&stack[len - 2], &stack[len - 1], &stack[len - 3], max_items) {
+        // `obj[k] = v` is `__setitem__(obj, k, v)`: the stack holds v, obj, k.
+        let call = user_item_call(&stack[len - 2], "__setitem__", 3, len - 3, depth, true);
+        if matches!(call, Fast::Call { .. }) {
+            stack[len - 3..].rotate_left(1);
+        }
+        return call;
     }
     stack.truncate(len - 3);
     Fast::Next
+}
+
+/// `obj[k]` or `obj[k] = v` on an instance of a Python class whose `__getitem__` or
+/// `__setitem__` is a plain function taking `argc` arguments: a call the loop enters, its
+/// arguments from `from` on the stack. Anything else (a built-in base, a native method, the
+/// recursion limit) stops the loop, and the general path does it.
+#[inline]
+fn user_item_call(
+    obj: &Value,
+    name: &str,
+    argc: u32,
+    from: usize,
+    depth: usize,
+    discard: bool,
+) -> Fast {
+    let Value::Object(o) = obj else {
+        return Fast::Stop;
+    };
+    if o.base.is_some() || depth >= super::super::RECURSION_LIMIT {
+        return Fast::Stop;
+    }
+    match o.class.lookup(name) {
+        Some(Value::Function(ref f)) if super::super::step::is_simple(f, argc) => Fast::Call {
+            at: (from, from),
+            f: f.clone(),
+            receiver: None,
+            discard,
+        },
+        _ => Fast::Stop,
+    }
 }
 
 /// The hash of a dict key whose hash and equality the fast loop can decide (ints and strs).
