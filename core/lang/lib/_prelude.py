@@ -1,5 +1,6 @@
 # The builtins whose general case is Python, loaded before every program (the VM's `_prelude`):
-# map and filter, any and all over generators (they stop at the deciding item), and zip and
+# map and filter, any and all over generators (they stop at the deciding item), sum, min and max
+# over generators, and zip and
 # enumerate over generators and objects with __iter__/__next__
 # (over lists, tuples, ranges, strings, dicts and sets those two are native lazy iterators).
 # Each is lazy as CPython's: its inputs are made iterators at once (so a non-iterable argument
@@ -20,6 +21,41 @@ def all(iterable):
         if not x:
             return False
     return True
+
+
+# sum, min and max over a generator or an object: one item at a time, as CPython's, so an input
+# longer than the container limit (or endless, for a min that never ends) is never held whole.
+def _sum(iterable, start=0):
+    for x in iterable:
+        start = start + x
+    return start
+
+
+_MISSING = object()
+
+
+def _pick(it, key, default, name, greater):
+    it = iter(it)
+    for best in it:
+        break
+    else:
+        if default is _MISSING:
+            raise ValueError(name + "() arg is an empty sequence")
+        return default
+    bk = best if key is None else key(best)
+    for x in it:
+        k = x if key is None else key(x)
+        if (k > bk) if greater else (k < bk):
+            best, bk = x, k
+    return best
+
+
+def _max(iterable, *, key=None, default=_MISSING):
+    return _pick(iterable, key, default, "max", True)
+
+
+def _min(iterable, *, key=None, default=_MISSING):
+    return _pick(iterable, key, default, "min", False)
 
 
 def map(func, *iterables):

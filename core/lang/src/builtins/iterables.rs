@@ -29,6 +29,17 @@ pub(super) fn extreme(
             PyErr::type_error(format!("{name} expected at least 1 argument, got 0")).into(),
         );
     }
+    if a.pos.len() == 1 && lazy_source(&a.pos[0]) {
+        return prelude(
+            ctx,
+            if matches!(use_, KeyUse::Min) {
+                "_min"
+            } else {
+                "_max"
+            },
+            a,
+        );
+    }
     let items = if a.pos.len() == 1 {
         conts::items_arg(f, a, 0)?
     } else {
@@ -78,6 +89,9 @@ pub(super) fn sum(ctx: &mut Ctx, a: &Args) -> NativeResult {
         return Err(
             PyErr::type_error("sum() takes at least 1 positional argument (0 given)").into(),
         );
+    }
+    if lazy_source(&a.pos[0]) && !matches!(a.get(1, "start"), Some(Value::Str(_))) {
+        return prelude(ctx, "_sum", a);
     }
     let items = conts::items_arg(sum, a, 0)?;
     let mut acc = a.get(1, "start").cloned().unwrap_or(Value::Int(0));

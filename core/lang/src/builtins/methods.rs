@@ -366,11 +366,12 @@ fn cached(type_name: &'static str, name: &str, f: NativeFn) -> Rc<NativeFunction
 
 /// `dict.fromkeys(keys, value=None)`.
 fn dict_fromkeys(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let Some(keys) = a.pos.first() else {
+    if a.pos.is_empty() {
         return Err(PyErr::type_error("fromkeys expected at least 1 argument, got 0").into());
-    };
+    }
     let value = a.pos.get(1).cloned().unwrap_or(Value::None);
-    let keys = iterate(keys)?;
+    // A generator or an object with `__iter__` is collected through the frame stack first.
+    let keys = crate::conts::items_arg(dict_fromkeys, a, 0)?;
     let n = keys.len();
     let pairs =
         super::super::native::collect_polled(n, keys.into_iter().map(|k| (k, value.clone())))?;

@@ -16,7 +16,15 @@ impl Vm {
         let python: Vec<&super::Frame> = self
             .frames
             .iter()
-            .filter(|f| !f.is_native())
+            // The prelude's functions stand for builtins CPython writes in C: no line of theirs.
+            .filter(|f| {
+                !f.is_native()
+                    && !f
+                        .code
+                        .lib
+                        .as_ref()
+                        .is_some_and(|u| &*u.path == "_prelude.py")
+            })
             .map(|f| &**f)
             .collect();
         // A re-raised exception keeps its entries from the frame that caught it inward; the frames

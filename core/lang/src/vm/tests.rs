@@ -228,3 +228,23 @@ len([].append(1))
         Some("TypeError: object of type 'NoneType' has no len()")
     );
 }
+
+#[test]
+fn sum_min_max_and_any_take_a_generator_one_item_at_a_time() {
+    // Past the object limit, as CPython (which has none) would: nothing holds the items.
+    let src = "\
+n = 50
+print(sum(x for x in range(n)), max(x % 7 for x in range(n)), min(-x for x in range(n)))
+print(any(x > 45 for x in range(n)), all(x >= 0 for x in range(n)))
+print(list(x for x in range(n)))
+";
+    let (out, err) = run_limited(src, 10);
+    assert_eq!(out, "1225 6 -49\nTrue True\n");
+    assert_eq!(
+        err.as_deref(),
+        Some(
+            "MemoryError: a container of 11 items exceeds the playground's memory limit for \
+             Python objects (10 items)"
+        )
+    );
+}
