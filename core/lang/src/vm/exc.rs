@@ -19,11 +19,10 @@ impl Vm {
             // The prelude's functions stand for builtins CPython writes in C: no line of theirs.
             .filter(|f| {
                 !f.is_native()
-                    && !f
-                        .code
+                    && f.code
                         .lib
                         .as_ref()
-                        .is_some_and(|u| &*u.path == "_prelude.py")
+                        .is_none_or(|u| &*u.path != "_prelude.py")
             })
             .map(|f| &**f)
             .collect();
