@@ -229,7 +229,7 @@ impl Value {
             Value::Range { .. } => "range",
             Value::Slice(_) => "slice",
             Value::Function(_) => "function",
-            Value::Native(n) if super::builtins::TYPE_NAMES.contains(&n.name.as_str()) => "type",
+            Value::Native(n) if super::builtins::is_type_name(&n.name) => "type",
             Value::Native(_) | Value::BoundNative(_) => "builtin_function_or_method",
             Value::Module(_) => "module",
             Value::Iterator(i) => i.try_borrow().map_or("iterator", |i| i.type_name()),
@@ -334,7 +334,7 @@ impl Value {
             }
             Value::Slice(s) => format!("slice({}, {}, {})", s[0].repr(), s[1].repr(), s[2].repr()),
             Value::Function(f) => format!("<function {} at {}>", f.code.qualname, addr(&**f)),
-            Value::Native(n) if super::builtins::TYPE_NAMES.contains(&n.name.as_str()) => {
+            Value::Native(n) if super::builtins::is_type_name(&n.name) => {
                 format!("<class '{}'>", n.name)
             }
             Value::Native(n) => format!("<built-in function {}>", n.name),

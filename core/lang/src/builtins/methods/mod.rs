@@ -127,9 +127,7 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::Native(n) if name == "__name__" || name == "__qualname__" => {
             return Ok(Value::str(&n.name))
         }
-        Value::Native(n)
-            if name == "__module__" && super::TYPE_NAMES.contains(&n.name.as_str()) =>
-        {
+        Value::Native(n) if name == "__module__" && super::is_type_name(&n.name) => {
             return Ok(Value::str("builtins"))
         }
         Value::Native(n) if n.name == "str" && name == "maketrans" => {
