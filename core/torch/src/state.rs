@@ -64,7 +64,7 @@ impl TorchState {
 }
 
 /// Registers native `f` as `m.name`; in the op modules (`signatures::CHECKED_MODULES`) the
-/// function checks its keyword arguments against its entry in `signatures.rs` on every call.
+/// function checks its keyword arguments against its entry in `signatures/table.rs` on every call.
 pub(crate) fn native(m: &Module, name: &str, f: tpu_lang::native::NativeFn) {
     let f = if signatures::CHECKED_MODULES.contains(&m.name.as_str()) {
         signatures::register_function(&format!("{}.{name}", m.name), f)

@@ -5,7 +5,7 @@
 //!
 //! **`generator=`.** Every random kernel draws from `TorchState::generator`, the default one. A
 //! call given another generator runs with that generator's state swapped in for the duration and
-//! swapped back after ([`call_with_generator`], called by the keyword check of `signatures.rs`
+//! swapped back after ([`call_with_generator`], called by the keyword check of `signatures`
 //! for any op that honours `generator`), so no kernel knows generators exist.
 //!
 //! **Devices.** A generator made with `device='tpu'` is accepted and draws the same CPU stream
