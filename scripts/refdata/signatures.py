@@ -1,7 +1,7 @@
 """Write PyTorch's accepted keyword names for every op the playground registers.
 
 Run with real PyTorch: /work/venv-torch/bin/python scripts/refdata/signatures.py [--check]
-The op names are read from the playground's table (core/torch/src/signatures.rs: a function's
+The op names are read from the playground's table (core/torch/src/signatures/table.rs: a function's
 qualified name, "torch.add", "torch.nn.functional.relu", and each method, "add", as "Tensor.add"); the output,
 core/testdata/signatures/pytorch.txt, has one line per op: the name, then PyTorch's keyword names
 (every parameter a caller may pass by name), sorted, space-separated.
@@ -29,7 +29,7 @@ import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TABLE = os.path.join(ROOT, "core", "torch", "src", "signatures.rs")
+TABLE = os.path.join(ROOT, "core", "torch", "src", "signatures", "table.rs")
 OUT = os.path.join(ROOT, "core", "testdata", "signatures", "pytorch.txt")
 
 

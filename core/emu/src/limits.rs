@@ -145,7 +145,7 @@ pub fn check_host_bytes(extra: usize) -> Result<(), usize> {
 
 /// The platform allocator with every live byte counted in [`HOST_BYTES`]: the page's global
 /// allocator (web/src/alloc.rs) and the fuzz harness's. The `tpu` binary counts over mimalloc with
-/// per-thread batching instead (core/src/bin/tpu.rs), since its ranks run on threads.
+/// per-thread batching instead (core/src/bin/tpu/alloc.rs), since its ranks run on threads.
 pub struct CountingSystem;
 
 // SAFETY: every method forwards to `System` with the same layout and pointer; the counter is a

@@ -38,7 +38,7 @@ fn descriptor_get(found: &Value, receiver: Value, owner: &Rc<Class>) -> Option<F
 pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Flow> {
     Ok(match found {
         // A built-in type kept as a class attribute (`_member_type_ = int`) is no method.
-        Value::Native(ref n) if crate::builtins::TYPE_NAMES.contains(&n.name.as_str()) => found,
+        Value::Native(ref n) if crate::builtins::is_type_name(&n.name) => found,
         Value::Function(_) | Value::Native(_) => {
             Value::BoundMethod(Rc::new((receiver.clone(), found)))
         }

@@ -47,9 +47,7 @@ pub fn members(v: &Value) -> Option<Vec<Value>> {
 fn type_like(v: &Value) -> bool {
     match v {
         Value::Class(_) | Value::None => true,
-        Value::Native(n) => {
-            crate::builtins::TYPE_NAMES.contains(&n.name.as_str()) || n.name == "NoneType"
-        }
+        Value::Native(n) => crate::builtins::is_type_name(&n.name) || n.name == "NoneType",
         other => members(other).is_some() || alias_repr(other).is_some(),
     }
 }

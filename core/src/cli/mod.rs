@@ -1,6 +1,6 @@
 //! The CLI's subcommands that drive the emulator's models directly: `tpu collective` (the torus),
 //! `tpu mxu` (the systolic array) and `tpu calibrate` (the cost model against published figures).
-//! `tpu run` and `tpu bench` are parsed in `bin/tpu.rs`.
+//! `tpu run` and `tpu bench` are parsed in `bin/tpu/`.
 
 pub mod calibrate;
 pub mod collective;

@@ -13,7 +13,7 @@ use crate::creation::{finish_at, place};
 use crate::{as_tensor, Device, TorchCtx};
 
 /// Private natives: set directly, not through `crate::native` (they are no PyTorch op, so they
-/// have no entry in signatures.rs).
+/// have no entry in signatures/table.rs).
 pub(crate) fn register(m: &Module) {
     m.set(
         "_encode_tensor",

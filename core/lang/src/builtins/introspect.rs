@@ -6,7 +6,7 @@ use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, Flow, NativeResult, Then};
 use super::super::objects::{self, Property};
 use super::super::value::Value;
-use super::{builtin_type_name, one_arg, TYPE_NAMES};
+use super::{builtin_type_name, is_type_name, one_arg};
 use crate::attr;
 use std::rc::Rc;
 
@@ -19,7 +19,7 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
             Value::Foreign(f) => f.is_instance(&c.name) || objects::instance_of(v, c),
             _ => objects::instance_of(v, c),
         },
-        Value::Native(n) if TYPE_NAMES.contains(&n.name.as_str()) => {
+        Value::Native(n) if is_type_name(&n.name) => {
             let name = n.name.as_str();
             name == v.type_name()
                 || (name == "int" && matches!(v, Value::Bool(_)))
@@ -303,7 +303,7 @@ pub fn type_of(v: &Value) -> Value {
         other => {
             let name = match other {
                 Value::Class(_) => "type",
-                Value::Native(n) if TYPE_NAMES.contains(&n.name.as_str()) => "type",
+                Value::Native(n) if is_type_name(&n.name) => "type",
                 Value::Foreign(f) => f.class_name(),
                 o => o.type_name(),
             };
@@ -449,7 +449,7 @@ pub(super) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
         other => {
             // A built-in type or value: CPython's names, those the playground answers.
             let type_name = match other {
-                Value::Native(n) if super::TYPE_NAMES.contains(&n.name.as_str()) => &*n.name,
+                Value::Native(n) if super::is_type_name(&n.name) => &*n.name,
                 o => o.type_name(),
             };
             let Some(all) = super::dirnames::names(type_name) else {

@@ -13,7 +13,7 @@ use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, Flow, NativeFn, NativeFunction, NativeResult, Then};
 use super::super::value::Value;
 use super::introspect::is_instance_of;
-use super::TYPE_NAMES;
+use super::is_type_name;
 
 const SEQUENCE: i64 = 1 << 5;
 const MAPPING: i64 = 1 << 6;
@@ -139,8 +139,7 @@ fn match_class(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Class(_) | Value::Foreign(_) => true,
         // The built-in types, and the host's classes (`torch.Tensor`).
         Value::Native(n) => {
-            TYPE_NAMES.contains(&n.name.as_str())
-                || ctx.host.classes.iter().any(|(name, _)| *name == n.name)
+            is_type_name(&n.name) || ctx.host.classes.iter().any(|(name, _)| *name == n.name)
         }
         _ => false,
     };

@@ -29,8 +29,21 @@ pub use containers::{
 pub use index::{getitem, setitem, slice_indices};
 pub use methods::{container_method, method};
 
-/// Names of the built-in types, which print as `<class 'int'>` and answer `isinstance`.
-pub const TYPE_NAMES: &[&str] = &[
+/// One list makes both [`TYPE_NAMES`] and [`is_type_name`], so the two cannot drift.
+macro_rules! type_names {
+    ($($name:literal,)*) => {
+        /// Names of the built-in types, which print as `<class 'int'>` and answer `isinstance`.
+        pub const TYPE_NAMES: &[&str] = &[$($name,)*];
+
+        /// Whether `name` is one of [`TYPE_NAMES`]: a `match` on the same literals, so the hot
+        /// paths (`type(x)`, attribute lookups on natives) do not scan the slice.
+        pub fn is_type_name(name: &str) -> bool {
+            matches!(name, $($name)|*)
+        }
+    };
+}
+
+type_names! {
     "int",
     "float",
     "bool",
@@ -84,7 +97,7 @@ pub const TYPE_NAMES: &[&str] = &[
     "bytes_iterator",
     "bytearray_iterator",
     "memoryview",
-];
+}
 
 /// The builtins: functions, `object`, the exception classes (with the host's `exceptions`).
 pub fn table(exceptions: &[(&'static str, &'static str)]) -> FastMap<&'static str, Value> {
@@ -304,4 +317,32 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "_array" => super::array_fast::module(),
         _ => return None,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_type_name, TYPE_NAMES};
+
+    #[test]
+    fn is_type_name_answers_for_the_type_names_and_nothing_else() {
+        for n in TYPE_NAMES {
+            assert!(is_type_name(n), "{n}");
+        }
+        let distinct: std::collections::HashSet<_> = TYPE_NAMES.iter().collect();
+        assert_eq!(distinct.len(), TYPE_NAMES.len(), "a name is listed twice");
+        for n in [
+            "",
+            "Int",
+            "int ",
+            "intt",
+            "in",
+            "print",
+            "len",
+            "Exception",
+            "torch",
+            "Tensor",
+        ] {
+            assert!(!is_type_name(n), "{n}");
+        }
+    }
 }

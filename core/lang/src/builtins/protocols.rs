@@ -308,7 +308,7 @@ fn comparable(obj: &Value, other: &Value) -> bool {
 /// The type a class method of a built-in type is bound to: the type itself, or an instance's.
 fn owner(v: &Value) -> Value {
     match v {
-        Value::Native(n) if super::TYPE_NAMES.contains(&n.name.as_str()) => v.clone(),
+        Value::Native(n) if super::is_type_name(&n.name) => v.clone(),
         v => super::introspect::type_of(v),
     }
 }

@@ -11,6 +11,9 @@
 //! built-in values, as CPython's are (`Stack() + [1]` is a list). Mutable types (list, dict, set)
 //! start empty in `__new__` and are filled by `__init__`; immutable ones (tuple, str, int, float,
 //! frozenset) take their value in `__new__`.
+//!
+//! Here: the base classes, the operators and items, and each type's table of special methods.
+//! `text` holds `repr`/`str`/`format`, `construct` `__new__` and `__init__`.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -20,8 +23,14 @@ use crate::code::{BinOp, CmpOp, UnaryOp};
 use crate::dunder;
 use crate::errors::PyErr;
 use crate::native::{Args, Continuation, Ctx, Flow, NativeFn, NativeFunction, NativeResult, Then};
-use crate::objects::{Attrs, Class, Instance};
+use crate::objects::{Attrs, Class};
 use crate::value::Value;
+
+mod construct;
+mod text;
+
+use construct::{init, new};
+use text::{format, repr, str_};
 
 /// The built-in types a class statement may derive from.
 pub const SUBCLASSABLE: &[&str] = &[
@@ -312,122 +321,6 @@ fn rdivmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     call_builtin(ctx, "divmod", vec![arg(a, 1)?, me(a)?])
 }
 
-thread_local! {
-    /// The instances whose repr is being made (CPython's `Py_ReprEnter`): a container holding
-    /// itself prints `[...]` there rather than recursing without end.
-    static IN_REPR: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
-}
-
-fn repr(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let base = me(a)?;
-    let key = match a.pos.first() {
-        Some(Value::Object(o)) => Rc::as_ptr(o) as usize,
-        _ => return crate::conts::stringify(ctx, vec![base], crate::conts::Finish::Repr),
-    };
-    if let (Value::Set(_), Some(Value::Object(o))) = (&base, a.pos.first()) {
-        // CPython names a set subclass in its repr, `S({1, 2})`, `S()`; a set cannot hold
-        // itself, so no guard is needed.
-        let mut rename = SetRepr(o.class.name.to_string());
-        return match crate::conts::stringify(ctx, vec![base], crate::conts::Finish::Repr) {
-            Err(Flow::Call(mut c)) => {
-                c.then = match std::mem::replace(&mut c.then, Then::Tail) {
-                    Then::Resume(k) => Then::Nest(Box::new(rename), k),
-                    Then::Tail => Then::Resume(Box::new(rename)),
-                    other => other,
-                };
-                Err(Flow::Call(c))
-            }
-            Ok(v) => rename.resume(ctx, v),
-            r => r,
-        };
-    }
-    if IN_REPR.with(|r| r.borrow().contains(&key)) {
-        return Ok(Value::str(match base {
-            Value::List(_) => "[...]",
-            Value::Dict(_) => "{...}",
-            _ => "...",
-        }));
-    }
-    IN_REPR.with(|r| r.borrow_mut().push(key));
-    match crate::conts::stringify(ctx, vec![base], crate::conts::Finish::Repr) {
-        // The items' Python reprs run first; the instance leaves when the text is done.
-        Err(Flow::Call(mut c)) => {
-            c.then = match std::mem::replace(&mut c.then, Then::Tail) {
-                Then::Resume(k) => Then::Nest(Box::new(LeaveRepr(key)), k),
-                Then::Tail => Then::Resume(Box::new(LeaveRepr(key))),
-                other => {
-                    leave_repr(key);
-                    other
-                }
-            };
-            Err(Flow::Call(c))
-        }
-        r => {
-            leave_repr(key);
-            r
-        }
-    }
-}
-
-fn leave_repr(key: usize) {
-    IN_REPR.with(|r| {
-        let mut r = r.borrow_mut();
-        if let Some(i) = r.iter().rposition(|k| *k == key) {
-            r.remove(i);
-        }
-    });
-}
-
-/// A set's repr (`{1, 2}`, `set()`, `frozenset({2})`) as its subclass's: `S({1, 2})`, `S()`.
-#[derive(Debug)]
-struct SetRepr(String);
-
-impl Continuation for SetRepr {
-    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
-        let text = v.to_str();
-        let inner = text
-            .strip_prefix("frozenset(")
-            .and_then(|t| t.strip_suffix(')'))
-            .unwrap_or(&text);
-        let inner = if inner.starts_with('{') { inner } else { "" };
-        Ok(Value::str(&format!("{}({inner})", self.0)))
-    }
-}
-
-/// Ends an instance's repr once the Python calls it needed have answered (or failed).
-#[derive(Debug)]
-struct LeaveRepr(usize);
-
-impl Continuation for LeaveRepr {
-    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
-        leave_repr(self.0);
-        Ok(v)
-    }
-
-    fn on_error(&mut self, _: &mut Ctx, _: &PyErr) -> Option<NativeResult> {
-        leave_repr(self.0);
-        None
-    }
-}
-
-fn str_(_: &mut Ctx, a: &Args) -> NativeResult {
-    Ok(me(a)?)
-}
-
-/// `format(x, spec)` for str, int and float subclasses: the value's format, and with an empty
-/// spec `str(x)` (the class's `__str__`, as CPython's built-in `__format__` gives).
-fn format(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let spec = match a.pos.get(1) {
-        Some(Value::Str(s)) => s.to_string(),
-        _ => String::new(),
-    };
-    if spec.is_empty() {
-        let this = a.pos.first().cloned().unwrap_or(Value::None);
-        return crate::conts::stringify(ctx, vec![this], crate::conts::Finish::Str);
-    }
-    crate::conts::format_value(ctx, &me(a)?, 0, &spec)
-}
-
 fn index(_: &mut Ctx, a: &Args) -> NativeResult {
     Ok(me(a)?)
 }
@@ -514,121 +407,6 @@ struct Give(Value);
 impl Continuation for Give {
     fn resume(&mut self, _: &mut Ctx, _: Value) -> NativeResult {
         Ok(self.0.clone())
-    }
-}
-
-/// `T.__new__(cls, *args)`: an instance carrying an empty container (list, dict, set: filled
-/// by `__init__`), or the value `T(*args)` (the immutable types).
-fn new(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    if let Some(Value::Native(n)) = a.pos.first() {
-        // `int.__new__(int, "12")`: the built-in type itself makes the value.
-        if let Some(t) = SUBCLASSABLE.iter().find(|t| **t == n.name) {
-            let args = Args {
-                pos: a.pos[1..].to_vec(),
-                kw: a.kw.clone(),
-            };
-            return builtin(t)(ctx, &args);
-        }
-    }
-    let Some(Value::Class(cls)) = a.pos.first() else {
-        return Err(PyErr::type_error("__new__(X): X is not a type object").into());
-    };
-    let Some(t) = base_type(cls) else {
-        return Err(
-            PyErr::type_error(format!("{}.__new__ needs a built-in base", cls.name)).into(),
-        );
-    };
-    crate::metaclass::check_abstract(cls)?;
-    if MUTABLE.contains(&t) {
-        let empty = call_builtin(ctx, t, Vec::new())?;
-        return Ok(Value::Object(Instance::with_base(cls.clone(), empty)));
-    }
-    let args = Args {
-        pos: a.pos[1..].to_vec(),
-        kw: a.kw.clone(),
-    };
-    match builtin(t)(ctx, &args) {
-        Ok(v) => Ok(Value::Object(Instance::with_base(cls.clone(), v))),
-        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
-            c.then = Then::Resume(Box::new(Wrap(cls.clone())));
-            Err(Flow::Call(c))
-        }
-        Err(Flow::Call(_)) => Err(PyErr::new(
-            "NotImplementedError",
-            format!("{t}.__new__ with this argument in a subclass"),
-        )
-        .into()),
-        Err(e) => Err(e),
-    }
-}
-
-/// The instance around the value a Python call (`__index__`, `__float__` ...) produced.
-#[derive(Debug)]
-struct Wrap(Rc<Class>);
-
-impl Continuation for Wrap {
-    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
-        Ok(Value::Object(Instance::with_base(self.0.clone(), v)))
-    }
-}
-
-/// `T.__init__(self, *args)` for list, dict and set: the container becomes `T(*args)`.
-fn init(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let base = me(a)?;
-    let Some(t) = (match &base {
-        Value::List(_) => Some("list"),
-        Value::Dict(_) => Some("dict"),
-        Value::Set(s) if !s.borrow().frozen => Some("set"),
-        _ => None,
-    }) else {
-        return Ok(Value::None);
-    };
-    if a.pos.len() == 1 && a.kw.is_empty() {
-        return Ok(Value::None);
-    }
-    let args = Args {
-        pos: a.pos[1..].to_vec(),
-        kw: a.kw.clone(),
-    };
-    match builtin(t)(ctx, &args) {
-        Ok(v) => {
-            fill(&base, v);
-            Ok(Value::None)
-        }
-        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
-            c.then = Then::Resume(Box::new(Fill(base)));
-            Err(Flow::Call(c))
-        }
-        Err(e) => Err(e),
-    }
-}
-
-fn fill(base: &Value, v: Value) {
-    match (base, v) {
-        (Value::List(b), Value::List(ref v)) => {
-            let items = std::mem::take(&mut *v.borrow_mut());
-            *b.borrow_mut() = items;
-        }
-        (Value::Dict(b), Value::Dict(ref v)) => {
-            let items = std::mem::take(&mut *v.borrow_mut());
-            *b.borrow_mut() = items;
-        }
-        (Value::Set(b), Value::Set(ref v)) => {
-            let items = std::mem::take(&mut *v.borrow_mut());
-            *b.borrow_mut() = items;
-        }
-        _ => {}
-    }
-}
-
-/// `__init__`'s container once a Python call produced it.
-#[derive(Debug)]
-struct Fill(Value);
-
-impl Continuation for Fill {
-    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
-        fill(&self.0, v);
-        Ok(Value::None)
     }
 }
 

@@ -1,260 +1,13 @@
-//! Every op's keyword arguments, checked on every call: the one place that says, for each torch
-//! function (`torch.*`, `torch.nn.functional.*`) and Tensor method, which keywords the playground
-//! honours and which PyTorch accepts but the playground refuses by name. An unknown keyword raises
-//! PyTorch's TypeError, a refused one `NotImplementedError`; none is ever ignored.
-//!
-//! The natives are plain function pointers, so each table entry generates its own checking
-//! wrapper (a non-capturing closure) that checks the keywords and then calls the raw native: for
-//! a function, the one `crate::native` registered under the qualified name; for a method, the
-//! one `methods::table::raw_method_fn` names. `core/tests/signatures.rs` checks this table against
-//! PyTorch's own signatures (`core/testdata/signatures/`, written by
-//! `scripts/refdata/signatures.py`).
+//! The table itself: for every torch function and Tensor method, the keywords the playground
+//! honours and those PyTorch accepts that it refuses by name (`"name" => [honoured] / [refused]`).
+//! The `signatures!` macro (in the parent) makes [`SIGNATURES`] and each op's checking wrapper of
+//! it. `scripts/refdata/signatures.py` reads the op names from this file.
 
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
-use tpu_lang::native::{Args, NativeFn};
-use tpu_lang::PyErr;
+use tpu_lang::native::NativeFn;
 
-/// One op: its qualified name (`torch.add`, `Tensor.add`, `torch.nn.functional.relu`), the
-/// keywords it honours, and the ones PyTorch accepts that it refuses by name.
-#[derive(Debug, Clone, Copy)]
-pub struct Sig {
-    pub name: &'static str,
-    pub kw: &'static [&'static str],
-    pub refused: &'static [&'static str],
-}
-
-/// The modules whose natives are ops checked here.
-pub const CHECKED_MODULES: &[&str] = &["torch", "torch.nn.functional"];
-
-/// Checks `a`'s keywords against one op's lists.
-pub fn check(name: &str, kw: &[&str], refused: &[&str], a: &Args) -> Result<(), PyErr> {
-    for (k, v) in &a.kw {
-        if kw.contains(&&**k) {
-            continue;
-        }
-        if &**k == "memory_format" && refused.contains(&"memory_format") {
-            check_memory_format(name, v)?;
-            continue;
-        }
-        let (owner, short) = match name.rsplit_once('.') {
-            Some((o, s)) => (o, s),
-            None => ("torch", name),
-        };
-        if refused.contains(&&**k) {
-            return Err(PyErr::new(
-                "NotImplementedError",
-                format!(
-                    "{owner}.{short}: the keyword argument '{k}' is not supported in the playground yet"
-                ),
-            ));
-        }
-        return Err(PyErr::type_error(format!(
-            "{short}() got an unexpected keyword argument '{k}'"
-        )));
-    }
-    Ok(())
-}
-
-/// `memory_format=`: every tensor here is dense row-major, so None, `torch.contiguous_format` and
-/// `torch.preserve_format` ask for what the op gives; a channels_last layout is refused by name.
-fn check_memory_format(op: &str, v: &tpu_lang::Value) -> Result<(), PyErr> {
-    use tpu_lang::Value;
-    let layout = match v {
-        Value::None => return Ok(()),
-        Value::Object(o) if o.class.name == "memory_format" => match &o.attrs.borrow().get("_name")
-        {
-            Some(Value::Str(s)) => s.to_string(),
-            _ => String::new(),
-        },
-        other => {
-            return Err(PyErr::type_error(format!(
-                "{op}(): argument 'memory_format' must be torch.memory_format, not {}",
-                other.type_name()
-            )))
-        }
-    };
-    match layout.as_str() {
-        "contiguous_format" | "preserve_format" => Ok(()),
-        _ => Err(PyErr::new(
-            "NotImplementedError",
-            format!("{op}: memory_format=torch.{layout} is not supported in the playground yet"),
-        )),
-    }
-}
-
-/// The raw natives of the checked modules, by qualified name (filled by `crate::native`). Natives
-/// are the same code on every thread, so one process-wide map serves every run.
-fn raw_functions() -> &'static Mutex<HashMap<String, NativeFn>> {
-    static RAW: OnceLock<Mutex<HashMap<String, NativeFn>>> = OnceLock::new();
-    RAW.get_or_init(Default::default)
-}
-
-/// Records `f` as the raw native of `qualified` and returns its checking wrapper. Panics when the
-/// op has no entry in the table (every op must say what it accepts).
-pub fn register_function(qualified: &str, f: NativeFn) -> NativeFn {
-    let wrapped = function_wrapper(qualified)
-        .unwrap_or_else(|| panic!("{qualified} has no keyword signature in signatures.rs"));
-    raw_functions()
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(qualified.to_string(), f);
-    wrapped
-}
-
-fn raw_function(qualified: &str) -> NativeFn {
-    *raw_functions()
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .get(qualified)
-        .unwrap_or_else(|| panic!("{qualified} called before it was registered"))
-}
-
-/// PyTorch's argument parser also takes NumPy's names, `axis` for `dim` and `keepdims` for
-/// `keepdim` (python_arg_parser.cpp's numpy_compatibility_arg_names), and `out=None` as no
-/// `out`: `a` with them renamed or dropped, where the op has those parameters; None when there is
-/// nothing to change.
-fn numpy_aliases(kw: &[&str], a: &Args) -> Option<Args> {
-    let alias = |k: &str| match k {
-        "axis" if kw.contains(&"dim") => Some("dim"),
-        "keepdims" if kw.contains(&"keepdim") => Some("keepdim"),
-        _ => None,
-    };
-    let out_none = |k: &str, v: &tpu_lang::value::Value| {
-        k == "out" && matches!(v, tpu_lang::value::Value::None)
-    };
-    if !a
-        .kw
-        .iter()
-        .any(|(k, v)| alias(k).is_some() || out_none(k, v))
-    {
-        return None;
-    }
-    let kw =
-        a.kw.iter()
-            .filter(|(k, v)| !out_none(k, v))
-            .map(|(k, v)| match alias(k) {
-                Some(n) => (std::rc::Rc::from(n), v.clone()),
-                None => (k.clone(), v.clone()),
-            })
-            .collect();
-    Some(Args {
-        pos: a.pos.clone(),
-        kw,
-    })
-}
-
-/// `out=` of a function whose table entry lists it as refused: the tensor given (None means no
-/// `out`), written after the op runs (see [`write_out`]).
-fn out_arg(refused: &[&str], a: &Args) -> Option<tpu_lang::value::Value> {
-    match a.kwarg("out") {
-        Some(tpu_lang::value::Value::None) | None => None,
-        Some(v) if refused.contains(&"out") => Some(v.clone()),
-        Some(_) => None,
-    }
-}
-
-fn without_out(a: &Args) -> Args {
-    Args {
-        pos: a.pos.clone(),
-        kw: a
-            .kw
-            .iter()
-            .filter(|(k, _)| &**k != "out")
-            .cloned()
-            .collect(),
-    }
-}
-
-/// Writes an op's result into `out=` as PyTorch does when the shapes agree (with its casting
-/// rule and its refusal under autograd); another shape (PyTorch resizes `out`) or a result that
-/// is not one tensor is refused by name.
-fn write_out(
-    name: &str,
-    ctx: &mut tpu_lang::native::Ctx,
-    out: &tpu_lang::value::Value,
-    result: tpu_lang::value::Value,
-) -> tpu_lang::native::NativeResult {
-    let short = name.rsplit('.').next().unwrap_or(name);
-    let (Some(o), Some(r)) = (crate::tensor_of(out), crate::tensor_of(&result)) else {
-        return Err(PyErr::unsupported(&format!("{name}(out=...) with this result")).into());
-    };
-    if r.requires_grad.get() {
-        return Err(PyErr::runtime_error(format!(
-            "{short}(): functions with out=... arguments don't support automatic differentiation, but one of the arguments requires grad."
-        ))
-        .into());
-    }
-    if o.tensor.shape != r.tensor.shape {
-        return Err(PyErr::unsupported(&format!(
-            "{name}(out=...) with an out tensor of another shape (PyTorch would resize it)"
-        ))
-        .into());
-    }
-    crate::ops::check_inplace(ctx, o)?;
-    crate::ops::write_into(ctx, o, &r.tensor)?;
-    Ok(out.clone())
-}
-
-fn raw_method(name: &str) -> NativeFn {
-    crate::methods::raw_method_fn(name)
-        .unwrap_or_else(|| panic!("Tensor.{name} is in signatures.rs but has no native"))
-}
-
-macro_rules! signatures {
-    (
-        functions { $($f:literal => [$($fk:literal),*] / [$($fr:literal),*],)* }
-        methods { $($m:literal => [$($mk:literal),*] / [$($mr:literal),*],)* }
-    ) => {
-        /// Every op's signature (functions, then methods as `Tensor.name`).
-        pub static SIGNATURES: &[Sig] = &[
-            $(Sig { name: $f, kw: &[$($fk),*], refused: &[$($fr),*] },)*
-            $(Sig { name: concat!("Tensor.", $m), kw: &[$($mk),*], refused: &[$($mr),*] },)*
-        ];
-
-        fn function_wrapper(q: &str) -> Option<NativeFn> {
-            match q {
-                $($f => Some(|c, a| {
-                    static RAW: OnceLock<NativeFn> = OnceLock::new();
-                    let raw = *RAW.get_or_init(|| raw_function($f));
-                    if !a.kw.is_empty() {
-                        let renamed = numpy_aliases(&[$($fk),*], a);
-                        let a = renamed.as_ref().unwrap_or(a);
-                        if let Some(out) = out_arg(&[$($fr),*], a) {
-                            let rest = without_out(a);
-                            check($f, &[$($fk),*], &[$($fr),*], &rest)?;
-                            let r = crate::rng::call_with_generator($f, raw, c, &rest)?;
-                            return write_out($f, c, &out, r);
-                        }
-                        check($f, &[$($fk),*], &[$($fr),*], a)?;
-                        return crate::rng::call_with_generator($f, raw, c, a);
-                    }
-                    raw(c, a)
-                }),)*
-                _ => None,
-            }
-        }
-
-        /// The checking wrapper of Tensor method `name`.
-        pub fn method_wrapper(name: &str) -> Option<NativeFn> {
-            match name {
-                $($m => Some(|c, a| {
-                    static RAW: OnceLock<NativeFn> = OnceLock::new();
-                    let raw = *RAW.get_or_init(|| raw_method($m));
-                    if !a.kw.is_empty() {
-                        let renamed = numpy_aliases(&[$($mk),*], a);
-                        let a = renamed.as_ref().unwrap_or(a);
-                        check(concat!("Tensor.", $m), &[$($mk),*], &[$($mr),*], a)?;
-                        return crate::rng::call_with_generator($m, raw, c, a);
-                    }
-                    raw(c, a)
-                }),)*
-                _ => None,
-            }
-        }
-    };
-}
+use super::{check, numpy_aliases, out_arg, raw_function, raw_method, without_out, write_out, Sig};
 
 signatures! {
     functions {
@@ -382,7 +135,7 @@ signatures! {
     "torch.where" => ["condition", "input", "other"] / ["out"],
     "torch.zeros" => ["size", "dtype", "device", "requires_grad"] / ["layout", "out", "pin_memory"],
     "torch.zeros_like" => ["input", "dtype", "device", "requires_grad"] / ["layout", "memory_format", "pin_memory"],
-    // generated: pointwise.rs functions
+    // generated: pointwise/ functions
     "torch.absolute" => ["input"] / ["out"],
     "torch.acos" => ["input"] / ["out"],
     "torch.acosh" => ["input"] / ["out"],
@@ -477,7 +230,7 @@ signatures! {
     "torch.true_divide" => ["input", "other"] / ["out"],
     "torch.trunc" => ["input"] / ["out"],
     "torch.xlogy" => ["input", "other"] / ["out"],
-    // end pointwise.rs functions
+    // end pointwise/ functions
     }
     methods {
     "abs" => [] / [],
@@ -606,7 +359,7 @@ signatures! {
     "view" => [] / ["dtype", "size"],
     "view_as" => ["other"] / [],
     "zero_" => [] / [],
-    // generated: pointwise.rs methods
+    // generated: pointwise/ methods
     "abs_" => [] / [],
     "absolute" => [] / [],
     "absolute_" => [] / [],
@@ -779,80 +532,6 @@ signatures! {
     "trunc_" => [] / [],
     "xlogy" => ["other"] / [],
     "xlogy_" => ["other"] / [],
-    // end pointwise.rs methods
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The method names of `raw_method_fn`'s match arms (`"name" | "other" =>`), read from its
-    /// source, and the method tables it consults.
-    fn raw_method_names() -> Vec<String> {
-        let src = include_str!("methods/table.rs");
-        let body = &src[src.find("pub fn raw_method_fn").expect("raw_method_fn")..];
-        let mut names: Vec<String> = body
-            .lines()
-            .map(str::trim)
-            .filter(|l| l.starts_with('"') && l.contains("=>"))
-            .flat_map(|l| {
-                l.split("=>")
-                    .next()
-                    .unwrap_or("")
-                    .split('|')
-                    .map(|n| n.trim().trim_matches('"').to_string())
-            })
-            .collect();
-        for (n, _) in crate::reduce::REDUCTIONS
-            .iter()
-            .chain(crate::select::METHODS)
-            .chain(crate::scatter::METHODS)
-        {
-            names.push(n.to_string());
-        }
-        names.extend(crate::pointwise::methods().map(|(n, _)| n.to_string()));
-        names
-    }
-
-    #[test]
-    fn every_tensor_method_has_a_signature_and_every_signature_a_method() {
-        let names = raw_method_names();
-        assert!(names.len() > 100, "{} methods", names.len());
-        for n in &names {
-            assert!(
-                crate::methods::raw_method_fn(n).is_some(),
-                "{n} is no method"
-            );
-            assert!(method_wrapper(n).is_some(), "Tensor.{n} has no signature");
-        }
-        for sig in SIGNATURES {
-            if let Some(m) = sig.name.strip_prefix("Tensor.") {
-                assert!(names.iter().any(|n| n == m), "{} has no native", sig.name);
-            }
-        }
-    }
-
-    #[test]
-    fn the_check_names_the_op_and_the_keyword() {
-        let args = |k: &str| Args {
-            pos: Vec::new(),
-            kw: vec![(k.into(), tpu_lang::value::Value::None)],
-        };
-        assert!(check("torch.add", &["alpha"], &["out"], &args("alpha")).is_ok());
-        let e = check("torch.add", &["alpha"], &["out"], &args("out")).unwrap_err();
-        assert_eq!(e.kind, "NotImplementedError");
-        assert_eq!(
-            e.message,
-            "torch.add: the keyword argument 'out' is not supported in the playground yet"
-        );
-        let e = check("Tensor.sum", &["dim"], &[], &args("bogus")).unwrap_err();
-        assert_eq!(
-            (e.kind.as_str(), e.message.as_str()),
-            (
-                "TypeError",
-                "sum() got an unexpected keyword argument 'bogus'"
-            )
-        );
+    // end pointwise/ methods
     }
 }

@@ -1,21 +1,28 @@
 //! Differentiable reductions, softmax, cumsum and matmul, with PyTorch's argument forms
 //! (`dim=` int, tuple or None; `keepdim`; `unbiased`/`correction`).
+//!
+//! Here: the reductions (`sum`, `mean`, `max`, `var`, `norm` ...). `softmax` holds softmax and
+//! cumsum, `matmul` matmul and mm.
 
 use std::rc::Rc;
 
 use tpu_emu::ops::{BinaryOp, CompareOp, ReduceOp};
 use tpu_emu::tensor::view::wrap_dim;
-use tpu_emu::tensor::{DType, Tensor};
+use tpu_emu::tensor::Tensor;
 use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
 
 use super::autograd::record::{div, mul, needs_grad, record, scale, sub, value};
 use super::kernels;
-use super::methods::views::View;
 use super::ops::first;
-use super::precision;
 use super::{native, tensor_value, TensorObj, TorchValue};
+
+mod matmul;
+mod softmax;
+
+pub(super) use matmul::{dtype_cpp_name, matmul};
+pub(super) use softmax::{cumsum_native, softmax, softmax_input, softmax_native};
 
 pub(super) fn register(m: &Module) {
     for (name, f) in REDUCTIONS {
@@ -353,321 +360,6 @@ fn moments(ctx: &mut Ctx, a: &Args, std: bool) -> NativeResult {
     }
     let s = super::ops::unary(ctx, tpu_emu::ops::UnaryOp::Sqrt, &var)?;
     Ok(value(super::autograd::record::rename(s, "StdBackward0")))
-}
-
-fn dim_of(a: &Args, t: &Rc<TensorObj>, name: &str) -> Result<usize, PyErr> {
-    match a.get(1, "dim") {
-        Some(Value::Int(d)) => Ok(wrap_dim(*d, t.tensor.shape.len())?),
-        _ => Err(PyErr::type_error(format!(
-            "{name}() missing 1 required positional arguments: \"dim\""
-        ))),
-    }
-}
-
-pub(super) fn softmax_native(ctx: &mut Ctx, a: &Args, log: bool) -> NativeResult {
-    let t = first(a, "softmax")?;
-    let dim = dim_of(a, &t, if log { "log_softmax" } else { "softmax" })?;
-    let t = softmax_input(ctx, a, t)?;
-    Ok(value(softmax(ctx, &t, dim, log)?))
-}
-
-/// `softmax(..., dtype=)`: PyTorch casts the input to `dtype` first (how an integer tensor gets a
-/// softmax at all).
-pub(super) fn softmax_input(
-    ctx: &mut Ctx,
-    a: &Args,
-    t: Rc<TensorObj>,
-) -> Result<Rc<TensorObj>, Flow> {
-    match super::creation::dtype_kw(a)? {
-        Some(d) if d != t.tensor.dtype() => super::methods::cast(ctx, &t, d),
-        _ => Ok(t),
-    }
-}
-
-pub(super) fn softmax(
-    ctx: &mut Ctx,
-    t: &Rc<TensorObj>,
-    dim: usize,
-    log: bool,
-) -> Result<Rc<TensorObj>, Flow> {
-    let dtype = t.tensor.dtype();
-    if !dtype.is_floating() {
-        // PyTorch's CPU kernels are float-only, and name themselves (the last-dim one for the
-        // last dimension, or a 0-d tensor's only one).
-        let nd = t.tensor.shape.len();
-        let last = if nd == 0 || dim + 1 == nd {
-            "lastdim_"
-        } else {
-            ""
-        };
-        let log = if log { "log_" } else { "" };
-        return Err(PyErr::new(
-            "NotImplementedError",
-            format!(
-                "\"{log}softmax_{last}kernel_impl\" not implemented for '{}'",
-                super::ops::scalar_type_name(dtype)
-            ),
-        )
-        .into());
-    }
-    let out = kernels::softmax(ctx, &t.tensor, dim, log)?;
-    let saved_out = needs_grad(ctx, &[t]).then(|| out.clone());
-    let name = if log {
-        "LogSoftmaxBackward0"
-    } else {
-        "SoftmaxBackward0"
-    };
-    Ok(record(ctx, out, t.device.get(), name, &[t], true, || {
-        let y = saved_out.expect("a node is recorded only where needs_grad said so");
-        Box::new(move |ctx, g| {
-            let gi = if log {
-                // g - softmax * sum(g)
-                let s = kernels::reduce(ctx, ReduceOp::Sum, g, &[dim], true)?;
-                let p = kernels::unary(ctx, tpu_emu::ops::UnaryOp::Exp, &y)?;
-                let ps = mul(ctx, &p, &s)?;
-                sub(ctx, g, &ps)?
-            } else {
-                // y * (g - sum(g * y))
-                let gy = mul(ctx, g, &y)?;
-                let s = kernels::reduce(ctx, ReduceOp::Sum, &gy, &[dim], true)?;
-                let d = sub(ctx, g, &s)?;
-                mul(ctx, &y, &d)?
-            };
-            Ok(vec![Some(gi)])
-        })
-    }))
-}
-
-pub(super) fn cumsum_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let t = first(a, "cumsum")?;
-    let dim = dim_of(a, &t, "cumsum")?;
-    let t = softmax_input(ctx, a, t)?;
-    let mut out = kernels::cumsum(ctx, &t.tensor, dim)?;
-    // The kernel widens integers to int64 as PyTorch does without dtype=; with it, the result
-    // has exactly that dtype.
-    if let Some(d) = super::creation::dtype_kw(a)? {
-        if out.dtype() != d {
-            out = kernels::cast(ctx, &out, d)?;
-        }
-    }
-    Ok(value(record(
-        ctx,
-        out,
-        t.device.get(),
-        "CumsumBackward0",
-        &[&t],
-        false,
-        move || {
-            Box::new(move |ctx, g| {
-                // The reversed running sum: total - cumsum + g.
-                let total = kernels::reduce(ctx, ReduceOp::Sum, g, &[dim], true)?;
-                let c = kernels::cumsum(ctx, g, dim)?;
-                let rest = sub(ctx, &total, &c)?;
-                let r = super::autograd::record::add(ctx, &rest, g)?;
-                Ok(vec![Some(r)])
-            })
-        },
-    )))
-}
-
-/// `x @ y` with PyTorch's rules for 1-D, 2-D and batched (broadcast) operands, built from
-/// differentiable views and one `mm`/`bmm`, so the backward of each piece composes.
-pub(super) fn matmul(
-    ctx: &mut Ctx,
-    x: &Rc<TensorObj>,
-    y: &Rc<TensorObj>,
-) -> Result<Rc<TensorObj>, Flow> {
-    if let Some((xc, yc)) = crate::precision::autocast_operands(ctx, x, y)? {
-        // Autocast: the same matmul on operands in the autocast dtype.
-        return matmul_in(ctx, &xc, &yc);
-    }
-    matmul_in(ctx, x, y)
-}
-
-fn matmul_in(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
-    let (xs, ys) = (x.tensor.shape.clone(), y.tensor.shape.clone());
-    if xs.is_empty() || ys.is_empty() {
-        return Err(PyErr::runtime_error(format!(
-            "both arguments to matmul need to be at least 1D, but they are {}D and {}D",
-            xs.len(),
-            ys.len()
-        ))
-        .into());
-    }
-    if x.tensor.dtype() != y.tensor.dtype() {
-        return Err(PyErr::runtime_error(format!(
-            "expected m1 and m2 to have the same dtype, but got: {} != {}",
-            dtype_cpp_name(x.tensor.dtype()),
-            dtype_cpp_name(y.tensor.dtype())
-        ))
-        .into());
-    }
-    let k_x = *xs.last().unwrap_or(&0);
-    let k_y = if ys.len() == 1 {
-        ys[0]
-    } else {
-        ys[ys.len() - 2]
-    };
-    if k_x != k_y {
-        return Err(PyErr::runtime_error(match (xs.len(), ys.len()) {
-            (1, 1) => format!(
-                "inconsistent tensor size, expected tensor [{}] and src [{}] to have the same number of elements, but got {} and {} elements respectively",
-                xs[0], ys[0], xs[0], ys[0]
-            ),
-            (2, 1) => format!(
-                "size mismatch, got input ({}), mat ({}x{}), vec ({})",
-                xs[0], xs[0], xs[1], ys[0]
-            ),
-            (2, 2) => format!(
-                "mm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
-                xs[0], xs[1], ys[0], ys[1]
-            ),
-            _ => format!(
-                "mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
-                xs[..xs.len() - 1].iter().product::<usize>(),
-                k_x,
-                k_y,
-                ys.last().copied().unwrap_or(1)
-            ),
-        })
-        .into());
-    }
-    match (xs.len(), ys.len()) {
-        (2, 2) => mm(ctx, x, y),
-        (1, 1) => {
-            let xr = View::new(ctx, x).unsqueeze(0)?;
-            let yr = View::new(ctx, y).unsqueeze(1)?;
-            let p = mm(ctx, &xr, &yr)?;
-            let s = View::new(ctx, &p).reshape(&[])?;
-            Ok(super::autograd::record::rename(s, "DotBackward0"))
-        }
-        (2, 1) => {
-            let yr = View::new(ctx, y).unsqueeze(1)?;
-            let p = mm(ctx, x, &yr)?;
-            let s = View::new(ctx, &p).reshape(&[xs[0]])?;
-            Ok(super::autograd::record::rename(s, "MvBackward0"))
-        }
-        (1, 2) => {
-            let xr = View::new(ctx, x).unsqueeze(0)?;
-            let p = mm(ctx, &xr, y)?;
-            View::new(ctx, &p).squeeze_dim(0, "SqueezeBackward1")
-        }
-        (n, 2) if n > 2 => {
-            // PyTorch's fold: the leading dimensions become the rows of one mm (one tall matmul
-            // on the MXU, the weight read once), viewed back.
-            let rows = xs[..n - 1].iter().product();
-            let x2 = View::new(ctx, x).reshape(&[rows, k_x])?;
-            let p = mm(ctx, &x2, y)?;
-            let mut out = xs[..n - 1].to_vec();
-            out.push(ys[1]);
-            let r = View::new(ctx, &p).reshape(&out)?;
-            Ok(super::autograd::record::rename(r, "UnsafeViewBackward0"))
-        }
-        _ => batched(ctx, x, y),
-    }
-}
-
-fn batched(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
-    let x2 = if x.tensor.shape.len() == 1 {
-        View::new(ctx, x).unsqueeze(0)?
-    } else {
-        x.clone()
-    };
-    let y2 = if y.tensor.shape.len() == 1 {
-        View::new(ctx, y).unsqueeze(1)?
-    } else {
-        y.clone()
-    };
-    let (xs, ys) = (&x2.tensor.shape, &y2.tensor.shape);
-    let (m, k, n) = (xs[xs.len() - 2], xs[xs.len() - 1], ys[ys.len() - 1]);
-    let bx = &xs[..xs.len() - 2];
-    let by = &ys[..ys.len() - 2];
-    let batch = tpu_emu::ops::broadcast_shapes(bx, by)?;
-    let nb: usize = batch.iter().product();
-    let mut full_x = batch.clone();
-    full_x.extend([m, k]);
-    let mut full_y = batch.clone();
-    full_y.extend([k, n]);
-    let xe = View::new(ctx, &x2).expand(&full_x)?;
-    let ye = View::new(ctx, &y2).expand(&full_y)?;
-    let xb = View::new(ctx, &xe).reshape(&[nb, m, k])?;
-    let yb = View::new(ctx, &ye).reshape(&[nb, k, n])?;
-    let chip = on_chip(x);
-    let out = precision::bmm(ctx, &xb.tensor, &yb.tensor, chip)?;
-    let (a, b) = (xb.tensor.clone(), yb.tensor.clone());
-    let p = record(
-        ctx,
-        out,
-        x.device.get(),
-        "BmmBackward0",
-        &[&xb, &yb],
-        true,
-        move || {
-            Box::new(move |ctx, g| {
-                let bt = b.transposed(1, 2);
-                let at = a.transposed(1, 2);
-                Ok(vec![
-                    Some(precision::bmm(ctx, g, &bt, chip)?),
-                    Some(precision::bmm(ctx, &at, g, chip)?),
-                ])
-            })
-        },
-    );
-    let mut out_shape = batch;
-    if x.tensor.shape.len() > 1 {
-        out_shape.push(m);
-    }
-    if y.tensor.shape.len() > 1 {
-        out_shape.push(n);
-    }
-    let r = View::new(ctx, &p).reshape(&out_shape)?;
-    Ok(super::autograd::record::rename(r, "UnsafeViewBackward0"))
-}
-
-/// `mm` of two 2-D tensors.
-pub(super) fn mm(
-    ctx: &mut Ctx,
-    x: &Rc<TensorObj>,
-    y: &Rc<TensorObj>,
-) -> Result<Rc<TensorObj>, Flow> {
-    let chip = on_chip(x);
-    let out = precision::mm(ctx, &x.tensor, &y.tensor, chip)?;
-    let (a, b) = (x.tensor.clone(), y.tensor.clone());
-    Ok(record(
-        ctx,
-        out,
-        x.device.get(),
-        "MmBackward0",
-        &[x, y],
-        true,
-        move || {
-            Box::new(move |ctx, g| {
-                let bt = b.transposed(0, 1);
-                let at = a.transposed(0, 1);
-                Ok(vec![
-                    Some(precision::mm(ctx, g, &bt, chip)?),
-                    Some(precision::mm(ctx, &at, g, chip)?),
-                ])
-            })
-        },
-    ))
-}
-
-/// Whether `t` is on the emulated chip, whose MXU computes its matmuls (see `precision`).
-fn on_chip(t: &TensorObj) -> bool {
-    matches!(t.device.get(), super::Device::Tpu(_) | super::Device::Meta)
-}
-
-pub(super) fn dtype_cpp_name(d: DType) -> &'static str {
-    match d {
-        DType::Float32 => "float",
-        DType::Float64 => "double",
-        DType::Float16 => "c10::Half",
-        DType::BFloat16 => "c10::BFloat16",
-        DType::Int64 => "long int",
-        DType::Int32 => "int",
-        DType::Bool => "bool",
-    }
 }
 
 /// `torch.norm(input, p='fro', dim=None, keepdim=False, *, dtype=None)` and `t.norm(...)`: p = 2

@@ -1,0 +1,106 @@
+//! The methods of dict: `keys`/`values`/`items` views, `fromkeys`, `get`, `pop`, `popitem`,
+//! `setdefault`, `update`, `clear`, `copy`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::builtins::iterate;
+use crate::conts;
+use crate::conts::hashed::{self, KeyAct, Tab};
+use crate::errors::PyErr;
+use crate::native::{Args, NativeFn};
+use crate::table::DictTable;
+use crate::value::{DictView, Value, ViewKind};
+
+use super::dict_fromkeys;
+use super::list::arg;
+
+fn dict_of(a: &Args) -> &Rc<RefCell<DictTable>> {
+    match &a.pos[0] {
+        Value::Dict(d) => d,
+        _ => unreachable!("bound to a dict"),
+    }
+}
+
+fn view(a: &Args, kind: ViewKind) -> Value {
+    Value::DictView(Rc::new(DictView {
+        kind,
+        dict: dict_of(a).clone(),
+    }))
+}
+
+pub(super) fn dict_method(name: &str) -> Option<NativeFn> {
+    Some(match name {
+        "keys" => |_, a| Ok(view(a, ViewKind::Keys)),
+        // A class method: on an instance, the receiver is not an argument.
+        "fromkeys" => |ctx, a| dict_fromkeys(ctx, &crate::vm::args(a.pos[1..].to_vec())),
+        "values" => |_, a| Ok(view(a, ViewKind::Values)),
+        "items" => |_, a| Ok(view(a, ViewKind::Items)),
+        "get" => |ctx, a| {
+            let k = arg(a, 1, "get")?;
+            let d = Tab::Dict(dict_of(a).clone());
+            let default = a.pos.get(2).cloned().unwrap_or(Value::None);
+            hashed::key_op(ctx, d, k, KeyAct::Get(default))
+        },
+        "pop" => |ctx, a| {
+            let k = arg(a, 1, "pop")?;
+            let d = Tab::Dict(dict_of(a).clone());
+            hashed::key_op(ctx, d, k, KeyAct::Pop(a.pos.get(2).cloned()))
+        },
+        "popitem" => |_, a| match dict_of(a).borrow_mut().pop_last() {
+            Some((k, v)) => Ok(Value::tuple(vec![k, v])),
+            None => Err(PyErr::new("KeyError", "'popitem(): dictionary is empty'").into()),
+        },
+        "setdefault" => |ctx, a| {
+            let k = arg(a, 1, "setdefault")?;
+            let default = a.pos.get(2).cloned().unwrap_or(Value::None);
+            let d = Tab::Dict(dict_of(a).clone());
+            hashed::key_op(ctx, d, k, KeyAct::SetDefault(default))
+        },
+        "update" => |ctx, a| {
+            let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
+            let plain = a.pos.get(1).map(crate::subclass::plain);
+            if let Some(src) = plain.as_ref() {
+                if conts::mapping::is_user_mapping(src) {
+                    let extra =
+                        a.kw.iter()
+                            .map(|(k, v)| (None, Value::Str(k.clone()), v.clone()))
+                            .collect();
+                    return conts::mapping::MappingItems::start(
+                        src,
+                        dict_of(a).clone(),
+                        extra,
+                        Value::None,
+                        false,
+                    );
+                }
+                match src {
+                    Value::Dict(_) => items = hashed::entries(src),
+                    other => {
+                        for (i, p) in iterate(other)?.into_iter().enumerate() {
+                            let kv = iterate(&p)?;
+                            if kv.len() != 2 {
+                                return Err(PyErr::value_error(format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len())).into());
+                            }
+                            items.push((None, kv[0].clone(), kv[1].clone()));
+                        }
+                    }
+                }
+            }
+            for (k, v) in &a.kw {
+                items.push((None, Value::Str(k.clone()), v.clone()));
+            }
+            hashed::bulk(ctx, Tab::Dict(dict_of(a).clone()), items, Value::None)
+        },
+        "clear" => |_, a| {
+            dict_of(a).borrow_mut().clear();
+            Ok(Value::None)
+        },
+        "copy" => |_, a| {
+            Ok(Value::Dict(Rc::new(RefCell::new(
+                dict_of(a).borrow().clone(),
+            ))))
+        },
+        _ => return None,
+    })
+}

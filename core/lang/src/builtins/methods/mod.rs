@@ -1,0 +1,456 @@
+//! Methods of list, tuple, dict, set, int and float (str's are in `strmethods`).
+//!
+//! Here: the lookup by receiver and name, unbound calls, and the tuple's, int's, float's and
+//! range's methods. The rooms: `list`, `dict`, `set` (set and frozenset).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::super::conts::hashed;
+use super::super::errors::PyErr;
+use super::super::native::{Args, Ctx, NativeFn, NativeFunction, NativeResult};
+use super::super::table::{DictTable, SetTable};
+use super::super::value::{FastMap, Value};
+use super::{as_i64, builtin_type_name};
+
+mod dict;
+mod list;
+mod set;
+
+use dict::dict_method;
+use list::{arg, list_method, seq_count, seq_index};
+use set::{frozenset_method, set_method};
+
+/// `obj.name` for the built-in types: the method bound to its receiver.
+pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
+    let f: Option<NativeFn> = match obj {
+        Value::List(_) => list_method(name),
+        Value::Tuple(_) => tuple_method(name),
+        Value::Dict(_) => dict_method(name),
+        Value::Set(t) if t.borrow().frozen => frozenset_method(name),
+        Value::Set(_) => set_method(name),
+        Value::Str(_) => super::strmethods::str_method(name),
+        Value::Bytes(_) | Value::ByteArray(_) => super::bytesmethods::bytes_method(obj, name),
+        Value::Int(_) | Value::Bool(_) | Value::Long(_) => match name {
+            "to_bytes" => Some(crate::bytes::to_bytes),
+            // A class method, so on an int too (`(3).from_bytes(...)`), unbound, as CPython's.
+            "from_bytes" => {
+                return Ok(Value::Native(cached(
+                    "int-type",
+                    "from_bytes",
+                    crate::bytes::from_bytes,
+                )))
+            }
+            "bit_length" => Some(|_, a| {
+                let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
+                Ok(Value::Int(crate::long::bit_length(&b)))
+            }),
+            "bit_count" => Some(|_, a| {
+                let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
+                Ok(Value::Int(crate::long::bit_count(&b)))
+            }),
+            "as_integer_ratio" => Some(|_, a| {
+                let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
+                Ok(Value::tuple(vec![crate::long::norm(b), Value::Int(1)]))
+            }),
+            "conjugate" | "__index__" | "__int__" => Some(|_, a| {
+                Ok(crate::long::norm(
+                    crate::long::big_of(&a.pos[0]).unwrap_or_default(),
+                ))
+            }),
+            "__float__" => Some(|_, a| {
+                let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
+                Ok(Value::Float(crate::long::to_f64(&b)?))
+            }),
+            "real" | "numerator" => {
+                return Ok(crate::long::norm(
+                    crate::long::big_of(obj).unwrap_or_default(),
+                ))
+            }
+            "imag" => return Ok(Value::Int(0)),
+            "denominator" => return Ok(Value::Int(1)),
+            _ => None,
+        },
+        Value::Float(x) => match name {
+            "as_integer_ratio" => Some(|_, a| match &a.pos[0] {
+                Value::Float(f) => float_ratio(*f),
+                _ => Ok(Value::None),
+            }),
+            "is_integer" => Some(|_, a| match &a.pos[0] {
+                Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0 && f.is_finite())),
+                _ => Ok(Value::Bool(false)),
+            }),
+            "conjugate" => Some(|_, a| Ok(a.pos[0].clone())),
+            "hex" => Some(|_, a| match &a.pos[0] {
+                Value::Float(f) => Ok(Value::str(&super::floathex::float_hex(*f))),
+                _ => Ok(Value::None),
+            }),
+            "real" => return Ok(Value::Float(*x)),
+            "imag" => return Ok(Value::Float(0.0)),
+            _ => None,
+        },
+        Value::Slice(s) => match name {
+            "indices" => Some(|_, a| {
+                let (Value::Slice(s), Some(n)) = (&a.pos[0], a.pos.get(1)) else {
+                    return Err(PyErr::type_error("indices() takes exactly one argument").into());
+                };
+                let n = as_i64(n, "")?;
+                if n < 0 {
+                    return Err(PyErr::value_error("length should not be negative").into());
+                }
+                let (start, stop, step) = super::slice_indices(s, n as usize)?;
+                Ok(Value::tuple(vec![
+                    Value::Int(start),
+                    Value::Int(stop),
+                    Value::Int(step),
+                ]))
+            }),
+            "start" => return Ok(s[0].clone()),
+            "stop" => return Ok(s[1].clone()),
+            "step" => return Ok(s[2].clone()),
+            _ => None,
+        },
+        Value::Range { start, stop, step } => match name {
+            "index" | "count" => Some(if name == "index" {
+                range_index
+            } else {
+                range_count
+            }),
+            "start" => return Ok(Value::Int(*start)),
+            "stop" => return Ok(Value::Int(*stop)),
+            "step" => return Ok(Value::Int(*step)),
+            _ => None,
+        },
+        Value::StaticMethod(f) | Value::ClassMethod(f) if name == "__func__" => {
+            return Ok((**f).clone())
+        }
+        Value::Native(n) if name == "__name__" || name == "__qualname__" => {
+            return Ok(Value::str(&n.name))
+        }
+        Value::Native(n) if name == "__module__" && super::is_type_name(&n.name) => {
+            return Ok(Value::str("builtins"))
+        }
+        Value::Native(n) if n.name == "str" && name == "maketrans" => {
+            return Ok(Value::Native(cached("str-type", "maketrans", |ctx, a| {
+                super::call_prelude(ctx, "_str_maketrans", a)
+            })));
+        }
+        Value::Native(n) if n.name == "int" && name == "from_bytes" => {
+            return Ok(Value::Native(cached(
+                "int-type",
+                "from_bytes",
+                crate::bytes::from_bytes,
+            )));
+        }
+        Value::Native(n)
+            if super::bytesmethods::type_method(&n.name, name).is_some()
+                && (n.name == "bytes" || n.name == "bytearray") =>
+        {
+            let f = super::bytesmethods::type_method(&n.name, name).expect("checked");
+            let key = if n.name == "bytes" {
+                "bytes-type"
+            } else {
+                "bytearray-type"
+            };
+            return Ok(Value::Native(cached(key, name, f)));
+        }
+        Value::Native(n) if n.name == "dict" && name == "fromkeys" => {
+            return Ok(Value::Native(cached(
+                "dict-type",
+                "fromkeys",
+                dict_fromkeys,
+            )));
+        }
+        Value::Native(n)
+            if (name == "__new__" || name == "__init__")
+                && crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) =>
+        {
+            // `tuple.__new__(cls, items)`, `dict.__init__(self)`: the built-in type's own, as
+            // the type has it when a class derives from it.
+            if let Some(c) = crate::subclass::builtin_class(&n.name)? {
+                match c.lookup(name) {
+                    Some(Value::StaticMethod(ref f)) => return Ok((**f).clone()),
+                    Some(v) => return Ok(v),
+                    None => {}
+                }
+            }
+            None
+        }
+        Value::Native(n) if n.name == "type" => {
+            // `type.__new__(mcls, ...)`, `type.__call__(cls, ...)`: the class `type`'s own.
+            let found = crate::metaclass::type_class().and_then(|t| t.lookup(name));
+            return match &found {
+                Some(Value::StaticMethod(f)) => Ok((**f).clone()),
+                Some(Value::ClassMethod(f)) => {
+                    Ok(Value::BoundMethod(Rc::new((obj.clone(), (**f).clone()))))
+                }
+                Some(v) => Ok(v.clone()),
+                None => Err(PyErr::new(
+                    "AttributeError",
+                    format!("type object 'type' has no attribute '{name}'"),
+                )),
+            };
+        }
+        Value::Native(n) => {
+            // `str.lower`, `list.append`: the method itself, taking its receiver first.
+            let Some(sample) = sample_of(&n.name) else {
+                return Err(PyErr::attribute_error("builtin_function_or_method", name));
+            };
+            if name == "__new__" {
+                // Only the types a class can derive from have theirs (above).
+                return Err(PyErr::new(
+                    "AttributeError",
+                    format!("type object '{}' has no attribute '__new__'", n.name),
+                ));
+            }
+            // Checks the method exists; the call itself checks its receiver (`unbound_call`).
+            let found = method(&sample, name).map_err(|_| {
+                PyErr::new(
+                    "AttributeError",
+                    format!("type object '{}' has no attribute '{name}'", n.name),
+                )
+            })?;
+            if super::protocols::CLASS_METHODS.contains(&name) {
+                // `float.fromhex(s)`, `list.__class_getitem__(int)`: bound to the type.
+                if let Value::BoundNative(ref b) = found {
+                    return Ok(Value::BoundNative(Rc::new((obj.clone(), b.1.clone()))));
+                }
+            }
+            return Ok(Value::BoundNative(Rc::new((
+                Value::tuple(vec![obj.clone(), Value::str(name)]),
+                cached("unbound", name, unbound_call),
+            ))));
+        }
+        Value::Generator(g) => match name {
+            "gi_yieldfrom" | "cr_await" => return Ok(crate::vm::awaited_value(g)),
+            "__qualname__" => return Ok(Value::str(&g.borrow().qualname)),
+            "__name__" => {
+                let q = g.borrow().qualname.clone();
+                return Ok(Value::str(q.rsplit('.').next().unwrap_or(&q)));
+            }
+            "__next__" => Some(super::iterables::next),
+            // A coroutine's `__await__()`: the coroutine itself (what `await` drives).
+            "__await__" if g.borrow().coroutine => {
+                Some(|_, a| Ok(a.pos.first().cloned().unwrap_or(Value::None)))
+            }
+            "send" => Some(super::iterables::gen_send),
+            "throw" => Some(super::iterables::gen_throw),
+            "close" => Some(super::iterables::gen_close),
+            _ => None,
+        },
+        _ => None,
+    };
+    if f.is_none() && name == "__class__" {
+        return Ok(super::introspect::type_of(obj));
+    }
+    if f.is_none() && name == "__new__" {
+        // `(3).__new__` is `int.__new__`, where the type has one.
+        let t = super::introspect::type_of(obj);
+        if let Value::Native(n) = &t {
+            if crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) {
+                return method(&t, name);
+            }
+        }
+    }
+    let f = f.or_else(|| {
+        (name.starts_with("__") || super::protocols::CLASS_METHODS.contains(&name))
+            .then(|| super::protocols::protocol_method(obj, name))
+            .flatten()
+    });
+    match f {
+        Some(f) => Ok(Value::BoundNative(Rc::new((
+            obj.clone(),
+            cached(obj.type_name(), name, f),
+        )))),
+        None => Err(PyErr::attribute_error(
+            &super::super::dunder::type_name(obj),
+            name,
+        )),
+    }
+}
+
+/// An instance of the built-in type named `name`, to find its methods on.
+fn sample_of(name: &str) -> Option<Value> {
+    Some(match name {
+        "str" => Value::str(""),
+        "bytes" => Value::bytes(b""),
+        "bytearray" => Value::bytearray(Vec::new()),
+        "list" => Value::list(Vec::new()),
+        "tuple" => Value::tuple(Vec::new()),
+        "dict" => Value::Dict(Rc::new(RefCell::new(DictTable::new()))),
+        "set" => Value::Set(Rc::new(RefCell::new(SetTable::new()))),
+        "frozenset" => {
+            let mut t = SetTable::new();
+            t.frozen = true;
+            Value::Set(Rc::new(RefCell::new(t)))
+        }
+        "int" => Value::Int(0),
+        "bool" => Value::Bool(false),
+        "float" => Value::Float(0.0),
+        "range" => Value::Range {
+            start: 0,
+            stop: 0,
+            step: 1,
+        },
+        "NoneType" => Value::None,
+        _ => return None,
+    })
+}
+
+/// The native behind `obj.name` for a list, tuple, dict, set or str, unbound: it takes the
+/// receiver as its first argument, as the method [`method`] binds does. For `LoadMethod`.
+pub fn container_method(obj: &Value, name: &str) -> Option<Rc<NativeFunction>> {
+    let f = match obj {
+        Value::List(_) => list_method(name),
+        Value::Tuple(_) => tuple_method(name),
+        Value::Dict(_) => dict_method(name),
+        Value::Set(t) if t.borrow().frozen => frozenset_method(name),
+        Value::Set(_) => set_method(name),
+        Value::Str(_) => super::strmethods::str_method(name),
+        Value::Bytes(_) | Value::ByteArray(_) => super::bytesmethods::bytes_method(obj, name),
+        _ => None,
+    }?;
+    Some(cached(obj.type_name(), name, f))
+}
+
+fn tuple_method(name: &str) -> Option<NativeFn> {
+    match name {
+        "index" => Some(seq_index),
+        "count" => Some(seq_count),
+        _ => None,
+    }
+}
+
+/// `str.lower(s)`, `list.append(l, x)`: the receiver must be an instance of the type, as CPython's
+/// method descriptors insist, before the bound method runs.
+fn unbound_call(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(Value::Tuple(info)) = a.pos.first() else {
+        return Err(PyErr::runtime_error("internal error: unbound method").into());
+    };
+    let (ty, name) = (builtin_type_name(&info[0]), info[1].to_str());
+    let Some(receiver) = a.pos.get(1) else {
+        return Err(
+            PyErr::type_error(format!("unbound method {ty}.{name}() needs an argument")).into(),
+        );
+    };
+    if receiver.type_name() != ty {
+        return Err(PyErr::type_error(format!(
+            "descriptor '{name}' for '{ty}' objects doesn't apply to a '{}' object",
+            receiver.type_name()
+        ))
+        .into());
+    }
+    let Value::BoundNative(ref b) = method(receiver, &name)? else {
+        return Err(PyErr::runtime_error("internal error: unbound method").into());
+    };
+    let args = Args {
+        pos: a.pos[1..].to_vec(),
+        kw: a.kw.clone(),
+    };
+    (b.1.f)(ctx, &args)
+}
+
+thread_local! {
+    /// One function object per (type, method): `lst.append(x)` in a loop allocates no name.
+    static METHODS: RefCell<FastMap<&'static str, FastMap<String, Rc<NativeFunction>>>> =
+        RefCell::new(FastMap::default());
+}
+
+fn cached(type_name: &'static str, name: &str, f: NativeFn) -> Rc<NativeFunction> {
+    METHODS.with(|m| {
+        let mut m = m.borrow_mut();
+        let per_type = m.entry(type_name).or_default();
+        if let Some(nf) = per_type.get(name) {
+            return nf.clone();
+        }
+        let nf = Rc::new(NativeFunction {
+            name: name.to_string(),
+            f,
+        });
+        per_type.insert(name.to_string(), nf.clone());
+        nf
+    })
+}
+
+/// `dict.fromkeys(keys, value=None)`.
+fn dict_fromkeys(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.is_empty() {
+        return Err(PyErr::type_error("fromkeys expected at least 1 argument, got 0").into());
+    }
+    let value = a.pos.get(1).cloned().unwrap_or(Value::None);
+    // A generator or an object with `__iter__` is collected through the frame stack first.
+    let keys = crate::conts::items_arg(dict_fromkeys, a, 0)?;
+    let n = keys.len();
+    let pairs =
+        super::super::native::collect_polled(n, keys.into_iter().map(|k| (k, value.clone())))?;
+    hashed::new_dict(ctx, pairs)
+}
+
+/// Where int `x` sits in range `r`, if it does.
+fn range_position(r: &Value, x: &Value) -> Option<i64> {
+    let Value::Range { start, stop, step } = r else {
+        return None;
+    };
+    let x = match x {
+        Value::Bool(b) => *b as i64,
+        Value::Int(i) => *i,
+        _ => return None,
+    };
+    let k = (x as i128 - *start as i128) / *step as i128;
+    let in_range = if *step > 0 {
+        x >= *start && x < *stop
+    } else {
+        x <= *start && x > *stop
+    };
+    (in_range && (x as i128 - *start as i128) % *step as i128 == 0).then_some(k as i64)
+}
+
+/// `range.index(x)`.
+fn range_index(_: &mut Ctx, a: &Args) -> NativeResult {
+    let x = arg(a, 1, "index")?;
+    match range_position(&a.pos[0], x) {
+        Some(k) => Ok(Value::Int(k)),
+        None => Err(PyErr::value_error(format!("{} is not in range", x.repr())).into()),
+    }
+}
+
+/// `range.count(x)`.
+fn range_count(_: &mut Ctx, a: &Args) -> NativeResult {
+    let x = arg(a, 1, "count")?;
+    Ok(Value::Int(range_position(&a.pos[0], x).is_some() as i64))
+}
+
+/// `float.as_integer_ratio()`: the exact fraction, in lowest terms.
+fn float_ratio(f: f64) -> NativeResult {
+    if f.is_nan() {
+        return Err(PyErr::value_error("cannot convert NaN to integer ratio").into());
+    }
+    if f.is_infinite() {
+        return Err(PyErr::new("OverflowError", "cannot convert Infinity to integer ratio").into());
+    }
+    if f == 0.0 {
+        return Ok(Value::tuple(vec![Value::Int(0), Value::Int(1)]));
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let (mut m, mut e) = if exp == 0 {
+        ((bits & ((1 << 52) - 1)) as i64, -1074)
+    } else {
+        (((bits & ((1 << 52) - 1)) | (1 << 52)) as i64, exp - 1075)
+    };
+    while e < 0 && m % 2 == 0 {
+        m /= 2;
+        e += 1;
+    }
+    let sign = if f < 0.0 { -1 } else { 1 };
+    let m = num_bigint::BigInt::from(sign * m);
+    let one = num_bigint::BigInt::from(1);
+    Ok(if e >= 0 {
+        Value::tuple(vec![crate::long::norm(m << e as u64), Value::Int(1)])
+    } else {
+        Value::tuple(vec![
+            crate::long::norm(m),
+            crate::long::norm(one << (-e) as u64),
+        ])
+    })
+}

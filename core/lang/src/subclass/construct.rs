@@ -1,0 +1,126 @@
+//! `__new__` and `__init__` of the built-in types as bases: the mutable ones start empty and are
+//! filled by `__init__`, the immutable ones take their value in `__new__`.
+
+use std::rc::Rc;
+
+use crate::errors::PyErr;
+use crate::native::{Args, Continuation, Ctx, Flow, NativeResult, Then};
+use crate::objects::{Class, Instance};
+use crate::value::Value;
+
+use super::{base_type, builtin, call_builtin, me, MUTABLE, SUBCLASSABLE};
+
+/// `T.__new__(cls, *args)`: an instance carrying an empty container (list, dict, set: filled
+/// by `__init__`), or the value `T(*args)` (the immutable types).
+pub(super) fn new(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(Value::Native(n)) = a.pos.first() {
+        // `int.__new__(int, "12")`: the built-in type itself makes the value.
+        if let Some(t) = SUBCLASSABLE.iter().find(|t| **t == n.name) {
+            let args = Args {
+                pos: a.pos[1..].to_vec(),
+                kw: a.kw.clone(),
+            };
+            return builtin(t)(ctx, &args);
+        }
+    }
+    let Some(Value::Class(cls)) = a.pos.first() else {
+        return Err(PyErr::type_error("__new__(X): X is not a type object").into());
+    };
+    let Some(t) = base_type(cls) else {
+        return Err(
+            PyErr::type_error(format!("{}.__new__ needs a built-in base", cls.name)).into(),
+        );
+    };
+    crate::metaclass::check_abstract(cls)?;
+    if MUTABLE.contains(&t) {
+        let empty = call_builtin(ctx, t, Vec::new())?;
+        return Ok(Value::Object(Instance::with_base(cls.clone(), empty)));
+    }
+    let args = Args {
+        pos: a.pos[1..].to_vec(),
+        kw: a.kw.clone(),
+    };
+    match builtin(t)(ctx, &args) {
+        Ok(v) => Ok(Value::Object(Instance::with_base(cls.clone(), v))),
+        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
+            c.then = Then::Resume(Box::new(Wrap(cls.clone())));
+            Err(Flow::Call(c))
+        }
+        Err(Flow::Call(_)) => Err(PyErr::new(
+            "NotImplementedError",
+            format!("{t}.__new__ with this argument in a subclass"),
+        )
+        .into()),
+        Err(e) => Err(e),
+    }
+}
+
+/// The instance around the value a Python call (`__index__`, `__float__` ...) produced.
+#[derive(Debug)]
+struct Wrap(Rc<Class>);
+
+impl Continuation for Wrap {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        Ok(Value::Object(Instance::with_base(self.0.clone(), v)))
+    }
+}
+
+/// `T.__init__(self, *args)` for list, dict and set: the container becomes `T(*args)`.
+pub(super) fn init(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let base = me(a)?;
+    let Some(t) = (match &base {
+        Value::List(_) => Some("list"),
+        Value::Dict(_) => Some("dict"),
+        Value::Set(s) if !s.borrow().frozen => Some("set"),
+        _ => None,
+    }) else {
+        return Ok(Value::None);
+    };
+    if a.pos.len() == 1 && a.kw.is_empty() {
+        return Ok(Value::None);
+    }
+    let args = Args {
+        pos: a.pos[1..].to_vec(),
+        kw: a.kw.clone(),
+    };
+    match builtin(t)(ctx, &args) {
+        Ok(v) => {
+            fill(&base, v);
+            Ok(Value::None)
+        }
+        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
+            c.then = Then::Resume(Box::new(Fill(base)));
+            Err(Flow::Call(c))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn fill(base: &Value, v: Value) {
+    match (base, v) {
+        (Value::List(b), Value::List(ref v)) => {
+            let items = std::mem::take(&mut *v.borrow_mut());
+            *b.borrow_mut() = items;
+        }
+        (Value::Dict(b), Value::Dict(ref v)) => {
+            let items = std::mem::take(&mut *v.borrow_mut());
+            *b.borrow_mut() = items;
+        }
+        (Value::Set(b), Value::Set(ref v)) => {
+            let items = std::mem::take(&mut *v.borrow_mut());
+            *b.borrow_mut() = items;
+        }
+        _ => {}
+    }
+}
+
+/// `__init__`'s container once a Python call produced it.
+#[derive(Debug)]
+struct Fill(Value);
+
+impl Continuation for Fill {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        fill(&self.0, v);
+        Ok(Value::None)
+    }
+}

@@ -1,0 +1,168 @@
+//! Module objects as Python sees them: attributes and the `Module` methods (`parameters`,
+//! `named_parameters`, `children`, `train`/`eval`, `zero_grad`, `to`), assignment, and the spec
+//! and rebuild that `copy.deepcopy` and `torch.save` go through.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use tpu_lang::native::{Args, Ctx, NativeFunction, NativeResult};
+use tpu_lang::value::Value;
+use tpu_lang::PyErr;
+
+use crate::autograd::record::value;
+use crate::TorchValue;
+
+use super::constructors::wrap;
+use super::forward::forward;
+use super::{Kind, NnModule};
+
+/// Attributes and methods of a module object.
+pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr> {
+    if let Some(p) = m.param(name) {
+        return Ok(value(p));
+    }
+    let bound = |f| {
+        Value::BoundNative(Rc::new((
+            obj.clone(),
+            Rc::new(NativeFunction {
+                name: name.to_string(),
+                f,
+            }),
+        )))
+    };
+    Ok(match name {
+        "training" => Value::Bool(m.training.get()),
+        "bias" if matches!(m.kind, Kind::Linear { .. } | Kind::LayerNorm { .. }) => Value::None,
+        "in_features" | "out_features" => match m.kind {
+            Kind::Linear { in_f, out_f } => {
+                Value::Int(if name == "in_features" { in_f } else { out_f } as i64)
+            }
+            _ => return Err(PyErr::attribute_error(m.class_name(), name)),
+        },
+        "p" => match m.kind {
+            Kind::Dropout { p, .. } => Value::Float(p),
+            _ => return Err(PyErr::attribute_error(m.class_name(), name)),
+        },
+        "forward" => bound(|ctx, a| {
+            let m = this(a)?;
+            let rest = Args {
+                pos: a.pos[1..].to_vec(),
+                kw: a.kw.clone(),
+            };
+            forward(ctx, &m, &rest)
+        }),
+        _ => {
+            if let Some(f) = crate::nn::tree::method(name) {
+                return Ok(bound(f));
+            }
+            return m
+                .child_named(name)
+                .ok_or_else(|| PyErr::attribute_error(m.class_name(), name));
+        }
+    })
+}
+
+fn this(a: &Args) -> Result<Rc<NnModule>, PyErr> {
+    match (&a.pos[0], crate::torch_of(&a.pos[0])) {
+        (_, Some(TorchValue::NnModule(m))) => Ok(m.clone()),
+        (_, _) => Err(PyErr::type_error("expected a Module")),
+    }
+}
+
+/// `module.weight = p` on a native module: a Parameter replaces the one of that name (weight
+/// tying shares one Parameter between modules, as in PyTorch); anything else is PyTorch's error.
+pub fn setattr(m: &NnModule, name: &str, v: &Value) -> Result<(), PyErr> {
+    let mut params = m.params.borrow_mut();
+    let Some(slot) = params.iter_mut().find(|(n, _)| *n == name) else {
+        return Err(PyErr::new(
+            "AttributeError",
+            format!(
+                "attribute '{name}' of native '{}' modules is not writable in the playground yet",
+                m.class_name()
+            ),
+        ));
+    };
+    match crate::tensor_of(v) {
+        Some(p) if p.is_param.get() => {
+            slot.1 = p.clone();
+            Ok(())
+        }
+        Some(t) => Err(PyErr::type_error(format!(
+            "cannot assign '{}' as parameter '{name}' (torch.nn.Parameter or None expected)",
+            crate::methods::type_string(t.tensor.dtype())
+        ))),
+        None if matches!(v, Value::None) => Err(PyErr::unsupported(&format!(
+            "assigning None to parameter '{name}' of a native {}",
+            m.class_name()
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "cannot assign '{}' as parameter '{name}' (torch.nn.Parameter or None expected)",
+            v.type_name()
+        ))),
+    }
+}
+
+fn native_of(v: Option<&Value>) -> Option<Rc<NnModule>> {
+    match crate::torch_of(v?) {
+        Some(TorchValue::NnModule(m)) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// `_torch_nn.native_spec(m)`: a native module's spec (its kind as JSON) and training flag, for
+/// `copy.deepcopy` and `torch.save`; None for any other value.
+pub(in crate::nn) fn native_spec(_: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(m) = native_of(a.pos.first()) else {
+        return Ok(Value::None);
+    };
+    if !m.children.borrow().is_empty() {
+        return Err(PyErr::unsupported(&format!(
+            "copying or saving a native {} with sub-modules",
+            m.class_name()
+        ))
+        .into());
+    }
+    let spec = serde_json::to_string(&m.kind)
+        .map_err(|e| PyErr::runtime_error(format!("internal error: {e}")))?;
+    Ok(Value::tuple(vec![
+        Value::str(&spec),
+        Value::Bool(m.training.get()),
+    ]))
+}
+
+/// `_torch_nn.native_rebuild(spec, params, training)`: the native module `native_spec` described,
+/// with these `(name, Parameter)` pairs and no draw from the generator (nothing is initialised).
+pub(in crate::nn) fn native_rebuild(_: &mut Ctx, a: &Args) -> NativeResult {
+    let bad = || {
+        PyErr::new(
+            "RuntimeError",
+            "not a native module spec from this playground",
+        )
+    };
+    let spec = match a.pos.first() {
+        Some(Value::Str(s)) => s.clone(),
+        _ => return Err(bad().into()),
+    };
+    let kind: Kind = serde_json::from_str(&spec).map_err(|_| bad())?;
+    let mut params = Vec::new();
+    for pair in tpu_lang::builtins::iterate(a.pos.get(1).unwrap_or(&Value::None))? {
+        let items = tpu_lang::builtins::iterate(&pair)?;
+        let (Some(Value::Str(n)), Some(t)) =
+            (items.first(), items.get(1).and_then(crate::tensor_of))
+        else {
+            return Err(bad().into());
+        };
+        let name: &'static str = match &**n {
+            "weight" => "weight",
+            "bias" => "bias",
+            _ => return Err(bad().into()),
+        };
+        params.push((name, t.clone()));
+    }
+    Ok(wrap(NnModule {
+        kind,
+        params: RefCell::new(params),
+        children: RefCell::default(),
+        training: Cell::new(!matches!(a.pos.get(2), Some(Value::Bool(false)))),
+    }))
+}

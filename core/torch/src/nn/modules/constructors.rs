@@ -1,0 +1,222 @@
+//! The built-in modules' constructors (`nn.Linear`, `nn.LayerNorm`, `nn.Embedding`, `nn.Dropout`,
+//! the activations and losses ...): their arguments checked as PyTorch's, their parameters drawn
+//! from the seeded generator as `reset_parameters` draws them, on the device asked for.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use tpu_emu::tensor::rng::{kaiming_uniform_bound, linear_bias_bound};
+use tpu_emu::tensor::{DType, HostData, Tensor};
+use tpu_lang::native::{Args, Ctx, NativeResult};
+use tpu_lang::value::Value;
+use tpu_lang::PyErr;
+
+use crate::nn::functional;
+use crate::TorchCtx;
+use crate::{Device, TensorObj, TorchValue};
+
+use super::{Kind, NnModule};
+
+/// `nn.Embedding(num_embeddings, embedding_dim, padding_idx=None)`: weight ~ N(0, 1).
+pub(super) fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let num = size(a.get(0, "num_embeddings"), "num_embeddings")?;
+    let dim = size(a.get(1, "embedding_dim"), "embedding_dim")?;
+    crate::creation::check_numel(&[num, dim])?;
+    let padding_idx = match a.get(2, "padding_idx") {
+        Some(Value::Int(p)) => {
+            let q = if *p < 0 { p + num as i64 } else { *p };
+            if q < 0 || q as usize >= num {
+                return Err(
+                    PyErr::runtime_error("Padding_idx must be within num_embeddings").into(),
+                );
+            }
+            Some(q)
+        }
+        _ => None,
+    };
+    let w = crate::nn::losses::embedding_weight(ctx, num, dim, padding_idx);
+    let m = NnModule {
+        kind: Kind::Embedding {
+            num,
+            dim,
+            padding_idx,
+        },
+        params: RefCell::new(vec![("weight", parameter(w))]),
+        children: RefCell::default(),
+        training: Cell::new(true),
+    };
+    placed(ctx, m, a)
+}
+
+/// A module whose constructor made parameters, placed as its `device=` and `dtype=` ask.
+fn placed(ctx: &mut Ctx, m: NnModule, a: &Args) -> NativeResult {
+    match a.kwarg("dtype") {
+        None | Some(Value::None) => {}
+        Some(v) if matches!(crate::torch_of(v), Some(TorchValue::DType(DType::Float32))) => {}
+        Some(_) => {
+            return Err(PyErr::unsupported(&format!(
+                "nn.{}(dtype=...) other than torch.float32",
+                m.class_name()
+            ))
+            .into())
+        }
+    }
+    let params: Vec<Rc<TensorObj>> = m.params.borrow().iter().map(|(_, p)| p.clone()).collect();
+    let device = match a.kwarg("device") {
+        None | Some(Value::None) => None,
+        Some(_) => Some(crate::creation::device_kw(a)?),
+    };
+    crate::methods::move_parameters(ctx, &params, device)?;
+    Ok(wrap(m))
+}
+
+pub(in crate::nn) fn wrap(m: NnModule) -> Value {
+    Value::from(TorchValue::NnModule(Rc::new(m)))
+}
+
+pub(super) fn simple(kind: Kind) -> Value {
+    wrap(NnModule {
+        kind,
+        params: RefCell::default(),
+        children: RefCell::default(),
+        training: Cell::new(true),
+    })
+}
+
+pub(super) fn loss_module(a: &Args, l1: bool) -> NativeResult {
+    let reduction = match a.kwarg("reduction") {
+        Some(Value::Str(s)) => s.to_string(),
+        _ => "mean".to_string(),
+    };
+    Ok(simple(Kind::Loss { l1, reduction }))
+}
+
+/// A leaf tensor that requires grad and prints as a Parameter.
+fn parameter(t: Tensor) -> Rc<TensorObj> {
+    let p = TensorObj::new(t, Device::Cpu);
+    p.requires_grad.set(true);
+    p.is_param.set(true);
+    Rc::new(p)
+}
+
+fn size(v: Option<&Value>, what: &str) -> Result<usize, PyErr> {
+    match v {
+        Some(Value::Int(n)) if *n >= 0 => Ok(*n as usize),
+        _ => Err(PyErr::type_error(format!(
+            "{what} must be a non-negative int"
+        ))),
+    }
+}
+
+/// `nn.Linear(in, out, bias=True)`: weight ~ U(±kaiming bound with a=√5), then bias ~ U(±1/√in),
+/// drawn in that order from the global generator.
+pub(super) fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let in_f = size(a.get(0, "in_features"), "in_features")?;
+    let out_f = size(a.get(1, "out_features"), "out_features")?;
+    let bias = !matches!(a.get(2, "bias"), Some(Value::Bool(false)));
+    crate::creation::check_numel(&[out_f, in_f])?;
+    if matches!(a.kwarg("device"), Some(v) if !matches!(v, Value::None))
+        && crate::creation::device_kw(a)? == Device::Meta
+    {
+        // On `meta` there are no values to draw (nor does PyTorch's generator advance).
+        let meta = |shape: Vec<usize>| {
+            let n = shape.iter().product();
+            parameter(Tensor::new(
+                tpu_emu::tensor::Storage::shapes_only(DType::Float32, n),
+                shape,
+            ))
+        };
+        let mut params = vec![("weight", meta(vec![out_f, in_f]))];
+        if bias {
+            params.push(("bias", meta(vec![out_f])));
+        }
+        let m = NnModule {
+            kind: Kind::Linear { in_f, out_f },
+            params: RefCell::new(params),
+            children: RefCell::default(),
+            training: Cell::new(true),
+        };
+        return placed(ctx, m, a);
+    }
+    let wb = kaiming_uniform_bound(in_f, 5f64.sqrt());
+    let w = ctx.torch().generator.uniform_f32(out_f * in_f, -wb, wb);
+    let mut params = vec![(
+        "weight",
+        parameter(Tensor::from_host(
+            HostData::F32(w),
+            DType::Float32,
+            vec![out_f, in_f],
+        )),
+    )];
+    if bias {
+        let bb = linear_bias_bound(in_f);
+        let b = ctx.torch().generator.uniform_f32(out_f, -bb, bb);
+        params.push((
+            "bias",
+            parameter(Tensor::from_host(
+                HostData::F32(b),
+                DType::Float32,
+                vec![out_f],
+            )),
+        ));
+    }
+    let m = NnModule {
+        kind: Kind::Linear { in_f, out_f },
+        params: RefCell::new(params),
+        children: RefCell::default(),
+        training: Cell::new(true),
+    };
+    placed(ctx, m, a)
+}
+
+pub(super) fn layer_norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let shape: Vec<usize> = match a.get(0, "normalized_shape") {
+        Some(Value::Int(n)) if *n >= 0 => vec![*n as usize],
+        Some(v) => tpu_lang::builtins::iterate(v)?
+            .iter()
+            .map(|x| size(Some(x), "normalized_shape"))
+            .collect::<Result<_, _>>()?,
+        None => return Err(PyErr::type_error("LayerNorm() missing normalized_shape").into()),
+    };
+    let eps = match a.get(1, "eps") {
+        Some(Value::Float(e)) => *e,
+        _ => 1e-5,
+    };
+    let affine = !matches!(a.get(2, "elementwise_affine"), Some(Value::Bool(false)));
+    let bias = !matches!(a.get(3, "bias"), Some(Value::Bool(false)));
+    crate::creation::check_numel(&shape)?;
+    let n: usize = shape.iter().product();
+    let filled = |v: f32| {
+        parameter(Tensor::from_host(
+            HostData::F32(vec![v; n]),
+            DType::Float32,
+            shape.clone(),
+        ))
+    };
+    let mut params = Vec::new();
+    if affine {
+        params.push(("weight", filled(1.0)));
+        if bias {
+            params.push(("bias", filled(0.0)));
+        }
+    }
+    let m = NnModule {
+        kind: Kind::LayerNorm {
+            shape,
+            eps,
+            affine,
+            bias,
+        },
+        params: RefCell::new(params),
+        children: RefCell::default(),
+        training: Cell::new(true),
+    };
+    placed(ctx, m, a)
+}
+
+/// `nn.Dropout(p=0.5, inplace=False)`.
+pub(super) fn dropout_module(_: &mut Ctx, a: &Args) -> NativeResult {
+    let p = functional::dropout_p(a.get(0, "p"))?;
+    let inplace = matches!(a.get(1, "inplace"), Some(Value::Bool(true)));
+    Ok(simple(Kind::Dropout { p, inplace }))
+}

@@ -1,0 +1,156 @@
+//! `forward` of the built-in modules: each module's computation through the functional ops, with
+//! its inputs checked as PyTorch's modules check them.
+
+use std::rc::Rc;
+
+use tpu_emu::ops::BinaryOp;
+use tpu_lang::native::{Args, Ctx, NativeResult};
+use tpu_lang::value::Value;
+use tpu_lang::PyErr;
+
+use crate::autograd::record::value;
+use crate::methods::views::View;
+use crate::nn::functional;
+use crate::{as_tensor, ops, reduce, TensorObj};
+
+use super::{Kind, NnModule};
+
+fn first_tensor(a: &Args) -> Result<Rc<TensorObj>, PyErr> {
+    Ok(as_tensor(a.pos.first().unwrap_or(&Value::None), "forward")?.clone())
+}
+
+/// `forward(input=x)` / `loss(input=y, target=t)`: PyTorch's parameter names given as keywords
+/// become the positional arguments the natives read.
+fn positional_inputs(a: &Args) -> Result<Option<Args>, PyErr> {
+    if !a.kw.iter().any(|(k, _)| matches!(&**k, "input" | "target")) {
+        return Ok(None);
+    }
+    let mut out = Args {
+        pos: a.pos.clone(),
+        kw: Vec::new(),
+    };
+    for (i, name) in ["input", "target"].into_iter().enumerate() {
+        if let Some((_, v)) = a.kw.iter().find(|(k, _)| &**k == name) {
+            if out.pos.len() != i {
+                return Err(PyErr::type_error(format!(
+                    "forward() got multiple values for argument '{name}'"
+                )));
+            }
+            out.pos.push(v.clone());
+        }
+    }
+    out.kw =
+        a.kw.iter()
+            .filter(|(k, _)| !matches!(&**k, "input" | "target"))
+            .cloned()
+            .collect();
+    Ok(Some(out))
+}
+
+/// `module(x)`.
+pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
+    if let Some(moved) = positional_inputs(a)? {
+        return forward(ctx, m, &moved);
+    }
+    match &m.kind {
+        Kind::Linear { .. } => {
+            let x = first_tensor(a)?;
+            let (w, b) = m.weight_bias();
+            let w = w.ok_or_else(|| PyErr::runtime_error("Linear has no weight"))?;
+            let wt = View::new(ctx, &w).transpose(0, 1, "TBackward0")?;
+            match b {
+                Some(b) if x.tensor.shape.len() >= 2 => {
+                    Ok(value(crate::linear::affine(ctx, &x, &wt, &b)?))
+                }
+                Some(b) => {
+                    let y = reduce::matmul(ctx, &x, &wt)?;
+                    let b = crate::methods::cast_obj(ctx, &b, y.tensor.dtype())?;
+                    Ok(value(ops::tensors_op(ctx, BinaryOp::Add, &y, &b)?))
+                }
+                None => Ok(value(reduce::matmul(ctx, &x, &wt)?)),
+            }
+        }
+        Kind::LayerNorm { shape, eps, .. } => {
+            let x = first_tensor(a)?;
+            let (w, b) = m.weight_bias();
+            Ok(value(functional::layer_norm(
+                ctx,
+                &x,
+                shape,
+                w.as_ref(),
+                b.as_ref(),
+                *eps,
+            )?))
+        }
+        Kind::Activation(op, inplace) => {
+            let x = first_tensor(a)?;
+            // In place as PyTorch's `inplace=True` (the input changes), unless autograd records
+            // the input, where the playground computes a new tensor with the same values.
+            if *inplace && !x.requires_grad.get() {
+                let name = format!("{}_", op.name());
+                if let Some((_, f)) = crate::pointwise::UNARY_INPLACE
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                {
+                    return f(
+                        ctx,
+                        &Args {
+                            pos: vec![a.pos[0].clone()],
+                            kw: Vec::new(),
+                        },
+                    );
+                }
+            }
+            Ok(value(ops::unary(ctx, *op, &x)?))
+        }
+        Kind::Identity => Ok(a.pos.first().cloned().unwrap_or(Value::None)),
+        Kind::Softmax { dim } => {
+            let x = first_tensor(a)?;
+            let nd = x.tensor.shape.len();
+            let d = match dim {
+                Some(d) => tpu_emu::tensor::view::wrap_dim(*d, nd)?,
+                None => usize::from(!(nd == 0 || nd == 1 || nd == 3)),
+            };
+            Ok(value(reduce::softmax(ctx, &x, d, false)?))
+        }
+        Kind::Dropout { p, inplace } => {
+            let x = first_tensor(a)?;
+            let training = m.training.get();
+            functional::dropout(ctx, &x, *p, training, *inplace)
+        }
+        Kind::Embedding { padding_idx, .. } => {
+            let ids = first_tensor(a)?;
+            let w = m
+                .weight_bias()
+                .0
+                .ok_or_else(|| PyErr::runtime_error("Embedding has no weight"))?;
+            Ok(value(crate::nn::losses::embedding(
+                ctx,
+                &ids,
+                &w,
+                *padding_idx,
+            )?))
+        }
+        Kind::ClassLoss { opts, log_probs } => {
+            let x = first_tensor(a)?;
+            let t = as_tensor(a.pos.get(1).unwrap_or(&Value::None), "loss")?.clone();
+            Ok(value(crate::nn::losses::class_loss(
+                ctx, &x, &t, opts, *log_probs,
+            )?))
+        }
+        Kind::BceWithLogits { reduction } => {
+            let x = first_tensor(a)?;
+            let t = as_tensor(a.pos.get(1).unwrap_or(&Value::None), "loss")?.clone();
+            Ok(value(crate::nn::losses::bce_with_logits(
+                ctx, &x, &t, reduction,
+            )?))
+        }
+        Kind::Loss { l1, reduction } => {
+            let args = Args {
+                pos: a.pos.clone(),
+                kw: vec![(Rc::from("reduction"), Value::str(reduction))],
+            };
+            functional::loss(ctx, &args, *l1)
+        }
+    }
+}
