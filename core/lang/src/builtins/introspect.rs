@@ -423,14 +423,29 @@ const OBJECT_DIR: &[&str] = &[
     "__weakref__",
 ];
 
-/// `dir(obj)`: the sorted names of an instance (its own and its classes'), a class or a module.
-pub(super) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let Some(v) = a.pos.first() else {
-        return Err(PyErr::new(
-            "NotImplementedError",
-            "dir() without an argument (the current scope's names) is not supported by the playground yet",
-        )
+/// The keyword under which `dir()` is given its caller's names (`Vm::implicit_scope`).
+pub(crate) const SCOPE: &str = " scope";
+
+/// `dir(obj)`: the sorted names of an instance (its own and its classes'), a class or a module;
+/// `dir()`: the sorted names of the calling scope.
+pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() > 1 {
+        return Err(PyErr::type_error(format!(
+            "dir expected at most 1 argument, got {}",
+            a.pos.len()
+        ))
         .into());
+    }
+    let Some(v) = a.pos.first() else {
+        return match a.kw.first() {
+            Some((k, Value::Dict(d))) if &**k == SCOPE => {
+                let mut names: Vec<Value> = d.borrow().iter().map(|(k, _)| k.clone()).collect();
+                names.sort_by(|x, y| x.to_str().cmp(&y.to_str()));
+                Ok(Value::list(names))
+            }
+            Some(_) => Err(PyErr::type_error("dir() takes no keyword arguments").into()),
+            None => Err(PyErr::new("NotImplementedError", "dir() in library code").into()),
+        };
     };
     let mut names: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
     let class_names = |c: &Rc<objects::Class>, names: &mut std::collections::BTreeSet<String>| {
