@@ -26,6 +26,7 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
                 || matches!(v, Value::Object(o) if crate::subclass::base_type(&o.class) == Some(name))
                 || matches!(v, Value::Foreign(f) if f.is_instance(name))
                 || name == "object"
+                || matches!(v, Value::Object(o) if o.class.name == name && o.class.qualname() == name)
         }
         Value::Tuple(ts) => {
             for t in ts.iter() {
