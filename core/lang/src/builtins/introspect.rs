@@ -437,18 +437,14 @@ pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into());
     }
-    let Some(v) = a.pos.first() else {
-        return match a.kw.first() {
-            Some((k, Value::Dict(d))) if &**k == SCOPE => {
-                let mut names: Vec<Value> = d.borrow().iter().map(|(k, _)| k.clone()).collect();
-                names.sort_by(|x, y| x.to_str().cmp(&y.to_str()));
-                Ok(Value::list(names))
-            }
-            Some(_) => Err(PyErr::type_error("dir() takes no keyword arguments").into()),
-            None => Err(PyErr::new("NotImplementedError", "dir() in library code").into()),
-        };
-    };
     let mut names: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+    let Some(v) = a.pos.first() else {
+        let Some((_, Value::Dict(d))) = a.kw.first().filter(|(k, _)| &**k == SCOPE) else {
+            return Err(PyErr::new("NotImplementedError", "dir() in library code").into());
+        };
+        names.extend(d.borrow().iter().map(|(k, _)| k.to_str()));
+        return Ok(Value::list(names.iter().map(|n| Value::str(n)).collect()));
+    };
     let class_names = |c: &Rc<objects::Class>, names: &mut std::collections::BTreeSet<String>| {
         for k in c.mro() {
             names.extend(k.attrs.borrow().names().iter().map(|n| n.to_string()));

@@ -168,10 +168,8 @@ impl Vm {
             // The VM's builtins as a module; a name a program adds to it is a global's fallback
             // (`Vm::added_builtin`), one looked up where a NameError would be raised.
             let m = Module::new(name);
-            let mut names: Vec<_> = self.builtins.iter().collect();
-            names.sort_by_key(|(n, _)| **n);
             // (The host's exception classes are in the table under dotted names: not builtins.)
-            for (n, v) in names.into_iter().filter(|(n, _)| !n.contains('.')) {
+            for (n, v) in self.builtins.iter().filter(|(n, _)| !n.contains('.')) {
                 m.set(n, v.clone());
             }
             m.set("__name__", Value::str(name));
