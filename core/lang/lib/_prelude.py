@@ -663,18 +663,21 @@ class memoryview:
     # The builtin memoryview (the native name calls this class): a view of one byte per item
     # over a bytes or bytearray, its items the range `_r` of the object's indices, so a slice
     # is a view of the same object and a bytearray's view writes through. A bytearray resized
-    # under a view is not refused (CPython's BufferError).
+    # under a view is not refused (CPython's BufferError). (No properties: one made by the
+    # prelude would cost every program's attribute reads, `Vm::properties`.)
     __module__ = "builtins"
+    format = "B"
+    itemsize = ndim = 1
 
     def __init__(self, object=...):
         if object is ...:
             raise TypeError("memoryview() missing required argument 'object' (pos 1)")
         if isinstance(object, memoryview):
             object._check()
-            self._r = object._r
+            r = object._r
             object = object.obj
         elif isinstance(object, (bytes, bytearray)):
-            self._r = range(len(object))
+            r = range(len(object))
         elif hasattr(object, "tobytes"):
             raise NotImplementedError("memoryview of an array is not supported by the playground")
         else:
@@ -683,27 +686,15 @@ class memoryview:
         self.obj = object
         self.readonly = isinstance(object, bytes)
         self._done = False
+        self._view(r)
 
-    format = "B"
-    itemsize = ndim = 1
-
-    @property
-    def nbytes(self):
-        return len(self._r)
-
-    @property
-    def shape(self):
-        return (len(self._r),)
-
-    @property
-    def strides(self):
-        return (self._r.step,)
-
-    @property
-    def contiguous(self):
-        return self._r.step == 1 or len(self._r) < 2
-
-    c_contiguous = f_contiguous = contiguous
+    def _view(self, r):
+        self._r = r
+        self.nbytes = len(r)
+        self.shape = (len(r),)
+        self.strides = (r.step,)
+        self.contiguous = self.c_contiguous = self.f_contiguous = r.step == 1 or len(r) < 2
+        return self
 
     def _check(self):
         if self._done:
@@ -724,9 +715,7 @@ class memoryview:
 
     def __getitem__(self, i):
         if isinstance(i, slice):
-            v = memoryview(self)
-            v._r = self._r[i]
-            return v
+            return memoryview(self)._view(self._r[i])
         return self.obj[self._at(i)]
 
     def __setitem__(self, i, v):
