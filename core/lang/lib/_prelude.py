@@ -693,3 +693,137 @@ def _bytes_mod(fmt, args):
     text = "".join(out) % (named if named else tuple(conv))
     r = text.encode("latin-1")
     return bytearray(r) if isinstance(fmt, bytearray) else r
+
+
+class memoryview:
+    # The builtin memoryview (the native name calls this class): a view of one byte per item
+    # over a bytes or bytearray, its items the range `_r` of the object's indices, so a slice
+    # is a view of the same object and a bytearray's view writes through. A bytearray resized
+    # under a view is not refused (CPython's BufferError). (No properties: one made by the
+    # prelude would cost every program's attribute reads, `Vm::properties`.)
+    __module__ = "builtins"
+    format = "B"
+    itemsize = ndim = 1
+
+    def __init__(self, object=...):
+        if object is ...:
+            raise TypeError("memoryview() missing required argument 'object' (pos 1)")
+        if isinstance(object, memoryview):
+            object._check()
+            r = object._r
+            object = object.obj
+        elif isinstance(object, (bytes, bytearray)):
+            r = range(len(object))
+        elif hasattr(object, "tobytes"):
+            raise NotImplementedError("memoryview of an array is not supported by the playground")
+        else:
+            raise TypeError(f"memoryview: a bytes-like object is required, not "
+                            f"'{type(object).__name__}'")
+        self.obj = object
+        self.readonly = isinstance(object, bytes)
+        self._done = False
+        self._view(r)
+
+    def _view(self, r):
+        self._r = r
+        self.nbytes = len(r)
+        self.shape = (len(r),)
+        self.strides = (r.step,)
+        self.contiguous = self.c_contiguous = self.f_contiguous = r.step == 1 or len(r) < 2
+        return self
+
+    def _check(self):
+        if self._done:
+            raise ValueError("operation forbidden on released memoryview object")
+
+    def _at(self, i):
+        self._check()
+        if not isinstance(i, int):
+            raise TypeError("memoryview: invalid slice key")
+        try:
+            return self._r[i]
+        except IndexError:
+            raise IndexError("index out of bounds on dimension 1") from None
+
+    def __len__(self):
+        self._check()
+        return len(self._r)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return memoryview(self)._view(self._r[i])
+        return self.obj[self._at(i)]
+
+    def __setitem__(self, i, v):
+        self._check()
+        if self.readonly:
+            raise TypeError("cannot modify read-only memory")
+        if isinstance(i, slice):
+            r = self._r[i]
+            if not isinstance(v, (bytes, bytearray, memoryview)):
+                raise TypeError(f"a bytes-like object is required, not '{type(v).__name__}'")
+            v = bytes(v)
+            if len(v) != len(r):
+                raise ValueError("memoryview assignment: lvalue and rvalue have different "
+                                 "structures")
+            for k, b in zip(r, v):
+                self.obj[k] = b
+            return
+        k = self._at(i)
+        if not isinstance(v, int):
+            raise TypeError("memoryview: invalid type for format 'B'")
+        if not 0 <= v < 256:
+            raise ValueError("memoryview: invalid value for format 'B'")
+        self.obj[k] = v
+
+    def tobytes(self, order=None):
+        self._check()
+        r = self._r
+        if r.step == 1:
+            return bytes(self.obj[r.start:r.stop])
+        return bytes([self.obj[k] for k in r])
+
+    __bytes__ = tobytes
+
+    def tolist(self):
+        return list(self.tobytes())
+
+    def hex(self, *args):
+        return self.tobytes().hex(*args)
+
+    def toreadonly(self):
+        v = memoryview(self)
+        v.readonly = True
+        return v
+
+    def cast(self, *args):
+        raise NotImplementedError("memoryview.cast is not supported by the playground")
+
+    def release(self):
+        self._done = True
+
+    def __iter__(self):
+        return iter(self.tobytes())
+
+    def __eq__(self, other):
+        if self._done or isinstance(other, memoryview) and other._done:
+            return self is other
+        if isinstance(other, (bytes, bytearray, memoryview)):
+            return self.tobytes() == bytes(other)
+        return NotImplemented
+
+    def __hash__(self):
+        self._check()
+        if not self.readonly:
+            raise ValueError("cannot hash writable memoryview object")
+        return hash(self.tobytes())
+
+    def __enter__(self):
+        self._check()
+        return self
+
+    def __exit__(self, *exc):
+        self._done = True
+
+    def __repr__(self):
+        return f"<{'released ' if self._done else ''}memory at {hex(id(self))}>"

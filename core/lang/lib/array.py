@@ -4,9 +4,9 @@ Each item is converted when stored, as CPython's C array does: integers are chec
 C type's range (with CPython's OverflowError for each typecode, including the intermediate C
 conversions it goes through, e.g. 'b' first parses a short), 'f' rounds to the nearest float32
 (exactly, with frexp/ldexp and round-half-even; overflow gives inf like the C cast), 'd' stores a
-float, 'u' a one-character str. The VM has no bytes, so the byte-level methods (tobytes,
-frombytes, byteswap, tofile, fromfile) are not provided, and buffer_info()'s address
-is the object's id.
+float, 'u' a one-character str. The byte-level methods (tobytes, frombytes, byteswap, tofile,
+fromfile, and construction from bytes) use CPython's little-endian layout, floats in their IEEE
+754 bits; buffer_info()'s address is the object's id.
 """
 
 import math
@@ -209,6 +209,72 @@ _CONV = {"b": _conv_b, "B": _conv_B, "u": _conv_u, "h": _conv_h, "H": _conv_H, "
          "d": _conv_d}
 
 
+_SIGNED = "bhilq"
+
+
+def _fbits(x, m, e):
+    # The IEEE 754 bits of float x with m mantissa and e exponent bits (x fits: 'f' rounded it).
+    bias = (1 << (e - 1)) - 1
+    top = (1 << e) - 1
+    sign = int(math.copysign(1.0, x) < 0) << (e + m)
+    x = abs(x)
+    if x != x:
+        return sign | top << m | 1 << (m - 1)
+    if x == math.inf:
+        return sign | top << m
+    f, k = math.frexp(x)
+    if x and k + bias > 1:
+        return sign | (k + bias - 1) << m | int(math.ldexp(f, m + 1)) - (1 << m)
+    return sign | int(math.ldexp(x, bias - 1 + m))
+
+
+def _fval(n, m, e):
+    bias = (1 << (e - 1)) - 1
+    top = (1 << e) - 1
+    k = n >> m & top
+    man = n & ((1 << m) - 1)
+    if k == top:
+        x = math.nan if man else math.inf
+    else:
+        x = math.ldexp(man + (1 << m) if k else man, max(k, 1) - bias - m)
+    return -x if n >> (e + m) else x
+
+
+def _pack(tc, items):
+    if tc == "B":
+        return bytes(items)
+    if tc in "fd":
+        m, e = (23, 8) if tc == "f" else (52, 11)
+        items = [_fbits(x, m, e) for x in items]
+    elif tc == "u":
+        items = [ord(c) for c in items]
+    n = _ITEMSIZE[tc]
+    s = tc in _SIGNED
+    return b"".join([v.to_bytes(n, "little", signed=s) for v in items])
+
+
+def _unpack(tc, data):
+    if isinstance(data, (bytes, bytearray)):
+        pass
+    elif isinstance(data, (memoryview, array)):
+        data = data.tobytes()
+    else:
+        raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
+    n = _ITEMSIZE[tc]
+    if len(data) % n:
+        raise ValueError("bytes length not a multiple of item size")
+    if tc == "B":
+        return list(data)
+    s = tc in _SIGNED
+    items = [int.from_bytes(data[i:i + n], "little", signed=s) for i in range(0, len(data), n)]
+    if tc in "fd":
+        m, e = (23, 8) if tc == "f" else (52, 11)
+        return [_fval(v, m, e) for v in items]
+    if tc == "u":
+        return [chr(v) for v in items]
+    return items
+
+
 def _index(i):
     # An array index: an int, or an object with __index__.
     if isinstance(i, int):
@@ -264,6 +330,8 @@ class array:
                     raise TypeError("cannot use a unicode array to initialize an array with "
                                     "typecode '%s'" % typecode)
                 self._items = [conv(v) for v in init._items]
+            elif isinstance(init, (bytes, bytearray)):
+                self._items = _unpack(typecode, init)
             else:
                 self._items = [conv(v) for v in init]
 
@@ -453,6 +521,30 @@ class array:
 
     def tolist(self):
         return list(self._items)
+
+    def tobytes(self):
+        return _pack(self._typecode, self._items)
+
+    def frombytes(self, buffer):
+        self._items.extend(_unpack(self._typecode, buffer))
+
+    def byteswap(self, *args):
+        if args:
+            raise TypeError("array.byteswap() takes no arguments (%d given)" % len(args))
+        n = _ITEMSIZE[self._typecode]
+        b = self.tobytes()
+        self._items[:] = _unpack(self._typecode, b"".join([b[i:i + n][::-1]
+                                                           for i in range(0, len(b), n)]))
+
+    def tofile(self, f):
+        f.write(self.tobytes())
+
+    def fromfile(self, f, n):
+        size = n * _ITEMSIZE[self._typecode]
+        b = f.read(size)
+        self.frombytes(b)
+        if len(b) != size:
+            raise EOFError("read() didn't return enough bytes")
 
     def fromlist(self, lst):
         if not isinstance(lst, list):

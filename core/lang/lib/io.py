@@ -1,15 +1,15 @@
-"""In-memory text streams (CPython's io, the StringIO part): StringIO with write, writelines,
-read, readline, readlines, iteration, getvalue, seek, tell, truncate, close and the context
-manager protocol; its newline handling (None, '', '\\n', '\\r', '\\r\\n') and messages are
-CPython's.
+"""In-memory streams (CPython's io): StringIO with write, writelines, read, readline, readlines,
+iteration, getvalue, seek, tell, truncate, close and the context manager protocol, its newline
+handling (None, '', '\\n', '\\r', '\\r\\n') and messages CPython's; BytesIO the same over a
+bytearray (getbuffer is a memoryview of it).
 
-And `open` for text files of the run's files (core/lang/src/files.rs: the CLI's directory, the
-page's stored files, memory in tests): the file is read whole when opened and written back on
-flush and close. There are no bytes in the playground: binary modes, BytesIO and the buffered
-streams are not provided.
+And `open` for the run's files (core/lang/src/files.rs: the CLI's directory, the page's stored
+files, memory in tests), as text (TextIOWrapper over a StringIO) or bytes (BufferedReader,
+BufferedWriter, BufferedRandom over a BytesIO): the file is read whole when opened and written
+back on flush and close.
 """
 
-__all__ = ["StringIO", "TextIOWrapper", "open", "SEEK_SET", "SEEK_CUR", "SEEK_END",
+__all__ = ["StringIO", "BytesIO", "TextIOWrapper", "open", "SEEK_SET", "SEEK_CUR", "SEEK_END",
            "UnsupportedOperation"]
 
 SEEK_SET = 0
@@ -321,70 +321,264 @@ class StringIO:
         self.close()
 
 
-class TextIOWrapper(StringIO):
-    """A text file opened with open(): a StringIO over its text, written back on flush/close."""
+def _int(v):
+    if isinstance(v, int):
+        return v
+    raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an integer")
 
-    def __init__(self, name, mode):
+
+def _bytes_like(b):
+    if isinstance(b, (bytes, bytearray)):
+        return b
+    if isinstance(b, memoryview):
+        return b.tobytes()
+    raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
+
+
+class BytesIO:
+    """Binary I/O over an in-memory bytearray."""
+
+    def __init__(self, initial_bytes=None):
+        self._buf = bytearray(b"" if initial_bytes is None else _bytes_like(initial_bytes))
+        self._pos = 0
+        self._closed = False
+
+    def _check(self):
+        if self._closed:
+            raise ValueError("I/O operation on closed file.")
+
+    @property
+    def closed(self):
+        return self._closed
+
+    def getvalue(self):
+        self._check()
+        return bytes(self._buf)
+
+    def getbuffer(self):
+        # A view of the buffer (a write that resizes it is not refused, as CPython's is).
+        self._check()
+        return memoryview(self._buf)
+
+    def write(self, b):
+        self._check()
+        b = _bytes_like(b)
+        buf = self._buf
+        pos = self._pos
+        n = len(b)
+        if pos > len(buf):
+            buf.extend(bytes(pos - len(buf)))
+        if pos == len(buf):
+            buf.extend(b)
+        else:
+            buf[pos:pos + n] = b
+        self._pos = pos + n
+        return n
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def read(self, size=-1):
+        self._check()
+        size = _as_size(size)
+        pos = self._pos
+        end = len(self._buf) if size < 0 else min(len(self._buf), pos + size)
+        if end <= pos:
+            return b""
+        self._pos = end
+        return bytes(self._buf[pos:end])
+
+    read1 = read
+
+    def readinto(self, b):
+        data = self.read(len(b))
+        b[:len(data)] = data
+        return len(data)
+
+    def readline(self, size=-1):
+        self._check()
+        size = _as_size(size)
+        buf = self._buf
+        pos = self._pos
+        end = buf.find(b"\n", pos) + 1 or len(buf)
+        if 0 <= size < end - pos:
+            end = pos + size
+        if end <= pos:
+            return b""
+        self._pos = end
+        return bytes(buf[pos:end])
+
+    def readlines(self, hint=-1):
+        hint = _as_size(hint)
+        lines = []
+        total = 0
+        while True:
+            line = self.readline()
+            if not line:
+                return lines
+            lines.append(line)
+            total += len(line)
+            if 0 < hint <= total:
+                return lines
+
+    def seek(self, pos, whence=0):
+        self._check()
+        pos = _int(pos)
+        if whence == 0:
+            if pos < 0:
+                raise ValueError(f"negative seek value {pos}")
+        elif whence == 1:
+            pos = max(0, self._pos + pos)
+        elif whence == 2:
+            pos = max(0, len(self._buf) + pos)
+        else:
+            raise ValueError(f"invalid whence ({whence}, should be 0, 1 or 2)")
+        self._pos = pos
+        return pos
+
+    def tell(self):
+        self._check()
+        return self._pos
+
+    def truncate(self, size=None):
+        self._check()
+        size = self._pos if size is None else _int(size)
+        if size < 0:
+            raise ValueError(f"negative size value {size}")
+        del self._buf[size:]
+        return size
+
+    def close(self):
+        self._closed = True
+
+    def readable(self):
+        self._check()
+        return True
+
+    writable = seekable = readable
+    flush = StringIO.flush
+    isatty = StringIO.isatty
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    __enter__ = StringIO.__enter__
+    __exit__ = StringIO.__exit__
+
+
+class _File:
+    # What a file adds to its stream: its name and mode, the mode's refusals, and the write back.
+    def _open(self, name, mode, read):
         import _files
 
         self.name = name
         self.mode = mode
         self._reading = "r" in mode or "+" in mode
         self._writing = any(c in mode for c in "wax+")
-        text = ""
         if "x" in mode and _files.exists(name):
             raise FileExistsError(f"[Errno 17] File exists: {name!r}")
         if "r" in mode or ("a" in mode and _files.exists(name)):
-            text = _files.read_text(name)
-        StringIO.__init__(self, text)
-        if "a" in mode:
-            self.seek(0, SEEK_END)
-        if self._writing:
-            # As CPython, opening for writing makes (or empties) the file at once.
-            _files.write_text(name, self.getvalue())
+            return read(name)
 
-    def __repr__(self):
-        return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding='UTF-8'>"
+    def _refuse(self, doing):
+        if not self.closed:
+            raise UnsupportedOperation(doing if self._binary else f"not {doing.rstrip('e')}able")
 
     def read(self, size=-1):
-        if not self._reading and not self.closed:
-            raise UnsupportedOperation("not readable")
-        return StringIO.read(self, size)
+        if not self._reading:
+            self._refuse("read")
+        return super().read(size)
 
     def readline(self, size=-1):
-        if not self._reading and not self.closed:
-            raise UnsupportedOperation("not readable")
-        return StringIO.readline(self, size)
+        if not self._reading:
+            self._refuse("read")
+        return super().readline(size)
 
     def write(self, s):
-        if not self._writing and not self.closed:
-            raise UnsupportedOperation("not writable")
-        return StringIO.write(self, s)
+        if not self._writing:
+            self._refuse("write")
+        return super().write(s)
 
     def readable(self):
-        StringIO.readable(self)
+        super().readable()
         return self._reading
 
     def writable(self):
-        StringIO.writable(self)
+        super().writable()
         return self._writing
 
     def flush(self):
-        StringIO.flush(self)
+        super().flush()
         if self._writing:
             import _files
 
-            _files.write_text(self.name, self.getvalue())
+            (_files.write_bytes if self._binary else _files.write_text)(self.name,
+                                                                        self.getvalue())
 
     def close(self):
         if not self.closed:
             self.flush()
-        StringIO.close(self)
+        super().close()
+
+    def __repr__(self):
+        if self._binary:
+            return f"<_io.{type(self).__name__} name={self.name!r}>"
+        return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding='UTF-8'>"
+
+
+class TextIOWrapper(_File, StringIO):
+    """A text file opened with open(): a StringIO over its text, written back on flush/close."""
+
+    _binary = False
+
+    def __init__(self, name, mode):
+        import _files
+
+        StringIO.__init__(self, self._open(name, mode, _files.read_text))
+        if "a" in mode:
+            self.seek(0, SEEK_END)
+        if self._writing:
+            # As CPython, opening for writing makes (or empties) the file at once.
+            self.flush()
+
+
+class BufferedReader(_File, BytesIO):
+    """A binary file opened with open(): a BytesIO over its bytes, written back on flush/close."""
+
+    _binary = True
+
+    def __init__(self, name, mode):
+        import _files
+
+        BytesIO.__init__(self, self._open(name, mode, _files.read_bytes))
+        if "a" in mode:
+            self.seek(0, SEEK_END)
+        if self._writing:
+            self.flush()
+
+
+class BufferedWriter(BufferedReader):
+    pass
+
+
+class BufferedRandom(BufferedReader):
+    pass
+
+
+for _c in (StringIO, BytesIO, TextIOWrapper, BufferedReader, BufferedWriter, BufferedRandom):
+    _c.__module__ = "_io"
 
 
 def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None, closefd=True,
          opener=None):
-    """open(): a text file of the run's files (see the module's docstring)."""
+    """open(): a file of the run's files (see the module's docstring)."""
     if not isinstance(file, str):
         if hasattr(file, "__fspath__"):
             file = file.__fspath__()
@@ -392,11 +586,17 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
             raise TypeError(f"expected str, bytes or os.PathLike object, not {type(file).__name__}")
     if not isinstance(mode, str):
         raise TypeError(f"open() argument 'mode' must be str, not {type(mode).__name__}")
-    if "b" in mode:
-        raise NotImplementedError("open() in binary mode ('" + mode + "') is not supported in the "
-                                  "playground: it has no bytes")
-    if any(c not in "rwaxt+" for c in mode) or len(set(mode)) != len(mode):
+    if any(c not in "rwaxtb+" for c in mode) or len(set(mode)) != len(mode):
         raise ValueError(f"invalid mode: '{mode}'")
     if sum(c in mode for c in "rwax") != 1:
         raise ValueError("must have exactly one of create/read/write/append mode")
-    return TextIOWrapper(file, mode)
+    if "b" not in mode:
+        return TextIOWrapper(file, mode)
+    if "t" in mode:
+        raise ValueError("can't have text and binary mode at once")
+    for v, what in ((encoding, "n encoding"), (errors, "n errors"), (newline, " newline")):
+        if v is not None:
+            raise ValueError(f"binary mode doesn't take a{what} argument")
+    if "+" in mode:
+        return BufferedRandom(file, mode)
+    return (BufferedReader if "r" in mode else BufferedWriter)(file, mode)

@@ -73,6 +73,7 @@ pub fn delattr(obj: &Value, name: &str) -> Result<(), PyErr> {
             crate::objects::class_changed();
             c.attrs.borrow_mut().remove(name).is_some()
         }
+        Value::Module(m) => m.remove(name).is_some(),
         _ => false,
     };
     if removed {

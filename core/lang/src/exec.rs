@@ -71,10 +71,20 @@ pub(crate) fn namespace_over(d: Rc<RefCell<DictTable>>) -> Rc<RefCell<Attrs>> {
     Rc::new(RefCell::new(attrs))
 }
 
-/// Whether `f` is `eval` or `exec`, which without globals take their caller's names.
+/// Whether `f` is `eval` or `exec`, which without globals take their caller's names, or `dir`,
+/// which without an argument lists them (`Vm::implicit_scope`).
 pub fn takes_scope(f: crate::native::NativeFn) -> bool {
     std::ptr::fn_addr_eq(f, eval as crate::native::NativeFn)
         || std::ptr::fn_addr_eq(f, exec as crate::native::NativeFn)
+        || is_dir(f)
+}
+
+/// Whether `f` is the builtin `dir`.
+pub fn is_dir(f: crate::native::NativeFn) -> bool {
+    std::ptr::fn_addr_eq(
+        f,
+        crate::builtins::introspect::dir as crate::native::NativeFn,
+    )
 }
 
 pub fn eval(ctx: &mut Ctx, a: &Args) -> NativeResult {

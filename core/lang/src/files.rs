@@ -1,9 +1,9 @@
 //! The run's files: what `open`, `os.path.exists` and `torch.save`/`torch.load` read and write.
 //!
-//! A program sees one flat store of text files by path. The host chooses where it lives: a fresh
-//! [`MemoryFiles`] per run by default (tests, the SPMD ranks), the current directory's real files
-//! in the CLI, and a store the page keeps across runs (and offers for download). Text only: the
-//! playground has no `bytes`, and `torch.save` writes its tensors as base64 inside text.
+//! A program sees one flat store of files by path, each its bytes (a text file's are UTF-8).
+//! The host chooses where it lives: a fresh [`MemoryFiles`] per run by default (tests, the SPMD
+//! ranks), the current directory's real files in the CLI, and a store the page keeps across runs
+//! (and offers for download). `torch.save` writes its tensors as base64 inside text.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -15,9 +15,9 @@ use crate::PyErr;
 
 /// Where a run's files live.
 pub trait FileStore {
-    /// The file's text; `FileNotFoundError` (or another `OSError`) in CPython's words otherwise.
-    fn read(&self, path: &str) -> Result<String, PyErr>;
-    fn write(&self, path: &str, text: &str) -> Result<(), PyErr>;
+    /// The file's bytes; `FileNotFoundError` (or another `OSError`) in CPython's words otherwise.
+    fn read(&self, path: &str) -> Result<Vec<u8>, PyErr>;
+    fn write(&self, path: &str, data: &[u8]) -> Result<(), PyErr>;
     fn exists(&self, path: &str) -> bool;
     fn remove(&self, path: &str) -> Result<(), PyErr>;
     /// Every file's path, sorted (the page lists them for download).
@@ -53,7 +53,7 @@ fn repr(path: &str) -> String {
 /// Files held in memory: the default store, and the page's (which saves it between runs).
 #[derive(Default)]
 pub struct MemoryFiles {
-    files: RefCell<BTreeMap<String, Rc<str>>>,
+    files: RefCell<BTreeMap<String, Rc<[u8]>>>,
     /// Directories `make_temp_dir` made (the store is flat: a directory is a path prefix).
     dirs: RefCell<Vec<String>>,
 }
@@ -69,15 +69,15 @@ impl MemoryFiles {
 }
 
 impl FileStore for MemoryFiles {
-    fn read(&self, path: &str) -> Result<String, PyErr> {
+    fn read(&self, path: &str) -> Result<Vec<u8>, PyErr> {
         let files = self.files.borrow();
         match files.get(path) {
-            Some(text) => Ok(text.to_string()),
+            Some(data) => Ok(data.to_vec()),
             None => Err(not_found(path)),
         }
     }
 
-    fn write(&self, path: &str, text: &str) -> Result<(), PyErr> {
+    fn write(&self, path: &str, text: &[u8]) -> Result<(), PyErr> {
         let mut files = self.files.borrow_mut();
         let held: usize = files
             .iter()
@@ -156,24 +156,36 @@ fn path_arg(a: &Args, func: &str) -> Result<Rc<str>, PyErr> {
 
 fn read_text(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let path = path_arg(a, "read_text")?;
-    Ok(Value::str(&ctx.files.read(&path)?))
+    let data = ctx.files.read(&path)?;
+    Ok(Value::str(&crate::codecs::decode(
+        &data, "utf-8", "strict",
+    )?))
 }
 
-fn write_text(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let path = path_arg(a, "write_text")?;
-    let text = match a.pos.get(1) {
-        Some(Value::Str(s)) => s.clone(),
+fn read_bytes(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "read_bytes")?;
+    Ok(Value::bytes(&ctx.files.read(&path)?))
+}
+
+/// `write_text(path, str)` and `write_bytes(path, bytes)` (a bytearray too).
+fn write(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "write")?;
+    let data = match a.pos.get(1) {
+        Some(Value::Str(s)) => s.as_bytes().to_vec(),
+        Some(v @ (Value::Bytes(_) | Value::ByteArray(_))) => {
+            crate::bytes::view(v).unwrap_or_default()
+        }
         Some(other) => {
             return Err(PyErr::type_error(format!(
-                "write() argument must be str, not {}",
+                "write() argument must be str or bytes, not {}",
                 other.type_name()
             ))
             .into())
         }
-        None => Rc::from(""),
+        None => Vec::new(),
     };
-    crate::native::check_str_len(text.len())?;
-    ctx.files.write(&path, &text)?;
+    crate::native::check_str_len(data.len())?;
+    ctx.files.write(&path, &data)?;
     Ok(Value::None)
 }
 
@@ -217,7 +229,9 @@ pub fn module() -> Value {
     let m = Module::new("_files");
     let fns: &[(&str, crate::native::NativeFn)] = &[
         ("read_text", read_text),
-        ("write_text", write_text),
+        ("read_bytes", read_bytes),
+        ("write_text", write),
+        ("write_bytes", write),
         ("exists", exists),
         ("remove", remove),
         ("make_temp_dir", make_temp_dir),

@@ -314,6 +314,8 @@ impl Class {
             return self.qualname.clone();
         }
         match &self.attrs.borrow().get("__module__") {
+            // The prelude's builtins (`memoryview`) print as the built-in types do.
+            Some(Value::Str(m)) if &**m == "builtins" => self.qualname.clone(),
             Some(Value::Str(m)) => format!("{m}.{}", self.qualname),
             _ => format!("__main__.{}", self.qualname),
         }

@@ -26,21 +26,12 @@ fn os_error(e: &std::io::Error, path: &str) -> PyErr {
 }
 
 impl FileStore for DiskFiles {
-    fn read(&self, path: &str) -> Result<String, PyErr> {
-        let bytes = std::fs::read(path).map_err(|e| os_error(&e, path))?;
-        String::from_utf8(bytes).map_err(|e| {
-            PyErr::new(
-                "UnicodeDecodeError",
-                format!(
-                    "'utf-8' codec can't decode byte at position {}: invalid start byte (the playground reads text files only)",
-                    e.utf8_error().valid_up_to()
-                ),
-            )
-        })
+    fn read(&self, path: &str) -> Result<Vec<u8>, PyErr> {
+        std::fs::read(path).map_err(|e| os_error(&e, path))
     }
 
-    fn write(&self, path: &str, text: &str) -> Result<(), PyErr> {
-        std::fs::write(path, text).map_err(|e| os_error(&e, path))
+    fn write(&self, path: &str, data: &[u8]) -> Result<(), PyErr> {
+        std::fs::write(path, data).map_err(|e| os_error(&e, path))
     }
 
     fn exists(&self, path: &str) -> bool {

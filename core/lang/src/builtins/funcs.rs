@@ -79,17 +79,11 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("slice", slice),
     ("bytes", |ctx, a| crate::bytes::construct(ctx, a, false)),
     ("bytearray", |ctx, a| crate::bytes::construct(ctx, a, true)),
-    ("memoryview", |_, _| not_provided("memoryview")),
+    // The class in core/lang/lib/_prelude.py.
+    ("memoryview", |ctx, a| {
+        super::iterables::prelude(ctx, "memoryview", a)
+    }),
 ];
-
-/// A builtin type the playground names but does not provide: making one is a clear error.
-fn not_provided(name: &str) -> NativeResult {
-    Err(PyErr::new(
-        "NotImplementedError",
-        format!("{name} objects are not supported by the playground yet"),
-    )
-    .into())
-}
 
 fn slice(_: &mut Ctx, a: &Args) -> NativeResult {
     let parts: [Value; 3] = match a.pos.as_slice() {

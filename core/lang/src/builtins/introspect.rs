@@ -26,6 +26,7 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
                 || matches!(v, Value::Object(o) if crate::subclass::base_type(&o.class) == Some(name))
                 || matches!(v, Value::Foreign(f) if f.is_instance(name))
                 || name == "object"
+                || matches!(v, Value::Object(o) if o.class.name == name && o.class.qualname() == name)
         }
         Value::Tuple(ts) => {
             for t in ts.iter() {
@@ -423,16 +424,27 @@ const OBJECT_DIR: &[&str] = &[
     "__weakref__",
 ];
 
-/// `dir(obj)`: the sorted names of an instance (its own and its classes'), a class or a module.
-pub(super) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let Some(v) = a.pos.first() else {
-        return Err(PyErr::new(
-            "NotImplementedError",
-            "dir() without an argument (the current scope's names) is not supported by the playground yet",
-        )
+/// The keyword under which `dir()` is given its caller's names (`Vm::implicit_scope`).
+pub(crate) const SCOPE: &str = " scope";
+
+/// `dir(obj)`: the sorted names of an instance (its own and its classes'), a class or a module;
+/// `dir()`: the sorted names of the calling scope.
+pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() > 1 {
+        return Err(PyErr::type_error(format!(
+            "dir expected at most 1 argument, got {}",
+            a.pos.len()
+        ))
         .into());
-    };
+    }
     let mut names: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+    let Some(v) = a.pos.first() else {
+        let Some((_, Value::Dict(d))) = a.kw.first().filter(|(k, _)| &**k == SCOPE) else {
+            return Err(PyErr::new("NotImplementedError", "dir() in library code").into());
+        };
+        names.extend(d.borrow().iter().map(|(k, _)| k.to_str()));
+        return Ok(Value::list(names.iter().map(|n| Value::str(n)).collect()));
+    };
     let class_names = |c: &Rc<objects::Class>, names: &mut std::collections::BTreeSet<String>| {
         for k in c.mro() {
             names.extend(k.attrs.borrow().names().iter().map(|n| n.to_string()));

@@ -339,6 +339,7 @@ impl Value {
             }
             Value::Native(n) => format!("<built-in function {}>", n.name),
             Value::BoundNative(b) => format!("<built-in method {}>", b.1.name),
+            Value::Module(m) if m.name == "builtins" => "<module 'builtins' (built-in)>".into(),
             Value::Module(m) => format!("<module '{}'>", m.name),
             Value::Iterator(i) => format!(
                 "<{} object at {}>",

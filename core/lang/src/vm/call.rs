@@ -44,7 +44,13 @@ impl Vm {
         f: crate::native::NativeFn,
         args: &mut Args,
     ) -> Result<(), PyErr> {
-        if !crate::exec::takes_scope(f) || args.pos.len() != 1 || !args.kw.is_empty() {
+        // `eval(s)`/`exec(s)` get the globals and locals; `dir()` the locals, as a keyword
+        // no call can spell (`introspect::SCOPE`).
+        let dir = crate::exec::is_dir(f);
+        if !crate::exec::takes_scope(f)
+            || args.pos.len() != usize::from(!dir)
+            || !args.kw.is_empty()
+        {
             return Ok(());
         }
         // The program's frame (or exec'd code's) nearest the top: library frames between stand
@@ -54,6 +60,12 @@ impl Vm {
         }) else {
             return Ok(());
         };
+        if dir {
+            let locals = self.scope_locals(fi)?;
+            args.kw
+                .push((Rc::from(crate::builtins::introspect::SCOPE), locals));
+            return Ok(());
+        }
         let globals = self.scope_globals(fi)?;
         let locals = self.scope_locals(fi)?;
         args.pos.push(globals);

@@ -62,9 +62,14 @@ impl Vm {
                     let r = crate::dunder::getattr(&mut self.ctx, &module, &name);
                     return self.complete(fi, 0, r, next_pc);
                 }
+                // (CPython names where the module's file is; a built-in one has none.)
+                let place = match m.name.as_str() {
+                    "builtins" | "sys" | "time" => " (unknown location)",
+                    _ => "",
+                };
                 return Err(PyErr::new(
                     "ImportError",
-                    format!("cannot import name '{name}' from '{}'", m.name),
+                    format!("cannot import name '{name}' from '{}'{place}", m.name),
                 ));
             }
         }
@@ -159,6 +164,22 @@ impl Vm {
 
     /// Loads module `name`, whose parents are loaded. `true`: its library body was pushed.
     pub(super) fn load(&mut self, name: &str) -> Result<bool, PyErr> {
+        if name == "builtins" {
+            // The VM's builtins as a module; a name a program adds to it is a global's fallback
+            // (`Vm::added_builtin`), one looked up where a NameError would be raised.
+            let m = Module::new(name);
+            // (The host's exception classes are in the table under dotted names: not builtins.)
+            for (n, v) in self.builtins.iter().filter(|(n, _)| !n.contains('.')) {
+                m.set(n, v.clone());
+            }
+            m.set("__name__", Value::str(name));
+            m.set("__debug__", Value::Bool(true));
+            m.set("True", Value::Bool(true));
+            m.set("False", Value::Bool(false));
+            m.set("None", Value::None);
+            self.bind(name, Value::Module(m));
+            return Ok(false);
+        }
         let native = library::native(&mut self.ctx, name).transpose()?;
         let file = library::find(name);
         let (module, (path, package)) = match (native, file) {
@@ -201,6 +222,14 @@ impl Vm {
         self.modules.insert(Rc::from(name), v);
     }
 
+    /// A name the program set on the `builtins` module, which the VM's table lacks.
+    pub(super) fn added_builtin(&self, name: &str) -> Option<Value> {
+        match self.modules.get("builtins")? {
+            Value::Module(m) => m.get(name),
+            _ => None,
+        }
+    }
+
     /// The namespace of the module whose library code `code` is: a module's, or the globals
     /// dict of code `exec`/`eval` ran (`crate::exec`).
     fn namespace(&self, code: &CodeObject) -> Result<Space, PyErr> {
@@ -228,12 +257,14 @@ impl Vm {
     pub(super) fn lib_name(&mut self, fi: usize, instr: Instr) -> Result<Step, PyErr> {
         let code = self.frames[fi].code.clone();
         let ns = self.namespace(&code)?;
-        let frame = &mut self.frames[fi];
         match instr {
             Instr::LoadLibGlobal(i) | Instr::LoadLibName(i) => {
                 let name = &code.names[i as usize];
                 let local = match instr {
-                    Instr::LoadLibName(_) => frame.ns.as_ref().and_then(|c| c.borrow().get(name)),
+                    Instr::LoadLibName(_) => {
+                        let ns = self.frames[fi].ns.as_ref();
+                        ns.and_then(|c| c.borrow().get(name))
+                    }
                     _ => None,
                 };
                 let v = match local.or_else(|| ns.get(name)) {
@@ -246,12 +277,14 @@ impl Vm {
                         },
                         Space::Module(_) => self.builtins.get(&**name).cloned(),
                     }
+                    .or_else(|| self.added_builtin(name))
                     .ok_or_else(|| PyErr::name_error(name))?,
                 };
-                frame.stack.push(v);
+                self.frames[fi].stack.push(v);
             }
             Instr::StoreLibGlobal(i) => {
-                let v = frame.stack.pop().expect("the compiler balances the stack");
+                let v = self.frames[fi].stack.pop();
+                let v = v.expect("the compiler balances the stack");
                 ns.set(&code.names[i as usize], v);
             }
             Instr::DeleteLibGlobal(i) => {
@@ -262,7 +295,7 @@ impl Vm {
             }
             _ => unreachable!("lib_name is given library name instructions"),
         }
-        frame.pc += 1;
+        self.frames[fi].pc += 1;
         Ok(Step::Next)
     }
 }

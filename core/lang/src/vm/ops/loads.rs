@@ -218,14 +218,21 @@ impl Vm {
         i: u32,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
-        let frame = &mut self.frames[fi];
-        let v = match self.globals.load(&frame.code, i, &self.builtins) {
+        let code = &self.frames[fi].code;
+        let v = match self.globals.load(code, i, &self.builtins) {
             Some(v) => v.clone(),
-            None => match self.globals.load_from_dict(&frame.code, i, &self.builtins) {
+            None => match self.globals.load_from_dict(code, i, &self.builtins) {
                 Some(v) => v,
-                None => return Err(PyErr::name_error(&frame.code.names[i as usize])),
+                None => {
+                    let name = &code.names[i as usize];
+                    match self.added_builtin(name) {
+                        Some(v) => v,
+                        None => return Err(PyErr::name_error(name)),
+                    }
+                }
             },
         };
+        let frame = &mut self.frames[fi];
         frame.stack.push(v);
         next(frame, next_pc)
     }
@@ -281,7 +288,9 @@ impl Vm {
                 Some(v) => v,
                 None => match self.builtins.get(&*name) {
                     Some(v) => v.clone(),
-                    None => return Err(PyErr::name_error(&name)),
+                    None => self
+                        .added_builtin(&name)
+                        .ok_or_else(|| PyErr::name_error(&name))?,
                 },
             },
         };
