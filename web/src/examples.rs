@@ -75,7 +75,7 @@ include!(concat!(env!("OUT_DIR"), "/examples.rs"));
 /// The examples in course order (by the number in the file name, then the name).
 pub fn course() -> Vec<&'static Example> {
     let mut v: Vec<&Example> = FILES.iter().collect();
-    v.sort_by_key(|e| (e.lesson(), e.name));
+    tpu_emu::sort::sort_by_key(&mut v, |e| (e.lesson(), e.name));
     v
 }
 

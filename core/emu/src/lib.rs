@@ -17,6 +17,7 @@ pub mod ici;
 pub mod limits;
 pub mod mxu;
 pub mod ops;
+pub mod sort;
 pub mod tensor;
 pub mod trace;
 

@@ -179,7 +179,7 @@ impl Enc<'_> {
                     if !entries.iter().all(|e| matches!(e.0, Value::Str(_))) {
                         return Err(Fail::Decline);
                     }
-                    entries.sort_by(|a, b| match (&a.0, &b.0) {
+                    tpu_emu::sort::sort_by(&mut entries, |a, b| match (&a.0, &b.0) {
                         (Value::Str(x), Value::Str(y)) => x.cmp(y),
                         _ => std::cmp::Ordering::Equal,
                     });

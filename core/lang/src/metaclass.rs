@@ -158,7 +158,7 @@ pub fn check_abstract(c: &Rc<Class>) -> Result<(), PyErr> {
     if names.is_empty() {
         return Ok(());
     }
-    names.sort();
+    tpu_emu::sort::sort(&mut names);
     Err(PyErr::type_error(format!(
         "Can't instantiate abstract class {} with abstract method{} {}",
         c.name,

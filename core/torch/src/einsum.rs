@@ -104,7 +104,7 @@ fn parse(eq: &str, tensors: &[Rc<TensorObj>]) -> Result<(Vec<Labels>, Labels), P
                 .filter(|c| inputs.iter().flatten().filter(|d| *d == c).count() == 1)
                 .collect();
             // PyTorch sorts upper case before lower case (ASCII order).
-            once.sort();
+            tpu_emu::sort::sort(&mut once);
             once
         }
     };

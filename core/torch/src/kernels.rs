@@ -185,7 +185,7 @@ pub fn reduce_dtype(op: ReduceOp, input: DType) -> DType {
 /// Reduces over `dims` (any order, no repeats); `keepdim` keeps them as size 1.
 pub fn reduce(ctx: &mut Ctx, op: ReduceOp, a: &Tensor, dims: &[usize], keepdim: bool) -> R {
     let mut dims = dims.to_vec();
-    dims.sort_unstable();
+    tpu_emu::sort::sort(&mut dims);
     let dtype = reduce_dtype(op, a.dtype());
     // Full f32 sums keep the WGSL reduction's kernel, so they run on the GPU backend too.
     if op == ReduceOp::Sum && dims.len() == a.shape.len() && !keepdim && dtype == a.dtype() {

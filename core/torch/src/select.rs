@@ -317,7 +317,7 @@ fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
         for kk in 0..inner {
             let pos = |s: usize| (o * size + s) * inner + kk;
             let mut order: Vec<usize> = (0..size).collect();
-            order.sort_by(|&x, &y| {
+            tpu_emu::sort::sort_by(&mut order, |&x, &y| {
                 let (p, q) = (key(pos(x)), key(pos(y)));
                 let ord = match (p.is_nan(), q.is_nan()) {
                     (true, true) => std::cmp::Ordering::Equal,

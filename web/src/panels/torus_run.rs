@@ -90,7 +90,7 @@ pub fn replay(t: &Topology, call: &CollectiveCall) -> Result<Replay, String> {
         (Collective::Barrier, 0),
     ];
     candidates.extend((0..t.chips()).map(|root| (Collective::Broadcast { root }, elements)));
-    candidates.sort_by_key(|(c, _)| !call.op.contains(c.name()));
+    tpu_emu::sort::sort_by_key(&mut candidates, |(c, _)| !call.op.contains(c.name()));
     for (collective, units) in candidates {
         if algorithm.check(collective).is_err() {
             continue;

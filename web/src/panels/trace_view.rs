@@ -286,7 +286,7 @@ pub fn gutter_marks(lanes: &Lanes, error: Option<(u32, String)>) -> Vec<GutterMa
                 _ => "sync",
             };
             let mut r: Vec<((u8, String), u64)> = reasons.into_iter().collect();
-            r.sort_by(|a, b| {
+            tpu_emu::sort::sort_by(&mut r, |a, b| {
                 a.0 .0
                     .cmp(&b.0 .0)
                     .then(b.1.cmp(&a.1))
@@ -310,7 +310,7 @@ pub fn gutter_marks(lanes: &Lanes, error: Option<(u32, String)>) -> Vec<GutterMa
             kind: "error",
             title: message,
         });
-        marks.sort_by_key(|m| m.line);
+        tpu_emu::sort::sort_by_key(&mut marks, |m| m.line);
     }
     marks
 }

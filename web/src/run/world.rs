@@ -117,7 +117,7 @@ pub struct WorldFinish {
 /// Each process's memory curve, from its own trace.
 pub fn memory(w: &World) -> Vec<crate::panels::memory::ChipMemory> {
     let mut sessions: Vec<_> = w.sessions().collect();
-    sessions.sort_by_key(|(rank, _)| *rank);
+    tpu_emu::sort::sort_by_key(&mut sessions, |(rank, _)| *rank);
     sessions
         .into_iter()
         .map(|(rank, s)| {

@@ -157,7 +157,7 @@ impl Recorder {
     }
 
     pub(super) fn end_step(&mut self, stage: usize, hops: u32) {
-        self.touched.sort_unstable();
+        crate::sort::sort(&mut self.touched);
         let mut max_bytes = 0;
         let mut transfers = Vec::with_capacity(self.touched.len());
         for &link in &self.touched {

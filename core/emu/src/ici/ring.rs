@@ -322,7 +322,7 @@ mod tests {
             }
             let line = cycle_line(&t, &c, 0);
             let mut links: Vec<u32> = line.fwd.iter().chain(&line.bwd).copied().collect();
-            links.sort_unstable();
+            crate::sort::sort(&mut links);
             links.dedup();
             assert_eq!(
                 links.len(),

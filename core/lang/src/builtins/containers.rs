@@ -370,7 +370,7 @@ pub fn delitem(obj: &Value, idx: &Value) -> Result<(), PyErr> {
                 let count = super::super::value::range_len(start, stop, step);
                 let mut drop: Vec<usize> =
                     (0..count).map(|i| (start + i * step) as usize).collect();
-                drop.sort_unstable();
+                tpu_emu::sort::sort(&mut drop);
                 let mut l = l.borrow_mut();
                 for i in drop.into_iter().rev() {
                     l.remove(i);

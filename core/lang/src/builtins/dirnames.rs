@@ -61,6 +61,6 @@ pub(super) fn names(type_name: &str) -> Option<Vec<&'static str>> {
     };
     let (_, own) = TYPES.iter().find(|(t, _)| *t == type_name)?;
     let mut all: Vec<&'static str> = OBJECT.split(' ').chain(own.split(' ')).collect();
-    all.sort_unstable();
+    tpu_emu::sort::sort(&mut all);
     Some(all)
 }

@@ -40,7 +40,7 @@ impl<'a> Compiler<'a> {
             .filter(|n| offered.contains(*n) && !globals.contains(*n))
             .cloned()
             .collect();
-        freevars.sort();
+        tpu_emu::sort::sort(&mut freevars);
         let cellvars: Vec<String> = if kind == Kind::Class {
             Vec::new()
         } else {

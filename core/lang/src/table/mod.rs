@@ -210,7 +210,7 @@ impl<E: Entry> Table<E> {
         match ask {
             Some(mut v) => {
                 // Probe order is not slot order: ask in insertion order, as a linear scan would.
-                v.sort_unstable();
+                tpu_emu::sort::sort(&mut v);
                 Find::Ask(v)
             }
             None => Find::Miss,
@@ -266,7 +266,7 @@ impl<E: Entry> Table<E> {
             .copied()
             .filter(|&i| self.hashes[i] == hash && self.slots[i].is_some())
             .collect();
-        v.sort_unstable();
+        tpu_emu::sort::sort(&mut v);
         v
     }
 

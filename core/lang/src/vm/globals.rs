@@ -104,7 +104,7 @@ impl Globals {
         }
         let mut names: Vec<(u32, Rc<str>)> =
             self.index.iter().map(|(n, &i)| (i, n.clone())).collect();
-        names.sort_by_key(|(i, _)| *i);
+        tpu_emu::sort::sort_by_key(&mut names, |(i, _)| *i);
         let pairs: Vec<(Value, Value)> = names
             .into_iter()
             .filter_map(|(i, n)| {
@@ -139,7 +139,7 @@ impl Globals {
     /// (as CPython 3.11's shutdown frees `__main__`'s dict; dunders kept).
     pub(crate) fn shutdown_order(&self) -> Vec<u32> {
         let mut names: Vec<(u32, &Rc<str>)> = self.index.iter().map(|(n, &i)| (i, n)).collect();
-        names.sort_by_key(|(i, _)| *i);
+        tpu_emu::sort::sort_by_key(&mut names, |(i, _)| *i);
         names
             .into_iter()
             .filter(|(_, n)| !n.starts_with("__"))

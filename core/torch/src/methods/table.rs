@@ -381,7 +381,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             let t = receiver(a)?;
             let dims = dims_args(a, t.tensor.shape.len(), "permute")?;
             let mut sorted = dims.clone();
-            sorted.sort_unstable();
+            tpu_emu::sort::sort(&mut sorted);
             if sorted != (0..t.tensor.shape.len()).collect::<Vec<_>>() {
                 return Err(PyErr::runtime_error(format!(
                     "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {} is not equal to len(dims) = {}",

@@ -314,7 +314,7 @@ impl Optimizer {
                     _ => None,
                 })
                 .collect();
-            keys.sort();
+            tpu_emu::sort::sort(&mut keys);
             for (k, v) in keys {
                 s.push_str(&format!("\n    {k}: {v}"));
             }

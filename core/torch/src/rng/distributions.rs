@@ -263,7 +263,9 @@ pub fn multinomial(ctx: &mut Ctx, a: &Args) -> NativeResult {
         for row in q.chunks(n_cat) {
             let mut order: Vec<usize> = (0..n_cat).collect();
             // Largest first; equal values keep index order (argmax takes the first maximum).
-            order.sort_by(|&i, &j| row[j].total_cmp(&row[i]).then(i.cmp(&j)));
+            tpu_emu::sort::sort_by(&mut order, |&i, &j| {
+                row[j].total_cmp(&row[i]).then(i.cmp(&j))
+            });
             if n_sample > 1 {
                 // topk orders ties its own way: refuse rather than guess when a tie decides.
                 let decides =

@@ -178,7 +178,7 @@ impl<E: Element> OutputArray<E> {
         let (rows, cols) = (self.rows, self.cols);
         if cfg!(debug_assertions) {
             let mut used: Vec<(usize, u64)> = self.finished.iter().map(|d| (d.j, d.t)).collect();
-            used.sort_unstable();
+            crate::sort::sort(&mut used);
             let n = used.len();
             used.dedup();
             debug_assert_eq!(used.len(), n, "a column's port used twice in one cycle");
