@@ -31,10 +31,11 @@ _BUILTIN_BASES = (list, dict, set, frozenset, tuple, str, int, float)
 _MUTABLE_BASES = (list, dict, set)
 
 
-_ATOMIC = (
+# A set, as CPython's dispatch dict: a class is found by its hash, not by `==` down a tuple.
+_ATOMIC = frozenset((
     type(None), int, float, bool, str, range, _FunctionType, _BuiltinType,
     type(Ellipsis), type(NotImplemented), type, property,
-)
+))
 
 
 def _is_atomic(cls):
