@@ -277,10 +277,34 @@ pub struct CodeObject {
     pub global_slots: RefCell<Vec<(u64, u32)>>,
     /// `LoadMethod`'s finds on instances of Python classes: see [`ClassMethodCache`].
     pub class_methods: RefCell<Vec<ClassMethodCache>>,
+    /// `LoadLibGlobal`'s finds, by name index (see [`LibGlobal`]).
+    pub lib_globals: RefCell<Vec<LibGlobal>>,
     /// The library file and module this code belongs to (`None`: the user's program).
     pub lib: Option<Rc<LibUnit>>,
     /// A function's docstring (its body's first statement, when a string literal): `__doc__`.
     pub doc: Option<Rc<str>>,
+}
+
+/// Where `LoadLibGlobal(i)` found its name, valid while `value::namespace_epoch` is `epoch`
+/// (no name added to or removed from any module since, and the same VM's turn: code objects are
+/// shared by the VMs of a thread). The module is held weakly and by place, not its value, so a
+/// global rebound in place is read anew and nothing is kept alive past its VM.
+#[derive(Debug, Default)]
+pub struct LibGlobal {
+    pub epoch: u64,
+    pub found: LibFound,
+}
+
+/// What a [`LibGlobal`] found.
+#[derive(Debug, Default)]
+pub enum LibFound {
+    #[default]
+    Nothing,
+    /// In the module's namespace, at this place.
+    Module(std::rc::Weak<crate::value::Module>, usize),
+    /// Not in the module: a builtin, looked up in the VM's table (no value is held: a code
+    /// object outlives its VMs, and values must not outlive theirs).
+    Builtin,
 }
 
 /// A library file's identity, shared by the code objects compiled from it.

@@ -63,6 +63,25 @@ pub struct Function {
     pub dict: RefCell<super::objects::Attrs>,
 }
 
+thread_local! {
+    /// Counts the times a name was added to or removed from any module's namespace on this
+    /// thread, and each VM's turn ([`namespace_changed`]): a library instruction's remembered
+    /// global ([`crate::code::LibGlobal`]) holds while it is unchanged. Never reset.
+    static NAMESPACE_EPOCH: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
+}
+
+/// The current count of namespace changes (see `NAMESPACE_EPOCH`).
+#[inline]
+pub fn namespace_epoch() -> u64 {
+    NAMESPACE_EPOCH.with(|n| n.get())
+}
+
+/// A name was added to or removed from a module, or another VM may have run: every remembered
+/// library global is stale.
+pub fn namespace_changed() {
+    NAMESPACE_EPOCH.with(|n| n.set(n.get() + 1));
+}
+
 /// A module object (`torch`, `torch.nn.functional`, `math`): a name and its attributes.
 #[derive(Debug)]
 pub struct Module {
@@ -106,8 +125,21 @@ impl Module {
             None => {
                 index.insert(name.to_string(), attrs.len());
                 attrs.push((name.to_string(), v));
+                namespace_changed();
             }
         }
+    }
+
+    /// The value at `at` in `attrs` (a place [`Module::position`] gave, valid while
+    /// [`namespace_epoch`] is unchanged).
+    #[inline]
+    pub fn value_at(&self, at: usize) -> Option<Value> {
+        self.attrs.borrow().get(at).map(|(_, v)| v.clone())
+    }
+
+    /// Where `name` is in `attrs`.
+    pub fn position(&self, name: &str) -> Option<usize> {
+        self.index.borrow().get(name).copied()
     }
 
     pub fn get(&self, name: &str) -> Option<Value> {
@@ -119,6 +151,7 @@ impl Module {
     pub fn remove(&self, name: &str) -> Option<Value> {
         let mut index = self.index.borrow_mut();
         let at = index.remove(name)?;
+        namespace_changed();
         for i in index.values_mut() {
             if *i > at {
                 *i -= 1;
@@ -130,6 +163,7 @@ impl Module {
     /// Empties the namespace (the VM's end: see `Drop for Vm`). The attributes are dropped after
     /// the borrows end, since freeing one may reach this module again.
     pub fn clear(&self) {
+        namespace_changed();
         self.index.borrow_mut().clear();
         let attrs = std::mem::take(&mut *self.attrs.borrow_mut());
         drop(attrs);

@@ -126,6 +126,9 @@ impl Vm {
                         &mut self.globals,
                         &self.builtins
                     )),
+                    Instr::LoadLibGlobal(i) => {
+                        then!(loads::fast_load_lib_global(frame, &code, i, &self.builtins))
+                    }
                     Instr::StoreGlobal(i) => then!(loads::fast_store_global(
                         frame,
                         &code,

@@ -267,6 +267,10 @@ impl Vm {
                     }
                     _ => None,
                 };
+                if let (Instr::LoadLibGlobal(i), Space::Module(m)) = (instr, &ns) {
+                    // Remembered for the fast loop (`loads::fast_load_lib_global`).
+                    remember_lib_global(&code, i, m, self.builtins.contains_key(&**name));
+                }
                 let v = match local.or_else(|| ns.get(name)) {
                     Some(v) => v,
                     None => match &ns {
@@ -298,6 +302,26 @@ impl Vm {
         self.frames[fi].pc += 1;
         Ok(Step::Next)
     }
+}
+
+/// Notes where `LoadLibGlobal(i)` of `code` finds its name: the module's place for it, else
+/// the builtin (nothing: the general path raises or finds an added builtin each time).
+fn remember_lib_global(code: &CodeObject, i: u32, m: &Rc<Module>, builtin: bool) {
+    use crate::code::{LibFound, LibGlobal};
+    let name = &code.names[i as usize];
+    let found = match (m.position(name), builtin) {
+        (Some(at), _) => LibFound::Module(Rc::downgrade(m), at),
+        (None, true) => LibFound::Builtin,
+        (None, false) => return,
+    };
+    let mut cache = code.lib_globals.borrow_mut();
+    if cache.len() < code.names.len() {
+        cache.resize_with(code.names.len(), LibGlobal::default);
+    }
+    cache[i as usize] = LibGlobal {
+        epoch: crate::value::namespace_epoch(),
+        found,
+    };
 }
 
 /// Where library code's globals live.

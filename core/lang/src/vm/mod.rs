@@ -284,6 +284,8 @@ impl Vm {
 
     pub fn run(&mut self, budget: u64) -> RunOutcome {
         super::objects::enter_program(self.properties);
+        // Another VM of this thread may have run since: its library globals are not ours.
+        crate::value::namespace_changed();
         let r = self.run_slice(budget);
         self.properties = super::objects::leave_program();
         r

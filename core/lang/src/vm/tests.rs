@@ -248,3 +248,45 @@ print(list(x for x in range(n)))
         )
     );
 }
+
+#[test]
+fn library_globals_the_fast_loop_remembers_follow_rebinding_removal_shadowing_and_each_vm() {
+    // `copy.deepcopy` reads its module's `_is_atomic` and the builtin `id` on every call: the
+    // fast loop remembers where it found each, and must see every change, in this VM only.
+    let src = "\
+import copy
+x = [1, [2]]
+for _ in range(3):
+    y = copy.deepcopy(x)
+print(y == x, y is x)
+orig = copy._is_atomic
+copy._is_atomic = lambda cls: True
+print(copy.deepcopy(x) is x)
+del copy._is_atomic
+try:
+    copy.deepcopy(x)
+except NameError as e:
+    print(e)
+copy._is_atomic = orig
+seen = []
+def fake_id(o):
+    seen.append(1)
+    return 7
+copy.id = fake_id
+copy.deepcopy(5)
+print(len(seen) > 0)
+";
+    let (out, err) = run_limited(src, 1_000_000);
+    assert_eq!(err, None);
+    assert_eq!(
+        out,
+        "True False\nTrue\nname '_is_atomic' is not defined\nTrue\n"
+    );
+    // A second VM on this thread runs the same (shared) code objects with its own, unpatched
+    // module.
+    let (out, err) = run_limited(
+        "import copy\nx = [1, [2]]\nprint(copy.deepcopy(x) is x)\n",
+        100,
+    );
+    assert_eq!((out.as_str(), err), ("False\n", None));
+}

@@ -425,3 +425,37 @@ pub(in super::super) fn fast_load_global(
     push_copy(&mut frame.stack, v);
     Fast::Next
 }
+
+/// `LoadLibGlobal(i)` where the general path found it before and no module's names have
+/// changed since (`remember_lib_global` in `vm/import.rs`): the value from its module's place,
+/// or the builtin. Anything else stops the loop.
+#[inline(always)]
+pub(in super::super) fn fast_load_lib_global(
+    frame: &mut Frame,
+    code: &CodeObject,
+    i: u32,
+    builtins: &FastMap<&'static str, Value>,
+) -> Fast {
+    use crate::code::LibFound;
+    let cache = code.lib_globals.borrow();
+    let Some(entry) = cache.get(i as usize) else {
+        return Fast::Stop;
+    };
+    if entry.epoch != crate::value::namespace_epoch() {
+        return Fast::Stop;
+    }
+    let v = match &entry.found {
+        LibFound::Module(m, at) => match m.upgrade().and_then(|m| m.value_at(*at)) {
+            Some(v) => v,
+            None => return Fast::Stop,
+        },
+        LibFound::Builtin => match builtins.get(&*code.names[i as usize]) {
+            Some(v) => v.clone(),
+            None => return Fast::Stop,
+        },
+        LibFound::Nothing => return Fast::Stop,
+    };
+    drop(cache);
+    frame.stack.push(v);
+    Fast::Next
+}
