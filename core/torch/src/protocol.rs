@@ -195,7 +195,10 @@ pub fn to_python_number(ctx: &mut Ctx, v: &Value, kind: &str) -> NativeResult {
 /// Calling a torch object: a module runs its forward.
 pub fn call(ctx: &mut Ctx, callee: &Value, args: &Args) -> NativeResult {
     match torch_of(callee) {
-        Some(TorchValue::NnModule(m)) => nn::modules::forward(ctx, m, args),
+        Some(TorchValue::NnModule(m)) => match nn::user::hooked_call(callee, &args.pos, &args.kw) {
+            Some(flow) => Err(flow),
+            None => nn::modules::forward(ctx, m, args),
+        },
         Some(TorchValue::GradMode(on)) => grad_mode::decorate(*on, args),
         _ => Err(
             PyErr::type_error(format!("'{}' object is not callable", callee.type_name())).into(),

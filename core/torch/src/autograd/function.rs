@@ -18,6 +18,10 @@ pub(crate) fn register(m: &Module) {
         "_attach_function_node",
         NativeFunction::value("_attach_function_node", attach),
     );
+    m.set(
+        "_autograd_grad",
+        NativeFunction::value("_autograd_grad", super::grad_native),
+    );
 }
 
 thread_local! {

@@ -10,6 +10,7 @@
 //! nothing (no `.grad` written, no graph freed) until every gradient is computed.
 
 mod function;
+pub(crate) mod hooks;
 pub(crate) mod record;
 
 pub(crate) use function::register;
@@ -158,12 +159,12 @@ pub fn edge_of(t: &Rc<TensorObj>) -> Option<Edge> {
 
 const FREED: &str = "Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you need to access saved tensors after calling backward.";
 
-/// Nodes reachable from `root`, each after every node that feeds it a gradient.
-fn topo_order(root: &Rc<Node>) -> Vec<Rc<Node>> {
+/// Nodes reachable from `roots`, each after every node that feeds it a gradient.
+fn topo_order(roots: &[Rc<Node>]) -> Vec<Rc<Node>> {
     let mut order = Vec::new();
     let mut seen: HashMap<*const Node, ()> = HashMap::new();
     // Iterative post-order DFS: deep graphs (long training loops' chains) must not overflow the stack.
-    let mut stack: Vec<(Rc<Node>, bool)> = vec![(root.clone(), false)];
+    let mut stack: Vec<(Rc<Node>, bool)> = roots.iter().map(|r| (r.clone(), false)).collect();
     while let Some((node, expanded)) = stack.pop() {
         if expanded {
             order.push(node);
@@ -187,7 +188,7 @@ fn topo_order(root: &Rc<Node>) -> Vec<Rc<Node>> {
 
 /// Runs backward from `root` (whose gradient is `grad`), accumulating into the leaves' `.grad`,
 /// then `then` (the caller's steps after a backward pass). A node of a `torch.autograd.Function`
-/// calls Python: the pass then continues in its continuation ([`Pass`]).
+/// or a tensor hook calls Python: the pass then continues in its continuation ([`Pass`]).
 pub fn backward(
     ctx: &mut Ctx,
     root: &Rc<TensorObj>,
@@ -195,33 +196,101 @@ pub fn backward(
     retain_graph: bool,
     then: After,
 ) -> NativeResult {
-    let Some(root_node) = root.grad_fn.borrow().clone() else {
-        // A leaf: its gradient is the given one.
-        accumulate(ctx, &[(root.clone(), grad)])?;
-        return then(ctx);
+    run_pass(ctx, vec![(root.clone(), grad)], retain_graph, then, None)
+}
+
+/// `torch._autograd_grad(outputs, grad_outputs, inputs, retain_graph)`, under the library's
+/// `torch.autograd.grad` (which checks and normalises the arguments): the gradients of `inputs`
+/// (None where the graph does not reach one), with no `.grad` written.
+pub(crate) fn grad_native(ctx: &mut Ctx, a: &tpu_lang::native::Args) -> NativeResult {
+    let tensors = |i: usize| -> Result<Vec<Option<Rc<TensorObj>>>, PyErr> {
+        let items = match a.pos.get(i) {
+            Some(Value::List(l)) => l.borrow().clone(),
+            Some(Value::Tuple(t)) => t.to_vec(),
+            _ => return Err(PyErr::type_error("_autograd_grad expects lists")),
+        };
+        Ok(items.iter().map(|v| crate::tensor_of(v).cloned()).collect())
     };
-    let order = topo_order(&root_node);
+    let outputs = tensors(0)?;
+    let grad_outputs = tensors(1)?;
+    let inputs: Vec<Rc<TensorObj>> = tensors(2)?.into_iter().flatten().collect();
+    let retain = matches!(a.pos.get(3), Some(Value::Bool(true)));
+    let mut roots = Vec::new();
+    for (out, g) in outputs.into_iter().zip(grad_outputs) {
+        let Some(out) = out else { continue };
+        let g = match g {
+            Some(g) => g.tensor.clone(),
+            None => kernels::full(&out.tensor.shape, 1.0, out.tensor.dtype()),
+        };
+        roots.push((out, g));
+    }
+    run_pass(
+        ctx,
+        roots,
+        retain,
+        crate::methods::after_backward,
+        Some(inputs),
+    )
+}
+
+/// A backward pass from `roots`; with `capture`, `torch.autograd.grad`'s: the gradients of those
+/// tensors are its result and no `.grad` is written.
+pub(crate) fn run_pass(
+    ctx: &mut Ctx,
+    roots: Vec<(Rc<TensorObj>, Tensor)>,
+    retain_graph: bool,
+    then: After,
+    capture: Option<Vec<Rc<TensorObj>>>,
+) -> NativeResult {
+    let device = roots.first().map_or(Device::Cpu, |r| r.0.device.get());
     let mut grads: HashMap<*const Node, Tensor> = HashMap::new();
-    grads.insert(Rc::as_ptr(&root_node), grad);
+    let mut leaves: Vec<(Rc<TensorObj>, Tensor)> = Vec::new();
+    let mut nodes = Vec::new();
+    for (root, grad) in roots {
+        let node = root.grad_fn.borrow().clone();
+        match node {
+            Some(node) => {
+                let key = Rc::as_ptr(&node);
+                let sum = match grads.remove(&key) {
+                    Some(prev) => add(ctx, &prev, &grad)?,
+                    None => grad,
+                };
+                grads.insert(key, sum);
+                nodes.push(node);
+            }
+            None => match leaves.iter_mut().find(|(l, _)| Rc::ptr_eq(l, &root)) {
+                Some(slot) => slot.1 = add(ctx, &slot.1, &grad)?,
+                None => leaves.push((root, grad)),
+            },
+        }
+    }
     let mut pass = Pass {
-        order,
+        order: topo_order(&nodes),
         pos: 0,
         grads,
-        leaves: Vec::new(),
+        leaves,
         retain_graph,
         then,
-        waiting: false,
+        waiting: Waiting::No,
+        device,
+        queue: Vec::new(),
+        queued_at: None,
+        retain: None,
+        retained: Vec::new(),
+        leaf_pos: 0,
+        capture: capture.map(|targets| Capture {
+            found: vec![None; targets.len()],
+            targets,
+        }),
+        result: None,
     };
     match pass.run(ctx)? {
-        None => then(ctx),
-        Some(call) => {
-            pass.waiting = true;
-            Err(Flow::call(
-                call.0,
-                vec![call.1],
-                Then::Resume(Box::new(pass)),
-            ))
-        }
+        None => pass.end(ctx),
+        Some(call) => Err(Flow::call(
+            call.0,
+            vec![call.1],
+            Then::Resume(Box::new(pass)),
+        )),
     }
 }
 
@@ -238,8 +307,38 @@ pub struct Pass {
     leaves: Vec<(Rc<TensorObj>, Tensor)>,
     retain_graph: bool,
     then: After,
-    /// A Python node's call is out: its result is the gradients of node `pos`.
-    waiting: bool,
+    /// What the Python call that is out answers.
+    waiting: Waiting,
+    /// The device hooks see gradients on.
+    device: Device,
+    /// Hooks still to call on the gradient at hand (last first), queued at the step `queued_at`.
+    queue: Vec<Value>,
+    queued_at: Option<(bool, usize)>,
+    /// The tensor that retains node `pos`'s gradient (`retain_grad()`).
+    retain: Option<Rc<TensorObj>>,
+    retained: Vec<(Rc<TensorObj>, Tensor)>,
+    /// The leaf whose hooks run once every node has run.
+    leaf_pos: usize,
+    capture: Option<Capture>,
+    /// `torch.autograd.grad`'s answer, once the pass is over.
+    result: Option<Value>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Waiting {
+    No,
+    /// A Python node's call: its result is the gradients of node `pos`.
+    Node,
+    /// A hook on node `pos`'s gradient: its result, if a tensor, replaces it.
+    NodeHook,
+    /// A hook on leaf `leaf_pos`'s gradient.
+    LeafHook,
+}
+
+/// `torch.autograd.grad`'s inputs and their gradients as the pass finds them.
+struct Capture {
+    targets: Vec<Rc<TensorObj>>,
+    found: Vec<Option<Tensor>>,
 }
 
 impl std::fmt::Debug for Pass {
@@ -263,21 +362,126 @@ impl Pass {
                 self.pos += 1;
                 continue;
             };
+            if self.queued_at != Some((false, self.pos)) {
+                self.queued_at = Some((false, self.pos));
+                if hooks::any() {
+                    let (mut queue, retain) = hooks::of_node(&node);
+                    queue.reverse();
+                    self.queue = queue;
+                    self.retain = retain;
+                }
+            }
+            if let Some(hook) = self.queue.pop() {
+                self.waiting = Waiting::NodeHook;
+                return Ok(Some((hook, self.grad_value(g))));
+            }
+            if let Some(t) = self.retain.take() {
+                self.retained.retain(|(r, _)| !Rc::ptr_eq(r, &t));
+                self.retained.push((t, g.clone()));
+            }
+            if let Some(c) = &mut self.capture {
+                for (t, found) in c.targets.iter().zip(c.found.iter_mut()) {
+                    if t.grad_fn
+                        .borrow()
+                        .as_ref()
+                        .is_some_and(|n| Rc::ptr_eq(n, &node))
+                    {
+                        *found = Some(g.clone());
+                    }
+                }
+            }
             if node.freed.get() && node.saves {
                 return Err(PyErr::runtime_error(FREED).into());
             }
             if let Some(py) = &node.python {
                 let arg = record::value(Rc::new(TensorObj::new(g, py.device)));
+                self.waiting = Waiting::Node;
                 return Ok(Some((py.func.clone(), arg)));
             }
             let input_grads = (node.backward)(ctx, &g)?;
             self.apply(ctx, &node, input_grads)?;
         }
-        accumulate(ctx, &self.leaves)?;
+        while let Some((leaf, g)) = self.leaves.get(self.leaf_pos).cloned() {
+            if self.queued_at != Some((true, self.leaf_pos)) {
+                self.queued_at = Some((true, self.leaf_pos));
+                if hooks::any() {
+                    self.queue = hooks::of_leaf(&leaf);
+                    self.queue.reverse();
+                }
+            }
+            if let Some(hook) = self.queue.pop() {
+                self.waiting = Waiting::LeafHook;
+                return Ok(Some((hook, self.grad_value(g))));
+            }
+            self.leaf_pos += 1;
+        }
+        match &mut self.capture {
+            Some(c) => {
+                let mut out = Vec::with_capacity(c.targets.len());
+                for (t, found) in c.targets.iter().zip(&c.found) {
+                    let g = match self.leaves.iter().find(|(l, _)| Rc::ptr_eq(l, t)) {
+                        Some((_, g)) => Some(leaf_grad(ctx, t, g)?),
+                        None => found.clone(),
+                    };
+                    out.push(match g {
+                        Some(g) => record::value(Rc::new(TensorObj::new(g, t.device.get()))),
+                        None => Value::None,
+                    });
+                }
+                self.result = Some(Value::tuple(out));
+            }
+            None => {
+                accumulate(ctx, &self.leaves)?;
+                for (t, g) in &self.retained {
+                    *t.grad.borrow_mut() = Some(Rc::new(TensorObj::new(g.clone(), t.device.get())));
+                }
+            }
+        }
         if !self.retain_graph {
             self.order.iter().for_each(|n| n.freed.set(true));
         }
         Ok(None)
+    }
+
+    /// A gradient as the tensor a hook is given.
+    fn grad_value(&self, g: Tensor) -> Value {
+        record::value(Rc::new(TensorObj::new(g, self.device)))
+    }
+
+    /// The steps after the pass, and its answer (`torch.autograd.grad`'s tuple, else theirs).
+    fn end(&mut self, ctx: &mut Ctx) -> NativeResult {
+        let after = (self.then)(ctx)?;
+        Ok(self.result.take().unwrap_or(after))
+    }
+
+    /// A hook's answer: a tensor replaces the gradient it was given; None keeps it.
+    fn hooked(&mut self, result: &Value) -> Result<(), PyErr> {
+        if matches!(result, Value::None) {
+            return Ok(());
+        }
+        let t = crate::tensor_of(result).ok_or_else(|| {
+            PyErr::type_error(format!(
+                "hook should return None or a Tensor, not {}",
+                result.type_name()
+            ))
+        })?;
+        let slot = match self.waiting {
+            Waiting::LeafHook => &mut self.leaves[self.leaf_pos].1,
+            _ => {
+                let key = Rc::as_ptr(&self.order[self.pos]);
+                self.grads
+                    .get_mut(&key)
+                    .expect("the gradient the hook was given")
+            }
+        };
+        if t.tensor.shape != slot.shape {
+            return Err(PyErr::runtime_error(format!(
+                "hook 'hook' has changed the size of value: expected {:?}, got {:?}",
+                slot.shape, t.tensor.shape
+            )));
+        }
+        *slot = t.tensor.clone();
+        Ok(())
     }
 
     /// Sends node `pos`'s input gradients along its edges and moves past it.
@@ -380,18 +584,19 @@ impl Pass {
 
 impl Continuation for Pass {
     fn resume(&mut self, ctx: &mut Ctx, result: Value) -> NativeResult {
-        if self.waiting {
-            let node = self.order[self.pos].clone();
-            let grads = self.python_grads(&node, &result)?;
-            self.apply(ctx, &node, grads)?;
-            self.waiting = false;
-        }
-        match self.run(ctx)? {
-            None => (self.then)(ctx),
-            Some((f, arg)) => {
-                self.waiting = true;
-                Err(Flow::call(f, vec![arg], Then::Keep))
+        match self.waiting {
+            Waiting::Node => {
+                let node = self.order[self.pos].clone();
+                let grads = self.python_grads(&node, &result)?;
+                self.apply(ctx, &node, grads)?;
             }
+            Waiting::NodeHook | Waiting::LeafHook => self.hooked(&result)?,
+            Waiting::No => {}
+        }
+        self.waiting = Waiting::No;
+        match self.run(ctx)? {
+            None => self.end(ctx),
+            Some((f, arg)) => Err(Flow::call(f, vec![arg], Then::Keep)),
         }
     }
 }
@@ -402,11 +607,16 @@ fn add(ctx: &mut Ctx, a: &Tensor, b: &Tensor) -> Result<Tensor, Flow> {
 
 /// `leaf.grad += g` for each leaf: the new values are computed first, then written, so a read that
 /// interrupts this leaves every `.grad` as it was.
+/// A leaf's gradient as its `.grad` holds it: summed to its shape, in its dtype.
+fn leaf_grad(ctx: &mut Ctx, leaf: &TensorObj, g: &Tensor) -> Result<Tensor, Flow> {
+    let g = kernels::sum_to(ctx, g, &leaf.tensor.shape)?;
+    kernels::cast(ctx, &g, leaf.tensor.dtype())
+}
+
 fn accumulate(ctx: &mut Ctx, leaves: &[(Rc<TensorObj>, Tensor)]) -> Result<(), Flow> {
     let mut updates = Vec::with_capacity(leaves.len());
     for (leaf, g) in leaves {
-        let g = kernels::sum_to(ctx, g, &leaf.tensor.shape)?;
-        let g = kernels::cast(ctx, &g, leaf.tensor.dtype())?;
+        let g = leaf_grad(ctx, leaf, g)?;
         let existing = leaf.grad.borrow().clone();
         let new = match &existing {
             Some(old) => add(ctx, &old.tensor, &g)?,

@@ -352,7 +352,7 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 /// What follows a backward pass (after its last Python node, if it had any).
-fn after_backward(ctx: &mut Ctx) -> NativeResult {
+pub(crate) fn after_backward(ctx: &mut Ctx) -> NativeResult {
     let line = ctx.span.line;
     // Fused mode cuts the graph after backward, as TorchTPU's AutogradSync does.
     ctx.torch()
@@ -547,6 +547,7 @@ fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Option<Value> {
         "ndim" => Value::Int(t.tensor.shape.len() as i64),
         "requires_grad" => Value::Bool(t.requires_grad.get()),
         "is_leaf" => Value::Bool(t.is_leaf()),
+        "retains_grad" => Value::Bool(crate::autograd::hooks::retains_grad(t)),
         "is_meta" => Value::Bool(t.device.get() == Device::Meta),
         "grad" => match &*t.grad.borrow() {
             Some(g) => value(g.clone()),

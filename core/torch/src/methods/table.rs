@@ -529,6 +529,11 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             Ok(value(t))
         },
         "backward" => super::backward,
+        "register_hook" => |_, a| {
+            let none = Value::None;
+            crate::autograd::hooks::register_hook(&receiver(a)?, a.get(1, "hook").unwrap_or(&none))
+        },
+        "retain_grad" => |_, a| crate::autograd::hooks::retain_grad(&receiver(a)?),
         "zero_" => |ctx, a| fill(ctx, &receiver(a)?, 0.0),
         "uniform_" => |ctx, a| crate::nn::init::method(ctx, a, false),
         "random_" => crate::rng::random_,

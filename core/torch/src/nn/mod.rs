@@ -13,7 +13,7 @@ pub(super) mod modules;
 pub(super) mod optim;
 mod parallel;
 mod tree;
-mod user;
+pub(crate) mod user;
 
 use tpu_lang::value::{Module, Value};
 

@@ -4,6 +4,7 @@
 //! needed. Sub-modules may be user instances or the native modules of `modules.rs`, whose own
 //! parameters, repr and training flag are reused here.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::autograd::record::value;
@@ -106,9 +107,87 @@ fn init(_: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
-/// `module(*args)`: runs the subclass's `forward` through the frame stack.
+thread_local! {
+    /// The modules with hooks (`register_forward_hook` and kin): each module's address, the module
+    /// itself (kept, so the address stays its own) and the library's hook runner
+    /// (`torch/nn/_hooks.py`), which a call of the module runs instead of its forward.
+    static HOOKED: RefCell<Vec<(usize, Value, Value)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn module_addr(v: &Value) -> Option<usize> {
+    match v {
+        Value::Object(o) if is_module_class(&o.class) => Some(Rc::as_ptr(o) as *const () as usize),
+        _ => match crate::torch_of(v) {
+            Some(TorchValue::NnModule(m)) => Some(Rc::as_ptr(m) as *const () as usize),
+            _ => None,
+        },
+    }
+}
+
+/// A call of a hooked module as a call of its hook runner with the same arguments; None (nearly
+/// free: one empty-list check) for a module without hooks.
+pub(crate) fn hooked_call(module: &Value, args: &[Value], kw: &[(Rc<str>, Value)]) -> Option<Flow> {
+    let runner = HOOKED.with(|h| {
+        let h = h.borrow();
+        if h.is_empty() {
+            return None;
+        }
+        let at = module_addr(module)?;
+        h.iter().find(|e| e.0 == at).map(|e| e.2.clone())
+    })?;
+    Some(Flow::Call(Box::new(PyCall {
+        func: runner,
+        args: Args {
+            pos: args.to_vec(),
+            kw: kw.to_vec(),
+        },
+        then: Then::Tail,
+    })))
+}
+
+/// `_torch_nn.set_hooks(module, runner)`: from now on a call of `module` runs `runner`
+/// (`_torch_nn.set_hooks(module, None)` forgets it).
+fn set_hooks(_: &mut Ctx, a: &Args) -> NativeResult {
+    let module = a.pos.first().cloned().unwrap_or(Value::None);
+    let at = module_addr(&module)
+        .ok_or_else(|| PyErr::type_error("set_hooks() expects an nn.Module"))?;
+    let runner = a.pos.get(1).cloned().unwrap_or(Value::None);
+    HOOKED.with(|h| {
+        let mut h = h.borrow_mut();
+        h.retain(|e| e.0 != at);
+        if !matches!(runner, Value::None) {
+            h.push((at, module, runner));
+        }
+    });
+    Ok(Value::None)
+}
+
+/// `_torch_nn.forward_unhooked(module, *args, **kwargs)`: the module's forward without its hooks
+/// (what the hook runner calls).
+fn forward_unhooked(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let module = a.pos.first().cloned().unwrap_or(Value::None);
+    let rest = Args {
+        pos: a.pos.get(1..).unwrap_or_default().to_vec(),
+        kw: a.kw.clone(),
+    };
+    if let Some(TorchValue::NnModule(m)) = crate::torch_of(&module) {
+        return super::modules::forward(ctx, m, &rest);
+    }
+    let forward = tpu_lang::dunder::getattr(ctx, &module, "forward")?;
+    Err(Flow::Call(Box::new(PyCall {
+        func: forward,
+        args: rest,
+        then: Then::Tail,
+    })))
+}
+
+/// `module(*args)`: runs the subclass's `forward` through the frame stack (or, for a module with
+/// hooks, its hook runner).
 fn call(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let o = this(a)?;
+    if let Some(flow) = hooked_call(&a.pos[0], &a.pos[1..], &a.kw) {
+        return Err(flow);
+    }
     if o.class.lookup("forward").is_none() && o.attrs.borrow().get("forward").is_none() {
         return Err(PyErr::new(
             "NotImplementedError",
@@ -176,6 +255,8 @@ pub(crate) fn primitives() -> Value {
         ("as_convolution", super::conv::as_convolution),
         ("autocast_active", crate::precision::autocast_active),
         ("autocast_fp32", crate::precision::autocast_fp32_native),
+        ("set_hooks", set_hooks),
+        ("forward_unhooked", forward_unhooked),
     ];
     for (name, f) in fns {
         m.set(name, NativeFunction::value(name, *f));

@@ -137,6 +137,70 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
         t.backward(g, retain_graph=retain_graph)
 
 
+def _as_tuple(x):
+    if x is None:
+        return None
+    if isinstance(x, torch.Tensor):
+        return (x,)
+    return tuple(x)
+
+
+def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False,
+         only_inputs=True, allow_unused=None, is_grads_batched=False, materialize_grads=False):
+    """torch.autograd.grad: the gradients of `outputs` with respect to `inputs`, without touching
+    any `.grad`."""
+    if create_graph:
+        raise NotImplementedError("torch.autograd.grad(create_graph=True) (higher-order "
+                                  "gradients) is not supported by the emulator yet")
+    if is_grads_batched:
+        raise NotImplementedError("torch.autograd.grad(is_grads_batched=True) is not supported "
+                                  "by the emulator yet")
+    if allow_unused is None:
+        allow_unused = materialize_grads
+    elif materialize_grads and not allow_unused:
+        raise ValueError("Expected allow_unused to be True or not passed when materialize_grads=True, "
+                         "but got: allow_unused=False.")
+    outputs = _as_tuple(outputs)
+    inputs = _as_tuple(inputs)
+    grad_outputs = _as_tuple(grad_outputs)
+    if grad_outputs is None:
+        grad_outputs = (None,) * len(outputs)
+    if len(grad_outputs) != len(outputs):
+        raise RuntimeError("grad requires one grad_output per output (got " +
+                           str(len(grad_outputs)) + " grad_outputs for " + str(len(outputs)) +
+                           " outputs)")
+    if not inputs:
+        raise RuntimeError("grad requires non-empty inputs.")
+    for i, t in enumerate(inputs):
+        if not isinstance(t, torch.Tensor):
+            raise TypeError("grad(): argument 'inputs' must be tuple of Tensors, not " +
+                            type(t).__name__)
+        if not t.requires_grad:
+            raise RuntimeError("One of the differentiated Tensors does not require grad")
+    for i, (out, g) in enumerate(zip(outputs, grad_outputs)):
+        if not out.requires_grad:
+            raise RuntimeError("element " + str(i) + " of tensors does not require grad and "
+                               "does not have a grad_fn")
+        if g is None:
+            if out.numel() != 1:
+                raise RuntimeError("grad can be implicitly created only for scalar outputs")
+        elif g.shape != out.shape:
+            raise RuntimeError("Mismatch in shape: grad_output[" + str(i) + "] has a shape of " +
+                               str(g.shape) + " and output[" + str(i) + "] has a shape of " +
+                               str(out.shape) + ".")
+    result = torch._autograd_grad(list(outputs), list(grad_outputs), list(inputs),
+                                  bool(retain_graph))
+    if not allow_unused:
+        for i, r in enumerate(result):
+            if r is None:
+                raise RuntimeError("The differentiated Tensor at index " + str(i) + " appears to "
+                                   "not have been used in the graph. Set allow_unused=True if "
+                                   "this is the desired behavior.")
+    if materialize_grads:
+        result = tuple(torch.zeros_like(t) if r is None else r for r, t in zip(result, inputs))
+    return result
+
+
 class _FunctionModule:
     Function = Function
     FunctionCtx = FunctionCtx

@@ -307,3 +307,19 @@ Module.get_parameter = _module_get_parameter
 Module.get_buffer = _module_get_buffer
 Module.add_module = _module_add_module
 Module.register_module = _module_add_module
+
+
+# Hooks (torch/nn/_hooks.py, loaded at the first registration).
+def _hook_register(kind):
+    def register(self, hook, *, prepend=False, with_kwargs=False):
+        from torch.nn._hooks import hooks_of
+
+        return hooks_of(self).add(kind, hook, prepend, with_kwargs)
+
+    return register
+
+
+Module.register_forward_pre_hook = _hook_register("pre")
+Module.register_forward_hook = _hook_register("post")
+Module.register_full_backward_pre_hook = _hook_register("bw_pre")
+Module.register_full_backward_hook = _hook_register("bw")

@@ -8,6 +8,10 @@ def __getattr__(name):
         import torch.utils.data as data
 
         return data
+    if name == "hooks":
+        import torch.utils.hooks as hooks
+
+        return hooks
     import torch
 
     torch._missing_attribute("torch.utils", name)

@@ -51,6 +51,13 @@ def _abs_index(size, idx):
 class Sequential(Module):
     def __init__(self, *args):
         super().__init__()
+        if len(args) == 1 and not is_module(args[0]):
+            from collections import OrderedDict
+
+            if isinstance(args[0], OrderedDict):
+                for key, module in args[0].items():
+                    _add_module(self, key, module)
+                return
         for idx, module in enumerate(args):
             _add_module(self, str(idx), module)
 
