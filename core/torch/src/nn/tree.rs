@@ -82,24 +82,35 @@ impl Child {
     }
 
     /// What `state_dict` holds, in PyTorch's order: each module's own parameters then its own
-    /// buffers, the module itself before its children; a shared parameter once.
+    /// buffers, the module itself before its children. As in PyTorch, nothing is merged: a tied
+    /// weight or a shared sub-module appears under every name it has.
     pub fn state_entries(&self) -> Vec<(String, Rc<TensorObj>)> {
-        let mut out: Vec<(String, Rc<TensorObj>)> = Vec::new();
-        for (name, m) in self.named_modules() {
-            let prefix = if name.is_empty() {
-                name
-            } else {
-                format!("{name}.")
-            };
-            for (n, p) in m.members().0 {
-                if !out.iter().any(|(_, q)| Rc::ptr_eq(q, &p)) {
-                    out.push((format!("{prefix}{n}"), p));
-                }
+        fn walk(
+            c: &Child,
+            prefix: &str,
+            path: &mut Vec<Child>,
+            out: &mut Vec<(String, Rc<TensorObj>)>,
+        ) {
+            // A module inside itself would recurse forever (PyTorch's too): each is entered once
+            // per path.
+            if path.iter().any(|d| d.same(c)) {
+                return;
             }
-            for (n, b) in m.buffers() {
+            let (params, kids) = c.members();
+            for (n, p) in params {
+                out.push((format!("{prefix}{n}"), p));
+            }
+            for (n, b) in c.buffers() {
                 out.push((format!("{prefix}{n}"), b));
             }
+            path.push(c.clone());
+            for (n, k) in kids {
+                walk(&k, &format!("{prefix}{n}."), path, out);
+            }
+            path.pop();
         }
+        let mut out = Vec::new();
+        walk(self, "", &mut Vec::new(), &mut out);
         out
     }
 
@@ -246,28 +257,15 @@ pub fn load_state_dict(ctx: &mut Ctx, m: &Child, a: &Args) -> NativeResult {
         let data = kernels::cast(ctx, &src.tensor, p.tensor.dtype())?;
         kernels::assign(ctx, &p.tensor, &data)?;
     }
-    let report = if missing.is_empty() && unexpected.is_empty() {
-        "<All keys matched successfully>".to_string()
-    } else {
-        format!(
-            "_IncompatibleKeys(missing_keys=[{}], unexpected_keys=[{}])",
-            single_quoted(&missing),
-            single_quoted(&unexpected)
-        )
-    };
-    Ok(Value::str(&report))
+    // (missing, unexpected): the library's Module.load_state_dict makes PyTorch's
+    // _IncompatibleKeys of them.
+    let names = |keys: &[&String]| Value::list(keys.iter().map(|k| Value::str(k)).collect());
+    Ok(Value::tuple(vec![names(&missing), names(&unexpected)]))
 }
 
 fn quoted(keys: &[&String]) -> String {
     keys.iter()
         .map(|k| format!("\"{k}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn single_quoted(keys: &[&String]) -> String {
-    keys.iter()
-        .map(|k| format!("'{k}'"))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -287,10 +285,24 @@ fn this(a: &Args) -> Result<Child, PyErr> {
 /// Every buffer under the module, named by its path (`state_entries` less the parameters).
 fn named_buffers(m: &Child) -> Vec<(String, Rc<TensorObj>)> {
     let params = m.named_parameters();
-    m.state_entries()
-        .into_iter()
-        .filter(|(_, t)| !params.iter().any(|(_, p)| Rc::ptr_eq(p, t)))
-        .collect()
+    let mut out: Vec<(String, Rc<TensorObj>)> = Vec::new();
+    for (n, t) in m.state_entries() {
+        if !params.iter().chain(&out).any(|(_, p)| Rc::ptr_eq(p, &t)) {
+            out.push((n, t));
+        }
+    }
+    out
+}
+
+/// The module's parameters and buffers, each tensor once.
+fn distinct_tensors(m: &Child) -> Vec<Rc<TensorObj>> {
+    let mut out: Vec<Rc<TensorObj>> = Vec::new();
+    for (_, t) in m.state_entries() {
+        if !out.iter().any(|p| Rc::ptr_eq(p, &t)) {
+            out.push(t);
+        }
+    }
+    out
 }
 
 /// `(name, value)` pairs as the generator PyTorch's `named_*` methods return.
@@ -368,27 +380,19 @@ pub const METHODS: &[(&str, NativeFn)] = &[
         Ok(Value::None)
     }),
     ("state_dict", |_, a| Ok(state_dict(&this(a)?))),
-    ("load_state_dict", |ctx, a| {
+    ("_load_state_dict", |ctx, a| {
         load_state_dict(ctx, &this(a)?, a)
     }),
     // `to(device)` and `cpu()` move the parameters' HBM accounting (the emulated chip's memory);
     // `to(dtype=float32)` keeps the module as it is.
     ("to", |ctx, a| {
-        let params: Vec<_> = this(a)?
-            .state_entries()
-            .into_iter()
-            .map(|(_, p)| p)
-            .collect();
+        let params = distinct_tensors(&this(a)?);
         let device = crate::methods::device_arg(a)?;
         crate::methods::move_parameters(ctx, &params, device)?;
         Ok(a.pos[0].clone())
     }),
     ("cpu", |ctx, a| {
-        let params: Vec<_> = this(a)?
-            .state_entries()
-            .into_iter()
-            .map(|(_, p)| p)
-            .collect();
+        let params = distinct_tensors(&this(a)?);
         crate::methods::move_parameters(ctx, &params, Some(crate::Device::Cpu))?;
         Ok(a.pos[0].clone())
     }),

@@ -323,3 +323,29 @@ Module.register_forward_pre_hook = _hook_register("pre")
 Module.register_forward_hook = _hook_register("post")
 Module.register_full_backward_pre_hook = _hook_register("bw_pre")
 Module.register_full_backward_hook = _hook_register("bw")
+
+
+class _IncompatibleKeys(tuple):
+    # PyTorch's namedtuple (missing_keys, unexpected_keys), printed as PyTorch prints it.
+    def __new__(cls, missing_keys, unexpected_keys):
+        return tuple.__new__(cls, (missing_keys, unexpected_keys))
+
+    missing_keys = property(lambda self: self[0])
+    unexpected_keys = property(lambda self: self[1])
+
+    def __repr__(self):
+        if not self[0] and not self[1]:
+            return "<All keys matched successfully>"
+        return ("_IncompatibleKeys(missing_keys=" + repr(self[0]) + ", unexpected_keys=" +
+                repr(self[1]) + ")")
+
+    __str__ = __repr__
+
+
+def _module_load_state_dict(self, state_dict, strict=True, assign=False):
+    if assign:
+        raise NotImplementedError("load_state_dict(assign=True) is not supported by the emulator yet")
+    return _IncompatibleKeys(*self._load_state_dict(state_dict, strict))
+
+
+Module.load_state_dict = _module_load_state_dict
