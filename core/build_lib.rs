@@ -1,10 +1,9 @@
 // The library layer's build step, shared by every crate that ships Python files: `include!` this
 // file from the crate's build.rs and call `embed_library(folder, out_file)`.
 
-/// Writes `out_file` (under OUT_DIR) holding `pub static FILES: &[(&str, &str)]`: every `.py` file
-/// under `folder` as (path relative to `folder` with `/` separators, its slimmed text via
-/// `include_str!` of a copy in OUT_DIR), sorted by path. Cargo reruns the build script when
-/// anything under `folder` changes.
+/// Writes `out_file` (under OUT_DIR) holding `pub fn files() -> &'static [(&str, &str)]`: every
+/// `.py` file under `folder` as (path relative to `folder` with `/` separators, its slimmed text),
+/// sorted by path. Cargo reruns the build script when anything under `folder` changes.
 #[allow(dead_code)]
 fn embed_library(folder: &str, out_file: &str) {
     use std::path::{Path, PathBuf};
@@ -34,7 +33,7 @@ fn embed_library(folder: &str, out_file: &str) {
     files.sort();
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let slim_root = out_dir.join(format!("{out_file}.d"));
-    let mut text = String::from("pub static FILES: &[(&str, &str)] = &[\n");
+    let mut texts = Vec::new();
     for f in &files {
         let rel = f.strip_prefix(&root).expect("under the folder");
         let rel: Vec<String> = rel
@@ -42,17 +41,64 @@ fn embed_library(folder: &str, out_file: &str) {
             .map(|c| c.as_os_str().to_string_lossy().into_owned())
             .collect();
         let source = std::fs::read_to_string(f).expect("a library file is UTF-8");
-        let slim = slim_root.join(rel.join("/"));
-        std::fs::create_dir_all(slim.parent().expect("a file's folder")).expect("OUT_DIR");
-        std::fs::write(&slim, slim_python(&source)).expect("OUT_DIR is writable");
-        text.push_str(&format!(
-            "    ({:?}, include_str!({:?})),\n",
-            rel.join("/"),
-            slim.display().to_string()
-        ));
+        texts.push((rel.join("/"), slim_python(&source)));
     }
-    text.push_str("];\n");
+    // The page (wasm) holds the files as one LZMA stream, unpacked on first use: LZMA takes the
+    // library to 148 KB where the page's gzip made it 174 KB, more than its decoder costs. A native
+    // build keeps plain text (no start-up cost for the CLI).
+    let packed = std::env::var("TARGET").is_ok_and(|t| t.starts_with("wasm32"));
+    let mut text = String::new();
+    if packed {
+        let mut blob = String::new();
+        text.push_str("static INDEX: &[(&str, usize, usize)] = &[\n");
+        for (rel, slim) in &texts {
+            text.push_str(&format!("    ({rel:?}, {}, {}),\n", blob.len(), blob.len() + slim.len()));
+            blob.push_str(slim);
+        }
+        text.push_str("];\n");
+        let packed_file = out_dir.join(format!("{out_file}.lzma"));
+        std::fs::write(&packed_file, lzma(blob.as_bytes())).expect("OUT_DIR is writable");
+        text.push_str(&format!(
+            "static PACKED: &[u8] = include_bytes!({:?});\n\
+             /// The files, unpacked from `PACKED` on the first call and kept.\n\
+             pub fn files() -> &'static [(&'static str, &'static str)] {{\n\
+             \x20   static FILES: std::sync::OnceLock<Vec<(&'static str, &'static str)>> = std::sync::OnceLock::new();\n\
+             \x20   FILES.get_or_init(|| {{\n\
+             \x20       let mut out = Vec::new();\n\
+             \x20       lzma_rs::lzma_decompress(&mut &PACKED[..], &mut out).expect(\"the library packed at build time\");\n\
+             \x20       let text: &'static str = Box::leak(String::from_utf8(out).expect(\"UTF-8\").into_boxed_str());\n\
+             \x20       INDEX.iter().map(|&(path, a, b)| (path, &text[a..b])).collect()\n\
+             \x20   }})\n\
+             }}\n",
+            packed_file.display().to_string()
+        ));
+    } else {
+        text.push_str("static FILES: &[(&str, &str)] = &[\n");
+        for (rel, slim) in &texts {
+            let copy = slim_root.join(rel);
+            std::fs::create_dir_all(copy.parent().expect("a file's folder")).expect("OUT_DIR");
+            std::fs::write(&copy, slim).expect("OUT_DIR is writable");
+            text.push_str(&format!(
+                "    ({rel:?}, include_str!({:?})),\n",
+                copy.display().to_string()
+            ));
+        }
+        text.push_str("];\n/// The files.\npub fn files() -> &'static [(&'static str, &'static str)] {\n    FILES\n}\n");
+    }
     std::fs::write(out_dir.join(out_file), text).expect("OUT_DIR is writable");
+}
+
+/// `data` as an LZMA ("alone" format) stream at liblzma's strongest preset.
+#[allow(dead_code)]
+fn lzma(data: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    // 9 | LZMA_PRESET_EXTREME (liblzma's flag bit).
+    let opts = xz2::stream::LzmaOptions::new_preset(9 | 0x8000_0000)
+        .expect("preset 9e exists");
+    let stream = xz2::stream::Stream::new_lzma_encoder(&opts).expect("an LZMA encoder");
+    let mut enc = xz2::write::XzEncoder::new_stream(Vec::new(), stream);
+    enc.write_all(data).expect("in memory");
+    enc.finish().expect("in memory")
 }
 
 /// The library file as the crate embeds it: comments and docstrings removed, every line kept in

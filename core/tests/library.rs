@@ -10,7 +10,8 @@ use tpu_core::script::library::{register, Pack};
 
 static TEST_PACK: Pack = Pack {
     name: "tests",
-    files: &[
+    files: || {
+        &[
         (
             "demo/__init__.py",
             "print('demo loaded')\nloads = 1\nfrom .helpers import twice\n",
@@ -35,7 +36,8 @@ static TEST_PACK: Pack = Pack {
             "demo/shapes.py",
             "class Box:\n    SIDES = 4\n    def __init__(self, w):\n        self.w = w\n    def area(self):\n        return self.w * self.w\n    def __repr__(self):\n        return 'Box(' + str(self.w) + ')'\n",
         ),
-    ],
+    ]
+    },
     natives: |_, _| None,
 };
 

@@ -28,7 +28,7 @@ pub type NativeImport = fn(&mut Ctx, &str) -> Option<Result<Value, PyErr>>;
 pub struct Pack {
     pub name: &'static str,
     /// (path relative to the pack's `lib/` folder, source text).
-    pub files: &'static [(&'static str, &'static str)],
+    pub files: fn() -> &'static [(&'static str, &'static str)],
     pub natives: NativeImport,
 }
 
@@ -39,7 +39,7 @@ mod lang_files {
 /// The language's own pack: the standard library files and the native modules of `modules.rs`.
 static LANG: Pack = Pack {
     name: "lang",
-    files: lang_files::FILES,
+    files: lang_files::files,
     natives: super::builtins::native_module,
 };
 
@@ -62,7 +62,7 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str, &'static str)> {
     packs()
         .iter()
         .flat_map(|p| {
-            p.files
+            (p.files)()
                 .iter()
                 .map(move |(path, text)| (p.name, *path, *text))
         })
@@ -117,7 +117,7 @@ pub fn source(path: &str) -> Option<&'static str> {
     }
     packs()
         .iter()
-        .flat_map(|p| p.files.iter())
+        .flat_map(|p| (p.files)().iter())
         .find(|(f, _)| *f == path)
         .map(|(_, s)| *s)
 }
@@ -143,7 +143,7 @@ pub fn find(name: &str) -> Option<(&'static str, bool)> {
         return Some((f, true));
     }
     for p in packs() {
-        for (f, _) in p.files {
+        for (f, _) in (p.files)() {
             if *f == module {
                 return Some((f, false));
             }

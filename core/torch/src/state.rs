@@ -197,7 +197,7 @@ mod lib_files {
 /// the native modules below. Registered whenever torch state is made ([`TorchState::new`]).
 pub static LIBRARY: tpu_lang::library::Pack = tpu_lang::library::Pack {
     name: "torch",
-    files: lib_files::FILES,
+    files: lib_files::files,
     natives: native_module,
 };
 
