@@ -58,13 +58,17 @@ class Adagrad(_Rule):
                                       initial_accumulator_value=initial_accumulator_value,
                                       foreach=foreach, maximize=maximize,
                                       differentiable=differentiable, fused=fused))
-        # As PyTorch: the state is made here, not at the first step.
+        # As PyTorch: the state is made here (and for a group added later, at its first step).
         for g in self.param_groups:
             for p in g["params"]:
-                self.state[p]["step"] = torch.tensor(0.0)
-                self.state[p]["sum"] = torch.full_like(p, g["initial_accumulator_value"])
+                self._init(self.state[p], p, g)
+
+    def _init(self, state, p, g):
+        state.update(step=torch.tensor(0.0), sum=torch.full_like(p, g["initial_accumulator_value"]))
 
     def _update(self, p, grad, state, g):
+        if not state:
+            self._init(state, p, g)
         step = _tick(state)
         if g["weight_decay"] != 0:
             grad = grad.add(p, alpha=g["weight_decay"])

@@ -16,8 +16,10 @@ def _typename(o):
 class _Meta(type):
     # The native optimizers are Optimizers too.
     def __instancecheck__(cls, obj):
-        return cls is Optimizer and type(obj).__name__ in ("SGD", "Adam", "AdamW") and hasattr(
-            obj, "param_groups")
+        t = type(obj)
+        if cls is Optimizer and t.__name__ in ("SGD", "Adam", "AdamW"):
+            return hasattr(obj, "param_groups")
+        return isinstance(t, type) and issubclass(t, cls)
 
 
 class Optimizer(metaclass=_Meta):
@@ -35,6 +37,13 @@ class Optimizer(metaclass=_Meta):
             groups = [{"params": groups}]
         for g in groups:
             self.add_param_group(g)
+
+    def __init_subclass__(cls, **kwargs):
+        # `@torch.no_grad()` on a method gives a native callable that doesn't bind to the
+        # instance (a playground gap): a subclass's step is wrapped in a function that does.
+        f = cls.__dict__.get("step")
+        if f is not None and not isinstance(f, type(_typename)):
+            cls.step = lambda self, *a, **k: f(self, *a, **k)
 
     def __repr__(self):
         s = type(self).__name__ + " ("
@@ -74,7 +83,6 @@ class Optimizer(metaclass=_Meta):
                     if set_to_none:
                         p.grad = None
                     else:
-                        p.grad.detach_()
                         p.grad.zero_()
 
     def step(self, closure=None):
@@ -105,12 +113,17 @@ class Optimizer(metaclass=_Meta):
             if p is None:
                 state[k] = v
                 continue
-            # As PyTorch: tensors move to the parameter's device (and float dtype), "step" stays.
-            state[p] = {n: t if n == "step" or not isinstance(t, torch.Tensor) else
-                        t.to(dtype=p.dtype, device=p.device) if t.is_floating_point() else
-                        t.to(device=p.device) for n, t in v.items()}
+            state[p] = {n: _cast(p, n, t) for n, t in v.items()}
         self.state = state
         self.param_groups = [dict(s, params=g["params"]) for g, s in zip(self.param_groups, saved)]
+
+
+def _cast(p, name, t):
+    # As PyTorch: a tensor already on the parameter's device and dtype is kept, not copied.
+    if name == "step" or not isinstance(t, torch.Tensor):
+        return t
+    dtype = p.dtype if t.is_floating_point() else t.dtype
+    return t if t.dtype == dtype and t.device == p.device else t.to(dtype=dtype, device=p.device)
 
 
 def _check(*checks):
