@@ -1,8 +1,8 @@
 # torch.optim's Python part. The native module (SGD, Adam, AdamW) is made first; this file then
-# runs in its namespace. Optimizer and SGD/Adam/AdamW (optim/optimizer.py: the native classes for
-# the default options), the other optimizers (optim/algorithms.py) and torch.optim.lr_scheduler
-# load on first use through __getattr__ (PEP 562), so `import torch` compiles none of them. (The
-# native names and schedulers the module held are dropped, so that __getattr__ is asked.)
+# runs in its namespace. Optimizer and the optimizers (optim/optimizer.py; SGD/Adam/AdamW are the
+# native classes for their default options) and torch.optim.lr_scheduler load on first use
+# through __getattr__ (PEP 562), so `import torch` compiles none of them. (The native names and
+# schedulers the module held are dropped, so that __getattr__ is asked.)
 _native = SGD, Adam, AdamW
 del SGD, Adam, AdamW
 try:
@@ -10,8 +10,8 @@ try:
 except NameError:
     pass
 
-_BASE = ("Optimizer", "SGD", "Adam", "AdamW")
-_MORE = ("RMSprop", "Adagrad", "Adamax", "NAdam", "RAdam", "Adadelta", "ASGD", "Rprop", "LBFGS")
+_PY = ("Optimizer", "SGD", "Adam", "AdamW", "RMSprop", "Adagrad", "Adamax", "NAdam", "RAdam",
+       "Adadelta", "ASGD", "Rprop", "LBFGS")
 
 
 def __getattr__(name):
@@ -21,11 +21,9 @@ def __getattr__(name):
         import torch.optim.lr_scheduler as lr_scheduler
 
         return lr_scheduler
-    if name in _BASE or name in _MORE:
-        if name in _BASE:
-            import torch.optim.optimizer as m
-        else:
-            import torch.optim.algorithms as m
+    if name in _PY:
+        import torch.optim.optimizer as m
+
         value = getattr(m, name)
         setattr(torch.optim, name, value)
         return value

@@ -1,20 +1,14 @@
-# torch.optim.Optimizer, the base class users subclass, and SGD/Adam/AdamW: the native ones
-# (core/torch/src/nn/optim.rs) for the default options, else the Python rules here, which follow
-# PyTorch's single-tensor implementations op for op.
+# torch.optim.Optimizer, the base class users subclass, and the optimizers written in Python,
+# each following PyTorch's single-tensor step (torch/optim/<name>.py) op for op. SGD/Adam/AdamW
+# are the native classes (core/torch/src/nn/optim.rs) unless an option needs the rule here.
 from collections import defaultdict
 
 import torch
 from torch.optim import _native
 
 
-def _typename(o):
-    if isinstance(o, torch.Tensor):
-        return "torch." + {torch.float64: "Double", torch.int64: "Long"}.get(o.dtype, "Float") + "Tensor"
-    return type(o).__name__
-
-
 class _Meta(type):
-    # The native optimizers are Optimizers too.
+    # the native optimizers are Optimizers too
     def __instancecheck__(cls, obj):
         t = type(obj)
         if cls is Optimizer and t.__name__ in ("SGD", "Adam", "AdamW"):
@@ -29,7 +23,7 @@ class Optimizer(metaclass=_Meta):
         self.param_groups = []
         if isinstance(params, torch.Tensor):
             raise TypeError("params argument given to the optimizer should be an iterable of "
-                            "Tensors or dicts, but got " + _typename(params))
+                            "Tensors or dicts, but got " + params.type())
         groups = list(params)
         if not groups:
             raise ValueError("optimizer got an empty parameter list")
@@ -39,10 +33,9 @@ class Optimizer(metaclass=_Meta):
             self.add_param_group(g)
 
     def __init_subclass__(cls, **kwargs):
-        # `@torch.no_grad()` on a method gives a native callable that doesn't bind to the
-        # instance (a playground gap): a subclass's step is wrapped in a function that does.
+        # @torch.no_grad() on a method gives a callable that doesn't bind (a playground gap)
         f = cls.__dict__.get("step")
-        if f is not None and not isinstance(f, type(_typename)):
+        if f is not None and not isinstance(f, type(_cast)):
             cls.step = lambda self, *a, **k: f(self, *a, **k)
 
     def __repr__(self):
@@ -58,15 +51,11 @@ class Optimizer(metaclass=_Meta):
         if not isinstance(param_group, dict):
             raise TypeError(f"param_group must be a dict, but got {type(param_group).__name__}")
         ps = param_group["params"]
-        if isinstance(ps, set):
-            raise TypeError("optimizer parameters need to be organized in ordered collections, but "
-                            "the ordering of tensors in sets will change between runs. Please use "
-                            "a list instead.")
         ps = param_group["params"] = [ps] if isinstance(ps, torch.Tensor) else list(ps)
         for p in ps:
             if not isinstance(p, torch.Tensor):
                 raise TypeError("optimizer can only optimize Tensors, but one of the params is "
-                                + _typename(p))
+                                + type(p).__name__)
             if not p.is_leaf:
                 raise ValueError("can't optimize a non-leaf Tensor")
         for k, v in self.defaults.items():
@@ -119,35 +108,51 @@ class Optimizer(metaclass=_Meta):
 
 
 def _cast(p, name, t):
-    # As PyTorch: a tensor already on the parameter's device and dtype is kept, not copied.
+    # as PyTorch: a tensor already on the parameter's device and dtype is kept, not copied
     if name == "step" or not isinstance(t, torch.Tensor):
         return t
     dtype = p.dtype if t.is_floating_point() else t.dtype
     return t if t.dtype == dtype and t.device == p.device else t.to(dtype=dtype, device=p.device)
 
 
-def _check(*checks):
-    # (what, value) pairs that must not be negative: PyTorch's ValueErrors.
-    for what, v in checks:
-        if not 0.0 <= v:
-            raise ValueError(f"Invalid {what}: {v}")
-
-
-def _betas(betas):
-    for i in (0, 1):
-        if not 0.0 <= betas[i] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index {i}: {betas[i]}")
-
-
-def _unsupported(name, **options):
-    for k, v in options.items():
-        if v:
-            raise NotImplementedError(f"torch.optim.{name}: {k}=True is not supported in the "
-                                      "playground")
-
-
 class _Rule(Optimizer):
-    # The step of the built-in rules: each parameter with a gradient through _update, no grad.
+    # A built-in rule: _sig names the positional options, _defaults holds all in PyTorch's order;
+    # _fast = (native class, options it lacks) picks the native class when those are unset.
+    _fast = None
+
+    def __new__(cls, params=None, *args, **kw):
+        f = cls.__dict__.get("_fast")
+        if f:
+            given = dict(zip(cls._sig.split(), args), **kw)
+            groups = [g for g in params if isinstance(g, dict)] if isinstance(params, list) else []
+            if not any(d.get(n) for d in [given, *groups] for n in f[1]):
+                return f[0](params, *args, **kw)
+        return object.__new__(cls)
+
+    def __init__(self, params, *args, **kw):
+        name, sig, d = type(self).__name__, self._sig.split(), dict(self._defaults)
+        kw.update(zip(sig, args))
+        for k, v in kw.items():
+            if k not in d or len(args) > len(sig):
+                raise TypeError(f"{name}.__init__() got an unexpected keyword argument '{k}'")
+            d[k] = v
+        for k, v in d.items():
+            if k in ("capturable", "differentiable", "fused") and v:
+                raise NotImplementedError(f"torch.optim.{name}: {k}=True (playground)")
+            bad = (k in ("lr", "eps", "weight_decay", "momentum", "alpha", "lr_decay", "lambd",
+                         "initial_accumulator_value", "momentum_decay") and not 0.0 <= v
+                   or k == "rho" and not 0.0 <= v <= 1.0)
+            if bad:
+                raise ValueError(f"Invalid {_NAMES.get(k, k + ' value')}: {v}")
+            for i in (0, 1) if k == "betas" else ():
+                if not 0.0 <= v[i] < 1.0:
+                    raise ValueError(f"Invalid beta parameter at index {i}: {v[i]}")
+            if k == "etas" and not 0.0 < v[0] < 1.0 < v[1]:
+                raise ValueError(f"Invalid eta values: {v[0]}, {v[1]}")
+            if k == "nesterov" and v and (d["momentum"] <= 0 or d["dampening"] != 0):
+                raise ValueError("Nesterov momentum requires a momentum and zero dampening")
+        super().__init__(params, d)
+
     def step(self, closure=None):
         loss = None
         if closure is not None:
@@ -178,42 +183,44 @@ def _lerp(x, end, w):
     return x.copy_(end - (end - x).mul_(1 - torch.tensor(w).item()))
 
 
-def _tick(state):
-    # step_t += 1 and its value as a Python float (PyTorch's _get_value)
+def _new(state, p, *names):
+    # a state's step (a float32 scalar tensor, as PyTorch's) and zero buffers shaped as p
+    if not state:
+        state["step"] = torch.tensor(0.0)
+        for n in names:
+            state[n] = torch.zeros_like(p)
     state["step"] += 1
     return state["step"].item()
 
 
-def _plain(params, args, kw, flags):
-    # True when none of the options in flags (name -> positional index) is set anywhere.
-    for name, i in flags:
-        if (args[i] if i is not None and i < len(args) else kw.get(name)):
-            return False
-    return not (isinstance(params, (list, tuple)) and any(
-        isinstance(g, dict) and g.get(name) for g in params for name, _ in flags))
+def _moments(state, grad, b1, b2):
+    m, v = state["exp_avg"], state["exp_avg_sq"]
+    return _lerp(m, grad, 1 - b1), _addcmul(v.mul_(b2), grad, grad, 1 - b2)
+
+
+def _decay(p, grad, g, lr):
+    # weight decay: decoupled (p *= 1 - lr * wd) or added to the gradient
+    wd = g["weight_decay"]
+    if wd != 0:
+        if g.get("decoupled_weight_decay"):
+            p.mul_(1 - lr * wd)
+        else:
+            grad = grad.add(p, alpha=wd)
+    return grad
+
+
+_NAMES = {"lr": "learning rate", "eps": "epsilon value"}
+_COMMON = dict(foreach=None, maximize=False, differentiable=False)
 
 
 class SGD(_Rule):
-    def __new__(cls, params=None, *args, **kw):
-        if cls is SGD and _plain(params, args, kw, (("maximize", None),)):
-            return _native[0](params, *args, **kw)
-        return object.__new__(cls)
-
-    def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False,
-                 *, maximize=False, foreach=None, differentiable=False, fused=None):
-        _check(("learning rate", lr), ("momentum value", momentum),
-               ("weight_decay value", weight_decay))
-        _unsupported("SGD", differentiable=differentiable, fused=fused)
-        if nesterov and (momentum <= 0 or dampening != 0):
-            raise ValueError("Nesterov momentum requires a momentum and zero dampening")
-        super().__init__(params, dict(lr=lr, momentum=momentum, dampening=dampening,
-                                      weight_decay=weight_decay, nesterov=nesterov,
-                                      maximize=maximize, foreach=foreach,
-                                      differentiable=differentiable, fused=fused))
+    _sig = "lr momentum dampening weight_decay nesterov"
+    _defaults = dict(lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False,
+                     **_COMMON, fused=None)
+    _fast = _native[0], ("maximize",)
 
     def _update(self, p, grad, state, g):
-        if g["weight_decay"] != 0:
-            grad = grad.add(p, alpha=g["weight_decay"])
+        grad = _decay(p, grad, g, 0)
         m = g["momentum"]
         if m != 0:
             buf = state.get("momentum_buffer")
@@ -225,44 +232,21 @@ class SGD(_Rule):
         p.add_(grad, alpha=-g["lr"])
 
 
-class Adam(_Rule):
-    def __new__(cls, params=None, *args, **kw):
-        if cls is Adam and _plain(params, args, kw, (("amsgrad", 4), ("maximize", None),
-                                                     ("decoupled_weight_decay", None))):
-            return _native[1](params, *args, **kw)
-        return object.__new__(cls)
+_ADAM = dict(lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False,
+             maximize=False, foreach=None, capturable=False, differentiable=False, fused=None,
+             decoupled_weight_decay=False)
 
-    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0,
-                 amsgrad=False, *, foreach=None, maximize=False, capturable=False,
-                 differentiable=False, fused=None, decoupled_weight_decay=False):
-        _check(("learning rate", lr), ("epsilon value", eps))
-        _betas(betas)
-        _check(("weight_decay value", weight_decay))
-        _unsupported(type(self).__name__, capturable=capturable, differentiable=differentiable,
-                     fused=fused)
-        super().__init__(params, dict(
-            lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
-            maximize=maximize, foreach=foreach, capturable=capturable,
-            differentiable=differentiable, fused=fused,
-            decoupled_weight_decay=decoupled_weight_decay))
+
+class Adam(_Rule):
+    _sig = "lr betas eps weight_decay amsgrad"
+    _defaults = _ADAM
+    _fast = _native[1], ("amsgrad", "maximize", "decoupled_weight_decay")
 
     def _update(self, p, grad, state, g):
-        if not state:
-            state["step"] = torch.tensor(0.0)
-            state["exp_avg"] = torch.zeros_like(p)
-            state["exp_avg_sq"] = torch.zeros_like(p)
-            if g["amsgrad"]:
-                state["max_exp_avg_sq"] = torch.zeros_like(p)
-        step = _tick(state)
-        lr, wd, (b1, b2) = g["lr"], g["weight_decay"], g["betas"]
-        if wd != 0:
-            if g["decoupled_weight_decay"]:
-                p.mul_(1 - lr * wd)
-            else:
-                grad = grad.add(p, alpha=wd)
-        m, v = state["exp_avg"], state["exp_avg_sq"]
-        _lerp(m, grad, 1 - b1)
-        _addcmul(v.mul_(b2), grad, grad, 1 - b2)
+        step = _new(state, p, "exp_avg", "exp_avg_sq", *["max_exp_avg_sq"] * g["amsgrad"])
+        lr, (b1, b2) = g["lr"], g["betas"]
+        grad = _decay(p, grad, g, lr)
+        m, v = _moments(state, grad, b1, b2)
         if g["amsgrad"]:
             v = state["max_exp_avg_sq"].copy_(torch.maximum(state["max_exp_avg_sq"], v))
         denom = (v.sqrt() / (1 - b2 ** step) ** 0.5).add_(g["eps"])
@@ -270,14 +254,181 @@ class Adam(_Rule):
 
 
 class AdamW(Adam):
-    def __new__(cls, params=None, *args, **kw):
-        if cls is AdamW and _plain(params, args, kw, (("amsgrad", 4), ("maximize", None))):
-            return _native[2](params, *args, **kw)
-        return object.__new__(cls)
+    _defaults = dict(_ADAM, weight_decay=1e-2, decoupled_weight_decay=True)
+    _fast = _native[2], ("amsgrad", "maximize")
 
-    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2,
-                 amsgrad=False, *, maximize=False, foreach=None, capturable=False,
-                 differentiable=False, fused=None):
-        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, foreach=foreach,
-                         maximize=maximize, capturable=capturable,
-                         differentiable=differentiable, fused=fused, decoupled_weight_decay=True)
+
+class RMSprop(_Rule):
+    _sig = "lr alpha eps weight_decay momentum centered capturable foreach maximize differentiable"
+    _defaults = dict(lr=1e-2, momentum=0, alpha=0.99, eps=1e-8, centered=False, weight_decay=0,
+                     capturable=False, foreach=None, maximize=False, differentiable=False)
+
+    def _update(self, p, grad, state, g):
+        _new(state, p, "square_avg", *["momentum_buffer"] * (g["momentum"] > 0),
+             *["grad_avg"] * g["centered"])
+        alpha = g["alpha"]
+        grad = _decay(p, grad, g, 0)
+        sq = _addcmul(state["square_avg"].mul_(alpha), grad, grad, 1 - alpha)
+        if g["centered"]:
+            ga = _lerp(state["grad_avg"], grad, 1 - alpha)
+            avg = sq.addcmul(ga, ga, value=-1).sqrt_()
+        else:
+            avg = sq.sqrt()
+        avg = avg.add_(g["eps"])
+        if g["momentum"] > 0:
+            buf = state["momentum_buffer"].mul_(g["momentum"]).addcdiv_(grad, avg)
+            p.add_(buf, alpha=-g["lr"])
+        else:
+            _addcdiv(p, grad, avg, -g["lr"])
+
+
+class Adagrad(_Rule):
+    _sig = "lr lr_decay weight_decay initial_accumulator_value eps foreach"
+    _defaults = dict(lr=1e-2, lr_decay=0, eps=1e-10, weight_decay=0, initial_accumulator_value=0,
+                     **_COMMON, fused=None)
+
+    def __init__(self, params, *args, **kw):
+        super().__init__(params, *args, **kw)
+        # As PyTorch: the state is made here (for a group added later, at its first step).
+        for g in self.param_groups:
+            for p in g["params"]:
+                self._init(self.state[p], p, g)
+
+    def _init(self, state, p, g):
+        state.update(step=torch.tensor(0.0), sum=torch.full_like(p, g["initial_accumulator_value"]))
+
+    def _update(self, p, grad, state, g):
+        if not state:
+            self._init(state, p, g)
+        step = _new(state, p)
+        grad = _decay(p, grad, g, 0)
+        clr = g["lr"] / (1 + (step - 1) * g["lr_decay"])
+        s = state["sum"].addcmul_(grad, grad, value=1)
+        _addcdiv(p, grad, s.sqrt().add_(g["eps"]), -clr)
+
+
+class Adamax(_Rule):
+    _sig = "lr betas eps weight_decay foreach"
+    _defaults = dict(lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, **_COMMON,
+                     capturable=False)
+
+    def _update(self, p, grad, state, g):
+        step = _new(state, p, "exp_avg", "exp_inf")
+        b1, b2 = g["betas"]
+        grad = _decay(p, grad, g, 0)
+        m, u = state["exp_avg"], state["exp_inf"]
+        _lerp(m, grad, 1 - b1)
+        u.copy_(torch.maximum(u.mul_(b2), grad.abs().add_(g["eps"])))
+        _addcdiv(p, m, u, -(g["lr"] / (1 - b1 ** step)))
+
+
+class NAdam(_Rule):
+    _sig = "lr betas eps weight_decay momentum_decay decoupled_weight_decay"
+    _defaults = dict(lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, momentum_decay=4e-3,
+                     decoupled_weight_decay=False, maximize=False, foreach=None,
+                     capturable=False, differentiable=False)
+
+    def _update(self, p, grad, state, g):
+        if not state:
+            state.update(step=torch.tensor(0.0), mu_product=torch.tensor(1.0),
+                         exp_avg=torch.zeros_like(p), exp_avg_sq=torch.zeros_like(p))
+        step = _new(state, p)
+        lr, (b1, b2), md = g["lr"], g["betas"], g["momentum_decay"]
+        bc2 = 1 - b2 ** step
+        grad = _decay(p, grad, g, lr)
+        mu = b1 * (1.0 - 0.5 * (0.96 ** (step * md)))
+        mu_next = b1 * (1.0 - 0.5 * (0.96 ** ((step + 1) * md)))
+        state["mu_product"] *= mu
+        mp = state["mu_product"].item()
+        m, v = _moments(state, grad, b1, b2)
+        denom = v.div(bc2).sqrt().add_(g["eps"])
+        _addcdiv(p, grad, denom, -lr * (1.0 - mu) / (1.0 - mp))
+        _addcdiv(p, m, denom, (-lr * mu_next) / (1.0 - mp * mu_next))
+
+
+class RAdam(_Rule):
+    _sig = "lr betas eps weight_decay decoupled_weight_decay"
+    _defaults = dict(lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, maximize=False,
+                     foreach=None, capturable=False, decoupled_weight_decay=False,
+                     differentiable=False)
+
+    def _update(self, p, grad, state, g):
+        step = _new(state, p, "exp_avg", "exp_avg_sq")
+        lr, (b1, b2) = g["lr"], g["betas"]
+        grad = _decay(p, grad, g, lr)
+        m, v = _moments(state, grad, b1, b2)
+        bc2 = 1 - b2 ** step
+        avg = m / (1 - b1 ** step)
+        rho_inf = 2 / (1 - b2) - 1
+        rho_t = rho_inf - 2 * step * (b2 ** step) / bc2
+        if rho_t > 5.0:
+            # bc2 ** 0.5 / sqrt: PyTorch's float / Tensor is reciprocal() * float
+            adaptive = v.sqrt().add_(g["eps"]).reciprocal() * bc2 ** 0.5
+            rect = ((rho_t - 4) * (rho_t - 2) * rho_inf
+                    / ((rho_inf - 4) * (rho_inf - 2) * rho_t)) ** 0.5
+            p.add_(avg * lr * adaptive * rect, alpha=-1.0)
+        else:
+            p.add_(avg * lr, alpha=-1.0)
+
+
+class Adadelta(_Rule):
+    _sig = "lr rho eps weight_decay foreach"
+    _defaults = dict(lr=1.0, rho=0.9, eps=1e-6, weight_decay=0, maximize=False, capturable=False,
+                     foreach=None, differentiable=False)
+
+    def _update(self, p, grad, state, g):
+        _new(state, p, "square_avg", "acc_delta")
+        rho, eps = g["rho"], g["eps"]
+        grad = _decay(p, grad, g, 0)
+        sq, acc = state["square_avg"], state["acc_delta"]
+        _addcmul(sq.mul_(rho), grad, grad, 1 - rho)
+        std = sq.add(eps).sqrt_()
+        delta = acc.add(eps).sqrt_().div_(std).mul_(grad)
+        _addcmul(acc.mul_(rho), delta, delta, 1 - rho)
+        p.add_(delta, alpha=-g["lr"])
+
+
+class ASGD(_Rule):
+    _sig = "lr lambd alpha t0 weight_decay foreach maximize differentiable capturable"
+    _defaults = dict(lr=1e-2, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0, **_COMMON,
+                     capturable=False)
+
+    def _update(self, p, grad, state, g):
+        lr, lambd = g["lr"], g["lambd"]
+        if not state:
+            state.update(step=torch.tensor(0.0), eta=torch.tensor(float(lr)), mu=torch.tensor(1.0),
+                         ax=torch.zeros_like(p))
+        step = _new(state, p)
+        grad = _decay(p, grad, g, 0)
+        eta, mu, ax = state["eta"], state["mu"], state["ax"]
+        e = eta.item()
+        p.mul_(1 - lambd * e)
+        p.add_(grad, alpha=-e)
+        if mu.item() != 1:
+            ax.add_(p.sub(ax).mul_(mu))
+        else:
+            ax.copy_(p)
+        eta.fill_(lr / ((1 + lambd * lr * step) ** g["alpha"]))
+        mu.fill_(1 / max(1, step - g["t0"]))
+
+
+class Rprop(_Rule):
+    _sig = "lr etas step_sizes"
+    _defaults = dict(lr=1e-2, etas=(0.5, 1.2), step_sizes=(1e-6, 50), **_COMMON,
+                     capturable=False)
+
+    def _update(self, p, grad, state, g):
+        if not state:
+            state.update(step=torch.tensor(0.0), prev=torch.zeros_like(p),
+                         step_size=torch.full_like(grad, g["lr"]))
+        _new(state, p)
+        (etaminus, etaplus), (lo, hi) = g["etas"], g["step_sizes"]
+        prev = state["prev"]
+        sign = grad.mul(prev).sign()
+        sign = torch.where(sign.gt(0), etaplus, sign)
+        sign = torch.where(sign.lt(0), etaminus, sign)
+        sign = torch.where(sign.eq(0), 1.0, sign)
+        size = state["step_size"].mul_(sign).clamp_(lo, hi)
+        grad = torch.where(sign.eq(etaminus), 0.0, grad)
+        p.addcmul_(grad.sign(), size, value=-1)
+        prev.copy_(grad)
