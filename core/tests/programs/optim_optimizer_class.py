@@ -1,8 +1,10 @@
 # torch.optim.Optimizer as users meet it: a hand-written optimizer subclassing it (the tutorial's
 # SGD with momentum, state kept in self.state[p]), param groups and add_param_group, zero_grad,
 # state_dict/load_state_dict in PyTorch's layout, repr, isinstance, and Adam/AdamW/SGD with the
-# options their fast native versions lack (amsgrad, maximize, decoupled_weight_decay).
+# options their fast native versions lack (amsgrad, maximize, decoupled_weight_decay); a
+# fresh optimizer loaded from a state dict shares its tensors, as in PyTorch.
 import torch
+import torch.nn as nn
 
 
 class MomentumSGD(torch.optim.Optimizer):
@@ -13,13 +15,12 @@ class MomentumSGD(torch.optim.Optimizer):
     def step(self, closure=None):
         for group in self.param_groups:
             for p in group["params"]:
-                if p.grad is None:
-                    continue
-                state = self.state[p]
-                if "buf" not in state:
-                    state["buf"] = torch.zeros_like(p)
-                state["buf"].mul_(group["momentum"]).add_(p.grad)
-                p.add_(state["buf"], alpha=-group["lr"])
+                if p.grad is not None:
+                    state = self.state[p]
+                    if "buf" not in state:
+                        state["buf"] = torch.zeros_like(p)
+                    state["buf"].mul_(group["momentum"]).add_(p.grad)
+                    p.add_(state["buf"], alpha=-group["lr"])
 
 
 device = "cpu"
@@ -37,8 +38,7 @@ def train(opt, w, b, steps=4):
 
 def params():
     torch.manual_seed(1)
-    return (torch.nn.Parameter(torch.randn(3, 2, device=device)),
-            torch.nn.Parameter(torch.zeros(2, device=device)))
+    return nn.Parameter(torch.randn(3, 2, device=device)), nn.Parameter(torch.zeros(2, device=device))
 
 
 w, b = params()
@@ -49,14 +49,11 @@ print(isinstance(opt, torch.optim.Optimizer), opt.defaults, len(opt.state), sort
 sd = opt.state_dict()
 print(sd["param_groups"], list(sd["state"]), sd["state"][1]["buf"].tolist())
 opt.zero_grad(set_to_none=False)
-print(w.grad.tolist())
-opt.zero_grad()
-print(w.grad, b.grad)
+print(w.grad.tolist(), opt.zero_grad(), w.grad, b.grad)
 
 for name, kwargs in [("Adam", {"amsgrad": True, "betas": (0.5, 0.75)}),
                      ("Adam", {"lr": 0.01, "maximize": True, "betas": (0.75, 0.875)}),
-                     ("Adam", {"lr": 0.01, "weight_decay": 0.25, "decoupled_weight_decay": True,
-                               "betas": (0.5, 0.75)}),
+                     ("Adam", {"weight_decay": 0.25, "decoupled_weight_decay": True}),
                      ("AdamW", {"lr": 0.02, "amsgrad": True, "betas": (0.5, 0.9375)}),
                      ("SGD", {"lr": 0.125, "momentum": 0.5, "maximize": True}),
                      ("SGD", {"lr": 0.0625, "momentum": 0.75, "nesterov": True, "maximize": True})]:
@@ -66,14 +63,12 @@ for name, kwargs in [("Adam", {"amsgrad": True, "betas": (0.5, 0.75)}),
     train(opt, w, b, 3)
     sd = opt.state_dict()
     print(list(sd["state"][0]), sd["param_groups"][0]["params"], len(sd["param_groups"][0]))
-    # A fresh optimizer loaded from the state dict (sharing its tensors, as in PyTorch).
-    w2, b2 = w.detach().clone().requires_grad_(), b.detach().clone().requires_grad_()
+    w2, b2 = nn.Parameter(w.detach().clone()), nn.Parameter(b.detach().clone())
     opt2 = getattr(torch.optim, name)([w2, b2], **dict(kwargs, lr=1.0))
     opt2.load_state_dict(sd)
-    train(opt, w, b, 2)
-    train(opt2, w2, b2, 2)
-print(opt)
-
+    train(opt, w, b, 2), train(opt2, w2, b2, 2)
+print(opt, isinstance(torch.optim.Adam([w]), torch.optim.Optimizer),
+      isinstance(torch.optim.SGD([w]), torch.optim.SGD), isinstance(opt, torch.optim.Adam))
 w, b = params()
 opt = torch.optim.Adagrad([w], lr=0.25)
 opt.add_param_group({"params": b, "lr": 0.5})

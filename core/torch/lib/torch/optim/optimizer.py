@@ -8,12 +8,12 @@ from torch.optim import _native
 
 
 class _Meta(type):
-    # the native optimizers are Optimizers too
+    # a native SGD/Adam/AdamW is an instance of its Python class, and of Adam for AdamW
     def __instancecheck__(cls, obj):
         t = type(obj)
-        if cls is Optimizer and t.__name__ in ("SGD", "Adam", "AdamW"):
-            return hasattr(obj, "param_groups")
-        return isinstance(t, type) and issubclass(t, cls)
+        if isinstance(t, _Meta):
+            return issubclass(t, cls)
+        return hasattr(obj, "param_groups") and cls in _KIN.get(t.__name__, ())
 
 
 class Optimizer(metaclass=_Meta):
@@ -258,6 +258,9 @@ class AdamW(Adam):
     _fast = _native[2], ("amsgrad", "maximize")
 
 
+_KIN = {"SGD": (Optimizer, SGD), "Adam": (Optimizer, Adam), "AdamW": (Optimizer, Adam, AdamW)}
+
+
 class RMSprop(_Rule):
     _sig = "lr alpha eps weight_decay momentum centered capturable foreach maximize differentiable"
     _defaults = dict(lr=1e-2, momentum=0, alpha=0.99, eps=1e-8, centered=False, weight_decay=0,
@@ -432,3 +435,95 @@ class Rprop(_Rule):
         grad = torch.where(sign.eq(etaminus), 0.0, grad)
         p.addcmul_(grad.sign(), size, value=-1)
         prev.copy_(grad)
+
+
+class LBFGS(Optimizer):
+    # PyTorch's L-BFGS without a line search (line_search_fn="strong_wolfe" is not provided)
+    def __init__(self, params, lr=1, max_iter=20, max_eval=None, tolerance_grad=1e-7,
+                 tolerance_change=1e-9, history_size=100, line_search_fn=None, *, maximize=False):
+        if not 0.0 <= lr:
+            raise ValueError(f"Invalid learning rate: {lr}")
+        if line_search_fn is not None:
+            raise NotImplementedError(f"torch.optim.LBFGS: line_search_fn={line_search_fn!r} "
+                                      "(playground)")
+        super().__init__(params, dict(
+            lr=lr, max_iter=max_iter, max_eval=max_iter * 5 // 4 if max_eval is None else max_eval,
+            tolerance_grad=tolerance_grad, tolerance_change=tolerance_change,
+            history_size=history_size, line_search_fn=line_search_fn, maximize=maximize))
+        if len(self.param_groups) != 1:
+            raise ValueError("LBFGS doesn't support per-parameter options (parameter groups)")
+        self._params = self.param_groups[0]["params"]
+
+    def _eval(self, closure):
+        with torch.enable_grad():
+            loss = closure()
+        g = torch.cat([torch.zeros_like(p).view(-1) if p.grad is None else p.grad.view(-1)
+                       for p in self._params])
+        if self.param_groups[0]["maximize"]:
+            return loss, -float(loss), g.neg_()
+        return loss, float(loss), g
+
+    @torch.no_grad()
+    def step(self, closure):
+        g = self.param_groups[0]
+        lr, max_iter, tol_c, hist = g["lr"], g["max_iter"], g["tolerance_change"], g["history_size"]
+        state = self.state[self._params[0]]
+        state.setdefault("func_evals", 0)
+        state.setdefault("n_iter", 0)
+        orig_loss, loss, flat_grad = self._eval(closure)
+        evals = 1
+        state["func_evals"] += 1
+        opt_cond = flat_grad.abs().max() <= g["tolerance_grad"]
+        if opt_cond:
+            return orig_loss
+        d, t, dirs, stps, ro, h, prev_grad = (state.get(k) for k in (
+            "d", "t", "old_dirs", "old_stps", "ro", "H_diag", "prev_flat_grad"))
+        n_iter = 0
+        while n_iter < max_iter:
+            n_iter += 1
+            state["n_iter"] += 1
+            if state["n_iter"] == 1:
+                d, dirs, stps, ro, h = flat_grad.neg(), [], [], [], 1
+            else:
+                y = flat_grad.sub(prev_grad)
+                s = d.mul(t)
+                ys = y.dot(s)
+                if ys > 1e-10:
+                    if len(dirs) == hist:
+                        dirs.pop(0), stps.pop(0), ro.pop(0)
+                    dirs.append(y), stps.append(s), ro.append(1.0 / ys)
+                    h = ys / y.dot(y)
+                al = state.setdefault("al", [None] * hist)
+                q = flat_grad.neg()
+                for i in range(len(dirs) - 1, -1, -1):
+                    al[i] = stps[i].dot(q) * ro[i]
+                    q.add_(dirs[i], alpha=-float(al[i]))
+                d = r = torch.mul(q, h)
+                for i in range(len(dirs)):
+                    r.add_(stps[i], alpha=float(al[i] - dirs[i].dot(r) * ro[i]))
+            if prev_grad is None:
+                prev_grad = flat_grad.clone()
+            else:
+                prev_grad.copy_(flat_grad)
+            prev_loss = loss
+            t = lr
+            if state["n_iter"] == 1:
+                t = 1.0 / flat_grad.abs().sum()  # min(1.0, t) * lr, spelled out for the VM's min
+                t = (t if t < 1.0 else 1.0) * lr
+            if flat_grad.dot(d) > -tol_c:
+                break
+            i = 0
+            for p in self._params:
+                p.add_(d[i:i + p.numel()].view_as(p), alpha=float(t))
+                i += p.numel()
+            if n_iter != max_iter:
+                _, loss, flat_grad = self._eval(closure)
+                opt_cond = flat_grad.abs().max() <= g["tolerance_grad"]
+                evals += 1
+                state["func_evals"] += 1
+            if (n_iter == max_iter or evals >= g["max_eval"] or opt_cond
+                    or d.mul(t).abs().max() <= tol_c or abs(loss - prev_loss) < tol_c):
+                break
+        state.update(d=d, t=t, old_dirs=dirs, old_stps=stps, ro=ro, H_diag=h,
+                     prev_flat_grad=prev_grad, prev_loss=prev_loss)
+        return orig_loss
