@@ -1,6 +1,5 @@
-# torch.optim.Optimizer, the base class users subclass, and the optimizers written in Python,
-# each following PyTorch's single-tensor step (torch/optim/<name>.py) op for op. SGD/Adam/AdamW
-# are the native classes (core/torch/src/nn/optim.rs) unless an option needs the rule here.
+# torch.optim.Optimizer and the optimizers, each PyTorch's single-tensor step op for op; SGD/Adam/
+# AdamW are the native ones (core/torch/src/nn/optim.rs) unless an option needs the rule here.
 from collections import defaultdict
 
 import torch
@@ -8,7 +7,7 @@ from torch.optim import _native
 
 
 class _Meta(type):
-    # a native SGD/Adam/AdamW is an instance of its Python class, and of Adam for AdamW
+    # a native SGD/Adam/AdamW counts as its class's instance
     def __instancecheck__(cls, obj):
         t = type(obj)
         if isinstance(t, _Meta):
@@ -108,7 +107,6 @@ class Optimizer(metaclass=_Meta):
 
 
 def _cast(p, name, t):
-    # as PyTorch: a tensor already on the parameter's device and dtype is kept, not copied
     if name == "step" or not isinstance(t, torch.Tensor):
         return t
     dtype = p.dtype if t.is_floating_point() else t.dtype
@@ -116,8 +114,7 @@ def _cast(p, name, t):
 
 
 class _Rule(Optimizer):
-    # A built-in rule: _sig names the positional options, _defaults holds all in PyTorch's order;
-    # _fast = (native class, options it lacks) picks the native class when those are unset.
+    # _sig: positional options; _fast: (native class, options it lacks)
     _fast = None
 
     def __new__(cls, params=None, *args, **kw):
@@ -167,8 +164,7 @@ class _Rule(Optimizer):
         return loss
 
 
-# PyTorch's CPU kernels round as these do (the playground's addcmul/addcdiv multiply t1 by t2
-# first, and its lerp for a weight >= 0.5 takes 1 - weight in float64).
+# in the rounding order of PyTorch's CPU kernels, which the playground's differ from
 def _addcmul(x, a, b, value):
     return x.add_(a.mul(value).mul_(b))
 
@@ -184,7 +180,6 @@ def _lerp(x, end, w):
 
 
 def _new(state, p, *names):
-    # a state's step (a float32 scalar tensor, as PyTorch's) and zero buffers shaped as p
     if not state:
         state["step"] = torch.tensor(0.0)
         for n in names:
@@ -199,7 +194,6 @@ def _moments(state, grad, b1, b2):
 
 
 def _decay(p, grad, g, lr):
-    # weight decay: decoupled (p *= 1 - lr * wd) or added to the gradient
     wd = g["weight_decay"]
     if wd != 0:
         if g.get("decoupled_weight_decay"):
@@ -292,7 +286,6 @@ class Adagrad(_Rule):
 
     def __init__(self, params, *args, **kw):
         super().__init__(params, *args, **kw)
-        # As PyTorch: the state is made here (for a group added later, at its first step).
         for g in self.param_groups:
             for p in g["params"]:
                 self._init(self.state[p], p, g)
@@ -438,7 +431,6 @@ class Rprop(_Rule):
 
 
 class LBFGS(Optimizer):
-    # PyTorch's L-BFGS without a line search (line_search_fn="strong_wolfe" is not provided)
     def __init__(self, params, lr=1, max_iter=20, max_eval=None, tolerance_grad=1e-7,
                  tolerance_change=1e-9, history_size=100, line_search_fn=None, *, maximize=False):
         if not 0.0 <= lr:
@@ -508,7 +500,7 @@ class LBFGS(Optimizer):
             prev_loss = loss
             t = lr
             if state["n_iter"] == 1:
-                t = 1.0 / flat_grad.abs().sum()  # min(1.0, t) * lr, spelled out for the VM's min
+                t = 1.0 / flat_grad.abs().sum()  # the VM's min() doesn't compare tensors
                 t = (t if t < 1.0 else 1.0) * lr
             if flat_grad.dot(d) > -tol_c:
                 break
