@@ -1,8 +1,7 @@
-# torch.optim.Optimizer as users meet it: a hand-written optimizer subclassing it (the tutorial's
-# SGD with momentum, state kept in self.state[p]), param groups and add_param_group, zero_grad,
-# state_dict/load_state_dict in PyTorch's layout, repr, isinstance, and Adam/AdamW/SGD with the
-# options their fast native versions lack (amsgrad, maximize, decoupled_weight_decay); a
-# fresh optimizer loaded from a state dict shares its tensors, as in PyTorch.
+# torch.optim.Optimizer as users meet it: a hand-written subclass (the tutorial's momentum SGD
+# with self.state[p]), param groups, add_param_group, zero_grad, state_dict/load_state_dict (a
+# loaded optimizer shares the saved tensors, as in PyTorch), repr, isinstance, and Adam/AdamW/SGD
+# with the options their native versions lack (amsgrad, maximize, decoupled_weight_decay).
 import torch
 import torch.nn as nn
 
@@ -43,8 +42,7 @@ def params():
 
 w, b = params()
 opt = MomentumSGD([{"params": [w]}, {"params": [b], "lr": 0.25}])
-train(opt, w, b)
-print(opt)
+train(opt, w, b), print(opt)
 print(isinstance(opt, torch.optim.Optimizer), opt.defaults, len(opt.state), sorted(opt.state[w]))
 sd = opt.state_dict()
 print(sd["param_groups"], list(sd["state"]), sd["state"][1]["buf"].tolist())
@@ -73,7 +71,7 @@ w, b = params()
 opt = torch.optim.Adagrad([w], lr=0.25)
 opt.add_param_group({"params": b, "lr": 0.5})
 train(opt, w, b)
-print([g["lr"] for g in opt.param_groups], [len(g["params"]) for g in opt.param_groups])
+print([(g["lr"], len(g["params"])) for g in opt.param_groups])
 for bad in (lambda: torch.optim.NAdam([]), lambda: opt.add_param_group({"params": [w]}),
             lambda: torch.optim.RAdam([w], betas=(1.0, 0.5)), lambda: torch.optim.Rprop(w)):
     try:

@@ -134,7 +134,7 @@ class _Rule(Optimizer):
                 raise TypeError(f"{name}.__init__() got an unexpected keyword argument '{k}'")
             d[k] = v
         for k, v in d.items():
-            if k in ("capturable", "differentiable", "fused") and v:
+            if k in _UNSUP and v:
                 raise NotImplementedError(f"torch.optim.{name}: {k}=True (playground)")
             bad = (k in ("lr", "eps", "weight_decay", "momentum", "alpha", "lr_decay", "lambd",
                          "initial_accumulator_value", "momentum_decay") and not 0.0 <= v
@@ -204,6 +204,7 @@ def _decay(p, grad, g, lr):
 
 
 _NAMES = {"lr": "learning rate", "eps": "epsilon value"}
+_UNSUP = ("capturable", "differentiable", "fused")
 _COMMON = dict(foreach=None, maximize=False, differentiable=False)
 
 
@@ -211,7 +212,7 @@ class SGD(_Rule):
     _sig = "lr momentum dampening weight_decay nesterov"
     _defaults = dict(lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False,
                      **_COMMON, fused=None)
-    _fast = _native[0], ("maximize",)
+    _fast = _native[0], ("maximize", "differentiable", "fused")
 
     def _update(self, p, grad, state, g):
         grad = _decay(p, grad, g, 0)
@@ -234,7 +235,7 @@ _ADAM = dict(lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=Fals
 class Adam(_Rule):
     _sig = "lr betas eps weight_decay amsgrad"
     _defaults = _ADAM
-    _fast = _native[1], ("amsgrad", "maximize", "decoupled_weight_decay")
+    _fast = _native[1], ("amsgrad", "maximize", "decoupled_weight_decay", *_UNSUP)
 
     def _update(self, p, grad, state, g):
         step = _new(state, p, "exp_avg", "exp_avg_sq", *["max_exp_avg_sq"] * g["amsgrad"])
@@ -249,7 +250,7 @@ class Adam(_Rule):
 
 class AdamW(Adam):
     _defaults = dict(_ADAM, weight_decay=1e-2, decoupled_weight_decay=True)
-    _fast = _native[2], ("amsgrad", "maximize")
+    _fast = _native[2], ("amsgrad", "maximize", *_UNSUP)
 
 
 _KIN = {"SGD": (Optimizer, SGD), "Adam": (Optimizer, Adam), "AdamW": (Optimizer, Adam, AdamW)}
