@@ -34,11 +34,14 @@ pub(super) fn register(m: &Module) {
     });
     native(m, "rand_like", |c, a| like(c, a, Fill::Uniform));
     native(m, "randn_like", |c, a| like(c, a, Fill::Normal));
-    native(m, "no_grad", |_, _| {
-        Ok(Value::from(TorchValue::GradMode(false)))
+    // `@torch.no_grad` without the call decorates the function it is given, as PyTorch's does.
+    native(m, "no_grad", |c, a| match a.pos.first() {
+        Some(_) => crate::grad_mode::decorate(c, false, a),
+        None => Ok(Value::from(TorchValue::GradMode(false))),
     });
-    native(m, "enable_grad", |_, _| {
-        Ok(Value::from(TorchValue::GradMode(true)))
+    native(m, "enable_grad", |c, a| match a.pos.first() {
+        Some(_) => crate::grad_mode::decorate(c, true, a),
+        None => Ok(Value::from(TorchValue::GradMode(true))),
     });
     native(m, "is_grad_enabled", |c, _| {
         Ok(Value::Bool(c.torch().grad_mode.enabled()))

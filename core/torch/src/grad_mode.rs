@@ -43,11 +43,19 @@ pub(crate) fn register(m: &Module) {
 }
 
 /// `@torch.no_grad()` / `@torch.enable_grad()`: calling the context manager with a function gives
-/// a function that runs it under that mode.
-pub(crate) fn decorate(on: bool, a: &Args) -> NativeResult {
+/// a function that runs it under that mode: the library's `torch._grad_wrap`, a Python function,
+/// so that a decorated method binds `self` as any function does.
+pub(crate) fn decorate(ctx: &mut Ctx, on: bool, a: &Args) -> NativeResult {
     let Some(func) = a.pos.first().cloned() else {
         return Err(PyErr::type_error("a grad-mode decorator takes the function to wrap").into());
     };
+    let wrap = match ctx.torch().modules.get("torch") {
+        Some(Value::Module(torch)) => torch.get("_grad_wrap"),
+        _ => None,
+    };
+    if let Some(wrap) = wrap {
+        return Err(Flow::call(wrap, vec![Value::Bool(on), func], Then::Tail));
+    }
     Ok(Value::BoundNative(std::rc::Rc::new((
         Value::tuple(vec![Value::Bool(on), func]),
         std::rc::Rc::new(NativeFunction {

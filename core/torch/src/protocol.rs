@@ -199,7 +199,7 @@ pub fn call(ctx: &mut Ctx, callee: &Value, args: &Args) -> NativeResult {
             Some(flow) => Err(flow),
             None => nn::modules::forward(ctx, m, args),
         },
-        Some(TorchValue::GradMode(on)) => grad_mode::decorate(*on, args),
+        Some(TorchValue::GradMode(on)) => grad_mode::decorate(ctx, *on, args),
         _ => Err(
             PyErr::type_error(format!("'{}' object is not callable", callee.type_name())).into(),
         ),

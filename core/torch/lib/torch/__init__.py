@@ -72,6 +72,18 @@ def unflatten(input, dim, sizes):
     return _unflatten(input, dim, sizes)
 
 
+def _grad_wrap(mode, func):
+    # @torch.no_grad() / @torch.enable_grad() / @torch.inference_mode(): a function (so a method
+    # binds self) running `func` under the mode, named as `func` is.
+    def wrapper(*args, **kwargs):
+        with (enable_grad() if mode else no_grad()):
+            return func(*args, **kwargs)
+
+    import functools
+
+    return functools.wraps(func)(wrapper)
+
+
 def __getattr__(name):
     # torch.finfo / torch.iinfo load on first use (torch/_finfo.py): a run that never asks
     # compiles and keeps nothing of them.
