@@ -111,6 +111,10 @@ def __getattr__(name):
         import torch.amp as amp
 
         return amp if name == "amp" else amp.autocast
+    if name == "distributions":
+        import torch.distributions as distributions
+
+        return distributions
     if name == "accelerator":
         import torch.accelerator as accelerator
 
