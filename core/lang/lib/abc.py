@@ -129,6 +129,9 @@ class ABCMeta(type):
         for rcls in cls._abc_registry:
             if subclass is rcls or issubclass(subclass, rcls):
                 return True
+        for scls in cls.__subclasses__():
+            if subclass is scls or issubclass(subclass, scls):
+                return True
         return False
 
     def _dump_registry(cls, file=None):

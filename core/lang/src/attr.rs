@@ -234,6 +234,20 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                         c.mro().into_iter().map(Value::Class).collect(),
                     ))
                 }
+                "__subclasses__" => {
+                    return Ok(Value::BoundNative(Rc::new((
+                        obj.clone(),
+                        Rc::new(crate::native::NativeFunction {
+                            name: "__subclasses__".into(),
+                            f: |_, a| match a.pos.first() {
+                                Some(Value::Class(c)) => Ok(Value::list(
+                                    c.subclasses().into_iter().map(Value::Class).collect(),
+                                )),
+                                _ => Ok(Value::list(Vec::new())),
+                            },
+                        }),
+                    ))))
+                }
                 "__base__" => {
                     return Ok(match c.bases.first().or(c.mro_rest.last()) {
                         Some(b) => Value::Class(b.clone()),

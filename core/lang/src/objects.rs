@@ -222,6 +222,29 @@ pub struct Class {
     plain: std::cell::Cell<u64>,
     /// The names its instances are limited to (`attr::slots_only`), worked out with `plain`.
     slot_names: RefCell<Option<Rc<[Rc<str>]>>>,
+    /// `__subclasses__()`: the classes made with this one as a direct base ([`note_subclass`]).
+    subclasses: RefCell<Vec<std::rc::Weak<Class>>>,
+}
+
+/// Records a new class with each of its bases, for `__subclasses__()` (after the class is
+/// complete: a weak reference ends `Rc::get_mut`).
+pub fn note_subclass(c: &Rc<Class>) {
+    for b in &c.bases {
+        let mut subs = b.subclasses.borrow_mut();
+        subs.retain(|s| s.strong_count() > 0);
+        subs.push(Rc::downgrade(c));
+    }
+}
+
+impl Class {
+    /// The live classes that name this one as a direct base, in the order they were made.
+    pub fn subclasses(&self) -> Vec<Rc<Class>> {
+        self.subclasses
+            .borrow()
+            .iter()
+            .filter_map(|s| s.upgrade())
+            .collect()
+    }
 }
 
 impl Class {
@@ -249,6 +272,7 @@ impl Class {
             meta: RefCell::new(None),
             plain: std::cell::Cell::new(u64::MAX),
             slot_names: RefCell::new(None),
+            subclasses: RefCell::new(Vec::new()),
         }))
     }
 

@@ -26,6 +26,15 @@ def _type_name(obj):
     return t.__name__
 
 
+def _unhashable(self):
+    # __hash__ of the unhashable classes here (CPython's is None): the message names the C types
+    # as CPython does; collections.abc's Hashable reads the marker as it reads None.
+    raise TypeError("unhashable type: '%s'" % _type_name(self))
+
+
+_unhashable.unhashable = True
+
+
 def _as_index(n):
     if isinstance(n, int):
         return n
@@ -321,8 +330,7 @@ class deque:
             return "%s(%s)" % (name, body)
         return "%s(%s, maxlen=%d)" % (name, body, self._maxlen)
 
-    def __hash__(self):
-        raise TypeError("unhashable type: '%s'" % _type_name(self))
+    __hash__ = _unhashable
 
     def _compare(self, other, op):
         if not isinstance(other, deque):
@@ -488,8 +496,7 @@ class _DictMethods:
     def __ne__(self, other):
         return not self == other
 
-    def __hash__(self):
-        raise TypeError("unhashable type: '%s'" % _type_name(self))
+    __hash__ = _unhashable
 
     def __or__(self, other):
         # dict's | takes only dicts; with a ChainMap, the ChainMap's reflected | answers.
@@ -1287,8 +1294,7 @@ class ChainMap:
     def __ne__(self, other):
         return not self == other
 
-    def __hash__(self):
-        raise TypeError("unhashable type: '%s'" % _type_name(self))
+    __hash__ = _unhashable
 
     def __or__(self, other):
         if not _is_mapping(other):
@@ -1471,3 +1477,5 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
 # `collections.abc` is reachable after a plain `import collections`, as in CPython.
 import collections.abc as abc
+
+abc.MutableSequence.register(deque)

@@ -8,15 +8,17 @@ MutableSet's add-based forms, Iterator's __iter__, Generator's __next__/close, t
 The abstract methods, where one is called, do what CPython's do (Sized.__len__ answers 0,
 Sequence.__getitem__ raises IndexError, ...).
 
-The VM has no metaclasses, so these are not ABCMeta classes: isinstance/issubclass see only real
-inheritance (`isinstance([], Sequence)` is False; `register` records a class but changes no
-answer; `__subclasshook__` answers as CPython's but isinstance does not ask it), a class with
-abstract methods left can be instantiated, and `X[int]` answers X itself (no GenericAlias).
+Each is an ABCMeta class (abc.py): isinstance/issubclass ask the `__subclasshook__`s (a class
+that defines `__iter__` is an Iterable), real inheritance, and the registered classes, with the
+built-in types registered as CPython registers them (list is a MutableSequence, dict a
+MutableMapping, ...). A class with abstract methods left can still be instantiated, and `X[int]`
+answers X itself (no GenericAlias).
 The mixins themselves accept the built-in containers where CPython's would (a set where a Set is
 expected, a dict where a Mapping is).
 """
 
 import sys
+from abc import ABCMeta
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator",
            "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
@@ -73,17 +75,31 @@ def _check_methods(C, *methods):
     # Whether C's MRO defines each method (not set to None), as CPython's subclass hooks ask.
     mro = getattr(C, "__mro__", None)
     if mro is None:
-        # The VM's built-in types show no __mro__ (nor their methods): no answer for them.
-        return NotImplemented
+        # The VM's built-in types show no __mro__: their attributes answer (the unhashable ones
+        # by name, their __hash__ being None in CPython).
+        for method in methods:
+            if method == "__hash__":
+                if C in _UNHASHABLE:
+                    return NotImplemented
+            elif not hasattr(C, method):
+                return NotImplemented
+        return True
     for method in methods:
         for B in mro:
             if B is object:
                 if method in _OBJECT_METHODS:
                     break
                 continue
+            if not hasattr(B, "__mro__"):
+                # A built-in base (a dict subclass): its attributes answer.
+                if method == "__hash__" and B in _UNHASHABLE:
+                    return NotImplemented
+                if method == "__hash__" or hasattr(B, method):
+                    break
+                continue
             d = vars(B)
             if method in d:
-                if d[method] is None:
+                if d[method] is None or getattr(d[method], "unhashable", False):
                     return NotImplemented
                 break
         else:
@@ -91,20 +107,19 @@ def _check_methods(C, *methods):
     return True
 
 
-class _ABC:
-    # What ABCMeta gives each class: register, and X[...] (which answers X itself here).
+_UNHASHABLE = (list, dict, set, bytearray, _dict_keys, _dict_items)
 
-    _abc_registry = ()
 
-    @classmethod
-    def register(cls, subclass):
-        if not isinstance(subclass, type):
-            raise TypeError("Can only register classes")
-        if "_abc_registry" not in vars(cls):
-            cls._abc_registry = []
-        if subclass not in cls._abc_registry:
-            cls._abc_registry.append(subclass)
-        return subclass
+class _CallableMeta(ABCMeta):
+    # The VM's functions and types show no __call__: callable() answers for Callable itself.
+    def __instancecheck__(cls, instance):
+        if cls is Callable:
+            return callable(instance)
+        return ABCMeta.__instancecheck__(cls, instance)
+
+
+class _ABC(metaclass=ABCMeta):
+    # X[...] answers X itself here.
 
     def __class_getitem__(cls, item):
         return cls
@@ -294,7 +309,7 @@ class Collection(Sized, Iterable, Container):
         return NotImplemented
 
 
-class Callable(_ABC):
+class Callable(_ABC, metaclass=_CallableMeta):
 
     def __call__(self, *args, **kwds):
         return False
@@ -740,3 +755,24 @@ class MutableSequence(Sequence):
 
 class ByteString(Sequence):
     """The ABC of bytes and bytearray (which the VM does not have)."""
+
+
+# The built-in types CPython registers (the one-trick ABCs find theirs by their methods).
+def _register_builtins():
+    for abc_, types in ((Set, (frozenset,)), (MutableSet, (set,)), (MutableMapping, (dict,)),
+                        (Sequence, (tuple, str, range)), (MutableSequence, (list, bytearray)),
+                        (ByteString, (bytes, bytearray)), (KeysView, (_dict_keys,)),
+                        (ItemsView, (_dict_items,)), (ValuesView, (_dict_values,))):
+        for t in types:
+            abc_.register(t)
+    for t in (_dict_keys, _dict_values, _dict_items):
+        Reversible.register(t)
+    for it in ([], (), "", range(0), {}, set(), b"", bytearray(), {}.keys(), {}.values(),
+               {}.items(), reversed([]), zip(), map(len, ()), filter(None, ()), enumerate(())):
+        t = type(iter(it))
+        if not issubclass(t, Iterator):
+            Iterator.register(t)
+    Generator.register(type((x for x in ())))
+
+
+_register_builtins()

@@ -19,7 +19,7 @@ pub fn has_objects(values: &[Value]) -> bool {
 /// (looked at to a bounded depth; deeper nesting is treated as needing Python).
 pub fn needs_python(v: &Value, depth: usize) -> bool {
     match v {
-        Value::Object(_) => true,
+        Value::Object(_) | Value::Foreign(_) => true,
         Value::Tuple(t) => depth >= 32 || t.iter().any(|x| needs_python(x, depth + 1)),
         Value::List(l) => depth >= 32 || l.borrow().iter().any(|x| needs_python(x, depth + 1)),
         _ => false,
@@ -50,9 +50,12 @@ pub(crate) fn with_then(r: NativeResult, then: impl FnOnce() -> Then) -> NativeR
 }
 
 /// A comparison's answer as a bool (an instance's `__lt__` may answer any value).
-fn truth(v: &Value) -> Result<bool, Flow> {
+/// A comparison's answer as a bool: an instance is true; a host value (a one-element tensor)
+/// answers through the host.
+fn truth(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
     match v {
         Value::Object(_) => Ok(true),
+        Value::Foreign(_) => (ctx.host.truthy)(ctx, v),
         other => Ok(other.truthy()?),
     }
 }
@@ -127,7 +130,7 @@ impl Extreme {
             native::poll()?;
             self.cand = it;
             let better = dunder::compare(ctx, self.op, &self.cand.1, &self.best.1)?;
-            if truth(&better)? {
+            if truth(ctx, &better)? {
                 self.best = std::mem::replace(&mut self.cand, (Value::None, Value::None));
             }
         }
@@ -137,7 +140,7 @@ impl Extreme {
 
 impl Continuation for Extreme {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
-        if truth(&v)? {
+        if truth(ctx, &v)? {
             self.best = std::mem::replace(&mut self.cand, (Value::None, Value::None));
         }
         let r = self.step(ctx);
@@ -218,7 +221,8 @@ impl ObjSort {
                             // Right goes first when it is strictly before left: stable.
                             let (a, b) = if self.reverse { (l, r) } else { (r, l) };
                             let (a, b) = (a.clone(), b.clone());
-                            truth(&dunder::compare(ctx, CmpOp::Lt, &a, &b)?)?
+                            let lt = dunder::compare(ctx, CmpOp::Lt, &a, &b)?;
+                            truth(ctx, &lt)?
                         }
                     };
                     if take_right {
@@ -275,7 +279,7 @@ impl ObjSort {
 
 impl Continuation for ObjSort {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
-        let answer = truth(&v)?;
+        let answer = truth(ctx, &v)?;
         let r = self.step(ctx, Some(answer));
         with_then(r, || Then::Keep)
     }

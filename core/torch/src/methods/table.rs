@@ -518,6 +518,13 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "contiguous" => |ctx, a| Ok(value(View::new(ctx, &receiver(a)?).contiguous()?)),
         "clone" => |ctx, a| unary_method(ctx, a, UnaryOp::Copy),
         "detach" => |_, a| Ok(value(detach(&receiver(a)?))),
+        // In place: the tensor leaves the graph (a leaf that requires no grad) and is returned.
+        "detach_" => |_, a| {
+            let t = receiver(a)?;
+            *t.grad_fn.borrow_mut() = None;
+            t.requires_grad.set(false);
+            Ok(value(t))
+        },
         "__deepcopy__" => |ctx, a| Ok(value(deep_copy(ctx, &receiver(a)?)?)),
         "__index__" => |ctx, a| crate::to_python_number(ctx, &a.pos[0], "index"),
         "__int__" => |ctx, a| crate::to_python_number(ctx, &a.pos[0], "int"),

@@ -312,6 +312,7 @@ signatures! {
     "prod" => ["dim", "keepdim", "dtype"] / [],
     "reciprocal" => [] / [],
     "relu" => [] / [],
+    "detach_" => [] / [],
     "register_hook" => ["hook"] / [],
     "requires_grad_" => ["requires_grad"] / [],
     "retain_grad" => [] / [],

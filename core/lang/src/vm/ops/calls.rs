@@ -277,6 +277,7 @@ pub(crate) fn new_class(
     if let Some(m) = Rc::get_mut(&mut c) {
         m.qualname = qualname.to_string();
     }
+    objects::note_subclass(&c);
     objects::adopt_methods(&c);
     Ok(c)
 }
