@@ -126,21 +126,28 @@ pub fn class_loss(
     ))
 }
 
-/// `binary_cross_entropy_with_logits`: `max(x, 0) - x y + log(1 + exp(-|x|))`, the stable form.
+/// `binary_cross_entropy_with_logits`: PyTorch 2.15's form op for op, so float32 rounds as
+/// PyTorch's does: `(1 - y) x - log_sigmoid(x)`, with `log_sigmoid(x) = min(x, 0) -
+/// log1p(exp(-|x|))` as ATen's CPU kernel computes it.
 pub fn bce_with_logits(
     ctx: &mut Ctx,
     x: &Rc<TensorObj>,
     y: &Rc<TensorObj>,
     reduction: &str,
 ) -> Result<Rc<TensorObj>, Flow> {
-    let relu = unary(ctx, UnaryOp::Relu, x)?;
-    let xy = tensors_op(ctx, BinaryOp::Mul, x, y)?;
+    // 1 - y as -(y - 1): the same float, rounding being symmetric.
+    let ym1 = super::super::ops::scalar_op(ctx, BinaryOp::Sub, y, 1.0)?;
+    let omy = unary(ctx, UnaryOp::Neg, &ym1)?;
+    let a = tensors_op(ctx, BinaryOp::Mul, &omy, x)?;
+    let nx = unary(ctx, UnaryOp::Neg, x)?;
+    let rn = unary(ctx, UnaryOp::Relu, &nx)?;
+    let min0 = unary(ctx, UnaryOp::Neg, &rn)?;
     let ax = unary(ctx, UnaryOp::Abs, x)?;
     let nax = unary(ctx, UnaryOp::Neg, &ax)?;
     let e = unary(ctx, UnaryOp::Exp, &nax)?;
     let l = unary(ctx, UnaryOp::Log1p, &e)?;
-    let d = tensors_op(ctx, BinaryOp::Sub, &relu, &xy)?;
-    let per = tensors_op(ctx, BinaryOp::Add, &d, &l)?;
+    let log_sigmoid = tensors_op(ctx, BinaryOp::Sub, &min0, &l)?;
+    let per = tensors_op(ctx, BinaryOp::Sub, &a, &log_sigmoid)?;
     let out = match reduction {
         "none" => return Ok(per),
         "sum" => reduce(ctx, &per, ReduceOp::Sum, None, false)?,
