@@ -1,8 +1,8 @@
 """torch.nn.utils: gradient clipping and parameters as one vector, as PyTorch's
 torch/nn/utils/clip_grad.py and convert_parameters.py compute them (the norm of the per-tensor
 norms; the coefficient max_norm / (total + 1e-6) clamped to 1). The rest of PyTorch's
-torch.nn.utils (rnn's packed sequences, parametrizations, weight_norm, ...) is not provided:
-those names raise NotImplementedError naming them.
+torch.nn.utils (parametrizations, weight_norm, ...) is not provided; `rnn` (packed sequences)
+loads on first use.
 """
 import torch
 
@@ -83,3 +83,11 @@ def vector_to_parameters(vec, parameters):
             n = p.numel()
             p.copy_(vec[pointer:pointer + n].view_as(p))
             pointer += n
+
+
+def __getattr__(name):
+    if name == "rnn":
+        import torch.nn.utils.rnn as rnn
+
+        return rnn
+    torch._missing_attribute("torch.nn.utils", name)
