@@ -6,7 +6,8 @@ draws over self.parameters() equal PyTorch's under torch.manual_seed. The forwar
 _rnn_impl written over the tensor ops: a Python loop over time steps calling the cell formulas
 below (ATen's RNNCell/LSTMCell/GRUCell), each layer's output, both directions concatenated,
 feeding the next, with F.dropout between layers in training (the same draws as ATen's).
-PackedSequence input is not provided.
+A PackedSequence runs padded, each row's state frozen past its length (dropout between layers
+then draws over the padded shape, not PyTorch's packed one).
 """
 import math
 
@@ -177,7 +178,7 @@ class RNNBase(Module):
         if tuple(hx.shape) != expected:
             raise RuntimeError(msg.format(expected, list(hx.shape)))
 
-    def _layers(self, input, states):
+    def _layers(self, input, states, mask=None):
         """ATen's _rnn_impl over time-major `input` (T, B, I) and one state per layer and
         direction; returns the last layer's output and the final states."""
         cell = _CELLS[self.mode]
@@ -199,7 +200,13 @@ class RNNBase(Module):
                 ys = [None] * steps
                 order = range(steps) if direction == 0 else range(steps - 1, -1, -1)
                 for t in order:
-                    state = cell(layer_input[t], state, *args)
+                    new = cell(layer_input[t], state, *args)
+                    if mask is None:
+                        state = new
+                    elif lstm:
+                        state = tuple(torch.where(mask[t], n, s) for n, s in zip(new, state))
+                    else:
+                        state = torch.where(mask[t], new, state)
                     ys[t] = state[0] if lstm else state
                 outputs.append(torch.stack(ys))
                 finals.append(state)
@@ -211,11 +218,22 @@ class RNNBase(Module):
     def forward(self, input, hx=None):
         name = "RNN" if self.mode.startswith("RNN") else self.mode
         lstm = self.mode == "LSTM"
-        if _is_packed(input):
-            raise NotImplementedError(
-                "nn." + name + " with a PackedSequence input is not supported in the "
-                "playground")
-        if input.dim() not in (2, 3):
+        packed = _is_packed(input)
+        mask = None
+        if packed:
+            from torch.nn.utils.rnn import PackedSequence, _lengths, _pack, _unpack
+
+            input, batch_sizes, sorted_indices, unsorted_indices = input
+            sizes = batch_sizes.tolist()
+            input = _unpack(input, sizes)
+            mask = (torch.arange(len(sizes), device=input.device).unsqueeze(1)
+                    < torch.tensor(_lengths(sizes), device=input.device)).unsqueeze(2)
+            if self.batch_first:
+                input = input.transpose(0, 1)
+            if hx is not None and sorted_indices is not None:
+                hx = (tuple(h.index_select(1, sorted_indices) for h in hx) if lstm
+                      else hx.index_select(1, sorted_indices))
+        elif input.dim() not in (2, 3):
             raise ValueError(name + ": Expected input to be 2D or 3D, got " + str(input.dim())
                              + ("D tensor instead" if name == "RNN" else "D instead"))
         is_batched = input.dim() == 3
@@ -262,13 +280,19 @@ class RNNBase(Module):
             states = [hx[i] for i in range(hx.size(0))]
         if self.batch_first:
             input = input.transpose(0, 1)
-        output, finals = self._layers(input, states)
-        if self.batch_first:
-            output = output.transpose(0, 1)
+        output, finals = self._layers(input, states, mask)
         if lstm:
             hidden = (torch.stack([s[0] for s in finals]), torch.stack([s[1] for s in finals]))
         else:
             hidden = torch.stack(finals)
+        if packed:
+            if unsorted_indices is not None:
+                hidden = (tuple(h.index_select(1, unsorted_indices) for h in hidden) if lstm
+                          else hidden.index_select(1, unsorted_indices))
+            return PackedSequence(_pack(output, sizes), batch_sizes, sorted_indices,
+                                  unsorted_indices), hidden
+        if self.batch_first:
+            output = output.transpose(0, 1)
         if not is_batched:
             output = output.squeeze(batch_dim)
             hidden = (hidden[0].squeeze(1), hidden[1].squeeze(1)) if lstm else hidden.squeeze(1)
