@@ -95,6 +95,8 @@ pub struct Host {
     pub unary: fn(&mut Ctx, UnaryOp, &Value) -> NativeResult,
     pub compare: fn(&mut Ctx, CmpOp, &Value, &Value) -> NativeResult,
     pub getitem: fn(&mut Ctx, &Value, &Value) -> Result<Value, Flow>,
+    /// The items `for x in v` walks (where they may record something, as a tensor's rows do).
+    pub iter: fn(&mut Ctx, &Value) -> Result<Vec<Value>, PyErr>,
     pub setitem: fn(&mut Ctx, &Value, &Value, Value) -> Result<(), Flow>,
 }
 
@@ -129,6 +131,7 @@ impl Host {
         unary: |_, _, _| Ok(no_foreign()?),
         compare: |_, _, _, _| Ok(no_foreign()?),
         getitem: |_, _, _| Ok(no_foreign()?),
+        iter: |_, _| no_foreign(),
         setitem: |_, _, _, _| Ok(no_foreign()?),
     };
 }

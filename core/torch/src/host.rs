@@ -198,5 +198,6 @@ pub static HOST: Host = Host {
     unary: crate::unary,
     compare: crate::compare,
     getitem: crate::getitem,
+    iter: crate::protocol::iter_rows,
     setitem: crate::setitem,
 };

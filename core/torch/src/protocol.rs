@@ -392,6 +392,33 @@ pub(super) fn new_size(_: &mut Ctx, a: &tpu_lang::native::Args) -> tpu_lang::nat
     Ok(Value::from(TorchValue::Size(Rc::from(dims))))
 }
 
+/// `for row in t`: a tensor whose graph is recorded yields rows that carry it (`t[i]` each, as
+/// PyTorch's iteration unbinds with a gradient); any other torch value its plain items.
+pub fn iter_rows(ctx: &mut Ctx, v: &Value) -> Result<Vec<Value>, PyErr> {
+    match torch_of(v) {
+        Some(TorchValue::Tensor(t))
+            if t.requires_grad.get()
+                && ctx.torch().grad_mode.enabled()
+                && !t.tensor.shape.is_empty() =>
+        {
+            (0..t.tensor.shape[0] as i64)
+                .map(|i| match getitem(ctx, v, &Value::Int(i)) {
+                    Ok(row) => Ok(row),
+                    Err(Flow::Raise(e)) => Err(e),
+                    Err(_) => Err(PyErr::runtime_error(
+                        "internal error: a tensor's row needed a device read",
+                    )),
+                })
+                .collect()
+        }
+        Some(tv) => tv.iter_values(),
+        None => Err(PyErr::type_error(format!(
+            "'{}' object is not iterable",
+            v.type_name()
+        ))),
+    }
+}
+
 pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
     match torch_of(obj) {
         Some(TorchValue::Size(s)) => {

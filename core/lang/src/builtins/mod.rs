@@ -247,7 +247,7 @@ pub fn iterate(v: &Value) -> Result<Vec<Value>, PyErr> {
     })
 }
 
-pub fn make_iter(_: &mut Ctx, v: &Value) -> Result<Value, PyErr> {
+pub fn make_iter(ctx: &mut Ctx, v: &Value) -> Result<Value, PyErr> {
     let it = match v {
         Value::Range { start, stop, step } => Iter::Range {
             next: *start,
@@ -272,6 +272,10 @@ pub fn make_iter(_: &mut Ctx, v: &Value) -> Result<Value, PyErr> {
             } else {
                 "bytearray_iterator"
             },
+        },
+        Value::Foreign(_) => Iter::Seq {
+            items: Rc::from((ctx.host.iter)(ctx, v)?),
+            pos: 0,
         },
         other => Iter::Seq {
             items: Rc::from(iterate(other)?),

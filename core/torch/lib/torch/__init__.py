@@ -72,6 +72,36 @@ def unflatten(input, dim, sizes):
     return _unflatten(input, dim, sizes)
 
 
+# The host's threads and determinism, as a program sets and reads them: one thread, and the
+# emulator's kernels are deterministic whatever is asked.
+_threads = [1, 1]
+_deterministic = [False]
+
+
+def get_num_threads():
+    return _threads[0]
+
+
+def set_num_threads(n):
+    _threads[0] = n
+
+
+def get_num_interop_threads():
+    return _threads[1]
+
+
+def set_num_interop_threads(n):
+    _threads[1] = n
+
+
+def use_deterministic_algorithms(mode, *, warn_only=False):
+    _deterministic[0] = mode
+
+
+def are_deterministic_algorithms_enabled():
+    return _deterministic[0]
+
+
 def _grad_wrap(mode, func):
     # @torch.no_grad() / @torch.enable_grad() / @torch.inference_mode(): a function (so a method
     # binds self) running `func` under the mode, named as `func` is.
@@ -119,6 +149,14 @@ def __getattr__(name):
         import torch.accelerator as accelerator
 
         return accelerator
+    if name == "cuda":
+        import torch.cuda as cuda
+
+        return cuda
+    if name == "backends":
+        import torch.backends as backends
+
+        return backends
     family = _ops.FUNCTIONS.get(name)
     if family is not None:
         import torch

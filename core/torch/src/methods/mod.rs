@@ -548,6 +548,8 @@ fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Option<Value> {
         "requires_grad" => Value::Bool(t.requires_grad.get()),
         "is_leaf" => Value::Bool(t.is_leaf()),
         "retains_grad" => Value::Bool(crate::autograd::hooks::retains_grad(t)),
+        "itemsize" => Value::Int(t.tensor.dtype().size() as i64),
+        "nbytes" => Value::Int((t.tensor.dtype().size() * t.tensor.numel()) as i64),
         "is_meta" => Value::Bool(t.device.get() == Device::Meta),
         "grad" => match &*t.grad.borrow() {
             Some(g) => value(g.clone()),
