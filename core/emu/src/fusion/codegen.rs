@@ -12,7 +12,7 @@ use super::fusers::{
     check_limits, elementwise, matmul_head, whole_assign, Expr, FuseRefusal, WORKGROUP,
 };
 use super::graph::{Node, Src};
-use crate::ops::{Access, Kernel, UnaryOp};
+use crate::ops::{Access, BinaryOp, Kernel, UnaryOp};
 use crate::tensor::{contiguous_strides, strided_offsets, DType, HostData, Storage};
 
 /// An operand of one instruction.
@@ -22,6 +22,28 @@ pub enum Operand {
     Input(usize),
     /// The result of instruction `j` (a register).
     Reg(usize),
+}
+
+/// An operand's values over the elements, as [`FusedProgram::run_cpu`] reads them.
+#[derive(Clone, Copy)]
+enum Column<'a> {
+    /// An input read through its offsets (and through f64, as the reference reads it).
+    Mem(&'a [f32], &'a [usize]),
+    /// An earlier instruction's results.
+    Reg(&'a [f32]),
+    /// No second operand.
+    Zero,
+}
+
+impl Column<'_> {
+    #[inline]
+    fn at(self, e: usize) -> f32 {
+        match self {
+            Column::Mem(d, o) => d[o[e]] as f64 as f32,
+            Column::Reg(c) => c[e],
+            Column::Zero => 0.0,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -435,8 +457,48 @@ impl FusedProgram {
             .map(Vec::with_capacity)
             .collect();
         let mut regs = vec![0f32; self.instrs.len()];
+        // Up to the reduction, one instruction at a time over every element (a column each, its
+        // loop free of the others' dispatch), each element computed as the reference does.
+        let mut cols: Vec<Vec<f32>> = Vec::with_capacity(at);
+        for ins in &self.instrs[..at] {
+            let col = if ins.args.is_empty() {
+                vec![0.0; self.n] // an absorbed copy: no value of its own
+            } else if ins.expr == Expr::Matmul {
+                mm.clone()
+            } else {
+                let col = |o: &Operand| match *o {
+                    Operand::Input(k) => Column::Mem(&data[k], &offs[k]),
+                    Operand::Reg(j) => Column::Reg(&cols[j]),
+                };
+                let a = col(&ins.args[0]);
+                let b = ins.args.get(1).map_or(Column::Zero, col);
+                let (a, b) = (|e| a.at(e), |e| b.at(e));
+                let n = 0..self.n;
+                // +, -, *, / in f32 are the f64 results rounded once (see `ops::cpu::binary`).
+                match ins.expr {
+                    Expr::Binary(BinaryOp::Add) => n.map(|e| a(e) + b(e)).collect(),
+                    Expr::Binary(BinaryOp::Sub) => n.map(|e| a(e) - b(e)).collect(),
+                    Expr::Binary(BinaryOp::Mul) => n.map(|e| a(e) * b(e)).collect(),
+                    Expr::Binary(BinaryOp::Div) => n.map(|e| a(e) / b(e)).collect(),
+                    x => n.map(|e| x.eval_f32(a(e), b(e))).collect(),
+                }
+            };
+            cols.push(col);
+        }
+        // What the element-by-element loop left in the registers: the last element's values.
+        for (r, c) in cols.iter().enumerate() {
+            regs[r] = c.last().copied().unwrap_or(0.0);
+        }
+        for (o, &r) in self.outputs.iter().enumerate() {
+            if r < at {
+                outs[o] = cols[r].clone();
+            }
+        }
         // The reduction's input, as Strict would have written it to memory.
-        let mut staged = Vec::new();
+        let staged = match self.instrs.get(at).map(|i| i.args[0]) {
+            Some(Operand::Reg(src)) => std::mem::take(&mut cols[src]),
+            _ => Vec::new(),
+        };
         let eval = |regs: &mut Vec<f32>, r: usize, e: usize| {
             let ins = &self.instrs[r];
             let val = |o: &Operand| match *o {
@@ -447,27 +509,6 @@ impl FusedProgram {
             let b = ins.args.get(1).map_or(0.0, val);
             regs[r] = ins.expr.eval_f32(a, b);
         };
-        for e in 0..self.n {
-            for r in 0..at {
-                let ins = &self.instrs[r];
-                if ins.args.is_empty() {
-                    continue; // an absorbed copy: no value of its own
-                }
-                if ins.expr == Expr::Matmul {
-                    regs[r] = mm[e];
-                    continue;
-                }
-                eval(&mut regs, r, e);
-            }
-            for (o, &r) in self.outputs.iter().enumerate() {
-                if r < at {
-                    outs[o].push(regs[r]);
-                }
-            }
-            if let Some(Operand::Reg(src)) = self.instrs.get(at).map(|i| i.args[0]) {
-                staged.push(regs[src]);
-            }
-        }
         if let Some((_, kernel, _)) = &self.reduce {
             // The reference's own reduction over the staged values: Strict's result exactly.
             let kernel = match kernel {

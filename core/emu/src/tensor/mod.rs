@@ -237,11 +237,23 @@ impl Storage {
             return;
         }
         self.shapes_only.set(false);
+        // The old float32 contents' buffer, when it fits, takes the copy: an in-place write then
+        // allocates (and faults in) no new buffer for its destination.
+        let old = match std::ptr::eq(self, &**fresh) {
+            true => None,
+            false => self.state.borrow_mut().host.take(),
+        };
         let copy = {
             let f = fresh.state.borrow();
             let pending = f.host.is_none() && f.device.is_none();
             StorageState {
-                host: f.host.clone(),
+                host: match (old, &f.host) {
+                    (Some(HostData::F32(mut m)), Some(HostData::F32(t))) if m.len() == t.len() => {
+                        m.copy_from_slice(t);
+                        Some(HostData::F32(m))
+                    }
+                    _ => f.host.clone(),
+                },
                 device: f.device.as_ref().map(|d| DeviceBuffer {
                     buffer: d.buffer.clone(),
                 }),

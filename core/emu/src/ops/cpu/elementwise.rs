@@ -151,12 +151,21 @@ pub(super) fn binary(
     if let (HostData::F32(xv), HostData::F32(yv), DType::Float32) = (x, y, out) {
         // The common case without an offset per element: the same arithmetic, run by run, the
         // four basic ops spelled out so that their loops carry no dispatch on `op`.
-        let runs = |f: fn(f32, f32) -> f32| binary_runs(xv, yv, shape, a, b, f);
+        // A closure per op, each loop its own instance (through a `fn` pointer the loop made an
+        // indirect call per element).
+        macro_rules! runs {
+            ($f:expr) => {
+                binary_runs(xv, yv, shape, a, b, $f)
+            };
+        }
         return HostData::F32(match op {
-            BinaryOp::Add => runs(|p, q| (p as f64 + q as f64) as f32),
-            BinaryOp::Sub => runs(|p, q| (p as f64 - q as f64) as f32),
-            BinaryOp::Mul => runs(|p, q| (p as f64 * q as f64) as f32),
-            BinaryOp::Div => runs(|p, q| (p as f64 / q as f64) as f32),
+            // Computed in f32 directly: for +, -, *, / the f64 result rounded once to f32 is the
+            // correctly rounded f32 result (f64 has more than 2 * 24 + 2 bits), so the bits are the
+            // reference's, at twice the vector width.
+            BinaryOp::Add => runs!(|p, q| p + q),
+            BinaryOp::Sub => runs!(|p, q| p - q),
+            BinaryOp::Mul => runs!(|p, q| p * q),
+            BinaryOp::Div => runs!(|p, q| p / q),
             _ => binary_runs(xv, yv, shape, a, b, |p, q| binary_f32(op, p, q)),
         });
     }
@@ -175,15 +184,15 @@ pub(super) fn binary(
     }
 }
 
-/// `f` over two float32 operands read through their accesses, in row-major order of `shape`.
-fn binary_runs(
-    x: &[f32],
-    y: &[f32],
+/// `f` over two operands read through their accesses, in row-major order of `shape`.
+fn binary_runs<T: Copy, U: Copy, R>(
+    x: &[T],
+    y: &[U],
     shape: &[usize],
     a: &Access,
     b: &Access,
-    f: impl Fn(f32, f32) -> f32,
-) -> Vec<f32> {
+    f: impl Fn(T, U) -> R,
+) -> Vec<R> {
     let mut out = Vec::with_capacity(shape.iter().product());
     let (st, at) = ([&a.strides[..], &b.strides[..]], [a.offset, b.offset]);
     for_each_run(shape, st, at, |[i, j], [si, sj], len| match (si, sj) {
@@ -216,6 +225,48 @@ fn unary_runs(x: &[f32], shape: &[usize], a: &Access, f: impl Fn(f32) -> f32) ->
         }
     });
     out
+}
+
+/// A float32 copy of a view whose last two dimensions are transposed (the second-to-last
+/// contiguous in storage, the last strided: `x.t().contiguous()`, the matmuls' operands), in tiles
+/// of 16 rows so that every read is a stretch of storage and the writes stay in cache; `None` for
+/// other layouts. The values are the plain copy's, element for element.
+fn copy_transposed(x: &[f32], shape: &[usize], a: &Access) -> Option<Vec<f32>> {
+    if a.strides.len() != shape.len() || shape.contains(&0) {
+        return None;
+    }
+    let dims: Vec<(usize, isize)> = shape
+        .iter()
+        .zip(&a.strides)
+        .filter(|(&n, _)| n != 1)
+        .map(|(&n, &s)| (n, s))
+        .collect();
+    let [.., (rows, 1), (cols, step)] = dims[..] else {
+        return None;
+    };
+    if step <= 1 || rows < 8 {
+        return None;
+    }
+    let step = step as usize;
+    let (outer, ost): (Vec<usize>, Vec<isize>) = dims[..dims.len() - 2].iter().copied().unzip();
+    let block = rows * cols;
+    let mut out = vec![0f32; block * outer.iter().product::<usize>()];
+    let mut blocks = out.chunks_exact_mut(block);
+    for_each_run(&outer, [&ost[..]], [a.offset], |[b], [s], len| {
+        for t in 0..len as isize {
+            let (base, blk) = ((b as isize + t * s) as usize, blocks.next().expect("sized"));
+            for r0 in (0..rows).step_by(16) {
+                let r1 = (r0 + 16).min(rows);
+                for j in 0..cols {
+                    let src = &x[base + j * step + r0..base + j * step + r1];
+                    for (r, &v) in (r0..).zip(src) {
+                        blk[r * cols + j] = v as f64 as f32;
+                    }
+                }
+            }
+        }
+    });
+    Some(out)
 }
 
 const SQRT_2_OVER_PI: f64 = 0.797_884_560_802_865_4;
@@ -391,12 +442,18 @@ pub(super) fn unary(
     out: DType,
 ) -> HostData {
     if let (HostData::F32(xv), DType::Float32) = (x, out) {
-        let runs = |f: fn(f32) -> f32| unary_runs(xv, shape, a, f);
+        macro_rules! runs {
+            ($f:expr) => {
+                unary_runs(xv, shape, a, $f)
+            };
+        }
         return HostData::F32(match op {
-            UnaryOp::Copy => runs(|v| v as f64 as f32),
-            UnaryOp::Neg => runs(|v| -(v as f64) as f32),
-            UnaryOp::Relu => runs(|v| float_unary(UnaryOp::Relu, v as f64) as f32),
-            UnaryOp::GeluTanh => runs(|v| gelu_tanh_f32(v as f64) as f32),
+            UnaryOp::Copy => {
+                copy_transposed(xv, shape, a).unwrap_or_else(|| runs!(|v| v as f64 as f32))
+            }
+            UnaryOp::Neg => runs!(|v| -(v as f64) as f32),
+            UnaryOp::Relu => runs!(|v| float_unary(UnaryOp::Relu, v as f64) as f32),
+            UnaryOp::GeluTanh => runs!(|v| gelu_tanh_f32(v as f64) as f32),
             _ => unary_runs(xv, shape, a, |v| float_unary(op, v as f64) as f32),
         });
     }
@@ -437,6 +494,13 @@ pub(super) fn compare(
     a: &Access,
     b: &Access,
 ) -> HostData {
+    if let (HostData::F32(xv), HostData::F32(yv)) = (x, y) {
+        // Float32 operands compare exactly as their f64 widenings do: no offset vectors, no type
+        // dispatch per element.
+        return HostData::Bool(binary_runs(xv, yv, shape, a, b, |p, q| {
+            compare_f32(op, p, q)
+        }));
+    }
     let (oa, ob) = (offsets(shape, a), offsets(shape, b));
     let both_int = !is_float(x) && !is_float(y);
     HostData::Bool(
@@ -467,6 +531,20 @@ pub(super) fn compare(
     )
 }
 
+fn compare_f32(op: CompareOp, p: f32, q: f32) -> bool {
+    match op {
+        CompareOp::And => p != 0.0 && q != 0.0,
+        CompareOp::Or => p != 0.0 || q != 0.0,
+        CompareOp::Xor => (p != 0.0) != (q != 0.0),
+        CompareOp::Eq => p == q,
+        CompareOp::Ne => p != q,
+        CompareOp::Lt => p < q,
+        CompareOp::Le => p <= q,
+        CompareOp::Gt => p > q,
+        CompareOp::Ge => p >= q,
+    }
+}
+
 /// `torch.where(cond, a, b)`; inputs are `[cond, a, b]`.
 pub(super) fn select(
     inputs: &[&HostData],
@@ -474,6 +552,30 @@ pub(super) fn select(
     acc: [&Access; 3],
     out: DType,
 ) -> HostData {
+    if let ([HostData::Bool(c), HostData::F32(x), HostData::F32(y)], DType::Float32) = (inputs, out)
+    {
+        // A bool condition choosing between float32 operands, run by run (the value goes through
+        // f64 as the general path's does).
+        let mut vals = Vec::with_capacity(shape.iter().product());
+        let st = acc.map(|a| &a.strides[..]);
+        for_each_run(
+            shape,
+            st,
+            acc.map(|a| a.offset),
+            |[i, j, k], [si, sj, sk], len| {
+                vals.extend((0..len as isize).map(|t| {
+                    let at = |b: usize, s: isize| (b as isize + t * s) as usize;
+                    let v = if c[at(i, si)] {
+                        x[at(j, sj)]
+                    } else {
+                        y[at(k, sk)]
+                    };
+                    v as f64 as f32
+                }));
+            },
+        );
+        return HostData::F32(vals);
+    }
     let (oc, oa, ob) = (
         offsets(shape, acc[0]),
         offsets(shape, acc[1]),

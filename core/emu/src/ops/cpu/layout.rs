@@ -30,7 +30,52 @@ pub(super) fn assign(
     if let (HostData::F32(dv), HostData::F32(sv)) = (dst, src) {
         // The float32 case without a type dispatch or an offset vector per element; the same
         // arithmetic (sums in f64, rounded once; a write through f64).
+        let whole = at.len() == dv.len() && shape.iter().product::<usize>() == dv.len();
+        if whole && at.iter().enumerate().all(|(i, &d)| i == d) {
+            // Every element written once, in storage order (`copy_`, an optimizer's update): the
+            // old contents matter only to a sum, one rounding of two f32s, so f32's own sum.
+            let mut out = Vec::with_capacity(dv.len());
+            for_each_run(
+                shape,
+                [&acc.strides[..]],
+                [acc.offset],
+                |[s], [step], len| {
+                    let d = out.len();
+                    if step == 1 && accumulate {
+                        out.extend(
+                            dv[d..d + len]
+                                .iter()
+                                .zip(&sv[s..s + len])
+                                .map(|(p, q)| p + q),
+                        );
+                    } else if step == 1 {
+                        out.extend(sv[s..s + len].iter().map(|&v| v as f64 as f32));
+                    } else {
+                        out.extend((0..len as isize).map(|t| {
+                            let v = sv[(s as isize + t * step) as usize];
+                            if accumulate {
+                                dv[d + t as usize] + v
+                            } else {
+                                v as f64 as f32
+                            }
+                        }));
+                    }
+                },
+            );
+            return HostData::F32(out);
+        }
         if accumulate {
+            // Each destination written at most once (a view's gradient into zeros): every sum is
+            // one rounding of two f32s, so f32's own. A repeated one (an `expand`) needs the
+            // wide sums below.
+            let (mut out, mut seen, mut repeated) = (dv.clone(), vec![false; dv.len()], false);
+            pairs_f32(at, shape, acc, sv, |d, v| {
+                repeated |= std::mem::replace(&mut seen[d], true);
+                out[d] += v;
+            });
+            if !repeated {
+                return HostData::F32(out);
+            }
             let mut vals: Vec<f64> = dv.iter().map(|&v| v as f64).collect();
             pairs_f32(at, shape, acc, sv, |d, v| vals[d] += v as f64);
             return HostData::F32(vals.into_iter().map(|v| v as f32).collect());

@@ -233,6 +233,180 @@ mod tests {
         assert_eq!(sum_f32(&[1e8, 1.0, -1e8]), 1.0);
     }
 
+    /// The float32 fast paths (transposed copies, comparisons, `where`) against the general
+    /// element-by-element path, which float64 data takes.
+    #[test]
+    fn float32_fast_paths_match_the_general_path() {
+        use crate::ops::CompareOp;
+        let vals: Vec<f32> = (0..2 * 24 * 17)
+            .map(|i| match i % 11 {
+                0 => f32::NAN,
+                1 => -0.0,
+                2 => 0.0,
+                _ => ((i * 37 % 101) as f32 - 50.0) / 7.0,
+            })
+            .collect();
+        let (f32s, f64s) = (
+            HostData::F32(vals.clone()),
+            HostData::F64(vals.iter().map(|&v| v as f64).collect()),
+        );
+        let acc = |strides: &[isize], offset| Access {
+            strides: strides.to_vec(),
+            offset,
+        };
+        let same = |k: &Kernel, x: &HostData, y: &HostData, out| {
+            let (a, b) = (run(k, &[&f32s, x], out), run(k, &[&f64s, y], out));
+            let bits = |h: &HostData| match h {
+                HostData::F32(v) => v.iter().map(|x| x.to_bits() as u64).collect::<Vec<_>>(),
+                HostData::F64(v) => v.iter().map(|&x| (x as f32).to_bits() as u64).collect(),
+                HostData::Bool(v) => v.iter().map(|&x| x as u64).collect(),
+                _ => unreachable!(),
+            };
+            assert_eq!(bits(&a), bits(&b), "{k:?}");
+        };
+        // Transposes: [17, 24] of a [24, 17] matrix, a batch of two, a column slice, a row.
+        for (shape, strides, offset) in [
+            (vec![17, 24], vec![1, 17], 0),
+            (vec![2, 17, 24], vec![408, 1, 17], 0),
+            (vec![2, 8, 20], vec![408, 1, 17], 3),
+            (vec![1, 24], vec![1, 17], 5),
+            (vec![24, 17], vec![17, 1], 0),
+        ] {
+            let k = Kernel::Unary {
+                op: UnaryOp::Copy,
+                shape: shape.clone(),
+                a: acc(&strides, offset),
+            };
+            same(&k, &f32s, &f64s, DType::Float32);
+            for op in [CompareOp::Lt, CompareOp::Eq, CompareOp::Ne, CompareOp::Xor] {
+                let k = Kernel::Compare {
+                    op,
+                    shape: shape.clone(),
+                    a: acc(&strides, offset),
+                    b: acc(&[0, 1], 1),
+                };
+                same(&k, &f32s, &f64s, DType::Bool);
+            }
+        }
+        let cond = run(
+            &Kernel::Compare {
+                op: CompareOp::Gt,
+                shape: vec![24, 17],
+                a: acc(&[17, 1], 0),
+                b: acc(&[0, 0], 0),
+            },
+            &[&f32s, &HostData::F32(vec![0.5])],
+            DType::Bool,
+        );
+        let k = Kernel::Where {
+            shape: vec![24, 17],
+            cond: acc(&[17, 1], 0),
+            a: acc(&[1, 24], 0),
+            b: acc(&[0, 1], 2),
+        };
+        let (a, b) = (
+            run(&k, &[&cond, &f32s, &f32s], DType::Float32),
+            run(&k, &[&cond, &f64s, &f64s], DType::Float64),
+        );
+        let (HostData::F32(a), HostData::F64(b)) = (a, b) else {
+            unreachable!()
+        };
+        let b: Vec<u32> = b.iter().map(|&v| (v as f32).to_bits()).collect();
+        assert_eq!(a.iter().map(|v| v.to_bits()).collect::<Vec<_>>(), b);
+    }
+
+    /// A whole float32 storage written in order (`copy_`, `add_`) against the general path.
+    #[test]
+    fn whole_assign_matches_the_general_path() {
+        let vals: Vec<f32> = (0..60).map(|i| (i as f32 - 20.5) / 3.0).collect();
+        let src: Vec<f32> = (0..60).map(|i| 1e-7 * i as f32 + 1e3).collect();
+        let perm: Vec<usize> = (0..60).map(|i| i * 7 % 60).collect();
+        let repeats: Vec<usize> = (0..60).map(|i| i % 13).collect();
+        for (shape, strides, accumulate, dst) in [
+            (vec![60], vec![1], false, None),
+            (vec![60], vec![1], true, None),
+            (vec![6, 10], vec![1, 6], true, None),
+            (vec![6, 10], vec![0, 1], false, None),
+            (vec![60], vec![1], true, Some(&perm)),
+            (vec![6, 10], vec![1, 6], true, Some(&repeats)),
+        ] {
+            let k = Kernel::Assign {
+                len: 60,
+                dst: dst.cloned().unwrap_or_else(|| (0..60).collect()).into(),
+                shape: shape.clone(),
+                src: Access {
+                    strides: strides.clone(),
+                    offset: 0,
+                },
+                accumulate,
+            };
+            let wide = |v: &[f32]| HostData::F64(v.iter().map(|&x| x as f64).collect());
+            let HostData::F32(fast) = run(
+                &k,
+                &[&HostData::F32(vals.clone()), &HostData::F32(src.clone())],
+                DType::Float32,
+            ) else {
+                unreachable!()
+            };
+            let HostData::F64(slow) = run(&k, &[&wide(&vals), &wide(&src)], DType::Float64) else {
+                unreachable!()
+            };
+            let slow: Vec<f32> = slow.iter().map(|&v| v as f32).collect();
+            assert_eq!(fast, slow, "{shape:?} {strides:?} {accumulate}");
+        }
+    }
+
+    /// Float32 sums, means and extremes against the general path over the same values in f64.
+    #[test]
+    fn float32_reductions_match_the_general_path() {
+        use crate::ops::ReduceOp;
+        let vals: Vec<f32> = (0..120)
+            .map(|i| match i % 17 {
+                3 => -0.0,
+                5 => 0.0,
+                _ => 1e3 + ((i * 29 % 97) as f32 - 48.0) / 9.0,
+            })
+            .collect();
+        // Signed zeros alone: of equal extremes the first must stay.
+        let zeros: Vec<f32> = (0..120)
+            .map(|i| if i % 3 == 1 { -0.0 } else { 0.0 })
+            .collect();
+        for vals in [vals, zeros] {
+            let wide = HostData::F64(vals.iter().map(|&v| v as f64).collect());
+            let cases: [(&[usize], &[isize], &[usize]); 5] = [
+                (&[4, 5, 6], &[30, 6, 1], &[0]),
+                (&[4, 5, 6], &[30, 6, 1], &[0, 2]),
+                (&[4, 5, 6], &[1, 4, 20], &[1]),
+                (&[6, 20], &[20, 1], &[1]),
+                (&[120], &[1], &[0]),
+            ];
+            for (shape, strides, dims) in cases {
+                for op in [ReduceOp::Sum, ReduceOp::Mean, ReduceOp::Max, ReduceOp::Min] {
+                    let k = Kernel::Reduce {
+                        op,
+                        shape: shape.to_vec(),
+                        a: Access {
+                            strides: strides.to_vec(),
+                            offset: 0,
+                        },
+                        dims: dims.to_vec(),
+                    };
+                    let HostData::F32(fast) =
+                        run(&k, &[&HostData::F32(vals.clone())], DType::Float32)
+                    else {
+                        unreachable!()
+                    };
+                    let HostData::F64(slow) = run(&k, &[&wide], DType::Float64) else {
+                        unreachable!()
+                    };
+                    let bits = |v: Vec<f32>| v.into_iter().map(f32::to_bits).collect::<Vec<_>>();
+                    let slow: Vec<f32> = slow.iter().map(|&v| v as f32).collect();
+                    assert_eq!(bits(fast), bits(slow), "{k:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn broadcast_add_and_relu() {
         let out = run(

@@ -87,6 +87,11 @@ pub(super) fn reduce(
     dims: &[usize],
     out: DType,
 ) -> HostData {
+    if let (HostData::F32(v), DType::Float32) = (x, out) {
+        if let Some(res) = reduce_f32(op, v, shape, a, dims) {
+            return HostData::F32(res);
+        }
+    }
     let (offs, inner) = grouped_offsets(shape, a, dims);
     let groups = offs.len().checked_div(inner).unwrap_or_else(|| {
         shape
@@ -132,6 +137,100 @@ pub(super) fn reduce(
             float_reduce(op, &vals)
         }),
     )
+}
+
+/// Sum, mean, max and min of float32 data over increasing `dims`, walking the view in row-major
+/// order and adding each element into its group's f64 accumulator: each group still takes its
+/// elements in the order of the reduced dimensions, as [`float_reduce`] does (a max from -inf
+/// keeps the first of equal values, as one from the group's first element does), without an
+/// offset vector or a copy of each group. `None` for other ops and empty views.
+fn reduce_f32(
+    op: ReduceOp,
+    v: &[f32],
+    shape: &[usize],
+    a: &Access,
+    dims: &[usize],
+) -> Option<Vec<f32>> {
+    // As `float_reduce`: NaN wins, and of equal values (-0 and +0) the first stays.
+    let nan = |t: f64, x: f64| t.is_nan() || x.is_nan();
+    let max = |t, x| {
+        if nan(t, x) {
+            f64::NAN
+        } else if x > t {
+            x
+        } else {
+            t
+        }
+    };
+    let min = |t, x| {
+        if nan(t, x) {
+            f64::NAN
+        } else if x < t {
+            x
+        } else {
+            t
+        }
+    };
+    if !matches!(
+        op,
+        ReduceOp::Sum | ReduceOp::Mean | ReduceOp::Max | ReduceOp::Min
+    ) {
+        return None;
+    }
+    let sorted = dims.windows(2).all(|w| w[0] < w[1]);
+    if shape.is_empty() || shape.contains(&0) || !sorted || dims.iter().any(|&d| d >= shape.len()) {
+        return None;
+    }
+    // The output's index as strides over the input's shape: 0 along the reduced dimensions.
+    let mut ost = vec![0isize; shape.len()];
+    let mut groups = 1;
+    for d in (0..shape.len()).rev() {
+        if !dims.contains(&d) {
+            ost[d] = groups as isize;
+            groups *= shape[d];
+        }
+    }
+    let init = match op {
+        ReduceOp::Max => f64::NEG_INFINITY,
+        ReduceOp::Min => f64::INFINITY,
+        _ => 0.0,
+    };
+    let mut acc = vec![init; groups];
+    let runs = (shape, [&a.strides[..], &ost[..]], [a.offset, 0]);
+    match op {
+        ReduceOp::Max => accumulate(v, runs, &mut acc, max),
+        ReduceOp::Min => accumulate(v, runs, &mut acc, min),
+        _ => accumulate(v, runs, &mut acc, |t, x| t + x),
+    }
+    let n = (shape.iter().product::<usize>() / groups) as f64;
+    let mean = op == ReduceOp::Mean;
+    Some(
+        acc.into_iter()
+            .map(|t| if mean { t / n } else { t } as f32)
+            .collect(),
+    )
+}
+
+/// `acc[group] = step(acc[group], element)` over the view's elements in row-major order; `runs` is
+/// the view and the groups' strides over its shape, as `for_each_run` takes them. Generic so that
+/// each step is inlined into its loop.
+fn accumulate(
+    v: &[f32],
+    (shape, strides, offsets): (&[usize], [&[isize]; 2], [usize; 2]),
+    acc: &mut [f64],
+    step: impl Fn(f64, f64) -> f64,
+) {
+    let at = |b: usize, s: isize, k: usize| (b as isize + k as isize * s) as usize;
+    crate::tensor::walk::for_each_run(shape, strides, offsets, |[i, o], [si, so], len| {
+        if so == 0 {
+            acc[o] = (0..len).fold(acc[o], |t, k| step(t, v[at(i, si, k)] as f64));
+        } else {
+            for k in 0..len {
+                let g = at(o, so, k);
+                acc[g] = step(acc[g], v[at(i, si, k)] as f64);
+            }
+        }
+    });
 }
 
 /// `(outer, size, inner)` of a contiguous tensor split at `dim`. A 0-d tensor is one element
