@@ -44,3 +44,19 @@ async fn hostile_programs_end_in_the_page_as_their_headers_say() {
     assert!(ran >= 20, "only {ran} programs ran in the page");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The page leaves out the Unicode name table (core/unicode_names_shim, 400 KB of the download):
+/// a `\N{...}` escape is a SyntaxError that says so and what to write instead; `\u` escapes and
+/// the characters themselves still work.
+#[wasm_bindgen_test]
+async fn named_unicode_escapes_say_the_page_has_no_name_table() {
+    let (stdout, err) = run("print('\\u2014', '\u{3b1}')\nprint('\\N{EM DASH}')\n").await;
+    assert_eq!(stdout, "", "the program does not compile, so nothing runs");
+    let err = err.expect("a SyntaxError");
+    assert!(
+        err.starts_with("SyntaxError: (unicode error) \\N{...} escapes are not available in the browser playground"),
+        "{err}"
+    );
+    let (stdout, err) = run("print('\\u2014', '\u{3b1}')\n").await;
+    assert_eq!((stdout.as_str(), err), ("\u{2014} \u{3b1}\n", None));
+}

@@ -66,6 +66,19 @@ fn parse_error(e: ruff_python_parser::ParseError, index: &LineIndex) -> PyErr {
     if msg == "Positional patterns cannot follow keyword patterns" {
         msg = "positional patterns follow keyword patterns".to_string();
     }
+    if msg == "Got unexpected unicode" {
+        // An unknown `\N{...}` name. The page has no name table at all (core/unicode_names_shim).
+        msg = if cfg!(target_arch = "wasm32") {
+            "(unicode error) \\N{...} escapes are not available in the browser playground, \
+             which leaves out the Unicode name table (400 KB): write the character itself or \
+             \\uXXXX (the tpu CLI has the table)"
+                .to_string()
+        } else {
+            "(unicode error) 'unicodeescape' codec can't decode bytes: unknown Unicode character \
+             name"
+                .to_string()
+        };
+    }
     let mut err = PyErr::new("SyntaxError", msg);
     err.traceback.push(TraceEntry {
         span: index.span(e.location.start().into(), e.location.end().into()),
