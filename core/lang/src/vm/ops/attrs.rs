@@ -49,6 +49,11 @@ impl Vm {
         } else {
             (top(frame, 0).clone(), top(frame, 1).clone())
         };
+        if let Value::Module(m) = &obj {
+            if m.name == "builtins" {
+                self.rebind_builtin(&name, value.clone());
+            }
+        }
         let r = dunder::setattr(&mut self.ctx, &obj, &name, value);
         self.complete_none(fi, 2, r, next_pc)
     }
