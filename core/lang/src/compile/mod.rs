@@ -55,6 +55,11 @@ fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>
     let mut c = Compiler::new("<module>", Kind::Module, &index, source, &interned);
     c.code.is_module = true;
     c.code.lib = lib;
+    if let Some(ruff_python_ast::Stmt::Expr(e)) = module.body.first() {
+        if let ruff_python_ast::Expr::StringLiteral(lit) = &*e.value {
+            c.code.doc = Some(Rc::from(lit.value.to_str()));
+        }
+    }
     c.block(&module.body)?;
     c.finish_module(source, &index)
 }

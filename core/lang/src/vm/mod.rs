@@ -253,8 +253,34 @@ impl Vm {
             shutdown: None,
             native_nesting: 0,
         };
+        vm.main_dunders();
         vm.load_prelude();
         vm
+    }
+
+    /// The names CPython's `__main__` holds before a script's first line, in its order.
+    fn main_dunders(&mut self) {
+        let doc = self.frames[0]
+            .code
+            .doc
+            .as_deref()
+            .map_or(Value::None, Value::str);
+        let _ = self.load("builtins");
+        let builtins = self.modules.get("builtins").cloned().unwrap_or(Value::None);
+        let annotations = Value::Dict(Rc::new(RefCell::new(crate::table::DictTable::default())));
+        let names = [
+            ("__doc__", doc),
+            ("__package__", Value::None),
+            ("__loader__", Value::None),
+            ("__spec__", Value::None),
+            ("__annotations__", annotations),
+            ("__builtins__", builtins),
+            ("__file__", Value::str("<program>")),
+            ("__cached__", Value::None),
+        ];
+        for (n, v) in names {
+            self.globals.insert(Rc::from(n), v, &self.builtins);
+        }
     }
 
     /// Pushes `_prelude`'s body above the program's first frame (it runs first and returns to
