@@ -440,6 +440,9 @@ impl Instance {
 pub struct Property {
     pub fget: Value,
     pub fset: Value,
+    pub fdel: Value,
+    /// `doc=`, else the getter's docstring.
+    pub doc: Value,
 }
 
 thread_local! {
@@ -455,8 +458,24 @@ thread_local! {
 impl Property {
     /// A `property` object (and a note that one exists).
     pub fn value(fget: Value, fset: Value) -> Value {
+        Property::full(fget, fset, Value::None, Value::None)
+    }
+
+    /// `property(fget, fset, fdel, doc)`.
+    pub fn full(fget: Value, fset: Value, fdel: Value, doc: Value) -> Value {
         PROPERTIES.with(|n| n.set(n.get().saturating_add(1)));
-        Value::Property(Rc::new(Property { fget, fset }))
+        let doc = match (&doc, &fget) {
+            (Value::None, Value::Function(f)) => {
+                f.code.doc.as_deref().map_or(Value::None, Value::str)
+            }
+            _ => doc,
+        };
+        Value::Property(Rc::new(Property {
+            fget,
+            fset,
+            fdel,
+            doc,
+        }))
     }
 }
 
@@ -704,6 +723,16 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
     object.attrs.borrow_mut().set(
         "__setattr__",
         NativeFunction::value("__setattr__", object_setattr),
+    );
+    object.attrs.borrow_mut().set(
+        "__delattr__",
+        NativeFunction::value("__delattr__", |_, a| match (a.pos.first(), a.pos.get(1)) {
+            (Some(obj @ Value::Object(_)), Some(Value::Str(name))) => {
+                crate::attr::delete(obj, name, false)?;
+                Ok(Value::None)
+            }
+            _ => Err(PyErr::type_error("can't apply this __delattr__ to this object").into()),
+        }),
     );
     object.attrs.borrow_mut().set(
         "__init_subclass__",

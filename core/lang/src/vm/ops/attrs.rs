@@ -67,8 +67,8 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
         let obj = top(frame, 0).clone();
-        let r = dunder::delattr(&obj, &name);
-        self.complete_none(fi, 1, r.map_err(Flow::Raise), next_pc)
+        let r = crate::attr::delete(&obj, &name, true);
+        self.complete_none(fi, 1, r, next_pc)
     }
 
     pub(in super::super) fn load_method(
