@@ -58,6 +58,10 @@ def _min(iterable, *, key=None, default=_MISSING):
     return _pick(iterable, key, default, "min", False)
 
 
+def ascii(obj):
+    return repr(obj).encode("ascii", "backslashreplace").decode("ascii")
+
+
 def map(func, *iterables):
     if not iterables:
         raise TypeError("map() must have at least two arguments.")

@@ -213,7 +213,8 @@ fn format_float(x: f64, s: &Spec) -> Result<String, PyErr> {
             Some('f') | Some('F') => format!("{:.*}", prec, a),
             Some('e') => exp_form(a, prec, false),
             Some('E') => exp_form(a, prec, true),
-            Some('g') => general(a, prec, s.alternate, false),
+            // 'n' is 'g' in the C locale, the only one the playground has.
+            Some('g') | Some('n') => general(a, prec, s.alternate, false),
             Some('G') => general(a, prec, s.alternate, true),
             Some('%') => format!("{:.*}%", prec, a * 100.0),
             None => match s.precision {
