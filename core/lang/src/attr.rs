@@ -195,6 +195,15 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     return Ok(m);
                 }
             }
+            if matches!(name, "errno" | "strerror" | "filename" | "filename2")
+                && o.class.derives_from_builtin("OSError")
+            {
+                return Ok(crate::objects::os_error_attr(o, name));
+            }
+            if name == "__traceback__" && o.class.is_exception() {
+                // (No traceback objects: `traceback`'s functions read the instance itself.)
+                return Ok(Value::None);
+            }
             if name == "args" && o.class.is_exception() {
                 return Ok(Value::tuple(Vec::new()));
             }
@@ -221,6 +230,20 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             match name {
                 "__name__" => return Ok(Value::str(&c.name)),
                 "__qualname__" => return Ok(Value::str(&c.qualname)),
+                "__subclasses__" => {
+                    return Ok(Value::BoundNative(Rc::new((
+                        obj.clone(),
+                        Rc::new(NativeFunction {
+                            name: "__subclasses__".into(),
+                            f: |_, a| match a.pos.first() {
+                                Some(Value::Class(c)) => {
+                                    Ok(Value::list(crate::objects::subclasses(c)))
+                                }
+                                _ => Ok(Value::list(Vec::new())),
+                            },
+                        }),
+                    ))))
+                }
                 // Each class has its own (None without a docstring): never inherited.
                 "__doc__" if !c.builtin => {
                     return Ok(c.attrs.borrow().get("__doc__").unwrap_or(Value::None))

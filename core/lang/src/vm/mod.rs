@@ -22,6 +22,7 @@ mod step;
 mod tests;
 
 pub(crate) use call::{awaited_value, GEN_CLOSE, GEN_SEND, GEN_THROW};
+pub(crate) use exc::err_from_value;
 pub(crate) use ops::calls::new_class;
 
 use std::cell::RefCell;

@@ -278,6 +278,7 @@ pub(crate) fn new_class(
         m.qualname = qualname.to_string();
     }
     objects::adopt_methods(&c);
+    objects::note_subclass(&c);
     Ok(c)
 }
 
