@@ -83,4 +83,148 @@ class Random:
     getrandbits = _drawing("getrandbits")
 
 
+    def choices(self, population, weights=None, *, cum_weights=None, k=1):
+        return _choices(self.random, population, weights, cum_weights, k)
+
+    def triangular(self, low=0.0, high=1.0, mode=None):
+        return _triangular(self.random, low, high, mode)
+
+    def expovariate(self, lambd):
+        return -_log(1.0 - self.random()) / lambd
+
+    def gammavariate(self, alpha, beta):
+        return _gamma(self.random, alpha, beta)
+
+    def betavariate(self, alpha, beta):
+        return _beta(self.random, alpha, beta)
+
+    def lognormvariate(self, mu, sigma):
+        return _exp(self.normalvariate(mu, sigma))
+
+    def paretovariate(self, alpha):
+        return (1.0 - self.random()) ** (-1.0 / alpha)
+
+    def weibullvariate(self, alpha, beta):
+        return alpha * (-_log(1.0 - self.random())) ** (1.0 / beta)
+
+
 del _NATIVE
+
+# The draws CPython writes in Python, in its steps (so they use the generator as it does).
+from math import log as _log, exp as _exp, sqrt as _sqrt, floor as _floor, isfinite as _isfinite
+from math import e as _e
+from bisect import bisect as _bisect
+
+
+def _choices(random, population, weights, cum_weights, k):
+    n = len(population)
+    if cum_weights is None:
+        if weights is None:
+            n += 0.0
+            return [population[_floor(random() * n)] for i in range(k)]
+        try:
+            cum_weights = []
+            for w in weights:
+                cum_weights.append(cum_weights[-1] + w if cum_weights else w)
+        except TypeError:
+            if not isinstance(weights, int):
+                raise
+            raise TypeError(f"The number of choices must be a keyword argument: k={weights}") \
+                from None
+    elif weights is not None:
+        raise TypeError("Cannot specify both weights and cumulative weights")
+    if len(cum_weights) != n:
+        raise ValueError("The number of weights does not match the population")
+    total = cum_weights[-1] + 0.0
+    if total <= 0.0:
+        raise ValueError("Total of weights must be greater than zero")
+    if not _isfinite(total):
+        raise ValueError("Total of weights must be finite")
+    hi = n - 1
+    return [population[_bisect(cum_weights, random() * total, 0, hi)] for i in range(k)]
+
+
+def _triangular(random, low, high, mode):
+    u = random()
+    try:
+        c = 0.5 if mode is None else (mode - low) / (high - low)
+    except ZeroDivisionError:
+        return low
+    if u > c:
+        u = 1.0 - u
+        c = 1.0 - c
+        low, high = high, low
+    return low + (high - low) * _sqrt(u * c)
+
+
+def _gamma(random, alpha, beta):
+    if alpha <= 0.0 or beta <= 0.0:
+        raise ValueError("gammavariate: alpha and beta must be > 0.0")
+    if alpha > 1.0:
+        ainv = _sqrt(2.0 * alpha - 1.0)
+        bbb = alpha - _log(4.0)
+        ccc = alpha + ainv
+        while True:
+            u1 = random()
+            if not 1e-7 < u1 < 0.9999999:
+                continue
+            u2 = 1.0 - random()
+            v = _log(u1 / (1.0 - u1)) / ainv
+            x = alpha * _exp(v)
+            z = u1 * u1 * u2
+            r = bbb + ccc * v - x
+            if r + 1.0 + _log(4.5) - 4.5 * z >= 0.0 or r >= _log(z):
+                return x * beta
+    if alpha == 1.0:
+        return -_log(1.0 - random()) * beta
+    while True:
+        u = random()
+        b = (_e + alpha) / _e
+        p = b * u
+        x = p ** (1.0 / alpha) if p <= 1.0 else -_log((b - p) / alpha)
+        u1 = random()
+        if p > 1.0:
+            if u1 <= x ** (alpha - 1.0):
+                break
+        elif u1 <= _exp(-x):
+            break
+    return x * beta
+
+
+def _beta(random, alpha, beta):
+    y = _gamma(random, alpha, 1.0)
+    if y:
+        return y / (y + _gamma(random, beta, 1.0))
+    return 0.0
+
+
+def choices(population, weights=None, *, cum_weights=None, k=1):
+    return _choices(random, population, weights, cum_weights, k)
+
+
+def triangular(low=0.0, high=1.0, mode=None):
+    return _triangular(random, low, high, mode)
+
+
+def expovariate(lambd):
+    return -_log(1.0 - random()) / lambd
+
+
+def gammavariate(alpha, beta):
+    return _gamma(random, alpha, beta)
+
+
+def betavariate(alpha, beta):
+    return _beta(random, alpha, beta)
+
+
+def lognormvariate(mu, sigma):
+    return _exp(normalvariate(mu, sigma))
+
+
+def paretovariate(alpha):
+    return (1.0 - random()) ** (-1.0 / alpha)
+
+
+def weibullvariate(alpha, beta):
+    return alpha * (-_log(1.0 - random())) ** (1.0 / beta)
