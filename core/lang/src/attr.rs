@@ -200,6 +200,10 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             {
                 return Ok(crate::objects::os_error_attr(o, name));
             }
+            if name == "msg" && o.class.derives_from_builtin("SyntaxError") {
+                let args = crate::objects::exception_args(o);
+                return Ok(args.into_iter().next().unwrap_or(Value::None));
+            }
             if name == "__traceback__" && o.class.is_exception() {
                 // (No traceback objects: `traceback`'s functions read the instance itself.)
                 return Ok(Value::None);
