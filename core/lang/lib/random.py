@@ -83,31 +83,6 @@ class Random:
     getrandbits = _drawing("getrandbits")
 
 
-    def choices(self, population, weights=None, *, cum_weights=None, k=1):
-        return _choices(self.random, population, weights, cum_weights, k)
-
-    def triangular(self, low=0.0, high=1.0, mode=None):
-        return _triangular(self.random, low, high, mode)
-
-    def expovariate(self, lambd):
-        return -_log(1.0 - self.random()) / lambd
-
-    def gammavariate(self, alpha, beta):
-        return _gamma(self.random, alpha, beta)
-
-    def betavariate(self, alpha, beta):
-        return _beta(self.random, alpha, beta)
-
-    def lognormvariate(self, mu, sigma):
-        return _exp(self.normalvariate(mu, sigma))
-
-    def paretovariate(self, alpha):
-        return (1.0 - self.random()) ** (-1.0 / alpha)
-
-    def weibullvariate(self, alpha, beta):
-        return alpha * (-_log(1.0 - self.random())) ** (1.0 / beta)
-
-
 del _NATIVE
 
 # The draws CPython writes in Python, in its steps (so they use the generator as it does).
@@ -116,7 +91,7 @@ from math import e as _e
 from bisect import bisect as _bisect
 
 
-def _choices(random, population, weights, cum_weights, k):
+def _choices(random, population, weights=None, *, cum_weights=None, k=1):
     n = len(population)
     if cum_weights is None:
         if weights is None:
@@ -144,7 +119,7 @@ def _choices(random, population, weights, cum_weights, k):
     return [population[_bisect(cum_weights, random() * total, 0, hi)] for i in range(k)]
 
 
-def _triangular(random, low, high, mode):
+def _triangular(random, low=0.0, high=1.0, mode=None):
     u = random()
     try:
         c = 0.5 if mode is None else (mode - low) / (high - low)
@@ -157,7 +132,7 @@ def _triangular(random, low, high, mode):
     return low + (high - low) * _sqrt(u * c)
 
 
-def _gamma(random, alpha, beta):
+def _gammavariate(random, alpha, beta):
     if alpha <= 0.0 or beta <= 0.0:
         raise ValueError("gammavariate: alpha and beta must be > 0.0")
     if alpha > 1.0:
@@ -191,40 +166,49 @@ def _gamma(random, alpha, beta):
     return x * beta
 
 
-def _beta(random, alpha, beta):
-    y = _gamma(random, alpha, 1.0)
+def _betavariate(random, alpha, beta):
+    y = _gammavariate(random, alpha, 1.0)
     if y:
-        return y / (y + _gamma(random, beta, 1.0))
+        return y / (y + _gammavariate(random, beta, 1.0))
     return 0.0
 
 
-def choices(population, weights=None, *, cum_weights=None, k=1):
-    return _choices(random, population, weights, cum_weights, k)
+def _bound(draw):
+    # The module's function and Random's method for a draw written in Python.
+    def function(*args, **kwargs):
+        return draw(random, *args, **kwargs)
+
+    def method(self, *args, **kwargs):
+        return draw(self.random, *args, **kwargs)
+
+    function.__name__ = method.__name__ = draw.__name__[1:]
+    setattr(Random, function.__name__, method)
+    return function
 
 
-def triangular(low=0.0, high=1.0, mode=None):
-    return _triangular(random, low, high, mode)
-
-
-def expovariate(lambd):
+def _expovariate(random, lambd):
     return -_log(1.0 - random()) / lambd
 
 
-def gammavariate(alpha, beta):
-    return _gamma(random, alpha, beta)
+def _lognormvariate(random, mu, sigma):
+    # (`random` is the module's function or a Random's bound method: its own normalvariate.)
+    owner = getattr(random, "__self__", None)
+    return _exp(owner.normalvariate(mu, sigma) if owner else normalvariate(mu, sigma))
 
 
-def betavariate(alpha, beta):
-    return _beta(random, alpha, beta)
-
-
-def lognormvariate(mu, sigma):
-    return _exp(normalvariate(mu, sigma))
-
-
-def paretovariate(alpha):
+def _paretovariate(random, alpha):
     return (1.0 - random()) ** (-1.0 / alpha)
 
 
-def weibullvariate(alpha, beta):
+def _weibullvariate(random, alpha, beta):
     return alpha * (-_log(1.0 - random())) ** (1.0 / beta)
+
+
+choices = _bound(_choices)
+triangular = _bound(_triangular)
+expovariate = _bound(_expovariate)
+gammavariate = _bound(_gammavariate)
+betavariate = _bound(_betavariate)
+lognormvariate = _bound(_lognormvariate)
+paretovariate = _bound(_paretovariate)
+weibullvariate = _bound(_weibullvariate)
