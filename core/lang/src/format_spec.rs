@@ -289,17 +289,17 @@ fn format_big(i: &num_bigint::BigInt, s: &Spec) -> Result<String, PyErr> {
         };
         body = group_by(&body, sep, size);
     }
-    if s.alternate {
-        let prefix = match s.ty {
-            Some('b') => "0b",
-            Some('o') => "0o",
-            Some('x') => "0x",
-            Some('X') => "0X",
-            _ => "",
-        };
-        body = format!("{prefix}{body}");
-    }
-    Ok(pad(body, sign_str(i.is_negative(), s), s, '>'))
+    // The base's prefix goes with the sign, before any zero padding (`{:#06x}` is 0x000c).
+    let prefix = match (s.alternate, s.ty) {
+        (true, Some('b')) => "0b",
+        (true, Some('o')) => "0o",
+        (true, Some('x')) => "0x",
+        (true, Some('X')) => "0X",
+        _ => "",
+    };
+    let mut sign = sign_str(i.is_negative(), s).to_string();
+    sign.push_str(prefix);
+    Ok(pad(body, &sign, s, '>'))
 }
 
 pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {

@@ -285,6 +285,7 @@ pub fn format_value(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> Res
     let v = match conversion {
         1 => Value::str(&to_str(ctx, v)?),
         2 => Value::str(&repr_of(ctx, v)?),
+        3 => Value::str(&crate::codecs::ascii_escaped(&repr_of(ctx, v)?)),
         _ => v.clone(),
     };
     if spec.is_empty() && !matches!(v, Value::Foreign(_)) {
