@@ -23,14 +23,10 @@ def format_exception(exc, /, value=_none, tb=_none, limit=None, chain=True):
     text = _traceback.format(value)
     if not chain:
         text = text[text.rfind("Traceback (most recent call last):"):]
+    # One item per frame (its line and its code) and per chaining message, as CPython's.
     out = []
     for line in text.splitlines():
-        if line.startswith("    ") and out and out[-1].startswith("  File"):
-            out[-1] += line + "\n"
-        elif not line and out and out[-1].startswith("\nThe above") or \
-                not line and out and out[-1].startswith("\nDuring"):
-            out[-1] += "\n"
-        elif out and out[-1] == "\n":
+        if out and (line.startswith("    ") or out[-1] == "\n" or not line and out[-1][0] == "\n"):
             out[-1] += line + "\n"
         else:
             out.append(line + "\n")
@@ -42,9 +38,6 @@ def format_exception_only(exc, /, value=_none):
     if value is None:
         return ["NoneType: None\n"]
     name = type(value).__qualname__
-    mod = type(value).__module__
-    if mod not in ("builtins", "__main__"):
-        name = mod + "." + name
     text = str(value)
     lines = [f"{name}: {text}\n" if text else f"{name}\n"]
     for note in getattr(value, "__notes__", ()):

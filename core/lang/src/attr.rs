@@ -626,17 +626,10 @@ fn code_attrs(code: &crate::code::CodeObject) -> Value {
     m.set("co_name", Value::str(&code.name));
     m.set("co_qualname", Value::str(&code.qualname));
     m.set("co_argcount", Value::Int(code.argcount as i64));
-    m.set("co_posonlyargcount", Value::Int(0));
     m.set("co_kwonlyargcount", Value::Int(code.kwonlycount as i64));
-    m.set("co_nlocals", Value::Int(code.locals.len() as i64));
     m.set("co_varnames", names(&code.locals));
-    m.set("co_cellvars", names(&code.cellvars));
     m.set("co_freevars", names(&code.freevars));
     m.set("co_flags", Value::Int(flags));
-    m.set(
-        "co_filename",
-        Value::str(code.lib.as_ref().map_or("<program>", |l| &l.path)),
-    );
     Value::Module(m)
 }
 

@@ -530,13 +530,6 @@ pub fn os(ctx: &mut Ctx) -> Value {
 /// `sys.exc_info()`: the VM gives it the exception being handled (`Vm::implicit_scope`) as
 /// `(type, value, None)`; the playground has no traceback objects.
 pub fn exc_info(_: &mut Ctx, a: &Args) -> NativeResult {
-    if !a.pos.is_empty() {
-        return Err(PyErr::type_error(format!(
-            "sys.exc_info() takes no arguments ({} given)",
-            a.pos.len()
-        ))
-        .into());
-    }
     let v =
         a.kw.iter()
             .find(|(k, _)| &**k == crate::builtins::introspect::SCOPE)
