@@ -23,7 +23,10 @@ src = open(sys.argv[1]).read()
 linecache.cache["<program>"] = (len(src), None, src.splitlines(True), "<program>")
 code = compile(src, "<program>", "exec")
 try:
-    exec(code, {"__name__": "__main__"})
+    # The names a script's `__main__` holds before its first line, in CPython's order.
+    exec(code, {"__name__": "__main__", "__doc__": None, "__package__": None, "__loader__": None,
+                "__spec__": None, "__annotations__": {}, "__builtins__": __builtins__,
+                "__file__": "<program>", "__cached__": None})
 except BaseException:
     et, ev, tb = sys.exc_info()
     sys.stdout.flush()

@@ -58,6 +58,10 @@ def _min(iterable, *, key=None, default=_MISSING):
     return _pick(iterable, key, default, "min", False)
 
 
+def ascii(obj):
+    return repr(obj).encode("ascii", "backslashreplace").decode("ascii")
+
+
 def map(func, *iterables):
     if not iterables:
         raise TypeError("map() must have at least two arguments.")
@@ -711,11 +715,15 @@ class memoryview:
         if isinstance(object, memoryview):
             object._check()
             r = object._r
+            self.format, self.itemsize = object.format, object.itemsize
             object = object.obj
         elif isinstance(object, (bytes, bytearray)):
             r = range(len(object))
-        elif hasattr(object, "tobytes"):
-            raise NotImplementedError("memoryview of an array is not supported by the playground")
+        elif hasattr(object, "typecode") and hasattr(object, "tobytes"):
+            # An array: its items in its typecode's format.
+            r = range(len(object))
+            self.format = object.typecode
+            self.itemsize = object.itemsize
         else:
             raise TypeError(f"memoryview: a bytes-like object is required, not "
                             f"'{type(object).__name__}'")
@@ -726,9 +734,9 @@ class memoryview:
 
     def _view(self, r):
         self._r = r
-        self.nbytes = len(r)
+        self.nbytes = len(r) * self.itemsize
         self.shape = (len(r),)
-        self.strides = (r.step,)
+        self.strides = (r.step * self.itemsize,)
         self.contiguous = self.c_contiguous = self.f_contiguous = r.step == 1 or len(r) < 2
         return self
 
@@ -752,6 +760,8 @@ class memoryview:
     def __getitem__(self, i):
         if isinstance(i, slice):
             return memoryview(self)._view(self._r[i])
+        if self.format == "c":
+            return bytes([self.obj[self._at(i)]])
         return self.obj[self._at(i)]
 
     def __setitem__(self, i, v):
@@ -770,6 +780,9 @@ class memoryview:
                 self.obj[k] = b
             return
         k = self._at(i)
+        if self.format != "B":
+            self.obj[k] = v
+            return
         if not isinstance(v, int):
             raise TypeError("memoryview: invalid type for format 'B'")
         if not 0 <= v < 256:
@@ -779,6 +792,8 @@ class memoryview:
     def tobytes(self, order=None):
         self._check()
         r = self._r
+        if self.format not in "Bc":
+            return type(self.obj)(self.format, [self.obj[k] for k in r]).tobytes()
         if r.step == 1:
             return bytes(self.obj[r.start:r.stop])
         return bytes([self.obj[k] for k in r])
@@ -786,7 +801,12 @@ class memoryview:
     __bytes__ = tobytes
 
     def tolist(self):
-        return list(self.tobytes())
+        self._check()
+        if self.format == "B":
+            return list(self.tobytes())
+        if self.format == "c":
+            return [bytes([b]) for b in self.tobytes()]
+        return [self.obj[k] for k in self._r]
 
     def hex(self, *args):
         return self.tobytes().hex(*args)
@@ -796,18 +816,47 @@ class memoryview:
         v.readonly = True
         return v
 
-    def cast(self, *args):
-        raise NotImplementedError("memoryview.cast is not supported by the playground")
+    def cast(self, format, shape=None):
+        # A view in another format: one byte format ('B', 'b', 'c') to or from another. A cast
+        # to a wider format is a view of a copy (writes do not reach the original object).
+        self._check()
+        if shape is not None:
+            raise NotImplementedError("memoryview.cast with a shape is not supported by the "
+                                      "playground")
+        if not isinstance(format, str):
+            raise TypeError(f"cast() argument 'format' must be str, not {type(format).__name__}")
+        fmt = format[1:] if format[:1] == "@" else format
+        if fmt not in "bBhHiIlLqQfdc" or len(fmt) != 1:
+            raise ValueError("memoryview: destination format must be a native single "
+                             "character format prefixed with an optional '@'")
+        if self.format not in "Bbc" and fmt not in "Bbc":
+            raise TypeError("memoryview: cannot cast between two non-byte formats")
+        if fmt == "B" and self.format == "B":
+            return memoryview(self)
+        data = self.tobytes()
+        if fmt in "Bc":
+            v = memoryview(data)
+            v.format = fmt
+        else:
+            import array
+            n = array.array(fmt).itemsize
+            if len(data) % n:
+                raise TypeError("memoryview: length is not a multiple of itemsize")
+            v = memoryview(array.array(fmt, data))
+        v.readonly = self.readonly
+        return v
 
     def release(self):
         self._done = True
 
     def __iter__(self):
-        return iter(self.tobytes())
+        return iter(self.tolist())
 
     def __eq__(self, other):
         if self._done or isinstance(other, memoryview) and other._done:
             return self is other
+        if self.format != "B" or isinstance(other, memoryview) and other.format != "B":
+            return self.tolist() == memoryview(other).tolist()
         if isinstance(other, (bytes, bytearray, memoryview)):
             return self.tobytes() == bytes(other)
         return NotImplemented

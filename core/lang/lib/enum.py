@@ -243,6 +243,12 @@ class EnumType(type):
                     break
             if member_type is not object:
                 break
+        # A built-in data type mixed in (`class S(str, Enum)`): members are instances of it.
+        mixed = None
+        for t in (int, str, float) if member_type is object else ():
+            if any(issubclass(b, t) for b in bases):
+                member_type = mixed = t
+                break
         ignore = classdict.get("_ignore_", [])
         if isinstance(ignore, str):
             ignore = ignore.replace(",", " ").split()
@@ -311,11 +317,18 @@ class EnumType(type):
         if boundary is not None:
             body["_boundary_"] = boundary
         enum_class = super().__new__(metacls, cls, bases, body, **kwds)
+        for n in ("__repr__", "__str__", "__format__") if mixed else ():
+            # Enum's forms, not the data type's, unless the class body gives its own.
+            if n not in classdict:
+                setattr(enum_class, n, getattr(Enum, n))
         is_flag = Flag is not None and issubclass(enum_class, Flag)
         for name, value in members.items():
             metacls._add_member_(enum_class, name, value, member_type, new_member, is_flag)
         if is_flag:
             metacls._finish_flag_(enum_class)
+        if mixed:
+            # `S(value)` looks the member up, as Enum's, not the data type's, `__new__`.
+            enum_class.__new__ = Enum.__new__
         return enum_class
 
     @staticmethod
@@ -325,6 +338,8 @@ class EnumType(type):
             args = (args,)
         if new_member is not None:
             enum_member = new_member(enum_class, *args)
+        elif member_type in (int, str, float) and issubclass(enum_class, member_type):
+            enum_member = member_type.__new__(enum_class, *args)
         else:
             enum_member = object.__new__(enum_class)
         if not hasattr(enum_member, "_value_"):

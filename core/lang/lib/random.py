@@ -84,3 +84,131 @@ class Random:
 
 
 del _NATIVE
+
+# The draws CPython writes in Python, in its steps (so they use the generator as it does).
+from math import log as _log, exp as _exp, sqrt as _sqrt, floor as _floor, isfinite as _isfinite
+from math import e as _e
+from bisect import bisect as _bisect
+
+
+def _choices(random, population, weights=None, *, cum_weights=None, k=1):
+    n = len(population)
+    if cum_weights is None:
+        if weights is None:
+            n += 0.0
+            return [population[_floor(random() * n)] for i in range(k)]
+        try:
+            cum_weights = []
+            for w in weights:
+                cum_weights.append(cum_weights[-1] + w if cum_weights else w)
+        except TypeError:
+            if not isinstance(weights, int):
+                raise
+            raise TypeError(f"The number of choices must be a keyword argument: k={weights}") \
+                from None
+    elif weights is not None:
+        raise TypeError("Cannot specify both weights and cumulative weights")
+    if len(cum_weights) != n:
+        raise ValueError("The number of weights does not match the population")
+    total = cum_weights[-1] + 0.0
+    if total <= 0.0:
+        raise ValueError("Total of weights must be greater than zero")
+    if not _isfinite(total):
+        raise ValueError("Total of weights must be finite")
+    hi = n - 1
+    return [population[_bisect(cum_weights, random() * total, 0, hi)] for i in range(k)]
+
+
+def _triangular(random, low=0.0, high=1.0, mode=None):
+    u = random()
+    try:
+        c = 0.5 if mode is None else (mode - low) / (high - low)
+    except ZeroDivisionError:
+        return low
+    if u > c:
+        u = 1.0 - u
+        c = 1.0 - c
+        low, high = high, low
+    return low + (high - low) * _sqrt(u * c)
+
+
+def _gammavariate(random, alpha, beta):
+    if alpha <= 0.0 or beta <= 0.0:
+        raise ValueError("gammavariate: alpha and beta must be > 0.0")
+    if alpha > 1.0:
+        ainv = _sqrt(2.0 * alpha - 1.0)
+        bbb = alpha - _log(4.0)
+        ccc = alpha + ainv
+        while True:
+            u1 = random()
+            if not 1e-7 < u1 < 0.9999999:
+                continue
+            u2 = 1.0 - random()
+            v = _log(u1 / (1.0 - u1)) / ainv
+            x = alpha * _exp(v)
+            z = u1 * u1 * u2
+            r = bbb + ccc * v - x
+            if r + 1.0 + _log(4.5) - 4.5 * z >= 0.0 or r >= _log(z):
+                return x * beta
+    if alpha == 1.0:
+        return -_log(1.0 - random()) * beta
+    while True:
+        u = random()
+        b = (_e + alpha) / _e
+        p = b * u
+        x = p ** (1.0 / alpha) if p <= 1.0 else -_log((b - p) / alpha)
+        u1 = random()
+        if p > 1.0:
+            if u1 <= x ** (alpha - 1.0):
+                break
+        elif u1 <= _exp(-x):
+            break
+    return x * beta
+
+
+def _betavariate(random, alpha, beta):
+    y = _gammavariate(random, alpha, 1.0)
+    if y:
+        return y / (y + _gammavariate(random, beta, 1.0))
+    return 0.0
+
+
+def _bound(draw):
+    # The module's function and Random's method for a draw written in Python.
+    def function(*args, **kwargs):
+        return draw(random, *args, **kwargs)
+
+    def method(self, *args, **kwargs):
+        return draw(self.random, *args, **kwargs)
+
+    function.__name__ = method.__name__ = draw.__name__[1:]
+    setattr(Random, function.__name__, method)
+    return function
+
+
+def _expovariate(random, lambd):
+    return -_log(1.0 - random()) / lambd
+
+
+def _lognormvariate(random, mu, sigma):
+    # (`random` is the module's function or a Random's bound method: its own normalvariate.)
+    owner = getattr(random, "__self__", None)
+    return _exp(owner.normalvariate(mu, sigma) if owner else normalvariate(mu, sigma))
+
+
+def _paretovariate(random, alpha):
+    return (1.0 - random()) ** (-1.0 / alpha)
+
+
+def _weibullvariate(random, alpha, beta):
+    return alpha * (-_log(1.0 - random())) ** (1.0 / beta)
+
+
+choices = _bound(_choices)
+triangular = _bound(_triangular)
+expovariate = _bound(_expovariate)
+gammavariate = _bound(_gammavariate)
+betavariate = _bound(_betavariate)
+lognormvariate = _bound(_lognormvariate)
+paretovariate = _bound(_paretovariate)
+weibullvariate = _bound(_weibullvariate)

@@ -521,6 +521,16 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
             }
             (Value::Tuple(x), Value::Tuple(y)) => seq_order(op, x, y),
             (Value::Set(_), Value::Set(_)) => set_order(a, b),
+            // Keys and items views order as sets, against sets and each other.
+            (Value::DictView(_), Value::Set(_) | Value::DictView(_))
+            | (Value::Set(_), Value::DictView(_))
+                if [a, b].iter().all(|v| {
+                    matches!(v, Value::Set(_)) || super::conts::hashed::view_as_set(v).is_some()
+                }) =>
+            {
+                let as_set = |v: &Value| super::conts::hashed::view_as_set(v).unwrap_or(v.clone());
+                set_order(&as_set(a), &as_set(b))
+            }
             _ => match num_order(a, b) {
                 Some(o) => o.ok_or_else(|| PyErr::new("", "nan")),
                 None => Err(PyErr::type_error(format!(

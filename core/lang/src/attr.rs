@@ -195,6 +195,15 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     return Ok(m);
                 }
             }
+            if matches!(name, "errno" | "strerror" | "filename" | "filename2")
+                && o.class.derives_from_builtin("OSError")
+            {
+                return Ok(crate::objects::os_error_attr(o, name));
+            }
+            if name == "__traceback__" && o.class.is_exception() {
+                // (No traceback objects: `traceback`'s functions read the instance itself.)
+                return Ok(Value::None);
+            }
             if name == "args" && o.class.is_exception() {
                 return Ok(Value::tuple(Vec::new()));
             }
@@ -221,6 +230,24 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             match name {
                 "__name__" => return Ok(Value::str(&c.name)),
                 "__qualname__" => return Ok(Value::str(&c.qualname)),
+                "__subclasses__" => {
+                    return Ok(Value::BoundNative(Rc::new((
+                        obj.clone(),
+                        Rc::new(NativeFunction {
+                            name: "__subclasses__".into(),
+                            f: |_, a| match a.pos.first() {
+                                Some(Value::Class(c)) => {
+                                    Ok(Value::list(crate::objects::subclasses(c)))
+                                }
+                                _ => Ok(Value::list(Vec::new())),
+                            },
+                        }),
+                    ))))
+                }
+                // Each class has its own (None without a docstring): never inherited.
+                "__doc__" if !c.builtin => {
+                    return Ok(c.attrs.borrow().get("__doc__").unwrap_or(Value::None))
+                }
                 "__module__" if c.attrs.borrow().get("__module__").is_none() => {
                     return Ok(Value::str(if c.builtin { "builtins" } else { "__main__" }))
                 }
@@ -373,22 +400,39 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     ))));
                 }
                 "__dict__" => return Ok(Value::Dict(f.dict.borrow_mut().live_dict())),
+                "__code__" => code_attrs(&f.code),
+                "__closure__" if f.cells.is_empty() => Value::None,
+                "__closure__" => Value::tuple(
+                    f.cells
+                        .iter()
+                        .map(|c| {
+                            // A snapshot of the cell: `cell_contents` as it is now.
+                            let m = crate::value::Module::new("cell");
+                            if let Some(v) = &*c.borrow() {
+                                m.set("cell_contents", v.clone());
+                            }
+                            Value::Module(m)
+                        })
+                        .collect(),
+                ),
                 _ => return Err(PyErr::attribute_error("function", name).into()),
             })
         }
         Value::Property(p) => match name {
-            "setter" => Ok(Value::BoundNative(Rc::new((
+            "setter" | "getter" | "deleter" => Ok(Value::BoundNative(Rc::new((
                 obj.clone(),
                 Rc::new(NativeFunction {
-                    name: "setter".into(),
-                    f: |_, a| match (&a.pos[0], a.pos.get(1)) {
-                        (Value::Property(p), Some(f)) => {
-                            Ok(Property::value(p.fget.clone(), f.clone()))
-                        }
-                        _ => Err(PyErr::type_error("setter() takes exactly one argument").into()),
+                    name: name.into(),
+                    f: match name {
+                        "getter" => |_, a| property_with(a, 0),
+                        "setter" => |_, a| property_with(a, 1),
+                        _ => |_, a| property_with(a, 2),
                     },
                 }),
             )))),
+            "fset" => Ok(p.fset.clone()),
+            "fdel" => Ok(p.fdel.clone()),
+            "__doc__" => Ok(p.doc.clone()),
             "fget" => Ok(p.fget.clone()),
             _ => Err(PyErr::attribute_error("property", name).into()),
         },
@@ -561,4 +605,79 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
         Value::StaticMethod(ref f) => Some((**f).clone()),
         other => Some(other),
     }
+}
+
+/// `f.__code__`: the code object's introspected attributes (`co_*`), as a namespace.
+fn code_attrs(code: &crate::code::CodeObject) -> Value {
+    let names = |v: &[Rc<str>]| Value::tuple(v.iter().map(|n| Value::Str(n.clone())).collect());
+    let mut flags = 3 | (code.varargs as i64) << 2 | (code.varkw as i64) << 3;
+    if code.qualname.contains("<locals>") {
+        flags |= 16;
+    }
+    if code.is_async_gen {
+        flags |= 512;
+    } else if code.is_coroutine {
+        flags |= 128;
+    } else if code.is_generator {
+        flags |= 32;
+    }
+    let m = crate::value::Module::new("code");
+    m.set("co_name", Value::str(&code.name));
+    m.set("co_qualname", Value::str(&code.qualname));
+    m.set("co_argcount", Value::Int(code.argcount as i64));
+    m.set("co_kwonlyargcount", Value::Int(code.kwonlycount as i64));
+    m.set("co_varnames", names(&code.locals));
+    m.set("co_freevars", names(&code.freevars));
+    m.set("co_flags", Value::Int(flags));
+    Value::Module(m)
+}
+
+/// `prop.getter(f)`, `prop.setter(f)`, `prop.deleter(f)`: a copy of the property with accessor
+/// `which` (0, 1, 2) replaced.
+fn property_with(a: &Args, which: usize) -> NativeResult {
+    let (Value::Property(p), Some(f)) = (&a.pos[0], a.pos.get(1)) else {
+        return Err(PyErr::type_error("expected one argument").into());
+    };
+    let mut parts = [p.fget.clone(), p.fset.clone(), p.fdel.clone()];
+    parts[which] = f.clone();
+    let [fget, fset, fdel] = parts;
+    let doc = if which == 0 {
+        Value::None
+    } else {
+        p.doc.clone()
+    };
+    Ok(Property::full(fget, fset, fdel, doc))
+}
+
+/// `del obj.name`: a class's own `__delattr__`, a property's deleter or a descriptor's
+/// `__delete__` runs as a Python call; otherwise the attribute is removed.
+pub(crate) fn delete(obj: &Value, name: &str, hook: bool) -> Result<(), Flow> {
+    if let Value::Object(o) = obj {
+        if let Some(f @ Value::Function(_)) = o.class.lookup("__delattr__").filter(|_| hook) {
+            let bound = Value::BoundMethod(Rc::new((obj.clone(), f)));
+            return Err(Flow::call(bound, vec![Value::str(name)], Then::Tail));
+        }
+        match &o.class.lookup(name) {
+            Some(Value::Property(p)) => {
+                if matches!(p.fdel, Value::None) {
+                    return Err(PyErr::new(
+                        "AttributeError",
+                        format!(
+                            "property '{name}' of '{}' object has no deleter",
+                            o.class.name
+                        ),
+                    )
+                    .into());
+                }
+                return Err(Flow::call(p.fdel.clone(), vec![obj.clone()], Then::Tail));
+            }
+            Some(d @ Value::Object(_)) => {
+                if let Some(m) = special(d, "__delete__") {
+                    return Err(Flow::call(m, vec![obj.clone()], Then::Tail));
+                }
+            }
+            _ => {}
+        }
+    }
+    crate::dunder::delattr(obj, name).map_err(Flow::Raise)
 }

@@ -160,6 +160,16 @@ pub fn encode(s: &str, encoding: &str, errors: &str) -> Result<Vec<u8>, PyErr> {
     Ok(out)
 }
 
+/// `ascii()`'s text: every character past ASCII as its `\x`, `\u` or `\U` escape.
+pub(crate) fn ascii_escaped(s: &str) -> String {
+    s.chars()
+        .map(|c| match c.is_ascii() {
+            true => c.to_string(),
+            false => escape_char(c),
+        })
+        .collect()
+}
+
 fn escape_char(c: char) -> String {
     match c as u32 {
         n if n < 0x100 => format!("\\x{n:02x}"),

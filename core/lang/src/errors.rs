@@ -258,6 +258,15 @@ impl PyErr {
         }
         out.push_str(&self.header());
         out.push('\n');
+        if let Some(ExcValue(super::value::Value::Object(o))) = &self.value {
+            // `add_note`'s notes, one per line after the exception's.
+            if let Some(super::value::Value::List(l)) = &o.attrs.borrow().get("__notes__") {
+                for n in l.borrow().iter() {
+                    out.push_str(&n.to_str());
+                    out.push('\n');
+                }
+            }
+        }
         out
     }
 }

@@ -213,7 +213,8 @@ fn format_float(x: f64, s: &Spec) -> Result<String, PyErr> {
             Some('f') | Some('F') => format!("{:.*}", prec, a),
             Some('e') => exp_form(a, prec, false),
             Some('E') => exp_form(a, prec, true),
-            Some('g') => general(a, prec, s.alternate, false),
+            // 'n' is 'g' in the C locale, the only one the playground has.
+            Some('g') | Some('n') => general(a, prec, s.alternate, false),
             Some('G') => general(a, prec, s.alternate, true),
             Some('%') => format!("{:.*}%", prec, a * 100.0),
             None => match s.precision {
@@ -288,17 +289,17 @@ fn format_big(i: &num_bigint::BigInt, s: &Spec) -> Result<String, PyErr> {
         };
         body = group_by(&body, sep, size);
     }
-    if s.alternate {
-        let prefix = match s.ty {
-            Some('b') => "0b",
-            Some('o') => "0o",
-            Some('x') => "0x",
-            Some('X') => "0X",
-            _ => "",
-        };
-        body = format!("{prefix}{body}");
-    }
-    Ok(pad(body, sign_str(i.is_negative(), s), s, '>'))
+    // The base's prefix goes with the sign, before any zero padding (`{:#06x}` is 0x000c).
+    let prefix = match (s.alternate, s.ty) {
+        (true, Some('b')) => "0b",
+        (true, Some('o')) => "0o",
+        (true, Some('x')) => "0x",
+        (true, Some('X')) => "0X",
+        _ => "",
+    };
+    let mut sign = sign_str(i.is_negative(), s).to_string();
+    sign.push_str(prefix);
+    Ok(pad(body, &sign, s, '>'))
 }
 
 pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {

@@ -449,6 +449,7 @@ pub fn sys() -> Value {
         }),
     );
     m.set("argv", Value::list(vec![Value::str("<program>")]));
+    m.set("exc_info", NativeFunction::value("exc_info", exc_info));
     // The run's one output stream, as both `sys.stdout` and `sys.stderr` (the page has one
     // console): `write` and `flush` for programs that print through them.
     for name in ["sys.stdout", "sys.stderr"] {
@@ -524,4 +525,54 @@ pub fn os(ctx: &mut Ctx) -> Value {
     );
     m.set("sep", Value::str("/"));
     Value::Module(m)
+}
+
+/// `sys.exc_info()`: the VM gives it the exception being handled (`Vm::implicit_scope`) as
+/// `(type, value, None)`; the playground has no traceback objects.
+pub fn exc_info(_: &mut Ctx, a: &Args) -> NativeResult {
+    let v =
+        a.kw.iter()
+            .find(|(k, _)| &**k == crate::builtins::introspect::SCOPE)
+            .map_or(Value::None, |(_, v)| v.clone());
+    let t = match &v {
+        Value::None => Value::None,
+        v => crate::builtins::introspect::type_of(v),
+    };
+    Ok(Value::tuple(vec![t, v, Value::None]))
+}
+
+/// `_traceback.format(exc)`: the lines CPython prints for the exception instance `exc`, its
+/// causes and contexts first, as an uncaught one would be printed.
+pub fn traceback_module() -> Value {
+    let m = Module::new("_traceback");
+    m.set(
+        "format",
+        NativeFunction::value("format", |_, a| {
+            let v = a.pos.first().cloned().unwrap_or(Value::None);
+            let e = chained_err(&v, 0);
+            Ok(Value::str(&e.render(&crate::compile::program_source())))
+        }),
+    );
+    Value::Module(m)
+}
+
+fn chained_err(v: &Value, depth: usize) -> PyErr {
+    let mut e = crate::vm::err_from_value(v, true);
+    let Value::Object(o) = v else { return e };
+    let attr = |n: &str| {
+        o.attrs
+            .borrow()
+            .get(n)
+            .filter(|x| !matches!(x, Value::None))
+    };
+    if depth < 50 {
+        if let Some(c) = attr("__cause__") {
+            e.cause = Some(Box::new(chained_err(&c, depth + 1)));
+        } else if !matches!(attr("__suppress_context__"), Some(Value::Bool(true))) {
+            if let Some(c) = attr("__context__") {
+                e.context = Some(Box::new(chained_err(&c, depth + 1)));
+            }
+        }
+    }
+    e
 }

@@ -247,6 +247,34 @@ impl Class {
     }
 }
 
+thread_local! {
+    /// Every class a program's class statements made, weakly, in order: `__subclasses__()`.
+    static CLASSES: RefCell<Vec<std::rc::Weak<Class>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Remembers a new class for its bases' `__subclasses__()`.
+pub(crate) fn note_subclass(c: &Rc<Class>) {
+    CLASSES.with(|l| {
+        let mut l = l.borrow_mut();
+        if l.len() >= 256 && l.len().is_power_of_two() {
+            l.retain(|w| w.strong_count() > 0);
+        }
+        l.push(Rc::downgrade(c));
+    });
+}
+
+/// `cls.__subclasses__()`: the living classes that name `cls` as a direct base, oldest first.
+pub(crate) fn subclasses(cls: &Rc<Class>) -> Vec<Value> {
+    CLASSES.with(|l| {
+        l.borrow()
+            .iter()
+            .filter_map(|w| w.upgrade())
+            .filter(|c| c.bases.iter().any(|b| Rc::ptr_eq(b, cls)))
+            .map(Value::Class)
+            .collect()
+    })
+}
+
 impl Class {
     pub fn new(
         name: &str,
@@ -464,6 +492,9 @@ impl Instance {
 pub struct Property {
     pub fget: Value,
     pub fset: Value,
+    pub fdel: Value,
+    /// `doc=`, else the getter's docstring.
+    pub doc: Value,
 }
 
 thread_local! {
@@ -479,8 +510,24 @@ thread_local! {
 impl Property {
     /// A `property` object (and a note that one exists).
     pub fn value(fget: Value, fset: Value) -> Value {
+        Property::full(fget, fset, Value::None, Value::None)
+    }
+
+    /// `property(fget, fset, fdel, doc)`.
+    pub fn full(fget: Value, fset: Value, fdel: Value, doc: Value) -> Value {
         PROPERTIES.with(|n| n.set(n.get().saturating_add(1)));
-        Value::Property(Rc::new(Property { fget, fset }))
+        let doc = match (&doc, &fget) {
+            (Value::None, Value::Function(f)) => {
+                f.code.doc.as_deref().map_or(Value::None, Value::str)
+            }
+            _ => doc,
+        };
+        Value::Property(Rc::new(Property {
+            fget,
+            fset,
+            fdel,
+            doc,
+        }))
     }
 }
 
@@ -566,7 +613,48 @@ pub fn exception_str(o: &Instance) -> String {
         0 => String::new(),
         1 if o.class.name == "KeyError" && o.class.builtin => args[0].repr(),
         1 => args[0].to_str(),
+        2..=5 if o.class.derives_from_builtin("OSError") => {
+            // `OSError(errno, strerror[, filename])`, as CPython's `OSError.__str__`.
+            let head = format!("[Errno {}] {}", args[0].to_str(), args[1].to_str());
+            match args.get(2) {
+                Some(f) if !matches!(f, Value::None) => format!("{head}: {}", f.repr()),
+                _ => head,
+            }
+        }
         _ => Value::tuple(args).repr(),
+    }
+}
+
+/// An `OSError`'s `errno`, `strerror`, `filename` or `filename2`: from its two to five
+/// arguments, or from a native error's text (`[Errno 2] No such file or directory: 'x'`).
+pub fn os_error_attr(o: &Instance, name: &str) -> Value {
+    let args = exception_args(o);
+    let i = ["errno", "strerror", "filename", "", "filename2"]
+        .iter()
+        .position(|n| *n == name)
+        .unwrap_or(3);
+    if (2..=5).contains(&args.len()) {
+        return args.get(i).cloned().unwrap_or(Value::None);
+    }
+    let text = match args.as_slice() {
+        [Value::Str(t)] => t.to_string(),
+        _ => return Value::None,
+    };
+    let Some((n, rest)) = text
+        .strip_prefix("[Errno ")
+        .and_then(|r| r.split_once("] "))
+    else {
+        return Value::None;
+    };
+    let (strerror, file) = match rest.split_once(": '") {
+        Some((s, f)) => (s, f.strip_suffix('\'')),
+        None => (rest, None),
+    };
+    match i {
+        0 => n.parse().map_or(Value::None, Value::Int),
+        1 => Value::str(strerror),
+        2 => file.map_or(Value::None, Value::str),
+        _ => Value::None,
     }
 }
 
@@ -664,6 +752,30 @@ fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
+/// `e.add_note(note)`: appended to `e.__notes__`, printed after the exception's line.
+fn exc_add_note(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(Value::Object(o)), Some(note)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("add_note() takes exactly one argument").into());
+    };
+    if !matches!(note, Value::Str(_)) {
+        return Err(
+            PyErr::type_error(format!("note must be a str, not '{}'", note.type_name())).into(),
+        );
+    }
+    let notes = o.attrs.borrow().get("__notes__");
+    match &notes {
+        Some(Value::List(l)) => l.borrow_mut().push(note.clone()),
+        Some(_) => {
+            return Err(PyErr::type_error("Cannot add note: __notes__ is not a list").into())
+        }
+        None => o
+            .attrs
+            .borrow_mut()
+            .set("__notes__", Value::list(vec![note.clone()])),
+    }
+    Ok(Value::None)
+}
+
 /// `object.__setattr__(obj, name, value)`: the store itself, under a class's own `__setattr__`.
 fn object_setattr(_: &mut Ctx, a: &Args) -> NativeResult {
     match (a.pos.first(), a.pos.get(1), a.pos.get(2)) {
@@ -730,6 +842,16 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
         NativeFunction::value("__setattr__", object_setattr),
     );
     object.attrs.borrow_mut().set(
+        "__delattr__",
+        NativeFunction::value("__delattr__", |_, a| match (a.pos.first(), a.pos.get(1)) {
+            (Some(obj @ Value::Object(_)), Some(Value::Str(name))) => {
+                crate::attr::delete(obj, name, false)?;
+                Ok(Value::None)
+            }
+            _ => Err(PyErr::type_error("can't apply this __delattr__ to this object").into()),
+        }),
+    );
+    object.attrs.borrow_mut().set(
         "__init_subclass__",
         Value::ClassMethod(Rc::new(NativeFunction::value(
             "__init_subclass__",
@@ -739,6 +861,7 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
     crate::metaclass::make_type_class(&object);
     let mut attrs = Attrs::default();
     attrs.set("__init__", NativeFunction::value("__init__", exc_init));
+    attrs.set("add_note", NativeFunction::value("add_note", exc_add_note));
     let base = Class::new("BaseException", vec![object.clone()], attrs, true).expect("one base");
     let mut out: Vec<(&'static str, Rc<Class>)> = vec![("object", object), ("BaseException", base)];
     for (name, parent) in EXCEPTIONS.iter().chain(extra) {

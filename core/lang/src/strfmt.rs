@@ -146,7 +146,10 @@ pub fn percent_with(
         };
         let piece = match ty {
             's' | 'r' | 'a' => {
-                let s = text_of(&v, ty == 's')?;
+                let mut s = text_of(&v, ty == 's')?;
+                if ty == 'a' && !s.is_ascii() {
+                    s = crate::codecs::ascii_escaped(&s);
+                }
                 format_spec::format(&Value::str(&s), &format!("{align}{width}{prec}"))?
             }
             'd' | 'i' | 'u' => {

@@ -79,6 +79,7 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("slice", slice),
     ("bytes", |ctx, a| crate::bytes::construct(ctx, a, false)),
     ("bytearray", |ctx, a| crate::bytes::construct(ctx, a, true)),
+    ("ascii", |ctx, a| super::iterables::prelude(ctx, "ascii", a)),
     // The class in core/lang/lib/_prelude.py.
     ("memoryview", |ctx, a| {
         super::iterables::prelude(ctx, "memoryview", a)

@@ -365,7 +365,9 @@ pub(super) fn callable(_: &mut Ctx, a: &Args) -> NativeResult {
 pub(super) fn property(_: &mut Ctx, a: &Args) -> NativeResult {
     let fget = a.get(0, "fget").cloned().unwrap_or(Value::None);
     let fset = a.get(1, "fset").cloned().unwrap_or(Value::None);
-    Ok(Property::value(fget, fset))
+    let fdel = a.get(2, "fdel").cloned().unwrap_or(Value::None);
+    let doc = a.get(3, "doc").cloned().unwrap_or(Value::None);
+    Ok(Property::full(fget, fset, fdel, doc))
 }
 
 pub(super) fn staticmethod(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -289,6 +289,7 @@ pub fn format_value(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> Res
     let v = match conversion {
         1 => Value::str(&to_str(ctx, v)?),
         2 => Value::str(&repr_of(ctx, v)?),
+        3 => Value::str(&crate::codecs::ascii_escaped(&repr_of(ctx, v)?)),
         _ => v.clone(),
     };
     if spec.is_empty() && !matches!(v, Value::Foreign(_)) {
@@ -316,6 +317,7 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "os" => super::modules::os(ctx),
         "_files" => super::files::module(),
         "_subclass" => super::subclass::module(),
+        "_traceback" => super::modules::traceback_module(),
         "_re" => super::regex::module(),
         "_json" => super::json::module(),
         "_array" => super::array_fast::module(),

@@ -370,7 +370,14 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
                 t.matches(sub).count() as i64
             }))
         },
-        "isdigit" | "isnumeric" | "isdecimal" => |_, a| {
+        // Unicode's numeric characters (Nd, Nl, No: '½', 'Ⅻ', '٣'), as CPython's.
+        "isnumeric" => |_, a| {
+            let t = this(a);
+            Ok(Value::Bool(
+                !t.is_empty() && t.chars().all(char::is_numeric),
+            ))
+        },
+        "isdigit" | "isdecimal" => |_, a| {
             let t = this(a);
             Ok(Value::Bool(
                 !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()),

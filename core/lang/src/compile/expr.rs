@@ -492,7 +492,8 @@ impl<'a> Compiler<'a> {
                     let mut conversion = match it.conversion {
                         ast::ConversionFlag::None => 0,
                         ast::ConversionFlag::Str => 1,
-                        ast::ConversionFlag::Repr | ast::ConversionFlag::Ascii => 2,
+                        ast::ConversionFlag::Repr => 2,
+                        ast::ConversionFlag::Ascii => 3,
                     };
                     if let Some(d) = &it.debug_text {
                         // `f"{x=}"`: the source text, then the repr unless a spec or conversion says otherwise.

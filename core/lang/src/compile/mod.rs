@@ -27,7 +27,18 @@ use super::value::Value;
 
 /// Parses and compiles a whole program.
 pub fn compile_program(source: &str) -> Result<Rc<CodeObject>, PyErr> {
+    PROGRAM.with(|p| *p.borrow_mut() = Some(Rc::from(source)));
     compile_unit(source, None)
+}
+
+thread_local! {
+    /// The program last compiled on this thread: the lines `traceback`'s formatting quotes.
+    static PROGRAM: RefCell<Option<Rc<str>>> = const { RefCell::new(None) };
+}
+
+/// The source of the program last compiled on this thread (empty before any).
+pub fn program_source() -> Rc<str> {
+    PROGRAM.with(|p| p.borrow().clone().unwrap_or_else(|| Rc::from("")))
 }
 
 /// Compiles a library file: its globals are its module's namespace (`LoadLibGlobal`), relative
@@ -55,6 +66,11 @@ fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>
     let mut c = Compiler::new("<module>", Kind::Module, &index, source, &interned);
     c.code.is_module = true;
     c.code.lib = lib;
+    if let Some(ruff_python_ast::Stmt::Expr(e)) = module.body.first() {
+        if let ruff_python_ast::Expr::StringLiteral(lit) = &*e.value {
+            c.code.doc = Some(Rc::from(lit.value.to_str()));
+        }
+    }
     c.block(&module.body)?;
     c.finish_module(source, &index)
 }

@@ -261,6 +261,14 @@ impl<'a> Compiler<'a> {
             let n = inner.name("__module__");
             inner.emit(Instr::StoreName(n), span);
         }
+        // A docstring is the class's `__doc__`.
+        if let Some(ast::Stmt::Expr(e)) = c.body.first() {
+            if let ast::Expr::StringLiteral(lit) = &*e.value {
+                inner.load_const(Value::str(lit.value.to_str()), span);
+                let n = inner.name("__doc__");
+                inner.emit(Instr::StoreName(n), span);
+            }
+        }
         // A body with annotated names keeps them in `__annotations__` (PEP 526), as dataclasses
         // and NamedTuple read them.
         if c.body

@@ -389,7 +389,7 @@ pub fn format_value(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> Nat
 fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> NativeResult {
     let needs_python = {
         let mut calls = Vec::new();
-        find_calls(v, conversion != 2, &mut calls);
+        find_calls(v, conversion < 2, &mut calls);
         !calls.is_empty()
     };
     // Containers go the way print's do too: a tensor inside is the host's repr (a device read),
@@ -405,10 +405,10 @@ fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) 
             }
         }
         let finish = match conversion {
-            2 => Finish::Repr,
+            2 | 3 => Finish::Repr,
             _ => Finish::Format(spec.to_string()),
         };
-        if conversion == 2 && !spec.is_empty() {
+        if conversion >= 2 && !spec.is_empty() {
             let s = render(ctx, v, false, &HashMap::new())?;
             return Ok(Value::str(&builtins::format_value(
                 ctx,

@@ -45,7 +45,16 @@ impl Vm {
         args: &mut Args,
     ) -> Result<(), PyErr> {
         // `eval(s)`/`exec(s)` get the globals and locals; `dir()` the locals, as a keyword
-        // no call can spell (`introspect::SCOPE`).
+        // no call can spell (`introspect::SCOPE`); `sys.exc_info()` the exception handled.
+        if std::ptr::fn_addr_eq(f, crate::modules::exc_info as crate::native::NativeFn) {
+            let handled = self.frames.iter().rev().find_map(|f| f.handling.last());
+            if let Some(crate::errors::ExcValue(v)) = handled.and_then(|e| e.value.as_ref()) {
+                let v = v.clone();
+                args.kw
+                    .push((Rc::from(crate::builtins::introspect::SCOPE), v));
+            }
+            return Ok(());
+        }
         let dir = crate::exec::is_dir(f);
         if !crate::exec::takes_scope(f)
             || args.pos.len() != usize::from(!dir)

@@ -157,6 +157,13 @@ impl Globals {
         }
     }
 
+    /// `builtins.name = v`: the builtin `name`'s slot now falls back to `v`.
+    pub(crate) fn rebind_builtin(&mut self, name: &str, v: Value) {
+        if let Some(&i) = self.index.get(name) {
+            self.slots[i as usize].builtin = Some(v);
+        }
+    }
+
     /// The slot of `name`, made (with its builtin) when it has none.
     fn slot_of(&mut self, name: &Rc<str>, builtins: &FastMap<&'static str, Value>) -> u32 {
         if let Some(&i) = self.index.get(name) {

@@ -222,8 +222,22 @@ impl Vm {
         self.modules.insert(Rc::from(name), v);
     }
 
+    /// `builtins.name = v`: code that calls `name` afterwards finds `v`, as CPython looks a name
+    /// up in the module's globals, then in the builtins (the slots' remembered builtin and the
+    /// table library code reads are updated; a new name is found through `added_builtin`).
+    pub(crate) fn rebind_builtin(&mut self, name: &str, v: Value) {
+        if let Some(slot) = self.builtins.get_mut(name) {
+            *slot = v.clone();
+            self.globals.rebind_builtin(name, v);
+        }
+    }
+
     /// A name the program set on the `builtins` module, which the VM's table lacks.
     pub(super) fn added_builtin(&self, name: &str) -> Option<Value> {
+        if self.builtins.contains_key(name) {
+            // (The table answers for its own names; code given other builtins lacks them.)
+            return None;
+        }
         match self.modules.get("builtins")? {
             Value::Module(m) => m.get(name),
             _ => None,

@@ -22,6 +22,7 @@ mod step;
 mod tests;
 
 pub(crate) use call::{awaited_value, GEN_CLOSE, GEN_SEND, GEN_THROW};
+pub(crate) use exc::err_from_value;
 pub(crate) use ops::calls::new_class;
 
 use std::cell::RefCell;
@@ -253,8 +254,34 @@ impl Vm {
             shutdown: None,
             native_nesting: 0,
         };
+        vm.main_dunders();
         vm.load_prelude();
         vm
+    }
+
+    /// The names CPython's `__main__` holds before a script's first line, in its order.
+    fn main_dunders(&mut self) {
+        let doc = self.frames[0]
+            .code
+            .doc
+            .as_deref()
+            .map_or(Value::None, Value::str);
+        let _ = self.load("builtins");
+        let builtins = self.modules.get("builtins").cloned().unwrap_or(Value::None);
+        let annotations = Value::Dict(Rc::new(RefCell::new(crate::table::DictTable::default())));
+        let names = [
+            ("__doc__", doc),
+            ("__package__", Value::None),
+            ("__loader__", Value::None),
+            ("__spec__", Value::None),
+            ("__annotations__", annotations),
+            ("__builtins__", builtins),
+            ("__file__", Value::str("<program>")),
+            ("__cached__", Value::None),
+        ];
+        for (n, v) in names {
+            self.globals.insert(Rc::from(n), v, &self.builtins);
+        }
     }
 
     /// Pushes `_prelude`'s body above the program's first frame (it runs first and returns to

@@ -49,6 +49,11 @@ impl Vm {
         } else {
             (top(frame, 0).clone(), top(frame, 1).clone())
         };
+        if let Value::Module(m) = &obj {
+            if m.name == "builtins" {
+                self.rebind_builtin(&name, value.clone());
+            }
+        }
         let r = dunder::setattr(&mut self.ctx, &obj, &name, value);
         self.complete_none(fi, 2, r, next_pc)
     }
@@ -62,8 +67,8 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
         let obj = top(frame, 0).clone();
-        let r = dunder::delattr(&obj, &name);
-        self.complete_none(fi, 1, r.map_err(Flow::Raise), next_pc)
+        let r = crate::attr::delete(&obj, &name, true);
+        self.complete_none(fi, 1, r, next_pc)
     }
 
     pub(in super::super) fn load_method(

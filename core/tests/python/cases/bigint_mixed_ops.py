@@ -1,0 +1,16 @@
+import math
+f = math.factorial(40)
+print(f, f.bit_length(), len(str(f)), f % 1000007)
+print(2**100 // 3**20, -(2**100) // 7, (-2**100) % 7, divmod(-10**30, 12345))
+print(pow(3, 10**5, 10**9 + 7), pow(2, -1, 97), math.gcd(2**64, 6**30), math.isqrt(10**40 + 1))
+n = 0xDEADBEEF_CAFEBABE_12345678
+print(hex(n), oct(n)[:12], bin(n)[-10:], n.to_bytes(12, "big").hex())
+print(int.from_bytes(b"\xff" * 10, "little", signed=True), (-5).to_bytes(2, "big", signed=True))
+print(int("1" * 40), int("zz", 36), int("0b1011", 0), int("  -0x1F ", 16))
+print(f"{2**70:,}", f"{2**70:x}", f"{-2**65:_d}", f"{10**25:e}", f"{3**50:>40}")
+print(2**63 - 1 + 1, -2**63 - 1, (2**64) >> 3, 1 << 65, ~(2**70), (2**70) & 0xFFFF, (2**70) ^ 1)
+print(abs(-10**20), round(123456789123456789, -5), round(10**20 + 0.5), float(2**60))
+print(sum(range(10**6)), math.comb(100, 50), math.perm(20, 10), math.lcm(12, 18, 10**12))
+print(sorted([10**20, -5, 2**64, 3]), max(2**100, 3.5), 2**100 == 2.0**100, hash(2**61 - 1), hash(2**61))
+print(int(1e20), int(-2.5e18), 10**20 / 10**10, 7 ** 0.5, (10**30) ** 0.5)
+print(int.__name__, (255).bit_count(), (2**100).as_integer_ratio(), (12).conjugate())

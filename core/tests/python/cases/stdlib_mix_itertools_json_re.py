@@ -1,0 +1,31 @@
+import itertools, functools, collections, json, re, textwrap, string, statistics, copy
+from fractions import Fraction
+data = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5]
+print(list(itertools.accumulate(data, max)), list(itertools.pairwise(data[:4])), list(itertools.islice(itertools.cycle("ab"), 5)))
+print([(k, len(list(g))) for k, g in itertools.groupby(sorted(data))], list(itertools.combinations("abc", 2)), len(list(itertools.permutations(range(4), 2))))
+print(list(itertools.product("ab", repeat=2)), list(itertools.zip_longest("ab", "xyz", fillvalue="-")), list(itertools.starmap(pow, [(2, 3), (3, 2)])))
+print(list(itertools.takewhile(lambda x: x < 5, data)), list(itertools.dropwhile(lambda x: x < 5, data)), list(itertools.compress("abcd", [1, 0, 1, 0])))
+print(list(itertools.chain.from_iterable([[1], [2, 3]])), list(itertools.islice(itertools.count(10, 5), 3)), next(itertools.count(2.5, 0.5)), list(itertools.repeat("x", 3)))
+p = functools.partial(int, base=2)
+print(p("1010"), p.func, p.keywords, functools.reduce(lambda a, b: a * b, range(1, 6), 1))
+print(statistics.mean(data), statistics.median(data), statistics.mode(data), round(statistics.stdev(data), 4), statistics.median_low([1, 2, 3, 4]))
+print(Fraction(3, 4) + Fraction(1, 6), Fraction("0.125"), Fraction(1, 3) ** 2, float(Fraction(7, 8)), Fraction(10, 4).limit_denominator(3))
+doc = {"name": "x", "vals": [1, 2.5, None, True], "nested": {"k": "é"}}
+s = json.dumps(doc, indent=2, sort_keys=True)
+print(s)
+print(json.dumps(doc, ensure_ascii=False, separators=(",", ":")), json.loads(s) == doc, json.loads('[1e3, "\\u00e9"]'))
+m = re.search(r"(?P<user>\w+)@(?P<host>[\w.]+)", "mail: bob@example.com now")
+print(m.group("user"), m.groupdict(), m.span(), re.findall(r"\d+", "a1b22c333"), re.sub(r"(\w)(\d)", r"\2\1", "a1 b2"))
+print(re.split(r"[,;]\s*", "a, b;c"), bool(re.fullmatch(r"[a-z]+", "abc")), re.compile(r"x+", re.I).findall("XxaX"))
+print(textwrap.fill("The quick brown fox jumps over the lazy dog " * 2, width=30))
+print(textwrap.dedent("    a\n      b\n"), textwrap.shorten("Hello there wonderful world", 15), textwrap.indent("x\ny", "> "))
+print(string.ascii_lowercase[:5], string.Template("$who likes ${what}").substitute(who="tim", what="jam"), string.capwords("hello  world"))
+nested = [[1, 2], {"a": [3]}]
+deep, shallow = copy.deepcopy(nested), copy.copy(nested)
+nested[0].append(99)
+print(deep, shallow, deep[1] is nested[1], shallow[1] is nested[1])
+dq = collections.deque(range(5), maxlen=4)
+dq.rotate(1); dq.appendleft(-1)
+print(dq, dq.maxlen, dq.count(2))
+Pt = collections.namedtuple("Pt", "x y", defaults=[0])
+print(Pt(1), Pt(1, 2)._asdict(), Pt._fields, Pt(3)._replace(y=9), Pt._make([5, 6]))
