@@ -9,6 +9,8 @@ The order, lowest first (docs/ARCHITECTURE.md, "Layers"):
   4 tpu-core   the CLI and the benchmarks        tpu-web  the page (beside the CLI, never over it)
   5 tpu-wasm-tests  the browser suites
 tpu-testdata (reference data read by tests) is outside the order: only a dev-dependency.
+unicode_names2 (core/unicode_names_shim, the parser's Unicode name table, patched in for the
+page) is outside it too: a stand-in for a registry crate, depending on no layer.
 Reads `cargo metadata`; exits 1 naming each dependency that points up or sideways.
 """
 import json
@@ -24,6 +26,7 @@ LAYERS = {
     "tpu-wasm-tests": 5,
 }
 DATA = "tpu-testdata"
+SHIMS = ("unicode_names2",)
 
 meta = json.loads(
     subprocess.check_output(["cargo", "metadata", "--format-version", "1", "--no-deps"], text=True)
@@ -35,6 +38,10 @@ for pkg in meta["packages"]:
     if name == DATA:
         if any(d["name"] in LAYERS for d in pkg["dependencies"]):
             bad.append(f"{DATA} must depend on no layer")
+        continue
+    if name in SHIMS:
+        if any(d["name"] in LAYERS or d["name"] == DATA for d in pkg["dependencies"]):
+            bad.append(f"{name} must depend on no layer")
         continue
     if name not in LAYERS:
         bad.append(f"{name}: a workspace crate with no layer (add it to scripts/check_layers.py)")
