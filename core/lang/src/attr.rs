@@ -230,20 +230,6 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             match name {
                 "__name__" => return Ok(Value::str(&c.name)),
                 "__qualname__" => return Ok(Value::str(&c.qualname)),
-                "__subclasses__" => {
-                    return Ok(Value::BoundNative(Rc::new((
-                        obj.clone(),
-                        Rc::new(NativeFunction {
-                            name: "__subclasses__".into(),
-                            f: |_, a| match a.pos.first() {
-                                Some(Value::Class(c)) => {
-                                    Ok(Value::list(crate::objects::subclasses(c)))
-                                }
-                                _ => Ok(Value::list(Vec::new())),
-                            },
-                        }),
-                    ))))
-                }
                 // Each class has its own (None without a docstring): never inherited.
                 "__doc__" if !c.builtin => {
                     return Ok(c.attrs.borrow().get("__doc__").unwrap_or(Value::None))

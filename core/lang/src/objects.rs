@@ -247,34 +247,6 @@ impl Class {
     }
 }
 
-thread_local! {
-    /// Every class a program's class statements made, weakly, in order: `__subclasses__()`.
-    static CLASSES: RefCell<Vec<std::rc::Weak<Class>>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Remembers a new class for its bases' `__subclasses__()`.
-pub(crate) fn note_subclass(c: &Rc<Class>) {
-    CLASSES.with(|l| {
-        let mut l = l.borrow_mut();
-        if l.len() >= 256 && l.len().is_power_of_two() {
-            l.retain(|w| w.strong_count() > 0);
-        }
-        l.push(Rc::downgrade(c));
-    });
-}
-
-/// `cls.__subclasses__()`: the living classes that name `cls` as a direct base, oldest first.
-pub(crate) fn subclasses(cls: &Rc<Class>) -> Vec<Value> {
-    CLASSES.with(|l| {
-        l.borrow()
-            .iter()
-            .filter_map(|w| w.upgrade())
-            .filter(|c| c.bases.iter().any(|b| Rc::ptr_eq(b, cls)))
-            .map(Value::Class)
-            .collect()
-    })
-}
-
 impl Class {
     pub fn new(
         name: &str,

@@ -279,7 +279,6 @@ pub(crate) fn new_class(
     }
     objects::note_subclass(&c);
     objects::adopt_methods(&c);
-    objects::note_subclass(&c);
     Ok(c)
 }
 
