@@ -200,6 +200,10 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             {
                 return Ok(crate::objects::os_error_attr(o, name));
             }
+            if name == "msg" && o.class.derives_from_builtin("SyntaxError") {
+                let args = crate::objects::exception_args(o);
+                return Ok(args.into_iter().next().unwrap_or(Value::None));
+            }
             if name == "__traceback__" && o.class.is_exception() {
                 // (No traceback objects: `traceback`'s functions read the instance itself.)
                 return Ok(Value::None);
@@ -298,6 +302,16 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     None => Ok(v),
                 },
                 Some(v) => Ok(v),
+                None if fallback && c.meta().is_some_and(|m| m.lookup("__getattr__").is_some()) => {
+                    // A metaclass's `__getattr__` answers what the class lacks.
+                    let m = c.meta().expect("checked");
+                    let ga = m.lookup("__getattr__").expect("checked");
+                    Err(Flow::call(
+                        ga,
+                        vec![obj.clone(), Value::str(name)],
+                        Then::Tail,
+                    ))
+                }
                 None => Err(PyErr::new(
                     "AttributeError",
                     format!("type object '{}' has no attribute '{name}'", c.name),
@@ -419,6 +433,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             "fset" => Ok(p.fset.clone()),
             "fdel" => Ok(p.fdel.clone()),
             "__doc__" => Ok(p.doc.clone()),
+            "__isabstractmethod__" => Ok(Value::Bool(false)),
             "fget" => Ok(p.fget.clone()),
             _ => Err(PyErr::attribute_error("property", name).into()),
         },
@@ -622,7 +637,8 @@ fn code_attrs(code: &crate::code::CodeObject) -> Value {
 /// `which` (0, 1, 2) replaced.
 fn property_with(a: &Args, which: usize) -> NativeResult {
     let (Value::Property(p), Some(f)) = (&a.pos[0], a.pos.get(1)) else {
-        return Err(PyErr::type_error("expected one argument").into());
+        let name = ["getter", "setter", "deleter"][which];
+        return Err(PyErr::type_error(format!("{name}() takes exactly one argument")).into());
     };
     let mut parts = [p.fget.clone(), p.fset.clone(), p.fdel.clone()];
     parts[which] = f.clone();

@@ -49,6 +49,10 @@ try:
 except AttributeError as e:
     print(e)
 print(property.__name__, Item.label.fget.__name__, Item.label.__doc__)
+class Meta(type):
+    def __getattr__(cls, name): return f"meta-{name}"
+class Q(metaclass=Meta): pass
+print(Q.anything)
 class G:
     def __getattr__(self, n): return n.upper()
     def __getattribute__(self, n):

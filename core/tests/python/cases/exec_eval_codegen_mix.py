@@ -22,7 +22,7 @@ print(sq(7), sq.__name__)
 try:
     eval("1 +")
 except SyntaxError as e:
-    print("SyntaxError", type(e).__name__)
+    print("SyntaxError", type(e.msg).__name__)
 try:
     exec("raise ValueError('inside exec')")
 except ValueError as e:

@@ -51,7 +51,7 @@ def gen():
 g = gen()
 print(next(g))
 g.close()
-print(g.__name__)
+print(g.gi_running, g.__name__)
 def thrower():
     try:
         yield 1
@@ -59,4 +59,4 @@ def thrower():
         yield f"caught {e!r}"
 t = thrower(); next(t)
 print(t.throw(KeyError("k")))
-print(type(t).__name__)
+print(t.gi_running, type(t).__name__)

@@ -223,6 +223,8 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         }
         Value::Generator(g) => match name {
             "gi_yieldfrom" | "cr_await" => return Ok(crate::vm::awaited_value(g)),
+            // Only its own code could see it running.
+            "gi_running" | "cr_running" => return Ok(Value::Bool(false)),
             "__qualname__" => return Ok(Value::str(&g.borrow().qualname)),
             "__name__" => {
                 let q = g.borrow().qualname.clone();
