@@ -19,7 +19,7 @@ print(math.isclose(0.1 + 0.2, 0.3), math.dist((0, 0), (3, 4)), math.frexp(8.0), 
 print(math.factorial(20), math.gcd(48, 18, 30), math.isqrt(99), math.erf(0.5), math.gamma(5.5), math.lgamma(10))
 print(divmod(7.5, 2), 7.5 // 2, 2 ** -1, (-8) ** (1/3) if False else abs(-8) ** (1/3), 10 / 4, 0.1 + 0.2, 1e300 * 1e10)
 t0 = time.perf_counter(); time.sleep(0.001); dt = time.perf_counter() - t0
-print(dt > 0, type(time.time()).__name__)
+print(dt > 0, type(time.time()).__name__, time.strftime("%Y", time.gmtime(0)), time.gmtime(86400).tm_mday)
 print(float("inf") > 1e308, float("-0.0"), 1 / 3, 2 / 3, 1e-7, 123456789.123456789, 1e16, 1.5e-5, float("nan") == float("nan"))
 print(f"{math.pi:.10f}", f"{1/7:.3e}", f"{1e6:,.1f}", (0.1).hex(), float.fromhex("0x1.8p1"), (2.5).as_integer_ratio(), (3.0).is_integer())
 r2 = random.Random(3)
