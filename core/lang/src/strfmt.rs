@@ -327,18 +327,14 @@ pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
                 return Err(format_error(&format!("Unknown conversion specifier {other}")).into())
             }
         };
+        // The field's own value first, then the fields nested in its spec: automatic numbering
+        // counts them in that order, as CPython's does (`"{:>{}}".format("a", 4)`).
+        let v = field_value(ctx, name, a, &mut auto)?;
         let spec = if spec.contains('{') {
-            let inner = Args {
-                pos: std::iter::once(Value::str(&spec))
-                    .chain(a.pos[1..].iter().cloned())
-                    .collect(),
-                kw: a.kw.clone(),
-            };
-            format_method(ctx, &inner)?.to_str()
+            nested_spec(ctx, &spec, a, &mut auto)?
         } else {
             spec
         };
-        let v = field_value(ctx, name, a, &mut auto)?;
         pieces.push(Piece::Text(std::mem::take(&mut out)));
         pieces.push(Piece::Field(v, conversion, spec));
     }
@@ -349,6 +345,25 @@ pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let r = join.step(ctx);
     super::conts::ordered::with_then(r, || Then::Resume(Box::new(join)))
+}
+
+/// A spec with replacement fields in it (`>{}`, `{width}.{prec}f`), each replaced by its value's
+/// text.
+fn nested_spec(ctx: &mut Ctx, spec: &str, a: &Args, auto: &mut usize) -> Result<String, Flow> {
+    let mut out = String::new();
+    let mut rest = spec;
+    while let Some(k) = rest.find('{') {
+        out.push_str(&rest[..k]);
+        let end = rest[k..]
+            .find('}')
+            .ok_or_else(|| format_error("unmatched '{' in format spec"))?
+            + k;
+        let v = field_value(ctx, &rest[k + 1..end], a, auto)?;
+        out.push_str(&super::builtins::format_value(ctx, &v, 0, "")?);
+        rest = &rest[end + 1..];
+    }
+    out.push_str(rest);
+    Ok(out)
 }
 
 #[derive(Debug)]
