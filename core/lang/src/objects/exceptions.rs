@@ -1,0 +1,185 @@
+//! The built-in exceptions' behaviour: `args`, `str`/`repr`, OSError's and SystemExit's
+//! attributes, `__init__` and `add_note`, and the class tree (`EXCEPTIONS`).
+
+use super::Instance;
+use crate::errors::PyErr;
+use crate::native::{Args, Ctx, NativeResult};
+use crate::value::Value;
+
+/// The exception's `args` tuple.
+pub fn exception_args(o: &Instance) -> Vec<Value> {
+    match &o.attrs.borrow().get("args") {
+        Some(Value::Tuple(t)) => t.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// `str(exc)`: empty, the single argument's str, or the tuple of arguments.
+pub fn exception_str(o: &Instance) -> String {
+    let args = exception_args(o);
+    match args.len() {
+        0 => String::new(),
+        1 if o.class.name == "KeyError" && o.class.builtin => args[0].repr(),
+        1 => args[0].to_str(),
+        2..=5 if o.class.derives_from_builtin("OSError") => {
+            // `OSError(errno, strerror[, filename])`, as CPython's `OSError.__str__`.
+            let head = format!("[Errno {}] {}", args[0].to_str(), args[1].to_str());
+            match args.get(2) {
+                Some(f) if !matches!(f, Value::None) => format!("{head}: {}", f.repr()),
+                _ => head,
+            }
+        }
+        _ => Value::tuple(args).repr(),
+    }
+}
+
+/// An `OSError`'s `errno`, `strerror`, `filename` or `filename2`: from its two to five
+/// arguments, or from a native error's text (`[Errno 2] No such file or directory: 'x'`).
+pub fn os_error_attr(o: &Instance, name: &str) -> Value {
+    let args = exception_args(o);
+    let i = ["errno", "strerror", "filename", "", "filename2"]
+        .iter()
+        .position(|n| *n == name)
+        .unwrap_or(3);
+    if (2..=5).contains(&args.len()) {
+        return args.get(i).cloned().unwrap_or(Value::None);
+    }
+    let text = match args.as_slice() {
+        [Value::Str(t)] => t.to_string(),
+        _ => return Value::None,
+    };
+    let Some((n, rest)) = text
+        .strip_prefix("[Errno ")
+        .and_then(|r| r.split_once("] "))
+    else {
+        return Value::None;
+    };
+    let (strerror, file) = match rest.split_once(": '") {
+        Some((s, f)) => (s, f.strip_suffix('\'')),
+        None => (rest, None),
+    };
+    match i {
+        0 => n.parse().map_or(Value::None, Value::Int),
+        1 => Value::str(strerror),
+        2 => file.map_or(Value::None, Value::str),
+        _ => Value::None,
+    }
+}
+
+/// `SystemExit(...).code`: `None` without arguments, the argument alone, or the tuple of them.
+pub fn system_exit_code(o: &Instance) -> Value {
+    if let Some(code) = o.attrs.borrow().get("code") {
+        return code.clone();
+    }
+    let mut args = exception_args(o);
+    match args.len() {
+        0 => Value::None,
+        1 => args.pop().unwrap_or(Value::None),
+        _ => Value::tuple(args),
+    }
+}
+
+/// `sys.exit(code)`, `exit(code)`, `quit(code)`: a `SystemExit` whose message is the code's text
+/// (a native's error becomes an instance when caught; its `args` are read back from the text).
+pub fn raise_system_exit(_: &mut Ctx, a: &Args) -> NativeResult {
+    let message = match a.pos.first() {
+        None | Some(Value::None) => String::new(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(v) => v.repr(),
+    };
+    Err(PyErr::new("SystemExit", message).into())
+}
+
+pub fn exception_repr(o: &Instance) -> String {
+    let args = exception_args(o);
+    let inner: Vec<String> = args.iter().map(|a| a.repr()).collect();
+    format!("{}({})", o.class.name, inner.join(", "))
+}
+
+/// The built-in exception hierarchy, as (name, parent).
+pub(super) const EXCEPTIONS: &[(&str, &str)] = &[
+    ("Exception", "BaseException"),
+    ("KeyboardInterrupt", "BaseException"),
+    ("SystemExit", "BaseException"),
+    ("GeneratorExit", "BaseException"),
+    ("ArithmeticError", "Exception"),
+    ("ZeroDivisionError", "ArithmeticError"),
+    ("OverflowError", "ArithmeticError"),
+    ("FloatingPointError", "ArithmeticError"),
+    ("LookupError", "Exception"),
+    ("IndexError", "LookupError"),
+    ("KeyError", "LookupError"),
+    ("ValueError", "Exception"),
+    ("UnicodeError", "ValueError"),
+    ("UnicodeEncodeError", "UnicodeError"),
+    ("UnicodeDecodeError", "UnicodeError"),
+    ("UnicodeTranslateError", "UnicodeError"),
+    ("TypeError", "Exception"),
+    ("NameError", "Exception"),
+    ("UnboundLocalError", "NameError"),
+    ("AttributeError", "Exception"),
+    ("RuntimeError", "Exception"),
+    ("NotImplementedError", "RuntimeError"),
+    ("RecursionError", "RuntimeError"),
+    ("StopIteration", "Exception"),
+    ("StopAsyncIteration", "Exception"),
+    ("AssertionError", "Exception"),
+    ("MemoryError", "Exception"),
+    ("ImportError", "Exception"),
+    ("ModuleNotFoundError", "ImportError"),
+    ("SyntaxError", "Exception"),
+    ("IndentationError", "SyntaxError"),
+    ("TabError", "IndentationError"),
+    ("OSError", "Exception"),
+    ("FileNotFoundError", "OSError"),
+    ("IsADirectoryError", "OSError"),
+    ("PermissionError", "OSError"),
+    ("FileExistsError", "OSError"),
+    ("TimeoutError", "OSError"),
+    ("EOFError", "Exception"),
+    ("Warning", "Exception"),
+    ("UserWarning", "Warning"),
+    ("DeprecationWarning", "Warning"),
+    ("PendingDeprecationWarning", "Warning"),
+    ("RuntimeWarning", "Warning"),
+    ("FutureWarning", "Warning"),
+    ("SyntaxWarning", "Warning"),
+    ("ImportWarning", "Warning"),
+    ("UnicodeWarning", "Warning"),
+    ("BytesWarning", "Warning"),
+    ("ResourceWarning", "Warning"),
+    ("EncodingWarning", "Warning"),
+];
+
+pub(super) fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(Value::Object(o)) = a.pos.first() {
+        o.attrs
+            .borrow_mut()
+            .set("args", Value::tuple(a.pos[1..].to_vec()));
+    }
+    Ok(Value::None)
+}
+
+/// `e.add_note(note)`: appended to `e.__notes__`, printed after the exception's line.
+pub(super) fn exc_add_note(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(Value::Object(o)), Some(note)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("add_note() takes exactly one argument").into());
+    };
+    if !matches!(note, Value::Str(_)) {
+        return Err(
+            PyErr::type_error(format!("note must be a str, not '{}'", note.type_name())).into(),
+        );
+    }
+    let notes = o.attrs.borrow().get("__notes__");
+    match &notes {
+        Some(Value::List(l)) => l.borrow_mut().push(note.clone()),
+        Some(_) => {
+            return Err(PyErr::type_error("Cannot add note: __notes__ is not a list").into())
+        }
+        None => o
+            .attrs
+            .borrow_mut()
+            .set("__notes__", Value::list(vec![note.clone()])),
+    }
+    Ok(Value::None)
+}
