@@ -118,9 +118,11 @@ pub fn output(source: &str) -> Result<String, String> {
     }
 }
 
+/// Panics when the run ended in one of the engine's own internal errors. A program whose text
+/// holds the phrase itself (a mutated corpus program can raise any message) is not judged by it.
 fn check(e: &tpu_core::script::PyErr, source: &str) {
     assert!(
-        !e.message.contains("internal error"),
+        !e.message.contains("internal error") || source.contains("internal error"),
         "internal error: {}\n--- program ---\n{source}",
         e.message
     );

@@ -168,7 +168,7 @@ def outcome(f):
 
 def same(a, b, what):
     if a != b:
-        raise RuntimeError("internal error: json " + what + " differs: " + a + " / " + b)
+        raise RuntimeError("mismatch: json " + what + " differs: " + a + " / " + b)
 
 def run(TEXT):
     for strict in (True, False):
