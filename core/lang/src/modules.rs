@@ -430,6 +430,42 @@ pub fn time() -> Value {
     Value::Module(m)
 }
 
+/// `sys.setrecursionlimit(n)`: CPython's checks on `n`; the VM stacks at most
+/// `vm::MAX_FRAMES` frames whatever the limit (frames are on the heap, not the C stack).
+fn setrecursionlimit(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let n = match a.pos.as_slice() {
+        [Value::Int(n)] => *n,
+        [Value::Bool(b)] => *b as i64,
+        [Value::Long(_)] => {
+            return Err(
+                PyErr::new("OverflowError", "Python int too large to convert to C int").into(),
+            )
+        }
+        [other] => {
+            return Err(PyErr::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            ))
+            .into())
+        }
+        args => {
+            return Err(PyErr::type_error(format!(
+                "setrecursionlimit() takes exactly one argument ({} given)",
+                args.len()
+            ))
+            .into())
+        }
+    };
+    if n < 1 {
+        return Err(PyErr::value_error("recursion limit must be greater or equal than 1").into());
+    }
+    if n > i32::MAX as i64 {
+        return Err(PyErr::new("OverflowError", "Python int too large to convert to C int").into());
+    }
+    ctx.recursion_limit = n as usize;
+    Ok(Value::None)
+}
+
 fn elapsed(ctx: &mut Ctx, _: &Args) -> NativeResult {
     Ok(Value::Float(super::native::clock_secs() - ctx.started))
 }
@@ -444,9 +480,13 @@ pub fn sys() -> Value {
     // Python part (`core/lang/lib/sys.py`) on first use.
     m.set(
         "getrecursionlimit",
-        NativeFunction::value("getrecursionlimit", |_, _| {
-            Ok(Value::Int(super::vm::RECURSION_LIMIT as i64))
+        NativeFunction::value("getrecursionlimit", |ctx, _| {
+            Ok(Value::Int(ctx.recursion_limit as i64))
         }),
+    );
+    m.set(
+        "setrecursionlimit",
+        NativeFunction::value("setrecursionlimit", setrecursionlimit),
     );
     m.set("argv", Value::list(vec![Value::str("<program>")]));
     m.set("exc_info", NativeFunction::value("exc_info", exc_info));

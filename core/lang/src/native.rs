@@ -185,6 +185,9 @@ pub struct Ctx {
     pub stdout_written: usize,
     /// The largest container (in elements) a program may build: the object memory limit.
     pub max_items: usize,
+    /// `sys.getrecursionlimit()`: CPython's 1000 until `sys.setrecursionlimit`. Frames live on
+    /// the heap, so the VM honours a higher limit up to [`crate::vm::MAX_FRAMES`].
+    pub recursion_limit: usize,
     /// The `random` module's generator (CPython's Mersenne Twister).
     pub random: super::random::Mt19937,
     /// Where `time.perf_counter()` counts from: a reading of [`clock_secs`] when the run began.
@@ -363,6 +366,7 @@ impl Ctx {
             stdout_truncated: false,
             stdout_written: 0,
             max_items: MAX_ITEMS,
+            recursion_limit: crate::vm::RECURSION_LIMIT,
             random: super::random::Mt19937::from_seed_u64(5489),
             prelude: None,
             prepared: Vec::new(),

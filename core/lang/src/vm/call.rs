@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::{Exhaust, Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+use super::{Exhaust, Frame, FrameKind, Step, Vm};
 
 /// How deep natives may call natives in Rust (see `Vm::native_nesting`).
 const NATIVE_NESTING_LIMIT: u32 = 200;
@@ -105,7 +105,7 @@ impl Vm {
                     }
                     return self.finish_call(kind, gen);
                 }
-                if self.frames.len() >= RECURSION_LIMIT {
+                if self.frames.len() >= self.frame_limit() {
                     return Err(PyErr::new(
                         "RecursionError",
                         "maximum recursion depth exceeded",
@@ -380,7 +380,7 @@ impl Vm {
             gb.started = true;
             (frame, started)
         };
-        if self.frames.len() >= RECURSION_LIMIT {
+        if self.frames.len() >= self.frame_limit() {
             g.borrow_mut().frame = Some(frame);
             return Err(PyErr::new(
                 "RecursionError",
@@ -415,7 +415,7 @@ impl Vm {
         let Some((inner, yield_pc, end)) = awaiting(&g) else {
             return self.resume_gen_with(g, exhaust, Value::None, Some(e));
         };
-        if self.frames.len() >= RECURSION_LIMIT {
+        if self.frames.len() >= self.frame_limit() {
             return Err(PyErr::new(
                 "RecursionError",
                 "maximum recursion depth exceeded",

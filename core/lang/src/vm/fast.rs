@@ -52,7 +52,9 @@ impl Vm {
         let mut n = 0;
         // Calls and returns between plain Python functions switch frames without leaving.
         'frames: loop {
+            // At the recursion limit a call goes the general way, which raises RecursionError.
             let depth = self.frames.len();
+            let full = depth >= self.frame_limit();
             let Some((frame, callers)) = self.frames.split_last_mut() else {
                 return (n, None);
             };
@@ -152,12 +154,12 @@ impl Vm {
                     Instr::LoadAttr(i) => then!(attrs::fast_load_attr(frame, &code, i)),
                     Instr::StoreAttr(raw) => then!(attrs::fast_store_attr(frame, &code, raw)),
                     Instr::LoadMethod(i) => then!(attrs::fast_load_method(frame, &code, i)),
-                    Instr::LoadSubscr => then!(containers::fast_load_subscr(frame, depth)),
+                    Instr::LoadSubscr => then!(containers::fast_load_subscr(frame, full)),
                     Instr::StoreSubscr => {
                         then!(containers::fast_store_subscr(
                             frame,
                             self.ctx.max_items,
-                            depth
+                            full
                         ))
                     }
                     Instr::DeleteSubscr => then!(containers::fast_delete_subscr(frame)),
@@ -173,7 +175,7 @@ impl Vm {
                         &code,
                         instr,
                         pc,
-                        depth,
+                        full,
                         &self.specials,
                         &mut self.ctx,
                         &mut self.arg_vecs

@@ -246,7 +246,7 @@ impl Vm {
         // A bound method's pair (its receiver first): a thin pointer, not a value moved about.
         receiver: Option<Rc<(Value, Value)>>,
     ) -> Result<Step, PyErr> {
-        if self.frames.len() >= super::RECURSION_LIMIT {
+        if self.frames.len() >= self.frame_limit() {
             return Err(PyErr::new(
                 "RecursionError",
                 "maximum recursion depth exceeded",

@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::{Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+use super::{Frame, FrameKind, Step, Vm};
 use crate::code::{CodeObject, Instr};
 use crate::errors::PyErr;
 use crate::library;
@@ -201,7 +201,7 @@ impl Vm {
             module.set("__name__", Value::str(name));
         }
         self.bind(name, Value::Module(module));
-        if self.frames.len() >= RECURSION_LIMIT {
+        if self.frames.len() >= self.frame_limit() {
             return Err(PyErr::new(
                 "RecursionError",
                 "maximum recursion depth exceeded",

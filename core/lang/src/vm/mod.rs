@@ -49,6 +49,19 @@ pub enum RunOutcome {
 /// CPython's default recursion limit.
 pub const RECURSION_LIMIT: usize = 1000;
 
+/// The most Python frames a run may stack, whatever `sys.setrecursionlimit` asked: frames are on
+/// the heap (a few hundred bytes each with their stacks), so this bounds memory, where CPython's
+/// C stack would crash the process first.
+pub const MAX_FRAMES: usize = 200_000;
+
+impl Vm {
+    /// Frames a call may not reach: `sys.setrecursionlimit`'s value, bounded by [`MAX_FRAMES`].
+    #[inline(always)]
+    pub(crate) fn frame_limit(&self) -> usize {
+        self.ctx.recursion_limit.min(MAX_FRAMES)
+    }
+}
+
 /// What a generator frame does when its code returns.
 #[derive(Debug, Clone, Copy)]
 pub enum Exhaust {

@@ -9,7 +9,7 @@ use super::super::call::bind_args;
 use super::super::fast::Fast;
 use super::super::push::{move_top, push_copy, push_moved};
 use super::super::step::{is_simple, next, pop};
-use super::super::{Exhaust, Frame, FrameKind, Step, Vm, RECURSION_LIMIT};
+use super::super::{Exhaust, Frame, FrameKind, Step, Vm};
 use crate::code::{CodeObject, Instr};
 use crate::conts;
 use crate::errors::PyErr;
@@ -310,7 +310,7 @@ pub(in super::super) fn fast_call_op(
     code: &CodeObject,
     instr: Instr,
     pc: usize,
-    depth: usize,
+    full: bool,
     specials: &Specials,
     ctx: &mut Ctx,
     arg_vecs: &mut Vec<Vec<Value>>,
@@ -406,7 +406,7 @@ pub(in super::super) fn fast_call_op(
         },
         _ => return Fast::Stop,
     };
-    if depth >= RECURSION_LIMIT {
+    if full {
         return Fast::Stop;
     }
     Fast::Call {

@@ -378,7 +378,7 @@ fn plain_index(i: i64, len: usize) -> Option<usize> {
 }
 
 #[inline(always)]
-pub(in super::super) fn fast_load_subscr(frame: &mut Frame, depth: usize) -> Fast {
+pub(in super::super) fn fast_load_subscr(frame: &mut Frame, full: bool) -> Fast {
     let stack = &mut frame.stack;
     // `xs[i]` on a list or tuple in range, `d[k]` on a dict with a str key
     // that is there, a Python class's `__getitem__` entered as a call;
@@ -388,7 +388,7 @@ pub(in super::super) fn fast_load_subscr(frame: &mut Frame, depth: usize) -> Fas
         return Fast::Stop;
     }
     let Some(v) = subscr(&stack[len - 2], &stack[len - 1]) else {
-        return user_item_call(&stack[len - 2], "__getitem__", 2, len - 2, depth, false);
+        return user_item_call(&stack[len - 2], "__getitem__", 2, len - 2, full, false);
     };
     stack.truncate(len - 2);
     stack.push(v);
@@ -440,11 +440,7 @@ pub(in super::super) fn fast_unpack_sequence(frame: &mut Frame, n: u32) -> Fast 
 }
 
 #[inline(always)]
-pub(in super::super) fn fast_store_subscr(
-    frame: &mut Frame,
-    max_items: usize,
-    depth: usize,
-) -> Fast {
+pub(in super::super) fn fast_store_subscr(frame: &mut Frame, max_items: usize, full: bool) -> Fast {
     let stack = &mut frame.stack;
     let len = stack.len();
     if len < 3 {
@@ -452,7 +448,7 @@ pub(in super::super) fn fast_store_subscr(
     }
     if !store_subscr(&stack[len - 2], &stack[len - 1], &stack[len - 3], max_items) {
         // `obj[k] = v` is `__setitem__(obj, k, v)`: the stack holds v, obj, k.
-        let call = user_item_call(&stack[len - 2], "__setitem__", 3, len - 3, depth, true);
+        let call = user_item_call(&stack[len - 2], "__setitem__", 3, len - 3, full, true);
         if matches!(call, Fast::Call { .. }) {
             stack[len - 3..].rotate_left(1);
         }
@@ -472,13 +468,13 @@ fn user_item_call(
     name: &str,
     argc: u32,
     from: usize,
-    depth: usize,
+    full: bool,
     discard: bool,
 ) -> Fast {
     let Value::Object(o) = obj else {
         return Fast::Stop;
     };
-    if o.base.is_some() || depth >= super::super::RECURSION_LIMIT {
+    if o.base.is_some() || full {
         return Fast::Stop;
     }
     match o.class.lookup(name) {
