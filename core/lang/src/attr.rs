@@ -626,6 +626,7 @@ fn code_attrs(code: &crate::code::CodeObject) -> Value {
     m.set("co_name", Value::str(&code.name));
     m.set("co_qualname", Value::str(&code.qualname));
     m.set("co_argcount", Value::Int(code.argcount as i64));
+    m.set("co_posonlyargcount", Value::Int(code.posonlycount as i64));
     m.set("co_kwonlyargcount", Value::Int(code.kwonlycount as i64));
     m.set("co_varnames", names(&code.locals));
     m.set("co_freevars", names(&code.freevars));

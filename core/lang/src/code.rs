@@ -252,6 +252,8 @@ pub struct CodeObject {
     /// Slot names: positional parameters, keyword-only ones, `*args`, `**kwargs`, then the rest.
     pub locals: Vec<Rc<str>>,
     pub argcount: u32,
+    /// The first `posonlycount` of the positional parameters are positional-only (before `/`).
+    pub posonlycount: u32,
     pub kwonlycount: u32,
     pub varargs: bool,
     pub varkw: bool,

@@ -377,10 +377,16 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
                 !t.is_empty() && t.chars().all(char::is_numeric),
             ))
         },
-        "isdigit" | "isdecimal" => |_, a| {
+        "isdigit" => |_, a| {
             let t = this(a);
             Ok(Value::Bool(
-                !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()),
+                !t.is_empty() && t.chars().all(super::digits::is_digit),
+            ))
+        },
+        "isdecimal" => |_, a| {
+            let t = this(a);
+            Ok(Value::Bool(
+                !t.is_empty() && t.chars().all(super::digits::is_decimal),
             ))
         },
         "isalpha" => |_, a| {

@@ -147,6 +147,7 @@ impl<'a> Compiler<'a> {
             }
         }
         inner.code.argcount = (p.posonlyargs.len() + p.args.len()) as u32;
+        inner.code.posonlycount = p.posonlyargs.len() as u32;
         inner.code.kwonlycount = p.kwonlyargs.len() as u32;
         inner.code.varargs = p.vararg.is_some();
         inner.code.varkw = p.kwarg.is_some();

@@ -583,8 +583,16 @@ pub(crate) fn bind_args(
         )));
     }
     let mut kwdict: Vec<(Value, Value)> = Vec::new();
+    // Positional-only parameters take no keyword: the name goes to `**kwargs` if there is one
+    // (CPython's PEP 570 rule), else it is an error naming them all.
+    let posonly = code.posonlycount as usize;
+    let mut posonly_named = Vec::new();
     for (k, v) in kw {
-        match code.locals[..argc + kwonly].iter().position(|n| *n == k) {
+        match code.locals[posonly..argc + kwonly]
+            .iter()
+            .position(|n| *n == k)
+            .map(|i| i + posonly)
+        {
             Some(i) => {
                 if frame.locals[i].is_some() {
                     return Err(PyErr::type_error(format!(
@@ -594,12 +602,19 @@ pub(crate) fn bind_args(
                 frame.locals[i] = Some(v);
             }
             None if code.varkw => kwdict.push((Value::Str(k), v)),
+            None if code.locals[..posonly].contains(&k) => posonly_named.push(k.to_string()),
             None => {
                 return Err(PyErr::type_error(format!(
                     "{name}() got an unexpected keyword argument '{k}'"
                 )))
             }
         }
+    }
+    if !posonly_named.is_empty() {
+        return Err(PyErr::type_error(format!(
+            "{name}() got some positional-only arguments passed as keyword arguments: '{}'",
+            posonly_named.join(", ")
+        )));
     }
     if code.varkw {
         frame.locals[slot] = Some(Value::Dict(Rc::new(RefCell::new(
