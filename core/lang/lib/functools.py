@@ -526,6 +526,18 @@ class _SingleDispatch:
         if func is None:
             if isinstance(cls, type) or cls in _BUILTIN_TYPES:
                 return lambda f: self.register(cls, f)
+            ann = getattr(cls, "__annotations__", None)
+            if ann:
+                # `@f.register` on an annotated function: the first parameter's annotation.
+                func = cls
+                argname, cls = next(iter(ann.items()))
+                if not (isinstance(cls, type) or cls in _BUILTIN_TYPES):
+                    raise TypeError(
+                        "Invalid annotation for %r. %r is not a class." % (argname, cls)
+                    )
+                self.registry[cls] = func
+                self._cache = {}
+                return func
             raise TypeError(
                 "Invalid first argument to `register()`: %r. "
                 "Use either `@register(some_class)` or plain `@register` on an annotated "

@@ -400,6 +400,13 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     ))));
                 }
                 "__dict__" => return Ok(Value::Dict(f.dict.borrow_mut().live_dict())),
+                // A function defined without annotations: an empty dict, made once and kept (a
+                // program may fill it), as CPython's.
+                "__annotations__" => {
+                    let d = Value::Dict(Rc::new(RefCell::new(crate::table::DictTable::default())));
+                    f.dict.borrow_mut().set(name, d.clone());
+                    d
+                }
                 "__code__" => code_attrs(&f.code),
                 "__closure__" if f.cells.is_empty() => Value::None,
                 "__closure__" => Value::tuple(

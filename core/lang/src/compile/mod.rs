@@ -66,6 +66,11 @@ fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>
     let mut c = Compiler::new("<module>", Kind::Module, &index, source, &interned);
     c.code.is_module = true;
     c.code.lib = lib;
+    c.future_annotations = module.body.iter().any(|s| {
+        matches!(s, ruff_python_ast::Stmt::ImportFrom(im)
+            if im.module.as_ref().is_some_and(|m| m.as_str() == "__future__")
+                && im.names.iter().any(|a| a.name.as_str() == "annotations"))
+    });
     if let Some(ruff_python_ast::Stmt::Expr(e)) = module.body.first() {
         if let ruff_python_ast::Expr::StringLiteral(lit) = &*e.value {
             c.code.doc = Some(Rc::from(lit.value.to_str()));
@@ -225,6 +230,9 @@ pub(crate) struct Compiler<'a> {
     /// and `code.names`: a long module's thousands of them are found by hash, not by a scan.
     const_index: HashMap<ConstKey, u32>,
     name_index: HashMap<Rc<str>, u32>,
+    /// `from __future__ import annotations` (PEP 563): annotations are kept as their source
+    /// text, not evaluated, so a class may name itself in its own fields.
+    future_annotations: bool,
 }
 
 /// A constant the compiler shares between its uses in one code object.
@@ -311,6 +319,66 @@ impl<'a> Compiler<'a> {
             names_in_ns: false,
             const_index: HashMap::new(),
             name_index: HashMap::new(),
+            future_annotations: false,
+        }
+    }
+
+    /// Leaves an annotation's value on the stack: the expression's value, or under
+    /// `from __future__ import annotations` its text as CPython writes it back (a string
+    /// literal as its repr, other source with its whitespace collapsed).
+    fn annotation(&mut self, e: &'a ruff_python_ast::Expr) -> Result<(), PyErr> {
+        if !self.future_annotations {
+            return self.expr(e);
+        }
+        let span = self.span_of(e);
+        let text = self.unparse(e);
+        self.load_const(Value::str(&text), span);
+        Ok(())
+    }
+
+    /// An annotation's text as `ast.unparse` writes it, for the forms annotations take (names,
+    /// attributes, subscripts, `|`, calls, literals); anything else is its source with the
+    /// whitespace collapsed.
+    fn unparse(&self, e: &ruff_python_ast::Expr) -> String {
+        use ruff_python_ast::Expr as E;
+        let join = |items: &[E]| {
+            items
+                .iter()
+                .map(|x| self.unparse(x))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match e {
+            E::Name(n) => n.id.to_string(),
+            E::StringLiteral(lit) => crate::value::str_repr(lit.value.to_str()),
+            E::NoneLiteral(_) => "None".into(),
+            E::BooleanLiteral(b) => if b.value { "True" } else { "False" }.into(),
+            E::EllipsisLiteral(_) => "...".into(),
+            E::Attribute(a) => format!("{}.{}", self.unparse(&a.value), a.attr.as_str()),
+            E::Subscript(s) => {
+                let inner = match &*s.slice {
+                    E::Tuple(t) if !t.elts.is_empty() => join(&t.elts),
+                    other => self.unparse(other),
+                };
+                format!("{}[{inner}]", self.unparse(&s.value))
+            }
+            E::List(l) => format!("[{}]", join(&l.elts)),
+            E::Tuple(t) if t.elts.len() == 1 => format!("({},)", self.unparse(&t.elts[0])),
+            E::Tuple(t) => format!("({})", join(&t.elts)),
+            E::BinOp(b) => format!(
+                "{} {} {}",
+                self.unparse(&b.left),
+                b.op.as_str(),
+                self.unparse(&b.right)
+            ),
+            E::Call(c) if c.arguments.keywords.is_empty() => {
+                format!("{}({})", self.unparse(&c.func), join(&c.arguments.args))
+            }
+            _ => {
+                let r = e.range();
+                let raw = &self.source[r.start().to_usize()..r.end().to_usize()];
+                raw.split_whitespace().collect::<Vec<_>>().join(" ")
+            }
         }
     }
 

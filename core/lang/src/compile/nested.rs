@@ -32,6 +32,7 @@ impl<'a> Compiler<'a> {
         globals: HashSet<String>,
     ) -> Compiler<'a> {
         let mut c = Compiler::new(name, kind, self.index, self.source, self.interned);
+        c.future_annotations = self.future_annotations;
         c.code.qualname = self.qualname_for(name);
         c.code.lib = self.code.lib.clone();
         let offered = self.offered();
@@ -84,6 +85,7 @@ impl<'a> Compiler<'a> {
         &mut self,
         name: &str,
         params: Option<&'a ast::Parameters>,
+        returns: Option<&'a Expr>,
         body: FnBody<'a>,
         is_async: bool,
         span: Span,
@@ -192,6 +194,45 @@ impl<'a> Compiler<'a> {
             },
             span,
         );
+        match params {
+            Some(p) => self.function_annotations(p, returns, span),
+            None => Ok(()),
+        }
+    }
+
+    /// A function's `__annotations__`, in CPython's order (the positional parameters, `*args`,
+    /// the keyword-only ones, `**kwargs`, then `return`), stored on the function left on the
+    /// stack; nothing when it has none (its `__annotations__` is then an empty dict on demand).
+    fn function_annotations(
+        &mut self,
+        p: &'a ast::Parameters,
+        returns: Option<&'a Expr>,
+        span: Span,
+    ) -> Result<(), PyErr> {
+        let mut pairs: Vec<(&'a str, &'a Expr)> = Vec::new();
+        let named = |a: &'a ast::Parameter| a.annotation.as_deref().map(|e| (a.name.as_str(), e));
+        // CPython 3.11's order puts the positional-only ones after the others.
+        pairs.extend(
+            p.args
+                .iter()
+                .chain(p.posonlyargs.iter())
+                .filter_map(|a| named(&a.parameter)),
+        );
+        pairs.extend(p.vararg.as_deref().and_then(named));
+        pairs.extend(p.kwonlyargs.iter().filter_map(|a| named(&a.parameter)));
+        pairs.extend(p.kwarg.as_deref().and_then(named));
+        pairs.extend(returns.map(|e| ("return", e)));
+        if pairs.is_empty() {
+            return Ok(());
+        }
+        self.emit(Instr::Dup, span);
+        for (name, e) in &pairs {
+            self.load_const(Value::str(name), span);
+            self.annotation(e)?;
+        }
+        self.emit(Instr::BuildDict(pairs.len() as u32), span);
+        let n = self.name("__annotations__");
+        self.emit(Instr::StoreAttr(n | super::SWAPPED), span);
         Ok(())
     }
 
@@ -206,6 +247,7 @@ impl<'a> Compiler<'a> {
         self.make_function(
             f.name.as_str(),
             Some(&f.parameters),
+            f.returns.as_deref(),
             FnBody::Stmts(&f.body),
             f.is_async,
             span,
@@ -231,6 +273,7 @@ impl<'a> Compiler<'a> {
         self.make_function(
             "<lambda>",
             l.parameters.as_deref(),
+            None,
             FnBody::Expr(&l.body),
             false,
             span,

@@ -32,7 +32,7 @@ impl<'a> Compiler<'a> {
                 }
                 // In a class body a simple name's annotation is evaluated and kept.
                 if let (Kind::Class, Expr::Name(n)) = (self.kind, &*a.target) {
-                    self.expr(&a.annotation)?;
+                    self.annotation(&a.annotation)?;
                     self.load_name("__annotations__", span);
                     self.load_const(Value::str(n.id.as_str()), span);
                     self.emit(Instr::StoreSubscr, span);
