@@ -101,8 +101,14 @@ def _set_state(y, state):
             for k in slotstate:
                 setattr(y, k, slotstate[k])
     if state:
-        for k in state:
-            setattr(y, k, state[k])
+        # Into the instance's __dict__, as CPython's copy does: a class's __setattr__ (a frozen
+        # dataclass's) is not consulted.
+        d = getattr(y, "__dict__", None)
+        if d is not None:
+            d.update(state)
+        else:
+            for k in state:
+                setattr(y, k, state[k])
 
 
 def _builtin_base(x):

@@ -3,13 +3,12 @@
 dataclass (with or without arguments), field, fields, asdict, astuple, replace, is_dataclass,
 FrozenInstanceError, InitVar, KW_ONLY, MISSING, __post_init__, inheritance of fields.
 
-VM notes: there is no exec, so the generated __init__ is one generic function that binds its
-arguments to the field list and raises CPython's TypeErrors itself. The VM never calls a Python
-__setattr__, so frozen=True turns each field into a property whose setter raises
-FrozenInstanceError (the value lives in a hidden attribute `_dataclass_field_<name>`); a new,
-non-field attribute is still accepted, and `object.__setattr__` (which a frozen class's
-__post_init__ would use) does not exist. slots=True, weakref_slot=True and make_dataclass need a
-new class object (3-argument type()) and raise NotImplementedError.
+VM notes: the generated __init__ is one generic function that binds its arguments to the field
+list and raises CPython's TypeErrors itself (no exec of generated source). frozen=True is
+CPython's: a __setattr__/__delattr__ that raise FrozenInstanceError, and __init__ storing through
+object.__setattr__. slots=True makes a new class with __slots__, as CPython's does (methods that
+use zero-argument super() keep the old class, as in CPython 3.11). weakref_slot=True raises
+NotImplementedError (the VM has no weak references).
 """
 
 __all__ = [
@@ -61,7 +60,6 @@ _FIELD_INITVAR = _FIELD_BASE("_FIELD_INITVAR")
 _FIELDS = "__dataclass_fields__"
 _PARAMS = "__dataclass_params__"
 _POST_INIT_NAME = "__post_init__"
-_FROZEN_PREFIX = "_dataclass_field_"
 
 
 def _type_repr(tp):
@@ -298,7 +296,7 @@ def _make_init(cls, all_fields, frozen, has_post_init):
             if f._field_type is _FIELD_INITVAR:
                 initvars.append(value)
             elif frozen:
-                setattr(self, _FROZEN_PREFIX + f.name, value)
+                object.__setattr__(self, f.name, value)
             else:
                 setattr(self, f.name, value)
         if has_post_init:
@@ -384,25 +382,68 @@ def _make_hash(cls, flds):
     return __hash__
 
 
-def _frozen_property(name, default):
-    storage = _FROZEN_PREFIX + name
+def _frozen_methods(cls, field_names):
+    """CPython's frozen __setattr__ and __delattr__: any attribute of the class itself, or a
+    field of a subclass's instance, raises FrozenInstanceError."""
+    names = frozenset(field_names)
 
-    def get(self):
-        try:
-            return getattr(self, storage)
-        except AttributeError:
-            pass
-        if default is not MISSING:
-            return default
-        raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError("cannot assign to field %r" % name)
+        super(cls, self).__setattr__(name, value)
 
-    def set(self, value):
-        raise FrozenInstanceError("cannot assign to field %r" % name)
+    def __delattr__(self, name):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError("cannot delete field %r" % name)
+        super(cls, self).__delattr__(name)
 
-    def delete(self):
-        raise FrozenInstanceError("cannot delete field %r" % name)
+    for f in (__setattr__, __delattr__):
+        f.__qualname__ = cls.__qualname__ + "." + f.__name__
+        if _set_new_attribute(cls, f.__name__, f):
+            raise TypeError("Cannot overwrite attribute %s in class %s"
+                            % (f.__name__, cls.__name__))
 
-    return property(get, set, delete)
+
+def _add_slots(cls, is_frozen):
+    """A new class like `cls` with `__slots__` for its fields (CPython's _add_slots)."""
+    ns = dict(cls.__dict__)
+    field_names = tuple(f.name for f in getattr(cls, _FIELDS).values()
+                        if f._field_type is _FIELD)
+    inherited = set()
+    for base in cls.__mro__[1:-1]:
+        inherited.update(base.__dict__.get("__slots__", ()))
+    if "__slots__" in ns:
+        raise TypeError("%s already specifies __slots__" % cls.__name__)
+    ns["__slots__"] = tuple(n for n in field_names if n not in inherited)
+    for name in field_names:
+        ns.pop(name, None)
+    ns.pop("__dict__", None)
+    ns.pop("__weakref__", None)
+    qualname = getattr(cls, "__qualname__", None)
+    new = type(cls)(cls.__name__, cls.__bases__, ns)
+    if qualname is not None:
+        new.__qualname__ = qualname
+    if is_frozen:
+        # The frozen methods compare with the class they were made for.
+        for name in ("__setattr__", "__delattr__"):
+            if name in ns:
+                delattr(new, name)
+        _frozen_methods(new, field_names)
+        # copy and pickle go through these: a frozen slotted instance has no __dict__ to fill.
+        if "__getstate__" not in ns:
+            new.__getstate__ = _dataclass_getstate
+        if "__setstate__" not in ns:
+            new.__setstate__ = _dataclass_setstate
+    return new
+
+
+def _dataclass_getstate(self):
+    return [getattr(self, f.name) for f in fields(self)]
+
+
+def _dataclass_setstate(self, state):
+    for f, value in zip(fields(self), state):
+        object.__setattr__(self, f.name, value)
 
 
 def _format_doc(cls, flds):
@@ -493,8 +534,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
                 raise TypeError("Cannot overwrite attribute %s in class %s. Consider using "
                                 "functools.total_ordering" % (name, cls.__name__))
     if frozen:
-        for f in field_list:
-            setattr(cls, f.name, _frozen_property(f.name, f.default))
+        _frozen_methods(cls, [f.name for f in field_list])
 
     # CPython's table: (unsafe_hash, eq, frozen, has_explicit_hash) -> action.
     if unsafe_hash:
@@ -524,14 +564,18 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
               frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False):
     """Add dunder methods based on the fields defined in the class."""
-    if slots or weakref_slot:
+    if weakref_slot and not slots:
+        raise TypeError("weakref_slot is True but slots is False")
+    if weakref_slot:
         raise NotImplementedError(
-            "dataclass(slots=True) and weakref_slot=True are not supported: they make a new "
-            "class object, which the VM cannot (no 3-argument type())")
+            "dataclass(weakref_slot=True) is not supported: the VM has no weak references")
 
     def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
-                              kw_only)
+        cls = _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
+                             kw_only)
+        if slots:
+            cls = _add_slots(cls, frozen)
+        return cls
 
     if cls is None:
         return wrap

@@ -577,6 +577,7 @@ pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(),
             if name == "__del__" {
                 crate::finalize::note_class();
             }
+            crate::objects::note_attribute_hook(name);
             c.attrs.borrow_mut().set(name, v);
             Ok(())
         }

@@ -246,9 +246,11 @@ pub(super) fn setattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
+/// `delattr(obj, name)`: as `del obj.name` (a class's `__delattr__`, a property's deleter, a
+/// descriptor's `__delete__`).
 pub(super) fn delattr(_: &mut Ctx, a: &Args) -> NativeResult {
     let name = attr_name(a, "delattr")?;
-    dunder::delattr(&a.pos[0], &name)?;
+    crate::attr::delete(&a.pos[0], &name, true)?;
     Ok(Value::None)
 }
 

@@ -513,13 +513,23 @@ impl Property {
 /// A class whose instances' attribute access runs Python (it defines `__set__`/`__delete__`, a
 /// data descriptor, `__setattr__` or `__getattribute__`): the same note as a property, so the shortcuts step aside.
 pub(crate) fn note_attribute_hooks(attrs: &Attrs) {
-    if attrs.get("__getattribute__").is_some() {
+    for name in ["__set__", "__delete__", "__setattr__", "__getattribute__"] {
+        if attrs.get(name).is_some() {
+            note_attribute_hook(name);
+        }
+    }
+}
+
+/// [`note_attribute_hooks`] for one name a class gained, at its statement or later
+/// (`setattr(cls, "__setattr__", f)`, as dataclasses' frozen=True does).
+pub(crate) fn note_attribute_hook(name: &str) {
+    if name == "__getattribute__" {
         crate::attr::note_getattribute();
     }
-    if ["__set__", "__delete__", "__setattr__", "__getattribute__"]
-        .iter()
-        .any(|n| attrs.get(n).is_some())
-    {
+    if matches!(
+        name,
+        "__set__" | "__delete__" | "__setattr__" | "__getattribute__"
+    ) {
         PROPERTIES.with(|n| n.set(n.get().saturating_add(1)));
     }
 }
