@@ -79,7 +79,7 @@ def get_stats():
     return [{"collections": 0, "collected": 0, "uncollectable": 0} for _ in range(3)]
 
 
-_ATOMIC = (int, float, complex, str, bytes, bool, type(None))
+_ATOMIC = (int, float, str, bytes, bool, type(None))
 
 
 def is_tracked(obj):
