@@ -193,7 +193,8 @@ class SequenceMatcher:
         return _ratio(min(la, lb), la + lb)
 
     def __class_getitem__(cls, item):
-        return cls
+        import types
+        return types.GenericAlias(cls, item)
 
 
 def get_close_matches(word, possibilities, n=3, cutoff=0.6):

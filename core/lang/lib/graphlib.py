@@ -129,7 +129,8 @@ class TopologicalSorter:
             self.done(*group)
 
     def __class_getitem__(cls, item):
-        return cls
+        import types
+        return types.GenericAlias(cls, item)
 
 
 _end = object()
