@@ -1180,7 +1180,7 @@ class Decimal:
             if self._kind == "N":
                 raise TypeError("Cannot hash a signaling NaN value")
             if self._kind == "n":
-                return object.__hash__(self)
+                return hash(id(self) >> 4)  # identity, as object.__hash__ (not in the VM)
             return -314159 if self._sign else 314159
         P = 2305843009213693951
         if self._exp >= 0:
