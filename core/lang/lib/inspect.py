@@ -590,7 +590,33 @@ class Signature:
         return rendered
 
 
+class _HasDefaultFactory:
+    def __repr__(self):
+        return "<factory>"
+
+
+def _signature_from_dataclass_init(cls, fields):
+    # A dataclass's __init__ is one generic function in the playground; its signature is the
+    # one CPython's generated code has: self, the positional fields, then the keyword-only ones.
+    import dataclasses
+    pos_fields, kw_fields = fields
+    params = [Parameter("self", _POSITIONAL_OR_KEYWORD)]
+    for group, kind in ((pos_fields, _POSITIONAL_OR_KEYWORD), (kw_fields, _KEYWORD_ONLY)):
+        for f in group:
+            if f.default_factory is not dataclasses.MISSING:
+                default = _HasDefaultFactory()
+            elif f.default is not dataclasses.MISSING:
+                default = f.default
+            else:
+                default = _empty
+            params.append(Parameter(f.name, kind, default=default, annotation=f.type))
+    return cls(params, return_annotation=None, __validate_parameters__=False)
+
+
 def _signature_from_function(cls, func, skip_bound_arg=False):
+    fields = getattr(func, "__dataclass_init_fields__", None)
+    if fields is not None:
+        return _signature_from_dataclass_init(cls, fields)
     code = func.__code__
     pos_count = code.co_argcount
     posonly_count = getattr(code, "co_posonlyargcount", 0)
@@ -666,12 +692,10 @@ def _signature_from_callable(obj, follow_wrapped=True, cls=Signature, skip_bound
         init = _lookup(obj, "__init__")
         if init is not None and isfunction(init):
             sig = _signature_from_function(cls, init)
-            return sig.replace(parameters=_drop_first(list(sig.parameters.values())),
-                               return_annotation=_empty)
+            return sig.replace(parameters=_drop_first(list(sig.parameters.values())))
         if new is not None and isfunction(new):
             sig = _signature_from_function(cls, new)
-            return sig.replace(parameters=_drop_first(list(sig.parameters.values())),
-                               return_annotation=_empty)
+            return sig.replace(parameters=_drop_first(list(sig.parameters.values())))
         if obj.__init__ is object.__init__ and obj.__new__ is object.__new__:
             return cls([], __validate_parameters__=False)
         raise ValueError(f"no signature found for builtin type {obj!r}")

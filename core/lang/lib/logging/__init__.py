@@ -232,8 +232,19 @@ class Formatter:
         self._fmt = self._style._fmt
         self.datefmt = datefmt
 
+    def _converter(self):
+        # time.localtime/gmtime are Python functions in the playground: taken from the class
+        # as they are (CPython's builtins do not bind as methods).
+        if "converter" in self.__dict__:
+            return self.__dict__["converter"]
+        for klass in type(self).__mro__:
+            if "converter" in klass.__dict__:
+                conv = klass.__dict__["converter"]
+                return conv.__func__ if isinstance(conv, staticmethod) else conv
+        return time.localtime
+
     def formatTime(self, record, datefmt=None):
-        ct = self.converter(record.created)
+        ct = self._converter()(record.created)
         if datefmt:
             return time.strftime(datefmt, ct)
         s = time.strftime(self.default_time_format, ct)

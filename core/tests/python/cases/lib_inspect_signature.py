@@ -85,3 +85,26 @@ print(inspect.signature(g), inspect.signature(g, follow_wrapped=False))
 print(inspect.unwrap(g) is g.__wrapped__)
 print(inspect.signature(functools.partial(f3, 1)))
 print(inspect.signature(functools.partial(f2, b=7)))
+
+# Classes keep __init__'s return annotation; dataclasses show their generated __init__'s.
+class R:
+    def __init__(self, a, b=1) -> None:
+        pass
+R.__init__.__annotations__ = {'return': None}
+print(inspect.signature(R))
+
+import dataclasses
+
+
+@dataclasses.dataclass
+class D:
+    x: int
+    y: str = 'a'
+    z: list = dataclasses.field(default_factory=list)
+    w: int = dataclasses.field(default=0, init=False)
+    _: dataclasses.KW_ONLY
+    k: float = 1.5
+
+
+print(inspect.signature(D), inspect.signature(D.__init__))
+print(inspect.signature(D).bind(1, k=2.0))

@@ -110,3 +110,18 @@ nl.addHandler(logging.NullHandler())
 nl.propagate = False
 nl.error("dropped")
 print(repr(h), logging.BASIC_FORMAT)
+
+# asctime from a record's own time (gmtime, so the output does not depend on the zone)
+import time
+
+
+class UTCFormatter(logging.Formatter):
+    converter = time.gmtime
+
+
+rec = logging.LogRecord("t", logging.INFO, "", 0, "at %s", ("noon",), None)
+rec.created = 951782400.25
+rec.msecs = 250.0
+print(UTCFormatter("%(asctime)s %(levelname)s %(message)s").format(rec))
+print(UTCFormatter("[%(asctime)s] %(message)s", datefmt="%Y/%m/%d %H:%M").format(rec))
+print(UTCFormatter("{asctime}|{message}", style="{").format(rec))
