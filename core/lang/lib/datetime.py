@@ -510,6 +510,14 @@ class timedelta:
     def __reduce__(self):
         return (type(self), (self._days, self._seconds, self._microseconds))
 
+    # Immutable: the copy module (which does not consult __reduce__ in the playground) gets
+    # the object itself, as CPython's copy does for these types.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
 
 _TD_NAMES = {86400 * 10 ** 6: "days", 10 ** 6: "seconds", 1: "microseconds",
              1000: "milliseconds", 60 * 10 ** 6: "minutes", 3600 * 10 ** 6: "hours",
@@ -795,6 +803,14 @@ class date:
     def __reduce__(self):
         return (type(self), (self._year, self._month, self._day))
 
+    # Immutable: the copy module (which does not consult __reduce__ in the playground) gets
+    # the object itself, as CPython's copy does for these types.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
 
 def _cmp_error(a, b, op):
     if isinstance(a, date) and isinstance(b, date):
@@ -1020,6 +1036,14 @@ class time:
     def __reduce__(self):
         return (type(self), (self._hour, self._minute, self._second, self._microsecond,
                              self._tzinfo))
+
+    # Immutable: the copy module (which does not consult __reduce__ in the playground) gets
+    # the object itself, as CPython's copy does for these types.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
 
 time.min = time(0, 0, 0)
@@ -1346,6 +1370,14 @@ class datetime(date):
         return (type(self), (self._year, self._month, self._day, self._hour, self._minute,
                              self._second, self._microsecond, self._tzinfo))
 
+    # Immutable: the copy module (which does not consult __reduce__ in the playground) gets
+    # the object itself, as CPython's copy does for these types.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
 
 _date_class = date
 _time_class = time
@@ -1380,6 +1412,12 @@ class timezone(tzinfo):
         self = tzinfo.__new__(cls)
         self._offset = offset
         self._name = name
+        return self
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
         return self
 
     def __getinitargs__(self):

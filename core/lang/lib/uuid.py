@@ -114,6 +114,12 @@ class UUID:
     def __setattr__(self, name, value):
         raise TypeError("UUID objects are immutable")
 
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
     def __str__(self):
         h = "%032x" % self.int
         return "%s-%s-%s-%s-%s" % (h[:8], h[8:12], h[12:16], h[16:20], h[20:])

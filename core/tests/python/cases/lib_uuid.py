@@ -34,3 +34,5 @@ for bad in [lambda: uuid.UUID("xyz"), lambda: uuid.UUID("g" * 32), lambda: uuid.
     except (ValueError, TypeError) as e:
         print(type(e).__name__, e)
 print(uuid.SafeUUID.safe, uuid.RFC_4122)
+import copy
+print(copy.copy(u) == u, copy.deepcopy([u])[0] == u)
