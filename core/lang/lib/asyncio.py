@@ -172,7 +172,7 @@ class BaseEventLoop(AbstractEventLoop):
 
     def create_task(self, coro, *, name=None, context=None):
         self._check_closed()
-        return Task(coro, loop=self, name=name)
+        return Task(coro, loop=self, name=name, context=context)
 
     def stop(self):
         self._stopping = True
@@ -398,6 +398,10 @@ class Task(Future):
         _task_counter += 1
         self._name = str(name) if name is not None else "Task-" + str(_task_counter)
         self._coro = coro
+        if context is None:
+            import contextvars
+            context = contextvars.copy_context()
+        self._context = context
         self._fut_waiter = None
         self._must_cancel = False
         self._num_cancels_requested = 0
@@ -449,10 +453,11 @@ class Task(Future):
         loop = self._loop
         _current_tasks[id(loop)] = self
         try:
+            # Each step runs in the task's own copy of the context, as CPython's.
             if exc is None:
-                result = self._coro.send(None)
+                result = self._context.run(self._coro.send, None)
             else:
-                result = self._coro.throw(exc)
+                result = self._context.run(self._coro.throw, exc)
         except StopIteration as e:
             if self._must_cancel:
                 self._must_cancel = False
@@ -518,7 +523,7 @@ async def _wrap_awaitable(awaitable):
 
 
 def create_task(coro, *, name=None, context=None):
-    return get_running_loop().create_task(coro, name=name)
+    return get_running_loop().create_task(coro, name=name, context=context)
 
 
 def current_task(loop=None):

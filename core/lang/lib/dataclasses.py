@@ -303,6 +303,8 @@ def _make_init(cls, all_fields, frozen, has_post_init):
             self.__post_init__(*initvars)
 
     __init__.__qualname__ = qualname
+    # What inspect.signature shows for the generated __init__ (CPython's is real code).
+    __init__.__dataclass_init_fields__ = (pos_fields, kw_fields)
     return __init__
 
 

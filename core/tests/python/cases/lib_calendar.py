@@ -1,0 +1,42 @@
+import calendar
+
+print([y for y in range(1896, 1910) if calendar.isleap(y)], calendar.isleap(2000), calendar.isleap(2100))
+print(calendar.leapdays(1900, 2000), calendar.leapdays(2000, 2001), calendar.leapdays(2001, 2000), calendar.leapdays(1, 10000))
+for y in (1900, 2000, 2023, 2024, 1, 9999):
+    print(y, [calendar.monthrange(y, m) for m in range(1, 13)])
+print(calendar.weekday(2024, 2, 29), calendar.weekday(1970, 1, 1), calendar.weekday(12000, 1, 1), calendar.weekday(0, 3, 1))
+print(list(calendar.month_name), list(calendar.month_abbr), list(calendar.day_name), list(calendar.day_abbr))
+print(calendar.MONDAY, calendar.SUNDAY, calendar.firstweekday(), calendar.mdays)
+print(calendar.monthcalendar(2024, 2))
+print(calendar.monthcalendar(2021, 2))
+print(calendar.month(2024, 2))
+print(calendar.month(2023, 12, w=3, l=2))
+print(calendar.month(2023, 10, w=9))
+print(calendar.weekheader(2), "|", calendar.weekheader(3), "|", calendar.weekheader(9), "|", calendar.weekheader(1))
+print(calendar.calendar(2024))
+print(calendar.calendar(2023, w=3, l=1, c=4, m=4))
+calendar.prmonth(1999, 12)
+calendar.setfirstweekday(calendar.SUNDAY)
+print(calendar.firstweekday(), calendar.weekheader(2))
+print(calendar.month(2024, 3))
+print(calendar.monthcalendar(2024, 3))
+calendar.setfirstweekday(0)
+cal = calendar.Calendar(firstweekday=2)
+print(list(cal.iterweekdays()), cal.getfirstweekday())
+print(list(cal.itermonthdays(2024, 1)))
+print(list(cal.itermonthdays2(2024, 1))[:9])
+print(list(cal.itermonthdays3(2024, 1))[:3], list(cal.itermonthdays4(2023, 12))[-3:])
+print([str(d) for d in cal.itermonthdates(2024, 12)][-5:])
+print(cal.monthdatescalendar(2024, 2)[0][0], len(cal.yeardatescalendar(2024)), len(cal.yeardayscalendar(2024, 4)))
+print(cal.monthdays2calendar(2022, 5)[-1])
+tc = calendar.TextCalendar(6)
+print(tc.formatmonth(2025, 6))
+print(tc.formatmonthname(2025, 6, 20), "|", tc.formatmonthname(2025, 6, 20, withyear=False), "|")
+print(tc.formatweekday(0, 5), "|", tc.formatday(7, 0, 4), "|", tc.formatday(0, 0, 3), "|")
+print(calendar.timegm((2024, 2, 29, 12, 30, 15, 0, 0, 0)), calendar.timegm((1970, 1, 1, 0, 0, 0)), calendar.timegm((1969, 12, 31, 23, 59, 59)))
+for bad in [lambda: calendar.monthrange(2024, 13), lambda: calendar.monthrange(2024, 0), lambda: calendar.setfirstweekday(7),
+            lambda: calendar.month(2024, 13)]:
+    try:
+        bad()
+    except ValueError as e:
+        print(type(e).__name__, e, isinstance(e, ValueError))

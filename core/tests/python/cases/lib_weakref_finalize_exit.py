@@ -1,0 +1,10 @@
+import weakref
+
+
+class Res:
+    pass
+
+
+r = Res()
+f = weakref.finalize(r, print, "finalized at exit")
+print("alive", f.alive)
