@@ -176,6 +176,9 @@ pub struct Vm {
     /// After the program's end, where a class defines `__del__`: the globals' slots still to set
     /// to None (`Vm::shutdown_turn`).
     shutdown: Option<std::collections::VecDeque<u32>>,
+    /// The uncaught exception's own `__str__` is running (or ran): its text is the message the
+    /// traceback ends with, as CPython prints `str(e)` (see `Vm::raise`).
+    uncaught_str: bool,
 }
 
 /// Modules refer to each other in circles (`torch` holds `torch.nn`, whose Python part did
@@ -265,6 +268,7 @@ impl Vm {
             specials,
             modules: FastMap::default(),
             shutdown: None,
+            uncaught_str: false,
             native_nesting: 0,
         };
         vm.main_dunders();
