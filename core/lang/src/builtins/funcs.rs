@@ -24,6 +24,7 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("repr", repr),
     ("int", int),
     ("float", float),
+    ("complex", crate::complex::construct),
     ("bool", bool_),
     ("abs", abs),
     ("min", min),
@@ -461,6 +462,7 @@ pub(super) fn abs(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Long(b) => crate::long::abs(b),
         Value::Bool(b) => Value::Int(*b as i64),
         Value::Float(f) => Value::Float(f.abs()),
+        Value::Complex(re, im) => Value::Float(crate::complex::abs(*re, *im)?),
         Value::Foreign(_) => return (ctx.host.call_method)(ctx, v, "abs", &[]),
         Value::Object(_) => match attr::special(v, "__abs__") {
             Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
@@ -568,6 +570,14 @@ pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
         return super::call_prelude(ctx, "_divmod", a);
     }
+    if matches!(x, Value::Complex(..)) || matches!(y, Value::Complex(..)) {
+        return Err(PyErr::type_error(format!(
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            x.type_name(),
+            y.type_name()
+        ))
+        .into());
+    }
     let q = arith::binary(BinOp::FloorDiv, x, y)?;
     let r = arith::binary(BinOp::Mod, x, y)?;
     Ok(Value::tuple(vec![q, r]))
@@ -579,6 +589,16 @@ pub(super) fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     match a.pos.get(2) {
         None | Some(Value::None) => Ok(arith::binary(BinOp::Pow, x, y)?),
+        Some(m)
+            if [x, y, m].iter().any(|v| matches!(v, Value::Complex(..)))
+                && [x, y].iter().all(|v| !matches!(v, Value::Float(_))) =>
+        {
+            Err(PyErr::value_error("complex modulo").into())
+        }
+        Some(Value::Complex(..)) => Err(PyErr::type_error(
+            "pow() 3rd argument not allowed unless all arguments are integers",
+        )
+        .into()),
         Some(m)
             if [x, y, m].iter().any(|v| matches!(v, Value::Long(_)))
                 || matches!(y, Value::Int(e) if *e < 0) =>

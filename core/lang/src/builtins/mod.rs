@@ -46,6 +46,7 @@ macro_rules! type_names {
 type_names! {
     "int",
     "float",
+    "complex",
     "bool",
     "str",
     "list",
@@ -320,6 +321,7 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "_traceback" => super::modules::traceback_module(),
         "_re" => super::regex::module(),
         "_json" => super::json::module(),
+        "_cmath" => super::complex::module(),
         "_array" => super::array_fast::module(),
         _ => return None,
     }))
