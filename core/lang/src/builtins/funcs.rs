@@ -589,16 +589,24 @@ pub(super) fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     match a.pos.get(2) {
         None | Some(Value::None) => Ok(arith::binary(BinOp::Pow, x, y)?),
+        // The first float or complex operand's power answers, as CPython tries each type's:
+        // a float's refuses any modulus, a complex's says "complex modulo".
         Some(m)
-            if [x, y, m].iter().any(|v| matches!(v, Value::Complex(..)))
-                && [x, y].iter().all(|v| !matches!(v, Value::Float(_))) =>
+            if [x, y, m]
+                .iter()
+                .any(|v| matches!(v, Value::Float(_) | Value::Complex(..))) =>
         {
-            Err(PyErr::value_error("complex modulo").into())
+            match [x, y, m]
+                .into_iter()
+                .find(|v| matches!(v, Value::Float(_) | Value::Complex(..)))
+            {
+                Some(Value::Float(_)) => Err(PyErr::type_error(
+                    "pow() 3rd argument not allowed unless all arguments are integers",
+                )
+                .into()),
+                _ => Err(PyErr::value_error("complex modulo").into()),
+            }
         }
-        Some(Value::Complex(..)) => Err(PyErr::type_error(
-            "pow() 3rd argument not allowed unless all arguments are integers",
-        )
-        .into()),
         Some(m)
             if [x, y, m].iter().any(|v| matches!(v, Value::Long(_)))
                 || matches!(y, Value::Int(e) if *e < 0) =>
