@@ -425,7 +425,7 @@ def atan(z, /):
     return complex(s.imag, -s.real)
 
 
-def _phase(x, y):
+def _phase(x, y, errno_range=False):
     if x != x or y != y:
         return nan
     if _math.isinf(y):
@@ -434,7 +434,11 @@ def _phase(x, y):
         return _math.copysign(0.5 * pi, y)
     if _math.isinf(x) or y == 0.0:
         return _math.copysign(0.0 if _math.copysign(1.0, x) == 1.0 else pi, y)
-    return _math.atan2(y, x)
+    r = _math.atan2(y, x)
+    if r == 0.0 and errno_range:
+        # glibc's atan2 sets ERANGE when a nonzero y underflows to a zero angle; phase reports it.
+        raise OverflowError("math range error")
+    return r
 
 
 def _abs(x, y):
@@ -451,7 +455,7 @@ def _abs(x, y):
 def phase(z, /):
     """Return argument, also known as the phase angle, of a complex."""
     z = _c(z)
-    return _phase(z.real, z.imag)
+    return _phase(z.real, z.imag, True)
 
 
 def polar(z, /):

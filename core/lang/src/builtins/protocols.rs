@@ -261,6 +261,10 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         }),
         "__eq__" => cmp!(CmpOp::Eq),
         "__ne__" => cmp!(CmpOp::Ne),
+        // complex has no order: its comparisons decline, and the operator raises.
+        "__lt__" | "__le__" | "__gt__" | "__ge__" if matches!(obj, Value::Complex(..)) => {
+            Some(|_, _| Ok(Value::NotImplemented))
+        }
         "__lt__" => cmp!(CmpOp::Lt),
         "__le__" => cmp!(CmpOp::Le),
         "__gt__" => cmp!(CmpOp::Gt),

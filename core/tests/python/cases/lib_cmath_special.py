@@ -69,3 +69,6 @@ print(show(cmath.polar, 1e308 + 1e308j), show(cmath.exp, 1000), show(cmath.exp, 
       show(cmath.cosh, 1000 + 0j), show(cmath.sinh, -1000 + 1j), show(cmath.sqrt, -4),
       show(cmath.atanh, 1), show(cmath.atanh, -1), show(cmath.atanh, 1 + 0j))
 print(sorted(n for n in dir(cmath) if not n.startswith("_")))
+# glibc's atan2 reports an angle underflowing to zero, which phase (not polar) raises.
+print(show(cmath.phase, complex(1e300, -1e-300)), show(cmath.polar, complex(1e300, -1e-300)),
+      show(cmath.phase, complex(1e300, 1e-10)), show(cmath.log, complex(1e300, 1e-300)))
