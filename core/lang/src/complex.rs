@@ -256,18 +256,42 @@ fn float_prefix(s: &[u8]) -> Option<(f64, usize)> {
     Some((text.parse().ok()?, end))
 }
 
+/// The zeros of Unicode 14.0's decimal digit runs (category Nd, ten in a row), past ASCII's.
+const DIGIT_ZEROS: [u32; 65] = [
+    0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6,
+    0xe50, 0xed0, 0xf20, 0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50,
+    0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10,
+    0x104a0, 0x10d30, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650,
+    0x116c0, 0x11730, 0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0, 0x16a60, 0x16ac0, 0x16b50,
+    0x1d7ce, 0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e950, 0x1fbf0,
+];
+
+/// A number's text as CPython reads it first: Unicode spaces become ' ', Unicode decimal digits
+/// their ASCII digit, and the first other non-ASCII character '?' (ending the text).
+pub fn ascii_digits(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if (c as u32) < 127 {
+            out.push(c);
+        } else if c.is_whitespace() {
+            out.push(' ');
+        } else if let Some(z) = DIGIT_ZEROS
+            .iter()
+            .find(|z| (**z..**z + 10).contains(&(c as u32)))
+        {
+            out.push(char::from(b'0' + (c as u32 - z) as u8));
+        } else {
+            out.push('?');
+            break;
+        }
+    }
+    out
+}
+
 /// `complex(str)`: CPython's forms (`1+2j`, `2j`, `1`, `(1-j)`, `-j`, `j`) and messages.
 pub fn parse(text: &str) -> Result<(f64, f64), PyErr> {
     let malformed = || PyErr::value_error("complex() arg is a malformed string");
-    // Unicode spaces count as spaces; other non-ASCII characters make the string malformed.
-    let mut s: Vec<u8> = text
-        .chars()
-        .map(|c| match c {
-            c if c.is_ascii() => c as u8,
-            c if c.is_whitespace() => b' ',
-            _ => b'?',
-        })
-        .collect();
+    let mut s: Vec<u8> = ascii_digits(text).into_bytes();
     if s.contains(&b'_') {
         // Underscores only between digits.
         let bad = || {

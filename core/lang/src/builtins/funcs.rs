@@ -296,7 +296,9 @@ fn parse_int(s: &str, base: i64, orig: &Value) -> Result<Value, PyErr> {
             orig.repr()
         ))
     };
-    let t = s.trim();
+    // Unicode digits and spaces read as ASCII ones, as CPython's int() does.
+    let ascii = crate::complex::ascii_digits(s);
+    let t = ascii.trim();
     let (neg, body) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
@@ -407,7 +409,8 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Long(b) => Value::Float(crate::long::to_f64(b)?),
         Value::Bool(b) => Value::Float(*b as u8 as f64),
         Value::Str(s) => {
-            let t = s.trim().to_ascii_lowercase().replace('_', "");
+            let t = crate::complex::ascii_digits(s);
+            let t = t.trim().to_ascii_lowercase().replace('_', "");
             let parsed = match t.as_str() {
                 "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
                 "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
