@@ -228,6 +228,32 @@ def _float(x):
     raise TypeError(f"float() argument must be a string or a real number, not '{t.__name__}'")
 
 
+def _complex(real=0, imag=_MISSING):
+    # complex() given an instance: its __complex__, else the float its __float__ or __index__
+    # makes (the second argument only the latter); the native constructor then combines them.
+    t = type(real)
+    m = getattr(t, "__complex__", None)
+    if m is not None:
+        real = m(real)
+        if not isinstance(real, complex):
+            raise TypeError(f"__complex__ returned non-complex (type {type(real).__name__})")
+    elif isinstance(real, (int, float, str)):
+        pass
+    elif hasattr(t, "__float__") or hasattr(t, "__index__"):
+        real = _float(real)
+    else:
+        raise TypeError(
+            f"complex() first argument must be a string or a number, not '{t.__name__}'")
+    if imag is _MISSING:
+        return complex(real)
+    t = type(imag)
+    if not isinstance(imag, (int, float, complex)):
+        if not (hasattr(t, "__float__") or hasattr(t, "__index__")):
+            raise TypeError(f"complex() second argument must be a number, not '{t.__name__}'")
+        imag = _float(imag)
+    return complex(real, imag)
+
+
 def _math_round(x, name):
     # math.floor/ceil/trunc of an instance: its __floor__/__ceil__/__trunc__; floor and ceil
     # fall back on the float it converts to (__float__ or __index__), as CPython's do.

@@ -33,7 +33,7 @@ _MUTABLE_BASES = (list, dict, set)
 
 # A set, as CPython's dispatch dict: a class is found by its hash, not by `==` down a tuple.
 _ATOMIC = frozenset((
-    type(None), int, float, bool, str, range, _FunctionType, _BuiltinType,
+    type(None), int, float, complex, bool, str, range, _FunctionType, _BuiltinType,
     type(Ellipsis), type(NotImplemented), type, property,
 ))
 

@@ -114,10 +114,7 @@ def _register(abc, cls):
             registry.add(cls)
 
 
-try:
-    _register(Complex, complex)
-except NameError:
-    pass  # the VM has no complex type
+_register(Complex, complex)
 
 
 class Real(Complex):

@@ -125,6 +125,9 @@ fn py_fmod(a: f64, b: f64) -> f64 {
 }
 
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
+    if matches!(a, Value::Complex(..)) || matches!(b, Value::Complex(..)) {
+        return super::complex::binary(op, a, b).unwrap_or_else(|| Err(unsupported(op, a, b)));
+    }
     if matches!(a, Value::Long(_)) || matches!(b, Value::Long(_)) {
         return long_binary(op, a, b);
     }
@@ -171,15 +174,18 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
                         "0.0 cannot be raised to a negative power",
                     ));
                 }
-                if x < 0.0 && y.is_finite() && y.fract() != 0.0 {
-                    // CPython answers a complex number ((-8) ** 0.5 is 2.83j); the playground
-                    // has no complex type, and nan would be a silent wrong answer.
-                    return Err(PyErr::value_error(
-                        "negative number cannot be raised to a fractional power: the result is a \
-                         complex number, and the playground does not support complex numbers",
+                if x < 0.0 && x.is_finite() && y.is_finite() && y.fract() != 0.0 {
+                    // A negative number to a fractional power is complex, as in CPython.
+                    return binary(op, &Value::Complex(x, 0.0), &Value::Complex(y, 0.0));
+                }
+                let r = x.powf(y);
+                if r.is_infinite() && x.is_finite() && y.is_finite() {
+                    return Err(PyErr::new(
+                        "OverflowError",
+                        "(34, 'Numerical result out of range')",
                     ));
                 }
-                x.powf(y)
+                r
             }
             _ => return Err(unsupported(op, a, b)),
         }));
@@ -432,6 +438,9 @@ fn equal_inner(a: &Value, b: &Value) -> bool {
             n == m && (n == 0 || (a0 == b0 && (n == 1 || a2 == b2)))
         }
         (Value::Native(x), Value::Native(y)) => x.name == y.name,
+        (Value::Complex(..), _) | (_, Value::Complex(..)) => {
+            super::complex::equal(a, b).unwrap_or(false)
+        }
         (Value::BoundMethod(x), Value::BoundMethod(y)) => {
             identical(&x.0, &y.0) && identical(&x.1, &y.1)
         }
@@ -477,6 +486,9 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         // `x is x` holds. Not for a NaN: two NaNs are two keys of a set, as two NaN objects are in
         // CPython (which also finds one NaN object twice: that case is the one left wrong).
         (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits() && !x.is_nan(),
+        (Value::Complex(a, b), Value::Complex(c, d)) => {
+            a.to_bits() == c.to_bits() && b.to_bits() == d.to_bits() && !a.is_nan() && !b.is_nan()
+        }
         (
             Value::Range { start, stop, step },
             Value::Range {

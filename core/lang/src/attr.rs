@@ -581,6 +581,22 @@ pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(),
             c.attrs.borrow_mut().set(name, v);
             Ok(())
         }
+        // complex's parts are read-only members; int's and float's are getset descriptors.
+        Value::Complex(..) if name == "real" || name == "imag" => {
+            Err(PyErr::new("AttributeError", "readonly attribute").into())
+        }
+        Value::Int(_) | Value::Bool(_) | Value::Long(_) | Value::Float(_)
+            if name == "real" || name == "imag" =>
+        {
+            Err(PyErr::new(
+                "AttributeError",
+                format!(
+                    "attribute '{name}' of '{}' objects is not writable",
+                    obj.type_name()
+                ),
+            )
+            .into())
+        }
         other => Err(PyErr::new(
             "AttributeError",
             format!("'{}' object has no attribute '{name}'", other.type_name()),

@@ -507,6 +507,8 @@ pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
         (UnaryOp::Invert, Value::Long(b)) => Ok(super::long::invert(b)),
         (UnaryOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
         (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnaryOp::Neg, Value::Complex(re, im)) => Ok(Value::Complex(-re, -im)),
+        (UnaryOp::Pos, Value::Complex(..)) => Ok(a.clone()),
         (UnaryOp::Pos, Value::Int(_) | Value::Float(_)) => Ok(a.clone()),
         (UnaryOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
         (UnaryOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),

@@ -131,7 +131,7 @@ fn exp_form(x: f64, prec: usize, upper: bool) -> String {
 /// `%g`: scientific if the exponent is < -4 or >= precision, trailing zeros removed unless `#`.
 fn general(x: f64, prec: usize, alternate: bool, upper: bool) -> String {
     let p = prec.max(1);
-    if x == 0.0 {
+    if x == 0.0 && !alternate {
         return if x.is_sign_negative() {
             "-0".into()
         } else {
@@ -160,6 +160,10 @@ fn general(x: f64, prec: usize, alternate: bool, upper: bool) -> String {
         } else if s.contains('.') {
             s = s.trim_end_matches('0').trim_end_matches('.').to_string();
         }
+    } else if !s.contains('.') {
+        // '#' keeps the point even with one digit: `1.`, `1.e+20`.
+        let at = s.find(['e', 'E']).unwrap_or(s.len());
+        s.insert(at, '.');
     }
     s
 }
@@ -210,7 +214,11 @@ fn format_float(x: f64, s: &Spec) -> Result<String, PyErr> {
         "inf".to_string()
     } else {
         match s.ty {
+            Some('f') | Some('F') if s.alternate && prec == 0 => format!("{a:.0}."),
             Some('f') | Some('F') => format!("{:.*}", prec, a),
+            Some('e' | 'E') if s.alternate && prec == 0 => {
+                exp_form(a, 0, s.ty == Some('E')).replacen(['e', 'E'], ".e", 1)
+            }
             Some('e') => exp_form(a, prec, false),
             Some('E') => exp_form(a, prec, true),
             // 'n' is 'g' in the C locale, the only one the playground has.
@@ -302,10 +310,87 @@ fn format_big(i: &num_bigint::BigInt, s: &Spec) -> Result<String, PyErr> {
     Ok(pad(body, &sign, s, '>'))
 }
 
+/// A complex under a format spec, as CPython's `format_complex_internal`: each part formatted
+/// as a float (the imaginary one always signed unless alone), then the whole padded.
+fn format_complex(re: f64, im: f64, s: &Spec) -> Result<String, PyErr> {
+    if (s.zero && s.fill.is_none()) || s.fill == Some('0') {
+        return Err(PyErr::value_error(
+            "Zero padding is not allowed in complex format specifier",
+        ));
+    }
+    if s.align == Some('=') {
+        return Err(PyErr::value_error(
+            "'=' alignment flag is not allowed in complex format specifier",
+        ));
+    }
+    let ty = match s.ty {
+        None => None,
+        Some('n') => Some('g'),
+        Some(t @ ('e' | 'E' | 'f' | 'F' | 'g' | 'G')) => Some(t),
+        Some(t) => {
+            return Err(PyErr::value_error(format!(
+                "Unknown format code '{t}' for object of type 'complex'"
+            )))
+        }
+    };
+    // No type: repr's digits (without a '.0'), `g` with a precision, parentheses unless the
+    // real part is +0, which is then left out.
+    let skip_re = ty.is_none() && re == 0.0 && re.is_sign_positive();
+    let parens = ty.is_none() && !skip_re;
+    let part = |x: f64, sign: Option<char>| -> Result<String, PyErr> {
+        let spec = Spec {
+            sign,
+            alternate: s.alternate,
+            grouping: s.grouping,
+            precision: s.precision,
+            ty: ty.or(s.precision.map(|_| 'g')),
+            ..Spec::default()
+        };
+        if spec.ty.is_none() {
+            let neg = x.is_sign_negative() && !x.is_nan();
+            let body = py_float_repr(x.abs());
+            let mut body = body.strip_suffix(".0").unwrap_or(&body).to_string();
+            if s.alternate && x.is_finite() && !body.contains('.') {
+                // '#' keeps a point: `1.`, `1.e+20`.
+                let at = body.find('e').unwrap_or(body.len());
+                body.insert(at, '.');
+            }
+            let body = match s.grouping {
+                Some(sep) => match body.find(['.', 'e']) {
+                    Some(p) => format!("{}{}", group(&body[..p], sep), &body[p..]),
+                    None => group(&body, sep),
+                },
+                None => body,
+            };
+            return Ok(format!("{}{body}", sign_str(neg, &spec)));
+        }
+        format_float(x, &spec)
+    };
+    let re_text = if skip_re {
+        String::new()
+    } else {
+        part(re, s.sign)?
+    };
+    let im_text = part(im, if skip_re { s.sign } else { Some('+') })?;
+    let body = if parens {
+        format!("({re_text}{im_text}j)")
+    } else {
+        format!("{re_text}{im_text}j")
+    };
+    let outer = Spec {
+        fill: s.fill,
+        align: s.align,
+        width: s.width,
+        ..Spec::default()
+    };
+    Ok(pad(body, "", &outer, '>'))
+}
+
 pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
     let s = parse(spec)?;
     match v {
         Value::Float(f) => format_float(*f, &s),
+        Value::Complex(re, im) => format_complex(*re, *im, &s),
         Value::Int(i) => format_int(*i, &s),
         Value::Long(b) => format_big(b, &s),
         Value::Bool(b) if s.ty.is_some() => format_int(*b as i64, &s),

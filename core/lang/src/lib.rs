@@ -24,6 +24,7 @@ pub mod bytes;
 pub mod code;
 pub mod codecs;
 pub mod compile;
+pub mod complex;
 pub mod conts;
 pub mod dunder;
 pub mod errors;

@@ -35,6 +35,7 @@ impl Value {
                 | Value::Bool(_)
                 | Value::Int(_)
                 | Value::Float(_)
+                | Value::Complex(..)
                 | Value::Str(_)
                 | Value::Range { .. }
                 | Value::Native(_)

@@ -24,6 +24,7 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("repr", repr),
     ("int", int),
     ("float", float),
+    ("complex", crate::complex::construct),
     ("bool", bool_),
     ("abs", abs),
     ("min", min),
@@ -295,7 +296,9 @@ fn parse_int(s: &str, base: i64, orig: &Value) -> Result<Value, PyErr> {
             orig.repr()
         ))
     };
-    let t = s.trim();
+    // Unicode digits and spaces read as ASCII ones, as CPython's int() does.
+    let ascii = crate::complex::ascii_digits(s);
+    let t = ascii.trim();
     let (neg, body) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
@@ -406,7 +409,8 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Long(b) => Value::Float(crate::long::to_f64(b)?),
         Value::Bool(b) => Value::Float(*b as u8 as f64),
         Value::Str(s) => {
-            let t = s.trim().to_ascii_lowercase().replace('_', "");
+            let t = crate::complex::ascii_digits(s);
+            let t = t.trim().to_ascii_lowercase().replace('_', "");
             let parsed = match t.as_str() {
                 "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
                 "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
@@ -461,6 +465,7 @@ pub(super) fn abs(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Long(b) => crate::long::abs(b),
         Value::Bool(b) => Value::Int(*b as i64),
         Value::Float(f) => Value::Float(f.abs()),
+        Value::Complex(re, im) => Value::Float(crate::complex::abs(*re, *im)?),
         Value::Foreign(_) => return (ctx.host.call_method)(ctx, v, "abs", &[]),
         Value::Object(_) => match attr::special(v, "__abs__") {
             Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
@@ -568,6 +573,14 @@ pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
         return super::call_prelude(ctx, "_divmod", a);
     }
+    if matches!(x, Value::Complex(..)) || matches!(y, Value::Complex(..)) {
+        return Err(PyErr::type_error(format!(
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            x.type_name(),
+            y.type_name()
+        ))
+        .into());
+    }
     let q = arith::binary(BinOp::FloorDiv, x, y)?;
     let r = arith::binary(BinOp::Mod, x, y)?;
     Ok(Value::tuple(vec![q, r]))
@@ -579,6 +592,24 @@ pub(super) fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
     };
     match a.pos.get(2) {
         None | Some(Value::None) => Ok(arith::binary(BinOp::Pow, x, y)?),
+        // The first float or complex operand's power answers, as CPython tries each type's:
+        // a float's refuses any modulus, a complex's says "complex modulo".
+        Some(m)
+            if [x, y, m]
+                .iter()
+                .any(|v| matches!(v, Value::Float(_) | Value::Complex(..))) =>
+        {
+            match [x, y, m]
+                .into_iter()
+                .find(|v| matches!(v, Value::Float(_) | Value::Complex(..)))
+            {
+                Some(Value::Float(_)) => Err(PyErr::type_error(
+                    "pow() 3rd argument not allowed unless all arguments are integers",
+                )
+                .into()),
+                _ => Err(PyErr::value_error("complex modulo").into()),
+            }
+        }
         Some(m)
             if [x, y, m].iter().any(|v| matches!(v, Value::Long(_)))
                 || matches!(y, Value::Int(e) if *e < 0) =>

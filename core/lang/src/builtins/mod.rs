@@ -47,6 +47,7 @@ macro_rules! type_names {
 type_names! {
     "int",
     "float",
+    "complex",
     "bool",
     "str",
     "list",
@@ -321,6 +322,7 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "_traceback" => super::modules::traceback_module(),
         "_re" => super::regex::module(),
         "_json" => super::json::module(),
+        "_cmath" => super::complex::module(),
         "_array" => super::array_fast::module(),
         _ => return None,
     }))

@@ -75,6 +75,8 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
     );
     let float = matches!(obj, Value::Float(_));
     let integer = number && !float;
+    // complex has the arithmetic but not `//`, `%`, divmod or the roundings.
+    let arith = number || matches!(obj, Value::Complex(..));
     let iterator = matches!(obj, Value::Iterator(_) | Value::Generator(_));
     let concat = matches!(obj, Value::List(_) | Value::Tuple(_) | Value::Str(_));
     let mutable = matches!(obj, Value::List(_) | Value::Dict(_));
@@ -86,7 +88,7 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
     );
     // The kinds of value whose `object`-level methods (`__init__`, `__getstate__` ...) are
     // answered here, as CPython's types inherit them.
-    let plain = number
+    let plain = arith
         || container
         || matches!(obj, Value::None | Value::Slice(_))
         || (iterator && name != "__init__");
@@ -112,13 +114,13 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "__reversed__" if matches!(obj, Value::List(_) | Value::Dict(_) | Value::Range { .. }) => {
             Some(super::iterables::reversed)
         }
-        "__add__" if number || concat => bin!(BinOp::Add),
-        "__mul__" if number || concat => bin!(BinOp::Mul),
+        "__add__" if arith || concat => bin!(BinOp::Add),
+        "__mul__" if arith || concat => bin!(BinOp::Mul),
         "__mod__" if number || matches!(obj, Value::Str(_)) => bin!(BinOp::Mod),
-        "__sub__" if number || set => bin!(BinOp::Sub),
-        "__truediv__" if number => bin!(BinOp::Div),
+        "__sub__" if arith || set => bin!(BinOp::Sub),
+        "__truediv__" if arith => bin!(BinOp::Div),
         "__floordiv__" if number => bin!(BinOp::FloorDiv),
-        "__pow__" if number => Some(|ctx, a| match a.pos.len() {
+        "__pow__" if arith => Some(|ctx, a| match a.pos.len() {
             3 if !matches!(a.pos[2], Value::None) => super::funcs::pow(ctx, a),
             _ => {
                 let b = arg1(a)?;
@@ -133,9 +135,9 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "__xor__" if integer || set => bin!(BinOp::BitXor),
         "__lshift__" if integer => bin!(BinOp::LShift),
         "__rshift__" if integer => bin!(BinOp::RShift),
-        "__radd__" if number => rbin!(BinOp::Add),
-        "__rsub__" if number || set => rbin!(BinOp::Sub),
-        "__rmul__" if number => rbin!(BinOp::Mul),
+        "__radd__" if arith => rbin!(BinOp::Add),
+        "__rsub__" if arith || set => rbin!(BinOp::Sub),
+        "__rmul__" if arith => rbin!(BinOp::Mul),
         // `3 * [1]`: repetition commutes.
         "__rmul__" if concat => bin!(BinOp::Mul),
         "__rmod__" if number => rbin!(BinOp::Mod),
@@ -143,9 +145,9 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
             b @ Value::Str(_) => dunder::binary(ctx, BinOp::Mod, b, &a.pos[0], false),
             _ => Ok(Value::NotImplemented),
         }),
-        "__rtruediv__" if number => rbin!(BinOp::Div),
+        "__rtruediv__" if arith => rbin!(BinOp::Div),
         "__rfloordiv__" if number => rbin!(BinOp::FloorDiv),
-        "__rpow__" if number => rbin!(BinOp::Pow),
+        "__rpow__" if arith => rbin!(BinOp::Pow),
         "__rand__" if integer || set => rbin!(BinOp::BitAnd),
         "__ror__" if integer || set || matches!(obj, Value::Dict(_)) => rbin!(BinOp::BitOr),
         "__rxor__" if integer || set => rbin!(BinOp::BitXor),
@@ -171,11 +173,11 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "__iand__" if mut_set => ibin!(BinOp::BitAnd),
         "__isub__" if mut_set => ibin!(BinOp::Sub),
         "__ixor__" if mut_set => ibin!(BinOp::BitXor),
-        "__neg__" if number => un!(UnaryOp::Neg),
-        "__pos__" if number => un!(UnaryOp::Pos),
+        "__neg__" if arith => un!(UnaryOp::Neg),
+        "__pos__" if arith => un!(UnaryOp::Pos),
         "__invert__" if integer => un!(UnaryOp::Invert),
-        "__abs__" if number => Some(abs),
-        "__bool__" if number || matches!(obj, Value::None | Value::Range { .. }) => {
+        "__abs__" if arith => Some(abs),
+        "__bool__" if arith || matches!(obj, Value::None | Value::Range { .. }) => {
             Some(|ctx, a| Ok(Value::Bool(dunder::truthy(ctx, &a.pos[0])?)))
         }
         "__int__" if float => Some(|_, a| Ok(crate::long::from_f64(as_float(a))?)),
@@ -196,6 +198,11 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
             };
             Ok(Value::tuple(vec![v]))
         }),
+        "__getnewargs__" if arith => Some(|_, a| match a.pos[0] {
+            Value::Complex(re, im) => Ok(Value::tuple(vec![Value::Float(re), Value::Float(im)])),
+            _ => Ok(Value::None),
+        }),
+        "__complex__" if arith && !number => Some(|_, a| Ok(a.pos[0].clone())),
         "__getnewargs__" if matches!(obj, Value::Tuple(_)) => {
             Some(|_, a| Ok(Value::tuple(vec![a.pos[0].clone()])))
         }
@@ -254,6 +261,10 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         }),
         "__eq__" => cmp!(CmpOp::Eq),
         "__ne__" => cmp!(CmpOp::Ne),
+        // complex has no order: its comparisons decline, and the operator raises.
+        "__lt__" | "__le__" | "__gt__" | "__ge__" if matches!(obj, Value::Complex(..)) => {
+            Some(|_, _| Ok(Value::NotImplemented))
+        }
         "__lt__" => cmp!(CmpOp::Lt),
         "__le__" => cmp!(CmpOp::Le),
         "__gt__" => cmp!(CmpOp::Gt),
@@ -278,6 +289,7 @@ fn kind(v: &Value) -> u8 {
         Value::Set(_) => 7,
         Value::Range { .. } => 8,
         Value::None => 9,
+        Value::Complex(..) => 10,
         _ => 0,
     }
 }
@@ -290,6 +302,7 @@ fn operand_fits(obj: &Value, other: &Value) -> bool {
         (1, o) => o == 1,
         (2, o) => o == 1 || o == 2,
         (6, o) | (7, o) => o == kind(obj),
+        (10, o) => matches!(o, 1 | 2 | 10),
         _ => true,
     }
 }
@@ -301,6 +314,7 @@ fn comparable(obj: &Value, other: &Value) -> bool {
         (0, _) => true,
         (1, o) => o == 1,
         (2, o) => o == 1 || o == 2,
+        (10, o) => matches!(o, 1 | 2 | 10),
         (a, b) => a == b,
     }
 }

@@ -55,9 +55,7 @@ impl<'a> Compiler<'a> {
                         None => big_literal(&i.to_string()).map_err(|e| e.at(span))?,
                     },
                     ast::Number::Float(f) => Value::Float(*f),
-                    ast::Number::Complex { .. } => {
-                        return Err(unsupported("complex numbers", span))
-                    }
+                    ast::Number::Complex { real, imag } => Value::Complex(*real, *imag),
                 };
                 self.load_const(v, span);
             }

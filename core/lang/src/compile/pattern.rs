@@ -10,8 +10,7 @@
 //! Sequences are lists, tuples, ranges, their subclasses, classes deriving from
 //! `collections.abc.Sequence`, the library's deque, namedtuples and array, and torch's Size; never
 //! str or dict. Mappings are dicts, their subclasses, `collections.abc.Mapping`'s and the library's
-//! dict-like classes. Where the playground differs: complex and bytes literals are refused as
-//! everywhere else (a SyntaxError naming them); a sequence pattern of more than 65,535 items is
+//! dict-like classes. Where the playground differs: a sequence pattern of more than 65,535 items is
 //! refused; a mapping pattern's runtime check for a repeated key (a dotted name equal to another
 //! key) compares keys natively, without a Python `__eq__`; `__match_args__` is looked up along the
 //! class's MRO only, not on its metaclass.

@@ -1,5 +1,5 @@
 //! Classes deriving from the built-in types: `class Stack(list)`, `class Name(str)`,
-//! `class Counter(dict)` with `__missing__`, `class Meters(float)`.
+//! `class Counter(dict)` with `__missing__`, `class Meters(float)`, `class Z(complex)`.
 //!
 //! The VM's built-in values are not instances, so an instance of such a class carries its
 //! built-in value (`Instance::base`): a list for `Stack()`, the str for `Name("x")`. The built-in
@@ -42,6 +42,7 @@ pub const SUBCLASSABLE: &[&str] = &[
     "str",
     "int",
     "float",
+    "complex",
 ];
 
 const MUTABLE: &[&str] = &["list", "dict", "set"];
@@ -259,7 +260,7 @@ fn same_kind(mine: &Value, other: &Value) -> bool {
     let number = |v: &Value| {
         matches!(
             v,
-            Value::Int(_) | Value::Long(_) | Value::Float(_) | Value::Bool(_)
+            Value::Int(_) | Value::Long(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..)
         )
     };
     match (mine, other) {
@@ -422,7 +423,7 @@ fn methods(t: &str) -> Attrs {
         ("__gt__", gt),
         ("__ge__", ge),
     ];
-    if ["str", "int", "float"].contains(&t) {
+    if ["str", "int", "float", "complex"].contains(&t) {
         m.push(("__format__", format));
     }
     let container = ["list", "dict", "set", "frozenset", "tuple", "str"].contains(&t);
@@ -530,6 +531,23 @@ fn methods(t: &str) -> Attrs {
                 ]);
             }
         }
+        "complex" => m.extend([
+            ("__add__", add as NativeFn),
+            ("__radd__", radd),
+            ("__sub__", sub),
+            ("__rsub__", rsub),
+            ("__mul__", mul),
+            ("__rmul__", rmul),
+            ("__truediv__", truediv),
+            ("__rtruediv__", rtruediv),
+            ("__pow__", pow),
+            ("__rpow__", rpow),
+            ("__neg__", neg),
+            ("__pos__", pos),
+            ("__abs__", abs),
+            ("__bool__", to_bool),
+            ("__complex__", index),
+        ]),
         _ => {}
     }
     let mut attrs = Attrs::default();

@@ -116,6 +116,7 @@ pub fn hash_leaf(v: &Value) -> Result<Option<i64>, PyErr> {
         Value::Long(b) => crate::long::hash(b),
         Value::Bool(b) => *b as i64,
         Value::Float(f) => hash_float(*f),
+        Value::Complex(re, im) => crate::complex::hash(*re, *im),
         Value::Str(s) => hash_str(s),
         Value::Bytes(b) => hash_bytes(b),
         Value::None => 0x0FCA_8642,

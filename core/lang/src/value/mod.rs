@@ -179,6 +179,8 @@ pub enum Value {
     /// An int outside i64 (never one that fits: see `long::norm`).
     Long(Rc<num_bigint::BigInt>),
     Float(f64),
+    /// `complex`: the real and imaginary parts (`core/lang/src/complex.rs`).
+    Complex(f64, f64),
     Str(Rc<str>),
     /// `bytes`: immutable, so shared as `str` is.
     Bytes(Rc<[u8]>),
@@ -253,6 +255,7 @@ impl Value {
             Value::Bool(_) => "bool",
             Value::Int(_) | Value::Long(_) => "int",
             Value::Float(_) => "float",
+            Value::Complex(..) => "complex",
             Value::Str(_) => "str",
             Value::Bytes(_) => "bytes",
             Value::ByteArray(_) => "bytearray",
@@ -291,6 +294,7 @@ impl Value {
             Value::Bool(b) => *b,
             Value::Int(i) => *i != 0,
             Value::Float(f) => *f != 0.0,
+            Value::Complex(re, im) => *re != 0.0 || *im != 0.0,
             Value::Str(s) => !s.is_empty(),
             Value::Bytes(b) => !b.is_empty(),
             Value::ByteArray(b) => !b.borrow().is_empty(),
@@ -330,6 +334,7 @@ impl Value {
             Value::Int(i) => i.to_string(),
             Value::Long(b) => super::long::display(b),
             Value::Float(f) => py_float_repr(*f),
+            Value::Complex(re, im) => crate::complex::repr(*re, *im),
             Value::Str(s) => str_repr(s),
             Value::Bytes(b) => super::bytes::repr(b),
             Value::ByteArray(b) => {

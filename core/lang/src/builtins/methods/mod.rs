@@ -89,6 +89,15 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             "imag" => return Ok(Value::Float(0.0)),
             _ => None,
         },
+        Value::Complex(re, im) => match name {
+            "conjugate" => Some(|_, a| match &a.pos[0] {
+                Value::Complex(re, im) => Ok(Value::Complex(*re, -im)),
+                _ => Ok(Value::None),
+            }),
+            "real" => return Ok(Value::Float(*re)),
+            "imag" => return Ok(Value::Float(*im)),
+            _ => None,
+        },
         Value::Slice(s) => match name {
             "indices" => Some(|_, a| {
                 let (Value::Slice(s), Some(n)) = (&a.pos[0], a.pos.get(1)) else {
@@ -289,6 +298,7 @@ fn sample_of(name: &str) -> Option<Value> {
         "int" => Value::Int(0),
         "bool" => Value::Bool(false),
         "float" => Value::Float(0.0),
+        "complex" => Value::Complex(0.0, 0.0),
         "range" => Value::Range {
             start: 0,
             stop: 0,
