@@ -178,6 +178,9 @@ def _to_float32(x):
     if x != x or x == 0.0 or x in (math.inf, -math.inf):
         return x
     m, e = math.frexp(x)  # x = m * 2**e, 0.5 <= |m| < 1
+    if e > 129:
+        # Far past FLT_MAX (ldexp below would overflow a double): the cast gives inf.
+        return math.copysign(math.inf, x)
     if e >= -125:
         # A normal float32: 24 significant bits.
         r = round(math.ldexp(m, 24))

@@ -354,8 +354,12 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
     }
     if attr::has_specials(a) || attr::has_specials(b) {
         // `"caught %r" % err`: a str formats an instance that does not take `%` itself.
+        // `str.__mod__` takes any right operand, so the right one's `__rmod__` is tried first
+        // only where its type derives from str (CPython's rule for a subclass on the right).
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
-            if attr::special(b, "__rmod__").is_none() {
+            let str_subclass =
+                matches!(b, Value::Object(o) if matches!(o.base, Some(Value::Str(_))));
+            if !str_subclass || attr::special(b, "__rmod__").is_none() {
                 return super::conts::text_percent(ctx, s, b);
             }
         }
