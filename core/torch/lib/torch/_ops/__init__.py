@@ -60,6 +60,7 @@ FUNCTIONS = {
     "_native_batch_norm_legit": "norm", "native_batch_norm": "norm", "native_group_norm": "norm",
     "native_layer_norm": "norm",
     "grid_sampler": "sample", "grid_sampler_2d": "sample", "grid_sampler_3d": "sample",
+    "affine_grid_generator": "sample",
 }
 
 METHODS = {
