@@ -213,24 +213,8 @@ fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> {
         | "torch.nn.init"
         | "torch.optim" => Some(import(ctx, name)),
         "_torch_nn" => Some(Ok(nn::primitives())),
-        _ => missing_submodule(name).map(Err),
+        _ => None,
     }
-}
-
-/// `import torch.fft`, `import torch.nn.utils.parametrize`: a submodule PyTorch has (one of its
-/// parent's public names) that neither a native module nor a library file provides is refused
-/// as NotImplementedError naming it, not as a ModuleNotFoundError that reads like a typo.
-fn missing_submodule(name: &str) -> Option<PyErr> {
-    let (parent, last) = name.rsplit_once('.')?;
-    if !parent.starts_with("torch") || !crate::upstream::has(parent, last) {
-        return None;
-    }
-    let path = name.replace('.', "/");
-    let (file, package) = (format!("{path}.py"), format!("{path}/__init__.py"));
-    let provided = lib_files::files()
-        .iter()
-        .any(|(f, _)| *f == file || *f == package);
-    (!provided).then(|| PyErr::missing_upstream(name))
 }
 
 pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
@@ -293,23 +277,5 @@ pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
             "ModuleNotFoundError",
             format!("No module named '{name}'"),
         )),
-    }
-}
-
-#[cfg(test)]
-mod submodule_tests {
-    use super::missing_submodule;
-
-    #[test]
-    fn a_pytorch_submodule_not_provided_is_refused_by_name() {
-        let e = missing_submodule("torch.fft").expect("torch.fft is PyTorch's");
-        assert_eq!(e.kind, "NotImplementedError");
-        assert!(e.message.starts_with("torch.fft "), "{}", e.message);
-        assert!(missing_submodule("torch.nn.utils.parametrize").is_some());
-        // Provided by a library file, or not one of PyTorch's names: left to the import.
-        assert!(missing_submodule("torch.nn.utils.rnn").is_none());
-        assert!(missing_submodule("torch.optim.lr_scheduler").is_none());
-        assert!(missing_submodule("torch.fftt").is_none());
-        assert!(missing_submodule("numpy.fft").is_none());
     }
 }
