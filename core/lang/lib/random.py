@@ -28,6 +28,27 @@ def _drawing(name):
     return method
 
 
+def _as_sequence(population):
+    # The native draws index lists, tuples, ranges and strings; any other sequence (a
+    # collections.deque, a user's Sequence) is read into a list first, which draws the same.
+    if isinstance(population, (list, tuple, range, str)):
+        return population
+    if isinstance(population, (set, frozenset, dict)):
+        raise TypeError("Population must be a sequence.  For dicts or sets, use sorted(d).")
+    return list(population)
+
+
+def _sequence_draw(native):
+    def draw(population, *args, **kwargs):
+        return native(_as_sequence(population), *args, **kwargs)
+
+    draw.__name__ = native.__name__
+    return draw
+
+
+sample = _sequence_draw(sample)
+choice = _sequence_draw(choice)
+
 _NATIVE = {
     "random": random,
     "uniform": uniform,

@@ -414,9 +414,30 @@ fn tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let mut shape = Vec::new();
     let mut scalars = Vec::new();
-    flatten(data, 0, &mut shape, &mut scalars)?;
-    // PyTorch infers bool if all are bool, int64 if all are ints, else the default float.
-    let inferred = if scalars.iter().any(|s| matches!(s, Scalar::Float(_))) {
+    // Tensors in the data (`torch.tensor(t)`, `torch.tensor([t0, t1])`): their values, read as
+    // tolist() reads them, in place of each (only when the plain walk met one).
+    let mut from_tensors = None;
+    if flatten(data, 0, &mut shape, &mut scalars).is_err() && has_tensor(data) {
+        let mut widest = None;
+        let plain = tensors_as_lists(ctx, data, &mut widest)?;
+        shape.clear();
+        scalars.clear();
+        flatten(&plain, 0, &mut shape, &mut scalars)?;
+        from_tensors = Some(widest);
+    } else {
+        flatten(data, 0, &mut shape, &mut scalars)?;
+    }
+    // PyTorch infers bool if all are bool, int64 if all are ints, else the default float; a
+    // tensor given whole keeps its dtype and device.
+    let source = match crate::torch_of(data) {
+        Some(TorchValue::Tensor(t)) => Some((t.tensor.dtype(), t.device.get())),
+        _ => None,
+    };
+    let inferred = if let Some((d, _)) = source {
+        d
+    } else if let Some(Some(DType::Float64)) = from_tensors {
+        DType::Float64
+    } else if scalars.iter().any(|s| matches!(s, Scalar::Float(_))) {
         DType::Float32
     } else if !scalars.is_empty() && scalars.iter().all(|s| matches!(s, Scalar::Bool(_))) {
         DType::Bool
@@ -426,9 +447,49 @@ fn tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
         DType::Int64
     };
     let dtype = dtype_kw(a)?.unwrap_or(inferred);
-    let (_, at) = place(ctx, device_kw(a)?, &shape, dtype)?;
+    let device = match (a.kwarg("device"), source) {
+        (None | Some(Value::None), Some((_, d))) => d,
+        _ => device_kw(a)?,
+    };
+    let (_, at) = place(ctx, device, &shape, dtype)?;
     let t = Tensor::from_host(host_of(&scalars, dtype), dtype, shape);
     finish_at(t, at, a)
+}
+
+fn has_tensor(v: &Value) -> bool {
+    match (v, crate::torch_of(v)) {
+        (_, Some(TorchValue::Tensor(_))) => true,
+        (Value::List(_) | Value::Tuple(_), _) => tpu_lang::builtins::iterate(v)
+            .map(|items| items.iter().any(has_tensor))
+            .unwrap_or(false),
+        _ => false,
+    }
+}
+
+/// `v` with each tensor in it replaced by its tolist(); `widest` is the float64 dtype if any
+/// tensor was float64.
+fn tensors_as_lists(
+    ctx: &mut Ctx,
+    v: &Value,
+    widest: &mut Option<DType>,
+) -> Result<Value, tpu_lang::native::Flow> {
+    match (v, crate::torch_of(v)) {
+        (_, Some(TorchValue::Tensor(t))) => {
+            if t.tensor.dtype() == DType::Float64 {
+                *widest = Some(DType::Float64);
+            }
+            crate::methods::tolist_value(ctx, t)
+        }
+        (Value::List(_) | Value::Tuple(_), _) => {
+            let items = tpu_lang::builtins::iterate(v)?;
+            let mut out = Vec::with_capacity(items.len());
+            for it in &items {
+                out.push(tensors_as_lists(ctx, it, widest)?);
+            }
+            Ok(Value::list(out))
+        }
+        _ => Ok(v.clone()),
+    }
 }
 
 pub(super) fn float_dtype(a: &Args, fname: &str) -> Result<DType, PyErr> {

@@ -211,6 +211,33 @@ fn num_or_scalar(ctx: &mut Ctx, v: Option<&Value>, what: &str) -> Result<f64, Fl
     }
 }
 
+/// ATen's CPU linspace kernel, value for value (its portable build, `ATEN_CPU_CAPABILITY=default`;
+/// the AVX2 build contracts `end - step * i` into a fused multiply-add): the first half counts up
+/// from start, the second half down from end, in float32's own arithmetic for float32 (in double
+/// for the others), so `linspace(-1, 1, 6)[2]` is -0.19999999 as PyTorch prints it, not -0.2.
+fn linspace_values(s: f64, e: f64, steps: usize, dtype: DType) -> Vec<f64> {
+    let r: fn(f64) -> f64 = match dtype {
+        DType::Float32 => |x| x as f32 as f64,
+        _ => |x| x,
+    };
+    let (start, end) = (r(s), r(e));
+    if steps <= 1 {
+        // One step is `start` (ATen fills it), not `end`.
+        return vec![start; steps];
+    }
+    let step = r(r(end - start) / r((steps - 1) as f64));
+    let half = steps / 2;
+    (0..steps)
+        .map(|i| {
+            if i < half {
+                r(start + r(step * i as f64))
+            } else {
+                r(end - r(step * (steps - 1 - i) as f64))
+            }
+        })
+        .collect()
+}
+
 fn linspace(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let s = num_or_scalar(ctx, a.get(0, "start"), "linspace")?;
     let e = num_or_scalar(ctx, a.get(1, "end"), "linspace")?;
@@ -220,23 +247,9 @@ fn linspace(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
     let (_, at) = place(ctx, device_kw(a)?, &[steps], dtype)?;
-    // ATen's CPU kernel: the first half counts up from start, the second half down from end.
-    let step = if steps > 1 {
-        (e - s) / (steps - 1) as f64
-    } else {
-        0.0
-    };
-    // One step is `start` (ATen fills it), not `end`.
-    let half = if steps == 1 { 1 } else { steps / 2 };
-    let vals = (0..steps).map(|i| {
-        if i < half {
-            s + step * i as f64
-        } else {
-            e - step * (steps - 1 - i) as f64
-        }
-    });
+    let vals = linspace_values(s, e, steps, dtype);
     finish_at(
-        Tensor::from_host(host(vals, dtype), dtype, vec![steps]),
+        Tensor::from_host(host(vals.into_iter(), dtype), dtype, vec![steps]),
         at,
         a,
     )

@@ -175,7 +175,7 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
                 dim += 1;
                 src += 1;
             }
-            (Value::List(_), _) => {
+            (Value::List(_) | Value::Range { .. }, _) => {
                 let vals: Vec<i64> = iterate(item)?
                     .iter()
                     .map(|v| match v {

@@ -210,6 +210,7 @@ fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> {
         | "torch.distributed"
         | "torch.multiprocessing"
         | "torch.nn.parallel"
+        | "torch.nn.init"
         | "torch.optim" => Some(import(ctx, name)),
         "_torch_nn" => Some(Ok(nn::primitives())),
         _ => None,
@@ -257,7 +258,11 @@ pub fn import(ctx: &mut Ctx, name: &str) -> Result<Value, PyErr> {
                 )
             })
         }
-        "torch.distributed" | "torch.multiprocessing" | "torch.nn.parallel" | "torch.optim" => {
+        "torch.distributed"
+        | "torch.multiprocessing"
+        | "torch.nn.parallel"
+        | "torch.nn.init"
+        | "torch.optim" => {
             let Value::Module(m) = &top else {
                 unreachable!("torch is a module")
             };

@@ -54,6 +54,8 @@ def _path(f, what):
         return f
     if hasattr(f, "__fspath__"):
         return f.__fspath__()
+    if hasattr(f, "write" if what == "save" else "read"):
+        return None  # a file object (io.BytesIO, open(path, "wb")): written or read in place
     raise NotImplementedError(
         "torch." + what + " to a file object (" + type(f).__name__
         + ") is not supported in the playground yet: give a file name")
@@ -135,11 +137,20 @@ class _Writer:
 
 def save(obj, f, pickle_module=None, pickle_protocol=2, _use_new_zipfile_serialization=True,
          _disable_byteorder_record=False):
-    """torch.save: writes `obj` to the file named `f` (see the module's docstring)."""
+    """torch.save: writes `obj` to the file named `f`, or to the file object `f` (see the
+    module's docstring)."""
     path = _path(f, "save")
     w = _Writer()
     header = _json.dumps(w.node(obj))
-    _files.write_text(path, "\n".join([MAGIC, header] + w.blobs) + "\n")
+    text = "\n".join([MAGIC, header] + w.blobs) + "\n"
+    if path is not None:
+        _files.write_text(path, text)
+        return
+    # A file object: bytes for a binary one (as PyTorch's archive is), text for a text one.
+    try:
+        f.write(text.encode("utf-8"))
+    except TypeError:
+        f.write(text)
 
 
 def _class_name(node):
@@ -270,7 +281,13 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=No
     path = _path(f, "load")
     if mmap:
         raise NotImplementedError("torch.load(mmap=True) is not supported in the playground yet")
-    text = _files.read_text(path)
+    if path is None:
+        text = f.read()
+        if isinstance(text, (bytes, bytearray)):
+            text = text.decode("utf-8")
+        path = "<" + type(f).__name__ + ">"
+    else:
+        text = _files.read_text(path)
     if text.startswith(_ZIP_MAGIC):
         raise UnpicklingError(
             "the file " + repr(path) + " is a PyTorch zip archive: the playground reads only "

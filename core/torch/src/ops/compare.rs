@@ -6,7 +6,7 @@ use std::rc::Rc;
 use tpu_emu::ops::{BinaryOp, CompareOp};
 use tpu_emu::tensor::{DType, Tensor};
 use tpu_lang::code::CmpOp;
-use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult, PyCall, Then};
 use tpu_lang::value::Value;
 use tpu_lang::PyErr;
 
@@ -52,7 +52,25 @@ pub(super) fn where_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let cond = as_tensor(a.get(0, "condition").unwrap_or(&Value::None), "where")?.clone();
     let (x, y) = match (a.get(1, "input"), a.get(2, "other")) {
         (Some(x), Some(y)) => (x, y),
-        _ => return Err(PyErr::unsupported("torch.where(condition) with one argument").into()),
+        (None, None) => {
+            // torch.where(condition) is condition.nonzero(as_tuple=True).
+            let cond_value = a.get(0, "condition").cloned().unwrap_or(Value::None);
+            let nonzero = tpu_lang::dunder::getattr(ctx, &cond_value, "nonzero")?;
+            return Err(Flow::Call(Box::new(PyCall {
+                func: nonzero,
+                args: Args {
+                    pos: vec![],
+                    kw: vec![(Rc::from("as_tuple"), Value::Bool(true))],
+                },
+                then: Then::Tail,
+            })));
+        }
+        _ => {
+            return Err(PyErr::type_error(
+                "where() received an invalid combination of arguments - expected (Tensor condition) or (Tensor condition, Tensor input, Tensor other)",
+            )
+            .into())
+        }
     };
     let (x, y, device) = match (x, y) {
         (Value::Foreign(_), _) | (_, Value::Foreign(_)) => operands(x, y)?,

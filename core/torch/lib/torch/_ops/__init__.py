@@ -60,6 +60,7 @@ FUNCTIONS = {
     "_native_batch_norm_legit": "norm", "native_batch_norm": "norm", "native_group_norm": "norm",
     "native_layer_norm": "norm",
     "grid_sampler": "sample", "grid_sampler_2d": "sample", "grid_sampler_3d": "sample",
+    "affine_grid_generator": "sample",
 }
 
 METHODS = {
@@ -89,7 +90,7 @@ METHODS = {
     "resolve_conj": "elementwise", "resolve_neg": "elementwise", "angle": "elementwise",
     "nonzero_static": "elementwise", "bitwise_left_shift": "elementwise", "bitwise_right_shift": "elementwise",
     "i0": "elementwise", "digamma": "elementwise", "lgamma": "elementwise", "mvlgamma": "elementwise",
-    "polygamma": "elementwise", "nextafter": "elementwise",
+    "polygamma": "elementwise", "nextafter": "elementwise", "pow_": "elementwise",
     "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",
     "baddbmm": "linalg", "cross": "linalg", "det": "linalg", "dist": "linalg", "inner": "linalg",
     "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg", "logdet": "linalg",

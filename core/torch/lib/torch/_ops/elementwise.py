@@ -4,7 +4,7 @@
 import math
 
 import torch
-from torch._ops.index import _fill, nonzero
+from torch._ops.index import _fill, _write_back, nonzero
 from torch._ops.shape import scalar_name
 
 
@@ -28,6 +28,19 @@ def fill_(input, value):
 
 def zero_(input):
     return input.zero_()
+
+
+def pow_(self, exponent):
+    """self ** exponent written into self (PyTorch refuses a result its dtype cannot hold)."""
+    result = torch.pow(self, exponent)
+    if result.dtype != self.dtype:
+        if result.is_floating_point() and not self.is_floating_point():
+            raise RuntimeError(
+                f"result type {scalar_name(result.dtype)} can't be cast to the desired output type "
+                f"{scalar_name(self.dtype)}"
+            )
+        result = result.to(self.dtype)
+    return _write_back(self, result, "pow_")
 
 
 def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):

@@ -85,3 +85,73 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
             f"'{padding_mode}'"
         )
     return grid_sampler(input, grid, modes.index(mode), paddings.index(padding_mode), bool(align_corners))
+
+
+# Affine grids (ATen's affine_grid_generator under F.affine_grid): a base grid of normalized
+# coordinates (x, y[, z], 1) times each theta transposed, so autograd reaches theta.
+
+
+def _linspace_from_neg_one(theta, num_steps, align_corners):
+    if num_steps <= 1:
+        return torch.tensor(0, dtype=theta.dtype, device=theta.device)
+    r = torch.linspace(-1, 1, num_steps, dtype=theta.dtype, device=theta.device)
+    if not align_corners:
+        r = r * (num_steps - 1) / num_steps
+    return r
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """torch.affine_grid_generator: the (N, H, W, 2) or (N, D, H, W, 3) sampling grid."""
+    size = [int(s) for s in size]
+    n = size[0]
+    spatial = size[2:]
+    # Coordinates in PyTorch's order: x along the last spatial dim, then y, then z.
+    axes = [_linspace_from_neg_one(theta, s, align_corners) for s in reversed(spatial)]
+    shape = [n] + spatial
+    coords = []
+    for k, r in enumerate(axes):
+        # axis k (x, y, z) varies along spatial dim len(spatial) - 1 - k
+        view = [1] * len(spatial)
+        view[len(spatial) - 1 - k] = -1
+        coords.append(r.reshape(view) if r.dim() else r)
+    # base @ theta^T one output coordinate at a time, as ATen's bmm sums a short contraction:
+    # in order, one rounding per product and per addition (a batched matmul's dot would round
+    # differently, visible where the terms cancel).
+    theta = theta.reshape([n] + [1] * len(spatial) + list(theta.shape[1:]))
+    outs = []
+    for i in range(len(spatial)):
+        acc = coords[0] * theta[..., i, 0]
+        for k in range(1, len(coords)):
+            acc = acc + coords[k] * theta[..., i, k]
+        acc = acc + theta[..., i, len(coords)]
+        outs.append(acc.expand(shape))
+    return torch.stack(outs, dim=-1)
+
+
+def affine_grid(theta, size, align_corners=None):
+    """F.affine_grid: PyTorch's checks, then affine_grid_generator (align_corners None is False)."""
+    if align_corners is None:
+        align_corners = False
+    if not theta.is_floating_point():
+        raise ValueError(f"Expected theta to have floating point type, but got {theta.dtype}")
+    given, size = size, list(size)
+    if len(size) == 4:
+        if theta.dim() != 3 or theta.shape[-2] != 2 or theta.shape[-1] != 3:
+            raise ValueError(
+                f"Expected a batch of 2D affine matrices of shape Nx2x3 for size {given}. "
+                f"Got {theta.shape}."
+            )
+    elif len(size) == 5:
+        if theta.dim() != 3 or theta.shape[-2] != 3 or theta.shape[-1] != 4:
+            raise ValueError(
+                f"Expected a batch of 3D affine matrices of shape Nx3x4 for size {given}. "
+                f"Got {theta.shape}."
+            )
+    else:
+        raise NotImplementedError(
+            "affine_grid only supports 4D and 5D sizes, for 2D and 3D affine transforms, "
+            f"respectively. Got size {given}."
+        )
+    if min(size) <= 0:
+        raise ValueError(f"Expected non-zero, positive output size. Got {given}")
+    return affine_grid_generator(theta, size, align_corners)

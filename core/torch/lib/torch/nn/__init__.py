@@ -151,6 +151,21 @@ def _functional_getattr(name):
 functional.__getattr__ = _functional_getattr
 
 
+# torch.nn.init is native too (the exact reset_parameters draws); its Python part (init.py)
+# runs on the first name the native module lacks, as for functional.
+def _init_getattr(name):
+    import torch.nn.init as _i
+
+    if _i.__getattr__ is _init_getattr:
+        import torch
+
+        torch._missing_attribute("torch.nn.init", name)
+    return getattr(_i, name)
+
+
+init.__getattr__ = _init_getattr
+
+
 # nll_loss and cross_entropy are Python (functional.py, over the native (N, C) kernels, kept as
 # _native_*); until that file runs, stubs that run it stand in.
 def _python_loss(name):
@@ -226,6 +241,69 @@ def _module_register_buffer(self, name, tensor, persistent=True):
 
 
 Module.register_buffer = _module_register_buffer
+
+
+def _module_register_parameter(self, name, param):
+    # PyTorch's checks, then the parameter is an attribute (which registers it) or None.
+    import torch
+
+    if not isinstance(name, str):
+        raise TypeError("parameter name should be a string. Got " + torch.typename(name))
+    if "." in name:
+        raise KeyError('parameter name can\'t contain "."')
+    if name == "":
+        raise KeyError('parameter name can\'t be empty string ""')
+    if param is not None and not isinstance(param, torch.nn.Parameter):
+        raise TypeError("cannot assign '" + torch.typename(param) + "' object to parameter '"
+                        + name + "' (torch.nn.Parameter or None required)")
+    if param is not None and param.grad_fn is not None:
+        raise ValueError(
+            "Cannot assign non-leaf Tensor to parameter '" + name + "'. Model parameters must "
+            "be created explicitly. To express '" + name + "' as a function of another Tensor, "
+            "compute the value in the forward() method.")
+    setattr(self, name, param)
+
+
+def _module_cast(dtype_name):
+    def cast(self):
+        import torch
+
+        return self.to(getattr(torch, dtype_name))
+
+    return cast
+
+
+_native_module_to = Module.to
+
+
+def _module_to(self, *args, **kwargs):
+    # The native to() moves parameters between devices; a cast of floating parameters to
+    # another dtype (model.double(), model.to(torch.float64)) would have to change each
+    # Parameter's dtype in place, which the playground cannot do yet: say so rather than
+    # leave the module as it was.
+    import torch
+
+    dtype = kwargs.get("dtype")
+    for a in args:
+        if isinstance(a, type(torch.float32)):
+            dtype = a
+        elif isinstance(a, torch.Tensor):
+            dtype = a.dtype
+    if dtype is not None and dtype.is_floating_point:
+        tensors = list(self.parameters()) + [b for b in self.buffers() if b is not None]
+        if any(t.is_floating_point() and t.dtype != dtype for t in tensors):
+            raise NotImplementedError(
+                "Module.to(" + str(dtype) + "): casting a module's parameters to another dtype "
+                "is not supported in the playground yet")
+    return _native_module_to(self, *args, **kwargs)
+
+
+Module.to = _module_to
+Module.register_parameter = _module_register_parameter
+Module.double = _module_cast("float64")
+Module.half = _module_cast("float16")
+Module.bfloat16 = _module_cast("bfloat16")
+Module.float = _module_cast("float32")
 
 
 # More of PyTorch's Module methods, over what every module has natively (children,

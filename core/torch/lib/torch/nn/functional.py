@@ -84,10 +84,10 @@ def _lazy_file(name):
         from torch.nn import _embedding_bag as impl
 
         return impl, _EMBEDDING_BAG
-    if name == "grid_sample":
+    if name in ("grid_sample", "affine_grid"):
         from torch._ops import sample as impl
 
-        return impl, ("grid_sample",)
+        return impl, ("grid_sample", "affine_grid")
     return None
 
 

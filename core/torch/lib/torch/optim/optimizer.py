@@ -119,14 +119,24 @@ class _Rule(Optimizer):
 
     def __new__(cls, params=None, *args, **kw):
         f = cls.__dict__.get("_fast")
+        listed = None
+        if params is not None and not isinstance(params, (list, tuple, dict, torch.Tensor)):
+            # A generator (`p for p in m.parameters() if p.requires_grad`) is read once here; the
+            # native optimizers take the list, a Python one finds it in __init__.
+            params = listed = list(params)
         if f:
             given = dict(zip(cls._sig.split(), args), **kw)
             groups = [g for g in params if isinstance(g, dict)] if isinstance(params, list) else []
             if not any(d.get(n) for d in [given, *groups] for n in f[1]):
                 return f[0](params, *args, **kw)
-        return object.__new__(cls)
+        self = object.__new__(cls)
+        if listed is not None:
+            self._given_params = listed
+        return self
 
     def __init__(self, params, *args, **kw):
+        if "_given_params" in self.__dict__:
+            params = self.__dict__.pop("_given_params")
         name, sig, d = type(self).__name__, self._sig.split(), dict(self._defaults)
         kw.update(zip(sig, args))
         for k, v in kw.items():
