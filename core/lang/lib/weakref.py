@@ -1,25 +1,19 @@
-"""weakref (CPython 3.11's interface) within what the VM allows.
+"""weakref (CPython 3.11's interface) over the VM's weak pointers (`_weakref`, Rust `Weak`).
 
-The VM frees objects by reference counting (Rust `Rc`) and has no weak pointers, so a Python
-library cannot refer to an object without keeping it alive:
-
-- `ref(obj)` and `proxy(obj)` hold their object strongly: calling a ref gives the object as long
-  as the ref exists, never None. A program that watches for collection (a ref that should go dead,
-  a WeakValueDictionary entry that should vanish) sees the object stay; a ref with a callback,
-  which exists only to observe collection, raises NotImplementedError rather than never calling
-  it. getweakrefcount/getweakrefs raise NotImplementedError.
-- WeakKeyDictionary, WeakValueDictionary and WeakSet are mappings and sets over strong references:
-  their entries stay until removed.
-- `finalize(obj, func, ...)` is real for instances of Python classes: it keeps no reference to
-  the object and runs `func` when the object's last reference goes (through the class's
-  `__del__`, which it wraps), when called, or at the end of the run. `peek()`/`detach()` need
-  the object back and raise NotImplementedError.
-
-Objects that CPython cannot reference weakly (int, str, tuple, list, dict, ...) are refused with
-CPython's TypeError.
+- `ref(obj)` and `proxy(obj)` keep nothing alive: a ref gives None, and a proxy raises
+  ReferenceError, once reference counting has freed the object (instances, classes and
+  functions can be referenced; CPython's TypeError for the rest). A callback is called through
+  `finalize` where the object is an instance of a Python class, else it raises
+  NotImplementedError. getweakrefcount/getweakrefs raise NotImplementedError.
+- WeakValueDictionary, WeakKeyDictionary and WeakSet hold weak references: an entry whose object
+  has gone is no longer seen (it is dropped when next met).
+- `finalize(obj, func, ...)` runs `func` when the object's last reference goes (through the
+  class's `__del__`, which it wraps), when called, or at the end of the run; `peek()`/`detach()`
+  give the object back while it lives.
 """
 
 from collections.abc import MutableMapping as _MutableMapping, MutableSet as _MutableSet
+import _weakref
 
 __all__ = ["ref", "proxy", "getweakrefcount", "getweakrefs", "WeakKeyDictionary", "ReferenceType",
            "ProxyType", "CallableProxyType", "ProxyTypes", "WeakValueDictionary", "WeakSet",
@@ -47,103 +41,140 @@ def _check(obj):
 
 def _no_callback(what):
     raise NotImplementedError(
-        f"{what} with a callback: the playground's VM cannot observe an object's collection "
-        "through a weak reference (its references are strong); use weakref.finalize")
+        f"{what} with a callback on a built-in object: the playground watches only instances "
+        "of Python classes for collection")
+
+
+_DEAD = object()
 
 
 class ReferenceType:
-    __slots__ = ("_obj", "__callback__")
+    __slots__ = ("_h", "__callback__", "_hash", "_fin")
 
     def __init__(self, obj, callback=None):
         _check(obj)
+        self._h = _weakref.new(obj)
+        self._hash = None
+        self._fin = None
+        self.__callback__ = callback
         if callback is not None:
-            _no_callback("weakref.ref")
-        self._obj = obj
-        self.__callback__ = None
+            cls = type(obj)
+            if isinstance(obj, type) or cls.__module__ == "builtins":
+                _no_callback("weakref.ref")
+            self._fin = finalize(obj, callback, self)
 
     def __call__(self):
-        return self._obj
+        return _weakref.get(self._h)
 
     def __eq__(self, other):
         if not isinstance(other, ReferenceType):
             return NotImplemented
-        return self._obj == other._obj
+        a, b = self(), other()
+        if a is None or b is None:
+            return self is other
+        return a == b
 
     def __ne__(self, other):
-        if not isinstance(other, ReferenceType):
-            return NotImplemented
-        return self._obj != other._obj
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
 
     def __hash__(self):
-        return hash(self._obj)
+        if self._hash is None:
+            obj = self()
+            if obj is None:
+                raise TypeError("weak object has gone away")
+            self._hash = hash(obj)
+        return self._hash
 
     def __repr__(self):
-        return "<weakref at %#x; to '%s' at %#x>" % (id(self), type(self._obj).__name__,
-                                                       id(self._obj))
+        obj = self()
+        if obj is None:
+            return "<weakref at %#x; dead>" % id(self)
+        return "<weakref at %#x; to '%s' at %#x>" % (id(self), type(obj).__name__, id(obj))
 
 
 ref = ReferenceType
 
 
 class WeakMethod(ReferenceType):
-    __slots__ = ()
+    __slots__ = ("_func",)
 
     def __init__(self, meth, callback=None):
         try:
-            meth.__self__
-            meth.__func__
+            obj = meth.__self__
+            func = meth.__func__
         except AttributeError:
             raise TypeError("argument should be a bound method, not {}".format(type(meth))) \
                 from None
-        ReferenceType.__init__(self, meth.__self__, callback)
-        self._obj = meth
+        ReferenceType.__init__(self, obj, callback)
+        self._func = func
+
+    def __call__(self):
+        obj = _weakref.get(self._h)
+        if obj is None:
+            return None
+        name = getattr(self._func, "__name__", None)
+        if name is not None and getattr(type(obj), name, None) is self._func:
+            return getattr(obj, name)
+        func = self._func
+        return lambda *args, **kwargs: func(obj, *args, **kwargs)
 
     def __repr__(self):
-        return "<weakref at %#x; to 'method' at %#x>" % (id(self), id(self._obj))
+        obj = _weakref.get(self._h)
+        if obj is None:
+            return "<weakref at %#x; dead>" % id(self)
+        return "<weakref at %#x; to 'method' at %#x>" % (id(self), id(obj))
+
+
+def _referent(p):
+    obj = _weakref.get(object.__getattribute__(p, "_h"))
+    if obj is None:
+        raise ReferenceError("weakly-referenced object no longer exists")
+    return obj
 
 
 class ProxyType:
-    __slots__ = ("_obj",)
+    __slots__ = ("_h",)
 
     def __init__(self, obj):
-        object.__setattr__(self, "_obj", obj)
+        object.__setattr__(self, "_h", _weakref.new(obj))
 
     def __getattr__(self, name):
-        return getattr(object.__getattribute__(self, "_obj"), name)
+        return getattr(_referent(self), name)
 
     def __setattr__(self, name, value):
-        setattr(object.__getattribute__(self, "_obj"), name, value)
+        setattr(_referent(self), name, value)
 
     def __delattr__(self, name):
-        delattr(object.__getattribute__(self, "_obj"), name)
+        delattr(_referent(self), name)
 
     def __repr__(self):
-        obj = object.__getattribute__(self, "_obj")
+        obj = _referent(self)
         return "<weakproxy at %#x; to '%s' at %#x>" % (id(self), type(obj).__name__, id(obj))
 
     def __str__(self):
-        return str(object.__getattribute__(self, "_obj"))
+        return str(_referent(self))
 
     def __bool__(self):
-        return bool(object.__getattribute__(self, "_obj"))
+        return bool(_referent(self))
 
     def __len__(self):
-        return len(object.__getattribute__(self, "_obj"))
+        return len(_referent(self))
 
     def __iter__(self):
-        return iter(object.__getattribute__(self, "_obj"))
+        return iter(_referent(self))
 
     def __getitem__(self, key):
-        return object.__getattribute__(self, "_obj")[key]
+        return _referent(self)[key]
 
     def __setitem__(self, key, value):
-        object.__getattribute__(self, "_obj")[key] = value
+        _referent(self)[key] = value
 
     def __contains__(self, item):
-        return item in object.__getattribute__(self, "_obj")
+        return item in _referent(self)
 
     def __eq__(self, other):
-        return object.__getattribute__(self, "_obj") == other
+        return _referent(self) == other
 
     def __hash__(self):
         raise TypeError("unhashable type: 'weakproxy'")
@@ -153,10 +184,10 @@ class CallableProxyType(ProxyType):
     __slots__ = ()
 
     def __call__(self, *args, **kwargs):
-        return object.__getattribute__(self, "_obj")(*args, **kwargs)
+        return _referent(self)(*args, **kwargs)
 
     def __repr__(self):
-        obj = object.__getattribute__(self, "_obj")
+        obj = _referent(self)
         return "<weakproxy at %#x; to '%s' at %#x>" % (id(self), type(obj).__name__, id(obj))
 
 
@@ -181,50 +212,69 @@ def getweakrefs(obj):
 
 
 class WeakValueDictionary(_MutableMapping):
-    """A dict whose values are held strongly (entries stay until removed)."""
+    """A dict whose values are weak references: an entry goes when its value does."""
 
     def __init__(self, other=(), /, **kw):
         self.data = {}
         self.update(other, **kw)
 
+    def _live(self):
+        dead = [k for k, r in self.data.items() if r() is None]
+        for k in dead:
+            del self.data[k]
+
     def __getitem__(self, key):
-        return self.data[key]
+        o = self.data[key]()
+        if o is None:
+            del self.data[key]
+            raise KeyError(key)
+        return o
 
     def __setitem__(self, key, value):
-        _check(value)
-        self.data[key] = value
+        self.data[key] = ref(value)
 
     def __delitem__(self, key):
         del self.data[key]
 
     def __len__(self):
+        self._live()
         return len(self.data)
 
     def __iter__(self):
+        self._live()
         return iter(list(self.data))
 
     def __contains__(self, key):
-        return key in self.data
+        try:
+            o = self.data[key]()
+        except KeyError:
+            return False
+        return o is not None
 
     def __repr__(self):
         return "<%s at %#x>" % (type(self).__name__, id(self))
 
     def copy(self):
         new = type(self)()
+        self._live()
         new.data = dict(self.data)
         return new
 
     __copy__ = copy
 
     def get(self, key, default=None):
-        return self.data.get(key, default)
+        try:
+            return self[key]
+        except KeyError:
+            return default
 
     def itervaluerefs(self):
-        for value in list(self.data.values()):
-            yield ref(value)
+        self._live()
+        yield from list(self.data.values())
 
     def valuerefs(self):
-        return [ref(v) for v in self.data.values()]
+        self._live()
+        return list(self.data.values())
 
     def __or__(self, other):
         if isinstance(other, (dict, _MutableMapping)):
@@ -235,47 +285,59 @@ class WeakValueDictionary(_MutableMapping):
 
 
 class WeakKeyDictionary(_MutableMapping):
-    """A dict whose keys are held strongly (entries stay until removed)."""
+    """A dict whose keys are weak references: an entry goes when its key does."""
 
     def __init__(self, dict=None):
         self.data = {}
         if dict is not None:
             self.update(dict)
 
+    def _live(self):
+        dead = [r for r in self.data if r() is None]
+        for r in dead:
+            del self.data[r]
+
     def __getitem__(self, key):
-        return self.data[key]
+        return self.data[ref(key)]
 
     def __setitem__(self, key, value):
-        _check(key)
-        self.data[key] = value
+        self.data[ref(key)] = value
 
     def __delitem__(self, key):
-        del self.data[key]
+        del self.data[ref(key)]
 
     def __len__(self):
+        self._live()
         return len(self.data)
 
     def __iter__(self):
-        return iter(list(self.data))
+        self._live()
+        return iter([k for k in (r() for r in list(self.data)) if k is not None])
 
     def __contains__(self, key):
-        return key in self.data
+        try:
+            r = ref(key)
+        except TypeError:
+            return False
+        return r in self.data
 
     def __repr__(self):
         return "<%s at %#x>" % (type(self).__name__, id(self))
 
     def copy(self):
         new = type(self)()
+        self._live()
         new.data = dict(self.data)
         return new
 
     __copy__ = copy
 
     def get(self, key, default=None):
-        return self.data.get(key, default)
+        return self.data.get(ref(key), default)
 
     def keyrefs(self):
-        return [ref(k) for k in self.data]
+        self._live()
+        return list(self.data)
 
     def __or__(self, other):
         if isinstance(other, (dict, _MutableMapping)):
@@ -286,7 +348,7 @@ class WeakKeyDictionary(_MutableMapping):
 
 
 class WeakSet(_MutableSet):
-    """A set over strong references (items stay until removed)."""
+    """A set of weak references: an item goes when its object does."""
 
     def __init__(self, data=None):
         self.data = set()
@@ -294,45 +356,57 @@ class WeakSet(_MutableSet):
             for item in data:
                 self.add(item)
 
+    def _live(self):
+        dead = [r for r in self.data if r() is None]
+        for r in dead:
+            self.data.discard(r)
+
     def __iter__(self):
-        return iter(list(self.data))
+        self._live()
+        return iter([x for x in (r() for r in list(self.data)) if x is not None])
 
     def __len__(self):
+        self._live()
         return len(self.data)
 
     def __contains__(self, item):
         try:
-            return item in self.data
+            return ref(item) in self.data
         except TypeError:
             return False
 
     def add(self, item):
-        _check(item)
-        self.data.add(item)
+        self.data.add(ref(item))
 
     def discard(self, item):
-        self.data.discard(item)
+        try:
+            self.data.discard(ref(item))
+        except TypeError:
+            pass
 
     def remove(self, item):
-        self.data.remove(item)
+        self.data.remove(ref(item))
 
     def pop(self):
-        if not self.data:
-            raise KeyError("pop from empty WeakSet")
-        return self.data.pop()
+        while True:
+            if not self.data:
+                raise KeyError("pop from empty WeakSet")
+            x = self.data.pop()()
+            if x is not None:
+                return x
 
     def clear(self):
         self.data.clear()
 
     def copy(self):
-        return type(self)(self.data)
+        return type(self)(self)
 
     def update(self, other):
         for item in other:
             self.add(item)
 
     def __repr__(self):
-        return repr(self.data)
+        return "{%s}" % ", ".join(repr(x) for x in self)
 
     @classmethod
     def _from_iterable(cls, it):
@@ -351,14 +425,16 @@ class WeakSet(_MutableSet):
         return self ^ WeakSet(other)
 
     def issubset(self, other):
-        return self.data.issubset(set(other))
+        return all(x in other for x in self)
 
     def issuperset(self, other):
-        return self.data.issuperset(set(other))
+        return all(x in self for x in other)
 
     def __eq__(self, other):
         if not isinstance(other, WeakSet):
             return NotImplemented
+        self._live()
+        other._live()
         return self.data == other.data
 
 
@@ -400,7 +476,7 @@ def _hook(cls):
 
 
 class finalize:
-    __slots__ = ("_func", "_args", "_kwargs", "_alive", "atexit", "_key", "_desc")
+    __slots__ = ("_func", "_args", "_kwargs", "_alive", "atexit", "_key", "_desc", "_h")
     _index = 0
 
     def __init__(self, obj, func, /, *args, **kwargs):
@@ -417,6 +493,7 @@ class finalize:
         self._alive = True
         self.atexit = True
         self._key = id(obj)
+        self._h = _weakref.new(obj)
         self._desc = (cls.__name__, id(obj))
         _pending.setdefault(self._key, []).append(self)
 
@@ -434,13 +511,22 @@ class finalize:
                     del _pending[self._key]
             return self._fire()
 
-    def detach(self):
-        raise NotImplementedError("finalize.detach: the playground's finalize keeps no "
-                                  "reference to its object")
-
     def peek(self):
-        raise NotImplementedError("finalize.peek: the playground's finalize keeps no reference "
-                                  "to its object")
+        obj = _weakref.get(self._h) if self._alive else None
+        if obj is None:
+            return None
+        return (obj, self._func, self._args, self._kwargs)
+
+    def detach(self):
+        info = self.peek()
+        if info is not None:
+            fins = _pending.get(self._key)
+            if fins is not None and self in fins:
+                fins.remove(self)
+                if not fins:
+                    del _pending[self._key]
+            self._alive = False
+        return info
 
     @property
     def alive(self):

@@ -53,6 +53,7 @@ pub mod union;
 pub mod value;
 pub mod value_drop;
 pub mod vm;
+pub mod weak;
 
 pub use errors::{PyErr, Span};
 pub use value::Value;

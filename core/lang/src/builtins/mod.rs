@@ -323,6 +323,7 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "_re" => super::regex::module(),
         "_json" => super::json::module(),
         "_cmath" => super::complex::module(),
+        "_weakref" => super::weak::module(),
         "_array" => super::array_fast::module(),
         _ => return None,
     }))
