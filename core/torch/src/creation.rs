@@ -417,15 +417,16 @@ fn tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
     // Tensors in the data (`torch.tensor(t)`, `torch.tensor([t0, t1])`): their values, read as
     // tolist() reads them, in place of each (only when the plain walk met one).
     let mut from_tensors = None;
-    if flatten(data, 0, &mut shape, &mut scalars).is_err() && has_tensor(data) {
+    if let Err(e) = flatten(data, 0, &mut shape, &mut scalars) {
+        if !has_tensor(data) {
+            return Err(e.into());
+        }
         let mut widest = None;
         let plain = tensors_as_lists(ctx, data, &mut widest)?;
         shape.clear();
         scalars.clear();
         flatten(&plain, 0, &mut shape, &mut scalars)?;
         from_tensors = Some(widest);
-    } else {
-        flatten(data, 0, &mut shape, &mut scalars)?;
     }
     // PyTorch infers bool if all are bool, int64 if all are ints, else the default float; a
     // tensor given whole keeps its dtype and device.
