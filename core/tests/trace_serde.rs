@@ -1,7 +1,8 @@
-//! The trace and the report survive serde: what a Web Worker sends the page (JSON) reads back
-//! equal to what the core produced. Run over real programs (the oracle's, in every eager mode, and
-//! its distributed program on a 2x2 torus) so every event kind the core emits goes through, and the
-//! test checks that the kinds it relies on did occur.
+//! The trace and the report survive serde, and the events survive the binary wire form
+//! (`trace::wire`, what the page's worker sends): each reads back equal to what the core produced.
+//! Run over real programs (the oracle's, in every eager mode, and its distributed program on a
+//! 2x2 torus) so every event kind the core emits goes through, and the test checks that the kinds
+//! it relies on did occur.
 
 mod common;
 
@@ -27,6 +28,10 @@ fn round_trip(events: &[Event], report: &Report, what: &str) -> BTreeSet<String>
     for (a, b) in events.iter().zip(&back) {
         assert_eq!(a, b, "{what}");
     }
+    // The page's worker sends them in the binary form (`trace::wire`): the same events again.
+    let bytes = tpu_core::trace::wire::encode(events);
+    let back = tpu_core::trace::wire::decode(&bytes).expect("events decode from the wire");
+    assert!(back == events, "{what}: the wire form changed an event");
     let text = serde_json::to_string(report).expect("report serializes");
     let back: Report = serde_json::from_str(&text).expect("report deserializes");
     assert_eq!(&back, report, "{what}");

@@ -25,13 +25,14 @@ const DDP: &str = include_str!("../../assets/examples/11_data_parallel.py");
 /// from a real PyTorch 2.15 run; the e2e suite holds the page's console to it too).
 const MLP_OUT: &str = include_str!("../../core/tests/golden/04_train_mlp.out");
 
-/// A worker core whose messages are kept, each through its text as `postMessage` carries it.
+/// A worker core whose messages are kept, each through its text or bytes as `postMessage`
+/// carries it.
 fn core() -> (Rc<WorkerCore>, Rc<RefCell<Vec<ToPage>>>) {
     let got: Rc<RefCell<Vec<ToPage>>> = Rc::default();
     let sink = got.clone();
     let core = WorkerCore::new(Rc::new(move |m: ToPage| {
-        let text = protocol::encode(&m);
-        let back: ToPage = protocol::decode(&text).expect("the page reads what the worker sent");
+        let wire = protocol::to_wire(&m);
+        let back = protocol::from_wire(&wire).expect("the page reads what the worker sent");
         assert_eq!(back, m);
         sink.borrow_mut().push(back);
     }));
@@ -219,7 +220,7 @@ async fn a_run_through_the_worker_core_equals_the_direct_run_in_every_mode() {
         if mode == EagerMode::Strict {
             // The biggest message: its size and the time to write and read it, for the report.
             let n = want.events.len();
-            let texts: Vec<String> = protocol::with_events(
+            let wires: Vec<protocol::Wire> = protocol::with_events(
                 want.events,
                 ToPage::Finished(Box::new(Finish {
                     end: End::Done,
@@ -228,19 +229,23 @@ async fn a_run_through_the_worker_core_equals_the_direct_run_in_every_mode() {
                 })),
             )
             .iter()
-            .map(protocol::encode)
+            .map(protocol::to_wire)
             .collect();
             let t0 = js_sys::Date::now();
             let mut longest = 0.0_f64;
-            for t in &texts {
+            for w in &wires {
                 let t1 = js_sys::Date::now();
-                let _: ToPage = protocol::decode(t).expect("decodes");
+                let _: ToPage = protocol::from_wire(w).expect("decodes");
                 longest = longest.max(js_sys::Date::now() - t1);
             }
+            let size = |w: &protocol::Wire| match w {
+                protocol::Wire::Text(t) => t.len(),
+                protocol::Wire::Bytes(b) => b.len(),
+            };
             console_log!(
                 "worker protocol: the MLP example's finish is {} bytes in {} messages ({n} events); decoding all takes {:.1} ms, the longest message {longest:.1} ms",
-                texts.iter().map(String::len).sum::<usize>(),
-                texts.len(),
+                wires.iter().map(size).sum::<usize>(),
+                wires.len(),
                 js_sys::Date::now() - t0,
             );
         }

@@ -2,9 +2,11 @@
 //!
 //! Each message is one serde_json string: the page and the worker are two instances of the same
 //! wasm module, so both ends share these types, and a string crosses `postMessage` as one copy
-//! (no structured clone of a deep object). The big one is `Finish` (the report and the retained
-//! trace); `wasm-tests/tests/worker.rs` measures its size and encode/decode time for the MLP
-//! example.
+//! (no structured clone of a deep object). The exception is the trace: a [`ToPage::Events`] piece
+//! crosses as the bytes of `tpu_emu::trace::wire` (a `Uint8Array` whose buffer is transferred),
+//! because a training loop's tens of thousands of events as JSON were most of what the page added
+//! to the run's time (docs/benchmarks.md, twenty-sixth stop). `wasm-tests/tests/worker.rs`
+//! measures the `Finish` message's size and encode/decode time for the MLP example.
 
 use serde::{Deserialize, Serialize};
 use tpu_emu::chip::ChipId;
@@ -79,10 +81,12 @@ pub enum ToWorker {
     },
 }
 
-/// Events per [`ToPage::Events`] message. The retained trace of a run can be megabytes of JSON
-/// (the MLP example's: 1.6 MB); decoded in one message it was one 90 ms task on the page's main
-/// thread the first time, so it comes in pieces, each decoded in a task of its own.
-pub const EVENTS_PER_MESSAGE: usize = 500;
+/// Events per [`ToPage::Events`] message. The retained trace of a run can be megabytes (the MLP
+/// example's was 1.6 MB as JSON); decoded in one message it was one 90 ms task on the page's main
+/// thread the first time, so it comes in pieces, each decoded in a task of its own. In the binary
+/// form a piece of 4,000 events decodes in about a millisecond; pieces of 500 cost the worker a
+/// `postMessage` each for little (87 of them for the polynomial-fit tutorial).
+pub const EVENTS_PER_MESSAGE: usize = 4_000;
 
 /// Worker to page.
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -98,7 +102,8 @@ pub enum ToPage {
     Tick(Tick),
     /// A piece of the run's trace: sent while the run runs and before a `Paused` or `Finished`,
     /// which come with their `events` empty; the page puts the pieces back together
-    /// ([`EventLog`]).
+    /// ([`EventLog`]). Never JSON: it crosses as bytes ([`to_wire`]).
+    #[serde(skip)]
     Events(Vec<Event>),
     Paused(Box<Pause>),
     /// The compile cache's new file (one character per byte), for local storage.
@@ -123,10 +128,15 @@ pub fn with_events(events: Vec<Event>, msg: ToPage) -> Vec<ToPage> {
 
 /// `events` as [`ToPage::Events`] messages of at most [`EVENTS_PER_MESSAGE`].
 pub fn event_pieces(events: Vec<Event>) -> Vec<ToPage> {
-    events
-        .chunks(EVENTS_PER_MESSAGE)
-        .map(|c| ToPage::Events(c.to_vec()))
-        .collect()
+    let mut out = Vec::with_capacity(events.len().div_ceil(EVENTS_PER_MESSAGE));
+    let mut rest = events.into_iter();
+    loop {
+        let piece: Vec<Event> = rest.by_ref().take(EVENTS_PER_MESSAGE).collect();
+        if piece.is_empty() {
+            return out;
+        }
+        out.push(ToPage::Events(piece));
+    }
 }
 
 /// A run's events as the page puts them back together from the pieces the worker sends during the
@@ -152,6 +162,31 @@ impl EventLog {
     /// Every event (for the finish).
     pub fn into_vec(self) -> Vec<Event> {
         self.events.into()
+    }
+}
+
+/// One message as `postMessage` carries it: text, or a trace piece's bytes.
+#[derive(Debug, PartialEq)]
+pub enum Wire {
+    Text(String),
+    Bytes(Vec<u8>),
+}
+
+/// What the worker posts for `msg`.
+pub fn to_wire(msg: &ToPage) -> Wire {
+    match msg {
+        ToPage::Events(events) => Wire::Bytes(tpu_emu::trace::wire::encode(events)),
+        m => Wire::Text(encode(m)),
+    }
+}
+
+/// The message back from what the page received.
+pub fn from_wire(wire: &Wire) -> Result<ToPage, String> {
+    match wire {
+        Wire::Text(text) => decode(text),
+        Wire::Bytes(bytes) => tpu_emu::trace::wire::decode(bytes)
+            .map(ToPage::Events)
+            .map_err(|e| format!("a malformed trace piece ({e})")),
     }
 }
 

@@ -307,10 +307,16 @@ impl WorkerLink {
                 if current.get() != generation {
                     return;
                 }
-                let Some(text) = e.data().as_string() else {
-                    return;
+                let data = e.data();
+                // The trace's pieces come as bytes, everything else as text.
+                let wire = match data.as_string() {
+                    Some(text) => protocol::Wire::Text(text),
+                    None => match data.dyn_ref::<js_sys::Uint8Array>() {
+                        Some(bytes) => protocol::Wire::Bytes(bytes.to_vec()),
+                        None => return,
+                    },
                 };
-                match protocol::decode::<ToPage>(&text) {
+                match protocol::from_wire(&wire) {
                     Ok(ToPage::Badge { badge }) => {
                         *link.badge.borrow_mut() = badge.clone();
                         (link.changed)();

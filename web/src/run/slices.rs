@@ -81,6 +81,8 @@ pub struct Finish {
     pub end: End,
     pub report: Option<Report>,
     /// The trace's retained events (the newest ones; `report.trace_events_dropped` counts the rest).
+    /// Sent apart, as `ToPage::Events` pieces: never in this message's JSON.
+    #[serde(skip)]
     pub events: Vec<Event>,
 }
 
@@ -229,6 +231,8 @@ pub struct Pause {
     #[serde(default)]
     pub library: Option<(String, u32)>,
     pub report: Report,
+    /// Sent apart, as `ToPage::Events` pieces: never in this message's JSON.
+    #[serde(skip)]
     pub events: Vec<Event>,
 }
 

@@ -203,8 +203,16 @@ impl WorkerCore {
 pub fn worker_main(early: js_sys::Array) {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let to_page = scope.clone();
-    let post: Rc<dyn Fn(ToPage)> = Rc::new(move |m: ToPage| {
-        let _ = to_page.post_message(&JsValue::from_str(&protocol::encode(&m)));
+    let post: Rc<dyn Fn(ToPage)> = Rc::new(move |m: ToPage| match protocol::to_wire(&m) {
+        protocol::Wire::Text(text) => {
+            let _ = to_page.post_message(&JsValue::from_str(&text));
+        }
+        // A trace piece's buffer is handed over rather than copied.
+        protocol::Wire::Bytes(bytes) => {
+            let bytes = js_sys::Uint8Array::from(&bytes[..]);
+            let transfer = js_sys::Array::of1(&bytes.buffer());
+            let _ = to_page.post_message_with_transfer(&bytes, &transfer);
+        }
     });
     let crashed = post.clone();
     crate::crash::install_worker(Rc::new(move |message| crashed(ToPage::Crashed { message })));

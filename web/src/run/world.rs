@@ -107,6 +107,8 @@ pub struct WorldFinish {
     /// Rank 0's report (the parent's when no rank ran).
     pub report: Option<Report>,
     /// Rank 0's trace events.
+    /// Sent apart, as `ToPage::Events` pieces: never in this message's JSON.
+    #[serde(skip)]
     pub events: Vec<Event>,
     pub traffic: Option<RunTraffic>,
     /// HBM in use on each chip over the run (`rank N`, in rank order; the parent's first under

@@ -6,6 +6,7 @@
 pub mod chrome;
 mod intern;
 mod matmuls;
+pub mod wire;
 
 use std::borrow::Cow;
 use std::collections::VecDeque;
