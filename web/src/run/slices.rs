@@ -22,11 +22,29 @@ const MAX_SLICE: u64 = 20_000;
 const SLICE_MS: f64 = 4.0;
 pub const TURN_MS: f64 = 12.0;
 
-/// Resolves after the browser has had a turn (a zero-delay timeout): keeps the page responsive,
-/// and in a worker lets the page's Stop and Step messages in. The global's `setTimeout`, which a
-/// window and a worker both have (`web_sys::window()` is `None` in a worker).
+/// Resolves after the browser has had a turn: keeps the page responsive, and in a worker lets the
+/// page's Stop and Step messages in. A message to itself through a `MessageChannel` (a window and
+/// a worker both have one), not a zero-delay timeout: browsers clamp a timeout set from a timeout's
+/// task, five deep, to at least 4 ms, and a run's turns are such a chain, so each turn after the
+/// fourth slept 4 ms for nothing (a sixth of a 60 ms run). A message is a task like any other: the
+/// page's messages and rendering still get their turn between two.
 pub async fn yield_to_browser() {
-    sleep_ms(0).await;
+    let Ok(channel) = web_sys::MessageChannel::new() else {
+        return sleep_ms(0).await;
+    };
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        channel.port1().set_onmessage(Some(&resolve));
+        if channel
+            .port2()
+            .post_message(&wasm_bindgen::JsValue::UNDEFINED)
+            .is_err()
+        {
+            let _ = set_timeout(&resolve, 0);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    // The channel lives until its message has come (it is dropped here, not before).
+    channel.port1().set_onmessage(None);
 }
 
 /// Resolves after `ms` milliseconds, through the global's `setTimeout` (window or worker).
