@@ -341,14 +341,9 @@ impl Component for App {
         );
         match msg {
             Msg::DeviceReady(d) => self.device = Some(d),
-            Msg::Run | Msg::Step(_) => {
-                let fresh = !matches!(self.state, RunState::Running | RunState::Paused);
-                self.run_message(ctx, msg);
-                if fresh && self.state == RunState::Running {
-                    return self.render_after_start(ctx);
-                }
-            }
-            Msg::Stop
+            Msg::Run
+            | Msg::Step(_)
+            | Msg::Stop
             | Msg::Paused(_)
             | Msg::Compare
             | Msg::Comparing(_)
@@ -620,24 +615,6 @@ impl App {
                 return true;
             }
         }
-        false
-    }
-
-    /// A run just started: render in a task of its own, after the run's first poll (a microtask)
-    /// has posted the program to the worker. Rendered first, the page clearing the last run's
-    /// panels (about 8 ms for a training loop's) held the program back that long; now the worker
-    /// runs while the page draws.
-    fn render_after_start(&mut self, ctx: &Context<Self>) -> bool {
-        if self.flush_pending {
-            return false;
-        }
-        let link = ctx.link().clone();
-        let flush =
-            wasm_bindgen::closure::Closure::once_into_js(move || link.send_message(Msg::Flush));
-        if crate::run::slices::set_timeout(flush.unchecked_ref(), 0).is_err() {
-            return true;
-        }
-        self.flush_pending = true;
         false
     }
 
