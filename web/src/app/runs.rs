@@ -164,21 +164,20 @@ impl App {
             ..RunConfig::default()
         };
         let link = ctx.link().clone();
+        let started = js_sys::Date::now();
+        let (out, progress, pauses) = (link.clone(), link.clone(), link.clone());
+        // Called here, not in the task below: a worker gets the program before this update's
+        // render (see `Runner::run`).
+        let run = device.run(
+            &source,
+            &config,
+            control,
+            move |text| out.send_message(Msg::Output(text)),
+            move |t| progress.send_message(Msg::Progress(t)),
+            move |p| pauses.send_message(Msg::Paused(Box::new(p))),
+        );
         wasm_bindgen_futures::spawn_local(async move {
-            let started = js_sys::Date::now();
-            let out = link.clone();
-            let progress = link.clone();
-            let pauses = link.clone();
-            let finish = device
-                .run(
-                    &source,
-                    &config,
-                    control,
-                    move |text| out.send_message(Msg::Output(text)),
-                    move |t| progress.send_message(Msg::Progress(t)),
-                    move |p| pauses.send_message(Msg::Paused(Box::new(p))),
-                )
-                .await;
+            let finish = run.await;
             let wall_s = (js_sys::Date::now() - started) / 1000.0;
             // None: it crashed, and the crash was reported (Msg::Crashed).
             if let Some(finish) = finish {

@@ -15,6 +15,8 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
+use std::future::Future;
+use std::pin::Pin;
 use std::rc::Rc;
 
 use futures_channel::oneshot;
@@ -148,21 +150,36 @@ impl Runner {
     }
 
     /// Runs `source` as [`slices::run_controlled`] does, here or in the worker. `None` when the
-    /// run crashed: the crash was reported (`crash::deliver`, or the page's panic hook).
-    pub async fn run(
+    /// run crashed: the crash was reported (`crash::deliver`, or the page's panic hook). A worker
+    /// gets the program when this is called, not when the future is first polled (see
+    /// `WorkerLink::exchange`).
+    pub fn run(
         &self,
         source: &str,
         config: &RunConfig,
         control: Rc<Control>,
-        output: impl Fn(String),
-        tick: impl Fn(Tick),
-        paused: impl Fn(Pause),
-    ) -> Option<Finish> {
+        output: impl Fn(String) + 'static,
+        tick: impl Fn(Tick) + 'static,
+        paused: impl Fn(Pause) + 'static,
+    ) -> Pin<Box<dyn Future<Output = Option<Finish>>>> {
         match self {
-            Runner::Page(d, _) => Some(
-                slices::run_controlled(source, d.backend(), config, control, output, tick, paused)
-                    .await,
-            ),
+            Runner::Page(d, _) => {
+                let (d, source, config) = (d.clone(), source.to_string(), config.clone());
+                Box::pin(async move {
+                    Some(
+                        slices::run_controlled(
+                            &source,
+                            d.backend(),
+                            &config,
+                            control,
+                            output,
+                            tick,
+                            paused,
+                        )
+                        .await,
+                    )
+                })
+            }
             Runner::Worker(w) => {
                 let start = ToWorker::Start {
                     source: source.to_string(),
@@ -170,14 +187,17 @@ impl Runner {
                     pause: control.pause.get(),
                     cache: Stored::read(),
                 };
-                match w.exchange(start, control, output, tick, paused).await? {
-                    Ended::Single(f) => Some(*f),
-                    Ended::World(w) => Some(Finish {
-                        end: w.end,
-                        report: w.report,
-                        events: w.events,
-                    }),
-                }
+                let ended = w.exchange(start, control, output, tick, paused);
+                Box::pin(async move {
+                    match ended.await? {
+                        Ended::Single(f) => Some(*f),
+                        Ended::World(w) => Some(Finish {
+                            end: w.end,
+                            report: w.report,
+                            events: w.events,
+                        }),
+                    }
+                })
             }
         }
     }
@@ -375,15 +395,30 @@ impl WorkerLink {
         }
     }
 
-    /// Posts `start` and turns the worker's answers into the callbacks until the run ends.
-    async fn exchange(
+    /// Posts `start` now and returns the future that turns the worker's answers into the callbacks
+    /// until the run ends. The post is not left to the future's first poll: a page that starts a run
+    /// renders before that poll (clearing a training loop's panels took about 8 ms), and the worker
+    /// can run meanwhile.
+    fn exchange(
         self: &Rc<Self>,
         start: ToWorker,
         control: Rc<Control>,
         output: impl Fn(String),
         tick: impl Fn(Tick),
         paused: impl Fn(Pause),
-    ) -> Option<Ended> {
+    ) -> impl std::future::Future<Output = Option<Ended>> {
+        let begun = self.begin(start, &control);
+        let me = self.clone();
+        async move {
+            match begun {
+                Ok(run) => me.answers(run, output, tick, paused).await,
+                Err(finish) => Some(Ended::Single(finish)),
+            }
+        }
+    }
+
+    /// Posts `start`; the run's number, or the finish of a run that cannot start.
+    fn begin(self: &Rc<Self>, start: ToWorker, control: &Rc<Control>) -> Result<u32, Box<Finish>> {
         if self.worker.borrow().is_none() {
             // The last restart failed (the badge says why): nothing would answer.
             let e = tpu_lang::PyErr::runtime_error(format!(
@@ -391,11 +426,11 @@ impl WorkerLink {
                 self.badge.borrow()
             ));
             let text = format!("{}\n", e.header());
-            return Some(Ended::Single(Box::new(Finish {
+            return Err(Box::new(Finish {
                 end: End::Failed(e, text),
                 report: None,
                 events: Vec::new(),
-            })));
+            }));
         }
         let run = self.run.get() + 1;
         self.run.set(run);
@@ -415,6 +450,17 @@ impl WorkerLink {
                 Signal::Resume(pause) => link.post(&ToWorker::Resume { pause }),
             }
         }));
+        Ok(run)
+    }
+
+    /// The worker's answers for run `run`, until it ends.
+    async fn answers(
+        self: &Rc<Self>,
+        run: u32,
+        output: impl Fn(String),
+        tick: impl Fn(Tick),
+        paused: impl Fn(Pause),
+    ) -> Option<Ended> {
         let mut notices = 0;
         let mut events = protocol::EventLog::default();
         loop {
