@@ -496,11 +496,26 @@ impl App {
             }
         };
         self.marks = trace_view::gutter_marks(&lanes, error);
-        self.lanes = Rc::new(lanes);
         let mode = finish.report.as_ref().map_or(self.mode, |r| r.mode);
-        self.trace = (!finish.events.is_empty()).then(|| (Rc::new(finish.events), mode));
-        self.report = finish.report.map(|r| RunReport(Rc::new(r)));
+        // The last run's trace (tens of thousands of events) is freed after this run is drawn.
+        drop_later((
+            std::mem::replace(&mut self.lanes, Rc::new(lanes)),
+            std::mem::replace(
+                &mut self.trace,
+                (!finish.events.is_empty()).then(|| (Rc::new(finish.events), mode)),
+            ),
+            std::mem::replace(
+                &mut self.report,
+                finish.report.map(|r| RunReport(Rc::new(r))),
+            ),
+        ));
         self.wall_s = Some(wall_s);
         self.pick = None;
     }
+}
+
+/// Drops `v` in a task of its own, after the render that the current update leads to.
+fn drop_later<T: 'static>(v: T) {
+    let task = wasm_bindgen::closure::Closure::once_into_js(move || drop(v));
+    let _ = crate::run::slices::set_timeout(wasm_bindgen::JsCast::unchecked_ref(&task), 0);
 }

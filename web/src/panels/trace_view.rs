@@ -123,12 +123,16 @@ pub fn reason_name(r: MaterializationReason) -> &'static str {
 /// Folds `events` (in trace order) into lanes.
 pub fn lanes(events: &[Event]) -> Lanes {
     let mut out = Lanes::default();
-    let mut line_of: BTreeMap<u64, u32> = BTreeMap::new();
+    // (seq, line) of each op, in trace order (seqs rise): a kernel's op is found by a binary
+    // search, usually the last entry (a BTreeMap here was most of this fold's time).
+    let mut line_of: Vec<(u64, u32)> = Vec::new();
+    let mut sorted = true;
     let mut clock = 0.0f64;
     for e in events {
         match e {
             Event::OpDispatched { seq, op, line, .. } => {
-                line_of.insert(*seq, *line);
+                sorted &= line_of.last().is_none_or(|&(s, _)| s < *seq);
+                line_of.push((*seq, *line));
                 out.ops
                     .push((*seq, op.to_string(), *line, out.kernels.len()));
             }
@@ -140,7 +144,18 @@ pub fn lanes(events: &[Event]) -> Lanes {
                 modelled_s,
                 ..
             } => {
-                let line = line_of.get(seq).copied().unwrap_or(0);
+                let line = match line_of.last() {
+                    Some(&(s, l)) if s == *seq => l,
+                    _ if sorted => line_of
+                        .binary_search_by_key(seq, |&(s, _)| s)
+                        .map_or(0, |i| line_of[i].1),
+                    // Seqs that did not rise (no trace does that today): the newest op with it.
+                    _ => line_of
+                        .iter()
+                        .rev()
+                        .find(|&&(s, _)| s == *seq)
+                        .map_or(0, |&(_, l)| l),
+                };
                 let dt = if modelled_s.is_finite() && *modelled_s > 0.0 {
                     *modelled_s
                 } else {
