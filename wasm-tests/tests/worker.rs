@@ -33,7 +33,10 @@ fn core() -> (Rc<WorkerCore>, Rc<RefCell<Vec<ToPage>>>) {
     let core = WorkerCore::new(Rc::new(move |m: ToPage| {
         let wire = protocol::to_wire(&m);
         let back = protocol::from_wire(&wire).expect("the page reads what the worker sent");
-        assert_eq!(back, m);
+        // A streamed piece is sent as its bytes and read as its events.
+        if !matches!(m, ToPage::EventBytes(_)) {
+            assert_eq!(back, m);
+        }
         sink.borrow_mut().push(back);
     }));
     (core, got)

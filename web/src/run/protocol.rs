@@ -105,6 +105,10 @@ pub enum ToPage {
     /// ([`EventLog`]). Never JSON: it crosses as bytes ([`to_wire`]).
     #[serde(skip)]
     Events(Vec<Event>),
+    /// A piece of the trace already in its binary form (what the worker streams during a run,
+    /// encoded from the trace in place): it reaches the page as [`ToPage::Events`].
+    #[serde(skip)]
+    EventBytes(Vec<u8>),
     Paused(Box<Pause>),
     /// The compile cache's new file (one character per byte), for local storage.
     Cache {
@@ -136,6 +140,21 @@ pub fn event_pieces(events: Vec<Event>) -> Vec<ToPage> {
             return out;
         }
         out.push(ToPage::Events(piece));
+    }
+}
+
+/// `events` in the binary form, in pieces of at most [`EVENTS_PER_MESSAGE`] (none for none).
+pub fn event_bytes(events: &mut dyn Iterator<Item = &Event>) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    loop {
+        let mut n = 0;
+        let bytes = tpu_emu::trace::wire::encode(
+            (&mut *events).take(EVENTS_PER_MESSAGE).inspect(|_| n += 1),
+        );
+        if n == 0 {
+            return out;
+        }
+        out.push(bytes);
     }
 }
 
@@ -176,6 +195,7 @@ pub enum Wire {
 pub fn to_wire(msg: &ToPage) -> Wire {
     match msg {
         ToPage::Events(events) => Wire::Bytes(tpu_emu::trace::wire::encode(events)),
+        ToPage::EventBytes(bytes) => Wire::Bytes(bytes.clone()),
         m => Wire::Text(encode(m)),
     }
 }

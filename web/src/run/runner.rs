@@ -509,7 +509,10 @@ impl WorkerLink {
                         events: Vec::new(),
                     })));
                 }
-                Incoming::Msg(ToPage::Badge { .. } | ToPage::Cache { .. })
+                // EventBytes only travels: the page reads it as Events.
+                Incoming::Msg(
+                    ToPage::Badge { .. } | ToPage::Cache { .. } | ToPage::EventBytes(_),
+                )
                 | Incoming::StopTimeout(_)
                 | Incoming::BootTimeout => {}
             }

@@ -339,8 +339,10 @@ pub async fn run_controlled(
     .await
 }
 
-/// Where a run's events go while it runs, when they go somewhere (see [`run_with_store`]).
-pub type EventStream = Box<dyn Fn(Vec<Event>)>;
+/// Where a run's events go while it runs, when they go somewhere (see [`run_with_store`]): the
+/// events recorded since the last piece, read in place from the trace (the worker encodes them
+/// for the page without a copy).
+pub type EventStream = Box<dyn Fn(&mut dyn Iterator<Item = &Event>)>;
 
 /// The trace's events in pieces, in order, each event once: what was recorded since the last piece
 /// and is still retained (a piece taken after the trace dropped unsent events starts at its oldest).
@@ -355,6 +357,13 @@ impl EventFeed {
         let piece = trace.events_from(self.sent).cloned().collect();
         self.sent = trace.recorded();
         piece
+    }
+
+    /// What [`EventFeed::take`] would give, handed to `stream` in place.
+    pub fn send(&mut self, session: &Session, stream: &EventStream) {
+        let trace = session.trace();
+        stream(&mut trace.events_from(self.sent));
+        self.sent = trace.recorded();
     }
 }
 
@@ -471,10 +480,7 @@ pub async fn run_with_store(
                         steps: report.steps,
                     });
                     if let Some(stream) = &stream {
-                        let piece = feed.take(&session);
-                        if !piece.is_empty() {
-                            stream(piece);
-                        }
+                        feed.send(&session, stream);
                     }
                     yield_to_browser().await;
                     last_turn = js_sys::Date::now();

@@ -84,8 +84,8 @@ impl WorkerCore {
                     // The trace goes to the page while the run runs (see `run_with_store`).
                     let pieces = me.post.clone();
                     let stream: slices::EventStream = Box::new(move |events| {
-                        for m in protocol::event_pieces(events) {
-                            pieces(m);
+                        for bytes in protocol::event_bytes(events) {
+                            pieces(ToPage::EventBytes(bytes));
                         }
                     });
                     let finish = slices::run_with_store(
