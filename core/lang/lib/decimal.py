@@ -343,6 +343,8 @@ def localcontext(ctx=None, **kwargs):
         if key not in ("prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags",
                        "traps"):
             raise TypeError("'%s' is an invalid keyword argument for this function" % key)
+        if key in ("flags", "traps") and not isinstance(value, dict):
+            value = {s: s in value for s in _SIGNALS}     # a list is accepted here
         setattr(manager.new_context, key, value)
     return manager
 
