@@ -1483,6 +1483,10 @@ timezone.max = timezone._create(timedelta(hours=23, minutes=59))
 UTC = timezone.utc
 
 
+_STRPTIME_RANGE = {"m": (1, 12), "d": (1, 31), "H": (0, 23), "M": (0, 59), "S": (0, 61),
+                   "I": (1, 12), "j": (1, 366), "U": (0, 53), "W": (0, 53)}
+
+
 def _strptime(cls, data, fmt):
     """A strptime for the numeric directives and English names (the C locale)."""
     i = 0
@@ -1521,8 +1525,19 @@ def _strptime(cls, data, fmt):
         d = fmt[j]
         j += 1
         if d in "YmdHMSjIyU W":
+            # CPython's patterns: the longest run of digits whose value is in the field's range
+            # (`%m` reads "1" of "13"), 4 digits for %Y and 2 for %y.
             maxlen = {"Y": 4, "j": 3}.get(d, 2)
-            v = int(digits(maxlen))
+            lo, hi = _STRPTIME_RANGE.get(d, (0, 10 ** maxlen - 1))
+            start = i
+            run = digits(maxlen)
+            for length in range(len(run), 0, -1):
+                v = int(run[:length])
+                if lo <= v <= hi and (length == maxlen or d not in "Yy"):
+                    break
+            else:
+                fail()
+            i = start + length
             if d == "y":
                 vals["Y"] = v + (2000 if v < 69 else 1900)
             elif d == "I":

@@ -6,9 +6,9 @@ hashes equal to int's and float's, str/repr/format as CPython's, as_tuple, adjus
 predicates.
 
 A Decimal is a sign, an integer coefficient and an exponent (or a special: Infinity, NaN, sNaN).
-Not provided (NotImplementedError): exp, ln, log10, non-integral powers, logical_* operations,
-the Context methods beyond the common ones; Decimal with float operands in arithmetic is a
-TypeError as in CPython.
+exp, ln, log10, general powers, fma, the logical_* operations, rotate/shift/scaleb, next_* and
+the other less common methods are in `_decimal_math` (and its parts `_decimal_pow`,
+`_decimal_bits`). Decimal with float operands in arithmetic is a TypeError as in CPython.
 """
 
 import math as _math
@@ -158,7 +158,7 @@ class Context:
             if value not in (0, 1):
                 raise ValueError("valid values for %s are 0 or 1" % name)
         elif name in ("traps", "flags") and not isinstance(value, dict):
-            value = {s: s in value for s in _SIGNALS}
+            raise TypeError("argument must be a signal dict")
         object.__setattr__(self, name, value)
 
     def Etiny(self):
@@ -343,6 +343,8 @@ def localcontext(ctx=None, **kwargs):
         if key not in ("prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags",
                        "traps"):
             raise TypeError("'%s' is an invalid keyword argument for this function" % key)
+        if key in ("flags", "traps") and not isinstance(value, dict):
+            value = {s: s in value for s in _SIGNALS}     # a list is accepted here
         setattr(manager.new_context, key, value)
     return manager
 
@@ -784,7 +786,8 @@ class Decimal:
             if self._int:
                 return context._raise(DivisionByZero, _inf(self._sign ^ other._sign))
             return context._raise(DivisionUndefined, _make_nan())
-        return self._divide(other, context)[0]._fix(context)
+        q = self._divide(other, context)[0]
+        return q if other._kind == "F" else q._fix(context)
 
     def __rfloordiv__(self, other, context=None):
         other = _convert(other)
@@ -838,7 +841,7 @@ class Decimal:
             return (context._raise(DivisionByZero, _inf(sign)),
                     context._raise(InvalidOperation, _make_nan()))
         q, r = self._divide(other, context)
-        return q, r._fix(context)
+        return (q if other._kind == "F" else q._fix(context)), r._fix(context)
 
     def __rdivmod__(self, other, context=None):
         other = _convert(other)
@@ -847,39 +850,8 @@ class Decimal:
         return other.__divmod__(self, context=context)
 
     def __pow__(self, other, modulo=None, context=None):
-        if modulo is not None:
-            raise NotImplementedError("three-argument pow() of Decimal is not provided by the "
-                                      "playground")
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
-        context = context or getcontext()
-        ans = self._check_nans(other, context)
-        if ans is not None:
-            return ans
-        if other._is_special or self._is_special:
-            raise NotImplementedError("Decimal powers of infinities are not provided by the "
-                                      "playground")
-        if other._exp < 0 and other._int % 10 ** -other._exp:
-            raise NotImplementedError("Decimal powers with a non-integral exponent are not "
-                                      "provided by the playground")
-        n = other._int * 10 ** max(other._exp, 0) if other._exp >= 0 else \
-            other._int // 10 ** -other._exp
-        if other._sign:
-            n = -n
-        if not self._int:
-            if n < 0:
-                return context._raise(DivisionByZero, _inf(self._sign and n % 2))
-            if n == 0:
-                return context._raise(InvalidOperation, _make_nan())
-            return _make(self._sign and n % 2, 0, 0)
-        if n == 0:
-            return _make(0, 1, 0)._fix(context)
-        sign = self._sign if n % 2 else 0
-        if n > 0:
-            return _make(sign, self._int ** n, self._exp * n)._fix(context)
-        one = _make(sign, 1, 0)
-        return one.__truediv__(_make(0, self._int ** -n, self._exp * -n), context=context)
+        # Replaced by _decimal_math._pow when the module is attached (below).
+        raise NotImplementedError
 
     def __rpow__(self, other, context=None):
         other = _convert(other)
@@ -1035,7 +1007,7 @@ class Decimal:
     def to_integral_exact(self, rounding=None, context=None):
         context = context or getcontext()
         ans = self.to_integral_value(rounding, context)
-        if not self._is_special and self._exp < 0:
+        if not self._is_special and self._exp < 0 and self._int:
             if ans != self:
                 context._raise(Inexact)
             context._raise(Rounded)
@@ -1075,9 +1047,13 @@ class Decimal:
             return -1
         if self._sign < other._sign:
             return 1
-        a = self._int * 10 ** max(self._exp - other._exp, 0)
-        b = other._int * 10 ** max(other._exp - self._exp, 0)
-        r = (a > b) - (a < b)
+        sa, oa = self.adjusted(), other.adjusted()
+        if sa != oa:
+            r = 1 if sa > oa else -1
+        else:
+            a = self._int * 10 ** max(self._exp - other._exp, 0)
+            b = other._int * 10 ** max(other._exp - self._exp, 0)
+            r = (a > b) - (a < b)
         return -r if self._sign else r
 
     def _compare_with(self, other, op, context=None):
@@ -1273,15 +1249,6 @@ class Decimal:
     def __deepcopy__(self, memo):
         return self
 
-    def exp(self, context=None):
-        raise NotImplementedError("Decimal.exp is not provided by the playground")
-
-    def ln(self, context=None):
-        raise NotImplementedError("Decimal.ln is not provided by the playground")
-
-    def log10(self, context=None):
-        raise NotImplementedError("Decimal.log10 is not provided by the playground")
-
     def __format__(self, specifier, context=None):
         return _format(self, specifier, context or getcontext())
 
@@ -1322,6 +1289,8 @@ def _overflow_result(context, sign):
 
 def _round_coeff(coeff, k, rounding, sign):
     """Drop k digits from coeff by the rounding mode: (new coefficient, inexact)."""
+    if k > 40 and coeff and coeff.bit_length() <= 3 * (k - 3):
+        coeff, k = 1, 2     # far below the last kept digit: only its being nonzero counts
     q, r = divmod(coeff, 10 ** k)
     if not r:
         return q, False
@@ -1487,3 +1456,8 @@ def _round_places(d, places, rounding):
     if ans.adjusted() != d.adjusted():
         ans = ans._rescale(ans.adjusted() + 1 - places, rounding)
     return ans
+
+
+from _decimal_math import _attach as _attach_math  # noqa: E402
+
+_attach_math()

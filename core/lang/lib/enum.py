@@ -734,6 +734,16 @@ class Flag(Enum, boundary=STRICT):
 
     @classmethod
     def _iter_member_(cls, value):
+        # CPython iterates the bits by value, unless the single-bit members were defined out
+        # of value order (`R = 4; W = 2; X = 1`): then in definition order.
+        singles = [m for m in cls._member_map_.values() if _is_single_bit(m._value_)]
+        values = [m._value_ for m in singles]
+        if values != sorted(values):
+            value &= cls._flag_mask_
+            for m in singles:
+                if m._value_ & value:
+                    yield m
+            return
         for bit in _bits_of(value & cls._flag_mask_):
             m = cls._value2member_map_.get(bit)
             if m is not None:

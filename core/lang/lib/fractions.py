@@ -88,6 +88,12 @@ def _parse(text):
     return sign * numerator, denominator
 
 
+def _is_decimal(x):
+    """A decimal.Decimal, without importing decimal for programs that never use it."""
+    return any(K.__name__ == "Decimal" and K.__module__ == "decimal"
+               for K in getattr(type(x), "__mro__", ()))
+
+
 class Fraction(numbers.Rational):
     """A rational number: Fraction(3, 4), Fraction('3/4'), Fraction(0.75), Fraction(other)."""
 
@@ -104,7 +110,7 @@ class Fraction(numbers.Rational):
                 self._numerator = numerator.numerator
                 self._denominator = numerator.denominator
                 return self
-            elif isinstance(numerator, float):
+            elif isinstance(numerator, float) or _is_decimal(numerator):
                 self._numerator, self._denominator = numerator.as_integer_ratio()
                 return self
             elif isinstance(numerator, str):
@@ -147,11 +153,14 @@ class Fraction(numbers.Rational):
 
     @classmethod
     def from_decimal(cls, dec):
-        """The exact value of a Decimal; there is no decimal module here, so ints only."""
+        """The exact value of a Decimal (an int is accepted too)."""
+        from decimal import Decimal
         if isinstance(dec, int):
-            return cls(dec)
-        raise TypeError("%s.from_decimal() only takes Decimals, not %r (%s)"
-                        % (cls.__name__, dec, type(dec).__name__))
+            dec = Decimal(int(dec))
+        elif not isinstance(dec, Decimal):
+            raise TypeError("%s.from_decimal() only takes Decimals, not %r (%s)"
+                            % (cls.__name__, dec, type(dec).__name__))
+        return cls(*dec.as_integer_ratio())
 
     def as_integer_ratio(self):
         return (self._numerator, self._denominator)

@@ -284,6 +284,42 @@ class PrettyPrinter:
         if level == 1:
             write(")")
 
+    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
+        # Cut into 4-byte groups, as many per line as fit; parenthesized at the top level.
+        if len(object) <= 4:
+            stream.write(repr(object))
+            return
+        top = level == 1
+        if top:
+            indent += 1
+            allowance += 1
+            stream.write("(")
+        width = self._width - indent
+        last = len(object) // 4 * 4
+        lines = []
+        current = b""
+        for i in range(0, len(object), 4):
+            part = object[i:i + 4]
+            if i == last:
+                width -= allowance
+            if len(repr(current + part)) > width:
+                if current:
+                    lines.append(repr(current))
+                current = part
+            else:
+                current = current + part
+        if current:
+            lines.append(repr(current))
+        stream.write(("\n" + " " * indent).join(lines))
+        if top:
+            stream.write(")")
+
+    def _pprint_bytearray(self, object, stream, indent, allowance, context, level):
+        stream.write("bytearray(")
+        self._pprint_bytes(bytes(object), stream, indent + 10, allowance + 1, context,
+                           level + 1)
+        stream.write(")")
+
     def _pprint_mappingproxy(self, object, stream, indent, allowance, context, level):
         stream.write("mappingproxy(")
         self._format(object.copy(), stream, indent + 13, allowance + 1, context, level)
@@ -548,6 +584,8 @@ PrettyPrinter._dispatch = {
     set: PrettyPrinter._pprint_set,
     frozenset: PrettyPrinter._pprint_set,
     str: PrettyPrinter._pprint_str,
+    bytes: PrettyPrinter._pprint_bytes,
+    bytearray: PrettyPrinter._pprint_bytearray,
     _OrderedDict: PrettyPrinter._pprint_ordered_dict,
     _defaultdict: PrettyPrinter._pprint_default_dict,
     _Counter: PrettyPrinter._pprint_counter,

@@ -7,7 +7,8 @@ Two inputs: covariance, correlation, linear_regression. NormalDist, StatisticsEr
 mean, harmonic_mean and the variances sum exactly with Fractions and convert once at the end
 (to the data's type: int data gives a float unless the result is whole), and the standard
 deviations take a correctly rounded square root of the exact variance, so the results equal
-CPython's digit for digit. Decimal data is not supported (no decimal module).
+CPython's digit for digit. Decimal data gives Decimal results (the standard deviations a
+correctly rounded Decimal root).
 """
 
 import math
@@ -150,7 +151,37 @@ def _convert(value, T):
         return value
     if issubclass(T, int) and value.denominator != 1:
         T = float
-    return T(value)
+    try:
+        return T(value)
+    except TypeError:
+        if _is_decimal_type(T):
+            return T(value.numerator) / T(value.denominator)
+        raise
+
+
+def _is_decimal_type(T):
+    return any(K.__name__ == "Decimal" and K.__module__ == "decimal"
+               for K in getattr(T, "__mro__", ()))
+
+
+def _decimal_sqrt_of_frac(n, m):
+    """sqrt(n / m) as a Decimal correctly rounded: the context's root, moved one step when the
+    exact value lies past the midpoint to a neighbour."""
+    from decimal import Decimal
+    if n <= 0:
+        if not n:
+            return Decimal("0.0")
+        n, m = -n, -m
+    root = (Decimal(n) / Decimal(m)).sqrt()
+    nr, dr = root.as_integer_ratio()
+    for step, sign in ((root.next_plus(), 1), (root.next_minus(), -1)):
+        ns, ds = step.as_integer_ratio()
+        # compare n/m with ((root + step) / 2) ** 2
+        lhs = 4 * n * (dr * ds) ** 2
+        rhs = m * (dr * ns + ds * nr) ** 2
+        if (lhs > rhs) if sign > 0 else (lhs < rhs):
+            return step
+    return root
 
 
 def _fail_neg(values, errmsg="negative value"):
@@ -372,6 +403,8 @@ def stdev(data, xbar=None):
     if n < 2:
         raise StatisticsError("stdev requires at least two data points")
     mss = ss / (n - 1)
+    if _is_decimal_type(T):
+        return _decimal_sqrt_of_frac(mss.numerator, mss.denominator)
     return _float_sqrt_of_frac(mss.numerator, mss.denominator)
 
 
@@ -381,6 +414,8 @@ def pstdev(data, mu=None):
     if n < 1:
         raise StatisticsError("pstdev requires at least one data point")
     mss = ss / n
+    if _is_decimal_type(T):
+        return _decimal_sqrt_of_frac(mss.numerator, mss.denominator)
     return _float_sqrt_of_frac(mss.numerator, mss.denominator)
 
 

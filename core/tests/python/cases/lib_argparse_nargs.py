@@ -1,0 +1,16 @@
+import argparse
+p = argparse.ArgumentParser(prog="copy", add_help=False)
+p.add_argument("src", nargs="+")
+p.add_argument("dst")
+p.add_argument("--exclude", nargs="*", default=[])
+p.add_argument("--level", nargs="?", const=1, default=0, type=int)
+p.add_argument("--", dest="rest", nargs=argparse.REMAINDER) if False else None
+print(p.format_usage(), end="")
+print(p.parse_args(["a", "b", "c", "out"]))
+print(p.parse_args(["a", "out", "--exclude", "x", "y", "--level"]))
+print(p.parse_args(["--level", "3", "a", "out"]))
+print(p.parse_args(["a", "--", "-weird"]))
+q = argparse.ArgumentParser(prog="q", allow_abbrev=True)
+q.add_argument("--verbose-mode", action="store_true")
+q.add_argument("cmd", nargs=argparse.REMAINDER)
+print(q.parse_args(["--verb", "run", "-x", "--y"]))

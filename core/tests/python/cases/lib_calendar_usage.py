@@ -1,0 +1,10 @@
+import calendar
+print(calendar.month(2024, 2))
+print(calendar.isleap(2000), calendar.isleap(1900), calendar.leapdays(1900, 2024))
+print(calendar.monthrange(2024, 2), calendar.weekday(2024, 7, 4), calendar.day_name[calendar.weekday(2024, 7, 4)])
+print(calendar.monthcalendar(2023, 10))
+c = calendar.TextCalendar(calendar.SUNDAY)
+print(c.formatmonth(2025, 1, w=3))
+print(list(calendar.Calendar().itermonthdays2(2024, 4))[:8])
+print(list(calendar.month_abbr), calendar.timegm((2024, 1, 1, 0, 0, 0)))
+print(calendar.TextCalendar().formatyear(2024, m=4)[:400])

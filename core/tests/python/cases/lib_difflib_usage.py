@@ -1,0 +1,12 @@
+import difflib
+a = "one\ntwo\nthree\nfour\nfive\n".splitlines(keepends=True)
+b = "one\n2\nthree\nfour\nsix\nseven\n".splitlines(keepends=True)
+print("".join(difflib.unified_diff(a, b, fromfile="old.txt", tofile="new.txt")))
+print("".join(difflib.context_diff(a, b, fromfile="a", tofile="b", n=1)))
+print("".join(difflib.ndiff(["apple\n", "banana\n"], ["apple\n", "bananas\n", "cherry\n"])))
+s = difflib.SequenceMatcher(None, "abcdefgh", "abxdefzh")
+print(s.ratio(), s.get_opcodes(), s.get_matching_blocks())
+print(difflib.get_close_matches("appel", ["ape", "apple", "peach", "puppy"]))
+print(difflib.get_close_matches("wheel", ["while", "wheat", "whale", "wheels"], n=2, cutoff=0.5))
+print(round(difflib.SequenceMatcher(None, "private Thread currentThread;", "private volatile Thread currentThread;").ratio(), 4))
+print(list(difflib.restore(difflib.ndiff(["a\n", "b\n"], ["a\n", "c\n"]), 2)))
