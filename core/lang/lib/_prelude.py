@@ -9,6 +9,31 @@
 # The objects are generators: type(map(f, x)) prints as <class 'generator'>, not <class 'map'>.
 
 
+from _excgroup import BaseExceptionGroup, ExceptionGroup, _star_begin, _star_match, _star_raised, _star_end
+import builtins as _builtins
+
+# The builtins written in Python: set on the `builtins` module, where a global's lookup ends.
+_builtins.BaseExceptionGroup = BaseExceptionGroup
+_builtins.ExceptionGroup = ExceptionGroup
+
+
+def _object_ne(self, other):
+    # object.__ne__: the inverse of the class's __eq__, unless that declines.
+    r = type(self).__eq__(self, other)
+    return r if r is NotImplemented else not r
+
+
+def _object_reduce_ex(self, protocol):
+    # object.__reduce_ex__ (copyreg's protocol 2 form for every protocol; no copyreg module).
+    cls = type(self)
+    state = self.__getstate__()
+    return (_newobj, (cls,), state, None, None)
+
+
+def _newobj(cls, *args):
+    return cls.__new__(cls, *args)
+
+
 def any(iterable):
     for x in iterable:
         if x:
