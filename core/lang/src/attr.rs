@@ -665,7 +665,7 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
 }
 
 /// `f.__code__`: the code object's introspected attributes (`co_*`), as a namespace.
-fn code_attrs(code: &crate::code::CodeObject) -> Value {
+pub(crate) fn code_attrs(code: &crate::code::CodeObject) -> Value {
     let names = |v: &[Rc<str>]| Value::tuple(v.iter().map(|n| Value::Str(n.clone())).collect());
     let mut flags = 3 | (code.varargs as i64) << 2 | (code.varkw as i64) << 3;
     if code.qualname.contains("<locals>") {
@@ -687,6 +687,11 @@ fn code_attrs(code: &crate::code::CodeObject) -> Value {
     m.set("co_varnames", names(&code.locals));
     m.set("co_freevars", names(&code.freevars));
     m.set("co_flags", Value::Int(flags));
+    let file = code
+        .lib
+        .as_ref()
+        .map_or("<program>".to_string(), |u| format!("<lib>/{}", u.path));
+    m.set("co_filename", Value::str(&file));
     Value::Module(m)
 }
 
