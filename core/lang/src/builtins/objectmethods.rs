@@ -43,66 +43,87 @@ fn arg_count(a: &Args, name: &str, n: usize) -> Result<(), PyErr> {
     }
 }
 
+thread_local! {
+    /// Each method made once, so `getattr(C, "__lt__") is getattr(object, "__lt__")` holds
+    /// (functools.total_ordering asks so).
+    static MADE: std::cell::RefCell<Vec<(&'static str, Value)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// `object.name` where the class and its bases lack `name` (None: no such method).
 pub(crate) fn object_method(name: &str) -> Option<Value> {
-    let f: NativeFn = match name {
-        "__hash__" => |_, a| {
+    if let Some(v) = MADE.with(|m| {
+        m.borrow()
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.clone())
+    }) {
+        return Some(v);
+    }
+    let (name, v) = make(name)?;
+    MADE.with(|m| m.borrow_mut().push((name, v.clone())));
+    Some(v)
+}
+
+fn make(name: &str) -> Option<(&'static str, Value)> {
+    let (name, f): (&'static str, NativeFn) = match name {
+        "__hash__" => ("__hash__", |_, a| {
             arg_count(a, "__hash__", 0)?;
             Ok(Value::Int(identity_hash(&a.pos[0])))
-        },
-        "__eq__" => |_, a| {
+        }),
+        "__eq__" => ("__eq__", |_, a| {
             let (s, o) = pair(a, "__eq__")?;
             Ok(match crate::arith::identical(s, o) {
                 true => Value::Bool(true),
                 false => Value::NotImplemented,
             })
-        },
-        "__ne__" => |ctx, a| {
+        }),
+        "__ne__" => ("__ne__", |ctx, a| {
             pair(a, "__ne__")?;
             super::call_prelude(ctx, "_object_ne", a)
-        },
-        "__lt__" => |_, a| {
+        }),
+        "__lt__" => ("__lt__", |_, a| {
             pair(a, "__lt__")
                 .map(|_| Value::NotImplemented)
                 .map_err(Into::into)
-        },
-        "__le__" => |_, a| {
+        }),
+        "__le__" => ("__le__", |_, a| {
             pair(a, "__le__")
                 .map(|_| Value::NotImplemented)
                 .map_err(Into::into)
-        },
-        "__gt__" => |_, a| {
+        }),
+        "__gt__" => ("__gt__", |_, a| {
             pair(a, "__gt__")
                 .map(|_| Value::NotImplemented)
                 .map_err(Into::into)
-        },
-        "__ge__" => |_, a| {
+        }),
+        "__ge__" => ("__ge__", |_, a| {
             pair(a, "__ge__")
                 .map(|_| Value::NotImplemented)
                 .map_err(Into::into)
-        },
-        "__repr__" => |_, a| {
+        }),
+        "__repr__" => ("__repr__", |_, a| {
             arg_count(a, "__repr__", 0)?;
             Ok(Value::str(&default_repr(&a.pos[0])))
-        },
-        "__str__" => |ctx, a| {
+        }),
+        "__str__" => ("__str__", |ctx, a| {
             arg_count(a, "__str__", 0)?;
             super::funcs::repr(ctx, a)
-        },
-        "__format__" => object_format,
-        "__dir__" => |ctx, a| {
+        }),
+        "__format__" => ("__format__", object_format),
+        "__dir__" => ("__dir__", |ctx, a| {
             arg_count(a, "__dir__", 0)?;
             super::introspect::dir(ctx, a)
-        },
-        "__sizeof__" => |_, a| {
+        }),
+        "__sizeof__" => ("__sizeof__", |_, a| {
             arg_count(a, "__sizeof__", 0)?;
             // CPython's basic size: with a `__dict__` pointer, or without (`__slots__`, object()).
             Ok(Value::Int(match &a.pos[0] {
                 Value::Object(o) if !o.class.builtin && o.class.slots_only().is_none() => 24,
                 _ => 16,
             }))
-        },
-        "__getstate__" => |_, a| {
+        }),
+        "__getstate__" => ("__getstate__", |_, a| {
             arg_count(a, "__getstate__", 0)?;
             Ok(match &a.pos[0] {
                 Value::Object(o) => {
@@ -115,28 +136,26 @@ pub(crate) fn object_method(name: &str) -> Option<Value> {
                 }
                 _ => Value::None,
             })
-        },
-        "__reduce_ex__" => |ctx, a| {
+        }),
+        "__reduce_ex__" => ("__reduce_ex__", |ctx, a| {
             arg_count(a, "__reduce_ex__", 1)?;
             super::call_prelude(ctx, "_object_reduce_ex", a)
-        },
-        "__reduce__" => |ctx, a| {
+        }),
+        "__reduce__" => ("__reduce__", |ctx, a| {
             arg_count(a, "__reduce__", 0)?;
             let args = Args {
                 pos: vec![a.pos[0].clone(), Value::Int(0)],
                 kw: Vec::new(),
             };
             super::call_prelude(ctx, "_object_reduce_ex", &args)
-        },
+        }),
         "__subclasshook__" => {
-            return Some(Value::ClassMethod(std::rc::Rc::new(NativeFunction::value(
-                "__subclasshook__",
-                |_, _| Ok(Value::NotImplemented),
-            ))))
+            let f = NativeFunction::value("__subclasshook__", |_, _| Ok(Value::NotImplemented));
+            return Some(("__subclasshook__", Value::ClassMethod(std::rc::Rc::new(f))));
         }
         _ => return None,
     };
-    Some(NativeFunction::value(name, f))
+    Some((name, NativeFunction::value(name, f)))
 }
 
 /// `<__main__.A object at 0x...>` whatever the class's own `__repr__`.
