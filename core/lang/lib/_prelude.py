@@ -9,6 +9,71 @@
 # The objects are generators: type(map(f, x)) prints as <class 'generator'>, not <class 'map'>.
 
 
+from _excgroup import BaseExceptionGroup, ExceptionGroup, _star_begin, _star_match, _star_raised, _star_end
+import builtins as _builtins
+
+# The builtins written in Python: set on the `builtins` module, where a global's lookup ends.
+_builtins.BaseExceptionGroup = BaseExceptionGroup
+_builtins.ExceptionGroup = ExceptionGroup
+
+
+def _object_ne(self, other):
+    # object.__ne__: the inverse of the class's __eq__, unless that declines.
+    r = type(self).__eq__(self, other)
+    return r if r is NotImplemented else not r
+
+
+def _object_reduce_ex(self, protocol):
+    # object.__reduce_ex__ (copyreg's protocol 2 form for every protocol; no copyreg module).
+    cls = type(self)
+    state = self.__getstate__()
+    return (_newobj, (cls,), state, None, None)
+
+
+def _newobj(cls, *args):
+    return cls.__new__(cls, *args)
+
+
+_IMPORT_SPACE = {}
+
+
+def _import(name, globals=None, locals=None, fromlist=(), level=0):
+    # The builtin __import__: an import statement run by exec (one namespace, reused).
+    if not isinstance(name, str):
+        raise TypeError("module name must be a string")
+    if level < 0:
+        raise ValueError("level must be >= 0")
+    if level > 0:
+        package = globals.get("__package__") if isinstance(globals, dict) else None
+        if not package:
+            raise ImportError("attempted relative import with no known parent package")
+        bits = package.rsplit(".", level - 1)
+        if len(bits) < level:
+            raise ImportError("attempted relative import beyond top-level package")
+        name = bits[0] + "." + name if name else bits[0]
+    elif not name:
+        raise ValueError("Empty module name")
+    for part in name.split("."):
+        if not part.isidentifier():
+            raise ModuleNotFoundError("No module named '" + name + "'")
+    space = _IMPORT_SPACE
+    exec("import " + name + " as _m", space)
+    m = space.pop("_m")
+    if not fromlist:
+        if level > 0:
+            return m
+        exec("import " + name.partition(".")[0] + " as _m", space)
+        return space.pop("_m")
+    for item in fromlist:
+        if item != "*" and isinstance(item, str) and item.isidentifier() and not hasattr(m, item):
+            try:
+                exec("import " + name + "." + item, space)
+            except ModuleNotFoundError:
+                pass
+    space.clear()
+    return m
+
+
 def any(iterable):
     for x in iterable:
         if x:

@@ -2,7 +2,8 @@
 
 A Signature is read from `__code__` (co_argcount, co_posonlyargcount, co_kwonlyargcount,
 co_varnames, co_flags), `__defaults__`, `__kwdefaults__` and `__annotations__` where the VM has
-them. The VM has no frame objects: currentframe() and stack() answer None and [].
+them. Frames are `sys._getframe`'s snapshots: currentframe(), stack() and getframeinfo() give
+frame, filename, lineno and function; code_context is None (no source lines).
 """
 
 import enum as _enum
@@ -190,11 +191,38 @@ def unwrap(func, *, stop=None):
 
 
 def currentframe():
-    return None
+    return _sys._getframe(1)
+
+
+class FrameInfo(tuple):
+    __slots__ = ()
+
+    def __new__(cls, frame, filename, lineno, function, code_context, index):
+        return tuple.__new__(cls, (frame, filename, lineno, function, code_context, index))
+
+    frame = property(lambda self: self[0])
+    filename = property(lambda self: self[1])
+    lineno = property(lambda self: self[2])
+    function = property(lambda self: self[3])
+    code_context = property(lambda self: self[4])
+    index = property(lambda self: self[5])
+
+    def __repr__(self):
+        return "FrameInfo(frame=%r, filename=%r, lineno=%r, function=%r, code_context=None, index=None)" % (
+            self[0], self[1], self[2], self[3])
+
+
+def getframeinfo(frame, context=1):
+    return FrameInfo(frame, frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name, None, None)
 
 
 def stack(context=1):
-    return []
+    out = []
+    f = _sys._getframe(1)
+    while f is not None:
+        out.append(getframeinfo(f))
+        f = f.f_back
+    return out
 
 
 def getattr_static(obj, attr, default=_sys):

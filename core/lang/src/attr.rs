@@ -148,6 +148,15 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
     lookup(obj, name, true)
 }
 
+/// `object`'s special method `name` as class `c` inherits it (`attr.rs` asks on a miss): none
+/// for `__hash__` where the class defines `__eq__` (CPython sets its `__hash__` to None).
+fn object_method(c: &Rc<Class>, name: &str) -> Option<Value> {
+    if name == "__hash__" && c.lookup("__eq__").is_some() {
+        return Some(Value::None);
+    }
+    crate::builtins::object_method(name)
+}
+
 /// The ordinary lookup (`object.__getattribute__`), then an instance's `__getattr__` when
 /// `fallback`.
 fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
@@ -208,6 +217,12 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 // (No traceback objects: `traceback`'s functions read the instance itself.)
                 return Ok(Value::None);
             }
+            if matches!(name, "__cause__" | "__context__") && o.class.is_exception() {
+                return Ok(Value::None);
+            }
+            if name == "__suppress_context__" && o.class.is_exception() {
+                return Ok(Value::Bool(false));
+            }
             if name == "args" && o.class.is_exception() {
                 return Ok(Value::tuple(Vec::new()));
             }
@@ -220,6 +235,9 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             }
             if name == "code" && o.class.derives_from_builtin("SystemExit") {
                 return Ok(system_exit_code(o));
+            }
+            if let Some(f) = object_method(&o.class, name) {
+                return bind(f, obj, &o.class);
             }
             if let Some(ga) = o.class.lookup("__getattr__").filter(|_| fallback) {
                 return Err(Flow::call(
@@ -290,6 +308,14 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     if let Some(f) = m.lookup(name) {
                         return bind(f, obj, &m);
                     }
+                }
+                if let Some(f) = object_method(c, name) {
+                    return match &f {
+                        Value::ClassMethod(m) => {
+                            Ok(Value::BoundMethod(Rc::new((obj.clone(), (**m).clone()))))
+                        }
+                        _ => Ok(f),
+                    };
                 }
             }
             match found {
@@ -368,6 +394,12 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                         return Ok(m);
                     }
                 }
+            }
+            if let Some(f) = crate::builtins::object_method(name) {
+                return match as_class {
+                    true => Ok(f),
+                    false => bind(f, receiver, &cls),
+                };
             }
             Err(PyErr::new(
                 "AttributeError",
@@ -633,7 +665,7 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
 }
 
 /// `f.__code__`: the code object's introspected attributes (`co_*`), as a namespace.
-fn code_attrs(code: &crate::code::CodeObject) -> Value {
+pub(crate) fn code_attrs(code: &crate::code::CodeObject) -> Value {
     let names = |v: &[Rc<str>]| Value::tuple(v.iter().map(|n| Value::Str(n.clone())).collect());
     let mut flags = 3 | (code.varargs as i64) << 2 | (code.varkw as i64) << 3;
     if code.qualname.contains("<locals>") {
@@ -655,6 +687,11 @@ fn code_attrs(code: &crate::code::CodeObject) -> Value {
     m.set("co_varnames", names(&code.locals));
     m.set("co_freevars", names(&code.freevars));
     m.set("co_flags", Value::Int(flags));
+    let file = code
+        .lib
+        .as_ref()
+        .map_or("<program>".to_string(), |u| format!("<lib>/{}", u.path));
+    m.set("co_filename", Value::str(&file));
     Value::Module(m)
 }
 

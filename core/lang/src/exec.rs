@@ -78,6 +78,7 @@ pub fn takes_scope(f: crate::native::NativeFn) -> bool {
         || std::ptr::fn_addr_eq(f, exec as crate::native::NativeFn)
         || is_dir(f)
         || std::ptr::fn_addr_eq(f, crate::modules::exc_info as crate::native::NativeFn)
+        || std::ptr::fn_addr_eq(f, crate::vm::getframe as crate::native::NativeFn)
 }
 
 /// Whether `f` is the builtin `dir`.

@@ -490,6 +490,10 @@ pub fn sys() -> Value {
     );
     m.set("argv", Value::list(vec![Value::str("<program>")]));
     m.set("exc_info", NativeFunction::value("exc_info", exc_info));
+    m.set(
+        "_getframe",
+        NativeFunction::value("_getframe", crate::vm::getframe),
+    );
     // The run's one output stream, as both `sys.stdout` and `sys.stderr` (the page has one
     // console): `write` and `flush` for programs that print through them.
     for name in ["sys.stdout", "sys.stderr"] {

@@ -27,6 +27,15 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
     })
 }
 
+/// The int a `*` width or precision takes from the arguments.
+fn star_arg(v: &Value) -> Result<i64, PyErr> {
+    match v {
+        Value::Int(n) => Ok(*n),
+        Value::Bool(b) => Ok(*b as i64),
+        _ => Err(PyErr::type_error("* wants int")),
+    }
+}
+
 /// `text % args`, with `text_of(v, as_str)` giving the text of a `%s` (`as_str`) or `%r` value:
 /// the caller decides how instances with their own `__str__`/`__repr__` are rendered.
 pub fn percent_with(
@@ -86,12 +95,26 @@ pub fn percent_with(
                 .cloned()
                 .ok_or_else(|| PyErr::type_error("not enough arguments for format string"))?;
             next += 1;
-            width = w.repr();
+            width = star_arg(&w)?.to_string();
+            if let Some(w) = width.strip_prefix('-') {
+                // A negative `*` width left-justifies, as the `-` flag.
+                flags.push('-');
+                width = w.to_string();
+            }
         }
         let mut prec = String::new();
         if chars.get(i) == Some(&'.') {
             i += 1;
             prec.push('.');
+            if chars.get(i) == Some(&'*') {
+                i += 1;
+                let p = items
+                    .get(next)
+                    .cloned()
+                    .ok_or_else(|| PyErr::type_error("not enough arguments for format string"))?;
+                next += 1;
+                prec.push_str(&star_arg(&p)?.max(0).to_string());
+            }
             while let Some(&d) = chars.get(i) {
                 if d.is_ascii_digit() {
                     prec.push(d);
@@ -301,6 +324,13 @@ pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
         let mut j = i + 1;
         loop {
             match chars.get(j) {
+                // CPython's words: a lone `{` at the end, an open spec, an open field.
+                None if j == i + 1 => {
+                    return Err(format_error("Single '{' encountered in format string").into())
+                }
+                None if chars[i + 1..].contains(&':') => {
+                    return Err(format_error("unmatched '{' in format spec").into())
+                }
                 None => return Err(format_error("expected '}' before end of string").into()),
                 Some('{') => depth += 1,
                 Some('}') if depth == 0 => break,
@@ -322,7 +352,8 @@ pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
         let conversion = match conv {
             "" => 0,
             "s" => 1,
-            "r" | "a" => 2,
+            "r" => 2,
+            "a" => 3,
             other => {
                 return Err(format_error(&format!("Unknown conversion specifier {other}")).into())
             }

@@ -81,6 +81,9 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("bytes", |ctx, a| crate::bytes::construct(ctx, a, false)),
     ("bytearray", |ctx, a| crate::bytes::construct(ctx, a, true)),
     ("ascii", |ctx, a| super::iterables::prelude(ctx, "ascii", a)),
+    ("__import__", |ctx, a| {
+        super::iterables::prelude(ctx, "_import", a)
+    }),
     // The class in core/lang/lib/_prelude.py.
     ("memoryview", |ctx, a| {
         super::iterables::prelude(ctx, "memoryview", a)

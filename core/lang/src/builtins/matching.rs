@@ -44,6 +44,11 @@ pub(crate) fn helper(name: &str) -> Option<Value> {
         "match attribute" => match_attribute,
         "match getattr" => match_getattr,
         "match key" => match_key,
+        // `except*` (compile/trystar.rs): the steps of `_excgroup.py`, over the prelude's names.
+        "except* begin" => |ctx, a| super::call_prelude(ctx, "_star_begin", a),
+        "except* match" => |ctx, a| super::call_prelude(ctx, "_star_match", a),
+        "except* raised" => |ctx, a| super::call_prelude(ctx, "_star_raised", a),
+        "except* end" => |ctx, a| super::call_prelude(ctx, "_star_end", a),
         _ => return None,
     };
     Some(NativeFunction::value(name, f))

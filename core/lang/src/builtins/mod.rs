@@ -14,6 +14,8 @@ mod digits;
 mod dirnames;
 mod floathex;
 mod methods;
+mod objectmethods;
+pub(crate) use objectmethods::object_method;
 mod protocols;
 mod strmethods;
 

@@ -13,6 +13,7 @@ mod nested;
 mod pattern;
 mod scope;
 mod stmt;
+mod trystar;
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -202,6 +203,8 @@ enum FBlock<'a> {
     ForLoop,
     /// Inside an `except` body: nothing to undo.
     Handler,
+    /// Inside an `except*` body: nothing may leave it early (CPython's SyntaxError).
+    StarHandler,
 }
 
 pub(crate) struct Compiler<'a> {

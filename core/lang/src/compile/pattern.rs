@@ -155,7 +155,7 @@ impl<'a> Compiler<'a> {
     }
 
     /// The constant holding one of `builtins::matching`'s natives.
-    fn helper(&mut self, name: &str) -> u32 {
+    pub(super) fn helper(&mut self, name: &str) -> u32 {
         let found = self
             .code
             .consts
@@ -170,7 +170,7 @@ impl<'a> Compiler<'a> {
     }
 
     /// `helper(args...)`, the arguments' slots loaded in order.
-    fn call_helper(&mut self, name: &str, slots: &[u32], span: Span) {
+    pub(super) fn call_helper(&mut self, name: &str, slots: &[u32], span: Span) {
         let h = self.helper(name);
         self.emit(Instr::LoadConst(h), span);
         for &s in slots {

@@ -274,6 +274,7 @@ impl<'a> Compiler<'a> {
                 FBlock::Handler => {
                     self.emit(Instr::PopExcept, span);
                 }
+                FBlock::StarHandler => return Err(super::trystar::left_star_handler(span)),
                 FBlock::ForLoop => {
                     self.emit(Instr::Pop, span);
                 }
@@ -432,16 +433,18 @@ impl<'a> Compiler<'a> {
     }
 
     fn try_stmt(&mut self, t: &'a ast::StmtTry, span: Span) -> Result<(), PyErr> {
-        if t.is_star {
-            return Err(unsupported("'except*'", span));
-        }
         if t.finalbody.is_empty() {
-            return self.try_except(t, span);
+            return match t.is_star {
+                true => self.try_star(t, span),
+                false => self.try_except(t, span),
+            };
         }
         let setup = self.emit(Instr::SetupExcept(0), span);
         self.fblocks.push(FBlock::Finally(&t.finalbody));
         if t.handlers.is_empty() {
             self.block(&t.body)?;
+        } else if t.is_star {
+            self.try_star(t, span)?;
         } else {
             self.try_except(t, span)?;
         }

@@ -13,6 +13,8 @@ mod call;
 mod exc;
 mod fast;
 mod flow;
+mod frames;
+pub(crate) use frames::getframe;
 mod globals;
 mod import;
 mod ops;

@@ -146,11 +146,16 @@ impl Vm {
         if let Some(d) = self.exec_globals(&self.frames[fi].code) {
             return Ok(Value::Dict(d));
         }
-        if self.frames[fi].code.lib.is_some() {
-            return Err(PyErr::new(
-                "NotImplementedError",
-                "globals() in a library module",
-            ));
+        if let Some(unit) = &self.frames[fi].code.lib {
+            // A library module's names as a dict: a copy, as `vars(module)` (the VM keeps a
+            // module's names in the module; a store into the dict does not reach it).
+            return match self.modules.get(&unit.module) {
+                Some(Value::Module(m)) => Ok(m.namespace()),
+                _ => Err(PyErr::runtime_error(format!(
+                    "internal error: module '{}' is not loaded",
+                    unit.module
+                ))),
+            };
         }
         Ok(Value::Dict(self.globals.live_dict()))
     }

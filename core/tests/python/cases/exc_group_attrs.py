@@ -1,0 +1,6 @@
+eg = ExceptionGroup("m", [ValueError(1), KeyError("k")])
+print(eg.message, eg.exceptions, eg.args)
+print(str(eg), repr(eg))
+print(str(ExceptionGroup("a", (ValueError(),))))
+print(isinstance(eg, Exception), isinstance(eg, BaseExceptionGroup))
+print(issubclass(ExceptionGroup, BaseExceptionGroup), ExceptionGroup.__mro__)

@@ -1,0 +1,3 @@
+class M(ExceptionGroup):
+    pass
+M("x", [KeyboardInterrupt()])

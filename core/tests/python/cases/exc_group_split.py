@@ -1,0 +1,6 @@
+eg = ExceptionGroup("m", [ValueError(1), ExceptionGroup("n", [TypeError(2), ValueError(3)])])
+match, rest = eg.split(ValueError)
+print(repr(match))
+print(repr(rest))
+print(eg.split(OSError))
+print(eg.split(Exception)[0] is eg)

@@ -1,0 +1,7 @@
+try:
+    try:
+        raise ExceptionGroup("x", [ValueError(1)])
+    except* ExceptionGroup:
+        pass
+except TypeError as t:
+    print(t)

@@ -1,0 +1,5 @@
+eg = ExceptionGroup("m", [ValueError(1), ExceptionGroup("n", [TypeError(2), ValueError(3)])])
+print(repr(eg.subgroup(lambda e: isinstance(e, TypeError))))
+print(eg.subgroup(OSError))
+print(repr(eg.subgroup((TypeError, ValueError))))
+print(repr(eg.subgroup(lambda e: isinstance(e, ValueError) and e.args[0] > 1)))

@@ -1,0 +1,6 @@
+m = __import__("math")
+print(m.sqrt(16))
+p = __import__("os.path")
+print(p.__name__)
+q = __import__("collections.abc", fromlist=["Mapping"])
+print(q.Mapping.__name__)

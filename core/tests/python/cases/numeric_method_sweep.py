@@ -1,0 +1,5 @@
+print((10).as_integer_ratio(), (1.5).as_integer_ratio(), True.as_integer_ratio())
+print(float.fromhex('0x1.8p1'), (1.5).hex(), (0.1).hex(), (-0.0).hex(), float.fromhex('inf'))
+print((2.0).is_integer(), (2.5).is_integer(), (3).bit_count(), (255).bit_length())
+print((1.25).__trunc__(), (3.7).__floor__(), (3.2).__ceil__(), (5).__round__(-1))
+print(complex(1, 2).conjugate(), (1).real, (1).imag, (1).numerator, (1).denominator)

@@ -1,0 +1,1 @@
+object.__hash__()

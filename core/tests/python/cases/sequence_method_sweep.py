@@ -1,0 +1,5 @@
+print(range(10).count(3), range(10).index(3), range(0, 10, 2).count(3))
+print(dict.fromkeys('ab', 0), dict.fromkeys([1, 2]))
+print(b'abc'.hex(':'), b'abcdef'.hex(':', 2), bytes.fromhex('61 62'), bytearray(b'abc').hex('-'))
+print(bytes(range(5)).translate(None, b'\x01'), bytes.maketrans(b'ab', b'xy'), b'hello'.title())
+print('a\tb'.expandtabs(4), 'ß'.casefold(), '-7'.zfill(4), 'a,b,,c'.rsplit(',', 1))

@@ -1,0 +1,4 @@
+import sys
+def f():
+    return sys._getframe(40)
+f()
