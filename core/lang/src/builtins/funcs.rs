@@ -589,12 +589,25 @@ pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::tuple(vec![q, r]))
 }
 
-pub(super) fn pow(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn pow(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("pow expected at least 2 arguments").into());
     };
     match a.pos.get(2) {
-        None | Some(Value::None) => Ok(arith::binary(BinOp::Pow, x, y)?),
+        // `x ** y`, with instances' `__pow__`/`__rpow__` as the operator has them.
+        None | Some(Value::None) => dunder::binary(ctx, BinOp::Pow, x, y, false),
+        // An instance's own three-argument power (`Decimal`, a user's number): `x.__pow__(y, m)`.
+        // CPython's ternary pow tries no reflected method.
+        Some(m) if matches!(x, Value::Object(_)) => match attr::special(x, "__pow__") {
+            Some(f) => Err(Flow::call(f, vec![y.clone(), m.clone()], Then::Tail)),
+            None => Err(PyErr::type_error(format!(
+                "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+                dunder::type_name(x),
+                dunder::type_name(y),
+                dunder::type_name(m)
+            ))
+            .into()),
+        },
         // The first float or complex operand's power answers, as CPython tries each type's:
         // a float's refuses any modulus, a complex's says "complex modulo".
         Some(m)

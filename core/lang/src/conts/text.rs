@@ -65,6 +65,11 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
                 if !out.iter().any(|(p, s, _)| *p == ptr(o) && *s == as_str) {
                     out.push((ptr(o), as_str, m));
                 }
+            } else if o.class.is_exception() {
+                // A built-in exception's text is its arguments' (see `exception_text`).
+                let args = objects::exception_args(o);
+                let one_str = as_str && args.len() == 1 && !is_builtin_key_error(o);
+                args.iter().for_each(|a| find_calls(a, one_str, out));
             }
         }
         // A class whose metaclass defines `__repr__`/`__str__` (`<enum 'Color'>`).
@@ -89,6 +94,38 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
         }),
         _ => {}
     }
+}
+
+fn is_builtin_key_error(o: &objects::Instance) -> bool {
+    o.class.name == "KeyError" && o.class.builtin
+}
+
+/// `str(e)` or `repr(e)` of an exception whose class defines neither: CPython's
+/// `BaseException.__str__`/`__repr__` over its arguments, each argument's text through `render`
+/// (so an argument's own `__str__`/`__repr__` answers, as in `LookupError(obj)`).
+fn exception_text(
+    ctx: &mut Ctx,
+    o: &objects::Instance,
+    as_str: bool,
+    done: &HashMap<(usize, bool), String>,
+) -> Result<String, Flow> {
+    let args = objects::exception_args(o);
+    if !as_str {
+        let mut inner = Vec::with_capacity(args.len());
+        for a in &args {
+            inner.push(render(ctx, a, false, done)?);
+        }
+        return Ok(format!("{}({})", o.class.name, inner.join(", ")));
+    }
+    Ok(match args.as_slice() {
+        [] => String::new(),
+        [a] => render(ctx, a, !is_builtin_key_error(o), done)?,
+        // OSError's `[Errno n] text: 'file'` form.
+        _ if o.class.derives_from_builtin("OSError") && args.len() <= 5 => {
+            objects::exception_str(o)
+        }
+        _ => render(ctx, &Value::tuple(args), false, done)?,
+    })
 }
 
 /// Whether a container holds a host value (a tensor) at any depth the repr would reach.
@@ -177,7 +214,7 @@ pub fn render(
     Ok(match v {
         Value::Object(o) => match done.get(&(ptr(o), as_str)) {
             Some(s) => s.clone(),
-            None if o.class.is_exception() && as_str => objects::exception_str(o),
+            None if o.class.is_exception() => exception_text(ctx, o, as_str, done)?,
             None => v.repr(),
         },
         Value::Class(c) if done.contains_key(&(Rc::as_ptr(c) as usize, as_str)) => {
