@@ -118,7 +118,7 @@ impl PyErr {
             || (self.kind == "NotImplementedError" && self.message.ends_with(MISSING_UPSTREAM))
     }
 
-    /// Syntax the compiler refuses (`except*`, `type` aliases): a SyntaxError at its line.
+    /// Syntax the compiler refuses (`type` aliases, t-strings): a SyntaxError at its line.
     pub fn unsupported_syntax(what: &str) -> Self {
         Self::new(
             "SyntaxError",
