@@ -7,13 +7,15 @@
 //! instruction, which the general path then runs, with its errors and calls. So the two paths
 //! agree on every program; this one is only quicker where it applies.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::ops::{arith, attrs, calls, containers, control, loads};
-use super::{FrameKind, Step, Vm};
+use super::ops::{arith, attrs, awaits, calls, containers, control, loads};
+use super::{Exhaust, Frame, FrameKind, Step, Vm};
 use crate::code::Instr;
 use crate::errors::PyErr;
 use crate::native::NativeResult;
+use crate::objects::Generator;
 use crate::value::{Function, Value};
 
 /// What an instruction did in the fast loop; the loop's table acts on it. Each instruction's
@@ -37,10 +39,18 @@ pub(super) enum Fast {
         receiver: Option<Rc<(Value, Value)>>,
         /// The call's value is not wanted (a `__setitem__`): its frame drops it.
         discard: bool,
+        /// A class called: `f` is its `__init__` on this new instance, the call's value.
+        init: Option<Value>,
     },
     /// The top frame's value went onto its caller's stack: the loop drops the frame and goes on
     /// in the caller.
     Returned,
+    /// A generator's paused frame, resumed by this frame's `for` or `Send` (which moved on): the
+    /// loop runs it until it yields or ends.
+    Resume(Box<Frame>, Rc<RefCell<Generator>>, Exhaust),
+    /// The top frame, a generator's, yielded its value onto its resumer's stack: the loop keeps
+    /// the paused frame in its generator and goes on in the resumer.
+    Yielded,
 }
 
 impl Vm {
@@ -71,6 +81,8 @@ impl Vm {
             let code = frame.code.clone();
             let instrs = &code.instrs[..];
             let mut pc = frame.pc;
+            // In library code a native's line is the program's: found once for this frame.
+            let mut lib_span = None;
             while n < fuel {
                 let Some(&instr) = instrs.get(pc) else { break };
                 // What the loop does after an instruction's function, written out in that
@@ -95,6 +107,7 @@ impl Vm {
                                 f,
                                 receiver,
                                 discard,
+                                init,
                             } => {
                                 n += 1;
                                 // Cannot fail: the recursion limit was checked (`fast_call_op`).
@@ -103,6 +116,10 @@ impl Vm {
                                     if let Some(callee) = self.frames.last_mut() {
                                         callee.kind = FrameKind::Discard;
                                     }
+                                } else if let Some(inst) = init {
+                                    if let Some(callee) = self.frames.last_mut() {
+                                        callee.kind = FrameKind::Init(inst);
+                                    }
                                 }
                                 continue 'frames;
                             }
@@ -110,6 +127,23 @@ impl Vm {
                                 n += 1;
                                 if let Some(done) = self.frames.pop() {
                                     self.recycle_returned(done);
+                                }
+                                continue 'frames;
+                            }
+                            Fast::Resume(mut resumed, g, exhaust) => {
+                                n += 1;
+                                resumed.kind = FrameKind::Gen(g, exhaust);
+                                self.frames.push(resumed);
+                                continue 'frames;
+                            }
+                            Fast::Yielded => {
+                                n += 1;
+                                if let Some(mut paused) = self.frames.pop() {
+                                    let kind =
+                                        std::mem::replace(&mut paused.kind, FrameKind::Normal);
+                                    if let FrameKind::Gen(g, _) = kind {
+                                        g.borrow_mut().frame = Some(paused);
+                                    }
                                 }
                                 continue 'frames;
                             }
@@ -145,9 +179,22 @@ impl Vm {
                     Instr::JumpIfFalse(t) | Instr::JumpIfTrue(t) => {
                         then!(control::fast_jump_if(frame, instr, t, &mut pc, &mut n))
                     }
-                    Instr::ForIter(t) => then!(control::fast_for_iter(
-                        frame, instrs, t, &mut pc, &mut n, fuel
-                    )),
+                    Instr::ForIter(t) => match frame.stack.last() {
+                        Some(Value::Generator(_)) => {
+                            then!(awaits::fast_for_gen(frame, t, pc, full))
+                        }
+                        _ => then!(control::fast_for_iter(
+                            frame, instrs, t, &mut pc, &mut n, fuel
+                        )),
+                    },
+                    Instr::Send(t) => then!(awaits::fast_send(frame, t, pc, full)),
+                    Instr::Yield => then!(awaits::fast_yield(frame, callers, pc)),
+                    Instr::JumpIfFalseOrPop(t) | Instr::JumpIfTrueOrPop(t) => {
+                        then!(control::fast_jump_or_pop(frame, instr, t, &mut pc, &mut n))
+                    }
+                    Instr::GetIter => then!(control::fast_get_iter(frame, &mut self.ctx)),
+                    Instr::LoadDeref(i) => then!(loads::fast_load_deref(frame, i)),
+                    Instr::StoreDeref(i) => then!(loads::fast_store_deref(frame, i)),
                     Instr::Pop => then!(control::fast_pop(frame)),
                     Instr::Dup => then!(control::fast_dup(frame)),
                     Instr::Rot2 => then!(control::fast_rot2(frame)),
@@ -167,14 +214,24 @@ impl Vm {
                     Instr::MapAdd(d) => {
                         then!(containers::fast_map_add(frame, d, self.ctx.max_items))
                     }
+                    Instr::ListAppend(d) => {
+                        then!(containers::fast_list_append(frame, d, self.ctx.max_items))
+                    }
+                    Instr::BuildList(k) => then!(containers::fast_build(frame, k, false)),
+                    Instr::BuildTuple(k) => then!(containers::fast_build(frame, k, true)),
+                    Instr::BuildSlice => then!(containers::fast_build_slice(frame)),
                     Instr::SetAdd(d) => {
                         then!(containers::fast_set_add(frame, d, self.ctx.max_items))
                     }
                     Instr::Call { .. } | Instr::CallMethod(_) => then!(calls::fast_call_op(
                         frame,
-                        &code,
                         instr,
                         pc,
+                        match code.lib {
+                            None => code.spans[pc],
+                            Some(_) => *lib_span
+                                .get_or_insert_with(|| super::import::program_span_below(callers)),
+                        },
                         full,
                         &self.specials,
                         &mut self.ctx,
