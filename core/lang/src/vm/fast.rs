@@ -51,6 +51,12 @@ pub(super) enum Fast {
     /// The top frame, a generator's, yielded its value onto its resumer's stack: the loop keeps
     /// the paused frame in its generator and goes on in the resumer.
     Yielded,
+    /// A call of a generator function (or `async def`) binding its arguments one to one: its
+    /// frame is made as for a call, then kept in a new generator, the call's value.
+    MakeGen { at: (usize, usize), f: Rc<Function> },
+    /// The top frame, a generator's, yielded this value to the native below, whose continuation
+    /// answered this: the frame is kept in its generator, and the general protocol goes on.
+    ToNative(NativeResult, Value),
 }
 
 impl Vm {
@@ -138,14 +144,17 @@ impl Vm {
                             }
                             Fast::Yielded => {
                                 n += 1;
-                                if let Some(mut paused) = self.frames.pop() {
-                                    let kind =
-                                        std::mem::replace(&mut paused.kind, FrameKind::Normal);
-                                    if let FrameKind::Gen(g, _) = kind {
-                                        g.borrow_mut().frame = Some(paused);
-                                    }
-                                }
+                                self.pause_top_gen();
                                 continue 'frames;
+                            }
+                            Fast::MakeGen { at, f } => {
+                                n += 1;
+                                self.fast_make_gen(depth - 1, at, pc + 1, f);
+                                continue 'frames;
+                            }
+                            Fast::ToNative(r, v) => {
+                                self.pause_top_gen();
+                                return (n, Some(self.after_native(r, Some(v))));
                             }
                         }
                     };
@@ -188,7 +197,12 @@ impl Vm {
                         )),
                     },
                     Instr::Send(t) => then!(awaits::fast_send(frame, t, pc, full)),
-                    Instr::Yield => then!(awaits::fast_yield(frame, callers, pc)),
+                    Instr::Yield => match &frame.kind {
+                        FrameKind::Gen(_, super::Exhaust::Raise) => then!(
+                            awaits::fast_yield_to_native(frame, callers, pc, &mut self.ctx)
+                        ),
+                        _ => then!(awaits::fast_yield(frame, callers, pc)),
+                    },
                     Instr::JumpIfFalseOrPop(t) | Instr::JumpIfTrueOrPop(t) => {
                         then!(control::fast_jump_or_pop(frame, instr, t, &mut pc, &mut n))
                     }
@@ -243,6 +257,42 @@ impl Vm {
             }
             frame.pc = pc;
             return (n, None);
+        }
+    }
+}
+
+impl Vm {
+    /// [`Fast::MakeGen`]: the frame `fast_call` makes, kept in a new generator on the caller's
+    /// stack instead of run.
+    fn fast_make_gen(&mut self, fi: usize, at: (usize, usize), next_pc: usize, f: Rc<Function>) {
+        let qualname = f.code.qualname.clone();
+        let coroutine = f.code.is_coroutine;
+        // Cannot fail: the recursion limit was checked (`fast_call_op`).
+        let _ = self.fast_call(fi, at, next_pc, f, None);
+        let Some(frame) = self.frames.pop() else {
+            return;
+        };
+        let g = Generator {
+            frame: Some(frame),
+            started: false,
+            finished: false,
+            qualname,
+            coroutine,
+        };
+        let caller = &mut self.frames[fi];
+        caller.in_call = false;
+        caller
+            .stack
+            .push(Value::Generator(Rc::new(RefCell::new(g))));
+    }
+
+    /// The top frame, a generator's that yielded, back into its generator.
+    fn pause_top_gen(&mut self) {
+        if let Some(mut paused) = self.frames.pop() {
+            let kind = std::mem::replace(&mut paused.kind, FrameKind::Normal);
+            if let FrameKind::Gen(g, _) = kind {
+                g.borrow_mut().frame = Some(paused);
+            }
         }
     }
 }

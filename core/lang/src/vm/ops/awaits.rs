@@ -233,3 +233,52 @@ pub(in super::super) fn fast_yield(
     frame.pc = pc + 1;
     Fast::Yielded
 }
+
+/// `Yield` to a native that resumed the generator (`tuple(g)`, `set(g)`, `"".join(g)`): its
+/// continuation takes the value here; when it asks for the next item of the same generator, the
+/// generator goes on in place (`true`). Any other answer is [`Fast::ToNative`], which the general
+/// protocol finishes.
+#[inline(never)]
+pub(in super::super) fn fast_yield_to_native(
+    frame: &mut Frame,
+    callers: &mut [Box<Frame>],
+    pc: usize,
+    ctx: &mut crate::native::Ctx,
+) -> Fast {
+    let FrameKind::Gen(g, Exhaust::Raise) = &frame.kind else {
+        return Fast::Stop;
+    };
+    let Some(FrameKind::Native {
+        cont,
+        pending: None,
+    }) = callers.last_mut().map(|f| &mut f.kind)
+    else {
+        return Fast::Stop;
+    };
+    let Some(v) = frame.stack.pop() else {
+        return Fast::Stop;
+    };
+    let r = cont.resume(ctx, v.clone());
+    match r {
+        Err(crate::native::Flow::Call(c))
+            if c.args.pos.is_empty()
+                && c.args.kw.is_empty()
+                && matches!(&c.func, Value::Generator(h) if Rc::ptr_eq(g, h))
+                && matches!(
+                    c.then,
+                    crate::native::Then::Resume(_) | crate::native::Then::Keep
+                ) =>
+        {
+            if let crate::native::Then::Resume(k) = c.then {
+                *cont = k;
+            }
+            // `next(g)` again: the paused `yield` is None, and the generator goes on.
+            frame.stack.push(Value::None);
+            Fast::Next
+        }
+        r => {
+            frame.pc = pc + 1;
+            Fast::ToNative(r, v)
+        }
+    }
+}

@@ -397,6 +397,22 @@ pub(in super::super) fn fast_call_op(
             return Fast::Next;
         }
         Value::Function(f) if is_simple(f, argc) => (f.clone(), None),
+        Value::Function(f) if !full && f.code.is_generator && !f.code.is_async_gen => {
+            let code = &f.code;
+            if code.argcount < argc
+                || (code.argcount - argc) as usize > f.defaults.len()
+                || code.kwonlycount != 0
+                || code.varargs
+                || code.varkw
+                || !code.cellvars.is_empty()
+            {
+                return Fast::Stop;
+            }
+            return Fast::MakeGen {
+                at: (base + 1, bottom),
+                f: f.clone(),
+            };
+        }
         Value::BoundMethod(b) => match &b.1 {
             Value::Function(f) if is_simple(f, argc + 1) => (f.clone(), Some(b.clone())),
             _ => return Fast::Stop,
