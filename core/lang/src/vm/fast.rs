@@ -5,7 +5,9 @@
 //! general [`Vm::step`]'s dispatch. Anything else, and any case whose answer is not plain (an
 //! overflow, a division by zero, an unbound local, a tensor's truth), stops the loop at that
 //! instruction, which the general path then runs, with its errors and calls. So the two paths
-//! agree on every program; this one is only quicker where it applies.
+//! agree on every program; this one is only quicker where it applies. Frames switch inside the
+//! loop too: calls of plain functions and classes, returns, and generators resumed by `for`,
+//! `yield from`, `await` or a native's continuation (`tuple(g)`), and their yields back.
 
 use std::cell::RefCell;
 use std::rc::Rc;
