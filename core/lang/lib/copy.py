@@ -48,26 +48,10 @@ def _uncopyable(x):
         raise TypeError("cannot pickle '%s' object" % name)
 
 
-def _noop_init(self, *args, **kwargs):
-    pass
-
-
 def _new_instance(cls):
-    # An instance made as cls.__new__(cls) would make it: without running __init__.
-    old = getattr(cls, "__init__", None)
-    inherited = False
-    for base in cls.__mro__[1:]:
-        if getattr(base, "__init__", None) == old:
-            inherited = True
-            break
-    setattr(cls, "__init__", _noop_init)
-    try:
-        return cls()
-    finally:
-        if inherited:
-            delattr(cls, "__init__")
-        else:
-            setattr(cls, "__init__", old)
+    # An instance made as CPython's reduce protocol makes it (copyreg.__newobj__): the class's
+    # __new__, without running __init__.
+    return cls.__new__(cls)
 
 
 def _get_state(x):
@@ -119,17 +103,38 @@ def _builtin_base(x):
     return None
 
 
+_PLAIN = object()
+_EXCEPTION = object()
+# Each class's kind, found once (its bases do not change): _PLAIN, _EXCEPTION, or the built-in
+# type it derives from.
+_KINDS = {}
+
+
+def _kind(x):
+    cls = type(x)
+    k = _KINDS.get(cls)
+    if k is None:
+        if isinstance(x, BaseException):
+            k = _EXCEPTION
+        else:
+            k = _builtin_base(x)
+            if k is None:
+                k = _PLAIN
+        _KINDS[cls] = k
+    return k
+
+
 def _reconstruct_instance(x, memo=None):
     # A new instance of x's class, without __init__ (deep when memo is given). An instance of a
     # built-in type's subclass is made as CPython's reduce protocol makes it: an immutable
     # value passed to the class's __new__ (__getnewargs__'s answer, or the value itself), a
     # mutable one empty, filled by _copy_items.
     cls = type(x)
-    if isinstance(x, BaseException):
-        return cls(*x.args)
-    base = _builtin_base(x)
-    if base is None:
+    base = _kind(x)
+    if base is _PLAIN:
         return _new_instance(cls)
+    if base is _EXCEPTION:
+        return cls(*x.args)
     if base in _MUTABLE_BASES:
         return cls.__new__(cls)
     getnewargs = getattr(x, "__getnewargs__", None)
@@ -142,7 +147,7 @@ def _reconstruct_instance(x, memo=None):
 def _copy_items(x, y, memo=None):
     # A list, dict or set subclass's items into its new instance (deep-copied when memo is
     # given), after its attributes, as copy._reconstruct adds listitems and dictitems.
-    base = _builtin_base(x)
+    base = _kind(x)
     if base not in _MUTABLE_BASES:
         return
     deep = memo is not None
@@ -209,37 +214,41 @@ def _deepcopy_object(x, memo):
 def deepcopy(x, memo=None, _nil=[]):
     """Deep copy: copy x and, recursively, everything it contains. memo maps id(original) to
     its copy, so shared and recursive structure is reproduced."""
+    cls = type(x)
+    # An atomic value is its own copy (and never in the memo: only copies made are).
+    if cls in _ATOMIC:
+        return x
     if memo is None:
         memo = {}
     d = id(x)
     y = memo.get(d, _nil)
     if y is not _nil:
         return y
-    cls = type(x)
-    if _is_atomic(cls):
-        return x
+    # Items that are atomic are kept without a call: the common case, as CPython's dispatch
+    # table's `_deepcopy_atomic` answers them.
     if cls is list:
         y = []
         memo[d] = y
         append = y.append
         for a in x:
-            append(deepcopy(a, memo))
+            append(a if type(a) in _ATOMIC else deepcopy(a, memo))
     elif cls is tuple:
-        items = [deepcopy(a, memo) for a in x]
+        items = [a if type(a) in _ATOMIC else deepcopy(a, memo) for a in x]
         # A recursive tuple may have been copied while copying its items.
         if d in memo:
             return memo[d]
-        same = True
-        for i in range(len(x)):
-            if items[i] is not x[i]:
-                same = False
+        y = x
+        for a, b in zip(items, x):
+            if a is not b:
+                y = tuple(items)
                 break
-        y = x if same else tuple(items)
     elif cls is dict:
         y = {}
         memo[d] = y
-        for key in x:
-            y[deepcopy(key, memo)] = deepcopy(x[key], memo)
+        for key, value in x.items():
+            if type(key) not in _ATOMIC:
+                key = deepcopy(key, memo)
+            y[key] = value if type(value) in _ATOMIC else deepcopy(value, memo)
     elif cls is set:
         y = set()
         memo[d] = y
@@ -257,5 +266,11 @@ def deepcopy(x, memo=None, _nil=[]):
             y = _deepcopy_object(x, memo)
     if y is not x:
         memo[d] = y
-        _keep_alive(x, memo)
+        # CPython keeps the originals alive for the memo's lifetime under memo[id(memo)].
+        k = id(memo)
+        alive = memo.get(k)
+        if alive is None:
+            memo[k] = [x]
+        else:
+            alive.append(x)
     return y

@@ -5,15 +5,19 @@
 //! general [`Vm::step`]'s dispatch. Anything else, and any case whose answer is not plain (an
 //! overflow, a division by zero, an unbound local, a tensor's truth), stops the loop at that
 //! instruction, which the general path then runs, with its errors and calls. So the two paths
-//! agree on every program; this one is only quicker where it applies.
+//! agree on every program; this one is only quicker where it applies. Frames switch inside the
+//! loop too: calls of plain functions and classes, returns, and generators resumed by `for`,
+//! `yield from`, `await` or a native's continuation (`tuple(g)`), and their yields back.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::ops::{arith, attrs, calls, containers, control, loads};
-use super::{FrameKind, Step, Vm};
+use super::ops::{arith, attrs, awaits, calls, containers, control, loads};
+use super::{Exhaust, Frame, FrameKind, Step, Vm};
 use crate::code::Instr;
 use crate::errors::PyErr;
 use crate::native::NativeResult;
+use crate::objects::Generator;
 use crate::value::{Function, Value};
 
 /// What an instruction did in the fast loop; the loop's table acts on it. Each instruction's
@@ -37,10 +41,24 @@ pub(super) enum Fast {
         receiver: Option<Rc<(Value, Value)>>,
         /// The call's value is not wanted (a `__setitem__`): its frame drops it.
         discard: bool,
+        /// A class called: `f` is its `__init__` on this new instance, the call's value.
+        init: Option<Value>,
     },
     /// The top frame's value went onto its caller's stack: the loop drops the frame and goes on
     /// in the caller.
     Returned,
+    /// A generator's paused frame, resumed by this frame's `for` or `Send` (which moved on): the
+    /// loop runs it until it yields or ends.
+    Resume(Box<Frame>, Rc<RefCell<Generator>>, Exhaust),
+    /// The top frame, a generator's, yielded its value onto its resumer's stack: the loop keeps
+    /// the paused frame in its generator and goes on in the resumer.
+    Yielded,
+    /// A call of a generator function (or `async def`) binding its arguments one to one: its
+    /// frame is made as for a call, then kept in a new generator, the call's value.
+    MakeGen { at: (usize, usize), f: Rc<Function> },
+    /// The top frame, a generator's, yielded this value to the native below, whose continuation
+    /// answered this: the frame is kept in its generator, and the general protocol goes on.
+    ToNative(NativeResult, Value),
 }
 
 impl Vm {
@@ -71,6 +89,8 @@ impl Vm {
             let code = frame.code.clone();
             let instrs = &code.instrs[..];
             let mut pc = frame.pc;
+            // In library code a native's line is the program's: found once for this frame.
+            let mut lib_span = None;
             while n < fuel {
                 let Some(&instr) = instrs.get(pc) else { break };
                 // What the loop does after an instruction's function, written out in that
@@ -95,6 +115,7 @@ impl Vm {
                                 f,
                                 receiver,
                                 discard,
+                                init,
                             } => {
                                 n += 1;
                                 // Cannot fail: the recursion limit was checked (`fast_call_op`).
@@ -102,6 +123,10 @@ impl Vm {
                                 if discard {
                                     if let Some(callee) = self.frames.last_mut() {
                                         callee.kind = FrameKind::Discard;
+                                    }
+                                } else if let Some(inst) = init {
+                                    if let Some(callee) = self.frames.last_mut() {
+                                        callee.kind = FrameKind::Init(inst);
                                     }
                                 }
                                 continue 'frames;
@@ -112,6 +137,26 @@ impl Vm {
                                     self.recycle_returned(done);
                                 }
                                 continue 'frames;
+                            }
+                            Fast::Resume(mut resumed, g, exhaust) => {
+                                n += 1;
+                                resumed.kind = FrameKind::Gen(g, exhaust);
+                                self.frames.push(resumed);
+                                continue 'frames;
+                            }
+                            Fast::Yielded => {
+                                n += 1;
+                                self.pause_top_gen();
+                                continue 'frames;
+                            }
+                            Fast::MakeGen { at, f } => {
+                                n += 1;
+                                self.fast_make_gen(depth - 1, at, pc + 1, f);
+                                continue 'frames;
+                            }
+                            Fast::ToNative(r, v) => {
+                                self.pause_top_gen();
+                                return (n, Some(self.after_native(r, Some(v))));
                             }
                         }
                     };
@@ -145,9 +190,27 @@ impl Vm {
                     Instr::JumpIfFalse(t) | Instr::JumpIfTrue(t) => {
                         then!(control::fast_jump_if(frame, instr, t, &mut pc, &mut n))
                     }
-                    Instr::ForIter(t) => then!(control::fast_for_iter(
-                        frame, instrs, t, &mut pc, &mut n, fuel
-                    )),
+                    Instr::ForIter(t) => match frame.stack.last() {
+                        Some(Value::Generator(_)) => {
+                            then!(awaits::fast_for_gen(frame, t, pc, full))
+                        }
+                        _ => then!(control::fast_for_iter(
+                            frame, instrs, t, &mut pc, &mut n, fuel
+                        )),
+                    },
+                    Instr::Send(t) => then!(awaits::fast_send(frame, t, pc, full)),
+                    Instr::Yield => match &frame.kind {
+                        FrameKind::Gen(_, super::Exhaust::Raise) => then!(
+                            awaits::fast_yield_to_native(frame, callers, pc, &mut self.ctx)
+                        ),
+                        _ => then!(awaits::fast_yield(frame, callers, pc)),
+                    },
+                    Instr::JumpIfFalseOrPop(t) | Instr::JumpIfTrueOrPop(t) => {
+                        then!(control::fast_jump_or_pop(frame, instr, t, &mut pc, &mut n))
+                    }
+                    Instr::GetIter => then!(control::fast_get_iter(frame, &mut self.ctx)),
+                    Instr::LoadDeref(i) => then!(loads::fast_load_deref(frame, i)),
+                    Instr::StoreDeref(i) => then!(loads::fast_store_deref(frame, i)),
                     Instr::Pop => then!(control::fast_pop(frame)),
                     Instr::Dup => then!(control::fast_dup(frame)),
                     Instr::Rot2 => then!(control::fast_rot2(frame)),
@@ -167,14 +230,24 @@ impl Vm {
                     Instr::MapAdd(d) => {
                         then!(containers::fast_map_add(frame, d, self.ctx.max_items))
                     }
+                    Instr::ListAppend(d) => {
+                        then!(containers::fast_list_append(frame, d, self.ctx.max_items))
+                    }
+                    Instr::BuildList(k) => then!(containers::fast_build(frame, k, false)),
+                    Instr::BuildTuple(k) => then!(containers::fast_build(frame, k, true)),
+                    Instr::BuildSlice => then!(containers::fast_build_slice(frame)),
                     Instr::SetAdd(d) => {
                         then!(containers::fast_set_add(frame, d, self.ctx.max_items))
                     }
                     Instr::Call { .. } | Instr::CallMethod(_) => then!(calls::fast_call_op(
                         frame,
-                        &code,
                         instr,
                         pc,
+                        match code.lib {
+                            None => code.spans[pc],
+                            Some(_) => *lib_span
+                                .get_or_insert_with(|| super::import::program_span_below(callers)),
+                        },
                         full,
                         &self.specials,
                         &mut self.ctx,
@@ -186,6 +259,42 @@ impl Vm {
             }
             frame.pc = pc;
             return (n, None);
+        }
+    }
+}
+
+impl Vm {
+    /// [`Fast::MakeGen`]: the frame `fast_call` makes, kept in a new generator on the caller's
+    /// stack instead of run.
+    fn fast_make_gen(&mut self, fi: usize, at: (usize, usize), next_pc: usize, f: Rc<Function>) {
+        let qualname = f.code.qualname.clone();
+        let coroutine = f.code.is_coroutine;
+        // Cannot fail: the recursion limit was checked (`fast_call_op`).
+        let _ = self.fast_call(fi, at, next_pc, f, None);
+        let Some(frame) = self.frames.pop() else {
+            return;
+        };
+        let g = Generator {
+            frame: Some(frame),
+            started: false,
+            finished: false,
+            qualname,
+            coroutine,
+        };
+        let caller = &mut self.frames[fi];
+        caller.in_call = false;
+        caller
+            .stack
+            .push(Value::Generator(Rc::new(RefCell::new(g))));
+    }
+
+    /// The top frame, a generator's that yielded, back into its generator.
+    fn pause_top_gen(&mut self) {
+        if let Some(mut paused) = self.frames.pop() {
+            let kind = std::mem::replace(&mut paused.kind, FrameKind::Normal);
+            if let FrameKind::Gen(g, _) = kind {
+                g.borrow_mut().frame = Some(paused);
+            }
         }
     }
 }

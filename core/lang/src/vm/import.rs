@@ -402,6 +402,18 @@ pub(super) fn program_span(frames: &[Box<Frame>]) -> Option<crate::errors::Span>
         .and_then(|f| frame_span(f))
 }
 
+/// What [`program_span`] answers while a library frame runs above `callers`: the span of the
+/// innermost program frame below it (the fast loop asks once per library frame it enters).
+pub(super) fn program_span_below(callers: &[Box<Frame>]) -> crate::errors::Span {
+    callers
+        .iter()
+        .rev()
+        .filter(|f| !f.is_native())
+        .find(|f| f.code.lib.is_none())
+        .and_then(|f| frame_span(f))
+        .unwrap_or_default()
+}
+
 /// The innermost Python frame's file (a library path, `None` for the program) and span.
 pub(super) fn innermost(frames: &[Box<Frame>]) -> Option<(Option<Rc<str>>, crate::errors::Span)> {
     let f = frames.iter().rev().find(|f| !f.is_native())?;

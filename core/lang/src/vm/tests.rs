@@ -251,7 +251,7 @@ print(list(x for x in range(n)))
 
 #[test]
 fn library_globals_the_fast_loop_remembers_follow_rebinding_removal_shadowing_and_each_vm() {
-    // `copy.deepcopy` reads its module's `_is_atomic` and the builtin `id` on every call: the
+    // `copy.deepcopy` reads its module's `_ATOMIC` and the builtin `id` on every call: the
     // fast loop remembers where it found each, and must see every change, in this VM only.
     let src = "\
 import copy
@@ -259,28 +259,28 @@ x = [1, [2]]
 for _ in range(3):
     y = copy.deepcopy(x)
 print(y == x, y is x)
-orig = copy._is_atomic
-copy._is_atomic = lambda cls: True
+orig = copy._ATOMIC
+copy._ATOMIC = frozenset([list])
 print(copy.deepcopy(x) is x)
-del copy._is_atomic
+del copy._ATOMIC
 try:
     copy.deepcopy(x)
 except NameError as e:
     print(e)
-copy._is_atomic = orig
+copy._ATOMIC = orig
 seen = []
 def fake_id(o):
     seen.append(1)
     return 7
 copy.id = fake_id
-copy.deepcopy(5)
+copy.deepcopy([5])
 print(len(seen) > 0)
 ";
     let (out, err) = run_limited(src, 1_000_000);
     assert_eq!(err, None);
     assert_eq!(
         out,
-        "True False\nTrue\nname '_is_atomic' is not defined\nTrue\n"
+        "True False\nTrue\nname '_ATOMIC' is not defined\nTrue\n"
     );
     // A second VM on this thread runs the same (shared) code objects with its own, unpatched
     // module.

@@ -209,6 +209,13 @@ pub(in super::super) fn fast_compare(frame: &mut Frame, op: CmpOp) -> Fast {
     let r = match (&stack[len - 2], &stack[len - 1]) {
         (Value::Int(x), Value::Int(y)) => cmp(op, x, y),
         (Value::Float(x), Value::Float(y)) => cmp(op, x, y),
+        // Identity never calls Python.
+        (x, y) if matches!(op, CmpOp::Is | CmpOp::IsNot) => {
+            let r = crate::arith::identical(x, y) == (op == CmpOp::Is);
+            push::pop_drop(stack, 2);
+            stack.push(Value::Bool(r));
+            return Fast::Next;
+        }
         _ => None,
     };
     let Some(r) = r else { return Fast::Stop };

@@ -145,6 +145,10 @@ pub(in super::super) fn fast_load_attr(frame: &mut Frame, code: &CodeObject, i: 
             | Value::Tuple(_)
             | Value::Set(_)),
         ) => builtins::method(obj, name).map_err(Flow::Raise),
+        Some(obj) => match plain_getattr(obj, name) {
+            Some(v) => Ok(v),
+            None => return Fast::Stop,
+        },
         _ => return Fast::Stop,
     };
     let Ok(v) = found else { return Fast::Stop };
@@ -239,9 +243,32 @@ pub(in super::super) fn fast_load_method(frame: &mut Frame, code: &CodeObject, i
                 },
             }
         }
+        Some(obj) => {
+            // What `LoadAttr` finds, under the marker (as `Vm::load_method`).
+            let Some(v) = plain_getattr(obj, name) else {
+                return Fast::Stop;
+            };
+            pop_drop(stack, 1);
+            stack.push(Value::NotImplemented);
+            stack.push(v);
+            return Fast::Next;
+        }
         _ => return Fast::Stop,
     };
     // The method goes under its receiver: the receiver moves up a slot.
     insert_below_top(stack, method);
     Fast::Next
+}
+
+/// An attribute of a module, a class (not under a metaclass) or `super()` that `dunder::getattr`
+/// finds without a call: `math.sqrt`, `Strength.REQUIRED`, `cls.method`, `super().method`. `None`:
+/// the general path decides (a descriptor's Python `__get__`, a module's `__getattr__`, an error).
+#[inline(never)]
+fn plain_getattr(obj: &Value, name: &str) -> Option<Value> {
+    match obj {
+        Value::Module(m) => m.get(name),
+        Value::Class(c) if c.meta.borrow().is_none() => attr::getattr(obj, name).ok(),
+        Value::Super(_) => attr::getattr(obj, name).ok(),
+        _ => None,
+    }
 }

@@ -3,11 +3,17 @@
 //! whose `Generator::coroutine` is set; `Exhaust::Send` brings its return value back to the
 //! `Send` that resumed it.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::super::fast::Fast;
+use super::super::push::move_top;
 use super::super::step::{next, pop, top};
-use super::super::{args, Exhaust, FrameKind, Step, Vm};
+use super::super::{args, Exhaust, Frame, FrameKind, Step, Vm};
 use crate::attr;
 use crate::dunder;
 use crate::errors::PyErr;
+use crate::objects::Generator;
 use crate::value::Value;
 
 impl Vm {
@@ -128,5 +134,151 @@ impl Vm {
         frame.pc = next_pc;
         frame.in_call = true;
         self.start_call(m, args(Vec::new()), FrameKind::Normal)
+    }
+}
+
+// The fast loop (`Vm::run_fast`): a generator resumed by `for`, `yield from` or `await`, and its
+// `yield` back to the Python frame that resumed it, switch frames without leaving the loop, as a
+// plain call and return do. Anything else (a finished or running generator, a native or `next()`
+// resuming it, `close()`, the recursion limit) goes the general way, which has every case.
+
+/// Takes `g`'s paused frame to resume it, the caller going on at `next_pc` once it yields or
+/// ends (`None`: the general path decides).
+#[inline]
+fn take_gen_frame(
+    caller: &mut Frame,
+    g: &Rc<RefCell<Generator>>,
+    sent: Value,
+    next_pc: usize,
+) -> Result<Box<Frame>, Value> {
+    let mut gb = g.borrow_mut();
+    if gb.finished {
+        return Err(sent);
+    }
+    let Some(mut frame) = gb.frame.take() else {
+        return Err(sent);
+    };
+    if gb.started {
+        // The value of the paused `yield` expression.
+        frame.stack.push(sent);
+    }
+    gb.started = true;
+    caller.pc = next_pc;
+    caller.in_call = true;
+    Ok(frame)
+}
+
+/// `ForIter(t)` over a generator.
+#[inline(never)]
+pub(in super::super) fn fast_for_gen(frame: &mut Frame, t: u32, pc: usize, full: bool) -> Fast {
+    let Some(Value::Generator(g)) = frame.stack.last() else {
+        return Fast::Stop;
+    };
+    if full {
+        return Fast::Stop;
+    }
+    let g = g.clone();
+    match take_gen_frame(frame, &g, Value::None, pc + 1) {
+        Ok(f) => Fast::Resume(f, g, Exhaust::ForIter(t)),
+        Err(_) => Fast::Stop,
+    }
+}
+
+/// `Send(t)`: the top value sent into the generator below it (`yield from`, `await`).
+#[inline(never)]
+pub(in super::super) fn fast_send(frame: &mut Frame, t: u32, pc: usize, full: bool) -> Fast {
+    let len = frame.stack.len();
+    if full || len < 2 {
+        return Fast::Stop;
+    }
+    let Value::Generator(g) = &frame.stack[len - 2] else {
+        return Fast::Stop;
+    };
+    let g = g.clone();
+    let Some(sent) = frame.stack.pop() else {
+        return Fast::Stop;
+    };
+    match take_gen_frame(frame, &g, sent, pc + 1) {
+        Ok(f) => Fast::Resume(f, g, Exhaust::Send(t)),
+        Err(sent) => {
+            frame.stack.push(sent);
+            Fast::Stop
+        }
+    }
+}
+
+/// `Yield` from a generator resumed by a Python frame's `for` or `Send`: the value lands on
+/// that frame's stack and the loop goes on there ([`Fast::Yielded`]).
+#[inline(always)]
+pub(in super::super) fn fast_yield(
+    frame: &mut Frame,
+    callers: &mut [Box<Frame>],
+    pc: usize,
+) -> Fast {
+    if !matches!(
+        frame.kind,
+        FrameKind::Gen(_, Exhaust::ForIter(_) | Exhaust::Send(_))
+    ) || frame.stack.is_empty()
+    {
+        return Fast::Stop;
+    }
+    let Some(caller) = callers.last_mut() else {
+        return Fast::Stop;
+    };
+    if caller.is_native() {
+        return Fast::Stop;
+    }
+    move_top(&mut frame.stack, &mut caller.stack);
+    caller.in_call = false;
+    frame.pc = pc + 1;
+    Fast::Yielded
+}
+
+/// `Yield` to a native that resumed the generator (`tuple(g)`, `set(g)`, `"".join(g)`): its
+/// continuation takes the value here; when it asks for the next item of the same generator, the
+/// generator goes on in place (`true`). Any other answer is [`Fast::ToNative`], which the general
+/// protocol finishes.
+#[inline(never)]
+pub(in super::super) fn fast_yield_to_native(
+    frame: &mut Frame,
+    callers: &mut [Box<Frame>],
+    pc: usize,
+    ctx: &mut crate::native::Ctx,
+) -> Fast {
+    let FrameKind::Gen(g, Exhaust::Raise) = &frame.kind else {
+        return Fast::Stop;
+    };
+    let Some(FrameKind::Native {
+        cont,
+        pending: None,
+    }) = callers.last_mut().map(|f| &mut f.kind)
+    else {
+        return Fast::Stop;
+    };
+    let Some(v) = frame.stack.pop() else {
+        return Fast::Stop;
+    };
+    let r = cont.resume(ctx, v.clone());
+    match r {
+        Err(crate::native::Flow::Call(c))
+            if c.args.pos.is_empty()
+                && c.args.kw.is_empty()
+                && matches!(&c.func, Value::Generator(h) if Rc::ptr_eq(g, h))
+                && matches!(
+                    c.then,
+                    crate::native::Then::Resume(_) | crate::native::Then::Keep
+                ) =>
+        {
+            if let crate::native::Then::Resume(k) = c.then {
+                *cont = k;
+            }
+            // `next(g)` again: the paused `yield` is None, and the generator goes on.
+            frame.stack.push(Value::None);
+            Fast::Next
+        }
+        r => {
+            frame.pc = pc + 1;
+            Fast::ToNative(r, v)
+        }
     }
 }

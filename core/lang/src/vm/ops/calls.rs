@@ -10,7 +10,7 @@ use super::super::fast::Fast;
 use super::super::push::{move_top, push_copy, push_moved};
 use super::super::step::{is_simple, next, pop};
 use super::super::{Exhaust, Frame, FrameKind, Step, Vm};
-use crate::code::{CodeObject, Instr};
+use crate::code::Instr;
 use crate::conts;
 use crate::errors::PyErr;
 use crate::metaclass;
@@ -307,9 +307,9 @@ fn rerun_with(frame: &mut Frame, f: &Function, arg: Value) {
 #[inline(always)]
 pub(in super::super) fn fast_call_op(
     frame: &mut Frame,
-    code: &CodeObject,
     instr: Instr,
     pc: usize,
+    span: crate::errors::Span,
     full: bool,
     specials: &Specials,
     ctx: &mut Ctx,
@@ -343,10 +343,6 @@ pub(in super::super) fn fast_call_op(
             return Fast::Next;
         }
     }
-    if code.lib.is_some() {
-        // A native called from library code records the program's line, which `Vm::step` finds.
-        return Fast::Stop;
-    }
     let (f, receiver) = match &stack[base] {
         Value::Native(_) | Value::BoundNative(_) => {
             // A native runs here; if it launched or logged anything (or did
@@ -368,7 +364,8 @@ pub(in super::super) fn fast_call_op(
             for v in &stack[base + 1..] {
                 push_copy(&mut pos, v);
             }
-            ctx.span = code.spans[pc];
+            // The call's line: in library code the program's (`span`, as `Vm::step` finds it).
+            ctx.span = span;
             let args = Args {
                 pos,
                 kw: Vec::new(),
@@ -400,10 +397,39 @@ pub(in super::super) fn fast_call_op(
             return Fast::Next;
         }
         Value::Function(f) if is_simple(f, argc) => (f.clone(), None),
+        Value::Function(f) if !full && f.code.is_generator && !f.code.is_async_gen => {
+            let code = &f.code;
+            if code.argcount < argc
+                || (code.argcount - argc) as usize > f.defaults.len()
+                || code.kwonlycount != 0
+                || code.varargs
+                || code.varkw
+                || !code.cellvars.is_empty()
+            {
+                return Fast::Stop;
+            }
+            return Fast::MakeGen {
+                at: (base + 1, bottom),
+                f: f.clone(),
+            };
+        }
         Value::BoundMethod(b) => match &b.1 {
             Value::Function(f) if is_simple(f, argc + 1) => (f.clone(), Some(b.clone())),
             _ => return Fast::Stop,
         },
+        Value::Class(c) if !full => {
+            let Some(f) = plain_init(c, argc) else {
+                return Fast::Stop;
+            };
+            let inst = Value::Object(objects::Instance::new(c.clone()));
+            return Fast::Call {
+                at: (base + 1, bottom),
+                receiver: Some(Rc::new((inst.clone(), Value::Function(f.clone())))),
+                f,
+                discard: false,
+                init: Some(inst),
+            };
+        }
         _ => return Fast::Stop,
     };
     if full {
@@ -414,7 +440,30 @@ pub(in super::super) fn fast_call_op(
         f,
         receiver,
         discard: false,
+        init: None,
     }
+}
+
+/// The `__init__` a call of class `c` with `argc` arguments runs on a new plain instance, when
+/// that is all the call does (as `Vm::instantiate` decides): no metaclass, `object.__new__`, not
+/// an exception, and a Python `__init__` taking the arguments one to one.
+#[inline(never)]
+fn plain_init(c: &Rc<Class>, argc: u32) -> Option<Rc<Function>> {
+    if c.builtin || c.meta.borrow().is_some() {
+        return None;
+    }
+    let Some(Value::Function(ref f)) = c.lookup("__init__") else {
+        return None;
+    };
+    if !is_simple(f, argc + 1) {
+        return None;
+    }
+    if let Some((owner, _)) = c.lookup_owner("__new__") {
+        if !(owner.builtin && owner.name == "object") {
+            return None;
+        }
+    }
+    (!c.is_exception()).then(|| f.clone())
 }
 
 /// `Return`: to a Python frame (the loop drops this one, [`Fast::Returned`]), or to a key
@@ -433,6 +482,16 @@ pub(in super::super) fn fast_return(
     };
     match &frame.kind {
         FrameKind::Normal => {}
+        // `__init__` returned None: the call's value is the new instance.
+        FrameKind::Init(_) if matches!(stack.last(), Some(Value::None)) && !caller.is_native() => {
+            let FrameKind::Init(inst) = std::mem::replace(&mut frame.kind, FrameKind::Normal)
+            else {
+                unreachable!("matched above")
+            };
+            if let Some(top) = stack.last_mut() {
+                *top = inst;
+            }
+        }
         // A call whose value is not wanted (a `__setitem__` the loop called): dropped.
         FrameKind::Discard if frame.func.is_some() && !caller.is_native() && !stack.is_empty() => {
             crate::vm::push::pop_drop(stack, 1);

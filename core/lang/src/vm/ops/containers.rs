@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use super::super::fast::Fast;
+use super::super::push::push_copy;
 use super::super::step::{next, pop, top};
 use super::super::{Frame, Step, Vm};
 use crate::conts::hashed::{self, KeyAct, Tab};
@@ -428,9 +429,20 @@ pub(in super::super) fn fast_unpack_sequence(frame: &mut Frame, n: u32) -> Fast 
     let Some(top) = stack.pop() else {
         return Fast::Stop;
     };
+    // Each item copied field by field (`push_copy`): ints and floats without a call to `clone`.
     match &top {
-        Value::Tuple(t) if t.len() == n => stack.extend(t.iter().rev().cloned()),
-        Value::List(l) if l.borrow().len() == n => stack.extend(l.borrow().iter().rev().cloned()),
+        Value::Tuple(t) if t.len() == n => {
+            stack.reserve(n);
+            for v in t.iter().rev() {
+                push_copy(stack, v);
+            }
+        }
+        Value::List(l) if l.borrow().len() == n => {
+            stack.reserve(n);
+            for v in l.borrow().iter().rev() {
+                push_copy(stack, v);
+            }
+        }
         _ => {
             stack.push(top);
             return Fast::Stop;
@@ -483,6 +495,7 @@ fn user_item_call(
             f: f.clone(),
             receiver: None,
             discard,
+            init: None,
         },
         _ => Fast::Stop,
     }
@@ -607,5 +620,60 @@ pub(in super::super) fn fast_delete_subscr(frame: &mut Frame) -> Fast {
     drop(t);
     drop(old);
     stack.truncate(len - 2);
+    Fast::Next
+}
+
+/// `BuildList(n)` and `BuildTuple(n)`.
+#[inline(never)]
+pub(in super::super) fn fast_build(frame: &mut Frame, n: u32, tuple: bool) -> Fast {
+    let stack = &mut frame.stack;
+    let Some(from) = stack.len().checked_sub(n as usize) else {
+        return Fast::Stop;
+    };
+    let items = stack.split_off(from);
+    stack.push(if tuple {
+        Value::tuple(items)
+    } else {
+        Value::list(items)
+    });
+    Fast::Next
+}
+
+/// `BuildSlice`: `start:stop:step` as a slice.
+#[inline(never)]
+pub(in super::super) fn fast_build_slice(frame: &mut Frame) -> Fast {
+    let stack = &mut frame.stack;
+    let Some(from) = stack.len().checked_sub(3) else {
+        return Fast::Stop;
+    };
+    let mut parts = stack.drain(from..);
+    let (Some(start), Some(stop), Some(step)) = (parts.next(), parts.next(), parts.next()) else {
+        unreachable!("three values")
+    };
+    drop(parts);
+    stack.push(Value::Slice(Rc::new([start, stop, step])));
+    Fast::Next
+}
+
+/// `ListAppend(d)`: a list comprehension's append.
+#[inline]
+pub(in super::super) fn fast_list_append(frame: &mut Frame, d: u32, max_items: usize) -> Fast {
+    let stack = &mut frame.stack;
+    let len = stack.len();
+    if len < d as usize + 1 {
+        return Fast::Stop;
+    }
+    let Value::List(l) = &stack[len - 1 - d as usize] else {
+        return Fast::Stop;
+    };
+    let l = l.clone();
+    let mut items = l.borrow_mut();
+    // Past the memory limit, the general path raises the MemoryError.
+    if items.len() + 1 > max_items {
+        return Fast::Stop;
+    }
+    if let Some(v) = stack.pop() {
+        items.push(v);
+    }
     Fast::Next
 }

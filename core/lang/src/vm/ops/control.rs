@@ -184,9 +184,13 @@ pub(in super::super) fn fast_jump_if(
         Some(Value::Bool(b)) => *b,
         Some(Value::Int(i)) => *i != 0,
         Some(Value::None) => false,
-        _ => return Fast::Stop,
+        Some(v) => match plain_truth(v) {
+            Some(b) => b,
+            None => return Fast::Stop,
+        },
+        None => return Fast::Stop,
     };
-    stack.pop();
+    pop_drop(stack, 1);
     *n += 1;
     *pc = if b == matches!(instr, Instr::JumpIfTrue(_)) {
         t as usize
@@ -194,6 +198,67 @@ pub(in super::super) fn fast_jump_if(
         *pc + 1
     };
     Fast::Jumped
+}
+
+/// `JumpIfFalseOrPop(t)` and `JumpIfTrueOrPop(t)` (`and`, `or`).
+#[inline(always)]
+pub(in super::super) fn fast_jump_or_pop(
+    frame: &mut Frame,
+    instr: Instr,
+    t: u32,
+    pc: &mut usize,
+    n: &mut u64,
+) -> Fast {
+    let stack = &mut frame.stack;
+    let Some(b) = stack.last().and_then(plain_truth) else {
+        return Fast::Stop;
+    };
+    *n += 1;
+    if b == matches!(instr, Instr::JumpIfTrueOrPop(_)) {
+        *pc = t as usize;
+    } else {
+        pop_drop(stack, 1);
+        *pc += 1;
+    }
+    Fast::Jumped
+}
+
+/// A value's truth when no Python code or device read decides it: built-in values, and instances
+/// of classes with neither `__bool__` nor `__len__` (always true).
+#[inline]
+fn plain_truth(v: &Value) -> Option<bool> {
+    match v {
+        Value::Foreign(_) | Value::Class(_) => None,
+        Value::Object(o) => (o.base.is_none()
+            && o.class.lookup("__bool__").is_none()
+            && o.class.lookup("__len__").is_none())
+        .then_some(true),
+        v => v.truthy().ok(),
+    }
+}
+
+/// `GetIter` on a built-in container, an iterator or a generator: no Python code runs.
+#[inline(never)]
+pub(in super::super) fn fast_get_iter(frame: &mut Frame, ctx: &mut crate::native::Ctx) -> Fast {
+    let stack = &mut frame.stack;
+    let Some(top) = stack.last_mut() else {
+        return Fast::Stop;
+    };
+    match top {
+        Value::Iterator(_) => {}
+        Value::Generator(g) if !g.borrow().coroutine => {}
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::Str(_)
+        | Value::Range { .. } => match crate::builtins::make_iter(ctx, top) {
+            Ok(it) => *top = it,
+            Err(_) => return Fast::Stop,
+        },
+        _ => return Fast::Stop,
+    }
+    Fast::Next
 }
 
 #[inline(always)]

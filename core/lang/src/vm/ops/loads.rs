@@ -374,6 +374,33 @@ pub(in super::super) fn fast_load_fast(frame: &mut Frame, i: u32) -> Fast {
     Fast::Next
 }
 
+/// `LoadDeref(i)`: a closure cell's value (an empty cell's NameError is the general path's).
+#[inline(always)]
+pub(in super::super) fn fast_load_deref(frame: &mut Frame, i: u32) -> Fast {
+    let v = match frame.cells.get(i as usize) {
+        Some(cell) => match &*cell.borrow() {
+            Some(v) => v.clone(),
+            None => return Fast::Stop,
+        },
+        None => return Fast::Stop,
+    };
+    frame.stack.push(v);
+    Fast::Next
+}
+
+/// `StoreDeref(i)`.
+#[inline(always)]
+pub(in super::super) fn fast_store_deref(frame: &mut Frame, i: u32) -> Fast {
+    if frame.cells.len() <= i as usize || frame.stack.is_empty() {
+        return Fast::Stop;
+    }
+    let v = frame.stack.pop();
+    let old = std::mem::replace(&mut *frame.cells[i as usize].borrow_mut(), v);
+    // Dropped after the cell's borrow ends (a finalizer may read the cell).
+    drop(old);
+    Fast::Next
+}
+
 #[inline(always)]
 pub(in super::super) fn fast_store_fast(frame: &mut Frame, i: u32) -> Fast {
     let stack = &mut frame.stack;
