@@ -31,6 +31,24 @@ const MEMORY: u8 = 3;
 const MXU: u8 = 4;
 const SPARSE: u8 = 5;
 
+// The small enums as their index in one table each, read by both directions (so the two cannot
+// disagree on an order).
+const BACKENDS: [BackendKind; 2] = [BackendKind::Cpu, BackendKind::Gpu];
+const ACTIONS: [MemoryAction; 4] = [
+    MemoryAction::Alloc,
+    MemoryAction::Free,
+    MemoryAction::ReleaseCache,
+    MemoryAction::Donate,
+];
+const ENGINES: [SparseEngine; 2] = [SparseEngine::SparseCore, SparseEngine::Vpu];
+const BOUNDS: [Bound; 5] = [
+    Bound::Mxu,
+    Bound::Vpu,
+    Bound::Hbm,
+    Bound::SparseCore,
+    Bound::Launch,
+];
+
 /// `events` in the binary form.
 pub fn encode<'a>(events: impl IntoIterator<Item = &'a Event>) -> Vec<u8> {
     let events = events.into_iter();
@@ -120,6 +138,13 @@ impl<'a> Writer<'a> {
         }
     }
 
+    /// `v` as its index in `table` (every value of the enum is in its table).
+    fn index<T: PartialEq>(&mut self, table: &[T], v: &T) {
+        let i = table.iter().position(|t| t == v);
+        debug_assert!(i.is_some(), "a value missing from its wire table");
+        self.out.push(i.unwrap_or(0) as u8);
+    }
+
     fn dims(&mut self, d: &[usize]) {
         self.uint(d.len() as u64);
         for &x in d {
@@ -167,10 +192,7 @@ impl<'a> Writer<'a> {
                 self.out.push(KERNEL);
                 self.uint(*seq);
                 self.name(name);
-                self.out.push(match backend {
-                    BackendKind::Cpu => 0,
-                    BackendKind::Gpu => 1,
-                });
+                self.index(&BACKENDS, backend);
                 self.out.push(u8::from(*host_fallback));
                 self.dims(shape);
                 for v in [bytes_read, bytes_written, flops, mxu_cycles] {
@@ -186,12 +208,7 @@ impl<'a> Writer<'a> {
                 line,
             } => {
                 self.out.push(MEMORY);
-                self.out.push(match action {
-                    MemoryAction::Alloc => 0,
-                    MemoryAction::Free => 1,
-                    MemoryAction::ReleaseCache => 2,
-                    MemoryAction::Donate => 3,
-                });
+                self.index(&ACTIONS, action);
                 for v in [bytes, allocated, reserved] {
                     self.uint(*v);
                 }
@@ -242,19 +259,10 @@ impl<'a> Writer<'a> {
                 for v in [rows, row_bytes] {
                     self.uint(*v);
                 }
-                self.out.push(match engine {
-                    SparseEngine::SparseCore => 0,
-                    SparseEngine::Vpu => 1,
-                });
+                self.index(&ENGINES, engine);
                 self.uint(*cycles);
                 self.f64(*modelled_s);
-                self.out.push(match bound {
-                    Bound::Mxu => 0,
-                    Bound::Vpu => 1,
-                    Bound::Hbm => 2,
-                    Bound::SparseCore => 3,
-                    Bound::Launch => 4,
-                });
+                self.index(&BOUNDS, bound);
             }
             other => {
                 self.out.push(JSON);
@@ -380,7 +388,7 @@ impl<'b> Reader<'b> {
             KERNEL => Event::KernelLaunched {
                 seq: self.uint()?,
                 name: Cow::Borrowed(self.name()?),
-                backend: self.pick("backend", &[BackendKind::Cpu, BackendKind::Gpu])?,
+                backend: self.pick("backend", &BACKENDS)?,
                 host_fallback: self.pick("flag", &[false, true])?,
                 shape: self.dims()?,
                 bytes_read: self.uint()?,
@@ -390,15 +398,7 @@ impl<'b> Reader<'b> {
                 modelled_s: self.f64()?,
             },
             MEMORY => Event::Memory {
-                action: self.pick(
-                    "memory action",
-                    &[
-                        MemoryAction::Alloc,
-                        MemoryAction::Free,
-                        MemoryAction::ReleaseCache,
-                        MemoryAction::Donate,
-                    ],
-                )?,
+                action: self.pick("memory action", &ACTIONS)?,
                 bytes: self.uint()?,
                 allocated: self.uint()?,
                 reserved: self.uint()?,
@@ -442,19 +442,10 @@ impl<'b> Reader<'b> {
                 },
                 rows: self.uint()?,
                 row_bytes: self.uint()?,
-                engine: self.pick("engine", &[SparseEngine::SparseCore, SparseEngine::Vpu])?,
+                engine: self.pick("engine", &ENGINES)?,
                 cycles: self.uint()?,
                 modelled_s: self.f64()?,
-                bound: self.pick(
-                    "bound",
-                    &[
-                        Bound::Mxu,
-                        Bound::Vpu,
-                        Bound::Hbm,
-                        Bound::SparseCore,
-                        Bound::Launch,
-                    ],
-                )?,
+                bound: self.pick("bound", &BOUNDS)?,
             },
             tag => return Err(format!("trace wire: event tag {tag} at {}", self.at - 1)),
         })

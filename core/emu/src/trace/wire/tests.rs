@@ -183,3 +183,46 @@ fn damaged_bytes_are_an_error_never_a_panic() {
     assert!(decode(&[VERSION, 0xff, 0xff, 0xff, 0xff]).is_err());
     assert!(decode(&[VERSION, 1, 0, 0, 0, 99]).is_err());
 }
+
+#[test]
+fn every_value_of_the_small_enums_round_trips() {
+    let mut events = Vec::new();
+    for (i, &action) in ACTIONS.iter().enumerate() {
+        events.push(Event::Memory {
+            action,
+            bytes: i as u64,
+            allocated: 0,
+            reserved: 0,
+            line: None,
+        });
+    }
+    for &backend in &BACKENDS {
+        events.push(Event::KernelLaunched {
+            seq: 1,
+            name: Cow::Borrowed("add"),
+            backend,
+            host_fallback: false,
+            shape: vec![2],
+            bytes_read: 8,
+            bytes_written: 8,
+            flops: 2,
+            mxu_cycles: 0,
+            modelled_s: 1e-9,
+        });
+    }
+    for &engine in &ENGINES {
+        for &bound in &BOUNDS {
+            events.push(Event::SparseWork {
+                seq: 2,
+                kind: SparseKind::Lookup,
+                rows: 1,
+                row_bytes: 4,
+                engine,
+                cycles: 1,
+                modelled_s: 0.5,
+                bound,
+            });
+        }
+    }
+    assert_eq!(decode(&encode(&events)).expect("decodes"), events);
+}
