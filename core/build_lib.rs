@@ -107,7 +107,7 @@ fn lzma(data: &[u8]) -> Vec<u8> {
 /// its place (a traceback's line numbers stay those of the file in the repository). Comments and
 /// docstrings are a third of the library's text and ~40 KB of the page's gzip; `__doc__` of a
 /// library function is then "" (as CPython's `-OO` leaves it None). Strings other than
-/// docstrings are copied exactly; `core/tests/library.rs` checks every file against its source.
+/// docstrings are copied exactly; `core/tests/cpu/library.rs` checks every file against its source.
 ///
 /// Then each statement's indentation becomes one tab per level (`retab`), when every statement
 /// of the file is indented in fours: gzip holds runs of spaces well, but not as well as no runs

@@ -11,9 +11,16 @@ bash scripts/setup.sh
 # time; the browser suites read it when compiled, so it is set for every build below.
 export TPU_REQUIRE_GPU=1
 
+# A clean CI checkout builds once: incremental caches would only take disk (1.6 GB of 9 GB).
+# A run on a full disk kills the linker with SIGBUS, so each step's header also says what is free.
+if [ -n "${CI:-}" ]; then export CARGO_INCREMENTAL=0; fi
+
 t0=$(date +%s)
 # Each step's header carries the seconds since the run began, so a slow step shows in CI's log.
-step() { printf '\n== [%ss] %s\n' "$(( $(date +%s) - t0 ))" "$*"; }
+step() {
+    printf '\n== [%ss, %s free] %s\n' "$(( $(date +%s) - t0 ))" \
+        "$(df -Ph . | awk 'NR == 2 { print $4 }')" "$*"
+}
 
 step "cargo fmt --check"
 cargo fmt --all -- --check

@@ -1,5 +1,5 @@
 //! The hostile-program suite in the browser, through the page's runner (the native half is
-//! core/tests/hostile_suite.rs): every program the page can run (no `tpu run` options, no exit
+//! core/tests/cpu/hostile_suite.rs): every program the page can run (no `tpu run` options, no exit
 //! status to read: `# page: skip` names why) prints exactly its `.out` and ends with the error
 //! its header names, or none, without a trap or a hang.
 #![cfg(target_arch = "wasm32")]

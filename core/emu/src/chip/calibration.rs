@@ -570,7 +570,7 @@ pub fn calibrate(run: ProgramRunner) -> Result<Vec<Row>, String> {
 }
 
 /// The model's time for a 2048^3 bf16 GEMM on v4 (on `tpu` refused by the per-op compute budget;
-/// on `meta` a program prices it, as `core/tests/calibrate.rs` checks against this). Not a row: SCALE-Sim's TPU v4 validation
+/// on `meta` a program prices it, as `core/tests/cpu/calibrate.rs` checks against this). Not a row: SCALE-Sim's TPU v4 validation
 /// (<https://scalesim-project.github.io/validation.html>) times GEMMs up to 4096 on TPU v4 but shows
 /// its measurements only as regression plots, with no number in its text to cite.
 pub fn gemm_2048_v4() -> Result<f64, String> {

@@ -3,7 +3,7 @@
 //! report, `record_function` ranges, a schedule, and `export_chrome_trace` writing Chrome's Trace
 //! Event format.
 
-mod common;
+use crate::common;
 
 use tpu_core::runtime::{RunConfig, Session};
 

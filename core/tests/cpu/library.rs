@@ -3,7 +3,7 @@
 //! the test modules; torch's own files (`torch/nn/modules/container.py`) are tested through the
 //! containers they define.
 
-mod common;
+use crate::common;
 
 use tpu_core::runtime::{run_to_end, Progress, RunConfig, Session};
 use tpu_core::script::library::{register, Pack};

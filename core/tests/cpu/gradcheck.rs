@@ -4,7 +4,7 @@
 //! weighted sum of the op's output with `backward()`, then perturbs every input element by ±1e-6 and
 //! compares. Sample points avoid kinks (no element sits where relu/abs/clamp/max switch branches).
 
-mod common;
+use crate::common;
 
 use tpu_core::runtime::{run_to_end, RunConfig};
 

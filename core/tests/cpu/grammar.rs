@@ -5,9 +5,10 @@
 //! mixed dtypes and devices, wrong types, deep nesting.
 //!
 //! `GRAMMAR_PROGRAMS` (default 1,000 in CI) and `GRAMMAR_SEED` choose the run; the closing note's
-//! figure is `GRAMMAR_PROGRAMS=10000 cargo test -p tpu-core --test grammar -- --nocapture`.
+//! figure is
+//! `GRAMMAR_PROGRAMS=10000 cargo test -p tpu-core --test cpu -- grammar:: --nocapture`.
 
-mod common;
+use crate::common;
 
 use std::fmt::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};

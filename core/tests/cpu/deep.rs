@@ -7,7 +7,7 @@
 //! The programs run on a thread with the CLI's main-thread stack (8 MiB), so a regression aborts
 //! this test binary as it aborted the CLI.
 
-mod common;
+use crate::common;
 
 use tpu_core::runtime::{run_to_end, RunConfig};
 

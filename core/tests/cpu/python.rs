@@ -2,7 +2,7 @@
 //! printed (goldens written by `scripts/python_goldens.py` from a real CPython run), and ends with
 //! the same error line, or for `tb_*` cases the same traceback (without CPython's `^^^` markers).
 
-mod common;
+use crate::common;
 
 use tpu_core::runtime::{run_to_end, RunConfig};
 

@@ -2,7 +2,7 @@
 //! PyTorch's nested repr, the traversal methods, training flags, `zero_grad`, and `forward` run
 //! from `__call__`. Expected texts are what PyTorch 2.x prints for the same programs.
 
-mod common;
+use crate::common;
 
 use tpu_core::runtime::{run_to_end, RunConfig};
 

@@ -4,7 +4,7 @@
 //! 2x2 torus) so every event kind the core emits goes through, and the test checks that the kinds
 //! it relies on did occur.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

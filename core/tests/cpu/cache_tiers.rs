@@ -4,7 +4,7 @@
 //! Expected counts are derived from the topology (ranks, hosts) and the number of distinct
 //! kernels each run's own trace shows, never pasted.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

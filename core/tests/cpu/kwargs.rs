@@ -5,7 +5,7 @@
 //! in-place writes refused in PyTorch's words. The values of honoured keywords are checked against
 //! PyTorch's output by `core/tests/programs/keyword_arguments.py`.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 

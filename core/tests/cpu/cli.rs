@@ -2,7 +2,7 @@
 //! traceback on stderr, and exit status 0 / 1 (program error) / 2 (bad arguments) / 70 (internal
 //! error: a panic, reported with what to send).
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

@@ -1,7 +1,7 @@
 //! The language's contracts beyond single programs' output: the oracle's programs compile, the
 //! budgets stop runaway programs with clear errors, and running in slices changes nothing.
 
-mod common;
+use crate::common;
 
 use tpu_core::runtime::{run_to_end, Progress, RunConfig, Session};
 use tpu_core::script::compile::compile_program;

@@ -7,7 +7,7 @@
 //! rows of A writes its last output in cycle `R + (F - 1) * max(T, R) + T + R + C - 3`, and the
 //! chip offers `cycles * R * C * MXUs` PE-cycles.
 
-mod common;
+use crate::common;
 
 use tpu_core::dispatch::EagerMode;
 use tpu_core::mxu::{Dataflow, MatmulMapping, Mode, WasteCause};

@@ -3,7 +3,7 @@
 //! as output or as a Python error, never as a panic and never as an internal error. A short,
 //! deterministic stand-in for the cargo-fuzz targets in `fuzz/`, so CI checks it on every change.
 
-mod common;
+use crate::common;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
@@ -186,8 +186,8 @@ fn corpus() -> Vec<(String, String)> {
 
 /// Mutants in all, shared among the corpus's programs (at least 8 each): the suite's time stays
 /// what it was with 20 programs as the corpus grows (at 80 each, 80 programs took 10 minutes of
-/// CI). A longer run, per program:
-/// `HOSTILE_MUTANTS=2000 HOSTILE_SEED=7 cargo test --release --test hostile -- --nocapture`.
+/// CI). A longer run, per program (one line):
+/// `HOSTILE_MUTANTS=2000 HOSTILE_SEED=7 cargo test --release -p tpu-core --test cpu -- hostile:: --nocapture`.
 const MUTANTS: usize = 1_600;
 
 fn setting(name: &str, default: u64) -> u64 {
