@@ -24,7 +24,18 @@ fn call(m: Value, args: Vec<Value>) -> Flow {
     Flow::call(m, args, Then::Tail)
 }
 
+/// `obj.name`. Every object has a `__class__` (`object`'s descriptor): asked of a value whose own
+/// table lacks it (a function, a module, `type`, a builtin), it is the value's type.
 pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
+    match find(ctx, obj, name) {
+        Err(Flow::Raise(e)) if name == "__class__" && e.kind == "AttributeError" => {
+            Ok(builtins::introspect::type_of(obj))
+        }
+        found => found,
+    }
+}
+
+fn find(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
     match obj {
         Value::Module(m) => match m.get(name) {
             Some(v) => Ok(v),
