@@ -209,6 +209,11 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             {
                 return Ok(crate::objects::os_error_attr(o, name));
             }
+            if matches!(name, "msg" | "name" | "path")
+                && o.class.derives_from_builtin("ImportError")
+            {
+                return Ok(crate::objects::import_error_attr(o, name));
+            }
             if name == "msg" && o.class.derives_from_builtin("SyntaxError") {
                 let args = crate::objects::exception_args(o);
                 return Ok(args.into_iter().next().unwrap_or(Value::None));

@@ -66,6 +66,31 @@ pub fn os_error_attr(o: &Instance, name: &str) -> Value {
     }
 }
 
+/// An `ImportError`'s `msg`, `name` or `path` not given to its constructor: the first argument,
+/// and for the VM's own errors the module named in the text (`No module named 'x'`, `cannot
+/// import name 'n' from 'm'`), as CPython's import system sets it.
+pub fn import_error_attr(o: &Instance, attr: &str) -> Value {
+    let args = exception_args(o);
+    let first = args.first().cloned();
+    if attr == "msg" {
+        return first.unwrap_or(Value::None);
+    }
+    let (Some(Value::Str(text)), "name") = (&first, attr) else {
+        return Value::None;
+    };
+    let quoted = |rest: &str| rest.split('\'').nth(1).map(Value::str);
+    if let Some(rest) = text.strip_prefix("No module named ") {
+        return quoted(rest).unwrap_or(Value::None);
+    }
+    match text.strip_prefix("cannot import name ") {
+        Some(rest) => rest
+            .split_once(" from ")
+            .and_then(|(_, m)| quoted(m))
+            .unwrap_or(Value::None),
+        None => Value::None,
+    }
+}
+
 /// `SystemExit(...).code`: `None` without arguments, the argument alone, or the tuple of them.
 pub fn system_exit_code(o: &Instance) -> Value {
     if let Some(code) = o.attrs.borrow().get("code") {
@@ -164,13 +189,35 @@ pub(super) const EXCEPTIONS: &[(&str, &str)] = &[
     ("EncodingWarning", "Warning"),
 ];
 
+/// `BaseException.__init__`: keeps the arguments, and the keywords [`exception_keywords`] takes.
 pub(super) fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
     if let Some(Value::Object(o)) = a.pos.first() {
+        exception_keywords(o, &a.kw)?;
         o.attrs
             .borrow_mut()
             .set("args", Value::tuple(a.pos[1..].to_vec()));
     }
     Ok(Value::None)
+}
+
+/// A built-in exception's constructor takes no keywords but ImportError's `name` and `path`
+/// (kept as attributes), with CPython's messages, rather than dropping what it cannot keep.
+pub fn exception_keywords(o: &Instance, kw: &[(std::rc::Rc<str>, Value)]) -> Result<(), PyErr> {
+    for (k, v) in kw {
+        if !o.class.derives_from_builtin("ImportError") {
+            let msg = format!("{}() takes no keyword arguments", o.class.name);
+            return Err(PyErr::type_error(msg));
+        }
+        if !matches!(&**k, "name" | "path") {
+            let msg = format!(
+                "'{k}' is an invalid keyword argument for {}()",
+                o.class.name
+            );
+            return Err(PyErr::type_error(msg));
+        }
+        o.attrs.borrow_mut().set(k, v.clone());
+    }
+    Ok(())
 }
 
 /// `e.add_note(note)`: appended to `e.__notes__`, printed after the exception's line.

@@ -13,8 +13,8 @@ use super::vm::Frame;
 mod exceptions;
 use exceptions::{exc_add_note, exc_init, EXCEPTIONS};
 pub use exceptions::{
-    exception_args, exception_repr, exception_str, os_error_attr, raise_system_exit,
-    system_exit_code,
+    exception_args, exception_keywords, exception_repr, exception_str, import_error_attr,
+    os_error_attr, raise_system_exit, system_exit_code,
 };
 
 /// Attributes in definition order: objects have few, and `vars()` shows them in that order.

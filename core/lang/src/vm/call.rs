@@ -280,14 +280,21 @@ impl Vm {
                 return self.start_call(new, a, FrameKind::Normal);
             }
         }
-        let inst = Value::Object(Instance::new(c.clone()));
+        let inst = Instance::new(c.clone());
         if c.is_exception() {
-            if let Value::Object(o) = &inst {
-                o.attrs
-                    .borrow_mut()
-                    .set("args", Value::tuple(args.pos.clone()));
+            inst.attrs
+                .borrow_mut()
+                .set("args", Value::tuple(args.pos.clone()));
+        }
+        if c.is_exception() && !args.kw.is_empty() {
+            // The native `__init__` is not called below: its keywords are checked here.
+            if let Some(Value::Native(ref n)) = c.lookup("__init__") {
+                if n.name == "__init__" {
+                    crate::objects::exception_keywords(&inst, &args.kw)?;
+                }
             }
         }
+        let inst = Value::Object(inst);
         match c.lookup("__init__") {
             Some(init @ Value::Function(_)) => {
                 let mut a = args;
