@@ -644,6 +644,25 @@ class GenericAlias:
         raise TypeError("issubclass() argument 2 cannot be a parameterized generic")
 
 
+def _resolve_bases(bases):
+    # A class statement's bases with each non-class that has __mro_entries__ replaced by what it
+    # returns (CPython's update_bases): the VM calls this, then builds the class over the result.
+    new = []
+    for base in bases:
+        if isinstance(base, type):
+            new.append(base)
+            continue
+        entries = getattr(base, "__mro_entries__", None)
+        if entries is None:
+            new.append(base)
+            continue
+        got = entries(bases)
+        if not isinstance(got, tuple):
+            raise TypeError("__mro_entries__ must return a tuple")
+        new.extend(got)
+    return tuple(new)
+
+
 def _ga_repr_item(p):
     if p is Ellipsis:
         return "..."

@@ -6,9 +6,9 @@ Every name an annotation uses exists and can be subscripted; the results print a
 syntax and functional form, instances as collections.namedtuple's), TypedDict (instances are plain
 dicts), cast, overload, final, no_type_check, get_type_hints, TYPE_CHECKING.
 
-VM notes: a class statement can only name classes as bases (no __mro_entries__), so
-`Generic[T]`, `Protocol[T]` and a user generic class subscripted (`Box[int]`) are the class
-itself. With no __init_subclass__ or metaclass, a class-syntax NamedTuple reads its fields when
+VM notes: `Generic[T]`, `Protocol[T]` and a user generic class subscripted (`Box[int]`) are the
+class itself (not an alias with `__orig_class__`); `List[int]` and the other aliases work as bases
+through `__mro_entries__`, as CPython's. With no __init_subclass__ or metaclass, a class-syntax NamedTuple reads its fields when
 its first instance is made (or on `_make`); isinstance() against a Protocol is nominal.
 """
 
@@ -180,6 +180,27 @@ class _GenericAlias:
         alias = _GenericAlias(self.__origin__, params, self._name)
         alias._inst = getattr(self, "_inst", False)
         return alias
+
+    def __mro_entries__(self, bases):
+        # A class statement's base `List[int]`: the class it stands for, then Generic unless a
+        # later base brings it (CPython's _BaseGenericAlias).
+        origin = self.__origin__
+        if origin is None and self._name:
+            # The collections.abc aliases (Sequence[int]) name their class only here, so that
+            # importing typing does not load collections.abc.
+            import collections.abc
+            origin = getattr(collections.abc, self._name, None)
+        if isinstance(origin, _SpecialForm) or not isinstance(origin, type):
+            raise TypeError("Cannot subclass " + repr(self))
+        res = []
+        if origin not in bases:
+            res.append(origin)
+        for b in bases[bases.index(self) + 1:]:
+            if isinstance(b, _GenericAlias) or (isinstance(b, type) and issubclass(b, Generic)):
+                break
+        else:
+            res.append(Generic)
+        return tuple(res)
 
     def __or__(self, other):
         return Union[self, other]

@@ -199,6 +199,9 @@ pub struct Ctx {
     /// Namespaces a metaclass's `__prepare__` returned, each with the frame whose class
     /// statement (`BuildClass`, run again) takes it.
     pub prepared: Vec<(usize, Value)>,
+    /// Frames whose class statement runs again over the bases `_prelude._resolve_bases` made
+    /// (`__mro_entries__`), left on the frame's stack.
+    pub resolved_bases: Vec<usize>,
     /// The run's files (`open`, `torch.save`): in memory unless the host gives its own store.
     pub files: Rc<dyn crate::files::FileStore>,
     /// The program's classes by qualified name, the latest of each (`files::find_main_class`).
@@ -370,6 +373,7 @@ impl Ctx {
             random: super::random::Mt19937::from_seed_u64(5489),
             prelude: None,
             prepared: Vec::new(),
+            resolved_bases: Vec::new(),
             files: crate::files::MemoryFiles::new(),
             main_classes: Default::default(),
             sys: None,

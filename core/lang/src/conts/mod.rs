@@ -119,6 +119,20 @@ impl Continuation for Prepared {
     }
 }
 
+/// The bases a class statement's `__mro_entries__` gave (`_prelude._resolve_bases`), a tuple left
+/// for the statement (frame `frame`) that runs again.
+#[derive(Debug)]
+pub struct ResolvedBases {
+    pub frame: usize,
+}
+
+impl Continuation for ResolvedBases {
+    fn resume(&mut self, ctx: &mut Ctx, bases: Value) -> NativeResult {
+        ctx.resolved_bases.push(self.frame);
+        Ok(bases)
+    }
+}
+
 /// A class body's name read from a `__prepare__`'s mapping: its KeyError falls back to the
 /// global or builtin of that name (looked up when the read began), else NameError.
 #[derive(Debug)]

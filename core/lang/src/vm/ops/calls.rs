@@ -152,7 +152,37 @@ impl Vm {
             }
             _ => None,
         };
+        // The bases `__mro_entries__` gave, on a second run (under a namespace `__prepare__` left).
+        let resolved = match self.ctx.resolved_bases.last() {
+            Some(depth) if *depth == fi => {
+                self.ctx.resolved_bases.pop();
+                Some(pop(&mut self.frames[fi]))
+            }
+            _ => None,
+        };
         let frame = &mut self.frames[fi];
+        let top = frame.stack.len() - kw as usize;
+        let written = &frame.stack[top - nbases as usize..top];
+        if resolved.is_none() && written.iter().any(has_mro_entries) {
+            // A base that is not a class but says what to put in its place (`list[int]`,
+            // `Generic[T]`'s subscriptions): CPython's `update_bases`, then this statement again.
+            let Some(f) = self
+                .ctx
+                .prelude
+                .as_ref()
+                .and_then(|m| m.get("_resolve_bases"))
+            else {
+                return Err(PyErr::runtime_error(
+                    "internal error: no _prelude._resolve_bases",
+                ));
+            };
+            let call = Flow::Call(Box::new(crate::native::PyCall {
+                func: f,
+                args: super::super::args(vec![Value::tuple(written.to_vec())]),
+                then: Then::Resume(Box::new(conts::ResolvedBases { frame: fi })),
+            }));
+            return self.complete_retry(fi, 0, Err(call), pc);
+        }
         let operands =
             frame.stack[frame.stack.len() - nbases as usize - 2 - kw as usize..].to_vec();
         let mut kwargs: Vec<(Rc<str>, Value)> = Vec::new();
@@ -168,6 +198,11 @@ impl Vm {
         let bases = frame.stack.split_off(frame.stack.len() - nbases as usize);
         let name = pop(frame).to_str();
         let body = pop(frame);
+        let orig_bases = resolved.as_ref().map(|_| Value::tuple(bases.clone()));
+        let bases = match &resolved {
+            Some(Value::Tuple(items)) => items.to_vec(),
+            _ => bases,
+        };
         let mut base_classes = Vec::new();
         for b in bases {
             base_classes.push(metaclass::base_class(&b)?);
@@ -202,6 +237,10 @@ impl Vm {
             if let Some(prepare) = metaclass::python_prepare(meta.as_ref()) {
                 // `M.__prepare__(name, bases, **kw)` first; the statement runs again on its result.
                 frame.stack.extend(operands);
+                if let Some(r) = resolved {
+                    frame.stack.push(r);
+                    self.ctx.resolved_bases.push(fi);
+                }
                 let bases = metaclass::written_bases(&base_classes, object_written);
                 let call = Flow::call(
                     prepare,
@@ -220,6 +259,24 @@ impl Vm {
             Some(m) => (Rc::new(RefCell::new(Attrs::default())), Some(m)),
             None => (Rc::new(RefCell::new(Attrs::default())), None),
         };
+        if let Some(orig) = orig_bases {
+            // CPython keeps the bases as written when `__mro_entries__` replaced any.
+            match &ns_map {
+                Some(m) => {
+                    let r = crate::dunder::setitem(
+                        &mut self.ctx,
+                        m,
+                        &Value::str("__orig_bases__"),
+                        orig,
+                    );
+                    if let Err(Flow::Call(c)) = r {
+                        self.start_call(c.func, c.args, FrameKind::Discard)?;
+                    }
+                }
+                None => ns.borrow_mut().set("__orig_bases__", orig),
+            }
+        }
+        let frame = &mut self.frames[fi];
         frame.pc = next_pc;
         frame.in_call = true;
         let fresh = self.pooled_frame(body.code.clone());
@@ -540,4 +597,9 @@ pub(in super::super) fn fast_return(
     move_top(stack, &mut caller.stack);
     caller.in_call = false;
     Fast::Returned
+}
+
+/// A base written in a class statement that is not a class but has `__mro_entries__`.
+fn has_mro_entries(v: &Value) -> bool {
+    matches!(v, Value::Object(o) if o.class.lookup("__mro_entries__").is_some())
 }
