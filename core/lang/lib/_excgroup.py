@@ -5,6 +5,8 @@
 # CHECK_EG_MATCH and PREP_RERAISE_STAR. message and exceptions are plain attributes, not
 # read-only properties (a property on a builtin costs every program's attribute reads).
 
+import _traceback
+
 
 def _is_exc_type(t):
     return isinstance(t, type) and issubclass(t, BaseException)
@@ -25,6 +27,7 @@ def _matcher(condition):
 
 
 def _copy_meta(new, orig):
+    _traceback.copy(new, orig)
     for name in ("__traceback__", "__cause__", "__context__"):
         v = getattr(orig, name, None)
         if v is not None:

@@ -34,17 +34,7 @@ impl Vm {
             python.len()
         };
         for f in &python[..upto] {
-            let pc = if f.in_call {
-                f.pc.saturating_sub(1)
-            } else {
-                f.pc
-            };
-            let span = f.code.spans.get(pc).copied().unwrap_or_default();
-            tb.push(TraceEntry {
-                span,
-                scope: f.code.name.clone(),
-                file: f.code.lib.as_ref().map(|u| u.path.to_string()),
-            });
+            tb.push(trace_entry(f));
         }
         if reraise {
             tb.append(&mut e.traceback);
@@ -58,11 +48,11 @@ impl Vm {
     /// Unwinds to the nearest handler. Returns the error if nothing caught it (the program is over).
     pub(crate) fn raise(&mut self, e: PyErr) -> Option<PyErr> {
         let mut e = self.snapshot(e);
-        if e.context.is_none() {
+        if e.context().is_none() {
             let handled = self.frames.iter().rev().find_map(|f| f.handling.last());
             if let Some(h) = handled {
                 if !same_exception(h, &e) {
-                    e.context = Some(Box::new(h.clone()));
+                    e.set_context(h.clone());
                 }
             }
         }
@@ -93,7 +83,7 @@ impl Vm {
                     return None;
                 }
                 _ => {
-                    if let Some((target, depth)) = top.handlers.pop() {
+                    if let Some((target, depth, handling)) = top.handlers.pop() {
                         // Caught here: its traceback runs from this frame inward.
                         let outer = self.frames.iter().filter(|f| !f.is_native()).count() - 1;
                         if e.traceback.len() > outer {
@@ -101,6 +91,7 @@ impl Vm {
                         }
                         let top = self.frames.last_mut().expect("checked above");
                         top.stack.truncate(depth as usize);
+                        top.handling.truncate(handling as usize);
                         top.pc = target as usize;
                         top.in_call = false;
                         let v = self.exc_value(&e);
@@ -135,18 +126,34 @@ impl Vm {
         self.uncaught_message(e)
     }
 
-    /// Nothing caught `e`: an instance whose class defines `__str__` in Python gets its last
-    /// line from that method, as CPython's traceback prints `str(e)`. The call runs in a frame
-    /// of its own over [`UncaughtStr`], which raises `e` again with the text; `None` while it runs.
-    fn uncaught_message(&mut self, e: PyErr) -> Option<PyErr> {
+    /// Nothing caught `e`: an instance whose class defines `__str__` in Python, or whose
+    /// arguments are objects with text of their own (`ValueError(obj)`, a KeyError's user key),
+    /// gets its last line from `str(e)`, as CPython's traceback prints it. The call runs in a
+    /// frame of its own over [`UncaughtStr`], which raises `e` again with the text; `None` while
+    /// it runs.
+    fn uncaught_message(&mut self, mut e: PyErr) -> Option<PyErr> {
         if self.uncaught_str {
             return Some(e);
+        }
+        if e.value.is_none() && e.arg().is_some() {
+            let v = self.exc_value(&e);
+            e.value = Some(ExcValue(v));
         }
         let Some(ExcValue(Value::Object(o))) = &e.value else {
             return Some(e);
         };
-        let Some(f @ Value::Function(_)) = o.class.lookup("__str__") else {
-            return Some(e);
+        let f = match o.class.lookup("__str__") {
+            Some(f @ Value::Function(_)) => f,
+            _ if objects::exception_args(o)
+                .iter()
+                .any(|a| matches!(a, Value::Object(_))) =>
+            {
+                match self.builtins.get("str") {
+                    Some(f) => f.clone(),
+                    None => return Some(e),
+                }
+            }
+            _ => return Some(e),
         };
         self.uncaught_str = true;
         let obj = Value::Object(o.clone());
@@ -159,6 +166,7 @@ impl Vm {
             Ok(_) => None,
             Err(_) => {
                 self.frames.clear();
+                e.message = "<exception str() failed>".to_string();
                 Some(e)
             }
         }
@@ -182,7 +190,9 @@ impl Vm {
             },
         };
         let inst = Instance::new(cls);
-        let args = if e.message.is_empty() {
+        let args = if let Some(key) = e.arg() {
+            vec![key.clone()]
+        } else if e.message.is_empty() {
             Vec::new()
         } else if e.kind == "KeyError" || e.kind == "SystemExit" {
             // (`sys.exit(3)`'s message is its code's text: `args` holds the code again.)
@@ -198,14 +208,28 @@ impl Vm {
     }
 }
 
+/// Where frame `f` is now, as a traceback entry.
+pub(crate) fn trace_entry(f: &super::Frame) -> TraceEntry {
+    let pc = if f.in_call {
+        f.pc.saturating_sub(1)
+    } else {
+        f.pc
+    };
+    let span = f.code.spans.get(pc).copied().unwrap_or_default();
+    TraceEntry {
+        span,
+        scope: f.code.name.clone(),
+        file: f.code.lib.as_ref().map(|u| u.path.to_string()),
+    }
+}
+
 /// CPython's exception chaining attributes on the instance a handler sees: `__context__` (the
 /// exception being handled when this one was raised), `__cause__` (`raise ... from`, else None)
 /// and `__suppress_context__` (whether a cause was given).
 fn link_context(o: &Instance, e: &PyErr) {
     let mut attrs = o.attrs.borrow_mut();
     let context = e
-        .context
-        .as_ref()
+        .context()
         .and_then(|c| c.value.as_ref())
         .map_or(Value::None, |ExcValue(v)| v.clone());
     attrs.set("__context__", context);
