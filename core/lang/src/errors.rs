@@ -105,6 +105,16 @@ impl PyErr {
         self.links.as_ref()?.cause.as_ref()
     }
 
+    /// The next error of the chain a traceback prints before this one: the cause, else the
+    /// context.
+    pub fn chained_mut(&mut self) -> Option<&mut PyErr> {
+        let l = self.links.as_mut()?;
+        match l.cause {
+            Some(ref mut c) => Some(c),
+            None => l.context.as_mut(),
+        }
+    }
+
     pub fn set_cause(&mut self, c: PyErr) {
         self.links_mut().cause = Some(c);
     }

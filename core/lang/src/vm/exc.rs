@@ -126,52 +126,6 @@ impl Vm {
         self.uncaught_message(e)
     }
 
-    /// Nothing caught `e`: an instance whose class defines `__str__` in Python, or whose
-    /// arguments are objects with text of their own (`ValueError(obj)`, a KeyError's user key),
-    /// gets its last line from `str(e)`, as CPython's traceback prints it. The call runs in a
-    /// frame of its own over [`UncaughtStr`], which raises `e` again with the text; `None` while
-    /// it runs.
-    fn uncaught_message(&mut self, mut e: PyErr) -> Option<PyErr> {
-        if self.uncaught_str {
-            return Some(e);
-        }
-        if e.value.is_none() && e.arg().is_some() {
-            let v = self.exc_value(&e);
-            e.value = Some(ExcValue(v));
-        }
-        let Some(ExcValue(Value::Object(o))) = &e.value else {
-            return Some(e);
-        };
-        let f = match o.class.lookup("__str__") {
-            Some(f @ Value::Function(_)) => f,
-            _ if objects::exception_args(o)
-                .iter()
-                .any(|a| matches!(a, Value::Object(_))) =>
-            {
-                match self.builtins.get("str") {
-                    Some(f) => f.clone(),
-                    None => return Some(e),
-                }
-            }
-            _ => return Some(e),
-        };
-        self.uncaught_str = true;
-        let obj = Value::Object(o.clone());
-        self.push_native(Box::new(UncaughtStr { err: e.clone() }), None);
-        let args = crate::native::Args {
-            pos: vec![obj],
-            kw: Vec::new(),
-        };
-        match self.start_call(f, args, FrameKind::Normal) {
-            Ok(_) => None,
-            Err(_) => {
-                self.frames.clear();
-                e.message = "<exception str() failed>".to_string();
-                Some(e)
-            }
-        }
-    }
-
     /// The exception object a handler sees: the raised instance, or a built-in one made from a
     /// native's error.
     pub(crate) fn exc_value(&self, e: &PyErr) -> Value {
@@ -310,33 +264,5 @@ fn same_exception(a: &PyErr, b: &PyErr) -> bool {
     match (&a.value, &b.value) {
         (Some(ExcValue(Value::Object(x))), Some(ExcValue(Value::Object(y)))) => Rc::ptr_eq(x, y),
         _ => a.kind == b.kind && a.message == b.message && a.traceback == b.traceback,
-    }
-}
-
-/// Under the call of an uncaught exception's `__str__`: raises the exception again with the text
-/// as its message, or, if `__str__` failed, with CPython's `<exception str() failed>`.
-#[derive(Debug)]
-struct UncaughtStr {
-    err: PyErr,
-}
-
-impl crate::native::Continuation for UncaughtStr {
-    fn resume(&mut self, _: &mut crate::native::Ctx, result: Value) -> crate::native::NativeResult {
-        let mut e = self.err.clone();
-        e.message = match &result {
-            Value::Str(s) => s.to_string(),
-            _ => "<exception str() failed>".to_string(),
-        };
-        Err(crate::native::Flow::Raise(e))
-    }
-
-    fn on_error(
-        &mut self,
-        _: &mut crate::native::Ctx,
-        _: &PyErr,
-    ) -> Option<crate::native::NativeResult> {
-        let mut e = self.err.clone();
-        e.message = "<exception str() failed>".to_string();
-        Some(Err(crate::native::Flow::Raise(e)))
     }
 }

@@ -14,6 +14,7 @@ mod exc;
 mod fast;
 mod flow;
 mod frames;
+mod uncaught;
 pub(crate) use frames::getframe;
 mod globals;
 mod import;
