@@ -170,6 +170,9 @@ def _star_match(st, typ):
 
 
 def _star_raised(st, exc):
+    # The clause handled its match, not the whole group: that is what a new exception chains to.
+    if st.matches and exc.__context__ is st.orig and exc is not st.matches[-1]:
+        exc.__context__ = st.matches[-1]
     st.raised.append(exc)
 
 

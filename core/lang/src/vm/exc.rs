@@ -182,11 +182,12 @@ pub(crate) fn trace_entry(f: &super::Frame) -> TraceEntry {
 /// and `__suppress_context__` (whether a cause was given).
 fn link_context(o: &Instance, e: &PyErr) {
     let mut attrs = o.attrs.borrow_mut();
-    let context = e
-        .context()
-        .and_then(|c| c.value.as_ref())
-        .map_or(Value::None, |ExcValue(v)| v.clone());
-    attrs.set("__context__", context);
+    // Raised while nothing was being handled, it keeps the context it had (CPython's).
+    match e.context().and_then(|c| c.value.as_ref()) {
+        Some(ExcValue(v)) => attrs.set("__context__", v.clone()),
+        None if attrs.get("__context__").is_none() => attrs.set("__context__", Value::None),
+        None => {}
+    }
     let caused = attrs.get("__cause__").is_some();
     if !caused {
         attrs.set("__cause__", Value::None);
