@@ -61,6 +61,8 @@ struct Links {
     context: Option<PyErr>,
     cause: Option<PyErr>,
     arg: Option<ExcValue>,
+    /// Raised again by a bare `raise` (CPython's RERAISE) though it had no traceback yet.
+    bare: bool,
 }
 
 impl PartialEq for Links {
@@ -117,6 +119,16 @@ impl PyErr {
 
     pub fn set_cause(&mut self, c: PyErr) {
         self.links_mut().cause = Some(c);
+    }
+
+    /// A bare `raise` of an exception without a traceback (the group `except*` makes): as
+    /// CPython's RERAISE, the raising frame adds no line of its own, only the frames it leaves.
+    pub fn mark_bare_reraise(&mut self) {
+        self.links_mut().bare = true;
+    }
+
+    pub fn is_bare_reraise(&self) -> bool {
+        self.links.as_ref().is_some_and(|l| l.bare)
     }
 
     /// A native error's argument object, when its text is not the argument itself: a

@@ -11,7 +11,7 @@ use crate::value::Value;
 impl Vm {
     /// Records the Python frames live now, outermost first, as the traceback of a new exception.
     pub(crate) fn snapshot(&self, mut e: PyErr) -> PyErr {
-        let reraise = !e.traceback.is_empty() && e.value.is_some();
+        let reraise = e.value.is_some() && (!e.traceback.is_empty() || e.is_bare_reraise());
         let mut tb = Vec::new();
         let python: Vec<&super::Frame> = self
             .frames

@@ -69,6 +69,9 @@ impl Vm {
             _ => v,
         };
         let mut e = err_from_value(&v, form == 0);
+        if form == 0 && e.traceback.is_empty() && e.value.is_some() {
+            e.mark_bare_reraise();
+        }
         if form != 0 {
             // `raise e` of an exception raised before: as CPython's, its traceback grows from
             // this line, ahead of the frames it already crossed.
