@@ -34,7 +34,8 @@ except BaseException:
     sys.exit(1)
 """
 
-MARKERS = re.compile(r"^\s*[\^~]+\s*$")
+# (inside an exception group's box the marker lines start with the box's `|` margin)
+MARKERS = re.compile(r"^[\s|]*[\^~]+\s*$")
 
 
 def golden(path: str) -> str:

@@ -5,6 +5,8 @@
 # CHECK_EG_MATCH and PREP_RERAISE_STAR. message and exceptions are plain attributes, not
 # read-only properties (a property on a builtin costs every program's attribute reads).
 
+import _traceback
+
 
 def _is_exc_type(t):
     return isinstance(t, type) and issubclass(t, BaseException)
@@ -25,6 +27,7 @@ def _matcher(condition):
 
 
 def _copy_meta(new, orig):
+    _traceback.copy(new, orig)
     for name in ("__traceback__", "__cause__", "__context__"):
         v = getattr(orig, name, None)
         if v is not None:
@@ -167,6 +170,9 @@ def _star_match(st, typ):
 
 
 def _star_raised(st, exc):
+    # The clause handled its match, not the whole group: that is what a new exception chains to.
+    if st.matches and exc.__context__ is st.orig and exc is not st.matches[-1]:
+        exc.__context__ = st.matches[-1]
     st.raised.append(exc)
 
 

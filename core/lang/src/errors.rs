@@ -48,12 +48,27 @@ pub struct PyErr {
     pub traceback: Vec<TraceEntry>,
     #[serde(skip)]
     pub value: Option<ExcValue>,
-    /// The exception being handled when this one was raised (CPython's `__context__`).
+    /// Its chain and a native's argument object, which few errors have: one box, so the error
+    /// stays small enough to travel in every `Result`.
     #[serde(skip)]
-    pub context: Option<Box<PyErr>>,
-    /// `raise ... from cause`.
-    #[serde(skip)]
-    pub cause: Option<Box<PyErr>>,
+    links: Option<Box<Links>>,
+}
+
+/// What an error carries besides its text and traceback ([`PyErr::context`], [`PyErr::cause`],
+/// [`PyErr::arg`]).
+#[derive(Clone, Debug, Default)]
+struct Links {
+    context: Option<PyErr>,
+    cause: Option<PyErr>,
+    arg: Option<ExcValue>,
+    /// Raised again by a bare `raise` (CPython's RERAISE) though it had no traceback yet.
+    bare: bool,
+}
+
+impl PartialEq for Links {
+    fn eq(&self, other: &Self) -> bool {
+        self.context == other.context && self.cause == other.cause
+    }
 }
 
 impl PyErr {
@@ -63,9 +78,63 @@ impl PyErr {
             message: message.into(),
             traceback: Vec::new(),
             value: None,
-            context: None,
-            cause: None,
+            links: None,
         }
+    }
+
+    /// `KeyError(key)`, as a dict, set or format raises it: the key itself is `args[0]`.
+    pub fn key_error(key: super::value::Value) -> Self {
+        let mut e = Self::new("KeyError", key.repr());
+        e.links_mut().arg = Some(ExcValue(key));
+        e
+    }
+
+    fn links_mut(&mut self) -> &mut Links {
+        self.links.get_or_insert_with(Box::default)
+    }
+
+    /// The exception being handled when this one was raised (CPython's `__context__`).
+    pub fn context(&self) -> Option<&PyErr> {
+        self.links.as_ref()?.context.as_ref()
+    }
+
+    pub fn set_context(&mut self, c: PyErr) {
+        self.links_mut().context = Some(c);
+    }
+
+    /// `raise ... from cause`.
+    pub fn cause(&self) -> Option<&PyErr> {
+        self.links.as_ref()?.cause.as_ref()
+    }
+
+    /// The next error of the chain a traceback prints before this one: the cause, else the
+    /// context.
+    pub fn chained_mut(&mut self) -> Option<&mut PyErr> {
+        let l = self.links.as_mut()?;
+        match l.cause {
+            Some(ref mut c) => Some(c),
+            None => l.context.as_mut(),
+        }
+    }
+
+    pub fn set_cause(&mut self, c: PyErr) {
+        self.links_mut().cause = Some(c);
+    }
+
+    /// A bare `raise` of an exception without a traceback (the group `except*` makes): as
+    /// CPython's RERAISE, the raising frame adds no line of its own, only the frames it leaves.
+    pub fn mark_bare_reraise(&mut self) {
+        self.links_mut().bare = true;
+    }
+
+    pub fn is_bare_reraise(&self) -> bool {
+        self.links.as_ref().is_some_and(|l| l.bare)
+    }
+
+    /// A native error's argument object, when its text is not the argument itself: a
+    /// KeyError's key (`args[0]` of the instance a handler sees; the message is its repr).
+    pub fn arg(&self) -> Option<&super::value::Value> {
+        self.links.as_ref()?.arg.as_ref().map(|a| &a.0)
     }
 
     pub fn type_error(message: impl Into<String>) -> Self {
@@ -191,7 +260,6 @@ impl PyErr {
     /// The whole traceback as CPython writes it to stderr.
     pub fn render(&self, source: &str) -> String {
         let lines: Vec<&str> = source.lines().collect();
-        let mut out = String::new();
         let syntax = matches!(
             self.kind.as_str(),
             "SyntaxError" | "IndentationError" | "TabError"
@@ -200,6 +268,7 @@ impl PyErr {
             // CPython shows syntax errors without the "Traceback" header: they happen before anything runs.
             let e = &self.traceback[0];
             let (name, text) = locate(e, &lines);
+            let mut out = String::new();
             out.push_str(&format!("  File \"{name}\", line {}\n", e.span.line));
             if let Some(text) = text {
                 // CPython shows a line holding a NUL byte up to the NUL.
@@ -210,69 +279,12 @@ impl PyErr {
             out.push('\n');
             return out;
         }
-        if self.traceback.is_empty() && self.cause.is_none() && self.context.is_none() {
-            // Raised before anything ran (a compile-time RecursionError): CPython prints the line alone.
-            return format!("{}\n", self.header());
-        }
-        if let Some(c) = &self.cause {
-            out.push_str(&c.render(source));
-            out.push_str(
-                "\nThe above exception was the direct cause of the following exception:\n\n",
-            );
-        } else if let Some(c) = &self.context {
-            out.push_str(&c.render(source));
-            out.push_str(
-                "\nDuring handling of the above exception, another exception occurred:\n\n",
-            );
-        }
-        out.push_str("Traceback (most recent call last):\n");
-        // As CPython's traceback module: after three identical entries in a row, the rest of the
-        // run is one line, "[Previous line repeated N more times]".
-        let mut i = 0;
-        while i < self.traceback.len() {
-            let e = &self.traceback[i];
-            let run = self.traceback[i..]
-                .iter()
-                .take_while(|x| {
-                    x.span.line == e.span.line && x.scope == e.scope && x.file == e.file
-                })
-                .count();
-            for _ in 0..run.min(3) {
-                let (name, text) = locate(e, &lines);
-                out.push_str(&format!(
-                    "  File \"{name}\", line {}, in {}\n",
-                    e.span.line, e.scope
-                ));
-                if let Some(text) = text {
-                    out.push_str(&format!("    {}\n", text.trim()));
-                }
-            }
-            if run > 3 {
-                let more = run - 3;
-                out.push_str(&format!(
-                    "  [Previous line repeated {more} more time{}]\n",
-                    if more == 1 { "" } else { "s" }
-                ));
-            }
-            i += run;
-        }
-        out.push_str(&self.header());
-        out.push('\n');
-        if let Some(ExcValue(super::value::Value::Object(o))) = &self.value {
-            // `add_note`'s notes, one per line after the exception's.
-            if let Some(super::value::Value::List(l)) = &o.attrs.borrow().get("__notes__") {
-                for n in l.borrow().iter() {
-                    out.push_str(&n.to_str());
-                    out.push('\n');
-                }
-            }
-        }
-        out
+        super::traceback::render(self, &lines)
     }
 }
 
 /// The file a traceback entry names and its source line: the program's, or a library file's.
-fn locate<'a>(e: &TraceEntry, program: &[&'a str]) -> (String, Option<&'a str>) {
+pub(crate) fn locate<'a>(e: &TraceEntry, program: &[&'a str]) -> (String, Option<&'a str>) {
     let line = e.span.line.saturating_sub(1) as usize;
     match &e.file {
         None => ("<program>".to_string(), program.get(line).copied()),

@@ -49,6 +49,7 @@ pub mod source_encoding;
 pub mod strfmt;
 pub mod subclass;
 pub mod table;
+pub mod traceback;
 pub mod union;
 pub mod value;
 pub mod value_drop;

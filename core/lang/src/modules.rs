@@ -597,6 +597,20 @@ pub fn traceback_module() -> Value {
             Ok(Value::str(&e.render(&crate::compile::program_source())))
         }),
     );
+    // `_traceback.copy(new, orig)`: `new` takes `orig`'s traceback, as a group derived by
+    // `split` takes its original's `__traceback__` (`_excgroup.py`).
+    m.set(
+        "copy",
+        NativeFunction::value("copy", |_, a| {
+            if let (Some(Value::Object(new)), Some(Value::Object(orig))) =
+                (a.pos.first(), a.pos.get(1))
+            {
+                let tb = orig.traceback.borrow().clone();
+                *new.traceback.borrow_mut() = tb;
+            }
+            Ok(Value::None)
+        }),
+    );
     Value::Module(m)
 }
 
@@ -611,10 +625,10 @@ fn chained_err(v: &Value, depth: usize) -> PyErr {
     };
     if depth < 50 {
         if let Some(c) = attr("__cause__") {
-            e.cause = Some(Box::new(chained_err(&c, depth + 1)));
+            e.set_cause(chained_err(&c, depth + 1));
         } else if !matches!(attr("__suppress_context__"), Some(Value::Bool(true))) {
             if let Some(c) = attr("__context__") {
-                e.context = Some(Box::new(chained_err(&c, depth + 1)));
+                e.set_context(chained_err(&c, depth + 1));
             }
         }
     }

@@ -141,7 +141,7 @@ pub fn percent_with(
                 .iter()
                 .find(|(kk, _)| kk.to_str() == *k)
                 .map(|(_, v)| v.clone())
-                .ok_or_else(|| PyErr::new("KeyError", Value::str(k).repr()))?,
+                .ok_or_else(|| PyErr::key_error(Value::str(k)))?,
             (Some(_), _) => return Err(Flow::from(PyErr::type_error("format requires a mapping"))),
             (None, Some(m)) => m.clone(),
             (None, None) => {
@@ -261,7 +261,7 @@ fn field_value(ctx: &mut Ctx, name: &str, a: &Args, auto: &mut usize) -> Result<
     } else {
         a.kwarg(head)
             .cloned()
-            .ok_or_else(|| PyErr::new("KeyError", Value::str(head).repr()))?
+            .ok_or_else(|| PyErr::key_error(Value::str(head)))?
     };
     while !rest.is_empty() {
         if let Some(r) = rest.strip_prefix('.') {

@@ -14,8 +14,31 @@ pub fn exception_args(o: &Instance) -> Vec<Value> {
     }
 }
 
-/// `str(exc)`: empty, the single argument's str, or the tuple of arguments.
+/// A `BaseExceptionGroup`'s message and sub-exceptions (`_excgroup.py` defines the classes).
+pub fn group(o: &Instance) -> Option<(String, Vec<Value>)> {
+    let named = |c: &super::Class| c.name == "BaseExceptionGroup";
+    if !named(&o.class) && !o.class.mro_rest.iter().any(|c| named(c)) {
+        return None;
+    }
+    let attrs = o.attrs.borrow();
+    let excs = match attrs.get("exceptions") {
+        Some(Value::Tuple(ref t)) => t.to_vec(),
+        _ => return None,
+    };
+    let message = attrs.get("message").map(|m| m.to_str()).unwrap_or_default();
+    Some((message, excs))
+}
+
+/// `str(exc)`: empty, the single argument's str, or the tuple of arguments (a group's
+/// `msg (n sub-exceptions)`).
 pub fn exception_str(o: &Instance) -> String {
+    if let Some((message, excs)) = group(o) {
+        let n = excs.len();
+        return format!(
+            "{message} ({n} sub-exception{})",
+            if n == 1 { "" } else { "s" }
+        );
+    }
     let args = exception_args(o);
     match args.len() {
         0 => String::new(),

@@ -13,7 +13,7 @@ use super::vm::Frame;
 mod exceptions;
 use exceptions::{exc_add_note, exc_init, EXCEPTIONS};
 pub use exceptions::{
-    exception_args, exception_keywords, exception_repr, exception_str, import_error_attr,
+    exception_args, exception_keywords, exception_repr, exception_str, group, import_error_attr,
     os_error_attr, raise_system_exit, system_exit_code,
 };
 

@@ -11,7 +11,7 @@ use crate::value::Value;
 impl Vm {
     /// Records the Python frames live now, outermost first, as the traceback of a new exception.
     pub(crate) fn snapshot(&self, mut e: PyErr) -> PyErr {
-        let reraise = !e.traceback.is_empty() && e.value.is_some();
+        let reraise = e.value.is_some() && (!e.traceback.is_empty() || e.is_bare_reraise());
         let mut tb = Vec::new();
         let python: Vec<&super::Frame> = self
             .frames
@@ -34,17 +34,7 @@ impl Vm {
             python.len()
         };
         for f in &python[..upto] {
-            let pc = if f.in_call {
-                f.pc.saturating_sub(1)
-            } else {
-                f.pc
-            };
-            let span = f.code.spans.get(pc).copied().unwrap_or_default();
-            tb.push(TraceEntry {
-                span,
-                scope: f.code.name.clone(),
-                file: f.code.lib.as_ref().map(|u| u.path.to_string()),
-            });
+            tb.push(trace_entry(f));
         }
         if reraise {
             tb.append(&mut e.traceback);
@@ -58,11 +48,11 @@ impl Vm {
     /// Unwinds to the nearest handler. Returns the error if nothing caught it (the program is over).
     pub(crate) fn raise(&mut self, e: PyErr) -> Option<PyErr> {
         let mut e = self.snapshot(e);
-        if e.context.is_none() {
+        if e.context().is_none() {
             let handled = self.frames.iter().rev().find_map(|f| f.handling.last());
             if let Some(h) = handled {
                 if !same_exception(h, &e) {
-                    e.context = Some(Box::new(h.clone()));
+                    e.set_context(h.clone());
                 }
             }
         }
@@ -93,7 +83,7 @@ impl Vm {
                     return None;
                 }
                 _ => {
-                    if let Some((target, depth)) = top.handlers.pop() {
+                    if let Some((target, depth, handling)) = top.handlers.pop() {
                         // Caught here: its traceback runs from this frame inward.
                         let outer = self.frames.iter().filter(|f| !f.is_native()).count() - 1;
                         if e.traceback.len() > outer {
@@ -101,6 +91,7 @@ impl Vm {
                         }
                         let top = self.frames.last_mut().expect("checked above");
                         top.stack.truncate(depth as usize);
+                        top.handling.truncate(handling as usize);
                         top.pc = target as usize;
                         top.in_call = false;
                         let v = self.exc_value(&e);
@@ -135,35 +126,6 @@ impl Vm {
         self.uncaught_message(e)
     }
 
-    /// Nothing caught `e`: an instance whose class defines `__str__` in Python gets its last
-    /// line from that method, as CPython's traceback prints `str(e)`. The call runs in a frame
-    /// of its own over [`UncaughtStr`], which raises `e` again with the text; `None` while it runs.
-    fn uncaught_message(&mut self, e: PyErr) -> Option<PyErr> {
-        if self.uncaught_str {
-            return Some(e);
-        }
-        let Some(ExcValue(Value::Object(o))) = &e.value else {
-            return Some(e);
-        };
-        let Some(f @ Value::Function(_)) = o.class.lookup("__str__") else {
-            return Some(e);
-        };
-        self.uncaught_str = true;
-        let obj = Value::Object(o.clone());
-        self.push_native(Box::new(UncaughtStr { err: e.clone() }), None);
-        let args = crate::native::Args {
-            pos: vec![obj],
-            kw: Vec::new(),
-        };
-        match self.start_call(f, args, FrameKind::Normal) {
-            Ok(_) => None,
-            Err(_) => {
-                self.frames.clear();
-                Some(e)
-            }
-        }
-    }
-
     /// The exception object a handler sees: the raised instance, or a built-in one made from a
     /// native's error.
     pub(crate) fn exc_value(&self, e: &PyErr) -> Value {
@@ -182,7 +144,9 @@ impl Vm {
             },
         };
         let inst = Instance::new(cls);
-        let args = if e.message.is_empty() {
+        let args = if let Some(key) = e.arg() {
+            vec![key.clone()]
+        } else if e.message.is_empty() {
             Vec::new()
         } else if e.kind == "KeyError" || e.kind == "SystemExit" {
             // (`sys.exit(3)`'s message is its code's text: `args` holds the code again.)
@@ -198,17 +162,32 @@ impl Vm {
     }
 }
 
+/// Where frame `f` is now, as a traceback entry.
+pub(crate) fn trace_entry(f: &super::Frame) -> TraceEntry {
+    let pc = if f.in_call {
+        f.pc.saturating_sub(1)
+    } else {
+        f.pc
+    };
+    let span = f.code.spans.get(pc).copied().unwrap_or_default();
+    TraceEntry {
+        span,
+        scope: f.code.name.clone(),
+        file: f.code.lib.as_ref().map(|u| u.path.to_string()),
+    }
+}
+
 /// CPython's exception chaining attributes on the instance a handler sees: `__context__` (the
 /// exception being handled when this one was raised), `__cause__` (`raise ... from`, else None)
 /// and `__suppress_context__` (whether a cause was given).
 fn link_context(o: &Instance, e: &PyErr) {
     let mut attrs = o.attrs.borrow_mut();
-    let context = e
-        .context
-        .as_ref()
-        .and_then(|c| c.value.as_ref())
-        .map_or(Value::None, |ExcValue(v)| v.clone());
-    attrs.set("__context__", context);
+    // Raised while nothing was being handled, it keeps the context it had (CPython's).
+    match e.context().and_then(|c| c.value.as_ref()) {
+        Some(ExcValue(v)) => attrs.set("__context__", v.clone()),
+        None if attrs.get("__context__").is_none() => attrs.set("__context__", Value::None),
+        None => {}
+    }
     let caused = attrs.get("__cause__").is_some();
     if !caused {
         attrs.set("__cause__", Value::None);
@@ -286,33 +265,5 @@ fn same_exception(a: &PyErr, b: &PyErr) -> bool {
     match (&a.value, &b.value) {
         (Some(ExcValue(Value::Object(x))), Some(ExcValue(Value::Object(y)))) => Rc::ptr_eq(x, y),
         _ => a.kind == b.kind && a.message == b.message && a.traceback == b.traceback,
-    }
-}
-
-/// Under the call of an uncaught exception's `__str__`: raises the exception again with the text
-/// as its message, or, if `__str__` failed, with CPython's `<exception str() failed>`.
-#[derive(Debug)]
-struct UncaughtStr {
-    err: PyErr,
-}
-
-impl crate::native::Continuation for UncaughtStr {
-    fn resume(&mut self, _: &mut crate::native::Ctx, result: Value) -> crate::native::NativeResult {
-        let mut e = self.err.clone();
-        e.message = match &result {
-            Value::Str(s) => s.to_string(),
-            _ => "<exception str() failed>".to_string(),
-        };
-        Err(crate::native::Flow::Raise(e))
-    }
-
-    fn on_error(
-        &mut self,
-        _: &mut crate::native::Ctx,
-        _: &PyErr,
-    ) -> Option<crate::native::NativeResult> {
-        let mut e = self.err.clone();
-        e.message = "<exception str() failed>".to_string();
-        Some(Err(crate::native::Flow::Raise(e)))
     }
 }

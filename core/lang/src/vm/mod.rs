@@ -14,6 +14,7 @@ mod exc;
 mod fast;
 mod flow;
 mod frames;
+mod uncaught;
 pub(crate) use frames::getframe;
 mod globals;
 mod import;
@@ -108,8 +109,9 @@ pub struct Frame {
     pub(crate) stack: Vec<Value>,
     pub(crate) locals: Vec<Option<Value>>,
     pub(crate) cells: Vec<Cell>,
-    /// Active `try` handlers: (handler pc, stack depth to restore).
-    pub(crate) handlers: Vec<(u32, u32)>,
+    /// Active `try` handlers: (handler pc, stack depth to restore, `handling` depth to restore:
+    /// the handlers an exception left unfinished inside the `try` are over once it is caught).
+    pub(crate) handlers: Vec<(u32, u32, u32)>,
     pub(crate) func: Option<Rc<Function>>,
     /// The namespace of a class body.
     pub(crate) ns: Option<Rc<RefCell<Attrs>>>,

@@ -170,7 +170,7 @@ fn make(a: &Args, kind: Kind) -> NativeResult {
     let mut groups: Vec<Group> = Vec::new();
     for mut entries in given {
         let params = tensors_of(
-            dict_get(&entries, "params").ok_or_else(|| PyErr::new("KeyError", "'params'"))?,
+            dict_get(&entries, "params").ok_or_else(|| PyErr::key_error(Value::str("params")))?,
         )?;
         for p in &params {
             if !p.is_leaf() {
@@ -235,7 +235,7 @@ fn make(a: &Args, kind: Kind) -> NativeResult {
 impl Group {
     fn get(&self, key: &str) -> Result<f64, PyErr> {
         let d = self.dict.borrow();
-        let v = dict_get(&*d, key).ok_or_else(|| PyErr::new("KeyError", format!("'{key}'")))?;
+        let v = dict_get(&*d, key).ok_or_else(|| PyErr::key_error(Value::str(key)))?;
         as_f64(v, key)
     }
 
@@ -500,7 +500,7 @@ impl Optimizer {
         let get = |k: &str| {
             dict_get(sd.iter(), k)
                 .cloned()
-                .ok_or_else(|| PyErr::new("KeyError", format!("'{k}'")))
+                .ok_or_else(|| PyErr::key_error(Value::str(k)))
         };
         let groups = tpu_lang::builtins::iterate(&get("param_groups")?)?;
         if groups.len() != self.groups.len() {

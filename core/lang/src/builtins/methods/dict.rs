@@ -49,7 +49,7 @@ pub(super) fn dict_method(name: &str) -> Option<NativeFn> {
         },
         "popitem" => |_, a| match dict_of(a).borrow_mut().pop_last() {
             Some((k, v)) => Ok(Value::tuple(vec![k, v])),
-            None => Err(PyErr::new("KeyError", "'popitem(): dictionary is empty'").into()),
+            None => Err(PyErr::key_error(Value::str("popitem(): dictionary is empty")).into()),
         },
         "setdefault" => |ctx, a| {
             let k = arg(a, 1, "setdefault")?;

@@ -175,7 +175,7 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
         },
         "pop" => |_, a| match set_of(a).borrow_mut().pop_first() {
             Some(v) => Ok(v),
-            None => Err(PyErr::new("KeyError", "'pop from an empty set'").into()),
+            None => Err(PyErr::key_error(Value::str("pop from an empty set")).into()),
         },
         "update" => |ctx, a| {
             if let Some(r) = native_set_op("update", ctx, a) {

@@ -254,7 +254,7 @@ pub struct KeyOp {
 }
 
 fn key_error(k: &Value) -> Flow {
-    PyErr::new("KeyError", k.repr()).into()
+    PyErr::key_error(k.clone()).into()
 }
 
 impl KeyOp {

@@ -19,7 +19,8 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let depth = frame.stack.len() as u32;
-        frame.handlers.push((t, depth));
+        let handling = frame.handling.len() as u32;
+        frame.handlers.push((t, depth, handling));
         next(frame, next_pc)
     }
 
@@ -68,11 +69,35 @@ impl Vm {
             _ => v,
         };
         let mut e = err_from_value(&v, form == 0);
+        if form == 0 && e.traceback.is_empty() && e.value.is_some() {
+            e.mark_bare_reraise();
+        }
+        if form != 0 {
+            // `raise e` of an exception raised before: as CPython's, its traceback grows from
+            // this line, ahead of the frames it already crossed.
+            if let Value::Object(o) = &v {
+                let old = o.traceback.borrow().clone();
+                let frame = &self.frames[fi];
+                let prelude = frame
+                    .code
+                    .lib
+                    .as_ref()
+                    .is_some_and(|u| &*u.path == "_prelude.py");
+                if !old.is_empty() && !prelude && o.class.is_exception() {
+                    e.traceback = std::iter::once(crate::vm::exc::trace_entry(frame))
+                        .chain(old)
+                        .collect();
+                }
+            }
+        }
         if let (Some(cause), Value::Object(o)) = (cause, &v) {
             if !matches!(cause, Value::None) {
-                e.cause = Some(Box::new(err_from_value(&cause, true)));
+                e.set_cause(err_from_value(&cause, true));
             }
-            o.attrs.borrow_mut().set("__cause__", cause);
+            // `raise ... from x` (None too) hides the implicit context, as CPython's.
+            let mut attrs = o.attrs.borrow_mut();
+            attrs.set("__cause__", cause);
+            attrs.set("__suppress_context__", Value::Bool(true));
         }
         Err(e)
     }

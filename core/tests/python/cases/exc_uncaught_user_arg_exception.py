@@ -1,0 +1,6 @@
+class Inner(Exception):
+    def __str__(self):
+        return "inner text"
+
+
+raise ValueError(Inner("ignored"))

@@ -1,0 +1,6 @@
+class Obj:
+    def __repr__(self):
+        return "Obj<repr only>"
+
+
+raise TypeError(Obj())

@@ -1,0 +1,6 @@
+class Obj:
+    def __str__(self):
+        raise RuntimeError("no")
+
+
+raise ValueError(Obj())

@@ -1,0 +1,3 @@
+e = ValueError("new")
+e.__cause__ = KeyError("cause by hand")
+raise e

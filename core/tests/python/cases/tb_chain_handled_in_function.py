@@ -1,0 +1,9 @@
+def safe():
+    try:
+        {}["x"]
+    except KeyError:
+        return "recovered"
+
+
+print(safe())
+raise ValueError("later")

@@ -1,0 +1,1 @@
+raise BaseExceptionGroup("base", [KeyboardInterrupt(), ValueError("v")])

@@ -1,0 +1,1 @@
+raise ExceptionGroup("two problems", [ValueError(1), TypeError("bad type")])

@@ -1,0 +1,1 @@
+raise ExceptionGroup("lots", [ValueError(i) for i in range(17)])

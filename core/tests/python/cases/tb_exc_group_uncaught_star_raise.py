@@ -1,0 +1,4 @@
+try:
+    raise ExceptionGroup("eg", [ValueError("v"), TypeError("t")])
+except* ValueError:
+    raise KeyError("replaced")
