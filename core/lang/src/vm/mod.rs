@@ -378,7 +378,11 @@ impl Vm {
                 Err(Flow::Call(_)) => Err(PyErr::runtime_error(
                     "internal error: the Debug-mode check called into Python",
                 )),
-                Ok(()) if finalize::any_class() && self.finalizer_due() => self.start_finalizer(),
+                Ok(())
+                    if (finalize::any_class() || finalize::closing()) && self.finalizer_due() =>
+                {
+                    self.start_finalizer()
+                }
                 Ok(()) => {
                     let top = self.frames.last_mut().expect("a frame runs");
                     match &mut top.kind {
@@ -403,6 +407,8 @@ impl Vm {
                             self.steps += n;
                             match done {
                                 Some(r) => r,
+                                // A generator to close first (the loop left for it).
+                                None if finalize::closing() && self.finalizer_due() => continue,
                                 None => self.step(),
                             }
                         }
@@ -415,7 +421,7 @@ impl Vm {
                     self.steps += 1;
                 }
                 Ok(Step::Wait) => return RunOutcome::NeedsValue,
-                Ok(Step::Finished) if self.frames.is_empty() && finalize::any_class() => {}
+                Ok(Step::Finished) if self.frames.is_empty() && finalize::at_exit() => {}
                 Ok(Step::Finished) => return RunOutcome::Done,
                 Err(_) if tpu_emu::limits::tripped() => return self.time_limit_hit(),
                 Err(e) => {
@@ -438,8 +444,22 @@ impl Vm {
     /// Calls the next queued instance's `__del__` in a frame of its own, over a
     /// [`finalize::Finalizer`] that drops its result and reports an exception leaving it.
     fn start_finalizer(&mut self) -> Result<Step, PyErr> {
-        let Some((obj, del)) = finalize::next() else {
-            return Ok(Step::Next);
+        let (obj, del) = match finalize::next() {
+            None => return Ok(Step::Next),
+            Some((finalize::Pending::Del(obj), del)) => (obj, del),
+            Some((finalize::Pending::Close(g), _)) => {
+                // `close()`, as CPython's `gen_dealloc` calls it; what it raises is reported.
+                let g = Value::Generator(g);
+                let what = g.repr();
+                let rest = finalize::take_rest();
+                self.push_native(Box::new(finalize::Finalizer { what, rest }), None);
+                let marker = (Rc::from(call::GEN_CLOSE), Value::None);
+                let args = Args {
+                    pos: Vec::new(),
+                    kw: vec![marker],
+                };
+                return self.start_call(g, args, FrameKind::Normal);
+            }
         };
         let what = match &del {
             Value::Function(f) => format!(
@@ -449,7 +469,8 @@ impl Vm {
             ),
             other => other.repr(),
         };
-        self.push_native(Box::new(finalize::Finalizer { what }), None);
+        let rest = finalize::take_rest();
+        self.push_native(Box::new(finalize::Finalizer { what, rest }), None);
         self.start_call(
             del,
             Args {
@@ -464,7 +485,7 @@ impl Vm {
     /// names in the order they were made (CPython's shutdown) until a finalizer is due; `false`
     /// when none is left and the run is over.
     fn shutdown_turn(&mut self) -> bool {
-        if !finalize::any_class() {
+        if !finalize::at_exit() {
             return false;
         }
         if self.shutdown.is_none() {
