@@ -118,7 +118,11 @@ impl Vm {
                         }
                         _ => false,
                     };
-                    self.frames.pop();
+                    if let Some(mut left) = self.frames.pop() {
+                        // Its locals live on with the exception (CPython's traceback keeps the
+                        // frame), until a handler ends; its stack goes now, as CPython's.
+                        e.kept.0.extend(left.locals.drain(..).flatten());
+                    }
                     if closed {
                         // `close()` succeeded: the generator let GeneratorExit end it.
                         match self.deliver(Value::None) {
@@ -132,6 +136,8 @@ impl Vm {
                 }
             }
         }
+        // The program is over: what the exception kept goes with its frames.
+        drop(std::mem::take(&mut e.kept));
         self.uncaught_message(e)
     }
 

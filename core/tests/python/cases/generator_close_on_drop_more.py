@@ -114,3 +114,13 @@ for x in it:
     it = None
     print("x", x)
 print("after running")
+
+# Inside other iterators: closed when they go.
+z = zip(gen("zip1"), range(3))
+print(next(z))
+z = None
+print(sorted(x for x in gen("sorted")))
+e = enumerate(gen("enumerate"))
+print(next(e))
+del e
+print("end")
