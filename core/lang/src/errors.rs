@@ -39,18 +39,6 @@ impl PartialEq for ExcValue {
 /// The tail of a `PyErr::missing_upstream` message.
 const MISSING_UPSTREAM: &str = " is not provided in the playground yet";
 
-/// The locals of the frames an exception left, kept alive while it is handled, as CPython's
-/// traceback keeps those frames: a generator held there is closed when the `except` block ends,
-/// not before it starts.
-#[derive(Clone, Debug, Default)]
-pub struct Kept(pub Vec<super::value::Value>);
-
-impl PartialEq for Kept {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
 /// A Python exception: its class name (`NameError`), its message, and where it travelled.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PyErr {
@@ -66,8 +54,6 @@ pub struct PyErr {
     /// `raise ... from cause`.
     #[serde(skip)]
     pub cause: Option<Box<PyErr>>,
-    #[serde(skip)]
-    pub kept: Kept,
 }
 
 impl PyErr {
@@ -79,7 +65,6 @@ impl PyErr {
             value: None,
             context: None,
             cause: None,
-            kept: Kept::default(),
         }
     }
 

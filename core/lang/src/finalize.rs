@@ -19,7 +19,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use crate::native::{Continuation, Ctx, NativeResult};
+use crate::native::{Args, Continuation, Ctx, NativeResult};
 use crate::objects::{Generator, Instance};
 use crate::value::Value;
 
@@ -121,8 +121,9 @@ pub fn defer(o: &Rc<Instance>) -> bool {
         .is_ok()
 }
 
-/// What to finalize next: an instance with its `__del__`, or a generator to close.
-pub fn next() -> Option<(Pending, Value)> {
+/// What to finalize next: how the report names it, the callee and its arguments (an instance's
+/// `__del__`, or a generator's `close()`, as CPython's `gen_dealloc` calls it).
+pub fn next() -> Option<(String, Value, Args)> {
     loop {
         let (next, empty) = PENDING
             .try_with(|p| {
@@ -136,14 +137,33 @@ pub fn next() -> Option<(Pending, Value)> {
             // (The loop leaves only while something waits: a close queued later raises it again.)
             CLOSING.with(|c| c.set(false));
         }
-        let next = next?;
-        match next {
+        match next? {
             Pending::Del(o) => {
-                if let Some(f) = o.class.lookup("__del__") {
-                    return Some((Pending::Del(o), f));
-                }
+                let Some(del) = o.class.lookup("__del__") else {
+                    continue;
+                };
+                let what = match &del {
+                    Value::Function(f) => format!(
+                        "<function {}.__del__ at {:#x}>",
+                        o.class.qualname,
+                        Rc::as_ptr(f) as usize
+                    ),
+                    other => other.repr(),
+                };
+                let args = Args {
+                    pos: vec![Value::Object(o)],
+                    kw: Vec::new(),
+                };
+                return Some((what, del, args));
             }
-            Pending::Close(g) => return Some((Pending::Close(g), Value::None)),
+            Pending::Close(g) => {
+                let g = Value::Generator(g);
+                let args = Args {
+                    pos: Vec::new(),
+                    kw: vec![(Rc::from(crate::vm::GEN_CLOSE), Value::None)],
+                };
+                return Some((g.repr(), g, args));
+            }
         }
     }
 }

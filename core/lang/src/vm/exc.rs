@@ -118,11 +118,7 @@ impl Vm {
                         }
                         _ => false,
                     };
-                    if let Some(mut left) = self.frames.pop() {
-                        // Its locals live on with the exception (CPython's traceback keeps the
-                        // frame), until a handler ends; its stack goes now, as CPython's.
-                        e.kept.0.extend(left.locals.drain(..).flatten());
-                    }
+                    self.frames.pop();
                     if closed {
                         // `close()` succeeded: the generator let GeneratorExit end it.
                         match self.deliver(Value::None) {
@@ -136,8 +132,6 @@ impl Vm {
                 }
             }
         }
-        // The program is over: what the exception kept goes with its frames.
-        drop(std::mem::take(&mut e.kept));
         self.uncaught_message(e)
     }
 

@@ -441,44 +441,15 @@ impl Vm {
         !self.frames.last().is_some_and(|f| f.is_native()) && finalize::pending()
     }
 
-    /// Calls the next queued instance's `__del__` in a frame of its own, over a
-    /// [`finalize::Finalizer`] that drops its result and reports an exception leaving it.
+    /// Calls the next queued instance's `__del__` (or generator's `close()`) in a frame of its
+    /// own, over a [`finalize::Finalizer`] that drops its result and reports an exception leaving it.
     fn start_finalizer(&mut self) -> Result<Step, PyErr> {
-        let (obj, del) = match finalize::next() {
-            None => return Ok(Step::Next),
-            Some((finalize::Pending::Del(obj), del)) => (obj, del),
-            Some((finalize::Pending::Close(g), _)) => {
-                // `close()`, as CPython's `gen_dealloc` calls it; what it raises is reported.
-                let g = Value::Generator(g);
-                let what = g.repr();
-                let rest = finalize::take_rest();
-                self.push_native(Box::new(finalize::Finalizer { what, rest }), None);
-                let marker = (Rc::from(call::GEN_CLOSE), Value::None);
-                let args = Args {
-                    pos: Vec::new(),
-                    kw: vec![marker],
-                };
-                return self.start_call(g, args, FrameKind::Normal);
-            }
-        };
-        let what = match &del {
-            Value::Function(f) => format!(
-                "<function {}.__del__ at {:#x}>",
-                obj.class.qualname,
-                Rc::as_ptr(f) as usize
-            ),
-            other => other.repr(),
+        let Some((what, f, args)) = finalize::next() else {
+            return Ok(Step::Next);
         };
         let rest = finalize::take_rest();
         self.push_native(Box::new(finalize::Finalizer { what, rest }), None);
-        self.start_call(
-            del,
-            Args {
-                pos: vec![Value::Object(obj)],
-                kw: Vec::new(),
-            },
-            FrameKind::Normal,
-        )
+        self.start_call(f, args, FrameKind::Normal)
     }
 
     /// After the program's last instruction, where a class defines `__del__`: clears `__main__`'s

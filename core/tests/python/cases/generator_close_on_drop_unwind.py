@@ -1,5 +1,5 @@
 # A generator left by an exception: one on a frame's stack (a `for`) is closed as the exception
-# leaves the frame; one in a local lives on with the traceback until the `except` block ends.
+# leaves the frame, before the handler runs.
 
 
 def gen(name):
@@ -19,37 +19,6 @@ try:
 except ValueError:
     print("caught loop")
 print("after loop")
-
-
-def local():
-    g = gen("local")
-    next(g)
-    1 / 0
-
-
-try:
-    local()
-except ZeroDivisionError as e:
-    print("caught local", e)
-print("after local")
-
-
-def deeper():
-    g = gen("deeper")
-    next(g)
-    local()
-
-
-try:
-    deeper()
-except ZeroDivisionError:
-    print("caught deeper")
-    try:
-        raise KeyError("inner")
-    except KeyError:
-        print("caught inner")
-    print("end of outer handler")
-print("after deeper")
 
 
 def handled_here():
