@@ -65,7 +65,7 @@ def _get_state(x):
         # No __dict__ (__slots__ all along the MRO): CPython's (None, {slot: value}).
         slots = {}
         for c in type(x).__mro__:
-            names = c.__dict__.get("__slots__", ())
+            names = getattr(c, "__dict__", {}).get("__slots__", ())
             for name in (names,) if isinstance(names, str) else names:
                 if name not in ("__dict__", "__weakref__") and hasattr(x, name):
                     slots[name] = getattr(x, name)

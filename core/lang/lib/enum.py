@@ -237,7 +237,7 @@ class EnumType(type):
         member_type = classdict.get("_member_type_", object)
         for base in bases if member_type is object else ():
             for klass in base.__mro__:
-                t = klass.__dict__.get("_member_type_")
+                t = getattr(klass, "__dict__", {}).get("_member_type_")
                 if t is not None and t is not object:
                     member_type = t
                     break
@@ -302,7 +302,7 @@ class EnumType(type):
         if new_member is None:
             for base in bases:
                 for klass in base.__mro__:
-                    found = klass.__dict__.get("_new_member_")
+                    found = getattr(klass, "__dict__", {}).get("_new_member_")
                     if found is not None:
                         new_member = found
                         break

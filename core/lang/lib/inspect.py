@@ -234,7 +234,7 @@ def getattr_static(obj, attr, default=_sys):
     else:
         klass = obj
     for base in klass.__mro__:
-        d = base.__dict__
+        d = getattr(base, "__dict__", {})
         if attr in d:
             return d[attr]
     if default is not _sys:
@@ -740,7 +740,7 @@ def _lookup(klass, name):
     for base in getattr(klass, "__mro__", (klass,)):
         if base is object or base is type:
             continue
-        d = base.__dict__
+        d = getattr(base, "__dict__", {})
         if name in d:
             value = d[name]
             if isinstance(value, (staticmethod, classmethod)):

@@ -537,14 +537,15 @@ def _own_repr_first(typ, found):
     # defines its own __repr__ (CPython compares `type(x).__repr__` with the base's instead).
     if found(typ):
         return typ
-    # The VM's built-in types have no __mro__, and a subclass's __mro__ holds stand-ins for
-    # the built-in bases (not the builtins themselves): map those back by name.
+    # A subclass's __mro__ holds stand-ins for the built-in bases (not the builtins
+    # themselves): map those back by name.
     for cls in getattr(typ, "__mro__", ()):
         if getattr(cls, "__module__", None) == "builtins":
             cls = _BUILTINS.get(cls.__name__, cls)
         if found(cls):
             return cls
-        if "__repr__" in cls.__dict__:
+        # (The VM's built-in types have no __dict__: each defines its own __repr__.)
+        if "__repr__" in getattr(cls, "__dict__", ("__repr__",)):
             return None
     return None
 

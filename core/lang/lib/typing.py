@@ -676,7 +676,7 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     if isinstance(obj, type):
         hints = {}
         for base in reversed(obj.__mro__):
-            ann = base.__dict__.get("__annotations__", {})
+            ann = getattr(base, "__dict__", {}).get("__annotations__", {})
             for name, value in ann.items():
                 hints[name] = value
     else:

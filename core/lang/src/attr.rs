@@ -314,6 +314,21 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                         return bind(f, obj, &m);
                     }
                 }
+                if name == "mro" {
+                    // `C.mro()`: the list `__mro__` is made from (a metaclass may define its own).
+                    return Ok(Value::BoundNative(Rc::new((
+                        obj.clone(),
+                        Rc::new(crate::native::NativeFunction {
+                            name: "mro".into(),
+                            f: |_, a| match a.pos.first() {
+                                Some(Value::Class(c)) => {
+                                    Ok(Value::list(c.mro().into_iter().map(Value::Class).collect()))
+                                }
+                                _ => Ok(Value::list(Vec::new())),
+                            },
+                        }),
+                    ))));
+                }
                 if let Some(f) = object_method(c, name) {
                     return match &f {
                         Value::ClassMethod(m) => {

@@ -82,6 +82,11 @@ impl Drop for Value {
                     return;
                 }
             }
+            if let Value::Generator(g) = self {
+                if crate::finalize::defer_gen(g) {
+                    return;
+                }
+            }
             drop_owner(self);
         }
     }

@@ -75,8 +75,8 @@ def _check_methods(C, *methods):
     # Whether C's MRO defines each method (not set to None), as CPython's subclass hooks ask.
     mro = getattr(C, "__mro__", None)
     if mro is None:
-        # The VM's built-in types show no __mro__: their attributes answer (the unhashable ones
-        # by name, their __hash__ being None in CPython).
+        # Not a class: its attributes answer (the unhashable ones by name, their __hash__ being
+        # None in CPython).
         for method in methods:
             if method == "__hash__":
                 if C in _UNHASHABLE:
@@ -90,14 +90,15 @@ def _check_methods(C, *methods):
                 if method in _OBJECT_METHODS:
                     break
                 continue
-            if not hasattr(B, "__mro__"):
-                # A built-in base (a dict subclass): its attributes answer.
+            try:
+                d = vars(B)
+            except TypeError:
+                # A built-in type (int, in its own __mro__): its attributes answer.
                 if method == "__hash__" and B in _UNHASHABLE:
                     return NotImplemented
                 if method == "__hash__" or hasattr(B, method):
                     break
                 continue
-            d = vars(B)
             if method in d:
                 if d[method] is None or getattr(d[method], "unhashable", False):
                     return NotImplemented

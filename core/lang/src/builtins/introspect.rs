@@ -498,3 +498,39 @@ pub(super) fn super_(_: &mut Ctx, a: &Args) -> NativeResult {
         _ => Err(PyErr::runtime_error("super(): no arguments").into()),
     }
 }
+
+/// A built-in type's MRO: itself, `int` for `bool`, then `object` (`object`'s is itself alone).
+fn builtin_mro(t: &Value, name: &str) -> Vec<Value> {
+    let mut mro = vec![t.clone()];
+    if name == "bool" {
+        mro.push(type_of(&Value::Int(0)));
+    }
+    if name != "object" {
+        if let Some(object) = crate::metaclass::type_class().and_then(|t| t.bases.first().cloned())
+        {
+            mro.push(Value::Class(object));
+        }
+    }
+    mro
+}
+
+/// `__mro__`, `__bases__`, `__base__` and `mro` of built-in type `t` (named `name`): as
+/// CPython's (`bool.__mro__ == (bool, int, object)`, `list.__bases__ == (object,)`).
+pub fn builtin_type_attr(t: &Value, name: &str, attr: &str) -> Value {
+    let mro = builtin_mro(t, name);
+    match attr {
+        "__mro__" => Value::tuple(mro),
+        "__bases__" => Value::tuple(mro.get(1).cloned().into_iter().collect()),
+        "__base__" => mro.get(1).cloned().unwrap_or(Value::None),
+        _ => Value::BoundNative(Rc::new((
+            t.clone(),
+            Rc::new(super::NativeFunction {
+                name: "mro".into(),
+                f: |_, a| match a.pos.first() {
+                    Some(t @ Value::Native(n)) => Ok(Value::list(builtin_mro(t, &n.name))),
+                    _ => Ok(Value::list(Vec::new())),
+                },
+            }),
+        ))),
+    }
+}

@@ -585,6 +585,9 @@ pub struct Generator {
     pub qualname: String,
     /// An `async def`'s coroutine (it prints as `coroutine`, is awaited rather than iterated).
     pub coroutine: bool,
+    /// Its last reference's drop closed it already, or never will (a coroutine, an async
+    /// generator's body, which CPython closes through the event loop): `finalize::defer_gen`.
+    pub finalized: bool,
 }
 
 /// `object.__setattr__(obj, name, value)`: the store itself, under a class's own `__setattr__`.

@@ -104,6 +104,7 @@ impl Vm {
                         finished: false,
                         qualname: f.code.qualname.clone(),
                         coroutine: f.code.is_coroutine,
+                        finalized: f.code.is_coroutine || f.code.is_async_gen,
                     };
                     let gen = Value::Generator(Rc::new(RefCell::new(g)));
                     if f.code.is_async_gen {

@@ -71,6 +71,10 @@ impl Vm {
         // Calls and returns between plain Python functions switch frames without leaving.
         'frames: loop {
             // At the recursion limit a call goes the general way, which raises RecursionError.
+            // A generator dropped by a return or a yield waits to be closed (`finalize`).
+            if crate::finalize::closing() {
+                return (n, None);
+            }
             let depth = self.frames.len();
             let full = depth >= self.frame_limit();
             let Some((frame, callers)) = self.frames.split_last_mut() else {
@@ -104,8 +108,15 @@ impl Vm {
                             Fast::Next => {
                                 pc += 1;
                                 n += 1;
+                                // A generator dropped by it waits to be closed: now, generally.
+                                if crate::finalize::closing() {
+                                    break;
+                                }
                             }
                             Fast::Stop => break,
+                            // (Not tested after a jump, the loops' hot edge: what a jump drops
+                            // (a `for` loop's exhausted list) is closed after the next plain
+                            // instruction, a load at the least, before any call runs.)
                             Fast::Jumped => {}
                             Fast::Finish(npop, r) => {
                                 return (n, Some(self.complete(depth - 1, npop, r, pc + 1)));
@@ -280,6 +291,7 @@ impl Vm {
             finished: false,
             qualname,
             coroutine,
+            finalized: coroutine,
         };
         let caller = &mut self.frames[fi];
         caller.in_call = false;

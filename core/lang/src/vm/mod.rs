@@ -380,7 +380,11 @@ impl Vm {
                 Err(Flow::Call(_)) => Err(PyErr::runtime_error(
                     "internal error: the Debug-mode check called into Python",
                 )),
-                Ok(()) if finalize::any_class() && self.finalizer_due() => self.start_finalizer(),
+                Ok(())
+                    if (finalize::any_class() || finalize::closing()) && self.finalizer_due() =>
+                {
+                    self.start_finalizer()
+                }
                 Ok(()) => {
                     let top = self.frames.last_mut().expect("a frame runs");
                     match &mut top.kind {
@@ -405,6 +409,8 @@ impl Vm {
                             self.steps += n;
                             match done {
                                 Some(r) => r,
+                                // A generator to close first (the loop left for it).
+                                None if finalize::closing() && self.finalizer_due() => continue,
                                 None => self.step(),
                             }
                         }
@@ -417,7 +423,7 @@ impl Vm {
                     self.steps += 1;
                 }
                 Ok(Step::Wait) => return RunOutcome::NeedsValue,
-                Ok(Step::Finished) if self.frames.is_empty() && finalize::any_class() => {}
+                Ok(Step::Finished) if self.frames.is_empty() && finalize::at_exit() => {}
                 Ok(Step::Finished) => return RunOutcome::Done,
                 Err(_) if tpu_emu::limits::tripped() => return self.time_limit_hit(),
                 Err(e) => {
@@ -437,36 +443,22 @@ impl Vm {
         !self.frames.last().is_some_and(|f| f.is_native()) && finalize::pending()
     }
 
-    /// Calls the next queued instance's `__del__` in a frame of its own, over a
-    /// [`finalize::Finalizer`] that drops its result and reports an exception leaving it.
+    /// Calls the next queued instance's `__del__` (or generator's `close()`) in a frame of its
+    /// own, over a [`finalize::Finalizer`] that drops its result and reports an exception leaving it.
     fn start_finalizer(&mut self) -> Result<Step, PyErr> {
-        let Some((obj, del)) = finalize::next() else {
+        let Some((what, f, args)) = finalize::next() else {
             return Ok(Step::Next);
         };
-        let what = match &del {
-            Value::Function(f) => format!(
-                "<function {}.__del__ at {:#x}>",
-                obj.class.qualname,
-                Rc::as_ptr(f) as usize
-            ),
-            other => other.repr(),
-        };
-        self.push_native(Box::new(finalize::Finalizer { what }), None);
-        self.start_call(
-            del,
-            Args {
-                pos: vec![Value::Object(obj)],
-                kw: Vec::new(),
-            },
-            FrameKind::Normal,
-        )
+        let rest = finalize::take_rest();
+        self.push_native(Box::new(finalize::Finalizer { what, rest }), None);
+        self.start_call(f, args, FrameKind::Normal)
     }
 
     /// After the program's last instruction, where a class defines `__del__`: clears `__main__`'s
     /// names in the order they were made (CPython's shutdown) until a finalizer is due; `false`
     /// when none is left and the run is over.
     fn shutdown_turn(&mut self) -> bool {
-        if !finalize::any_class() {
+        if !finalize::at_exit() {
             return false;
         }
         if self.shutdown.is_none() {

@@ -139,6 +139,13 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::Native(n) if name == "__module__" && super::is_type_name(&n.name) => {
             return Ok(Value::str("builtins"))
         }
+        Value::Native(n)
+            if super::is_type_name(&n.name)
+                && (matches!(name, "__mro__" | "__bases__" | "__base__")
+                    || (name == "mro" && n.name != "type")) =>
+        {
+            return Ok(super::introspect::builtin_type_attr(obj, &n.name, name));
+        }
         Value::Native(n) if n.name == "str" && name == "maketrans" => {
             return Ok(Value::Native(cached("str-type", "maketrans", |ctx, a| {
                 super::call_prelude(ctx, "_str_maketrans", a)

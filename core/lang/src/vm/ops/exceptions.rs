@@ -21,6 +21,10 @@ impl Vm {
         let depth = frame.stack.len() as u32;
         let handling = frame.handling.len() as u32;
         frame.handlers.push((t, depth, handling));
+        if matches!(frame.kind, super::super::FrameKind::Gen(..)) {
+            // It may be left paused in here: the program's end closes what is left.
+            crate::finalize::note_gen_handler();
+        }
         next(frame, next_pc)
     }
 
