@@ -72,12 +72,15 @@ pub fn builtin_class(name: &str) -> Result<Option<Rc<Class>>, PyErr> {
     let Some(&name) = SUBCLASSABLE.iter().find(|n| **n == name) else {
         return Ok(None);
     };
-    if let Some(c) = CLASSES.with(|m| m.borrow().0.get(name).cloned()) {
-        return Ok(Some(c));
-    }
     let Some(object) = crate::metaclass::type_class().and_then(|t| t.bases.first().cloned()) else {
         return Ok(None);
     };
+    // Made over this VM's `object`: a stand-in an earlier VM on this thread made (the page's
+    // worker runs one program after another) would put a second `object` in a class's MRO.
+    let cached = CLASSES.with(|m| m.borrow().0.get(name).cloned());
+    if let Some(c) = cached.filter(|c| c.bases.first().is_some_and(|b| Rc::ptr_eq(b, &object))) {
+        return Ok(Some(c));
+    }
     let c = Class::new(name, vec![object], methods(name), true)?;
     CLASSES.with(|m| m.borrow_mut().0.insert(name, c.clone()));
     Ok(Some(c))
