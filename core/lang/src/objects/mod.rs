@@ -588,6 +588,26 @@ pub struct Generator {
     /// Its last reference's drop closed it already, or never will (a coroutine, an async
     /// generator's body, which CPython closes through the event loop): `finalize::defer_gen`.
     pub finalized: bool,
+    /// The built-in type it is for a program: `map` and `filter` are `_prelude`'s generators.
+    pub type_name: &'static str,
+}
+
+impl Generator {
+    /// The type a generator of `code` is: `map`/`filter` for `_prelude`'s (their repr and
+    /// `isinstance(x, map)` are CPython's), else `generator` (or `coroutine`).
+    pub fn type_for(code: &crate::code::CodeObject) -> &'static str {
+        if code.is_coroutine {
+            return "coroutine";
+        }
+        match &code.lib {
+            Some(l) if &*l.module == "_prelude" => match code.qualname.as_str() {
+                "_map1" | "_mapn" => "map",
+                "_filter" | "_filter_true" => "filter",
+                _ => "generator",
+            },
+            _ => "generator",
+        }
+    }
 }
 
 /// `object.__setattr__(obj, name, value)`: the store itself, under a class's own `__setattr__`.

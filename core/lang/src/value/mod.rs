@@ -276,8 +276,7 @@ impl Value {
             Value::Class(_) => "type",
             Value::Object(_) => "object",
             Value::BoundMethod(_) => "method",
-            Value::Generator(g) if g.try_borrow().is_ok_and(|g| g.coroutine) => "coroutine",
-            Value::Generator(_) => "generator",
+            Value::Generator(g) => g.try_borrow().map_or("generator", |g| g.type_name),
             Value::StaticMethod(_) => "staticmethod",
             Value::ClassMethod(_) => "classmethod",
             Value::Property(_) => "property",
@@ -410,12 +409,15 @@ impl Value {
                 }
                 other => other.repr(),
             },
-            Value::Generator(g) => format!(
-                "<{} object {} at {}>",
-                self.type_name(),
-                g.borrow().qualname,
-                addr(&*g.borrow())
-            ),
+            Value::Generator(g) => match self.type_name() {
+                // `map` and `filter` (`_prelude`'s generators) print as CPython's objects.
+                t @ ("map" | "filter") => format!("<{t} object at {}>", addr(&*g.borrow())),
+                t => format!(
+                    "<{t} object {} at {}>",
+                    g.borrow().qualname,
+                    addr(&*g.borrow())
+                ),
+            },
             Value::StaticMethod(_) => "<staticmethod object>".into(),
             Value::ClassMethod(_) => "<classmethod object>".into(),
             Value::Property(_) => "<property object>".into(),

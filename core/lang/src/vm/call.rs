@@ -105,6 +105,7 @@ impl Vm {
                         qualname: f.code.qualname.clone(),
                         coroutine: f.code.is_coroutine,
                         finalized: f.code.is_coroutine || f.code.is_async_gen,
+                        type_name: Generator::type_for(&f.code),
                     };
                     let gen = Value::Generator(Rc::new(RefCell::new(g)));
                     if f.code.is_async_gen {

@@ -280,6 +280,7 @@ impl Vm {
     fn fast_make_gen(&mut self, fi: usize, at: (usize, usize), next_pc: usize, f: Rc<Function>) {
         let qualname = f.code.qualname.clone();
         let coroutine = f.code.is_coroutine;
+        let type_name = Generator::type_for(&f.code);
         // Cannot fail: the recursion limit was checked (`fast_call_op`).
         let _ = self.fast_call(fi, at, next_pc, f, None);
         let Some(frame) = self.frames.pop() else {
@@ -292,6 +293,7 @@ impl Vm {
             qualname,
             coroutine,
             finalized: coroutine,
+            type_name,
         };
         let caller = &mut self.frames[fi];
         caller.in_call = false;
