@@ -97,17 +97,18 @@ async fn the_page_mounts_with_editor_run_button_and_badge() {
         .expect("append");
     tpu_web::mount();
     // Yew renders on the next turns of the event loop, and the badge waits for WebGPU's answer.
-    let mut badge = String::new();
-    for _ in 0..200 {
-        slices::yield_to_browser().await;
-        badge = document
+    let badge_text = || {
+        document
             .get_element_by_id("backend-badge")
             .and_then(|b| b.text_content())
-            .unwrap_or_default();
-        if !badge.is_empty() && !badge.starts_with("looking") {
-            break;
-        }
-    }
+            .unwrap_or_default()
+    };
+    common::wait_for("the badge's answer", 60.0, || {
+        let badge = badge_text();
+        !badge.is_empty() && !badge.starts_with("looking")
+    })
+    .await;
+    let badge = badge_text();
     // The page's choice (issue 22): WebGPU on a hardware adapter, the CPU kernels where the
     // browser's WebGPU is a software renderer (SwiftShader in CI) or absent.
     let want = match tpu_core::device::GpuBackend::new().await {

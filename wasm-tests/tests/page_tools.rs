@@ -340,16 +340,12 @@ async fn compare_runs_every_runnable_mode_with_its_lane_and_figures() {
     let b: web_sys::HtmlElement =
         wasm_bindgen::JsCast::dyn_into(el.query_selector("#compare").unwrap().unwrap()).unwrap();
     b.click();
-    for _ in 0..200 {
-        settle(1).await;
-        let done = el
-            .query_selector("main[data-state=done]")
+    let done = || {
+        el.query_selector("main[data-state=done]")
             .unwrap()
-            .is_some();
-        if done {
-            break;
-        }
-    }
+            .is_some()
+    };
+    common::wait_for("compared modes", 300.0, done).await;
     let rows = el.query_selector_all("#compare-table tbody tr").unwrap();
     assert_eq!(rows.length(), 4);
     let cell = |i: u32, sel: &str| -> String {

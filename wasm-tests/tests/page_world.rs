@@ -63,13 +63,8 @@ async fn run_to_end(el: &Element) {
         yield_to_browser().await;
     }
     click(el, "#run");
-    for _ in 0..20_000 {
-        yield_to_browser().await;
-        if !matches!(state(el).as_str(), "running" | "idle") {
-            return;
-        }
-    }
-    panic!("the run did not end; status: {}", text(el, "#status"));
+    let ended = || !matches!(state(el).as_str(), "running" | "idle");
+    common::wait_for("the run to end", 300.0, ended).await;
 }
 
 fn select_console(el: &Element, label: &str) {

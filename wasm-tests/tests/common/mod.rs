@@ -34,6 +34,20 @@ pub async fn settle(turns: usize) {
     }
 }
 
+/// Gives the browser turns until `done()` holds, for at most `secs` seconds of wall time (then
+/// panics naming `what`). A bound in time, not in turns: a turn through a `MessageChannel` takes
+/// a fraction of a millisecond (`yield_to_browser`), so a count of turns says nothing of how long
+/// a run, a worker or an adapter was given on a loaded machine.
+pub async fn wait_for(what: &str, secs: f64, mut done: impl FnMut() -> bool) {
+    let start = js_sys::Date::now();
+    while !done() {
+        if js_sys::Date::now() - start > secs * 1000.0 {
+            panic!("waited {secs} s for {what}");
+        }
+        yield_to_browser().await;
+    }
+}
+
 /// Mounts the page (on the CPU) as a first visit: the work a previous test kept is forgotten.
 pub fn mount(id: &str) -> Element {
     tpu_web::saved::forget();
