@@ -63,6 +63,8 @@ async fn run_to_end(el: &Element) {
         yield_to_browser().await;
     }
     click(el, "#run");
+    // One turn first: until the click is handled, the state is the previous run's end.
+    yield_to_browser().await;
     let ended = || !matches!(state(el).as_str(), "running" | "idle");
     common::wait_for("the run to end", 300.0, ended).await;
 }
