@@ -6,7 +6,7 @@ if it raised, a line `--- error` and the last line CPython printed (`Kind: messa
 `tb_*` record the whole traceback instead, as CPython prints it for a program named `<program>`,
 without the `^^^^` marker lines (the playground does not draw them).
 
-Run from the repository root with CPython 3.11:  python3 scripts/python_goldens.py
+Run from the repository root with CPython 3.11:  python3 scripts/python_goldens.py [NAME ...]
 """
 
 import os
@@ -22,11 +22,15 @@ import linecache, sys, traceback
 src = open(sys.argv[1]).read()
 linecache.cache["<program>"] = (len(src), None, src.splitlines(True), "<program>")
 code = compile(src, "<program>", "exec")
+# The program's own `__main__` module (so `sys.modules["__main__"]` is the program's), holding the
+# names a script's `__main__` holds before its first line, in CPython's order.
+main = type(sys)("__main__")
+main.__dict__.update({"__doc__": None, "__package__": None, "__loader__": None, "__spec__": None,
+                      "__annotations__": {}, "__builtins__": __builtins__,
+                      "__file__": "<program>", "__cached__": None})
+sys.modules["__main__"] = main
 try:
-    # The names a script's `__main__` holds before its first line, in CPython's order.
-    exec(code, {"__name__": "__main__", "__doc__": None, "__package__": None, "__loader__": None,
-                "__spec__": None, "__annotations__": {}, "__builtins__": __builtins__,
-                "__file__": "<program>", "__cached__": None})
+    exec(code, main.__dict__)
 except BaseException:
     et, ev, tb = sys.exc_info()
     sys.stdout.flush()
@@ -60,9 +64,11 @@ def golden(path: str) -> str:
 def main() -> None:
     if sys.version_info[:2] != (3, 11):
         print(f"warning: goldens are meant to come from CPython 3.11, this is {sys.version}")
+    # With names (`python3 scripts/python_goldens.py NAME ...`): those cases only.
+    only = {a[:-3] if a.endswith(".py") else a for a in sys.argv[1:]}
     n = 0
     for fn in sorted(os.listdir(CASES)):
-        if not fn.endswith(".py"):
+        if not fn.endswith(".py") or (only and fn[:-3] not in only):
             continue
         path = os.path.join(CASES, fn)
         with open(path[:-3] + ".out", "w") as f:

@@ -454,6 +454,7 @@ AnyStr.__constraints__ = (str,)  # CPython's (bytes, str): the VM has no bytes
 
 class Generic:
     """Abstract base class for generic types: class Box(Generic[T]): ..."""
+    __slots__ = ()
 
     def __class_getitem__(cls, params):
         params = _params(params)
@@ -466,11 +467,49 @@ class Generic:
                                     "parameter specification variables." % cls.__qualname__)
             if len(set(params)) != len(params):
                 raise TypeError("Parameters to %s[...] must all be unique" % cls.__qualname__)
-        return cls
+            return cls
+        return _ClassAlias(cls, params)
+
+
+class _ClassAlias(_GenericAlias):
+    # A user generic class subscripted, Box[int]: calling it makes a Box and records the alias
+    # as the instance's __orig_class__; its other attributes are the class's (CPython's
+    # _GenericAlias over a Generic subclass).
+
+    def __init__(self, origin, args):
+        super().__init__(origin, args, origin.__name__)
+
+    def __repr__(self):
+        return _type_repr(self.__origin__) + "[" + ", ".join([_type_repr(a) for a in self.__args__]) + "]"
+
+    def __call__(self, *args, **kwargs):
+        result = self.__origin__(*args, **kwargs)
+        try:
+            result.__orig_class__ = self
+        except (AttributeError, TypeError):
+            pass
+        return result
+
+    def __getattr__(self, name):
+        if name in ("__name__", "__qualname__"):
+            return getattr(self.__origin__, name)
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __getitem__(self, params):
+        raise TypeError(repr(self) + " is not a generic class")
+
+    def __instancecheck__(self, obj):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
 
 class Protocol(Generic):
     """Base class for protocol classes (structural types)."""
+    __slots__ = ()
 
 
 def runtime_checkable(cls):
@@ -623,6 +662,10 @@ def get_origin(tp):
     if isinstance(tp, _AnnotatedAlias):
         return Annotated
     if isinstance(tp, _GenericAlias) and not tp._special:
+        if tp.__origin__ is None and tp._name:
+            # The collections.abc aliases (Sequence[int]) load their class when asked.
+            import collections.abc
+            return getattr(collections.abc, tp._name, None)
         return tp.__origin__
     if tp is Generic:
         return Generic
