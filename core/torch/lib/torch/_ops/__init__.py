@@ -1,5 +1,5 @@
 # torch's operations written in Python over the native ones, by family (shape.py, index.py,
-# reduce.py, linalg.py, copy.py, elementwise.py, norm.py, sample.py), as PyTorch writes some of its
+# reduce.py, linalg.py, factor.py, copy.py, elementwise.py, norm.py, sample.py), as PyTorch writes some of its
 # own in torch/functional.py and torch/_tensor.py. Kernels stay native: a function here composes
 # native ops (so autograd, both backends and every mode come with them).
 #
@@ -57,6 +57,8 @@ FUNCTIONS = {
     "cholesky_inverse": "linalg", "cholesky_solve": "linalg", "matrix_exp": "linalg",
     "lu": "linalg", "lu_solve": "linalg", "pinverse": "linalg", "lu_unpack": "linalg", "triangular_solve": "linalg",
     "frexp": "elementwise",
+    "cholesky": "factor", "geqrf": "factor", "orgqr": "factor", "ormqr": "factor", "qr": "factor",
+    "slogdet": "factor", "svd": "factor",
     "_native_batch_norm_legit": "norm", "native_batch_norm": "norm", "native_group_norm": "norm",
     "native_layer_norm": "norm",
     "grid_sampler": "sample", "grid_sampler_2d": "sample", "grid_sampler_3d": "sample",
@@ -96,6 +98,8 @@ METHODS = {
     "inverse": "linalg", "matrix_power": "linalg", "vdot": "linalg", "logdet": "linalg",
     "cholesky_inverse": "linalg", "cholesky_solve": "linalg", "matrix_exp": "linalg",
     "lu": "linalg", "lu_solve": "linalg", "pinverse": "linalg", "triangular_solve": "linalg", "frexp": "elementwise",
+    "cholesky": "factor", "geqrf": "factor", "orgqr": "factor", "ormqr": "factor", "qr": "factor",
+    "slogdet": "factor", "svd": "factor",
 }
 
 _loaded = {}
@@ -120,6 +124,8 @@ def load(family):
         import torch._ops.norm as module
     elif family == "sample":
         import torch._ops.sample as module
+    elif family == "factor":
+        import torch._ops.factor as module
     else:
         import torch._ops.linalg as module
     _loaded[family] = module

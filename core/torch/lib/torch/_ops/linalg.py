@@ -325,11 +325,12 @@ def _gauss_jordan(A, B):
 
 
 def det(A):
-    """The determinant of square matrices (batched)."""
+    """The determinant of square matrices (batched), eliminated as PyTorch's LAPACK call sees a
+    row-major matrix: A^T's LU, the same determinant with the same rounding as PyTorch's."""
     _square(A, "linalg.det")
     if A.shape[-1] == 0:
         return torch.ones(A.shape[:-2], dtype=A.dtype, device=A.device)
-    pivots, sign, _ = _gauss_jordan(A, None)
+    pivots, sign, _ = _gauss_jordan(A.transpose(-2, -1), None)
     return sign * pivots.prod(-1)
 
 
@@ -342,7 +343,7 @@ def logdet(input):
     _square(input, "logdet")
     if input.shape[-1] == 0:
         return input.sum((-2, -1))  # 0 = log(1), still in the graph
-    pivots, sign, _ = _gauss_jordan(input, None)
+    pivots, sign, _ = _gauss_jordan(input.transpose(-2, -1), None)
     negative = sign * pivots.sign().prod(-1) < 0
     return pivots.abs().log().sum(-1).masked_fill(negative, float("nan"))
 
