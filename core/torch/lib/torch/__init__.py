@@ -157,11 +157,24 @@ def __getattr__(name):
         import torch.backends as backends
 
         return backends
+    if name == "special":
+        import torch.special as special
+
+        return special
     family = _ops.FUNCTIONS.get(name)
     if family is not None:
         import torch
 
         f = getattr(_ops.load(family), name)
+        setattr(torch, name, f)
+        return f
+    # F's ops PyTorch re-exports, in-place forms, aliases, windows, vmap (torch/_aliases.py).
+    import torch._aliases as _aliases
+
+    f = _aliases.lookup(name)
+    if f is not None:
+        import torch
+
         setattr(torch, name, f)
         return f
     _missing_attribute("torch", name)

@@ -190,6 +190,9 @@ def lgamma(input, *, out=None):
     lg = _lgamma_from_half(torch.where(left, 1 - x, x))
     reflected = math.log(math.pi) - (math.pi * x).sin().abs().log() - lg
     res = torch.where(left, reflected, lg).masked_fill(left & (x == x.floor()), math.inf)
+    # lgamma(1) and lgamma(2) are exactly 0, as the C library's (the series is off by ~1e-12);
+    # the gradient (digamma) stays.
+    res = torch.where((x == 1) | (x == 2), res - res.detach(), res)
     return res.to(dtype)
 
 

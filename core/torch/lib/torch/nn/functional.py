@@ -627,7 +627,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
             + " "
         )
     z = -target * (input1 - input2) + margin
-    return _reduce(torch.where(z > 0, z, z * 0.0), reduction)
+    return _reduce(torch.where(z > 0, z, torch.zeros_like(z)), reduction)  # (+0, as clamp_min gives)
 
 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
