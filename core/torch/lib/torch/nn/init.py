@@ -60,5 +60,85 @@ def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0, generator=None):
     return _no_grad_trunc_normal_(tensor, mean, std, a, b, generator=generator)
 
 
+def orthogonal_(tensor, gain=1, generator=None):
+    """A (semi-)orthogonal matrix from the QR of a normal draw, its columns' signs fixed by R's
+    diagonal, as PyTorch's (the draw and the QR's signs are PyTorch's, so are the values)."""
+    if tensor.ndimension() < 2:
+        raise ValueError("Only tensors with 2 or more dimensions are supported")
+    if tensor.numel() == 0:
+        return tensor
+    rows = tensor.size(0)
+    cols = tensor.numel() // rows
+    flattened = tensor.new_empty((rows, cols)).normal_(0, 1, generator=generator)
+    if rows < cols:
+        flattened = flattened.t()
+    q, r = torch.linalg.qr(flattened)
+    q = q * torch.diag(r, 0).sign()
+    if rows < cols:
+        q = q.t()
+    with torch.no_grad():
+        tensor.view_as(q).copy_(q)
+        tensor.mul_(gain)
+    return tensor
+
+
+def sparse_(tensor, sparsity, std=0.01, generator=None):
+    """Normal(0, std) entries with ceil(sparsity * rows) of each column's set to 0, the rows
+    chosen by a permutation per column (PyTorch's draws, in its order)."""
+    if tensor.ndimension() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    rows, cols = tensor.shape
+    num_zeros = int(math.ceil(sparsity * rows))
+    with torch.no_grad():
+        tensor.normal_(0, std, generator=generator)
+        for col_idx in range(cols):
+            row_indices = torch.randperm(rows)
+            tensor[row_indices[:num_zeros], col_idx] = 0
+    return tensor
+
+
+def dirac_(tensor, groups=1):
+    """The identity of a convolution: 1 at each kernel's centre on the matching channel."""
+    dimensions = tensor.ndimension()
+    if dimensions not in [3, 4, 5]:
+        raise ValueError("Only tensors with 3, 4, or 5 dimensions are supported")
+    sizes = tensor.size()
+    if sizes[0] % groups != 0:
+        raise ValueError("dim 0 must be divisible by groups")
+    out_chans_per_grp = sizes[0] // groups
+    min_dim = min(out_chans_per_grp, sizes[1])
+    with torch.no_grad():
+        tensor.zero_()
+        for g in range(groups):
+            for d in range(min_dim):
+                centre = tuple(s // 2 for s in tensor.shape[2:])
+                tensor[(g * out_chans_per_grp + d, d) + centre] = 1
+    return tensor
+
+
+def _deprecated(new_name):
+    old_name = new_name[:-1]
+
+    def deprecated_init(*args, **kwargs):
+        import warnings
+
+        warnings.warn(
+            f"`nn.init.{old_name}` is now deprecated in favor of `nn.init.{new_name}`.", FutureWarning, stacklevel=2
+        )
+        import torch.nn.init as init
+
+        return getattr(init, new_name)(*args, **kwargs)
+
+    deprecated_init.__name__ = old_name
+    return deprecated_init
+
+
+_DEPRECATED = frozenset(
+    "uniform normal constant xavier_uniform xavier_normal kaiming_uniform kaiming_normal orthogonal sparse".split()
+)
+
+
 def __getattr__(name):
+    if name in _DEPRECATED:
+        return _deprecated(name + "_")
     torch._missing_attribute("torch.nn.init", name)
