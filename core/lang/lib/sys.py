@@ -79,3 +79,50 @@ def __getattr__(name):
     value = _struct(name, pairs)
     setattr(sys, name, value)
     return value
+
+
+def _main_globals():
+    # The program's globals, from its outermost frame, looked up when used: asking for them
+    # turns the program's global slots into a dict (`Globals::live_dict`), which `import sys`
+    # alone should not cost.
+    f = _getframe(0)
+    while f.f_back is not None:
+        f = f.f_back
+    return f.f_globals
+
+
+class _MainModule:
+    # `sys.modules["__main__"]` (and `import __main__`): the program's module, its attributes
+    # its global names, read and written live.
+    __slots__ = ()
+
+    def __getattribute__(self, name):
+        if name == "__class__":
+            import sys
+
+            return type(sys)
+        g = _main_globals()
+        if name == "__dict__":
+            return g
+        try:
+            return g[name]
+        except KeyError:
+            raise AttributeError("module '__main__' has no attribute '" + name + "'") from None
+
+    def __setattr__(self, name, value):
+        _main_globals()[name] = value
+
+    def __delattr__(self, name):
+        g = _main_globals()
+        if name not in g:
+            raise AttributeError("module '__main__' has no attribute '" + name + "'")
+        del g[name]
+
+    def __dir__(self):
+        return sorted(_main_globals())
+
+    def __repr__(self):
+        return "<module '__main__'>"
+
+
+modules["__main__"] = _MainModule()

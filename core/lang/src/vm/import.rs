@@ -164,6 +164,14 @@ impl Vm {
 
     /// Loads module `name`, whose parents are loaded. `true`: its library body was pushed.
     pub(super) fn load(&mut self, name: &str) -> Result<bool, PyErr> {
+        // What the program entered in `sys.modules` itself (`sys.modules["__main__"]` is sys.py's).
+        let entered = self
+            .sys_modules()
+            .and_then(|d| d.borrow().get_plain(&Value::str(name)).cloned());
+        if let Some(v) = entered {
+            self.modules.insert(Rc::from(name), v);
+            return Ok(false);
+        }
         if name == "builtins" {
             // The VM's builtins as a module; a name a program adds to it is a global's fallback
             // (`Vm::added_builtin`), one looked up where a NameError would be raised.
@@ -185,6 +193,11 @@ impl Vm {
         let (module, (path, package)) = match (native, file) {
             (None, None) => return Err(not_found(name)),
             (Some(v), None) => {
+                if let Value::Module(m) = &v {
+                    if m.get("__name__").is_none() {
+                        m.set("__name__", Value::str(name));
+                    }
+                }
                 self.bind(name, v);
                 return Ok(false);
             }
@@ -213,13 +226,41 @@ impl Vm {
     }
 
     /// Enters a loaded module in `sys.modules` and as an attribute of its parent package.
+    ///
+    /// The VM's own table is what `import` reads; once `sys` is imported, its `modules` dict
+    /// mirrors it (made from the table when `sys` is bound, then kept in step here), and an
+    /// entry a program puts there itself (`sys.modules["m"] = obj`) is what `import m` finds.
     fn bind(&mut self, name: &str, v: Value) {
         if let Some((parent, last)) = name.rsplit_once('.') {
             if let Some(Value::Module(p)) = self.modules.get(parent) {
                 p.set(last, v.clone());
             }
         }
-        self.modules.insert(Rc::from(name), v);
+        self.modules.insert(Rc::from(name), v.clone());
+        if let Some(d) = self.sys_modules() {
+            d.borrow_mut().insert_plain(Value::str(name), v);
+        } else if let (true, Value::Module(sys)) = (name == "sys", &v) {
+            let mut names: Vec<&Rc<str>> = self.modules.keys().collect();
+            names.sort();
+            let pairs = names
+                .into_iter()
+                .map(|n| (Value::Str(n.clone()), self.modules[n].clone()));
+            sys.set(
+                "modules",
+                Value::Dict(Rc::new(RefCell::new(DictTable::from_pairs(pairs)))),
+            );
+        }
+    }
+
+    /// `sys.modules`, once `sys` is imported.
+    fn sys_modules(&self) -> Option<Rc<RefCell<DictTable>>> {
+        match self.modules.get("sys")? {
+            Value::Module(m) => match m.get("modules")? {
+                Value::Dict(d) => Some(d),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// `builtins.name = v`: code that calls `name` afterwards finds `v`, as CPython looks a name

@@ -245,6 +245,20 @@ def get_device(input):
     return -1 if input.device.type == "cpu" else (input.device.index or 0)
 
 
+def get_default_device():
+    return torch.device("cpu")
+
+
+def set_default_device(device):
+    """The CPU only (another default is refused, not ignored): factories here create on the CPU
+    unless their device= says otherwise."""
+    if device is not None and torch.device(device).type != "cpu":
+        raise NotImplementedError(
+            f"torch.set_default_device({str(device)!r}) is not supported in the playground yet: tensors are "
+            "created on the CPU unless device= names another device"
+        )
+
+
 def is_inference(input):
     return False
 
