@@ -23,3 +23,4 @@ from .sampler import (
 )
 from .dataloader import DataLoader, get_worker_info, default_collate, default_convert
 from . import _utils
+from .distributed import DistributedSampler
