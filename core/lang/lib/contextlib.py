@@ -7,18 +7,58 @@ VM note: the VM's generators have no throw(), so when the body of a `with` over 
 exception then propagates.
 """
 
-__all__ = ["contextmanager", "closing", "nullcontext", "AbstractContextManager",
-           "ContextDecorator", "ExitStack", "suppress", "redirect_stdout", "redirect_stderr"]
+__all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
+           "AbstractContextManager", "AbstractAsyncContextManager", "AsyncExitStack",
+           "ContextDecorator", "ExitStack", "redirect_stdout", "redirect_stderr", "suppress",
+           "aclosing", "chdir"]
 
 
-class AbstractContextManager:
+import abc as _abc
+
+
+def _check_methods(C, *methods):
+    # collections.abc's rule: each method defined somewhere on C's MRO and not set to None.
+    mro = getattr(C, "__mro__", None) or (C,)
+    for method in methods:
+        for B in mro:
+            try:
+                d = vars(B)
+            except TypeError:
+                # A built-in type of the VM's: its attributes answer.
+                d = {method: getattr(B, method)} if hasattr(B, method) else {}
+            if method in d:
+                if d[method] is None:
+                    return NotImplemented
+                break
+        else:
+            return NotImplemented
+    return True
+
+
+class AbstractContextManager(_abc.ABC):
     """A base for context managers: __enter__ returns self."""
+
+    def __class_getitem__(cls, item):
+        return _generic_alias(cls, item)
 
     def __enter__(self):
         return self
 
+    @_abc.abstractmethod
     def __exit__(self, exc_type, exc_value, traceback):
         return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractContextManager:
+            return _check_methods(C, "__enter__", "__exit__")
+        return NotImplemented
+
+
+def _generic_alias(cls, item):
+    import types
+
+    return types.GenericAlias(cls, item)
 
 
 class ContextDecorator:
@@ -247,3 +287,32 @@ class redirect_stderr(_RedirectStream):
     """Sends sys.stderr writes to another file-like object for the block."""
 
     _stream = "stderr"
+
+
+class chdir(AbstractContextManager):
+    """Changes the working directory for the block and restores it after.
+
+    VM note: the playground's `os` has no getcwd/chdir, so entering raises
+    NotImplementedError (constructing one works)."""
+
+    def __init__(self, path):
+        self.path = path
+        self._old_cwd = []
+
+    def __enter__(self):
+        import os
+
+        if not hasattr(os, "chdir") or not hasattr(os, "getcwd"):
+            raise NotImplementedError(
+                "contextlib.chdir: the playground's os module has no chdir()/getcwd()")
+        self._old_cwd.append(os.getcwd())
+        os.chdir(self.path)
+
+    def __exit__(self, *excinfo):
+        import os
+
+        os.chdir(self._old_cwd.pop())
+
+
+from _contextlib_async import (AbstractAsyncContextManager, AsyncContextDecorator,
+                               asynccontextmanager, aclosing, AsyncExitStack)
