@@ -8,7 +8,8 @@ Each class spells out the dunders programs use, with CPython's results and messa
 differs is listed in `README.md`.
 """
 
-__all__ = ["ChainMap", "Counter", "OrderedDict", "defaultdict", "deque", "namedtuple"]
+__all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
+           "defaultdict", "deque", "namedtuple"]
 
 import keyword as _keyword
 from _subclass import base as _base
@@ -1479,3 +1480,14 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 import collections.abc as abc
 
 abc.MutableSequence.register(deque)
+
+
+def __getattr__(name):
+    # UserDict, UserList and UserString (`_user.py`) load when first asked for.
+    if name in ("UserDict", "UserList", "UserString"):
+        from collections import _user
+
+        value = getattr(_user, name)
+        globals()[name] = value
+        return value
+    raise AttributeError("module 'collections' has no attribute '%s'" % name)
