@@ -1482,12 +1482,5 @@ import collections.abc as abc
 abc.MutableSequence.register(deque)
 
 
-def __getattr__(name):
-    # UserDict, UserList and UserString (`_user.py`) load when first asked for.
-    if name in ("UserDict", "UserList", "UserString"):
-        from collections import _user
-
-        value = getattr(_user, name)
-        globals()[name] = value
-        return value
-    raise AttributeError("module 'collections' has no attribute '%s'" % name)
+# UserDict, UserList and UserString live in `_user.py` (they need collections.abc).
+from collections._user import UserDict, UserList, UserString  # noqa: E402
