@@ -3,7 +3,8 @@ AsyncContextDecorator, asynccontextmanager, aclosing and AsyncExitStack. Re-expo
 `contextlib`; kept apart so that the synchronous module stays small."""
 
 import abc as _abc
-from contextlib import _type_label, _bound_exit, _check_methods, _generic_alias
+from contextlib import (_type_label, _bound_exit, _check_methods, _generic_alias,
+                        _fix_exception_context, _reraise)
 
 
 class AbstractAsyncContextManager(_abc.ABC):
@@ -195,10 +196,13 @@ class AsyncExitStack(AbstractAsyncContextManager):
         return self
 
     async def __aexit__(self, *exc_details):
+        import sys
+
         received_exc = exc_details[0] is not None
+        # The exception being handled where the stack unwinds (see ExitStack.__exit__).
+        frame_exc = sys.exc_info()[1]
         suppressed_exc = False
         pending_raise = False
-        pending = None
         callbacks = self._exit_callbacks
         while callbacks:
             is_sync, cb = callbacks.pop()
@@ -212,16 +216,12 @@ class AsyncExitStack(AbstractAsyncContextManager):
                     pending_raise = False
                     exc_details = (None, None, None)
             except BaseException as exc:
-                # The newest exception replaces the one being handled.
-                if exc.__context__ is None and exc is not exc_details[1]:
-                    exc.__context__ = exc_details[1]
+                _fix_exception_context(exc, exc_details[1], frame_exc)
                 pending_raise = True
-                pending = exc
                 exc_details = (type(exc), exc, None)
         if pending_raise:
-            raise pending
+            _reraise(exc_details[1])
         return received_exc and suppressed_exc
-
 
 # They are contextlib's names: reprs and errors say so, as CPython's.
 for _obj in (AbstractAsyncContextManager, AsyncContextDecorator, _AsyncGeneratorContextManager,

@@ -229,10 +229,14 @@ class ExitStack(AbstractContextManager):
         self.__exit__(None, None, None)
 
     def __exit__(self, *exc_details):
+        import sys
+
         received_exc = exc_details[0] is not None
+        # The exception being handled where the stack unwinds: a callback's new exception
+        # names the one before it as its context, not this one (CPython's fix-up).
+        frame_exc = sys.exc_info()[1]
         suppressed_exc = False
         pending_raise = False
-        pending = None
         callbacks = self._exit_callbacks
         while callbacks:
             cb = callbacks.pop()
@@ -243,13 +247,34 @@ class ExitStack(AbstractContextManager):
                     exc_details = (None, None, None)
             except BaseException as exc:
                 # The newest exception replaces the one being handled.
+                _fix_exception_context(exc, exc_details[1], frame_exc)
                 pending_raise = True
-                pending = exc
                 exc_details = (type(exc), exc, None)
         if pending_raise:
-            raise pending
+            _reraise(exc_details[1])
         return received_exc and suppressed_exc
 
+
+def _fix_exception_context(new_exc, old_exc, frame_exc):
+    # Makes the end of new_exc's context chain old_exc (where it reached frame_exc).
+    while True:
+        exc_context = new_exc.__context__
+        if exc_context is None or exc_context is old_exc:
+            return
+        if exc_context is frame_exc:
+            break
+        new_exc = exc_context
+    new_exc.__context__ = old_exc
+
+
+def _reraise(exc):
+    # Raises exc keeping the context it has (raising would set the one being handled).
+    fixed_ctx = exc.__context__
+    try:
+        raise exc
+    except BaseException:
+        exc.__context__ = fixed_ctx
+        raise
 
 def _bound_exit(cm, exit_method):
     def _exit(exc_type, exc, tb):
