@@ -168,6 +168,39 @@ NotRequired = _SpecialForm("NotRequired", _required_getitem,
                            "potentially missing.")
 
 
+def _typeddict_keys(cls, total):
+    # A TypedDict class's __required_keys__ and __optional_keys__: its bases' and, for each own
+    # key, Required/NotRequired (also under Annotated) or else the class's totality.
+    from typing import Annotated, get_args, get_origin
+
+    required, optional = set(), set()
+    for base in cls.__bases__:
+        required |= set(getattr(base, "__required_keys__", ()))
+        optional |= set(getattr(base, "__optional_keys__", ()))
+    try:
+        own = vars(cls).get("__annotations__", {})
+    except TypeError:
+        own = {}
+    for key, tp in own.items():
+        origin = get_origin(tp)
+        if origin is Annotated:
+            args = get_args(tp)
+            if args:
+                origin = get_origin(args[0])
+        if origin is Required:
+            is_required = True
+        elif origin is NotRequired:
+            is_required = False
+        else:
+            is_required = total
+        if is_required:
+            required.add(key)
+        else:
+            optional.add(key)
+    cls.__required_keys__ = frozenset(required)
+    cls.__optional_keys__ = frozenset(optional)
+
+
 # ---- The predefined type variables
 
 T = TypeVar("T")

@@ -168,6 +168,8 @@ class _GenericAlias:
 
     def __call__(self, *args, **kwargs):
         origin = self.__origin__
+        if isinstance(origin, _SpecialForm):
+            return origin(*args, **kwargs)  # Cannot instantiate typing.X
         if not getattr(self, "_inst", False) or origin is None:
             raise TypeError("Type %s cannot be instantiated; use %s() instead"
                             % (self._name, _type_repr(origin)))
@@ -332,6 +334,7 @@ def _annotated_getitem(self, params):
                         "(a type and an annotation).")
     alias = _AnnotatedAlias(params[0], (params[0],), "Annotated")
     alias.__metadata__ = params[1:]
+    alias._inst = True  # Annotated[int, x]() is int()
     return alias
 
 
@@ -626,6 +629,8 @@ class TypedDict:
     def __init_subclass__(cls, /, total=True, **kwargs):
         super().__init_subclass__(**kwargs)
         cls.__total__ = total
+        from _typing_extra import _typeddict_keys
+        _typeddict_keys(cls, total)
 
 
 def _typeddict_functional(typename, fields=None, /, *, total=True, **kwargs):
@@ -718,8 +723,12 @@ def get_args(tp):
 
 
 def _strip_annotated(tp):
+    # Annotated[T, ...], Required[T] and NotRequired[T] are T in plain type hints.
     if isinstance(tp, _AnnotatedAlias):
-        return tp.__origin__
+        return _strip_annotated(tp.__origin__)
+    if isinstance(tp, _GenericAlias) and getattr(tp.__origin__, "_name", None) in (
+            "Required", "NotRequired"):
+        return _strip_annotated(tp.__args__[0])
     return tp
 
 
