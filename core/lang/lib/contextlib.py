@@ -1,10 +1,12 @@
 """Utilities for with-statement contexts (CPython's contextlib): contextmanager, suppress,
-nullcontext, closing, ExitStack, AbstractContextManager and ContextDecorator.
+nullcontext, closing, ExitStack, AbstractContextManager, ContextDecorator, redirect_stdout,
+redirect_stderr and chdir; the asynchronous tools (asynccontextmanager, AsyncExitStack, aclosing,
+AsyncContextDecorator, AbstractAsyncContextManager) are in `_contextlib_async.py`, imported at the
+end.
 
-VM note: the VM's generators have no throw(), so when the body of a `with` over a
-@contextmanager generator raises, the generator is resumed as if the body had finished (its
-`finally` blocks run, but an `except` around the `yield` does not see the exception) and the
-exception then propagates.
+When the body of a `with` over a @contextmanager generator raises, the exception is thrown into
+the generator at its yield (generator.throw), as in CPython; a generator without throw() would be
+finished as if the body had ended, and the exception propagated.
 """
 
 __all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
