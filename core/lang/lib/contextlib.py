@@ -1,24 +1,66 @@
 """Utilities for with-statement contexts (CPython's contextlib): contextmanager, suppress,
-nullcontext, closing, ExitStack, AbstractContextManager and ContextDecorator.
+nullcontext, closing, ExitStack, AbstractContextManager, ContextDecorator, redirect_stdout,
+redirect_stderr and chdir; the asynchronous tools (asynccontextmanager, AsyncExitStack, aclosing,
+AsyncContextDecorator, AbstractAsyncContextManager) are in `_contextlib_async.py`, imported at the
+end.
 
-VM note: the VM's generators have no throw(), so when the body of a `with` over a
-@contextmanager generator raises, the generator is resumed as if the body had finished (its
-`finally` blocks run, but an `except` around the `yield` does not see the exception) and the
-exception then propagates.
+When the body of a `with` over a @contextmanager generator raises, the exception is thrown into
+the generator at its yield (generator.throw), as in CPython; a generator without throw() would be
+finished as if the body had ended, and the exception propagated.
 """
 
-__all__ = ["contextmanager", "closing", "nullcontext", "AbstractContextManager",
-           "ContextDecorator", "ExitStack", "suppress", "redirect_stdout", "redirect_stderr"]
+__all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
+           "AbstractContextManager", "AbstractAsyncContextManager", "AsyncExitStack",
+           "ContextDecorator", "ExitStack", "redirect_stdout", "redirect_stderr", "suppress",
+           "aclosing", "chdir"]
 
 
-class AbstractContextManager:
+import abc as _abc
+
+
+def _check_methods(C, *methods):
+    # collections.abc's rule: each method defined somewhere on C's MRO and not set to None.
+    mro = getattr(C, "__mro__", None) or (C,)
+    for method in methods:
+        for B in mro:
+            try:
+                d = vars(B)
+            except TypeError:
+                # A built-in type of the VM's: its attributes answer.
+                d = {method: getattr(B, method)} if hasattr(B, method) else {}
+            if method in d:
+                if d[method] is None:
+                    return NotImplemented
+                break
+        else:
+            return NotImplemented
+    return True
+
+
+class AbstractContextManager(_abc.ABC):
     """A base for context managers: __enter__ returns self."""
+
+    def __class_getitem__(cls, item):
+        return _generic_alias(cls, item)
 
     def __enter__(self):
         return self
 
+    @_abc.abstractmethod
     def __exit__(self, exc_type, exc_value, traceback):
         return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractContextManager:
+            return _check_methods(C, "__enter__", "__exit__")
+        return NotImplemented
+
+
+def _generic_alias(cls, item):
+    import types
+
+    return types.GenericAlias(cls, item)
 
 
 class ContextDecorator:
@@ -189,10 +231,14 @@ class ExitStack(AbstractContextManager):
         self.__exit__(None, None, None)
 
     def __exit__(self, *exc_details):
+        import sys
+
         received_exc = exc_details[0] is not None
+        # The exception being handled where the stack unwinds: a callback's new exception
+        # names the one before it as its context, not this one (CPython's fix-up).
+        frame_exc = sys.exc_info()[1]
         suppressed_exc = False
         pending_raise = False
-        pending = None
         callbacks = self._exit_callbacks
         while callbacks:
             cb = callbacks.pop()
@@ -203,13 +249,34 @@ class ExitStack(AbstractContextManager):
                     exc_details = (None, None, None)
             except BaseException as exc:
                 # The newest exception replaces the one being handled.
+                _fix_exception_context(exc, exc_details[1], frame_exc)
                 pending_raise = True
-                pending = exc
                 exc_details = (type(exc), exc, None)
         if pending_raise:
-            raise pending
+            _reraise(exc_details[1])
         return received_exc and suppressed_exc
 
+
+def _fix_exception_context(new_exc, old_exc, frame_exc):
+    # Makes the end of new_exc's context chain old_exc (where it reached frame_exc).
+    while True:
+        exc_context = new_exc.__context__
+        if exc_context is None or exc_context is old_exc:
+            return
+        if exc_context is frame_exc:
+            break
+        new_exc = exc_context
+    new_exc.__context__ = old_exc
+
+
+def _reraise(exc):
+    # Raises exc keeping the context it has (raising would set the one being handled).
+    fixed_ctx = exc.__context__
+    try:
+        raise exc
+    except BaseException:
+        exc.__context__ = fixed_ctx
+        raise
 
 def _bound_exit(cm, exit_method):
     def _exit(exc_type, exc, tb):
@@ -247,3 +314,32 @@ class redirect_stderr(_RedirectStream):
     """Sends sys.stderr writes to another file-like object for the block."""
 
     _stream = "stderr"
+
+
+class chdir(AbstractContextManager):
+    """Changes the working directory for the block and restores it after.
+
+    VM note: the playground's `os` has no getcwd/chdir, so entering raises
+    NotImplementedError (constructing one works)."""
+
+    def __init__(self, path):
+        self.path = path
+        self._old_cwd = []
+
+    def __enter__(self):
+        import os
+
+        if not hasattr(os, "chdir") or not hasattr(os, "getcwd"):
+            raise NotImplementedError(
+                "contextlib.chdir: the playground's os module has no chdir()/getcwd()")
+        self._old_cwd.append(os.getcwd())
+        os.chdir(self.path)
+
+    def __exit__(self, *excinfo):
+        import os
+
+        os.chdir(self._old_cwd.pop())
+
+
+from _contextlib_async import (AbstractAsyncContextManager, AsyncContextDecorator,
+                               asynccontextmanager, aclosing, AsyncExitStack)

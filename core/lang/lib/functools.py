@@ -11,7 +11,7 @@ plain function instead (caching, but without `cache_info`), and `cached_property
 __all__ = [
     "update_wrapper", "wraps", "WRAPPER_ASSIGNMENTS", "WRAPPER_UPDATES", "total_ordering",
     "cache", "cmp_to_key", "lru_cache", "reduce", "partial", "partialmethod",
-    "singledispatch", "cached_property",
+    "singledispatch", "singledispatchmethod", "cached_property",
 ]
 
 WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__", "__annotations__")
@@ -527,6 +527,9 @@ class _SingleDispatch:
             if isinstance(cls, type) or cls in _BUILTIN_TYPES:
                 return lambda f: self.register(cls, f)
             ann = getattr(cls, "__annotations__", None)
+            if ann is None and isinstance(cls, (classmethod, staticmethod)):
+                # CPython's classmethod/staticmethod objects show their function's annotations.
+                ann = getattr(cls.__func__, "__annotations__", None)
             if ann:
                 # `@f.register` on an annotated function: the first parameter's annotation.
                 func = cls
@@ -559,3 +562,52 @@ _BUILTIN_TYPES = (int, float, str, bool, list, tuple, dict, set, frozenset, type
 def singledispatch(func):
     """Single-dispatch generic function: f.register(cls) adds an implementation for cls."""
     return _SingleDispatch(func)
+
+
+def _bind(method, obj, cls):
+    # method.__get__(obj, cls), for the VM's functions, classmethods and staticmethods, which
+    # have no __get__ of their own.
+    if isinstance(method, classmethod):
+        func = method.__func__
+        return lambda *args, **kwargs: func(cls, *args, **kwargs)
+    if isinstance(method, staticmethod):
+        return method.__func__
+    get = getattr(type(method), "__get__", None)
+    if get is not None:
+        return get(method, obj, cls)
+    if obj is None:
+        return method
+    return lambda *args, **kwargs: method(obj, *args, **kwargs)
+
+
+class singledispatchmethod:
+    """Single-dispatch generic method descriptor: dispatches on the type of the first
+    argument after self (or cls); supports classmethod and staticmethod implementations."""
+
+    def __init__(self, func):
+        if not callable(func) and not hasattr(func, "__get__") \
+                and not isinstance(func, (classmethod, staticmethod)):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        """Register method as the implementation for cls (or by its annotation)."""
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def _method(*args, **kwargs):
+            method = self.dispatcher.dispatch(args[0].__class__)
+            return _bind(method, obj, cls)(*args, **kwargs)
+
+        _method.__isabstractmethod__ = self.__isabstractmethod__
+        _method.register = self.register
+        func = self.func
+        if isinstance(func, (classmethod, staticmethod)):
+            func = func.__func__
+        update_wrapper(_method, func)
+        return _method
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)

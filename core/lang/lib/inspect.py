@@ -833,3 +833,225 @@ def getfullargspec(func):
             annotations[name] = param.annotation
     return FullArgSpec(args, varargs, varkw, defaults or None, kwonly, kwdefaults or None,
                        annotations)
+
+
+# ---- getcallargs
+
+def _missing_arguments(f_name, argnames, pos, values):
+    names = [repr(name) for name in argnames if name not in values]
+    missing = len(names)
+    if missing == 1:
+        text = names[0]
+    elif missing == 2:
+        text = names[0] + " and " + names[1]
+    else:
+        text = ", ".join(names[:-2]) + ", " + names[-2] + " and " + names[-1]
+    raise TypeError("%s() missing %i required %s argument%s: %s" % (
+        f_name, missing, "positional" if pos else "keyword-only",
+        "" if missing == 1 else "s", text))
+
+
+def _too_many(f_name, args, kwonly, varargs, defcount, given, values):
+    atleast = len(args) - defcount
+    kwonly_given = len([arg for arg in kwonly if arg in values])
+    if varargs:
+        plural = atleast != 1
+        sig = "at least %d" % atleast
+    elif defcount:
+        plural = True
+        sig = "from %d to %d" % (atleast, len(args))
+    else:
+        plural = len(args) != 1
+        sig = str(len(args))
+    kwonly_sig = ""
+    if kwonly_given:
+        kwonly_sig = " positional argument%s (and %d keyword-only argument%s)" % (
+            "s" if given != 1 else "", kwonly_given, "s" if kwonly_given != 1 else "")
+    raise TypeError("%s() takes %s positional argument%s but %d%s %s given" % (
+        f_name, sig, "s" if plural else "", given, kwonly_sig,
+        "was" if given == 1 and not kwonly_given else "were"))
+
+
+def getcallargs(func, /, *positional, **named):
+    """The dict of parameter names to the values a call func(*positional, **named) would
+    bind (a bound method's self included), or the TypeError such a call would raise."""
+    spec = getfullargspec(func)
+    args, varargs, varkw, defaults, kwonlyargs, kwonlydefaults, _ann = spec
+    f_name = func.__name__
+    bound = {}
+    if ismethod(func) and func.__self__ is not None:
+        positional = (func.__self__,) + positional
+    num_pos, num_args = len(positional), len(args)
+    num_defaults = len(defaults) if defaults else 0
+    n = min(num_pos, num_args)
+    for i in range(n):
+        bound[args[i]] = positional[i]
+    if varargs:
+        bound[varargs] = tuple(positional[n:])
+    possible = set(args + kwonlyargs)
+    if varkw:
+        bound[varkw] = {}
+    for kw, value in named.items():
+        if kw not in possible:
+            if not varkw:
+                raise TypeError("%s() got an unexpected keyword argument %r" % (f_name, kw))
+            bound[varkw][kw] = value
+            continue
+        if kw in bound:
+            raise TypeError("%s() got multiple values for argument %r" % (f_name, kw))
+        bound[kw] = value
+    if num_pos > num_args and not varargs:
+        _too_many(f_name, args, kwonlyargs, varargs, num_defaults, num_pos, bound)
+    if num_pos < num_args:
+        required = args[:num_args - num_defaults]
+        for arg in required:
+            if arg not in bound:
+                _missing_arguments(f_name, required, True, bound)
+        for i, arg in enumerate(args[num_args - num_defaults:]):
+            if arg not in bound:
+                bound[arg] = defaults[i]
+    missing = 0
+    for kwarg in kwonlyargs:
+        if kwarg not in bound:
+            if kwonlydefaults and kwarg in kwonlydefaults:
+                bound[kwarg] = kwonlydefaults[kwarg]
+            else:
+                missing += 1
+    if missing:
+        _missing_arguments(f_name, kwonlyargs, False, bound)
+    return bound
+
+
+# ---- get_annotations
+
+def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
+    """A new dict of obj's annotations (a class's own, a module's or a callable's); with
+    eval_str, string annotations are evaluated.
+
+    VM note: functions have no `__globals__` here, so without `globals` a string naming
+    something beyond the builtins (and, for a class, its own names) cannot be evaluated:
+    NotImplementedError rather than a NameError CPython would not raise."""
+    obj_globals = obj_locals = unwrap = None
+    if isinstance(obj, type):
+        try:
+            ann = vars(obj).get("__annotations__", None)
+        except TypeError:
+            ann = None
+        module = _sys.modules.get(getattr(obj, "__module__", None)) \
+            if hasattr(_sys, "modules") else None
+        if module is not None:
+            obj_globals = getattr(module, "__dict__", None)
+        try:
+            obj_locals = dict(vars(obj))
+        except TypeError:
+            obj_locals = None
+        unwrap = obj
+    elif ismodule(obj):
+        ann = getattr(obj, "__annotations__", None)
+        obj_globals = getattr(obj, "__dict__", None)
+    elif callable(obj):
+        ann = getattr(obj, "__annotations__", None)
+        obj_globals = getattr(obj, "__globals__", None)
+        unwrap = obj
+    else:
+        raise TypeError(f"{obj!r} is not a module, class, or callable.")
+    if ann is None:
+        return {}
+    if not isinstance(ann, dict):
+        raise ValueError(f"{obj!r}.__annotations__ is neither a dict nor None")
+    if not ann:
+        return {}
+    if not eval_str:
+        return dict(ann)
+    if unwrap is not None:
+        import functools
+
+        while True:
+            if hasattr(unwrap, "__wrapped__"):
+                unwrap = unwrap.__wrapped__
+                continue
+            if isinstance(unwrap, functools.partial):
+                unwrap = unwrap.func
+                continue
+            break
+        if hasattr(unwrap, "__globals__"):
+            obj_globals = unwrap.__globals__
+    found_globals = globals is not None or obj_globals is not None
+    if globals is None:
+        globals = obj_globals if obj_globals is not None else {}
+    if locals is None:
+        locals = obj_locals
+    result = {}
+    for key, value in ann.items():
+        if isinstance(value, str):
+            try:
+                value = eval(value, globals, locals)
+            except NameError:
+                if found_globals:
+                    raise
+                raise NotImplementedError(
+                    "get_annotations cannot evaluate %r without globals= (the VM's functions "
+                    "and classes do not reach their module's globals)" % value)
+        result[key] = value
+    return result
+
+
+# ---- Generator and coroutine states
+
+GEN_CREATED = "GEN_CREATED"
+GEN_RUNNING = "GEN_RUNNING"
+GEN_SUSPENDED = "GEN_SUSPENDED"
+GEN_CLOSED = "GEN_CLOSED"
+
+CORO_CREATED = "CORO_CREATED"
+CORO_RUNNING = "CORO_RUNNING"
+CORO_SUSPENDED = "CORO_SUSPENDED"
+CORO_CLOSED = "CORO_CLOSED"
+
+
+def _frame_state(obj, prefix, states):
+    # CPython's order: running, suspended, no frame (closed), else created. The VM's
+    # generators have gi_running but neither gi_suspended nor gi_frame yet.
+    try:
+        running = getattr(obj, prefix + "running")
+        suspended = getattr(obj, prefix + "suspended")
+        frame = getattr(obj, prefix + "frame")
+    except AttributeError:
+        raise NotImplementedError(
+            "the playground's generators and coroutines do not expose %ssuspended/%sframe, "
+            "so their state cannot be told" % (prefix, prefix)) from None
+    if running:
+        return states[1]
+    if suspended:
+        return states[2]
+    if frame is None:
+        return states[3]
+    return states[0]
+
+
+def getgeneratorstate(generator):
+    """GEN_CREATED, GEN_RUNNING, GEN_SUSPENDED or GEN_CLOSED."""
+    return _frame_state(generator, "gi_",
+                        (GEN_CREATED, GEN_RUNNING, GEN_SUSPENDED, GEN_CLOSED))
+
+
+def getcoroutinestate(coroutine):
+    """CORO_CREATED, CORO_RUNNING, CORO_SUSPENDED or CORO_CLOSED."""
+    return _frame_state(coroutine, "cr_",
+                        (CORO_CREATED, CORO_RUNNING, CORO_SUSPENDED, CORO_CLOSED))
+
+
+def getmodulename(path):
+    """The module name a file path would be imported as, or None."""
+    import os
+
+    fname = os.path.basename(path)
+    for suffix in (".cpython-311-x86_64-linux-gnu.so", ".abi3.so", ".pyc", ".so", ".py"):
+        if fname.endswith(suffix):
+            return fname[:-len(suffix)]
+    return None
+
+
+__all__ += ["getcallargs", "get_annotations", "getgeneratorstate", "getcoroutinestate",
+            "GEN_CREATED", "GEN_RUNNING", "GEN_SUSPENDED", "GEN_CLOSED", "CORO_CREATED",
+            "CORO_RUNNING", "CORO_SUSPENDED", "CORO_CLOSED", "getmodulename"]

@@ -9,7 +9,10 @@ dicts), cast, overload, final, no_type_check, get_type_hints, TYPE_CHECKING.
 VM notes: `Generic[T]`, `Protocol[T]` and a user generic class subscripted (`Box[int]`) are the
 class itself (not an alias with `__orig_class__`); `List[int]` and the other aliases work as bases
 through `__mro_entries__`, as CPython's. With no __init_subclass__ or metaclass, a class-syntax NamedTuple reads its fields when
-its first instance is made (or on `_make`); isinstance() against a Protocol is nominal.
+its first instance is made (or on `_make`). isinstance()/issubclass() against a @runtime_checkable
+Protocol check its members (`_typing_protocol.py`). ParamSpec, Concatenate, TypeVarTuple, Unpack,
+TypeGuard, Required, NotRequired, the Supports* protocols, IO/TextIO/BinaryIO, Pattern/Match and the
+predefined type variables are in `_typing_extra.py`, imported at the end.
 """
 
 import collections as _collections
@@ -80,6 +83,11 @@ def _short_repr(obj):
     if len(text) > 80:
         text = text[:77] + "..."
     return text
+
+
+def _is_param_expr(arg):
+    # A ParamSpec or Concatenate[...] (`_typing_extra`): a Callable's whole parameter list.
+    return getattr(type(arg), "_is_param_expr", False)
 
 
 def _params(params):
@@ -160,6 +168,8 @@ class _GenericAlias:
 
     def __call__(self, *args, **kwargs):
         origin = self.__origin__
+        if isinstance(origin, _SpecialForm):
+            return origin(*args, **kwargs)  # Cannot instantiate typing.X
         if not getattr(self, "_inst", False) or origin is None:
             raise TypeError("Type %s cannot be instantiated; use %s() instead"
                             % (self._name, _type_repr(origin)))
@@ -186,10 +196,7 @@ class _GenericAlias:
         # later base brings it (CPython's _BaseGenericAlias).
         origin = self.__origin__
         if origin is None and self._name:
-            # The collections.abc aliases (Sequence[int]) name their class only here, so that
-            # importing typing does not load collections.abc.
-            import collections.abc
-            origin = getattr(collections.abc, self._name, None)
+            origin = _lazy_origin(self._name)
         if isinstance(origin, _SpecialForm) or not isinstance(origin, type):
             raise TypeError("Cannot subclass " + repr(self))
         res = []
@@ -207,6 +214,19 @@ class _GenericAlias:
 
     def __ror__(self, other):
         return Union[other, self]
+
+
+def _lazy_origin(name):
+    # The collections.abc aliases (Sequence[int]) and the contextlib ones name their class only
+    # when asked, so that importing typing does not load those modules.
+    if name in ("ContextManager", "AsyncContextManager"):
+        import contextlib
+        return getattr(contextlib, "Abstract" + name)
+    if name in ("Pattern", "Match"):
+        import re
+        return getattr(re, name)
+    import collections.abc
+    return getattr(collections.abc, name, None)
 
 
 def _special(origin, nparams, name, inst=True):
@@ -314,6 +334,7 @@ def _annotated_getitem(self, params):
                         "(a type and an annotation).")
     alias = _AnnotatedAlias(params[0], (params[0],), "Annotated")
     alias.__metadata__ = params[1:]
+    alias._inst = True  # Annotated[int, x]() is int()
     return alias
 
 
@@ -327,8 +348,8 @@ class _CallableAlias(_GenericAlias):
         if self._special:
             return "typing.Callable"
         args = self.__args__
-        if len(args) == 2 and args[0] is Ellipsis:
-            return "typing.Callable[..., %s]" % _type_repr(args[1])
+        if len(args) == 2 and (args[0] is Ellipsis or _is_param_expr(args[0])):
+            return "typing.Callable[%s, %s]" % (_type_repr(args[0]), _type_repr(args[1]))
         return "typing.Callable[[%s], %s]" % (
             ", ".join([_type_repr(a) for a in args[:-1]]), _type_repr(args[-1]))
 
@@ -337,8 +358,8 @@ class _CallableAlias(_GenericAlias):
             raise TypeError("Callable must be used as Callable[[arg, ...], result].")
         args, result = params
         result = _type_check(result, "Callable[args, result]: result must be a type.")
-        if args is Ellipsis:
-            flat = (Ellipsis, result)
+        if args is Ellipsis or _is_param_expr(args):
+            flat = (args, result)
         else:
             if isinstance(args, list):
                 args = tuple(args)
@@ -462,7 +483,7 @@ class Generic:
             if not params:
                 raise TypeError("Parameter list to %s[...] cannot be empty" % cls.__qualname__)
             for p in params:
-                if not isinstance(p, TypeVar):
+                if not isinstance(p, TypeVar) and not getattr(type(p), "_is_type_param", False):
                     raise TypeError("Parameters to %s[...] must all be type variables or "
                                     "parameter specification variables." % cls.__qualname__)
             if len(set(params)) != len(params):
@@ -507,13 +528,28 @@ class _ClassAlias(_GenericAlias):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
 
-class Protocol(Generic):
-    """Base class for protocol classes (structural types)."""
+from _typing_protocol import _ProtocolMeta, _protocol_init_subclass
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    """Base class for protocol classes (structural types): isinstance/issubclass check the
+    members of a @runtime_checkable protocol, as CPython's."""
     __slots__ = ()
+    _is_protocol = True
+    _is_runtime_protocol = False
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        _protocol_init_subclass(cls, Protocol)
 
 
 def runtime_checkable(cls):
-    """Mark a protocol class as a runtime protocol (isinstance() stays nominal in the VM)."""
+    """Mark a protocol class as a runtime protocol: isinstance() and issubclass() check its
+    members."""
+    if not (isinstance(cls, type) and issubclass(cls, Generic)) or \
+            not cls.__dict__.get("_is_protocol", False):
+        raise TypeError("@runtime_checkable can be only applied to protocol classes, got %r"
+                        % (cls,))
     cls._is_runtime_protocol = True
     return cls
 
@@ -593,6 +629,8 @@ class TypedDict:
     def __init_subclass__(cls, /, total=True, **kwargs):
         super().__init_subclass__(**kwargs)
         cls.__total__ = total
+        from _typing_extra import _typeddict_keys
+        _typeddict_keys(cls, total)
 
 
 def _typeddict_functional(typename, fields=None, /, *, total=True, **kwargs):
@@ -663,9 +701,7 @@ def get_origin(tp):
         return Annotated
     if isinstance(tp, _GenericAlias) and not tp._special:
         if tp.__origin__ is None and tp._name:
-            # The collections.abc aliases (Sequence[int]) load their class when asked.
-            import collections.abc
-            return getattr(collections.abc, tp._name, None)
+            return _lazy_origin(tp._name)
         return tp.__origin__
     if tp is Generic:
         return Generic
@@ -678,7 +714,7 @@ def get_args(tp):
         return (tp.__origin__,) + tp.__metadata__
     if isinstance(tp, _CallableAlias) and not tp._special:
         args = tp.__args__
-        if args[0] is Ellipsis:
+        if args[0] is Ellipsis or _is_param_expr(args[0]):
             return args
         return (list(args[:-1]), args[-1])
     if isinstance(tp, _GenericAlias) and not tp._special:
@@ -687,8 +723,12 @@ def get_args(tp):
 
 
 def _strip_annotated(tp):
+    # Annotated[T, ...], Required[T] and NotRequired[T] are T in plain type hints.
     if isinstance(tp, _AnnotatedAlias):
-        return tp.__origin__
+        return _strip_annotated(tp.__origin__)
+    if isinstance(tp, _GenericAlias) and getattr(tp.__origin__, "_name", None) in (
+            "Required", "NotRequired"):
+        return _strip_annotated(tp.__args__[0])
     return tp
 
 
@@ -738,3 +778,10 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             value = _eval_hint(value, obj, globalns, localns)
         result[name] = value if include_extras else _strip_annotated(value)
     return result
+
+
+from _typing_extra import *  # noqa: E402,F401,F403 (ParamSpec, Concatenate, the Supports* protocols, IO...)
+from _typing_extra import __all__ as _extra_all
+from _typing_extra import T, KT, VT, T_co, V_co, VT_co, T_contra, CT_co  # noqa: E402,F401
+__all__ += _extra_all
+del _extra_all

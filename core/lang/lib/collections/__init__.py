@@ -8,7 +8,8 @@ Each class spells out the dunders programs use, with CPython's results and messa
 differs is listed in `README.md`.
 """
 
-__all__ = ["ChainMap", "Counter", "OrderedDict", "defaultdict", "deque", "namedtuple"]
+__all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
+           "defaultdict", "deque", "namedtuple"]
 
 import keyword as _keyword
 from _subclass import base as _base
@@ -1479,3 +1480,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 import collections.abc as abc
 
 abc.MutableSequence.register(deque)
+
+
+# UserDict, UserList and UserString live in `_user.py` (they need collections.abc).
+from collections._user import UserDict, UserList, UserString  # noqa: E402
