@@ -89,9 +89,23 @@ def getfilesystemencodeerrors():
     return "surrogateescape"
 
 
+_native_exc_info = exc_info
+
+
+def exc_info():
+    """(type, value, traceback) of the exception being handled, or three Nones. The traceback is
+    made from the one the VM keeps (`traceback._tb_of`): types.TracebackType entries."""
+    t, v, _ = _native_exc_info()
+    if v is None:
+        return (None, None, None)
+    import traceback
+
+    return (t, v, traceback._tb_of(v))
+
+
 def exception():
-    """The exception being handled (3.11), or None: `exc_info()[1]`."""
-    return exc_info()[1]
+    """The exception being handled (3.11), or None."""
+    return _native_exc_info()[1]
 
 
 def displayhook(value):
