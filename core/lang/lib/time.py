@@ -180,6 +180,11 @@ _DIRECTIVES = {
     "M": r"(?P<M>[0-5]\d|\d)",
     "S": r"(?P<S>6[0-1]|[0-5]\d|\d)",
     "w": r"(?P<w>[0-6])",
+    "u": r"(?P<u>[1-7])",
+    "U": r"(?P<U>5[0-3]|[0-4]\d|\d)",
+    "W": r"(?P<W>5[0-3]|[0-4]\d|\d)",
+    "V": r"(?P<V>5[0-3]|0[1-9]|[1-4]\d|\d)",
+    "G": r"(?P<G>\d\d\d\d)",
     "y": r"(?P<y>\d\d)",
     "Y": r"(?P<Y>\d\d\d\d)",
     "z": r"(?P<z>[+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|Z)",
@@ -191,8 +196,6 @@ _DIRECTIVES = {
     "Z": "(?P<Z>utc|gmt)",
     "%": "%",
 }
-# Directives CPython's _strptime knows that this one does not.
-_UNSUPPORTED = "UWGVu"
 _COMPOSITE = {"c": "%a %b %d %H:%M:%S %Y", "x": "%m/%d/%y", "X": "%H:%M:%S"}
 
 
@@ -209,9 +212,6 @@ def _pattern(format):
                 out.append(_pattern(_COMPOSITE[d]))
             elif d in _DIRECTIVES:
                 out.append(_DIRECTIVES[d])
-            elif d in _UNSUPPORTED:
-                raise NotImplementedError(
-                    f"time.strptime: the %{d} directive is not supported by the playground")
             else:
                 raise ValueError(f"'{d}' is a bad directive in format '{format}'")
             i += 2
@@ -250,6 +250,7 @@ def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
     if len(data_string) != found.end():
         raise ValueError("unconverted data remains: " + data_string[found.end():])
     year = julian = weekday = tzname = gmtoff = None
+    week_of_year = week_starts_mon = iso_year = iso_week = None
     month = day = 1
     hour = minute = second = 0
     isdst = -1
@@ -289,6 +290,15 @@ def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
             weekday = [n.lower() for n in names].index(value.lower())
         elif key == "w":
             weekday = (int(value) - 1) % 7
+        elif key == "u":
+            weekday = int(value) - 1
+        elif key in ("U", "W"):
+            week_of_year = int(value)
+            week_starts_mon = key == "W"
+        elif key == "V":
+            iso_week = int(value)
+        elif key == "G":
+            iso_year = int(value)
         elif key == "j":
             julian = int(value)
         elif key == "z":
@@ -308,12 +318,34 @@ def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
         elif key == "Z":
             tzname = value
             isdst = 0
+    if year is None and iso_year is not None:
+        if iso_week is None or weekday is None:
+            raise ValueError("ISO year directive '%G' must be used with the ISO week directive "
+                             "'%V' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        if julian is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO year "
+                             "directive '%G'. Use '%Y' instead.")
+    elif week_of_year is None and iso_week is not None:
+        if weekday is None:
+            raise ValueError("ISO week directive '%V' must be used with the ISO year directive "
+                             "'%G' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        raise ValueError("ISO week directive '%V' is incompatible with the year directive "
+                         "'%Y'. Use the ISO year '%G' instead.")
     leap_year_fix = False
     if year is None and month == 2 and day == 29:
         year = 1904
         leap_year_fix = True
     elif year is None:
         year = 1900
+    if julian is None and weekday is not None:
+        # A week of the year and a weekday decide the day of the year.
+        if week_of_year is not None:
+            julian = _julian_from_week(year, week_of_year, weekday, week_starts_mon)
+        elif iso_year is not None and iso_week is not None:
+            year, julian = _julian_from_iso(iso_year, iso_week, weekday + 1)
+        if julian is not None and julian <= 0:
+            year -= 1
+            julian += 366 if _leap(year) else 365
     if day > _days_in_month(year, month):
         raise ValueError("day is out of range for month")
     if julian is None:
@@ -335,6 +367,26 @@ def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
         year = 1900
     return struct_time((year, month, day, hour, minute, second, weekday, julian, isdst, tzname,
                         gmtoff))
+
+
+def _julian_from_week(year, week, weekday, starts_mon):
+    first = (_ordinal(year, 1, 1) + 6) % 7
+    if not starts_mon:
+        first = (first + 1) % 7
+        weekday = (weekday + 1) % 7
+    if week == 0:
+        return 1 + weekday - first
+    return 1 + (7 - first) % 7 + 7 * (week - 1) + weekday
+
+
+def _julian_from_iso(iso_year, iso_week, iso_weekday):
+    correction = (_ordinal(iso_year, 1, 4) + 6) % 7 + 1 + 3
+    ordinal = iso_week * 7 + iso_weekday - correction
+    if ordinal < 1:
+        ordinal += _ordinal(iso_year, 1, 1)
+        iso_year -= 1
+        ordinal -= _ordinal(iso_year, 1, 1)
+    return iso_year, ordinal
 
 
 def _from_ordinal_year(ordinal):
