@@ -91,16 +91,14 @@ def walk_tb(tb):
 
 
 def walk_stack(f):
-    """(frame, lineno) for the frame and each frame it was called from (f None: the caller's)."""
+    """(frame, lineno) for the frame and each frame it was called from. With f None, CPython's
+    start: four frames out from this generator's (the caller of StackSummary.extract, whose
+    frames in between this module keeps as CPython's does)."""
     if f is None:
-        f = sys._getframe(1)
-
-    def gen(f):
-        while f is not None:
-            yield f, f.f_lineno
-            f = f.f_back
-
-    return gen(f)
+        f = sys._getframe().f_back.f_back.f_back.f_back
+    while f is not None:
+        yield f, f.f_lineno
+        f = f.f_back
 
 
 def clear_frames(tb):
@@ -193,17 +191,22 @@ class StackSummary(list):
             limit = getattr(sys, "tracebacklimit", None)
             if limit is not None and limit < 0:
                 limit = 0
+        first = None
         if limit is not None:
             if limit >= 0:
-                frame_gen = _first(frame_gen, limit)
+                first = limit
             else:
                 frame_gen = list(frame_gen)[limit:]
         result = klass()
-        for f, lineno, line in frame_gen:
+        # (The first `limit` are counted here, not by a generator around frame_gen:
+        # walk_stack(None) counts the frames between it and extract's caller.)
+        for f, lineno, line in (() if first == 0 else frame_gen):
             co = f.f_code
             f_locals = f.f_locals if capture_locals else None
             result.append(FrameSummary(co.co_filename, lineno, co.co_name, lookup_line=False,
                                        locals=f_locals, line=line))
+            if first is not None and len(result) >= first:
+                break
         if lookup_lines:
             for f in result:
                 f.line
@@ -258,13 +261,6 @@ class StackSummary(list):
 
 def _repeated(count):
     return f'  [Previous line repeated {count} more time{"s" if count > 1 else ""}]\n'
-
-
-def _first(gen, n):
-    for i, item in enumerate(gen):
-        if i >= n:
-            return
-        yield item
 
 
 # --- Stacks and tracebacks ------------------------------------------------------------------

@@ -56,4 +56,40 @@ def with_locals(x, y="s"):
 fs = with_locals(3)[0]
 print(fs.name, fs.locals)
 print(len(traceback.format_stack(limit=1)), traceback.format_stack(limit=1)[0].splitlines()[0])
+
+
+# walk_stack(None) starts where CPython's does: four frames out from its own.
+def g():
+    out = []
+    for fr, _ in traceback.walk_stack(None):
+        if fr.f_code.co_filename == "<program>":
+            out.append(fr.f_code.co_name)
+    return out
+
+
+def h():
+    return g()
+
+
+def i():
+    return h()
+
+
+def j():
+    return i()
+
+
+print(j())
+
+
+def k(limit):
+    frames = traceback.StackSummary.extract(traceback.walk_stack(None), limit=limit)
+    return [(f.name, f.lineno) for f in frames if f.filename == "<program>"]
+
+
+def k2(limit):
+    return k(limit)
+
+
+print(k2(None), k2(1), k2(2), k2(0))
 traceback.extract_stack(limit="2")
