@@ -113,7 +113,7 @@ class code(metaclass=_VMKind):
 
 
 def _code(name, filename):
-    c = code.__new__(code)
+    c = CodeType.__new__(CodeType)
     c.co_name = c.co_qualname = name
     c.co_filename = filename
     return c
@@ -145,7 +145,7 @@ class frame(metaclass=_VMKind):
 
 
 def _frame(code, lineno, back):
-    f = object.__new__(frame)
+    f = object.__new__(FrameType)
     f.f_code = code
     f.f_lineno = lineno
     f.f_back = back
@@ -175,10 +175,10 @@ class traceback:
             if given[pos] is _missing:
                 raise TypeError(f"TracebackType() missing required argument '{name}' "
                                 f"(pos {pos + 1})")
-        if tb_next is not None and not isinstance(tb_next, traceback):
+        if tb_next is not None and not isinstance(tb_next, TracebackType):
             raise TypeError("expected traceback object or None, got '%s'"
                             % type(tb_next).__name__)
-        if not isinstance(tb_frame, frame):
+        if not isinstance(tb_frame, FrameType):
             raise TypeError("TracebackType() argument 'tb_frame' must be frame, not %s"
                             % type(tb_frame).__name__)
         self.tb_next = tb_next
@@ -194,6 +194,8 @@ traceback.__module__ = "builtins"
 CodeType = code
 FrameType = frame
 TracebackType = traceback
+# (Only the *Type names are the module's, as in CPython.)
+del code, frame, traceback
 
 
 def _cell_of(*value):
@@ -217,6 +219,7 @@ class cell(metaclass=_VMKind):
 
 
 CellType = cell
+del cell
 
 del sys, _f, _g, _c, _ag, _C, _Slotted
 
