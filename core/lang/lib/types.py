@@ -78,7 +78,8 @@ class _Slotted:
 
 
 MemberDescriptorType = type(_Slotted.slot)
-GetSetDescriptorType = type(_Slotted.slot)
+# (The VM has no getset descriptors of its own: its attributes of that kind are members.)
+GetSetDescriptorType = MemberDescriptorType
 
 
 def _kind_instancecheck(cls, obj):
@@ -101,8 +102,8 @@ class _VMKind(type):
 
 
 class code(metaclass=_VMKind):
-    """A code object's attributes (the VM's code objects are namespaces; this class also stands
-    for the frames of a finished traceback)."""
+    """A code object: the VM's are namespaces; this class's instances are the code of a finished
+    traceback's frames (co_name, co_qualname, co_filename only)."""
 
     def __init__(self, *args, **kwargs):
         if args or kwargs or not hasattr(self, "co_name"):
