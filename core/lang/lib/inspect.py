@@ -33,8 +33,10 @@ CO_ASYNC_GENERATOR = 512
 
 # --- predicates -----------------------------------------------------------------------------
 
-def ismodule(obj):
-    return isinstance(obj, _types.ModuleType)
+def ismodule(object):
+    # (The VM's code, frame and cell objects are namespaces too.)
+    return isinstance(object, _types.ModuleType) and not isinstance(
+        object, (_types.CodeType, _types.FrameType, _types.CellType))
 
 
 def isclass(obj):
@@ -107,16 +109,16 @@ def isdatadescriptor(obj):
     return hasattr(tp, "__set__") or hasattr(tp, "__delete__") or isinstance(obj, property)
 
 
-def istraceback(obj):
-    return False
+def istraceback(object):
+    return isinstance(object, _types.TracebackType)
 
 
-def isframe(obj):
-    return False
+def isframe(object):
+    return isinstance(object, _types.FrameType)
 
 
-def iscode(obj):
-    return type(obj).__name__ == "code"
+def iscode(object):
+    return isinstance(object, _types.CodeType)
 
 
 def isabstract(obj):

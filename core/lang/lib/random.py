@@ -108,7 +108,7 @@ del _NATIVE
 
 # The draws CPython writes in Python, in its steps (so they use the generator as it does).
 from math import log as _log, exp as _exp, sqrt as _sqrt, floor as _floor, isfinite as _isfinite
-from math import e as _e
+from math import e as _e, pi as _pi, cos as _cos, acos as _acos
 from bisect import bisect as _bisect
 
 
@@ -207,6 +207,26 @@ def _bound(draw):
     return function
 
 
+def _vonmisesvariate(random, mu, kappa):
+    # Best and Fisher's rejection method (1979), drawing as CPython's: two draws per try, a
+    # third for the sign.
+    if kappa <= 1e-6:
+        return TWOPI * random()
+    half = 0.5 / kappa
+    r = half + _sqrt(1.0 + half * half)
+    while True:
+        z = _cos(_pi * random())
+        d = z / (r + z)
+        u = random()
+        if u < 1.0 - d * d or u <= (1.0 - d) * _exp(d):
+            break
+    q = 1.0 / r
+    f = (q + z) / (1.0 + q * z)
+    if random() > 0.5:
+        return (mu + _acos(f)) % TWOPI
+    return (mu - _acos(f)) % TWOPI
+
+
 def _expovariate(random, lambd):
     return -_log(1.0 - random()) / lambd
 
@@ -233,3 +253,49 @@ betavariate = _bound(_betavariate)
 lognormvariate = _bound(_lognormvariate)
 paretovariate = _bound(_paretovariate)
 weibullvariate = _bound(_weibullvariate)
+vonmisesvariate = _bound(_vonmisesvariate)
+
+
+def randbytes(n):
+    """n random bytes: getrandbits(8 * n) as little-endian bytes, as CPython's."""
+    return getrandbits(n * 8).to_bytes(n, "little")
+
+
+def _randbytes(self, n):
+    return self.getrandbits(n * 8).to_bytes(n, "little")
+
+
+Random.randbytes = _randbytes
+del _randbytes
+
+
+class SystemRandom(Random):
+    """CPython's SystemRandom draws from the OS's entropy (os.urandom). The playground has no
+    entropy source: an instance draws from a Mersenne Twister of its own, the same generator as
+    Random's, seeded when made from the clock and the instance's id (the module's generator is
+    not touched), so its numbers are well formed but neither secret nor reproducible. As in
+    CPython, seed() does nothing and getstate/setstate are refused."""
+
+    def __init__(self, x=None):
+        from time import perf_counter_ns
+
+        Random.__init__(self, perf_counter_ns() ^ id(self))
+
+    def seed(self, *args, **kwds):
+        if not hasattr(self, "_state") or self._state is None:
+            Random.seed(self, *args, **kwds)
+        return None
+
+    def _notimplemented(self, *args, **kwds):
+        raise NotImplementedError("System entropy source does not have state.")
+
+    getstate = setstate = _notimplemented
+
+
+# The module's constants, CPython's values.
+NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)
+TWOPI = 2.0 * _pi
+LOG4 = _log(4.0)
+SG_MAGICCONST = 1.0 + _log(4.5)
+BPF = 53
+RECIP_BPF = 2 ** -BPF

@@ -40,7 +40,95 @@ _STRUCTS = {
         ("releaselevel", "final"),
         ("serial", 0),
     ),
+    # The interpreter's command-line flags, as a CPython started without options has them (the
+    # playground hashes without randomisation: hash_randomization is 0, as PYTHONHASHSEED=0).
+    "flags": (
+        ("debug", 0),
+        ("inspect", 0),
+        ("interactive", 0),
+        ("optimize", 0),
+        ("dont_write_bytecode", 0),
+        ("no_user_site", 0),
+        ("no_site", 0),
+        ("ignore_environment", 0),
+        ("verbose", 0),
+        ("bytes_warning", 0),
+        ("quiet", 0),
+        ("hash_randomization", 0),
+        ("isolated", 0),
+        ("dev_mode", False),
+        ("utf8_mode", 0),
+        ("warn_default_encoding", 0),
+        ("safe_path", False),
+        ("int_max_str_digits", -1),
+    ),
 }
+
+byteorder = "little"
+executable = ""
+float_repr_style = "short"
+dont_write_bytecode = False
+maxunicode = 1114111
+hexversion = 0x030B00F0
+# The modules the VM makes natively (`core/lang/src/builtins/mod.rs`'s native_module), and builtins.
+builtin_module_names = (
+    "_array", "_cmath", "_files", "_json", "_re", "_subclass", "_traceback", "_weakref",
+    "builtins", "math", "os", "random", "sys", "time",
+)
+
+
+def getdefaultencoding():
+    return "utf-8"
+
+
+def getfilesystemencoding():
+    return "utf-8"
+
+
+def getfilesystemencodeerrors():
+    return "surrogateescape"
+
+
+_native_exc_info = exc_info
+
+
+def exc_info():
+    """(type, value, traceback) of the exception being handled, or three Nones. The traceback is
+    made from the one the VM keeps (`traceback._tb_of`): types.TracebackType entries."""
+    t, v, _ = _native_exc_info()
+    if v is None:
+        return (None, None, None)
+    import traceback
+
+    return (t, v, traceback._tb_of(v))
+
+
+def exception():
+    """The exception being handled (3.11), or None."""
+    return _native_exc_info()[1]
+
+
+def displayhook(value):
+    """What the interactive prompt does with an expression's value: print its repr on stdout
+    and keep it as `builtins._` (None is not printed)."""
+    if value is None:
+        return
+    import builtins
+
+    builtins._ = None
+    stdout.write(repr(value) + "\n")
+    builtins._ = value
+
+
+def excepthook(exctype, value, traceback):
+    """Prints an exception and its chain on stderr, as an uncaught one is printed."""
+    import traceback as _tb
+
+    _tb.print_exception(exctype, value, traceback, file=stderr)
+
+
+__displayhook__ = displayhook
+__excepthook__ = excepthook
 
 
 def _readonly(self, value):
@@ -61,8 +149,12 @@ def _struct(name, pairs):
         items = ", ".join(f + "=" + repr(v) for f, v in zip(fields, self))
         return "sys." + name + "(" + items + ")"
 
+    def __getattr__(self, attr):
+        raise AttributeError("'sys." + name + "' object has no attribute '" + attr + "'")
+
     ns = {f: _field(i) for i, f in enumerate(fields)}
     ns["__repr__"] = __repr__
+    ns["__getattr__"] = __getattr__
     ns["n_fields"] = ns["n_sequence_fields"] = len(fields)
     ns["n_unnamed_fields"] = 0
     cls = type(name, (tuple,), ns)

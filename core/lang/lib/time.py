@@ -12,24 +12,37 @@ tzname = ("UTC", "UTC")
 
 
 class struct_time(tuple):
+    # A tuple of the 9 fields; tm_zone and tm_gmtoff (CPython's 10th and 11th fields, not part
+    # of the sequence) are kept beside it, None unless given.
     def __new__(cls, seq):
         seq = tuple(seq)
-        if len(seq) != 9:
-            raise TypeError(f"time.struct_time() takes a 9-sequence ({len(seq)}-sequence given)")
-        return super().__new__(cls, seq)
+        if len(seq) < 9:
+            raise TypeError(
+                f"time.struct_time() takes an at least 9-sequence ({len(seq)}-sequence given)")
+        if len(seq) > 11:
+            raise TypeError(
+                f"time.struct_time() takes an at most 11-sequence ({len(seq)}-sequence given)")
+        self = super().__new__(cls, seq[:9])
+        self._zone = seq[9] if len(seq) > 9 else None
+        self._gmtoff = seq[10] if len(seq) > 10 else None
+        return self
 
     def __getattr__(self, name):
         if name in _FIELDS:
             return self[_FIELDS.index(name)]
         if name == "tm_zone":
-            return "UTC"
+            return self._zone
         if name == "tm_gmtoff":
-            return 0
+            return self._gmtoff
         raise AttributeError(f"'time.struct_time' object has no attribute '{name}'")
 
     def __repr__(self):
         return "time.struct_time(" + ", ".join(
             f"{n}={v}" for n, v in zip(_FIELDS, self)) + ")"
+
+    n_fields = 11
+    n_sequence_fields = 9
+    n_unnamed_fields = 0
 
 
 def _leap(y):
@@ -50,10 +63,14 @@ def gmtime(secs=None):
     m = mp + 3 if mp < 10 else mp - 9
     y = yoe + era * 400 + (m <= 2)
     yday = sum((31, 29 if _leap(y) else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[:m - 1]) + d
-    return struct_time((y, m, d, rem // 3600, rem % 3600 // 60, rem % 60, (days + 3) % 7, yday, 0))
+    return struct_time((y, m, d, rem // 3600, rem % 3600 // 60, rem % 60, (days + 3) % 7, yday, 0,
+                        "GMT", 0))
 
 
-localtime = gmtime
+def localtime(secs=None):
+    # Local time is UTC: gmtime's fields, named as a UTC zone's.
+    t = gmtime(secs)
+    return struct_time(tuple(t) + ("UTC", 0))
 
 
 def mktime(t):
@@ -108,3 +125,274 @@ def time_ns():
 
 def monotonic_ns():
     return int(monotonic() * 1e9)
+
+
+def process_time_ns():
+    return int(process_time() * 1e9)
+
+
+# One thread: its CPU time is the process's.
+def thread_time():
+    return process_time()
+
+
+def thread_time_ns():
+    return int(process_time() * 1e9)
+
+
+_CLOCKS = {
+    "time": ("clock_gettime(CLOCK_REALTIME)", False, True),
+    "monotonic": ("clock_gettime(CLOCK_MONOTONIC)", True, False),
+    "perf_counter": ("clock_gettime(CLOCK_MONOTONIC)", True, False),
+    "process_time": ("clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", True, False),
+    "thread_time": ("clock_gettime(CLOCK_THREAD_CPUTIME_ID)", True, False),
+}
+
+
+def get_clock_info(name):
+    """The clock's description as CPython's on Linux gives it (the playground's clocks stand for
+    those): a namespace of implementation, monotonic, adjustable and resolution."""
+    if not isinstance(name, str):
+        raise TypeError(f"get_clock_info() argument must be str, not {type(name).__name__}")
+    info = _CLOCKS.get(name)
+    if info is None:
+        raise ValueError("unknown clock")
+    from types import SimpleNamespace
+
+    return SimpleNamespace(implementation=info[0], monotonic=info[1], adjustable=info[2],
+                           resolution=1e-09)
+
+
+# strptime: the format becomes one regular expression (the C locale's names, matched without
+# regard to case), as CPython's _strptime builds it; the fields then make a struct_time.
+def _names_re(names, group):
+    names = sorted((n.lower() for n in names), key=len, reverse=True)
+    return f"(?P<{group}>" + "|".join(names) + ")"
+
+
+_DIRECTIVES = {
+    "d": r"(?P<d>3[01]|[12]\d|0[1-9]|[1-9]| [1-9])",
+    "f": r"(?P<f>[0-9]{1,6})",
+    "H": r"(?P<H>2[0-3]|[0-1]\d|\d)",
+    "I": r"(?P<I>1[0-2]|0[1-9]|[1-9])",
+    "j": r"(?P<j>36[0-6]|3[0-5]\d|[12]\d\d|0[1-9]\d|00[1-9]|[1-9]\d|0[1-9]|[1-9])",
+    "m": r"(?P<m>1[0-2]|0[1-9]|[1-9])",
+    "M": r"(?P<M>[0-5]\d|\d)",
+    "S": r"(?P<S>6[0-1]|[0-5]\d|\d)",
+    "w": r"(?P<w>[0-6])",
+    "u": r"(?P<u>[1-7])",
+    "U": r"(?P<U>5[0-3]|[0-4]\d|\d)",
+    "W": r"(?P<W>5[0-3]|[0-4]\d|\d)",
+    "V": r"(?P<V>5[0-3]|0[1-9]|[1-4]\d|\d)",
+    "G": r"(?P<G>\d\d\d\d)",
+    "y": r"(?P<y>\d\d)",
+    "Y": r"(?P<Y>\d\d\d\d)",
+    "z": r"(?P<z>[+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|Z)",
+    "A": _names_re(_DAYS, "A"),
+    "a": _names_re([d[:3] for d in _DAYS], "a"),
+    "B": _names_re(_MONTHS, "B"),
+    "b": _names_re([m[:3] for m in _MONTHS], "b"),
+    "p": "(?P<p>am|pm)",
+    "Z": "(?P<Z>utc|gmt)",
+    "%": "%",
+}
+_COMPOSITE = {"c": "%a %b %d %H:%M:%S %Y", "x": "%m/%d/%y", "X": "%H:%M:%S"}
+
+
+def _pattern(format):
+    out = []
+    i, n = 0, len(format)
+    while i < n:
+        ch = format[i]
+        if ch == "%":
+            if i + 1 >= n:
+                raise ValueError(f"stray % in format '{format}'")
+            d = format[i + 1]
+            if d in _COMPOSITE:
+                out.append(_pattern(_COMPOSITE[d]))
+            elif d in _DIRECTIVES:
+                out.append(_DIRECTIVES[d])
+            else:
+                raise ValueError(f"'{d}' is a bad directive in format '{format}'")
+            i += 2
+        elif ch.isspace():
+            while i < n and format[i].isspace():
+                i += 1
+            out.append(r"\s+")
+        else:
+            out.append("\\" + ch if ch in "\\.^$*+?(){}[]|" else ch)
+            i += 1
+    return "".join(out)
+
+
+def _ordinal(y, m, d):
+    # Days from 0001-01-01 (day 1), as date.toordinal.
+    y1 = y - 1
+    days = y1 * 365 + y1 // 4 - y1 // 100 + y1 // 400
+    days += sum((31, 29 if _leap(y) else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[:m - 1])
+    return days + d
+
+
+def _days_in_month(y, m):
+    return (31, 29 if _leap(y) else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[m - 1]
+
+
+def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
+    """Parses data_string by format into a struct_time, as CPython's (the C locale's names)."""
+    for index, arg in enumerate((data_string, format)):
+        if not isinstance(arg, str):
+            raise TypeError(f"strptime() argument {index} must be str, not {type(arg)}")
+    import re
+
+    found = re.compile(_pattern(format), re.IGNORECASE).match(data_string)
+    if found is None:
+        raise ValueError(f"time data {data_string!r} does not match format {format!r}")
+    if len(data_string) != found.end():
+        raise ValueError("unconverted data remains: " + data_string[found.end():])
+    year = julian = weekday = tzname = gmtoff = None
+    week_of_year = week_starts_mon = iso_year = iso_week = None
+    month = day = 1
+    hour = minute = second = 0
+    isdst = -1
+    fields = found.groupdict()
+    for key in fields:
+        value = fields[key]
+        if value is None:
+            continue
+        if key == "y":
+            year = int(value)
+            year += 2000 if year <= 68 else 1900
+        elif key == "Y":
+            year = int(value)
+        elif key == "m":
+            month = int(value)
+        elif key in ("B", "b"):
+            names = _MONTHS if key == "B" else [m[:3] for m in _MONTHS]
+            month = [n.lower() for n in names].index(value.lower()) + 1
+        elif key == "d":
+            day = int(value)
+        elif key == "H":
+            hour = int(value)
+        elif key == "I":
+            hour = int(value)
+            ampm = (fields.get("p") or "").lower()
+            if ampm in ("", "am"):
+                if hour == 12:
+                    hour = 0
+            elif hour != 12:
+                hour += 12
+        elif key == "M":
+            minute = int(value)
+        elif key == "S":
+            second = int(value)
+        elif key in ("A", "a"):
+            names = _DAYS if key == "A" else [d[:3] for d in _DAYS]
+            weekday = [n.lower() for n in names].index(value.lower())
+        elif key == "w":
+            weekday = (int(value) - 1) % 7
+        elif key == "u":
+            weekday = int(value) - 1
+        elif key in ("U", "W"):
+            week_of_year = int(value)
+            week_starts_mon = key == "W"
+        elif key == "V":
+            iso_week = int(value)
+        elif key == "G":
+            iso_year = int(value)
+        elif key == "j":
+            julian = int(value)
+        elif key == "z":
+            if value == "Z":
+                gmtoff = 0
+            else:
+                z = value
+                if z[3] == ":":
+                    z = z[:3] + z[4:]
+                    if len(z) > 5:
+                        if z[5] != ":":
+                            raise ValueError(f"Inconsistent use of : in {value}")
+                        z = z[:5] + z[6:]
+                gmtoff = int(z[1:3]) * 3600 + int(z[3:5]) * 60 + int(z[5:7] or 0)
+                if z.startswith("-"):
+                    gmtoff = -gmtoff
+        elif key == "Z":
+            tzname = value
+            isdst = 0
+    if year is None and iso_year is not None:
+        if iso_week is None or weekday is None:
+            raise ValueError("ISO year directive '%G' must be used with the ISO week directive "
+                             "'%V' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        if julian is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO year "
+                             "directive '%G'. Use '%Y' instead.")
+    elif week_of_year is None and iso_week is not None:
+        if weekday is None:
+            raise ValueError("ISO week directive '%V' must be used with the ISO year directive "
+                             "'%G' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        raise ValueError("ISO week directive '%V' is incompatible with the year directive "
+                         "'%Y'. Use the ISO year '%G' instead.")
+    leap_year_fix = False
+    if year is None and month == 2 and day == 29:
+        year = 1904
+        leap_year_fix = True
+    elif year is None:
+        year = 1900
+    if julian is None and weekday is not None:
+        # A week of the year and a weekday decide the day of the year.
+        if week_of_year is not None:
+            julian = _julian_from_week(year, week_of_year, weekday, week_starts_mon)
+        elif iso_year is not None and iso_week is not None:
+            year, julian = _julian_from_iso(iso_year, iso_week, weekday + 1)
+        if julian is not None and julian <= 0:
+            year -= 1
+            julian += 366 if _leap(year) else 365
+    if day > _days_in_month(year, month):
+        raise ValueError("day is out of range for month")
+    if julian is None:
+        julian = _ordinal(year, month, day) - _ordinal(year, 1, 1) + 1
+    else:
+        # A day of the year decides the month and day (past the year's end, in the next year;
+        # tm_yday stays as given, as CPython's).
+        ordinal = julian - 1 + _ordinal(year, 1, 1)
+        year = _from_ordinal_year(ordinal)
+        rest = ordinal - _ordinal(year, 1, 1) + 1
+        month = 1
+        while rest > _days_in_month(year, month):
+            rest -= _days_in_month(year, month)
+            month += 1
+        day = rest
+    if weekday is None:
+        weekday = (_ordinal(year, month, day) + 6) % 7
+    if leap_year_fix:
+        year = 1900
+    return struct_time((year, month, day, hour, minute, second, weekday, julian, isdst, tzname,
+                        gmtoff))
+
+
+def _julian_from_week(year, week, weekday, starts_mon):
+    first = (_ordinal(year, 1, 1) + 6) % 7
+    if not starts_mon:
+        first = (first + 1) % 7
+        weekday = (weekday + 1) % 7
+    if week == 0:
+        return 1 + weekday - first
+    return 1 + (7 - first) % 7 + 7 * (week - 1) + weekday
+
+
+def _julian_from_iso(iso_year, iso_week, iso_weekday):
+    correction = (_ordinal(iso_year, 1, 4) + 6) % 7 + 1 + 3
+    ordinal = iso_week * 7 + iso_weekday - correction
+    if ordinal < 1:
+        ordinal += _ordinal(iso_year, 1, 1)
+        iso_year -= 1
+        ordinal -= _ordinal(iso_year, 1, 1)
+    return iso_year, ordinal
+
+
+def _from_ordinal_year(ordinal):
+    y = (ordinal - 1) * 400 // 146097 + 1
+    while _ordinal(y, 1, 1) > ordinal:
+        y -= 1
+    while _ordinal(y + 1, 1, 1) <= ordinal:
+        y += 1
+    return y

@@ -12,7 +12,10 @@ __all__ = [
     "FunctionType", "LambdaType", "MethodType", "BuiltinFunctionType", "BuiltinMethodType",
     "GeneratorType", "CoroutineType", "AsyncGeneratorType", "ModuleType", "NoneType",
     "NotImplementedType", "EllipsisType", "GenericAlias", "SimpleNamespace", "MappingProxyType",
-    "new_class", "prepare_class", "resolve_bases",
+    "new_class", "prepare_class", "resolve_bases", "CodeType", "FrameType", "TracebackType",
+    "CellType", "UnionType", "WrapperDescriptorType", "MethodWrapperType",
+    "MethodDescriptorType", "ClassMethodDescriptorType", "GetSetDescriptorType",
+    "MemberDescriptorType", "DynamicClassAttribute", "coroutine",
 ]
 
 
@@ -61,8 +64,165 @@ NoneType = type(None)
 NotImplementedType = type(NotImplemented)
 EllipsisType = type(Ellipsis)
 GenericAlias = type(list[int])
+UnionType = type(int | str)
+# The descriptor types are the VM's own classes of what CPython's module takes them from (the VM
+# gives `builtin_function_or_method` for most: isinstance answers as it does for those objects).
+WrapperDescriptorType = type(object.__init__)
+MethodWrapperType = type(object().__str__)
+MethodDescriptorType = type(str.join)
+ClassMethodDescriptorType = type(dict.fromkeys)
 
-del sys, _f, _g, _c, _ag, _C
+
+class _Slotted:
+    __slots__ = ("slot",)
+
+
+MemberDescriptorType = type(_Slotted.slot)
+# (The VM has no getset descriptors of its own: its attributes of that kind are members.)
+GetSetDescriptorType = MemberDescriptorType
+
+
+def _kind_instancecheck(cls, obj):
+    # (The VM's namespaces have no __name__; their repr names them.)
+    return type(obj) is cls or (type(obj) is ModuleType
+                                and repr(obj) == "<module '" + cls.__name__ + "'>")
+
+
+class _VMKind(type):
+    # The VM's code, frame and cell objects are namespaces (modules named `code`, `frame`,
+    # `cell`): the classes below answer isinstance for them as for their own instances.
+    def __instancecheck__(cls, obj):
+        return _kind_instancecheck(cls, obj)
+
+    def __subclasscheck__(cls, sub):
+        return sub is cls
+
+    def __repr__(cls):
+        return "<class '" + cls.__name__ + "'>"
+
+
+class code(metaclass=_VMKind):
+    """A code object: the VM's are namespaces; this class's instances are the code of a finished
+    traceback's frames (co_name, co_qualname, co_filename only)."""
+
+    def __init__(self, *args, **kwargs):
+        if args or kwargs or not hasattr(self, "co_name"):
+            raise NotImplementedError("types.CodeType: the playground cannot make code objects")
+
+    def __repr__(self):
+        return '<code object %s at %#x, file "%s">' % (self.co_name, id(self), self.co_filename)
+
+
+def _code(name, filename):
+    c = CodeType.__new__(CodeType)
+    c.co_name = c.co_qualname = name
+    c.co_filename = filename
+    return c
+
+
+class frame(metaclass=_VMKind):
+    """A frame: the VM's live frames (`sys._getframe`) are namespaces; this class's instances
+    are the frames of a finished traceback, which keep no globals or locals."""
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'frame' instances")
+
+    f_trace = None
+    f_lasti = -1
+
+    @property
+    def f_globals(self):
+        raise NotImplementedError("the playground keeps no globals for a finished traceback's "
+                                  "frames")
+
+    f_builtins = f_locals = f_globals
+
+    def clear(self):
+        pass
+
+    def __repr__(self):
+        return "<frame at %#x, file '%s', line %d, code %s>" % (
+            id(self), self.f_code.co_filename, self.f_lineno, self.f_code.co_name)
+
+
+def _frame(code, lineno, back):
+    f = object.__new__(FrameType)
+    f.f_code = code
+    f.f_lineno = lineno
+    f.f_back = back
+    return f
+
+
+_missing = object()
+
+
+def _as_int(n):
+    if isinstance(n, int):
+        return int(n)
+    if hasattr(type(n), "__index__"):
+        return type(n).__index__(n)
+    raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+
+
+class traceback:
+    """A traceback entry, as CPython's TracebackType(tb_next, tb_frame, tb_lasti, tb_lineno).
+    The VM's exceptions keep their traceback natively (`exc.__traceback__` is None): the
+    `traceback` module and `sys.exc_info()` make these from it."""
+
+    def __init__(self, tb_next=_missing, tb_frame=_missing, tb_lasti=_missing,
+                 tb_lineno=_missing):
+        given = (tb_next, tb_frame, tb_lasti, tb_lineno)
+        for pos, name in enumerate(("tb_next", "tb_frame", "tb_lasti", "tb_lineno")):
+            if given[pos] is _missing:
+                raise TypeError(f"TracebackType() missing required argument '{name}' "
+                                f"(pos {pos + 1})")
+        if tb_next is not None and not isinstance(tb_next, TracebackType):
+            raise TypeError("expected traceback object or None, got '%s'"
+                            % type(tb_next).__name__)
+        if not isinstance(tb_frame, FrameType):
+            raise TypeError("TracebackType() argument 'tb_frame' must be frame, not %s"
+                            % type(tb_frame).__name__)
+        self.tb_next = tb_next
+        self.tb_frame = tb_frame
+        self.tb_lasti = _as_int(tb_lasti)
+        self.tb_lineno = _as_int(tb_lineno)
+
+    def __repr__(self):
+        return "<traceback object at %#x>" % id(self)
+
+
+traceback.__module__ = "builtins"
+CodeType = code
+FrameType = frame
+TracebackType = traceback
+# (Only the *Type names are the module's, as in CPython.)
+del code, frame, traceback
+
+
+def _cell_of(*value):
+    # A real closure cell, empty when no value is given.
+    if value:
+        x = value[0]
+
+    def inner():
+        return x
+
+    return inner.__closure__[0]
+
+
+class cell(metaclass=_VMKind):
+    """CellType(contents): a closure cell (the VM's cells are namespaces with cell_contents)."""
+
+    def __new__(cls, *contents):
+        if len(contents) > 1:
+            raise TypeError("cell expected at most 1 argument, got %d" % len(contents))
+        return _cell_of(*contents)
+
+
+CellType = cell
+del cell
+
+del sys, _f, _g, _c, _ag, _C, _Slotted
 
 
 class SimpleNamespace:
@@ -243,3 +403,118 @@ def new_class(name, bases=(), kwds=None, exec_body=None):
     if resolved_bases is not bases:
         ns["__orig_bases__"] = bases
     return meta(name, resolved_bases, ns, **kwds)
+
+
+class DynamicClassAttribute:
+    """A property whose class-level access raises AttributeError, so the class's metaclass
+    `__getattr__` answers instead (enum's members named like a property)."""
+
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None):
+        self.fget = fget
+        self.fset = fset
+        self.fdel = fdel
+        self.__doc__ = doc or getattr(fget, "__doc__", None)
+        self.overwrite_doc = doc is None
+        self.__isabstractmethod__ = bool(getattr(fget, "__isabstractmethod__", False))
+
+    def __set_name__(self, owner, name):
+        self._name = name
+
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            if self.__isabstractmethod__:
+                return self
+            # CPython's attribute lookup then asks the metaclass's __getattr__; the VM's does
+            # not, so it is asked here.
+            name = getattr(self, "_name", None)
+            meta_getattr = getattr(type(ownerclass), "__getattr__", None)
+            if name is not None and meta_getattr is not None:
+                return meta_getattr(ownerclass, name)
+            raise AttributeError()
+        if self.fget is None:
+            raise AttributeError("unreadable attribute")
+        return self.fget(instance)
+
+    def __set__(self, instance, value):
+        if self.fset is None:
+            raise AttributeError("can't set attribute")
+        self.fset(instance, value)
+
+    def __delete__(self, instance):
+        if self.fdel is None:
+            raise AttributeError("can't delete attribute")
+        self.fdel(instance)
+
+    def _copy(self, fget, fset, fdel):
+        doc = getattr(fget, "__doc__", None) if self.overwrite_doc else self.__doc__
+        result = type(self)(fget, fset, fdel, doc)
+        result.overwrite_doc = self.overwrite_doc
+        return result
+
+    def getter(self, fget):
+        return self._copy(fget, self.fset, self.fdel)
+
+    def setter(self, fset):
+        return self._copy(self.fget, fset, self.fdel)
+
+    def deleter(self, fdel):
+        return self._copy(self.fget, self.fset, fdel)
+
+
+class _GeneratorWrapper:
+    # A generator made awaitable by types.coroutine (CPython flags the generator's code
+    # instead; the VM's await wants an __await__).
+    def __init__(self, gen):
+        self.__wrapped = gen
+        self.__name__ = getattr(gen, "__name__", None)
+        self.__qualname__ = getattr(gen, "__qualname__", None)
+
+    def send(self, val):
+        return self.__wrapped.send(val)
+
+    def throw(self, *args):
+        return self.__wrapped.throw(*args)
+
+    def close(self):
+        return self.__wrapped.close()
+
+    @property
+    def gi_frame(self):
+        return self.__wrapped.gi_frame
+
+    @property
+    def gi_running(self):
+        return self.__wrapped.gi_running
+
+    @property
+    def gi_yieldfrom(self):
+        return self.__wrapped.gi_yieldfrom
+
+    cr_frame = gi_frame
+    cr_running = gi_running
+    cr_await = gi_yieldfrom
+
+    def __next__(self):
+        return next(self.__wrapped)
+
+    def __iter__(self):
+        return self.__wrapped
+
+    __await__ = __iter__
+
+
+def coroutine(func):
+    """Makes a generator function usable with `await` (a function returning a generator:
+    its generators are wrapped to be awaitable)."""
+    if not callable(func):
+        raise TypeError("types.coroutine() expects a callable")
+    import functools
+
+    @functools.wraps(func)
+    def wrapped(*args, **kwargs):
+        coro = func(*args, **kwargs)
+        if isinstance(coro, GeneratorType):
+            return _GeneratorWrapper(coro)
+        return coro
+
+    return wrapped
