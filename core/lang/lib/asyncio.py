@@ -20,6 +20,7 @@ _FINISHED = "FINISHED"
 
 class CancelledError(BaseException):
     """The operation was cancelled (a BaseException, as in Python 3.8 and later)."""
+    __module__ = "asyncio.exceptions"  # (CPython's, which its tracebacks print)
 
 
 # asyncio.TimeoutError is the builtin one since Python 3.11.
@@ -28,14 +29,17 @@ TimeoutError = TimeoutError
 
 class InvalidStateError(Exception):
     """The operation is not allowed in this state."""
+    __module__ = "asyncio.exceptions"  # (CPython's, which its tracebacks print)
 
 
 class QueueEmpty(Exception):
     """Raised when Queue.get_nowait() is called on an empty Queue."""
+    __module__ = "asyncio.queues"  # (CPython's, which its tracebacks print)
 
 
 class QueueFull(Exception):
     """Raised when Queue.put_nowait() is called on a full Queue."""
+    __module__ = "asyncio.queues"  # (CPython's, which its tracebacks print)
 
 
 def iscoroutine(obj):

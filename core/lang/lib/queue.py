@@ -13,6 +13,7 @@ __all__ = ["Empty", "Full", "Queue", "PriorityQueue", "LifoQueue", "SimpleQueue"
 
 
 class Empty(Exception):
+    __module__ = "_queue"  # (CPython's, which its tracebacks print)
     "Exception raised by Queue.get(block=0)/get_nowait()."
 
 

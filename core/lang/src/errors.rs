@@ -248,12 +248,35 @@ impl PyErr {
         })
     }
 
-    /// `NameError: name 'x' is not defined`
+    /// `NameError: name 'x' is not defined`; a class from another module named by its module,
+    /// as CPython's traceback does (`json.decoder.JSONDecodeError: ...`, `Outer.Error: ...`).
     pub fn header(&self) -> String {
+        let kind = self.qualified_kind();
+        let kind = kind.as_deref().unwrap_or(&self.kind);
         if self.message.is_empty() {
-            self.kind.clone()
+            kind.to_string()
         } else {
-            format!("{}: {}", self.kind, self.message)
+            format!("{kind}: {}", self.message)
+        }
+    }
+
+    /// `module.qualname` of the exception's class when CPython would print that: a Python class
+    /// outside `builtins` and `__main__` (or nested in a class there, by its qualname).
+    fn qualified_kind(&self) -> Option<String> {
+        let Some(ExcValue(super::value::Value::Object(o))) = &self.value else {
+            return None;
+        };
+        let c = &o.class;
+        if c.builtin || c.name != self.kind {
+            return None;
+        }
+        let module = c.attrs.borrow().get("__module__");
+        match &module {
+            Some(super::value::Value::Str(m)) if &**m != "builtins" && &**m != "__main__" => {
+                Some(format!("{m}.{}", c.qualname))
+            }
+            _ if c.qualname != c.name => Some(c.qualname.clone()),
+            _ => None,
         }
     }
 

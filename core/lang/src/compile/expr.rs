@@ -113,7 +113,7 @@ impl<'a> Compiler<'a> {
             Expr::Call(call) => self.call(call, span)?,
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
-                let i = self.name(a.attr.as_str());
+                let i = self.private_name(a.attr.as_str());
                 self.emit(Instr::LoadAttr(i), span);
             }
             Expr::Subscript(s) => {
@@ -380,7 +380,7 @@ impl<'a> Compiler<'a> {
         {
             // `obj.method(x, y)`: no bound-method object per call (`LoadMethod`).
             self.expr(&a.value)?;
-            let i = self.name(a.attr.as_str());
+            let i = self.private_name(a.attr.as_str());
             let attr_span = self.span_of(&*call.func);
             self.emit(Instr::LoadMethod(i), attr_span);
             for arg in args.args.iter() {

@@ -236,6 +236,10 @@ pub(crate) struct Compiler<'a> {
     /// `from __future__ import annotations` (PEP 563): annotations are kept as their source
     /// text, not evaluated, so a class may name itself in its own fields.
     future_annotations: bool,
+    /// The class whose private names (`__x`, not `__x__`) this code mangles to `_Class__x`, as
+    /// CPython does inside a class body and the functions in it (its leading underscores
+    /// stripped; `None` outside classes or for a class named only of underscores).
+    private: Option<Rc<str>>,
 }
 
 /// A constant the compiler shares between its uses in one code object.
@@ -323,6 +327,7 @@ impl<'a> Compiler<'a> {
             const_index: HashMap::new(),
             name_index: HashMap::new(),
             future_annotations: false,
+            private: None,
         }
     }
 
@@ -503,6 +508,22 @@ impl<'a> Compiler<'a> {
         i
     }
 
+    /// `n` as this code names it: a private name mangled (see [`Compiler::private`]).
+    fn mangle<'n>(&self, n: &'n str) -> std::borrow::Cow<'n, str> {
+        match &self.private {
+            Some(class) if n.starts_with("__") && !n.ends_with("__") && !n.contains('.') => {
+                std::borrow::Cow::Owned(format!("_{class}{n}"))
+            }
+            _ => std::borrow::Cow::Borrowed(n),
+        }
+    }
+
+    /// The name-table index of `n` mangled: an attribute, a global, a class-body name.
+    fn private_name(&mut self, n: &str) -> u32 {
+        let m = self.mangle(n).into_owned();
+        self.name(&m)
+    }
+
     /// A hidden local slot for the compiler's own bookkeeping.
     fn temp(&mut self) -> u32 {
         self.temps += 1;
@@ -536,14 +557,14 @@ impl<'a> Compiler<'a> {
             Place::Fast(i) => self.emit(Instr::LoadFast(i), span),
             Place::Deref(i) => self.emit(Instr::LoadDeref(i), span),
             Place::Global => {
-                let i = self.name(n);
+                let i = self.private_name(n);
                 match self.code.lib {
                     Some(_) => self.emit(Instr::LoadLibGlobal(i), span),
                     None => self.emit(Instr::LoadGlobal(i), span),
                 }
             }
             Place::Name => {
-                let i = self.name(n);
+                let i = self.private_name(n);
                 match self.code.lib {
                     Some(_) => self.emit(Instr::LoadLibName(i), span),
                     None => self.emit(Instr::LoadName(i), span),
@@ -557,14 +578,14 @@ impl<'a> Compiler<'a> {
             Place::Fast(i) => self.emit(Instr::StoreFast(i), span),
             Place::Deref(i) => self.emit(Instr::StoreDeref(i), span),
             Place::Global => {
-                let i = self.name(n);
+                let i = self.private_name(n);
                 match self.code.lib {
                     Some(_) => self.emit(Instr::StoreLibGlobal(i), span),
                     None => self.emit(Instr::StoreGlobal(i), span),
                 }
             }
             Place::Name => {
-                let i = self.name(n);
+                let i = self.private_name(n);
                 self.emit(Instr::StoreName(i), span)
             }
         };
@@ -576,14 +597,14 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::DeleteFast(i), span);
             }
             Place::Global => {
-                let i = self.name(n);
+                let i = self.private_name(n);
                 match self.code.lib {
                     Some(_) => self.emit(Instr::DeleteLibGlobal(i), span),
                     None => self.emit(Instr::DeleteGlobal(i), span),
                 };
             }
             Place::Name => {
-                let i = self.name(n);
+                let i = self.private_name(n);
                 self.emit(Instr::DeleteName(i), span);
             }
             // The code's own cells come first; a free variable's `del` (under `nonlocal`) is not

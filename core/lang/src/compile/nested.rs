@@ -33,6 +33,12 @@ impl<'a> Compiler<'a> {
     ) -> Compiler<'a> {
         let mut c = Compiler::new(name, kind, self.index, self.source, self.interned);
         c.future_annotations = self.future_annotations;
+        c.private = if kind == Kind::Class {
+            let bare = name.trim_start_matches('_');
+            (!bare.is_empty()).then(|| Rc::from(bare))
+        } else {
+            self.private.clone()
+        };
         c.code.qualname = self.qualname_for(name);
         c.code.lib = self.code.lib.clone();
         let offered = self.offered();

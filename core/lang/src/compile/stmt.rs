@@ -305,7 +305,7 @@ impl<'a> Compiler<'a> {
             Expr::Attribute(at) => {
                 self.expr(&at.value)?;
                 self.emit(Instr::Dup, span);
-                let i = self.name(at.attr.as_str());
+                let i = self.private_name(at.attr.as_str());
                 self.emit(Instr::LoadAttr(i), span);
                 self.expr(&a.value)?;
                 self.emit(Instr::InPlace(op), span);
@@ -342,7 +342,7 @@ impl<'a> Compiler<'a> {
             Expr::Name(n) => self.store_name(n.id.as_str(), span),
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
-                let i = self.name(a.attr.as_str());
+                let i = self.private_name(a.attr.as_str());
                 self.emit(Instr::StoreAttr(i), span);
             }
             Expr::Subscript(s) => {
@@ -409,7 +409,7 @@ impl<'a> Compiler<'a> {
             Expr::Name(n) => self.delete_name(n.id.as_str(), span)?,
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
-                let i = self.name(a.attr.as_str());
+                let i = self.private_name(a.attr.as_str());
                 self.emit(Instr::DeleteAttr(i), span);
             }
             Expr::Subscript(s) => {

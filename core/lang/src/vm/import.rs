@@ -256,7 +256,7 @@ impl Vm {
     fn sys_modules(&self) -> Option<Rc<RefCell<DictTable>>> {
         match self.modules.get("sys")? {
             Value::Module(m) => match m.get("modules")? {
-                Value::Dict(d) => Some(d),
+                Value::Dict(ref d) => Some(d.clone()),
                 _ => None,
             },
             _ => None,

@@ -26,6 +26,7 @@ _ZIP_MAGIC = "PK\x03\x04"
 
 class UnpicklingError(Exception):
     """`_pickle.UnpicklingError`: what a refused or damaged file raises."""
+    __module__ = "_pickle"  # (CPython's, which its tracebacks print)
 
 
 UnpicklingError.__module__ = "_pickle"

@@ -10,6 +10,7 @@ from torch._ops.reduce import _dtype_name
 
 class _LinAlgError(RuntimeError):
     """torch.linalg.LinAlgError: a singular input."""
+    __module__ = "torch._C"  # (CPython's, which its tracebacks print)
 
 
 def _check_1d(a, b):
