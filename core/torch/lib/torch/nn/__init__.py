@@ -12,13 +12,13 @@ _FLATTEN = ("Flatten", "Unflatten")
 _ACTIVATIONS = (
     "Threshold", "Hardtanh", "ReLU6", "Hardsigmoid", "Mish", "Hardswish", "ELU", "CELU", "SELU",
     "GLU", "Hardshrink", "LeakyReLU", "LogSigmoid", "Softplus", "Softshrink", "PReLU", "Softsign",
-    "Tanhshrink", "Softmin", "Softmax2d", "LogSoftmax",
+    "Tanhshrink", "Softmin", "Softmax2d", "LogSoftmax", "RReLU",
 )
 _LOSSES = (
     "BCELoss", "HuberLoss", "SmoothL1Loss", "KLDivLoss", "PoissonNLLLoss", "GaussianNLLLoss",
     "MarginRankingLoss", "HingeEmbeddingLoss", "CosineEmbeddingLoss", "SoftMarginLoss",
     "MultiLabelSoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
-    "NLLLoss", "CrossEntropyLoss", "LinearCrossEntropyLoss",
+    "NLLLoss", "CrossEntropyLoss", "LinearCrossEntropyLoss", "TripletMarginWithDistanceLoss",
 )
 del NLLLoss, CrossEntropyLoss  # the native ones: (N, C) only, and their weight is ignored
 _CONV = (
@@ -30,22 +30,25 @@ _POOLING = (
     "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",
     "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "LPPool1d", "LPPool2d", "MaxPool3d", "AvgPool3d",
     "AdaptiveAvgPool3d", "AdaptiveMaxPool3d", "LPPool3d", "FractionalMaxPool2d",
-    "FractionalMaxPool3d",
+    "FractionalMaxPool3d", "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d",
 )
-_BATCHNORM = ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d")
+_BATCHNORM = (
+    "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "SyncBatchNorm", "LazyBatchNorm1d",
+    "LazyBatchNorm2d", "LazyBatchNorm3d",
+)
 _PADDING = (
     "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",
     "ReflectionPad1d", "ReflectionPad2d", "ReplicationPad1d", "ReplicationPad2d",
     "CircularPad1d", "CircularPad2d", "ReflectionPad3d", "ReplicationPad3d", "CircularPad3d",
 )
-_LINEAR = ("Bilinear", "CosineSimilarity", "PairwiseDistance")
+_LINEAR = ("Bilinear", "CosineSimilarity", "PairwiseDistance", "LazyLinear")
 _UPSAMPLING = (
     "PixelShuffle", "PixelUnshuffle", "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d",
 )
 _DROPOUT = ("Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout")
 _NORMALIZATION = (
     "GroupNorm", "RMSNorm", "LocalResponseNorm", "InstanceNorm1d", "InstanceNorm2d",
-    "InstanceNorm3d",
+    "InstanceNorm3d", "LazyInstanceNorm1d", "LazyInstanceNorm2d", "LazyInstanceNorm3d",
 )
 _FOLD = ("Fold", "Unfold")
 _RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
@@ -55,6 +58,7 @@ _TRANSFORMER = (
     "TransformerDecoderLayer",
 )
 _SPARSE = ("EmbeddingBag",)
+_CHANNELSHUFFLE = ("ChannelShuffle",)
 
 
 def _bind(names, module):
@@ -118,6 +122,15 @@ def _lazy_file(name):
     if name in _SPARSE:
         import torch.nn.modules.sparse as m
         return m, _SPARSE
+    if name in _CHANNELSHUFFLE:
+        import torch.nn.modules.channelshuffle as m
+        return m, _CHANNELSHUFFLE
+    if name == "Buffer":
+        import torch.nn._buffer as m
+        return m, ("Buffer",)
+    if name == "DataParallel":
+        import torch.nn._data_parallel as m
+        return m, ("DataParallel",)
     return None
 
 

@@ -1,0 +1,36 @@
+"""nn.Buffer (PyTorch 2.5+): a tensor marked so that assigning it to a module's attribute
+registers it as a buffer (PyTorch's Module.__setattr__ checks `isinstance(value, Buffer)`).
+The playground's tensors take no new attributes and Module's attribute setting is native, so
+the mark is kept here (the marked tensors by id, held until a module takes them) and, from the
+first use of nn.Buffer on, Module gets a __setattr__ that registers a marked tensor; programs
+that never use nn.Buffer keep the native attribute path."""
+import torch
+from torch.nn import Module
+
+# id(tensor) -> (tensor, persistent): the tensor is held, so its id stays its own.
+_marked = {}
+
+
+class Buffer:
+    """Buffer(data=None, *, persistent=True): `data` detached (keeping requires_grad), marked."""
+
+    def __new__(cls, data=None, *, persistent=True):
+        if data is None:
+            data = torch.empty(0)
+        if not isinstance(data, torch.Tensor):
+            raise AttributeError("'" + type(data).__name__ + "' object has no attribute 'detach'")
+        t = data.detach().requires_grad_(data.requires_grad)
+        _marked[id(t)] = (t, persistent)
+        return t
+
+
+def _module_setattr(self, name, value):
+    entry = _marked.get(id(value))
+    if entry is not None and entry[0] is value:
+        del _marked[id(value)]
+        self.register_buffer(name, value, entry[1])
+        return
+    object.__setattr__(self, name, value)
+
+
+Module.__setattr__ = _module_setattr
