@@ -164,6 +164,23 @@ def _functional_getattr(name):
 functional.__getattr__ = _functional_getattr
 
 
+# torch.nn.parallel is native (DistributedDataParallel); DataParallel is Python
+# (torch/nn/_data_parallel.py), bound there on first use as on torch.nn.
+def _parallel_getattr(name):
+    if name == "DataParallel":
+        import torch.nn as nn
+        import torch.nn.parallel as p
+
+        p.DataParallel = nn.DataParallel
+        return p.DataParallel
+    import torch
+
+    torch._missing_attribute("torch.nn.parallel", name)
+
+
+parallel.__getattr__ = _parallel_getattr
+
+
 # torch.nn.init is native too (the exact reset_parameters draws); its Python part (init.py)
 # runs on the first name the native module lacks, as for functional.
 def _init_getattr(name):

@@ -11,8 +11,18 @@ from torch.nn import Module
 _marked = {}
 
 
-class Buffer:
-    """Buffer(data=None, *, persistent=True): `data` detached (keeping requires_grad), marked."""
+class _BufferMeta(type):
+    # isinstance(t, nn.Buffer): a tensor marked and not yet taken by a module (PyTorch's mark
+    # stays on the tensor; here it goes when a module registers it, so the registry keeps no
+    # tensor alive past that).
+    def __instancecheck__(cls, instance):
+        entry = _marked.get(id(instance))
+        return entry is not None and entry[0] is instance
+
+
+class Buffer(metaclass=_BufferMeta):
+    """Buffer(data=None, *, persistent=True): `data` detached (keeping requires_grad), marked.
+    Like PyTorch's, the value is a plain Tensor."""
 
     def __new__(cls, data=None, *, persistent=True):
         if data is None:
@@ -34,3 +44,4 @@ def _module_setattr(self, name, value):
 
 
 Module.__setattr__ = _module_setattr
+Buffer.__module__ = "torch.nn.parameter"

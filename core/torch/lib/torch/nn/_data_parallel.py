@@ -16,3 +16,6 @@ class DataParallel(Module):
 
     def forward(self, *inputs, **kwargs):
         return self.module(*inputs, **kwargs)
+
+
+DataParallel.__module__ = "torch.nn.parallel.data_parallel"
