@@ -91,8 +91,9 @@ def _unpool(input, indices, output_size, nd):
     flat_i = idx.reshape(n, c, -1)
     bad = (flat_i < 0) | (flat_i >= plane)
     if flat_i.numel() and bool(bad.any()):
-        first = int(flat_i[bad][0])
-        raise RuntimeError("Found an invalid max index: " + str(first)
+        # ATen's loop goes on past a bad index and reports the last one it saw.
+        last = int(flat_i[bad][-1])
+        raise RuntimeError("Found an invalid max index: " + str(last)
                            + " (output volumes are of size "
                            + "x".join(str(s) for s in output_size) + ")")
     out = torch.zeros(n, c, plane, dtype=x.dtype, device=x.device)
