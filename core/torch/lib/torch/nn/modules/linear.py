@@ -102,6 +102,13 @@ class LazyLinear(Module):
     def has_uninitialized_params(self):
         return self._lazy
 
+    def __call__(self, *args, **kwargs):
+        # PyTorch materializes in a forward pre-hook registered first, so the user's pre-hooks
+        # already see the parameters.
+        if self._lazy:
+            self.initialize_parameters(args[0])
+        return Module.__call__(self, *args, **kwargs)
+
     def forward(self, input):
         if self._lazy:
             self.initialize_parameters(input)
