@@ -46,6 +46,9 @@ print(inorm)
 print(inorm(torch.randn(2, 3, 4, device=device)).detach())
 print(inorm, inorm.weight)
 print(nn.LazyInstanceNorm2d(affine=False, track_running_stats=False))
+lin2 = nn.LazyLinear(2, device=device)
+lin2.register_forward_pre_hook(lambda mod, args: print("pre-hook sees", mod.in_features))
+print(lin2(torch.randn(5, 7, 3, device=device)).shape, lin2.in_features)
 try:
     nn.LazyInstanceNorm1d(device=device)(torch.randn(3, 5, device=device))
 except ValueError as e:
