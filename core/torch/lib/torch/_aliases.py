@@ -57,6 +57,19 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, generator=None):
     return _F().rrelu(input, lower, upper, training)
 
 
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False, generator=None):
+    return _F().rrelu_(input, lower, upper, training)
+
+
+def native_channel_shuffle(input, groups):
+    return _F().native_channel_shuffle(input, groups)
+
+
+def max_pool1d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    return _F().max_pool1d_with_indices(input, kernel_size, stride or None, padding, dilation,
+                                        ceil_mode)
+
+
 def max_pool1d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     return _F().max_pool1d(input, kernel_size, stride or None, padding, dilation, ceil_mode)
 

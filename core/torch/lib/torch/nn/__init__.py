@@ -12,13 +12,13 @@ _FLATTEN = ("Flatten", "Unflatten")
 _ACTIVATIONS = (
     "Threshold", "Hardtanh", "ReLU6", "Hardsigmoid", "Mish", "Hardswish", "ELU", "CELU", "SELU",
     "GLU", "Hardshrink", "LeakyReLU", "LogSigmoid", "Softplus", "Softshrink", "PReLU", "Softsign",
-    "Tanhshrink", "Softmin", "Softmax2d", "LogSoftmax",
+    "Tanhshrink", "Softmin", "Softmax2d", "LogSoftmax", "RReLU",
 )
 _LOSSES = (
     "BCELoss", "HuberLoss", "SmoothL1Loss", "KLDivLoss", "PoissonNLLLoss", "GaussianNLLLoss",
     "MarginRankingLoss", "HingeEmbeddingLoss", "CosineEmbeddingLoss", "SoftMarginLoss",
     "MultiLabelSoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
-    "NLLLoss", "CrossEntropyLoss", "LinearCrossEntropyLoss",
+    "NLLLoss", "CrossEntropyLoss", "LinearCrossEntropyLoss", "TripletMarginWithDistanceLoss",
 )
 del NLLLoss, CrossEntropyLoss  # the native ones: (N, C) only, and their weight is ignored
 _CONV = (
@@ -30,22 +30,25 @@ _POOLING = (
     "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",
     "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "LPPool1d", "LPPool2d", "MaxPool3d", "AvgPool3d",
     "AdaptiveAvgPool3d", "AdaptiveMaxPool3d", "LPPool3d", "FractionalMaxPool2d",
-    "FractionalMaxPool3d",
+    "FractionalMaxPool3d", "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d",
 )
-_BATCHNORM = ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d")
+_BATCHNORM = (
+    "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "SyncBatchNorm", "LazyBatchNorm1d",
+    "LazyBatchNorm2d", "LazyBatchNorm3d",
+)
 _PADDING = (
     "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",
     "ReflectionPad1d", "ReflectionPad2d", "ReplicationPad1d", "ReplicationPad2d",
     "CircularPad1d", "CircularPad2d", "ReflectionPad3d", "ReplicationPad3d", "CircularPad3d",
 )
-_LINEAR = ("Bilinear", "CosineSimilarity", "PairwiseDistance")
+_LINEAR = ("Bilinear", "CosineSimilarity", "PairwiseDistance", "LazyLinear")
 _UPSAMPLING = (
     "PixelShuffle", "PixelUnshuffle", "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d",
 )
 _DROPOUT = ("Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout")
 _NORMALIZATION = (
     "GroupNorm", "RMSNorm", "LocalResponseNorm", "InstanceNorm1d", "InstanceNorm2d",
-    "InstanceNorm3d",
+    "InstanceNorm3d", "LazyInstanceNorm1d", "LazyInstanceNorm2d", "LazyInstanceNorm3d",
 )
 _FOLD = ("Fold", "Unfold")
 _RNN = ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell")
@@ -55,6 +58,7 @@ _TRANSFORMER = (
     "TransformerDecoderLayer",
 )
 _SPARSE = ("EmbeddingBag",)
+_CHANNELSHUFFLE = ("ChannelShuffle",)
 
 
 def _bind(names, module):
@@ -118,6 +122,15 @@ def _lazy_file(name):
     if name in _SPARSE:
         import torch.nn.modules.sparse as m
         return m, _SPARSE
+    if name in _CHANNELSHUFFLE:
+        import torch.nn.modules.channelshuffle as m
+        return m, _CHANNELSHUFFLE
+    if name == "Buffer":
+        import torch.nn._buffer as m
+        return m, ("Buffer",)
+    if name == "DataParallel":
+        import torch.nn._data_parallel as m
+        return m, ("DataParallel",)
     return None
 
 
@@ -149,6 +162,23 @@ def _functional_getattr(name):
 
 
 functional.__getattr__ = _functional_getattr
+
+
+# torch.nn.parallel is native (DistributedDataParallel); DataParallel is Python
+# (torch/nn/_data_parallel.py), bound there on first use as on torch.nn.
+def _parallel_getattr(name):
+    if name == "DataParallel":
+        import torch.nn as nn
+        import torch.nn.parallel as p
+
+        p.DataParallel = nn.DataParallel
+        return p.DataParallel
+    import torch
+
+    torch._missing_attribute("torch.nn.parallel", name)
+
+
+parallel.__getattr__ = _parallel_getattr
 
 
 # torch.nn.init is native too (the exact reset_parameters draws); its Python part (init.py)
@@ -223,8 +253,6 @@ Module.__repr__ = _module_repr
 # `_buffer_names`, which the native state_dict, load_state_dict and to() read
 # (core/torch/src/nn/user.rs). A None buffer is kept by name and left out of state_dict.
 def _module_register_buffer(self, name, tensor, persistent=True):
-    if not persistent:
-        raise NotImplementedError("register_buffer(persistent=False) is not supported")
     if "." in name:
         raise KeyError('buffer name can\'t contain "."')
     if name == "":
@@ -237,10 +265,79 @@ def _module_register_buffer(self, name, tensor, persistent=True):
         self._buffer_names = names
     if name not in names:
         names.append(name)
+    # A non-persistent buffer is a buffer (buffers(), to()) left out of state_dict: its name is
+    # kept in `_non_persistent_buffers` too, which state_dict and load_state_dict read once the
+    # first one exists (_non_persistent_install), so modules without any keep the native path.
+    skip = getattr(self, "_non_persistent_buffers", None)
+    if not persistent:
+        if skip is None:
+            skip = []
+            self._non_persistent_buffers = skip
+        if name not in skip:
+            skip.append(name)
+        _non_persistent_install()
+    elif skip is not None and name in skip:
+        skip.remove(name)
     setattr(self, name, tensor)
 
 
 Module.register_buffer = _module_register_buffer
+
+
+def _non_persistent_keys(module):
+    # state_dict key -> tensor of each non-persistent buffer under `module`.
+    keys = {}
+    for path, m in module.named_modules():
+        for n in getattr(m, "_non_persistent_buffers", None) or ():
+            t = getattr(m, n, None)
+            if t is not None:
+                keys[path + "." + n if path else n] = t
+    return keys
+
+
+def _non_persistent_state_dict(self, *args, **kwargs):
+    d = _native_state_dict(self, *args, **kwargs)
+    for k in _non_persistent_keys(self):
+        d.pop(k, None)
+    return d
+
+
+_native_state_dict = Module.state_dict
+_non_persistent_on = []
+
+
+def _non_persistent_install():
+    if not _non_persistent_on:
+        _non_persistent_on.append(True)
+        Module.state_dict = _non_persistent_state_dict
+
+
+def _load_with_non_persistent(self, state_dict, strict):
+    # The non-persistent buffers are loaded from themselves (so none is missing); an entry for
+    # one in `state_dict` is unexpected, as in PyTorch.
+    skip = _non_persistent_keys(self)
+    if not skip:
+        return self._load_state_dict(state_dict, strict)
+    order = list(state_dict.keys())
+    extra = [k for k in order if k in skip]
+    sd = {k: v for k, v in state_dict.items() if k not in skip}
+    sd.update(skip)
+    if not extra:
+        return self._load_state_dict(sd, strict)
+    missing, unexpected = self._load_state_dict(sd, False)
+    unexpected = sorted(list(unexpected) + extra,
+                        key=lambda k: order.index(k) if k in order else len(order))
+    if strict and (missing or unexpected):
+        msgs = []
+        if missing:
+            msgs.append("Missing key(s) in state_dict: "
+                        + ", ".join('"' + k + '"' for k in missing) + ". ")
+        if unexpected:
+            msgs.append("Unexpected key(s) in state_dict: "
+                        + ", ".join('"' + k + '"' for k in unexpected) + ". ")
+        raise RuntimeError("Error(s) in loading state_dict for " + type(self).__name__ + ":\n\t"
+                           + "\n\t".join(msgs))
+    return missing, unexpected
 
 
 def _module_register_parameter(self, name, param):
@@ -423,6 +520,8 @@ class _IncompatibleKeys(tuple):
 def _module_load_state_dict(self, state_dict, strict=True, assign=False):
     if assign:
         raise NotImplementedError("load_state_dict(assign=True) is not supported by the emulator yet")
+    if _non_persistent_on:
+        return _IncompatibleKeys(*_load_with_non_persistent(self, state_dict, strict))
     return _IncompatibleKeys(*self._load_state_dict(state_dict, strict))
 
 

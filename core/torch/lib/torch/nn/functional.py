@@ -48,6 +48,10 @@ _NORM = (
 )
 _ATTENTION = ("scaled_dot_product_attention", "multi_head_attention_forward")
 _EMBEDDING_BAG = ("embedding_bag",)
+_UNPOOL = (
+    "max_unpool1d", "max_unpool2d", "max_unpool3d", "max_pool1d_with_indices",
+    "max_pool2d_with_indices", "max_pool3d_with_indices",
+)
 
 
 def _lazy_file(name):
@@ -84,6 +88,10 @@ def _lazy_file(name):
         from torch.nn import _embedding_bag as impl
 
         return impl, _EMBEDDING_BAG
+    if name in _UNPOOL:
+        from torch.nn import _unpool as impl
+
+        return impl, _UNPOOL
     if name in ("grid_sample", "affine_grid"):
         from torch._ops import sample as impl
 
@@ -314,6 +322,80 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 def leaky_relu_(input, negative_slope=0.01):
     return leaky_relu(input, negative_slope, True)
+
+
+def relu_(input):
+    """relu in place (torch.relu_)."""
+    return torch.relu_(input)
+
+
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
+    """Randomized leaky ReLU. In eval mode leaky_relu with slope (lower + upper) / 2; in training
+    each non-positive element x becomes x * r, r ~ U(lower, upper), drawn as ATen's
+    rrelu_with_noise draws it: one double-precision uniform per such element, in row-major
+    order (so a float64 uniform_ over their count), cast to the input's dtype. The gradient is
+    the noise (1 where x > 0)."""
+    if not float(lower) <= float(upper):
+        raise RuntimeError("Lower bound should be less than or equal to the upper bound")
+    if not training:
+        return leaky_relu(input, (lower + upper) / 2, inplace)
+    x = input.detach()
+    neg = x <= 0
+    k = int(neg.sum())
+    noise = torch.ones_like(x)
+    if k:
+        r = torch.empty(k, dtype=torch.float64, device=x.device).uniform_(lower, upper)
+        noise[neg] = r.to(x.dtype)
+    return _inplace(input, input * noise, inplace)
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    return rrelu(input, lower, upper, training, True)
+
+
+def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
+    """softmax((logits + g) / tau) with g ~ Gumbel(0, 1) drawn as PyTorch's Python does
+    (-log of an exponential_ over the logits' shape); with hard, the one-hot of its argmax with
+    the soft sample's gradient (straight-through)."""
+    gumbels = -torch.empty_like(logits).exponential_().log()
+    gumbels = (logits + gumbels) / tau
+    y_soft = gumbels.softmax(dim)
+    if hard:
+        index = y_soft.max(dim, keepdim=True)[1]
+        y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)
+        return y_hard - y_soft.detach() + y_soft
+    return y_soft
+
+
+def _check_channel_shuffle(input, groups):
+    if input.dim() <= 2:
+        raise RuntimeError("channel_shuffle expects input with > 2 dims, but got input with sizes "
+                           + str(list(input.shape)))
+    if groups <= 0:
+        raise RuntimeError("Number of groups to divide channels in must be positive. Value of "
+                           "groups:" + str(groups))
+    c = input.shape[1]
+    if c % groups != 0:
+        raise RuntimeError("Number of channels must be divisible by groups. Got " + str(c)
+                           + " channels and " + str(groups) + " groups.")
+
+
+def channel_shuffle(input, groups):
+    """(N, g * k, *) viewed as (N, g, k, rest), the two channel dims swapped (ATen's
+    math_channel_shuffle)."""
+    _check_channel_shuffle(input, groups)
+    shape = input.shape
+    n, c = shape[0], shape[1]
+    return input.reshape(n, groups, c // groups, -1).permute(0, 2, 1, 3).reshape(shape)
+
+
+def native_channel_shuffle(input, groups):
+    return channel_shuffle(input, groups)
+
+
+def pdist(input, p=2):
+    """torch.pdist (torch/_aliases.py)."""
+    return torch.pdist(input, p)
 
 
 def prelu(input, weight):
@@ -768,6 +850,34 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, s
         dist_neg = torch.where(dist_swap < dist_neg, dist_swap, dist_neg)
     z = margin + dist_pos - dist_neg
     return _reduce(torch.where(z > 0, z, z * 0.0), reduction)
+
+
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None,
+                                      margin=1.0, swap=False, reduction="mean"):
+    """max(0, margin + d(a, p) - d(a, n)) for any distance d (PyTorch's Python)."""
+    if reduction not in ("mean", "sum", "none"):
+        raise ValueError(str(reduction) + " is not a valid value for reduction")
+    if margin <= 0:
+        raise ValueError("margin must be greater than 0, got " + _num(margin))
+    a_dim, p_dim, n_dim = anchor.dim(), positive.dim(), negative.dim()
+    if not (a_dim == p_dim and p_dim == n_dim):
+        raise RuntimeError(
+            "The anchor, positive, and negative tensors are expected to have the same number of "
+            "dimensions, but got: anchor " + str(a_dim) + "D, positive " + str(p_dim)
+            + "D, and negative " + str(n_dim) + "D inputs")
+    if distance_function is None:
+        distance_function = pairwise_distance
+    dist_pos = distance_function(anchor, positive)
+    dist_neg = distance_function(anchor, negative)
+    if swap:
+        dist_swap = distance_function(positive, negative)
+        dist_neg = torch.minimum(dist_neg, dist_swap)
+    loss = torch.clamp_min(margin + dist_pos - dist_neg, 0)
+    if reduction == "sum":
+        return torch.sum(loss)
+    if reduction == "mean":
+        return torch.mean(loss)
+    return loss
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):

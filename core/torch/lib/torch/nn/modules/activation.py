@@ -301,3 +301,20 @@ class LogSoftmax(Module):
 
     def extra_repr(self):
         return "dim=" + str(self.dim)
+
+
+class RReLU(Module):
+    __constants__ = ["lower", "upper", "inplace"]
+
+    def __init__(self, lower=1.0 / 8, upper=1.0 / 3, inplace=False):
+        super().__init__()
+        self.lower = lower
+        self.upper = upper
+        self.inplace = inplace
+
+    def forward(self, input):
+        return F.rrelu(input, self.lower, self.upper, self.training, self.inplace)
+
+    def extra_repr(self):
+        return ("lower=" + str(self.lower) + ", upper=" + str(self.upper)
+                + _inplace_str(self.inplace, False))

@@ -99,3 +99,99 @@ class BatchNorm3d(_BatchNorm):
     def _check_input_dim(self, input):
         if input.dim() != 5:
             raise ValueError("expected 5D input (got " + str(input.dim()) + "D input)")
+
+
+class SyncBatchNorm(_BatchNorm):
+    """PyTorch's SyncBatchNorm in one process (no torch.distributed group): the statistics of
+    the local batch, as BatchNorm's."""
+
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True,
+                 track_running_stats=True, process_group=None, device=None, dtype=None):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype)
+        self.process_group = process_group
+
+    def _check_input_dim(self, input):
+        if input.dim() < 2:
+            raise ValueError("expected at least 2D input (got " + str(input.dim()) + "D input)")
+
+    def _check_non_zero_input_channels(self, input):
+        if input.size(1) == 0:
+            raise ValueError("SyncBatchNorm number of input channels should be non-zero")
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        self._check_non_zero_input_channels(input)
+        return _BatchNorm.forward(self, input)
+
+    @classmethod
+    def convert_sync_batchnorm(cls, module, process_group=None):
+        """Each BatchNorm*d of `module` (or `module` itself) as a SyncBatchNorm sharing its
+        parameters and running statistics."""
+        module_output = module
+        if isinstance(module, _BatchNorm) and not isinstance(module, _LazyNormMixin):
+            module_output = SyncBatchNorm(module.num_features, module.eps, module.momentum,
+                                          module.affine, module.track_running_stats,
+                                          process_group)
+            if module.affine:
+                module_output.weight = module.weight
+                module_output.bias = module.bias
+            module_output.running_mean = module.running_mean
+            module_output.running_var = module.running_var
+            module_output.num_batches_tracked = module.num_batches_tracked
+            module_output.training = module.training
+        for name, child in module.named_children():
+            module_output.add_module(name, cls.convert_sync_batchnorm(child, process_group))
+        del module
+        return module_output
+
+
+class _LazyNormMixin:
+    """PyTorch's _LazyNormBase: num_features is 0 until the first call, which takes it from the
+    input's dim 1 and makes the weight (ones), bias (zeros) and running statistics. PyTorch then
+    turns the module into its non-lazy class; here only its repr does (no __class__ change)."""
+
+    def __init__(self, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True,
+                 device=None, dtype=None, *, bias=True):
+        super().__init__(0, eps, momentum, affine, track_running_stats, device, dtype, bias)
+        self._lazy = affine or track_running_stats
+
+    def has_uninitialized_params(self):
+        return self._lazy
+
+    def initialize_parameters(self, input):
+        n = input.shape[1]
+        self.num_features = n
+        if self.affine:
+            w = self.weight
+            self.weight = Parameter(torch.ones(n, device=w.device, dtype=w.dtype))
+            if self.bias is not None:
+                self.bias = Parameter(torch.zeros(n, device=w.device, dtype=w.dtype))
+        if self.track_running_stats:
+            m = self.running_mean
+            self.running_mean = torch.zeros(n, device=m.device, dtype=m.dtype)
+            self.running_var = torch.ones(n, device=m.device, dtype=m.dtype)
+            self.num_batches_tracked.zero_()
+        self._lazy = False
+
+    def __call__(self, *args, **kwargs):
+        if self._lazy:
+            self.initialize_parameters(args[0])
+        self._became = True
+        return Module.__call__(self, *args, **kwargs)
+
+    def __repr__(self):
+        s = Module.__repr__(self)
+        name = type(self).__name__
+        return name[4:] + s[len(name):] if getattr(self, "_became", False) else s
+
+
+class LazyBatchNorm1d(_LazyNormMixin, BatchNorm1d):
+    pass
+
+
+class LazyBatchNorm2d(_LazyNormMixin, BatchNorm2d):
+    pass
+
+
+class LazyBatchNorm3d(_LazyNormMixin, BatchNorm3d):
+    pass

@@ -184,6 +184,32 @@ class TripletMarginLoss(_Loss):
         )
 
 
+class TripletMarginWithDistanceLoss(_Loss):
+    """Its default distance is a PairwiseDistance module, a child (so it prints); a function
+    given instead is a plain attribute."""
+
+    def __init__(self, *, distance_function=None, margin=1.0, swap=False, reduction="mean"):
+        super().__init__(None, None, reduction)
+        if margin <= 0:
+            raise ValueError(
+                "TripletMarginWithDistanceLoss: expected margin to be greater than 0, got "
+                + str(margin) + " instead"
+            )
+        if distance_function is None:
+            from torch.nn import PairwiseDistance
+
+            distance_function = PairwiseDistance()
+        self.distance_function = distance_function
+        self.margin = margin
+        self.swap = swap
+
+    def forward(self, anchor, positive, negative):
+        return F.triplet_margin_with_distance_loss(
+            anchor, positive, negative, distance_function=self.distance_function,
+            margin=self.margin, swap=self.swap, reduction=self.reduction,
+        )
+
+
 class MultiMarginLoss(_WeightedLoss):
     __constants__ = ["p", "margin", "reduction"]
 

@@ -4,7 +4,7 @@ and biases at zero, as PyTorch's reset_parameters leaves them."""
 import torch
 from torch.nn import Module, Parameter
 from torch.nn import functional as F
-from torch.nn.modules.batchnorm import _BatchNorm, _affine_parameters
+from torch.nn.modules.batchnorm import _BatchNorm, _LazyNormMixin, _affine_parameters
 
 
 class GroupNorm(Module):
@@ -116,3 +116,15 @@ class InstanceNorm2d(_InstanceNorm):
 
 class InstanceNorm3d(_InstanceNorm):
     _ndim = 5
+
+
+class LazyInstanceNorm1d(_LazyNormMixin, InstanceNorm1d):
+    pass
+
+
+class LazyInstanceNorm2d(_LazyNormMixin, InstanceNorm2d):
+    pass
+
+
+class LazyInstanceNorm3d(_LazyNormMixin, InstanceNorm3d):
+    pass

@@ -220,3 +220,42 @@ class FractionalMaxPool2d(_FractionalMaxPoolNd):
 
 class FractionalMaxPool3d(_FractionalMaxPoolNd):
     _nd = 3
+
+
+class _MaxUnpoolNd(Module):
+    """MaxUnpool1d/2d/3d: the partial inverse of a max pool, from its values and indices."""
+
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        n = self._nd
+        self.kernel_size = _ntuple(kernel_size, n)
+        self.stride = _ntuple(stride if stride is not None else kernel_size, n)
+        self.padding = _ntuple(padding, n)
+
+    def extra_repr(self):
+        return ("kernel_size=" + str(self.kernel_size) + ", stride=" + str(self.stride)
+                + ", padding=" + str(self.padding))
+
+
+class MaxUnpool1d(_MaxUnpoolNd):
+    _nd = 1
+
+    def forward(self, input, indices, output_size=None):
+        return F.max_unpool1d(input, indices, self.kernel_size, self.stride, self.padding,
+                              output_size)
+
+
+class MaxUnpool2d(_MaxUnpoolNd):
+    _nd = 2
+
+    def forward(self, input, indices, output_size=None):
+        return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding,
+                              output_size)
+
+
+class MaxUnpool3d(_MaxUnpoolNd):
+    _nd = 3
+
+    def forward(self, input, indices, output_size=None):
+        return F.max_unpool3d(input, indices, self.kernel_size, self.stride, self.padding,
+                              output_size)
