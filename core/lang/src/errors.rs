@@ -260,6 +260,14 @@ impl PyErr {
         }
     }
 
+    /// The error with its kind as an uncaught one prints it (see [`PyErr::header`]).
+    pub fn qualified(mut self) -> PyErr {
+        if let Some(k) = self.qualified_kind() {
+            self.kind = k;
+        }
+        self
+    }
+
     /// `module.qualname` of the exception's class when CPython would print that: a Python class
     /// outside `builtins` and `__main__` (or nested in a class there, by its qualname).
     fn qualified_kind(&self) -> Option<String> {

@@ -123,7 +123,9 @@ impl Vm {
                 }
             }
         }
-        self.uncaught_message(e)
+        // (Named as its traceback prints it while the class is still whole: the run's end
+        // clears classes' attributes, `__module__` among them.)
+        self.uncaught_message(e).map(PyErr::qualified)
     }
 
     /// The exception object a handler sees: the raised instance, or a built-in one made from a
