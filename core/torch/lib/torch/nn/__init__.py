@@ -126,6 +126,10 @@ def __getattr__(name):
         import torch.nn.utils as utils
 
         return utils
+    if name in ("attention", "parameter"):
+        import importlib
+
+        return importlib.import_module("torch.nn." + name)
     found = _lazy_file(name)
     if found is None:
         import torch
