@@ -188,14 +188,17 @@ def _parametrized_value(module, tensor_name, plist):
 
 def _module_getattr(self, name):
     # Module.__getattr__ (looked up only for a name the module lacks): a parametrized tensor.
-    if name != "parametrizations" and not name.startswith("__"):
+    cls_name = type(self).__name__
+    if name not in ("parametrizations", "_parametrized_name") and not name.startswith("__"):
         try:
             plists = self.parametrizations
         except AttributeError:
             plists = None
-        if isinstance(plists, ModuleDict) and name in plists:
-            return _parametrized_value(self, name, plists[name])
-    raise AttributeError("'" + type(self).__name__ + "' object has no attribute '" + name + "'")
+        if isinstance(plists, ModuleDict):
+            if name in plists:
+                return _parametrized_value(self, name, plists[name])
+            cls_name = self._parametrized_name
+    raise AttributeError("'" + cls_name + "' object has no attribute '" + name + "'")
 
 
 Module.__getattr__ = _module_getattr
