@@ -18,9 +18,9 @@ for it in range(5):
     opt.zero_grad()
     loss = ((model(x) - y) ** 2).mean()
     scaled = scaler.scale(loss)
-    if it == 2:
-        scaled = scaled * float("inf")  # overflow: this step is skipped
     scaled.backward()
+    if it == 2:
+        model.weight.grad[0, 1] = float("inf")  # an overflowed gradient: this step is skipped
     if it == 1:
         scaler.unscale_(opt)
         print("unscaled grad", model.bias.grad)
@@ -28,7 +28,7 @@ for it in range(5):
         print("total norm", round(total.item(), 5))
     ret = scaler.step(opt)
     scaler.update()
-    print(it, round(loss.item(), 5), round(scaled.item(), 2) if it != 2 else scaled.item(),
+    print(it, round(loss.item(), 5), round(scaled.item(), 2),
           scaler.get_scale(), scaler._get_growth_tracker(), ret)
 print(model.weight)
 print(model.bias)
