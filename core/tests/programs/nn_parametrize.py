@@ -107,6 +107,31 @@ print(model.mix.weight)
 print(list(model.state_dict().keys()))
 
 
+# assigning to a parametrized tensor sets the original through right_inverse
+class SymmetricInit(nn.Module):
+    def forward(self, X):
+        return X.triu() + X.triu(1).transpose(-1, -2)
+
+    def right_inverse(self, A):
+        return A.triu()
+
+
+torch.manual_seed(4)
+sym = parametrize.register_parametrization(nn.Linear(3, 3).to(device), "weight", SymmetricInit())
+X = torch.rand(3, 3, device=device)
+X = X + X.T
+sym.weight = X
+print(sym.parametrizations.weight.original)
+print(torch.allclose(sym.weight, X))
+from torch.nn.utils import parametrizations
+
+orth = parametrizations.orthogonal(nn.Linear(3, 3).to(device))
+Q = torch.linalg.qr(torch.randn(3, 3, device=device))[0]
+orth.weight = Q
+print(torch.allclose(orth.weight, Q, atol=1e-6))
+print(orth.parametrizations.weight.original)
+
+
 class Bad(nn.Module):
     def forward(self, X):
         return X[0]

@@ -7,8 +7,8 @@ print(module):
 - PyTorch swaps the module's class for a subclass `Parametrized<Name>` holding a property per
   tensor; a class cannot be assigned here, so the module keeps its class, prints as
   `Parametrized<Name>` (type(module).__name__ stays `<Name>`), and the tensor is found by a
-  `Module.__getattr__` installed when this file loads (only looked up for names a module lacks).
-  Assigning `module.name = value` therefore does not go through right_inverse here.
+  `Module.__getattr__` installed when this file loads (only looked up for names a module lacks);
+  `module.name = value` goes through right_inverse by a `Module.__setattr__` installed with it.
 - A native module (Linear, Embedding, LayerNorm) is replaced by its Python stand-in (see
   torch/nn/utils/_native.py), which register_parametrization returns.
 """
@@ -203,6 +203,25 @@ def _module_getattr(self, name):
 
 Module.__getattr__ = _module_getattr
 
+# The ids of the parametrized modules, so assignment to any other module stays a plain one.
+_parametrized_ids = set()
+
+
+def _module_setattr(self, name, value):
+    # PyTorch's property setter: `module.weight = value` sets the originals by right_inverse.
+    if id(self) in _parametrized_ids and name != "parametrizations":
+        try:
+            plists = self.parametrizations
+        except AttributeError:
+            plists = None
+        if isinstance(plists, ModuleDict) and name in plists:
+            plists[name].right_inverse(value)
+            return
+    object.__setattr__(self, name, value)
+
+
+Module.__setattr__ = _module_setattr
+
 
 def _own_tensor(module, name):
     # Whether `name` is one of the module's own parameters or buffers.
@@ -277,6 +296,7 @@ def register_parametrization(module, tensor_name, parametrization, *, unsafe=Fal
         if not is_parametrized(module):
             module._parametrized_name = "Parametrized" + type(module).__name__
             module.parametrizations = ModuleDict()
+            _parametrized_ids.add(id(module))
         module.parametrizations[tensor_name] = parametrizations
     else:
         raise ValueError("Module '" + str(module) + "' does not have a parameter, a buffer, or a "
@@ -321,6 +341,7 @@ def remove_parametrizations(module, tensor_name, leave_parametrized=True):
     if not is_parametrized(module):
         delattr(module, "parametrizations")
         delattr(module, "_parametrized_name")
+        _parametrized_ids.discard(id(module))
     return module
 
 
