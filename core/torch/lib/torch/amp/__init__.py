@@ -58,3 +58,12 @@ class autocast:
                 return func(*args, **kwargs)
 
         return decorate_autocast
+
+
+def __getattr__(name):
+    # GradScaler loads on first use (torch/amp/grad_scaler.py).
+    if name in ("GradScaler", "grad_scaler"):
+        import torch.amp.grad_scaler as grad_scaler
+
+        return grad_scaler if name == "grad_scaler" else grad_scaler.GradScaler
+    torch._missing_attribute("torch.amp", name)

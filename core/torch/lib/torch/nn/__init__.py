@@ -139,6 +139,10 @@ def __getattr__(name):
         import torch.nn.utils as utils
 
         return utils
+    if name in ("attention", "parameter"):
+        import importlib
+
+        return importlib.import_module("torch.nn." + name)
     found = _lazy_file(name)
     if found is None:
         import torch
@@ -236,7 +240,8 @@ def _module_repr(self):
     for key, module in _child_items(self):
         child_lines.append("(" + key + "): " + _addindent(repr(module), 2))
     lines = extra_lines + child_lines
-    main_str = type(self).__name__ + "("
+    # A parametrized module prints as PyTorch's Parametrized<Name> (torch/nn/utils/parametrize.py).
+    main_str = (getattr(self, "_parametrized_name", None) or type(self).__name__) + "("
     if lines:
         if len(extra_lines) == 1 and not child_lines:
             main_str += extra_lines[0]

@@ -6,6 +6,7 @@ Module.__repr__ with PyTorch's extra_repr.
 import torch
 import torch.nn.functional as F
 from torch.nn import Module, Parameter
+from torch.nn import GELU, ReLU, Sigmoid, SiLU, Softmax, Tanh  # native; named here as in PyTorch
 
 
 def _inplace_str(inplace, first):

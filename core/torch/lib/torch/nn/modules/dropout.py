@@ -3,6 +3,7 @@ torch/nn/modules/dropout.py, over torch/nn/_norm.py (identity in eval mode; in t
 masks are PyTorch's under torch.manual_seed)."""
 from torch.nn import Module
 from torch.nn import functional as F
+from torch.nn import Dropout  # native; named here as in PyTorch
 
 
 class _DropoutNd(Module):

@@ -6,6 +6,7 @@ import math
 import torch
 from torch.nn import Module, Parameter, init
 from torch.nn import functional as F
+from torch.nn import Identity, Linear  # native; named here as in PyTorch
 
 
 class Bilinear(Module):

@@ -6,6 +6,7 @@ for reduction`). They print as `HuberLoss()`: PyTorch's losses have no extra_rep
 """
 import torch.nn.functional as F
 from torch.nn import Linear, Module
+from torch.nn import BCEWithLogitsLoss, L1Loss, MSELoss  # native; named here as in PyTorch
 
 
 class _Loss(Module):

@@ -4,6 +4,7 @@ and biases at zero, as PyTorch's reset_parameters leaves them."""
 import torch
 from torch.nn import Module, Parameter
 from torch.nn import functional as F
+from torch.nn import LayerNorm  # native; named here as in PyTorch
 from torch.nn.modules.batchnorm import _BatchNorm, _LazyNormMixin, _affine_parameters
 
 

@@ -4,6 +4,7 @@ F.embedding_bag (torch/nn/_embedding_bag.py)."""
 import torch
 import torch.nn.functional as F
 from torch.nn import Module, Parameter, init
+from torch.nn import Embedding  # native; named here as in PyTorch
 
 
 class EmbeddingBag(Module):

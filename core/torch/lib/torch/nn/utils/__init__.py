@@ -1,8 +1,8 @@
 """torch.nn.utils: gradient clipping and parameters as one vector, as PyTorch's
 torch/nn/utils/clip_grad.py and convert_parameters.py compute them (the norm of the per-tensor
 norms; the coefficient max_norm / (total + 1e-6) clamped to 1). The rest of PyTorch's
-torch.nn.utils (parametrizations, weight_norm, ...) is not provided; `rnn` (packed sequences)
-loads on first use.
+torch.nn.utils loads on first use: `rnn` (packed sequences), `parametrize`, `parametrizations`,
+`prune`, and the hook-based weight_norm and spectral_norm.
 """
 import torch
 
@@ -86,8 +86,13 @@ def vector_to_parameters(vec, parameters):
 
 
 def __getattr__(name):
-    if name == "rnn":
-        import torch.nn.utils.rnn as rnn
+    if name in ("rnn", "parametrize", "parametrizations", "prune", "_native"):
+        import importlib
 
-        return rnn
+        return importlib.import_module("torch.nn.utils." + name)
+    if name in ("weight_norm", "remove_weight_norm", "spectral_norm", "remove_spectral_norm"):
+        # The older hook-based forms (torch/nn/utils/_hooked_norms.py).
+        import torch.nn.utils._hooked_norms as norms
+
+        return getattr(norms, name)
     torch._missing_attribute("torch.nn.utils", name)

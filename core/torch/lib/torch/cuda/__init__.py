@@ -43,4 +43,8 @@ max_memory_allocated = memory_reserved = max_memory_reserved = memory_allocated
 def __getattr__(name):
     import torch
 
+    if name == "amp":
+        import torch.cuda.amp as amp
+
+        return amp
     torch._missing_attribute("torch.cuda", name)

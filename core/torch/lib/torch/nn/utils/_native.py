@@ -1,0 +1,162 @@
+"""Python stand-ins for the native modules (Linear, Embedding, LayerNorm), for the utilities that
+rewrite a module's parameters in place (parametrize, weight_norm, spectral_norm, prune).
+
+PyTorch's utilities delete a module's `weight`, add `weight_orig`/`parametrizations`/... and
+change its class; a native module's parameters are fixed slots, so it cannot be rewritten. Here
+such a module is replaced by a Python module of the same class name, repr and forward, holding the
+very same Parameter objects (an optimizer made earlier still updates them), and:
+- every reference to the native module that the running program can reach is rebound to the
+  stand-in: module variables of every frame's globals, and the children of modules reachable from
+  any frame's globals or locals (so `model.fc` becomes the stand-in, in its place among model's
+  children, and state_dict keys and print(model) are PyTorch's);
+- a call of the native module itself (held, say, in a function's local variable) runs the
+  stand-in, so its forward is the rewritten one.
+The utilities return the stand-in, as PyTorch's return the module.
+"""
+import json
+import sys
+
+import _torch_nn
+import torch
+import torch.nn.functional as F
+from torch.nn import Module
+
+
+class Linear(Module):
+    def __init__(self, in_features, out_features):
+        super().__init__()
+        self.in_features = in_features
+        self.out_features = out_features
+
+    def forward(self, input):
+        return F.linear(input, self.weight, self.bias)
+
+    def extra_repr(self):
+        return ("in_features=" + str(self.in_features) + ", out_features="
+                + str(self.out_features) + ", bias=" + str(self.bias is not None))
+
+
+class Embedding(Module):
+    def __init__(self, num_embeddings, embedding_dim, padding_idx):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        self.padding_idx = padding_idx
+        self.max_norm = None
+        self.norm_type = 2.0
+        self.scale_grad_by_freq = False
+        self.sparse = False
+
+    def forward(self, input):
+        return F.embedding(input, self.weight, self.padding_idx)
+
+    def extra_repr(self):
+        s = str(self.num_embeddings) + ", " + str(self.embedding_dim)
+        if self.padding_idx is not None:
+            s += ", padding_idx=" + str(self.padding_idx)
+        return s
+
+
+class LayerNorm(Module):
+    def __init__(self, normalized_shape, eps, elementwise_affine):
+        super().__init__()
+        self.normalized_shape = tuple(normalized_shape)
+        self.eps = eps
+        self.elementwise_affine = elementwise_affine
+
+    def forward(self, input):
+        return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
+
+    def extra_repr(self):
+        return (str(self.normalized_shape) + ", eps=" + str(self.eps) + ", elementwise_affine="
+                + str(self.elementwise_affine) + ", bias=" + str(self.bias is not None))
+
+
+def is_native(module):
+    try:
+        return _torch_nn.native_spec(module) is not None
+    except Exception:
+        return False
+
+
+def _build(module):
+    spec, training = _torch_nn.native_spec(module)
+    kind = json.loads(spec)
+    name = list(kind)[0] if isinstance(kind, dict) else kind
+    fields = kind[name] if isinstance(kind, dict) else {}
+    if name == "Linear":
+        new = Linear(fields["in_f"], fields["out_f"])
+    elif name == "Embedding":
+        new = Embedding(fields["num"], fields["dim"], fields["padding_idx"])
+    elif name == "LayerNorm":
+        new = LayerNorm(fields["shape"], fields["eps"], fields["affine"])
+    else:
+        return None
+    params = dict(module.named_parameters(recurse=False))
+    new.weight = params.get("weight")
+    new.bias = params.get("bias")
+    new.train(training)
+    return new
+
+
+_STANDINS = {}
+
+
+def python_module(module):
+    """`module` itself if it is a Python module, else its stand-in (made once, rebound where the
+    program can reach it, and run by a call of the native module)."""
+    if not is_native(module):
+        return module
+    key = id(module)
+    found = _STANDINS.get(key)
+    if found is not None and found[0] is module:
+        return found[1]
+    new = _build(module)
+    if new is None:
+        return module
+    _STANDINS[key] = (module, new)
+
+    def runner(*args, **kwargs):
+        return new(*args, **kwargs)
+
+    _torch_nn.set_hooks(module, runner)
+    _rebind(module, new)
+    return new
+
+
+def _rebind(old, new):
+    seen = set()
+
+    def walk(v, depth):
+        if id(v) in seen or depth > 64:
+            return
+        seen.add(id(v))
+        if isinstance(v, Module):
+            if is_native(v):
+                return
+            for name, child in _torch_nn.child_items(v):
+                if child is old:
+                    setattr(v, name, new)
+                else:
+                    walk(child, depth + 1)
+        elif isinstance(v, (list, tuple)) and depth == 0:
+            for item in v:
+                walk(item, depth + 1)
+        elif isinstance(v, dict) and depth == 0:
+            for item in list(v.values()):
+                walk(item, depth + 1)
+
+    try:
+        frame = sys._getframe(1)
+    except Exception:
+        return
+    while frame is not None:
+        g = frame.f_globals
+        for k in list(g.keys()):
+            if g[k] is old:
+                g[k] = new
+            else:
+                walk(g[k], 0)
+        for v in list(frame.f_locals.values()):
+            walk(v, 0)
+        frame = frame.f_back
