@@ -26,7 +26,7 @@ print(torch.promote_types(torch.int32, torch.float32), torch.promote_types(torch
 print(torch.typename(x), torch.typename(torch.tensor([1])), torch.typename(3), torch.typename("s"))
 print(torch.hann_window(5), torch.hamming_window(5), torch.bartlett_window(5))
 print(torch.hann_window(4, periodic=False), torch.blackman_window(6, dtype=torch.float64))
-print(torch.kaiser_window(6, False, 8.0), torch.hann_window(7), torch.bartlett_window(6, False), torch.bartlett_window(7), torch.blackman_window(5, False))
+print(torch.kaiser_window(6, False, 8.0), torch.hann_window(7), torch.bartlett_window(6, False), torch.bartlett_window(7))
 print(torch.vmap(torch.dot)(x, x), torch.vmap(lambda r: r.sum() * 2)(x), torch.vmap(torch.mul, in_dims=(0, None))(x, torch.tensor(2.0)))
 print(torch.vmap(lambda c: c * 2, in_dims=1)(x))
 print(torch.special.expit(x), torch.special.entr(torch.tensor([0.0, 0.5, 2.0, -1.0])))
