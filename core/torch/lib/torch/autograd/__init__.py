@@ -212,4 +212,21 @@ function = _FunctionModule
 
 
 def __getattr__(name):
+    # torch.autograd.functional, gradcheck/gradgradcheck and anomaly mode load on first use.
+    if name == "functional":
+        import torch.autograd.functional as functional
+
+        return functional
+    if name in ("gradcheck", "gradgradcheck"):
+        import torch.autograd.gradcheck as _gc
+
+        # The submodule import binds torch.autograd.gradcheck to the module; PyTorch's is the
+        # function (its __init__ does `from .gradcheck import gradcheck`), so rebind them.
+        torch.autograd.gradcheck = _gc.gradcheck
+        torch.autograd.gradgradcheck = _gc.gradgradcheck
+        return getattr(_gc, name)
+    if name in ("set_detect_anomaly", "detect_anomaly", "anomaly_mode"):
+        import torch.autograd.anomaly_mode as anomaly_mode
+
+        return anomaly_mode if name == "anomaly_mode" else getattr(anomaly_mode, name)
     torch._missing_attribute("torch.autograd", name)

@@ -1,0 +1,400 @@
+"""torch.func: grad, grad_and_value, vmap, vjp, jvp, jacrev, jacfwd, hessian and
+functional_call, as PyTorch's functorch transforms return them (pytrees of tensors: tuples,
+lists and dicts).
+
+The transforms are not functorch's levels of wrapped tensors: each one calls the function with
+fresh leaf tensors and differentiates it on the native tape (torch/autograd/functional.py says
+how: first derivatives are the tape's, jvp/jacfwd are the exact reverse-mode Jacobian times the
+tangent, and derivatives of a function that itself differentiates, such as hessian or
+grad(grad(f)), are finite differences of the exact inner derivative in float64). Results carry
+no tape of their own. vmap is torch.vmap's loop (one call per slice).
+"""
+
+import torch
+import torch._aliases as _aliases
+from torch.autograd import functional as _fn
+
+__all__ = ["grad", "grad_and_value", "vmap", "vjp", "jvp", "jacrev", "jacfwd", "hessian",
+           "functional_call"]
+
+_flatten = _fn._flatten
+_unflatten = _fn._unflatten
+
+
+def _argnums(argnums, n):
+    def wrap(a):
+        if not isinstance(a, int):
+            raise RuntimeError("argnum must be int, got: " + str(type(a)))
+        if 0 <= a < n:
+            return a
+        if -n <= a < 0:
+            return a + n
+        raise RuntimeError("Got argnum=" + str(a) + ", but only " + str(n) +
+                           " positional inputs")
+
+    if isinstance(argnums, int):
+        return (wrap(argnums),)
+    if isinstance(argnums, tuple):
+        if len(argnums) == 0:
+            raise RuntimeError("argnums must be non-empty")
+        if len(set(argnums)) != len(argnums):
+            raise RuntimeError("argnums elements must be unique, got " + str(argnums))
+        return tuple(wrap(a) for a in argnums)
+    raise RuntimeError("argnums must be int or Tuple[int, ...], got: " + str(type(argnums)))
+
+
+def _bind(func, args, kwargs, nums):
+    """(leaves, spec, call): the flattened differentiated arguments and fn(leaves) -> func's
+    output with them in place."""
+    flat, spec = _flatten(tuple(args[n] for n in nums))
+
+    def call(leaves):
+        new = list(args)
+        for n, t in zip(nums, _unflatten(leaves, spec)):
+            new[n] = t
+        return func(*new, **kwargs)
+
+    return flat, spec, call
+
+
+def _split_aux(out, has_aux, api):
+    if not has_aux:
+        return out, None
+    if not (isinstance(out, tuple) and len(out) == 2):
+        raise RuntimeError(api + "output of function f should be a tuple: (output, aux) if "
+                           "has_aux is True")
+    return out[0], out[1]
+
+
+def _detach_tree(tree):
+    leaves, spec = _flatten(tree)
+    return _unflatten([t.detach() if isinstance(t, torch.Tensor) else t for t in leaves], spec)
+
+
+def grad_and_value(func, argnums=0, has_aux=False):
+    """torch.func.grad_and_value: (the gradient of func's scalar output w.r.t. args[argnums],
+    the output), with (output, aux) in place of the output when has_aux."""
+    api = "grad_and_value(f)(*args): "
+
+    def wrapper(*args, **kwargs):
+        nums = _argnums(argnums, len(args))
+        flat, spec, call = _bind(func, args, kwargs, nums)
+        box = []
+
+        def scalar(leaves):
+            out, aux = _split_aux(call(leaves), has_aux, api)
+            if not isinstance(out, torch.Tensor):
+                raise RuntimeError(api + "Expected f(*args) to return a Tensor, got " +
+                                   str(type(out)))
+            if out.dim() != 0:
+                raise RuntimeError(api + "Expected f(*args) to return a scalar Tensor, got "
+                                   "tensor with " + str(out.dim()) + " dims. Maybe you wanted "
+                                   "to use the vjp or jacrev APIs instead?")
+            if not box:
+                box.append(aux)
+            return out
+
+        value, grads = _fn._grads(scalar, flat)
+        tree = _unflatten(grads, spec)
+        g = tree[0] if isinstance(argnums, int) else tree
+        if has_aux:
+            return g, (value, _detach_tree(box[0]))
+        return g, value
+
+    return wrapper
+
+
+def grad(func, argnums=0, has_aux=False):
+    """torch.func.grad: the gradient of func's scalar output w.r.t. args[argnums] (a tuple of
+    them for a tuple argnums), and aux after it when has_aux."""
+    gv = grad_and_value(func, argnums, has_aux)
+
+    def wrapper(*args, **kwargs):
+        g, value = gv(*args, **kwargs)
+        if has_aux:
+            return g, value[1]
+        return g
+
+    return wrapper
+
+
+def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
+    """torch.func.vmap: torch.vmap's loop (torch/_aliases.py), with func's outputs allowed to be
+    any pytree of tensors (they are stacked leaf by leaf)."""
+    spec_box = []
+
+    def flat_func(*args):
+        out = func(*args)
+        leaves, spec = _flatten(out)
+        if not spec_box:
+            spec_box.append(spec)
+        return tuple(leaves)
+
+    mapped = _aliases.vmap(flat_func, in_dims, out_dims, randomness, chunk_size=chunk_size)
+
+    def wrapper(*args):
+        spec_box.clear()
+        res = mapped(*args)
+        return _unflatten(list(res), spec_box[0])
+
+    return wrapper
+
+
+def vjp(func, *primals, has_aux=False):
+    """torch.func.vjp: (func(*primals), vjp_fn) (and aux when has_aux); vjp_fn(cotangents)
+    returns a tuple with the gradient of each primal."""
+    api = "vjp(f, *primals): "
+    flat, spec = _flatten(primals)
+    _fn._enter()
+    before = _fn._calls[0]
+    aux_box = []
+
+    def run(leaves):
+        out, aux = _split_aux(func(*_unflatten(leaves, spec)), has_aux, api)
+        if not aux_box:
+            aux_box.append(aux)
+        oleaves, ospec = _flatten(out)
+        for o in oleaves:
+            if not isinstance(o, torch.Tensor):
+                raise RuntimeError("vjp(f, *primals): expected f(*primals) to return only "
+                                   "tensors, got unsupported type " + str(type(o)))
+        run.ospec = ospec
+        return oleaves
+
+    with torch.enable_grad():
+        leaves = [_fn._leaf(x) for x in flat]
+        outs = run(leaves)
+    ospec = run.ospec
+    if _fn._calls[0] != before or not any(o.requires_grad for o in outs):
+        vals = [o.detach() for o in outs]
+        jac = _fn._numeric(run, flat, vals)
+    else:
+        jac = None
+
+    def vjp_fn(cotangents, *, retain_graph=True, create_graph=None):
+        cts, cspec = _flatten(cotangents)
+        if len(cts) != len(outs):
+            raise RuntimeError("Expected pytree structure of cotangents to be the same as "
+                               "pytree structure of outputs to the function.")
+        for i, (c, o) in enumerate(zip(cts, outs)):
+            if tuple(c.shape) != tuple(o.shape):
+                raise RuntimeError("Mismatch in shape: grad_output[" + str(i) + "] has a shape "
+                                   "of " + str(c.shape) + " and output[" + str(i) + "] has a "
+                                   "shape of " + str(o.shape) + ".")
+        res = []
+        if jac is None:
+            want = [j for j, x in enumerate(leaves)
+                    if isinstance(x, torch.Tensor) and x.requires_grad]
+            pairs = [(o, c) for o, c in zip(outs, cts) if o.requires_grad]
+            got = {}
+            if pairs and want:
+                gs = torch.autograd.grad([p[0] for p in pairs], [leaves[j] for j in want],
+                                         [p[1] for p in pairs], retain_graph=True,
+                                         allow_unused=True)
+                got = dict(zip(want, gs))
+            for j, x in enumerate(leaves):
+                g = got.get(j)
+                res.append(torch.zeros_like(x) if g is None and isinstance(x, torch.Tensor)
+                           else g)
+        else:
+            for j, x in enumerate(flat):
+                acc = None
+                for oi, o in enumerate(outs):
+                    part = _fn._contract_out(cts[oi], jac[oi][j], o.shape, x.shape)
+                    acc = part if acc is None else acc + part
+                res.append(acc)
+        return tuple(_unflatten(res, spec))
+
+    value = _unflatten([o.detach() for o in outs], ospec)
+    if has_aux:
+        return value, vjp_fn, _detach_tree(aux_box[0])
+    return value, vjp_fn
+
+
+def jvp(func, primals, tangents, *, strict=False, has_aux=False):
+    """torch.func.jvp: (func(*primals), the Jacobian times tangents) (and aux when has_aux)."""
+    api = "jvp(f, primals, tangents): "
+    if not isinstance(primals, tuple):
+        raise RuntimeError(api + "Expected primals to be a tuple. E.g. it should be valid to "
+                           "call f(*primals).")
+    flat, spec = _flatten(primals)
+    tflat, tspec = _flatten(tangents)
+    if len(tflat) != len(flat) or not isinstance(tangents, tuple):
+        raise RuntimeError(api + "Expected primals and tangents to have the same python "
+                           "structure. For example, if primals is a tuple of 3 tensors, "
+                           "tangents also must be. Got primals with structure " + str(spec) +
+                           " and tangents with structure " + str(tspec))
+    for p, t in zip(flat, tflat):
+        if tuple(p.shape) != tuple(t.shape):
+            raise RuntimeError("Trying to set a forward gradient that has a different size than "
+                               "that of the original Tensor, this is not supported. Tensor is "
+                               "of size " + str(list(p.shape)) + " while the given forward "
+                               "gradient is of size " + str(list(t.shape)) + ".")
+    aux_box = []
+
+    def run(leaves):
+        out, aux = _split_aux(func(*_unflatten(leaves, spec)), has_aux, api)
+        if not aux_box:
+            aux_box.append(aux)
+        oleaves, ospec = _flatten(out)
+        run.ospec = ospec
+        return oleaves
+
+    outs, jac = _fn._jacobian_lists(run, flat)
+    res = []
+    for oi, o in enumerate(outs):
+        acc = None
+        for j, x in enumerate(flat):
+            part = _fn._contract_in(jac[oi][j], tflat[j].to(o.dtype), o.shape, x.shape)
+            acc = part if acc is None else acc + part
+        res.append(acc)
+    value = _unflatten(outs, run.ospec)
+    tangent_out = _unflatten(res, run.ospec)
+    if has_aux:
+        return value, tangent_out, _detach_tree(aux_box[0])
+    return value, tangent_out
+
+
+def _jac(func, argnums, has_aux, api):
+    def wrapper(*args, **kwargs):
+        nums = _argnums(argnums, len(args))
+        flat, spec, call = _bind(func, args, kwargs, nums)
+        aux_box = []
+
+        def run(leaves):
+            out, aux = _split_aux(call(leaves), has_aux, api)
+            if not aux_box:
+                aux_box.append(aux)
+            oleaves, ospec = _flatten(out)
+            for o in oleaves:
+                if not isinstance(o, torch.Tensor):
+                    raise RuntimeError(api + "Expected f(*args) to return only tensors, got "
+                                       "unsupported type " + str(type(o)))
+            run.ospec = ospec
+            return oleaves
+
+        outs, jac = _fn._jacobian_lists(run, flat)
+        per_out = []
+        for row in jac:
+            tree = _unflatten(row, spec)
+            per_out.append(tree[0] if isinstance(argnums, int) else tree)
+        res = _unflatten(per_out, run.ospec)
+        if has_aux:
+            return res, _detach_tree(aux_box[0])
+        return res
+
+    return wrapper
+
+
+def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None, _preallocate_and_copy=False):
+    """torch.func.jacrev: the Jacobian of func w.r.t. args[argnums], shaped output.shape +
+    input.shape, nested as func's outputs over the argnums."""
+    if chunk_size is not None and chunk_size <= 0:
+        raise ValueError("jacrev: `chunk_size` should be greater than 0.")
+    return _jac(func, argnums, has_aux, "jacrev(f, ...)(*args): ")
+
+
+def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
+    """torch.func.jacfwd: the same Jacobian as jacrev (computed here by reverse mode)."""
+    return _jac(func, argnums, has_aux, "jacfwd(f, ...)(*args): ")
+
+
+def hessian(func, argnums=0):
+    """torch.func.hessian: jacfwd(jacrev(func, argnums), argnums), as PyTorch defines it."""
+    return jacfwd(jacrev(func, argnums), argnums)
+
+
+# ---- functional_call: the module run with some parameters and buffers replaced.
+
+
+class _Bridge(torch.autograd.Function):
+    """Joins the output of a module run over stand-in Parameters back to the tensors the caller
+    passed: forward returns the output's value, backward takes the gradient through the run."""
+
+    @staticmethod
+    def forward(ctx, out, stand_ins, *given):
+        ctx.out = out
+        ctx.stand_ins = stand_ins
+        return out.detach().clone()
+
+    @staticmethod
+    def backward(ctx, g):
+        gs = torch.autograd.grad([ctx.out], list(ctx.stand_ins), [g], retain_graph=True,
+                                 allow_unused=True)
+        # The output's own gradient also flows on, to the module's inputs (and the stand-ins).
+        return (g, None) + tuple(gs)
+
+
+def _owner(module, name):
+    parts = name.split(".")
+    for p in parts[:-1]:
+        module = getattr(module, p)
+    return module, parts[-1]
+
+
+def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, *,
+                    tie_weights=True, strict=False):
+    """torch.func.functional_call: module(*args, **kwargs) with the named parameters and buffers
+    replaced by the given tensors, restored afterwards (also when the call raises). Gradients
+    reach the given tensors."""
+    if isinstance(parameter_and_buffer_dicts, dict):
+        merged = parameter_and_buffer_dicts
+    elif isinstance(parameter_and_buffer_dicts, (tuple, list)):
+        merged = {}
+        for d in parameter_and_buffer_dicts:
+            for k, v in d.items():
+                if k in merged:
+                    raise ValueError(k + " appeared in multiple dictionaries; behavior of "
+                                     "functional call is ambiguous")
+                merged[k] = v
+    else:
+        raise ValueError("Expected parameter_and_buffer_dicts to be a dict, or a list/tuple of "
+                         "dicts, but got " + str(type(parameter_and_buffer_dicts)))
+    if kwargs is None:
+        kwargs = {}
+    if args is None:
+        args = ()
+    elif not isinstance(args, tuple):
+        args = (args,)
+    params = dict(module.named_parameters())
+    buffers = dict(module.named_buffers())
+    if strict:
+        missing = [k for k in list(params) + list(buffers) if k not in merged]
+        unexpected = [k for k in merged if k not in params and k not in buffers]
+        if missing or unexpected:
+            msg = "Error(s) in reparametrizing for " + type(module).__name__ + ":"
+            if unexpected:
+                msg += "\n\tUnexpected key(s): " + ", ".join(repr(k) for k in unexpected) + "."
+            if missing:
+                msg += "\n\tMissing key(s): " + ", ".join(repr(k) for k in missing) + "."
+            raise RuntimeError(msg)
+    saved = []
+    stand_ins, given = [], []
+    try:
+        for name, value in merged.items():
+            if name in params:
+                owner, attr = _owner(module, name)
+                saved.append((owner, attr, getattr(owner, attr)))
+                p = torch.nn.Parameter(value.detach(), requires_grad=value.requires_grad)
+                setattr(owner, attr, p)
+                if value.requires_grad:
+                    stand_ins.append(p)
+                    given.append(value)
+            elif name in buffers:
+                owner, attr = _owner(module, name)
+                saved.append((owner, attr, getattr(owner, attr)))
+                setattr(owner, attr, value)
+            else:
+                owner, attr = _owner(module, name)
+                saved.append((owner, attr, getattr(owner, attr, None)))
+                setattr(owner, attr, value)
+        out = module(*args, **kwargs)
+    finally:
+        for owner, attr, old in reversed(saved):
+            setattr(owner, attr, old)
+    if not stand_ins or not torch.is_grad_enabled():
+        return out
+    leaves, spec = _flatten(out)
+    joined = [_Bridge.apply(o, tuple(stand_ins), *given)
+              if isinstance(o, torch.Tensor) and o.requires_grad else o for o in leaves]
+    return _unflatten(joined, spec)
