@@ -7,8 +7,6 @@ values in its 0th output." and errors in backward do not print the forward trace
 PyTorch's "Anomaly Detection has been enabled" UserWarning written (stderr).
 """
 
-import functools
-
 __all__ = ["detect_anomaly", "set_detect_anomaly"]
 
 _state = [False, True]  # enabled, check_nan
@@ -28,7 +26,7 @@ def set_anomaly_enabled(enabled, check_nan=True):
 
 
 class detect_anomaly:
-    """Context manager (or decorator) turning anomaly mode on, restoring the previous mode."""
+    """Context manager (not a decorator, as in PyTorch) turning anomaly mode on, restoring the previous mode."""
 
     def __init__(self, check_nan=True):
         self.prev = is_anomaly_enabled()
@@ -40,14 +38,6 @@ class detect_anomaly:
 
     def __exit__(self, *args):
         set_anomaly_enabled(self.prev, self.prev_check_nan)
-
-    def __call__(self, func):
-        @functools.wraps(func)
-        def wrapper(*args, **kwargs):
-            with self.__class__(self.check_nan):
-                return func(*args, **kwargs)
-
-        return wrapper
 
 
 class set_detect_anomaly:

@@ -419,7 +419,7 @@ def _hv(func, inputs, v, fn_name):
     # H v along the direction v: d/dt grad f(x + t v) at t = 0, numerically (see the top).
     def along(t_list):
         (t,) = t_list
-        shifted = [x + t * d.to(x.dtype) for x, d in zip(xs, v)]
+        shifted = [x.to(t.dtype) + t * d.to(t.dtype) for x, d in zip(xs, v)]
         _, gs = _grads(lambda b: fn(b).reshape(()), shifted)
         return gs
 
