@@ -112,12 +112,68 @@ def _tensor_mismatch_msg(actual, expected, matches, *, rtol, atol, identifier=No
     total_mismatches = number_of_elements - int(torch.sum(matches))
     extra = ("Mismatched elements: " + str(total_mismatches) + " / " + str(number_of_elements) +
              " (" + format(total_mismatches / number_of_elements, ".1%") + ")")
+    # The statistics PyTorch computes with tensor ops (|a - e|, then / |e|, in the dtype, int64
+    # for integers and the default float for their ratio; torch.max's first index, NaN first),
+    # here in Python floats rounded as float32 where the dtype is: the same values, and no op
+    # that makes a NaN or an infinity (which Debug mode would stop at).
+    name = _dtype_name(actual.dtype)
+    if name not in ("float32", "float64") and actual.dtype.is_floating_point:
+        return _tensor_mismatch_msg_ops(actual, expected, matches, extra, rtol=rtol, atol=atol,
+                                        identifier=identifier, unravel=unravel)
+    r = _round32 if name == "float32" else (lambda v: v)
+    ratio = _round32 if name != "float64" else (lambda v: v)
+    a_list = actual.flatten().tolist()
+    e_list = expected.flatten().tolist()
+    m_list = matches.flatten().tolist()
+    abs_diffs, rel_diffs = [], []
+    for a, e, m in zip(a_list, e_list, m_list):
+        if not actual.dtype.is_floating_point:
+            a, e = int(a), int(e)
+        if m:
+            abs_diffs.append(0 if not actual.dtype.is_floating_point else 0.0)
+            rel_diffs.append(0.0)
+            continue
+        d = abs(a - e) if (a == a and e == e and not (math.isinf(a) and a == e)) else \
+            float("nan")
+        d = r(d) if actual.dtype.is_floating_point else d
+        abs_diffs.append(d)
+        if d != d:
+            rel_diffs.append(float("nan"))
+        elif e == 0:
+            rel_diffs.append(float("inf") if d != 0 else float("nan"))
+        else:
+            rel_diffs.append(ratio(d / abs(e)))
+    max_abs_diff, max_abs_idx = _max_first(abs_diffs)
+    max_rel_diff, max_rel_idx = _max_first(rel_diffs)
+    return _make_mismatch_msg(default_identifier="Tensor-likes", identifier=identifier,
+                              extra=extra, abs_diff=max_abs_diff,
+                              abs_diff_idx=unravel(max_abs_idx), atol=atol,
+                              rel_diff=max_rel_diff,
+                              rel_diff_idx=unravel(max_rel_idx), rtol=rtol)
+
+
+def _round32(v):
+    import struct
+
+    return struct.unpack("f", struct.pack("f", v))[0]
+
+
+def _max_first(values):
+    """torch.max(t, 0) over a list: NaN wins (its first index), else the first maximum."""
+    best, idx = None, 0
+    for i, v in enumerate(values):
+        if v != v:
+            return v, i
+        if best is None or v > best:
+            best, idx = v, i
+    return best, idx
+
+
+def _tensor_mismatch_msg_ops(actual, expected, matches, extra, *, rtol, atol, identifier,
+                             unravel):
     actual_flat = actual.flatten()
     expected_flat = expected.flatten()
     matches_flat = matches.flatten()
-    if not actual.dtype.is_floating_point:
-        actual_flat = actual_flat.to(torch.int64)
-        expected_flat = expected_flat.to(torch.int64)
     abs_diff = torch.abs(actual_flat - expected_flat)
     abs_diff[matches_flat] = 0
     max_abs_diff, max_abs_idx = torch.max(abs_diff, 0)
@@ -235,8 +291,16 @@ def _compare_tensor(actual, expected, id, opts):
         actual, expected = actual.to(dtype), expected.to(dtype)
     actual, expected = actual.detach(), expected.detach()
     if actual.dtype.is_floating_point:
-        matches = torch.isclose(actual, expected, rtol=rtol, atol=atol,
-                                equal_nan=opts["equal_nan"])
+        # torch.isclose's definition, written so that no op makes a NaN or an infinity from
+        # NaN/inf inputs (Debug mode stops at those): equal values (same infinities too),
+        # finite values within atol + rtol * |expected|, and NaN pairs under equal_nan.
+        a_nan, e_nan = actual != actual, expected != expected
+        finite = torch.isfinite(actual) & torch.isfinite(expected)
+        a0 = torch.where(finite, actual, torch.zeros_like(actual))
+        e0 = torch.where(finite, expected, torch.zeros_like(expected))
+        matches = (actual == expected) | (finite & ((a0 - e0).abs() <= atol + rtol * e0.abs()))
+        if opts["equal_nan"]:
+            matches = matches | (a_nan & e_nan)
     else:
         wide_a, wide_e = actual.to(torch.int64), expected.to(torch.int64)
         if rtol == 0 and atol == 0:
