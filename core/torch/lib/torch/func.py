@@ -165,7 +165,7 @@ def vjp(func, *primals, has_aux=False):
         leaves = [_fn._leaf(x) for x in flat]
         outs = run(leaves)
     ospec = run.ospec
-    if _fn._calls[0] != before or not any(o.requires_grad for o in outs):
+    if _fn._calls[0] != before:
         vals = [o.detach() for o in outs]
         jac = _fn._numeric(run, flat, vals)
     else:

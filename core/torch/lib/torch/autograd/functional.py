@@ -75,13 +75,21 @@ def _leaf(x):
     return x
 
 
-def _rows(outs, leaves, strict=False):
+def _rows(outs, leaves, strict=False, stage="jacobian"):
     """jac[o][i]: d outs[o] / d leaves[i], shape outs[o].shape + leaves[i].shape, from the tape
     (one backward pass per output element); None where the output does not reach the input."""
-    jac = []
+    jac, reach_all = [], []
+    if strict:
+        for oi, o in enumerate(outs):
+            if not (isinstance(o, torch.Tensor) and o.requires_grad):
+                raise RuntimeError("Output " + str(oi) + " of the user-provided function does "
+                                   "not require gradients. The outputs must be computed in a "
+                                   "differentiable manner from the input when running in "
+                                   "strict mode.")
     for oi, o in enumerate(outs):
         per = [[] for _ in leaves]
         reach = [False] * len(leaves)
+        reach_all.append(reach)
         if isinstance(o, torch.Tensor) and o.requires_grad:
             want = [j for j, x in enumerate(leaves)
                     if isinstance(x, torch.Tensor) and x.requires_grad]
@@ -94,12 +102,11 @@ def _rows(outs, leaves, strict=False):
                 for j, gj in zip(want, gs):
                     if gj is not None:
                         reach[j] = True
+                    elif strict and stage == "jacobian":
+                        raise RuntimeError("Output " + str(oi) + " of the user-provided function "
+                                           "is independent of input " + str(j) + ". This is not "
+                                           "allowed in strict mode.")
                     per[j].append(gj)
-        elif strict:
-            raise RuntimeError("Output " + str(oi) + " of the user-provided function does not "
-                               "require gradients. The outputs must be computed in a "
-                               "differentiable manner from the input when running in strict "
-                               "mode.")
         row = []
         for j, x in enumerate(leaves):
             if not isinstance(x, torch.Tensor):
@@ -107,15 +114,16 @@ def _rows(outs, leaves, strict=False):
                 continue
             shape = tuple(o.shape) + tuple(x.shape)
             if not reach[j]:
-                if strict:
-                    raise RuntimeError("The output of the user-provided function is independent "
-                                       "of input " + str(j) + ". This is not allowed in strict "
-                                       "mode.")
                 row.append(torch.zeros(shape, dtype=o.dtype, device=o.device))
                 continue
             parts = [torch.zeros_like(x) if g is None else g for g in per[j]]
             row.append(torch.stack(parts).reshape(shape))
         jac.append(row)
+    if strict and stage == "back":
+        for j, x in enumerate(leaves):
+            if isinstance(x, torch.Tensor) and not any(reach_all[oi][j] for oi in range(len(outs))):
+                raise RuntimeError("The output of the user-provided function is independent of "
+                                   "input " + str(j) + ". This is not allowed in strict mode.")
     return jac
 
 
@@ -169,15 +177,15 @@ def _numeric(fn, xs, outs):
 
 def _jacobian_lists(fn, xs, strict=False):
     """(outs, jac) of fn (a list of tensors -> a list of tensors) at xs: the tape's Jacobian, or
-    the numerical one where fn differentiates inside or its outputs carry no tape."""
+    the numerical one where fn differentiates inside."""
     _enter()
     before = _calls[0]
     with torch.enable_grad():
         leaves = [_leaf(x) for x in xs]
         outs = fn(leaves)
-    nested = _calls[0] != before
-    tensors = [o for o in outs if isinstance(o, torch.Tensor)]
-    if nested or (tensors and not any(o.requires_grad for o in tensors) and not strict):
+    # Numerically only where fn differentiated inside: outputs off the tape otherwise (a
+    # constant, a detach) have the zero derivative PyTorch gives them.
+    if _calls[0] != before:
         with torch.no_grad():
             vals = [o.detach() for o in outs]
         return vals, _numeric(fn, xs, vals)
@@ -192,7 +200,10 @@ def _grads(fn, xs):
     with torch.enable_grad():
         leaves = [_leaf(x) for x in xs]
         out = fn(leaves)
-    if _calls[0] == before and out.requires_grad:
+    if _calls[0] == before and not out.requires_grad:
+        return out.detach(), [torch.zeros_like(x) if isinstance(x, torch.Tensor) else None
+                              for x in leaves]
+    if _calls[0] == before:
         want = [x for x in leaves if isinstance(x, torch.Tensor) and x.requires_grad]
         gs = list(torch.autograd.grad([out], want, None, allow_unused=True))
         res = []
@@ -299,6 +310,10 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False,
         raise NotImplementedError("Computing Jacobian using forward-AD or forward-over-reverse "
                                   "Hessian is only implemented for `vectorize=True`.")
     is_in_tuple, xs = _as_tuple(inputs, "inputs", "jacobian")
+    if vectorize and strict:
+        raise RuntimeError("torch.autograd.functional.jacobian: `strict=True` and "
+                           "`vectorized=True` are not supported together. Please either set "
+                           "`strict=False` or `vectorize=False`.")
     fn, box = _run(func, "jacobian", xs)
     outs, jac = _jacobian_lists(fn, list(xs), strict=strict)
     res = tuple(tuple(row) for row in jac)
@@ -361,11 +376,11 @@ def vjp(func, inputs, v=None, create_graph=False, strict=False):
             raise RuntimeError("The vector v can only be None if the user-provided function "
                                "returns a single Tensor with a single element.")
         v = (torch.ones_like(outs[0]),)
-    if _calls[0] != before or not any(o.requires_grad for o in outs):
+    if _calls[0] != before:
         _, jac = _jacobian_lists(lambda a: list(_as_tuple(func(*a), "o", "vjp")[1]), list(xs),
                                  strict=strict)
     else:
-        jac = _rows(list(outs), leaves, strict)
+        jac = _rows(list(outs), leaves, strict, stage="back")
     res = []
     for j, x in enumerate(xs):
         acc = None
