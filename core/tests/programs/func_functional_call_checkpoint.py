@@ -46,6 +46,24 @@ print("per-sample", {k: tuple(v.shape) for k, v in per_sample.items()})
 print(per_sample["2.bias"])
 print(per_sample["0.weight"][1])
 
+# model ensembling: stacked states mapped with vmap over a stateless (meta) copy
+import copy
+
+from torch.func import stack_module_state
+
+models = [nn.Linear(3, 2).to(device) for _ in range(3)]
+ens_params, ens_buffers = stack_module_state(models)
+print("stacked", {k: (tuple(v.shape), v.requires_grad) for k, v in ens_params.items()}, ens_buffers)
+base = copy.deepcopy(models[0]).to("meta")
+ens = vmap(lambda p, b, xx: functional_call(base, (p, b), (xx,)), in_dims=(0, 0, None))(
+    ens_params, ens_buffers, x)
+print("ensemble", ens.shape, torch.allclose(ens[1], models[1](x)))
+print(ens[2])
+try:
+    vmap(lambda a, b: a, in_dims=(0,))(x, x)
+except ValueError as e:
+    print("ValueError:", e)
+
 # checkpoint
 layer = nn.Linear(3, 3).to(device)
 inp = torch.randn(2, 3, device=device, requires_grad=True)

@@ -15,7 +15,7 @@ import torch._aliases as _aliases
 from torch.autograd import functional as _fn
 
 __all__ = ["grad", "grad_and_value", "vmap", "vjp", "jvp", "jacrev", "jacfwd", "hessian",
-           "functional_call"]
+           "functional_call", "stack_module_state"]
 
 _flatten = _fn._flatten
 _unflatten = _fn._unflatten
@@ -118,26 +118,97 @@ def grad(func, argnums=0, has_aux=False):
     return wrapper
 
 
+def _treespec_repr(spec, indent=0):
+    """PyTorch's TreeSpec repr of a _flatten spec (for vmap's structure errors)."""
+    if spec is None:
+        return "*"
+    kind, rest = spec
+    if kind is dict:
+        context, children = repr(rest[0]), rest[1]
+    else:
+        context, children = "None", rest
+    out = "TreeSpec(" + kind.__name__ + ", " + context + ", ["
+    if children:
+        indent += 2
+        out += _treespec_repr(children[0], indent)
+        out += "," if len(children) > 1 else ""
+        out += ",".join("\n" + " " * indent + _treespec_repr(c, indent) for c in children[1:])
+    return out + "])"
+
+
 def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
-    """torch.func.vmap: torch.vmap's loop (torch/_aliases.py), with func's outputs allowed to be
-    any pytree of tensors (they are stacked leaf by leaf)."""
-    spec_box = []
+    """torch.func.vmap: torch.vmap's loop (torch/_aliases.py, one call per slice), with pytree
+    arguments (a dict of parameters mapped over dim 0, as for model ensembles), keyword
+    arguments passed unmapped, and any pytree of tensors as output (stacked leaf by leaf)."""
 
-    def flat_func(*args):
-        out = func(*args)
-        leaves, spec = _flatten(out)
-        if not spec_box:
-            spec_box.append(spec)
-        return tuple(leaves)
+    def wrapper(*args, **kwargs):
+        dims = in_dims if isinstance(in_dims, (tuple, list)) else (in_dims,) * len(args)
+        if len(dims) != len(args):
+            raise ValueError(
+                "vmap(" + getattr(func, "__name__", repr(func)) + ", in_dims=" + str(in_dims) +
+                ", ...)(<inputs>): in_dims is not compatible with the structure of `inputs`. "
+                "in_dims has structure " + _treespec_repr(_flatten(tuple(in_dims))[1]) +
+                " but inputs has structure " + _treespec_repr(_flatten(args)[1]) + ".")
+        leaves, leaf_dims, specs = [], [], []
+        for a, d in zip(args, dims):
+            lv, spec = _flatten(a)
+            if isinstance(d, (tuple, list, dict)):
+                dl, _ = _flatten(d)
+                if len(dl) != len(lv):
+                    raise ValueError("vmap(f, in_dims=" + str(in_dims) + ", ...)(<inputs>): "
+                                     "in_dims is not compatible with the structure of `inputs`.")
+            else:
+                dl = [d] * len(lv)
+            leaves.extend(lv)
+            leaf_dims.extend(dl)
+            specs.append((spec, len(lv)))
+        out_spec = []
 
-    mapped = _aliases.vmap(flat_func, in_dims, out_dims, randomness, chunk_size=chunk_size)
+        def flat_func(*flat):
+            rebuilt, at = [], 0
+            for spec, n in specs:
+                rebuilt.append(_unflatten(list(flat[at:at + n]), spec))
+                at += n
+            out_leaves, ospec = _flatten(func(*rebuilt, **kwargs))
+            if not out_spec:
+                out_spec.append(ospec)
+            return tuple(out_leaves)
 
-    def wrapper(*args):
-        spec_box.clear()
-        res = mapped(*args)
-        return _unflatten(list(res), spec_box[0])
+        res = _aliases.vmap(flat_func, tuple(leaf_dims), out_dims, randomness,
+                            chunk_size=chunk_size)(*leaves)
+        return _unflatten(list(res), out_spec[0])
 
     return wrapper
+
+
+def stack_module_state(models):
+    """torch.func.stack_module_state: (params, buffers), each name's tensors of the models
+    stacked on a new dim 0 (parameters as new leaves that require grad)."""
+    if len(models) == 0:
+        raise RuntimeError("stack_module_state: Expected at least one model, got 0.")
+    if not (all(m.training for m in models) or all(not m.training for m in models)):
+        raise RuntimeError("stack_module_state: Expected all models to have the same "
+                           "training/eval mode.")
+    model0_typ = type(models[0])
+    if not all(type(m) == model0_typ for m in models):
+        raise RuntimeError("stack_module_state: Expected all models to be of the same class.")
+
+    def stacked(tensors, name):
+        all_requires_grad = all(t.requires_grad for t in tensors)
+        none_requires_grad = all(not t.requires_grad for t in tensors)
+        if not all_requires_grad and not none_requires_grad:
+            raise RuntimeError("Expected " + name + " from each model to have the same "
+                               ".requires_grad")
+        result = torch.stack([t.detach() for t in tensors])
+        if all_requires_grad:
+            result = result.requires_grad_()
+        return result
+
+    all_params = [dict(m.named_parameters()) for m in models]
+    params = {k: stacked(tuple(p[k] for p in all_params), k) for k in all_params[0]}
+    all_buffers = [dict(m.named_buffers()) for m in models]
+    buffers = {k: stacked(tuple(b[k] for b in all_buffers), k) for k in all_buffers[0]}
+    return params, buffers
 
 
 def vjp(func, *primals, has_aux=False):
@@ -340,13 +411,18 @@ def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, 
     if isinstance(parameter_and_buffer_dicts, dict):
         merged = parameter_and_buffer_dicts
     elif isinstance(parameter_and_buffer_dicts, (tuple, list)):
-        merged = {}
+        if not all(isinstance(d, dict) for d in parameter_and_buffer_dicts):
+            raise ValueError("Expected all elements of parameter_and_buffer_dicts to be "
+                             "dictionaries")
+        counts = {}
         for d in parameter_and_buffer_dicts:
-            for k, v in d.items():
-                if k in merged:
-                    raise ValueError(k + " appeared in multiple dictionaries; behavior of "
-                                     "functional call is ambiguous")
-                merged[k] = v
+            for k in d:
+                counts[k] = counts.get(k, 0) + 1
+        repeated = [k for k, n in counts.items() if n > 1]
+        if repeated:
+            raise ValueError(str(repeated) + " appeared in multiple dictionaries; behavior of "
+                             "functional call is ambiguous")
+        merged = {k: v for d in parameter_and_buffer_dicts for k, v in d.items()}
     else:
         raise ValueError("Expected parameter_and_buffer_dicts to be a dict, or a list/tuple of "
                          "dicts, but got " + str(type(parameter_and_buffer_dicts)))
@@ -398,3 +474,9 @@ def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, 
     joined = [_Bridge.apply(o, tuple(stand_ins), *given)
               if isinstance(o, torch.Tensor) and o.requires_grad else o for o in leaves]
     return _unflatten(joined, spec)
+
+
+def __getattr__(name):
+    if name in ("functionalize", "linearize", "debug_unwrap", "replace_all_batch_norm_modules_"):
+        raise NotImplementedError("torch.func." + name + " is not provided in the playground yet")
+    raise AttributeError("module 'torch.func' has no attribute '" + name + "'")
