@@ -7,7 +7,9 @@ fresh leaf tensors and differentiates it on the native tape (torch/autograd/func
 how: first derivatives are the tape's, jvp/jacfwd are the exact reverse-mode Jacobian times the
 tangent, and derivatives of a function that itself differentiates, such as hessian or
 grad(grad(f)), are finite differences of the exact inner derivative in float64). Results carry
-no tape of their own. vmap is torch.vmap's loop (one call per slice).
+no tape of their own: where PyTorch's results depend on closed-over tensors that require grad
+(a model's parameters), PyTorch's print a grad_fn and can be differentiated further, these do
+not. vmap is torch.vmap's loop (one call per slice).
 """
 
 import torch
