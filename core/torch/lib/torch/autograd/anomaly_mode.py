@@ -26,7 +26,8 @@ def set_anomaly_enabled(enabled, check_nan=True):
 
 
 class detect_anomaly:
-    """Context manager (not a decorator, as in PyTorch) turning anomaly mode on, restoring the previous mode."""
+    """Context manager (not a decorator, as in PyTorch): anomaly mode on, then the previous
+    mode back."""
 
     def __init__(self, check_nan=True):
         self.prev = is_anomaly_enabled()
