@@ -44,6 +44,7 @@ print(Ht[0][1])
 
 out, v = vjp(f, x, torch.tensor([1.0, 0.0, -1.0], device=device))
 print("vjp", out, v)
+print("vjp signs", vjp(lambda a: a * a, -x, torch.tensor([1.0, 0.0, 1.0], device=device))[1])
 out, v = vjp(s, x)
 print("vjp scalar", out, v)
 out, t = jvp(f, x, torch.tensor([1.0, 0.0, 0.0], device=device))

@@ -379,15 +379,36 @@ def vjp(func, inputs, v=None, create_graph=False, strict=False):
     if _calls[0] != before:
         _, jac = _jacobian_lists(lambda a: list(_as_tuple(func(*a), "o", "vjp")[1]), list(xs),
                                  strict=strict)
+        res = []
+        for j, x in enumerate(xs):
+            acc = None
+            for oi, o in enumerate(outs):
+                part = _contract_out(v[oi], jac[oi][j], o.shape, x.shape)
+                acc = part if acc is None else acc + part
+            res.append(acc)
     else:
-        jac = _rows(list(outs), leaves, strict, stage="back")
-    res = []
-    for j, x in enumerate(xs):
-        acc = None
-        for oi, o in enumerate(outs):
-            part = _contract_out(v[oi], jac[oi][j], o.shape, x.shape)
-            acc = part if acc is None else acc + part
-        res.append(acc)
+        # One backward pass with v, as PyTorch's vjp makes it.
+        if strict:
+            for oi, o in enumerate(outs):
+                if not o.requires_grad:
+                    raise RuntimeError("Output " + str(oi) + " of the user-provided function "
+                                       "does not require gradients. The outputs must be "
+                                       "computed in a differentiable manner from the input "
+                                       "when running in strict mode.")
+        pairs = [(o, g) for o, g in zip(outs, v) if o.requires_grad]
+        got = [None] * len(leaves)
+        if pairs:
+            got = list(torch.autograd.grad([p[0] for p in pairs], list(leaves),
+                                           [p[1] for p in pairs], allow_unused=True))
+        res = []
+        for j, (g, x) in enumerate(zip(got, leaves)):
+            if g is None:
+                if strict:
+                    raise RuntimeError("The output of the user-provided function is independent "
+                                       "of input " + str(j) + ". This is not allowed in strict "
+                                       "mode.")
+                g = torch.zeros_like(x)
+            res.append(g)
     outs = tuple(o.detach() for o in outs)
     res = tuple(res)
     return (outs if is_out_tuple else outs[0]), (res if is_in_tuple else res[0])
