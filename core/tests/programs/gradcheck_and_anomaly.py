@@ -46,6 +46,20 @@ try:
 except ValueError as e:
     print("ValueError:", e)
 
+# fast mode: v^T J u with vectors from its own generator (the global one is untouched)
+print("fast", torch.autograd.gradcheck(lambda a, b: (b @ a.tanh(), a.sum() * b), (x, w), fast_mode=True))
+print("fast wrong", torch.autograd.gradcheck(WrongSquare.apply, (x,), fast_mode=True, raise_exception=False))
+print("fast gradgradcheck", torch.autograd.gradgradcheck(lambda a: (a ** 3) * a.sum(), (x,), fast_mode=True))
+print("rng after fast mode", torch.rand(2, dtype=torch.float64))
+try:
+    torch.autograd.gradcheck(WrongSquare.apply, (x,), fast_mode=True)
+except GradcheckError as e:
+    print(e)
+try:
+    torch.autograd.gradcheck(lambda a: a.detach() * 2, (x,))
+except GradcheckError as e:
+    print("GradcheckError:", e)
+
 print("anomaly", torch.is_anomaly_enabled())
 with torch.autograd.detect_anomaly():
     print("inside detect_anomaly", torch.is_anomaly_enabled(), torch.is_anomaly_check_nan_enabled())

@@ -3,11 +3,13 @@
 `eps`, the inputs perturbed in place as PyTorch perturbs them, compared with allclose(rtol, atol).
 GradcheckError and its messages are PyTorch's.
 
-What differs: fast_mode and check_forward_ad are refused (PyTorch's fast mode draws random
-vectors from the generator, and there is no forward-mode AD here); check_undefined_grad is not
-exercised (the engine has no undefined gradients to pass a backward); check_batched_grad passes
-trivially (torch.vmap is a loop). gradgradcheck draws its random grad_outputs as PyTorch does
-(torch.testing.make_tensor, low=-1, high=1), but the tape cannot differentiate a backward
+fast_mode is PyTorch's too: v^T J u for random unit vectors from a fresh torch.Generator() (so
+the same vectors, and the global generator untouched), its tolerance scaling and its message
+with the slow-mode Jacobians. What differs: check_forward_ad is refused (there is no
+forward-mode AD); check_undefined_grad is not exercised (the engine has no undefined gradients
+to pass a backward); check_batched_grad passes trivially (torch.vmap is a loop).
+gradgradcheck draws its random grad_outputs as PyTorch does (torch.testing.make_tensor,
+low=-1, high=1), but the tape cannot differentiate a backward
 (no create_graph), so its "analytical" second derivatives are themselves finite differences of
 the backward (torch/autograd/functional.py): it checks that the backward is consistent and
 smooth, and cannot catch a wrong double backward, which the playground does not have.
@@ -70,8 +72,10 @@ def _numerical(func, inputs, outputs, eps):
             flat[k] = orig + eps
             outb = _as_tuple(func(*inputs))
             flat[k] = orig
-            for i, (a, b) in enumerate(zip(outa, outb)):
-                per_out[i][k] = ((b - a) / (2 * eps)).detach().reshape(-1)
+            # (PyTorch's indexing: the i-th of all outputs fills the i-th given output's
+            # column, which differ only when a non-differentiable output comes first.)
+            for i in range(len(outputs)):
+                per_out[i][k] = ((outb[i] - outa[i]) / (2 * eps)).detach().reshape(-1)
         jacobians.append(per_out)
     return jacobians
 
@@ -103,19 +107,63 @@ def _allclose(a, b, rtol, atol):
     return torch.allclose(a.to(dtype), b.to(dtype), rtol, atol)
 
 
+def _fmt(t):
+    # An f-string formats a 0-d tensor as its Python number (Tensor.__format__), as PyTorch's
+    # messages show fast mode's scalars.
+    if isinstance(t, torch.Tensor) and t.dim() == 0:
+        return str(t.item())
+    return str(t)
+
+
 def _notallclose_msg(analytical, numerical, output_idx, input_idx):
     return ("Jacobian mismatch for output " + str(output_idx) + " with respect to input " +
-            str(input_idx) + ",\nnumerical:" + str(numerical) + "\nanalytical:" +
-            str(analytical) + "\n")
+            str(input_idx) + ",\nnumerical:" + _fmt(numerical) + "\nanalytical:" +
+            _fmt(analytical) + "\n")
 
 
-def _check(func, inputs, eps, atol, rtol, nondet_tol, check_grad_dtypes, analytical_of=None):
+_FAILED_NONDET_MSG = (
+    "\n\nNOTE: If your op relies on non-deterministic operations i.e., it is listed here:\n"
+    "https://pytorch.org/docs/stable/generated/torch.use_deterministic_algorithms.html\n"
+    "this failure might be expected.\n\nIf you are adding a new operator, please file an issue "
+    "and then use one of the\nworkarounds. The workaround depends on how your test invokes "
+    "gradcheck/gradgradcheck.\nIf the test\n- manually invokes gradcheck/gradgradcheck, then "
+    "call gradcheck/gradgradcheck\n  with `nondet_tol=<tol>` as a keyword argument.\n- is "
+    "OpInfo-based (e.g., in test_ops_gradients.py), then modify the OpInfo for the test\n  to "
+    "have `gradcheck_nondet_tol=<tol>`.\n- is a Module test (e.g., in common_nn.py), then "
+    "modify the corresponding\n  module_test entry to have `gradcheck_nondet_tol=<tol>`\n")
+
+
+def _check_attributes(jac1, jac2, nondet_tol, sizes_ok, types_ok, check_grad_dtypes):
+    reentrant = True
+    for a, b in zip(jac1, jac2):
+        if a.numel() and (a - b).abs().max() > nondet_tol:
+            reentrant = False
+    if not types_ok and check_grad_dtypes:
+        raise GradcheckError("Gradient has dtype mismatch")
+    if not sizes_ok:
+        raise GradcheckError("Analytical gradient has incorrect size")
+    if not reentrant:
+        raise GradcheckError(
+            "Backward is not reentrant, i.e., running backward with same input and grad_output "
+            "multiple times gives different values, although analytical gradient matches "
+            "numerical gradient.The tolerance for nondeterminism was " + str(nondet_tol) + "." +
+            _FAILED_NONDET_MSG)
+
+
+def _check(func, inputs, eps, atol, rtol, nondet_tol, check_grad_dtypes, analytical_of=None,
+           fast_mode=False):
     _check_inputs(inputs)
     func_out = _as_tuple(func(*inputs))
     if analytical_of is None:
         outputs = _differentiable_outputs(func_out)
     else:
         outputs = func_out
+    if fast_mode:
+        _fast(func, func_out, inputs, outputs, eps, atol, rtol, nondet_tol, check_grad_dtypes,
+              analytical_of)
+        if analytical_of is None:
+            _mul_by_grad_output(inputs, outputs)
+        return True
     numerical = _numerical(func, inputs, func_out, eps)
     if not outputs:
         for per_input in numerical:
@@ -129,29 +177,7 @@ def _check(func, inputs, eps, atol, rtol, nondet_tol, check_grad_dtypes, analyti
         if analytical_of is None:
             jac1, sizes_ok, types_ok = _analytical(inputs, o)
             jac2, _, _ = _analytical(inputs, o)
-            for a, b in zip(jac1, jac2):
-                if a.numel() and (a - b).abs().max() > nondet_tol:
-                    raise GradcheckError(
-                        "Backward is not reentrant, i.e., running backward with same input and "
-                        "grad_output multiple times gives different values, although analytical "
-                        "gradient matches numerical gradient.The tolerance for nondeterminism "
-                        "was " + str(nondet_tol) + ".\n\nNOTE: If your op relies on "
-                        "non-deterministic operations i.e., it is listed here:\n"
-                        "https://pytorch.org/docs/stable/generated/torch.use_deterministic_"
-                        "algorithms.html\nthis failure might be expected.\n\nIf you are adding "
-                        "a new operator, please file an issue and then use one of the\n"
-                        "workarounds. The workaround depends on how your test invokes gradcheck/"
-                        "gradgradcheck.\nIf the test\n- manually invokes gradcheck/"
-                        "gradgradcheck, then call gradcheck/gradgradcheck\n  with `nondet_tol="
-                        "<tol>` as a keyword argument.\n- is OpInfo-based (e.g., in test_ops_"
-                        "gradients.py), then modify the OpInfo for the test\n  to have "
-                        "`gradcheck_nondet_tol=<tol>`.\n- is a Module test (e.g., in "
-                        "common_nn.py), then modify the corresponding\n  module_test entry to "
-                        "have `gradcheck_nondet_tol=<tol>`\n")
-            if not types_ok and check_grad_dtypes:
-                raise GradcheckError("Gradient has dtype mismatch")
-            if not sizes_ok:
-                raise GradcheckError("Analytical gradient has incorrect size")
+            _check_attributes(jac1, jac2, nondet_tol, sizes_ok, types_ok, check_grad_dtypes)
         else:
             jac1 = analytical_of(oi)
         for j, a in enumerate(jac1):
@@ -159,7 +185,13 @@ def _check(func, inputs, eps, atol, rtol, nondet_tol, check_grad_dtypes, analyti
             if not _allclose(a, n.to(a.device), rtol, atol):
                 raise GradcheckError(_notallclose_msg(a, n, i, j))
     if analytical_of is None:
-        # PyTorch's _test_backward_mul_by_grad_output: zero grad_outputs give zero gradients.
+        _mul_by_grad_output(inputs, outputs)
+    return True
+
+
+def _mul_by_grad_output(inputs, outputs):
+    # PyTorch's _test_backward_mul_by_grad_output: zero grad_outputs give zero gradients.
+    if True:
         diff = _diff_inputs(inputs)
         grads = torch.autograd.grad(list(outputs), diff, [torch.zeros_like(o) for o in outputs],
                                     allow_unused=True)
@@ -172,14 +204,117 @@ def _check(func, inputs, eps, atol, rtol, nondet_tol, check_grad_dtypes, analyti
                 raise GradcheckError("backward not multiplied by grad_output")
             if gi.dtype != di.dtype:
                 raise GradcheckError("grad is incorrect type")
-    return True
 
 
-def _refuse(fast_mode, check_forward_ad):
-    if fast_mode:
-        raise NotImplementedError("torch.autograd.gradcheck(fast_mode=True) is not supported in "
-                                  "the playground yet (PyTorch's fast mode draws random vectors "
-                                  "from the generator): use the default slow mode")
+# ---- fast mode: v^T J u for random unit u, v from a fresh generator (the global one is not
+# touched), numerically along u and analytically from one backward pass with v.
+
+
+def _vec(x, generator):
+    vec = torch.rand(x.numel(), generator=generator).to(dtype=x.dtype, device=x.device)
+    vec /= vec.norm()
+    return vec
+
+
+def _numerical_along(func, inputs, idx, u, eps):
+    entry = inputs[idx].detach()
+    d = u.reshape(entry.shape) * eps
+    orig = entry.clone()
+    entry.copy_(orig - d)
+    outa = _as_tuple(func(*inputs))
+    entry.copy_(orig + d)
+    outb = _as_tuple(func(*inputs))
+    entry.copy_(orig)
+    return [((b - a) / (2 * eps)).detach().reshape(-1) for a, b in zip(outa, outb)]
+
+
+def _fast(func, func_out, inputs, outputs, eps, atol, rtol, nondet_tol, check_grad_dtypes,
+          analytical_of):
+    diff_idx = [i for i, t in enumerate(inputs) if isinstance(t, torch.Tensor) and
+                t.requires_grad]
+    generator = torch.Generator()
+    all_u = [_vec(inputs[i], generator) for i in diff_idx]
+    all_v = [_vec(o, generator) for o in outputs]
+    numerical = []
+    for idx, u in zip(diff_idx, all_u):
+        jus = _numerical_along(func, inputs, idx, u, eps)
+        kept = [ju for ju, o in zip(jus, func_out)
+                if isinstance(o, torch.Tensor) and o.is_floating_point() and
+                (analytical_of is not None or o.requires_grad)]
+        numerical.append([(v * ju).sum() for v, ju in zip(all_v, kept)])
+    if not outputs:
+        for idx, u in zip(diff_idx, all_u):
+            for ju in _numerical_along(func, inputs, idx, u, eps):
+                if ju.numel() and (ju - torch.zeros_like(ju)).abs().max() > nondet_tol:
+                    raise GradcheckError("Numerical gradient for function expected to be zero")
+    analytical = []
+    diff = _diff_inputs(inputs)
+    for j, (o, v) in enumerate(zip(outputs, all_v)):
+        if analytical_of is None:
+            runs = []
+            for _ in range(2):
+                gs = torch.autograd.grad([o], diff, [v.reshape(o.shape)], retain_graph=True,
+                                         allow_unused=True)
+                sizes_ok, types_ok, cols = True, True, []
+                for x, g in zip(diff, gs):
+                    col = x.new_zeros((x.numel(), 1))
+                    if g is not None:
+                        if g.shape != x.shape:
+                            sizes_ok = False
+                        elif g.dtype != x.dtype:
+                            types_ok = False
+                        if g.numel() == x.numel():
+                            col[:, 0] = g.reshape(-1).to(x.dtype)
+                    cols.append(col)
+                runs.append((cols, sizes_ok, types_ok))
+            _check_attributes(runs[0][0], runs[1][0], nondet_tol, runs[0][1], runs[0][2],
+                              check_grad_dtypes)
+            vjs = [c.t().squeeze(0) for c in runs[0][0]]
+        else:
+            vjs = [a @ v.to(a.dtype) for a in analytical_of(j)]
+        analytical.append([vj.dot(u) for vj, u in zip(vjs, all_u)])
+    for i, per_input in enumerate(numerical):
+        for j, n in enumerate(per_input):
+            a = analytical[j][i]
+            updated_atol = atol * float(all_u[i].sum()) * float(all_v[j].sum())
+            if not _allclose(a, n.to(a.device), rtol, updated_atol):
+                raise GradcheckError(_notallclose_msg(a, n, j, i) +
+                                     _slow_error(func, inputs, outputs, i, j, rtol, atol, eps,
+                                                 analytical_of))
+
+
+_FAST_FAIL_SLOW_OK_MSG = (
+    "Fast gradcheck failed but element-wise differences are small. This means that the\n"
+    "test might've passed in slow_mode!\n\nIf you are adding a new operator, please file an "
+    "issue and then use one of the\nworkarounds. The workaround depends on how your test "
+    "invokes gradcheck/gradgradcheck:\n\nIf the test\n- manually invokes gradcheck/"
+    "gradgradcheck, then call gradcheck/gradgradcheck\n  with `fast_mode=False` as a keyword "
+    "argument.\n- is OpInfo-based (e.g., in test_ops_gradients.py), then modify the OpInfo for "
+    "the test\n  to have `gradcheck_fast_mode=False`\n- is a Module test (e.g., in "
+    "common_nn.py), then modify the corresponding\n  module_test entry to have "
+    "`gradcheck_fast_mode=False`")
+
+
+def _slow_error(func, inputs, outputs, i, j, rtol, atol, eps, analytical_of):
+    slow_numerical = _numerical(func, inputs, outputs, eps)[i][j]
+    if analytical_of is None:
+        slow_analytical = _analytical(inputs, outputs[j])[0][i]
+    else:
+        slow_analytical = analytical_of(j)[i]
+    slow_max_diff = (slow_numerical - slow_analytical).abs().max()
+    slow_allclose = torch.allclose(slow_analytical, slow_numerical, rtol, atol)
+    msg = ("\nThe above quantities relating the numerical and analytical jacobians are computed "
+           "\nin fast mode. See: https://github.com/pytorch/pytorch/issues/53876 for more "
+           "background \nabout fast mode. Below, we recompute numerical and analytical jacobians "
+           "in slow mode:\n\nNumerical:\n " + _fmt(slow_numerical) + "\nAnalytical:\n" +
+           _fmt(slow_analytical) + "\n\nThe max per-element difference (slow mode) is: " +
+           _fmt(slow_max_diff) + ".\n")
+    if slow_allclose:
+        msg += _FAST_FAIL_SLOW_OK_MSG
+    return msg
+
+
+def _refuse(check_forward_ad):
     if check_forward_ad:
         raise NotImplementedError("torch.autograd.gradcheck(check_forward_ad=True) is not "
                                   "supported in the playground yet: there is no forward-mode AD")
@@ -191,14 +326,16 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
               check_backward_ad=True, fast_mode=False, masked=None):
     """Check the gradients of func at inputs against finite differences (True, or
     GradcheckError / False)."""
-    _refuse(fast_mode, check_forward_ad)
+    _refuse(check_forward_ad)
     tupled = _as_tuple(inputs)
     if not raise_exception:
         try:
-            return _check(func, tupled, eps, atol, rtol, nondet_tol, check_grad_dtypes)
+            return _check(func, tupled, eps, atol, rtol, nondet_tol, check_grad_dtypes,
+                          fast_mode=fast_mode)
         except GradcheckError:
             return False
-    return _check(func, tupled, eps, atol, rtol, nondet_tol, check_grad_dtypes)
+    return _check(func, tupled, eps, atol, rtol, nondet_tol, check_grad_dtypes,
+                  fast_mode=fast_mode)
 
 
 def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=1e-3,
@@ -208,7 +345,7 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=
                   masked=False):
     """Check second derivatives: gradcheck of (inputs, grad_outputs) -> the gradients (see the
     top for what the playground can check)."""
-    _refuse(fast_mode, check_fwd_over_rev)
+    _refuse(check_fwd_over_rev)
     tupled_inputs = _as_tuple(inputs)
     if grad_outputs is None:
         from torch.testing import make_tensor
@@ -264,7 +401,7 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=
 
     def run():
         return _check(new_func, all_inputs, eps, atol, rtol, nondet_tol, check_grad_dtypes,
-                      analytical_of=analytical_of)
+                      analytical_of=analytical_of, fast_mode=fast_mode)
 
     if not raise_exception:
         try:
