@@ -236,8 +236,7 @@ def _compare_number(actual, expected, id, opts):
         raise _Unsupported()
     rtol, atol = _get_tolerances(*[_NUMBER_DTYPES[type(x)] for x in (actual, expected)],
                                  rtol=opts["rtol"], atol=opts["atol"], id=id)
-    if opts["check_dtype"] is True and opts.get("_number_check_dtype") and \
-            type(actual) is not type(expected):
+    if opts["check_dtype"] and type(actual) is not type(expected):
         raise _ErrorMeta(AssertionError, "The (d)types do not match: " + str(type(actual)) +
                          " != " + str(type(expected)) + ".", id=id)
     if actual == expected:
@@ -278,8 +277,11 @@ def _compare_tensor(actual, expected, id, opts):
 
     if actual.shape != expected.shape:
         mismatch("shape", actual.shape, expected.shape)
-    if opts["check_stride"] and actual.stride() != expected.stride():
-        mismatch("stride()", actual.stride(), expected.stride())
+    if opts["check_stride"] and not (actual.is_contiguous() and expected.is_contiguous()):
+        # Two contiguous tensors of one shape have the same strides; others would need
+        # Tensor.stride(), which the playground does not have.
+        raise NotImplementedError("torch.testing.assert_close(check_stride=True) on a "
+                                  "non-contiguous tensor is not supported in the playground yet")
     if opts["check_device"] and actual.device != expected.device:
         mismatch("device", actual.device, expected.device)
     if opts["check_dtype"] and actual.dtype != expected.dtype:
