@@ -345,8 +345,6 @@ def hessian(func, inputs, create_graph=False, strict=False, vectorize=False,
     input_i.shape + input_j.shape (finite differences of the exact gradient; see the top)."""
     is_in_tuple, xs = _as_tuple(inputs, "inputs", "hessian")
     fn = _scalar_fn(func, "hessian", xs)
-    with torch.no_grad():
-        fn([x.detach() for x in xs])
 
     def grad_fn(a):
         _, gs = _grads(lambda b: fn(b).reshape(()), a)
@@ -448,9 +446,17 @@ def _hv(func, inputs, v, fn_name):
             raise RuntimeError("The vector v can only be None if the input to the user-provided "
                                "function is a single Tensor with a single element.")
         v = (torch.ones_like(xs[0]),)
-    fn = _scalar_fn(func, fn_name, xs)
-    out, _ = _grads(lambda b: fn(b).reshape(()), list(xs))
-    out = fn([x.detach() for x in xs]).detach()
+    scalar = _scalar_fn(func, fn_name, xs)
+    fn_shape = []
+
+    def fn(b):
+        o = scalar(b)
+        if not fn_shape:
+            fn_shape.append(o.shape)
+        return o
+
+    out, g0 = _grads(lambda b: fn(b).reshape(()), list(xs))
+    out = out.reshape(tuple(fn_shape[0]))
 
     # H v along the direction v: d/dt grad f(x + t v) at t = 0, numerically (see the top).
     def along(t_list):
@@ -461,8 +467,7 @@ def _hv(func, inputs, v, fn_name):
 
     zero = torch.zeros((), dtype=xs[0].dtype, device=xs[0].device)
     _enter()
-    jac = _numeric(lambda a: along(a), [zero], [g for g in _grads(
-        lambda b: fn(b).reshape(()), list(xs))[1]])
+    jac = _numeric(along, [zero], g0)
     res = tuple(row[0] for row in jac)
     return out, (res if is_in_tuple else res[0])
 
