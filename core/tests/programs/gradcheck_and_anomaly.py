@@ -66,6 +66,23 @@ with torch.autograd.detect_anomaly():
     y = (x * 2).sum()
     y.backward()
 print("after", torch.is_anomaly_enabled(), x.grad)
+
+
+class NanGrad(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, t):
+        return t * 2
+
+    @staticmethod
+    def backward(ctx, grad):
+        return torch.tensor([float("nan"), 1.0, 1.0], dtype=grad.dtype, device=grad.device)
+
+
+with torch.autograd.detect_anomaly():
+    try:
+        NanGrad.apply(x).sum().backward()
+    except RuntimeError as e:
+        print("RuntimeError:", e)
 torch.autograd.set_detect_anomaly(True)
 print("set", torch.is_anomaly_enabled())
 torch.autograd.set_detect_anomaly(False)

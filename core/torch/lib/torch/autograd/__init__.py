@@ -101,7 +101,12 @@ class Function:
 
         def run_backward(grad):
             with torch.no_grad():
-                return cls.backward(ctx, grad)
+                result = cls.backward(ctx, grad)
+            from torch.autograd import anomaly_mode
+
+            if anomaly_mode._state[0] and anomaly_mode._state[1]:
+                anomaly_mode._check_nan(cls.__name__ + "Backward", result)
+            return result
 
         torch._attach_function_node(cls.__name__ + "Backward", list(args), differentiable[0],
                                     run_backward)

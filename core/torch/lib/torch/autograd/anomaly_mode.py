@@ -1,15 +1,27 @@
 """torch.autograd.detect_anomaly / set_detect_anomaly and the flag they set
 (torch.is_anomaly_enabled, torch.is_anomaly_check_nan_enabled, torch.set_anomaly_enabled).
 
-Only the flag is real here: the native engine does not consult it, so with anomaly mode on a
-backward pass that produces NaN does not raise PyTorch's "Function 'XBackward0' returned nan
-values in its 0th output." and errors in backward do not print the forward traceback; nor is
-PyTorch's "Anomaly Detection has been enabled" UserWarning written (stderr).
+The flag is real, and check_nan covers custom autograd.Function backwards: with anomaly mode on,
+one returning NaN raises PyTorch's "Function 'MyFuncBackward' returned nan values in its 0th
+output." (Function.apply, torch/autograd/__init__.py). The native engine does not consult the
+flag, so the built-in ops' backwards (SqrtBackward0, ...) are not checked, and errors in backward
+do not print the forward traceback; nor is PyTorch's "Anomaly Detection has been enabled"
+UserWarning written (stderr).
 """
 
 __all__ = ["detect_anomaly", "set_detect_anomaly"]
 
 _state = [False, True]  # enabled, check_nan
+
+
+def _check_nan(name, result):
+    import torch
+
+    outs = result if isinstance(result, tuple) else (result,)
+    for i, g in enumerate(outs):
+        if isinstance(g, torch.Tensor) and bool(torch.isnan(g).any()):
+            raise RuntimeError("Function '" + name + "' returned nan values in its " + str(i) +
+                               "th output.")
 
 
 def is_anomaly_enabled():
