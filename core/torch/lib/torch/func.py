@@ -292,11 +292,12 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
                            "call f(*primals).")
     flat, spec = _flatten(primals)
     tflat, tspec = _flatten(tangents)
-    if len(tflat) != len(flat) or not isinstance(tangents, tuple):
+    if _treespec_repr(spec) != _treespec_repr(tspec):
         raise RuntimeError(api + "Expected primals and tangents to have the same python "
                            "structure. For example, if primals is a tuple of 3 tensors, "
-                           "tangents also must be. Got primals with structure " + str(spec) +
-                           " and tangents with structure " + str(tspec))
+                           "tangents also must be. Got primals with structure " +
+                           _treespec_repr(spec) + " and tangents with structure " +
+                           _treespec_repr(tspec))
     for p, t in zip(flat, tflat):
         if tuple(p.shape) != tuple(t.shape):
             raise RuntimeError("Trying to set a forward gradient that has a different size than "
