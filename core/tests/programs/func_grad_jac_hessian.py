@@ -48,3 +48,7 @@ try:
     grad(f, argnums=2)(x)
 except RuntimeError as e:
     print("RuntimeError:", e)
+try:
+    jvp(torch.sin, (x,), (x, x))
+except RuntimeError as e:
+    print("RuntimeError:", e)
