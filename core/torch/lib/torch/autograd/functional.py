@@ -13,7 +13,8 @@ create_graph, no forward mode), so:
   when the function accepts float64 inputs (then cast back), else in the inputs' dtype with a
   larger step. For smooth functions this agrees with PyTorch's double backward to about 1e-10
   relative in float64 (so float32 results mostly round to the same values); at a kink (relu,
-  abs) it is a smoothed value, and create_graph=True results are not differentiable further.
+  abs) it is a smoothed value. create_graph=True (results differentiable further) is refused by
+  name, as torch.autograd.grad's is.
 """
 
 import torch
@@ -253,6 +254,12 @@ def _contract_in(j, t, o_shape, x_shape):
 # ---- torch.autograd.functional's API.
 
 
+def _no_create_graph(create_graph, fn_name):
+    if create_graph:
+        raise NotImplementedError("torch.autograd.functional." + fn_name + "(create_graph=True) "
+                                  "(higher-order gradients) is not supported by the emulator yet")
+
+
 def _as_tuple(inp, arg_name, fn_name):
     is_tuple = True
     if not isinstance(inp, tuple):
@@ -309,6 +316,7 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False,
     if strategy == "forward-mode" and not vectorize:
         raise NotImplementedError("Computing Jacobian using forward-AD or forward-over-reverse "
                                   "Hessian is only implemented for `vectorize=True`.")
+    _no_create_graph(create_graph, "jacobian")
     is_in_tuple, xs = _as_tuple(inputs, "inputs", "jacobian")
     if vectorize and strict:
         raise RuntimeError("torch.autograd.functional.jacobian: `strict=True` and "
@@ -343,6 +351,7 @@ def hessian(func, inputs, create_graph=False, strict=False, vectorize=False,
             outer_jacobian_strategy="reverse-mode"):
     """torch.autograd.functional.hessian: H[i][j] = d2 f / d input_i d input_j, shape
     input_i.shape + input_j.shape (finite differences of the exact gradient; see the top)."""
+    _no_create_graph(create_graph, "hessian")
     is_in_tuple, xs = _as_tuple(inputs, "inputs", "hessian")
     fn = _scalar_fn(func, "hessian", xs)
 
@@ -359,6 +368,7 @@ def hessian(func, inputs, create_graph=False, strict=False, vectorize=False,
 
 def vjp(func, inputs, v=None, create_graph=False, strict=False):
     """torch.autograd.functional.vjp: (func(inputs), v^T J), shaped as the inputs."""
+    _no_create_graph(create_graph, "vjp")
     is_in_tuple, xs = _as_tuple(inputs, "inputs", "vjp")
     _enter()
     before = _calls[0]
@@ -414,6 +424,7 @@ def vjp(func, inputs, v=None, create_graph=False, strict=False):
 
 def jvp(func, inputs, v=None, create_graph=False, strict=False):
     """torch.autograd.functional.jvp: (func(inputs), J v), shaped as the outputs."""
+    _no_create_graph(create_graph, "jvp")
     is_in_tuple, xs = _as_tuple(inputs, "inputs", "jvp")
     if v is not None:
         _, v = _as_tuple(v, "v", "jvp")
@@ -474,10 +485,12 @@ def _hv(func, inputs, v, fn_name):
 
 def hvp(func, inputs, v=None, create_graph=False, strict=False):
     """torch.autograd.functional.hvp: (func(inputs), H v), shaped as the inputs."""
+    _no_create_graph(create_graph, "hvp")
     return _hv(func, inputs, v, "hvp")
 
 
 def vhp(func, inputs, v=None, create_graph=False, strict=False):
     """torch.autograd.functional.vhp: (func(inputs), v^T H), shaped as the inputs (H is
     symmetric for the twice-differentiable functions finite differences serve)."""
+    _no_create_graph(create_graph, "vhp")
     return _hv(func, inputs, v, "vhp")
