@@ -1,6 +1,6 @@
 # torch.func: grad, grad_and_value, vjp, jvp, jacrev, jacfwd, hessian, vmap over pytrees.
 import torch
-from torch.func import grad, grad_and_value, vjp, jvp, jacrev, jacfwd, hessian, vmap
+from torch.func import grad, grad_and_value, vjp, jvp, jacrev, jacfwd, hessian, vmap, linearize
 
 device = "cpu"
 
@@ -19,6 +19,8 @@ print("vjp out", out)
 print("vjp", vjp_fn(torch.ones(3, device=device)))
 out, tangent = jvp(lambda t: t ** 2, (x,), (torch.tensor([1.0, 0.0, 1.0], device=device),))
 print("jvp", out, tangent)
+out, jvp_fn = linearize(lambda t: t.exp() * t, x)
+print("linearize", out, jvp_fn(torch.tensor([1.0, 0.0, -1.0], device=device)))
 
 A = torch.tensor([[1.0, 2.0, 0.0], [0.0, -1.0, 3.0]], device=device)
 lin = lambda t: A @ t.tanh()

@@ -17,7 +17,7 @@ import torch._aliases as _aliases
 from torch.autograd import functional as _fn
 
 __all__ = ["grad", "grad_and_value", "vmap", "vjp", "jvp", "jacrev", "jacfwd", "hessian",
-           "functional_call", "stack_module_state"]
+           "functional_call", "stack_module_state", "linearize"]
 
 _flatten = _fn._flatten
 _unflatten = _fn._unflatten
@@ -329,6 +329,41 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     return value, tangent_out
 
 
+def linearize(func, *primals):
+    """torch.func.linearize: (func(*primals), jvp_fn), jvp_fn(*tangents) giving the Jacobian at
+    primals times tangents (the Jacobian is taken once, as PyTorch traces its jvp once)."""
+    output = func(*primals)
+    _, output_spec = _flatten(output)
+    flat, spec = _flatten(primals)
+    _, jac = _fn._jacobian_lists(lambda leaves: _flatten(func(*_unflatten(leaves, spec)))[0],
+                                 flat)
+    meta = [(p.shape, p.device, p.dtype) for p in flat]
+
+    def jvp_fn(*tangents):
+        tflat, tspec = _flatten(tangents)
+        if _treespec_repr(tspec) != _treespec_repr(spec):
+            raise RuntimeError("Expected the tangents " + _treespec_repr(tspec) + " to have the "
+                               "same argspec as the primals " + _treespec_repr(spec))
+        for idx, (t, (shape, device, dtype)) in enumerate(zip(tflat, meta)):
+            for what, have, want in (("shape", t.shape, shape), ("device", t.device, device),
+                                     ("dtype", t.dtype, dtype)):
+                if have != want:
+                    raise RuntimeError("tangent:" + str(idx) + " with " + what + " " +
+                                       str(have) + " in flattened pytree doesn't match the " +
+                                       what + " " + str(want) + " of the corresponding primal.")
+        res = []
+        for row in jac:
+            acc = None
+            for j, x in enumerate(flat):
+                o_shape = tuple(row[j].shape)[:row[j].dim() - x.dim()]
+                part = _fn._contract_in(row[j], tflat[j].to(row[j].dtype), o_shape, x.shape)
+                acc = part if acc is None else acc + part
+            res.append(acc)
+        return _unflatten(res, output_spec)
+
+    return output, jvp_fn
+
+
 def _jac(func, argnums, has_aux, api):
     def wrapper(*args, **kwargs):
         nums = _argnums(argnums, len(args))
@@ -480,6 +515,6 @@ def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, 
 
 
 def __getattr__(name):
-    if name in ("functionalize", "linearize", "debug_unwrap", "replace_all_batch_norm_modules_"):
+    if name in ("functionalize", "debug_unwrap", "replace_all_batch_norm_modules_"):
         raise NotImplementedError("torch.func." + name + " is not provided in the playground yet")
     raise AttributeError("module 'torch.func' has no attribute '" + name + "'")
