@@ -161,6 +161,18 @@ def __getattr__(name):
         import torch.special as special
 
         return special
+    if name == "func":
+        import torch.func as func
+
+        return func
+    if name == "testing":
+        import torch.testing as testing
+
+        return testing
+    if name in ("is_anomaly_enabled", "is_anomaly_check_nan_enabled", "set_anomaly_enabled"):
+        import torch.autograd.anomaly_mode as anomaly_mode
+
+        return getattr(anomaly_mode, name)
     family = _ops.FUNCTIONS.get(name)
     if family is not None:
         import torch

@@ -101,7 +101,12 @@ class Function:
 
         def run_backward(grad):
             with torch.no_grad():
-                return cls.backward(ctx, grad)
+                result = cls.backward(ctx, grad)
+            from torch.autograd import anomaly_mode
+
+            if anomaly_mode._state[0] and anomaly_mode._state[1]:
+                anomaly_mode._check_nan(cls.__name__ + "Backward", result)
+            return result
 
         torch._attach_function_node(cls.__name__ + "Backward", list(args), differentiable[0],
                                     run_backward)
@@ -212,4 +217,21 @@ function = _FunctionModule
 
 
 def __getattr__(name):
+    # torch.autograd.functional, gradcheck/gradgradcheck and anomaly mode load on first use.
+    if name == "functional":
+        import torch.autograd.functional as functional
+
+        return functional
+    if name in ("gradcheck", "gradgradcheck"):
+        import torch.autograd.gradcheck as _gc
+
+        # The submodule import binds torch.autograd.gradcheck to the module; PyTorch's is the
+        # function (its __init__ does `from .gradcheck import gradcheck`), so rebind them.
+        torch.autograd.gradcheck = _gc.gradcheck
+        torch.autograd.gradgradcheck = _gc.gradgradcheck
+        return getattr(_gc, name)
+    if name in ("set_detect_anomaly", "detect_anomaly", "anomaly_mode"):
+        import torch.autograd.anomaly_mode as anomaly_mode
+
+        return anomaly_mode if name == "anomaly_mode" else getattr(anomaly_mode, name)
     torch._missing_attribute("torch.autograd", name)

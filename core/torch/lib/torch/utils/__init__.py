@@ -12,6 +12,10 @@ def __getattr__(name):
         import torch.utils.hooks as hooks
 
         return hooks
+    if name == "checkpoint":
+        import torch.utils.checkpoint as checkpoint
+
+        return checkpoint
     import torch
 
     torch._missing_attribute("torch.utils", name)
