@@ -14,27 +14,26 @@ from torch._ops.linalg import (
 )
 from torch._ops.linalg import linalg_cross as cross
 from torch._ops.linalg import linalg_lu_solve as lu_solve
-from torch._ops.factor import (
-    cholesky_ex,
-    cond,
-    eigh,
-    eigvalsh,
-    householder_product,
-    lstsq,
-    matrix_rank,
-    pinv,
-    svdvals,
-)
-from torch._ops.factor import linalg_cholesky as cholesky
-from torch._ops.factor import linalg_qr as qr
-from torch._ops.factor import linalg_slogdet as slogdet
-from torch._ops.factor import linalg_svd as svd
 from torch import matmul
 
 LinAlgError = _LinAlgError
 
 
+# The factorizations (torch/_ops/factor.py), loaded on first use: factor.py imports
+# torch._ops.linalg, whose import binds this module, so importing them here would be circular.
+_FACTOR = {
+    "cholesky": "linalg_cholesky", "cholesky_ex": "cholesky_ex", "cond": "cond", "eigh": "eigh",
+    "eigvalsh": "eigvalsh", "householder_product": "householder_product", "lstsq": "lstsq",
+    "matrix_rank": "matrix_rank", "pinv": "pinv", "qr": "linalg_qr", "slogdet": "linalg_slogdet",
+    "svd": "linalg_svd", "svdvals": "svdvals",
+}
+
+
 def __getattr__(name):
+    if name in _FACTOR:
+        import torch._ops.factor as factor
+
+        return getattr(factor, _FACTOR[name])
     # The rest of PyTorch's torch.linalg (eig, eigvals, lu_factor, ...) raises NotImplementedError naming it.
     from torch import _missing_attribute
 

@@ -303,6 +303,16 @@ def _svd(A, full_matrices):
     if m < n:
         U, S, Vh = _svd(A.transpose(-2, -1), full_matrices)
         return Vh.transpose(-2, -1), S, U.transpose(-2, -1)
+    if n == 0:
+        # No singular values: the full U is the identity (the only case whose vectors are
+        # unique). Each output stays in A's graph, so a backward gives A its (empty) gradient.
+        batch = tuple(A.shape[:-2])
+        z = A.sum() * 0
+
+        def eye(r, c):
+            return torch.eye(r, c, dtype=A.dtype, device=A.device).expand(*batch, r, c) + z
+
+        return eye(m, m if full_matrices else 0), A.new_zeros(batch + (0,)) + z, eye(0, 0)
     cols = torch.arange(n, device=A.device)
     V = torch.eye(n, dtype=A.dtype, device=A.device).expand(*A.shape[:-2], n, n)
     eps = torch.finfo(A.dtype).eps
