@@ -986,3 +986,11 @@ class memoryview:
 
     def __repr__(self):
         return f"<{'released ' if self._done else ''}memory at {hex(id(self))}>"
+
+
+def _traceback_of(exc):
+    # `exc.__traceback__` (core/lang/src/dunder.rs): the traceback the VM keeps, as a chain of
+    # types.TracebackType (None before the exception was raised).
+    import traceback
+
+    return traceback._tb_of(exc)

@@ -1,6 +1,7 @@
 # traceback: CPython 3.11's module over what the VM gives. The VM keeps an exception's traceback
-# natively (`exc.__traceback__` is None): `_traceback.format` renders it as CPython prints it, and
-# `_tb_of` reads that rendering back into `types.TracebackType` entries (file, line, function and
+# natively: `_traceback.format` renders it as CPython prints it, and
+# `_tb_of` reads that rendering back into `types.TracebackType` entries (`exc.__traceback__`,
+# through the prelude; file, line, function and
 # source line; their frames keep no globals or locals). Stacks come from `sys._getframe`'s frames,
 # which carry no source text: their FrameSummary lines are '' (as CPython's when the source
 # cannot be read). No `^^^` marker lines (the VM keeps no column positions).
@@ -18,10 +19,6 @@ _RECURSIVE_CUTOFF = 3
 _cause_message = "\nThe above exception was the direct cause of the following exception:\n\n"
 _context_message = "\nDuring handling of the above exception, another exception occurred:\n\n"
 _sentinel = object()
-_NO_TB = ("traceback objects: the playground's exc.__traceback__ is None (the VM keeps the "
-          "traceback itself); use sys.exc_info()[2] inside the except block, or "
-          "traceback.TracebackException.from_exception(exc)")
-
 
 # --- The VM's traceback as traceback objects ---------------------------------------------------
 
@@ -85,8 +82,6 @@ def _walk_tb_lines(tb):
 
 def walk_tb(tb):
     """(frame, lineno) for each entry of the traceback, following tb_next."""
-    if tb is None:
-        raise NotImplementedError(_NO_TB)
     return ((f, lineno) for f, lineno, _ in _walk_tb_lines(tb))
 
 
@@ -266,8 +261,6 @@ def _repeated(count):
 # --- Stacks and tracebacks ------------------------------------------------------------------
 
 def extract_tb(tb, limit=None):
-    if tb is None:
-        raise NotImplementedError(_NO_TB)
     return StackSummary._extract(_walk_tb_lines(tb), limit, True, False)
 
 
@@ -331,7 +324,7 @@ class TracebackException:
         self._exc_value = exc_value
         self._limit = limit
         if exc_traceback is None and exc_value is not None:
-            # (The VM's `__traceback__` is None: the traceback is the one the VM kept.)
+            # (No traceback given: the one the VM kept.)
             exc_traceback = _tb_of(exc_value)
         self.stack = StackSummary._extract(_walk_tb_lines(exc_traceback), limit, lookup_lines,
                                            capture_locals)
@@ -535,7 +528,9 @@ def _parse_value_tb(exc, value, tb):
     if value is tb is _sentinel:
         if exc is not None:
             if isinstance(exc, BaseException):
-                return exc, exc.__traceback__
+                # (The traceback the VM kept is rendered by the VM, as it is the same one, unless
+                # the program set another.)
+                return exc, exc.__dict__.get("__traceback__")
             raise TypeError(f"Exception expected for value, {type(exc).__name__} found")
         return None, None
     return value, tb

@@ -166,7 +166,7 @@ def _as_int(n):
 
 class traceback:
     """A traceback entry, as CPython's TracebackType(tb_next, tb_frame, tb_lasti, tb_lineno).
-    The VM's exceptions keep their traceback natively (`exc.__traceback__` is None): the
+    The VM's exceptions keep their traceback natively (`exc.__traceback__` reads it): the
     `traceback` module and `sys.exc_info()` make these from it."""
 
     def __init__(self, tb_next=_missing, tb_frame=_missing, tb_lasti=_missing,

@@ -219,8 +219,12 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 return Ok(args.into_iter().next().unwrap_or(Value::None));
             }
             if name == "__traceback__" && o.class.is_exception() {
-                // (No traceback objects: `traceback`'s functions read the instance itself.)
-                return Ok(Value::None);
+                // Made by the prelude (`dunder::find`, which has the context to call it): the
+                // fast path stops here and the general one asks there.
+                return Err(Flow::Raise(PyErr::new(
+                    "AttributeError",
+                    "__traceback__ is made by dunder::getattr",
+                )));
             }
             if matches!(name, "__cause__" | "__context__") && o.class.is_exception() {
                 return Ok(Value::None);

@@ -54,6 +54,19 @@ fn find(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
                     .into()),
             },
         },
+        // `exc.__traceback__`: the VM keeps an exception's traceback natively; the prelude reads
+        // it into `types.TracebackType` entries (what the program set itself comes first).
+        Value::Object(o)
+            if name == "__traceback__"
+                && o.class.is_exception()
+                && o.attrs.borrow().get("__traceback__").is_none() =>
+        {
+            let args = crate::native::Args {
+                pos: vec![obj.clone()],
+                kw: Vec::new(),
+            };
+            builtins::call_prelude(ctx, "_traceback_of", &args)
+        }
         Value::Foreign(_) if name == "__class__" => Ok(builtins::introspect::type_of(obj)),
         Value::Foreign(_) => Ok((ctx.host.getattr)(ctx, obj, name)?),
         Value::Object(_)

@@ -266,3 +266,21 @@ pub(super) fn exc_add_note(_: &mut Ctx, a: &Args) -> NativeResult {
     }
     Ok(Value::None)
 }
+
+/// `exc.with_traceback(tb)`: `tb` (a traceback object, or None) as the exception's
+/// `__traceback__` from now on, and the exception itself.
+pub(super) fn exc_with_traceback(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(exc @ Value::Object(o)), Some(tb)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("with_traceback() takes exactly one argument").into());
+    };
+    let is_traceback = match tb {
+        Value::None => true,
+        Value::Object(t) => t.class.name == "traceback",
+        _ => false,
+    };
+    if !is_traceback {
+        return Err(PyErr::type_error("__traceback__ must be a traceback or None").into());
+    }
+    o.attrs.borrow_mut().set("__traceback__", tb.clone());
+    Ok(exc.clone())
+}

@@ -696,6 +696,10 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
     let mut attrs = Attrs::default();
     attrs.set("__init__", NativeFunction::value("__init__", exc_init));
     attrs.set("add_note", NativeFunction::value("add_note", exc_add_note));
+    attrs.set(
+        "with_traceback",
+        NativeFunction::value("with_traceback", exceptions::exc_with_traceback),
+    );
     let base = Class::new("BaseException", vec![object.clone()], attrs, true).expect("one base");
     let mut out: Vec<(&'static str, Rc<Class>)> = vec![("object", object), ("BaseException", base)];
     for (name, parent) in EXCEPTIONS.iter().chain(extra) {
