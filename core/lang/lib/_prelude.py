@@ -994,3 +994,10 @@ def _traceback_of(exc):
     import traceback
 
     return traceback._tb_of(exc)
+
+
+def _star_fill(module, names):
+    # `from m import *` where m's `__all__` names what its `__getattr__` makes (PEP 562;
+    # core/lang/src/vm/import.rs): each made once and set on m, then the import runs again.
+    for name in names:
+        setattr(module, name, getattr(module, name))

@@ -1,8 +1,8 @@
 """Utilities for with-statement contexts (CPython's contextlib): contextmanager, suppress,
 nullcontext, closing, ExitStack, AbstractContextManager, ContextDecorator, redirect_stdout,
 redirect_stderr and chdir; the asynchronous tools (asynccontextmanager, AsyncExitStack, aclosing,
-AsyncContextDecorator, AbstractAsyncContextManager) are in `_contextlib_async.py`, imported at the
-end.
+AsyncContextDecorator, AbstractAsyncContextManager) are in `_contextlib_async.py`, loaded on
+first use.
 
 When the body of a `with` over a @contextmanager generator raises, the exception is thrown into
 the generator at its yield (generator.throw), as in CPython; a generator without throw() would be
@@ -341,5 +341,18 @@ class chdir(AbstractContextManager):
         os.chdir(self._old_cwd.pop())
 
 
-from _contextlib_async import (AbstractAsyncContextManager, AsyncContextDecorator,
-                               asynccontextmanager, aclosing, AsyncExitStack)
+_ASYNC = frozenset(("AbstractAsyncContextManager", "AsyncContextDecorator", "asynccontextmanager",
+                    "aclosing", "AsyncExitStack"))
+
+
+def __getattr__(name):
+    # The asynchronous tools (`_contextlib_async.py`) load on first use (PEP 562; a star import
+    # asks here for what `__all__` names): most programs that import contextlib name none.
+    if name not in _ASYNC:
+        raise AttributeError("module 'contextlib' has no attribute '" + name + "'")
+    import _contextlib_async
+    import contextlib
+
+    for n in _ASYNC:
+        setattr(contextlib, n, getattr(_contextlib_async, n))
+    return getattr(_contextlib_async, name)

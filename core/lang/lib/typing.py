@@ -12,7 +12,7 @@ through `__mro_entries__`, as CPython's. With no __init_subclass__ or metaclass,
 its first instance is made (or on `_make`). isinstance()/issubclass() against a @runtime_checkable
 Protocol check its members (`_typing_protocol.py`). ParamSpec, Concatenate, TypeVarTuple, Unpack,
 TypeGuard, Required, NotRequired, the Supports* protocols, IO/TextIO/BinaryIO, Pattern/Match and the
-predefined type variables are in `_typing_extra.py`, imported at the end.
+predefined type variables are in `_typing_extra.py`, loaded on first use.
 """
 
 import collections as _collections
@@ -780,8 +780,26 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     return result
 
 
-from _typing_extra import *  # noqa: E402,F401,F403 (ParamSpec, Concatenate, the Supports* protocols, IO...)
-from _typing_extra import __all__ as _extra_all
-from _typing_extra import T, KT, VT, T_co, V_co, VT_co, T_contra, CT_co  # noqa: E402,F401
-__all__ += _extra_all
-del _extra_all
+# ParamSpec, Concatenate, the Supports* protocols, IO, ... (`_typing_extra.py`) load on first use
+# (PEP 562; a star import asks `__getattr__` for what `__all__` names): most programs that import
+# typing name none of them, and compiling them cost each `import typing` a third more.
+_EXTRA_PUBLIC = (
+    "ParamSpec", "ParamSpecArgs", "ParamSpecKwargs", "Concatenate", "TypeVarTuple", "Unpack",
+    "TypeGuard", "Required", "NotRequired", "SupportsAbs", "SupportsBytes", "SupportsComplex",
+    "SupportsFloat", "SupportsIndex", "SupportsInt", "SupportsRound", "IO", "TextIO",
+    "BinaryIO", "Pattern", "Match", "AsyncContextManager", "assert_never", "assert_type",
+    "reveal_type", "dataclass_transform", "is_typeddict",
+)
+_EXTRA = frozenset(_EXTRA_PUBLIC + ("T", "KT", "VT", "T_co", "V_co", "VT_co", "T_contra", "CT_co"))
+__all__ += list(_EXTRA_PUBLIC)
+
+
+def __getattr__(name):
+    if name not in _EXTRA:
+        raise AttributeError("module 'typing' has no attribute '" + name + "'")
+    import _typing_extra
+    import typing
+
+    for n in _EXTRA:
+        setattr(typing, n, getattr(_typing_extra, n))
+    return getattr(_typing_extra, name)

@@ -1482,5 +1482,14 @@ import collections.abc as abc
 abc.MutableSequence.register(deque)
 
 
-# UserDict, UserList and UserString live in `_user.py` (they need collections.abc).
-from collections._user import UserDict, UserList, UserString  # noqa: E402
+def __getattr__(name):
+    # UserDict, UserList and UserString live in `_user.py`, loaded on first use (PEP 562; a star
+    # import asks here for what `__all__` names).
+    if name not in ("UserDict", "UserList", "UserString"):
+        raise AttributeError("module 'collections' has no attribute '" + name + "'")
+    import collections
+    import collections._user as user
+
+    for n in ("UserDict", "UserList", "UserString"):
+        setattr(collections, n, getattr(user, n))
+    return getattr(user, name)

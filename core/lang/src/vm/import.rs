@@ -84,6 +84,9 @@ impl Vm {
     /// `ImportStar`: binds the module's public names (its `__all__`, else each name without a
     /// leading underscore) in the namespace the statement runs in.
     pub(super) fn import_star(&mut self, fi: usize, next_pc: usize) -> Result<Step, PyErr> {
+        if let Some(step) = self.star_fill(fi)? {
+            return Ok(step);
+        }
         let module = self.frames[fi].stack.pop().unwrap_or(Value::None);
         let Value::Module(m) = &module else {
             return Err(PyErr::type_error(
@@ -143,6 +146,43 @@ impl Vm {
         let f = &mut self.frames[fi];
         f.pc = next_pc;
         Ok(Step::Next)
+    }
+
+    /// Names of the module's `__all__` that its `__getattr__` makes (PEP 562), as CPython's star
+    /// import gets them by `getattr`: the prelude's `_star_fill` makes each and sets it on the
+    /// module, in a frame of its own, and the instruction (its pc not advanced, the module still
+    /// on the stack) runs again. `None` when nothing is missing.
+    fn star_fill(&mut self, fi: usize) -> Result<Option<Step>, PyErr> {
+        let m = match self.frames[fi].stack.last() {
+            Some(Value::Module(m)) => m.clone(),
+            _ => return Ok(None),
+        };
+        if m.get("__getattr__").is_none() {
+            return Ok(None);
+        }
+        let listed = match &m.get("__all__") {
+            Some(Value::List(l)) => l.borrow().clone(),
+            Some(Value::Tuple(t)) => t.to_vec(),
+            _ => return Ok(None),
+        };
+        let missing: Vec<Value> = listed
+            .into_iter()
+            .filter(|n| matches!(n, Value::Str(s) if m.get(s).is_none()))
+            .collect();
+        if missing.is_empty() {
+            return Ok(None);
+        }
+        let fill = self
+            .ctx
+            .prelude
+            .as_ref()
+            .and_then(|p| p.get("_star_fill"))
+            .ok_or_else(|| PyErr::runtime_error("internal error: no _prelude._star_fill"))?;
+        let args = crate::native::Args {
+            pos: vec![Value::Module(m), Value::list(missing)],
+            kw: Vec::new(),
+        };
+        self.start_call(fill, args, FrameKind::Discard).map(Some)
     }
 
     /// Imports `name` and its parents: `Some(module)` when all are loaded, `None` when a library
