@@ -68,7 +68,16 @@ fn find(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
             builtins::call_prelude(ctx, "_traceback_of", &args)
         }
         Value::Foreign(_) if name == "__class__" => Ok(builtins::introspect::type_of(obj)),
-        Value::Foreign(_) => Ok((ctx.host.getattr)(ctx, obj, name)?),
+        Value::Foreign(_) => match (ctx.host.getattr)(ctx, obj, name) {
+            Err(e) if e.is_absent_attribute() && name.starts_with("__") => {
+                crate::hostclass::special(ctx, obj, name).ok_or_else(|| e.into())
+            }
+            r => Ok(r?),
+        },
+        Value::Native(n) if crate::hostclass::path(ctx, &n.name).is_some() => {
+            let class = n.name.clone();
+            crate::hostclass::class_attr(ctx, obj, &class, name)
+        }
         Value::Object(_)
         | Value::Class(_)
         | Value::Super(_)

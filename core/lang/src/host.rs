@@ -60,6 +60,17 @@ pub struct Host {
     /// The host's classes as (the name of its class object, the path `type()` prints):
     /// `("Tensor", "torch.Tensor")` prints `<class 'torch.Tensor'>`.
     pub classes: &'static [(&'static str, &'static str)],
+    /// The host classes' bases, as (class, base): the base another host class, a built-in type
+    /// (`("Size", "tuple")`), or a class the host names through `class_value` (`nn.Module`). A
+    /// class not listed derives from `object`.
+    pub bases: &'static [(&'static str, &'static str)],
+    /// The value a class name of `classes` or `bases` stands for in programs (`torch.Tensor`),
+    /// where it is no built-in type; None if the host has not made it.
+    pub class_value: fn(&mut Ctx, &str) -> Option<Value>,
+    /// Whether the host class `class` has `name` (`Tensor.add`, `Tensor.__add__`,
+    /// `Tensor.shape`), so that `C.name` is an unbound method or a data descriptor and
+    /// `obj.__add__` binds the operator the VM runs for the host's values.
+    pub class_member: fn(&mut Ctx, class: &str, name: &str) -> Option<Member>,
     /// Extra exception classes the builtins table holds under dotted names, as (name, parent):
     /// `torch.OutOfMemoryError`, raised by the emulator under that name.
     pub exceptions: &'static [(&'static str, &'static str)],
@@ -100,6 +111,15 @@ pub struct Host {
     pub setitem: fn(&mut Ctx, &Value, &Value, Value) -> Result<(), Flow>,
 }
 
+/// What a host class has under a name (see [`Host::class_member`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Member {
+    /// A method: `C.name(obj, ...)` is `obj.name(...)`.
+    Method,
+    /// A value each instance holds: `C.name` is a descriptor reading it.
+    Data,
+}
+
 fn no_foreign<T>() -> Result<T, PyErr> {
     Err(PyErr::runtime_error(
         "internal error: a foreign value reached a VM that has no host",
@@ -110,6 +130,9 @@ impl Host {
     /// The language alone: no foreign values ever exist, the hooks do nothing.
     pub const NONE: Host = Host {
         classes: &[],
+        bases: &[],
+        class_value: |_, _| None,
+        class_member: |_, _, _| None,
         exceptions: &[],
         on_start: |_, _| {},
         before_turn: |_| Ok(()),

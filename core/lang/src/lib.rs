@@ -33,6 +33,7 @@ pub mod files;
 pub mod finalize;
 pub mod format_spec;
 pub mod host;
+pub mod hostclass;
 pub mod json;
 pub mod json_enc;
 pub mod library;

@@ -24,11 +24,8 @@ fn union_class() -> Rc<Class> {
     attrs.set("__ror__", NativeFunction::value("__ror__", ror));
     attrs.set("__eq__", NativeFunction::value("__eq__", eq));
     attrs.set("__hash__", NativeFunction::value("__hash__", hash));
-    let mut c = Class::new("UnionType", Vec::new(), attrs, true).expect("no bases");
-    if let Some(m) = Rc::get_mut(&mut c) {
-        m.qualname = "types.UnionType".to_string();
-    }
-    c
+    // Prints as `<class 'types.UnionType'>` through its `__module__`.
+    Class::new("UnionType", Vec::new(), attrs, true).expect("no bases")
 }
 
 /// The members of `v` when it is a union.

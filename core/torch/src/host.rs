@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use tpu_lang::host::{Foreign, Host};
+use tpu_lang::host::{Foreign, Host, Member};
 use tpu_lang::native::{Ctx, Flow};
 use tpu_lang::value::FastMap;
 use tpu_lang::{PyErr, Value};
@@ -82,6 +82,78 @@ const CLASSES: &[(&str, &str)] = &[
     ("Adam", "torch.optim.adam.Adam"),
     ("AdamW", "torch.optim.adamw.AdamW"),
 ];
+
+/// The bases of torch's classes, as PyTorch's MROs have them (the private classes between
+/// left out: `Linear.__mro__` is `(Linear, Module, object)` as in PyTorch, `MSELoss`'s skips
+/// `_Loss`).
+const BASES: &[(&str, &str)] = &[
+    ("Parameter", "Tensor"),
+    ("Size", "tuple"),
+    ("Linear", "Module"),
+    ("LayerNorm", "Module"),
+    ("ReLU", "Module"),
+    ("Tanh", "Module"),
+    ("Sigmoid", "Module"),
+    ("SiLU", "Module"),
+    ("GELU", "Module"),
+    ("Identity", "Module"),
+    ("Softmax", "Module"),
+    ("Dropout", "Module"),
+    ("L1Loss", "Module"),
+    ("MSELoss", "Module"),
+    ("Embedding", "Module"),
+    ("CrossEntropyLoss", "Module"),
+    ("NLLLoss", "Module"),
+    ("BCEWithLogitsLoss", "Module"),
+    ("SGD", "Optimizer"),
+    ("Adam", "Optimizer"),
+    ("AdamW", "Optimizer"),
+];
+
+/// The class a name of `CLASSES` or `BASES` stands for: what `torch`, `torch.nn` or
+/// `torch.optim` binds it to (`Host::class_value`).
+fn class_value(ctx: &mut Ctx, name: &str) -> Option<Value> {
+    let Some(Value::Module(ref torch)) = ctx.torch().modules.get("torch").cloned() else {
+        return None;
+    };
+    let sub = |m: &str| match torch.get(m) {
+        Some(Value::Module(ref s)) => s.get(name),
+        _ => None,
+    };
+    torch
+        .get(name)
+        .or_else(|| sub("nn"))
+        .or_else(|| sub("optim"))
+}
+
+/// What torch's class `class` has under `name` (`Host::class_member`).
+fn class_member(ctx: &mut Ctx, class: &str, name: &str) -> Option<Member> {
+    match class {
+        "Tensor" | "Parameter" => {
+            if crate::methods::TENSOR_DATA.contains(&name) {
+                Some(Member::Data)
+            } else if tpu_lang::hostclass::is_special(name)
+                || crate::methods::method_fn(name).is_some()
+                || ctx.torch().py_methods.contains_key(name)
+                // PyTorch's own, refused when called (`crate::upstream`).
+                || crate::upstream::has("torch.Tensor", name)
+            {
+                Some(Member::Method)
+            } else {
+                None
+            }
+        }
+        "Size" => matches!(name, "numel" | "index" | "count").then_some(Member::Method),
+        _ if BASES.iter().any(|(c, b)| *c == class && *b == "Module") => {
+            let module = match class_value(ctx, "Module") {
+                Some(Value::Class(ref c)) => c.lookup(name).is_some(),
+                _ => false,
+            };
+            (module || name == "forward").then_some(Member::Method)
+        }
+        _ => None,
+    }
+}
 
 #[inline]
 fn downcast(f: &dyn Foreign) -> Option<&TorchValue> {
@@ -177,6 +249,9 @@ fn before_turn(ctx: &mut Ctx) -> Result<(), Flow> {
 
 pub static HOST: Host = Host {
     classes: CLASSES,
+    bases: BASES,
+    class_value,
+    class_member,
     exceptions: EXCEPTIONS,
     on_start,
     before_turn,

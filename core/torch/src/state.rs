@@ -98,6 +98,13 @@ fn build_torch(oom_class: &Value, object_class: &Value) -> Value {
     grad_mode::register(&m);
     precision::register(&m);
     m.set("Size", NativeFunction::value("Size", new_size));
+    // The class of `torch.float32` (`isinstance(d, torch.dtype)`); PyTorch makes no new ones.
+    m.set(
+        "dtype",
+        NativeFunction::value("dtype", |_, _| {
+            Err(PyErr::type_error("cannot create 'torch.dtype' instances").into())
+        }),
+    );
     // torch.device("tpu"), torch.device("tpu", 1), torch.device(t.device).
     m.set(
         "device",

@@ -139,7 +139,27 @@ impl crate::native::Continuation for AnyHook {
     }
 }
 
-pub(super) fn issubclass(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn issubclass(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let (Some(Value::Native(n)), Some(t)) = (a.pos.first(), a.pos.get(1)) {
+        if crate::hostclass::path(ctx, &n.name).is_some() {
+            // A host class (`nn.Parameter`): its bases are the host's to say.
+            let name = n.name.clone();
+            let targets = match t {
+                Value::Tuple(ts) => ts.to_vec(),
+                other => vec![other.clone()],
+            };
+            let found = targets
+                .iter()
+                .any(|t| crate::hostclass::is_subclass(ctx, &name, t));
+            // An ABC's own `__subclasscheck__` still has its say when the bases do not.
+            let hooked = targets
+                .iter()
+                .any(|t| matches!(t, Value::Class(k) if k.meta().is_some()));
+            if found || !hooked {
+                return Ok(Value::Bool(found));
+            }
+        }
+    }
     subclass_check(a)
 }
 

@@ -16,6 +16,7 @@ mod floathex;
 mod methods;
 mod objectmethods;
 pub(crate) use objectmethods::object_method;
+pub(crate) use protocols::foreign_protocol;
 mod protocols;
 mod strmethods;
 

@@ -432,3 +432,93 @@ fn missing_arg(n: usize) -> PyErr {
         n - 1
     ))
 }
+
+/// The special methods of a host value (a tensor) as attributes, for the host classes that
+/// have them (`Host::class_member`): each runs the operator or builtin the VM runs for the value
+/// (`t.__add__(1)` is `t + 1`, `Tensor.__getitem__(t, 0)` is `t[0]`).
+pub(crate) fn foreign_protocol(name: &str) -> Option<NativeFn> {
+    use super::super::code::{CmpOp, UnaryOp};
+    macro_rules! bin {
+        ($op:expr, $inplace:expr) => {
+            Some(|ctx, a| dunder::binary(ctx, $op, &a.pos[0], arg1(a)?, $inplace))
+        };
+    }
+    macro_rules! rbin {
+        ($op:expr) => {
+            Some(|ctx, a| dunder::binary(ctx, $op, arg1(a)?, &a.pos[0], false))
+        };
+    }
+    macro_rules! cmp {
+        ($op:expr) => {
+            Some(|ctx, a| dunder::compare(ctx, $op, &a.pos[0], arg1(a)?))
+        };
+    }
+    macro_rules! un {
+        ($op:expr) => {
+            Some(|ctx, a| dunder::unary(ctx, $op, &a.pos[0]))
+        };
+    }
+    match name {
+        "__add__" => bin!(BinOp::Add, false),
+        "__sub__" => bin!(BinOp::Sub, false),
+        "__mul__" => bin!(BinOp::Mul, false),
+        "__matmul__" => bin!(BinOp::MatMul, false),
+        "__truediv__" | "__div__" => bin!(BinOp::Div, false),
+        "__floordiv__" => bin!(BinOp::FloorDiv, false),
+        "__mod__" => bin!(BinOp::Mod, false),
+        "__pow__" => bin!(BinOp::Pow, false),
+        "__lshift__" => bin!(BinOp::LShift, false),
+        "__rshift__" => bin!(BinOp::RShift, false),
+        "__and__" => bin!(BinOp::BitAnd, false),
+        "__or__" => bin!(BinOp::BitOr, false),
+        "__xor__" => bin!(BinOp::BitXor, false),
+        "__iadd__" => bin!(BinOp::Add, true),
+        "__isub__" => bin!(BinOp::Sub, true),
+        "__imul__" => bin!(BinOp::Mul, true),
+        "__itruediv__" => bin!(BinOp::Div, true),
+        "__ifloordiv__" => bin!(BinOp::FloorDiv, true),
+        "__imod__" => bin!(BinOp::Mod, true),
+        "__ipow__" => bin!(BinOp::Pow, true),
+        "__iand__" => bin!(BinOp::BitAnd, true),
+        "__ior__" => bin!(BinOp::BitOr, true),
+        "__ixor__" => bin!(BinOp::BitXor, true),
+        "__radd__" => rbin!(BinOp::Add),
+        "__rsub__" => rbin!(BinOp::Sub),
+        "__rmul__" => rbin!(BinOp::Mul),
+        "__rmatmul__" => rbin!(BinOp::MatMul),
+        "__rtruediv__" => rbin!(BinOp::Div),
+        "__rfloordiv__" => rbin!(BinOp::FloorDiv),
+        "__rmod__" => rbin!(BinOp::Mod),
+        "__rpow__" => rbin!(BinOp::Pow),
+        "__rand__" => rbin!(BinOp::BitAnd),
+        "__ror__" => rbin!(BinOp::BitOr),
+        "__rxor__" => rbin!(BinOp::BitXor),
+        "__eq__" => cmp!(CmpOp::Eq),
+        "__ne__" => cmp!(CmpOp::Ne),
+        "__lt__" => cmp!(CmpOp::Lt),
+        "__le__" => cmp!(CmpOp::Le),
+        "__gt__" => cmp!(CmpOp::Gt),
+        "__ge__" => cmp!(CmpOp::Ge),
+        "__contains__" => Some(|ctx, a| dunder::compare(ctx, CmpOp::In, arg1(a)?, &a.pos[0])),
+        "__neg__" => un!(UnaryOp::Neg),
+        "__pos__" => un!(UnaryOp::Pos),
+        "__invert__" => un!(UnaryOp::Invert),
+        "__abs__" => Some(abs),
+        "__len__" => Some(len),
+        "__iter__" => Some(|ctx, a| dunder::iter(ctx, &a.pos[0])),
+        "__getitem__" => Some(|ctx, a| dunder::getitem(ctx, &a.pos[0], arg1(a)?)),
+        "__setitem__" => Some(|ctx, a| {
+            let v = a.pos.get(2).cloned().ok_or_else(|| missing_arg(2))?;
+            dunder::setitem(ctx, &a.pos[0], arg1(a)?, v)?;
+            Ok(Value::None)
+        }),
+        "__bool__" => Some(|ctx, a| Ok(Value::Bool(dunder::truthy(ctx, &a.pos[0])?))),
+        "__repr__" => Some(repr),
+        "__str__" => Some(str_),
+        "__format__" => Some(format),
+        "__hash__" => Some(hash),
+        "__float__" => Some(|ctx, a| (ctx.host.to_number)(ctx, &a.pos[0], "float")),
+        "__int__" => Some(|ctx, a| (ctx.host.to_number)(ctx, &a.pos[0], "int")),
+        _ => None,
+    }
+}

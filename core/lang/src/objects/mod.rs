@@ -341,10 +341,12 @@ impl Class {
     }
 
     pub fn qualname(&self) -> String {
-        if self.builtin {
-            return self.qualname.clone();
-        }
         match &self.attrs.borrow().get("__module__") {
+            // A built-in class prints bare, unless it names a module (`types.UnionType`,
+            // `torch.nn.modules.module.Module`).
+            _ if self.builtin && self.attrs.borrow().get("__module__").is_none() => {
+                self.qualname.clone()
+            }
             // The prelude's builtins (`memoryview`) print as the built-in types do.
             Some(Value::Str(m)) if &**m == "builtins" => self.qualname.clone(),
             Some(Value::Str(m)) => format!("{m}.{}", self.qualname),

@@ -538,6 +538,26 @@ fn bound_method(name: &str) -> Option<Rc<NativeFunction>> {
     })
 }
 
+/// The names of a tensor's attributes that are values (`tensor_attr`, `.T`, `.mT`): what
+/// `torch.Tensor.name` answers as a descriptor.
+pub(crate) const TENSOR_DATA: &[&str] = &[
+    "shape",
+    "dtype",
+    "device",
+    "ndim",
+    "requires_grad",
+    "is_leaf",
+    "retains_grad",
+    "itemsize",
+    "nbytes",
+    "is_meta",
+    "grad",
+    "grad_fn",
+    "data",
+    "T",
+    "mT",
+];
+
 /// Attributes that are values, not methods (`None`: not one of them).
 fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Option<Value> {
     Some(match name {

@@ -22,6 +22,8 @@ pub(super) fn module_class(object_class: &Value) -> Value {
     let methods: &[(&str, tpu_lang::native::NativeFn)] =
         &[("__init__", init), ("__call__", call), ("__repr__", repr)];
     let mut attrs = Attrs::default();
+    // `<class 'torch.nn.modules.module.Module'>`, as PyTorch prints it.
+    attrs.set("__module__", Value::str("torch.nn.modules.module"));
     for (name, f) in methods.iter().chain(super::tree::METHODS) {
         attrs.set(name, NativeFunction::value(name, *f));
     }
