@@ -13,6 +13,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 CASES = os.path.join(os.path.dirname(__file__), "..", "core", "tests", "python", "cases")
 
@@ -44,13 +45,17 @@ MARKERS = re.compile(r"^[\s|]*[\^~]+\s*$")
 
 def golden(path: str) -> str:
     name = os.path.basename(path)[:-3]
-    r = subprocess.run(
-        [sys.executable, "-c", RUNNER, path],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env={**os.environ, "PYTHONHASHSEED": "0"},
-    )
+    # In a folder of its own: files a case writes (the playground keeps them in memory) stay
+    # out of the repository.
+    with tempfile.TemporaryDirectory() as cwd:
+        r = subprocess.run(
+            [sys.executable, "-c", RUNNER, os.path.abspath(path)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=cwd,
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+        )
     out = r.stdout
     if r.returncode != 0:
         lines = [l for l in r.stderr.splitlines() if not MARKERS.match(l)]

@@ -164,10 +164,11 @@ fn drop_owner(v: &mut Value) {
     release(v);
     if depth == 0 {
         // The outermost drop: free what deeper ones queued, each from one level down again.
-        while let Some(next) = QUEUE.with(|q| q.borrow_mut().pop()) {
+        // (During thread teardown the queue may be gone before DEPTH: nothing was queued.)
+        while let Some(next) = QUEUE.try_with(|q| q.borrow_mut().pop()).ok().flatten() {
             drop(next);
         }
-        QUEUE.with(|q| {
+        let _ = QUEUE.try_with(|q| {
             let mut q = q.borrow_mut();
             if q.capacity() > 1024 {
                 *q = Vec::new();
