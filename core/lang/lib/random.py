@@ -6,8 +6,31 @@ for the module's, draws with the native function, and swaps back (`getstate`/`se
 CPython's own format), so two instances and the module's functions never disturb each other.
 """
 
-_module_seed = seed
+_native_seed = seed
 _module_getstate = getstate
+
+
+def seed(a=None, version=2):
+    """Seeds the generator as CPython 3.11 does: an int by its absolute value, a str, bytes or
+    bytearray (version 2) by the int of its bytes followed by their SHA-512 digest, a float by
+    its hash (as an unsigned word)."""
+    if version == 1 and isinstance(a, (str, bytes)):
+        raise NotImplementedError("random.seed(version=1) is not provided in the playground yet")
+    if version == 2 and isinstance(a, (str, bytes, bytearray)):
+        from hashlib import sha512
+
+        if isinstance(a, str):
+            a = a.encode()
+        a = int.from_bytes(a + sha512(a).digest(), "big")
+    elif isinstance(a, float):
+        a = hash(a) % 2**64
+    elif not isinstance(a, (type(None), int)):
+        raise TypeError("The only supported seed types are: None,\n"
+                        "int, float, str, bytes, and bytearray.")
+    _native_seed(a)
+
+
+_module_seed = seed
 _module_setstate = setstate
 
 
