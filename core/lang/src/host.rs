@@ -71,6 +71,9 @@ pub struct Host {
     /// `Tensor.shape`), so that `C.name` is an unbound method or a data descriptor and
     /// `obj.__add__` binds the operator the VM runs for the host's values.
     pub class_member: fn(&mut Ctx, class: &str, name: &str) -> Option<Member>,
+    /// The names `dir()` may list for host class `class` and its instances (each checked with
+    /// `class_member` before it is listed).
+    pub class_names: fn(&mut Ctx, class: &str) -> Vec<&'static str>,
     /// Extra exception classes the builtins table holds under dotted names, as (name, parent):
     /// `torch.OutOfMemoryError`, raised by the emulator under that name.
     pub exceptions: &'static [(&'static str, &'static str)],
@@ -133,6 +136,7 @@ impl Host {
         bases: &[],
         class_value: |_, _| None,
         class_member: |_, _, _| None,
+        class_names: |_, _| Vec::new(),
         exceptions: &[],
         on_start: |_, _| {},
         before_turn: |_| Ok(()),

@@ -204,6 +204,22 @@ fn read(ctx: &mut Ctx, a: &Args) -> NativeResult {
     crate::dunder::getattr(ctx, &obj, &name)
 }
 
+/// `dir()` of host class `name` or of one of its instances: its members, special methods
+/// included, sorted (None if the host lists no names for the class).
+pub fn dir(ctx: &mut Ctx, name: &str) -> Option<Vec<Value>> {
+    let listed = (ctx.host.class_names)(ctx, name);
+    if listed.is_empty() {
+        return None;
+    }
+    let mut names: std::collections::BTreeSet<&str> = listed
+        .into_iter()
+        .chain(crate::builtins::PROTOCOL_NAMES.iter().copied())
+        .collect();
+    names.retain(|n| (ctx.host.class_member)(ctx, name, n).is_some());
+    names.insert("__class__");
+    Some(names.into_iter().map(Value::str).collect())
+}
+
 /// Whether `name` is a special method a host value can have (`__add__`, `__getitem__`).
 pub fn is_special(name: &str) -> bool {
     crate::builtins::foreign_protocol(name).is_some()

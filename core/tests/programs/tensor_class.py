@@ -38,3 +38,7 @@ class Net(nn.Module):
 
 print(Net.__mro__, issubclass(Net, nn.Module), isinstance(Net(), nn.Module))
 print(isinstance(nn.Linear(2, 2), nn.Module), isinstance(x, (nn.Module, torch.Tensor)))
+names = dir(x)
+print(all(hasattr(x, n) for n in names if n != "imag"), {"add", "shape", "__add__", "view", "T"} <= set(names))
+print({"add", "shape", "sum"} <= set(dir(torch.Tensor)), {"count", "index", "numel"} <= set(dir(torch.Size)))
+print("is_floating_point" in dir(torch.float32), names == sorted(names))

@@ -126,6 +126,24 @@ fn class_value(ctx: &mut Ctx, name: &str) -> Option<Value> {
         .or_else(|| sub("optim"))
 }
 
+/// The names `dir()` may list for torch's class `class` (`Host::class_names`).
+fn class_names(ctx: &mut Ctx, class: &str) -> Vec<&'static str> {
+    match class {
+        "Tensor" | "Parameter" => {
+            // Only what the playground has (PyTorch's other names raise when read).
+            let mut names = crate::upstream::names("torch.Tensor");
+            names.retain(|n| {
+                crate::methods::method_fn(n).is_some() || ctx.torch().py_methods.contains_key(*n)
+            });
+            names.extend(crate::methods::TENSOR_DATA);
+            names
+        }
+        "Size" => vec!["count", "index", "numel"],
+        "dtype" => vec!["is_floating_point", "itemsize"],
+        _ => Vec::new(),
+    }
+}
+
 /// What torch's class `class` has under `name` (`Host::class_member`).
 fn class_member(ctx: &mut Ctx, class: &str, name: &str) -> Option<Member> {
     match class {
@@ -144,6 +162,10 @@ fn class_member(ctx: &mut Ctx, class: &str, name: &str) -> Option<Member> {
             }
         }
         "Size" => matches!(name, "numel" | "index" | "count").then_some(Member::Method),
+        "dtype" => match name {
+            "is_floating_point" | "itemsize" => Some(Member::Data),
+            _ => None,
+        },
         _ if BASES.iter().any(|(c, b)| *c == class && *b == "Module") => {
             let module = match class_value(ctx, "Module") {
                 Some(Value::Class(ref c)) => c.lookup(name).is_some(),
@@ -252,6 +274,7 @@ pub static HOST: Host = Host {
     bases: BASES,
     class_value,
     class_member,
+    class_names,
     exceptions: EXCEPTIONS,
     on_start,
     before_turn,

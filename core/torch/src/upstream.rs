@@ -15,6 +15,14 @@ pub fn has(namespace: &str, name: &str) -> bool {
         .is_some_and(|names| names.split(' ').any(|n| n == name))
 }
 
+/// PyTorch's public names in `namespace`.
+pub fn names(namespace: &str) -> Vec<&'static str> {
+    NAMES
+        .lines()
+        .find_map(|l| l.strip_prefix(namespace)?.strip_prefix(": "))
+        .map_or_else(Vec::new, |names| names.split(' ').collect())
+}
+
 /// The host's answer for a module attribute not found (`Host::missing`).
 pub fn missing(module: &str, name: &str) -> Option<PyErr> {
     has(module, name).then(|| PyErr::missing_upstream(&format!("{module}.{name}")))

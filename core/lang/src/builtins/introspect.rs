@@ -482,34 +482,50 @@ pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
         Value::Class(c) => class_names(c, &mut names),
         Value::Module(m) => names.extend(m.attrs.borrow().iter().map(|(n, _)| n.clone())),
-        other => {
-            // A built-in type or value: CPython's names, those the playground answers.
-            let type_name = match other {
-                Value::Native(n) if super::is_type_name(&n.name) => &*n.name,
-                o => o.type_name(),
+        Value::Native(n) if crate::hostclass::path(ctx, &n.name).is_some() => {
+            let class = n.name.clone();
+            return match crate::hostclass::dir(ctx, &class) {
+                Some(listed) => Ok(Value::list(listed)),
+                None => builtin_dir(ctx, v),
             };
-            let Some(all) = super::dirnames::names(type_name) else {
-                return Err(PyErr::new(
-                    "NotImplementedError",
-                    format!(
-                        "dir() of a '{}' object is not supported by the playground yet",
-                        dunder::type_name(other)
-                    ),
-                )
-                .into());
-            };
-            let mut found = Vec::with_capacity(all.len());
-            for n in all {
-                match dunder::getattr(ctx, other, n) {
-                    Err(Flow::Raise(e)) if e.is_absent_attribute() => {}
-                    Err(Flow::Raise(e)) => return Err(e.into()),
-                    _ => found.push(Value::str(n)),
-                }
-            }
-            return Ok(Value::list(found));
         }
+        Value::Foreign(f) => {
+            let class = f.class_name();
+            return match crate::hostclass::dir(ctx, class) {
+                Some(listed) => Ok(Value::list(listed)),
+                None => builtin_dir(ctx, v),
+            };
+        }
+        other => return builtin_dir(ctx, other),
     }
     Ok(Value::list(names.iter().map(|n| Value::str(n)).collect()))
+}
+
+/// `dir()` of a built-in type or value: CPython's names, those the playground answers.
+fn builtin_dir(ctx: &mut Ctx, other: &Value) -> NativeResult {
+    let type_name = match other {
+        Value::Native(n) if super::is_type_name(&n.name) => &*n.name,
+        o => o.type_name(),
+    };
+    let Some(all) = super::dirnames::names(type_name) else {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "dir() of a '{}' object is not supported by the playground yet",
+                dunder::type_name(other)
+            ),
+        )
+        .into());
+    };
+    let mut found = Vec::with_capacity(all.len());
+    for n in all {
+        match dunder::getattr(ctx, other, n) {
+            Err(Flow::Raise(e)) if e.is_absent_attribute() => {}
+            Err(Flow::Raise(e)) => return Err(e.into()),
+            _ => found.push(Value::str(n)),
+        }
+    }
+    Ok(Value::list(found))
 }
 
 pub(super) fn super_(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -16,7 +16,7 @@ mod floathex;
 mod methods;
 mod objectmethods;
 pub(crate) use objectmethods::object_method;
-pub(crate) use protocols::foreign_protocol;
+pub(crate) use protocols::{foreign_protocol, PROTOCOL_NAMES};
 mod protocols;
 mod strmethods;
 
