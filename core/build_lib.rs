@@ -47,7 +47,72 @@ fn embed_library(folder: &str, out_file: &str) {
     // library to 148 KB where the page's gzip made it 174 KB, more than its decoder costs. A native
     // build keeps plain text (no start-up cost for the CLI).
     let packed = std::env::var("TARGET").is_ok_and(|t| t.starts_with("wasm32"));
+    // The page's build (feature `lazy-lib`) leaves the files `lazy.txt` names out of the module:
+    // they go to a file of their own beside it, fetched the first time a program imports one
+    // (`tpu_lang::library::fetch`), so the page's download carries only the library most runs use.
+    let lazy_list = root.join("lazy.txt");
+    println!("cargo:rerun-if-changed={}", lazy_list.display());
+    let lazy_prefixes: Vec<String> = if packed && std::env::var_os("CARGO_FEATURE_LAZY_LIB").is_some()
+    {
+        std::fs::read_to_string(&lazy_list)
+            .unwrap_or_default()
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
+            .filter(|l| !l.is_empty())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let (lazy, texts): (Vec<_>, Vec<_>) = texts
+        .into_iter()
+        .partition(|(rel, _)| lazy_prefixes.iter().any(|p| rel.starts_with(p.as_str())));
     let mut text = String::new();
+    if lazy.is_empty() {
+        text.push_str(
+            "/// The files left out of the module (none in this build).\n\
+             pub fn lazy_paths() -> &'static [&'static str] {\n    &[]\n}\n\
+             /// The left-out files' text (none in this build).\n\
+             pub fn lazy_files() -> Result<&'static [(&'static str, &'static str)], String> {\n    Ok(&[])\n}\n",
+        );
+    } else {
+        let mut blob = String::new();
+        let mut index = String::new();
+        let mut paths = String::new();
+        for (rel, slim) in &lazy {
+            index.push_str(&format!("    ({rel:?}, {}, {}),\n", blob.len(), blob.len() + slim.len()));
+            paths.push_str(&format!("    {rel:?},\n"));
+            blob.push_str(slim);
+        }
+        let packed_blob = lzma(blob.as_bytes());
+        // Named by its content, so a page never reads a stale file (and browsers may cache it).
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in &packed_blob {
+            h = (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        let stem = out_file.trim_end_matches(".rs");
+        let name = format!("{stem}-{h:016x}.lzma");
+        let dir = out_dir.join("lazy");
+        std::fs::create_dir_all(&dir).expect("OUT_DIR is writable");
+        std::fs::write(dir.join(&name), &packed_blob).expect("OUT_DIR is writable");
+        text.push_str(&format!(
+            "static LAZY_INDEX: &[(&str, usize, usize)] = &[\n{index}];\n\
+             static LAZY_PATHS: &[&str] = &[\n{paths}];\n\
+             /// The files left out of the module, fetched on first use.\n\
+             pub fn lazy_paths() -> &'static [&'static str] {{\n    LAZY_PATHS\n}}\n\
+             /// The left-out files, fetched (`{name}`) and unpacked on the first call and kept.\n\
+             pub fn lazy_files() -> Result<&'static [(&'static str, &'static str)], String> {{\n\
+             \x20   static FILES: std::sync::OnceLock<Result<Vec<(&'static str, &'static str)>, String>> = std::sync::OnceLock::new();\n\
+             \x20   let files = FILES.get_or_init(|| {{\n\
+             \x20       let packed = tpu_lang::library::fetch({name:?})?;\n\
+             \x20       let mut out = Vec::new();\n\
+             \x20       lzma_rs::lzma_decompress(&mut &packed[..], &mut out).map_err(|e| format!(\"{name}: {{e}}\"))?;\n\
+             \x20       let text: &'static str = Box::leak(String::from_utf8(out).map_err(|e| e.to_string())?.into_boxed_str());\n\
+             \x20       Ok(LAZY_INDEX.iter().map(|&(path, a, b)| (path, &text[a..b])).collect())\n\
+             \x20   }});\n\
+             \x20   files.as_ref().map(|v| &v[..]).map_err(|e| e.clone())\n\
+             }}\n"
+        ));
+    }
     if packed {
         let mut blob = String::new();
         text.push_str("static INDEX: &[(&str, usize, usize)] = &[\n");

@@ -190,6 +190,16 @@ def scenario(name, flags, expect_badge, url_suffix, shots):
             check(console == golden, f"console differs from PyTorch's output:\n{console}\n--- expected\n{golden}")
             if shots:
                 wd.screenshot(shots / f"{name}-first-example.png")
+            # Library files the page's module leaves out (core/*/lib/lazy.txt) are fetched on
+            # first import, the language's and torch's alike.
+            state, console = run_program(
+                wd,
+                "import decimal, statistics, csv\nimport torch\n"
+                "print(decimal.Decimal('1.10') + decimal.Decimal('2.205'), statistics.median([3, 1, 2]))\n"
+                "print(list(csv.reader(['a,\"b,c\"'])), torch.linalg.det(torch.tensor([[1., 2.], [3., 4.]])))\n",
+            )
+            check(state == "done" and console == "3.305 2\n[['a', 'b,c']] tensor(-2.)\n",
+                  f"the lazily fetched library: {state!r} {console!r}")
             # An error shows its line and message; the page stays usable.
             state, console = run_program(wd, "import torch\nx = torch.ones(2)\nprint(x)\nprint(y)\n")
             check(state == "error", f"a NameError ended in state {state!r}")

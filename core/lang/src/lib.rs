@@ -16,6 +16,9 @@
 //! - Budgets: a step limit per run, `RECURSION_LIMIT` frames, and `native::MAX_ITEMS` elements per
 //!   container, each ending the program with a clear error.
 
+// The generated library code (core/build_lib.rs) names `tpu_lang::library` in both crates.
+extern crate self as tpu_lang;
+
 pub mod arith;
 pub mod array_fast;
 pub mod attr;

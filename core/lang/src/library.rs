@@ -29,7 +29,29 @@ pub struct Pack {
     pub name: &'static str,
     /// (path relative to the pack's `lib/` folder, source text).
     pub files: fn() -> &'static [(&'static str, &'static str)],
+    /// Paths of the files the build left out of the module (the page's `lazy-lib` build).
+    pub lazy_paths: fn() -> &'static [&'static str],
+    /// Those files, fetched and unpacked on the first call (`fetch`).
+    pub lazy_files: fn() -> Result<&'static [(&'static str, &'static str)], String>,
     pub natives: NativeImport,
+}
+
+/// How the page reads a file of the library left out of its module (by its name beside the
+/// module): set once by the page; None elsewhere.
+static FETCH: Mutex<Option<fn(&str) -> Result<Vec<u8>, String>>> = Mutex::new(None);
+
+/// Sets how left-out library files are read (the page: a synchronous request for the file).
+pub fn set_fetch(f: fn(&str) -> Result<Vec<u8>, String>) {
+    *FETCH.lock().unwrap_or_else(|e| e.into_inner()) = Some(f);
+}
+
+/// The bytes of left-out library file `name` (called by the generated `lazy_files`).
+pub fn fetch(name: &str) -> Result<Vec<u8>, String> {
+    let f = *FETCH.lock().unwrap_or_else(|e| e.into_inner());
+    match f {
+        Some(f) => f(name),
+        None => Err(format!("no way to fetch {name} in this build")),
+    }
 }
 
 mod lang_files {
@@ -40,6 +62,8 @@ mod lang_files {
 static LANG: Pack = Pack {
     name: "lang",
     files: lang_files::files,
+    lazy_paths: lang_files::lazy_paths,
+    lazy_files: lang_files::lazy_files,
     natives: super::builtins::native_module,
 };
 
@@ -112,14 +136,31 @@ fn dev_file(_rel: &str) -> Option<(&'static str, &'static str)> {
 
 /// The source of a library file, by the path tracebacks show (`torch/nn/modules/container.py`).
 pub fn source(path: &str) -> Option<&'static str> {
+    source_of(path).ok().flatten()
+}
+
+/// The source of a library file, fetching the left-out files if it is one of them (Err: they
+/// could not be read).
+fn source_of(path: &str) -> Result<Option<&'static str>, String> {
     if let Some((_, s)) = dev_file(path) {
-        return Some(s);
+        return Ok(Some(s));
     }
-    packs()
+    let packs = packs();
+    if let Some(s) = packs
         .iter()
         .flat_map(|p| (p.files)().iter())
         .find(|(f, _)| *f == path)
         .map(|(_, s)| *s)
+    {
+        return Ok(Some(s));
+    }
+    for p in packs {
+        if (p.lazy_paths)().contains(&path) {
+            let files = (p.lazy_files)()?;
+            return Ok(files.iter().find(|(f, _)| *f == path).map(|(_, s)| *s));
+        }
+    }
+    Ok(None)
 }
 
 /// How tracebacks name a library file: `<lib>/torch/nn/modules/container.py`; code run by
@@ -143,11 +184,12 @@ pub fn find(name: &str) -> Option<(&'static str, bool)> {
         return Some((f, true));
     }
     for p in packs() {
-        for (f, _) in (p.files)() {
-            if *f == module {
+        let lazy = (p.lazy_paths)().iter().copied();
+        for f in (p.files)().iter().map(|(f, _)| *f).chain(lazy) {
+            if f == module {
                 return Some((f, false));
             }
-            if *f == package {
+            if f == package {
                 return Some((f, true));
             }
         }
@@ -171,7 +213,14 @@ pub fn code_for(name: &str, path: &'static str, package: bool) -> Result<Rc<Code
     if let Some(c) = CODE.with(|c| c.borrow().get(path).cloned()) {
         return Ok(c);
     }
-    let src = source(path).ok_or_else(|| PyErr::new("ImportError", format!("no file {path}")))?;
+    let src = source_of(path)
+        .map_err(|e| {
+            PyErr::new(
+                "ImportError",
+                format!("cannot import {name}: the library file could not be fetched ({e})"),
+            )
+        })?
+        .ok_or_else(|| PyErr::new("ImportError", format!("no file {path}")))?;
     let unit = Rc::new(LibUnit {
         path: Rc::from(path),
         module: Rc::from(name),

@@ -205,6 +205,8 @@ mod lib_files {
 pub static LIBRARY: tpu_lang::library::Pack = tpu_lang::library::Pack {
     name: "torch",
     files: lib_files::files,
+    lazy_paths: lib_files::lazy_paths,
+    lazy_files: lib_files::lazy_files,
     natives: native_module,
 };
 

@@ -201,6 +201,7 @@ impl WorkerCore {
 /// module loaded; later ones come through `onmessage`.
 #[wasm_bindgen]
 pub fn worker_main(early: js_sys::Array) {
+    crate::library_fetch();
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let to_page = scope.clone();
     let post: Rc<dyn Fn(ToPage)> = Rc::new(move |m: ToPage| match protocol::to_wire(&m) {
