@@ -1,9 +1,9 @@
 """pathlib (CPython 3.11's PurePath/Path, POSIX flavour) over the run's files (`core/lang/src/files.rs`):
 the pure path operations whole (joining, parts, name, suffix, stem, parent(s), with_*,
 relative_to, match, ordering), and the file operations the run's files offer: exists, is_file,
-read_text, read_bytes, write_text, write_bytes, open, unlink. What needs a file system listing or
-its metadata (iterdir, glob, stat, mkdir, resolve, cwd, ...) raises NotImplementedError naming
-it. Windows paths are not provided."""
+read_text, read_bytes, write_text, write_bytes, open, unlink, is_dir, iterdir, glob (no `**`) and
+stat (`os.stat`: the kind and the size). What the store does not keep (mkdir, resolve, cwd,
+times, ...) raises NotImplementedError naming it. Windows paths are not provided."""
 
 import fnmatch as _fnmatch
 import os as _os
@@ -286,7 +286,49 @@ class Path(PurePath):
         return _os.path.exists(str(self))
 
     def is_file(self):
-        return _os.path.exists(str(self))
+        return _os.path.isfile(str(self))
+
+    def is_dir(self):
+        return _os.path.isdir(str(self))
+
+    def stat(self, *, follow_symlinks=True):
+        return _os.stat(str(self))
+
+    def iterdir(self):
+        """The directory's entries, in sorted order (CPython: the file system's order)."""
+        for name in _os.listdir(str(self)):
+            yield self._from_parsed(self._root, self._tail + [name])
+
+    def glob(self, pattern):
+        """The paths under this directory matching `pattern` (`*`, `?`, `[...]` in each part;
+        `**` is not supported), in sorted order."""
+        if not pattern:
+            raise ValueError("Unacceptable pattern: {!r}".format(pattern))
+        pat = PurePosixPath(pattern)
+        if pat._root:
+            raise NotImplementedError("Non-relative patterns are unsupported")
+        if "**" in pat._tail:
+            raise NotImplementedError("pathlib.Path.glob('**') is not supported in the "
+                                      "playground")
+        found = [self]
+        for i, part in enumerate(pat._tail):
+            last = i == len(pat._tail) - 1
+            nxt = []
+            for base in found:
+                if not base.is_dir():
+                    continue
+                if not any(c in part for c in "*?["):
+                    child = base / part
+                    if child.exists() or child.is_dir():
+                        nxt.append(child)
+                    continue
+                for name in _os.listdir(str(base)):
+                    if _fnmatch.fnmatchcase(name, part):
+                        child = base._from_parsed(base._root, base._tail + [name])
+                        if last or child.is_dir():
+                            nxt.append(child)
+            found = nxt
+        yield from found
 
     def open(self, mode="r", buffering=-1, encoding=None, errors=None, newline=None):
         return open(str(self), mode, buffering, encoding, errors, newline)
@@ -318,8 +360,8 @@ class Path(PurePath):
                 raise
 
 
-for _name in ("cwd", "home", "stat", "lstat", "iterdir", "glob", "rglob", "mkdir", "rmdir",
-              "touch", "rename", "replace", "resolve", "absolute", "expanduser", "is_dir",
+for _name in ("cwd", "home", "lstat", "rglob", "mkdir", "rmdir",
+              "touch", "rename", "replace", "resolve", "absolute", "expanduser",
               "is_symlink", "samefile", "chmod", "owner", "group", "readlink", "symlink_to",
               "hardlink_to", "is_mount", "is_socket", "is_fifo", "is_block_device",
               "is_char_device", "link_to", "lchmod"):
