@@ -11,7 +11,8 @@ unchanged, under our VM and under CPython, with the stand-in `pyperf` module of
 runs each workload once and prints what it ran and what it returned; the two runs must print the
 same stdout and end the same way (the same exit status, and the same exception line if they fail).
 
-The default set is the 22 of `BENCHMARKS`; `--extra` runs the `EXTRA` ones instead (pyperformance's
+The default set is the 22 of `BENCHMARKS` and the `EXTRA` ones listed in the expected file (so CI
+checks those that pass and are quick); `--extra` runs all the `EXTRA` ones instead (pyperformance's
 other benchmarks that need no third-party package: argparse, asyncio, decimal, pickle, regex,
 pathlib, xml, ...; each as pyperformance names it, with the arguments its `.toml` passes: for
 example `pickle_pure_python` is `bm_pickle` run with `--pure-python pickle`), `--all` both; `--only`
@@ -330,8 +331,9 @@ def main():
     ap.add_argument("--tpu", default=str(ROOT / "target" / "debug" / "tpu"),
                     help="the tpu binary (default: target/debug/tpu)")
     ap.add_argument("--python", default=sys.executable, help="CPython 3.11 (default: this one)")
-    ap.add_argument("--only", help="comma-separated benchmarks (default: the 22 of BENCHMARKS)")
-    ap.add_argument("--extra", action="store_true", help="run the EXTRA benchmarks instead of the 22")
+    ap.add_argument("--only", help="comma-separated benchmarks (default: the 22 of BENCHMARKS and "
+                                   "the EXTRA ones in the expected file)")
+    ap.add_argument("--extra", action="store_true", help="run all the EXTRA benchmarks instead")
     ap.add_argument("--all", action="store_true", help="run the 22 and the EXTRA benchmarks")
     ap.add_argument("--bench", action="store_true", help="time the workloads: a markdown table")
     ap.add_argument("--runs", type=int, default=5, help="--bench: timed runs after the warm-up (default 5)")
@@ -346,7 +348,14 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true", help="show our stderr for each failure")
     opts = ap.parse_args()
 
-    names = BENCHMARKS + list(EXTRA) if opts.all else list(EXTRA) if opts.extra else BENCHMARKS
+    expected_file = Path(opts.expected)
+    expected = read_expected(expected_file)
+    if opts.all:
+        names = BENCHMARKS + list(EXTRA)
+    elif opts.extra:
+        names = list(EXTRA)
+    else:
+        names = BENCHMARKS + [n for n in EXTRA if n in expected]
     if opts.only:
         known = BENCHMARKS + list(EXTRA)
         names = [n.strip() for n in opts.only.split(",") if n.strip()]
@@ -389,8 +398,6 @@ def main():
     passed = [n for n in names if results[n][0] == "ok"]
     print(f"{len(passed)} of {len(names)} pyperformance benchmarks match CPython 3.11"
           f" ({time.perf_counter() - start:.0f} s)")
-    expected_file = Path(opts.expected)
-    expected = read_expected(expected_file)
     regressed = [n for n in expected if n in results and results[n][0] != "ok"]
     new = [n for n in passed if n not in expected]
     if new:
