@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """pyperformance's benchmarks as our external Python suite: each runs in `tpu run` and in CPython 3.11.
 
-    python3 scripts/pyperformance.py [--tpu target/debug/tpu] [--only chaos,go] [-v]
+    python3 scripts/pyperformance.py [--tpu target/debug/tpu] [--only chaos,go] [--extra|--all] [-v]
     python3 scripts/pyperformance.py --bench --tpu target/release/tpu [--runs 5] [--only ...]
 
 Fetches pyperformance 1.14.0 from PyPI with pip (once: the wheel and its benchmarks are kept under
@@ -10,6 +10,15 @@ unchanged, under our VM and under CPython, with the stand-in `pyperf` module of
 `scripts/pyperf_standin/` (found through `TPU_LIB_DIR`, and `PYTHONPATH` for CPython). The stand-in
 runs each workload once and prints what it ran and what it returned; the two runs must print the
 same stdout and end the same way (the same exit status, and the same exception line if they fail).
+
+The default set is the 22 of `BENCHMARKS` and the `EXTRA` ones listed in the expected file (so CI
+checks those that pass and are quick); `--extra` runs all the `EXTRA` ones instead (pyperformance's
+other benchmarks that need no third-party package: argparse, asyncio, decimal, pickle, regex,
+pathlib, xml, ...; each as pyperformance names it, with the arguments its `.toml` passes: for
+example `pickle_pure_python` is `bm_pickle` run with `--pure-python pickle`), `--all` both; `--only`
+takes names of either list. Each runs from a copy of its whole `bm_*/` folder (its `data/` files
+and sibling modules, such as regex_compile's `bm_regex_v8.py`, next to the script, which is where
+pyperformance leaves them), with the folder on the import path.
 
 One line per benchmark: `ok`, `differs` (with the first line that differs), or the first error line
 of our run (`ModuleNotFoundError: No module named 'json'`): the VM's next gaps. Exit status 1 only if
@@ -52,6 +61,46 @@ BENCHMARKS = [
     "pidigits", "raytrace", "richards", "richards_super", "scimark", "spectral_norm",
     "unpack_sequence",
 ]
+
+# pyperformance's further benchmarks with no third-party dependency: name -> (its `bm_*` folder,
+# the command-line arguments its pyproject.toml or variant .toml gives as `extra_opts`).
+EXTRA = {
+    "argparse_many_optionals": ("argparse", ["many_optionals"]),
+    "argparse_subparsers": ("argparse", ["subparsers"]),
+    "async_generators": ("async_generators", []),
+    "async_tree_none": ("async_tree", ["none"]),
+    "async_tree_io": ("async_tree", ["io"]),
+    "async_tree_memoization": ("async_tree", ["memoization"]),
+    "async_tree_cpu_io_mixed": ("async_tree", ["cpu_io_mixed"]),
+    "async_tree_none_tg": ("async_tree", ["none", "--task-groups"]),
+    "async_tree_io_tg": ("async_tree", ["io", "--task-groups"]),
+    "barnes_hut": ("barnes_hut", []),
+    "base64": ("base64", []),
+    "bpe_tokeniser": ("bpe_tokeniser", []),
+    "decimal_factorial": ("decimal_factorial", []),
+    "decimal_pi": ("decimal_pi", []),
+    "gc_collect": ("gc_collect", []),
+    "gc_traversal": ("gc_traversal", []),
+    "logging": ("logging", []),
+    "mdp": ("mdp", []),
+    "pathlib": ("pathlib", []),
+    "pickle": ("pickle", ["pickle"]),
+    "pickle_dict": ("pickle", ["pickle_dict"]),
+    "pickle_list": ("pickle", ["pickle_list"]),
+    "pickle_pure_python": ("pickle", ["--pure-python", "pickle"]),
+    "unpickle": ("pickle", ["unpickle"]),
+    "unpickle_list": ("pickle", ["unpickle_list"]),
+    "unpickle_pure_python": ("pickle", ["--pure-python", "unpickle"]),
+    "pprint": ("pprint", []),
+    "pyflate": ("pyflate", []),
+    "regex_compile": ("regex_compile", []),
+    "regex_dna": ("regex_dna", []),
+    "regex_effbot": ("regex_effbot", []),
+    "regex_v8": ("regex_v8", []),
+    "telco": ("telco", []),
+    "typing_runtime_protocols": ("typing_runtime_protocols", []),
+    "xml_etree": ("xml_etree", []),
+}
 
 # Argument defaults overridden in the correctness run (the same for both interpreters), where
 # pyperformance's default size would be too slow for a debug build. Timing (--bench) keeps the
@@ -173,9 +222,14 @@ def epilogue(source):
 
 def run_both(name, benchmarks, opts, mode):
     """Runs one benchmark under our VM and CPython: (status, detail lines, tpu Run, CPython Run)."""
-    source = (benchmarks / f"bm_{name}" / "run_benchmark.py").read_text()
+    folder, argv = EXTRA.get(name, (name, []))
+    source = (benchmarks / f"bm_{folder}" / "run_benchmark.py").read_text()
     with tempfile.TemporaryDirectory(prefix=f"pyperf-{name}.") as tmp:
         tmp = Path(tmp)
+        # The benchmark's folder as pyperformance installs it: data files and sibling modules
+        # beside the script.
+        shutil.copytree(benchmarks / f"bm_{folder}", tmp, dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns("*.toml", "__pycache__"))
         # The benchmark unchanged, but for its module-level data printed at the end; its line
         # numbers stay those of pyperformance's file. Not when timing: each interpreter runs its
         # own calibrated number of loops, and a workload that mutates a global (nbody's bodies)
@@ -186,17 +240,25 @@ def run_both(name, benchmarks, opts, mode):
         config.mkdir()
         args = {} if mode == "bench" else CHECK_ARGS.get(name, {})
         (config / "pyperf_standin_config.py").write_text(
-            f"MODE = {mode!r}\nARGS = {args!r}\nRUNS = {opts.runs!r}\nMIN_TIME = {opts.min_time!r}\n"
+            f"MODE = {mode!r}\nARGS = {args!r}\nARGV = {argv!r}\nRUNS = {opts.runs!r}\n"
+            f"MIN_TIME = {opts.min_time!r}\n"
         )
-        work = tmp / "cwd"  # what a benchmark writes lands here, and goes
-        work.mkdir()
-        path = os.pathsep.join([str(STANDIN), str(config)])
+        # Both run in the folder's copy (what a benchmark writes lands there, and goes): our VM's
+        # `__file__` is "<program>", so a benchmark's `os.path.dirname(__file__)` is "" and its
+        # data files are found relative to the current directory.
+        work = tmp
+        path = os.pathsep.join([str(STANDIN), str(config), str(tmp)])
         env = dict(os.environ)
         env.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
         env["PYTHONHASHSEED"] = "0"
         # A TPU_LIB_DIR already set (edited library files, run without a rebuild) stays searched,
         # after the stand-in.
-        lib = os.pathsep.join([path, env["TPU_LIB_DIR"]]) if env.get("TPU_LIB_DIR") else path
+        # Made absolute: the runs' current directory is the benchmark's copy.
+        if env.get("TPU_LIB_DIR"):
+            given = [os.path.abspath(d) for d in env["TPU_LIB_DIR"].split(os.pathsep) if d]
+            lib = os.pathsep.join([path] + given)
+        else:
+            lib = path
         tpu_env = dict(env, TPU_LIB_DIR=lib)
         py_env = dict(env, PYTHONPATH=path)
         ours = Run([opts.tpu, "run", str(script)], tpu_env, work, opts.timeout)
@@ -269,7 +331,10 @@ def main():
     ap.add_argument("--tpu", default=str(ROOT / "target" / "debug" / "tpu"),
                     help="the tpu binary (default: target/debug/tpu)")
     ap.add_argument("--python", default=sys.executable, help="CPython 3.11 (default: this one)")
-    ap.add_argument("--only", help="comma-separated benchmarks (default: all 22)")
+    ap.add_argument("--only", help="comma-separated benchmarks (default: the 22 of BENCHMARKS and "
+                                   "the EXTRA ones in the expected file)")
+    ap.add_argument("--extra", action="store_true", help="run all the EXTRA benchmarks instead")
+    ap.add_argument("--all", action="store_true", help="run the 22 and the EXTRA benchmarks")
     ap.add_argument("--bench", action="store_true", help="time the workloads: a markdown table")
     ap.add_argument("--runs", type=int, default=5, help="--bench: timed runs after the warm-up (default 5)")
     ap.add_argument("--min-time", type=float, default=0.1,
@@ -283,12 +348,20 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true", help="show our stderr for each failure")
     opts = ap.parse_args()
 
-    names = BENCHMARKS
+    expected_file = Path(opts.expected)
+    expected = read_expected(expected_file)
+    if opts.all:
+        names = BENCHMARKS + list(EXTRA)
+    elif opts.extra:
+        names = list(EXTRA)
+    else:
+        names = BENCHMARKS + [n for n in EXTRA if n in expected]
     if opts.only:
+        known = BENCHMARKS + list(EXTRA)
         names = [n.strip() for n in opts.only.split(",") if n.strip()]
-        unknown = [n for n in names if n not in BENCHMARKS]
+        unknown = [n for n in names if n not in known]
         if unknown:
-            sys.exit(f"unknown benchmarks: {', '.join(unknown)} (known: {', '.join(BENCHMARKS)})")
+            sys.exit(f"unknown benchmarks: {', '.join(unknown)} (known: {', '.join(known)})")
     if not Path(opts.tpu).is_file():
         sys.exit(f"no tpu binary at {opts.tpu} (build it, or pass --tpu PATH)")
     opts.tpu = str(Path(opts.tpu).resolve())
@@ -325,8 +398,6 @@ def main():
     passed = [n for n in names if results[n][0] == "ok"]
     print(f"{len(passed)} of {len(names)} pyperformance benchmarks match CPython 3.11"
           f" ({time.perf_counter() - start:.0f} s)")
-    expected_file = Path(opts.expected)
-    expected = read_expected(expected_file)
     regressed = [n for n in expected if n in results and results[n][0] != "ok"]
     new = [n for n in passed if n not in expected]
     if new:

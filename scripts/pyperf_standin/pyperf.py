@@ -3,7 +3,8 @@
 pyperformance's `run_benchmark.py` files import `pyperf`, which spawns worker processes, calibrates
 loop counts and stores JSON: nothing a single `tpu run` can do, nor what we want from it. This module
 offers the part the benchmarks call (`Runner` with `bench_func`, `bench_time_func`,
-`bench_command`, `metadata`, `argparser`, `parse_args`; `perf_counter`) and runs each workload
+`bench_async_func`, `bench_command`, `metadata`, `argparser`, `parse_args`; `perf_counter`,
+`python_implementation`) and runs each workload
 itself, deterministically, printing what it ran so that a run in our VM and one in CPython 3.11 can
 be compared line by line (`scripts/pyperformance.py`).
 
@@ -15,6 +16,8 @@ it (our VM sees no environment variables of the shell):
   `MIN_TIME` seconds (calibrated per interpreter; the printed times are per loop).
 - `ARGS`: a dict of argument defaults to override (`{"iterations": 2}`), to make a benchmark
   smaller than pyperformance's default where a debug build would be too slow.
+- `ARGV`: the benchmark's command line (pyperformance's `extra_opts`, `["--pure-python",
+  "pickle"]`), parsed by the options and positional arguments the benchmark added.
 
 `dump_globals` is called by the line the driver appends to each benchmark's copy: it prints the
 module's data (numbers, strings, lists, tuples, dicts), so that a workload that returns nothing but
@@ -35,8 +38,18 @@ LOOPS = getattr(_config, "LOOPS", 1)
 RUNS = getattr(_config, "RUNS", 5)
 MIN_TIME = getattr(_config, "MIN_TIME", 0.05)
 ARGS = getattr(_config, "ARGS", {})
+ARGV = getattr(_config, "ARGV", [])
 
 __version__ = "2.6.0 (stand-in)"
+
+
+def python_implementation():
+    """The interpreter's name in lower case, as pyperf answers it ("cpython", "pypy")."""
+    import sys
+
+    impl = getattr(sys, "implementation", None)
+    name = getattr(impl, "name", None)
+    return name.lower() if isinstance(name, str) else "cpython"
 
 
 def _short(value):
@@ -76,19 +89,28 @@ class Namespace:
 
 
 class ArgumentParser:
-    """What the benchmarks add their options to; `parse_args` answers the defaults (or `ARGS`)."""
+    """What the benchmarks add their options to; `parse_args` reads `ARGV` by them (options with
+    `store`, `store_true` and `type`; positional arguments, `nargs="?"` ones optional; `choices`), then applies `ARGS`."""
 
     def __init__(self):
         self._dests = []
         self._defaults = {}
+        self._options = {}  # "--name" / "-n" -> (dest, kwargs)
+        self._positionals = []  # (dest, kwargs)
 
     def add_argument(self, *names, **kwargs):
-        name = names[0]
-        for n in names:
-            if n.startswith("--"):
-                name = n
-                break
-        dest = kwargs.get("dest") or name.lstrip("-").replace("-", "_")
+        if names[0].startswith("-"):
+            name = names[0]
+            for n in names:
+                if n.startswith("--"):
+                    name = n
+                    break
+            dest = kwargs.get("dest") or name.lstrip("-").replace("-", "_")
+            for n in names:
+                self._options[n] = (dest, kwargs)
+        else:
+            dest = names[0]
+            self._positionals.append((dest, kwargs))
         default = kwargs.get("default")
         if kwargs.get("action") == "store_true" and default is None:
             default = False
@@ -99,10 +121,48 @@ class ArgumentParser:
         self._dests.append(dest)
         self._defaults[dest] = default
 
+    def _value(self, dest, kwargs, text):
+        kind = kwargs.get("type")
+        value = kind(text) if kind is not None else text
+        choices = kwargs.get("choices")
+        if choices is not None and value not in choices:
+            raise SystemExit("pyperf stand-in: argument %s: invalid choice: %r" % (dest, value))
+        return value
+
     def parse_args(self, args=None):
-        values = {}
+        values = dict(self._defaults)
+        argv = list(ARGV if args is None else args)
+        positionals = list(self._positionals)
+        i = 0
+        while i < len(argv):
+            arg = argv[i]
+            i += 1
+            if arg.startswith("-") and arg != "-":
+                name, eq, text = arg.partition("=")
+                if name not in self._options:
+                    raise SystemExit("pyperf stand-in: unrecognized argument: %s" % arg)
+                dest, kwargs = self._options[name]
+                if kwargs.get("action") == "store_true":
+                    values[dest] = True
+                    continue
+                if not eq:
+                    if i >= len(argv):
+                        raise SystemExit("pyperf stand-in: argument %s: expected one argument" % name)
+                    text = argv[i]
+                    i += 1
+                values[dest] = self._value(dest, kwargs, text)
+            else:
+                if not positionals:
+                    raise SystemExit("pyperf stand-in: unrecognized argument: %s" % arg)
+                dest, kwargs = positionals.pop(0)
+                values[dest] = self._value(dest, kwargs, arg)
+        positionals = [(dest, kwargs) for dest, kwargs in positionals if kwargs.get("nargs") != "?"]
+        if positionals:
+            raise SystemExit("pyperf stand-in: the following arguments are required: %s"
+                             % ", ".join(dest for dest, _ in positionals))
         for dest in self._dests:
-            values[dest] = ARGS[dest] if dest in ARGS else self._defaults[dest]
+            if dest in ARGS:
+                values[dest] = ARGS[dest]
         return Namespace(**values)
 
 
@@ -161,7 +221,34 @@ class Runner:
         return None
 
     def bench_async_func(self, name, func, *args, **kwargs):
-        raise NotImplementedError("the pyperf stand-in has no bench_async_func")
+        """`func(*args)` is a coroutine function; one loop runs a call to completion. As pyperf
+        does, the loops run in one new event loop, closed at the end."""
+        import asyncio
+
+        inner_loops = kwargs.get("inner_loops")
+        self._header("bench_async_func", name, inner_loops)
+
+        def loops_of(loops):
+            async def main():
+                t0 = perf_counter()
+                result = None
+                for _ in range(loops):
+                    result = await func(*args)
+                return perf_counter() - t0, result
+
+            loop = asyncio.new_event_loop()
+            asyncio.set_event_loop(loop)
+            try:
+                return loop.run_until_complete(main())
+            finally:
+                asyncio.set_event_loop(None)
+                loop.close()
+
+        if MODE == "bench":
+            return self._time(name, lambda loops: loops_of(loops)[0], inner_loops)
+        result = loops_of(LOOPS)[1]
+        print("  ran %d loop(s); result %s" % (LOOPS, _short(result)))
+        return None
 
     def bench_command(self, name, command):
         # No processes in our VM: say what would have been run.

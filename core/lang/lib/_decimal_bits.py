@@ -246,7 +246,7 @@ def _remainder_near(self, other, context=None):
     if 2 * r + (q & 1) > b:
         r -= b
         q += 1
-    if q >= 10 ** context.prec:
+    if D["_ndigits"](q) > context.prec:
         return context._raise(D["DivisionImpossible"], D["_make_nan"]())
     sign = self._sign
     if r < 0:

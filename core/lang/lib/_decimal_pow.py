@@ -108,7 +108,9 @@ def _bounds(x, y, sign, context):
 
 def _work_context(context, prec):
     ctx = _quiet(context, D["ROUND_HALF_EVEN"])
-    ctx.prec = prec
+    # A working precision a few digits past the context's may pass MAX_PREC (a context at
+    # MAX_PREC): internal, so not held to a user context's range.
+    object.__setattr__(ctx, "prec", prec)
     ctx.clamp = 0
     return ctx
 
@@ -120,7 +122,7 @@ def _int_path(x, y, sign, context):
     wctx = _work_context(context, context.prec + len(str(y._int)) + y._exp + 2)
     base = x.copy_abs()
     if n < 0:
-        wctx.prec += 1
+        object.__setattr__(wctx, "prec", wctx.prec + 1)
         base = _make(0, 1, 0).__truediv__(base, context=wctx)
         n = -n
     result = base

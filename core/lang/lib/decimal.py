@@ -470,12 +470,12 @@ class Decimal:
     def adjusted(self):
         if self._is_special:
             return 0
-        return self._exp + len(str(self._int)) - 1
+        return self._exp + _ndigits(self._int) - 1
 
     def as_tuple(self):
         if self._kind == "F":
             return DecimalTuple(self._sign, (0,), "F")
-        digits = tuple(int(c) for c in str(self._int)) if self._int or not self._kind else ()
+        digits = tuple(int(c) for c in _int_str(self._int)) if self._int or not self._kind else ()
         if self._kind in ("n", "N"):
             return DecimalTuple(self._sign, digits if self._int else (), self._kind)
         return DecimalTuple(self._sign, digits, self._exp)
@@ -541,8 +541,8 @@ class Decimal:
             return sign + "Infinity"
         if self._kind in ("n", "N"):
             return sign + ("sNaN" if self._kind == "N" else "NaN") + (
-                str(self._int) if self._int else "")
-        digits = str(self._int)
+                _int_str(self._int) if self._int else "")
+        digits = _int_str(self._int)
         leftdigits = self._exp + len(digits)
         if self._exp <= 0 and leftdigits > -6:
             dotplace = leftdigits
@@ -591,7 +591,7 @@ class Decimal:
                 context._raise(Clamped)
                 return _make(self._sign, 0, new_exp)
             return self
-        ndigits = len(str(self._int))
+        ndigits = _ndigits(self._int)
         exp_min = ndigits + self._exp - context.prec
         if exp_min > Etop:
             context._raise(Inexact)
@@ -603,7 +603,7 @@ class Decimal:
         if self._exp < exp_min:
             coeff, inexact = _round_coeff(self._int, exp_min - self._exp, context.rounding,
                                           self._sign)
-            if len(str(coeff)) > context.prec and coeff:
+            if _ndigits(coeff) > context.prec and coeff:
                 coeff //= 10
                 exp_min += 1
             if exp_min > Etop:
@@ -725,7 +725,7 @@ class Decimal:
             exp = self._exp - other._exp
             return _make(sign, 0, exp)._fix(context)
         prec = context.prec
-        shift = len(str(other._int)) - len(str(self._int)) + prec + 1
+        shift = _ndigits(other._int) - _ndigits(self._int) + prec + 1
         exp = self._exp - other._exp - shift
         if shift >= 0:
             q, r = divmod(self._int * 10 ** shift, other._int)
@@ -765,7 +765,7 @@ class Decimal:
             else:
                 op2_i *= 10 ** (other._exp - self._exp)
             q, r = divmod(op1_i, op2_i)
-            if q < 10 ** context.prec:
+            if _ndigits(q) <= context.prec:
                 return (_make(sign, q, 0), _make(self._sign, r, ideal))
         ans = context._raise(DivisionImpossible, _make_nan())
         return ans, ans
@@ -915,7 +915,7 @@ class Decimal:
         if e % 2:
             c *= 10
             e -= 1
-        l = len(str(c))
+        l = _ndigits(c)
         shift = max(0, 2 * prec - l + 1)
         if shift % 2:
             shift += 1
@@ -974,7 +974,7 @@ class Decimal:
         ans = self._rescale(exp._exp, rounding)
         if ans.adjusted() > context.Emax:
             return context._raise(InvalidOperation, _make_nan())
-        if len(str(ans._int)) > context.prec:
+        if _ndigits(ans._int) > context.prec:
             return context._raise(InvalidOperation, _make_nan())
         if ans._exp > self._exp:
             if ans != self:
@@ -1253,6 +1253,32 @@ class Decimal:
         return _format(self, specifier, context or getcontext())
 
 
+def _int_str(n):
+    """`str(n)` for an int `n` >= 0 of any size: the int-to-str limit (4300 digits) guards
+    int() and str() of untrusted text, not a Decimal's coefficient, which CPython's decimal
+    prints whole."""
+    if n.bit_length() <= 13000:  # under 10**3914
+        return str(n)
+    half = _ndigits(n) // 2
+    hi, lo = divmod(n, 10 ** half)
+    return _int_str(hi) + _int_str(lo).rjust(half, "0")
+
+
+def _ndigits(n):
+    """The number of decimal digits of the int `n` >= 0 (1 for 0). Not by `str(n)` for a big one:
+    the int-to-str limit refuses more than 4300 digits, and a coefficient may have millions
+    (`decimal.MAX_PREC`)."""
+    if n < 1000000000000000000:
+        return len(str(n))
+    # 10**(d-1) <= n < 10**(d+1) for d = floor(bits * log10(2)): one or two steps settle it.
+    d = n.bit_length() * 30103 // 100000
+    p = 10 ** d
+    while p <= n:
+        p *= 10
+        d += 1
+    return d
+
+
 def _make(sign, coeff, exp, kind=None):
     d = object.__new__(Decimal)
     d._sign = int(sign)
@@ -1376,12 +1402,12 @@ def _format(d, spec, context):
             d = _round_places(d, precision + 1, rounding)
         elif kind in "fF%":
             d = d._rescale(-precision, rounding)
-        elif kind in "gG" and len(str(d._int)) > precision:
+        elif kind in "gG" and _ndigits(d._int) > precision:
             d = _round_places(d, precision, rounding)
     if not d._int and d._exp > 0 and kind in "fF%":
         d = d._rescale(0, rounding)
     neg = 0 if (not d._int and no_neg_0) else d._sign
-    digits = str(d._int)
+    digits = _int_str(d._int)
     leftdigits = d._exp + len(digits)
     if kind in "eE":
         dotplace = 1 - precision if (not d._int and precision is not None) else 1

@@ -2,10 +2,12 @@
 linear-time engine): compile, search, match, fullmatch, findall, finditer, sub, subn, split,
 escape, purge, the flags, Pattern and Match objects, and `error`.
 
-The pattern syntax is Python's; `_re` translates it and refuses what the engine cannot honour
-(backreferences, look-around, atomic groups, possessive repeats, conditionals) with an `error`
-naming the construct. `\\d`, `\\w`, `\\s` and `\\b` are ASCII. Replacement
-templates (`\\1`, `\\g<name>`, `\\n`) are expanded here, as CPython's sre_parse does.
+The pattern syntax is Python's; `_re` translates it and refuses what its engine cannot honour
+(backreferences, look-around, atomic groups, possessive repeats, conditionals), and such a pattern
+is compiled by `_rebacktrack`, a backtracking engine in Python, instead. With `_re`, `\\d`, `\\w`,
+`\\s` and `\\b` are ASCII. Replacement templates (`\\1`, `\\g<name>`, `\\n`) are expanded here,
+as CPython's sre_parse does. A bytes pattern (for bytes or bytearray strings) runs as the str of
+its Latin-1 characters, one per byte, with the same positions.
 """
 
 import _re
@@ -110,20 +112,46 @@ def _compile(pattern, flags):
         if flags:
             raise ValueError("cannot process flags argument with a compiled pattern")
         return pattern
-    if not isinstance(pattern, str):
+    is_bytes = isinstance(pattern, (bytes, bytearray))
+    if not is_bytes and not isinstance(pattern, str):
         raise TypeError("first argument must be string or compiled pattern")
-    key = (pattern, flags)
+    key = (type(pattern), pattern, flags)
     p = _cache.get(key)
     if p is None:
-        if flags & LOCALE:
-            raise ValueError("cannot use LOCALE flag with a str pattern")
-        if flags & ASCII and flags & UNICODE:
-            raise ValueError("ASCII and UNICODE flags are incompatible")
+        if is_bytes:
+            if flags & UNICODE:
+                raise ValueError("cannot use UNICODE flag with a bytes pattern")
+            if flags & LOCALE and flags & ASCII:
+                raise ValueError("ASCII and LOCALE flags are incompatible")
+            source = bytes(pattern).decode("latin-1")
+            # Bytes classes are ASCII in CPython: re.ASCII for the backtracking engine.
+            engine_flags = int((flags & ~LOCALE) | ASCII)
+        else:
+            if flags & LOCALE:
+                raise ValueError("cannot use LOCALE flag with a str pattern")
+            if flags & ASCII and flags & UNICODE:
+                raise ValueError("ASCII and UNICODE flags are incompatible")
+            source = pattern
+            engine_flags = flags
+        engine = None
         try:
-            groups, names = _re.info(pattern, flags)
+            groups, names = _re.info(source, engine_flags)
         except ValueError as e:
-            raise error(str(e), pattern) from None
+            message = str(e)
+            if "is not supported by the playground's regex engine" not in message:
+                raise error(message, pattern) from None
+            import _rebacktrack
+
+            try:
+                engine = _rebacktrack.compile(source, engine_flags)
+            except ValueError as e2:
+                raise error(str(e2), pattern) from None
+            groups, names = engine.groups, engine.groupindex.items()
         p = Pattern(pattern, flags, groups, dict(names))
+        p._source = source
+        p._engine_flags = engine_flags
+        p._engine = engine
+        p._bytes = is_bytes
         if len(_cache) >= 512:
             _cache.clear()
         _cache[key] = p
@@ -177,6 +205,9 @@ _SPECIAL = frozenset("()[]{}?*+-|^$\\.&~# \t\n\r\v\f")
 
 def escape(pattern):
     "Escape special characters in a string."
+    if isinstance(pattern, (bytes, bytearray)):
+        text = bytes(pattern).decode("latin-1")
+        return "".join("\\" + c if c in _SPECIAL else c for c in text).encode("latin-1")
     if not isinstance(pattern, str):
         raise TypeError("escape() argument must be str")
     return "".join("\\" + c if c in _SPECIAL else c for c in pattern)
@@ -193,19 +224,47 @@ class Pattern:
     def __init__(self, pattern, flags, groups, groupindex):
         self.pattern = pattern
         # A str pattern is UNICODE unless ASCII, as CPython records it.
-        self.flags = flags if flags & 256 else flags | 32
+        self.flags = flags if flags & 256 or not isinstance(pattern, str) else flags | 32
         self._flags = flags
+        self._source = pattern
+        self._engine_flags = flags
+        self._engine = None
+        self._bytes = False
         self.groups = groups
         self.groupindex = groupindex
 
-    def _run(self, string, pos, endpos, mode):
+    def _text(self, string):
+        """The str the engines search: `string`, or a bytes string's Latin-1 characters."""
+        if self._bytes:
+            if isinstance(string, str):
+                raise TypeError("cannot use a bytes pattern on a string-like object")
+            if not isinstance(string, (bytes, bytearray)):
+                raise TypeError("expected string or bytes-like object, got '%s'"
+                                % type(string).__name__)
+            return bytes(string).decode("latin-1")
+        if isinstance(string, (bytes, bytearray)):
+            raise TypeError("cannot use a string pattern on a bytes-like object")
         _check_str(string)
-        n = len(string)
+        return string
+
+    def _search(self, text, pos, endpos, mode):
+        if self._engine is None:
+            return _re.search(self._source, self._engine_flags, text, pos, endpos, mode)
+        n = len(text)
+        endpos = min(max(endpos, 0), n)
+        pos = min(max(pos, 0), n)
+        if pos > endpos:
+            return None
+        return self._engine.search(text, pos, endpos, mode)
+
+    def _run(self, string, pos, endpos, mode):
+        text = self._text(string)
+        n = len(text)
         if endpos is None or endpos > n:
             endpos = n
         if pos < 0:
             pos = 0
-        spans = _re.search(self.pattern, self._flags, string, pos, endpos, mode)
+        spans = self._search(text, pos, endpos, mode)
         if spans is None:
             return None
         return Match(self, string, pos, endpos, spans)
@@ -222,12 +281,12 @@ class Pattern:
     def _matches(self, string, pos=0, endpos=None):
         # Every match, as CPython's scanner finds them: after an empty match the next one
         # must start further on.
-        _check_str(string)
-        n = len(string)
+        text = self._text(string)
+        n = len(text)
         if endpos is None or endpos > n:
             endpos = n
         while pos <= endpos:
-            spans = _re.search(self.pattern, self._flags, string, pos, endpos, 0)
+            spans = self._search(text, pos, endpos, 0)
             if spans is None:
                 return
             m = Match(self, string, pos, endpos, spans)
@@ -248,13 +307,16 @@ class Pattern:
             if self.groups == 0:
                 out.append(m.group())
             elif self.groups == 1:
-                out.append(m.group(1) or "")
+                out.append(m.group(1) or self._empty)
             else:
-                out.append(m.groups(""))
+                out.append(m.groups(self._empty))
         return out
 
+    @property
+    def _empty(self):
+        return b"" if self._bytes else ""
+
     def split(self, string, maxsplit=0):
-        _check_str(string)
         out = []
         last = 0
         n = 0
@@ -270,14 +332,20 @@ class Pattern:
         return out
 
     def subn(self, repl, string, count=0):
-        _check_str(string)
+        self._text(string)
         if callable(repl):
             expand = repl
         else:
-            if not isinstance(repl, str):
-                raise TypeError("expected str instance, %s found" % type(repl).__name__)
-            template = _parse_template(repl, self)
+            if isinstance(repl, (bytes, bytearray)):
+                template = _parse_template(bytes(repl).decode("latin-1"), self)
+                template = [t if isinstance(t, int) else t.encode("latin-1") for t in template]
+            elif isinstance(repl, str):
+                template = _parse_template(repl, self)
+            else:
+                raise TypeError("decoding to str: need a bytes-like object, %s found"
+                                % type(repl).__name__)
             expand = lambda m: _expand(template, m)
+        # Pieces of the wrong type fail in the join, in CPython's words.
         parts = []
         last = 0
         n = 0
@@ -285,15 +353,16 @@ class Pattern:
             if count and n >= count:
                 break
             start, end = m.span()
-            parts.append(string[last:start])
+            if start > last:
+                parts.append(string[last:start])
             r = expand(m)
-            if not isinstance(r, str):
-                raise TypeError("expected str instance, %s found" % type(r).__name__)
-            parts.append(r)
+            if r is not None and (r or not isinstance(r, (str, bytes, bytearray))):
+                parts.append(r)
             last = end
             n += 1
-        parts.append(string[last:])
-        return "".join(parts), n
+        if last < len(string) or not parts:
+            parts.append(string[last:])
+        return self._empty.join(parts), n
 
     def sub(self, repl, string, count=0):
         return self.subn(repl, string, count)[0]
@@ -392,6 +461,10 @@ class Match:
         return tuple(self.span(g) for g in range(self.re.groups + 1))
 
     def expand(self, template):
+        if self.re._bytes:
+            items = _parse_template(bytes(template).decode("latin-1"), self.re)
+            items = [t if isinstance(t, int) else t.encode("latin-1") for t in items]
+            return _expand(items, self)
         return _expand(_parse_template(template, self.re), self)
 
     def __repr__(self):
@@ -483,10 +556,11 @@ def _parse_template(template, pattern):
 
 
 def _expand(items, m):
+    empty = m.re._empty
     out = []
     for item in items:
         if isinstance(item, int):
-            out.append(m._group(item) or "")
-        else:
+            out.append(m._group(item) or empty)
+        elif item:
             out.append(item)
-    return "".join(out)
+    return empty.join(out)

@@ -17,6 +17,8 @@ enum Codec {
     Latin1,
     Utf16(Option<bool>),
     Utf32(Option<bool>),
+    /// Latin-1 with `\uXXXX` / `\UXXXXXXXX` for the rest (pickle's protocol 0).
+    RawUnicodeEscape,
 }
 
 impl Codec {
@@ -38,6 +40,7 @@ impl Codec {
             "utf_32" | "utf32" | "u32" => Codec::Utf32(None),
             "utf_32_le" | "utf_32le" => Codec::Utf32(Some(false)),
             "utf_32_be" | "utf_32be" => Codec::Utf32(Some(true)),
+            "raw_unicode_escape" => Codec::RawUnicodeEscape,
             _ => {
                 return Err(PyErr::new(
                     "LookupError",
@@ -58,6 +61,7 @@ impl Codec {
             Codec::Utf32(None) => "utf-32",
             Codec::Utf32(Some(false)) => "utf-32-le",
             Codec::Utf32(Some(true)) => "utf-32-be",
+            Codec::RawUnicodeEscape => "rawunicodeescape",
         }
     }
 }
@@ -74,6 +78,17 @@ pub fn encode(s: &str, encoding: &str, errors: &str) -> Result<Vec<u8>, PyErr> {
     let codec = Codec::lookup(encoding)?;
     let limit = match codec {
         Codec::Utf8 => return Ok(s.as_bytes().to_vec()),
+        Codec::RawUnicodeEscape => {
+            let mut out = Vec::with_capacity(s.len());
+            for c in s.chars() {
+                match c as u32 {
+                    n if n < 0x100 => out.push(n as u8),
+                    n if n < 0x10000 => out.extend(format!("\\u{n:04x}").bytes()),
+                    n => out.extend(format!("\\U{n:08x}").bytes()),
+                }
+            }
+            return Ok(out);
+        }
         Codec::Ascii => 0x80,
         Codec::Latin1 => 0x100,
         Codec::Utf16(big) => {
@@ -184,6 +199,7 @@ pub fn decode(b: &[u8], encoding: &str, errors: &str) -> Result<String, PyErr> {
     match codec {
         Codec::Latin1 => return Ok(b.iter().map(|&c| c as char).collect()),
         Codec::Utf16(_) | Codec::Utf32(_) => return decode_wide(b, codec, errors),
+        Codec::RawUnicodeEscape => return decode_raw_unicode_escape(b),
         _ => {}
     }
     let mut out = String::with_capacity(b.len());
@@ -246,6 +262,60 @@ pub fn decode(b: &[u8], encoding: &str, errors: &str) -> Result<String, PyErr> {
         }
         rest = &rest[good + bad..];
         pos = start + bad;
+    }
+    Ok(out)
+}
+
+/// raw-unicode-escape: bytes as Latin-1, but `\uXXXX` and `\UXXXXXXXX` after an odd number of
+/// backslashes are the code point; strict only.
+fn decode_raw_unicode_escape(b: &[u8]) -> Result<String, PyErr> {
+    let mut out = String::with_capacity(b.len());
+    let mut i = 0;
+    let mut backslashes = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'\\' {
+            backslashes += 1;
+            out.push('\\');
+            i += 1;
+            continue;
+        }
+        if (c == b'u' || c == b'U') && backslashes % 2 == 1 {
+            let width = if c == b'u' { 4 } else { 8 };
+            let start = i - 1;
+            let digits = &b[i + 1..(i + 1 + width).min(b.len())];
+            let value = (digits.len() == width && digits.iter().all(u8::is_ascii_hexdigit))
+                .then(|| u32::from_str_radix(std::str::from_utf8(digits).unwrap_or("x"), 16).ok())
+                .flatten();
+            let Some(value) = value else {
+                let end = i + digits.iter().take_while(|d| d.is_ascii_hexdigit()).count();
+                return Err(PyErr::new(
+                    "UnicodeDecodeError",
+                    format!(
+                        "'rawunicodeescape' codec can't decode bytes in position {start}-{end}: truncated \\{}XXXX{} escape",
+                        c as char,
+                        if width == 8 { "XXXX" } else { "" }
+                    ),
+                ));
+            };
+            let Some(ch) = char::from_u32(value) else {
+                return Err(PyErr::new(
+                    "UnicodeDecodeError",
+                    format!(
+                        "'rawunicodeescape' codec can't decode bytes in position {start}-{}: \\Uxxxxxxxx out of range",
+                        i + width
+                    ),
+                ));
+            };
+            out.pop();
+            out.push(ch);
+            i += 1 + width;
+            backslashes = 0;
+            continue;
+        }
+        backslashes = 0;
+        out.push(c as char);
+        i += 1;
     }
     Ok(out)
 }

@@ -26,6 +26,38 @@ pub trait FileStore {
     fn make_temp_dir(&self) -> Result<String, PyErr>;
     /// Removes a directory and everything under it (`shutil.rmtree`, `TemporaryDirectory`).
     fn remove_tree(&self, path: &str) -> Result<(), PyErr>;
+    /// Whether `path` is a directory (`os.path.isdir`): by default, whether a file is under it.
+    fn is_dir(&self, path: &str) -> bool {
+        let prefix = dir_prefix(path);
+        self.paths().iter().any(|p| p.starts_with(&prefix))
+    }
+    /// The names in directory `path`, sorted (`os.listdir`): by default, the first parts of
+    /// the paths of the files under it.
+    fn list_dir(&self, path: &str) -> Result<Vec<String>, PyErr> {
+        let prefix = dir_prefix(path);
+        let mut names: Vec<String> = self
+            .paths()
+            .iter()
+            .filter_map(|p| p.strip_prefix(prefix.as_str()))
+            .filter_map(|rest| rest.split('/').next().filter(|n| !n.is_empty()))
+            .map(String::from)
+            .collect();
+        names.sort();
+        names.dedup();
+        if names.is_empty() && !self.is_dir(path) {
+            return Err(not_found(path));
+        }
+        Ok(names)
+    }
+}
+
+/// `dir/` for a directory's path (nothing for the current directory).
+fn dir_prefix(path: &str) -> String {
+    match path.trim_end_matches('/') {
+        "" | "." if !path.starts_with('/') => String::new(),
+        "" => "/".to_string(),
+        p => format!("{p}/"),
+    }
 }
 
 /// A host's store, as a run's settings carry it (`RunConfig::files`).
@@ -111,6 +143,15 @@ impl FileStore for MemoryFiles {
 
     fn paths(&self) -> Vec<String> {
         self.files.borrow().keys().cloned().collect()
+    }
+
+    fn is_dir(&self, path: &str) -> bool {
+        let prefix = dir_prefix(path);
+        self.dirs
+            .borrow()
+            .iter()
+            .any(|d| d == path.trim_end_matches('/'))
+            || self.files.borrow().keys().any(|p| p.starts_with(&prefix))
     }
 
     fn make_temp_dir(&self) -> Result<String, PyErr> {
@@ -204,6 +245,17 @@ fn make_temp_dir(ctx: &mut Ctx, _: &Args) -> NativeResult {
     Ok(Value::str(&ctx.files.make_temp_dir()?))
 }
 
+fn list_dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "listdir")?;
+    let names = ctx.files.list_dir(&path)?;
+    Ok(Value::list(names.iter().map(|n| Value::str(n)).collect()))
+}
+
+fn is_dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "isdir")?;
+    Ok(Value::Bool(ctx.files.is_dir(&path)))
+}
+
 fn remove_tree(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let path = path_arg(a, "rmtree")?;
     ctx.files.remove_tree(&path)?;
@@ -236,6 +288,8 @@ pub fn module() -> Value {
         ("remove", remove),
         ("make_temp_dir", make_temp_dir),
         ("remove_tree", remove_tree),
+        ("list_dir", list_dir),
+        ("is_dir", is_dir),
         ("find_main_class", find_main_class),
     ];
     for (n, f) in fns {

@@ -5,7 +5,8 @@
 //! `{0,n}`, a `{` that starts no repetition and a `[`, `&`, `~` or `-` pair inside a class are
 //! literal, `(?#...)` comments are dropped, and the flags become inline flags. What the engine
 //! cannot honour (backreferences, look-around, atomic groups and possessive repeats,
-//! conditionals) is refused with a `re.error` naming the construct, never approximated. Other
+//! conditionals) is refused with an error naming the construct, never approximated; `re.py` then
+//! compiles such a pattern with its backtracking engine in Python (`_rebacktrack.py`). Other
 //! differences, stated in `core/lang/lib/README.md`: `\d`, `\w`, `\s` and `\b` are ASCII.
 //!
 //! Positions cross this boundary as character indices, as Python counts them; the crate's are

@@ -65,4 +65,19 @@ impl FileStore for DiskFiles {
     fn remove_tree(&self, path: &str) -> Result<(), PyErr> {
         std::fs::remove_dir_all(path).map_err(|e| os_error(&e, path))
     }
+
+    fn is_dir(&self, path: &str) -> bool {
+        std::path::Path::new(path).is_dir()
+    }
+
+    fn list_dir(&self, path: &str) -> Result<Vec<String>, PyErr> {
+        let dir = if path.is_empty() { "." } else { path };
+        let mut names = Vec::new();
+        for entry in std::fs::read_dir(dir).map_err(|e| os_error(&e, path))? {
+            let entry = entry.map_err(|e| os_error(&e, path))?;
+            names.push(entry.file_name().to_string_lossy().into_owned());
+        }
+        names.sort();
+        Ok(names)
+    }
 }

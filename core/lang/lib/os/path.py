@@ -100,13 +100,35 @@ def exists(path):
     return isinstance(path, str) and _files.exists(path)
 
 
-isfile = exists
+def isdir(path):
+    """Whether `path` is a directory of the run's files (in memory: one that holds a file, or a
+    temporary directory)."""
+    import _files
+
+    if hasattr(path, "__fspath__"):
+        path = path.__fspath__()
+    return isinstance(path, str) and _files.is_dir(path)
+
+
+def isfile(path):
+    return exists(path) and not isdir(path)
+
+
+def getsize(path):
+    """The size of a file of the run's files, in bytes."""
+    import _files
+
+    if hasattr(path, "__fspath__"):
+        path = path.__fspath__()
+    return len(_files.read_bytes(path))
+
+
 lexists = exists
 
 
 # CPython's os.path functions that ask the file system or the user's environment.
 _NEEDS_SYSTEM = (
-    "abspath isdir islink ismount getsize getmtime getatime getctime "
+    "abspath islink ismount getmtime getatime getctime "
     "realpath relpath samefile sameopenfile samestat expanduser expandvars commonpath commonprefix"
 ).split()
 

@@ -694,6 +694,19 @@ fn ord(_: &mut Ctx, a: &Args) -> NativeResult {
             s.chars().count()
         ))
         .into()),
+        // A bytes or bytearray of one byte is that byte's value (CPython's words for the rest).
+        Value::Bytes(b) if b.len() == 1 => Ok(Value::Int(b[0] as i64)),
+        Value::ByteArray(b) if b.borrow().len() == 1 => Ok(Value::Int(b.borrow()[0] as i64)),
+        Value::Bytes(b) => Err(PyErr::type_error(format!(
+            "ord() expected a character, but string of length {} found",
+            b.len()
+        ))
+        .into()),
+        Value::ByteArray(b) => Err(PyErr::type_error(format!(
+            "ord() expected a character, but string of length {} found",
+            b.borrow().len()
+        ))
+        .into()),
         other => Err(PyErr::type_error(format!(
             "ord() expected string of length 1, but {} found",
             other.type_name()

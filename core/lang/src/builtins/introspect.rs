@@ -360,11 +360,19 @@ pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {
         Value::BoundNative(b) => Rc::as_ptr(b) as *const u8 as usize as u64,
         Value::Property(p) => Rc::as_ptr(p) as *const u8 as usize as u64,
         Value::Slice(s) => Rc::as_ptr(s) as *const u8 as usize as u64,
+        Value::Bytes(b) => Rc::as_ptr(b) as *const u8 as usize as u64,
+        Value::ByteArray(b) => Rc::as_ptr(b) as *const u8 as usize as u64,
+        Value::StaticMethod(m) | Value::ClassMethod(m) => {
+            Rc::as_ptr(m) as *const u8 as usize as u64
+        }
         Value::Int(i) => *i as u64,
         // Unboxed values are their own identity (as `is` has them): their bits, kept apart from
         // the addresses above by the top bit.
         Value::Float(f) => (f.to_bits() >> 2) | (1u64 << 62),
+        Value::Super(s) => Rc::as_ptr(s) as *const u8 as usize as u64,
         Value::None => 1u64 << 61,
+        Value::NotImplemented => (1u64 << 61) + 64,
+        Value::Ellipsis => (1u64 << 61) + 80,
         Value::Bool(b) => (1u64 << 61) + 16 + *b as u64 * 16,
         other => other as *const Value as usize as u64,
     };

@@ -126,6 +126,15 @@ fn make(name: &str) -> Option<(&'static str, Value)> {
         "__getstate__" => ("__getstate__", |_, a| {
             arg_count(a, "__getstate__", 0)?;
             Ok(match &a.pos[0] {
+                // Only `__slots__`: CPython's `(None, {slot: value})`, or None with none set.
+                Value::Object(o) if crate::attr::slots_only(&o.class).is_some() => {
+                    let d = o.attrs.borrow_mut().live_dict();
+                    if d.borrow().is_empty() {
+                        Value::None
+                    } else {
+                        Value::tuple(vec![Value::None, Value::Dict(d)])
+                    }
+                }
                 Value::Object(o) => {
                     let d = o.attrs.borrow_mut().live_dict();
                     if d.borrow().is_empty() {

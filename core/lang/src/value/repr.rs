@@ -16,8 +16,9 @@ pub fn addr<T>(p: &T) -> String {
 
 /// CPython's `repr(str)`: single quotes unless the text holds a single quote and no double quote.
 /// `str.isprintable` for one character, as `repr` decides what to escape: not a control or
-/// format character, not a separator other than the space, not private use. (CPython also
-/// escapes unassigned code points, which this does not know.)
+/// format character, not a separator other than the space, not private use, not the unassigned
+/// U+FFF0-U+FFF8 of the Specials block. (CPython also escapes the other unassigned code points,
+/// which this does not know.)
 pub fn printable(c: char) -> bool {
     match c {
         ' ' => true,
@@ -35,7 +36,7 @@ pub fn printable(c: char) -> bool {
         | '\u{feff}'
         | '\u{fdd0}'..='\u{fdef}'
         | '\u{fffe}'..='\u{ffff}'
-        | '\u{fff9}'..='\u{fffb}'
+        | '\u{fff0}'..='\u{fffb}'
         | '\u{e000}'..='\u{f8ff}'
         | '\u{f0000}'..='\u{10ffff}' => false,
         _ => true,

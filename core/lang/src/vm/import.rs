@@ -209,6 +209,14 @@ impl Vm {
             .sys_modules()
             .and_then(|d| d.borrow().get_plain(&Value::str(name)).cloned());
         if let Some(v) = entered {
+            if matches!(v, Value::None) {
+                // `sys.modules[name] = None` blocks the import (how a program hides an
+                // accelerator module, `sys.modules['_pickle'] = None`).
+                return Err(PyErr::new(
+                    "ModuleNotFoundError",
+                    format!("import of {name} halted; None in sys.modules"),
+                ));
+            }
             self.modules.insert(Rc::from(name), v);
             return Ok(false);
         }

@@ -1,0 +1,377 @@
+"""pathlib (CPython 3.11's PurePath/Path, POSIX flavour) over the run's files (`core/lang/src/files.rs`):
+the pure path operations whole (joining, parts, name, suffix, stem, parent(s), with_*,
+relative_to, match, ordering), and the file operations the run's files offer: exists, is_file,
+read_text, read_bytes, write_text, write_bytes, open, unlink, is_dir, iterdir, glob (no `**`) and
+stat (`os.stat`: the kind and the size). What the store does not keep (mkdir, resolve, cwd,
+times, ...) raises NotImplementedError naming it. Windows paths are not provided."""
+
+import fnmatch as _fnmatch
+import os as _os
+
+__all__ = ["PurePath", "PurePosixPath", "PureWindowsPath", "Path", "PosixPath", "WindowsPath"]
+
+
+def _parse(args):
+    """(root, parts) of the joined arguments, as CPython's posix flavour normalises them."""
+    root = ""
+    parts = []
+    for a in args:
+        if isinstance(a, PurePath):
+            a_root, a_parts = a._root, a._tail
+        else:
+            if hasattr(a, "__fspath__"):
+                a = a.__fspath__()
+            if not isinstance(a, str):
+                raise TypeError("expected str, bytes or os.PathLike object, not "
+                                + type(a).__name__)
+            a_root = ""
+            if a.startswith("/"):
+                # Exactly two leading slashes are kept (POSIX leaves them implementation-defined).
+                a_root = "//" if a.startswith("//") and not a.startswith("///") else "/"
+            a_parts = [p for p in a.split("/") if p and p != "."]
+        if a_root:
+            root = a_root
+            parts = list(a_parts)
+        else:
+            parts.extend(a_parts)
+    return root, parts
+
+
+class PurePath:
+    """A path as a string of parts, without file system access."""
+
+    __slots__ = ("_root", "_tail", "_str", "_hash")
+
+    def __new__(cls, *args):
+        if cls is PurePath:
+            cls = PurePosixPath
+        return cls._from_parts(args)
+
+    @classmethod
+    def _from_parts(cls, args):
+        self = object.__new__(cls)
+        self._root, self._tail = _parse(args)
+        self._str = None
+        self._hash = None
+        return self
+
+    @classmethod
+    def _from_parsed(cls, root, tail):
+        self = object.__new__(cls)
+        self._root = root
+        self._tail = list(tail)
+        self._str = None
+        self._hash = None
+        return self
+
+    def __reduce__(self):
+        return (self.__class__, tuple(self.parts))
+
+    def __str__(self):
+        if self._str is None:
+            self._str = (self._root + "/".join(self._tail)) or "."
+        return self._str
+
+    def __fspath__(self):
+        return str(self)
+
+    def as_posix(self):
+        return str(self)
+
+    def __bytes__(self):
+        return str(self).encode()
+
+    def __repr__(self):
+        return "{}({!r})".format(self.__class__.__name__, self.as_posix())
+
+    def as_uri(self):
+        if not self.is_absolute():
+            raise ValueError("relative path can't be expressed as a file URI")
+        return "file://" + str(self)
+
+    def _key(self):
+        return (self._root, self._tail)
+
+    def __eq__(self, other):
+        if not isinstance(other, PurePath):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self):
+        if self._hash is None:
+            self._hash = hash(str(self))
+        return self._hash
+
+    def _cmp_parts(self, other):
+        if not isinstance(other, PurePath):
+            return None
+        return [self._root] + self._tail, [other._root] + other._tail
+
+    def __lt__(self, other):
+        p = self._cmp_parts(other)
+        return NotImplemented if p is None else p[0] < p[1]
+
+    def __le__(self, other):
+        p = self._cmp_parts(other)
+        return NotImplemented if p is None else p[0] <= p[1]
+
+    def __gt__(self, other):
+        p = self._cmp_parts(other)
+        return NotImplemented if p is None else p[0] > p[1]
+
+    def __ge__(self, other):
+        p = self._cmp_parts(other)
+        return NotImplemented if p is None else p[0] >= p[1]
+
+    drive = property(lambda self: "")
+    root = property(lambda self: self._root)
+
+    @property
+    def anchor(self):
+        return self._root
+
+    @property
+    def parts(self):
+        return ((self._root,) if self._root else ()) + tuple(self._tail)
+
+    @property
+    def name(self):
+        return self._tail[-1] if self._tail else ""
+
+    @property
+    def suffix(self):
+        name = self.name
+        i = name.rfind(".")
+        return name[i:] if 0 < i < len(name) - 1 else ""
+
+    @property
+    def suffixes(self):
+        name = self.name
+        if name.endswith("."):
+            return []
+        name = name.lstrip(".")
+        return ["." + s for s in name.split(".")[1:]]
+
+    @property
+    def stem(self):
+        name = self.name
+        i = name.rfind(".")
+        return name[:i] if 0 < i < len(name) - 1 else name
+
+    def with_name(self, name):
+        if not self.name:
+            raise ValueError("%r has an empty name" % (self,))
+        if not name or "/" in name or name == ".":
+            raise ValueError("Invalid name %r" % (name,))
+        return self._from_parsed(self._root, self._tail[:-1] + [name])
+
+    def with_stem(self, stem):
+        return self.with_name(stem + self.suffix)
+
+    def with_suffix(self, suffix):
+        if "/" in suffix or (suffix and not suffix.startswith(".")) or suffix == ".":
+            raise ValueError("Invalid suffix %r" % (suffix,))
+        name = self.name
+        if not name:
+            raise ValueError("%r has an empty name" % (self,))
+        old = self.suffix
+        name = name[:len(name) - len(old)] + suffix if old else name + suffix
+        return self._from_parsed(self._root, self._tail[:-1] + [name])
+
+    def relative_to(self, *other):
+        if not other:
+            raise TypeError("need at least one argument")
+        to = self._from_parts(other)
+        n = len(to._tail)
+        if to._root != self._root or self._tail[:n] != to._tail:
+            formatted = str(to)
+            raise ValueError("{!r} is not in the subpath of {!r} OR one path is relative and "
+                             "the other is absolute.".format(str(self), formatted))
+        return self._from_parsed("", self._tail[n:])
+
+    def is_relative_to(self, *other):
+        try:
+            self.relative_to(*other)
+            return True
+        except ValueError:
+            return False
+
+    def joinpath(self, *args):
+        return self._from_parts((self,) + args)
+
+    def __truediv__(self, key):
+        try:
+            return self._from_parts((self, key))
+        except TypeError:
+            return NotImplemented
+
+    def __rtruediv__(self, key):
+        try:
+            return self._from_parts((key, self))
+        except TypeError:
+            return NotImplemented
+
+    @property
+    def parent(self):
+        if not self._tail:
+            return self
+        return self._from_parsed(self._root, self._tail[:-1])
+
+    @property
+    def parents(self):
+        return tuple(self._from_parsed(self._root, self._tail[:i])
+                     for i in range(len(self._tail) - 1, -1, -1))
+
+    def is_absolute(self):
+        return bool(self._root)
+
+    def is_reserved(self):
+        return False
+
+    def match(self, path_pattern):
+        pat = PurePosixPath(path_pattern)
+        pat_parts = pat.parts
+        if not pat_parts:
+            raise ValueError("empty pattern")
+        parts = self.parts
+        if pat._root:
+            if len(pat_parts) != len(parts):
+                return False
+        elif len(pat_parts) > len(parts):
+            return False
+        for part, pattern in zip(reversed(parts), reversed(pat_parts)):
+            if not _fnmatch.fnmatchcase(part, pattern):
+                return False
+        return True
+
+
+class PurePosixPath(PurePath):
+    __slots__ = ()
+
+
+class PureWindowsPath(PurePath):
+    __slots__ = ()
+
+    def __new__(cls, *args):
+        raise NotImplementedError("pathlib.PureWindowsPath is not provided in the playground "
+                                  "(POSIX paths only)")
+
+
+def _unsupported(name):
+    def method(*args, **kwargs):
+        raise NotImplementedError("pathlib.Path.%s is not supported in the playground (the "
+                                  "run's files have no directory listing or metadata)" % name)
+
+    method.__name__ = name
+    return method
+
+
+class Path(PurePath):
+    """A path of the run's files (the CLI's directory, the page's stored files, or memory)."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs):
+        if cls is Path:
+            cls = PosixPath
+        return cls._from_parts(args)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, t, v, tb):
+        pass
+
+    def exists(self):
+        return _os.path.exists(str(self))
+
+    def is_file(self):
+        return _os.path.isfile(str(self))
+
+    def is_dir(self):
+        return _os.path.isdir(str(self))
+
+    def stat(self, *, follow_symlinks=True):
+        return _os.stat(str(self))
+
+    def iterdir(self):
+        """The directory's entries, in sorted order (CPython: the file system's order)."""
+        for name in _os.listdir(str(self)):
+            yield self._from_parsed(self._root, self._tail + [name])
+
+    def glob(self, pattern):
+        """The paths under this directory matching `pattern` (`*`, `?`, `[...]` in each part;
+        `**` is not supported), in sorted order."""
+        if not pattern:
+            raise ValueError("Unacceptable pattern: {!r}".format(pattern))
+        pat = PurePosixPath(pattern)
+        if pat._root:
+            raise NotImplementedError("Non-relative patterns are unsupported")
+        if "**" in pat._tail:
+            raise NotImplementedError("pathlib.Path.glob('**') is not supported in the "
+                                      "playground")
+        found = [self]
+        for i, part in enumerate(pat._tail):
+            last = i == len(pat._tail) - 1
+            nxt = []
+            for base in found:
+                if not base.is_dir():
+                    continue
+                if not any(c in part for c in "*?["):
+                    child = base / part
+                    if child.exists() or child.is_dir():
+                        nxt.append(child)
+                    continue
+                for name in _os.listdir(str(base)):
+                    if _fnmatch.fnmatchcase(name, part):
+                        child = base._from_parsed(base._root, base._tail + [name])
+                        if last or child.is_dir():
+                            nxt.append(child)
+            found = nxt
+        yield from found
+
+    def open(self, mode="r", buffering=-1, encoding=None, errors=None, newline=None):
+        return open(str(self), mode, buffering, encoding, errors, newline)
+
+    def read_bytes(self):
+        with self.open(mode="rb") as f:
+            return f.read()
+
+    def read_text(self, encoding=None, errors=None):
+        with self.open(mode="r", encoding=encoding, errors=errors) as f:
+            return f.read()
+
+    def write_bytes(self, data):
+        view = bytes(data)
+        with self.open(mode="wb") as f:
+            return f.write(view)
+
+    def write_text(self, data, encoding=None, errors=None, newline=None):
+        if not isinstance(data, str):
+            raise TypeError("data must be str, not %s" % data.__class__.__name__)
+        with self.open(mode="w", encoding=encoding, errors=errors, newline=newline) as f:
+            return f.write(data)
+
+    def unlink(self, missing_ok=False):
+        try:
+            _os.remove(str(self))
+        except FileNotFoundError:
+            if not missing_ok:
+                raise
+
+
+for _name in ("cwd", "home", "lstat", "rglob", "mkdir", "rmdir",
+              "touch", "rename", "replace", "resolve", "absolute", "expanduser",
+              "is_symlink", "samefile", "chmod", "owner", "group", "readlink", "symlink_to",
+              "hardlink_to", "is_mount", "is_socket", "is_fifo", "is_block_device",
+              "is_char_device", "link_to", "lchmod"):
+    setattr(Path, _name, _unsupported(_name))
+del _name
+
+
+class PosixPath(Path, PurePosixPath):
+    __slots__ = ()
+
+
+class WindowsPath(Path, PureWindowsPath):
+    __slots__ = ()
