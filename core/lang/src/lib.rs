@@ -19,6 +19,7 @@
 pub mod arith;
 pub mod array_fast;
 pub mod attr;
+pub mod binascii;
 pub mod builtins;
 pub mod bytes;
 pub mod code;
