@@ -27,6 +27,7 @@ pub mod codecs;
 pub mod compile;
 pub mod complex;
 pub mod conts;
+pub mod decimal_kernel;
 pub mod dunder;
 pub mod errors;
 pub mod exec;
