@@ -2,6 +2,7 @@
 //! classes (which are ordinary classes, so `class MyError(ValueError)` just works).
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::errors::{PyErr, TraceEntry};
@@ -231,7 +232,16 @@ pub struct Class {
     slot_names: RefCell<Option<Rc<[Rc<str>]>>>,
     /// `__subclasses__()`: the classes made with this one as a direct base ([`note_subclass`]).
     subclasses: RefCell<Vec<std::rc::Weak<Class>>>,
+    /// What [`Class::lookup_owner`] found for each name looked up, as (the owner's place in the
+    /// MRO, the value), for the [`class_epoch`] of `.0`: a namespace is a list searched in
+    /// order, and a class of a hundred methods (`Decimal`) was searched on every call.
+    memo: RefCell<LookupMemo>,
 }
+
+type LookupMemo = (u64, HashMap<Rc<str>, Option<(usize, Value)>>);
+
+/// Names a class's lookup memo holds at most (it starts over past this).
+const MEMO_MAX: usize = 1024;
 
 /// Records a new class with each of its bases, for `__subclasses__()` (after the class is
 /// complete: a weak reference ends `Rc::get_mut`).
@@ -280,6 +290,7 @@ impl Class {
             plain: std::cell::Cell::new(u64::MAX),
             slot_names: RefCell::new(None),
             subclasses: RefCell::new(Vec::new()),
+            memo: RefCell::new((u64::MAX, HashMap::new())),
         }))
     }
 
@@ -363,22 +374,46 @@ impl Class {
 
     /// Looks `name` up along the MRO, with the class that defines it.
     pub fn lookup_owner(self: &Rc<Self>, name: &str) -> Option<(Rc<Class>, Value)> {
-        if let Some(v) = self.attrs.borrow().get(name) {
-            return Some((self.clone(), v.clone()));
-        }
-        self.mro_rest
-            .iter()
-            .find_map(|c| c.attrs.borrow().get(name).map(|v| (c.clone(), v)))
+        let (at, v) = self.find(name)?;
+        let owner = match at {
+            0 => self.clone(),
+            i => self.mro_rest[i - 1].clone(),
+        };
+        Some((owner, v))
     }
 
     /// Looks `name` up along the MRO.
     pub fn lookup(self: &Rc<Self>, name: &str) -> Option<Value> {
-        if let Some(v) = self.attrs.borrow().get(name) {
-            return Some(v.clone());
+        self.find(name).map(|(_, v)| v)
+    }
+
+    /// `name` along the MRO: (its owner's place, 0 for the class itself; the value), through
+    /// the memo while no class attribute has been written anywhere since.
+    fn find(&self, name: &str) -> Option<(usize, Value)> {
+        let epoch = class_epoch();
+        {
+            let memo = self.memo.borrow();
+            if memo.0 == epoch {
+                if let Some(hit) = memo.1.get(name) {
+                    return hit.clone();
+                }
+            }
         }
-        self.mro_rest
-            .iter()
-            .find_map(|c| c.attrs.borrow().get(name))
+        let found = match self.attrs.borrow().get(name) {
+            Some(v) => Some((0, v)),
+            None => self
+                .mro_rest
+                .iter()
+                .enumerate()
+                .find_map(|(i, c)| c.attrs.borrow().get(name).map(|v| (i + 1, v))),
+        };
+        let mut memo = self.memo.borrow_mut();
+        if memo.0 != epoch || memo.1.len() >= MEMO_MAX {
+            memo.0 = epoch;
+            memo.1.clear();
+        }
+        memo.1.insert(Rc::from(name), found.clone());
+        found
     }
 
     pub fn is_subclass(self: &Rc<Self>, other: &Rc<Class>) -> bool {
@@ -663,6 +698,7 @@ fn object_init(_: &mut Ctx, a: &Args) -> NativeResult {
 /// classes (see `host::Host::exceptions`), each after its parent.
 pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static str, Value)> {
     let object = Class::new("object", Vec::new(), Attrs::default(), true).expect("no bases");
+    class_changed();
     object
         .attrs
         .borrow_mut()
