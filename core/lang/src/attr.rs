@@ -47,6 +47,9 @@ pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Fl
             Value::BoundMethod(Rc::new((Value::Class(cls.clone()), (**f).clone())))
         }
         Value::Property(ref p) => {
+            if let Some(v) = crate::subclass::tuple_field(&p.fget, receiver) {
+                return Ok(v);
+            }
             if matches!(p.fget, Value::None) {
                 return Err(PyErr::new("AttributeError", "property has no getter").into());
             }
