@@ -174,7 +174,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 }
                 return Ok(Value::Dict(o.attrs.borrow_mut().live_dict()));
             }
-            if no_properties() || o.class.plain_attrs() {
+            if no_properties() || o.class.plain_reads() {
                 // No data descriptor can shadow it: an own attribute wins, as it would below.
                 if let Some(v) = o.attrs.borrow().get(name) {
                     return Ok(v.clone());

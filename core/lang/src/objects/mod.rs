@@ -2,7 +2,6 @@
 //! classes (which are ordinary classes, so `class MyError(ValueError)` just works).
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::errors::{PyErr, TraceEntry};
@@ -238,7 +237,7 @@ pub struct Class {
     memo: RefCell<LookupMemo>,
 }
 
-type LookupMemo = (u64, HashMap<Rc<str>, Option<(usize, Value)>>);
+type LookupMemo = (u64, crate::value::FastMap<Rc<str>, Option<(usize, Value)>>);
 
 /// Names a class's lookup memo holds at most (it starts over past this).
 const MEMO_MAX: usize = 1024;
@@ -290,7 +289,7 @@ impl Class {
             plain: std::cell::Cell::new(u64::MAX),
             slot_names: RefCell::new(None),
             subclasses: RefCell::new(Vec::new()),
-            memo: RefCell::new((u64::MAX, HashMap::new())),
+            memo: RefCell::new((u64::MAX, Default::default())),
         }))
     }
 
@@ -305,6 +304,14 @@ impl Class {
     /// anywhere ([`class_changed`]).
     pub fn plain_attrs(self: &Rc<Self>) -> bool {
         self.attr_shape() & 1 == 1
+    }
+
+    /// Whether `obj.name` on an instance may be answered from the instance's own attributes
+    /// first: as [`Class::plain_attrs`], but a `__setattr__` or `__delattr__` of its own (which
+    /// only writes go through: `decimal.Context` checks what is stored) does not matter.
+    #[inline]
+    pub fn plain_reads(self: &Rc<Self>) -> bool {
+        self.attr_shape() & 4 == 4
     }
 
     /// Whether `obj.name = v` may be stored straight into an instance's own attributes:
@@ -328,26 +335,32 @@ impl Class {
         self.slot_names.borrow().clone()
     }
 
-    /// `slotted << 1 | plain` (see [`Class::plain_attrs`]), worked out again after a class
-    /// attribute changed anywhere.
+    /// `reads << 2 | slotted << 1 | plain` (see [`Class::plain_attrs`],
+    /// [`Class::plain_reads`]), worked out again after a class attribute changed anywhere.
     fn attr_shape(self: &Rc<Self>) -> u64 {
         let epoch = class_epoch();
         let known = self.plain.get();
-        if known != u64::MAX && known >> 2 == epoch {
-            return known & 3;
+        if known != u64::MAX && known >> 3 == epoch {
+            return known & 7;
         }
-        let plain = self.mro().iter().all(|c| {
-            c.attrs.borrow().pairs().iter().all(|(k, v)| {
+        let (mut plain, mut reads) = (true, true);
+        for c in self.mro() {
+            for (k, v) in c.attrs.borrow().pairs().iter() {
                 // `object`'s own hooks are natives that do the plain thing.
-                let hook = matches!(&**k, "__getattribute__" | "__setattr__" | "__delattr__");
-                (!hook || matches!(v, Value::Native(_)))
-                    && (!crate::attr::is_data_descriptor(v) || crate::slots::is_member_named(v, k))
-            })
-        });
+                let native = matches!(v, Value::Native(_));
+                let descriptor =
+                    crate::attr::is_data_descriptor(v) && !crate::slots::is_member_named(v, k);
+                if descriptor || (&**k == "__getattribute__" && !native) {
+                    (plain, reads) = (false, false);
+                } else if matches!(&**k, "__setattr__" | "__delattr__") && !native {
+                    plain = false;
+                }
+            }
+        }
         let names: Option<Rc<[Rc<str>]>> = crate::attr::slots_only(self).map(Rc::from);
-        let shape = (names.is_some() as u64) << 1 | plain as u64;
+        let shape = (reads as u64) << 2 | (names.is_some() as u64) << 1 | plain as u64;
         *self.slot_names.borrow_mut() = names;
-        self.plain.set((epoch << 2) | shape);
+        self.plain.set((epoch << 3) | shape);
         shape
     }
 
