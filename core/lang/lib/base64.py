@@ -3,6 +3,7 @@ forms, b32encode/b32decode (casefold, map01), b32hexencode/b32hexdecode, b16enco
 encodebytes/decodebytes, a85encode/a85decode and b85encode/b85decode, over `binascii`."""
 
 import binascii
+import _binascii
 
 __all__ = ["encode", "decode", "encodebytes", "decodebytes", "b64encode", "b64decode",
            "b32encode", "b32decode", "b32hexencode", "b32hexdecode", "b16encode", "b16decode",
@@ -23,8 +24,7 @@ def _bytes_from_decode_data(s):
 
 
 def _translate(data, frm, to):
-    table = {a: b for a, b in zip(frm, to)}
-    return bytes(table.get(c, c) for c in data)
+    return data.translate(bytes.maketrans(frm, to))
 
 
 def b64encode(s, altchars=None):
@@ -52,13 +52,17 @@ def standard_b64decode(s):
     return b64decode(s)
 
 
+_urlsafe_encode_translation = bytes.maketrans(b"+/", b"-_")
+_urlsafe_decode_translation = bytes.maketrans(b"-_", b"+/")
+
+
 def urlsafe_b64encode(s):
-    return _translate(b64encode(s), b"+/", b"-_")
+    return b64encode(s).translate(_urlsafe_encode_translation)
 
 
 def urlsafe_b64decode(s):
     s = _bytes_from_decode_data(s)
-    s = _translate(s, b"-_", b"+/")
+    s = s.translate(_urlsafe_decode_translation)
     return b64decode(s)
 
 
@@ -67,25 +71,12 @@ _B32HEX = b"0123456789ABCDEFGHIJKLMNOPQRSTUV"
 
 
 def _b32encode(alphabet, s):
-    if not isinstance(s, (bytes, bytearray)) and type(s).__name__ not in ("memoryview", "array"):
-        raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
-    s = bytes(s)
-    leftover = len(s) % 5
-    if leftover:
-        s = s + b"\0" * (5 - leftover)
-    out = bytearray()
-    for i in range(0, len(s), 5):
-        c = int.from_bytes(s[i:i + 5], "big")
-        out += bytes(alphabet[(c >> (35 - 5 * k)) & 31] for k in range(8))
-    if leftover == 1:
-        out[-6:] = b"======"
-    elif leftover == 2:
-        out[-4:] = b"===="
-    elif leftover == 3:
-        out[-3:] = b"==="
-    elif leftover == 4:
-        out[-1:] = b"="
-    return bytes(out)
+    if type(s) is not bytes:
+        if not isinstance(s, (bytes, bytearray)) and type(s).__name__ not in ("memoryview",
+                                                                               "array"):
+            raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
+        s = bytes(s)
+    return _binascii.b32encode(alphabet, s)
 
 
 def _b32decode(alphabet, s, casefold=False, map01=None):
@@ -100,25 +91,10 @@ def _b32decode(alphabet, s, casefold=False, map01=None):
         s = s.upper()
     l = len(s)
     s = s.rstrip(b"=")
-    padchars = l - len(s)
-    rev = {c: i for i, c in enumerate(alphabet)}
-    decoded = bytearray()
-    for i in range(0, len(s), 8):
-        quanta = s[i:i + 8]
-        acc = 0
-        for c in quanta:
-            v = rev.get(c)
-            if v is None:
-                raise binascii.Error("Non-base32 digit found")
-            acc = (acc << 5) + v
-        acc <<= 5 * (8 - len(quanta))
-        decoded += acc.to_bytes(5, "big")
-    if l % 8 or padchars not in (0, 1, 3, 4, 6):
-        raise binascii.Error("Incorrect padding")
-    if padchars and decoded:
-        acc_len = (43 - 5 * padchars) // 8
-        decoded[-5:] = decoded[-5:][:acc_len]
-    return bytes(decoded)
+    out = _binascii.b32decode(alphabet, s, l - len(s))
+    if type(out) is str:
+        raise binascii.Error(out)
+    return out
 
 
 def b32encode(s):
@@ -145,7 +121,7 @@ def b16decode(s, casefold=False):
     s = _bytes_from_decode_data(s)
     if casefold:
         s = s.upper()
-    if any(c not in b"0123456789ABCDEF" for c in s):
+    if s.translate(None, b"0123456789ABCDEF"):
         raise binascii.Error("Non-base16 digit found")
     return binascii.unhexlify(s)
 
@@ -191,30 +167,13 @@ _A85END = b"~>"
 
 
 def _85encode(b, chars, pad=False, foldnuls=False, foldspaces=False):
-    if not isinstance(b, (bytes, bytearray)) and type(b).__name__ not in ("memoryview", "array"):
-        raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
-    b = bytes(b)
-    padding = (-len(b)) % 4
-    if padding:
-        b = b + b"\0" * padding
-    out = bytearray()
-    for i in range(0, len(b), 4):
-        word = int.from_bytes(b[i:i + 4], "big")
-        if foldnuls and not word:
-            out += b"z"
-        elif foldspaces and word == 0x20202020:
-            out += b"y"
-        else:
-            digits = []
-            for _ in range(5):
-                word, r = divmod(word, 85)
-                digits.append(chars[r])
-            out += bytes(reversed(digits))
-    if padding and not pad:
-        if out[-1:] == b"z":
-            out[-1:] = chars[0:1] * 5
-        del out[len(out) - padding:]
-    return bytes(out)
+    if type(b) is not bytes:
+        if not isinstance(b, (bytes, bytearray)) and type(b).__name__ not in ("memoryview",
+                                                                               "array"):
+            raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
+        b = bytes(b)
+    return _binascii.encode85(b, chars, True if pad else False, True if foldnuls else False,
+                              True if foldspaces else False)
 
 
 _A85CHARS = bytes(range(33, 118))
@@ -247,6 +206,11 @@ def a85decode(b, *, foldspaces=False, adobe=False, ignorechars=b" \t\n\r\v"):
             b = b[2:-2]
         else:
             b = b[:-2]
+    if isinstance(ignorechars, (bytes, bytearray)):
+        out = _binascii.a85decode(b, True if foldspaces else False, ignorechars)
+        if type(out) is str:
+            raise ValueError(out)
+        return out
     decoded = bytearray()
     curr = []
     for x in b + b"u" * 4:
@@ -284,21 +248,7 @@ def b85encode(b, pad=False):
 
 def b85decode(b):
     b = _bytes_from_decode_data(b)
-    rev = {c: i for i, c in enumerate(_B85CHARS)}
-    padding = (-len(b)) % 5
-    b = b + b"~" * padding
-    out = bytearray()
-    for i in range(0, len(b), 5):
-        chunk = b[i:i + 5]
-        acc = 0
-        for j, c in enumerate(chunk):
-            v = rev.get(c)
-            if v is None:
-                raise ValueError("bad base85 character at position %d" % (i + j))
-            acc = acc * 85 + v
-        if acc > 0xFFFFFFFF:
-            raise ValueError("base85 overflow in hunk starting at byte %d" % i)
-        out += acc.to_bytes(4, "big")
-    if padding:
-        del out[len(out) - padding:]
-    return bytes(out)
+    out = _binascii.b85decode(b)
+    if type(out) is str:
+        raise ValueError(out)
+    return out

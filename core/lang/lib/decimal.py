@@ -12,6 +12,7 @@ the other less common methods are in `_decimal_math` (and its parts `_decimal_po
 """
 
 import math as _math
+import _decimal_kernel
 from collections import namedtuple as _namedtuple
 
 __all__ = ["Decimal", "Context", "DecimalTuple", "DefaultContext", "BasicContext",
@@ -191,6 +192,24 @@ class Context:
             raise signal([condition])
         return result
 
+    def _signal(self, bits):
+        """Records the conditions of `bits` (libmpdec's status bits) in _fix's order, raising
+        the first trapped one."""
+        if bits == 4160:    # Inexact and Rounded: most rounded results
+            flags = self.flags
+            flags[Inexact] = True
+            flags[Rounded] = True
+            self.__dict__.setdefault("_bits", set()).update((64, 4096))
+            traps = self.traps
+            if traps[Inexact]:
+                raise Inexact([Inexact])
+            if traps[Rounded]:
+                raise Rounded([Rounded])
+            return
+        for condition, bit in _FIX_ORDER:
+            if bits & bit:
+                self._raise(condition)
+
     def __repr__(self):
         # libmpdec lists the conditions in its status-bit order, each as its signal's name.
         bits = set(self.__dict__.get("_bits", ()))
@@ -289,6 +308,9 @@ _BIT = {Clamped: 1, ConversionSyntax: 2, DivisionByZero: 4, DivisionImpossible: 
         FloatOperation: 1024, Overflow: 2048, Rounded: 4096, Subnormal: 8192, Underflow: 16384}
 _BIT_SIGNAL = {b: _SIGNAL_OF.get(c, c) for c, b in _BIT.items()}
 _TRAP_BIT = {s: min(b for b, t in _BIT_SIGNAL.items() if t is s) for s in _SIGNALS}
+# The order in which _fix records its conditions.
+_FIX_ORDER = [(Underflow, 16384), (Subnormal, 8192), (Clamped, 1), (Inexact, 64),
+              (Rounded, 4096)]
 _REPR_ORDER = [InvalidOperation, FloatOperation, DivisionByZero, Overflow, Underflow, Subnormal,
                Inexact, Rounded, Clamped]
 
@@ -582,6 +604,23 @@ class Decimal:
             if self._kind == "N":
                 return context._raise(InvalidOperation, _nan(self))
             return self
+        r = _decimal_kernel.fix(self._int, self._exp, context.prec, context.rounding,
+                                context.Emin, context.Emax, context.clamp, self._sign)
+        if r is None:
+            return self
+        if r is NotImplemented:
+            return self._fix_py(context)
+        coeff, exp, bits = r
+        if bits & 2048:     # Overflow
+            context._raise(Inexact)
+            context._raise(Rounded)
+            return context._raise(Overflow, _overflow_result(context, self._sign))
+        ans = self if coeff is None else _make(self._sign, coeff, exp)
+        context._signal(bits)
+        return ans
+
+    def _fix_py(self, context):
+        # _fix for exponents or contexts past the native kernel's 64 bits.
         Etiny = context.Etiny()
         Etop = context.Etop()
         if not self._int:
@@ -643,10 +682,12 @@ class Decimal:
         return None
 
     def __add__(self, other, context=None):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
-        context = context or getcontext()
+        if type(other) is not Decimal:
+            other = _convert(other)
+            if other is NotImplemented:
+                return other
+        if context is None:
+            context = _current[0] or getcontext()
         if self._is_special or other._is_special:
             ans = self._check_nans(other, context)
             if ans is not None:
@@ -681,10 +722,12 @@ class Decimal:
         return other.__sub__(self, context=context)
 
     def __mul__(self, other, context=None):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
-        context = context or getcontext()
+        if type(other) is not Decimal:
+            other = _convert(other)
+            if other is NotImplemented:
+                return other
+        if context is None:
+            context = _current[0] or getcontext()
         sign = self._sign ^ other._sign
         if self._is_special or other._is_special:
             ans = self._check_nans(other, context)
@@ -702,10 +745,12 @@ class Decimal:
     __rmul__ = __mul__
 
     def __truediv__(self, other, context=None):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
-        context = context or getcontext()
+        if type(other) is not Decimal:
+            other = _convert(other)
+            if other is NotImplemented:
+                return other
+        if context is None:
+            context = _current[0] or getcontext()
         sign = self._sign ^ other._sign
         if self._is_special or other._is_special:
             ans = self._check_nans(other, context)
@@ -1037,6 +1082,10 @@ class Decimal:
         if self._is_special or other._is_special:
             a, b = self._isinfinity(), other._isinfinity()
             return (a > b) - (a < b)
+        if self._exp == other._exp and self._sign == other._sign:
+            a, b = self._int, other._int
+            r = (a > b) - (a < b)
+            return -r if self._sign else r
         if not self._int:
             if not other._int:
                 return 0
@@ -1076,9 +1125,13 @@ class Decimal:
                 "ge": c >= 0}[op]
 
     def __eq__(self, other, context=None):
+        if type(other) is Decimal and not (self._is_special or other._is_special):
+            return self._cmp(other) == 0
         return self._compare_with(other, "eq", context)
 
     def __ne__(self, other, context=None):
+        if type(other) is Decimal and not (self._is_special or other._is_special):
+            return self._cmp(other) != 0
         return self._compare_with(other, "ne", context)
 
     def __lt__(self, other, context=None):
@@ -1341,6 +1394,8 @@ def _round_coeff(coeff, k, rounding, sign):
 
 
 def _convert(other, raiseit=False):
+    if type(other) is int:
+        return _make(1 if other < 0 else 0, -other if other < 0 else other, 0)
     if isinstance(other, Decimal):
         return other
     if isinstance(other, int):

@@ -229,22 +229,36 @@ class Fraction(numbers.Rational):
             return fallback(complex(a), complex(b))
         return NotImplemented
 
+    # The operations' a is a Fraction and b an int or a Fraction (_forward and _reverse see to
+    # it): their slots are read directly, not through the numerator/denominator properties.
+
     def _add(a, b):
-        na, da = a.numerator, a.denominator
-        nb, db = b.numerator, b.denominator
+        na, da = a._numerator, a._denominator
+        if isinstance(b, Fraction):
+            nb, db = b._numerator, b._denominator
+        else:
+            nb, db = b.numerator, b.denominator
         return Fraction(na * db + nb * da, da * db)
 
     def _sub(a, b):
-        na, da = a.numerator, a.denominator
-        nb, db = b.numerator, b.denominator
+        na, da = a._numerator, a._denominator
+        if isinstance(b, Fraction):
+            nb, db = b._numerator, b._denominator
+        else:
+            nb, db = b.numerator, b.denominator
         return Fraction(na * db - nb * da, da * db)
 
     def _mul(a, b):
-        return Fraction(a.numerator * b.numerator, a.denominator * b.denominator)
+        if isinstance(b, Fraction):
+            return Fraction(a._numerator * b._numerator, a._denominator * b._denominator)
+        return Fraction(a._numerator * b.numerator, a._denominator * b.denominator)
 
     def _div(a, b):
-        na, da = a.numerator, a.denominator
-        nb, db = b.numerator, b.denominator
+        na, da = a._numerator, a._denominator
+        if isinstance(b, Fraction):
+            nb, db = b._numerator, b._denominator
+        else:
+            nb, db = b.numerator, b.denominator
         if nb == 0:
             # CPython names the numerator left after cancelling common factors.
             g1 = math.gcd(na, nb)
@@ -405,6 +419,8 @@ class Fraction(numbers.Rational):
         return NotImplemented
 
     def _richcmp(self, other, op):
+        if isinstance(other, Fraction):
+            return op(self._numerator * other._denominator, self._denominator * other._numerator)
         if _is_rational(other):
             return op(self._numerator * other.denominator, self._denominator * other.numerator)
         if isinstance(other, float):

@@ -72,7 +72,7 @@ maxunicode = 1114111
 hexversion = 0x030B00F0
 # The modules the VM makes natively (`core/lang/src/builtins/mod.rs`'s native_module), and builtins.
 builtin_module_names = (
-    "_array", "_cmath", "_files", "_json", "_re", "_subclass", "_traceback", "_weakref",
+    "_array", "_binascii", "_cmath", "_decimal_kernel", "_files", "_json", "_re", "_subclass", "_traceback", "_weakref",
     "builtins", "math", "os", "random", "sys", "time",
 )
 

@@ -47,6 +47,9 @@ pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Fl
             Value::BoundMethod(Rc::new((Value::Class(cls.clone()), (**f).clone())))
         }
         Value::Property(ref p) => {
+            if let Some(v) = crate::subclass::tuple_field(&p.fget, receiver) {
+                return Ok(v);
+            }
             if matches!(p.fget, Value::None) {
                 return Err(PyErr::new("AttributeError", "property has no getter").into());
             }
@@ -171,7 +174,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 }
                 return Ok(Value::Dict(o.attrs.borrow_mut().live_dict()));
             }
-            if no_properties() || o.class.plain_attrs() {
+            if no_properties() || o.class.plain_reads() {
                 // No data descriptor can shadow it: an own attribute wins, as it would below.
                 if let Some(v) = o.attrs.borrow().get(name) {
                     return Ok(v.clone());

@@ -37,6 +37,7 @@ pub const PLAIN_CALL: &str = "\0plain";
 
 /// Builds the class `type` over `object`, and gives `object` its `__new__`.
 pub fn make_type_class(object: &Rc<Class>) -> Rc<Class> {
+    crate::objects::class_changed();
     object.attrs.borrow_mut().set(
         "__new__",
         Value::StaticMethod(Rc::new(NativeFunction::value("__new__", object_new))),

@@ -62,6 +62,7 @@ pub(crate) fn add_members(class: &Rc<Class>) -> Result<(), PyErr> {
             attrs.set("__name__", Value::Str(name.clone()));
             attrs.set("__objclass__", Value::Class(class.clone()));
         }
+        crate::objects::class_changed();
         class.attrs.borrow_mut().set(&name, Value::Object(member));
     }
     Ok(())

@@ -13,6 +13,7 @@ __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserSt
 
 import keyword as _keyword
 from _subclass import base as _base
+from _subclass import tuplegetter as _tuplegetter
 
 
 _MISSING = object()
@@ -1421,7 +1422,8 @@ def _undeletable(self):
 
 
 def _field_getter(i):
-    return property(lambda self: self._tuple[i], _read_only, _undeletable)
+    # A native getter (CPython's _tuplegetter): the VM reads the field without a call.
+    return property(_tuplegetter(i), _read_only, _undeletable, "Alias for field number %d" % i)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):

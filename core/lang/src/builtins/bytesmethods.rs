@@ -174,7 +174,7 @@ pub fn bytes_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "hex" => bytes::hex,
         "join" => join,
         "splitlines" => splitlines,
-        "translate" => |ctx, a| super::call_prelude(ctx, "_bytes_translate", a),
+        "translate" => translate,
         "__bytes__" => |_, a| Ok(Value::bytes(&view(&a.pos[0]).unwrap_or_default())),
         "fromhex" => |_, a| {
             let mutable = matches!(a.pos[0], Value::ByteArray(_));
@@ -217,6 +217,35 @@ fn maketrans(pos: &[Value]) -> NativeResult {
         table[*f as usize] = *t;
     }
     Ok(Value::bytes(&table))
+}
+
+/// `b.translate(table, delete=b'')`: natively for a 256-byte table (or None) and a bytes-like
+/// `delete`; the prelude's `_bytes_translate` raises CPython's errors for anything else.
+fn translate(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let delete = match (a.pos.len(), a.kw.as_slice()) {
+        (2, []) => Some(Vec::new()),
+        (3, []) => view(&a.pos[2]),
+        (2, [(k, v)]) if &**k == "delete" => view(v),
+        _ => None,
+    };
+    let table = match a.pos.get(1) {
+        Some(Value::None) => Some(None),
+        Some(t) => view(t).filter(|t| t.len() == 256).map(Some),
+        None => None,
+    };
+    let (Some(delete), Some(table), Some(this)) = (delete, table, view(&a.pos[0])) else {
+        return super::call_prelude(ctx, "_bytes_translate", a);
+    };
+    let mut gone = [false; 256];
+    for &d in &delete {
+        gone[d as usize] = true;
+    }
+    let out: Vec<u8> = this
+        .iter()
+        .filter(|&&c| !gone[c as usize])
+        .map(|&c| table.as_ref().map_or(c, |t| t[c as usize]))
+        .collect();
+    Ok(bytes::like(&a.pos[0], out))
 }
 
 fn join(ctx: &mut Ctx, a: &Args) -> NativeResult {

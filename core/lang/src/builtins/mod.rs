@@ -325,6 +325,8 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "_traceback" => super::modules::traceback_module(),
         "_re" => super::regex::module(),
         "_json" => super::json::module(),
+        "_binascii" => super::binascii::module(),
+        "_decimal_kernel" => super::decimal_kernel::module(),
         "_cmath" => super::complex::module(),
         "_weakref" => super::weak::module(),
         "_array" => super::array_fast::module(),

@@ -231,7 +231,16 @@ pub struct Class {
     slot_names: RefCell<Option<Rc<[Rc<str>]>>>,
     /// `__subclasses__()`: the classes made with this one as a direct base ([`note_subclass`]).
     subclasses: RefCell<Vec<std::rc::Weak<Class>>>,
+    /// What [`Class::lookup_owner`] found for each name looked up, as (the owner's place in the
+    /// MRO, the value), for the [`class_epoch`] of `.0`: a namespace is a list searched in
+    /// order, and a class of a hundred methods (`Decimal`) was searched on every call.
+    memo: RefCell<LookupMemo>,
 }
+
+type LookupMemo = (u64, crate::value::FastMap<Rc<str>, Option<(usize, Value)>>);
+
+/// Names a class's lookup memo holds at most (it starts over past this).
+const MEMO_MAX: usize = 1024;
 
 /// Records a new class with each of its bases, for `__subclasses__()` (after the class is
 /// complete: a weak reference ends `Rc::get_mut`).
@@ -280,6 +289,7 @@ impl Class {
             plain: std::cell::Cell::new(u64::MAX),
             slot_names: RefCell::new(None),
             subclasses: RefCell::new(Vec::new()),
+            memo: RefCell::new((u64::MAX, Default::default())),
         }))
     }
 
@@ -294,6 +304,14 @@ impl Class {
     /// anywhere ([`class_changed`]).
     pub fn plain_attrs(self: &Rc<Self>) -> bool {
         self.attr_shape() & 1 == 1
+    }
+
+    /// Whether `obj.name` on an instance may be answered from the instance's own attributes
+    /// first: as [`Class::plain_attrs`], but a `__setattr__` or `__delattr__` of its own (which
+    /// only writes go through: `decimal.Context` checks what is stored) does not matter.
+    #[inline]
+    pub fn plain_reads(self: &Rc<Self>) -> bool {
+        self.attr_shape() & 4 == 4
     }
 
     /// Whether `obj.name = v` may be stored straight into an instance's own attributes:
@@ -317,26 +335,32 @@ impl Class {
         self.slot_names.borrow().clone()
     }
 
-    /// `slotted << 1 | plain` (see [`Class::plain_attrs`]), worked out again after a class
-    /// attribute changed anywhere.
+    /// `reads << 2 | slotted << 1 | plain` (see [`Class::plain_attrs`],
+    /// [`Class::plain_reads`]), worked out again after a class attribute changed anywhere.
     fn attr_shape(self: &Rc<Self>) -> u64 {
         let epoch = class_epoch();
         let known = self.plain.get();
-        if known != u64::MAX && known >> 2 == epoch {
-            return known & 3;
+        if known != u64::MAX && known >> 3 == epoch {
+            return known & 7;
         }
-        let plain = self.mro().iter().all(|c| {
-            c.attrs.borrow().pairs().iter().all(|(k, v)| {
+        let (mut plain, mut reads) = (true, true);
+        for c in self.mro() {
+            for (k, v) in c.attrs.borrow().pairs().iter() {
                 // `object`'s own hooks are natives that do the plain thing.
-                let hook = matches!(&**k, "__getattribute__" | "__setattr__" | "__delattr__");
-                (!hook || matches!(v, Value::Native(_)))
-                    && (!crate::attr::is_data_descriptor(v) || crate::slots::is_member_named(v, k))
-            })
-        });
+                let native = matches!(v, Value::Native(_));
+                let descriptor =
+                    crate::attr::is_data_descriptor(v) && !crate::slots::is_member_named(v, k);
+                if descriptor || (&**k == "__getattribute__" && !native) {
+                    (plain, reads) = (false, false);
+                } else if matches!(&**k, "__setattr__" | "__delattr__") && !native {
+                    plain = false;
+                }
+            }
+        }
         let names: Option<Rc<[Rc<str>]>> = crate::attr::slots_only(self).map(Rc::from);
-        let shape = (names.is_some() as u64) << 1 | plain as u64;
+        let shape = (reads as u64) << 2 | (names.is_some() as u64) << 1 | plain as u64;
         *self.slot_names.borrow_mut() = names;
-        self.plain.set((epoch << 2) | shape);
+        self.plain.set((epoch << 3) | shape);
         shape
     }
 
@@ -365,22 +389,46 @@ impl Class {
 
     /// Looks `name` up along the MRO, with the class that defines it.
     pub fn lookup_owner(self: &Rc<Self>, name: &str) -> Option<(Rc<Class>, Value)> {
-        if let Some(v) = self.attrs.borrow().get(name) {
-            return Some((self.clone(), v.clone()));
-        }
-        self.mro_rest
-            .iter()
-            .find_map(|c| c.attrs.borrow().get(name).map(|v| (c.clone(), v)))
+        let (at, v) = self.find(name)?;
+        let owner = match at {
+            0 => self.clone(),
+            i => self.mro_rest[i - 1].clone(),
+        };
+        Some((owner, v))
     }
 
     /// Looks `name` up along the MRO.
     pub fn lookup(self: &Rc<Self>, name: &str) -> Option<Value> {
-        if let Some(v) = self.attrs.borrow().get(name) {
-            return Some(v.clone());
+        self.find(name).map(|(_, v)| v)
+    }
+
+    /// `name` along the MRO: (its owner's place, 0 for the class itself; the value), through
+    /// the memo while no class attribute has been written anywhere since.
+    fn find(&self, name: &str) -> Option<(usize, Value)> {
+        let epoch = class_epoch();
+        {
+            let memo = self.memo.borrow();
+            if memo.0 == epoch {
+                if let Some(hit) = memo.1.get(name) {
+                    return hit.clone();
+                }
+            }
         }
-        self.mro_rest
-            .iter()
-            .find_map(|c| c.attrs.borrow().get(name))
+        let found = match self.attrs.borrow().get(name) {
+            Some(v) => Some((0, v)),
+            None => self
+                .mro_rest
+                .iter()
+                .enumerate()
+                .find_map(|(i, c)| c.attrs.borrow().get(name).map(|v| (i + 1, v))),
+        };
+        let mut memo = self.memo.borrow_mut();
+        if memo.0 != epoch || memo.1.len() >= MEMO_MAX {
+            memo.0 = epoch;
+            memo.1.clear();
+        }
+        memo.1.insert(Rc::from(name), found.clone());
+        found
     }
 
     pub fn is_subclass(self: &Rc<Self>, other: &Rc<Class>) -> bool {
@@ -665,6 +713,7 @@ fn object_init(_: &mut Ctx, a: &Args) -> NativeResult {
 /// classes (see `host::Host::exceptions`), each after its parent.
 pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static str, Value)> {
     let object = Class::new("object", Vec::new(), Attrs::default(), true).expect("no bases");
+    class_changed();
     object
         .attrs
         .borrow_mut()

@@ -144,7 +144,62 @@ pub fn plain(v: &Value) -> Value {
 pub fn module() -> Value {
     let m = crate::value::Module::new("_subclass");
     m.set("base", NativeFunction::value("base", base_of));
+    m.set(
+        "tuplegetter",
+        NativeFunction::value("tuplegetter", tuplegetter),
+    );
     Value::Module(m)
+}
+
+/// `tuplegetter(i)`: the getter of a namedtuple's field `i` (CPython's
+/// `_collections._tuplegetter`), a native bound to `i` that reads item `i` of the tuple an
+/// instance carries; [`tuple_field`] lets a property over it answer without a call.
+fn tuplegetter(_: &mut Ctx, a: &Args) -> NativeResult {
+    match a.pos.as_slice() {
+        [i @ Value::Int(n)] if *n >= 0 => Ok(Value::BoundNative(Rc::new((
+            i.clone(),
+            Rc::new(NativeFunction {
+                name: "tuplegetter".into(),
+                f: tuple_item,
+            }),
+        )))),
+        _ => Err(PyErr::type_error("tuplegetter() takes one index").into()),
+    }
+}
+
+fn tuple_item(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let [Value::Int(i), obj] = a.pos.as_slice() {
+        if let Some(v) = item_of(*i, obj) {
+            return Ok(v);
+        }
+        return Err(PyErr::type_error(format!(
+            "descriptor for index '{i}' for tuple subclasses doesn't apply to '{}' object",
+            crate::dunder::type_name(obj)
+        ))
+        .into());
+    }
+    Err(PyErr::type_error("tuplegetter expects one argument").into())
+}
+
+fn item_of(i: i64, obj: &Value) -> Option<Value> {
+    let Value::Object(o) = obj else { return None };
+    let Some(Value::Tuple(t)) = &o.base else {
+        return None;
+    };
+    t.get(usize::try_from(i).ok()?).cloned()
+}
+
+/// A property whose getter is a [`tuplegetter`], read on an instance of a tuple subclass: its
+/// field, with no call.
+#[inline]
+pub fn tuple_field(fget: &Value, obj: &Value) -> Option<Value> {
+    match fget {
+        Value::BoundNative(b) if std::ptr::fn_addr_eq(b.1.f, tuple_item as NativeFn) => match b.0 {
+            Value::Int(i) => item_of(i, obj),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 fn base_of(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -193,8 +193,21 @@ pub fn unhashable(type_name: &str) -> PyErr {
 pub fn hash_native(v: &Value) -> Result<Option<i64>, PyErr> {
     match v {
         Value::Tuple(_) => hash_with(v, &mut std::iter::empty()).map(|r| r.ok()),
+        Value::Object(o) if tuple_hashed(o).is_some() => {
+            hash_with(v, &mut std::iter::empty()).map(|r| r.ok())
+        }
         other => hash_leaf(other),
     }
+}
+
+/// The tuple an instance of a tuple subclass carries, when its class keeps tuple's `__hash__`
+/// (a namedtuple): it hashes as that tuple, walked with the others, with no call.
+fn tuple_hashed(o: &crate::objects::Instance) -> Option<&[Value]> {
+    let Some(Value::Tuple(t)) = &o.base else {
+        return None;
+    };
+    let (owner, _) = o.class.lookup_owner("__hash__")?;
+    (owner.builtin && owner.name == "tuple").then_some(&t[..])
 }
 
 /// `hash(v)` where the hashes of the instances met (in walk order) come from `known`; `Ok(Err(obj))`
@@ -203,11 +216,15 @@ pub fn hash_with(
     v: &Value,
     known: &mut dyn Iterator<Item = i64>,
 ) -> Result<Result<i64, Value>, PyErr> {
-    let Value::Tuple(root) = v else {
-        return Ok(match hash_leaf(v)? {
-            Some(h) => Ok(h),
-            None => known.next().ok_or_else(|| v.clone()),
-        });
+    let root: &[Value] = match v {
+        Value::Tuple(t) => t,
+        Value::Object(o) if tuple_hashed(o).is_some() => tuple_hashed(o).expect("checked"),
+        _ => {
+            return Ok(match hash_leaf(v)? {
+                Some(h) => Ok(h),
+                None => known.next().ok_or_else(|| v.clone()),
+            })
+        }
     };
     // Each level: the tuple, the next item, the hash so far.
     let mut stack: Vec<(&[Value], usize, TupleHasher)> = vec![(root, 0, TupleHasher::new())];
@@ -231,6 +248,9 @@ pub fn hash_with(
                 // No depth limit: CPython's tuple hash recurses in C without one, and this walk
                 // costs no Rust stack.
                 stack.push((t, 0, TupleHasher::new()));
+            }
+            Value::Object(o) if tuple_hashed(o).is_some() => {
+                stack.push((tuple_hashed(o).expect("checked"), 0, TupleHasher::new()));
             }
             other => {
                 let h = match hash_leaf(other)? {

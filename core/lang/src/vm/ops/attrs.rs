@@ -118,7 +118,7 @@ pub(in super::super) fn fast_load_attr(frame: &mut Frame, code: &CodeObject, i: 
         // An instance's own attribute, found by the interned name's pointer,
         // while no property could shadow it (`attr::getattr`'s shortcut).
         Some(obj @ Value::Object(o)) => {
-            if (objects::no_properties() || o.class.plain_attrs())
+            if (objects::no_properties() || o.class.plain_reads())
                 && !matches!(&**name, "__class__" | "__dict__")
             {
                 // Copied field by field from the attribute into the slot
