@@ -5,7 +5,7 @@ import math
 
 import torch
 from _torch_nn import affine as _affine
-from torch._ops.reduce import _dtype_name
+from torch._ops.reduce import _dtype_name, _wrap as _wrap_dim
 
 
 class _LinAlgError(RuntimeError):
@@ -601,16 +601,33 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 
 def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):
-    """The matrix norm of A over the two dims: 'fro', 1, -1, inf, -inf ('nuc', 2, -2 need an SVD)."""
+    """The matrix norm of A over the two dims: 'fro', 1, -1, inf, -inf, and from the singular
+    values (those of A with the two dims moved last, as ATen does) 'nuc' (their sum), 2 (the
+    largest) and -2 (the smallest)."""
     if dtype is not None:
         A = A.to(dtype)
     if A.dim() < 2:
         raise RuntimeError(f"linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
-    r, c = dim[0] % A.dim(), dim[1] % A.dim()
+    dim = tuple(dim)
+    if len(dim) != 2:
+        raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {' '.join(str(d) for d in dim)}")
+    r, c = _wrap_dim(dim[0], A.dim()), _wrap_dim(dim[1], A.dim())
+    if r == c:
+        raise RuntimeError(f"linalg.matrix_norm: dims must be different. Got ({dim[0]}, {dim[1]})")
+    if isinstance(ord, str) and ord not in ("fro", "nuc"):
+        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     if ord == "fro":
         return _pnorm(A, 2, (r, c), keepdim)
     if ord in ("nuc", 2, -2):
-        raise NotImplementedError(f"torch.linalg.matrix_norm with ord={ord!r} (needs an SVD) is not provided in the playground yet")
+        import torch._ops.factor as factor
+
+        rest = [d for d in range(A.dim()) if d not in (r, c)]
+        S = factor.svdvals(A.permute(rest + [r, c]))
+        out = S.sum(-1) if ord == "nuc" else (S.amax(-1) if ord == 2 else S.amin(-1))
+        if keepdim:
+            for d in sorted((r, c)):
+                out = out.unsqueeze(d)
+        return out
     if ord in (1, -1, float("inf"), float("-inf")):
         inner_dim, outer_dim = (r, c) if ord in (1, -1) else (c, r)
         sums = A.abs().sum(inner_dim, keepdim=True)

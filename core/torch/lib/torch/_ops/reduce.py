@@ -262,20 +262,62 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return var.sqrt(), mean
 
 
-def logcumsumexp(input, dim):
-    """log(cumsum(exp(input))) along dim, computed stably: entry j is the logsumexp over i <= j
-    (later entries are replaced by x_j - 1000, whose exp vanishes next to exp(x_j))."""
-    if input.dim() == 0:
-        _wrap(dim, 0)
-        return input.clone()
-    d = _wrap(dim, input.dim())
+def _logcumsumexp(input, d):
+    """log(cumsum(exp(input))) along dim d (input at least 1-D), computed stably: entry j is the
+    logsumexp over i <= j (later entries are replaced by x_j - 1000, whose exp vanishes next to
+    exp(x_j)). A float32 (or narrower) input is computed in float64 and rounded once, as ATen's
+    CPU kernel accumulates its scan in double."""
     x = input.transpose(d, -1)
+    if x.dtype != torch.float64:
+        x = x.double()
     n = x.shape[-1]
     rows = torch.arange(n, device=input.device)
     later = rows.unsqueeze(0) > rows.unsqueeze(1)  # [j, i]: i after j
     xi = x.unsqueeze(-2).expand(*x.shape[:-1], n, n)
     xj = x.unsqueeze(-1) - 1000.0
-    return torch.where(later, xj, xi).logsumexp(-1).transpose(d, -1)
+    return torch.where(later, xj, xi).logsumexp(-1).transpose(d, -1).to(input.dtype)
+
+
+class Logcumsumexp(torch.autograd.Function):
+    """logcumsumexp with ATen's backward (logcumsumexp_backward, after TensorFlow's): the
+    positive and the negative parts of the gradient each through a reversed logcumsumexp, so
+    the rounding is PyTorch's."""
+
+    _node_name = "LogcumsumexpBackward0"
+
+    @staticmethod
+    def forward(ctx, input, d):
+        out = _logcumsumexp(input, d)
+        ctx.save_for_backward(input, out)
+        ctx.d = d
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        input, result = ctx.saved_tensors
+        d = ctx.d
+        if grad.numel() == 0:
+            return grad, None
+        lowest = torch.full_like(grad, torch.finfo(grad.dtype).min)
+        # log|grad| where grad is not zero (the zeros take `lowest` below either way; no -inf).
+        log_abs = torch.where(grad != 0, grad.abs(), torch.ones_like(grad)).log()
+        positive = torch.where(grad > 0, log_abs, lowest)
+        negative = torch.where(grad < 0, log_abs, lowest)
+
+        def reverse(x):
+            return _logcumsumexp(x.flip(d), d).flip(d)
+
+        out_pos = (reverse(positive - result) + input).exp()
+        out_neg = (reverse(negative - result) + input).exp()
+        return out_pos - out_neg, None
+
+
+def logcumsumexp(input, dim):
+    """log(cumsum(exp(input))) along dim."""
+    if input.dim() == 0:
+        _wrap(dim, 0)
+        return input.clone()
+    return Logcumsumexp.apply(input, _wrap(dim, input.dim()))
 
 
 def msort(input):
