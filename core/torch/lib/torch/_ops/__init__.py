@@ -34,6 +34,7 @@ FUNCTIONS = {
     "nanmedian": "reduce", "nanquantile": "reduce", "nansum": "reduce", "quantile": "reduce",
     "searchsorted": "reduce", "std_mean": "reduce", "trapezoid": "reduce", "trapz": "reduce",
     "var_mean": "reduce", "msort": "reduce", "renorm": "reduce", "gradient": "reduce", "histogram": "reduce",
+    "histogramdd": "reduce",
     "unique": "reduce", "unique_consecutive": "reduce", "_segment_reduce": "reduce", "_chunk_cat": "copy",
     "alias_copy": "copy", "detach_copy": "copy", "diagonal_copy": "copy", "diagonal_scatter": "copy",
     "expand_copy": "copy", "narrow_copy": "copy", "permute_copy": "copy", "select_copy": "copy",
