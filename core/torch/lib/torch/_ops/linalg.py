@@ -412,22 +412,51 @@ def cholesky_solve(B, L, upper=False):
     return solve(A, B)
 
 
-def matrix_exp(A):
-    """exp(A) of square matrices by scaling and squaring: a Taylor series of A / 2^s, squared s times."""
-    _square(A, "linalg.matrix_exp")
+def _mexp(A):
+    """exp(A) of square matrices by scaling and squaring: a Taylor series of A / 2^s, squared s
+    times. Computed in float64 and rounded once: PyTorch's float32 result (its optimized Taylor
+    polynomials, Bader, Blanes and Casas 2019) is that accurate, a float32 series is not."""
     n = A.shape[-1]
-    if A.numel() == 0:
-        return A.clone()
-    norm = float(A.detach().abs().sum(-2).amax())  # the largest 1-norm in the batch
+    X = A if A.dtype == torch.float64 else A.double()
+    norm = float(X.abs().sum(-2).amax())  # the largest 1-norm in the batch
     s = max(0, math.ceil(math.log2(norm / 0.25))) if norm > 0 else 0
-    X = A / 2.0**s
-    term = out = torch.eye(n, dtype=A.dtype, device=A.device).expand(A.shape)
+    X = X / 2.0**s
+    term = out = torch.eye(n, dtype=X.dtype, device=A.device).expand(X.shape)
     for k in range(1, 13):  # (1/4)^13 / 13! is far below float64's epsilon
         term = term.matmul(X) / k
         out = out + term
     for _ in range(s):
         out = out.matmul(out)
-    return out
+    return out.to(A.dtype)
+
+
+class MatrixExp(torch.autograd.Function):
+    """matrix_exp with ATen's backward (Mathias 1996): the gradient is the top right block of
+    exp([[A^T, G], [0, A^T]])."""
+
+    _node_name = "LinalgMatrixExpBackward0"
+
+    @staticmethod
+    def forward(ctx, A):
+        ctx.save_for_backward(A)
+        return _mexp(A)
+
+    @staticmethod
+    def backward(ctx, grad):
+        (A,) = ctx.saved_tensors
+        n = A.shape[-1]
+        At = A.transpose(-2, -1)
+        zeros = torch.zeros_like(At)
+        meta = torch.cat([torch.cat([At, grad], -1), torch.cat([zeros, At], -1)], -2)
+        return _mexp(meta)[..., :n, n:]
+
+
+def matrix_exp(A):
+    """exp(A) of square matrices."""
+    _square(A, "linalg.matrix_exp")
+    if A.numel() == 0:
+        return A.clone()
+    return MatrixExp.apply(A)
 
 
 def pinverse(input, rcond=1e-15):
