@@ -24,6 +24,7 @@ print(x.contiguous(memory_format=torch.channels_last).is_contiguous(memory_forma
 print(x.to(memory_format=torch.channels_last).is_contiguous(memory_format=torch.channels_last))
 print(x.to(torch.float64, memory_format=torch.channels_last).is_contiguous(memory_format=torch.channels_last))
 print(torch.clone(x, memory_format=torch.channels_last).is_contiguous(memory_format=torch.channels_last))
+print(x.cpu(memory_format=torch.channels_last).is_contiguous(memory_format=torch.channels_last))
 t = x.transpose(2, 3)
 print(t.double().is_contiguous(), t.clone().is_contiguous(), t.contiguous().is_contiguous())
 print(t.double().transpose(2, 3).is_contiguous(), torch.equal(t.double(), t.contiguous().double()))

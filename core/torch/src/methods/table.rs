@@ -206,7 +206,12 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "cpu" => |ctx, a| {
             let mut args = Args {
                 pos: a.pos.clone(),
-                kw: Vec::new(),
+                kw: a
+                    .kw
+                    .iter()
+                    .filter(|(k, _)| &**k == "memory_format")
+                    .cloned()
+                    .collect(),
             };
             args.pos.truncate(1);
             args.pos.push(Value::str("cpu"));

@@ -256,7 +256,7 @@ signatures! {
     "contiguous" => ["memory_format"] / [],
     "copy_" => ["other"] / ["non_blocking"],
     "cos" => [] / [],
-    "cpu" => [] / ["memory_format"],
+    "cpu" => ["memory_format"] / [],
     "cumsum" => ["dim", "dtype"] / [],
     "detach" => [] / [],
     "dim" => [] / [],
