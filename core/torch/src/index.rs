@@ -443,14 +443,24 @@ pub(super) fn cat(
     parts: &[Rc<TensorObj>],
     dim: usize,
 ) -> Result<Rc<TensorObj>, Flow> {
-    let first = &parts[0].tensor;
     if let Some(i) = parts.iter().position(|p| p.tensor.shape.is_empty()) {
         return Err(PyErr::runtime_error(format!(
             "zero-dimensional tensor (at position {i}) cannot be concatenated"
         ))
         .into());
     }
+    // PyTorch skips legacy empty tensors (shape (0,)) whatever the others' shapes, as long as one
+    // tensor is not one; they still take part in the result's dtype and get an empty gradient.
+    let all_legacy = parts.iter().all(|p| is_legacy_empty(&p.tensor));
+    let kept: Vec<bool> = parts
+        .iter()
+        .map(|p| all_legacy || !is_legacy_empty(&p.tensor))
+        .collect();
+    let first = &parts[kept.iter().position(|&k| k).unwrap_or(0)].tensor;
     for (i, p) in parts.iter().enumerate() {
+        if !kept[i] {
+            continue;
+        }
         let s = &p.tensor.shape;
         let ok = s.len() == first.shape.len()
             && (0..s.len()).all(|d| d == dim || s[d] == first.shape[d]);
@@ -466,12 +476,22 @@ pub(super) fn cat(
             .into());
         }
     }
-    let dtype = parts.iter().skip(1).fold(first.dtype(), |d, p| {
+    let dtype = parts.iter().skip(1).fold(parts[0].tensor.dtype(), |d, p| {
         tpu_emu::ops::promote(d, p.tensor.dtype())
     });
-    let tensors: Vec<Tensor> = parts.iter().map(|p| p.tensor.clone()).collect();
+    let tensors: Vec<Tensor> = parts
+        .iter()
+        .zip(&kept)
+        .filter(|(_, &k)| k)
+        .map(|(p, _)| p.tensor.clone())
+        .collect();
     let out = kernels::cat(ctx, &tensors, dim, dtype)?;
-    let sizes: Vec<usize> = parts.iter().map(|p| p.tensor.shape[dim]).collect();
+    // Each input's extent along dim (None: a skipped legacy empty tensor).
+    let sizes: Vec<Option<usize>> = parts
+        .iter()
+        .zip(&kept)
+        .map(|(p, &k)| k.then(|| p.tensor.shape[dim]))
+        .collect();
     let refs: Vec<&Rc<TensorObj>> = parts.iter().collect();
     Ok(record(
         ctx,
@@ -485,10 +505,13 @@ pub(super) fn cat(
                 let mut start = 0;
                 Ok(sizes
                     .iter()
-                    .map(|&n| {
-                        let piece = g.sliced(dim, start, n, 1);
-                        start += n;
-                        Some(piece)
+                    .map(|&n| match n {
+                        Some(n) => {
+                            let piece = g.sliced(dim, start, n, 1);
+                            start += n;
+                            Some(piece)
+                        }
+                        None => Some(kernels::full(&[0], 0.0, g.dtype())),
                     })
                     .collect())
             })
@@ -496,10 +519,21 @@ pub(super) fn cat(
     ))
 }
 
+/// A legacy empty tensor: 1-D with no elements, which `cat` skips (ATen's
+/// `legacy_cat_wrap_dim` and `cat_meta`).
+fn is_legacy_empty(t: &Tensor) -> bool {
+    t.shape == [0]
+}
+
 fn cat_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let parts = tensor_list(a.get(0, "tensors"), "cat")?;
     crate::ops::same_device(&parts.iter().collect::<Vec<_>>())?;
-    let dim = dim_arg(a, parts[0].tensor.shape.len())?;
+    // The dim wraps by the first tensor that is not a legacy empty one.
+    let wrap_by = parts
+        .iter()
+        .find(|p| !is_legacy_empty(&p.tensor))
+        .unwrap_or(&parts[0]);
+    let dim = dim_arg(a, wrap_by.tensor.shape.len())?;
     Ok(value(cat(ctx, &parts, dim)?))
 }
 

@@ -371,6 +371,7 @@ pub fn take(ctx: &mut Ctx, t: &Tensor, offsets: impl Into<Rc<[usize]>>, shape: V
 /// Writes `src` (broadcast to `dst`'s shape) into the view `dst`, in place: the storage adopts a
 /// new buffer, so every view of it sees the change. The write is the last thing a native may do.
 pub fn assign(ctx: &mut Ctx, dst: &Tensor, src: &Tensor) -> Result<(), Flow> {
+    check_internal_overlap(dst)?;
     if dst.storage.is_shapes_only() || src.storage.is_shapes_only() {
         broadcast_check(&src.shape, &dst.shape)?;
         let out = meta_write(ctx, dst, src)?;
@@ -379,6 +380,48 @@ pub fn assign(ctx: &mut Ctx, dst: &Tensor, src: &Tensor) -> Result<(), Flow> {
     }
     let offsets = dst.element_offsets();
     assign_at(ctx, dst, offsets, &dst.shape.clone(), src, false)
+}
+
+/// An in-place write into a view whose elements share memory: PyTorch's error where a dim of
+/// more than one element has stride 0 (an `expand`); any other overlap (an `as_strided` view
+/// such as sizes (2, 2) and strides (1, 1)) PyTorch writes element after element, each write
+/// seeing the ones before, which the playground's one-pass write does not, so it is refused.
+fn check_internal_overlap(dst: &Tensor) -> Result<(), PyErr> {
+    if dst.is_contiguous() {
+        return Ok(());
+    }
+    let mut dims: Vec<(isize, usize)> = (0..dst.shape.len())
+        .filter(|&d| dst.shape[d] > 1)
+        .map(|d| (dst.strides[d], dst.shape[d]))
+        .collect();
+    if dims.iter().any(|&(st, _)| st == 0) {
+        return Err(PyErr::runtime_error(
+            "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
+        ));
+    }
+    // Sufficient for no overlap: each stride steps past the span of the smaller ones.
+    dims.sort_by_key(|&(st, _)| st.unsigned_abs());
+    let mut span = 0usize;
+    let mut disjoint = true;
+    for &(st, n) in &dims {
+        if st.unsigned_abs() <= span {
+            disjoint = false;
+            break;
+        }
+        span += st.unsigned_abs() * (n - 1);
+    }
+    if disjoint {
+        return Ok(());
+    }
+    let mut offsets = dst.element_offsets();
+    offsets.sort_unstable();
+    if offsets.windows(2).any(|w| w[0] == w[1]) {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            "an in-place write into a view whose elements overlap in memory (PyTorch writes them one after another) is not supported in the playground yet",
+        ));
+    }
+    Ok(())
 }
 
 /// `dst.storage[offsets[i]] (+)= src[i]` with `src` broadcast to `shape`.

@@ -32,7 +32,21 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
         Some(TorchValue::ReturnTypes(r)) => {
             let mut items = Vec::new();
             for (f, v) in r.fields.iter().zip(&r.values) {
-                items.push(format!("{f}={}", repr(ctx, v)?));
+                // A tuple field (histogramdd's bin_edges) shows its tensors' own text.
+                let text = match v {
+                    Value::Tuple(parts) => {
+                        let mut shown = Vec::with_capacity(parts.len());
+                        for p in parts.iter() {
+                            shown.push(repr(ctx, p)?);
+                        }
+                        match shown.len() {
+                            1 => format!("({},)", shown[0]),
+                            _ => format!("({})", shown.join(", ")),
+                        }
+                    }
+                    _ => repr(ctx, v)?,
+                };
+                items.push(format!("{f}={text}"));
             }
             return Ok(format!(
                 "torch.return_types.{}(\n{})",

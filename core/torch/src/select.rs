@@ -170,7 +170,11 @@ fn gather(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let dim = wrap_dim(int(a.get(1, "dim"), "dim")?, nd)?;
     let idx = index_tensor(a.get(2, "index"), "gather")?;
     crate::ops::same_device(&[&t, &idx])?;
-    if idx.tensor.shape.len() != nd {
+    // As ATen's gather_shape_check, a 0-d tensor counts as 1-d of one element (ensure_nonempty);
+    // an empty index is not checked (gather_meta), its result is empty of its shape.
+    let nonempty = |s: &[usize]| if s.is_empty() { vec![1] } else { s.to_vec() };
+    let in_shape = nonempty(&t.tensor.shape);
+    if idx.tensor.numel() > 0 && nonempty(&idx.tensor.shape).len() != in_shape.len() {
         return Err(PyErr::runtime_error(
             "Index tensor must have the same number of dimensions as input tensor",
         )
@@ -178,9 +182,9 @@ fn gather(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     let ids = kernels::read_indices(ctx, &idx.tensor)?;
     let (own, flat) = layouts(&t.tensor);
-    let in_strides = contiguous_strides(&t.tensor.shape);
+    let in_strides = contiguous_strides(&in_shape);
     let shape = idx.tensor.shape.clone();
-    let idx_strides = contiguous_strides(&shape);
+    let idx_strides = contiguous_strides(&nonempty(&shape));
     let (mut offs, mut goffs) = (Vec::new(), Vec::new());
     for (n, &i) in ids.iter().enumerate() {
         // The index tensor's own coordinates, with `dim` replaced by the index value.
@@ -190,10 +194,10 @@ fn gather(ctx: &mut Ctx, a: &Args) -> NativeResult {
             let c = rem / st as usize;
             rem %= st as usize;
             let c = if d == dim { i } else { c as i64 };
-            if c < 0 || c as usize >= t.tensor.shape[d] {
+            if c < 0 || c as usize >= in_shape[d] {
                 return Err(PyErr::runtime_error(format!(
                     "index {c} is out of bounds for dimension {d} with size {}",
-                    t.tensor.shape[d]
+                    in_shape[d]
                 ))
                 .into());
             }

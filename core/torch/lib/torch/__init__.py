@@ -65,6 +65,18 @@ def flatten(input, start_dim=0, end_dim=-1):
     return input.flatten(start_dim, end_dim)
 
 
+def _norm_by_matrix(input, p, dim, keepdim, dtype):
+    """torch.norm with a string p other than 'fro' over at most two dims (torch/functional.py):
+    linalg.matrix_norm over dim, all the dims when None (the native torch.norm calls this)."""
+    import torch.linalg as linalg
+
+    if dim is None:
+        dim = list(range(input.dim()))
+    elif isinstance(dim, int):
+        dim = [dim]
+    return linalg.matrix_norm(input, p, dim, keepdim, dtype=dtype)
+
+
 def unflatten(input, dim, sizes):
     """torch.unflatten: dimension `dim` of `input` split into `sizes` (one may be -1), a view."""
     from torch.nn.modules.flatten import unflatten as _unflatten

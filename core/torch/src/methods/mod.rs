@@ -2,6 +2,8 @@
 //!
 //! Methods that are also `torch.*` functions share the native: the receiver is argument 0.
 
+mod layout;
+mod strided;
 mod table;
 pub(crate) use table::type_string;
 pub mod views;
@@ -249,7 +251,9 @@ pub(crate) fn device_arg(a: &Args) -> Result<Option<Device>, PyErr> {
 }
 
 pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let mut out = receiver(a)?;
+    let input = receiver(a)?;
+    let fmt = layout::format_arg(a, "to")?;
+    let mut out = input.clone();
     for v in a.pos[1..]
         .iter()
         .chain(a.kwarg("dtype"))
@@ -272,7 +276,13 @@ pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
             }
         };
     }
-    Ok(value(out))
+    Ok(value(layout::apply(
+        ctx,
+        &input,
+        out,
+        fmt,
+        "ToCopyBackward0",
+    )?))
 }
 
 pub(super) fn set_requires_grad(t: &Rc<TensorObj>, on: bool) -> Result<(), PyErr> {
@@ -461,6 +471,10 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
         },
         (TorchValue::Node(_), "name") => Ok(bound(|_, a| {
             match a.pos.first().and_then(crate::torch_of) {
+                // PyTorch's node of an op without a derivative names itself in full.
+                Some(TorchValue::Node(n)) if n.name == "NotImplemented" => {
+                    Ok(Value::str("torch::autograd::NotImplemented"))
+                }
                 Some(TorchValue::Node(n)) => Ok(Value::str(n.name)),
                 _ => Ok(Value::None),
             }

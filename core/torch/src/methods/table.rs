@@ -192,21 +192,26 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
                 }
             }
         },
-        "is_contiguous" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.is_contiguous())),
+        "is_contiguous" => super::layout::is_contiguous_method,
         "is_floating_point" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_floating())),
         "element_size" => |_, a| Ok(Value::Int(receiver(a)?.tensor.dtype().size() as i64)),
-        "float" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Float32)?)),
-        "double" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Float64)?)),
-        "half" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Float16)?)),
-        "bfloat16" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::BFloat16)?)),
-        "long" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Int64)?)),
-        "int" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Int32)?)),
-        "bool" => |ctx, a| Ok(value(cast(ctx, &receiver(a)?, DType::Bool)?)),
+        "float" => |ctx, a| super::layout::convert(ctx, a, DType::Float32, "float"),
+        "double" => |ctx, a| super::layout::convert(ctx, a, DType::Float64, "double"),
+        "half" => |ctx, a| super::layout::convert(ctx, a, DType::Float16, "half"),
+        "bfloat16" => |ctx, a| super::layout::convert(ctx, a, DType::BFloat16, "bfloat16"),
+        "long" => |ctx, a| super::layout::convert(ctx, a, DType::Int64, "long"),
+        "int" => |ctx, a| super::layout::convert(ctx, a, DType::Int32, "int"),
+        "bool" => |ctx, a| super::layout::convert(ctx, a, DType::Bool, "bool"),
         "to" => super::to,
         "cpu" => |ctx, a| {
             let mut args = Args {
                 pos: a.pos.clone(),
-                kw: Vec::new(),
+                kw: a
+                    .kw
+                    .iter()
+                    .filter(|(k, _)| &**k == "memory_format")
+                    .cloned()
+                    .collect(),
             };
             args.pos.truncate(1);
             args.pos.push(Value::str("cpu"));
@@ -377,6 +382,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             }
             Ok(value(View::new(ctx, &t).reshape(&shape)?))
         },
+        "as_strided" => super::strided::as_strided,
         "permute" => |ctx, a| {
             let t = receiver(a)?;
             let dims = dims_args(a, t.tensor.shape.len(), "permute")?;
@@ -515,8 +521,8 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
                 1,
             )?))
         },
-        "contiguous" => |ctx, a| Ok(value(View::new(ctx, &receiver(a)?).contiguous()?)),
-        "clone" => |ctx, a| unary_method(ctx, a, UnaryOp::Copy),
+        "contiguous" => super::layout::contiguous,
+        "clone" => super::layout::clone,
         "detach" => |_, a| Ok(value(detach(&receiver(a)?))),
         // In place: the tensor leaves the graph (a leaf that requires no grad) and is returned.
         "detach_" => |_, a| {

@@ -362,28 +362,52 @@ fn moments(ctx: &mut Ctx, a: &Args, std: bool) -> NativeResult {
     Ok(value(super::autograd::record::rename(s, "StdBackward0")))
 }
 
+/// torch.norm's other string p (torch/functional.py): `torch.linalg.matrix_norm` over dim (all the
+/// dims when None), through the library's `torch._norm_by_matrix`.
+fn norm_by_matrix(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let top = crate::state::import(ctx, "torch")?;
+    let Value::Module(m) = &top else {
+        unreachable!("torch is a module")
+    };
+    let func = m
+        .get("_norm_by_matrix")
+        .ok_or_else(|| PyErr::runtime_error("torch._norm_by_matrix is missing"))?;
+    let arg = |i: usize, name: &str| a.get(i, name).cloned().unwrap_or(Value::None);
+    let keepdim = a.get(3, "keepdim").cloned().unwrap_or(Value::Bool(false));
+    let dtype = a.kwarg("dtype").cloned().unwrap_or(Value::None);
+    let pos = vec![arg(0, "input"), arg(1, "p"), arg(2, "dim"), keepdim, dtype];
+    Err(Flow::Call(Box::new(tpu_lang::native::PyCall {
+        func,
+        args: Args { pos, kw: vec![] },
+        then: tpu_lang::native::Then::Tail,
+    })))
+}
+
 /// `torch.norm(input, p='fro', dim=None, keepdim=False, *, dtype=None)` and `t.norm(...)`: p = 2
 /// (and 'fro', which over one or two dims is the same sum of squares) is the norm kernel; p = 1
 /// is `sum(|x|)`, p = inf `amax(|x|)`, p = -inf `amin(|x|)`, p = 0 the count of non-zeros, any
-/// other p `sum(|x|^p)^(1/p)` (PyTorch's vector norm); 'nuc' is refused by name.
+/// other p `sum(|x|^p)^(1/p)` (PyTorch's vector norm); 'nuc' is the sum of the singular values (`torch.linalg.matrix_norm`).
 fn norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = first(a, "norm")?;
+    if let Some(Value::Str(s)) = a.get(1, "p") {
+        let over = match a.get(2, "dim") {
+            Some(Value::List(l)) => l.borrow().len(),
+            Some(Value::Tuple(t)) => t.len(),
+            _ => 0,
+        };
+        if &**s != "fro" || over > 2 {
+            return norm_by_matrix(ctx, a);
+        }
+    }
     let t = softmax_input(ctx, a, t)?;
     let nd = t.tensor.shape.len();
     let dims = dims_arg(a.get(2, "dim"), nd)?;
     let keepdim = flag(a, 3, "keepdim", false)?;
     let p = match a.get(1, "p") {
         None | Some(Value::None) => 2.0,
-        Some(Value::Str(s)) if &**s == "fro" => 2.0,
+        Some(Value::Str(_)) => 2.0, // 'fro' over at most two dims (others went above)
         Some(Value::Int(i)) => *i as f64,
         Some(Value::Float(f)) => *f,
-        Some(Value::Str(s)) => {
-            return Err(PyErr::new(
-                "NotImplementedError",
-                format!("torch.norm: p='{s}' is not supported in the playground yet"),
-            )
-            .into())
-        }
         Some(other) => {
             return Err(PyErr::type_error(format!(
                 "norm(): argument 'p' must be Number or str, not {}",
@@ -424,7 +448,19 @@ fn norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
         )?;
         let nz = kernels::cast(ctx, &nz, t.tensor.dtype())?;
         let nz = Rc::new(TensorObj::new(nz, t.device.get()));
-        return Ok(value(reduce(ctx, &nz, ReduceOp::Sum, dims, keepdim)?));
+        let count = reduce(ctx, &nz, ReduceOp::Sum, dims, keepdim)?;
+        // In the graph all the same, with no gradient for the input (ATen's
+        // linalg_vector_norm_backward answers an undefined tensor for ord 0).
+        let out = crate::autograd::record::record(
+            ctx,
+            count.tensor.clone(),
+            count.device.get(),
+            "LinalgVectorNormBackward0",
+            &[&t],
+            false,
+            || Box::new(|_, _| Ok(vec![None])),
+        );
+        return Ok(value(out));
     }
     let powed = super::ops::scalar_op(ctx, BinaryOp::Pow, &abs, p)?;
     let summed = reduce(ctx, &powed, ReduceOp::Sum, dims, keepdim)?;

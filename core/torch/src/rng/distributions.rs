@@ -10,19 +10,54 @@ use tpu_lang::native::{Args, Ctx, NativeResult};
 use tpu_lang::value::Value;
 use tpu_lang::PyErr;
 
+use crate::autograd::record;
 use crate::{torch_of, TensorObj, TorchCtx, TorchValue};
 
 use super::{cpp_double, not_implemented, write_drawn};
 
 /// `torch.bernoulli(input, p=None, *, generator=None)`, `Tensor.bernoulli(...)`: a new tensor like
-/// `input`, drawn with probabilities `input` (or the float `p` for every element).
+/// `input`, drawn with probabilities `input` (or the float `p` for every element). As in PyTorch,
+/// the draw is in the graph of an `input` that requires grad (`BernoulliBackward0`, whose
+/// gradient is zero: derivatives.yaml's `self: zeros_like(grad)`).
 pub fn bernoulli(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = crate::as_tensor(a.get(0, "input").unwrap_or(&Value::None), "bernoulli")?.clone();
     let out = crate::factories::empty_like(ctx, &t)?;
-    match a.get(1, "p") {
-        None | Some(Value::None) => bernoulli_into(ctx, &out, &Value::from(TorchValue::Tensor(t))),
-        Some(p) => bernoulli_into(ctx, &out, p),
-    }
+    let with_p = match a.get(1, "p") {
+        None | Some(Value::None) => {
+            bernoulli_into(ctx, &out, &Value::from(TorchValue::Tensor(t.clone())))?;
+            false
+        }
+        Some(p) => {
+            bernoulli_into(ctx, &out, p)?;
+            true
+        }
+    };
+    // `bernoulli.p` (a float p) has no derivative in PyTorch: its node raises when reached.
+    let name = if with_p {
+        "NotImplemented"
+    } else {
+        "BernoulliBackward0"
+    };
+    let drawn = record::record(
+        ctx,
+        out.tensor.clone(),
+        out.device.get(),
+        name,
+        &[&t],
+        false,
+        || {
+            Box::new(move |_, g: &Tensor| {
+                if with_p {
+                    return Err(PyErr::runtime_error(
+                        "derivative for aten::bernoulli is not implemented",
+                    )
+                    .into());
+                }
+                Ok(vec![Some(crate::kernels::full(&g.shape, 0.0, g.dtype()))])
+            })
+        },
+    );
+    Ok(record::value(drawn))
 }
 
 /// `Tensor.bernoulli_(p=0.5, *, generator=None)`: `p` a float or a probability tensor.

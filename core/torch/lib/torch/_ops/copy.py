@@ -163,3 +163,50 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     view = input.diagonal(offset, dim1, dim2)
     return _embed(input, src, _positions(input).diagonal(offset, dim1, dim2), view.shape)
+
+
+def as_strided(input, size, stride, storage_offset=None):
+    """torch.as_strided: the view Tensor.as_strided gives (of input's storage)."""
+    return input.as_strided(size, stride, storage_offset)
+
+
+def as_strided_copy(input, size, stride, storage_offset=None):
+    return input.as_strided(size, stride, storage_offset).clone()
+
+
+class AsStridedScatter(torch.autograd.Function):
+    """as_strided_scatter with PyTorch 2.15's gradients (FunctionsManual's
+    as_strided_scatter_backward, for a contiguous input): src gets the output gradient at the
+    view's positions, and so does input, whose gradient is zero elsewhere (what PyTorch computes,
+    though those positions were overwritten)."""
+
+    _node_name = "AsStridedScatterBackward0"
+
+    @staticmethod
+    def forward(ctx, input, src, size, stride, offset):
+        ctx.geometry = (size, stride, offset)
+        positions = _positions(input).as_strided(size, stride, offset)
+        return _embed(input, src, positions, positions.shape)
+
+    @staticmethod
+    def backward(ctx, grad):
+        size, stride, offset = ctx.geometry
+        g = grad.contiguous()
+        grad_slice = g.as_strided(size, stride, offset).clone()
+        positions = _positions(g).as_strided(size, stride, offset)
+        grad_self = _embed(torch.zeros_like(g), grad_slice, positions, positions.shape)
+        return grad_self, grad_slice, None, None, None
+
+
+def as_strided_scatter(input, src, size, stride, storage_offset=None):
+    """A copy of input (contiguous, as PyTorch's clone of a contiguous input) with src written
+    into its as_strided(size, stride, storage_offset) view; where the view's elements overlap,
+    the last of src's values written is kept."""
+    offset = 0 if storage_offset is None else storage_offset
+    view = input.detach().contiguous().as_strided(size, stride, offset)  # PyTorch's checks
+    if list(src.shape) != list(view.shape):
+        raise RuntimeError(
+            f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, slice size = "
+            f"{list(view.shape)}"
+        )
+    return AsStridedScatter.apply(input, src, tuple(size), tuple(stride), offset)

@@ -326,9 +326,13 @@ def _svd(A, full_matrices):
                 if not bool(small.all()):
                     rotated = True
                 g = torch.where(small, torch.ones_like(gamma), gamma)
-                zeta = (beta - alpha) / (2 * g)
-                sgn = torch.where(zeta >= 0, torch.ones_like(zeta), -torch.ones_like(zeta))
-                t = torch.where(small, torch.zeros_like(zeta), sgn / (zeta.abs() + torch.sqrt(zeta * zeta + 1)))
+                # tan of the rotation, sgn(zeta) / (|zeta| + sqrt(zeta^2 + 1)) with
+                # zeta = (beta - alpha) / (2 gamma), written without zeta, which overflows
+                # where gamma is tiny.
+                d = beta - alpha
+                sgn = torch.where((d == 0) | ((d > 0) == (g > 0)), torch.ones_like(d), -torch.ones_like(d))
+                ga = 2 * g.abs()
+                t = torch.where(small, torch.zeros_like(d), sgn * ga / (d.abs() + torch.sqrt(d * d + ga * ga)))
                 c = (1 / torch.sqrt(t * t + 1)).unsqueeze(-1)
                 s = t.unsqueeze(-1) * c
                 vp, vq = _col(V, p), _col(V, q)

@@ -5,7 +5,7 @@ import math
 
 import torch
 from _torch_nn import affine as _affine
-from torch._ops.reduce import _dtype_name
+from torch._ops.reduce import _dtype_name, _wrap as _wrap_dim
 
 
 class _LinAlgError(RuntimeError):
@@ -412,22 +412,51 @@ def cholesky_solve(B, L, upper=False):
     return solve(A, B)
 
 
-def matrix_exp(A):
-    """exp(A) of square matrices by scaling and squaring: a Taylor series of A / 2^s, squared s times."""
-    _square(A, "linalg.matrix_exp")
+def _mexp(A):
+    """exp(A) of square matrices by scaling and squaring: a Taylor series of A / 2^s, squared s
+    times. Computed in float64 and rounded once: PyTorch's float32 result (its optimized Taylor
+    polynomials, Bader, Blanes and Casas 2019) is that accurate, a float32 series is not."""
     n = A.shape[-1]
-    if A.numel() == 0:
-        return A.clone()
-    norm = float(A.detach().abs().sum(-2).amax())  # the largest 1-norm in the batch
+    X = A if A.dtype == torch.float64 else A.double()
+    norm = float(X.abs().sum(-2).amax())  # the largest 1-norm in the batch
     s = max(0, math.ceil(math.log2(norm / 0.25))) if norm > 0 else 0
-    X = A / 2.0**s
-    term = out = torch.eye(n, dtype=A.dtype, device=A.device).expand(A.shape)
+    X = X / 2.0**s
+    term = out = torch.eye(n, dtype=X.dtype, device=A.device).expand(X.shape)
     for k in range(1, 13):  # (1/4)^13 / 13! is far below float64's epsilon
         term = term.matmul(X) / k
         out = out + term
     for _ in range(s):
         out = out.matmul(out)
-    return out
+    return out.to(A.dtype)
+
+
+class MatrixExp(torch.autograd.Function):
+    """matrix_exp with ATen's backward (Mathias 1996): the gradient is the top right block of
+    exp([[A^T, G], [0, A^T]])."""
+
+    _node_name = "LinalgMatrixExpBackward0"
+
+    @staticmethod
+    def forward(ctx, A):
+        ctx.save_for_backward(A)
+        return _mexp(A)
+
+    @staticmethod
+    def backward(ctx, grad):
+        (A,) = ctx.saved_tensors
+        n = A.shape[-1]
+        At = A.transpose(-2, -1)
+        zeros = torch.zeros_like(At)
+        meta = torch.cat([torch.cat([At, grad], -1), torch.cat([zeros, At], -1)], -2)
+        return _mexp(meta)[..., :n, n:]
+
+
+def matrix_exp(A):
+    """exp(A) of square matrices."""
+    _square(A, "linalg.matrix_exp")
+    if A.numel() == 0:
+        return A.clone()
+    return MatrixExp.apply(A)
 
 
 def pinverse(input, rcond=1e-15):
@@ -601,16 +630,33 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 
 def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):
-    """The matrix norm of A over the two dims: 'fro', 1, -1, inf, -inf ('nuc', 2, -2 need an SVD)."""
+    """The matrix norm of A over the two dims: 'fro', 1, -1, inf, -inf, and from the singular
+    values (those of A with the two dims moved last, as ATen does) 'nuc' (their sum), 2 (the
+    largest) and -2 (the smallest)."""
     if dtype is not None:
         A = A.to(dtype)
     if A.dim() < 2:
         raise RuntimeError(f"linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
-    r, c = dim[0] % A.dim(), dim[1] % A.dim()
+    dim = tuple(dim)
+    if len(dim) != 2:
+        raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {' '.join(str(d) for d in dim)}")
+    r, c = _wrap_dim(dim[0], A.dim()), _wrap_dim(dim[1], A.dim())
+    if r == c:
+        raise RuntimeError(f"linalg.matrix_norm: dims must be different. Got ({dim[0]}, {dim[1]})")
+    if isinstance(ord, str) and ord not in ("fro", "nuc"):
+        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     if ord == "fro":
         return _pnorm(A, 2, (r, c), keepdim)
     if ord in ("nuc", 2, -2):
-        raise NotImplementedError(f"torch.linalg.matrix_norm with ord={ord!r} (needs an SVD) is not provided in the playground yet")
+        import torch._ops.factor as factor
+
+        rest = [d for d in range(A.dim()) if d not in (r, c)]
+        S = factor.svdvals(A.permute(rest + [r, c]))
+        out = S.sum(-1) if ord == "nuc" else (S.amax(-1) if ord == 2 else S.amin(-1))
+        if keepdim:
+            for d in sorted((r, c)):
+                out = out.unsqueeze(d)
+        return out
     if ord in (1, -1, float("inf"), float("-inf")):
         inner_dim, outer_dim = (r, c) if ord in (1, -1) else (c, r)
         sums = A.abs().sum(inner_dim, keepdim=True)

@@ -262,20 +262,62 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return var.sqrt(), mean
 
 
-def logcumsumexp(input, dim):
-    """log(cumsum(exp(input))) along dim, computed stably: entry j is the logsumexp over i <= j
-    (later entries are replaced by x_j - 1000, whose exp vanishes next to exp(x_j))."""
-    if input.dim() == 0:
-        _wrap(dim, 0)
-        return input.clone()
-    d = _wrap(dim, input.dim())
+def _logcumsumexp(input, d):
+    """log(cumsum(exp(input))) along dim d (input at least 1-D), computed stably: entry j is the
+    logsumexp over i <= j (later entries are replaced by x_j - 1000, whose exp vanishes next to
+    exp(x_j)). A float32 (or narrower) input is computed in float64 and rounded once, as ATen's
+    CPU kernel accumulates its scan in double."""
     x = input.transpose(d, -1)
+    if x.dtype != torch.float64:
+        x = x.double()
     n = x.shape[-1]
     rows = torch.arange(n, device=input.device)
     later = rows.unsqueeze(0) > rows.unsqueeze(1)  # [j, i]: i after j
     xi = x.unsqueeze(-2).expand(*x.shape[:-1], n, n)
     xj = x.unsqueeze(-1) - 1000.0
-    return torch.where(later, xj, xi).logsumexp(-1).transpose(d, -1)
+    return torch.where(later, xj, xi).logsumexp(-1).transpose(d, -1).to(input.dtype)
+
+
+class Logcumsumexp(torch.autograd.Function):
+    """logcumsumexp with ATen's backward (logcumsumexp_backward, after TensorFlow's): the
+    positive and the negative parts of the gradient each through a reversed logcumsumexp, so
+    the rounding is PyTorch's."""
+
+    _node_name = "LogcumsumexpBackward0"
+
+    @staticmethod
+    def forward(ctx, input, d):
+        out = _logcumsumexp(input, d)
+        ctx.save_for_backward(input, out)
+        ctx.d = d
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        input, result = ctx.saved_tensors
+        d = ctx.d
+        if grad.numel() == 0:
+            return grad, None
+        lowest = torch.full_like(grad, torch.finfo(grad.dtype).min)
+        # log|grad| where grad is not zero (the zeros take `lowest` below either way; no -inf).
+        log_abs = torch.where(grad != 0, grad.abs(), torch.ones_like(grad)).log()
+        positive = torch.where(grad > 0, log_abs, lowest)
+        negative = torch.where(grad < 0, log_abs, lowest)
+
+        def reverse(x):
+            return _logcumsumexp(x.flip(d), d).flip(d)
+
+        out_pos = (reverse(positive - result) + input).exp()
+        out_neg = (reverse(negative - result) + input).exp()
+        return out_pos - out_neg, None
+
+
+def logcumsumexp(input, dim):
+    """log(cumsum(exp(input))) along dim."""
+    if input.dim() == 0:
+        _wrap(dim, 0)
+        return input.clone()
+    return Logcumsumexp.apply(input, _wrap(dim, input.dim()))
 
 
 def msort(input):
@@ -399,20 +441,99 @@ def histogram(input, bins, *, range=None, weight=None, density=False):
     return ReturnType("histogram", ("hist", "bin_edges"), (hist, edges))
 
 
-def _outer_edges(x, bins, range):
+def histogramdd(input, bins, *, range=None, weight=None, density=False):
+    """(hist, bin_edges): the points input[..., :] (D coordinates each) counted (or their weights
+    summed) in the cells of a D-dimensional grid: bins an int or D ints (equal bins over range, a
+    flat list of D (min, max) pairs, else each coordinate's data range) or D tensors of edges.
+    Each dim's last bin includes its right edge; a point outside any dim's edges is not counted."""
+    if not input.is_floating_point():
+        raise NotImplementedError(f"\"histogramdd\" not implemented for '{_dtype_name(input.dtype)}'")
+    if input.dim() < 2:
+        raise RuntimeError("torch.histogramdd: input tensor should have at least 2 dimensions")
+    D = input.shape[-1]
+    x = input.detach().reshape(-1, D)
+    if weight is not None and list(weight.shape) != list(input.shape[:-1]):
+        raise RuntimeError(
+            "torch.histogramdd: if weight tensor is provided it should have the same shape as the input tensor "
+            f"excluding its innermost dimension, but got input with shape {list(input.shape)} and weight "
+            f"with shape {list(weight.shape)}"
+        )
+    if isinstance(bins, int):
+        bins = [bins] * D
+    bins = list(bins)
+    if len(bins) != D:
+        raise RuntimeError("histogramdd: The size of bins must be equal to the innermost dimension of the input.")
+    if range is not None and len(range) != 2 * D:
+        raise RuntimeError(
+            f"torch.histogramdd: for a {D}-dimensional histogram range should have {2 * D} elements, but got "
+            f"{len(range)}"
+        )
+    edges = []
+    for d, b in enumerate(bins):
+        if isinstance(b, torch.Tensor):
+            if b.dim() != 1:
+                raise RuntimeError(
+                    "torch.histogramdd: bins tensor should have one dimension, but got "
+                    f"{b.dim()} dimensions in the bins tensor for dimension {d}"
+                )
+            if b.dtype != input.dtype:
+                raise RuntimeError(
+                    "torch.histogramdd: input tensor and bins tensors should have the same dtype, but got input "
+                    f"with dtype {_c_type(input.dtype)} and bins for dimension {d} with dtype {_c_type(b.dtype)}"
+                )
+            if b.numel() < 1:
+                raise RuntimeError(
+                    f"torch.histogramdd: bins tensor should have at least 1 element, but got {b.numel()} "
+                    f"elements for dimension {d}"
+                )
+            edges.append(b.detach())
+        else:
+            r = None if range is None else range[2 * d:2 * d + 2]
+            lo, hi = _outer_edges(x[:, d], b, r, d)
+            edges.append(torch.linspace(lo, hi, b + 1, dtype=input.dtype, device=input.device))
+    counts = [e.numel() - 1 for e in edges]
+    total = 1
+    for n in counts:
+        total *= n
+    flat = torch.zeros(x.shape[0], dtype=torch.int64, device=input.device)
+    inside = torch.ones(x.shape[0], dtype=torch.bool, device=input.device)
+    for d, e in enumerate(edges):
+        n = counts[d]
+        xd = x[:, d]
+        # Bin i holds e[i] <= x < e[i + 1]; the last also x == e[n].
+        pos = ((xd.unsqueeze(1) >= e).sum(1) - 1).clamp(0, max(n - 1, 0))
+        inside = inside & (xd >= e[0]) & (xd <= e[-1])
+        flat = flat * n + pos
+    w = torch.ones(x.shape[0], dtype=input.dtype, device=input.device) if weight is None else \
+        weight.detach().reshape(-1).to(input.dtype)
+    w = torch.where(inside, w, torch.zeros_like(w))
+    hist = torch.zeros(total, dtype=input.dtype, device=input.device)
+    if total and x.shape[0]:
+        hist = hist.scatter_add(0, torch.where(inside, flat, torch.zeros_like(flat)), w)
+    hist = hist.reshape(counts)
+    if density:
+        hist = hist / hist.sum()
+        for d, e in enumerate(edges):
+            shape = [1] * D
+            shape[d] = counts[d]
+            hist = hist / e.diff().reshape(shape)
+    return ReturnType("histogramdd", ("hist", "bin_edges"), (hist, tuple(edges)))
+
+
+def _outer_edges(x, bins, range, dim=0):
     """histogram's first and last edge (Python floats) for `bins` equal bins."""
     if bins <= 0:
-        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension {dim}")
     lo, hi = 0.0, 1.0
     if range is not None:
         lo, hi = float(range[0]), float(range[1])
     elif x.numel():
         lo, hi = float(x.amin()), float(x.amax())
     if not (math.isfinite(lo) and math.isfinite(hi)):
-        raise RuntimeError(f"torch.histogramdd: dimension 0's range [{lo:g}, {hi:g}] is not finite")
+        raise RuntimeError(f"torch.histogramdd: dimension {dim}'s range [{lo:g}, {hi:g}] is not finite")
     if lo > hi:
         raise RuntimeError(
-            f"torch.histogramdd: min should not exceed max, but got min {lo:g} max {hi:g} for dimension 0"
+            f"torch.histogramdd: min should not exceed max, but got min {lo:g} max {hi:g} for dimension {dim}"
         )
     if lo == hi:
         lo, hi = lo - 0.5, hi + 0.5

@@ -5,7 +5,7 @@ import torch
 
 
 def clone(input, *, memory_format=None):
-    return input.clone()
+    return input.clone(memory_format=memory_format)
 
 
 def reshape(input, shape):

@@ -108,7 +108,9 @@ class Function:
                 anomaly_mode._check_nan(cls.__name__ + "Backward", result)
             return result
 
-        torch._attach_function_node(cls.__name__ + "Backward", list(args), differentiable[0],
+        # (The library's own Functions name their node as PyTorch's native op does.)
+        name = vars(cls).get("_node_name") or cls.__name__ + "Backward"
+        torch._attach_function_node(name, list(args), differentiable[0],
                                     run_backward)
         return output
 
