@@ -36,6 +36,7 @@ mod distributions;
 mod random;
 
 pub use distributions::{bernoulli, bernoulli_, exponential_, multinomial};
+pub(crate) use random::check_in_range;
 pub use random::random_;
 
 /// A `torch.Generator` made by the program, with its own engine.
