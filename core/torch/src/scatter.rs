@@ -48,7 +48,8 @@ fn int(v: Option<&Value>, what: &str) -> Result<i64, PyErr> {
 
 fn index_arg(v: Option<&Value>, what: &str) -> Result<Rc<TensorObj>, PyErr> {
     let t = as_tensor(v.unwrap_or(&Value::None), what)?.clone();
-    if !matches!(t.tensor.dtype(), DType::Int64 | DType::Int32) {
+    // A non-empty index only, as ATen's scatter_gather_dtype_check.
+    if !matches!(t.tensor.dtype(), DType::Int64 | DType::Int32) && t.tensor.numel() != 0 {
         return Err(PyErr::runtime_error(format!(
             "{what}(): Expected dtype int32/int64 for index"
         )));

@@ -61,7 +61,9 @@ fn int(v: Option<&Value>, what: &str) -> Result<i64, PyErr> {
 
 fn index_tensor(v: Option<&Value>, what: &str) -> Result<Rc<TensorObj>, PyErr> {
     let t = as_tensor(v.unwrap_or(&Value::None), what)?.clone();
-    if !matches!(t.tensor.dtype(), DType::Int64 | DType::Int32) {
+    // gather checks the dtype of a non-empty index only (ATen's scatter_gather_dtype_check).
+    let empty_gather = what == "gather" && t.tensor.numel() == 0;
+    if !matches!(t.tensor.dtype(), DType::Int64 | DType::Int32) && !empty_gather {
         let ints = if what == "index_select" {
             "int32 or int64"
         } else {
