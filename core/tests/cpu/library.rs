@@ -38,6 +38,18 @@ static TEST_PACK: Pack = Pack {
         ),
     ]
     },
+    // A file left out of the module, as the page's build leaves some: fetched on first import.
+    lazy_paths: || &["demo/fetched.py"],
+    lazy_files: || Ok(&[("demo/fetched.py", "from .helpers import twice\nFETCHED = twice(50)\n")]),
+    natives: |_, _| None,
+};
+
+/// A pack whose left-out files cannot be read (the page offline).
+static UNREACHABLE_PACK: Pack = Pack {
+    name: "tests-unreachable",
+    files: || &[],
+    lazy_paths: || &["faraway.py"],
+    lazy_files: || Err("HTTP 404 for lib/x.lzma".to_string()),
     natives: |_, _| None,
 };
 
@@ -347,5 +359,20 @@ for p, s in [(r"(a)\1", "xaa"), (r"(?P<x>a)(?P=x)", "baa"), (r"a(?=b)", "ab"), (
     assert_eq!(
         out,
         "(1, 3)\n(1, 3)\n(0, 1)\n(3, 4)\n(2, 3)\n(3, 4)\n(1, 3)\n(0, 3)\n(1, 3)\n"
+    );
+}
+
+#[test]
+fn a_left_out_file_is_found_and_read_on_first_import_and_a_failed_read_is_an_import_error() {
+    assert_eq!(
+        ok("from demo.fetched import FETCHED\nprint(FETCHED)\n"),
+        "demo loaded\n100\n"
+    );
+    register(&UNREACHABLE_PACK);
+    let out = run("try:\n    import faraway\nexcept ImportError as e:\n    print(e)\n");
+    assert!(out.error.is_none(), "{:?}", out.error);
+    assert_eq!(
+        out.stdout,
+        "cannot import faraway: the library file could not be fetched (HTTP 404 for lib/x.lzma)\n"
     );
 }

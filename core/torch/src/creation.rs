@@ -336,6 +336,36 @@ fn flatten(
     Ok(())
 }
 
+/// PyTorch's `checked_convert` of a Python number into an integer dtype: an int must fit (uint8
+/// also takes -255..-1, which wrap, as c10's `overflows` allows for unsigned types), a float must
+/// truncate into the range (so -0.5 does not fit uint8 and 255.9 does). `c_type` picks the
+/// message's spelling: `uint8_t` as ATen's fill kernels name it, `uint8` as `torch.tensor` does.
+pub(crate) fn check_fits(v: &Value, dtype: DType, c_type: bool) -> Result<(), PyErr> {
+    let Some((lo, hi)) = dtype.int_range() else {
+        return Ok(());
+    };
+    let fits = match v {
+        Value::Int(i) if dtype == DType::UInt8 => (-hi..=hi).contains(i),
+        Value::Int(i) => (lo..=hi).contains(i),
+        Value::Float(f) => *f >= lo as f64 && *f < hi as f64 + 1.0,
+        _ => true,
+    };
+    if fits {
+        return Ok(());
+    }
+    let name = match (c_type, dtype) {
+        (false, d) => d.name(),
+        (true, DType::Int32) => "int",
+        (true, DType::UInt8) => "uint8_t",
+        (true, DType::Int8) => "int8_t",
+        (true, DType::Int16) => "int16_t",
+        (true, _) => "int64_t",
+    };
+    Err(PyErr::runtime_error(format!(
+        "value cannot be converted to type {name} without overflow"
+    )))
+}
+
 pub(super) fn host_of(scalars: &[Scalar], dtype: DType) -> HostData {
     let f = |s: &Scalar| match s {
         Scalar::Bool(b) => *b as u8 as f64,
@@ -349,7 +379,9 @@ pub(super) fn host_of(scalars: &[Scalar], dtype: DType) -> HostData {
     };
     match dtype {
         DType::Bool => HostData::Bool(scalars.iter().map(|s| f(s) != 0.0).collect()),
-        DType::Int32 => HostData::I32(scalars.iter().map(|s| i(s) as i32).collect()),
+        DType::Int32 | DType::Int16 | DType::Int8 | DType::UInt8 => {
+            HostData::I32(scalars.iter().map(|s| dtype.wrap(i(s)) as i32).collect())
+        }
         DType::Int64 => HostData::I64(scalars.iter().map(i).collect()),
         DType::Float64 => HostData::F64(scalars.iter().map(f).collect()),
         DType::Float32 | DType::Float16 | DType::BFloat16 => {
@@ -448,6 +480,16 @@ fn tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
         DType::Int64
     };
     let dtype = dtype_kw(a)?.unwrap_or(inferred);
+    if from_tensors.is_none() && source.is_none() {
+        for s in &scalars {
+            let v = match s {
+                Scalar::Bool(_) => continue,
+                Scalar::Int(i) => Value::Int(*i),
+                Scalar::Float(f) => Value::Float(*f),
+            };
+            check_fits(&v, dtype, false)?;
+        }
+    }
     let device = match (a.kwarg("device"), source) {
         (None | Some(Value::None), Some((_, d))) => d,
         _ => device_kw(a)?,
@@ -496,14 +538,13 @@ fn tensors_as_lists(
 pub(super) fn float_dtype(a: &Args, fname: &str) -> Result<DType, PyErr> {
     let d = dtype_kw(a)?.unwrap_or(DType::Float32);
     if !d.is_floating() {
-        return Err(PyErr::runtime_error(format!(
-            "\"{fname}\" not implemented for '{}'",
-            match d {
-                DType::Int64 => "Long",
-                DType::Int32 => "Int",
-                _ => "Bool",
-            }
-        )));
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "\"{fname}\" not implemented for '{}'",
+                crate::ops::scalar_type_name(d)
+            ),
+        ));
     }
     Ok(d)
 }

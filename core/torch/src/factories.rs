@@ -105,6 +105,9 @@ fn full(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let v = num(fill, "full")?;
     let dtype = dtype_kw(a)?.unwrap_or(inferred);
+    if let Some(fill) = fill {
+        crate::creation::check_fits(fill, dtype, true)?;
+    }
     let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     finish_at(
         Tensor::from_host(host(std::iter::repeat_n(v, n), dtype), dtype, shape),
@@ -305,6 +308,7 @@ fn randint(ctx: &mut Ctx, a: &Args) -> NativeResult {
         "randint",
     )?;
     let dtype = dtype_kw(a)?.unwrap_or(DType::Int64);
+    crate::rng::check_in_range(low, high - 1, dtype)?;
     let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     let vals = ctx.torch().generator.randint(low, high, n);
     finish_at(

@@ -63,9 +63,7 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
         .iter()
         .map(|v| match (v, crate::torch_of(v)) {
             (Value::None | Value::Bool(_), _) => 0,
-            (_, Some(TorchValue::Tensor(m))) if m.tensor.dtype() == DType::Bool => {
-                m.tensor.shape.len()
-            }
+            (_, Some(TorchValue::Tensor(m))) if is_mask(m.tensor.dtype()) => m.tensor.shape.len(),
             (Value::Ellipsis, _) => 0,
             (_, _) => 1,
         })
@@ -130,7 +128,7 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
                 dim += 1;
             }
             (_, Some(TorchValue::Tensor(m)))
-                if m.tensor.dtype() == DType::Bool && m.tensor.shape.is_empty() =>
+                if is_mask(m.tensor.dtype()) && m.tensor.shape.is_empty() =>
             {
                 let keep = kernels::read_indices(ctx, &m.tensor)?[0] != 0;
                 zero_dim_mask(&mut basic, &mut advanced, &mut shape, &mut dim, keep);
@@ -138,7 +136,7 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
             (Value::Bool(keep), _) => {
                 zero_dim_mask(&mut basic, &mut advanced, &mut shape, &mut dim, *keep);
             }
-            (_, Some(TorchValue::Tensor(m))) if m.tensor.dtype() == DType::Bool => {
+            (_, Some(TorchValue::Tensor(m))) if is_mask(m.tensor.dtype()) => {
                 let mask = kernels::read_indices(ctx, &m.tensor)?;
                 let k = m.tensor.shape.len();
                 if m.tensor.shape[..] != shape[dim..dim + k] {
@@ -169,11 +167,20 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
                 dim += k;
                 src += k;
             }
-            (_, Some(TorchValue::Tensor(ix))) if ix.tensor.dtype().is_integral() => {
+            (_, Some(TorchValue::Tensor(ix)))
+                if matches!(ix.tensor.dtype(), DType::Int64 | DType::Int32) =>
+            {
                 let values = kernels::read_indices(ctx, &ix.tensor)?;
                 advanced.push(checked(dim, src, shape[dim], ix.tensor.shape.clone(), values)?);
                 dim += 1;
                 src += 1;
+            }
+            (_, Some(TorchValue::Tensor(_))) => {
+                return Err(PyErr::new(
+                    "IndexError",
+                    "tensors used as indices must be long, int, byte or bool tensors",
+                )
+                .into())
             }
             (Value::List(_) | Value::Range { .. }, _) => {
                 let vals: Vec<i64> = iterate(item)?
@@ -205,6 +212,12 @@ fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
         }
     }
     Ok(Plan { basic, advanced })
+}
+
+/// Whether an index tensor of `d` is a mask: bool, or uint8, which PyTorch 2.15 still reads as a
+/// mask (with a deprecation warning the playground does not print).
+fn is_mask(d: DType) -> bool {
+    matches!(d, DType::Bool | DType::UInt8)
 }
 
 /// A 0-d mask (`True`, `False`, or a 0-d bool tensor) as PyTorch reads it: a new dimension of
@@ -380,8 +393,20 @@ pub(super) fn setitem(
     v: &Value,
 ) -> Result<(), Flow> {
     super::ops::check_inplace(ctx, t)?;
+    // `x[mask] = number` is masked_fill_, which takes bool masks only.
+    if let (Some(TorchValue::Tensor(m)), Value::Int(_) | Value::Float(_) | Value::Bool(_)) =
+        (crate::torch_of(idx), v)
+    {
+        if m.tensor.dtype() == DType::UInt8 {
+            return Err(PyErr::runtime_error(
+                "masked_fill_ only supports boolean masks, but got mask with dtype unsigned char",
+            )
+            .into());
+        }
+    }
     let Plan { basic, advanced } = plan(ctx, &t.tensor, idx)?;
     let view = apply(&basic, &t.tensor);
+    crate::creation::check_fits(v, view.dtype(), true)?;
     let src = match (v, crate::torch_of(v)) {
         (_, Some(TorchValue::Tensor(s))) => {
             super::ops::check_inplace_source(ctx, t, s)?;

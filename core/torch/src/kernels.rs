@@ -174,6 +174,8 @@ pub fn where_(ctx: &mut Ctx, cond: &Tensor, a: &Tensor, b: &Tensor) -> R {
 pub fn reduce_dtype(op: ReduceOp, input: DType) -> DType {
     match op {
         ReduceOp::ArgMax | ReduceOp::ArgMin => DType::Int64,
+        // uint8 keeps its dtype, as PyTorch's `all`/`any` still do for it.
+        ReduceOp::Any | ReduceOp::All if input == DType::UInt8 => DType::UInt8,
         ReduceOp::Any | ReduceOp::All => DType::Bool,
         ReduceOp::Sum | ReduceOp::Prod if !input.is_floating() => DType::Int64,
         ReduceOp::Max | ReduceOp::Min => input,

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use tpu_emu::ops::BinaryOp;
 use tpu_emu::tensor::view::wrap_dim;
-use tpu_emu::tensor::{contiguous_strides, Tensor};
+use tpu_emu::tensor::{contiguous_strides, DType, Tensor};
 use tpu_lang::native::{Args, Ctx, NativeFn, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
@@ -48,9 +48,10 @@ fn int(v: Option<&Value>, what: &str) -> Result<i64, PyErr> {
 
 fn index_arg(v: Option<&Value>, what: &str) -> Result<Rc<TensorObj>, PyErr> {
     let t = as_tensor(v.unwrap_or(&Value::None), what)?.clone();
-    if !t.tensor.dtype().is_integral() {
+    // A non-empty index only, as ATen's scatter_gather_dtype_check.
+    if !matches!(t.tensor.dtype(), DType::Int64 | DType::Int32) && t.tensor.numel() != 0 {
         return Err(PyErr::runtime_error(format!(
-            "{what}(): Expected dtype int64 for index"
+            "{what}(): Expected dtype int32/int64 for index"
         )));
     }
     Ok(t)

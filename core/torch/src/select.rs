@@ -61,9 +61,16 @@ fn int(v: Option<&Value>, what: &str) -> Result<i64, PyErr> {
 
 fn index_tensor(v: Option<&Value>, what: &str) -> Result<Rc<TensorObj>, PyErr> {
     let t = as_tensor(v.unwrap_or(&Value::None), what)?.clone();
-    if !t.tensor.dtype().is_integral() {
+    // gather checks the dtype of a non-empty index only (ATen's scatter_gather_dtype_check).
+    let empty_gather = what == "gather" && t.tensor.numel() == 0;
+    if !matches!(t.tensor.dtype(), DType::Int64 | DType::Int32) && !empty_gather {
+        let ints = if what == "index_select" {
+            "int32 or int64"
+        } else {
+            "int32/int64"
+        };
         return Err(PyErr::runtime_error(format!(
-            "{what}(): Expected dtype int64 for index"
+            "{what}(): Expected dtype {ints} for index"
         )));
     }
     Ok(t)
@@ -227,6 +234,9 @@ fn masked_fill(ctx: &mut Ctx, a: &Args) -> NativeResult {
         .into());
     }
     let given = a.get(2, "value");
+    if let Some(given) = given {
+        crate::creation::check_fits(given, t.tensor.dtype(), true)?;
+    }
     let v = match (given, given.and_then(crate::torch_of)) {
         (Some(Value::Int(i)), _) => *i as f64,
         (Some(Value::Float(f)), _) => *f,

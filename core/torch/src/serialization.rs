@@ -25,18 +25,9 @@ pub(crate) fn register(m: &Module) {
     );
 }
 
-const DTYPES: [DType; 7] = [
-    DType::Bool,
-    DType::Int32,
-    DType::Int64,
-    DType::Float16,
-    DType::BFloat16,
-    DType::Float32,
-    DType::Float64,
-];
-
 /// `_encode_tensor(t)`: `(dtype name, shape, base64 of the elements)`, the elements in
-/// row-major order as the host holds them (half types widened to float32).
+/// row-major order as the host holds them (half types widened to float32, uint8/int8/int16 to
+/// int32).
 fn encode(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = as_tensor(a.pos.first().unwrap_or(&Value::None), "torch.save")?.clone();
     let line = ctx.span.line;
@@ -77,7 +68,7 @@ fn damaged(what: &str) -> PyErr {
 /// placed on `device` (its HBM taken first on `tpu`, so a file cannot allocate past the chip).
 fn decode(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let dtype = match a.pos.first() {
-        Some(Value::Str(s)) => DTYPES
+        Some(Value::Str(s)) => DType::ALL
             .into_iter()
             .find(|d| d.name() == &**s)
             .ok_or_else(|| damaged("an unknown dtype"))?,
@@ -124,7 +115,12 @@ fn decode(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let data = match dtype {
         DType::Bool => HostData::Bool(bytes.iter().map(|&b| b != 0).collect()),
-        DType::Int32 => HostData::I32(words4().into_iter().map(i32::from_le_bytes).collect()),
+        DType::Int32 | DType::Int16 | DType::Int8 | DType::UInt8 => HostData::I32(
+            words4()
+                .into_iter()
+                .map(|w| dtype.wrap(i32::from_le_bytes(w) as i64) as i32)
+                .collect(),
+        ),
         DType::Int64 => HostData::I64(words8().into_iter().map(i64::from_le_bytes).collect()),
         DType::Float64 => HostData::F64(words8().into_iter().map(f64::from_le_bytes).collect()),
         _ => HostData::F32(words4().into_iter().map(f32::from_le_bytes).collect()),

@@ -88,6 +88,10 @@ fn build_torch(oom_class: &Value, object_class: &Value) -> Value {
         ("long", DType::Int64),
         ("int32", DType::Int32),
         ("int", DType::Int32),
+        ("int16", DType::Int16),
+        ("short", DType::Int16),
+        ("int8", DType::Int8),
+        ("uint8", DType::UInt8),
         ("bool", DType::Bool),
     ] {
         m.set(name, Value::from(TorchValue::DType(d)));

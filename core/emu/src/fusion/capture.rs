@@ -94,6 +94,9 @@ impl Compiled {
 fn scalar_type(d: DType) -> &'static str {
     match d {
         DType::Bool => "Bool",
+        DType::UInt8 => "Byte",
+        DType::Int8 => "Char",
+        DType::Int16 => "Short",
         DType::Int32 => "Int",
         DType::Int64 => "Long",
         DType::Float16 => "Half",

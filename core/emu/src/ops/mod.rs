@@ -539,20 +539,27 @@ pub fn broadcast_access(
     Access { strides: s, offset }
 }
 
-/// PyTorch's type promotion for two tensor operands (category first, then the wider type).
+/// PyTorch's type promotion for two tensor operands (category first, then the wider type). Among
+/// the integers uint8 and int8 meet at int16 (neither holds the other's range); otherwise the
+/// wider one wins.
 pub fn promote(a: DType, b: DType) -> DType {
     use DType::*;
     let rank = |d: DType| match d {
         Bool => 0,
-        Int32 => 1,
-        Int64 => 2,
-        Float16 => 3,
-        BFloat16 => 4,
-        Float32 => 5,
-        Float64 => 6,
+        UInt8 | Int8 => 1,
+        Int16 => 2,
+        Int32 => 3,
+        Int64 => 4,
+        Float16 => 5,
+        BFloat16 => 6,
+        Float32 => 7,
+        Float64 => 8,
     };
     if (a == Float16 && b == BFloat16) || (a == BFloat16 && b == Float16) {
         return Float32;
+    }
+    if (a == UInt8 && b == Int8) || (a == Int8 && b == UInt8) {
+        return Int16;
     }
     if rank(a) >= rank(b) {
         a

@@ -32,6 +32,9 @@ pub enum HostOnly {
     /// Argmax/argmin over more than 2^24 elements: the device holds indices as exact f32
     /// integers, which stop being exact there.
     IndexPastF32,
+    /// uint8/int8/int16: stored widened to i32 on the host and wrapped on every write, which the
+    /// f32 device kernels do not do.
+    NarrowInts,
     /// More than the elementwise kernel's 8 dimensions.
     TooManyDims,
     /// Storage offsets past i32, which the device's index buffers hold.
@@ -47,6 +50,9 @@ impl HostOnly {
             }
             HostOnly::RacingWrites => "writes to repeated indices would race on the device",
             HostOnly::IndexPastF32 => "indices past 2^24 are not exact in the device's f32",
+            HostOnly::NarrowInts => {
+                "uint8, int8 and int16 are stored as i32 on the host and wrap on every write"
+            }
             HostOnly::TooManyDims => "more dimensions than the elementwise kernel's 8",
             HostOnly::OffsetsPastI32 => "storage offsets past 2^31",
         }
@@ -59,6 +65,7 @@ pub fn device_dtype(d: DType) -> Result<(), HostOnly> {
         DType::Float32 | DType::Bool => Ok(()),
         DType::Float16 | DType::BFloat16 => Err(HostOnly::HalfTypes),
         DType::Float64 | DType::Int64 | DType::Int32 => Err(HostOnly::NoWideTypes),
+        DType::UInt8 | DType::Int8 | DType::Int16 => Err(HostOnly::NarrowInts),
     }
 }
 

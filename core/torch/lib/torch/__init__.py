@@ -133,6 +133,11 @@ def __getattr__(name):
         import torch._finfo as _finfo
 
         return getattr(_finfo, name)
+    if name.endswith("Tensor") and name[:1].isupper():
+        import torch._tensortypes as _tensortypes
+
+        if name in _tensortypes._TYPES:
+            return _tensortypes.get(name)
     if name == "linalg":
         import torch.linalg as linalg
 

@@ -196,7 +196,7 @@ def is_same_size(input, other):
 
 
 def is_signed(input):
-    return input.dtype != torch.bool
+    return input.dtype.is_signed
 
 
 def _scalar_dtype(x):
@@ -207,7 +207,8 @@ def _scalar_dtype(x):
     return torch.get_default_dtype()
 
 
-_KIND = {torch.bool: 0, torch.int32: 1, torch.int64: 1, torch.float16: 2, torch.bfloat16: 2, torch.float32: 2, torch.float64: 2}
+_KIND = {torch.bool: 0, torch.uint8: 1, torch.int8: 1, torch.int16: 1, torch.int32: 1, torch.int64: 1,
+         torch.float16: 2, torch.bfloat16: 2, torch.float32: 2, torch.float64: 2}
 
 
 def result_type(tensor1, tensor2):
@@ -233,9 +234,12 @@ def result_type(tensor1, tensor2):
 def promote_types(type1, type2):
     if type1 == type2:
         return type1
-    order = [torch.bool, torch.int32, torch.int64, torch.float16, torch.bfloat16, torch.float32, torch.float64]
+    order = [torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64, torch.float16,
+             torch.bfloat16, torch.float32, torch.float64]
     if {type1, type2} == {torch.float16, torch.bfloat16}:
         return torch.float32
+    if {type1, type2} == {torch.uint8, torch.int8}:
+        return torch.int16
     return max(type1, type2, key=order.index)
 
 
@@ -247,6 +251,7 @@ def typename(obj):
     if isinstance(obj, torch.Tensor):
         names = {torch.float32: "FloatTensor", torch.float64: "DoubleTensor", torch.float16: "HalfTensor",
                  torch.bfloat16: "BFloat16Tensor", torch.int64: "LongTensor", torch.int32: "IntTensor",
+                 torch.int16: "ShortTensor", torch.int8: "CharTensor", torch.uint8: "ByteTensor",
                  torch.bool: "BoolTensor"}
         return "torch." + names[obj.dtype]
     module = getattr(type(obj), "__module__", "builtins")

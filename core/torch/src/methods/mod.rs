@@ -415,6 +415,9 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             },
         },
         (TorchValue::DType(d), "is_floating_point") => Ok(Value::Bool(d.is_floating())),
+        (TorchValue::DType(d), "is_signed") => Ok(Value::Bool(d.is_signed())),
+        (TorchValue::DType(_), "is_complex") => Ok(Value::Bool(false)),
+        (TorchValue::DType(d), "itemsize") => Ok(Value::Int(d.size() as i64)),
         (TorchValue::Size(_), "numel" | "index" | "count") => Ok(bound(match name {
             "numel" => |_, a| {
                 let s = size_of(a);

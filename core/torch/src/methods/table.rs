@@ -194,6 +194,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         },
         "is_contiguous" => super::layout::is_contiguous_method,
         "is_floating_point" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_floating())),
+        "is_signed" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_signed())),
         "element_size" => |_, a| Ok(Value::Int(receiver(a)?.tensor.dtype().size() as i64)),
         "float" => |ctx, a| super::layout::convert(ctx, a, DType::Float32, "float"),
         "double" => |ctx, a| super::layout::convert(ctx, a, DType::Float64, "double"),
@@ -201,6 +202,9 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "bfloat16" => |ctx, a| super::layout::convert(ctx, a, DType::BFloat16, "bfloat16"),
         "long" => |ctx, a| super::layout::convert(ctx, a, DType::Int64, "long"),
         "int" => |ctx, a| super::layout::convert(ctx, a, DType::Int32, "int"),
+        "short" => |ctx, a| super::layout::convert(ctx, a, DType::Int16, "short"),
+        "char" => |ctx, a| super::layout::convert(ctx, a, DType::Int8, "char"),
+        "byte" => |ctx, a| super::layout::convert(ctx, a, DType::UInt8, "byte"),
         "bool" => |ctx, a| super::layout::convert(ctx, a, DType::Bool, "bool"),
         "to" => super::to,
         "cpu" => |ctx, a| {
@@ -326,16 +330,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
                 (None | Some(Value::None), _) => return Ok(Value::str(name(t.tensor.dtype()))),
                 (_, Some(TorchValue::DType(d))) => *d,
                 (Some(Value::Str(s)), _) => {
-                    let all = [
-                        DType::Float32,
-                        DType::Float64,
-                        DType::Float16,
-                        DType::BFloat16,
-                        DType::Int64,
-                        DType::Int32,
-                        DType::Bool,
-                    ];
-                    match all.into_iter().find(|&d| name(d) == &**s) {
+                    match DType::ALL.into_iter().find(|&d| name(d) == &**s) {
                         Some(d) => d,
                         None if s.starts_with("torch.") && s.ends_with("Tensor") => {
                             return Err(
@@ -344,6 +339,22 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
                         }
                         None => {
                             return Err(PyErr::value_error(format!("invalid type: '{s}'")).into())
+                        }
+                    }
+                }
+                // A legacy tensor type (`torch.ByteTensor`, torch/_tensortypes.py): its dtype.
+                (Some(v @ Value::Class(_)), _) => {
+                    match tpu_lang::attr::getattr(v, "dtype")
+                        .ok()
+                        .as_ref()
+                        .and_then(crate::torch_of)
+                    {
+                        Some(TorchValue::DType(d)) => *d,
+                        _ => {
+                            return Err(PyErr::type_error(
+                                "dtype must be a type, str, or dtype object",
+                            )
+                            .into())
                         }
                     }
                 }
@@ -557,7 +568,11 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "normal_" => |ctx, a| crate::nn::init::method(ctx, a, true),
         "fill_" => |ctx, a| {
             let v = number(a.get(1, "value"), "fill_")?;
-            fill(ctx, &receiver(a)?, v)
+            let t = receiver(a)?;
+            if let Some(given) = a.get(1, "value") {
+                crate::creation::check_fits(given, t.tensor.dtype(), true)?;
+            }
+            fill(ctx, &t, v)
         },
         "copy_" => |ctx, a| {
             let t = receiver(a)?;
@@ -644,6 +659,9 @@ pub(crate) fn type_string(d: DType) -> &'static str {
         DType::BFloat16 => "torch.BFloat16Tensor",
         DType::Int64 => "torch.LongTensor",
         DType::Int32 => "torch.IntTensor",
+        DType::Int16 => "torch.ShortTensor",
+        DType::Int8 => "torch.CharTensor",
+        DType::UInt8 => "torch.ByteTensor",
         DType::Bool => "torch.BoolTensor",
     }
 }

@@ -183,10 +183,11 @@ pub fn embedding(
     padding_idx: Option<i64>,
 ) -> Result<Rc<TensorObj>, Flow> {
     crate::ops::same_device(&[weight, ids])?;
-    if !ids.tensor.dtype().is_integral() {
-        return Err(PyErr::runtime_error(
-            "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but got torch.FloatTensor instead (while checking arguments for embedding)",
-        )
+    if !matches!(ids.tensor.dtype(), DType::Int64 | DType::Int32) {
+        return Err(PyErr::runtime_error(format!(
+            "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but got {} instead (while checking arguments for embedding)",
+            crate::methods::type_string(ids.tensor.dtype())
+        ))
         .into());
     }
     let rows = kernels::read_indices(ctx, &ids.tensor)?;

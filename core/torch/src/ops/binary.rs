@@ -127,6 +127,14 @@ pub(crate) fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value) -> NativeRe
     let Some(bop) = bin_op(op) else {
         return Err(PyErr::unsupported(&format!("the tensor operator '{}'", op.symbol())).into());
     };
+    if let (BinOp::Pow, Some(x), Value::Int(e)) = (op, crate::tensor_of(a), b) {
+        if *e < 0 && x.tensor.dtype().is_integral() {
+            return Err(PyErr::runtime_error(
+                "Integers to negative integer powers are not allowed.",
+            )
+            .into());
+        }
+    }
     elementwise(ctx, bop, a, b)
 }
 

@@ -149,12 +149,31 @@ pub(crate) fn clamp(
             ))),
         }
     };
-    let (lo, hi) = (num(lo)?, num(hi)?);
+    let (mut lo, mut hi) = (num(lo)?, num(hi)?);
     if lo.is_none() && hi.is_none() {
         return Err(PyErr::runtime_error(
             "torch.clamp: At least one of 'min' or 'max' must not be None",
         )
         .into());
+    }
+    // An integer bound past the integer dtype's range: PyTorch refuses a min above it or a max
+    // below it, and clamps with the range's end otherwise (`clamp(-5, 300)` leaves uint8 as is).
+    if let Some((rlo, rhi)) = t.tensor.dtype().int_range() {
+        let (rlo, rhi) = (rlo as f64, rhi as f64);
+        for (bound, name) in [(&mut lo, "min"), (&mut hi, "max")] {
+            let Some(v) = *bound else { continue };
+            if v.fract() != 0.0 {
+                continue;
+            }
+            if (name == "min" && v > rhi) || (name == "max" && v < rlo) {
+                return Err(PyErr::runtime_error(format!(
+                    "Clamp {name} value {v} is outside the representable range of {}",
+                    super::scalar_type_name(t.tensor.dtype())
+                ))
+                .into());
+            }
+            *bound = Some(v.clamp(rlo, rhi));
+        }
     }
     let x = t.tensor.clone();
     let mut out = x.clone();

@@ -89,6 +89,9 @@ pub(crate) fn scalar_type_name(d: DType) -> &'static str {
         DType::BFloat16 => "BFloat16",
         DType::Int64 => "Long",
         DType::Int32 => "Int",
+        DType::Int16 => "Short",
+        DType::Int8 => "Char",
+        DType::UInt8 => "Byte",
         DType::Bool => "Bool",
     }
 }

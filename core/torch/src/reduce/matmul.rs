@@ -209,6 +209,9 @@ pub(crate) fn dtype_cpp_name(d: DType) -> &'static str {
         DType::BFloat16 => "c10::BFloat16",
         DType::Int64 => "long int",
         DType::Int32 => "int",
+        DType::Int16 => "short int",
+        DType::Int8 => "signed char",
+        DType::UInt8 => "unsigned char",
         DType::Bool => "bool",
     }
 }

@@ -122,7 +122,25 @@ fn reduction_as(ctx: &mut Ctx, a: &Args, op: ReduceOp, name: &str) -> NativeResu
     if let Some(TorchValue::DType(d)) = a.kwarg("dtype").and_then(crate::torch_of) {
         let c = kernels::cast(ctx, &t.tensor, *d)?;
         let t2 = Rc::new(TensorObj::new(c, t.device.get()));
-        return Ok(value(reduce_as(ctx, &t2, op, dims, keepdim, name)?));
+        let out = reduce_as(ctx, &t2, op, dims, keepdim, name)?;
+        // The result has the dtype asked for (`sum(dtype=torch.uint8)` wraps).
+        if out.tensor.dtype() != *d
+            && !d.is_floating()
+            && matches!(op, ReduceOp::Sum | ReduceOp::Prod)
+        {
+            return Ok(value(crate::methods::cast_obj(ctx, &out, *d)?));
+        }
+        return Ok(value(out));
+    }
+    if op == ReduceOp::Mean && !t.tensor.dtype().is_floating() {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: {}",
+                crate::ops::scalar_type_name(t.tensor.dtype())
+            ),
+        )
+        .into());
     }
     if matches!(op, ReduceOp::ArgMax | ReduceOp::ArgMin)
         && dims.as_ref().is_some_and(|d| d.len() > 1)
@@ -334,6 +352,13 @@ fn extreme(ctx: &mut Ctx, a: &Args, is_max: bool) -> NativeResult {
 /// `var`/`std` with `unbiased=` or `correction=` (default 1).
 fn moments(ctx: &mut Ctx, a: &Args, std: bool) -> NativeResult {
     let t = first(a, if std { "std" } else { "var" })?;
+    if !t.tensor.dtype().is_floating() {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            "std and var only support floating point and complex dtypes",
+        )
+        .into());
+    }
     let nd = t.tensor.shape.len();
     // `t.var(True)` passes `unbiased` positionally; `t.var(0)` passes a dim.
     let (dims, unbiased_pos) = match a.get(1, "dim") {

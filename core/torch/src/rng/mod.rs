@@ -14,8 +14,8 @@
 //! program written with `device = "cpu"` and a `torch.Generator()` runs unchanged on the chip.
 //!
 //! **States.** `get_state()` is PyTorch's 5056-byte `CPUGeneratorImplState`, byte for byte
-//! (`Generator::to_bytes`), but in an int64 tensor: the emulator has no uint8 dtype. The values,
-//! `print`, slicing and `set_state` round trips are PyTorch's; only `.dtype` differs.
+//! (`Generator::to_bytes`), in a uint8 tensor as PyTorch's: values, `print`, slicing, `.dtype`
+//! and `set_state` round trips are PyTorch's.
 //!
 //! Here: generator objects and state, the seed and state functions, `generator=`. The draws are
 //! in `random` (`Tensor.random_`) and `distributions` (`bernoulli`, `exponential_`, `multinomial`).
@@ -36,6 +36,7 @@ mod distributions;
 mod random;
 
 pub use distributions::{bernoulli, bernoulli_, exponential_, multinomial};
+pub(crate) use random::check_in_range;
 pub use random::random_;
 
 /// A `torch.Generator` made by the program, with its own engine.
@@ -223,9 +224,9 @@ fn seed_arg(a: &Args, i: usize) -> Result<u64, PyErr> {
 }
 
 fn state_tensor(g: &Generator) -> Value {
-    let bytes = g.to_bytes().into_iter().map(i64::from).collect();
+    let bytes = g.to_bytes().into_iter().map(i32::from).collect();
     tensor_value(
-        Tensor::from_host(HostData::I64(bytes), DType::Int64, vec![STATE_BYTES]),
+        Tensor::from_host(HostData::I32(bytes), DType::UInt8, vec![STATE_BYTES]),
         Device::Cpu,
     )
 }
@@ -233,18 +234,12 @@ fn state_tensor(g: &Generator) -> Value {
 /// A generator from a state tensor (`set_rng_state`), with PyTorch's errors.
 fn read_state(ctx: &mut Ctx, v: &Value) -> Result<Generator, Flow> {
     let t = match torch_of(v) {
-        Some(TorchValue::Tensor(t)) if t.tensor.dtype() == DType::Int64 => t.clone(),
+        Some(TorchValue::Tensor(t)) if t.tensor.dtype() == DType::UInt8 => t.clone(),
         _ => return Err(PyErr::type_error("RNG state must be a torch.ByteTensor").into()),
     };
     let words = kernels::read_indices(ctx, &t.tensor)?;
-    let mut bytes = Vec::with_capacity(words.len());
-    for w in words {
-        bytes.push(u8::try_from(w).map_err(|_| {
-            PyErr::runtime_error(format!(
-                "RNG state must hold bytes (the playground keeps it in an int64 tensor), found {w}"
-            ))
-        })?);
-    }
+    // uint8 storage holds 0..=255 only (every write wraps).
+    let bytes: Vec<u8> = words.into_iter().map(|w| w as u8).collect();
     Ok(Generator::from_bytes(&bytes).map_err(PyErr::runtime_error)?)
 }
 

@@ -17,8 +17,8 @@ fn host_of_ints(v: Vec<i64>, dtype: DType) -> (HostData, DType) {
             HostData::Bool(v.into_iter().map(|x| x != 0).collect()),
             dtype,
         ),
-        DType::Int32 => (
-            HostData::I32(v.into_iter().map(|x| x as i32).collect()),
+        DType::Int32 | DType::Int16 | DType::Int8 | DType::UInt8 => (
+            HostData::I32(v.into_iter().map(|x| dtype.wrap(x) as i32).collect()),
             dtype,
         ),
         DType::Int64 => (HostData::I64(v), dtype),
@@ -73,9 +73,12 @@ fn update_to(to: i64, d: DType) -> i64 {
 }
 
 /// ATen's `check_from_to_in_range`, with the C++ type names PyTorch's message shows.
-fn check_in_range(from: i64, to_inc: i64, d: DType) -> Result<(), PyErr> {
+pub(crate) fn check_in_range(from: i64, to_inc: i64, d: DType) -> Result<(), PyErr> {
     let (min, max, name): (f64, f64, &str) = match d {
         DType::Bool => (0.0, 1.0, "bool"),
+        DType::UInt8 => (0.0, 255.0, "unsigned char"),
+        DType::Int8 => (-128.0, 127.0, "signed char"),
+        DType::Int16 => (-32768.0, 32767.0, "short"),
         DType::Int32 => (i32::MIN as f64, i32::MAX as f64, "int"),
         DType::Int64 => (i64::MIN as f64, i64::MAX as f64, "long"),
         DType::Float16 => (-65504.0, 65504.0, "c10::Half"),
@@ -162,6 +165,9 @@ pub fn random_(ctx: &mut Ctx, a: &Args) -> NativeResult {
             let (modulus, wide) = match dtype {
                 DType::Bool => (2, false),
                 DType::Int32 => (1 << 31, false),
+                d @ (DType::Int16 | DType::Int8 | DType::UInt8) => {
+                    (d.int_range().map_or(0, |r| r.1 as u64 + 1), false)
+                }
                 DType::Int64 => (1 << 63, true),
                 DType::Float64 => ((1 << 53) + 1, true),
                 d => ((1 << digits(d)) + 1, false),
@@ -206,6 +212,9 @@ pub fn random_(ctx: &mut Ctx, a: &Args) -> NativeResult {
                 DType::Bool => 1,
                 DType::Int32 => i32::MAX as i64,
                 DType::Int64 => i64::MAX,
+                DType::Int16 => i16::MAX as i64,
+                DType::Int8 => i8::MAX as i64,
+                DType::UInt8 => u8::MAX as i64,
                 d => {
                     let top = 1i64 << digits(d);
                     from = update_from(from, d);

@@ -17,7 +17,7 @@ pub(super) fn take(x: &HostData, offs: &[usize]) -> HostData {
 }
 
 /// A copy of `dst` with `dst[at[i]] = src[i]` (the source read through its access and converted to
-/// the destination's type). Later writes to the same element win, as PyTorch's `index_put_` does on
+/// the destination's type, `out`: narrow integers wrap). Later writes to the same element win, as PyTorch's `index_put_` does on
 /// the CPU.
 pub(super) fn assign(
     dst: &HostData,
@@ -26,6 +26,7 @@ pub(super) fn assign(
     shape: &[usize],
     acc: &Access,
     accumulate: bool,
+    out_dtype: DType,
 ) -> HostData {
     if let (HostData::F32(dv), HostData::F32(sv)) = (dst, src) {
         // The float32 case without a type dispatch or an offset vector per element; the same
@@ -91,14 +92,7 @@ pub(super) fn assign(
         for (&d, &s) in at.iter().zip(&so) {
             vals[d] += src.get_f64(s);
         }
-        let dtype = match dst {
-            HostData::F64(_) => DType::Float64,
-            HostData::F32(_) => DType::Float32,
-            HostData::I32(_) => DType::Int32,
-            HostData::I64(_) => DType::Int64,
-            HostData::Bool(_) => DType::Bool,
-        };
-        return super::collect_any(dtype, vals.into_iter());
+        return super::collect_any(out_dtype, vals.into_iter());
     }
     match &mut out {
         HostData::Bool(v) => at
@@ -108,7 +102,7 @@ pub(super) fn assign(
         HostData::I32(v) => at
             .iter()
             .zip(&so)
-            .for_each(|(&d, &s)| v[d] = super::get_i64(src, s) as i32),
+            .for_each(|(&d, &s)| v[d] = out_dtype.wrap(super::get_i64(src, s)) as i32),
         HostData::I64(v) => at
             .iter()
             .zip(&so)

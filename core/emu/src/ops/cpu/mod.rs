@@ -44,20 +44,56 @@ pub(crate) fn collect_float(dtype: DType, vals: impl Iterator<Item = f64>) -> Ho
     }
 }
 
-/// Output data of any dtype from f64 values: floats rounded once, integers truncated.
+/// Output data of any dtype from f64 values: floats rounded once, integers truncated (an
+/// integral value, as a Python int's scalar is, wraps from int64; see [`float_to_int`] for others).
 pub fn collect_any(dtype: DType, vals: impl Iterator<Item = f64>) -> HostData {
     if dtype.is_floating() {
         collect_float(dtype, vals)
     } else if dtype == DType::Bool {
         HostData::Bool(vals.map(|v| v != 0.0).collect())
     } else {
-        collect_int(dtype, vals.map(|v| v as i64))
+        collect_int(
+            dtype,
+            vals.map(|v| {
+                if v.fract() == 0.0 && v.abs() < 9.2e18 {
+                    v as i64
+                } else {
+                    float_to_int(dtype, v)
+                }
+            }),
+        )
     }
 }
 
-pub(crate) fn collect_int(dtype: DType, vals: impl Iterator<Item = i64>) -> HostData {
+/// A float converted to an integer dtype as PyTorch's CPU cast does on x86 (C's truncating
+/// conversion): int64 directly, the narrower types through a 32-bit conversion and then wrapped
+/// (`300.7` is 44 in uint8, `-1.5` is 255). NaN and values out of the conversion's range give its
+/// "integer indefinite" (the type's minimum, so 0 once wrapped to uint8, int8 or int16).
+pub fn float_to_int(dtype: DType, x: f64) -> i64 {
+    if dtype == DType::Int64 {
+        return if (i64::MIN as f64..-(i64::MIN as f64)).contains(&x) {
+            x as i64
+        } else {
+            i64::MIN
+        };
+    }
+    let t = if (-2_147_483_648.0..2_147_483_648.0).contains(&x.trunc()) {
+        x as i64
+    } else {
+        i32::MIN as i64
+    };
+    dtype.wrap(t)
+}
+
+/// Output data of an integer (or bool) dtype from i64 values, wrapped to the dtype's width (two's
+/// complement, as PyTorch's CPU kernels do): the narrow integers are stored widened to i32, wrapped
+/// here, on every write.
+pub fn collect_int(dtype: DType, vals: impl Iterator<Item = i64>) -> HostData {
     match dtype {
         DType::Int32 => HostData::I32(vals.map(|x| x as i32).collect()),
+        DType::UInt8 | DType::Int8 | DType::Int16 => {
+            HostData::I32(vals.map(|x| dtype.wrap(x) as i32).collect())
+        }
         DType::Bool => HostData::Bool(vals.map(|x| x != 0).collect()),
         _ => HostData::I64(vals.collect()),
     }
@@ -135,7 +171,15 @@ pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData 
             src,
             accumulate,
             ..
-        } => layout::assign(inputs[0], inputs[1], dst, shape, src, *accumulate),
+        } => layout::assign(
+            inputs[0],
+            inputs[1],
+            dst,
+            shape,
+            src,
+            *accumulate,
+            out_dtype,
+        ),
         Kernel::Cat { dim, shapes, parts } => layout::cat(inputs, *dim, shapes, parts, out_dtype),
         Kernel::Matmul { m, k, n } => match (inputs[0], inputs[1]) {
             // Half dtypes are held as f32 too: accumulated in f32 (as the MXU and PyTorch's CPU
@@ -189,6 +233,8 @@ pub fn run(kernel: &Kernel, inputs: &[&HostData], out_dtype: DType) -> HostData 
                 collect_float(*to, (0..*n).map(|i| x.get_f64(i)))
             } else if *to == DType::Bool {
                 HostData::Bool((0..*n).map(|i| x.get_f64(i) != 0.0).collect())
+            } else if matches!(x, HostData::F32(_) | HostData::F64(_)) {
+                collect_int(*to, (0..*n).map(|i| float_to_int(*to, x.get_f64(i))))
             } else {
                 collect_int(*to, (0..*n).map(|i| get_i64(x, i)))
             }
@@ -223,6 +269,89 @@ mod tests {
         // [[1,2],[3,4]] @ [[5,6],[7,8]] = [[19,22],[43,50]]
         let c = matmul_f32(&[1., 2., 3., 4.], &[5., 6., 7., 8.], 2, 2, 2);
         assert_eq!(c, vec![19., 22., 43., 50.]);
+    }
+
+    /// uint8/int8/int16 live in i32 storage and wrap on every write, as PyTorch's CPU kernels do.
+    #[test]
+    fn narrow_integers_wrap_on_every_write() {
+        let flat = |_n: usize| Access {
+            strides: vec![1],
+            offset: 0,
+        };
+        let u8s = HostData::I32(vec![250, 3, 128]);
+        let bin = |op, y: i32, out| {
+            let k = Kernel::Binary {
+                op,
+                shape: vec![3],
+                a: flat(3),
+                b: Access {
+                    strides: vec![0],
+                    offset: 0,
+                },
+            };
+            run(&k, &[&u8s, &HostData::I32(vec![y])], out)
+        };
+        assert_eq!(
+            bin(BinaryOp::Add, 10, DType::UInt8),
+            HostData::I32(vec![4, 13, 138])
+        );
+        assert_eq!(
+            bin(BinaryOp::Mul, 2, DType::UInt8),
+            HostData::I32(vec![244, 6, 0])
+        );
+        assert_eq!(
+            bin(BinaryOp::Sub, 4, DType::UInt8),
+            HostData::I32(vec![246, 255, 124])
+        );
+        assert_eq!(
+            bin(BinaryOp::Add, 0, DType::Int8),
+            HostData::I32(vec![-6, 3, -128])
+        );
+        let neg = Kernel::Unary {
+            op: UnaryOp::Neg,
+            shape: vec![3],
+            a: flat(3),
+        };
+        assert_eq!(
+            run(&neg, &[&u8s], DType::UInt8),
+            HostData::I32(vec![6, 253, 128])
+        );
+        assert_eq!(
+            run(&neg, &[&HostData::I32(vec![-128, 127, 0])], DType::Int8),
+            HostData::I32(vec![-128, -127, 0])
+        );
+        // Casts from float truncate, then wrap; from int64 they wrap.
+        let cast = |to, x: &HostData| run(&Kernel::Cast { to, n: x.len() }, &[x], to);
+        let floats = HostData::F32(vec![300.7, -1.5, -3.9, 255.9, f32::NAN]);
+        assert_eq!(
+            cast(DType::UInt8, &floats),
+            HostData::I32(vec![44, 255, 253, 255, 0])
+        );
+        assert_eq!(
+            cast(DType::Int8, &floats),
+            HostData::I32(vec![44, -1, -3, -1, 0])
+        );
+        assert_eq!(
+            cast(DType::Int16, &HostData::I64(vec![40000, -1, 65536])),
+            HostData::I32(vec![-25536, -1, 0])
+        );
+        assert_eq!(
+            collect_any(DType::UInt8, [300.0, -1.0, 2.9].into_iter()),
+            HostData::I32(vec![44, 255, 2])
+        );
+        // An in-place write converts the source to the destination's dtype.
+        let k = Kernel::Assign {
+            len: 2,
+            dst: vec![0, 1].into(),
+            shape: vec![2],
+            src: flat(2),
+            accumulate: false,
+        };
+        let src = HostData::I64(vec![300, -1]);
+        assert_eq!(
+            run(&k, &[&HostData::I32(vec![0, 0]), &src], DType::UInt8),
+            HostData::I32(vec![44, 255])
+        );
     }
 
     #[test]
