@@ -40,7 +40,12 @@ static TEST_PACK: Pack = Pack {
     },
     // A file left out of the module, as the page's build leaves some: fetched on first import.
     lazy_paths: || &["demo/fetched.py"],
-    lazy_files: || Ok(&[("demo/fetched.py", "from .helpers import twice\nFETCHED = twice(50)\n")]),
+    lazy_files: || {
+        Ok(&[(
+            "demo/fetched.py",
+            "from .helpers import twice\nFETCHED = twice(50)\n",
+        )])
+    },
     natives: |_, _| None,
 };
 
