@@ -34,6 +34,8 @@ python3 scripts/check_map.py
 step "cargo clippy, native and wasm32"
 cargo clippy -q --workspace --all-targets -- -D warnings
 cargo clippy -q --target wasm32-unknown-unknown -p tpu-web -p tpu-wasm-tests --all-targets -- -D warnings
+# The page's own build (its lazily fetched library, feature lazy-lib) compiles code the suites' does not.
+cargo clippy -q --target wasm32-unknown-unknown -p tpu-web --features lazy-lib -- -D warnings
 
 step "cargo test (native; wgpu tests on the software Vulkan adapter)"
 cargo test --workspace

@@ -24,6 +24,12 @@ use super::value::Value;
 /// Builds the native module of this name (or `None` if this pack has no such native module).
 pub type NativeImport = fn(&mut Ctx, &str) -> Option<Result<Value, PyErr>>;
 
+/// Files as (path relative to the pack's `lib/` folder, source text).
+pub type Files = &'static [(&'static str, &'static str)];
+
+/// How left-out library files are read: their bytes by file name, or why not.
+pub type Fetch = fn(&str) -> Result<Vec<u8>, String>;
+
 /// What one crate contributes to the library: files by path, and native modules.
 pub struct Pack {
     pub name: &'static str,
@@ -32,16 +38,16 @@ pub struct Pack {
     /// Paths of the files the build left out of the module (the page's `lazy-lib` build).
     pub lazy_paths: fn() -> &'static [&'static str],
     /// Those files, fetched and unpacked on the first call (`fetch`).
-    pub lazy_files: fn() -> Result<&'static [(&'static str, &'static str)], String>,
+    pub lazy_files: fn() -> Result<Files, String>,
     pub natives: NativeImport,
 }
 
 /// How the page reads a file of the library left out of its module (by its name beside the
 /// module): set once by the page; None elsewhere.
-static FETCH: Mutex<Option<fn(&str) -> Result<Vec<u8>, String>>> = Mutex::new(None);
+static FETCH: Mutex<Option<Fetch>> = Mutex::new(None);
 
 /// Sets how left-out library files are read (the page: a synchronous request for the file).
-pub fn set_fetch(f: fn(&str) -> Result<Vec<u8>, String>) {
+pub fn set_fetch(f: Fetch) {
     *FETCH.lock().unwrap_or_else(|e| e.into_inner()) = Some(f);
 }
 
