@@ -238,9 +238,10 @@ pub fn multinomial(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     let n_cat = *shape.last().expect("1 or 2 dims");
     let rows = if shape.len() == 2 { shape[0] } else { 1 };
-    let n_sample = n_sample as usize;
     // The result's size is checked before anything is allocated (a huge `num_samples` with
-    // replacement asked the host for terabytes and aborted the run).
+    // replacement asked the host for terabytes and aborted the run); on the page's 32-bit
+    // target a count past usize is too large too, never truncated.
+    let n_sample = usize::try_from(n_sample).unwrap_or(usize::MAX);
     crate::creation::check_numel(&[rows, n_sample])?;
     if !replacement && n_sample > n_cat {
         return Err(PyErr::runtime_error(
