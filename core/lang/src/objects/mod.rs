@@ -402,6 +402,14 @@ impl Class {
         self.find(name).map(|(_, v)| v)
     }
 
+    /// Forgets what the lookup memo holds. The run's end calls it with `attrs` taken: the
+    /// memo's values (methods naming the class as their owner) close the same cycles.
+    pub(crate) fn forget_lookups(&self) {
+        if let Ok(mut memo) = self.memo.try_borrow_mut() {
+            *memo = (u64::MAX, Default::default());
+        }
+    }
+
     /// `name` along the MRO: (its owner's place, 0 for the class itself; the value), through
     /// the memo while no class attribute has been written anywhere since.
     fn find(&self, name: &str) -> Option<(usize, Value)> {

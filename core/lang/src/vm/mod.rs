@@ -233,6 +233,7 @@ fn empty_class(c: &Rc<super::objects::Class>, depth: u32) {
     };
     let taken = attrs.take();
     drop(attrs);
+    c.forget_lookups();
     for (_, v) in &taken {
         if let Value::Class(inner) = v {
             empty_class(inner, depth + 1);
