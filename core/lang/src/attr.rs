@@ -1,5 +1,6 @@
 //! Attribute lookup and assignment: `getattr`/`setattr` on instances, classes, `super()` objects,
-//! functions, properties and bound methods; binding what a class lookup found (`bind`: methods,
+//! functions, properties and bound methods (their own attributes in `funcattr.rs` and
+//! `property.rs`); binding what a class lookup found (`bind`: methods,
 //! class and static methods, properties, descriptors with `__get__`); the fallbacks to a class's
 //! metaclass and to the built-in base of a subclassed built-in type; and `special`, an instance's
 //! (or a class's metaclass's) special method bound to it.
@@ -8,8 +9,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::errors::PyErr;
-use super::native::{Args, Continuation, Ctx, Flow, NativeFunction, NativeResult, Then};
-use super::objects::{class_changed, no_properties, system_exit_code, Class, Property};
+use super::native::{Args, Continuation, Ctx, Flow, NativeResult, Then};
+use super::objects::{class_changed, no_properties, system_exit_code, Class};
 use super::value::Value;
 
 /// Whether `v` (found on a class) is a data descriptor: its class defines `__set__` or
@@ -51,7 +52,7 @@ pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Fl
                 return Ok(v);
             }
             if matches!(p.fget, Value::None) {
-                return Err(PyErr::new("AttributeError", "property has no getter").into());
+                return Err(crate::property::missing(p, receiver, "getter").into());
             }
             return Err(Flow::call(
                 p.fget.clone(),
@@ -434,75 +435,8 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             )
             .into())
         }
-        Value::Function(f) => {
-            if let Some(v) = f.dict.borrow().get(name) {
-                return Ok(v.clone());
-            }
-            Ok(match name {
-                "__name__" => Value::str(&f.code.name),
-                "__qualname__" => Value::str(&f.code.qualname),
-                "__doc__" => f.code.doc.as_deref().map_or(Value::None, Value::str),
-                // The playground's stand-in for `__code__.co_flags & CO_COROUTINE` (asyncio's).
-                "__is_coroutine__" => Value::Bool(f.code.is_coroutine),
-                "__module__" => Value::str(f.code.lib.as_ref().map_or("__main__", |l| &l.module)),
-                "__defaults__" if f.defaults.is_empty() => Value::None,
-                "__defaults__" => Value::tuple(f.defaults.clone()),
-                "__kwdefaults__" if f.kwdefaults.is_empty() => Value::None,
-                "__kwdefaults__" => {
-                    let pairs = f
-                        .kwdefaults
-                        .iter()
-                        .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
-                        .collect::<Vec<_>>();
-                    return Ok(Value::Dict(Rc::new(RefCell::new(
-                        crate::table::DictTable::from_pairs(pairs),
-                    ))));
-                }
-                "__dict__" => return Ok(Value::Dict(f.dict.borrow_mut().live_dict())),
-                // A function defined without annotations: an empty dict, made once and kept (a
-                // program may fill it), as CPython's.
-                "__annotations__" => {
-                    let d = Value::Dict(Rc::new(RefCell::new(crate::table::DictTable::default())));
-                    f.dict.borrow_mut().set(name, d.clone());
-                    d
-                }
-                "__code__" => code_attrs(&f.code),
-                "__closure__" if f.cells.is_empty() => Value::None,
-                "__closure__" => Value::tuple(
-                    f.cells
-                        .iter()
-                        .map(|c| {
-                            // A snapshot of the cell: `cell_contents` as it is now.
-                            let m = crate::value::Module::new("cell");
-                            if let Some(v) = &*c.borrow() {
-                                m.set("cell_contents", v.clone());
-                            }
-                            Value::Module(m)
-                        })
-                        .collect(),
-                ),
-                _ => return Err(PyErr::attribute_error("function", name).into()),
-            })
-        }
-        Value::Property(p) => match name {
-            "setter" | "getter" | "deleter" => Ok(Value::BoundNative(Rc::new((
-                obj.clone(),
-                Rc::new(NativeFunction {
-                    name: name.into(),
-                    f: match name {
-                        "getter" => |_, a| property_with(a, 0),
-                        "setter" => |_, a| property_with(a, 1),
-                        _ => |_, a| property_with(a, 2),
-                    },
-                }),
-            )))),
-            "fset" => Ok(p.fset.clone()),
-            "fdel" => Ok(p.fdel.clone()),
-            "__doc__" => Ok(p.doc.clone()),
-            "__isabstractmethod__" => Ok(Value::Bool(false)),
-            "fget" => Ok(p.fget.clone()),
-            _ => Err(PyErr::attribute_error("property", name).into()),
-        },
+        Value::Function(f) => crate::funcattr::function_attr(f, name),
+        Value::Property(p) => crate::property::property_attr(obj, p, name),
         Value::BoundMethod(b) => match name {
             "__self__" => Ok(b.0.clone()),
             "__func__" => Ok(b.1.clone()),
@@ -689,55 +623,6 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
         Value::StaticMethod(ref f) => Some((**f).clone()),
         other => Some(other),
     }
-}
-
-/// `f.__code__`: the code object's introspected attributes (`co_*`), as a namespace.
-pub(crate) fn code_attrs(code: &crate::code::CodeObject) -> Value {
-    let names = |v: &[Rc<str>]| Value::tuple(v.iter().map(|n| Value::Str(n.clone())).collect());
-    let mut flags = 3 | (code.varargs as i64) << 2 | (code.varkw as i64) << 3;
-    if code.qualname.contains("<locals>") {
-        flags |= 16;
-    }
-    if code.is_async_gen {
-        flags |= 512;
-    } else if code.is_coroutine {
-        flags |= 128;
-    } else if code.is_generator {
-        flags |= 32;
-    }
-    let m = crate::value::Module::new("code");
-    m.set("co_name", Value::str(&code.name));
-    m.set("co_qualname", Value::str(&code.qualname));
-    m.set("co_argcount", Value::Int(code.argcount as i64));
-    m.set("co_posonlyargcount", Value::Int(code.posonlycount as i64));
-    m.set("co_kwonlyargcount", Value::Int(code.kwonlycount as i64));
-    m.set("co_varnames", names(&code.locals));
-    m.set("co_freevars", names(&code.freevars));
-    m.set("co_flags", Value::Int(flags));
-    let file = code
-        .lib
-        .as_ref()
-        .map_or("<program>".to_string(), |u| format!("<lib>/{}", u.path));
-    m.set("co_filename", Value::str(&file));
-    Value::Module(m)
-}
-
-/// `prop.getter(f)`, `prop.setter(f)`, `prop.deleter(f)`: a copy of the property with accessor
-/// `which` (0, 1, 2) replaced.
-fn property_with(a: &Args, which: usize) -> NativeResult {
-    let (Value::Property(p), Some(f)) = (&a.pos[0], a.pos.get(1)) else {
-        let name = ["getter", "setter", "deleter"][which];
-        return Err(PyErr::type_error(format!("{name}() takes exactly one argument")).into());
-    };
-    let mut parts = [p.fget.clone(), p.fset.clone(), p.fdel.clone()];
-    parts[which] = f.clone();
-    let [fget, fset, fdel] = parts;
-    let doc = if which == 0 {
-        Value::None
-    } else {
-        p.doc.clone()
-    };
-    Ok(Property::full(fget, fset, fdel, doc))
 }
 
 /// `del obj.name`: a class's own `__delattr__`, a property's deleter or a descriptor's

@@ -33,7 +33,7 @@ impl Vm {
             };
             let line = f.code.spans.get(pc).map_or(0, |s| s.line);
             let m = Module::new("frame");
-            m.set("f_code", crate::attr::code_attrs(&f.code));
+            m.set("f_code", crate::funcattr::code_attrs(&f.code));
             m.set("f_lineno", Value::Int(line as i64));
             m.set("f_back", back);
             m.set("f_globals", globals);

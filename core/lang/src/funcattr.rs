@@ -1,0 +1,93 @@
+//! The attributes of functions (`f.__name__`, `__defaults__`, `__dict__`, `__closure__` ...) and
+//! of their code objects (`f.__code__.co_*`), as `attr::getattr` answers them.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::errors::PyErr;
+use crate::native::Flow;
+use crate::value::{Function, Value};
+
+/// `f.name` for a Python function: its own `__dict__` first, then the attributes CPython's
+/// function objects have.
+pub(crate) fn function_attr(f: &Rc<Function>, name: &str) -> Result<Value, Flow> {
+    if let Some(v) = f.dict.borrow().get(name) {
+        return Ok(v.clone());
+    }
+    Ok(match name {
+        "__name__" => Value::str(&f.code.name),
+        "__qualname__" => Value::str(&f.code.qualname),
+        "__doc__" => f.code.doc.as_deref().map_or(Value::None, Value::str),
+        // The playground's stand-in for `__code__.co_flags & CO_COROUTINE` (asyncio's).
+        "__is_coroutine__" => Value::Bool(f.code.is_coroutine),
+        "__module__" => Value::str(f.code.lib.as_ref().map_or("__main__", |l| &l.module)),
+        "__defaults__" if f.defaults.is_empty() => Value::None,
+        "__defaults__" => Value::tuple(f.defaults.clone()),
+        "__kwdefaults__" if f.kwdefaults.is_empty() => Value::None,
+        "__kwdefaults__" => {
+            let pairs = f
+                .kwdefaults
+                .iter()
+                .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
+                .collect::<Vec<_>>();
+            return Ok(Value::Dict(Rc::new(RefCell::new(
+                crate::table::DictTable::from_pairs(pairs),
+            ))));
+        }
+        "__dict__" => return Ok(Value::Dict(f.dict.borrow_mut().live_dict())),
+        // A function defined without annotations: an empty dict, made once and kept (a
+        // program may fill it), as CPython's.
+        "__annotations__" => {
+            let d = Value::Dict(Rc::new(RefCell::new(crate::table::DictTable::default())));
+            f.dict.borrow_mut().set(name, d.clone());
+            d
+        }
+        "__code__" => code_attrs(&f.code),
+        "__closure__" if f.cells.is_empty() => Value::None,
+        "__closure__" => Value::tuple(
+            f.cells
+                .iter()
+                .map(|c| {
+                    // A snapshot of the cell: `cell_contents` as it is now.
+                    let m = crate::value::Module::new("cell");
+                    if let Some(v) = &*c.borrow() {
+                        m.set("cell_contents", v.clone());
+                    }
+                    Value::Module(m)
+                })
+                .collect(),
+        ),
+        _ => return Err(PyErr::attribute_error("function", name).into()),
+    })
+}
+
+/// `f.__code__`: the code object's introspected attributes (`co_*`), as a namespace.
+pub(crate) fn code_attrs(code: &crate::code::CodeObject) -> Value {
+    let names = |v: &[Rc<str>]| Value::tuple(v.iter().map(|n| Value::Str(n.clone())).collect());
+    let mut flags = 3 | (code.varargs as i64) << 2 | (code.varkw as i64) << 3;
+    if code.qualname.contains("<locals>") {
+        flags |= 16;
+    }
+    if code.is_async_gen {
+        flags |= 512;
+    } else if code.is_coroutine {
+        flags |= 128;
+    } else if code.is_generator {
+        flags |= 32;
+    }
+    let m = crate::value::Module::new("code");
+    m.set("co_name", Value::str(&code.name));
+    m.set("co_qualname", Value::str(&code.qualname));
+    m.set("co_argcount", Value::Int(code.argcount as i64));
+    m.set("co_posonlyargcount", Value::Int(code.posonlycount as i64));
+    m.set("co_kwonlyargcount", Value::Int(code.kwonlycount as i64));
+    m.set("co_varnames", names(&code.locals));
+    m.set("co_freevars", names(&code.freevars));
+    m.set("co_flags", Value::Int(flags));
+    let file = code
+        .lib
+        .as_ref()
+        .map_or("<program>".to_string(), |u| format!("<lib>/{}", u.path));
+    m.set("co_filename", Value::str(&file));
+    Value::Module(m)
+}
