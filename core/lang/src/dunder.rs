@@ -12,6 +12,8 @@ use super::native::{Ctx, Flow, NativeResult, Then};
 use super::value::Value;
 use crate::attr;
 
+pub use crate::dunder_items::{delitem, getitem, setitem};
+
 /// The class name CPython's messages use (`'Point' object is not iterable`).
 pub fn type_name(v: &Value) -> String {
     match v {
@@ -20,7 +22,7 @@ pub fn type_name(v: &Value) -> String {
     }
 }
 
-fn call(m: Value, args: Vec<Value>) -> Flow {
+pub(crate) fn call(m: Value, args: Vec<Value>) -> Flow {
     Flow::call(m, args, Then::Tail)
 }
 
@@ -114,129 +116,6 @@ pub fn delattr(obj: &Value, name: &str) -> Result<(), PyErr> {
     } else {
         Err(PyErr::attribute_error(&type_name(obj), name))
     }
-}
-
-/// A sequence indexed by a value with `__index__` (a one-element integer tensor, an object of a
-/// class that defines it): the int it stands for, as CPython's `PyNumber_AsSsize_t`. `Ok(None)`:
-/// the index needs no conversion; `Err(Flow)` may be the call of a Python `__index__`, whose
-/// result then goes to `then`.
-fn sequence_index(
-    ctx: &mut Ctx,
-    obj: &Value,
-    idx: &Value,
-    then: impl FnOnce() -> Box<dyn crate::native::Continuation>,
-) -> Result<Option<Value>, Flow> {
-    if !matches!(
-        obj,
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range { .. }
-    ) {
-        return Ok(None);
-    }
-    match idx {
-        Value::Foreign(_) => Ok(Some((ctx.host.to_number)(ctx, idx, "index")?)),
-        Value::Object(_) => match attr::special(idx, "__index__") {
-            Some(m) => Err(Flow::call(m, Vec::new(), Then::Resume(then()))),
-            None => Ok(None),
-        },
-        _ => Ok(None),
-    }
-}
-
-/// `seq[i]` once a Python `__index__` has answered `i`.
-#[derive(Debug)]
-struct GetIndexed(Value);
-
-impl crate::native::Continuation for GetIndexed {
-    fn resume(&mut self, ctx: &mut Ctx, i: Value) -> NativeResult {
-        checked_index(&i)?;
-        builtins::getitem(ctx, &self.0, &i)
-    }
-}
-
-/// `seq[i] = v` once a Python `__index__` has answered `i`.
-#[derive(Debug)]
-struct SetIndexed(Value, Value);
-
-impl crate::native::Continuation for SetIndexed {
-    fn resume(&mut self, ctx: &mut Ctx, i: Value) -> NativeResult {
-        checked_index(&i)?;
-        builtins::setitem(ctx, &self.0, &i, self.1.clone())?;
-        Ok(Value::None)
-    }
-}
-
-fn checked_index(i: &Value) -> Result<(), PyErr> {
-    match i {
-        Value::Int(_) | Value::Bool(_) | Value::Long(_) => Ok(()),
-        other => Err(PyErr::type_error(format!(
-            "__index__ returned non-int (type {})",
-            other.type_name()
-        ))),
-    }
-}
-
-pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> NativeResult {
-    let o = obj.clone();
-    if let Some(i) = sequence_index(ctx, obj, idx, || Box::new(GetIndexed(o)))? {
-        return builtins::getitem(ctx, obj, &i);
-    }
-    if let Value::Object(_) = obj {
-        return match attr::special(obj, "__getitem__") {
-            Some(m) => Err(call(m, vec![idx.clone()])),
-            None => Err(PyErr::type_error(format!(
-                "'{}' object is not subscriptable",
-                type_name(obj)
-            ))
-            .into()),
-        };
-    }
-    if let Value::Class(c) = obj {
-        // A metaclass's `__getitem__` first (`Color['RED']`), as CPython's type slots have it.
-        if let Some(m) = attr::special(obj, "__getitem__") {
-            return Err(call(m, vec![idx.clone()]));
-        }
-        // `list[int]`-style annotations evaluate to the class itself.
-        if let Some(m) = c.lookup("__class_getitem__") {
-            return Err(call(m, vec![obj.clone(), idx.clone()]));
-        }
-    }
-    builtins::getitem(ctx, obj, idx)
-}
-
-pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), Flow> {
-    let (o, w) = (obj.clone(), v.clone());
-    if let Some(i) = sequence_index(ctx, obj, idx, || Box::new(SetIndexed(o, w)))? {
-        return builtins::setitem(ctx, obj, &i, v);
-    }
-    if let Value::Object(_) = obj {
-        return match attr::special(obj, "__setitem__") {
-            Some(m) => Err(call(m, vec![idx.clone(), v])),
-            None => Err(PyErr::type_error(format!(
-                "'{}' object does not support item assignment",
-                type_name(obj)
-            ))
-            .into()),
-        };
-    }
-    builtins::setitem(ctx, obj, idx, v)
-}
-
-pub fn delitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<(), Flow> {
-    if let Value::Dict(d) = obj {
-        use super::conts::hashed::{key_stmt, KeyAct, Tab};
-        return key_stmt(ctx, Tab::Dict(d.clone()), idx, KeyAct::Del);
-    }
-    if let Value::Object(_) = obj {
-        return match attr::special(obj, "__delitem__") {
-            Some(m) => Err(call(m, vec![idx.clone()])),
-            None => Err(PyErr::type_error(format!(
-                "'{}' object does not support item deletion",
-                type_name(obj)
-            ))
-            .into()),
-        };
-    }
-    Ok(builtins::delitem(obj, idx)?)
 }
 
 fn dunder_names(op: BinOp) -> (&'static str, &'static str, &'static str) {

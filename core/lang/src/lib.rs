@@ -32,6 +32,7 @@ pub mod complex;
 pub mod conts;
 pub mod decimal_kernel;
 pub mod dunder;
+pub mod dunder_items;
 pub mod errors;
 pub mod exec;
 pub mod files;

@@ -14,6 +14,7 @@ mod digits;
 mod dirnames;
 mod floathex;
 mod methods;
+mod numeric;
 mod objectmethods;
 pub(crate) use objectmethods::object_method;
 pub(crate) use protocols::{foreign_protocol, PROTOCOL_NAMES};

@@ -1,0 +1,219 @@
+//! The numeric builtins: `abs`, `round` (CPython's correctly rounded decimal rounding of floats,
+//! ints to negative digits), `divmod` and `pow` (three-argument `pow` with modular inverses), over
+//! the built-in numbers natively and user objects through their special methods.
+
+use super::super::arith;
+use super::super::code::BinOp;
+use super::super::dunder;
+use super::super::errors::PyErr;
+use super::super::native::{Args, Ctx, Flow, NativeResult, Then};
+use super::super::value::Value;
+use super::{as_i64, one_arg};
+use crate::attr;
+
+pub(super) fn abs(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let v = one_arg(a, "abs")?;
+    Ok(match v {
+        Value::Int(i) => i
+            .checked_abs()
+            .map(Value::Int)
+            .unwrap_or_else(|| crate::long::abs(&num_bigint::BigInt::from(*i))),
+        Value::Long(b) => crate::long::abs(b),
+        Value::Bool(b) => Value::Int(*b as i64),
+        Value::Float(f) => Value::Float(f.abs()),
+        Value::Complex(re, im) => Value::Float(crate::complex::abs(*re, *im)?),
+        Value::Foreign(_) => return (ctx.host.call_method)(ctx, v, "abs", &[]),
+        Value::Object(_) => match attr::special(v, "__abs__") {
+            Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
+            None => return Err(bad_abs(v).into()),
+        },
+        other => return Err(bad_abs(other).into()),
+    })
+}
+
+fn bad_abs(v: &Value) -> PyErr {
+    PyErr::type_error(format!(
+        "bad operand type for abs(): '{}'",
+        dunder::type_name(v)
+    ))
+}
+
+pub(super) fn round(_: &mut Ctx, a: &Args) -> NativeResult {
+    let Some(v) = a.pos.first() else {
+        return Err(PyErr::type_error("round() missing required argument 'number' (pos 1)").into());
+    };
+    let nd = a.get(1, "ndigits").cloned().unwrap_or(Value::None);
+    if let Value::Object(_) = v {
+        // An instance rounds itself: `__round__()`, or `__round__(ndigits)` when one is given.
+        return match attr::special(v, "__round__") {
+            Some(m) => {
+                let args = match nd {
+                    Value::None => Vec::new(),
+                    n => vec![n],
+                };
+                Err(Flow::call(m, args, Then::Tail))
+            }
+            None => Err(PyErr::type_error(format!(
+                "type {} doesn't define __round__ method",
+                dunder::type_name(v)
+            ))
+            .into()),
+        };
+    }
+    match (v, nd) {
+        (Value::Int(_) | Value::Long(_) | Value::Bool(_), Value::None) => Ok(crate::long::norm(
+            crate::long::big_of(v).unwrap_or_default(),
+        )),
+        (Value::Int(_) | Value::Long(_) | Value::Bool(_), n) => {
+            let n = match &n {
+                Value::Long(b) if b.sign() == num_bigint::Sign::Minus => return Ok(Value::Int(0)),
+                Value::Long(_) => i64::MAX,
+                n => as_i64(n, "")?,
+            };
+            Ok(crate::long::round_digits(
+                &crate::long::big_of(v).unwrap_or_default(),
+                n,
+            )?)
+        }
+        (Value::Float(f), Value::None) => {
+            if !f.is_finite() {
+                return Err(if f.is_nan() {
+                    PyErr::value_error("cannot convert float NaN to integer")
+                } else {
+                    PyErr::new("OverflowError", "cannot convert float infinity to integer")
+                }
+                .into());
+            }
+            // Python rounds half to even.
+            let r = f.round();
+            let r = if (f - f.trunc()).abs() == 0.5 {
+                2.0 * (f / 2.0).round()
+            } else {
+                r
+            };
+            Ok(crate::long::from_f64(r)?)
+        }
+        (Value::Float(f), Value::Int(n)) => {
+            // CPython's bounds: past these every double is already rounded (or rounds to zero).
+            const NDIGITS_MAX: i64 = 323;
+            const NDIGITS_MIN: i64 = -308;
+            if n > NDIGITS_MAX || !f.is_finite() {
+                return Ok(Value::Float(*f));
+            }
+            if n < NDIGITS_MIN {
+                return Ok(Value::Float(0.0 * f));
+            }
+            if n < 0 {
+                let p = 10f64.powi((-n) as i32);
+                return Ok(Value::Float((f / p).round_ties_even() * p));
+            }
+            // Round through the correctly rounded decimal string, as CPython does.
+            let s = format!("{:.*}", n as usize, f);
+            Ok(Value::Float(s.parse().unwrap_or(*f)))
+        }
+        (Value::Foreign(_), _) => {
+            Err(PyErr::type_error("type Tensor doesn't define __round__ method").into())
+        }
+        (other, _) => Err(PyErr::type_error(format!(
+            "type {} doesn't define __round__ method",
+            dunder::type_name(other)
+        ))
+        .into()),
+    }
+}
+
+pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("divmod expected 2 arguments").into());
+    };
+    if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
+        return super::call_prelude(ctx, "_divmod", a);
+    }
+    if matches!(x, Value::Complex(..)) || matches!(y, Value::Complex(..)) {
+        return Err(PyErr::type_error(format!(
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            x.type_name(),
+            y.type_name()
+        ))
+        .into());
+    }
+    let q = arith::binary(BinOp::FloorDiv, x, y)?;
+    let r = arith::binary(BinOp::Mod, x, y)?;
+    Ok(Value::tuple(vec![q, r]))
+}
+
+pub(super) fn pow(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("pow expected at least 2 arguments").into());
+    };
+    match a.pos.get(2) {
+        // `x ** y`, with instances' `__pow__`/`__rpow__` as the operator has them.
+        None | Some(Value::None) => dunder::binary(ctx, BinOp::Pow, x, y, false),
+        // An instance's own three-argument power (`Decimal`, a user's number): `x.__pow__(y, m)`.
+        // CPython's ternary pow tries no reflected method.
+        Some(m) if matches!(x, Value::Object(_)) => match attr::special(x, "__pow__") {
+            Some(f) => Err(Flow::call(f, vec![y.clone(), m.clone()], Then::Tail)),
+            None => Err(PyErr::type_error(format!(
+                "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+                dunder::type_name(x),
+                dunder::type_name(y),
+                dunder::type_name(m)
+            ))
+            .into()),
+        },
+        // The first float or complex operand's power answers, as CPython tries each type's:
+        // a float's refuses any modulus, a complex's says "complex modulo".
+        Some(m)
+            if [x, y, m]
+                .iter()
+                .any(|v| matches!(v, Value::Float(_) | Value::Complex(..))) =>
+        {
+            match [x, y, m]
+                .into_iter()
+                .find(|v| matches!(v, Value::Float(_) | Value::Complex(..)))
+            {
+                Some(Value::Float(_)) => Err(PyErr::type_error(
+                    "pow() 3rd argument not allowed unless all arguments are integers",
+                )
+                .into()),
+                _ => Err(PyErr::value_error("complex modulo").into()),
+            }
+        }
+        Some(m)
+            if [x, y, m].iter().any(|v| matches!(v, Value::Long(_)))
+                || matches!(y, Value::Int(e) if *e < 0) =>
+        {
+            let big = |v: &Value| {
+                crate::long::big_of(v).ok_or_else(|| {
+                    PyErr::type_error(
+                        "pow() 3rd argument not allowed unless all arguments are integers",
+                    )
+                })
+            };
+            Ok(crate::long::pow_mod(&big(x)?, &big(y)?, &big(m)?)?)
+        }
+        Some(m) => {
+            let (b, e, m) = (as_i64(x, "")?, as_i64(y, "")?, as_i64(m, "")?);
+            if m == 0 {
+                return Err(PyErr::value_error("pow() 3rd argument cannot be 0").into());
+            }
+            if e < 0 {
+                return Err(
+                    PyErr::value_error("base is not invertible for the given modulus").into(),
+                );
+            }
+            let (mut r, mut b, mut e, m128) =
+                (1i128, (b as i128).rem_euclid(m as i128), e, m as i128);
+            while e > 0 {
+                if e & 1 == 1 {
+                    r = r * b % m128;
+                }
+                b = b * b % m128;
+                e >>= 1;
+            }
+            // The result takes the modulus's sign, as `%` does.
+            let r = r.rem_euclid(m128);
+            Ok(Value::Int(if m < 0 && r != 0 { r + m128 } else { r } as i64))
+        }
+    }
+}
