@@ -412,16 +412,7 @@ def histogram(input, bins, *, range=None, weight=None, density=False):
             f"with shape {list(weight.shape)}"
         )
     if isinstance(bins, torch.Tensor):
-        if bins.dim() != 1:
-            raise RuntimeError(
-                "torch.histogramdd: bins tensor should have one dimension, but got "
-                f"{bins.dim()} dimensions in the bins tensor for dimension 0"
-            )
-        if bins.dtype != input.dtype:
-            raise RuntimeError(
-                "torch.histogramdd: input tensor and bins tensors should have the same dtype, but got input with "
-                f"dtype {_c_type(input.dtype)} and bins for dimension 0 with dtype {_c_type(bins.dtype)}"
-            )
+        _check_bin_edges(bins, 0, input)
         edges = bins.detach()
     else:
         edges = torch.linspace(*_outer_edges(x, bins, range), bins + 1, dtype=input.dtype, device=input.device)
@@ -439,6 +430,20 @@ def histogram(input, bins, *, range=None, weight=None, density=False):
     if density:
         hist = hist / hist.sum() / edges.diff()
     return ReturnType("histogram", ("hist", "bin_edges"), (hist, edges))
+
+
+def _check_bin_edges(b, d, input):
+    """PyTorch's checks of a tensor of bin edges given for dimension d (histogram, histogramdd)."""
+    if b.dim() != 1:
+        raise RuntimeError(
+            "torch.histogramdd: bins tensor should have one dimension, but got "
+            f"{b.dim()} dimensions in the bins tensor for dimension {d}"
+        )
+    if b.dtype != input.dtype:
+        raise RuntimeError(
+            "torch.histogramdd: input tensor and bins tensors should have the same dtype, but got input with "
+            f"dtype {_c_type(input.dtype)} and bins for dimension {d} with dtype {_c_type(b.dtype)}"
+        )
 
 
 def histogramdd(input, bins, *, range=None, weight=None, density=False):
@@ -471,16 +476,7 @@ def histogramdd(input, bins, *, range=None, weight=None, density=False):
     edges = []
     for d, b in enumerate(bins):
         if isinstance(b, torch.Tensor):
-            if b.dim() != 1:
-                raise RuntimeError(
-                    "torch.histogramdd: bins tensor should have one dimension, but got "
-                    f"{b.dim()} dimensions in the bins tensor for dimension {d}"
-                )
-            if b.dtype != input.dtype:
-                raise RuntimeError(
-                    "torch.histogramdd: input tensor and bins tensors should have the same dtype, but got input "
-                    f"with dtype {_c_type(input.dtype)} and bins for dimension {d} with dtype {_c_type(b.dtype)}"
-                )
+            _check_bin_edges(b, d, input)
             if b.numel() < 1:
                 raise RuntimeError(
                     f"torch.histogramdd: bins tensor should have at least 1 element, but got {b.numel()} "
@@ -542,7 +538,12 @@ def _outer_edges(x, bins, range, dim=0):
 
 def _c_type(dtype):
     """A dtype's C++ type name in messages: float, double, ..."""
-    return {torch.float32: "float", torch.float64: "double", torch.float16: "c10::Half"}.get(dtype, str(dtype))
+    return {
+        torch.float32: "float", torch.float64: "double", torch.float16: "c10::Half",
+        torch.bfloat16: "c10::BFloat16", torch.int64: "long int", torch.int32: "int",
+        torch.int16: "short int", torch.int8: "signed char", torch.uint8: "unsigned char",
+        torch.bool: "bool",
+    }.get(dtype, str(dtype))
 
 
 def gradient(input, *, spacing=1, dim=None, edge_order=1):
