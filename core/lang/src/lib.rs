@@ -30,6 +30,7 @@ pub mod codecs;
 pub mod compile;
 pub mod complex;
 pub mod conts;
+pub mod cycles;
 pub mod decimal_kernel;
 pub mod dunder;
 pub mod dunder_items;

@@ -330,6 +330,7 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "_decimal_kernel" => super::decimal_kernel::module(),
         "_cmath" => super::complex::module(),
         "_weakref" => super::weak::module(),
+        "_gc" => super::cycles::module(),
         "_array" => super::array_fast::module(),
         _ => return None,
     }))

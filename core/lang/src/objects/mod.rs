@@ -201,6 +201,16 @@ impl Attrs {
         DictTable::from_pairs(self.pairs().into_iter().map(|(k, v)| (Value::Str(k), v)))
     }
 
+    /// The `__dict__` the attributes live in, once a program has asked for it.
+    pub fn dict_rc(&self) -> Option<Rc<RefCell<DictTable>>> {
+        self.dict.clone()
+    }
+
+    /// Calls `f` with each value held in the slots (not in a `__dict__`: see [`Attrs::dict_rc`]).
+    pub fn each_value(&self, f: &mut impl FnMut(&Value)) {
+        self.slots.iter().for_each(|(_, v)| f(v));
+    }
+
     /// Empties the attributes, handing them back (dropped by the caller after its borrows end).
     pub fn take(&mut self) -> Vec<(Rc<str>, Value)> {
         let out = self.pairs();
@@ -506,24 +516,28 @@ pub struct Instance {
 
 impl Instance {
     pub fn new(class: Rc<Class>) -> Rc<Instance> {
-        Rc::new(Instance {
+        let o = Rc::new(Instance {
             class,
             attrs: RefCell::new(Attrs::default()),
             traceback: RefCell::new(Vec::new()),
             finalized: std::cell::Cell::new(false),
             base: None,
-        })
+        });
+        crate::cycles::note(&o);
+        o
     }
 
     /// An instance carrying the built-in value `base`.
     pub fn with_base(class: Rc<Class>, base: Value) -> Rc<Instance> {
-        Rc::new(Instance {
+        let o = Rc::new(Instance {
             class,
             attrs: RefCell::new(Attrs::default()),
             traceback: RefCell::new(Vec::new()),
             finalized: std::cell::Cell::new(false),
             base: Some(base),
-        })
+        });
+        crate::cycles::note(&o);
+        o
     }
 }
 

@@ -255,6 +255,7 @@ impl Vm {
         // A new program: nothing of an earlier one on this thread is finalized in it.
         finalize::reset();
         crate::weak::reset();
+        crate::cycles::reset();
         crate::long::reset_max_str_digits();
         let mut globals = globals::Globals::default();
         globals.insert(Rc::from("__name__"), Value::str("__main__"), &builtins);
