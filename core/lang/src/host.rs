@@ -37,6 +37,12 @@ pub trait Foreign: Any + fmt::Debug {
     fn iter_values(&self) -> Result<Vec<Value>, PyErr>;
     /// The name of `type(v)` as the host's class objects are named (`Parameter` for a tensor
     /// that is one, where `type_name` says `Tensor` in messages).
+    /// The value's own attribute names, which `dir()` lists with its class's (a module's
+    /// parameters and sub-modules).
+    fn own_names(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     fn class_name(&self) -> &'static str {
         self.type_name()
     }

@@ -208,12 +208,22 @@ fn read(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// included, sorted (None if the host lists no names for the class).
 pub fn dir(ctx: &mut Ctx, name: &str) -> Option<Vec<Value>> {
     let listed = (ctx.host.class_names)(ctx, name);
-    if listed.is_empty() {
+    // A base the host names by a program-visible class (`nn.Module`): its names along its MRO.
+    let mut inherited: Vec<Rc<str>> = Vec::new();
+    for (_, base) in ctx.host.bases.iter().filter(|(c, _)| *c == name) {
+        if let Some(Value::Class(ref c)) = (ctx.host.class_value)(ctx, base) {
+            for k in c.mro() {
+                inherited.extend(k.attrs.borrow().names());
+            }
+        }
+    }
+    if listed.is_empty() && inherited.is_empty() {
         return None;
     }
     let mut names: std::collections::BTreeSet<&str> = listed
         .into_iter()
         .chain(crate::builtins::PROTOCOL_NAMES.iter().copied())
+        .chain(inherited.iter().map(|n| &**n))
         .collect();
     names.retain(|n| (ctx.host.class_member)(ctx, name, n).is_some());
     names.insert("__class__");

@@ -31,6 +31,13 @@ impl Foreign for TorchValue {
         TorchValue::iter_values(self)
     }
 
+    fn own_names(&self) -> Vec<String> {
+        match self {
+            TorchValue::NnModule(m) => crate::nn::modules::attrs::own_names(m),
+            _ => Vec::new(),
+        }
+    }
+
     fn class_name(&self) -> &'static str {
         match self {
             TorchValue::Tensor(t) if t.is_param.get() => "Parameter",

@@ -499,8 +499,17 @@ pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
         Value::Foreign(f) => {
             let class = f.class_name();
+            let own = f.own_names();
             return match crate::hostclass::dir(ctx, class) {
-                Some(listed) => Ok(Value::list(listed)),
+                Some(listed) if own.is_empty() => Ok(Value::list(listed)),
+                Some(listed) => {
+                    let mut all: std::collections::BTreeSet<String> = own.into_iter().collect();
+                    all.extend(listed.iter().filter_map(|v| match v {
+                        Value::Str(s) => Some(s.to_string()),
+                        _ => None,
+                    }));
+                    Ok(Value::list(all.iter().map(|n| Value::str(n)).collect()))
+                }
                 None => builtin_dir(ctx, v),
             };
         }

@@ -9,7 +9,7 @@ mod conv;
 pub(super) mod functional;
 pub(super) mod init;
 pub(super) mod losses;
-pub(super) mod modules;
+pub(crate) mod modules;
 pub(super) mod optim;
 mod parallel;
 mod tree;

@@ -19,8 +19,12 @@ use super::tree::Child;
 /// `nn.Module`, whose one base is the VM's `object` (so a mixin's `super().__init__()` reaches
 /// Module before object, by C3 as in CPython); every method a module needs is its own.
 pub(super) fn module_class(object_class: &Value) -> Value {
-    let methods: &[(&str, tpu_lang::native::NativeFn)] =
-        &[("__init__", init), ("__call__", call), ("__repr__", repr)];
+    let methods: &[(&str, tpu_lang::native::NativeFn)] = &[
+        ("__init__", init),
+        ("__call__", call),
+        ("__repr__", repr),
+        ("forward", forward_unimplemented),
+    ];
     let mut attrs = Attrs::default();
     // `<class 'torch.nn.modules.module.Module'>`, as PyTorch prints it.
     attrs.set("__module__", Value::str("torch.nn.modules.module"));
@@ -183,22 +187,25 @@ fn forward_unhooked(ctx: &mut Ctx, a: &Args) -> NativeResult {
     })))
 }
 
+/// `Module.forward`, which a subclass overrides: PyTorch's `_forward_unimplemented`.
+fn forward_unimplemented(_: &mut Ctx, a: &Args) -> NativeResult {
+    let o = this(a)?;
+    Err(PyErr::new(
+        "NotImplementedError",
+        format!(
+            "Module [{}] is missing the required \"forward\" function",
+            o.class.name
+        ),
+    )
+    .into())
+}
+
 /// `module(*args)`: runs the subclass's `forward` through the frame stack (or, for a module with
 /// hooks, its hook runner).
 fn call(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let o = this(a)?;
+    this(a)?;
     if let Some(flow) = hooked_call(&a.pos[0], &a.pos[1..], &a.kw) {
         return Err(flow);
-    }
-    if o.class.lookup("forward").is_none() && o.attrs.borrow().get("forward").is_none() {
-        return Err(PyErr::new(
-            "NotImplementedError",
-            format!(
-                "Module [{}] is missing the required \"forward\" function",
-                o.class.name
-            ),
-        )
-        .into());
     }
     let forward = tpu_lang::dunder::getattr(ctx, &a.pos[0], "forward")?;
     Err(Flow::Call(Box::new(PyCall {

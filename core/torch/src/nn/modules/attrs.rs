@@ -62,6 +62,29 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
     })
 }
 
+/// The attribute names of the module object itself, as `getattr` answers them (for `dir()`, which
+/// adds the `Module` class's names): its parameters, sub-modules, `training` and its kind's
+/// settings.
+pub fn own_names(m: &NnModule) -> Vec<String> {
+    let mut names: Vec<String> = m
+        .params
+        .borrow()
+        .iter()
+        .map(|(n, _)| n.to_string())
+        .collect();
+    names.extend(m.children.borrow().iter().map(|(n, _)| n.clone()));
+    names.push("training".into());
+    match m.kind {
+        Kind::Linear { .. } => names.extend(["in_features".into(), "out_features".into()]),
+        Kind::Dropout { .. } => names.push("p".into()),
+        _ => {}
+    }
+    if matches!(m.kind, Kind::Linear { .. } | Kind::LayerNorm { .. }) && m.param("bias").is_none() {
+        names.push("bias".into());
+    }
+    names
+}
+
 fn this(a: &Args) -> Result<Rc<NnModule>, PyErr> {
     match (&a.pos[0], crate::torch_of(&a.pos[0])) {
         (_, Some(TorchValue::NnModule(m))) => Ok(m.clone()),

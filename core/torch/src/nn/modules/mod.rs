@@ -16,7 +16,7 @@ use tpu_lang::PyErr;
 use super::tree::Child;
 use crate::{native, TensorObj};
 
-mod attrs;
+pub(crate) mod attrs;
 mod constructors;
 mod forward;
 
