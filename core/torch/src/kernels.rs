@@ -95,6 +95,13 @@ pub fn binary(ctx: &mut Ctx, op: BinaryOp, a: &Tensor, b: &Tensor) -> R {
     if op.is_float_only() && !dtype.is_floating() {
         dtype = DType::Float32;
     }
+    // On bools `+` is a logical or and `*` a logical and, as in PyTorch: over 0 and 1 those are
+    // the maximum and the minimum, which every backend has for bools.
+    let op = match (dtype, op) {
+        (DType::Bool, BinaryOp::Add) => BinaryOp::Maximum,
+        (DType::Bool, BinaryOp::Mul) => BinaryOp::Minimum,
+        _ => op,
+    };
     if dtype == DType::Bool
         && !matches!(
             op,

@@ -91,7 +91,7 @@ fn op_method_named(ctx: &mut Ctx, a: &Args, op: BinOp, name: &str) -> NativeResu
     let other = second(a, name)?;
     match op {
         BinOp::Add | BinOp::Sub => {
-            let scaled = ops::scaled_by_alpha(ctx, other, a.kwarg("alpha"))?;
+            let scaled = ops::scaled_by_alpha(ctx, &a.pos[0], other, a.kwarg("alpha"))?;
             ops::binary(ctx, op, &a.pos[0], &scaled)
         }
         BinOp::Div => ops::div_rounding(ctx, &a.pos[0], other, a.kwarg("rounding_mode")),
@@ -127,7 +127,7 @@ fn inplace_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
         _ => {}
     }
     if let Some(alpha) = a.kwarg("alpha") {
-        let scaled = ops::scaled_by_alpha(ctx, other, Some(alpha))?;
+        let scaled = ops::scaled_by_alpha(ctx, &value(t.clone()), other, Some(alpha))?;
         return ops::binary_inplace(ctx, op, &t, &scaled);
     }
     ops::binary_inplace(ctx, op, &t, other)

@@ -6,13 +6,13 @@ use std::rc::Rc;
 use tpu_emu::ops::{BinaryOp, CompareOp, UnaryOp};
 use tpu_emu::tensor::{DType, Tensor};
 use tpu_lang::code::BinOp;
-use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult, Then};
 use tpu_lang::value::Value;
 use tpu_lang::PyErr;
 
 use crate::autograd::record::{add, div, mul, record, reduce_grad, scale, value};
 use crate::kernels::{self, scalar};
-use crate::{Device, TensorObj};
+use crate::{Device, TensorObj, TorchCtx};
 
 use super::inplace::scalar_type_name;
 use super::unary::unary;
@@ -110,6 +110,26 @@ pub(super) fn bin_op(op: BinOp) -> Option<BinaryOp> {
     })
 }
 
+/// The tensor method written in Python (`torch/_ops/elementwise.py`) that runs a shift: `<<`, `>>`
+/// (in place: `<<=`, `>>=`), with the reflected form (`1 << t`) handled there.
+pub(super) fn shift_method(op: BinOp, inplace: bool) -> Option<&'static str> {
+    Some(match (op, inplace) {
+        (BinOp::LShift, false) => "bitwise_left_shift",
+        (BinOp::RShift, false) => "bitwise_right_shift",
+        (BinOp::LShift, true) => "bitwise_left_shift_",
+        (BinOp::RShift, true) => "bitwise_right_shift_",
+        _ => return None,
+    })
+}
+
+/// Calls the Python tensor method `name` with `(a, b)`.
+pub(super) fn python_method(ctx: &mut Ctx, name: &str, a: &Value, b: &Value) -> NativeResult {
+    match ctx.torch().py_methods.get(name).cloned() {
+        Some(f) => Err(Flow::call(f, vec![a.clone(), b.clone()], Then::Tail)),
+        None => Err(PyErr::unsupported(&format!("torch.Tensor.{name}")).into()),
+    }
+}
+
 pub(crate) fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value) -> NativeResult {
     if op == BinOp::MatMul {
         return matmul_values(ctx, a, b);
@@ -123,6 +143,9 @@ pub(crate) fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value) -> NativeRe
     if let Some(cop) = logical {
         let (x, y, device) = operands(a, b)?;
         return bitwise(ctx, cop, &x, &y, device);
+    }
+    if let Some(name) = shift_method(op, false) {
+        return python_method(ctx, name, a, b);
     }
     let Some(bop) = bin_op(op) else {
         return Err(PyErr::unsupported(&format!("the tensor operator '{}'", op.symbol())).into());
@@ -458,10 +481,33 @@ pub(crate) fn with_zero_grads(
 
 /// `other * alpha` for `add`/`sub`'s `alpha=` (`other` unchanged without it), for a tensor or a
 /// Python number.
-pub(crate) fn scaled_by_alpha(ctx: &mut Ctx, other: &Value, alpha: Option<&Value>) -> NativeResult {
+pub(crate) fn scaled_by_alpha(
+    ctx: &mut Ctx,
+    input: &Value,
+    other: &Value,
+    alpha: Option<&Value>,
+) -> NativeResult {
     let Some(alpha) = alpha else {
         return Ok(other.clone());
     };
+    // ATen's `alpha_check` and scalar conversion, in the dtype of the result.
+    if let Ok((x, y, _)) = operands(input, other) {
+        let dtype = kernels::result_dtype(&x.tensor, &y.tensor);
+        if !dtype.is_floating() && matches!(alpha, Value::Float(_)) {
+            return Err(PyErr::runtime_error(
+                "For integral input tensors, argument alpha must not be a floating point number.",
+            )
+            .into());
+        }
+        crate::creation::check_fits(alpha, dtype, true)?;
+        // In a bool result alpha is a bool: `other` as it is, or nothing added.
+        if dtype == DType::Bool {
+            return Ok(match alpha.truthy() {
+                Ok(true) => other.clone(),
+                _ => Value::Bool(false),
+            });
+        }
+    }
     if crate::tensor_of(other).is_some() {
         return binary(ctx, BinOp::Mul, other, alpha);
     }

@@ -24,6 +24,9 @@ pub(crate) fn binary_inplace(
     v: &Value,
 ) -> NativeResult {
     check_inplace(ctx, t)?;
+    if let Some(name) = super::binary::shift_method(op, true) {
+        return super::binary::python_method(ctx, name, &value(t.clone()), v);
+    }
     let Some(bop) = bin_op(op) else {
         return Err(PyErr::unsupported(&format!("the tensor operator '{}='", op.symbol())).into());
     };

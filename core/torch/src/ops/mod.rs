@@ -48,13 +48,13 @@ pub(super) fn register(m: &Module) {
     });
     native(m, "add", |ctx, a| {
         let (x, y) = pair(a, "add")?;
-        let y = scaled_by_alpha(ctx, y, a.kwarg("alpha"))?;
+        let y = scaled_by_alpha(ctx, x, y, a.kwarg("alpha"))?;
         binary(ctx, BinOp::Add, x, &y)
     });
     native(m, "mul", |ctx, a| two(ctx, a, BinOp::Mul));
     native(m, "sub", |ctx, a| {
         let (x, y) = pair(a, "sub")?;
-        let y = scaled_by_alpha(ctx, y, a.kwarg("alpha"))?;
+        let y = scaled_by_alpha(ctx, x, y, a.kwarg("alpha"))?;
         binary(ctx, BinOp::Sub, x, &y)
     });
     native(m, "div", |ctx, a| {

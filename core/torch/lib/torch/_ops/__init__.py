@@ -94,6 +94,7 @@ METHODS = {
     "is_complex": "elementwise", "is_conj": "elementwise", "is_neg": "elementwise", "isreal": "elementwise",
     "resolve_conj": "elementwise", "resolve_neg": "elementwise", "angle": "elementwise",
     "nonzero_static": "elementwise", "bitwise_left_shift": "elementwise", "bitwise_right_shift": "elementwise",
+    "bitwise_left_shift_": "elementwise", "bitwise_right_shift_": "elementwise",
     "i0": "elementwise", "digamma": "elementwise", "lgamma": "elementwise", "mvlgamma": "elementwise",
     "polygamma": "elementwise", "nextafter": "elementwise", "pow_": "elementwise",
     "addbmm": "linalg", "addmm": "linalg", "addmv": "linalg", "addr": "linalg",

@@ -113,6 +113,16 @@ def bitwise_right_shift(input, other):
     return torch.where((n < 0) | (n >= bits), fill, out)
 
 
+def bitwise_left_shift_(input, other):
+    """input <<= other: the shift written back in input's dtype."""
+    return input.copy_(bitwise_left_shift(input, other))
+
+
+def bitwise_right_shift_(input, other):
+    """input >>= other."""
+    return input.copy_(bitwise_right_shift(input, other))
+
+
 def i0(input, *, out=None):
     """The modified Bessel function of the first kind of order 0, by its power series
     sum_k ((x/2)^2)^k / (k!)^2 (terms enough for the largest |x|; it overflows where float does)."""
