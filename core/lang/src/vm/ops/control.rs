@@ -9,7 +9,55 @@ use crate::attr;
 use crate::code::Instr;
 use crate::dunder;
 use crate::errors::PyErr;
+use crate::native::{Continuation, Ctx, Flow, NativeFunction, NativeResult, Then};
 use crate::value::{Iter, Value};
+
+/// The names of the two markers [`TruthAnswer`] leaves on a frame's stack: natives no program can
+/// reach, read and dropped by the instruction that asked.
+const TRUE_MARKER: &str = "\0truth:True";
+const FALSE_MARKER: &str = "\0truth:False";
+
+/// What a `__bool__` or `__len__` called for `and`/`or` answered, as CPython's `PyObject_IsTrue`
+/// takes it: a bool, or a length (an int, not negative).
+#[derive(Debug)]
+struct TruthAnswer;
+
+impl Continuation for TruthAnswer {
+    fn resume(&mut self, _: &mut Ctx, v: Value) -> NativeResult {
+        let b = match v {
+            Value::Bool(b) => b,
+            Value::Int(i) if i < 0 => {
+                return Err(PyErr::value_error("__len__() should return >= 0").into())
+            }
+            Value::Int(i) => i != 0,
+            Value::Long(_) => {
+                return Err(PyErr::new(
+                    "OverflowError",
+                    "cannot fit 'int' into an index-sized integer",
+                )
+                .into())
+            }
+            other => {
+                return Err(PyErr::type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    other.type_name()
+                ))
+                .into())
+            }
+        };
+        let name = if b { TRUE_MARKER } else { FALSE_MARKER };
+        Ok(NativeFunction::value(name, |_, _| Ok(Value::None)))
+    }
+}
+
+/// The answer a [`TruthAnswer`] marker holds, if `v` is one.
+fn truth_marker(v: &Value) -> Option<bool> {
+    match v {
+        Value::Native(n) if n.name == TRUE_MARKER => Some(true),
+        Value::Native(n) if n.name == FALSE_MARKER => Some(false),
+        _ => None,
+    }
+}
 
 // The general path (`Vm::step`).
 impl Vm {
@@ -93,9 +141,23 @@ impl Vm {
     ) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let v = top(frame, 0).clone();
-        let b = match self.truth(fi, &v)? {
-            Ok(b) => b,
-            Err(step) => return Ok(step),
+        let b = if let Some(b) = truth_marker(&v) {
+            // The retry after a `__bool__`/`__len__` call: its answer above the operand.
+            frame.stack.pop();
+            b
+        } else {
+            match dunder::truthy(&mut self.ctx, &v) {
+                Ok(b) => b,
+                Err(Flow::NeedsRead) => return Ok(Step::Wait),
+                Err(Flow::Raise(e)) => return Err(e),
+                Err(Flow::Call(mut call)) => {
+                    // The operand stays: the call's answer comes back as a marker above it, and
+                    // the instruction runs again (`and`/`or` give the operand, not the answer).
+                    call.then = Then::Resume(Box::new(TruthAnswer));
+                    let pc = self.frames[fi].pc;
+                    return self.complete_retry(fi, 0, Err(Flow::Call(call)), pc);
+                }
+            }
         };
         let f = &mut self.frames[fi];
         if b == matches!(instr, Instr::JumpIfTrueOrPop(_)) {
@@ -228,7 +290,8 @@ pub(in super::super) fn fast_jump_or_pop(
 #[inline]
 fn plain_truth(v: &Value) -> Option<bool> {
     match v {
-        Value::Foreign(_) | Value::Class(_) => None,
+        // A native may be `TruthAnswer`'s marker, which only the general path reads.
+        Value::Foreign(_) | Value::Class(_) | Value::Native(_) => None,
         Value::Object(o) => (o.base.is_none()
             && o.class.lookup("__bool__").is_none()
             && o.class.lookup("__len__").is_none())
