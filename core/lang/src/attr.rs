@@ -263,8 +263,8 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
         }
         Value::Class(c) => {
             match name {
-                "__name__" => return Ok(Value::str(&c.name)),
-                "__qualname__" => return Ok(Value::str(&c.qualname)),
+                "__name__" => return Ok(Value::str(&c.display_name())),
+                "__qualname__" => return Ok(Value::str(&c.display_qualname())),
                 // Each class has its own (None without a docstring): never inherited.
                 "__doc__" if !c.builtin => {
                     return Ok(c.attrs.borrow().get("__doc__").unwrap_or(Value::None))
@@ -563,6 +563,29 @@ pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(),
         Value::Function(f) => {
             // `__name__`, `__doc__`, ... too (functools.wraps copies them): read back first.
             f.dict.borrow_mut().set(name, v);
+            Ok(())
+        }
+        Value::Class(c) if matches!(name, "__name__" | "__qualname__") => {
+            let Value::Str(text) = &v else {
+                return Err(PyErr::type_error(format!(
+                    "can only assign string to {}.{name}, not '{}'",
+                    c.display_name(),
+                    v.type_name()
+                ))
+                .into());
+            };
+            if c.builtin {
+                return Err(PyErr::type_error(format!(
+                    "cannot set '{name}' attribute of immutable type '{}'",
+                    c.display_name()
+                ))
+                .into());
+            }
+            let mut renamed = c.renamed.borrow_mut();
+            match name {
+                "__name__" => renamed.0 = Some(text.to_string()),
+                _ => renamed.1 = Some(text.to_string()),
+            }
             Ok(())
         }
         Value::Class(c) => {

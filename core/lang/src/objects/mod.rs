@@ -243,6 +243,9 @@ pub struct Class {
     slot_names: RefCell<Option<Rc<[Rc<str>]>>>,
     /// `__subclasses__()`: the classes made with this one as a direct base ([`note_subclass`]).
     subclasses: RefCell<Vec<std::rc::Weak<Class>>>,
+    /// `C.__name__ = ...` and `C.__qualname__ = ...` after the class was made: what `__name__`,
+    /// `__qualname__` and the reprs say from then on.
+    pub renamed: RefCell<(Option<String>, Option<String>)>,
     /// What [`Class::lookup_owner`] found for each name looked up, as (the owner's place in the
     /// MRO, the value), for the [`class_epoch`] of `.0`: a namespace is a list searched in
     /// order, and a class of a hundred methods (`Decimal`) was searched on every call.
@@ -302,6 +305,7 @@ impl Class {
             slot_names: RefCell::new(None),
             subclasses: RefCell::new(Vec::new()),
             memo: RefCell::new((u64::MAX, Default::default())),
+            renamed: RefCell::new((None, None)),
         }))
     }
 
@@ -376,17 +380,43 @@ impl Class {
         shape
     }
 
+    /// `__name__`: as made, or as a program set it since.
+    pub fn display_name(&self) -> String {
+        self.renamed
+            .borrow()
+            .0
+            .clone()
+            .unwrap_or_else(|| self.name.clone())
+    }
+
+    /// `__qualname__`: as made, or as a program set it since.
+    pub fn display_qualname(&self) -> String {
+        self.renamed
+            .borrow()
+            .1
+            .clone()
+            .unwrap_or_else(|| self.qualname.clone())
+    }
+
+    /// The dotted name reprs print: `__main__.A`, `collections.OrderedDict`, `ValueError`.
     pub fn qualname(&self) -> String {
+        match &self.renamed.borrow().1 {
+            Some(q) => self.qualname_in_module(q),
+            None => self.qualname_in_module(&self.qualname),
+        }
+    }
+
+    fn qualname_in_module(&self, qualname: &str) -> String {
         match &self.attrs.borrow().get("__module__") {
             // A built-in class prints bare, unless it names a module (`types.UnionType`,
             // `torch.nn.modules.module.Module`).
             _ if self.builtin && self.attrs.borrow().get("__module__").is_none() => {
-                self.qualname.clone()
+                qualname.to_string()
             }
             // The prelude's builtins (`memoryview`) print as the built-in types do.
-            Some(Value::Str(m)) if &**m == "builtins" => self.qualname.clone(),
-            Some(Value::Str(m)) => format!("{m}.{}", self.qualname),
-            _ => format!("__main__.{}", self.qualname),
+            Some(Value::Str(m)) if &**m == "builtins" => qualname.to_string(),
+            Some(Value::Str(m)) => format!("{m}.{qualname}"),
+            _ => format!("__main__.{qualname}"),
         }
     }
 
