@@ -16,150 +16,134 @@ _UNSET = _Unset()
 
 
 # ---- exceptions -------------------------------------------------------------------------------
+# Each keeps CPython's message, `args` and attributes.
 
 class Error(Exception):
-    """Base class for ConfigParser exceptions."""
+    """The root of configparser's errors; `message` is the text."""
 
     def __init__(self, msg=""):
-        self.message = msg
         Exception.__init__(self, msg)
+        self.message = msg
 
     def __repr__(self):
         return self.message
 
-    __str__ = __repr__
+    def __str__(self):
+        return self.message
+
+
+def _fill(err, message, args, **attrs):
+    Error.__init__(err, message)
+    err.args = args
+    for k, v in attrs.items():
+        setattr(err, k, v)
+
+
+def _origin(source, lineno):
+    """`While reading from 'src' [line  3]`, the prefix of the duplicate errors."""
+    if lineno is None:
+        return "While reading from %r" % (source,)
+    return "While reading from %r [line %2d]" % (source, lineno)
 
 
 class NoSectionError(Error):
-    """Raised when no section matches a requested option."""
+    """The parser has no section of that name."""
 
     def __init__(self, section):
-        Error.__init__(self, "No section: %r" % (section,))
-        self.section = section
-        self.args = (section,)
-
-
-def _where(source, lineno):
-    text = "While reading from " + repr(source)
-    if lineno is not None:
-        text += " [line %2d]" % lineno
-    return text
+        _fill(self, "No section: %r" % (section,), (section,), section=section)
 
 
 class DuplicateSectionError(Error):
-    """Raised when a section is repeated in an input source, or added twice."""
+    """A section appears twice in one source, or add_section names an existing one."""
 
     def __init__(self, section, source=None, lineno=None):
-        if source is not None:
-            msg = _where(source, lineno) + ": section %r already exists" % (section,)
-        else:
-            msg = "Section %r already exists" % (section,)
-        Error.__init__(self, msg)
-        self.section = section
-        self.source = source
-        self.lineno = lineno
-        self.args = (section, source, lineno)
+        what = "section %r already exists" % (section,)
+        text = (_origin(source, lineno) + ": " + what) if source is not None else "S" + what[1:]
+        _fill(self, text, (section, source, lineno), section=section, source=source,
+              lineno=lineno)
 
 
 class DuplicateOptionError(Error):
-    """Raised by strict parsers when an option is repeated in an input source."""
+    """An option appears twice in one section of one source (strict parsers)."""
 
     def __init__(self, section, option, source=None, lineno=None):
-        body = "%r in section %r already exists" % (option, section)
-        if source is not None:
-            msg = _where(source, lineno) + ": option " + body
-        else:
-            msg = "Option " + body
-        Error.__init__(self, msg)
-        self.section = section
-        self.option = option
-        self.source = source
-        self.lineno = lineno
-        self.args = (section, option, source, lineno)
+        what = "option %r in section %r already exists" % (option, section)
+        text = (_origin(source, lineno) + ": " + what) if source is not None else "O" + what[1:]
+        _fill(self, text, (section, option, source, lineno), section=section, option=option,
+              source=source, lineno=lineno)
 
 
 class NoOptionError(Error):
-    """A requested option was not found."""
+    """The section (with DEFAULT) has no option of that name."""
 
     def __init__(self, option, section):
-        Error.__init__(self, "No option %r in section: %r" % (option, section))
-        self.option = option
-        self.section = section
-        self.args = (option, section)
+        _fill(self, "No option %r in section: %r" % (option, section), (option, section),
+              option=option, section=section)
 
 
 class InterpolationError(Error):
-    """Base class for interpolation-related exceptions."""
+    """A value's references could not be substituted."""
 
     def __init__(self, option, section, msg):
-        Error.__init__(self, msg)
-        self.option = option
-        self.section = section
-        self.args = (option, section, msg)
+        _fill(self, msg, (option, section, msg), option=option, section=section)
 
 
 class InterpolationMissingOptionError(InterpolationError):
-    """A string substitution required a setting which was not available."""
+    """A reference names an option that does not exist."""
 
     def __init__(self, option, section, rawval, reference):
-        msg = ("Bad value substitution: option {!r} in section {!r} contains an interpolation "
-               "key {!r} which is not a valid option name. Raw value: {!r}"
-               .format(option, section, reference, rawval))
-        InterpolationError.__init__(self, option, section, msg)
-        self.reference = reference
-        self.args = (option, section, rawval, reference)
+        text = ("Bad value substitution: option %r in section %r contains an interpolation key "
+                "%r which is not a valid option name. Raw value: %r"
+                % (option, section, reference, rawval))
+        _fill(self, text, (option, section, rawval, reference), option=option,
+              section=section, reference=reference)
 
 
 class InterpolationSyntaxError(InterpolationError):
-    """Raised when the source text contains invalid syntax."""
+    """A value's reference syntax is malformed."""
 
 
 class InterpolationDepthError(InterpolationError):
-    """Raised when substitutions are nested too deeply."""
+    """References nest deeper than MAX_INTERPOLATION_DEPTH."""
 
     def __init__(self, option, section, rawval):
-        msg = ("Recursion limit exceeded in value substitution: option {!r} in section {!r} "
-               "contains an interpolation key which cannot be substituted in {} steps. Raw "
-               "value: {!r}".format(option, section, MAX_INTERPOLATION_DEPTH, rawval))
-        InterpolationError.__init__(self, option, section, msg)
-        self.args = (option, section, rawval)
+        text = ("Recursion limit exceeded in value substitution: option %r in section %r "
+                "contains an interpolation key which cannot be substituted in %d steps. Raw "
+                "value: %r" % (option, section, MAX_INTERPOLATION_DEPTH, rawval))
+        _fill(self, text, (option, section, rawval), option=option, section=section)
 
 
 class ParsingError(Error):
-    """Raised when a configuration file does not follow legal syntax."""
+    """Lines of a source that are neither sections, options nor comments (`errors` lists
+    them as (line number, repr of the line))."""
 
     def __init__(self, source=None, filename=None):
         if filename and source:
             raise ValueError("Cannot specify both `filename' and `source'. Use `source'.")
-        if filename:
-            source = filename
+        source = source or filename
         if source is None:
             raise ValueError("Required argument `source' not given.")
-        Error.__init__(self, "Source contains parsing errors: %r" % source)
-        self.source = source
-        self.errors = []
-        self.args = (source,)
+        _fill(self, "Source contains parsing errors: %r" % source, (source,), source=source,
+              errors=[])
 
     @property
     def filename(self):
         return self.source
 
     def append(self, lineno, line):
+        """Records one bad line."""
         self.errors.append((lineno, line))
         self.message += "\n\t[line %2d]: %s" % (lineno, line)
 
 
 class MissingSectionHeaderError(ParsingError):
-    """Raised when a key-value pair is found before any section header."""
+    """An option line comes before any section header."""
 
     def __init__(self, filename, lineno, line):
-        Error.__init__(self, "File contains no section headers.\nfile: %r, line: %d\n%r"
-                       % (filename, lineno, line))
-        self.source = filename
-        self.errors = []
-        self.lineno = lineno
-        self.line = line
-        self.args = (filename, lineno, line)
+        text = ("File contains no section headers.\nfile: %r, line: %d\n%r"
+                % (filename, lineno, line))
+        _fill(self, text, (filename, lineno, line), source=filename, errors=[], lineno=lineno,
+              line=line)
 
 
 for _cls in (Error, NoSectionError, DuplicateSectionError, DuplicateOptionError, NoOptionError,
@@ -172,7 +156,7 @@ del _cls
 # ---- interpolation --------------------------------------------------------------------------
 
 class Interpolation:
-    """No interpolation: values are used as they are."""
+    """The do-nothing interpolation: every hook gives the value back as it came."""
 
     def before_get(self, parser, section, option, value, defaults):
         return value
@@ -187,135 +171,119 @@ class Interpolation:
         return value
 
 
-def _strip_refs(value, sigil, opener, closer, suffix):
-    """`value` without its doubled sigils and its well-formed references (before_set's
-    check)."""
-    value = value.replace(sigil + sigil, "")
-    out = []
-    i, n = 0, len(value)
-    start_len = len(sigil + opener)
-    while i < n:
-        if value.startswith(sigil + opener, i):
-            close = value.find(closer, i + start_len)
-            if close > i + start_len and value.startswith(suffix, close + 1):
-                i = close + 1 + len(suffix)
-                continue
-        out.append(value[i])
-        i += 1
-    return "".join(out)
+class _References(Interpolation):
+    """What BasicInterpolation and ExtendedInterpolation share: a value is scanned for the
+    sigil; a doubled sigil is the sigil itself, `sigil + opener ... closer + suffix` a
+    reference the subclass resolves (`_resolve`), anything else a syntax error; resolved text
+    holding the sigil is expanded again, up to MAX_INTERPOLATION_DEPTH levels."""
 
-
-class BasicInterpolation(Interpolation):
-    """`%(name)s` refers to another option of the section (or DEFAULT); `%%` is a '%'."""
+    sigil = opener = closer = suffix = ""
 
     def before_get(self, parser, section, option, value, defaults):
-        out = []
-        self._expand(parser, option, out, value, section, defaults, 1)
-        return "".join(out)
+        pieces = []
+        self._expand(parser, section, option, value, defaults, 1, pieces)
+        return "".join(pieces)
 
     def before_set(self, parser, section, option, value):
-        rest = _strip_refs(value, "%", "(", ")", "s")
-        if "%" in rest:
+        left = self._without_references(value)
+        if self.sigil in left:
             raise ValueError("invalid interpolation syntax in %r at position %d"
-                             % (value, rest.find("%")))
+                             % (value, left.find(self.sigil)))
         return value
 
-    def _expand(self, parser, option, out, rest, section, mapping, depth):
-        rawval = parser.get(section, option, raw=True, fallback=rest)
-        if depth > MAX_INTERPOLATION_DEPTH:
-            raise InterpolationDepthError(option, section, rawval)
-        while rest:
-            p = rest.find("%")
-            if p < 0:
-                out.append(rest)
-                return
-            out.append(rest[:p])
-            rest = rest[p:]
-            nxt = rest[1:2]
-            if nxt == "%":
-                out.append("%")
-                rest = rest[2:]
-                continue
-            if nxt != "(":
-                raise InterpolationSyntaxError(
-                    option, section,
-                    "'%%' must be followed by '%%' or '(', found: %r" % (rest,))
-            close = rest.find(")", 2)
-            if close <= 2 or rest[close + 1:close + 2] != "s":
-                raise InterpolationSyntaxError(
-                    option, section, "bad interpolation variable reference %r" % rest)
-            name = parser.optionxform(rest[2:close])
-            rest = rest[close + 2:]
-            try:
-                v = mapping[name]
-            except KeyError:
-                raise InterpolationMissingOptionError(option, section, rawval, name) from None
-            if "%" in v:
-                self._expand(parser, option, out, v, section, mapping, depth + 1)
+    def _without_references(self, value):
+        sg = self.sigil
+        text = value.replace(sg + sg, "")
+        head = sg + self.opener
+        kept = []
+        pos = 0
+        while True:
+            at = text.find(head, pos)
+            if at < 0:
+                break
+            end = text.find(self.closer, at + len(head))
+            if end > at + len(head) and text.startswith(self.suffix, end + 1):
+                kept.append(text[pos:at])
+                pos = end + 1 + len(self.suffix)
             else:
-                out.append(v)
+                kept.append(text[pos:at + 1])
+                pos = at + 1
+        kept.append(text[pos:])
+        return "".join(kept)
 
-
-class ExtendedInterpolation(Interpolation):
-    """`${option}` and `${section:option}` references (zc.buildout's syntax); `$$` is a '$'."""
-
-    def before_get(self, parser, section, option, value, defaults):
-        out = []
-        self._expand(parser, option, out, value, section, defaults, 1)
-        return "".join(out)
-
-    def before_set(self, parser, section, option, value):
-        rest = _strip_refs(value, "$", "{", "}", "")
-        if "$" in rest:
-            raise ValueError("invalid interpolation syntax in %r at position %d"
-                             % (value, rest.find("$")))
-        return value
-
-    def _expand(self, parser, option, out, rest, section, mapping, depth):
-        rawval = parser.get(section, option, raw=True, fallback=rest)
+    def _expand(self, parser, section, option, text, mapping, depth, pieces):
+        original = parser.get(section, option, raw=True, fallback=text)
         if depth > MAX_INTERPOLATION_DEPTH:
-            raise InterpolationDepthError(option, section, rawval)
-        while rest:
-            p = rest.find("$")
-            if p < 0:
-                out.append(rest)
-                return
-            out.append(rest[:p])
-            rest = rest[p:]
-            nxt = rest[1:2]
-            if nxt == "$":
-                out.append("$")
-                rest = rest[2:]
+            raise InterpolationDepthError(option, section, original)
+        sg = self.sigil
+        while text:
+            at = text.find(sg)
+            if at < 0:
+                pieces.append(text)
+                break
+            pieces.append(text[:at])
+            text = text[at:]
+            follower = text[1:2]
+            if follower == sg:
+                pieces.append(sg)
+                text = text[2:]
                 continue
-            if nxt != "{":
+            if follower != self.opener:
                 raise InterpolationSyntaxError(
-                    option, section, "'$' must be followed by '$' or '{', found: %r" % (rest,))
-            close = rest.find("}", 2)
-            if close <= 2:
+                    option, section, "'%s' must be followed by '%s' or '%s', found: %r"
+                    % (sg, sg, self.opener, text))
+            end = text.find(self.closer, 2)
+            if end <= 2 or not text.startswith(self.suffix, end + 1):
                 raise InterpolationSyntaxError(
-                    option, section, "bad interpolation variable reference %r" % rest)
-            path = rest[2:close].split(":")
-            rest = rest[close + 1:]
-            sect, opt = section, option
-            try:
-                if len(path) == 1:
-                    opt = parser.optionxform(path[0])
-                    v = mapping[opt]
-                elif len(path) == 2:
-                    sect = path[0]
-                    opt = parser.optionxform(path[1])
-                    v = parser.get(sect, opt, raw=True)
-                else:
-                    raise InterpolationSyntaxError(option, section,
-                                                   "More than one ':' found: %r" % (rest,))
-            except (KeyError, NoSectionError, NoOptionError):
-                raise InterpolationMissingOptionError(option, section, rawval,
-                                                      ":".join(path)) from None
-            if "$" in v:
-                self._expand(parser, opt, out, v, sect, dict(parser.items(sect, raw=True)),
-                             depth + 1)
+                    option, section, "bad interpolation variable reference %r" % text)
+            name = text[2:end]
+            text = text[end + 1 + len(self.suffix):]
+            found, where, what, scope = self._resolve(parser, section, option, name, mapping,
+                                                      original, text)
+            if sg in found:
+                if scope is None:
+                    scope = dict(parser.items(where, raw=True))
+                self._expand(parser, where, what, found, scope, depth + 1, pieces)
             else:
-                out.append(v)
+                pieces.append(found)
+
+
+class BasicInterpolation(_References):
+    """`%(name)s` stands for the option `name` of the same section (or of DEFAULT, or of
+    `vars`); `%%` for a percent sign."""
+
+    sigil, opener, closer, suffix = "%", "(", ")", "s"
+
+    def _resolve(self, parser, section, option, name, mapping, original, rest):
+        key = parser.optionxform(name)
+        try:
+            found = mapping[key]
+        except KeyError:
+            raise InterpolationMissingOptionError(option, section, original, key) from None
+        return found, section, option, mapping
+
+
+class ExtendedInterpolation(_References):
+    """`${name}` stands for an option of the same section, `${section:name}` for one of any
+    section; `$$` for a dollar sign."""
+
+    sigil, opener, closer, suffix = "$", "{", "}", ""
+
+    def _resolve(self, parser, section, option, name, mapping, original, rest):
+        parts = name.split(":")
+        if len(parts) > 2:
+            raise InterpolationSyntaxError(option, section, "More than one ':' found: %r"
+                                           % (rest,))
+        try:
+            if len(parts) == 1:
+                key = parser.optionxform(parts[0])
+                return mapping[key], section, key, None
+            where, key = parts[0], parser.optionxform(parts[1])
+            found = parser.get(where, key, raw=True)
+        except (KeyError, NoSectionError, NoOptionError):
+            raise InterpolationMissingOptionError(option, section, original,
+                                                  ":".join(parts)) from None
+        return found, where, key, None
 
 
 class LegacyInterpolation(Interpolation):
@@ -329,121 +297,122 @@ class LegacyInterpolation(Interpolation):
 # ---- SectionProxy and converters ----------------------------------------------------------------
 
 class SectionProxy(MutableMapping):
-    """A view of one section of a parser as a mapping of its options (with DEFAULT's)."""
+    """One section of a parser seen as a mapping of option -> value (DEFAULT's options
+    included), with the parser's getters bound to the section."""
 
     def __init__(self, parser, name):
-        self._parser = parser
-        self._name = name
-        for conv in parser.converters:
-            key = "get" + conv
-            setattr(self, key, _bind_section_getter(self, parser, key))
+        self._owner = parser
+        self._section = name
+        for kind in parser.converters:
+            self._bind("get" + kind)
 
-    def __repr__(self):
-        return "<Section: {}>".format(self._name)
+    def _bind(self, method):
+        owner = self._owner
 
-    def __getitem__(self, key):
-        if not self._parser.has_option(self._name, key):
-            raise KeyError(key)
-        return self._parser.get(self._name, key)
-
-    def __setitem__(self, key, value):
-        self._parser._validate_value_types(option=key, value=value)
-        return self._parser.set(self._name, key, value)
-
-    def __delitem__(self, key):
-        if not (self._parser.has_option(self._name, key)
-                and self._parser.remove_option(self._name, key)):
-            raise KeyError(key)
-
-    def __contains__(self, key):
-        return self._parser.has_option(self._name, key)
-
-    def __len__(self):
-        return len(self._options())
-
-    def __iter__(self):
-        return iter(self._options())
-
-    def _options(self):
-        if self._name != self._parser.default_section:
-            return self._parser.options(self._name)
-        return self._parser.defaults()
+        def getter(option, fallback=None, *, raw=False, vars=None, **kwargs):
+            return self.get(option, fallback, raw=raw, vars=vars,
+                            _impl=getattr(owner, method), **kwargs)
+        getter.__name__ = method
+        setattr(self, method, getter)
 
     @property
     def parser(self):
-        return self._parser
+        return self._owner
 
     @property
     def name(self):
-        return self._name
+        return self._section
+
+    def __repr__(self):
+        return "<Section: %s>" % (self._section,)
+
+    def _keys(self):
+        if self._section == self._owner.default_section:
+            return self._owner.defaults()
+        return self._owner.options(self._section)
+
+    def __getitem__(self, option):
+        owner = self._owner
+        if owner.has_option(self._section, option):
+            return owner.get(self._section, option)
+        raise KeyError(option)
+
+    def __setitem__(self, option, value):
+        self._owner._validate_value_types(option=option, value=value)
+        return self._owner.set(self._section, option, value)
+
+    def __delitem__(self, option):
+        owner = self._owner
+        removed = owner.has_option(self._section, option) and owner.remove_option(
+            self._section, option)
+        if not removed:
+            raise KeyError(option)
+
+    def __contains__(self, option):
+        return self._owner.has_option(self._section, option)
+
+    def __iter__(self):
+        return iter(self._keys())
+
+    def __len__(self):
+        return len(self._keys())
 
     def get(self, option, fallback=None, *, raw=False, vars=None, _impl=None, **kwargs):
-        if not _impl:
-            _impl = self._parser.get
-        return _impl(self._name, option, raw=raw, vars=vars, fallback=fallback, **kwargs)
-
-
-def _bind_section_getter(proxy, parser, key):
-    def getter(option, fallback=None, *, raw=False, vars=None, **kwargs):
-        return proxy.get(option, fallback, raw=raw, vars=vars,
-                         _impl=getattr(parser, key), **kwargs)
-    getter.__name__ = key
-    return getter
+        """The option's value, or `fallback` when the section lacks it."""
+        getter = _impl or self._owner.get
+        return getter(self._section, option, raw=raw, vars=vars, fallback=fallback, **kwargs)
 
 
 class ConverterMapping(MutableMapping):
-    """The parser's converters by name: `get<name>` methods on the parser and its sections."""
+    """The parser's converters (name -> function; None for the built-in int, float and
+    boolean ones): adding one makes `get<name>` methods on the parser and its sections."""
 
     def __init__(self, parser):
-        self._parser = parser
-        self._data = {}
-        for name in dir(parser):
-            if name.startswith("get") and len(name) > 3 and callable(getattr(parser, name)):
-                self._data[name[3:]] = None   # the built-in getters (getint, ...)
+        self._owner = parser
+        self._funcs = {}
+        for attr in sorted(dir(type(parser))):
+            if attr.startswith("get") and len(attr) > 3 and callable(getattr(parser, attr)):
+                self._funcs[attr[3:]] = None
 
-    def __getitem__(self, key):
-        return self._data[key]
+    def __getitem__(self, name):
+        return self._funcs[name]
 
-    def __setitem__(self, key, value):
+    def __setitem__(self, name, func):
         try:
-            k = "get" + key
+            method = "get" + name
         except TypeError:
-            raise ValueError("Incompatible key: {} (type: {})".format(key, type(key))) from None
-        if k == "get":
+            raise ValueError("Incompatible key: {} (type: {})".format(name, type(name))) from None
+        if method == "get":
             raise ValueError("Incompatible key: cannot use \"\" as a name")
-        self._data[key] = value
-        parser = self._parser
-        setattr(parser, k, _bind_parser_getter(parser, value))
-        for proxy in parser._proxies.values():
-            setattr(proxy, k, _bind_section_getter(proxy, parser, k))
+        self._funcs[name] = func
+        owner = self._owner
 
-    def __delitem__(self, key):
+        def parser_getter(section, option, *, raw=False, vars=None, fallback=_UNSET, **kwargs):
+            return owner._get_conv(section, option, func, raw=raw, vars=vars, fallback=fallback,
+                                   **kwargs)
+        parser_getter.converter = func
+        setattr(owner, method, parser_getter)
+        for view in owner._views.values():
+            view._bind(method)
+
+    def __delitem__(self, name):
         try:
-            k = "get" + (key or None)
+            method = "get" + (name or None)
         except TypeError:
-            raise KeyError(key) from None
-        del self._data[key]
-        for inst in [self._parser] + list(self._parser._proxies.values()):
-            try:
-                delattr(inst, k)
-            except AttributeError:
-                continue
+            raise KeyError(name) from None
+        del self._funcs[name]
+        for holder in [self._owner] + list(self._owner._views.values()):
+            if method in vars(holder):
+                delattr(holder, method)
 
     def __iter__(self):
-        return iter(self._data)
+        return iter(self._funcs)
 
     def __len__(self):
-        return len(self._data)
+        return len(self._funcs)
 
 
-def _bind_parser_getter(parser, conv):
-    def getter(section, option, *, raw=False, vars=None, fallback=_UNSET, **kwargs):
-        return parser._get_conv(section, option, conv, raw=raw, vars=vars, fallback=fallback,
-                                **kwargs)
-    return getter
-
-
-SectionProxy.__module__ = ConverterMapping.__module__ = "configparser"
-for _cls in (Interpolation, BasicInterpolation, ExtendedInterpolation, LegacyInterpolation):
+for _cls in (SectionProxy, ConverterMapping, Interpolation, BasicInterpolation,
+             ExtendedInterpolation, LegacyInterpolation):
     _cls.__module__ = "configparser"
 del _cls

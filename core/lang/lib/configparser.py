@@ -2,11 +2,13 @@
 
 RawConfigParser and ConfigParser (BasicInterpolation by default; ExtendedInterpolation on
 request) read strings, dicts, file objects and the run's files, and write CPython's format. The
-exceptions, interpolations and SectionProxy live in `_configparser_parts.py`.
+exceptions, interpolations, SectionProxy and ConverterMapping are in `_configparser_parts.py`.
+Parsing follows CPython's rules (comment prefixes, inline comments after whitespace, values
+continued on more-indented lines, blank lines inside values, duplicates refused when strict);
+the SECTCRE/OPTCRE regular expressions are not consulted, so overriding them in a subclass has
+no effect.
 """
 
-import itertools
-import os
 from collections.abc import MutableMapping
 
 from _configparser_parts import (  # noqa: F401
@@ -24,9 +26,120 @@ __all__ = ["NoSectionError", "DuplicateOptionError", "DuplicateSectionError", "N
            "SectionProxy", "ConverterMapping", "DEFAULTSECT", "MAX_INTERPOLATION_DEPTH"]
 
 
+def _is_path(x):
+    return isinstance(x, (str, bytes)) or hasattr(x, "__fspath__")
+
+
+class _Reader:
+    """One pass over a source's lines, filling a parser (CPython's reading rules)."""
+
+    def __init__(self, parser, source):
+        self.p = parser
+        self.source = source
+        self.target = None       # the dict of the section being read
+        self.section = None      # its name
+        self.option = None       # the option continuation lines extend
+        self.indent = 0          # the indentation of the line that set `option`
+        self.seen = set()        # sections and (section, option) pairs read from this source
+        self.bad = None          # the ParsingError collecting bad lines
+
+    def comment_at(self, line):
+        p = self.p
+        bare = line.strip()
+        if any(bare.startswith(prefix) for prefix in p._full_comments):
+            return 0
+        found = None
+        for prefix in p._inline_comments:
+            k = line.find(prefix)
+            while k >= 0 and not (k == 0 or line[k - 1].isspace()):
+                k = line.find(prefix, k + 1)
+            if k >= 0 and (found is None or k < found):
+                found = k
+        return found
+
+    def feed(self, lineno, line):
+        p = self.p
+        cut = self.comment_at(line)
+        text = line.strip() if cut is None else line[:cut].strip()
+        if not text:
+            if not p._blank_in_values:
+                self.indent = float("inf")
+            elif cut is None and self.target is not None and self.option \
+                    and self.target[self.option] is not None:
+                self.target[self.option].append("")
+            return
+        depth = len(line) - len(line.lstrip())
+        if self.target is not None and self.option and depth > self.indent:
+            self.target[self.option].append(text)
+            return
+        self.indent = depth
+        last = text.rfind("]")
+        if text[:1] == "[" and last > 1:
+            self.open_section(text[1:last], lineno)
+        elif self.target is None:
+            raise MissingSectionHeaderError(self.source, lineno, line)
+        else:
+            self.add_option(text, lineno, line)
+
+    def open_section(self, name, lineno):
+        p = self.p
+        self.section = name
+        self.option = None
+        if name in p._store:
+            if p._strict_mode and name in self.seen:
+                raise DuplicateSectionError(name, self.source, lineno)
+            self.seen.add(name)
+            self.target = p._store[name]
+        elif name == p.default_section:
+            self.target = p._dflt
+        else:
+            self.target = p._store[name] = p._new_dict()
+            p._views[name] = SectionProxy(p, name)
+            self.seen.add(name)
+
+    def add_option(self, text, lineno, line):
+        p = self.p
+        where, sep = -1, None
+        for d in p._delims:
+            k = text.find(d)
+            if k >= 0 and (where < 0 or k < where):
+                where, sep = k, d
+        if sep is None:
+            if not p._no_value_ok:
+                self.note(lineno, line)
+                return
+            name, value = text, None
+        else:
+            name, value = text[:where].rstrip(), [text[where + len(sep):].strip()]
+        if not name:
+            self.note(lineno, line)
+        key = p.optionxform(name.rstrip())
+        if p._strict_mode and (self.section, key) in self.seen:
+            raise DuplicateOptionError(self.section, key, self.source, lineno)
+        self.seen.add((self.section, key))
+        self.option = key
+        self.target[key] = value
+
+    def note(self, lineno, line):
+        if self.bad is None:
+            self.bad = ParsingError(self.source)
+        self.bad.append(lineno, repr(line))
+
+    def finish(self):
+        p = self.p
+        groups = [(p.default_section, p._dflt)] + list(p._store.items())
+        for name, opts in groups:
+            for key, value in list(opts.items()):
+                if isinstance(value, list):
+                    value = "\n".join(value).rstrip()
+                opts[key] = p._interp.before_read(p, name, key, value)
+        if self.bad is not None:
+            raise self.bad
+
+
 class RawConfigParser(MutableMapping):
-    """A configuration: sections of options, and the DEFAULT section every section falls back
-    on. No interpolation unless one is given."""
+    """A configuration without interpolation: sections of options (str -> str, or None with
+    allow_no_value), plus the default section every section falls back on."""
 
     _DEFAULT_INTERPOLATION = Interpolation()
     BOOLEAN_STATES = {"1": True, "yes": True, "true": True, "on": True,
@@ -36,123 +149,107 @@ class RawConfigParser(MutableMapping):
                  delimiters=("=", ":"), comment_prefixes=("#", ";"),
                  inline_comment_prefixes=None, strict=True, empty_lines_in_values=True,
                  default_section=DEFAULTSECT, interpolation=_UNSET, converters=_UNSET):
-        self._dict = dict_type
-        self._sections = self._dict()
-        self._defaults = self._dict()
-        self._proxies = self._dict()
-        self._converters = ConverterMapping(self)
-        self._proxies[default_section] = SectionProxy(self, default_section)
-        self._delimiters = tuple(delimiters)
-        self._comment_prefixes = tuple(comment_prefixes or ())
-        self._inline_comment_prefixes = tuple(inline_comment_prefixes or ())
-        self._strict = strict
-        self._allow_no_value = allow_no_value
-        self._empty_lines_in_values = empty_lines_in_values
+        self._new_dict = dict_type
+        self._store = dict_type()
+        self._dflt = dict_type()
+        self._views = dict_type()
         self.default_section = default_section
-        self._interpolation = interpolation
-        if self._interpolation is _UNSET:
-            self._interpolation = self._DEFAULT_INTERPOLATION
-        if self._interpolation is None:
-            self._interpolation = Interpolation()
-        if not isinstance(self._interpolation, Interpolation):
+        self._delims = tuple(delimiters)
+        self._full_comments = tuple(comment_prefixes or ())
+        self._inline_comments = tuple(inline_comment_prefixes or ())
+        self._strict_mode = strict
+        self._no_value_ok = allow_no_value
+        self._blank_in_values = empty_lines_in_values
+        chosen = self._DEFAULT_INTERPOLATION if interpolation is _UNSET else interpolation
+        chosen = Interpolation() if chosen is None else chosen
+        if not isinstance(chosen, Interpolation):
             raise TypeError("interpolation= must be None or an instance of Interpolation;"
-                            " got an object of type {}".format(type(self._interpolation)))
+                            " got an object of type {}".format(type(chosen)))
+        self._interp = chosen
+        self._conv_map = ConverterMapping(self)
+        self._views[default_section] = SectionProxy(self, default_section)
         if converters is not _UNSET:
-            self._converters.update(converters)
+            self._conv_map.update(converters)
         if defaults:
             self._read_defaults(defaults)
 
-    # ---- sections and options -----------------------------------------------------------
-
-    def defaults(self):
-        return self._defaults
-
-    def sections(self):
-        """The section names, DEFAULT excluded."""
-        return list(self._sections.keys())
-
-    def add_section(self, section):
-        """Adds a section (ValueError for the default section's name, DuplicateSectionError
-        if it exists)."""
-        if section == self.default_section:
-            raise ValueError("Invalid section name: %r" % section)
-        if section in self._sections:
-            raise DuplicateSectionError(section)
-        self._sections[section] = self._dict()
-        self._proxies[section] = SectionProxy(self, section)
-
-    def has_section(self, section):
-        return section in self._sections
-
-    def options(self, section):
-        """The section's option names, then DEFAULT's that it does not override."""
-        try:
-            opts = self._sections[section].copy()
-        except KeyError:
-            raise NoSectionError(section) from None
-        opts.update(self._defaults)
-        return list(opts.keys())
+    @property
+    def converters(self):
+        return self._conv_map
 
     def optionxform(self, optionstr):
+        """How option names are stored and looked up: lowercased (override to change)."""
         return optionstr.lower()
 
-    def has_option(self, section, option):
-        if not section or section == self.default_section:
-            return self.optionxform(option) in self._defaults
-        if section not in self._sections:
-            return False
-        option = self.optionxform(option)
-        return option in self._sections[section] or option in self._defaults
+    # ---- what is there ---------------------------------------------------------------------
 
-    # ---- reading -------------------------------------------------------------------------
+    def defaults(self):
+        return self._dflt
+
+    def sections(self):
+        """The section names in order, the default section not among them."""
+        return [name for name in self._store]
+
+    def has_section(self, section):
+        return section in self._store
+
+    def options(self, section):
+        """The section's options, then the default section's it does not have."""
+        if section not in self._store:
+            raise NoSectionError(section)
+        own = self._store[section]
+        return list(own) + [k for k in self._dflt if k not in own]
+
+    def has_option(self, section, option):
+        key = self.optionxform(option)
+        if section and section != self.default_section:
+            if section not in self._store:
+                return False
+            return key in self._store[section] or key in self._dflt
+        return key in self._dflt
+
+    # ---- reading ---------------------------------------------------------------------------
 
     def read(self, filenames, encoding=None):
-        """Reads each of the files that exist (others are skipped); the names read."""
-        if isinstance(filenames, (str, bytes)) or hasattr(filenames, "__fspath__"):
-            filenames = [filenames]
-        read_ok = []
-        for filename in filenames:
+        """Reads each file that can be opened (the others are skipped); the names read."""
+        names = [filenames] if _is_path(filenames) else filenames
+        done = []
+        for name in names:
             try:
-                with open(filename, encoding=encoding) as fp:
-                    self._read(fp, filename)
+                fp = open(name, encoding=encoding)
             except OSError:
                 continue
-            if hasattr(filename, "__fspath__"):
-                filename = os.fspath(filename)
-            read_ok.append(filename)
-        return read_ok
+            with fp:
+                self._read(fp, name)
+            done.append(name.__fspath__() if hasattr(name, "__fspath__") else name)
+        return done
 
     def read_file(self, f, source=None):
-        """Reads from an iterable of lines (a file object)."""
+        """Reads the lines of an iterable (a file object: its name is the source)."""
         if source is None:
-            try:
-                source = f.name
-            except AttributeError:
-                source = "<???>"
+            source = getattr(f, "name", "<???>")
         self._read(f, source)
 
     def read_string(self, string, source="<string>"):
         self._read(string.splitlines(True), source)
 
     def read_dict(self, dictionary, source="<dict>"):
-        """Reads {section: {option: value}}; keys and values are made str (None stays)."""
-        added = set()
-        for section, keys in dictionary.items():
+        """Reads {section: {option: value}}: keys and values become str (None stays)."""
+        seen = set()
+        for section, pairs in dictionary.items():
             section = str(section)
             try:
                 self.add_section(section)
             except (DuplicateSectionError, ValueError):
-                if self._strict and section in added:
+                if self._strict_mode and section in seen:
                     raise
-            added.add(section)
-            for key, value in keys.items():
-                key = self.optionxform(str(key))
-                if value is not None:
-                    value = str(value)
-                if self._strict and (section, key) in added:
-                    raise DuplicateOptionError(section, key, source)
-                added.add((section, key))
-                self.set(section, key, value)
+            seen.add(section)
+            for option, value in pairs.items():
+                option = self.optionxform(str(option))
+                if self._strict_mode and (section, option) in seen:
+                    raise DuplicateOptionError(section, option, source)
+                seen.add((section, option))
+                self.set(section, option, None if value is None else str(value))
 
     def readfp(self, fp, filename=None):
         import warnings
@@ -160,150 +257,48 @@ class RawConfigParser(MutableMapping):
                       "instead.", DeprecationWarning, stacklevel=2)
         self.read_file(fp, source=filename)
 
-    def _comment_start(self, line):
-        """Where the line's comment starts, or None."""
-        stripped = line.strip()
-        for prefix in self._comment_prefixes:
-            if stripped.startswith(prefix):
-                return 0
-        best = None
-        for prefix in self._inline_comment_prefixes:
-            at = line.find(prefix)
-            while at != -1:
-                if at == 0 or line[at - 1].isspace():
-                    if best is None or at < best:
-                        best = at
-                    break
-                at = line.find(prefix, at + 1)
-        return best
-
-    def _split_option(self, text):
-        """(name, delimiter, value) of an option line, the name the text before the first
-        delimiter; (text, None, None) when it has none."""
-        at, delim = -1, None
-        for d in self._delimiters:
-            k = text.find(d)
-            if k != -1 and (at == -1 or k < at):
-                at, delim = k, d
-        if delim is None:
-            return text, None, None
-        return text[:at].rstrip(), delim, text[at + len(delim):].strip()
-
     def _read(self, lines, source):
-        section = None          # the dict lines go into
-        sectname = None
-        option = None           # the option continuation lines extend
-        indent = 0
-        added = set()
-        error = None
+        reader = _Reader(self, source)
         for lineno, line in enumerate(lines, start=1):
-            cut = self._comment_start(line)
-            text = (line if cut is None else line[:cut]).strip()
-            if not text:
-                if self._empty_lines_in_values:
-                    if (cut is None and section is not None and option
-                            and section[option] is not None):
-                        section[option].append("")
-                else:
-                    indent = float("inf")
-                continue
-            level = len(line) - len(line.lstrip())
-            if section is not None and option and level > indent:
-                section[option].append(text)
-                continue
-            indent = level
-            close = text.rfind("]")
-            if text.startswith("[") and close >= 2:
-                sectname = text[1:close]
-                if sectname in self._sections:
-                    if self._strict and sectname in added:
-                        raise DuplicateSectionError(sectname, source, lineno)
-                    section = self._sections[sectname]
-                    added.add(sectname)
-                elif sectname == self.default_section:
-                    section = self._defaults
-                else:
-                    section = self._dict()
-                    self._sections[sectname] = section
-                    self._proxies[sectname] = SectionProxy(self, sectname)
-                    added.add(sectname)
-                option = None
-                continue
-            if section is None:
-                raise MissingSectionHeaderError(source, lineno, line)
-            name, delim, value = self._split_option(text)
-            if delim is None and not self._allow_no_value:
-                error = self._note_error(error, source, lineno, line)
-                continue
-            if not name:
-                error = self._note_error(error, source, lineno, line)
-            option = self.optionxform(name.rstrip())
-            if self._strict and (sectname, option) in added:
-                raise DuplicateOptionError(sectname, option, source, lineno)
-            added.add((sectname, option))
-            section[option] = [value] if delim is not None else None
-        self._join_values()
-        if error:
-            raise error
-
-    @staticmethod
-    def _note_error(error, source, lineno, line):
-        if not error:
-            error = ParsingError(source)
-        error.append(lineno, repr(line))
-        return error
-
-    def _join_values(self):
-        everything = [(self.default_section, self._defaults)] + list(self._sections.items())
-        for name, options in everything:
-            for key in list(options):
-                value = options[key]
-                if isinstance(value, list):
-                    value = "\n".join(value).rstrip()
-                options[key] = self._interpolation.before_read(self, name, key, value)
+            reader.feed(lineno, line)
+        reader.finish()
 
     def _read_defaults(self, defaults):
         self.read_dict({self.default_section: defaults})
 
-    # ---- getting -----------------------------------------------------------------------------
+    # ---- getting ----------------------------------------------------------------------------
 
-    def _unify_values(self, section, vars):
-        try:
-            sectiondict = self._sections[section]
-        except KeyError:
-            if section != self.default_section:
-                raise NoSectionError(section) from None
-            sectiondict = {}
-        vardict = {}
-        if vars:
-            for key, value in vars.items():
-                if value is not None:
-                    value = str(value)
-                vardict[self.optionxform(key)] = value
-        merged = dict(self._defaults)
-        merged.update(sectiondict)
-        merged.update(vardict)
-        return merged
+    def _lookup_scope(self, section, vars):
+        """default section < section < vars, as one dict (NoSectionError for an unknown
+        section)."""
+        scope = dict(self._dflt)
+        if section in self._store:
+            scope.update(self._store[section])
+        elif section != self.default_section:
+            raise NoSectionError(section)
+        for key, value in (vars or {}).items():
+            scope[self.optionxform(key)] = None if value is None else str(value)
+        return scope
 
     def get(self, section, option, *, raw=False, vars=None, fallback=_UNSET):
-        """The option's value in the section (or DEFAULT, or `vars`), interpolated unless
-        raw; `fallback` instead of NoSectionError/NoOptionError when given."""
+        """The option's value (from the section, the default section or `vars`),
+        interpolated unless raw; `fallback` instead of NoSectionError/NoOptionError if
+        given."""
         try:
-            d = self._unify_values(section, vars)
+            scope = self._lookup_scope(section, vars)
         except NoSectionError:
             if fallback is _UNSET:
                 raise
             return fallback
-        option = self.optionxform(option)
-        try:
-            value = d[option]
-        except KeyError:
+        key = self.optionxform(option)
+        if key not in scope:
             if fallback is _UNSET:
-                raise NoOptionError(option, section)
+                raise NoOptionError(key, section)
             return fallback
+        value = scope[key]
         if raw or value is None:
             return value
-        return self._interpolation.before_get(self, section, option, value, d)
+        return self._interp.before_get(self, section, key, value, scope)
 
     def _get(self, section, conv, option, **kwargs):
         return conv(self.get(section, option, **kwargs))
@@ -311,11 +306,12 @@ class RawConfigParser(MutableMapping):
     def _get_conv(self, section, option, conv, *, raw=False, vars=None, fallback=_UNSET,
                   **kwargs):
         try:
-            return self._get(section, conv, option, raw=raw, vars=vars, **kwargs)
+            text = self.get(section, option, raw=raw, vars=vars, **kwargs)
         except (NoSectionError, NoOptionError):
             if fallback is _UNSET:
                 raise
             return fallback
+        return conv(text)
 
     def getint(self, section, option, *, raw=False, vars=None, fallback=_UNSET, **kwargs):
         return self._get_conv(section, option, int, raw=raw, vars=vars, fallback=fallback,
@@ -330,173 +326,171 @@ class RawConfigParser(MutableMapping):
                               fallback=fallback, **kwargs)
 
     def _convert_to_boolean(self, value):
-        if value.lower() not in self.BOOLEAN_STATES:
+        state = self.BOOLEAN_STATES.get(value.lower())
+        if state is None:
             raise ValueError("Not a boolean: %s" % value)
-        return self.BOOLEAN_STATES[value.lower()]
+        return state
 
     def items(self, section=_UNSET, raw=False, vars=None):
-        """Without a section, (name, SectionProxy) pairs (DEFAULT first); with one, its
-        (option, value) pairs, DEFAULT's included, interpolated unless raw."""
+        """Without a section: (name, SectionProxy) pairs, the default section first. With
+        one: its (option, value) pairs with the default section's, interpolated unless raw."""
         if section is _UNSET:
             return MutableMapping.items(self)
-        d = dict(self._defaults)
-        try:
-            d.update(self._sections[section])
-        except KeyError:
-            if section != self.default_section:
-                raise NoSectionError(section)
-        names = list(d.keys())
-        if vars:
-            for key, value in vars.items():
-                d[self.optionxform(key)] = value
+        scope = dict(self._dflt)
+        if section in self._store:
+            scope.update(self._store[section])
+        elif section != self.default_section:
+            raise NoSectionError(section)
+        names = list(scope)
+        for key, value in (vars or {}).items():
+            scope[self.optionxform(key)] = value
         if raw:
-            return [(name, d[name]) for name in names]
-        return [(name, self._interpolation.before_get(self, section, name, d[name], d))
+            return [(name, scope[name]) for name in names]
+        interp = self._interp
+        return [(name, interp.before_get(self, section, name, scope[name], scope))
                 for name in names]
 
     def popitem(self):
-        """Removes and returns the first section's (name, SectionProxy)."""
-        for key in self.sections():
-            value = self[key]
-            del self[key]
-            return key, value
-        raise KeyError
+        """Removes the first section; its (name, SectionProxy)."""
+        names = self.sections()
+        if not names:
+            raise KeyError
+        view = self[names[0]]
+        del self[names[0]]
+        return names[0], view
 
-    # ---- changing ------------------------------------------------------------------------------
+    # ---- changing ---------------------------------------------------------------------------
+
+    def add_section(self, section):
+        """A new empty section (ValueError for the default section's name,
+        DuplicateSectionError for an existing one)."""
+        if section == self.default_section:
+            raise ValueError("Invalid section name: %r" % section)
+        if section in self._store:
+            raise DuplicateSectionError(section)
+        self._store[section] = self._new_dict()
+        self._views[section] = SectionProxy(self, section)
+
+    def _options_of(self, section):
+        if section and section != self.default_section:
+            if section not in self._store:
+                raise NoSectionError(section) from None
+            return self._store[section]
+        return self._dflt
 
     def set(self, section, option, value=None):
-        """Sets an option (in DEFAULT when the section is '' or the default section)."""
+        """Sets an option ('' or the default section's name: in the default section)."""
         if value:
-            value = self._interpolation.before_set(self, section, option, value)
-        if not section or section == self.default_section:
-            sectdict = self._defaults
-        else:
-            try:
-                sectdict = self._sections[section]
-            except KeyError:
-                raise NoSectionError(section) from None
-        sectdict[self.optionxform(option)] = value
+            value = self._interp.before_set(self, section, option, value)
+        self._options_of(section)[self.optionxform(option)] = value
 
     def remove_option(self, section, option):
-        """Removes an option; whether it existed."""
-        if not section or section == self.default_section:
-            sectdict = self._defaults
-        else:
-            try:
-                sectdict = self._sections[section]
-            except KeyError:
-                raise NoSectionError(section) from None
-        option = self.optionxform(option)
-        existed = option in sectdict
-        if existed:
-            del sectdict[option]
-        return existed
+        """Removes an option; whether there was one."""
+        opts = self._options_of(section)
+        key = self.optionxform(option)
+        if key not in opts:
+            return False
+        del opts[key]
+        return True
 
     def remove_section(self, section):
-        """Removes a section; whether it existed."""
-        existed = section in self._sections
-        if existed:
-            del self._sections[section]
-            del self._proxies[section]
-        return existed
+        """Removes a section; whether there was one."""
+        if section not in self._store:
+            return False
+        del self._store[section]
+        del self._views[section]
+        return True
 
-    # ---- writing ---------------------------------------------------------------------------------
+    # ---- writing -----------------------------------------------------------------------------
 
     def write(self, fp, space_around_delimiters=True):
-        """Writes the configuration in INI form (DEFAULT first, each section followed by a
-        blank line; continuation lines indented with a tab)."""
-        d = self._delimiters[0]
+        """Writes the configuration as INI text: the default section first, then each
+        section, each followed by an empty line; multi-line values continue on lines that
+        start with a tab."""
+        sep = self._delims[0]
         if space_around_delimiters:
-            d = " {} ".format(d)
-        if self._defaults:
-            self._write_section(fp, self.default_section, self._defaults.items(), d)
-        for section in self._sections:
-            self._write_section(fp, section, self._sections[section].items(), d)
+            sep = " " + sep + " "
+        blocks = [(self.default_section, self._dflt)] if self._dflt else []
+        blocks += list(self._store.items())
+        for name, opts in blocks:
+            fp.write("[%s]\n" % (name,))
+            for key, value in opts.items():
+                value = self._interp.before_write(self, name, key, value)
+                if value is None and self._no_value_ok:
+                    fp.write("%s\n" % (key,))
+                else:
+                    fp.write("%s%s%s\n" % (key, sep, str(value).replace("\n", "\n\t")))
+            fp.write("\n")
 
-    def _write_section(self, fp, name, items, delimiter):
-        fp.write("[{}]\n".format(name))
-        for key, value in items:
-            value = self._interpolation.before_write(self, name, key, value)
-            if value is not None or not self._allow_no_value:
-                value = delimiter + str(value).replace("\n", "\n\t")
-            else:
-                value = ""
-            fp.write("{}{}\n".format(key, value))
-        fp.write("\n")
-
-    # ---- the mapping protocol ----------------------------------------------------------------------
+    # ---- the mapping protocol -----------------------------------------------------------------
 
     def __getitem__(self, key):
-        if key != self.default_section and not self.has_section(key):
-            raise KeyError(key)
-        return self._proxies[key]
+        if key == self.default_section or key in self._store:
+            return self._views[key]
+        raise KeyError(key)
 
     def __setitem__(self, key, value):
         if key in self and self[key] is value:
             return
         if key == self.default_section:
-            self._defaults.clear()
-        elif key in self._sections:
-            self._sections[key].clear()
+            self._dflt.clear()
+        elif key in self._store:
+            self._store[key].clear()
         self.read_dict({key: value})
 
     def __delitem__(self, key):
         if key == self.default_section:
             raise ValueError("Cannot remove the default section.")
-        if not self.has_section(key):
+        if key not in self._store:
             raise KeyError(key)
         self.remove_section(key)
 
     def __contains__(self, key):
-        return key == self.default_section or self.has_section(key)
+        return key == self.default_section or key in self._store
 
     def __len__(self):
-        return len(self._sections) + 1
+        return 1 + len(self._store)
 
     def __iter__(self):
-        return itertools.chain((self.default_section,), self._sections.keys())
+        yield self.default_section
+        yield from list(self._store)
 
     def _validate_value_types(self, *, section="", option="", value=""):
         if not isinstance(section, str):
             raise TypeError("section names must be strings")
         if not isinstance(option, str):
             raise TypeError("option keys must be strings")
-        if not self._allow_no_value or value:
-            if not isinstance(value, str):
-                raise TypeError("option values must be strings")
-
-    @property
-    def converters(self):
-        return self._converters
+        if (value or not self._no_value_ok) and not isinstance(value, str):
+            raise TypeError("option values must be strings")
 
 
 class ConfigParser(RawConfigParser):
-    """RawConfigParser with BasicInterpolation and str-only values."""
+    """RawConfigParser with BasicInterpolation, and only str section names and values."""
 
     _DEFAULT_INTERPOLATION = BasicInterpolation()
 
     def set(self, section, option, value=None):
         self._validate_value_types(option=option, value=value)
-        super().set(section, option, value)
+        RawConfigParser.set(self, section, option, value)
 
     def add_section(self, section):
         self._validate_value_types(section=section)
-        super().add_section(section)
+        RawConfigParser.add_section(self, section)
 
     def _read_defaults(self, defaults):
-        hold = self._interpolation
+        # the constructor's defaults are taken as they are (no interpolation check)
+        kept, self._interp = self._interp, Interpolation()
         try:
-            self._interpolation = Interpolation()
-            self.read_dict({self.default_section: defaults})
+            RawConfigParser._read_defaults(self, defaults)
         finally:
-            self._interpolation = hold
+            self._interp = kept
 
 
 class SafeConfigParser(ConfigParser):
-    """Deprecated alias of ConfigParser (removed in 3.12)."""
+    """The deprecated name of ConfigParser (removed in 3.12)."""
 
     def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
+        ConfigParser.__init__(self, *args, **kwargs)
         import warnings
         warnings.warn("The SafeConfigParser class has been renamed to ConfigParser in Python "
                       "3.2. This alias will be removed in Python 3.12. Use ConfigParser "

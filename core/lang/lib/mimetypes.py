@@ -33,95 +33,98 @@ def _split_scheme(url):
 
 
 class MimeTypes:
-    """A MIME-types database: the built-in defaults, then the given files."""
+    """A database of MIME types: CPython's built-in tables, then the mime.types files given.
+    `types_map` and `types_map_inv` are pairs (non-strict, strict) of ext -> type and
+    type -> [ext] dicts."""
 
     def __init__(self, filenames=(), strict=True):
         if not inited:
             init()
         self.encodings_map = dict(_defaults.encodings_map)
         self.suffix_map = dict(_defaults.suffix_map)
-        self.types_map = ({}, {})       # non-strict, strict
+        self.types_map = ({}, {})
         self.types_map_inv = ({}, {})
-        for ext, type in _defaults.types_map.items():
-            self.add_type(type, ext, True)
-        for ext, type in _defaults.common_types.items():
-            self.add_type(type, ext, False)
+        for table, official in ((_defaults.types_map, True), (_defaults.common_types, False)):
+            for suffix, mime in table.items():
+                self.add_type(mime, suffix, official)
         for name in filenames:
             self.read(name, strict)
 
     def add_type(self, type, ext, strict=True):
-        """Maps the extension (with its dot) to the type; the type's extensions get it too."""
+        """Maps the extension ('.xyz') to the type, and adds it to the type's extensions."""
         self.types_map[strict][ext] = type
-        exts = self.types_map_inv[strict].setdefault(type, [])
-        if ext not in exts:
-            exts.append(ext)
+        known = self.types_map_inv[strict].setdefault(type, [])
+        if ext not in known:
+            known.append(ext)
 
     def guess_type(self, url, strict=True):
-        """(type, encoding) of a file name or URL: None where unknown. `data:` URLs give
-        their declared type (text/plain by default)."""
-        url = os.fspath(url)
-        scheme, url = _split_scheme(url)
+        """(type, encoding) of a file name or URL, None for what is unknown; a `data:` URL
+        gives its declared type (text/plain when it declares none)."""
+        scheme, rest = _split_scheme(os.fspath(url))
         if scheme == "data":
-            comma = url.find(",")
-            if comma < 0:
-                return None, None
-            semi = url.find(";", 0, comma)
-            declared = url[:semi] if semi >= 0 else url[:comma]
-            if "=" in declared or "/" not in declared:
-                declared = "text/plain"
-            return declared, None
-        base, ext = os.path.splitext(url)
-        while ext.lower() in self.suffix_map:
-            base, ext = os.path.splitext(base + self.suffix_map[ext.lower()])
-        encoding = None
-        if ext in self.encodings_map:
-            encoding = self.encodings_map[ext]
-            base, ext = os.path.splitext(base)
-        ext = ext.lower()
-        if ext in self.types_map[True]:
-            return self.types_map[True][ext], encoding
-        if not strict and ext in self.types_map[False]:
-            return self.types_map[False][ext], encoding
-        return None, encoding
+            return _data_url_type(rest), None
+        stem, suffix = os.path.splitext(rest)
+        while suffix.lower() in self.suffix_map:
+            stem, suffix = os.path.splitext(stem + self.suffix_map[suffix.lower()])
+        coding = self.encodings_map.get(suffix)
+        if coding is not None:
+            stem, suffix = os.path.splitext(stem)
+        suffix = suffix.lower()
+        for official in ((True,) if strict else (True, False)):
+            mime = self.types_map[official].get(suffix)
+            if mime is not None:
+                return mime, coding
+        return None, coding
 
     def guess_all_extensions(self, type, strict=True):
-        """The extensions known for the type, the strict ones first."""
-        type = type.lower()
-        found = list(self.types_map_inv[True].get(type, []))
+        """The type's known extensions, the strict table's first."""
+        mime = type.lower()
+        found = list(self.types_map_inv[True].get(mime, ()))
         if not strict:
-            for ext in self.types_map_inv[False].get(type, []):
-                if ext not in found:
-                    found.append(ext)
+            found += [e for e in self.types_map_inv[False].get(mime, ()) if e not in found]
         return found
 
     def guess_extension(self, type, strict=True):
-        """The type's first known extension, or None."""
+        """The type's first known extension (None if it has none)."""
         found = self.guess_all_extensions(type, strict)
         return found[0] if found else None
 
     def read(self, filename, strict=True):
-        """Reads a mime.types file of the run's files."""
-        with open(filename, encoding="utf-8") as fp:
-            self.readfp(fp, strict)
+        """Adds the entries of a mime.types file of the run's files."""
+        with open(filename, encoding="utf-8") as f:
+            self.readfp(f, strict)
 
     def readfp(self, fp, strict=True):
-        """Reads `type ext1 ext2 ...` lines ('#' starts a comment)."""
+        """Adds `type ext ext ...` lines; '#' starts a comment."""
         while True:
             line = fp.readline()
             if not line:
                 break
-            words = line.split()
-            for i, word in enumerate(words):
-                if word.startswith("#"):
-                    del words[i:]
-                    break
-            if not words:
-                continue
-            for suffix in words[1:]:
-                self.add_type(words[0], "." + suffix, strict)
+            fields = list(_until_comment(line.split()))
+            if len(fields) > 1:
+                for suffix in fields[1:]:
+                    self.add_type(fields[0], "." + suffix, strict)
 
     def read_windows_registry(self, strict=True):
         """Nothing to read: not Windows."""
+
+
+def _until_comment(words):
+    for w in words:
+        if w.startswith("#"):
+            return
+        yield w
+
+
+def _data_url_type(rest):
+    comma = rest.find(",")
+    if comma < 0:
+        return None
+    semi = rest.find(";", 0, comma)
+    declared = rest[:semi if semi >= 0 else comma]
+    if "=" in declared or "/" not in declared:
+        return "text/plain"
+    return declared
 
 
 def _database():
@@ -131,6 +134,7 @@ def _database():
 
 
 def guess_type(url, strict=True):
+    """(type, encoding) of a file name or URL (see MimeTypes.guess_type)."""
     return _database().guess_type(url, strict)
 
 
@@ -147,35 +151,34 @@ def add_type(type, ext, strict=True):
 
 
 def init(files=None):
-    """Builds the module's database: the defaults, then the existing `knownfiles` (and
-    `files`)."""
+    """(Re)builds the module's database: a fresh one from the built-in tables and the
+    existing `knownfiles` when `files` is None (or on the first call), then `files`."""
     global suffix_map, types_map, encodings_map, common_types, inited, _db
     inited = True
     if files is None or _db is None:
         db = MimeTypes()
-        files = knownfiles if files is None else knownfiles + list(files)
+        to_read = list(knownfiles) + list(files or ())
     else:
         db = _db
-    for name in files:
+        to_read = list(files)
+    for name in to_read:
         if os.path.isfile(name):
             db.read(name)
-    encodings_map = db.encodings_map
-    suffix_map = db.suffix_map
-    types_map = db.types_map[True]
-    common_types = db.types_map[False]
     _db = db
+    encodings_map, suffix_map = db.encodings_map, db.suffix_map
+    types_map, common_types = db.types_map[True], db.types_map[False]
 
 
 def read_mime_types(file):
-    """{ext: type} of a mime.types file, or None if it cannot be opened."""
+    """{ext: type} of one mime.types file, or None when it cannot be opened."""
     try:
         f = open(file, encoding="utf-8")
     except OSError:
         return None
     with f:
-        db = MimeTypes()
-        db.readfp(f, True)
-        return db.types_map[True]
+        fresh = MimeTypes()
+        fresh.readfp(f, True)
+    return fresh.types_map[True]
 
 
 suffix_map = dict(_defaults.suffix_map)
