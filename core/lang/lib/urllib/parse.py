@@ -447,9 +447,19 @@ from urllib._parse_quote import (quote, quote_plus, quote_from_bytes, unquote, u
                                  unquote_to_bytes, urlencode, parse_qs, parse_qsl)
 
 
+def unwrap(url):
+    """The URL inside `<URL:...>` or `<...>` (and a leading `URL:`), spaces stripped."""
+    url = str(url).strip()
+    if url.startswith("<") and url.endswith(">"):
+        url = url[1:-1].strip()
+    if url.startswith("URL:"):
+        url = url[4:].strip()
+    return url
+
+
 def __getattr__(name):
     if name in ("splittype", "splithost", "splituser", "splitpasswd", "splitport", "splitnport",
-                "splitquery", "splittag", "splitattr", "splitvalue", "to_bytes", "unwrap"):
+                "splitquery", "splittag", "splitattr", "splitvalue", "to_bytes"):
         raise NotImplementedError(f"urllib.parse.{name} (deprecated) is not provided in the "
                                   "playground")
     raise AttributeError(f"module 'urllib.parse' has no attribute '{name}'")

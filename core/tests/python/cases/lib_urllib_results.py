@@ -33,3 +33,6 @@ try:
     r.scheme = "x"
 except AttributeError as e:
     print("AttributeError")
+from urllib.parse import unwrap
+for u in ["<URL:type://host/path>", " <http://x> ", "URL:abc", "plain", "<>", "<URL: x >"]:
+    print(repr(unwrap(u)))
