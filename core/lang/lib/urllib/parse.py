@@ -424,9 +424,10 @@ def urljoin(base, url, allow_fragments=True):
         if base_segments[-1] != "":
             base_segments.pop()
         segments = base_segments + path.split("/")
-    # empty segments between the first and the last are dropped, as CPython does
-    if len(segments) > 1:
-        segments = segments[:1] + [s for s in segments[1:-1] if s] + segments[-1:]
+        # a relative reference's empty segments between the first and the last are
+        # dropped (CPython's rule; an absolute path keeps its '//')
+        if len(segments) > 1:
+            segments = segments[:1] + [s for s in segments[1:-1] if s] + segments[-1:]
     joined = "/".join(_remove_dots(segments))
     return back(urlunparse((scheme, netloc, joined or "/", params, query, fragment)))
 

@@ -41,3 +41,7 @@ try:
     urljoin("http://x", b"y")
 except TypeError as e:
     print("TypeError", e)
+# an absolute path keeps its empty segments; a relative one loses those in the middle
+for b, r in [("/", "a//b"), ("http://a/b/c", "/x//y"), ("http://a/b", "/x//y/.."), ("http://a/b/", "c//d"),
+             ("http://a/b//", "../c"), ("//h/a//b/", "./c")]:
+    print(repr(b), repr(r), "->", repr(urljoin(b, r)))
