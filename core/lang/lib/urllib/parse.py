@@ -458,9 +458,6 @@ def unwrap(url):
     return url
 
 
-def __getattr__(name):
-    if name in ("splittype", "splithost", "splituser", "splitpasswd", "splitport", "splitnport",
-                "splitquery", "splittag", "splitattr", "splitvalue", "to_bytes"):
-        raise NotImplementedError(f"urllib.parse.{name} (deprecated) is not provided in the "
-                                  "playground")
-    raise AttributeError(f"module 'urllib.parse' has no attribute '{name}'")
+from urllib._parse_legacy import (to_bytes, splittype, splithost, splituser,  # noqa: E402
+                                  splitpasswd, splitport, splitnport, splitquery, splittag,
+                                  splitattr, splitvalue)
