@@ -104,7 +104,7 @@ def _at(obj):
     return object.__repr__(obj).rsplit(" at ", 1)[1][:-1]
 
 
-class LockType:
+class lock:
     """A primitive lock: acquired by one thread at a time, released by any."""
 
     def __init__(self):
@@ -146,7 +146,7 @@ class LockType:
         return f"<{state} _thread.lock object at {_at(self)}>"
 
 
-LockType.__name__ = LockType.__qualname__ = "lock"
+LockType = lock
 
 
 class RLock:
@@ -209,13 +209,15 @@ RLock.__module__ = LockType.__module__ = "_thread"
 
 
 def allocate_lock():
-    return LockType()
+    return lock()
 
 
 allocate = allocate_lock
 
 
 def stack_size(size=0):
+    if size < 0:
+        raise ValueError("size must be 0 or a positive value")
     if size != 0 and size < 32768:
         raise ValueError(f"size not valid: {size} bytes")
     old = _stack_size[0]

@@ -89,8 +89,8 @@ class Condition:
                 raise RuntimeError("cannot wait on un-acquired lock")
             raise _deadlock("Condition.wait_for()", "no other thread can make the predicate "
                             "true and notify it")
-        if timeout > 0:
-            self.wait(timeout)
+        # (as CPython's: one wait, even with a timeout of 0, then the predicate again)
+        self.wait(timeout)
         return predicate()
 
     def notify(self, n=1):
