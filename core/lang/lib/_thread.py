@@ -405,24 +405,41 @@ class _local:
 
     def __getattribute__(self, name):
         _local_swap(self)
-        return object.__getattribute__(self, name)
+        try:
+            return object.__getattribute__(self, name)
+        except AttributeError as exc:
+            _local_name_error(self, name, exc)
 
     def __setattr__(self, name, value):
         if name == "__dict__":
-            raise AttributeError(f"'{type(self).__name__}' object attribute '__dict__' is "
+            raise AttributeError(f"'{_local_type_name(self)}' object attribute '__dict__' is "
                                  "read-only")
         _local_swap(self)
         object.__setattr__(self, name, value)
 
     def __delattr__(self, name):
         if name == "__dict__":
-            raise AttributeError(f"'{type(self).__name__}' object attribute '__dict__' is "
+            raise AttributeError(f"'{_local_type_name(self)}' object attribute '__dict__' is "
                                  "read-only")
         _local_swap(self)
-        object.__delattr__(self, name)
+        try:
+            object.__delattr__(self, name)
+        except AttributeError as exc:
+            _local_name_error(self, name, exc)
 
     def __del__(self):
         _local_states.pop(id(self), None)
 
 
 _local.__module__ = "_thread"
+
+
+def _local_type_name(obj):
+    # (CPython names its C type with the module: `_thread._local`; a subclass by its name)
+    return "_thread._local" if type(obj) is _local else type(obj).__name__
+
+
+def _local_name_error(obj, name, exc):
+    if type(obj) is _local and exc.args == (f"'_local' object has no attribute '{name}'",):
+        raise AttributeError(f"'_thread._local' object has no attribute '{name}'") from None
+    raise exc
