@@ -3,9 +3,10 @@ run_in_executor, set_default_executor, shutdown_default_executor.
 
 The playground's threads run to completion when started (see `threading`), so the function given
 to to_thread or run_in_executor runs at once, in a worker thread of the executor (by default the
-loop's ThreadPoolExecutor, whose threads are named `asyncio_0`, ...), and the asyncio future
-returned is already done: awaiting it gives the result without the loop running anything else
-first.
+loop's ThreadPoolExecutor, whose threads are named `asyncio_0`, ...); the asyncio future
+returned gets its outcome at the loop's next pass, as CPython's gets it from the worker thread
+through the loop. The function runs in the worker thread's own contextvars context (to_thread:
+in a copy of the caller's), as in CPython.
 """
 
 
@@ -40,11 +41,9 @@ def wrap_future(future, *, loop=None):
             future.cancel()
 
     new_future.add_done_callback(cancel_source)
-    if future.done():
-        copy_state(future)
-    else:
-        future.add_done_callback(
-            lambda f: None if loop.is_closed() else loop.call_soon(copy_state, f))
+    # (as CPython's, the state is copied by a callback on the loop: at its next pass)
+    future.add_done_callback(
+        lambda f: None if loop.is_closed() else loop.call_soon(copy_state, f))
     return new_future
 
 

@@ -240,8 +240,20 @@ def interrupt_main(signum=2):
     raise NotImplementedError("_thread.interrupt_main: the playground has no signals")
 
 
-def _run(ident, fn):
-    """Runs `fn()` as the thread `ident` (its ident while it runs), then returns to the caller."""
+def _run(ident, fn, owner=None):
+    """Runs `fn()` as the thread `ident` (its ident while it runs), then returns to the caller.
+    The thread has a contextvars context of its own, empty at its start as in CPython (kept on
+    `owner._context` when given, for a thread that runs several times: a pool's worker)."""
+    import sys
+    contextvars = sys.modules.get("contextvars")
+    if contextvars is not None:
+        ctx = getattr(owner, "_context", None)
+        if ctx is None:
+            ctx = contextvars.Context()
+            if owner is not None:
+                owner._context = ctx
+        body = fn
+        fn = lambda: ctx.run(body)  # noqa: E731
     _enter(ident)
     try:
         return fn()

@@ -49,3 +49,13 @@ for bad in (1, 32767, -5):
         threading.stack_size(bad)
     except ValueError as e:
         print(type(e).__name__, e)
+# A thread starts with an empty contextvars context.
+import contextvars
+
+var = contextvars.ContextVar("var", default="default")
+var.set("main")
+got = []
+t = threading.Thread(target=lambda: (got.append(var.get()), var.set("thread"), got.append(var.get())))
+t.start()
+t.join()
+print(got, var.get())

@@ -176,7 +176,8 @@ class Future:
         """For executors and tests: the call raised `exception`."""
         self._finish(None, exception)
 
-    __class_getitem__ = classmethod(types.GenericAlias)
+    def __class_getitem__(cls, item):
+        return types.GenericAlias(cls, item)
 
 
 class Executor:

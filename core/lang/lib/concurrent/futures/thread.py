@@ -51,9 +51,10 @@ class _Worker(threading.Thread):
         self._started = True
         threading._active[ident] = self
         self._needs_init = True
+        self._context = None
 
     def _work(self):
-        _thread._run(self._ident, self._serve)
+        _thread._run(self._ident, self._serve, self)
 
     def _serve(self):
         executor = self._executor
