@@ -45,7 +45,7 @@ def get_native_id():
 def _deadlock(what, why):
     """The error for a wait that nothing can end: no other thread can run while this one waits."""
     return RuntimeError(f"{what} would deadlock: the playground runs each thread to completion "
-                        f"when it is started (start()), so {why}")
+                        f"at start(), so {why}")
 
 
 def _new_ident():

@@ -226,8 +226,9 @@ class Barrier:
             raise BrokenBarrierError
         if self._parties != 1:
             if timeout is None:
-                raise _deadlock("Barrier.wait()", f"the other {self._parties - 1} parties can "
-                                "never arrive while it waits")
+                others = self._parties - 1
+                who = "the other party" if others == 1 else f"the other {others} parties"
+                raise _deadlock("Barrier.wait()", f"{who} can never arrive while it waits")
             _give_up(True, _timeout_of(timeout), "Barrier.wait()", "")
             self._broken = True
             raise BrokenBarrierError
