@@ -120,13 +120,13 @@ class Thread:
         self._started = True
         _active[ident] = self
         try:
-            _thread._run(ident, self._bootstrap)
+            _thread._run(ident, self._bootstrap_inner)
         finally:
             self._is_stopped = True
             _active.pop(ident, None)
             _thread._finish(ident)
 
-    def _bootstrap(self):
+    def _bootstrap_inner(self):
         try:
             self.run()
         except BaseException:
@@ -224,15 +224,16 @@ class Thread:
 
 def _invoke_excepthook(thread):
     exc_type, exc_value, exc_tb = _sys.exc_info()
-    hook = excepthook_now()
+    hook = _excepthook_now()
+    args = ExceptHookArgs((exc_type, exc_value, exc_tb, thread))
     try:
-        hook(ExceptHookArgs((exc_type, exc_value, exc_tb, thread)))
+        hook(args)
     except Exception as exc:
         exc.__suppress_context__ = True
         _thread._unraisable("Exception in threading.excepthook:", exc, exc.__traceback__)
 
 
-def excepthook_now():
+def _excepthook_now():
     # `threading.excepthook` as the program has set it (None: the default).
     hook = globals()["excepthook"]
     return hook if hook is not None else __excepthook__
