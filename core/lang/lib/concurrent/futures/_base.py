@@ -72,7 +72,6 @@ class Future:
         self._state = PENDING
         self._result = None
         self._exception = None
-        self._waiters = []
         self._done_callbacks = []
 
     def _invoke_callbacks(self):
@@ -146,8 +145,6 @@ class Future:
         """For executors: marks the future running (True), or notes its cancellation (False)."""
         if self._state == CANCELLED:
             self._state = CANCELLED_AND_NOTIFIED
-            for waiter in self._waiters:
-                waiter.add_cancelled(self)
             return False
         if self._state == PENDING:
             self._state = RUNNING
@@ -161,11 +158,6 @@ class Future:
         self._result = result
         self._exception = exception
         self._state = FINISHED
-        for waiter in self._waiters:
-            if exception is None:
-                waiter.add_result(self)
-            else:
-                waiter.add_exception(self)
         self._invoke_callbacks()
 
     def set_result(self, result):
