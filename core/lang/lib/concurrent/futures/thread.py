@@ -102,7 +102,7 @@ class ThreadPoolExecutor(_base.Executor):
         self._max_workers = max_workers
         self._work_queue = deque()
         self._idle = []
-        self._threads = []
+        self._threads = set()
         self._broken = False
         self._shutdown = False
         if not thread_name_prefix:
@@ -129,7 +129,7 @@ class ThreadPoolExecutor(_base.Executor):
             worker = self._idle.pop()
         elif len(self._threads) < self._max_workers:
             worker = _Worker(self, f"{self._thread_name_prefix}_{len(self._threads)}")
-            self._threads.append(worker)
+            self._threads.add(worker)
         else:
             return  # every worker is busy (further out): the call waits in the queue
         worker._work()
