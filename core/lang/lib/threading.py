@@ -148,12 +148,12 @@ class Thread:
         if self is current_thread():
             raise RuntimeError("cannot join current thread")
         if self.is_alive():
-            # It runs further out than the current thread: it cannot end before this one.
+            # It runs further out than the current thread (or is a pool's idle worker): it
+            # cannot end before this one does.
             if timeout is not None and timeout < 0:
                 timeout = 0
             _give_up(True, timeout, "Thread.join()",
-                     f"{self._name!r}, which is running around the current thread, cannot end "
-                     "while it waits")
+                     f"the thread {self._name!r} cannot end while this one waits")
 
     @property
     def name(self):
