@@ -18,9 +18,7 @@ CANCELLED = 'CANCELLED'
 CANCELLED_AND_NOTIFIED = 'CANCELLED_AND_NOTIFIED'
 FINISHED = 'FINISHED'
 
-_FUTURE_STATES = [PENDING, RUNNING, CANCELLED, CANCELLED_AND_NOTIFIED, FINISHED]
-
-_STATE_TO_DESCRIPTION_MAP = {
+_DESCRIPTIONS = {
     PENDING: "pending",
     RUNNING: "running",
     CANCELLED: "cancelled",
@@ -83,7 +81,7 @@ class Future:
 
     def __repr__(self):
         head = f"<{type(self).__name__} at {hex(id(self))} " \
-               f"state={_STATE_TO_DESCRIPTION_MAP[self._state]}"
+               f"state={_DESCRIPTIONS[self._state]}"
         if self._state == FINISHED:
             if self._exception is not None:
                 return f"{head} raised {type(self._exception).__name__}>"
@@ -197,25 +195,18 @@ class Executor:
 
 
 def _results_in_order(futures, deadline):
-    index = 0
+    # The results one by one; the futures not reached when the iteration stops (an exception,
+    # the generator closed) are cancelled.
+    given = 0
     try:
-        while index < len(futures):
-            future = futures[index]
-            index += 1
-            if deadline is None:
-                yield _result_or_cancel(future)
-            else:
-                yield _result_or_cancel(future, deadline - time.monotonic())
+        while given < len(futures):
+            timeout = None if deadline is None else deadline - time.monotonic()
+            value = futures[given].result(timeout)
+            given += 1
+            yield value
     finally:
-        for future in futures[index:]:
+        for future in futures[given:]:
             future.cancel()
-
-
-def _result_or_cancel(future, timeout=None):
-    try:
-        return future.result(timeout)
-    finally:
-        future.cancel()
 
 
 DoneAndNotDoneFutures = collections.namedtuple('DoneAndNotDoneFutures', 'done not_done')
