@@ -243,7 +243,8 @@ def interrupt_main(signum=2):
 def _run(ident, fn, owner=None):
     """Runs `fn()` as the thread `ident` (its ident while it runs), then returns to the caller.
     The thread has a contextvars context of its own, empty at its start as in CPython (kept on
-    `owner._context` when given, for a thread that runs several times: a pool's worker)."""
+    `owner._context` when given, for a thread that runs several times: a pool's worker), and no
+    running asyncio loop."""
     import sys
     contextvars = sys.modules.get("contextvars")
     if contextvars is not None:
@@ -254,11 +255,16 @@ def _run(ident, fn, owner=None):
                 owner._context = ctx
         body = fn
         fn = lambda: ctx.run(body)  # noqa: E731
+    asyncio = sys.modules.get("asyncio")
+    switch = getattr(asyncio, "_thread_switch", None)
+    outer = switch() if switch is not None else None
     _enter(ident)
     try:
         return fn()
     finally:
         _leave()
+        if switch is not None:
+            switch(outer)
 
 
 def start_new_thread(function, args, kwargs=None):

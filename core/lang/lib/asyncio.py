@@ -283,6 +283,18 @@ def set_event_loop(loop):
     _event_loop = loop
 
 
+def _thread_switch(state=None):
+    """Called by `_thread` as a thread starts (no argument: returns what the caller's thread had)
+    and ends (with that): each thread has its own running loop and current loop, none at first."""
+    global _running_loop, _event_loop
+    if state is None:
+        saved = (_running_loop, _event_loop, _prelude._asyncgen_firstiter[0])
+        _running_loop = _event_loop = _prelude._asyncgen_firstiter[0] = None
+        return saved
+    _running_loop, _event_loop, _prelude._asyncgen_firstiter[0] = state
+    return None
+
+
 class Future:
     """A result that arrives later; awaiting it suspends until it is set."""
 

@@ -54,3 +54,28 @@ async def main():
 
 
 print(asyncio.run(main()))
+
+
+# A thread has no running loop of its own: it may run one.
+def in_thread():
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError as e:
+        print("thread:", e)
+
+    async def sub():
+        await asyncio.sleep(1)
+        return "sub loop ran"
+
+    print(asyncio.run(sub()))
+
+
+async def outer():
+    t = threading.Thread(target=in_thread)
+    t.start()
+    t.join()
+    print(asyncio.get_running_loop() is not None)
+    print(await asyncio.to_thread(asyncio._get_running_loop))
+
+
+asyncio.run(outer())
