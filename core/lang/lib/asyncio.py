@@ -5,9 +5,11 @@ primitives, written over the VM's coroutines (a task drives its coroutine with `
 Time is virtual: the loop keeps its own clock, which starts at 0.0 and jumps to the next timer
 when no callback is ready, so `await asyncio.sleep(10)` takes no real time, timers fire in the
 order of their deadlines (ties in the order they were set), and output never depends on the
-machine's speed. `loop.time()` reads that clock. There are no threads, sockets, subprocesses or
-signal handlers: the loop only runs callbacks and timers. An exception raised by a callback (not
-a task's coroutine) propagates out of the loop rather than being logged.
+machine's speed. `loop.time()` reads that clock. There are no sockets, subprocesses or signal
+handlers: the loop only runs callbacks and timers. An exception raised by a callback (not a task's
+coroutine) propagates out of the loop rather than being logged. `to_thread` and
+`loop.run_in_executor` (`_asyncio_threads.py`) run the function at once, in a thread of the
+executor, as the playground's threads run to completion when started.
 """
 
 import _prelude
@@ -279,6 +281,18 @@ def get_event_loop():
 def set_event_loop(loop):
     global _event_loop
     _event_loop = loop
+
+
+def _thread_switch(state=None):
+    """Called by `_thread` as a thread starts (no argument: returns what the caller's thread had)
+    and ends (with that): each thread has its own running loop and current loop, none at first."""
+    global _running_loop, _event_loop
+    if state is None:
+        saved = (_running_loop, _event_loop, _prelude._asyncgen_firstiter[0])
+        _running_loop = _event_loop = _prelude._asyncgen_firstiter[0] = None
+        return saved
+    _running_loop, _event_loop, _prelude._asyncgen_firstiter[0] = state
+    return None
 
 
 class Future:
@@ -557,6 +571,8 @@ def run(main, *, debug=None):
         try:
             _cancel_all_tasks(loop)
             loop.run_until_complete(loop.shutdown_asyncgens())
+            if getattr(loop, "_default_executor", None) is not None:
+                loop.run_until_complete(loop.shutdown_default_executor())
         finally:
             set_event_loop(None)
             loop.close()
@@ -1155,3 +1171,11 @@ class LifoQueue(Queue):
 
     def _get(self):
         return self._queue.pop()
+
+
+# The bridges to threads (a thread runs to completion when started: the call runs at once).
+from _asyncio_threads import to_thread, wrap_future  # noqa: E402
+import _asyncio_threads  # noqa: E402
+BaseEventLoop.run_in_executor = _asyncio_threads.run_in_executor
+BaseEventLoop.set_default_executor = _asyncio_threads.set_default_executor
+BaseEventLoop.shutdown_default_executor = _asyncio_threads.shutdown_default_executor

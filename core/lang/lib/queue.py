@@ -1,13 +1,20 @@
 """queue (CPython 3.11's): Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty, Full.
 
-The playground runs one thread, so nothing can put or take an item while a call waits: a call
-that would block with no timeout (get on an empty queue, put on a full one, join with unfinished
-tasks) raises RuntimeError instead of hanging forever as CPython would; with a timeout it raises
-Empty/Full at once, as CPython does when the timeout passes.
+The playground runs each thread to completion when it is started (see `threading`), so nothing
+can put or take an item while a call waits: a call that would block with no timeout (get on an
+empty queue, put on a full one, join with unfinished tasks) raises RuntimeError saying it would
+deadlock instead of hanging forever as CPython would; with a timeout it raises Empty/Full once
+the timeout has passed (on the playground's clock: `time.sleep`, which takes no real time).
+Producer/consumer programs whose threads are joined before the queue is read work as in CPython.
+A Queue has CPython's `mutex` (a Lock) and its conditions `not_empty`, `not_full` and
+`all_tasks_done` over it.
 """
 
 from collections import deque
 import heapq
+import time as _time
+import threading as _threading
+from _thread import _deadlock
 
 __all__ = ["Empty", "Full", "Queue", "PriorityQueue", "LifoQueue", "SimpleQueue"]
 
@@ -21,15 +28,26 @@ class Full(Exception):
     "Exception raised by Queue.put(block=0)/put_nowait()."
 
 
-def _forever(what):
-    raise RuntimeError(f"queue: {what} would wait forever (the playground runs one thread, so "
-                       "no other thread can change the queue)")
+def _forever(what, why):
+    raise _deadlock(what, why)
+
+
+def _wait_out(timeout):
+    # A wait with a timeout that nothing can end: the timeout passes.
+    if timeout < 0:
+        raise ValueError("'timeout' must be a non-negative number")
+    if timeout > 0:
+        _time.sleep(timeout)
 
 
 class Queue:
     def __init__(self, maxsize=0):
         self.maxsize = maxsize
         self._init(maxsize)
+        self.mutex = _threading.Lock()
+        self.not_empty = _threading.Condition(self.mutex)
+        self.not_full = _threading.Condition(self.mutex)
+        self.all_tasks_done = _threading.Condition(self.mutex)
         self.unfinished_tasks = 0
 
     def task_done(self):
@@ -41,7 +59,8 @@ class Queue:
 
     def join(self):
         if self.unfinished_tasks:
-            _forever("join() with unfinished tasks")
+            _forever(f"{type(self).__name__}.join()",
+                     "no other thread can finish the unfinished tasks")
 
     def qsize(self):
         return self._qsize()
@@ -57,9 +76,9 @@ class Queue:
             if not block:
                 raise Full
             if timeout is None:
-                _forever("put() on a full queue")
-            if timeout < 0:
-                raise ValueError("'timeout' must be a non-negative number")
+                _forever(f"{type(self).__name__}.put() on a full queue",
+                         "no other thread can take an item out")
+            _wait_out(timeout)
             raise Full
         self._put(item)
         self.unfinished_tasks += 1
@@ -69,9 +88,9 @@ class Queue:
             if not block:
                 raise Empty
             if timeout is None:
-                _forever("get() on an empty queue")
-            if timeout < 0:
-                raise ValueError("'timeout' must be a non-negative number")
+                _forever(f"{type(self).__name__}.get() on an empty queue",
+                         "no other thread can put an item in")
+            _wait_out(timeout)
             raise Empty
         return self._get()
 
@@ -138,9 +157,9 @@ class SimpleQueue:
             if not block:
                 raise Empty
             if timeout is None:
-                _forever("get() on an empty queue")
-            if timeout < 0:
-                raise ValueError("'timeout' must be a non-negative number")
+                _forever(f"{type(self).__name__}.get() on an empty queue",
+                         "no other thread can put an item in")
+            _wait_out(timeout)
             raise Empty
         return self._queue.popleft()
 

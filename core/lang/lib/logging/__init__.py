@@ -5,8 +5,9 @@ module functions (basicConfig, getLogger, debug/info/warning/error/critical/exce
 disable, getLevelName, addLevelName, lastResort).
 
 The VM has no frame objects: a record's pathname/filename/module are "(unknown file)", lineno 0
-and funcName "(unknown function)", as CPython's when it cannot find the caller. No threads or
-processes: thread is None, threadName "MainThread", process None, processName "MainProcess".
+and funcName "(unknown function)", as CPython's when it cannot find the caller. No processes:
+process None, processName "MainProcess". Until the program imports `threading`, thread is None
+and threadName "MainThread"; then they are the current thread's ident and name.
 The clock is the VM's (the run starts at the epoch).
 """
 
@@ -95,8 +96,13 @@ class LogRecord:
         self.created = ct
         self.msecs = int((ct - int(ct)) * 1000) + 0.0
         self.relativeCreated = (ct - _startTime) * 1000
-        self.thread = None
-        self.threadName = "MainThread"
+        threading = sys.modules.get("threading")
+        if threading is not None:
+            self.thread = threading.get_ident()
+            self.threadName = threading.current_thread().name
+        else:
+            self.thread = None
+            self.threadName = "MainThread"
         self.processName = "MainProcess"
         self.process = None
         self.taskName = None
