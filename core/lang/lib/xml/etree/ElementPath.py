@@ -117,7 +117,9 @@ def _compile(path, namespaces):
     while i < n:
         t = toks[i]
         if t == "/":
-            if i == 0 or i + 1 >= n or toks[i + 1] in ("/", "//"):
+            if i + 1 >= n:
+                steps.append(("none", None))
+            elif i == 0 or toks[i + 1] in ("/", "//"):
                 raise SyntaxError("invalid path")
             i += 1
             continue
@@ -146,8 +148,8 @@ def _compile(path, namespaces):
                 raise TypeError("'NoneType' object is not callable")
             steps.append(_predicate(toks[i + 1:k], namespaces))
             i = k + 1
-        elif t[:1] in _SPECIAL or t[:1] in "'\"" or t in ("*",) and False:
-            raise SyntaxError("invalid path")
+        elif t in ("]", "=", "!=", "(", ")", "()", "@"):
+            raise KeyError(t)
         else:
             steps.append(("child", _matcher(_qualify(t, namespaces))))
             i += 1
@@ -199,7 +201,9 @@ def _run(elem, steps):
     parents = None
     for kind, arg in steps:
         out = []
-        if kind == "child":
+        if kind == "none":
+            pass
+        elif kind == "child":
             if arg is None:
                 for e in result:
                     out.extend(e)

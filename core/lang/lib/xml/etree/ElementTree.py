@@ -50,6 +50,7 @@ class Element:
 
     def __copy__(self):
         elem = self.makeelement(self.tag, self.attrib)
+        elem.attrib = self.attrib
         elem.text = self.text
         elem.tail = self.tail
         elem[:] = self
@@ -111,7 +112,7 @@ class Element:
 
     def _assert_is_element(self, e):
         if not isinstance(e, Element):
-            raise TypeError("expected an Element, not %s" % type(e).__name__)
+            raise TypeError('expected an Element, not "%s"' % type(e).__name__)
 
     def append(self, subelement):
         if not isinstance(subelement, Element):
@@ -194,9 +195,6 @@ class Element:
         raise AttributeError("'xml.etree.ElementTree.Element' object has no attribute 'getiterator'")
 
     def itertext(self):
-        tag = self.tag
-        if not isinstance(tag, str) and tag is not None:
-            return
         if self.text:
             yield self.text
         for e in self._children:
