@@ -75,6 +75,7 @@ class Scanner:
         self.namespaces = namespaces
         self.start = self.end = self.data = self.comment = self.pi = _noop
         self.start_ns = self.end_ns = self.doctype = self.xmldecl = _noop
+        self.cdata = None
         self.buf = ""
         self.line = 1
         self.col = 0
@@ -500,7 +501,9 @@ class Scanner:
                     self._fail(20, n)
                 return -1
             body = buf[i + 9:k]
-            if body:
+            if self.cdata is not None:
+                self.cdata(body)
+            elif body:
                 data = self.data
                 lines = body.split("\n")
                 last = len(lines) - 1
