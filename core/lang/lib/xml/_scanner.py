@@ -37,6 +37,8 @@ _ws_re = _re.compile("[ \t\n]+")
 _text_re = _re.compile("[^<&\n" + _BAD + "]+")
 _stag_re = _re.compile("<(" + _NAME + ")((?:[ \t\n]+" + _NAME + "[ \t\n]*=[ \t\n]*" + _AVAL
                        + ")*)[ \t\n]*(/?)>")
+_stag_body_re = _re.compile("(" + _NAME + ")((?:[ \t\n]+" + _NAME + "[ \t\n]*=[ \t\n]*" + _AVAL
+                            + ")*)[ \t\n]*(/?)")
 _attr_re = _re.compile("(" + _NAME + ")[ \t\n]*=[ \t\n]*(" + _AVAL + ")")
 _etag_re = _re.compile("</(" + _NAME + ")[ \t\n]*>")
 _cref_re = _re.compile("&#(?:([0-9]+)|x([0-9a-fA-F]+));")
@@ -83,6 +85,7 @@ class Scanner:
         self.stack = []
         self.nsmap = {"xml": _XML_NS}
         self.entities = {}
+        self.tags = {}
         self.started = False
         self.had_doctype = False
         self.pending_cr = False
@@ -176,6 +179,15 @@ class Scanner:
                     data("\n")
                     j = i + 1
                 else:
+                    j = buf.find("<", i)
+                    if j < 0:
+                        j = n
+                    s = buf[i:j]
+                    if ("&" not in s and "\n" not in s and "]" not in s and s.isprintable()
+                            and (j < n or final)):
+                        data(s)
+                        i = j
+                        continue
                     m = text_re.match(buf, i)
                     if m is None:
                         self._fail(4, i)
@@ -243,6 +255,32 @@ class Scanner:
 
     # -- tags ----------------------------------------------------------------------------
     def _starttag(self, buf, i, n, final):
+        k = buf.find(">", i)
+        if k >= 0:
+            # Start tags repeat: each distinct text is checked once (the whole of it must be a
+            # name and quoted attributes without references, else the general path decides).
+            body = buf[i + 1:k]
+            hit = self.tags.get(body)
+            if hit is None:
+                m = _stag_body_re.fullmatch(body)
+                if m is not None:
+                    items = []
+                    raw = m.group(2)
+                    if raw:
+                        for am in _attr_re.finditer(raw):
+                            v = am.group(2)[1:-1]
+                            if "\t" in v or "\n" in v:
+                                v = v.replace("\t", " ").replace("\n", " ")
+                            items.append((am.group(1), v))
+                        if len(dict(items)) != len(items):
+                            items = None
+                    if items is not None:
+                        if len(self.tags) > 4000:
+                            self.tags.clear()
+                        hit = self.tags[body] = (m.group(1), tuple(items), m.group(3) == "/")
+            if hit is not None:
+                self._open(hit[0], dict(hit[1]) if hit[1] else {}, i, hit[2])
+                return k + 1
         m = _stag_re.match(buf, i)
         if m is not None:
             raw = m.group(2)
@@ -415,6 +453,13 @@ class Scanner:
             self.state = EPILOG
 
     def _endtag(self, buf, i, n, final):
+        k = buf.find(">", i)
+        if k >= 0 and self.stack:
+            top = self.stack[-1][0]
+            name = buf[i + 2:k]
+            if name == top or name.rstrip(" \t\n") == top:
+                self._close_top()
+                return k + 1
         m = _etag_re.match(buf, i)
         if m is None:
             nm = _name_re.match(buf, i + 2)
