@@ -224,9 +224,11 @@ class HTMLParser:
         stop = endpos - 1
         while k < stop:
             c = rawdata[k]
-            if c in _SPACE or c == "/":
+            if c in _SPACE or (c == "/" and rawdata[k + 1] != ">"):
                 k += 1
                 continue
+            if c == "/":
+                break
             am = _attr_name.match(rawdata, k)
             if am is None or am.end() > stop:
                 break
@@ -249,7 +251,7 @@ class HTMLParser:
                 if value:
                     value = unescape(value)
             attrs.append((name, value))
-        if text.endswith("/>"):
+        if rawdata[k:endpos].strip().endswith("/>"):
             self.handle_startendtag(tag, attrs)
         else:
             self.handle_starttag(tag, attrs)
