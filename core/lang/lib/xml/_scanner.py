@@ -432,8 +432,6 @@ class Scanner:
             p, local = name.split(":", 1)
             uri = self.nsmap.get(p)
             if uri is None or uri == "":
-                if p == "xmlns":
-                    return name
                 self._fail(27, i)
             return "{" + uri + "}" + local
         if elem:

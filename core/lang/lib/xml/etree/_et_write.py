@@ -120,7 +120,7 @@ def _xml(write, elem, qnames, namespaces, short_empty):
             if text or len(elem) or not short_empty:
                 write(">")
                 if text:
-                    write(qnames[text.text] if isinstance(text, QName) else escape_cdata(text))
+                    write(escape_cdata(text))
                 for e in elem:
                     _xml(write, e, qnames, None, short_empty)
                 write("</" + tag + ">")
