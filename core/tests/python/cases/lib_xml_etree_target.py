@@ -1,3 +1,4 @@
+import os
 import io
 import xml.etree.ElementTree as ET
 
@@ -122,3 +123,6 @@ print(back.getroot().tag, [o.text for o in back.findall("opt")], back.findtext("
 back = ET.parse(io.BytesIO(b"<z><y/></z>"))
 print(back.getroot().tag)
 print([(ev, el.tag) for ev, el in ET.iterparse("out.xml", ("start", "end"))])
+for name in ("out.xml", "out2.xml", "out3.xml"):
+    os.remove(name)
+print(os.path.exists("out.xml"))
