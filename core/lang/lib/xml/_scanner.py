@@ -155,11 +155,43 @@ class Scanner:
         n = len(buf)
         i = 0
         data = self.data
+        start = self.start
+        end = self.end
+        stack = self.stack
+        tags = self.tags
         text_re = _text_re
         while i < n:
             if self.state == CONTENT:
                 c = buf[i]
                 if c == "<":
+                    # The common tags inline: an end tag naming the open element, a start tag
+                    # seen before that needs no namespace work.
+                    k = buf.find(">", i + 1)
+                    if k > 0:
+                        c2 = buf[i + 1]
+                        if c2 == "/":
+                            if stack and buf[i + 2:k] == stack[-1][0]:
+                                entry = stack.pop()
+                                end(entry[1])
+                                if entry[2]:
+                                    self._end_scope(entry)
+                                if not stack:
+                                    self.state = EPILOG
+                                i = k + 1
+                                continue
+                        elif c2 != "!" and c2 != "?":
+                            hit = tags.get(buf[i + 1:k])
+                            if hit is not None and hit[3] and not self.nsmap.get(""):
+                                name = hit[0]
+                                stack.append((name, name, None, None))
+                                start(name, dict(hit[1]) if hit[1] else {})
+                                if hit[2]:
+                                    stack.pop()
+                                    end(name)
+                                    if not stack:
+                                        self.state = EPILOG
+                                i = k + 1
+                                continue
                     if i + 1 >= n:
                         if final:
                             self._fail(5, i)
@@ -277,7 +309,10 @@ class Scanner:
                     if items is not None:
                         if len(self.tags) > 4000:
                             self.tags.clear()
-                        hit = self.tags[body] = (m.group(1), tuple(items), m.group(3) == "/")
+                        name = m.group(1)
+                        plain = not self.namespaces or (":" not in name and not any(
+                            ":" in a or a[:5] == "xmlns" for a, v in items))
+                        hit = self.tags[body] = (name, tuple(items), m.group(3) == "/", plain)
             if hit is not None:
                 self._open(hit[0], dict(hit[1]) if hit[1] else {}, i, hit[2])
                 return k + 1
@@ -441,14 +476,17 @@ class Scanner:
         return name
 
     def _close_top(self):
-        name, tag, decls, saved = self.stack.pop()
-        self.end(tag)
-        if decls:
-            for p, u in reversed(decls):
-                self.end_ns(p)
-            self.nsmap = saved
+        entry = self.stack.pop()
+        self.end(entry[1])
+        if entry[2]:
+            self._end_scope(entry)
         if not self.stack:
             self.state = EPILOG
+
+    def _end_scope(self, entry):
+        for p, u in reversed(entry[2]):
+            self.end_ns(p)
+        self.nsmap = entry[3]
 
     def _endtag(self, buf, i, n, final):
         k = buf.find(">", i)
