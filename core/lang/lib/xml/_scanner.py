@@ -22,6 +22,7 @@ MESSAGES = {
     20: "unclosed CDATA section",
     27: "unbound prefix",
     28: "must not undeclare prefix",
+    36: "parsing finished",
 }
 
 _NS = "[A-Za-z_:\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u037d\u037f-\u1fff\u200c\u200d" \
@@ -90,6 +91,7 @@ class Scanner:
         self.had_doctype = False
         self.pending_cr = False
         self.dead = None
+        self.finished = False
 
     # -- positions and errors ------------------------------------------------------------
     def _pos(self, i):
@@ -109,6 +111,8 @@ class Scanner:
     def feed(self, text, final=False):
         if self.dead is not None:
             raise self.dead
+        if self.finished:
+            self._fail(36, len(self.buf))
         if self.pending_cr:
             text = "\r" + text
             self.pending_cr = False
@@ -136,6 +140,7 @@ class Scanner:
         self.feed("", True)
         if self.state != EPILOG:
             self._fail(3, len(self.buf))
+        self.finished = True
 
     def _consume(self, i):
         if i:

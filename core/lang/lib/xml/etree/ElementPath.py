@@ -111,6 +111,8 @@ def _compile(path, namespaces):
     if path[:1] == "/":
         raise SyntaxError("cannot use absolute path on element")
     toks = _tokens(path)
+    if not toks:
+        return [("none", None)]
     steps = []
     i = 0
     n = len(toks)
@@ -128,12 +130,9 @@ def _compile(path, namespaces):
                 steps.append(("desc", None))
                 break
             nxt = toks[i + 1]
-            if nxt in ("[", "]", "@", "=", "!=", "(", ")", "()", "/", "//", ".."):
+            if nxt in ("[", "]", "@", "=", "!=", "(", ")", "()", "/", "//", "..", "."):
                 raise SyntaxError("invalid descendant")
-            if nxt == ".":
-                steps.append(("desc", None))
-            else:
-                steps.append(("desc", _matcher(_qualify(nxt, namespaces))))
+            steps.append(("desc", _matcher(_qualify(nxt, namespaces))))
             i += 2
         elif t == ".":
             i += 1
@@ -151,6 +150,8 @@ def _compile(path, namespaces):
         elif t in ("]", "=", "!=", "(", ")", "()", "@"):
             raise KeyError(t)
         else:
+            if i > 0 and toks[i - 1] not in ("/", "//"):
+                steps.append(("none", None))
             steps.append(("child", _matcher(_qualify(t, namespaces))))
             i += 1
     return steps
