@@ -132,7 +132,9 @@ class Scanner:
         while k < n:
             self.buf += text[k:k + _CHUNK]
             k += _CHUNK
-            self._run(final and k >= n)
+            # (text reaching the end of an inner piece waits for the next: expat hands a
+            # target each fed run of text whole)
+            self._run(final and k >= n, k < n)
 
     def close(self):
         if self.dead is not None:
@@ -155,7 +157,7 @@ class Scanner:
             self.started = True
 
     # -- the main loop -------------------------------------------------------------------
-    def _run(self, final):
+    def _run(self, final, hold=False):
         buf = self.buf
         n = len(buf)
         i = 0
@@ -229,6 +231,8 @@ class Scanner:
                     if m is None:
                         self._fail(4, i)
                     j = m.end()
+                    if j == n and hold:
+                        break
                     s = m.group()
                     if "]" in s:
                         k = s.find("]]>")
