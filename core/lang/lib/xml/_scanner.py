@@ -44,11 +44,6 @@ _attr_re = _re.compile("(" + _NAME + ")[ \t\n]*=[ \t\n]*(" + _AVAL + ")")
 _etag_re = _re.compile("</(" + _NAME + ")[ \t\n]*>")
 _cref_re = _re.compile("&#(?:([0-9]+)|x([0-9a-fA-F]+));")
 _eref_re = _re.compile("&(" + _NAME + ");")
-_doctype_re = _re.compile(
-    "<!DOCTYPE[ \t\n]+(" + _NAME + ")(?:[ \t\n]+(?:SYSTEM[ \t\n]+(\"[^\"]*\"|'[^']*')|PUBLIC"
-    "[ \t\n]+(\"[^\"]*\"|'[^']*')[ \t\n]+(\"[^\"]*\"|'[^']*')))?[ \t\n]*([\\[>])")
-_subset_re = _re.compile("(?s)\"[^\"]*\"|'[^']*'|<!--.*?-->|\\]|[^\"'\\]<]+|<")
-_entity_re = _re.compile("<!ENTITY[ \t\n]+(" + _NAME + ")[ \t\n]+(\"[^\"]*\"|'[^']*')[ \t\n]*>")
 _decl_attr_re = _re.compile("(" + _NAME + ")[ \t\n]*=[ \t\n]*(\"[^\"]*\"|'[^']*')")
 
 _PREDEFINED = {"lt": "<", "gt": ">", "amp": "&", "quot": '"', "apos": "'"}
@@ -79,6 +74,9 @@ class Scanner:
         self.start = self.end = self.data = self.comment = self.pi = _noop
         self.start_ns = self.end_ns = self.doctype = self.xmldecl = _noop
         self.cdata = None
+        self.skipped = None
+        self.attdefs = {}
+        self.external_dtd = False
         self.buf = ""
         self.line = 1
         self.col = 0
@@ -274,7 +272,9 @@ class Scanner:
                     if final:
                         self._fail(5, i)
                     return -1
-                if head == "<!DOCTYPE" and not epilog and not self.had_doctype:
+                if head == "<!DOCTYPE" and not epilog:
+                    if self.had_doctype:
+                        self._fail(2, i)
                     return self._doctype(buf, i, n, final)
                 self._fail(9 if epilog else 4, i if epilog else i + 2)
             if epilog:
@@ -319,8 +319,9 @@ class Scanner:
                         if len(self.tags) > 4000:
                             self.tags.clear()
                         name = m.group(1)
-                        plain = not self.namespaces or (":" not in name and not any(
-                            ":" in a or a[:5] == "xmlns" for a, v in items))
+                        plain = (not self.namespaces or (":" not in name and not any(
+                            ":" in a or a[:5] == "xmlns" for a, v in items))) \
+                            and name not in self.attdefs
                         hit = self.tags[body] = (name, tuple(items), m.group(3) == "/", plain)
             if hit is not None:
                 self._open(hit[0], dict(hit[1]) if hit[1] else {}, i, hit[2])
@@ -429,6 +430,14 @@ class Scanner:
             attrs[aname] = "".join(parts)
 
     def _open(self, name, attrs, i, empty):
+        defs = self.attdefs.get(name) if self.attdefs else None
+        if defs:
+            for k, (cdata, default) in defs.items():
+                if k in attrs:
+                    if not cdata:
+                        attrs[k] = " ".join(x for x in attrs[k].split(" ") if x)
+                elif default is not None:
+                    attrs[k] = default
         if self.namespaces:
             decls = None
             for k in attrs:
@@ -570,7 +579,16 @@ class Scanner:
         if val is None:
             val = self.entities.get(name)
             if val is None:
-                self._fail(11, errpos)
+                if not self.external_dtd:
+                    self._fail(11, errpos)
+                # Declared perhaps in the external subset, which is not read: skipped in a
+                # value, handed to `skipped` in content.
+                if errpos != i:
+                    val = ""
+                elif self.skipped is None:
+                    self._fail(11, errpos)
+                else:
+                    val = self.skipped(name, i)
         return m.end(), val
 
     def _ref(self, buf, i, n, final):
@@ -660,47 +678,5 @@ class Scanner:
         return k + 2
 
     def _doctype(self, buf, i, n, final):
-        m = _doctype_re.match(buf, i)
-        if m is None:
-            if ">" not in buf[i:]:
-                if final:
-                    self._fail(5, i)
-                return -1
-            self._fail(2, i)
-        j = m.end()
-        if m.group(5) == "[":
-            depth_end = -1
-            for t in _subset_re.finditer(buf, j):
-                if t.group() == "]":
-                    depth_end = t.end()
-                    break
-            if depth_end < 0:
-                if final:
-                    self._fail(5, i)
-                return -1
-            subset = buf[j:depth_end - 1]
-            w = _ws_re.match(buf, depth_end)
-            j = w.end() if w is not None else depth_end
-            if j >= n:
-                if final:
-                    self._fail(5, i)
-                return -1
-            if buf[j] != ">":
-                self._fail(4, j)
-            j += 1
-            for e in _entity_re.finditer(subset):
-                name = e.group(1)
-                if name not in self.entities:
-                    val = e.group(2)[1:-1]
-                    if "&#" in val:
-                        val = _cref_re.sub(lambda r: chr(int(r.group(1), 10) if r.group(1) is not None
-                                                         else int(r.group(2), 16)), val)
-                    if "<" in val or "&" in val:
-                        raise NotImplementedError("entity replacement text with markup or references")
-                    self.entities[name] = val
-        pub = m.group(3)
-        sysid = m.group(2) if m.group(2) is not None else m.group(4)
-        self.had_doctype = True
-        self.doctype(m.group(1), pub[1:-1] if pub is not None else None,
-                     sysid[1:-1] if sysid is not None else None)
-        return j
+        from xml._scanner_dtd import doctype
+        return doctype(self, buf, i, n, final)

@@ -125,10 +125,24 @@ class XMLParser:
         self._events = None
         sc = Scanner(_make_error)
         self._scanner = sc
+        sc.skipped = self._skipped
         for name in ("start", "end", "data", "comment", "pi", "start_ns", "end_ns", "doctype"):
             fn = getattr(target, name, None)
             if fn is not None:
                 setattr(sc, name, fn)
+
+    def _skipped(self, name, i):
+        """An entity the external DTD may declare: `self.entity` gives its text."""
+        val = self.entity.get(name)
+        if val is None:
+            sc = self._scanner
+            line, col = sc._pos(i)
+            err = ParseError("undefined entity &%s;: line %d, column %d" % (name, line, col))
+            err.code = 11
+            err.position = (line, col)
+            sc.dead = err
+            raise err
+        return val
 
     def _setevents(self, queue, events):
         """Report the named events into `queue` (XMLPullParser, iterparse)."""
