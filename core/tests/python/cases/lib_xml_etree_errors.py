@@ -35,3 +35,23 @@ except ET.ParseError as e:
 for doc in ['<a xmlns="x"><b xmlns=""/></a>', "<xml:a/>", '<a xml:lang="en"/>', "<a></a >"]:
     r = ET.fromstring(doc)
     print(r.tag, r.attrib, [c.tag for c in r])
+for data in [b"<a>\xff</a>", b"<a>ok</a>\xff", b'<a b="\xc3">x</a>', b"<a>\xc3\xa9\xe9</a>"]:
+    try:
+        ET.fromstring(data)
+    except ET.ParseError as e:
+        print(data, e, e.position)
+try:
+    ET.fromstring(b'<?xml version="1.0" encoding="no-such"?><a/>')
+except LookupError as e:
+    print("LookupError", e)
+p = ET.XMLParser(encoding="latin-1")
+p.feed(b'<?xml version="1.0" encoding="utf-8"?><a>\xe9</a>')
+print(repr(p.close().text))
+p = ET.XMLParser()
+p.feed("<a/>")
+p.close()
+for call in (lambda: p.feed("<b/>"), p.close):
+    try:
+        call()
+    except ET.ParseError as e:
+        print(e, e.code)

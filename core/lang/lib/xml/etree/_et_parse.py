@@ -106,7 +106,24 @@ class _Utf8:
                 if n - j < need:
                     self.tail = data[j:]
                     data = data[:j]
-        return data.decode("utf-8")
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise _BadBytes(data[:_bad_start(e)].decode("utf-8")) from None
+
+
+def _bad_start(err):
+    """Where the undecodable bytes start (the VM's UnicodeDecodeError carries no `start`:
+    read from its message)."""
+    start = getattr(err, "start", None)
+    if start is None:
+        m = _re.search(r"in position (\d+)", str(err))
+        start = int(m.group(1)) if m else 0
+    return start
+
+
+class _BadBytes(Exception):
+    """Bytes the encoding cannot decode; `args[0]` is the text before them."""
 
 
 class XMLParser:
@@ -221,10 +238,7 @@ class XMLParser:
             self._decoder = _Utf8()
         else:
             import codecs
-            try:
-                self._decoder = codecs.getincrementaldecoder(enc)()
-            except LookupError:
-                raise _make_error(18, 1, 0) from None
+            self._decoder = codecs.getincrementaldecoder(enc)()
         return True
 
     def _feed_bytes(self, data, final):
@@ -234,12 +248,15 @@ class XMLParser:
                 return
             data = self._raw
             self._raw = b""
+        sc = self._scanner
         try:
             text = self._decoder.decode(data, final)
+        except _BadBytes as bad:
+            sc.feed(bad.args[0])
+            sc._fail(4, len(sc.buf))
         except UnicodeDecodeError:
-            sc = self._scanner
-            err = sc._fail(4, len(sc.buf))
-        self._scanner.feed(text)
+            sc._fail(4, len(sc.buf))
+        sc.feed(text)
 
     def feed(self, data):
         if isinstance(data, str):
