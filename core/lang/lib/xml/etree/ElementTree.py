@@ -23,10 +23,6 @@ def iselement(element):
     return hasattr(element, "tag")
 
 
-def _element_type_name(obj):
-    return type(obj).__name__
-
-
 class Element:
     """An element: tag, attrib (a dict), text, tail and a list of subelements."""
 

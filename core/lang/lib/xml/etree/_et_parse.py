@@ -264,9 +264,6 @@ class XMLParser:
         else:
             self._feed_bytes(bytes(data), False)
 
-    def flush(self):
-        pass
-
     def close(self):
         if self._decoder is not None or self._raw:
             self._feed_bytes(b"", True)
