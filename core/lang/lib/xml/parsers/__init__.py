@@ -1,0 +1,1 @@
+"""xml.parsers: the playground has no expat, so `xml.parsers.expat` cannot be imported."""

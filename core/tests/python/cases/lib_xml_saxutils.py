@@ -1,0 +1,27 @@
+import io
+from xml.sax.saxutils import escape, unescape, quoteattr, XMLGenerator
+
+for s in ["plain", "a < b & c > d", "&amp; already", "\"quotes\" and 'single'", "tab\tnl\ncr\r"]:
+    print(repr(escape(s)), repr(unescape(escape(s))), quoteattr(s))
+print(escape("a'b\"c", {"'": "&apos;", '"': "&quot;"}))
+print(unescape("&lt;x&gt; &amp;lt; &quot;&apos;", {"&quot;": '"', "&apos;": "'"}))
+print(quoteattr("both ' and \""), quoteattr("x", {"x": "&#120;"}))
+out = io.StringIO()
+g = XMLGenerator(out, "utf-8")
+g.startDocument()
+g.startElement("root", {"a": "1 & 2", "b": 'say "hi"'})
+g.characters("text <here>")
+g.startElement("empty", {})
+g.endElement("empty")
+g.processingInstruction("pi", "data")
+g.endElement("root")
+g.endDocument()
+print(out.getvalue())
+out = io.StringIO()
+g = XMLGenerator(out, short_empty_elements=True)
+g.startElement("r", {})
+g.startElement("e", {})
+g.endElement("e")
+g.characters("")
+g.endElement("r")
+print(out.getvalue())
