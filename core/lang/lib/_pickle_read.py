@@ -397,7 +397,8 @@ class UnpicklerBase:
         self.append(str(self._read(n), "utf-8", "surrogatepass"))
 
     def _tuple(self):
-        self.append(tuple(self._pop_mark()))
+        items = self._pop_mark()
+        self.append(tuple(items))
 
     def _empty_tuple(self):
         self.append(())
@@ -433,10 +434,12 @@ class UnpicklerBase:
         self.append(set())
 
     def _frozenset(self):
-        self.append(frozenset(self._pop_mark()))
+        items = self._pop_mark()
+        self.append(frozenset(items))
 
     def _list(self):
-        self.append(self._pop_mark())
+        items = self._pop_mark()
+        self.append(items)
 
     def _dict(self):
         items = self._pop_mark()

@@ -66,7 +66,10 @@ def _is_builtin_class(c):
 def _builtin_base(cls):
     for c in cls.__mro__:
         if _is_builtin_class(c):
-            return c
+            # The VM's __mro__ holds its own objects for the built-in classes: the builtins
+            # module's name for them is the class pickles and `is` tests know.
+            import builtins
+            return getattr(builtins, c.__name__, c)
     return object
 
 
@@ -143,8 +146,11 @@ def _default_state(obj, required):
             not _builtin_value_kind(cls):
         raise TypeError("cannot pickle %r object" % cls.__name__)
     d = getattr(obj, "__dict__", None)
-    state = dict(d) if d else None
     names = _slotnames(cls)
+    if d and names:
+        # The VM keeps slot values in the instance's __dict__ too.
+        d = {k: v for k, v in d.items() if k not in names}
+    state = dict(d) if d else None
     if names:
         slots = {}
         for name in names:
@@ -227,6 +233,9 @@ def _builtin_reduce(obj, proto):
         return type(obj), (list(obj),), (dict(d) if d else None)
     if isinstance(obj, BaseException):
         d = getattr(obj, "__dict__", None)
+        if d and "args" in d:
+            # The VM keeps an exception's args in its __dict__.
+            d = {k: v for k, v in d.items() if k != "args"}
         if d:
             return type(obj), obj.args, dict(d)
         return type(obj), obj.args
