@@ -477,6 +477,9 @@ class PicklerBase:
                 return
         lastname = name.rpartition(".")[2]
         if self.proto >= 4:
+            texts = self._texts
+            module_name = texts.setdefault(("name", module_name), module_name)
+            name = texts.setdefault(("name", name), name)
             self.save(module_name)
             self.save(name)
             self._out += _op.STACK_GLOBAL
@@ -607,12 +610,11 @@ def _save_float(self, obj):
 
 
 def _shared_text(s):
-    # Whether CPython would hold this value in one shared object: the empty string, the one-
-    # character Latin-1 strings, and (interned) identifier-like names and constants. The VM
-    # shares fewer, so those are found in the memo by value, as CPython finds them by identity.
-    if len(s) <= 1:
-        return not s or ord(s) < 256
-    return s.isascii() and s.replace("_", "a").isalnum()
+    # Whether CPython holds this value in one shared object: the empty string and the one-
+    # character Latin-1 strings. The VM does not, so those are found in the memo by value, as
+    # CPython finds them by identity (save_global does the same for the names it writes, which
+    # CPython interns).
+    return len(s) <= 1 and (not s or ord(s) < 256)
 
 
 def _save_str(self, obj):
