@@ -478,7 +478,7 @@ class PicklerBase:
         lastname = name.rpartition(".")[2]
         if self.proto >= 4:
             texts = self._texts
-            module_name = texts.setdefault(("name", module_name), module_name)
+            module_name = texts.setdefault(("module", module_name), module_name)
             name = texts.setdefault(("name", name), name)
             self.save(module_name)
             self.save(name)
