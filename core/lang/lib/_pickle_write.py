@@ -278,9 +278,10 @@ class PicklerBase:
             self.save(pid, save_persistent_id=False)
             self._out += _op.BINPERSID
         else:
-            if not isinstance(pid, str) or not pid.isascii():
+            text = str(pid)
+            if not text.isascii():
                 raise PicklingError("persistent IDs in protocol 0 must be ASCII strings")
-            self._out += _op.PERSID + pid.encode("ascii") + b"\n"
+            self._out += _op.PERSID + text.encode("ascii") + b"\n"
 
     # ---- the reduce protocol ----
 
