@@ -761,19 +761,22 @@ def _save_dict(self, obj):
         if len(obj) != n:
             raise RuntimeError("dictionary changed size during iteration")
         return
-    count = 0
-    self._out += _MARK
-    for k, v in obj.items():
-        if count == BATCHSIZE:
-            self._out += _SETITEMS
-            self._out += _MARK
-            count = 0
-        save(k)
-        save(v)
-        count += 1
+    # CPython's loop: a batch that came out full is followed by another, even an empty one.
+    it = iter(obj.items())
+    while True:
+        self._out += _MARK
+        i = 0
+        for k, v in it:
+            save(k)
+            save(v)
+            i += 1
+            if i == BATCHSIZE:
+                break
+        self._out += _SETITEMS
         if len(obj) != n:
             raise RuntimeError("dictionary changed size during iteration")
-    self._out += _SETITEMS
+        if i != BATCHSIZE:
+            return
 
 
 def _save_set(self, obj):
@@ -786,18 +789,20 @@ def _save_set(self, obj):
     if not n:
         return
     save = self.save
-    count = 0
-    self._out += _MARK
-    for x in obj:
-        if count == BATCHSIZE:
-            self._out += _ADDITEMS
-            self._out += _MARK
-            count = 0
-        save(x)
-        count += 1
+    it = iter(obj)
+    while True:
+        self._out += _MARK
+        i = 0
+        for x in it:
+            save(x)
+            i += 1
+            if i == BATCHSIZE:
+                break
+        self._out += _ADDITEMS
         if len(obj) != n:
             raise RuntimeError("set changed size during iteration")
-    self._out += _ADDITEMS
+        if i != BATCHSIZE:
+            return
 
 
 def _save_frozenset(self, obj):
