@@ -201,10 +201,13 @@ class UnpicklerBase:
         try:
             if self.proto >= 4:
                 if "<locals>" in name.split("."):
-                    raise AttributeError
+                    raise AttributeError("Can't pickle local attribute %r on %r"
+                                         % (name, mod))
                 return _deep_attribute(mod, name)[0]
             return getattr(mod, name)
-        except AttributeError:
+        except AttributeError as e:
+            if str(e).startswith("Can't pickle local"):
+                raise
             raise AttributeError("Can't get attribute %r on %r" % (name, mod)) from None
 
     def _decode_str(self, data):

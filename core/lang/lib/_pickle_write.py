@@ -479,7 +479,16 @@ class PicklerBase:
         lastname = name.rpartition(".")[2]
         if self.proto >= 4:
             texts = self._texts
-            module_name = texts.setdefault(("module", module_name), module_name)
+            # CPython's module name strings: one per Python module (its __name__), one for the
+            # built-in types (and sys.modules' key) and another for the built-in functions.
+            if type(obj) is _BuiltinType:
+                kind = "function"
+            elif module_name == "builtins" and (isinstance(obj, type)
+                                                or getattr(obj, "__module__", None) is None):
+                kind = "type"   # also sys.modules' key, found for objects without __module__
+            else:
+                kind = "module"
+            module_name = texts.setdefault((kind, module_name), module_name)
             name = texts.setdefault(("name", name), name)
             self.save(module_name)
             self.save(name)
