@@ -546,6 +546,10 @@ def _reduce_value(obj, proto):
     if special is not None:
         return special(obj, proto)
     if getattr(t, "__module__", None) == "builtins" and not hasattr(obj, "__reduce_ex__"):
+        if t.__name__.endswith("iterator"):
+            # CPython's iterators reduce to iter(container) and a position the VM's do not
+            # expose.
+            raise NotImplementedError("pickling a %r object" % t.__name__)
         raise TypeError("cannot pickle %r object" % t.__name__)
     return copyreg._reduce_for(obj, proto)
 
