@@ -100,11 +100,13 @@ class PicklerBase:
         self.fix_imports = bool(fix_imports) and proto < 3
         self.memo = {}
         self._texts = {}     # shared-looking str value -> memo index (see _shared_text)
+        self._idents = {}    # identifier str value -> the str object memoized for it
         self._out = None
 
     def clear_memo(self):
         self.memo.clear()
         self._texts.clear()
+        self._idents.clear()
 
     # ---- output and framing ----
 
@@ -163,6 +165,7 @@ class PicklerBase:
         self._prepare()
         if not self.memo:
             self._texts.clear()
+            self._idents.clear()
         if self.proto >= 2:
             self._out += _op.PROTO + _SMALL[self.proto]
         if self.proto >= 4:
@@ -357,6 +360,7 @@ class PicklerBase:
         if dictitems is not None:
             self._batch_setitems(dictitems)
         if state is not None:
+            state = self._canonical_keys(state)
             if state_setter is None:
                 save(state)
                 self._out += _op.BUILD
@@ -367,6 +371,25 @@ class PicklerBase:
                 self._out += _op.TUPLE2
                 self._out += _op.REDUCE
                 self._out += _POP
+
+    def _canonical_keys(self, state):
+        # CPython interns attribute names (an instance's __dict__ keys) and identifier-like
+        # literals: a state dict's name keys are the str objects of that value written before,
+        # so they are memoized as CPython's are. (A new dict: the state's identity is not kept.)
+        idents = self._idents
+        if not idents:
+            return state
+        if type(state) is dict:
+            for k in state:
+                if type(k) is str and k in idents and idents[k] is not k:
+                    return {idents.get(k, k) if type(k) is str else k: v
+                            for k, v in state.items()}
+            return state
+        if type(state) is tuple and len(state) == 2 and type(state[0]) is dict:
+            first = self._canonical_keys(state[0])
+            if first is not state[0]:
+                return (first, state[1])
+        return state
 
     def _batch_appends(self, items):
         save = self.save
@@ -638,6 +661,8 @@ def _save_str(self, obj):
             self._get(idx)
             return
         self._texts[obj] = len(self.memo)
+    if obj.isidentifier():
+        self._idents.setdefault(obj, obj)
     if self.bin:
         data = obj.encode("utf-8")
         n = len(data)

@@ -44,7 +44,8 @@ def _reconstructor(cls, base, state):
     if base is object:
         return object.__new__(cls)
     made = base.__new__(cls, state)
-    if base.__init__ != object.__init__:
+    # (The VM's list.__init__ and dict.__init__ read as object's: they are named here.)
+    if base in (list, dict, set, bytearray) or base.__init__ != object.__init__:
         base.__init__(made, state)
     return made
 
