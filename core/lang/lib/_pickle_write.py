@@ -593,7 +593,12 @@ def _reduce_bytearray(b, proto):
     return bytearray, ((bytes(b),) if b else ()), None
 
 
+def _refuse_memoryview(m, proto):
+    raise TypeError("cannot pickle memoryview objects")
+
+
 _BUILTIN_REDUCERS = {
+    type(memoryview(b"")): _refuse_memoryview,
     range: _reduce_range,
     slice: _reduce_slice,
     set: _reduce_set,
