@@ -39,12 +39,12 @@ def _escape_decode(text):
         c = text[i]
         i += 1
         if c != "\\" or i >= n:
-            out += c.encode("latin-1")
+            out.extend(c.encode("latin-1"))
             continue
         c = text[i]
         i += 1
         if c in _ESCAPES:
-            out += _ESCAPES[c].encode("latin-1")
+            out.extend(_ESCAPES[c].encode("latin-1"))
         elif c == "x":
             digits = text[i:i + 2]
             if len(digits) < 2 or any(d not in "0123456789abcdefABCDEF" for d in digits):
@@ -58,7 +58,7 @@ def _escape_decode(text):
             out.append(int(text[i - 1:j], 8) & 0xff)
             i = j
         else:
-            out += b"\\" + c.encode("latin-1")
+            out.extend(b"\\" + c.encode("latin-1"))
     return bytes(out)
 
 
@@ -82,6 +82,9 @@ class UnpicklerBase:
         self.memo = {}
 
     # ---- input ----
+
+    # (One byte is read as data[pos:pos + 1][0]: the VM's indexing of a large bytes object
+    # costs its length, a short slice does not.)
 
     def _set_data(self, data):
         self._data = data
@@ -147,7 +150,7 @@ class UnpicklerBase:
         while True:
             pos = self._pos
             if pos < self._len:
-                op = self._data[pos]
+                op = self._data[pos:pos + 1][0]
                 self._pos = pos + 1
             else:
                 op = self._next_opcode()
@@ -290,7 +293,7 @@ class UnpicklerBase:
         pos = self._pos
         if pos < self._len:
             self._pos = pos + 1
-            self.append(self._data[pos])
+            self.append(self._data[pos:pos + 1][0])
         else:
             self.append(self._read(1)[0])
 
@@ -390,7 +393,7 @@ class UnpicklerBase:
     def _short_binunicode(self):
         pos = self._pos
         if pos < self._len:
-            n = self._data[pos]
+            n = self._data[pos:pos + 1][0]
             end = pos + 1 + n
             if end <= self._len:
                 self._pos = end

@@ -111,13 +111,14 @@ class PicklerBase:
     # ---- output and framing ----
 
     def _open(self):
+        # (Written with extend: the VM's bytearray += copies the buffer each time.)
         self._out = bytearray()
+        self._write = self._out.extend
         self._frame = -1
 
     def _start_frame(self):
-        out = self._out
-        self._frame = len(out)
-        out += b"\x00" * 9
+        self._frame = len(self._out)
+        self._write(b"\x00" * 9)
 
     def _commit_frame(self):
         start = self._frame
@@ -145,16 +146,16 @@ class PicklerBase:
         # or more.
         if self._frame >= 0 and len(data) >= FRAME_SIZE_TARGET:
             self._commit_frame()
-            self._out += header
-            self._out += data
+            self._write(header)
+            self._write(data)
             if self._file_write is not None:
                 self._file_write(bytes(self._out))
                 self._out.clear()
             self._start_frame()
             return
-        out = self._out
-        out += header
-        out += data
+        write = self._write
+        write(header)
+        write(data)
 
     def dump(self, obj):
         """Write a pickled representation of obj to the open file."""
@@ -167,17 +168,18 @@ class PicklerBase:
             self._texts.clear()
             self._idents.clear()
         if self.proto >= 2:
-            self._out += _op.PROTO + _SMALL[self.proto]
+            self._write(_op.PROTO + _SMALL[self.proto])
         if self.proto >= 4:
             self._start_frame()
         self.save(obj)
-        self._out += _STOP
+        self._write(_STOP)
         if self._frame >= 0:
             self._commit_frame()
         elif self._file_write is not None:
             self._file_write(bytes(self._out))
         data = self._out
         self._out = None
+        self._write = None
         return data
 
     def _prepare(self):
@@ -202,26 +204,26 @@ class PicklerBase:
             # index counted under a key of its own.
             key = (key, idx)
         memo[key] = idx, obj
-        out = self._out
+        write = self._write
         if self.proto >= 4:
-            out += _MEMOIZE
+            write(_MEMOIZE)
         elif self.bin:
             if idx < 256:
-                out += _BINPUT[idx]
+                write(_BINPUT[idx])
             else:
-                out += _op.LONG_BINPUT + _pack_I(idx)
+                write(_op.LONG_BINPUT + _pack_I(idx))
         else:
-            out += _op.PUT + str(idx).encode("ascii") + b"\n"
+            write(_op.PUT + str(idx).encode("ascii") + b"\n")
 
     def _get(self, idx):
-        out = self._out
+        write = self._write
         if self.bin:
             if idx < 256:
-                out += _BINGET[idx]
+                write(_BINGET[idx])
             else:
-                out += _op.LONG_BINGET + _pack_I(idx)
+                write(_op.LONG_BINGET + _pack_I(idx))
         else:
-            out += _op.GET + str(idx).encode("ascii") + b"\n"
+            write(_op.GET + str(idx).encode("ascii") + b"\n")
 
     # ---- the dispatcher ----
 
@@ -279,12 +281,12 @@ class PicklerBase:
     def _save_pers(self, pid):
         if self.bin:
             self.save(pid, save_persistent_id=False)
-            self._out += _op.BINPERSID
+            self._write(_op.BINPERSID)
         else:
             text = str(pid)
             if not text.isascii():
                 raise PicklingError("persistent IDs in protocol 0 must be ASCII strings")
-            self._out += _op.PERSID + text.encode("ascii") + b"\n"
+            self._write(_op.PERSID + text.encode("ascii") + b"\n")
 
     # ---- the reduce protocol ----
 
@@ -304,7 +306,7 @@ class PicklerBase:
             raise PicklingError("sixth element of the tuple returned by __reduce__ must be a "
                                 "function, not %s" % type(state_setter).__name__)
         save = self.save
-        out = self._out
+        write = self._write
         name = getattr(func, "__name__", "") if self.proto >= 2 else ""
         if name == "__newobj_ex__":
             if len(args) != 3:
@@ -327,12 +329,12 @@ class PicklerBase:
                 save(cls)
                 save(a)
                 save(kw)
-                self._out += _op.NEWOBJ_EX
+                self._write(_op.NEWOBJ_EX)
             else:
                 import functools
                 save(functools.partial(cls.__new__, cls, *a, **kw))
                 save(())
-                self._out += _op.REDUCE
+                self._write(_op.REDUCE)
         elif name == "__newobj__":
             if not args:
                 raise PicklingError("__newobj__ arglist is empty")
@@ -343,15 +345,15 @@ class PicklerBase:
                 raise PicklingError("args[0] from __newobj__ args has the wrong class")
             save(cls)
             save(args[1:])
-            self._out += _op.NEWOBJ
+            self._write(_op.NEWOBJ)
         else:
             save(func)
             save(args)
-            self._out += _op.REDUCE
+            self._write(_op.REDUCE)
         if obj is not None:
             x = _memo_find(self.memo, obj)
             if x is not None:
-                self._out += _POP
+                self._write(_POP)
                 self._get(x[0])
             else:
                 self.memoize(obj)
@@ -363,14 +365,14 @@ class PicklerBase:
             state = self._canonical_keys(state)
             if state_setter is None:
                 save(state)
-                self._out += _op.BUILD
+                self._write(_op.BUILD)
             else:
                 save(state_setter)
                 save(obj)
                 save(state)
-                self._out += _op.TUPLE2
-                self._out += _op.REDUCE
-                self._out += _POP
+                self._write(_op.TUPLE2)
+                self._write(_op.REDUCE)
+                self._write(_POP)
 
     def _canonical_keys(self, state):
         # CPython interns attribute names (an instance's __dict__ keys) and identifier-like
@@ -396,7 +398,7 @@ class PicklerBase:
         if not self.bin:
             for x in items:
                 save(x)
-                self._out += _APPEND
+                self._write(_APPEND)
             return
         it = iter(items)
         end = object()
@@ -407,9 +409,9 @@ class PicklerBase:
             second = next(it, end)
             if second is end:
                 save(first)
-                self._out += _APPEND
+                self._write(_APPEND)
                 return
-            self._out += _MARK
+            self._write(_MARK)
             save(first)
             save(second)
             n = 2
@@ -419,7 +421,7 @@ class PicklerBase:
                     break
                 save(x)
                 n += 1
-            self._out += _APPENDS
+            self._write(_APPENDS)
             if n < BATCHSIZE:
                 return
 
@@ -431,7 +433,7 @@ class PicklerBase:
                     raise TypeError("dict items iterator must return 2-tuples")
                 save(kv[0])
                 save(kv[1])
-                self._out += _SETITEM
+                self._write(_SETITEM)
             return
         it = iter(items)
         end = object()
@@ -445,9 +447,9 @@ class PicklerBase:
             if second is end:
                 save(first[0])
                 save(first[1])
-                self._out += _SETITEM
+                self._write(_SETITEM)
                 return
-            self._out += _MARK
+            self._write(_MARK)
             n = 0
             kv = first
             while True:
@@ -461,7 +463,7 @@ class PicklerBase:
                 kv = second if n == 1 else next(it, end)
                 if kv is end:
                     break
-            self._out += _SETITEMS
+            self._write(_SETITEMS)
             if n < BATCHSIZE:
                 return
 
@@ -493,11 +495,11 @@ class PicklerBase:
             code = copyreg._extension_registry.get((module_name, name))
             if code:
                 if code <= 0xff:
-                    self._out += _op.EXT1 + _SMALL[code]
+                    self._write(_op.EXT1 + _SMALL[code])
                 elif code <= 0xffff:
-                    self._out += _op.EXT2 + code.to_bytes(2, "little")
+                    self._write(_op.EXT2 + code.to_bytes(2, "little"))
                 else:
-                    self._out += _op.EXT4 + _pack_I(code)
+                    self._write(_op.EXT4 + _pack_I(code))
                 return
         lastname = name.rpartition(".")[2]
         if self.proto >= 4:
@@ -515,7 +517,7 @@ class PicklerBase:
             name = texts.setdefault(("name", name), name)
             self.save(module_name)
             self.save(name)
-            self._out += _op.STACK_GLOBAL
+            self._write(_op.STACK_GLOBAL)
         elif parent is not module:
             self.save_reduce(getattr, (parent, lastname))
         else:
@@ -531,7 +533,7 @@ class PicklerBase:
             except UnicodeEncodeError:
                 raise PicklingError("can't pickle global identifier '%s.%s' using pickle "
                                     "protocol %d" % (module_name, name, self.proto)) from None
-            self._out += _op.GLOBAL + line
+            self._write(_op.GLOBAL + line)
         self.memoize(obj)
 
 
@@ -609,46 +611,46 @@ _BUILTIN_REDUCERS = {
 # ---- the savers of the built-in types ----
 
 def _save_none(self, obj):
-    self._out += _op.NONE
+    self._write(_op.NONE)
 
 
 def _save_bool(self, obj):
     if self.proto >= 2:
-        self._out += _op.NEWTRUE if obj else _op.NEWFALSE
+        self._write(_op.NEWTRUE if obj else _op.NEWFALSE)
     else:
-        self._out += _op.TRUE if obj else _op.FALSE
+        self._write(_op.TRUE if obj else _op.FALSE)
 
 
 def _save_long(self, obj):
     if self.bin:
         if 0 <= obj <= 0xff:
-            self._out += _BININT1[obj]
+            self._write(_BININT1[obj])
             return
         if 0 <= obj <= 0xffff:
-            self._out += _op.BININT2 + obj.to_bytes(2, "little")
+            self._write(_op.BININT2 + obj.to_bytes(2, "little"))
             return
         if -0x80000000 <= obj <= 0x7fffffff:
-            self._out += _op.BININT + obj.to_bytes(4, "little", signed=True)
+            self._write(_op.BININT + obj.to_bytes(4, "little", signed=True))
             return
     if self.proto >= 2:
         data = _encode_long(obj)
         n = len(data)
         if n < 256:
-            self._out += _op.LONG1 + _SMALL[n] + data
+            self._write(_op.LONG1 + _SMALL[n] + data)
         else:
-            self._out += _op.LONG4 + n.to_bytes(4, "little", signed=True) + data
+            self._write(_op.LONG4 + n.to_bytes(4, "little", signed=True) + data)
         return
     if -0x80000000 <= obj <= 0x7fffffff:
-        self._out += _op.INT + str(obj).encode("ascii") + b"\n"
+        self._write(_op.INT + str(obj).encode("ascii") + b"\n")
     else:
-        self._out += _op.LONG + str(obj).encode("ascii") + b"L\n"
+        self._write(_op.LONG + str(obj).encode("ascii") + b"L\n")
 
 
 def _save_float(self, obj):
     if self.bin:
-        self._out += _op.BINFLOAT + _pack_d(obj)
+        self._write(_op.BINFLOAT + _pack_d(obj))
     else:
-        self._out += _op.FLOAT + repr(obj).encode("ascii") + b"\n"
+        self._write(_op.FLOAT + repr(obj).encode("ascii") + b"\n")
 
 
 def _shared_text(s):
@@ -681,7 +683,7 @@ def _save_str(self, obj):
         else:
             self._write_payload(_op.BINUNICODE + _pack_I(n), data)
     else:
-        self._out += _op.UNICODE + _text_escape(obj) + b"\n"
+        self._write(_op.UNICODE + _text_escape(obj) + b"\n")
     self.memoize(obj)
 
 
@@ -716,12 +718,12 @@ def _save_bytearray(self, obj):
 
 def _save_tuple(self, obj):
     n = len(obj)
-    out = self._out
+    write = self._write
     if not n:
         if self.bin:
-            out += _op.EMPTY_TUPLE
+            write(_op.EMPTY_TUPLE)
         else:
-            out += _MARK + _op.TUPLE
+            write(_MARK + _op.TUPLE)
         return
     save = self.save
     memo = self.memo
@@ -730,32 +732,32 @@ def _save_tuple(self, obj):
             save(x)
         x = _memo_find(memo, obj)
         if x is not None:
-            self._out += _POP * n
+            self._write(_POP * n)
             self._get(x[0])
             return
-        self._out += _TUPLE_N[n]
+        self._write(_TUPLE_N[n])
         self.memoize(obj)
         return
-    out += _MARK
+    write(_MARK)
     for x in obj:
         save(x)
     x = _memo_find(memo, obj)
     if x is not None:
         if self.bin:
-            self._out += _POP_MARK
+            self._write(_POP_MARK)
         else:
-            self._out += _POP * (n + 1)
+            self._write(_POP * (n + 1))
         self._get(x[0])
         return
-    self._out += _op.TUPLE
+    self._write(_op.TUPLE)
     self.memoize(obj)
 
 
 def _save_list(self, obj):
     if self.bin:
-        self._out += _op.EMPTY_LIST
+        self._write(_op.EMPTY_LIST)
     else:
-        self._out += _MARK + _op.LIST
+        self._write(_MARK + _op.LIST)
     self.memoize(obj)
     n = len(obj)
     if not n:
@@ -764,27 +766,27 @@ def _save_list(self, obj):
     if not self.bin:
         for x in obj:
             save(x)
-            self._out += _APPEND
+            self._write(_APPEND)
         return
     if n == 1:
         save(obj[0])
-        self._out += _APPEND
+        self._write(_APPEND)
         return
     i = 0
     while i < len(obj):
-        self._out += _MARK
+        self._write(_MARK)
         stop = i + BATCHSIZE
         while i < stop and i < len(obj):
             save(obj[i])
             i += 1
-        self._out += _APPENDS
+        self._write(_APPENDS)
 
 
 def _save_dict(self, obj):
     if self.bin:
-        self._out += _op.EMPTY_DICT
+        self._write(_op.EMPTY_DICT)
     else:
-        self._out += _MARK + _op.DICT
+        self._write(_MARK + _op.DICT)
     self.memoize(obj)
     n = len(obj)
     if not n:
@@ -794,20 +796,20 @@ def _save_dict(self, obj):
         for k, v in obj.items():
             save(k)
             save(v)
-            self._out += _SETITEM
+            self._write(_SETITEM)
         return
     if n == 1:
         for k, v in obj.items():
             save(k)
             save(v)
-        self._out += _SETITEM
+        self._write(_SETITEM)
         if len(obj) != n:
             raise RuntimeError("dictionary changed size during iteration")
         return
     # CPython's loop: a batch that came out full is followed by another, even an empty one.
     it = iter(obj.items())
     while True:
-        self._out += _MARK
+        self._write(_MARK)
         i = 0
         for k, v in it:
             save(k)
@@ -815,7 +817,7 @@ def _save_dict(self, obj):
             i += 1
             if i == BATCHSIZE:
                 break
-        self._out += _SETITEMS
+        self._write(_SETITEMS)
         if len(obj) != n:
             raise RuntimeError("dictionary changed size during iteration")
         if i != BATCHSIZE:
@@ -826,7 +828,7 @@ def _save_set(self, obj):
     if self.proto < 4:
         self.save_reduce(set, (list(obj),), obj=obj)
         return
-    self._out += _op.EMPTY_SET
+    self._write(_op.EMPTY_SET)
     self.memoize(obj)
     n = len(obj)
     if not n:
@@ -834,14 +836,14 @@ def _save_set(self, obj):
     save = self.save
     it = iter(obj)
     while True:
-        self._out += _MARK
+        self._write(_MARK)
         i = 0
         for x in it:
             save(x)
             i += 1
             if i == BATCHSIZE:
                 break
-        self._out += _ADDITEMS
+        self._write(_ADDITEMS)
         if len(obj) != n:
             raise RuntimeError("set changed size during iteration")
         if i != BATCHSIZE:
@@ -852,16 +854,16 @@ def _save_frozenset(self, obj):
     if self.proto < 4:
         self.save_reduce(frozenset, (list(obj),), obj=obj)
         return
-    self._out += _MARK
+    self._write(_MARK)
     save = self.save
     for x in obj:
         save(x)
     x = _memo_find(self.memo, obj)
     if x is not None:
-        self._out += _POP_MARK
+        self._write(_POP_MARK)
         self._get(x[0])
         return
-    self._out += _op.FROZENSET
+    self._write(_op.FROZENSET)
     self.memoize(obj)
 
 
