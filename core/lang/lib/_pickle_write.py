@@ -43,6 +43,8 @@ _ADDITEMS = _op.ADDITEMS
 _MEMOIZE = _op.MEMOIZE
 _TUPLE_N = (_op.EMPTY_TUPLE, _op.TUPLE1, _op.TUPLE2, _op.TUPLE3)
 
+_NONE = _op.NONE
+_FRAME_FULL = FRAME_SIZE_TARGET + 9   # a frame's bytes with its header, when it is full
 _SMALL = [bytes([i]) for i in range(256)]
 _BININT1 = [_op.BININT1 + bytes([i]) for i in range(256)]
 _BINPUT = [_op.BINPUT + bytes([i]) for i in range(256)]
@@ -228,14 +230,23 @@ class PicklerBase:
     # ---- the dispatcher ----
 
     def save(self, obj, save_persistent_id=True):
-        if self._frame >= 0:
-            self._boundary()
+        frame = self._frame
+        if frame >= 0 and len(self._out) - frame >= _FRAME_FULL:
+            self._commit_frame()
+            self._start_frame()
         if save_persistent_id and self._pid is not None:
             pid = self._pid(obj)
             if pid is not None:
                 self._save_pers(pid)
                 return
         t = type(obj)
+        # The commonest values first, inline: None and small ints.
+        if obj is None:
+            self._write(_NONE)
+            return
+        if t is int and 0 <= obj <= 0xff and self.bin:
+            self._write(_BININT1[obj])
+            return
         saver = _ATOMS.get(t)
         if saver is not None:
             saver(self, obj)
