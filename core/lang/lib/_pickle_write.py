@@ -522,6 +522,8 @@ class PicklerBase:
             elif module_name == "builtins" and (isinstance(obj, type)
                                                 or getattr(obj, "__module__", None) is None):
                 kind = "type"   # also sys.modules' key, found for objects without __module__
+            elif module_name in _C_HEAP_MODULES and isinstance(obj, type):
+                kind = ("heap type", id(obj))
             else:
                 kind = "module"
             module_name = texts.setdefault((kind, module_name), module_name)
@@ -546,6 +548,11 @@ class PicklerBase:
                                     "protocol %d" % (module_name, name, self.proto)) from None
             self._write(_op.GLOBAL + line)
         self.memoize(obj)
+
+
+# Modules whose classes are C heap types in CPython: each class holds its own module name
+# string, so CPython writes the name again for each.
+_C_HEAP_MODULES = frozenset(("array", "decimal", "_pickle"))
 
 
 def _memo_find(memo, obj):
@@ -893,6 +900,10 @@ def _save_function(self, obj):
 
 
 def _save_builtin(self, obj):
+    if getattr(obj, "__name__", None) is None:
+        # The VM's bound methods of built-in objects ([].append) name neither their object
+        # nor themselves.
+        raise NotImplementedError("pickling a bound method of a built-in object")
     owner = getattr(obj, "__self__", None)
     if owner is not None and not isinstance(owner, type(sys)):
         self.save_reduce(getattr, (owner, obj.__name__), obj=obj)
