@@ -205,6 +205,8 @@ def _getnewargs(obj):
                             % type(args).__name__)
         return args, None
     base = _builtin_value_kind(cls)
+    if base is complex:
+        return (obj.real, obj.imag), None
     if base is not None:
         return (base(obj),), None
     return None, None
@@ -243,6 +245,8 @@ def _builtin_reduce(obj, proto):
     if base is bytearray:
         d = getattr(obj, "__dict__", None)
         state = dict(d) if d else None
+        if proto < 3:
+            return type(obj), ((str(bytes(obj), "latin-1"), "latin-1") if obj else ()), state
         return type(obj), ((bytes(obj),) if obj else ()), state
     return None
 
