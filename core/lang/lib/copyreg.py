@@ -98,7 +98,7 @@ def _reduce_ex(self, proto):
         value = base(self)
     args = (cls, base, value)
     if _own(cls, "__getstate__") is None:
-        if _slotnames(cls):
+        if getattr(self, "__slots__", None):
             raise TypeError("a class that defines __slots__ without defining __getstate__ "
                             "cannot be pickled")
         state = getattr(self, "__dict__", None)
