@@ -24,14 +24,13 @@ def _object_ne(self, other):
 
 
 def _object_reduce_ex(self, protocol):
-    # object.__reduce_ex__ (copyreg's protocol 2 form for every protocol; no copyreg module).
-    cls = type(self)
-    state = self.__getstate__()
-    return (_newobj, (cls,), state, None, None)
-
-
-def _newobj(cls, *args):
-    return cls.__new__(cls, *args)
+    # object.__reduce_ex__ and (protocol 0) object.__reduce__: copyreg's default reductions.
+    # A class's own __reduce__ is called by __reduce_ex__ for protocols other than 0 (the VM's
+    # __reduce__ comes here with 0 too, so 0 cannot tell them apart).
+    import copyreg
+    if protocol != 0 and copyreg._own(type(self), "__reduce__") is not None:
+        return self.__reduce__()
+    return copyreg._default_reduce(self, protocol)
 
 
 _IMPORT_SPACE = {}

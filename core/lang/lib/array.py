@@ -293,6 +293,32 @@ def _new(typecode, items):
     return a
 
 
+# CPython's machine format codes (its pickles name them): the little-endian layout of each
+# typecode on 64-bit Linux.
+_MFORMAT = {"B": 0, "b": 1, "H": 2, "h": 4, "I": 6, "i": 8, "L": 10, "l": 12, "Q": 10, "q": 12,
+            "f": 14, "d": 16, "u": 20}
+
+
+def _array_reconstructor(arraytype, typecode, mformat_code, items):
+    """Rebuild an array from a protocol 3+ pickle (CPython's array._array_reconstructor)."""
+    if not isinstance(arraytype, type):
+        raise TypeError("first argument must be a type object, not %s"
+                        % type(arraytype).__name__)
+    if not issubclass(arraytype, array):
+        raise TypeError("%s is not a subtype of array.array" % arraytype.__name__)
+    if typecode not in _CONV:
+        raise ValueError("second argument must be a valid type code")
+    if not isinstance(items, bytes):
+        raise TypeError("fourth argument should be bytes, not %s" % type(items).__name__)
+    if _MFORMAT.get(typecode) != mformat_code:
+        # Another machine's layout (big-endian, other widths): not converted here.
+        raise NotImplementedError("array._array_reconstructor with machine format %r for %r"
+                                  % (mformat_code, typecode))
+    a = arraytype(typecode)
+    a.frombytes(items)
+    return a
+
+
 class array:
     """array(typecode [, initializer]) -> array
 
@@ -527,6 +553,15 @@ class array:
 
     def tobytes(self):
         return _pack(self._typecode, self._items)
+
+    def __reduce_ex__(self, protocol):
+        # CPython's: a list of the items before protocol 3, the machine bytes from 3 on.
+        d = {k: v for k, v in vars(self).items() if k not in ("_typecode", "_conv", "_items")}
+        state = d or None
+        if protocol < 3:
+            return type(self), (self._typecode, list(self._items)), state
+        return (_array_reconstructor,
+                (type(self), self._typecode, _MFORMAT[self._typecode], self.tobytes()), state)
 
     def frombytes(self, buffer):
         self._items.extend(_unpack(self._typecode, buffer))

@@ -2,11 +2,15 @@
 
 copy(x) and deepcopy(x[, memo]) handle the built-in containers, classes with __copy__ /
 __deepcopy__ / __getstate__ / __setstate__, exceptions, and plain instances (a new instance made
-without calling __init__, its attributes copied). __reduce_ex__ and copyreg are not consulted.
+without calling __init__, its attributes copied). A class registered in copyreg.dispatch_table,
+or defining its own __reduce_ex__ or __reduce__, is copied from what that returns, as CPython's
+copy._reconstruct does; the others take the fast paths here, which give what object's default
+reduction would.
 """
 
 __all__ = ["Error", "copy", "deepcopy"]
 
+import sys
 from _subclass import base as _base_value
 
 
@@ -181,11 +185,81 @@ def copy(x):
     _uncopyable(x)
     if cls is _MethodType:
         return x
+    if isinstance(x, type):
+        return x
+    rv = _reduction(x, cls)
+    if rv is not None:
+        if isinstance(rv, str):
+            return x
+        return _reconstruct(x, None, *rv)
     state = _get_state(x)
     y = _reconstruct_instance(x)
     if state is not None:
         _set_state(y, state)
     _copy_items(x, y)
+    return y
+
+
+# Each class: whether it reduces itself (its own __reduce_ex__/__reduce__ on the MRO).
+_OWN_REDUCE = {}
+
+
+def _reduction(x, cls):
+    # What CPython's copy would reconstruct x from, for a class registered with copyreg or
+    # reducing itself; None for the rest (copied by the paths above, as object's default
+    # reduction would).
+    copyreg = sys.modules.get("copyreg")
+    if copyreg is not None:
+        reductor = copyreg.dispatch_table.get(cls)
+        if reductor is not None:
+            return reductor(x)
+    own = _OWN_REDUCE.get(cls)
+    if own is None:
+        own = False
+        for c in cls.__mro__:
+            if c is object:
+                break
+            d = getattr(c, "__dict__", None)
+            if d is not None and ("__reduce_ex__" in d or "__reduce__" in d):
+                own = True
+                break
+        _OWN_REDUCE[cls] = own
+    if not own:
+        return None
+    import copyreg
+    return copyreg._reduce_for(x, 4)
+
+
+def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None):
+    deep = memo is not None
+    if deep and args:
+        args = deepcopy(args, memo)
+    y = func(*args)
+    if deep:
+        memo[id(x)] = y
+    if state is not None:
+        if deep:
+            state = deepcopy(state, memo)
+        if hasattr(y, "__setstate__"):
+            y.__setstate__(state)
+        else:
+            slotstate = None
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            if state is not None:
+                y.__dict__.update(state)
+            if slotstate is not None:
+                for key, value in slotstate.items():
+                    setattr(y, key, value)
+    if listiter is not None:
+        for item in listiter:
+            y.append(deepcopy(item, memo) if deep else item)
+    if dictiter is not None:
+        for key, value in dictiter:
+            if deep:
+                key = deepcopy(key, memo)
+                value = deepcopy(value, memo)
+            y[key] = value
     return y
 
 
@@ -201,6 +275,13 @@ def _deepcopy_object(x, memo):
     # An instance without __deepcopy__: a new one (no __init__ run), its state deep-copied. A
     # class's own __deepcopy__ may call this for the default behaviour.
     _uncopyable(x)
+    if isinstance(x, type):
+        return x
+    rv = _reduction(x, type(x))
+    if rv is not None:
+        if isinstance(rv, str):
+            return x
+        return _reconstruct(x, memo, *rv)
     state = _get_state(x)
     y = _reconstruct_instance(x, memo)
     memo[id(x)] = y

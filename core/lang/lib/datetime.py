@@ -314,6 +314,16 @@ def _ratio(x):
     raise TypeError(f"unsupported type for timedelta component: {type(x).__name__}")
 
 
+def _is_state(value, size):
+    # A pickle's state argument to a constructor: bytes (or, from a Python 2 pickle read with
+    # encoding='latin1', str) of the given length.
+    return isinstance(value, (bytes, str)) and len(value) == size
+
+
+def _state_bytes(value):
+    return value.encode("latin-1") if isinstance(value, str) else value
+
+
 class timedelta:
     __slots__ = ("_days", "_seconds", "_microseconds", "_hashcode")
 
@@ -637,6 +647,10 @@ class date:
     __slots__ = ("_year", "_month", "_day", "_hashcode")
 
     def __new__(cls, year, month=None, day=None):
+        if month is None and _is_state(year, 4) and 1 <= _state_bytes(year)[2] <= 12:
+            # The pickle state (CPython's): year high and low byte, month, day.
+            b = _state_bytes(year)
+            year, month, day = b[0] * 256 + b[1], b[2], b[3]
         year, month, day = _check_date_fields(year, month, day)
         self = object.__new__(cls)
         self._year = year
@@ -801,7 +815,8 @@ class date:
         return IsoCalendarDate(*_isocal(self._year, self._month, self._day))
 
     def __reduce__(self):
-        return (type(self), (self._year, self._month, self._day))
+        return (type(self), (bytes([self._year >> 8, self._year & 0xff, self._month,
+                                    self._day]),))
 
     # Immutable: the copy module (which does not consult __reduce__ in the playground) gets
     # the object itself, as CPython's copy does for these types.
@@ -861,6 +876,14 @@ class time:
     __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_hashcode", "_fold")
 
     def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
+        if _is_state(hour, 6) and _state_bytes(hour)[0] & 0x7f < 24:
+            # The pickle state: hour (+128 for fold), minute, second, microsecond (3 bytes);
+            # the tzinfo comes second.
+            b = _state_bytes(hour)
+            tzinfo = None if minute == 0 else minute
+            hour, minute, second = b[0] & 0x7f, b[1], b[2]
+            microsecond = (b[3] << 16) | (b[4] << 8) | b[5]
+            fold = 1 if b[0] > 127 else 0
         hour, minute, second, microsecond, fold = _check_time_fields(
             hour, minute, second, microsecond, fold)
         _check_tzinfo_arg(tzinfo)
@@ -1033,9 +1056,16 @@ class time:
     def __bool__(self):
         return True
 
+    def __reduce_ex__(self, protocol):
+        us = self._microsecond
+        state = bytes([self._hour + (128 if self._fold and protocol > 3 else 0), self._minute,
+                       self._second, us >> 16, (us >> 8) & 0xff, us & 0xff])
+        if self._tzinfo is None:
+            return (type(self), (state,))
+        return (type(self), (state, self._tzinfo))
+
     def __reduce__(self):
-        return (type(self), (self._hour, self._minute, self._second, self._microsecond,
-                             self._tzinfo))
+        return self.__reduce_ex__(2)
 
     # Immutable: the copy module (which does not consult __reduce__ in the playground) gets
     # the object itself, as CPython's copy does for these types.
@@ -1056,6 +1086,15 @@ class datetime(date):
 
     def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0,
                 tzinfo=None, *, fold=0):
+        if _is_state(year, 10) and 1 <= _state_bytes(year)[2] & 0x7f <= 12:
+            # The pickle state: date's 4 bytes (month +128 for fold), then time's without
+            # fold; the tzinfo comes second.
+            b = _state_bytes(year)
+            tzinfo = month
+            year, month, day = b[0] * 256 + b[1], b[2] & 0x7f, b[3]
+            hour, minute, second = b[4], b[5], b[6]
+            microsecond = (b[7] << 16) | (b[8] << 8) | b[9]
+            fold = 1 if b[2] > 127 else 0
         year, month, day = _check_date_fields(year, month, day)
         hour, minute, second, microsecond, fold = _check_time_fields(
             hour, minute, second, microsecond, fold)
@@ -1366,9 +1405,17 @@ class datetime(date):
             return hash(t._epoch_us())
         return hash(t._epoch_us() - tzoff._to_us())
 
+    def __reduce_ex__(self, protocol):
+        us = self._microsecond
+        month = self._month + (128 if self._fold and protocol > 3 else 0)
+        state = bytes([self._year >> 8, self._year & 0xff, month, self._day, self._hour,
+                       self._minute, self._second, us >> 16, (us >> 8) & 0xff, us & 0xff])
+        if self._tzinfo is None:
+            return (type(self), (state,))
+        return (type(self), (state, self._tzinfo))
+
     def __reduce__(self):
-        return (type(self), (self._year, self._month, self._day, self._hour, self._minute,
-                             self._second, self._microsecond, self._tzinfo))
+        return self.__reduce_ex__(2)
 
     # Immutable: the copy module (which does not consult __reduce__ in the playground) gets
     # the object itself, as CPython's copy does for these types.
@@ -1419,6 +1466,9 @@ class timezone(tzinfo):
 
     def __deepcopy__(self, memo):
         return self
+
+    def __reduce__(self):
+        return (type(self), self.__getinitargs__())
 
     def __getinitargs__(self):
         if self._name is None:

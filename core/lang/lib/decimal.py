@@ -113,6 +113,13 @@ DecimalTuple = _namedtuple("DecimalTuple", "sign digits exponent", module="decim
 
 
 class Context:
+    def __reduce__(self):
+        # CPython's: the settings positionally, the set flags and traps as lists.
+        flags = [s for s in _SIGNALS if self.flags[s]]
+        traps = [s for s in _SIGNALS if self.traps[s]]
+        return (self.__class__, (self.prec, self.rounding, self.Emin, self.Emax,
+                                 self.capitals, self.clamp, flags, traps))
+
     def __init__(self, prec=None, rounding=None, Emin=None, Emax=None, capitals=None,
                  clamp=None, flags=None, traps=None):
         base = DefaultContext if "DefaultContext" in globals_ and prec is None else None

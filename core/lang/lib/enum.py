@@ -524,6 +524,9 @@ class Enum(metaclass=EnumType):
     def __deepcopy__(self, memo):
         return self
 
+    def __reduce_ex__(self, proto):
+        return self.__class__, (self._value_,)
+
     @property
     def name(self):
         return self._name_

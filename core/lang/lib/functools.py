@@ -120,6 +120,27 @@ class partial:
             name = type(self).__qualname__
         return "%s(%s)" % (name, ", ".join(parts))
 
+    def __reduce__(self):
+        # CPython's: the class and func, then (func, args, keywords, other attributes) as state.
+        extra = {k: v for k, v in vars(self).items() if k not in ("func", "args", "keywords")}
+        return (type(self), (self.func,),
+                (self.func, self.args, self.keywords or None, extra or None))
+
+    def __setstate__(self, state):
+        if not isinstance(state, tuple):
+            raise TypeError("argument to __setstate__ must be a tuple")
+        if len(state) != 4:
+            raise TypeError("expected 4 items in state, got %d" % len(state))
+        func, args, kwds, namespace = state
+        if (not callable(func) or not isinstance(args, tuple)
+                or (kwds is not None and not isinstance(kwds, dict))):
+            raise TypeError("invalid partial state")
+        self.func = func
+        self.args = tuple(args)
+        self.keywords = dict(kwds) if kwds else {}
+        if namespace:
+            vars(self).update(namespace)
+
 
 def partialmethod(func, /, *args, **keywords):
     """partialmethod(method, *args, **keywords): a method that calls method with those

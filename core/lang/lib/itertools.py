@@ -25,6 +25,11 @@ class count:
         self._n = start
         self._step = step
 
+    def __reduce__(self):
+        if type(self._step) is int and self._step == 1:
+            return type(self), (self._n,)
+        return type(self), (self._n, self._step)
+
     def __iter__(self):
         return self
 

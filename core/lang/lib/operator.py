@@ -256,6 +256,9 @@ def _resolve(obj, dotted):
 class attrgetter:
     """attrgetter('a.b', 'c')(r) is (r.a.b, r.c); with one name, just that attribute."""
 
+    def __reduce__(self):
+        return self.__class__, self._names
+
     def __init__(self, *names):
         if not names:
             raise TypeError("attrgetter expected 1 argument, got 0")
@@ -281,6 +284,9 @@ class attrgetter:
 class itemgetter:
     """itemgetter(1)(r) is r[1]; itemgetter(2, 5)(r) is (r[2], r[5])."""
 
+    def __reduce__(self):
+        return self.__class__, self._items
+
     def __init__(self, *items):
         if not items:
             raise TypeError("itemgetter expected 1 argument, got 0")
@@ -298,6 +304,13 @@ class itemgetter:
 
 class methodcaller:
     """methodcaller('name', *args, **kw)(r) is r.name(*args, **kw)."""
+
+    def __reduce__(self):
+        # CPython's: keyword arguments go through a partial.
+        if not self._kwargs:
+            return self.__class__, (self._name,) + self._args
+        from functools import partial
+        return partial(self.__class__, self._name, **self._kwargs), self._args
 
     def __init__(self, *args, **kwargs):
         if not args:

@@ -107,6 +107,16 @@ class Random:
     def getstate(self):
         return self._state
 
+    # Pickling, as CPython's: the class called without arguments, then setstate.
+    def __getstate__(self):
+        return self.getstate()
+
+    def __setstate__(self, state):
+        self.setstate(state)
+
+    def __reduce__(self):
+        return self.__class__, (), self.getstate()
+
     def setstate(self, state):
         saved = _module_getstate()
         try:

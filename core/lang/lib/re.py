@@ -219,6 +219,9 @@ def _check_str(string):
 
 
 class Pattern:
+    def __reduce__(self):
+        return _compile, (self.pattern, self.flags)
+
     """A compiled regular expression (re.compile's result)."""
 
     def __init__(self, pattern, flags, groups, groupindex):

@@ -111,6 +111,18 @@ class UUID:
     def __repr__(self):
         return "%s(%r)" % (self.__class__.__name__, str(self))
 
+    # Pickling, as CPython's: the int (and is_safe when known) as state.
+    def __getstate__(self):
+        d = {"int": self.int}
+        if self.is_safe != SafeUUID.unknown:
+            d["is_safe"] = self.is_safe.value
+        return d
+
+    def __setstate__(self, state):
+        object.__setattr__(self, "int", state["int"])
+        object.__setattr__(self, "is_safe", SafeUUID(state["is_safe"]) if "is_safe" in state
+                           else SafeUUID.unknown)
+
     def __setattr__(self, name, value):
         raise TypeError("UUID objects are immutable")
 

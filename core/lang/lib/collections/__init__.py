@@ -267,6 +267,13 @@ class deque:
 
     __copy__ = copy
 
+    def __reduce__(self):
+        # CPython's: no arguments, the items after maxlen (when set) as an iterator.
+        extra = {k: v for k, v in vars(self).items()
+                 if k not in ("_maxlen", "_state", "_items", "_head")}
+        args = () if self._maxlen is None else ((), self._maxlen)
+        return type(self), args, extra or None, iter(list(self))
+
     def _position(self, i):
         if not isinstance(i, int):
             raise TypeError("sequence index must be integer, not '%s'" % _type_name(i))
@@ -577,6 +584,11 @@ class defaultdict(dict):
 
     __copy__ = copy
 
+    def __reduce__(self):
+        # CPython's: the factory (if any) as the argument, the items as an iterator.
+        args = () if self.default_factory is None else (self.default_factory,)
+        return type(self), args, None, None, iter(list(self._data.items()))
+
     @classmethod
     def fromkeys(cls, iterable, value=None):
         new = cls()
@@ -599,6 +611,11 @@ class defaultdict(dict):
 @_with_dict_methods
 class OrderedDict(dict):
     """Dictionary that remembers insertion order, with move_to_end and popitem(last=)."""
+
+    def __reduce__(self):
+        # CPython's: no arguments, the instance's attributes as state, the items an iterator.
+        extra = {k: v for k, v in vars(self).items() if k != "_data"}
+        return type(self), (), extra or None, None, iter(list(self._data.items()))
 
     def __init__(*args, **kwds):
         self, args = args[0], args[1:]
@@ -805,6 +822,9 @@ class Counter(dict):
     """Dict subclass for counting hashable items (a bag or multiset): elements are keys, their
     counts the values.  A missing element counts 0.
     """
+
+    def __reduce__(self):
+        return type(self), (dict(self._data),)
 
     def __init__(*args, **kwds):
         self, args = args[0], args[1:]
