@@ -136,7 +136,7 @@ struct Found {
     finalize: Vec<Rc<Instance>>,
 }
 
-fn find() -> Found {
+fn find() -> Result<Found, PyErr> {
     // The noted live instances: one reference each held here, in `nodes`.
     let mut nodes: Vec<Value> = NOTED.with(|n| {
         let mut n = n.borrow_mut();
@@ -156,6 +156,8 @@ fn find() -> Found {
     let mut i = 0;
     while i < nodes.len() {
         children(&nodes[i], &mut buf);
+        // A walk over millions of objects stays within the run's time limit.
+        crate::native::poll_n(1 + buf.len())?;
         let mut mine = Vec::with_capacity(buf.len());
         for c in buf.drain(..) {
             let id = identity(&c).expect("children are graph objects").0;
@@ -202,7 +204,7 @@ fn find() -> Found {
         }
         garbage.push(v);
     }
-    Found { garbage, finalize }
+    Ok(Found { garbage, finalize })
 }
 
 /// Empties a garbage container, handing back what it held (dropped once every borrow is over).
@@ -239,8 +241,8 @@ fn empty(v: &Value, dropped: &mut Vec<Value>) {
 /// they have run (what they resurrected is then reachable). Otherwise the garbage is freed and
 /// counted: `(count, 0)` (an instance and its `__dict__`, once a program made one, are two
 /// objects, as in CPython).
-fn collect() -> Value {
-    let found = find();
+fn collect() -> Result<Value, PyErr> {
+    let found = find()?;
     if !found.finalize.is_empty() {
         let n = found
             .finalize
@@ -248,7 +250,7 @@ fn collect() -> Value {
             .filter(|o| crate::finalize::defer(o))
             .count();
         if n > 0 {
-            return Value::tuple(vec![Value::Int(0), Value::Int(n as i64)]);
+            return Ok(Value::tuple(vec![Value::Int(0), Value::Int(n as i64)]));
         }
     }
     let count = found.garbage.len();
@@ -258,7 +260,7 @@ fn collect() -> Value {
     }
     drop(dropped);
     drop(found);
-    Value::tuple(vec![Value::Int(count as i64), Value::Int(0)])
+    Ok(Value::tuple(vec![Value::Int(count as i64), Value::Int(0)]))
 }
 
 /// The module `_gc`: `track()` starts noting instances, `collect()` runs a pass.
@@ -277,7 +279,7 @@ pub fn module() -> Value {
             if !a.pos.is_empty() {
                 return Err(PyErr::type_error("_gc.collect takes no arguments").into());
             }
-            Ok(collect())
+            Ok(collect()?)
         }),
     );
     Value::Module(m)
