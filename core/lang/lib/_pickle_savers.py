@@ -340,20 +340,28 @@ def _save_dict(self, obj):
         if len(obj) != n:
             raise RuntimeError("dictionary changed size during iteration")
         return
-    # CPython's loop: a batch that came out full is followed by another, even an empty one.
-    it = iter(obj.items())
+    _batches(self, iter(obj.items()), True, _SETITEMS, obj, n, "dictionary")
+
+
+def _batches(self, it, pairs, op, obj, n, what):
+    """CPython's batching: MARK, up to BATCHSIZE items (key and value for `pairs`), then `op`;
+    a batch that came out full is followed by another, even an empty one."""
+    save = self.save
     while True:
         self._write(_MARK)
         i = 0
-        for k, v in it:
-            save(k)
-            save(v)
+        for x in it:
+            if pairs:
+                save(x[0])
+                save(x[1])
+            else:
+                save(x)
             i += 1
             if i == BATCHSIZE:
                 break
-        self._write(_SETITEMS)
+        self._write(op)
         if len(obj) != n:
-            raise RuntimeError("dictionary changed size during iteration")
+            raise RuntimeError(f"{what} changed size during iteration")
         if i != BATCHSIZE:
             return
 
@@ -367,21 +375,7 @@ def _save_set(self, obj):
     n = len(obj)
     if not n:
         return
-    save = self.save
-    it = iter(obj)
-    while True:
-        self._write(_MARK)
-        i = 0
-        for x in it:
-            save(x)
-            i += 1
-            if i == BATCHSIZE:
-                break
-        self._write(_ADDITEMS)
-        if len(obj) != n:
-            raise RuntimeError("set changed size during iteration")
-        if i != BATCHSIZE:
-            return
+    _batches(self, iter(obj), False, _ADDITEMS, obj, n, "set")
 
 
 def _save_frozenset(self, obj):

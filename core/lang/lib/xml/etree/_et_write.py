@@ -104,19 +104,7 @@ def _xml(write, elem, qnames, namespaces, short_empty):
             for e in elem:
                 _xml(write, e, qnames, None, short_empty)
         else:
-            write("<" + tag)
-            if namespaces:
-                for uri, prefix in sorted(namespaces.items(), key=lambda item: item[1]):
-                    if prefix:
-                        prefix = ":" + prefix
-                    write(' xmlns%s="%s"' % (prefix, escape_attrib(uri)))
-            attrib = elem.attrib
-            if attrib:
-                for k, v in attrib.items():
-                    if isinstance(k, QName):
-                        k = k.text
-                    v = qnames[v.text] if isinstance(v, QName) else escape_attrib(v)
-                    write(' %s="%s"' % (qnames[k], v))
+            _open_tag(write, tag, elem.attrib, qnames, namespaces, escape_attrib)
             if text or len(elem) or not short_empty:
                 write(">")
                 if text:
@@ -128,6 +116,19 @@ def _xml(write, elem, qnames, namespaces, short_empty):
                 write(" />")
     if elem.tail:
         write(escape_cdata(elem.tail))
+
+
+def _open_tag(write, tag, attrib, qnames, namespaces, escape_value):
+    """`<tag`, then the namespace declarations (by prefix) and the attributes, values escaped
+    by `escape_value` (the xml or the html rule); the caller closes it."""
+    write("<" + tag)
+    if namespaces:
+        for uri, prefix in sorted(namespaces.items(), key=lambda item: item[1]):
+            write(' xmlns%s="%s"' % (":" + prefix if prefix else "", escape_attrib(uri)))
+    for k, v in attrib.items():
+        name = qnames[k.text if isinstance(k, QName) else k]
+        v = qnames[v.text] if isinstance(v, QName) else escape_value(v)
+        write(' %s="%s"' % (name, v))
 
 
 def _html(write, elem, qnames, namespaces, short_empty):
@@ -145,17 +146,7 @@ def _html(write, elem, qnames, namespaces, short_empty):
             for e in elem:
                 _html(write, e, qnames, None, short_empty)
         else:
-            write("<" + tag)
-            if namespaces:
-                for uri, prefix in sorted(namespaces.items(), key=lambda item: item[1]):
-                    if prefix:
-                        prefix = ":" + prefix
-                    write(' xmlns%s="%s"' % (prefix, escape_attrib(uri)))
-            for k, v in elem.attrib.items():
-                if isinstance(k, QName):
-                    k = k.text
-                v = qnames[v.text] if isinstance(v, QName) else escape_attrib_html(v)
-                write(' %s="%s"' % (qnames[k], v))
+            _open_tag(write, tag, elem.attrib, qnames, namespaces, escape_attrib_html)
             write(">")
             low = tag.lower()
             if text:
