@@ -471,29 +471,27 @@ def shutdown(handlerList=_pkg._handlerList):
                 raise
 
 
-_warnings_showwarning = None
+_saved_showwarning = None
 
 
-def _showwarning(message, category, filename, lineno, file=None, line=None):
-    if file is not None:
-        if _warnings_showwarning is not None:
-            _warnings_showwarning(message, category, filename, lineno, file, line)
-        return
-    import warnings
-    text = warnings.formatwarning(message, category, filename, lineno, line)
-    target = getLogger("py.warnings")
-    if not target.handlers:
-        target.addHandler(NullHandler())
-    target.warning("%s", text)
+def _warning_to_log(message, category, filename, lineno, file=None, line=None):
+    # A warning meant for a file still goes to the saved hook; the others become records of
+    # the "py.warnings" logger (given a NullHandler when it has no handler).
+    if file is None:
+        import warnings
+        target = getLogger("py.warnings")
+        if not target.handlers:
+            target.addHandler(NullHandler())
+        target.warning("%s", warnings.formatwarning(message, category, filename, lineno, line))
+    elif _saved_showwarning is not None:
+        _saved_showwarning(message, category, filename, lineno, file, line)
 
 
 def captureWarnings(capture):
-    # Routes warnings.showwarning to the "py.warnings" logger, or puts the original back.
-    global _warnings_showwarning
+    global _saved_showwarning
     import warnings
-    if capture and _warnings_showwarning is None:
-        _warnings_showwarning = warnings.showwarning
-        warnings.showwarning = _showwarning
-    elif not capture and _warnings_showwarning is not None:
-        warnings.showwarning = _warnings_showwarning
-        _warnings_showwarning = None
+    capturing = _saved_showwarning is not None
+    if capture and not capturing:
+        _saved_showwarning, warnings.showwarning = warnings.showwarning, _warning_to_log
+    elif capturing and not capture:
+        warnings.showwarning, _saved_showwarning = _saved_showwarning, None
