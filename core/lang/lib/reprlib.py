@@ -1,143 +1,150 @@
-"""reprlib (CPython 3.11's): Repr (the max* limits, fillvalue, repr1 dispatching to repr_<type>
-methods), aRepr, repr, and recursive_repr."""
+"""reprlib for the playground (the behaviour of CPython 3.11's): Repr with its size limits and
+fill text, repr1 picking a `repr_<type name>` method, the shared aRepr and its repr, and the
+recursive_repr decorator."""
 
 import builtins
+from _thread import get_ident
 from itertools import islice
 
 __all__ = ["Repr", "repr", "recursive_repr"]
 
 
 def recursive_repr(fillvalue="..."):
-    def decorating_function(user_function):
-        running = set()
+    # A __repr__ re-entered for the same object on the same thread answers `fillvalue`.
+    def decorate(method):
+        active = set()
 
-        def wrapper(self):
-            key = id(self)
-            if key in running:
+        def guarded(self):
+            token = (id(self), get_ident())
+            if token in active:
                 return fillvalue
-            running.add(key)
+            active.add(token)
             try:
-                result = user_function(self)
+                text = method(self)
             finally:
-                running.discard(key)
-            return result
+                active.discard(token)
+            return text
 
-        wrapper.__module__ = getattr(user_function, "__module__", None)
-        wrapper.__doc__ = getattr(user_function, "__doc__", None)
-        wrapper.__name__ = getattr(user_function, "__name__", None)
-        wrapper.__qualname__ = getattr(user_function, "__qualname__", None)
-        wrapper.__wrapped__ = user_function
-        return wrapper
+        for attr, fallback in (("__module__", None), ("__doc__", None), ("__name__", None),
+                               ("__qualname__", None)):
+            setattr(guarded, attr, getattr(method, attr, fallback))
+        guarded.__annotations__ = getattr(method, "__annotations__", {})
+        return guarded
 
-    return decorating_function
+    return decorate
 
 
-def _sorted_if_possible(x):
+def _in_order(items):
+    # Sets and dict keys are shown sorted when their members compare, else as iterated.
     try:
-        return sorted(x)
+        return sorted(items)
     except Exception:
-        return list(x)
+        return list(items)
+
+
+def _cut(text, limit, fill):
+    # Keeps a head and a tail of `text` around `fill` so the kept part is limit - 3 long.
+    if len(text) <= limit:
+        return text
+    head = (limit - 3) // 2
+    if head < 0:
+        head = 0
+    tail = limit - 3 - head
+    if tail < 0:
+        tail = 0
+    return text[:head] + fill + text[len(text) - tail:]
+
+
+_LIMITS = (("maxlevel", 6), ("maxtuple", 6), ("maxlist", 6), ("maxarray", 5), ("maxdict", 4),
+           ("maxset", 6), ("maxfrozenset", 6), ("maxdeque", 6), ("maxstring", 30),
+           ("maxlong", 40), ("maxother", 30))
 
 
 class Repr:
     def __init__(self):
         self.fillvalue = "..."
-        self.maxlevel = 6
-        self.maxtuple = 6
-        self.maxlist = 6
-        self.maxarray = 5
-        self.maxdict = 4
-        self.maxset = 6
-        self.maxfrozenset = 6
-        self.maxdeque = 6
-        self.maxstring = 30
-        self.maxlong = 40
-        self.maxother = 30
+        for attr, value in _LIMITS:
+            setattr(self, attr, value)
 
     def repr(self, x):
         return self.repr1(x, self.maxlevel)
 
     def repr1(self, x, level):
-        typename = "_".join(type(x).__name__.split())
-        method = getattr(self, "repr_" + typename, None)
-        if method is not None:
-            return method(x, level)
-        return self.repr_instance(x, level)
+        kind = "_".join(type(x).__name__.split())
+        handler = getattr(self, "repr_" + kind, None)
+        if handler is None:
+            return self.repr_instance(x, level)
+        return handler(x, level)
 
-    def _shorten(self, s, limit):
-        if len(s) > limit:
-            i = max(0, (limit - 3) // 2)
-            j = max(0, limit - 3 - i)
-            s = s[:i] + self.fillvalue + s[len(s) - j:]
-        return s
-
-    def _repr_iterable(self, x, level, left, right, maxiter, trail=""):
-        n = len(x)
-        if level <= 0 and n:
-            s = self.fillvalue
-        else:
-            pieces = [self.repr1(elem, level - 1) for elem in islice(x, maxiter)]
-            if n > maxiter:
-                pieces.append(self.fillvalue)
-            s = ", ".join(pieces)
-            if n == 1 and trail:
-                right = trail + right
-        return left + s + right
+    def _members(self, x, level, opener, closer, most, lone_comma=False):
+        # The common shape of every sequence-like container: at most `most` members, each one
+        # level deeper, then the fill text when some were left out.
+        count = len(x)
+        if count and level <= 0:
+            return opener + self.fillvalue + closer
+        shown = [self.repr1(item, level - 1) for item in islice(x, most)]
+        if count > most:
+            shown.append(self.fillvalue)
+        if lone_comma and count == 1:
+            closer = "," + closer
+        return opener + ", ".join(shown) + closer
 
     def repr_tuple(self, x, level):
-        return self._repr_iterable(x, level, "(", ")", self.maxtuple, ",")
+        return self._members(x, level, "(", ")", self.maxtuple, lone_comma=True)
 
     def repr_list(self, x, level):
-        return self._repr_iterable(x, level, "[", "]", self.maxlist)
+        return self._members(x, level, "[", "]", self.maxlist)
 
     def repr_array(self, x, level):
-        if not x:
-            return "array('%s')" % x.typecode
-        header = "array('%s', [" % x.typecode
-        return self._repr_iterable(x, level, header, "])", self.maxarray)
+        code = x.typecode
+        if len(x) == 0:
+            return "array(%r)" % code
+        return self._members(x, level, "array(%r, [" % code, "])", self.maxarray)
 
     def repr_set(self, x, level):
-        if not x:
-            return "set()"
-        return self._repr_iterable(_sorted_if_possible(x), level, "{", "}", self.maxset)
+        return self._members(_in_order(x), level, "{", "}", self.maxset) if x else "set()"
 
     def repr_frozenset(self, x, level):
-        if not x:
+        if len(x) == 0:
             return "frozenset()"
-        return self._repr_iterable(_sorted_if_possible(x), level, "frozenset({", "})",
-                                   self.maxfrozenset)
+        return self._members(_in_order(x), level, "frozenset({", "})", self.maxfrozenset)
 
     def repr_deque(self, x, level):
-        return self._repr_iterable(x, level, "deque([", "])", self.maxdeque)
+        return self._members(x, level, "deque([", "])", self.maxdeque)
 
     def repr_dict(self, x, level):
-        n = len(x)
-        if n == 0:
+        if len(x) == 0:
             return "{}"
         if level <= 0:
-            return "{" + self.fillvalue + "}"
-        pieces = []
-        for key in islice(_sorted_if_possible(x), self.maxdict):
-            pieces.append("%s: %s" % (self.repr1(key, level - 1), self.repr1(x[key], level - 1)))
-        if n > self.maxdict:
-            pieces.append(self.fillvalue)
-        return "{%s}" % ", ".join(pieces)
+            return "{%s}" % self.fillvalue
+        deeper = level - 1
+        pairs = []
+        for key in islice(_in_order(x), self.maxdict):
+            pairs.append(self.repr1(key, deeper) + ": " + self.repr1(x[key], deeper))
+        if len(x) > self.maxdict:
+            pairs.append(self.fillvalue)
+        return "{" + ", ".join(pairs) + "}"
 
     def repr_str(self, x, level):
-        s = builtins.repr(x[:self.maxstring])
-        if len(s) > self.maxstring:
-            s = self._shorten(builtins.repr(x), self.maxstring)
-        return s
+        limit = self.maxstring
+        text = builtins.repr(x[:limit])
+        if len(text) <= limit:
+            return text
+        # Quoted again from the kept characters only (the quotes may change), then cut.
+        head = max(0, (limit - 3) // 2)
+        tail = max(0, limit - 3 - head)
+        text = builtins.repr(x[:head] + x[len(x) - tail:])
+        return text[:head] + self.fillvalue + text[len(text) - tail:]
 
     def repr_int(self, x, level):
-        return self._shorten(builtins.repr(x), self.maxlong)
+        return _cut(builtins.repr(x), self.maxlong, self.fillvalue)
 
     def repr_instance(self, x, level):
         try:
-            s = builtins.repr(x)
+            text = builtins.repr(x)
         except Exception:
             return "<%s instance at %#x>" % (x.__class__.__name__, id(x))
-        return self._shorten(s, self.maxother)
+        return _cut(text, self.maxother, self.fillvalue)
 
 
 aRepr = Repr()

@@ -1,12 +1,12 @@
-"""warnings (CPython 3.11's): warn, warn_explicit, the filters (filterwarnings, simplefilter,
-resetwarnings; the actions error/ignore/always/default/module/once), showwarning/formatwarning and
-catch_warnings (record=True, action=...).
+"""warnings for the playground, behaving as CPython 3.11's (whose warn/warn_explicit are C code):
+warn, warn_explicit, the filter list (filterwarnings, simplefilter, resetwarnings) with the
+actions error/ignore/always/default/module/once and their registries, showwarning and
+formatwarning (both replaceable), WarningMessage and catch_warnings.
 
-The VM has no frame objects, so warn() cannot see the caller's file and line: a warning is shown
-as CPython shows one whose frame it cannot find, `sys:1: Category: message`, and is filtered as
-coming from `__main__` (so DeprecationWarning shows by default, as in a script). `stacklevel` is
-accepted and has no effect; "default" shows a warning once per (text, category), since every
-warn() call has the same location.
+Without frame objects warn() cannot find its caller: it reports a warning the way CPython does
+when no frame is left, as `sys:1: Category: message`, filtered as coming from module `__main__`
+(a script's DeprecationWarning shows by default). `stacklevel` is accepted and changes nothing;
+since every warn() has that one location, "default" shows each (text, category) once.
 """
 
 import sys
@@ -14,89 +14,61 @@ import sys
 __all__ = ["warn", "warn_explicit", "showwarning", "formatwarning", "filterwarnings",
            "simplefilter", "resetwarnings", "catch_warnings"]
 
-_ACTIONS = ("error", "ignore", "always", "default", "module", "once")
+_KNOWN_ACTIONS = frozenset(["error", "ignore", "always", "default", "module", "once"])
 
-filters = [
-    ("default", None, DeprecationWarning, "__main__", 0),
-    ("ignore", None, DeprecationWarning, None, 0),
-    ("ignore", None, PendingDeprecationWarning, None, 0),
-    ("ignore", None, ImportWarning, None, 0),
-    ("ignore", None, ResourceWarning, None, 0),
-]
+# A filter is (action, message regex or None, category, module regex/name or None, lineno).
+filters = [("default", None, DeprecationWarning, "__main__", 0)]
+filters += [("ignore", None, quiet, None, 0) for quiet in
+            (DeprecationWarning, PendingDeprecationWarning, ImportWarning, ResourceWarning)]
 defaultaction = "default"
 onceregistry = {}
-_registries = {}
-_version = [1]
+
+# Registries remember what was shown; they are emptied whenever the filters change, which a
+# counter stamped into each registry (its "version" entry) detects.
+_generation = [1]
+_main_registry = {}
 
 
 def _filters_mutated():
-    _version[0] += 1
+    _generation[0] = _generation[0] + 1
 
 
-class _Literal:
-    """A filter's module given as a plain name (the default filters'): matched whole."""
+def _require(ok, complaint):
+    if not ok:
+        raise AssertionError(complaint)
 
 
-def _matches(pattern, text):
-    if pattern is None:
-        return True
-    if isinstance(pattern, str):
-        return pattern == text
-    return pattern.match(text) is not None
-
-
-def formatwarning(message, category, filename, lineno, line=None):
-    s = f"{filename}:{lineno}: {category.__name__}: {message}\n"
-    if line:
-        s += "  %s\n" % line.strip()
-    return s
-
-
-def _showwarning_default(message, category, filename, lineno, file=None, line=None):
-    if file is None:
-        file = sys.stderr
-        if file is None:
-            return
-    try:
-        file.write(formatwarning(message, category, filename, lineno, line))
-    except OSError:
-        pass
-
-
-showwarning = _showwarning_default
-_showwarning_orig = _showwarning_default
-_formatwarning_orig = formatwarning
+def _insert_filter(entry, at_end):
+    # New filters go first unless appended; adding an equal one again moves it to the front
+    # (appending one that is present changes nothing).
+    if not at_end:
+        if entry in filters:
+            filters.remove(entry)
+        filters.insert(0, entry)
+    elif entry not in filters:
+        filters.append(entry)
+    _filters_mutated()
 
 
 def filterwarnings(action, message="", category=Warning, module="", lineno=0, append=False):
-    assert action in _ACTIONS, "invalid action: %r" % (action,)
-    assert isinstance(message, str), "message must be a string"
-    assert isinstance(category, type), "category must be a class"
-    assert issubclass(category, Warning), "category must be a Warning subclass"
-    assert isinstance(module, str), "module must be a string"
-    assert isinstance(lineno, int) and lineno >= 0, "lineno must be an int >= 0"
-    import re
-    msg = re.compile(message, re.I) if message else None
-    mod = re.compile(module) if module else None
-    _add_filter(action, msg, category, mod, lineno, append=append)
+    _require(action in _KNOWN_ACTIONS, "invalid action: %r" % (action,))
+    _require(isinstance(message, str), "message must be a string")
+    _require(isinstance(category, type), "category must be a class")
+    _require(issubclass(category, Warning), "category must be a Warning subclass")
+    _require(isinstance(module, str), "module must be a string")
+    _require(isinstance(lineno, int) and lineno >= 0, "lineno must be an int >= 0")
+    text_re = module_re = None
+    if message or module:
+        import re
+        text_re = re.compile(message, re.I) if message else None
+        module_re = re.compile(module) if module else None
+    _insert_filter((action, text_re, category, module_re, lineno), append)
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
-    assert action in _ACTIONS, "invalid action: %r" % (action,)
-    assert isinstance(lineno, int) and lineno >= 0, "lineno must be an int >= 0"
-    _add_filter(action, None, category, None, lineno, append=append)
-
-
-def _add_filter(*item, append):
-    if not append:
-        try:
-            filters.remove(item)
-        except ValueError:
-            pass
-        filters.insert(0, item)
-    elif item not in filters:
-        filters.append(item)
-    _filters_mutated()
+    _require(action in _KNOWN_ACTIONS, "invalid action: %r" % (action,))
+    _require(isinstance(lineno, int) and lineno >= 0, "lineno must be an int >= 0")
+    _insert_filter((action, None, category, None, lineno), append)
 
 
 def resetwarnings():
@@ -104,139 +76,190 @@ def resetwarnings():
     _filters_mutated()
 
 
-class _OptionError(Exception):
-    pass
+def _read_source_line(filename, lineno):
+    try:
+        import linecache
+        return linecache.getline(filename, lineno)
+    except Exception:
+        return None
 
 
-def warn(message, category=None, stacklevel=1, source=None):
-    if isinstance(message, Warning):
-        category = message.__class__
-    if category is None:
-        category = UserWarning
-    if not (isinstance(category, type) and issubclass(category, Warning)):
-        raise TypeError("category must be a Warning subclass, not '{:s}'".format(
-            type(category).__name__))
-    registry = _registries.setdefault("__main__", {})
-    warn_explicit(message, category, "sys", 1, "__main__", registry, source=source)
+def _render(message, category, filename, lineno, line):
+    head = "%s:%s: %s: %s\n" % (filename, lineno, category.__name__, message)
+    if line is None:
+        line = _read_source_line(filename, lineno)
+    if line:
+        head = head + "  " + line.strip() + "\n"
+    return head
 
 
-def warn_explicit(message, category, filename, lineno, module=None, registry=None,
-                  module_globals=None, source=None):
-    lineno = int(lineno)
-    if module is None:
-        module = filename or "<unknown>"
-        if module[-3:].lower() == ".py":
-            module = module[:-3]
-    if registry is None:
-        registry = {}
-    if registry.get("version", 0) != _version[0]:
-        registry.clear()
-        registry["version"] = _version[0]
-    if isinstance(message, Warning):
-        text = str(message)
-        category = message.__class__
-    else:
-        text = message
-        message = category(message)
-    key = (text, category, lineno)
-    if registry.get(key):
+def formatwarning(message, category, filename, lineno, line=None):
+    return _render(message, category, filename, lineno, line)
+
+
+def _write_warning(msg):
+    # The default display: the warning's own file, else sys.stderr (none: nothing shown).
+    target = msg.file if msg.file is not None else sys.stderr
+    if target is None:
         return
-    for item in filters:
-        action, msg, cat, mod, ln = item
-        if ((msg is None or msg.match(text)) and issubclass(category, cat)
-                and _matches(mod, module) and (ln == 0 or lineno == ln)):
-            break
+    if formatwarning is _formatwarning_orig:
+        text = _render(msg.message, msg.category, msg.filename, msg.lineno, msg.line)
     else:
-        action = defaultaction
-    if action == "ignore":
-        return
-    if action == "error":
-        raise message
-    if action == "once":
-        registry[key] = 1
-        oncekey = (text, category)
-        if onceregistry.get(oncekey):
-            return
-        onceregistry[oncekey] = 1
-    elif action == "always":
+        text = formatwarning(msg.message, msg.category, msg.filename, msg.lineno, msg.line)
+    try:
+        target.write(text)
+    except OSError:
         pass
-    elif action == "module":
-        registry[key] = 1
-        altkey = (text, category, 0)
-        if registry.get(altkey):
-            return
-        registry[altkey] = 1
-    elif action == "default":
-        registry[key] = 1
-    else:
-        raise RuntimeError("Unrecognized action (%r) in warnings.filters:\n %s" % (action, item))
-    _show(WarningMessage(message, category, filename, lineno, source=source))
 
 
-def _show(msg):
-    fn = showwarning
-    if not callable(fn):
+def showwarning(message, category, filename, lineno, file=None, line=None):
+    _showwarnmsg_impl(WarningMessage(message, category, filename, lineno, file, line))
+
+
+_showwarnmsg_impl = _write_warning
+_showwarning_orig = showwarning
+_formatwarning_orig = formatwarning
+
+
+def _showwarnmsg(msg):
+    hook = showwarning
+    if hook is _showwarning_orig:
+        _showwarnmsg_impl(msg)
+        return
+    if not callable(hook):
         raise TypeError("warnings.showwarning() must be set to a function or method")
-    fn(msg.message, msg.category, msg.filename, msg.lineno, msg.file, msg.line)
+    hook(msg.message, msg.category, msg.filename, msg.lineno, msg.file, msg.line)
 
 
 class WarningMessage:
     _WARNING_DETAILS = ("message", "category", "filename", "lineno", "file", "line", "source")
 
     def __init__(self, message, category, filename, lineno, file=None, line=None, source=None):
-        self.message = message
-        self.category = category
-        self.filename = filename
-        self.lineno = lineno
-        self.file = file
-        self.line = line
-        self.source = source
-        self._category_name = category.__name__ if category else None
+        for attr, value in zip(self._WARNING_DETAILS,
+                               (message, category, filename, lineno, file, line, source)):
+            setattr(self, attr, value)
+        self._category_name = None if not category else category.__name__
 
     def __str__(self):
         return ("{message : %r, category : %r, filename : %r, lineno : %s, line : %r}"
                 % (self.message, self._category_name, self.filename, self.lineno, self.line))
 
 
+def _module_of(filename):
+    if not filename:
+        return "<unknown>"
+    return filename[:-3] if filename.endswith(".py") else filename
+
+
+def _fits(pattern, value):
+    if pattern is None:
+        return True
+    if isinstance(pattern, str):
+        return pattern == value
+    return bool(pattern.match(value))
+
+
+def _choose(text, category, module, lineno):
+    if not isinstance(filters, list):
+        raise ValueError("warnings.filters must be a list")
+    for index, entry in enumerate(filters):
+        if not (isinstance(entry, tuple) and len(entry) == 5):
+            raise ValueError("warnings.filters item %d isn't a 5-tuple" % index)
+        action, text_re, cat, module_re, line = entry
+        if line and line != lineno:
+            continue
+        if _fits(text_re, text) and issubclass(category, cat) and _fits(module_re, module):
+            return action, entry
+    return defaultaction, None
+
+
+def _seen(registry, key):
+    # A registry made under other filters is emptied first.
+    if registry.get("version", 0) != _generation[0]:
+        registry.clear()
+        registry["version"] = _generation[0]
+    return bool(registry.get(key))
+
+
+def warn_explicit(message, category, filename, lineno, module=None, registry=None,
+                  module_globals=None, source=None):
+    lineno = int(lineno)
+    if module is None:
+        module = _module_of(filename)
+    if isinstance(message, Warning):
+        text, category = str(message), type(message)
+    else:
+        text, message = message, category(message)
+    key = (text, category, lineno)
+    if registry is not None and _seen(registry, key):
+        return
+    action, entry = _choose(text, category, module, lineno)
+    if action == "error":
+        raise message
+    if action == "ignore":
+        return
+    if action != "always":
+        if registry is not None:
+            registry[key] = True
+        if action in ("once", "module"):
+            # Remembered per (text, category): in the caller's registry, or for "once" without
+            # one in the program-wide onceregistry ("module" without one always shows).
+            book = onceregistry if registry is None and action == "once" else registry
+            if book is not None:
+                if _seen(book, (text, category)):
+                    return
+                book[(text, category)] = True
+        elif action != "default":
+            raise RuntimeError("Unrecognized action (%r) in warnings.filters:\n %r"
+                               % (action, entry))
+    _showwarnmsg(WarningMessage(message, category, filename, lineno, None, None, source))
+
+
+def warn(message, category=None, stacklevel=1, source=None):
+    if isinstance(message, Warning):
+        category = type(message)
+    elif category is None:
+        category = UserWarning
+    if not (isinstance(category, type) and issubclass(category, Warning)):
+        raise TypeError("category must be a Warning subclass, not '%s'"
+                        % type(category).__name__)
+    warn_explicit(message, category, "sys", 1, "__main__", _main_registry, source=source)
+
+
 class catch_warnings:
     def __init__(self, *, record=False, module=None, action=None, category=Warning, lineno=0,
                  append=False):
         self._record = record
+        self._module = sys.modules[__name__] if module is None else module
         self._entered = False
-        if action is None:
-            self._filter = None
-        else:
-            self._filter = (action, category, lineno, append)
+        self._filter = None if action is None else (action, category, lineno, append)
 
     def __repr__(self):
-        args = []
-        if self._record:
-            args.append("record=True")
-        name = type(self).__name__
-        return "%s(%s)" % (name, ", ".join(args))
+        shown = ["record=True"] if self._record else []
+        if self._module is not sys.modules[__name__]:
+            shown.append("module=%r" % (self._module,))
+        return "%s(%s)" % (type(self).__name__, ", ".join(shown))
 
     def __enter__(self):
-        global showwarning
         if self._entered:
-            raise RuntimeError("Cannot enter %r twice" % self)
+            raise RuntimeError("Cannot enter %r twice" % (self,))
         self._entered = True
-        self._filters = filters[:]
-        self._showwarning = showwarning
-        _filters_mutated()
+        mod = self._module
+        self._saved = (mod.filters, mod.showwarning, mod._showwarnmsg_impl)
+        mod.filters = mod.filters[:]
+        mod._filters_mutated()
         if self._filter is not None:
-            simplefilter(*self._filter)
-        if self._record:
-            log = []
-            def record(message, category, filename, lineno, file=None, line=None):
-                log.append(WarningMessage(message, category, filename, lineno, file, line))
-            showwarning = record
-            return log
-        return None
+            mod.simplefilter(*self._filter)
+        if not self._record:
+            return None
+        log = []
+        mod._showwarnmsg_impl = log.append
+        mod.showwarning = mod._showwarning_orig
+        return log
 
     def __exit__(self, *exc_info):
-        global showwarning
         if not self._entered:
-            raise RuntimeError("Cannot exit %r without entering first" % self)
-        filters[:] = self._filters
-        _filters_mutated()
-        showwarning = self._showwarning
+            raise RuntimeError("Cannot exit %r without entering first" % (self,))
+        mod = self._module
+        mod.filters, mod.showwarning, mod._showwarnmsg_impl = self._saved
+        mod._filters_mutated()
