@@ -352,18 +352,28 @@ fn unbound_call(ctx: &mut Ctx, a: &Args) -> NativeResult {
             PyErr::type_error(format!("unbound method {ty}.{name}() needs an argument")).into(),
         );
     };
+    // An instance of a subclass (`class D(dict)`) answers through the built-in value it carries.
+    let receiver = match receiver {
+        Value::Object(o) => match &o.base {
+            Some(base) if base.type_name() == ty => base,
+            _ => receiver,
+        },
+        _ => receiver,
+    };
     if receiver.type_name() != ty {
         return Err(PyErr::type_error(format!(
             "descriptor '{name}' for '{ty}' objects doesn't apply to a '{}' object",
-            receiver.type_name()
+            crate::dunder::type_name(receiver)
         ))
         .into());
     }
     let Value::BoundNative(ref b) = method(receiver, &name)? else {
         return Err(PyErr::runtime_error("internal error: unbound method").into());
     };
+    let mut pos = a.pos[1..].to_vec();
+    pos[0] = receiver.clone();
     let args = Args {
-        pos: a.pos[1..].to_vec(),
+        pos,
         kw: a.kw.clone(),
     };
     (b.1.f)(ctx, &args)
