@@ -11,8 +11,8 @@ def show(fn, *args, **kw):
     except Exception as e:
         print(fn.__name__, type(e).__name__, e)
 
-for data in ([1, 2, 4], [1, F(1, 3)], [F(1, 2), 0.5], [True, 2, 3], [D("1.5"), 2, 3], [1.5, 2, 3],
-             [D("1.1"), 2.5], [F(1), D(1)], (x for x in [3, 4, 5, 7]), iter([2.5, 3.5]),
+for data in ([1, 2, 4], [1, F(1, 3)], [F(1, 2), 0.5], [True, 2, 3], [D("1.5"), D(2), D(3)], [1.5, 2, 3],
+             [D("1.1"), D("-2")], [F(1), 2], (x for x in [3, 4, 5, 7]), iter([2.5, 3.5]),
              [math.inf, 1.0], [-math.inf, math.inf], [math.nan, 2.0], [10 ** 30, 1, 1]):
     data = list(data)
     for fn in (st.mean, st.fmean, st.variance, st.pvariance, st.stdev, st.pstdev, st.median,
@@ -56,3 +56,10 @@ for bad in (lambda: N.inv_cdf(0), lambda: st.NormalDist(1, 0).inv_cdf(0.5), lamb
         print(type(e).__name__, e)
 print(st.NormalDist.from_samples([1, 2, 4, 8]), st.NormalDist.from_samples([1.0, math.inf]))
 print(len(N.samples(5, seed=3)), N.samples(0), isinstance(st.StatisticsError(), ValueError))
+tiny = st.NormalDist(1, 1e-200)
+for f in (lambda: tiny.pdf(1), lambda: tiny.cdf(2), lambda: N - "x", lambda: "x" - N,
+          lambda: st.NormalDist(math.nan) == st.NormalDist(math.nan), lambda: N.inv_cdf(math.nan)):
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
