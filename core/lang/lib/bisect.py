@@ -1,73 +1,73 @@
-"""Bisection algorithms over sorted sequences (CPython's bisect)."""
+"""bisect: binary search for insertion points in a sorted sequence, and sorted insertion.
+
+Both searches come from one template, specialised by the test that sends the search to the
+lower half. "Left" finds the first place whose item is not less than x (before equal items);
+"right" the first place whose item is greater than x (after equal items). With key=, items are
+compared through key(item), and x is already a key.
+"""
 
 __all__ = ["bisect", "bisect_left", "bisect_right", "insort", "insort_left", "insort_right"]
 
 
-def _bounds(a, lo, hi):
-    if lo < 0:
-        raise ValueError("lo must be non-negative")
+def _as_index(n):
+    # The bounds are C integers in CPython: anything with __index__, nothing else.
+    convert = getattr(type(n), "__index__", None)
+    if convert is None:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(n).__name__)
+    return convert(n)
+
+
+_SEARCH = '''
+def {name}(a, x, lo=0, hi=None, *, key=None):
+    if lo:
+        # The default 0 skips the checks (this is a hot path); a falsy lo that is not an int
+        # (0.0, a zero Fraction) goes unchecked.
+        if type(lo) is not int:
+            lo = _as_index(lo)
+        if lo < 0:
+            raise ValueError("lo must be non-negative")
     if hi is None or hi == -1:
-        # CPython's C version reads hi=-1 as "the end", like None.
-        hi = len(a)
-    return hi
-
-
-def bisect_right(a, x, lo=0, hi=None, *, key=None):
-    """Index where x goes in sorted a, after any entries equal to x."""
-    hi = _bounds(a, lo, hi)
+        hi = len(a)  # -1 is how the C implementation spells "to the end"
+    elif type(hi) is not int:
+        hi = _as_index(hi)
     if key is None:
         while lo < hi:
-            mid = (lo + hi) // 2
-            if x < a[mid]:
-                hi = mid
+            half = (lo + hi) // 2
+            if {lower}:
+                hi = half
             else:
-                lo = mid + 1
-    else:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if x < key(a[mid]):
-                hi = mid
-            else:
-                lo = mid + 1
+                lo = half + 1
+        return lo
+    while lo < hi:
+        half = (lo + hi) // 2
+        if {lower_key}:
+            hi = half
+        else:
+            lo = half + 1
     return lo
+'''
 
-
-def bisect_left(a, x, lo=0, hi=None, *, key=None):
-    """Index where x goes in sorted a, before any entries equal to x."""
-    hi = _bounds(a, lo, hi)
-    if key is None:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if a[mid] < x:
-                lo = mid + 1
-            else:
-                hi = mid
-    else:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if key(a[mid]) < x:
-                lo = mid + 1
-            else:
-                hi = mid
-    return lo
-
-
-def insort_right(a, x, lo=0, hi=None, *, key=None):
-    """Insert x into sorted a, after any entries equal to x."""
-    if key is None:
-        i = bisect_right(a, x, lo, hi)
-    else:
-        i = bisect_right(a, key(x), lo, hi, key=key)
-    a.insert(i, x)
+_space = {"_as_index": _as_index, "__name__": __name__}
+for _name, _lower, _doc in (
+        ("bisect_left", "not ({} < x)", "before items equal to x"),
+        ("bisect_right", "x < {}", "after items equal to x")):
+    exec(_SEARCH.format(name=_name, lower=_lower.format("a[half]"),
+                        lower_key=_lower.format("key(a[half])")), _space)
+    _space[_name].__module__ = __name__
+    _space[_name].__doc__ = "Insertion point for x in sorted a[lo:hi], %s." % _doc
+bisect_left = _space["bisect_left"]
+bisect_right = _space["bisect_right"]
+del _name, _lower, _doc
 
 
 def insort_left(a, x, lo=0, hi=None, *, key=None):
-    """Insert x into sorted a, before any entries equal to x."""
-    if key is None:
-        i = bisect_left(a, x, lo, hi)
-    else:
-        i = bisect_left(a, key(x), lo, hi, key=key)
-    a.insert(i, x)
+    """Insert x into sorted a, before items equal to it."""
+    a.insert(bisect_left(a, x if key is None else key(x), lo, hi, key=key), x)
+
+
+def insort_right(a, x, lo=0, hi=None, *, key=None):
+    """Insert x into sorted a, after items equal to it."""
+    a.insert(bisect_right(a, x if key is None else key(x), lo, hi, key=key), x)
 
 
 bisect = bisect_right

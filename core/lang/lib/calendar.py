@@ -1,8 +1,11 @@
-"""calendar (CPython 3.11's): isleap, leapdays, weekday, monthrange, monthcalendar, month/day
-names (English, the C locale), Calendar (the iterators and the *calendar grids), TextCalendar
-(formatmonth, formatyear, prmonth, pryear), month, calendar, prmonth, prcal, setfirstweekday,
-firstweekday, timegm, the weekday constants and the two errors. No HTMLCalendar or the locale
-calendars."""
+"""calendar: Gregorian date arithmetic and plain-text calendars (English names, C locale).
+
+Calendar.itermonthdays4 is the one place a month's grid is worked out (whole weeks starting
+on firstweekday, with the neighbouring months' days around it, computed with integers, so any
+year works); every other iterator and grid is a view of it. TextCalendar renders a month as
+a block of lines and a year as rows of such blocks side by side. The module-level functions
+are bound to one shared TextCalendar, as in CPython. No HTMLCalendar or locale calendars.
+"""
 
 import datetime
 
@@ -16,275 +19,240 @@ error = ValueError
 
 
 class IllegalMonthError(ValueError):
+    def __str__(self):
+        return f"bad month number {self.month!r}; must be 1-12"
+
     def __init__(self, month):
         self.month = month
 
-    def __str__(self):
-        return "bad month number %r; must be 1-12" % self.month
-
 
 class IllegalWeekdayError(ValueError):
+    def __str__(self):
+        return f"bad weekday number {self.weekday!r}; must be 0 (Monday) to 6 (Sunday)"
+
     def __init__(self, weekday):
         self.weekday = weekday
 
-    def __str__(self):
-        return "bad weekday number %r; must be 0 (Monday) to 6 (Sunday)" % self.weekday
-
-
-January = 1
-February = 2
-mdays = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
-day_name = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-day_abbr = [d[:3] for d in day_name]
-month_name = ["", "January", "February", "March", "April", "May", "June", "July", "August",
-              "September", "October", "November", "December"]
-month_abbr = [""] + [m[:3] for m in month_name[1:]]
 
 MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY = range(7)
+January, February = 1, 2
+# Days per month in a common year; index 0 is unused so that months count from 1.
+mdays = [0] + [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+day_name = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+day_abbr = [name[:3] for name in day_name]
+month_name = [""] + ("January February March April May June July August September October "
+                     "November December").split()
+month_abbr = [name[:3] for name in month_name]
 
 
 def isleap(year):
-    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    if year % 400 == 0:
+        return True
+    return year % 4 == 0 and year % 100 != 0
+
+
+def _leap_years_before(year):
+    done = year - 1
+    return done // 4 - done // 100 + done // 400
 
 
 def leapdays(y1, y2):
-    y1 -= 1
-    y2 -= 1
-    return (y2 // 4 - y1 // 4) - (y2 // 100 - y1 // 100) + (y2 // 400 - y1 // 400)
+    """The number of leap years in range(y1, y2)."""
+    return _leap_years_before(y2) - _leap_years_before(y1)
+
+
+def _days_in(year, month):
+    return 29 if month == 2 and isleap(year) else mdays[month]
 
 
 def weekday(year, month, day):
-    if not datetime.MINYEAR <= year <= datetime.MAXYEAR:
-        year = 2000 + year % 400
-    return datetime.date(year, month, day).weekday()
+    """0 (Monday) to 6 (Sunday) for the date."""
+    if year < datetime.MINYEAR or year > datetime.MAXYEAR:
+        # The Gregorian calendar repeats every 400 years, weekdays included.
+        year = year % 400 + 2000
+    return datetime.date(year, month, day).isoweekday() - 1
 
 
 def monthrange(year, month):
-    if not 1 <= month <= 12:
+    """(weekday of the month's first day, number of days in the month)."""
+    if month < 1 or month > 12:
         raise IllegalMonthError(month)
-    day1 = weekday(year, month, 1)
-    ndays = mdays[month] + (month == February and isleap(year))
-    return day1, ndays
+    return weekday(year, month, 1), _days_in(year, month)
 
 
-def _monthlen(year, month):
-    return mdays[month] + (month == February and isleap(year))
+def _step_month(year, month, step):
+    index = year * 12 + (month - 1) + step
+    return index // 12, index % 12 + 1
 
 
-def _prevmonth(year, month):
-    return (year - 1, 12) if month == 1 else (year, month - 1)
-
-
-def _nextmonth(year, month):
-    return (year + 1, 1) if month == 12 else (year, month + 1)
+def _rows(items, size):
+    return [items[start:start + size] for start in range(0, len(items), size)]
 
 
 class Calendar:
+    """Month and year layouts as weeks starting on firstweekday (0 is Monday)."""
+
     def __init__(self, firstweekday=0):
         self.firstweekday = firstweekday
-
-    def getfirstweekday(self):
-        return self._firstweekday % 7
 
     def setfirstweekday(self, firstweekday):
         self._firstweekday = firstweekday
 
+    def getfirstweekday(self):
+        # Any int is kept as given; it counts modulo 7.
+        return self._firstweekday % 7
+
     firstweekday = property(getfirstweekday, setfirstweekday)
 
     def iterweekdays(self):
-        for i in range(self.firstweekday, self.firstweekday + 7):
-            yield i % 7
-
-    def itermonthdates(self, year, month):
-        for y, m, d in self.itermonthdays3(year, month):
-            yield datetime.date(y, m, d)
-
-    def itermonthdays(self, year, month):
-        day1, ndays = monthrange(year, month)
-        before = (day1 - self.firstweekday) % 7
-        yield from [0] * before
-        yield from range(1, ndays + 1)
-        after = (self.firstweekday - day1 - ndays) % 7
-        yield from [0] * after
-
-    def itermonthdays2(self, year, month):
-        for i, d in enumerate(self.itermonthdays(year, month), self.firstweekday):
-            yield d, i % 7
-
-    def itermonthdays3(self, year, month):
-        day1, ndays = monthrange(year, month)
-        before = (day1 - self.firstweekday) % 7
-        after = (self.firstweekday - day1 - ndays) % 7
-        y, m = _prevmonth(year, month)
-        end = _monthlen(y, m) + 1
-        for d in range(end - before, end):
-            yield y, m, d
-        for d in range(1, ndays + 1):
-            yield year, month, d
-        y, m = _nextmonth(year, month)
-        for d in range(1, after + 1):
-            yield y, m, d
+        start = self.firstweekday
+        for offset in range(7):
+            yield (start + offset) % 7
 
     def itermonthdays4(self, year, month):
-        for i, (y, m, d) in enumerate(self.itermonthdays3(year, month)):
-            yield y, m, d, (self.firstweekday + i) % 7
+        """(year, month, day, weekday) for every day of the weeks covering the month."""
+        first, length = monthrange(year, month)
+        start = self.firstweekday
+        before = (first - start) % 7
+        after = -(before + length) % 7
+        prev_year, prev_month = _step_month(year, month, -1)
+        prev_length = _days_in(prev_year, prev_month)
+        days = [(prev_year, prev_month, d) for d in range(prev_length - before + 1,
+                                                          prev_length + 1)]
+        days += [(year, month, d) for d in range(1, length + 1)]
+        next_year, next_month = _step_month(year, month, 1)
+        days += [(next_year, next_month, d) for d in range(1, after + 1)]
+        for offset, (y, m, d) in enumerate(days):
+            yield y, m, d, (start + offset) % 7
 
-    @staticmethod
-    def _weeks(seq):
-        return [seq[i:i + 7] for i in range(0, len(seq), 7)]
+    def itermonthdays3(self, year, month):
+        for y, m, d, _ in self.itermonthdays4(year, month):
+            yield y, m, d
+
+    def itermonthdates(self, year, month):
+        for y, m, d, _ in self.itermonthdays4(year, month):
+            yield datetime.date(y, m, d)
+
+    def itermonthdays2(self, year, month):
+        """(day, weekday) pairs; days outside the month are 0."""
+        for _, m, d, wd in self.itermonthdays4(year, month):
+            yield (d if m == month else 0), wd
+
+    def itermonthdays(self, year, month):
+        for d, _ in self.itermonthdays2(year, month):
+            yield d
 
     def monthdatescalendar(self, year, month):
-        return self._weeks(list(self.itermonthdates(year, month)))
+        return _rows(list(self.itermonthdates(year, month)), 7)
 
     def monthdays2calendar(self, year, month):
-        return self._weeks(list(self.itermonthdays2(year, month)))
+        return _rows(list(self.itermonthdays2(year, month)), 7)
 
     def monthdayscalendar(self, year, month):
-        return self._weeks(list(self.itermonthdays(year, month)))
+        return _rows(list(self.itermonthdays(year, month)), 7)
+
+    def _year_of(self, one_month, year, width):
+        return _rows([one_month(year, m) for m in range(1, 13)], width)
 
     def yeardatescalendar(self, year, width=3):
-        months = [self.monthdatescalendar(year, i) for i in range(1, 13)]
-        return [months[i:i + width] for i in range(0, 12, width)]
+        return self._year_of(self.monthdatescalendar, year, width)
 
     def yeardays2calendar(self, year, width=3):
-        months = [self.monthdays2calendar(year, i) for i in range(1, 13)]
-        return [months[i:i + width] for i in range(0, 12, width)]
+        return self._year_of(self.monthdays2calendar, year, width)
 
     def yeardayscalendar(self, year, width=3):
-        months = [self.monthdayscalendar(year, i) for i in range(1, 13)]
-        return [months[i:i + width] for i in range(0, 12, width)]
+        return self._year_of(self.monthdayscalendar, year, width)
 
 
 class TextCalendar(Calendar):
+    """Calendars as text: day numbers right-aligned in centred cells `w` wide, one space
+    between cells, `l` newlines after each line, `c` spaces between months of a year."""
+
+    def formatday(self, day, weekday, width):
+        return ("%2i" % day if day else "").center(width)
+
+    def formatweek(self, theweek, width):
+        return " ".join([self.formatday(d, wd, width) for d, wd in theweek])
+
     def prweek(self, theweek, width):
         print(self.formatweek(theweek, width), end="")
 
-    def formatday(self, day, weekday, width):
-        s = "" if day == 0 else "%2i" % day
-        return s.center(width)
-
-    def formatweek(self, theweek, width):
-        return " ".join(self.formatday(d, wd, width) for d, wd in theweek)
-
     def formatweekday(self, day, width):
-        names = day_name if width >= 9 else day_abbr
-        return names[day][:width].center(width)
+        full = day_name[day]
+        return (full if width >= 9 else full[:3])[:width].center(width)
 
     def formatweekheader(self, width):
-        return " ".join(self.formatweekday(i, width) for i in self.iterweekdays())
+        return " ".join([self.formatweekday(wd, width) for wd in self.iterweekdays()])
 
     def formatmonthname(self, theyear, themonth, width, withyear=True):
-        s = month_name[themonth]
-        if withyear:
-            s = "%s %r" % (s, theyear)
-        return s.center(width)
+        title = month_name[themonth] + (" %r" % theyear if withyear else "")
+        return title.center(width)
+
+    def _month_lines(self, year, month, w, titled_with_year):
+        # The month as a block: its title, the weekday header, then one line per week.
+        title = self.formatmonthname(year, month, 7 * (w + 1) - 1, titled_with_year)
+        weeks = [self.formatweek(week, w) for week in self.monthdays2calendar(year, month)]
+        return [title, self.formatweekheader(w)] + weeks
+
+    def formatmonth(self, theyear, themonth, w=0, l=0):
+        w, gap = max(2, w), "\n" * max(1, l)
+        lines = self._month_lines(theyear, themonth, w, True)
+        return "".join([line.rstrip() + gap for line in lines])
 
     def prmonth(self, theyear, themonth, w=0, l=0):
         print(self.formatmonth(theyear, themonth, w, l), end="")
 
-    def formatmonth(self, theyear, themonth, w=0, l=0):
-        w = max(2, w)
-        l = max(1, l)
-        s = self.formatmonthname(theyear, themonth, 7 * (w + 1) - 1).rstrip()
-        s += "\n" * l
-        s += self.formatweekheader(w).rstrip()
-        s += "\n" * l
-        for week in self.monthdays2calendar(theyear, themonth):
-            s += self.formatweek(week, w).rstrip()
-            s += "\n" * l
-        return s
-
     def formatyear(self, theyear, w=2, l=1, c=6, m=3):
-        w = max(2, w)
-        l = max(1, l)
-        c = max(2, c)
-        colwidth = (w + 1) * 7 - 1
-        out = [repr(theyear).center(colwidth * m + c * (m - 1)).rstrip(), "\n" * l]
-        header = self.formatweekheader(w)
-        for i, row in enumerate(self.yeardays2calendar(theyear, m)):
-            months = range(m * i + 1, min(m * (i + 1) + 1, 13))
-            out.append("\n" * l)
-            names = (self.formatmonthname(theyear, k, colwidth, False) for k in months)
-            out.append(formatstring(names, colwidth, c).rstrip())
-            out.append("\n" * l)
-            out.append(formatstring((header for k in months), colwidth, c).rstrip())
-            out.append("\n" * l)
-            height = max(len(cal) for cal in row)
-            for j in range(height):
-                weeks = [self.formatweek(cal[j], w) if j < len(cal) else "" for cal in row]
-                out.append(formatstring(weeks, colwidth, c).rstrip())
-                out.append("\n" * l)
+        w, c, gap = max(2, w), max(2, c), "\n" * max(1, l)
+        cell = 7 * (w + 1) - 1
+        out = [repr(theyear).center(cell * m + c * (m - 1)).rstrip(), gap]
+        for first in range(1, 13, m):
+            blocks = [self._month_lines(theyear, month, w, False)
+                      for month in range(first, min(first + m, 13))]
+            out.append(gap)
+            for index in range(max([len(block) for block in blocks])):
+                cells = [block[index] if index < len(block) else "" for block in blocks]
+                out += [formatstring(cells, cell, c).rstrip(), gap]
         return "".join(out)
 
     def pryear(self, theyear, w=0, l=0, c=6, m=3):
         print(self.formatyear(theyear, w, l, c, m), end="")
 
 
-c = _c = TextCalendar()
-
-
-def firstweekday():
-    return c.getfirstweekday()
+# The module-level functions: methods of one shared TextCalendar.
+c = TextCalendar()
+firstweekday, weekheader = c.getfirstweekday, c.formatweekheader
+week, prweek = c.formatweek, c.prweek
+month, prmonth, monthcalendar = c.formatmonth, c.prmonth, c.monthdayscalendar
+calendar, prcal = c.formatyear, c.pryear
 
 
 def setfirstweekday(firstweekday):
-    if not MONDAY <= firstweekday <= SUNDAY:
+    if firstweekday < MONDAY or firstweekday > SUNDAY:
         raise IllegalWeekdayError(firstweekday)
     c.firstweekday = firstweekday
-
-
-def monthcalendar(year, month):
-    return c.monthdayscalendar(year, month)
-
-
-def prweek(theweek, width):
-    c.prweek(theweek, width)
-
-
-def week(theweek, width):
-    return c.formatweek(theweek, width)
-
-
-def weekheader(width):
-    return c.formatweekheader(width)
-
-
-def prmonth(theyear, themonth, w=0, l=0):
-    c.prmonth(theyear, themonth, w, l)
-
-
-def month(theyear, themonth, w=0, l=0):
-    return c.formatmonth(theyear, themonth, w, l)
-
-
-def calendar(theyear, w=2, l=1, c=6, m=3):
-    return _c.formatyear(theyear, w, l, c, m)
-
-
-def prcal(theyear, w=0, l=0, c=6, m=3):
-    _c.pryear(theyear, w, l, c, m)
 
 
 _colwidth = 7 * 3 - 1
 _spacing = 6
 
 
+def formatstring(cols, colwidth=_colwidth, spacing=_spacing):
+    """The columns centred in colwidth each, spacing blanks apart."""
+    return (" " * spacing).join([col.center(colwidth) for col in cols])
+
+
 def format(cols, colwidth=_colwidth, spacing=_spacing):
     print(formatstring(cols, colwidth, spacing))
 
 
-def formatstring(cols, colwidth=_colwidth, spacing=_spacing):
-    return (spacing * " ").join(col.center(colwidth) for col in cols)
-
-
 EPOCH = 1970
-_EPOCH_ORD = datetime.date(EPOCH, 1, 1).toordinal()
+_EPOCH_ORDINAL = datetime.date(EPOCH, 1, 1).toordinal()
 
 
 def timegm(tuple):
+    """Seconds since the epoch for a UTC time tuple (the inverse of time.gmtime)."""
     year, month, day, hour, minute, second = tuple[:6]
-    days = datetime.date(year, month, 1).toordinal() - _EPOCH_ORD + day - 1
-    hours = days * 24 + hour
-    minutes = hours * 60 + minute
-    return minutes * 60 + second
+    days = datetime.date(year, month, 1).toordinal() + day - 1 - _EPOCH_ORDINAL
+    return ((days * 24 + hour) * 60 + minute) * 60 + second

@@ -1,109 +1,101 @@
-"""The numeric tower as abstract base classes (CPython's numbers, PEP 3141).
+"""numbers: the abstract base classes of the numeric tower (PEP 3141).
 
-Number > Complex > Real > Rational > Integral, each an ABCMeta class with CPython's abstract
-methods and mixin methods. int is registered as Integral, float as Real, complex as Complex and
-bool follows int; fractions registers Fraction (it also derives from Rational).
-
-VM note: isinstance/issubclass do not yet consult `register`, so `isinstance(1, numbers.Integral)`
-is False in the VM (True in CPython) until ABCMeta's `__instancecheck__` is honoured; subclasses
-(like Fraction) are seen.
+Number <- Complex <- Real <- Rational <- Integral. Each class is assembled from the table
+below, where a row names a method, its parameters after self, and either the expression it
+answers (a mixin) or ABSTRACT (the subclass must supply it; calling the inherited one raises
+NotImplementedError). A name written "@name" is a property. The built-in number types are
+registered in their places: complex as Complex, float as Real, int as Integral.
 """
 
 from abc import ABCMeta, abstractmethod
 
 __all__ = ["Number", "Complex", "Real", "Rational", "Integral"]
 
+ABSTRACT = None
+
+_BINARY = "other"
+
+_TOWER = (
+    ("Complex", "What the built-in complex supports: arithmetic, abs, conjugate, equality.", (
+        ("__complex__", "", ABSTRACT), ("@real", "", ABSTRACT), ("@imag", "", ABSTRACT),
+        ("__add__", _BINARY, ABSTRACT), ("__radd__", _BINARY, ABSTRACT),
+        ("__neg__", "", ABSTRACT), ("__pos__", "", ABSTRACT),
+        ("__sub__", _BINARY, "self + -other"), ("__rsub__", _BINARY, "-self + other"),
+        ("__mul__", _BINARY, ABSTRACT), ("__rmul__", _BINARY, ABSTRACT),
+        ("__truediv__", _BINARY, ABSTRACT), ("__rtruediv__", _BINARY, ABSTRACT),
+        ("__pow__", "exponent", ABSTRACT), ("__rpow__", "base", ABSTRACT),
+        ("__abs__", "", ABSTRACT), ("conjugate", "", ABSTRACT), ("__eq__", _BINARY, ABSTRACT),
+        ("__bool__", "", "self != 0"),
+    )),
+    ("Real", "Complex numbers on the ordered real line: float's operations.", (
+        ("__float__", "", ABSTRACT), ("__trunc__", "", ABSTRACT), ("__floor__", "", ABSTRACT),
+        ("__ceil__", "", ABSTRACT), ("__round__", "ndigits=None", ABSTRACT),
+        ("__floordiv__", _BINARY, ABSTRACT), ("__rfloordiv__", _BINARY, ABSTRACT),
+        ("__mod__", _BINARY, ABSTRACT), ("__rmod__", _BINARY, ABSTRACT),
+        ("__lt__", _BINARY, ABSTRACT), ("__le__", _BINARY, ABSTRACT),
+        ("__divmod__", _BINARY, "(self // other, self % other)"),
+        ("__rdivmod__", _BINARY, "(other // self, other % self)"),
+        ("__complex__", "", "complex(float(self))"),
+        ("@real", "", "+self"), ("@imag", "", "0"), ("conjugate", "", "+self"),
+    )),
+    ("Rational", "Reals that are a ratio numerator / denominator of integers.", (
+        ("@numerator", "", ABSTRACT), ("@denominator", "", ABSTRACT),
+        # int / int is correctly rounded, so this is the nearest float to the ratio.
+        ("__float__", "", "int(self.numerator) / int(self.denominator)"),
+    )),
+    ("Integral", "Rationals that are whole: int's bit operations, __index__, pow with modulus.", (
+        ("__int__", "", ABSTRACT), ("__pow__", "exponent, modulus=None", ABSTRACT),
+        ("__lshift__", _BINARY, ABSTRACT), ("__rlshift__", _BINARY, ABSTRACT),
+        ("__rshift__", _BINARY, ABSTRACT), ("__rrshift__", _BINARY, ABSTRACT),
+        ("__and__", _BINARY, ABSTRACT), ("__rand__", _BINARY, ABSTRACT),
+        ("__xor__", _BINARY, ABSTRACT), ("__rxor__", _BINARY, ABSTRACT),
+        ("__or__", _BINARY, ABSTRACT), ("__ror__", _BINARY, ABSTRACT),
+        ("__invert__", "", ABSTRACT),
+        ("__index__", "", "int(self)"), ("__float__", "", "float(int(self))"),
+        ("@numerator", "", "+self"), ("@denominator", "", "1"),
+    )),
+)
+
+# CPython's abstract __complex__ has an empty body: calling it through super() answers None.
+_EMPTY_ABSTRACT = {"__complex__"}
+
+
+def _method(owner, name, params, answer):
+    args = "self, " + params if params else "self"
+    if answer is not ABSTRACT:
+        body = "return " + answer
+    elif name in _EMPTY_ABSTRACT:
+        body = "return None"
+    else:
+        body = "raise NotImplementedError"
+    space = {}
+    exec("def %s(%s):\n    %s\n" % (name, args, body), space)
+    fn = space[name]
+    fn.__module__ = __name__
+    fn.__qualname__ = owner + "." + name
+    return abstractmethod(fn) if answer is ABSTRACT else fn
+
+
+def _build(name, base, doc, rows):
+    namespace = {"__module__": __name__, "__qualname__": name, "__doc__": doc, "__slots__": ()}
+    for spec, params, answer in rows:
+        if spec.startswith("@"):
+            namespace[spec[1:]] = property(_method(name, spec[1:], params, answer))
+        else:
+            namespace[spec] = _method(name, spec, params, answer)
+    return ABCMeta(name, (base,), namespace)
+
 
 class Number(metaclass=ABCMeta):
-    """The root of the numeric hierarchy: isinstance(x, Number) asks whether x is a number."""
+    """Root of the tower: isinstance(x, Number) tells whether x is any kind of number."""
     __slots__ = ()
-    # Concrete numeric types must define their own hash.
+    # No hash here: each concrete number type defines one consistent with its equality.
     __hash__ = None
-
-
-class Complex(Number):
-    """Numbers with complex arithmetic (what the builtin complex supports)."""
-    __slots__ = ()
-
-    @abstractmethod
-    def __complex__(self):
-        """Convert to a complex."""
-
-    def __bool__(self):
-        return self != 0
-
-    @property
-    @abstractmethod
-    def real(self):
-        raise NotImplementedError
-
-    @property
-    @abstractmethod
-    def imag(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __add__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __radd__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __neg__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __pos__(self):
-        raise NotImplementedError
-
-    def __sub__(self, other):
-        return self + -other
-
-    def __rsub__(self, other):
-        return -self + other
-
-    @abstractmethod
-    def __mul__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rmul__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __truediv__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rtruediv__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __pow__(self, exponent):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rpow__(self, base):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __abs__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def conjugate(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __eq__(self, other):
-        raise NotImplementedError
 
 
 def _register(abc, cls):
     # The VM's isinstance(float, type) is False, so ABCMeta.register refuses its built-in
-    # classes: record them in the registry directly then (a list today; a set would do too).
+    # classes: they go straight into the registry then.
     try:
         abc.register(cls)
     except TypeError:
@@ -114,169 +106,10 @@ def _register(abc, cls):
             registry.add(cls)
 
 
+Complex = _build("Complex", Number, *_TOWER[0][1:])
+Real = _build("Real", Complex, *_TOWER[1][1:])
+Rational = _build("Rational", Real, *_TOWER[2][1:])
+Integral = _build("Integral", Rational, *_TOWER[3][1:])
 _register(Complex, complex)
-
-
-class Real(Complex):
-    """Complex numbers that are ordered and have no imaginary part."""
-    __slots__ = ()
-
-    @abstractmethod
-    def __float__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __trunc__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __floor__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __ceil__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __round__(self, ndigits=None):
-        raise NotImplementedError
-
-    def __divmod__(self, other):
-        return (self // other, self % other)
-
-    def __rdivmod__(self, other):
-        return (other // self, other % self)
-
-    @abstractmethod
-    def __floordiv__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rfloordiv__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __mod__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rmod__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __lt__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __le__(self, other):
-        raise NotImplementedError
-
-    def __complex__(self):
-        return complex(float(self))
-
-    @property
-    def real(self):
-        return +self
-
-    @property
-    def imag(self):
-        return 0
-
-    def conjugate(self):
-        return +self
-
-
 _register(Real, float)
-
-
-class Rational(Real):
-    """Real numbers that are a ratio of two integers: numerator and denominator."""
-    __slots__ = ()
-
-    @property
-    @abstractmethod
-    def numerator(self):
-        raise NotImplementedError
-
-    @property
-    @abstractmethod
-    def denominator(self):
-        raise NotImplementedError
-
-    def __float__(self):
-        # int / int rounds correctly, so this is the nearest float.
-        return int(self.numerator) / int(self.denominator)
-
-
-class Integral(Rational):
-    """Integers: the bitwise operators, `__index__` and three-argument pow."""
-    __slots__ = ()
-
-    @abstractmethod
-    def __int__(self):
-        raise NotImplementedError
-
-    def __index__(self):
-        return int(self)
-
-    @abstractmethod
-    def __pow__(self, exponent, modulus=None):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __lshift__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rlshift__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rshift__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rrshift__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __and__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rand__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __xor__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rxor__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __or__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __ror__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __invert__(self):
-        raise NotImplementedError
-
-    def __float__(self):
-        return float(int(self))
-
-    @property
-    def numerator(self):
-        return +self
-
-    @property
-    def denominator(self):
-        return 1
-
-
 _register(Integral, int)

@@ -1,478 +1,288 @@
-"""Operators as functions (CPython's operator): operator.add(x, y) is x + y, and so on."""
+"""The operator module: Python's operators and item/attribute access as plain functions.
 
-__all__ = [
-    "abs", "add", "and_", "attrgetter", "call", "concat", "contains", "countOf", "delitem",
-    "eq", "floordiv", "ge", "getitem", "gt", "iadd", "iand", "iconcat", "ifloordiv", "ilshift",
-    "imatmul", "imod", "imul", "index", "indexOf", "inv", "invert", "ior", "ipow", "irshift",
-    "is_", "is_not", "isub", "itemgetter", "itruediv", "ixor", "le", "length_hint", "lshift",
-    "lt", "matmul", "methodcaller", "mod", "mul", "ne", "neg", "not_", "or_", "pos", "pow",
-    "rshift", "setitem", "sub", "truediv", "truth", "xor",
-]
+The operator functions are generated from tables below: one row per function, giving its
+name and the expression it evaluates. Each is compiled as an ordinary two- (or one-)
+argument function, so calling operator.add costs one call and one BINARY_OP.
+"""
 
-_abs = abs
+import sys as _sys
 
+_builtin_abs = abs
 
-# Comparisons
+# name -> infix symbol, for functions of two operands: f(a, b) is `a SYM b`.
+_INFIX = (
+    ("lt", "<"), ("le", "<="), ("eq", "=="), ("ne", "!="), ("ge", ">="), ("gt", ">"),
+    ("is_", "is"), ("is_not", "is not"),
+    ("add", "+"), ("sub", "-"), ("mul", "*"), ("matmul", "@"), ("truediv", "/"),
+    ("floordiv", "//"), ("mod", "%"), ("pow", "**"), ("lshift", "<<"), ("rshift", ">>"),
+    ("and_", "&"), ("or_", "|"), ("xor", "^"),
+)
 
-def lt(a, b):
-    "Same as a < b."
-    return a < b
+# name -> prefix form, for functions of one operand.
+_PREFIX = (("neg", "-"), ("pos", "+"), ("inv", "~"), ("invert", "~"), ("not_", "not "))
 
+# name -> augmented assignment, for the in-place functions: f(a, b) runs `a SYM= b`, returns a.
+_AUGMENTED = (
+    ("iadd", "+"), ("isub", "-"), ("imatmul", "@"), ("itruediv", "/"), ("ifloordiv", "//"),
+    ("imod", "%"), ("ipow", "**"), ("ilshift", "<<"), ("irshift", ">>"),
+    ("iand", "&"), ("ior", "|"), ("ixor", "^"),
+)
 
-def le(a, b):
-    "Same as a <= b."
-    return a <= b
+_TEMPLATES = {
+    "infix": ("def {0}(a, b):\n    return a {1} b\n", "{0}(a, b) computes a {1} b."),
+    "prefix": ("def {0}(a):\n    return {1}a\n", "{0}(a) computes {1}a."),
+    "augmented": ("def {0}(a, b):\n    a {1}= b\n    return a\n",
+                  "{0}(a, b) runs a {1}= b and answers the new a."),
+}
 
-
-def eq(a, b):
-    "Same as a == b."
-    return a == b
-
-
-def ne(a, b):
-    "Same as a != b."
-    return a != b
-
-
-def ge(a, b):
-    "Same as a >= b."
-    return a >= b
-
-
-def gt(a, b):
-    "Same as a > b."
-    return a > b
+_me = _sys.modules[__name__]
 
 
-# Logic and identity
+def _publish(name, obj):
+    # Module-level globals()[name] = obj does not reach the module object in the VM,
+    # so names made in a loop are set on the module itself.
+    setattr(_me, name, obj)
 
-def not_(a):
-    "Same as not a."
-    return not a
+
+def _compile(kind, rows):
+    source, doc = _TEMPLATES[kind]
+    space = {"__name__": __name__}
+    for name, sym in rows:
+        exec(source.format(name, sym), space)
+        fn = space[name]
+        fn.__module__ = __name__
+        fn.__doc__ = doc.format(name, sym.strip())
+        _publish(name, fn)
+
+
+_compile("infix", _INFIX)
+_compile("prefix", _PREFIX)
+_compile("augmented", _AUGMENTED)
+
+
+def _not_an_integer(obj):
+    return TypeError("'%s' object cannot be interpreted as an integer" % type(obj).__name__)
 
 
 def truth(a):
-    "Return True if a is true, False otherwise."
-    return True if a else False
+    """truth(a): the bool of a."""
+    return bool(a)
 
-
-def is_(a, b):
-    "Same as a is b."
-    return a is b
-
-
-def is_not(a, b):
-    "Same as a is not b."
-    return a is not b
-
-
-# Arithmetic and bits
 
 def abs(a):
-    "Same as abs(a)."
-    return _abs(a)
-
-
-def add(a, b):
-    "Same as a + b."
-    return a + b
-
-
-def and_(a, b):
-    "Same as a & b."
-    return a & b
-
-
-def floordiv(a, b):
-    "Same as a // b."
-    return a // b
+    """abs(a): the built-in abs, under operator's name."""
+    return _builtin_abs(a)
 
 
 def index(a):
-    "Same as a.__index__()."
+    """index(a): a converted through __index__."""
     if isinstance(a, int):
         return int(a)
-    if hasattr(a, "__index__"):
-        return a.__index__()
-    raise TypeError("'%s' object cannot be interpreted as an integer" % type(a).__name__)
+    method = getattr(type(a), "__index__", None)
+    if method is None:
+        raise _not_an_integer(a)
+    return method(a)
 
 
-def inv(a):
-    "Same as ~a."
-    return ~a
-
-
-invert = inv
-
-
-def lshift(a, b):
-    "Same as a << b."
-    return a << b
-
-
-def mod(a, b):
-    "Same as a % b."
-    return a % b
-
-
-def mul(a, b):
-    "Same as a * b."
-    return a * b
-
-
-def matmul(a, b):
-    "Same as a @ b."
-    return a @ b
-
-
-def neg(a):
-    "Same as -a."
-    return -a
-
-
-def or_(a, b):
-    "Same as a | b."
-    return a | b
-
-
-def pos(a):
-    "Same as +a."
-    return +a
-
-
-def pow(a, b):
-    "Same as a ** b."
-    return a ** b
-
-
-def rshift(a, b):
-    "Same as a >> b."
-    return a >> b
-
-
-def sub(a, b):
-    "Same as a - b."
-    return a - b
-
-
-def truediv(a, b):
-    "Same as a / b."
-    return a / b
-
-
-def xor(a, b):
-    "Same as a ^ b."
-    return a ^ b
-
-
-# Sequences
-
-def _is_sequence(a):
-    return isinstance(a, (str, list, tuple, range)) or hasattr(a, "__getitem__")
+def _check_concatenable(seq):
+    if isinstance(seq, (str, list, tuple, range)) or hasattr(seq, "__getitem__"):
+        return
+    raise TypeError("'%s' object can't be concatenated" % type(seq).__name__)
 
 
 def concat(a, b):
-    "Same as a + b, for a and b sequences."
-    if not _is_sequence(a):
-        raise TypeError("'%s' object can't be concatenated" % type(a).__name__)
+    """concat(a, b): the sequences a and b joined by +."""
+    _check_concatenable(a)
     return a + b
 
 
-def contains(a, b):
-    "Same as b in a (note reversed operands)."
-    return b in a
-
-
-def countOf(a, b):
-    "Return the number of items in a which are, or which equal, b."
-    n = 0
-    for x in a:
-        if x is b or x == b:
-            n += 1
-    return n
-
-
-def delitem(a, b):
-    "Same as del a[b]."
-    del a[b]
-
-
-def getitem(a, b):
-    "Same as a[b]."
-    return a[b]
-
-
-def indexOf(a, b):
-    "Return the first index of b in a."
-    i = 0
-    for x in a:
-        if x is b or x == b:
-            return i
-        i += 1
-    raise ValueError("sequence.index(x): x not in sequence")
-
-
-def setitem(a, b, c):
-    "Same as a[b] = c."
-    a[b] = c
-
-
-def length_hint(obj, default=0):
-    """Return an estimate of the number of items in obj (len, then __length_hint__)."""
-    if not isinstance(default, int):
-        raise TypeError(
-            "'%s' object cannot be interpreted as an integer" % type(default).__name__
-        )
-    try:
-        return len(obj)
-    except TypeError:
-        pass
-    hint = getattr(type(obj), "__length_hint__", None)
-    if hint is None:
-        return default
-    val = hint(obj)
-    if val is NotImplemented:
-        return default
-    if not isinstance(val, int):
-        raise TypeError("__length_hint__ must be an integer, not %s" % type(val).__name__)
-    if val < 0:
-        raise ValueError("__length_hint__() should return >= 0")
-    return val
-
-
-def call(obj, *args, **kwargs):
-    "Same as obj(*args, **kwargs)."
-    return obj(*args, **kwargs)
-
-
-# Getters
-
-def _resolve(obj, dotted):
-    for name in dotted:
-        obj = getattr(obj, name)
-    return obj
-
-
-class attrgetter:
-    """attrgetter('a.b', 'c')(r) is (r.a.b, r.c); with one name, just that attribute."""
-
-    def __reduce__(self):
-        return self.__class__, self._names
-
-    def __init__(self, *names):
-        if not names:
-            raise TypeError("attrgetter expected 1 argument, got 0")
-        for n in names:
-            if not isinstance(n, str):
-                raise TypeError("attribute name must be a string")
-        self._names = names
-        self._paths = tuple([tuple(n.split(".")) for n in names])
-
-    def __call__(self, obj):
-        paths = self._paths
-        if len(paths) == 1:
-            path = paths[0]
-            if len(path) == 1:
-                return getattr(obj, path[0])
-            return _resolve(obj, path)
-        return tuple([_resolve(obj, p) for p in paths])
-
-    def __repr__(self):
-        return "operator.attrgetter(%s)" % ", ".join([repr(n) for n in self._names])
-
-
-class itemgetter:
-    """itemgetter(1)(r) is r[1]; itemgetter(2, 5)(r) is (r[2], r[5])."""
-
-    def __reduce__(self):
-        return self.__class__, self._items
-
-    def __init__(self, *items):
-        if not items:
-            raise TypeError("itemgetter expected 1 argument, got 0")
-        self._items = items
-
-    def __call__(self, obj):
-        items = self._items
-        if len(items) == 1:
-            return obj[items[0]]
-        return tuple([obj[i] for i in items])
-
-    def __repr__(self):
-        return "operator.itemgetter(%s)" % ", ".join([repr(i) for i in self._items])
-
-
-class methodcaller:
-    """methodcaller('name', *args, **kw)(r) is r.name(*args, **kw)."""
-
-    def __reduce__(self):
-        # CPython's: keyword arguments go through a partial.
-        if not self._kwargs:
-            return self.__class__, (self._name,) + self._args
-        from functools import partial
-        return partial(self.__class__, self._name, **self._kwargs), self._args
-
-    def __init__(self, *args, **kwargs):
-        if not args:
-            raise TypeError("methodcaller needs at least one argument, the method name")
-        name = args[0]
-        if not isinstance(name, str):
-            raise TypeError("method name must be a string")
-        self._name = name
-        self._args = args[1:]
-        self._kwargs = kwargs
-
-    def __call__(self, obj):
-        return getattr(obj, self._name)(*self._args, **self._kwargs)
-
-    def __repr__(self):
-        parts = [repr(self._name)]
-        for a in self._args:
-            parts.append(repr(a))
-        for k in self._kwargs:
-            parts.append("%s=%r" % (k, self._kwargs[k]))
-        return "operator.methodcaller(%s)" % ", ".join(parts)
-
-
-# In-place operators: a op= b, returning the result
-
-def iadd(a, b):
-    "Same as a += b."
-    a += b
-    return a
-
-
-def iand(a, b):
-    "Same as a &= b."
-    a &= b
-    return a
-
-
 def iconcat(a, b):
-    "Same as a += b, for a and b sequences."
-    if not _is_sequence(a):
-        raise TypeError("'%s' object can't be concatenated" % type(a).__name__)
+    """iconcat(a, b): a += b for sequences, answering a."""
+    _check_concatenable(a)
     a += b
-    return a
-
-
-def ifloordiv(a, b):
-    "Same as a //= b."
-    a //= b
-    return a
-
-
-def ilshift(a, b):
-    "Same as a <<= b."
-    a <<= b
-    return a
-
-
-def imod(a, b):
-    "Same as a %= b."
-    a %= b
     return a
 
 
 def imul(a, b):
-    "Same as a *= b."
-    if isinstance(a, list) and isinstance(b, int):
-        # The VM's list *= n builds a new list; CPython's grows the list in place.
-        if b <= 0:
-            a.clear()
-        else:
+    """imul(a, b): a *= b, answering a."""
+    if type(a) is list and isinstance(b, int):
+        # Repeat the list in place, as CPython's list.__imul__ does (the VM's *= on a list
+        # rebinds to a new one).
+        if b > 0:
             a.extend(a * (b - 1))
+        else:
+            del a[:]
         return a
     a *= b
     return a
 
 
-def imatmul(a, b):
-    "Same as a @= b."
-    a @= b
-    return a
+def contains(a, b):
+    """contains(a, b): whether b is in the container a."""
+    return b in a
 
 
-def ior(a, b):
-    "Same as a |= b."
-    a |= b
-    return a
+def _matches(seq, target):
+    # Positions of the items that are target or compare equal to it.
+    for pos_, item in enumerate(seq):
+        if item is target or item == target:
+            yield pos_
 
 
-def ipow(a, b):
-    "Same as a **= b."
-    a **= b
-    return a
+def countOf(a, b):
+    """countOf(a, b): how many items of a are (or equal) b."""
+    return sum(1 for _ in _matches(a, b))
 
 
-def irshift(a, b):
-    "Same as a >>= b."
-    a >>= b
-    return a
+def indexOf(a, b):
+    """indexOf(a, b): where b first occurs in a."""
+    for found in _matches(a, b):
+        return found
+    raise ValueError("sequence.index(x): x not in sequence")
 
 
-def isub(a, b):
-    "Same as a -= b."
-    a -= b
-    return a
+def getitem(a, b):
+    """getitem(a, b): the item a[b]."""
+    return a[b]
 
 
-def itruediv(a, b):
-    "Same as a /= b."
-    a /= b
-    return a
+def setitem(a, b, c):
+    """setitem(a, b, c): stores c as a[b]."""
+    a[b] = c
 
 
-def ixor(a, b):
-    "Same as a ^= b."
-    a ^= b
-    return a
+def delitem(a, b):
+    """delitem(a, b): removes a[b]."""
+    del a[b]
 
 
-# The dunder spellings CPython's operator also offers.
-__lt__ = lt
-__le__ = le
-__eq__ = eq
-__ne__ = ne
-__ge__ = ge
-__gt__ = gt
-__not__ = not_
-__abs__ = abs
-__add__ = add
-__and__ = and_
-__floordiv__ = floordiv
-__index__ = index
-__inv__ = inv
-__invert__ = invert
-__lshift__ = lshift
-__mod__ = mod
-__mul__ = mul
-__matmul__ = matmul
-__neg__ = neg
-__or__ = or_
-__pos__ = pos
-__pow__ = pow
-__rshift__ = rshift
-__sub__ = sub
-__truediv__ = truediv
-__xor__ = xor
-__concat__ = concat
-__contains__ = contains
-__delitem__ = delitem
-__getitem__ = getitem
-__setitem__ = setitem
-__iadd__ = iadd
-__iand__ = iand
-__iconcat__ = iconcat
-__ifloordiv__ = ifloordiv
-__ilshift__ = ilshift
-__imod__ = imod
-__imul__ = imul
-__imatmul__ = imatmul
-__ior__ = ior
-__ipow__ = ipow
-__irshift__ = irshift
-__isub__ = isub
-__itruediv__ = itruediv
-__ixor__ = ixor
-__call__ = call
+def call(obj, /, *args, **kwargs):
+    """call(f, *args, **kwargs): f called with those arguments."""
+    return obj(*args, **kwargs)
+
+
+def length_hint(obj, default=0):
+    """length_hint(obj, default=0): len(obj) if it has one, else its __length_hint__, else default."""
+    if not isinstance(default, int):
+        raise _not_an_integer(default)
+    try:
+        return len(obj)
+    except TypeError:
+        pass
+    method = getattr(type(obj), "__length_hint__", None)
+    answer = NotImplemented if method is None else method(obj)
+    if answer is NotImplemented:
+        return default
+    if not isinstance(answer, int):
+        raise TypeError("__length_hint__ must be an integer, not %s" % type(answer).__name__)
+    if answer < 0:
+        raise ValueError("__length_hint__() should return >= 0")
+    return answer
+
+
+# The getter classes. Each keeps its constructor arguments (repr and pickling show them) and
+# a precomputed form for __call__: one key / one path, or a tuple of them.
+
+def _follow(obj, path):
+    for attr in path:
+        obj = getattr(obj, attr)
+    return obj
+
+
+def _arguments_repr(args, kwargs=None):
+    shown = [repr(a) for a in args]
+    if kwargs:
+        shown += ["%s=%r" % pair for pair in kwargs.items()]
+    return ", ".join(shown)
+
+
+class itemgetter:
+    """itemgetter(k)(obj) is obj[k]; itemgetter(k1, k2, ...)(obj) is the tuple of those items."""
+
+    def __init__(self, *items):
+        if not items:
+            raise TypeError("itemgetter expected 1 argument, got 0")
+        self._items = items
+        self._only = items[0] if len(items) == 1 else None
+        self._many = len(items) > 1
+
+    def __call__(self, obj):
+        if self._many:
+            return tuple([obj[k] for k in self._items])
+        return obj[self._only]
+
+    def __repr__(self):
+        return "operator.itemgetter(%s)" % _arguments_repr(self._items)
+
+    def __reduce__(self):
+        return type(self), self._items
+
+
+class attrgetter:
+    """attrgetter('x.y')(obj) is obj.x.y; with several names, the tuple of those attributes."""
+
+    def __init__(self, *names):
+        if not names:
+            raise TypeError("attrgetter expected 1 argument, got 0")
+        paths = []
+        for name in names:
+            if type(name) is not str and not isinstance(name, str):
+                raise TypeError("attribute name must be a string")
+            paths.append(tuple(name.split(".")))
+        self._names = names
+        self._paths = tuple(paths)
+        # Fast form for the common attrgetter('name'): a single plain attribute.
+        self._plain = paths[0][0] if len(paths) == 1 and len(paths[0]) == 1 else None
+
+    def __call__(self, obj):
+        plain = self._plain
+        if plain is not None:
+            return getattr(obj, plain)
+        if len(self._paths) == 1:
+            return _follow(obj, self._paths[0])
+        return tuple([_follow(obj, path) for path in self._paths])
+
+    def __repr__(self):
+        return "operator.attrgetter(%s)" % _arguments_repr(self._names)
+
+    def __reduce__(self):
+        return type(self), self._names
+
+
+class methodcaller:
+    """methodcaller('m', *args, **kw)(obj) calls obj.m(*args, **kw)."""
+
+    def __init__(self, *args, **kwargs):
+        if not args:
+            raise TypeError("methodcaller needs at least one argument, the method name")
+        if not isinstance(args[0], str):
+            raise TypeError("method name must be a string")
+        self._name, self._args, self._kwargs = args[0], args[1:], kwargs
+
+    def __call__(self, obj):
+        return getattr(obj, self._name)(*self._args, **self._kwargs)
+
+    def __repr__(self):
+        return "operator.methodcaller(%s)" % _arguments_repr((self._name,) + self._args,
+                                                             self._kwargs)
+
+    def __reduce__(self):
+        # Like CPython: keyword arguments travel inside a functools.partial of the class.
+        if self._kwargs:
+            from functools import partial
+            return partial(type(self), self._name, **self._kwargs), self._args
+        return type(self), (self._name,) + self._args
+
+
+# Every public function is also reachable under its dunder spelling (operator.__add__, ...),
+# except the helpers that CPython offers only by their plain name.
+_NO_DUNDER = {"attrgetter", "itemgetter", "methodcaller", "countOf", "indexOf", "is_", "is_not",
+              "length_hint", "truth"}
+__all__ = sorted([row[0] for row in _INFIX + _PREFIX + _AUGMENTED] + [
+    "abs", "attrgetter", "call", "concat", "contains", "countOf", "delitem", "getitem",
+    "iconcat", "imul", "index", "indexOf", "itemgetter", "length_hint",
+    "methodcaller", "setitem", "truth"])
+for _name in __all__:
+    if _name not in _NO_DUNDER:
+        _publish("__%s__" % _name.rstrip("_"), getattr(_me, _name))
+del _name

@@ -1,10 +1,10 @@
-"""Pretty-printing of Python data structures (CPython 3.11's pprint).
+"""pprint: readable, width-limited text for nested Python data.
 
-pprint, pformat, pp, saferepr, isreadable, isrecursive, and PrettyPrinter (indent, width, depth,
-stream, compact, sort_dicts, underscore_numbers). A container whose repr fits in the width is
-printed as its repr; otherwise dicts, lists, tuples, sets, frozensets, strings (split at
-whitespace into implicitly joined literals), SimpleNamespace, mappingproxy and the collections
-(OrderedDict, defaultdict, Counter, deque) are broken over lines as CPython breaks them.
+How it works here: an object whose one-line repr fits the room left on the line is written as
+that repr. Otherwise, if its type has a layout (the _LAYOUTS table at the end: the built-in
+containers, str, bytes, the collections types, SimpleNamespace, mappingproxy, dataclasses), the
+layout writes it over several lines, giving each element the room it may use. `allowance` is
+the number of closing characters that must still fit after an element on its last line.
 """
 
 import sys as _sys
@@ -15,582 +15,538 @@ from collections import defaultdict as _defaultdict, deque as _deque
 __all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr", "PrettyPrinter", "pp"]
 
 
-def pprint(object, stream=None, indent=1, width=80, depth=None, *, compact=False,
-           sort_dicts=True, underscore_numbers=False):
-    """Pretty-print object to stream (sys.stdout by default), with a newline."""
-    printer = PrettyPrinter(stream=stream, indent=indent, width=width, depth=depth,
-                            compact=compact, sort_dicts=sort_dicts,
-                            underscore_numbers=underscore_numbers)
-    printer.pprint(object)
+def _printer(indent=1, width=80, depth=None, stream=None, **flags):
+    return PrettyPrinter(indent, width, depth, stream, **flags)
 
 
 def pformat(object, indent=1, width=80, depth=None, *, compact=False, sort_dicts=True,
             underscore_numbers=False):
-    """The pretty-printed text of object."""
-    return PrettyPrinter(indent=indent, width=width, depth=depth, compact=compact,
-                         sort_dicts=sort_dicts,
-                         underscore_numbers=underscore_numbers).pformat(object)
+    """The text pprint would write for object, without the final newline."""
+    return _printer(indent, width, depth, None, compact=compact, sort_dicts=sort_dicts,
+                    underscore_numbers=underscore_numbers).pformat(object)
+
+
+def pprint(object, stream=None, indent=1, width=80, depth=None, *, compact=False,
+           sort_dicts=True, underscore_numbers=False):
+    """Writes pformat's text and a newline to stream (sys.stdout when None)."""
+    _printer(indent, width, depth, stream, compact=compact, sort_dicts=sort_dicts,
+             underscore_numbers=underscore_numbers).pprint(object)
 
 
 def pp(object, *args, sort_dicts=False, **kwargs):
-    """pprint, keeping dicts in insertion order by default."""
+    """pprint with dicts in insertion order unless sort_dicts=True is passed."""
     pprint(object, *args, sort_dicts=sort_dicts, **kwargs)
 
 
+def _probe(object):
+    # (text, readable, recursive) with the default settings and no depth limit.
+    return PrettyPrinter()._safe_repr(object, {}, None, 0)
+
+
 def saferepr(object):
-    """A repr of object that shows recursive structures as <Recursion on ...>."""
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[0]
+    """repr(object), with <Recursion on ...> where a container holds itself."""
+    return _probe(object)[0]
 
 
 def isreadable(object):
-    """Whether saferepr(object) could be read back by eval."""
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[1]
+    """Whether eval(saferepr(object)) would rebuild an equal object."""
+    return _probe(object)[1]
 
 
 def isrecursive(object):
-    """Whether object contains itself."""
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[2]
+    """Whether object holds itself somewhere inside."""
+    return _probe(object)[2]
 
 
 class _SafeKey:
-    """Orders values of any types: by < where it works, else by type name and id."""
+    """A sort key that orders mixed, unorderable values: by < where the values allow it,
+    else by their type's name and then their id."""
 
-    __slots__ = ["obj"]
+    __slots__ = ("value",)
 
-    def __init__(self, obj):
-        self.obj = obj
+    def __init__(self, value):
+        self.value = value
 
     def __lt__(self, other):
+        mine, theirs = self.value, other.value
         try:
-            return self.obj < other.obj
+            return mine < theirs
         except TypeError:
-            return ((str(type(self.obj)), id(self.obj))
-                    < (str(type(other.obj)), id(other.obj)))
+            return (str(type(mine)), id(mine)) < (str(type(theirs)), id(theirs))
 
 
-def _item_key(item):
-    # CPython sorts items by (key, value) pairs; keys of one dict never tie, so the key decides.
-    return _SafeKey(item[0])
+def _by_key(pair):
+    # A dict's keys are distinct, so ordering its items by key alone is their full order.
+    return _SafeKey(pair[0])
 
 
 def _recursion(object):
     return "<Recursion on %s with id=%s>" % (type(object).__name__, id(object))
 
 
-class _Writer:
-    __slots__ = ["parts"]
+class _Collector:
+    """A write()-only stream gathering text for pformat."""
+
+    __slots__ = ("pieces",)
 
     def __init__(self):
-        self.parts = []
+        self.pieces = []
 
     def write(self, text):
-        self.parts.append(text)
+        self.pieces.append(text)
 
-    def getvalue(self):
-        return "".join(self.parts)
-
-
-def _whitespace_runs(line):
-    # re.findall(r'\S*\s*', line) without its final empty match: words with their spaces.
-    parts = []
-    i = 0
-    n = len(line)
-    while i < n:
-        j = i
-        while j < n and not line[j].isspace():
-            j += 1
-        while j < n and line[j].isspace():
-            j += 1
-        parts.append(line[i:j])
-        i = j
-    return parts
+    def text(self):
+        return "".join(self.pieces)
 
 
-_SCALARS = (str, float, bool, type(None))
+def _words(line):
+    # The line cut after each run of whitespace: every piece is non-space then space.
+    pieces, start, size = [], 0, len(line)
+    while start < size:
+        end = start
+        seen_space = False
+        while end < size:
+            is_space = line[end].isspace()
+            if seen_space and not is_space:
+                break
+            seen_space = seen_space or is_space
+            end += 1
+        pieces.append(line[start:end])
+        start = end
+    return pieces
+
+
+def _greedy_lines(pieces, room, last_room):
+    # Joins consecutive pieces while their repr fits the room (last_room for the final piece);
+    # answers the reprs of the joined lines.
+    lines = []
+    pending = pieces[0][:0]
+    final = len(pieces) - 1
+    for position, piece in enumerate(pieces):
+        limit = last_room if position == final else room
+        joined = pending + piece
+        if len(repr(joined)) <= limit:
+            pending = joined
+            continue
+        if pending:
+            lines.append(repr(pending))
+        pending = piece
+    if pending:
+        lines.append(repr(pending))
+    return lines
+
+
+_PLAIN = frozenset([str, float, bool, type(None)])
+_BRACKETS = {}  # filled below: dict/list/tuple -> (opening, closing)
 
 
 class PrettyPrinter:
-    """Formats objects within a width, indenting nested containers."""
+    """Formats objects within `width` columns, nesting by `indent` per level, showing at most
+    `depth` levels (deeper containers as ...), packing short items with `compact`."""
 
     def __init__(self, indent=1, width=80, depth=None, stream=None, *, compact=False,
                  sort_dicts=True, underscore_numbers=False):
-        indent = int(indent)
-        width = int(width)
-        if indent < 0:
-            raise ValueError("indent must be >= 0")
-        if depth is not None and depth <= 0:
-            raise ValueError("depth must be > 0")
-        if not width:
-            raise ValueError("width must be != 0")
-        self._depth = depth
+        indent, width = int(indent), int(width)
+        problem = ("indent must be >= 0" if indent < 0 else
+                   "depth must be > 0" if depth is not None and depth <= 0 else
+                   "width must be != 0" if not width else None)
+        if problem:
+            raise ValueError(problem)
         self._indent_per_level = indent
         self._width = width
+        self._depth = depth
         self._stream = stream
         self._compact = bool(compact)
         self._sort_dicts = sort_dicts
         self._underscore_numbers = underscore_numbers
 
-    def pprint(self, object):
-        stream = self._stream
-        if stream is None:
-            text = self.pformat(object)
-            print(text)
-            return
-        self._format(object, stream, 0, 0, {}, 0)
-        stream.write("\n")
+    # -- public methods
 
     def pformat(self, object):
-        out = _Writer()
-        self._format(object, out, 0, 0, {}, 0)
-        return out.getvalue()
+        sink = _Collector()
+        self._format(object, sink, 0, 0, {}, 0)
+        return sink.text()
+
+    def pprint(self, object):
+        if self._stream is None:
+            print(self.pformat(object))
+        else:
+            self._format(object, self._stream, 0, 0, {}, 0)
+            self._stream.write("\n")
+
+    def format(self, object, context, maxlevels, level):
+        """Answers (text, readable, recursive) for object on one line; the hook subclasses
+        override to show some objects differently."""
+        return self._safe_repr(object, context, maxlevels, level)
+
+    def isreadable(self, object):
+        _, readable, recursive = self.format(object, {}, 0, 0)
+        return readable and not recursive
 
     def isrecursive(self, object):
         return self.format(object, {}, 0, 0)[2]
 
-    def isreadable(self, object):
-        s, readable, recursive = self.format(object, {}, 0, 0)
-        return readable and not recursive
+    # -- one-line text
 
-    def format(self, object, context, maxlevels, level):
-        """(repr, readable, recursive) of object; subclasses may override it."""
-        return self._safe_repr(object, context, maxlevels, level)
+    def _repr(self, object, context, level):
+        text, readable, recursive = self.format(object, dict(context), self._depth, level)
+        if not readable:
+            self._readable = False
+        if recursive:
+            self._recursive = True
+        return text
 
-    # ---- breaking over lines ----
+    def _safe_repr(self, object, context, maxlevels, level):
+        kind = type(object)
+        if kind in _PLAIN:
+            return repr(object), True, False
+        if kind is int:
+            return (f"{object:_d}" if self._underscore_numbers else repr(object)), True, False
+        base = _repr_base(kind)
+        if base is None:
+            text = repr(object)
+            return text, bool(text) and text[0] != "<", False
+        opening, closing = _BRACKETS[base]
+        if not object:
+            return opening + closing, True, False
+        if base is tuple and len(object) == 1:
+            closing = ",)"
+        key = id(object)
+        if maxlevels and level >= maxlevels:
+            return opening + "..." + closing, False, key in context
+        if key in context:
+            return _recursion(object), False, True
+        context[key] = 1
+        level += 1
+        shown = []
+        all_readable, any_recursive = True, False
+        fmt = self.format
+        if base is dict:
+            pairs = sorted(object.items(), key=_by_key) if self._sort_dicts else object.items()
+            for k, v in pairs:
+                ktext, kread, krec = fmt(k, context, maxlevels, level)
+                vtext, vread, vrec = fmt(v, context, maxlevels, level)
+                shown.append(ktext + ": " + vtext)
+                all_readable = all_readable and kread and vread
+                any_recursive = any_recursive or krec or vrec
+        else:
+            for item in object:
+                itext, iread, irec = fmt(item, context, maxlevels, level)
+                shown.append(itext)
+                all_readable = all_readable and iread
+                any_recursive = any_recursive or irec
+        del context[key]
+        return opening + ", ".join(shown) + closing, all_readable, any_recursive
+
+    # -- laying out over lines
 
     def _format(self, object, stream, indent, allowance, context, level):
-        objid = id(object)
-        if objid in context:
+        key = id(object)
+        if key in context:
+            self._recursive, self._readable = True, False
             stream.write(_recursion(object))
-            self._recursive = True
-            self._readable = False
             return
-        rep = self._repr(object, context, level)
-        max_width = self._width - indent - allowance
-        if len(rep) > max_width:
-            printer = _printer_for(type(object))
-            if printer is not None:
-                context[objid] = 1
-                printer(self, object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-            elif _is_plain_dataclass(object):
-                context[objid] = 1
-                self._pprint_dataclass(object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-        stream.write(rep)
+        text = self._repr(object, context, level)
+        layout = None
+        if len(text) > self._width - indent - allowance:
+            layout = _layout_for(object)
+        if layout is None:
+            stream.write(text)
+            return
+        context[key] = 1
+        layout(self, object, stream, indent, allowance, context, level + 1)
+        del context[key]
 
-    def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
-        import dataclasses
+    def _pad(self, stream):
+        # Wider indents also push the first item away from its bracket.
+        if self._indent_per_level > 1:
+            stream.write(" " * (self._indent_per_level - 1))
+
+    def _bracketed(self, stream, opening, items, closing, indent, allowance, context, level):
+        stream.write(opening)
+        self._items(items, stream, indent, allowance + len(closing), context, level)
+        stream.write(closing)
+
+    def _items(self, items, stream, indent, allowance, context, level):
+        indent += self._indent_per_level
+        self._pad(stream)
+        items = list(items)
+        if self._compact:
+            self._packed_items(items, stream, indent, allowance, context, level)
+            return
+        newline = ",\n" + " " * indent
+        final = len(items) - 1
+        for position, item in enumerate(items):
+            if position:
+                stream.write(newline)
+            self._format(item, stream, indent, allowance if position == final else 1,
+                         context, level)
+
+    def _packed_items(self, items, stream, indent, allowance, context, level):
+        # Compact mode: as many items per line as fit, each followed by ", "; an item too
+        # wide for a line of its own is laid out on its own lines.
+        newline = ",\n" + " " * indent
+        line_room = self._width - indent + 1
+        room = line_room
+        separator = ""
+        final = len(items) - 1
+        for position, item in enumerate(items):
+            if position == final:
+                line_room -= allowance
+                room -= allowance
+            text = self._repr(item, context, level)
+            needed = len(text) + 2
+            if needed > room:
+                room = line_room
+                separator = separator and newline
+            if needed <= room:
+                room -= needed
+                stream.write(separator + text)
+                separator = ", "
+                continue
+            stream.write(separator)
+            separator = newline
+            self._format(item, stream, indent, allowance if position == final else 1,
+                         context, level)
+
+    def _pairs(self, pairs, stream, indent, allowance, context, level):
+        # "key: value" lines of a mapping; each value starts after its key's text.
+        indent += self._indent_per_level
+        newline = ",\n" + " " * indent
+        final = len(pairs) - 1
+        for position, (k, v) in enumerate(pairs):
+            if position:
+                stream.write(newline)
+            ktext = self._repr(k, context, level)
+            stream.write(ktext + ": ")
+            self._format(v, stream, indent + len(ktext) + 2,
+                         allowance if position == final else 1, context, level)
+
+    def _keywords(self, pairs, stream, indent, allowance, context, level):
+        # "name=value" lines of a namespace or dataclass; a value seen above shows as ...
+        newline = ",\n" + " " * indent
+        final = len(pairs) - 1
+        for position, (name, v) in enumerate(pairs):
+            if position:
+                stream.write(newline)
+            stream.write(name + "=")
+            if id(v) in context:
+                stream.write("...")
+                continue
+            self._format(v, stream, indent + len(name) + 1,
+                         allowance if position == final else 1, context, level)
+
+    def _called(self, stream, name, inner, indent, allowance, context, level):
+        # name(inner), inner laid out as a whole after the opening parenthesis.
+        stream.write(name + "(")
+        self._format(inner, stream, indent + len(name) + 1, allowance + 1, context, level)
+        stream.write(")")
+
+    def _mapping(self, stream, opening, pairs, closing, indent, allowance, context, level):
+        stream.write(opening)
+        self._pad(stream)
+        if pairs:
+            self._pairs(pairs, stream, indent, allowance + len(closing), context, level)
+        stream.write(closing)
+
+    # The layouts, one per kind of object (see _LAYOUTS).
+
+    def _lay_dict(self, object, stream, indent, allowance, context, level):
+        pairs = list(object.items())
+        if self._sort_dicts:
+            pairs.sort(key=_by_key)
+        self._mapping(stream, "{", pairs, "}", indent, allowance, context, level)
+
+    def _lay_counter(self, object, stream, indent, allowance, context, level):
+        name = type(object).__name__
+        self._mapping(stream, name + "({", object.most_common(), "})", indent + len(name) + 1,
+                      allowance, context, level)
+
+    def _lay_default_dict(self, object, stream, indent, allowance, context, level):
         name = type(object).__name__
         indent += len(name) + 1
-        items = [(f.name, getattr(object, f.name)) for f in dataclasses.fields(object) if f.repr]
-        stream.write(name + "(")
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
+        factory = self._repr(object.default_factory, context, level)
+        stream.write("%s(%s,\n%s" % (name, factory, " " * indent))
+        self._lay_dict(object, stream, indent, allowance + 1, context, level)
         stream.write(")")
 
-    def _pprint_dict(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write("{")
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * " ")
-        if len(object):
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_item_key)
-            else:
-                items = list(object.items())
-            self._format_dict_items(items, stream, indent, allowance + 1, context, level)
-        write("}")
+    def _lay_ordered_dict(self, object, stream, indent, allowance, context, level):
+        self._called(stream, type(object).__name__, list(object.items()), indent, allowance,
+                     context, level)
 
-    def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
+    def _lay_mappingproxy(self, object, stream, indent, allowance, context, level):
+        self._called(stream, "mappingproxy", object.copy(), indent, allowance, context, level)
+
+    def _lay_bytearray(self, object, stream, indent, allowance, context, level):
+        self._called(stream, "bytearray", bytes(object), indent, allowance, context, level)
+
+    def _lay_list(self, object, stream, indent, allowance, context, level):
+        self._bracketed(stream, "[", object, "]", indent, allowance, context, level)
+
+    def _lay_tuple(self, object, stream, indent, allowance, context, level):
+        closing = ",)" if len(object) == 1 else ")"
+        self._bracketed(stream, "(", object, closing, indent, allowance, context, level)
+
+    def _lay_set(self, object, stream, indent, allowance, context, level):
+        members = sorted(object, key=_SafeKey)
+        if type(object) is set:
+            self._bracketed(stream, "{", members, "}", indent, allowance, context, level)
             return
         name = type(object).__name__
+        self._bracketed(stream, name + "({", members, "})", indent + len(name) + 1, allowance,
+                        context, level)
+
+    def _lay_deque(self, object, stream, indent, allowance, context, level):
+        name = type(object).__name__
+        indent += len(name) + 1
+        if object.maxlen is None:
+            self._bracketed(stream, name + "([", object, "])", indent, allowance, context, level)
+            return
+        # The items' last line only needs room for "],"; maxlen goes on a line of its own.
+        stream.write(name + "([")
+        self._items(object, stream, indent, 2, context, level)
+        stream.write("],\n%smaxlen=%s)" % (" " * indent, self._repr(object.maxlen, context,
+                                                                      level)))
+
+    def _lay_namespace(self, object, stream, indent, allowance, context, level):
+        kind = type(object)
+        name = "namespace" if kind is _types.SimpleNamespace else kind.__name__
+        self._named_fields(stream, name, list(object.__dict__.items()), indent, allowance,
+                           context, level)
+
+    def _lay_dataclass(self, object, stream, indent, allowance, context, level):
+        import dataclasses
+        shown = [(f.name, getattr(object, f.name)) for f in dataclasses.fields(object) if f.repr]
+        self._named_fields(stream, type(object).__name__, shown, indent, allowance, context,
+                           level)
+
+    def _named_fields(self, stream, name, pairs, indent, allowance, context, level):
         stream.write(name + "(")
-        self._format(list(object.items()), stream, indent + len(name) + 1, allowance + 1,
-                     context, level)
+        self._keywords(pairs, stream, indent + len(name) + 1, allowance, context, level)
         stream.write(")")
 
-    def _pprint_list(self, object, stream, indent, allowance, context, level):
-        stream.write("[")
-        self._format_items(object, stream, indent, allowance + 1, context, level)
-        stream.write("]")
-
-    def _pprint_tuple(self, object, stream, indent, allowance, context, level):
-        stream.write("(")
-        endchar = ",)" if len(object) == 1 else ")"
-        self._format_items(object, stream, indent, allowance + len(endchar), context, level)
-        stream.write(endchar)
-
-    def _pprint_set(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        typ = type(object)
-        if typ is set:
-            stream.write("{")
-            endchar = "}"
-        else:
-            stream.write(typ.__name__ + "({")
-            endchar = "})"
-            indent += len(typ.__name__) + 1
-        object = sorted(object, key=_SafeKey)
-        self._format_items(object, stream, indent, allowance + len(endchar), context, level)
-        stream.write(endchar)
-
-    def _pprint_str(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if not len(object):
-            write(repr(object))
-            return
-        chunks = []
+    def _lay_str(self, object, stream, indent, allowance, context, level):
+        # Each line of the string becomes one literal if its repr fits, else it is cut after
+        # whitespace into several; at the top level the literals are parenthesized.
+        top = level == 1
+        if top:
+            indent, allowance = indent + 1, allowance + 1
+        room = self._width - indent
         lines = object.splitlines(True)
-        if level == 1:
-            indent += 1
-            allowance += 1
-        max_width1 = max_width = self._width - indent
-        for i, line in enumerate(lines):
-            rep = repr(line)
-            if i == len(lines) - 1:
-                max_width1 -= allowance
-            if len(rep) <= max_width1:
-                chunks.append(rep)
+        literals = []
+        for number, line in enumerate(lines):
+            last = number == len(lines) - 1
+            whole = repr(line)
+            if len(whole) <= (room - allowance if last else room):
+                literals.append(whole)
             else:
-                parts = _whitespace_runs(line)
-                max_width2 = max_width
-                current = ""
-                for j, part in enumerate(parts):
-                    candidate = current + part
-                    if j == len(parts) - 1 and i == len(lines) - 1:
-                        max_width2 -= allowance
-                    if len(repr(candidate)) > max_width2:
-                        if current:
-                            chunks.append(repr(current))
-                        current = part
-                    else:
-                        current = candidate
-                if current:
-                    chunks.append(repr(current))
-        if len(chunks) == 1:
-            write(chunks[0])
+                literals += _greedy_lines(_words(line), room, room - allowance if last else room)
+        if len(literals) == 1:
+            stream.write(literals[0])
             return
-        if level == 1:
-            write("(")
-        for i, rep in enumerate(chunks):
-            if i > 0:
-                write("\n" + " " * indent)
-            write(rep)
-        if level == 1:
-            write(")")
+        joined = ("\n" + " " * indent).join(literals)
+        stream.write("(%s)" % joined if top else joined)
 
-    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
-        # Cut into 4-byte groups, as many per line as fit; parenthesized at the top level.
+    def _lay_bytes(self, object, stream, indent, allowance, context, level):
+        # Cut into groups of 4 bytes, as many per line as fit; always parenthesized at the top.
         if len(object) <= 4:
             stream.write(repr(object))
             return
         top = level == 1
         if top:
-            indent += 1
-            allowance += 1
-            stream.write("(")
-        width = self._width - indent
-        last = len(object) // 4 * 4
-        lines = []
-        current = b""
-        for i in range(0, len(object), 4):
-            part = object[i:i + 4]
-            if i == last:
-                width -= allowance
-            if len(repr(current + part)) > width:
-                if current:
-                    lines.append(repr(current))
-                current = part
-            else:
-                current = current + part
-        if current:
-            lines.append(repr(current))
-        stream.write(("\n" + " " * indent).join(lines))
-        if top:
-            stream.write(")")
+            indent, allowance = indent + 1, allowance + 1
+        room = self._width - indent
+        groups = [object[start:start + 4] for start in range(0, len(object), 4)]
+        # (Only a short final group has to leave room for the allowance, as in CPython.)
+        last_room = room - allowance if len(object) % 4 else room
+        joined = ("\n" + " " * indent).join(_greedy_lines(groups, room, last_room))
+        stream.write("(%s)" % joined if top else joined)
 
-    def _pprint_bytearray(self, object, stream, indent, allowance, context, level):
-        stream.write("bytearray(")
-        self._pprint_bytes(bytes(object), stream, indent + 10, allowance + 1, context,
-                           level + 1)
-        stream.write(")")
 
-    def _pprint_mappingproxy(self, object, stream, indent, allowance, context, level):
-        stream.write("mappingproxy(")
-        self._format(object.copy(), stream, indent + 13, allowance + 1, context, level)
-        stream.write(")")
-
-    def _pprint_simplenamespace(self, object, stream, indent, allowance, context, level):
-        if type(object) is _types.SimpleNamespace:
-            name = "namespace"
+def _empty_as_repr(layout):
+    # For the kinds whose empty value is always written as its plain repr.
+    def lay_out(self, object, stream, *where):
+        if len(object):
+            layout(self, object, stream, *where)
         else:
-            name = type(object).__name__
-        indent += len(name) + 1
-        items = list(object.__dict__.items())
-        stream.write(name + "(")
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(")")
-
-    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        delimnl = ",\n" + " " * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            write(key)
-            write("=")
-            if id(ent) in context:
-                write("...")
-            else:
-                self._format(ent, stream, indent + len(key) + 1, allowance if last else 1,
-                             context, level)
-            if not last:
-                write(delimnl)
-
-    def _format_dict_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        delimnl = ",\n" + " " * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            rep = self._repr(key, context, level)
-            write(rep)
-            write(": ")
-            self._format(ent, stream, indent + len(rep) + 2, allowance if last else 1,
-                         context, level)
-            if not last:
-                write(delimnl)
-
-    def _format_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * " ")
-        delimnl = ",\n" + " " * indent
-        delim = ""
-        width = max_width = self._width - indent + 1
-        items = list(items)
-        count = len(items)
-        for index, ent in enumerate(items):
-            last = index == count - 1
-            if last:
-                max_width -= allowance
-                width -= allowance
-            if self._compact:
-                rep = self._repr(ent, context, level)
-                w = len(rep) + 2
-                if width < w:
-                    width = max_width
-                    if delim:
-                        delim = delimnl
-                if width >= w:
-                    width -= w
-                    write(delim)
-                    delim = ", "
-                    write(rep)
-                    continue
-            write(delim)
-            delim = delimnl
-            self._format(ent, stream, indent, allowance if last else 1, context, level)
-
-    def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
             stream.write(repr(object))
-            return
-        rdf = self._repr(object.default_factory, context, level)
-        name = type(object).__name__
-        indent += len(name) + 1
-        stream.write("%s(%s,\n%s" % (name, rdf, " " * indent))
-        self._pprint_dict(object, stream, indent, allowance + 1, context, level)
-        stream.write(")")
-
-    def _pprint_counter(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        name = type(object).__name__
-        stream.write(name + "({")
-        if self._indent_per_level > 1:
-            stream.write((self._indent_per_level - 1) * " ")
-        items = object.most_common()
-        self._format_dict_items(items, stream, indent + len(name) + 1, allowance + 2,
-                                context, level)
-        stream.write("})")
-
-    def _pprint_deque(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        name = type(object).__name__
-        stream.write(name + "(")
-        indent += len(name) + 1
-        stream.write("[")
-        if object.maxlen is None:
-            self._format_items(object, stream, indent, allowance + 2, context, level)
-            stream.write("])")
-        else:
-            self._format_items(object, stream, indent, 2, context, level)
-            rml = self._repr(object.maxlen, context, level)
-            stream.write("],\n%smaxlen=%s)" % (" " * indent, rml))
-
-    # ---- one-line reprs ----
-
-    def _repr(self, object, context, level):
-        rep, readable, recursive = self.format(object, dict(context), self._depth, level)
-        if not readable:
-            self._readable = False
-        if recursive:
-            self._recursive = True
-        return rep
-
-    def _safe_repr(self, object, context, maxlevels, level):
-        typ = type(object)
-        if typ in _SCALARS:
-            return repr(object), True, False
-        if typ is int:
-            if self._underscore_numbers:
-                return f"{object:_d}", True, False
-            return repr(object), True, False
-        base = _repr_base(typ)
-        if base is dict:
-            if not object:
-                return "{}", True, False
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return "{...}", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_item_key)
-            else:
-                items = object.items()
-            for k, v in items:
-                krepr, kreadable, krecur = self.format(k, context, maxlevels, level)
-                vrepr, vreadable, vrecur = self.format(v, context, maxlevels, level)
-                components.append("%s: %s" % (krepr, vrepr))
-                readable = readable and kreadable and vreadable
-                if krecur or vrecur:
-                    recursive = True
-            del context[objid]
-            return "{%s}" % ", ".join(components), readable, recursive
-        if base is list or base is tuple:
-            if base is list:
-                if not object:
-                    return "[]", True, False
-                form = "[%s]"
-            elif len(object) == 1:
-                form = "(%s,)"
-            else:
-                if not object:
-                    return "()", True, False
-                form = "(%s)"
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return form % "...", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            for o in object:
-                orepr, oreadable, orecur = self.format(o, context, maxlevels, level)
-                components.append(orepr)
-                if not oreadable:
-                    readable = False
-                if orecur:
-                    recursive = True
-            del context[objid]
-            return form % ", ".join(components), readable, recursive
-        rep = repr(object)
-        return rep, bool(rep and not rep.startswith("<")), False
+    lay_out.__name__ = layout.__name__
+    return lay_out
 
 
-def _is_plain_dataclass(object):
-    # A dataclass instance whose repr is the generated one (CPython checks the function's
-    # __wrapped__ qualname; the VM's generated __repr__ is a function of module dataclasses).
-    typ = type(object)
-    params = getattr(typ, "__dataclass_params__", None)
-    if params is None or not hasattr(typ, "__dataclass_fields__") or not params.repr:
+_P = PrettyPrinter
+_LAYOUTS = [
+    (dict, _P._lay_dict, False), (list, _P._lay_list, False), (tuple, _P._lay_tuple, False),
+    (set, _P._lay_set, True), (frozenset, _P._lay_set, True), (str, _P._lay_str, True),
+    (bytes, _P._lay_bytes, False), (bytearray, _P._lay_bytearray, False),
+    (_OrderedDict, _P._lay_ordered_dict, True), (_defaultdict, _P._lay_default_dict, True),
+    (_Counter, _P._lay_counter, True), (_deque, _P._lay_deque, True),
+    (_types.SimpleNamespace, _P._lay_namespace, False),
+    (_types.MappingProxyType, _P._lay_mappingproxy, False),
+]
+PrettyPrinter._dispatch = {kind: (_empty_as_repr(fn) if empty else fn)
+                           for kind, fn, empty in _LAYOUTS}
+del _P
+_BRACKETS.update({dict: ("{", "}"), list: ("[", "]"), tuple: ("(", ")")})
+
+
+def _generated_dataclass_repr(kind):
+    # A dataclass still showing the repr dataclasses generated (CPython checks the function's
+    # __wrapped__ qualname; the VM's generated __repr__ belongs to module dataclasses).
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is None or not params.repr or not hasattr(kind, "__dataclass_fields__"):
         return False
-    return getattr(typ.__repr__, "__module__", None) == "dataclasses"
+    return getattr(kind.__repr__, "__module__", None) == "dataclasses"
 
 
-_BUILTINS = {"dict": dict, "list": list, "tuple": tuple, "set": set, "frozenset": frozenset,
-             "str": str}
+_BUILTIN_BY_NAME = {cls.__name__: cls for cls in (dict, list, tuple, set, frozenset, str)}
 
 
-def _own_repr_first(typ, found):
-    # Walks typ's MRO to the first class that `found` accepts; None if a class on the way
-    # defines its own __repr__ (CPython compares `type(x).__repr__` with the base's instead).
-    if found(typ):
-        return typ
-    # A subclass's __mro__ holds stand-ins for the built-in bases (not the builtins
-    # themselves): map those back by name.
-    for cls in getattr(typ, "__mro__", ()):
+def _nearest(kind, accepts):
+    # The first class in kind's MRO that `accepts`, unless a class before it defines its own
+    # __repr__ (then None: that repr is what the object looks like).
+    if accepts(kind):
+        return kind
+    for cls in getattr(kind, "__mro__", ()):
         if getattr(cls, "__module__", None) == "builtins":
-            cls = _BUILTINS.get(cls.__name__, cls)
-        if found(cls):
+            # A subclass's MRO holds stand-ins for built-in bases: back to the real class.
+            cls = _BUILTIN_BY_NAME.get(cls.__name__, cls)
+        if accepts(cls):
             return cls
-        # (The VM's built-in types have no __dict__: each defines its own __repr__.)
+        # (The VM's built-in types have no __dict__; each has its own __repr__.)
         if "__repr__" in getattr(cls, "__dict__", ("__repr__",)):
             return None
     return None
 
 
-_repr_bases = {}
+_base_cache = {}
 
 
-def _repr_base(typ):
-    """dict, list or tuple when typ shows its items with that builtin's repr, else None."""
+def _repr_base(kind):
+    """dict, list or tuple when kind's repr is that builtin's (items shown), else None."""
     try:
-        return _repr_bases[typ]
+        return _base_cache[kind]
+    except KeyError:
+        base = _base_cache[kind] = _nearest(kind, _BRACKETS.__contains__)
+        return base
+
+
+_layout_cache = {}
+
+
+def _layout_for(object):
+    kind = type(object)
+    try:
+        return _layout_cache[kind]
     except KeyError:
         pass
-    base = _own_repr_first(typ, lambda cls: cls is dict or cls is list or cls is tuple)
-    _repr_bases[typ] = base
-    return base
-
-
-_printers = {}
-
-
-def _printer_for(typ):
-    try:
-        return _printers[typ]
-    except KeyError:
-        pass
-    cls = _own_repr_first(typ, lambda cls: cls in PrettyPrinter._dispatch)
-    printer = None if cls is None else PrettyPrinter._dispatch[cls]
-    _printers[typ] = printer
-    return printer
-
-
-PrettyPrinter._dispatch = {
-    dict: PrettyPrinter._pprint_dict,
-    list: PrettyPrinter._pprint_list,
-    tuple: PrettyPrinter._pprint_tuple,
-    set: PrettyPrinter._pprint_set,
-    frozenset: PrettyPrinter._pprint_set,
-    str: PrettyPrinter._pprint_str,
-    bytes: PrettyPrinter._pprint_bytes,
-    bytearray: PrettyPrinter._pprint_bytearray,
-    _OrderedDict: PrettyPrinter._pprint_ordered_dict,
-    _defaultdict: PrettyPrinter._pprint_default_dict,
-    _Counter: PrettyPrinter._pprint_counter,
-    _deque: PrettyPrinter._pprint_deque,
-    _types.SimpleNamespace: PrettyPrinter._pprint_simplenamespace,
-    _types.MappingProxyType: PrettyPrinter._pprint_mappingproxy,
-}
+    table = PrettyPrinter._dispatch
+    found = _nearest(kind, table.__contains__)
+    if found is not None:
+        layout = table[found]
+    elif _generated_dataclass_repr(kind):
+        layout = PrettyPrinter._lay_dataclass
+    else:
+        layout = None
+    _layout_cache[kind] = layout
+    return layout

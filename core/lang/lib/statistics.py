@@ -1,14 +1,10 @@
-"""Basic statistics of numeric data (CPython 3.11's statistics).
+"""statistics: averages, spread and relations of numeric data, and NormalDist.
 
-Averages: mean, fmean, geometric_mean, harmonic_mean, median, median_low, median_high,
-median_grouped, mode, multimode, quantiles. Spread: pstdev, pvariance, stdev, variance.
-Two inputs: covariance, correlation, linear_regression. NormalDist, StatisticsError.
-
-mean, harmonic_mean and the variances sum exactly with Fractions and convert once at the end
-(to the data's type: int data gives a float unless the result is whole), and the standard
-deviations take a correctly rounded square root of the exact variance, so the results equal
-CPython's digit for digit. Decimal data gives Decimal results (the standard deviations a
-correctly rounded Decimal root).
+Exactness: mean, harmonic_mean and the variances add the data as exact ratios (integers summed
+per denominator, then Fractions) and convert once at the end to the data's type (int data
+gives a float unless the result is whole); the standard deviations take a correctly rounded
+square root of the exact variance. The float-only functions (fmean, covariance, correlation,
+linear_regression) use math.fsum. Decimal data gives Decimal results.
 """
 
 import math
@@ -17,6 +13,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter, namedtuple
 from fractions import Fraction
 from math import erf, exp, fabs, hypot, log, sqrt, tau
+from operator import add as _add, sub as _sub
 
 __all__ = [
     "NormalDist", "StatisticsError", "correlation", "covariance", "fmean", "geometric_mean",
@@ -26,101 +23,101 @@ __all__ = [
 
 
 class StatisticsError(ValueError):
-    pass
+    """Raised for data a statistic is not defined for (too few points, bad values)."""
 
 
-# ---- exact arithmetic helpers ----
+# ---------------------------------------------------------------- exact sums and types
 
-def _exact_ratio(x):
-    """(numerator, denominator) of x exactly; (x, None) for an infinity or a NaN."""
+def _as_ratio(x):
+    # (numerator, denominator) exactly; (x, None) for a float or Decimal infinity or NaN.
+    to_ratio = getattr(x, "as_integer_ratio", None)
+    if to_ratio is not None:
+        try:
+            return to_ratio()
+        except (OverflowError, ValueError):
+            return x, None
     try:
-        return x.as_integer_ratio()
-    except AttributeError:
-        pass
-    except (OverflowError, ValueError):
-        return (x, None)
-    try:
-        return (x.numerator, x.denominator)
+        return x.numerator, x.denominator
     except AttributeError:
         raise TypeError(f"can't convert type '{type(x).__name__}' to numerator/denominator")
 
 
 def _coerce(T, S):
-    """The common type of T and S for a result, as CPython chooses it (int gives way)."""
+    # The type a result over values of types T and S takes (int and bool give way, a subclass
+    # wins over its base, a Fraction and a float make a float).
     if T is S:
         return T
-    if S is int or S is bool:
-        return T
-    if T is int:
-        return S
-    if issubclass(S, T):
-        return S
-    if issubclass(T, S):
-        return T
-    if issubclass(T, int):
-        return S
-    if issubclass(S, int):
-        return T
-    if issubclass(T, Fraction) and issubclass(S, float):
-        return S
-    if issubclass(T, float) and issubclass(S, Fraction):
-        return T
+    for keep, other in ((T, S), (S, T)):
+        if other is int or other is bool:
+            return keep
+    for sub, base in ((S, T), (T, S)):
+        if issubclass(sub, base):
+            return sub
+    for keep, other in ((S, T), (T, S)):
+        if issubclass(other, int):
+            return keep
+    for keep, other in ((S, T), (T, S)):
+        if issubclass(keep, float) and issubclass(other, Fraction):
+            return keep
     raise TypeError("don't know how to coerce %s and %s" % (T.__name__, S.__name__))
 
 
-def _result_type(types):
-    T = int
-    for S in types:
-        T = _coerce(T, S)
-    return T
+def _tally(data, with_squares=False):
+    # One pass: (result type, count, {denominator: sum of numerators},
+    # {denominator: sum of squared numerators}).
+    kind, count, sums, squares = int, 0, {}, {}
+    for x in data:
+        if type(x) is not kind:
+            kind = _coerce(kind, type(x))
+        n, d = _as_ratio(x)
+        count += 1
+        sums[d] = sums.get(d, 0) + n
+        if with_squares:
+            squares[d] = squares.get(d, 0) + n * n
+    return kind, count, sums, squares
 
 
 def _sum(data):
-    """(result type, exact sum as a Fraction (or a float inf/nan), count) of data."""
-    count = 0
-    types = []
-    by_denominator = {}
-    for x in data:
-        typ = type(x)
-        if typ not in types:
-            types.append(typ)
-        n, d = _exact_ratio(x)
-        count += 1
-        by_denominator[d] = by_denominator.get(d, 0) + n
-    if None in by_denominator:
-        total = by_denominator[None]
-    else:
-        total = sum(Fraction(n, d) for d, n in by_denominator.items())
-    return (_result_type(types), total, count)
+    """(result type, exact total, count); the total is a float when an infinity or NaN came."""
+    kind, count, sums, _ = _tally(data)
+    if None in sums:
+        return kind, sums[None], count
+    return kind, sum([Fraction(n, d) for d, n in sums.items()]), count
 
 
 def _ss(data, c=None):
-    """(result type, exact sum of squared deviations, mean used, count)."""
+    """(result type, sum of squared deviations from c (or from the exact mean), c, count)."""
     if c is not None:
-        T, total, count = _sum((x - c) * (x - c) for x in data)
-        return (T, total, c, count)
-    count = 0
-    types = []
-    sx = {}
-    sxx = {}
-    for x in data:
-        typ = type(x)
-        if typ not in types:
-            types.append(typ)
-        n, d = _exact_ratio(x)
-        count += 1
-        sx[d] = sx.get(d, 0) + n
-        sxx[d] = sxx.get(d, 0) + n * n
+        kind, total, count = _sum((x - c) * (x - c) for x in data)
+        return kind, total, c, count
+    kind, count, sums, squares = _tally(data, with_squares=True)
     if not count:
-        ssd = c = Fraction(0)
-    elif None in sx:
-        ssd = c = sx[None]
-    else:
-        total = sum(Fraction(n, d) for d, n in sx.items())
-        squares = sum(Fraction(n, d * d) for d, n in sxx.items())
-        ssd = (count * squares - total * total) / count
-        c = total / count
-    return (_result_type(types), ssd, c, count)
+        return kind, Fraction(0), Fraction(0), 0
+    if None in sums:
+        return kind, sums[None], sums[None], count
+    total = sum([Fraction(n, d) for d, n in sums.items()])
+    total_sq = sum([Fraction(n, d * d) for d, n in squares.items()])
+    # n * sum(x^2) - sum(x)^2, divided by n: cancellation-prone in floats, exact here.
+    return kind, (count * total_sq - total * total) / count, total / count, count
+
+
+def _is_decimal_type(T):
+    return any(K.__name__ == "Decimal" and K.__module__ == "decimal"
+               for K in getattr(T, "__mro__", ()))
+
+
+def _convert(value, T):
+    """The exact value as type T (a float when T is an int type and the value is not whole)."""
+    if type(value) is T:
+        return value
+    whole = not issubclass(T, int) or value.denominator == 1
+    target = T if whole else float
+    try:
+        return target(value)
+    except TypeError:
+        if not _is_decimal_type(target):
+            raise
+        return target(value.numerator) / target(value.denominator)
 
 
 def fsum(values):
@@ -138,30 +135,31 @@ def _listed(values):
     return values
 
 
-def _isfinite(x):
-    try:
-        return x.is_finite()
-    except AttributeError:
-        return math.isfinite(x)
+def _refuse_negative(values, message):
+    for value in values:
+        if value < 0:
+            raise StatisticsError(message)
+        yield value
 
 
-def _convert(value, T):
-    """The exact value as type T (a float when T is int and the value is not whole)."""
-    if type(value) is T:
-        return value
-    if issubclass(T, int) and value.denominator != 1:
-        T = float
-    try:
-        return T(value)
-    except TypeError:
-        if _is_decimal_type(T):
-            return T(value.numerator) / T(value.denominator)
-        raise
+# ---------------------------------------------------------------- correctly rounded roots
+
+def _root_bits_rounded_to_odd(n, m):
+    # floor(sqrt(n / m)) with its lowest bit forced on when inexact, so that rounding this wide
+    # integer to a float rounds as the exact root would.
+    floor_root = math.isqrt(n // m)
+    return floor_root | (floor_root * floor_root * m != n)
 
 
-def _is_decimal_type(T):
-    return any(K.__name__ == "Decimal" and K.__module__ == "decimal"
-               for K in getattr(T, "__mro__", ()))
+_EXTRA_BITS = 2 * 53 + 3  # twice a double's precision, plus guard bits
+
+
+def _float_sqrt_of_frac(n, m):
+    """sqrt(n / m) correctly rounded to a float."""
+    shift = (n.bit_length() - m.bit_length() - _EXTRA_BITS) // 2
+    if shift < 0:
+        return _root_bits_rounded_to_odd(n << -2 * shift, m) / (1 << -shift)
+    return (_root_bits_rounded_to_odd(n, m << 2 * shift) << shift) / 1
 
 
 def _decimal_sqrt_of_frac(n, m):
@@ -184,283 +182,236 @@ def _decimal_sqrt_of_frac(n, m):
     return root
 
 
-def _fail_neg(values, errmsg="negative value"):
-    for x in values:
-        if x < 0:
-            raise StatisticsError(errmsg)
-        yield x
+def _sqrt_as(kind, ratio):
+    if _is_decimal_type(kind):
+        return _decimal_sqrt_of_frac(ratio.numerator, ratio.denominator)
+    return _float_sqrt_of_frac(ratio.numerator, ratio.denominator)
 
 
-def _isqrt_frac_round_to_odd(n, m):
-    # floor(sqrt(n / m)), with the last bit set when inexact: rounding the wide result to a
-    # float then rounds as the exact root would.
-    a = math.isqrt(n // m)
-    return a | (a * a * m != n)
-
-
-_SQRT_BITS = 2 * 53 + 3
-
-
-def _float_sqrt_of_frac(n, m):
-    """sqrt(n / m) correctly rounded to a float."""
-    q = (n.bit_length() - m.bit_length() - _SQRT_BITS) // 2
-    if q >= 0:
-        return (_isqrt_frac_round_to_odd(n, m << 2 * q) << q) / 1
-    return _isqrt_frac_round_to_odd(n << -2 * q, m) / (1 << -q)
-
-
-# ---- averages ----
+# ---------------------------------------------------------------- averages
 
 def mean(data):
-    """The arithmetic mean, computed exactly and converted to the data's type."""
-    T, total, n = _sum(data)
-    if n < 1:
+    """The arithmetic mean, exact, in the data's type."""
+    kind, total, count = _sum(data)
+    if count < 1:
         raise StatisticsError("mean requires at least one data point")
-    return _convert(total / n, T)
+    return _convert(total / count, kind)
 
 
 def fmean(data, weights=None):
-    """The mean as a float (fsum), optionally weighted."""
-    try:
-        n = len(data)
-    except TypeError:
-        data = list(data)
-        n = len(data)
+    """The (optionally weighted) mean as a float, summed with fsum."""
+    data = _listed(data)
+    count = len(data)
     if weights is None:
         total = fsum(data)
-        if not n:
+        if not count:
             raise StatisticsError("fmean requires at least one data point")
-        return total / n
-    try:
-        num_weights = len(weights)
-    except TypeError:
-        weights = list(weights)
-        num_weights = len(weights)
-    num = fsum(x * w for x, w in zip(data, weights))
-    if n != num_weights:
+        return total / count
+    weights = _listed(weights)
+    weighted = fsum([x * w for x, w in zip(data, weights)])
+    if count != len(weights):
         raise StatisticsError("data and weights must be the same length")
-    den = fsum(weights)
-    if not den:
+    total_weight = fsum(weights)
+    if not total_weight:
         raise StatisticsError("sum of weights must be non-zero")
-    return num / den
+    return weighted / total_weight
 
 
 def geometric_mean(data):
-    """exp of the mean of the logs."""
+    """exp(fmean(log(x))): the float geometric mean of positive data."""
     try:
         return exp(fmean([log(x) for x in data]))
-    except ValueError:
+    except ValueError:  # a log domain error, or fmean's StatisticsError for no data
         raise StatisticsError("geometric mean requires a non-empty dataset containing "
                               "positive numbers") from None
 
 
+def _is_real(x):
+    return isinstance(x, (int, float, Fraction)) or _is_decimal_type(type(x))
+
+
 def harmonic_mean(data, weights=None):
-    """The reciprocal of the mean of the reciprocals, optionally weighted."""
+    """sum(weights) / sum(weight / x): the (weighted) harmonic mean, exact."""
     data = _listed(data)
-    errmsg = "harmonic mean does not support negative values"
-    n = len(data)
-    if n < 1:
+    negative = "harmonic mean does not support negative values"
+    count = len(data)
+    if not count:
         raise StatisticsError("harmonic_mean requires at least one data point")
-    elif n == 1 and weights is None:
-        x = data[0]
-        if isinstance(x, (int, float, Fraction)):
-            if x < 0:
-                raise StatisticsError(errmsg)
-            return x
-        raise TypeError("unsupported type")
+    if count == 1 and weights is None:
+        only = data[0]
+        if not _is_real(only):
+            raise TypeError("unsupported type")
+        if only < 0:
+            raise StatisticsError(negative)
+        return only
     if weights is None:
-        weights = [1] * n
-        sum_weights = n
+        weights, weight_total = [1] * count, count
     else:
         weights = _listed(weights)
-        if len(weights) != n:
+        if len(weights) != count:
             raise StatisticsError("Number of weights does not match data size")
-        sum_weights = _sum(list(_fail_neg(weights, errmsg)))[1]
+        weight_total = _sum(_refuse_negative(weights, negative))[1]
     try:
-        checked = _fail_neg(data, errmsg)
-        T, total, count = _sum(w / x if w else 0 for w, x in zip(weights, checked))
+        kind, total, _ = _sum(w / x if w else 0
+                              for w, x in zip(weights, _refuse_negative(data, negative)))
     except ZeroDivisionError:
-        return 0
+        return 0  # a zero in the data
     if total <= 0:
         raise StatisticsError("Weighted sum must be positive")
-    return _convert(sum_weights / total, T)
+    return _convert(weight_total / total, kind)
+
+
+def _ordered(data):
+    ordered = sorted(data)
+    if not ordered:
+        raise StatisticsError("no median for empty data")
+    return ordered
 
 
 def median(data):
-    """The middle value, or the mean of the two middle values."""
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    if n % 2 == 1:
-        return data[n // 2]
-    i = n // 2
-    return (data[i - 1] + data[i]) / 2
+    """The middle value; for an even count, the mean of the two middle values."""
+    ordered = _ordered(data)
+    half, odd = divmod(len(ordered), 2)
+    return ordered[half] if odd else (ordered[half - 1] + ordered[half]) / 2
 
 
 def median_low(data):
-    """The lower of the two middle values for an even count."""
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    if n % 2 == 1:
-        return data[n // 2]
-    return data[n // 2 - 1]
+    """The middle value; for an even count, the smaller middle value."""
+    ordered = _ordered(data)
+    return ordered[(len(ordered) - 1) // 2]
 
 
 def median_high(data):
-    """The higher of the two middle values for an even count."""
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    return data[n // 2]
+    """The middle value; for an even count, the larger middle value."""
+    ordered = _ordered(data)
+    return ordered[len(ordered) // 2]
 
 
 def median_grouped(data, interval=1.0):
-    """The 50th percentile of data grouped in classes of width interval, interpolated."""
-    data = sorted(data)
-    n = len(data)
-    if not n:
-        raise StatisticsError("no median for empty data")
-    x = data[n // 2]
-    lo = bisect_left(data, x)
-    hi = bisect_right(data, x, lo=lo)
+    """The median of data binned in classes `interval` wide around their values,
+    interpolated within the middle class."""
+    ordered = _ordered(data)
+    count = len(ordered)
+    middle = ordered[count // 2]
+    below = bisect_left(ordered, middle)
+    inside = bisect_right(ordered, middle, lo=below) - below
     try:
         interval = float(interval)
-        x = float(x)
+        middle = float(middle)
     except ValueError:
         raise TypeError("Value cannot be converted to a float")
-    lower = x - interval / 2.0
-    return lower + interval * (n / 2 - lo) / (hi - lo)
+    return (middle - interval / 2.0) + interval * (count / 2 - below) / inside
 
 
 def mode(data):
-    """The most common value (the first seen among ties)."""
-    pairs = Counter(iter(data)).most_common(1)
-    if not pairs:
+    """The most common value; among ties, the one seen first."""
+    counts = Counter(iter(data))
+    if not counts:
         raise StatisticsError("no mode for empty data")
-    return pairs[0][0]
+    return max(counts, key=counts.__getitem__)
 
 
 def multimode(data):
-    """Every most common value, in the order first seen."""
+    """All the most common values, in the order first seen."""
     counts = Counter(iter(data))
-    if not counts:
-        return []
-    top = max(counts.values())
-    return [value for value, count in counts.items() if count == top]
+    highest = max(counts.values(), default=0)
+    return [value for value, seen in counts.items() if seen == highest]
 
 
 def quantiles(data, *, n=4, method="exclusive"):
-    """n - 1 cut points dividing data into n intervals of equal probability."""
+    """The n - 1 cut points that split the data into n groups of equal probability,
+    interpolating linearly between data points."""
     if n < 1:
         raise StatisticsError("n must be at least 1")
-    data = sorted(data)
-    ld = len(data)
-    if ld < 2:
+    ordered = sorted(data)
+    size = len(ordered)
+    if size < 2:
         raise StatisticsError("must have at least two data points")
-    result = []
-    if method == "inclusive":
-        m = ld - 1
-        for i in range(1, n):
-            j, delta = divmod(i * m, n)
-            result.append((data[j] * (n - delta) + data[j + 1] * delta) / n)
-        return result
-    if method == "exclusive":
-        m = ld + 1
-        for i in range(1, n):
-            j = i * m // n
-            j = min(max(j, 1), ld - 1)
-            delta = i * m - j * n
-            result.append((data[j - 1] * (n - delta) + data[j] * delta) / n)
-        return result
-    raise ValueError(f"Unknown method: {method!r}")
+    if method not in ("inclusive", "exclusive"):
+        raise ValueError(f"Unknown method: {method!r}")
+    cuts = []
+    for i in range(1, n):
+        if method == "inclusive":
+            # Cut i lies at position i*(size-1)/n counting the first point as 0.
+            low, part = divmod(i * (size - 1), n)
+        else:
+            # Cut i lies at i*(size+1)/n counting the first point as 1, kept inside the data.
+            above = min(max(i * (size + 1) // n, 1), size - 1)
+            low, part = above - 1, i * (size + 1) - above * n
+        cuts.append((ordered[low] * (n - part) + ordered[low + 1] * part) / n)
+    return cuts
 
 
-# ---- spread ----
+# ---------------------------------------------------------------- spread
+
+def _mean_square(data, center, sample, name):
+    kind, squares, _, count = _ss(data, center)
+    if count < (2 if sample else 1):
+        raise StatisticsError("%s requires at least %s" % (
+            name, "two data points" if sample else "one data point"))
+    return kind, squares / (count - 1 if sample else count)
+
 
 def variance(data, xbar=None):
-    """The sample variance (n - 1 degrees of freedom)."""
-    T, ss, c, n = _ss(data, xbar)
-    if n < 2:
-        raise StatisticsError("variance requires at least two data points")
-    return _convert(ss / (n - 1), T)
+    """Sample variance (dividing by n - 1), exact, in the data's type."""
+    return _convert(*reversed(_mean_square(data, xbar, True, "variance")))
 
 
 def pvariance(data, mu=None):
-    """The population variance."""
-    T, ss, c, n = _ss(data, mu)
-    if n < 1:
-        raise StatisticsError("pvariance requires at least one data point")
-    return _convert(ss / n, T)
+    """Population variance (dividing by n), exact, in the data's type."""
+    return _convert(*reversed(_mean_square(data, mu, False, "pvariance")))
 
 
 def stdev(data, xbar=None):
-    """The sample standard deviation, correctly rounded."""
-    T, ss, c, n = _ss(data, xbar)
-    if n < 2:
-        raise StatisticsError("stdev requires at least two data points")
-    mss = ss / (n - 1)
-    if _is_decimal_type(T):
-        return _decimal_sqrt_of_frac(mss.numerator, mss.denominator)
-    return _float_sqrt_of_frac(mss.numerator, mss.denominator)
+    """Sample standard deviation, the correctly rounded root of variance."""
+    return _sqrt_as(*_mean_square(data, xbar, True, "stdev"))
 
 
 def pstdev(data, mu=None):
-    """The population standard deviation, correctly rounded."""
-    T, ss, c, n = _ss(data, mu)
-    if n < 1:
-        raise StatisticsError("pstdev requires at least one data point")
-    mss = ss / n
-    if _is_decimal_type(T):
-        return _decimal_sqrt_of_frac(mss.numerator, mss.denominator)
-    return _float_sqrt_of_frac(mss.numerator, mss.denominator)
+    """Population standard deviation, the correctly rounded root of pvariance."""
+    return _sqrt_as(*_mean_square(data, mu, False, "pstdev"))
 
 
 def _mean_stdev(data):
-    T, ss, xbar, n = _ss(data)
-    if n < 2:
+    # For NormalDist.from_samples: (mean, sample standard deviation) as floats.
+    _, squares, center, count = _ss(data)
+    if count < 2:
         raise StatisticsError("stdev requires at least two data points")
-    mss = ss / (n - 1)
-    try:
-        return float(xbar), _float_sqrt_of_frac(mss.numerator, mss.denominator)
-    except AttributeError:
-        # An infinity or a NaN in the data.
-        return float(xbar), float(xbar) / float(ss)
+    spread = squares / (count - 1)
+    if isinstance(spread, Fraction):
+        return float(center), _float_sqrt_of_frac(spread.numerator, spread.denominator)
+    # An infinity or NaN in the data: the spread is a NaN then.
+    return float(center), float(center) / float(squares)
 
 
-# ---- two inputs ----
+# ---------------------------------------------------------------- two variables
 
-def _check_pair(x, y, what):
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError(f"{what} requires that both inputs have same number of data points")
-    if n < 2:
+def _deviations(x, y, what):
+    count = len(x)
+    if len(y) != count:
+        raise StatisticsError(
+            f"{what} requires that both inputs have same number of data points")
+    if count < 2:
         raise StatisticsError(f"{what} requires at least two data points")
-    return n
+    x_mean, y_mean = fsum(x) / count, fsum(y) / count
+    return count, x_mean, y_mean, [a - x_mean for a in x], [b - y_mean for b in y]
+
+
+def _dot(u, v):
+    return fsum([a * b for a, b in zip(u, v)])
 
 
 def covariance(x, y, /):
-    """The sample covariance of x and y."""
-    n = _check_pair(x, y, "covariance")
-    xbar = fsum(x) / n
-    ybar = fsum(y) / n
-    sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-    return sxy / (n - 1)
+    """Sample covariance of the paired data x and y."""
+    count, _, _, dx, dy = _deviations(x, y, "covariance")
+    return _dot(dx, dy) / (count - 1)
 
 
 def correlation(x, y, /):
     """Pearson's correlation coefficient of x and y."""
-    n = _check_pair(x, y, "correlation")
-    xbar = fsum(x) / n
-    ybar = fsum(y) / n
-    sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-    sxx = fsum((xi - xbar) * (xi - xbar) for xi in x)
-    syy = fsum((yi - ybar) * (yi - ybar) for yi in y)
+    _, _, _, dx, dy = _deviations(x, y, "correlation")
     try:
-        return sxy / sqrt(sxx * syy)
+        return _dot(dx, dy) / sqrt(_dot(dx, dx) * _dot(dy, dy))
     except ZeroDivisionError:
         raise StatisticsError("at least one of the inputs is constant")
 
@@ -469,216 +420,191 @@ LinearRegression = namedtuple("LinearRegression", ("slope", "intercept"))
 
 
 def linear_regression(x, y, /, *, proportional=False):
-    """Least-squares slope and intercept of y against x (intercept 0 when proportional)."""
-    n = _check_pair(x, y, "linear regression")
+    """Ordinary least squares fit y = slope * x + intercept (intercept 0 if proportional)."""
+    _, x_mean, y_mean, dx, dy = _deviations(x, y, "linear regression")
     if proportional:
-        sxy = fsum(xi * yi for xi, yi in zip(x, y))
-        sxx = fsum(xi * xi for xi in x)
-    else:
-        xbar = fsum(x) / n
-        ybar = fsum(y) / n
-        sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-        sxx = fsum((xi - xbar) * (xi - xbar) for xi in x)
+        dx, dy = x, y
     try:
-        slope = sxy / sxx
+        slope = _dot(dx, dy) / _dot(dx, dx)
     except ZeroDivisionError:
         raise StatisticsError("x is constant")
-    intercept = 0.0 if proportional else ybar - slope * xbar
-    return LinearRegression(slope=slope, intercept=intercept)
+    return LinearRegression(slope=slope,
+                            intercept=0.0 if proportional else y_mean - slope * x_mean)
 
 
-# ---- the normal distribution ----
+# ---------------------------------------------------------------- the normal distribution
 
 _SQRT2 = sqrt(2.0)
 
+# Wichura's algorithm AS 241 (Applied Statistics 37, 1988) for the normal quantile: rational
+# approximations num(r) / den(r) in three regions of p. Each tuple lists a polynomial's
+# coefficients from the highest power down to the constant term.
+_AS241 = {
+    "central": (
+        (2.5090809287301226727e+3, 3.3430575583588128105e+4, 6.7265770927008700853e+4,
+         4.5921953931549871457e+4, 1.3731693765509461125e+4, 1.9715909503065514427e+3,
+         1.3314166789178437745e+2, 3.3871328727963666080e+0),
+        (5.2264952788528545610e+3, 2.8729085735721942674e+4, 3.9307895800092710610e+4,
+         2.1213794301586595867e+4, 5.3941960214247511077e+3, 6.8718700749205790830e+2,
+         4.2313330701600911252e+1, 1.0)),
+    "intermediate": (
+        (7.74545014278341407640e-4, 2.27238449892691845833e-2, 2.41780725177450611770e-1,
+         1.27045825245236838258e+0, 3.64784832476320460504e+0, 5.76949722146069140550e+0,
+         4.63033784615654529590e+0, 1.42343711074968357734e+0),
+        (1.05075007164441684324e-9, 5.47593808499534494600e-4, 1.51986665636164571966e-2,
+         1.48103976427480074590e-1, 6.89767334985100004550e-1, 1.67638483018380384940e+0,
+         2.05319162663775882187e+0, 1.0)),
+    "tail": (
+        (2.01033439929228813265e-7, 2.71155556874348757815e-5, 1.24266094738807843860e-3,
+         2.65321895265761230930e-2, 2.96560571828504891230e-1, 1.78482653991729133580e+0,
+         5.46378491116411436990e+0, 6.65790464350110377720e+0),
+        (2.04426310338993978564e-15, 1.42151175831644588870e-7, 1.84631831751005468180e-5,
+         7.86869131145613259100e-4, 1.48753612908506148525e-2, 1.36929880922735805310e-1,
+         5.99832206555887937690e-1, 1.0)),
+}
+
+
+def _horner(coefficients, r):
+    value = coefficients[0]
+    for c in coefficients[1:]:
+        value = value * r + c
+    return value
+
+
+def _rational(region, r):
+    top, bottom = _AS241[region]
+    return _horner(top, r), _horner(bottom, r)
+
 
 def _normal_dist_inv_cdf(p, mu, sigma):
-    # Wichura's algorithm AS 241 (Applied Statistics 37, 1988): rational approximations in
-    # three regions of p, as CPython evaluates them.
-    q = p - 0.5
-    if fabs(q) <= 0.425:
-        r = 0.180625 - q * q
-        num = (((((((2.5090809287301226727e+3 * r +
-                     3.3430575583588128105e+4) * r +
-                     6.7265770927008700853e+4) * r +
-                     4.5921953931549871457e+4) * r +
-                     1.3731693765509461125e+4) * r +
-                     1.9715909503065514427e+3) * r +
-                     1.3314166789178437745e+2) * r +
-                     3.3871328727963666080e+0) * q
-        den = (((((((5.2264952788528545610e+3 * r +
-                     2.8729085735721942674e+4) * r +
-                     3.9307895800092710610e+4) * r +
-                     2.1213794301586595867e+4) * r +
-                     5.3941960214247511077e+3) * r +
-                     6.8718700749205790830e+2) * r +
-                     4.2313330701600911252e+1) * r +
-                     1.0)
-        return mu + (num / den) * sigma
-    r = p if q <= 0.0 else 1.0 - p
-    r = sqrt(-log(r))
-    if r <= 5.0:
-        r = r - 1.6
-        num = (((((((7.74545014278341407640e-4 * r +
-                     2.27238449892691845833e-2) * r +
-                     2.41780725177450611770e-1) * r +
-                     1.27045825245236838258e+0) * r +
-                     3.64784832476320460504e+0) * r +
-                     5.76949722146069140550e+0) * r +
-                     4.63033784615654529590e+0) * r +
-                     1.42343711074968357734e+0)
-        den = (((((((1.05075007164441684324e-9 * r +
-                     5.47593808499534494600e-4) * r +
-                     1.51986665636164571966e-2) * r +
-                     1.48103976427480074590e-1) * r +
-                     6.89767334985100004550e-1) * r +
-                     1.67638483018380384940e+0) * r +
-                     2.05319162663775882187e+0) * r +
-                     1.0)
+    offset = p - 0.5
+    if fabs(offset) <= 0.425:
+        num, den = _rational("central", 0.180625 - offset * offset)
+        return mu + (num * offset / den) * sigma
+    tail = sqrt(-log(p if offset <= 0.0 else 1.0 - p))
+    if tail <= 5.0:
+        num, den = _rational("intermediate", tail - 1.6)
     else:
-        r = r - 5.0
-        num = (((((((2.01033439929228813265e-7 * r +
-                     2.71155556874348757815e-5) * r +
-                     1.24266094738807843860e-3) * r +
-                     2.65321895265761230930e-2) * r +
-                     2.96560571828504891230e-1) * r +
-                     1.78482653991729133580e+0) * r +
-                     5.46378491116411436990e+0) * r +
-                     6.65790464350110377720e+0)
-        den = (((((((2.04426310338993978564e-15 * r +
-                     1.42151175831644588870e-7) * r +
-                     1.84631831751005468180e-5) * r +
-                     7.86869131145613259100e-4) * r +
-                     1.48753612908506148525e-2) * r +
-                     1.36929880922735805310e-1) * r +
-                     5.99832206555887937690e-1) * r +
-                     1.0)
-    x = num / den
-    if q < 0.0:
-        x = -x
-    return mu + x * sigma
+        num, den = _rational("tail", tail - 5.0)
+    z = num / den
+    return mu + (-z if offset < 0.0 else z) * sigma
 
 
 class NormalDist:
-    """A normal distribution of a random variable, from its mean mu and standard deviation sigma."""
+    """The normal (Gaussian) distribution with mean mu and standard deviation sigma."""
 
     __slots__ = ("_mu", "_sigma")
 
     def __init__(self, mu=0.0, sigma=1.0):
         if sigma < 0.0:
             raise StatisticsError("sigma must be non-negative")
-        self._mu = float(mu)
-        self._sigma = float(sigma)
+        self._mu, self._sigma = float(mu), float(sigma)
 
     @classmethod
     def from_samples(cls, data):
+        """The distribution with the samples' mean and sample standard deviation."""
         return cls(*_mean_stdev(data))
 
+    mean = property(lambda self: self._mu, doc="The mean, mu.")
+    median = property(lambda self: self._mu, doc="The median, equal to the mean.")
+    mode = property(lambda self: self._mu, doc="The mode, equal to the mean.")
+    stdev = property(lambda self: self._sigma, doc="The standard deviation, sigma.")
+    variance = property(lambda self: self._sigma * self._sigma, doc="sigma squared.")
+
+    def _require_spread(self, what):
+        if not self._sigma:
+            raise StatisticsError(f"{what}() not defined when sigma is zero")
+
     def samples(self, n, *, seed=None):
-        gauss = random.gauss if seed is None else random.Random(seed).gauss
-        mu, sigma = self._mu, self._sigma
-        return [gauss(mu, sigma) for i in range(n)]
+        """n random draws (from the random module, or from a Random(seed) of their own)."""
+        source = random if seed is None else random.Random(seed)
+        return [source.gauss(self._mu, self._sigma) for _ in range(n)]
 
     def pdf(self, x):
-        variance = self._sigma * self._sigma
-        if not variance:
+        """The probability density at x."""
+        var = self._sigma * self._sigma
+        if not var:  # (a tiny sigma whose square underflows counts as zero)
             raise StatisticsError("pdf() not defined when sigma is zero")
-        diff = x - self._mu
-        return exp(diff * diff / (-2.0 * variance)) / sqrt(tau * variance)
+        gap = x - self._mu
+        return exp(gap * gap / (-2.0 * var)) / sqrt(tau * var)
 
     def cdf(self, x):
-        if not self._sigma:
-            raise StatisticsError("cdf() not defined when sigma is zero")
+        """The probability that a draw is at most x."""
+        self._require_spread("cdf")
         return 0.5 * (1.0 + erf((x - self._mu) / (self._sigma * _SQRT2)))
 
     def inv_cdf(self, p):
-        if p <= 0.0 or p >= 1.0:
+        """The x with cdf(x) == p, for 0 < p < 1."""
+        if p >= 1.0 or p <= 0.0:  # (a NaN passes, as in CPython)
             raise StatisticsError("p must be in the range 0.0 < p < 1.0")
         if self._sigma <= 0.0:
             raise StatisticsError("cdf() not defined when sigma at or below zero")
         return _normal_dist_inv_cdf(p, self._mu, self._sigma)
 
     def quantiles(self, n=4):
-        return [self.inv_cdf(i / n) for i in range(1, n)]
-
-    def overlap(self, other):
-        """The overlapping coefficient: the area shared by the two density functions."""
-        if not isinstance(other, NormalDist):
-            raise TypeError("Expected another NormalDist instance")
-        X, Y = self, other
-        if (Y._sigma, Y._mu) < (X._sigma, X._mu):
-            X, Y = Y, X
-        X_var, Y_var = X.variance, Y.variance
-        if not X_var or not Y_var:
-            raise StatisticsError("overlap() not defined when sigma is zero")
-        dv = Y_var - X_var
-        dm = fabs(Y._mu - X._mu)
-        if not dv:
-            return 1.0 - erf(dm / (2.0 * X._sigma * _SQRT2))
-        a = X._mu * Y_var - Y._mu * X_var
-        b = X._sigma * Y._sigma * sqrt(dm * dm + dv * log(Y_var / X_var))
-        x1 = (a + b) / dv
-        x2 = (a - b) / dv
-        return 1.0 - (fabs(Y.cdf(x1) - X.cdf(x1)) + fabs(Y.cdf(x2) - X.cdf(x2)))
+        """The n - 1 points that cut the distribution into n equally likely parts."""
+        return [self.inv_cdf(k / n) for k in range(1, n)]
 
     def zscore(self, x):
-        if not self._sigma:
-            raise StatisticsError("zscore() not defined when sigma is zero")
+        """How many standard deviations x lies above the mean."""
+        self._require_spread("zscore")
         return (x - self._mu) / self._sigma
 
-    @property
-    def mean(self):
-        return self._mu
+    def overlap(self, other):
+        """The area under both density curves (0.0 to 1.0)."""
+        if not isinstance(other, NormalDist):
+            raise TypeError("Expected another NormalDist instance")
+        # Order the pair (by sigma, then mu) so that the answer does not depend on which is self.
+        narrow, wide = sorted((self, other), key=lambda d: (d._sigma, d._mu))
+        v_narrow, v_wide = narrow.variance, wide.variance
+        if not v_narrow or not v_wide:
+            raise StatisticsError("overlap() not defined when sigma is zero")
+        dv = v_wide - v_narrow
+        dm = fabs(wide._mu - narrow._mu)
+        if not dv:
+            # Equal spreads: the densities cross once, midway between the means.
+            return 1.0 - erf(dm / (2.0 * narrow._sigma * _SQRT2))
+        # Otherwise they cross twice, at the roots of the difference of the log densities.
+        a = narrow._mu * v_wide - wide._mu * v_narrow
+        b = narrow._sigma * wide._sigma * sqrt(dm * dm + dv * log(v_wide / v_narrow))
+        crossings = ((a + b) / dv, (a - b) / dv)
+        return 1.0 - sum([fabs(wide.cdf(x) - narrow.cdf(x)) for x in crossings], 0.0)
 
-    @property
-    def median(self):
-        return self._mu
+    # Arithmetic: adding or subtracting a constant moves the mean; multiplying or dividing by
+    # a constant scales both; two independent normals add their means and their variances.
 
-    @property
-    def mode(self):
-        return self._mu
+    def _moved(self, other, op):
+        if isinstance(other, NormalDist):
+            return NormalDist(op(self._mu, other._mu), hypot(self._sigma, other._sigma))
+        return NormalDist(op(self._mu, other), self._sigma)
 
-    @property
-    def stdev(self):
-        return self._sigma
+    def __add__(self, other):
+        return self._moved(other, _add)
 
-    @property
-    def variance(self):
-        return self._sigma * self._sigma
+    def __sub__(self, other):
+        return self._moved(other, _sub)
 
-    def __add__(x1, x2):
-        if isinstance(x2, NormalDist):
-            return NormalDist(x1._mu + x2._mu, hypot(x1._sigma, x2._sigma))
-        return NormalDist(x1._mu + x2, x1._sigma)
+    def __rsub__(self, other):
+        return -(self - other)
 
-    def __sub__(x1, x2):
-        if isinstance(x2, NormalDist):
-            return NormalDist(x1._mu - x2._mu, hypot(x1._sigma, x2._sigma))
-        return NormalDist(x1._mu - x2, x1._sigma)
+    def __mul__(self, factor):
+        return NormalDist(self._mu * factor, self._sigma * fabs(factor))
 
-    def __mul__(x1, x2):
-        return NormalDist(x1._mu * x2, x1._sigma * fabs(x2))
+    def __truediv__(self, divisor):
+        return NormalDist(self._mu / divisor, self._sigma / fabs(divisor))
 
-    def __truediv__(x1, x2):
-        return NormalDist(x1._mu / x2, x1._sigma / fabs(x2))
+    __radd__, __rmul__ = __add__, __mul__
 
-    def __pos__(x1):
-        return NormalDist(x1._mu, x1._sigma)
+    def __neg__(self):
+        return NormalDist(-self._mu, self._sigma)
 
-    def __neg__(x1):
-        return NormalDist(-x1._mu, x1._sigma)
+    def __pos__(self):
+        return NormalDist(self._mu, self._sigma)
 
-    __radd__ = __add__
-
-    def __rsub__(x1, x2):
-        return -(x1 - x2)
-
-    __rmul__ = __mul__
-
-    def __eq__(x1, x2):
-        if not isinstance(x2, NormalDist):
-            return NotImplemented
-        return x1._mu == x2._mu and x1._sigma == x2._sigma
+    def __eq__(self, other):
+        if isinstance(other, NormalDist):
+            return self._sigma == other._sigma and self._mu == other._mu
+        return NotImplemented
 
     def __hash__(self):
         return hash((self._mu, self._sigma))
@@ -686,8 +612,9 @@ class NormalDist:
     def __repr__(self):
         return f"{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})"
 
-    def __getstate__(self):
-        return self._mu, self._sigma
-
+    # Pickles carry the pair (mu, sigma).
     def __setstate__(self, state):
         self._mu, self._sigma = state
+
+    def __getstate__(self):
+        return self._mu, self._sigma
