@@ -246,7 +246,24 @@ fn embedded_library_files_compile_to_their_sources_code_without_docstrings() {
             rest = &tail[end + 1..];
         }
         out.push_str(rest);
-        out
+        // A call's keyword names are a constant too (`kwnames: k`, u32::MAX for none).
+        let mut named = String::new();
+        let mut rest = out.as_str();
+        while let Some(i) = rest.find("kwnames: ") {
+            named.push_str(&rest[..i]);
+            let tail = &rest[i + 9..];
+            let end = tail
+                .find(|ch: char| !ch.is_ascii_digit())
+                .unwrap_or(tail.len());
+            let k: usize = tail[..end].parse().expect("an index");
+            match c.consts.get(k) {
+                Some(v) => named.push_str(&format!("kwnames: {}", v.repr())),
+                None => named.push_str(&format!("kwnames: {k}")),
+            }
+            rest = &tail[end..];
+        }
+        named.push_str(rest);
+        named
     }
     fn strs(c: &CodeObject) -> Vec<String> {
         c.consts
