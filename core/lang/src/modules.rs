@@ -417,12 +417,15 @@ pub fn time() -> Value {
         ("perf_counter", elapsed),
         ("time", elapsed),
         ("monotonic", elapsed),
-        ("process_time", elapsed),
+        // CPU time: what the program ran, not what it slept.
+        ("process_time", |ctx, _| {
+            Ok(Value::Float(super::native::clock_secs() - ctx.started))
+        }),
         ("perf_counter_ns", |ctx, a| match elapsed(ctx, a)? {
             Value::Float(f) => Ok(Value::Int((f * 1e9) as i64)),
             other => Ok(other),
         }),
-        ("sleep", |_, _| Ok(Value::None)),
+        ("sleep", sleep),
     ];
     for (n, f) in fns {
         m.set(n, NativeFunction::value(n, *f));
@@ -466,8 +469,66 @@ fn setrecursionlimit(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
+/// `time.sleep(secs)`: nothing to wait for in a playground run (the page cannot block), so the
+/// clocks move on by `secs` instead: `time.time()`, `monotonic()` and `perf_counter()` after it read
+/// at least `secs` more, as a program that measures its sleeps expects. CPython's checks on `secs`.
+fn sleep(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    // `_PyTime_t` counts nanoseconds in an i64: about 9.22e9 seconds at most.
+    const MAX_SECS: f64 = 9_223_372_036.0;
+    let secs = match a.pos.as_slice() {
+        [Value::Float(f)] => *f,
+        [Value::Int(i)] if *i as f64 > MAX_SECS => {
+            return Err(PyErr::new(
+                "OverflowError",
+                "timestamp too large to convert to C _PyTime_t",
+            )
+            .into())
+        }
+        [Value::Int(i)] => *i as f64,
+        [Value::Bool(b)] => *b as u8 as f64,
+        [Value::Long(_)] => {
+            return Err(PyErr::new(
+                "OverflowError",
+                "timestamp too large to convert to C _PyTime_t",
+            )
+            .into())
+        }
+        [other] => {
+            return Err(PyErr::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                super::dunder::type_name(other)
+            ))
+            .into())
+        }
+        args => {
+            return Err(PyErr::type_error(format!(
+                "time.sleep() takes exactly one argument ({} given)",
+                args.len()
+            ))
+            .into())
+        }
+    };
+    if secs.is_nan() {
+        return Err(PyErr::value_error("Invalid value NaN (not a number)").into());
+    }
+    if secs < 0.0 {
+        return Err(PyErr::value_error("sleep length must be non-negative").into());
+    }
+    if secs > MAX_SECS {
+        return Err(PyErr::new(
+            "OverflowError",
+            "timestamp out of range for platform time_t",
+        )
+        .into());
+    }
+    ctx.slept += secs;
+    Ok(Value::None)
+}
+
 fn elapsed(ctx: &mut Ctx, _: &Args) -> NativeResult {
-    Ok(Value::Float(super::native::clock_secs() - ctx.started))
+    Ok(Value::Float(
+        super::native::clock_secs() - ctx.started + ctx.slept,
+    ))
 }
 
 /// `sys`: what tutorials read from it.

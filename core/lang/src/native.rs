@@ -192,6 +192,8 @@ pub struct Ctx {
     pub random: super::random::Mt19937,
     /// Where `time.perf_counter()` counts from: a reading of [`clock_secs`] when the run began.
     pub started: f64,
+    /// Seconds the program has slept (`time.sleep` waits for nothing: it moves the clocks on).
+    pub slept: f64,
     /// The library module `_prelude` (core/lang/lib/_prelude.py), loaded before the program:
     /// the builtins whose general case is Python (lazy `map`, `filter`, and `zip`/`enumerate`
     /// over generators and objects). None in a VM without the language's library.
@@ -381,6 +383,7 @@ impl Ctx {
             exec_index: Default::default(),
             exec_builtins: Default::default(),
             started: clock_secs(),
+            slept: 0.0,
             stdout_sink: None,
         }
     }
