@@ -371,7 +371,11 @@ impl Value {
                 }
             }
             Value::Slice(s) => format!("slice({}, {}, {})", s[0].repr(), s[1].repr(), s[2].repr()),
-            Value::Function(f) => format!("<function {} at {}>", f.code.qualname, addr(&**f)),
+            // A `__qualname__` set on the function (functools.wraps copies one) names it.
+            Value::Function(f) => match &f.dict.borrow().get("__qualname__") {
+                Some(Value::Str(q)) => format!("<function {q} at {}>", addr(&**f)),
+                _ => format!("<function {} at {}>", f.code.qualname, addr(&**f)),
+            },
             Value::Native(n) if super::builtins::is_type_name(&n.name) => {
                 format!("<class '{}'>", n.name)
             }
