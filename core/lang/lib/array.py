@@ -695,3 +695,8 @@ ArrayType = array
 
 # The VM's fast loop indexes this class's instances itself (core/lang/src/array_fast.rs).
 _array.register(array)
+
+# The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
+import _subclass
+_subclass.c_type_name(array, "array.array")
+del _subclass

@@ -1648,3 +1648,13 @@ def _strptime(cls, data, fmt):
     if "j" in vals:
         y, mo, dd = _ord2ymd(_ymd2ord(y, 1, 1) + vals["j"] - 1)
     return cls(y, mo, dd, hour, vals["M"], vals["S"], vals["f"], tz)
+
+# The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
+import _subclass
+_subclass.c_type_name(date, "datetime.date")
+_subclass.c_type_name(time, "datetime.time")
+_subclass.c_type_name(datetime, "datetime.datetime")
+_subclass.c_type_name(timedelta, "datetime.timedelta")
+_subclass.c_type_name(timezone, "datetime.timezone")
+_subclass.c_type_name(tzinfo, "datetime.tzinfo")
+del _subclass

@@ -1549,3 +1549,9 @@ def _round_places(d, places, rounding):
 from _decimal_math import _attach as _attach_math  # noqa: E402
 
 _attach_math()
+
+# The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
+import _subclass
+_subclass.c_type_name(Decimal, "decimal.Decimal")
+_subclass.c_type_name(Context, "decimal.Context")
+del _subclass

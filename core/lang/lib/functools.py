@@ -632,3 +632,8 @@ class singledispatchmethod:
     @property
     def __isabstractmethod__(self):
         return getattr(self.func, "__isabstractmethod__", False)
+
+# The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
+import _subclass
+_subclass.c_type_name(partial, "functools.partial")
+del _subclass

@@ -600,3 +600,9 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     if "+" in mode:
         return BufferedRandom(file, mode)
     return (BufferedReader if "r" in mode else BufferedWriter)(file, mode)
+
+# The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
+import _subclass
+_subclass.c_type_name(StringIO, "_io.StringIO")
+_subclass.c_type_name(BytesIO, "_io.BytesIO")
+del _subclass

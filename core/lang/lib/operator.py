@@ -286,3 +286,10 @@ for _name in __all__:
     if _name not in _NO_DUNDER:
         _publish("__%s__" % _name.rstrip("_"), getattr(_me, _name))
 del _name
+
+# The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
+import _subclass
+_subclass.c_type_name(itemgetter, "operator.itemgetter")
+_subclass.c_type_name(attrgetter, "operator.attrgetter")
+_subclass.c_type_name(methodcaller, "operator.methodcaller")
+del _subclass

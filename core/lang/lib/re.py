@@ -567,3 +567,9 @@ def _expand(items, m):
         elif item:
             out.append(item)
     return empty.join(out)
+
+# The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
+import _subclass
+_subclass.c_type_name(Pattern, "re.Pattern")
+_subclass.c_type_name(Match, "re.Match")
+del _subclass

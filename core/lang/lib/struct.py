@@ -312,3 +312,8 @@ def unpack_from(format, buffer, offset=0):
 
 def iter_unpack(format, buffer):
     return Struct(format).iter_unpack(buffer)
+
+# The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
+import _subclass
+_subclass.c_type_name(Struct, "_struct.Struct")
+del _subclass

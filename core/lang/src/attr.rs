@@ -171,7 +171,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             }
             if name == "__dict__" {
                 if !no_properties() && slots_only(&o.class).is_some() {
-                    return Err(PyErr::attribute_error(&o.class.name, name).into());
+                    return Err(PyErr::attribute_error(&o.class.message_name(), name).into());
                 }
                 return Ok(Value::Dict(o.attrs.borrow_mut().live_dict()));
             }
@@ -191,7 +191,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     .attrs
                     .borrow()
                     .get(name)
-                    .ok_or_else(|| PyErr::attribute_error(&o.class.name, name).into());
+                    .ok_or_else(|| PyErr::attribute_error(&o.class.message_name(), name).into());
             }
             if found.as_ref().is_some_and(is_data_descriptor) {
                 return bind(found.expect("matched"), obj, &o.class);
@@ -259,7 +259,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     Then::Tail,
                 ));
             }
-            Err(PyErr::attribute_error(&o.class.name, name).into())
+            Err(PyErr::attribute_error(&o.class.message_name(), name).into())
         }
         Value::Class(c) => {
             match name {
@@ -532,7 +532,7 @@ pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(),
                 // Instances of a class with `__slots__` (and no `__dict__`) take only those.
                 if let Some(names) = o.class.slots_only() {
                     if !names.iter().any(|n| &**n == name) {
-                        return Err(PyErr::attribute_error(&o.class.name, name).into());
+                        return Err(PyErr::attribute_error(&o.class.message_name(), name).into());
                     }
                 }
             }

@@ -17,7 +17,7 @@ pub use crate::dunder_items::{delitem, getitem, setitem};
 /// The class name CPython's messages use (`'Point' object is not iterable`).
 pub fn type_name(v: &Value) -> String {
     match v {
-        Value::Object(o) => o.class.name.clone(),
+        Value::Object(o) => o.class.message_name(),
         other => other.type_name().to_string(),
     }
 }

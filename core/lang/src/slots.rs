@@ -102,7 +102,7 @@ fn get(_: &mut Ctx, a: &Args) -> NativeResult {
             .attrs
             .borrow()
             .get(&name)
-            .ok_or_else(|| PyErr::attribute_error(&o.class.name, &name).into()),
+            .ok_or_else(|| PyErr::attribute_error(&o.class.message_name(), &name).into()),
         Some(other) => Err(PyErr::attribute_error(other.type_name(), &name).into()),
     }
 }
@@ -125,7 +125,7 @@ fn delete(_: &mut Ctx, a: &Args) -> NativeResult {
             let old = o.attrs.borrow_mut().remove(&name);
             match old {
                 Some(_) => Ok(Value::None),
-                None => Err(PyErr::attribute_error(&o.class.name, &name).into()),
+                None => Err(PyErr::attribute_error(&o.class.message_name(), &name).into()),
             }
         }
         _ => Err(PyErr::type_error("__delete__ expected 1 argument").into()),

@@ -1515,3 +1515,10 @@ def __getattr__(name):
     for n in ("UserDict", "UserList", "UserString"):
         setattr(collections, n, getattr(user, n))
     return getattr(user, name)
+
+# The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
+import _subclass
+_subclass.c_type_name(deque, "collections.deque")
+_subclass.c_type_name(OrderedDict, "collections.OrderedDict")
+_subclass.c_type_name(defaultdict, "collections.defaultdict")
+del _subclass

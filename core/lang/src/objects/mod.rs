@@ -246,6 +246,9 @@ pub struct Class {
     /// `C.__name__ = ...` and `C.__qualname__ = ...` after the class was made: what `__name__`,
     /// `__qualname__` and the reprs say from then on.
     pub renamed: RefCell<(Option<String>, Option<String>)>,
+    /// The dotted name of the C type CPython implements this library class as (`decimal.Decimal`,
+    /// `collections.deque`), which CPython's messages use (`_subclass.c_type_name`).
+    pub c_name: RefCell<Option<String>>,
     /// What [`Class::lookup_owner`] found for each name looked up, as (the owner's place in the
     /// MRO, the value), for the [`class_epoch`] of `.0`: a namespace is a list searched in
     /// order, and a class of a hundred methods (`Decimal`) was searched on every call.
@@ -306,6 +309,7 @@ impl Class {
             subclasses: RefCell::new(Vec::new()),
             memo: RefCell::new((u64::MAX, Default::default())),
             renamed: RefCell::new((None, None)),
+            c_name: RefCell::new(None),
         }))
     }
 
@@ -378,6 +382,15 @@ impl Class {
         *self.slot_names.borrow_mut() = names;
         self.plain.set((epoch << 3) | shape);
         shape
+    }
+
+    /// The name CPython's messages give the class (`'Point' object is not iterable`): its
+    /// `__name__`, or the dotted name of the C type it stands for.
+    pub fn message_name(&self) -> String {
+        match &*self.c_name.borrow() {
+            Some(n) => n.clone(),
+            None => self.display_name(),
+        }
     }
 
     /// `__name__`: as made, or as a program set it since.

@@ -144,6 +144,18 @@ pub fn plain(v: &Value) -> Value {
 pub fn module() -> Value {
     let m = crate::value::Module::new("_subclass");
     m.set("base", NativeFunction::value("base", base_of));
+    // `c_type_name(cls, "decimal.Decimal")`: the name CPython's messages give the C type a library
+    // class stands for.
+    m.set(
+        "c_type_name",
+        NativeFunction::value("c_type_name", |_, a| match a.pos.as_slice() {
+            [Value::Class(c), Value::Str(n)] => {
+                *c.c_name.borrow_mut() = Some(n.to_string());
+                Ok(Value::None)
+            }
+            _ => Err(PyErr::type_error("c_type_name(cls, name)").into()),
+        }),
+    );
     m.set(
         "tuplegetter",
         NativeFunction::value("tuplegetter", tuplegetter),
