@@ -131,6 +131,51 @@ __displayhook__ = displayhook
 __excepthook__ = excepthook
 
 
+_NO_DEFAULT = object()
+
+
+def getsizeof(obj, default=_NO_DEFAULT):
+    """CPython 3.11's sizes (64-bit) for the values whose size its layout fixes: ints (30-bit
+    digits), floats, complex, str (by its widest character), bytes, tuples, ranges, the empty list,
+    dict and set; containers that grew keep CPython's allocation history, which the VM does not
+    have: NotImplementedError, as for instances and other types."""
+    t = type(obj)
+    if t is int or t is bool:
+        digits = max(1, (abs(obj).bit_length() + 29) // 30)
+        return 28 if digits == 1 else 24 + 4 * digits
+    if t is float:
+        return 24
+    if t is complex:
+        return 32
+    if obj is None or obj is Ellipsis or obj is NotImplemented:
+        return 16
+    if t is str:
+        n = len(obj)
+        widest = max(map(ord, obj)) if n else 0
+        if widest < 128:
+            return 49 + n
+        if widest < 256:
+            return 73 + n
+        if widest < 65536:
+            return 74 + 2 * n
+        return 76 + 4 * n
+    if t is bytes:
+        return 33 + len(obj)
+    if t is tuple:
+        return 40 + 8 * len(obj)
+    if t is range:
+        return 48
+    if t is list and not obj:
+        return 56
+    if t is dict and not obj:
+        return 64
+    if (t is set or t is frozenset) and len(obj) <= 4:
+        return 216
+    raise NotImplementedError(
+        f"sys.getsizeof() of a '{t.__name__}' object is not provided: its size is CPython's "
+        "memory layout and allocation history, which the playground does not have")
+
+
 def _readonly(self, value):
     raise AttributeError("readonly attribute")
 
