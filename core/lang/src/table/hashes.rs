@@ -57,7 +57,8 @@ pub fn hash_float(v: f64) -> i64 {
     fix((x as i64) * sign)
 }
 
-/// A str's hash: FNV-1a (CPython randomises str hashes per process, so none is expected).
+/// A str's hash: FNV-1a (CPython randomises str hashes per process, so none is expected, but for
+/// the empty str's, 0).
 pub fn hash_str(s: &str) -> i64 {
     hash_bytes(s.as_bytes())
 }
@@ -65,6 +66,10 @@ pub fn hash_str(s: &str) -> i64 {
 /// A bytes' hash: str's over the same bytes, so `hash(b'abc') == hash('abc')` as in CPython,
 /// which hashes an ASCII str's and a bytes' data with one function.
 pub fn hash_bytes(s: &[u8]) -> i64 {
+    // CPython's one fixed str/bytes hash: the empty one's is 0 whatever the process's seed.
+    if s.is_empty() {
+        return 0;
+    }
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in s {
         h = (h ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
