@@ -45,11 +45,17 @@ pub fn exception_str(o: &Instance) -> String {
         1 if o.class.name == "KeyError" && o.class.builtin => args[0].repr(),
         1 => args[0].to_str(),
         2..=5 if o.class.derives_from_builtin("OSError") => {
-            // `OSError(errno, strerror[, filename])`, as CPython's `OSError.__str__`.
-            let head = format!("[Errno {}] {}", args[0].to_str(), args[1].to_str());
-            match args.get(2) {
-                Some(f) if !matches!(f, Value::None) => format!("{head}: {}", f.repr()),
-                _ => head,
+            // `OSError(errno, strerror[, filename[, winerror[, filename2]]])`, as CPython's
+            // `OSError.__str__`.
+            let attrs = o.attrs.borrow();
+            let get = |n: &str| attrs.get(n).unwrap_or(Value::None);
+            let errno = attrs.get("errno").unwrap_or_else(|| args[0].clone());
+            let strerror = attrs.get("strerror").unwrap_or_else(|| args[1].clone());
+            let head = format!("[Errno {}] {}", errno.to_str(), strerror.to_str());
+            match (get("filename"), get("filename2")) {
+                (Value::None, _) => head,
+                (f, Value::None) => format!("{head}: {}", f.repr()),
+                (f, f2) => format!("{head}: {} -> {}", f.repr(), f2.repr()),
             }
         }
         _ => Value::tuple(args).repr(),
@@ -111,6 +117,132 @@ pub fn import_error_attr(o: &Instance, attr: &str) -> Value {
             .and_then(|(_, m)| quoted(m))
             .unwrap_or(Value::None),
         None => Value::None,
+    }
+}
+
+/// CPython's map from an errno to the OSError subclass `OSError(errno, strerror)` makes
+/// (Linux's numbers, as the `errno` module's).
+pub fn os_error_subclass(errno: &Value) -> Option<&'static str> {
+    let Value::Int(n) = errno else { return None };
+    Some(match n {
+        11 | 114 | 115 => "BlockingIOError",
+        10 => "ChildProcessError",
+        32 | 108 => "BrokenPipeError",
+        103 => "ConnectionAbortedError",
+        111 => "ConnectionRefusedError",
+        104 => "ConnectionResetError",
+        17 => "FileExistsError",
+        2 => "FileNotFoundError",
+        21 => "IsADirectoryError",
+        20 => "NotADirectoryError",
+        4 => "InterruptedError",
+        1 | 13 => "PermissionError",
+        3 => "ProcessLookupError",
+        110 => "TimeoutError",
+        _ => return None,
+    })
+}
+
+/// An exception's constructor arguments kept: `args`, and for an OSError given two to five,
+/// `errno`, `strerror`, `filename` and `filename2`, with `args` the first two when a file is
+/// named (CPython's `oserror_init`).
+pub fn init_args(o: &Instance, pos: &[Value]) {
+    let mut attrs = o.attrs.borrow_mut();
+    if !(2..=5).contains(&pos.len()) || !o.class.derives_from_builtin("OSError") {
+        attrs.set("args", Value::tuple(pos.to_vec()));
+        return;
+    }
+    attrs.set("errno", pos[0].clone());
+    attrs.set("strerror", pos[1].clone());
+    let file = |i: usize| match pos.get(i) {
+        Some(Value::None) | None => None,
+        Some(v) => Some(v.clone()),
+    };
+    let filename = file(2);
+    let named = filename.is_some();
+    attrs.set("filename", filename.unwrap_or(Value::None));
+    attrs.set("filename2", file(4).unwrap_or(Value::None));
+    let args = if named { &pos[..2] } else { pos };
+    attrs.set("args", Value::tuple(args.to_vec()));
+}
+
+/// What every exception keeps outside its `__dict__` (CPython's `BaseException` struct).
+const HIDDEN_BASE: &[&str] = &[
+    "args",
+    "__traceback__",
+    "__context__",
+    "__cause__",
+    "__suppress_context__",
+];
+
+/// The attributes an instance of `class` keeps outside its `__dict__` ([`super::Attrs`]): an
+/// exception's struct fields, by the built-in exception it derives from; nothing for others.
+pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
+    const OS: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "errno",
+        "strerror",
+        "filename",
+        "filename2",
+    ];
+    const IMPORT: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "name",
+        "path",
+        "msg",
+    ];
+    const EXIT: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "code",
+    ];
+    const STOP: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "value",
+    ];
+    const UNICODE: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "encoding",
+        "object",
+        "start",
+        "end",
+        "reason",
+    ];
+    if !class.is_exception() {
+        return &[];
+    }
+    let builtin = |n: &str| class.derives_from_builtin(n);
+    if builtin("OSError") {
+        OS
+    } else if builtin("ImportError") {
+        IMPORT
+    } else if builtin("SystemExit") {
+        EXIT
+    } else if builtin("StopIteration") {
+        STOP
+    } else if builtin("UnicodeError") {
+        UNICODE
+    } else {
+        HIDDEN_BASE
     }
 }
 
@@ -216,9 +348,7 @@ pub(super) const EXCEPTIONS: &[(&str, &str)] = &[
 pub(super) fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
     if let Some(Value::Object(o)) = a.pos.first() {
         exception_keywords(o, &a.kw)?;
-        o.attrs
-            .borrow_mut()
-            .set("args", Value::tuple(a.pos[1..].to_vec()));
+        init_args(o, &a.pos[1..]);
     }
     Ok(Value::None)
 }

@@ -16,7 +16,7 @@ pub use builtin_classes::builtin_classes;
 use exceptions::{exc_add_note, exc_init, EXCEPTIONS};
 pub use exceptions::{
     exception_args, exception_keywords, exception_repr, exception_str, group, import_error_attr,
-    os_error_attr, raise_system_exit, system_exit_code,
+    init_args, os_error_attr, os_error_subclass, raise_system_exit, system_exit_code,
 };
 
 /// Attributes in definition order: objects have few, and `vars()` shows them in that order.
@@ -24,10 +24,16 @@ pub use exceptions::{
 /// Kept as a short list of (name, value) slots until a program asks for the object's `__dict__`;
 /// from then on they live in that dict (shared, as CPython's is), so `obj.__dict__.update(kw)` and
 /// `obj.__dict__[k] = v` write the object's attributes and a later `obj.x = v` shows in the dict.
+///
+/// An exception keeps what CPython keeps in its C struct (`args`, `__traceback__`, OSError's
+/// `errno` ...: [`exceptions::hidden_names`]) apart, in `hidden`: read and written as
+/// attributes, never in its `__dict__` (`vars(ValueError('a'))` is `{}`).
 #[derive(Debug, Default)]
 pub struct Attrs {
     slots: Vec<(Rc<str>, Value)>,
     dict: Option<Rc<RefCell<DictTable>>>,
+    hidden_names: &'static [&'static str],
+    hidden: Vec<(Rc<str>, Value)>,
 }
 
 /// Whether two attribute names are the same: the pointer first (the compiler interns names),
@@ -52,6 +58,37 @@ fn str_key(name: &str) -> Value {
 }
 
 impl Attrs {
+    /// The attributes of a new instance of `class` (an exception's keep their hidden part).
+    pub fn for_instance(class: &Class) -> Attrs {
+        Attrs {
+            hidden_names: exceptions::hidden_names(class),
+            ..Attrs::default()
+        }
+    }
+
+    /// Whether `name` is kept in `hidden`.
+    #[inline(always)]
+    fn hides(&self, name: &str) -> bool {
+        !self.hidden_names.is_empty() && self.hidden_names.contains(&name)
+    }
+
+    fn hidden_slot(&self, name: &str) -> Option<&Value> {
+        self.hidden
+            .iter()
+            .find(|(k, _)| same_str(k, name))
+            .map(|(_, v)| v)
+    }
+
+    fn set_hidden(&mut self, name: &str, v: Value) -> Option<Value> {
+        match self.hidden.iter_mut().find(|(k, _)| same_str(k, name)) {
+            Some(slot) => Some(std::mem::replace(&mut slot.1, v)),
+            None => {
+                self.hidden.push((Rc::from(name), v));
+                None
+            }
+        }
+    }
+
     /// Whether the attributes live in a `__dict__` a program holds (the VM's shortcuts, which
     /// read the slots by reference, step aside then).
     #[inline]
@@ -63,6 +100,9 @@ impl Attrs {
     /// `__dict__` a program holds: the shortcut steps aside).
     #[inline]
     pub fn get_slot(&self, name: &str) -> Option<&Value> {
+        if self.hides(name) {
+            return self.hidden_slot(name);
+        }
         match &self.dict {
             None => self
                 .slots
@@ -74,6 +114,9 @@ impl Attrs {
     }
 
     pub fn get(&self, name: &str) -> Option<Value> {
+        if self.hides(name) {
+            return self.hidden_slot(name).cloned();
+        }
         match &self.dict {
             None => self
                 .slots
@@ -85,6 +128,10 @@ impl Attrs {
     }
 
     pub fn set(&mut self, name: &str, v: Value) {
+        if self.hides(name) {
+            self.set_hidden(name, v);
+            return;
+        }
         match &self.dict {
             None => match self.slots.iter_mut().find(|(k, _)| same_str(k, name)) {
                 Some(slot) => slot.1 = v,
@@ -100,6 +147,9 @@ impl Attrs {
     /// [`Attrs::is_dict`] before reading `None` as "absent".
     #[inline]
     pub fn get_rc(&self, name: &Rc<str>) -> Option<&Value> {
+        if self.hides(name) {
+            return self.hidden_slot(name);
+        }
         self.slots
             .iter()
             .find(|(k, _)| same_name(k, name))
@@ -110,6 +160,9 @@ impl Attrs {
     /// returns the value it replaced.
     #[inline]
     pub fn set_rc(&mut self, name: &Rc<str>, v: Value) -> Option<Value> {
+        if self.hides(name) {
+            return self.set_hidden(name, v);
+        }
         if let Some(d) = &self.dict {
             let mut d = d.borrow_mut();
             let key = Value::Str(name.clone());
@@ -127,6 +180,10 @@ impl Attrs {
     }
 
     pub fn remove(&mut self, name: &str) -> Option<Value> {
+        if self.hides(name) {
+            let i = self.hidden.iter().position(|(k, _)| same_str(k, name))?;
+            return Some(self.hidden.remove(i).1);
+        }
         match &self.dict {
             None => {
                 let i = self.slots.iter().position(|(k, _)| same_str(k, name))?;
@@ -162,6 +219,9 @@ impl Attrs {
 
     /// Whether any value satisfies `f` (true when the dict is borrowed: the caller's "maybe").
     pub fn any(&self, f: impl Fn(&Value) -> bool) -> bool {
+        if self.hidden.iter().any(|(_, v)| f(v)) {
+            return true;
+        }
         match &self.dict {
             None => self.slots.iter().any(|(_, v)| f(v)),
             Some(d) => d
@@ -209,11 +269,13 @@ impl Attrs {
     /// Calls `f` with each value held in the slots (not in a `__dict__`: see [`Attrs::dict_rc`]).
     pub fn each_value(&self, f: &mut impl FnMut(&Value)) {
         self.slots.iter().for_each(|(_, v)| f(v));
+        self.hidden.iter().for_each(|(_, v)| f(v));
     }
 
     /// Empties the attributes, handing them back (dropped by the caller after its borrows end).
     pub fn take(&mut self) -> Vec<(Rc<str>, Value)> {
-        let out = self.pairs();
+        let mut out = self.pairs();
+        out.append(&mut self.hidden);
         self.slots.clear();
         if let Some(d) = &self.dict {
             let t = std::mem::take(&mut *d.borrow_mut());
@@ -546,9 +608,10 @@ pub struct Instance {
 
 impl Instance {
     pub fn new(class: Rc<Class>) -> Rc<Instance> {
+        let attrs = RefCell::new(Attrs::for_instance(&class));
         let o = Rc::new(Instance {
             class,
-            attrs: RefCell::new(Attrs::default()),
+            attrs,
             traceback: RefCell::new(Vec::new()),
             finalized: std::cell::Cell::new(false),
             base: None,
@@ -559,9 +622,10 @@ impl Instance {
 
     /// An instance carrying the built-in value `base`.
     pub fn with_base(class: Rc<Class>, base: Value) -> Rc<Instance> {
+        let attrs = RefCell::new(Attrs::for_instance(&class));
         let o = Rc::new(Instance {
             class,
-            attrs: RefCell::new(Attrs::default()),
+            attrs,
             traceback: RefCell::new(Vec::new()),
             finalized: std::cell::Cell::new(false),
             base: Some(base),
