@@ -43,6 +43,23 @@ pub fn exception_str(o: &Instance) -> String {
     match args.len() {
         0 => String::new(),
         1 if o.class.name == "KeyError" && o.class.builtin => args[0].repr(),
+        _ if unicode_error(o) => {
+            let attrs = o.attrs.borrow();
+            let get = |n: &str| attrs.get(n).unwrap_or(Value::None);
+            let int = |n: &str| match get(n) {
+                Value::Int(i) => i,
+                Value::Bool(b) => b as i64,
+                _ => 0,
+            };
+            unicode_message(
+                &o.class.name,
+                &get("encoding").to_str(),
+                &get("object"),
+                int("start"),
+                int("end"),
+                &get("reason").to_str(),
+            )
+        }
         1 => args[0].to_str(),
         2..=5 if o.class.derives_from_builtin("OSError") => {
             // `OSError(errno, strerror[, filename[, winerror[, filename2]]])`, as CPython's
@@ -60,6 +77,14 @@ pub fn exception_str(o: &Instance) -> String {
         }
         _ => Value::tuple(args).repr(),
     }
+}
+
+/// Whether `o` is a UnicodeEncodeError or UnicodeDecodeError with its fields set (its text is
+/// made from them).
+pub fn unicode_error(o: &Instance) -> bool {
+    (o.class.derives_from_builtin("UnicodeEncodeError")
+        || o.class.derives_from_builtin("UnicodeDecodeError"))
+        && o.attrs.borrow().get("reason").is_some()
 }
 
 /// An `OSError`'s `errno`, `strerror`, `filename` or `filename2`: from its two to five
@@ -146,11 +171,16 @@ pub fn os_error_subclass(errno: &Value) -> Option<&'static str> {
 /// An exception's constructor arguments kept: `args`, and for an OSError given two to five,
 /// `errno`, `strerror`, `filename` and `filename2`, with `args` the first two when a file is
 /// named (CPython's `oserror_init`).
-pub fn init_args(o: &Instance, pos: &[Value]) {
+pub fn init_args(o: &Instance, pos: &[Value]) -> Result<(), PyErr> {
+    if o.class.derives_from_builtin("UnicodeEncodeError")
+        || o.class.derives_from_builtin("UnicodeDecodeError")
+    {
+        unicode_fields(o, pos)?;
+    }
     let mut attrs = o.attrs.borrow_mut();
     if !(2..=5).contains(&pos.len()) || !o.class.derives_from_builtin("OSError") {
         attrs.set("args", Value::tuple(pos.to_vec()));
-        return;
+        return Ok(());
     }
     attrs.set("errno", pos[0].clone());
     attrs.set("strerror", pos[1].clone());
@@ -164,6 +194,111 @@ pub fn init_args(o: &Instance, pos: &[Value]) {
     attrs.set("filename2", file(4).unwrap_or(Value::None));
     let args = if named { &pos[..2] } else { pos };
     attrs.set("args", Value::tuple(args.to_vec()));
+    Ok(())
+}
+
+/// A UnicodeEncodeError's or UnicodeDecodeError's text from its fields (CPython's `__str__`):
+/// one character or byte named when `end` is `start + 1` and inside `object`, else the range.
+pub fn unicode_message(
+    kind: &str,
+    encoding: &str,
+    object: &Value,
+    start: i64,
+    end: i64,
+    reason: &str,
+) -> String {
+    let at = usize::try_from(start).ok();
+    if kind == "UnicodeEncodeError" {
+        let one = match (object, at) {
+            (Value::Str(s), Some(i)) if end == start + 1 => s.chars().nth(i),
+            _ => None,
+        };
+        return match one {
+            Some(c) => {
+                let esc = match c as u32 {
+                    n if n < 0x100 => format!("\\x{n:02x}"),
+                    n if n < 0x10000 => format!("\\u{n:04x}"),
+                    n => format!("\\U{n:08x}"),
+                };
+                format!("'{encoding}' codec can't encode character '{esc}' in position {start}: {reason}")
+            }
+            None => format!(
+                "'{encoding}' codec can't encode characters in position {start}-{}: {reason}",
+                end - 1
+            ),
+        };
+    }
+    let byte = match (crate::bytes::view(object), at) {
+        (Some(b), Some(i)) if end == start + 1 => b.get(i).copied(),
+        _ => None,
+    };
+    match byte {
+        Some(b) => {
+            format!("'{encoding}' codec can't decode byte 0x{b:02x} in position {start}: {reason}")
+        }
+        None => format!(
+            "'{encoding}' codec can't decode bytes in position {start}-{}: {reason}",
+            end - 1
+        ),
+    }
+}
+
+/// The fields of `UnicodeEncodeError(encoding, object, start, end, reason)` and
+/// `UnicodeDecodeError(...)` (whose object is kept as bytes), checked as CPython checks them.
+fn unicode_fields(o: &Instance, pos: &[Value]) -> Result<(), PyErr> {
+    let encode = o.class.derives_from_builtin("UnicodeEncodeError");
+    if pos.len() != 5 {
+        return Err(PyErr::type_error(format!(
+            "function takes exactly 5 arguments ({} given)",
+            pos.len()
+        )));
+    }
+    let must_str = |i: usize| match &pos[i] {
+        Value::Str(_) => Ok(()),
+        v => Err(PyErr::type_error(format!(
+            "argument {} must be str, not {}",
+            i + 1,
+            crate::dunder::type_name(v)
+        ))),
+    };
+    must_str(0)?;
+    let object = if encode {
+        must_str(1)?;
+        pos[1].clone()
+    } else {
+        match crate::bytes::view(&pos[1]) {
+            Some(b) => Value::bytes(&b),
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "a bytes-like object is required, not '{}'",
+                    crate::dunder::type_name(&pos[1])
+                )))
+            }
+        }
+    };
+    for i in [2, 3] {
+        if !matches!(pos[i], Value::Int(_) | Value::Bool(_)) {
+            return Err(PyErr::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                crate::dunder::type_name(&pos[i])
+            )));
+        }
+    }
+    must_str(4)?;
+    let mut attrs = o.attrs.borrow_mut();
+    for (name, v) in ["encoding", "object", "start", "end", "reason"]
+        .into_iter()
+        .zip([
+            pos[0].clone(),
+            object,
+            pos[2].clone(),
+            pos[3].clone(),
+            pos[4].clone(),
+        ])
+    {
+        attrs.set(name, v);
+    }
+    Ok(())
 }
 
 /// What every exception keeps outside its `__dict__` (CPython's `BaseException` struct).
@@ -348,7 +483,7 @@ pub(super) const EXCEPTIONS: &[(&str, &str)] = &[
 pub(super) fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
     if let Some(Value::Object(o)) = a.pos.first() {
         exception_keywords(o, &a.kw)?;
-        init_args(o, &a.pos[1..]);
+        init_args(o, &a.pos[1..])?;
     }
     Ok(Value::None)
 }

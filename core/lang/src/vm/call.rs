@@ -292,7 +292,7 @@ impl Vm {
         }
         let inst = Instance::new(c.clone());
         if c.is_exception() {
-            objects::init_args(&inst, &args.pos);
+            objects::init_args(&inst, &args.pos)?;
         }
         if c.is_exception() && !args.kw.is_empty() {
             // The native `__init__` is not called below: its keywords are checked here.
