@@ -86,6 +86,20 @@ pub fn builtin_class(name: &str) -> Result<Option<Rc<Class>>, PyErr> {
     Ok(Some(c))
 }
 
+/// A class as `__mro__`, `__bases__` and `__base__` show it: the stand-in for a built-in type
+/// ([`builtin_class`]) is the type itself (`class A(int)`: `A.__mro__[1] is int`).
+pub fn shown(c: &Rc<Class>) -> Value {
+    if c.builtin && SUBCLASSABLE.contains(&c.name.as_str()) {
+        if let Some((n, f)) = crate::builtins::funcs::FUNCS
+            .iter()
+            .find(|(n, _)| *n == c.name)
+        {
+            return crate::native::NativeFunction::value(n, *f);
+        }
+    }
+    Value::Class(c.clone())
+}
+
 /// The built-in type a class derives from, if any.
 pub fn base_type(c: &Rc<Class>) -> Option<&'static str> {
     std::iter::once(c)

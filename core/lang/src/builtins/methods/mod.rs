@@ -178,11 +178,38 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             )));
         }
         Value::Native(n)
+            if name == "__dict__" && crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) =>
+        {
+            // `tuple.__dict__` (CPython's read-only mappingproxy): a snapshot of the special
+            // methods the type has as a base, and its named methods.
+            let Some(c) = crate::subclass::builtin_class(&n.name)? else {
+                return Err(PyErr::attribute_error(&n.name, name));
+            };
+            let mut d = c.attrs.borrow().snapshot();
+            // Its named methods (`tuple.count`), as the type answers them.
+            for m in super::dirnames::names(&n.name).unwrap_or_default() {
+                if !m.starts_with('_') {
+                    if let Ok(f) = method(obj, m) {
+                        d.insert_plain(Value::str(m), f);
+                    }
+                }
+            }
+            return Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))));
+        }
+        Value::Native(n)
             if (name == "__new__" || name == "__init__")
                 && crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) =>
         {
             // `tuple.__new__(cls, items)`, `dict.__init__(self)`: the built-in type's own, as
-            // the type has it when a class derives from it.
+            // the type has it when a class derives from it. (An immutable type's `__init__` is
+            // `object.__init__`, as CPython's.)
+            let own_init = matches!(n.name.as_str(), "list" | "dict" | "set");
+            if name == "__init__" && !own_init {
+                let object = crate::metaclass::type_class().and_then(|t| t.bases.first().cloned());
+                if let Some(init) = object.and_then(|o| o.lookup("__init__")) {
+                    return Ok(init);
+                }
+            }
             if let Some(c) = crate::subclass::builtin_class(&n.name)? {
                 match c.lookup(name) {
                     Some(Value::StaticMethod(ref f)) => return Ok((**f).clone()),
