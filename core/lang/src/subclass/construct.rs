@@ -72,6 +72,7 @@ pub(super) fn init(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::List(_) => Some("list"),
         Value::Dict(_) => Some("dict"),
         Value::Set(s) if !s.borrow().frozen => Some("set"),
+        Value::ByteArray(_) => Some("bytearray"),
         _ => None,
     }) else {
         return Ok(Value::None);
@@ -121,6 +122,10 @@ fn fill(base: &Value, v: Value) {
             *b.borrow_mut() = items;
         }
         (Value::Set(b), Value::Set(ref v)) => {
+            let items = std::mem::take(&mut *v.borrow_mut());
+            *b.borrow_mut() = items;
+        }
+        (Value::ByteArray(b), Value::ByteArray(ref v)) => {
             let items = std::mem::take(&mut *v.borrow_mut());
             *b.borrow_mut() = items;
         }
