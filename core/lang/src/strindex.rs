@@ -1,5 +1,5 @@
-//! Character positions in long strs: `s[i]`, `s.find(x, start)`, `s.startswith(x, start)` on a
-//! str of many bytes without a walk from its start each time.
+//! Character positions in long strs: `len(s)`, `s[i]`, slices, `s.find(x, start)` and
+//! `s.startswith(x, start)` on a str of many bytes, without a walk from its start each time.
 //!
 //! A str is UTF-8 (`Rc<str>`), so the byte offset of its i-th character takes a walk. For a str
 //! of more than [`LONG`] bytes, the first request makes its index: ASCII (the offset is i), else

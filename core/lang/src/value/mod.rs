@@ -145,7 +145,7 @@ impl Module {
     }
 
     pub fn set(&self, name: &str, v: Value) {
-        if let Some(d) = self.live() {
+        if let Some(d) = &*self.live.borrow() {
             d.borrow_mut().insert_plain(Value::str(name), v);
             return;
         }
@@ -174,7 +174,7 @@ impl Module {
     }
 
     pub fn get(&self, name: &str) -> Option<Value> {
-        if let Some(d) = self.live() {
+        if let Some(d) = &*self.live.borrow() {
             return d.borrow().get_plain(&Value::str(name)).cloned();
         }
         let i = *self.index.borrow().get(name)?;

@@ -11,7 +11,7 @@ for s in (u, a):
             s[i]
         except IndexError as e:
             print(type(e).__name__, e)
-    print(s.find("€", 100), s.find("z", n - 3), s.rfind("ab", 0, 500), s.find("q"), s.index("x", 1000))
+    print(len(s) == n, s.find("€", 100), s.find("z", n - 3), s.rfind("ab", 0, 500), s.find("q"), s.index("x", 1000))
     print(s.count("ab", 10, 9000), s.find("", n), s.find("", n + 1), s.count("", n + 1))
     print(s.startswith("ab", 0), s.startswith("é", 2), s.startswith("x", n - 2), s.endswith("z", 0, n))
     print(s.startswith("", n), s.startswith("", n + 1), s.endswith("", 4, 2), s.startswith(("q", "z"), n - 1))
