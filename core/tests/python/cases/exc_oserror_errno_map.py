@@ -57,3 +57,12 @@ try:
     open("missing-file.txt")
 except OSError as e:
     print(type(e).__name__, e.errno, e.strerror, e.filename, e)
+
+# Copies and pickles keep the file names (OSError's reduction carries them).
+import copy
+import pickle
+
+for e in (OSError(errno.ENOENT, "x", "f"), OSError(errno.EEXIST, "y", "a", None, "b"), OSError(5, "io")):
+    print(e.__reduce__())
+    for c in (copy.copy(e), copy.deepcopy(e), pickle.loads(pickle.dumps(e))):
+        print("  ", type(c).__name__, c.args, c.filename, c.filename2, c)
