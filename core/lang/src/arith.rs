@@ -504,7 +504,9 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Value::Generator(x), Value::Generator(y)) => Rc::ptr_eq(x, y),
         (Value::Iterator(x), Value::Iterator(y)) => Rc::ptr_eq(x, y),
         (Value::BoundMethod(x), Value::BoundMethod(y)) => Rc::ptr_eq(x, y),
-        (Value::BoundNative(x), Value::BoundNative(y)) => Rc::ptr_eq(x, y),
+        (Value::BoundNative(x), Value::BoundNative(y)) => {
+            Rc::ptr_eq(x, y) || crate::builtins::same_unbound(x, y)
+        }
         (Value::Property(x), Value::Property(y)) => Rc::ptr_eq(x, y),
         (Value::StaticMethod(x), Value::StaticMethod(y)) => Rc::ptr_eq(x, y),
         (Value::ClassMethod(x), Value::ClassMethod(y)) => Rc::ptr_eq(x, y),

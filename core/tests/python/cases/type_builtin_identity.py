@@ -62,3 +62,6 @@ class P:
 
 
 print(C[int], C.__class_getitem__(str), G[int], P[int])
+x = []
+print(str.upper is str.upper, list.append is list.append, dict.get is dict.get,
+      str.upper is str.lower, str.upper is bytes.upper, [].append is [].append, x.append is x.append)

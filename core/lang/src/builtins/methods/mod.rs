@@ -369,6 +369,21 @@ fn tuple_method(name: &str) -> Option<NativeFn> {
 
 /// `str.lower(s)`, `list.append(l, x)`: the receiver must be an instance of the type, as CPython's
 /// method descriptors insist, before the bound method runs.
+/// Whether two bound natives are one built-in type's same unbound method (`str.upper is
+/// str.upper`, as CPython's method descriptors are one object), made again on each lookup.
+pub fn same_unbound(x: &(Value, Rc<NativeFunction>), y: &(Value, Rc<NativeFunction>)) -> bool {
+    if !Rc::ptr_eq(&x.1, &y.1) || !std::ptr::fn_addr_eq(x.1.f, unbound_call as NativeFn) {
+        return false;
+    }
+    match (&x.0, &y.0) {
+        (Value::Tuple(a), Value::Tuple(b)) if a.len() == 2 && b.len() == 2 => {
+            crate::arith::identical(&a[0], &b[0])
+                && matches!((&a[1], &b[1]), (Value::Str(p), Value::Str(q)) if p == q)
+        }
+        _ => false,
+    }
+}
+
 fn unbound_call(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(Value::Tuple(info)) = a.pos.first() else {
         return Err(PyErr::runtime_error("internal error: unbound method").into());
