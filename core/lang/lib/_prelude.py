@@ -392,6 +392,13 @@ def _math_retry(name, *args):
 _asyncgen_firstiter = [None]
 
 
+def _module_dict(name):
+    # A function's __globals__: its module's namespace (the program's through sys's __main__).
+    import sys
+
+    return sys.modules[name].__dict__
+
+
 class callable_iterator:
     # `iter(func, sentinel)`: func() until it returns the sentinel (or raises StopIteration);
     # once done, func is dropped and never called again.

@@ -66,3 +66,16 @@ print(json.dumps({"a": 1}))
 g = globals()
 g["Z"] = 5
 print(Z, sys.modules[__name__].Z)
+
+# A function's __globals__: the same live dicts.
+def f():
+    return 1
+
+
+print(f.__globals__ is globals(), f.__globals__["f"] is f, m.f.__globals__ is vars(m))
+print(json.dumps.__globals__ is vars(json), json.dumps.__globals__["__name__"])
+ns = {}
+exec("def g():\n    return 2\n", ns)
+print(ns["g"].__globals__ is ns)
+f.__globals__["NEW"] = 5
+print(NEW, hasattr(f, "__globals__"))
