@@ -392,6 +392,51 @@ def _math_retry(name, *args):
 _asyncgen_firstiter = [None]
 
 
+def _module_dict(name):
+    # A function's __globals__: its module's namespace (the program's through sys's __main__).
+    import sys
+
+    return sys.modules[name].__dict__
+
+
+class callable_iterator:
+    # `iter(func, sentinel)`: func() until it returns the sentinel (or raises StopIteration);
+    # once done, func is dropped and never called again.
+    __slots__ = ("_func", "_sentinel")
+
+    def __init__(self, func, sentinel):
+        if not callable(func):
+            raise TypeError("iter(v, w): v must be callable")
+        self._func = func
+        self._sentinel = sentinel
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        func = self._func
+        if func is None:
+            raise StopIteration
+        try:
+            v = func()
+        except StopIteration:
+            self._func = None
+            raise StopIteration from None
+        s = self._sentinel
+        if v is s or s == v:
+            self._func = None
+            raise StopIteration
+        return v
+
+    def __reduce__(self):
+        if self._func is None:
+            return (iter, ((),))
+        return (iter, (self._func, self._sentinel))
+
+
+callable_iterator.__module__ = "builtins"
+
+
 class async_generator:
     def __init__(self, gen):
         self._gen = gen

@@ -138,7 +138,9 @@ def _reconstruct_instance(x, memo=None):
     if base is _PLAIN:
         return _new_instance(cls)
     if base is _EXCEPTION:
-        return cls(*x.args)
+        import copyreg
+
+        return cls(*copyreg._exception_args(x))
     if base in _MUTABLE_BASES:
         return cls.__new__(cls)
     getnewargs = getattr(x, "__getnewargs__", None)

@@ -228,6 +228,17 @@ def _reduce_newobj(obj):
     return func, newargs, state, listitems, dictitems
 
 
+def _exception_args(obj):
+    # What remakes an exception: its args, and an OSError's file names with them (as CPython's
+    # OSError.__reduce__ has them).
+    args = obj.args
+    if isinstance(obj, OSError) and len(args) == 2 and obj.filename is not None:
+        if obj.filename2 is None:
+            return args + (obj.filename,)
+        return args + (obj.filename, None, obj.filename2)
+    return args
+
+
 def _builtin_reduce(obj, proto):
     # The reductions CPython's built-in classes define for their subclasses' instances.
     base = _builtin_base(type(obj))
@@ -236,12 +247,10 @@ def _builtin_reduce(obj, proto):
         return type(obj), (list(obj),), (dict(d) if d else None)
     if isinstance(obj, BaseException):
         d = getattr(obj, "__dict__", None)
-        if d and "args" in d:
-            # The VM keeps an exception's args in its __dict__.
-            d = {k: v for k, v in d.items() if k != "args"}
+        args = _exception_args(obj)
         if d:
-            return type(obj), obj.args, dict(d)
-        return type(obj), obj.args
+            return type(obj), args, dict(d)
+        return type(obj), args
     if base is bytearray:
         d = getattr(obj, "__dict__", None)
         state = dict(d) if d else None

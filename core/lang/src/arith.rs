@@ -504,12 +504,21 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Value::Generator(x), Value::Generator(y)) => Rc::ptr_eq(x, y),
         (Value::Iterator(x), Value::Iterator(y)) => Rc::ptr_eq(x, y),
         (Value::BoundMethod(x), Value::BoundMethod(y)) => Rc::ptr_eq(x, y),
-        (Value::BoundNative(x), Value::BoundNative(y)) => Rc::ptr_eq(x, y),
+        (Value::BoundNative(x), Value::BoundNative(y)) => {
+            Rc::ptr_eq(x, y) || crate::builtins::same_unbound(x, y)
+        }
         (Value::Property(x), Value::Property(y)) => Rc::ptr_eq(x, y),
         (Value::StaticMethod(x), Value::StaticMethod(y)) => Rc::ptr_eq(x, y),
         (Value::ClassMethod(x), Value::ClassMethod(y)) => Rc::ptr_eq(x, y),
         (Value::Slice(x), Value::Slice(y)) => Rc::ptr_eq(x, y),
-        (Value::Native(x), Value::Native(y)) => Rc::ptr_eq(x, y) || x.name == y.name,
+        // A built-in type or method is made again where it is looked up: a type is the same
+        // object by name (`type(b"") is bytes`), a function by name and code (`list.__init__`
+        // is not object's).
+        (Value::Native(x), Value::Native(y)) => {
+            Rc::ptr_eq(x, y)
+                || (x.name == y.name
+                    && (crate::builtins::is_type_name(&x.name) || std::ptr::fn_addr_eq(x.f, y.f)))
+        }
         (Value::NotImplemented, Value::NotImplemented) => true,
         (Value::Ellipsis, Value::Ellipsis) => true,
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),

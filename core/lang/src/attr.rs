@@ -274,12 +274,12 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 }
                 "__bases__" => {
                     return Ok(Value::tuple(
-                        c.bases.iter().map(|b| Value::Class(b.clone())).collect(),
+                        c.bases.iter().map(crate::subclass::shown).collect(),
                     ))
                 }
                 "__mro__" => {
                     return Ok(Value::tuple(
-                        c.mro().into_iter().map(Value::Class).collect(),
+                        c.mro().iter().map(crate::subclass::shown).collect(),
                     ))
                 }
                 "__subclasses__" => {
@@ -298,7 +298,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 }
                 "__base__" => {
                     return Ok(match c.bases.first().or(c.mro_rest.last()) {
-                        Some(b) => Value::Class(b.clone()),
+                        Some(b) => crate::subclass::shown(b),
                         None => Value::None,
                     })
                 }

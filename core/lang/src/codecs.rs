@@ -139,22 +139,13 @@ pub fn encode(s: &str, encoding: &str, errors: &str) -> Result<Vec<u8>, PyErr> {
         for &c in &chars[i..end] {
             match errors {
                 "strict" => {
-                    let what = if end - i == 1 {
-                        format!("character '{}'", escape_char(c))
-                    } else {
-                        format!("characters in position {}-{}", i, end - 1)
-                    };
-                    let at = if end - i == 1 {
-                        format!(" in position {i}")
-                    } else {
-                        String::new()
-                    };
-                    return Err(PyErr::new(
+                    return Err(PyErr::unicode(
                         "UnicodeEncodeError",
-                        format!(
-                            "'{}' codec can't encode {what}{at}: ordinal not in range({limit})",
-                            codec.name()
-                        ),
+                        codec.name(),
+                        Value::str(s),
+                        i,
+                        end,
+                        &format!("ordinal not in range({limit})"),
                     ));
                 }
                 "ignore" => {}
@@ -235,14 +226,13 @@ pub fn decode(b: &[u8], encoding: &str, errors: &str) -> Result<String, PyErr> {
         let bad_bytes = &rest[good..good + bad];
         match errors {
             "strict" => {
-                let what = if bad == 1 {
-                    format!("byte 0x{:02x} in position {start}", bad_bytes[0])
-                } else {
-                    format!("bytes in position {start}-{}", start + bad - 1)
-                };
-                return Err(PyErr::new(
+                return Err(PyErr::unicode(
                     "UnicodeDecodeError",
-                    format!("'{}' codec can't decode {what}: {reason}", codec.name()),
+                    codec.name(),
+                    Value::bytes(b),
+                    start,
+                    start + bad,
+                    reason,
                 ));
             }
             "ignore" => {}
@@ -289,22 +279,27 @@ fn decode_raw_unicode_escape(b: &[u8]) -> Result<String, PyErr> {
                 .flatten();
             let Some(value) = value else {
                 let end = i + digits.iter().take_while(|d| d.is_ascii_hexdigit()).count();
-                return Err(PyErr::new(
+                return Err(PyErr::unicode(
                     "UnicodeDecodeError",
-                    format!(
-                        "'rawunicodeescape' codec can't decode bytes in position {start}-{end}: truncated \\{}XXXX{} escape",
+                    "rawunicodeescape",
+                    Value::bytes(b),
+                    start,
+                    end + 1,
+                    &format!(
+                        "truncated \\{}XXXX{} escape",
                         c as char,
                         if width == 8 { "XXXX" } else { "" }
                     ),
                 ));
             };
             let Some(ch) = char::from_u32(value) else {
-                return Err(PyErr::new(
+                return Err(PyErr::unicode(
                     "UnicodeDecodeError",
-                    format!(
-                        "'rawunicodeescape' codec can't decode bytes in position {start}-{}: \\Uxxxxxxxx out of range",
-                        i + width
-                    ),
+                    "rawunicodeescape",
+                    Value::bytes(b),
+                    start,
+                    i + width + 1,
+                    "\\Uxxxxxxxx out of range",
                 ));
             };
             out.pop();
@@ -363,15 +358,13 @@ fn decode_wide(b: &[u8], codec: Codec, errors: &str) -> Result<String, PyErr> {
                 ),
             );
         }
-        let end = b.len();
-        let what = if end - start == 1 {
-            format!("byte 0x{:02x} in position {start}", b[start])
-        } else {
-            format!("bytes in position {start}-{}", end - 1)
-        };
-        PyErr::new(
+        PyErr::unicode(
             "UnicodeDecodeError",
-            format!("'{name}' codec can't decode {what}: {reason}"),
+            name,
+            Value::bytes(b),
+            start,
+            b.len(),
+            reason,
         )
     };
     let offset = b.len() - body.len();
@@ -400,13 +393,13 @@ fn decode_wide(b: &[u8], codec: Codec, errors: &str) -> Result<String, PyErr> {
                 Some(c) => s.push(c),
                 None => {
                     let start = offset + i * 4;
-                    return Err(PyErr::new(
+                    return Err(PyErr::unicode(
                         "UnicodeDecodeError",
-                        format!(
-                            "'{name}' codec can't decode bytes in position {start}-{}: code point \
-                             not in range(0x110000)",
-                            start + 3
-                        ),
+                        name,
+                        Value::bytes(b),
+                        start,
+                        start + 4,
+                        "code point not in range(0x110000)",
                     ));
                 }
             }

@@ -344,6 +344,14 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
             "_bytes_mod",
             &super::vm::args(vec![a.clone(), b.clone()]),
         ),
+        (BinOp::Add, Value::ByteArray(x), Value::Bytes(_) | Value::ByteArray(_)) if inplace => {
+            // `ba += b` appends in place (amortised O(len(b)), not a copy of `ba`): aliases
+            // see it. (`b` is copied first: it may be `ba` itself.)
+            let y = super::bytes::view(b).unwrap_or_default();
+            super::native::check_str_len(x.borrow().len() + y.len())?;
+            x.borrow_mut().extend_from_slice(&y);
+            Ok(a.clone())
+        }
         (BinOp::Add | BinOp::Mul, Value::ByteArray(x), _) if inplace => {
             // `ba += b` and `ba *= n` change the bytearray in place: aliases see it.
             if let Value::ByteArray(r) = &arith::binary(op, a, b)? {

@@ -90,8 +90,14 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> NativeResult {
             return Err(call(m, vec![idx.clone()]));
         }
         // `list[int]`-style annotations evaluate to the class itself.
-        if let Some(m) = c.lookup("__class_getitem__") {
-            return Err(call(m, vec![obj.clone(), idx.clone()]));
+        // (A plain function there is a class method implicitly, as CPython's.)
+        match &c.lookup("__class_getitem__") {
+            Some(Value::ClassMethod(f)) => {
+                return Err(call((**f).clone(), vec![obj.clone(), idx.clone()]))
+            }
+            Some(Value::StaticMethod(f)) => return Err(call((**f).clone(), vec![idx.clone()])),
+            Some(m) => return Err(call(m.clone(), vec![obj.clone(), idx.clone()])),
+            None => {}
         }
     }
     builtins::getitem(ctx, obj, idx)

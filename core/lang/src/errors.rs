@@ -89,6 +89,31 @@ impl PyErr {
         e
     }
 
+    /// A codec's UnicodeEncodeError or UnicodeDecodeError (`kind`): its text, and its fields
+    /// as the instance's `args` (`encoding`, `object`, `start`, `end`, `reason`).
+    pub fn unicode(
+        kind: &str,
+        encoding: &str,
+        object: super::value::Value,
+        start: usize,
+        end: usize,
+        reason: &str,
+    ) -> Self {
+        use super::value::Value;
+        let (start, end) = (start as i64, end as i64);
+        let text = crate::objects::unicode_message(kind, encoding, &object, start, end, reason);
+        let mut e = Self::new(kind, text);
+        let fields = vec![
+            Value::str(encoding),
+            object,
+            Value::Int(start),
+            Value::Int(end),
+            Value::str(reason),
+        ];
+        e.links_mut().arg = Some(ExcValue(Value::tuple(fields)));
+        e
+    }
+
     fn links_mut(&mut self) -> &mut Links {
         self.links.get_or_insert_with(Box::default)
     }

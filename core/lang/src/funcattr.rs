@@ -43,6 +43,17 @@ pub(crate) fn function_attr(f: &Rc<Function>, name: &str) -> Result<Value, Flow>
             d
         }
         "__code__" => code_attrs(&f.code),
+        // The dict its globals live in: the VM answers it (`func_globals`).
+        "__globals__" => {
+            return Err(Flow::Call(Box::new(crate::native::PyCall {
+                func: crate::native::NativeFunction::value("__globals__", func_globals),
+                args: crate::native::Args {
+                    pos: vec![Value::Function(f.clone())],
+                    kw: Vec::new(),
+                },
+                then: crate::native::Then::Tail,
+            })))
+        }
         "__closure__" if f.cells.is_empty() => Value::None,
         "__closure__" => Value::tuple(
             f.cells
@@ -59,6 +70,26 @@ pub(crate) fn function_attr(f: &Rc<Function>, name: &str) -> Result<Value, Flow>
         ),
         _ => return Err(PyErr::attribute_error("function", name).into()),
     })
+}
+
+/// `f.__globals__`: the globals dict of exec'd code, else its module's live namespace
+/// (`_prelude._module_dict`: the program's is `sys.modules['__main__'].__dict__`).
+fn func_globals(
+    ctx: &mut crate::native::Ctx,
+    a: &crate::native::Args,
+) -> crate::native::NativeResult {
+    let Some(Value::Function(f)) = a.pos.first() else {
+        return Err(PyErr::type_error("__globals__ of a function").into());
+    };
+    let module = f.code.lib.as_ref().map_or("__main__", |l| &l.module);
+    if let Some(d) = crate::exec::space(ctx, module) {
+        return Ok(Value::Dict(d));
+    }
+    let args = crate::native::Args {
+        pos: vec![Value::str(module)],
+        kw: Vec::new(),
+    };
+    crate::builtins::call_prelude(ctx, "_module_dict", &args)
 }
 
 /// `f.__code__`: the code object's introspected attributes (`co_*`), as a namespace.

@@ -57,6 +57,7 @@ pub mod regex;
 pub mod slots;
 pub mod source_encoding;
 pub mod strfmt;
+pub mod strindex;
 pub mod subclass;
 pub mod table;
 pub mod traceback;

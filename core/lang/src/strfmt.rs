@@ -89,12 +89,20 @@ pub fn percent_with(
                 break;
             }
         }
-        if width == "*" {
-            let w = items
-                .get(next)
+        // A `*` takes the next argument: with a mapping, the mapping itself (CPython's).
+        let star = |next: &mut usize| -> Result<Value, PyErr> {
+            if let Some(m) = &mapping {
+                return Ok(m.clone());
+            }
+            let v = items
+                .get(*next)
                 .cloned()
                 .ok_or_else(|| PyErr::type_error("not enough arguments for format string"))?;
-            next += 1;
+            *next += 1;
+            Ok(v)
+        };
+        if width == "*" {
+            let w = star(&mut next)?;
             width = star_arg(&w)?.to_string();
             if let Some(w) = width.strip_prefix('-') {
                 // A negative `*` width left-justifies, as the `-` flag.
@@ -108,11 +116,7 @@ pub fn percent_with(
             prec.push('.');
             if chars.get(i) == Some(&'*') {
                 i += 1;
-                let p = items
-                    .get(next)
-                    .cloned()
-                    .ok_or_else(|| PyErr::type_error("not enough arguments for format string"))?;
-                next += 1;
+                let p = star(&mut next)?;
                 prec.push_str(&star_arg(&p)?.max(0).to_string());
             }
             while let Some(&d) = chars.get(i) {
@@ -211,15 +215,37 @@ pub fn percent_with(
                 format_spec::format(&f, &format!("{align}{sign}{alt}{zero}{width}{prec}{ty}"))?
             }
             'x' | 'X' | 'o' => {
+                let n = crate::subclass::unwrap(&v);
+                if !matches!(n, Value::Int(_) | Value::Long(_) | Value::Bool(_)) {
+                    return Err(Flow::from(PyErr::type_error(format!(
+                        "%{ty} format: an integer is required, not {}",
+                        crate::dunder::type_name(&v)
+                    ))));
+                }
                 let align = if zero.is_empty() { align } else { "" };
-                format_spec::format(&v, &format!("{align}{sign}{alt}{zero}{width}{ty}"))?
+                format_spec::format(&n, &format!("{align}{sign}{alt}{zero}{width}{ty}"))?
             }
-            'c' => match &v {
-                Value::Int(i) => char::from_u32(*i as u32)
-                    .map(|c| c.to_string())
-                    .unwrap_or_default(),
-                other => other.to_str(),
-            },
+            'c' => {
+                let c = match &crate::subclass::unwrap(&v) {
+                    Value::Int(i) => u32::try_from(*i)
+                        .ok()
+                        .and_then(char::from_u32)
+                        .ok_or_else(|| {
+                            PyErr::new("OverflowError", "%c arg not in range(0x110000)")
+                        })?
+                        .to_string(),
+                    Value::Long(_) => {
+                        return Err(Flow::from(PyErr::new(
+                            "OverflowError",
+                            "%c arg not in range(0x110000)",
+                        )))
+                    }
+                    Value::Bool(b) => char::from(*b as u8).to_string(),
+                    Value::Str(s) if s.chars().count() == 1 => s.to_string(),
+                    _ => return Err(Flow::from(PyErr::type_error("%c requires int or char"))),
+                };
+                format_spec::format(&Value::str(&c), &format!("{align}{width}"))?
+            }
             other => {
                 return Err(Flow::from(format_error(&format!(
                     "unsupported format character '{other}' (0x{:x}) at index {}",

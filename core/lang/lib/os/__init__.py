@@ -1,6 +1,7 @@
 # os's Python part: the native module (environ, getenv, sep) is made first and this file runs in
-# its namespace, adding os.path (string operations, and exists/isfile over the run's files) and
-# remove/unlink.
+# its namespace, adding os.path (string operations, and exists/isfile over the run's files),
+# remove/unlink, listdir, stat, the descriptors tempfile.mkstemp hands out (close, fdopen) and
+# cpu_count.
 from . import path
 
 
@@ -67,3 +68,50 @@ def stat(path, *, dir_fd=None, follow_symlinks=True):
 
 
 lstat = stat
+
+
+# File descriptors: the run's files have none of their own (open() reads and writes whole
+# files), so a descriptor is a number standing for a path, made by tempfile.mkstemp; os.close
+# and os.fdopen take it.
+_fds = {}
+_next_fd = [3]
+
+
+def _new_fd(path):
+    fd = _next_fd[0]
+    _next_fd[0] = fd + 1
+    _fds[fd] = path
+    return fd
+
+
+def _fd_path(fd):
+    if not isinstance(fd, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(fd).__name__)
+    path = _fds.get(fd)
+    if path is None:
+        raise OSError(9, "Bad file descriptor")
+    return path
+
+
+def close(fd):
+    """Closes a descriptor tempfile.mkstemp gave (OSError EBADF for any other)."""
+    _fd_path(fd)
+    del _fds[fd]
+
+
+def fdopen(fd, mode="r", buffering=-1, encoding=None, errors=None, newline=None, closefd=True):
+    """A file object over the descriptor's file (which it then owns when closefd)."""
+    path = _fd_path(fd)
+    if "w" in mode:
+        # The descriptor's file is opened, not truncated: its content stays until written.
+        mode = mode.replace("w", "r") + ("" if "+" in mode else "+")
+    f = open(path, mode, buffering, encoding, errors, newline)
+    if closefd:
+        del _fds[fd]
+    return f
+
+
+def cpu_count():
+    """1: a playground program runs on one thread (threads run one after another), so pools
+    sized by cpu_count() get one worker; CPython answers the machine's count."""
+    return 1

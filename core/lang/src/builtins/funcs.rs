@@ -233,7 +233,7 @@ fn range(_: &mut Ctx, a: &Args) -> NativeResult {
 pub(super) fn len(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let v = one_arg(a, "len")?;
     let n = match v {
-        Value::Str(s) => s.chars().count() as i64,
+        Value::Str(s) => crate::strindex::char_count(s) as i64,
         Value::Bytes(b) => b.len() as i64,
         Value::ByteArray(b) => b.borrow().len() as i64,
         Value::List(l) => l.borrow().len() as i64,

@@ -4,6 +4,7 @@ use super::super::errors::PyErr;
 use super::super::native::{Ctx, Flow};
 use super::super::value::{range_len, Value};
 use super::as_i64;
+use std::rc::Rc;
 
 pub(crate) fn norm_index(i: i64, len: usize, what: &str) -> Result<usize, PyErr> {
     let j = if i < 0 { i + len as i64 } else { i };
@@ -65,25 +66,28 @@ fn slice_items<T: Clone>(items: &[T], s: &[Value; 3]) -> Result<Vec<T>, PyErr> {
         .collect())
 }
 
-/// `s[a:b:c]` on a str: by bytes where it is ASCII (a slice's cost is then its length, not the
-/// string's), by characters otherwise.
-fn slice_str(st: &str, s: &[Value; 3]) -> Result<String, PyErr> {
-    if st.is_ascii() {
-        let (start, stop, step) = slice_indices(s, st.len())?;
-        let n = range_len(start, stop, step) as usize;
-        if step == 1 {
-            let a = start as usize;
-            return Ok(st[a..a + n].to_string());
-        }
+/// `s[a:b:c]` on a str: a step of 1 by the byte offsets of its ends (`strindex`: a long
+/// str's positions are indexed once), an ASCII one by bytes, by characters otherwise; a slice's
+/// cost is then its length, not the string's.
+fn slice_str(st: &Rc<str>, s: &[Value; 3]) -> Result<String, PyErr> {
+    let count = crate::strindex::char_count(st);
+    let (start, stop, step) = slice_indices(s, count)?;
+    let n = range_len(start, stop, step) as usize;
+    if step == 1 {
+        let a = crate::strindex::byte_at(st, start as usize);
+        let b = crate::strindex::byte_at(st, start as usize + n);
+        return Ok(st[a..b].to_string());
+    }
+    if count == st.len() {
         let b = st.as_bytes();
         return Ok((0..n)
             .map(|i| b[(start + i as i64 * step) as usize] as char)
             .collect());
     }
     let chars: Vec<char> = st.chars().collect();
-    let (start, stop, step) = slice_indices(s, chars.len())?;
-    let n = range_len(start, stop, step);
-    Ok((0..n).map(|i| chars[(start + i * step) as usize]).collect())
+    Ok((0..n as i64)
+        .map(|i| chars[(start + i * step) as usize])
+        .collect())
 }
 
 pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
@@ -100,10 +104,17 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
                 _ => ("bytearray", "bytearray "),
             };
             let i = as_i64(i, "").map_err(|_| index_type(what, i))?;
-            let b = super::super::bytes::view(obj).unwrap_or_default();
-            let j = norm_index(i, b.len(), at.trim_end())
-                .map_err(|_| PyErr::new("IndexError", format!("{at}index out of range")))?;
-            Value::Int(b[j] as i64)
+            let range = |_| PyErr::new("IndexError", format!("{at}index out of range"));
+            // The byte itself, without copying the buffer.
+            let byte = match obj {
+                Value::Bytes(b) => b[norm_index(i, b.len(), "").map_err(range)?],
+                Value::ByteArray(b) => {
+                    let b = b.borrow();
+                    b[norm_index(i, b.len(), "").map_err(range)?]
+                }
+                _ => unreachable!("matched bytes or bytearray"),
+            };
+            Value::Int(byte as i64)
         }
         (Value::List(l), i) => {
             let l = l.borrow();
@@ -122,14 +133,11 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
         .clone(),
         (Value::Str(s), i) => {
             let i = as_i64(i, "").map_err(|_| index_type("string", i))?;
-            if s.is_ascii() {
-                let j = norm_index(i, s.len(), "string")?;
-                Value::str(&s[j..j + 1])
-            } else {
-                let chars: Vec<char> = s.chars().collect();
-                let j = norm_index(i, chars.len(), "string")?;
-                Value::str(&chars[j].to_string())
-            }
+            // A long str's character positions are indexed once (`strindex`), not walked.
+            let j = norm_index(i, crate::strindex::char_count(s), "string")?;
+            let b = crate::strindex::byte_at(s, j);
+            let c = s[b..].chars().next().unwrap_or_default();
+            Value::str(c.encode_utf8(&mut [0; 4]))
         }
         (Value::Range { start, stop, step }, Value::Slice(s)) => {
             // A range of the selected positions: `range(10)[2:8:2]` is `range(2, 8, 2)`.

@@ -316,6 +316,54 @@ pub(super) fn type_(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(type_of(&a.pos[0]))
 }
 
+/// `types.ModuleType(name, doc=None)`: a new, empty module.
+fn module_new(_: &mut Ctx, a: &Args) -> NativeResult {
+    let mut name = a.pos.first().cloned();
+    let mut doc = a.pos.get(1).cloned();
+    if a.pos.len() > 2 {
+        return Err(PyErr::type_error(format!(
+            "module() takes at most 2 arguments ({} given)",
+            a.pos.len()
+        ))
+        .into());
+    }
+    for (k, v) in &a.kw {
+        let slot = match &**k {
+            "name" => &mut name,
+            "doc" => &mut doc,
+            _ => {
+                return Err(PyErr::type_error(format!(
+                    "module() got an unexpected keyword argument '{k}'"
+                ))
+                .into())
+            }
+        };
+        *slot = Some(v.clone());
+    }
+    let name = match &name {
+        Some(Value::Str(s)) => s.clone(),
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "module() argument 'name' must be str, not {}",
+                builtin_type_name(other)
+            ))
+            .into())
+        }
+        None => {
+            return Err(
+                PyErr::type_error("module() missing required argument 'name' (pos 1)").into(),
+            )
+        }
+    };
+    let m = crate::value::Module::new(&name);
+    m.set("__name__", Value::Str(name));
+    m.set("__doc__", doc.unwrap_or(Value::None));
+    for n in ["__package__", "__loader__", "__spec__"] {
+        m.set(n, Value::None);
+    }
+    Ok(Value::Module(m))
+}
+
 /// `type(v)`, also `v.__class__` for the built-in types.
 pub fn type_of(v: &Value) -> Value {
     match v {
@@ -332,6 +380,7 @@ pub fn type_of(v: &Value) -> Value {
             };
             match super::funcs::FUNCS.iter().find(|(n, _)| *n == name) {
                 Some((n, f)) => super::NativeFunction::value(n, *f),
+                None if name == "module" => super::NativeFunction::value(name, module_new),
                 None => super::NativeFunction::value(name, type_),
             }
         }
@@ -489,7 +538,7 @@ pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
             class_names(&o.class, &mut names);
         }
         Value::Class(c) => class_names(c, &mut names),
-        Value::Module(m) => names.extend(m.attrs.borrow().iter().map(|(n, _)| n.clone())),
+        Value::Module(m) => names.extend(m.names()),
         Value::Native(n) if crate::hostclass::path(ctx, &n.name).is_some() => {
             let class = n.name.clone();
             return match crate::hostclass::dir(ctx, &class) {

@@ -474,8 +474,16 @@ pub(super) fn all(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn iter(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let v = one_arg(a, "iter")?;
-    dunder::iter(ctx, v)
+    if !a.kw.is_empty() {
+        return Err(PyErr::type_error("iter() takes no keyword arguments").into());
+    }
+    match a.pos.len() {
+        0 => Err(PyErr::type_error("iter expected at least 1 argument, got 0").into()),
+        1 => dunder::iter(ctx, &a.pos[0]),
+        // `iter(callable, sentinel)`: CPython's callable_iterator, `_prelude`'s class.
+        2 => prelude(ctx, "callable_iterator", a),
+        n => Err(PyErr::type_error(format!("iter expected at most 2 arguments, got {n}")).into()),
+    }
 }
 
 /// `next(it, default)`: the default replaces `StopIteration`.

@@ -32,7 +32,7 @@ pub use containers::{
     delitem, dict_set, extend_into, native_items, set_binary, sort_by_keys, type_of,
 };
 pub use index::{getitem, setitem, slice_indices};
-pub use methods::{container_method, method};
+pub use methods::{container_method, method, same_unbound};
 
 /// One list makes both [`TYPE_NAMES`] and [`is_type_name`], so the two cannot drift.
 macro_rules! type_names {

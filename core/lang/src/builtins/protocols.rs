@@ -68,7 +68,7 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         obj,
         Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range { .. }
     );
-    let container = seq || matches!(obj, Value::Dict(_) | Value::Set(_));
+    let container = seq || matches!(obj, Value::Dict(_) | Value::Set(_) | Value::DictView(_));
     let number = matches!(
         obj,
         Value::Int(_) | Value::Bool(_) | Value::Long(_) | Value::Float(_)

@@ -122,17 +122,14 @@ fn split(a: &Args, right: bool) -> NativeResult {
 }
 
 /// The part of the receiver between the optional `start` and `end` arguments (at positions 2
-/// and 3, clamped as slice bounds), with the character index it starts at; `None` when start is
-/// past end. An ASCII text is indexed by bytes, without a walk over its characters.
+/// and 3, as CPython's `ADJUST_INDICES`: `end` clamped to the length, negative ones counted from
+/// the end), with the character index it starts at; `None` when start is past end. A long str's
+/// character positions come from its index (`strindex`), not a walk.
 fn window(a: &Args) -> Result<Option<(&str, usize)>, PyErr> {
-    let text = this(a);
-    let ascii = text.is_ascii();
-    let chars: Vec<(usize, char)> = if ascii {
-        Vec::new()
-    } else {
-        text.char_indices().collect()
+    let Value::Str(rc) = &a.pos[0] else {
+        return Ok(None);
     };
-    let n = if ascii { text.len() } else { chars.len() } as i64;
+    let n = crate::strindex::char_count(rc) as i64;
     let norm = |v: Option<&Value>, d: i64| -> Result<i64, PyErr> {
         Ok(match v {
             None | Some(Value::None) => d,
@@ -141,24 +138,19 @@ fn window(a: &Args) -> Result<Option<(&str, usize)>, PyErr> {
                 if i < 0 {
                     (i + n).max(0)
                 } else {
-                    i.min(n)
+                    i
                 }
             }
         })
     };
-    let start = norm(a.pos.get(2), 0)? as usize;
-    let end = norm(a.pos.get(3), n)? as usize;
+    let start = norm(a.pos.get(2), 0)?;
+    let end = norm(a.pos.get(3), n)?.min(n);
     if start > end {
         return Ok(None);
     }
-    let byte = |i: usize| {
-        if ascii {
-            i.min(text.len())
-        } else {
-            chars.get(i).map(|c| c.0).unwrap_or(text.len())
-        }
-    };
-    Ok(Some((&text[byte(start)..byte(end)], start)))
+    let (start, end) = (start as usize, end as usize);
+    let byte = |i: usize| crate::strindex::byte_at(rc, i);
+    Ok(Some((&rc[byte(start)..byte(end)], start)))
 }
 
 fn find(a: &Args, right: bool) -> Result<Option<usize>, PyErr> {
@@ -187,29 +179,9 @@ fn strip_chars<'a>(text: &'a str, a: &Args, left: bool, right: bool) -> Result<&
 }
 
 fn affix(a: &Args, method: &str, test: fn(&str, &str) -> bool) -> NativeResult {
-    let whole = this(a);
-    let chars: Vec<char> = whole.chars().collect();
-    let n = chars.len() as i64;
-    let bound = |v: Option<&Value>, d: i64| -> Result<usize, PyErr> {
-        Ok(match v {
-            None | Some(Value::None) => d,
-            Some(v) => {
-                let i = as_i64(v, "")?;
-                if i < 0 {
-                    (i + n).max(0)
-                } else {
-                    i.min(n)
-                }
-            }
-        } as usize)
-    };
-    let (lo, hi) = (bound(a.pos.get(2), 0)?, bound(a.pos.get(3), n)?);
-    let sub: String = if lo <= hi {
-        chars[lo..hi].iter().collect()
-    } else {
-        String::new()
-    };
-    let text = sub.as_str();
+    // A start past the end (or past `end`) matches nothing, not even "" (CPython's tailmatch).
+    let text = window(a)?.map(|(text, _)| text);
+    let test = |t: Option<&str>, p: &str| t.is_some_and(|t| test(t, p));
     match a.pos.get(1) {
         Some(Value::Str(p)) => Ok(Value::Bool(test(text, p))),
         Some(Value::Tuple(ps)) => Ok(Value::Bool(ps.iter().any(|p| test(text, &p.to_str())))),

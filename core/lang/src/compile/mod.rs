@@ -201,8 +201,9 @@ enum FBlock<'a> {
     AsyncWith,
     /// A `for` loop's iterator is on the stack (only a `return` passes through it).
     ForLoop,
-    /// Inside an `except` body: nothing to undo.
-    Handler,
+    /// Inside an `except` body: the name it bound (`except E as name`), unbound on the way out
+    /// as CPython's `name = None; del name`.
+    Handler(Option<&'a str>),
     /// Inside an `except*` body: nothing may leave it early (CPython's SyntaxError).
     StarHandler,
 }

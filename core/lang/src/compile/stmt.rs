@@ -262,6 +262,14 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// `except E as name:` left: `name = None; del name`, as CPython (the exception and its
+    /// traceback are not kept alive by the name).
+    fn unbind_handler_name(&mut self, name: &str, span: Span) -> Result<(), PyErr> {
+        self.load_const(Value::None, span);
+        self.store_name(name, span);
+        self.delete_name(name, span)
+    }
+
     /// Undoes the open blocks above `depth` before a jump out of them.
     fn unwind_to(&mut self, depth: usize, span: Span) -> Result<(), PyErr> {
         let mut i = self.fblocks.len();
@@ -271,8 +279,11 @@ impl<'a> Compiler<'a> {
                 FBlock::Except => {
                     self.emit(Instr::PopBlock, span);
                 }
-                FBlock::Handler => {
+                FBlock::Handler(name) => {
                     self.emit(Instr::PopExcept, span);
+                    if let Some(name) = name {
+                        self.unbind_handler_name(name, span)?;
+                    }
                 }
                 FBlock::StarHandler => return Err(super::trystar::left_star_handler(span)),
                 FBlock::ForLoop => {
@@ -455,7 +466,7 @@ impl<'a> Compiler<'a> {
         self.patch_here(setup);
         let slot = self.temp();
         self.emit(Instr::StoreFast(slot), span);
-        self.fblocks.push(FBlock::Handler);
+        self.fblocks.push(FBlock::Handler(None));
         let r = self.block(&t.finalbody);
         self.fblocks.pop();
         r?;
@@ -493,12 +504,16 @@ impl<'a> Compiler<'a> {
                 self.store_name(name.as_str(), hspan);
             }
             self.handler_slots.push(slot);
-            self.fblocks.push(FBlock::Handler);
+            let name = h.name.as_ref().map(|n| n.as_str());
+            self.fblocks.push(FBlock::Handler(name));
             let r = self.block(&h.body);
             self.fblocks.pop();
             self.handler_slots.pop();
             r?;
             self.emit(Instr::PopExcept, hspan);
+            if let Some(name) = name {
+                self.unbind_handler_name(name, hspan)?;
+            }
             ends.push(self.emit(Instr::Jump(0), hspan));
             if let Some(s) = skip {
                 self.patch_here(s);

@@ -119,6 +119,8 @@ fn exception_text(
     }
     Ok(match args.as_slice() {
         [] => String::new(),
+        // A codec error's text from its fields.
+        _ if objects::unicode_error(o) => objects::exception_str(o),
         [a] => render(ctx, a, !is_builtin_key_error(o), done)?,
         // OSError's `[Errno n] text: 'file'` form.
         _ if o.class.derives_from_builtin("OSError") && args.len() <= 5 => {

@@ -110,5 +110,11 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
         }
         out.push((name, c));
     }
+    // CPython's old names for OSError: the same class.
+    if let Some((_, os)) = out.iter().find(|(n, _)| *n == "OSError") {
+        let os = os.clone();
+        out.push(("IOError", os.clone()));
+        out.push(("EnvironmentError", os));
+    }
     out.into_iter().map(|(n, c)| (n, Value::Class(c))).collect()
 }

@@ -43,17 +43,48 @@ pub fn exception_str(o: &Instance) -> String {
     match args.len() {
         0 => String::new(),
         1 if o.class.name == "KeyError" && o.class.builtin => args[0].repr(),
+        _ if unicode_error(o) => {
+            let attrs = o.attrs.borrow();
+            let get = |n: &str| attrs.get(n).unwrap_or(Value::None);
+            let int = |n: &str| match get(n) {
+                Value::Int(i) => i,
+                Value::Bool(b) => b as i64,
+                _ => 0,
+            };
+            unicode_message(
+                &o.class.name,
+                &get("encoding").to_str(),
+                &get("object"),
+                int("start"),
+                int("end"),
+                &get("reason").to_str(),
+            )
+        }
         1 => args[0].to_str(),
         2..=5 if o.class.derives_from_builtin("OSError") => {
-            // `OSError(errno, strerror[, filename])`, as CPython's `OSError.__str__`.
-            let head = format!("[Errno {}] {}", args[0].to_str(), args[1].to_str());
-            match args.get(2) {
-                Some(f) if !matches!(f, Value::None) => format!("{head}: {}", f.repr()),
-                _ => head,
+            // `OSError(errno, strerror[, filename[, winerror[, filename2]]])`, as CPython's
+            // `OSError.__str__`.
+            let attrs = o.attrs.borrow();
+            let get = |n: &str| attrs.get(n).unwrap_or(Value::None);
+            let errno = attrs.get("errno").unwrap_or_else(|| args[0].clone());
+            let strerror = attrs.get("strerror").unwrap_or_else(|| args[1].clone());
+            let head = format!("[Errno {}] {}", errno.to_str(), strerror.to_str());
+            match (get("filename"), get("filename2")) {
+                (Value::None, _) => head,
+                (f, Value::None) => format!("{head}: {}", f.repr()),
+                (f, f2) => format!("{head}: {} -> {}", f.repr(), f2.repr()),
             }
         }
         _ => Value::tuple(args).repr(),
     }
+}
+
+/// Whether `o` is a UnicodeEncodeError or UnicodeDecodeError with its fields set (its text is
+/// made from them).
+pub fn unicode_error(o: &Instance) -> bool {
+    (o.class.derives_from_builtin("UnicodeEncodeError")
+        || o.class.derives_from_builtin("UnicodeDecodeError"))
+        && o.attrs.borrow().get("reason").is_some()
 }
 
 /// An `OSError`'s `errno`, `strerror`, `filename` or `filename2`: from its two to five
@@ -111,6 +142,242 @@ pub fn import_error_attr(o: &Instance, attr: &str) -> Value {
             .and_then(|(_, m)| quoted(m))
             .unwrap_or(Value::None),
         None => Value::None,
+    }
+}
+
+/// CPython's map from an errno to the OSError subclass `OSError(errno, strerror)` makes
+/// (Linux's numbers, as the `errno` module's).
+pub fn os_error_subclass(errno: &Value) -> Option<&'static str> {
+    let Value::Int(n) = errno else { return None };
+    Some(match n {
+        11 | 114 | 115 => "BlockingIOError",
+        10 => "ChildProcessError",
+        32 | 108 => "BrokenPipeError",
+        103 => "ConnectionAbortedError",
+        111 => "ConnectionRefusedError",
+        104 => "ConnectionResetError",
+        17 => "FileExistsError",
+        2 => "FileNotFoundError",
+        21 => "IsADirectoryError",
+        20 => "NotADirectoryError",
+        4 => "InterruptedError",
+        1 | 13 => "PermissionError",
+        3 => "ProcessLookupError",
+        110 => "TimeoutError",
+        _ => return None,
+    })
+}
+
+/// An exception's constructor arguments kept: `args`, and for an OSError given two to five,
+/// `errno`, `strerror`, `filename` and `filename2`, with `args` the first two when a file is
+/// named (CPython's `oserror_init`).
+pub fn init_args(o: &Instance, pos: &[Value]) -> Result<(), PyErr> {
+    if o.class.derives_from_builtin("UnicodeEncodeError")
+        || o.class.derives_from_builtin("UnicodeDecodeError")
+    {
+        unicode_fields(o, pos)?;
+    }
+    let mut attrs = o.attrs.borrow_mut();
+    if !(2..=5).contains(&pos.len()) || !o.class.derives_from_builtin("OSError") {
+        attrs.set("args", Value::tuple(pos.to_vec()));
+        return Ok(());
+    }
+    attrs.set("errno", pos[0].clone());
+    attrs.set("strerror", pos[1].clone());
+    let file = |i: usize| match pos.get(i) {
+        Some(Value::None) | None => None,
+        Some(v) => Some(v.clone()),
+    };
+    let filename = file(2);
+    let named = filename.is_some();
+    attrs.set("filename", filename.unwrap_or(Value::None));
+    attrs.set("filename2", file(4).unwrap_or(Value::None));
+    let args = if named { &pos[..2] } else { pos };
+    attrs.set("args", Value::tuple(args.to_vec()));
+    Ok(())
+}
+
+/// A UnicodeEncodeError's or UnicodeDecodeError's text from its fields (CPython's `__str__`):
+/// one character or byte named when `end` is `start + 1` and inside `object`, else the range.
+pub fn unicode_message(
+    kind: &str,
+    encoding: &str,
+    object: &Value,
+    start: i64,
+    end: i64,
+    reason: &str,
+) -> String {
+    let at = usize::try_from(start).ok();
+    if kind == "UnicodeEncodeError" {
+        let one = match (object, at) {
+            (Value::Str(s), Some(i)) if end == start + 1 => s.chars().nth(i),
+            _ => None,
+        };
+        return match one {
+            Some(c) => {
+                let esc = match c as u32 {
+                    n if n < 0x100 => format!("\\x{n:02x}"),
+                    n if n < 0x10000 => format!("\\u{n:04x}"),
+                    n => format!("\\U{n:08x}"),
+                };
+                format!("'{encoding}' codec can't encode character '{esc}' in position {start}: {reason}")
+            }
+            None => format!(
+                "'{encoding}' codec can't encode characters in position {start}-{}: {reason}",
+                end - 1
+            ),
+        };
+    }
+    let byte = match (crate::bytes::view(object), at) {
+        (Some(b), Some(i)) if end == start + 1 => b.get(i).copied(),
+        _ => None,
+    };
+    match byte {
+        Some(b) => {
+            format!("'{encoding}' codec can't decode byte 0x{b:02x} in position {start}: {reason}")
+        }
+        None => format!(
+            "'{encoding}' codec can't decode bytes in position {start}-{}: {reason}",
+            end - 1
+        ),
+    }
+}
+
+/// The fields of `UnicodeEncodeError(encoding, object, start, end, reason)` and
+/// `UnicodeDecodeError(...)` (whose object is kept as bytes), checked as CPython checks them.
+fn unicode_fields(o: &Instance, pos: &[Value]) -> Result<(), PyErr> {
+    let encode = o.class.derives_from_builtin("UnicodeEncodeError");
+    if pos.len() != 5 {
+        return Err(PyErr::type_error(format!(
+            "function takes exactly 5 arguments ({} given)",
+            pos.len()
+        )));
+    }
+    let must_str = |i: usize| match &pos[i] {
+        Value::Str(_) => Ok(()),
+        v => Err(PyErr::type_error(format!(
+            "argument {} must be str, not {}",
+            i + 1,
+            crate::dunder::type_name(v)
+        ))),
+    };
+    must_str(0)?;
+    let object = if encode {
+        must_str(1)?;
+        pos[1].clone()
+    } else {
+        match crate::bytes::view(&pos[1]) {
+            Some(b) => Value::bytes(&b),
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "a bytes-like object is required, not '{}'",
+                    crate::dunder::type_name(&pos[1])
+                )))
+            }
+        }
+    };
+    for i in [2, 3] {
+        if !matches!(pos[i], Value::Int(_) | Value::Bool(_)) {
+            return Err(PyErr::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                crate::dunder::type_name(&pos[i])
+            )));
+        }
+    }
+    must_str(4)?;
+    let mut attrs = o.attrs.borrow_mut();
+    for (name, v) in ["encoding", "object", "start", "end", "reason"]
+        .into_iter()
+        .zip([
+            pos[0].clone(),
+            object,
+            pos[2].clone(),
+            pos[3].clone(),
+            pos[4].clone(),
+        ])
+    {
+        attrs.set(name, v);
+    }
+    Ok(())
+}
+
+/// What every exception keeps outside its `__dict__` (CPython's `BaseException` struct).
+const HIDDEN_BASE: &[&str] = &[
+    "args",
+    "__traceback__",
+    "__context__",
+    "__cause__",
+    "__suppress_context__",
+];
+
+/// The attributes an instance of `class` keeps outside its `__dict__` ([`super::Attrs`]): an
+/// exception's struct fields, by the built-in exception it derives from; nothing for others.
+pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
+    const OS: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "errno",
+        "strerror",
+        "filename",
+        "filename2",
+    ];
+    const IMPORT: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "name",
+        "path",
+        "msg",
+    ];
+    const EXIT: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "code",
+    ];
+    const STOP: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "value",
+    ];
+    const UNICODE: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "encoding",
+        "object",
+        "start",
+        "end",
+        "reason",
+    ];
+    if !class.is_exception() {
+        return &[];
+    }
+    let builtin = |n: &str| class.derives_from_builtin(n);
+    if builtin("OSError") {
+        OS
+    } else if builtin("ImportError") {
+        IMPORT
+    } else if builtin("SystemExit") {
+        EXIT
+    } else if builtin("StopIteration") {
+        STOP
+    } else if builtin("UnicodeError") {
+        UNICODE
+    } else {
+        HIDDEN_BASE
     }
 }
 
@@ -216,9 +483,7 @@ pub(super) const EXCEPTIONS: &[(&str, &str)] = &[
 pub(super) fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
     if let Some(Value::Object(o)) = a.pos.first() {
         exception_keywords(o, &a.kw)?;
-        o.attrs
-            .borrow_mut()
-            .set("args", Value::tuple(a.pos[1..].to_vec()));
+        init_args(o, &a.pos[1..])?;
     }
     Ok(Value::None)
 }

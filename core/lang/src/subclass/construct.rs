@@ -72,6 +72,7 @@ pub(super) fn init(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::List(_) => Some("list"),
         Value::Dict(_) => Some("dict"),
         Value::Set(s) if !s.borrow().frozen => Some("set"),
+        Value::ByteArray(_) => Some("bytearray"),
         _ => None,
     }) else {
         return Ok(Value::None);
@@ -83,13 +84,27 @@ pub(super) fn init(ctx: &mut Ctx, a: &Args) -> NativeResult {
         pos: a.pos[1..].to_vec(),
         kw: a.kw.clone(),
     };
+    if t == "dict" {
+        // `dict.__init__(d, ...)` is `d.update(...)`: what `d` holds stays (CPython's).
+        return Err(Flow::Call(Box::new(crate::native::PyCall {
+            func: crate::builtins::method(&base, "update")?,
+            args,
+            then: Then::Tail,
+        })));
+    }
     match builtin(t)(ctx, &args) {
         Ok(v) => {
             fill(&base, v);
             Ok(Value::None)
         }
-        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
-            c.then = Then::Resume(Box::new(Fill(base)));
+        Err(Flow::Call(mut c)) => {
+            // The container a Python call produces (`set(x + 1 for x in it)` collects through
+            // its own continuation) fills `self` once made.
+            c.then = match std::mem::replace(&mut c.then, Then::Tail) {
+                Then::Tail => Then::Resume(Box::new(Fill(base))),
+                Then::Resume(k) => Then::Nest(Box::new(Fill(base)), k),
+                other => other,
+            };
             Err(Flow::Call(c))
         }
         Err(e) => Err(e),
@@ -107,6 +122,10 @@ fn fill(base: &Value, v: Value) {
             *b.borrow_mut() = items;
         }
         (Value::Set(b), Value::Set(ref v)) => {
+            let items = std::mem::take(&mut *v.borrow_mut());
+            *b.borrow_mut() = items;
+        }
+        (Value::ByteArray(b), Value::ByteArray(ref v)) => {
             let items = std::mem::take(&mut *v.borrow_mut());
             *b.borrow_mut() = items;
         }

@@ -8,9 +8,9 @@
 //! `__hash__`, `__repr__`, ... so every path that serves an instance's special methods serves
 //! these too. The type's named methods (`append`, `upper`, `items`) are the value's own, found
 //! after the class's attributes (`attr::getattr`), also through `super()`. Results are plain
-//! built-in values, as CPython's are (`Stack() + [1]` is a list). Mutable types (list, dict, set)
-//! start empty in `__new__` and are filled by `__init__`; immutable ones (tuple, str, int, float,
-//! frozenset) take their value in `__new__`.
+//! built-in values, as CPython's are (`Stack() + [1]` is a list). Mutable types (list, dict, set,
+//! bytearray) start empty in `__new__` and are filled by `__init__`; immutable ones (tuple, str,
+//! int, float, frozenset, bytes) take their value in `__new__`.
 //!
 //! Here: the base classes, the operators and items, and each type's table of special methods.
 //! `text` holds `repr`/`str`/`format`, `construct` `__new__` and `__init__`.
@@ -43,9 +43,11 @@ pub const SUBCLASSABLE: &[&str] = &[
     "int",
     "float",
     "complex",
+    "bytes",
+    "bytearray",
 ];
 
-const MUTABLE: &[&str] = &["list", "dict", "set"];
+const MUTABLE: &[&str] = &["list", "dict", "set", "bytearray"];
 
 /// The built-in classes made so far; left alone at thread exit (see `metaclass::Held`).
 struct Held(HashMap<&'static str, Rc<Class>>);
@@ -84,6 +86,20 @@ pub fn builtin_class(name: &str) -> Result<Option<Rc<Class>>, PyErr> {
     let c = Class::new(name, vec![object], methods(name), true)?;
     CLASSES.with(|m| m.borrow_mut().0.insert(name, c.clone()));
     Ok(Some(c))
+}
+
+/// A class as `__mro__`, `__bases__` and `__base__` show it: the stand-in for a built-in type
+/// ([`builtin_class`]) is the type itself (`class A(int)`: `A.__mro__[1] is int`).
+pub fn shown(c: &Rc<Class>) -> Value {
+    if c.builtin && SUBCLASSABLE.contains(&c.name.as_str()) {
+        if let Some((n, f)) = crate::builtins::funcs::FUNCS
+            .iter()
+            .find(|(n, _)| *n == c.name)
+        {
+            return crate::native::NativeFunction::value(n, *f);
+        }
+    }
+    Value::Class(c.clone())
 }
 
 /// The built-in type a class derives from, if any.
@@ -338,7 +354,8 @@ fn same_kind(mine: &Value, other: &Value) -> bool {
         | (Value::List(_), Value::List(_))
         | (Value::Dict(_), Value::Dict(_))
         | (Value::Set(_), Value::Set(_))
-        | (Value::Str(_), Value::Str(_)) => true,
+        | (Value::Str(_), Value::Str(_))
+        | (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => true,
         (m, o) => number(m) && number(o),
     }
 }
@@ -496,7 +513,17 @@ fn methods(t: &str) -> Attrs {
     if ["str", "int", "float", "complex"].contains(&t) {
         m.push(("__format__", format));
     }
-    let container = ["list", "dict", "set", "frozenset", "tuple", "str"].contains(&t);
+    let container = [
+        "list",
+        "dict",
+        "set",
+        "frozenset",
+        "tuple",
+        "str",
+        "bytes",
+        "bytearray",
+    ]
+    .contains(&t);
     if container {
         m.extend([
             ("__len__", len as NativeFn),
@@ -504,16 +531,16 @@ fn methods(t: &str) -> Attrs {
             ("__contains__", contains),
         ]);
     }
-    if ["list", "dict", "tuple", "str"].contains(&t) {
+    if ["list", "dict", "tuple", "str", "bytes", "bytearray"].contains(&t) {
         m.push(("__getitem__", getitem));
     }
-    if ["list", "dict"].contains(&t) {
+    if ["list", "dict", "bytearray"].contains(&t) {
         m.extend([
             ("__setitem__", setitem as NativeFn),
             ("__delitem__", delitem),
         ]);
     }
-    if ["list", "tuple", "str"].contains(&t) {
+    if ["list", "tuple", "str", "bytes", "bytearray"].contains(&t) {
         m.extend([
             ("__add__", add as NativeFn),
             ("__radd__", seq_radd),
@@ -527,6 +554,7 @@ fn methods(t: &str) -> Attrs {
             ("__imul__", imul),
             ("__reversed__", reversed),
         ]),
+        "bytearray" => m.extend([("__iadd__", iadd as NativeFn), ("__imul__", imul)]),
         "dict" => m.extend([
             ("__or__", or as NativeFn),
             ("__ror__", ror),

@@ -22,6 +22,11 @@ pub(super) fn repr(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Some(Value::Object(o)) => Rc::as_ptr(o) as usize,
         _ => return crate::conts::stringify(ctx, vec![base], crate::conts::Finish::Repr),
     };
+    if let (Value::ByteArray(b), Some(Value::Object(o))) = (&base, a.pos.first()) {
+        // A bytearray subclass is named in its repr, `BA(b'xy')`, as CPython's.
+        let quoted = crate::bytes::repr(&b.borrow());
+        return Ok(Value::str(&format!("{}({quoted})", o.class.name)));
+    }
     if let (Value::Set(_), Some(Value::Object(o))) = (&base, a.pos.first()) {
         // CPython names a set subclass in its repr, `S({1, 2})`, `S()`; a set cannot hold
         // itself, so no guard is needed.

@@ -83,30 +83,56 @@ pub fn namespace_changed() {
 }
 
 /// A module object (`torch`, `torch.nn.functional`, `math`): a name and its attributes.
+///
+/// The names live in `attrs` until a program asks for the module's dict (`globals()` in its
+/// code, `vars(m)`, `m.__dict__`): from then on they live in that dict, shared with the program
+/// as CPython's module dict is, and every method here reads and writes it.
 #[derive(Debug)]
 pub struct Module {
     pub name: String,
     /// In the order they were set (`dir()`, `vars()`). Written only through [`Module::set`] and
-    /// [`Module::remove`], which keep `index` in step.
-    pub attrs: RefCell<Vec<(String, Value)>>,
+    /// [`Module::remove`], which keep `index` in step; empty once the names are `live`.
+    attrs: RefCell<Vec<(String, Value)>>,
     /// Each name's place in `attrs`: `torch.relu` and a library file's globals are looked up
     /// by hash, not by a scan of a few hundred names.
     index: RefCell<FastMap<String, usize>>,
+    /// The module's dict, once a program has asked for it: where the names live from then on.
+    live: RefCell<Option<Rc<RefCell<super::table::DictTable>>>>,
 }
 
 impl Module {
-    /// `vars(module)`, `module.__dict__`: its names and values now, as a dict. A copy: the VM
-    /// keeps a module's names in `attrs`, so a store into this dict does not reach the module.
+    /// `globals()` in the module's code, `vars(module)`, `module.__dict__`: its names as the
+    /// dict they live in from now on (made on the first request).
     pub fn namespace(&self) -> Value {
-        let mut pairs = vec![(Value::str("__name__"), Value::str(&self.name))];
-        pairs.extend(
-            self.attrs
-                .borrow()
-                .iter()
-                .filter(|(n, _)| n != "__name__")
-                .map(|(n, v)| (Value::str(n), v.clone())),
-        );
-        Value::dict(pairs)
+        Value::Dict(self.live_dict())
+    }
+
+    /// The dict the names live in (made from `attrs` on the first request, `__name__` first).
+    pub fn live_dict(&self) -> Rc<RefCell<super::table::DictTable>> {
+        if let Some(d) = &*self.live.borrow() {
+            return d.clone();
+        }
+        let attrs = std::mem::take(&mut *self.attrs.borrow_mut());
+        self.index.borrow_mut().clear();
+        let mut pairs = Vec::with_capacity(attrs.len() + 1);
+        if !attrs.iter().any(|(n, _)| n == "__name__") {
+            pairs.push((Value::str("__name__"), Value::str(&self.name)));
+        }
+        pairs.extend(attrs.into_iter().map(|(n, v)| (Value::str(&n), v)));
+        let d = Rc::new(RefCell::new(super::table::DictTable::from_pairs(pairs)));
+        *self.live.borrow_mut() = Some(d.clone());
+        // Places remembered in `attrs` (`Module::position`) are gone.
+        namespace_changed();
+        d
+    }
+
+    /// Whether the names live in the module's dict (nothing may remember a place in them).
+    pub fn is_live(&self) -> bool {
+        self.live.borrow().is_some()
+    }
+
+    fn live(&self) -> Option<Rc<RefCell<super::table::DictTable>>> {
+        self.live.borrow().clone()
     }
 
     pub fn new(name: &str) -> Rc<Self> {
@@ -114,10 +140,15 @@ impl Module {
             name: name.to_string(),
             attrs: RefCell::new(Vec::new()),
             index: RefCell::new(FastMap::default()),
+            live: RefCell::new(None),
         })
     }
 
     pub fn set(&self, name: &str, v: Value) {
+        if let Some(d) = &*self.live.borrow() {
+            d.borrow_mut().insert_plain(Value::str(name), v);
+            return;
+        }
         let mut attrs = self.attrs.borrow_mut();
         let mut index = self.index.borrow_mut();
         match index.get(name) {
@@ -137,18 +168,50 @@ impl Module {
         self.attrs.borrow().get(at).map(|(_, v)| v.clone())
     }
 
-    /// Where `name` is in `attrs`.
+    /// Where `name` is in `attrs` (None once the names are live: a dict's places move).
     pub fn position(&self, name: &str) -> Option<usize> {
         self.index.borrow().get(name).copied()
     }
 
     pub fn get(&self, name: &str) -> Option<Value> {
+        if let Some(d) = &*self.live.borrow() {
+            return d.borrow().get_plain(&Value::str(name)).cloned();
+        }
         let i = *self.index.borrow().get(name)?;
         Some(self.attrs.borrow()[i].1.clone())
     }
 
+    /// The names and values, in order (a live dict's str keys).
+    pub fn pairs(&self) -> Vec<(String, Value)> {
+        if let Some(d) = self.live() {
+            return d
+                .borrow()
+                .iter()
+                .filter_map(|(k, v)| match k {
+                    Value::Str(s) => Some((s.to_string(), v.clone())),
+                    _ => None,
+                })
+                .collect();
+        }
+        self.attrs.borrow().clone()
+    }
+
+    /// The names, in order.
+    pub fn names(&self) -> Vec<String> {
+        self.pairs().into_iter().map(|(n, _)| n).collect()
+    }
+
     /// Deletes attribute `name` (`del` of a module global), keeping the others' order.
     pub fn remove(&self, name: &str) -> Option<Value> {
+        if let Some(d) = self.live() {
+            let key = Value::str(name);
+            let hash = crate::table::hash_native(&key).ok().flatten()?;
+            let found = d.borrow().find(hash, &key);
+            return match found {
+                crate::table::Find::Hit(i) => Some(d.borrow_mut().remove_at(i).1),
+                _ => None,
+            };
+        }
         let mut index = self.index.borrow_mut();
         let at = index.remove(name)?;
         namespace_changed();
@@ -167,6 +230,10 @@ impl Module {
         self.index.borrow_mut().clear();
         let attrs = std::mem::take(&mut *self.attrs.borrow_mut());
         drop(attrs);
+        if let Some(d) = self.live() {
+            let t = std::mem::take(&mut *d.borrow_mut());
+            drop(t);
+        }
     }
 }
 

@@ -282,11 +282,17 @@ impl Vm {
                 return self.start_call(new, a, FrameKind::Normal);
             }
         }
+        let mut c = c;
+        if c.builtin && c.name == "OSError" && (2..=5).contains(&args.pos.len()) {
+            // `OSError(errno.ENOENT, ...)` is a FileNotFoundError (CPython's errno map).
+            let sub = objects::os_error_subclass(&args.pos[0]).and_then(|n| self.builtins.get(n));
+            if let Some(Value::Class(sub)) = sub {
+                c = sub.clone();
+            }
+        }
         let inst = Instance::new(c.clone());
         if c.is_exception() {
-            inst.attrs
-                .borrow_mut()
-                .set("args", Value::tuple(args.pos.clone()));
+            objects::init_args(&inst, &args.pos)?;
         }
         if c.is_exception() && !args.kw.is_empty() {
             // The native `__init__` is not called below: its keywords are checked here.

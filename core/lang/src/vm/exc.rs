@@ -147,7 +147,11 @@ impl Vm {
         };
         let inst = Instance::new(cls);
         let args = if let Some(key) = e.arg() {
-            vec![key.clone()]
+            match key {
+                // A codec's error: its (encoding, object, start, end, reason).
+                Value::Tuple(t) if e.kind.starts_with("Unicode") && t.len() == 5 => t.to_vec(),
+                _ => vec![key.clone()],
+            }
         } else if e.message.is_empty() {
             Vec::new()
         } else if e.kind == "KeyError" || e.kind == "SystemExit" {
@@ -157,7 +161,9 @@ impl Vm {
         } else {
             vec![Value::str(&e.message)]
         };
-        inst.attrs.borrow_mut().set("args", Value::tuple(args));
+        if objects::init_args(&inst, &args).is_err() {
+            inst.attrs.borrow_mut().set("args", Value::tuple(args));
+        }
         *inst.traceback.borrow_mut() = e.traceback.clone();
         link_context(&inst, e);
         Value::Object(inst)

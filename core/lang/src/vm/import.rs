@@ -120,11 +120,9 @@ impl Vm {
                 out
             }
             _ => m
-                .attrs
-                .borrow()
-                .iter()
+                .pairs()
+                .into_iter()
                 .filter(|(n, _)| !n.starts_with('_'))
-                .map(|(n, v)| (n.clone(), v.clone()))
                 .collect(),
         };
         let code = self.frames[fi].code.clone();
@@ -412,6 +410,10 @@ impl Vm {
 fn remember_lib_global(code: &CodeObject, i: u32, m: &Rc<Module>, builtin: bool) {
     use crate::code::{LibFound, LibGlobal};
     let name = &code.names[i as usize];
+    if m.is_live() {
+        // The names live in the module's dict, which the program writes unseen.
+        return;
+    }
     let found = match (m.position(name), builtin) {
         (Some(at), _) => LibFound::Module(Rc::downgrade(m), at),
         (None, true) => LibFound::Builtin,

@@ -197,7 +197,7 @@ impl Drop for Vm {
             if let Value::Module(m) = m {
                 // A class's methods name it as their owner (for `super()`): a cycle reference
                 // counting never frees, one per class and run, unless the classes are emptied.
-                for (_, v) in m.attrs.borrow().iter() {
+                for (_, v) in m.pairs().iter() {
                     if let Value::Class(c) = v {
                         empty_class(c, 0);
                     }

@@ -1,1 +1,1 @@
-"""xml.etree: ElementTree and ElementPath (no cElementTree: gone since Python 3.9)."""
+"""xml.etree: ElementTree and ElementPath (cElementTree: ElementTree under its old name)."""

@@ -178,11 +178,38 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             )));
         }
         Value::Native(n)
+            if name == "__dict__" && crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) =>
+        {
+            // `tuple.__dict__` (CPython's read-only mappingproxy): a snapshot of the special
+            // methods the type has as a base, and its named methods.
+            let Some(c) = crate::subclass::builtin_class(&n.name)? else {
+                return Err(PyErr::attribute_error(&n.name, name));
+            };
+            let mut d = c.attrs.borrow().snapshot();
+            // Its named methods (`tuple.count`), as the type answers them.
+            for m in super::dirnames::names(&n.name).unwrap_or_default() {
+                if !m.starts_with('_') {
+                    if let Ok(f) = method(obj, m) {
+                        d.insert_plain(Value::str(m), f);
+                    }
+                }
+            }
+            return Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))));
+        }
+        Value::Native(n)
             if (name == "__new__" || name == "__init__")
                 && crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) =>
         {
             // `tuple.__new__(cls, items)`, `dict.__init__(self)`: the built-in type's own, as
-            // the type has it when a class derives from it.
+            // the type has it when a class derives from it. (An immutable type's `__init__` is
+            // `object.__init__`, as CPython's.)
+            let own_init = matches!(n.name.as_str(), "list" | "dict" | "set");
+            if name == "__init__" && !own_init {
+                let object = crate::metaclass::type_class().and_then(|t| t.bases.first().cloned());
+                if let Some(init) = object.and_then(|o| o.lookup("__init__")) {
+                    return Ok(init);
+                }
+            }
             if let Some(c) = crate::subclass::builtin_class(&n.name)? {
                 match c.lookup(name) {
                     Some(Value::StaticMethod(ref f)) => return Ok((**f).clone()),
@@ -342,6 +369,21 @@ fn tuple_method(name: &str) -> Option<NativeFn> {
 
 /// `str.lower(s)`, `list.append(l, x)`: the receiver must be an instance of the type, as CPython's
 /// method descriptors insist, before the bound method runs.
+/// Whether two bound natives are one built-in type's same unbound method (`str.upper is
+/// str.upper`, as CPython's method descriptors are one object), made again on each lookup.
+pub fn same_unbound(x: &(Value, Rc<NativeFunction>), y: &(Value, Rc<NativeFunction>)) -> bool {
+    if !Rc::ptr_eq(&x.1, &y.1) || !std::ptr::fn_addr_eq(x.1.f, unbound_call as NativeFn) {
+        return false;
+    }
+    match (&x.0, &y.0) {
+        (Value::Tuple(a), Value::Tuple(b)) if a.len() == 2 && b.len() == 2 => {
+            crate::arith::identical(&a[0], &b[0])
+                && matches!((&a[1], &b[1]), (Value::Str(p), Value::Str(q)) if p == q)
+        }
+        _ => false,
+    }
+}
+
 fn unbound_call(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(Value::Tuple(info)) = a.pos.first() else {
         return Err(PyErr::runtime_error("internal error: unbound method").into());
