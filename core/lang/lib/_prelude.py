@@ -401,8 +401,9 @@ def _module_dict(name):
 
 class callable_iterator:
     # `iter(func, sentinel)`: func() until it returns the sentinel (or raises StopIteration);
-    # once done, func is dropped and never called again.
-    __slots__ = ("_func", "_sentinel")
+    # once done, func is dropped and never called again. (No __slots__: a slotted class made at
+    # start-up would turn off the VM's shortcut for every program's instance attributes,
+    # objects::note_slots.)
 
     def __init__(self, func, sentinel):
         if not callable(func):
