@@ -1179,3 +1179,4 @@ import _asyncio_threads  # noqa: E402
 BaseEventLoop.run_in_executor = _asyncio_threads.run_in_executor
 BaseEventLoop.set_default_executor = _asyncio_threads.set_default_executor
 BaseEventLoop.shutdown_default_executor = _asyncio_threads.shutdown_default_executor
+from _asyncio_taskgroup import TaskGroup  # noqa: E402
