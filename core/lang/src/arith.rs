@@ -517,7 +517,7 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Value::Native(x), Value::Native(y)) => {
             Rc::ptr_eq(x, y)
                 || (x.name == y.name
-                    && (crate::builtins::is_type_name(&x.name) || std::ptr::fn_addr_eq(x.f, y.f)))
+                    && (crate::native::is_class_name(&x.name) || std::ptr::fn_addr_eq(x.f, y.f)))
         }
         (Value::NotImplemented, Value::NotImplemented) => true,
         (Value::Ellipsis, Value::Ellipsis) => true,

@@ -344,6 +344,20 @@ pub fn clock_secs() -> f64 {
     performance_now() / 1e3
 }
 
+thread_local! {
+    /// The classes of the host whose VM last started on this thread (`Host::classes`): their
+    /// class objects are natives, one object by name as the built-in types are ([`is_class_name`]).
+    static HOST_CLASSES: std::cell::Cell<&'static [(&'static str, &'static str)]> =
+        const { std::cell::Cell::new(&[]) };
+}
+
+/// Whether a native of this name is a class object: a built-in type or one of the host's classes
+/// (`torch.dtype`), so every native of the name is the same object (`type(x) is torch.dtype`).
+pub fn is_class_name(name: &str) -> bool {
+    crate::builtins::is_type_name(name)
+        || HOST_CLASSES.with(|c| c.get().iter().any(|(n, _)| *n == name))
+}
+
 impl Ctx {
     /// Refuses a container past the object memory limit with a clear `MemoryError`.
     pub fn check_items(&self, n: usize) -> Result<(), PyErr> {
@@ -361,6 +375,7 @@ impl Ctx {
     }
 
     pub fn new<S: Any>(host: &'static Host, host_state: S) -> Self {
+        HOST_CLASSES.with(|c| c.set(host.classes));
         Ctx {
             stdout: String::new(),
             host,
