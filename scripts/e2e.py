@@ -204,7 +204,7 @@ def scenario(name, flags, expect_badge, url_suffix, shots):
             state, console = run_program(wd, "import torch\nx = torch.ones(2)\nprint(x)\nprint(y)\n")
             check(state == "error", f"a NameError ended in state {state!r}")
             check("tensor([1., 1.])\n" in console, f"output before the error was lost: {console!r}")
-            check('line 4, in <module>\n    print(y)\nNameError: name \'y\' is not defined' in console,
+            check('line 4, in <module>\n    print(y)\n          ^\nNameError: name \'y\' is not defined' in console,
                   f"the traceback is missing: {console!r}")
             marked = wd.js("return document.querySelector('.gutter .error')?.textContent")
             check(marked == "4", f"the gutter marks line {marked!r}, expected 4")

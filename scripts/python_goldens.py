@@ -4,7 +4,7 @@
 Each case `core/tests/python/cases/NAME.py` gets `NAME.out` beside it: the program's stdout, then,
 if it raised, a line `--- error` and the last line CPython printed (`Kind: message`). Cases named
 `tb_*` record the whole traceback instead, as CPython prints it for a program named `<program>`,
-without the `^^^^` marker lines (the playground does not draw them).
+with its `~~^^` marker lines (PEP 657), which the playground draws as CPython does.
 
 Run from the repository root with CPython 3.11:  python3 scripts/python_goldens.py [NAME ...]
 """
@@ -39,10 +39,6 @@ except BaseException:
     sys.exit(1)
 """
 
-# (inside an exception group's box the marker lines start with the box's `|` margin)
-MARKERS = re.compile(r"^[\s|]*[\^~]+\s*$")
-
-
 def golden(path: str) -> str:
     name = os.path.basename(path)[:-3]
     # In a folder of its own: files a case writes (the playground keeps them in memory) stay
@@ -58,7 +54,7 @@ def golden(path: str) -> str:
         )
     out = r.stdout
     if r.returncode != 0:
-        lines = [l for l in r.stderr.splitlines() if not MARKERS.match(l)]
+        lines = r.stderr.splitlines()
         if name.startswith("tb_"):
             out += "--- traceback\n" + "\n".join(lines) + "\n"
         else:

@@ -78,7 +78,9 @@ async fn a_program_error_names_its_line() {
     assert_eq!(out, "1\n");
     let err = err.expect("a NameError");
     assert!(
-        err.contains("line 3, in <module>\n    print(y)\nNameError: name 'y' is not defined"),
+        err.contains(
+            "line 3, in <module>\n    print(y)\n          ^\nNameError: name 'y' is not defined"
+        ),
         "{err}"
     );
 }

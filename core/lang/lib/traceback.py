@@ -23,38 +23,9 @@ _sentinel = object()
 # --- The VM's traceback as traceback objects ---------------------------------------------------
 
 def _entries(exc):
-    # [(filename, lineno, name, source line or None)] of the exception's own traceback, outermost
-    # first, read from the VM's rendering of it (without its chain or its message).
-    probe = BaseException()
-    _traceback.copy(probe, exc)
-    lines = _traceback.format(probe).split("\n")
-    out = []
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        i += 1
-        if line.startswith('  File "'):
-            rest = line[8:]
-            q = rest.rfind('", line ')
-            if q < 0:
-                continue
-            filename = rest[:q]
-            tail = rest[q + 8:]
-            comma = tail.find(", in ")
-            if comma < 0:
-                continue
-            lineno = int(tail[:comma])
-            name = tail[comma + 5:]
-            src = None
-            if i < len(lines) and lines[i].startswith("    ") and not lines[i].startswith(
-                    '  File "'):
-                src = lines[i].strip()
-                i += 1
-            out.append((filename, lineno, name, src))
-        elif line.startswith("  [Previous line repeated ") and out:
-            count = int(line.split()[3])
-            out.extend([out[-1]] * count)
-    return out
+    # [(filename, lineno, name, source line as written or None, end_lineno, colno, end_colno)]
+    # of the exception's own traceback, outermost first (the VM keeps it natively).
+    return _traceback.entries(exc)
 
 
 def _tb_of(exc):
@@ -64,25 +35,27 @@ def _tb_of(exc):
     entries = _entries(exc)
     back = None
     frames = []
-    for filename, lineno, name, src in entries:
+    for filename, lineno, name, src, *pos in entries:
         back = types._frame(types._code(name, filename), lineno, back)
-        frames.append((back, lineno, src))
+        frames.append((back, lineno, src, pos))
     tb = None
-    for f, lineno, src in reversed(frames):
+    for f, lineno, src, pos in reversed(frames):
         tb = types.TracebackType(tb, f, -1, lineno)
         tb._line = src
+        tb._pos = pos
     return tb
 
 
 def _walk_tb_lines(tb):
+    # (frame, lineno, source line, [end_lineno, colno, end_colno] or None) of each entry.
     while tb is not None:
-        yield tb.tb_frame, tb.tb_lineno, getattr(tb, "_line", None)
+        yield tb.tb_frame, tb.tb_lineno, getattr(tb, "_line", None), getattr(tb, "_pos", None)
         tb = tb.tb_next
 
 
 def walk_tb(tb):
     """(frame, lineno) for each entry of the traceback, following tb_next."""
-    return ((f, lineno) for f, lineno, _ in _walk_tb_lines(tb))
+    return ((f, lineno) for f, lineno, _, _ in _walk_tb_lines(tb))
 
 
 def walk_stack(f):
@@ -177,7 +150,7 @@ class StackSummary(list):
 
     @classmethod
     def extract(klass, frame_gen, *, limit=None, lookup_lines=True, capture_locals=False):
-        return klass._extract(((f, lineno, None) for f, lineno in frame_gen), limit,
+        return klass._extract(((f, lineno, None, None) for f, lineno in frame_gen), limit,
                               lookup_lines, capture_locals)
 
     @classmethod
@@ -195,11 +168,13 @@ class StackSummary(list):
         result = klass()
         # (The first `limit` are counted here, not by a generator around frame_gen:
         # walk_stack(None) counts the frames between it and extract's caller.)
-        for f, lineno, line in (() if first == 0 else frame_gen):
+        for f, lineno, line, pos in (() if first == 0 else frame_gen):
             co = f.f_code
             f_locals = f.f_locals if capture_locals else None
+            end_lineno, colno, end_colno = pos or (None, None, None)
             result.append(FrameSummary(co.co_filename, lineno, co.co_name, lookup_line=False,
-                                       locals=f_locals, line=line))
+                                       locals=f_locals, line=line, end_lineno=end_lineno,
+                                       colno=colno, end_colno=end_colno))
             if first is not None and len(result) >= first:
                 break
         if lookup_lines:
@@ -223,6 +198,13 @@ class StackSummary(list):
             frame_summary.filename, frame_summary.lineno, frame_summary.name)]
         if frame_summary.line:
             row.append("    {}\n".format(frame_summary.line.strip()))
+            # The markers under the failing expression (PEP 657), drawn by the VM's rules.
+            pos = (frame_summary.end_lineno, frame_summary.colno, frame_summary.end_colno)
+            if None not in pos:
+                marks = _traceback.carets(frame_summary._original_line, frame_summary.lineno,
+                                          *pos)
+                if marks is not None:
+                    row.append(marks + "\n")
         if frame_summary.locals:
             for name, value in sorted(frame_summary.locals.items()):
                 row.append("    {name} = {value}\n".format(name=name, value=value))
@@ -503,14 +485,13 @@ def _vm_chunks(value, chain):
             if cut >= 0:
                 text = text[cut + len(msg):]
     out = []
-    last = ""
     for line in text.splitlines():
-        if out and (_unboxed(line).startswith("    ") and _unboxed(last).startswith('  File "')
+        # (A frame's chunk is its File line, its source line and the source's markers.)
+        if out and (_unboxed(line).startswith("    ") and _unboxed(out[-1]).startswith('  File "')
                     or out[-1] == "\n" or not line and out[-1][0] == "\n"):
             out[-1] += line + "\n"
         else:
             out.append(line + "\n")
-        last = line
     return out
 
 

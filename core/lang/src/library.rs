@@ -169,6 +169,37 @@ fn source_of(path: &str) -> Result<Option<&'static str>, String> {
     Ok(None)
 }
 
+/// Library files whose modules CPython implements in C (`_io`, `_datetime`, `_pickle`, ...):
+/// CPython's tracebacks have no frames inside them, so ours leave their frames out too (a
+/// failed `open()` ends at the program's line, not in `io.py`'s internals). A module that is
+/// Python in CPython (random, json, re, collections' namedtuple) keeps its frames, as there.
+pub fn c_in_cpython(path: &str) -> bool {
+    const FILES: &[&str] = &[
+        "io.py",
+        "contextvars.py",
+        "itertools.py",
+        "heapq.py",
+        "bisect.py",
+        "operator.py",
+        "array.py",
+        "struct.py",
+        "_codecs.py",
+        "_thread.py",
+        "binascii.py",
+        "unicodedata.py",
+        "time.py",
+        "sys.py",
+        "gc.py",
+        "datetime.py",
+        "decimal.py",
+        "cmath.py",
+        "errno.py",
+        "pickle.py",
+        "math.py",
+    ];
+    FILES.contains(&path) || path.starts_with("_decimal_") || path.starts_with("_pickle")
+}
+
 /// How tracebacks name a library file: `<lib>/torch/nn/modules/container.py`; code run by
 /// `exec`/`eval` is `<string>`, as in CPython.
 pub fn display_path(path: &str) -> String {

@@ -52,7 +52,7 @@ fn a_program_error_is_a_traceback_and_status_1() {
     assert_eq!(stdout, "1\n", "output before the error is kept");
     assert_eq!(
         stderr,
-        "Traceback (most recent call last):\n  File \"<program>\", line 4, in <module>\n    print(y)\nNameError: name 'y' is not defined\n"
+        "Traceback (most recent call last):\n  File \"<program>\", line 4, in <module>\n    print(y)\n          ^\nNameError: name 'y' is not defined\n"
     );
 }
 
@@ -63,7 +63,7 @@ fn an_error_inside_a_function_names_every_frame() {
     assert_eq!(code, 1);
     assert_eq!(
         stderr,
-        "Traceback (most recent call last):\n  File \"<program>\", line 4, in <module>\n    f(1)\n  File \"<program>\", line 2, in f\n    return a + 'x'\nTypeError: unsupported operand type(s) for +: 'int' and 'str'\n"
+        "Traceback (most recent call last):\n  File \"<program>\", line 4, in <module>\n    f(1)\n  File \"<program>\", line 2, in f\n    return a + 'x'\n           ~~^~~~~\nTypeError: unsupported operand type(s) for +: 'int' and 'str'\n"
     );
 }
 
@@ -392,7 +392,7 @@ fn a_failing_rank_is_shown_as_torchrun_shows_it() {
     assert_eq!(code, 1);
     assert_eq!(stdout, "rank 0\n");
     assert!(
-        stderr.ends_with("[rank1]:     1 / 0\n[rank1]: ZeroDivisionError: division by zero\n"),
+        stderr.ends_with("[rank1]:     1 / 0\n[rank1]:     ~~^~~\n[rank1]: ZeroDivisionError: division by zero\n"),
         "{stderr}"
     );
 }

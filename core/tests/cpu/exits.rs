@@ -81,12 +81,12 @@ fn a_bare_raise_outside_a_handler_says_so() {
 fn a_recursion_error_collapses_repeated_lines() {
     let (code, _, stderr) = run("rec", "def f(): f()\nf()\n");
     assert_eq!(code, 1);
-    // CPython 3.11's text (less its `^^^` markers).
+    // CPython 3.11's text.
     let expected = "Traceback (most recent call last):\n  \
         File \"<program>\", line 2, in <module>\n    f()\n  \
-        File \"<program>\", line 1, in f\n    def f(): f()\n  \
-        File \"<program>\", line 1, in f\n    def f(): f()\n  \
-        File \"<program>\", line 1, in f\n    def f(): f()\n  \
+        File \"<program>\", line 1, in f\n    def f(): f()\n             ^^^\n  \
+        File \"<program>\", line 1, in f\n    def f(): f()\n             ^^^\n  \
+        File \"<program>\", line 1, in f\n    def f(): f()\n             ^^^\n  \
         [Previous line repeated 996 more times]\n\
         RecursionError: maximum recursion depth exceeded\n";
     assert_eq!(stderr, expected);

@@ -104,7 +104,7 @@ fn a_traceback_through_a_library_function_names_its_file_and_line() {
     let text = e.render(src);
     assert!(
         text.ends_with(
-            "  File \"<program>\", line 6, in <module>\n    go()\n  File \"<program>\", line 4, in go\n    return divide(1, 0)\n  File \"<lib>/demo/helpers.py\", line 7, in divide\n    return a // b\nZeroDivisionError: integer division or modulo by zero\n"
+            "  File \"<program>\", line 6, in <module>\n    go()\n  File \"<program>\", line 4, in go\n    return divide(1, 0)\n           ^^^^^^^^^^^^\n  File \"<lib>/demo/helpers.py\", line 7, in divide\n    return a // b\n           ~~^^~~\nZeroDivisionError: integer division or modulo by zero\n"
         ),
         "{text}"
     );

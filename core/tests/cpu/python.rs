@@ -1,6 +1,6 @@
 //! The language conformance suite: every case in `tests/python/cases` prints what CPython 3.11
 //! printed (goldens written by `scripts/python_goldens.py` from a real CPython run), and ends with
-//! the same error line, or for `tb_*` cases the same traceback (without CPython's `^^^` markers).
+//! the same error line, or for `tb_*` cases the same traceback (with its `~~^^` markers).
 
 use crate::common;
 

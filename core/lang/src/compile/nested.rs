@@ -258,13 +258,16 @@ impl<'a> Compiler<'a> {
             f.is_async,
             span,
         )?;
-        self.apply_decorators(f.decorator_list.len(), span);
+        self.apply_decorators(&f.decorator_list);
         self.store_name(f.name.as_str(), span);
         Ok(())
     }
 
-    fn apply_decorators(&mut self, n: usize, span: Span) {
-        for _ in 0..n {
+    /// The decorators' calls, innermost first, each at its decorator's expression (CPython's
+    /// position for it: a traceback marks `deco` in `@deco`).
+    fn apply_decorators(&mut self, list: &[ast::Decorator]) {
+        for d in list.iter().rev() {
+            let span = self.span_of(&d.expression);
             self.emit(
                 Instr::Call {
                     argc: 1,
@@ -367,7 +370,7 @@ impl<'a> Compiler<'a> {
             }
         }
         self.emit(Instr::BuildClass { nbases, kw }, span);
-        self.apply_decorators(c.decorator_list.len(), span);
+        self.apply_decorators(&c.decorator_list);
         self.store_name(c.name.as_str(), span);
         Ok(())
     }

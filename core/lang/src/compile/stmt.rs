@@ -252,7 +252,8 @@ impl<'a> Compiler<'a> {
                         span,
                     );
                 }
-                self.emit(Instr::Raise(1), span);
+                // (CPython's position for the raise is the test: a traceback marks it.)
+                self.emit(Instr::Raise(1), self.span_of(&*a.test));
                 self.patch_here(ok);
             }
             Stmt::Match(m) => self.match_stmt(m, span)?,
@@ -317,7 +318,9 @@ impl<'a> Compiler<'a> {
                 self.expr(&at.value)?;
                 self.emit(Instr::Dup, span);
                 let i = self.private_name(at.attr.as_str());
-                self.emit(Instr::LoadAttr(i), span);
+                // (The read fails at the target, as CPython places it; the operation at the
+                // statement.)
+                self.emit(Instr::LoadAttr(i), self.span_of(at));
                 self.expr(&a.value)?;
                 self.emit(Instr::InPlace(op), span);
                 self.emit(Instr::StoreAttr(i | SWAPPED), span);
@@ -330,7 +333,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::StoreFast(t2), span);
                 self.emit(Instr::LoadFast(t1), span);
                 self.emit(Instr::LoadFast(t2), span);
-                self.emit(Instr::LoadSubscr, span);
+                self.emit(Instr::LoadSubscr, self.span_of(s));
                 self.expr(&a.value)?;
                 self.emit(Instr::InPlace(op), span);
                 self.emit(Instr::LoadFast(t1), span);

@@ -2,6 +2,10 @@
 //! it: the chain of causes and contexts first, and an exception group as its boxed tree of
 //! sub-exceptions (`+-+---- 1 ----`), each with its own traceback and chain.
 
+mod carets;
+
+pub use carets::carets;
+
 use std::collections::HashSet;
 use std::rc::Rc;
 
@@ -230,6 +234,12 @@ fn exception_only(e: &PyErr) -> String {
 /// after three identical entries in a row, the rest of the run is one line,
 /// "[Previous line repeated N more times]".
 pub(crate) fn frames(tb: &[TraceEntry], program: &[&str]) -> String {
+    let shown: Vec<TraceEntry> = tb
+        .iter()
+        .filter(|e| !e.file.as_deref().is_some_and(crate::library::c_in_cpython))
+        .cloned()
+        .collect();
+    let tb = &shown[..];
     let mut out = String::new();
     let mut i = 0;
     while i < tb.len() {
@@ -246,6 +256,10 @@ pub(crate) fn frames(tb: &[TraceEntry], program: &[&str]) -> String {
             ));
             if let Some(text) = text {
                 out.push_str(&format!("    {}\n", text.trim()));
+                if let Some(marks) = carets::carets(text, e.span) {
+                    out.push_str(&marks);
+                    out.push('\n');
+                }
             }
         }
         if run > 3 {
