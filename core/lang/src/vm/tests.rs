@@ -172,7 +172,7 @@ fn an_error_in_a_rerun_key_function_has_its_frame_in_the_traceback() {
     let (_, err, _) = run_in_slices(src, 3);
     let err = err.expect("raised");
     assert!(
-        err.ends_with("  File \"<program>\", line 3, in <module>\n    print(sorted([5, 2, 0, 1], key=key))\n  File \"<program>\", line 2, in key\n    return 10 // v\nZeroDivisionError: integer division or modulo by zero\n"),
+        err.ends_with("  File \"<program>\", line 3, in <module>\n    print(sorted([5, 2, 0, 1], key=key))\n          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n  File \"<program>\", line 2, in key\n    return 10 // v\n           ~~~^^~~\nZeroDivisionError: integer division or modulo by zero\n"),
         "{err}"
     );
 }
