@@ -2,7 +2,7 @@
 //! the dispatcher. The differentiable layer (forward ops and their backward rules) is built on these,
 //! and backward rules call them directly, so gradients go through the dispatcher and the trace too.
 
-use crate::TorchCtx;
+use crate::{iterlayout, TorchCtx};
 use std::rc::Rc;
 use tpu_emu::ops::{
     broadcast_access, broadcast_shapes, promote, Access, BinaryOp, CompareOp, Kernel, ReduceOp,
@@ -17,10 +17,26 @@ pub type R = Result<Tensor, Flow>;
 fn run(ctx: &mut Ctx, kernel: Kernel, inputs: &[&Tensor], dtype: DType, shape: Vec<usize>) -> R {
     check_result_len(ctx, kernel.name(), kernel.out_len(), dtype, inputs)?;
     let line = ctx.span.line;
-    Ok(ctx
+    // A result computed from one whose layout may not be PyTorch's may not be either (a
+    // matmul's, a full sum's and a row-major copy's are certain).
+    let unsure = !matches!(
+        kernel,
+        Kernel::Matmul { .. }
+            | Kernel::BatchMatmul { .. }
+            | Kernel::SumAll { .. }
+            | Kernel::Unary {
+                op: UnaryOp::Copy,
+                ..
+            }
+    ) && inputs.iter().any(|t| t.storage.layout_unsure.get());
+    let out = ctx
         .torch()
         .dispatcher
-        .execute(kernel.name(), kernel, inputs, dtype, shape, line)?)
+        .execute(kernel.name(), kernel, inputs, dtype, shape, line)?;
+    if unsure && out.shape.iter().filter(|&&n| n != 1).count() > 1 {
+        out.storage.layout_unsure.set(true);
+    }
+    Ok(out)
 }
 
 /// Results are bounded like created tensors: an outer product of two long vectors must be an
@@ -119,13 +135,24 @@ pub fn binary(ctx: &mut Ctx, op: BinaryOp, a: &Tensor, b: &Tensor) -> R {
 
 pub fn binary_typed(ctx: &mut Ctx, op: BinaryOp, a: &Tensor, b: &Tensor, dtype: DType) -> R {
     let shape = broadcast_shapes(&a.shape, &b.shape)?;
+    let Some(order) = iterlayout::order(&[a, b], &shape) else {
+        let kernel = Kernel::Binary {
+            op,
+            a: access(a, &shape),
+            b: access(b, &shape),
+            shape: shape.clone(),
+        };
+        return run(ctx, kernel, &[a, b], dtype, shape);
+    };
+    // A permuted operand: the result in PyTorch's order for it (`crate::iterlayout`).
+    let inner = order.permute(&shape);
     let kernel = Kernel::Binary {
         op,
-        a: access(a, &shape),
-        b: access(b, &shape),
-        shape: shape.clone(),
+        a: order.access(access(a, &shape)),
+        b: order.access(access(b, &shape)),
+        shape: inner.clone(),
     };
-    run(ctx, kernel, &[a, b], dtype, shape)
+    Ok(order.unpermute(run(ctx, kernel, &[a, b], dtype, inner)?, &shape))
 }
 
 /// `a op s` for a Python scalar `s`, typed by the wrapped-scalar rule.
@@ -146,35 +173,65 @@ pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Tensor) -> R {
     } else {
         a.dtype()
     };
+    // (A `Copy` is `contiguous()`'s and reshape's: row-major whatever the input; `clone()` lays
+    // its copy out after the input itself, `methods::layout`.)
+    let order = match op {
+        UnaryOp::Copy => None,
+        _ => iterlayout::order(&[a], &a.shape),
+    };
+    let Some(order) = order else {
+        let kernel = Kernel::Unary {
+            op,
+            shape: a.shape.clone(),
+            a: own(a),
+        };
+        return run(ctx, kernel, &[a], dtype, a.shape.clone());
+    };
+    let inner = order.permute(&a.shape);
     let kernel = Kernel::Unary {
         op,
-        shape: a.shape.clone(),
-        a: own(a),
+        shape: inner.clone(),
+        a: order.access(own(a)),
     };
-    run(ctx, kernel, &[a], dtype, a.shape.clone())
+    Ok(order.unpermute(run(ctx, kernel, &[a], dtype, inner)?, &a.shape))
 }
 
 pub fn compare(ctx: &mut Ctx, op: CompareOp, a: &Tensor, b: &Tensor) -> R {
     let shape = broadcast_shapes(&a.shape, &b.shape)?;
+    let order = iterlayout::order(&[a, b], &shape);
+    let inner = order.as_ref().map_or_else(|| shape.clone(), |o| o.permute(&shape));
+    let permute = |x: Access| order.as_ref().map_or_else(|| x.clone(), |o| o.access(x.clone()));
     let kernel = Kernel::Compare {
         op,
-        a: access(a, &shape),
-        b: access(b, &shape),
-        shape: shape.clone(),
+        a: permute(access(a, &shape)),
+        b: permute(access(b, &shape)),
+        shape: inner.clone(),
     };
-    run(ctx, kernel, &[a, b], DType::Bool, shape)
+    let out = run(ctx, kernel, &[a, b], DType::Bool, inner)?;
+    Ok(match &order {
+        Some(o) => o.unpermute(out, &shape),
+        None => out,
+    })
 }
 
 pub fn where_(ctx: &mut Ctx, cond: &Tensor, a: &Tensor, b: &Tensor) -> R {
     let shape = broadcast_shapes(&broadcast_shapes(&cond.shape, &a.shape)?, &b.shape)?;
     let dtype = result_dtype(a, b);
+    // (TensorIterator's operands for `where` are the condition, then self and other.)
+    let order = iterlayout::order(&[cond, a, b], &shape);
+    let inner = order.as_ref().map_or_else(|| shape.clone(), |o| o.permute(&shape));
+    let permute = |x: Access| order.as_ref().map_or_else(|| x.clone(), |o| o.access(x.clone()));
     let kernel = Kernel::Where {
-        cond: access(cond, &shape),
-        a: access(a, &shape),
-        b: access(b, &shape),
-        shape: shape.clone(),
+        cond: permute(access(cond, &shape)),
+        a: permute(access(a, &shape)),
+        b: permute(access(b, &shape)),
+        shape: inner.clone(),
     };
-    run(ctx, kernel, &[cond, a, b], dtype, shape)
+    let out = run(ctx, kernel, &[cond, a, b], dtype, inner)?;
+    Ok(match &order {
+        Some(o) => o.unpermute(out, &shape),
+        None => out,
+    })
 }
 
 /// The output dtype of a reduction, as PyTorch picks it.
@@ -221,9 +278,30 @@ pub fn reduce(ctx: &mut Ctx, op: ReduceOp, a: &Tensor, dims: &[usize], keepdim: 
             },
             offset: a.offset,
         },
-        dims,
+        dims: dims.clone(),
     };
-    run(ctx, kernel, &[a], dtype, out_shape)
+    let out = run(ctx, kernel, &[a], dtype, out_shape)?;
+    // PyTorch keeps the kept dims in the input's stride order.
+    let kept = Tensor {
+        storage: a.storage.clone(),
+        shape: (0..a.shape.len())
+            .map(|d| if dims.contains(&d) { 1 } else { a.shape[d] })
+            .collect(),
+        strides: a.strides.clone(),
+        offset: a.offset,
+    };
+    Ok(unsure_after(&kept, out))
+}
+
+/// `out`, computed row-major from `input` by an op that PyTorch lays out after its input's
+/// stride order, marked `layout_unsure` when that order is not row-major (`methods::layout`).
+fn unsure_after(input: &Tensor, out: Tensor) -> Tensor {
+    if (iterlayout::permuted(input) || input.storage.layout_unsure.get())
+        && out.shape.iter().filter(|&&n| n != 1).count() > 1
+    {
+        out.storage.layout_unsure.set(true);
+    }
+    out
 }
 
 /// Sums `g` down to `shape` (the inverse of broadcasting): the gradient rule of every broadcast.
@@ -283,13 +361,14 @@ pub fn cast(ctx: &mut Ctx, t: &Tensor, to: DType) -> R {
         return Ok(t.clone());
     }
     let x = contiguous(ctx, t)?;
-    run(
+    let out = run(
         ctx,
         Kernel::Cast { to, n: x.numel() },
         &[&x],
         to,
         t.shape.clone(),
-    )
+    )?;
+    Ok(unsure_after(t, out))
 }
 
 /// `a @ b` for 2-D operands: one kernel (`precision::mm` makes a chip's float32 matmul the
@@ -347,7 +426,8 @@ pub fn softmax(ctx: &mut Ctx, t: &Tensor, dim: usize, log: bool) -> R {
         dim,
         log,
     };
-    run(ctx, kernel, &[&x], dtype, t.shape.clone())
+    let out = run(ctx, kernel, &[&x], dtype, t.shape.clone())?;
+    Ok(unsure_after(t, out))
 }
 
 pub fn cumsum(ctx: &mut Ctx, t: &Tensor, dim: usize) -> R {
@@ -361,7 +441,8 @@ pub fn cumsum(ctx: &mut Ctx, t: &Tensor, dim: usize) -> R {
         shape: one_d(&t.shape),
         dim,
     };
-    run(ctx, kernel, &[&x], dtype, t.shape.clone())
+    let out = run(ctx, kernel, &[&x], dtype, t.shape.clone())?;
+    Ok(unsure_after(t, out))
 }
 
 /// The elements of `t`'s storage at `offsets`, shaped `shape`.

@@ -18,6 +18,7 @@ mod factories;
 mod grad_mode;
 pub mod host;
 mod index;
+mod iterlayout;
 pub mod kernels;
 mod linear;
 mod methods;

@@ -55,6 +55,11 @@ pub struct Storage {
     /// PyTorch's meta-tensor error. A Cell because an in-place write (`adopt`) or `module.to("meta")`
     /// turns a storage into one.
     shapes_only: Cell<bool>,
+    /// Whether this storage's layout may differ from PyTorch's: it was computed from a permuted
+    /// input by an op that PyTorch lays out after its input's strides (a reduction, softmax, a
+    /// cast), which here gives a row-major result. `Tensor.stride()` declines to answer for it
+    /// (and its views) rather than answer wrongly.
+    pub layout_unsure: Cell<bool>,
 }
 
 impl Storage {
@@ -80,6 +85,7 @@ impl Storage {
             hbm: RefCell::new(None),
             origin: RefCell::new(Weak::new()),
             shapes_only: Cell::new(false),
+            layout_unsure: Cell::new(false),
         })
     }
 
@@ -97,6 +103,7 @@ impl Storage {
             hbm: RefCell::new(None),
             origin: RefCell::new(Weak::new()),
             shapes_only: Cell::new(false),
+            layout_unsure: Cell::new(false),
         })
     }
 
@@ -111,6 +118,7 @@ impl Storage {
             hbm: RefCell::new(None),
             origin: RefCell::new(Weak::new()),
             shapes_only: Cell::new(false),
+            layout_unsure: Cell::new(false),
         })
     }
 
@@ -186,6 +194,7 @@ impl Storage {
             hbm: RefCell::new(None),
             origin: RefCell::new(Weak::new()),
             shapes_only: Cell::new(self.shapes_only.get()),
+            layout_unsure: Cell::new(self.layout_unsure.get()),
         })
     }
 

@@ -3,10 +3,11 @@
 //! it), so a layout is honoured as PyTorch lays it out: `torch.channels_last` gives the NHWC
 //! strides, `torch.preserve_format` (the default) keeps the input's dense layout, and
 //! `is_contiguous(memory_format=...)` answers from the strides by ATen's rules. The values are the
-//! same in every layout. `Tensor.stride()` is not provided: ops that PyTorch's TensorIterator runs
-//! (`x + 1`, ...) give contiguous results here whatever their inputs' layout, where PyTorch's keep
-//! a permuted input's layout, so a stride query could answer wrongly; `is_contiguous()` of such a
-//! result is likewise True here.
+//! same in every layout. Elementwise results take PyTorch's TensorIterator layout
+//! (`crate::iterlayout`), so `(x.t() + 1).stride()` is PyTorch's. Other ops that PyTorch lays out
+//! after a permuted input (reductions, softmax, cumsum, casts) give row-major results here: their
+//! storage is marked `layout_unsure`, and `stride()` of it (or of a view of it) raises
+//! NotImplementedError rather than answer wrongly.
 
 use std::rc::Rc;
 
@@ -79,6 +80,20 @@ pub(super) fn is_channels_last(t: &Tensor, rank: usize) -> bool {
         }
     }
     true
+}
+
+/// `t.stride()`: its strides, unless its layout may not be PyTorch's (see the module's head).
+pub(super) fn strides(t: &Tensor) -> Result<Vec<i64>, PyErr> {
+    if t.storage.layout_unsure.get() {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            "Tensor.stride() and is_contiguous() of a result computed from a transposed, permuted or channels_last \
+             tensor by a reduction, softmax, cumsum or a cast is not provided by the emulator \
+             yet: its values are right, but it is laid out row-major where PyTorch keeps the \
+             input's order (call .contiguous() first for a row-major layout)",
+        ));
+    }
+    Ok(t.strides.iter().map(|&s| s as i64).collect())
 }
 
 /// `is_contiguous(memory_format=...)`.
@@ -208,6 +223,10 @@ pub(super) fn clone(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = super::receiver(a)?;
     let fmt = format_arg(a, "clone")?;
     let out = crate::ops::unary(ctx, tpu_emu::ops::UnaryOp::Copy, &t)?;
+    // (A preserved layout that may not be PyTorch's stays unsure in the copy.)
+    if fmt == Format::Preserve && t.tensor.storage.layout_unsure.get() {
+        out.tensor.storage.layout_unsure.set(true);
+    }
     Ok(value(apply(ctx, &t, out, fmt, "CloneBackward0")?))
 }
 
@@ -218,7 +237,7 @@ pub(super) fn contiguous(ctx: &mut Ctx, a: &Args) -> NativeResult {
         None | Some(Value::None) => Format::Contiguous,
         Some(_) => format_arg(a, "contiguous")?,
     };
-    if is_contiguous(&t.tensor, fmt) {
+    if is_contiguous(&t.tensor, fmt) && !t.tensor.storage.layout_unsure.get() {
         return Ok(value(t));
     }
     match fmt {
@@ -238,5 +257,6 @@ pub(super) fn contiguous(ctx: &mut Ctx, a: &Args) -> NativeResult {
 pub(super) fn is_contiguous_method(_: &mut Ctx, a: &Args) -> NativeResult {
     let t = super::receiver(a)?;
     let fmt = format_arg(a, "is_contiguous")?;
+    strides(&t.tensor)?;
     Ok(Value::Bool(is_contiguous(&t.tensor, fmt)))
 }

@@ -193,6 +193,20 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             }
         },
         "is_contiguous" => super::layout::is_contiguous_method,
+        "stride" => |_, a| {
+            let t = receiver(a)?;
+            let strides = super::layout::strides(&t.tensor)?;
+            match a.get(1, "dim") {
+                None => Ok(Value::tuple(strides.into_iter().map(Value::Int).collect())),
+                Some(d) => {
+                    let d = int_arg(d, "stride")?;
+                    if t.tensor.shape.is_empty() {
+                        return Err(no_dims(d).into());
+                    }
+                    Ok(Value::Int(strides[wrap_dim(d, t.tensor.shape.len())?]))
+                }
+            }
+        },
         "is_floating_point" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_floating())),
         "is_signed" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_signed())),
         "element_size" => |_, a| Ok(Value::Int(receiver(a)?.tensor.dtype().size() as i64)),

@@ -126,7 +126,8 @@ impl<'a> View<'a> {
     /// `contiguous()`: itself when already contiguous, else a copy.
     pub fn contiguous(self) -> Out {
         let t = &self.t.tensor;
-        if t.is_contiguous() {
+        // (A result whose layout may not be PyTorch's is copied: the copy's is certain.)
+        if t.is_contiguous() && !t.storage.layout_unsure.get() {
             return Ok(self.t.clone());
         }
         crate::ops::unary(self.ctx, tpu_emu::ops::UnaryOp::Copy, &self.t)

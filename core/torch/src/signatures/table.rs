@@ -332,6 +332,7 @@ signatures! {
     "sign" => [] / [],
     "sin" => [] / [],
     "size" => ["dim"] / [],
+    "stride" => ["dim"] / [],
     "softmax" => ["dim", "dtype"] / [],
     "sort" => ["dim", "descending", "stable"] / [],
     "split" => ["split_size", "dim"] / [],
