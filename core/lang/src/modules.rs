@@ -737,7 +737,7 @@ pub fn traceback_module() -> Value {
     Value::Module(m)
 }
 
-fn chained_err(v: &Value, depth: usize) -> PyErr {
+pub(crate) fn chained_err(v: &Value, depth: usize) -> PyErr {
     let mut e = crate::vm::err_from_value(v, true);
     let Value::Object(o) = v else { return e };
     let attr = |n: &str| {

@@ -509,15 +509,38 @@ impl<'a> Compiler<'a> {
             self.handler_slots.push(slot);
             let name = h.name.as_ref().map(|n| n.as_str());
             self.fblocks.push(FBlock::Handler(name));
+            // A named handler's body is a `try: ... finally: del name` of its own, as CPython
+            // compiles it: an exception raised in the body unbinds the name too.
+            let cleanup = name.map(|_| {
+                self.fblocks.push(FBlock::Except);
+                self.emit(Instr::SetupExcept(0), hspan)
+            });
             let r = self.block(&h.body);
+            if cleanup.is_some() {
+                self.fblocks.pop();
+            }
             self.fblocks.pop();
             self.handler_slots.pop();
             r?;
+            if cleanup.is_some() {
+                self.emit(Instr::PopBlock, hspan);
+            }
             self.emit(Instr::PopExcept, hspan);
             if let Some(name) = name {
                 self.unbind_handler_name(name, hspan)?;
             }
             ends.push(self.emit(Instr::Jump(0), hspan));
+            if let (Some(setup), Some(name)) = (cleanup, name) {
+                // The body raised: leave both handlers' states, unbind, raise it on.
+                self.patch_here(setup);
+                let raised = self.temp();
+                self.emit(Instr::StoreFast(raised), hspan);
+                self.emit(Instr::PopExcept, hspan);
+                self.emit(Instr::PopExcept, hspan);
+                self.unbind_handler_name(name, hspan)?;
+                self.emit(Instr::LoadFast(raised), hspan);
+                self.emit(Instr::Raise(0), hspan);
+            }
             if let Some(s) = skip {
                 self.patch_here(s);
                 self.emit(Instr::Pop, hspan);

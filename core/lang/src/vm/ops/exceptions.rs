@@ -76,6 +76,18 @@ impl Vm {
         if form == 0 && e.traceback.is_empty() && e.value.is_some() {
             e.mark_bare_reraise();
         }
+        // A re-raise keeps the context the exception got when first raised (a named handler's
+        // cleanup re-raises from under the outer handler, which must not become its context).
+        if let (0, Value::Object(o)) = (form, &v) {
+            let had = o
+                .attrs
+                .borrow()
+                .get("__context__")
+                .filter(|c| !matches!(c, Value::None));
+            if let Some(c) = had {
+                e.set_context(crate::modules::chained_err(&c, 1));
+            }
+        }
         if form != 0 {
             // `raise e` of an exception raised before: as CPython's, its traceback grows from
             // this line, ahead of the frames it already crossed.
