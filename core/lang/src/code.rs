@@ -216,7 +216,8 @@ pub enum Instr {
     PopExcept,
     /// Stack: exception, class or tuple of classes: pops the class, pushes whether it matches.
     ExcMatch,
-    /// `raise` forms: 0 re-raise the value on the stack as it was, 1 `raise X`, 2 `raise X from Y`.
+    /// `raise` forms: 0 re-raise the value on the stack as it was, 1 `raise X`, 2 `raise X from Y`,
+    /// 3 a named handler's cleanup raising on the error its body raised, as it was caught.
     Raise(u8),
     /// Replace the top value with its type.
     TypeOf,

@@ -531,15 +531,14 @@ impl<'a> Compiler<'a> {
             }
             ends.push(self.emit(Instr::Jump(0), hspan));
             if let (Some(setup), Some(name)) = (cleanup, name) {
-                // The body raised: leave both handlers' states, unbind, raise it on.
+                // The body raised: unbind, raise it on as it was caught (the handler that
+                // catches it next drops both handlers' states).
                 self.patch_here(setup);
                 let raised = self.temp();
                 self.emit(Instr::StoreFast(raised), hspan);
-                self.emit(Instr::PopExcept, hspan);
-                self.emit(Instr::PopExcept, hspan);
                 self.unbind_handler_name(name, hspan)?;
                 self.emit(Instr::LoadFast(raised), hspan);
-                self.emit(Instr::Raise(0), hspan);
+                self.emit(Instr::Raise(3), hspan);
             }
             if let Some(s) = skip {
                 self.patch_here(s);

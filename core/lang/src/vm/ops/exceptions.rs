@@ -54,10 +54,34 @@ impl Vm {
     }
 
     /// `Raise(form)`.
+    /// `Raise(form)`: 0 raise again, 1 `raise x`, 2 `raise x from y`, 3 a named handler's
+    /// cleanup raising on (see `compile::stmt`).
     pub(in super::super) fn raise_exc(&mut self, fi: usize, form: u8) -> Result<Step, PyErr> {
         let frame = &mut self.frames[fi];
         let cause = if form == 2 { Some(pop(frame)) } else { None };
         let v = pop(frame);
+        if form == 3 {
+            // A named handler's cleanup raising on what its body raised: the error as caught
+            // (its context, its texts), which the handler being left must not replace.
+            if let Some(h) = frame.handling.last() {
+                if h.value.as_ref().is_some_and(|x| {
+                    matches!((&x.0, &v), (Value::Object(a), Value::Object(b)) if std::rc::Rc::ptr_eq(a, b))
+                }) {
+                    return Err(h.clone());
+                }
+            }
+            return self.raise_exc_value(fi, 0, v, None);
+        }
+        self.raise_exc_value(fi, form, v, cause)
+    }
+
+    fn raise_exc_value(
+        &mut self,
+        fi: usize,
+        form: u8,
+        v: Value,
+        cause: Option<Value>,
+    ) -> Result<Step, PyErr> {
         if form == 0 && matches!(v, Value::None) {
             return Err(PyErr::runtime_error("No active exception to reraise"));
         }
@@ -75,18 +99,6 @@ impl Vm {
         let mut e = err_from_value(&v, form == 0);
         if form == 0 && e.traceback.is_empty() && e.value.is_some() {
             e.mark_bare_reraise();
-        }
-        // A re-raise keeps the context the exception got when first raised (a named handler's
-        // cleanup re-raises from under the outer handler, which must not become its context).
-        if let (0, Value::Object(o)) = (form, &v) {
-            let had = o
-                .attrs
-                .borrow()
-                .get("__context__")
-                .filter(|c| !matches!(c, Value::None));
-            if let Some(c) = had {
-                e.set_context(crate::modules::chained_err(&c, 1));
-            }
         }
         if form != 0 {
             // `raise e` of an exception raised before: as CPython's, its traceback grows from
