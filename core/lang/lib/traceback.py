@@ -167,8 +167,11 @@ class FrameSummary:
         if self._line is None:
             if self.lineno is None:
                 return None
-            # (No linecache: the playground's frames carry no source text.)
-            self._line = ""
+            # (The VM gives the program's lines with the frame; others, such as code a program
+            # compiled and put in linecache, as doctest does, come from linecache.)
+            import linecache
+
+            self._line = linecache.getline(self.filename, self.lineno)
         return self._line.strip()
 
 
