@@ -345,6 +345,9 @@ class OutputChecker:
 
     def output_difference(self, example, got, optionflags):
         want = example.want
+        if optionflags & (REPORT_UDIFF | REPORT_CDIFF | REPORT_NDIFF):
+            raise NotImplementedError("doctest's REPORT_UDIFF/REPORT_CDIFF/REPORT_NDIFF failure "
+                                      "reports are not provided in the playground")
         if not optionflags & DONT_ACCEPT_BLANKLINE:
             got = re.sub(r"(?m)^[ ]*(?=\n)", BLANKLINE_MARKER, got)
         if want:
