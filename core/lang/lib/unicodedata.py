@@ -161,10 +161,10 @@ _NO_DEFAULT = object()
 
 def _check_chr(chr_, fname):
     if not isinstance(chr_, str):
-        raise TypeError("%s() argument must be a unicode character, not %s"
+        raise TypeError("%s() argument 1 must be a unicode character, not %s"
                         % (fname, type(chr_).__name__))
     if len(chr_) != 1:
-        raise TypeError("%s() argument must be a unicode character, not str" % fname)
+        raise TypeError("%s() argument 1 must be a unicode character, not str" % fname)
 
 
 def decimal(chr, default=_NO_DEFAULT):
