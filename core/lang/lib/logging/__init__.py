@@ -306,9 +306,18 @@ class Handler(Filterer):
         try:
             out.write("--- Logging error ---\n")
             traceback.print_exception(kind, problem, tb, None, out)
-            # No frames to show the logging call's stack: CPython's words for that case.
             out.write("Call stack:\n")
-            out.write("Logged from file %s, line %s\n" % (record.filename, record.lineno))
+            # The stack down to the logging call (logging's own frames left out).
+            try:
+                frame = sys._getframe(1)
+            except (AttributeError, ValueError):
+                frame = None
+            while frame is not None and frame.f_code.co_filename.startswith("<lib>/logging/"):
+                frame = frame.f_back
+            if frame is not None:
+                traceback.print_stack(frame, file=out)
+            else:
+                out.write("Logged from file %s, line %s\n" % (record.filename, record.lineno))
             try:
                 out.write("Message: %r\nArguments: %s\n" % (record.msg, record.args))
             except RecursionError:
