@@ -91,6 +91,14 @@ def _is_param_expr(arg):
     return getattr(type(arg), "_is_param_expr", False)
 
 
+def _caller_module(depth=2):
+    # The module that called the caller (CPython names a TypeVar's or NewType's module so).
+    try:
+        return sys._getframe(depth).f_globals.get("__name__", "__main__")
+    except (AttributeError, ValueError):
+        return None
+
+
 def _params(params):
     return params if isinstance(params, tuple) else (params,)
 
@@ -489,6 +497,9 @@ class TypeVar:
             bound, "Bound must be a type.")
         self.__covariant__ = bool(covariant)
         self.__contravariant__ = bool(contravariant)
+        module = _caller_module()
+        if module is not None and module != "typing":
+            self.__module__ = module
 
     def __repr__(self):
         if self.__covariant__:
@@ -790,15 +801,47 @@ def no_type_check_decorator(decorator):
     return decorator
 
 
-def NewType(name, tp):
-    """NewType creates simple unique types with almost zero runtime overhead."""
-    def new_type(x):
+class NewType:
+    """NewType creates simple unique types with almost zero runtime overhead: calling it returns
+    its argument; it prints as `module.Name` and refuses to be subclassed."""
+
+    def __init__(self, name, tp):
+        self.__qualname__ = name
+        if "." in name:
+            name = name.rpartition(".")[-1]
+        self.__name__ = name
+        self.__supertype__ = tp
+        module = _caller_module()
+        if module != "typing":
+            self.__module__ = module
+
+    def __mro_entries__(self, bases):
+        # The class statement's own name goes into the error, as CPython's.
+        supercls_name = self.__name__
+
+        class Dummy:
+            def __init_subclass__(cls):
+                subcls_name = cls.__name__
+                raise TypeError(
+                    f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
+                    f"`{subcls_name} = NewType({subcls_name!r}, {supercls_name})`")
+
+        return (Dummy,)
+
+    def __repr__(self):
+        return f"{self.__module__}.{self.__qualname__}"
+
+    def __call__(self, x):
         return x
 
-    new_type.__name__ = name
-    new_type.__qualname__ = name
-    new_type.__supertype__ = tp
-    return new_type
+    def __reduce__(self):
+        return self.__qualname__
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
 
 
 def get_origin(tp):
