@@ -304,6 +304,7 @@ class _Parser:
                 break
             first = False
             self.i += 1
+            lo_at = self.i - 1
             if c == "\\":
                 if self.i >= len(p):
                     self.error("bad escape (end of pattern)", self.i - 1)
@@ -331,7 +332,8 @@ class _Parser:
                 else:
                     hi = d
                 if ord(hi) < ord(lo):
-                    self.error("bad character range %s-%s" % (lo, hi), start)
+                    # (CPython's position: the range's first character.)
+                    self.error("bad character range %s-%s" % (lo, hi), lo_at)
                 items.append(("range", lo, hi))
             else:
                 items.append(("range", lo, lo))
@@ -368,7 +370,8 @@ class _Parser:
                         self.error("bad character in group name '%s'" % name, self.i - len(name) - 1)
                     if name in self.names:
                         self.error("redefinition of group name %r as group %d; was group %d"
-                                   % (name, self.groups + 1, self.names[name]))
+                                   % (name, self.groups + 1, self.names[name]),
+                                   self.i - len(name) - 1)
                 elif k == "=":
                     at = self.i
                     name = self.group_name(")")

@@ -672,7 +672,38 @@ def replace(obj, /, **changes):
     return type(obj)(**changes)
 
 
-def make_dataclass(cls_name, fields, *, bases=(), namespace=None, **kwargs):
-    raise NotImplementedError(
-        "make_dataclass is not supported: the VM cannot make a named class (no 3-argument "
-        "type())")
+def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True,
+                   eq=True, order=False, unsafe_hash=False, frozen=False, match_args=True,
+                   kw_only=False, slots=False, weakref_slot=False):
+    """A new dataclass named cls_name with the given fields (each a name, (name, type) or
+    (name, type, Field)), bases and namespace; its module is `types`, as CPython 3.11's."""
+    import keyword
+
+    body = {} if namespace is None else dict(namespace)
+    seen = set()
+    annotations = {}
+    for item in fields:
+        if isinstance(item, str):
+            name, tp = item, "typing.Any"
+        elif len(item) == 2:
+            name, tp = item
+        elif len(item) == 3:
+            name, tp, spec = item
+            body[name] = spec
+        else:
+            raise TypeError("Invalid field: %r" % (item,))
+        if not isinstance(name, str) or not name.isidentifier():
+            raise TypeError("Field names must be valid identifiers: %r" % (name,))
+        if keyword.iskeyword(name):
+            raise TypeError("Field names must not be keywords: %r" % (name,))
+        if name in seen:
+            raise TypeError("Field name duplicated: %r" % (name,))
+        seen.add(name)
+        annotations[name] = tp
+    body["__annotations__"] = annotations
+    body.setdefault("__module__", "types")
+    body.setdefault("__qualname__", cls_name)
+    cls = type(cls_name, tuple(bases), body)
+    return dataclass(cls, init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash,
+                     frozen=frozen, match_args=match_args, kw_only=kw_only, slots=slots,
+                     weakref_slot=weakref_slot)

@@ -1057,3 +1057,56 @@ def getmodulename(path):
 __all__ += ["getcallargs", "get_annotations", "getgeneratorstate", "getcoroutinestate",
             "GEN_CREATED", "GEN_RUNNING", "GEN_SUSPENDED", "GEN_CLOSED", "CORO_CREATED",
             "CORO_RUNNING", "CORO_SUSPENDED", "CORO_CLOSED", "getmodulename"]
+
+
+def getmodule(object, _filename=None):
+    """The module an object was defined in (a module is its own), or None."""
+    if ismodule(object):
+        return object
+    if hasattr(object, "__module__"):
+        return _sys.modules.get(object.__module__)
+    return None
+
+
+def getfile(object):
+    """The file a module, class, method, function, traceback, frame or code object came from."""
+    if ismodule(object):
+        if getattr(object, "__file__", None):
+            return object.__file__
+        raise TypeError("{!r} is a built-in module".format(object))
+    if isclass(object):
+        module = _sys.modules.get(getattr(object, "__module__", None))
+        if getattr(module, "__file__", None):
+            return module.__file__
+        if object.__module__ == "__main__":
+            raise OSError("source code not available")
+        raise TypeError("{!r} is a built-in class".format(object))
+    if ismethod(object):
+        object = object.__func__
+    if isfunction(object):
+        object = object.__code__
+    if istraceback(object):
+        object = object.tb_frame
+    if isframe(object):
+        object = object.f_code
+    if iscode(object):
+        return object.co_filename
+    raise TypeError("module, class, method, function, traceback, frame, or code object was "
+                    "expected, got {}".format(type(object).__name__))
+
+
+def _no_source(name):
+    def refuse(object):
+        raise NotImplementedError(
+            "inspect.%s: the playground keeps no source text that library code can read" % name)
+    refuse.__name__ = name
+    return refuse
+
+
+getsource = _no_source("getsource")
+getsourcelines = _no_source("getsourcelines")
+findsource = _no_source("findsource")
+getcomments = _no_source("getcomments")
+
+
+__all__ += ["getmodule", "getfile", "getsource", "getsourcelines", "findsource", "getcomments"]

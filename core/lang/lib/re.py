@@ -136,16 +136,20 @@ def _compile(pattern, flags):
         engine = None
         try:
             groups, names = _re.info(source, engine_flags)
-        except ValueError as e:
-            message = str(e)
-            if "is not supported by the playground's regex engine" not in message:
-                raise error(message, pattern) from None
+        except ValueError:
+            # A pattern regex-lite cannot run, or a bad one: the backtracking engine runs the
+            # first and words the second as CPython (`missing ), unterminated subpattern at
+            # position 0`, with `pos`).
             import _rebacktrack
 
             try:
                 engine = _rebacktrack.compile(source, engine_flags)
             except ValueError as e2:
-                raise error(str(e2), pattern) from None
+                message = str(e2)
+                at = message.rfind(" at position ")
+                if at >= 0 and message[at + 13:].isdigit():
+                    raise error(message[:at], pattern, int(message[at + 13:])) from None
+                raise error(message, pattern) from None
             groups, names = engine.groups, engine.groupindex.items()
         p = Pattern(pattern, flags, groups, dict(names))
         p._source = source
@@ -213,6 +217,20 @@ def escape(pattern):
     return "".join("\\" + c if c in _SPECIAL else c for c in pattern)
 
 
+def _uses_unicode_classes(src, flags, is_bytes):
+    # Whether the pattern's meaning over non-ASCII text depends on Unicode classes or case.
+    if is_bytes or flags & ASCII:
+        return False
+    if flags & IGNORECASE:
+        return True
+    if "(?" in src and "i" in src:
+        return True  # (an inline flag group may hold IGNORECASE)
+    for esc in ("\\w", "\\W", "\\d", "\\D", "\\s", "\\S", "\\b", "\\B"):
+        if esc in src:
+            return True
+    return False
+
+
 def _check_str(string):
     if not isinstance(string, str):
         raise TypeError("expected string or bytes-like object, got '%s'" % type(string).__name__)
@@ -251,14 +269,44 @@ class Pattern:
         return string
 
     def _search(self, text, pos, endpos, mode):
-        if self._engine is None:
-            return _re.search(self._source, self._engine_flags, text, pos, endpos, mode)
+        engine = self._engine
+        if engine is None:
+            if self._unicode_classes and not self._ascii_text(text):
+                # regex-lite's \w, \d, \s, \b and IGNORECASE are ASCII: over non-ASCII text a
+                # pattern using them runs on the backtracking engine, whose classes are
+                # Unicode as CPython's.
+                engine = self._unicode_engine()
+            else:
+                return _re.search(self._source, self._engine_flags, text, pos, endpos, mode)
         n = len(text)
         endpos = min(max(endpos, 0), n)
         pos = min(max(pos, 0), n)
         if pos > endpos:
             return None
-        return self._engine.search(text, pos, endpos, mode)
+        return engine.search(text, pos, endpos, mode)
+
+    @property
+    def _unicode_classes(self):
+        found = self.__dict__.get("_uc")
+        if found is None:
+            found = self._uc = _uses_unicode_classes(self._source, self._engine_flags,
+                                                     self._bytes)
+        return found
+
+    def _ascii_text(self, text):
+        # (Asked once per text, not once per match of a findall over it.)
+        if self.__dict__.get("_last_text") is not text:
+            self._last_text = text
+            self._last_ascii = text.isascii()
+        return self._last_ascii
+
+    def _unicode_engine(self):
+        engine = self.__dict__.get("_uni")
+        if engine is None:
+            import _rebacktrack
+
+            engine = self._uni = _rebacktrack.compile(self._source, self._engine_flags)
+        return engine
 
     def _run(self, string, pos, endpos, mode):
         text = self._text(string)

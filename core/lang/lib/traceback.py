@@ -140,8 +140,11 @@ class FrameSummary:
         if self._line is None:
             if self.lineno is None:
                 return None
-            # (No linecache: the playground's frames carry no source text.)
-            self._line = ""
+            # (The VM gives the program's lines with the frame; others, such as code a program
+            # compiled and put in linecache, as doctest does, come from linecache.)
+            import linecache
+
+            self._line = linecache.getline(self.filename, self.lineno)
         return self._line.strip()
 
 
@@ -473,6 +476,27 @@ def _format_final_exc_line(etype, value):
     return "%s: %s\n" % (etype, valuestr)
 
 
+def _own_str_in_chain(value):
+    # Whether an exception in the chain (causes, contexts, a group's members) has a class whose
+    # __str__ the program (or a library module) wrote.
+    seen = set()
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if v is None or id(v) in seen:
+            continue
+        seen.add(id(v))
+        for cls in type(v).__mro__:
+            if "__str__" in cls.__dict__:
+                if cls.__module__ != "builtins":
+                    return True
+                break
+        todo.append(v.__cause__)
+        todo.append(v.__context__)
+        todo.extend(getattr(v, "exceptions", ()) if isinstance(v, BaseExceptionGroup) else ())
+    return False
+
+
 def _vm_chunks(value, chain):
     # The VM's rendering of the exception (its chain when asked), one item per frame and per
     # chaining message, as CPython's format_exception splits it.
@@ -521,8 +545,10 @@ def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, chain=Tr
     value, tb = _parse_value_tb(exc, value, tb)
     if value is None:
         return ["NoneType: None\n"]
-    if limit is None and tb is None and getattr(sys, "tracebacklimit", None) is None:
-        # The VM's own rendering: chains, groups and syntax errors as it prints them.
+    if (limit is None and tb is None and getattr(sys, "tracebacklimit", None) is None
+            and not _own_str_in_chain(value)):
+        # The VM's own rendering: chains, groups and syntax errors as it prints them (it reads
+        # the arguments, so an exception class with its own __str__ takes the path below).
         return _vm_chunks(value, chain)
     te = TracebackException(type(value), value, tb, limit=limit, compact=True)
     return list(te.format(chain=chain))

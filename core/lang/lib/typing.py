@@ -15,6 +15,7 @@ TypeGuard, Required, NotRequired, the Supports* protocols, IO/TextIO/BinaryIO, P
 predefined type variables are in `_typing_extra.py`, loaded on first use.
 """
 
+import sys
 import collections as _collections
 
 TYPE_CHECKING = False
@@ -88,6 +89,14 @@ def _short_repr(obj):
 def _is_param_expr(arg):
     # A ParamSpec or Concatenate[...] (`_typing_extra`): a Callable's whole parameter list.
     return getattr(type(arg), "_is_param_expr", False)
+
+
+def _caller_module(depth=2):
+    # The module that called the caller (CPython names a TypeVar's or NewType's module so).
+    try:
+        return sys._getframe(depth).f_globals.get("__name__", "__main__")
+    except (AttributeError, ValueError):
+        return None
 
 
 def _params(params):
@@ -191,10 +200,44 @@ class _GenericAlias:
         alias._inst = getattr(self, "_inst", False)
         return alias
 
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        # A bare alias (List, Sequence) checks against its class; a subscripted one refuses.
+        if self._special:
+            origin = self.__origin__
+            if origin is None and self._name:
+                origin = _lazy_origin(self._name)
+            if isinstance(origin, type):
+                return issubclass(cls, origin)
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+    @property
+    def __parameters__(self):
+        # The type variables in the arguments, in their first order (List[Tuple[K, V]]: K, V),
+        # unless a maker set its own.
+        own = self.__dict__.get("_own_parameters")
+        return _collect_params(self.__args__) if own is None else own
+
+    @__parameters__.setter
+    def __parameters__(self, value):
+        self._own_parameters = value
+
     def __mro_entries__(self, bases):
         # A class statement's base `List[int]`: the class it stands for, then Generic unless a
         # later base brings it (CPython's _BaseGenericAlias).
         origin = self.__origin__
+        if origin is Generic or origin is Protocol:
+            # Generic[T] / Protocol[T] stand for themselves (the class keeps the alias in
+            # __orig_bases__, where Generic.__init_subclass__ reads the parameters).
+            # A later subscripted base brings Generic itself (CPython's rule).
+            if origin is Generic and Protocol in bases:
+                return ()
+            for b in bases[bases.index(self) + 1:]:
+                if isinstance(b, _GenericAlias) and b is not self or b is origin:
+                    return ()
+            return (origin,)
         if origin is None and self._name:
             origin = _lazy_origin(self._name)
         if isinstance(origin, _SpecialForm) or not isinstance(origin, type):
@@ -454,6 +497,9 @@ class TypeVar:
             bound, "Bound must be a type.")
         self.__covariant__ = bool(covariant)
         self.__contravariant__ = bool(contravariant)
+        module = _caller_module()
+        if module is not None and module != "typing":
+            self.__module__ = module
 
     def __repr__(self):
         if self.__covariant__:
@@ -488,8 +534,62 @@ class Generic:
                                     "parameter specification variables." % cls.__qualname__)
             if len(set(params)) != len(params):
                 raise TypeError("Parameters to %s[...] must all be unique" % cls.__qualname__)
-            return cls
+            return _GenericAlias(cls, params, cls.__qualname__)
+        _check_generic(cls, params, len(cls.__dict__.get("__parameters__", ())))
         return _ClassAlias(cls, params)
+
+    @classmethod  # (explicit: the VM does not make it one, and super() calls reach it)
+    def __init_subclass__(cls, *args, **kwargs):
+        # The class's type parameters (CPython's Generic.__init_subclass__): those of its
+        # Generic[...] base when it has one (every other type variable must be among them),
+        # else every type variable of its subscripted bases in their first order.
+        super().__init_subclass__(*args, **kwargs)
+        orig = cls.__dict__.get("__orig_bases__")
+        if orig is None:
+            cls.__parameters__ = ()
+            return
+        if Generic in orig and cls.__name__ != "Protocol":
+            raise TypeError("Cannot inherit from plain Generic")
+        tvars = _collect_params(orig)
+        gvars = None
+        for base in orig:
+            if isinstance(base, _GenericAlias) and base.__origin__ is Generic:
+                if gvars is not None:
+                    raise TypeError("Cannot inherit from Generic[...] multiple times.")
+                gvars = base.__args__
+        if gvars is not None:
+            missing = [t for t in tvars if t not in gvars]
+            if missing:
+                raise TypeError("Some type variables (%s) are not listed in Generic[%s]" % (
+                    ", ".join([str(t) for t in missing]), ", ".join([str(g) for g in gvars])))
+            tvars = gvars
+        cls.__parameters__ = tuple(tvars)
+
+
+def _collect_params(args):
+    # The type variables among args and inside their aliases, each once, in their first order.
+    out = []
+    for a in args:
+        if isinstance(a, TypeVar) or getattr(type(a), "_is_type_param", False):
+            found = (a,)
+        elif isinstance(a, type):
+            found = ()
+        else:
+            found = getattr(a, "__parameters__", ())
+            if not isinstance(found, tuple):
+                found = ()
+        for p in found:
+            if p not in out:
+                out.append(p)
+    return tuple(out)
+
+
+def _check_generic(cls, params, expected):
+    if not expected:
+        raise TypeError("%r is not a generic class" % (cls,))
+    if len(params) != expected:
+        raise TypeError("Too %s arguments for %r; actual %d, expected %d" % (
+            "many" if len(params) > expected else "few", cls, len(params), expected))
 
 
 class _ClassAlias(_GenericAlias):
@@ -519,13 +619,29 @@ class _ClassAlias(_GenericAlias):
         return getattr(self.__origin__, name)
 
     def __getitem__(self, params):
-        raise TypeError(repr(self) + " is not a generic class")
+        # Box[T][int]: the alias's own type variables substituted.
+        params = _params(params)
+        own = self.__parameters__
+        if not own:
+            raise TypeError(repr(self) + " is not a generic class")
+        _check_generic(self, params, len(own))
+        subst = dict(zip(own, params))
+        return _ClassAlias(self.__origin__, tuple([_subst(a, subst) for a in self.__args__]))
 
     def __instancecheck__(self, obj):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
     def __subclasscheck__(self, cls):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+
+def _subst(arg, subst):
+    if arg in subst if isinstance(arg, TypeVar) else False:
+        return subst[arg]
+    inner = getattr(arg, "__parameters__", ())
+    if isinstance(inner, tuple) and inner and not isinstance(arg, type):
+        return arg[tuple([subst.get(p, p) for p in inner])]
+    return arg
 
 
 from _typing_protocol import _ProtocolMeta, _protocol_init_subclass
@@ -538,6 +654,7 @@ class Protocol(Generic, metaclass=_ProtocolMeta):
     _is_protocol = True
     _is_runtime_protocol = False
 
+    @classmethod
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
         _protocol_init_subclass(cls, Protocol)
@@ -684,15 +801,47 @@ def no_type_check_decorator(decorator):
     return decorator
 
 
-def NewType(name, tp):
-    """NewType creates simple unique types with almost zero runtime overhead."""
-    def new_type(x):
+class NewType:
+    """NewType creates simple unique types with almost zero runtime overhead: calling it returns
+    its argument; it prints as `module.Name` and refuses to be subclassed."""
+
+    def __init__(self, name, tp):
+        self.__qualname__ = name
+        if "." in name:
+            name = name.rpartition(".")[-1]
+        self.__name__ = name
+        self.__supertype__ = tp
+        module = _caller_module()
+        if module != "typing":
+            self.__module__ = module
+
+    def __mro_entries__(self, bases):
+        # The class statement's own name goes into the error, as CPython's.
+        supercls_name = self.__name__
+
+        class Dummy:
+            def __init_subclass__(cls):
+                subcls_name = cls.__name__
+                raise TypeError(
+                    f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
+                    f"`{subcls_name} = NewType({subcls_name!r}, {supercls_name})`")
+
+        return (Dummy,)
+
+    def __repr__(self):
+        return f"{self.__module__}.{self.__qualname__}"
+
+    def __call__(self, x):
         return x
 
-    new_type.__name__ = name
-    new_type.__qualname__ = name
-    new_type.__supertype__ = tp
-    return new_type
+    def __reduce__(self):
+        return self.__qualname__
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
 
 
 def get_origin(tp):
@@ -732,28 +881,26 @@ def _strip_annotated(tp):
     return tp
 
 
-def _eval_hint(text, obj, globalns, localns):
-    # CPython evaluates in the defining module's globals, which library code cannot reach in the
-    # VM: without `globalns`, the class's own names and the builtins only, and a name beyond
-    # them is NotImplementedError rather than a NameError CPython would not raise.
-    if localns is None and isinstance(obj, type):
-        localns = dict(vars(obj))
-    try:
-        value = eval(text, {} if globalns is None else globalns, localns)
-    except NameError:
-        if globalns is not None:
-            raise
-        raise NotImplementedError(
-            "get_type_hints cannot evaluate the string annotation %r without globalns "
-            "(library code cannot see the program's globals in the VM)" % text)
+def _eval_hint(text, owner, globalns, localns):
+    # Evaluated as CPython does: in the globals of the module that defined the owner (a
+    # function's __globals__, a class's module), with a class's own names beside them.
+    if globalns is None:
+        if isinstance(owner, type):
+            mod = sys.modules.get(owner.__module__)
+            globalns = dict(vars(mod)) if mod is not None else {}
+        else:
+            while hasattr(owner, "__wrapped__"):
+                owner = owner.__wrapped__
+            globalns = getattr(owner, "__globals__", {})
+    if localns is None and isinstance(owner, type):
+        localns = dict(vars(owner))
+    value = eval(text, globalns, localns)
     return _NoneType if value is None else value
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    """Return the type hints of a class (its annotations and its bases', None as NoneType).
-
-    String annotations are evaluated with eval (see `_eval_hint`); a function's annotations are
-    not kept by the VM."""
+    """Return the type hints of a class (its annotations and its bases', None as NoneType), a
+    function or a module; string annotations are evaluated where their owner was defined."""
     if getattr(obj, "__no_type_check__", False):
         return {}
     if isinstance(obj, type):
@@ -761,21 +908,18 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
         for base in reversed(obj.__mro__):
             ann = getattr(base, "__dict__", {}).get("__annotations__", {})
             for name, value in ann.items():
-                hints[name] = value
+                hints[name] = (value, base)
     else:
         ann = getattr(obj, "__annotations__", None)
         if ann is None:
-            if callable(obj):
-                raise NotImplementedError(
-                    "get_type_hints of a function: the VM keeps no function annotations")
             raise TypeError(repr(obj) + " is not a module, class, method, or function.")
-        hints = dict(ann)
+        hints = {name: (value, obj) for name, value in ann.items()}
     result = {}
-    for name, value in hints.items():
+    for name, (value, owner) in hints.items():
         if value is None:
             value = _NoneType
         if isinstance(value, str):
-            value = _eval_hint(value, obj, globalns, localns)
+            value = _eval_hint(value, owner, globalns, localns)
         result[name] = value if include_extras else _strip_annotated(value)
     return result
 

@@ -151,3 +151,70 @@ def normalize(form, unistr):
         out[i:j] = sorted(out[i:j], key=combining)
         i = j
     return "".join(out)
+
+
+# ---- Numeric values: a decimal digit's value is int()'s (the VM knows every Nd digit); other
+# digits and numeric characters need the tables' values.
+
+_NO_DEFAULT = object()
+
+
+def _check_chr(chr_, fname):
+    if not isinstance(chr_, str):
+        raise TypeError("%s() argument 1 must be a unicode character, not %s"
+                        % (fname, type(chr_).__name__))
+    if len(chr_) != 1:
+        raise TypeError("%s() argument 1 must be a unicode character, not str" % fname)
+
+
+def decimal(chr, default=_NO_DEFAULT):
+    _check_chr(chr, "decimal")
+    if chr.isdecimal():
+        return int(chr)
+    if default is _NO_DEFAULT:
+        raise ValueError("not a decimal")
+    return default
+
+
+def digit(chr, default=_NO_DEFAULT):
+    _check_chr(chr, "digit")
+    if chr.isdecimal():
+        return int(chr)
+    if chr.isdigit():
+        raise NotImplementedError("unicodedata.digit of %r: the playground's table has no "
+                                  "values for digits that are not decimal" % chr)
+    if default is _NO_DEFAULT:
+        raise ValueError("not a digit")
+    return default
+
+
+def numeric(chr, default=_NO_DEFAULT):
+    _check_chr(chr, "numeric")
+    if chr.isdecimal():
+        return float(int(chr))
+    if chr.isnumeric():
+        raise NotImplementedError("unicodedata.numeric of %r: the playground's table has no "
+                                  "values for numeric characters that are not decimal" % chr)
+    if default is _NO_DEFAULT:
+        raise ValueError("not a numeric character")
+    return default
+
+
+def _no_table(fname):
+    def refuse(*args, **kwargs):
+        raise NotImplementedError("unicodedata.%s is not provided in the playground (no "
+                                  "character-name or property tables)" % fname)
+    refuse.__name__ = fname
+    return refuse
+
+
+name = _no_table("name")
+lookup = _no_table("lookup")
+decomposition = _no_table("decomposition")
+bidirectional = _no_table("bidirectional")
+east_asian_width = _no_table("east_asian_width")
+mirrored = _no_table("mirrored")
+is_normalized = _no_table("is_normalized")
+
+__all__ += ["decimal", "digit", "numeric", "name", "lookup", "decomposition", "bidirectional",
+            "east_asian_width", "mirrored", "is_normalized"]

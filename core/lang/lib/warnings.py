@@ -3,10 +3,10 @@ warn, warn_explicit, the filter list (filterwarnings, simplefilter, resetwarning
 actions error/ignore/always/default/module/once and their registries, showwarning and
 formatwarning (both replaceable), WarningMessage and catch_warnings.
 
-Without frame objects warn() cannot find its caller: it reports a warning the way CPython does
-when no frame is left, as `sys:1: Category: message`, filtered as coming from module `__main__`
-(a script's DeprecationWarning shows by default). `stacklevel` is accepted and changes nothing;
-since every warn() has that one location, "default" shows each (text, category) once.
+warn() finds its caller `stacklevel` frames up (sys._getframe): its file and line (the line's
+source shown under the message), its module for the filters and its `__warningregistry__`; past
+the outermost frame it reports `sys:1: Category: message` as CPython, filtered as module
+`__main__` (a script's DeprecationWarning shows by default).
 """
 
 import sys
@@ -223,7 +223,26 @@ def warn(message, category=None, stacklevel=1, source=None):
     if not (isinstance(category, type) and issubclass(category, Warning)):
         raise TypeError("category must be a Warning subclass, not '%s'"
                         % type(category).__name__)
-    warn_explicit(message, category, "sys", 1, "__main__", _main_registry, source=source)
+    # The caller `stacklevel` frames up: its file, line, module and registry (CPython's
+    # setup_context); past the outermost frame, CPython's `sys:1` in module __main__'s filters.
+    try:
+        frame = sys._getframe(stacklevel)
+    except (ValueError, AttributeError):
+        frame = None
+    if frame is None:
+        warn_explicit(message, category, "sys", 1, "__main__", _main_registry, source=source)
+        return
+    globals_ = frame.f_globals
+    module = globals_.get("__name__", "<string>")
+    registry = globals_.get("__warningregistry__")
+    if registry is None:
+        registry = _main_registry if module == "__main__" else {}
+        try:
+            globals_["__warningregistry__"] = registry
+        except TypeError:
+            pass
+    warn_explicit(message, category, frame.f_code.co_filename, frame.f_lineno, module,
+                  registry, source=source)
 
 
 class catch_warnings:

@@ -3,9 +3,9 @@ and its factory, the formatters (from ._formatting), Filter, the handlers (Handl
 StreamHandler, FileHandler, NullHandler and the last-resort one), loggers in a dotted tree,
 LoggerAdapter, basicConfig and the module-level calls.
 
-Without frame objects a record's pathname/filename/module are "(unknown file)", its lineno 0 and
-funcName "(unknown function)": what CPython records when it cannot find the caller (and then it
-keeps no stack_info either). There are no processes (process None, processName "MainProcess").
+A record's pathname, lineno and funcName are the caller's (sys._getframe, logging's own frames
+skipped, `stacklevel` counted as CPython's); stack_info lists the frames, without the program's
+source lines (library code cannot read them). There are no processes (process None, processName "MainProcess").
 Until the program imports `threading`, thread is None and threadName "MainThread"; afterwards
 they are the running thread's ident and name. Times come from the VM's clock.
 """
@@ -306,9 +306,18 @@ class Handler(Filterer):
         try:
             out.write("--- Logging error ---\n")
             traceback.print_exception(kind, problem, tb, None, out)
-            # No frames to show the logging call's stack: CPython's words for that case.
             out.write("Call stack:\n")
-            out.write("Logged from file %s, line %s\n" % (record.filename, record.lineno))
+            # The stack down to the logging call (logging's own frames left out).
+            try:
+                frame = sys._getframe(1)
+            except (AttributeError, ValueError):
+                frame = None
+            while frame is not None and frame.f_code.co_filename.startswith("<lib>/logging/"):
+                frame = frame.f_back
+            if frame is not None:
+                traceback.print_stack(frame, file=out)
+            else:
+                out.write("Logged from file %s, line %s\n" % (record.filename, record.lineno))
             try:
                 out.write("Message: %r\nArguments: %s\n" % (record.msg, record.args))
             except RecursionError:

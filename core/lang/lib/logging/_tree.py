@@ -161,7 +161,28 @@ class Logger(Filterer):
             raise TypeError("level must be an integer")
 
     def findCaller(self, stack_info=False, stacklevel=1):
-        return "(unknown file)", 0, "(unknown function)", None
+        # The frame `stacklevel` calls out from the logging call, logging's own frames not
+        # counted: its file, line and function (and, asked, the stack down to it).
+        try:
+            f = sys._getframe(1)
+        except (AttributeError, ValueError):
+            f = None
+        if f is None:
+            return "(unknown file)", 0, "(unknown function)", None
+        while stacklevel > 0:
+            up = f.f_back
+            if up is None:
+                break
+            f = up
+            if not _internal_frame(f):
+                stacklevel -= 1
+        sinfo = None
+        if stack_info:
+            import traceback
+            sinfo = "Stack (most recent call last):\n" + "".join(
+                traceback.format_list(traceback.extract_stack(f))).rstrip("\n")
+        co = f.f_code
+        return co.co_filename, f.f_lineno, co.co_name, sinfo
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info, func=None, extra=None,
                    sinfo=None):
@@ -495,3 +516,8 @@ def captureWarnings(capture):
         _saved_showwarning, warnings.showwarning = warnings.showwarning, _warning_to_log
     elif capturing and not capture:
         warnings.showwarning, _saved_showwarning = _saved_showwarning, None
+
+
+def _internal_frame(f):
+    # A frame of the logging package itself.
+    return f.f_code.co_filename.startswith("<lib>/logging/")
