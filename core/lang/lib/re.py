@@ -136,14 +136,18 @@ def _compile(pattern, flags):
         engine = None
         try:
             groups, names = _re.info(source, engine_flags)
-        except ValueError:
+        except ValueError as e:
             # A pattern regex-lite cannot run, or a bad one: the backtracking engine runs the
             # first and words the second as CPython (`missing ), unterminated subpattern at
             # position 0`, with `pos`).
             import _rebacktrack
 
+            first = str(e)
             try:
                 engine = _rebacktrack.compile(source, engine_flags)
+            except RecursionError:
+                # (Nested past what its recursive parser reaches: regex-lite's words.)
+                raise error(first, pattern) from None
             except ValueError as e2:
                 message = str(e2)
                 at = message.rfind(" at position ")

@@ -1,5 +1,5 @@
-# Regular expressions nested 10,000 deep, past the engine's size limit, with an unclosed class
-# 5,000 deep, and searches over long texts that a backtracking engine would take forever on: each
+# Regular expressions nested 10,000 deep, a repeat of a repeat (which compiles, as in CPython,
+# on the backtracking engine), an unclosed class 5,000 deep, and searches over long texts that a backtracking engine would take forever on: each
 # ends as re.error or its result, never a crash or a hang (regex-lite is linear in the text).
 # reference: stated
 # exit: 0
