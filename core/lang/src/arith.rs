@@ -131,6 +131,15 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
     if matches!(a, Value::Long(_)) || matches!(b, Value::Long(_)) {
         return long_binary(op, a, b);
     }
+    // bool's own `&`, `|` and `^` give bools (`True & False` is False, not 0).
+    if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
+        match op {
+            BinOp::BitAnd => return Ok(Value::Bool(x & y)),
+            BinOp::BitOr => return Ok(Value::Bool(x | y)),
+            BinOp::BitXor => return Ok(Value::Bool(x ^ y)),
+            _ => {}
+        }
+    }
     if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
         return int_binary(op, x, y).map_err(|e| {
             if e.kind.is_empty() {

@@ -393,7 +393,8 @@ pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
         Value::Complex(re, im) => format_complex(*re, *im, &s),
         Value::Int(i) => format_int(*i, &s),
         Value::Long(b) => format_big(b, &s),
-        Value::Bool(b) if s.ty.is_some() => format_int(*b as i64, &s),
+        // (bool formats as int under any spec but the empty one: `f"{True:>5}"` is '    1'.)
+        Value::Bool(b) if s.ty.is_some() || !spec.is_empty() => format_int(*b as i64, &s),
         Value::Str(text) => {
             if let Some(t) = s.ty.filter(|t| *t != 's') {
                 return Err(PyErr::value_error(format!(

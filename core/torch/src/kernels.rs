@@ -199,8 +199,14 @@ pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Tensor) -> R {
 pub fn compare(ctx: &mut Ctx, op: CompareOp, a: &Tensor, b: &Tensor) -> R {
     let shape = broadcast_shapes(&a.shape, &b.shape)?;
     let order = iterlayout::order(&[a, b], &shape);
-    let inner = order.as_ref().map_or_else(|| shape.clone(), |o| o.permute(&shape));
-    let permute = |x: Access| order.as_ref().map_or_else(|| x.clone(), |o| o.access(x.clone()));
+    let inner = order
+        .as_ref()
+        .map_or_else(|| shape.clone(), |o| o.permute(&shape));
+    let permute = |x: Access| {
+        order
+            .as_ref()
+            .map_or_else(|| x.clone(), |o| o.access(x.clone()))
+    };
     let kernel = Kernel::Compare {
         op,
         a: permute(access(a, &shape)),
@@ -219,8 +225,14 @@ pub fn where_(ctx: &mut Ctx, cond: &Tensor, a: &Tensor, b: &Tensor) -> R {
     let dtype = result_dtype(a, b);
     // (TensorIterator's operands for `where` are the condition, then self and other.)
     let order = iterlayout::order(&[cond, a, b], &shape);
-    let inner = order.as_ref().map_or_else(|| shape.clone(), |o| o.permute(&shape));
-    let permute = |x: Access| order.as_ref().map_or_else(|| x.clone(), |o| o.access(x.clone()));
+    let inner = order
+        .as_ref()
+        .map_or_else(|| shape.clone(), |o| o.permute(&shape));
+    let permute = |x: Access| {
+        order
+            .as_ref()
+            .map_or_else(|| x.clone(), |o| o.access(x.clone()))
+    };
     let kernel = Kernel::Where {
         cond: permute(access(cond, &shape)),
         a: permute(access(a, &shape)),

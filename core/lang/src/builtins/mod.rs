@@ -120,13 +120,15 @@ pub fn table(exceptions: &[(&'static str, &'static str)]) -> FastMap<&'static st
 }
 
 pub fn to_str(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
-    let Some(_guard) = super::value::ReprGuard::enter(v) else {
-        return Ok(v.recursive_repr().into());
-    };
     match v {
         // A host value's str is its format with an empty spec (str(torch.device) is 'cpu').
         Value::Foreign(_) => (ctx.host.str)(ctx, v),
         Value::List(_) | Value::Tuple(_) | Value::Dict(_) if contains_foreign(v) => {
+            // (The guard is this branch's: a plain repr below guards itself, and a set's would
+            // find itself already entered: `format({1, 2})` was 'set(...)'.)
+            let Some(_guard) = super::value::ReprGuard::enter(v) else {
+                return Ok(v.recursive_repr().into());
+            };
             // Containers of tensors print their elements' reprs, which may need reads.
             let items = iterate(v)?;
             let mut parts = Vec::with_capacity(items.len());

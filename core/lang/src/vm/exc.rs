@@ -101,15 +101,28 @@ impl Vm {
                         top.handling.push(e);
                         return None;
                     }
-                    let closed = match &top.kind {
+                    let (closed, pep479) = match &top.kind {
                         FrameKind::Gen(g, exhaust) => {
-                            g.borrow_mut().finished = true;
-                            matches!(exhaust, Exhaust::Close)
-                                && matches!(e.kind.as_str(), "GeneratorExit" | "StopIteration")
+                            let mut g = g.borrow_mut();
+                            g.finished = true;
+                            let closed = matches!(exhaust, Exhaust::Close)
+                                && matches!(e.kind.as_str(), "GeneratorExit" | "StopIteration");
+                            // PEP 479: a StopIteration out of a generator's body is a
+                            // RuntimeError (not for the library's stand-ins for C iterators,
+                            // `map`, itertools, whose CPython versions let it end them).
+                            let native = top.code.lib.as_ref().is_some_and(|u| {
+                                &*u.path == "_prelude.py" || crate::library::c_in_cpython(&u.path)
+                            });
+                            let stop = !closed && !native && is_stop_iteration(&e);
+                            (closed, stop.then_some(g.coroutine))
                         }
-                        _ => false,
+                        _ => (false, None),
                     };
                     self.frames.pop();
+                    if let Some(coroutine) = pep479 {
+                        e = self.pep479(e, coroutine);
+                        continue;
+                    }
                     if closed {
                         // `close()` succeeded: the generator let GeneratorExit end it.
                         match self.deliver(Value::None) {
@@ -126,6 +139,36 @@ impl Vm {
         // (Named as its traceback prints it while the class is still whole: the run's end
         // clears classes' attributes, `__module__` among them.)
         self.uncaught_message(e).map(PyErr::qualified)
+    }
+
+    /// The RuntimeError a StopIteration leaving a generator (or coroutine) becomes, caused by
+    /// it, with its traceback.
+    fn pep479(&mut self, mut e: PyErr, coroutine: bool) -> PyErr {
+        let what = if coroutine { "coroutine" } else { "generator" };
+        let msg = format!("{what} raised StopIteration");
+        // The StopIteration's traceback is the generator's frames; the RuntimeError's, the
+        // frames outside it.
+        let outer = self.frames.iter().filter(|f| !f.is_native()).count();
+        let inner = e.traceback.split_off(outer.min(e.traceback.len()));
+        let outside = std::mem::replace(&mut e.traceback, inner);
+        let stop = self.exc_value(&e);
+        let Some(Value::Class(cls)) = self.builtins.get("RuntimeError") else {
+            return PyErr::runtime_error(msg);
+        };
+        let inst = Instance::new(cls.clone());
+        if objects::init_args(&inst, &[Value::str(&msg)]).is_err() {
+            return PyErr::runtime_error(msg);
+        }
+        {
+            let mut attrs = inst.attrs.borrow_mut();
+            attrs.set("__cause__", stop.clone());
+            attrs.set("__context__", stop);
+            attrs.set("__suppress_context__", Value::Bool(true));
+        }
+        let mut r = err_from_value(&Value::Object(inst), false);
+        r.traceback = outside;
+        r.set_cause(e);
+        r
     }
 
     /// The exception object a handler sees: the raised instance, or a built-in one made from a
@@ -273,5 +316,13 @@ fn same_exception(a: &PyErr, b: &PyErr) -> bool {
     match (&a.value, &b.value) {
         (Some(ExcValue(Value::Object(x))), Some(ExcValue(Value::Object(y)))) => Rc::ptr_eq(x, y),
         _ => a.kind == b.kind && a.message == b.message && a.traceback == b.traceback,
+    }
+}
+
+/// Whether `e` is a StopIteration (or of a subclass).
+fn is_stop_iteration(e: &PyErr) -> bool {
+    match &e.value {
+        Some(ExcValue(Value::Object(o))) => o.class.derives_from_builtin("StopIteration"),
+        _ => e.kind == "StopIteration",
     }
 }
