@@ -440,8 +440,10 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
         Value::BoundMethod(b) => match name {
             "__self__" => Ok(b.0.clone()),
             "__func__" => Ok(b.1.clone()),
-            "__name__" => getattr(&b.1, name),
-            _ => Err(PyErr::attribute_error("method", name).into()),
+            // Anything else is the function's, as CPython's `method_getattro` falls back to it
+            // (`obj.m.tagged` for a decorator's mark, `__doc__`, `__wrapped__`; a miss is the
+            // function's AttributeError, as there).
+            _ => getattr(&b.1, name),
         },
         _ => Err(PyErr::attribute_error(obj.type_name(), name).into()),
     }

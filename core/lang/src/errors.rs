@@ -89,6 +89,22 @@ impl PyErr {
         e
     }
 
+    /// `SystemExit(code)` as `sys.exit(code)` raises it: the message is the code's text (a str
+    /// itself, else its repr) and `args[0]` the code itself.
+    pub fn exit_with(code: super::value::Value) -> Self {
+        use super::value::Value;
+        let message = match &code {
+            Value::None => String::new(),
+            Value::Str(s) => s.to_string(),
+            v => v.repr(),
+        };
+        let mut e = Self::new("SystemExit", message);
+        if !matches!(code, Value::None) {
+            e.links_mut().arg = Some(ExcValue(code));
+        }
+        e
+    }
+
     /// A codec's UnicodeEncodeError or UnicodeDecodeError (`kind`): its text, and its fields
     /// as the instance's `args` (`encoding`, `object`, `start`, `end`, `reason`).
     pub fn unicode(
@@ -257,8 +273,9 @@ impl PyErr {
         if !self.derives_from("SystemExit") {
             return None;
         }
-        let code = match &self.value {
-            Some(ExcValue(Value::Object(o))) => super::objects::system_exit_code(o),
+        let code = match (&self.value, self.arg()) {
+            (Some(ExcValue(Value::Object(o))), _) => super::objects::system_exit_code(o),
+            (_, Some(code)) => code.clone(),
             _ if self.message.is_empty() => Value::None,
             _ => match self.message.parse::<i64>() {
                 Ok(i) => Value::Int(i),

@@ -47,6 +47,16 @@ fn system_exit_ends_quietly_with_its_code() {
         (1, String::new(), "bye\n".into())
     );
     assert_eq!(run("exit", "exit()\n"), (0, String::new(), String::new()));
+    // A bool is an int: `sys.exit(False)` is status 0, quietly; a str "False" is a message.
+    assert_eq!(
+        run("false", "import sys\nsys.exit(False)\n"),
+        (0, String::new(), String::new())
+    );
+    assert_eq!(run("true", "import sys\nsys.exit(True)\n").0, 1);
+    assert_eq!(
+        run("strfalse", "import sys\nsys.exit('False')\n"),
+        (1, String::new(), "False\n".into())
+    );
     assert_eq!(run("quit", "quit(5)\n").0, 5);
     assert_eq!(run("wrap", "raise SystemExit(256 + 7)\n").0, 7);
     assert_eq!(run("sub", "class E(SystemExit): pass\nraise E(9)\n").0, 9);

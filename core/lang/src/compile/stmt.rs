@@ -545,9 +545,9 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::Pop, hspan);
             }
         }
-        self.emit(Instr::PopExcept, span);
+        // No handler matched: raised on as it was caught (CPython's RERAISE).
         self.emit(Instr::LoadFast(slot), span);
-        self.emit(Instr::Raise(0), span);
+        self.emit(Instr::Raise(3), span);
         for e in ends {
             self.patch_here(e);
         }
@@ -602,15 +602,19 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::LoadFast(slot), span);
         self.emit(Instr::TypeOf, span);
         self.emit(Instr::LoadFast(slot), span);
-        self.load_const(Value::None, span);
+        // (`__exit__(type, value, traceback)`: the traceback object, as CPython passes it.)
+        self.emit(Instr::LoadFast(slot), span);
+        let tb = self.name("__traceback__");
+        self.emit(Instr::LoadAttr(tb), span);
         self.emit(CALL3, span);
         if is_async {
             self.await_top(span);
         }
         let swallow = self.emit(Instr::JumpIfTrue(0), span);
-        self.emit(Instr::PopExcept, span);
+        // Not swallowed: raised on as it was caught (CPython's RERAISE; the handler that
+        // catches it next drops this state).
         self.emit(Instr::LoadFast(slot), span);
-        self.emit(Instr::Raise(0), span);
+        self.emit(Instr::Raise(3), span);
         self.patch_here(swallow);
         self.emit(Instr::PopExcept, span);
         self.patch_here(end);

@@ -397,12 +397,7 @@ pub fn system_exit_code(o: &Instance) -> Value {
 /// `sys.exit(code)`, `exit(code)`, `quit(code)`: a `SystemExit` whose message is the code's text
 /// (a native's error becomes an instance when caught; its `args` are read back from the text).
 pub fn raise_system_exit(_: &mut Ctx, a: &Args) -> NativeResult {
-    let message = match a.pos.first() {
-        None | Some(Value::None) => String::new(),
-        Some(Value::Str(s)) => s.to_string(),
-        Some(v) => v.repr(),
-    };
-    Err(PyErr::new("SystemExit", message).into())
+    Err(PyErr::exit_with(a.pos.first().cloned().unwrap_or(Value::None)).into())
 }
 
 pub fn exception_repr(o: &Instance) -> String {

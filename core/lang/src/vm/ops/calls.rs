@@ -327,6 +327,13 @@ pub(crate) fn new_class(
     if attrs.get("__eq__").is_some() && attrs.get("__hash__").is_none() {
         attrs.set("__hash__", Value::None);
     }
+    // `type.__new__` makes these two implicit classmethods (so `super().__init_subclass__()`
+    // binds the class).
+    for name in ["__init_subclass__", "__class_getitem__"] {
+        if let Some(f @ Value::Function(_)) = attrs.get(name) {
+            attrs.set(name, Value::ClassMethod(Rc::new(f)));
+        }
+    }
     objects::note_attribute_hooks(&attrs);
     let mut c = Class::new(name, bases, attrs, false)?;
     crate::slots::add_members(&c)?;
