@@ -121,6 +121,52 @@ pub fn defer(o: &Rc<Instance>) -> bool {
         .is_ok()
 }
 
+/// The program's end (`Vm::shutdown_turn`): queues the `__del__` of every instance the
+/// program's globals reach, in about the order CPython 3.11's exit collection finalizes them:
+/// the instances bound to names first (in the order the names were made), then level by level
+/// what those values hold: at each level what instances hold before what containers hold, a
+/// list's or tuple's items last to first (as their deallocation goes), a dict's values and an
+/// instance's attributes in order. The walk is bounded; what it leaves is finalized as the
+/// names are cleared.
+pub fn queue_at_exit(roots: Vec<Value>) {
+    const LIMIT: usize = 100_000;
+    let mut seen = std::collections::HashSet::new();
+    let mut level = roots;
+    while !level.is_empty() && seen.len() < LIMIT {
+        for v in &level {
+            if let Value::Object(o) = v {
+                defer(o);
+            }
+        }
+        let (mut held_by_instances, mut held_by_containers) = (Vec::new(), Vec::new());
+        for v in &level {
+            let addr = match v {
+                Value::Object(o) => Rc::as_ptr(o) as usize,
+                Value::List(l) => Rc::as_ptr(l) as *const u8 as usize,
+                Value::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
+                Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
+                _ => continue,
+            };
+            if !seen.insert(addr) {
+                continue;
+            }
+            match v {
+                Value::Object(o) => {
+                    held_by_instances.extend(o.attrs.borrow().pairs().into_iter().map(|(_, x)| x))
+                }
+                Value::List(l) => held_by_containers.extend(l.borrow().iter().rev().cloned()),
+                Value::Tuple(t) => held_by_containers.extend(t.iter().rev().cloned()),
+                Value::Dict(d) => {
+                    held_by_containers.extend(d.borrow().iter().map(|(_, x)| x.clone()))
+                }
+                _ => {}
+            }
+        }
+        held_by_instances.append(&mut held_by_containers);
+        level = held_by_instances;
+    }
+}
+
 /// What to finalize next: how the report names it, the callee and its arguments (an instance's
 /// `__del__`, or a generator's `close()`, as CPython's `gen_dealloc` calls it).
 pub fn next() -> Option<(String, Value, Args)> {

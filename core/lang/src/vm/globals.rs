@@ -147,6 +147,23 @@ impl Globals {
             .collect()
     }
 
+    /// The values of the names [`Globals::shutdown_order`] clears, in that order (the live
+    /// dict's order once `globals()` made one).
+    pub(crate) fn shutdown_values(&self) -> Vec<Value> {
+        if let Some(d) = &self.dict {
+            return d
+                .borrow()
+                .iter()
+                .filter(|(k, _)| !matches!(k, Value::Str(n) if n.starts_with("__")))
+                .map(|(_, v)| v.clone())
+                .collect();
+        }
+        self.shutdown_order()
+            .into_iter()
+            .filter_map(|i| self.slots[i as usize].value.clone())
+            .collect()
+    }
+
     /// Sets slot `i` to None (shutdown); the old value drops after the slot holds None, as
     /// CPython's `PyDict_SetItem` does.
     pub(crate) fn clear_for_shutdown(&mut self, i: u32) {

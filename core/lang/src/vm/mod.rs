@@ -465,6 +465,11 @@ impl Vm {
         }
         if self.shutdown.is_none() {
             self.shutdown = Some(self.globals.shutdown_order().into());
+            // CPython 3.11 collects `__main__` as a cycle at exit: every finalizer runs while
+            // the globals are still bound, before any is cleared.
+            if finalize::any_class() {
+                finalize::queue_at_exit(self.globals.shutdown_values());
+            }
         }
         loop {
             if finalize::pending() {
