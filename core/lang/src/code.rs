@@ -191,6 +191,8 @@ pub enum Instr {
     },
     /// Zero-argument `super()`: the defining class of this function and its first argument.
     LoadSuper,
+    /// `__class__` in a method's body: the class whose body defined it (CPython's cell).
+    LoadClassCell,
     /// `globals()`: the module's names as a live dict.
     LoadGlobals,
     /// `locals()` (and `vars()`): a function's names as a new dict; a class body's namespace;

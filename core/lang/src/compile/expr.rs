@@ -68,6 +68,16 @@ impl<'a> Compiler<'a> {
             Expr::BooleanLiteral(b) => self.load_const(Value::Bool(b.value), span),
             Expr::NoneLiteral(_) => self.load_const(Value::None, span),
             Expr::EllipsisLiteral(_) => self.load_const(Value::Ellipsis, span),
+            Expr::Name(n)
+                if n.id.as_str() == "__class__"
+                    && matches!(self.kind, Kind::Function)
+                    && !matches!(
+                        self.place("__class__"),
+                        super::Place::Fast(_) | super::Place::Deref(_)
+                    ) =>
+            {
+                self.emit(Instr::LoadClassCell, span);
+            }
             Expr::Name(n) => self.load_name(n.id.as_str(), span),
             Expr::BinOp(b) => {
                 self.expr(&b.left)?;

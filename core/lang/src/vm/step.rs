@@ -43,6 +43,7 @@ impl Vm {
             Instr::DeleteAttr(i) => self.delete_attr(fi, i, next_pc),
             Instr::LoadMethod(i) => self.load_method(fi, i, next_pc),
             Instr::LoadSuper => self.load_super(fi, next_pc),
+            Instr::LoadClassCell => self.load_class_cell(fi, next_pc),
             Instr::LoadGlobals => self.load_globals(fi, next_pc),
             Instr::LoadLocals => self.load_locals(fi, next_pc),
             Instr::EnterNamespace(k) => self.enter_namespace(fi, k, next_pc),

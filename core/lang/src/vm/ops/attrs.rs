@@ -104,6 +104,24 @@ impl Vm {
         }
         next(frame, next_pc)
     }
+
+    pub(in super::super) fn load_class_cell(
+        &mut self,
+        fi: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        match frame.func.as_ref().and_then(|f| f.owner.borrow().clone()) {
+            Some(c) => frame.stack.push(Value::Class(c)),
+            None => {
+                return Err(PyErr::new(
+                    "NameError",
+                    "name '__class__' is not defined",
+                ))
+            }
+        }
+        next(frame, next_pc)
+    }
 }
 
 // The fast loop (`Vm::run_fast`).
