@@ -1095,18 +1095,8 @@ def getfile(object):
                     "expected, got {}".format(type(object).__name__))
 
 
-def _no_source(name):
-    def refuse(object):
-        raise NotImplementedError(
-            "inspect.%s: the playground keeps no source text that library code can read" % name)
-    refuse.__name__ = name
-    return refuse
+from _inspect_source import getsource, getsourcelines, findsource, getsourcefile, getcomments
 
 
-getsource = _no_source("getsource")
-getsourcelines = _no_source("getsourcelines")
-findsource = _no_source("findsource")
-getcomments = _no_source("getcomments")
-
-
-__all__ += ["getmodule", "getfile", "getsource", "getsourcelines", "findsource", "getcomments"]
+__all__ += ["getmodule", "getfile", "getsource", "getsourcelines", "findsource", "getsourcefile",
+            "getcomments"]

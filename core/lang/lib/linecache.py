@@ -1,10 +1,11 @@
 """linecache: lines of text files, read once and kept (CPython 3.11's API) over the run's files.
 
-A name found neither in `cache` nor among the run's files gives no lines ('' from getline). The
-program's own text is not reachable from Python in the playground: `<program>` (and any name in
-angle brackets) has lines only when the program puts them in `cache` itself, as CPython's tools
-do (`cache[name] = (size, None, lines, name)`). Files read here are re-checked by content in
-checkcache (the run's files keep no modification times); their entries' mtime is None.
+A name found neither in `cache` nor among the run's files gives no lines ('' from getline).
+`<program>` is the program's own text and `<lib>/path` a library file's, the names tracebacks
+show (read through `_traceback.source`); any other name in angle brackets has lines only when
+the program puts them in `cache` itself, as CPython's tools do (`cache[name] = (size, None,
+lines, name)`). Files read here are re-checked by content in checkcache (the run's files keep
+no modification times); their entries' mtime is None.
 """
 
 import os
@@ -74,7 +75,18 @@ def updatecache(filename, module_globals=None):
     if filename in cache and len(cache[filename]) != 1:
         cache.pop(filename, None)
         _from_files.discard(filename)
-    if not filename or (filename.startswith("<") and filename.endswith(">")):
+    if filename and filename.startswith("<"):
+        import _traceback
+
+        data = _traceback.source(filename)
+        if data is None:
+            return []
+        lines = data.splitlines(True)
+        if lines and not lines[-1].endswith("\n"):
+            lines[-1] += "\n"
+        cache[filename] = (len(data), None, lines, filename)
+        return lines
+    if not filename:
         return []
     if not os.path.isfile(filename):
         if lazycache(filename, module_globals):

@@ -83,9 +83,11 @@ GetSetDescriptorType = MemberDescriptorType
 
 
 def _kind_instancecheck(cls, obj):
-    # (The VM's namespaces have no __name__; their repr names them.)
-    return type(obj) is cls or (type(obj) is ModuleType
-                                and repr(obj) == "<module '" + cls.__name__ + "'>")
+    # (The VM's namespaces have no __name__; their repr names them. A function's `__code__`
+    # and `compile`'s result are the VM's own class `code`.)
+    t = type(obj)
+    return t is cls or (t is ModuleType and repr(obj) == "<module '" + cls.__name__ + "'>") or (
+        t.__name__ == cls.__name__ and t.__module__ == "builtins")
 
 
 class _VMKind(type):

@@ -243,6 +243,8 @@ pub enum Instr {
 /// A compiled function or module body.
 #[derive(Debug, Default)]
 pub struct CodeObject {
+    /// The line its `def` (or first decorator, or `lambda`) starts on: `co_firstlineno`.
+    pub first_line: u32,
     pub name: String,
     /// `Class.method` or `outer.<locals>.inner`, as reprs and tracebacks name it.
     pub qualname: String,

@@ -229,6 +229,11 @@ thread_local! {
         .expect("no bases");
 }
 
+/// The class `code` (`type(f.__code__)`, what `compile` returns).
+pub(crate) fn code_class() -> Rc<Class> {
+    CODE.with(|c| c.clone())
+}
+
 /// A code object's source, file name, and whether it is an expression (`compile(.., 'eval')`).
 fn compiled(v: &Value) -> Option<(Rc<str>, Rc<str>, bool)> {
     let Value::Object(o) = v else { return None };

@@ -106,10 +106,12 @@ pub(crate) fn code_attrs(code: &crate::code::CodeObject) -> Value {
     } else if code.is_generator {
         flags |= 32;
     }
-    let m = crate::value::Module::new("code");
+    let inst = crate::objects::Instance::new(crate::exec::code_class());
+    let mut m = inst.attrs.borrow_mut();
     m.set("co_name", Value::str(&code.name));
     m.set("co_qualname", Value::str(&code.qualname));
     m.set("co_argcount", Value::Int(code.argcount as i64));
+    m.set("co_firstlineno", Value::Int(code.first_line.max(1) as i64));
     m.set("co_posonlyargcount", Value::Int(code.posonlycount as i64));
     m.set("co_kwonlyargcount", Value::Int(code.kwonlycount as i64));
     m.set("co_varnames", names(&code.locals));
@@ -120,5 +122,6 @@ pub(crate) fn code_attrs(code: &crate::code::CodeObject) -> Value {
         .as_ref()
         .map_or("<program>".to_string(), |u| format!("<lib>/{}", u.path));
     m.set("co_filename", Value::str(&file));
-    Value::Module(m)
+    drop(m);
+    Value::Object(inst)
 }

@@ -720,6 +720,24 @@ pub fn traceback_module() -> Value {
             Ok(crate::traceback::carets(line, span).map_or(Value::None, |m| Value::str(&m)))
         }),
     );
+    // `_traceback.source(filename)`: the text tracebacks show for `<program>` (the program's
+    // source) and `<lib>/path` (a library file's), None for any other name: what linecache
+    // and inspect read.
+    m.set(
+        "source",
+        NativeFunction::value("source", |_, a| {
+            let Some(Value::Str(name)) = a.pos.first() else {
+                return Ok(Value::None);
+            };
+            if &**name == "<program>" {
+                return Ok(Value::Str(crate::compile::program_source()));
+            }
+            Ok(name
+                .strip_prefix("<lib>/")
+                .and_then(crate::library::source)
+                .map_or(Value::None, Value::str))
+        }),
+    );
     // `_traceback.copy(new, orig)`: `new` takes `orig`'s traceback, as a group derived by
     // `split` takes its original's `__traceback__` (`_excgroup.py`).
     m.set(

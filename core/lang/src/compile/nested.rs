@@ -154,6 +154,7 @@ impl<'a> Compiler<'a> {
                 ));
             }
         }
+        inner.code.first_line = span.line;
         inner.code.argcount = (p.posonlyargs.len() + p.args.len()) as u32;
         inner.code.posonlycount = p.posonlyargs.len() as u32;
         inner.code.kwonlycount = p.kwonlyargs.len() as u32;
