@@ -320,7 +320,7 @@ class EnumType(type):
         for n in ("__repr__", "__str__", "__format__") if mixed else ():
             # Enum's forms, not the data type's, unless the class body gives its own.
             if n not in classdict:
-                setattr(enum_class, n, getattr(Enum, n))
+                type.__setattr__(enum_class, n, getattr(Enum, n))
         is_flag = Flag is not None and issubclass(enum_class, Flag)
         for name, value in members.items():
             metacls._add_member_(enum_class, name, value, member_type, new_member, is_flag)
@@ -371,7 +371,7 @@ class EnumType(type):
             enum_class._value2member_map_.setdefault(value, enum_member)
         except TypeError:
             enum_class._unhashable_values_.append(value)
-        setattr(enum_class, name, enum_member)
+        type.__setattr__(enum_class, name, enum_member)
 
     @staticmethod
     def _finish_flag_(enum_class):
@@ -421,6 +421,17 @@ class EnumType(type):
             classdict["__qualname__"] = qualname
         metacls = cls.__class__
         return metacls.__new__(metacls, class_name, bases, classdict, boundary=boundary)
+
+    def __setattr__(cls, name, value):
+        # (A member is fixed once made: CPython's words.)
+        if name in cls.__dict__.get("_member_map_", ()):
+            raise AttributeError("cannot reassign member %r" % (name,))
+        super().__setattr__(name, value)
+
+    def __delattr__(cls, attr):
+        if attr in cls.__dict__.get("_member_map_", ()):
+            raise AttributeError("%r cannot delete member %r." % (cls.__name__, attr))
+        super().__delattr__(attr)
 
     def __contains__(cls, value):
         if isinstance(value, cls):

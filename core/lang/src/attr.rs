@@ -482,6 +482,14 @@ pub(crate) fn slots_only(class: &Rc<Class>) -> Option<Vec<Rc<str>>> {
 }
 
 /// `obj.name = v` on instances and classes; a property's setter runs as a Python call.
+/// The Python method `name` of `c`'s metaclass, when a metaclass defines one (`type`'s own
+/// natives are the store itself).
+fn meta_hook(c: &Rc<Class>, name: &str) -> Option<Value> {
+    let meta = c.meta.borrow().clone()?;
+    meta.lookup(name)
+        .filter(|f| matches!(f, Value::Function(_)))
+}
+
 pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
     store(obj, name, v, true)
 }
@@ -566,6 +574,13 @@ pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(),
             // `__name__`, `__doc__`, ... too (functools.wraps copies them): read back first.
             f.dict.borrow_mut().set(name, v);
             Ok(())
+        }
+        // A metaclass's own `__setattr__` decides a store on its classes (Enum refusing to
+        // rebind a member).
+        Value::Class(c) if hook && meta_hook(c, "__setattr__").is_some() => {
+            let f = meta_hook(c, "__setattr__").unwrap_or(Value::None);
+            let bound = Value::BoundMethod(Rc::new((obj.clone(), f)));
+            Err(Flow::call(bound, vec![Value::str(name), v], Then::Tail))
         }
         Value::Class(c) if matches!(name, "__name__" | "__qualname__") => {
             let Value::Str(text) = &v else {
@@ -653,6 +668,12 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
 /// `del obj.name`: a class's own `__delattr__`, a property's deleter or a descriptor's
 /// `__delete__` runs as a Python call; otherwise the attribute is removed.
 pub(crate) fn delete(obj: &Value, name: &str, hook: bool) -> Result<(), Flow> {
+    if let (Value::Class(c), true) = (obj, hook) {
+        if let Some(f) = meta_hook(c, "__delattr__") {
+            let bound = Value::BoundMethod(Rc::new((obj.clone(), f)));
+            return Err(Flow::call(bound, vec![Value::str(name)], Then::Tail));
+        }
+    }
     if let Value::Object(o) = obj {
         if let Some(f @ Value::Function(_)) = o.class.lookup("__delattr__").filter(|_| hook) {
             let bound = Value::BoundMethod(Rc::new((obj.clone(), f)));

@@ -7,7 +7,7 @@ use super::*;
 /// `object.__setattr__(obj, name, value)`: the store itself, under a class's own `__setattr__`.
 fn object_setattr(_: &mut Ctx, a: &Args) -> NativeResult {
     match (a.pos.first(), a.pos.get(1), a.pos.get(2)) {
-        (Some(obj @ Value::Object(_)), Some(Value::Str(name)), Some(v)) => {
+        (Some(obj @ (Value::Object(_) | Value::Class(_))), Some(Value::Str(name)), Some(v)) => {
             crate::attr::store(obj, name, v.clone(), false)?;
             Ok(Value::None)
         }
@@ -73,7 +73,7 @@ pub fn builtin_classes(extra: &[(&'static str, &'static str)]) -> Vec<(&'static 
     object.attrs.borrow_mut().set(
         "__delattr__",
         NativeFunction::value("__delattr__", |_, a| match (a.pos.first(), a.pos.get(1)) {
-            (Some(obj @ Value::Object(_)), Some(Value::Str(name))) => {
+            (Some(obj @ (Value::Object(_) | Value::Class(_))), Some(Value::Str(name))) => {
                 crate::attr::delete(obj, name, false)?;
                 Ok(Value::None)
             }

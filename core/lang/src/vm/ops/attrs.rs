@@ -113,12 +113,7 @@ impl Vm {
         let frame = &mut self.frames[fi];
         match frame.func.as_ref().and_then(|f| f.owner.borrow().clone()) {
             Some(c) => frame.stack.push(Value::Class(c)),
-            None => {
-                return Err(PyErr::new(
-                    "NameError",
-                    "name '__class__' is not defined",
-                ))
-            }
+            None => return Err(PyErr::new("NameError", "name '__class__' is not defined")),
         }
         next(frame, next_pc)
     }
