@@ -79,7 +79,12 @@ pub(super) fn list_method(name: &str) -> Option<NativeFn> {
             Ok(Value::None)
         },
         "clear" => |_, a| {
-            list_of(a).borrow_mut().clear();
+            // Emptied first, then the items freed last to first, as CPython's `list.clear`
+            // (the order their `__del__`s print in).
+            let mut items = std::mem::take(&mut *list_of(a).borrow_mut());
+            while let Some(x) = items.pop() {
+                drop(x);
+            }
             Ok(Value::None)
         },
         "copy" => |_, a| Ok(Value::list(list_of(a).borrow().clone())),
