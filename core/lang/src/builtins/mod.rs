@@ -116,6 +116,9 @@ pub fn table(exceptions: &[(&'static str, &'static str)]) -> FastMap<&'static st
     }
     t.insert("NotImplemented", Value::NotImplemented);
     t.insert("Ellipsis", Value::Ellipsis);
+    // (What a `__name__` lookup finds past globals that lack one: `exec`'d code's classes are
+    // of module 'builtins' then, as in CPython.)
+    t.insert("__name__", Value::str("builtins"));
     t
 }
 

@@ -310,8 +310,13 @@ impl<'a> Compiler<'a> {
         );
         inner.code.is_class_body = true;
         if let Some(unit) = inner.code.lib.clone() {
-            // CPython's `__module__`: a library class prints as `<class 'torch.nn....Sequential'>`.
-            inner.load_const(Value::str(&unit.module), span);
+            // CPython's `__module__`: a library class prints as `<class 'torch.nn....Sequential'>`;
+            // code run by `exec` takes its globals' `__name__` (else the builtins', 'builtins').
+            if unit.module.starts_with('\0') {
+                inner.load_name("__name__", span);
+            } else {
+                inner.load_const(Value::str(&unit.module), span);
+            }
             let n = inner.name("__module__");
             inner.emit(Instr::StoreName(n), span);
         }
