@@ -23,6 +23,8 @@ nan = inf - inf
 pi = 3.141592653589793
 e = 2.718281828459045
 newaxis = None
+# The PyTorch release whose behaviour the playground is checked against (its goldens).
+__version__ = "2.15.0"
 
 
 class memory_format:

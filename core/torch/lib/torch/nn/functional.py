@@ -1011,9 +1011,25 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
              reduction="mean"):
     """F.nll_loss: the native kernel for (N, C) without weight, else ATen's nll_loss_nd."""
     reduction = _reduction(size_average, reduce, reduction)
+    _check_class_target(input, target)
     if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
         return _native_nll_loss(input, target, ignore_index=ignore_index, reduction=reduction)
     return _nll_nd(input, target, weight, ignore_index, reduction)
+
+
+def _check_class_target(input, target):
+    """ATen's checks of a class-index target, in its order: a 0-d or 1-d target for an input of
+    at most 2 dims, the batch sizes, then the dtype (int64 or uint8; others are refused)."""
+    if input.dim() <= 2 and target.dim() > 1:
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    if input.dim() >= 2 and target.dim() >= 1 and input.size(0) != target.size(0):
+        raise ValueError("Expected input batch_size (" + str(input.size(0))
+                         + ") to match target batch_size (" + str(target.size(0)) + ").")
+    if target.dtype != torch.long and target.dtype != torch.uint8:
+        want = [input.size(0)] + list(input.shape[2:]) if input.dim() > 2 else None
+        if want is None or list(target.shape) == want:
+            raise RuntimeError("expected target dtype to be Long or Byte, but got "
+                               + _dtype_name(target.dtype))
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
@@ -1022,6 +1038,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     label smoothing, weights, ignore_index and (N, C, d1, ...) inputs."""
     reduction = _reduction(size_average, reduce, reduction)
     prob = input.shape == target.shape
+    if not prob:
+        _check_class_target(input, target)
     if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
         return _native_cross_entropy(input, target, ignore_index=ignore_index,
                                      reduction=reduction, label_smoothing=label_smoothing)
@@ -1097,7 +1115,10 @@ def linear_cross_entropy(input, linear_weight, target, *, linear_bias=None, weig
 
 
 def _dtype_name(dt):
-    return {torch.long: "Long", torch.int32: "Int", torch.bool: "Bool"}.get(dt, str(dt))
+    return {torch.long: "Long", torch.int32: "Int", torch.bool: "Bool", torch.int16: "Short",
+            torch.int8: "Char", torch.uint8: "Byte", torch.float32: "Float",
+            torch.float64: "Double", torch.float16: "Half",
+            torch.bfloat16: "BFloat16"}.get(dt, str(dt))
 
 
 def _fp32_under_autocast(f):
