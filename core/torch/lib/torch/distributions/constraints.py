@@ -132,6 +132,35 @@ class _Simplex(Constraint):
         return torch.all(value >= 0, dim=-1) & ((value.sum(-1) - 1).abs() < 1e-6)
 
 
+class _LowerCholesky(Constraint):
+    # lower triangular with a positive diagonal, per matrix
+    event_dim = 2
+
+    def check(self, value):
+        lower = (value.tril() == value).reshape(value.shape[:-2] + (-1,)).all(-1)
+        return lower & (value.diagonal(dim1=-2, dim2=-1) > 0).all(-1)
+
+
+class _Symmetric(Constraint):
+    event_dim = 2
+
+    def check(self, value):
+        import torch
+
+        return torch.isclose(value, value.mT, atol=1e-6).all(-2).all(-1)
+
+
+class _PositiveDefinite(_Symmetric):
+    # symmetric, and its Cholesky factorization succeeds
+    def check(self, value):
+        import torch
+
+        sym = super().check(value)
+        if not sym.all():
+            return sym
+        return torch.linalg.cholesky_ex(value).info.eq(0)
+
+
 dependent = _Dependent()
 independent = _IndependentConstraint
 boolean = _Boolean()
@@ -150,3 +179,6 @@ unit_interval = _Interval(0.0, 1.0)
 interval = _Interval
 half_open_interval = _HalfOpenInterval
 simplex = _Simplex()
+lower_cholesky = _LowerCholesky()
+symmetric = _Symmetric()
+positive_definite = _PositiveDefinite()
