@@ -4,13 +4,18 @@ from torch.distributions.bernoulli import Bernoulli
 from torch.distributions.categorical import Categorical
 from torch.distributions.distribution import Distribution, ExponentialFamily
 from torch.distributions.exponential import Exponential
+from torch.distributions.geometric import Geometric
 from torch.distributions.independent import Independent
 from torch.distributions.kl import kl_divergence, register_kl
 from torch.distributions.laplace import Laplace
+from torch.distributions.mixture_same_family import MixtureSameFamily
 from torch.distributions.multivariate_normal import MultivariateNormal
 from torch.distributions.normal import Normal
+from torch.distributions.poisson import Poisson
 from torch.distributions.one_hot_categorical import OneHotCategorical, OneHotCategoricalStraightThrough
+from torch.distributions.transformed_distribution import LogNormal, TransformedDistribution
 from torch.distributions.uniform import Uniform
+from torch.distributions import transforms
 
 # Each needs a kernel the emulator lacks, so it is refused rather than approximated.
 _NEEDS = {"Beta": "torch._standard_gamma", "Gamma": "torch._standard_gamma", "Dirichlet": "torch._standard_gamma",
