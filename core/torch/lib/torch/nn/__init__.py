@@ -314,7 +314,6 @@ _non_persistent_on = []
 def _non_persistent_install():
     if not _non_persistent_on:
         _non_persistent_on.append(True)
-        Module.state_dict = _non_persistent_state_dict
 
 
 def _load_with_non_persistent(self, state_dict, strict):
@@ -525,9 +524,61 @@ class _IncompatibleKeys(tuple):
 def _module_load_state_dict(self, state_dict, strict=True, assign=False):
     if assign:
         raise NotImplementedError("load_state_dict(assign=True) is not supported by the emulator yet")
-    if _non_persistent_on:
-        return _IncompatibleKeys(*_load_with_non_persistent(self, state_dict, strict))
-    return _IncompatibleKeys(*self._load_state_dict(state_dict, strict))
+    from collections.abc import Mapping
+
+    if not isinstance(state_dict, Mapping):
+        raise TypeError("Expected state_dict to be dict-like, got " + str(type(state_dict)) + ".")
+    if type(state_dict) is not dict:
+        state_dict = dict(state_dict)  # an OrderedDict (state_dict's own type), as a plain dict
+    try:
+        if _non_persistent_on:
+            return _IncompatibleKeys(*_load_with_non_persistent(self, state_dict, strict))
+        return _IncompatibleKeys(*self._load_state_dict(state_dict, strict))
+    except RuntimeError as e:
+        # PyTorch lists the missing keys first, then the unexpected ones, then the rest
+        lines = str(e).split("\n\t")
+        if len(lines) < 3 or not lines[0].startswith("Error(s) in loading state_dict for "):
+            raise
+        first = [m for m in lines[1:] if m.startswith("Missing key(s)")]
+        second = [m for m in lines[1:] if m.startswith("Unexpected key(s)")]
+        rest = [m for m in lines[1:] if m not in first and m not in second]
+        raise RuntimeError("\n\t".join([lines[0]] + first + second + rest)) from None
 
 
 Module.load_state_dict = _module_load_state_dict
+
+
+def _ordered_state_dict(self, *args, destination=None, prefix="", keep_vars=False):
+    # PyTorch's state_dict: an OrderedDict (printed as one; the native one is a dict), its keys
+    # after `prefix`, written into `destination` when given, and with keep_vars the parameters
+    # and buffers themselves rather than detached tensors. (Positional arguments are PyTorch's
+    # deprecated order: destination, prefix, keep_vars.)
+    from collections import OrderedDict
+
+    if args:
+        destination = args[0]
+        prefix = args[1] if len(args) > 1 else prefix
+        keep_vars = args[2] if len(args) > 2 else keep_vars
+    if _non_persistent_on:
+        d = _non_persistent_state_dict(self)
+    else:
+        d = _native_state_dict(self)
+    own = {}
+    if keep_vars:
+        _own_tensors(self, "", own)
+    out = OrderedDict() if destination is None else destination
+    for k, v in d.items():
+        out[prefix + k] = own.get(k, v)
+    return out
+
+
+def _own_tensors(module, path, found):
+    for n, p in module.named_parameters(recurse=False):
+        found[path + n] = p
+    for n, b in module.named_buffers(recurse=False):
+        found[path + n] = b
+    for n, c in module.named_children():
+        _own_tensors(c, path + n + ".", found)
+
+
+Module.state_dict = _ordered_state_dict

@@ -43,10 +43,6 @@ class _ConvNd(Module):
                 "padding_mode must be one of ['zeros', 'reflect', 'replicate', 'circular'], "
                 "but got padding_mode='" + str(padding_mode) + "'"
             )
-        if padding_mode != "zeros":
-            raise NotImplementedError(
-                "padding_mode='" + padding_mode + "' is not supported in the playground"
-            )
         self.in_channels = in_channels
         self.out_channels = out_channels
         self.kernel_size = _ntuple(kernel_size, nd)
@@ -57,6 +53,18 @@ class _ConvNd(Module):
         self.output_padding = _ntuple(output_padding, nd)
         self.groups = groups
         self.padding_mode = padding_mode
+        # F.pad's (last dim first) amounts for the non-zeros padding modes: 'same' splits each
+        # dim's dilation * (kernel - 1) with the smaller half first, as PyTorch.
+        if isinstance(self.padding, str):
+            pads = [0, 0] * nd
+            if self.padding == "same":
+                for d, k, i in zip(self.dilation, self.kernel_size, range(nd - 1, -1, -1)):
+                    total = d * (k - 1)
+                    pads[2 * i] = total // 2
+                    pads[2 * i + 1] = total - total // 2
+            self._reversed_padding_repeated_twice = pads
+        else:
+            self._reversed_padding_repeated_twice = [p for p in reversed(self.padding) for _ in (0, 1)]
         if transposed:
             shape = (in_channels, out_channels // groups) + self.kernel_size
         else:
@@ -109,26 +117,34 @@ class _Conv(_ConvNd):
     def _forward_args(self):
         return (self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
+    def _conv(self, f, input):
+        # padding_mode 'reflect'/'replicate'/'circular': F.pad first, then an unpadded conv
+        if self.padding_mode != "zeros":
+            input = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
+            return f(input, self.weight, self.bias, self.stride, (0,) * self._nd, self.dilation,
+                     self.groups)
+        return f(input, *self._forward_args())
+
 
 class Conv1d(_Conv):
     _nd = 1
 
     def forward(self, input):
-        return F.conv1d(input, *self._forward_args())
+        return self._conv(F.conv1d, input)
 
 
 class Conv2d(_Conv):
     _nd = 2
 
     def forward(self, input):
-        return F.conv2d(input, *self._forward_args())
+        return self._conv(F.conv2d, input)
 
 
 class Conv3d(_Conv):
     _nd = 3
 
     def forward(self, input):
-        return F.conv3d(input, *self._forward_args())
+        return self._conv(F.conv3d, input)
 
 
 class _ConvTransposeNd(_ConvNd):
