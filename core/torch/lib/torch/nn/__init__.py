@@ -19,8 +19,11 @@ _LOSSES = (
     "MarginRankingLoss", "HingeEmbeddingLoss", "CosineEmbeddingLoss", "SoftMarginLoss",
     "MultiLabelSoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
     "NLLLoss", "CrossEntropyLoss", "LinearCrossEntropyLoss", "TripletMarginWithDistanceLoss",
+    "BCEWithLogitsLoss",
 )
-del NLLLoss, CrossEntropyLoss  # the native ones: (N, C) only, and their weight is ignored
+# the native ones: NLLLoss and CrossEntropyLoss (N, C) only with their weight ignored,
+# BCEWithLogitsLoss with its pos_weight ignored
+del NLLLoss, CrossEntropyLoss, BCEWithLogitsLoss
 _CONV = (
     "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
     "LazyConv1d", "LazyConv2d", "LazyConv3d", "LazyConvTranspose1d", "LazyConvTranspose2d",
@@ -211,7 +214,7 @@ def _python_loss(name):
     return stub
 
 
-for _n in ("nll_loss", "cross_entropy"):
+for _n in ("nll_loss", "cross_entropy", "binary_cross_entropy_with_logits"):
     setattr(functional, "_native_" + _n, getattr(functional, _n))
     setattr(functional, _n, _python_loss(_n))
 del _n

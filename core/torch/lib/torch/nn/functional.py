@@ -126,6 +126,29 @@ def _with_grad(value, x, dydx):
     return value.detach() + (x - x.detach()) * dydx.detach()
 
 
+def _named(out, name):
+    """`out` under a node named as PyTorch's kernel's (`loss.grad_fn` prints
+    <HuberLossBackward0 ...>, not the composition's last op); the node passes its gradient on."""
+    if not out.requires_grad:
+        return out
+    res = out.detach()
+    torch._attach_function_node(name, [out], res, _pass_grad)
+    return res
+
+
+def _pass_grad(grad):
+    return grad
+
+
+def _renamed(f, name):
+    def named(*args, **kwargs):
+        return _named(f(*args, **kwargs), name)
+
+    named.__name__ = f.__name__
+    named.__doc__ = f.__doc__
+    return named
+
+
 def _expm1(x):
     """exp(x) - 1 to float precision near 0, as ATen's kernels compute it with expm1: a Taylor
     polynomial for |x| < 0.25 (its input clamped, so the unused branch stays finite), exp(x) - 1
@@ -586,6 +609,29 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return _reduce(loss, reduction)
 
 
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None,
+                                     reduction="mean", pos_weight=None):
+    """The native kernel without pos_weight; with it ATen's formula
+    (1 - t) x - (1 + (pos_weight - 1) t) logsigmoid(x), then the weight and the reduction."""
+    reduction = _reduction(size_average, reduce, reduction)
+    if pos_weight is None and weight is None:
+        out = _native_binary_cross_entropy_with_logits(input, target, reduction=reduction)
+        # (the native kernel's unreduced result is named as its last op)
+        return _named(out, "BinaryCrossEntropyWithLogitsBackward0") if reduction == "none" else out
+    _get_enum(reduction)
+    if target.size() != input.size():
+        raise ValueError("Target size (" + _size_str(target) + ") must be the same as input size ("
+                         + _size_str(input) + ")")
+    if pos_weight is None:
+        loss = (1 - target) * input - logsigmoid(input)
+    else:
+        log_weight = (pos_weight - 1) * target + 1
+        loss = (1 - target) * input - log_weight * logsigmoid(input)
+    if weight is not None:
+        loss = loss * weight
+    return _named(_reduce(loss, reduction), "BinaryCrossEntropyWithLogitsBackward0")
+
+
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     """0.5 * d^2 where |d| < delta, else delta * (|d| - 0.5 * delta); d = input - target."""
     if weight is None:
@@ -1003,8 +1049,10 @@ def _nll_nd(input, target, weight, ignore_index, reduction):
         loss = loss * w
     loss = torch.where(keep, loss, 0.0)  # +0.0 where ignored, as ATen
     if e == 0:
-        return loss.reshape(target.shape)
-    return loss.sum() if e == 2 else loss.sum() / w.sum()
+        loss = loss.reshape(target.shape)
+        return _named(loss, "NllLossBackward0") if input.dim() <= 2 else loss
+    loss = loss.sum() if e == 2 else loss.sum() / w.sum()
+    return _named(loss, "NllLossBackward0" if input.dim() <= 2 else "NllLoss2DBackward0")
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
@@ -1151,3 +1199,11 @@ multi_margin_loss = _fp32_under_autocast(multi_margin_loss)
 multilabel_margin_loss = _fp32_under_autocast(multilabel_margin_loss)
 nll_loss = _fp32_under_autocast(nll_loss)
 cross_entropy = _fp32_under_autocast(cross_entropy)
+
+
+# The losses whose PyTorch kernel is one node: their result's grad_fn is named as that node's.
+binary_cross_entropy = _renamed(binary_cross_entropy, "BinaryCrossEntropyBackward0")
+huber_loss = _renamed(huber_loss, "HuberLossBackward0")
+smooth_l1_loss = _renamed(smooth_l1_loss, "SmoothL1LossBackward0")
+soft_margin_loss = _renamed(soft_margin_loss, "SoftMarginLossBackward0")
+multi_margin_loss = _renamed(multi_margin_loss, "MultiMarginLossBackward0")
