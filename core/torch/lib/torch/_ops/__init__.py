@@ -73,7 +73,7 @@ METHODS = {
     "swapdims": "shape", "tensor_split": "shape", "tile": "shape", "unbind": "shape",
     "vsplit": "shape",
     "argwhere": "index", "diag_embed": "index", "diagflat": "index", "index_copy": "index",
-    "index_copy_": "index", "index_fill": "index", "index_fill_": "index", "masked_fill_": "index",
+    "index_copy_": "index", "fill_diagonal_": "index", "index_fill": "index", "index_fill_": "index", "masked_fill_": "index",
     "masked_select": "index",
     "new_empty": "index", "new_full": "index", "new_ones": "index", "new_tensor": "index",
     "new_zeros": "index", "nonzero": "index", "take": "index", "take_along_dim": "index",
