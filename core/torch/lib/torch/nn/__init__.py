@@ -585,3 +585,113 @@ def _own_tensors(module, path, found):
 
 
 Module.state_dict = _ordered_state_dict
+
+_native_named_modules = Module.named_modules
+_native_named_parameters = Module.named_parameters
+_native_named_buffers = Module.named_buffers
+
+
+def _module_named_modules(self, memo=None, prefix="", remove_duplicate=True):
+    # PyTorch's walk: the module under `prefix`, then each child's under prefix.name; a module
+    # met again is skipped unless remove_duplicate=False. (The native walk takes no arguments.)
+    if memo is None and prefix == "" and remove_duplicate:
+        return _native_named_modules(self)
+    seen = set() if memo is None else {id(m) for m in memo}
+    return _walk_modules(self, seen, prefix, remove_duplicate, memo)
+
+
+def _walk_modules(module, seen, prefix, remove_duplicate, memo=None):
+    # `seen` holds ids (`module in a_set` of native modules is refused by the VM)
+    if remove_duplicate:
+        if id(module) in seen:
+            return
+        seen.add(id(module))
+        if memo is not None:
+            memo.add(module)
+    yield prefix, module
+    for name, child in module.named_children():
+        if child is not None:
+            yield from _walk_modules(child, seen, prefix + "." + name if prefix else name,
+                                     remove_duplicate, memo)
+
+
+def _named_members(native):
+    # named_parameters/named_buffers with PyTorch's prefix=, recurse= and remove_duplicate=
+    def named(self, prefix="", recurse=True, remove_duplicate=True):
+        if prefix == "" and recurse and remove_duplicate:
+            return native(self)
+        return _walk_members(self, native, prefix, recurse, remove_duplicate)
+
+    return named
+
+
+def _direct_members(native, module):
+    # the module's own parameters (or buffers): the native list walks the children whatever
+    # `recurse` says, and only theirs have dotted names
+    return [(n, t) for n, t in native(module) if "." not in n]
+
+
+def _walk_members(self, native, prefix, recurse, remove_duplicate):
+    modules = (_walk_modules(self, set(), prefix, remove_duplicate) if recurse
+               else [(prefix, self)])
+    seen = set()
+    for path, m in modules:
+        for n, t in _direct_members(native, m):
+            if remove_duplicate:
+                if id(t) in seen:
+                    continue
+                seen.add(id(t))
+            yield (path + "." + n if path else n), t
+
+
+Module.named_modules = _module_named_modules
+_native_parameters = Module.parameters
+_native_buffers = Module.buffers
+
+
+def _module_parameters(self, recurse=True):
+    if recurse:
+        return _native_parameters(self)
+    return iter([t for _, t in _direct_members(_native_named_parameters, self)])
+
+
+def _module_buffers(self, recurse=True):
+    if recurse:
+        return _native_buffers(self)
+    return iter([t for _, t in _direct_members(_native_named_buffers, self)])
+
+
+Module.parameters = _module_parameters
+Module.buffers = _module_buffers
+Module.named_parameters = _named_members(_native_named_parameters)
+Module.named_buffers = _named_members(_native_named_buffers)
+
+
+def _module_share_memory(self):
+    # the playground's tensors live in one process: nothing to move
+    return self
+
+
+def _module_to_empty(self, *, device, recurse=True):
+    # the parameters' values are unspecified after to_empty; here they keep theirs
+    return self.to(device)
+
+
+def _module_get_extra_state(self):
+    raise RuntimeError(
+        "Reached a code path in Module.get_extra_state() that should never be called. Please file "
+        "an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml to "
+        "report this bug.")
+
+
+def _module_set_extra_state(self, state):
+    raise RuntimeError(
+        "Reached a code path in Module.set_extra_state() that should never be called. Please file "
+        "an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml to "
+        "report this bug.")
+
+
+Module.share_memory = _module_share_memory
+Module.to_empty = _module_to_empty
+Module.get_extra_state = _module_get_extra_state
+Module.set_extra_state = _module_set_extra_state
