@@ -372,7 +372,8 @@ def _module_cast(dtype_name):
     def cast(self):
         import torch
 
-        return self.to(getattr(torch, dtype_name))
+        # _module_to, not self.to: a native module's own to() would ignore the dtype
+        return _module_to(self, getattr(torch, dtype_name))
 
     return cast
 
@@ -691,6 +692,53 @@ def _module_set_extra_state(self, state):
         "report this bug.")
 
 
+def _module_type(self, dst_type):
+    return _module_to(self, dst_type)
+
+
+def _module_get_name(self):
+    return type(self).__name__
+
+
+def _module_set_submodule(self, target, module, strict=False):
+    if target == "":
+        raise ValueError("Cannot set the submodule without a target name!")
+    parent_path, _, name = target.rpartition(".")
+    parent = self.get_submodule(parent_path)
+    if strict and not hasattr(parent, name):
+        raise AttributeError(type(parent).__name__ + " has no attribute `" + name + "`")
+    if module is not None and not isinstance(module, Module):
+        raise ValueError("`module` is not an nn.Module, found " + str(type(module)))
+    setattr(parent, name, module)
+
+
+def _module_compile(self, *args, **kwargs):
+    # torch.compile's results equal eager ones; the module runs as it is
+    return None
+
+
+def _not_provided(name, why=""):
+    def method(self, *args, **kwargs):
+        raise NotImplementedError("Module." + name + " is not provided in the playground yet" + why)
+
+    return method
+
+
+for _n in ("cuda", "xpu", "ipu", "mtia"):
+    setattr(Module, _n, _not_provided(_n, ' (it emulates a TPU: use .to("tpu"))'))
+for _n in ("register_backward_hook", "register_state_dict_pre_hook",
+           "register_state_dict_post_hook", "register_load_state_dict_pre_hook",
+           "register_load_state_dict_post_hook", "_apply", "_load_from_state_dict",
+           "_save_to_state_dict", "_named_members"):
+    setattr(Module, _n, _not_provided(_n))
+del _n
+Module.type = _module_type
+Module._get_name = _module_get_name
+Module.set_submodule = _module_set_submodule
+Module.compile = _module_compile
+Module.call_super_init = False
+Module.dump_patches = False
+Module._version = 1
 Module.share_memory = _module_share_memory
 Module.to_empty = _module_to_empty
 Module.get_extra_state = _module_get_extra_state
