@@ -57,6 +57,19 @@ def set_default_dtype(d):
                                   "the playground yet: the default stays torch.float32")
 
 
+_native_einsum = einsum
+
+
+def einsum(*args):
+    """torch.einsum: the native kernel; an ellipsis or the sublist form is rewritten first
+    (torch/_einsum.py)."""
+    if args and isinstance(args[0], str) and "..." not in args[0]:
+        return _native_einsum(*args)
+    import torch._einsum as _e
+
+    return _e.einsum(_native_einsum, *args)
+
+
 def is_floating_point(input):
     """torch.is_floating_point: whether the tensor's dtype is a float type."""
     return input.is_floating_point()
