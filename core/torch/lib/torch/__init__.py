@@ -205,6 +205,10 @@ def __getattr__(name):
         import torch.random as random
 
         return random
+    if name == "version":
+        import torch.version as version
+
+        return version
     if name in ("is_anomaly_enabled", "is_anomaly_check_nan_enabled", "set_anomaly_enabled"):
         import torch.autograd.anomaly_mode as anomaly_mode
 
