@@ -161,34 +161,59 @@ class _ConvTransposeNd(_ConvNd):
                          groups, bias, padding_mode, device, dtype, self._nd, True,
                          output_padding)
 
-    def _forward_args(self, output_size):
+    def _forward_args(self, input, output_size):
+        output_padding = self.output_padding
         if output_size is not None:
-            raise NotImplementedError(
-                type(self).__name__ + "'s forward(output_size=...) is not supported"
-            )
-        return (self.weight, self.bias, self.stride, self.padding, self.output_padding,
+            output_padding = self._output_padding(input, output_size)
+        return (self.weight, self.bias, self.stride, self.padding, output_padding,
                 self.groups, self.dilation)
+
+    def _output_padding(self, input, output_size):
+        # forward(output_size=...): the output_padding that gives that size, which must lie
+        # within the stride's range above the smallest output, as PyTorch checks it
+        nd = self._nd
+        output_size = list(output_size)
+        if len(output_size) == nd + 2:
+            output_size = output_size[2:]
+        if len(output_size) != nd:
+            raise ValueError("ConvTranspose" + str(nd) + "D: for " + str(input.dim()) + "D input, "
+                             "output_size must have " + str(nd) + " or " + str(nd + 2)
+                             + " elements (got " + str(len(output_size)) + ")")
+        spatial = list(input.shape[input.dim() - nd:])
+        min_sizes, max_sizes = [], []
+        for d in range(nd):
+            low = ((spatial[d] - 1) * self.stride[d] - 2 * self.padding[d]
+                   + self.dilation[d] * (self.kernel_size[d] - 1) + 1)
+            min_sizes.append(low)
+            max_sizes.append(low + self.stride[d] - 1)
+        for d in range(nd):
+            if not min_sizes[d] <= output_size[d] <= max_sizes[d]:
+                raise ValueError("requested an output size of " + str(output_size) + ", but valid "
+                                 "sizes range from " + str(min_sizes) + " to " + str(max_sizes)
+                                 + " (for an input of " + str(input.size()[input.dim() - nd:])
+                                 + ")")
+        return tuple(output_size[d] - min_sizes[d] for d in range(nd))
 
 
 class ConvTranspose1d(_ConvTransposeNd):
     _nd = 1
 
     def forward(self, input, output_size=None):
-        return F.conv_transpose1d(input, *self._forward_args(output_size))
+        return F.conv_transpose1d(input, *self._forward_args(input, output_size))
 
 
 class ConvTranspose2d(_ConvTransposeNd):
     _nd = 2
 
     def forward(self, input, output_size=None):
-        return F.conv_transpose2d(input, *self._forward_args(output_size))
+        return F.conv_transpose2d(input, *self._forward_args(input, output_size))
 
 
 class ConvTranspose3d(_ConvTransposeNd):
     _nd = 3
 
     def forward(self, input, output_size=None):
-        return F.conv_transpose3d(input, *self._forward_args(output_size))
+        return F.conv_transpose3d(input, *self._forward_args(input, output_size))
 
 
 class _LazyConvMixin:
