@@ -9,6 +9,7 @@ from torch.distributions.independent import Independent
 from torch.distributions.kl import kl_divergence, register_kl
 from torch.distributions.laplace import Laplace
 from torch.distributions.mixture_same_family import MixtureSameFamily
+from torch.distributions.multinomial import Binomial, Multinomial
 from torch.distributions.multivariate_normal import MultivariateNormal
 from torch.distributions.normal import Normal
 from torch.distributions.poisson import Poisson

@@ -132,6 +132,18 @@ class _Simplex(Constraint):
         return torch.all(value >= 0, dim=-1) & ((value.sum(-1) - 1).abs() < 1e-6)
 
 
+class _Multinomial(Constraint):
+    # nonnegative counts summing to at most upper_bound
+    is_discrete = True
+    event_dim = 1
+
+    def __init__(self, upper_bound):
+        self.upper_bound = upper_bound
+
+    def check(self, x):
+        return (x >= 0).all(dim=-1) & (x.sum(dim=-1) <= self.upper_bound)
+
+
 class _LowerCholesky(Constraint):
     # lower triangular with a positive diagonal, per matrix
     event_dim = 2
@@ -180,5 +192,6 @@ interval = _Interval
 half_open_interval = _HalfOpenInterval
 simplex = _Simplex()
 lower_cholesky = _LowerCholesky()
+multinomial = _Multinomial
 symmetric = _Symmetric()
 positive_definite = _PositiveDefinite()
