@@ -40,3 +40,12 @@ print(acc.addmm_(torch.ones(2, 3, device=device), torch.ones(3, 2, device=device
 print(torch.zeros(3, device=device).addmv_(torch.eye(3, device=device), torch.tensor([1.0, 2.0, 3.0], device=device)))
 print(torch.zeros(2, 2, device=device).baddbmm_(torch.ones(4, 2, 3, device=device), torch.ones(4, 3, 2, device=device)).shape if False else torch.zeros(4, 2, 2, device=device).baddbmm_(torch.ones(4, 2, 3, device=device), torch.ones(4, 3, 2, device=device))[0])
 print(torch.tensor([-1.0, 0.0, 2.0], device=device).heaviside_(torch.tensor([0.5], device=device)))
+a = torch.tensor([1.0, 2.0], device=device)
+print(torch.asarray([1, 2], device=device), torch.asarray(a) is a, torch.asarray(a, copy=True) is a, torch.asarray(a, dtype=torch.int64))
+b = torch.asarray(a)
+b[0] = 9
+print(a, torch.asarray(3.0, device=device), torch.asarray([0.5, 1.0], device=device, requires_grad=True))
+try:
+    torch.asarray(a, copy=False, dtype=torch.int32)
+except ValueError as e:
+    print("ValueError", e)
