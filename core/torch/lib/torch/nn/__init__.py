@@ -19,7 +19,7 @@ _LOSSES = (
     "MarginRankingLoss", "HingeEmbeddingLoss", "CosineEmbeddingLoss", "SoftMarginLoss",
     "MultiLabelSoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
     "NLLLoss", "CrossEntropyLoss", "LinearCrossEntropyLoss", "TripletMarginWithDistanceLoss",
-    "BCEWithLogitsLoss",
+    "BCEWithLogitsLoss", "CTCLoss",
 )
 # the native ones: NLLLoss and CrossEntropyLoss (N, C) only with their weight ignored,
 # BCEWithLogitsLoss with its pos_weight ignored

@@ -632,6 +632,15 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     return _named(_reduce(loss, reduction), "BinaryCrossEntropyWithLogitsBackward0")
 
 
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean",
+             zero_infinity=False):
+    """F.ctc_loss (torch/nn/_ctc.py)."""
+    import torch.nn._ctc as _ctc
+
+    return _ctc.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, reduction,
+                         zero_infinity)
+
+
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     """0.5 * d^2 where |d| < delta, else delta * (|d| - 0.5 * delta); d = input - target."""
     if weight is None:
