@@ -632,6 +632,40 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     return _named(_reduce(loss, reduction), "BinaryCrossEntropyWithLogitsBackward0")
 
 
+def adaptive_max_pool1d_with_indices(input, output_size, return_indices=False):
+    import torch.nn.functional as F
+
+    return F.adaptive_max_pool1d(input, output_size, return_indices=True)
+
+
+def adaptive_max_pool2d_with_indices(input, output_size, return_indices=False):
+    import torch.nn.functional as F
+
+    return F.adaptive_max_pool2d(input, output_size, return_indices=True)
+
+
+def adaptive_max_pool3d_with_indices(input, output_size, return_indices=False):
+    import torch.nn.functional as F
+
+    return F.adaptive_max_pool3d(input, output_size, return_indices=True)
+
+
+def fractional_max_pool2d_with_indices(input, kernel_size, output_size=None, output_ratio=None,
+                                       return_indices=False, _random_samples=None):
+    import torch.nn.functional as F
+
+    return F.fractional_max_pool2d(input, kernel_size, output_size, output_ratio, True,
+                                 _random_samples)
+
+
+def fractional_max_pool3d_with_indices(input, kernel_size, output_size=None, output_ratio=None,
+                                       return_indices=False, _random_samples=None):
+    import torch.nn.functional as F
+
+    return F.fractional_max_pool3d(input, kernel_size, output_size, output_ratio, True,
+                                 _random_samples)
+
+
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean",
              zero_infinity=False):
     """F.ctc_loss (torch/nn/_ctc.py)."""
