@@ -4,6 +4,7 @@ from torch.distributions.bernoulli import Bernoulli
 from torch.distributions.categorical import Categorical
 from torch.distributions.distribution import Distribution, ExponentialFamily
 from torch.distributions.exponential import Exponential
+from torch.distributions.extra import Cauchy, Gumbel, HalfNormal
 from torch.distributions.geometric import Geometric
 from torch.distributions.independent import Independent
 from torch.distributions.kl import kl_divergence, register_kl

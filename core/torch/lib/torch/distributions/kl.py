@@ -5,6 +5,7 @@ from torch.distributions.bernoulli import Bernoulli
 from torch.distributions.categorical import Categorical
 from torch.distributions.distribution import ExponentialFamily
 from torch.distributions.exponential import Exponential
+from torch.distributions.extra import _EULER, Gumbel
 from torch.distributions.independent import Independent
 from torch.distributions.laplace import Laplace
 from torch.distributions.multivariate_normal import MultivariateNormal, _batch_mahalanobis
@@ -121,3 +122,14 @@ def _kl_mvn_mvn(p, q):
                                           upper=False).pow(2).sum((-2, -1))
     term3 = _batch_mahalanobis(Lq, q.loc - p.loc)
     return half_term1 + 0.5 * (term2 + term3 - n)
+
+
+@register_kl(Gumbel, Gumbel)
+def _kl_gumbel_gumbel(p, q):
+    ct1 = p.scale / q.scale
+    ct2 = q.loc / q.scale
+    ct3 = p.loc / q.scale
+    t1 = -ct1.log() - ct2 + ct3
+    t2 = ct1 * _EULER
+    t3 = torch.exp(ct2 + (1 + ct1).lgamma() - ct3)
+    return t1 + t2 + t3 - (1 + _EULER)
