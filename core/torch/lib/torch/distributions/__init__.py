@@ -14,6 +14,7 @@ from torch.distributions.multinomial import Binomial, Multinomial
 from torch.distributions.multivariate_normal import MultivariateNormal
 from torch.distributions.normal import Normal
 from torch.distributions.poisson import Poisson
+from torch.distributions.relaxed import RelaxedBernoulli, RelaxedOneHotCategorical
 from torch.distributions.one_hot_categorical import OneHotCategorical, OneHotCategoricalStraightThrough
 from torch.distributions.transformed_distribution import LogNormal, TransformedDistribution
 from torch.distributions.uniform import Uniform
