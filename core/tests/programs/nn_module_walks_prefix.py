@@ -70,3 +70,6 @@ except ValueError as e:
 w = torch.zeros(4, 4, device=device)
 w.fill_diagonal_(2.0)
 print(w, torch.zeros(5, 2, device=device).fill_diagonal_(1, wrap=True))
+tied = nn.Sequential(nn.Linear(2, 2, bias=False), nn.Linear(2, 2, bias=False)).to(device)
+tied[1].weight = tied[0].weight
+print([n for n, _ in tied.named_parameters(prefix="x")], [n for n, _ in tied.named_parameters(prefix="x", remove_duplicate=False)])

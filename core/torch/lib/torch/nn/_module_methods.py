@@ -59,16 +59,33 @@ def _module_named_modules(self, memo=None, prefix="", remove_duplicate=True):
     # met again is skipped unless remove_duplicate=False. (The native walk takes no arguments.)
     if memo is None and prefix == "" and remove_duplicate:
         return _native_named_modules(self)
-    seen = set() if memo is None else {id(m) for m in memo}
+    seen = _Seen()
+    for m in memo or ():
+        seen.add(m)
     return _walk_modules(self, seen, prefix, remove_duplicate, memo)
 
 
+class _Seen:
+    # Objects met so far, compared by identity (`is`): the VM refuses `obj in a_set` of native
+    # modules and tensors, and id() of a native module's parameter is not stable across reads.
+    def __init__(self):
+        self.kept = []
+
+    def __contains__(self, obj):
+        for k in self.kept:
+            if k is obj:
+                return True
+        return False
+
+    def add(self, obj):
+        self.kept.append(obj)
+
+
 def _walk_modules(module, seen, prefix, remove_duplicate, memo=None):
-    # `seen` holds ids (`module in a_set` of native modules is refused by the VM)
     if remove_duplicate:
-        if id(module) in seen:
+        if module in seen:
             return
-        seen.add(id(module))
+        seen.add(module)
         if memo is not None:
             memo.add(module)
     yield prefix, module
@@ -95,15 +112,15 @@ def _direct_members(native, module):
 
 
 def _walk_members(self, native, prefix, recurse, remove_duplicate):
-    modules = (_walk_modules(self, set(), prefix, remove_duplicate) if recurse
+    modules = (_walk_modules(self, _Seen(), prefix, remove_duplicate) if recurse
                else [(prefix, self)])
-    seen = set()
+    seen = _Seen()
     for path, m in modules:
         for n, t in _direct_members(native, m):
             if remove_duplicate:
-                if id(t) in seen:
+                if t in seen:
                     continue
-                seen.add(id(t))
+                seen.add(t)
             yield (path + "." + n if path else n), t
 
 
