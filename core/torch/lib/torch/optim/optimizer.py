@@ -77,8 +77,9 @@ class Optimizer(metaclass=_Meta):
                 raise ValueError("can't optimize a non-leaf Tensor")
         for k, v in self.defaults.items():
             param_group.setdefault(k, v)
-        seen = {id(p) for g in self.param_groups for p in g["params"]}
-        if any(id(p) in seen for p in ps):
+        # by identity: id() of a native module's parameter changes from one read to the next
+        seen = [q for g in self.param_groups for q in g["params"]]
+        if any(p is q for p in ps for q in seen):
             raise ValueError("some parameters appear in more than one parameter group")
         self.param_groups.append(param_group)
 
