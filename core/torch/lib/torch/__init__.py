@@ -23,6 +23,8 @@ nan = inf - inf
 pi = 3.141592653589793
 e = 2.718281828459045
 newaxis = None
+# The PyTorch release whose behaviour the playground is checked against (its goldens).
+__version__ = "2.15.0"
 
 
 class memory_format:
@@ -53,6 +55,19 @@ def set_default_dtype(d):
     if d is not float32:
         raise NotImplementedError("torch.set_default_dtype(" + str(d) + ") is not supported in "
                                   "the playground yet: the default stays torch.float32")
+
+
+_native_einsum = einsum
+
+
+def einsum(*args):
+    """torch.einsum: the native kernel; an ellipsis or the sublist form is rewritten first
+    (torch/_einsum.py)."""
+    if args and isinstance(args[0], str) and "..." not in args[0]:
+        return _native_einsum(*args)
+    import torch._einsum as _e
+
+    return _e.einsum(_native_einsum, *args)
 
 
 def is_floating_point(input):
@@ -186,6 +201,14 @@ def __getattr__(name):
         import torch.testing as testing
 
         return testing
+    if name == "random":
+        import torch.random as random
+
+        return random
+    if name == "version":
+        import torch.version as version
+
+        return version
     if name in ("is_anomaly_enabled", "is_anomaly_check_nan_enabled", "set_anomaly_enabled"):
         import torch.autograd.anomaly_mode as anomaly_mode
 

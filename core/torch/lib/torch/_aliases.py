@@ -411,6 +411,30 @@ def removed(name):
     return f
 
 
+def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
+    """torch.asarray: a tensor is returned as it is (sharing its data) when its dtype and device
+    already fit and copy is not True; other data makes a new tensor, as torch.tensor."""
+    if isinstance(obj, torch.Tensor):
+        same = ((dtype is None or obj.dtype == dtype)
+                and (device is None or obj.device == torch.device(device)))
+        if copy is False and not same:
+            from torch._ops.shape import scalar_name
+
+            if dtype is not None and obj.dtype != dtype:
+                raise ValueError("can't alias tensor with dtype '" + scalar_name(obj.dtype)
+                                 + "' into dtype '" + scalar_name(dtype) + "'.")
+            raise ValueError("can't alias tensor from device '" + str(obj.device) + "' to '"
+                             + str(device) + "'.")
+        out = obj if same else obj.to(dtype=dtype or obj.dtype, device=device or obj.device)
+        if copy and out is obj:
+            out = obj.clone()
+    else:
+        out = torch.tensor(obj, dtype=dtype, device=device)
+    if requires_grad:
+        out.requires_grad_(True)
+    return out
+
+
 def lookup(name):
     """torch.<name> from here, or None."""
     if name in SAME_AS_F:

@@ -29,6 +29,20 @@ _FACTOR = {
 }
 
 
+def solve_triangular(A, B, *, upper, left=True, unitriangular=False, out=None):
+    """torch.linalg.solve_triangular: X with A X = B (left) or X A = B, A triangular; over
+    torch.triangular_solve (a right solve is the left one of the transposes)."""
+    import torch
+
+    if out is not None:
+        raise NotImplementedError("torch.linalg.solve_triangular(out=...) is not supported in the "
+                                  "playground yet")
+    if left:
+        return torch.triangular_solve(B, A, upper=upper, unitriangular=unitriangular).solution
+    return torch.triangular_solve(B.mT, A.mT, upper=not upper,
+                                  unitriangular=unitriangular).solution.mT
+
+
 def __getattr__(name):
     if name in _FACTOR:
         import torch._ops.factor as factor

@@ -172,7 +172,9 @@ class _Reader:
         loc = self.map_location
         if loc is None:
             return saved
-        if callable(loc) and not isinstance(loc, str) or type(loc) is _DEVICE:
+        if type(loc) is _DEVICE:
+            return str(loc)
+        if callable(loc) and not isinstance(loc, str):
             raise NotImplementedError("torch.load with a callable map_location is not supported "
                                       "in the playground yet")
         if isinstance(loc, dict):

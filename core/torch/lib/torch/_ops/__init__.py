@@ -73,7 +73,7 @@ METHODS = {
     "swapdims": "shape", "tensor_split": "shape", "tile": "shape", "unbind": "shape",
     "vsplit": "shape",
     "argwhere": "index", "diag_embed": "index", "diagflat": "index", "index_copy": "index",
-    "index_copy_": "index", "index_fill": "index", "index_fill_": "index", "masked_fill_": "index",
+    "index_copy_": "index", "fill_diagonal_": "index", "index_fill": "index", "index_fill_": "index", "masked_fill_": "index",
     "masked_select": "index",
     "new_empty": "index", "new_full": "index", "new_ones": "index", "new_tensor": "index",
     "new_zeros": "index", "nonzero": "index", "take": "index", "take_along_dim": "index",
@@ -105,6 +105,14 @@ METHODS = {
     "cholesky": "factor", "geqrf": "factor", "orgqr": "factor", "ormqr": "factor", "qr": "factor",
     "slogdet": "factor", "svd": "factor",
 }
+for _n in ("divide", "divide_", "multiply", "multiply_", "subtract", "subtract_", "eq_", "ne_",
+           "not_equal_", "gt_", "greater_", "ge_", "greater_equal_", "lt_", "less_", "le_",
+           "less_equal_", "where", "get_device", "is_nonzero", "is_same_size", "sum_to_size",
+           "adjoint", "hardshrink", "prelu", "cumsum_", "heaviside_", "gcd_", "lcm_", "ldexp_",
+           "i0_", "lgamma_", "digamma_", "nextafter_", "addbmm_", "addmm_", "addmv_", "addr_",
+           "baddbmm_", "polygamma_", "mvlgamma_"):
+    METHODS[_n] = "methods"
+del _n
 
 _loaded = {}
 
@@ -130,6 +138,8 @@ def load(family):
         import torch._ops.sample as module
     elif family == "factor":
         import torch._ops.factor as module
+    elif family == "methods":
+        import torch._ops.methods as module
     else:
         import torch._ops.linalg as module
     _loaded[family] = module

@@ -163,6 +163,26 @@ def index_fill_(self, dim, index, value):
     return _write_back(self, index_fill(self, dim, index, value), "index_fill_")
 
 
+def fill_diagonal_(self, fill_value, wrap=False):
+    """Tensor.fill_diagonal_: the main diagonal (every dim's index equal) set to fill_value; a
+    tall matrix with wrap=True starts again every columns + 1 rows, as PyTorch's."""
+    n = self.dim()
+    if n < 2:
+        raise RuntimeError("dimensions must larger than 1")
+    shape = list(self.shape)
+    if n > 2 and any(s != shape[0] for s in shape):
+        raise RuntimeError("all dimensions of input must be of equal length")
+    if n == 2:
+        rows, cols = shape
+        end = rows * cols if (wrap and rows > cols + 1) else min(rows, cols) * cols
+        flat = torch.arange(0, end, cols + 1, device=self.device)
+        index = (flat // cols, flat % cols)
+    else:
+        i = torch.arange(shape[0], device=self.device)
+        index = (i,) * n
+    return self.index_put_(index, torch.tensor(fill_value, dtype=self.dtype, device=self.device))
+
+
 def masked_fill_(self, mask, value):
     if isinstance(value, torch.Tensor) and value.dim() != 0:
         raise RuntimeError(

@@ -90,8 +90,9 @@ class Function:
             return output
         outputs = output if isinstance(output, tuple) else (output,)
         tensors = [o for o in outputs if isinstance(o, torch.Tensor)]
-        differentiable = [t for t in tensors
-                          if not any(t is n for n in ctx._non_differentiable)]
+        # Integer and bool outputs are never differentiable, as in PyTorch.
+        differentiable = [t for t in tensors if t.is_floating_point()
+                          and not any(t is n for n in ctx._non_differentiable)]
         if len(differentiable) > 1:
             raise NotImplementedError(
                 "torch.autograd.Function with more than one differentiable output is not "
@@ -100,8 +101,21 @@ class Function:
             return output
 
         def run_backward(grad):
+            # One gradient per output: the differentiable one's, and for the others zeros of their
+            # shape and dtype (None when ctx.set_materialize_grads(False); None for non-tensors).
+            if isinstance(output, tuple):
+                grads = []
+                for o in outputs:
+                    if o is differentiable[0]:
+                        grads.append(grad)
+                    elif isinstance(o, torch.Tensor) and ctx.materialize_grads:
+                        grads.append(torch.zeros_like(o))
+                    else:
+                        grads.append(None)
+            else:
+                grads = [grad]
             with torch.no_grad():
-                result = cls.backward(ctx, grad)
+                result = cls.backward(ctx, *grads)
             from torch.autograd import anomaly_mode
 
             if anomaly_mode._state[0] and anomaly_mode._state[1]:

@@ -132,6 +132,47 @@ class _Simplex(Constraint):
         return torch.all(value >= 0, dim=-1) & ((value.sum(-1) - 1).abs() < 1e-6)
 
 
+class _Multinomial(Constraint):
+    # nonnegative counts summing to at most upper_bound
+    is_discrete = True
+    event_dim = 1
+
+    def __init__(self, upper_bound):
+        self.upper_bound = upper_bound
+
+    def check(self, x):
+        return (x >= 0).all(dim=-1) & (x.sum(dim=-1) <= self.upper_bound)
+
+
+class _LowerCholesky(Constraint):
+    # lower triangular with a positive diagonal, per matrix
+    event_dim = 2
+
+    def check(self, value):
+        lower = (value.tril() == value).reshape(value.shape[:-2] + (-1,)).all(-1)
+        return lower & (value.diagonal(dim1=-2, dim2=-1) > 0).all(-1)
+
+
+class _Symmetric(Constraint):
+    event_dim = 2
+
+    def check(self, value):
+        import torch
+
+        return torch.isclose(value, value.mT, atol=1e-6).all(-2).all(-1)
+
+
+class _PositiveDefinite(_Symmetric):
+    # symmetric, and its Cholesky factorization succeeds
+    def check(self, value):
+        import torch
+
+        sym = super().check(value)
+        if not sym.all():
+            return sym
+        return torch.linalg.cholesky_ex(value).info.eq(0)
+
+
 dependent = _Dependent()
 independent = _IndependentConstraint
 boolean = _Boolean()
@@ -150,3 +191,7 @@ unit_interval = _Interval(0.0, 1.0)
 interval = _Interval
 half_open_interval = _HalfOpenInterval
 simplex = _Simplex()
+lower_cholesky = _LowerCholesky()
+multinomial = _Multinomial
+symmetric = _Symmetric()
+positive_definite = _PositiveDefinite()

@@ -5,8 +5,10 @@ from torch.distributions.bernoulli import Bernoulli
 from torch.distributions.categorical import Categorical
 from torch.distributions.distribution import ExponentialFamily
 from torch.distributions.exponential import Exponential
+from torch.distributions.extra import _EULER, Gumbel
 from torch.distributions.independent import Independent
 from torch.distributions.laplace import Laplace
+from torch.distributions.multivariate_normal import MultivariateNormal, _batch_mahalanobis
 from torch.distributions.normal import Normal
 from torch.distributions.one_hot_categorical import OneHotCategorical
 from torch.distributions.uniform import Uniform
@@ -104,3 +106,30 @@ def _kl_independent_independent(p, q):
     if p.reinterpreted_batch_ndims != q.reinterpreted_batch_ndims:
         raise NotImplementedError
     return _sum_rightmost(kl_divergence(p.base_dist, q.base_dist), p.reinterpreted_batch_ndims)
+
+
+@register_kl(MultivariateNormal, MultivariateNormal)
+def _kl_mvn_mvn(p, q):
+    # 0.5 (tr(Sq^-1 Sp) + (mq - mp)^T Sq^-1 (mq - mp) - k + log det Sq - log det Sp)
+    if p.event_shape != q.event_shape:
+        raise ValueError("KL-divergence between two Multivariate Normals with different event "
+                         "shapes cannot be computed")
+    Lp, Lq = p._unbroadcasted_scale_tril, q._unbroadcasted_scale_tril
+    half_term1 = Lq.diagonal(dim1=-2, dim2=-1).log().sum(-1) - Lp.diagonal(dim1=-2, dim2=-1).log().sum(-1)
+    shape = torch.broadcast_shapes(Lq.shape[:-2], Lp.shape[:-2])
+    n = p.event_shape[0]
+    term2 = torch.linalg.solve_triangular(Lq.expand(shape + (n, n)), Lp.expand(shape + (n, n)),
+                                          upper=False).pow(2).sum((-2, -1))
+    term3 = _batch_mahalanobis(Lq, q.loc - p.loc)
+    return half_term1 + 0.5 * (term2 + term3 - n)
+
+
+@register_kl(Gumbel, Gumbel)
+def _kl_gumbel_gumbel(p, q):
+    ct1 = p.scale / q.scale
+    ct2 = q.loc / q.scale
+    ct3 = p.loc / q.scale
+    t1 = -ct1.log() - ct2 + ct3
+    t2 = ct1 * _EULER
+    t3 = torch.exp(ct2 + (1 + ct1).lgamma() - ct3)
+    return t1 + t2 + t3 - (1 + _EULER)

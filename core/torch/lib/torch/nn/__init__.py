@@ -19,8 +19,11 @@ _LOSSES = (
     "MarginRankingLoss", "HingeEmbeddingLoss", "CosineEmbeddingLoss", "SoftMarginLoss",
     "MultiLabelSoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
     "NLLLoss", "CrossEntropyLoss", "LinearCrossEntropyLoss", "TripletMarginWithDistanceLoss",
+    "BCEWithLogitsLoss", "CTCLoss",
 )
-del NLLLoss, CrossEntropyLoss  # the native ones: (N, C) only, and their weight is ignored
+# the native ones: NLLLoss and CrossEntropyLoss (N, C) only with their weight ignored,
+# BCEWithLogitsLoss with its pos_weight ignored
+del NLLLoss, CrossEntropyLoss, BCEWithLogitsLoss
 _CONV = (
     "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
     "LazyConv1d", "LazyConv2d", "LazyConv3d", "LazyConvTranspose1d", "LazyConvTranspose2d",
@@ -211,7 +214,7 @@ def _python_loss(name):
     return stub
 
 
-for _n in ("nll_loss", "cross_entropy"):
+for _n in ("nll_loss", "cross_entropy", "binary_cross_entropy_with_logits"):
     setattr(functional, "_native_" + _n, getattr(functional, _n))
     setattr(functional, _n, _python_loss(_n))
 del _n
@@ -314,7 +317,6 @@ _non_persistent_on = []
 def _non_persistent_install():
     if not _non_persistent_on:
         _non_persistent_on.append(True)
-        Module.state_dict = _non_persistent_state_dict
 
 
 def _load_with_non_persistent(self, state_dict, strict):
@@ -370,7 +372,8 @@ def _module_cast(dtype_name):
     def cast(self):
         import torch
 
-        return self.to(getattr(torch, dtype_name))
+        # _module_to, not self.to: a native module's own to() would ignore the dtype
+        return _module_to(self, getattr(torch, dtype_name))
 
     return cast
 
@@ -525,9 +528,28 @@ class _IncompatibleKeys(tuple):
 def _module_load_state_dict(self, state_dict, strict=True, assign=False):
     if assign:
         raise NotImplementedError("load_state_dict(assign=True) is not supported by the emulator yet")
-    if _non_persistent_on:
-        return _IncompatibleKeys(*_load_with_non_persistent(self, state_dict, strict))
-    return _IncompatibleKeys(*self._load_state_dict(state_dict, strict))
+    from collections.abc import Mapping
+
+    if not isinstance(state_dict, Mapping):
+        raise TypeError("Expected state_dict to be dict-like, got " + str(type(state_dict)) + ".")
+    if type(state_dict) is not dict:
+        state_dict = dict(state_dict)  # an OrderedDict (state_dict's own type), as a plain dict
+    try:
+        if _non_persistent_on:
+            return _IncompatibleKeys(*_load_with_non_persistent(self, state_dict, strict))
+        return _IncompatibleKeys(*self._load_state_dict(state_dict, strict))
+    except RuntimeError as e:
+        # PyTorch lists the missing keys first, then the unexpected ones, then the rest
+        lines = str(e).split("\n\t")
+        if len(lines) < 3 or not lines[0].startswith("Error(s) in loading state_dict for "):
+            raise
+        first = [m for m in lines[1:] if m.startswith("Missing key(s)")]
+        second = [m for m in lines[1:] if m.startswith("Unexpected key(s)")]
+        rest = [m for m in lines[1:] if m not in first and m not in second]
+        raise RuntimeError("\n\t".join([lines[0]] + first + second + rest)) from None
 
 
 Module.load_state_dict = _module_load_state_dict
+
+
+import torch.nn._module_methods  # noqa: E402,F401  (installs them)

@@ -147,7 +147,7 @@ def pixel_unshuffle(input, downscale_factor):
 
 # --- interpolate ---------------------------------------------------------------------------------
 
-_LINEAR_DIMS = {"linear": 3, "bilinear": 4}
+_LINEAR_DIMS = {"linear": 3, "bilinear": 4, "bicubic": 4, "trilinear": 5}
 
 
 def _f32(v):
@@ -167,6 +167,51 @@ def _nearest(x, dim, out, scale):
         pos = torch.arange(out, dtype=torch.float32) * s
         idx = pos.floor().long().clamp(max=n - 1).to(x.device)
     return x.index_select(dim, idx)
+
+
+def _nearest_exact(x, dim, out, scale):
+    # ATen's nearest_neighbor_exact_compute_source_index: floor((i + 0.5) * scale), at most n - 1.
+    n = x.shape[dim]
+    if out == n:
+        return x
+    s = _f32(1.0 / scale if scale is not None else n / out)
+    pos = (torch.arange(out, dtype=torch.float32) + 0.5) * s
+    idx = pos.floor().long().clamp(max=n - 1).to(x.device)
+    return x.index_select(dim, idx)
+
+
+def _cubic(x, dim, out, scale, align_corners):
+    # ATen's upsample_bicubic2d along one dim: the source index (unclamped), its floor's four
+    # neighbours (clamped to the edges) weighted by the cubic convolution with A = -0.75.
+    n = x.shape[dim]
+    if align_corners:
+        s = (n - 1) / (out - 1) if out > 1 else 0.0
+    else:
+        s = 1.0 / scale if scale is not None else n / out
+    i = torch.arange(out, dtype=torch.float32)
+    src = i * _f32(s) if align_corners else (i + 0.5) * _f32(s) - 0.5
+    i0 = src.floor()
+    t = src - i0
+    i0 = i0.long()
+    a = -0.75
+
+    def near(v):  # |v| <= 1
+        return ((a + 2) * v - (a + 3)) * v * v + 1
+
+    def far(v):  # 1 < |v| < 2
+        return ((a * v - 5 * a) * v + 8 * a) * v - 4 * a
+
+    weights = (far(t + 1), near(t), near(1 - t), far(2 - t))
+    shape = [1] * x.dim()
+    shape[dim] = out
+    dev = x.device
+    result = None
+    for k in range(4):
+        idx = (i0 + (k - 1)).clamp(0, n - 1).to(dev)
+        w = weights[k].to(x.dtype).reshape(shape).to(dev)
+        term = x.index_select(dim, idx) * w
+        result = term if result is None else result + term
+    return result
 
 
 def _linear(x, dim, out, scale, align_corners):
@@ -208,12 +253,14 @@ def _per_dim(v, nd, input, what, shown, name, letter):
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,
                 recompute_scale_factor=None, antialias=False):
-    """F.interpolate for 'nearest' and 'linear'/'bilinear' (align_corners either way)."""
-    if mode not in ("nearest", "linear", "bilinear"):
+    """F.interpolate: 'nearest', 'nearest-exact', 'linear'/'bilinear'/'trilinear', 'bicubic'
+    (align_corners either way) and 'area' (adaptive average pooling)."""
+    if mode not in ("nearest", "nearest-exact", "linear", "bilinear", "trilinear", "bicubic",
+                    "area"):
         raise NotImplementedError("F.interpolate mode '" + str(mode) + "' is not supported")
     if antialias:
         raise NotImplementedError("F.interpolate(antialias=True) is not supported")
-    if mode == "nearest" and align_corners is not None:
+    if mode in ("nearest", "nearest-exact", "area") and align_corners is not None:
         raise ValueError(
             "align_corners option can only be set with the interpolating modes: "
             "linear | bilinear | bicubic | trilinear"
@@ -221,13 +268,14 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     if align_corners is None:
         align_corners = False
     nd = input.dim() - 2
-    if nd < 1:
-        raise ValueError(
-            "Input Error: Only 3D, 4D and 5D input Tensors supported (got " + str(input.dim())
-            + "D) for the modes: nearest | linear | bilinear | bicubic | trilinear | area | "
-            "nearest-exact (got " + mode + ")"
-        )
-    if mode in _LINEAR_DIMS and input.dim() != _LINEAR_DIMS[mode]:
+    unsupported = NotImplementedError(
+        "Input Error: Only 3D, 4D and 5D input Tensors supported (got " + str(input.dim())
+        + "D) for the modes: nearest | linear | bilinear | bicubic | trilinear | lanczos | area | "
+        "nearest-exact (got " + mode + ")"
+    )
+    if mode == "bicubic" and input.dim() != 4:
+        raise unsupported
+    if mode in _LINEAR_DIMS and nd >= 1 and input.dim() != _LINEAR_DIMS[mode]:
         raise NotImplementedError(
             "Got " + str(input.dim()) + "D input, but " + mode + " mode needs "
             + str(_LINEAR_DIMS[mode]) + "D input"
@@ -247,12 +295,23 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             scales = [None] * nd
     else:
         raise ValueError("either size or scale_factor should be defined")
+    if nd < 1 or nd > 3:
+        raise unsupported
+    if mode == "area":
+        import torch.nn.functional as F
+
+        pool = (F.adaptive_avg_pool1d, F.adaptive_avg_pool2d, F.adaptive_avg_pool3d)[nd - 1]
+        return pool(input, sizes if nd > 1 else sizes[0])
     x = input
     # The last dimension first: ATen's linear kernel nests the first dimension outermost.
     for i in reversed(range(nd)):
         dim = 2 + i
         if mode == "nearest":
             x = _nearest(x, dim, sizes[i], scales[i])
+        elif mode == "nearest-exact":
+            x = _nearest_exact(x, dim, sizes[i], scales[i])
+        elif mode == "bicubic":
+            x = _cubic(x, dim, sizes[i], scales[i], align_corners)
         else:
             x = _linear(x, dim, sizes[i], scales[i], align_corners)
     return x

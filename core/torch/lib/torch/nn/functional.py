@@ -126,6 +126,29 @@ def _with_grad(value, x, dydx):
     return value.detach() + (x - x.detach()) * dydx.detach()
 
 
+def _named(out, name):
+    """`out` under a node named as PyTorch's kernel's (`loss.grad_fn` prints
+    <HuberLossBackward0 ...>, not the composition's last op); the node passes its gradient on."""
+    if not out.requires_grad:
+        return out
+    res = out.detach()
+    torch._attach_function_node(name, [out], res, _pass_grad)
+    return res
+
+
+def _pass_grad(grad):
+    return grad
+
+
+def _renamed(f, name):
+    def named(*args, **kwargs):
+        return _named(f(*args, **kwargs), name)
+
+    named.__name__ = f.__name__
+    named.__doc__ = f.__doc__
+    return named
+
+
 def _expm1(x):
     """exp(x) - 1 to float precision near 0, as ATen's kernels compute it with expm1: a Taylor
     polynomial for |x| < 0.25 (its input clamped, so the unused branch stays finite), exp(x) - 1
@@ -586,6 +609,72 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return _reduce(loss, reduction)
 
 
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None,
+                                     reduction="mean", pos_weight=None):
+    """The native kernel without pos_weight; with it ATen's formula
+    (1 - t) x - (1 + (pos_weight - 1) t) logsigmoid(x), then the weight and the reduction."""
+    reduction = _reduction(size_average, reduce, reduction)
+    if pos_weight is None and weight is None:
+        out = _native_binary_cross_entropy_with_logits(input, target, reduction=reduction)
+        # (the native kernel's unreduced result is named as its last op)
+        return _named(out, "BinaryCrossEntropyWithLogitsBackward0") if reduction == "none" else out
+    _get_enum(reduction)
+    if target.size() != input.size():
+        raise ValueError("Target size (" + _size_str(target) + ") must be the same as input size ("
+                         + _size_str(input) + ")")
+    if pos_weight is None:
+        loss = (1 - target) * input - logsigmoid(input)
+    else:
+        log_weight = (pos_weight - 1) * target + 1
+        loss = (1 - target) * input - log_weight * logsigmoid(input)
+    if weight is not None:
+        loss = loss * weight
+    return _named(_reduce(loss, reduction), "BinaryCrossEntropyWithLogitsBackward0")
+
+
+def adaptive_max_pool1d_with_indices(input, output_size, return_indices=False):
+    import torch.nn.functional as F
+
+    return F.adaptive_max_pool1d(input, output_size, return_indices=True)
+
+
+def adaptive_max_pool2d_with_indices(input, output_size, return_indices=False):
+    import torch.nn.functional as F
+
+    return F.adaptive_max_pool2d(input, output_size, return_indices=True)
+
+
+def adaptive_max_pool3d_with_indices(input, output_size, return_indices=False):
+    import torch.nn.functional as F
+
+    return F.adaptive_max_pool3d(input, output_size, return_indices=True)
+
+
+def fractional_max_pool2d_with_indices(input, kernel_size, output_size=None, output_ratio=None,
+                                       return_indices=False, _random_samples=None):
+    import torch.nn.functional as F
+
+    return F.fractional_max_pool2d(input, kernel_size, output_size, output_ratio, True,
+                                 _random_samples)
+
+
+def fractional_max_pool3d_with_indices(input, kernel_size, output_size=None, output_ratio=None,
+                                       return_indices=False, _random_samples=None):
+    import torch.nn.functional as F
+
+    return F.fractional_max_pool3d(input, kernel_size, output_size, output_ratio, True,
+                                 _random_samples)
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean",
+             zero_infinity=False):
+    """F.ctc_loss (torch/nn/_ctc.py)."""
+    import torch.nn._ctc as _ctc
+
+    return _ctc.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, reduction,
+                         zero_infinity)
+
+
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     """0.5 * d^2 where |d| < delta, else delta * (|d| - 0.5 * delta); d = input - target."""
     if weight is None:
@@ -1003,17 +1092,35 @@ def _nll_nd(input, target, weight, ignore_index, reduction):
         loss = loss * w
     loss = torch.where(keep, loss, 0.0)  # +0.0 where ignored, as ATen
     if e == 0:
-        return loss.reshape(target.shape)
-    return loss.sum() if e == 2 else loss.sum() / w.sum()
+        loss = loss.reshape(target.shape)
+        return _named(loss, "NllLossBackward0") if input.dim() <= 2 else loss
+    loss = loss.sum() if e == 2 else loss.sum() / w.sum()
+    return _named(loss, "NllLossBackward0" if input.dim() <= 2 else "NllLoss2DBackward0")
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
              reduction="mean"):
     """F.nll_loss: the native kernel for (N, C) without weight, else ATen's nll_loss_nd."""
     reduction = _reduction(size_average, reduce, reduction)
+    _check_class_target(input, target)
     if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
         return _native_nll_loss(input, target, ignore_index=ignore_index, reduction=reduction)
     return _nll_nd(input, target, weight, ignore_index, reduction)
+
+
+def _check_class_target(input, target):
+    """ATen's checks of a class-index target, in its order: a 0-d or 1-d target for an input of
+    at most 2 dims, the batch sizes, then the dtype (int64 or uint8; others are refused)."""
+    if input.dim() <= 2 and target.dim() > 1:
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    if input.dim() >= 2 and target.dim() >= 1 and input.size(0) != target.size(0):
+        raise ValueError("Expected input batch_size (" + str(input.size(0))
+                         + ") to match target batch_size (" + str(target.size(0)) + ").")
+    if target.dtype != torch.long and target.dtype != torch.uint8:
+        want = [input.size(0)] + list(input.shape[2:]) if input.dim() > 2 else None
+        if want is None or list(target.shape) == want:
+            raise RuntimeError("expected target dtype to be Long or Byte, but got "
+                               + _dtype_name(target.dtype))
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
@@ -1022,6 +1129,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     label smoothing, weights, ignore_index and (N, C, d1, ...) inputs."""
     reduction = _reduction(size_average, reduce, reduction)
     prob = input.shape == target.shape
+    if not prob:
+        _check_class_target(input, target)
     if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
         return _native_cross_entropy(input, target, ignore_index=ignore_index,
                                      reduction=reduction, label_smoothing=label_smoothing)
@@ -1097,7 +1206,10 @@ def linear_cross_entropy(input, linear_weight, target, *, linear_bias=None, weig
 
 
 def _dtype_name(dt):
-    return {torch.long: "Long", torch.int32: "Int", torch.bool: "Bool"}.get(dt, str(dt))
+    return {torch.long: "Long", torch.int32: "Int", torch.bool: "Bool", torch.int16: "Short",
+            torch.int8: "Char", torch.uint8: "Byte", torch.float32: "Float",
+            torch.float64: "Double", torch.float16: "Half",
+            torch.bfloat16: "BFloat16"}.get(dt, str(dt))
 
 
 def _fp32_under_autocast(f):
@@ -1130,3 +1242,11 @@ multi_margin_loss = _fp32_under_autocast(multi_margin_loss)
 multilabel_margin_loss = _fp32_under_autocast(multilabel_margin_loss)
 nll_loss = _fp32_under_autocast(nll_loss)
 cross_entropy = _fp32_under_autocast(cross_entropy)
+
+
+# The losses whose PyTorch kernel is one node: their result's grad_fn is named as that node's.
+binary_cross_entropy = _renamed(binary_cross_entropy, "BinaryCrossEntropyBackward0")
+huber_loss = _renamed(huber_loss, "HuberLossBackward0")
+smooth_l1_loss = _renamed(smooth_l1_loss, "SmoothL1LossBackward0")
+soft_margin_loss = _renamed(soft_margin_loss, "SoftMarginLossBackward0")
+multi_margin_loss = _renamed(multi_margin_loss, "MultiMarginLossBackward0")

@@ -6,6 +6,27 @@ import math
 import torch
 
 
+def _calculate_fan_in_and_fan_out(tensor):
+    """(fan_in, fan_out) of a weight: its dims 1 and 0 times the receptive field (the product of
+    the dims after them), as the initializers compute them."""
+    if tensor.dim() < 2:
+        raise ValueError("Fan in and fan out can not be computed for tensor with fewer than 2 "
+                         "dimensions")
+    receptive = 1
+    for s in tensor.shape[2:]:
+        receptive *= s
+    return tensor.size(1) * receptive, tensor.size(0) * receptive
+
+
+def _calculate_correct_fan(tensor, mode):
+    mode = mode.lower()
+    valid_modes = ["fan_in", "fan_out"]
+    if mode not in valid_modes:
+        raise ValueError(f"Mode {mode} not supported, please use one of {valid_modes}")
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    return fan_in if mode == "fan_in" else fan_out
+
+
 def _no_grad_trunc_normal_(tensor, mean, std, a, b, generator=None):
     # PyTorch 2.15's rejection sampling: normal draws redrawn where they fall outside [a, b]
     # when that is likely (p > 0.3), else uniform candidates in [a, b] accepted against the

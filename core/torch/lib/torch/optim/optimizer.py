@@ -33,9 +33,27 @@ class Optimizer(metaclass=_Meta):
 
     def __init_subclass__(cls, **kwargs):
         # @torch.no_grad() on a method gives a callable that doesn't bind (a playground gap)
+        # (each step also runs the step hooks)
         f = cls.__dict__.get("step")
-        if f is not None and not isinstance(f, type(_cast)):
-            cls.step = lambda self, *a, **k: f(self, *a, **k)
+        if f is not None:
+            cls.step = lambda self, *a, **k: _run_step(f, self, a, k)
+
+    def register_step_pre_hook(self, hook):
+        """hook(optimizer, args, kwargs) before each step; it may return new (args, kwargs)."""
+        return _Handle(self.__dict__.setdefault("_step_pre_hooks", {}), hook)
+
+    def register_step_post_hook(self, hook):
+        """hook(optimizer, args, kwargs) after each step."""
+        return _Handle(self.__dict__.setdefault("_step_post_hooks", {}), hook)
+
+    def _hooks_not_provided(self, *args, **kwargs):
+        raise NotImplementedError("Optimizer's state_dict hooks are not provided in the playground "
+                                  "yet")
+
+    register_state_dict_pre_hook = _hooks_not_provided
+    register_state_dict_post_hook = _hooks_not_provided
+    register_load_state_dict_pre_hook = _hooks_not_provided
+    register_load_state_dict_post_hook = _hooks_not_provided
 
     def __repr__(self):
         s = type(self).__name__ + " ("
@@ -59,8 +77,9 @@ class Optimizer(metaclass=_Meta):
                 raise ValueError("can't optimize a non-leaf Tensor")
         for k, v in self.defaults.items():
             param_group.setdefault(k, v)
-        seen = {id(p) for g in self.param_groups for p in g["params"]}
-        if any(id(p) in seen for p in ps):
+        # by identity: id() of a native module's parameter changes from one read to the next
+        seen = [q for g in self.param_groups for q in g["params"]]
+        if any(p is q for p in ps for q in seen):
             raise ValueError("some parameters appear in more than one parameter group")
         self.param_groups.append(param_group)
 
@@ -104,6 +123,41 @@ class Optimizer(metaclass=_Meta):
             state[p] = {n: _cast(p, n, t) for n, t in v.items()}
         self.state = state
         self.param_groups = [dict(s, params=g["params"]) for g, s in zip(self.param_groups, saved)]
+
+
+class _Handle:
+    # a hook's RemovableHandle
+    _next = [0]
+
+    def __init__(self, hooks, hook):
+        self.hooks_dict_ref = hooks
+        self.id = _Handle._next[0]
+        _Handle._next[0] += 1
+        hooks[self.id] = hook
+
+    def remove(self):
+        self.hooks_dict_ref.pop(self.id, None)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.remove()
+
+
+def _run_step(step, opt, args, kwargs):
+    d = opt.__dict__
+    for hook in list(d.get("_step_pre_hooks", {}).values()):
+        result = hook(opt, args, kwargs)
+        if result is not None:
+            if not (isinstance(result, tuple) and len(result) == 2):
+                raise RuntimeError("hook " + str(hook) + " must return None or a tuple of "
+                                   "(new_args, new_kwargs), but got " + str(result) + ".")
+            args, kwargs = result
+    out = step(opt, *args, **kwargs)
+    for hook in list(d.get("_step_post_hooks", {}).values()):
+        hook(opt, args, kwargs)
+    return out
 
 
 def _cast(p, name, t):

@@ -45,6 +45,14 @@ class _BatchNorm(Module):
             self.running_var.fill_(1)
             self.num_batches_tracked.zero_()
 
+    def reset_parameters(self):
+        self.reset_running_stats()
+        if self.affine:
+            with torch.no_grad():
+                self.weight.fill_(1.0)
+                if self.bias is not None:
+                    self.bias.zero_()
+
     def extra_repr(self):
         return (
             str(self.num_features) + ", eps=" + str(self.eps) + ", momentum="

@@ -43,10 +43,6 @@ class _ConvNd(Module):
                 "padding_mode must be one of ['zeros', 'reflect', 'replicate', 'circular'], "
                 "but got padding_mode='" + str(padding_mode) + "'"
             )
-        if padding_mode != "zeros":
-            raise NotImplementedError(
-                "padding_mode='" + padding_mode + "' is not supported in the playground"
-            )
         self.in_channels = in_channels
         self.out_channels = out_channels
         self.kernel_size = _ntuple(kernel_size, nd)
@@ -57,6 +53,18 @@ class _ConvNd(Module):
         self.output_padding = _ntuple(output_padding, nd)
         self.groups = groups
         self.padding_mode = padding_mode
+        # F.pad's (last dim first) amounts for the non-zeros padding modes: 'same' splits each
+        # dim's dilation * (kernel - 1) with the smaller half first, as PyTorch.
+        if isinstance(self.padding, str):
+            pads = [0, 0] * nd
+            if self.padding == "same":
+                for d, k, i in zip(self.dilation, self.kernel_size, range(nd - 1, -1, -1)):
+                    total = d * (k - 1)
+                    pads[2 * i] = total // 2
+                    pads[2 * i + 1] = total - total // 2
+            self._reversed_padding_repeated_twice = pads
+        else:
+            self._reversed_padding_repeated_twice = [p for p in reversed(self.padding) for _ in (0, 1)]
         if transposed:
             shape = (in_channels, out_channels // groups) + self.kernel_size
         else:
@@ -109,26 +117,34 @@ class _Conv(_ConvNd):
     def _forward_args(self):
         return (self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
+    def _conv(self, f, input):
+        # padding_mode 'reflect'/'replicate'/'circular': F.pad first, then an unpadded conv
+        if self.padding_mode != "zeros":
+            input = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
+            return f(input, self.weight, self.bias, self.stride, (0,) * self._nd, self.dilation,
+                     self.groups)
+        return f(input, *self._forward_args())
+
 
 class Conv1d(_Conv):
     _nd = 1
 
     def forward(self, input):
-        return F.conv1d(input, *self._forward_args())
+        return self._conv(F.conv1d, input)
 
 
 class Conv2d(_Conv):
     _nd = 2
 
     def forward(self, input):
-        return F.conv2d(input, *self._forward_args())
+        return self._conv(F.conv2d, input)
 
 
 class Conv3d(_Conv):
     _nd = 3
 
     def forward(self, input):
-        return F.conv3d(input, *self._forward_args())
+        return self._conv(F.conv3d, input)
 
 
 class _ConvTransposeNd(_ConvNd):
@@ -145,34 +161,59 @@ class _ConvTransposeNd(_ConvNd):
                          groups, bias, padding_mode, device, dtype, self._nd, True,
                          output_padding)
 
-    def _forward_args(self, output_size):
+    def _forward_args(self, input, output_size):
+        output_padding = self.output_padding
         if output_size is not None:
-            raise NotImplementedError(
-                type(self).__name__ + "'s forward(output_size=...) is not supported"
-            )
-        return (self.weight, self.bias, self.stride, self.padding, self.output_padding,
+            output_padding = self._output_padding(input, output_size)
+        return (self.weight, self.bias, self.stride, self.padding, output_padding,
                 self.groups, self.dilation)
+
+    def _output_padding(self, input, output_size):
+        # forward(output_size=...): the output_padding that gives that size, which must lie
+        # within the stride's range above the smallest output, as PyTorch checks it
+        nd = self._nd
+        output_size = list(output_size)
+        if len(output_size) == nd + 2:
+            output_size = output_size[2:]
+        if len(output_size) != nd:
+            raise ValueError("ConvTranspose" + str(nd) + "D: for " + str(input.dim()) + "D input, "
+                             "output_size must have " + str(nd) + " or " + str(nd + 2)
+                             + " elements (got " + str(len(output_size)) + ")")
+        spatial = list(input.shape[input.dim() - nd:])
+        min_sizes, max_sizes = [], []
+        for d in range(nd):
+            low = ((spatial[d] - 1) * self.stride[d] - 2 * self.padding[d]
+                   + self.dilation[d] * (self.kernel_size[d] - 1) + 1)
+            min_sizes.append(low)
+            max_sizes.append(low + self.stride[d] - 1)
+        for d in range(nd):
+            if not min_sizes[d] <= output_size[d] <= max_sizes[d]:
+                raise ValueError("requested an output size of " + str(output_size) + ", but valid "
+                                 "sizes range from " + str(min_sizes) + " to " + str(max_sizes)
+                                 + " (for an input of " + str(input.size()[input.dim() - nd:])
+                                 + ")")
+        return tuple(output_size[d] - min_sizes[d] for d in range(nd))
 
 
 class ConvTranspose1d(_ConvTransposeNd):
     _nd = 1
 
     def forward(self, input, output_size=None):
-        return F.conv_transpose1d(input, *self._forward_args(output_size))
+        return F.conv_transpose1d(input, *self._forward_args(input, output_size))
 
 
 class ConvTranspose2d(_ConvTransposeNd):
     _nd = 2
 
     def forward(self, input, output_size=None):
-        return F.conv_transpose2d(input, *self._forward_args(output_size))
+        return F.conv_transpose2d(input, *self._forward_args(input, output_size))
 
 
 class ConvTranspose3d(_ConvTransposeNd):
     _nd = 3
 
     def forward(self, input, output_size=None):
-        return F.conv_transpose3d(input, *self._forward_args(output_size))
+        return F.conv_transpose3d(input, *self._forward_args(input, output_size))
 
 
 class _LazyConvMixin:

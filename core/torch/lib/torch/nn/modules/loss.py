@@ -1,12 +1,12 @@
 """The loss modules PyTorch's torch/nn/modules/loss.py has and the native torch.nn does not
-(MSELoss, L1Loss and BCEWithLogitsLoss are native). Each forward is
+(MSELoss and L1Loss are native). Each forward is
 its torch.nn.functional function (torch/nn/functional.py); like PyTorch's, a loss module takes
 any `reduction` and the functional call rejects a bad one (`ValueError: x is not a valid value
 for reduction`). They print as `HuberLoss()`: PyTorch's losses have no extra_repr.
 """
 import torch.nn.functional as F
 from torch.nn import Linear, Module
-from torch.nn import BCEWithLogitsLoss, L1Loss, MSELoss  # native; named here as in PyTorch
+from torch.nn import L1Loss, MSELoss  # native; named here as in PyTorch
 
 
 class _Loss(Module):
@@ -46,6 +46,35 @@ class BCELoss(_WeightedLoss):
 
     def forward(self, input, target):
         return F.binary_cross_entropy(input, target, weight=self.weight, reduction=self.reduction)
+
+
+class BCEWithLogitsLoss(_Loss):
+    """PyTorch's: `weight` and `pos_weight` are buffers (in state_dict when given)."""
+    __constants__ = ["reduction"]
+
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean",
+                 pos_weight=None):
+        super().__init__(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+        self.register_buffer("pos_weight", pos_weight)
+
+    def forward(self, input, target):
+        return F.binary_cross_entropy_with_logits(input, target, self.weight,
+                                                  pos_weight=self.pos_weight,
+                                                  reduction=self.reduction)
+
+
+class CTCLoss(_Loss):
+    __constants__ = ["blank", "reduction"]
+
+    def __init__(self, blank=0, reduction="mean", zero_infinity=False):
+        super().__init__(reduction=reduction)
+        self.blank = blank
+        self.zero_infinity = zero_infinity
+
+    def forward(self, log_probs, targets, input_lengths, target_lengths):
+        return F.ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank,
+                          self.reduction, self.zero_infinity)
 
 
 class HuberLoss(_Loss):

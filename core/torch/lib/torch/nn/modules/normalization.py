@@ -21,6 +21,13 @@ class GroupNorm(Module):
         self.affine = affine
         _affine_parameters(self, num_channels, affine, bias, device, dtype)
 
+    def reset_parameters(self):
+        if self.affine:
+            with torch.no_grad():
+                self.weight.fill_(1.0)
+                if self.bias is not None:
+                    self.bias.zero_()
+
     def forward(self, input):
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
@@ -45,6 +52,11 @@ class RMSNorm(Module):
                                                dtype=dtype))
         else:
             self.weight = None
+
+    def reset_parameters(self):
+        if self.elementwise_affine:
+            with torch.no_grad():
+                self.weight.fill_(1.0)
 
     def forward(self, x):
         return F.rms_norm(x, self.normalized_shape, self.weight, self.eps)

@@ -71,7 +71,20 @@ def collate(batch, *, collate_fn_map=None):
         if fn is not None:
             return fn(batch, collate_fn_map=collate_fn_map)
     if isinstance(elem, dict):
-        return {key: collate([d[key] for d in batch], collate_fn_map=collate_fn_map) for key in elem}
+        result = {key: collate([d[key] for d in batch], collate_fn_map=collate_fn_map)
+                  for key in elem}
+        if type(elem) is dict:
+            return result
+        # a dict subclass (OrderedDict, defaultdict, ...) comes back as its own type
+        try:
+            clone = elem.copy()
+            clone.update(result)
+            return clone
+        except (AttributeError, TypeError):
+            return result
+    if isinstance(elem, tuple) and hasattr(elem, "_fields"):  # a namedtuple keeps its type
+        return type(elem)(*(collate(samples, collate_fn_map=collate_fn_map)
+                            for samples in zip(*batch)))
     if isinstance(elem, (tuple, list)):
         elem_size = len(elem)
         for sample in batch[1:]:

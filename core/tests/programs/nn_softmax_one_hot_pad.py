@@ -1,0 +1,33 @@
+import torch
+import torch.nn.functional as F
+device = "cpu"
+torch.manual_seed(0)
+torch.set_printoptions(precision=4)
+logits = torch.tensor([[2.0, 1.0, 0.1], [0.5, 0.5, 3.0]], device=device)
+print(F.softmax(logits, dim=1), F.log_softmax(logits, dim=1))
+print(F.softmax(logits / 0.5, dim=-1), F.softmin(logits, dim=1))
+print(torch.softmax(logits, 0).sum(0).round(decimals=3), logits.softmax(-1).argmax(-1))
+labels = torch.tensor([0, 2, 1, 2], device=device)
+oh = F.one_hot(labels, num_classes=3)
+print(oh, oh.dtype, oh.float().mean(0))
+print(F.one_hot(torch.tensor([[0, 1], [2, 0]], device=device)).shape)
+smooth = oh.float() * 0.9 + 0.1 / 3
+print(smooth)
+seq = torch.arange(6.0, device=device).view(1, 2, 3)
+print(F.pad(seq, (1, 2)), F.pad(seq, (1, 1, 1, 0), value=-1))
+print(F.pad(seq, (2, 2), mode="reflect"), F.pad(seq, (1, 1), mode="replicate"), F.pad(seq, (1, 1), mode="circular"))
+img = torch.arange(9.0, device=device).view(1, 1, 3, 3)
+print(F.pad(img, (1, 1, 1, 1), mode="reflect")[0, 0])
+print(F.pad(img, (0, 0, -1, 0))[0, 0])
+batch = [torch.ones(2, device=device), torch.ones(4, device=device) * 2, torch.ones(3, device=device) * 3]
+max_len = max(t.size(0) for t in batch)
+stacked = torch.stack([F.pad(t, (0, max_len - t.size(0))) for t in batch])
+print(stacked)
+temp = torch.tensor([0.5, 1.0, 2.0], device=device)
+print(torch.stack([F.softmax(logits[0] / t, 0) for t in temp]))
+print(F.gumbel_softmax(logits, tau=1.0, hard=True).sum(-1))
+att = torch.randn(2, 4, 4, device=device)
+causal = torch.tril(torch.ones(4, 4, dtype=torch.bool, device=device))
+att = att.masked_fill(~causal, float("-inf")).softmax(-1)
+print(att[0], att.sum(-1).round(decimals=3))
+print(F.normalize(logits, p=2, dim=1), F.normalize(logits, p=1, dim=0))

@@ -1,0 +1,40 @@
+import torch
+from torch import nn, optim
+device = "cpu"
+torch.manual_seed(0)
+X = torch.randn(32, 5, device=device)
+true_w = torch.tensor([[1.0], [-2.0], [0.5], [0.0], [3.0]], device=device)
+y = X @ true_w + 0.1
+def train(name, make_opt, steps=25):
+    torch.manual_seed(1)
+    model = nn.Linear(5, 1).to(device)
+    opt = make_opt(model.parameters())
+    for _ in range(steps):
+        opt.zero_grad()
+        loss = nn.functional.mse_loss(model(X), y)
+        loss.backward()
+        opt.step()
+    print(f"{name:10s} loss={loss.item():.4f} w0={model.weight[0, 0].item():.4f}")
+    return opt
+train("sgd", lambda p: optim.SGD(p, lr=0.05))
+train("sgd_mom", lambda p: optim.SGD(p, lr=0.05, momentum=0.9, nesterov=True))
+train("sgd_wd", lambda p: optim.SGD(p, lr=0.05, momentum=0.5, dampening=0.1, weight_decay=0.01))
+train("adam", lambda p: optim.Adam(p, lr=0.1))
+train("adam_ams", lambda p: optim.Adam(p, lr=0.1, amsgrad=True, weight_decay=0.01))
+train("adamw", lambda p: optim.AdamW(p, lr=0.1, weight_decay=0.1))
+train("rmsprop", lambda p: optim.RMSprop(p, lr=0.01, momentum=0.5, centered=True))
+train("adagrad", lambda p: optim.Adagrad(p, lr=0.5, lr_decay=0.01))
+train("adadelta", lambda p: optim.Adadelta(p, lr=1.0))
+train("adamax", lambda p: optim.Adamax(p, lr=0.1))
+train("nadam", lambda p: optim.NAdam(p, lr=0.1))
+train("radam", lambda p: optim.RAdam(p, lr=0.1))
+train("rprop", lambda p: optim.Rprop(p, lr=0.01))
+train("asgd", lambda p: optim.ASGD(p, lr=0.05))
+train("maximize", lambda p: optim.SGD(p, lr=-0.05, maximize=True) if False else optim.Adam(p, lr=0.05, maximize=False))
+opt = train("adam_sd", lambda p: optim.Adam(p, lr=0.01, betas=(0.8, 0.9)), steps=3)
+sd = opt.state_dict()
+print(sd["param_groups"])
+print(sorted(sd["state"][0].keys()), sd["state"][0]["step"])
+print(opt)
+o2 = optim.SGD([{"params": [nn.Parameter(torch.zeros(2))]}, {"params": [nn.Parameter(torch.ones(1))], "lr": 0.5}], lr=0.1, momentum=0.9)
+print(o2)

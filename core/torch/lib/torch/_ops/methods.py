@@ -1,0 +1,153 @@
+"""Tensor methods that are other names or in-place forms of ops the playground has, as PyTorch's
+Tensor has them: divide/multiply/subtract, the in-place comparisons (eq_, gt_, ...), where,
+get_device, is_nonzero, is_same_size, sum_to_size, adjoint, and the in-place forms written back
+with PyTorch's casting check."""
+import torch
+from torch._ops.shape import scalar_name
+
+
+def _inplace(self, result, name):
+    """self overwritten by result: the result's dtype must cast to self's, its shape match."""
+    if not torch.can_cast(result.dtype, self.dtype):
+        raise RuntimeError("result type " + scalar_name(result.dtype) + " can't be cast to the "
+                           "desired output type " + scalar_name(self.dtype))
+    if list(result.shape) != list(self.shape):
+        raise RuntimeError("output with shape " + str(list(self.shape)) + " doesn't match the "
+                           "broadcast shape " + str(list(result.shape)))
+    if result.requires_grad and not self.requires_grad:
+        raise NotImplementedError("Tensor." + name + ": a value that requires grad written into "
+                                  "a tensor that does not is not supported in the playground yet")
+    return self.copy_(result)
+
+
+def divide(self, other, *, rounding_mode=None):
+    return torch.div(self, other, rounding_mode=rounding_mode)
+
+
+def divide_(self, other, *, rounding_mode=None):
+    return _inplace(self, torch.div(self, other, rounding_mode=rounding_mode), "divide_")
+
+
+def multiply(self, other):
+    return torch.mul(self, other)
+
+
+def multiply_(self, other):
+    return _inplace(self, torch.mul(self, other), "multiply_")
+
+
+def subtract(self, other, *, alpha=1):
+    return torch.sub(self, other, alpha=alpha)
+
+
+def subtract_(self, other, *, alpha=1):
+    return _inplace(self, torch.sub(self, other, alpha=alpha), "subtract_")
+
+
+def _compare_(op, name):
+    # the comparison's 0/1 written in self's own dtype
+    def method(self, other):
+        result = op(self, other)
+        if list(result.shape) != list(self.shape):
+            raise RuntimeError("output with shape " + str(list(self.shape)) + " doesn't match "
+                               "the broadcast shape " + str(list(result.shape)))
+        return self.copy_(result)
+
+    method.__name__ = name
+    return method
+
+
+eq_ = _compare_(torch.eq, "eq_")
+ne_ = not_equal_ = _compare_(torch.ne, "ne_")
+gt_ = greater_ = _compare_(torch.gt, "gt_")
+ge_ = greater_equal_ = _compare_(torch.ge, "ge_")
+lt_ = less_ = _compare_(torch.lt, "lt_")
+le_ = less_equal_ = _compare_(torch.le, "le_")
+
+
+def where(self, condition, y):
+    return torch.where(condition, self, y)
+
+
+def get_device(self):
+    d = self.device
+    return -1 if d.type == "cpu" else (d.index or 0)
+
+
+def is_nonzero(self):
+    n = self.numel()
+    if n == 0:
+        raise RuntimeError("Boolean value of Tensor with no values is ambiguous")
+    if n > 1:
+        raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+    return bool(self.item() != 0)
+
+
+def is_same_size(self, other):
+    return list(self.shape) == list(other.shape)
+
+
+def sum_to_size(self, *size):
+    """self summed over the dims `size` broadcasts to: the inverse of expand."""
+    if len(size) == 1 and isinstance(size[0], (list, tuple)):
+        size = size[0]
+    size = list(size)
+    shape = list(self.shape)
+    lead = len(shape) - len(size)
+    if lead < 0 or any(s != 1 and s != t for s, t in zip(size, shape[lead:])):
+        raise RuntimeError("size {" + str(size) + "} is not expandable to size {" + str(shape)
+                           + "}.")
+    out = self
+    if lead:
+        out = out.sum(tuple(range(lead)))
+    dims = tuple(i for i, s in enumerate(size) if s == 1 and out.shape[i] != 1)
+    if dims:
+        out = out.sum(dims, keepdim=True)
+    return out
+
+
+def adjoint(self):
+    return self.transpose(-2, -1)
+
+
+def hardshrink(self, lambd=0.5):
+    return torch.nn.functional.hardshrink(self, lambd)
+
+
+def prelu(self, weight):
+    return torch.nn.functional.prelu(self, weight)
+
+
+def cumsum_(self, dim, *, dtype=None):
+    return _inplace(self, torch.cumsum(self, dim, dtype=dtype), "cumsum_")
+
+
+def _unary_(op, name):
+    def method(self, *args, **kwargs):
+        return _inplace(self, op(self, *args, **kwargs), name)
+
+    method.__name__ = name
+    return method
+
+
+heaviside_ = _unary_(torch.heaviside, "heaviside_")
+gcd_ = _unary_(torch.gcd, "gcd_")
+lcm_ = _unary_(torch.lcm, "lcm_")
+ldexp_ = _unary_(torch.ldexp, "ldexp_")
+i0_ = _unary_(torch.i0, "i0_")
+lgamma_ = _unary_(torch.lgamma, "lgamma_")
+digamma_ = _unary_(torch.digamma, "digamma_")
+nextafter_ = _unary_(torch.nextafter, "nextafter_")
+addbmm_ = _unary_(torch.addbmm, "addbmm_")
+addmm_ = _unary_(torch.addmm, "addmm_")
+addmv_ = _unary_(torch.addmv, "addmv_")
+addr_ = _unary_(torch.addr, "addr_")
+baddbmm_ = _unary_(torch.baddbmm, "baddbmm_")
+
+
+def polygamma_(self, n):
+    return _inplace(self, torch.polygamma(n, self), "polygamma_")
+
+
+def mvlgamma_(self, p):
+    return _inplace(self, torch.mvlgamma(self, p), "mvlgamma_")
