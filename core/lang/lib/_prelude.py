@@ -222,6 +222,39 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     return io.open(file, mode, buffering, encoding, errors, newline, closefd, opener)
 
 
+def _host_eq(a, b, ne):
+    # `a == b` (`!=` when ne) of two lists, tuples or dicts holding tensors (core/lang/src/
+    # dunder.rs): item by item, identity first, then the truth of `==` (a tensor's truth is
+    # PyTorch's: one element, else its error), as CPython compares containers.
+    same = True
+    if isinstance(a, dict):
+        if not isinstance(b, dict) or len(a) != len(b):
+            same = False
+        else:
+            for k in a:
+                if k not in b:
+                    same = False
+                    break
+                x = a[k]
+                y = b[k]
+                if not (x is y or x == y):
+                    same = False
+                    break
+    elif type(a) is not type(b) or len(a) != len(b):
+        same = False
+    else:
+        i = 0
+        n = len(a)
+        while i < n:
+            x = a[i]
+            y = b[i]
+            if not (x is y or x == y):
+                same = False
+                break
+            i += 1
+    return same != ne
+
+
 def _seq_order(a, b, op):
     # `a < b` (op 0), `<=` (1), `>` (2), `>=` (3) for two tuples or two lists holding instances,
     # as CPython orders sequences: the first pair of items that is not `==` (identity first)

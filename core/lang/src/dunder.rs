@@ -489,6 +489,15 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
     match op {
         // Equality of containers asks the `__eq__` of the instances inside them.
         CmpOp::Eq | CmpOp::Ne if container(a) && container(b) => {
+            // (Holding tensors, whose `==` is elementwise and whose truth may need a read:
+            // compared item by item in Python.)
+            if !matches!(a, Value::Set(_)) && (holds_elementwise(a, 0) || holds_elementwise(b, 0)) {
+                let args = crate::native::Args {
+                    pos: vec![a.clone(), b.clone(), Value::Bool(op == CmpOp::Ne)],
+                    kw: Vec::new(),
+                };
+                return builtins::call_prelude(ctx, "_host_eq", &args);
+            }
             return hashed::equals(ctx, a, b, op == CmpOp::Ne);
         }
         CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => {
@@ -571,8 +580,12 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
             }
         }
     }
+    // (`x in container` of a host value is the container's search: `torch.float32 in (...)`,
+    // `param in params`; a host container answers itself.)
+    let search = matches!(op, CmpOp::In | CmpOp::NotIn) && !matches!(b, Value::Foreign(_));
     if (matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)))
         && !matches!(op, CmpOp::Is | CmpOp::IsNot)
+        && !search
     {
         return (ctx.host.compare)(ctx, op, a, b);
     }
@@ -582,6 +595,25 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
         }
     }
     Ok(arith::compare(op, a, b)?)
+}
+
+/// Whether a list, tuple or dict holds (at a few levels' depth) a host value whose `==` is
+/// elementwise.
+fn holds_elementwise(v: &Value, depth: u32) -> bool {
+    if depth > 4 {
+        return false;
+    }
+    match v {
+        Value::Foreign(f) => f.eq_is_elementwise(),
+        Value::List(l) => l
+            .try_borrow()
+            .is_ok_and(|l| l.iter().any(|x| holds_elementwise(x, depth + 1))),
+        Value::Tuple(t) => t.iter().any(|x| holds_elementwise(x, depth + 1)),
+        Value::Dict(d) => d
+            .try_borrow()
+            .is_ok_and(|d| d.iter().any(|(_, x)| holds_elementwise(x, depth + 1))),
+        _ => false,
+    }
 }
 
 /// Truthiness; instances with `__bool__` or `__len__` answer through a call.

@@ -31,6 +31,16 @@ pub trait Foreign: Any + fmt::Debug {
     fn repr(&self) -> String;
     /// `is`.
     fn same_object(&self, other: &dyn Foreign) -> bool;
+    /// Whether its `==` is elementwise (a tensor's): a container holding one compares it by
+    /// identity, then by the truth of `==`, as CPython compares items (`_prelude._host_eq`).
+    fn eq_is_elementwise(&self) -> bool {
+        false
+    }
+    /// `id()`: a number the same for every wrapper of one host object (a tensor read twice
+    /// through `model.weight` is one object), None where the wrapper is the object.
+    fn identity(&self) -> Option<usize> {
+        None
+    }
     /// `==` where it is a plain Python truth (dtypes, devices, sizes), not an elementwise op.
     fn same_value(&self, other: &dyn Foreign) -> bool;
     /// The items a `for` loop or `list(v)` sees.

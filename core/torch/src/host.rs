@@ -27,6 +27,21 @@ impl Foreign for TorchValue {
         downcast(other).is_some_and(|o| TorchValue::same_value(self, o))
     }
 
+    fn eq_is_elementwise(&self) -> bool {
+        matches!(self, TorchValue::Tensor(_))
+    }
+
+    fn identity(&self) -> Option<usize> {
+        match self {
+            TorchValue::Tensor(a) => Some(Rc::as_ptr(a) as *const u8 as usize),
+            TorchValue::Node(a) => Some(Rc::as_ptr(a) as *const u8 as usize),
+            TorchValue::NnModule(a) => Some(Rc::as_ptr(a) as *const u8 as usize),
+            TorchValue::Optimizer(a) => Some(Rc::as_ptr(a) as *const u8 as usize),
+            TorchValue::Work(a) => Some(Rc::as_ptr(a) as *const u8 as usize),
+            _ => None,
+        }
+    }
+
     fn iter_values(&self) -> Result<Vec<Value>, PyErr> {
         TorchValue::iter_values(self)
     }

@@ -402,7 +402,7 @@ pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {
         Value::Module(m) => Rc::as_ptr(m) as *const u8 as usize as u64,
         Value::Iterator(i) => Rc::as_ptr(i) as *const u8 as usize as u64,
         Value::Generator(g) => Rc::as_ptr(g) as *const u8 as usize as u64,
-        Value::Foreign(f) => Rc::as_ptr(f) as *const u8 as usize as u64,
+        Value::Foreign(f) => f.identity().unwrap_or(Rc::as_ptr(f) as *const u8 as usize) as u64,
         Value::DictView(v) => Rc::as_ptr(v) as *const u8 as usize as u64,
         Value::Native(n) => Rc::as_ptr(n) as *const u8 as usize as u64,
         Value::BoundMethod(b) => Rc::as_ptr(b) as *const u8 as usize as u64,
