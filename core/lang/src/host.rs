@@ -31,6 +31,10 @@ pub trait Foreign: Any + fmt::Debug {
     fn repr(&self) -> String;
     /// `is`.
     fn same_object(&self, other: &dyn Foreign) -> bool;
+    /// `callable(v)` (an nn module is: it is called to run its forward).
+    fn is_callable(&self) -> bool {
+        false
+    }
     /// Whether its `==` is elementwise (a tensor's): a container holding one compares it by
     /// identity, then by the truth of `==`, as CPython compares items (`_prelude._host_eq`).
     fn eq_is_elementwise(&self) -> bool {

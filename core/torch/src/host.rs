@@ -27,6 +27,10 @@ impl Foreign for TorchValue {
         downcast(other).is_some_and(|o| TorchValue::same_value(self, o))
     }
 
+    fn is_callable(&self) -> bool {
+        matches!(self, TorchValue::NnModule(_) | TorchValue::Node(_))
+    }
+
     fn eq_is_elementwise(&self) -> bool {
         matches!(self, TorchValue::Tensor(_))
     }

@@ -437,6 +437,9 @@ pub(super) fn callable(_: &mut Ctx, a: &Args) -> NativeResult {
         | Value::BoundMethod(_)
         | Value::Class(_) => true,
         Value::Object(_) => attr::special(v, "__call__").is_some(),
+        Value::Foreign(f) => f.is_callable(),
+        // (A staticmethod object is callable since 3.10.)
+        Value::StaticMethod(_) => true,
         _ => false,
     }))
 }
