@@ -305,7 +305,11 @@ fn flatten(
         (Value::Bool(b), _) => out.push(Scalar::Bool(*b)),
         (Value::Int(i), _) => out.push(Scalar::Int(*i)),
         (Value::Float(f), _) => out.push(Scalar::Float(*f)),
-        (Value::List(_) | Value::Tuple(_), _) => {
+        (Value::List(_) | Value::Tuple(_) | Value::Range { .. }, _) => {
+            if let Value::Range { start, stop, step } = v {
+                // (Bounded first: `torch.tensor(range(10**12))` is the size error, not a list.)
+                check_numel(&[tpu_lang::value::range_len(*start, *stop, *step) as usize])?;
+            }
             let items = tpu_lang::builtins::iterate(v)?;
             if shape.len() == depth {
                 shape.push(items.len());

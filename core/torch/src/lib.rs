@@ -85,6 +85,12 @@ impl Device {
                 if let Some(i) = s.strip_prefix("tpu:").and_then(|n| n.parse::<u32>().ok()) {
                     return Ok(Device::Tpu(i));
                 }
+                // (The host has one CPU: `cpu:0` is it, as a tensor's device says `cpu`.)
+                if s.strip_prefix("cpu:")
+                    .is_some_and(|n| n.parse::<u32>().is_ok())
+                {
+                    return Ok(Device::Cpu);
+                }
                 let kind = s.split(':').next().unwrap_or(s);
                 if ["cuda", "mps", "xla", "xpu"].contains(&kind) {
                     Err(PyErr::runtime_error(format!(

@@ -190,10 +190,10 @@ pub fn to_python_number(ctx: &mut Ctx, v: &Value, kind: &str) -> NativeResult {
         .into());
     }
     if t.tensor.numel() != 1 {
-        return Err(PyErr::runtime_error(format!(
-            "a Tensor with {} elements cannot be converted to Scalar",
-            t.tensor.numel()
-        ))
+        // (`int(t)`/`float(t)` are ValueError in PyTorch; `t.item()` is the RuntimeError.)
+        return Err(PyErr::value_error(
+            "only one element tensors can be converted to Python scalars",
+        )
         .into());
     }
     let s = methods::item(ctx, t, MaterializationReason::ScalarConversion)?;

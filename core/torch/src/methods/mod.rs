@@ -568,6 +568,8 @@ pub(crate) const TENSOR_DATA: &[&str] = &[
     "itemsize",
     "nbytes",
     "is_meta",
+    "is_cpu",
+    "is_cuda",
     "grad",
     "grad_fn",
     "data",
@@ -588,6 +590,9 @@ fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Option<Value> {
         "itemsize" => Value::Int(t.tensor.dtype().size() as i64),
         "nbytes" => Value::Int((t.tensor.dtype().size() * t.tensor.numel()) as i64),
         "is_meta" => Value::Bool(t.device.get() == Device::Meta),
+        "is_cpu" => Value::Bool(t.device.get() == Device::Cpu),
+        // (No CUDA device here: a `tpu` tensor is not one.)
+        "is_cuda" => Value::Bool(false),
         "grad" => match &*t.grad.borrow() {
             Some(g) => value(g.clone()),
             None => Value::None,
