@@ -283,6 +283,10 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
         }
         return Reflected::start(Op::Binary(op, inplace), a, b);
     }
+    // `str % args` is str's own, whatever the arguments (`"%.3f" % tensor`).
+    if let (BinOp::Mod, Value::Str(s)) = (op, a) {
+        return super::conts::text_percent(ctx, s, b);
+    }
     if matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)) {
         return (ctx.host.binary)(ctx, op, a, b, inplace);
     }

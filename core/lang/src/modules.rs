@@ -13,7 +13,12 @@ use super::value::{Module, Value};
 /// A math function given an instance: `_prelude._math_retry` converts it (its `__float__`, else
 /// its `__index__`) and calls the function again, as CPython's math accepts any such object.
 fn retry_with_floats(a: &Args, name: &str) -> Option<Flow> {
-    if !a.pos.iter().any(|v| matches!(v, Value::Object(_))) {
+    // (Instances and host values: `math.exp(torch.tensor(2.0))` converts through `__float__`.)
+    if !a
+        .pos
+        .iter()
+        .any(|v| matches!(v, Value::Object(_) | Value::Foreign(_)))
+    {
         return None;
     }
     let mut pos = vec![Value::str(name)];

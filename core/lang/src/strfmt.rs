@@ -10,16 +10,27 @@ fn format_error(msg: &str) -> PyErr {
     PyErr::value_error(msg.to_string())
 }
 
+/// What `%`-formatting asks of a value: the text of a `%s` or `%r`, or (for a host value, a
+/// tensor) the Python number a `%d` or `%f` formats.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Want {
+    Str,
+    Repr,
+    Int,
+    Float,
+}
+
 /// `text % args`.
 pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
-    percent_with(text, args, &mut |v, as_str| {
-        Ok(match v {
-            Value::Object(o) if as_str && o.class.is_exception() => {
+    percent_with(text, args, &mut |v, want| {
+        Ok(Value::str(&match (v, want) {
+            (_, Want::Int | Want::Float) => return Ok(v.clone()),
+            (Value::Object(o), Want::Str) if o.class.is_exception() => {
                 super::objects::exception_str(o)
             }
-            _ if as_str => v.to_str(),
+            (_, Want::Str) => v.to_str(),
             _ => v.repr(),
-        })
+        }))
     })
     .map_err(|f| match f {
         Flow::Raise(e) => e,
@@ -36,12 +47,13 @@ fn star_arg(v: &Value) -> Result<i64, PyErr> {
     }
 }
 
-/// `text % args`, with `text_of(v, as_str)` giving the text of a `%s` (`as_str`) or `%r` value:
-/// the caller decides how instances with their own `__str__`/`__repr__` are rendered.
+/// `text % args`, with `text_of(v, want)` giving the text of a `%s` or `%r` value (a str) and
+/// a host value's number for `%d`/`%f`: the caller decides how instances with their own
+/// `__str__`/`__repr__` are rendered and how a tensor becomes a number.
 pub fn percent_with(
     text: &str,
     args: &Value,
-    text_of: &mut dyn FnMut(&Value, bool) -> Result<String, Flow>,
+    text_of: &mut dyn FnMut(&Value, Want) -> Result<Value, Flow>,
 ) -> Result<String, Flow> {
     // A tuple or dict subclass's instance is read as its tuple or dict, as CPython's
     // PyTuple_Check and PyMapping_Check accept subclasses.
@@ -171,9 +183,17 @@ pub fn percent_with(
         } else {
             ""
         };
+        // (A tensor formats as the Python number it converts to, as CPython's `%d`/`%f` call
+        // `__int__`/`__float__`.)
+        let v = match (&v, ty) {
+            (Value::Foreign(_), 'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c') => text_of(&v, Want::Int)?,
+            (Value::Foreign(_), 'f' | 'F' | 'e' | 'E' | 'g' | 'G') => text_of(&v, Want::Float)?,
+            _ => v,
+        };
         let piece = match ty {
             's' | 'r' | 'a' => {
-                let mut s = text_of(&v, ty == 's')?;
+                let want = if ty == 's' { Want::Str } else { Want::Repr };
+                let mut s = text_of(&v, want)?.to_str();
                 if ty == 'a' && !s.is_ascii() {
                     s = crate::codecs::ascii_escaped(&s);
                 }

@@ -292,8 +292,13 @@ impl Strs {
     fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
         if let Finish::Percent(text) = &self.finish {
             let done = &self.done;
-            let out = crate::strfmt::percent_with(text, &self.values[0], &mut |v, as_str| {
-                render(ctx, v, as_str, done)
+            let out = crate::strfmt::percent_with(text, &self.values[0], &mut |v, want| {
+                use crate::strfmt::Want;
+                Ok(match want {
+                    Want::Int => (ctx.host.to_number)(ctx, v, "int")?,
+                    Want::Float => (ctx.host.to_number)(ctx, v, "float")?,
+                    _ => Value::str(&render(ctx, v, want == Want::Str, done)?),
+                })
             })?;
             return Ok(Value::str(&out));
         }
@@ -395,14 +400,22 @@ pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
             _ => false,
         }
     }
-    if !holds_instance(args, 0) {
+    if !holds_instance(args, 0) && !holds_foreign(args) {
         return Ok(Value::str(&crate::strfmt::percent(text, args)?));
     }
     let mut calls = Vec::new();
     reset_repr_depth(true);
-    crate::strfmt::percent_with(text, args, &mut |v, as_str| {
-        find_calls(v, as_str, &mut calls);
-        Ok(String::new())
+    crate::strfmt::percent_with(text, args, &mut |v, want| {
+        use crate::strfmt::Want;
+        Ok(match want {
+            // (This pass only finds the calls: a number stands in for the conversion.)
+            Want::Int => Value::Int(0),
+            Want::Float => Value::Float(0.0),
+            _ => {
+                find_calls(v, want == Want::Str, &mut calls);
+                Value::str("")
+            }
+        })
     })?;
     check_repr_depth()?;
     let mut s = Strs {
