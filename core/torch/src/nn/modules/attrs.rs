@@ -15,6 +15,7 @@ use crate::TorchValue;
 use super::constructors::wrap;
 use super::forward::forward;
 use super::{Kind, NnModule};
+use tpu_emu::ops::UnaryOp;
 
 /// Attributes and methods of a module object.
 pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr> {
@@ -43,6 +44,7 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
             Kind::Dropout { p, .. } => Value::Float(p),
             _ => return Err(PyErr::attribute_error(m.class_name(), name)),
         },
+        _ if setting(m, name).is_some() => setting(m, name).unwrap_or(Value::None),
         "forward" => bound(|ctx, a| {
             let m = this(a)?;
             let rest = Args {
@@ -59,6 +61,67 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
                 .child_named(name)
                 .ok_or_else(|| PyErr::attribute_error(m.class_name(), name));
         }
+    })
+}
+
+/// Names of a kind's constructor settings, as PyTorch's module keeps them as attributes.
+fn setting_names(kind: &Kind) -> &'static [&'static str] {
+    match kind {
+        Kind::Embedding { .. } => &[
+            "num_embeddings",
+            "embedding_dim",
+            "padding_idx",
+            "max_norm",
+            "norm_type",
+            "scale_grad_by_freq",
+            "sparse",
+        ],
+        Kind::LayerNorm { .. } => &["normalized_shape", "eps", "elementwise_affine"],
+        Kind::Softmax { .. } => &["dim"],
+        Kind::Dropout { .. } => &["inplace"],
+        Kind::Activation(UnaryOp::Relu | UnaryOp::Silu, _) => &["inplace"],
+        Kind::Activation(UnaryOp::Gelu | UnaryOp::GeluTanh, _) => &["approximate"],
+        Kind::Loss { .. } | Kind::BceWithLogits { .. } => &["reduction"],
+        Kind::ClassLoss {
+            log_probs: false, ..
+        } => &["reduction", "ignore_index", "label_smoothing"],
+        Kind::ClassLoss { .. } => &["reduction", "ignore_index"],
+        _ => &[],
+    }
+}
+
+/// The value of one of `m`'s settings (`embedding.embedding_dim`, `norm.normalized_shape`).
+fn setting(m: &NnModule, name: &str) -> Option<Value> {
+    if !setting_names(&m.kind).contains(&name) {
+        return None;
+    }
+    let int = |n: usize| Value::Int(n as i64);
+    Some(match (&m.kind, name) {
+        (Kind::Embedding { num, .. }, "num_embeddings") => int(*num),
+        (Kind::Embedding { dim, .. }, "embedding_dim") => int(*dim),
+        (Kind::Embedding { padding_idx, .. }, "padding_idx") => {
+            padding_idx.map_or(Value::None, Value::Int)
+        }
+        (Kind::Embedding { .. }, "max_norm") => Value::None,
+        (Kind::Embedding { .. }, "norm_type") => Value::Float(2.0),
+        (Kind::Embedding { .. }, _) => Value::Bool(false),
+        (Kind::LayerNorm { shape, .. }, "normalized_shape") => {
+            Value::tuple(shape.iter().map(|&d| int(d)).collect())
+        }
+        (Kind::LayerNorm { eps, .. }, "eps") => Value::Float(*eps),
+        (Kind::LayerNorm { affine, .. }, _) => Value::Bool(*affine),
+        (Kind::Softmax { dim }, _) => dim.map_or(Value::None, Value::Int),
+        (Kind::Dropout { inplace, .. }, _) => Value::Bool(*inplace),
+        (Kind::Activation(UnaryOp::GeluTanh, _), _) => Value::str("tanh"),
+        (Kind::Activation(UnaryOp::Gelu, _), _) => Value::str("none"),
+        (Kind::Activation(_, inplace), _) => Value::Bool(*inplace),
+        (Kind::Loss { reduction, .. } | Kind::BceWithLogits { reduction }, _) => {
+            Value::str(reduction)
+        }
+        (Kind::ClassLoss { opts, .. }, "reduction") => Value::str(&opts.reduction),
+        (Kind::ClassLoss { opts, .. }, "ignore_index") => Value::Int(opts.ignore_index),
+        (Kind::ClassLoss { opts, .. }, _) => Value::Float(opts.label_smoothing),
+        _ => return None,
     })
 }
 
@@ -79,6 +142,7 @@ pub fn own_names(m: &NnModule) -> Vec<String> {
         Kind::Dropout { .. } => names.push("p".into()),
         _ => {}
     }
+    names.extend(setting_names(&m.kind).iter().map(|n| n.to_string()));
     if matches!(m.kind, Kind::Linear { .. } | Kind::LayerNorm { .. }) && m.param("bias").is_none() {
         names.push("bias".into());
     }
