@@ -15,9 +15,6 @@ class S:
     def y(self): return 1
 try: S().y
 except TypeError as e: print("TypeError", e)
-cp = cached_property(lambda self: 1)
-try:
-    class T:
 class Report:
     def __init__(self, rows): self.rows = rows
     @cached_property
