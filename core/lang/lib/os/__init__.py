@@ -4,6 +4,16 @@
 # cpu_count.
 from . import path
 
+# The path conventions, POSIX's (os.path is posixpath).
+name = "posix"
+curdir = path.curdir
+pardir = path.pardir
+extsep = path.extsep
+altsep = None
+pathsep = ":"
+linesep = "\n"
+devnull = "/dev/null"
+
 
 def remove(path):
     """Deletes one of the run's files (FileNotFoundError in CPython's words if there is none)."""
