@@ -485,7 +485,19 @@ class _File:
         if "x" in mode and _files.exists(name):
             raise FileExistsError(f"[Errno 17] File exists: {name!r}")
         if "r" in mode or ("a" in mode and _files.exists(name)):
-            return read(name)
+            try:
+                return read(name)
+            except OSError as e:
+                err = e
+            # CPython's args (errno, strerror) and filename, not the message alone.
+            if err.errno is None or err.strerror is None or len(err.args) != 1:
+                raise err
+            raise type(err)(err.errno, err.strerror, err.filename)
+
+    def _check(self):
+        if self._closed and not self._binary:
+            raise ValueError("I/O operation on closed file.")
+        super()._check()
 
     def _refuse(self, doing):
         if not self.closed:
