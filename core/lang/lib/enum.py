@@ -3,10 +3,9 @@ unique, the functional API (`Enum('Color', 'RED GREEN')`), `_missing_`, `_genera
 `_ignore_`, members with `__init__`/`__new__`, aliases, Flag's pseudo-members and boundaries.
 
 Written for the playground over its metaclasses (`EnumType` is a class deriving from `type`).
-The VM cannot subclass `int` or `str`, so IntEnum, StrEnum and IntFlag members carry their value
-and forward the operators to it: they compare, hash, format and compute as the int or str, but
-`isinstance(member, int)` is False. `__prepare__` is not consulted (the VM runs a class body in a
-plain namespace), so a name defined twice in an enum body keeps its last value without CPython's
+IntEnum, IntFlag and StrEnum members are real ints and strs (json, isinstance, indexing and
+arithmetic see the data type), with Enum's repr and the value's str and format. `__prepare__`
+is not consulted (the VM runs a class body in a plain namespace), so a name defined twice in an enum body keeps its last value without CPython's
 "already defined" error.
 """
 
@@ -557,168 +556,33 @@ class ReprEnum(Enum):
         return format(self._value_, format_spec)
 
 
-class _ValueOps:
-    """The operators of an int or str member, on its value."""
-
-    def __eq__(self, other):
-        if isinstance(other, Enum):
-            return self is other or (type(other)._member_type_ is not object
-                                     and self._value_ == other._value_)
-        return self._value_ == other
-
-    def __ne__(self, other):
-        return not self.__eq__(other)
-
-    def __lt__(self, other):
-        return self._value_ < _plain(other)
-
-    def __le__(self, other):
-        return self._value_ <= _plain(other)
-
-    def __gt__(self, other):
-        return self._value_ > _plain(other)
-
-    def __ge__(self, other):
-        return self._value_ >= _plain(other)
-
-    def __hash__(self):
-        return hash(self._value_)
-
-    def __bool__(self):
-        return bool(self._value_)
-
-    def __len__(self):
-        return len(self._value_)
-
-    def __getattr__(self, name):
-        if name.startswith("_"):
-            raise AttributeError("%r object has no attribute %r" % (type(self).__name__, name))
-        return getattr(self._value_, name)
-
-    def __getitem__(self, i):
-        return self._value_[i]
-
-    def __iter__(self):
-        return iter(self._value_)
-
-    def __contains__(self, x):
-        return _plain(x) in self._value_
-
-    def __add__(self, o):
-        return self._value_ + _plain(o)
-
-    def __radd__(self, o):
-        return _plain(o) + self._value_
-
-    def __mul__(self, o):
-        return self._value_ * _plain(o)
-
-    def __rmul__(self, o):
-        return _plain(o) * self._value_
-
-    def __mod__(self, o):
-        return self._value_ % _plain(o)
-
-
-def _plain(x):
-    return x._value_ if isinstance(x, Enum) else x
-
-
-class _IntOps(_ValueOps):
-    def __int__(self):
-        return self._value_
-
-    def __index__(self):
-        return self._value_
-
-    def __float__(self):
-        return float(self._value_)
-
-    def __sub__(self, o):
-        return self._value_ - _plain(o)
-
-    def __rsub__(self, o):
-        return _plain(o) - self._value_
-
-    def __truediv__(self, o):
-        return self._value_ / _plain(o)
-
-    def __rtruediv__(self, o):
-        return _plain(o) / self._value_
-
-    def __floordiv__(self, o):
-        return self._value_ // _plain(o)
-
-    def __rfloordiv__(self, o):
-        return _plain(o) // self._value_
-
-    def __rmod__(self, o):
-        return _plain(o) % self._value_
-
-    def __pow__(self, o):
-        return self._value_ ** _plain(o)
-
-    def __rpow__(self, o):
-        return _plain(o) ** self._value_
-
-    def __lshift__(self, o):
-        return self._value_ << _plain(o)
-
-    def __rshift__(self, o):
-        return self._value_ >> _plain(o)
-
-    def __neg__(self):
-        return -self._value_
-
-    def __pos__(self):
-        return +self._value_
-
-    def __abs__(self):
-        return abs(self._value_)
-
-    def __round__(self, n=None):
-        return round(self._value_, n)
-
-    def __or__(self, o):
-        return self._value_ | _plain(o)
-
-    def __ror__(self, o):
-        return _plain(o) | self._value_
-
-    def __and__(self, o):
-        return self._value_ & _plain(o)
-
-    def __rand__(self, o):
-        return _plain(o) & self._value_
-
-    def __xor__(self, o):
-        return self._value_ ^ _plain(o)
-
-    def __rxor__(self, o):
-        return _plain(o) ^ self._value_
-
-    def __invert__(self):
-        return ~self._value_
-
-
-class IntEnum(_IntOps, ReprEnum):
-    """Members are (and compare as) ints."""
+class IntEnum(int, ReprEnum):
+    """Members are ints (instances of int, as json and isinstance see them)."""
 
     _member_type_ = int
+    __repr__ = Enum.__repr__
+    __str__ = ReprEnum.__str__
+    __format__ = ReprEnum.__format__
 
 
-class StrEnum(_ValueOps, ReprEnum):
-    """Members are (and compare as) strs; auto() gives the lower-cased name."""
+
+
+class StrEnum(str, ReprEnum):
+    """Members are strs; auto() gives the lower-cased name."""
 
     _member_type_ = str
+    __repr__ = Enum.__repr__
+    __str__ = ReprEnum.__str__
+    __format__ = ReprEnum.__format__
 
     def __new__(cls, *values):
         if len(values) > 3:
             raise TypeError("too many arguments for str(): %r" % (values,))
         if len(values) == 1 and not isinstance(values[0], str):
             raise TypeError("%r is not a string" % (values[0],))
-        member = object.__new__(cls)
-        member._value_ = str(*values)
+        value = str(*values)
+        member = str.__new__(cls, value)
+        member._value_ = value
         return member
 
     @staticmethod
@@ -783,7 +647,10 @@ class Flag(Enum, boundary=STRICT):
             value = all_bits + 1 + value
         known = value & flag_mask
         unknown = value & ~flag_mask
-        pseudo = object.__new__(cls)
+        if cls._member_type_ in (int, str, float) and issubclass(cls, cls._member_type_):
+            pseudo = cls._member_type_.__new__(cls, value)
+        else:
+            pseudo = object.__new__(cls)
         pseudo._value_ = value
         names = [m._name_ for m in cls._iter_member_(known)]
         if names or unknown:
@@ -857,7 +724,7 @@ class Flag(Enum, boundary=STRICT):
         return self.__class__(self._singles_mask_ & ~self._value_)
 
 
-class IntFlag(_IntOps, ReprEnum, Flag, boundary=KEEP):
+class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
     """A Flag whose members are (and compare as) ints."""
 
     _member_type_ = int
@@ -875,6 +742,14 @@ class IntFlag(_IntOps, ReprEnum, Flag, boundary=KEEP):
     __len__ = Flag.__len__
     __bool__ = Flag.__bool__
     __repr__ = Flag.__repr__
+    __str__ = ReprEnum.__str__
+    __format__ = ReprEnum.__format__
+
+
+# `IntEnum(5)` looks the member up (Enum's __new__), not int's or str's constructor.
+for _cls in (IntEnum, StrEnum, IntFlag):
+    type.__setattr__(_cls, "__new__", Enum.__new__)
+del _cls
 
 
 def unique(enumeration):

@@ -4,8 +4,7 @@ VM notes: a plain function takes no attributes here, so `lru_cache` and `singled
 callable objects (which carry `cache_info`, `register`, ...), and `update_wrapper` skips the
 attributes a function refuses. User classes' `__get__` is not consulted by the VM, so those
 objects would not bind as methods: `lru_cache` on a function defined in a class body returns a
-plain function instead (caching, but without `cache_info`), and `cached_property` is built on
-`property`.
+plain function instead (caching, but without `cache_info`).
 """
 
 __all__ = [
@@ -476,31 +475,45 @@ def cache(user_function):
 
 # ---- cached_property
 
-def cached_property(func):
-    """A property computed once per instance, then remembered (deleting it recomputes).
+class cached_property:
+    """A property computed once per instance, then kept in the instance's `__dict__` under the
+    same name (a non-data descriptor: the stored value shadows it; deleting it recomputes)."""
 
-    Built on `property`, as the VM does not call a user class's __get__; the value is kept in a
-    per-instance attribute rather than under the property's own name.
-    """
-    slot = "_cached_property_" + func.__name__
-    missing = _NOINIT
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+        self.__doc__ = getattr(func, "__doc__", None)
+        self.__module__ = getattr(func, "__module__", None)
 
-    def getter(obj):
-        value = getattr(obj, slot, missing)
-        if value is missing:
-            value = func(obj)
-            setattr(obj, slot, value)
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError("Cannot assign the same cached_property to two different names "
+                            f"({self.attrname!r} and {name!r}).")
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        if self.attrname is None:
+            raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
+        try:
+            store = instance.__dict__
+        except AttributeError:
+            raise TypeError(f"No '__dict__' attribute on {type(instance).__name__!r} instance "
+                            f"to cache {self.attrname!r} property.") from None
+        if self.attrname in store:
+            return store[self.attrname]
+        value = self.func(instance)
+        try:
+            store[self.attrname] = value
+        except TypeError:
+            raise TypeError(f"The '__dict__' attribute on {type(instance).__name__!r} instance "
+                            f"does not support item assignment for caching {self.attrname!r} property.") from None
         return value
 
-    def setter(obj, value):
-        setattr(obj, slot, value)
-
-    def deleter(obj):
-        if getattr(obj, slot, missing) is missing:
-            raise AttributeError(func.__name__)
-        delattr(obj, slot)
-
-    return property(getter, setter, deleter, getattr(func, "__doc__", None))
+    def __class_getitem__(cls, item):
+        return cls
 
 
 # ---- singledispatch

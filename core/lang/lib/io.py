@@ -485,7 +485,19 @@ class _File:
         if "x" in mode and _files.exists(name):
             raise FileExistsError(f"[Errno 17] File exists: {name!r}")
         if "r" in mode or ("a" in mode and _files.exists(name)):
-            return read(name)
+            try:
+                return read(name)
+            except OSError as e:
+                err = e
+            # CPython's args (errno, strerror) and filename, not the message alone.
+            if err.errno is None or err.strerror is None or len(err.args) != 1:
+                raise err
+            raise type(err)(err.errno, err.strerror, err.filename)
+
+    def _check(self):
+        if self._closed and not self._binary:
+            raise ValueError("I/O operation on closed file.")
+        super()._check()
 
     def _refuse(self, doing):
         if not self.closed:
@@ -527,10 +539,17 @@ class _File:
             self.flush()
         super().close()
 
+    def __del__(self):
+        # As CPython's, a file dropped unclosed (`open(p, 'w').write(s)`) is written back.
+        try:
+            self.close()
+        except Exception:
+            pass
+
     def __repr__(self):
         if self._binary:
             return f"<_io.{type(self).__name__} name={self.name!r}>"
-        return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding='UTF-8'>"
+        return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding={self.encoding!r}>"
 
 
 class TextIOWrapper(_File, StringIO):
@@ -538,8 +557,11 @@ class TextIOWrapper(_File, StringIO):
 
     _binary = False
 
-    def __init__(self, name, mode):
+    def __init__(self, name, mode, encoding=None):
         import _files
+
+        # The name as given (CPython's default, the locale's, is UTF-8 here); the text is UTF-8.
+        self.encoding = "UTF-8" if encoding is None else encoding
 
         StringIO.__init__(self, self._open(name, mode, _files.read_text))
         if "a" in mode:
@@ -591,7 +613,7 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     if sum(c in mode for c in "rwax") != 1:
         raise ValueError("must have exactly one of create/read/write/append mode")
     if "b" not in mode:
-        return TextIOWrapper(file, mode)
+        return TextIOWrapper(file, mode, encoding)
     if "t" in mode:
         raise ValueError("can't have text and binary mode at once")
     for v, what in ((encoding, "n encoding"), (errors, "n errors"), (newline, " newline")):

@@ -69,7 +69,30 @@ def _sequence_draw(native):
     return draw
 
 
-sample = _sequence_draw(sample)
+_sample_draw = _sequence_draw(sample)
+
+
+def sample(population, k, *, counts=None):
+    """k distinct draws from the population; with counts, element i is there counts[i] times
+    (drawn as positions in the repeated population, so the draws are CPython's)."""
+    if counts is None:
+        return _sample_draw(population, k)
+    population = _as_sequence(population)
+    counts = list(counts)
+    if len(counts) != len(population):
+        raise ValueError("The number of counts does not match the population")
+    ends = []
+    total = 0
+    for c in counts:
+        if not isinstance(c, int):
+            raise TypeError("Counts must be integers")
+        total += c
+        ends.append(total)
+    if total <= 0:
+        raise ValueError("Total of counts must be greater than zero")
+    from bisect import bisect_right
+
+    return [population[bisect_right(ends, j)] for j in _sample_draw(range(total), k)]
 choice = _sequence_draw(choice)
 
 _NATIVE = {

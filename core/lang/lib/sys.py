@@ -66,6 +66,9 @@ _STRUCTS = {
 
 byteorder = "little"
 executable = ""
+# Where imports would be looked for: the playground imports its library by name, so this list is
+# only for programs that read or extend it (`sys.path.insert(0, ...)`).
+path = [""]
 float_repr_style = "short"
 dont_write_bytecode = False
 maxunicode = 1114111

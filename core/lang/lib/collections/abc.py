@@ -11,14 +11,14 @@ Sequence.__getitem__ raises IndexError, ...).
 Each is an ABCMeta class (abc.py): isinstance/issubclass ask the `__subclasshook__`s (a class
 that defines `__iter__` is an Iterable), real inheritance, and the registered classes, with the
 built-in types registered as CPython registers them (list is a MutableSequence, dict a
-MutableMapping, ...). A class with abstract methods left can still be instantiated, and `X[int]`
-answers X itself (no GenericAlias).
+MutableMapping, ...). The abstract methods are CPython's (a class that leaves one undefined cannot
+be instantiated); `X[int]` answers X itself (no GenericAlias).
 The mixins themselves accept the built-in containers where CPython's would (a set where a Set is
 expected, a dict where a Mapping is).
 """
 
 import sys
-from abc import ABCMeta
+from abc import ABCMeta, abstractmethod
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator",
            "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
@@ -130,6 +130,7 @@ class _ABC(metaclass=ABCMeta):
 
 class Hashable(_ABC):
 
+    @abstractmethod
     def __hash__(self):
         return 0
 
@@ -142,6 +143,7 @@ class Hashable(_ABC):
 
 class Awaitable(_ABC):
 
+    @abstractmethod
     def __await__(self):
         yield
 
@@ -154,9 +156,11 @@ class Awaitable(_ABC):
 
 class Coroutine(Awaitable):
 
+    @abstractmethod
     def send(self, value):
         raise StopIteration
 
+    @abstractmethod
     def throw(self, typ, val=None, tb=None):
         if val is None:
             if tb is None:
@@ -181,6 +185,7 @@ class Coroutine(Awaitable):
 
 class AsyncIterable(_ABC):
 
+    @abstractmethod
     def __aiter__(self):
         return AsyncIterator()
 
@@ -193,6 +198,7 @@ class AsyncIterable(_ABC):
 
 class AsyncIterator(AsyncIterable):
 
+    @abstractmethod
     def __anext__(self):
         raise StopAsyncIteration
 
@@ -208,6 +214,7 @@ class AsyncIterator(AsyncIterable):
 
 class Iterable(_ABC):
 
+    @abstractmethod
     def __iter__(self):
         return
         yield
@@ -221,6 +228,7 @@ class Iterable(_ABC):
 
 class Iterator(Iterable):
 
+    @abstractmethod
     def __next__(self):
         raise StopIteration
 
@@ -236,6 +244,7 @@ class Iterator(Iterable):
 
 class Reversible(Iterable):
 
+    @abstractmethod
     def __reversed__(self):
         return
         yield
@@ -252,9 +261,11 @@ class Generator(Iterator):
     def __next__(self):
         return self.send(None)
 
+    @abstractmethod
     def send(self, value):
         raise StopIteration
 
+    @abstractmethod
     def throw(self, typ, val=None, tb=None):
         if val is None:
             if tb is None:
@@ -279,6 +290,7 @@ class Generator(Iterator):
 
 class Sized(_ABC):
 
+    @abstractmethod
     def __len__(self):
         return 0
 
@@ -291,6 +303,7 @@ class Sized(_ABC):
 
 class Container(_ABC):
 
+    @abstractmethod
     def __contains__(self, x):
         return False
 
@@ -312,6 +325,7 @@ class Collection(Sized, Iterable, Container):
 
 class Callable(_ABC, metaclass=_CallableMeta):
 
+    @abstractmethod
     def __call__(self, *args, **kwds):
         return False
 
@@ -438,9 +452,11 @@ class Set(Collection):
 class MutableSet(Set):
     """A Set that can change: define add and discard as well."""
 
+    @abstractmethod
     def add(self, value):
         raise NotImplementedError
 
+    @abstractmethod
     def discard(self, value):
         raise NotImplementedError
 
@@ -503,6 +519,7 @@ class Mapping(Collection):
     """A read-only mapping: define __getitem__, __iter__ and __len__."""
     __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING: a `case {...}` pattern matches it
 
+    @abstractmethod
     def __getitem__(self, key):
         raise KeyError
 
@@ -600,9 +617,11 @@ class ValuesView(MappingView, Collection):
 class MutableMapping(Mapping):
     """A Mapping that can change: define __setitem__ and __delitem__ as well."""
 
+    @abstractmethod
     def __setitem__(self, key, value):
         raise KeyError
 
+    @abstractmethod
     def __delitem__(self, key):
         raise KeyError
 
@@ -661,6 +680,7 @@ class Sequence(Reversible, Collection):
     __len__."""
     __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: a `case [...]` pattern matches it
 
+    @abstractmethod
     def __getitem__(self, index):
         raise IndexError
 
@@ -711,12 +731,15 @@ class Sequence(Reversible, Collection):
 class MutableSequence(Sequence):
     """A Sequence that can change: define __setitem__, __delitem__ and insert as well."""
 
+    @abstractmethod
     def __setitem__(self, index, value):
         raise IndexError
 
+    @abstractmethod
     def __delitem__(self, index):
         raise IndexError
 
+    @abstractmethod
     def insert(self, index, value):
         raise IndexError
 

@@ -160,7 +160,7 @@ class JSONEncoder(object):
             elif o == -INFINITY:
                 text = "-Infinity"
             else:
-                return repr(o)
+                return float.__repr__(o)
             if not allow_nan:
                 raise ValueError("Out of range float values are not JSON compliant: " + repr(o))
             return text
@@ -224,7 +224,7 @@ def _c_floatstr(o, allow_nan):
     elif o == -INFINITY:
         text = "-Infinity"
     else:
-        return repr(o)
+        return float.__repr__(o)
     if not allow_nan:
         raise ValueError("Out of range float values are not JSON compliant")
     return text
@@ -246,7 +246,7 @@ def _make_encode_all(out, markers, default, encoder, key_sep, item_sep, sort_key
         elif o is False:
             out.append("false")
         elif isinstance(o, int):
-            out.append(repr(o))
+            out.append(int.__repr__(o))
         elif isinstance(o, float):
             out.append(_c_floatstr(o, allow_nan))
         elif isinstance(o, (list, tuple)):
@@ -277,7 +277,7 @@ def _make_encode_all(out, markers, default, encoder, key_sep, item_sep, sort_key
                 elif v is False:
                     out.append("false")
                 elif isinstance(v, int):
-                    out.append(repr(v))
+                    out.append(int.__repr__(v))
                 else:
                     enc(v)
             out.append("]")
@@ -307,7 +307,7 @@ def _make_encode_all(out, markers, default, encoder, key_sep, item_sep, sort_key
                 elif key is None:
                     key = "null"
                 elif isinstance(key, int):
-                    key = repr(key)
+                    key = int.__repr__(key)
                 elif skipkeys:
                     continue
                 else:
@@ -328,7 +328,7 @@ def _make_encode_all(out, markers, default, encoder, key_sep, item_sep, sort_key
                 elif v is False:
                     out.append("false")
                 elif isinstance(v, int):
-                    out.append(repr(v))
+                    out.append(int.__repr__(v))
                 else:
                     enc(v)
             out.append("}")
@@ -387,7 +387,7 @@ def _make_iterencode(markers, _default, _encoder, _indent, _floatstr, _key_separ
             elif value is False:
                 yield buf + "false"
             elif isinstance(value, int):
-                yield buf + repr(value)
+                yield buf + int.__repr__(value)
             elif isinstance(value, float):
                 yield buf + _floatstr(value)
             else:
@@ -438,7 +438,7 @@ def _make_iterencode(markers, _default, _encoder, _indent, _floatstr, _key_separ
             elif key is None:
                 key = "null"
             elif isinstance(key, int):
-                key = repr(key)
+                key = int.__repr__(key)
             elif _skipkeys:
                 continue
             else:
@@ -459,7 +459,7 @@ def _make_iterencode(markers, _default, _encoder, _indent, _floatstr, _key_separ
             elif value is False:
                 yield "false"
             elif isinstance(value, int):
-                yield repr(value)
+                yield int.__repr__(value)
             elif isinstance(value, float):
                 yield _floatstr(value)
             else:
@@ -487,7 +487,7 @@ def _make_iterencode(markers, _default, _encoder, _indent, _floatstr, _key_separ
         elif o is False:
             yield "false"
         elif isinstance(o, int):
-            yield repr(o)
+            yield int.__repr__(o)
         elif isinstance(o, float):
             yield _floatstr(o)
         elif isinstance(o, (list, tuple)):

@@ -4,12 +4,35 @@
 # cpu_count.
 from . import path
 
+# The path conventions, POSIX's (os.path is posixpath).
+name = "posix"
+curdir = path.curdir
+pardir = path.pardir
+extsep = path.extsep
+altsep = None
+pathsep = ":"
+linesep = "\n"
+devnull = "/dev/null"
+
+
+def _os_error(err):
+    # The store's OSError carries its message alone: CPython's has args (errno, strerror) and
+    # the filename.
+    if err.errno is None or err.strerror is None or len(err.args) != 1:
+        return err
+    return type(err)(err.errno, err.strerror, err.filename)
+
 
 def remove(path):
     """Deletes one of the run's files (FileNotFoundError in CPython's words if there is none)."""
     import _files
 
-    _files.remove(path)
+    try:
+        _files.remove(path)
+        return
+    except OSError as e:
+        err = _os_error(e)
+    raise err
 
 
 unlink = remove
@@ -64,7 +87,11 @@ def stat(path, *, dir_fd=None, follow_symlinks=True):
     p = fspath(path)
     if _files.is_dir(p):
         return stat_result(0o040000, 0)
-    return stat_result(0o100000, len(_files.read_bytes(p)))
+    try:
+        return stat_result(0o100000, len(_files.read_bytes(p)))
+    except OSError as e:
+        err = _os_error(e)
+    raise err
 
 
 lstat = stat

@@ -1,6 +1,6 @@
 """os.path (posixpath in CPython): pure string operations on '/'-separated paths, as CPython's.
-The playground has no file system, so the functions that ask one (exists, isfile, getsize, ...)
-are not provided.
+exists/isdir/isfile/getsize look at the run's files; the functions that need a working folder or
+the user's environment (abspath, realpath, expanduser, ...) are not provided.
 """
 
 sep = "/"
@@ -126,10 +126,79 @@ def getsize(path):
 lexists = exists
 
 
+def normcase(s):
+    """The path itself: POSIX paths are case-sensitive."""
+    _check("normcase", s)
+    return s
+
+
+def splitdrive(p):
+    """('', p): POSIX paths have no drive."""
+    _check("splitdrive", p)
+    return p[:0], p
+
+
+def commonprefix(m):
+    """The longest string that starts every path in the list, compared character by character."""
+    if not m:
+        return ""
+    if not isinstance(m[0], (list, tuple)):
+        m = tuple(m)
+    lo, hi = min(m), max(m)
+    for i, c in enumerate(lo):
+        if c != hi[i]:
+            return lo[:i]
+    return lo
+
+
+def commonpath(paths):
+    """The longest common sub-path of the paths, compared part by part."""
+    paths = tuple(paths)
+    if not paths:
+        raise ValueError("commonpath() arg is an empty sequence")
+    _check("commonpath", *paths)
+    absolute = {p.startswith(sep) for p in paths}
+    if len(absolute) != 1:
+        raise ValueError("Can't mix absolute and relative paths")
+    parts = [[c for c in p.split(sep) if c and c != curdir] for p in paths]
+    lo, hi = min(parts), max(parts)
+    common = lo
+    for i, c in enumerate(lo):
+        if c != hi[i]:
+            common = lo[:i]
+            break
+    return (sep if absolute.pop() else "") + sep.join(common)
+
+
+def relpath(path, start=None):
+    """The path from start to path. Both absolute, or both relative (to the same working folder,
+    which the playground does not name: NotImplementedError when start climbs out of it)."""
+    if start is None:
+        start = curdir
+    if not path:
+        raise ValueError("no path specified")
+    _check("relpath", path, start)
+    if path.startswith(sep) != start.startswith(sep):
+        raise NotImplementedError("os.path.relpath of a relative and an absolute path is not "
+                                  "provided in the playground (no working folder)")
+    path_parts = [c for c in normpath(path).split(sep) if c and c != curdir]
+    start_parts = [c for c in normpath(start).split(sep) if c and c != curdir]
+    if pardir in start_parts:
+        raise NotImplementedError("os.path.relpath from a folder above the working folder is "
+                                  "not provided in the playground (no working folder)")
+    n = 0
+    for a, b in zip(path_parts, start_parts):
+        if a != b:
+            break
+        n += 1
+    rel = [pardir] * (len(start_parts) - n) + path_parts[n:]
+    return join(*rel) if rel else curdir
+
+
 # CPython's os.path functions that ask the file system or the user's environment.
 _NEEDS_SYSTEM = (
     "abspath islink ismount getmtime getatime getctime "
-    "realpath relpath samefile sameopenfile samestat expanduser expandvars commonpath commonprefix"
+    "realpath samefile sameopenfile samestat expanduser expandvars"
 ).split()
 
 

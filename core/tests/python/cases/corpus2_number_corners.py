@@ -1,0 +1,42 @@
+import math
+from fractions import Fraction
+from decimal import Decimal, getcontext, localcontext, ROUND_HALF_UP, ROUND_DOWN, InvalidOperation, DivisionByZero
+print(round(2.5), round(3.5), round(-2.5), round(0.125, 2), round(0.375, 2), round(1e20), round(5, -1), round(15, -1), round(25, -1))
+print(divmod(-7, 2), divmod(7, -2), divmod(-7.5, 2), -7 // 2, -7 % 2, 7 % -3, math.fmod(-7, 2), divmod(0, 5))
+print(pow(3, 100, 7), pow(2, -1, 7), pow(-2, 3), pow(2, 0.5), pow(-8, 1/3), (-8) ** (1/3))
+print(int("1_000_000"), int("0x1f", 16), int("0b101", 0), int("z", 36), int("  42  "), int("-0o17", 8), int("١٢٣"))
+for bad in ["1__0", "_1", "0x", "1.5", ""]:
+    try: int(bad)
+    except ValueError as e: print("ValueError", e)
+try: int("9", 8)
+except ValueError as e: print("ValueError", e)
+nan = float("nan")
+print(nan == nan, nan != nan, nan < 1, max(nan, 1), max(1, nan), math.isnan(nan))
+print(math.fsum([0.1]*10), sum([0.1]*10), math.isclose(1.0, 1.0000000001), math.isclose(0, 1e-10), math.isclose(0, 1e-10, abs_tol=1e-9))
+print(math.prod([1, 2, 3, 4]), math.prod([]), math.prod([1.5, 2], start=2), math.comb(10, 3), math.perm(5, 2), math.perm(5), math.comb(3, 5))
+print(math.gcd(12, 18, 24), math.lcm(4, 6), math.isqrt(99), math.factorial(20), math.floor(-2.5), math.ceil(-2.5), math.trunc(-2.7))
+print(float("1e500"), float("-inf"), float(" 1.5 "), float("1_0.5"), 1e308 * 10, -1e308 * 10, 0.1 + 0.7, 1.1 * 3)
+print(repr(1/3), repr(2.0), repr(1e22), repr(1e-7), repr(123456789.123456789), 5e-324, 1.7976931348623157e308)
+print((0.1).as_integer_ratio(), (2.5).is_integer(), float.fromhex("0x1.8p1"), (1.5).hex(), int(1e18), int(-3.9))
+print(Fraction(3, 4) + Fraction(1, 6), Fraction("0.125"), Fraction(1.1).limit_denominator(100), Fraction(-7, 3) // 2, Fraction(7, 3) % 1)
+print(Fraction(1, 3) ** 2, Fraction(4, 9) ** Fraction(1, 2), float(Fraction(1, 3)), round(Fraction(7, 2)), round(Fraction(5, 2)), Fraction(1, 3) < 0.34)
+print(repr(Fraction(2, 4)), str(Fraction(6, 3)), Fraction(3, 4).numerator, hash(Fraction(1, 2)) == hash(0.5))
+try: Fraction(1, 0)
+except ZeroDivisionError as e: print("ZeroDivisionError", e)
+getcontext().prec = 10
+print(Decimal(1) / Decimal(7), Decimal("1.10") + Decimal("2.205"), Decimal("10") ** 20, Decimal(0.1))
+print(Decimal("2.675").quantize(Decimal("0.01")), Decimal("2.675").quantize(Decimal("0.01"), rounding=ROUND_HALF_UP), Decimal("-1.5").quantize(Decimal("1"), ROUND_DOWN))
+with localcontext() as ctx:
+    ctx.prec = 3
+    print(Decimal(2).sqrt(), Decimal("123456") + 0, +Decimal("1.23456"))
+print(Decimal("1.30").normalize(), Decimal("100").normalize(), Decimal("0.000").normalize(), Decimal("1E+2") + 0, Decimal("-0"), Decimal("1e-7"))
+print(Decimal("3.14").as_tuple(), Decimal("1.5") == 1.5, Decimal("7") % Decimal("-3"), Decimal("-7") // Decimal("2"), divmod(Decimal(-7), Decimal(2)))
+try: Decimal(1) / Decimal(0)
+except DivisionByZero as e: print("DivisionByZero", type(e).__mro__[1].__name__)
+try: Decimal("abc")
+except InvalidOperation as e: print("InvalidOperation", e)
+print(f"{Decimal('1234.5678'):,.2f}", f"{Decimal('0.5'):%}", str(Decimal("1.0") * 3), Decimal(10).log10(), Decimal("2.50").to_integral_value())
+z = complex(3, -4)
+print(z, abs(z), z.conjugate(), z * 1j, z / (1 + 1j), complex("1+2j"), complex(1.5), -z, 1j ** 2, (1 + 2j) == complex(1, 2), repr(complex(0, -0.0)), complex(-0.0, 1))
+print(2 ** 100, -(2 ** 64) // 3, (2 ** 64) % 1000, len(str(3 ** 1000)), int("9" * 30) + 1, (10 ** 20).bit_length(), (255).to_bytes(2, "big"), int.from_bytes(b"\xff\x00", "little", signed=True))
+print((-5).bit_count() if hasattr(int, "bit_count") else "", 7 .bit_length(), abs(-2**70), hex(-255), oct(8), bin(-5), f"{2**70:,}", (12).__round__(-1))

@@ -1,0 +1,12 @@
+open("t19.txt", "w").write("hello\n")
+print(open("t19.txt").read(), end="")
+def log(msg):
+    f = open("t19.txt", "a")
+    f.write(msg + "\n")
+log("one"); log("two")
+print(open("t19.txt").readlines())
+with open("t19.txt", encoding="utf-8") as f: print(f.encoding, repr(f)[:40])
+with open("t19.txt") as f: print(f.encoding)
+open("t19.bin", "wb").write(b"\x00\x01")
+print(open("t19.bin", "rb").read())
+import os; os.remove("t19.txt"); os.remove("t19.bin")
