@@ -160,7 +160,7 @@ enum Op {
 impl Reflected {
     /// Makes the first call (as `Then::Operator`), or gives the fallback at once when the
     /// operands have no method for it.
-    fn start(op: Op, a: &Value, b: &Value) -> NativeResult {
+    fn start(ctx: &Ctx, op: Op, a: &Value, b: &Value) -> NativeResult {
         let mut r = Reflected {
             op,
             a: a.clone(),
@@ -170,7 +170,7 @@ impl Reflected {
         };
         match r.next_call() {
             Some((m, arg)) => Err(Flow::call(m, vec![arg], Then::Operator(Box::new(r)))),
-            None => r.fail(),
+            None => r.fail(ctx),
         }
     }
 
@@ -220,9 +220,21 @@ impl Reflected {
     }
 
     /// What the operator gives when every method answered `NotImplemented` (or none exists).
-    pub fn fail(&self) -> NativeResult {
+    pub fn fail(&self, ctx: &Ctx) -> NativeResult {
         let (a, b) = (&self.a, &self.b);
         match self.op {
+            // `seq * obj`, `obj * seq`: the sequence repeated by obj's `__index__` (CPython's
+            // `sq_repeat`, after both operands' methods declined).
+            Op::Binary(BinOp::Mul, inplace) if arith::is_sequence(a) || arith::is_sequence(b) => {
+                let (seq, n) = if arith::is_sequence(a) { (a, b) } else { (b, a) };
+                if builtins::needs_index(n) {
+                    let args = super::vm::args(vec![seq.clone(), n.clone(), Value::Bool(inplace)]);
+                    return builtins::call_prelude(ctx, "_seq_repeat", &args);
+                }
+                Err(arith::sequence_error(BinOp::Mul, a, b, &type_name)
+                    .unwrap_or_else(|| arith::unsupported_types(BinOp::Mul, &type_name(a), &type_name(b)))
+                    .into())
+            }
             Op::Binary(op, _) => Err(arith::sequence_error(op, a, b, &type_name)
                 .unwrap_or_else(|| arith::unsupported_types(op, &type_name(a), &type_name(b)))
                 .into()),
@@ -251,7 +263,7 @@ impl super::native::Continuation for Reflected {
             };
         }
         match self.next_call() {
-            None => self.fail(),
+            None => self.fail(ctx),
             Some((m, arg)) => Err(Flow::call(m, vec![arg], Then::Keep)),
         }
     }
@@ -281,7 +293,7 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
                 return builtins::call_prelude(ctx, "_bytes_mod", &args);
             }
         }
-        return Reflected::start(Op::Binary(op, inplace), a, b);
+        return Reflected::start(ctx, Op::Binary(op, inplace), a, b);
     }
     if matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)) {
         return (ctx.host.binary)(ctx, op, a, b, inplace);
@@ -541,7 +553,7 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
     let objs = attr::has_specials(a) || attr::has_specials(b);
     if objs {
         if cmp_names(op).is_some() {
-            return Reflected::start(Op::Compare(op), a, b);
+            return Reflected::start(ctx, Op::Compare(op), a, b);
         }
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
             if let Some(m) = attr::special(b, "__contains__") {

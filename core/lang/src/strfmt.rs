@@ -12,15 +12,20 @@ fn format_error(msg: &str) -> PyErr {
 
 /// `text % args`.
 pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
-    percent_with(text, args, &mut |v, as_str| {
-        Ok(match v {
-            Value::Object(o) if as_str && o.class.is_exception() => {
-                super::objects::exception_str(o)
-            }
-            _ if as_str => v.to_str(),
-            _ => v.repr(),
-        })
-    })
+    percent_with(
+        text,
+        args,
+        &mut |v, as_str| {
+            Ok(match v {
+                Value::Object(o) if as_str && o.class.is_exception() => {
+                    super::objects::exception_str(o)
+                }
+                _ if as_str => v.to_str(),
+                _ => v.repr(),
+            })
+        },
+        &mut |v, _| Ok(v.clone()),
+    )
     .map_err(|f| match f {
         Flow::Raise(e) => e,
         _ => PyErr::runtime_error("a %-format needed a Python call"),
@@ -37,11 +42,14 @@ fn star_arg(v: &Value) -> Result<i64, PyErr> {
 }
 
 /// `text % args`, with `text_of(v, as_str)` giving the text of a `%s` (`as_str`) or `%r` value:
-/// the caller decides how instances with their own `__str__`/`__repr__` are rendered.
+/// the caller decides how instances with their own `__str__`/`__repr__` are rendered; and
+/// `number_of(v, ty)` the number an instance stands for in a numeric conversion `ty` (its
+/// `__index__`, `__int__` or `__float__`), or the instance itself when it has none.
 pub fn percent_with(
     text: &str,
     args: &Value,
     text_of: &mut dyn FnMut(&Value, bool) -> Result<String, Flow>,
+    number_of: &mut dyn FnMut(&Value, char) -> Result<Value, Flow>,
 ) -> Result<String, Flow> {
     // A tuple or dict subclass's instance is read as its tuple or dict, as CPython's
     // PyTuple_Check and PyMapping_Check accept subclasses.
@@ -157,6 +165,14 @@ pub fn percent_with(
                 v
             }
         };
+        // An instance in a numeric conversion: the number it stands for; errors name its type.
+        let shown = v.clone();
+        let v = match &v {
+            Value::Object(o) if o.base.is_none() && "diuxXoceEfFgG".contains(ty) => {
+                number_of(&v, ty)?
+            }
+            _ => crate::subclass::unwrap(&v),
+        };
         let align = if flags.contains('-') { "<" } else { ">" };
         let sign = if flags.contains('+') {
             "+"
@@ -173,7 +189,7 @@ pub fn percent_with(
         };
         let piece = match ty {
             's' | 'r' | 'a' => {
-                let mut s = text_of(&v, ty == 's')?;
+                let mut s = text_of(&shown, ty == 's')?;
                 if ty == 'a' && !s.is_ascii() {
                     s = crate::codecs::ascii_escaped(&s);
                 }
@@ -183,10 +199,10 @@ pub fn percent_with(
                 let n = match &v {
                     Value::Float(f) => super::long::from_f64(*f)?,
                     Value::Int(_) | Value::Long(_) | Value::Bool(_) => v.clone(),
-                    other => {
+                    _ => {
                         return Err(Flow::from(PyErr::type_error(format!(
                             "%{ty} format: a real number is required, not {}",
-                            other.type_name()
+                            crate::dunder::type_name(&shown)
                         ))))
                     }
                 };
@@ -199,10 +215,10 @@ pub fn percent_with(
                     Value::Int(i) => Value::Float(*i as f64),
                     Value::Long(b) => Value::Float(super::long::to_f64(b)?),
                     Value::Bool(b) => Value::Float(*b as u8 as f64),
-                    other => {
+                    _ => {
                         return Err(Flow::from(PyErr::type_error(format!(
                             "must be real number, not {}",
-                            other.type_name()
+                            crate::dunder::type_name(&shown)
                         ))))
                     }
                 };
@@ -219,7 +235,7 @@ pub fn percent_with(
                 if !matches!(n, Value::Int(_) | Value::Long(_) | Value::Bool(_)) {
                     return Err(Flow::from(PyErr::type_error(format!(
                         "%{ty} format: an integer is required, not {}",
-                        crate::dunder::type_name(&v)
+                        crate::dunder::type_name(&shown)
                     ))));
                 }
                 let align = if zero.is_empty() { align } else { "" };

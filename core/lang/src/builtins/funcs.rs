@@ -209,6 +209,9 @@ impl crate::native::Continuation for WriteTo {
 }
 
 fn range(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(f) = super::index_retry(a, "range", range) {
+        return Err(f);
+    }
     let ints: Result<Vec<i64>, PyErr> = a.pos.iter().map(|v| as_i64(v, "")).collect();
     let ints = ints?;
     let (start, stop, step) = match ints.as_slice() {
@@ -534,13 +537,22 @@ fn radix(a: &Args, name: &str, prefix: &str, base: u32) -> NativeResult {
 }
 
 fn hex(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(f) = super::index_retry(a, "hex", hex) {
+        return Err(f);
+    }
     radix(a, "hex", "0x", 16)
 }
 
 fn oct(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(f) = super::index_retry(a, "oct", oct) {
+        return Err(f);
+    }
     radix(a, "oct", "0o", 8)
 }
 
 fn bin(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(f) = super::index_retry(a, "bin", bin) {
+        return Err(f);
+    }
     radix(a, "bin", "0b", 2)
 }

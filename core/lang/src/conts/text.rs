@@ -38,6 +38,20 @@ struct Strs {
     calls: Vec<(usize, bool, Value)>,
     done: HashMap<(usize, bool), String>,
     finish: Finish,
+    /// For `%`: the instances a numeric conversion needs as numbers (by [`number_kind`]),
+    /// converted after the texts, and their numbers (None: the instance has none).
+    nums: Vec<(usize, char, Value)>,
+    nums_done: HashMap<(usize, char), Value>,
+}
+
+/// The conversion a `%` type asks of an instance: `x` its `__index__` (`%x %X %o %c`), `d`
+/// `int()` (`%d %i %u`), `f` `float()` (the float types), as `_prelude._percent_num` does.
+fn number_kind(ty: char) -> char {
+    match ty {
+        'x' | 'X' | 'o' | 'c' => 'x',
+        'd' | 'i' | 'u' => 'd',
+        _ => 'f',
+    }
 }
 
 fn ptr(o: &Rc<objects::Instance>) -> usize {
@@ -276,12 +290,37 @@ pub fn render(
 }
 
 impl Strs {
+    /// The next instance a `%` conversion needs as a number: `_prelude._percent_num`'s call.
+    fn next_number(&self, ctx: &Ctx) -> Result<Option<(Value, Vec<Value>)>, PyErr> {
+        let Some((_, kind, v)) = self.nums.get(self.nums_done.len()) else {
+            return Ok(None);
+        };
+        let f = ctx
+            .prelude
+            .as_ref()
+            .and_then(|m| m.get("_percent_num"))
+            .ok_or_else(|| PyErr::runtime_error("internal error: no _prelude._percent_num"))?;
+        Ok(Some((f, vec![Value::str(&kind.to_string()), v.clone()])))
+    }
+
     fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
         if let Finish::Percent(text) = &self.finish {
-            let done = &self.done;
-            let out = crate::strfmt::percent_with(text, &self.values[0], &mut |v, as_str| {
-                render(ctx, v, as_str, done)
-            })?;
+            let (done, nums) = (&self.done, &self.nums_done);
+            let out = crate::strfmt::percent_with(
+                text,
+                &self.values[0],
+                &mut |v, as_str| render(ctx, v, as_str, done),
+                &mut |v, ty| {
+                    let n = match v {
+                        Value::Object(o) => nums.get(&(ptr(o), number_kind(ty))),
+                        _ => None,
+                    };
+                    Ok(match n {
+                        Some(n) if !matches!(n, Value::None) => n.clone(),
+                        _ => v.clone(),
+                    })
+                },
+            )?;
             return Ok(Value::str(&out));
         }
         let as_str = !matches!(self.finish, Finish::Repr);
@@ -332,8 +371,16 @@ impl Continuation for Strs {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
         // Every user method has answered and `finish` waited for a device read: this is its
         // retry with the same result (the answers are kept).
-        if self.done.len() == self.calls.len() {
+        if self.done.len() == self.calls.len() && self.nums_done.len() == self.nums.len() {
             return self.finish(ctx);
+        }
+        if self.done.len() == self.calls.len() {
+            let (p, kind, _) = self.nums[self.nums_done.len()].clone();
+            self.nums_done.insert((p, kind), v);
+            return match self.next_number(ctx)? {
+                Some(call) => Err(Flow::call(call.0, call.1, Then::Keep)),
+                None => self.finish(ctx),
+            };
         }
         let (p, as_str, _) = self.calls[self.done.len()].clone();
         let Value::Str(ref s) = v else {
@@ -349,7 +396,10 @@ impl Continuation for Strs {
             let m = self.calls[self.done.len()].2.clone();
             return Err(Flow::call(m, Vec::new(), Then::Keep));
         }
-        self.finish(ctx)
+        match self.next_number(ctx)? {
+            Some(call) => Err(Flow::call(call.0, call.1, Then::Keep)),
+            None => self.finish(ctx),
+        }
     }
 }
 
@@ -375,24 +425,46 @@ pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
     if !holds_instance(args, 0) {
         return Ok(Value::str(&crate::strfmt::percent(text, args)?));
     }
-    let mut calls = Vec::new();
+    let (mut calls, mut nums) = (Vec::new(), Vec::<(usize, char, Value)>::new());
     reset_repr_depth(true);
-    crate::strfmt::percent_with(text, args, &mut |v, as_str| {
-        find_calls(v, as_str, &mut calls);
-        Ok(String::new())
-    })?;
+    crate::strfmt::percent_with(
+        text,
+        args,
+        &mut |v, as_str| {
+            find_calls(v, as_str, &mut calls);
+            Ok(String::new())
+        },
+        &mut |v, ty| {
+            let kind = number_kind(ty);
+            if let Value::Object(o) = v {
+                if !nums.iter().any(|(p, k, _)| *p == ptr(o) && *k == kind) {
+                    nums.push((ptr(o), kind, v.clone()));
+                }
+            }
+            Ok(if kind == 'f' {
+                Value::Float(0.0)
+            } else {
+                Value::Int(0)
+            })
+        },
+    )?;
     check_repr_depth()?;
     let mut s = Strs {
         values: vec![args.clone()],
         calls,
         done: HashMap::new(),
         finish: Finish::Percent(text.to_string()),
+        nums,
+        nums_done: HashMap::new(),
     };
-    if s.calls.is_empty() {
-        return s.finish(ctx);
+    if !s.calls.is_empty() {
+        let m = s.calls[0].2.clone();
+        return Err(Flow::call(m, Vec::new(), Then::Resume(Box::new(s))));
     }
-    let m = s.calls[0].2.clone();
-    Err(Flow::call(m, Vec::new(), Then::Resume(Box::new(s))))
+    match s.next_number(ctx)? {
+        Some((f, args)) => Err(Flow::call(f, args, Then::Resume(Box::new(s)))),
+        None => s.finish(ctx),
+    }
 }
 
 /// Converts `values` to text as `finish` says, calling user `__str__`/`__repr__` where needed.
@@ -409,6 +481,8 @@ pub fn stringify(ctx: &mut Ctx, values: Vec<Value>, finish: Finish) -> NativeRes
         calls,
         done: HashMap::new(),
         finish,
+        nums: Vec::new(),
+        nums_done: HashMap::new(),
     };
     if s.calls.is_empty() {
         return s.finish(ctx);
