@@ -421,6 +421,18 @@ def _percent_num(kind, v):
         return None
 
 
+def _isinstance_class(obj, cls):
+    # isinstance(obj, cls) when obj's class overrides __class__: the class it claims is checked
+    # as a subclass of cls (a claim that is not a class answers False).
+    c = obj.__class__
+    if c is type(obj):
+        return False
+    try:
+        return issubclass(c, cls)
+    except TypeError:
+        return False
+
+
 def _math_retry(name, *args):
     # A math function given instances: each converts as CPython's math converts it (__float__,
     # else __index__), then the function runs on the floats.

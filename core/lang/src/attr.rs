@@ -166,7 +166,8 @@ fn object_method(c: &Rc<Class>, name: &str) -> Option<Value> {
 fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
     match obj {
         Value::Object(o) => {
-            if name == "__class__" {
+            // Unless its class overrides `__class__` (a property, as mock's spec does).
+            if name == "__class__" && o.class.lookup("__class__").is_none() {
                 return Ok(Value::Class(o.class.clone()));
             }
             if name == "__dict__" {
