@@ -149,6 +149,29 @@ pub struct Reflected {
     stage: u8,
     /// Whether the running call's answer is negated (`!=` through `__eq__`).
     pub negate: bool,
+    /// The right operand's type is a subclass of the left's that overrides the reflected
+    /// method: that method goes first (CPython's `do_richcompare` and `binary_op1`).
+    swapped: bool,
+}
+
+/// Whether `b`'s class is a proper subclass of `a`'s (both instances), so its reflected method
+/// answers first: for a comparison always, for an arithmetic operator when `rev` there differs
+/// from the one `a`'s class has (CPython's `method_is_overloaded`).
+fn right_first(a: &Value, b: &Value, rev: &str, compare: bool) -> bool {
+    let (Value::Object(x), Value::Object(y)) = (a, b) else {
+        return false;
+    };
+    if Rc::ptr_eq(&x.class, &y.class) || !y.class.is_subclass(&x.class) {
+        return false;
+    }
+    if compare {
+        return true;
+    }
+    match (y.class.lookup_owner(rev), x.class.lookup_owner(rev)) {
+        (Some((yo, _)), Some((xo, _))) => !Rc::ptr_eq(&yo, &xo),
+        (Some(_), None) => true,
+        _ => false,
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -161,12 +184,19 @@ impl Reflected {
     /// Makes the first call (as `Then::Operator`), or gives the fallback at once when the
     /// operands have no method for it.
     fn start(ctx: &Ctx, op: Op, a: &Value, b: &Value) -> NativeResult {
+        let rev = match op {
+            Op::Binary(op, _) => Some(dunder_names(op).1),
+            Op::Compare(op) => cmp_names(op).map(|n| n.1),
+        };
+        let compare = matches!(op, Op::Compare(_));
+        let swapped = rev.is_some_and(|rev| right_first(a, b, rev, compare));
         let mut r = Reflected {
             op,
             a: a.clone(),
             b: b.clone(),
             stage: 0,
             negate: false,
+            swapped,
         };
         match r.next_call() {
             Some((m, arg)) => Err(Flow::call(m, vec![arg], Then::Operator(Box::new(r)))),
@@ -179,6 +209,12 @@ impl Reflected {
         match self.op {
             Op::Binary(op, inplace) => {
                 let (fwd, rev, inp) = dunder_names(op);
+                // Swapped: the right operand's reflected method before the left's own.
+                let k = match (self.swapped, k) {
+                    (true, 1) => 2,
+                    (true, 2) => 1,
+                    _ => k,
+                };
                 match k {
                     0 if inplace => attr::special(&self.a, inp).map(|m| (m, self.b.clone(), false)),
                     1 => attr::special(&self.a, fwd).map(|m| (m, self.b.clone(), false)),
@@ -188,6 +224,7 @@ impl Reflected {
             }
             Op::Compare(op) => {
                 let (fwd, rev) = cmp_names(op)?;
+                let k = if self.swapped && k < 2 { 1 - k } else { k };
                 let (x, y, name) = match k {
                     0 => (&self.a, &self.b, fwd),
                     1 => (&self.b, &self.a, rev),
