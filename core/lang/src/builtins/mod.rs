@@ -1,6 +1,7 @@
 //! Python's builtins, the methods of built-in types, indexing, iteration and `format()`.
 
 mod bytearray;
+pub(crate) mod casing;
 mod bytesmethods;
 mod containers;
 pub(crate) mod funcs;
