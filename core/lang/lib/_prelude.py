@@ -433,6 +433,11 @@ def _isinstance_class(obj, cls):
         return False
 
 
+def _dir_sorted(method):
+    # dir(obj) when obj's class defines __dir__: what it returns, as a sorted list.
+    return sorted(method())
+
+
 def _math_retry(name, *args):
     # A math function given instances: each converts as CPython's math converts it (__float__,
     # else __index__), then the function runs on the floats.

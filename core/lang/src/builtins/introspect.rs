@@ -579,6 +579,16 @@ pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
         names.extend(OBJECT_DIR.iter().map(|s| s.to_string()));
     };
+    if matches!(v, Value::Object(_) | Value::Class(_)) {
+        // A class's own `__dir__` (a metaclass's for a class) answers, sorted, as CPython's.
+        if let Some(m) = attr::special(v, "__dir__") {
+            let args = Args {
+                pos: vec![m],
+                kw: Vec::new(),
+            };
+            return super::call_prelude(ctx, "_dir_sorted", &args);
+        }
+    }
     match v {
         Value::Object(o) => {
             names.extend(o.attrs.borrow().names().iter().map(|n| n.to_string()));
