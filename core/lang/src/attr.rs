@@ -307,7 +307,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 // mappingproxy over it).
                 "__dict__" => {
                     return Ok(Value::Dict(Rc::new(RefCell::new(
-                        c.attrs.borrow().snapshot(),
+                        crate::objects::class_dict(c),
                     ))));
                 }
                 _ => {}

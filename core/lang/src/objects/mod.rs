@@ -11,6 +11,8 @@ use super::vm::Frame;
 
 mod attrs;
 mod builtin_classes;
+mod class_dict;
+pub(crate) use class_dict::class_dict;
 mod exceptions;
 use attrs::same_str;
 pub use attrs::Attrs;
