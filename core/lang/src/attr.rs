@@ -219,9 +219,25 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             {
                 return Ok(crate::objects::import_error_attr(o, name));
             }
-            if name == "msg" && o.class.derives_from_builtin("SyntaxError") {
-                let args = crate::objects::exception_args(o);
-                return Ok(args.into_iter().next().unwrap_or(Value::None));
+            if o.class.derives_from_builtin("SyntaxError") {
+                let field = match name {
+                    "filename" => Some(0),
+                    "lineno" => Some(1),
+                    "offset" => Some(2),
+                    "text" => Some(3),
+                    "end_lineno" => Some(4),
+                    "end_offset" => Some(5),
+                    _ => None,
+                };
+                if let Some(i) = field {
+                    if o.attrs.borrow().get(name).is_none() {
+                        return Ok(crate::objects::syntax_field(o, i));
+                    }
+                }
+                if name == "msg" {
+                    let args = crate::objects::exception_args(o);
+                    return Ok(args.into_iter().next().unwrap_or(Value::None));
+                }
             }
             if name == "__traceback__" && o.class.is_exception() {
                 // Made by the prelude (`dunder::find`, which has the context to call it): the

@@ -135,6 +135,10 @@ fn exception_text(
         [] => String::new(),
         // A codec error's text from its fields.
         _ if objects::unicode_error(o) => objects::exception_str(o),
+        // A SyntaxError's `msg (file, line N)` from its fields.
+        [_, Value::Tuple(_)] if o.class.derives_from_builtin("SyntaxError") => {
+            objects::exception_str(o)
+        }
         [a] => render(ctx, a, !is_builtin_key_error(o), done)?,
         // OSError's `[Errno n] text: 'file'` form.
         _ if o.class.derives_from_builtin("OSError") && args.len() <= 5 => {
