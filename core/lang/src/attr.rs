@@ -161,6 +161,11 @@ fn object_method(c: &Rc<Class>, name: &str) -> Option<Value> {
     crate::builtins::object_method(name)
 }
 
+/// `object.__doc__`, CPython's text.
+const OBJECT_DOC: &str = "The base class of the class hierarchy.\n\nWhen called, it accepts no \
+arguments and returns a new featureless\ninstance that has no instance attributes and cannot be \
+given any.\n";
+
 /// The ordinary lookup (`object.__getattribute__`), then an instance's `__getattr__` when
 /// `fallback`.
 fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
@@ -286,6 +291,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 "__doc__" if !c.builtin => {
                     return Ok(c.attrs.borrow().get("__doc__").unwrap_or(Value::None))
                 }
+                "__doc__" if c.name == "object" => return Ok(Value::str(OBJECT_DOC)),
                 "__module__" if c.attrs.borrow().get("__module__").is_none() => {
                     return Ok(Value::str(if c.builtin { "builtins" } else { "__main__" }))
                 }
@@ -457,7 +463,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
         Value::BoundMethod(b) => match name {
             "__self__" => Ok(b.0.clone()),
             "__func__" => Ok(b.1.clone()),
-            "__name__" => getattr(&b.1, name),
+            "__name__" | "__doc__" => getattr(&b.1, name),
             _ => Err(PyErr::attribute_error("method", name).into()),
         },
         _ => Err(PyErr::attribute_error(obj.type_name(), name).into()),

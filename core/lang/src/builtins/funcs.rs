@@ -71,6 +71,14 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("vars", vars),
     ("dir", dir),
     ("hex", hex),
+    ("input", input),
+    ("help", |_, _| {
+        Err(PyErr::new(
+            "NotImplementedError",
+            "help() is not supported by the playground: read the docstring (obj.__doc__)",
+        )
+        .into())
+    }),
     ("oct", oct),
     ("bin", bin),
     ("super", super_),
@@ -508,6 +516,29 @@ fn ord(_: &mut Ctx, a: &Args) -> NativeResult {
             other.type_name()
         ))
         .into()),
+    }
+}
+
+/// `input(prompt)`: the prompt written, then the next line of the run's stdin without its end.
+fn input(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() > 1 {
+        return Err(PyErr::type_error(format!(
+            "input expected at most 1 argument, got {}",
+            a.pos.len()
+        ))
+        .into());
+    }
+    if let Some(p) = a.pos.first() {
+        ctx.write(&p.to_str());
+    }
+    match crate::native::read_stdin_line() {
+        Some(mut line) => {
+            if line.ends_with('\n') {
+                line.pop();
+            }
+            Ok(Value::str(&line))
+        }
+        None => Err(PyErr::new("EOFError", "EOF when reading a line").into()),
     }
 }
 

@@ -33,7 +33,7 @@ pub use containers::{
     delitem, dict_set, extend_into, native_items, set_binary, sort_by_keys, type_of,
 };
 pub use index::{getitem, setitem, slice_indices};
-pub use methods::{container_method, method, same_unbound};
+pub use methods::{container_method, method, same_unbound, unbound_info};
 
 /// One list makes both [`TYPE_NAMES`] and [`is_type_name`], so the two cannot drift.
 macro_rules! type_names {
@@ -79,6 +79,8 @@ type_names! {
     "coroutine",
     // Types no program constructs, named so `type(x)` prints as CPython's class.
     "builtin_function_or_method",
+    "method_descriptor",
+    "wrapper_descriptor",
     "method",
     "module",
     "list_iterator",
