@@ -263,13 +263,19 @@ impl Reflected {
             // `seq * obj`, `obj * seq`: the sequence repeated by obj's `__index__` (CPython's
             // `sq_repeat`, after both operands' methods declined).
             Op::Binary(BinOp::Mul, inplace) if arith::is_sequence(a) || arith::is_sequence(b) => {
-                let (seq, n) = if arith::is_sequence(a) { (a, b) } else { (b, a) };
+                let (seq, n) = if arith::is_sequence(a) {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
                 if builtins::needs_index(n) {
                     let args = super::vm::args(vec![seq.clone(), n.clone(), Value::Bool(inplace)]);
                     return builtins::call_prelude(ctx, "_seq_repeat", &args);
                 }
                 Err(arith::sequence_error(BinOp::Mul, a, b, &type_name)
-                    .unwrap_or_else(|| arith::unsupported_types(BinOp::Mul, &type_name(a), &type_name(b)))
+                    .unwrap_or_else(|| {
+                        arith::unsupported_types(BinOp::Mul, &type_name(a), &type_name(b))
+                    })
                     .into())
             }
             Op::Binary(op, _) => Err(arith::sequence_error(op, a, b, &type_name)

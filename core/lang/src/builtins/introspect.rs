@@ -225,9 +225,8 @@ fn subclass_check(a: &Args) -> NativeResult {
                 Value::Class(k) => k.builtin && k.name == "object",
                 _ => false,
             };
-            let class_like = |t: &Value| {
-                matches!(t, Value::Native(_) | Value::Class(_) | Value::Foreign(_))
-            };
+            let class_like =
+                |t: &Value| matches!(t, Value::Native(_) | Value::Class(_) | Value::Foreign(_));
             let items = match t {
                 Value::Tuple(ts) => ts.to_vec(),
                 other => vec![other.clone()],

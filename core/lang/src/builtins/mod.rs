@@ -1,8 +1,8 @@
 //! Python's builtins, the methods of built-in types, indexing, iteration and `format()`.
 
 mod bytearray;
-pub(crate) mod casing;
 mod bytesmethods;
+pub(crate) mod casing;
 mod containers;
 pub(crate) mod funcs;
 mod index;
@@ -191,7 +191,8 @@ pub(crate) fn as_i64(v: &Value, what: &str) -> Result<i64, PyErr> {
 /// Whether a value is an instance whose `__index__` a native taking an int must call (an int
 /// subclass's instance is already its int).
 pub(crate) fn needs_index(v: &Value) -> bool {
-    matches!(v, Value::Object(o) if o.base.is_none()) && crate::attr::special(v, "__index__").is_some()
+    matches!(v, Value::Object(o) if o.base.is_none())
+        && crate::attr::special(v, "__index__").is_some()
 }
 
 /// A native given an instance with `__index__` where it takes an int (`hex(obj)`,
@@ -203,7 +204,9 @@ pub(crate) fn index_retry(a: &Args, name: &str, f: crate::native::NativeFn) -> O
     }
     let mut pos = vec![NativeFunction::value(name, f)];
     pos.extend(a.pos.iter().cloned());
-    let retry = NativeFunction::value("_index_retry", |ctx, a| call_prelude(ctx, "_index_retry", a));
+    let retry = NativeFunction::value("_index_retry", |ctx, a| {
+        call_prelude(ctx, "_index_retry", a)
+    });
     Some(Flow::call(retry, pos, crate::native::Then::Tail))
 }
 

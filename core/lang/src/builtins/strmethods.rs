@@ -104,7 +104,8 @@ fn split(a: &Args, right: bool) -> NativeResult {
             let mut out: Vec<String> = words[..max].iter().map(|w| w.to_string()).collect();
             let mut rest = text.trim_start_matches(casing::is_space);
             for w in &words[..max] {
-                rest = rest[rest.find(w).unwrap_or(0) + w.len()..].trim_start_matches(casing::is_space);
+                rest = rest[rest.find(w).unwrap_or(0) + w.len()..]
+                    .trim_start_matches(casing::is_space);
             }
             out.push(rest.to_string());
             return strs(out);

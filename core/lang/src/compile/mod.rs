@@ -59,7 +59,8 @@ pub fn compile_library(source: &str, unit: Rc<LibUnit>) -> Result<Rc<CodeObject>
 fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>, PyErr> {
     let index = LineIndex::new(source);
     depth::prescan(source, &index)?;
-    let parsed = ruff_python_parser::parse_module(source).map_err(|e| parse_error(e, &index, source))?;
+    let parsed =
+        ruff_python_parser::parse_module(source).map_err(|e| parse_error(e, &index, source))?;
     let module = parsed.into_syntax();
     if let Err(e) = depth::check(&module) {
         depth::dismantle(module);

@@ -88,9 +88,7 @@ fn cpython_words(msg: String, span: Span, source: &str) -> (&'static str, String
         "Iterable argument unpacking cannot follow keyword argument unpacking" => {
             syntax("iterable argument unpacking follows keyword argument unpacking")
         }
-        "Simple statements must be separated by newlines or semicolons" => {
-            syntax("invalid syntax")
-        }
+        "Simple statements must be separated by newlines or semicolons" => syntax("invalid syntax"),
         m if m.starts_with("Expected an expression")
             || m.starts_with("Expected a statement")
             || m.starts_with("Expected a parameter") =>

@@ -42,7 +42,10 @@ fn fields(a: &Args) -> Result<(String, String), PyErr> {
         ));
     };
     let attrs = d.attrs.borrow();
-    let name = attrs.get("__name__").map(|v| v.to_str()).unwrap_or_default();
+    let name = attrs
+        .get("__name__")
+        .map(|v| v.to_str())
+        .unwrap_or_default();
     let owner = match &attrs.get("__objclass__") {
         Some(Value::Class(c)) => c.name.clone(),
         _ => String::new(),
@@ -101,7 +104,10 @@ fn adds_dict_weakref(c: &Rc<Class>) -> (bool, bool) {
     }
     let mine = own_slots(c);
     let wants = |n: &str| mine.as_ref().is_none_or(|s| s.iter().any(|x| x == n));
-    (wants("__dict__") && !base_dict, wants("__weakref__") && !base_weak)
+    (
+        wants("__dict__") && !base_dict,
+        wants("__weakref__") && !base_weak,
+    )
 }
 
 /// `C.__dict__` of a Python class, in CPython's order.

@@ -410,10 +410,23 @@ pub fn unbound_info(b: &(Value, Rc<NativeFunction>)) -> Option<(String, String, 
     let (ty, name) = (builtin_type_name(info.first()?), info.get(1)?.to_str());
     // Special methods CPython defines as plain methods, not slots.
     const METHODS: &[&str] = &[
-        "__sizeof__", "__reversed__", "__format__", "__reduce__",
-        "__reduce_ex__", "__getnewargs__", "__class_getitem__", "__dir__", "__subclasshook__",
-        "__init_subclass__", "__round__", "__trunc__", "__floor__", "__ceil__", "__getstate__",
-        "__copy__", "__deepcopy__",
+        "__sizeof__",
+        "__reversed__",
+        "__format__",
+        "__reduce__",
+        "__reduce_ex__",
+        "__getnewargs__",
+        "__class_getitem__",
+        "__dir__",
+        "__subclasshook__",
+        "__init_subclass__",
+        "__round__",
+        "__trunc__",
+        "__floor__",
+        "__ceil__",
+        "__getstate__",
+        "__copy__",
+        "__deepcopy__",
     ];
     let method = METHODS.contains(&name.as_str())
         || (name == "__getitem__" && matches!(ty.as_str(), "list" | "dict"))
