@@ -14,14 +14,6 @@ fn unsupported(op: BinOp, a: &Value, b: &Value) -> PyErr {
         .unwrap_or_else(|| unsupported_types(op, a.type_name(), b.type_name()))
 }
 
-/// Whether a value is a sequence that `*` repeats (an instance of a subclass counts).
-pub fn is_sequence(v: &Value) -> bool {
-    matches!(
-        crate::subclass::unwrap(v),
-        Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_) | Value::Str(_)
-    )
-}
-
 /// CPython's errors for a sequence that `+` or `*` cannot combine with the other operand (its
 /// `sq_concat` and `sq_repeat`): `[1] + 1`, `"a" * 1.5`. An instance of a subclass counts as
 /// its sequence; `name` gives an operand's type name.

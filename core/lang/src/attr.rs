@@ -161,11 +161,6 @@ fn object_method(c: &Rc<Class>, name: &str) -> Option<Value> {
     crate::builtins::object_method(name)
 }
 
-/// `object.__doc__`, CPython's text.
-const OBJECT_DOC: &str = "The base class of the class hierarchy.\n\nWhen called, it accepts no \
-arguments and returns a new featureless\ninstance that has no instance attributes and cannot be \
-given any.\n";
-
 /// The ordinary lookup (`object.__getattribute__`), then an instance's `__getattr__` when
 /// `fallback`.
 fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
@@ -225,23 +220,8 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 return Ok(crate::objects::import_error_attr(o, name));
             }
             if o.class.derives_from_builtin("SyntaxError") {
-                let field = match name {
-                    "filename" => Some(0),
-                    "lineno" => Some(1),
-                    "offset" => Some(2),
-                    "text" => Some(3),
-                    "end_lineno" => Some(4),
-                    "end_offset" => Some(5),
-                    _ => None,
-                };
-                if let Some(i) = field {
-                    if o.attrs.borrow().get(name).is_none() {
-                        return Ok(crate::objects::syntax_field(o, i));
-                    }
-                }
-                if name == "msg" {
-                    let args = crate::objects::exception_args(o);
-                    return Ok(args.into_iter().next().unwrap_or(Value::None));
+                if let Some(v) = crate::objects::syntax_error_attr(o, name) {
+                    return Ok(v);
                 }
             }
             if name == "__traceback__" && o.class.is_exception() {
@@ -291,7 +271,9 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 "__doc__" if !c.builtin => {
                     return Ok(c.attrs.borrow().get("__doc__").unwrap_or(Value::None))
                 }
-                "__doc__" if c.name == "object" => return Ok(Value::str(OBJECT_DOC)),
+                "__doc__" if c.name == "object" => {
+                    return Ok(Value::str(crate::objects::OBJECT_DOC))
+                }
                 "__module__" if c.attrs.borrow().get("__module__").is_none() => {
                     return Ok(Value::str(if c.builtin { "builtins" } else { "__main__" }))
                 }

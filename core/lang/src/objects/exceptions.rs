@@ -103,6 +103,30 @@ pub fn syntax_field(o: &Instance, i: usize) -> Value {
     }
 }
 
+/// A SyntaxError's `msg` (its first argument) and the fields of its details, unless the
+/// instance holds its own.
+pub fn syntax_error_attr(o: &Instance, name: &str) -> Option<Value> {
+    let i = match name {
+        "msg" => return Some(exception_args(o).into_iter().next().unwrap_or(Value::None)),
+        "filename" => 0,
+        "lineno" => 1,
+        "offset" => 2,
+        "text" => 3,
+        "end_lineno" => 4,
+        "end_offset" => 5,
+        _ => return None,
+    };
+    if o.attrs.borrow().get(name).is_some() {
+        return None;
+    }
+    Some(syntax_field(o, i))
+}
+
+/// `object.__doc__`, CPython's text.
+pub const OBJECT_DOC: &str = "The base class of the class hierarchy.\n\nWhen called, it accepts \
+no arguments and returns a new featureless\ninstance that has no instance attributes and cannot \
+be given any.\n";
+
 /// Whether `o` is a UnicodeEncodeError or UnicodeDecodeError with its fields set (its text is
 /// made from them).
 pub fn unicode_error(o: &Instance) -> bool {

@@ -195,11 +195,7 @@ impl Vm {
 
     /// Starts the call a native asked for, its result going where `c.then` says.
     #[inline]
-    pub(super) fn native_call(
-        &mut self,
-        c: crate::native::PyCall,
-        kind: FrameKind,
-    ) -> Result<Step, PyErr> {
+    fn native_call(&mut self, c: crate::native::PyCall, kind: FrameKind) -> Result<Step, PyErr> {
         match c.then {
             Then::Resume(k) | Then::Push(k) => {
                 self.push_native(k, None);

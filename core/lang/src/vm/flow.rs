@@ -334,7 +334,9 @@ impl Vm {
                             Ok(v) => self.deliver(v),
                             Err(Flow::Raise(e)) => Err(e),
                             // `seq * obj`: the repetition by obj's `__index__`, in Python.
-                            Err(Flow::Call(c)) => self.native_call(*c, FrameKind::Normal),
+                            Err(Flow::Call(c)) => {
+                                self.start_call(c.func, c.args, FrameKind::Normal)
+                            }
                             Err(_) => {
                                 Err(PyErr::runtime_error("an operator's fallback cannot call"))
                             }
