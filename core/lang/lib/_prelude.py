@@ -397,6 +397,80 @@ def _int(x):
     )
 
 
+def _index(x):
+    # operator.index of an instance: its type's __index__, which must give an int.
+    m = getattr(type(x), "__index__", None)
+    if m is None:
+        raise TypeError(f"'{type(x).__name__}' object cannot be interpreted as an integer")
+    r = m(x)
+    if not isinstance(r, int):
+        raise TypeError(f"__index__ returned non-int (type {type(r).__name__})")
+    return int(r) if type(r) is not int else r
+
+
+def _index_retry(f, *args):
+    # A native given instances where it takes ints (hex(obj), range(obj)): each argument with
+    # __index__ is converted, then the native runs again.
+    return f(*[_index(a) if _has_index(a) else a for a in args])
+
+
+def _has_index(a):
+    return not isinstance(a, int) and getattr(type(a), "__index__", None) is not None
+
+
+def _slice_index(s):
+    # A slice whose bounds are instances: each bound's __index__, for the native slicing.
+    def b(v):
+        if v is None or isinstance(v, int):
+            return v
+        if getattr(type(v), "__index__", None) is None:
+            raise TypeError("slice indices must be integers or None or have an __index__ method")
+        return _index(v)
+
+    return slice(b(s.start), b(s.stop), b(s.step))
+
+
+def _seq_repeat(seq, n, inplace):
+    # `seq * obj` with obj's __index__ (CPython's sq_repeat); `*=` repeats in place.
+    n = _index(n)
+    if inplace:
+        seq *= n
+        return seq
+    return seq * n
+
+
+def _percent_num(kind, v):
+    # A %-format's number from an instance: a float for the float conversions (errors raised),
+    # else an int by __index__ (%x %X %o %c) or int() (%d %i %u); None when it has none, for
+    # the format's own TypeError.
+    if kind in "eEfFgG":
+        t = type(v)
+        if getattr(t, "__float__", None) is None and getattr(t, "__index__", None) is None:
+            raise TypeError(f"must be real number, not {t.__name__}")
+        return _float(v)
+    try:
+        return _index(v) if kind in "xXoc" else _int(v)
+    except TypeError:
+        return None
+
+
+def _isinstance_class(obj, cls):
+    # isinstance(obj, cls) when obj's class overrides __class__: the class it claims is checked
+    # as a subclass of cls (a claim that is not a class answers False).
+    c = obj.__class__
+    if c is type(obj):
+        return False
+    try:
+        return issubclass(c, cls)
+    except TypeError:
+        return False
+
+
+def _dir_sorted(method):
+    # dir(obj) when obj's class defines __dir__: what it returns, as a sorted list.
+    return sorted(method())
+
+
 def _math_retry(name, *args):
     # A math function given instances: each converts as CPython's math converts it (__float__,
     # else __index__), then the function runs on the floats.

@@ -1,7 +1,7 @@
 """codecs (CPython 3.11's common surface): lookup (CodecInfo), encode, decode, getencoder,
 getdecoder, getincrementalencoder/decoder (IncrementalEncoder/IncrementalDecoder that keep an
 unfinished character's bytes), iterencode, iterdecode, open, the BOM constants, utf_8_encode/
-utf_8_decode, and the codecs the VM's str.encode knows (utf-8, utf-8-sig, ascii, latin-1,
+utf_8_decode, and the codecs the VM's str.encode knows (utf-8, utf-8-sig, ascii, latin-1, cp1252,
 utf-16/32 and their -le/-be forms) plus CPython's bytes and text transforms base64, hex, rot13,
 unicode_escape and raw_unicode_escape.
 
@@ -62,6 +62,7 @@ def _bytes_like(data, what):
 _TEXT = {
     "utf_8": "utf-8", "utf8": "utf-8", "u8": "utf-8", "utf": "utf-8", "cp65001": "utf-8",
     "utf_8_sig": "utf-8-sig",
+    "cp1252": "cp1252", "windows_1252": "cp1252", "1252": "cp1252",
     "ascii": "ascii", "us_ascii": "ascii", "646": "ascii",
     "latin_1": "iso8859-1", "latin1": "iso8859-1", "latin": "iso8859-1", "l1": "iso8859-1",
     "iso_8859_1": "iso8859-1", "iso8859_1": "iso8859-1", "8859": "iso8859-1",

@@ -313,7 +313,7 @@ def _ismodule(obj):
 
 def _isroutine(obj):
     return callable(obj) and (hasattr(obj, "__code__") or type(obj).__name__ in (
-        "builtin_function_or_method", "method"))
+        "builtin_function_or_method", "method", "method_descriptor", "wrapper_descriptor"))
 
 
 class OutputChecker:

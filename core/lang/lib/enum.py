@@ -134,7 +134,8 @@ def _is_private(cls_name, name):
 
 
 _DESCRIPTOR_TYPES = ("function", "property", "classmethod", "staticmethod",
-                     "builtin_function_or_method", "method")
+                     "builtin_function_or_method", "method", "method_descriptor",
+                     "wrapper_descriptor")
 
 
 def _is_descriptor(obj):

@@ -92,7 +92,9 @@ def isbuiltin(obj):
 
 
 def isroutine(obj):
-    return isbuiltin(obj) or isfunction(obj) or ismethod(obj)
+    # (A built-in type's unbound method, `str.upper`, is a method descriptor.)
+    return (isbuiltin(obj) or isfunction(obj) or ismethod(obj)
+            or type(obj).__name__ in ("method_descriptor", "wrapper_descriptor"))
 
 
 def ismethoddescriptor(obj):

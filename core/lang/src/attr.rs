@@ -166,7 +166,8 @@ fn object_method(c: &Rc<Class>, name: &str) -> Option<Value> {
 fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
     match obj {
         Value::Object(o) => {
-            if name == "__class__" {
+            // Unless its class overrides `__class__` (a property, as mock's spec does).
+            if name == "__class__" && o.class.lookup("__class__").is_none() {
                 return Ok(Value::Class(o.class.clone()));
             }
             if name == "__dict__" {
@@ -218,9 +219,10 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             {
                 return Ok(crate::objects::import_error_attr(o, name));
             }
-            if name == "msg" && o.class.derives_from_builtin("SyntaxError") {
-                let args = crate::objects::exception_args(o);
-                return Ok(args.into_iter().next().unwrap_or(Value::None));
+            if o.class.derives_from_builtin("SyntaxError") {
+                if let Some(v) = crate::objects::syntax_error_attr(o, name) {
+                    return Ok(v);
+                }
             }
             if name == "__traceback__" && o.class.is_exception() {
                 // Made by the prelude (`dunder::find`, which has the context to call it): the
@@ -269,6 +271,9 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 "__doc__" if !c.builtin => {
                     return Ok(c.attrs.borrow().get("__doc__").unwrap_or(Value::None))
                 }
+                "__doc__" if c.name == "object" => {
+                    return Ok(Value::str(crate::objects::OBJECT_DOC))
+                }
                 "__module__" if c.attrs.borrow().get("__module__").is_none() => {
                     return Ok(Value::str(if c.builtin { "builtins" } else { "__main__" }))
                 }
@@ -306,7 +311,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 // mappingproxy over it).
                 "__dict__" => {
                     return Ok(Value::Dict(Rc::new(RefCell::new(
-                        c.attrs.borrow().snapshot(),
+                        crate::objects::class_dict(c),
                     ))));
                 }
                 _ => {}

@@ -1,5 +1,5 @@
 //! The codecs between `str` and `bytes`: `str.encode`, `bytes.decode`, `bytes(s, encoding)` and
-//! `str(b, encoding)` over UTF-8, ASCII, Latin-1, UTF-16 and UTF-32, with the strict, ignore,
+//! `str(b, encoding)` over UTF-8 (and UTF-8 with a signature), ASCII, Latin-1, cp1252, UTF-16 and UTF-32, with the strict, ignore,
 //! replace, backslashreplace and xmlcharrefreplace handlers and CPython's Unicode errors.
 
 use std::fmt::Write as _;
@@ -19,6 +19,57 @@ enum Codec {
     Utf32(Option<bool>),
     /// Latin-1 with `\uXXXX` / `\UXXXXXXXX` for the rest (pickle's protocol 0).
     RawUnicodeEscape,
+    /// UTF-8 with a byte order mark: written first, skipped when read.
+    Utf8Sig,
+    /// Windows' Western code page: Latin-1 but for 0x80..0x9F ([`CP1252_HIGH`]).
+    Cp1252,
+}
+
+/// cp1252's characters for the bytes 0x80..=0x9F (`None`: undefined).
+const CP1252_HIGH: [Option<char>; 32] = [
+    Some('\u{20ac}'),
+    None,
+    Some('\u{201a}'),
+    Some('\u{192}'),
+    Some('\u{201e}'),
+    Some('\u{2026}'),
+    Some('\u{2020}'),
+    Some('\u{2021}'),
+    Some('\u{2c6}'),
+    Some('\u{2030}'),
+    Some('\u{160}'),
+    Some('\u{2039}'),
+    Some('\u{152}'),
+    None,
+    Some('\u{17d}'),
+    None,
+    None,
+    Some('\u{2018}'),
+    Some('\u{2019}'),
+    Some('\u{201c}'),
+    Some('\u{201d}'),
+    Some('\u{2022}'),
+    Some('\u{2013}'),
+    Some('\u{2014}'),
+    Some('\u{2dc}'),
+    Some('\u{2122}'),
+    Some('\u{161}'),
+    Some('\u{203a}'),
+    Some('\u{153}'),
+    None,
+    Some('\u{17e}'),
+    Some('\u{178}'),
+];
+
+/// The byte cp1252 writes for `c`, if any.
+fn cp1252_byte(c: char) -> Option<u8> {
+    match c as u32 {
+        n if n < 0x80 || (0xa0..0x100).contains(&n) => Some(n as u8),
+        _ => CP1252_HIGH
+            .iter()
+            .position(|&h| h == Some(c))
+            .map(|i| 0x80 + i as u8),
+    }
 }
 
 impl Codec {
@@ -41,6 +92,8 @@ impl Codec {
             "utf_32_le" | "utf_32le" => Codec::Utf32(Some(false)),
             "utf_32_be" | "utf_32be" => Codec::Utf32(Some(true)),
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
+            "utf_8_sig" => Codec::Utf8Sig,
+            "cp1252" | "windows_1252" | "1252" => Codec::Cp1252,
             _ => {
                 return Err(PyErr::new(
                     "LookupError",
@@ -62,6 +115,9 @@ impl Codec {
             Codec::Utf32(Some(false)) => "utf-32-le",
             Codec::Utf32(Some(true)) => "utf-32-be",
             Codec::RawUnicodeEscape => "rawunicodeescape",
+            Codec::Utf8Sig => "utf-8",
+            // A table codec's errors name the table machinery, as CPython's.
+            Codec::Cp1252 => "charmap",
         }
     }
 }
@@ -78,6 +134,12 @@ pub fn encode(s: &str, encoding: &str, errors: &str) -> Result<Vec<u8>, PyErr> {
     let codec = Codec::lookup(encoding)?;
     let limit = match codec {
         Codec::Utf8 => return Ok(s.as_bytes().to_vec()),
+        Codec::Utf8Sig => {
+            let mut out = b"\xef\xbb\xbf".to_vec();
+            out.extend_from_slice(s.as_bytes());
+            return Ok(out);
+        }
+        Codec::Cp1252 => 0,
         Codec::RawUnicodeEscape => {
             let mut out = Vec::with_capacity(s.len());
             for c in s.chars() {
@@ -122,18 +184,27 @@ pub fn encode(s: &str, encoding: &str, errors: &str) -> Result<Vec<u8>, PyErr> {
             return Ok(out);
         }
     };
+    // The byte of each character the codec can write.
+    let byte_of = |c: char| match codec {
+        Codec::Cp1252 => cp1252_byte(c),
+        _ => ((c as u32) < limit).then_some(c as u8),
+    };
+    let reason = match codec {
+        Codec::Cp1252 => "character maps to <undefined>".to_string(),
+        _ => format!("ordinal not in range({limit})"),
+    };
     let chars: Vec<char> = s.chars().collect();
     let mut out = Vec::with_capacity(chars.len());
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
-        if (c as u32) < limit {
-            out.push(c as u8);
+        if let Some(b) = byte_of(c) {
+            out.push(b);
             i += 1;
             continue;
         }
         let mut end = i + 1;
-        while end < chars.len() && chars[end] as u32 >= limit {
+        while end < chars.len() && byte_of(chars[end]).is_none() {
             end += 1;
         }
         for &c in &chars[i..end] {
@@ -145,7 +216,7 @@ pub fn encode(s: &str, encoding: &str, errors: &str) -> Result<Vec<u8>, PyErr> {
                         Value::str(s),
                         i,
                         end,
-                        &format!("ordinal not in range({limit})"),
+                        &reason,
                     ));
                 }
                 "ignore" => {}
@@ -191,6 +262,12 @@ pub fn decode(b: &[u8], encoding: &str, errors: &str) -> Result<String, PyErr> {
         Codec::Latin1 => return Ok(b.iter().map(|&c| c as char).collect()),
         Codec::Utf16(_) | Codec::Utf32(_) => return decode_wide(b, codec, errors),
         Codec::RawUnicodeEscape => return decode_raw_unicode_escape(b),
+        Codec::Utf8Sig => {
+            // Its errors place themselves after the mark, as CPython's (which decodes the rest).
+            let rest = b.strip_prefix(b"\xef\xbb\xbf").unwrap_or(b);
+            return decode(rest, "utf-8", errors);
+        }
+        Codec::Cp1252 => return decode_cp1252(b, errors),
         _ => {}
     }
     let mut out = String::with_capacity(b.len());
@@ -252,6 +329,43 @@ pub fn decode(b: &[u8], encoding: &str, errors: &str) -> Result<String, PyErr> {
         }
         rest = &rest[good + bad..];
         pos = start + bad;
+    }
+    Ok(out)
+}
+
+/// cp1252's bytes: each undefined one is an error of its own.
+fn decode_cp1252(b: &[u8], errors: &str) -> Result<String, PyErr> {
+    let mut out = String::with_capacity(b.len());
+    for (i, &c) in b.iter().enumerate() {
+        let ch = match c {
+            0x80..=0x9f => CP1252_HIGH[(c - 0x80) as usize],
+            _ => Some(c as char),
+        };
+        match (ch, errors) {
+            (Some(ch), _) => out.push(ch),
+            (None, "strict") => {
+                return Err(PyErr::unicode(
+                    "UnicodeDecodeError",
+                    Codec::Cp1252.name(),
+                    Value::bytes(b),
+                    i,
+                    i + 1,
+                    "character maps to <undefined>",
+                ))
+            }
+            (None, "ignore") => {}
+            (None, "replace") => out.push('\u{fffd}'),
+            (None, "backslashreplace") => {
+                let _ = write!(out, "\\x{c:02x}");
+            }
+            (None, "surrogateescape" | "surrogatepass") => {
+                return Err(PyErr::new(
+                    "NotImplementedError",
+                    format!("the '{errors}' error handler is not supported by the playground"),
+                ))
+            }
+            (None, _) => return Err(unknown_handler(errors)),
+        }
     }
     Ok(out)
 }

@@ -12,6 +12,10 @@ use super::native::{Ctx, Flow, NativeResult, Then};
 use super::value::Value;
 use crate::attr;
 
+mod reflected;
+pub use reflected::Reflected;
+use reflected::{cmp_names, Op};
+
 pub use crate::dunder_items::{delitem, getitem, setitem};
 
 /// The class name CPython's messages use (`'Point' object is not iterable`).
@@ -118,145 +122,6 @@ pub fn delattr(obj: &Value, name: &str) -> Result<(), PyErr> {
     }
 }
 
-fn dunder_names(op: BinOp) -> (&'static str, &'static str, &'static str) {
-    match op {
-        BinOp::Add => ("__add__", "__radd__", "__iadd__"),
-        BinOp::Sub => ("__sub__", "__rsub__", "__isub__"),
-        BinOp::Mul => ("__mul__", "__rmul__", "__imul__"),
-        BinOp::MatMul => ("__matmul__", "__rmatmul__", "__imatmul__"),
-        BinOp::Div => ("__truediv__", "__rtruediv__", "__itruediv__"),
-        BinOp::FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
-        BinOp::Mod => ("__mod__", "__rmod__", "__imod__"),
-        BinOp::Pow => ("__pow__", "__rpow__", "__ipow__"),
-        BinOp::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
-        BinOp::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
-        BinOp::BitAnd => ("__and__", "__rand__", "__iand__"),
-        BinOp::BitOr => ("__or__", "__ror__", "__ior__"),
-        BinOp::BitXor => ("__xor__", "__rxor__", "__ixor__"),
-    }
-}
-
-/// The special methods an operator tries in turn, each answering `NotImplemented` to pass to
-/// the next (`a.__iadd__(b)`, `a.__add__(b)`, `b.__radd__(a)`), and what follows when all do.
-/// The method runs in a frame of kind `FrameKind::Operator` holding this, so an answer other than
-/// `NotImplemented` returns as from any call. Each next method is looked up only when needed.
-#[derive(Debug)]
-pub struct Reflected {
-    op: Op,
-    a: Value,
-    b: Value,
-    /// The next method to look for (see `method`).
-    stage: u8,
-    /// Whether the running call's answer is negated (`!=` through `__eq__`).
-    pub negate: bool,
-}
-
-#[derive(Debug, Clone, Copy)]
-enum Op {
-    Binary(BinOp, bool),
-    Compare(CmpOp),
-}
-
-impl Reflected {
-    /// Makes the first call (as `Then::Operator`), or gives the fallback at once when the
-    /// operands have no method for it.
-    fn start(op: Op, a: &Value, b: &Value) -> NativeResult {
-        let mut r = Reflected {
-            op,
-            a: a.clone(),
-            b: b.clone(),
-            stage: 0,
-            negate: false,
-        };
-        match r.next_call() {
-            Some((m, arg)) => Err(Flow::call(m, vec![arg], Then::Operator(Box::new(r)))),
-            None => r.fail(),
-        }
-    }
-
-    /// The method of stage `k` (and its argument and negation), if the operand has it.
-    fn method(&self, k: u8) -> Option<(Value, Value, bool)> {
-        match self.op {
-            Op::Binary(op, inplace) => {
-                let (fwd, rev, inp) = dunder_names(op);
-                match k {
-                    0 if inplace => attr::special(&self.a, inp).map(|m| (m, self.b.clone(), false)),
-                    1 => attr::special(&self.a, fwd).map(|m| (m, self.b.clone(), false)),
-                    2 => attr::special(&self.b, rev).map(|m| (m, self.a.clone(), false)),
-                    _ => None,
-                }
-            }
-            Op::Compare(op) => {
-                let (fwd, rev) = cmp_names(op)?;
-                let (x, y, name) = match k {
-                    0 => (&self.a, &self.b, fwd),
-                    1 => (&self.b, &self.a, rev),
-                    _ => return None,
-                };
-                match attr::special(x, name) {
-                    Some(m) => Some((m, y.clone(), false)),
-                    // `!=` without `__ne__` is the negated `__eq__`.
-                    None if op == CmpOp::Ne => {
-                        attr::special(x, "__eq__").map(|m| (m, y.clone(), true))
-                    }
-                    None => None,
-                }
-            }
-        }
-    }
-
-    /// The next call to make (the first, or after an answer of `NotImplemented`), with this
-    /// state updated for it; `None` when no method is left.
-    pub fn next_call(&mut self) -> Option<(Value, Value)> {
-        while self.stage < 3 {
-            let k = self.stage;
-            self.stage += 1;
-            if let Some((m, arg, negate)) = self.method(k) {
-                self.negate = negate;
-                return Some((m, arg));
-            }
-        }
-        None
-    }
-
-    /// What the operator gives when every method answered `NotImplemented` (or none exists).
-    pub fn fail(&self) -> NativeResult {
-        let (a, b) = (&self.a, &self.b);
-        match self.op {
-            Op::Binary(op, _) => Err(arith::sequence_error(op, a, b, &type_name)
-                .unwrap_or_else(|| arith::unsupported_types(op, &type_name(a), &type_name(b)))
-                .into()),
-            Op::Compare(CmpOp::Eq) => Ok(Value::Bool(arith::identical(a, b))),
-            Op::Compare(CmpOp::Ne) => Ok(Value::Bool(!arith::identical(a, b))),
-            Op::Compare(op) => Err(PyErr::type_error(format!(
-                "'{}' not supported between instances of '{}' and '{}'",
-                op.symbol(),
-                type_name(a),
-                type_name(b)
-            ))
-            .into()),
-        }
-    }
-}
-
-/// Where a continuation must receive the operator's answer (`sum` over `__add__`s), the same
-/// object runs as one.
-impl super::native::Continuation for Reflected {
-    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
-        if !matches!(v, Value::NotImplemented) {
-            return if self.negate {
-                Ok(Value::Bool(!truthy(ctx, &v)?))
-            } else {
-                Ok(v)
-            };
-        }
-        match self.next_call() {
-            None => self.fail(),
-            Some((m, arg)) => Err(Flow::call(m, vec![arg], Then::Keep)),
-        }
-    }
-}
-
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
     if matches!(op, BinOp::BitOr) && (super::union::is_alias(a) || super::union::is_alias(b)) {
         // `list[int] | None`: a union, as between types.
@@ -281,7 +146,7 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
                 return builtins::call_prelude(ctx, "_bytes_mod", &args);
             }
         }
-        return Reflected::start(Op::Binary(op, inplace), a, b);
+        return Reflected::start(ctx, Op::Binary(op, inplace), a, b);
     }
     // `str % args` is str's own, whatever the arguments (`"%.3f" % tensor`).
     if let (BinOp::Mod, Value::Str(s)) = (op, a) {
@@ -455,18 +320,6 @@ pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
     }
 }
 
-fn cmp_names(op: CmpOp) -> Option<(&'static str, &'static str)> {
-    Some(match op {
-        CmpOp::Eq => ("__eq__", "__eq__"),
-        CmpOp::Ne => ("__ne__", "__ne__"),
-        CmpOp::Lt => ("__lt__", "__gt__"),
-        CmpOp::Le => ("__le__", "__ge__"),
-        CmpOp::Gt => ("__gt__", "__lt__"),
-        CmpOp::Ge => ("__ge__", "__le__"),
-        _ => return None,
-    })
-}
-
 pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
     use super::conts::hashed;
     let container = |v: &Value| {
@@ -554,7 +407,7 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
     let objs = attr::has_specials(a) || attr::has_specials(b);
     if objs {
         if cmp_names(op).is_some() {
-            return Reflected::start(Op::Compare(op), a, b);
+            return Reflected::start(ctx, Op::Compare(op), a, b);
         }
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
             if let Some(m) = attr::special(b, "__contains__") {

@@ -22,7 +22,12 @@ fn sequence_index(
 ) -> Result<Option<Value>, Flow> {
     if !matches!(
         obj,
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range { .. }
+        Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Range { .. }
+            | Value::Bytes(_)
+            | Value::ByteArray(_)
     ) {
         return Ok(None);
     }
@@ -32,6 +37,15 @@ fn sequence_index(
             Some(m) => Err(Flow::call(m, Vec::new(), Then::Resume(then()))),
             None => Ok(None),
         },
+        // `seq[obj:]`: the bounds' `__index__` (`_prelude._slice_index`), then the slice.
+        Value::Slice(s) if s.iter().any(|b| matches!(b, Value::Object(_))) => {
+            let f = ctx
+                .prelude
+                .as_ref()
+                .and_then(|m| m.get("_slice_index"))
+                .ok_or_else(|| PyErr::runtime_error("internal error: no _prelude._slice_index"))?;
+            Err(Flow::call(f, vec![idx.clone()], Then::Resume(then())))
+        }
         _ => Ok(None),
     }
 }
@@ -61,7 +75,7 @@ impl crate::native::Continuation for SetIndexed {
 
 fn checked_index(i: &Value) -> Result<(), PyErr> {
     match i {
-        Value::Int(_) | Value::Bool(_) | Value::Long(_) => Ok(()),
+        Value::Int(_) | Value::Bool(_) | Value::Long(_) | Value::Slice(_) => Ok(()),
         other => Err(PyErr::type_error(format!(
             "__index__ returned non-int (type {})",
             other.type_name()

@@ -130,6 +130,11 @@ impl PyErr {
         e
     }
 
+    /// Sets the argument object the handler's instance is made from (a SyntaxError's fields).
+    pub(crate) fn set_arg(&mut self, arg: ExcValue) {
+        self.links_mut().arg = Some(arg);
+    }
+
     fn links_mut(&mut self) -> &mut Links {
         self.links.get_or_insert_with(Box::default)
     }

@@ -461,3 +461,22 @@ impl Ctx {
         self.emit(text);
     }
 }
+
+/// Where `input()` reads a line from: the host's stdin, when it has one ([`set_stdin`]).
+pub type StdinSource = Box<dyn FnMut() -> Option<String>>;
+
+thread_local! {
+    static STDIN: std::cell::RefCell<Option<StdinSource>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Gives this thread's runs a stdin (the CLI's), or takes it away: each call of `source` gives
+/// the next line with its end, `None` at the end of the input. Without one, `input()` meets the
+/// end of its input at once (EOFError), as CPython's with an empty stdin.
+pub fn set_stdin(source: Option<StdinSource>) {
+    STDIN.with(|s| *s.borrow_mut() = source);
+}
+
+/// The next line of the run's stdin (with its end), `None` at its end or without one.
+pub(crate) fn read_stdin_line() -> Option<String> {
+    STDIN.with(|s| s.borrow_mut().as_mut().and_then(|f| f()))
+}

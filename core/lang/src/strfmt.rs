@@ -10,28 +10,22 @@ fn format_error(msg: &str) -> PyErr {
     PyErr::value_error(msg.to_string())
 }
 
-/// What `%`-formatting asks of a value: the text of a `%s` or `%r`, or (for a host value, a
-/// tensor) the Python number a `%d` or `%f` formats.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Want {
-    Str,
-    Repr,
-    Int,
-    Float,
-}
-
 /// `text % args`.
 pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
-    percent_with(text, args, &mut |v, want| {
-        Ok(Value::str(&match (v, want) {
-            (_, Want::Int | Want::Float) => return Ok(v.clone()),
-            (Value::Object(o), Want::Str) if o.class.is_exception() => {
-                super::objects::exception_str(o)
-            }
-            (_, Want::Str) => v.to_str(),
-            _ => v.repr(),
-        }))
-    })
+    percent_with(
+        text,
+        args,
+        &mut |v, as_str| {
+            Ok(match v {
+                Value::Object(o) if as_str && o.class.is_exception() => {
+                    super::objects::exception_str(o)
+                }
+                _ if as_str => v.to_str(),
+                _ => v.repr(),
+            })
+        },
+        &mut |v, _| Ok(v.clone()),
+    )
     .map_err(|f| match f {
         Flow::Raise(e) => e,
         _ => PyErr::runtime_error("a %-format needed a Python call"),
@@ -47,13 +41,15 @@ fn star_arg(v: &Value) -> Result<i64, PyErr> {
     }
 }
 
-/// `text % args`, with `text_of(v, want)` giving the text of a `%s` or `%r` value (a str) and
-/// a host value's number for `%d`/`%f`: the caller decides how instances with their own
-/// `__str__`/`__repr__` are rendered and how a tensor becomes a number.
+/// `text % args`, with `text_of(v, as_str)` giving the text of a `%s` (`as_str`) or `%r` value:
+/// the caller decides how instances with their own `__str__`/`__repr__` are rendered; and
+/// `number_of(v, ty)` the number an instance (or a host value, a tensor) stands for in a numeric
+/// conversion `ty` (its `__index__`, `__int__` or `__float__`), or itself when it has none.
 pub fn percent_with(
     text: &str,
     args: &Value,
-    text_of: &mut dyn FnMut(&Value, Want) -> Result<Value, Flow>,
+    text_of: &mut dyn FnMut(&Value, bool) -> Result<String, Flow>,
+    number_of: &mut dyn FnMut(&Value, char) -> Result<Value, Flow>,
 ) -> Result<String, Flow> {
     // A tuple or dict subclass's instance is read as its tuple or dict, as CPython's
     // PyTuple_Check and PyMapping_Check accept subclasses.
@@ -169,6 +165,16 @@ pub fn percent_with(
                 v
             }
         };
+        // An instance in a numeric conversion: the number it stands for; errors name its type.
+        let shown = v.clone();
+        let v = match &v {
+            Value::Object(o) if o.base.is_none() && "diuxXoceEfFgG".contains(ty) => {
+                number_of(&v, ty)?
+            }
+            // (A tensor's number too: `"%.3f" % loss`.)
+            Value::Foreign(_) if "diuxXoceEfFgG".contains(ty) => number_of(&v, ty)?,
+            _ => crate::subclass::unwrap(&v),
+        };
         let align = if flags.contains('-') { "<" } else { ">" };
         let sign = if flags.contains('+') {
             "+"
@@ -183,17 +189,9 @@ pub fn percent_with(
         } else {
             ""
         };
-        // (A tensor formats as the Python number it converts to, as CPython's `%d`/`%f` call
-        // `__int__`/`__float__`.)
-        let v = match (&v, ty) {
-            (Value::Foreign(_), 'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c') => text_of(&v, Want::Int)?,
-            (Value::Foreign(_), 'f' | 'F' | 'e' | 'E' | 'g' | 'G') => text_of(&v, Want::Float)?,
-            _ => v,
-        };
         let piece = match ty {
             's' | 'r' | 'a' => {
-                let want = if ty == 's' { Want::Str } else { Want::Repr };
-                let mut s = text_of(&v, want)?.to_str();
+                let mut s = text_of(&shown, ty == 's')?;
                 if ty == 'a' && !s.is_ascii() {
                     s = crate::codecs::ascii_escaped(&s);
                 }
@@ -203,10 +201,10 @@ pub fn percent_with(
                 let n = match &v {
                     Value::Float(f) => super::long::from_f64(*f)?,
                     Value::Int(_) | Value::Long(_) | Value::Bool(_) => v.clone(),
-                    other => {
+                    _ => {
                         return Err(Flow::from(PyErr::type_error(format!(
                             "%{ty} format: a real number is required, not {}",
-                            other.type_name()
+                            crate::dunder::type_name(&shown)
                         ))))
                     }
                 };
@@ -219,10 +217,10 @@ pub fn percent_with(
                     Value::Int(i) => Value::Float(*i as f64),
                     Value::Long(b) => Value::Float(super::long::to_f64(b)?),
                     Value::Bool(b) => Value::Float(*b as u8 as f64),
-                    other => {
+                    _ => {
                         return Err(Flow::from(PyErr::type_error(format!(
                             "must be real number, not {}",
-                            other.type_name()
+                            crate::dunder::type_name(&shown)
                         ))))
                     }
                 };
@@ -239,7 +237,7 @@ pub fn percent_with(
                 if !matches!(n, Value::Int(_) | Value::Long(_) | Value::Bool(_)) {
                     return Err(Flow::from(PyErr::type_error(format!(
                         "%{ty} format: an integer is required, not {}",
-                        crate::dunder::type_name(&v)
+                        crate::dunder::type_name(&shown)
                     ))));
                 }
                 let align = if zero.is_empty() { align } else { "" };

@@ -391,6 +391,13 @@ pub fn delitem(obj: &Value, idx: &Value) -> Result<(), PyErr> {
                     idx.type_name()
                 )));
             }
+            if let Ok(i) = as_i64(idx, "") {
+                // One byte: removed in place, no round trip through a list.
+                let mut b = b.borrow_mut();
+                let j = super::index::norm_index(i, b.len(), "bytearray")?;
+                b.remove(j);
+                return Ok(());
+            }
             let tmp = Value::list(b.borrow().iter().map(|&c| Value::Int(c as i64)).collect());
             delitem(&tmp, idx).map_err(|e| {
                 match super::index::bytearray_words(e.into(), "assignment ") {

@@ -71,6 +71,14 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("vars", vars),
     ("dir", dir),
     ("hex", hex),
+    ("input", input),
+    ("help", |_, _| {
+        Err(PyErr::new(
+            "NotImplementedError",
+            "help() is not supported by the playground: read the docstring (obj.__doc__)",
+        )
+        .into())
+    }),
     ("oct", oct),
     ("bin", bin),
     ("super", super_),
@@ -209,6 +217,9 @@ impl crate::native::Continuation for WriteTo {
 }
 
 fn range(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(f) = super::index_retry(a, "range", range) {
+        return Err(f);
+    }
     let ints: Result<Vec<i64>, PyErr> = a.pos.iter().map(|v| as_i64(v, "")).collect();
     let ints = ints?;
     let (start, stop, step) = match ints.as_slice() {
@@ -508,6 +519,29 @@ fn ord(_: &mut Ctx, a: &Args) -> NativeResult {
     }
 }
 
+/// `input(prompt)`: the prompt written, then the next line of the run's stdin without its end.
+fn input(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() > 1 {
+        return Err(PyErr::type_error(format!(
+            "input expected at most 1 argument, got {}",
+            a.pos.len()
+        ))
+        .into());
+    }
+    if let Some(p) = a.pos.first() {
+        ctx.write(&p.to_str());
+    }
+    match crate::native::read_stdin_line() {
+        Some(mut line) => {
+            if line.ends_with('\n') {
+                line.pop();
+            }
+            Ok(Value::str(&line))
+        }
+        None => Err(PyErr::new("EOFError", "EOF when reading a line").into()),
+    }
+}
+
 pub(super) fn format(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(v) = a.pos.first() else {
         return Err(PyErr::type_error("format expected at least 1 argument, got 0").into());
@@ -534,13 +568,22 @@ fn radix(a: &Args, name: &str, prefix: &str, base: u32) -> NativeResult {
 }
 
 fn hex(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(f) = super::index_retry(a, "hex", hex) {
+        return Err(f);
+    }
     radix(a, "hex", "0x", 16)
 }
 
 fn oct(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(f) = super::index_retry(a, "oct", oct) {
+        return Err(f);
+    }
     radix(a, "oct", "0o", 8)
 }
 
 fn bin(_: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(f) = super::index_retry(a, "bin", bin) {
+        return Err(f);
+    }
     radix(a, "bin", "0b", 2)
 }

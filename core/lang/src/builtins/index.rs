@@ -268,7 +268,51 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
             key_stmt(ctx, Tab::Dict(d.clone()), idx, KeyAct::Store(v))
         }
         Value::ByteArray(b) => {
-            // As a list of ints, then back: the list's slice rules with bytearray's words.
+            // One byte, or a slice from bytes-like data or ints, in place: O(1) and O(slice).
+            match idx {
+                Value::Slice(s)
+                    if !matches!(
+                        v,
+                        Value::Int(_)
+                            | Value::Bool(_)
+                            | Value::Str(_)
+                            | Value::Float(_)
+                            | Value::None
+                    ) =>
+                {
+                    if let Some(items) = super::bytearray::bytes_from_iterable(&v)? {
+                        let mut b = b.borrow_mut();
+                        let (start, stop, step) = slice_indices(s, b.len())?;
+                        if step == 1 {
+                            let stop = stop.max(start) as usize;
+                            b.splice(start as usize..stop, items);
+                            return Ok(());
+                        }
+                        let count = super::super::value::range_len(start, stop, step);
+                        if items.len() as i64 != count {
+                            return Err(PyErr::value_error(format!(
+                                "attempt to assign bytes of size {} to extended slice of size {count}",
+                                items.len()
+                            ))
+                            .into());
+                        }
+                        for (k, x) in items.into_iter().enumerate() {
+                            b[(start + k as i64 * step) as usize] = x;
+                        }
+                        return Ok(());
+                    }
+                }
+                Value::Slice(_) => {}
+                _ => {
+                    let i = as_i64(idx, "").map_err(|_| index_type("bytearray", idx))?;
+                    let byte = super::super::bytes::byte_of(&v)?;
+                    let mut b = b.borrow_mut();
+                    let j = norm_index(i, b.len(), "bytearray")?;
+                    b[j] = byte;
+                    return Ok(());
+                }
+            }
+            // Anything else as a list of ints, then back: the list's rules, bytearray's words.
             let v = match idx {
                 Value::Slice(_)
                     if !matches!(

@@ -61,7 +61,7 @@ pub(super) fn is_instance_of(v: &Value, t: &Value) -> Result<bool, PyErr> {
     })
 }
 
-pub(super) fn isinstance(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn isinstance(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(v), Some(t)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error(format!(
             "isinstance expected 2 arguments, got {}",
@@ -77,15 +77,35 @@ pub(super) fn isinstance(_: &mut Ctx, a: &Args) -> NativeResult {
         }
         return Err(AnyHook::start(hooks, v.clone()));
     }
-    Ok(Value::Bool(is_instance_of(v, t)?))
+    let found = is_instance_of(v, t)?;
+    if let (false, Value::Object(o)) = (found, v) {
+        // A class that overrides `__class__` (a property, as mock's spec): the class it claims
+        // answers too, as CPython's `recursive_isinstance` reads `inst.__class__`.
+        if o.class.lookup("__class__").is_some() {
+            let args = Args {
+                pos: vec![v.clone(), t.clone()],
+                kw: Vec::new(),
+            };
+            return super::call_prelude(ctx, "_isinstance_class", &args);
+        }
+    }
+    Ok(Value::Bool(found))
 }
 
 /// A class's metaclass's own `__instancecheck__`/`__subclasscheck__` (a Python function, as
 /// `abc.ABCMeta`'s), bound to the class.
 fn meta_check(t: &Value, name: &str) -> Option<Value> {
-    let Value::Class(c) = t else { return None };
-    let hook = c.meta()?.lookup(name)?;
-    matches!(hook, Value::Function(_)).then(|| Value::BoundMethod(Rc::new((t.clone(), hook))))
+    match t {
+        Value::Class(c) => {
+            let hook = c.meta()?.lookup(name)?;
+            matches!(hook, Value::Function(_))
+                .then(|| Value::BoundMethod(Rc::new((t.clone(), hook))))
+        }
+        // An object that is no type but whose class defines the check (typing's `List`), as
+        // CPython looks the check up on type(cls) for any cls.
+        Value::Object(o) if o.base.is_none() => attr::special(t, name),
+        _ => None,
+    }
 }
 
 /// The metaclass checks `t` asks for (a class with one, or those of the classes in a tuple),
@@ -205,24 +225,50 @@ fn subclass_check(a: &Args) -> NativeResult {
                 Value::Class(k) => k.builtin && k.name == "object",
                 _ => false,
             };
-            return Ok(Value::Bool(match t {
-                Value::Tuple(ts) => ts.iter().any(check),
-                other => check(other),
-            }));
+            let class_like =
+                |t: &Value| matches!(t, Value::Native(_) | Value::Class(_) | Value::Foreign(_));
+            let items = match t {
+                Value::Tuple(ts) => ts.to_vec(),
+                other => vec![other.clone()],
+            };
+            for t in &items {
+                if !class_like(t) {
+                    return Err(PyErr::type_error(
+                        "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+                    )
+                    .into());
+                }
+                if check(t) {
+                    return Ok(Value::Bool(true));
+                }
+            }
+            return Ok(Value::Bool(false));
         }
         return Err(PyErr::type_error("issubclass() arg 1 must be a class").into());
     };
     let check = |t: &Value| match t {
-        Value::Class(k) => c.is_subclass(k),
+        Value::Class(k) => Ok(c.is_subclass(k)),
         // `issubclass(M, type)`: M is a metaclass.
-        Value::Native(n) if n.name == "type" => crate::metaclass::is_metaclass(c),
-        Value::Native(n) if n.name == "object" => true,
-        Value::Native(n) => crate::subclass::base_type(c) == Some(n.name.as_str()),
-        _ => false,
+        Value::Native(n) if n.name == "type" => Ok(crate::metaclass::is_metaclass(c)),
+        Value::Native(n) if n.name == "object" => Ok(true),
+        Value::Native(n) => Ok(crate::subclass::base_type(c) == Some(n.name.as_str())),
+        Value::Foreign(_) => Ok(false),
+        _ => Err(PyErr::type_error(
+            "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+        )),
     };
     Ok(Value::Bool(match t {
-        Value::Tuple(ts) => ts.iter().any(check),
-        other => check(other),
+        Value::Tuple(ts) => {
+            let mut found = false;
+            for t in ts.iter() {
+                if check(t)? {
+                    found = true;
+                    break;
+                }
+            }
+            found
+        }
+        other => check(other)?,
     }))
 }
 
@@ -535,6 +581,16 @@ pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
         names.extend(OBJECT_DIR.iter().map(|s| s.to_string()));
     };
+    if matches!(v, Value::Object(_) | Value::Class(_)) {
+        // A class's own `__dir__` (a metaclass's for a class) answers, sorted, as CPython's.
+        if let Some(m) = attr::special(v, "__dir__") {
+            let args = Args {
+                pos: vec![m],
+                kw: Vec::new(),
+            };
+            return super::call_prelude(ctx, "_dir_sorted", &args);
+        }
+    }
     match v {
         Value::Object(o) => {
             names.extend(o.attrs.borrow().names().iter().map(|n| n.to_string()));

@@ -2,6 +2,7 @@
 
 mod bytearray;
 mod bytesmethods;
+pub(crate) mod casing;
 mod containers;
 pub(crate) mod funcs;
 mod index;
@@ -32,7 +33,7 @@ pub use containers::{
     delitem, dict_set, extend_into, native_items, set_binary, sort_by_keys, type_of,
 };
 pub use index::{getitem, setitem, slice_indices};
-pub use methods::{container_method, method, same_unbound};
+pub use methods::{container_method, method, same_unbound, unbound_info};
 
 /// One list makes both [`TYPE_NAMES`] and [`is_type_name`], so the two cannot drift.
 macro_rules! type_names {
@@ -78,6 +79,8 @@ type_names! {
     "coroutine",
     // Types no program constructs, named so `type(x)` prints as CPython's class.
     "builtin_function_or_method",
+    "method_descriptor",
+    "wrapper_descriptor",
     "method",
     "module",
     "list_iterator",
@@ -188,6 +191,28 @@ pub(crate) fn as_i64(v: &Value, what: &str) -> Result<i64, PyErr> {
             what
         ))),
     }
+}
+
+/// Whether a value is an instance whose `__index__` a native taking an int must call (an int
+/// subclass's instance is already its int).
+pub(crate) fn needs_index(v: &Value) -> bool {
+    matches!(v, Value::Object(o) if o.base.is_none())
+        && crate::attr::special(v, "__index__").is_some()
+}
+
+/// A native given an instance with `__index__` where it takes an int (`hex(obj)`,
+/// `range(obj)`): `_prelude._index_retry` converts each such argument, as CPython's
+/// `PyNumber_Index`, and calls the native again. `None` when no argument needs it.
+pub(crate) fn index_retry(a: &Args, name: &str, f: crate::native::NativeFn) -> Option<Flow> {
+    if !a.pos.iter().any(needs_index) {
+        return None;
+    }
+    let mut pos = vec![NativeFunction::value(name, f)];
+    pos.extend(a.pos.iter().cloned());
+    let retry = NativeFunction::value("_index_retry", |ctx, a| {
+        call_prelude(ctx, "_index_retry", a)
+    });
+    Some(Flow::call(retry, pos, crate::native::Then::Tail))
 }
 
 pub(crate) fn one_arg<'a>(a: &'a Args, name: &str) -> Result<&'a Value, PyErr> {

@@ -43,6 +43,16 @@ pub(super) fn round(_: &mut Ctx, a: &Args) -> NativeResult {
         return Err(PyErr::type_error("round() missing required argument 'number' (pos 1)").into());
     };
     let nd = a.get(1, "ndigits").cloned().unwrap_or(Value::None);
+    if !matches!(v, Value::Object(_)) && super::needs_index(&nd) {
+        // `round(x, obj)`: obj's `__index__` gives the digits.
+        let args = Args {
+            pos: vec![v.clone(), nd.clone()],
+            kw: Vec::new(),
+        };
+        if let Some(f) = super::index_retry(&args, "round", round) {
+            return Err(f);
+        }
+    }
     if let Value::Object(_) = v {
         // An instance rounds itself: `__round__()`, or `__round__(ndigits)` when one is given.
         return match attr::special(v, "__round__") {

@@ -4,6 +4,7 @@ use super::super::errors::PyErr;
 use super::super::native::{Args, Ctx, NativeFn, NativeResult};
 use super::super::value::Value;
 use super::as_i64;
+use super::casing;
 
 fn this(a: &Args) -> &str {
     match &a.pos[0] {
@@ -80,27 +81,31 @@ fn split(a: &Args, right: bool) -> NativeResult {
         Some(sep) => sep,
         None => {
             // Whitespace splitting drops empty pieces.
-            let words: Vec<&str> = text.split_whitespace().collect();
+            let words: Vec<&str> = text
+                .split(casing::is_space)
+                .filter(|w| !w.is_empty())
+                .collect();
             if max == usize::MAX || words.len() <= max {
                 return strs(words.into_iter().map(String::from).collect());
             }
             if right {
                 let keep = words.len() - max;
-                let mut head = text.trim_end().to_string();
+                let mut head = text.trim_end_matches(casing::is_space).to_string();
                 let mut tail = Vec::new();
                 for w in words[keep..].iter().rev() {
                     let cut = head.rfind(w).unwrap_or(0);
                     tail.push(w.to_string());
-                    head = head[..cut].trim_end().to_string();
+                    head = head[..cut].trim_end_matches(casing::is_space).to_string();
                 }
                 tail.push(head);
                 tail.reverse();
                 return strs(tail);
             }
             let mut out: Vec<String> = words[..max].iter().map(|w| w.to_string()).collect();
-            let mut rest = text.trim_start();
+            let mut rest = text.trim_start_matches(casing::is_space);
             for w in &words[..max] {
-                rest = rest[rest.find(w).unwrap_or(0) + w.len()..].trim_start();
+                rest = rest[rest.find(w).unwrap_or(0) + w.len()..]
+                    .trim_start_matches(casing::is_space);
             }
             out.push(rest.to_string());
             return strs(out);
@@ -166,7 +171,7 @@ fn strip_chars<'a>(text: &'a str, a: &Args, left: bool, right: bool) -> Result<&
     let chars = str_arg(a, 1, "strip")?;
     let f = |c: char| match chars {
         Some(set) => set.contains(c),
-        None => c.is_whitespace(),
+        None => casing::is_space(c),
     };
     let mut t = text;
     if left {
@@ -194,20 +199,6 @@ fn affix(a: &Args, method: &str, test: fn(&str, &str) -> bool) -> NativeResult {
             Err(PyErr::type_error(format!("{method}() takes at least 1 argument (0 given)")).into())
         }
     }
-}
-
-fn title(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut prev_cased = false;
-    for c in text.chars() {
-        if prev_cased {
-            out.extend(c.to_lowercase());
-        } else {
-            out.extend(c.to_uppercase());
-        }
-        prev_cased = c.is_alphabetic();
-    }
-    out
 }
 
 pub fn str_method(name: &str) -> Option<NativeFn> {
@@ -262,30 +253,9 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
         "rstrip" => |_, a| s(strip_chars(this(a), a, false, true)?),
         "upper" => |_, a| s(this(a).to_uppercase()),
         "lower" => |_, a| s(this(a).to_lowercase()),
-        "title" => |_, a| s(title(this(a))),
-        "capitalize" => |_, a| {
-            let t = this(a);
-            let mut c = t.chars();
-            s(match c.next() {
-                Some(f) => f
-                    .to_uppercase()
-                    .chain(c.flat_map(|x| x.to_lowercase()))
-                    .collect::<String>(),
-                None => String::new(),
-            })
-        },
-        "swapcase" => |_, a| {
-            s(this(a)
-                .chars()
-                .flat_map(|c| -> Vec<char> {
-                    if c.is_uppercase() {
-                        c.to_lowercase().collect()
-                    } else {
-                        c.to_uppercase().collect()
-                    }
-                })
-                .collect::<String>())
-        },
+        "title" => |_, a| s(casing::title(this(a))),
+        "capitalize" => |_, a| s(casing::capitalize(this(a))),
+        "swapcase" => |_, a| s(casing::swapcase(this(a))),
         "replace" => |_, a| {
             let old = need_str(a, 1, "replace")?;
             let new = need_str(a, 2, "replace")?;
@@ -376,44 +346,12 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
         "isspace" => |_, a| {
             let t = this(a);
             Ok(Value::Bool(
-                !t.is_empty() && t.chars().all(char::is_whitespace),
+                !t.is_empty() && t.chars().all(casing::is_space),
             ))
         },
-        "istitle" => |_, a| {
-            // Uppercase (or titlecase) letters only after uncased characters, lowercase only
-            // after cased ones, and at least one cased character.
-            let (mut cased, mut prev_cased) = (false, false);
-            for c in this(a).chars() {
-                if c.is_uppercase() {
-                    if prev_cased {
-                        return Ok(Value::Bool(false));
-                    }
-                    prev_cased = true;
-                    cased = true;
-                } else if c.is_lowercase() {
-                    if !prev_cased {
-                        return Ok(Value::Bool(false));
-                    }
-                    prev_cased = true;
-                    cased = true;
-                } else {
-                    prev_cased = false;
-                }
-            }
-            Ok(Value::Bool(cased))
-        },
-        "isupper" => |_, a| {
-            let t = this(a);
-            Ok(Value::Bool(
-                t.chars().any(char::is_uppercase) && !t.chars().any(char::is_lowercase),
-            ))
-        },
-        "islower" => |_, a| {
-            let t = this(a);
-            Ok(Value::Bool(
-                t.chars().any(char::is_lowercase) && !t.chars().any(char::is_uppercase),
-            ))
-        },
+        "istitle" => |_, a| Ok(Value::Bool(casing::istitle(this(a)))),
+        "isupper" => |_, a| Ok(Value::Bool(casing::is_one_case(this(a), true))),
+        "islower" => |_, a| Ok(Value::Bool(casing::is_one_case(this(a), false))),
         "isidentifier" => |_, a| {
             let t = this(a);
             let mut c = t.chars();

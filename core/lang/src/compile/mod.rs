@@ -13,6 +13,8 @@ mod nested;
 mod pattern;
 mod scope;
 mod stmt;
+mod syntax_err;
+use syntax_err::parse_error;
 mod trystar;
 
 use std::cell::RefCell;
@@ -23,7 +25,7 @@ use ruff_python_ast::Stmt;
 use ruff_text_size::Ranged;
 
 use super::code::{CodeObject, Instr, LibUnit};
-use super::errors::{LineIndex, PyErr, Span, TraceEntry};
+use super::errors::{LineIndex, PyErr, Span};
 use super::value::Value;
 
 /// Parses and compiles a whole program.
@@ -57,7 +59,8 @@ pub fn compile_library(source: &str, unit: Rc<LibUnit>) -> Result<Rc<CodeObject>
 fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>, PyErr> {
     let index = LineIndex::new(source);
     depth::prescan(source, &index)?;
-    let parsed = ruff_python_parser::parse_module(source).map_err(|e| parse_error(e, &index))?;
+    let parsed =
+        ruff_python_parser::parse_module(source).map_err(|e| parse_error(e, &index, source))?;
     let module = parsed.into_syntax();
     if let Err(e) = depth::check(&module) {
         depth::dismantle(module);
@@ -81,35 +84,6 @@ fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>
     c.finish_module(source, &index)
 }
 
-/// CPython's SyntaxError for what ruff's parser refused, at its place.
-fn parse_error(e: ruff_python_parser::ParseError, index: &LineIndex) -> PyErr {
-    let mut msg = e.error.to_string();
-    // Where ruff words a refusal differently from CPython.
-    if msg == "Positional patterns cannot follow keyword patterns" {
-        msg = "positional patterns follow keyword patterns".to_string();
-    }
-    if msg == "Got unexpected unicode" {
-        // An unknown `\N{...}` name. The page has no name table at all (core/unicode_names_shim).
-        msg = if cfg!(target_arch = "wasm32") {
-            "(unicode error) \\N{...} escapes are not available in the browser playground, \
-             which leaves out the Unicode name table (400 KB): write the character itself or \
-             \\uXXXX (the tpu CLI has the table)"
-                .to_string()
-        } else {
-            "(unicode error) 'unicodeescape' codec can't decode bytes: unknown Unicode character \
-             name"
-                .to_string()
-        };
-    }
-    let mut err = PyErr::new("SyntaxError", msg);
-    err.traceback.push(TraceEntry {
-        span: index.span(e.location.start().into(), e.location.end().into()),
-        scope: "<module>".into(),
-        file: None,
-    });
-    err
-}
-
 /// Compiles the source `exec` runs (`eval`: one expression, whose value the code returns) as
 /// code of `unit`, the globals dict it runs in (see `crate::exec`). With `locals` (a dict apart
 /// from the globals), the code's own names live there, as a class body's live in its namespace.
@@ -120,16 +94,18 @@ pub fn compile_exec(
     locals: Option<Value>,
 ) -> Result<Rc<CodeObject>, PyErr> {
     let index = LineIndex::new(source);
-    let name_file = |mut e: PyErr| {
+    // A parser's error quotes its line; the compiler's, as CPython's for a string, does not.
+    let file_and_text = |mut e: PyErr, text: bool| {
         for t in e.traceback.iter_mut().filter(|t| t.file.is_none()) {
             t.file = Some(unit.path.to_string());
         }
-        e
+        syntax_err::with_fields(e, source, &unit.path, eval, text)
     };
+    let name_file = |e: PyErr| file_and_text(e, false);
     depth::prescan(source, &index).map_err(name_file)?;
     let module = if eval {
         let parsed = ruff_python_parser::parse_expression(source)
-            .map_err(|e| name_file(parse_error(e, &index)))?;
+            .map_err(|e| file_and_text(parse_error(e, &index, source), true))?;
         let body = parsed.into_syntax().body;
         let range = body.range();
         ruff_python_ast::ModModule {
@@ -144,7 +120,7 @@ pub fn compile_exec(
         }
     } else {
         ruff_python_parser::parse_module(source)
-            .map_err(|e| name_file(parse_error(e, &index)))?
+            .map_err(|e| file_and_text(parse_error(e, &index, source), true))?
             .into_syntax()
     };
     if let Err(e) = depth::check(&module) {

@@ -320,16 +320,9 @@ impl<'a> Compiler<'a> {
             let n = inner.name("__module__");
             inner.emit(Instr::StoreName(n), span);
         }
-        // A docstring is the class's `__doc__`.
-        if let Some(ast::Stmt::Expr(e)) = c.body.first() {
-            if let ast::Expr::StringLiteral(lit) = &*e.value {
-                inner.load_const(Value::str(lit.value.to_str()), span);
-                let n = inner.name("__doc__");
-                inner.emit(Instr::StoreName(n), span);
-            }
-        }
         // A body with annotated names keeps them in `__annotations__` (PEP 526), as dataclasses
-        // and NamedTuple read them.
+        // and NamedTuple read them;
+        // made before the docstring is stored, as CPython's SETUP_ANNOTATIONS.
         if c.body
             .iter()
             .any(|s| matches!(s, ast::Stmt::AnnAssign(a) if matches!(&*a.target, Expr::Name(_))))
@@ -337,6 +330,14 @@ impl<'a> Compiler<'a> {
             inner.emit(Instr::BuildDict(0), span);
             let n = inner.name("__annotations__");
             inner.emit(Instr::StoreName(n), span);
+        }
+        // A docstring is the class's `__doc__`.
+        if let Some(ast::Stmt::Expr(e)) = c.body.first() {
+            if let ast::Expr::StringLiteral(lit) = &*e.value {
+                inner.load_const(Value::str(lit.value.to_str()), span);
+                let n = inner.name("__doc__");
+                inner.emit(Instr::StoreName(n), span);
+            }
         }
         inner.block(&c.body)?;
         inner.load_const(Value::None, span);

@@ -26,21 +26,8 @@ pub enum Finish {
     Str,
     Repr,
     Format(String),
-    /// `f"{x!r:>6}"`: the value's repr (or str, or ascii), then that text formatted by the spec.
-    Converted {
-        repr: bool,
-        ascii: bool,
-        spec: String,
-    },
     /// `text % args`, each `%s` and `%r` value rendered with its own `__str__`/`__repr__`.
     Percent(String),
-}
-
-impl Finish {
-    /// Whether the values are rendered by their reprs (else by their strs).
-    fn is_repr(&self) -> bool {
-        matches!(self, Finish::Repr | Finish::Converted { repr: true, .. })
-    }
 }
 
 /// Strings of values that may hold instances with a user `__str__` or `__repr__`: those are
@@ -51,10 +38,28 @@ struct Strs {
     calls: Vec<(usize, bool, Value)>,
     done: HashMap<(usize, bool), String>,
     finish: Finish,
+    /// For `%`: the instances a numeric conversion needs as numbers (by [`number_kind`]),
+    /// converted after the texts, and their numbers (None: the instance has none).
+    nums: Vec<(usize, char, Value)>,
+    nums_done: HashMap<(usize, char), Value>,
+}
+
+/// The conversion a `%` type asks of an instance: `x` its `__index__` (`%x %X %o %c`), `d`
+/// `int()` (`%d %i %u`), `f` `float()` (the float types), as `_prelude._percent_num` does.
+fn number_kind(ty: char) -> char {
+    match ty {
+        'x' | 'X' | 'o' | 'c' => 'x',
+        'd' | 'i' | 'u' => 'd',
+        _ => 'f',
+    }
 }
 
 fn ptr(o: &Rc<objects::Instance>) -> usize {
     Rc::as_ptr(o) as usize
+}
+
+fn foreign_ptr(f: &Rc<dyn crate::host::Foreign>) -> usize {
+    Rc::as_ptr(f) as *const u8 as usize
 }
 
 fn user_method(o: &Rc<objects::Instance>, as_str: bool) -> Option<Value> {
@@ -134,6 +139,10 @@ fn exception_text(
         [] => String::new(),
         // A codec error's text from its fields.
         _ if objects::unicode_error(o) => objects::exception_str(o),
+        // A SyntaxError's `msg (file, line N)` from its fields.
+        [_, Value::Tuple(_)] if o.class.derives_from_builtin("SyntaxError") => {
+            objects::exception_str(o)
+        }
         [a] => render(ctx, a, !is_builtin_key_error(o), done)?,
         // OSError's `[Errno n] text: 'file'` form.
         _ if o.class.derives_from_builtin("OSError") && args.len() <= 5 => {
@@ -289,20 +298,42 @@ pub fn render(
 }
 
 impl Strs {
+    /// The next instance a `%` conversion needs as a number: `_prelude._percent_num`'s call.
+    fn next_number(&self, ctx: &Ctx) -> Result<Option<(Value, Vec<Value>)>, PyErr> {
+        let Some((_, kind, v)) = self.nums.get(self.nums_done.len()) else {
+            return Ok(None);
+        };
+        let f = ctx
+            .prelude
+            .as_ref()
+            .and_then(|m| m.get("_percent_num"))
+            .ok_or_else(|| PyErr::runtime_error("internal error: no _prelude._percent_num"))?;
+        Ok(Some((f, vec![Value::str(&kind.to_string()), v.clone()])))
+    }
+
     fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
         if let Finish::Percent(text) = &self.finish {
-            let done = &self.done;
-            let out = crate::strfmt::percent_with(text, &self.values[0], &mut |v, want| {
-                use crate::strfmt::Want;
-                Ok(match want {
-                    Want::Int => (ctx.host.to_number)(ctx, v, "int")?,
-                    Want::Float => (ctx.host.to_number)(ctx, v, "float")?,
-                    _ => Value::str(&render(ctx, v, want == Want::Str, done)?),
-                })
-            })?;
+            let (done, nums) = (&self.done, &self.nums_done);
+            let out = crate::strfmt::percent_with(
+                text,
+                &self.values[0],
+                &mut |v, as_str| render(ctx, v, as_str, done),
+                &mut |v, ty| {
+                    let n = match v {
+                        Value::Object(o) => nums.get(&(ptr(o), number_kind(ty))),
+                        // (A tensor's number, `"%.3f" % loss`, as an instance's.)
+                        Value::Foreign(f) => nums.get(&(foreign_ptr(f), number_kind(ty))),
+                        _ => None,
+                    };
+                    Ok(match n {
+                        Some(n) if !matches!(n, Value::None) => n.clone(),
+                        _ => v.clone(),
+                    })
+                },
+            )?;
             return Ok(Value::str(&out));
         }
-        let as_str = !self.finish.is_repr();
+        let as_str = !matches!(self.finish, Finish::Repr);
         let mut parts = Vec::with_capacity(self.values.len());
         reset_repr_depth(as_str);
         for v in &self.values {
@@ -328,16 +359,6 @@ impl Strs {
                 Ok(Value::list(pieces))
             }
             Finish::Str | Finish::Repr | Finish::Percent(_) => Ok(Value::str(&parts.concat())),
-            Finish::Converted { ascii, spec, .. } => {
-                let mut text = parts.concat();
-                if *ascii {
-                    text = crate::codecs::ascii_escaped(&text);
-                }
-                Ok(Value::str(&crate::format_spec::format(
-                    &Value::str(&text),
-                    spec,
-                )?))
-            }
             Finish::Format(spec) => {
                 if spec.is_empty() {
                     Ok(Value::str(&parts.concat()))
@@ -360,8 +381,16 @@ impl Continuation for Strs {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
         // Every user method has answered and `finish` waited for a device read: this is its
         // retry with the same result (the answers are kept).
-        if self.done.len() == self.calls.len() {
+        if self.done.len() == self.calls.len() && self.nums_done.len() == self.nums.len() {
             return self.finish(ctx);
+        }
+        if self.done.len() == self.calls.len() {
+            let (p, kind, _) = self.nums[self.nums_done.len()].clone();
+            self.nums_done.insert((p, kind), v);
+            return match self.next_number(ctx)? {
+                Some(call) => Err(Flow::call(call.0, call.1, Then::Keep)),
+                None => self.finish(ctx),
+            };
         }
         let (p, as_str, _) = self.calls[self.done.len()].clone();
         let Value::Str(ref s) = v else {
@@ -377,7 +406,10 @@ impl Continuation for Strs {
             let m = self.calls[self.done.len()].2.clone();
             return Err(Flow::call(m, Vec::new(), Then::Keep));
         }
-        self.finish(ctx)
+        match self.next_number(ctx)? {
+            Some(call) => Err(Flow::call(call.0, call.1, Then::Keep)),
+            None => self.finish(ctx),
+        }
     }
 }
 
@@ -403,37 +435,56 @@ pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
     if !holds_instance(args, 0) && !holds_foreign(args) {
         return Ok(Value::str(&crate::strfmt::percent(text, args)?));
     }
-    let mut calls = Vec::new();
+    let (mut calls, mut nums) = (Vec::new(), Vec::<(usize, char, Value)>::new());
     reset_repr_depth(true);
-    crate::strfmt::percent_with(text, args, &mut |v, want| {
-        use crate::strfmt::Want;
-        Ok(match want {
-            // (This pass only finds the calls: a number stands in for the conversion.)
-            Want::Int => Value::Int(0),
-            Want::Float => Value::Float(0.0),
-            _ => {
-                find_calls(v, want == Want::Str, &mut calls);
-                Value::str("")
+    crate::strfmt::percent_with(
+        text,
+        args,
+        &mut |v, as_str| {
+            find_calls(v, as_str, &mut calls);
+            Ok(String::new())
+        },
+        &mut |v, ty| {
+            let kind = number_kind(ty);
+            let key = match v {
+                Value::Object(o) => Some(ptr(o)),
+                Value::Foreign(f) => Some(foreign_ptr(f)),
+                _ => None,
+            };
+            if let Some(key) = key {
+                if !nums.iter().any(|(p, k, _)| *p == key && *k == kind) {
+                    nums.push((key, kind, v.clone()));
+                }
             }
-        })
-    })?;
+            Ok(if kind == 'f' {
+                Value::Float(0.0)
+            } else {
+                Value::Int(0)
+            })
+        },
+    )?;
     check_repr_depth()?;
     let mut s = Strs {
         values: vec![args.clone()],
         calls,
         done: HashMap::new(),
         finish: Finish::Percent(text.to_string()),
+        nums,
+        nums_done: HashMap::new(),
     };
-    if s.calls.is_empty() {
-        return s.finish(ctx);
+    if !s.calls.is_empty() {
+        let m = s.calls[0].2.clone();
+        return Err(Flow::call(m, Vec::new(), Then::Resume(Box::new(s))));
     }
-    let m = s.calls[0].2.clone();
-    Err(Flow::call(m, Vec::new(), Then::Resume(Box::new(s))))
+    match s.next_number(ctx)? {
+        Some((f, args)) => Err(Flow::call(f, args, Then::Resume(Box::new(s)))),
+        None => s.finish(ctx),
+    }
 }
 
 /// Converts `values` to text as `finish` says, calling user `__str__`/`__repr__` where needed.
 pub fn stringify(ctx: &mut Ctx, values: Vec<Value>, finish: Finish) -> NativeResult {
-    let as_str = !finish.is_repr();
+    let as_str = !matches!(finish, Finish::Repr);
     let mut calls = Vec::new();
     reset_repr_depth(as_str);
     for v in &values {
@@ -445,6 +496,8 @@ pub fn stringify(ctx: &mut Ctx, values: Vec<Value>, finish: Finish) -> NativeRes
         calls,
         done: HashMap::new(),
         finish,
+        nums: Vec::new(),
+        nums_done: HashMap::new(),
     };
     if s.calls.is_empty() {
         return s.finish(ctx);
@@ -480,16 +533,18 @@ fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) 
             }
         }
         let finish = match conversion {
-            0 => Finish::Format(spec.to_string()),
-            1 if spec.is_empty() => Finish::Str,
-            2 if spec.is_empty() => Finish::Repr,
-            // (`!s`/`!r` with a spec, and `!a`: the text, then escaped or formatted.)
-            _ => Finish::Converted {
-                repr: conversion >= 2,
-                ascii: conversion == 3,
-                spec: spec.to_string(),
-            },
+            2 | 3 => Finish::Repr,
+            _ => Finish::Format(spec.to_string()),
         };
+        if conversion >= 2 && !spec.is_empty() {
+            let s = render(ctx, v, false, &HashMap::new())?;
+            return Ok(Value::str(&builtins::format_value(
+                ctx,
+                &Value::str(&s),
+                0,
+                spec,
+            )?));
+        }
         return stringify(ctx, vec![v.clone()], finish);
     }
     Ok(Value::str(&builtins::format_value(

@@ -61,6 +61,21 @@ pub fn exception_str(o: &Instance) -> String {
             )
         }
         1 => args[0].to_str(),
+        2 if o.class.derives_from_builtin("SyntaxError") => {
+            // `msg (file, line N)`, the file by its last part, as CPython's SyntaxError_str.
+            let field = |i: usize| syntax_field(o, i);
+            let msg = args[0].to_str();
+            let file = match &field(0) {
+                Value::Str(f) => Some(f.rsplit('/').next().unwrap_or_default().to_string()),
+                _ => None,
+            };
+            match (file, field(1)) {
+                (Some(f), Value::Int(n)) => format!("{msg} ({f}, line {n})"),
+                (Some(f), _) => format!("{msg} ({f})"),
+                (None, Value::Int(n)) => format!("{msg} (line {n})"),
+                _ => msg,
+            }
+        }
         2..=5 if o.class.derives_from_builtin("OSError") => {
             // `OSError(errno, strerror[, filename[, winerror[, filename2]]])`, as CPython's
             // `OSError.__str__`.
@@ -78,6 +93,39 @@ pub fn exception_str(o: &Instance) -> String {
         _ => Value::tuple(args).repr(),
     }
 }
+
+/// Field `i` of a SyntaxError's details, `args[1]`: (filename, lineno, offset, text,
+/// end_lineno, end_offset); None where it has none.
+pub fn syntax_field(o: &Instance, i: usize) -> Value {
+    match exception_args(o).get(1) {
+        Some(Value::Tuple(t)) => t.get(i).cloned().unwrap_or(Value::None),
+        _ => Value::None,
+    }
+}
+
+/// A SyntaxError's `msg` (its first argument) and the fields of its details, unless the
+/// instance holds its own.
+pub fn syntax_error_attr(o: &Instance, name: &str) -> Option<Value> {
+    let i = match name {
+        "msg" => return Some(exception_args(o).into_iter().next().unwrap_or(Value::None)),
+        "filename" => 0,
+        "lineno" => 1,
+        "offset" => 2,
+        "text" => 3,
+        "end_lineno" => 4,
+        "end_offset" => 5,
+        _ => return None,
+    };
+    if o.attrs.borrow().get(name).is_some() {
+        return None;
+    }
+    Some(syntax_field(o, i))
+}
+
+/// `object.__doc__`, CPython's text.
+pub const OBJECT_DOC: &str = "The base class of the class hierarchy.\n\nWhen called, it accepts \
+no arguments and returns a new featureless\ninstance that has no instance attributes and cannot \
+be given any.\n";
 
 /// Whether `o` is a UnicodeEncodeError or UnicodeDecodeError with its fields set (its text is
 /// made from them).

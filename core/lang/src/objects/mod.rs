@@ -11,6 +11,8 @@ use super::vm::Frame;
 
 mod attrs;
 mod builtin_classes;
+mod class_dict;
+pub(crate) use class_dict::class_dict;
 mod exceptions;
 use attrs::same_str;
 pub use attrs::Attrs;
@@ -18,8 +20,8 @@ pub use builtin_classes::builtin_classes;
 use exceptions::{exc_add_note, exc_init, EXCEPTIONS};
 pub use exceptions::{
     exception_args, exception_keywords, exception_repr, exception_str, group, import_error_attr,
-    init_args, os_error_attr, os_error_subclass, raise_system_exit, system_exit_code,
-    unicode_error, unicode_message,
+    init_args, os_error_attr, os_error_subclass, raise_system_exit, syntax_error_attr,
+    syntax_field, system_exit_code, unicode_error, unicode_message, OBJECT_DOC,
 };
 
 #[derive(Debug)]

@@ -334,7 +334,12 @@ impl Value {
             Value::Slice(_) => "slice",
             Value::Function(_) => "function",
             Value::Native(n) if super::builtins::is_type_name(&n.name) => "type",
-            Value::Native(_) | Value::BoundNative(_) => "builtin_function_or_method",
+            Value::BoundNative(b) => match crate::builtins::unbound_info(b) {
+                Some((_, _, true)) => "wrapper_descriptor",
+                Some(_) => "method_descriptor",
+                None => "builtin_function_or_method",
+            },
+            Value::Native(_) => "builtin_function_or_method",
             Value::Module(_) => "module",
             Value::Iterator(i) => i.try_borrow().map_or("iterator", |i| i.type_name()),
             Value::Foreign(t) => t.type_name(),
@@ -447,7 +452,11 @@ impl Value {
                 format!("<class '{}'>", n.name)
             }
             Value::Native(n) => format!("<built-in function {}>", n.name),
-            Value::BoundNative(b) => format!("<built-in method {}>", b.1.name),
+            Value::BoundNative(b) => match crate::builtins::unbound_info(b) {
+                Some((ty, name, true)) => format!("<slot wrapper '{name}' of '{ty}' objects>"),
+                Some((ty, name, false)) => format!("<method '{name}' of '{ty}' objects>"),
+                None => format!("<built-in method {}>", b.1.name),
+            },
             Value::Module(m) if m.name == "builtins" => "<module 'builtins' (built-in)>".into(),
             Value::Module(m) => format!("<module '{}'>", m.name),
             Value::Iterator(i) => format!(

@@ -193,6 +193,15 @@ impl Vm {
             match key {
                 // A codec's error: its (encoding, object, start, end, reason).
                 Value::Tuple(t) if e.kind.starts_with("Unicode") && t.len() == 5 => t.to_vec(),
+                // A SyntaxError's (msg, (filename, lineno, offset, text, end_lineno, end_offset)).
+                Value::Tuple(t)
+                    if matches!(
+                        e.kind.as_str(),
+                        "SyntaxError" | "IndentationError" | "TabError"
+                    ) && t.len() == 2 =>
+                {
+                    t.to_vec()
+                }
                 _ => vec![key.clone()],
             }
         } else if e.message.is_empty() {

@@ -330,9 +330,13 @@ impl Vm {
                             };
                             self.start_call(m, args, FrameKind::Operator(r))
                         }
-                        None => match r.fail() {
+                        None => match r.fail(&self.ctx) {
                             Ok(v) => self.deliver(v),
                             Err(Flow::Raise(e)) => Err(e),
+                            // `seq * obj`: the repetition by obj's `__index__`, in Python.
+                            Err(Flow::Call(c)) => {
+                                self.start_call(c.func, c.args, FrameKind::Normal)
+                            }
                             Err(_) => {
                                 Err(PyErr::runtime_error("an operator's fallback cannot call"))
                             }

@@ -97,6 +97,14 @@ fn run(args: RunArgs) -> ExitCode {
         )));
     }
     world.stream_stdout(Box::new(stdout_sink()));
+    // `input()` reads this process's stdin, a line at a time.
+    tpu_core::script::native::set_stdin(Some(Box::new(|| {
+        let mut line = String::new();
+        match std::io::stdin().read_line(&mut line) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(line),
+        }
+    })));
     let deadline = args.time_limit.and_then(|d| started.checked_add(d));
     // Natives and the VM check both between instructions and inside long loops.
     tpu_core::limits::set_deadline(deadline);

@@ -136,6 +136,19 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::Native(n) if name == "__name__" || name == "__qualname__" => {
             return Ok(Value::str(&n.name))
         }
+        // A built-in method's name; its qualname names its type (`str.upper`, `int.__add__`).
+        Value::BoundNative(b) if name == "__name__" => return Ok(Value::str(&b.1.name)),
+        Value::BoundNative(b) if name == "__qualname__" => {
+            let ty = match unbound_info(b) {
+                Some((ty, _, _)) => ty,
+                None if matches!(b.0, Value::Native(_) | Value::Tuple(_)) => String::new(),
+                None => b.0.type_name().to_string(),
+            };
+            return Ok(Value::str(&match ty.is_empty() {
+                true => b.1.name.clone(),
+                false => format!("{ty}.{}", b.1.name),
+            }));
+        }
         Value::Native(n) if name == "__module__" && super::is_type_name(&n.name) => {
             return Ok(Value::str("builtins"))
         }
@@ -382,6 +395,44 @@ pub fn same_unbound(x: &(Value, Rc<NativeFunction>), y: &(Value, Rc<NativeFuncti
         }
         _ => false,
     }
+}
+
+/// A built-in type's unbound method (`str.upper`, `int.__add__`): its type's name, its name and
+/// whether CPython makes it a slot wrapper (an operator's or protocol's special method) rather
+/// than a method descriptor.
+pub fn unbound_info(b: &(Value, Rc<NativeFunction>)) -> Option<(String, String, bool)> {
+    if !std::ptr::fn_addr_eq(b.1.f, unbound_call as NativeFn) {
+        return None;
+    }
+    let Value::Tuple(info) = &b.0 else {
+        return None;
+    };
+    let (ty, name) = (builtin_type_name(info.first()?), info.get(1)?.to_str());
+    // Special methods CPython defines as plain methods, not slots.
+    const METHODS: &[&str] = &[
+        "__sizeof__",
+        "__reversed__",
+        "__format__",
+        "__reduce__",
+        "__reduce_ex__",
+        "__getnewargs__",
+        "__class_getitem__",
+        "__dir__",
+        "__subclasshook__",
+        "__init_subclass__",
+        "__round__",
+        "__trunc__",
+        "__floor__",
+        "__ceil__",
+        "__getstate__",
+        "__copy__",
+        "__deepcopy__",
+    ];
+    let method = METHODS.contains(&name.as_str())
+        || (name == "__getitem__" && matches!(ty.as_str(), "list" | "dict"))
+        || (name == "__contains__" && matches!(ty.as_str(), "dict" | "set" | "frozenset"));
+    let slot = name.starts_with("__") && name.ends_with("__") && !method;
+    Some((ty, name, slot))
 }
 
 fn unbound_call(ctx: &mut Ctx, a: &Args) -> NativeResult {
