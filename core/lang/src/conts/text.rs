@@ -26,8 +26,21 @@ pub enum Finish {
     Str,
     Repr,
     Format(String),
+    /// `f"{x!r:>6}"`: the value's repr (or str, or ascii), then that text formatted by the spec.
+    Converted {
+        repr: bool,
+        ascii: bool,
+        spec: String,
+    },
     /// `text % args`, each `%s` and `%r` value rendered with its own `__str__`/`__repr__`.
     Percent(String),
+}
+
+impl Finish {
+    /// Whether the values are rendered by their reprs (else by their strs).
+    fn is_repr(&self) -> bool {
+        matches!(self, Finish::Repr | Finish::Converted { repr: true, .. })
+    }
 }
 
 /// Strings of values that may hold instances with a user `__str__` or `__repr__`: those are
@@ -333,7 +346,7 @@ impl Strs {
             )?;
             return Ok(Value::str(&out));
         }
-        let as_str = !matches!(self.finish, Finish::Repr);
+        let as_str = !self.finish.is_repr();
         let mut parts = Vec::with_capacity(self.values.len());
         reset_repr_depth(as_str);
         for v in &self.values {
@@ -359,6 +372,16 @@ impl Strs {
                 Ok(Value::list(pieces))
             }
             Finish::Str | Finish::Repr | Finish::Percent(_) => Ok(Value::str(&parts.concat())),
+            Finish::Converted { ascii, spec, .. } => {
+                let mut text = parts.concat();
+                if *ascii {
+                    text = crate::codecs::ascii_escaped(&text);
+                }
+                Ok(Value::str(&crate::format_spec::format(
+                    &Value::str(&text),
+                    spec,
+                )?))
+            }
             Finish::Format(spec) => {
                 if spec.is_empty() {
                     Ok(Value::str(&parts.concat()))
@@ -484,7 +507,7 @@ pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
 
 /// Converts `values` to text as `finish` says, calling user `__str__`/`__repr__` where needed.
 pub fn stringify(ctx: &mut Ctx, values: Vec<Value>, finish: Finish) -> NativeResult {
-    let as_str = !matches!(finish, Finish::Repr);
+    let as_str = !finish.is_repr();
     let mut calls = Vec::new();
     reset_repr_depth(as_str);
     for v in &values {
@@ -533,18 +556,16 @@ fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) 
             }
         }
         let finish = match conversion {
-            2 | 3 => Finish::Repr,
-            _ => Finish::Format(spec.to_string()),
+            0 => Finish::Format(spec.to_string()),
+            1 if spec.is_empty() => Finish::Str,
+            2 if spec.is_empty() => Finish::Repr,
+            // (`!s`/`!r` with a spec, and `!a`: the text, then escaped or formatted.)
+            _ => Finish::Converted {
+                repr: conversion >= 2,
+                ascii: conversion == 3,
+                spec: spec.to_string(),
+            },
         };
-        if conversion >= 2 && !spec.is_empty() {
-            let s = render(ctx, v, false, &HashMap::new())?;
-            return Ok(Value::str(&builtins::format_value(
-                ctx,
-                &Value::str(&s),
-                0,
-                spec,
-            )?));
-        }
         return stringify(ctx, vec![v.clone()], finish);
     }
     Ok(Value::str(&builtins::format_value(
