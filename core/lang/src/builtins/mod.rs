@@ -353,7 +353,7 @@ pub fn native_module(ctx: &mut Ctx, name: &str) -> Option<Result<Value, PyErr>> 
         "os" => super::modules::os(ctx),
         "_files" => super::files::module(),
         "_subclass" => super::subclass::module(),
-        "_traceback" => super::modules::traceback_module(),
+        "_traceback" => super::traceback::traceback_module(),
         "_re" => super::regex::module(),
         "_json" => super::json::module(),
         "_binascii" => super::binascii::module(),

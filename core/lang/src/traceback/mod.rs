@@ -3,6 +3,9 @@
 //! sub-exceptions (`+-+---- 1 ----`), each with its own traceback and chain.
 
 mod carets;
+mod native;
+
+pub use native::traceback_module;
 
 pub use carets::carets;
 
