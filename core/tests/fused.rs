@@ -148,12 +148,15 @@ fn a_broadcast_result_of_another_shape_is_refused_as_a_shape_mismatch() {
 
 #[test]
 fn a_transposed_read_of_a_group_value_is_refused_as_breaking_contiguity() {
+    // (`a.t() + 1.0` alone runs in `a.t()`'s own order, TensorIterator's, which reads `a`
+    // densely; beside a row-major `x`, whose order wins as the first operand, it is a
+    // transposed read.)
     let r = run("import torch\n\
          x = torch.tensor([[1.0, 2.0], [3.0, 4.0]], device=\"tpu\")\n\
          a = x * 2.0\n\
-         b = a.t() + 1.0\n\
+         b = x + a.t()\n\
          print(b)\n");
-    assert_eq!(r.stdout, "tensor([[3., 7.],\n        [5., 9.]])\n");
+    assert_eq!(r.stdout, "tensor([[ 3.,  8.],\n        [ 7., 12.]])\n");
     assert_eq!(
         r.inspector.refusals(),
         [(
