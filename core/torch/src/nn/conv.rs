@@ -42,7 +42,9 @@ struct Geometry {
 
 impl Geometry {
     fn image_len(&self) -> usize {
-        self.n * self.c * self.h * self.w
+        [self.n, self.c, self.h, self.w]
+            .iter()
+            .fold(1usize, |a, &d| a.saturating_mul(d))
     }
 
     fn cols_shape(&self) -> Vec<usize> {
@@ -292,8 +294,10 @@ fn im2col_raw(ctx: &mut Ctx, x: &Tensor, g: Geometry, pad_value: f64) -> Result<
 /// The image the columns `cols` (any strides) sum back to: every column element added onto the
 /// image position it came from, in column order; padding positions are dropped.
 fn col2im_raw(ctx: &mut Ctx, cols: &Tensor, g: Geometry) -> Result<Tensor, Flow> {
-    let (sources, _) = g.sources();
+    // The image (F.fold's output_size) is bounded like any result, before its buffer is made.
     let len = g.image_len();
+    kernels::check_result_len(ctx, "col2im", len.saturating_add(1), cols.dtype(), &[cols])?;
+    let (sources, _) = g.sources();
     let image = vec![g.n, g.c, g.h, g.w];
     let buf = kernels::full(&[len + 1], 0.0, cols.dtype());
     kernels::assign_at(ctx, &buf, sources, &cols.shape, cols, true)?;
