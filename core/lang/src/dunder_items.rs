@@ -37,6 +37,21 @@ fn sequence_index(
             Some(m) => Err(Flow::call(m, Vec::new(), Then::Resume(then()))),
             None => Ok(None),
         },
+        // `seq[t:]` with a one-element integer tensor: the host's index of each such bound.
+        Value::Slice(s) if s.iter().any(|b| matches!(b, Value::Foreign(_))) => {
+            let mut out = [Value::None, Value::None, Value::None];
+            for (o, b) in out.iter_mut().zip(s.iter()) {
+                *o = match b {
+                    Value::Foreign(_) => (ctx.host.to_number)(ctx, b, "index")?,
+                    other => other.clone(),
+                };
+            }
+            let converted = Value::Slice(std::rc::Rc::new(out));
+            match sequence_index(ctx, obj, &converted, then)? {
+                Some(v) => Ok(Some(v)),
+                None => Ok(Some(converted)),
+            }
+        }
         // `seq[obj:]`: the bounds' `__index__` (`_prelude._slice_index`), then the slice.
         Value::Slice(s) if s.iter().any(|b| matches!(b, Value::Object(_))) => {
             let f = ctx

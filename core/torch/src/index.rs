@@ -57,8 +57,29 @@ fn index_items(idx: &Value) -> Vec<Value> {
     }
 }
 
+/// A slice whose bounds are one-element integer tensors (`x[n:]`, `x[:k.argmax()]`): each bound
+/// its `__index__`, as PyTorch's indexing reads them.
+fn slice_of_ints(ctx: &mut Ctx, item: Value) -> Result<Value, Flow> {
+    match &item {
+        Value::Slice(s) if s.iter().any(|b| matches!(b, Value::Foreign(_))) => {
+            let mut out = [Value::None, Value::None, Value::None];
+            for (o, b) in out.iter_mut().zip(s.iter()) {
+                *o = match b {
+                    Value::Foreign(_) => crate::to_python_number(ctx, b, "index")?,
+                    other => other.clone(),
+                };
+            }
+            Ok(Value::Slice(Rc::new(out)))
+        }
+        _ => Ok(item),
+    }
+}
+
 fn plan(ctx: &mut Ctx, t: &Tensor, idx: &Value) -> Result<Plan, Flow> {
-    let mut items = index_items(idx);
+    let mut items = index_items(idx)
+        .into_iter()
+        .map(|v| slice_of_ints(ctx, v))
+        .collect::<Result<Vec<_>, _>>()?;
     let consumed: usize = items
         .iter()
         .map(|v| match (v, crate::torch_of(v)) {

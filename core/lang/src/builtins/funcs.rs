@@ -216,12 +216,18 @@ impl crate::native::Continuation for WriteTo {
     }
 }
 
-fn range(_: &mut Ctx, a: &Args) -> NativeResult {
+fn range(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if let Some(f) = super::index_retry(a, "range", range) {
         return Err(f);
     }
-    let ints: Result<Vec<i64>, PyErr> = a.pos.iter().map(|v| as_i64(v, "")).collect();
-    let ints = ints?;
+    let mut ints = Vec::with_capacity(a.pos.len());
+    for v in &a.pos {
+        ints.push(match v {
+            // `range(t)`: a one-element integer tensor's `__index__`.
+            Value::Foreign(_) => as_i64(&(ctx.host.to_number)(ctx, v, "index")?, "")?,
+            other => as_i64(other, "")?,
+        });
+    }
     let (start, stop, step) = match ints.as_slice() {
         [stop] => (0, *stop, 1),
         [start, stop] => (*start, *stop, 1),

@@ -12,7 +12,7 @@ use tpu_lang::PyErr;
 
 use crate::autograd::record::{record, reduce_grad, value};
 use crate::kernels::{self, scalar};
-use crate::{as_tensor, Device, TensorObj};
+use crate::{as_tensor, Device, TensorObj, TorchCtx};
 
 use super::binary::{binary_diff, operands, wrap_scalar};
 use super::same_device;
@@ -25,6 +25,10 @@ pub(crate) fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeR
         CmpOp::Le => CompareOp::Le,
         CmpOp::Gt => CompareOp::Gt,
         CmpOp::Ge => CompareOp::Ge,
+        CmpOp::In | CmpOp::NotIn if crate::tensor_of(b).is_some() => {
+            let found = tensor_contains(ctx, b, a)?;
+            return Ok(Value::Bool(found == (op == CmpOp::In)));
+        }
         other => {
             return Err(PyErr::unsupported(&format!("'{}' with tensors", other.symbol())).into())
         }
@@ -46,6 +50,28 @@ pub(crate) fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeR
     let (x, y, device) = operands(a, b)?;
     let out = kernels::compare(ctx, cop, &x.tensor, &y.tensor)?;
     Ok(crate::tensor_value(out, device))
+}
+
+/// `x in t`: PyTorch's `Tensor.__contains__`, `(x == t).any().item()` (a read of the device).
+fn tensor_contains(ctx: &mut Ctx, t: &Value, x: &Value) -> Result<bool, Flow> {
+    if !matches!(x, Value::Int(_) | Value::Float(_) | Value::Bool(_))
+        && crate::tensor_of(x).is_none()
+    {
+        return Err(PyErr::runtime_error(format!(
+            "Tensor.__contains__ only supports Tensor or scalar, but you passed in a {}.",
+            format!("<class '{}'>", tpu_lang::dunder::type_name(x))
+        ))
+        .into());
+    }
+    let (y, z, _) = operands(t, x)?;
+    let eq = kernels::compare(ctx, CompareOp::Eq, &y.tensor, &z.tensor)?;
+    let line = ctx.span.line;
+    let data = ctx.torch().dispatcher.read(
+        &eq,
+        tpu_emu::trace::MaterializationReason::ScalarConversion,
+        line,
+    )?;
+    Ok((0..data.len()).any(|i| data.get_f64(i) != 0.0))
 }
 
 pub(super) fn where_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
