@@ -91,6 +91,11 @@ pub struct Host {
     /// `Tensor.shape`), so that `C.name` is an unbound method or a data descriptor and
     /// `obj.__add__` binds the operator the VM runs for the host's values.
     pub class_member: fn(&mut Ctx, class: &str, name: &str) -> Option<Member>,
+    /// A value host class `class` itself holds under `name`, no instance's member: a
+    /// classmethod (`nn.Embedding.from_pretrained`), or `__mro_entries__` where a class
+    /// statement may derive from the class through its Python equivalent (`class
+    /// LoRA(nn.Linear)`).
+    pub class_attr: fn(&mut Ctx, class: &str, name: &str) -> Option<Value>,
     /// The names `dir()` may list for host class `class` and its instances (each checked with
     /// `class_member` before it is listed).
     pub class_names: fn(&mut Ctx, class: &str) -> Vec<&'static str>,
@@ -156,6 +161,7 @@ impl Host {
         bases: &[],
         class_value: |_, _| None,
         class_member: |_, _, _| None,
+        class_attr: |_, _, _| None,
         class_names: |_, _| Vec::new(),
         exceptions: &[],
         on_start: |_, _| {},

@@ -125,6 +125,9 @@ pub fn class_attr(ctx: &mut Ctx, cls: &Value, name: &str, attr: &str) -> NativeR
                 },
             }),
         ))),
+        _ if (ctx.host.class_attr)(ctx, name, attr).is_some() => {
+            (ctx.host.class_attr)(ctx, name, attr).expect("checked")
+        }
         _ => match (ctx.host.class_member)(ctx, name, attr) {
             Some(Member::Method) => Value::BoundNative(Rc::new((
                 Value::tuple(vec![cls.clone(), Value::str(attr)]),
@@ -151,6 +154,29 @@ pub fn class_attr(ctx: &mut Ctx, cls: &Value, name: &str, attr: &str) -> NativeR
                 .into())
             }
         },
+    })
+}
+
+/// Whether `v`, an instance of a Python class, is one of host class `t` through the class's
+/// Python equivalent (`class LoRA(nn.Linear)` derives from `torch.nn.modules.linear.Linear`
+/// written in Python): a class in its MRO of that name and module.
+pub fn is_twin_instance(ctx: &Ctx, v: &Value, t: &Value) -> bool {
+    match v {
+        Value::Object(o) => is_twin_subclass(ctx, &o.class, t),
+        _ => false,
+    }
+}
+
+/// `issubclass(C, t)` for a Python class `C` and host class `t`, as [`is_twin_instance`].
+pub fn is_twin_subclass(ctx: &Ctx, c: &Rc<crate::objects::Class>, t: &Value) -> bool {
+    let Value::Native(n) = t else { return false };
+    let Some(full) = path(ctx, &n.name) else {
+        return false;
+    };
+    let (module, short) = full.rsplit_once('.').unwrap_or(("builtins", full));
+    c.mro().iter().any(|k| {
+        k.name == short
+            && matches!(k.attrs.borrow().get("__module__"), Some(Value::Str(ref m)) if &**m == module)
     })
 }
 

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use tpu_lang::host::{Foreign, Host, Member};
-use tpu_lang::native::{Ctx, Flow};
+use tpu_lang::native::{Ctx, Flow, NativeFunction, NativeResult};
 use tpu_lang::value::FastMap;
 use tpu_lang::{PyErr, Value};
 
@@ -203,6 +203,59 @@ fn class_member(ctx: &mut Ctx, class: &str, name: &str) -> Option<Member> {
     }
 }
 
+/// The native nn modules a class statement may derive from, through their Python equivalents
+/// (torch/nn/_native_twins.py: the same arguments, draws and forward, written over F).
+const SUBCLASSABLE: &[&str] = &[
+    "Linear",
+    "LayerNorm",
+    "Embedding",
+    "Dropout",
+    "ReLU",
+    "Tanh",
+    "Sigmoid",
+    "SiLU",
+    "GELU",
+    "Identity",
+    "Softmax",
+    "MSELoss",
+    "L1Loss",
+];
+
+/// What torch's class `class` itself holds under `name` (`Host::class_attr`).
+fn class_attr(_: &mut Ctx, class: &str, name: &str) -> Option<Value> {
+    match (class, name) {
+        ("Embedding", "from_pretrained") => Some(NativeFunction::value(
+            "from_pretrained",
+            crate::nn::modules::embedding_from_pretrained,
+        )),
+        (c, "__mro_entries__") if SUBCLASSABLE.contains(&c) => Some(Value::BoundNative(Rc::new((
+            Value::str(c),
+            Rc::new(NativeFunction {
+                name: "__mro_entries__".into(),
+                f: twin_entries,
+            }),
+        )))),
+        _ => None,
+    }
+}
+
+/// `nn.Linear.__mro_entries__(bases)`: `(Linear,)`, the Python class `torch.nn._subclass_base`
+/// imports for it.
+fn twin_entries(ctx: &mut Ctx, a: &tpu_lang::native::Args) -> NativeResult {
+    let name = a.pos.first().cloned().unwrap_or(Value::None);
+    let f = match ctx.torch().modules.get("torch").cloned() {
+        Some(Value::Module(ref torch)) => match torch.get("nn") {
+            Some(Value::Module(ref nn)) => nn.get("_subclass_base"),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(f) = f else {
+        return Err(PyErr::runtime_error("internal error: no torch.nn._subclass_base").into());
+    };
+    Err(Flow::call(f, vec![name], tpu_lang::native::Then::Tail))
+}
+
 #[inline]
 fn downcast(f: &dyn Foreign) -> Option<&TorchValue> {
     f.downcast_ref()
@@ -300,6 +353,7 @@ pub static HOST: Host = Host {
     bases: BASES,
     class_value,
     class_member,
+    class_attr,
     class_names,
     exceptions: EXCEPTIONS,
     on_start,

@@ -77,7 +77,16 @@ pub(super) fn isinstance(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
         return Err(AnyHook::start(hooks, v.clone()));
     }
-    let found = is_instance_of(v, t)?;
+    let mut found = is_instance_of(v, t)?;
+    if !found && matches!(v, Value::Object(_)) {
+        // An instance of a class derived from a host class's Python equivalent.
+        found = match t {
+            Value::Tuple(ts) => ts
+                .iter()
+                .any(|t| crate::hostclass::is_twin_instance(ctx, v, t)),
+            _ => crate::hostclass::is_twin_instance(ctx, v, t),
+        };
+    }
     if let (false, Value::Object(o)) = (found, v) {
         // A class that overrides `__class__` (a property, as mock's spec): the class it claims
         // answers too, as CPython's `recursive_isinstance` reads `inst.__class__`.
@@ -178,6 +187,18 @@ pub(super) fn issubclass(ctx: &mut Ctx, a: &Args) -> NativeResult {
             if found || !hooked {
                 return Ok(Value::Bool(found));
             }
+        }
+    }
+    if let (Some(Value::Class(c)), Some(t)) = (a.pos.first(), a.pos.get(1)) {
+        let targets = match t {
+            Value::Tuple(ts) => ts.to_vec(),
+            other => vec![other.clone()],
+        };
+        if targets
+            .iter()
+            .any(|t| crate::hostclass::is_twin_subclass(ctx, c, t))
+        {
+            return Ok(Value::Bool(true));
         }
     }
     subclass_check(a)

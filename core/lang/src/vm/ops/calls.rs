@@ -163,7 +163,7 @@ impl Vm {
         let frame = &mut self.frames[fi];
         let top = frame.stack.len() - kw as usize;
         let written = &frame.stack[top - nbases as usize..top];
-        if resolved.is_none() && written.iter().any(has_mro_entries) {
+        if resolved.is_none() && written.iter().any(|v| has_mro_entries(&mut self.ctx, v)) {
             // A base that is not a class but says what to put in its place (`list[int]`,
             // `Generic[T]`'s subscriptions): CPython's `update_bases`, then this statement again.
             let Some(f) = self
@@ -606,7 +606,15 @@ pub(in super::super) fn fast_return(
     Fast::Returned
 }
 
-/// A base written in a class statement that is not a class but has `__mro_entries__`.
-fn has_mro_entries(v: &Value) -> bool {
-    matches!(v, Value::Object(o) if o.class.lookup("__mro_entries__").is_some())
+/// A base written in a class statement that is not a class but has `__mro_entries__` (a host
+/// class may: its Python equivalent, `Host::class_attr`).
+fn has_mro_entries(ctx: &mut crate::native::Ctx, v: &Value) -> bool {
+    match v {
+        Value::Object(o) => o.class.lookup("__mro_entries__").is_some(),
+        Value::Native(n) => {
+            crate::hostclass::path(ctx, &n.name).is_some()
+                && (ctx.host.class_attr)(ctx, &n.name, "__mro_entries__").is_some()
+        }
+        _ => false,
+    }
 }

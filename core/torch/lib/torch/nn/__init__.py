@@ -137,6 +137,14 @@ def _lazy_file(name):
     return None
 
 
+def _subclass_base(name):
+    # `class LoRA(nn.Linear)`: the Python equivalent of a native module, as the base tuple its
+    # `__mro_entries__` gives (torch/nn/_native_twins.py).
+    import torch.nn._native_twins as twins
+
+    return (getattr(twins, name),)
+
+
 def __getattr__(name):
     if name == "utils":
         import torch.nn.utils as utils

@@ -21,6 +21,10 @@ use super::{Kind, NnModule};
 pub(super) fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let num = size(a.get(0, "num_embeddings"), "num_embeddings")?;
     let dim = size(a.get(1, "embedding_dim"), "embedding_dim")?;
+    unsupported_embedding_options(a, 3, "nn.Embedding")?;
+    if a.kwarg("_weight").is_some() || a.kwarg("_freeze").is_some() {
+        return Err(PyErr::unsupported("nn.Embedding's arguments '_weight' and '_freeze'").into());
+    }
     crate::creation::check_numel(&[num, dim])?;
     let padding_idx = match a.get(2, "padding_idx") {
         Some(Value::Int(p)) => {
@@ -46,6 +50,82 @@ pub(super) fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
         training: Cell::new(true),
     };
     placed(ctx, m, a)
+}
+
+/// `nn.Embedding.from_pretrained(embeddings, freeze=True, padding_idx=None)`: an Embedding whose
+/// weight is a Parameter over `embeddings`' storage (nothing drawn), trainable unless frozen.
+pub(crate) fn embedding_from_pretrained(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let none = Value::None;
+    let e = crate::as_tensor(a.get(0, "embeddings").unwrap_or(&none), "from_pretrained")?;
+    if e.tensor.shape.len() != 2 {
+        return Err(PyErr::new(
+            "AssertionError",
+            "Embeddings parameter is expected to be 2-dimensional",
+        )
+        .into());
+    }
+    unsupported_embedding_options(a, 3, "nn.Embedding.from_pretrained")?;
+    let (num, dim) = (e.tensor.shape[0], e.tensor.shape[1]);
+    let padding_idx = match a.get(2, "padding_idx") {
+        Some(Value::Int(p)) => {
+            let q = if *p < 0 { p + num as i64 } else { *p };
+            if q < 0 || q as usize >= num {
+                return Err(
+                    PyErr::runtime_error("Padding_idx must be within num_embeddings").into(),
+                );
+            }
+            Some(q)
+        }
+        _ => None,
+    };
+    let w = TensorObj::new(e.tensor.clone(), e.device.get());
+    let freeze = match a.get(1, "freeze") {
+        Some(v) => v.truthy()?,
+        None => true,
+    };
+    w.requires_grad.set(!freeze);
+    w.is_param.set(true);
+    let _ = ctx;
+    Ok(wrap(NnModule {
+        kind: Kind::Embedding {
+            num,
+            dim,
+            padding_idx,
+        },
+        params: RefCell::new(vec![("weight", Rc::new(w))]),
+        children: RefCell::default(),
+        training: Cell::new(true),
+    }))
+}
+
+/// Embedding's options that PyTorch applies at lookup time (`max_norm` renormalizes rows,
+/// `scale_grad_by_freq`, `sparse` gradients), positional from `first`: the native module has
+/// none of them, so any but the default is refused rather than ignored.
+fn unsupported_embedding_options(a: &Args, first: usize, what: &str) -> Result<(), PyErr> {
+    let is = |i: usize, k: &str, ok: fn(&Value) -> bool| a.get(first + i, k).is_none_or(ok);
+    let checks = [
+        ("max_norm", is(0, "max_norm", |v| matches!(v, Value::None))),
+        (
+            "norm_type",
+            is(1, "norm_type", |v| match v {
+                Value::Int(i) => *i == 2,
+                Value::Float(f) => *f == 2.0,
+                _ => false,
+            }),
+        ),
+        (
+            "scale_grad_by_freq",
+            is(2, "scale_grad_by_freq", |v| matches!(v, Value::Bool(false))),
+        ),
+        (
+            "sparse",
+            is(3, "sparse", |v| matches!(v, Value::Bool(false))),
+        ),
+    ];
+    match checks.iter().find(|(_, ok)| !ok) {
+        Some((k, _)) => Err(PyErr::unsupported(&format!("{what}'s argument '{k}'"))),
+        None => Ok(()),
+    }
 }
 
 /// A module whose constructor made parameters, placed as its `device=` and `dtype=` ask.

@@ -22,6 +22,7 @@ mod forward;
 
 pub use attrs::{getattr, setattr};
 pub(super) use attrs::{native_rebuild, native_spec};
+pub(crate) use constructors::embedding_from_pretrained;
 use constructors::{dropout_module, embedding, layer_norm, linear, loss_module, simple};
 pub use forward::forward;
 
