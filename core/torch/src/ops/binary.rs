@@ -195,7 +195,11 @@ pub(crate) fn binary_diff(
     let out = kernels::binary(ctx, op, &x.tensor, &y.tensor)?;
     // The backward keeps the inputs and the output; copied (shape and strides: allocations) only
     // when a node is recorded, which most ops on tensors without grad never do.
-    let saved_out = crate::autograd::record::needs_grad(ctx, &[x, y]).then(|| out.clone());
+    // Only Div and Pow read the output (for b's gradient); holding it otherwise would keep its
+    // buffer alive, and mark it as saved for an in-place op on it (`ops::check_rebase`).
+    let saved_out = (matches!(op, BinaryOp::Div | BinaryOp::Pow)
+        && crate::autograd::record::needs_grad(ctx, &[x, y]))
+    .then(|| out.clone());
     let name = match op {
         BinaryOp::Add => "AddBackward0",
         BinaryOp::Sub if scalar_lhs => "RsubBackward1",
@@ -219,8 +223,18 @@ pub(crate) fn binary_diff(
     };
     let needs_b = y.requires_grad.get();
     Ok(record(ctx, out, device, name, &[x, y], true, || {
-        let (a, b) = (x.tensor.clone(), y.tensor.clone());
-        let o = saved_out.expect("a node is recorded only where needs_grad said so");
+        // Add and Sub read neither input, only its shape and dtype (for `reduce_grad`): a
+        // broadcast scalar stands for each, so no input's buffer is held (as for the output).
+        let like = |t: &Tensor| {
+            scalar(0.0, t.dtype())
+                .expanded(&t.shape)
+                .unwrap_or_else(|_| t.clone())
+        };
+        let (a, b) = match op {
+            BinaryOp::Add | BinaryOp::Sub => (like(&x.tensor), like(&y.tensor)),
+            _ => (x.tensor.clone(), y.tensor.clone()),
+        };
+        let o = saved_out.unwrap_or_else(|| scalar(0.0, DType::Float32));
         Box::new(move |ctx, g| {
             let (ga, gb): (Tensor, Option<Tensor>) = match op {
                 BinaryOp::Add => (g.clone(), Some(g.clone())),

@@ -23,6 +23,17 @@ pub(crate) fn binary_inplace(
     t: &Rc<TensorObj>,
     v: &Value,
 ) -> NativeResult {
+    if needs_rebase(ctx, t) {
+        // `h += x` on a result in the graph: the recorded out-of-place op, written back.
+        check_rebase(t)?;
+        if super::binary::shift_method(op, true).is_none() && bin_op(op).is_some() {
+            let src = value(history_copy(ctx, t)?);
+            // `h *= h`: both operands are the copy.
+            let same = matches!(crate::tensor_of(v), Some(o) if Rc::ptr_eq(&o.tensor.storage, &t.tensor.storage));
+            let r = super::binary::binary(ctx, op, &src, if same { &src } else { v })?;
+            return write_rebased(ctx, t, &r);
+        }
+    }
     check_inplace(ctx, t)?;
     if let Some(name) = super::binary::shift_method(op, true) {
         return super::binary::python_method(ctx, name, &value(t.clone()), v);
@@ -51,6 +62,57 @@ pub(crate) fn check_inplace(ctx: &Ctx, t: &Rc<TensorObj>) -> Result<(), PyErr> {
     Err(PyErr::unsupported(
         "in-place ops on tensors that are part of an autograd graph",
     ))
+}
+
+/// Whether an in-place op on `t` changes the recorded graph: `t` is a result in it (not a leaf)
+/// and grad mode is on. PyTorch then rebases `t`'s history onto the in-place op's node.
+pub(crate) fn needs_rebase(ctx: &Ctx, t: &Rc<TensorObj>) -> bool {
+    t.requires_grad.get() && !t.is_leaf() && ctx.torch_ref().grad_mode.enabled()
+}
+
+/// The playground rebases `t` (`y = x * 2; y.add_(1)`, `nn.ReLU(inplace=True)` after a layer)
+/// when nothing else holds its storage: no view, and no op saved it for its backward. PyTorch
+/// would write there and check the saved tensors' versions when the backward runs; writing over
+/// a saved tensor here would give a wrong gradient silently, so that case is refused by name.
+pub(crate) fn check_rebase(t: &Rc<TensorObj>) -> Result<(), PyErr> {
+    if t.viewed.get() || Rc::strong_count(&t.tensor.storage) > 1 {
+        return Err(PyErr::unsupported(
+            "an in-place op on a tensor of the autograd graph that a view shares or a backward saved",
+        ));
+    }
+    Ok(())
+}
+
+/// A copy of `t`'s values with `t`'s history (its `grad_fn`): the operand an in-place op on a
+/// result in the graph computes from, so that whatever its node saves is not the storage the
+/// result is then written into.
+pub(crate) fn history_copy(ctx: &mut Ctx, t: &Rc<TensorObj>) -> Result<Rc<TensorObj>, Flow> {
+    let data = kernels::copy(ctx, &t.tensor)?;
+    let c = TensorObj::new(data, t.device.get());
+    c.requires_grad.set(true);
+    *c.grad_fn.borrow_mut() = t.grad_fn.borrow().clone();
+    Ok(Rc::new(c))
+}
+
+/// Writes `result` (computed out of place, with its node recorded) into `t` and makes that node
+/// `t`'s `grad_fn`: the in-place op's place in the graph, as PyTorch's rebase gives it.
+pub(crate) fn write_rebased(ctx: &mut Ctx, t: &Rc<TensorObj>, result: &Value) -> NativeResult {
+    let r = crate::as_tensor(result, "in-place op")?.clone();
+    let node = r.grad_fn.borrow().clone();
+    let Some(node) = node else {
+        return Err(PyErr::unsupported(
+            "an in-place op without a gradient on a tensor of the autograd graph",
+        )
+        .into());
+    };
+    // (The node saved the copy or its own result, never `t`'s storage. Where it saved its result
+    // (sigmoid_), PyTorch fails a backward after a further in-place write to `t`; here that
+    // write is accepted and its gradient is the exact one: a program PyTorch refuses, not a
+    // wrong answer. Telling the two apart needs PyTorch's version counters.)
+    check_overlap(&t.tensor, &r.tensor)?;
+    write_into(ctx, t, &r.tensor)?;
+    *t.grad_fn.borrow_mut() = Some(node);
+    Ok(value(t.clone()))
 }
 
 /// An in-place write of `src` (which requires grad) into `t` (which does not) is recorded by

@@ -132,6 +132,13 @@ fn write_back(ctx: &mut Ctx, t: &Rc<TensorObj>, result: &Value) -> NativeResult 
 /// `t.op_(...)`: `f` computes the out-of-place result from the same arguments.
 fn inplace(ctx: &mut Ctx, a: &Args, f: NativeFn) -> NativeResult {
     let t = tensor_arg(a.pos.first(), "in-place op")?;
+    if ops::needs_rebase(ctx, &t) {
+        ops::check_rebase(&t)?;
+        let mut from_copy = a.clone();
+        from_copy.pos[0] = value(ops::history_copy(ctx, &t)?);
+        let r = f(ctx, &from_copy)?;
+        return ops::write_rebased(ctx, &t, &r);
+    }
     ops::check_inplace(ctx, &t)?;
     let r = f(ctx, a)?;
     write_back(ctx, &t, &r)
