@@ -66,7 +66,7 @@ class Optimizer(metaclass=_Meta):
 
     def add_param_group(self, param_group):
         if not isinstance(param_group, dict):
-            raise TypeError(f"param_group must be a dict, but got {type(param_group).__name__}")
+            raise TypeError(f"param_group must be a dict, but got {type(param_group)}")
         ps = param_group["params"]
         ps = param_group["params"] = [ps] if isinstance(ps, torch.Tensor) else list(ps)
         for p in ps:

@@ -8,7 +8,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use tpu_emu::ops::{BinaryOp, UnaryOp};
-use tpu_emu::tensor::{DType, HostData, Tensor};
+use tpu_emu::tensor::Tensor;
 use tpu_lang::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
 use tpu_lang::value::{Module, Value};
 use tpu_lang::PyErr;
@@ -46,7 +46,7 @@ type ParamState = (Tensor, Option<Tensor>);
 /// `group["lr"]` changes what the next step uses, as in PyTorch.
 type Dict = Rc<RefCell<tpu_lang::table::DictTable>>;
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Group {
     dict: Dict,
     params: Vec<Rc<TensorObj>>,
@@ -55,7 +55,9 @@ pub struct Group {
 #[derive(Debug)]
 pub struct Optimizer {
     kind: Kind,
-    groups: Vec<Group>,
+    /// The constructor's hyperparameters (`optimizer.defaults`), which `add_param_group` fills in.
+    defaults: Vec<(&'static str, Value)>,
+    groups: RefCell<Vec<Group>>,
     /// Per parameter, over all groups in order: SGD's momentum buffer, or Adam's (exp_avg, exp_avg_sq).
     state: RefCell<Vec<Option<ParamState>>>,
     steps: Cell<u64>,
@@ -168,68 +170,93 @@ fn make(a: &Args, kind: Kind) -> NativeResult {
         vec![vec![(Value::str("params"), Value::list(items))]]
     };
     let mut groups: Vec<Group> = Vec::new();
-    for mut entries in given {
-        let params = tensors_of(
-            dict_get(&entries, "params").ok_or_else(|| PyErr::key_error(Value::str("params")))?,
-        )?;
-        for p in &params {
-            if !p.is_leaf() {
-                return Err(PyErr::value_error("can't optimize a non-leaf Tensor").into());
-            }
-            if groups
-                .iter()
-                .flat_map(|g| &g.params)
-                .any(|q| Rc::ptr_eq(p, q))
-            {
-                return Err(PyErr::value_error(
-                    "some parameters appear in more than one parameter group",
-                )
-                .into());
-            }
-        }
-        for (name, v) in &defs {
-            if dict_get(&entries, name).is_none() {
-                entries.push((Value::str(name), v.clone()));
-            }
-        }
-        let group = Group {
-            dict: Rc::new(RefCell::new(entries.into_iter().collect())),
-            params,
-        };
-        let lr = group.get("lr")?;
-        if lr < 0.0 {
-            return Err(PyErr::value_error(format!(
-                "Invalid learning rate: {}",
-                tpu_emu::tensor::format::py_float_repr(lr)
-            ))
-            .into());
-        }
-        for unsupported in ["maximize", "amsgrad"] {
-            if let Some(Value::Bool(true)) = dict_get(&*group.dict.borrow(), unsupported) {
-                return Err(PyErr::unsupported(&format!("{unsupported}=True")).into());
-            }
-        }
-        if kind == Kind::Sgd {
-            let nesterov = matches!(
-                dict_get(&*group.dict.borrow(), "nesterov"),
-                Some(Value::Bool(true))
-            );
-            if nesterov && (group.get("momentum")? <= 0.0 || group.get("dampening")? != 0.0) {
-                return Err(PyErr::value_error(
-                    "Nesterov momentum requires a momentum and zero dampening",
-                )
-                .into());
-            }
-        }
+    for entries in given {
+        let group = new_group(entries, &defs, &groups, kind)?;
         groups.push(group);
     }
     let n = groups.iter().map(|g| g.params.len()).sum();
     Ok(Value::from(TorchValue::Optimizer(Rc::new(Optimizer {
         kind,
-        groups,
+        defaults: defs,
+        groups: RefCell::new(groups),
         state: RefCell::new(vec![None; n]),
         steps: Cell::new(0),
     }))))
+}
+
+/// One parameter group from its dict's entries: its tensors (leaves, in no other group) and
+/// the hyperparameters, the defaults filling those it does not name, each checked.
+fn new_group(
+    mut entries: Vec<(Value, Value)>,
+    defs: &[(&'static str, Value)],
+    groups: &[Group],
+    kind: Kind,
+) -> Result<Group, PyErr> {
+    let params = tensors_of(
+        dict_get(&entries, "params").ok_or_else(|| PyErr::key_error(Value::str("params")))?,
+    )?;
+    for p in &params {
+        if !p.is_leaf() {
+            return Err(PyErr::value_error("can't optimize a non-leaf Tensor").into());
+        }
+        if groups
+            .iter()
+            .flat_map(|g| &g.params)
+            .any(|q| Rc::ptr_eq(p, q))
+        {
+            return Err(PyErr::value_error(
+                "some parameters appear in more than one parameter group",
+            )
+            .into());
+        }
+    }
+    // PyTorch keeps the group's tensors as a list (a generator given is read once, here).
+    let list = Value::list(
+        params
+            .iter()
+            .map(|p| crate::autograd::record::value(p.clone()))
+            .collect(),
+    );
+    for (k, v) in entries.iter_mut() {
+        if matches!(k, Value::Str(s) if &**s == "params") {
+            *v = list.clone();
+        }
+    }
+    for (name, v) in defs {
+        if dict_get(&entries, name).is_none() {
+            entries.push((Value::str(name), v.clone()));
+        }
+    }
+    let group = Group {
+        dict: Rc::new(RefCell::new(entries.into_iter().collect())),
+        params,
+    };
+    let lr = group.get("lr")?;
+    if lr < 0.0 {
+        return Err(PyErr::value_error(format!(
+            "Invalid learning rate: {}",
+            tpu_emu::tensor::format::py_float_repr(lr)
+        ))
+        .into());
+    }
+    for unsupported in ["maximize", "amsgrad"] {
+        if let Some(Value::Bool(true)) = dict_get(&*group.dict.borrow(), unsupported) {
+            return Err(PyErr::unsupported(&format!("{unsupported}=True")).into());
+        }
+    }
+    if kind == Kind::Sgd {
+        let nesterov = matches!(
+            dict_get(&*group.dict.borrow(), "nesterov"),
+            Some(Value::Bool(true))
+        );
+        if nesterov && (group.get("momentum")? <= 0.0 || group.get("dampening")? != 0.0) {
+            return Err(PyErr::value_error(
+                "Nesterov momentum requires a momentum and zero dampening",
+            )
+            .into());
+        }
+    }
+    Ok(group)
 }
 
 impl Group {
@@ -286,8 +313,14 @@ type Update = (
 
 impl Optimizer {
     /// Every parameter over all groups, in order (the index of its state).
-    fn params(&self) -> impl Iterator<Item = &Rc<TensorObj>> {
-        self.groups.iter().flat_map(|g| &g.params)
+    fn params(&self) -> impl Iterator<Item = Rc<TensorObj>> {
+        let all: Vec<Rc<TensorObj>> = self.groups().into_iter().flat_map(|g| g.params).collect();
+        all.into_iter()
+    }
+
+    /// The parameter groups now (a group's dict and tensors are shared, so this is cheap).
+    fn groups(&self) -> Vec<Group> {
+        self.groups.borrow().clone()
     }
 
     pub fn class_name(&self) -> &'static str {
@@ -301,7 +334,7 @@ impl Optimizer {
     /// PyTorch's `repr(optimizer)`: each group's hyperparameters, sorted by name.
     pub fn repr(&self) -> String {
         let mut s = format!("{} (", self.class_name());
-        for (i, g) in self.groups.iter().enumerate() {
+        for (i, g) in self.groups().iter().enumerate() {
             if i > 0 {
                 s.push('\n');
             }
@@ -327,7 +360,7 @@ impl Optimizer {
         let t = self.steps.get() + 1;
         let mut updates: Vec<Update> = Vec::new();
         let mut i = 0;
-        for group in &self.groups {
+        for group in &self.groups() {
             let lr = group.get("lr")?;
             let weight_decay = group.get("weight_decay")?;
             let rule = group.rule(self.kind)?;
@@ -444,181 +477,7 @@ impl Optimizer {
     }
 }
 
-impl Optimizer {
-    /// `optimizer.state_dict()`: PyTorch's `{"state": {index: {...}}, "param_groups": [...]}`,
-    /// parameters named by their index over all groups (what `torch.save` keeps).
-    fn state_dict(&self) -> Value {
-        let value = self.state_dict_value();
-        let Value::Dict(by_param) = &value else {
-            unreachable!("state_dict_value is a dict")
-        };
-        let params: Vec<&Rc<TensorObj>> = self.params().collect();
-        let state: Vec<(Value, Value)> = by_param
-            .borrow()
-            .iter()
-            .map(|(k, v)| {
-                let i = params
-                    .iter()
-                    .position(|p| crate::tensor_of(k).is_some_and(|t| Rc::ptr_eq(p, t)))
-                    .unwrap_or(0);
-                (Value::Int(i as i64), v.clone())
-            })
-            .collect();
-        let mut next = 0i64;
-        let groups = self
-            .groups
-            .iter()
-            .map(|g| {
-                let mut packed: Vec<(Value, Value)> = g
-                    .dict
-                    .borrow()
-                    .iter()
-                    .filter(|(k, _)| !matches!(k, Value::Str(s) if &**s == "params"))
-                    .cloned()
-                    .collect();
-                let ids = (next..next + g.params.len() as i64)
-                    .map(Value::Int)
-                    .collect();
-                next += g.params.len() as i64;
-                packed.push((Value::str("params"), Value::list(ids)));
-                Value::dict(packed)
-            })
-            .collect();
-        Value::dict(vec![
-            (Value::str("state"), Value::dict(state)),
-            (Value::str("param_groups"), Value::list(groups)),
-        ])
-    }
-
-    /// `optimizer.load_state_dict(sd)`: the groups' hyperparameters and each parameter's state
-    /// from a `state_dict()` (copied, on the parameter's device), checked as PyTorch checks it.
-    fn load_state_dict(&self, ctx: &mut Ctx, sd: &Value) -> Result<(), Flow> {
-        let Value::Dict(sd) = sd else {
-            return Err(PyErr::type_error("load_state_dict() expects a dict").into());
-        };
-        let sd = sd.borrow();
-        let get = |k: &str| {
-            dict_get(sd.iter(), k)
-                .cloned()
-                .ok_or_else(|| PyErr::key_error(Value::str(k)))
-        };
-        let groups = tpu_lang::builtins::iterate(&get("param_groups")?)?;
-        if groups.len() != self.groups.len() {
-            return Err(PyErr::value_error(
-                "loaded state dict has a different number of parameter groups",
-            )
-            .into());
-        }
-        let mut hyper = Vec::new();
-        for (g, saved) in self.groups.iter().zip(&groups) {
-            let Value::Dict(saved) = saved else {
-                return Err(PyErr::type_error("a parameter group must be a dict").into());
-            };
-            let saved: Vec<(Value, Value)> = saved.borrow().iter().cloned().collect();
-            let n = dict_get(&saved, "params")
-                .map(|p| tpu_lang::builtins::iterate(p).map(|v| v.len()))
-                .transpose()?
-                .unwrap_or(0);
-            if n != g.params.len() {
-                return Err(PyErr::value_error(
-                    "loaded state dict contains a parameter group that doesn't match the size of optimizer's group",
-                )
-                .into());
-            }
-            hyper.push(saved);
-        }
-        let saved_state = match &get("state")? {
-            Value::Dict(d) => d.borrow().iter().cloned().collect::<Vec<_>>(),
-            _ => return Err(PyErr::type_error("'state' must be a dict").into()),
-        };
-        let params: Vec<Rc<TensorObj>> = self.params().cloned().collect();
-        let mut state = vec![None; params.len()];
-        let mut steps = None;
-        for (k, per) in &saved_state {
-            let i = match k {
-                Value::Int(i) if (*i as usize) < params.len() && *i >= 0 => *i as usize,
-                _ => continue,
-            };
-            let Value::Dict(per) = per else { continue };
-            let per: Vec<(Value, Value)> = per.borrow().iter().cloned().collect();
-            let copy = |ctx: &mut Ctx, key: &str| -> Result<Option<Tensor>, Flow> {
-                match dict_get(&per, key).and_then(crate::tensor_of) {
-                    Some(t) => {
-                        let c = kernels::copy(ctx, &t.tensor)?;
-                        Ok(Some(kernels::cast(ctx, &c, params[i].tensor.dtype())?))
-                    }
-                    None => Ok(None),
-                }
-            };
-            state[i] = match self.kind {
-                Kind::Sgd => copy(ctx, "momentum_buffer")?.map(|b| (b, None)),
-                Kind::Adam | Kind::AdamW => {
-                    if let Some(step) = dict_get(&per, "step").and_then(crate::tensor_of) {
-                        let v = crate::methods::item(
-                            ctx,
-                            step,
-                            tpu_emu::trace::MaterializationReason::ScalarConversion,
-                        )?;
-                        steps = Some(as_f64(&v, "step")? as u64);
-                    }
-                    match (copy(ctx, "exp_avg")?, copy(ctx, "exp_avg_sq")?) {
-                        (Some(a), Some(b)) => Some((a, Some(b))),
-                        _ => None,
-                    }
-                }
-            };
-        }
-        // Written only now: a device read above runs this again from the start.
-        for (g, saved) in self.groups.iter().zip(hyper) {
-            let mut d = g.dict.borrow_mut();
-            for (k, v) in saved {
-                if !matches!(&k, Value::Str(s) if &**s == "params") {
-                    d.insert_plain(k, v);
-                }
-            }
-        }
-        *self.state.borrow_mut() = state;
-        self.steps.set(steps.unwrap_or(0));
-        Ok(())
-    }
-
-    /// `optimizer.state`: a dict from each parameter that has state to PyTorch's names for it. It
-    /// is a snapshot: `step()` replaces the buffers rather than updating them in place, so a
-    /// buffer read here keeps its value after later steps (PyTorch's would change).
-    fn state_dict_value(&self) -> Value {
-        let state = self.state.borrow();
-        let mut entries = Vec::new();
-        for (p, s) in self.params().zip(state.iter()) {
-            let Some((first, second)) = s else { continue };
-            let t = |x: &Tensor| crate::tensor_value(x.clone(), p.device.get());
-            let per_param = match second {
-                None => vec![(Value::str("momentum_buffer"), t(first))],
-                Some(sq) => {
-                    let step = Tensor::from_host(
-                        HostData::F32(vec![self.steps.get() as f32]),
-                        DType::Float32,
-                        Vec::new(),
-                    );
-                    vec![
-                        (Value::str("step"), t(&step)),
-                        (Value::str("exp_avg"), t(first)),
-                        (Value::str("exp_avg_sq"), t(sq)),
-                    ]
-                }
-            };
-            let key = crate::autograd::record::value(p.clone());
-            entries.push((
-                key,
-                Value::Dict(Rc::new(RefCell::new(
-                    tpu_lang::table::DictTable::from_pairs(per_param),
-                ))),
-            ));
-        }
-        Value::Dict(Rc::new(RefCell::new(
-            tpu_lang::table::DictTable::from_unique(entries),
-        )))
-    }
-}
+mod state;
 
 pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyErr> {
     let bound = |f| {
@@ -632,10 +491,54 @@ pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyEr
     };
     Ok(match name {
         "step" => bound(|ctx, a| {
-            this(a)?.step(ctx)?;
-            Ok(Value::None)
+            let o = this(a)?;
+            match a.get(1, "closure") {
+                // `step(closure)`: the closure (which reevaluates the loss, under grad mode as
+                // PyTorch's `torch.enable_grad()`), then the update; the loss is returned.
+                Some(f) if !matches!(f, Value::None) => Err(Flow::call(
+                    f.clone(),
+                    Vec::new(),
+                    tpu_lang::native::Then::Resume(Box::new(StepAfter(o))),
+                )),
+                _ => {
+                    o.step(ctx)?;
+                    Ok(Value::None)
+                }
+            }
         }),
         "state" => o.state_dict_value(),
+        "defaults" => Value::dict(
+            o.defaults
+                .iter()
+                .map(|(k, v)| (Value::str(k), v.clone()))
+                .collect(),
+        ),
+        "add_param_group" => bound(|_, a| {
+            let o = this(a)?;
+            let entries = match a.get(1, "param_group") {
+                Some(Value::Dict(d)) => d.borrow().iter().cloned().collect::<Vec<_>>(),
+                other => {
+                    return Err(PyErr::type_error(format!(
+                        "param_group must be a dict, but got <class '{}'>",
+                        other.map_or("NoneType".to_string(), tpu_lang::dunder::type_name)
+                    ))
+                    .into())
+                }
+            };
+            // A lone tensor is a group of one, as PyTorch reads `{"params": p}`.
+            let entries = entries
+                .into_iter()
+                .map(|(k, v)| match (&k, crate::tensor_of(&v)) {
+                    (Value::Str(s), Some(_)) if &**s == "params" => (k, Value::list(vec![v])),
+                    _ => (k, v),
+                })
+                .collect();
+            let group = new_group(entries, &o.defaults, &o.groups(), o.kind)?;
+            let n = group.params.len();
+            o.groups.borrow_mut().push(group);
+            o.state.borrow_mut().extend(std::iter::repeat_n(None, n));
+            Ok(Value::None)
+        }),
         "state_dict" => bound(|_, a| Ok(this(a)?.state_dict())),
         "load_state_dict" => bound(|ctx, a| {
             let none = Value::None;
@@ -643,18 +546,29 @@ pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyEr
             Ok(Value::None)
         }),
         "param_groups" => Value::list(
-            o.groups
+            o.groups()
                 .iter()
                 .map(|g| Value::Dict(g.dict.clone()))
                 .collect(),
         ),
         "zero_grad" => bound(|_, a| {
             let to_none = !matches!(a.get(1, "set_to_none"), Some(Value::Bool(false)));
-            this(a)?.params().for_each(|p| zero_grad(p, to_none));
+            this(a)?.params().for_each(|p| zero_grad(&p, to_none));
             Ok(Value::None)
         }),
         _ => return Err(PyErr::attribute_error(o.class_name(), name)),
     })
+}
+
+/// `step(closure)` once the closure has answered the loss.
+#[derive(Debug)]
+struct StepAfter(Rc<Optimizer>);
+
+impl tpu_lang::native::Continuation for StepAfter {
+    fn resume(&mut self, ctx: &mut Ctx, loss: Value) -> NativeResult {
+        self.0.step(ctx)?;
+        Ok(loss)
+    }
 }
 
 fn this(a: &Args) -> Result<Rc<Optimizer>, PyErr> {
