@@ -467,10 +467,17 @@ fn split(ctx: &mut Ctx, a: &Args, chunk: bool) -> NativeResult {
             .into())
         }
     };
+    // The parts' node, as ATen's (one per part here, under its name).
+    let node = if matches!(arg, Some(Value::List(_) | Value::Tuple(_))) && !chunk {
+        "SplitWithSizesBackward0"
+    } else {
+        "SplitBackward0"
+    };
     let mut out = Vec::with_capacity(sizes.len());
     let mut start = 0;
     for s in sizes {
-        out.push(value(View::new(ctx, &t).slice(dim, start, s, 1)?));
+        let part = View::new(ctx, &t).slice(dim, start, s, 1)?;
+        out.push(value(crate::autograd::record::rename(part, node)));
         start += s;
     }
     Ok(Value::tuple(out))

@@ -19,6 +19,10 @@ pub(crate) fn register(m: &Module) {
         NativeFunction::value("_attach_function_node", attach),
     );
     m.set(
+        "_rename_grad_fn",
+        NativeFunction::value("_rename_grad_fn", rename_grad_fn),
+    );
+    m.set(
         "_autograd_grad",
         NativeFunction::value("_autograd_grad", super::grad_native),
     );
@@ -37,6 +41,20 @@ fn interned(name: &str) -> &'static str {
             .entry(name.to_string())
             .or_insert_with(|| Box::leak(name.to_string().into_boxed_str()))
     })
+}
+
+/// `torch._rename_grad_fn(out, name)`: `out` under a node named as PyTorch's kernel's
+/// (`F.leaky_relu(x).grad_fn` is `LeakyReluBackward0`, not the composition's last op), a native
+/// node that passes its gradient through; `out` itself where it has no `grad_fn`.
+fn rename_grad_fn(_: &mut Ctx, a: &Args) -> NativeResult {
+    let (Some(out), Some(Value::Str(name))) = (a.pos.first(), a.pos.get(1)) else {
+        return Err(PyErr::type_error("_rename_grad_fn(tensor, name)").into());
+    };
+    let t = crate::as_tensor(out, "_rename_grad_fn")?.clone();
+    Ok(super::record::value(super::record::rename(
+        t,
+        interned(name),
+    )))
 }
 
 fn attach(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -70,6 +70,10 @@ pub fn rename_over(
     let Some(inner) = t.grad_fn.borrow().clone() else {
         return t;
     };
+    if inner.name == name && inputs.is_none() {
+        // Already that node (`x.norm()`'s own reduction): no second one over it.
+        return t;
+    }
     let obj = TensorObj::new(t.tensor.clone(), t.device.get());
     let mut node = Node::new(
         name,

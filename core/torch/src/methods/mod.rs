@@ -389,8 +389,20 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
         )))
     };
     match (tv, name) {
-        (TorchValue::Tensor(t), "T" | "mT") => {
+        (TorchValue::Tensor(t), "T" | "mT" | "H" | "mH") => {
             let nd = t.tensor.shape.len();
+            if name == "H" && nd > 2 {
+                return Err(PyErr::runtime_error(format!(
+                    "tensor.H is only supported on matrices (2-D tensors). Got {nd}-D tensor. For batches of matrices, consider using tensor.mH"
+                ))
+                .into());
+            }
+            if matches!(name, "mT" | "mH") && nd < 2 {
+                return Err(PyErr::runtime_error(format!(
+                    "tensor.{name} is only supported on matrices or batches of matrices. Got {nd}-D tensor."
+                ))
+                .into());
+            }
             if name == "T" && nd != 2 && nd > 0 {
                 // PyTorch deprecates .T on other ranks but reverses all dims.
                 let dims: Vec<usize> = (0..nd).rev().collect();
@@ -401,7 +413,13 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             if nd < 2 {
                 return Ok(obj.clone());
             }
-            let v = views::View::new(ctx, t).transpose(nd - 2, nd - 1, "TransposeBackward0");
+            // `.T` is a permute in ATen; `.mT` (and, real, `.H`/`.mH`) a transpose.
+            let node = if name == "T" {
+                "PermuteBackward0"
+            } else {
+                "TransposeBackward0"
+            };
+            let v = views::View::new(ctx, t).transpose(nd - 2, nd - 1, node);
             Ok(value(v.map_err(flow_err)?))
         }
         (TorchValue::Tensor(t), _) => match tensor_attr(t, name) {
@@ -474,9 +492,11 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
         },
         (TorchValue::Node(_), "name") => Ok(bound(|_, a| {
             match a.pos.first().and_then(crate::torch_of) {
-                // PyTorch's node of an op without a derivative names itself in full.
-                Some(TorchValue::Node(n)) if n.name == "NotImplemented" => {
-                    Ok(Value::str("torch::autograd::NotImplemented"))
+                // PyTorch's C++-only nodes name themselves in full.
+                Some(TorchValue::Node(n))
+                    if matches!(n.name, "NotImplemented" | "AccumulateGrad") =>
+                {
+                    Ok(Value::str(&format!("torch::autograd::{}", n.name)))
                 }
                 Some(TorchValue::Node(n)) => Ok(Value::str(n.name)),
                 _ => Ok(Value::None),
@@ -575,6 +595,8 @@ pub(crate) const TENSOR_DATA: &[&str] = &[
     "data",
     "T",
     "mT",
+    "H",
+    "mH",
 ];
 
 /// Attributes that are values, not methods (`None`: not one of them).

@@ -609,7 +609,8 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "div" => |ctx, a| op_method(ctx, a, BinOp::Div),
         "pow" => |ctx, a| op_method_named(ctx, a, BinOp::Pow, "exponent"),
         "matmul" => |ctx, a| op_method(ctx, a, BinOp::MatMul),
-        "mm" | "bmm" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "mat2"),
+        "mm" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "mat2"),
+        "bmm" => |ctx, a| ops::bmm_values(ctx, &a.pos[0], second(a, "mat2")?),
         "dot" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "tensor"),
         "mv" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "vec"),
         "maximum" => |ctx, a| {

@@ -296,7 +296,8 @@ pub(crate) fn loss(ctx: &mut Ctx, a: &Args, l1: bool) -> NativeResult {
                 "MseLossBackward0"
             },
         ),
-        "none" => return Ok(value(e)),
+        "none" if l1 => return Ok(value(e)),
+        "none" => (e, "MseLossBackward0"),
         other => {
             return Err(
                 PyErr::value_error(format!("{other} is not a valid value for reduction")).into(),

@@ -195,19 +195,25 @@ pub(crate) fn binary_diff(
     let out = kernels::binary(ctx, op, &x.tensor, &y.tensor)?;
     // The backward keeps the inputs and the output; copied (shape and strides: allocations) only
     // when a node is recorded, which most ops on tensors without grad never do.
-    // Only Div and Pow read the output (for b's gradient); holding it otherwise would keep its
-    // buffer alive, and mark it as saved for an in-place op on it (`ops::check_rebase`).
-    let saved_out = (matches!(op, BinaryOp::Div | BinaryOp::Pow)
-        && crate::autograd::record::needs_grad(ctx, &[x, y]))
-    .then(|| out.clone());
+    // Only these rules read the output; holding it otherwise would keep its buffer alive, and
+    // mark it as saved for an in-place op on it (`ops::check_rebase`).
+    let reads_out = matches!(
+        op,
+        BinaryOp::Div | BinaryOp::Pow | BinaryOp::Hypot | BinaryOp::Copysign
+    );
+    let saved_out =
+        (reads_out && crate::autograd::record::needs_grad(ctx, &[x, y])).then(|| out.clone());
     let name = match op {
         BinaryOp::Add => "AddBackward0",
         BinaryOp::Sub if scalar_lhs => "RsubBackward1",
         BinaryOp::Sub => "SubBackward0",
         BinaryOp::Mul => "MulBackward0",
+        // `2.5 / t` is `t.reciprocal() * 2.5` in ATen (Tensor.__rtruediv__).
+        BinaryOp::Div if scalar_lhs => "MulBackward0",
         BinaryOp::Div => "DivBackward0",
         BinaryOp::Maximum => "MaximumBackward0",
         BinaryOp::Minimum => "MinimumBackward0",
+        BinaryOp::Pow if scalar_lhs => "PowBackward2",
         BinaryOp::Pow if y.tensor.shape.is_empty() && !y.requires_grad.get() => "PowBackward0",
         BinaryOp::Pow => "PowBackward1",
         BinaryOp::FloorDiv => "DivBackward2",
@@ -234,7 +240,7 @@ pub(crate) fn binary_diff(
             BinaryOp::Add | BinaryOp::Sub => (like(&x.tensor), like(&y.tensor)),
             _ => (x.tensor.clone(), y.tensor.clone()),
         };
-        let o = saved_out.unwrap_or_else(|| scalar(0.0, DType::Float32));
+        let o = saved_out;
         Box::new(move |ctx, g| {
             let (ga, gb): (Tensor, Option<Tensor>) = match op {
                 BinaryOp::Add => (g.clone(), Some(g.clone())),
@@ -243,7 +249,7 @@ pub(crate) fn binary_diff(
                 BinaryOp::Div => {
                     let ga = div(ctx, g, &b)?;
                     let gb = if needs_b {
-                        let q = div(ctx, &o, &b)?;
+                        let q = div(ctx, saved(&o)?, &b)?;
                         let gq = mul(ctx, g, &q)?;
                         Some(scale(ctx, &gq, -1.0)?)
                     } else {
@@ -259,7 +265,7 @@ pub(crate) fn binary_diff(
                     let ga = mul(ctx, g, &pb)?;
                     let gb = if needs_b {
                         let ln = kernels::unary(ctx, UnaryOp::Log, &a)?;
-                        let oln = mul(ctx, &o, &ln)?;
+                        let oln = mul(ctx, saved(&o)?, &ln)?;
                         Some(mul(ctx, g, &oln)?)
                     } else {
                         None
@@ -312,7 +318,7 @@ pub(crate) fn binary_diff(
                     (ga, gb)
                 }
                 BinaryOp::Hypot => {
-                    let go = div(ctx, g, &o)?;
+                    let go = div(ctx, g, saved(&o)?)?;
                     let ga = mul(ctx, &go, &a)?;
                     let gb = if needs_b {
                         Some(mul(ctx, &go, &b)?)
@@ -336,7 +342,7 @@ pub(crate) fn binary_diff(
                 BinaryOp::Copysign => {
                     // out / a, 0 where a is 0; nothing flows to b.
                     let zero = scalar(0.0, g.dtype());
-                    let ratio = div(ctx, &o, &a)?;
+                    let ratio = div(ctx, saved(&o)?, &a)?;
                     let is0 = kernels::compare(ctx, CompareOp::Eq, &a, &zero)?;
                     let ratio = kernels::where_(ctx, &is0, &zero, &ratio)?;
                     (mul(ctx, g, &ratio)?, Some(scale(ctx, g, 0.0)?))
@@ -366,6 +372,12 @@ pub(crate) fn binary_diff(
             Ok(vec![reduce_grad(ctx, &ga, &a)?, gb])
         })
     }))
+}
+
+/// The forward's output a rule reads, which `binary_diff` keeps only for the rules that read it.
+fn saved(o: &Option<Tensor>) -> Result<&Tensor, PyErr> {
+    o.as_ref()
+        .ok_or_else(|| PyErr::runtime_error("internal error: a backward read an output it did not keep"))
 }
 
 /// Whether `v` (a tensor or a Python number) has an integral (or bool) type.

@@ -45,7 +45,7 @@ pub(super) fn register(m: &Module) {
     });
     native(m, "bmm", |ctx, a| {
         let (x, y) = pair_named(a, "bmm", "mat2")?;
-        matmul_values(ctx, x, y)
+        bmm_values(ctx, x, y)
     });
     native(m, "add", |ctx, a| {
         let (x, y) = pair(a, "add")?;
@@ -186,6 +186,32 @@ pub(super) fn pair_named<'a>(
             "{name}() missing 1 required positional arguments: \"{second}\""
         ))),
     }
+}
+
+/// `torch.bmm(a, b)`: batches of matrices of the same count, PyTorch's checks and node name.
+pub(crate) fn bmm_values(ctx: &mut Ctx, a: &Value, b: &Value) -> NativeResult {
+    let x = crate::as_tensor(a, "bmm")?.tensor.shape.clone();
+    let y = crate::as_tensor(b, "bmm")?.tensor.shape.clone();
+    for (shape, which) in [(&x, "batch1"), (&y, "batch2")] {
+        if shape.len() != 3 {
+            return Err(PyErr::runtime_error(format!("{which} must be a 3D tensor")).into());
+        }
+    }
+    if y[0] != x[0] || y[1] != x[2] {
+        return Err(PyErr::runtime_error(format!(
+            "Expected size for first two dimensions of batch2 tensor to be: [{}, {}] but got: [{}, {}].",
+            x[0], x[2], y[0], y[1]
+        ))
+        .into());
+    }
+    let out = matmul_values(ctx, a, b)?;
+    Ok(match crate::tensor_of(&out) {
+        Some(t) => crate::autograd::record::value(crate::autograd::record::rename(
+            t.clone(),
+            "BmmBackward0",
+        )),
+        None => out,
+    })
 }
 
 pub(super) fn matmul_values(ctx: &mut Ctx, a: &Value, b: &Value) -> NativeResult {

@@ -214,10 +214,14 @@ fn reduce_as(
         (ReduceOp::Mean, false) => "MeanBackward1",
         (ReduceOp::Prod, true) => "ProdBackward0",
         (ReduceOp::Prod, false) => "ProdBackward1",
+        // amax/amin are ATen ops of their own, with their own nodes.
+        (ReduceOp::Max, _) if name == "amax" => "AmaxBackward0",
+        (ReduceOp::Min, _) if name == "amin" => "AminBackward0",
         (ReduceOp::Max, _) => "MaxBackward1",
         (ReduceOp::Min, _) => "MinBackward1",
         (ReduceOp::Var { .. }, _) => "VarBackward0",
-        (ReduceOp::Norm, _) => "NormBackward1",
+        // Tensor.norm is linalg.vector_norm in PyTorch 2.
+        (ReduceOp::Norm, _) => "LinalgVectorNormBackward0",
         (ReduceOp::LogSumExp, _) => "LogsumexpBackward0",
         // Index and bool outputs carry no gradient.
         _ => return Ok(Rc::new(TensorObj::new(out, t.device.get()))),
@@ -412,7 +416,22 @@ fn norm_by_matrix(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// (and 'fro', which over one or two dims is the same sum of squares) is the norm kernel; p = 1
 /// is `sum(|x|)`, p = inf `amax(|x|)`, p = -inf `amin(|x|)`, p = 0 the count of non-zeros, any
 /// other p `sum(|x|^p)^(1/p)` (PyTorch's vector norm); 'nuc' is the sum of the singular values (`torch.linalg.matrix_norm`).
+/// `Tensor.norm`: a vector norm is `linalg.vector_norm` in PyTorch 2, one node whatever its p.
 fn norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let out = norm_of(ctx, a)?;
+    if matches!(a.get(1, "p"), Some(Value::Str(_))) {
+        return Ok(out);
+    }
+    Ok(match crate::tensor_of(&out) {
+        Some(t) => value(crate::autograd::record::rename(
+            t.clone(),
+            "LinalgVectorNormBackward0",
+        )),
+        None => out,
+    })
+}
+
+fn norm_of(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = first(a, "norm")?;
     if let Some(Value::Str(s)) = a.get(1, "p") {
         let over = match a.get(2, "dim") {

@@ -109,12 +109,14 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1):
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
     """beta * input + alpha * (the sum over the batch of batch1[i] @ batch2[i])."""
-    return _add_scaled(input, batch1.bmm(batch2).sum(0), beta, alpha)
+    return torch._rename_grad_fn(_add_scaled(input, batch1.bmm(batch2).sum(0), beta, alpha),
+                                 "AddbmmBackward0")
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     """beta * input + alpha * (batch1 @ batch2), batch by batch."""
-    return _add_scaled(input, batch1.bmm(batch2), beta, alpha)
+    return torch._rename_grad_fn(_add_scaled(input, batch1.bmm(batch2), beta, alpha),
+                                 "BaddbmmBackward0")
 
 
 def cross(input, other, dim=None):
@@ -144,7 +146,11 @@ def linalg_cross(input, other, *, dim=-1):
 
 
 def _pnorm(x, p, dim, keepdim=False):
-    # The vector p-norm of x over dim (None: all entries).
+    # The vector p-norm of x over dim (None: all entries), under ATen's node.
+    return torch._rename_grad_fn(_pnorm_raw(x, p, dim, keepdim), "LinalgVectorNormBackward0")
+
+
+def _pnorm_raw(x, p, dim, keepdim):
     dims = tuple(range(x.dim())) if dim is None else dim
     a = x.abs()
     if p == float("inf"):

@@ -245,7 +245,13 @@ def _moment_args(dim, unbiased, correction):
 
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """(var, mean) over dim."""
+    """(var, mean) over dim, both from one node as ATen's."""
+    var, mean = _var_mean(input, dim, unbiased, keepdim, correction)
+    return (torch._rename_grad_fn(var, "VarMeanBackward0"),
+            torch._rename_grad_fn(mean, "VarMeanBackward0"))
+
+
+def _var_mean(input, dim, unbiased, keepdim, correction):
     dim, correction = _moment_args(dim, unbiased, correction)
     if dim is None:
         var = input.var(correction=correction)
@@ -258,8 +264,9 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """(std, mean) over dim."""
-    var, mean = var_mean(input, dim, unbiased, keepdim, correction=correction)
-    return var.sqrt(), mean
+    var, mean = _var_mean(input, dim, unbiased, keepdim, correction)
+    return (torch._rename_grad_fn(var.sqrt(), "StdMeanBackward0"),
+            torch._rename_grad_fn(mean, "StdMeanBackward0"))
 
 
 def _logcumsumexp(input, d):

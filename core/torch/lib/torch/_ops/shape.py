@@ -117,14 +117,15 @@ def select(input, dim, index):
     size = input.shape[d]
     if index < -size or index >= size:
         raise IndexError(f"select(): index {index} out of range for tensor of size {list(input.shape)} at dimension {d}")
-    return input.narrow(d, index % size, 1).squeeze(d)
+    return torch._rename_grad_fn(input.narrow(d, index % size, 1).squeeze(d), "SelectBackward0")
 
 
 def unbind(input, dim=0):
     if input.dim() == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
     d = _wrap(dim, input.dim())
-    return tuple(select(input, d, i) for i in range(input.shape[d]))
+    return tuple(torch._rename_grad_fn(input.narrow(d, i, 1).squeeze(d), "UnbindBackward0")
+                 for i in range(input.shape[d]))
 
 
 def _dim_list(dims, ndim, what):
@@ -173,11 +174,12 @@ def repeat(input, *sizes, repeats=None):
         bad = next(t for t in target if t < 0)
         raise RuntimeError(f"Trying to create tensor with negative dimension {bad}: {target}")
     if all(r == 1 for r in sizes):
-        return input.reshape(shape).clone()
+        return torch._rename_grad_fn(input.reshape(shape).clone(), "RepeatBackward0")
     # Each dim s becomes (1, s), expanded to (r, s): the flattened pair is s repeated r times.
     split = [d for s in shape for d in (1, s)]
     grown = [d for r, s in zip(sizes, shape) for d in (r, s)]
-    return input.reshape(split).expand(grown).reshape(target)
+    return torch._rename_grad_fn(input.reshape(split).expand(grown).reshape(target),
+                                 "RepeatBackward0")
 
 
 def tile(input, *sizes, dims=None):

@@ -110,8 +110,86 @@ def __getattr__(name):
     import torch.nn.functional as this
 
     for n in names:
-        setattr(this, n, getattr(impl, n))
-    return getattr(impl, name)
+        setattr(this, n, _node_named(n, getattr(impl, n)))
+    return getattr(this, name)
+
+
+def _pool_name(kind):
+    # "MaxPool2DWithIndicesBackward0" for kind "MaxPool%dDWithIndices" and a 2-d pool.
+    return lambda dims, args, kwargs: kind % dims + "Backward0"
+
+
+def _adaptive_avg_name(dims):
+    def name(_, args, kwargs):
+        size = args[1] if len(args) > 1 else kwargs.get("output_size")
+        sizes = size if isinstance(size, (tuple, list)) else (size,) * dims
+        # ATen takes the mean for an output of one element per plane.
+        if all(v == 1 for v in sizes):
+            return "MeanBackward1"
+        return "AdaptiveAvgPool%dDBackward0" % dims
+    return name
+
+
+_UPSAMPLE = {"nearest": "UpsampleNearest%dD", "nearest-exact": "UpsampleNearestExact%dD",
+             "linear": "UpsampleLinear%dD", "bilinear": "UpsampleBilinear%dD",
+             "bicubic": "UpsampleBicubic%dD", "trilinear": "UpsampleTrilinear%dD"}
+
+
+def _interpolate_name(_, args, kwargs):
+    mode = args[3] if len(args) > 3 else kwargs.get("mode", "nearest")
+    kind = _UPSAMPLE.get(mode)
+    return None if kind is None else kind % (args[0].dim() - 2) + "Backward0"
+
+
+def _pad_name(_, args, kwargs):
+    mode = args[2] if len(args) > 2 else kwargs.get("mode", "constant")
+    if mode == "constant":
+        return "ConstantPadNdBackward0"
+    if mode == "reflect":
+        pad = args[1] if len(args) > 1 else kwargs["pad"]
+        return "ReflectionPad%dDBackward0" % (len(pad) // 2)
+    return None
+
+
+# The node PyTorch's kernel records for each F function composed here, where it differs from
+# the composition's last op (`F.max_pool2d(x, 2).grad_fn` prints MaxPool2DWithIndicesBackward0):
+# a name, or a function of (dims, args, kwargs) giving one (None: the composition's own).
+_NODE_NAMES = {
+    "max_pool2d": _pool_name("MaxPool%dDWithIndices"), "max_pool3d": _pool_name("MaxPool%dDWithIndices"),
+    "avg_pool2d": _pool_name("AvgPool%dD"), "avg_pool3d": _pool_name("AvgPool%dD"),
+    "adaptive_avg_pool2d": _adaptive_avg_name(2), "adaptive_avg_pool3d": _adaptive_avg_name(3),
+    "adaptive_max_pool1d": "SqueezeBackward1", "adaptive_max_pool2d": _pool_name("AdaptiveMaxPool%dD"),
+    "adaptive_max_pool3d": _pool_name("AdaptiveMaxPool%dD"),
+    "batch_norm": "NativeBatchNormBackward0", "group_norm": "NativeGroupNormBackward0",
+    "instance_norm": "ViewBackward0", "pixel_shuffle": "PixelShuffleBackward0",
+    "pixel_unshuffle": "PixelUnshuffleBackward0", "interpolate": _interpolate_name,
+    "pad": _pad_name, "conv3d": "ConvolutionBackward0", "conv_transpose1d": "ConvolutionBackward0",
+    "conv_transpose2d": "ConvolutionBackward0", "conv_transpose3d": "ConvolutionBackward0",
+    "embedding_bag": "EmbeddingBagBackward0",
+}
+
+
+def _node_named(n, f):
+    # F's function `n`, its result under PyTorch's node name (`_NODE_NAMES`).
+    rule = _NODE_NAMES.get(n)
+    if rule is None:
+        return f
+    dims = int(n[-2]) if n[-2:-1].isdigit() else 0
+
+    def named(*args, **kwargs):
+        out = f(*args, **kwargs)
+        name = rule if isinstance(rule, str) else rule(dims, args, kwargs)
+        if name is None:
+            return out
+        if isinstance(out, tuple):
+            return (torch._rename_grad_fn(out[0], name),) + out[1:]
+        return torch._rename_grad_fn(out, name)
+
+    named.__name__ = f.__name__
+    named.__qualname__ = f.__qualname__
+    named.__doc__ = f.__doc__
+    named.__module__ = "torch.nn.functional"
+    return named
 
 
 # ---------------------------------------------------------------------------------------------
@@ -129,15 +207,7 @@ def _with_grad(value, x, dydx):
 def _named(out, name):
     """`out` under a node named as PyTorch's kernel's (`loss.grad_fn` prints
     <HuberLossBackward0 ...>, not the composition's last op); the node passes its gradient on."""
-    if not out.requires_grad:
-        return out
-    res = out.detach()
-    torch._attach_function_node(name, [out], res, _pass_grad)
-    return res
-
-
-def _pass_grad(grad):
-    return grad
+    return torch._rename_grad_fn(out, name)
 
 
 def _renamed(f, name):
@@ -208,6 +278,11 @@ def _inplace(input, result, inplace):
     return result
 
 
+def _act(input, out, inplace, name):
+    # An activation's result: in place as _inplace, else under PyTorch's node name.
+    return _inplace(input, out if inplace else _named(out, name), inplace)
+
+
 def _get_enum(reduction):
     # torch.nn._reduction.get_enum
     if reduction == "none":
@@ -265,7 +340,7 @@ def _size_str(t):
 
 def threshold(input, threshold, value, inplace=False):
     """x if x > threshold else value (ATen: x <= threshold ? value : x; NaN passes)."""
-    return _inplace(input, input.masked_fill(input <= threshold, value), inplace)
+    return _act(input, input.masked_fill(input <= threshold, value), inplace, "ThresholdBackward0")
 
 
 def threshold_(input, threshold, value):
@@ -280,7 +355,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     hardtanh_backward)."""
     inside = (input > min_val) & (input < max_val)
     out = torch.where(inside, input, input.detach().clamp(min_val, max_val))
-    return _inplace(input, out, inplace)
+    return _act(input, out, inplace, "HardtanhBackward0")
 
 
 def hardtanh_(input, min_val=-1.0, max_val=1.0):
@@ -291,7 +366,7 @@ def relu6(input, inplace=False):
     return hardtanh(input, 0.0, 6.0, inplace)
 
 
-def _elu(input, alpha, scale, input_scale, inplace):
+def _elu(input, alpha, scale, input_scale, inplace, name="EluBackward0"):
     """ATen's elu: x * scale if x > 0 else alpha * scale * expm1(x * input_scale). In place, ATen
     differentiates from the result (input_scale * (result + alpha * scale)), which differs where
     the result has rounded to -alpha * scale; so does this."""
@@ -301,7 +376,7 @@ def _elu(input, alpha, scale, input_scale, inplace):
     if inplace and input.requires_grad:
         r = out.detach()
         out = _with_grad(out, input, torch.where(input.detach() > 0, scale, (r + negcoef) * input_scale))
-    return _inplace(input, out, inplace)
+    return _act(input, out, inplace, name)
 
 
 def elu(input, alpha=1.0, inplace=False):
@@ -317,7 +392,7 @@ def celu(input, alpha=1.0, inplace=False):
     """x if x > 0 else alpha * expm1(x / alpha) (ATen: elu with input_scale 1 / alpha)."""
     if alpha == 0:
         raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
-    return _elu(input, alpha, 1.0, 1.0 / alpha, inplace)
+    return _elu(input, alpha, 1.0, 1.0 / alpha, inplace, "CeluBackward0")
 
 
 def celu_(input, alpha=1.0):
@@ -340,7 +415,7 @@ def selu_(input):
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     """x if x > 0 else x * negative_slope."""
     out = torch.where(input > 0, input, input * negative_slope)
-    return _inplace(input, out, inplace)
+    return _act(input, out, inplace, "LeakyReluBackward0")
 
 
 def leaky_relu_(input, negative_slope=0.01):
@@ -361,7 +436,9 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     if not float(lower) <= float(upper):
         raise RuntimeError("Lower bound should be less than or equal to the upper bound")
     if not training:
-        return leaky_relu(input, (lower + upper) / 2, inplace)
+        slope = (lower + upper) / 2
+        out = torch.where(input > 0, input, input * slope)
+        return _act(input, out, inplace, "RreluWithNoiseBackward0")
     x = input.detach()
     neg = x <= 0
     k = int(neg.sum())
@@ -369,7 +446,7 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     if k:
         r = torch.empty(k, dtype=torch.float64, device=x.device).uniform_(lower, upper)
         noise[neg] = r.to(x.dtype)
-    return _inplace(input, input * noise, inplace)
+    return _act(input, input * noise, inplace, "RreluWithNoiseBackward0")
 
 
 def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
@@ -447,7 +524,7 @@ def prelu(input, weight):
         w = weight.reshape([1] * input.dim())
     else:
         w = weight.reshape([])
-    return torch.where(input > 0, input, w * input)
+    return _named(torch.where(input > 0, input, w * input), "PreluKernelBackward0")
 
 
 def hardswish(input, inplace=False):
@@ -455,7 +532,7 @@ def hardswish(input, inplace=False):
     3 on (ATen's hardswish_backward)."""
     inside = (input > -3.0) & (input < 3.0)
     inner = torch.where(inside, input + 3.0, (input.detach() + 3.0).clamp(0.0, 6.0))
-    return _inplace(input, input * inner / 6.0, inplace)
+    return _act(input, input * inner / 6.0, inplace, "HardswishBackward0")
 
 
 def hardsigmoid(input, inplace=False):
@@ -465,7 +542,7 @@ def hardsigmoid(input, inplace=False):
     out = (x + 3.0).clamp(0.0, 6.0) / 6.0
     # ATen's backward multiplies by 1.0f / 6.0f, in float32 even for a double tensor.
     out = _with_grad(out, input, inside.to(x.dtype) * 0.1666666716337204)
-    return _inplace(input, out, inplace)
+    return _act(input, out, inplace, "HardsigmoidBackward0")
 
 
 def mish(input, inplace=False):
@@ -481,7 +558,7 @@ def mish(input, inplace=False):
     if input.requires_grad:
         sig = torch.sigmoid(x)
         out = _with_grad(out, input, tsp + x * sig * (1.0 - tsp * tsp))
-    return _inplace(input, out, inplace)
+    return _act(input, out, inplace, "MishBackward0")
 
 
 def logsigmoid(input):
@@ -490,7 +567,7 @@ def logsigmoid(input):
     z = torch.exp(-x.abs())
     out = x.clamp(max=0.0) - _log1p(z)
     q = z / (1.0 + z)
-    return _with_grad(out, input, torch.where(x < 0, 1.0 - q, q))
+    return _named(_with_grad(out, input, torch.where(x < 0, 1.0 - q, q)), "LogSigmoidBackward0")
 
 
 def softplus(input, beta=1.0, threshold=20.0):
@@ -518,12 +595,13 @@ def softshrink(input, lambd=0.5):
             "lambda must be in range [0, " + top + "] for input dtype " + name
             + ", but found " + ("%g" % lambd)
         )
-    return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, 0.0))
+    out = torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, 0.0))
+    return _named(out, "SoftshrinkBackward0")
 
 
 def hardshrink(input, lambd=0.5):
     """x outside [-lambd, lambd], else 0."""
-    return torch.where((input >= -lambd) & (input <= lambd), 0.0, input)
+    return _named(torch.where((input >= -lambd) & (input <= lambd), 0.0, input), "HardshrinkBackward0")
 
 
 def tanhshrink(input):
@@ -543,7 +621,7 @@ def glu(input, dim=-1):
             "Halving dimension must be even, but dimension " + str(d) + " is size " + str(size)
         )
     a, b = input.chunk(2, d)
-    return a * torch.sigmoid(b)
+    return _named(a * torch.sigmoid(b), "GluBackward0")
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None):
