@@ -322,6 +322,11 @@ def _float(x):
         if not isinstance(r, int):
             raise TypeError(f"__index__ returned non-int (type {type(r).__name__})")
         return float(r)
+    if isinstance(x, (str, bytes, bytearray)):
+        # A str or bytes subclass's instance: its text, parsed.
+        import _subclass
+
+        return float(_subclass.base(x))
     raise TypeError(f"float() argument must be a string or a real number, not '{t.__name__}'")
 
 
@@ -392,6 +397,10 @@ def _int(x):
             if not isinstance(r, int):
                 raise TypeError(f"{name} returned non-int (type {type(r).__name__})")
             return r
+    if isinstance(x, (str, bytes, bytearray)):
+        import _subclass
+
+        return int(_subclass.base(x))
     raise TypeError(
         f"int() argument must be a string, a bytes-like object or a real number, not '{t.__name__}'"
     )
@@ -469,6 +478,14 @@ def _isinstance_class(obj, cls):
 def _dir_sorted(method):
     # dir(obj) when obj's class defines __dir__: what it returns, as a sorted list.
     return sorted(method())
+
+
+def _math_prod(items, start):
+    # math.prod over instances: each product by Python's `*`.
+    acc = start
+    for x in items:
+        acc = acc * x
+    return acc
 
 
 def _math_retry(name, *args):

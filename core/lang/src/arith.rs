@@ -634,12 +634,12 @@ fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
             }
             found
         }
-        Value::Str(s) => match item {
-            Value::Str(sub) => s.contains(&**sub),
-            other => {
+        Value::Str(s) => match crate::subclass::text(item) {
+            Some(sub) => s.contains(sub),
+            None => {
                 return Err(PyErr::type_error(format!(
                     "'in <string>' requires string as left operand, not {}",
-                    other.type_name()
+                    crate::dunder::type_name(item)
                 )))
             }
         },

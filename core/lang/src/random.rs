@@ -236,13 +236,14 @@ impl Mt19937 {
 }
 
 fn num(v: Option<&Value>, name: &str) -> Result<f64, PyErr> {
-    match v {
+    match v.map(crate::subclass::number) {
         Some(Value::Float(f)) => Ok(*f),
         Some(Value::Int(i)) => Ok(*i as f64),
         Some(Value::Bool(b)) => Ok(*b as u8 as f64),
-        Some(o) => Err(PyErr::type_error(format!(
+        Some(Value::Long(b)) => crate::long::to_f64(b),
+        Some(_) => Err(PyErr::type_error(format!(
             "must be real number, not {}",
-            o.type_name()
+            v.map(crate::dunder::type_name).unwrap_or_default()
         ))),
         None => Err(PyErr::type_error(format!(
             "{name}() missing a required argument"
@@ -311,7 +312,7 @@ fn randrange_big(ctx: &mut Ctx, vals: &[Value; 3], single: bool) -> NativeResult
         crate::long::big_of(v).ok_or_else(|| {
             PyErr::type_error(format!(
                 "'{}' object cannot be interpreted as an integer",
-                v.type_name()
+                crate::dunder::type_name(v)
             ))
         })
     };
@@ -322,12 +323,14 @@ fn randrange_big(ctx: &mut Ctx, vals: &[Value; 3], single: bool) -> NativeResult
 }
 
 fn seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    if let Some(Value::Long(b)) = a.pos.first() {
+    // An int subclass's instance seeds as its int (CPython's `_PyLong_Copy`).
+    let first = a.pos.first().map(crate::subclass::number);
+    if let Some(Value::Long(b)) = first {
         // The absolute value's 32-bit words, least significant first, as CPython keys it.
         ctx.random = Mt19937::init_by_array(&b.magnitude().to_u32_digits());
         return Ok(Value::None);
     }
-    let n = match a.pos.first() {
+    let n = match first {
         None | Some(Value::None) => 0,
         Some(Value::Int(i)) => i.unsigned_abs(),
         Some(Value::Bool(b)) => *b as u64,
@@ -373,6 +376,7 @@ pub fn module() -> Value {
                 ))
                 .into());
             };
+            let (lo, hi) = (crate::subclass::number(lo), crate::subclass::number(hi));
             let hi = crate::arith::binary(crate::code::BinOp::Add, hi, &Value::Int(1))?;
             match (lo, &hi) {
                 (Value::Int(l), Value::Int(h)) => randrange(ctx, *l, *h, 1, false),
@@ -380,7 +384,12 @@ pub fn module() -> Value {
             }
         }),
         ("randrange", |ctx, a| {
-            let vals: [Value; 3] = match a.pos.as_slice() {
+            let vals: [Value; 3] = match &a
+                .pos
+                .iter()
+                .map(|v| crate::subclass::number(v).clone())
+                .collect::<Vec<_>>()[..]
+            {
                 [stop] => [Value::Int(0), stop.clone(), Value::Int(1)],
                 [start, stop] => [start.clone(), stop.clone(), Value::Int(1)],
                 [start, stop, step] => [start.clone(), stop.clone(), step.clone()],

@@ -34,7 +34,7 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
 
 /// The int a `*` width or precision takes from the arguments.
 fn star_arg(v: &Value) -> Result<i64, PyErr> {
-    match v {
+    match crate::subclass::number(v) {
         Value::Int(n) => Ok(*n),
         Value::Bool(b) => Ok(*b as i64),
         _ => Err(PyErr::type_error("* wants int")),

@@ -364,6 +364,10 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     if let Some(b) = a.get(1, "base") {
         let base = as_i64(b, "")?;
+        let v = match v {
+            Value::Object(o) if o.base.is_some() => o.base.as_ref().unwrap_or(v),
+            _ => v,
+        };
         return match v {
             Value::Str(s) => Ok(parse_int(s, base, v)?),
             Value::Bytes(_) | Value::ByteArray(_) => {
@@ -489,7 +493,13 @@ fn chr(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn ord(_: &mut Ctx, a: &Args) -> NativeResult {
-    match one_arg(a, "ord")? {
+    let v = one_arg(a, "ord")?;
+    let v = match v {
+        // A str or bytes subclass's instance is its text.
+        Value::Object(o) if o.base.is_some() => o.base.as_ref().unwrap_or(v),
+        _ => v,
+    };
+    match v {
         Value::Str(s) if s.chars().count() == 1 => {
             Ok(Value::Int(s.chars().next().map(|c| c as i64).unwrap_or(0)))
         }
@@ -511,9 +521,9 @@ fn ord(_: &mut Ctx, a: &Args) -> NativeResult {
             b.borrow().len()
         ))
         .into()),
-        other => Err(PyErr::type_error(format!(
+        _ => Err(PyErr::type_error(format!(
             "ord() expected string of length 1, but {} found",
-            other.type_name()
+            dunder::type_name(&a.pos[0])
         ))
         .into()),
     }

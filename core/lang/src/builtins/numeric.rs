@@ -156,18 +156,20 @@ pub(super) fn pow(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("pow expected at least 2 arguments").into());
     };
-    match a.pos.get(2) {
+    let m = a.pos.get(2).map(crate::subclass::number);
+    let y = crate::subclass::number(y);
+    match m {
         // `x ** y`, with instances' `__pow__`/`__rpow__` as the operator has them.
-        None | Some(Value::None) => dunder::binary(ctx, BinOp::Pow, x, y, false),
+        None | Some(Value::None) => dunder::binary(ctx, BinOp::Pow, x, &a.pos[1], false),
         // An instance's own three-argument power (`Decimal`, a user's number): `x.__pow__(y, m)`.
         // CPython's ternary pow tries no reflected method.
-        Some(m) if matches!(x, Value::Object(_)) => match attr::special(x, "__pow__") {
-            Some(f) => Err(Flow::call(f, vec![y.clone(), m.clone()], Then::Tail)),
+        Some(_) if matches!(x, Value::Object(_)) => match attr::special(x, "__pow__") {
+            Some(f) => Err(Flow::call(f, a.pos[1..3].to_vec(), Then::Tail)),
             None => Err(PyErr::type_error(format!(
                 "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
                 dunder::type_name(x),
-                dunder::type_name(y),
-                dunder::type_name(m)
+                dunder::type_name(&a.pos[1]),
+                dunder::type_name(&a.pos[2])
             ))
             .into()),
         },

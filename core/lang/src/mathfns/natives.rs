@@ -88,7 +88,10 @@ pub fn install(m: &Module) {
             Ok(Value::Float(r))
         }),
         ("hypot", |_, a| {
-            if a.pos.iter().any(|v| matches!(v, Value::Object(_))) {
+            if a.pos
+                .iter()
+                .any(|v| matches!(crate::subclass::number(v), Value::Object(_)))
+            {
                 return Err(retry(a, "hypot"));
             }
             let mut v = a.pos.iter().map(num).collect::<Result<Vec<f64>, PyErr>>()?;
