@@ -130,7 +130,10 @@ pub(super) fn format(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     match crate::conts::format_value(ctx, &me(a)?, 0, &spec) {
         // CPython's message names the subclass: "... for object of type 'I'".
-        Err(Flow::Raise(mut e)) if e.message.starts_with("Unknown format code") => {
+        Err(Flow::Raise(mut e))
+            if e.message.starts_with("Unknown format code")
+                || e.message.starts_with("Invalid format specifier") =>
+        {
             if let (Some(cut), Some(this)) = (e.message.rfind(" of type '"), a.pos.first()) {
                 e.message = format!(
                     "{} of type '{}'",
