@@ -480,6 +480,21 @@ def _dir_sorted(method):
     return sorted(method())
 
 
+def _exc_str(e, key):
+    # BaseException.__str__ (KeyError.__str__ when key) called by name: the arguments' text.
+    a = e.args
+    if len(a) == 1:
+        return repr(a[0]) if key else str(a[0])
+    return str(a) if a else ""
+
+
+def _exc_repr(e):
+    # BaseException.__repr__ called by name.
+    a = e.args
+    n = type(e).__name__
+    return f"{n}({a[0]!r})" if len(a) == 1 else n + repr(a)
+
+
 def _math_prod(items, start):
     # math.prod over instances: each product by Python's `*`.
     acc = start

@@ -158,6 +158,11 @@ fn object_method(c: &Rc<Class>, name: &str) -> Option<Value> {
     if name == "__hash__" && c.lookup("__eq__").is_some() {
         return Some(Value::None);
     }
+    if c.is_exception() && matches!(name, "__str__" | "__repr__") {
+        let kind =
+            crate::objects::str_kind(std::iter::once(&**c).chain(c.mro_rest.iter().map(|c| &**c)));
+        return crate::objects::exception_method(kind, name);
+    }
     crate::builtins::object_method(name)
 }
 
@@ -428,7 +433,18 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     }
                 }
             }
-            if let Some(f) = crate::builtins::object_method(name) {
+            let rest = &mro[start..];
+            let exc_method = || {
+                let exc = rest
+                    .iter()
+                    .any(|c| c.builtin && &*c.name == "BaseException");
+                exc.then(|| {
+                    let kind = crate::objects::str_kind(rest.iter().map(|c| &**c));
+                    crate::objects::exception_method(kind, name)
+                })
+                .flatten()
+            };
+            if let Some(f) = exc_method().or_else(|| crate::builtins::object_method(name)) {
                 return match as_class {
                     true => Ok(f),
                     false => bind(f, receiver, &cls),

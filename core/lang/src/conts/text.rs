@@ -127,8 +127,9 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
     }
 }
 
+/// Whether an exception's text is its one argument's repr (KeyError's `__str__`, inherited).
 fn is_builtin_key_error(o: &objects::Instance) -> bool {
-    o.class.name == "KeyError" && o.class.builtin
+    o.class.derives_from_builtin("KeyError")
 }
 
 /// `str(e)` or `repr(e)` of an exception whose class defines neither: CPython's
@@ -149,6 +150,7 @@ fn exception_text(
         return Ok(format!("{}({})", o.class.name, inner.join(", ")));
     }
     Ok(match args.as_slice() {
+        [] if o.class.derives_from_builtin("SyntaxError") => "None".into(),
         [] => String::new(),
         // A codec error's text from its fields.
         _ if objects::unicode_error(o) => objects::exception_str(o),
