@@ -176,7 +176,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 return Ok(Value::Class(o.class.clone()));
             }
             if name == "__dict__" {
-                if !no_properties() && slots_only(&o.class).is_some() {
+                if o.class.is_object() || (!no_properties() && slots_only(&o.class).is_some()) {
                     return Err(PyErr::attribute_error(&o.class.message_name(), name).into());
                 }
                 return Ok(Value::Dict(o.attrs.borrow_mut().live_dict()));
@@ -347,6 +347,10 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                         }),
                     ))));
                 }
+                if name == "__call__" {
+                    // `type.__call__` bound to the class: calling it makes an instance.
+                    return Ok(crate::builtins::introspect::call_wrapper(obj));
+                }
                 if let Some(f) = object_method(c, name) {
                     return match &f {
                         Value::ClassMethod(m) => {
@@ -461,6 +465,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
         Value::BoundMethod(b) => match name {
             "__self__" => Ok(b.0.clone()),
             "__func__" => Ok(b.1.clone()),
+            "__call__" => Ok(crate::builtins::introspect::call_wrapper(obj)),
             // Anything else is the function's, as CPython's `method_getattro` falls back to it
             // (`obj.m.tagged` for a decorator's mark, `__doc__`, `__wrapped__`; a miss is the
             // function's AttributeError, as there).
@@ -520,6 +525,10 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
 pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(), Flow> {
     match obj {
         Value::Object(o) => {
+            if o.class.is_object() {
+                // `object()` has no `__dict__`: nothing can be stored on it.
+                return Err(PyErr::attribute_error(&o.class.message_name(), name).into());
+            }
             // No hook or descriptor anywhere in its classes (see `Class::plain_attrs`).
             let plain = no_properties() || o.class.plain_attrs();
             if hook && !plain {

@@ -434,7 +434,11 @@ pub fn type_of(v: &Value) -> Value {
 }
 
 pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {
-    let v = one_arg(a, "id")?;
+    Ok(Value::Int(identity(one_arg(a, "id")?)))
+}
+
+/// `id(v)`: the address of a boxed value, the bits of an unboxed one.
+pub(crate) fn identity(v: &Value) -> i64 {
     let p = match v {
         Value::List(l) => Rc::as_ptr(l) as *const u8 as usize as u64,
         Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize as u64,
@@ -471,7 +475,30 @@ pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {
         Value::Bool(b) => (1u64 << 61) + 16 + *b as u64 * 16,
         other => other as *const Value as usize as u64,
     };
-    Ok(Value::Int(p as i64 & i64::MAX))
+    p as i64 & i64::MAX
+}
+
+/// `f.__call__`: a method-wrapper calling `f` (a function, a built-in, a bound method, a class).
+pub(crate) fn call_wrapper(f: &Value) -> Value {
+    thread_local! {
+        static CALL: Rc<super::NativeFunction> = Rc::new(super::NativeFunction {
+            name: "__call__".into(),
+            f: |_, a| {
+                let Some(f) = a.pos.first() else {
+                    return Err(PyErr::type_error("__call__ needs its receiver").into());
+                };
+                Err(crate::native::Flow::Call(Box::new(crate::native::PyCall {
+                    func: f.clone(),
+                    args: Args {
+                        pos: a.pos[1..].to_vec(),
+                        kw: a.kw.clone(),
+                    },
+                    then: crate::native::Then::Tail,
+                })))
+            },
+        });
+    }
+    Value::BoundNative(Rc::new((f.clone(), CALL.with(Rc::clone))))
 }
 
 pub(super) fn callable(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -116,6 +116,8 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
                 }
             }
         }
+        // A bound method shows its receiver's repr.
+        Value::BoundMethod(b) if matches!(b.1, Value::Function(_)) => find_calls(&b.0, false, out),
         Value::List(l) => l.borrow().iter().for_each(|x| find_calls(x, false, out)),
         Value::Tuple(t) => t.iter().for_each(|x| find_calls(x, false, out)),
         Value::Set(s) => s.borrow().iter().for_each(|x| find_calls(x, false, out)),
@@ -274,6 +276,13 @@ pub fn render(
         Value::DictView(d) => {
             let open = format!("{}([", d.kind.type_name());
             items(ctx, &d.items(), &open, "])")?
+        }
+        Value::BoundMethod(b) if matches!(b.1, Value::Function(_)) => {
+            let Value::Function(f) = &b.1 else {
+                return Ok(v.repr());
+            };
+            let of = render(ctx, &b.0, false, done)?;
+            format!("<bound method {} of {of}>", f.code.qualname)
         }
         Value::Tuple(t) if t.len() == 1 => format!("({},)", render(ctx, &t[0], false, done)?),
         Value::Tuple(t) => items(ctx, t, "(", ")")?,

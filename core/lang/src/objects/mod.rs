@@ -306,6 +306,12 @@ impl Class {
             || self.mro_rest.iter().any(|c| c.builtin && c.name == name)
     }
 
+    /// Whether this is `object` itself, whose instances have no `__dict__`.
+    #[inline]
+    pub fn is_object(&self) -> bool {
+        self.builtin && &*self.name == "object"
+    }
+
     pub fn is_exception(&self) -> bool {
         (self.builtin && self.name == "BaseException")
             || self
