@@ -74,7 +74,7 @@ pub fn math() -> Value {
     m.set("e", Value::Float(std::f64::consts::E));
     m.set("tau", Value::Float(std::f64::consts::TAU));
     m.set("inf", Value::Float(f64::INFINITY));
-    m.set("nan", Value::Float(f64::NAN));
+    m.set("nan", Value::Float(super::arith::MATH_NAN));
     let fns: &[(&str, super::native::NativeFn)] = &[
         ("log", |_, a| {
             if let Some(f) = retry_with_floats(a, "log") {

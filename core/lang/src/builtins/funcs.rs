@@ -432,7 +432,8 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
             let parsed = match t.as_str() {
                 "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
                 "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
-                "nan" | "+nan" | "-nan" => Some(f64::NAN),
+                "nan" | "+nan" => Some(crate::arith::fresh_nan(1.0)),
+                "-nan" => Some(crate::arith::fresh_nan(-1.0)),
                 _ => t.parse::<f64>().ok(),
             };
             match parsed {

@@ -26,7 +26,7 @@ fn math1(a: &Args, name: &str, f: fn(f64) -> f64, can_overflow: bool) -> NativeR
         }
         .into());
     }
-    Ok(Value::Float(r))
+    Ok(Value::Float(crate::arith::fresh_if_nan(r)))
 }
 
 /// The math functions CPython computes with `math_1` or its own C code (see the module's
