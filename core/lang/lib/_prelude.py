@@ -495,6 +495,16 @@ def _exc_repr(e):
     return f"{n}({a[0]!r})" if len(a) == 1 else n + repr(a)
 
 
+def _view_isdisjoint(view, other):
+    # dict_keys/dict_items.isdisjoint: whether none of other's items is in the view.
+    if other is view:
+        return len(view) == 0
+    for x in other:
+        if x in view:
+            return False
+    return True
+
+
 def _math_prod(items, start):
     # math.prod over instances: each product by Python's `*`.
     acc = start

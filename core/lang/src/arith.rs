@@ -413,6 +413,7 @@ pub fn equal(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::List(_), Value::List(_))
         | (Value::Tuple(_), Value::Tuple(_))
+        | (Value::Slice(_), Value::Slice(_))
         | (Value::Dict(_), Value::Dict(_))
         | (Value::Set(_), Value::Set(_)) => super::conts::hashed::equal_native(a, b),
         _ => equal_inner(a, b),
@@ -589,6 +590,7 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
                 seq_order(op, &x, &y)
             }
             (Value::Tuple(x), Value::Tuple(y)) => seq_order(op, x, y),
+            (Value::Slice(x), Value::Slice(y)) => seq_order(op, &x[..], &y[..]),
             (Value::Set(_), Value::Set(_)) => set_order(a, b),
             // Keys and items views order as sets, against sets and each other.
             (Value::DictView(_), Value::Set(_) | Value::DictView(_))

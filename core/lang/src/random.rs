@@ -345,6 +345,42 @@ fn seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
+/// What `choice` and `sample` draw from: the items, or a range by arithmetic (a range of 10**9
+/// numbers is never made into a list, as CPython's indexing of it).
+enum Population {
+    Items(Vec<Value>),
+    Range { start: i64, step: i64, len: usize },
+}
+
+impl Population {
+    fn of(v: &Value) -> Result<Population, PyErr> {
+        Ok(match v {
+            Value::Range { start, stop, step } => Population::Range {
+                start: *start,
+                step: *step,
+                len: crate::value::range_len(*start, *stop, *step).max(0) as usize,
+            },
+            other => Population::Items(iterate(other)?),
+        })
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Population::Items(v) => v.len(),
+            Population::Range { len, .. } => *len,
+        }
+    }
+
+    fn get(&self, j: usize) -> Value {
+        match self {
+            Population::Items(v) => v[j].clone(),
+            Population::Range { start, step, .. } => {
+                crate::long::norm(BigInt::from(*start) + BigInt::from(*step) * BigInt::from(j))
+            }
+        }
+    }
+}
+
 pub fn module() -> Value {
     let m = Module::new("random");
     let fns: &[(&str, super::native::NativeFn)] = &[
@@ -402,13 +438,13 @@ pub fn module() -> Value {
             }
         }),
         ("choice", |ctx, a| {
-            let items = iterate(a.pos.first().unwrap_or(&Value::None))?;
-            if items.is_empty() {
+            let pop = Population::of(a.pos.first().unwrap_or(&Value::None))?;
+            if pop.len() == 0 {
                 return Err(
                     PyErr::new("IndexError", "Cannot choose from an empty sequence").into(),
                 );
             }
-            Ok(items[ctx.random.below(items.len() as u64) as usize].clone())
+            Ok(pop.get(ctx.random.below(pop.len() as u64) as usize))
         }),
         ("shuffle", |ctx, a| {
             let Some(Value::List(l)) = a.pos.first() else {
@@ -422,7 +458,7 @@ pub fn module() -> Value {
             Ok(Value::None)
         }),
         ("sample", |ctx, a| {
-            let pop = iterate(a.pos.first().unwrap_or(&Value::None))?;
+            let pop = Population::of(a.pos.first().unwrap_or(&Value::None))?;
             let k = as_i64(a.get(1, "k").unwrap_or(&Value::None), "")?;
             let n = pop.len();
             if k < 0 || k as usize > n {
@@ -437,7 +473,7 @@ pub fn module() -> Value {
             }
             let mut out = Vec::with_capacity(k);
             if n <= setsize {
-                let mut pool = pop.clone();
+                let mut pool: Vec<Value> = (0..n).map(|j| pop.get(j)).collect();
                 for i in 0..k {
                     let j = ctx.random.below((n - i) as u64) as usize;
                     out.push(pool[j].clone());
@@ -451,7 +487,7 @@ pub fn module() -> Value {
                         j = ctx.random.below(n as u64) as usize;
                     }
                     selected.insert(j);
-                    out.push(pop[j].clone());
+                    out.push(pop.get(j));
                 }
             }
             Ok(Value::list(out))

@@ -363,6 +363,28 @@ pub(super) fn type_(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 /// `types.ModuleType(name, doc=None)`: a new, empty module.
+/// `types.MethodType(func, obj)`: `func` bound to `obj`.
+fn method_new(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if !a.kw.is_empty() {
+        return Err(PyErr::type_error("method() takes no keyword arguments").into());
+    }
+    let [f, obj] = a.pos.as_slice() else {
+        return Err(
+            PyErr::type_error(format!("method expected 2 arguments, got {}", a.pos.len())).into(),
+        );
+    };
+    if !matches!(
+        callable(ctx, &crate::vm::args(vec![f.clone()]))?,
+        Value::Bool(true)
+    ) {
+        return Err(PyErr::type_error("first argument must be callable").into());
+    }
+    if matches!(obj, Value::None) {
+        return Err(PyErr::type_error("instance must not be None").into());
+    }
+    Ok(Value::BoundMethod(Rc::new((obj.clone(), f.clone()))))
+}
+
 fn module_new(_: &mut Ctx, a: &Args) -> NativeResult {
     let mut name = a.pos.first().cloned();
     let mut doc = a.pos.get(1).cloned();
@@ -427,6 +449,7 @@ pub fn type_of(v: &Value) -> Value {
             match super::funcs::FUNCS.iter().find(|(n, _)| *n == name) {
                 Some((n, f)) => super::NativeFunction::value(n, *f),
                 None if name == "module" => super::NativeFunction::value(name, module_new),
+                None if name == "method" => super::NativeFunction::value(name, method_new),
                 None => super::NativeFunction::value(name, type_),
             }
         }

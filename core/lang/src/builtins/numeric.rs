@@ -114,8 +114,15 @@ pub(super) fn round(_: &mut Ctx, a: &Args) -> NativeResult {
                 return Ok(Value::Float(0.0 * f));
             }
             if n < 0 {
-                let p = 10f64.powi((-n) as i32);
-                return Ok(Value::Float((f / p).round_ties_even() * p));
+                let r = round_to_tens(*f, n);
+                if r.is_infinite() {
+                    return Err(PyErr::new(
+                        "OverflowError",
+                        "rounded value too large to represent",
+                    )
+                    .into());
+                }
+                return Ok(Value::Float(r));
             }
             // Round through the correctly rounded decimal string, as CPython does.
             let s = format!("{:.*}", n as usize, f);
@@ -130,6 +137,36 @@ pub(super) fn round(_: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into()),
     }
+}
+
+/// `round(x, n)` for a negative `n`: `x` to the nearest multiple of `10**-n`, half to even, from
+/// its exact decimal digits (CPython's `_Py_dg_dtoa` mode 3), so `round(1e300, -300)` is 1e+300.
+fn round_to_tens(x: f64, n: i64) -> f64 {
+    if x == 0.0 {
+        return x;
+    }
+    // Every double's exact decimal expansion has fewer than 800 significant digits.
+    let exact = format!("{:.800e}", x.abs());
+    let (mant, exp) = exact.split_once('e').unwrap_or((&exact, "0"));
+    let e10: i64 = exp.parse().unwrap_or(0);
+    let zero = 0.0f64.copysign(x);
+    let digits = e10 + 1 + n;
+    if digits < 0 {
+        return zero;
+    }
+    if digits == 0 {
+        // Below 10**-n: it rounds up past half of it, to even (zero) at exactly half.
+        let m: Vec<u8> = mant.bytes().filter(u8::is_ascii_digit).collect();
+        let up = m[0] > b'5' || (m[0] == b'5' && m[1..].iter().any(|&d| d != b'0'));
+        return match up {
+            true => format!("1e{}", -n).parse::<f64>().unwrap_or(x).copysign(x),
+            false => zero,
+        };
+    }
+    // Rust's exact formatting rounds half to even, as dtoa.
+    format!("{:.*e}", (digits - 1) as usize, x)
+        .parse()
+        .unwrap_or(x)
 }
 
 pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {

@@ -303,6 +303,10 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             "close" => Some(super::iterables::gen_close),
             _ => None,
         },
+        // Keys and items views are sets: `isdisjoint` asks each of the other's items `in` it.
+        Value::DictView(v) if name == "isdisjoint" && v.kind != crate::value::ViewKind::Values => {
+            Some(|ctx, a| super::call_prelude(ctx, "_view_isdisjoint", a))
+        }
         _ => None,
     };
     if f.is_none() && name == "__class__" {
