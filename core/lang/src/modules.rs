@@ -437,12 +437,16 @@ fn isqrt(n: u64) -> u64 {
 }
 
 /// `time.perf_counter()` and friends: seconds since the run began, from `Instant` natively and
-/// `performance.now()` in the browser (see `native::clock_secs`).
+/// `performance.now()` in the browser (see `native::clock_secs`); `time.time()` the calendar's
+/// (`native::epoch_secs`).
 pub fn time() -> Value {
     let m = Module::new("time");
     let fns: &[(&str, super::native::NativeFn)] = &[
         ("perf_counter", elapsed),
-        ("time", elapsed),
+        // The calendar's seconds since 1970 (moved on by `sleep` as the other clocks are).
+        ("time", |ctx, _| {
+            Ok(Value::Float(super::native::epoch_secs() + ctx.slept))
+        }),
         ("monotonic", elapsed),
         // CPU time: what the program ran, not what it slept.
         ("process_time", |ctx, _| {
