@@ -495,6 +495,13 @@ def _exc_repr(e):
     return f"{n}({a[0]!r})" if len(a) == 1 else n + repr(a)
 
 
+def _displayhook(value):
+    # An expression statement's value in code compiled in "single" mode.
+    import sys
+
+    sys.displayhook(value)
+
+
 def _view_isdisjoint(view, other):
     # dict_keys/dict_items.isdisjoint: whether none of other's items is in the view.
     if other is view:

@@ -418,6 +418,8 @@ const HIDDEN_BASE: &[&str] = &[
     "__context__",
     "__cause__",
     "__suppress_context__",
+    // `traceback._tb_of`'s last answer, so `e.__traceback__ is e.__traceback__`.
+    "__tb_cache__",
 ];
 
 /// The attributes an instance of `class` keeps outside its `__dict__` ([`super::Attrs`]): an
@@ -429,6 +431,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "errno",
         "strerror",
         "filename",
@@ -440,6 +443,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "name",
         "path",
         "msg",
@@ -450,6 +454,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "code",
     ];
     const STOP: &[&str] = &[
@@ -458,6 +463,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "value",
     ];
     const UNICODE: &[&str] = &[
@@ -466,6 +472,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "encoding",
         "object",
         "start",
