@@ -522,7 +522,7 @@ pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
         Value::Bool(b) if s.ty.is_some() || !spec.is_empty() => format_int(*b as i64, &s),
         Value::Str(text) => {
             if let Some(t) = s.ty.filter(|t| *t != 's') {
-                return Err(unknown_code(t, &type_name));
+                return Err(unknown_code(t, type_name));
             }
             let refuse = |what: &str| {
                 Err(PyErr::value_error(format!(
