@@ -322,6 +322,11 @@ def _float(x):
         if not isinstance(r, int):
             raise TypeError(f"__index__ returned non-int (type {type(r).__name__})")
         return float(r)
+    if isinstance(x, (str, bytes, bytearray)):
+        # A str or bytes subclass's instance: its text, parsed.
+        import _subclass
+
+        return float(_subclass.base(x))
     raise TypeError(f"float() argument must be a string or a real number, not '{t.__name__}'")
 
 
@@ -392,6 +397,10 @@ def _int(x):
             if not isinstance(r, int):
                 raise TypeError(f"{name} returned non-int (type {type(r).__name__})")
             return r
+    if isinstance(x, (str, bytes, bytearray)):
+        import _subclass
+
+        return int(_subclass.base(x))
     raise TypeError(
         f"int() argument must be a string, a bytes-like object or a real number, not '{t.__name__}'"
     )
@@ -469,6 +478,46 @@ def _isinstance_class(obj, cls):
 def _dir_sorted(method):
     # dir(obj) when obj's class defines __dir__: what it returns, as a sorted list.
     return sorted(method())
+
+
+def _exc_str(e, key):
+    # BaseException.__str__ (KeyError.__str__ when key) called by name: the arguments' text.
+    a = e.args
+    if len(a) == 1:
+        return repr(a[0]) if key else str(a[0])
+    return str(a) if a else ""
+
+
+def _exc_repr(e):
+    # BaseException.__repr__ called by name.
+    a = e.args
+    n = type(e).__name__
+    return f"{n}({a[0]!r})" if len(a) == 1 else n + repr(a)
+
+
+def _displayhook(value):
+    # An expression statement's value in code compiled in "single" mode.
+    import sys
+
+    sys.displayhook(value)
+
+
+def _view_isdisjoint(view, other):
+    # dict_keys/dict_items.isdisjoint: whether none of other's items is in the view.
+    if other is view:
+        return len(view) == 0
+    for x in other:
+        if x in view:
+            return False
+    return True
+
+
+def _math_prod(items, start):
+    # math.prod over instances: each product by Python's `*`.
+    acc = start
+    for x in items:
+        acc = acc * x
+    return acc
 
 
 def _math_retry(name, *args):

@@ -653,32 +653,32 @@ class array:
     def __eq__(self, other):
         if not isinstance(other, array):
             return NotImplemented
-        return self._items == other._items
+        return _cmp_items(self) == _cmp_items(other)
 
     def __ne__(self, other):
         if not isinstance(other, array):
             return NotImplemented
-        return self._items != other._items
+        return _cmp_items(self) != _cmp_items(other)
 
     def __lt__(self, other):
         if not isinstance(other, array):
             return NotImplemented
-        return self._items < other._items
+        return _cmp_items(self) < _cmp_items(other)
 
     def __le__(self, other):
         if not isinstance(other, array):
             return NotImplemented
-        return self._items <= other._items
+        return _cmp_items(self) <= _cmp_items(other)
 
     def __gt__(self, other):
         if not isinstance(other, array):
             return NotImplemented
-        return self._items > other._items
+        return _cmp_items(self) > _cmp_items(other)
 
     def __ge__(self, other):
         if not isinstance(other, array):
             return NotImplemented
-        return self._items >= other._items
+        return _cmp_items(self) >= _cmp_items(other)
 
     def __repr__(self):
         if not self._items:
@@ -692,6 +692,14 @@ class array:
 
 
 ArrayType = array
+
+
+def _cmp_items(a):
+    # The items as compared: CPython's array makes a new float per item, so a NaN is never the
+    # same object as the other side's (a list's comparison would find it identical).
+    if a._typecode in "fd":
+        return [x if x == x else float("nan") for x in a._items]
+    return a._items
 
 # The VM's fast loop indexes this class's instances itself (core/lang/src/array_fast.rs).
 _array.register(array)

@@ -97,13 +97,11 @@ _native_exc_info = exc_info
 
 def exc_info():
     """(type, value, traceback) of the exception being handled, or three Nones. The traceback is
-    made from the one the VM keeps (`traceback._tb_of`): types.TracebackType entries."""
+    the exception's `__traceback__` (`traceback._tb_of` makes it from the one the VM keeps)."""
     t, v, _ = _native_exc_info()
     if v is None:
         return (None, None, None)
-    import traceback
-
-    return (t, v, traceback._tb_of(v))
+    return (t, v, v.__traceback__)
 
 
 def exception():

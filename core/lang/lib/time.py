@@ -1,5 +1,6 @@
-# time's Python part, run in the native module's namespace (the clocks and sleep are native; the
-# playground's clock starts at 0 with the run). Calendar time is UTC: localtime is gmtime.
+# time's Python part, run in the native module's namespace (the clocks and sleep are native;
+# time() is the calendar's, the others start at 0 with the run). Calendar time is UTC: localtime
+# is gmtime.
 
 _DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",

@@ -29,20 +29,35 @@ def _entries(exc):
 
 
 def _tb_of(exc):
-    """The exception's traceback as a chain of types.TracebackType (None when it has none)."""
+    """The exception's traceback as a chain of types.TracebackType (None when it has none).
+    The chain made last is kept on the exception (a hidden slot) and given again while the VM's
+    traceback is the same, so each read is one object as in CPython; when the exception has
+    since gone out through more frames, their entries are put in front of the kept chain."""
     import types
 
-    entries = _entries(exc)
+    entries = tuple(tuple(e) for e in _entries(exc))
+    try:
+        old, old_tb = exc.__tb_cache__
+    except AttributeError:
+        old, old_tb = (), None
+    if entries == old:
+        return old_tb
+    n = len(old)
+    keep = 0 < n < len(entries) and entries[-n:] == old
+    new = entries[:-n] if keep else entries
     back = None
     frames = []
-    for filename, lineno, name, src, *pos in entries:
+    for filename, lineno, name, src, *pos in new:
         back = types._frame(types._code(name, filename), lineno, back)
         frames.append((back, lineno, src, pos))
-    tb = None
+    tb = old_tb if keep else None
+    if keep:
+        tb.tb_frame.f_back = back
     for f, lineno, src, pos in reversed(frames):
         tb = types.TracebackType(tb, f, -1, lineno)
         tb._line = src
         tb._pos = pos
+    exc.__tb_cache__ = (entries, tb)
     return tb
 
 

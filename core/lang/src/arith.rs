@@ -151,7 +151,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
     }
     if let (Some(x), Some(y)) = (as_float(a), as_float(b)) {
         let zero = || PyErr::new("ZeroDivisionError", "float division by zero");
-        return Ok(Value::Float(match op {
+        return Ok(Value::Float(fresh_if_nan(match op {
             BinOp::Add => x + y,
             BinOp::Sub => x - y,
             BinOp::Mul => x * y,
@@ -197,7 +197,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
                 r
             }
             _ => return Err(unsupported(op, a, b)),
-        }));
+        })));
     }
     match (op, a, b) {
         (BinOp::Add, Value::Str(x), Value::Str(y)) => {
@@ -413,6 +413,7 @@ pub fn equal(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::List(_), Value::List(_))
         | (Value::Tuple(_), Value::Tuple(_))
+        | (Value::Slice(_), Value::Slice(_))
         | (Value::Dict(_), Value::Dict(_))
         | (Value::Set(_), Value::Set(_)) => super::conts::hashed::equal_native(a, b),
         _ => equal_inner(a, b),
@@ -478,6 +479,43 @@ pub fn num_order(a: &Value, b: &Value) -> Option<Option<std::cmp::Ordering>> {
     })
 }
 
+/// The payload bits of a quiet NaN.
+const NAN_PAYLOAD: u64 = (1 << 51) - 1;
+
+thread_local! {
+    /// The next NaN's tag (see [`fresh_nan`]); 1 is `math.nan`'s, 2 `json`'s.
+    static NAN_TAG: std::cell::Cell<u64> = const { std::cell::Cell::new(3) };
+}
+
+/// `math.nan`: one NaN object, as CPython's module constant.
+pub const MATH_NAN: f64 = f64::from_bits(0x7FF8_0000_0000_0001);
+
+/// `json.decoder.NaN`: the one NaN object json's decoding gives, as CPython's module constant.
+pub const JSON_NAN: f64 = f64::from_bits(0x7FF8_0000_0000_0002);
+
+/// A new NaN "object": floats are unboxed here, so a NaN made by `float('nan')` or an operation
+/// carries a tag of its own in its payload bits. The same NaN met twice is then identical
+/// (`x = float('nan'); [x] == [x]`, `x in [x]`), two made apart are not, as two objects in
+/// CPython. (A payload never shows: repr, hashing and packing treat every NaN alike.)
+pub fn fresh_nan(like: f64) -> f64 {
+    let tag = NAN_TAG.with(|t| {
+        let v = t.get();
+        t.set(if v >= NAN_PAYLOAD { 3 } else { v + 1 });
+        v
+    });
+    f64::from_bits((like.to_bits() & (1 << 63)) | 0x7FF8_0000_0000_0000 | tag)
+}
+
+/// `r` as an operation's new result: a NaN gets a tag of its own (see [`fresh_nan`]).
+#[inline]
+pub fn fresh_if_nan(r: f64) -> f64 {
+    if r.is_nan() {
+        fresh_nan(r)
+    } else {
+        r
+    }
+}
+
 /// `is`: identity for reference types, value for the small immutable ones CPython interns.
 pub fn identical(a: &Value, b: &Value) -> bool {
     match (a, b) {
@@ -492,9 +530,11 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Value::Int(x), Value::Int(y)) => x == y && (-5..=256).contains(x),
         (Value::Long(x), Value::Long(y)) => Rc::ptr_eq(x, y),
         // Floats and ranges are unboxed here: the same value stands for the same object, so
-        // `x is x` holds. Not for a NaN: two NaNs are two keys of a set, as two NaN objects are in
-        // CPython (which also finds one NaN object twice: that case is the one left wrong).
-        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits() && !x.is_nan(),
+        // `x is x` holds. A NaN is the same object only by its tag (see `fresh_nan`): an untagged
+        // one (from a native) is never identical, as two NaN objects are two keys of a set.
+        (Value::Float(x), Value::Float(y)) => {
+            x.to_bits() == y.to_bits() && (!x.is_nan() || x.to_bits() & NAN_PAYLOAD != 0)
+        }
         (Value::Complex(a, b), Value::Complex(c, d)) => {
             a.to_bits() == c.to_bits() && b.to_bits() == d.to_bits() && !a.is_nan() && !b.is_nan()
         }
@@ -550,6 +590,7 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
                 seq_order(op, &x, &y)
             }
             (Value::Tuple(x), Value::Tuple(y)) => seq_order(op, x, y),
+            (Value::Slice(x), Value::Slice(y)) => seq_order(op, &x[..], &y[..]),
             (Value::Set(_), Value::Set(_)) => set_order(a, b),
             // Keys and items views order as sets, against sets and each other.
             (Value::DictView(_), Value::Set(_) | Value::DictView(_))
@@ -604,7 +645,7 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
 fn any_equal<'a>(items: impl Iterator<Item = &'a Value>, item: &Value) -> Result<bool, PyErr> {
     for v in items {
         super::native::poll()?;
-        if equal(v, item) {
+        if identical(v, item) || equal(v, item) {
             return Ok(true);
         }
     }
@@ -634,12 +675,12 @@ fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
             }
             found
         }
-        Value::Str(s) => match item {
-            Value::Str(sub) => s.contains(&**sub),
-            other => {
+        Value::Str(s) => match crate::subclass::text(item) {
+            Some(sub) => s.contains(sub),
+            None => {
                 return Err(PyErr::type_error(format!(
                     "'in <string>' requires string as left operand, not {}",
-                    other.type_name()
+                    crate::dunder::type_name(item)
                 )))
             }
         },
@@ -681,7 +722,8 @@ fn contains(container: &Value, item: &Value) -> Result<bool, PyErr> {
 /// Lexicographic order of sequences: the first unequal pair decides, then the lengths.
 fn seq_order(op: CmpOp, x: &[Value], y: &[Value]) -> Result<std::cmp::Ordering, PyErr> {
     for (a, b) in x.iter().zip(y.iter()) {
-        if equal(a, b) {
+        // Identity first, as CPython's `PyObject_RichCompareBool` (a NaN equals itself here).
+        if identical(a, b) || equal(a, b) {
             continue;
         }
         return match compare(CmpOp::Lt, a, b)? {

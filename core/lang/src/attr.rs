@@ -158,6 +158,11 @@ fn object_method(c: &Rc<Class>, name: &str) -> Option<Value> {
     if name == "__hash__" && c.lookup("__eq__").is_some() {
         return Some(Value::None);
     }
+    if c.is_exception() && matches!(name, "__str__" | "__repr__") {
+        let kind =
+            crate::objects::str_kind(std::iter::once(&**c).chain(c.mro_rest.iter().map(|c| &**c)));
+        return crate::objects::exception_method(kind, name);
+    }
     crate::builtins::object_method(name)
 }
 
@@ -171,7 +176,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                 return Ok(Value::Class(o.class.clone()));
             }
             if name == "__dict__" {
-                if !no_properties() && slots_only(&o.class).is_some() {
+                if o.class.is_object() || (!no_properties() && slots_only(&o.class).is_some()) {
                     return Err(PyErr::attribute_error(&o.class.message_name(), name).into());
                 }
                 return Ok(Value::Dict(o.attrs.borrow_mut().live_dict()));
@@ -342,6 +347,10 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                         }),
                     ))));
                 }
+                if name == "__call__" {
+                    // `type.__call__` bound to the class: calling it makes an instance.
+                    return Ok(crate::builtins::introspect::call_wrapper(obj));
+                }
                 if let Some(f) = object_method(c, name) {
                     return match &f {
                         Value::ClassMethod(m) => {
@@ -428,7 +437,18 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     }
                 }
             }
-            if let Some(f) = crate::builtins::object_method(name) {
+            let rest = &mro[start..];
+            let exc_method = || {
+                let exc = rest
+                    .iter()
+                    .any(|c| c.builtin && &*c.name == "BaseException");
+                exc.then(|| {
+                    let kind = crate::objects::str_kind(rest.iter().map(|c| &**c));
+                    crate::objects::exception_method(kind, name)
+                })
+                .flatten()
+            };
+            if let Some(f) = exc_method().or_else(|| crate::builtins::object_method(name)) {
                 return match as_class {
                     true => Ok(f),
                     false => bind(f, receiver, &cls),
@@ -445,6 +465,7 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
         Value::BoundMethod(b) => match name {
             "__self__" => Ok(b.0.clone()),
             "__func__" => Ok(b.1.clone()),
+            "__call__" => Ok(crate::builtins::introspect::call_wrapper(obj)),
             // Anything else is the function's, as CPython's `method_getattro` falls back to it
             // (`obj.m.tagged` for a decorator's mark, `__doc__`, `__wrapped__`; a miss is the
             // function's AttributeError, as there).
@@ -504,6 +525,10 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
 pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(), Flow> {
     match obj {
         Value::Object(o) => {
+            if o.class.is_object() {
+                // `object()` has no `__dict__`: nothing can be stored on it.
+                return Err(PyErr::attribute_error(&o.class.message_name(), name).into());
+            }
             // No hook or descriptor anywhere in its classes (see `Class::plain_attrs`).
             let plain = no_properties() || o.class.plain_attrs();
             if hook && !plain {

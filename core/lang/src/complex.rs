@@ -406,8 +406,26 @@ pub fn construct(ctx: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into());
     }
-    let r = a.get(0, "real");
-    let i = a.get(1, "imag");
+    // A subclass's instance of str, int, float or complex is its value, unless its class has
+    // its own `__complex__`.
+    let own = |v: &Value| match v {
+        Value::Object(o) if o.base.is_some() => o
+            .class
+            .lookup_owner("__complex__")
+            .is_some_and(|(owner, _)| !owner.builtin),
+        _ => false,
+    };
+    let base = |v: &Value| -> Value {
+        match v {
+            Value::Object(o) if !own(v) => match &o.base {
+                Some(b @ Value::Str(_)) => b.clone(),
+                _ => crate::subclass::number(v).clone(),
+            },
+            _ => v.clone(),
+        }
+    };
+    let (r, i) = (a.get(0, "real").map(base), a.get(1, "imag").map(base));
+    let (r, i) = (r.as_ref(), i.as_ref());
     if let Some(Value::Str(s)) = r {
         if i.is_some() {
             return Err(

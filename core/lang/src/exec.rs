@@ -118,8 +118,8 @@ fn run(ctx: &mut Ctx, a: &Args, eval: bool) -> NativeResult {
         })
         .into());
     }
-    let (src, path, as_expr) = match &a.pos[0] {
-        Value::Str(s) => (s.clone(), Rc::from(FILE), eval),
+    let (src, path, mode) = match &a.pos[0] {
+        Value::Str(s) => (s.clone(), Rc::from(FILE), Rc::from(fname)),
         code => match compiled(code) {
             Some(c) => c,
             None => {
@@ -184,13 +184,14 @@ fn run(ctx: &mut Ctx, a: &Args, eval: bool) -> NativeResult {
         module: Rc::from(space_name(i)),
         package: String::new(),
     });
+    let (as_expr, single) = (&*mode == "eval", &*mode == "single");
     // CPython's `eval` skips the expression's leading blanks.
     let text: &str = if as_expr {
         src.trim_start_matches([' ', '\t'])
     } else {
         &src
     };
-    let code = crate::compile::compile_exec(text, unit, as_expr, locals)?;
+    let code = crate::compile::compile_mode(text, unit, as_expr, single, locals)?;
     if as_expr && !eval {
         // `exec` of an expression's code object: its value is dropped.
         let f = function(code);
@@ -234,8 +235,8 @@ pub(crate) fn code_class() -> Rc<Class> {
     CODE.with(|c| c.clone())
 }
 
-/// A code object's source, file name, and whether it is an expression (`compile(.., 'eval')`).
-fn compiled(v: &Value) -> Option<(Rc<str>, Rc<str>, bool)> {
+/// A code object's source, file name, and mode (`compile(.., 'eval')`).
+fn compiled(v: &Value) -> Option<(Rc<str>, Rc<str>, Rc<str>)> {
     let Value::Object(o) = v else { return None };
     if !CODE.with(|c| Rc::ptr_eq(c, &o.class)) {
         return None;
@@ -246,12 +247,12 @@ fn compiled(v: &Value) -> Option<(Rc<str>, Rc<str>, bool)> {
         _ => None,
     };
     let mode = text("_mode")?;
-    Some((text("_source")?, text("co_filename")?, &*mode == "eval"))
+    Some((text("_source")?, text("co_filename")?, mode))
 }
 
 /// `compile(source, filename, mode)`: the source checked now (a SyntaxError names `filename`),
 /// kept as a code object that `exec` and `eval` run. Flags and `optimize` are accepted and
-/// ignored; `single` runs as `exec` (its expressions' values are not printed).
+/// ignored; `single` shows its expressions' values with `sys.displayhook`.
 pub fn compile(_: &mut Ctx, a: &Args) -> NativeResult {
     let names = [
         "source",
@@ -327,7 +328,7 @@ pub fn compile(_: &mut Ctx, a: &Args) -> NativeResult {
     } else {
         source
     };
-    crate::compile::compile_exec(text, unit, eval, None)?;
+    crate::compile::compile_mode(text, unit, eval, &*mode == "single", None)?;
     let inst = CODE.with(|c| Instance::new(c.clone()));
     {
         let mut attrs = inst.attrs.borrow_mut();

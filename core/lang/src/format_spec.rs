@@ -9,10 +9,14 @@ use tpu_emu::tensor::format::py_float_repr;
 
 #[derive(Default)]
 struct Spec {
+    /// The fill character written before the alignment (`*>10`).
     fill: Option<char>,
     align: Option<char>,
     sign: Option<char>,
+    /// `z`: a negative zero after rounding loses its sign (floats only).
+    no_neg_0: bool,
     alternate: bool,
+    /// The `0` flag (only without a written fill): fill with zeros, after the sign for numbers.
     zero: bool,
     width: usize,
     grouping: Option<char>,
@@ -20,7 +24,24 @@ struct Spec {
     ty: Option<char>,
 }
 
-fn parse(spec: &str) -> Result<Spec, PyErr> {
+impl Spec {
+    /// The fill and alignment in effect, as CPython's parser settles them: the `0` flag fills
+    /// with zeros and, where the type aligns right by default (numbers), puts them after the sign.
+    fn fill_align(&self, default_align: char) -> (char, char) {
+        let fill = self.fill.unwrap_or(if self.zero { '0' } else { ' ' });
+        let align = match self.align {
+            Some(a) => a,
+            None if self.zero && default_align == '>' => '=',
+            None => default_align,
+        };
+        (fill, align)
+    }
+}
+
+/// The spec for a value of type `type_name` whose default presentation type is `default_ty`
+/// (`'d'` for ints, `'s'` for strs, none for floats and complexes), as CPython's
+/// `parse_internal_render_format_spec`, with its checks of the grouping against the type.
+fn parse(spec: &str, type_name: &str, default_ty: Option<char>) -> Result<Spec, PyErr> {
     let chars: Vec<char> = spec.chars().collect();
     let mut i = 0;
     let mut s = Spec::default();
@@ -38,13 +59,15 @@ fn parse(spec: &str) -> Result<Spec, PyErr> {
         i += 1;
     }
     if i < chars.len() && chars[i] == 'z' {
+        s.no_neg_0 = true;
         i += 1;
     }
     if i < chars.len() && chars[i] == '#' {
         s.alternate = true;
         i += 1;
     }
-    if i < chars.len() && chars[i] == '0' {
+    // With a written fill, a '0' here is the width's first digit.
+    if s.fill.is_none() && i < chars.len() && chars[i] == '0' {
         s.zero = true;
         i += 1;
     }
@@ -64,9 +87,20 @@ fn parse(spec: &str) -> Result<Spec, PyErr> {
             )));
         }
     }
-    if i < chars.len() && matches!(chars[i], ',' | '_') {
-        s.grouping = Some(chars[i]);
+    let both = || PyErr::value_error("Cannot specify both ',' and '_'.");
+    if i < chars.len() && chars[i] == ',' {
+        s.grouping = Some(',');
         i += 1;
+    }
+    if i < chars.len() && chars[i] == '_' {
+        if s.grouping.is_some() {
+            return Err(both());
+        }
+        s.grouping = Some('_');
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == ',' && s.grouping == Some('_') {
+        return Err(both());
     }
     if i < chars.len() && chars[i] == '.' {
         i += 1;
@@ -87,31 +121,28 @@ fn parse(spec: &str) -> Result<Spec, PyErr> {
         }
         s.precision = Some(p);
     }
+    if chars.len() - i > 1 {
+        return Err(PyErr::value_error(format!(
+            "Invalid format specifier '{spec}' for object of type '{type_name}'"
+        )));
+    }
     if i < chars.len() {
         s.ty = Some(chars[i]);
-        i += 1;
     }
-    if i < chars.len() {
-        return Err(PyErr::value_error("Invalid format specifier"));
+    if let Some(sep) = s.grouping {
+        match s.ty.or(default_ty) {
+            None | Some('d' | 'e' | 'f' | 'g' | 'E' | 'G' | '%' | 'F') => {}
+            Some('b' | 'o' | 'x' | 'X') if sep == '_' => {}
+            Some(t) => {
+                return Err(PyErr::value_error(if (t as u32) > 32 && (t as u32) < 128 {
+                    format!("Cannot specify '{sep}' with '{t}'.")
+                } else {
+                    format!("Cannot specify '{sep}' with '\\x{:x}'.", t as u32)
+                }))
+            }
+        }
     }
     Ok(s)
-}
-
-fn group(digits: &str, sep: char) -> String {
-    group_by(digits, sep, 3)
-}
-
-/// Digits with `sep` every `size` from the right (4 for binary, octal and hex, as CPython).
-fn group_by(digits: &str, sep: char, size: usize) -> String {
-    let mut out = String::new();
-    let n = digits.len();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (n - i).is_multiple_of(size) {
-            out.push(sep);
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Python's `'%e'` exponent has at least two digits: `1.5e+00`.
@@ -168,24 +199,82 @@ fn general(x: f64, prec: usize, alternate: bool, upper: bool) -> String {
     s
 }
 
-fn pad(body: String, sign: &str, s: &Spec, default_align: char) -> String {
-    let len = body.chars().count() + sign.chars().count();
-    if len >= s.width {
-        return format!("{sign}{body}");
-    }
-    let fill_n = s.width - len;
-    let (fill, align) = if s.zero && s.align.is_none() {
-        ('0', '=')
-    } else {
-        (s.fill.unwrap_or(' '), s.align.unwrap_or(default_align))
+/// `digits` with CPython's thousands grouping (`sep` every `size` digits from the right), padded
+/// with zeros (separators too) to `min_width` characters, as `_PyUnicode_InsertThousandsGrouping`.
+fn grouped(digits: &str, mut min_width: isize, group: Option<(char, usize)>) -> String {
+    let d: Vec<char> = digits.chars().collect();
+    let mut remaining = d.len() as isize;
+    let piece = |remaining: isize, l: isize| {
+        let n_zeros = (l - remaining).max(0) as usize;
+        let n_chars = remaining.min(l).max(0);
+        let from = (remaining - n_chars) as usize;
+        let mut p = "0".repeat(n_zeros);
+        p.extend(&d[from..remaining as usize]);
+        (p, n_chars)
     };
+    let Some((sep, size)) = group else {
+        return piece(remaining, remaining.max(min_width).max(1)).0;
+    };
+    let len = size as isize;
+    let mut pieces = Vec::new();
+    loop {
+        let (p, n_chars) = piece(remaining, len.min(remaining.max(min_width).max(1)));
+        pieces.push(p);
+        remaining -= n_chars;
+        min_width -= len;
+        if remaining <= 0 && min_width <= 0 {
+            break;
+        }
+        min_width -= 1;
+    }
+    pieces.reverse();
+    pieces.join(&sep.to_string())
+}
+
+/// A formatted number or text laid out in the field: `lead` (sign and base prefix), then
+/// `digits` (grouped, and zero-filled when the fill is '0' after the sign), then `rest` (the
+/// fraction, exponent, or a text), padded to the width with the fill as the alignment says.
+fn assemble(
+    lead: &str,
+    digits: &str,
+    rest: &str,
+    s: &Spec,
+    group: Option<(char, usize)>,
+    default_align: char,
+) -> String {
+    let (fill, align) = s.fill_align(default_align);
+    let (lead_n, rest_n) = (lead.chars().count(), rest.chars().count());
+    let body = if digits.is_empty() {
+        String::new()
+    } else {
+        let min = if fill == '0' && align == '=' {
+            s.width as isize - lead_n as isize - rest_n as isize
+        } else {
+            0
+        };
+        grouped(digits, min, group)
+    };
+    let len = lead_n + body.chars().count() + rest_n;
+    if len >= s.width {
+        return format!("{lead}{body}{rest}");
+    }
+    let n = s.width - len;
     let f = |n: usize| fill.to_string().repeat(n);
     match align {
-        '<' => format!("{sign}{body}{}", f(fill_n)),
-        '^' => format!("{}{sign}{body}{}", f(fill_n / 2), f(fill_n - fill_n / 2)),
-        '=' => format!("{sign}{}{body}", f(fill_n)),
-        _ => format!("{}{sign}{body}", f(fill_n)),
+        '<' => format!("{lead}{body}{rest}{}", f(n)),
+        '^' => format!("{}{lead}{body}{rest}{}", f(n / 2), f(n - n / 2)),
+        '=' => format!("{lead}{}{body}{rest}", f(n)),
+        _ => format!("{}{lead}{body}{rest}", f(n)),
     }
+}
+
+/// A float's text (without its sign) laid out: its leading digits grouped and zero-filled.
+fn lay_number(lead: &str, body: &str, s: &Spec) -> String {
+    let cut = body
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(body.len());
+    let group = s.grouping.map(|sep| (sep, 3));
+    assemble(lead, &body[..cut], &body[cut..], s, group, '>')
 }
 
 /// CPython refuses precisions past `INT_MAX`; Rust's formatter stops at `u16::MAX` digits, so the
@@ -194,6 +283,18 @@ const MAX_PRECISION: usize = u16::MAX as usize;
 
 /// A padded field this wide is a program printing forever in one line: refused, not allocated.
 const MAX_WIDTH: usize = 1_000_000;
+
+/// CPython's `unknown_presentation_type`: a control character is shown by its code.
+fn unknown_code(t: char, type_name: &str) -> PyErr {
+    let shown = if (t as u32) > 32 && (t as u32) < 128 {
+        t.to_string()
+    } else {
+        format!("\\x{:x}", t as u32)
+    };
+    PyErr::value_error(format!(
+        "Unknown format code '{shown}' for object of type '{type_name}'"
+    ))
+}
 
 fn sign_str(negative: bool, s: &Spec) -> &'static str {
     match (negative, s.sign) {
@@ -204,7 +305,8 @@ fn sign_str(negative: bool, s: &Spec) -> &'static str {
     }
 }
 
-fn format_float(x: f64, s: &Spec) -> Result<String, PyErr> {
+/// A float's text under a spec, without its sign, and whether it is negative (after `z`).
+fn float_text(x: f64, s: &Spec) -> Result<(bool, String), PyErr> {
     let neg = x.is_sign_negative() && !x.is_nan();
     let a = x.abs();
     let prec = s.precision.unwrap_or(6);
@@ -237,66 +339,76 @@ fn format_float(x: f64, s: &Spec) -> Result<String, PyErr> {
                 }
                 None => py_float_repr(a),
             },
-            Some(t) => {
-                return Err(PyErr::value_error(format!(
-                    "Unknown format code '{t}' for object of type 'float'"
-                )))
-            }
+            Some(t) => return Err(unknown_code(t, "float")),
         }
     };
     if matches!(s.ty, Some('F') | Some('E') | Some('G')) {
         body = body.to_uppercase();
     }
-    if let Some(sep) = s.grouping {
-        let (int_part, rest) = match body.find(['.', 'e', 'E', '%']) {
-            Some(p) => body.split_at(p),
-            None => (body.as_str(), ""),
-        };
-        body = format!("{}{}", group(int_part, sep), rest);
-    }
-    Ok(pad(body, sign_str(neg, s), s, '>'))
+    // `z`: a result that rounded to zero drops its minus sign.
+    let mantissa = body.split(['e', 'E', '%']).next().unwrap_or("");
+    let zero = mantissa.chars().all(|c| c == '0' || c == '.') && mantissa.contains('0');
+    Ok((neg && !(s.no_neg_0 && zero), body))
+}
+
+fn format_float(x: f64, s: &Spec) -> Result<String, PyErr> {
+    let (neg, body) = float_text(x, s)?;
+    Ok(lay_number(sign_str(neg, s), &body, s))
 }
 
 fn format_int(i: i64, s: &Spec) -> Result<String, PyErr> {
     format_big(&num_bigint::BigInt::from(i), s)
 }
 
-/// An int of any size under an int format spec.
+/// An int of any size under an int format spec (CPython's `format_long_internal`).
 fn format_big(i: &num_bigint::BigInt, s: &Spec) -> Result<String, PyErr> {
     use num_traits::{Signed, ToPrimitive};
     if let Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') = s.ty {
         return format_float(super::long::to_f64(i)?, s);
+    }
+    if let Some(t) =
+        s.ty.filter(|t| !matches!(t, 'b' | 'c' | 'd' | 'o' | 'x' | 'X' | 'n'))
+    {
+        return Err(unknown_code(t, "int"));
     }
     if s.precision.is_some() {
         return Err(PyErr::value_error(
             "Precision not allowed in integer format specifier",
         ));
     }
+    if s.no_neg_0 {
+        return Err(PyErr::value_error(
+            "Negative zero coercion (z) not allowed in integer format specifier",
+        ));
+    }
+    if s.ty == Some('c') {
+        if s.sign.is_some() {
+            return Err(PyErr::value_error(
+                "Sign not allowed with integer format specifier 'c'",
+            ));
+        }
+        if s.alternate {
+            return Err(PyErr::value_error(
+                "Alternate form (#) not allowed with integer format specifier 'c'",
+            ));
+        }
+    }
     let a = i.magnitude();
-    let mut body = match s.ty {
-        None | Some('d') | Some('n') => super::long::to_decimal(&i.abs())?,
+    let body = match s.ty {
         Some('b') => a.to_str_radix(2),
         Some('o') => a.to_str_radix(8),
         Some('x') => a.to_str_radix(16),
         Some('X') => a.to_str_radix(16).to_ascii_uppercase(),
-        Some('c') => match a.to_u32().and_then(char::from_u32) {
-            Some(c) => c.to_string(),
-            None => return Err(PyErr::new("OverflowError", "%c arg not in range(0x110000)")),
-        },
-        Some(t) => {
-            return Err(PyErr::value_error(format!(
-                "Unknown format code '{t}' for object of type 'int'"
-            )))
+        Some('c') => {
+            let c = i
+                .to_u32()
+                .and_then(char::from_u32)
+                .ok_or_else(|| PyErr::new("OverflowError", "%c arg not in range(0x110000)"))?;
+            // A character is laid out as a text: no digits to group or fill.
+            return Ok(assemble("", "", &c.to_string(), s, None, '>'));
         }
+        _ => super::long::to_decimal(&i.abs())?,
     };
-    if let Some(sep) = s.grouping {
-        let size = if matches!(s.ty, Some('b' | 'o' | 'x' | 'X')) {
-            4
-        } else {
-            3
-        };
-        body = group_by(&body, sep, size);
-    }
     // The base's prefix goes with the sign, before any zero padding (`{:#06x}` is 0x000c).
     let prefix = match (s.alternate, s.ty) {
         (true, Some('b')) => "0b",
@@ -305,15 +417,20 @@ fn format_big(i: &num_bigint::BigInt, s: &Spec) -> Result<String, PyErr> {
         (true, Some('X')) => "0X",
         _ => "",
     };
-    let mut sign = sign_str(i.is_negative(), s).to_string();
-    sign.push_str(prefix);
-    Ok(pad(body, &sign, s, '>'))
+    let lead = format!("{}{prefix}", sign_str(i.is_negative(), s));
+    let size = if matches!(s.ty, Some('b' | 'o' | 'x' | 'X')) {
+        4
+    } else {
+        3
+    };
+    let group = s.grouping.map(|sep| (sep, size));
+    Ok(assemble(&lead, &body, "", s, group, '>'))
 }
 
 /// A complex under a format spec, as CPython's `format_complex_internal`: each part formatted
 /// as a float (the imaginary one always signed unless alone), then the whole padded.
 fn format_complex(re: f64, im: f64, s: &Spec) -> Result<String, PyErr> {
-    if (s.zero && s.fill.is_none()) || s.fill == Some('0') {
+    if s.fill_align('>').0 == '0' {
         return Err(PyErr::value_error(
             "Zero padding is not allowed in complex format specifier",
         ));
@@ -327,27 +444,24 @@ fn format_complex(re: f64, im: f64, s: &Spec) -> Result<String, PyErr> {
         None => None,
         Some('n') => Some('g'),
         Some(t @ ('e' | 'E' | 'f' | 'F' | 'g' | 'G')) => Some(t),
-        Some(t) => {
-            return Err(PyErr::value_error(format!(
-                "Unknown format code '{t}' for object of type 'complex'"
-            )))
-        }
+        Some(t) => return Err(unknown_code(t, "complex")),
     };
     // No type: repr's digits (without a '.0'), `g` with a precision, parentheses unless the
     // real part is +0, which is then left out.
     let skip_re = ty.is_none() && re == 0.0 && re.is_sign_positive();
     let parens = ty.is_none() && !skip_re;
+    let group = s.grouping.map(|sep| (sep, 3));
     let part = |x: f64, sign: Option<char>| -> Result<String, PyErr> {
         let spec = Spec {
             sign,
+            no_neg_0: s.no_neg_0,
             alternate: s.alternate,
             grouping: s.grouping,
             precision: s.precision,
             ty: ty.or(s.precision.map(|_| 'g')),
             ..Spec::default()
         };
-        if spec.ty.is_none() {
-            let neg = x.is_sign_negative() && !x.is_nan();
+        let (neg, body) = if spec.ty.is_none() {
             let body = py_float_repr(x.abs());
             let mut body = body.strip_suffix(".0").unwrap_or(&body).to_string();
             if s.alternate && x.is_finite() && !body.contains('.') {
@@ -355,16 +469,20 @@ fn format_complex(re: f64, im: f64, s: &Spec) -> Result<String, PyErr> {
                 let at = body.find('e').unwrap_or(body.len());
                 body.insert(at, '.');
             }
-            let body = match s.grouping {
-                Some(sep) => match body.find(['.', 'e']) {
-                    Some(p) => format!("{}{}", group(&body[..p], sep), &body[p..]),
-                    None => group(&body, sep),
-                },
-                None => body,
-            };
-            return Ok(format!("{}{body}", sign_str(neg, &spec)));
-        }
-        format_float(x, &spec)
+            let neg = x.is_sign_negative() && !x.is_nan() && !(s.no_neg_0 && x == 0.0);
+            (neg, body)
+        } else {
+            float_text(x, &spec)?
+        };
+        let cut = body
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(body.len());
+        let digits = if cut == 0 {
+            String::new()
+        } else {
+            grouped(&body[..cut], 0, group)
+        };
+        Ok(format!("{}{digits}{}", sign_str(neg, &spec), &body[cut..]))
     };
     let re_text = if skip_re {
         String::new()
@@ -383,11 +501,18 @@ fn format_complex(re: f64, im: f64, s: &Spec) -> Result<String, PyErr> {
         width: s.width,
         ..Spec::default()
     };
-    Ok(pad(body, "", &outer, '>'))
+    Ok(assemble("", "", &body, &outer, None, '>'))
 }
 
+/// `format(v, spec)` for the built-in types.
 pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
-    let s = parse(spec)?;
+    let type_name = v.type_name();
+    let default_ty = match v {
+        Value::Int(_) | Value::Long(_) | Value::Bool(_) => Some('d'),
+        Value::Str(_) => Some('s'),
+        _ => None,
+    };
+    let s = parse(spec, type_name, default_ty)?;
     match v {
         Value::Float(f) => format_float(*f, &s),
         Value::Complex(re, im) => format_complex(*re, *im, &s),
@@ -397,15 +522,32 @@ pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
         Value::Bool(b) if s.ty.is_some() || !spec.is_empty() => format_int(*b as i64, &s),
         Value::Str(text) => {
             if let Some(t) = s.ty.filter(|t| *t != 's') {
-                return Err(PyErr::value_error(format!(
-                    "Unknown format code '{t}' for object of type 'str'"
-                )));
+                return Err(unknown_code(t, type_name));
+            }
+            let refuse = |what: &str| {
+                Err(PyErr::value_error(format!(
+                    "{what} not allowed in string format specifier"
+                )))
+            };
+            match s.sign {
+                Some(' ') => return refuse("Space"),
+                Some(_) => return refuse("Sign"),
+                None => {}
+            }
+            if s.no_neg_0 {
+                return refuse("Negative zero coercion (z)");
+            }
+            if s.alternate {
+                return refuse("Alternate form (#)");
+            }
+            if s.align == Some('=') {
+                return refuse("'=' alignment");
             }
             let body: String = match s.precision {
                 Some(p) => text.chars().take(p).collect(),
                 None => text.to_string(),
             };
-            Ok(pad(body, "", &s, '<'))
+            Ok(assemble("", "", &body, &s, None, '<'))
         }
         other => {
             let bytes = matches!(other, Value::Bytes(_) | Value::ByteArray(_));
@@ -415,7 +557,7 @@ pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
                     other.type_name()
                 )));
             }
-            Ok(pad(other.to_str(), "", &s, '<'))
+            Ok(assemble("", "", &other.to_str(), &s, None, '<'))
         }
     }
 }

@@ -17,6 +17,7 @@ pub(crate) fn function_attr(f: &Rc<Function>, name: &str) -> Result<Value, Flow>
     Ok(match name {
         "__name__" => Value::str(&f.code.name),
         "__qualname__" => Value::str(&f.code.qualname),
+        "__call__" => crate::builtins::introspect::call_wrapper(&Value::Function(f.clone())),
         "__doc__" => f.code.doc.as_deref().map_or(Value::None, Value::str),
         // The playground's stand-in for `__code__.co_flags & CO_COROUTINE` (asyncio's).
         "__is_coroutine__" => Value::Bool(f.code.is_coroutine),

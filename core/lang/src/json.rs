@@ -44,6 +44,7 @@ impl From<PyErr> for Fail {
 /// The module `_json`.
 pub fn module() -> Value {
     let m = Module::new("_json");
+    m.set("nan", Value::Float(crate::arith::JSON_NAN));
     m.set("decode", NativeFunction::value("decode", decode));
     m.set(
         "scanstring",
@@ -249,7 +250,9 @@ impl<T: Unit> Dec<'_, T> {
             'n' if idx + 3 < n && self.lit(idx + 1, "ull") => constant(Value::None, 4),
             't' if idx + 3 < n && self.lit(idx + 1, "rue") => constant(Value::Bool(true), 4),
             'f' if idx + 4 < n && self.lit(idx + 1, "alse") => constant(Value::Bool(false), 5),
-            'N' if idx + 2 < n && self.lit(idx + 1, "aN") => constant(Value::Float(f64::NAN), 3),
+            'N' if idx + 2 < n && self.lit(idx + 1, "aN") => {
+                constant(Value::Float(crate::arith::JSON_NAN), 3)
+            }
             'I' if idx + 7 < n && self.lit(idx + 1, "nfinity") => {
                 constant(Value::Float(f64::INFINITY), 8)
             }

@@ -8,6 +8,7 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::errors::PyErr;
 use super::native::{Args, Ctx, Flow, NativeFunction, NativeResult};
+use super::subclass::number;
 use super::value::{Module, Value};
 
 /// A math function given an instance: `_prelude._math_retry` converts it (its `__float__`, else
@@ -17,7 +18,7 @@ fn retry_with_floats(a: &Args, name: &str) -> Option<Flow> {
     if !a
         .pos
         .iter()
-        .any(|v| matches!(v, Value::Object(_) | Value::Foreign(_)))
+        .any(|v| matches!(number(v), Value::Object(_) | Value::Foreign(_)))
     {
         return None;
     }
@@ -44,7 +45,7 @@ fn float_arg_native(a: &Args, name: &str) -> Result<f64, PyErr> {
             a.pos.len()
         )));
     }
-    match a.pos.first() {
+    match a.pos.first().map(number) {
         Some(Value::Float(f)) => Ok(*f),
         Some(Value::Int(i)) => Ok(*i as f64),
         Some(Value::Long(b)) => super::long::to_f64(b),
@@ -73,14 +74,14 @@ pub fn math() -> Value {
     m.set("e", Value::Float(std::f64::consts::E));
     m.set("tau", Value::Float(std::f64::consts::TAU));
     m.set("inf", Value::Float(f64::INFINITY));
-    m.set("nan", Value::Float(f64::NAN));
+    m.set("nan", Value::Float(super::arith::MATH_NAN));
     let fns: &[(&str, super::native::NativeFn)] = &[
         ("log", |_, a| {
             if let Some(f) = retry_with_floats(a, "log") {
                 return Err(f);
             }
             let ln = |v: &Value| -> Result<f64, PyErr> {
-                if let Value::Long(b) = v {
+                if let Value::Long(b) = number(v) {
                     return big_log(b, f64::ln);
                 }
                 let x = num(v)?;
@@ -190,14 +191,14 @@ pub fn math() -> Value {
             Ok(Value::Float(y.atan2(x)))
         }),
         ("log2", |_, a| {
-            if let (Some(Value::Long(b)), 1) = (a.pos.first(), a.pos.len()) {
+            if let (Some(Value::Long(b)), 1) = (a.pos.first().map(number), a.pos.len()) {
                 return Ok(Value::Float(big_log(b, f64::log2)?));
             }
             let x = float_arg(a, "log2")?;
             domain(x.log2(), x > 0.0 || x.is_nan())
         }),
         ("log10", |_, a| {
-            if let (Some(Value::Long(b)), 1) = (a.pos.first(), a.pos.len()) {
+            if let (Some(Value::Long(b)), 1) = (a.pos.first().map(number), a.pos.len()) {
                 return Ok(Value::Float(big_log(b, f64::log10)?));
             }
             let x = float_arg(a, "log10")?;
@@ -247,7 +248,7 @@ pub fn math() -> Value {
             ))
         }),
         ("factorial", |_, a| {
-            let n = match a.pos.first() {
+            let n = match a.pos.first().map(number) {
                 Some(Value::Int(n)) => *n,
                 Some(Value::Bool(b)) => *b as i64,
                 Some(Value::Long(b)) if b.is_negative() => -1,
@@ -258,10 +259,10 @@ pub fn math() -> Value {
                     )
                     .into())
                 }
-                Some(other) => {
+                Some(_) => {
                     return Err(PyErr::type_error(format!(
                         "'{}' object cannot be interpreted as an integer",
-                        super::dunder::type_name(other)
+                        super::dunder::type_name(&a.pos[0])
                     ))
                     .into())
                 }
@@ -296,7 +297,7 @@ pub fn math() -> Value {
 }
 
 /// `math.prod(iterable, *, start=1)`: `*` over any items (generators collected first).
-fn prod(_: &mut Ctx, a: &Args) -> NativeResult {
+fn prod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if a.pos.len() != 1 {
         return Err(PyErr::type_error(format!(
             "prod() takes exactly 1 positional argument ({} given)",
@@ -305,21 +306,30 @@ fn prod(_: &mut Ctx, a: &Args) -> NativeResult {
         .into());
     }
     let mut acc = a.kwarg("start").cloned().unwrap_or(Value::Int(1));
-    for v in super::conts::items_arg(prod, a, 0)? {
+    let items = super::conts::items_arg(prod, a, 0)?;
+    // Instances (an int subclass's too, whose `__mul__` may be its own): Python's `*`.
+    if std::iter::once(&acc)
+        .chain(&items)
+        .any(|v| matches!(v, Value::Object(_) | Value::Foreign(_)))
+    {
+        let args = super::vm::args(vec![Value::list(items), acc]);
+        return super::builtins::call_prelude(ctx, "_math_prod", &args);
+    }
+    for v in items {
         acc = super::arith::binary(super::code::BinOp::Mul, &acc, &v)?;
     }
     Ok(acc)
 }
 
 pub(crate) fn num(v: &Value) -> Result<f64, PyErr> {
-    match v {
+    match number(v) {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
         Value::Long(b) => super::long::to_f64(b),
         Value::Bool(b) => Ok(*b as u8 as f64),
-        other => Err(PyErr::type_error(format!(
+        _ => Err(PyErr::type_error(format!(
             "must be real number, not {}",
-            super::dunder::type_name(other)
+            super::dunder::type_name(v)
         ))),
     }
 }
@@ -361,7 +371,18 @@ fn big_log(b: &BigInt, log: fn(f64) -> f64) -> Result<f64, PyErr> {
 
 /// `math.floor`/`ceil`/`trunc`: an int is itself, a float rounds to an int of any size.
 fn round_to_int(ctx: &mut Ctx, a: &Args, name: &str, f: fn(f64) -> f64) -> NativeResult {
-    match a.pos.first() {
+    let first = a.pos.first().map(|v| match v {
+        // An int or float subclass's instance without its own method: its number's.
+        Value::Object(o)
+            if o.class
+                .lookup_owner(&format!("__{name}__"))
+                .is_none_or(|(owner, _)| owner.builtin) =>
+        {
+            number(v)
+        }
+        _ => v,
+    });
+    match first {
         // An instance: its `__floor__`/`__ceil__`/`__trunc__`, or its float (`_prelude`).
         Some(v @ Value::Object(_)) if a.pos.len() == 1 => {
             let args = Args {
@@ -372,6 +393,7 @@ fn round_to_int(ctx: &mut Ctx, a: &Args, name: &str, f: fn(f64) -> f64) -> Nativ
         }
         Some(v @ (Value::Int(_) | Value::Long(_))) if a.pos.len() == 1 => Ok(v.clone()),
         Some(Value::Bool(b)) if a.pos.len() == 1 => Ok(Value::Int(*b as i64)),
+        Some(Value::Float(x)) if a.pos.len() == 1 => to_int(f(*x)),
         _ => to_int(f(float_arg(a, name)?)),
     }
 }
@@ -379,8 +401,8 @@ fn round_to_int(ctx: &mut Ctx, a: &Args, name: &str, f: fn(f64) -> f64) -> Nativ
 /// Positional argument `i` as an int of any size, in CPython's words when it is not one.
 fn int_arg(a: &Args, i: usize, name: &str) -> Result<BigInt, PyErr> {
     match a.pos.get(i) {
-        Some(v @ (Value::Int(_) | Value::Bool(_) | Value::Long(_))) => {
-            Ok(super::long::big_of(v).unwrap_or_default())
+        Some(v) if matches!(number(v), Value::Int(_) | Value::Bool(_) | Value::Long(_)) => {
+            Ok(super::long::big_of(number(v)).unwrap_or_default())
         }
         Some(other) => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
@@ -415,12 +437,16 @@ fn isqrt(n: u64) -> u64 {
 }
 
 /// `time.perf_counter()` and friends: seconds since the run began, from `Instant` natively and
-/// `performance.now()` in the browser (see `native::clock_secs`).
+/// `performance.now()` in the browser (see `native::clock_secs`); `time.time()` the calendar's
+/// (`native::epoch_secs`).
 pub fn time() -> Value {
     let m = Module::new("time");
     let fns: &[(&str, super::native::NativeFn)] = &[
         ("perf_counter", elapsed),
-        ("time", elapsed),
+        // The calendar's seconds since 1970 (moved on by `sleep` as the other clocks are).
+        ("time", |ctx, _| {
+            Ok(Value::Float(super::native::epoch_secs() + ctx.slept))
+        }),
         ("monotonic", elapsed),
         // CPU time: what the program ran, not what it slept.
         ("process_time", |ctx, _| {

@@ -344,6 +344,26 @@ pub fn clock_secs() -> f64 {
     performance_now() / 1e3
 }
 
+/// The calendar clock, seconds since the Unix epoch (`time.time()`): `SystemTime` natively.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn epoch_secs() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64())
+}
+
+/// The calendar clock, seconds since the Unix epoch: JavaScript's `Date.now()` in the browser
+/// (`SystemTime` panics in wasm32-unknown-unknown).
+#[cfg(target_arch = "wasm32")]
+pub fn epoch_secs() -> f64 {
+    #[wasm_bindgen::prelude::wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = Date, js_name = now)]
+        fn date_now() -> f64;
+    }
+    date_now() / 1e3
+}
+
 thread_local! {
     /// The classes of the host whose VM last started on this thread (`Host::classes`): their
     /// class objects are natives, one object by name as the built-in types are ([`is_class_name`]).

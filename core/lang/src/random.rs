@@ -236,13 +236,14 @@ impl Mt19937 {
 }
 
 fn num(v: Option<&Value>, name: &str) -> Result<f64, PyErr> {
-    match v {
+    match v.map(crate::subclass::number) {
         Some(Value::Float(f)) => Ok(*f),
         Some(Value::Int(i)) => Ok(*i as f64),
         Some(Value::Bool(b)) => Ok(*b as u8 as f64),
-        Some(o) => Err(PyErr::type_error(format!(
+        Some(Value::Long(b)) => crate::long::to_f64(b),
+        Some(_) => Err(PyErr::type_error(format!(
             "must be real number, not {}",
-            o.type_name()
+            v.map(crate::dunder::type_name).unwrap_or_default()
         ))),
         None => Err(PyErr::type_error(format!(
             "{name}() missing a required argument"
@@ -311,7 +312,7 @@ fn randrange_big(ctx: &mut Ctx, vals: &[Value; 3], single: bool) -> NativeResult
         crate::long::big_of(v).ok_or_else(|| {
             PyErr::type_error(format!(
                 "'{}' object cannot be interpreted as an integer",
-                v.type_name()
+                crate::dunder::type_name(v)
             ))
         })
     };
@@ -322,12 +323,14 @@ fn randrange_big(ctx: &mut Ctx, vals: &[Value; 3], single: bool) -> NativeResult
 }
 
 fn seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    if let Some(Value::Long(b)) = a.pos.first() {
+    // An int subclass's instance seeds as its int (CPython's `_PyLong_Copy`).
+    let first = a.pos.first().map(crate::subclass::number);
+    if let Some(Value::Long(b)) = first {
         // The absolute value's 32-bit words, least significant first, as CPython keys it.
         ctx.random = Mt19937::init_by_array(&b.magnitude().to_u32_digits());
         return Ok(Value::None);
     }
-    let n = match a.pos.first() {
+    let n = match first {
         None | Some(Value::None) => 0,
         Some(Value::Int(i)) => i.unsigned_abs(),
         Some(Value::Bool(b)) => *b as u64,
@@ -340,6 +343,42 @@ fn seed(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     ctx.random = Mt19937::from_seed_u64(n);
     Ok(Value::None)
+}
+
+/// What `choice` and `sample` draw from: the items, or a range by arithmetic (a range of 10**9
+/// numbers is never made into a list, as CPython's indexing of it).
+enum Population {
+    Items(Vec<Value>),
+    Range { start: i64, step: i64, len: usize },
+}
+
+impl Population {
+    fn of(v: &Value) -> Result<Population, PyErr> {
+        Ok(match v {
+            Value::Range { start, stop, step } => Population::Range {
+                start: *start,
+                step: *step,
+                len: crate::value::range_len(*start, *stop, *step).max(0) as usize,
+            },
+            other => Population::Items(iterate(other)?),
+        })
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Population::Items(v) => v.len(),
+            Population::Range { len, .. } => *len,
+        }
+    }
+
+    fn get(&self, j: usize) -> Value {
+        match self {
+            Population::Items(v) => v[j].clone(),
+            Population::Range { start, step, .. } => {
+                crate::long::norm(BigInt::from(*start) + BigInt::from(*step) * BigInt::from(j))
+            }
+        }
+    }
 }
 
 pub fn module() -> Value {
@@ -373,6 +412,7 @@ pub fn module() -> Value {
                 ))
                 .into());
             };
+            let (lo, hi) = (crate::subclass::number(lo), crate::subclass::number(hi));
             let hi = crate::arith::binary(crate::code::BinOp::Add, hi, &Value::Int(1))?;
             match (lo, &hi) {
                 (Value::Int(l), Value::Int(h)) => randrange(ctx, *l, *h, 1, false),
@@ -380,7 +420,12 @@ pub fn module() -> Value {
             }
         }),
         ("randrange", |ctx, a| {
-            let vals: [Value; 3] = match a.pos.as_slice() {
+            let vals: [Value; 3] = match &a
+                .pos
+                .iter()
+                .map(|v| crate::subclass::number(v).clone())
+                .collect::<Vec<_>>()[..]
+            {
                 [stop] => [Value::Int(0), stop.clone(), Value::Int(1)],
                 [start, stop] => [start.clone(), stop.clone(), Value::Int(1)],
                 [start, stop, step] => [start.clone(), stop.clone(), step.clone()],
@@ -393,13 +438,13 @@ pub fn module() -> Value {
             }
         }),
         ("choice", |ctx, a| {
-            let items = iterate(a.pos.first().unwrap_or(&Value::None))?;
-            if items.is_empty() {
+            let pop = Population::of(a.pos.first().unwrap_or(&Value::None))?;
+            if pop.len() == 0 {
                 return Err(
                     PyErr::new("IndexError", "Cannot choose from an empty sequence").into(),
                 );
             }
-            Ok(items[ctx.random.below(items.len() as u64) as usize].clone())
+            Ok(pop.get(ctx.random.below(pop.len() as u64) as usize))
         }),
         ("shuffle", |ctx, a| {
             let Some(Value::List(l)) = a.pos.first() else {
@@ -413,7 +458,7 @@ pub fn module() -> Value {
             Ok(Value::None)
         }),
         ("sample", |ctx, a| {
-            let pop = iterate(a.pos.first().unwrap_or(&Value::None))?;
+            let pop = Population::of(a.pos.first().unwrap_or(&Value::None))?;
             let k = as_i64(a.get(1, "k").unwrap_or(&Value::None), "")?;
             let n = pop.len();
             if k < 0 || k as usize > n {
@@ -428,7 +473,7 @@ pub fn module() -> Value {
             }
             let mut out = Vec::with_capacity(k);
             if n <= setsize {
-                let mut pool = pop.clone();
+                let mut pool: Vec<Value> = (0..n).map(|j| pop.get(j)).collect();
                 for i in 0..k {
                     let j = ctx.random.below((n - i) as u64) as usize;
                     out.push(pool[j].clone());
@@ -442,7 +487,7 @@ pub fn module() -> Value {
                         j = ctx.random.below(n as u64) as usize;
                     }
                     selected.insert(j);
-                    out.push(pop[j].clone());
+                    out.push(pop.get(j));
                 }
             }
             Ok(Value::list(out))

@@ -34,7 +34,7 @@ pub fn percent(text: &str, args: &Value) -> Result<String, PyErr> {
 
 /// The int a `*` width or precision takes from the arguments.
 fn star_arg(v: &Value) -> Result<i64, PyErr> {
-    match v {
+    match crate::subclass::number(v) {
         Value::Int(n) => Ok(*n),
         Value::Bool(b) => Ok(*b as i64),
         _ => Err(PyErr::type_error("* wants int")),
@@ -282,13 +282,39 @@ pub fn percent_with(
     Ok(out)
 }
 
+/// How `str.format` numbers its fields: automatically (`{}`) or by hand (`{0}`), never both.
+#[derive(Default)]
+struct Numbering {
+    next: usize,
+    automatic: bool,
+    manual: bool,
+}
+
 /// Resolves `0`, `name`, `name.attr`, `name[key]` against the call's arguments.
-fn field_value(ctx: &mut Ctx, name: &str, a: &Args, auto: &mut usize) -> Result<Value, Flow> {
+fn field_value(ctx: &mut Ctx, name: &str, a: &Args, auto: &mut Numbering) -> Result<Value, Flow> {
     let end = name.find(['.', '[']).unwrap_or(name.len());
     let (head, mut rest) = name.split_at(end);
+    let numbered = !head.is_empty() && head.bytes().all(|b| b.is_ascii_digit());
+    if head.is_empty() {
+        if auto.manual {
+            return Err(format_error(
+                "cannot switch from manual field specification to automatic field numbering",
+            )
+            .into());
+        }
+        auto.automatic = true;
+    } else if numbered {
+        if auto.automatic {
+            return Err(format_error(
+                "cannot switch from automatic field numbering to manual field specification",
+            )
+            .into());
+        }
+        auto.manual = true;
+    }
     let mut v = if head.is_empty() {
-        let i = *auto;
-        *auto += 1;
+        let i = auto.next;
+        auto.next += 1;
         a.pos.get(i + 1).cloned().ok_or_else(|| {
             PyErr::new(
                 "IndexError",
@@ -341,7 +367,7 @@ pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
     // by `FormatJoin`, which makes the Python calls an instance's text needs.
     let mut pieces: Vec<Piece> = Vec::new();
     let mut out = String::new();
-    let mut auto = 0usize;
+    let mut auto = Numbering::default();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
@@ -424,7 +450,7 @@ pub fn format_method(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 /// A spec with replacement fields in it (`>{}`, `{width}.{prec}f`), each replaced by its value's
 /// text.
-fn nested_spec(ctx: &mut Ctx, spec: &str, a: &Args, auto: &mut usize) -> Result<String, Flow> {
+fn nested_spec(ctx: &mut Ctx, spec: &str, a: &Args, auto: &mut Numbering) -> Result<String, Flow> {
     let mut out = String::new();
     let mut rest = spec;
     while let Some(k) = rest.find('{') {

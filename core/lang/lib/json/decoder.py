@@ -12,7 +12,7 @@ from .scanner import make_scanner, scan_string_chars, _native_ok
 
 __all__ = ["JSONDecoder", "JSONDecodeError"]
 
-NaN = float("nan")
+NaN = _json.nan
 PosInf = float("inf")
 NegInf = float("-inf")
 

@@ -370,6 +370,10 @@ fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     if let Some(b) = a.get(1, "base") {
         let base = as_i64(b, "")?;
+        let v = match v {
+            Value::Object(o) if o.base.is_some() => o.base.as_ref().unwrap_or(v),
+            _ => v,
+        };
         return match v {
             Value::Str(s) => Ok(parse_int(s, base, v)?),
             Value::Bytes(_) | Value::ByteArray(_) => {
@@ -434,7 +438,8 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
             let parsed = match t.as_str() {
                 "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
                 "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
-                "nan" | "+nan" | "-nan" => Some(f64::NAN),
+                "nan" | "+nan" => Some(crate::arith::fresh_nan(1.0)),
+                "-nan" => Some(crate::arith::fresh_nan(-1.0)),
                 _ => t.parse::<f64>().ok(),
             };
             match parsed {
@@ -495,7 +500,13 @@ fn chr(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn ord(_: &mut Ctx, a: &Args) -> NativeResult {
-    match one_arg(a, "ord")? {
+    let v = one_arg(a, "ord")?;
+    let v = match v {
+        // A str or bytes subclass's instance is its text.
+        Value::Object(o) if o.base.is_some() => o.base.as_ref().unwrap_or(v),
+        _ => v,
+    };
+    match v {
         Value::Str(s) if s.chars().count() == 1 => {
             Ok(Value::Int(s.chars().next().map(|c| c as i64).unwrap_or(0)))
         }
@@ -517,9 +528,9 @@ fn ord(_: &mut Ctx, a: &Args) -> NativeResult {
             b.borrow().len()
         ))
         .into()),
-        other => Err(PyErr::type_error(format!(
+        _ => Err(PyErr::type_error(format!(
             "ord() expected string of length 1, but {} found",
-            other.type_name()
+            dunder::type_name(&a.pos[0])
         ))
         .into()),
     }

@@ -384,6 +384,28 @@ pub(super) fn type_(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 /// `types.ModuleType(name, doc=None)`: a new, empty module.
+/// `types.MethodType(func, obj)`: `func` bound to `obj`.
+fn method_new(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if !a.kw.is_empty() {
+        return Err(PyErr::type_error("method() takes no keyword arguments").into());
+    }
+    let [f, obj] = a.pos.as_slice() else {
+        return Err(
+            PyErr::type_error(format!("method expected 2 arguments, got {}", a.pos.len())).into(),
+        );
+    };
+    if !matches!(
+        callable(ctx, &crate::vm::args(vec![f.clone()]))?,
+        Value::Bool(true)
+    ) {
+        return Err(PyErr::type_error("first argument must be callable").into());
+    }
+    if matches!(obj, Value::None) {
+        return Err(PyErr::type_error("instance must not be None").into());
+    }
+    Ok(Value::BoundMethod(Rc::new((obj.clone(), f.clone()))))
+}
+
 fn module_new(_: &mut Ctx, a: &Args) -> NativeResult {
     let mut name = a.pos.first().cloned();
     let mut doc = a.pos.get(1).cloned();
@@ -448,6 +470,7 @@ pub fn type_of(v: &Value) -> Value {
             match super::funcs::FUNCS.iter().find(|(n, _)| *n == name) {
                 Some((n, f)) => super::NativeFunction::value(n, *f),
                 None if name == "module" => super::NativeFunction::value(name, module_new),
+                None if name == "method" => super::NativeFunction::value(name, method_new),
                 None => super::NativeFunction::value(name, type_),
             }
         }
@@ -455,7 +478,11 @@ pub fn type_of(v: &Value) -> Value {
 }
 
 pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {
-    let v = one_arg(a, "id")?;
+    Ok(Value::Int(identity(one_arg(a, "id")?)))
+}
+
+/// `id(v)`: the address of a boxed value, the bits of an unboxed one.
+pub(crate) fn identity(v: &Value) -> i64 {
     let p = match v {
         Value::List(l) => Rc::as_ptr(l) as *const u8 as usize as u64,
         Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize as u64,
@@ -492,7 +519,30 @@ pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {
         Value::Bool(b) => (1u64 << 61) + 16 + *b as u64 * 16,
         other => other as *const Value as usize as u64,
     };
-    Ok(Value::Int(p as i64 & i64::MAX))
+    p as i64 & i64::MAX
+}
+
+/// `f.__call__`: a method-wrapper calling `f` (a function, a built-in, a bound method, a class).
+pub(crate) fn call_wrapper(f: &Value) -> Value {
+    thread_local! {
+        static CALL: Rc<super::NativeFunction> = Rc::new(super::NativeFunction {
+            name: "__call__".into(),
+            f: |_, a| {
+                let Some(f) = a.pos.first() else {
+                    return Err(PyErr::type_error("__call__ needs its receiver").into());
+                };
+                Err(crate::native::Flow::Call(Box::new(crate::native::PyCall {
+                    func: f.clone(),
+                    args: Args {
+                        pos: a.pos[1..].to_vec(),
+                        kw: a.kw.clone(),
+                    },
+                    then: crate::native::Then::Tail,
+                })))
+            },
+        });
+    }
+    Value::BoundNative(Rc::new((f.clone(), CALL.with(Rc::clone))))
 }
 
 pub(super) fn callable(_: &mut Ctx, a: &Args) -> NativeResult {

@@ -49,6 +49,8 @@ pub(crate) fn helper(name: &str) -> Option<Value> {
         "except* match" => |ctx, a| super::call_prelude(ctx, "_star_match", a),
         "except* raised" => |ctx, a| super::call_prelude(ctx, "_star_raised", a),
         "except* end" => |ctx, a| super::call_prelude(ctx, "_star_end", a),
+        // `compile(..., "single")`'s expression statements (compile/stmt.rs).
+        "displayhook" => |ctx, a| super::call_prelude(ctx, "_displayhook", a),
         _ => return None,
     };
     Some(NativeFunction::value(name, f))

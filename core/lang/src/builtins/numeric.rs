@@ -114,8 +114,15 @@ pub(super) fn round(_: &mut Ctx, a: &Args) -> NativeResult {
                 return Ok(Value::Float(0.0 * f));
             }
             if n < 0 {
-                let p = 10f64.powi((-n) as i32);
-                return Ok(Value::Float((f / p).round_ties_even() * p));
+                let r = round_to_tens(*f, n);
+                if r.is_infinite() {
+                    return Err(PyErr::new(
+                        "OverflowError",
+                        "rounded value too large to represent",
+                    )
+                    .into());
+                }
+                return Ok(Value::Float(r));
             }
             // Round through the correctly rounded decimal string, as CPython does.
             let s = format!("{:.*}", n as usize, f);
@@ -130,6 +137,36 @@ pub(super) fn round(_: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into()),
     }
+}
+
+/// `round(x, n)` for a negative `n`: `x` to the nearest multiple of `10**-n`, half to even, from
+/// its exact decimal digits (CPython's `_Py_dg_dtoa` mode 3), so `round(1e300, -300)` is 1e+300.
+fn round_to_tens(x: f64, n: i64) -> f64 {
+    if x == 0.0 {
+        return x;
+    }
+    // Every double's exact decimal expansion has fewer than 800 significant digits.
+    let exact = format!("{:.800e}", x.abs());
+    let (mant, exp) = exact.split_once('e').unwrap_or((&exact, "0"));
+    let e10: i64 = exp.parse().unwrap_or(0);
+    let zero = 0.0f64.copysign(x);
+    let digits = e10 + 1 + n;
+    if digits < 0 {
+        return zero;
+    }
+    if digits == 0 {
+        // Below 10**-n: it rounds up past half of it, to even (zero) at exactly half.
+        let m: Vec<u8> = mant.bytes().filter(u8::is_ascii_digit).collect();
+        let up = m[0] > b'5' || (m[0] == b'5' && m[1..].iter().any(|&d| d != b'0'));
+        return match up {
+            true => format!("1e{}", -n).parse::<f64>().unwrap_or(x).copysign(x),
+            false => zero,
+        };
+    }
+    // Rust's exact formatting rounds half to even, as dtoa.
+    format!("{:.*e}", (digits - 1) as usize, x)
+        .parse()
+        .unwrap_or(x)
 }
 
 pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -156,18 +193,20 @@ pub(super) fn pow(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
         return Err(PyErr::type_error("pow expected at least 2 arguments").into());
     };
-    match a.pos.get(2) {
+    let m = a.pos.get(2).map(crate::subclass::number);
+    let y = crate::subclass::number(y);
+    match m {
         // `x ** y`, with instances' `__pow__`/`__rpow__` as the operator has them.
-        None | Some(Value::None) => dunder::binary(ctx, BinOp::Pow, x, y, false),
+        None | Some(Value::None) => dunder::binary(ctx, BinOp::Pow, x, &a.pos[1], false),
         // An instance's own three-argument power (`Decimal`, a user's number): `x.__pow__(y, m)`.
         // CPython's ternary pow tries no reflected method.
-        Some(m) if matches!(x, Value::Object(_)) => match attr::special(x, "__pow__") {
-            Some(f) => Err(Flow::call(f, vec![y.clone(), m.clone()], Then::Tail)),
+        Some(_) if matches!(x, Value::Object(_)) => match attr::special(x, "__pow__") {
+            Some(f) => Err(Flow::call(f, a.pos[1..3].to_vec(), Then::Tail)),
             None => Err(PyErr::type_error(format!(
                 "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
                 dunder::type_name(x),
-                dunder::type_name(y),
-                dunder::type_name(m)
+                dunder::type_name(&a.pos[1]),
+                dunder::type_name(&a.pos[2])
             ))
             .into()),
         },

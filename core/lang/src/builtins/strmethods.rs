@@ -5,32 +5,30 @@ use super::super::native::{Args, Ctx, NativeFn, NativeResult};
 use super::super::value::Value;
 use super::as_i64;
 use super::casing;
+use crate::subclass::text;
 
 fn this(a: &Args) -> &str {
-    match &a.pos[0] {
-        Value::Str(s) => s,
-        _ => "",
-    }
+    text(&a.pos[0]).unwrap_or("")
 }
 
 fn str_arg<'a>(a: &'a Args, i: usize, method: &str) -> Result<Option<&'a str>, PyErr> {
     match a.pos.get(i) {
         None | Some(Value::None) => Ok(None),
-        Some(Value::Str(s)) => Ok(Some(s)),
-        Some(o) => Err(PyErr::type_error(format!(
-            "{method} arg must be None or str, not {}",
-            o.type_name()
-        ))),
+        Some(o) => match text(o) {
+            Some(s) => Ok(Some(s)),
+            None => Err(PyErr::type_error(format!(
+                "{method} arg must be None or str, not {}",
+                crate::dunder::type_name(o)
+            ))),
+        },
     }
 }
 
 fn need_str<'a>(a: &'a Args, i: usize, method: &str) -> Result<&'a str, PyErr> {
     match a.pos.get(i) {
-        Some(Value::Str(s)) => Ok(s),
-        Some(o) => Err(PyErr::type_error(format!(
-            "must be str, not {}",
-            o.type_name()
-        ))),
+        Some(o) => text(o).ok_or_else(|| {
+            PyErr::type_error(format!("must be str, not {}", crate::dunder::type_name(o)))
+        }),
         None => Err(PyErr::type_error(format!(
             "{method}() takes at least 1 argument (0 given)"
         ))),
@@ -50,7 +48,9 @@ fn strs(items: Vec<String>) -> NativeResult {
 fn pad(a: &Args, method: &str) -> Result<(usize, char), PyErr> {
     let w = as_i64(a.pos.get(1).unwrap_or(&Value::Int(0)), "")?.max(0) as usize;
     let fill = match a.pos.get(2) {
-        Some(Value::Str(f)) if f.chars().count() == 1 => f.chars().next().unwrap_or(' '),
+        Some(f) if text(f).is_some_and(|f| f.chars().count() == 1) => {
+            text(f).and_then(|f| f.chars().next()).unwrap_or(' ')
+        }
         Some(_) => {
             return Err(PyErr::type_error(format!(
                 "{method}() argument 2 must be a character"
@@ -73,10 +73,7 @@ fn split(a: &Args, right: bool) -> NativeResult {
     } else {
         maxsplit as usize
     };
-    let sep = match sep.or(a.kwarg("sep").and_then(|v| match v {
-        Value::Str(s) => Some(&**s),
-        _ => None,
-    })) {
+    let sep = match sep.or(a.kwarg("sep").and_then(crate::subclass::text)) {
         Some("") => return Err(PyErr::value_error("empty separator").into()),
         Some(sep) => sep,
         None => {
@@ -187,14 +184,31 @@ fn affix(a: &Args, method: &str, test: fn(&str, &str) -> bool) -> NativeResult {
     // A start past the end (or past `end`) matches nothing, not even "" (CPython's tailmatch).
     let text = window(a)?.map(|(text, _)| text);
     let test = |t: Option<&str>, p: &str| t.is_some_and(|t| test(t, p));
-    match a.pos.get(1) {
-        Some(Value::Str(p)) => Ok(Value::Bool(test(text, p))),
-        Some(Value::Tuple(ps)) => Ok(Value::Bool(ps.iter().any(|p| test(text, &p.to_str())))),
-        Some(o) => Err(PyErr::type_error(format!(
+    let wrong = |o: &Value| {
+        PyErr::type_error(format!(
             "{method} first arg must be str or a tuple of str, not {}",
-            o.type_name()
+            crate::dunder::type_name(o)
         ))
-        .into()),
+    };
+    match a.pos.get(1) {
+        Some(Value::Tuple(ps)) => {
+            for p in ps.iter() {
+                let p = crate::subclass::text(p).ok_or_else(|| {
+                    PyErr::type_error(format!(
+                        "tuple for {method} must only contain str, not {}",
+                        crate::dunder::type_name(p)
+                    ))
+                })?;
+                if test(text, p) {
+                    return Ok(Value::Bool(true));
+                }
+            }
+            Ok(Value::Bool(false))
+        }
+        Some(o) => match crate::subclass::text(o) {
+            Some(p) => Ok(Value::Bool(test(text, p))),
+            None => Err(wrong(o).into()),
+        },
         None => {
             Err(PyErr::type_error(format!("{method}() takes at least 1 argument (0 given)")).into())
         }
@@ -439,17 +453,17 @@ fn str_join(_: &mut Ctx, a: &Args) -> NativeResult {
     let mut parts = Vec::with_capacity(items.len());
     let mut total = sep.len().saturating_mul(items.len().saturating_sub(1));
     for (i, it) in items.iter().enumerate() {
-        match it {
-            Value::Str(s) => {
+        match text(it) {
+            Some(s) => {
                 super::super::native::poll_n(s.len() + 1)?;
                 total = total.saturating_add(s.len());
                 super::super::native::check_str_len(total)?;
                 parts.push(s.to_string())
             }
-            other => {
+            None => {
                 return Err(PyErr::type_error(format!(
                     "sequence item {i}: expected str instance, {} found",
-                    other.type_name()
+                    crate::dunder::type_name(it)
                 ))
                 .into())
             }

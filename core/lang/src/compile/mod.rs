@@ -93,6 +93,18 @@ pub fn compile_exec(
     eval: bool,
     locals: Option<Value>,
 ) -> Result<Rc<CodeObject>, PyErr> {
+    compile_mode(source, unit, eval, false, locals)
+}
+
+/// [`compile_exec`], with `single` for `compile(..., "single")`: one statement (simple ones on
+/// one line), whose module-level expressions' values are shown by `sys.displayhook`.
+pub fn compile_mode(
+    source: &str,
+    unit: Rc<LibUnit>,
+    eval: bool,
+    single: bool,
+    locals: Option<Value>,
+) -> Result<Rc<CodeObject>, PyErr> {
     let index = LineIndex::new(source);
     // A parser's error quotes its line; the compiler's, as CPython's for a string, does not.
     let file_and_text = |mut e: PyErr, text: bool| {
@@ -127,8 +139,15 @@ pub fn compile_exec(
         depth::dismantle(module);
         return Err(e);
     }
+    if single && !eval {
+        if let Err(e) = one_statement(&module, &index) {
+            depth::dismantle(module);
+            return Err(name_file(e));
+        }
+    }
     let interned = RefCell::new(HashSet::new());
     let mut c = Compiler::new("<module>", Kind::Module, &index, source, &interned);
+    c.interactive = single;
     c.code.is_module = true;
     c.code.lib = Some(unit.clone());
     if let Some(ns) = locals {
@@ -146,6 +165,33 @@ pub fn compile_exec(
     };
     compiled.map_err(name_file)?;
     c.finish_module(source, &index).map_err(name_file)
+}
+
+/// `single` mode's one statement: simple statements on the first one's line (`x = 1; x`), or one
+/// compound statement, in CPython's words otherwise.
+fn one_statement(module: &ruff_python_ast::ModModule, index: &LineIndex) -> Result<(), PyErr> {
+    let Some(first) = module.body.first() else {
+        return Ok(());
+    };
+    let span = |s: &Stmt| {
+        let r = s.range();
+        index.span(r.start().into(), r.end().into())
+    };
+    let head = span(first);
+    let compound = head.end_line > head.line;
+    for s in &module.body[1..] {
+        let at = span(s);
+        if compound {
+            return Err(syntax_error("invalid syntax", at));
+        }
+        if at.line != head.line {
+            return Err(syntax_error(
+                "multiple statements found while compiling a single statement",
+                head,
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -206,6 +252,9 @@ pub(crate) struct Compiler<'a> {
     temps: u32,
     /// Module-level names live in the frame's namespace (`exec` with locals of its own).
     names_in_ns: bool,
+    /// `compile(..., "single")`: a module-level expression statement's value goes to
+    /// `sys.displayhook`, as at the interactive prompt.
+    interactive: bool,
     /// Where each shared constant (str, int, None) and each name already is in `code.consts`
     /// and `code.names`: a long module's thousands of them are found by hash, not by a scan.
     const_index: HashMap<ConstKey, u32>,
@@ -301,6 +350,7 @@ impl<'a> Compiler<'a> {
             handler_slots: Vec::new(),
             temps: 0,
             names_in_ns: false,
+            interactive: false,
             const_index: HashMap::new(),
             name_index: HashMap::new(),
             future_annotations: false,

@@ -12,6 +12,20 @@ impl<'a> Compiler<'a> {
     pub(super) fn stmt(&mut self, s: &'a Stmt) -> Result<(), PyErr> {
         let span = self.span_of(s);
         match s {
+            Stmt::Expr(e) if self.interactive && self.kind == Kind::Module => {
+                // `single` mode: the value goes to `sys.displayhook`.
+                let h = self.helper("displayhook");
+                self.emit(Instr::LoadConst(h), span);
+                self.expr(&e.value)?;
+                self.emit(
+                    Instr::Call {
+                        argc: 1,
+                        kwnames: u32::MAX,
+                    },
+                    span,
+                );
+                self.emit(Instr::Pop, span);
+            }
             Stmt::Expr(e) => {
                 self.expr(&e.value)?;
                 self.emit(Instr::Pop, span);

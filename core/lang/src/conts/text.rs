@@ -116,6 +116,8 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
                 }
             }
         }
+        // A bound method shows its receiver's repr.
+        Value::BoundMethod(b) if matches!(b.1, Value::Function(_)) => find_calls(&b.0, false, out),
         Value::List(l) => l.borrow().iter().for_each(|x| find_calls(x, false, out)),
         Value::Tuple(t) => t.iter().for_each(|x| find_calls(x, false, out)),
         Value::Set(s) => s.borrow().iter().for_each(|x| find_calls(x, false, out)),
@@ -127,8 +129,9 @@ fn find_calls(v: &Value, as_str: bool, out: &mut Vec<(usize, bool, Value)>) {
     }
 }
 
+/// Whether an exception's text is its one argument's repr (KeyError's `__str__`, inherited).
 fn is_builtin_key_error(o: &objects::Instance) -> bool {
-    o.class.name == "KeyError" && o.class.builtin
+    o.class.derives_from_builtin("KeyError")
 }
 
 /// `str(e)` or `repr(e)` of an exception whose class defines neither: CPython's
@@ -149,6 +152,7 @@ fn exception_text(
         return Ok(format!("{}({})", o.class.name, inner.join(", ")));
     }
     Ok(match args.as_slice() {
+        [] if o.class.derives_from_builtin("SyntaxError") => "None".into(),
         [] => String::new(),
         // A codec error's text from its fields.
         _ if objects::unicode_error(o) => objects::exception_str(o),
@@ -272,6 +276,13 @@ pub fn render(
         Value::DictView(d) => {
             let open = format!("{}([", d.kind.type_name());
             items(ctx, &d.items(), &open, "])")?
+        }
+        Value::BoundMethod(b) if matches!(b.1, Value::Function(_)) => {
+            let Value::Function(f) = &b.1 else {
+                return Ok(v.repr());
+            };
+            let of = render(ctx, &b.0, false, done)?;
+            format!("<bound method {} of {of}>", f.code.qualname)
         }
         Value::Tuple(t) if t.len() == 1 => format!("({},)", render(ctx, &t[0], false, done)?),
         Value::Tuple(t) => items(ctx, t, "(", ")")?,

@@ -26,7 +26,7 @@ fn math1(a: &Args, name: &str, f: fn(f64) -> f64, can_overflow: bool) -> NativeR
         }
         .into());
     }
-    Ok(Value::Float(r))
+    Ok(Value::Float(crate::arith::fresh_if_nan(r)))
 }
 
 /// The math functions CPython computes with `math_1` or its own C code (see the module's
@@ -88,7 +88,10 @@ pub fn install(m: &Module) {
             Ok(Value::Float(r))
         }),
         ("hypot", |_, a| {
-            if a.pos.iter().any(|v| matches!(v, Value::Object(_))) {
+            if a.pos
+                .iter()
+                .any(|v| matches!(crate::subclass::number(v), Value::Object(_)))
+            {
                 return Err(retry(a, "hypot"));
             }
             let mut v = a.pos.iter().map(num).collect::<Result<Vec<f64>, PyErr>>()?;

@@ -29,9 +29,41 @@ pub fn group(o: &Instance) -> Option<(String, Vec<Value>)> {
     Some((message, excs))
 }
 
+/// The built-in classes with a `__str__` of their own (CPython's `KeyError_str`,
+/// `OSError_str`, ...); the others inherit `BaseException.__str__`.
+const STR_KINDS: &[&str] = &[
+    "KeyError",
+    "OSError",
+    "SyntaxError",
+    "UnicodeEncodeError",
+    "UnicodeDecodeError",
+    "UnicodeTranslateError",
+];
+
+/// The built-in class whose `__str__` the first of `classes` (a class's MRO, or the part of
+/// it after a `super()`'s class) to hold one gives: `KeyError` for a subclass of it,
+/// `BaseException` for most.
+pub fn str_kind<'a>(classes: impl IntoIterator<Item = &'a super::Class>) -> &'static str {
+    for c in classes {
+        if c.builtin {
+            if let Some(k) = STR_KINDS.iter().find(|k| **k == &*c.name) {
+                return k;
+            }
+        }
+    }
+    "BaseException"
+}
+
 /// `str(exc)`: empty, the single argument's str, or the tuple of arguments (a group's
 /// `msg (n sub-exceptions)`).
 pub fn exception_str(o: &Instance) -> String {
+    let c = &*o.class;
+    let kind = str_kind(std::iter::once(c).chain(c.mro_rest.iter().map(|c| &**c)));
+    exception_str_as(o, kind)
+}
+
+/// `str(exc)` as the `__str__` of built-in class `kind` makes it (see [`str_kind`]).
+pub fn exception_str_as(o: &Instance, kind: &str) -> String {
     if let Some((message, excs)) = group(o) {
         let n = excs.len();
         return format!(
@@ -41,9 +73,11 @@ pub fn exception_str(o: &Instance) -> String {
     }
     let args = exception_args(o);
     match args.len() {
+        // SyntaxError's text is its `msg`'s, None without one.
+        0 if kind == "SyntaxError" => "None".into(),
         0 => String::new(),
-        1 if o.class.name == "KeyError" && o.class.builtin => args[0].repr(),
-        _ if unicode_error(o) => {
+        1 if kind == "KeyError" => args[0].repr(),
+        _ if kind.starts_with("Unicode") && unicode_error(o) => {
             let attrs = o.attrs.borrow();
             let get = |n: &str| attrs.get(n).unwrap_or(Value::None);
             let int = |n: &str| match get(n) {
@@ -61,7 +95,7 @@ pub fn exception_str(o: &Instance) -> String {
             )
         }
         1 => args[0].to_str(),
-        2 if o.class.derives_from_builtin("SyntaxError") => {
+        2 if kind == "SyntaxError" => {
             // `msg (file, line N)`, the file by its last part, as CPython's SyntaxError_str.
             let field = |i: usize| syntax_field(o, i);
             let msg = args[0].to_str();
@@ -76,7 +110,7 @@ pub fn exception_str(o: &Instance) -> String {
                 _ => msg,
             }
         }
-        2..=5 if o.class.derives_from_builtin("OSError") => {
+        2..=5 if kind == "OSError" => {
             // `OSError(errno, strerror[, filename[, winerror[, filename2]]])`, as CPython's
             // `OSError.__str__`.
             let attrs = o.attrs.borrow();
@@ -225,6 +259,34 @@ pub fn init_args(o: &Instance, pos: &[Value]) -> Result<(), PyErr> {
     {
         unicode_fields(o, pos)?;
     }
+    if pos.len() == 2 && o.class.derives_from_builtin("SyntaxError") {
+        // The details are (filename, lineno, offset, text[, end_lineno, end_offset]).
+        let n = match &pos[1] {
+            Value::Tuple(t) => Some(t.len()),
+            Value::List(l) => Some(l.borrow().len()),
+            Value::Str(s) => Some(s.chars().count()),
+            Value::Int(_) | Value::Bool(_) | Value::Float(_) | Value::None | Value::Long(_) => {
+                return Err(PyErr::type_error(format!(
+                    "'{}' object is not iterable",
+                    pos[1].type_name()
+                )))
+            }
+            _ => None,
+        };
+        match n {
+            Some(n) if n < 4 => {
+                return Err(PyErr::type_error(format!(
+                    "function takes at least 4 arguments ({n} given)"
+                )))
+            }
+            Some(n) if n > 6 => {
+                return Err(PyErr::type_error(format!(
+                    "function takes at most 6 arguments ({n} given)"
+                )))
+            }
+            _ => {}
+        }
+    }
     let mut attrs = o.attrs.borrow_mut();
     if !(2..=5).contains(&pos.len()) || !o.class.derives_from_builtin("OSError") {
         attrs.set("args", Value::tuple(pos.to_vec()));
@@ -356,6 +418,8 @@ const HIDDEN_BASE: &[&str] = &[
     "__context__",
     "__cause__",
     "__suppress_context__",
+    // `traceback._tb_of`'s last answer, so `e.__traceback__ is e.__traceback__`.
+    "__tb_cache__",
 ];
 
 /// The attributes an instance of `class` keeps outside its `__dict__` ([`super::Attrs`]): an
@@ -367,6 +431,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "errno",
         "strerror",
         "filename",
@@ -378,6 +443,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "name",
         "path",
         "msg",
@@ -388,6 +454,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "code",
     ];
     const STOP: &[&str] = &[
@@ -396,6 +463,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "value",
     ];
     const UNICODE: &[&str] = &[
@@ -404,6 +472,7 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "__context__",
         "__cause__",
         "__suppress_context__",
+        "__tb_cache__",
         "encoding",
         "object",
         "start",
@@ -446,6 +515,106 @@ pub fn system_exit_code(o: &Instance) -> Value {
 /// (a native's error becomes an instance when caught; its `args` are read back from the text).
 pub fn raise_system_exit(_: &mut Ctx, a: &Args) -> NativeResult {
     Err(PyErr::exit_with(a.pos.first().cloned().unwrap_or(Value::None)).into())
+}
+
+thread_local! {
+    /// Each explicit `__str__`/`__repr__` made once (see [`exception_method`]).
+    static METHODS: std::cell::RefCell<Vec<(&'static str, &'static str, Value)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `__str__` (as the built-in class `kind`'s, see [`str_kind`]) or `__repr__` of the built-in
+/// exceptions, called by name: `KeyError.__str__(e)`, `e.__repr__()`, `super().__str__()`.
+pub fn exception_method(kind: &'static str, name: &str) -> Option<Value> {
+    let name: &'static str = match name {
+        "__str__" => "__str__",
+        "__repr__" => "__repr__",
+        _ => return None,
+    };
+    let kind = if name == "__repr__" {
+        "BaseException"
+    } else {
+        kind
+    };
+    if let Some(v) = METHODS.with(|m| {
+        m.borrow()
+            .iter()
+            .find(|(k, n, _)| *k == kind && *n == name)
+            .map(|(_, _, v)| v.clone())
+    }) {
+        return Some(v);
+    }
+    let f: crate::native::NativeFn = match (name, kind) {
+        ("__repr__", _) => |ctx, a| {
+            receiver(a, "__repr__", "BaseException")?;
+            crate::builtins::call_prelude(ctx, "_exc_repr", &crate::vm::args(a.pos[..1].to_vec()))
+        },
+        (_, "BaseException") => |ctx, a| {
+            receiver(a, "__str__", "BaseException")?;
+            let args = crate::vm::args(vec![a.pos[0].clone(), Value::Bool(false)]);
+            crate::builtins::call_prelude(ctx, "_exc_str", &args)
+        },
+        (_, "KeyError") => |ctx, a| {
+            receiver(a, "__str__", "KeyError")?;
+            let args = crate::vm::args(vec![a.pos[0].clone(), Value::Bool(true)]);
+            crate::builtins::call_prelude(ctx, "_exc_str", &args)
+        },
+        (_, "OSError") => |_, a| {
+            Ok(Value::str(&exception_str_as(
+                receiver(a, "__str__", "OSError")?,
+                "OSError",
+            )))
+        },
+        (_, "SyntaxError") => |_, a| {
+            Ok(Value::str(&exception_str_as(
+                receiver(a, "__str__", "SyntaxError")?,
+                "SyntaxError",
+            )))
+        },
+        (_, "UnicodeEncodeError") => |_, a| {
+            Ok(Value::str(&exception_str_as(
+                receiver(a, "__str__", "UnicodeEncodeError")?,
+                "UnicodeEncodeError",
+            )))
+        },
+        (_, "UnicodeDecodeError") => |_, a| {
+            Ok(Value::str(&exception_str_as(
+                receiver(a, "__str__", "UnicodeDecodeError")?,
+                "UnicodeDecodeError",
+            )))
+        },
+        (_, _) => |_, a| {
+            Ok(Value::str(&exception_str_as(
+                receiver(a, "__str__", "UnicodeTranslateError")?,
+                "UnicodeTranslateError",
+            )))
+        },
+    };
+    let v = crate::native::NativeFunction::value(name, f);
+    METHODS.with(|m| m.borrow_mut().push((kind, name, v.clone())));
+    Some(v)
+}
+
+/// The exception an explicit `__str__`/`__repr__` is given, or CPython's TypeError.
+fn receiver<'a>(a: &'a Args, name: &str, kind: &str) -> Result<&'a Instance, PyErr> {
+    match a.pos.first() {
+        Some(Value::Object(o)) if o.class.derives_from_builtin(kind) => {
+            if a.pos.len() > 1 {
+                return Err(PyErr::type_error(format!(
+                    "expected 0 arguments, got {}",
+                    a.pos.len() - 1
+                )));
+            }
+            Ok(o)
+        }
+        Some(v) => Err(PyErr::type_error(format!(
+            "descriptor '{name}' requires a '{kind}' object but received a '{}'",
+            crate::dunder::type_name(v)
+        ))),
+        None => Err(PyErr::type_error(format!(
+            "descriptor '{name}' of '{kind}' object needs an argument"
+        ))),
+    }
 }
 
 pub fn exception_repr(o: &Instance) -> String {

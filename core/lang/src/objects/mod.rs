@@ -19,9 +19,10 @@ pub use attrs::Attrs;
 pub use builtin_classes::builtin_classes;
 use exceptions::{exc_add_note, exc_init, EXCEPTIONS};
 pub use exceptions::{
-    exception_args, exception_keywords, exception_repr, exception_str, group, import_error_attr,
-    init_args, os_error_attr, os_error_subclass, raise_system_exit, syntax_error_attr,
-    syntax_field, system_exit_code, unicode_error, unicode_message, OBJECT_DOC,
+    exception_args, exception_keywords, exception_method, exception_repr, exception_str,
+    exception_str_as, group, import_error_attr, init_args, os_error_attr, os_error_subclass,
+    raise_system_exit, str_kind, syntax_error_attr, syntax_field, system_exit_code, unicode_error,
+    unicode_message, OBJECT_DOC,
 };
 
 #[derive(Debug)]
@@ -303,6 +304,12 @@ impl Class {
     pub fn derives_from_builtin(&self, name: &str) -> bool {
         (self.builtin && self.name == name)
             || self.mro_rest.iter().any(|c| c.builtin && c.name == name)
+    }
+
+    /// Whether this is `object` itself, whose instances have no `__dict__`.
+    #[inline]
+    pub fn is_object(&self) -> bool {
+        self.builtin && &*self.name == "object"
     }
 
     pub fn is_exception(&self) -> bool {

@@ -136,6 +136,36 @@ pub fn unwrap(v: &Value) -> Value {
     }
 }
 
+/// The text of a str or of a str subclass's instance (what CPython's `PyUnicode_Check` accepts).
+pub fn text(v: &Value) -> Option<&str> {
+    match v {
+        Value::Str(s) => Some(s),
+        Value::Object(o) => match &o.base {
+            Some(Value::Str(s)) => Some(s),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The number an int, float or complex subclass's instance carries (CPython's `PyLong_Check`
+/// and `PyFloat_Check` accept subclasses and read their value), else the value itself.
+pub fn number(v: &Value) -> &Value {
+    match v {
+        Value::Object(o) => match &o.base {
+            Some(
+                b @ (Value::Int(_)
+                | Value::Bool(_)
+                | Value::Long(_)
+                | Value::Float(_)
+                | Value::Complex(..)),
+            ) => b,
+            _ => v,
+        },
+        _ => v,
+    }
+}
+
 /// For native code that reads a container directly (`dict(x)`, `{**x}`, `list(x)`, `f(*x)`):
 /// the built-in value of an instance whose class iterates it as the built-in type does (no
 /// Python `__iter__` of its own), as CPython reads a dict or list subclass; else `v` itself.
@@ -297,12 +327,25 @@ binops! {
     truediv rtruediv BinOp::Div;
     floordiv rfloordiv BinOp::FloorDiv;
     modulo rmodulo BinOp::Mod;
-    pow rpow BinOp::Pow;
     lshift rlshift BinOp::LShift;
     rshift rrshift BinOp::RShift;
     and rand BinOp::BitAnd;
     or ror BinOp::BitOr;
     xor rxor BinOp::BitXor;
+}
+
+/// `__pow__`, with the optional modulus of the three-argument form (`pow(I(3), 4, 5)`).
+fn pow(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    match a.pos.get(2) {
+        Some(m) if !matches!(m, Value::None) => {
+            call_builtin(ctx, "pow", vec![me(a)?, arg(a, 1)?, unwrap(m)])
+        }
+        _ => dunder::binary(ctx, BinOp::Pow, &me(a)?, &arg(a, 1)?, false),
+    }
+}
+
+fn rpow(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    dunder::binary(ctx, BinOp::Pow, &arg(a, 1)?, &me(a)?, false)
 }
 
 macro_rules! cmpops {

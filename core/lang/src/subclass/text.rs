@@ -128,5 +128,21 @@ pub(super) fn format(ctx: &mut Ctx, a: &Args) -> NativeResult {
         let this = a.pos.first().cloned().unwrap_or(Value::None);
         return crate::conts::stringify(ctx, vec![this], crate::conts::Finish::Str);
     }
-    crate::conts::format_value(ctx, &me(a)?, 0, &spec)
+    match crate::conts::format_value(ctx, &me(a)?, 0, &spec) {
+        // CPython's message names the subclass: "... for object of type 'I'".
+        Err(Flow::Raise(mut e))
+            if e.message.starts_with("Unknown format code")
+                || e.message.starts_with("Invalid format specifier") =>
+        {
+            if let (Some(cut), Some(this)) = (e.message.rfind(" of type '"), a.pos.first()) {
+                e.message = format!(
+                    "{} of type '{}'",
+                    &e.message[..cut],
+                    crate::dunder::type_name(this)
+                );
+            }
+            Err(Flow::Raise(e))
+        }
+        r => r,
+    }
 }

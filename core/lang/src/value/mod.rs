@@ -455,7 +455,20 @@ impl Value {
             Value::BoundNative(b) => match crate::builtins::unbound_info(b) {
                 Some((ty, name, true)) => format!("<slot wrapper '{name}' of '{ty}' objects>"),
                 Some((ty, name, false)) => format!("<method '{name}' of '{ty}' objects>"),
-                None => format!("<built-in method {}>", b.1.name),
+                None => {
+                    let ty = match &b.0 {
+                        Value::Class(_) => "type".to_string(),
+                        Value::Native(n) if crate::builtins::is_type_name(&n.name) => "type".into(),
+                        other => crate::dunder::type_name(other),
+                    };
+                    let at = crate::builtins::introspect::identity(&b.0);
+                    match &*b.1.name {
+                        "__call__" => {
+                            format!("<method-wrapper '__call__' of {ty} object at 0x{at:012x}>")
+                        }
+                        name => format!("<built-in method {name} of {ty} object at 0x{at:012x}>"),
+                    }
+                }
             },
             Value::Module(m) if m.name == "builtins" => "<module 'builtins' (built-in)>".into(),
             Value::Module(m) => format!("<module '{}'>", m.name),

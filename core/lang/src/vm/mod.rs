@@ -123,6 +123,9 @@ pub struct Frame {
     pub(crate) in_call: bool,
     /// Exceptions whose handlers are running in this frame (the context of a new one).
     pub(crate) handling: Vec<PyErr>,
+    /// A function frame's `locals()` dict, CPython's `f_locals`: one dict for the frame,
+    /// refreshed from the slots on each `locals()`, so what `exec(s)` stored there stays.
+    pub(crate) f_locals: Option<Rc<RefCell<crate::table::DictTable>>>,
 }
 
 impl Frame {
@@ -141,6 +144,7 @@ impl Frame {
             kind,
             in_call: false,
             handling: Vec::new(),
+            f_locals: None,
         }
     }
 
@@ -610,6 +614,7 @@ impl Vm {
             frame.ns_map = None;
             frame.kind = FrameKind::Normal;
             frame.in_call = false;
+            frame.f_locals = None;
             self.pool.push(frame);
         }
     }
@@ -639,6 +644,9 @@ impl Vm {
             frame.func = None;
             if frame.ns.is_some() {
                 frame.ns = None;
+            }
+            if frame.f_locals.is_some() {
+                frame.f_locals = None;
             }
             frame.in_call = false;
             self.pool.push(frame);

@@ -133,6 +133,13 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         Value::StaticMethod(f) | Value::ClassMethod(f) if name == "__func__" => {
             return Ok((**f).clone())
         }
+        Value::Native(_) | Value::BoundNative(_) if name == "__call__" => {
+            return Ok(super::introspect::call_wrapper(obj))
+        }
+        // A built-in method's receiver (`[].append.__self__`); an unbound one has none.
+        Value::BoundNative(b) if name == "__self__" && unbound_info(b).is_none() => {
+            return Ok(b.0.clone())
+        }
         Value::Native(n) if name == "__name__" || name == "__qualname__" => {
             return Ok(Value::str(&n.name))
         }
@@ -296,6 +303,10 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             "close" => Some(super::iterables::gen_close),
             _ => None,
         },
+        // Keys and items views are sets: `isdisjoint` asks each of the other's items `in` it.
+        Value::DictView(v) if name == "isdisjoint" && v.kind != crate::value::ViewKind::Values => {
+            Some(|ctx, a| super::call_prelude(ctx, "_view_isdisjoint", a))
+        }
         _ => None,
     };
     if f.is_none() && name == "__class__" {

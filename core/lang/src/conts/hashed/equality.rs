@@ -137,6 +137,12 @@ fn look(x: &Value, y: &Value) -> Look {
                 pos: 0,
             })
         }
+        // Slices compare as the tuples of their start, stop and step.
+        (Value::Slice(a), Value::Slice(b)) => Look::Descend(Level::Seq {
+            a: Seq::Tuple(Rc::from(a.to_vec())),
+            b: Seq::Tuple(Rc::from(b.to_vec())),
+            pos: 0,
+        }),
         (Value::Dict(a), Value::Dict(b)) => {
             if a.borrow().len() != b.borrow().len() {
                 return Look::Is(false);

@@ -122,13 +122,19 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Option<i64> {
 
 #[inline]
 fn float_op(op: BinOp, x: f64, y: f64) -> Option<f64> {
-    match op {
-        BinOp::Add => Some(x + y),
-        BinOp::Sub => Some(x - y),
-        BinOp::Mul => Some(x * y),
-        BinOp::Div if y != 0.0 => Some(x / y),
-        _ => None,
-    }
+    let r = match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::Div if y != 0.0 => x / y,
+        _ => return None,
+    };
+    // A NaN result is a new object (`crate::arith::fresh_nan`).
+    Some(if r.is_nan() {
+        crate::arith::fresh_nan(r)
+    } else {
+        r
+    })
 }
 
 /// A unary operation on a plain scalar (an int that overflows, a tensor... go the general way).

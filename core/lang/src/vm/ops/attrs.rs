@@ -189,6 +189,7 @@ pub(in super::super) fn fast_store_attr(frame: &mut Frame, code: &CodeObject, ra
     match obj {
         Value::Object(o)
             if !matches!(&**name, "__dict__" | "__class__")
+                && !o.class.is_object()
                 && (objects::no_properties()
                     || o.class
                         .plain_store(name, o.attrs.borrow().get_rc(name).is_some())) =>

@@ -189,7 +189,8 @@ impl Vm {
     }
 
     /// `locals()` in frame `fi`: a class body's namespace itself, the module's globals, or a
-    /// function's locals as a new dict.
+    /// function's locals in the frame's one dict (CPython's `f_locals`): each call writes the
+    /// slots' values into it and drops the names unbound since, keeping what else is there.
     pub(crate) fn scope_locals(&mut self, fi: usize) -> Result<Value, PyErr> {
         let frame = &mut self.frames[fi];
         if let Some(ns) = &frame.ns {
@@ -201,20 +202,33 @@ impl Vm {
             return self.scope_globals(fi);
         }
         let code = &frame.code;
-        let mut d = crate::table::DictTable::default();
+        let dict = frame.f_locals.get_or_insert_with(Default::default).clone();
+        let mut d = dict.borrow_mut();
+        let mut put = |name: &std::rc::Rc<str>, v: Option<Value>| {
+            let k = Value::Str(name.clone());
+            match v {
+                Some(v) => d.insert_plain(k, v),
+                None => {
+                    if let Some(h) = crate::table::hash_native(&k).ok().flatten() {
+                        if let crate::table::Find::Hit(i) = d.find(h, &k) {
+                            d.remove_at(i);
+                        }
+                    }
+                }
+            }
+        };
         for (name, v) in code.locals.iter().zip(frame.locals.iter()) {
             // The compiler's hidden slots (`.t1`, a comprehension's `.0`) are no names.
-            if let (Some(v), false) = (v, name.starts_with('.')) {
-                d.insert_plain(Value::Str(name.clone()), v.clone());
+            if !name.starts_with('.') {
+                put(name, v.clone());
             }
         }
         let names = code.cellvars.iter().chain(code.freevars.iter());
         for (name, cell) in names.zip(frame.cells.iter()) {
-            if let Some(v) = cell.borrow().clone() {
-                d.insert_plain(Value::Str(name.clone()), v);
-            }
+            put(name, cell.borrow().clone());
         }
-        Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))))
+        drop(d);
+        Ok(Value::Dict(dict))
     }
 
     pub(in super::super) fn load_global(

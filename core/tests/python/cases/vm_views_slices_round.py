@@ -1,0 +1,57 @@
+# dict views' isdisjoint; slices compare as tuples and stay unhashable (3.11); types.MethodType;
+# round to negative digits from the exact decimal value; random.sample and choice over a huge
+# range without making it a list, drawing CPython's numbers.
+import types, random
+def t(label, fn):
+    try:
+        print(label, repr(fn()))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+d = {1: 'a', 2: 'b'}
+t("keys isdisjoint", lambda: (d.keys().isdisjoint([3, 4]), d.keys().isdisjoint({2}), d.keys().isdisjoint(iter([5]))))
+t("items isdisjoint", lambda: (d.items().isdisjoint([(1, 'a')]), d.items().isdisjoint([(1, 'z')])))
+t("values isdisjoint", lambda: d.values().isdisjoint([1]))
+t("isdisjoint bad", lambda: d.keys().isdisjoint(5))
+t("isdisjoint unhashable", lambda: d.items().isdisjoint([[1]]))
+t("slice eq", lambda: (slice(1, 2) == slice(1, 2), slice(1, 2) == slice(1, 3), slice(1, 2, None) == slice(1, 2)))
+t("slice ne", lambda: slice(1, 2) != slice(1, 2))
+t("slice lt", lambda: (slice(1, 2) < slice(1, 3), slice(1, 2) <= slice(1, 2), slice(2, 0) > slice(1, 5)))
+t("slice lt bad", lambda: slice(1, 2) < slice(None, 3))
+t("slice hash", lambda: hash(slice(1, 2)))
+t("slice in set", lambda: {slice(1, 2)})
+t("slice dict key", lambda: {slice(1, 2): 1})
+t("slice eq other", lambda: (slice(1, 2) == (1, 2), slice(1,2) == 5))
+t("slice nested eq", lambda: [slice(1, 2)] == [slice(1, 2)])
+t("slice repr", lambda: repr(slice(1, None, -1)))
+class C:
+    def __init__(self): self.v = 5
+def f(self, a=1): return (self.v, a)
+c = C()
+t("MethodType", lambda: types.MethodType(f, c)())
+t("MethodType args", lambda: types.MethodType(f, c)(a=3))
+t("MethodType attrs", lambda: (types.MethodType(f, c).__self__ is c, types.MethodType(f, c).__func__ is f))
+t("MethodType repr", lambda: repr(types.MethodType(f, c)).split(" of ")[0])
+t("MethodType type", lambda: type(c.__init__) is types.MethodType)
+t("MethodType isinstance", lambda: isinstance(types.MethodType(f, c), types.MethodType))
+t("MethodType lambda", lambda: types.MethodType(lambda self: self.v * 2, c)())
+t("MethodType bad", lambda: types.MethodType(5, c))
+t("MethodType class", lambda: types.MethodType(f, C)  .__self__ is C)
+t("round big", lambda: (round(1e300, -300), round(1e300, -299), round(1.5e300, -300), round(123.456, -1), round(1e-300, 300)))
+t("round huge neg", lambda: (round(1e300, -400), round(12345.0, -10), round(-1e300, -300)))
+t("round int", lambda: (round(10**300, -300), round(15, -1), round(25, -1)))
+t("round floats", lambda: (round(2.675, 2), round(0.5), round(1.5), round(-0.5), round(1e16 + 1, -1)))
+random.seed(12345)
+t("sample big range", lambda: random.sample(range(10**9), 3))
+t("sample big range2", lambda: random.sample(range(10**12), 5))
+t("sample range small", lambda: random.sample(range(100), 5))
+t("sample list", lambda: random.sample([1, 2, 3, 4, 5], 2))
+t("sample counts", lambda: random.sample(["a", "b"], 3, counts=[2, 2]))
+t("sample too many", lambda: random.sample(range(3), 4))
+t("sample set", lambda: random.sample({1, 2}, 1))
+t("choice range", lambda: random.choice(range(10**12)))
+t("shuffle", lambda: (lambda l: (random.shuffle(l), l)[1])(list(range(10))))
+t("sample range step", lambda: random.sample(range(0, 10**10, 7), 4))
+t("sample 0", lambda: random.sample(range(10**9), 0))
+t("round more", lambda: [round(x, n) for x, n in [(2.5e300, -300), (1.7e308, -308), (5e299, -300), (-4.9e-5, -1), (150.0, -2), (250.0, -2), (-250.0, -2), (0.0, -3), (-0.0, -3), (123456789.0, -4), (1e22, -21), (9.5, -1), (95.0, -1), (5.0, -1), (15.0, -1)]])
+t("round overflow", lambda: round(1.7976931348623157e308, -308))
+t("round -400", lambda: (round(-1.0, -400), round(1e300, 400)))
