@@ -173,6 +173,10 @@ class _Rule(Optimizer):
 
     def __new__(cls, params=None, *args, **kw):
         f = cls.__dict__.get("_fast")
+        if isinstance(params, torch.Tensor):
+            # (before the native optimizer, which would take the tensor's rows as parameters)
+            raise TypeError("params argument given to the optimizer should be an iterable of "
+                            "Tensors or dicts, but got " + params.type())
         listed = None
         if params is not None and not isinstance(params, (list, tuple, dict, torch.Tensor)):
             # A generator (`p for p in m.parameters() if p.requires_grad`) is read once here; the
