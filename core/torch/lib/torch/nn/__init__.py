@@ -509,10 +509,23 @@ Module.register_module = _module_add_module
 
 # Hooks (torch/nn/_hooks.py, loaded at the first registration).
 def _hook_register(kind):
-    def register(self, hook, *, prepend=False, with_kwargs=False):
-        from torch.nn._hooks import hooks_of
+    # PyTorch's signatures: forward pre-hooks take prepend/with_kwargs, forward hooks also
+    # always_call, the full backward ones prepend only.
+    if kind == "post":
+        def register(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
+            from torch.nn._hooks import hooks_of
 
-        return hooks_of(self).add(kind, hook, prepend, with_kwargs)
+            return hooks_of(self).add(kind, hook, prepend, with_kwargs, always_call)
+    elif kind == "pre":
+        def register(self, hook, *, prepend=False, with_kwargs=False):
+            from torch.nn._hooks import hooks_of
+
+            return hooks_of(self).add(kind, hook, prepend, with_kwargs)
+    else:
+        def register(self, hook, prepend=False):
+            from torch.nn._hooks import hooks_of
+
+            return hooks_of(self).add(kind, hook, prepend)
 
     return register
 

@@ -4,6 +4,7 @@ memo=, remove_duplicate= and recurse=False, and small methods (type, set_submodu
 share_memory, to_empty, extra state), with NotImplementedError for the rest PyTorch has."""
 from torch.nn import Module, _module_to
 import torch.nn as _nn
+from _torch_nn import child_items as _child_items
 
 
 def _native_state_dict(self):
@@ -81,6 +82,15 @@ class _Seen:
         self.kept.append(obj)
 
 
+def _raw_children(module):
+    # Every (name, child) entry, as PyTorch's _modules holds them: a module registered under two
+    # names is listed twice (named_children lists it once). A native module has no children.
+    try:
+        return _child_items(module)
+    except TypeError:
+        return list(module.named_children())
+
+
 def _walk_modules(module, seen, prefix, remove_duplicate, memo=None):
     if remove_duplicate:
         if module in seen:
@@ -89,7 +99,7 @@ def _walk_modules(module, seen, prefix, remove_duplicate, memo=None):
         if memo is not None:
             memo.add(module)
     yield prefix, module
-    for name, child in module.named_children():
+    for name, child in _raw_children(module):
         if child is not None:
             yield from _walk_modules(child, seen, prefix + "." + name if prefix else name,
                                      remove_duplicate, memo)
@@ -270,7 +280,7 @@ _OwnEntries.__name__ = _OwnEntries.__qualname__ = "dict"  # type(model._modules)
 
 
 def _own_modules(self):
-    return _OwnEntries(self, self.named_children(), setattr)
+    return _OwnEntries(self, _raw_children(self), setattr)
 
 
 def _own_parameters(self):
