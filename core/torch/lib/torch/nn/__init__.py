@@ -142,6 +142,10 @@ def __getattr__(name):
         import torch.nn.utils as utils
 
         return utils
+    if name == "modules":
+        import torch.nn.modules as modules
+
+        return modules
     if name in ("attention", "parameter"):
         import importlib
 
