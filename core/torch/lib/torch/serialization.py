@@ -18,7 +18,8 @@ import _files
 import _torch_nn
 import torch
 
-__all__ = ["save", "load", "add_safe_globals", "get_safe_globals", "clear_safe_globals"]
+__all__ = ["save", "load", "add_safe_globals", "get_safe_globals", "clear_safe_globals",
+           "safe_globals"]
 
 MAGIC = "TPU-PLAYGROUND torch.save v1"
 _ZIP_MAGIC = "PK\x03\x04"
@@ -48,6 +49,22 @@ def get_safe_globals():
 
 def clear_safe_globals():
     del _safe_globals[:]
+
+
+class safe_globals:
+    """Context manager: `safe_globals` are allowed to `torch.load(weights_only=True)` inside the
+    block only."""
+
+    def __init__(self, safe_globals):
+        self.safe_globals = list(safe_globals)
+
+    def __enter__(self):
+        self.before = len(_safe_globals)
+        add_safe_globals(self.safe_globals)
+
+    def __exit__(self, *exc):
+        del _safe_globals[self.before:]
+        return False
 
 
 def _path(f, what):
@@ -272,8 +289,8 @@ class _Reader:
         return obj
 
     def native(self, node):
-        if self.weights_only:
-            cls = getattr(torch.nn, node["class"], None)
+        cls = getattr(torch.nn, node["class"], None)
+        if self.weights_only and not any(cls is g for g in _safe_globals):
             where = getattr(cls, "__module__", None) or "torch.nn.modules"
             self.refuse(where + "." + node["class"])
         params = [(name, self.value(p)) for name, p in node["params"]]
