@@ -18,7 +18,8 @@ import _files
 import _torch_nn
 import torch
 
-__all__ = ["save", "load", "add_safe_globals", "get_safe_globals", "clear_safe_globals"]
+__all__ = ["save", "load", "add_safe_globals", "get_safe_globals", "clear_safe_globals",
+           "safe_globals"]
 
 MAGIC = "TPU-PLAYGROUND torch.save v1"
 _ZIP_MAGIC = "PK\x03\x04"
@@ -48,6 +49,22 @@ def get_safe_globals():
 
 def clear_safe_globals():
     del _safe_globals[:]
+
+
+class safe_globals:
+    """Context manager: `safe_globals` are allowed to `torch.load(weights_only=True)` inside the
+    block only."""
+
+    def __init__(self, safe_globals):
+        self.safe_globals = list(safe_globals)
+
+    def __enter__(self):
+        self.before = len(_safe_globals)
+        add_safe_globals(self.safe_globals)
+
+    def __exit__(self, *exc):
+        del _safe_globals[self.before:]
+        return False
 
 
 def _path(f, what):
@@ -229,7 +246,8 @@ class _Reader:
     def refuse(self, name):
         raise UnpicklingError(
             "Weights only load failed. This file can still be loaded, to do so you have two "
-            "options, do those steps only if you trust the source of the checkpoint. \n\t(1) In "
+            "options, \x1b[1mdo those steps only if you trust the source of the checkpoint\x1b[0m. "
+            "\n\t(1) In "
             "PyTorch 2.6, we changed the default value of the `weights_only` argument in "
             "`torch.load` from `False` to `True`. Re-running `torch.load` with `weights_only` set "
             "to `False` will likely succeed, but it can result in arbitrary code execution. Do it "
@@ -237,9 +255,11 @@ class _Reader:
             "`weights_only=True` please check the recommended steps in the following error "
             "message.\n\tWeightsUnpickler error: Unsupported global: GLOBAL " + name
             + " was not an allowed global by default. Please use "
-            "`torch.serialization.add_safe_globals([" + name.split(".")[-1] + "])` or the "
-            "`torch.serialization.safe_globals([" + name.split(".")[-1] + "])` context manager "
-            "to allowlist this global if you trust this class/function.")
+            "`torch.serialization.add_safe_globals([" + name + "])` or the "
+            "`torch.serialization.safe_globals([" + name + "])` context manager "
+            "to allowlist this global if you trust this class/function.\n\nCheck the "
+            "documentation of torch.load to learn more about types accepted by default with "
+            "weights_only https://pytorch.org/docs/stable/generated/torch.load.html.")
 
     def find_class(self, node):
         module, qualname = node["module"], node["class"]
@@ -269,8 +289,10 @@ class _Reader:
         return obj
 
     def native(self, node):
-        if self.weights_only:
-            self.refuse("torch.nn.modules." + node["class"])
+        cls = getattr(torch.nn, node["class"], None)
+        if self.weights_only and not any(cls is g for g in _safe_globals):
+            where = getattr(cls, "__module__", None) or "torch.nn.modules"
+            self.refuse(where + "." + node["class"])
         params = [(name, self.value(p)) for name, p in node["params"]]
         m = _torch_nn.native_rebuild(node["spec"], params, node["training"])
         self.made[node["id"]] = m

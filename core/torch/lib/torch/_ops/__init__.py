@@ -1,5 +1,5 @@
 # torch's operations written in Python over the native ones, by family (shape.py, index.py,
-# reduce.py, linalg.py, factor.py, copy.py, elementwise.py, norm.py, sample.py), as PyTorch writes some of its
+# reduce.py, linalg.py, factor.py, copy.py, elementwise.py, norm.py, sample.py, lowrank.py), as PyTorch writes some of its
 # own in torch/functional.py and torch/_tensor.py. Kernels stay native: a function here composes
 # native ops (so autograd, both backends and every mode come with them).
 #
@@ -65,6 +65,7 @@ FUNCTIONS = {
     "native_layer_norm": "norm",
     "grid_sampler": "sample", "grid_sampler_2d": "sample", "grid_sampler_3d": "sample",
     "affine_grid_generator": "sample",
+    "svd_lowrank": "lowrank", "pca_lowrank": "lowrank",
 }
 
 METHODS = {
@@ -138,6 +139,8 @@ def load(family):
         import torch._ops.sample as module
     elif family == "factor":
         import torch._ops.factor as module
+    elif family == "lowrank":
+        import torch._ops.lowrank as module
     elif family == "methods":
         import torch._ops.methods as module
     else:

@@ -624,24 +624,60 @@ def _gradient_along(x, d, h, edge_order):
     return torch.cat([first, center, last], d)
 
 
+def _no_derivative(result, node, op):
+    """unique's values under PyTorch's node name (Unique2Backward0, ...), whose backward raises
+    as PyTorch's does: these ops have no derivative."""
+    values = result[0] if isinstance(result, tuple) else result
+    if not values.requires_grad:
+        return result
+    out = values.detach()
+
+    def refuse(grad):
+        raise NotImplementedError(f"the derivative for '{op}' is not implemented.")
+
+    torch._attach_function_node(node, [values], out, refuse)
+    return (out,) + result[1:] if isinstance(result, tuple) else out
+
+
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
     """input's distinct values, ascending (always sorted, as on PyTorch's CPU; each NaN distinct),
     with each element's index among them and their counts when asked."""
     if dim is not None:
-        raise NotImplementedError("torch.unique: the argument 'dim' is not supported in the playground yet")
+        return _no_derivative(_unique_dim(input, dim, return_inverse, return_counts),
+                              "UniqueDimBackward0", "unique_dim")
     values, perm = input.reshape(-1).sort()
-    return _runs(values, _first_of_runs(values, 0), 0, perm, input.shape, return_inverse, return_counts)
+    return _no_derivative(
+        _runs(values, _first_of_runs(values, 0), 0, perm, input.shape, return_inverse, return_counts),
+        "Unique2Backward0", "_unique2")
+
+
+def _unique_dim(input, dim, return_inverse, return_counts):
+    """unique(dim=d): the distinct slices along d, in lexicographic order of their elements (each
+    slice read in row-major order), found by stable sorts on the last element first."""
+    if input.dim() == 0:
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+    d = _wrap(dim, input.dim())
+    n = input.shape[d]
+    rows = input.movedim(d, 0).reshape(n, -1)
+    perm = torch.arange(n, device=input.device)
+    for col in range(rows.shape[1] - 1, -1, -1):
+        perm = perm.index_select(0, rows.index_select(0, perm)[:, col].sort(stable=True).indices)
+    ordered = input.index_select(d, perm)
+    return _runs(ordered, _first_of_runs(ordered, d), d, perm, [n], return_inverse, return_counts)
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
     """input with each run of equal consecutive elements (slices along dim) kept once."""
     if dim is None:
         x = input.reshape(-1)
-        return _runs(x, _first_of_runs(x, 0), 0, None, input.shape, return_inverse, return_counts)
-    if input.dim() == 0:
-        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
-    d = _wrap(dim, input.dim())
-    return _runs(input, _first_of_runs(input, d), d, None, [input.shape[d]], return_inverse, return_counts)
+        out = _runs(x, _first_of_runs(x, 0), 0, None, input.shape, return_inverse, return_counts)
+    else:
+        if input.dim() == 0:
+            raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+        d = _wrap(dim, input.dim())
+        out = _runs(input, _first_of_runs(input, d), d, None, [input.shape[d]], return_inverse,
+                    return_counts)
+    return _no_derivative(out, "UniqueConsecutiveBackward0", "unique_consecutive")
 
 
 def _first_of_runs(x, d):

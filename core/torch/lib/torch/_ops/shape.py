@@ -176,9 +176,12 @@ def repeat(input, *sizes, repeats=None):
     if all(r == 1 for r in sizes):
         return torch._rename_grad_fn(input.reshape(shape).clone(), "RepeatBackward0")
     # Each dim s becomes (1, s), expanded to (r, s): the flattened pair is s repeated r times.
+    # contiguous() copies the expanded (stride-0) tensor: reshape alone could return a view of
+    # `input` (a leading repeat of a contiguous tensor reshapes without copying), and a write to
+    # that result would reach `input` and every repeat.
     split = [d for s in shape for d in (1, s)]
     grown = [d for r, s in zip(sizes, shape) for d in (r, s)]
-    return torch._rename_grad_fn(input.reshape(split).expand(grown).reshape(target),
+    return torch._rename_grad_fn(input.reshape(split).expand(grown).contiguous().view(target),
                                  "RepeatBackward0")
 
 

@@ -54,6 +54,12 @@ class Function:
     def __init__(self, *args, **kwargs):
         pass
 
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError(
+            "Legacy autograd function with non-static forward method is deprecated. Please use "
+            "new-style autograd function with static forward method. (Example: "
+            "https://pytorch.org/docs/stable/autograd.html#torch.autograd.Function)")
+
     @staticmethod
     def forward(*args, **kwargs):
         raise NotImplementedError(
@@ -116,6 +122,11 @@ class Function:
                 grads = [grad]
             with torch.no_grad():
                 result = cls.backward(ctx, *grads)
+            if isinstance(result, tuple) and len(result) > len(args) and all(
+                    r is None for r in result[len(args):]):
+                # Gradients past the inputs given may be returned when they are None (a
+                # defaulted argument's), as PyTorch allows.
+                result = result[:len(args)]
             from torch.autograd import anomaly_mode
 
             if anomaly_mode._state[0] and anomaly_mode._state[1]:
@@ -222,18 +233,13 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     return result
 
 
-class _FunctionModule:
-    Function = Function
-    FunctionCtx = FunctionCtx
-    once_differentiable = once_differentiable
-    InplaceFunction = InplaceFunction
-
-
-function = _FunctionModule
-
-
 def __getattr__(name):
-    # torch.autograd.functional, gradcheck/gradgradcheck and anomaly mode load on first use.
+    # torch.autograd.function, torch.autograd.functional, gradcheck/gradgradcheck and anomaly
+    # mode load on first use.
+    if name == "function":
+        import torch.autograd.function as function
+
+        return function
     if name == "functional":
         import torch.autograd.functional as functional
 

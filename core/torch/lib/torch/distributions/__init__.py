@@ -18,6 +18,7 @@ from torch.distributions.relaxed import RelaxedBernoulli, RelaxedOneHotCategoric
 from torch.distributions.one_hot_categorical import OneHotCategorical, OneHotCategoricalStraightThrough
 from torch.distributions.transformed_distribution import LogNormal, TransformedDistribution
 from torch.distributions.uniform import Uniform
+from torch.distributions.weibull_pareto import Pareto, Weibull
 from torch.distributions import transforms
 
 # Each needs a kernel the emulator lacks, so it is refused rather than approximated.

@@ -150,6 +150,10 @@ def __getattr__(name):
         import torch.nn.utils as utils
 
         return utils
+    if name == "modules":
+        import torch.nn.modules as modules
+
+        return modules
     if name in ("attention", "parameter"):
         import importlib
 
@@ -265,10 +269,19 @@ Module.extra_repr = _module_extra_repr
 Module.__repr__ = _module_repr
 
 
+def _typename(obj):
+    # torch.typename's spelling: a class's qualified name, prefixed by its module unless builtin.
+    t = type(obj)
+    module = getattr(t, "__module__", "")
+    return t.__qualname__ if module in ("", "builtins") else f"{module}.{t.__qualname__}"
+
+
 # Module.register_buffer: the tensor becomes an attribute and its name is kept, in order, in
 # `_buffer_names`, which the native state_dict, load_state_dict and to() read
 # (core/torch/src/nn/user.rs). A None buffer is kept by name and left out of state_dict.
 def _module_register_buffer(self, name, tensor, persistent=True):
+    if not isinstance(name, str):
+        raise TypeError(f"buffer name should be a string. Got {_typename(name)}")
     if "." in name:
         raise KeyError('buffer name can\'t contain "."')
     if name == "":
@@ -276,6 +289,12 @@ def _module_register_buffer(self, name, tensor, persistent=True):
     # getattr, not self.__dict__: asking for an object's __dict__ moves its attributes into a dict,
     # off the VM's fast attribute path.
     names = getattr(self, "_buffer_names", None)
+    if hasattr(self, name) and (names is None or name not in names):
+        # A submodule, parameter, method or plain attribute of that name.
+        raise KeyError(f"attribute '{name}' already exists")
+    if tensor is not None and not isinstance(tensor, torch.Tensor):
+        raise TypeError(f"cannot assign '{_typename(tensor)}' object to buffer '{name}' "
+                        "(torch Tensor or None required)")
     if names is None:
         names = []
         self._buffer_names = names
@@ -502,10 +521,23 @@ Module.register_module = _module_add_module
 
 # Hooks (torch/nn/_hooks.py, loaded at the first registration).
 def _hook_register(kind):
-    def register(self, hook, *, prepend=False, with_kwargs=False):
-        from torch.nn._hooks import hooks_of
+    # PyTorch's signatures: forward pre-hooks take prepend/with_kwargs, forward hooks also
+    # always_call, the full backward ones prepend only.
+    if kind == "post":
+        def register(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
+            from torch.nn._hooks import hooks_of
 
-        return hooks_of(self).add(kind, hook, prepend, with_kwargs)
+            return hooks_of(self).add(kind, hook, prepend, with_kwargs, always_call)
+    elif kind == "pre":
+        def register(self, hook, *, prepend=False, with_kwargs=False):
+            from torch.nn._hooks import hooks_of
+
+            return hooks_of(self).add(kind, hook, prepend, with_kwargs)
+    else:
+        def register(self, hook, prepend=False):
+            from torch.nn._hooks import hooks_of
+
+            return hooks_of(self).add(kind, hook, prepend)
 
     return register
 

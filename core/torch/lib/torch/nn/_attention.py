@@ -61,8 +61,15 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     """softmax(Q K^T * scale + mask) V over the last two dims (batch dims broadcast). A bool
     attn_mask is True where a score takes part, a float one is added."""
     if enable_gqa:
-        raise NotImplementedError(
-            "scaled_dot_product_attention(enable_gqa=True) is not supported in the playground")
+        # Grouped-query attention: each key/value head serves a run of query heads (dim -3),
+        # repeated to the query's head count as ATen's math path does.
+        hq, hk, hv = query.size(-3), key.size(-3), value.size(-3)
+        if hq % hk != 0 or hq % hv != 0:
+            raise RuntimeError("Number of heads in key and value must divide the number of heads in query")
+        if hk != hq:
+            key = key.repeat_interleave(hq // hk, -3)
+        if hv != hq:
+            value = value.repeat_interleave(hq // hv, -3)
     L, S = query.size(-2), key.size(-2)
     if scale is None:
         scale = 1.0 / math.sqrt(query.size(-1))

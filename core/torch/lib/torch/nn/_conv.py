@@ -454,6 +454,10 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
             "Expected more than 1 value per channel when training, got input size "
             + str(input.shape)
         )
+    for what, t in (("running_mean", running_mean), ("running_var", running_var),
+                    ("weight", weight), ("bias", bias)):
+        if t is not None and t.numel() != C:
+            raise RuntimeError(what + " should contain " + str(C) + " elements not " + str(t.numel()))
     if training and eps <= 0.0:
         raise ValueError("batch_norm eps must be positive during training, but got " + str(eps))
     elif eps < 0.0:

@@ -60,8 +60,9 @@ class _Hooks:
         self.module = module
         self.pre, self.post, self.bw, self.bw_pre = {}, {}, {}, {}
         self.with_kwargs = set()
+        self.always_call = set()
 
-    def add(self, kind, hook, prepend=False, with_kwargs=False):
+    def add(self, kind, hook, prepend=False, with_kwargs=False, always_call=False):
         hooks = getattr(self, kind)
         handle = RemovableHandle(hooks)
         if prepend:
@@ -73,6 +74,8 @@ class _Hooks:
             hooks[handle.id] = hook
         if with_kwargs:
             self.with_kwargs.add(handle.id)
+        if always_call:
+            self.always_call.add(handle.id)
         return handle
 
     def _backward(self, state, grad_input):
@@ -112,14 +115,30 @@ class _Hooks:
                     i += 1
                 wrapped.append(a)
             args = tuple(wrapped)
-        out = _torch_nn.forward_unhooked(mod, *args, **kwargs)
-        for hid, hook in list(self.post.items()):
-            if hid in self.with_kwargs:
-                r = hook(mod, args, kwargs, out)
-            else:
-                r = hook(mod, args, out)
-            if r is not None:
-                out = r
+        out, called = None, set()
+        try:
+            out = _torch_nn.forward_unhooked(mod, *args, **kwargs)
+            for hid, hook in list(self.post.items()):
+                called.add(hid)
+                if hid in self.with_kwargs:
+                    r = hook(mod, args, kwargs, out)
+                else:
+                    r = hook(mod, args, out)
+                if r is not None:
+                    out = r
+        except Exception:
+            # The always_call forward hooks not run yet still run (their own errors silenced,
+            # as PyTorch only warns of them), then the error goes on.
+            for hid, hook in list(self.post.items()):
+                if hid in self.always_call and hid not in called:
+                    try:
+                        r = (hook(mod, args, kwargs, out) if hid in self.with_kwargs
+                             else hook(mod, args, out))
+                        if r is not None:
+                            out = r
+                    except Exception:
+                        pass
+            raise
         if state is not None:
             if not isinstance(out, torch.Tensor):
                 raise NotImplementedError(

@@ -4,6 +4,7 @@ memo=, remove_duplicate= and recurse=False, and small methods (type, set_submodu
 share_memory, to_empty, extra state), with NotImplementedError for the rest PyTorch has."""
 from torch.nn import Module, _module_to
 import torch.nn as _nn
+from _torch_nn import child_items as _child_items
 
 
 def _native_state_dict(self):
@@ -81,6 +82,15 @@ class _Seen:
         self.kept.append(obj)
 
 
+def _raw_children(module):
+    # Every (name, child) entry, as PyTorch's _modules holds them: a module registered under two
+    # names is listed twice (named_children lists it once). A native module has no children.
+    try:
+        return _child_items(module)
+    except TypeError:
+        return list(module.named_children())
+
+
 def _walk_modules(module, seen, prefix, remove_duplicate, memo=None):
     if remove_duplicate:
         if module in seen:
@@ -89,7 +99,7 @@ def _walk_modules(module, seen, prefix, remove_duplicate, memo=None):
         if memo is not None:
             memo.add(module)
     yield prefix, module
-    for name, child in module.named_children():
+    for name, child in _raw_children(module):
         if child is not None:
             yield from _walk_modules(child, seen, prefix + "." + name if prefix else name,
                                      remove_duplicate, memo)
@@ -222,3 +232,67 @@ Module.share_memory = _module_share_memory
 Module.to_empty = _module_to_empty
 Module.get_extra_state = _module_get_extra_state
 Module.set_extra_state = _module_set_extra_state
+
+
+# module._modules / _parameters / _buffers: PyTorch's own dicts, which programs read (and a few
+# write: `model._modules["fc"] = nn.Linear(...)`). The playground keeps a module's children,
+# parameters and buffers natively, so each read builds a dict of the module's own entries, in
+# order; a write through it goes to the module (setattr / register_parameter / register_buffer,
+# del for a deletion), so the dict stays what PyTorch's would be after it. The other mutators
+# are refused rather than left to change a copy alone.
+class _OwnEntries(dict):
+    def __init__(self, module, entries, store):
+        super().__init__(list(entries))
+        self._module = module
+        self._store = store
+
+    def __setitem__(self, key, value):
+        self._store(self._module, key, value)
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key):
+        if key not in self:
+            raise KeyError(key)
+        delattr(self._module, key)
+        super().__delitem__(key)
+
+    def update(self, *args, **kwargs):
+        for k, v in dict(*args, **kwargs).items():
+            self[k] = v
+
+    def pop(self, key, *default):
+        if key not in self:
+            if default:
+                return default[0]
+            raise KeyError(key)
+        value = self[key]
+        del self[key]
+        return value
+
+    def _refused(self, *args, **kwargs):
+        raise NotImplementedError("changing a module's entries through this dict method is not "
+                                  "supported in the playground yet: use setattr or del")
+
+    setdefault = popitem = clear = __ior__ = _refused
+
+
+_OwnEntries.__name__ = _OwnEntries.__qualname__ = "dict"  # type(model._modules) prints as PyTorch's
+
+
+def _own_modules(self):
+    return _OwnEntries(self, _raw_children(self), setattr)
+
+
+def _own_parameters(self):
+    return _OwnEntries(self, self.named_parameters(recurse=False),
+                       lambda m, k, v: m.register_parameter(k, v))
+
+
+def _own_buffers(self):
+    return _OwnEntries(self, self.named_buffers(recurse=False),
+                       lambda m, k, v: m.register_buffer(k, v))
+
+
+Module._modules = property(_own_modules)
+Module._parameters = property(_own_parameters)
+Module._buffers = property(_own_buffers)

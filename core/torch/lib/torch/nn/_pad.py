@@ -26,6 +26,7 @@ def _source_index(i, n, mode):
 
 
 def _pad_constant(x, pad, value):
+    grown = False
     for k in range(len(pad) // 2):
         dim = x.dim() - 1 - k
         lo, hi = pad[2 * k], pad[2 * k + 1]
@@ -40,7 +41,10 @@ def _pad_constant(x, pad, value):
             parts.append(torch.full(shape, value, dtype=x.dtype, device=x.device))
         if lo > 0 or hi > 0:
             x = torch.cat([parts[0], x, parts[1]], dim)
-    return x
+            grown = True
+    # Like ATen's constant_pad_nd, a new tensor even when nothing grows (zero or only negative
+    # widths): the input itself or a narrowed view of it would alias the caller's tensor.
+    return x if grown else x.clone()
 
 
 _PAD_DIMS = {2: (2, 3), 4: (3, 4), 6: (4, 5)}

@@ -667,6 +667,9 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     # ever made (Debug mode stops at the first one; ATen's kernel keeps its own inside).
     x = input.detach()
     t = target.detach()
+    if x.numel() and not bool(((x >= 0) & (x <= 1)).all()):
+        # ATen's kernel checks each element (a NaN fails too).
+        raise RuntimeError("all elements of input should be between 0 and 1")
     pos = x > 0
     below = x < 1
     log_x = torch.log(torch.where(pos, x, 1.0))

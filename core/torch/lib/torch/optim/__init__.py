@@ -21,6 +21,10 @@ def __getattr__(name):
         import torch.optim.lr_scheduler as lr_scheduler
 
         return lr_scheduler
+    if name == "swa_utils":
+        import torch.optim.swa_utils as swa_utils
+
+        return swa_utils
     if name in _PY:
         import torch.optim.optimizer as m
 

@@ -173,6 +173,10 @@ class _Rule(Optimizer):
 
     def __new__(cls, params=None, *args, **kw):
         f = cls.__dict__.get("_fast")
+        if isinstance(params, torch.Tensor):
+            # (before the native optimizer, which would take the tensor's rows as parameters)
+            raise TypeError("params argument given to the optimizer should be an iterable of "
+                            "Tensors or dicts, but got " + params.type())
         listed = None
         if params is not None and not isinstance(params, (list, tuple, dict, torch.Tensor)):
             # A generator (`p for p in m.parameters() if p.requires_grad`) is read once here; the
@@ -181,17 +185,23 @@ class _Rule(Optimizer):
         if f:
             given = dict(zip(cls._sig.split(), args), **kw)
             groups = [g for g in params if isinstance(g, dict)] if isinstance(params, list) else []
-            if not any(d.get(n) for d in [given, *groups] for n in f[1]):
+            tensor_option = any(isinstance(v, torch.Tensor) for d in [given, *groups]
+                                for k, v in d.items() if k != "params")
+            if not tensor_option and not any(d.get(n) for d in [given, *groups] for n in f[1]):
+                # The native optimizer checks less (betas, eps, nesterov's terms): the options
+                # are checked here first, with PyTorch's messages.
+                cls._options(args, kw)
                 return f[0](params, *args, **kw)
         self = object.__new__(cls)
         if listed is not None:
             self._given_params = listed
         return self
 
-    def __init__(self, params, *args, **kw):
-        if "_given_params" in self.__dict__:
-            params = self.__dict__.pop("_given_params")
-        name, sig, d = type(self).__name__, self._sig.split(), dict(self._defaults)
+    @classmethod
+    def _options(cls, args, kw):
+        """The defaults updated by the constructor's arguments, checked as PyTorch checks them."""
+        name, sig, d = cls.__name__, cls._sig.split(), dict(cls._defaults)
+        kw = dict(kw)
         kw.update(zip(sig, args))
         for k, v in kw.items():
             if k not in d or len(args) > len(sig):
@@ -212,7 +222,12 @@ class _Rule(Optimizer):
                 raise ValueError(f"Invalid eta values: {v[0]}, {v[1]}")
             if k == "nesterov" and v and (d["momentum"] <= 0 or d["dampening"] != 0):
                 raise ValueError("Nesterov momentum requires a momentum and zero dampening")
-        super().__init__(params, d)
+        return d
+
+    def __init__(self, params, *args, **kw):
+        if "_given_params" in self.__dict__:
+            params = self.__dict__.pop("_given_params")
+        super().__init__(params, self._options(args, kw))
 
     def step(self, closure=None):
         loss = None

@@ -1,0 +1,51 @@
+# What printing tensors shows: ints, floats of different magnitudes (fixed vs scientific), bools,
+# float64/float16/bfloat16 dtypes in the repr, requires_grad and grad_fn, long summarised tensors,
+# set_printoptions(precision, sci_mode, threshold, edgeitems, linewidth), and f-strings of items.
+import torch
+
+device = "cpu"
+torch.manual_seed(0)
+
+print(torch.arange(10))
+print(torch.tensor([1.0, 2.5, -3.25]))
+print(torch.tensor([1e-5, 1.0, 1000.0]))
+print(torch.tensor([1e8, 1.0]))
+print(torch.tensor([0.1, 0.25], dtype=torch.float64))
+print(torch.tensor([1.5, 2.0], dtype=torch.float16))
+print(torch.tensor([1.5, 2.0], dtype=torch.bfloat16))
+print(torch.tensor([True, False, True]))
+print(torch.tensor([[1, 2], [3, 4]], dtype=torch.int32))
+print(torch.tensor(3.14159))
+print(torch.tensor(7))
+print(torch.zeros(2, 0))
+print(torch.empty(0))
+print(torch.tensor([float("nan"), float("inf"), -float("inf"), 1.0]))
+x = torch.randn(2, 3, device=device, requires_grad=True)
+print(x.shape, x.dtype, x.requires_grad)
+y = (x * 2).sum()
+print(y.grad_fn.name())
+print(torch.randn(3, 3).round(decimals=2))
+print(torch.arange(2000).float())
+print(torch.randn(2, 3, 4).round(decimals=1))
+
+torch.set_printoptions(precision=2)
+print(torch.tensor([3.14159, 2.71828]))
+torch.set_printoptions(sci_mode=True)
+print(torch.tensor([3.14159, 2.71828]))
+torch.set_printoptions(sci_mode=False, precision=6)
+print(torch.tensor([1e-7, 1.0]))
+torch.set_printoptions(threshold=5, edgeitems=2)
+print(torch.arange(10))
+print(torch.arange(30).reshape(5, 6))
+torch.set_printoptions(profile="default")
+print(torch.arange(10))
+torch.set_printoptions(linewidth=40)
+print(torch.arange(30.0))
+torch.set_printoptions(profile="default")
+
+t = torch.tensor([0.123456, 9.87654])
+print(f"{t[0].item():.3f} {t[1]:.2f}")
+print(repr(t.tolist()))
+print(str(torch.tensor([1, 2, 3]).dtype), torch.tensor([1, 2]).dtype == torch.int64)
+print(torch.ones(2, 2).int().tolist(), torch.tensor(5).item())
+print(torch.Size([2, 3]), list(torch.Size([2, 3])), torch.Size([2, 3]).numel())
