@@ -620,6 +620,42 @@ def _expand(items, m):
             out.append(item)
     return empty.join(out)
 
+class Scanner:
+    """A lexer over (pattern, action) phrases (CPython's undocumented re.Scanner): scan() matches
+    the phrases in order at each position, the first that matches wins (the top-level
+    alternation CPython compiles them into); a callable action is called as action(scanner,
+    text) and its result kept unless None, any other action is kept as it is, a None action
+    drops the text. Scanning stops at the first position no phrase matches (or matches empty);
+    scan() returns the results and the rest of the string."""
+
+    def __init__(self, lexicon, flags=0):
+        self.lexicon = lexicon
+        self._phrases = [(compile(phrase, flags), action) for phrase, action in lexicon]
+        self.match = None
+
+    def scan(self, string):
+        result = []
+        i = 0
+        n = len(string)
+        while True:
+            for pattern, action in self._phrases:
+                m = pattern.match(string, i)
+                if m is not None:
+                    break
+            else:
+                break
+            j = m.end()
+            if j == i:
+                break
+            if callable(action):
+                self.match = m
+                action = action(self, m.group())
+            if action is not None:
+                result.append(action)
+            i = j
+        return result, string[i:n]
+
+
 # The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
 import _subclass
 _subclass.c_type_name(Pattern, "re.Pattern")
