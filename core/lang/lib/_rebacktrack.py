@@ -137,6 +137,7 @@ class _Parser:
         while True:
             self.skip_verbose()
             c = self.peek()
+            here = self.i
             if c in ("*", "+", "?"):
                 lo, hi = {"*": (0, _MAX_REPEAT), "+": (1, _MAX_REPEAT), "?": (0, 1)}[c]
                 self.i += 1
@@ -147,10 +148,12 @@ class _Parser:
                 lo, hi = r
             else:
                 return atom
-            if atom[0] in ("assert", "look") or (atom[0] == "cat" and not atom[1]):
-                self.error("nothing to repeat", start)
+            # As CPython's: an anchor (^ $ \A \Z \b \B) cannot be repeated, a look-around
+            # or an empty group can; the error is placed at the quantifier.
+            if atom[0] == "assert":
+                self.error("nothing to repeat", here)
             if atom[0] == "rep":
-                self.error("multiple repeat", self.i - 1)
+                self.error("multiple repeat", here)
             kind = "greedy"
             if self.peek() == "?":
                 self.i += 1
@@ -652,9 +655,11 @@ def _set_has(c, items):
     return False
 
 
-def _run(prog, text, start, end, caps, full, marks):
+def _run(prog, text, start, end, caps, full, marks, notempty=False):
     """Runs `prog` from `start` on `text[:end]`; the end position, or -1. `caps` (the group
-    spans) and `marks` are updated in place with what the match set."""
+    spans) and `marks` are updated in place with what the match set. With `notempty`, a match
+    that ends where it started is refused (backtracked into), as CPython's scanner does at the
+    position of a previous empty match."""
     stack = []  # (pc, pos, undo_len) branch points
     undo = []  # (list, slot, old value) to restore on backtracking
     pc = 0
@@ -697,7 +702,7 @@ def _run(prog, text, start, end, caps, full, marks):
         elif op == CHECK:
             pc = ins[2] if marks[ins[1]] == pos else pc + 1
         elif op == MATCH:
-            if full and pos != end:
+            if (full and pos != end) or (notempty and pos == start):
                 ok = False
             else:
                 return pos
@@ -833,6 +838,23 @@ class Program:
                 return tuple(caps)
             at += 1
         return None
+
+
+def _match_nonempty(self, text, pos, endpos):
+    """The group spans of the first match (in the pattern's order of preference) starting at
+    `pos` that is not empty, or None."""
+    caps = [-1] * (2 * (self.groups + 1))
+    if self.anchored and pos:
+        return None
+    r = _run(self.prog, text, pos, endpos, caps, False, [-1] * self.marks, True)
+    if r < 0:
+        return None
+    caps[0] = pos
+    caps[1] = r
+    return tuple(caps)
+
+
+Program.match_nonempty = _match_nonempty
 
 
 def _parse_restarted(self):

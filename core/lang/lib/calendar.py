@@ -4,7 +4,8 @@ Calendar.itermonthdays4 is the one place a month's grid is worked out (whole wee
 on firstweekday, with the neighbouring months' days around it, computed with integers, so any
 year works); every other iterator and grid is a view of it. TextCalendar renders a month as
 a block of lines and a year as rows of such blocks side by side. The module-level functions
-are bound to one shared TextCalendar, as in CPython. No HTMLCalendar or locale calendars.
+are bound to one shared TextCalendar, as in CPython. HTMLCalendar renders the same grids as
+HTML tables. No locale calendars.
 """
 
 import datetime
@@ -12,7 +13,7 @@ import datetime
 __all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday", "firstweekday",
            "isleap", "leapdays", "weekday", "monthrange", "monthcalendar", "prmonth", "month",
            "prcal", "calendar", "timegm", "month_name", "month_abbr", "day_name", "day_abbr",
-           "Calendar", "TextCalendar", "weekheader", "MONDAY", "TUESDAY", "WEDNESDAY",
+           "Calendar", "TextCalendar", "HTMLCalendar", "weekheader", "MONDAY", "TUESDAY", "WEDNESDAY",
            "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"]
 
 error = ValueError
@@ -218,6 +219,76 @@ class TextCalendar(Calendar):
 
     def pryear(self, theyear, w=0, l=0, c=6, m=3):
         print(self.formatyear(theyear, w, l, c, m), end="")
+
+
+class HTMLCalendar(Calendar):
+    """Calendars as HTML tables: each day a <td> classed by its weekday (or `noday` for the
+    cells outside the month), each week a <tr>, a month a <table class="month">, a year a
+    <table class="year"> of months `width` to a row; formatyearpage wraps a year in an XHTML
+    page, encoded."""
+
+    cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    cssclasses_weekday_head = cssclasses
+    cssclass_noday = "noday"
+    cssclass_month_head = "month"
+    cssclass_month = "month"
+    cssclass_year_head = "year"
+    cssclass_year = "year"
+
+    def formatday(self, day, weekday):
+        if not day:
+            return '<td class="%s">&nbsp;</td>' % self.cssclass_noday
+        return '<td class="%s">%d</td>' % (self.cssclasses[weekday], day)
+
+    def formatweek(self, theweek):
+        return "<tr>" + "".join([self.formatday(d, wd) for d, wd in theweek]) + "</tr>"
+
+    def formatweekday(self, day):
+        return '<th class="%s">%s</th>' % (self.cssclasses_weekday_head[day], day_abbr[day])
+
+    def formatweekheader(self):
+        return "<tr>" + "".join([self.formatweekday(wd) for wd in self.iterweekdays()]) + "</tr>"
+
+    def formatmonthname(self, theyear, themonth, withyear=True):
+        title = "%s %s" % (month_name[themonth], theyear) if withyear else month_name[themonth]
+        return '<tr><th colspan="7" class="%s">%s</th></tr>' % (self.cssclass_month_head, title)
+
+    def formatmonth(self, theyear, themonth, withyear=True):
+        rows = ['<table border="0" cellpadding="0" cellspacing="0" class="%s">'
+                % self.cssclass_month,
+                self.formatmonthname(theyear, themonth, withyear=withyear),
+                self.formatweekheader()]
+        rows += [self.formatweek(week) for week in self.monthdays2calendar(theyear, themonth)]
+        rows.append("</table>")
+        return "".join([row + "\n" for row in rows])
+
+    def formatyear(self, theyear, width=3):
+        width = max(width, 1)
+        out = ['<table border="0" cellpadding="0" cellspacing="0" class="%s">\n'
+               % self.cssclass_year,
+               '<tr><th colspan="%d" class="%s">%s</th></tr>'
+               % (width, self.cssclass_year_head, theyear)]
+        for first in range(1, 13, width):
+            cells = ["<td>%s</td>" % self.formatmonth(theyear, month, withyear=False)
+                     for month in range(first, min(first + width, 13))]
+            out.append("<tr>" + "".join(cells) + "</tr>")
+        out.append("</table>")
+        return "".join(out)
+
+    def formatyearpage(self, theyear, width=3, css="calendar.css", encoding=None):
+        if encoding is None:
+            encoding = "utf-8"
+        head = ['<?xml version="1.0" encoding="%s"?>\n' % encoding,
+                '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+                '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n',
+                "<html>\n", "<head>\n",
+                '<meta http-equiv="Content-Type" content="text/html; charset=%s" />\n'
+                % encoding]
+        if css is not None:
+            head.append('<link rel="stylesheet" type="text/css" href="%s" />\n' % css)
+        head += ["<title>Calendar for %d</title>\n" % theyear, "</head>\n", "<body>\n",
+                 self.formatyear(theyear, width), "</body>\n", "</html>\n"]
+        return "".join(head).encode(encoding, "xmlcharrefreplace")
 
 
 # The module-level functions: methods of one shared TextCalendar.

@@ -363,8 +363,8 @@ class EnumType(type):
                     break
         if canonical is not None:
             enum_member = canonical
-        elif not (is_flag and isinstance(value, int) and not _is_single_bit(value)
-                  and value != 0):
+        elif not (is_flag and isinstance(value, int) and not _is_single_bit(value)):
+            # A flag's zero and multi-bit members are named but not iterated.
             enum_class._member_names_.append(name)
         enum_class._member_map_[name] = enum_member
         try:

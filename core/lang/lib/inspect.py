@@ -764,6 +764,9 @@ def _signature_from_partial(p, follow_wrapped, cls):
     transform_to_kwonly = False
     for name, param in sig.parameters.items():
         if transform_to_kwonly:
+            if param.kind == _VAR_POSITIONAL:
+                # *args cannot follow the keyword-only parameters a keyword made
+                continue
             if param.kind in (_POSITIONAL_OR_KEYWORD, _POSITIONAL_ONLY):
                 if name in p.keywords:
                     new_params.append(param.replace(kind=_KEYWORD_ONLY,
@@ -776,7 +779,7 @@ def _signature_from_partial(p, follow_wrapped, cls):
                 continue
             new_params.append(param)
             continue
-        if name in arguments and name not in p.keywords:
+        if name in arguments and name not in p.keywords and param.kind != _VAR_POSITIONAL:
             continue
         if name in p.keywords:
             if param.kind == _POSITIONAL_OR_KEYWORD:

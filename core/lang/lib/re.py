@@ -98,8 +98,14 @@ class error(Exception):
         self.msg = msg
         self.pattern = pattern
         self.pos = pos
+        self.lineno = self.colno = None
         if pattern is not None and pos is not None:
             msg = "%s at position %d" % (msg, pos)
+            newline = "\n" if isinstance(pattern, str) else b"\n"
+            self.lineno = pattern.count(newline, 0, pos) + 1
+            self.colno = pos - pattern.rfind(newline, 0, pos)
+            if newline in pattern:
+                msg = "%s (line %d, column %d)" % (msg, self.lineno, self.colno)
         super().__init__(msg)
 
 
@@ -136,6 +142,10 @@ def _compile(pattern, flags):
         engine = None
         try:
             groups, names = _re.info(source, engine_flags)
+            if _regex_lite_differs(source, engine_flags & VERBOSE):
+                # regex-lite repeats `^*`, `\b{2}` and `a**`; CPython refuses them, which the
+                # backtracking engine's parser words (or it runs the pattern, if it is fine).
+                raise ValueError("nothing to repeat")
         except ValueError as e:
             # A pattern regex-lite cannot run, or a bad one: the backtracking engine runs the
             # first and words the second as CPython (`missing ), unterminated subpattern at
@@ -164,6 +174,86 @@ def _compile(pattern, flags):
             _cache.clear()
         _cache[key] = p
     return p
+
+
+def _quantifier_end(source, i):
+    """The end of the quantifier (`*`, `+`, `?`, `{m}`, `{m,n}`, `{,n}`, `{m,}`, `{,}`) that
+    starts at i, or -1."""
+    if i >= len(source):
+        return -1
+    c = source[i]
+    if c in "*+?":
+        return i + 1
+    if c != "{":
+        return -1
+    j = source.find("}", i)
+    if j < 0:
+        return -1
+    lo, comma, hi = source[i + 1:j].partition(",")
+    digits = lambda t: t == "" or (t.isascii() and t.isdigit())
+    if digits(lo) and digits(hi) and (comma or lo):
+        return j + 1
+    return -1
+
+
+def _regex_lite_differs(source, verbose):
+    """Whether the pattern repeats an anchor (`^*`, `\\b{2}`) or a repeat (`a**`, `a?*`,
+    `a*??`): CPython refuses both ('nothing to repeat', 'multiple repeat'), regex-lite takes
+    them (a lazy `?` or a possessive `+` after a quantifier is part of it); or uses `{,}`,
+    CPython's `{0,}`, which regex-lite reads as text."""
+    i = 0
+    n = len(source)
+    if source.startswith("(?"):
+        close = source.find(")")
+        letters = source[2:close]
+        if close > 2 and all(c in "aiLmsux" for c in letters) and "x" in letters:
+            verbose = True
+    prev = None  # what the last token was: None, "anchor", "atom" or "repeat"
+    while i < n:
+        c = source[i]
+        if verbose and (c in " \t\n\r\f\v" or c == "#"):
+            if c == "#":
+                while i < n and source[i] != "\n":
+                    i += 1
+            else:
+                i += 1
+            continue
+        end = _quantifier_end(source, i)
+        if end >= 0 and prev is not None:
+            if prev != "atom" or source[i:end] == "{,}":
+                return True
+            i = end
+            if i < n and source[i] in "?+":
+                i += 1
+            prev = "repeat"
+            continue
+        if c == "\\":
+            prev = "anchor" if i + 1 < n and source[i + 1] in "AZbB" else "atom"
+            i += 2
+        elif c == "[":
+            # Skip the class: a leading ] or ^] is a member, escapes are two characters.
+            i += 1
+            if i < n and source[i] == "^":
+                i += 1
+            if i < n and source[i] == "]":
+                i += 1
+            while i < n and source[i] != "]":
+                i += 2 if source[i] == "\\" else 1
+            i += 1
+            prev = "atom"
+        elif c in "^$":
+            prev = "anchor"
+            i += 1
+        elif c in "(|":
+            # A group's `(?:`, `(?P<name>` and the like start afresh.
+            prev = None
+            i += 1
+            if c == "(" and i < n and source[i] == "?":
+                i += 1
+        else:
+            prev = "atom"
+            i += 1
+    return False
 
 
 def compile(pattern, flags=0):
@@ -334,24 +424,39 @@ class Pattern:
         return self._run(string, pos, endpos, 2)
 
     def _matches(self, string, pos=0, endpos=None):
-        # Every match, as CPython's scanner finds them: after an empty match the next one
-        # must start further on.
+        # Every match, as CPython's scanner finds them: after an empty match the next one may
+        # start at the same position but must not be empty there (a lazy `a*?` then takes its
+        # next choice, `a`); when no such match exists, the search goes on from the next
+        # position, where an empty match is allowed again.
         text = self._text(string)
         n = len(text)
         if endpos is None or endpos > n:
             endpos = n
+        if pos < 0:
+            pos = 0
+        first = pos
+        must_advance = False
         while pos <= endpos:
-            spans = self._search(text, pos, endpos, 0)
-            if spans is None:
-                return
-            m = Match(self, string, pos, endpos, spans)
-            yield m
-            start, end = spans[0], spans[1]
-            if end == start:
-                # The engine's leftmost match at an empty position; move past it.
-                pos = end + 1
+            if must_advance:
+                must_advance = False
+                spans = None
+                if pos < endpos:
+                    spans = self._backtracking_engine().match_nonempty(text, pos, endpos)
+                if spans is None:
+                    pos += 1
+                    continue
             else:
-                pos = end
+                spans = self._search(text, pos, endpos, 0)
+                if spans is None:
+                    return
+            yield Match(self, string, first, endpos, spans)
+            start, pos = spans[0], spans[1]
+            must_advance = pos == start
+
+    def _backtracking_engine(self):
+        # The Python engine (the pattern's own when regex-lite refused it): the one that can
+        # refuse an empty match and backtrack into the pattern's next choice.
+        return self._engine or self._unicode_engine()
 
     def finditer(self, string, pos=0, endpos=None):
         return iter(list(self._matches(string, pos, endpos)))
@@ -619,6 +724,42 @@ def _expand(items, m):
         elif item:
             out.append(item)
     return empty.join(out)
+
+class Scanner:
+    """A lexer over (pattern, action) phrases (CPython's undocumented re.Scanner): scan() matches
+    the phrases in order at each position, the first that matches wins (the top-level
+    alternation CPython compiles them into); a callable action is called as action(scanner,
+    text) and its result kept unless None, any other action is kept as it is, a None action
+    drops the text. Scanning stops at the first position no phrase matches (or matches empty);
+    scan() returns the results and the rest of the string."""
+
+    def __init__(self, lexicon, flags=0):
+        self.lexicon = lexicon
+        self._phrases = [(compile(phrase, flags), action) for phrase, action in lexicon]
+        self.match = None
+
+    def scan(self, string):
+        result = []
+        i = 0
+        n = len(string)
+        while True:
+            for pattern, action in self._phrases:
+                m = pattern.match(string, i)
+                if m is not None:
+                    break
+            else:
+                break
+            j = m.end()
+            if j == i:
+                break
+            if callable(action):
+                self.match = m
+                action = action(self, m.group())
+            if action is not None:
+                result.append(action)
+            i = j
+        return result, string[i:n]
+
 
 # The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
 import _subclass

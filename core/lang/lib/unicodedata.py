@@ -2,9 +2,12 @@
 
 Covers U+0000-U+036F: Basic Latin, Latin-1, Latin Extended-A/B, IPA, the spacing modifiers and
 the combining diacritical marks, which is what stripping accents from Latin names needs (the
-PyTorch char-RNN tutorial's `unicodeToAscii`). normalize() does 'NFD' (canonical decomposition and
-ordering); category() and combining() answer for the covered code points. Anything outside that
-range, and the other normalization forms, raise NotImplementedError naming what is missing.
+PyTorch char-RNN tutorial's `unicodeToAscii`, the `normalize('NFKD', s).encode('ascii', 'ignore')`
+idiom). normalize() does all four forms (NFD/NFKD decompose and order the marks, NFC/NFKC then
+recompose, Latin Extended Additional's composites included); decomposition() and is_normalized()
+answer from the same tables; category() and combining() answer for the covered code points.
+Anything outside that range, name() and the other property tables raise NotImplementedError
+naming what is missing.
 """
 
 __all__ = ["category", "combining", "normalize", "unidata_version"]
@@ -97,6 +100,101 @@ _COMBINING = (
 
 _DECOMPOSE = {e[0]: e[1:] for e in "".join(_DECOMPOSITIONS).split("|")}
 
+# Canonical composition pairs: a composite's full decomposition ends in one mark, and the rest
+# is itself a character's full decomposition (or a single character), so the immediate pair is
+# (that character, the last mark). Singletons and decompositions that start with a non-starter
+# are never recomposed (Unicode's composition exclusions in this range).
+_FULL_TO_CHAR = {v: k for k, v in _DECOMPOSE.items() if len(v) > 1}
+_PAIR = {}
+_IMMEDIATE = {}
+for _c, _full in _DECOMPOSE.items():
+    if len(_full) == 1:
+        _IMMEDIATE[_c] = _full
+        continue
+    _first = _full[0] if len(_full) == 2 else _FULL_TO_CHAR[_full[:-1]]
+    _IMMEDIATE[_c] = _first + _full[-1]
+    if ord(_full[0]) < 0x300 or ord(_full[0]) > 0x36F:
+        _PAIR[(_first, _full[-1])] = _c
+del _c, _full, _first
+
+_COMPAT_TABLE = (
+    "00A0:noBreak:0020;00A8:compat:0020 0308;00AA:super:0061;00AF:compat:0020 0304;"
+    "00B2:super:0032;00B3:super:0033;00B4:compat:0020 0301;00B5:compat:03BC;"
+    "00B8:compat:0020 0327;00B9:super:0031;00BA:super:006F;00BC:fraction:0031 2044 0034;"
+    "00BD:fraction:0031 2044 0032;00BE:fraction:0033 2044 0034;0132:compat:0049 004A;"
+    "0133:compat:0069 006A;013F:compat:004C 00B7;0140:compat:006C 00B7;0149:compat:02BC 006E;"
+    "017F:compat:0073;01C4:compat:0044 017D;01C5:compat:0044 017E;01C6:compat:0064 017E;"
+    "01C7:compat:004C 004A;01C8:compat:004C 006A;01C9:compat:006C 006A;01CA:compat:004E 004A;"
+    "01CB:compat:004E 006A;01CC:compat:006E 006A;01F1:compat:0044 005A;01F2:compat:0044 007A;"
+    "01F3:compat:0064 007A;02B0:super:0068;02B1:super:0266;02B2:super:006A;02B3:super:0072;"
+    "02B4:super:0279;02B5:super:027B;02B6:super:0281;02B7:super:0077;02B8:super:0079;"
+    "02D8:compat:0020 0306;02D9:compat:0020 0307;02DA:compat:0020 030A;02DB:compat:0020 0328;"
+    "02DC:compat:0020 0303;02DD:compat:0020 030B;02E0:super:0263;02E1:super:006C;"
+    "02E2:super:0073;02E3:super:0078;02E4:super:0295"
+)
+
+# The compatibility decompositions of the covered range: char -> (tag, its characters).
+_COMPAT = {}
+for _entry in _COMPAT_TABLE.split(";"):
+    _code, _tag, _chars = _entry.split(":")
+    _COMPAT[chr(int(_code, 16))] = (_tag, "".join(chr(int(h, 16)) for h in _chars.split()))
+del _entry, _code, _tag, _chars
+
+# The canonical composites outside the covered range whose pair is made of covered characters
+# (or of such composites): Latin Extended Additional, a few Greek and math signs. Each entry is
+# 12 hex digits: the composite, its first and its second character.
+251
+_OUTSIDE_PAIRS = (
+    "038500A803011E00004103251E01006103251E02004203071E03006203071E04004203231E0500620323"
+    "1E06004203311E07006203311E0800C703011E0900E703011E0A004403071E0B006403071E0C00440323"
+    "1E0D006403231E0E004403311E0F006403311E10004403271E11006403271E120044032D1E130064032D"
+    "1E14011203001E15011303001E16011203011E17011303011E180045032D1E190065032D1E1A00450330"
+    "1E1B006503301E1C022803061E1D022903061E1E004603071E1F006603071E20004703041E2100670304"
+    "1E22004803071E23006803071E24004803231E25006803231E26004803081E27006803081E2800480327"
+    "1E29006803271E2A0048032E1E2B0068032E1E2C004903301E2D006903301E2E00CF03011E2F00EF0301"
+    "1E30004B03011E31006B03011E32004B03231E33006B03231E34004B03311E35006B03311E36004C0323"
+    "1E37006C03231E381E3603041E391E3703041E3A004C03311E3B006C03311E3C004C032D1E3D006C032D"
+    "1E3E004D03011E3F006D03011E40004D03071E41006D03071E42004D03231E43006D03231E44004E0307"
+    "1E45006E03071E46004E03231E47006E03231E48004E03311E49006E03311E4A004E032D1E4B006E032D"
+    "1E4C00D503011E4D00F503011E4E00D503081E4F00F503081E50014C03001E51014D03001E52014C0301"
+    "1E53014D03011E54005003011E55007003011E56005003071E57007003071E58005203071E5900720307"
+    "1E5A005203231E5B007203231E5C1E5A03041E5D1E5B03041E5E005203311E5F007203311E6000530307"
+    "1E61007303071E62005303231E63007303231E64015A03071E65015B03071E66016003071E6701610307"
+    "1E681E6203071E691E6303071E6A005403071E6B007403071E6C005403231E6D007403231E6E00540331"
+    "1E6F007403311E700054032D1E710074032D1E72005503241E73007503241E74005503301E7500750330"
+    "1E760055032D1E770075032D1E78016803011E79016903011E7A016A03081E7B016B03081E7C00560303"
+    "1E7D007603031E7E005603231E7F007603231E80005703001E81007703001E82005703011E8300770301"
+    "1E84005703081E85007703081E86005703071E87007703071E88005703231E89007703231E8A00580307"
+    "1E8B007803071E8C005803081E8D007803081E8E005903071E8F007903071E90005A03021E91007A0302"
+    "1E92005A03231E93007A03231E94005A03311E95007A03311E96006803311E97007403081E980077030A"
+    "1E990079030A1E9B017F03071EA0004103231EA1006103231EA2004103091EA3006103091EA400C20301"
+    "1EA500E203011EA600C203001EA700E203001EA800C203091EA900E203091EAA00C203031EAB00E20303"
+    "1EAC1EA003021EAD1EA103021EAE010203011EAF010303011EB0010203001EB1010303001EB201020309"
+    "1EB3010303091EB4010203031EB5010303031EB61EA003061EB71EA103061EB8004503231EB900650323"
+    "1EBA004503091EBB006503091EBC004503031EBD006503031EBE00CA03011EBF00EA03011EC000CA0300"
+    "1EC100EA03001EC200CA03091EC300EA03091EC400CA03031EC500EA03031EC61EB803021EC71EB90302"
+    "1EC8004903091EC9006903091ECA004903231ECB006903231ECC004F03231ECD006F03231ECE004F0309"
+    "1ECF006F03091ED000D403011ED100F403011ED200D403001ED300F403001ED400D403091ED500F40309"
+    "1ED600D403031ED700F403031ED81ECC03021ED91ECD03021EDA01A003011EDB01A103011EDC01A00300"
+    "1EDD01A103001EDE01A003091EDF01A103091EE001A003031EE101A103031EE201A003231EE301A10323"
+    "1EE4005503231EE5007503231EE6005503091EE7007503091EE801AF03011EE901B003011EEA01AF0300"
+    "1EEB01B003001EEC01AF03091EED01B003091EEE01AF03031EEF01B003031EF001AF03231EF101B00323"
+    "1EF2005903001EF3007903001EF4005903231EF5007903231EF6005903091EF7007903091EF800590303"
+    "1EF9007903031FC100A803421FED00A803002260003D0338226E003C0338226F003E0338"
+)
+
+_OUTSIDE_DECOMP = {}
+for _i in range(0, len("".join(_OUTSIDE_PAIRS)), 12):
+    _e = "".join(_OUTSIDE_PAIRS)[_i:_i + 12]
+    _comp, _a, _b = (chr(int(_e[k:k + 4], 16)) for k in (0, 4, 8))
+    _OUTSIDE_DECOMP[_comp] = _a + _b
+    _PAIR[(_a, _b)] = _comp
+del _i, _e, _comp, _a, _b
+
+# Characters outside the covered range that the tables produce or decompose: all starters
+# (combining class 0).
+_OUTSIDE_STARTERS = frozenset("\u03bc\u2044").union(_OUTSIDE_DECOMP)
+
 
 def _char(fname, chr_):
     if not isinstance(chr_, str):
@@ -125,32 +223,105 @@ def combining(chr):
     return _COMBINING.get(code, 0 if code == 0x34F else 230)
 
 
+def _ccc(ch):
+    if ch in _OUTSIDE_STARTERS:
+        return 0
+    return combining(ch)
+
+
+def _decompose_char(ch, compat, out):
+    if ch in _OUTSIDE_DECOMP:
+        for part in _OUTSIDE_DECOMP[ch]:
+            _decompose_char(part, compat, out)
+        return
+    if ch in _OUTSIDE_STARTERS:
+        out.append(ch)
+        return
+    _char("normalize", ch)
+    if compat and ch in _COMPAT:
+        for part in _COMPAT[ch][1]:
+            _decompose_char(part, compat, out)
+    else:
+        out.extend(_DECOMPOSE.get(ch, ch))
+
+
+def _decompose(unistr, compat):
+    out = []
+    for ch in unistr:
+        _decompose_char(ch, compat, out)
+    # Canonical ordering: a stable sort of each run of marks by combining class.
+    i = 0
+    while i < len(out):
+        if _ccc(out[i]) == 0:
+            i += 1
+            continue
+        j = i
+        while j < len(out) and _ccc(out[j]) != 0:
+            j += 1
+        out[i:j] = sorted(out[i:j], key=_ccc)
+        i = j
+    return out
+
+
+def _compose(chars):
+    out = []
+    starter = None  # index in out of the last starter
+    last_ccc = 0
+    for ch in chars:
+        ccc = _ccc(ch)
+        if starter is not None:
+            # ch reaches the starter unless a mark of the same or a higher class (or a
+            # starter) stands between them.
+            adjacent = starter == len(out) - 1
+            if adjacent or (last_ccc != 0 and last_ccc < ccc):
+                composite = _PAIR.get((out[starter], ch))
+                if composite is not None:
+                    out[starter] = composite
+                    continue
+        if ccc == 0:
+            starter = len(out)
+            last_ccc = 0
+        else:
+            last_ccc = ccc
+        out.append(ch)
+    return out
+
+
 def normalize(form, unistr):
-    """'NFD': every character decomposed, runs of combining marks in canonical order."""
+    """'NFD'/'NFKD': (compatibility) decomposition and canonical ordering; 'NFC'/'NFKC' then
+    recompose the canonical pairs."""
     for n, arg in ((1, form), (2, unistr)):
         if not isinstance(arg, str):
             raise TypeError("normalize() argument %d must be str, not %s" % (n, type(arg).__name__))
     if form not in ("NFC", "NFKC", "NFD", "NFKD"):
         raise ValueError("invalid normalization form")
-    if form != "NFD":
-        raise NotImplementedError("unicodedata.normalize('" + form + "', ...) is not provided "
-                                  "in the playground yet (only 'NFD')")
-    out = []
-    for ch in unistr:
-        _char("normalize", ch)
-        out.extend(_DECOMPOSE.get(ch, ch))
-    # Canonical ordering: a stable sort of each run of marks by combining class.
-    i = 0
-    while i < len(out):
-        if combining(out[i]) == 0:
-            i += 1
-            continue
-        j = i
-        while j < len(out) and combining(out[j]) != 0:
-            j += 1
-        out[i:j] = sorted(out[i:j], key=combining)
-        i = j
-    return "".join(out)
+    chars = _decompose(unistr, form in ("NFKC", "NFKD"))
+    if form in ("NFC", "NFKC"):
+        chars = _compose(chars)
+    return "".join(chars)
+
+
+def is_normalized(form, unistr):
+    """Whether normalize(form, unistr) would give unistr back."""
+    if not isinstance(form, str):
+        raise TypeError("is_normalized() argument 1 must be str, not %s" % type(form).__name__)
+    if not isinstance(unistr, str):
+        raise TypeError("is_normalized() argument 2 must be str, not %s" % type(unistr).__name__)
+    return normalize(form, unistr) == unistr
+
+
+def decomposition(chr):
+    """The character's immediate decomposition as hex code points, a compatibility one tagged
+    ('<compat> 0020 0308'); '' when it has none."""
+    if isinstance(chr, str) and chr in _OUTSIDE_DECOMP:
+        return " ".join("%04X" % ord(c) for c in _OUTSIDE_DECOMP[chr])
+    _char("decomposition", chr)
+    if chr in _COMPAT:
+        tag, chars = _COMPAT[chr]
+        return "<%s> %s" % (tag, " ".join("%04X" % ord(c) for c in chars))
+    if chr in _IMMEDIATE:
+        return " ".join("%04X" % ord(c) for c in _IMMEDIATE[chr])
+    return ""
 
 
 # ---- Numeric values: a decimal digit's value is int()'s (the VM knows every Nd digit); other
@@ -210,11 +381,9 @@ def _no_table(fname):
 
 name = _no_table("name")
 lookup = _no_table("lookup")
-decomposition = _no_table("decomposition")
 bidirectional = _no_table("bidirectional")
 east_asian_width = _no_table("east_asian_width")
 mirrored = _no_table("mirrored")
-is_normalized = _no_table("is_normalized")
 
 __all__ += ["decimal", "digit", "numeric", "name", "lookup", "decomposition", "bidirectional",
             "east_asian_width", "mirrored", "is_normalized"]

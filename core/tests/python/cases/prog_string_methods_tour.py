@@ -1,0 +1,38 @@
+s = "  The Quick, brown fox; jumps over the LAZY dog.  "
+print(repr(s.strip()), repr(s.lstrip()), repr(s.rstrip(" .")), s.strip().split())
+t = s.strip()
+print(t.lower(), t.upper(), t.title(), t.swapcase(), t.capitalize(), sep="\n")
+print(t.casefold() == t.lower(), "ß".casefold(), "ß".upper(), "ǅ".lower(), "ﬁ".upper())
+print(t.find("o"), t.rfind("o"), t.index("fox"), t.count("o"), t.find("cat"), t.startswith(("The", "A")), t.endswith("dog."))
+try:
+    t.index("cat")
+except ValueError as e:
+    print("ValueError:", e)
+print(t.replace("o", "0"), t.replace("o", "0", 2))
+print(t.partition(","), t.rpartition(" "), "abc".partition("x"))
+print("a,b,,c".split(","), "a,b,,c".split(",", 1), "a b  c".split(" "), "  a  b ".split(), "a,b,c".rsplit(",", 1))
+print("line1\nline2\r\nline3\rline4".splitlines(), "x\n".splitlines(keepends=True), "".splitlines(), "".split(","))
+print("-".join(["a", "b", "c"]), "".join(reversed("hello")), ", ".join(map(str, range(5))))
+print("abc".center(9, "*"), "abc".ljust(6, "."), "abc".rjust(6), "42".zfill(5), "-42".zfill(5), "+4".zfill(4))
+print("Hello".isalpha(), "123".isdigit(), "12.3".isdecimal(), "abc123".isalnum(), "   ".isspace(), "Title Case".istitle(), "abc".islower(), "ABC".isupper())
+print("²".isdigit(), "²".isdecimal(), "½".isnumeric(), "x_1".isidentifier(), "1x".isidentifier(), "café".isascii(), "\t".isprintable())
+print("tab\tsep\tvalues".expandtabs(4), "a\tb".expandtabs(), len("naïve"), "naïve".encode("utf-8"), "naïve".encode("ascii", "replace"))
+print("hello world".removeprefix("hello "), "file.txt".removesuffix(".txt"), "x".removeprefix("y"))
+table = str.maketrans("aeiou", "12345", "xyz")
+print("programming by xylophone".translate(table), str.maketrans({"a": "A", "b": None}))
+print("%s has %d chars" % (t[:9], len(t)), "{:>8}|{:<8}|{:^8}".format("r", "l", "c"))
+print(ord("A"), chr(9731), ord("€"), hex(ord("😀")), "\u00e9" == "é", "\N{GREEK SMALL LETTER ALPHA}", "\x41\101")
+print("abc" < "abd", "Z" < "a", "apple" < "apple pie", sorted(["b", "B", "a", "A", "_"]), max("hello"), min("hello"))
+print("ab" * 3, "-" * 0, "abc" in "xabcx", "" in "x", "a" not in "bcd")
+u = "Ünïcödé strîng"
+import unicodedata
+print(unicodedata.normalize("NFKD", u).encode("ascii", "ignore").decode(), unicodedata.category("A"))
+print(repr("quote's"), repr('dq"'), repr("both'\""), repr("tab\t\\"), repr("\x00\x7f\u200b"), ascii("café ☃"))
+word = "racecar"
+print(word == word[::-1], word[::2], word[1:-1], word[-3:], word[:100], word[5:2], word[::-2])
+print(" ".join(w[::-1] for w in "reverse each word".split()), "a-b_c d".replace("-", " ").replace("_", " ").split())
+print("one two three".split(maxsplit=1), "%-6s|%6.2f|%+d" % ("ab", 3.14159, 5))
+vowels = sum(1 for c in t.lower() if c in "aeiou")
+print(vowels, {c: t.lower().count(c) for c in "aeiou"})
+print(str(123), str(1.50), str(None), str([1, "a"]), str({"k": (1,)}), str(b"x"), str(b"x", "ascii"))
+print("Straße".lower(), "İ".lower(), len("İ".lower()), "ΣΑΣ".lower(), "ﬀ".upper())
