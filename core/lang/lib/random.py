@@ -72,51 +72,10 @@ def _sequence_draw(native):
 _sample_draw = _sequence_draw(sample)
 
 
-def _below(n):
-    # CPython's draw of an int in [0, n): n's bit length of fresh bits, redrawn until below n.
-    bits = n.bit_length()
-    r = getrandbits(bits)
-    while r >= n:
-        r = getrandbits(bits)
-    return r
-
-
-def _sample_huge_range(population, k):
-    """None, or the draw of k from a range too long to read into a list: CPython draws such a
-    sample by positions, redrawing a position already taken, as the native does for any
-    population longer than its pool size (21, plus 4 ** ceil(log4(3k)) when k > 5)."""
-    if not isinstance(population, range) or not isinstance(k, int):
-        return None
-    n = len(population)
-    if n <= 1 << 20:
-        return None
-    if not 0 <= k <= n:
-        raise ValueError("Sample larger than population or is negative")
-    pool = 21
-    if k > 5:
-        from math import ceil, log
-
-        pool += 4 ** ceil(log(k * 3, 4))
-    if n <= pool:
-        return None
-    taken = set()
-    out = []
-    for _ in range(k):
-        j = _below(n)
-        while j in taken:
-            j = _below(n)
-        taken.add(j)
-        out.append(population[j])
-    return out
-
-
 def sample(population, k, *, counts=None):
     """k distinct draws from the population; with counts, element i is there counts[i] times
     (drawn as positions in the repeated population, so the draws are CPython's)."""
     if counts is None:
-        huge = _sample_huge_range(population, k)
-        if huge is not None:
-            return huge
         return _sample_draw(population, k)
     population = _as_sequence(population)
     counts = list(counts)
@@ -133,19 +92,8 @@ def sample(population, k, *, counts=None):
         raise ValueError("Total of counts must be greater than zero")
     from bisect import bisect_right
 
-    positions = _sample_huge_range(range(total), k)
-    if positions is None:
-        positions = _sample_draw(range(total), k)
-    return [population[bisect_right(ends, j)] for j in positions]
-_choice_draw = _sequence_draw(choice)
-
-
-def choice(seq):
-    """One element of a non-empty sequence (a range too long to read into a list is drawn by
-    position, as CPython's: a draw below its length)."""
-    if isinstance(seq, range) and len(seq) > 1 << 20:
-        return seq[_below(len(seq))]
-    return _choice_draw(seq)
+    return [population[bisect_right(ends, j)] for j in _sample_draw(range(total), k)]
+choice = _sequence_draw(choice)
 
 _NATIVE = {
     "random": random,
