@@ -28,7 +28,7 @@ if [ "${1:-}" = "--dry-run" ]; then dry=echo; fi
 # (core/tests/programs/nn_init.py -> core_tests_programs_nn_init.py), so no two collide.
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
-for f in assets/examples/*.py core/tests/programs/*.py core/tests/python/cases/*.py core/testdata/hostile/*/*.py; do
+for f in assets/examples/*.py core/tests/programs/*.py core/tests/learner_programs/*.py core/tests/python/cases/*.py core/testdata/hostile/*/*.py; do
   cp "$f" "$seeds/$(printf '%s' "${f%.py}" | tr '/' '_').py"
 done
 if [ -n "$dry" ]; then

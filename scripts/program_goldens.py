@@ -1,4 +1,4 @@
-"""Goldens for core/tests/programs: each NAME.py is run by real PyTorch (with its `device = "cpu"`
+"""Goldens for core/tests/programs and core/tests/learner_programs: each NAME.py is run by real PyTorch (with its `device = "cpu"`
 line as written) and its stdout saved as NAME.out. The playground's test runs the same program
 with `device = "tpu"` and compares.
 
@@ -13,8 +13,9 @@ import sys
 
 import torch
 
-here = pathlib.Path(__file__).resolve().parent.parent / "core" / "tests" / "programs"
-for path in sorted(here.glob("*.py")):
+tests = pathlib.Path(__file__).resolve().parent.parent / "core" / "tests"
+paths = sorted(tests.glob("programs/*.py")) + sorted(tests.glob("learner_programs/*.py"))
+for path in paths:
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
         runpy.run_path(str(path), run_name="__main__")

@@ -19,6 +19,14 @@ fn programs_print_pytorchs_text_on_cpu() {
     common::check_program_dir("programs", common::cpu, "cpu", REL, &EagerMode::ALL);
 }
 
+/// The learner-style programs (`core/tests/learner_programs/`: training loops, datasets, models
+/// written as a newcomer writes them), in every mode on the CPU; on the GPU in
+/// `learner_programs_gpu.rs`.
+#[test]
+fn learner_programs_print_pytorchs_text_on_cpu() {
+    common::check_program_dir("learner_programs", common::cpu, "cpu", REL, &EagerMode::ALL);
+}
+
 #[test]
 fn programs_print_pytorchs_text_on_gpu_in_debug_mode() {
     common::check_program_dir("programs", common::gpu, "gpu", REL, &[EagerMode::Debug]);

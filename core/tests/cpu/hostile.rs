@@ -180,6 +180,7 @@ fn corpus() -> Vec<(String, String)> {
     };
     add(&root.join("assets/examples"));
     add(&root.join("core/tests/programs"));
+    add(&root.join("core/tests/learner_programs"));
     add(&tpu_testdata::path("programs"));
     out
 }

@@ -1,0 +1,21 @@
+//! The programs of `core/tests/learner_programs/` on the GPU backend in Debug mode (which waits
+//! for and checks each op), in a process of its own: lavapipe keeps JIT memory for every shader it
+//! compiles, and these with `torch_programs.rs`'s in one process ran out of it (SIGSEGV).
+
+mod common;
+
+use tpu_core::dispatch::EagerMode;
+
+/// Float32 values may differ from PyTorch's in the last digits (see the oracle's README).
+const REL: f64 = 1e-5;
+
+#[test]
+fn learner_programs_print_pytorchs_text_on_gpu_in_debug_mode() {
+    common::check_program_dir(
+        "learner_programs",
+        common::gpu,
+        "gpu",
+        REL,
+        &[EagerMode::Debug],
+    );
+}
