@@ -143,7 +143,7 @@ fn with_device(ctx: &mut Ctx, t: &Rc<TensorObj>, d: Device) -> Result<Rc<TensorO
         let storage = Storage::shapes_only(t.tensor.dtype(), t.tensor.numel());
         storage.charge(block);
         tensor = Tensor::new(storage, t.tensor.shape.clone());
-    } else if to_tpu != t.tensor.storage.on_hbm() {
+    } else if moves_off_or_onto_hbm(ctx, t, to_tpu)? {
         // The copy takes the contents as they are now: in Fused mode a recorded op must run first.
         if !t.tensor.storage.is_materialized() {
             let line = ctx.span.line;
@@ -171,6 +171,20 @@ fn with_device(ctx: &mut Ctx, t: &Rc<TensorObj>, d: Device) -> Result<Rc<TensorO
     o.requires_grad.set(t.requires_grad.get());
     *o.grad_fn.borrow_mut() = t.grad_fn.borrow().clone();
     Ok(Rc::new(o))
+}
+
+/// Whether `.to()` copies `t` across the host/HBM line. A result Fused mode has recorded but not
+/// run holds no HBM yet, though it will: `.cpu()` of it runs the recorded ops first, so that the
+/// copy is not skipped and the CPU tensor left on a storage that then lands in HBM (which every
+/// later op took for a TPU tensor).
+fn moves_off_or_onto_hbm(ctx: &mut Ctx, t: &Rc<TensorObj>, to_tpu: bool) -> Result<bool, Flow> {
+    if !to_tpu && !t.tensor.storage.is_materialized() {
+        let line = ctx.span.line;
+        ctx.torch()
+            .dispatcher
+            .cut(tpu_emu::trace::MaterializationReason::CpuConversion, line)?;
+    }
+    Ok(to_tpu != t.tensor.storage.on_hbm())
 }
 
 /// `module.to(device)` / `module.cpu()`: moves the parameters' storages in place, keeping each
