@@ -91,6 +91,7 @@ pub fn class_loss(
         q[i * c + t as usize] += 1.0 - eps;
     }
     let dtype = x.tensor.dtype();
+    let q_mask: Vec<bool> = q.iter().map(|&v| v != 0.0).collect();
     let q = Rc::new(TensorObj::new(
         Tensor::from_host(
             tpu_emu::ops::cpu::collect_any(dtype, q.into_iter()),
@@ -104,10 +105,21 @@ pub fn class_loss(
     } else {
         softmax(ctx, x, 1, true)?
     };
+    let logp = if eps == 0.0 {
+        // Only the target's log-probability counts: another class's may be -inf (a masked
+        // logit), whose product with its zero weight would be NaN, so the others are selected
+        // away first (no NaN is ever made, which Debug mode would stop at).
+        let mask = Tensor::from_host(HostData::Bool(q_mask), DType::Bool, vec![n, c]);
+        let zero = Rc::new(TensorObj::new(kernels::scalar(0.0, dtype), x.device.get()));
+        crate::ops::where_diff(ctx, &mask, &logp, &zero, x.device.get())?
+    } else {
+        logp
+    };
     let picked = tensors_op(ctx, BinaryOp::Mul, &logp, &q)?;
     let per_sample = reduce(ctx, &picked, ReduceOp::Sum, Some(vec![1]), false)?;
     let neg = unary(ctx, UnaryOp::Neg, &per_sample)?;
     let out = match opts.reduction.as_str() {
+        "none" if eps == 0.0 => return Ok(rename(neg, "NllLossBackward0")),
         "none" => return Ok(neg),
         "sum" => reduce(ctx, &neg, ReduceOp::Sum, None, false)?,
         _ => {
