@@ -41,10 +41,19 @@ pub(crate) fn affine(
         let y = View::new(ctx, &y2).reshape(&out)?;
         return Ok(rename(y, "UnsafeViewBackward0"));
     }
+    addmm_shapes(x, wt)?;
     let (xc, wc) = match crate::precision::autocast_operands(ctx, x, wt)? {
         Some(cast) => cast,
         None => (x.clone(), wt.clone()),
     };
+    if shape.len() == 2 && xc.tensor.dtype() != wc.tensor.dtype() {
+        return Err(PyErr::runtime_error(format!(
+            "mat1 and mat2 must have the same dtype, but got {} and {}",
+            ops::scalar_type_name(xc.tensor.dtype()),
+            ops::scalar_type_name(wc.tensor.dtype())
+        ))
+        .into());
+    }
     let half = matches!(xc.tensor.dtype(), DType::BFloat16 | DType::Float16);
     let fits = wc.tensor.shape.len() == 2 && shape.last() == wc.tensor.shape.first();
     if shape.len() != 2 || !half || !fits || xc.tensor.dtype() != wc.tensor.dtype() {
@@ -64,6 +73,19 @@ pub(crate) fn affine(
     let sum = ops::tensors_op(ctx, BinaryOp::Add, &acc, &b32)?;
     let y = crate::methods::cast_obj(ctx, &sum, dtype)?;
     Ok(rename_over(y, "AddmmBackward0", Some(&[bias, x, wt])))
+}
+
+/// ATen's addmm shape check (a Linear with a bias is one), in its words: before the matmul's
+/// own, which names `mm`.
+fn addmm_shapes(x: &Rc<TensorObj>, wt: &Rc<TensorObj>) -> Result<(), PyErr> {
+    let (xs, ws) = (&x.tensor.shape, &wt.tensor.shape);
+    if xs.len() == 2 && ws.len() == 2 && xs[1] != ws[0] {
+        return Err(PyErr::runtime_error(format!(
+            "addmm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
+            xs[0], xs[1], ws[0], ws[1]
+        )));
+    }
+    Ok(())
 }
 
 /// `_torch_nn.affine(x, wt, bias)`: [`affine`] for the library's linear, addmm and convolutions.

@@ -65,6 +65,23 @@ fn matmul_in(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<T
                 "mm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
                 xs[0], xs[1], ys[0], ys[1]
             ),
+            // Both batched: ATen's bmm over the broadcast batch.
+            (a, b) if a >= 3 && b >= 3 => {
+                let batch: usize = xs[..a - 2].iter().product::<usize>().max(
+                    ys[..b - 2].iter().product::<usize>(),
+                );
+                format!(
+                    "Expected size for first two dimensions of batch2 tensor to be: [{batch}, {k_x}] but got: [{batch}, {k_y}]."
+                )
+            }
+            // One matrix (or vector) on the right: the left folded into the rows of one mm.
+            (_, 2) => format!(
+                "mm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
+                xs[..xs.len() - 1].iter().product::<usize>(),
+                k_x,
+                k_y,
+                ys[1]
+            ),
             _ => format!(
                 "mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
                 xs[..xs.len() - 1].iter().product::<usize>(),
@@ -93,7 +110,7 @@ fn matmul_in(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<T
         (1, 2) => {
             let xr = View::new(ctx, x).unsqueeze(0)?;
             let p = mm(ctx, &xr, y)?;
-            View::new(ctx, &p).squeeze_dim(0, "SqueezeBackward1")
+            View::new(ctx, &p).squeeze_dim(0, "SqueezeBackward4")
         }
         (n, 2) if n > 2 => {
             // PyTorch's fold: the leading dimensions become the rows of one mm (one tall matmul

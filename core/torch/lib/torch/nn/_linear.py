@@ -9,6 +9,12 @@ def linear(input, weight, bias=None):
     epilogue (core/torch/src/linear.rs)."""
     if bias is not None and weight.dim() == 2 and input.dim() >= 2:
         return _affine(input, weight.t(), bias)
+    if bias is not None and weight.dim() == 2 and input.dim() == 1 and input.shape[0] != weight.shape[1]:
+        # ATen's linear of a vector with a bias is an addmm of one row.
+        raise RuntimeError(
+            "addmm: mat1 and mat2 shapes cannot be multiplied (1x" + str(input.shape[0]) + " and "
+            + str(weight.shape[1]) + "x" + str(weight.shape[0]) + ")"
+        )
     out = input.matmul(weight.t()) if weight.dim() == 2 else input.matmul(weight)
     # Under autocast the product is in the autocast dtype: the bias joins it there.
     return out if bias is None else out + bias.to(out.dtype)

@@ -63,6 +63,15 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
                     Ok(value(crate::linear::affine(ctx, &x, &wt, &b)?))
                 }
                 Some(b) => {
+                    // A vector with a bias is ATen's addmm of one row (its check, its words).
+                    let (xs, ws) = (&x.tensor.shape, &wt.tensor.shape);
+                    if xs.len() == 1 && ws.len() == 2 && xs[0] != ws[0] {
+                        return Err(PyErr::runtime_error(format!(
+                            "addmm: mat1 and mat2 shapes cannot be multiplied (1x{} and {}x{})",
+                            xs[0], ws[0], ws[1]
+                        ))
+                        .into());
+                    }
                     let y = reduce::matmul(ctx, &x, &wt)?;
                     let b = crate::methods::cast_obj(ctx, &b, y.tensor.dtype())?;
                     Ok(value(ops::tensors_op(ctx, BinaryOp::Add, &y, &b)?))
