@@ -4,11 +4,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::builtins::iterate;
 use crate::conts;
 use crate::conts::hashed::{self, KeyAct, Tab};
 use crate::errors::PyErr;
-use crate::native::{Args, NativeFn};
+use crate::native::{Args, Ctx, NativeFn, NativeResult};
 use crate::table::DictTable;
 use crate::value::{DictView, Value, ViewKind};
 
@@ -57,41 +56,7 @@ pub(super) fn dict_method(name: &str) -> Option<NativeFn> {
             let d = Tab::Dict(dict_of(a).clone());
             hashed::key_op(ctx, d, k, KeyAct::SetDefault(default))
         },
-        "update" => |ctx, a| {
-            let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
-            let plain = a.pos.get(1).map(crate::subclass::plain);
-            if let Some(src) = plain.as_ref() {
-                if conts::mapping::is_user_mapping(src) {
-                    let extra =
-                        a.kw.iter()
-                            .map(|(k, v)| (None, Value::Str(k.clone()), v.clone()))
-                            .collect();
-                    return conts::mapping::MappingItems::start(
-                        src,
-                        dict_of(a).clone(),
-                        extra,
-                        Value::None,
-                        false,
-                    );
-                }
-                match src {
-                    Value::Dict(_) => items = hashed::entries(src),
-                    other => {
-                        for (i, p) in iterate(other)?.into_iter().enumerate() {
-                            let kv = iterate(&p)?;
-                            if kv.len() != 2 {
-                                return Err(PyErr::value_error(format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len())).into());
-                            }
-                            items.push((None, kv[0].clone(), kv[1].clone()));
-                        }
-                    }
-                }
-            }
-            for (k, v) in &a.kw {
-                items.push((None, Value::Str(k.clone()), v.clone()));
-            }
-            hashed::bulk(ctx, Tab::Dict(dict_of(a).clone()), items, Value::None)
-        },
+        "update" => update,
         "clear" => |_, a| {
             dict_of(a).borrow_mut().clear();
             Ok(Value::None)
@@ -103,4 +68,53 @@ pub(super) fn dict_method(name: &str) -> Option<NativeFn> {
         },
         _ => return None,
     })
+}
+
+/// `d.update(other, **kw)`: a mapping's items, or an iterable's pairs, then the keywords.
+fn update(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
+    let plain = a.pos.get(1).map(crate::subclass::plain);
+    if let Some(src) = plain.as_ref() {
+        if conts::mapping::is_user_mapping(src) {
+            let extra =
+                a.kw.iter()
+                    .map(|(k, v)| (None, Value::Str(k.clone()), v.clone()))
+                    .collect();
+            return conts::mapping::MappingItems::start(
+                src,
+                dict_of(a).clone(),
+                extra,
+                Value::None,
+                false,
+            );
+        }
+        match src {
+            Value::Dict(_) => items = hashed::entries(src),
+            _ => {
+                // A generator or an instance's iterator is collected first (the VM runs it),
+                // then this runs again over the list.
+                for (i, p) in conts::items_arg(update, a, 1)?.into_iter().enumerate() {
+                    let kv = match crate::builtins::native_items(&p) {
+                        Some(Ok(kv)) => kv,
+                        _ => return Err(PyErr::type_error(format!(
+                            "cannot convert dictionary update sequence element #{i} to a sequence"
+                        ))
+                        .into()),
+                    };
+                    if kv.len() != 2 {
+                        return Err(PyErr::value_error(format!(
+                            "dictionary update sequence element #{i} has length {}; 2 is required",
+                            kv.len()
+                        ))
+                        .into());
+                    }
+                    items.push((None, kv[0].clone(), kv[1].clone()));
+                }
+            }
+        }
+    }
+    for (k, v) in &a.kw {
+        items.push((None, Value::Str(k.clone()), v.clone()));
+    }
+    hashed::bulk(ctx, Tab::Dict(dict_of(a).clone()), items, Value::None)
 }
