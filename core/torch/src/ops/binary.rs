@@ -376,8 +376,9 @@ pub(crate) fn binary_diff(
 
 /// The forward's output a rule reads, which `binary_diff` keeps only for the rules that read it.
 fn saved(o: &Option<Tensor>) -> Result<&Tensor, PyErr> {
-    o.as_ref()
-        .ok_or_else(|| PyErr::runtime_error("internal error: a backward read an output it did not keep"))
+    o.as_ref().ok_or_else(|| {
+        PyErr::runtime_error("internal error: a backward read an output it did not keep")
+    })
 }
 
 /// Whether `v` (a tensor or a Python number) has an integral (or bool) type.
