@@ -408,14 +408,12 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             if name == "H" && nd > 2 {
                 return Err(PyErr::runtime_error(format!(
                     "tensor.H is only supported on matrices (2-D tensors). Got {nd}-D tensor. For batches of matrices, consider using tensor.mH"
-                ))
-                .into());
+                )));
             }
             if matches!(name, "mT" | "mH") && nd < 2 {
                 return Err(PyErr::runtime_error(format!(
                     "tensor.{name} is only supported on matrices or batches of matrices. Got {nd}-D tensor."
-                ))
-                .into());
+                )));
             }
             if name == "T" && nd != 2 && nd > 0 {
                 // PyTorch deprecates .T on other ranks but reverses all dims.

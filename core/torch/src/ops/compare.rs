@@ -58,8 +58,8 @@ fn tensor_contains(ctx: &mut Ctx, t: &Value, x: &Value) -> Result<bool, Flow> {
         && crate::tensor_of(x).is_none()
     {
         return Err(PyErr::runtime_error(format!(
-            "Tensor.__contains__ only supports Tensor or scalar, but you passed in a {}.",
-            format!("<class '{}'>", tpu_lang::dunder::type_name(x))
+            "Tensor.__contains__ only supports Tensor or scalar, but you passed in a <class '{}'>.",
+            tpu_lang::dunder::type_name(x)
         ))
         .into());
     }

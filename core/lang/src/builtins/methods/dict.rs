@@ -96,10 +96,12 @@ fn update(ctx: &mut Ctx, a: &Args) -> NativeResult {
                 for (i, p) in conts::items_arg(update, a, 1)?.into_iter().enumerate() {
                     let kv = match crate::builtins::native_items(&p) {
                         Some(Ok(kv)) => kv,
-                        _ => return Err(PyErr::type_error(format!(
+                        _ => {
+                            return Err(PyErr::type_error(format!(
                             "cannot convert dictionary update sequence element #{i} to a sequence"
                         ))
-                        .into()),
+                            .into())
+                        }
                     };
                     if kv.len() != 2 {
                         return Err(PyErr::value_error(format!(

@@ -197,7 +197,7 @@ fn new_group(
     )?;
     for p in &params {
         if !p.is_leaf() {
-            return Err(PyErr::value_error("can't optimize a non-leaf Tensor").into());
+            return Err(PyErr::value_error("can't optimize a non-leaf Tensor"));
         }
         if groups
             .iter()
@@ -206,8 +206,7 @@ fn new_group(
         {
             return Err(PyErr::value_error(
                 "some parameters appear in more than one parameter group",
-            )
-            .into());
+            ));
         }
     }
     // PyTorch keeps the group's tensors as a list (a generator given is read once, here).
@@ -236,12 +235,11 @@ fn new_group(
         return Err(PyErr::value_error(format!(
             "Invalid learning rate: {}",
             tpu_emu::tensor::format::py_float_repr(lr)
-        ))
-        .into());
+        )));
     }
     for unsupported in ["maximize", "amsgrad"] {
         if let Some(Value::Bool(true)) = dict_get(&*group.dict.borrow(), unsupported) {
-            return Err(PyErr::unsupported(&format!("{unsupported}=True")).into());
+            return Err(PyErr::unsupported(&format!("{unsupported}=True")));
         }
     }
     if kind == Kind::Sgd {
@@ -252,8 +250,7 @@ fn new_group(
         if nesterov && (group.get("momentum")? <= 0.0 || group.get("dampening")? != 0.0) {
             return Err(PyErr::value_error(
                 "Nesterov momentum requires a momentum and zero dampening",
-            )
-            .into());
+            ));
         }
     }
     Ok(group)
