@@ -125,35 +125,44 @@ pub fn class_attr(ctx: &mut Ctx, cls: &Value, name: &str, attr: &str) -> NativeR
                 },
             }),
         ))),
-        _ if (ctx.host.class_attr)(ctx, name, attr).is_some() => {
-            (ctx.host.class_attr)(ctx, name, attr).expect("checked")
-        }
-        _ => match (ctx.host.class_member)(ctx, name, attr) {
-            Some(Member::Method) => Value::BoundNative(Rc::new((
+        _ => match (ctx.host.class_attr)(ctx, name, attr) {
+            Some(v) => v,
+            None => member(ctx, cls, name, attr)?,
+        },
+    })
+}
+
+/// `C.attr` for a method or data member of host class `cls` (the hook's `class_member`).
+fn member(ctx: &mut Ctx, cls: &Value, name: &str, attr: &str) -> NativeResult {
+    let short = path(ctx, name)
+        .unwrap_or(name)
+        .rsplit_once('.')
+        .map_or(name, |(_, s)| s);
+    Ok(match (ctx.host.class_member)(ctx, name, attr) {
+        Some(Member::Method) => Value::BoundNative(Rc::new((
+            Value::tuple(vec![cls.clone(), Value::str(attr)]),
+            Rc::new(NativeFunction {
+                name: attr.into(),
+                f: unbound,
+            }),
+        ))),
+        Some(Member::Data) => Property::value(
+            Value::BoundNative(Rc::new((
                 Value::tuple(vec![cls.clone(), Value::str(attr)]),
                 Rc::new(NativeFunction {
                     name: attr.into(),
-                    f: unbound,
+                    f: read,
                 }),
             ))),
-            Some(Member::Data) => Property::value(
-                Value::BoundNative(Rc::new((
-                    Value::tuple(vec![cls.clone(), Value::str(attr)]),
-                    Rc::new(NativeFunction {
-                        name: attr.into(),
-                        f: read,
-                    }),
-                ))),
-                Value::None,
-            ),
-            None => {
-                return Err(PyErr::new(
-                    "AttributeError",
-                    format!("type object '{short}' has no attribute '{attr}'"),
-                )
-                .into())
-            }
-        },
+            Value::None,
+        ),
+        None => {
+            return Err(PyErr::new(
+                "AttributeError",
+                format!("type object '{short}' has no attribute '{attr}'"),
+            )
+            .into())
+        }
     })
 }
 
@@ -170,14 +179,18 @@ pub fn is_twin_instance(ctx: &Ctx, v: &Value, t: &Value) -> bool {
 /// `issubclass(C, t)` for a Python class `C` and host class `t`, as [`is_twin_instance`].
 pub fn is_twin_subclass(ctx: &Ctx, c: &Rc<crate::objects::Class>, t: &Value) -> bool {
     let Value::Native(n) = t else { return false };
-    let Some(full) = path(ctx, &n.name) else {
-        return false;
+    // The host table's key is the class's short name: compare names along the MRO first (a false
+    // `isinstance(obj, int)` stops here), and read the table only on a name that matches.
+    let twin = |k: &Rc<crate::objects::Class>| {
+        *k.name == *n.name
+            && {
+                let module = path(ctx, &n.name)
+                    .and_then(|f| f.rsplit_once('.'))
+                    .map(|(m, _)| m);
+                matches!((module, k.attrs.borrow().get("__module__")), (Some(module), Some(Value::Str(ref m))) if &**m == module)
+            }
     };
-    let (module, short) = full.rsplit_once('.').unwrap_or(("builtins", full));
-    c.mro().iter().any(|k| {
-        k.name == short
-            && matches!(k.attrs.borrow().get("__module__"), Some(Value::Str(ref m)) if &**m == module)
-    })
+    c.mro().iter().any(twin)
 }
 
 /// The receiver of an unbound method or descriptor of host class `info[0]`, checked.

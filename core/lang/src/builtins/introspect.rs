@@ -191,8 +191,8 @@ pub(super) fn issubclass(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     if let (Some(Value::Class(c)), Some(t)) = (a.pos.first(), a.pos.get(1)) {
         let targets = match t {
-            Value::Tuple(ts) => ts.to_vec(),
-            other => vec![other.clone()],
+            Value::Tuple(ts) => &ts[..],
+            other => std::slice::from_ref(other),
         };
         if targets
             .iter()
