@@ -16,11 +16,12 @@ const REL: f64 = 1e-5;
 
 #[test]
 fn learner_programs_print_pytorchs_text_on_gpu_in_debug_mode() {
-    common::check_program_dir(
+    common::check_program_dir_every(
         "learner_programs",
         common::gpu,
         "gpu",
         REL,
         &[EagerMode::Debug],
+        2,
     );
 }
