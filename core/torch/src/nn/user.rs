@@ -256,6 +256,17 @@ pub(crate) fn primitives() -> Value {
                 kids.into_iter().map(|(_, c)| c.value()).collect(),
             ))
         }),
+        // `own_attr(module, name, default)`: the instance's own attribute (not its class's, and
+        // without `__dict__`, which moves the attributes off the VM's fast path): what
+        // `Module.__setattr__`'s checks read, as PyTorch's read `_parameters` and `_modules`.
+        ("own_attr", |_, a| {
+            let (Some(Value::Object(o)), Some(Value::Str(name))) = (a.pos.first(), a.pos.get(1))
+            else {
+                return Err(PyErr::type_error("own_attr(module, name, default)").into());
+            };
+            let own = o.attrs.borrow().get(name);
+            Ok(own.unwrap_or_else(|| a.pos.get(2).cloned().unwrap_or(Value::None)))
+        }),
         ("im2col", super::conv::im2col_native),
         ("native_spec", super::modules::native_spec),
         ("native_rebuild", super::modules::native_rebuild),

@@ -319,6 +319,37 @@ def _module_register_buffer(self, name, tensor, persistent=True):
 Module.register_buffer = _module_register_buffer
 
 
+# PyTorch's Module.__setattr__ checks (a module keeps its parameters and children as ordinary
+# attributes here, so the store itself is object's): a Parameter or module assigned before
+# Module.__init__ ran, and a value that is not one assigned over a registered parameter, child
+# module or buffer, raise PyTorch's errors rather than silently unregister it. None is allowed.
+def _module_setattr(self, name, value):
+    if isinstance(value, Parameter):
+        if _own_attr(self, "training", None) is None:
+            raise AttributeError("cannot assign parameters before Module.__init__() call")
+    elif isinstance(value, Module):
+        if _own_attr(self, "training", None) is None:
+            raise AttributeError("cannot assign module before Module.__init__() call")
+    elif value is not None:
+        old = _own_attr(self, name, None)
+        if old is not None:
+            if isinstance(old, Parameter):
+                raise TypeError(f"cannot assign '{torch.typename(value)}' as parameter '{name}' "
+                                "(torch.nn.Parameter or None expected)")
+            if isinstance(old, Module):
+                raise TypeError(f"cannot assign '{torch.typename(value)}' as child module '{name}' "
+                                "(torch.nn.Module or None expected)")
+        names = _own_attr(self, "_buffer_names", None)
+        if names and name in names and not isinstance(value, torch.Tensor):
+            raise TypeError(f"cannot assign '{torch.typename(value)}' as buffer '{name}' "
+                            "(torch.nn.Buffer, torch.Tensor or None expected)")
+    object.__setattr__(self, name, value)
+
+
+_own_attr = _torch_nn.own_attr
+Module.__setattr__ = _module_setattr
+
+
 def _non_persistent_keys(module):
     # state_dict key -> tensor of each non-persistent buffer under `module`.
     keys = {}
