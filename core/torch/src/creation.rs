@@ -91,28 +91,86 @@ pub(super) fn dtype_kw(a: &Args) -> Result<Option<DType>, PyErr> {
 /// `torch.empty(7_000_000_000, device="tpu")` is PyTorch's out-of-memory error there too, not a
 /// tensor of the size's low 32 bits. [`place_sized`] takes them.
 pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<u64>, PyErr> {
+    match given_sizes(a, fname) {
+        // (An element that is not an int in a tuple of them is the one error both overloads
+        // word alike.)
+        Err(e)
+            if e.kind == "TypeError"
+                && matches!(fname, "randn" | "rand")
+                && !e.message.contains("failed to unpack") =>
+        {
+            Err(invalid_combination(a, fname))
+        }
+        other => other,
+    }
+}
+
+fn given_sizes(a: &Args, fname: &str) -> Result<Vec<u64>, PyErr> {
     if a.pos.is_empty() && a.kwarg("size").is_none() {
         return Err(missing_size(a, fname));
     }
-    let items: Vec<Value> = match (a.pos.as_slice(), a.kwarg("size")) {
+    // How the sizes came (PyTorch's argument parser words each case its own way): one sequence
+    // (a list, or a tuple/Size), or the ints themselves.
+    enum Given {
+        List,
+        Tuple,
+        Varargs,
+    }
+    let (items, given): (Vec<Value>, Given) = match (a.pos.as_slice(), a.kwarg("size")) {
         ([], Some(s)) | ([s], None) if !matches!(s, Value::Int(_)) => {
-            tpu_lang::builtins::iterate(s)?
+            let given = match s {
+                Value::List(_) => Given::List,
+                Value::Tuple(_) => Given::Tuple,
+                Value::Foreign(_) if matches!(crate::torch_of(s), Some(TorchValue::Size(_))) => {
+                    Given::Tuple
+                }
+                other => {
+                    return Err(PyErr::type_error(format!(
+                        "{fname}(): argument 'size' (position 1) must be tuple of ints, not {}",
+                        other.type_name()
+                    )))
+                }
+            };
+            (tpu_lang::builtins::iterate(s)?, given)
         }
-        (pos, _) => pos.to_vec(),
+        ([first, ..], _) if a.pos.len() > 1 && !matches!(first, Value::Int(_)) => {
+            return Err(PyErr::type_error(format!(
+                "{fname}() takes 1 positional argument but {} were given",
+                a.pos.len()
+            )))
+        }
+        (pos, _) => (pos.to_vec(), Given::Varargs),
     };
-    items
-        .iter()
-        .map(|v| match v {
-            Value::Int(i) if *i >= 0 => Ok(*i as u64),
-            Value::Int(i) => Err(PyErr::runtime_error(format!(
-                "Trying to create tensor with negative dimension {i}: [{i}]"
-            ))),
-            other => Err(PyErr::type_error(format!(
-                "{fname}(): argument 'size' must be tuple of ints, but found element of type {} at pos 0",
-                other.type_name()
-            ))),
-        })
-        .collect()
+    let mut out = Vec::with_capacity(items.len());
+    for (i, v) in items.iter().enumerate() {
+        match v {
+            Value::Int(d) if *d >= 0 => out.push(*d as u64),
+            Value::Int(_) if fname == "zeros" => {
+                return Err(PyErr::runtime_error("zeros: Dimension size must be non-negative."))
+            }
+            Value::Int(d) => {
+                let all: Vec<String> = items.iter().map(|v| v.repr()).collect();
+                return Err(PyErr::runtime_error(format!(
+                    "Trying to create tensor with negative dimension {d}: [{}]",
+                    all.join(", ")
+                )));
+            }
+            other => {
+                return Err(PyErr::type_error(match given {
+                    Given::List => format!(
+                        "{fname}(): argument 'size' (position 1) must be tuple of ints, but found element of type {} at pos {i}",
+                        other.type_name()
+                    ),
+                    Given::Tuple | Given::Varargs => format!(
+                        "{fname}(): argument 'size' failed to unpack the object at pos {} with error \"type must be tuple of ints,but got {}\"",
+                        i + 1,
+                        other.type_name()
+                    ),
+                }))
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// A factory called without a size: PyTorch's argument parser says it one of two ways (its
@@ -120,13 +178,22 @@ pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<u64>, PyErr> {
 /// all an "invalid combination"; any other call lacks "size").
 fn missing_size(a: &Args, fname: &str) -> PyErr {
     if a.kw.is_empty() && matches!(fname, "randn" | "rand") {
-        let tail = "Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)";
-        return PyErr::type_error(format!(
-            "{fname}() received an invalid combination of arguments - got (), but expected one of:\n * (tuple of ints size, *, torch.Generator generator, {tail}\n * (tuple of ints size, *, {tail}\n"
-        ));
+        return invalid_combination(a, fname);
     }
     PyErr::type_error(format!(
         "{fname}() missing 1 required positional arguments: \"size\""
+    ))
+}
+
+/// `randn`/`rand` called with sizes that are not ints: their two overloads (with a generator
+/// and without) make PyTorch's parser list both, after the types it was given.
+fn invalid_combination(a: &Args, fname: &str) -> PyErr {
+    let mut got: Vec<String> = a.pos.iter().map(|v| v.type_name().to_string()).collect();
+    got.extend(a.kw.iter().map(|(k, v)| format!("{k}={}", v.type_name())));
+    let tail = "Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)";
+    PyErr::type_error(format!(
+        "{fname}() received an invalid combination of arguments - got ({}), but expected one of:\n * (tuple of ints size, *, torch.Generator generator, {tail}\n * (tuple of ints size, *, {tail}\n",
+        got.join(", ")
     ))
 }
 

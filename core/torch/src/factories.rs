@@ -176,7 +176,7 @@ fn arange(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     if (st > 0.0 && e < s) || (st < 0.0 && e > s) {
         return Err(PyErr::runtime_error(
-            "upper bound and larger bound inconsistent with step sign",
+            "upper bound and lower bound inconsistent with step sign",
         )
         .into());
     }

@@ -456,9 +456,16 @@ pub(super) fn setitem(
 fn tensor_list(v: Option<&Value>, fname: &str) -> Result<Vec<Rc<TensorObj>>, PyErr> {
     let items = iterate(v.unwrap_or(&Value::None))?;
     if items.is_empty() {
-        return Err(PyErr::runtime_error(format!(
-            "{fname}(): expected a non-empty list of Tensors"
-        )));
+        // PyTorch's words differ by op: cat's is a ValueError from its Python binding.
+        return Err(match fname {
+            "stack" | "hstack" | "vstack" | "dstack" | "column_stack" => {
+                PyErr::runtime_error(format!("{fname} expects a non-empty TensorList"))
+            }
+            "cat" | "concat" | "concatenate" => PyErr::value_error(format!(
+                "torch.{fname}(): expected a non-empty list of Tensors"
+            )),
+            _ => PyErr::runtime_error(format!("{fname}(): expected a non-empty list of Tensors")),
+        });
     }
     items
         .iter()
@@ -508,6 +515,14 @@ pub(super) fn cat(
             continue;
         }
         let s = &p.tensor.shape;
+        if s.len() != first.shape.len() {
+            return Err(PyErr::runtime_error(format!(
+                "Tensors must have same number of dimensions: got {} and {}",
+                first.shape.len(),
+                s.len()
+            ))
+            .into());
+        }
         let ok = s.len() == first.shape.len()
             && (0..s.len()).all(|d| d == dim || s[d] == first.shape[d]);
         if !ok {

@@ -410,16 +410,24 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "as_strided" => super::strided::as_strided,
         "permute" => |ctx, a| {
             let t = receiver(a)?;
-            let dims = dims_args(a, t.tensor.shape.len(), "permute")?;
-            let mut sorted = dims.clone();
-            tpu_emu::sort::sort(&mut sorted);
-            if sorted != (0..t.tensor.shape.len()).collect::<Vec<_>>() {
+            let nd = t.tensor.shape.len();
+            // PyTorch's order of checks: the count (its message does name sparse_coo), then
+            // each dim's range, then repeats.
+            let given = shape_args(a, "permute")?;
+            if given.len() != nd {
                 return Err(PyErr::runtime_error(format!(
-                    "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {} is not equal to len(dims) = {}",
-                    t.tensor.shape.len(),
-                    dims.len()
+                    "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {nd} is not equal to len(dims) = {}",
+                    given.len()
                 ))
                 .into());
+            }
+            let dims = dims_args(a, nd, "permute")?;
+            let mut sorted = dims.clone();
+            tpu_emu::sort::sort(&mut sorted);
+            if sorted.windows(2).any(|w| w[0] == w[1]) {
+                return Err(
+                    PyErr::runtime_error("permute(): duplicate dims are not allowed.").into(),
+                );
             }
             Ok(value(View::new(ctx, &t).permute(dims)?))
         },
@@ -492,6 +500,17 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "expand" => |ctx, a| {
             let t = receiver(a)?;
             let req = shape_args(a, "expand")?;
+            if req.len() < t.tensor.shape.len() {
+                return Err(PyErr::runtime_error(format!(
+                    "expand({}{{{:?}}}, size={:?}): the number of sizes provided ({}) must be greater or equal to the number of dimensions in the tensor ({})",
+                    type_string(t.tensor.dtype()),
+                    t.tensor.shape,
+                    req,
+                    req.len(),
+                    t.tensor.shape.len()
+                ))
+                .into());
+            }
             let pad = req.len().saturating_sub(t.tensor.shape.len());
             let shape: Vec<usize> = req
                 .iter()

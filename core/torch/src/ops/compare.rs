@@ -98,6 +98,15 @@ pub(super) fn where_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
             .into())
         }
     };
+    let cd = cond.tensor.dtype();
+    if !matches!(cd, DType::Bool | DType::UInt8) {
+        // PyTorch takes a bool (or, deprecated, uint8) condition only: a float mask is a mistake.
+        return Err(PyErr::runtime_error(format!(
+            "where expected condition to be a boolean tensor, but got a tensor with dtype {}",
+            super::inplace::scalar_type_name(cd)
+        ))
+        .into());
+    }
     let (x, y, device) = match (x, y) {
         (Value::Foreign(_), _) | (_, Value::Foreign(_)) => operands(x, y)?,
         _ => {

@@ -568,6 +568,11 @@ def vander(x, N=None, increasing=False):
 def _like(self, make, size, dtype, device, requires_grad):
     dtype = self.dtype if dtype is None else dtype
     device = self.device if device is None else device
+    for d in size:
+        if d < 0:
+            # ATen's words for every new_* (torch.zeros itself words it its own way).
+            raise RuntimeError(f"Trying to create tensor with negative dimension {d}: "
+                               f"[{', '.join(str(s) for s in size)}]")
     return make(size, dtype=dtype, device=device, requires_grad=requires_grad)
 
 
