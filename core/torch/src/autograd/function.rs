@@ -51,10 +51,18 @@ fn rename_grad_fn(_: &mut Ctx, a: &Args) -> NativeResult {
         return Err(PyErr::type_error("_rename_grad_fn(tensor, name)").into());
     };
     let t = crate::as_tensor(out, "_rename_grad_fn")?.clone();
-    Ok(super::record::value(super::record::rename(
-        t,
-        interned(name),
-    )))
+    let renamed = super::record::rename(t.clone(), interned(name));
+    // An activation's input (`_rename_grad_fn(out, name, input)`): see `graph::Graph::Activation`.
+    if let Some(input) = a.pos.get(2).and_then(crate::tensor_of) {
+        if !Rc::ptr_eq(&renamed, &t) {
+            let edge = super::edge_of(input);
+            super::graph::set_again(
+                &renamed,
+                super::graph::Graph::Activation(edge, input.clone()),
+            );
+        }
+    }
+    Ok(super::record::value(renamed))
 }
 
 fn attach(_: &mut Ctx, a: &Args) -> NativeResult {

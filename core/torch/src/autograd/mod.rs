@@ -10,6 +10,7 @@
 //! nothing (no `.grad` written, no graph freed) until every gradient is computed.
 
 mod function;
+pub(crate) mod graph;
 pub(crate) mod hooks;
 pub(crate) mod record;
 
@@ -55,6 +56,9 @@ pub struct Node {
     pub(crate) shown: Option<Vec<Option<Edge>>>,
     /// `AccumulateGrad`'s `variable` (the nodes `next_functions` gives for leaves).
     pub(crate) variable: Option<Rc<TensorObj>>,
+    /// How a pass with `create_graph=True` differentiates this node (see [`graph`]); set by the
+    /// ops that support it.
+    pub(crate) graph: std::cell::OnceCell<graph::Graph>,
 }
 
 /// A Python backward: `func(grad_output)` answers one gradient per forward input.
@@ -83,6 +87,7 @@ impl Node {
             python: None,
             shown: None,
             variable: None,
+            graph: std::cell::OnceCell::new(),
         }
     }
 
@@ -215,6 +220,26 @@ pub(crate) fn grad_native(ctx: &mut Ctx, a: &tpu_lang::native::Args) -> NativeRe
     let grad_outputs = tensors(1)?;
     let inputs: Vec<Rc<TensorObj>> = tensors(2)?.into_iter().flatten().collect();
     let retain = matches!(a.pos.get(3), Some(Value::Bool(true)));
+    if matches!(a.pos.get(4), Some(Value::Bool(true))) {
+        // create_graph=True: the gradients carry a graph (see `graph`).
+        let mut roots = Vec::new();
+        for (out, g) in outputs.into_iter().zip(grad_outputs) {
+            let Some(out) = out else { continue };
+            let g = g.unwrap_or_else(|| {
+                let ones = kernels::full(&out.tensor.shape, 1.0, out.tensor.dtype());
+                Rc::new(TensorObj::new(ones, out.device.get()))
+            });
+            roots.push((out, g));
+        }
+        let (_, found) = graph::run(ctx, roots, &inputs)?;
+        crate::methods::after_backward(ctx)?;
+        return Ok(Value::tuple(
+            found
+                .into_iter()
+                .map(|g| g.map_or(Value::None, record::value))
+                .collect(),
+        ));
+    }
     let mut roots = Vec::new();
     for (out, g) in outputs.into_iter().zip(grad_outputs) {
         let Some(out) = out else { continue };

@@ -82,6 +82,7 @@ pub fn rename_over(
         Box::new(|_, g| Ok(vec![Some(g.clone())])),
     );
     node.shown = inputs.map(|ts| ts.iter().map(|t| edge_of(t)).collect());
+    let _ = node.graph.set(super::graph::Graph::Identity);
     *obj.grad_fn.borrow_mut() = Some(Rc::new(node));
     obj.requires_grad.set(true);
     Rc::new(obj)
@@ -98,7 +99,8 @@ pub fn view_op(
 ) -> Rc<TensorObj> {
     t.viewed.set(true);
     let out = f(&t.tensor);
-    record(ctx, out, t.device.get(), name, &[t], false, || {
+    let fg = f.clone();
+    let o = record(ctx, out, t.device.get(), name, &[t], false, || {
         let (shape, dtype) = (t.tensor.shape.clone(), t.tensor.dtype());
         Box::new(move |ctx, g| {
             if g.storage.is_shapes_only() {
@@ -123,7 +125,9 @@ pub fn view_op(
             kernels::assign_at(ctx, &region, offsets, &region.shape.clone(), g, true)?;
             Ok(vec![Some(zeros)])
         })
-    })
+    });
+    super::graph::set(&o, || super::graph::Graph::View(t.tensor.shape.clone(), fg));
+    o
 }
 
 /// Small arithmetic for backward rules.

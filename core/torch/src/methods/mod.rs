@@ -105,6 +105,7 @@ pub(super) fn cast(ctx: &mut Ctx, t: &Rc<TensorObj>, to: DType) -> Result<Rc<Ten
         false,
         move || Box::new(move |ctx, g| Ok(vec![Some(kernels::cast(ctx, g, from)?)])),
     ))
+    .inspect(|o| crate::autograd::graph::set(o, || crate::autograd::graph::Graph::Cast(from)))
 }
 
 /// The tensor on another device. Both devices are the one emulated chip, so the contents are
@@ -326,6 +327,9 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
         .into());
     }
     let gradient = a.get(1, "gradient");
+    if matches!(a.get(3, "create_graph"), Some(Value::Bool(true))) {
+        return backward_creating_graph(ctx, &t, gradient);
+    }
     let grad = match (gradient, gradient.and_then(crate::tensor_of)) {
         (None | Some(Value::None), _) => {
             if t.tensor.numel() != 1 {
@@ -373,6 +377,45 @@ pub(super) fn backward(ctx: &mut Ctx, a: &Args) -> NativeResult {
         line,
     )?;
     crate::autograd::backward(ctx, &t, grad, retain, after_backward)
+}
+
+/// `t.backward(gradient, create_graph=True)`: the leaves' `.grad` carry a graph (see
+/// `autograd::graph`), for a second derivative taken from them.
+fn backward_creating_graph(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    gradient: Option<&Value>,
+) -> NativeResult {
+    let g = match (gradient, gradient.and_then(crate::tensor_of)) {
+        (None | Some(Value::None), _) => {
+            if t.tensor.numel() != 1 {
+                return Err(PyErr::runtime_error(
+                    "grad can be implicitly created only for scalar outputs",
+                )
+                .into());
+            }
+            let ones = kernels::full(&t.tensor.shape, 1.0, t.tensor.dtype());
+            Rc::new(TensorObj::new(ones, t.device.get()))
+        }
+        (_, Some(g)) if g.tensor.shape == t.tensor.shape => g.clone(),
+        (_, Some(g)) => {
+            return Err(PyErr::runtime_error(format!(
+                "Mismatch in shape: grad_output[0] has a shape of torch.Size({:?}) and output[0] has a shape of torch.Size({:?}).",
+                g.tensor.shape, t.tensor.shape
+            ))
+            .into())
+        }
+        (Some(other), None) => {
+            return Err(PyErr::type_error(format!(
+                "gradient must be a Tensor, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    let (leaves, _) = crate::autograd::graph::run(ctx, vec![(t.clone(), g)], &[])?;
+    crate::autograd::graph::accumulate(ctx, leaves)?;
+    after_backward(ctx)
 }
 
 /// What follows a backward pass (after its last Python node, if it had any).

@@ -228,7 +228,7 @@ pub(crate) fn binary_diff(
         BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor => "BitwiseBackward0",
     };
     let needs_b = y.requires_grad.get();
-    Ok(record(ctx, out, device, name, &[x, y], true, || {
+    let o = record(ctx, out, device, name, &[x, y], true, || {
         // Add and Sub read neither input, only its shape and dtype (for `reduce_grad`): a
         // broadcast scalar stands for each, so no input's buffer is held (as for the output).
         let like = |t: &Tensor| {
@@ -371,7 +371,16 @@ pub(crate) fn binary_diff(
             };
             Ok(vec![reduce_grad(ctx, &ga, &a)?, gb])
         })
-    }))
+    });
+    if matches!(
+        op,
+        BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Pow
+    ) {
+        crate::autograd::graph::set(&o, || {
+            crate::autograd::graph::Graph::Binary(op, x.clone(), y.clone())
+        });
+    }
+    Ok(o)
 }
 
 /// The forward's output a rule reads, which `binary_diff` keeps only for the rules that read it.

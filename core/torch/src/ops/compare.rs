@@ -139,7 +139,8 @@ pub(crate) fn where_diff(
 ) -> Result<Rc<TensorObj>, Flow> {
     let out = kernels::where_(ctx, cond, &x.tensor, &y.tensor)?;
     let (c, a, b) = (cond.clone(), x.tensor.clone(), y.tensor.clone());
-    Ok(record(
+    let cg = cond.clone();
+    let o = record(
         ctx,
         out,
         device,
@@ -154,7 +155,11 @@ pub(crate) fn where_diff(
                 Ok(vec![reduce_grad(ctx, &ga, &a)?, reduce_grad(ctx, &gb, &b)?])
             })
         },
-    ))
+    );
+    crate::autograd::graph::set(&o, || {
+        crate::autograd::graph::Graph::Where(cg, x.clone(), y.clone())
+    });
+    Ok(o)
 }
 
 /// `clamp(min, max)` as where-selects, so its gradient is `g` inside the range and 0 outside.

@@ -78,15 +78,11 @@ pub(crate) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<
             return Ok(Rc::new(TensorObj::new(out, t.device.get())));
         }
     };
-    Ok(record(
-        ctx,
-        out,
-        t.device.get(),
-        name,
-        &[t],
-        true,
-        move || Box::new(move |ctx, g| unary_backward_opmath(ctx, op, &x, &y, g)),
-    ))
+    let o = record(ctx, out, t.device.get(), name, &[t], true, move || {
+        Box::new(move |ctx, g| unary_backward_opmath(ctx, op, &x, &y, g))
+    });
+    crate::autograd::graph::set(&o, || crate::autograd::graph::Graph::Unary(op, t.clone()));
+    Ok(o)
 }
 
 /// A unary op's gradient. A half-dtype op's is computed in float32 and rounded once, as

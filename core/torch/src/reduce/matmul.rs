@@ -173,6 +173,9 @@ fn batched(ctx: &mut Ctx, x: &Rc<TensorObj>, y: &Rc<TensorObj>) -> Result<Rc<Ten
             })
         },
     );
+    crate::autograd::graph::set(&p, || {
+        crate::autograd::graph::Graph::Bmm(xb.clone(), yb.clone())
+    });
     let mut out_shape = batch;
     if x.tensor.shape.len() > 1 {
         out_shape.push(m);
@@ -193,7 +196,7 @@ pub(crate) fn mm(
     let chip = on_chip(x);
     let out = precision::mm(ctx, &x.tensor, &y.tensor, chip)?;
     let (a, b) = (x.tensor.clone(), y.tensor.clone());
-    Ok(record(
+    let o = record(
         ctx,
         out,
         x.device.get(),
@@ -210,7 +213,11 @@ pub(crate) fn mm(
                 ])
             })
         },
-    ))
+    );
+    crate::autograd::graph::set(&o, || {
+        crate::autograd::graph::Graph::Mm(x.clone(), y.clone())
+    });
+    Ok(o)
 }
 
 /// Whether `t` is on the emulated chip, whose MXU computes its matmuls (see `precision`).

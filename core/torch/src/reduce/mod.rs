@@ -228,7 +228,10 @@ fn reduce_as(
     };
     // What the backward keeps is copied only when a node is recorded (see ops::binary_diff).
     let saved_out = needs_grad(ctx, &[t]).then(|| out.clone());
-    Ok(record(ctx, out, t.device.get(), name, &[t], true, || {
+    let graph_dims = matches!(op, ReduceOp::Sum | ReduceOp::Mean | ReduceOp::Norm)
+        .then(|| dims.clone())
+        .filter(|_| needs_grad(ctx, &[t]));
+    let o = record(ctx, out, t.device.get(), name, &[t], true, || {
         let x = t.tensor.clone();
         let in_shape = x.shape.clone();
         let n: usize = dims.iter().map(|&d| in_shape[d]).product();
@@ -269,7 +272,13 @@ fn reduce_as(
             };
             Ok(vec![Some(gi)])
         })
-    }))
+    });
+    if let Some(dims) = graph_dims {
+        crate::autograd::graph::set(&o, || {
+            crate::autograd::graph::Graph::Reduce(op, t.clone(), dims)
+        });
+    }
+    Ok(o)
 }
 
 /// prod's gradient: `g * out / x` (ATen's formula) where a slice has no zero; where it has

@@ -245,7 +245,7 @@ signatures! {
     "argmin" => ["dim", "keepdim"] / [],
     "argsort" => ["dim", "descending", "stable"] / [],
     "as_strided" => ["size", "stride", "storage_offset"] / [],
-    "backward" => ["gradient", "retain_graph"] / ["create_graph", "inputs"],
+    "backward" => ["gradient", "retain_graph", "create_graph"] / ["inputs"],
     "bfloat16" => ["memory_format"] / [],
     "bmm" => ["mat2"] / [],
     "bool" => ["memory_format"] / [],

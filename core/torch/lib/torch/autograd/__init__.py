@@ -153,9 +153,6 @@ def once_differentiable(fn):
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, inputs=None):
     """torch.autograd.backward: `t.backward(g)` for each tensor and its gradient."""
-    if create_graph:
-        raise NotImplementedError("torch.autograd.backward(create_graph=True) is not supported "
-                                  "in the playground yet")
     if inputs is not None:
         raise NotImplementedError("torch.autograd.backward(inputs=...) is not supported in the "
                                   "playground yet")
@@ -166,7 +163,7 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     elif isinstance(grad_tensors, torch.Tensor):
         grad_tensors = (grad_tensors,)
     for t, g in zip(tensors, grad_tensors):
-        t.backward(g, retain_graph=retain_graph)
+        t.backward(g, retain_graph=retain_graph, create_graph=create_graph)
 
 
 def _as_tuple(x):
@@ -181,9 +178,6 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
          only_inputs=True, allow_unused=None, is_grads_batched=False, materialize_grads=False):
     """torch.autograd.grad: the gradients of `outputs` with respect to `inputs`, without touching
     any `.grad`."""
-    if create_graph:
-        raise NotImplementedError("torch.autograd.grad(create_graph=True) (higher-order "
-                                  "gradients) is not supported by the emulator yet")
     if is_grads_batched:
         raise NotImplementedError("torch.autograd.grad(is_grads_batched=True) is not supported "
                                   "by the emulator yet")
@@ -220,8 +214,10 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
             raise RuntimeError("Mismatch in shape: grad_output[" + str(i) + "] has a shape of " +
                                str(g.shape) + " and output[" + str(i) + "] has a shape of " +
                                str(out.shape) + ".")
+    if retain_graph is None:
+        retain_graph = create_graph
     result = torch._autograd_grad(list(outputs), list(grad_outputs), list(inputs),
-                                  bool(retain_graph))
+                                  bool(retain_graph), bool(create_graph))
     if not allow_unused:
         for i, r in enumerate(result):
             if r is None:

@@ -280,7 +280,7 @@ def _inplace(input, result, inplace):
 
 def _act(input, out, inplace, name):
     # An activation's result: in place as _inplace, else under PyTorch's node name.
-    return _inplace(input, out if inplace else _named(out, name), inplace)
+    return _inplace(input, out if inplace else torch._rename_grad_fn(out, name, input), inplace)
 
 
 def _get_enum(reduction):
