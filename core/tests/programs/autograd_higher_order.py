@@ -104,3 +104,41 @@ gm, = torch.autograd.grad(out, m, create_graph=True)
 hm, = torch.autograd.grad((gm ** 2).sum(), m)
 print(gm)
 print(hm)
+
+# A torch.autograd.Function differentiated twice: its backward's own ops are recorded.
+class Cube(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x ** 3
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        x, = ctx.saved_tensors
+        return grad_out * 3 * x ** 2
+
+
+class Exp(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        result = torch.exp(x)
+        ctx.save_for_backward(result)
+        return result
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        result, = ctx.saved_tensors
+        return grad_out * result
+
+
+c = torch.tensor([0.5, -1.0, 2.0], device=device, requires_grad=True)
+g1, = torch.autograd.grad(Cube.apply(c).sum(), c, create_graph=True)
+g2, = torch.autograd.grad(g1.sum(), c, create_graph=True)
+g3, = torch.autograd.grad(g2.sum(), c)
+print("cube", g1.tolist(), g2.tolist(), g3.tolist())
+e1, = torch.autograd.grad(Exp.apply(torch.sin(c)).sum(), c, create_graph=True)
+e2, = torch.autograd.grad(e1.sum(), c)
+print("exp(sin)", [round(v, 4) for v in e1.tolist()], [round(v, 4) for v in e2.tolist()])
+with torch.no_grad():
+    inner = torch.tensor([1.0, 2.0], device=device, requires_grad=True)
+print("grad mode after", torch.is_grad_enabled())

@@ -20,7 +20,8 @@ use std::rc::Rc;
 
 use tpu_emu::ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
 use tpu_emu::tensor::Tensor;
-use tpu_lang::native::{Ctx, Flow};
+use tpu_lang::native::{Continuation, Ctx, Flow, NativeResult};
+use tpu_lang::value::Value;
 use tpu_lang::PyErr;
 
 use super::{hooks, topo_order, Edge, Node, FREED};
@@ -439,98 +440,208 @@ fn unary_grad(ctx: &mut Ctx, node: &Node, op: UnaryOp, x: &Rc<TensorObj>, g: &Rc
     bin(ctx, BinaryOp::Mul, g, &d)
 }
 
-/// A backward pass whose gradients carry a graph: from `roots` (each output with its gradient),
-/// it answers each leaf reached with its gradient, and the gradient of each of `targets` (None
-/// where the graph does not reach one). Grad mode is on for the pass, whatever the caller's.
-pub(crate) fn run(
-    ctx: &mut Ctx,
-    roots: Vec<(Rc<TensorObj>, Rc<TensorObj>)>,
-    targets: &[Rc<TensorObj>],
-) -> Result<
-    (
-        Vec<(Rc<TensorObj>, Rc<TensorObj>)>,
-        Vec<Option<Rc<TensorObj>>>,
-    ),
-    Flow,
-> {
-    ctx.torch_ref().grad_mode.enter(true);
-    let out = pass(ctx, roots, targets);
-    ctx.torch_ref().grad_mode.exit();
-    out
+/// What a pass with `create_graph` answers when it ends.
+#[derive(Clone, Copy)]
+pub(crate) enum Finish {
+    /// `torch.autograd.grad`: the targets' gradients, as a tuple.
+    Grad,
+    /// `backward()`: each leaf's `.grad` written.
+    Backward,
 }
 
-type Found = (
-    Vec<(Rc<TensorObj>, Rc<TensorObj>)>,
-    Vec<Option<Rc<TensorObj>>>,
-);
-
-fn pass(
+/// A backward pass whose gradients carry a graph, from `roots` (each output with its
+/// gradient). Grad mode is on while it runs, whatever the caller's; a `torch.autograd.Function`'s
+/// node calls its Python backward (under `enable_grad`, so that its ops record) and the pass
+/// resumes with the answer.
+pub(crate) fn start(
     ctx: &mut Ctx,
     roots: Vec<(Rc<TensorObj>, Rc<TensorObj>)>,
-    targets: &[Rc<TensorObj>],
-) -> Result<Found, Flow> {
-    let mut grads: HashMap<*const Node, Rc<TensorObj>> = HashMap::new();
-    let mut leaves: Vec<(Rc<TensorObj>, Rc<TensorObj>)> = Vec::new();
+    targets: Vec<Rc<TensorObj>>,
+    finish: Finish,
+) -> NativeResult {
+    let mut pass = GraphPass {
+        order: Vec::new(),
+        pos: 0,
+        grads: HashMap::new(),
+        leaves: Vec::new(),
+        found: vec![None; targets.len()],
+        targets,
+        finish,
+    };
     let mut nodes = Vec::new();
     for (root, g) in roots {
         let node = root.grad_fn.borrow().clone();
         match node {
             Some(node) => {
-                accumulate_into(ctx, &mut grads, Rc::as_ptr(&node), g)?;
+                with_grad(ctx, |ctx| {
+                    accumulate_into(ctx, &mut pass.grads, Rc::as_ptr(&node), g)
+                })?;
                 nodes.push(node);
             }
-            None => add_leaf(ctx, &mut leaves, &root, g)?,
+            None => with_grad(ctx, |ctx| add_leaf(ctx, &mut pass.leaves, &root, g))?,
         }
     }
-    let mut found: Vec<Option<Rc<TensorObj>>> = vec![None; targets.len()];
-    for node in topo_order(&nodes) {
-        let Some(g) = grads.remove(&Rc::as_ptr(&node)) else {
-            continue;
-        };
-        if hooks::any() {
-            let (queue, retain) = hooks::of_node(&node);
-            if !queue.is_empty() {
-                return Err(PyErr::unsupported(
-                    "tensor hooks in a backward pass with create_graph=True",
-                )
-                .into());
+    pass.order = topo_order(&nodes);
+    pass.go(ctx)
+}
+
+/// `f` with grad mode on, restored after whatever `f` answers.
+fn with_grad<T>(ctx: &mut Ctx, f: impl FnOnce(&mut Ctx) -> Result<T, Flow>) -> Result<T, Flow> {
+    ctx.torch_ref().grad_mode.enter(true);
+    let out = f(ctx);
+    ctx.torch_ref().grad_mode.exit();
+    out
+}
+
+pub(crate) struct GraphPass {
+    order: Vec<Rc<Node>>,
+    pos: usize,
+    grads: HashMap<*const Node, Rc<TensorObj>>,
+    leaves: Vec<(Rc<TensorObj>, Rc<TensorObj>)>,
+    targets: Vec<Rc<TensorObj>>,
+    found: Vec<Option<Rc<TensorObj>>>,
+    finish: Finish,
+}
+
+impl std::fmt::Debug for GraphPass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "<backward pass creating a graph, at node {} of {}>",
+            self.pos,
+            self.order.len()
+        )
+    }
+}
+
+impl GraphPass {
+    /// Runs to the end, or to a Python node's call (the pass resumes with its answer).
+    fn go(mut self, ctx: &mut Ctx) -> NativeResult {
+        match with_grad(ctx, |ctx| self.run(ctx))? {
+            None => self.end(ctx),
+            Some((f, arg)) => Err(Flow::Call(Box::new(tpu_lang::native::PyCall {
+                func: f,
+                args: tpu_lang::native::Args {
+                    pos: vec![arg],
+                    kw: vec![(Rc::from("create_graph"), tpu_lang::value::Value::Bool(true))],
+                },
+                then: tpu_lang::native::Then::Resume(Box::new(self)),
+            }))),
+        }
+    }
+
+    fn run(&mut self, ctx: &mut Ctx) -> Result<Option<(Value, Value)>, Flow> {
+        while let Some(node) = self.order.get(self.pos).cloned() {
+            let Some(g) = self.grads.get(&Rc::as_ptr(&node)).cloned() else {
+                self.pos += 1;
+                continue;
+            };
+            if hooks::any() {
+                let (queue, retain) = hooks::of_node(&node);
+                if !queue.is_empty() {
+                    return Err(PyErr::unsupported(
+                        "tensor hooks in a backward pass with create_graph=True",
+                    )
+                    .into());
+                }
+                if let Some(t) = retain {
+                    *t.grad.borrow_mut() = Some(g.clone());
+                }
             }
-            if let Some(t) = retain {
-                *t.grad.borrow_mut() = Some(g.clone());
+            for (t, slot) in self.targets.iter().zip(self.found.iter_mut()) {
+                if t.grad_fn
+                    .borrow()
+                    .as_ref()
+                    .is_some_and(|n| Rc::ptr_eq(n, &node))
+                {
+                    *slot = Some(g.clone());
+                }
             }
-        }
-        for (t, slot) in targets.iter().zip(found.iter_mut()) {
-            if t.grad_fn
-                .borrow()
-                .as_ref()
-                .is_some_and(|n| Rc::ptr_eq(n, &node))
-            {
-                *slot = Some(g.clone());
+            if node.freed.get() && node.saves {
+                return Err(PyErr::runtime_error(FREED).into());
             }
+            if node.python.is_some() {
+                return Ok(Some((
+                    node.python
+                        .as_ref()
+                        .map(|p| p.func.clone())
+                        .unwrap_or(Value::None),
+                    crate::autograd::record::value(g),
+                )));
+            }
+            let input_grads = input_grads(ctx, &node, &g)?;
+            self.apply(ctx, &node, input_grads)?;
         }
-        if node.freed.get() && node.saves {
-            return Err(PyErr::runtime_error(FREED).into());
-        }
-        if node.python.is_some() {
-            return Err(unsupported(&node));
-        }
-        let input_grads = input_grads(ctx, &node, &g)?;
+        Ok(None)
+    }
+
+    /// Sends node `pos`'s input gradients along its edges and moves past it.
+    fn apply(
+        &mut self,
+        ctx: &mut Ctx,
+        node: &Rc<Node>,
+        input_grads: Vec<Option<Rc<TensorObj>>>,
+    ) -> Result<(), Flow> {
+        self.grads.remove(&Rc::as_ptr(node));
         for (edge, ig) in node.edges.iter().zip(input_grads) {
             let (Some(edge), Some(ig)) = (edge, ig) else {
                 continue;
             };
             match edge {
-                Edge::Node(n) => accumulate_into(ctx, &mut grads, Rc::as_ptr(n), ig)?,
-                Edge::Leaf(t) => add_leaf(ctx, &mut leaves, t, ig)?,
+                Edge::Node(n) => accumulate_into(ctx, &mut self.grads, Rc::as_ptr(n), ig)?,
+                Edge::Leaf(t) => add_leaf(ctx, &mut self.leaves, t, ig)?,
             }
         }
+        self.pos += 1;
+        Ok(())
     }
-    for (t, slot) in targets.iter().zip(found.iter_mut()) {
-        if let Some((leaf, g)) = leaves.iter().find(|(l, _)| Rc::ptr_eq(l, t)) {
-            *slot = Some(sum_to(ctx, g, &leaf.tensor.shape)?);
+
+    fn end(&mut self, ctx: &mut Ctx) -> NativeResult {
+        let result = with_grad(ctx, |ctx| {
+            for (t, slot) in self.targets.iter().zip(self.found.iter_mut()) {
+                if let Some((leaf, g)) = self.leaves.iter().find(|(l, _)| Rc::ptr_eq(l, t)) {
+                    *slot = Some(sum_to(ctx, g, &leaf.tensor.shape)?);
+                }
+            }
+            match self.finish {
+                Finish::Grad => Ok(Some(Value::tuple(
+                    self.found
+                        .iter()
+                        .map(|g| {
+                            g.clone()
+                                .map_or(Value::None, crate::autograd::record::value)
+                        })
+                        .collect(),
+                ))),
+                Finish::Backward => {
+                    write_grads(ctx, std::mem::take(&mut self.leaves))?;
+                    Ok(None)
+                }
+            }
+        })?;
+        let after = crate::methods::after_backward(ctx)?;
+        Ok(result.unwrap_or(after))
+    }
+}
+
+impl Continuation for GraphPass {
+    fn resume(&mut self, ctx: &mut Ctx, result: Value) -> NativeResult {
+        let node = self.order[self.pos].clone();
+        let grads = super::python_grads(&node, &result)?;
+        with_grad(ctx, |ctx| self.apply(ctx, &node, grads))?;
+        // (A pass is resumed in place: the rest of it runs as `go` would.)
+        match with_grad(ctx, |ctx| self.run(ctx))? {
+            None => self.end(ctx),
+            Some((f, arg)) => Err(Flow::Call(Box::new(tpu_lang::native::PyCall {
+                func: f,
+                args: tpu_lang::native::Args {
+                    pos: vec![arg],
+                    kw: vec![(Rc::from("create_graph"), Value::Bool(true))],
+                },
+                then: tpu_lang::native::Then::Keep,
+            }))),
         }
     }
-    Ok((leaves, found))
 }
 
 fn accumulate_into(
@@ -560,18 +671,8 @@ fn add_leaf(
     Ok(())
 }
 
-/// `backward(create_graph=True)`: each leaf's `.grad` becomes (or is added to, by a recorded
-/// add) its gradient, which carries a graph.
-pub(crate) fn accumulate(
-    ctx: &mut Ctx,
-    leaves: Vec<(Rc<TensorObj>, Rc<TensorObj>)>,
-) -> Result<(), Flow> {
-    ctx.torch_ref().grad_mode.enter(true);
-    let out = write_grads(ctx, leaves);
-    ctx.torch_ref().grad_mode.exit();
-    out
-}
-
+/// `backward(create_graph=True)`'s end: each leaf's `.grad` becomes (or is added to, by a
+/// recorded add) its gradient, which carries a graph.
 fn write_grads(ctx: &mut Ctx, leaves: Vec<(Rc<TensorObj>, Rc<TensorObj>)>) -> Result<(), Flow> {
     let mut updates = Vec::with_capacity(leaves.len());
     for (leaf, g) in leaves {

@@ -231,14 +231,7 @@ pub(crate) fn grad_native(ctx: &mut Ctx, a: &tpu_lang::native::Args) -> NativeRe
             });
             roots.push((out, g));
         }
-        let (_, found) = graph::run(ctx, roots, &inputs)?;
-        crate::methods::after_backward(ctx)?;
-        return Ok(Value::tuple(
-            found
-                .into_iter()
-                .map(|g| g.map_or(Value::None, record::value))
-                .collect(),
-        ));
+        return graph::start(ctx, roots, inputs, graph::Finish::Grad);
     }
     let mut roots = Vec::new();
     for (out, g) in outputs.into_iter().zip(grad_outputs) {
@@ -567,6 +560,17 @@ impl Pass {
 
     /// A Python backward's answer as one gradient per edge, in PyTorch's words when it is wrong.
     fn python_grads(&self, node: &Node, result: &Value) -> Result<Vec<Option<Tensor>>, PyErr> {
+        Ok(python_grads(node, result)?
+            .into_iter()
+            .map(|g| g.map(|t| t.tensor.clone()))
+            .collect())
+    }
+}
+
+/// A Python backward's answer as one gradient per edge (the tensors themselves: a pass with
+/// `create_graph` keeps their graph), in PyTorch's words when it is wrong.
+fn python_grads(node: &Node, result: &Value) -> Result<Vec<Option<Rc<TensorObj>>>, PyErr> {
+    {
         let py = node.python.as_ref().expect("a Python node");
         let items = match result {
             Value::Tuple(t) => t.to_vec(),
@@ -592,7 +596,7 @@ impl Pass {
                             node.name, t.tensor.shape, shape
                         )));
                     }
-                    out.push(Some(t.tensor.clone()));
+                    out.push(Some(t.clone()));
                 }
                 (_, None, Some(_)) => {
                     return Err(PyErr::type_error(format!(

@@ -413,9 +413,13 @@ fn backward_creating_graph(
             .into())
         }
     };
-    let (leaves, _) = crate::autograd::graph::run(ctx, vec![(t.clone(), g)], &[])?;
-    crate::autograd::graph::accumulate(ctx, leaves)?;
-    after_backward(ctx)
+    use crate::autograd::graph;
+    graph::start(
+        ctx,
+        vec![(t.clone(), g)],
+        Vec::new(),
+        graph::Finish::Backward,
+    )
 }
 
 /// What follows a backward pass (after its last Python node, if it had any).

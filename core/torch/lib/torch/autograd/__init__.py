@@ -106,7 +106,7 @@ class Function:
         if not differentiable:
             return output
 
-        def run_backward(grad):
+        def run_backward(grad, create_graph=False):
             # One gradient per output: the differentiable one's, and for the others zeros of their
             # shape and dtype (None when ctx.set_materialize_grads(False); None for non-tensors).
             if isinstance(output, tuple):
@@ -120,7 +120,9 @@ class Function:
                         grads.append(None)
             else:
                 grads = [grad]
-            with torch.no_grad():
+            # (With create_graph, the backward's own ops are recorded: a second derivative
+            # differentiates them.)
+            with (torch.enable_grad() if create_graph else torch.no_grad()):
                 result = cls.backward(ctx, *grads)
             if isinstance(result, tuple) and len(result) > len(args) and all(
                     r is None for r in result[len(args):]):
@@ -146,9 +148,16 @@ class InplaceFunction(Function):
 
 
 def once_differentiable(fn):
-    """A backward that is differentiated no further: the playground never differentiates a
-    backward (no create_graph), so the function is used as it is."""
-    return fn
+    """A backward that is differentiated no further: it runs without recording, even in a pass
+    with create_graph=True (whose gradients then carry no graph through it)."""
+    import functools
+
+    @functools.wraps(fn)
+    def wrapper(ctx, *args):
+        with torch.no_grad():
+            return fn(ctx, *args)
+
+    return wrapper
 
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, inputs=None):
