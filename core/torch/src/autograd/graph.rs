@@ -31,6 +31,9 @@ use crate::{kernels, ops, reduce, TensorObj, TorchCtx};
 
 type R = Result<Rc<TensorObj>, Flow>;
 
+/// The recorded op that maps a linear op's output gradient to its input's.
+pub(crate) type Map = Rc<dyn Fn(&mut Ctx, &Rc<TensorObj>) -> R>;
+
 /// How a node's inputs' gradients are computed as recorded ops (see the module's doc).
 pub(crate) enum Graph {
     /// The gradient passes through unchanged (a composite's renamed node).
@@ -50,8 +53,13 @@ pub(crate) enum Graph {
     ViewBack(Rc<dyn Fn(&Tensor) -> Tensor>),
     /// `where(cond, x, y)`.
     Where(Tensor, Rc<TensorObj>, Rc<TensorObj>),
+    /// `softmax(x, dim)`, or `log_softmax` with `true`.
+    Softmax(Rc<TensorObj>, usize, bool),
     /// A cast from the dtype given.
     Cast(tpu_emu::tensor::DType),
+    /// A linear op of one input whose gradient is another recorded op, given (`im2col`'s is
+    /// `col2im`, and the other way round).
+    Map(Map),
     /// A renamed activation over its input (`LeakyReluBackward0` over a `where`): as PyTorch's
     /// `leaky_relu_backward(grad, self)`, the gradient it passes on is linked to the input,
     /// whose own gradient from that link is zero (so a parameter before the activation gets a
@@ -229,6 +237,30 @@ fn input_grads(
             vec![Some(zero_link(ctx, g, &x)?)]
         }
         Graph::Cast(from) => vec![Some(crate::methods::cast_obj(ctx, g, *from)?)],
+        Graph::Map(map) => vec![Some(map(ctx, g)?)],
+        Graph::Softmax(x, dim, log) => {
+            let x = alias(&node.edges[0], x);
+            // The probabilities, recomputed so that they carry x's graph.
+            let p = reduce::softmax(ctx, &x, *dim, false)?;
+            let gi = if *log {
+                // g - p * sum(g)
+                let s = reduce::reduce(ctx, g, ReduceOp::Sum, Some(vec![*dim]), true)?;
+                let ps = bin(ctx, BinaryOp::Mul, &p, &s)?;
+                bin(ctx, BinaryOp::Sub, g, &ps)?
+            } else {
+                // p * (g - sum(g * p))
+                let gp = bin(ctx, BinaryOp::Mul, g, &p)?;
+                let s = reduce::reduce(ctx, &gp, ReduceOp::Sum, Some(vec![*dim]), true)?;
+                let d = bin(ctx, BinaryOp::Sub, g, &s)?;
+                bin(ctx, BinaryOp::Mul, &p, &d)?
+            };
+            // PyTorch's node for the gradient of a softmax.
+            let name = match log {
+                true => "LogSoftmaxBackwardDataBackward0",
+                false => "SoftmaxBackwardDataBackward0",
+            };
+            vec![Some(crate::autograd::record::rename(gi, name))]
+        }
         Graph::Binary(op, x, y) => {
             let (x, y) = (alias(&node.edges[0], x), alias(&node.edges[1], y));
             let (xs, ys) = (x.tensor.shape.clone(), y.tensor.shape.clone());
@@ -326,7 +358,17 @@ fn input_grads(
                 ReduceOp::Sum => ge,
                 ReduceOp::Mean => {
                     let n: usize = dims.iter().map(|&d| shape[d]).product();
-                    scaled(ctx, &ge, 1.0 / n.max(1) as f64)?
+                    ops::scalar_op(ctx, BinaryOp::Div, &ge, n.max(1) as f64)?
+                }
+                ReduceOp::Var { correction } => {
+                    // g * 2 (x - mean) / (n - correction), the mean recomputed with x's graph.
+                    let x = alias(&node.edges[0], x);
+                    let n: usize = dims.iter().map(|&d| shape[d]).product();
+                    let mean = reduce::reduce(ctx, &x, ReduceOp::Mean, Some(dims.clone()), true)?;
+                    let mean = View::new(ctx, &mean).expand(&shape)?;
+                    let centred = bin(ctx, BinaryOp::Sub, &x, &mean)?;
+                    let d = scaled(ctx, &centred, 2.0 / (n as f64 - correction))?;
+                    bin(ctx, BinaryOp::Mul, &ge, &d)?
                 }
                 ReduceOp::Norm => {
                     // g * x / ||x||, the norm recomputed so that it carries x's graph.
@@ -365,8 +407,29 @@ fn input_grads(
     })
 }
 
-/// A unary op's input gradient as recorded ops.
+/// A unary op's input gradient as recorded ops, under PyTorch's node name where PyTorch has a
+/// backward kernel of its own for it (`tanh_backward`: `TanhBackwardBackward0`); the others are
+/// PyTorch's formulas over ordinary ops, whose nodes these are too.
 fn unary_grad(ctx: &mut Ctx, node: &Node, op: UnaryOp, x: &Rc<TensorObj>, g: &Rc<TensorObj>) -> R {
+    let gi = unary_formula(ctx, node, op, x, g)?;
+    let name = match op {
+        UnaryOp::Tanh => "TanhBackwardBackward0",
+        UnaryOp::Sigmoid => "SigmoidBackwardBackward0",
+        UnaryOp::Softplus => "SoftplusBackwardBackward0",
+        UnaryOp::Gelu => "GeluBackwardBackward0",
+        UnaryOp::Silu => "SiluBackwardBackward0",
+        _ => return Ok(gi),
+    };
+    Ok(crate::autograd::record::rename(gi, name))
+}
+
+fn unary_formula(
+    ctx: &mut Ctx,
+    node: &Node,
+    op: UnaryOp,
+    x: &Rc<TensorObj>,
+    g: &Rc<TensorObj>,
+) -> R {
     let d = match op {
         UnaryOp::Copy => return Ok(g.clone()),
         UnaryOp::Neg => return scaled(ctx, g, -1.0),
@@ -417,6 +480,85 @@ fn unary_grad(ctx: &mut Ctx, node: &Node, op: UnaryOp, x: &Rc<TensorObj>, g: &Rc
             bin(ctx, BinaryOp::Mul, &s, &inner)?
         }
         UnaryOp::Softplus => un(ctx, UnaryOp::Sigmoid, x)?,
+        UnaryOp::Rsqrt => {
+            // -r^3 / 2
+            let r = un(ctx, UnaryOp::Rsqrt, x)?;
+            let r2 = bin(ctx, BinaryOp::Mul, &r, &r)?;
+            let r3 = bin(ctx, BinaryOp::Mul, &r2, &r)?;
+            scaled(ctx, &r3, -0.5)?
+        }
+        UnaryOp::Sinh => un(ctx, UnaryOp::Cosh, x)?,
+        UnaryOp::Cosh => un(ctx, UnaryOp::Sinh, x)?,
+        UnaryOp::Tan => {
+            let t = un(ctx, UnaryOp::Tan, x)?;
+            let tt = bin(ctx, BinaryOp::Mul, &t, &t)?;
+            ops::scalar_op(ctx, BinaryOp::Add, &tt, 1.0)?
+        }
+        UnaryOp::Atan | UnaryOp::Atanh | UnaryOp::Asinh => {
+            // 1 / (1 + x^2), 1 / (1 - x^2), 1 / sqrt(x^2 + 1)
+            let xx = bin(ctx, BinaryOp::Mul, x, x)?;
+            let (sign, root) = match op {
+                UnaryOp::Atan => (1.0, false),
+                UnaryOp::Atanh => (-1.0, false),
+                _ => (1.0, true),
+            };
+            let s = scaled(ctx, &xx, sign)?;
+            let den = ops::scalar_op(ctx, BinaryOp::Add, &s, 1.0)?;
+            if root {
+                un(ctx, UnaryOp::Rsqrt, &den)?
+            } else {
+                un(ctx, UnaryOp::Reciprocal, &den)?
+            }
+        }
+        UnaryOp::Asin | UnaryOp::Acos => {
+            // ±1 / sqrt(1 - x^2)
+            let xx = bin(ctx, BinaryOp::Mul, x, x)?;
+            let s = scaled(ctx, &xx, -1.0)?;
+            let den = ops::scalar_op(ctx, BinaryOp::Add, &s, 1.0)?;
+            let r = un(ctx, UnaryOp::Rsqrt, &den)?;
+            match op {
+                UnaryOp::Asin => r,
+                _ => scaled(ctx, &r, -1.0)?,
+            }
+        }
+        UnaryOp::Log2 | UnaryOp::Log10 => {
+            let ln = if op == UnaryOp::Log2 {
+                std::f64::consts::LN_2
+            } else {
+                std::f64::consts::LN_10
+            };
+            let xs = scaled(ctx, x, ln)?;
+            return bin(ctx, BinaryOp::Div, g, &xs);
+        }
+        UnaryOp::Exp2 => {
+            let e = un(ctx, UnaryOp::Exp2, x)?;
+            scaled(ctx, &e, std::f64::consts::LN_2)?
+        }
+        UnaryOp::Erf | UnaryOp::Erfc => {
+            // ±2/sqrt(pi) exp(-x^2)
+            let xx = bin(ctx, BinaryOp::Mul, x, x)?;
+            let n = scaled(ctx, &xx, -1.0)?;
+            let e = un(ctx, UnaryOp::Exp, &n)?;
+            let k = std::f64::consts::FRAC_2_SQRT_PI * if op == UnaryOp::Erf { 1.0 } else { -1.0 };
+            scaled(ctx, &e, k)?
+        }
+        UnaryOp::Gelu => {
+            // Phi(x) + x phi(x), Phi(x) = (1 + erf(x / sqrt 2)) / 2
+            let xs = scaled(ctx, x, std::f64::consts::FRAC_1_SQRT_2)?;
+            let erf = un(ctx, UnaryOp::Erf, &xs)?;
+            let erf1 = ops::scalar_op(ctx, BinaryOp::Add, &erf, 1.0)?;
+            let cdf = scaled(ctx, &erf1, 0.5)?;
+            let xx = bin(ctx, BinaryOp::Mul, x, x)?;
+            let n = scaled(ctx, &xx, -0.5)?;
+            let e = un(ctx, UnaryOp::Exp, &n)?;
+            let pdf = scaled(
+                ctx,
+                &e,
+                0.5 * std::f64::consts::FRAC_2_SQRT_PI * std::f64::consts::FRAC_1_SQRT_2,
+            )?;
+            let xpdf = bin(ctx, BinaryOp::Mul, x, &pdf)?;
+            bin(ctx, BinaryOp::Add, &cdf, &xpdf)?
+        }
         // Piecewise-linear: a mask, whose own derivative is zero, linked to the input as
         // PyTorch's threshold_backward is.
         UnaryOp::Relu => {

@@ -243,7 +243,7 @@ fn im2col(
     pad_value: f64,
 ) -> Result<Rc<TensorObj>, Flow> {
     let out = im2col_raw(ctx, &x.tensor, g, pad_value)?;
-    Ok(record(
+    let o = record(
         ctx,
         out,
         x.device.get(),
@@ -251,12 +251,16 @@ fn im2col(
         &[x],
         false,
         move || Box::new(move |ctx, grad| Ok(vec![Some(col2im_raw(ctx, grad, g)?)])),
-    ))
+    );
+    crate::autograd::graph::set(&o, || {
+        crate::autograd::graph::Graph::Map(Rc::new(move |ctx, grad| col2im(ctx, grad, g)))
+    });
+    Ok(o)
 }
 
 fn col2im(ctx: &mut Ctx, cols: &Rc<TensorObj>, g: Geometry) -> Result<Rc<TensorObj>, Flow> {
     let out = col2im_raw(ctx, &cols.tensor, g)?;
-    Ok(record(
+    let o = record(
         ctx,
         out,
         cols.device.get(),
@@ -264,7 +268,11 @@ fn col2im(ctx: &mut Ctx, cols: &Rc<TensorObj>, g: Geometry) -> Result<Rc<TensorO
         &[cols],
         false,
         move || Box::new(move |ctx, grad| Ok(vec![Some(im2col_raw(ctx, grad, g, 0.0)?)])),
-    ))
+    );
+    crate::autograd::graph::set(&o, || {
+        crate::autograd::graph::Graph::Map(Rc::new(move |ctx, grad| im2col(ctx, grad, g, 0.0)))
+    });
+    Ok(o)
 }
 
 /// The columns of `x` (any strides): one gather, after a padded copy when a window leaves `x`.

@@ -228,9 +228,12 @@ fn reduce_as(
     };
     // What the backward keeps is copied only when a node is recorded (see ops::binary_diff).
     let saved_out = needs_grad(ctx, &[t]).then(|| out.clone());
-    let graph_dims = matches!(op, ReduceOp::Sum | ReduceOp::Mean | ReduceOp::Norm)
-        .then(|| dims.clone())
-        .filter(|_| needs_grad(ctx, &[t]));
+    let graph_dims = matches!(
+        op,
+        ReduceOp::Sum | ReduceOp::Mean | ReduceOp::Norm | ReduceOp::Var { .. }
+    )
+    .then(|| dims.clone())
+    .filter(|_| needs_grad(ctx, &[t]));
     let o = record(ctx, out, t.device.get(), name, &[t], true, || {
         let x = t.tensor.clone();
         let in_shape = x.shape.clone();

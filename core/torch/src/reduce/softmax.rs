@@ -75,7 +75,7 @@ pub(crate) fn softmax(
     } else {
         "SoftmaxBackward0"
     };
-    Ok(record(ctx, out, t.device.get(), name, &[t], true, || {
+    let o = record(ctx, out, t.device.get(), name, &[t], true, || {
         let y = saved_out.expect("a node is recorded only where needs_grad said so");
         Box::new(move |ctx, g| {
             let gi = if log {
@@ -93,7 +93,11 @@ pub(crate) fn softmax(
             };
             Ok(vec![Some(gi)])
         })
-    }))
+    });
+    crate::autograd::graph::set(&o, || {
+        crate::autograd::graph::Graph::Softmax(t.clone(), dim, log)
+    });
+    Ok(o)
 }
 
 pub(crate) fn cumsum_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
