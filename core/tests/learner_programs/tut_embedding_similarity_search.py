@@ -59,6 +59,6 @@ try:
 finally:
     emb.weight.requires_grad_(False)
 
-bag = nn.EmbeddingBag.from_pretrained(vectors, mode="mean")
-sentence = torch.tensor([[stoi["apple"], stoi["banana"], stoi["fruit"]]])
+bag = nn.EmbeddingBag.from_pretrained(vectors, mode="mean").to(device)
+sentence = torch.tensor([[stoi["apple"], stoi["banana"], stoi["fruit"]]], device=device)
 print("sentence embedding closest to:", neighbours(bag(sentence)[0], k=1))
