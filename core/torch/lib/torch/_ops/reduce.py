@@ -153,7 +153,9 @@ def _quantile(input, q, dim, keepdim, interpolation, name, nan_skip):
     if x.shape[d] == 0:
         raise RuntimeError(f"{name}() input tensor must be non-empty")
     # Sorted values along the last dim; the ranks q*(n-1), n the count of usable entries.
-    s = torch.sort(x, dim=d)[0].transpose(d, -1)  # (..., n)
+    # movedim, not transpose: the kept dims stay in their order (x of (200, 6, 1) along dim 0
+    # gives quantiles of shape (6, 1)).
+    s = torch.sort(x, dim=d)[0].movedim(d, -1)  # (..., n)
     nan = torch.isnan(s)
     n = (~nan).long().sum(-1, keepdim=True) if nan_skip else torch.full_like(s[..., :1], s.shape[-1])
     qs = qt.reshape(-1) if qt is not None else torch.tensor([float(q)], dtype=input.dtype, device=input.device)

@@ -215,6 +215,39 @@ def _init_getattr(name):
 init.__getattr__ = _init_getattr
 
 
+# calculate_gain in Python, over the native one: PyTorch returns the int 1 for the linear
+# nonlinearities and sigmoid (printed as 1, not 1.0).
+_INIT_UNIT_GAIN = ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
+              "conv_transpose3d", "sigmoid")
+
+
+def _calculate_gain(nonlinearity, param=None):
+    """The recommended gain of a nonlinearity, of PyTorch's Python types: the int 1 for the linear
+    ones and sigmoid, floats for the others."""
+    import math
+
+    if nonlinearity in _INIT_UNIT_GAIN:
+        return 1
+    if nonlinearity == "tanh":
+        return 5.0 / 3
+    if nonlinearity == "relu":
+        return math.sqrt(2.0)
+    if nonlinearity == "leaky_relu":
+        if param is None:
+            slope = 0.01
+        elif isinstance(param, (int, float)) and not isinstance(param, bool):
+            slope = param
+        else:
+            raise ValueError(f"negative_slope {param} not a valid number")
+        return math.sqrt(2.0 / (1 + slope ** 2))
+    if nonlinearity == "selu":
+        return 3.0 / 4
+    raise ValueError(f"Unsupported nonlinearity {nonlinearity}")
+
+
+init.calculate_gain = _calculate_gain
+
+
 # nll_loss and cross_entropy are Python (functional.py, over the native (N, C) kernels, kept as
 # _native_*); until that file runs, stubs that run it stand in.
 def _python_loss(name):
@@ -441,24 +474,53 @@ _native_module_to = Module.to
 
 def _module_to(self, *args, **kwargs):
     # The native to() moves parameters between devices; a cast of floating parameters to
-    # another dtype (model.double(), model.to(torch.float64)) would have to change each
-    # Parameter's dtype in place, which the playground cannot do yet: say so rather than
-    # leave the module as it was.
+    # another dtype (model.double(), model.to(torch.float64)) is done here: a Parameter's dtype
+    # cannot change in place (param.data = ... of another dtype is refused), so each one is
+    # replaced by a new Parameter of that dtype, as PyTorch does under
+    # torch.__future__.set_overwrite_module_params_on_conversion(True): requires_grad and .grad
+    # carry over, and a Parameter shared by several modules (tied weights) stays shared. Build
+    # the optimizer after the cast, as PyTorch's docs ask for .cuda()/.to().
     import torch
 
-    dtype = kwargs.get("dtype")
+    kwargs = dict(kwargs)
+    dtype = kwargs.pop("dtype", None)
+    device_args = []
     for a in args:
         if isinstance(a, type(torch.float32)):
             dtype = a
         elif isinstance(a, torch.Tensor):
             dtype = a.dtype
-    if dtype is not None and dtype.is_floating_point:
-        tensors = list(self.parameters()) + [b for b in self.buffers() if b is not None]
-        if any(t.is_floating_point() and t.dtype != dtype for t in tensors):
-            raise NotImplementedError(
-                "Module.to(" + str(dtype) + "): casting a module's parameters to another dtype "
-                "is not supported in the playground yet")
-    return _native_module_to(self, *args, **kwargs)
+            device_args.append(a.device)
+        else:
+            device_args.append(a)
+    if dtype is not None:
+        if not (dtype.is_floating_point or dtype.is_complex):
+            raise TypeError("nn.Module.to only accepts floating point or complex dtypes, but got desired dtype="
+                            + str(dtype))
+        _module_cast_floating(self, dtype)
+    if not device_args and "device" not in kwargs:
+        return self
+    return _native_module_to(self, *device_args, **kwargs)
+
+
+def _module_cast_floating(self, dtype):
+    import torch
+
+    memo = {}
+    for mod in self.modules():
+        for name, p in list(mod.named_parameters(recurse=False)):
+            if p is None or not p.is_floating_point() or p.dtype == dtype:
+                continue
+            new = memo.get(id(p))
+            if new is None:
+                new = torch.nn.Parameter(p.detach().to(dtype), requires_grad=p.requires_grad)
+                if p.grad is not None:
+                    new.grad = p.grad.detach().to(dtype)
+                memo[id(p)] = new
+            setattr(mod, name, new)
+        for name, b in list(mod.named_buffers(recurse=False)):
+            if b is not None and b.is_floating_point() and b.dtype != dtype:
+                setattr(mod, name, b.to(dtype))
 
 
 Module.to = _module_to

@@ -515,9 +515,6 @@ class LBFGS(Optimizer):
                  tolerance_change=1e-9, history_size=100, line_search_fn=None, *, maximize=False):
         if not 0.0 <= lr:
             raise ValueError(f"Invalid learning rate: {lr}")
-        if line_search_fn is not None:
-            raise NotImplementedError(f"torch.optim.LBFGS: line_search_fn={line_search_fn!r} "
-                                      "(playground)")
         super().__init__(params, dict(
             lr=lr, max_iter=max_iter, max_eval=max_iter * 5 // 4 if max_eval is None else max_eval,
             tolerance_grad=tolerance_grad, tolerance_change=tolerance_change,
@@ -534,6 +531,20 @@ class LBFGS(Optimizer):
         if self.param_groups[0]["maximize"]:
             return loss, -float(loss), g.neg_()
         return loss, float(loss), g
+
+    def _add_grad(self, step, direction):
+        i = 0
+        for p in self._params:
+            p.add_(direction[i:i + p.numel()].view_as(p), alpha=float(step))
+            i += p.numel()
+
+    def _directional_evaluate(self, closure, x, step, direction):
+        # the loss and flat gradient at x + step * direction; the parameters go back to x
+        self._add_grad(step, direction)
+        _, loss, flat_grad = self._eval(closure)
+        for p, saved in zip(self._params, x):
+            p.copy_(saved)
+        return loss, flat_grad
 
     @torch.no_grad()
     def step(self, closure):
@@ -584,15 +595,26 @@ class LBFGS(Optimizer):
                 t = (t if t < 1.0 else 1.0) * lr
             if flat_grad.dot(d) > -tol_c:
                 break
-            i = 0
-            for p in self._params:
-                p.add_(d[i:i + p.numel()].view_as(p), alpha=float(t))
-                i += p.numel()
-            if n_iter != max_iter:
-                _, loss, flat_grad = self._eval(closure)
+            if g["line_search_fn"] is not None:
+                if g["line_search_fn"] != "strong_wolfe":
+                    raise RuntimeError("only 'strong_wolfe' is supported")
+                from torch.optim._lbfgs_wolfe import strong_wolfe
+
+                x_init = [p.clone() for p in self._params]
+                loss, flat_grad, t, ls_evals = strong_wolfe(
+                    lambda x, step, direction: self._directional_evaluate(closure, x, step, direction),
+                    x_init, t, d, loss, flat_grad, flat_grad.dot(d))
+                self._add_grad(t, d)
                 opt_cond = flat_grad.abs().max() <= g["tolerance_grad"]
-                evals += 1
-                state["func_evals"] += 1
+                evals += ls_evals
+                state["func_evals"] += ls_evals
+            else:
+                self._add_grad(t, d)
+                if n_iter != max_iter:
+                    _, loss, flat_grad = self._eval(closure)
+                    opt_cond = flat_grad.abs().max() <= g["tolerance_grad"]
+                    evals += 1
+                    state["func_evals"] += 1
             if (n_iter == max_iter or evals >= g["max_eval"] or opt_cond
                     or d.mul(t).abs().max() <= tol_c or abs(loss - prev_loss) < tol_c):
                 break

@@ -1,0 +1,65 @@
+# Printing tensors of many shapes and dtypes, as a learner pastes them into notebooks: 0-d, empty,
+# 3-D and 4-D nesting, int64 with large values, negative zero, mixed magnitudes switching to
+# scientific notation, torch.set_printoptions(precision, sci_mode, linewidth, threshold, edgeitems),
+# and the repr of Parameters, bools, complex-free dtypes and device-less views.
+import torch
+import torch.nn as nn
+
+device = "cpu"
+torch.manual_seed(0)
+
+print(torch.tensor(3.5))
+print(torch.tensor(7))
+print(torch.tensor([]))
+print(torch.zeros(0, 3))
+print(torch.zeros(2, 0, 4).shape)
+print(torch.arange(24).reshape(2, 3, 4))
+print(torch.arange(16, dtype=torch.float32).reshape(2, 2, 2, 2) / 3)
+print(torch.tensor([1, -2, 3_000_000_000]))
+print(torch.tensor([0.0, -0.0, 1.0]))
+print(torch.tensor([1e-5, 1.0, 1e5]))
+print(torch.tensor([0.001, 0.01, 0.1]))
+print(torch.tensor([123456.0, 0.5]))
+print(torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64))
+print(torch.tensor([1, 2], dtype=torch.int32), torch.tensor([1, 2], dtype=torch.uint8))
+print(torch.tensor([True, False]))
+print(torch.tensor([1.5, 2.25], dtype=torch.float16))
+print(torch.full((2, 3), 7.0))
+print(torch.linspace(0, 1, 7))
+
+x = torch.randn(3, 4)
+torch.set_printoptions(precision=2)
+print(x)
+torch.set_printoptions(precision=6)
+print(x[0])
+torch.set_printoptions(sci_mode=True)
+print(x[1])
+torch.set_printoptions(sci_mode=False)
+print(torch.tensor([1e-6, 1e6]))
+torch.set_printoptions(profile="default")
+print(torch.tensor([1e-6, 1e6]))
+
+torch.set_printoptions(threshold=10, edgeitems=2)
+print(torch.arange(30))
+print(torch.arange(60).reshape(6, 10))
+torch.set_printoptions(profile="default")
+print(torch.arange(1200))
+torch.set_printoptions(linewidth=40)
+print(torch.randn(2, 8))
+torch.set_printoptions(profile="default")
+
+p = nn.Parameter(torch.ones(2, 2))
+print(p)
+print(nn.Parameter(torch.zeros(3), requires_grad=False))
+w = torch.ones(2, requires_grad=True)
+print(w * 2)
+print((w * 2).detach())
+print(torch.ones(3).long().view(3, 1))
+print("str vs repr same:", str(x) == repr(x))
+print("f-string of 0-d:", f"{torch.tensor(2.5)}", f"{torch.tensor(2.5).item():.3f}")
+print("shape prints:", x.shape, x.size(), x.size(1), x.dtype, x.device.type if device == "cpu" else "cpu")
+print([torch.tensor(1.0), torch.tensor([2, 3])])
+print({"loss": torch.tensor(0.25)})
+print(torch.tensor([[1.0, -1.0], [0.5, 100.0]]))
+print(torch.tensor([float(2 ** 24), 1.0]))
+print(torch.eye(3, dtype=torch.int64))
