@@ -49,6 +49,12 @@ pub trait Foreign: Any + fmt::Debug {
     fn same_value(&self, other: &dyn Foreign) -> bool;
     /// The items a `for` loop or `list(v)` sees.
     fn iter_values(&self) -> Result<Vec<Value>, PyErr>;
+    /// Whether its items are made by the host's `iter` hook (with the context: a tensor that
+    /// requires grad gives rows in the graph), never by [`Foreign::iter_values`]: unpacking and
+    /// `list()` then take the iterator protocol's path, as a `for` loop does.
+    fn iter_needs_ctx(&self) -> bool {
+        false
+    }
     /// The name of `type(v)` as the host's class objects are named (`Parameter` for a tensor
     /// that is one, where `type_name` says `Tensor` in messages).
     /// The value's own attribute names, which `dir()` lists with its class's (a module's

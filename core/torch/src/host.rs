@@ -50,6 +50,10 @@ impl Foreign for TorchValue {
         TorchValue::iter_values(self)
     }
 
+    fn iter_needs_ctx(&self) -> bool {
+        matches!(self, TorchValue::Tensor(t) if t.requires_grad.get())
+    }
+
     fn own_names(&self) -> Vec<String> {
         match self {
             TorchValue::NnModule(m) => crate::nn::modules::attrs::own_names(m),

@@ -415,9 +415,16 @@ pub fn iter_rows(ctx: &mut Ctx, v: &Value) -> Result<Vec<Value>, PyErr> {
                 && ctx.torch().grad_mode.enabled()
                 && !t.tensor.shape.is_empty() =>
         {
+            // PyTorch's `__iter__` is `unbind(0)`: each row's node is UnbindBackward0.
             (0..t.tensor.shape[0] as i64)
                 .map(|i| match getitem(ctx, v, &Value::Int(i)) {
-                    Ok(row) => Ok(row),
+                    Ok(row) => Ok(match crate::tensor_of(&row) {
+                        Some(r) => crate::autograd::record::value(crate::autograd::record::rename(
+                            r.clone(),
+                            "UnbindBackward0",
+                        )),
+                        None => row,
+                    }),
                     Err(Flow::Raise(e)) => Err(e),
                     Err(_) => Err(PyErr::runtime_error(
                         "internal error: a tensor's row needed a device read",

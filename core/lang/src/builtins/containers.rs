@@ -30,6 +30,7 @@ pub fn native_items(v: &Value) -> Option<Result<Vec<Value>, PyErr>> {
             b => Some(iterate(&b)),
         },
         Value::Generator(_) | Value::Object(_) => None,
+        Value::Foreign(f) if f.iter_needs_ctx() => None,
         Value::Class(c) if c.meta.borrow().is_some() => None,
         other => Some(iterate(other)),
     }

@@ -403,6 +403,18 @@ fn start_collect(v: &Value, after: After, then_tail: bool) -> Flow {
                 }
             },
         },
+        // A host value whose items need the context (a tensor's rows in the graph): its
+        // iterator, made by the host's hook, is collected as a user iterator is.
+        Value::Foreign(_) => (
+            Value::BoundNative(Rc::new((
+                v.clone(),
+                Rc::new(crate::native::NativeFunction {
+                    name: "__iter__".into(),
+                    f: |ctx, a| Ok(builtins::make_iter(ctx, &a.pos[0])?),
+                }),
+            ))),
+            None,
+        ),
         other => {
             return PyErr::type_error(format!("'{}' object is not iterable", other.type_name()))
                 .into()
