@@ -396,7 +396,7 @@ def _int(x):
                 return int(r)
             if not isinstance(r, int):
                 raise TypeError(f"{name} returned non-int (type {type(r).__name__})")
-            return r
+            return r if type(r) is int else int(r)
     if isinstance(x, (str, bytes, bytearray)):
         import _subclass
 
@@ -1202,3 +1202,22 @@ def _star_fill(module, names):
     # core/lang/src/vm/import.rs): each made once and set on m, then the import runs again.
     for name in names:
         setattr(module, name, getattr(module, name))
+
+
+def _dict_pairs(seq):
+    # dict(seq) and d.update(seq) where an element is a generator or an instance: each element's
+    # items through Python, as CPython's PyDict_MergeFromSeq2 takes them.
+    out = []
+    for i, p in enumerate(seq):
+        try:
+            kv = list(p)
+        except TypeError:
+            raise TypeError(
+                f"cannot convert dictionary update sequence element #{i} to a sequence"
+            ) from None
+        if len(kv) != 2:
+            raise ValueError(
+                f"dictionary update sequence element #{i} has length {len(kv)}; 2 is required"
+            )
+        out.append((kv[0], kv[1]))
+    return out
