@@ -93,10 +93,18 @@ impl Class {
         if attrs.get("__del__").is_some() {
             crate::finalize::note_class();
         }
-        let mro_rest = c3(&bases).ok_or_else(|| {
-            PyErr::type_error(
-                "Cannot create a consistent method resolution order (MRO) for bases".to_string(),
-            )
+        for (i, b) in bases.iter().enumerate() {
+            if bases[..i].iter().any(|x| Rc::ptr_eq(x, b)) {
+                return Err(PyErr::type_error(format!(
+                    "duplicate base class {}",
+                    b.name
+                )));
+            }
+        }
+        let mro_rest = c3(&bases).map_err(|heads| {
+            PyErr::type_error(format!(
+                "Cannot create a consistent method resolution\norder (MRO) for bases {heads}"
+            ))
         })?;
         Ok(Rc::new(Class {
             name: name.to_string(),
@@ -329,20 +337,31 @@ impl Class {
 }
 
 /// C3 linearisation of the bases' MROs (without the new class itself).
-fn c3(bases: &[Rc<Class>]) -> Option<Vec<Rc<Class>>> {
+/// C3 linearization; `Err`: the conflicting heads, named as CPython's `set_mro_error` lists them.
+fn c3(bases: &[Rc<Class>]) -> Result<Vec<Rc<Class>>, String> {
     let mut seqs: Vec<Vec<Rc<Class>>> = bases.iter().map(|b| b.mro()).collect();
     seqs.push(bases.to_vec());
     let mut out: Vec<Rc<Class>> = Vec::new();
     loop {
         seqs.retain(|s| !s.is_empty());
         if seqs.is_empty() {
-            return Some(out);
+            return Ok(out);
         }
         let head = seqs.iter().find_map(|s| {
             let h = &s[0];
             let in_tail = seqs.iter().any(|t| t[1..].iter().any(|x| Rc::ptr_eq(x, h)));
             (!in_tail).then(|| h.clone())
-        })?;
+        });
+        let Some(head) = head else {
+            let mut heads: Vec<&Rc<Class>> = Vec::new();
+            for s in &seqs {
+                if !heads.iter().any(|h| Rc::ptr_eq(h, &s[0])) {
+                    heads.push(&s[0]);
+                }
+            }
+            let names: Vec<&str> = heads.iter().map(|h| h.name.as_str()).collect();
+            return Err(names.join(", "));
+        };
         for s in seqs.iter_mut() {
             if Rc::ptr_eq(&s[0], &head) {
                 s.remove(0);
