@@ -704,7 +704,12 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
 /// `del ValueError.args` are refused with its TypeError.
 fn immutable_type(obj: &Value, name: &str) -> Option<PyErr> {
     let tname = match obj {
-        Value::Class(c) if c.builtin && !matches!(name, "__name__" | "__qualname__") => {
+        // (A host's classes, `nn.Module`'s natives among them, take the library's additions.)
+        Value::Class(c)
+            if c.builtin
+                && (c.is_object() || c.is_exception())
+                && !matches!(name, "__name__" | "__qualname__") =>
+        {
             c.display_name()
         }
         Value::Native(n) if crate::builtins::is_type_name(&n.name) => n.name.to_string(),
