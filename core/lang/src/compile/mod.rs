@@ -669,12 +669,10 @@ impl<'a> Compiler<'a> {
                 let i = self.private_name(n);
                 self.emit(Instr::DeleteName(i), span);
             }
-            // The code's own cells come first; a free variable's `del` (under `nonlocal`) is not
-            // supported.
-            Place::Deref(i) if (i as usize) < self.code.cellvars.len() => {
+            // The code's own cells, or (under `nonlocal`) a free variable's.
+            Place::Deref(i) => {
                 self.emit(Instr::DeleteDeref(i), span);
             }
-            Place::Deref(_) => return Err(unsupported("'del' of this kind of variable", span)),
         }
         Ok(())
     }

@@ -526,6 +526,8 @@ pub(crate) fn no_properties() -> bool {
 #[derive(Debug)]
 pub struct Generator {
     pub frame: Option<Box<Frame>>,
+    /// Its function's code (`gi_code`, and `gi_frame`'s `f_code`).
+    pub code: Rc<crate::code::CodeObject>,
     pub started: bool,
     pub finished: bool,
     pub qualname: String,
