@@ -523,7 +523,7 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
 /// `obj.name = v`; with `hook`, a class's own `__setattr__` decides first (without:
 /// `object.__setattr__`, the store itself, descriptors and `__slots__` included).
 pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(), Flow> {
-    if let Some(e) = immutable_type(obj, name) {
+    if let Some(e) = crate::objects::immutable_type(obj, name) {
         return Err(e.into());
     }
     match obj {
@@ -700,28 +700,8 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
 
 /// `del obj.name`: a class's own `__delattr__`, a property's deleter or a descriptor's
 /// `__delete__` runs as a Python call; otherwise the attribute is removed.
-/// A built-in type's attributes are fixed (CPython's `Py_TPFLAGS_IMMUTABLETYPE`): `int.x = 1`,
-/// `del ValueError.args` are refused with its TypeError.
-fn immutable_type(obj: &Value, name: &str) -> Option<PyErr> {
-    let tname = match obj {
-        // (A host's classes, `nn.Module`'s natives among them, take the library's additions.)
-        Value::Class(c)
-            if c.builtin
-                && (c.is_object() || c.is_exception())
-                && !matches!(name, "__name__" | "__qualname__") =>
-        {
-            c.display_name()
-        }
-        Value::Native(n) if crate::builtins::is_type_name(&n.name) => n.name.to_string(),
-        _ => return None,
-    };
-    Some(PyErr::type_error(format!(
-        "cannot set '{name}' attribute of immutable type '{tname}'"
-    )))
-}
-
 pub(crate) fn delete(obj: &Value, name: &str, hook: bool) -> Result<(), Flow> {
-    if let Some(e) = immutable_type(obj, name) {
+    if let Some(e) = crate::objects::immutable_type(obj, name) {
         return Err(e.into());
     }
     if let (Value::Class(c), true) = (obj, hook) {

@@ -590,3 +590,23 @@ pub fn instance_of(v: &Value, cls: &Rc<Class>) -> bool {
         _ => cls.builtin && cls.name == "object",
     }
 }
+
+/// A built-in type's attributes are fixed (CPython's `Py_TPFLAGS_IMMUTABLETYPE`): `int.x = 1`,
+/// `del ValueError.args` are refused with its TypeError.
+pub(crate) fn immutable_type(obj: &Value, name: &str) -> Option<PyErr> {
+    let tname = match obj {
+        // (A host's classes, `nn.Module`'s natives among them, take the library's additions.)
+        Value::Class(c)
+            if c.builtin
+                && (c.is_object() || c.is_exception())
+                && !matches!(name, "__name__" | "__qualname__") =>
+        {
+            c.display_name()
+        }
+        Value::Native(n) if crate::builtins::is_type_name(&n.name) => n.name.to_string(),
+        _ => return None,
+    };
+    Some(PyErr::type_error(format!(
+        "cannot set '{name}' attribute of immutable type '{tname}'"
+    )))
+}
