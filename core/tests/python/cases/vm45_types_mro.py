@@ -47,3 +47,7 @@ class M3(M1): pass
 t('mro ok', lambda: [c.__name__ for c in type('D', (M2, M3), {}).__mro__])
 t('mro three', lambda: type('E', (M1, M2, M3), {}))
 t('dup base', lambda: type('F', (M1, M1), {}))
+class L(list): pass
+t('list subclasses', lambda: [c.__name__ for c in list.__subclasses__() if c.__module__ == '__main__'])
+t('int subclasses', lambda: MyInt in int.__subclasses__())
+t('exc subclasses', lambda: [c.__name__ for c in Exception.__subclasses__() if c.__module__ == '__main__'])

@@ -239,6 +239,19 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             }
             None
         }
+        // `int.__subclasses__()`: the classes deriving from the type as a base.
+        Value::Native(n)
+            if name == "__subclasses__"
+                && crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) =>
+        {
+            if let Some(c) = crate::subclass::builtin_class(&n.name)? {
+                return crate::attr::getattr(&Value::Class(c), name).map_err(|e| match e {
+                    crate::native::Flow::Raise(e) => e,
+                    _ => PyErr::runtime_error("__subclasses__"),
+                });
+            }
+            None
+        }
         Value::Native(n) if n.name == "type" => {
             // `type.__new__(mcls, ...)`, `type.__call__(cls, ...)`: the class `type`'s own.
             let found = crate::metaclass::type_class().and_then(|t| t.lookup(name));
