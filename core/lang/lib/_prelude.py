@@ -396,7 +396,7 @@ def _int(x):
                 return int(r)
             if not isinstance(r, int):
                 raise TypeError(f"{name} returned non-int (type {type(r).__name__})")
-            return r
+            return r if type(r) is int else int(r)
     if isinstance(x, (str, bytes, bytearray)):
         import _subclass
 
@@ -1202,3 +1202,101 @@ def _star_fill(module, names):
     # core/lang/src/vm/import.rs): each made once and set on m, then the import runs again.
     for name in names:
         setattr(module, name, getattr(module, name))
+
+
+def _dict_pairs(seq):
+    # dict(seq) and d.update(seq) where an element is a generator or an instance: each element's
+    # items through Python, as CPython's PyDict_MergeFromSeq2 takes them.
+    out = []
+    for i, p in enumerate(seq):
+        try:
+            kv = list(p)
+        except TypeError:
+            raise TypeError(
+                f"cannot convert dictionary update sequence element #{i} to a sequence"
+            ) from None
+        if len(kv) != 2:
+            raise ValueError(
+                f"dictionary update sequence element #{i} has length {len(kv)}; 2 is required"
+            )
+        out.append((kv[0], kv[1]))
+    return out
+
+
+def _cell_template():
+    # The accessor every closure cell object uses: the VM copies `access` over each cell it
+    # shows (`f.__closure__`), so `x` below is that cell.
+    x = None
+
+    def access(op, v=None):
+        nonlocal x
+        if op == 0:
+            return x
+        if op == 1:
+            x = v
+        else:
+            del x
+
+    return access
+
+
+_cell_access = _cell_template()
+del _cell_template
+
+
+class cell:
+    # A closure cell as `f.__closure__` gives it (CPython's `cell` type): `cell_contents`
+    # reads, writes and deletes the variable the functions share.
+    __slots__ = ("_access",)
+
+    def __new__(cls, *contents):
+        if len(contents) > 1:
+            raise TypeError("cell expected at most 1 argument, got %d" % len(contents))
+        if contents:
+            x = contents[0]
+        else:
+            def _unbound():
+                del x
+        def inner():
+            return x
+        return inner.__closure__[0]
+
+    @property
+    def cell_contents(self):
+        try:
+            return self._access(0)
+        except NameError:
+            raise ValueError("Cell is empty") from None
+
+    @cell_contents.setter
+    def cell_contents(self, v):
+        self._access(1, v)
+
+    @cell_contents.deleter
+    def cell_contents(self):
+        try:
+            self._access(2)
+        except NameError:
+            raise ValueError("Cell is empty") from None
+
+    def __eq__(self, other):
+        if not isinstance(other, cell):
+            return NotImplemented
+        return self._contents() == other._contents()
+
+    __hash__ = None
+
+    def _contents(self):
+        try:
+            return (1, self._access(0))
+        except NameError:
+            return (0,)
+
+    def __repr__(self):
+        c = self._contents()
+        if len(c) == 1:
+            return "<cell at %#x: empty>" % id(self)
+        return "<cell at %#x: %s object at %#x>" % (id(self), type(c[1]).__name__, id(c[1]))
+
+
+cell.__module__ = "builtins"

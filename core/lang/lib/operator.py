@@ -81,7 +81,12 @@ def index(a):
     method = getattr(type(a), "__index__", None)
     if method is None:
         raise _not_an_integer(a)
-    return method(a)
+    r = method(a)
+    if type(r) is not int:
+        if not isinstance(r, int):
+            raise TypeError(f"__index__ returned non-int (type {type(r).__name__})")
+        r = int(r)
+    return r
 
 
 def _check_concatenable(seq):

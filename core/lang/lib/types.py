@@ -212,17 +212,8 @@ def _cell_of(*value):
     return inner.__closure__[0]
 
 
-class cell(metaclass=_VMKind):
-    """CellType(contents): a closure cell (the VM's cells are namespaces with cell_contents)."""
-
-    def __new__(cls, *contents):
-        if len(contents) > 1:
-            raise TypeError("cell expected at most 1 argument, got %d" % len(contents))
-        return _cell_of(*contents)
-
-
-CellType = cell
-del cell
+# The prelude's `cell`, what `f.__closure__` holds.
+CellType = type(_cell_of(None))
 
 del sys, _f, _g, _c, _ag, _C, _Slotted
 

@@ -114,14 +114,43 @@ fn as_float(v: &Value) -> Option<f64> {
     }
 }
 
-/// Python's float `%`: the result takes the divisor's sign.
+/// Python's float `%` (CPython's `float_rem`): the result takes the divisor's sign, a zero
+/// one too.
 fn py_fmod(a: f64, b: f64) -> f64 {
     let m = a % b;
-    if m != 0.0 && ((m < 0.0) != (b < 0.0)) {
+    if m == 0.0 {
+        0.0f64.copysign(b)
+    } else if (m < 0.0) != (b < 0.0) {
         m + b
     } else {
         m
     }
+}
+
+/// Python's float `//` and `%` together, as CPython's `_float_div_mod` computes them: the
+/// quotient from the remainder, rounded to the nearest integer, its zero signed as `a / b`.
+pub fn float_div_mod(a: f64, b: f64) -> (f64, f64) {
+    let mut m = a % b;
+    let mut div = (a - m) / b;
+    if m != 0.0 {
+        if (b < 0.0) != (m < 0.0) {
+            m += b;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0f64.copysign(b);
+    }
+    let q = if div != 0.0 {
+        let f = div.floor();
+        if div - f > 0.5 {
+            f + 1.0
+        } else {
+            f
+        }
+    } else {
+        0.0f64.copysign(a / b)
+    };
+    (q, m)
 }
 
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
@@ -168,7 +197,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, PyErr> {
                         "float floor division by zero",
                     ));
                 }
-                (x / y).floor()
+                float_div_mod(x, y).0
             }
             BinOp::Mod => {
                 if y == 0.0 {

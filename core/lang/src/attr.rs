@@ -523,6 +523,9 @@ pub fn setattr(obj: &Value, name: &str, v: Value) -> Result<(), Flow> {
 /// `obj.name = v`; with `hook`, a class's own `__setattr__` decides first (without:
 /// `object.__setattr__`, the store itself, descriptors and `__slots__` included).
 pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(), Flow> {
+    if let Some(e) = crate::objects::immutable_type(obj, name) {
+        return Err(e.into());
+    }
     match obj {
         Value::Object(o) => {
             if o.class.is_object() {
@@ -698,6 +701,9 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
 /// `del obj.name`: a class's own `__delattr__`, a property's deleter or a descriptor's
 /// `__delete__` runs as a Python call; otherwise the attribute is removed.
 pub(crate) fn delete(obj: &Value, name: &str, hook: bool) -> Result<(), Flow> {
+    if let Some(e) = crate::objects::immutable_type(obj, name) {
+        return Err(e.into());
+    }
     if let (Value::Class(c), true) = (obj, hook) {
         if let Some(f) = meta_hook(c, "__delattr__") {
             let bound = Value::BoundMethod(Rc::new((obj.clone(), f)));

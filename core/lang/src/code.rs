@@ -169,6 +169,9 @@ pub enum Instr {
     ListExtend,
     SetUpdate,
     DictUpdate,
+    /// A call's `**m` (CPython's `DICT_MERGE`): `DictUpdate` into the call's keywords, refusing
+    /// a key already there and a value that is not a mapping, naming the function called.
+    DictMerge,
     ListToTuple,
     UnpackSequence(u32),
     /// `a, *b, c = ...`: `before` values, a list, `after` values.

@@ -9,6 +9,8 @@ use super::errors::PyErr;
 use super::native::{Args, Ctx, NativeResult};
 use super::value::Value;
 
+mod unicode_escape;
+
 /// The codecs the VM knows, by their canonical names.
 #[derive(Clone, Copy, PartialEq)]
 enum Codec {
@@ -19,6 +21,8 @@ enum Codec {
     Utf32(Option<bool>),
     /// Latin-1 with `\uXXXX` / `\UXXXXXXXX` for the rest (pickle's protocol 0).
     RawUnicodeEscape,
+    /// Python's string-literal escapes (`codecs/unicode_escape.rs`).
+    UnicodeEscape,
     /// UTF-8 with a byte order mark: written first, skipped when read.
     Utf8Sig,
     /// Windows' Western code page: Latin-1 but for 0x80..0x9F ([`CP1252_HIGH`]).
@@ -92,6 +96,7 @@ impl Codec {
             "utf_32_le" | "utf_32le" => Codec::Utf32(Some(false)),
             "utf_32_be" | "utf_32be" => Codec::Utf32(Some(true)),
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
+            "unicode_escape" => Codec::UnicodeEscape,
             "utf_8_sig" => Codec::Utf8Sig,
             "cp1252" | "windows_1252" | "1252" => Codec::Cp1252,
             _ => {
@@ -115,6 +120,7 @@ impl Codec {
             Codec::Utf32(Some(false)) => "utf-32-le",
             Codec::Utf32(Some(true)) => "utf-32-be",
             Codec::RawUnicodeEscape => "rawunicodeescape",
+            Codec::UnicodeEscape => "unicodeescape",
             Codec::Utf8Sig => "utf-8",
             // A table codec's errors name the table machinery, as CPython's.
             Codec::Cp1252 => "charmap",
@@ -140,6 +146,7 @@ pub fn encode(s: &str, encoding: &str, errors: &str) -> Result<Vec<u8>, PyErr> {
             return Ok(out);
         }
         Codec::Cp1252 => 0,
+        Codec::UnicodeEscape => return Ok(unicode_escape::encode(s)),
         Codec::RawUnicodeEscape => {
             let mut out = Vec::with_capacity(s.len());
             for c in s.chars() {
@@ -262,6 +269,7 @@ pub fn decode(b: &[u8], encoding: &str, errors: &str) -> Result<String, PyErr> {
         Codec::Latin1 => return Ok(b.iter().map(|&c| c as char).collect()),
         Codec::Utf16(_) | Codec::Utf32(_) => return decode_wide(b, codec, errors),
         Codec::RawUnicodeEscape => return decode_raw_unicode_escape(b),
+        Codec::UnicodeEscape => return unicode_escape::decode(b, errors),
         Codec::Utf8Sig => {
             // Its errors place themselves after the mark, as CPython's (which decodes the rest).
             let rest = b.strip_prefix(b"\xef\xbb\xbf").unwrap_or(b);

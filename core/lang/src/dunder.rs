@@ -11,6 +11,7 @@ use super::errors::PyErr;
 use super::native::{Ctx, Flow, NativeResult, Then};
 use super::value::Value;
 use crate::attr;
+use crate::conts::checks::{checked_call, truth_then, Check};
 
 mod reflected;
 pub use reflected::Reflected;
@@ -268,11 +269,7 @@ pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
         if op == UnaryOp::Not {
             return match truthy(ctx, a) {
                 Ok(b) => Ok(Value::Bool(!b)),
-                Err(Flow::Call(c)) => Err(Flow::call(
-                    c.func,
-                    c.args.pos,
-                    Then::Resume(Box::new(super::conts::Negate)),
-                )),
+                Err(Flow::Call(c)) => Err(truth_then(c, Box::new(super::conts::Negate))),
                 Err(f) => Err(f),
             };
         }
@@ -477,17 +474,20 @@ fn holds_elementwise(v: &Value, depth: u32) -> bool {
 pub fn truthy(ctx: &mut Ctx, v: &Value) -> Result<bool, Flow> {
     match v {
         Value::Foreign(_) => (ctx.host.truthy)(ctx, v),
-        Value::Object(_) | Value::Class(_) => {
-            if let Some(m) = attr::special(v, "__bool__") {
-                return Err(call(m, Vec::new()));
-            }
-            if let Some(m) = attr::special(v, "__len__") {
-                return Err(call(m, Vec::new()));
-            }
-            Ok(true)
-        }
+        Value::Object(_) | Value::Class(_) => match truth_method(v) {
+            Some((m, check)) => Err(checked_call(m, check)),
+            None => Ok(true),
+        },
         other => Ok(other.truthy()?),
     }
+}
+
+/// The special method an instance's truth asks: `__bool__`, else `__len__`.
+pub fn truth_method(v: &Value) -> Option<(Value, Check)> {
+    if let Some(m) = attr::special(v, "__bool__") {
+        return Some((m, Check::Bool));
+    }
+    attr::special(v, "__len__").map(|m| (m, Check::LenTruth))
 }
 
 /// `iter(v)`: native iterators for built-in types, the generator itself, or `__iter__`.
@@ -498,13 +498,13 @@ pub fn iter(ctx: &mut Ctx, v: &Value) -> NativeResult {
         }
         Value::Generator(_) => Ok(v.clone()),
         Value::Class(c) if c.meta.borrow().is_some() => match attr::special(v, "__iter__") {
-            Some(m) => Err(call(m, Vec::new())),
+            Some(m) => Err(checked_call(m, Check::Iter)),
             None => {
                 Err(PyErr::type_error(format!("'{}' object is not iterable", type_name(v))).into())
             }
         },
         Value::Object(_) => match attr::special(v, "__iter__") {
-            Some(m) => Err(call(m, Vec::new())),
+            Some(m) => Err(checked_call(m, Check::Iter)),
             None => {
                 if attr::special(v, "__getitem__").is_some() {
                     return Err(super::conts::iter_by_index(v));

@@ -79,8 +79,9 @@ fn parse(spec: &str, type_name: &str, default_ty: Option<char>) -> Result<Spec, 
         s.width = chars[start..i]
             .iter()
             .collect::<String>()
-            .parse()
-            .map_err(|_| PyErr::value_error("Too many decimal digits in format string"))?;
+            .parse::<i64>()
+            .map_err(|_| PyErr::value_error("Too many decimal digits in format string"))?
+            as usize;
         if s.width > MAX_WIDTH {
             return Err(PyErr::value_error(format!(
                 "width too big (the playground pads to at most {MAX_WIDTH} characters)"
@@ -400,6 +401,12 @@ fn format_big(i: &num_bigint::BigInt, s: &Spec) -> Result<String, PyErr> {
         Some('x') => a.to_str_radix(16),
         Some('X') => a.to_str_radix(16).to_ascii_uppercase(),
         Some('c') => {
+            if i.to_i64().is_none() {
+                return Err(PyErr::new(
+                    "OverflowError",
+                    "Python int too large to convert to C long",
+                ));
+            }
             let c = i
                 .to_u32()
                 .and_then(char::from_u32)
@@ -519,7 +526,29 @@ pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
         Value::Int(i) => format_int(*i, &s),
         Value::Long(b) => format_big(b, &s),
         // (bool formats as int under any spec but the empty one: `f"{True:>5}"` is '    1'.)
-        Value::Bool(b) if s.ty.is_some() || !spec.is_empty() => format_int(*b as i64, &s),
+        Value::Bool(b) if s.ty.is_some() || !spec.is_empty() => match s.ty {
+            Some(t)
+                if !matches!(
+                    t,
+                    'b' | 'c'
+                        | 'd'
+                        | 'o'
+                        | 'x'
+                        | 'X'
+                        | 'n'
+                        | 'e'
+                        | 'E'
+                        | 'f'
+                        | 'F'
+                        | 'g'
+                        | 'G'
+                        | '%'
+                ) =>
+            {
+                Err(unknown_code(t, "bool"))
+            }
+            _ => format_int(*b as i64, &s),
+        },
         Value::Str(text) => {
             if let Some(t) = s.ty.filter(|t| *t != 's') {
                 return Err(unknown_code(t, type_name));

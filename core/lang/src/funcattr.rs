@@ -56,21 +56,50 @@ pub(crate) fn function_attr(f: &Rc<Function>, name: &str) -> Result<Value, Flow>
             })))
         }
         "__closure__" if f.cells.is_empty() => Value::None,
-        "__closure__" => Value::tuple(
-            f.cells
-                .iter()
-                .map(|c| {
-                    // A snapshot of the cell: `cell_contents` as it is now.
-                    let m = crate::value::Module::new("cell");
-                    if let Some(v) = &*c.borrow() {
-                        m.set("cell_contents", v.clone());
-                    }
-                    Value::Module(m)
-                })
-                .collect(),
-        ),
+        // Cell objects over the function's own cells (`_prelude.cell`): the VM answers it.
+        "__closure__" => {
+            return Err(Flow::Call(Box::new(crate::native::PyCall {
+                func: crate::native::NativeFunction::value("__closure__", closure),
+                args: crate::native::Args {
+                    pos: vec![Value::Function(f.clone())],
+                    kw: Vec::new(),
+                },
+                then: crate::native::Then::Tail,
+            })))
+        }
         _ => return Err(PyErr::attribute_error("function", name).into()),
     })
+}
+
+/// `f.__closure__`: a `_prelude.cell` per cell, each with its own copy of
+/// `_prelude._cell_access` closed over that cell, so `cell_contents` reads and writes it.
+fn closure(ctx: &mut crate::native::Ctx, a: &crate::native::Args) -> crate::native::NativeResult {
+    let Some(Value::Function(f)) = a.pos.first() else {
+        return Err(PyErr::type_error("__closure__ of a function").into());
+    };
+    let prelude = ctx.prelude.as_ref();
+    let (Some(Value::Class(ref cls)), Some(Value::Function(ref access))) = (
+        prelude.and_then(|m| m.get("cell")),
+        prelude.and_then(|m| m.get("_cell_access")),
+    ) else {
+        return Err(PyErr::runtime_error("internal error: no _prelude.cell").into());
+    };
+    let cells = f.cells.iter().map(|c| {
+        let acc = Function {
+            code: access.code.clone(),
+            defaults: access.defaults.clone(),
+            kwdefaults: access.kwdefaults.clone(),
+            cells: vec![c.clone()],
+            owner: RefCell::new(None),
+            dict: RefCell::new(crate::objects::Attrs::default()),
+        };
+        let o = crate::objects::Instance::new(cls.clone());
+        o.attrs
+            .borrow_mut()
+            .set("_access", Value::Function(Rc::new(acc)));
+        Value::Object(o)
+    });
+    Ok(Value::tuple(cells.collect()))
 }
 
 /// `f.__globals__`: the globals dict of exec'd code, else its module's live namespace

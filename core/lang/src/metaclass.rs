@@ -340,6 +340,14 @@ fn type_mro(_: &mut Ctx, a: &Args) -> NativeResult {
 fn object_new(_: &mut Ctx, a: &Args) -> NativeResult {
     let cls = match a.pos.first() {
         Some(Value::Class(c)) => c.clone(),
+        // A built-in type is made by its own `__new__`.
+        Some(Value::Native(n)) if crate::builtins::is_type_name(&n.name) => {
+            let t = &n.name;
+            return Err(PyErr::type_error(format!(
+                "object.__new__({t}) is not safe, use {t}.__new__()"
+            ))
+            .into());
+        }
         Some(other) => {
             return Err(PyErr::type_error(format!(
                 "object.__new__(X): X is not a type object ({})",

@@ -262,7 +262,7 @@ pub(super) fn len(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Foreign(_) => return (ctx.host.len)(ctx, v),
         Value::Object(_) | Value::Class(_) if attr::special(v, "__len__").is_some() => {
             let m = attr::special(v, "__len__").expect("checked");
-            return Err(Flow::call(m, Vec::new(), Then::Tail));
+            return Err(conts::checks::checked_call(m, conts::checks::Check::Len));
         }
         other => {
             return Err(PyErr::type_error(format!(
@@ -470,11 +470,6 @@ fn bool_(ctx: &mut Ctx, a: &Args) -> NativeResult {
         None => Ok(Value::Bool(false)),
         Some(v) => match dunder::truthy(ctx, v) {
             Ok(b) => Ok(Value::Bool(b)),
-            Err(Flow::Call(c)) => Err(Flow::call(
-                c.func,
-                c.args.pos,
-                Then::Resume(Box::new(conts::ToBool)),
-            )),
             Err(f) => Err(f),
         },
     }

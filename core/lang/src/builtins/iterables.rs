@@ -150,25 +150,8 @@ pub(super) fn dict(ctx: &mut Ctx, a: &Args) -> NativeResult {
         if let Value::Dict(_) = src {
             items = hashed::entries(src);
         } else {
-            for (i, pair) in conts::items_arg(dict, a, 0)?.into_iter().enumerate() {
-                let kv = match super::native_items(&pair) {
-                    Some(Ok(kv)) => kv,
-                    _ => {
-                        return Err(PyErr::type_error(format!(
-                            "cannot convert dictionary update sequence element #{i} to a sequence"
-                        ))
-                        .into())
-                    }
-                };
-                if kv.len() != 2 {
-                    return Err(PyErr::value_error(format!(
-                        "dictionary update sequence element #{i} has length {}; 2 is required",
-                        kv.len()
-                    ))
-                    .into());
-                }
-                items.push((None, kv[0].clone(), kv[1].clone()));
-            }
+            let seq = conts::items_arg(dict, a, 0)?;
+            items = super::pairs::update_pairs(ctx, seq, dict, a, 0)?;
         }
     }
     for (k, v) in &a.kw {
@@ -449,11 +432,30 @@ fn lazy_source(v: &Value) -> bool {
         || matches!(v, Value::Class(c) if c.meta.borrow().is_some())
 }
 
+/// Whether an item's truth is Python's to say (its `__bool__` or `__len__`): `any`/`all` over
+/// such items go to the prelude too.
+fn python_truth(items: &[Value]) -> bool {
+    items.iter().any(|v| {
+        matches!(v, Value::Object(_) | Value::Class(_)) && dunder::truth_method(v).is_some()
+    })
+}
+
 pub(super) fn any(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if lazy_source(one_arg(a, "any")?) {
         return prelude(ctx, "any", a);
     }
-    for it in conts::items_arg(any, a, 0)? {
+    let items = conts::items_arg(any, a, 0)?;
+    if python_truth(&items) {
+        return prelude(
+            ctx,
+            "any",
+            &crate::native::Args {
+                pos: vec![Value::list(items)],
+                kw: Vec::new(),
+            },
+        );
+    }
+    for it in items {
         if dunder::truthy(ctx, &it)? {
             return Ok(Value::Bool(true));
         }
@@ -465,7 +467,18 @@ pub(super) fn all(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if lazy_source(one_arg(a, "all")?) {
         return prelude(ctx, "all", a);
     }
-    for it in conts::items_arg(all, a, 0)? {
+    let items = conts::items_arg(all, a, 0)?;
+    if python_truth(&items) {
+        return prelude(
+            ctx,
+            "all",
+            &crate::native::Args {
+                pos: vec![Value::list(items)],
+                kw: Vec::new(),
+            },
+        );
+    }
+    for it in items {
         if !dunder::truthy(ctx, &it)? {
             return Ok(Value::Bool(false));
         }

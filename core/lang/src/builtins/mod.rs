@@ -17,6 +17,7 @@ mod floathex;
 mod methods;
 mod numeric;
 mod objectmethods;
+pub(crate) mod pairs;
 pub(crate) use objectmethods::object_method;
 pub(crate) use protocols::{foreign_protocol, PROTOCOL_NAMES};
 mod protocols;

@@ -184,7 +184,11 @@ pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into());
     }
-    let q = arith::binary(BinOp::FloorDiv, x, y)?;
+    let float = matches!(x, Value::Float(_)) || matches!(y, Value::Float(_));
+    let q = arith::binary(BinOp::FloorDiv, x, y).map_err(|e| match e.kind.as_str() {
+        "ZeroDivisionError" if float => PyErr::new("ZeroDivisionError", "float divmod()"),
+        _ => e,
+    })?;
     let r = arith::binary(BinOp::Mod, x, y)?;
     Ok(Value::tuple(vec![q, r]))
 }

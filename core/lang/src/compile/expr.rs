@@ -417,16 +417,24 @@ impl<'a> Compiler<'a> {
             let has_kw = !args.keywords.is_empty();
             if has_kw {
                 self.emit(Instr::BuildDict(0), span);
+                // After a `**m`, a named keyword may repeat one of m's keys: it is merged too.
+                let mut merged = false;
                 for k in args.keywords.iter() {
                     match &k.arg {
                         Some(name) => {
                             self.load_const(Value::str(name.as_str()), span);
                             self.expr(&k.value)?;
-                            self.emit(Instr::MapAdd(1), span);
+                            if merged {
+                                self.emit(Instr::BuildDict(1), span);
+                                self.emit(Instr::DictMerge, span);
+                            } else {
+                                self.emit(Instr::MapAdd(1), span);
+                            }
                         }
                         None => {
                             self.expr(&k.value)?;
-                            self.emit(Instr::DictUpdate, span);
+                            self.emit(Instr::DictMerge, span);
+                            merged = true;
                         }
                     }
                 }

@@ -80,8 +80,37 @@ fn compile_unit(source: &str, lib: Option<Rc<LibUnit>>) -> Result<Rc<CodeObject>
             c.code.doc = Some(Rc::from(lit.value.to_str()));
         }
     }
+    if annotates(&module.body) {
+        // CPython's SETUP_ANNOTATIONS: the module's `__annotations__`, before its body runs.
+        c.emit(Instr::BuildDict(0), Span::default());
+        c.store_name("__annotations__", Span::default());
+    }
     c.block(&module.body)?;
     c.finish_module(source, &index)
+}
+
+/// Whether a module or class body annotates a simple name anywhere in its own statements
+/// (inside `if`, `for`, `while`, `with`, `try` and `match` too; not in nested functions or
+/// classes): CPython's `find_ann`, which decides whether `__annotations__` is made.
+pub(crate) fn annotates(body: &[ruff_python_ast::Stmt]) -> bool {
+    use ruff_python_ast::{ExceptHandler, Stmt};
+    body.iter().any(|s| match s {
+        Stmt::AnnAssign(a) => a.simple,
+        Stmt::If(i) => annotates(&i.body) || i.elif_else_clauses.iter().any(|c| annotates(&c.body)),
+        Stmt::For(f) => annotates(&f.body) || annotates(&f.orelse),
+        Stmt::While(w) => annotates(&w.body) || annotates(&w.orelse),
+        Stmt::With(w) => annotates(&w.body),
+        Stmt::Try(t) => {
+            annotates(&t.body)
+                || annotates(&t.orelse)
+                || annotates(&t.finalbody)
+                || t.handlers
+                    .iter()
+                    .any(|ExceptHandler::ExceptHandler(h)| annotates(&h.body))
+        }
+        Stmt::Match(m) => m.cases.iter().any(|c| annotates(&c.body)),
+        _ => false,
+    })
 }
 
 /// Compiles the source `exec` runs (`eval`: one expression, whose value the code returns) as
@@ -161,7 +190,13 @@ pub fn compile_mode(
             let end = c.span_of(&*e.value);
             c.emit(Instr::Return, end);
         }),
-        _ => c.block(&module.body),
+        _ => {
+            if annotates(&module.body) {
+                c.emit(Instr::BuildDict(0), Span::default());
+                c.store_name("__annotations__", Span::default());
+            }
+            c.block(&module.body)
+        }
     };
     compiled.map_err(name_file)?;
     c.finish_module(source, &index).map_err(name_file)
@@ -634,12 +669,10 @@ impl<'a> Compiler<'a> {
                 let i = self.private_name(n);
                 self.emit(Instr::DeleteName(i), span);
             }
-            // The code's own cells come first; a free variable's `del` (under `nonlocal`) is not
-            // supported.
-            Place::Deref(i) if (i as usize) < self.code.cellvars.len() => {
+            // The code's own cells, or (under `nonlocal`) a free variable's.
+            Place::Deref(i) => {
                 self.emit(Instr::DeleteDeref(i), span);
             }
-            Place::Deref(_) => return Err(unsupported("'del' of this kind of variable", span)),
         }
         Ok(())
     }

@@ -323,10 +323,7 @@ impl<'a> Compiler<'a> {
         // A body with annotated names keeps them in `__annotations__` (PEP 526), as dataclasses
         // and NamedTuple read them;
         // made before the docstring is stored, as CPython's SETUP_ANNOTATIONS.
-        if c.body
-            .iter()
-            .any(|s| matches!(s, ast::Stmt::AnnAssign(a) if matches!(&*a.target, Expr::Name(_))))
-        {
+        if super::annotates(&c.body) {
             inner.emit(Instr::BuildDict(0), span);
             let n = inner.name("__annotations__");
             inner.emit(Instr::StoreName(n), span);

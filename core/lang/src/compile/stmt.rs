@@ -44,8 +44,10 @@ impl<'a> Compiler<'a> {
                     self.expr(v)?;
                     self.store(&a.target)?;
                 }
-                // In a class body a simple name's annotation is evaluated and kept.
-                if let (Kind::Class, Expr::Name(n)) = (self.kind, &*a.target) {
+                // In a module or class body a simple name's annotation is evaluated and kept.
+                if let (Kind::Class | Kind::Module, Expr::Name(n), true) =
+                    (self.kind, &*a.target, a.simple)
+                {
                     self.annotation(&a.annotation)?;
                     self.load_name("__annotations__", span);
                     self.load_const(Value::str(n.id.as_str()), span);

@@ -11,6 +11,7 @@ use super::objects::{Attrs, Class};
 use super::value::{Function, Value};
 use crate::attr;
 
+pub mod checks;
 pub mod hashed;
 pub mod mapping;
 pub mod ordered;
@@ -266,7 +267,11 @@ impl Continuation for Negate {
         if matches!(v, Value::NotImplemented) {
             return Ok(Value::Bool(true));
         }
-        Ok(Value::Bool(!super::dunder::truthy(ctx, &v)?))
+        match super::dunder::truthy(ctx, &v) {
+            Ok(b) => Ok(Value::Bool(!b)),
+            Err(Flow::Call(c)) => Err(checks::truth_then(c, Box::new(Negate))),
+            Err(e) => Err(e),
+        }
     }
 }
 
@@ -360,7 +365,14 @@ impl Collect {
 impl Continuation for Collect {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
         if self.iter.is_none() {
-            // The result of `__iter__`: a built-in iterable needs no more calls.
+            // The result of `__iter__`: a built-in iterator needs no more calls.
+            if !checks::is_iterator(&v) {
+                return Err(PyErr::type_error(format!(
+                    "iter() returned non-iterator of type '{}'",
+                    super::dunder::type_name(&v)
+                ))
+                .into());
+            }
             if let Some(items) = builtins::native_items(&v) {
                 self.items = items?;
                 return self.finish(ctx);

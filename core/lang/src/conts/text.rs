@@ -563,7 +563,8 @@ fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) 
     if needs_python || container || matches!(v, Value::Object(_)) {
         if let (Value::Object(_), Some(m)) = (v, attr::special(v, "__format__")) {
             if conversion == 0 {
-                return Err(Flow::call(m, vec![Value::str(spec)], Then::Tail));
+                let check = super::checks::Checked::boxed(super::checks::Check::Format);
+                return Err(Flow::call(m, vec![Value::str(spec)], Then::Resume(check)));
             }
         }
         let finish = match conversion {

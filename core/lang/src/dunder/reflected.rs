@@ -199,7 +199,14 @@ impl crate::native::Continuation for Reflected {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
         if !matches!(v, Value::NotImplemented) {
             return if self.negate {
-                Ok(Value::Bool(!truthy(ctx, &v)?))
+                match truthy(ctx, &v) {
+                    Ok(b) => Ok(Value::Bool(!b)),
+                    Err(Flow::Call(c)) => Err(crate::conts::checks::truth_then(
+                        c,
+                        Box::new(crate::conts::Negate),
+                    )),
+                    Err(e) => Err(e),
+                }
             } else {
                 Ok(v)
             };

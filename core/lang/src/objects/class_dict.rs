@@ -133,5 +133,102 @@ pub(crate) fn class_dict(c: &Rc<Class>) -> DictTable {
             pairs.push((Value::str("__doc__"), Value::None));
         }
     }
+    if c.builtin && c.is_exception() {
+        let (methods, members) = exception_entries(&c.name);
+        let class = Value::Class(c.clone());
+        for m in methods {
+            if !has(m) {
+                if let Ok(v) = crate::attr::getattr(&class, m) {
+                    pairs.push((Value::str(m), v));
+                }
+            }
+        }
+        for m in members {
+            pairs.push((Value::str(m), descriptor(m, c)));
+        }
+    }
     DictTable::from_pairs(pairs)
+}
+
+/// What a built-in exception class's own `__dict__` holds beyond the VM's attributes: its slot
+/// methods and its members (as `exceptions.c` defines each class).
+fn exception_entries(name: &str) -> (&'static [&'static str], &'static [&'static str]) {
+    match name {
+        "BaseException" => (
+            &[
+                "__new__",
+                "__repr__",
+                "__str__",
+                "__getattribute__",
+                "__setattr__",
+                "__delattr__",
+                "__reduce__",
+                "__setstate__",
+            ],
+            &[
+                "__dict__",
+                "args",
+                "__traceback__",
+                "__context__",
+                "__cause__",
+                "__suppress_context__",
+            ],
+        ),
+        "OSError" => (
+            &["__init__", "__new__", "__reduce__", "__str__"],
+            &[
+                "errno",
+                "strerror",
+                "filename",
+                "filename2",
+                "characters_written",
+            ],
+        ),
+        "UnicodeEncodeError" | "UnicodeDecodeError" | "UnicodeTranslateError" => (
+            &["__init__", "__new__", "__str__"],
+            &["encoding", "object", "start", "end", "reason"],
+        ),
+        "ImportError" => (
+            &["__init__", "__reduce__", "__str__"],
+            &["msg", "name", "path"],
+        ),
+        "SyntaxError" => (
+            &["__init__", "__str__"],
+            &[
+                "msg",
+                "filename",
+                "lineno",
+                "offset",
+                "text",
+                "end_lineno",
+                "end_offset",
+                "print_file_and_line",
+            ],
+        ),
+        "AttributeError" => (&["__init__", "__str__"], &["name", "obj"]),
+        "NameError" => (&["__init__", "__str__"], &["name"]),
+        "KeyError" => (&["__init__", "__str__"], &[]),
+        "SystemExit" => (&["__init__"], &["code"]),
+        "StopIteration" => (&["__init__"], &["value"]),
+        "BlockingIOError"
+        | "BrokenPipeError"
+        | "ChildProcessError"
+        | "ConnectionAbortedError"
+        | "ConnectionError"
+        | "ConnectionRefusedError"
+        | "ConnectionResetError"
+        | "FileExistsError"
+        | "FileNotFoundError"
+        | "IndentationError"
+        | "InterruptedError"
+        | "IsADirectoryError"
+        | "ModuleNotFoundError"
+        | "NotADirectoryError"
+        | "PermissionError"
+        | "ProcessLookupError"
+        | "TabError"
+        | "TimeoutError"
+        | "UnboundLocalError" => (&["__init__"], &[]),
+        _ => (&["__init__", "__new__"], &[]),
+    }
 }

@@ -93,10 +93,18 @@ impl Class {
         if attrs.get("__del__").is_some() {
             crate::finalize::note_class();
         }
-        let mro_rest = c3(&bases).ok_or_else(|| {
-            PyErr::type_error(
-                "Cannot create a consistent method resolution order (MRO) for bases".to_string(),
-            )
+        for (i, b) in bases.iter().enumerate() {
+            if bases[..i].iter().any(|x| Rc::ptr_eq(x, b)) {
+                return Err(PyErr::type_error(format!(
+                    "duplicate base class {}",
+                    b.name
+                )));
+            }
+        }
+        let mro_rest = c3(&bases).map_err(|heads| {
+            PyErr::type_error(format!(
+                "Cannot create a consistent method resolution\norder (MRO) for bases {heads}"
+            ))
         })?;
         Ok(Rc::new(Class {
             name: name.to_string(),
@@ -329,20 +337,31 @@ impl Class {
 }
 
 /// C3 linearisation of the bases' MROs (without the new class itself).
-fn c3(bases: &[Rc<Class>]) -> Option<Vec<Rc<Class>>> {
+/// C3 linearization; `Err`: the conflicting heads, named as CPython's `set_mro_error` lists them.
+fn c3(bases: &[Rc<Class>]) -> Result<Vec<Rc<Class>>, String> {
     let mut seqs: Vec<Vec<Rc<Class>>> = bases.iter().map(|b| b.mro()).collect();
     seqs.push(bases.to_vec());
     let mut out: Vec<Rc<Class>> = Vec::new();
     loop {
         seqs.retain(|s| !s.is_empty());
         if seqs.is_empty() {
-            return Some(out);
+            return Ok(out);
         }
         let head = seqs.iter().find_map(|s| {
             let h = &s[0];
             let in_tail = seqs.iter().any(|t| t[1..].iter().any(|x| Rc::ptr_eq(x, h)));
             (!in_tail).then(|| h.clone())
-        })?;
+        });
+        let Some(head) = head else {
+            let mut heads: Vec<&Rc<Class>> = Vec::new();
+            for s in &seqs {
+                if !heads.iter().any(|h| Rc::ptr_eq(h, &s[0])) {
+                    heads.push(&s[0]);
+                }
+            }
+            let names: Vec<&str> = heads.iter().map(|h| h.name.as_str()).collect();
+            return Err(names.join(", "));
+        };
         for s in seqs.iter_mut() {
             if Rc::ptr_eq(&s[0], &head) {
                 s.remove(0);
@@ -507,6 +526,8 @@ pub(crate) fn no_properties() -> bool {
 #[derive(Debug)]
 pub struct Generator {
     pub frame: Option<Box<Frame>>,
+    /// Its function's code (`gi_code`, and `gi_frame`'s `f_code`).
+    pub code: Rc<crate::code::CodeObject>,
     pub started: bool,
     pub finished: bool,
     pub qualname: String,
@@ -568,4 +589,24 @@ pub fn instance_of(v: &Value, cls: &Rc<Class>) -> bool {
         Value::Class(c) => crate::metaclass::class_is_instance(c, cls),
         _ => cls.builtin && cls.name == "object",
     }
+}
+
+/// A built-in type's attributes are fixed (CPython's `Py_TPFLAGS_IMMUTABLETYPE`): `int.x = 1`,
+/// `del ValueError.args` are refused with its TypeError.
+pub(crate) fn immutable_type(obj: &Value, name: &str) -> Option<PyErr> {
+    let tname = match obj {
+        // (A host's classes, `nn.Module`'s natives among them, take the library's additions.)
+        Value::Class(c)
+            if c.builtin
+                && (c.is_object() || c.is_exception())
+                && !matches!(name, "__name__" | "__qualname__") =>
+        {
+            c.display_name()
+        }
+        Value::Native(n) if crate::builtins::is_type_name(&n.name) => n.name.to_string(),
+        _ => return None,
+    };
+    Some(PyErr::type_error(format!(
+        "cannot set '{name}' attribute of immutable type '{tname}'"
+    )))
 }

@@ -99,6 +99,7 @@ impl Vm {
                 let mut frame = bind_args(self.pooled_frame(f.code.clone()), f, args)?;
                 if f.code.is_generator {
                     let g = Generator {
+                        code: f.code.clone(),
                         frame: Some(frame),
                         started: false,
                         finished: false,

@@ -281,12 +281,14 @@ impl Vm {
         let qualname = f.code.qualname.clone();
         let coroutine = f.code.is_coroutine;
         let type_name = Generator::type_for(&f.code);
+        let code = f.code.clone();
         // Cannot fail: the recursion limit was checked (`fast_call_op`).
         let _ = self.fast_call(fi, at, next_pc, f, None);
         let Some(frame) = self.frames.pop() else {
             return;
         };
         let g = Generator {
+            code,
             frame: Some(frame),
             started: false,
             finished: false,

@@ -72,6 +72,13 @@ pub(super) fn dict_method(name: &str) -> Option<NativeFn> {
 
 /// `d.update(other, **kw)`: a mapping's items, or an iterable's pairs, then the keywords.
 fn update(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() > 2 {
+        return Err(PyErr::type_error(format!(
+            "update expected at most 1 argument, got {}",
+            a.pos.len() - 1
+        ))
+        .into());
+    }
     let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
     let plain = a.pos.get(1).map(crate::subclass::plain);
     if let Some(src) = plain.as_ref() {
@@ -93,25 +100,8 @@ fn update(ctx: &mut Ctx, a: &Args) -> NativeResult {
             _ => {
                 // A generator or an instance's iterator is collected first (the VM runs it),
                 // then this runs again over the list.
-                for (i, p) in conts::items_arg(update, a, 1)?.into_iter().enumerate() {
-                    let kv = match crate::builtins::native_items(&p) {
-                        Some(Ok(kv)) => kv,
-                        _ => {
-                            return Err(PyErr::type_error(format!(
-                            "cannot convert dictionary update sequence element #{i} to a sequence"
-                        ))
-                            .into())
-                        }
-                    };
-                    if kv.len() != 2 {
-                        return Err(PyErr::value_error(format!(
-                            "dictionary update sequence element #{i} has length {}; 2 is required",
-                            kv.len()
-                        ))
-                        .into());
-                    }
-                    items.push((None, kv[0].clone(), kv[1].clone()));
-                }
+                let seq = conts::items_arg(update, a, 1)?;
+                items = crate::builtins::pairs::update_pairs(ctx, seq, update, a, 1)?;
             }
         }
     }

@@ -239,6 +239,19 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             }
             None
         }
+        // `int.__subclasses__()`: the classes deriving from the type as a base.
+        Value::Native(n)
+            if name == "__subclasses__"
+                && crate::subclass::SUBCLASSABLE.contains(&n.name.as_str()) =>
+        {
+            if let Some(c) = crate::subclass::builtin_class(&n.name)? {
+                return crate::attr::getattr(&Value::Class(c), name).map_err(|e| match e {
+                    crate::native::Flow::Raise(e) => e,
+                    _ => PyErr::runtime_error("__subclasses__"),
+                });
+            }
+            None
+        }
         Value::Native(n) if n.name == "type" => {
             // `type.__new__(mcls, ...)`, `type.__call__(cls, ...)`: the class `type`'s own.
             let found = crate::metaclass::type_class().and_then(|t| t.lookup(name));
@@ -286,8 +299,17 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
         }
         Value::Generator(g) => match name {
             "gi_yieldfrom" | "cr_await" => return Ok(crate::vm::awaited_value(g)),
-            // Only its own code could see it running.
-            "gi_running" | "cr_running" => return Ok(Value::Bool(false)),
+            // Running: its frame is on the VM's stack, out of the generator.
+            "gi_running" | "cr_running" => {
+                let g = g.borrow();
+                return Ok(Value::Bool(!g.finished && g.frame.is_none()));
+            }
+            "gi_suspended" | "cr_suspended" => {
+                let g = g.borrow();
+                return Ok(Value::Bool(g.started && !g.finished && g.frame.is_some()));
+            }
+            "gi_code" | "cr_code" => return Ok(crate::funcattr::code_attrs(&g.borrow().code)),
+            "gi_frame" | "cr_frame" => return Ok(gen_frame(&g.borrow())),
             "__qualname__" => return Ok(Value::str(&g.borrow().qualname)),
             "__name__" => {
                 let q = g.borrow().qualname.clone();
@@ -586,4 +608,40 @@ fn float_ratio(f: f64) -> NativeResult {
             crate::long::norm(one << (-e) as u64),
         ])
     })
+}
+
+/// A generator's `gi_frame`: None once it has finished, else a snapshot frame object (as
+/// `sys._getframe` gives them) with its code, line and locals where it is paused.
+fn gen_frame(g: &crate::objects::Generator) -> Value {
+    if g.finished {
+        return Value::None;
+    }
+    let m = crate::value::Module::new("frame");
+    m.set("f_code", crate::funcattr::code_attrs(&g.code));
+    m.set("f_back", Value::None);
+    let mut line = g.code.first_line as i64;
+    let mut locals = crate::table::DictTable::default();
+    if let Some(f) = &g.frame {
+        if g.started {
+            let pc = f.pc.saturating_sub(1);
+            line = f.code.spans.get(pc).map_or(line, |s| s.line as i64);
+        }
+        for (name, v) in f.code.locals.iter().zip(&f.locals) {
+            if let Some(v) = v {
+                locals.insert_plain(Value::Str(name.clone()), v.clone());
+            }
+        }
+        let names = f.code.cellvars.iter().chain(&f.code.freevars);
+        for (name, c) in names.zip(&f.cells) {
+            if let Some(v) = &*c.borrow() {
+                locals.insert_plain(Value::Str(name.clone()), v.clone());
+            }
+        }
+    }
+    m.set("f_lineno", Value::Int(line));
+    m.set(
+        "f_locals",
+        Value::Dict(Rc::new(std::cell::RefCell::new(locals))),
+    );
+    Value::Module(m)
 }

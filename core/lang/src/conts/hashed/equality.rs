@@ -91,7 +91,7 @@ enum Stage {
     Forward,
     Reflected,
     /// The `__bool__`/`__len__` of what `__eq__` returned.
-    Bool,
+    Bool(crate::conts::checks::Check),
 }
 
 /// What the first look at a pair decides.
@@ -348,8 +348,8 @@ impl EqWalk {
     /// Takes the result of the pending call.
     fn answer(&mut self, ctx: &mut Ctx, v: Value) -> Result<Option<Want<bool>>, Flow> {
         let stage = &self.pending.as_ref().expect("a call was asked").stage;
-        if *stage == Stage::Bool {
-            let b = v.truthy()?;
+        if let Stage::Bool(check) = *stage {
+            let b = crate::conts::checks::truth_of(check, &v)?;
             self.pending = None;
             self.ret = Some(b);
             return Ok(None);
@@ -362,18 +362,16 @@ impl EqWalk {
             self.ret = Some(arith::identical(&p.x, &p.y));
             return Ok(None);
         }
-        match crate::dunder::truthy(ctx, &v) {
-            Ok(b) => {
-                self.pending = None;
-                self.ret = Some(b);
-                Ok(None)
-            }
-            Err(Flow::Call(c)) => {
-                self.pending.as_mut().expect("a call was asked").stage = Stage::Bool;
-                Ok(Some(Want::Call(c.func, c.args.pos)))
-            }
-            Err(e) => Err(e),
+        if let (Value::Object(_) | Value::Class(_), Some((m, check))) =
+            (&v, crate::dunder::truth_method(&v))
+        {
+            self.pending.as_mut().expect("a call was asked").stage = Stage::Bool(check);
+            return Ok(Some(Want::Call(m, Vec::new())));
         }
+        let b = crate::dunder::truthy(ctx, &v)?;
+        self.pending = None;
+        self.ret = Some(b);
+        Ok(None)
     }
 
     /// Runs until the answer or a call. `input`: the result of the call asked for last.

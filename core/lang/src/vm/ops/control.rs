@@ -9,7 +9,7 @@ use crate::attr;
 use crate::code::Instr;
 use crate::dunder;
 use crate::errors::PyErr;
-use crate::native::{Continuation, Ctx, Flow, NativeFunction, NativeResult, Then};
+use crate::native::{Continuation, Ctx, Flow, NativeFunction, NativeResult};
 use crate::value::{Iter, Value};
 
 /// The names of the two markers [`TruthAnswer`] leaves on a frame's stack: natives no program can
@@ -150,12 +150,12 @@ impl Vm {
                 Ok(b) => b,
                 Err(Flow::NeedsRead) => return Ok(Step::Wait),
                 Err(Flow::Raise(e)) => return Err(e),
-                Err(Flow::Call(mut call)) => {
+                Err(Flow::Call(call)) => {
                     // The operand stays: the call's answer comes back as a marker above it, and
                     // the instruction runs again (`and`/`or` give the operand, not the answer).
-                    call.then = Then::Resume(Box::new(TruthAnswer));
+                    let flow = crate::conts::checks::truth_then(call, Box::new(TruthAnswer));
                     let pc = self.frames[fi].pc;
-                    return self.complete_retry(fi, 0, Err(Flow::Call(call)), pc);
+                    return self.complete_retry(fi, 0, Err(flow), pc);
                 }
             }
         };

@@ -108,6 +108,12 @@ impl Vm {
         let frame = &mut self.frames[fi];
         if frame.cells[i as usize].borrow_mut().take().is_none() {
             let name = cell_name(&frame.code, i);
+            if i as usize >= frame.code.cellvars.len() {
+                return Err(PyErr::new(
+                    "NameError",
+                    format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+                ));
+            }
             return Err(PyErr::new(
                 "UnboundLocalError",
                 format!(

@@ -12,3 +12,4 @@ pub(super) mod containers;
 pub(super) mod control;
 pub(super) mod exceptions;
 pub(super) mod loads;
+pub(super) mod merge;

@@ -1,0 +1,47 @@
+def t(label, f):
+    try:
+        print(label, repr(f()))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+
+class P:
+    def __iter__(self): return iter(('k', 'v'))
+t('iter str', lambda: dict([iter('ab')]))
+t('strs', lambda: dict(['ab', 'cd']))
+t('bytes', lambda: dict([b'ab']))
+t('gen pair', lambda: dict([(x for x in 'xy')]))
+t('obj pair', lambda: dict([P()]))
+t('set pair', lambda: len(dict([{1, 2}])))
+t('len3', lambda: dict([(1, 2, 3)]))
+t('len1 second', lambda: dict([(1, 2), (3,)]))
+t('str3', lambda: dict(['abc']))
+t('int', lambda: dict([1]))
+t('int second', lambda: dict([(1, 2), 5]))
+t('none', lambda: dict([None]))
+t('unhashable', lambda: dict([([], 1)]))
+t('gen of pairs', lambda: dict((k, k * 2) for k in range(3)))
+t('kw', lambda: dict([('a', 1)], b=2))
+t('not iterable', lambda: dict(5))
+t('update iter', lambda: (lambda d: (d.update([iter('ab')]), d)[1])({}))
+t('update len3', lambda: {}.update([(1, 2, 3)]))
+t('update int', lambda: {}.update([(1, 2), 7]))
+t('update obj', lambda: (lambda d: (d.update([P()]), d)[1])({}))
+t('update str', lambda: (lambda d: (d.update(['xy']), d)[1])({}))
+t('update gen', lambda: (lambda d: (d.update((str(i), i) for i in range(2)), d)[1])({}))
+t('update gen bad', lambda: {}.update(x for x in [(1, 2, 3)]))
+t('update kw', lambda: (lambda d: (d.update([(1, 2)], z=3), d)[1])({}))
+t('update two', lambda: {}.update([], []))
+t('init sub', lambda: type('D', (dict,), {})([iter('ab')]))
+t('init sub bad', lambda: type('D', (dict,), {})([(1,)]))
+t('fromkeys', lambda: dict.fromkeys(iter('ab')))
+class BadIter:
+    def __iter__(self): raise TypeError('inner')
+class Three:
+    def __iter__(self): return iter([1, 2, 3])
+t('obj raising TypeError', lambda: dict([(1, 2), BadIter()]))
+t('obj len3', lambda: dict([(1, 2), Three()]))
+t('gen len1', lambda: {}.update([(x for x in [1])]))
+t('mixed', lambda: dict([('a', 1), P(), iter('cd'), 'ef']))
+d = {'z': 0}
+d.update([P(), ('q', 1)], w=2)
+print(d)

@@ -1,0 +1,23 @@
+def t(label, f):
+    try:
+        print(label, repr(f()))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+t('enc', lambda: 'a\tb\n\\ é ñ \u20ac \U0001f600 \x00 \x7f \'"'.encode('unicode_escape'))
+t('enc raw', lambda: 'a\tb\n\\ é ñ \u20ac \U0001f600 \x00'.encode('raw_unicode_escape'))
+t('dec', lambda: b'a\\tb\\n\\\\ \\x41 \\u20ac \\U0001f600 \\N{BULLET} \\101 \\q \xe9'.decode('unicode_escape'))
+t('dec raw', lambda: b'a\\tb \\u20ac \\U0001f600 \\x41 \\\\ \xe9'.decode('raw_unicode_escape'))
+t('dec bad x', lambda: b'\\x4'.decode('unicode_escape'))
+t('dec bad u', lambda: b'ab\\u12'.decode('unicode_escape'))
+t('dec bad U', lambda: b'\\U00110000'.decode('unicode_escape'))
+t('dec trailing', lambda: b'abc\\'.decode('unicode_escape'))
+t('dec bad raw u', lambda: b'\\u12'.decode('raw_unicode_escape'))
+t('dec ignore', lambda: b'a\\x4zb'.decode('unicode_escape', 'ignore'))
+t('dec replace', lambda: b'a\\x4zb'.decode('unicode_escape', 'replace'))
+t('dec N bad', lambda: b'\\N{NOPE}'.decode('unicode_escape'))
+t('codecs', lambda: __import__('codecs').decode(b'\\u00e9', 'unicode-escape'))
+t('alias', lambda: 'é'.encode('unicode-escape'))
+t('str dec', lambda: 'x'.encode('raw-unicode-escape'))
+t('octal big', lambda: b'\\777'.decode('unicode_escape'))
+t('enc ctrl', lambda: '\x1b\r\x80\xff\u0100'.encode('unicode_escape'))
+t('bytearray', lambda: bytearray(b'\\n').decode('unicode_escape'))
