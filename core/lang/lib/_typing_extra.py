@@ -168,19 +168,15 @@ NotRequired = _SpecialForm("NotRequired", _required_getitem,
                            "potentially missing.")
 
 
-def _typeddict_keys(cls, total):
-    # A TypedDict class's __required_keys__ and __optional_keys__: its bases' and, for each own
-    # key, Required/NotRequired (also under Annotated) or else the class's totality.
+def _typeddict_keys(cls, total, bases, own):
+    # A TypedDict class's __required_keys__ and __optional_keys__: its TypedDict bases' and, for
+    # each own key, Required/NotRequired (also under Annotated) or else the class's totality.
     from typing import Annotated, get_args, get_origin
 
     required, optional = set(), set()
-    for base in cls.__bases__:
+    for base in bases:
         required |= set(getattr(base, "__required_keys__", ()))
         optional |= set(getattr(base, "__optional_keys__", ()))
-    try:
-        own = vars(cls).get("__annotations__", {})
-    except TypeError:
-        own = {}
     for key, tp in own.items():
         origin = get_origin(tp)
         if origin is Annotated:
@@ -195,8 +191,10 @@ def _typeddict_keys(cls, total):
             is_required = total
         if is_required:
             required.add(key)
+            optional.discard(key)
         else:
             optional.add(key)
+            required.discard(key)
     cls.__required_keys__ = frozenset(required)
     cls.__optional_keys__ = frozenset(optional)
 
@@ -469,7 +467,8 @@ def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default
 
 def is_typeddict(tp):
     """Whether tp is a TypedDict class."""
-    return isinstance(tp, type) and tp is not TypedDict and issubclass(tp, TypedDict)
+    from typing import _TypedDictMeta
+    return isinstance(tp, _TypedDictMeta)
 
 
 for _obj in (ParamSpecArgs, ParamSpecKwargs, ParamSpec, TypeVarTuple, SupportsInt,
