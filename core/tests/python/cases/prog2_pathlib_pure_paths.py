@@ -24,3 +24,31 @@ for bad in [lambda: src.relative_to("/etc"), lambda: P("a").with_suffix("py"), l
         print(bad())
     except (ValueError, TypeError, IndexError) as e:
         print(type(e).__name__, e)
+
+
+class BuildPlan:
+    """Maps sources to objects for a C project, and converts paths for a Windows build agent."""
+
+    def __init__(self, src_root, out_root):
+        self.src_root, self.out_root = P(src_root), P(out_root)
+
+    def object_for(self, source):
+        src = P(source)
+        if not src.is_relative_to(self.src_root):
+            raise ValueError(f"{src} is outside {self.src_root}")
+        if src.suffix not in (".c", ".cc"):
+            raise ValueError(f"not a C source: {src.name}")
+        return self.out_root / src.relative_to(self.src_root).with_suffix(".o")
+
+    def for_windows(self, path, drive="D:"):
+        return W(drive + "\\") / W(*P(path).parts[1:] if P(path).is_absolute() else P(path).parts)
+
+
+plan = BuildPlan("/proj/src", "/proj/build")
+for s in ["/proj/src/main.c", "/proj/src/net/http.cc", "/proj/include/x.h", "/proj/src/readme.md"]:
+    try:
+        obj = plan.object_for(s)
+        print(f"{s:24} -> {obj}  win: {plan.for_windows(obj)}  depth={len(obj.parents)}")
+    except ValueError as e:
+        print(f"{s:24} -> ValueError: {e}")
+print(repr(P("/proj/src/main.c").parents), P("/proj/src/main.c").parents[-1], P("/proj/src/main.c").parents[:2])
