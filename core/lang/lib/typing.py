@@ -1003,6 +1003,8 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             value = _NoneType
         if isinstance(value, str):
             value = _eval_hint(value, owner, globalns, localns)
+        if isinstance(value, str):
+            value = ForwardRef(value)
         value = _resolve_refs(value, owner, globalns, localns, 0)
         result[name] = value if include_extras else _strip_annotated(value)
     return result
@@ -1014,8 +1016,6 @@ def _resolve_refs(value, owner, globalns, localns, depth):
     if depth > 20:
         return value
     import types
-    if isinstance(value, str):
-        value = ForwardRef(value)
     if isinstance(value, ForwardRef):
         return _resolve_refs(_eval_hint(value.__forward_arg__, owner, globalns, localns), owner,
                              globalns, localns, depth + 1)
@@ -1030,7 +1030,8 @@ def _resolve_refs(value, owner, globalns, localns, depth):
         if inner is not value.__origin__:
             return Annotated[(inner,) + tuple(value.__metadata__)]
         return value
-    if isinstance(value, _GenericAlias) and not value._special and value.__args__:
+    if (isinstance(value, _GenericAlias) and not isinstance(value, _LiteralAlias)
+            and not value._special and value.__args__):
         args = tuple(_resolve_refs(a, owner, globalns, localns, depth + 1)
                      for a in value.__args__)
         if all(a is b for a, b in zip(args, value.__args__)):

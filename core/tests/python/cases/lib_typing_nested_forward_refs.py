@@ -17,3 +17,12 @@ print(get_type_hints(Node, include_extras=True)["ann"])
 def f(a: "Node", b: Optional["Node"] = None) -> list["Node"]: ...
 print(get_type_hints(f))
 print(Literal[1, 2] == Literal[2, 1], Literal[1, True] == Literal[True, 1], hash(Literal[1,2]) == hash(Literal[2,1]), Literal[1, 1, 2], Literal[1, True], Literal[1,2] == Literal[1,2,2], Literal[1] == Literal[True], Literal["a"] == 1)
+
+
+class Tagged:
+    mode: Literal["r", "w"]
+    opt: Optional[Literal["x"]]
+    pair: tuple["Node", Literal["n"]]
+
+
+print(get_type_hints(Tagged))
