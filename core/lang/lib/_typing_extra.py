@@ -480,3 +480,40 @@ for _obj in (ParamSpecArgs, ParamSpecKwargs, ParamSpec, TypeVarTuple, SupportsIn
     except (AttributeError, TypeError):
         pass
 del _obj
+
+
+def _resolve_refs(value, owner, globalns, localns, depth):
+    # The forward references inside a hint (Optional["Node"], list["Node"]) evaluated as the
+    # hint's own string would be, the alias rebuilt around them.
+    if depth > 20:
+        return value
+    import types
+    from typing import (Annotated, ForwardRef, Union, _AnnotatedAlias, _eval_hint,
+                        _GenericAlias, _LiteralAlias, _UnionAlias)
+    if isinstance(value, ForwardRef):
+        return _resolve_refs(_eval_hint(value.__forward_arg__, owner, globalns, localns), owner,
+                             globalns, localns, depth + 1)
+    if isinstance(value, types.GenericAlias):
+        args = tuple(_resolve_refs(ForwardRef(a) if isinstance(a, str) else a, owner, globalns,
+                                   localns, depth + 1) for a in value.__args__)
+        if any(a is not b for a, b in zip(args, value.__args__)):
+            return types.GenericAlias(value.__origin__, args)
+        return value
+    if isinstance(value, _AnnotatedAlias):
+        inner = _resolve_refs(value.__origin__, owner, globalns, localns, depth + 1)
+        if inner is not value.__origin__:
+            return Annotated[(inner,) + tuple(value.__metadata__)]
+        return value
+    if (isinstance(value, _GenericAlias) and not isinstance(value, _LiteralAlias)
+            and not value._special and value.__args__):
+        args = tuple(_resolve_refs(a, owner, globalns, localns, depth + 1)
+                     for a in value.__args__)
+        if all(a is b for a, b in zip(args, value.__args__)):
+            return value
+        if isinstance(value, _UnionAlias):
+            return Union[args]
+        import copy
+        new = copy.copy(value)
+        new.__args__ = args
+        return new
+    return value

@@ -1005,44 +1005,10 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             value = _eval_hint(value, owner, globalns, localns)
         if isinstance(value, str):
             value = ForwardRef(value)
+        from _typing_extra import _resolve_refs
         value = _resolve_refs(value, owner, globalns, localns, 0)
         result[name] = value if include_extras else _strip_annotated(value)
     return result
-
-
-def _resolve_refs(value, owner, globalns, localns, depth):
-    # The forward references inside a hint (Optional["Node"], list["Node"]) evaluated as the
-    # hint's own string would be, the alias rebuilt around them.
-    if depth > 20:
-        return value
-    import types
-    if isinstance(value, ForwardRef):
-        return _resolve_refs(_eval_hint(value.__forward_arg__, owner, globalns, localns), owner,
-                             globalns, localns, depth + 1)
-    if isinstance(value, types.GenericAlias):
-        args = tuple(_resolve_refs(ForwardRef(a) if isinstance(a, str) else a, owner, globalns,
-                                   localns, depth + 1) for a in value.__args__)
-        if any(a is not b for a, b in zip(args, value.__args__)):
-            return types.GenericAlias(value.__origin__, args)
-        return value
-    if isinstance(value, _AnnotatedAlias):
-        inner = _resolve_refs(value.__origin__, owner, globalns, localns, depth + 1)
-        if inner is not value.__origin__:
-            return Annotated[(inner,) + tuple(value.__metadata__)]
-        return value
-    if (isinstance(value, _GenericAlias) and not isinstance(value, _LiteralAlias)
-            and not value._special and value.__args__):
-        args = tuple(_resolve_refs(a, owner, globalns, localns, depth + 1)
-                     for a in value.__args__)
-        if all(a is b for a, b in zip(args, value.__args__)):
-            return value
-        if isinstance(value, _UnionAlias):
-            return Union[args]
-        import copy
-        new = copy.copy(value)
-        new.__args__ = args
-        return new
-    return value
 
 
 # ParamSpec, Concatenate, the Supports* protocols, IO, ... (`_typing_extra.py`) load on first use
