@@ -545,6 +545,42 @@ def _math_retry(name, *args):
 # through and finish with the second, as CPython's `async_generator_asend`/`_athrow` objects.
 # asyncio's loop puts its hook here while it runs (CPython's sys.set_asyncgen_hooks firstiter):
 # it is told of each async generator's first step, so `asyncio.run` can aclose those left open.
+def aiter(async_iterable, /):
+    # The builtin aiter: the object's __aiter__(), which must give an asynchronous iterator.
+    t = type(async_iterable)
+    meth = getattr(t, "__aiter__", None)
+    if meth is None:
+        raise TypeError(f"'{t.__name__}' object is not an async iterable")
+    it = meth(async_iterable)
+    if getattr(type(it), "__anext__", None) is None:
+        raise TypeError(f"aiter() returned not an async iterator of type '{type(it).__name__}'")
+    return it
+
+
+def anext(aiterator, default=_MISSING, /):
+    # The builtin anext: the awaitable of __anext__(); with a default, an awaitable that gives
+    # the default where the iterator is exhausted.
+    t = type(aiterator)
+    meth = getattr(t, "__anext__", None)
+    if meth is None:
+        raise TypeError(f"'{t.__name__}' object is not an async iterator")
+    awaitable = meth(aiterator)
+    if default is _MISSING:
+        return awaitable
+    return _anext_default(awaitable, default)
+
+
+async def _anext_default(awaitable, default):
+    try:
+        return await awaitable
+    except StopAsyncIteration:
+        return default
+
+
+_builtins.aiter = aiter
+_builtins.anext = anext
+
+
 _asyncgen_firstiter = [None]
 
 

@@ -107,6 +107,10 @@ def _at(obj):
 class lock:
     """A primitive lock: acquired by one thread at a time, released by any."""
 
+
+    def __reduce_ex__(self, protocol):
+        # A lock is no data: copy, deepcopy and pickle refuse it, as CPython's C type.
+        raise TypeError("cannot pickle '_thread.lock' object")
     def __init__(self):
         self._locked = False
 
@@ -152,6 +156,10 @@ LockType = lock
 class RLock:
     """A reentrant lock: its owner may acquire it again; each acquire needs its release."""
 
+
+    def __reduce_ex__(self, protocol):
+        # A lock is no data: copy, deepcopy and pickle refuse it, as CPython's C type.
+        raise TypeError("cannot pickle '_thread.RLock' object")
     def __init__(self, *args, **kwargs):
         self._owner = 0
         self._count = 0

@@ -168,19 +168,15 @@ NotRequired = _SpecialForm("NotRequired", _required_getitem,
                            "potentially missing.")
 
 
-def _typeddict_keys(cls, total):
-    # A TypedDict class's __required_keys__ and __optional_keys__: its bases' and, for each own
-    # key, Required/NotRequired (also under Annotated) or else the class's totality.
+def _typeddict_keys(cls, total, bases, own):
+    # A TypedDict class's __required_keys__ and __optional_keys__: its TypedDict bases' and, for
+    # each own key, Required/NotRequired (also under Annotated) or else the class's totality.
     from typing import Annotated, get_args, get_origin
 
     required, optional = set(), set()
-    for base in cls.__bases__:
+    for base in bases:
         required |= set(getattr(base, "__required_keys__", ()))
         optional |= set(getattr(base, "__optional_keys__", ()))
-    try:
-        own = vars(cls).get("__annotations__", {})
-    except TypeError:
-        own = {}
     for key, tp in own.items():
         origin = get_origin(tp)
         if origin is Annotated:
@@ -195,8 +191,10 @@ def _typeddict_keys(cls, total):
             is_required = total
         if is_required:
             required.add(key)
+            optional.discard(key)
         else:
             optional.add(key)
+            required.discard(key)
     cls.__required_keys__ = frozenset(required)
     cls.__optional_keys__ = frozenset(optional)
 
@@ -469,7 +467,8 @@ def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default
 
 def is_typeddict(tp):
     """Whether tp is a TypedDict class."""
-    return isinstance(tp, type) and tp is not TypedDict and issubclass(tp, TypedDict)
+    from typing import _TypedDictMeta
+    return isinstance(tp, _TypedDictMeta)
 
 
 for _obj in (ParamSpecArgs, ParamSpecKwargs, ParamSpec, TypeVarTuple, SupportsInt,
@@ -481,3 +480,40 @@ for _obj in (ParamSpecArgs, ParamSpecKwargs, ParamSpec, TypeVarTuple, SupportsIn
     except (AttributeError, TypeError):
         pass
 del _obj
+
+
+def _resolve_refs(value, owner, globalns, localns, depth):
+    # The forward references inside a hint (Optional["Node"], list["Node"]) evaluated as the
+    # hint's own string would be, the alias rebuilt around them.
+    if depth > 20:
+        return value
+    import types
+    from typing import (Annotated, ForwardRef, Union, _AnnotatedAlias, _eval_hint,
+                        _GenericAlias, _LiteralAlias, _UnionAlias)
+    if isinstance(value, ForwardRef):
+        return _resolve_refs(_eval_hint(value.__forward_arg__, owner, globalns, localns), owner,
+                             globalns, localns, depth + 1)
+    if isinstance(value, types.GenericAlias):
+        args = tuple(_resolve_refs(ForwardRef(a) if isinstance(a, str) else a, owner, globalns,
+                                   localns, depth + 1) for a in value.__args__)
+        if any(a is not b for a, b in zip(args, value.__args__)):
+            return types.GenericAlias(value.__origin__, args)
+        return value
+    if isinstance(value, _AnnotatedAlias):
+        inner = _resolve_refs(value.__origin__, owner, globalns, localns, depth + 1)
+        if inner is not value.__origin__:
+            return Annotated[(inner,) + tuple(value.__metadata__)]
+        return value
+    if (isinstance(value, _GenericAlias) and not isinstance(value, _LiteralAlias)
+            and not value._special and value.__args__):
+        args = tuple(_resolve_refs(a, owner, globalns, localns, depth + 1)
+                     for a in value.__args__)
+        if all(a is b for a, b in zip(args, value.__args__)):
+            return value
+        if isinstance(value, _UnionAlias):
+            return Union[args]
+        import copy
+        new = copy.copy(value)
+        new.__args__ = args
+        return new
+    return value

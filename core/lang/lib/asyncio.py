@@ -366,14 +366,14 @@ class Future:
 
     def set_result(self, result):
         if self._state != _PENDING:
-            raise InvalidStateError(self._state + ": " + repr(self))
+            raise InvalidStateError("invalid state")
         self._result = result
         self._state = _FINISHED
         self._schedule_callbacks()
 
     def set_exception(self, exception):
         if self._state != _PENDING:
-            raise InvalidStateError(self._state + ": " + repr(self))
+            raise InvalidStateError("invalid state")
         if isinstance(exception, type):
             exception = exception()
         if type(exception) is StopIteration:

@@ -62,12 +62,16 @@ del _name, _lower, _doc
 
 def insort_left(a, x, lo=0, hi=None, *, key=None):
     """Insert x into sorted a, before items equal to it."""
-    a.insert(bisect_left(a, x if key is None else key(x), lo, hi, key=key), x)
+    # The position first (a TypeError for a non-sequence), then a.insert.
+    i = bisect_left(a, x if key is None else key(x), lo, hi, key=key)
+    a.insert(i, x)
 
 
 def insort_right(a, x, lo=0, hi=None, *, key=None):
     """Insert x into sorted a, after items equal to it."""
-    a.insert(bisect_right(a, x if key is None else key(x), lo, hi, key=key), x)
+    # The position first (a TypeError for a non-sequence), then a.insert.
+    i = bisect_right(a, x if key is None else key(x), lo, hi, key=key)
+    a.insert(i, x)
 
 
 bisect = bisect_right

@@ -481,11 +481,9 @@ class DictWriter:
         return self.writer.writerows(map(self._dict_to_list, rowdicts))
 
 
-class Sniffer:
-    """Not provided: the playground's csv cannot guess a dialect yet."""
-
-    def sniff(self, sample, delimiters=None):
-        raise NotImplementedError("csv.Sniffer.sniff is not provided in the playground yet")
-
-    def has_header(self, sample):
-        raise NotImplementedError("csv.Sniffer.has_header is not provided in the playground yet")
+def __getattr__(name):
+    # csv.Sniffer (_csv_sniffer.py), loaded when first named.
+    if name == "Sniffer":
+        from _csv_sniffer import Sniffer
+        return Sniffer
+    raise AttributeError(f"module 'csv' has no attribute '{name}'")

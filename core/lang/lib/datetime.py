@@ -351,6 +351,8 @@ class timedelta:
         s, usec = divmod(us, 10 ** 6)
         d, s = divmod(s, 86400)
         if abs(d) > 999999999:
+            if not -(1 << 31) <= d < (1 << 31):
+                raise OverflowError("Python int too large to convert to C int")
             raise OverflowError(f"days={d}; must have magnitude <= 999999999")
         self._days = d
         self._seconds = s

@@ -1555,3 +1555,7 @@ import _subclass
 _subclass.c_type_name(Decimal, "decimal.Decimal")
 _subclass.c_type_name(Context, "decimal.Context")
 del _subclass
+
+# As CPython's: a Decimal is a numbers.Number (not a Real: it does not mix with floats).
+import numbers as _numbers  # noqa: E402
+_numbers.Number.register(Decimal)

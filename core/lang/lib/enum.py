@@ -11,7 +11,10 @@ is not consulted (the VM runs a class body in a plain namespace), so a name defi
 
 __all__ = [
     "EnumType", "EnumMeta", "Enum", "ReprEnum", "IntEnum", "StrEnum", "Flag", "IntFlag",
-    "auto", "unique", "member", "nonmember", "FlagBoundary", "STRICT", "CONFORM", "EJECT", "KEEP",
+    "auto", "unique", "property", "verify", "member", "nonmember", "FlagBoundary", "STRICT",
+    "CONFORM", "EJECT", "KEEP", "global_flag_repr", "global_enum_repr", "global_str",
+    "global_enum", "EnumCheck", "CONTINUOUS", "NAMED_FLAGS", "UNIQUE", "pickle_by_global_name",
+    "pickle_by_enum_name",
 ]
 
 
@@ -95,16 +98,22 @@ class nonmember:
         self.value = value
 
 
-class FlagBoundary:
-    def __init__(self, name):
+class FlagBoundary(str):
+    # A StrEnum in CPython (defined before StrEnum exists here): a str equal to its value.
+    def __new__(cls, name):
+        self = str.__new__(cls, name.lower())
         self.name = name
         self.value = name.lower()
+        return self
 
     def __repr__(self):
         return "<FlagBoundary.%s: %r>" % (self.name, self.value)
 
     def __str__(self):
-        return "FlagBoundary." + self.name
+        return self.value
+
+    def __format__(self, spec):
+        return format(self.value, spec)
 
 
 STRICT = FlagBoundary("STRICT")
@@ -763,3 +772,17 @@ def unique(enumeration):
         text = ", ".join("%s -> %s" % (alias, name) for alias, name in duplicates)
         raise ValueError("duplicate values found in %r: %s" % (enumeration, text))
     return enumeration
+
+
+_EXTRA = ("verify", "EnumCheck", "CONTINUOUS", "NAMED_FLAGS", "UNIQUE", "show_flag_values",
+          "global_enum", "global_enum_repr", "global_flag_repr", "global_str", "property",
+          "pickle_by_global_name", "pickle_by_enum_name")
+
+
+def __getattr__(name):
+    # 3.11's verify/EnumCheck, the global_* helpers and enum.property (_enum_extra.py), loaded
+    # when first named.
+    if name in _EXTRA:
+        import _enum_extra
+        return getattr(_enum_extra, name)
+    raise AttributeError(f"module 'enum' has no attribute '{name}'")

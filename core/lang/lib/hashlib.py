@@ -1,12 +1,16 @@
 """hashlib (CPython 3.11's interface): md5, sha1, sha224, sha256, sha384, sha512 and new(),
 as pure Python implementations of the FIPS 180-4 / RFC 1321 algorithms (update, digest,
 hexdigest, copy, name, digest_size, block_size), plus pbkdf2_hmac. Correct but slow: about a
-megabyte a second at best in the VM. No sha3, blake2, shake."""
+megabyte a second at best in the VM. sha3_224/256/384/512, shake_128/256, blake2b and blake2s
+are in _hashlib_extra.py, loaded when first asked for."""
 
-__all__ = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "new", "algorithms_guaranteed",
-           "algorithms_available", "pbkdf2_hmac", "file_digest")
+__all__ = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "blake2b", "blake2s",
+           "sha3_224", "sha3_256", "sha3_384", "sha3_512", "shake_128", "shake_256", "new",
+           "algorithms_guaranteed", "algorithms_available", "pbkdf2_hmac", "file_digest")
 
-algorithms_guaranteed = frozenset(("md5", "sha1", "sha224", "sha256", "sha384", "sha512"))
+_EXTRA = ("blake2b", "blake2s", "sha3_224", "sha3_256", "sha3_384", "sha3_512", "shake_128",
+          "shake_256")
+algorithms_guaranteed = frozenset(("md5", "sha1", "sha224", "sha256", "sha384", "sha512") + _EXTRA)
 algorithms_available = algorithms_guaranteed
 
 _M32 = 0xFFFFFFFF
@@ -275,10 +279,26 @@ _CONSTRUCTORS = {"md5": md5, "sha1": sha1, "sha224": sha224, "sha256": sha256,
 def new(name, data=b"", **kwargs):
     if not isinstance(name, str):
         raise TypeError(f"new() argument 'name' must be str, not {type(name).__name__}")
-    cons = _CONSTRUCTORS.get(name.lower())
+    cons = _constructor(name)
     if cons is None:
         raise ValueError("unsupported hash type " + name)
-    return cons(data)
+    return cons(data, **kwargs) if kwargs else cons(data)
+
+
+def _constructor(name):
+    cons = _CONSTRUCTORS.get(name.lower())
+    if cons is None and name in _EXTRA:
+        # (as CPython's: these names only in lower case, where 'SHA256' finds sha256)
+        import _hashlib_extra
+        cons = getattr(_hashlib_extra, name)
+    return cons
+
+
+def __getattr__(name):
+    if name in _EXTRA:
+        import _hashlib_extra
+        return getattr(_hashlib_extra, name)
+    raise AttributeError(f"module 'hashlib' has no attribute '{name}'")
 
 
 def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
@@ -286,7 +306,7 @@ def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
     password, salt = _data(password), _data(salt)
     if iterations < 1:
         raise ValueError("iteration value must be greater than 0.")
-    cons = _CONSTRUCTORS.get(hash_name.lower()) if isinstance(hash_name, str) else None
+    cons = _constructor(hash_name) if isinstance(hash_name, str) else None
     if cons is None:
         raise ValueError("unsupported hash type " + str(hash_name))
     if dklen is None:

@@ -690,6 +690,48 @@ def _drop_first(params):
     raise ValueError("invalid method signature")
 
 
+# The builtins whose C definitions carry a text signature in CPython 3.11 (the others, such as
+# getattr, iter, min, max, next, dict, int, str, have none and raise ValueError there too).
+_BUILTIN_TEXT_SIGNATURES = {
+    "__import__": "(name, globals=None, locals=None, fromlist=(), level=0)",
+    "abs": "(x, /)", "aiter": "(async_iterable, /)", "all": "(iterable, /)",
+    "any": "(iterable, /)", "ascii": "(obj, /)", "bin": "(number, /)", "callable": "(obj, /)",
+    "chr": "(i, /)",
+    "compile": "(source, filename, mode, flags=0, dont_inherit=False, optimize=-1, *, "
+               "_feature_version=-1)",
+    "complex": "(real=0, imag=0)", "delattr": "(obj, name, /)", "divmod": "(x, y, /)",
+    "enumerate": "(iterable, start=0)", "eval": "(source, globals=None, locals=None, /)",
+    "exec": "(source, globals=None, locals=None, /, *, closure=None)", "float": "(x=0, /)",
+    "format": "(value, format_spec='', /)", "globals": "()", "hasattr": "(obj, name, /)",
+    "hash": "(obj, /)", "hex": "(number, /)", "id": "(obj, /)", "input": "(prompt='', /)",
+    "isinstance": "(obj, class_or_tuple, /)", "issubclass": "(cls, class_or_tuple, /)",
+    "len": "(obj, /)", "list": "(iterable=(), /)", "locals": "()", "memoryview": "(object)",
+    "object": "()", "oct": "(number, /)", "ord": "(c, /)", "pow": "(base, exp, mod=None)",
+    "print": "(*args, sep=' ', end='\\n', file=None, flush=False)",
+    "property": "(fget=None, fset=None, fdel=None, doc=None)", "repr": "(obj, /)",
+    "reversed": "(sequence, /)", "round": "(number, ndigits=None)",
+    "setattr": "(obj, name, value, /)", "sorted": "(iterable, /, *, key=None, reverse=False)",
+    "sum": "(iterable, /, start=0)", "tuple": "(iterable=(), /)",
+}
+
+
+def _builtin_text_signature(obj):
+    import builtins
+    name = getattr(obj, "__name__", None)
+    if not isinstance(name, str) or name not in _BUILTIN_TEXT_SIGNATURES:
+        return None
+    if getattr(builtins, name, None) is not obj:
+        return None
+    return _BUILTIN_TEXT_SIGNATURES[name]
+
+
+def _signature_from_text(cls, text):
+    # A text signature read as a def's parameter list: its defaults are literals.
+    space = {}
+    exec("def _sig" + text + ": pass", space)
+    return _signature_from_function(cls, space["_sig"])
+
+
 def _signature_from_callable(obj, follow_wrapped=True, cls=Signature, skip_bound_arg=True):
     if not callable(obj):
         raise TypeError(f"{obj!r} is not a callable object")
@@ -711,6 +753,9 @@ def _signature_from_callable(obj, follow_wrapped=True, cls=Signature, skip_bound
         return _signature_from_function(cls, obj)
     if type(obj).__name__ == "partial" and hasattr(obj, "func") and hasattr(obj, "keywords"):
         return _signature_from_partial(obj, follow_wrapped, cls)
+    text = _builtin_text_signature(obj)
+    if text is not None:
+        return _signature_from_text(cls, text)
     if isbuiltin(obj):
         raise ValueError(f"no signature found for builtin {obj!r}")
     if isclass(obj):
@@ -728,7 +773,12 @@ def _signature_from_callable(obj, follow_wrapped=True, cls=Signature, skip_bound
         if new is not None and isfunction(new):
             sig = _signature_from_function(cls, new)
             return sig.replace(parameters=_drop_first(list(sig.parameters.values())))
-        if obj.__init__ is object.__init__ and obj.__new__ is object.__new__:
+        try:
+            plain = obj.__init__ is object.__init__ and obj.__new__ is object.__new__
+        except AttributeError:
+            # (the VM's built-in types such as filter answer no __init__)
+            plain = False
+        if plain:
             return cls([], __validate_parameters__=False)
         raise ValueError(f"no signature found for builtin type {obj!r}")
     call = _lookup(type(obj), "__call__")

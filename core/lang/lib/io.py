@@ -557,6 +557,15 @@ class TextIOWrapper(_File, StringIO):
 
     _binary = False
 
+    def __new__(cls, *args, **kwargs):
+        # TextIOWrapper(buffer, encoding=...) over a binary stream (a BytesIO, a binary file):
+        # the wrapper of _io_bufwrap. open() makes this class over a file's name.
+        target = args[0] if args else kwargs.get("buffer")
+        if cls is TextIOWrapper and not isinstance(target, str):
+            from _io_bufwrap import BufferTextWrapper
+            return object.__new__(BufferTextWrapper)
+        return object.__new__(cls)
+
     def __init__(self, name, mode, encoding=None):
         import _files
 
@@ -576,8 +585,12 @@ class BufferedReader(_File, BytesIO):
 
     _binary = True
 
-    def __init__(self, name, mode):
+    def __init__(self, name, mode="rb"):
         import _files
+
+        if not isinstance(name, str):
+            raise NotImplementedError(f"io.{type(self).__name__} over a raw stream (the "
+                                      "playground's buffered classes open a file by name)")
 
         BytesIO.__init__(self, self._open(name, mode, _files.read_bytes))
         if "a" in mode:
@@ -628,3 +641,11 @@ import _subclass
 _subclass.c_type_name(StringIO, "_io.StringIO")
 _subclass.c_type_name(BytesIO, "_io.BytesIO")
 del _subclass
+
+
+def __getattr__(name):
+    # The abstract stream classes, loaded when first named (_io_abc.py).
+    if name in ("IOBase", "RawIOBase", "BufferedIOBase", "TextIOBase"):
+        import _io_abc
+        return getattr(_io_abc, name)
+    raise AttributeError(f"module 'io' has no attribute '{name}'")

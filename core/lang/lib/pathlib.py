@@ -3,7 +3,8 @@ the pure path operations whole (joining, parts, name, suffix, stem, parent(s), w
 relative_to, match, ordering), and the file operations the run's files offer: exists, is_file,
 read_text, read_bytes, write_text, write_bytes, open, unlink, is_dir, iterdir, glob (no `**`) and
 stat (`os.stat`: the kind and the size). What the store does not keep (mkdir, resolve, cwd,
-times, ...) raises NotImplementedError naming it. Windows paths are not provided."""
+times, ...) raises NotImplementedError naming it. PureWindowsPath: drives, UNC shares, either
+separator, case-insensitive comparison and matching, is_reserved; WindowsPath cannot be made."""
 
 import fnmatch as _fnmatch
 import os as _os
@@ -11,36 +12,47 @@ import os as _os
 __all__ = ["PurePath", "PurePosixPath", "PureWindowsPath", "Path", "PosixPath", "WindowsPath"]
 
 
-def _parse(args):
-    """(root, parts) of the joined arguments, as CPython's posix flavour normalises them."""
+_WIN_RESERVED = ({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"}
+                 | {f"{kind}{c}" for kind in ("COM", "LPT") for c in "123456789\xb9\xb2\xb3"})
+
+
+def _split_posix(a):
+    # (drive, root, parts) of one POSIX path string.
     root = ""
-    parts = []
-    for a in args:
-        if isinstance(a, PurePath):
-            a_root, a_parts = a._root, a._tail
-        else:
-            if hasattr(a, "__fspath__"):
-                a = a.__fspath__()
-            if not isinstance(a, str):
-                raise TypeError("expected str, bytes or os.PathLike object, not "
-                                + type(a).__name__)
-            a_root = ""
-            if a.startswith("/"):
-                # Exactly two leading slashes are kept (POSIX leaves them implementation-defined).
-                a_root = "//" if a.startswith("//") and not a.startswith("///") else "/"
-            a_parts = [p for p in a.split("/") if p and p != "."]
-        if a_root:
-            root = a_root
-            parts = list(a_parts)
-        else:
-            parts.extend(a_parts)
-    return root, parts
+    if a.startswith("/"):
+        # Exactly two leading slashes are kept (POSIX leaves them implementation-defined).
+        root = "//" if a.startswith("//") and not a.startswith("///") else "/"
+    return "", root, [p for p in a.split("/") if p and p != "."]
+
+
+def _split_windows(a):
+    # (drive, root, parts) of one Windows path string: a drive letter ('C:') or a UNC share
+    # ('\\server\share', always with a root), either separator.
+    a = a.replace("/", "\\")
+    drv = root = ""
+    rest = a
+    if a[:2] == "\\\\" and a[2:3] != "\\":
+        i = a.find("\\", 2)
+        if i > 2:
+            j = a.find("\\", i + 1)
+            if j != i + 1:
+                if j < 0:
+                    j = len(a)
+                drv, rest = a[:j], a[j:]
+                root = "\\"
+    elif len(a) >= 2 and a[1] == ":" and a[0].isalpha():
+        drv, rest = a[:2], a[2:]
+    if rest.startswith("\\"):
+        root = "\\"
+    return drv, root, [p for p in rest.split("\\") if p and p != "."]
 
 
 class PurePath:
     """A path as a string of parts, without file system access."""
 
-    __slots__ = ("_root", "_tail", "_str", "_hash")
+    __slots__ = ("_drv", "_root", "_tail", "_str", "_hash")
+    _sep = "/"
+    _windows = False
 
     def __new__(cls, *args):
         if cls is PurePath:
@@ -48,16 +60,50 @@ class PurePath:
         return cls._from_parts(args)
 
     @classmethod
+    def _split(cls, a):
+        return _split_windows(a) if cls._windows else _split_posix(a)
+
+    @classmethod
+    def _fold(cls, text):
+        return text.lower() if cls._windows else text
+
+    @classmethod
+    def _parse(cls, args):
+        """(drive, root, parts) of the joined arguments, as CPython's flavours join them."""
+        drv = root = ""
+        parts = []
+        for a in args:
+            if isinstance(a, PurePath) and a._windows == cls._windows:
+                a_drv, a_root, a_parts = a._drv, a._root, a._tail
+            else:
+                if isinstance(a, PurePath):
+                    a = str(a)
+                elif hasattr(a, "__fspath__"):
+                    a = a.__fspath__()
+                if not isinstance(a, str):
+                    raise TypeError("expected str, bytes or os.PathLike object, not "
+                                    + type(a).__name__)
+                a_drv, a_root, a_parts = cls._split(a)
+            if a_drv:
+                drv, root, parts = a_drv, a_root, list(a_parts)
+            elif a_root:
+                root, parts = a_root, list(a_parts)
+            else:
+                parts.extend(a_parts)
+        return drv, root, parts
+
+    @classmethod
     def _from_parts(cls, args):
         self = object.__new__(cls)
-        self._root, self._tail = _parse(args)
+        self._drv, self._root, self._tail = cls._parse(args)
         self._str = None
         self._hash = None
         return self
 
     @classmethod
-    def _from_parsed(cls, root, tail):
+    def _from_parsed(cls, drv, root, tail):
         self = object.__new__(cls)
+        self._drv = drv
         self._root = root
         self._tail = list(tail)
         self._str = None
@@ -69,14 +115,14 @@ class PurePath:
 
     def __str__(self):
         if self._str is None:
-            self._str = (self._root + "/".join(self._tail)) or "."
+            self._str = (self._drv + self._root + self._sep.join(self._tail)) or "."
         return self._str
 
     def __fspath__(self):
         return str(self)
 
     def as_posix(self):
-        return str(self)
+        return str(self).replace("\\", "/") if self._windows else str(self)
 
     def __bytes__(self):
         return str(self).encode()
@@ -87,25 +133,34 @@ class PurePath:
     def as_uri(self):
         if not self.is_absolute():
             raise ValueError("relative path can't be expressed as a file URI")
-        return "file://" + str(self)
+        from urllib.parse import quote_from_bytes
+        if self._windows:
+            path = self.as_posix()
+            if len(self._drv) == 2 and self._drv[1] == ":":
+                return "file:///" + self._drv + quote_from_bytes(path[2:].encode("utf-8"))
+            return "file:" + quote_from_bytes(path.encode("utf-8"))
+        return "file://" + quote_from_bytes(str(self).encode("utf-8"))
 
     def _key(self):
-        return (self._root, self._tail)
+        fold = self._fold
+        return (fold(self._drv), self._root, [fold(p) for p in self._tail])
 
     def __eq__(self, other):
-        if not isinstance(other, PurePath):
+        if not isinstance(other, PurePath) or other._windows != self._windows:
             return NotImplemented
         return self._key() == other._key()
 
     def __hash__(self):
         if self._hash is None:
-            self._hash = hash(str(self))
+            self._hash = hash(self._fold(str(self)))
         return self._hash
 
     def _cmp_parts(self, other):
-        if not isinstance(other, PurePath):
+        if not isinstance(other, PurePath) or other._windows != self._windows:
             return None
-        return [self._root] + self._tail, [other._root] + other._tail
+        fold = self._fold
+        return ([fold(self._drv + self._root)] + [fold(p) for p in self._tail],
+                [fold(other._drv + other._root)] + [fold(p) for p in other._tail])
 
     def __lt__(self, other):
         p = self._cmp_parts(other)
@@ -123,16 +178,17 @@ class PurePath:
         p = self._cmp_parts(other)
         return NotImplemented if p is None else p[0] >= p[1]
 
-    drive = property(lambda self: "")
+    drive = property(lambda self: self._drv)
     root = property(lambda self: self._root)
 
     @property
     def anchor(self):
-        return self._root
+        return self._drv + self._root
 
     @property
     def parts(self):
-        return ((self._root,) if self._root else ()) + tuple(self._tail)
+        anchor = self._drv + self._root
+        return ((anchor,) if anchor else ()) + tuple(self._tail)
 
     @property
     def name(self):
@@ -161,33 +217,37 @@ class PurePath:
     def with_name(self, name):
         if not self.name:
             raise ValueError("%r has an empty name" % (self,))
-        if not name or "/" in name or name == ".":
+        drv, root, parts = self._split(name) if isinstance(name, str) else ("", "", [])
+        if (not name or name[-1] in ("/", self._sep) or drv or root or len(parts) != 1):
             raise ValueError("Invalid name %r" % (name,))
-        return self._from_parsed(self._root, self._tail[:-1] + [name])
+        return self._from_parsed(self._drv, self._root, self._tail[:-1] + [name])
 
     def with_stem(self, stem):
         return self.with_name(stem + self.suffix)
 
     def with_suffix(self, suffix):
-        if "/" in suffix or (suffix and not suffix.startswith(".")) or suffix == ".":
+        if ("/" in suffix or self._sep in suffix or (suffix and not suffix.startswith("."))
+                or suffix == "."):
             raise ValueError("Invalid suffix %r" % (suffix,))
         name = self.name
         if not name:
             raise ValueError("%r has an empty name" % (self,))
         old = self.suffix
         name = name[:len(name) - len(old)] + suffix if old else name + suffix
-        return self._from_parsed(self._root, self._tail[:-1] + [name])
+        return self._from_parsed(self._drv, self._root, self._tail[:-1] + [name])
 
     def relative_to(self, *other):
         if not other:
             raise TypeError("need at least one argument")
         to = self._from_parts(other)
+        fold = self._fold
         n = len(to._tail)
-        if to._root != self._root or self._tail[:n] != to._tail:
+        if (fold(to._drv) != fold(self._drv) or to._root != self._root
+                or [fold(p) for p in self._tail[:n]] != [fold(p) for p in to._tail]):
             formatted = str(to)
             raise ValueError("{!r} is not in the subpath of {!r} OR one path is relative and "
                              "the other is absolute.".format(str(self), formatted))
-        return self._from_parsed("", self._tail[n:])
+        return self._from_parsed("", "", self._tail[n:])
 
     def is_relative_to(self, *other):
         try:
@@ -215,26 +275,31 @@ class PurePath:
     def parent(self):
         if not self._tail:
             return self
-        return self._from_parsed(self._root, self._tail[:-1])
+        return self._from_parsed(self._drv, self._root, self._tail[:-1])
 
     @property
     def parents(self):
-        return tuple(self._from_parsed(self._root, self._tail[:i])
-                     for i in range(len(self._tail) - 1, -1, -1))
+        return _PathParents(self)
 
     def is_absolute(self):
-        return bool(self._root)
+        if not self._root:
+            return False
+        return bool(self._drv) if self._windows else True
 
     def is_reserved(self):
-        return False
+        if not self._windows or not self._tail or self._drv.startswith("\\\\"):
+            return False
+        name = self._tail[-1].partition(".")[0].partition(":")[0].rstrip(" ")
+        return name.upper() in _WIN_RESERVED
 
     def match(self, path_pattern):
-        pat = PurePosixPath(path_pattern)
-        pat_parts = pat.parts
+        pat = type(self)(path_pattern)
+        fold = self._fold
+        pat_parts = [fold(p) for p in pat.parts]
         if not pat_parts:
             raise ValueError("empty pattern")
-        parts = self.parts
-        if pat._root:
+        parts = [fold(p) for p in self.parts]
+        if pat._drv or pat._root:
             if len(pat_parts) != len(parts):
                 return False
         elif len(pat_parts) > len(parts):
@@ -245,16 +310,47 @@ class PurePath:
         return True
 
 
+class _PathParents:
+    """A path's ancestors, nearest first: a sequence (indexing, negative indexes, slices)."""
+
+    __slots__ = ("_path",)
+
+    def __init__(self, path):
+        self._path = path
+
+    def __len__(self):
+        return len(self._path._tail)
+
+    def __getitem__(self, idx):
+        n = len(self)
+        if isinstance(idx, slice):
+            return tuple(self[i] for i in range(*idx.indices(n)))
+        if idx >= n or idx < -n:
+            raise IndexError(idx)
+        if idx < 0:
+            idx += n
+        p = self._path
+        return p._from_parsed(p._drv, p._root, p._tail[:n - 1 - idx])
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self)))
+
+    def __contains__(self, item):
+        return any(item == p for p in self)
+
+    def __repr__(self):
+        return "<{}.parents>".format(type(self._path).__name__)
+
+
 class PurePosixPath(PurePath):
     __slots__ = ()
 
 
 class PureWindowsPath(PurePath):
+    """Windows paths: drive letters and UNC shares, either separator, compared ignoring case."""
     __slots__ = ()
-
-    def __new__(cls, *args):
-        raise NotImplementedError("pathlib.PureWindowsPath is not provided in the playground "
-                                  "(POSIX paths only)")
+    _sep = "\\"
+    _windows = True
 
 
 def _unsupported(name):
@@ -274,6 +370,8 @@ class Path(PurePath):
     def __new__(cls, *args, **kwargs):
         if cls is Path:
             cls = PosixPath
+        if cls._windows:
+            raise NotImplementedError(f"cannot instantiate {cls.__name__!r} on your system")
         return cls._from_parts(args)
 
     def __enter__(self):
@@ -297,7 +395,7 @@ class Path(PurePath):
     def iterdir(self):
         """The directory's entries, in sorted order (CPython: the file system's order)."""
         for name in _os.listdir(str(self)):
-            yield self._from_parsed(self._root, self._tail + [name])
+            yield self._from_parsed(self._drv, self._root, self._tail + [name])
 
     def glob(self, pattern):
         """The paths under this directory matching `pattern` (`*`, `?`, `[...]` in each part;
@@ -324,7 +422,7 @@ class Path(PurePath):
                     continue
                 for name in _os.listdir(str(base)):
                     if _fnmatch.fnmatchcase(name, part):
-                        child = base._from_parsed(base._root, base._tail + [name])
+                        child = base._from_parsed(base._drv, base._root, base._tail + [name])
                         if last or child.is_dir():
                             nxt.append(child)
             found = nxt

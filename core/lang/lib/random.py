@@ -95,6 +95,33 @@ def sample(population, k, *, counts=None):
     return [population[bisect_right(ends, j)] for j in _sample_draw(range(total), k)]
 choice = _sequence_draw(choice)
 
+_native_randrange = randrange
+
+
+def _randrange_int(value, which):
+    # 3.11: an integral float is taken (with a DeprecationWarning); any other non-int number is
+    # a ValueError, also warned of.
+    if isinstance(value, int) or hasattr(type(value), "__index__"):
+        return value
+    as_int = int(value)
+    import warnings
+    if as_int != value:
+        warnings.warn("randrange() will raise TypeError in the future", DeprecationWarning, 3)
+        raise ValueError(f"non-integer {which} for randrange()")
+    warnings.warn("non-integer arguments to randrange() have been deprecated since Python 3.10 "
+                  "and will be removed in a subsequent version", DeprecationWarning, 3)
+    return as_int
+
+
+def randrange(start, stop=None, step=1):
+    """A random item of range(start, stop, step), drawn as CPython draws it."""
+    start = _randrange_int(start, "arg 1")
+    if stop is None:
+        if step != 1 or type(step) is not int:
+            raise TypeError("Missing a non-None stop argument")
+        return _native_randrange(start)
+    return _native_randrange(start, _randrange_int(stop, "stop"), _randrange_int(step, "step"))
+
 _NATIVE = {
     "random": random,
     "uniform": uniform,

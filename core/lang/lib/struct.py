@@ -136,6 +136,25 @@ def _half_value(bits):
     return sign * (1 + mant / 1024) * 2.0 ** (exp - 15)
 
 
+def _range_message(code, value, size, little, native, lo, hi):
+    # CPython's wording depends on the byte order's converter: values past a C long (or, for the
+    # big-endian 'H' and every 4-byte unsigned code, past an unsigned long) are "out of range";
+    # 8-byte codes name no bounds; big-endian 'h'/'H' and 4-byte codes quote the code letter.
+    big = not native and not little
+    if size == 8:
+        return "int too large to convert" if big else "argument out of range"
+    as_unsigned = code in "IL" or (big and code == "H")
+    if as_unsigned:
+        fits = 0 <= value < (1 << 64)
+    else:
+        fits = -(1 << 63) <= value < (1 << 63)
+    if not fits:
+        return "argument out of range"
+    if code in "bB" or (code in "hH" and not big):
+        return f"{_NAMED[code]} format requires {lo} <= number <= {hi}"
+    return f"'{code}' format requires {lo} <= number <= {hi}"
+
+
 def _pack_int(code, value, size, little, native):
     if not isinstance(value, int):
         if hasattr(type(value), "__index__") and not isinstance(value, float):
@@ -146,11 +165,7 @@ def _pack_int(code, value, size, little, native):
     bits = size * 8
     lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
     if not lo <= value <= hi:
-        if code in _NAMED:
-            raise error(f"{_NAMED[code]} format requires {lo} <= number <= {hi}")
-        if signed and size == 4:
-            raise error(f"'{code}' format requires {lo} <= number <= {hi}")
-        raise error("argument out of range")
+        raise error(_range_message(code, value, size, little, native, lo, hi))
     return (value & ((1 << bits) - 1)).to_bytes(size, "little" if little else "big")
 
 

@@ -361,6 +361,18 @@ class _LiteralAlias(_GenericAlias):
     def __repr__(self):
         return "typing.Literal[" + ", ".join([repr(a) for a in self.__args__]) + "]"
 
+    def _typed_values(self):
+        return {(v, type(v)) for v in self.__args__}
+
+    def __eq__(self, other):
+        # Literal[1, 2] == Literal[2, 1]: the values (each with its type) as a set.
+        if not isinstance(other, _LiteralAlias):
+            return NotImplemented
+        return self._typed_values() == other._typed_values()
+
+    def __hash__(self):
+        return hash(frozenset(self._typed_values()))
+
 
 Literal = _SpecialForm("Literal", _literal_getitem)
 
@@ -735,29 +747,81 @@ def _namedtuple_functional(typename, fields=None, **kwargs):
     return cls
 
 
-class TypedDict:
-    """A dict with a fixed set of typed keys; instances are plain dicts."""
+_TYPEDDICT_CHECKS = "TypedDict does not support instance and class checks"
 
-    def __new__(cls, *args, **kwargs):
-        if cls is TypedDict:
-            return _typeddict_functional(*args, **kwargs)
+
+class _TypedDictMeta(type):
+    # A TypedDict class is a plain dict subclass (its MRO is the class, dict, object) whose
+    # annotations merge its TypedDict bases'; calling it builds a plain dict.
+    def __new__(mcls, name, bases, ns, total=True):
+        generic = False
+        for base in bases:
+            if base is Generic:
+                generic = True
+            elif type(base) is not _TypedDictMeta:
+                raise TypeError("cannot inherit from both a TypedDict type and a non-TypedDict "
+                                "base class")
+        tp = type.__new__(mcls, name, (Generic, dict) if generic else (dict,), ns)
+        own = {}
+        for key, t in ns.get("__annotations__", {}).items():
+            own[key] = _type_check(t, "TypedDict('Name', {f0: t0, f1: t1, ...}); "
+                                      "Values must be types.")
+        merged = {}
+        for base in bases:
+            if base is not Generic:
+                merged.update(base.__dict__.get("__annotations__", {}))
+        merged.update(own)
+        tp.__annotations__ = merged
+        from _typing_extra import _typeddict_keys
+        _typeddict_keys(tp, total, [b for b in bases if b is not Generic], own)
+        tp.__total__ = total
+        return tp
+
+    def __init__(cls, name, bases, ns, total=True):
+        super().__init__(name, bases, ns)
+
+    def __call__(cls, *args, **kwargs):
         return dict(*args, **kwargs)
 
-    def __init_subclass__(cls, /, total=True, **kwargs):
-        super().__init_subclass__(**kwargs)
-        cls.__total__ = total
-        from _typing_extra import _typeddict_keys
-        _typeddict_keys(cls, total)
+    def __instancecheck__(cls, obj):
+        raise TypeError(_TYPEDDICT_CHECKS)
+
+    def __subclasscheck__(cls, other):
+        raise TypeError(_TYPEDDICT_CHECKS)
 
 
-def _typeddict_functional(typename, fields=None, /, *, total=True, **kwargs):
-    if fields is None:
-        fields = kwargs
-    annotations = {}
-    for name, tp in fields.items():
-        annotations[name] = _type_check(tp, "TypedDict('Name', {f0: t0, f1: t1, ...}); "
-                                            "Values must be types.")
-    return type(typename, (TypedDict,), {"__annotations__": annotations}, total=total)
+_TypedDict = type.__new__(_TypedDictMeta, "TypedDict", (), {})
+
+
+class _TypedDictFunction:
+    # CPython's TypedDict is a function whose __mro_entries__ puts the TypedDict root in a class
+    # statement's bases; the VM reads __mro_entries__ from the type, so this is a callable object.
+    __name__ = __qualname__ = "TypedDict"
+    __module__ = "typing"
+
+    def __call__(self, typename, fields=None, /, *, total=True, **kwargs):
+        if fields is None:
+            fields = kwargs
+        elif kwargs:
+            raise TypeError("TypedDict takes either a dict or keyword arguments, but not both")
+        ns = {"__annotations__": dict(fields)}
+        try:
+            ns["__module__"] = sys._getframe(1).f_globals.get("__name__", "__main__")
+        except (AttributeError, ValueError):
+            pass
+        return _TypedDictMeta(typename, (), ns, total=total)
+
+    def __mro_entries__(self, bases):
+        return (_TypedDict,)
+
+    def __repr__(self):
+        return "typing.TypedDict"
+
+
+TypedDict = _TypedDictFunction()
+TypedDict.__doc__ = ("A dict with a fixed set of typed keys; instances are plain dicts. Class "
+                     "syntax (`class Movie(TypedDict, total=False): ...`) or "
+                     "TypedDict('Movie', {'name': str}).")
 
 
 # ---- Functions.
@@ -845,15 +909,24 @@ class NewType:
 
 
 def get_origin(tp):
-    """Get the unsubscripted version of a type: get_origin(List[int]) is list."""
+    """Get the unsubscripted version of a type: get_origin(List[int]) is list,
+    get_origin(list[int]) is list, get_origin(int | str) is types.UnionType."""
     if isinstance(tp, _AnnotatedAlias):
         return Annotated
-    if isinstance(tp, _GenericAlias) and not tp._special:
+    if isinstance(tp, _GenericAlias):
         if tp.__origin__ is None and tp._name:
             return _lazy_origin(tp._name)
         return tp.__origin__
     if tp is Generic:
         return Generic
+    import types
+    if isinstance(tp, types.GenericAlias):
+        return tp.__origin__
+    if isinstance(tp, types.UnionType):
+        return types.UnionType
+    from _typing_extra import ParamSpecArgs, ParamSpecKwargs
+    if isinstance(tp, (ParamSpecArgs, ParamSpecKwargs)):
+        return tp.__origin__
     return None
 
 
@@ -867,6 +940,16 @@ def get_args(tp):
             return args
         return (list(args[:-1]), args[-1])
     if isinstance(tp, _GenericAlias) and not tp._special:
+        return tp.__args__
+    import types
+    if isinstance(tp, types.GenericAlias):
+        args = tp.__args__
+        from collections.abc import Callable as _AbcCallable
+        if tp.__origin__ is _AbcCallable and not (len(args) == 2 and (
+                args[0] is Ellipsis or _is_param_expr(args[0]))):
+            return (list(args[:-1]), args[-1])
+        return args
+    if isinstance(tp, types.UnionType):
         return tp.__args__
     return ()
 
@@ -920,6 +1003,10 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             value = _NoneType
         if isinstance(value, str):
             value = _eval_hint(value, owner, globalns, localns)
+        if isinstance(value, str):
+            value = ForwardRef(value)
+        from _typing_extra import _resolve_refs
+        value = _resolve_refs(value, owner, globalns, localns, 0)
         result[name] = value if include_extras else _strip_annotated(value)
     return result
 

@@ -338,6 +338,42 @@ def _check_chr(chr_, fname):
         raise TypeError("%s() argument 1 must be a unicode character, not str" % fname)
 
 
+# The numeric characters that are not decimal digits in the Latin-1, superscript/subscript,
+# number-form (fractions, Roman numerals), enclosed and dingbat-circled blocks, and CJK numerals
+# (Unicode 14.0's values): runs of (first code point, length, numerator of the first,
+# denominator, whether they are digits); values in a run go up by one.
+_NUMERIC_RUNS = (
+    (0xB2, 2, 2, 1, True), (0xB9, 1, 1, 1, True), (0xBC, 1, 1, 4, False), (0xBD, 1, 1, 2, False),
+    (0xBE, 1, 3, 4, False), (0x2070, 1, 0, 1, True), (0x2074, 6, 4, 1, True),
+    (0x2080, 10, 0, 1, True), (0x2150, 1, 1, 7, False), (0x2151, 1, 1, 9, False),
+    (0x2152, 1, 1, 10, False), (0x2153, 2, 1, 3, False), (0x2155, 4, 1, 5, False),
+    (0x2159, 1, 1, 6, False), (0x215A, 1, 5, 6, False), (0x215B, 1, 1, 8, False),
+    (0x215C, 1, 3, 8, False), (0x215D, 1, 5, 8, False), (0x215E, 1, 7, 8, False),
+    (0x215F, 1, 1, 1, False), (0x2160, 12, 1, 1, False), (0x216C, 1, 50, 1, False),
+    (0x216D, 1, 100, 1, False), (0x216E, 1, 500, 1, False), (0x216F, 1, 1000, 1, False),
+    (0x2170, 12, 1, 1, False), (0x217C, 1, 50, 1, False), (0x217D, 1, 100, 1, False),
+    (0x217E, 1, 500, 1, False), (0x217F, 1, 1000, 1, False), (0x2180, 1, 1000, 1, False),
+    (0x2181, 1, 5000, 1, False), (0x2182, 1, 10000, 1, False), (0x2185, 1, 6, 1, False),
+    (0x2186, 1, 50, 1, False), (0x2187, 1, 50000, 1, False), (0x2188, 1, 100000, 1, False),
+    (0x2189, 1, 0, 1, False), (0x2460, 9, 1, 1, True), (0x2469, 11, 10, 1, False),
+    (0x2474, 9, 1, 1, True), (0x247D, 11, 10, 1, False), (0x2488, 9, 1, 1, True),
+    (0x2491, 11, 10, 1, False), (0x24EA, 1, 0, 1, True), (0x24EB, 10, 11, 1, False),
+    (0x24F5, 9, 1, 1, True), (0x24FE, 1, 10, 1, False), (0x24FF, 1, 0, 1, True),
+    (0x2776, 9, 1, 1, True), (0x277F, 1, 10, 1, False), (0x2780, 9, 1, 1, True),
+    (0x2789, 1, 10, 1, False), (0x278A, 9, 1, 1, True), (0x2793, 1, 10, 1, False),
+    (0x3007, 1, 0, 1, False), (0x3021, 9, 1, 1, False),
+)
+
+
+def _numeric_entry(ch):
+    # (numerator, denominator, is_digit) of a non-decimal numeric character, or None.
+    cp = ord(ch)
+    for first, length, num, den, is_digit in _NUMERIC_RUNS:
+        if first <= cp < first + length:
+            return num + cp - first, den, is_digit
+    return None
+
+
 def decimal(chr, default=_NO_DEFAULT):
     _check_chr(chr, "decimal")
     if chr.isdecimal():
@@ -351,6 +387,9 @@ def digit(chr, default=_NO_DEFAULT):
     _check_chr(chr, "digit")
     if chr.isdecimal():
         return int(chr)
+    entry = _numeric_entry(chr)
+    if entry is not None and entry[2]:
+        return entry[0]
     if chr.isdigit():
         raise NotImplementedError("unicodedata.digit of %r: the playground's table has no "
                                   "values for digits that are not decimal" % chr)
@@ -363,6 +402,9 @@ def numeric(chr, default=_NO_DEFAULT):
     _check_chr(chr, "numeric")
     if chr.isdecimal():
         return float(int(chr))
+    entry = _numeric_entry(chr)
+    if entry is not None:
+        return entry[0] / entry[1]
     if chr.isnumeric():
         raise NotImplementedError("unicodedata.numeric of %r: the playground's table has no "
                                   "values for numeric characters that are not decimal" % chr)

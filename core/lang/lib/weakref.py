@@ -4,7 +4,8 @@
   ReferenceError, once reference counting has freed the object (instances, classes and
   functions can be referenced; CPython's TypeError for the rest). A callback is called through
   `finalize` where the object is an instance of a Python class, else it raises
-  NotImplementedError. getweakrefcount/getweakrefs raise NotImplementedError.
+  NotImplementedError; as CPython's, it is not called once the reference itself has gone, and
+  the reference is dead (gives None) when it is. getweakrefcount/getweakrefs raise NotImplementedError.
 - WeakValueDictionary, WeakKeyDictionary and WeakSet hold weak references: an entry whose object
   has gone is no longer seen (it is dropped when next met).
 - `finalize(obj, func, ...)` runs `func` when the object's last reference goes (through the
@@ -48,6 +49,13 @@ def _no_callback(what):
 _DEAD = object()
 
 
+def _call_back(handle):
+    r = _weakref.get(handle)
+    if r is not None and r.__callback__ is not None:
+        r._h = None  # dead from now on, as CPython's reference is when its callback runs
+        r.__callback__(r)
+
+
 class ReferenceType:
     __slots__ = ("_h", "__callback__", "_hash", "_fin")
 
@@ -61,10 +69,13 @@ class ReferenceType:
             cls = type(obj)
             if isinstance(obj, type) or cls.__module__ == "builtins":
                 _no_callback("weakref.ref")
-            self._fin = finalize(obj, callback, self)
+            # The finalizer holds this reference weakly: a reference dropped before its object
+            # never calls back (CPython's rule).
+            self._fin = finalize(obj, _call_back, _weakref.new(self))
 
     def __call__(self):
-        return _weakref.get(self._h)
+        h = self._h
+        return None if h is None else _weakref.get(h)
 
     def __eq__(self, other):
         if not isinstance(other, ReferenceType):
@@ -110,7 +121,7 @@ class WeakMethod(ReferenceType):
         self._func = func
 
     def __call__(self):
-        obj = _weakref.get(self._h)
+        obj = None if self._h is None else _weakref.get(self._h)
         if obj is None:
             return None
         name = getattr(self._func, "__name__", None)
@@ -120,7 +131,7 @@ class WeakMethod(ReferenceType):
         return lambda *args, **kwargs: func(obj, *args, **kwargs)
 
     def __repr__(self):
-        obj = _weakref.get(self._h)
+        obj = None if self._h is None else _weakref.get(self._h)
         if obj is None:
             return "<weakref at %#x; dead>" % id(self)
         return "<weakref at %#x; to 'method' at %#x>" % (id(self), id(obj))

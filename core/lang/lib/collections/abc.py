@@ -119,11 +119,56 @@ class _CallableMeta(ABCMeta):
         return ABCMeta.__instancecheck__(cls, instance)
 
 
+_GenericAlias = type(list[int])
+
+
 class _ABC(metaclass=ABCMeta):
-    # X[...] answers X itself here.
+    # X[...] is a types.GenericAlias (collections.abc.Sequence[int]), as CPython's.
 
     def __class_getitem__(cls, item):
-        return cls
+        return _GenericAlias(cls, item)
+
+
+class _CallableGenericAlias(_GenericAlias):
+    # Callable[[int, str], bool]: the arguments flattened into __args__ (int, str, bool), the
+    # list drawn back in the repr.
+
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2 and (args[0] is Ellipsis or _is_param_expr(args[0])):
+            return super().__repr__()
+        shown = ", ".join(_type_repr(a) for a in args[:-1])
+        return f"collections.abc.Callable[[{shown}], {_type_repr(args[-1])}]"
+
+
+def _callable_alias(origin, args):
+    if not (isinstance(args, tuple) and len(args) == 2):
+        raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+    params, result = args
+    if isinstance(params, (list, tuple)):
+        flat = tuple(params) + (result,)
+    elif params is Ellipsis or _is_param_expr(params):
+        flat = (params, result)
+    else:
+        raise TypeError("Expected a list of types, an ellipsis, ParamSpec, or Concatenate. "
+                        f"Got {params!r}")
+    return _CallableGenericAlias(origin, flat)
+
+
+def _is_param_expr(obj):
+    name = type(obj).__name__
+    return name in ("ParamSpec", "_ConcatenateGenericAlias") or (
+        name == "_GenericAlias" and getattr(obj, "_name", None) == "Concatenate")
+
+
+def _type_repr(obj):
+    if isinstance(obj, type) and not isinstance(obj, _GenericAlias):
+        if obj.__module__ == "builtins":
+            return obj.__qualname__
+        return f"{obj.__module__}.{obj.__qualname__}"
+    if obj is Ellipsis:
+        return "..."
+    return repr(obj)
 
 
 # -- one-trick ponies --
@@ -324,6 +369,9 @@ class Collection(Sized, Iterable, Container):
 
 
 class Callable(_ABC, metaclass=_CallableMeta):
+
+    def __class_getitem__(cls, item):
+        return _callable_alias(cls, item)
 
     @abstractmethod
     def __call__(self, *args, **kwds):
@@ -784,7 +832,8 @@ class ByteString(Sequence):
 # The built-in types CPython registers (the one-trick ABCs find theirs by their methods).
 def _register_builtins():
     for abc_, types in ((Set, (frozenset,)), (MutableSet, (set,)), (MutableMapping, (dict,)),
-                        (Sequence, (tuple, str, range)), (MutableSequence, (list, bytearray)),
+                        (Sequence, (tuple, str, range, memoryview)),
+                        (MutableSequence, (list, bytearray)),
                         (ByteString, (bytes, bytearray)), (KeysView, (_dict_keys,)),
                         (ItemsView, (_dict_items,)), (ValuesView, (_dict_values,))):
         for t in types:

@@ -1,6 +1,8 @@
 """os.path (posixpath in CPython): pure string operations on '/'-separated paths, as CPython's.
 exists/isdir/isfile/getsize look at the run's files; the functions that need a working folder or
-the user's environment (abspath, realpath, expanduser, ...) are not provided.
+the file system further (abspath, realpath, ...) are not provided. Each string function takes
+str, bytes (worked on as latin-1 text, byte for byte) or an os.PathLike (pathlib's paths), as
+CPython's.
 """
 
 sep = "/"
@@ -16,6 +18,45 @@ def _check(funcname, *args):
                 f"{funcname}() argument must be str, bytes, or os.PathLike object, "
                 f"not '{type(a).__name__}'"
             )
+
+
+def _check_arg_types(funcname, *args):
+    # CPython's genericpath check: str and bytes only, and not both.
+    kinds = set()
+    for a in args:
+        if isinstance(a, (str, bytes)):
+            kinds.add(type(a))
+        else:
+            raise TypeError(f"{funcname}() argument must be str, bytes, or os.PathLike object, "
+                            f"not {type(a).__name__!r}")
+    if len(kinds) > 1:
+        raise TypeError("Can't mix strings and bytes in path components")
+
+
+def _to_bytes(result):
+    if isinstance(result, str):
+        return result.encode("latin-1")
+    if isinstance(result, tuple):
+        return tuple(_to_bytes(r) for r in result)
+    return result
+
+
+def _adapt(fn, first_only=False):
+    # The str implementation over str, bytes (as latin-1 text) and os.PathLike arguments: the
+    # first argument through os.fspath's check, the rest (join's) through genericpath's.
+    def wrapper(*args):
+        conv = [_fspath(args[0])] if args else []
+        for a in args[1:]:
+            conv.append(a.__fspath__() if hasattr(a, "__fspath__") else a)
+        if len(conv) > 1:
+            _check_arg_types(fn.__name__, *conv)
+        if conv and isinstance(conv[0], bytes):
+            return _to_bytes(fn(*[c.decode("latin-1") for c in conv]))
+        return fn(*conv)
+    wrapper.__name__ = wrapper.__qualname__ = fn.__name__
+    wrapper.__doc__ = fn.__doc__
+    wrapper.__wrapped__ = fn
+    return wrapper
 
 
 def isabs(s):
@@ -143,7 +184,7 @@ def commonprefix(m):
     if not m:
         return ""
     if not isinstance(m[0], (list, tuple)):
-        m = tuple(m)
+        m = tuple(_fspath(x) for x in m)
     lo, hi = min(m), max(m)
     for i, c in enumerate(lo):
         if c != hi[i]:
@@ -153,10 +194,12 @@ def commonprefix(m):
 
 def commonpath(paths):
     """The longest common sub-path of the paths, compared part by part."""
-    paths = tuple(paths)
+    paths = tuple(_fspath(p) for p in paths)
     if not paths:
         raise ValueError("commonpath() arg is an empty sequence")
-    _check("commonpath", *paths)
+    _check_arg_types("commonpath", *paths)
+    if isinstance(paths[0], bytes):
+        return commonpath([p.decode("latin-1") for p in paths]).encode("latin-1")
     absolute = {p.startswith(sep) for p in paths}
     if len(absolute) != 1:
         raise ValueError("Can't mix absolute and relative paths")
@@ -173,11 +216,15 @@ def commonpath(paths):
 def relpath(path, start=None):
     """The path from start to path. Both absolute, or both relative (to the same working folder,
     which the playground does not name: NotImplementedError when start climbs out of it)."""
-    if start is None:
-        start = curdir
     if not path:
         raise ValueError("no path specified")
-    _check("relpath", path, start)
+    path = _fspath(path)
+    if start is None:
+        start = curdir if isinstance(path, str) else curdir.encode()
+    start = _fspath(start)
+    _check_arg_types("relpath", path, start)
+    if isinstance(path, bytes):
+        return relpath(path.decode("latin-1"), start.decode("latin-1")).encode("latin-1")
     if path.startswith(sep) != start.startswith(sep):
         raise NotImplementedError("os.path.relpath of a relative and an absolute path is not "
                                   "provided in the playground (no working folder)")
@@ -195,10 +242,74 @@ def relpath(path, start=None):
     return join(*rel) if rel else curdir
 
 
-# CPython's os.path functions that ask the file system or the user's environment.
+def _fspath(path):
+    if hasattr(path, "__fspath__"):
+        path = path.__fspath__()
+    if not isinstance(path, (str, bytes)):
+        raise TypeError(f"expected str, bytes or os.PathLike object, not {type(path).__name__}")
+    return path
+
+
+def expanduser(path):
+    """Replace a leading ~ by $HOME; a path without one comes back as it is. (CPython asks the
+    password database where HOME is unset, and for ~user: those raise NotImplementedError.)"""
+    path = _fspath(path)
+    tilde = b"~" if isinstance(path, bytes) else "~"
+    if not path.startswith(tilde):
+        return path
+    slash = b"/" if isinstance(path, bytes) else "/"
+    i = path.find(slash, 1)
+    if i < 0:
+        i = len(path)
+    if i != 1:
+        raise NotImplementedError("os.path.expanduser of ~user is not provided in the playground "
+                                  "(no password database)")
+    import os
+    home = os.environ.get("HOME")
+    if home is None:
+        raise NotImplementedError("os.path.expanduser without HOME is not provided in the "
+                                  "playground (no password database)")
+    if isinstance(path, bytes):
+        home = home.encode()
+    home = home.rstrip(slash) or slash
+    return home + path[i:]
+
+
+def expandvars(path):
+    """Replace $name and ${name} by the environment's values; unknown names stay as written."""
+    import os
+    import re
+    path = _fspath(path)
+    if isinstance(path, bytes):
+        if b"$" not in path:
+            return path
+        pattern = re.compile(rb"\$(\w+|\{[^}]*\})", re.ASCII)
+        env = {k.encode(): v.encode() for k, v in os.environ.items()}
+    else:
+        if "$" not in path:
+            return path
+        pattern = re.compile(r"\$(\w+|\{[^}]*\})", re.ASCII)
+        env = os.environ
+
+    def repl(m):
+        name = m.group(1)
+        if name[:1] in ("{", b"{"[0:1]) and name[-1:] in ("}", b"}"[0:1]):
+            name = name[1:-1]
+        return env[name] if name in env else m.group(0)
+
+    return pattern.sub(repl, path)
+
+
+for _name in ("isabs", "join", "split", "basename", "dirname", "splitext", "normpath",
+              "normcase", "splitdrive"):
+    globals()[_name] = _adapt(globals()[_name])
+del _name
+
+
+# CPython's os.path functions that ask the file system.
 _NEEDS_SYSTEM = (
     "abspath islink ismount getmtime getatime getctime "
-    "realpath samefile sameopenfile samestat expanduser expandvars"
+    "realpath samefile sameopenfile samestat"
 ).split()
 
 
