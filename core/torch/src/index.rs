@@ -413,6 +413,21 @@ pub(super) fn setitem(
     idx: &Value,
     v: &Value,
 ) -> Result<(), Flow> {
+    // A write into a result in the graph, or of a value in the graph into a tensor outside it
+    // (`out[t] = h` in a loop): recorded, as PyTorch's CopySlices.
+    let src_grad = crate::tensor_of(v).is_some_and(|s| s.requires_grad.get());
+    if crate::TorchCtx::torch_ref(ctx).grad_mode.enabled()
+        && ((t.requires_grad.get() && !t.is_leaf()) || (src_grad && !t.requires_grad.get()))
+    {
+        return setitem_recorded(ctx, t, idx, v);
+    }
+    if t.requires_grad.get() && t.is_leaf() && crate::TorchCtx::torch_ref(ctx).grad_mode.enabled() {
+        // (PyTorch writes through a view of the leaf, and says so.)
+        return Err(PyErr::runtime_error(
+            "a view of a leaf Variable that requires grad is being used in an in-place operation.",
+        )
+        .into());
+    }
     super::ops::check_inplace(ctx, t)?;
     // `x[mask] = number` is masked_fill_, which takes bool masks only.
     if let (Some(TorchValue::Tensor(m)), Value::Int(_) | Value::Float(_) | Value::Bool(_)) =
@@ -451,6 +466,92 @@ pub(super) fn setitem(
     }
     let (shape, offsets) = gather_plan(&view.shape, &view.strides, view.offset, &advanced)?;
     kernels::assign_at(ctx, &view, offsets, &shape, &src, false)
+}
+
+/// `t[idx] = v` recorded (PyTorch's `CopySlices`): the new contents are computed in a copy,
+/// whose node sends the incoming gradient to `t`'s history with the written region zeroed, and
+/// the region itself to `v` (summed to its shape); then `t` takes the copy's contents and node,
+/// as an in-place op on a result in the graph does (refused where a view or a backward holds
+/// `t`'s storage, see `ops::check_rebase`).
+fn setitem_recorded(ctx: &mut Ctx, t: &Rc<TensorObj>, idx: &Value, v: &Value) -> Result<(), Flow> {
+    // (Not `check_rebase`'s sticky view flag: `y[m] = y[m] + 1` reads a view of `y` first, which
+    // is gone by now. A view still alive, or a backward that saved `y`, holds its storage.)
+    if std::rc::Rc::strong_count(&t.tensor.storage) > 1 {
+        return Err(PyErr::unsupported(
+            "an index assignment into a tensor of the autograd graph that a live view shares or a backward saved",
+        )
+        .into());
+    }
+    let dtype = t.tensor.dtype();
+    crate::creation::check_fits(v, dtype, true)?;
+    let src = match (v, crate::torch_of(v)) {
+        (_, Some(TorchValue::Tensor(s))) => s.clone(),
+        (Value::Int(_) | Value::Float(_) | Value::Bool(_), _) => {
+            let n = match v {
+                Value::Int(i) => *i as f64,
+                Value::Float(f) => *f,
+                _ => matches!(v, Value::Bool(true)) as u8 as f64,
+            };
+            Rc::new(TensorObj::new(kernels::scalar(n, dtype), t.device.get()))
+        }
+        (other, _) => {
+            return Err(PyErr::type_error(format!(
+                "can't assign a {} to a Tensor",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    let data = kernels::copy(ctx, &t.tensor)?;
+    write_at(ctx, &data, idx, &src.tensor)?;
+    let (idx_c, src_shape, src_dtype) = (idx.clone(), src.tensor.shape.clone(), src.tensor.dtype());
+    let out = record(
+        ctx,
+        data,
+        t.device.get(),
+        "CopySlices",
+        &[t, &src],
+        false,
+        move || {
+            Box::new(move |ctx, g| {
+                let rest = kernels::copy(ctx, g)?;
+                write_at(ctx, &rest, &idx_c, &kernels::scalar(0.0, rest.dtype()))?;
+                let plain = value(Rc::new(TensorObj::new(g.clone(), crate::Device::Cpu)));
+                let region = match crate::tensor_of(&getitem_value(ctx, &plain, &idx_c)?) {
+                    Some(r) => r.tensor.clone(),
+                    None => return Err(PyErr::runtime_error("internal error: CopySlices").into()),
+                };
+                let mut gs = kernels::sum_to(ctx, &region, &src_shape)?;
+                if gs.dtype() != src_dtype && src_dtype.is_floating() {
+                    gs = kernels::cast(ctx, &gs, src_dtype)?;
+                }
+                Ok(vec![Some(rest), Some(gs)])
+            })
+        },
+    );
+    super::ops::write_rebased(ctx, t, &value(out))?;
+    t.requires_grad.set(true);
+    Ok(())
+}
+
+fn getitem_value(ctx: &mut Ctx, t: &Value, idx: &Value) -> NativeResult {
+    match crate::tensor_of(t) {
+        Some(t) => getitem(ctx, &t.clone(), idx),
+        None => Err(PyErr::runtime_error("internal error: getitem of a non-tensor").into()),
+    }
+}
+
+/// `dst[idx] = src` into `dst` as it is laid out (its plan computed on it).
+fn write_at(ctx: &mut Ctx, dst: &Tensor, idx: &Value, src: &Tensor) -> Result<(), Flow> {
+    let Plan { basic, advanced } = plan(ctx, dst, idx)?;
+    let view = apply(&basic, dst);
+    if advanced.is_empty() {
+        super::ops::check_overlap(&view, src)?;
+        kernels::broadcast_check(&src.shape, &view.shape)?;
+        return kernels::assign(ctx, &view, src);
+    }
+    let (shape, offsets) = gather_plan(&view.shape, &view.strides, view.offset, &advanced)?;
+    kernels::assign_at(ctx, &view, offsets, &shape, src, false)
 }
 
 fn tensor_list(v: Option<&Value>, fname: &str) -> Result<Vec<Rc<TensorObj>>, PyErr> {
