@@ -56,6 +56,17 @@ pub fn sequence_error(
     }
 }
 
+/// [`unsupported_types`]'s error for the augmented form of `op` (`|=` rather than `|`).
+pub fn augmented(mut e: PyErr, op: BinOp) -> PyErr {
+    let plain = format!("for {}:", op.symbol());
+    // (`**` is "** or pow()" as a binary operator, plain `**=` augmented.)
+    let symbol = op.symbol().trim_end_matches(" or pow()");
+    if e.message.starts_with("unsupported operand type(s) ") {
+        e.message = e.message.replacen(&plain, &format!("for {symbol}=:"), 1);
+    }
+    e
+}
+
 pub fn unsupported_types(op: BinOp, a: &str, b: &str) -> PyErr {
     PyErr::type_error(format!(
         "unsupported operand type(s) for {}: '{a}' and '{b}'",

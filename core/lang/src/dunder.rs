@@ -124,6 +124,14 @@ pub fn delattr(obj: &Value, name: &str) -> Result<(), PyErr> {
 }
 
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
+    match binary_op(ctx, op, a, b, inplace) {
+        // `l -= 1`: CPython names the augmented operator.
+        Err(Flow::Raise(e)) if inplace => Err(Flow::Raise(arith::augmented(e, op))),
+        other => other,
+    }
+}
+
+fn binary_op(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
     if matches!(op, BinOp::BitOr) && (super::union::is_alias(a) || super::union::is_alias(b)) {
         // `list[int] | None`: a union, as between types.
         if let Some(u) = super::union::make(a, b) {

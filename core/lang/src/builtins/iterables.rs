@@ -356,8 +356,24 @@ pub(super) fn filter(ctx: &mut Ctx, a: &Args) -> NativeResult {
     prelude(ctx, "filter", a)
 }
 
+/// sorted()'s and list.sort()'s argument checks, in CPython's words (both are list.sort's).
+pub(crate) fn sort_args(a: &Args, positional: usize) -> Result<(), PyErr> {
+    if let Some((k, _)) =
+        a.kw.iter()
+            .find(|(k, _)| !matches!(&**k, "key" | "reverse"))
+    {
+        return Err(PyErr::type_error(format!(
+            "'{k}' is an invalid keyword argument for sort()"
+        )));
+    }
+    if positional == 0 && a.pos.len() > 1 {
+        return Err(PyErr::type_error("sort() takes no positional arguments"));
+    }
+    Ok(())
+}
+
 pub(super) fn sorted(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    a.check_kw("sorted", &["key", "reverse"])?;
+    sort_args(a, 1)?;
     if a.pos.len() != 1 {
         return Err(
             PyErr::type_error(format!("sorted expected 1 argument, got {}", a.pos.len())).into(),

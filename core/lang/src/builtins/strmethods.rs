@@ -45,15 +45,21 @@ fn strs(items: Vec<String>) -> NativeResult {
     ))
 }
 
-fn pad(a: &Args, method: &str) -> Result<(usize, char), PyErr> {
+fn pad(a: &Args) -> Result<(usize, char), PyErr> {
     let w = as_i64(a.pos.get(1).unwrap_or(&Value::Int(0)), "")?.max(0) as usize;
     let fill = match a.pos.get(2) {
         Some(f) if text(f).is_some_and(|f| f.chars().count() == 1) => {
             text(f).and_then(|f| f.chars().next()).unwrap_or(' ')
         }
-        Some(_) => {
+        Some(f) if text(f).is_some() => {
+            return Err(PyErr::type_error(
+                "The fill character must be exactly one character long",
+            ))
+        }
+        Some(f) => {
             return Err(PyErr::type_error(format!(
-                "{method}() argument 2 must be a character"
+                "The fill character must be a unicode character, not {}",
+                f.type_name()
             )))
         }
         None => ' ',
@@ -375,7 +381,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "center" => |_, a| {
-            let (w, fill) = pad(a, "center")?;
+            let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
             if w <= n {
@@ -388,7 +394,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             s(format!("{}{t}{}", f(left), f(total - left)))
         },
         "ljust" => |_, a| {
-            let (w, fill) = pad(a, "ljust")?;
+            let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
             s(format!(
@@ -397,7 +403,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "rjust" => |_, a| {
-            let (w, fill) = pad(a, "rjust")?;
+            let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
             s(format!(

@@ -177,8 +177,15 @@ impl Reflected {
                     })
                     .into())
             }
-            Op::Binary(op, _) => Err(arith::sequence_error(op, a, b, &type_name)
-                .unwrap_or_else(|| arith::unsupported_types(op, &type_name(a), &type_name(b)))
+            Op::Binary(op, inplace) => Err(arith::sequence_error(op, a, b, &type_name)
+                .unwrap_or_else(|| {
+                    let e = arith::unsupported_types(op, &type_name(a), &type_name(b));
+                    match inplace {
+                        // `a |= 1`: CPython names the augmented operator.
+                        true => arith::augmented(e, op),
+                        false => e,
+                    }
+                })
                 .into()),
             Op::Compare(CmpOp::Eq) => Ok(Value::Bool(arith::identical(a, b))),
             Op::Compare(CmpOp::Ne) => Ok(Value::Bool(!arith::identical(a, b))),

@@ -89,7 +89,7 @@ pub(super) fn list_method(name: &str) -> Option<NativeFn> {
         },
         "copy" => |_, a| Ok(Value::list(list_of(a).borrow().clone())),
         "sort" => |ctx, a| {
-            a.check_kw("sort", &["key", "reverse"])?;
+            crate::builtins::iterables::sort_args(a, 0)?;
             let reverse = match a.kwarg("reverse") {
                 Some(v) => v.truthy()?,
                 None => false,
