@@ -526,3 +526,17 @@ fn cpu_tensors_count_against_the_memory_budget() {
     let (code, _, stderr, _) = tpu_run("badsize", "print(1)\n", &["--memory-limit", "lots"]);
     assert_eq!(code, 2, "{stderr}");
 }
+
+#[test]
+fn a_graph_a_hundred_thousand_ops_long_is_freed_without_running_the_stack_out() {
+    // Each node's create_graph record (`autograd::graph::Graph`) holds its inputs, which hold
+    // their nodes: dropping the chain must stay a loop (a test thread has a 2 MiB stack).
+    let src = "import torch\nx = torch.ones(3, requires_grad=True)\ns = torch.zeros(3)\n\
+               for i in range(100000):\n    s = s * 1.0 + x\nprint(s[0].item())\ndel s\n\
+               y = x\nfor i in range(50000):\n    y = torch.tanh(y)\nprint(y.requires_grad)\n";
+    let out = run(src);
+    assert_eq!(
+        (out.stdout.as_str(), out.error.map(|e| e.message)),
+        ("100000.0\nTrue\n", None)
+    );
+}

@@ -67,6 +67,34 @@ pub(crate) enum Graph {
     Activation(Option<Edge>, Rc<TensorObj>),
 }
 
+/// A dropped node's graph gives up the nodes its inputs hold to `pending` (see `Node`'s `Drop`:
+/// a chain a million ops long is freed by a loop, not by nested drops).
+pub(super) fn release(graph: Option<Graph>, pending: &mut Vec<Rc<Node>>) {
+    let Some(graph) = graph else { return };
+    fn held(t: Rc<TensorObj>, pending: &mut Vec<Rc<Node>>) {
+        if let Ok(obj) = Rc::try_unwrap(t) {
+            if let Some(n) = obj.grad_fn.borrow_mut().take() {
+                pending.push(n);
+            }
+        }
+    }
+    match graph {
+        Graph::Binary(_, x, y) | Graph::Mm(x, y) | Graph::Bmm(x, y) | Graph::Where(_, x, y) => {
+            held(x, pending);
+            held(y, pending);
+        }
+        Graph::Unary(_, x) | Graph::Reduce(_, x, _) | Graph::Softmax(x, _, _) => held(x, pending),
+        Graph::Activation(edge, x) => {
+            if let Some(Edge::Node(n)) = edge {
+                pending.push(n);
+            }
+            held(x, pending);
+        }
+        Graph::Identity | Graph::Cast(_) | Graph::Map(_) | Graph::View(..) | Graph::ViewBack(_) => {
+        }
+    }
+}
+
 /// Leaves `graph` on the node that made `t`, when one was recorded.
 pub(crate) fn set(t: &Rc<TensorObj>, graph: impl FnOnce() -> Graph) {
     if let Some(node) = t.grad_fn.borrow().as_ref() {

@@ -142,10 +142,13 @@ impl Drop for Node {
         };
         take(std::mem::take(&mut self.edges), &mut pending);
         take(self.shown.take().unwrap_or_default(), &mut pending);
+        // The inputs a `graph::Graph` holds hold their own nodes: released the same way.
+        graph::release(self.graph.take(), &mut pending);
         while let Some(n) = pending.pop() {
             if let Ok(mut node) = Rc::try_unwrap(n) {
                 take(std::mem::take(&mut node.edges), &mut pending);
                 take(node.shown.take().unwrap_or_default(), &mut pending);
+                graph::release(node.graph.take(), &mut pending);
             }
         }
     }
