@@ -97,7 +97,8 @@ pub(super) fn sizes(a: &Args, fname: &str) -> Result<Vec<u64>, PyErr> {
         Err(e)
             if e.kind == "TypeError"
                 && matches!(fname, "randn" | "rand")
-                && !e.message.contains("failed to unpack") =>
+                && !e.message.contains("failed to unpack")
+                && !e.message.contains("missing 1 required") =>
         {
             Err(invalid_combination(a, fname))
         }
