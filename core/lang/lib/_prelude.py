@@ -1280,10 +1280,29 @@ _cell_access = _cell_template()
 del _cell_template
 
 
+def _cell_get(self):
+    try:
+        return self._access(0)
+    except NameError:
+        raise ValueError("Cell is empty") from None
+
+
+def _cell_set(self, v):
+    self._access(1, v)
+
+
+def _cell_del(self):
+    try:
+        self._access(2)
+    except NameError:
+        raise ValueError("Cell is empty") from None
+
+
 class cell:
     # A closure cell as `f.__closure__` gives it (CPython's `cell` type): `cell_contents`
-    # reads, writes and deletes the variable the functions share.
-    __slots__ = ("_access",)
+    # reads, writes and deletes the variable the functions share. (Its property is added by
+    # `f.__closure__`'s native on first use, funcattr.rs: a property made when the prelude loads
+    # would turn off every program's no-properties attribute shortcut.)
 
     def __new__(cls, *contents):
         if len(contents) > 1:
@@ -1297,23 +1316,6 @@ class cell:
             return x
         return inner.__closure__[0]
 
-    @property
-    def cell_contents(self):
-        try:
-            return self._access(0)
-        except NameError:
-            raise ValueError("Cell is empty") from None
-
-    @cell_contents.setter
-    def cell_contents(self, v):
-        self._access(1, v)
-
-    @cell_contents.deleter
-    def cell_contents(self):
-        try:
-            self._access(2)
-        except NameError:
-            raise ValueError("Cell is empty") from None
 
     def __eq__(self, other):
         if not isinstance(other, cell):

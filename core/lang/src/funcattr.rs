@@ -84,6 +84,19 @@ fn closure(ctx: &mut crate::native::Ctx, a: &crate::native::Args) -> crate::nati
     ) else {
         return Err(PyErr::runtime_error("internal error: no _prelude.cell").into());
     };
+    if cls.attrs.borrow().get("cell_contents").is_none() {
+        // The class's property, made now (see `_prelude.cell`): a program that never asks for
+        // a closure keeps the no-properties shortcut.
+        let part = |n: &str| prelude.and_then(|m| m.get(n)).unwrap_or(Value::None);
+        let p = crate::objects::Property::full(
+            part("_cell_get"),
+            part("_cell_set"),
+            part("_cell_del"),
+            Value::None,
+        );
+        cls.attrs.borrow_mut().set("cell_contents", p);
+        crate::objects::class_changed();
+    }
     let cells = f.cells.iter().map(|c| {
         let acc = Function {
             code: access.code.clone(),
