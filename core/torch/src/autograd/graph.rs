@@ -15,6 +15,7 @@
 //! stops the pass with `NotImplementedError` naming it: never a gradient that silently misses a
 //! term.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -98,7 +99,10 @@ pub(super) fn release(graph: Option<Graph>, pending: &mut Vec<Rc<Node>>) {
 /// Leaves `graph` on the node that made `t`, when one was recorded.
 pub(crate) fn set(t: &Rc<TensorObj>, graph: impl FnOnce() -> Graph) {
     if let Some(node) = t.grad_fn.borrow().as_ref() {
-        let _ = node.graph.set(graph());
+        let mut held = node.graph.borrow_mut();
+        if held.is_none() {
+            *held = Some(graph());
+        }
     }
 }
 
@@ -106,7 +110,7 @@ pub(crate) fn set(t: &Rc<TensorObj>, graph: impl FnOnce() -> Graph) {
 /// The node was made just now and nothing else holds it yet.
 pub(crate) fn set_again(t: &Rc<TensorObj>, graph: Graph) {
     if let Some(node) = t.grad_fn.borrow_mut().as_mut().and_then(Rc::get_mut) {
-        node.graph = std::cell::OnceCell::from(graph);
+        node.graph = RefCell::new(Some(graph));
     }
 }
 
@@ -254,7 +258,8 @@ fn input_grads(
     node: &Node,
     g: &Rc<TensorObj>,
 ) -> Result<Vec<Option<Rc<TensorObj>>>, Flow> {
-    let Some(graph) = node.graph.get() else {
+    let held = node.graph.borrow();
+    let Some(graph) = held.as_ref() else {
         return Err(unsupported(node));
     };
     let want = |i: usize| node.edges.get(i).is_some_and(|e| e.is_some());

@@ -43,7 +43,9 @@ pub struct Node {
     pub name: &'static str,
     /// One entry per input of the op; `None` for inputs that do not require grad.
     pub edges: Vec<Option<Edge>>,
-    backward: BackwardFn,
+    /// A RefCell because a pass without `retain_graph` drops a saving rule once it has run (see
+    /// [`Node::free`]): the tensors it saved are freed then, as PyTorch frees saved variables.
+    backward: RefCell<BackwardFn>,
     /// Whether the rule keeps tensors from the forward (then a second backward without
     /// `retain_graph=True` is an error, as in PyTorch; rules that keep nothing can run again).
     saves: bool,
@@ -58,7 +60,8 @@ pub struct Node {
     pub(crate) variable: Option<Rc<TensorObj>>,
     /// How a pass with `create_graph=True` differentiates this node (see [`graph`]); set by the
     /// ops that support it.
-    pub(crate) graph: std::cell::OnceCell<graph::Graph>,
+    /// A RefCell because a pass without `retain_graph` drops it with the saved tensors.
+    pub(crate) graph: RefCell<Option<graph::Graph>>,
 }
 
 /// A Python backward: `func(grad_output)` answers one gradient per forward input.
@@ -81,13 +84,13 @@ impl Node {
         Node {
             name,
             edges,
-            backward: f,
+            backward: RefCell::new(f),
             saves,
             freed: Cell::new(false),
             python: None,
             shown: None,
             variable: None,
-            graph: std::cell::OnceCell::new(),
+            graph: RefCell::new(None),
         }
     }
 
@@ -112,6 +115,21 @@ impl Node {
                 }
             })
             .collect()
+    }
+
+    /// After a pass without `retain_graph`: a rule that saved tensors from the forward gives them
+    /// up (a second pass through it is PyTorch's error, `FREED`), so their storages and emulated
+    /// HBM are released, and a Parameter they held may be recast (`model.double()`).
+    fn free(&self) {
+        self.freed.set(true);
+        if self.saves {
+            *self.backward.borrow_mut() = Box::new(|_, _| Err(PyErr::runtime_error(FREED).into()));
+            // The inputs a graph holds stay held by this node's edges, so nothing drops deeply
+            // here; `release` hands over their nodes all the same, for the iterative drop.
+            let mut pending = Vec::new();
+            graph::release(self.graph.borrow_mut().take(), &mut pending);
+            drop(pending);
+        }
     }
 
     /// A node whose backward is Python's (`torch.autograd.Function`).
@@ -419,7 +437,7 @@ impl Pass {
                 self.waiting = Waiting::Node;
                 return Ok(Some((py.func.clone(), arg)));
             }
-            let input_grads = (node.backward)(ctx, &g)?;
+            let input_grads = (node.backward.borrow())(ctx, &g)?;
             self.apply(ctx, &node, input_grads)?;
         }
         while let Some((leaf, g)) = self.leaves.get(self.leaf_pos).cloned() {
@@ -459,7 +477,7 @@ impl Pass {
             }
         }
         if !self.retain_graph {
-            self.order.iter().for_each(|n| n.freed.set(true));
+            self.order.iter().for_each(|n| n.free());
         }
         Ok(None)
     }

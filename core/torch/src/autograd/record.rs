@@ -82,7 +82,7 @@ pub fn rename_over(
         Box::new(|_, g| Ok(vec![Some(g.clone())])),
     );
     node.shown = inputs.map(|ts| ts.iter().map(|t| edge_of(t)).collect());
-    let _ = node.graph.set(super::graph::Graph::Identity);
+    node.graph = std::cell::RefCell::new(Some(super::graph::Graph::Identity));
     *obj.grad_fn.borrow_mut() = Some(Rc::new(node));
     obj.requires_grad.set(true);
     Rc::new(obj)
