@@ -314,7 +314,7 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, PyErr> {
     methods::getattr(ctx, obj, name)
 }
 
-pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyErr> {
+pub fn setattr(ctx: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyErr> {
     if let Some(TorchValue::NnModule(m)) = torch_of(obj) {
         return nn::modules::setattr(m, name, &v);
     }
@@ -335,7 +335,7 @@ pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyE
             let unseen = matches!(&v, Value::Foreign(rc) if Rc::strong_count(rc) <= 2)
                 && Rc::strong_count(src) == 1
                 && Rc::strong_count(&src.tensor.storage) == 1;
-            set_data(t, src, unseen)
+            set_data(ctx, t, src, unseen)
         }
         _ => Err(PyErr::new(
             "AttributeError",
@@ -349,28 +349,41 @@ pub fn setattr(_: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), PyE
 
 /// `t.data = src`: `t` takes `src`'s values, outside autograd (`W.data += step` ends here with
 /// `src` the very alias `W.data` gave, which changed nothing more). PyTorch rebinds `t` to
-/// `src`'s storage, shape included; the playground takes the values of a temporary (`unseen`)
-/// of the same shape, dtype and device, and refuses the rest by name (a later write to a shared
-/// `src` would show in PyTorch's `t` and not here).
-fn set_data(t: &TensorObj, src: &TensorObj, unseen: bool) -> Result<(), PyErr> {
+/// `src`'s storage, shape and dtype included; the playground takes the values of a temporary
+/// (`unseen`) of the same shape and device, and refuses the rest by name (a later write to a
+/// shared `src` would show in PyTorch's `t` and not here). Another dtype (`model.double()`,
+/// which keeps each Parameter object, so an optimizer built before it still updates the
+/// model's weights) recasts `t`'s storage, when nothing else shares it: a view of it would
+/// change dtype under its holder, where PyTorch's keeps the old storage.
+fn set_data(ctx: &mut Ctx, t: &TensorObj, src: &TensorObj, unseen: bool) -> Result<(), PyErr> {
     let (dst, from) = (&t.tensor, &src.tensor);
     if Rc::ptr_eq(&dst.storage, &from.storage) && dst.shape == from.shape {
         return Ok(());
     }
     let whole = |x: &Tensor| x.is_contiguous() && x.storage.len == x.numel();
+    let recast = dst.dtype() != from.dtype();
     if !unseen
         || dst.shape != from.shape
-        || dst.dtype() != from.dtype()
-        || dst.storage.on_hbm() != from.storage.on_hbm()
+        || (recast && Rc::strong_count(&dst.storage) > 1)
+        || t.device.get() != src.device.get()
         || !whole(dst)
         || !whole(from)
     {
         return Err(PyErr::unsupported(
-            "assigning .data a tensor that other names or views share, or of another shape, dtype or device,",
+            "assigning .data a tensor that other names or views share, or of another shape or device, \
+             or of another dtype while a view or a saved tensor shares the storage,",
         ));
     }
-    dst.storage.adopt(&from.storage);
-    Ok(())
+    if !recast {
+        dst.storage.adopt(&from.storage);
+        return Ok(());
+    }
+    let line = ctx.span.line;
+    let d = &mut ctx.torch().dispatcher;
+    d.flush_memory_events();
+    dst.storage
+        .recast(&from.storage, line)
+        .map_err(|e| tpu_emu::dispatch::oom_error(&e).into())
 }
 
 /// `torch.Size(sizes=())`: a Size from an iterable of ints.

@@ -15,7 +15,7 @@ use std::rc::{Rc, Weak};
 
 pub use dtype::{DType, HostData};
 
-use crate::device::hbm::HbmBlock;
+use crate::device::hbm::{HbmBlock, OutOfMemory};
 use crate::device::DeviceBuffer;
 
 thread_local! {
@@ -38,7 +38,9 @@ pub struct StorageState {
 #[derive(Debug)]
 pub struct Storage {
     pub id: u64,
-    pub dtype: DType,
+    /// A Cell because `param.data = param.data.double()` (`model.double()`) recasts a
+    /// Parameter's storage in place, keeping the object an optimizer holds (see [`Storage::recast`]).
+    dtype: Cell<DType>,
     pub len: usize,
     pub state: RefCell<StorageState>,
     /// The storage's block of emulated HBM, when it is a `tpu` storage: dropping the storage drops
@@ -74,7 +76,7 @@ impl Storage {
     pub fn from_host(data: HostData, dtype: DType) -> Rc<Storage> {
         Rc::new(Storage {
             id: Self::next_id(),
-            dtype,
+            dtype: Cell::new(dtype),
             len: data.len(),
             version: Cell::new(0),
             state: RefCell::new(StorageState {
@@ -92,7 +94,7 @@ impl Storage {
     pub fn from_device(buf: DeviceBuffer, dtype: DType, len: usize) -> Rc<Storage> {
         Rc::new(Storage {
             id: Self::next_id(),
-            dtype,
+            dtype: Cell::new(dtype),
             len,
             version: Cell::new(0),
             state: RefCell::new(StorageState {
@@ -111,7 +113,7 @@ impl Storage {
     pub fn pending(dtype: DType, len: usize) -> Rc<Storage> {
         Rc::new(Storage {
             id: Self::next_id(),
-            dtype,
+            dtype: Cell::new(dtype),
             len,
             version: Cell::new(0),
             state: RefCell::new(StorageState::default()),
@@ -181,7 +183,7 @@ impl Storage {
         let s = self.state.borrow();
         Rc::new(Storage {
             id: Self::next_id(),
-            dtype: self.dtype,
+            dtype: Cell::new(self.dtype()),
             len: self.len,
             version: Cell::new(0),
             state: RefCell::new(StorageState {
@@ -279,6 +281,33 @@ impl Storage {
         self.version.set(self.version.get() + 1);
     }
 
+    pub fn dtype(&self) -> DType {
+        self.dtype.get()
+    }
+
+    /// Takes on `fresh`'s contents *and dtype* (`fresh` holds as many elements): how
+    /// `param.data = param.data.double()` lands, PyTorch's `module._apply` keeping each Parameter
+    /// object while its dtype changes. The caller makes sure nothing else shares this storage (a
+    /// view of it would change dtype under its holder). A `tpu` storage then holds a block of
+    /// emulated HBM sized for the new dtype: `fresh`'s, or (`fresh` still pending in a lazy
+    /// graph) a new one taken at `line`, before its own is returned; nothing changes when the
+    /// chip is out of memory.
+    pub fn recast(&self, fresh: &Rc<Storage>, line: u32) -> Result<(), OutOfMemory> {
+        debug_assert_eq!(self.len, fresh.len);
+        let taken = fresh.hbm.borrow_mut().take();
+        let block = match (self.hbm.borrow().as_ref(), taken) {
+            (None, _) => None,
+            (Some(_), Some(b)) => Some(b),
+            (Some(old), None) => old.another(fresh.nbytes() as u64, line)?,
+        };
+        self.dtype.set(fresh.dtype());
+        self.adopt(fresh);
+        if self.on_hbm() {
+            *self.hbm.borrow_mut() = block;
+        }
+        Ok(())
+    }
+
     /// Whether this storage holds emulated HBM (it belongs to a `tpu` tensor).
     pub fn on_hbm(&self) -> bool {
         self.hbm.borrow().is_some()
@@ -296,7 +325,7 @@ impl Storage {
     }
 
     pub fn nbytes(&self) -> usize {
-        self.len * self.dtype.size()
+        self.len * self.dtype().size()
     }
 }
 
@@ -340,7 +369,7 @@ impl Tensor {
     }
 
     pub fn dtype(&self) -> DType {
-        self.storage.dtype
+        self.storage.dtype()
     }
 
     pub fn numel(&self) -> usize {

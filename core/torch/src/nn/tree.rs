@@ -383,36 +383,10 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("_load_state_dict", |ctx, a| {
         load_state_dict(ctx, &this(a)?, a)
     }),
-    // `to(device)` and `cpu()` move the parameters' HBM accounting (the emulated chip's memory);
-    // `to(dtype=float32)` keeps the module as it is; another floating dtype is refused by name
-    // (a native module's parameters stay float32: ignoring it answered wrongly).
-    ("to", |ctx, a| {
-        for v in a.pos[1..].iter().chain(a.kwarg("dtype")) {
-            let dtype = match crate::torch_of(v) {
-                Some(TorchValue::DType(d)) => Some(*d),
-                Some(TorchValue::Tensor(t)) => Some(t.tensor.dtype()),
-                _ => None,
-            };
-            if let Some(d) = dtype.filter(|d| !d.is_floating()) {
-                return Err(PyErr::type_error(format!(
-                    "nn.Module.to only accepts floating point or complex dtypes, but got desired \
-                     dtype=torch.{}",
-                    d.name()
-                ))
-                .into());
-            }
-            if let Some(d) = dtype.filter(|d| *d != tpu_emu::tensor::DType::Float32) {
-                return Err(PyErr::new(
-                    "NotImplementedError",
-                    format!(
-                        "Module.to(torch.{}) of a native module is not supported by the \
-                         emulator yet: its parameters stay torch.float32",
-                        d.name()
-                    ),
-                )
-                .into());
-            }
-        }
+    // `to(device)` and `cpu()` move the parameters' HBM accounting (the emulated chip's memory).
+    // Python's `Module.to` (torch/nn/__init__.py) casts the dtype first, for native modules too,
+    // and calls this with the device alone.
+    ("_native_to", |ctx, a| {
         let params = distinct_tensors(&this(a)?);
         let device = crate::methods::device_arg(a)?;
         crate::methods::move_parameters(ctx, &params, device)?;
@@ -421,10 +395,6 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("cpu", |ctx, a| {
         let params = distinct_tensors(&this(a)?);
         crate::methods::move_parameters(ctx, &params, Some(crate::Device::Cpu))?;
-        Ok(a.pos[0].clone())
-    }),
-    ("float", |_, a| {
-        this(a)?;
         Ok(a.pos[0].clone())
     }),
 ];

@@ -557,7 +557,7 @@ impl Backend for GpuBackend {
                         .map_err(|e| DeviceError::internal(format!("GPU read-back failed: {e}")))?;
                     let floats = &bytemuck::cast_slice::<u8, f32>(&view)[..p.storage.len];
                     // Bools are 0.0 / 1.0 and int64 results exact integers on the device.
-                    let host = match p.storage.dtype {
+                    let host = match p.storage.dtype() {
                         DType::Bool => HostData::Bool(floats.iter().map(|&v| v != 0.0).collect()),
                         DType::Int64 => HostData::I64(floats.iter().map(|&v| v as i64).collect()),
                         _ => HostData::F32(floats.to_vec()),

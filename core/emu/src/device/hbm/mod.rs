@@ -602,6 +602,14 @@ pub struct HbmBlock {
     backed: bool,
 }
 
+impl HbmBlock {
+    /// A new block of `size` bytes from the same chip's allocator, backed as this one is: what a
+    /// storage recast to another dtype holds instead (see `Storage::recast`).
+    pub fn another(&self, size: u64, line: u32) -> Result<Option<HbmBlock>, OutOfMemory> {
+        self.hbm.allocate_as(size, line, self.backed)
+    }
+}
+
 impl Drop for HbmBlock {
     fn drop(&mut self) {
         // The allocator is never borrowed while storages drop (it holds none), but a statistic

@@ -469,17 +469,15 @@ def _module_cast(dtype_name):
     return cast
 
 
-_native_module_to = Module.to
+_native_module_to = Module._native_to
 
 
 def _module_to(self, *args, **kwargs):
-    # The native to() moves parameters between devices; a cast of floating parameters to
-    # another dtype (model.double(), model.to(torch.float64)) is done here: a Parameter's dtype
-    # cannot change in place (param.data = ... of another dtype is refused), so each one is
-    # replaced by a new Parameter of that dtype, as PyTorch does under
-    # torch.__future__.set_overwrite_module_params_on_conversion(True): requires_grad and .grad
-    # carry over, and a Parameter shared by several modules (tied weights) stays shared. Build
-    # the optimizer after the cast, as PyTorch's docs ask for .cuda()/.to().
+    # The native _native_to() moves parameters between devices; a cast of floating parameters
+    # to another dtype (model.double(), model.to(torch.float64)) is done here, as PyTorch's
+    # Module._apply does it: `param.data = param.data.to(dtype)` keeps each Parameter object
+    # (an optimizer built before the cast still updates the model's weights), its .grad is
+    # cast the same way, and a Parameter shared by several modules (tied weights) is cast once.
     import torch
 
     kwargs = dict(kwargs)
@@ -504,23 +502,23 @@ def _module_to(self, *args, **kwargs):
 
 
 def _module_cast_floating(self, dtype):
-    import torch
-
-    memo = {}
     for mod in self.modules():
         for name, p in list(mod.named_parameters(recurse=False)):
             if p is None or not p.is_floating_point() or p.dtype == dtype:
                 continue
-            new = memo.get(id(p))
-            if new is None:
-                new = torch.nn.Parameter(p.detach().to(dtype), requires_grad=p.requires_grad)
+            with _no_grad():
+                p.data = p.data.to(dtype)
                 if p.grad is not None:
-                    new.grad = p.grad.detach().to(dtype)
-                memo[id(p)] = new
-            setattr(mod, name, new)
+                    p.grad = p.grad.to(dtype)
         for name, b in list(mod.named_buffers(recurse=False)):
             if b is not None and b.is_floating_point() and b.dtype != dtype:
                 setattr(mod, name, b.to(dtype))
+
+
+def _no_grad():
+    import torch
+
+    return torch.no_grad()
 
 
 Module.to = _module_to
