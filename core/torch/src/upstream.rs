@@ -30,7 +30,18 @@ pub fn missing(module: &str, name: &str) -> Option<PyErr> {
 
 /// A Tensor attribute not found: NotImplementedError for one of PyTorch's, else AttributeError.
 pub fn tensor_attribute(name: &str) -> PyErr {
-    if has("torch.Tensor", name) {
+    // Private attributes that programs read all the same (the list above has public names only).
+    // `_version` stays refused: a version counter per storage here would count `.data`'s
+    // in-place writes and miss the initialisers' own, answering other numbers than PyTorch's.
+    const PRIVATE: &[&str] = &[
+        "_version",
+        "_base",
+        "_is_view",
+        "_cdata",
+        "_backward_hooks",
+        "_post_accumulate_grad_hooks",
+    ];
+    if has("torch.Tensor", name) || PRIVATE.contains(&name) {
         PyErr::missing_upstream(&format!("Tensor.{name}"))
     } else {
         PyErr::attribute_error("Tensor", name)
@@ -57,5 +68,6 @@ mod tests {
         assert!(e.is_absent_attribute());
         assert!(missing("torch", "no_such_name").is_none());
         assert_eq!(tensor_attribute("no_such").kind, "AttributeError");
+        assert_eq!(tensor_attribute("_version").kind, "NotImplementedError");
     }
 }

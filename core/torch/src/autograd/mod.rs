@@ -124,12 +124,16 @@ impl Node {
         self.freed.set(true);
         if self.saves {
             *self.backward.borrow_mut() = Box::new(|_, _| Err(PyErr::runtime_error(FREED).into()));
-            // The inputs a graph holds stay held by this node's edges, so nothing drops deeply
-            // here; `release` hands over their nodes all the same, for the iterative drop.
-            let mut pending = Vec::new();
-            graph::release(self.graph.borrow_mut().take(), &mut pending);
-            drop(pending);
         }
+        // The graph a `create_graph` pass would differentiate goes too, for every node: the
+        // inputs it holds may be views of a Parameter (a bias expanded for an add), which would
+        // keep the Parameter's storage shared. (A later create_graph pass through a node that
+        // saved nothing is then refused by name, not answered.) Those inputs stay held by this
+        // node's edges, so nothing drops deeply here; `release` hands over their nodes all the
+        // same, for the iterative drop.
+        let mut pending = Vec::new();
+        graph::release(self.graph.borrow_mut().take(), &mut pending);
+        drop(pending);
     }
 
     /// A node whose backward is Python's (`torch.autograd.Function`).

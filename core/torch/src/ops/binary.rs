@@ -228,7 +228,10 @@ pub(crate) fn binary_diff(
         BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor => "BitwiseBackward0",
     };
     let needs_b = y.requires_grad.get();
-    let o = record(ctx, out, device, name, &[x, y], true, || {
+    // Add and Sub save nothing (below), as PyTorch's AddBackward0/SubBackward0: a second
+    // backward through them is no error.
+    let saves = !matches!(op, BinaryOp::Add | BinaryOp::Sub);
+    let o = record(ctx, out, device, name, &[x, y], saves, || {
         // Add and Sub read neither input, only its shape and dtype (for `reduce_grad`): a
         // broadcast scalar stands for each, so no input's buffer is held (as for the output).
         let like = |t: &Tensor| {

@@ -71,11 +71,12 @@ pub(crate) fn needs_rebase(ctx: &Ctx, t: &Rc<TensorObj>) -> bool {
 }
 
 /// The playground rebases `t` (`y = x * 2; y.add_(1)`, `nn.ReLU(inplace=True)` after a layer)
-/// when nothing else holds its storage: no view, and no op saved it for its backward. PyTorch
+/// when nothing else holds its storage now: no live view or `.data` alias, and no op saved it
+/// for a backward still to run (a pass without `retain_graph` frees what it saved). PyTorch
 /// would write there and check the saved tensors' versions when the backward runs; writing over
 /// a saved tensor here would give a wrong gradient silently, so that case is refused by name.
 pub(crate) fn check_rebase(t: &Rc<TensorObj>) -> Result<(), PyErr> {
-    if t.viewed.get() || Rc::strong_count(&t.tensor.storage) > 1 {
+    if Rc::strong_count(&t.tensor.storage) > 1 {
         return Err(PyErr::unsupported(
             "an in-place op on a tensor of the autograd graph that a view shares or a backward saved",
         ));

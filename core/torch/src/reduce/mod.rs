@@ -226,25 +226,32 @@ fn reduce_as(
         // Index and bool outputs carry no gradient.
         _ => return Ok(Rc::new(TensorObj::new(out, t.device.get()))),
     };
-    // What the backward keeps is copied only when a node is recorded (see ops::binary_diff).
-    let saved_out = needs_grad(ctx, &[t]).then(|| out.clone());
+    // What the backward keeps is copied only when a node is recorded (see ops::binary_diff), and
+    // only what its rule reads: a sum or mean keeps neither its input nor its result (as
+    // PyTorch's SumBackward0/MeanBackward0 save only sizes), so an in-place write to either
+    // after it stays possible, and a second backward through it is no error.
+    let keeps = !matches!(op, ReduceOp::Sum | ReduceOp::Mean);
+    let saved_out = (keeps && needs_grad(ctx, &[t])).then(|| out.clone());
     let graph_dims = matches!(
         op,
         ReduceOp::Sum | ReduceOp::Mean | ReduceOp::Norm | ReduceOp::Var { .. }
     )
     .then(|| dims.clone())
     .filter(|_| needs_grad(ctx, &[t]));
-    let o = record(ctx, out, t.device.get(), name, &[t], true, || {
-        let x = t.tensor.clone();
-        let in_shape = x.shape.clone();
+    let o = record(ctx, out, t.device.get(), name, &[t], keeps, || {
+        let in_shape = t.tensor.shape.clone();
         let n: usize = dims.iter().map(|&d| in_shape[d]).product();
-        let o = saved_out.expect("a node is recorded only where needs_grad said so");
+        let kept = saved_out.map(|o| (t.tensor.clone(), o));
         Box::new(move |ctx, g| {
             let ge = expand_back(ctx, g, &in_shape, &dims)?;
-            let oe = expand_back(ctx, &o, &in_shape, &dims)?;
+            let (x, o) = match (&kept, op) {
+                (_, ReduceOp::Sum) => return Ok(vec![Some(kernels::copy(ctx, &ge)?)]),
+                (_, ReduceOp::Mean) => return Ok(vec![Some(scale(ctx, &ge, 1.0 / n as f64)?)]),
+                (Some((x, o)), _) => (x, o),
+                (None, _) => unreachable!("a node is recorded only where needs_grad said so"),
+            };
+            let oe = expand_back(ctx, o, &in_shape, &dims)?;
             let gi = match op {
-                ReduceOp::Sum => kernels::copy(ctx, &ge)?,
-                ReduceOp::Mean => scale(ctx, &ge, 1.0 / n as f64)?,
                 ReduceOp::Prod => prod_grad(ctx, &ge, &oe, &x, &dims, &in_shape)?,
                 ReduceOp::Max | ReduceOp::Min => {
                     // Ties share the gradient evenly, as PyTorch's evenly_distribute_backward.
