@@ -168,43 +168,54 @@ def partialmethod(func, /, *args, **keywords):
 
 # ---- cmp_to_key
 
+class KeyWrapper:
+    """The key object cmp_to_key returns: called with a value, it wraps it; wrapped values compare through the
+    cmp function, and any two wrappers compare with each other (the left one's cmp decides)."""
+    __slots__ = ("cmp", "obj")
+
+    def __init__(self, cmp, obj=None):
+        self.cmp = cmp
+        self.obj = obj
+
+    def __call__(self, *args, **kwargs):
+        if kwargs:
+            if args or list(kwargs) != ["obj"]:
+                raise TypeError("K() takes at most 1 argument (%d given)" % (len(args) + len(kwargs)))
+            args = (kwargs["obj"],)
+        if len(args) != 1:
+            raise TypeError("K() takes at most 1 argument (%d given)" % len(args))
+        return KeyWrapper(self.cmp, args[0])
+
+    def _against(self, other):
+        if not isinstance(other, KeyWrapper):
+            raise TypeError("other argument must be K instance")
+        return self.cmp(self.obj, other.obj)
+
+    def __lt__(self, other):
+        return self._against(other) < 0
+
+    def __gt__(self, other):
+        return self._against(other) > 0
+
+    def __eq__(self, other):
+        return self._against(other) == 0
+
+    def __le__(self, other):
+        return self._against(other) <= 0
+
+    def __ge__(self, other):
+        return self._against(other) >= 0
+
+    def __hash__(self):
+        raise TypeError("unhashable type: 'functools.KeyWrapper'")
+
+
+KeyWrapper.__module__ = "functools"
+
+
 def cmp_to_key(mycmp):
     """Convert an old-style cmp function (negative, zero, positive) to a key function."""
-    class KeyWrapper:
-        __slots__ = ["obj"]
-
-        def __init__(self, obj):
-            self.obj = obj
-
-        def __lt__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) < 0
-
-        def __gt__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) > 0
-
-        def __eq__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) == 0
-
-        def __le__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) <= 0
-
-        def __ge__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) >= 0
-
-        def __hash__(self):
-            raise TypeError("unhashable type: 'functools.KeyWrapper'")
-
-    return KeyWrapper
+    return KeyWrapper(mycmp)
 
 
 # ---- total_ordering
