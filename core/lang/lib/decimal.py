@@ -1439,13 +1439,20 @@ def _format(d, spec, context):
     if m is None:
         raise ValueError("invalid format string")
     fill, align, sign, no_neg_0, alt, zeropad, width, thousands, precision, kind = m.groups()
-    if zeropad and fill is None and align is None:
+    if zeropad and align is not None:
+        # libmpdec takes the '0' flag only where no alignment is given.
+        raise ValueError("invalid format string")
+    implied_zero = zeropad and fill is None and align is None
+    if implied_zero:
         fill, align = "0", "="
     fill = fill if fill is not None else " "
     align = align or ">"
     width = int(width) if width else 0
     precision = int(precision) if precision is not None else None
     if d._is_special:
+        if implied_zero:
+            # The '0' flag alone does not zero-pad NaN and Infinity: right-aligned in spaces.
+            fill, align = " ", ">"
         body = "Infinity" if d._kind == "F" else str(d.copy_abs())
         if kind == "%":
             body += "%"
