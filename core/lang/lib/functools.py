@@ -544,26 +544,81 @@ def _mro(cls):
         return (cls, object)
 
 
+def _implements(cls, abc):
+    try:
+        return issubclass(cls, abc)
+    except TypeError:
+        return False
+
+
+def _dispatch_mro(cls, registry):
+    """cls's MRO with the registered abstract base classes it implements without naming them as
+    bases (collections.abc's virtual subclasses, __subclasshook__ matches) put in: each right
+    after the last class of the MRO that implements it, the more derived ABC first. Also says
+    whether any was put in."""
+    mro = list(_mro(cls))
+    abcs = [t for t in registry if isinstance(t, type) and t not in mro and _implements(cls, t)]
+    if not abcs:
+        return mro, False
+    slots = {}
+    for abc in abcs:
+        last = 0
+        for j, k in enumerate(mro):
+            if _implements(k, abc):
+                last = j
+        slots.setdefault(last, []).append(abc)
+    for last in sorted(slots, reverse=True):
+        group = slots[last]
+        ordered = []
+        while group:
+            for t in group:
+                if not any(u is not t and _implements(u, t) for u in group):
+                    break
+            group.remove(t)
+            ordered.append(t)
+        mro[last + 1:last + 1] = ordered
+    return mro, True
+
+
+def _check_ambiguous(cls, match, following, registry):
+    # The match and the next class of the dispatch MRO are both registered ABCs that cls only
+    # implements, and neither derives from the other: no implementation is nearer.
+    real = _mro(cls)
+    if following in registry and following not in real and match not in real \
+            and not _implements(match, following):
+        raise RuntimeError("Ambiguous dispatch: {} or {}".format(match, following))
+
+
 class _SingleDispatch:
     def __init__(self, func):
         self._func = func
         self.registry = {object: func}
         self._cache = {}
+        self._metaclassed = False
         self._funcname = getattr(func, "__name__", "singledispatch function")
         update_wrapper(self, func)
 
     def dispatch(self, cls):
-        """The implementation registered for cls (or its nearest base)."""
+        """The implementation registered for cls (or its nearest base, abstract base classes
+        it implements or is registered with included)."""
         impl = self._cache.get(cls)
         if impl is None:
             registry = self.registry
-            for base in _mro(cls):
-                impl = registry.get(base)
-                if impl is not None:
+            mro, with_abcs = _dispatch_mro(cls, registry)
+            match = None
+            for i, base in enumerate(mro):
+                if base in registry:
+                    match = base
                     break
-            else:
-                impl = registry[object]
-            self._cache[cls] = impl
+            if match is None:
+                match = object
+            elif with_abcs and i + 1 < len(mro):
+                _check_ambiguous(cls, match, mro[i + 1], registry)
+            impl = registry[match]
+            if not with_abcs and not self._metaclassed:
+                # With an ABC registered, a class may become its virtual subclass later (or
+                # match it by __subclasshook__): those answers are not kept.
+                self._cache[cls] = impl
         return impl
 
     def register(self, cls, func=None):
@@ -583,17 +638,21 @@ class _SingleDispatch:
                     raise TypeError(
                         "Invalid annotation for %r. %r is not a class." % (argname, cls)
                     )
-                self.registry[cls] = func
-                self._cache = {}
+                self._add(cls, func)
                 return func
             raise TypeError(
                 "Invalid first argument to `register()`: %r. "
                 "Use either `@register(some_class)` or plain `@register` on an annotated "
                 "function." % (cls,)
             )
+        self._add(cls, func)
+        return func
+
+    def _add(self, cls, func):
         self.registry[cls] = func
         self._cache = {}
-        return func
+        if isinstance(cls, type) and type(cls) is not type:
+            self._metaclassed = True
 
     def __call__(self, *args, **kw):
         if not args:
