@@ -1113,7 +1113,7 @@ class Decimal:
         return -r if self._sign else r
 
     def _compare_with(self, other, op, context=None):
-        other = _convert_for_compare(self, other)
+        other = _convert_for_compare(self, other, op)
         if other is NotImplemented:
             return other
         if isinstance(other, tuple):
@@ -1268,9 +1268,7 @@ class Decimal:
             exp = _make(0, 1, -n)
             return self.quantize(exp)
         if self._is_special:
-            if self.is_nan():
-                raise ValueError("cannot round a NaN")
-            raise OverflowError("cannot round an infinity")
+            return self.__int__()  # libmpdec's words: "cannot convert NaN to integer"...
         return int(self._rescale(0, ROUND_HALF_EVEN))
 
     def __complex__(self):
@@ -1412,14 +1410,18 @@ def _convert(other, raiseit=False):
     return NotImplemented
 
 
-def _convert_for_compare(self, other):
+def _convert_for_compare(self, other, op):
     if isinstance(other, Decimal):
         return other
     if isinstance(other, int):
         return Decimal(other)
     if isinstance(other, float):
         ctx = getcontext()
-        ctx.flags[FloatOperation] = True
+        if op in ("eq", "ne"):
+            # Equality with a float only records the signal; an ordering raises it if trapped.
+            ctx.flags[FloatOperation] = True
+        else:
+            ctx._raise(FloatOperation)
         return Decimal.from_float(other)
     if (type(other).__name__ == "Fraction" and hasattr(other, "numerator")
             and not self._is_special):
