@@ -54,8 +54,10 @@ def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
 _NOINIT = object()
 
 
-def reduce(*args):
+def reduce(*args, **kwargs):
     """reduce(function, iterable[, initial]): fold iterable from the left with function."""
+    if kwargs:
+        raise TypeError("reduce() takes no keyword arguments")
     n = len(args)
     if n < 2:
         raise TypeError("reduce expected at least 2 arguments, got %d" % n)

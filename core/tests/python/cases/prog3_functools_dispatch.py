@@ -85,3 +85,8 @@ def documented(x):
 print(documented.__name__, documented.__doc__, documented.__wrapped__.__name__)
 print(functools.cmp_to_key(lambda a, b: (a > b) - (a < b))(3) < functools.cmp_to_key(lambda a, b: (a > b) - (a < b))(4))
 print(sorted(["bb", "a", "ccc", "dd"], key=functools.cmp_to_key(lambda a, b: len(a) - len(b) or (a > b) - (a < b))))
+for call in (lambda: reduce(lambda a, b: a + b, [1, 2], initial=0), lambda: reduce(function=max, iterable=[1]), lambda: reduce(max), lambda: reduce(max, [1], 0, 9)):
+    try:
+        call()
+    except TypeError as e:
+        print(type(e).__name__, e)
