@@ -546,51 +546,6 @@ def _mro(cls):
         return (cls, object)
 
 
-def _implements(cls, abc):
-    try:
-        return issubclass(cls, abc)
-    except TypeError:
-        return False
-
-
-def _dispatch_mro(cls, registry):
-    """cls's MRO with the registered abstract base classes it implements without naming them as
-    bases (collections.abc's virtual subclasses, __subclasshook__ matches) put in: each right
-    after the last class of the MRO that implements it, the more derived ABC first. Also says
-    whether any was put in."""
-    mro = list(_mro(cls))
-    abcs = [t for t in registry if isinstance(t, type) and t not in mro and _implements(cls, t)]
-    if not abcs:
-        return mro, False
-    slots = {}
-    for abc in abcs:
-        last = 0
-        for j, k in enumerate(mro):
-            if _implements(k, abc):
-                last = j
-        slots.setdefault(last, []).append(abc)
-    for last in sorted(slots, reverse=True):
-        group = slots[last]
-        ordered = []
-        while group:
-            for t in group:
-                if not any(u is not t and _implements(u, t) for u in group):
-                    break
-            group.remove(t)
-            ordered.append(t)
-        mro[last + 1:last + 1] = ordered
-    return mro, True
-
-
-def _check_ambiguous(cls, match, following, registry):
-    # The match and the next class of the dispatch MRO are both registered ABCs that cls only
-    # implements, and neither derives from the other: no implementation is nearer.
-    real = _mro(cls)
-    if following in registry and following not in real and match not in real \
-            and not _implements(match, following):
-        raise RuntimeError("Ambiguous dispatch: {} or {}".format(match, following))
-
-
 class _SingleDispatch:
     def __init__(self, func):
         self._func = func
@@ -606,7 +561,14 @@ class _SingleDispatch:
         impl = self._cache.get(cls)
         if impl is None:
             registry = self.registry
-            mro, with_abcs = _dispatch_mro(cls, registry)
+            if self._metaclassed:
+                # An ABC is registered (only a class with a metaclass can be one): cls may
+                # implement it without naming it as a base.
+                from _functools_abc import dispatch_mro
+
+                mro, with_abcs = dispatch_mro(cls, registry, _mro(cls))
+            else:
+                mro, with_abcs = _mro(cls), False
             match = None
             for i, base in enumerate(mro):
                 if base in registry:
@@ -615,7 +577,9 @@ class _SingleDispatch:
             if match is None:
                 match = object
             elif with_abcs and i + 1 < len(mro):
-                _check_ambiguous(cls, match, mro[i + 1], registry)
+                from _functools_abc import check_ambiguous
+
+                check_ambiguous(_mro(cls), match, mro[i + 1], registry)
             impl = registry[match]
             if not with_abcs and not self._metaclassed:
                 # With an ABC registered, a class may become its virtual subclass later (or
