@@ -81,6 +81,7 @@ class _Parser:
         self.groups = 0
         self.names = {}
         self.open = []  # group numbers still open (a backreference to one is an error)
+        self.cond_refs = []  # (group number, position) of each `(?(N)...)`
         self.verbose = bool(flags & VERBOSE)
 
     def error(self, msg, pos=None):
@@ -109,6 +110,9 @@ class _Parser:
             if self.p[self.i] == ")":
                 self.error("unbalanced parenthesis")
             self.error("unexpected end of pattern")
+        for group, at in self.cond_refs:
+            if group > self.groups:
+                self.error("invalid group reference %d" % group, at)
         return node
 
     def alternation(self, flags):
@@ -412,14 +416,19 @@ class _Parser:
                 return ("atomic", node)
             elif c == "(":
                 ref = self.group_name(")")
+                at = self.i - len(ref) - 1
                 if ref.isdigit():
                     group = int(ref)
-                    if group == 0 or group > self.groups and False:
-                        self.error("bad group number", self.i - len(ref) - 1)
+                    if group == 0:
+                        self.error("bad group number", at)
+                    # A group opened later in the pattern may be named: checked at the end.
+                    self.cond_refs.append((group, at))
                 elif ref in self.names:
                     group = self.names[ref]
+                elif not ref.isidentifier():
+                    self.error("bad character in group name '%s'" % ref, at)
                 else:
-                    self.error("unknown group name '%s'" % ref, self.i - len(ref) - 1)
+                    self.error("unknown group name '%s'" % ref, at)
                 yes = self.sequence(flags)
                 no = ("cat", [])
                 if self.peek() == "|":

@@ -54,8 +54,12 @@ def _uncopyable(x):
 
 def _new_instance(cls):
     # An instance made as CPython's reduce protocol makes it (copyreg.__newobj__): the class's
-    # __new__, without running __init__.
-    return cls.__new__(cls)
+    # __new__, without running __init__. A native type with no __new__ the VM exposes (its
+    # iterators: list_iterator, range_iterator...) cannot be rebuilt from Python.
+    new = getattr(cls, "__new__", None)
+    if new is None:
+        raise NotImplementedError("copying a '%s' object" % cls.__name__)
+    return new(cls)
 
 
 def _get_state(x):

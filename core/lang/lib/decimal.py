@@ -1113,7 +1113,7 @@ class Decimal:
         return -r if self._sign else r
 
     def _compare_with(self, other, op, context=None):
-        other = _convert_for_compare(self, other)
+        other = _convert_for_compare(self, other, op)
         if other is NotImplemented:
             return other
         if isinstance(other, tuple):
@@ -1268,9 +1268,7 @@ class Decimal:
             exp = _make(0, 1, -n)
             return self.quantize(exp)
         if self._is_special:
-            if self.is_nan():
-                raise ValueError("cannot round a NaN")
-            raise OverflowError("cannot round an infinity")
+            return self.__int__()  # libmpdec's words: "cannot convert NaN to integer"...
         return int(self._rescale(0, ROUND_HALF_EVEN))
 
     def __complex__(self):
@@ -1412,14 +1410,18 @@ def _convert(other, raiseit=False):
     return NotImplemented
 
 
-def _convert_for_compare(self, other):
+def _convert_for_compare(self, other, op):
     if isinstance(other, Decimal):
         return other
     if isinstance(other, int):
         return Decimal(other)
     if isinstance(other, float):
         ctx = getcontext()
-        ctx.flags[FloatOperation] = True
+        if op in ("eq", "ne"):
+            # Equality with a float only records the signal; an ordering raises it if trapped.
+            ctx.flags[FloatOperation] = True
+        else:
+            ctx._raise(FloatOperation)
         return Decimal.from_float(other)
     if (type(other).__name__ == "Fraction" and hasattr(other, "numerator")
             and not self._is_special):
@@ -1439,13 +1441,20 @@ def _format(d, spec, context):
     if m is None:
         raise ValueError("invalid format string")
     fill, align, sign, no_neg_0, alt, zeropad, width, thousands, precision, kind = m.groups()
-    if zeropad and fill is None and align is None:
+    if zeropad and align is not None:
+        # libmpdec takes the '0' flag only where no alignment is given.
+        raise ValueError("invalid format string")
+    implied_zero = zeropad and fill is None and align is None
+    if implied_zero:
         fill, align = "0", "="
     fill = fill if fill is not None else " "
     align = align or ">"
     width = int(width) if width else 0
     precision = int(precision) if precision is not None else None
     if d._is_special:
+        if implied_zero:
+            # The '0' flag alone does not zero-pad NaN and Infinity: right-aligned in spaces.
+            fill, align = " ", ">"
         body = "Infinity" if d._kind == "F" else str(d.copy_abs())
         if kind == "%":
             body += "%"

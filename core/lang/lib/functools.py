@@ -54,8 +54,10 @@ def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
 _NOINIT = object()
 
 
-def reduce(*args):
+def reduce(*args, **kwargs):
     """reduce(function, iterable[, initial]): fold iterable from the left with function."""
+    if kwargs:
+        raise TypeError("reduce() takes no keyword arguments")
     n = len(args)
     if n < 2:
         raise TypeError("reduce expected at least 2 arguments, got %d" % n)
@@ -168,43 +170,54 @@ def partialmethod(func, /, *args, **keywords):
 
 # ---- cmp_to_key
 
+class KeyWrapper:
+    """The key object cmp_to_key returns: called with a value, it wraps it; wrapped values compare through the
+    cmp function, and any two wrappers compare with each other (the left one's cmp decides)."""
+    __slots__ = ("cmp", "obj")
+
+    def __init__(self, cmp, obj=None):
+        self.cmp = cmp
+        self.obj = obj
+
+    def __call__(self, *args, **kwargs):
+        if kwargs:
+            if args or list(kwargs) != ["obj"]:
+                raise TypeError("K() takes at most 1 argument (%d given)" % (len(args) + len(kwargs)))
+            args = (kwargs["obj"],)
+        if len(args) != 1:
+            raise TypeError("K() takes at most 1 argument (%d given)" % len(args))
+        return KeyWrapper(self.cmp, args[0])
+
+    def _against(self, other):
+        if not isinstance(other, KeyWrapper):
+            raise TypeError("other argument must be K instance")
+        return self.cmp(self.obj, other.obj)
+
+    def __lt__(self, other):
+        return self._against(other) < 0
+
+    def __gt__(self, other):
+        return self._against(other) > 0
+
+    def __eq__(self, other):
+        return self._against(other) == 0
+
+    def __le__(self, other):
+        return self._against(other) <= 0
+
+    def __ge__(self, other):
+        return self._against(other) >= 0
+
+    def __hash__(self):
+        raise TypeError("unhashable type: 'functools.KeyWrapper'")
+
+
+KeyWrapper.__module__ = "functools"
+
+
 def cmp_to_key(mycmp):
     """Convert an old-style cmp function (negative, zero, positive) to a key function."""
-    class KeyWrapper:
-        __slots__ = ["obj"]
-
-        def __init__(self, obj):
-            self.obj = obj
-
-        def __lt__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) < 0
-
-        def __gt__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) > 0
-
-        def __eq__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) == 0
-
-        def __le__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) <= 0
-
-        def __ge__(self, other):
-            if not isinstance(other, KeyWrapper):
-                raise TypeError("other argument must be K instance")
-            return mycmp(self.obj, other.obj) >= 0
-
-        def __hash__(self):
-            raise TypeError("unhashable type: 'functools.KeyWrapper'")
-
-    return KeyWrapper
+    return KeyWrapper(mycmp)
 
 
 # ---- total_ordering
@@ -538,21 +551,40 @@ class _SingleDispatch:
         self._func = func
         self.registry = {object: func}
         self._cache = {}
+        self._metaclassed = False
         self._funcname = getattr(func, "__name__", "singledispatch function")
         update_wrapper(self, func)
 
     def dispatch(self, cls):
-        """The implementation registered for cls (or its nearest base)."""
+        """The implementation registered for cls (or its nearest base, abstract base classes
+        it implements or is registered with included)."""
         impl = self._cache.get(cls)
         if impl is None:
             registry = self.registry
-            for base in _mro(cls):
-                impl = registry.get(base)
-                if impl is not None:
-                    break
+            if self._metaclassed:
+                # An ABC is registered (only a class with a metaclass can be one): cls may
+                # implement it without naming it as a base.
+                from _functools_abc import dispatch_mro
+
+                mro, with_abcs = dispatch_mro(cls, registry, _mro(cls))
             else:
-                impl = registry[object]
-            self._cache[cls] = impl
+                mro, with_abcs = _mro(cls), False
+            match = None
+            for i, base in enumerate(mro):
+                if base in registry:
+                    match = base
+                    break
+            if match is None:
+                match = object
+            elif with_abcs and i + 1 < len(mro):
+                from _functools_abc import check_ambiguous
+
+                check_ambiguous(_mro(cls), match, mro[i + 1], registry)
+            impl = registry[match]
+            if not with_abcs and not self._metaclassed:
+                # With an ABC registered, a class may become its virtual subclass later (or
+                # match it by __subclasshook__): those answers are not kept.
+                self._cache[cls] = impl
         return impl
 
     def register(self, cls, func=None):
@@ -572,17 +604,21 @@ class _SingleDispatch:
                     raise TypeError(
                         "Invalid annotation for %r. %r is not a class." % (argname, cls)
                     )
-                self.registry[cls] = func
-                self._cache = {}
+                self._add(cls, func)
                 return func
             raise TypeError(
                 "Invalid first argument to `register()`: %r. "
                 "Use either `@register(some_class)` or plain `@register` on an annotated "
                 "function." % (cls,)
             )
+        self._add(cls, func)
+        return func
+
+    def _add(self, cls, func):
         self.registry[cls] = func
         self._cache = {}
-        return func
+        if isinstance(cls, type) and type(cls) is not type:
+            self._metaclassed = True
 
     def __call__(self, *args, **kw):
         if not args:

@@ -10,7 +10,7 @@ the number of closing characters that must still fit after an element on its las
 import sys as _sys
 import types as _types
 from collections import Counter as _Counter, OrderedDict as _OrderedDict
-from collections import defaultdict as _defaultdict, deque as _deque
+from collections import defaultdict as _defaultdict, deque as _deque, ChainMap as _ChainMap
 
 __all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr", "PrettyPrinter", "pp"]
 
@@ -408,6 +408,22 @@ class PrettyPrinter:
         stream.write("],\n%smaxlen=%s)" % (" " * indent, self._repr(object.maxlen, context,
                                                                       level)))
 
+    def _lay_chain_map(self, object, stream, indent, allowance, context, level):
+        # One mapping per line, under the first one; the last leaves room for the ")".
+        maps = object.maps
+        if not maps:
+            stream.write(repr(object))
+            return
+        name = type(object).__name__
+        indent += len(name) + 1
+        stream.write(name + "(")
+        for position, mapping in enumerate(maps):
+            if position:
+                stream.write(",\n" + " " * indent)
+            last = position == len(maps) - 1
+            self._format(mapping, stream, indent, allowance + 1 if last else 1, context, level)
+        stream.write(")")
+
     def _lay_namespace(self, object, stream, indent, allowance, context, level):
         kind = type(object)
         name = "namespace" if kind is _types.SimpleNamespace else kind.__name__
@@ -481,6 +497,7 @@ _LAYOUTS = [
     (bytes, _P._lay_bytes, False), (bytearray, _P._lay_bytearray, False),
     (_OrderedDict, _P._lay_ordered_dict, True), (_defaultdict, _P._lay_default_dict, True),
     (_Counter, _P._lay_counter, True), (_deque, _P._lay_deque, True),
+    (_ChainMap, _P._lay_chain_map, False),
     (_types.SimpleNamespace, _P._lay_namespace, False),
     (_types.MappingProxyType, _P._lay_mappingproxy, False),
 ]

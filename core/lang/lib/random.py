@@ -122,6 +122,32 @@ def randrange(start, stop=None, step=1):
         return _native_randrange(start)
     return _native_randrange(start, _randrange_int(stop, "stop"), _randrange_int(step, "step"))
 
+_native_shuffle = shuffle
+
+
+def shuffle(*args, **kwargs):
+    """shuffle(x): shuffles the mutable sequence x in place, CPython's draws (3.11: no `random`
+    argument; the errors name the bound method CPython's module function is)."""
+    if kwargs:
+        raise TypeError("Random.shuffle() got an unexpected keyword argument '%s'" % next(iter(kwargs)))
+    if len(args) != 1:
+        if not args:
+            raise TypeError("Random.shuffle() missing 1 required positional argument: 'x'")
+        raise TypeError("Random.shuffle() takes 2 positional arguments but %d were given"
+                        % (len(args) + 1))
+    x = args[0]
+    if type(x) is list:
+        return _native_shuffle(x)
+    for i in reversed(range(1, len(x))):
+        # CPython's _randbelow(i + 1): bits of i + 1's width, redrawn while too large.
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
 _NATIVE = {
     "random": random,
     "uniform": uniform,

@@ -80,6 +80,16 @@ builtin_module_names = (
 )
 
 
+def intern(string, /):
+    """The string itself: the VM shares equal strings' storage as it sees fit, so interning has
+    nothing to record; CPython's type checks are kept."""
+    if type(string) is not str:
+        if isinstance(string, str):
+            raise TypeError("can't intern " + type(string).__name__)
+        raise TypeError("intern() argument must be str, not " + type(string).__name__)
+    return string
+
+
 def getdefaultencoding():
     return "utf-8"
 
@@ -209,6 +219,8 @@ def _struct(name, pairs):
 
 
 def __getattr__(name):
+    if name == "implementation":
+        return _implementation()
     pairs = _STRUCTS.get(name)
     if pairs is None:
         raise AttributeError("module 'sys' has no attribute '" + name + "'")
@@ -216,6 +228,19 @@ def __getattr__(name):
 
     value = _struct(name, pairs)
     setattr(sys, name, value)
+    return value
+
+
+def _implementation():
+    # The language the VM implements, described as CPython 3.11 describes itself (as
+    # platform.python_implementation() does); made on first use.
+    import sys
+    import types
+
+    value = types.SimpleNamespace(name="cpython", cache_tag="cpython-311",
+                                  version=sys.version_info, hexversion=hexversion,
+                                  _multiarch="x86_64-linux-gnu")
+    sys.implementation = value
     return value
 
 

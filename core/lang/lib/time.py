@@ -84,6 +84,22 @@ def mktime(t):
     return float(days * 86400 + t[3] * 3600 + t[4] * 60 + t[5])
 
 
+def _year_days(y):
+    return 366 if y % 4 == 0 and (y % 100 != 0 or y % 400 == 0) else 365
+
+
+def _iso_week(y, wd, yd):
+    # ISO 8601: a week belongs to the year holding its Thursday, and is numbered from there.
+    thursday = yd + 3 - wd
+    if thursday < 1:
+        y -= 1
+        thursday += _year_days(y)
+    elif thursday > _year_days(y):
+        thursday -= _year_days(y)
+        y += 1
+    return y, (thursday - 1) // 7 + 1
+
+
 def strftime(format, t=None):
     t = localtime() if t is None else t
     y, mo, d, h, mi, s, wd, yd = tuple(t)[:8]
@@ -92,8 +108,17 @@ def strftime(format, t=None):
         "S": "%02d" % s, "y": "%02d" % (y % 100), "j": "%03d" % yd, "A": _DAYS[wd],
         "a": _DAYS[wd][:3], "B": _MONTHS[mo - 1], "b": _MONTHS[mo - 1][:3],
         "I": "%02d" % (h % 12 or 12), "p": "AM" if h < 12 else "PM", "w": str((wd + 1) % 7),
-        "Z": "UTC", "z": "+0000", "%": "%", "e": "%2d" % d,
+        "Z": getattr(t, "tm_zone", None) or "UTC", "z": "+0000", "%": "%", "e": "%2d" % d,
+        "u": str(wd + 1), "C": "%02d" % (y // 100), "k": "%2d" % h, "l": "%2d" % (h % 12 or 12),
+        "P": "am" if h < 12 else "pm", "n": "\n", "t": "\t",
+        # Week of the year, the first Sunday (U) or Monday (W) starting week 1.
+        "U": "%02d" % ((yd + 6 - (wd + 1) % 7) // 7), "W": "%02d" % ((yd + 6 - wd) // 7),
     }
+    iso_year, iso_week = _iso_week(y, wd, yd)
+    codes["G"], codes["V"], codes["g"] = str(iso_year), "%02d" % iso_week, "%02d" % (iso_year % 100)
+    codes["R"] = f"{codes['H']}:{codes['M']}"
+    codes["r"] = f"{codes['I']}:{codes['M']}:{codes['S']} {codes['p']}"
+    codes["s"] = str(int(mktime(t)))
     codes["h"] = codes["b"]
     codes["D"] = f"{codes['m']}/{codes['d']}/{codes['y']}"
     codes["T"] = f"{codes['H']}:{codes['M']}:{codes['S']}"

@@ -289,6 +289,9 @@ LiteralString = _SpecialForm("LiteralString", None)
 TypeAlias = _SpecialForm("TypeAlias", None)
 
 
+_UnionType = type(int | str)  # types.UnionType, what `X | Y` of classes makes
+
+
 class _UnionAlias(_GenericAlias):
     def __repr__(self):
         args = self.__args__
@@ -299,7 +302,8 @@ class _UnionAlias(_GenericAlias):
         return "typing.Union[" + ", ".join([_type_repr(a) for a in args]) + "]"
 
     def __eq__(self, other):
-        if not isinstance(other, _UnionAlias):
+        # Union[int, str] == int | str, as CPython's: the same members in any order.
+        if not isinstance(other, (_UnionAlias, _UnionType)):
             return NotImplemented
         return set(self.__args__) == set(other.__args__)
 
@@ -313,7 +317,7 @@ def _union_getitem(self, parameters):
     params = []
     for p in _params(parameters):
         p = _type_check(p, "Union[arg, ...]: each arg must be a type.")
-        if isinstance(p, _UnionAlias):
+        if isinstance(p, (_UnionAlias, _UnionType)):
             members = p.__args__
         else:
             members = (p,)

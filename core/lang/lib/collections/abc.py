@@ -832,7 +832,8 @@ class ByteString(Sequence):
 # The built-in types CPython registers (the one-trick ABCs find theirs by their methods).
 def _register_builtins():
     for abc_, types in ((Set, (frozenset,)), (MutableSet, (set,)), (MutableMapping, (dict,)),
-                        (Sequence, (tuple, str, range, memoryview)),
+                        # (A memoryview's type is not the VM's `memoryview` object: both.)
+                        (Sequence, (tuple, str, range, memoryview, type(memoryview(b"")))),
                         (MutableSequence, (list, bytearray)),
                         (ByteString, (bytes, bytearray)), (KeysView, (_dict_keys,)),
                         (ItemsView, (_dict_items,)), (ValuesView, (_dict_values,))):
