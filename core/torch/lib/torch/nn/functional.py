@@ -924,10 +924,10 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     mag_square2 = (input2 * input2).sum(targ_dim) + eps
     denom = (mag_square1 * mag_square2).sqrt()
     cos = prod_sum / denom
-    zeros = cos * 0.0
+    zeros = torch.zeros_like(cos)
     pos = 1 - cos
-    n = cos - margin
-    neg = torch.where(n > 0, n, zeros)
+    # clamp_min, as PyTorch's: a clamped entry is +0.0 (cos * 0.0 would print -0.0)
+    neg = (cos - margin).clamp_min(0)
     out = torch.where(target == 1, pos, zeros) + torch.where(target == -1, neg, zeros)
     return _reduce(out, reduction)
 
