@@ -887,9 +887,8 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     masks, so other targets get both terms)."""
     reduction = _reduction(size_average, reduce, reduction)
     _get_enum(reduction)
-    m = margin - input
-    margin_clamp = torch.where(m > 0, m, m * 0.0)
-    zeros = input * 0.0
+    margin_clamp = (margin - input).clamp_min(0)  # +0.0 where clamped, as ATen's
+    zeros = torch.zeros_like(input)
     out = torch.where(target != 1, margin_clamp, zeros) + torch.where(target != -1, input, zeros)
     return _reduce(out, reduction)
 
@@ -1018,8 +1017,8 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, s
     if swap:
         dist_swap = pairwise_distance(positive, negative, p, eps)
         dist_neg = torch.where(dist_swap < dist_neg, dist_swap, dist_neg)
-    z = margin + dist_pos - dist_neg
-    return _reduce(torch.where(z > 0, z, z * 0.0), reduction)
+    # clamp_min, as ATen's: a clamped entry is +0.0 (z * 0.0 would print -0.0)
+    return _reduce(torch.clamp_min(margin + dist_pos - dist_neg, 0), reduction)
 
 
 def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None,
