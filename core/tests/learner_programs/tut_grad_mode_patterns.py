@@ -14,7 +14,10 @@ with torch.no_grad():
 print("no_grad:", a.requires_grad, a.grad_fn is None, torch.is_grad_enabled())
 with torch.inference_mode():
     b = w * 2
-print("inference:", b.requires_grad, b.grad_fn is None)
+    print("inside inference:", torch.is_inference_mode_enabled(), torch.is_grad_enabled())
+    with torch.inference_mode(False):
+        print("nested mode=False:", torch.is_inference_mode_enabled(), torch.is_grad_enabled())
+print("inference:", b.requires_grad, b.grad_fn is None, torch.is_inference_mode_enabled())
 c = (w * 2).detach()
 print("detach:", c.requires_grad, c.is_leaf)
 with torch.set_grad_enabled(False):
@@ -37,7 +40,12 @@ def predict(t):
     return (w * t).sum()
 
 
-print(evaluate(x).requires_grad, predict(x).requires_grad)
+@torch.inference_mode
+def predict_bare(t):
+    return (w * t).sum()
+
+
+print(evaluate(x).requires_grad, predict(x).requires_grad, predict_bare(x).requires_grad, predict_bare.__name__)
 
 try:
     w.add_(1.0)
@@ -68,4 +76,4 @@ with torch.no_grad():
 print(all(not t.requires_grad for t in ema))
 t = torch.ones(2, device=device, requires_grad=True)
 u = t.detach_() if False else t.detach()
-print(torch.no_grad.__name__, type(torch.no_grad()).__name__)
+print(torch.no_grad.__name__, type(torch.no_grad()).__name__, type(torch.inference_mode()).__name__)
