@@ -1,8 +1,9 @@
 # Gradient clipping variants: clip_grad_norm_ with L2, L1 and inf norms (the returned total norm is
-# the one before clipping), clip_grad_value_ and per-parameter clipping through hooks.
+# the one before clipping), the two-step get_total_norm + clip_grads_with_norm_, clip_grad_value_
+# and per-parameter clipping through hooks.
 import torch
 import torch.nn as nn
-from torch.nn.utils import clip_grad_norm_, clip_grad_value_
+from torch.nn.utils import clip_grad_norm_, clip_grad_value_, clip_grads_with_norm_, get_total_norm
 
 device = "cpu"
 torch.manual_seed(4)
@@ -26,6 +27,11 @@ for norm_type in [2.0, 1.0, float("inf")]:
     total = clip_grad_norm_(model.parameters(), max_norm=1.0, norm_type=norm_type)
     after = grad_norm(norm_type)
     print(norm_type, round(total.item(), 3), round(before, 3), round(after, 3), total.dim())
+
+fresh_grads()
+total = get_total_norm([p.grad for p in model.parameters()])
+clip_grads_with_norm_(model.parameters(), 2.0, total)
+print("two-step:", round(total.item(), 3), round(grad_norm(2.0), 3))
 
 fresh_grads()
 clip_grad_value_(model.parameters(), clip_value=0.05)
