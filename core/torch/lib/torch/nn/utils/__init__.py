@@ -2,7 +2,8 @@
 torch/nn/utils/clip_grad.py and convert_parameters.py compute them (the norm of the per-tensor
 norms; the coefficient max_norm / (total + 1e-6) clamped to 1). The rest of PyTorch's
 torch.nn.utils loads on first use: `rnn` (packed sequences), `parametrize`, `parametrizations`,
-`prune`, `stateless` (functional_call), and the hook-based weight_norm and spectral_norm.
+`prune`, `stateless` (functional_call), `fusion` (BatchNorm folding), and the hook-based
+weight_norm and spectral_norm.
 """
 import torch
 
@@ -105,7 +106,8 @@ def vector_to_parameters(vec, parameters):
 
 
 def __getattr__(name):
-    if name in ("rnn", "parametrize", "parametrizations", "prune", "_native", "stateless"):
+    if name in ("rnn", "parametrize", "parametrizations", "prune", "_native", "stateless",
+                "fusion"):
         import importlib
 
         return importlib.import_module("torch.nn.utils." + name)
