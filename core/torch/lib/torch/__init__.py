@@ -141,6 +141,57 @@ def _grad_wrap(mode, func):
     return functools.wraps(func)(wrapper)
 
 
+_grad_mode_native = inference_mode  # the native context (gradients off)
+_inference_modes = []  # the modes of the inference_mode blocks entered, innermost last
+
+
+class inference_mode:
+    """torch.inference_mode(mode=True): a context manager and decorator (with or without its
+    parentheses) running its block with gradients off, as no_grad does here (mode=False: on);
+    inside it torch.is_inference_mode_enabled() is `mode` (tensors are not marked as inference
+    tensors: Tensor.is_inference is not provided)."""
+
+    __module__ = "torch.autograd.grad_mode"
+
+    def __new__(cls, mode=True):
+        self = object.__new__(cls)
+        if callable(mode):  # @torch.inference_mode without parentheses
+            self.__init__()
+            return self(mode)
+        return self
+
+    def __init__(self, mode=True):
+        if callable(mode):
+            mode = True
+        self.mode = mode
+        self._inner = []
+
+    def __enter__(self):
+        # mode=False turns gradients on, as c10::InferenceMode(false) sets grad mode to !enabled
+        cm = _grad_mode_native() if self.mode else enable_grad()
+        cm.__enter__()
+        self._inner.append(cm)
+        _inference_modes.append(True if self.mode else False)  # (`bool` here is torch.bool)
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        _inference_modes.pop()
+        return self._inner.pop().__exit__(exc_type, exc_value, traceback)
+
+    def __call__(self, func):
+        mode = self.mode
+
+        def wrapper(*args, **kwargs):
+            with inference_mode(mode):
+                return func(*args, **kwargs)
+
+        import functools
+
+        return functools.wraps(func)(wrapper)
+
+    def clone(self):
+        return inference_mode(self.mode)
+
+
 def __getattr__(name):
     # torch.finfo / torch.iinfo load on first use (torch/_finfo.py): a run that never asks
     # compiles and keeps nothing of them.

@@ -282,7 +282,9 @@ def is_inference(input):
 
 
 def is_inference_mode_enabled():
-    return False
+    """Whether the innermost torch.inference_mode block was entered with mode=True."""
+    modes = torch._inference_modes
+    return bool(modes) and modes[-1]
 
 
 # ---- Window functions (signal processing), computed as ATen does, in the dtype asked, so the

@@ -1,7 +1,7 @@
 """Tensor methods that are other names or in-place forms of ops the playground has, as PyTorch's
 Tensor has them: divide/multiply/subtract, the in-place comparisons (eq_, gt_, ...), where,
-get_device, is_nonzero, is_same_size, sum_to_size, adjoint, and the in-place forms written back
-with PyTorch's casting check."""
+get_device, is_nonzero, is_same_size, sum_to_size, adjoint, the in-place forms written back
+with PyTorch's casting check, apply_/map_ (a Python callable per element) and share_memory_."""
 import torch
 from torch._ops.shape import scalar_name
 
@@ -151,3 +151,63 @@ def polygamma_(self, n):
 
 def mvlgamma_(self, p):
     return _inplace(self, torch.mvlgamma(self, p), "mvlgamma_")
+
+
+# ---- apply_/map_: a Python callable over each element (PyTorch's CPU-only TH-era methods), and
+# share_memory_, which has nothing to move in one process.
+
+
+def _element(value, dtype):
+    """The callable's result as an element of `dtype`, as PyTorch unpacks it: an int tensor
+    truncates a float, a float tensor takes any real number, a bool tensor its truth."""
+    if isinstance(value, torch.Tensor) and value.numel() == 1:
+        value = value.item()
+    if dtype == torch.bool:
+        if isinstance(value, (bool, int, float)):
+            return True if value else False
+        raise TypeError("must be real number, not " + type(value).__name__)
+    if dtype.is_floating_point:
+        if isinstance(value, (bool, int, float)):
+            return float(value)
+        raise TypeError("must be real number, not " + type(value).__name__)
+    if isinstance(value, float):
+        return int(value)
+    import operator
+
+    return operator.index(value)
+
+
+def _elementwise_python(self, name, values, fn):
+    if self.requires_grad:
+        raise RuntimeError("Can't call " + name + "() on Variable that requires grad. Use "
+                           "var.detach()." + name + "() instead.")
+    if self.device.type != "cpu":
+        raise TypeError(name + " is only implemented on CPU tensors")
+    if not callable(fn):
+        raise TypeError("'" + type(fn).__name__ + "' object is not callable")
+    out = [_element(fn(*v), self.dtype) for v in values]
+    new = torch.tensor(out, dtype=self.dtype).reshape(self.shape)
+    self.copy_(new)
+    return self
+
+
+def apply_(self, callable):
+    """Replaces each element x by callable(x), in place (CPU tensors only, slow, as PyTorch's)."""
+    return _elementwise_python(self, "apply_", [(v,) for v in self.reshape(-1).tolist()],
+                               callable)
+
+
+def map_(self, tensor, callable):
+    """Replaces each element x by callable(x, y), y the element of `tensor` (broadcast to self's
+    shape) at the same place, in place (CPU tensors only)."""
+    if tensor.dtype != self.dtype:
+        raise TypeError("map_: expected " + self.type() + " for 'other' (got "
+                        + tensor.type() + ")")
+    other = tensor.expand(self.shape)
+    pairs = list(zip(self.reshape(-1).tolist(), other.reshape(-1).tolist()))
+    return _elementwise_python(self, "map_", pairs, callable)
+
+
+def share_memory_(self):
+    """A no-op here (one process: DataLoader workers and torch.multiprocessing run in it)."""
+    return self

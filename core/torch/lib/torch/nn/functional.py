@@ -887,9 +887,8 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     masks, so other targets get both terms)."""
     reduction = _reduction(size_average, reduce, reduction)
     _get_enum(reduction)
-    m = margin - input
-    margin_clamp = torch.where(m > 0, m, m * 0.0)
-    zeros = input * 0.0
+    margin_clamp = (margin - input).clamp_min(0)  # +0.0 where clamped, as ATen's
+    zeros = torch.zeros_like(input)
     out = torch.where(target != 1, margin_clamp, zeros) + torch.where(target != -1, input, zeros)
     return _reduce(out, reduction)
 
@@ -924,10 +923,10 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     mag_square2 = (input2 * input2).sum(targ_dim) + eps
     denom = (mag_square1 * mag_square2).sqrt()
     cos = prod_sum / denom
-    zeros = cos * 0.0
+    zeros = torch.zeros_like(cos)
     pos = 1 - cos
-    n = cos - margin
-    neg = torch.where(n > 0, n, zeros)
+    # clamp_min, as PyTorch's: a clamped entry is +0.0 (cos * 0.0 would print -0.0)
+    neg = (cos - margin).clamp_min(0)
     out = torch.where(target == 1, pos, zeros) + torch.where(target == -1, neg, zeros)
     return _reduce(out, reduction)
 
@@ -1018,8 +1017,8 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, s
     if swap:
         dist_swap = pairwise_distance(positive, negative, p, eps)
         dist_neg = torch.where(dist_swap < dist_neg, dist_swap, dist_neg)
-    z = margin + dist_pos - dist_neg
-    return _reduce(torch.where(z > 0, z, z * 0.0), reduction)
+    # clamp_min, as ATen's: a clamped entry is +0.0 (z * 0.0 would print -0.0)
+    return _reduce(torch.clamp_min(margin + dist_pos - dist_neg, 0), reduction)
 
 
 def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None,

@@ -280,6 +280,8 @@ class RNNBase(Module):
             states = [hx[i] for i in range(hx.size(0))]
         if self.batch_first:
             input = input.transpose(0, 1)
+        if input.size(0) == 0:  # (ATen's check, after the hidden sizes')
+            raise RuntimeError("Expected sequence length to be larger than 0 in RNN")
         output, finals = self._layers(input, states, mask)
         if lstm:
             hidden = (torch.stack([s[0] for s in finals]), torch.stack([s[1] for s in finals]))

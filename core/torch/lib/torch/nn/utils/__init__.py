@@ -2,7 +2,8 @@
 torch/nn/utils/clip_grad.py and convert_parameters.py compute them (the norm of the per-tensor
 norms; the coefficient max_norm / (total + 1e-6) clamped to 1). The rest of PyTorch's
 torch.nn.utils loads on first use: `rnn` (packed sequences), `parametrize`, `parametrizations`,
-`prune`, and the hook-based weight_norm and spectral_norm.
+`prune`, `stateless` (functional_call), `fusion` (BatchNorm folding), and the hook-based
+weight_norm and spectral_norm.
 """
 import torch
 
@@ -23,26 +24,41 @@ def _total_norm(grads, norm_type):
     return torch.linalg.vector_norm(torch.stack([n.to(first_device) for n in norms]), norm_type)
 
 
+def _check_finite(total, norm_type):
+    if bool(total.isnan() or total.isinf()):
+        raise RuntimeError(
+            "The total norm of order " + str(norm_type) + " for gradients from `parameters` "
+            "is non-finite, so it cannot be clipped. To disable this error and scale the "
+            "gradients by the non-finite norm anyway, set `error_if_nonfinite=False`"
+        )
+
+
 def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
     """Scales the gradients in place so their total norm is at most max_norm; returns the
     total norm before clipping."""
+    if isinstance(parameters, torch.Tensor):
+        parameters = [parameters]
+    parameters = list(parameters)  # (a generator is read twice: the norm, then the scaling)
     grads = _grads(parameters)
-    max_norm = float(max_norm)
     norm_type = float(norm_type)
     if len(grads) == 0:
         return torch.tensor(0.0)
+    total = get_total_norm(grads, norm_type, error_if_nonfinite, foreach)
+    clip_grads_with_norm_(parameters, max_norm, total, foreach)
+    return total
+
+
+def clip_grads_with_norm_(parameters, max_norm, total_norm, foreach=None):
+    """Scales the gradients in place by min(max_norm / (total_norm + 1e-6), 1), total_norm
+    computed beforehand (get_total_norm)."""
+    grads = _grads(parameters)
+    max_norm = float(max_norm)
+    if len(grads) == 0:
+        return
     with torch.no_grad():
-        total = _total_norm(grads, norm_type)
-        if error_if_nonfinite and bool(total.isnan() or total.isinf()):
-            raise RuntimeError(
-                "The total norm of order " + str(norm_type) + " for gradients from `parameters` "
-                "is non-finite, so it cannot be clipped. To disable this error and scale the "
-                "gradients by the non-finite norm anyway, set `error_if_nonfinite=False`"
-            )
-        coef = torch.clamp(max_norm / (total + 1e-6), max=1.0)
+        coef = torch.clamp(max_norm / (total_norm + 1e-6), max=1.0)
         for g in grads:
             g.mul_(coef.to(g.device))
-    return total
 
 
 def clip_grad_norm(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
@@ -63,8 +79,12 @@ def get_total_norm(tensors, norm_type=2.0, error_if_nonfinite=False, foreach=Non
     tensors = list(tensors)
     if len(tensors) == 0:
         return torch.tensor(0.0)
+    norm_type = float(norm_type)
     with torch.no_grad():
-        return _total_norm(tensors, float(norm_type))
+        total = _total_norm(tensors, norm_type)
+    if error_if_nonfinite:
+        _check_finite(total, norm_type)
+    return total
 
 
 def parameters_to_vector(parameters):
@@ -86,7 +106,8 @@ def vector_to_parameters(vec, parameters):
 
 
 def __getattr__(name):
-    if name in ("rnn", "parametrize", "parametrizations", "prune", "_native"):
+    if name in ("rnn", "parametrize", "parametrizations", "prune", "_native", "stateless",
+                "fusion"):
         import importlib
 
         return importlib.import_module("torch.nn.utils." + name)

@@ -6,7 +6,10 @@ Each `iter(loader)` draws the loader's base seed from the default generator, as 
 program makes after a loop over a DataLoader match PyTorch's. With `num_workers > 0` the workers
 run in-process: batch k is fetched as worker k % num_workers (get_worker_info() says so while it
 runs), an IterableDataset is iterated once per worker, and the batches come in PyTorch's order.
-Work PyTorch runs in a worker process draws from the program's default generator here.
+Each worker has its own torch and `random` generator states, seeded with base_seed + worker_id as
+PyTorch seeds a worker process and swapped in while the worker runs: a random transform in a
+dataset draws what it draws in PyTorch's worker, and a worker_init_fn that reseeds leaves the
+program's generators alone.
 """
 import math
 
@@ -350,14 +353,32 @@ class _InProcessWorkersDataLoaderIter(_BaseDataLoaderIter):
         for i in range(self._num_workers):
             seed = None if self._base_seed is None else self._base_seed + i
             self._infos.append(WorkerInfo(i, self._num_workers, seed, self._dataset))
+        # Each worker's generators (torch's and random's), seeded as PyTorch's _worker_loop seeds
+        # a worker process (base_seed + worker_id) and swapped in while it runs, so what a
+        # dataset or worker_init_fn draws or seeds never touches the program's generators.
+        self._rng_states = [None] * self._num_workers
         self._start_workers(True)
 
     def _in_worker(self, worker_id, fn, *args):
+        import random
+
+        main = (torch.get_rng_state(), random.getstate())
+        state = self._rng_states[worker_id]
+        if state is None:
+            seed = self._infos[worker_id].seed
+            random.seed(seed)
+            torch.manual_seed(seed)
+        else:
+            torch.set_rng_state(state[0])
+            random.setstate(state[1])
         _set_worker_info(self._infos[worker_id])
         try:
             return fn(*args)
         finally:
             _set_worker_info(None)
+            self._rng_states[worker_id] = (torch.get_rng_state(), random.getstate())
+            torch.set_rng_state(main[0])
+            random.setstate(main[1])
 
     def _start_workers(self, first):
         # A persistent worker (a reset) keeps its process: worker_init_fn ran once, only the

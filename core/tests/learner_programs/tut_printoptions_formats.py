@@ -1,0 +1,37 @@
+# Controlling how tensors print with torch.set_printoptions: precision, sci_mode, threshold and
+# edgeitems for large tensors, linewidth, the 'short'/'full' profiles, and f-string formatting of
+# scalar tensors.
+import torch
+
+device = "cpu"
+torch.manual_seed(32)
+x = torch.tensor([1.0 / 3, 2.0 / 3, 10.0, -0.5], device=device)
+print(x.cpu())
+torch.set_printoptions(precision=2)
+print(x.cpu())
+torch.set_printoptions(precision=6)
+print(x.cpu())
+torch.set_printoptions(sci_mode=True)
+print(x.cpu())
+torch.set_printoptions(profile="default")
+print(torch.tensor([1e-5, 1.0, 1e5]))
+print(torch.tensor([0.001, 123.5]))
+torch.set_printoptions(sci_mode=False)
+print(torch.tensor([1e-5, 1.0, 1e5]))
+torch.set_printoptions(profile="default")
+big = torch.arange(2000, dtype=torch.float32).reshape(40, 50)
+print(big)
+torch.set_printoptions(threshold=5, edgeitems=2)
+print(torch.arange(10))
+torch.set_printoptions(profile="default")
+torch.set_printoptions(linewidth=30)
+print(torch.arange(12.0))
+torch.set_printoptions(profile="short")
+print(torch.tensor([1.23456789, 2.0]))
+torch.set_printoptions(profile="default")
+s = torch.tensor(3.14159, device=device)
+print(f"{s.item():.3f}", f"{s:.2f}", round(s.item(), 1), str(torch.tensor(2)), repr(torch.tensor([True, False])))
+print(torch.tensor([[1, -20], [300, 4]]))
+print(torch.tensor([1.5, float("inf"), float("-inf")]))
+print(torch.zeros(2, 0), torch.ones(2, 1, 2, dtype=torch.int8))
+print(torch.tensor([0.1, 0.2], dtype=torch.float64), torch.tensor([1.0, 2.0], requires_grad=True))
