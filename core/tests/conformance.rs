@@ -414,7 +414,7 @@ fn conformance(matmul: MatmulKernel) {
     for case in cases() {
         let key = tolerance::key(&case.kernel);
         let tol = tolerance::of(key).unwrap_or_else(|| panic!("no tolerance entry for {key}"));
-        let dtypes: Vec<DType> = case.inputs.iter().map(|s| s.dtype).collect();
+        let dtypes: Vec<DType> = case.inputs.iter().map(|s| s.dtype()).collect();
         if !gpu.supports(&case.kernel, &dtypes, case.out) {
             fallbacks.push(key);
             continue;

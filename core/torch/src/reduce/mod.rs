@@ -252,10 +252,10 @@ fn reduce_as(
             };
             let oe = expand_back(ctx, o, &in_shape, &dims)?;
             let gi = match op {
-                ReduceOp::Prod => prod_grad(ctx, &ge, &oe, &x, &dims, &in_shape)?,
+                ReduceOp::Prod => prod_grad(ctx, &ge, &oe, x, &dims, &in_shape)?,
                 ReduceOp::Max | ReduceOp::Min => {
                     // Ties share the gradient evenly, as PyTorch's evenly_distribute_backward.
-                    let hit = kernels::compare(ctx, CompareOp::Eq, &x, &oe)?;
+                    let hit = kernels::compare(ctx, CompareOp::Eq, x, &oe)?;
                     let hitf = kernels::cast(ctx, &hit, g.dtype())?;
                     let count = kernels::reduce(ctx, ReduceOp::Sum, &hitf, &dims, true)?;
                     let count = count.expanded(&in_shape)?;
@@ -263,18 +263,18 @@ fn reduce_as(
                     mul(ctx, &share, &hitf)?
                 }
                 ReduceOp::Var { correction } => {
-                    let mean = kernels::reduce(ctx, ReduceOp::Mean, &x, &dims, true)?;
-                    let centred = sub(ctx, &x, &mean)?;
+                    let mean = kernels::reduce(ctx, ReduceOp::Mean, x, &dims, true)?;
+                    let centred = sub(ctx, x, &mean)?;
                     let k = 2.0 / (n as f64 - correction);
                     let d = scale(ctx, &centred, k)?;
                     mul(ctx, &ge, &d)?
                 }
                 ReduceOp::Norm => {
-                    let q = div(ctx, &x, &oe)?;
+                    let q = div(ctx, x, &oe)?;
                     mul(ctx, &ge, &q)?
                 }
                 ReduceOp::LogSumExp => {
-                    let z = sub(ctx, &x, &oe)?;
+                    let z = sub(ctx, x, &oe)?;
                     let e = kernels::unary(ctx, tpu_emu::ops::UnaryOp::Exp, &z)?;
                     mul(ctx, &ge, &e)?
                 }
