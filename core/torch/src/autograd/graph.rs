@@ -757,14 +757,51 @@ impl GraphPass {
         node: &Rc<Node>,
         input_grads: Vec<Option<Rc<TensorObj>>>,
     ) -> Result<(), Flow> {
-        self.grads.remove(&Rc::as_ptr(node));
+        // Every sum is computed before anything is written: an op that fails leaves the pass as
+        // it was (the node's own gradient included), never half-applied. An input reached by
+        // two edges (`x * x`) sums over both, the later entry holding the whole.
+        let mut nodes: Vec<(*const Node, Rc<TensorObj>)> = Vec::new();
+        let mut leaves: Vec<(Rc<TensorObj>, Rc<TensorObj>)> = Vec::new();
         for (edge, ig) in node.edges.iter().zip(input_grads) {
             let (Some(edge), Some(ig)) = (edge, ig) else {
                 continue;
             };
             match edge {
-                Edge::Node(n) => accumulate_into(ctx, &mut self.grads, Rc::as_ptr(n), ig)?,
-                Edge::Leaf(t) => add_leaf(ctx, &mut self.leaves, t, ig)?,
+                Edge::Node(n) => {
+                    let key = Rc::as_ptr(n);
+                    let prev = nodes
+                        .iter()
+                        .rev()
+                        .find(|(k, _)| *k == key)
+                        .map(|(_, g)| g.clone())
+                        .or_else(|| self.grads.get(&key).cloned());
+                    let sum = match prev {
+                        Some(p) => bin(ctx, BinaryOp::Add, &p, &ig)?,
+                        None => ig,
+                    };
+                    nodes.push((key, sum));
+                }
+                Edge::Leaf(t) => {
+                    let prev = leaves
+                        .iter()
+                        .rev()
+                        .chain(self.leaves.iter())
+                        .find(|(l, _)| Rc::ptr_eq(l, t))
+                        .map(|(_, g)| g.clone());
+                    let sum = match prev {
+                        Some(p) => bin(ctx, BinaryOp::Add, &p, &ig)?,
+                        None => ig,
+                    };
+                    leaves.push((t.clone(), sum));
+                }
+            }
+        }
+        self.grads.remove(&Rc::as_ptr(node));
+        self.grads.extend(nodes);
+        for (t, g) in leaves {
+            match self.leaves.iter_mut().find(|(l, _)| Rc::ptr_eq(l, &t)) {
+                Some(slot) => slot.1 = g,
+                None => self.leaves.push((t, g)),
             }
         }
         self.pos += 1;
@@ -825,8 +862,8 @@ fn accumulate_into(
     key: *const Node,
     g: Rc<TensorObj>,
 ) -> Result<(), Flow> {
-    let sum = match grads.remove(&key) {
-        Some(prev) => bin(ctx, BinaryOp::Add, &prev, &g)?,
+    let sum = match grads.get(&key) {
+        Some(prev) => bin(ctx, BinaryOp::Add, prev, &g)?,
         None => g,
     };
     grads.insert(key, sum);

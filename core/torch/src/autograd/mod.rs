@@ -122,8 +122,10 @@ impl Node {
     /// HBM are released, and a Parameter they held may be recast (`model.double()`).
     fn free(&self) {
         self.freed.set(true);
-        if self.saves {
-            *self.backward.borrow_mut() = Box::new(|_, _| Err(PyErr::runtime_error(FREED).into()));
+        // (A rule running now, were a pass ever nested inside one, keeps its tensors: never a
+        // panic over a borrow.)
+        if let (true, Ok(mut rule)) = (self.saves, self.backward.try_borrow_mut()) {
+            *rule = Box::new(|_, _| Err(PyErr::runtime_error(FREED).into()));
         }
         // The graph a `create_graph` pass would differentiate goes too, for every node: the
         // inputs it holds may be views of a Parameter (a bias expanded for an add), which would
@@ -132,7 +134,9 @@ impl Node {
         // node's edges, so nothing drops deeply here; `release` hands over their nodes all the
         // same, for the iterative drop.
         let mut pending = Vec::new();
-        graph::release(self.graph.borrow_mut().take(), &mut pending);
+        if let Ok(mut held) = self.graph.try_borrow_mut() {
+            graph::release(held.take(), &mut pending);
+        }
         drop(pending);
     }
 
