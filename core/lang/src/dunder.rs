@@ -391,6 +391,15 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
         }
         _ => {}
     }
+    if let (Value::Generator(_), CmpOp::In | CmpOp::NotIn) = (b, op) {
+        // `x in gen` (generators, map, filter, itertools): what it yields is searched, and
+        // consumed up to the match, as CPython's iteration fallback.
+        let args = crate::native::Args {
+            pos: vec![b.clone(), a.clone(), Value::Bool(op == CmpOp::NotIn)],
+            kw: Vec::new(),
+        };
+        return builtins::call_prelude(ctx, "_iter_contains", &args);
+    }
     if let (Value::Class(_), CmpOp::In | CmpOp::NotIn) = (b, op) {
         // `x in Color`: the metaclass's `__contains__`, else a search of its `__iter__`.
         if let Some(m) = attr::special(b, "__contains__") {

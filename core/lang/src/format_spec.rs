@@ -346,6 +346,10 @@ fn float_text(x: f64, s: &Spec) -> Result<(bool, String), PyErr> {
     if matches!(s.ty, Some('F') | Some('E') | Some('G')) {
         body = body.to_uppercase();
     }
+    // ('%' of an infinity or a NaN keeps its sign: 'inf%', 'nan%'.)
+    if s.ty == Some('%') && !a.is_finite() {
+        body.push('%');
+    }
     // `z`: a result that rounded to zero drops its minus sign.
     let mantissa = body.split(['e', 'E', '%']).next().unwrap_or("");
     let zero = mantissa.chars().all(|c| c == '0' || c == '.') && mantissa.contains('0');
@@ -579,8 +583,20 @@ pub fn format(v: &Value, spec: &str) -> Result<String, PyErr> {
             Ok(assemble("", "", &body, &s, None, '<'))
         }
         other => {
-            let bytes = matches!(other, Value::Bytes(_) | Value::ByteArray(_));
-            if s.ty.is_some() || s.precision.is_some() || (bytes && !spec.is_empty()) {
+            // These have no `__format__` of their own: object's refuses any spec but ''.
+            let plain = matches!(
+                other,
+                Value::Bytes(_)
+                    | Value::ByteArray(_)
+                    | Value::None
+                    | Value::List(_)
+                    | Value::Tuple(_)
+                    | Value::Dict(_)
+                    | Value::Set(_)
+                    | Value::Range { .. }
+                    | Value::Ellipsis
+            );
+            if s.ty.is_some() || s.precision.is_some() || (plain && !spec.is_empty()) {
                 return Err(PyErr::type_error(format!(
                     "unsupported format string passed to {}.__format__",
                     other.type_name()

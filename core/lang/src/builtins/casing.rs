@@ -170,3 +170,24 @@ pub(crate) fn is_one_case(text: &str, upper: bool) -> bool {
     }
     cased
 }
+
+/// `str.casefold()`: Unicode's full case folding, one character at a time (no final-sigma rule:
+/// 'ς' folds to 'σ'). Most characters fold to their lowercase; those that do not are the table
+/// written from CPython's (`casefold_table.rs`), and the Cherokee letters, which fold to their
+/// uppercase.
+pub(crate) fn casefold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let u = c as u32;
+        match u {
+            0x13a0..=0x13f5 => out.push(c),
+            0x13f8..=0x13fd => out.push(char::from_u32(u - 8).unwrap_or(c)),
+            0xab70..=0xabbf => out.push(char::from_u32(u - 0xab70 + 0x13a0).unwrap_or(c)),
+            _ => match super::casefold_table::FOLDS.binary_search_by_key(&c, |&(k, _)| k) {
+                Ok(i) => out.push_str(super::casefold_table::FOLDS[i].1),
+                Err(_) => out.extend(c.to_lowercase()),
+            },
+        }
+    }
+    out
+}

@@ -29,6 +29,12 @@ pub(super) fn extreme(
             PyErr::type_error(format!("{name} expected at least 1 argument, got 0")).into(),
         );
     }
+    if a.pos.len() > 1 && a.kwarg("default").is_some() {
+        return Err(PyErr::type_error(format!(
+            "Cannot specify a default for {name}() with multiple positional arguments"
+        ))
+        .into());
+    }
     if a.pos.len() == 1 && lazy_source(&a.pos[0]) {
         return prelude(
             ctx,

@@ -2,6 +2,7 @@
 
 mod bytearray;
 mod bytesmethods;
+mod casefold_table;
 pub(crate) mod casing;
 mod containers;
 pub(crate) mod funcs;

@@ -233,7 +233,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             };
             strs(split_lines(this(a), keep))
         },
-        "casefold" => |_, a| s(this(a).to_lowercase().replace('ß', "ss")),
+        "casefold" => |_, a| s(super::casing::casefold(this(a))),
         "isascii" => |_, a| Ok(Value::Bool(this(a).is_ascii())),
         "isprintable" => |_, a| {
             Ok(Value::Bool(
