@@ -343,13 +343,18 @@ fn index_add(ctx: &mut Ctx, a: &Args, inplace: bool) -> NativeResult {
     let mut dst = Vec::with_capacity(source.tensor.numel());
     for o in 0..outer {
         for &i in &ids {
-            if i < -size || i >= size {
-                return Err(PyErr::runtime_error(format!(
-                    "index {i} is out of bounds for dimension {dim} with size {size}"
-                ))
+            // A negative index is out of range too (index_add does not wrap it, unlike
+            // indexing); PyTorch's CPU kernel words it by the tensor's rank.
+            if i < 0 || i >= size {
+                return Err(match nd {
+                    0 | 1 => PyErr::new("IndexError", "index out of range in self"),
+                    _ => PyErr::runtime_error(format!(
+                        "index {i} is out of bounds for dimension {dim} with size {size}"
+                    )),
+                }
                 .into());
             }
-            let i = i.rem_euclid(size) as usize;
+            let i = i as usize;
             for k in 0..inner {
                 dst.push((o * size as usize + i) * inner + k);
             }

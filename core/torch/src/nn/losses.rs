@@ -119,8 +119,15 @@ pub fn class_loss(
     let per_sample = reduce(ctx, &picked, ReduceOp::Sum, Some(vec![1]), false)?;
     let neg = unary(ctx, UnaryOp::Neg, &per_sample)?;
     let out = match opts.reduction.as_str() {
-        "none" if eps == 0.0 => return Ok(rename(neg, "NllLossBackward0")),
-        "none" => return Ok(neg),
+        // An ignored row's loss is 0.0, as PyTorch's, not the -0.0 its negated zero would be
+        // (`+ 0.0` changes nothing else, exactly).
+        "none" => {
+            let unsigned = super::super::ops::scalar_op(ctx, BinaryOp::Add, &neg, 0.0)?;
+            return Ok(match eps == 0.0 {
+                true => rename(unsigned, "NllLossBackward0"),
+                false => unsigned,
+            });
+        }
         "sum" => reduce(ctx, &neg, ReduceOp::Sum, None, false)?,
         _ => {
             let total = reduce(ctx, &neg, ReduceOp::Sum, None, false)?;

@@ -4,7 +4,7 @@
 //! `step()` is a native that may stop for a device read; it computes every new parameter and state
 //! first and writes them only at the end, so a retried step does not apply twice.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use tpu_emu::ops::{BinaryOp, UnaryOp};
@@ -60,7 +60,10 @@ pub struct Optimizer {
     groups: RefCell<Vec<Group>>,
     /// Per parameter, over all groups in order: SGD's momentum buffer, or Adam's (exp_avg, exp_avg_sq).
     state: RefCell<Vec<Option<ParamState>>>,
-    steps: Cell<u64>,
+    /// Per parameter, Adam's `state[p]["step"]`: the steps that updated it (a parameter whose
+    /// first gradient comes late, unfrozen or added in a new group, starts its bias correction
+    /// then, as PyTorch's does).
+    steps: RefCell<Vec<u64>>,
 }
 
 pub(crate) fn module() -> Value {
@@ -180,7 +183,7 @@ fn make(a: &Args, kind: Kind) -> NativeResult {
         defaults: defs,
         groups: RefCell::new(groups),
         state: RefCell::new(vec![None; n]),
-        steps: Cell::new(0),
+        steps: RefCell::new(vec![0; n]),
     }))))
 }
 
@@ -354,7 +357,7 @@ impl Optimizer {
     }
 
     fn step(&self, ctx: &mut Ctx) -> Result<(), Flow> {
-        let t = self.steps.get() + 1;
+        let steps = self.steps.borrow().clone();
         let mut updates: Vec<Update> = Vec::new();
         let mut i = 0;
         for group in &self.groups() {
@@ -362,6 +365,7 @@ impl Optimizer {
             let weight_decay = group.get("weight_decay")?;
             let rule = group.rule(self.kind)?;
             for p in &group.params {
+                let t = steps.get(i).copied().unwrap_or(0) + 1;
                 self.update(ctx, p, i, t, lr, weight_decay, &rule, &mut updates)?;
                 i += 1;
             }
@@ -371,8 +375,10 @@ impl Optimizer {
             if state.is_some() {
                 self.state.borrow_mut()[i] = state;
             }
+            if let Some(n) = self.steps.borrow_mut().get_mut(i) {
+                *n += 1;
+            }
         }
-        self.steps.set(t);
         Ok(())
     }
 
@@ -534,6 +540,7 @@ pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyEr
             let n = group.params.len();
             o.groups.borrow_mut().push(group);
             o.state.borrow_mut().extend(std::iter::repeat_n(None, n));
+            o.steps.borrow_mut().extend(std::iter::repeat_n(0, n));
             Ok(Value::None)
         }),
         "state_dict" => bound(|_, a| Ok(this(a)?.state_dict())),

@@ -101,7 +101,7 @@ impl Optimizer {
         };
         let params: Vec<Rc<TensorObj>> = self.params().collect();
         let mut state = vec![None; params.len()];
-        let mut steps = None;
+        let mut steps = vec![0; params.len()];
         for (k, per) in &saved_state {
             let i = match k {
                 Value::Int(i) if (*i as usize) < params.len() && *i >= 0 => *i as usize,
@@ -127,7 +127,7 @@ impl Optimizer {
                             step,
                             tpu_emu::trace::MaterializationReason::ScalarConversion,
                         )?;
-                        steps = Some(as_f64(&v, "step")? as u64);
+                        steps[i] = as_f64(&v, "step")? as u64;
                     }
                     match (copy(ctx, "exp_avg")?, copy(ctx, "exp_avg_sq")?) {
                         (Some(a), Some(b)) => Some((a, Some(b))),
@@ -146,7 +146,7 @@ impl Optimizer {
             }
         }
         *self.state.borrow_mut() = state;
-        self.steps.set(steps.unwrap_or(0));
+        *self.steps.borrow_mut() = steps;
         Ok(())
     }
 
@@ -155,8 +155,9 @@ impl Optimizer {
     /// buffer read here keeps its value after later steps (PyTorch's would change).
     pub(super) fn state_dict_value(&self) -> Value {
         let state = self.state.borrow();
+        let steps = self.steps.borrow();
         let mut entries = Vec::new();
-        for (p, s) in self.params().zip(state.iter()) {
+        for (i, (p, s)) in self.params().zip(state.iter()).enumerate() {
             let p = &p;
             let Some((first, second)) = s else { continue };
             let t = |x: &Tensor| crate::tensor_value(x.clone(), p.device.get());
@@ -164,7 +165,7 @@ impl Optimizer {
                 None => vec![(Value::str("momentum_buffer"), t(first))],
                 Some(sq) => {
                     let step = Tensor::from_host(
-                        HostData::F32(vec![self.steps.get() as f32]),
+                        HostData::F32(vec![steps.get(i).copied().unwrap_or(0) as f32]),
                         DType::Float32,
                         Vec::new(),
                     );
