@@ -757,53 +757,13 @@ impl GraphPass {
         node: &Rc<Node>,
         input_grads: Vec<Option<Rc<TensorObj>>>,
     ) -> Result<(), Flow> {
-        // Every sum is computed before anything is written: an op that fails leaves the pass as
-        // it was (the node's own gradient included), never half-applied. An input reached by
-        // two edges (`x * x`) sums over both, the later entry holding the whole.
-        let mut nodes: Vec<(*const Node, Rc<TensorObj>)> = Vec::new();
-        let mut leaves: Vec<(Rc<TensorObj>, Rc<TensorObj>)> = Vec::new();
-        for (edge, ig) in node.edges.iter().zip(input_grads) {
-            let (Some(edge), Some(ig)) = (edge, ig) else {
-                continue;
-            };
-            match edge {
-                Edge::Node(n) => {
-                    let key = Rc::as_ptr(n);
-                    let prev = nodes
-                        .iter()
-                        .rev()
-                        .find(|(k, _)| *k == key)
-                        .map(|(_, g)| g.clone())
-                        .or_else(|| self.grads.get(&key).cloned());
-                    let sum = match prev {
-                        Some(p) => bin(ctx, BinaryOp::Add, &p, &ig)?,
-                        None => ig,
-                    };
-                    nodes.push((key, sum));
-                }
-                Edge::Leaf(t) => {
-                    let prev = leaves
-                        .iter()
-                        .rev()
-                        .chain(self.leaves.iter())
-                        .find(|(l, _)| Rc::ptr_eq(l, t))
-                        .map(|(_, g)| g.clone());
-                    let sum = match prev {
-                        Some(p) => bin(ctx, BinaryOp::Add, &p, &ig)?,
-                        None => ig,
-                    };
-                    leaves.push((t.clone(), sum));
-                }
-            }
-        }
-        self.grads.remove(&Rc::as_ptr(node));
-        self.grads.extend(nodes);
-        for (t, g) in leaves {
-            match self.leaves.iter_mut().find(|(l, _)| Rc::ptr_eq(l, &t)) {
-                Some(slot) => slot.1 = g,
-                None => self.leaves.push((t, g)),
-            }
-        }
+        super::send_along_edges(
+            node,
+            input_grads,
+            &mut self.grads,
+            &mut self.leaves,
+            |a, b| bin(ctx, BinaryOp::Add, a, b),
+        )?;
         self.pos += 1;
         Ok(())
     }

@@ -538,51 +538,13 @@ impl Pass {
         node: &Rc<Node>,
         input_grads: Vec<Option<Tensor>>,
     ) -> Result<(), Flow> {
-        // The sums are computed first and written after, so a failure changes nothing.
-        let mut nodes: Vec<(*const Node, Tensor)> = Vec::new();
-        let mut leaves: Vec<(Rc<TensorObj>, Tensor)> = Vec::new();
-        for (edge, ig) in node.edges.iter().zip(input_grads) {
-            let (Some(edge), Some(ig)) = (edge, ig) else {
-                continue;
-            };
-            match edge {
-                Edge::Node(n) => {
-                    let key = Rc::as_ptr(n);
-                    let prev = match nodes.iter().position(|(k, _)| *k == key) {
-                        Some(i) => Some(nodes.swap_remove(i).1),
-                        None => self.grads.get(&key).cloned(),
-                    };
-                    let sum = match prev {
-                        Some(prev) => add(ctx, &prev, &ig)?,
-                        None => ig,
-                    };
-                    nodes.push((key, sum));
-                }
-                Edge::Leaf(t) => {
-                    let prev = match leaves.iter().position(|(l, _)| Rc::ptr_eq(l, t)) {
-                        Some(i) => Some(leaves.swap_remove(i).1),
-                        None => self
-                            .leaves
-                            .iter()
-                            .find(|(l, _)| Rc::ptr_eq(l, t))
-                            .map(|(_, g)| g.clone()),
-                    };
-                    let sum = match prev {
-                        Some(prev) => add(ctx, &prev, &ig)?,
-                        None => ig,
-                    };
-                    leaves.push((t.clone(), sum));
-                }
-            }
-        }
-        self.grads.remove(&Rc::as_ptr(node));
-        self.grads.extend(nodes);
-        for (t, g) in leaves {
-            match self.leaves.iter_mut().find(|(l, _)| Rc::ptr_eq(l, &t)) {
-                Some(slot) => slot.1 = g,
-                None => self.leaves.push((t, g)),
-            }
-        }
+        send_along_edges(
+            node,
+            input_grads,
+            &mut self.grads,
+            &mut self.leaves,
+            |a, b| add(ctx, a, b),
+        )?;
         self.pos += 1;
         Ok(())
     }
@@ -594,6 +556,64 @@ impl Pass {
             .map(|g| g.map(|t| t.tensor.clone()))
             .collect())
     }
+}
+
+/// Sums `node`'s input gradients into what its edges have gathered (`grads` per node, `leaves`
+/// per leaf), and drops the node's own: every sum is computed before anything is written, so an
+/// op that fails leaves the pass as it was, never half-applied. An input reached by two edges
+/// (`x * x`) sums over both. Shared by the plain pass (tensors) and the `create_graph` one
+/// (tensor objects carrying their graph).
+pub(crate) fn send_along_edges<G: Clone>(
+    node: &Rc<Node>,
+    input_grads: Vec<Option<G>>,
+    grads: &mut HashMap<*const Node, G>,
+    leaves: &mut Vec<(Rc<TensorObj>, G)>,
+    mut add: impl FnMut(&G, &G) -> Result<G, Flow>,
+) -> Result<(), Flow> {
+    let mut to_nodes: Vec<(*const Node, G)> = Vec::new();
+    let mut to_leaves: Vec<(Rc<TensorObj>, G)> = Vec::new();
+    for (edge, ig) in node.edges.iter().zip(input_grads) {
+        let (Some(edge), Some(ig)) = (edge, ig) else {
+            continue;
+        };
+        match edge {
+            Edge::Node(n) => {
+                let key = Rc::as_ptr(n);
+                let prev = match to_nodes.iter().position(|(k, _)| *k == key) {
+                    Some(i) => Some(to_nodes.swap_remove(i).1),
+                    None => grads.get(&key).cloned(),
+                };
+                let sum = match prev {
+                    Some(prev) => add(&prev, &ig)?,
+                    None => ig,
+                };
+                to_nodes.push((key, sum));
+            }
+            Edge::Leaf(t) => {
+                let prev = match to_leaves.iter().position(|(l, _)| Rc::ptr_eq(l, t)) {
+                    Some(i) => Some(to_leaves.swap_remove(i).1),
+                    None => leaves
+                        .iter()
+                        .find(|(l, _)| Rc::ptr_eq(l, t))
+                        .map(|(_, g)| g.clone()),
+                };
+                let sum = match prev {
+                    Some(prev) => add(&prev, &ig)?,
+                    None => ig,
+                };
+                to_leaves.push((t.clone(), sum));
+            }
+        }
+    }
+    grads.remove(&Rc::as_ptr(node));
+    grads.extend(to_nodes);
+    for (t, g) in to_leaves {
+        match leaves.iter_mut().find(|(l, _)| Rc::ptr_eq(l, &t)) {
+            Some(slot) => slot.1 = g,
+            None => leaves.push((t, g)),
+        }
+    }
+    Ok(())
 }
 
 /// A Python backward's answer as one gradient per edge (the tensors themselves: a pass with
