@@ -520,6 +520,29 @@ def _math_prod(items, start):
     return acc
 
 
+def _math_index_retry(name, *args):
+    # An integer math function (factorial, comb, perm, isqrt, gcd, lcm) given instances with
+    # __index__: each converted as CPython's PyNumber_Index converts it, then the function again.
+    import math
+
+    return getattr(math, name)(*[_index(a) if _has_index(a) else a for a in args])
+
+
+def _math_fsum_retry(items):
+    # math.fsum over instances (Fraction, Decimal, classes with __float__): each converted as
+    # CPython's fsum converts it (__float__, else __index__), then summed natively.
+    import math
+
+    return math.fsum([a if isinstance(a, (int, float)) else _math_real(a) for a in items])
+
+
+def _math_real(a):
+    t = type(a)
+    if getattr(t, "__float__", None) is None and getattr(t, "__index__", None) is None:
+        raise TypeError(f"must be real number, not {t.__name__}")
+    return _float(a)
+
+
 def _math_retry(name, *args):
     # A math function given instances: each converts as CPython's math converts it (__float__,
     # else __index__), then the function runs on the floats.
@@ -530,10 +553,7 @@ def _math_retry(name, *args):
         if isinstance(a, (int, float)):
             conv.append(a)
             continue
-        t = type(a)
-        if getattr(t, "__float__", None) is None and getattr(t, "__index__", None) is None:
-            raise TypeError(f"must be real number, not {t.__name__}")
-        conv.append(_float(a))
+        conv.append(_math_real(a))
     return getattr(math, name)(*conv)
 
 

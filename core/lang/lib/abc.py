@@ -90,6 +90,16 @@ def update_abstractmethods(cls):
     return cls
 
 
+def _is_class(c):
+    # What the built-in issubclass takes as a class: the VM's built-in types and a host's classes
+    # (`torch.Tensor`) are no instances of `type`, so `isinstance(c, type)` alone would refuse them.
+    try:
+        issubclass(c, object)
+    except TypeError:
+        return False
+    return True
+
+
 class ABCMeta(type):
     """Metaclass for defining Abstract Base Classes: a class with abstract methods left cannot
     be instantiated, and `register` records virtual subclasses."""
@@ -116,8 +126,7 @@ class ABCMeta(type):
     def __subclasscheck__(cls, subclass):
         """Override for issubclass(subclass, cls): real inheritance, `__subclasshook__`, then
         the classes registered with this ABC (and with its subclasses' registries)."""
-        # (The VM's built-in types are no instances of `type`, but their type is.)
-        if not isinstance(subclass, type) and type(subclass) is not type:
+        if not _is_class(subclass):
             raise TypeError("issubclass() arg 1 must be a class")
         hook = getattr(cls, "__subclasshook__", None)
         if hook is not None:

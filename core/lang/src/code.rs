@@ -110,6 +110,10 @@ pub enum Instr {
     /// name not starting with `_`) where the statement stands.
     ImportStar,
     LoadAttr(u32),
+    /// `with`'s `__enter__`/`__exit__` (and `async with`'s): `LoadAttr`, where an object without
+    /// the method raises CPython's TypeError ("... does not support the context manager
+    /// protocol") rather than an AttributeError.
+    LoadContextAttr(u32),
     StoreAttr(u32),
     DeleteAttr(u32),
     LoadSubscr,

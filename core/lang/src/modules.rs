@@ -248,6 +248,9 @@ pub fn math() -> Value {
             ))
         }),
         ("factorial", |_, a| {
+            if a.pos.first().is_some_and(super::builtins::needs_index) {
+                int_arg(a, 0, "factorial")?;
+            }
             let n = match a.pos.first().map(number) {
                 Some(Value::Int(n)) => *n,
                 Some(Value::Bool(b)) => *b as i64,
@@ -399,19 +402,32 @@ fn round_to_int(ctx: &mut Ctx, a: &Args, name: &str, f: fn(f64) -> f64) -> Nativ
 }
 
 /// Positional argument `i` as an int of any size, in CPython's words when it is not one.
-fn int_arg(a: &Args, i: usize, name: &str) -> Result<BigInt, PyErr> {
+/// The integer argument `i` of math function `name`. An instance with `__index__` is converted
+/// as CPython's `PyNumber_Index` converts it: `_prelude._math_index_retry` calls `math.name`
+/// again with each such argument's `__index__()`.
+fn int_arg(a: &Args, i: usize, name: &str) -> Result<BigInt, Flow> {
     match a.pos.get(i) {
         Some(v) if matches!(number(v), Value::Int(_) | Value::Bool(_) | Value::Long(_)) => {
             Ok(super::long::big_of(number(v)).unwrap_or_default())
         }
+        Some(v) if super::builtins::needs_index(v) => {
+            let mut pos = vec![Value::str(name)];
+            pos.extend(a.pos.iter().cloned());
+            let retry = NativeFunction::value("_math_index_retry", |ctx, a| {
+                super::builtins::call_prelude(ctx, "_math_index_retry", a)
+            });
+            Err(Flow::call(retry, pos, crate::native::Then::Tail))
+        }
         Some(other) => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
             super::dunder::type_name(other)
-        ))),
+        ))
+        .into()),
         None => Err(PyErr::type_error(format!(
             "{name}() missing required argument (pos {})",
             i + 1
-        ))),
+        ))
+        .into()),
     }
 }
 

@@ -591,10 +591,10 @@ impl<'a> Compiler<'a> {
         self.expr(&item.context_expr)?;
         self.emit(Instr::Dup, span);
         let exit = self.name(exit);
-        self.emit(Instr::LoadAttr(exit), span);
+        self.emit(Instr::LoadContextAttr(exit), span);
         self.emit(Instr::Rot2, span);
         let enter = self.name(enter);
-        self.emit(Instr::LoadAttr(enter), span);
+        self.emit(Instr::LoadContextAttr(enter), span);
         self.emit(CALL0, span);
         if is_async {
             self.await_top(span);

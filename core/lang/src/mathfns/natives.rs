@@ -116,6 +116,16 @@ pub fn install(m: &Module) {
 
 fn fsum_native(_: &mut Ctx, a: &Args) -> NativeResult {
     let items = crate::conts::items_arg(fsum_native, a, 0)?;
+    if items
+        .iter()
+        .any(|v| matches!(crate::subclass::number(v), Value::Object(_)))
+    {
+        // Instances (`Fraction`, `Decimal`): converted in `_prelude._math_fsum_retry`.
+        let f = NativeFunction::value("_math_fsum_retry", |ctx, a| {
+            crate::builtins::call_prelude(ctx, "_math_fsum_retry", a)
+        });
+        return Err(Flow::call(f, vec![Value::list(items.to_vec())], crate::native::Then::Tail));
+    }
     fsum_items(&items)
 }
 

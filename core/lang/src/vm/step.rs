@@ -39,6 +39,7 @@ impl Vm {
             Instr::DeleteName(i) => self.delete_name(fi, i, next_pc),
             // Attributes and imports (`ops::attrs`).
             Instr::LoadAttr(i) => self.load_attr(fi, i, next_pc),
+            Instr::LoadContextAttr(i) => self.load_context_attr(fi, i, next_pc),
             Instr::StoreAttr(raw) => self.store_attr(fi, raw, next_pc),
             Instr::DeleteAttr(i) => self.delete_attr(fi, i, next_pc),
             Instr::LoadMethod(i) => self.load_method(fi, i, next_pc),

@@ -35,6 +35,46 @@ impl Vm {
         self.complete(fi, 1, r, next_pc)
     }
 
+    /// `with`'s method lookup (`Instr::LoadContextAttr`): an AttributeError becomes CPython 3.11's
+    /// TypeError, which names the missing `__exit__` when `__enter__` is there.
+    pub(in super::super) fn load_context_attr(
+        &mut self,
+        fi: usize,
+        i: u32,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let frame = &mut self.frames[fi];
+        let name = frame.code.names[i as usize].clone();
+        let obj = top(frame, 0).clone();
+        let r = match dunder::getattr(&mut self.ctx, &obj, &name) {
+            Err(Flow::Raise(e)) if e.kind == "AttributeError" => {
+                let missed_exit = match &*name {
+                    "__exit__" => Some("__enter__"),
+                    "__aexit__" => Some("__aenter__"),
+                    _ => None,
+                }
+                .is_some_and(|enter| {
+                    matches!(dunder::getattr(&mut self.ctx, &obj, enter), Ok(_) | Err(Flow::Call(_)))
+                });
+                let protocol = if name.starts_with("__a") {
+                    "asynchronous context manager"
+                } else {
+                    "context manager"
+                };
+                let mut msg = format!(
+                    "'{}' object does not support the {protocol} protocol",
+                    dunder::type_name(&obj)
+                );
+                if missed_exit {
+                    msg.push_str(&format!(" (missed {name} method)"));
+                }
+                Err(PyErr::type_error(msg).into())
+            }
+            r => r,
+        };
+        self.complete(fi, 1, r, next_pc)
+    }
+
     pub(in super::super) fn store_attr(
         &mut self,
         fi: usize,
