@@ -22,8 +22,8 @@ use crate::autograd::record::{record, rename, rename_over};
 use crate::methods::views::View;
 use crate::{kernels, ops, reduce, TensorObj};
 
-/// `bias + x @ wt` for `x` of any rank >= 2 (the leading dimensions folded into M) and a 2-D `wt`
-/// (`bias` broadcast over the rows).
+/// `bias + x @ wt` for `x` of rank 1 or more (the leading dimensions folded into M, a vector as
+/// one row) and a 2-D `wt` (`bias` broadcast over the rows).
 pub(crate) fn affine(
     ctx: &mut Ctx,
     x: &Rc<TensorObj>,
@@ -31,7 +31,8 @@ pub(crate) fn affine(
     bias: &Rc<TensorObj>,
 ) -> Result<Rc<TensorObj>, Flow> {
     let shape = x.tensor.shape.clone();
-    if shape.len() > 2 {
+    // A 1-D input too: PyTorch's linear flattens any contiguous input with a bias to rows.
+    if shape.len() != 2 && !shape.is_empty() {
         let k = shape[shape.len() - 1];
         let rows: usize = shape[..shape.len() - 1].iter().product();
         let x2 = View::new(ctx, x).reshape(&[rows, k])?;
@@ -94,9 +95,9 @@ pub(crate) fn affine_native(ctx: &mut Ctx, a: &Args) -> NativeResult {
         crate::as_tensor(a.get(i, name).unwrap_or(&Value::None), "affine").cloned()
     };
     let (x, wt, bias) = (arg(0, "input")?, arg(1, "weight")?, arg(2, "bias")?);
-    if x.tensor.shape.len() < 2 || wt.tensor.shape.len() != 2 {
+    if x.tensor.shape.is_empty() || wt.tensor.shape.len() != 2 {
         return Err(PyErr::runtime_error(
-            "affine: expected input of 2 or more dimensions and a 2-D weight",
+            "affine: expected input of 1 or more dimensions and a 2-D weight",
         )
         .into());
     }

@@ -7,7 +7,9 @@ from _torch_nn import affine as _affine
 def linear(input, weight, bias=None):
     """input @ weight.T + bias: with a bias and a matrix input, one matmul with the bias in its
     epilogue (core/torch/src/linear.rs)."""
-    if bias is not None and weight.dim() == 2 and input.dim() >= 2:
+    if bias is not None and weight.dim() == 2 and (
+            input.dim() >= 2 or (input.dim() == 1 and input.shape[0] == weight.shape[1])):
+        # (A vector as one row, as ATen's linear flattens a contiguous input with a bias.)
         return _affine(input, weight.t(), bias)
     if bias is not None and weight.dim() == 2 and input.dim() == 1 and input.shape[0] != weight.shape[1]:
         # ATen's linear of a vector with a bias is an addmm of one row.
