@@ -481,7 +481,7 @@ fn tensor_class(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     let float = (
         std::rc::Rc::from("dtype"),
-        Value::from(TorchValue::DType(DType::Float32)),
+        Value::from(TorchValue::DType(crate::precision::default_float())),
     );
     match a.pos.first() {
         Some(t) if crate::tensor_of(t).is_some() && a.pos.len() == 1 => Ok(t.clone()),
@@ -543,11 +543,11 @@ fn tensor(ctx: &mut Ctx, a: &Args) -> NativeResult {
     } else if let Some(Some(DType::Float64)) = from_tensors {
         DType::Float64
     } else if scalars.iter().any(|s| matches!(s, Scalar::Float(_))) {
-        DType::Float32
+        crate::precision::default_float()
     } else if !scalars.is_empty() && scalars.iter().all(|s| matches!(s, Scalar::Bool(_))) {
         DType::Bool
     } else if scalars.is_empty() {
-        DType::Float32
+        crate::precision::default_float()
     } else {
         DType::Int64
     };
@@ -608,7 +608,7 @@ fn tensors_as_lists(
 }
 
 pub(super) fn float_dtype(a: &Args, fname: &str) -> Result<DType, PyErr> {
-    let d = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let d = dtype_kw(a)?.unwrap_or_else(crate::precision::default_float);
     if !d.is_floating() {
         return Err(PyErr::new(
             "NotImplementedError",
@@ -660,7 +660,7 @@ fn rand(ctx: &mut Ctx, a: &Args) -> NativeResult {
 fn filled(ctx: &mut Ctx, a: &Args, fname: &str, value: f64) -> NativeResult {
     a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
     let shape = sizes(a, fname)?;
-    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let dtype = dtype_kw(a)?.unwrap_or_else(crate::precision::default_float);
     let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     let scalars: Vec<Scalar> = (0..n).map(|_| Scalar::Float(value)).collect();
     finish_at(

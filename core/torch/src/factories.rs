@@ -101,7 +101,7 @@ fn full(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let inferred = match fill {
         Some(Value::Bool(_)) => DType::Bool,
         Some(Value::Int(_)) => DType::Int64,
-        _ => DType::Float32,
+        _ => crate::precision::default_float(),
     };
     let v = num(fill, "full")?;
     let dtype = dtype_kw(a)?.unwrap_or(inferred);
@@ -119,7 +119,7 @@ fn full(ctx: &mut Ctx, a: &Args) -> NativeResult {
 fn filled_like_zeros(ctx: &mut Ctx, a: &Args, fname: &str) -> NativeResult {
     a.check_kw(fname, &["size", "dtype", "device", "requires_grad"])?;
     let shape = sizes(a, fname)?;
-    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let dtype = dtype_kw(a)?.unwrap_or_else(crate::precision::default_float);
     let (n, at, shape) = place_sized(ctx, device_kw(a)?, &shape, dtype)?;
     // `empty` is uninitialised in PyTorch; zeros are one valid content and keep runs reproducible.
     finish_at(
@@ -135,7 +135,7 @@ fn eye(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Some(v) => num(Some(v), "eye")? as usize,
         None => n,
     };
-    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let dtype = dtype_kw(a)?.unwrap_or_else(crate::precision::default_float);
     let (_, at) = place(ctx, device_kw(a)?, &[n, m], dtype)?;
     let vals = (0..n * m).map(|k| (k / m == k % m) as u8 as f64);
     finish_at(
@@ -184,7 +184,7 @@ fn arange(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let dtype = dtype_kw(a)?.unwrap_or(if all_int {
         DType::Int64
     } else {
-        DType::Float32
+        crate::precision::default_float()
     });
     let (_, at) = place(ctx, device_kw(a)?, &[n], dtype)?;
     let vals = (0..n).map(|i| s + i as f64 * st);
@@ -248,7 +248,7 @@ fn linspace(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Some(Value::Int(n)) if *n >= 0 => *n as usize,
         _ => return Err(PyErr::runtime_error("number of steps must be non-negative").into()),
     };
-    let dtype = dtype_kw(a)?.unwrap_or(DType::Float32);
+    let dtype = dtype_kw(a)?.unwrap_or_else(crate::precision::default_float);
     let (_, at) = place(ctx, device_kw(a)?, &[steps], dtype)?;
     let vals = linspace_values(s, e, steps, dtype);
     finish_at(

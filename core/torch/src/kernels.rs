@@ -109,7 +109,7 @@ pub fn result_dtype(a: &Tensor, b: &Tensor) -> DType {
 pub fn binary(ctx: &mut Ctx, op: BinaryOp, a: &Tensor, b: &Tensor) -> R {
     let mut dtype = result_dtype(a, b);
     if op.is_float_only() && !dtype.is_floating() {
-        dtype = DType::Float32;
+        dtype = crate::precision::default_float();
     }
     // On bools `+` is a logical or and `*` a logical and, as in PyTorch: over 0 and 1 those are
     // the maximum and the minimum, which every backend has for bools.
@@ -160,7 +160,7 @@ pub fn binary_scalar(ctx: &mut Ctx, op: BinaryOp, a: &Tensor, s: f64) -> R {
     let d = if a.dtype().is_floating() || s.fract() == 0.0 {
         a.dtype()
     } else {
-        DType::Float32
+        crate::precision::default_float()
     };
     binary(ctx, op, a, &scalar(s, d))
 }
@@ -169,7 +169,7 @@ pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Tensor) -> R {
     let dtype = if op.is_predicate() {
         DType::Bool
     } else if op.is_transcendental() && !a.dtype().is_floating() {
-        DType::Float32
+        crate::precision::default_float()
     } else {
         a.dtype()
     };
@@ -255,7 +255,7 @@ pub fn reduce_dtype(op: ReduceOp, input: DType) -> DType {
         ReduceOp::Any | ReduceOp::All => DType::Bool,
         ReduceOp::Sum | ReduceOp::Prod if !input.is_floating() => DType::Int64,
         ReduceOp::Max | ReduceOp::Min => input,
-        _ if !input.is_floating() => DType::Float32,
+        _ if !input.is_floating() => crate::precision::default_float(),
         _ => input,
     }
 }
@@ -431,7 +431,7 @@ pub fn softmax(ctx: &mut Ctx, t: &Tensor, dim: usize, log: bool) -> R {
     let dtype = if t.dtype().is_floating() {
         t.dtype()
     } else {
-        DType::Float32
+        crate::precision::default_float()
     };
     let kernel = Kernel::Softmax {
         shape: one_d(&t.shape),

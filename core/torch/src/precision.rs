@@ -1,6 +1,7 @@
 //! How matmuls on the emulated TPU meet its bf16 MXU: `torch.set_float32_matmul_precision` and
 //! autocast's state (`torch.set_autocast_enabled`/`set_autocast_dtype`, which the library's
-//! `torch.autocast` context manager drives, as PyTorch's does).
+//! `torch.autocast` context manager drives, as PyTorch's does); and the default float dtype
+//! (`torch.set_default_dtype`), which every place PyTorch reads it reads through [`default_float`].
 //!
 //! The MXU multiplies bf16 and accumulates in f32. A float32 matmul on "tpu" therefore computes:
 //!
@@ -15,6 +16,7 @@
 //! matmul's float32 operands on an autocast device are cast (differentiably) to the autocast dtype
 //! first, as PyTorch's autocast casts `mm`, `bmm`, `matmul`, `linear` and the convolutions.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use tpu_emu::dispatch::pricing::HIGHEST_PASSES;
@@ -50,6 +52,8 @@ impl MatmulPrecision {
 #[derive(Clone, Debug, Default)]
 pub struct PrecisionState {
     pub matmul: MatmulPrecision,
+    /// `torch.set_default_dtype(torch.float64)` (float32, PyTorch's default, otherwise).
+    pub default_float64: bool,
     /// Autocast on "cpu" and on "tpu": the dtype when enabled.
     autocast_cpu: Option<DType>,
     autocast_tpu: Option<DType>,
@@ -58,7 +62,35 @@ pub struct PrecisionState {
     dtype_tpu: Option<DType>,
 }
 
+thread_local! {
+    /// The default float dtype of the program running on this thread. PyTorch's is a process
+    /// global; here each rank keeps its own in its [`PrecisionState`], and `Session::step` installs
+    /// it on the thread ([`install_default_float`]) before running that rank's instructions, so the
+    /// creation functions, the wrapped-scalar rule and the printer read it without a context.
+    static DEFAULT_FLOAT: Cell<DType> = const { Cell::new(DType::Float32) };
+}
+
+/// `torch.get_default_dtype()`: what a Python float, a factory without `dtype=`, an integral
+/// tensor's true division or transcendental function, and a new module's parameters become.
+pub fn default_float() -> DType {
+    DEFAULT_FLOAT.with(Cell::get)
+}
+
+/// Makes `d` the thread's default float dtype (see [`DEFAULT_FLOAT`]).
+pub fn install_default_float(d: DType) {
+    DEFAULT_FLOAT.with(|c| c.set(d));
+}
+
 impl PrecisionState {
+    /// This run's default float dtype.
+    pub fn default_float(&self) -> DType {
+        if self.default_float64 {
+            DType::Float64
+        } else {
+            DType::Float32
+        }
+    }
+
     /// The autocast dtype for tensors on `device`, when autocast is on there.
     pub fn autocast(&self, device: Device) -> Option<DType> {
         match device {
@@ -71,6 +103,10 @@ impl PrecisionState {
 
 pub(crate) fn register(m: &Module) {
     native(m, "set_float32_matmul_precision", set_matmul_precision);
+    native(m, "get_default_dtype", |_, _| {
+        Ok(Value::from(TorchValue::DType(default_float())))
+    });
+    native(m, "set_default_dtype", set_default_dtype);
     native(m, "get_float32_matmul_precision", |c, _| {
         Ok(Value::str(c.torch().precision.matmul.name()))
     });
@@ -134,6 +170,32 @@ fn set_matmul_precision(ctx: &mut Ctx, a: &Args) -> NativeResult {
         MatmulPrecision::Highest => HIGHEST_PASSES,
         _ => 1,
     };
+    Ok(Value::None)
+}
+
+/// `torch.set_default_dtype(d)`: float32 or float64. PyTorch also accepts the half types, whose
+/// defaults the playground does not model: refused by name, not ignored.
+fn set_default_dtype(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let d = dtype_arg(a.get(0, "d"), "set_default_dtype")?;
+    match d {
+        DType::Float32 | DType::Float64 => {}
+        DType::Float16 | DType::BFloat16 => {
+            return Err(PyErr::unsupported(&format!(
+                "torch.set_default_dtype(torch.{}) (the default may be torch.float32 or \
+                 torch.float64)",
+                d.name()
+            ))
+            .into())
+        }
+        _ => {
+            return Err(PyErr::type_error(
+                "only floating-point types are supported as the default type",
+            )
+            .into())
+        }
+    }
+    ctx.torch().precision.default_float64 = d == DType::Float64;
+    install_default_float(d);
     Ok(Value::None)
 }
 

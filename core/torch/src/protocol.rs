@@ -74,6 +74,7 @@ pub fn repr(ctx: &mut Ctx, v: &Value) -> Result<String, Flow> {
         },
         grad_fn: t.grad_fn.borrow().as_ref().map(|n| n.name.to_string()),
         requires_grad: t.requires_grad.get(),
+        float64_default: crate::precision::default_float() == DType::Float64,
     };
     let text = tensor_repr(
         &data,
@@ -98,7 +99,7 @@ fn meta_repr(t: &TensorObj) -> String {
         _ => format!("({})", dims.join(", ")),
     };
     let mut text = format!("tensor(..., device='meta', size={size}");
-    if t.tensor.dtype() != DType::Float32 {
+    if t.tensor.dtype() != crate::precision::default_float() {
         text.push_str(&format!(", dtype=torch.{}", t.tensor.dtype().name()));
     }
     if let Some(n) = t.grad_fn.borrow().as_ref() {

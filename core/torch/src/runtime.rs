@@ -155,6 +155,9 @@ impl Session {
         if self.finished {
             return Progress::Done;
         }
+        // This rank's default dtype on the thread (SPMD ranks share it, each with its own).
+        let default_float = self.vm.ctx.torch().precision.default_float();
+        crate::precision::install_default_float(default_float);
         let outcome = self.vm.run(budget);
         if matches!(outcome, RunOutcome::Done | RunOutcome::Error(_)) {
             // The last instruction's frees are still in the allocator: into the trace with them.

@@ -45,18 +45,6 @@ channels_last = memory_format("channels_last")
 channels_last_3d = memory_format("channels_last_3d")
 
 
-def get_default_dtype():
-    """torch.get_default_dtype(): float32, the playground's only default."""
-    return float32
-
-
-def set_default_dtype(d):
-    """torch.set_default_dtype: float32 only (another default is refused, not ignored)."""
-    if d is not float32:
-        raise NotImplementedError("torch.set_default_dtype(" + str(d) + ") is not supported in "
-                                  "the playground yet: the default stays torch.float32")
-
-
 _native_einsum = einsum
 
 

@@ -1,4 +1,5 @@
 """torch.finfo and torch.iinfo, loaded on first use by torch/__init__.py."""
+import torch
 
 # torch.finfo / torch.iinfo: each dtype's limits, as PyTorch reports them (masks and clamps use
 # finfo(dtype).min where -inf would poison a softmax row or a Debug-mode check).
@@ -26,7 +27,7 @@ class finfo:
     """torch.finfo(dtype=None): a floating dtype's limits (the default dtype's without one)."""
 
     def __init__(self, type=None):
-        name = "float32" if type is None else _dtype_name(type)
+        name = _dtype_name(torch.get_default_dtype() if type is None else type)
         for row in _FINFO:
             if row[0] == name:
                 _, self.bits, self.eps, self.max, self.tiny, self.resolution = row

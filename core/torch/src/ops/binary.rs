@@ -24,14 +24,14 @@ pub(super) fn two(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
 }
 
 /// A Python number as a 0-d tensor, typed by PyTorch's rule for wrapped scalars: a float meeting
-/// an integral tensor becomes the default float, anything else takes the tensor's category.
+/// an integral tensor becomes the default float dtype, anything else takes the tensor's category.
 pub(super) fn wrap_scalar(v: &Value, other: DType) -> Result<Tensor, PyErr> {
     let (x, dtype) = match v {
         Value::Bool(b) => (*b as u8 as f64, other),
         Value::Int(i) if other == DType::Bool => (*i as f64, DType::Int64),
         Value::Int(i) => (*i as f64, other),
         Value::Float(f) if other.is_floating() => (*f, other),
-        Value::Float(f) => (*f, DType::Float32),
+        Value::Float(f) => (*f, crate::precision::default_float()),
         Value::Long(_) => return Err(PyErr::new("OverflowError", "int too big to convert")),
         other => {
             return Err(PyErr::type_error(format!(

@@ -115,7 +115,7 @@ pub(super) fn where_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
             let wrap = |v: &Value| -> Result<Rc<TensorObj>, PyErr> {
                 let dtype = match v {
                     Value::Bool(_) => DType::Bool,
-                    Value::Float(_) => DType::Float32,
+                    Value::Float(_) => crate::precision::default_float(),
                     _ => DType::Int64,
                 };
                 Ok(Rc::new(TensorObj::new(

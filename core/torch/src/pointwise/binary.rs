@@ -169,8 +169,8 @@ pub(super) fn logaddexp(ctx: &mut Ctx, a: &Args, base2: bool) -> NativeResult {
         (x.tensor.clone(), y.tensor.clone())
     } else {
         (
-            kernels::cast(ctx, &x.tensor, DType::Float32)?,
-            kernels::cast(ctx, &y.tensor, DType::Float32)?,
+            kernels::cast(ctx, &x.tensor, crate::precision::default_float())?,
+            kernels::cast(ctx, &y.tensor, crate::precision::default_float())?,
         )
     };
     let m = kernels::binary(ctx, BinaryOp::Maximum, &xt, &yt)?;
@@ -363,8 +363,8 @@ pub(super) fn isclose(ctx: &mut Ctx, a: &Args) -> NativeResult {
             (xt, yt)
         } else {
             (
-                kernels::cast(ctx, &xt, DType::Float32)?,
-                kernels::cast(ctx, &yt, DType::Float32)?,
+                kernels::cast(ctx, &xt, crate::precision::default_float())?,
+                kernels::cast(ctx, &yt, crate::precision::default_float())?,
             )
         };
         let ry = kernels::binary(ctx, BinaryOp::Mul, &scalar(rtol, xf.dtype()), &yf)?;

@@ -89,7 +89,7 @@ fn scaled(ctx: &mut Ctx, a: &Args, c: f64, name: &'static str) -> NativeResult {
     let t = if t.tensor.dtype().is_floating() {
         t
     } else {
-        crate::methods::cast_obj(ctx, &t, DType::Float32)?
+        crate::methods::cast_obj(ctx, &t, crate::precision::default_float())?
     };
     let o = ops::scalar_op(ctx, BinaryOp::Mul, &t, c)?;
     Ok(value(rename(o, name)))
@@ -203,7 +203,7 @@ pub(super) fn sinc(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let t = if t.tensor.dtype().is_floating() {
         t
     } else {
-        crate::methods::cast_obj(ctx, &t, DType::Float32)?
+        crate::methods::cast_obj(ctx, &t, crate::precision::default_float())?
     };
     let (dt, device) = (t.tensor.dtype(), t.device.get());
     let zero = kernels::compare(ctx, CompareOp::Eq, &t.tensor, &scalar(0.0, dt))?;

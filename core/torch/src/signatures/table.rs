@@ -46,6 +46,8 @@ signatures! {
     "torch.is_grad_enabled" => [] / [],
     "torch.set_float32_matmul_precision" => ["precision"] / [],
     "torch.get_float32_matmul_precision" => [] / [],
+    "torch.set_default_dtype" => [] / [],
+    "torch.get_default_dtype" => [] / [],
     "torch.set_autocast_enabled" => ["device_type", "enabled"] / [],
     "torch.is_autocast_enabled" => ["device_type"] / [],
     "torch.set_autocast_dtype" => ["device_type", "dtype"] / [],

@@ -51,6 +51,9 @@ pub struct ReprSuffix {
     /// The node's class name, e.g. `AddBackward0`; it hides `requires_grad=True`, as in PyTorch.
     pub grad_fn: Option<String>,
     pub requires_grad: bool,
+    /// The program's default float dtype is float64 (`torch.set_default_dtype`): float64 then
+    /// goes unnamed, as float32 does by default, and float32 is named.
+    pub float64_default: bool,
 }
 
 const PREFIX: &str = "tensor(";
@@ -80,13 +83,18 @@ pub fn tensor_repr(
         suffixes.push(format!("device='{device}'"));
     }
     let dtype_suffix = format!("dtype=torch.{}", dtype.name());
+    let default_float = if suffix.float64_default {
+        DType::Float64
+    } else {
+        DType::Float32
+    };
     let body = if numel == 0 {
         // NumPy's convention: `(0,)` goes without saying, any other empty shape is spelled out.
         if shape.len() != 1 {
             suffixes.push(format!("size={}", py_tuple(shape)));
         }
         // No elements to hint at the dtype, so only the default float dtype goes unnamed.
-        if dtype != DType::Float32 {
+        if dtype != default_float {
             suffixes.push(dtype_suffix);
         }
         "[]".to_string()
@@ -96,7 +104,7 @@ pub fn tensor_repr(
             suffixes.push(format!("size={}", py_tuple(shape)));
         }
         // `1.` says float and `1` says int64, so only the other dtypes need naming.
-        if !matches!(dtype, DType::Float32 | DType::Int64 | DType::Bool) {
+        if dtype != default_float && !matches!(dtype, DType::Int64 | DType::Bool) {
             suffixes.push(dtype_suffix);
         }
         layout::tensor_str(data, shape, opts, indent)

@@ -9,7 +9,7 @@ def broadcast_all(*values):
         raise ValueError("Input arguments must all be instances of Number, torch.Tensor or objects "
                          "implementing __torch_function__.")
     t = next((v for v in values if isinstance(v, torch.Tensor)), None)
-    opts = {"dtype": torch.float32} if t is None else {"dtype": t.dtype, "device": t.device}
+    opts = {"dtype": torch.get_default_dtype()} if t is None else {"dtype": t.dtype, "device": t.device}
     return torch.broadcast_tensors(*[v if isinstance(v, torch.Tensor) else torch.tensor(v, **opts) for v in values])
 
 

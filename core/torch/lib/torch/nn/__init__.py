@@ -145,6 +145,15 @@ def _subclass_base(name):
     return (getattr(twins, name),)
 
 
+def _twin(name, *args, **kwargs):
+    # A native module made in a dtype other than float32 (`nn.Linear(3, 4, dtype=torch.float64)`,
+    # or after `torch.set_default_dtype(torch.float64)`): its Python equivalent, which draws and
+    # computes in that dtype as PyTorch does.
+    import torch.nn._native_twins as twins
+
+    return getattr(twins, name)(*args, **kwargs)
+
+
 def __getattr__(name):
     if name == "utils":
         import torch.nn.utils as utils

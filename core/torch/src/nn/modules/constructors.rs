@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use tpu_emu::tensor::rng::{kaiming_uniform_bound, linear_bias_bound};
 use tpu_emu::tensor::{DType, HostData, Tensor};
-use tpu_lang::native::{Args, Ctx, NativeResult};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult, PyCall, Then};
 use tpu_lang::value::Value;
 use tpu_lang::PyErr;
 
@@ -17,8 +17,40 @@ use crate::{Device, TensorObj, TorchValue};
 
 use super::{Kind, NnModule};
 
+/// A module whose parameters are not float32 (`dtype=torch.float64`, or no `dtype=` after
+/// `torch.set_default_dtype(torch.float64)`) is made by its Python twin
+/// (`torch/nn/_native_twins.py`, through `torch.nn._twin`), which draws and computes in the
+/// dtype asked for as PyTorch's `reset_parameters` does; the native modules hold float32.
+fn twin_unless_float32(ctx: &mut Ctx, a: &Args, name: &str) -> Result<(), Flow> {
+    let dtype = crate::creation::dtype_kw(a)?.unwrap_or_else(crate::precision::default_float);
+    if dtype == DType::Float32 {
+        return Ok(());
+    }
+    let twin = match ctx.torch().modules.get("torch").cloned() {
+        Some(Value::Module(ref torch)) => match torch.get("nn") {
+            Some(Value::Module(ref nn)) => nn.get("_twin"),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(func) = twin else {
+        return Err(PyErr::runtime_error("internal error: no torch.nn._twin").into());
+    };
+    let mut pos = vec![Value::str(name)];
+    pos.extend(a.pos.iter().cloned());
+    Err(Flow::Call(Box::new(PyCall {
+        func,
+        args: Args {
+            pos,
+            kw: a.kw.clone(),
+        },
+        then: Then::Tail,
+    })))
+}
+
 /// `nn.Embedding(num_embeddings, embedding_dim, padding_idx=None)`: weight ~ N(0, 1).
 pub(super) fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    twin_unless_float32(ctx, a, "Embedding")?;
     let num = size(a.get(0, "num_embeddings"), "num_embeddings")?;
     let dim = size(a.get(1, "embedding_dim"), "embedding_dim")?;
     unsupported_embedding_options(a, 3, "nn.Embedding")?;
@@ -128,19 +160,9 @@ fn unsupported_embedding_options(a: &Args, first: usize, what: &str) -> Result<(
     }
 }
 
-/// A module whose constructor made parameters, placed as its `device=` and `dtype=` ask.
+/// A module whose constructor made parameters, placed as its `device=` asks (its `dtype=` is
+/// float32: [`twin_unless_float32`] sent any other to the Python twin).
 fn placed(ctx: &mut Ctx, m: NnModule, a: &Args) -> NativeResult {
-    match a.kwarg("dtype") {
-        None | Some(Value::None) => {}
-        Some(v) if matches!(crate::torch_of(v), Some(TorchValue::DType(DType::Float32))) => {}
-        Some(_) => {
-            return Err(PyErr::unsupported(&format!(
-                "nn.{}(dtype=...) other than torch.float32",
-                m.class_name()
-            ))
-            .into())
-        }
-    }
     let params: Vec<Rc<TensorObj>> = m.params.borrow().iter().map(|(_, p)| p.clone()).collect();
     let device = match a.kwarg("device") {
         None | Some(Value::None) => None,
@@ -191,6 +213,7 @@ fn size(v: Option<&Value>, what: &str) -> Result<usize, PyErr> {
 /// `nn.Linear(in, out, bias=True)`: weight ~ U(±kaiming bound with a=√5), then bias ~ U(±1/√in),
 /// drawn in that order from the global generator.
 pub(super) fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    twin_unless_float32(ctx, a, "Linear")?;
     let in_f = size(a.get(0, "in_features"), "in_features")?;
     let out_f = size(a.get(1, "out_features"), "out_features")?;
     let bias = !matches!(a.get(2, "bias"), Some(Value::Bool(false)));
@@ -250,6 +273,7 @@ pub(super) fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn layer_norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    twin_unless_float32(ctx, a, "LayerNorm")?;
     let shape: Vec<usize> = match a.get(0, "normalized_shape") {
         Some(Value::Int(n)) if *n >= 0 => vec![*n as usize],
         Some(v) => tpu_lang::builtins::iterate(v)?

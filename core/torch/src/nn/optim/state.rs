@@ -164,11 +164,14 @@ impl Optimizer {
             let per_param = match second {
                 None => vec![(Value::str("momentum_buffer"), t(first))],
                 Some(sq) => {
-                    let step = Tensor::from_host(
-                        HostData::F32(vec![steps.get(i).copied().unwrap_or(0) as f32]),
-                        DType::Float32,
-                        Vec::new(),
-                    );
+                    // PyTorch's `_get_scalar_dtype()`: float64 under a float64 default.
+                    let n = steps.get(i).copied().unwrap_or(0);
+                    let step = match crate::precision::default_float() {
+                        DType::Float64 => {
+                            Tensor::from_host(HostData::F64(vec![n as f64]), DType::Float64, vec![])
+                        }
+                        _ => Tensor::from_host(HostData::F32(vec![n as f32]), DType::Float32, vec![]),
+                    };
                     vec![
                         (Value::str("step"), t(&step)),
                         (Value::str("exp_avg"), t(first)),
