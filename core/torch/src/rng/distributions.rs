@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use tpu_emu::tensor::{DType, HostData, Tensor};
 use tpu_emu::trace::MaterializationReason;
-use tpu_lang::native::{Args, Ctx, NativeResult};
+use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
 use tpu_lang::value::Value;
 use tpu_lang::PyErr;
 
@@ -407,4 +407,139 @@ pub fn multinomial(ctx: &mut Ctx, a: &Args) -> NativeResult {
             kw: Vec::new(),
         },
     )
+}
+
+/// The concentrations of `torch._standard_gamma` / `torch._sample_dirichlet`: a float32 or float64
+/// tensor (ATen dispatches these kernels over those two), read to the host. Its gradient (the
+/// reparameterized sample's, `_standard_gamma_grad`) is not provided: refused by name when
+/// autograd would need it, never silently a sample without one.
+fn concentrations(
+    ctx: &mut Ctx,
+    a: &Args,
+    what: &str,
+    kernel: &str,
+) -> Result<(Rc<TensorObj>, HostData), Flow> {
+    let t = crate::as_tensor(a.get(0, "input").unwrap_or(&Value::None), what)?.clone();
+    let dtype = t.tensor.dtype();
+    if !matches!(dtype, DType::Float32 | DType::Float64) {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "\"{kernel}\" not implemented for '{}'",
+                crate::ops::scalar_type_name(dtype)
+            ),
+        )
+        .into());
+    }
+    if t.requires_grad.get() && ctx.torch_ref().grad_mode.enabled() {
+        return Err(PyErr::unsupported(&format!(
+            "the gradient of torch.{what} (a reparameterized sample's, through its concentration)"
+        ))
+        .into());
+    }
+    let line = ctx.span.line;
+    let data = ctx
+        .torch()
+        .dispatcher
+        .read(&t.tensor, MaterializationReason::HostFallback, line)?;
+    Ok((t, data))
+}
+
+/// `torch._standard_gamma(alpha)`: one Gamma(alpha, 1) draw per element in memory order, as
+/// ATen's `_s_gamma_cpu` (`Generator::standard_gamma`), raised to the dtype's smallest normal
+/// number. What `Gamma`, `Chi2` and `StudentT` sample through.
+pub fn standard_gamma(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let (t, alpha) = concentrations(ctx, a, "_standard_gamma", "gamma_cpu")?;
+    let f32_alpha = t.tensor.dtype() == DType::Float32;
+    let saved = ctx.torch().generator.get_state();
+    let g = &mut ctx.torch().generator;
+    let v: Vec<f64> = (0..alpha.len())
+        .map(|i| g.standard_gamma(alpha.get_f64(i), f32_alpha))
+        .collect();
+    let (data, host) = if f32_alpha {
+        let v = v.into_iter().map(|x| (x as f32).max(f32::MIN_POSITIVE));
+        (HostData::F32(v.collect()), DType::Float32)
+    } else {
+        let v = v.into_iter().map(|x| x.max(f64::MIN_POSITIVE));
+        (HostData::F64(v.collect()), DType::Float64)
+    };
+    let out = crate::factories::empty_like(ctx, &t)?;
+    write_drawn(ctx, &out, data, host, &saved)
+}
+
+/// `torch._sample_dirichlet(alpha)`: along the last dim, double gamma draws normalised by their
+/// row's sum, as ATen's `_s_dirichlet_cpu`, each kept inside the dtype's `(tiny, 1)`. What
+/// `Dirichlet` and `Beta` sample through.
+pub fn sample_dirichlet(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let (t, alpha) = concentrations(ctx, a, "_sample_dirichlet", "dirichlet")?;
+    let k = t.tensor.shape.last().copied().unwrap_or(1);
+    let alpha: Vec<f64> = (0..alpha.len()).map(|i| alpha.get_f64(i)).collect();
+    let saved = ctx.torch().generator.get_state();
+    let v = ctx.torch().generator.dirichlet(&alpha, k);
+    let (data, host) = if t.tensor.dtype() == DType::Float32 {
+        let below_one = f32::from_bits(1.0f32.to_bits() - 1);
+        let v = v
+            .into_iter()
+            .map(|x| (x as f32).max(f32::MIN_POSITIVE).min(below_one));
+        (HostData::F32(v.collect()), DType::Float32)
+    } else {
+        let below_one = f64::from_bits(1.0f64.to_bits() - 1);
+        let v = v
+            .into_iter()
+            .map(|x| x.max(f64::MIN_POSITIVE).min(below_one));
+        (HostData::F64(v.collect()), DType::Float64)
+    };
+    let out = crate::factories::empty_like(ctx, &t)?;
+    write_drawn(ctx, &out, data, host, &saved)
+}
+
+/// `torch.poisson(input)`: a Poisson(rate) count per element in memory order, as ATen's
+/// `_s_poisson_cpu` (`Generator::poisson`), in `input`'s float dtype. Its derivative is zero, as
+/// PyTorch's `PoissonBackward0` gives.
+pub fn poisson(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let t = crate::as_tensor(a.get(0, "input").unwrap_or(&Value::None), "poisson")?.clone();
+    let dtype = t.tensor.dtype();
+    if !dtype.is_floating() {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!(
+                "\"poisson_cpu\" not implemented for '{}'",
+                crate::ops::scalar_type_name(dtype)
+            ),
+        )
+        .into());
+    }
+    let line = ctx.span.line;
+    let rates = ctx
+        .torch()
+        .dispatcher
+        .read(&t.tensor, MaterializationReason::HostFallback, line)?;
+    if (0..rates.len()).any(|i| !(rates.get_f64(i) >= 0.0)) {
+        return Err(PyErr::runtime_error(
+            "invalid Poisson rate, expected rate to be non-negative",
+        )
+        .into());
+    }
+    let saved = ctx.torch().generator.get_state();
+    let g = &mut ctx.torch().generator;
+    let v: Vec<f64> = (0..rates.len())
+        .map(|i| g.poisson(rates.get_f64(i)) as f64)
+        .collect();
+    let (data, host) = if dtype == DType::Float64 {
+        (HostData::F64(v), DType::Float64)
+    } else {
+        (HostData::F32(v.into_iter().map(|x| x as f32).collect()), DType::Float32)
+    };
+    let out = crate::factories::empty_like(ctx, &t)?;
+    write_drawn(ctx, &out, data, host, &saved)?;
+    let drawn = record::record(
+        ctx,
+        out.tensor.clone(),
+        out.device.get(),
+        "PoissonBackward0",
+        &[&t],
+        false,
+        || Box::new(|_, g: &Tensor| Ok(vec![Some(crate::kernels::full(&g.shape, 0.0, g.dtype()))])),
+    );
+    Ok(record::value(drawn))
 }

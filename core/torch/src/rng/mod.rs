@@ -18,7 +18,8 @@
 //! and `set_state` round trips are PyTorch's.
 //!
 //! Here: generator objects and state, the seed and state functions, `generator=`. The draws are
-//! in `random` (`Tensor.random_`) and `distributions` (`bernoulli`, `exponential_`, `multinomial`).
+//! in `random` (`Tensor.random_`) and `distributions` (`bernoulli`, `exponential_`, `multinomial`,
+//! `_standard_gamma`, `_sample_dirichlet`, `poisson`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -35,7 +36,9 @@ use crate::{kernels, native, tensor_value, torch_of, Device, TensorObj, TorchCtx
 mod distributions;
 mod random;
 
-pub use distributions::{bernoulli, bernoulli_, exponential_, multinomial};
+pub use distributions::{
+    bernoulli, bernoulli_, exponential_, multinomial, poisson, sample_dirichlet, standard_gamma,
+};
 pub(crate) use random::check_in_range;
 pub use random::random_;
 
@@ -100,6 +103,9 @@ pub(crate) fn register(m: &Module) {
     });
     native(m, "bernoulli", bernoulli);
     native(m, "multinomial", multinomial);
+    native(m, "_standard_gamma", standard_gamma);
+    native(m, "_sample_dirichlet", sample_dirichlet);
+    native(m, "poisson", poisson);
 }
 
 /// A double as C++'s `ostream << double` writes it in PyTorch's messages (`%g`: six significant

@@ -14,6 +14,7 @@
 //! - this file: seeding, raw words, `uniform_`, integer draws, `randperm`, the `nn.init` bounds.
 
 mod cephes;
+mod samplers;
 mod mt19937;
 mod normal;
 #[cfg(test)]

@@ -73,7 +73,12 @@ impl Generator {
     /// way. The oracle cannot tell (its small-path cases use std 1, 0.5 or 0.02 with mean 0 or
     /// 1.5, where fused and unfused round alike), so this one is inferred, not measured.
     fn normal_double(&mut self, mean: f64, std: f64) -> f64 {
-        let z = match self.next_double_normal.take() {
+        self.standard_normal_double().mul_add(std, mean)
+    }
+
+    /// One `normal_distribution<double>(0, 1)` sample: the cached sine first, else a fresh pair.
+    pub(super) fn standard_normal_double(&mut self) -> f64 {
+        match self.next_double_normal.take() {
             Some(z) => z,
             None => {
                 let u1 = self.unit_f64();
@@ -83,8 +88,7 @@ impl Generator {
                 self.next_double_normal = Some(r * theta.sin());
                 r * theta.cos()
             }
-        };
-        z.mul_add(std, mean)
+        }
     }
 }
 

@@ -5,6 +5,7 @@ from torch.distributions.categorical import Categorical
 from torch.distributions.distribution import Distribution, ExponentialFamily
 from torch.distributions.exponential import Exponential
 from torch.distributions.extra import Cauchy, Gumbel, HalfNormal
+from torch.distributions.gamma import Beta, Chi2, Dirichlet, Gamma, StudentT
 from torch.distributions.geometric import Geometric
 from torch.distributions.independent import Independent
 from torch.distributions.kl import kl_divergence, register_kl
@@ -21,20 +22,12 @@ from torch.distributions.uniform import Uniform
 from torch.distributions.weibull_pareto import Pareto, Weibull
 from torch.distributions import transforms
 
-# Each needs a kernel the emulator lacks, so it is refused rather than approximated.
-_NEEDS = {"Beta": "torch._standard_gamma", "Gamma": "torch._standard_gamma", "Dirichlet": "torch._standard_gamma",
-          "Chi2": "torch._standard_gamma", "StudentT": "torch._standard_gamma"}
-
-
 
 
 def __getattr__(name):
     if name == "LowRankMultivariateNormal":
         raise NotImplementedError("torch.distributions.LowRankMultivariateNormal is not provided in "
                                   "the playground yet")
-    if name in _NEEDS:
-        raise NotImplementedError(f"torch.distributions.{name} is not provided in the playground yet "
-                                  f"(it needs {_NEEDS[name]})")
     import torch
 
     torch._missing_attribute("torch.distributions", name)

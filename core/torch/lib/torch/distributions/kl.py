@@ -6,6 +6,7 @@ from torch.distributions.categorical import Categorical
 from torch.distributions.distribution import ExponentialFamily
 from torch.distributions.exponential import Exponential
 from torch.distributions.extra import _EULER, Gumbel
+from torch.distributions.gamma import Beta, Dirichlet, Gamma
 from torch.distributions.independent import Independent
 from torch.distributions.laplace import Laplace
 from torch.distributions.multivariate_normal import MultivariateNormal, _batch_mahalanobis
@@ -92,6 +93,37 @@ def _kl_laplace_laplace(p, q):
     t2 = loc_abs_diff / q.scale
     t3 = scale_ratio * torch.exp(-loc_abs_diff / p.scale)
     return t1 + t2 + t3 - 1
+
+
+@register_kl(Gamma, Gamma)
+def _kl_gamma_gamma(p, q):
+    return (q.concentration * torch.log(p.rate / q.rate)
+            + torch.lgamma(q.concentration) - torch.lgamma(p.concentration)
+            + (p.concentration - q.concentration) * torch.digamma(p.concentration)
+            + (q.rate - p.rate) * (p.concentration / p.rate))
+
+
+@register_kl(Dirichlet, Dirichlet)
+def _kl_dirichlet_dirichlet(p, q):
+    p_sum = p.concentration.sum(-1)
+    q_sum = q.concentration.sum(-1)
+    diff = p.concentration - q.concentration
+    t1 = p_sum.lgamma() - q_sum.lgamma()
+    t2 = (p.concentration.lgamma() - q.concentration.lgamma()).sum(-1)
+    t3 = diff * (p.concentration.digamma() - p_sum.digamma().unsqueeze(-1))
+    return t1 - t2 + t3.sum(-1)
+
+
+@register_kl(Beta, Beta)
+def _kl_beta_beta(p, q):
+    p_sum = p.concentration1 + p.concentration0
+    q_sum = q.concentration1 + q.concentration0
+    t1 = q.concentration1.lgamma() + q.concentration0.lgamma() + p_sum.lgamma()
+    t2 = p.concentration1.lgamma() + p.concentration0.lgamma() + q_sum.lgamma()
+    t3 = (p.concentration1 - q.concentration1) * torch.digamma(p.concentration1)
+    t4 = (p.concentration0 - q.concentration0) * torch.digamma(p.concentration0)
+    t5 = (q_sum - p_sum) * torch.digamma(p_sum)
+    return t1 - t2 + t3 + t4 + t5
 
 
 @register_kl(ExponentialFamily, ExponentialFamily)
