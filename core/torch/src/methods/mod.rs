@@ -291,6 +291,25 @@ pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
             }
         };
     }
+    // `copy=True`: a new tensor even where nothing changes (laid out as `input`, below).
+    let copy = match a.kwarg("copy") {
+        None | Some(Value::Bool(false)) => false,
+        Some(Value::Bool(true)) => true,
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "to(): argument 'copy' must be bool, not {}",
+                other.type_name()
+            ))
+            .into())
+        }
+    };
+    if copy && Rc::ptr_eq(&out, &input) {
+        let fresh = crate::ops::unary(ctx, tpu_emu::ops::UnaryOp::Copy, &input)?;
+        if input.tensor.storage.layout_unsure.get() {
+            fresh.tensor.storage.layout_unsure.set(true);
+        }
+        out = crate::autograd::record::rename(fresh, "ToCopyBackward0");
+    }
     Ok(value(layout::apply(
         ctx,
         &input,

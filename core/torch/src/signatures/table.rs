@@ -351,7 +351,7 @@ signatures! {
     "swapaxes" => [] / ["axis0", "axis1"],
     "t" => [] / [],
     "tanh" => [] / [],
-    "to" => ["dtype", "device", "memory_format", "non_blocking"] / ["copy", "other"],
+    "to" => ["dtype", "device", "memory_format", "non_blocking", "copy"] / ["other"],
     "tolist" => [] / [],
     "__deepcopy__" => ["memo"] / [],
     "__index__" => [] / [],
