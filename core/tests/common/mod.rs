@@ -117,6 +117,10 @@ pub fn check_program_dir(
 
 /// [`check_program_dir`] over every `every`-th program in name order (CI's time: a suite whose
 /// programs all run elsewhere on another backend).
+///
+/// The runs are spread over as many threads as the machine has cores (each builds its own
+/// backend and interpreter, as a test thread does): a suite that is one long test would otherwise
+/// keep one core of CI's two busy while the other waits.
 pub fn check_program_dir_every(
     dir: &str,
     backend: fn() -> Box<dyn Backend>,
@@ -125,7 +129,6 @@ pub fn check_program_dir_every(
     modes: &[tpu_core::dispatch::EagerMode],
     every: usize,
 ) {
-    use tpu_core::runtime::{run_to_end, RunConfig};
     let dir = repo_dir().join("core/tests").join(dir);
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .expect("programs dir")
@@ -137,36 +140,71 @@ pub fn check_program_dir_every(
     names.sort();
     assert!(names.len() >= 2, "{dir:?} lost files");
     let names: Vec<_> = names.into_iter().step_by(every.max(1)).collect();
-    let mut failures = Vec::new();
-    for &mode in modes {
-        for path in &names {
-            let source = std::fs::read_to_string(path).expect("program");
-            let expected = std::fs::read_to_string(path.with_extension("out")).expect("golden");
-            // A program on PyTorch's meta device runs as it is (real sizes, no values).
-            let lines = source.matches("\ndevice = \"cpu\"\n").count()
-                + source.matches("\ndevice = \"meta\"\n").count();
-            assert_eq!(
-                lines, 1,
-                "{path:?}: the device line must appear exactly once"
-            );
-            let source = source.replace("\ndevice = \"cpu\"\n", "\ndevice = \"tpu\"\n");
-            let config = RunConfig {
-                mode,
-                ..RunConfig::default()
-            };
-            let out = run_to_end(&source, backend(), &config);
-            let name = path.file_stem().unwrap().to_string_lossy();
-            if let Some(e) = &out.error {
-                failures.push(format!(
-                    "{name} [{label}, {mode:?}] raised:\n{}",
-                    e.render(&source)
-                ));
-                continue;
-            }
-            if let Err(d) = same_output(&expected, &out.stdout, rel) {
-                failures.push(format!("{name} [{label}, {mode:?}]: {d}"));
-            }
-        }
-    }
+    let jobs: Vec<_> = modes
+        .iter()
+        .flat_map(|&mode| names.iter().map(move |p| (mode, p.clone())))
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut failures: Vec<(usize, String)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers.min(jobs.len()))
+            .map(|_| {
+                s.spawn(|| {
+                    let mut found = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some((mode, path)) = jobs.get(i) else {
+                            return found;
+                        };
+                        if let Some(f) = check_program(path, *mode, backend, label, rel) {
+                            found.push((i, f));
+                        }
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a program runner panicked"))
+            .collect()
+    });
+    failures.sort();
+    let failures: Vec<String> = failures.into_iter().map(|(_, f)| f).collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Runs one program of a [`check_program_dir`] suite: `Some` describes how it differed.
+fn check_program(
+    path: &std::path::Path,
+    mode: tpu_core::dispatch::EagerMode,
+    backend: fn() -> Box<dyn Backend>,
+    label: &str,
+    rel: f64,
+) -> Option<String> {
+    use tpu_core::runtime::{run_to_end, RunConfig};
+    let source = std::fs::read_to_string(path).expect("program");
+    let expected = std::fs::read_to_string(path.with_extension("out")).expect("golden");
+    // A program on PyTorch's meta device runs as it is (real sizes, no values).
+    let lines = source.matches("\ndevice = \"cpu\"\n").count()
+        + source.matches("\ndevice = \"meta\"\n").count();
+    assert_eq!(
+        lines, 1,
+        "{path:?}: the device line must appear exactly once"
+    );
+    let source = source.replace("\ndevice = \"cpu\"\n", "\ndevice = \"tpu\"\n");
+    let config = RunConfig {
+        mode,
+        ..RunConfig::default()
+    };
+    let out = run_to_end(&source, backend(), &config);
+    let name = path.file_stem().unwrap().to_string_lossy();
+    if let Some(e) = &out.error {
+        return Some(format!(
+            "{name} [{label}, {mode:?}] raised:\n{}",
+            e.render(&source)
+        ));
+    }
+    same_output(&expected, &out.stdout, rel)
+        .err()
+        .map(|d| format!("{name} [{label}, {mode:?}]: {d}"))
 }
