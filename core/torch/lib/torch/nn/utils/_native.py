@@ -3,8 +3,8 @@ rewrite a module's parameters in place (parametrize, weight_norm, spectral_norm,
 
 PyTorch's utilities delete a module's `weight`, add `weight_orig`/`parametrizations`/... and
 change its class; a native module's parameters are fixed slots, so it cannot be rewritten. Here
-such a module is replaced by a Python module of the same class name, repr and forward, holding the
-very same Parameter objects (an optimizer made earlier still updates them), and:
+such a module is replaced by an instance of its Python twin (torch/nn/_native_twins.py: the same
+class name, `__module__`, repr and forward), holding the very same Parameter objects (an optimizer made earlier still updates them), and:
 - every reference to the native module that the running program can reach is rebound to the
   stand-in: module variables of every frame's globals, and the children of modules reachable from
   any frame's globals or locals (so `model.fc` becomes the stand-in, in its place among model's
@@ -18,58 +18,7 @@ import sys
 
 import _torch_nn
 import torch
-import torch.nn.functional as F
 from torch.nn import Module
-
-
-class Linear(Module):
-    def __init__(self, in_features, out_features):
-        super().__init__()
-        self.in_features = in_features
-        self.out_features = out_features
-
-    def forward(self, input):
-        return F.linear(input, self.weight, self.bias)
-
-    def extra_repr(self):
-        return ("in_features=" + str(self.in_features) + ", out_features="
-                + str(self.out_features) + ", bias=" + str(self.bias is not None))
-
-
-class Embedding(Module):
-    def __init__(self, num_embeddings, embedding_dim, padding_idx):
-        super().__init__()
-        self.num_embeddings = num_embeddings
-        self.embedding_dim = embedding_dim
-        self.padding_idx = padding_idx
-        self.max_norm = None
-        self.norm_type = 2.0
-        self.scale_grad_by_freq = False
-        self.sparse = False
-
-    def forward(self, input):
-        return F.embedding(input, self.weight, self.padding_idx)
-
-    def extra_repr(self):
-        s = str(self.num_embeddings) + ", " + str(self.embedding_dim)
-        if self.padding_idx is not None:
-            s += ", padding_idx=" + str(self.padding_idx)
-        return s
-
-
-class LayerNorm(Module):
-    def __init__(self, normalized_shape, eps, elementwise_affine):
-        super().__init__()
-        self.normalized_shape = tuple(normalized_shape)
-        self.eps = eps
-        self.elementwise_affine = elementwise_affine
-
-    def forward(self, input):
-        return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
-
-    def extra_repr(self):
-        return (str(self.normalized_shape) + ", eps=" + str(self.eps) + ", elementwise_affine="
-                + str(self.elementwise_affine) + ", bias=" + str(self.bias is not None))
 
 
 def is_native(module):
@@ -80,22 +29,45 @@ def is_native(module):
 
 
 def _build(module):
+    # The stand-in is an instance of the native module's Python twin (torch/nn/_native_twins.py:
+    # the same class name, `__module__`, repr and forward, so isinstance(m, nn.Linear) still
+    # holds), made without its constructor, which would draw new parameters.
+    import torch.nn._native_twins as twins
+
     spec, training = _torch_nn.native_spec(module)
     kind = json.loads(spec)
     name = list(kind)[0] if isinstance(kind, dict) else kind
     fields = kind[name] if isinstance(kind, dict) else {}
     if name == "Linear":
-        new = Linear(fields["in_f"], fields["out_f"])
+        new = _blank(twins.Linear)
+        new.in_features = fields["in_f"]
+        new.out_features = fields["out_f"]
     elif name == "Embedding":
-        new = Embedding(fields["num"], fields["dim"], fields["padding_idx"])
+        new = _blank(twins.Embedding)
+        new.num_embeddings = fields["num"]
+        new.embedding_dim = fields["dim"]
+        new.padding_idx = fields["padding_idx"]
+        new.max_norm = None
+        new.norm_type = 2.0
+        new.scale_grad_by_freq = False
+        new.sparse = False
     elif name == "LayerNorm":
-        new = LayerNorm(fields["shape"], fields["eps"], fields["affine"])
+        new = _blank(twins.LayerNorm)
+        new.normalized_shape = tuple(fields["shape"])
+        new.eps = fields["eps"]
+        new.elementwise_affine = fields["affine"]
     else:
         return None
     params = dict(module.named_parameters(recurse=False))
     new.weight = params.get("weight")
     new.bias = params.get("bias")
     new.train(training)
+    return new
+
+
+def _blank(cls):
+    new = object.__new__(cls)
+    Module.__init__(new)
     return new
 
 
