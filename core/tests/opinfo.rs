@@ -179,13 +179,28 @@ fn number_pattern_matches_the_runners() {
     ));
 }
 
+// One mode per test, on both backends, so the harness runs them side by side (a test is one
+// thread; on lavapipe each keeps one core busy) and no long test is left running alone at the end.
 #[test]
-fn opinfo_samples_on_cpu_in_every_mode() {
-    check(common::cpu, false, &EagerMode::ALL);
+fn opinfo_samples_on_cpu_in_debug_mode() {
+    check(common::cpu, false, &[EagerMode::Debug]);
 }
 
-// The GPU runs one mode per test, so the harness runs them side by side (on lavapipe each keeps
-// one core busy).
+#[test]
+fn opinfo_samples_on_cpu_in_strict_mode() {
+    check(common::cpu, false, &[EagerMode::Strict]);
+}
+
+#[test]
+fn opinfo_samples_on_cpu_in_fused_mode() {
+    check(common::cpu, false, &[EagerMode::Fused]);
+}
+
+#[test]
+fn opinfo_samples_on_cpu_in_compiled_mode() {
+    check(common::cpu, false, &[EagerMode::Compiled]);
+}
+
 #[test]
 fn opinfo_samples_on_gpu_in_debug_mode() {
     check(common::gpu, true, &[EagerMode::Debug]);
