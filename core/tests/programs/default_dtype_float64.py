@@ -51,3 +51,9 @@ try:
     torch.set_default_dtype(torch.int64)
 except TypeError as e:
     print("TypeError:", e)
+
+# The deprecated spelling, by class or by name.
+torch.set_default_tensor_type(torch.DoubleTensor)
+print(torch.get_default_dtype(), torch.ones(2, device=device))
+torch.set_default_tensor_type("torch.FloatTensor")
+print(torch.get_default_dtype(), torch.ones(2, device=device).dtype)

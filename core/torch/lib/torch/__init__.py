@@ -187,6 +187,10 @@ def __getattr__(name):
         import torch._finfo as _finfo
 
         return getattr(_finfo, name)
+    if name == "set_default_tensor_type":
+        import torch._tensortypes as _tensortypes
+
+        return _tensortypes.set_default_tensor_type
     if name.endswith("Tensor") and name[:1].isupper():
         import torch._tensortypes as _tensortypes
 

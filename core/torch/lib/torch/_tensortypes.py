@@ -55,3 +55,23 @@ def get(name):
 
 
 _made = {}
+
+
+def set_default_tensor_type(t):
+    """torch.set_default_tensor_type(t) (PyTorch deprecates it for set_default_dtype): a CPU float
+    tensor type, the class or its name ('torch.DoubleTensor'), sets the default dtype."""
+    if isinstance(t, str):
+        name = t
+    elif isinstance(t, _TensorType):
+        name = "torch." + t.__name__
+    else:
+        raise TypeError("invalid type object: only floating-point types are supported as the "
+                        "default type")
+    if name.startswith("torch.cuda."):
+        raise TypeError("type " + name + " not available. Torch not compiled with CUDA enabled.")
+    short = name[len("torch."):] if name.startswith("torch.") else None
+    if short is None:
+        raise TypeError("invalid type: '" + name + "'")
+    if short not in _TYPES:
+        raise AttributeError("module 'torch' has no attribute '" + short + "'")
+    torch.set_default_dtype(getattr(torch, _TYPES[short]))
