@@ -124,7 +124,11 @@ fn fsum_native(_: &mut Ctx, a: &Args) -> NativeResult {
         let f = NativeFunction::value("_math_fsum_retry", |ctx, a| {
             crate::builtins::call_prelude(ctx, "_math_fsum_retry", a)
         });
-        return Err(Flow::call(f, vec![Value::list(items.to_vec())], crate::native::Then::Tail));
+        return Err(Flow::call(
+            f,
+            vec![Value::list(items.to_vec())],
+            crate::native::Then::Tail,
+        ));
     }
     fsum_items(&items)
 }

@@ -510,15 +510,14 @@ pub fn poisson(ctx: &mut Ctx, a: &Args) -> NativeResult {
         .into());
     }
     let line = ctx.span.line;
-    let rates = ctx
-        .torch()
-        .dispatcher
-        .read(&t.tensor, MaterializationReason::HostFallback, line)?;
+    let rates =
+        ctx.torch()
+            .dispatcher
+            .read(&t.tensor, MaterializationReason::HostFallback, line)?;
     if (0..rates.len()).any(|i| !(rates.get_f64(i) >= 0.0)) {
-        return Err(PyErr::runtime_error(
-            "invalid Poisson rate, expected rate to be non-negative",
-        )
-        .into());
+        return Err(
+            PyErr::runtime_error("invalid Poisson rate, expected rate to be non-negative").into(),
+        );
     }
     let saved = ctx.torch().generator.get_state();
     let g = &mut ctx.torch().generator;
@@ -528,7 +527,10 @@ pub fn poisson(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (data, host) = if dtype == DType::Float64 {
         (HostData::F64(v), DType::Float64)
     } else {
-        (HostData::F32(v.into_iter().map(|x| x as f32).collect()), DType::Float32)
+        (
+            HostData::F32(v.into_iter().map(|x| x as f32).collect()),
+            DType::Float32,
+        )
     };
     let out = crate::factories::empty_like(ctx, &t)?;
     write_drawn(ctx, &out, data, host, &saved)?;

@@ -11,12 +11,14 @@
 //! - `cephes.rs`: the float32 `log`/`sincos` of the vectorised `randn` kernel.
 //! - `normal.rs`: both `randn` paths (per-element double Box–Muller with its cache, and blocks
 //!   of 16).
+//! - `samplers.rs`: ATen's rejection samplers (`_standard_gamma`, `_sample_dirichlet`,
+//!   `poisson`).
 //! - this file: seeding, raw words, `uniform_`, integer draws, `randperm`, the `nn.init` bounds.
 
 mod cephes;
-mod samplers;
 mod mt19937;
 mod normal;
+mod samplers;
 #[cfg(test)]
 mod tests;
 

@@ -54,7 +54,10 @@ impl Vm {
                     _ => None,
                 }
                 .is_some_and(|enter| {
-                    matches!(dunder::getattr(&mut self.ctx, &obj, enter), Ok(_) | Err(Flow::Call(_)))
+                    matches!(
+                        dunder::getattr(&mut self.ctx, &obj, enter),
+                        Ok(_) | Err(Flow::Call(_))
+                    )
                 });
                 let protocol = if name.starts_with("__a") {
                     "asynchronous context manager"

@@ -170,7 +170,9 @@ impl Optimizer {
                         DType::Float64 => {
                             Tensor::from_host(HostData::F64(vec![n as f64]), DType::Float64, vec![])
                         }
-                        _ => Tensor::from_host(HostData::F32(vec![n as f32]), DType::Float32, vec![]),
+                        _ => {
+                            Tensor::from_host(HostData::F32(vec![n as f32]), DType::Float32, vec![])
+                        }
                     };
                     vec![
                         (Value::str("step"), t(&step)),
