@@ -514,7 +514,10 @@ pub fn poisson(ctx: &mut Ctx, a: &Args) -> NativeResult {
         ctx.torch()
             .dispatcher
             .read(&t.tensor, MaterializationReason::HostFallback, line)?;
-    if (0..rates.len()).any(|i| !(rates.get_f64(i) >= 0.0)) {
+    if (0..rates.len()).any(|i| {
+        let r = rates.get_f64(i);
+        r < 0.0 || r.is_nan()
+    }) {
         return Err(
             PyErr::runtime_error("invalid Poisson rate, expected rate to be non-negative").into(),
         );

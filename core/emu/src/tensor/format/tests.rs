@@ -457,6 +457,7 @@ fn dtype_and_device_suffixes() {
         device: Some("tpu:0".to_string()),
         grad_fn: None,
         requires_grad: true,
+        ..ReprSuffix::default()
     };
     let zeros = HostData::F64(vec![0.0, 0.0]);
     assert_eq!(
@@ -468,6 +469,7 @@ fn dtype_and_device_suffixes() {
         device: Some("tpu:1".to_string()),
         grad_fn: Some("MulBackward0".to_string()),
         requires_grad: true,
+        ..ReprSuffix::default()
     };
     let ints = HostData::I32((0..16).collect());
     assert_eq!(
@@ -475,6 +477,30 @@ fn dtype_and_device_suffixes() {
         "tensor([ 0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14, 15],\n       \
          device='tpu:1', dtype=torch.int32, grad_fn=<MulBackward0>)"
     );
+    // Under `torch.set_default_dtype(torch.float64)` float64 goes unnamed and float32 is named,
+    // empty tensors included.
+    let f64_default = ReprSuffix {
+        float64_default: true,
+        ..ReprSuffix::default()
+    };
+    let opts = PrintOptions::default();
+    let f = |data: HostData, shape: &[usize], dtype: DType| {
+        repr_with(data, shape, dtype, &f64_default, &opts)
+    };
+    assert_eq!(
+        f(HostData::F64(vec![1.5]), &[1], DType::Float64),
+        "tensor([1.5000])"
+    );
+    assert_eq!(
+        f(HostData::F32(vec![1.5]), &[1], DType::Float32),
+        "tensor([1.5000], dtype=torch.float32)"
+    );
+    assert_eq!(f(HostData::F64(vec![]), &[0], DType::Float64), "tensor([])");
+    assert_eq!(
+        f(HostData::F32(vec![]), &[0], DType::Float32),
+        "tensor([], dtype=torch.float32)"
+    );
+    assert_eq!(f(HostData::I64(vec![2]), &[1], DType::Int64), "tensor([2])");
 }
 
 #[test]
