@@ -3,6 +3,8 @@
 # `import torch` loads torch.nn with its Python part, so `torch.nn.Sequential` is there, and
 # torch.utils (whose `data` loads on first use), so `torch.utils.data.DataLoader` is there,
 # and torch.optim (whose `lr_scheduler` and Python optimizers such as RMSprop load on first use).
+import builtins as _builtins  # (this namespace's int, float and bool are torch's dtypes)
+
 import torch.nn as _nn
 import torch.optim as _optim
 import torch.utils as _utils
@@ -90,7 +92,8 @@ def unflatten(input, dim, sizes):
 # The host's threads and determinism, as a program sets and reads them: one thread, and the
 # emulator's kernels are deterministic whatever is asked.
 _threads = [1, 1]
-_deterministic = [False]
+_deterministic = [False, False]  # use_deterministic_algorithms(mode, warn_only=...)
+_warn_always = [False]
 
 
 def get_num_threads():
@@ -111,10 +114,46 @@ def set_num_interop_threads(n):
 
 def use_deterministic_algorithms(mode, *, warn_only=False):
     _deterministic[0] = mode
+    _deterministic[1] = warn_only
 
 
 def are_deterministic_algorithms_enabled():
     return _deterministic[0]
+
+
+def is_deterministic_algorithms_warn_only_enabled():
+    return _deterministic[1]
+
+
+def get_deterministic_debug_mode():
+    # 0 "default", 1 "warn", 2 "error": use_deterministic_algorithms' state read as one number.
+    if not _deterministic[0]:
+        return 0
+    return 1 if _deterministic[1] else 2
+
+
+def set_deterministic_debug_mode(debug_mode):
+    if isinstance(debug_mode, str):
+        names = {"default": 0, "warn": 1, "error": 2}
+        if debug_mode not in names:
+            raise RuntimeError("invalid value of debug_mode, expected one of `default`, `warn`, "
+                               "`error`, but got " + debug_mode)
+        debug_mode = names[debug_mode]
+    elif not isinstance(debug_mode, _builtins.int):
+        raise TypeError("debug_mode must be str or int, but got " + type(debug_mode).__name__)
+    if debug_mode not in (0, 1, 2):
+        raise RuntimeError("invalid value of debug_mode, expected 0, 1, or 2, but got "
+                           + str(debug_mode))
+    use_deterministic_algorithms(debug_mode != 0, warn_only=debug_mode == 1)
+
+
+def is_warn_always_enabled():
+    return _warn_always[0]
+
+
+def set_warn_always(b):
+    # (The playground prints no warnings, so the flag is only kept and read back.)
+    _warn_always[0] = _builtins.bool(b)
 
 
 def _grad_wrap(mode, func):

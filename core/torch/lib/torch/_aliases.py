@@ -405,6 +405,34 @@ REMOVED = {
 }
 
 
+def ger(input, vec2):
+    return torch.outer(input, vec2)
+
+
+def adjoint(input):
+    return input.adjoint()
+
+
+def _range(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, device=None,
+           requires_grad=False):
+    # torch.range (deprecated in PyTorch for arange): both ends included, the default float dtype
+    # unless asked, each value start + i * step computed in double (in int64 for an int dtype).
+    if end is None:
+        raise TypeError("range() missing 1 required positional arguments: \"end\"")
+    if step == 0:
+        raise RuntimeError("step must be nonzero")
+    if (step > 0 and end < start) or (step < 0 and end > start):
+        raise RuntimeError("upper bound and lower bound inconsistent with step sign")
+    count = int((end - start) / step + 1)
+    dtype = torch.get_default_dtype() if dtype is None else dtype
+    values = [start + i * step for i in range(count)]
+    return torch.tensor(values, dtype=dtype, device=device, requires_grad=requires_grad)
+
+
+# Names that would shadow a builtin of this module's own code.
+_RENAMED = {"range": _range}
+
+
 def removed(name):
     def f(*args, **kwargs):
         raise RuntimeError(REMOVED[name])
@@ -443,6 +471,8 @@ def lookup(name):
         return getattr(_F(), name)
     if name in REMOVED:
         return removed(name)
+    if name in _RENAMED:
+        return _RENAMED[name]
     f = globals().get(name)
     if f is not None and not name.startswith("_") and callable(f) and name not in ("lookup", "removed"):
         return f

@@ -15,6 +15,7 @@ from torch._ops.linalg import (
 from torch._ops.linalg import linalg_cross as cross
 from torch._ops.linalg import linalg_lu_solve as lu_solve
 from torch import matmul
+import torch
 
 LinAlgError = _LinAlgError
 
@@ -41,6 +42,22 @@ def solve_triangular(A, B, *, upper, left=True, unitriangular=False, out=None):
         return torch.triangular_solve(B, A, upper=upper, unitriangular=unitriangular).solution
     return torch.triangular_solve(B.mT, A.mT, upper=not upper,
                                   unitriangular=unitriangular).solution.mT
+
+
+def diagonal(A, *, offset=0, dim1=-2, dim2=-1):
+    return A.diagonal(offset=offset, dim1=dim1, dim2=dim2)
+
+
+def vander(x, *, N=None):
+    # Columns x^0, x^1, ..., x^(N-1), as PyTorch builds them: a running product of x.
+    if x.dim() < 1:
+        raise RuntimeError("linalg.vander: Expected x to have at least one dimension")
+    n = x.shape[-1] if N is None else N
+    if n <= 1:
+        raise RuntimeError("N must be greater than 1.")
+    ones = torch.ones(tuple(x.shape) + (1,), dtype=x.dtype, device=x.device)
+    powers = x.unsqueeze(-1).expand(tuple(x.shape) + (n - 1,))
+    return torch.cat([ones, powers], dim=-1).cumprod(dim=-1)
 
 
 def __getattr__(name):
