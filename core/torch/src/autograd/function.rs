@@ -95,12 +95,8 @@ fn attach(_: &mut Ctx, a: &Args) -> NativeResult {
             }
         }
     }
-    if out_t.grad_fn.borrow().is_some() {
-        return Err(PyErr::runtime_error(
-            "internal error: a Function's output already has a grad_fn",
-        )
-        .into());
-    }
+    // A forward that returns a tensor made outside it, with a grad_fn of its own: PyTorch rebases
+    // that tensor onto the Function's node (its old node stays in the graphs that recorded it).
     let node = Node::python(
         interned(name),
         edges,
