@@ -283,12 +283,18 @@ fn checked(
 
 /// The output shape of advanced indexing over `view`, and the offsets it reads, through `strides`
 /// and `offset` (the view's own, or a contiguous layout of its shape for the backward).
+///
+/// The offsets table is as long as the result, so the result's size is checked first, as a kernel
+/// launch checks it (`kernels::check_result_len`): `big[idx]` with a huge broadcast index is an
+/// error, not an allocation past the host's memory.
 fn gather_plan(
+    ctx: &mut Ctx,
+    view: &Tensor,
     view_shape: &[usize],
     strides: &[isize],
     offset: usize,
     adv: &[Advanced],
-) -> Result<(Vec<usize>, Vec<usize>), PyErr> {
+) -> Result<(Vec<usize>, Vec<usize>), Flow> {
     let mut bshape: Vec<usize> = Vec::new();
     for a in adv {
         bshape = tpu_emu::ops::broadcast_shapes(&bshape, &a.shape).map_err(|_| {
@@ -341,7 +347,13 @@ fn gather_plan(
         &after.iter().map(|&d| strides[d]).collect::<Vec<_>>(),
         0,
     );
-    let mut offsets = Vec::with_capacity(before_offs.len() * bn * after_offs.len());
+    let len = before_offs
+        .len()
+        .checked_mul(bn)
+        .and_then(|n| n.checked_mul(after_offs.len()))
+        .unwrap_or(usize::MAX);
+    kernels::check_result_len(ctx, "index", len, view.dtype(), &[view])?;
+    let mut offsets = Vec::with_capacity(len);
     for &p in &before_offs {
         for b in 0..bn {
             let q: isize = adv.iter().map(|a| at(a, b) as isize * strides[a.dim]).sum();
@@ -374,8 +386,15 @@ pub(super) fn getitem(ctx: &mut Ctx, t: &Rc<TensorObj>, idx: &Value) -> NativeRe
         return Ok(value(view));
     }
     let v = &view.tensor;
-    let (shape, offsets) = gather_plan(&v.shape, &v.strides, v.offset, &advanced)?;
-    let (_, grad_offsets) = gather_plan(&v.shape, &contiguous_strides(&v.shape), 0, &advanced)?;
+    let (shape, offsets) = gather_plan(ctx, v, &v.shape, &v.strides, v.offset, &advanced)?;
+    let (_, grad_offsets) = gather_plan(
+        ctx,
+        v,
+        &v.shape,
+        &contiguous_strides(&v.shape),
+        0,
+        &advanced,
+    )?;
     let out = kernels::take(ctx, v, offsets, shape.clone())?;
     let (in_shape, dtype) = (v.shape.clone(), v.dtype());
     Ok(value(record(
@@ -464,7 +483,8 @@ pub(super) fn setitem(
         kernels::broadcast_check(&src.shape, &view.shape)?;
         return kernels::assign(ctx, &view, &src);
     }
-    let (shape, offsets) = gather_plan(&view.shape, &view.strides, view.offset, &advanced)?;
+    let (shape, offsets) =
+        gather_plan(ctx, &view, &view.shape, &view.strides, view.offset, &advanced)?;
     kernels::assign_at(ctx, &view, offsets, &shape, &src, false)
 }
 
@@ -550,7 +570,8 @@ fn write_at(ctx: &mut Ctx, dst: &Tensor, idx: &Value, src: &Tensor) -> Result<()
         kernels::broadcast_check(&src.shape, &view.shape)?;
         return kernels::assign(ctx, &view, src);
     }
-    let (shape, offsets) = gather_plan(&view.shape, &view.strides, view.offset, &advanced)?;
+    let (shape, offsets) =
+        gather_plan(ctx, &view, &view.shape, &view.strides, view.offset, &advanced)?;
     kernels::assign_at(ctx, &view, offsets, &shape, src, false)
 }
 
