@@ -6,7 +6,8 @@ import torch.nn.functional as F
 from torch.distributions import constraints
 
 __all__ = ["Transform", "ExpTransform", "AffineTransform", "SigmoidTransform", "TanhTransform",
-           "SoftplusTransform", "PowerTransform", "AbsTransform", "ComposeTransform", "identity_transform"]
+           "SoftplusTransform", "PowerTransform", "AbsTransform", "ComposeTransform", "identity_transform",
+           "SoftmaxTransform", "StickBreakingTransform"]
 
 
 class Transform:
@@ -316,3 +317,75 @@ class AffineTransform(Transform):
         else:
             shape = x.shape
         return result.expand(shape)
+
+
+class SoftmaxTransform(Transform):
+    # x -> softmax(x) over the last dim: onto the simplex, not injective (the inverse is log).
+    domain = constraints.real_vector
+    codomain = constraints.simplex
+    event_dim = 1
+
+    def __eq__(self, other):
+        return isinstance(other, SoftmaxTransform)
+
+    __hash__ = object.__hash__
+
+    def _call(self, x):
+        shifted = x - x.max(-1, keepdim=True)[0]
+        e = shifted.exp()
+        return e / e.sum(-1, keepdim=True)
+
+    def _inverse(self, y):
+        return y.log()
+
+    def forward_shape(self, shape):
+        if len(shape) < 1:
+            raise ValueError("Too few dimensions on input")
+        return shape
+
+    inverse_shape = forward_shape
+
+
+class StickBreakingTransform(Transform):
+    # R^(K-1) -> K-simplex by breaking a unit stick: piece k takes the fraction
+    # sigmoid(x_k - log(K-1-k)) of what is left, the last piece the remainder.
+    domain = constraints.real_vector
+    codomain = constraints.simplex
+    bijective = True
+    event_dim = 1
+
+    def __eq__(self, other):
+        return isinstance(other, StickBreakingTransform)
+
+    __hash__ = object.__hash__
+
+    @staticmethod
+    def _offset(x, n, last):
+        return last - x.new_ones(n).cumsum(-1)
+
+    def _call(self, x):
+        n = x.shape[-1]
+        z = _clipped_sigmoid(x - self._offset(x, n, n + 1).log())
+        rest = (1 - z).cumprod(-1)
+        return F.pad(z, [0, 1], value=1) * F.pad(rest, [1, 0], value=1)
+
+    def _inverse(self, y):
+        head = y[..., :-1]
+        offset = self._offset(y, head.shape[-1], y.shape[-1])
+        left = torch.clamp(1 - head.cumsum(-1), min=torch.finfo(y.dtype).tiny)
+        return head.log() - left.log() + offset.log()
+
+    def log_abs_det_jacobian(self, x, y):
+        n = x.shape[-1]
+        x = x - self._offset(x, n, n + 1).log()
+        return (-x + F.logsigmoid(x) + y[..., :-1].log()).sum(-1)
+
+    def forward_shape(self, shape):
+        if len(shape) < 1:
+            raise ValueError("Too few dimensions on input")
+        return shape[:-1] + (shape[-1] + 1,)
+
+    def inverse_shape(self, shape):
+        if len(shape) < 1:
+            raise ValueError("Too few dimensions on input")
+        return shape[:-1] + (shape[-1] - 1,)
