@@ -62,6 +62,7 @@ _TRANSFORMER = (
 )
 _SPARSE = ("EmbeddingBag",)
 _CHANNELSHUFFLE = ("ChannelShuffle",)
+_ADAPTIVE = ("AdaptiveLogSoftmaxWithLoss",)
 
 
 def _bind(names, module):
@@ -128,6 +129,9 @@ def _lazy_file(name):
     if name in _CHANNELSHUFFLE:
         import torch.nn.modules.channelshuffle as m
         return m, _CHANNELSHUFFLE
+    if name in _ADAPTIVE:
+        import torch.nn.modules.adaptive as m
+        return m, _ADAPTIVE
     if name == "Buffer":
         import torch.nn._buffer as m
         return m, ("Buffer",)
