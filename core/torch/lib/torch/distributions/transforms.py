@@ -106,11 +106,40 @@ class ComposeTransform(Transform):
 
     @property
     def domain(self):
-        return self.parts[0].domain if self.parts else constraints.real
+        # the first part's domain, widened to as many event dims as the chain consumes
+        if not self.parts:
+            return constraints.real
+        domain = self.parts[0].domain
+        event_dim = self.parts[-1].codomain.event_dim
+        for part in reversed(self.parts):
+            event_dim = max(event_dim + part.domain.event_dim - part.codomain.event_dim,
+                            part.domain.event_dim)
+        if event_dim > domain.event_dim:
+            domain = constraints.independent(domain, event_dim - domain.event_dim)
+        return domain
 
     @property
     def codomain(self):
-        return self.parts[-1].codomain if self.parts else constraints.real
+        if not self.parts:
+            return constraints.real
+        codomain = self.parts[-1].codomain
+        event_dim = self.parts[0].domain.event_dim
+        for part in self.parts:
+            event_dim = max(event_dim + part.codomain.event_dim - part.domain.event_dim,
+                            part.codomain.event_dim)
+        if event_dim > codomain.event_dim:
+            codomain = constraints.independent(codomain, event_dim - codomain.event_dim)
+        return codomain
+
+    def forward_shape(self, shape):
+        for part in self.parts:
+            shape = part.forward_shape(shape)
+        return shape
+
+    def inverse_shape(self, shape):
+        for part in reversed(self.parts):
+            shape = part.inverse_shape(shape)
+        return shape
 
     @property
     def inv(self):
@@ -127,14 +156,18 @@ class ComposeTransform(Transform):
     def log_abs_det_jacobian(self, x, y):
         if not self.parts:
             return torch.zeros_like(x)
-        if any(p.event_dim for p in self.parts):
-            raise NotImplementedError("ComposeTransform of transforms with event_dim > 0 is not "
-                                      "supported in the playground yet")
+        # each part's term summed over the event dims it leaves to the whole chain
+        from torch.distributions.utils import _sum_rightmost
+
+        xs = [x]
+        for p in self.parts[:-1]:
+            xs.append(p(xs[-1]))
+        xs.append(y)
+        event_dim = self.domain.event_dim
         total = 0
-        for p in self.parts:
-            y = p(x)
-            total = total + p.log_abs_det_jacobian(x, y)
-            x = y
+        for p, a, b in zip(self.parts, xs[:-1], xs[1:]):
+            total = total + _sum_rightmost(p.log_abs_det_jacobian(a, b), event_dim - p.domain.event_dim)
+            event_dim += p.codomain.event_dim - p.domain.event_dim
         return total
 
     def __repr__(self):
