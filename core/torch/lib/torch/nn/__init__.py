@@ -652,6 +652,28 @@ Module.register_full_backward_pre_hook = _hook_register("bw_pre")
 Module.register_full_backward_hook = _hook_register("bw")
 
 
+def _hook_dict(kind):
+    # Module._forward_hooks and its kin, as PyTorch keeps them: handle id -> hook, in call order
+    # (empty for a module that never had one).
+    def get(self):
+        from torch.nn._hooks import _RUNNERS
+
+        runner = _RUNNERS.get(id(self))
+        if runner is None or runner.module is not self:
+            from collections import OrderedDict
+
+            return OrderedDict()
+        return getattr(runner, kind)
+
+    return property(get)
+
+
+Module._forward_pre_hooks = _hook_dict("pre")
+Module._forward_hooks = _hook_dict("post")
+Module._backward_pre_hooks = _hook_dict("bw_pre")
+Module._backward_hooks = _hook_dict("bw")
+
+
 class _IncompatibleKeys(tuple):
     # PyTorch's namedtuple (missing_keys, unexpected_keys), printed as PyTorch prints it.
     def __new__(cls, missing_keys, unexpected_keys):
