@@ -162,15 +162,30 @@ def once_differentiable(fn):
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, inputs=None):
     """torch.autograd.backward: `t.backward(g)` for each tensor and its gradient."""
-    if inputs is not None:
-        raise NotImplementedError("torch.autograd.backward(inputs=...) is not supported in the "
-                                  "playground yet")
     if isinstance(tensors, torch.Tensor):
         tensors = (tensors,)
     if grad_tensors is None:
         grad_tensors = (None,) * len(tensors)
     elif isinstance(grad_tensors, torch.Tensor):
         grad_tensors = (grad_tensors,)
+    if inputs is not None:
+        # Only these tensors' .grad accumulate: their gradients through grad(), added in.
+        inputs = _as_tuple(inputs)
+        if not inputs:
+            raise RuntimeError("`inputs` argument to `backward()` cannot be empty.")
+        grads = grad(tuple(tensors), inputs, tuple(grad_tensors), retain_graph=retain_graph,
+                     create_graph=create_graph, allow_unused=True)
+        for t, g in zip(inputs, grads):
+            if g is None:
+                continue
+            if t.grad is None:
+                t.grad = g if create_graph else g.detach()
+            elif create_graph:
+                t.grad = t.grad + g
+            else:
+                with torch.no_grad():
+                    t.grad += g
+        return
     for t, g in zip(tensors, grad_tensors):
         t.backward(g, retain_graph=retain_graph, create_graph=create_graph)
 
@@ -183,13 +198,45 @@ def _as_tuple(x):
     return tuple(x)
 
 
+def _grad_batched(outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused,
+                  materialize_grads):
+    # is_grads_batched: each grad_output carries a leading batch dim; one backward per batch
+    # entry (the graph kept between them), the gradients stacked along a new leading dim.
+    outs = _as_tuple(outputs)
+    gos = _as_tuple(grad_outputs)
+    if gos is None or len(gos) != len(outs) or any(g is None for g in gos):
+        raise RuntimeError("grad_outputs must be given for every output when is_grads_batched=True")
+    n = gos[0].shape[0]
+    for i, (o, g) in enumerate(zip(outs, gos)):
+        if g.shape[0] != n or g.shape[1:] != o.shape:
+            raise RuntimeError("If `is_grads_batched=True`, we interpret the first dimension of "
+                               "each grad_output as the batch dimension. The sizes of the "
+                               "remaining dimensions are expected to match the shape of "
+                               "corresponding output, but a mismatch was detected: grad_output[" +
+                               str(i) + "] has a shape of " + str(g.shape) + " and output[" +
+                               str(i) + "] has a shape of " + str(o.shape) + ". If you only "
+                               "want some tensors in `grad_output` to be considered batched, "
+                               "consider using vmap.")
+    keep = create_graph if retain_graph is None else retain_graph
+    rows = []
+    for b in range(n):
+        rows.append(grad(outs, inputs, tuple(g[b] for g in gos),
+                         retain_graph=True if b < n - 1 else keep, create_graph=create_graph,
+                         allow_unused=allow_unused, materialize_grads=materialize_grads))
+    result = []
+    for i in range(len(rows[0]) if rows else 0):
+        col = [r[i] for r in rows]
+        result.append(None if col[0] is None else torch.stack(col))
+    return tuple(result)
+
+
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False,
          only_inputs=True, allow_unused=None, is_grads_batched=False, materialize_grads=False):
     """torch.autograd.grad: the gradients of `outputs` with respect to `inputs`, without touching
     any `.grad`."""
     if is_grads_batched:
-        raise NotImplementedError("torch.autograd.grad(is_grads_batched=True) is not supported "
-                                  "by the emulator yet")
+        return _grad_batched(outputs, inputs, grad_outputs, retain_graph, create_graph,
+                             allow_unused, materialize_grads)
     if allow_unused is None:
         allow_unused = materialize_grads
     elif materialize_grads and not allow_unused:

@@ -21,6 +21,8 @@ from torch.distributions.transformed_distribution import LogNormal, TransformedD
 from torch.distributions.uniform import Uniform
 from torch.distributions.weibull_pareto import Pareto, Weibull
 from torch.distributions import transforms
+from torch.distributions.transforms import *  # noqa: F401,F403  (PyTorch re-exports them)
+from torch.distributions.constraint_registry import biject_to, transform_to
 
 
 

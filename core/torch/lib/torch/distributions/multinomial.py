@@ -86,6 +86,18 @@ class Binomial(Distribution):
     def support(self):
         return constraints.integer_interval(0, self.total_count)
 
+    def enumerate_support(self, expand=True):
+        # 0..n along a new leading dim, in the parameter's dtype; one n for the whole batch
+        total = int(self.total_count.max())
+        if not self.total_count.min() == total:
+            raise NotImplementedError("Inhomogeneous total count not supported by `enumerate_support`.")
+        param = self.probs if "probs" in self.__dict__ else self.logits
+        values = torch.arange(1 + total, dtype=param.dtype, device=param.device)
+        values = values.view((-1,) + (1,) * len(self._batch_shape))
+        if expand:
+            values = values.expand((-1,) + tuple(self._batch_shape))
+        return values
+
     @lazy_property
     def logits(self):
         return probs_to_logits(self.probs, is_binary=True)

@@ -20,12 +20,35 @@ class TransformedDistribution(Distribution):
         else:
             raise ValueError(f"transforms must be a Transform or list, but was {transforms}")
         self.transforms = transforms
-        if any(t.event_dim for t in transforms):
-            raise NotImplementedError("TransformedDistribution with a transform of event_dim > 0 is "
-                                      "not supported in the playground yet")
-        self.base_dist = base_distribution
-        super().__init__(base_distribution.batch_shape, base_distribution.event_shape,
-                         validate_args=validate_args)
+        if not any(t.domain.event_dim or t.codomain.event_dim for t in transforms):
+            self.base_dist = base_distribution
+            super().__init__(base_distribution.batch_shape, base_distribution.event_shape,
+                             validate_args=validate_args)
+            return
+        # Transforms over event dims: the base is expanded to the shape the chain maps from and
+        # its extra dims made event dims (Independent); the result's event dims are what the
+        # chain's codomain and the base's event dims give after the chain.
+        from torch.distributions.independent import Independent
+
+        chain = ComposeTransform(transforms)
+        base = base_distribution
+        base_shape = torch.Size(base.batch_shape + base.event_shape)
+        dom = chain.domain.event_dim
+        if len(base_shape) < dom:
+            raise ValueError(f"base_distribution needs to have shape with size at least {dom}, "
+                             f"but got {base_shape}.")
+        forward = torch.Size(chain.forward_shape(base_shape))
+        wanted = torch.Size(chain.inverse_shape(forward))
+        if wanted != base_shape:
+            base = base.expand(wanted[:len(wanted) - len(base.event_shape)])
+        extra = dom - len(base.event_shape)
+        if extra > 0:
+            base = Independent(base, extra)
+        self.base_dist = base
+        change = chain.codomain.event_dim - chain.domain.event_dim
+        event_dim = max(chain.codomain.event_dim, len(base.event_shape) + change)
+        cut = len(forward) - event_dim
+        super().__init__(forward[:cut], forward[cut:], validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
         new = _instance if _instance is not None else object.__new__(type(self))
@@ -65,7 +88,9 @@ class TransformedDistribution(Distribution):
         y = value
         for t in reversed(self.transforms):
             x = t.inv(y)
-            log_prob = log_prob - _sum_rightmost(t.log_abs_det_jacobian(x, y), event_dim - t.event_dim)
+            event_dim += t.domain.event_dim - t.codomain.event_dim
+            log_prob = log_prob - _sum_rightmost(t.log_abs_det_jacobian(x, y),
+                                                 event_dim - t.domain.event_dim)
             y = x
         return log_prob + _sum_rightmost(self.base_dist.log_prob(y),
                                          event_dim - len(self.base_dist.event_shape))

@@ -6,7 +6,8 @@ import torch.nn.functional as F
 from torch.distributions import constraints
 
 __all__ = ["Transform", "ExpTransform", "AffineTransform", "SigmoidTransform", "TanhTransform",
-           "SoftplusTransform", "PowerTransform", "AbsTransform", "ComposeTransform", "identity_transform"]
+           "SoftplusTransform", "PowerTransform", "AbsTransform", "ComposeTransform", "identity_transform",
+           "SoftmaxTransform", "StickBreakingTransform"]
 
 
 class Transform:
@@ -105,11 +106,40 @@ class ComposeTransform(Transform):
 
     @property
     def domain(self):
-        return self.parts[0].domain if self.parts else constraints.real
+        # the first part's domain, widened to as many event dims as the chain consumes
+        if not self.parts:
+            return constraints.real
+        domain = self.parts[0].domain
+        event_dim = self.parts[-1].codomain.event_dim
+        for part in reversed(self.parts):
+            event_dim = max(event_dim + part.domain.event_dim - part.codomain.event_dim,
+                            part.domain.event_dim)
+        if event_dim > domain.event_dim:
+            domain = constraints.independent(domain, event_dim - domain.event_dim)
+        return domain
 
     @property
     def codomain(self):
-        return self.parts[-1].codomain if self.parts else constraints.real
+        if not self.parts:
+            return constraints.real
+        codomain = self.parts[-1].codomain
+        event_dim = self.parts[0].domain.event_dim
+        for part in self.parts:
+            event_dim = max(event_dim + part.codomain.event_dim - part.domain.event_dim,
+                            part.codomain.event_dim)
+        if event_dim > codomain.event_dim:
+            codomain = constraints.independent(codomain, event_dim - codomain.event_dim)
+        return codomain
+
+    def forward_shape(self, shape):
+        for part in self.parts:
+            shape = part.forward_shape(shape)
+        return shape
+
+    def inverse_shape(self, shape):
+        for part in reversed(self.parts):
+            shape = part.inverse_shape(shape)
+        return shape
 
     @property
     def inv(self):
@@ -126,14 +156,18 @@ class ComposeTransform(Transform):
     def log_abs_det_jacobian(self, x, y):
         if not self.parts:
             return torch.zeros_like(x)
-        if any(p.event_dim for p in self.parts):
-            raise NotImplementedError("ComposeTransform of transforms with event_dim > 0 is not "
-                                      "supported in the playground yet")
+        # each part's term summed over the event dims it leaves to the whole chain
+        from torch.distributions.utils import _sum_rightmost
+
+        xs = [x]
+        for p in self.parts[:-1]:
+            xs.append(p(xs[-1]))
+        xs.append(y)
+        event_dim = self.domain.event_dim
         total = 0
-        for p in self.parts:
-            y = p(x)
-            total = total + p.log_abs_det_jacobian(x, y)
-            x = y
+        for p, a, b in zip(self.parts, xs[:-1], xs[1:]):
+            total = total + _sum_rightmost(p.log_abs_det_jacobian(a, b), event_dim - p.domain.event_dim)
+            event_dim += p.codomain.event_dim - p.domain.event_dim
         return total
 
     def __repr__(self):
@@ -316,3 +350,75 @@ class AffineTransform(Transform):
         else:
             shape = x.shape
         return result.expand(shape)
+
+
+class SoftmaxTransform(Transform):
+    # x -> softmax(x) over the last dim: onto the simplex, not injective (the inverse is log).
+    domain = constraints.real_vector
+    codomain = constraints.simplex
+    event_dim = 1
+
+    def __eq__(self, other):
+        return isinstance(other, SoftmaxTransform)
+
+    __hash__ = object.__hash__
+
+    def _call(self, x):
+        shifted = x - x.max(-1, keepdim=True)[0]
+        e = shifted.exp()
+        return e / e.sum(-1, keepdim=True)
+
+    def _inverse(self, y):
+        return y.log()
+
+    def forward_shape(self, shape):
+        if len(shape) < 1:
+            raise ValueError("Too few dimensions on input")
+        return shape
+
+    inverse_shape = forward_shape
+
+
+class StickBreakingTransform(Transform):
+    # R^(K-1) -> K-simplex by breaking a unit stick: piece k takes the fraction
+    # sigmoid(x_k - log(K-1-k)) of what is left, the last piece the remainder.
+    domain = constraints.real_vector
+    codomain = constraints.simplex
+    bijective = True
+    event_dim = 1
+
+    def __eq__(self, other):
+        return isinstance(other, StickBreakingTransform)
+
+    __hash__ = object.__hash__
+
+    @staticmethod
+    def _offset(x, n, last):
+        return last - x.new_ones(n).cumsum(-1)
+
+    def _call(self, x):
+        n = x.shape[-1]
+        z = _clipped_sigmoid(x - self._offset(x, n, n + 1).log())
+        rest = (1 - z).cumprod(-1)
+        return F.pad(z, [0, 1], value=1) * F.pad(rest, [1, 0], value=1)
+
+    def _inverse(self, y):
+        head = y[..., :-1]
+        offset = self._offset(y, head.shape[-1], y.shape[-1])
+        left = torch.clamp(1 - head.cumsum(-1), min=torch.finfo(y.dtype).tiny)
+        return head.log() - left.log() + offset.log()
+
+    def log_abs_det_jacobian(self, x, y):
+        n = x.shape[-1]
+        x = x - self._offset(x, n, n + 1).log()
+        return (-x + F.logsigmoid(x) + y[..., :-1].log()).sum(-1)
+
+    def forward_shape(self, shape):
+        if len(shape) < 1:
+            raise ValueError("Too few dimensions on input")
+        return shape[:-1] + (shape[-1] + 1,)
+
+    def inverse_shape(self, shape):
+        if len(shape) < 1:
+            raise ValueError("Too few dimensions on input")
+        return shape[:-1] + (shape[-1] - 1,)

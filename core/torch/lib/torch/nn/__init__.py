@@ -62,6 +62,7 @@ _TRANSFORMER = (
 )
 _SPARSE = ("EmbeddingBag",)
 _CHANNELSHUFFLE = ("ChannelShuffle",)
+_ADAPTIVE = ("AdaptiveLogSoftmaxWithLoss",)
 
 
 def _bind(names, module):
@@ -128,6 +129,9 @@ def _lazy_file(name):
     if name in _CHANNELSHUFFLE:
         import torch.nn.modules.channelshuffle as m
         return m, _CHANNELSHUFFLE
+    if name in _ADAPTIVE:
+        import torch.nn.modules.adaptive as m
+        return m, _ADAPTIVE
     if name == "Buffer":
         import torch.nn._buffer as m
         return m, ("Buffer",)
@@ -648,6 +652,28 @@ Module.register_full_backward_pre_hook = _hook_register("bw_pre")
 Module.register_full_backward_hook = _hook_register("bw")
 
 
+def _hook_dict(kind):
+    # Module._forward_hooks and its kin, as PyTorch keeps them: handle id -> hook, in call order
+    # (empty for a module that never had one).
+    def get(self):
+        from torch.nn._hooks import _RUNNERS
+
+        runner = _RUNNERS.get(id(self))
+        if runner is None or runner.module is not self:
+            from collections import OrderedDict
+
+            return OrderedDict()
+        return getattr(runner, kind)
+
+    return property(get)
+
+
+Module._forward_pre_hooks = _hook_dict("pre")
+Module._forward_hooks = _hook_dict("post")
+Module._backward_pre_hooks = _hook_dict("bw_pre")
+Module._backward_hooks = _hook_dict("bw")
+
+
 class _IncompatibleKeys(tuple):
     # PyTorch's namedtuple (missing_keys, unexpected_keys), printed as PyTorch prints it.
     def __new__(cls, missing_keys, unexpected_keys):
@@ -674,6 +700,42 @@ def _module_load_state_dict(self, state_dict, strict=True, assign=False):
         raise TypeError("Expected state_dict to be dict-like, got " + str(type(state_dict)) + ".")
     if type(state_dict) is not dict:
         state_dict = dict(state_dict)  # an OrderedDict (state_dict's own type), as a plain dict
+    from torch.nn._module_methods import _hooked_modules
+
+    hooked = _hooked_modules(self, "", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks")
+    if hooked:
+        return _load_with_hooks(self, state_dict, strict, hooked)
+    return _load_state_dict_checked(self, state_dict, strict)
+
+
+def _load_with_hooks(self, state_dict, strict, hooked):
+    # The pre-hooks see (and may edit) a copy of the dict; the load itself is non-strict so that
+    # the post-hooks can drop keys from the incompatible lists before strict judges them.
+    state_dict = dict(state_dict)
+    missing, unexpected, errors = [], [], []
+    for m, p in hooked:
+        for hook in list(getattr(m, "_load_state_dict_pre_hooks", {}).values()):
+            hook(m, state_dict, p, {"version": m._version}, strict, missing, unexpected, errors)
+    keys = _load_state_dict_checked(self, state_dict, False)
+    keys = _IncompatibleKeys(missing + list(keys.missing_keys), unexpected + list(keys.unexpected_keys))
+    for m, p in hooked:
+        for hook in list(getattr(m, "_load_state_dict_post_hooks", {}).values()):
+            if hook(m, keys) is not None:
+                raise RuntimeError("load_state_dict post-hook must return None")
+    if strict:
+        if keys.unexpected_keys:
+            errors.insert(0, "Unexpected key(s) in state_dict: " +
+                          ", ".join('"' + k + '"' for k in keys.unexpected_keys) + ". ")
+        if keys.missing_keys:
+            errors.insert(0, "Missing key(s) in state_dict: " +
+                          ", ".join('"' + k + '"' for k in keys.missing_keys) + ". ")
+    if errors:
+        raise RuntimeError("Error(s) in loading state_dict for " + type(self).__name__ + ":\n\t" +
+                           "\n\t".join(errors))
+    return keys
+
+
+def _load_state_dict_checked(self, state_dict, strict):
     try:
         if _non_persistent_on:
             return _IncompatibleKeys(*_load_with_non_persistent(self, state_dict, strict))

@@ -34,9 +34,61 @@ def _ordered_state_dict(self, *args, destination=None, prefix="", keep_vars=Fals
     if keep_vars:
         _own_tensors(self, "", own)
     out = OrderedDict() if destination is None else destination
+    hooked = _hooked_modules(self, prefix, "_state_dict_pre_hooks", "_state_dict_hooks")
+    for m, p in hooked:
+        for hook in list(getattr(m, "_state_dict_pre_hooks", {}).values()):
+            hook(m, p, keep_vars)
     for k, v in d.items():
         out[prefix + k] = own.get(k, v)
+    for m, p in reversed(hooked):
+        # (post-order, as PyTorch runs a module's post-hooks after its children's)
+        for hook in list(getattr(m, "_state_dict_hooks", {}).values()):
+            if hook(m, out, p, {"version": m._version}) is not None:
+                raise RuntimeError("state_dict post-hook must return None")
     return out
+
+
+def _hooked_modules(module, prefix, *attrs):
+    # (module, its state_dict prefix) in pre-order for each module holding one of the hook dicts
+    found = []
+    for name, m in module.named_modules():
+        if any(getattr(m, a, None) for a in attrs):
+            found.append((m, prefix + name + "." if name else prefix))
+    return found
+
+
+def _add_hook(module, attr, hook):
+    from collections import OrderedDict
+    from torch.utils.hooks import RemovableHandle
+
+    hooks = getattr(module, attr, None)
+    if hooks is None:
+        hooks = OrderedDict()
+        setattr(module, attr, hooks)
+    handle = RemovableHandle(hooks)
+    hooks[handle.id] = hook
+    return handle
+
+
+def _register_state_dict_pre_hook(self, hook):
+    # hook(module, prefix, keep_vars), before state_dict() collects the module's tensors
+    return _add_hook(self, "_state_dict_pre_hooks", hook)
+
+
+def _register_state_dict_post_hook(self, hook):
+    # hook(module, state_dict, prefix, local_metadata), in place, after the module's entries are in
+    return _add_hook(self, "_state_dict_hooks", hook)
+
+
+def _register_load_state_dict_pre_hook(self, hook):
+    # hook(module, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+    # error_msgs), before the module's tensors load; it may edit state_dict (rename keys)
+    return _add_hook(self, "_load_state_dict_pre_hooks", hook)
+
+
+def _register_load_state_dict_post_hook(self, hook):
+    # hook(module, incompatible_keys), after loading; it may clear keys from the lists in place
+    return _add_hook(self, "_load_state_dict_post_hooks", hook)
 
 
 def _own_tensors(module, path, found):
@@ -215,9 +267,11 @@ def _not_provided(name, why=""):
 
 for _n in ("cuda", "xpu", "ipu", "mtia"):
     setattr(Module, _n, _not_provided(_n, ' (it emulates a TPU: use .to("tpu"))'))
-for _n in ("register_backward_hook", "register_state_dict_pre_hook",
-           "register_state_dict_post_hook", "register_load_state_dict_pre_hook",
-           "register_load_state_dict_post_hook", "_apply", "_load_from_state_dict",
+Module.register_state_dict_pre_hook = _register_state_dict_pre_hook
+Module.register_state_dict_post_hook = _register_state_dict_post_hook
+Module.register_load_state_dict_pre_hook = _register_load_state_dict_pre_hook
+Module.register_load_state_dict_post_hook = _register_load_state_dict_post_hook
+for _n in ("register_backward_hook", "_apply", "_load_from_state_dict",
            "_save_to_state_dict", "_named_members"):
     setattr(Module, _n, _not_provided(_n))
 del _n
