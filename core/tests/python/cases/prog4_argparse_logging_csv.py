@@ -1,5 +1,5 @@
 # argparse help/errors, logging formats and csv dialect corners
-import argparse, logging, sys, csv, io
+import argparse, logging, sys, csv, io, contextlib
 p = argparse.ArgumentParser(prog="inv", description="Inventory tool that manages items and prints reports for the warehouse.", epilog="Bye.")
 p.add_argument("-v", "--verbose", action="count", default=0, help="more output")
 p.add_argument("--limit", type=int, default=10, metavar="N", help="max rows (default: %(default)s)")
@@ -15,10 +15,12 @@ p.print_help()
 print(p.parse_args(["-vv", "--limit", "3", "add", "bolt", "--qty", "2.5"]))
 print(p.format_usage())
 for bad in [["--limit", "x"], ["--mode", "medium"], ["--json", "--csv"], ["add"], ["--nope"]]:
+    err = io.StringIO()
     try:
-        p.parse_args(bad)
+        with contextlib.redirect_stderr(err):
+            p.parse_args(bad)
     except SystemExit as e:
-        print("exit", e.code)
+        print("exit", e.code, err.getvalue().splitlines()[-1])
 a.print_help()
 logging.basicConfig(stream=sys.stdout, level=logging.DEBUG, format="%(levelname)-8s %(name)s:%(lineno)d %(message)s")
 log = logging.getLogger("app.db")
