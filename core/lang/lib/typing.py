@@ -187,7 +187,21 @@ class _GenericAlias:
     def __getitem__(self, params):
         if self._special:
             return self._subscript(params)
-        raise TypeError(repr(self) + " is not a generic class")
+        # List[T][int], Dict[K, List[V]][str, int]: the alias's type variables substituted.
+        own = self.__parameters__
+        if not own:
+            raise TypeError(repr(self) + " is not a generic class")
+        params = _params(params)
+        _check_generic(self, params, len(own))
+        subst = dict(zip(own, params))
+        return self._copy_with(tuple([_subst(a, subst) for a in self.__args__]))
+
+    def _copy_with(self, args):
+        alias = type(self).__new__(type(self))
+        alias.__dict__.update(self.__dict__)
+        alias.__dict__.pop("_own_parameters", None)
+        alias.__args__ = args
+        return alias
 
     def _subscript(self, params):
         params = tuple([_type_check(p, "Parameters to generic types must be types.")
@@ -310,6 +324,10 @@ class _UnionAlias(_GenericAlias):
     def __hash__(self):
         return hash(frozenset(self.__args__))
 
+    def _copy_with(self, args):
+        # Optional[T][int] is Optional[int]; Union[T, int][int] collapses to int.
+        return Union[args]
+
 
 def _union_getitem(self, parameters):
     if parameters == ():
@@ -382,6 +400,17 @@ Literal = _SpecialForm("Literal", _literal_getitem)
 
 
 class _AnnotatedAlias(_GenericAlias):
+    def __eq__(self, other):
+        if not isinstance(other, _AnnotatedAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__metadata__ == other.__metadata__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__metadata__))
+
+    def _copy_with(self, args):
+        return Annotated[(args[0],) + tuple(self.__metadata__)]
+
     def __repr__(self):
         return "typing.Annotated[%s, %s]" % (
             _type_repr(self.__origin__), ", ".join([repr(a) for a in self.__metadata__]))
@@ -397,7 +426,20 @@ def _annotated_getitem(self, params):
     return alias
 
 
-Annotated = _SpecialForm("Annotated", _annotated_getitem)
+class Annotated:
+    """Annotated[T, x, ...]: T with context-specific metadata (a class, as CPython's)."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("Type Annotated cannot be instantiated.")
+
+    def __class_getitem__(cls, params):
+        return _annotated_getitem(cls, params)
+
+    def __init_subclass__(cls, *args, **kwargs):
+        # CPython names the would-be subclass's module here.
+        raise TypeError("Cannot subclass %s.Annotated" % cls.__module__)
 
 
 # ---- Generic aliases of builtins and of collections.abc.
