@@ -30,7 +30,8 @@ __all__ = [
     "DefaultDict", "List", "OrderedDict", "Set", "FrozenSet", "NamedTuple", "TypedDict",
     "Generator", "AnyStr", "cast", "final", "get_args", "get_origin", "get_type_hints",
     "NewType", "no_type_check", "overload", "runtime_checkable", "Text", "TYPE_CHECKING",
-    "NoReturn", "Never", "Self", "LiteralString", "TypeAlias",
+    "NoReturn", "Never", "Self", "LiteralString", "TypeAlias", "get_overloads",
+    "clear_overloads",
 ]
 
 _NoneType = type(None)
@@ -884,9 +885,33 @@ def _overload_dummy(*args, **kwds):
         "is not @overload-ed.")
 
 
+# module -> qualname -> first line -> the @overload-decorated function (get_overloads reads it).
+_overload_registry = {}
+
+
 def overload(func):
     """Decorator for overloaded functions/methods."""
+    f = getattr(func, "__func__", func)
+    try:
+        by_name = _overload_registry.setdefault(f.__module__, {}).setdefault(f.__qualname__, {})
+        by_name[f.__code__.co_firstlineno] = func
+    except AttributeError:
+        # Not a function (no __code__ / __qualname__): nothing to remember.
+        pass
     return _overload_dummy
+
+
+def get_overloads(func):
+    """The @overload definitions recorded for func, in definition order."""
+    f = getattr(func, "__func__", func)
+    by_name = _overload_registry.get(getattr(f, "__module__", None), {}).get(
+        getattr(f, "__qualname__", None))
+    return [] if by_name is None else list(by_name.values())
+
+
+def clear_overloads():
+    """Forget every recorded @overload definition."""
+    _overload_registry.clear()
 
 
 def final(f):
