@@ -360,7 +360,7 @@ class TestCase:
         while self._cleanups:
             function, args, kwargs = self._cleanups.pop()
             try:
-                function(*args, **kwargs)
+                self._callCleanup(function, *args, **kwargs)
             except Exception:
                 if self._result is not None:
                     self._result.addError(self, sys.exc_info())
@@ -394,10 +394,10 @@ class TestCase:
                 return result
             expecting = getattr(func, "__unittest_expecting_failure__", False) or \
                 getattr(self.__class__, "__unittest_expecting_failure__", False)
-            ok = self._call(result, self.setUp, False)
+            ok = self._call(result, self._callSetUp, False)
             if ok:
-                ok = self._call(result, method, expecting)
-                if self._call(result, self.tearDown, False) is False:
+                ok = self._call(result, lambda: self._callTestMethod(method), expecting)
+                if self._call(result, self._callTearDown, False) is False:
                     ok = False
                 if ok is True and not self._subtest_failed:
                     if expecting:
@@ -411,6 +411,19 @@ class TestCase:
         finally:
             result.stopTest(self)
             self._result = None
+
+    # The steps of a run, which IsolatedAsyncioTestCase runs on its event loop.
+    def _callSetUp(self):
+        self.setUp()
+
+    def _callTestMethod(self, method):
+        method()
+
+    def _callTearDown(self):
+        self.tearDown()
+
+    def _callCleanup(self, function, /, *args, **kwargs):
+        function(*args, **kwargs)
 
     def _call(self, result, function, expecting):
         # True: it passed; None: recorded as skipped/expected; False: recorded as a problem.
