@@ -1250,3 +1250,8 @@ BaseEventLoop.run_in_executor = _asyncio_threads.run_in_executor
 BaseEventLoop.set_default_executor = _asyncio_threads.set_default_executor
 BaseEventLoop.shutdown_default_executor = _asyncio_threads.shutdown_default_executor
 from _asyncio_taskgroup import TaskGroup  # noqa: E402
+
+# Future[int], Task[int], Queue[int]: a types.GenericAlias, as CPython's.
+for _cls in (Future, Task, Queue):
+    _cls.__class_getitem__ = classmethod(type(list[int]))
+del _cls

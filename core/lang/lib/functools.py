@@ -525,8 +525,7 @@ class cached_property:
                             f"does not support item assignment for caching {self.attrname!r} property.") from None
         return value
 
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(type(list[int]))
 
 
 # ---- singledispatch
@@ -721,3 +720,6 @@ class singledispatchmethod:
 import _subclass
 _subclass.c_type_name(partial, "functools.partial")
 del _subclass
+
+# partial[int]: a types.GenericAlias, as CPython's.
+partial.__class_getitem__ = classmethod(type(list[int]))

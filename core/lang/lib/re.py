@@ -766,3 +766,7 @@ import _subclass
 _subclass.c_type_name(Pattern, "re.Pattern")
 _subclass.c_type_name(Match, "re.Match")
 del _subclass
+
+# re.Pattern[str], re.Match[bytes]: a types.GenericAlias, as CPython's.
+Pattern.__class_getitem__ = classmethod(type(list[int]))
+Match.__class_getitem__ = classmethod(type(list[int]))
