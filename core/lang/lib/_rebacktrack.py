@@ -733,7 +733,8 @@ def _run(prog, text, start, end, caps, full, marks, notempty=False):
         elif op == WORDB or op == NWORDB:
             before = pos > 0 and _is_word(text[pos - 1], ins[1])
             after = pos < end and _is_word(text[pos], ins[1])
-            ok = (before != after) == (op == WORDB)
+            # (In an empty string neither \b nor \B matches, as in CPython's sre.)
+            ok = (before != after) == (op == WORDB) and end > 0
             pc += 1
         elif op == BACKREF:
             s, e = caps[2 * ins[1]], caps[2 * ins[1] + 1]
