@@ -13,12 +13,13 @@ options beyond -v/-q/-f, and unittest.mock. Long reprs in a failure message are 
 from unittest._case import (TestCase, FunctionTestCase, SkipTest, skip, skipIf, skipUnless,
                             expectedFailure)
 from unittest._runner import (TestSuite, TestLoader, defaultTestLoader, TestResult,
-                              TextTestResult, TextTestRunner, TestProgram, main)
+                              TextTestResult, TextTestRunner, TestProgram, main,
+                              getTestCaseNames, makeSuite, findTestCases)
 
 __all__ = ["TestResult", "TestCase", "TestSuite", "TextTestRunner", "TestLoader",
            "FunctionTestCase", "main", "defaultTestLoader", "SkipTest", "skip", "skipIf",
            "skipUnless", "expectedFailure", "TextTestResult", "TestProgram",
-           "IsolatedAsyncioTestCase"]
+           "IsolatedAsyncioTestCase", "getTestCaseNames", "makeSuite", "findTestCases"]
 
 __unittest = True
 
