@@ -544,7 +544,7 @@ class _Compiler:
         emit = self.emit
         if kind == "lit":
             c, flags = n[1], n[2]
-            if flags & IGNORECASE and c.lower() != c.upper():
+            if flags & IGNORECASE and _case_variants(c) != (c,):
                 emit((SET, False, [("range", c, c)], True))
             else:
                 emit((CHAR, c))
@@ -646,11 +646,61 @@ def _compile_program(node):
     return c.prog
 
 
+# Lower-case letters that IGNORECASE treats as one (CPython's sre_compile equivalences).
+_EQUIVALENT = {}
+for _group in ("i\u0131", "s\u017f", "\u00b5\u03bc", "\u0345\u03b9\u1fbe", "\u0390\u1fd3",
+               "\u03b0\u1fe3", "\u03b2\u03d0", "\u03b5\u03f5", "\u03b8\u03d1", "\u03ba\u03f0",
+               "\u03c0\u03d6", "\u03c1\u03f1", "\u03c2\u03c3", "\u03c6\u03d5", "\u1e61\u1e9b",
+               "\ufb05\ufb06"):
+    for _c in _group:
+        _EQUIVALENT[_c] = _group
+del _group, _c
+
+
+def _simple_lower(c):
+    # The one-character (simple) case mappings sre uses: U+0130's lower case is "i", and a
+    # letter whose full mapping is longer ("ß".upper() is "SS") maps to itself.
+    lo = c.lower()
+    if len(lo) == 1:
+        return lo
+    return "i" if c == "\u0130" else c
+
+
+def _simple_upper(c):
+    up = c.upper()
+    return up if len(up) == 1 else c
+
+
+# Letters whose simple lower case is the key but which are not its upper case (U+0130 and the
+# Kelvin sign, title-case digraphs, ...): they match the key's letters under IGNORECASE too.
+_OTHER_CASES = {"i": "\u0130", "k": "\u212a", "\u00e5": "\u212b", "\u03c9": "\u2126",
+                "\u03b8": "\u03f4", "\u00df": "\u1e9e", "\u01c6": "\u01c5", "\u01c9": "\u01c8",
+                "\u01cc": "\u01cb", "\u01f3": "\u01f2"}
+_variants_cache = {}
+
+
+def _case_variants(c):
+    """The characters IGNORECASE takes c to be: those with the same simple lower case, or an
+    equivalent one (CPython's sre: i and dotless i, s and long s, ...)."""
+    found = _variants_cache.get(c)
+    if found is None:
+        lo = _simple_lower(c)
+        found = []
+        for y in _EQUIVALENT.get(lo, lo):
+            for x in (y, _simple_upper(y)) + tuple(_OTHER_CASES.get(y, "")):
+                if x not in found:
+                    found.append(x)
+        found = _variants_cache[c] = tuple(found)
+    return found
+
+
 def _in_set(c, neg, items, icase):
     found = _set_has(c, items)
     if not found and icase:
-        lo, up = c.lower(), c.upper()
-        found = (lo != c and _set_has(lo, items)) or (up != c and _set_has(up, items))
+        for x in _case_variants(c):
+            if x != c and _set_has(x, items):
+                found = True
+                break
     return found != neg
 
 
@@ -733,7 +783,8 @@ def _run(prog, text, start, end, caps, full, marks, notempty=False):
         elif op == WORDB or op == NWORDB:
             before = pos > 0 and _is_word(text[pos - 1], ins[1])
             after = pos < end and _is_word(text[pos], ins[1])
-            ok = (before != after) == (op == WORDB)
+            # (In an empty string neither \b nor \B matches, as in CPython's sre.)
+            ok = (before != after) == (op == WORDB) and end > 0
             pc += 1
         elif op == BACKREF:
             s, e = caps[2 * ins[1]], caps[2 * ins[1] + 1]

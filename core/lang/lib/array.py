@@ -372,9 +372,6 @@ class array:
     def itemsize(self):
         return _ITEMSIZE[self._typecode]
 
-    def __class_getitem__(cls, item):
-        return cls
-
     # -- the sequence protocol --
 
     def __len__(self):

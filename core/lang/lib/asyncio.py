@@ -578,6 +578,76 @@ def run(main, *, debug=None):
             loop.close()
 
 
+class Runner:
+    """A context manager that runs coroutines on one event loop it owns (asyncio.run's loop,
+    kept across several `run()` calls); leaving it cancels what is still pending and closes
+    the loop."""
+
+    def __init__(self, *, debug=None, loop_factory=None):
+        self._state = "created"
+        self._debug = debug
+        self._loop_factory = loop_factory
+        self._loop = None
+        self._context = None
+        self._set_event_loop = False
+
+    def __enter__(self):
+        self._lazy_init()
+        return self
+
+    def __exit__(self, exc_type, exc_val, exc_tb):
+        self.close()
+
+    def close(self):
+        """Cancels the pending tasks, finishes the async generators and closes the loop."""
+        if self._state != "initialized":
+            return
+        loop = self._loop
+        try:
+            _cancel_all_tasks(loop)
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            if getattr(loop, "_default_executor", None) is not None:
+                loop.run_until_complete(loop.shutdown_default_executor())
+        finally:
+            if self._set_event_loop:
+                set_event_loop(None)
+            loop.close()
+            self._loop = None
+            self._state = "closed"
+
+    def get_loop(self):
+        """The runner's event loop (made on first use)."""
+        self._lazy_init()
+        return self._loop
+
+    def run(self, coro, *, context=None):
+        """Runs the coroutine to its end on the runner's loop and returns its result."""
+        if not iscoroutine(coro):
+            raise ValueError("a coroutine was expected, got {!r}".format(coro))
+        if _running_loop is not None:
+            raise RuntimeError("Runner.run() cannot be called from a running event loop")
+        self._lazy_init()
+        task = self._loop.create_task(coro, context=self._context if context is None else context)
+        return self._loop.run_until_complete(task)
+
+    def _lazy_init(self):
+        if self._state == "closed":
+            raise RuntimeError("Runner is closed")
+        if self._state == "initialized":
+            return
+        if self._loop_factory is None:
+            self._loop = new_event_loop()
+            if not self._set_event_loop:
+                set_event_loop(self._loop)
+                self._set_event_loop = True
+        else:
+            self._loop = self._loop_factory()
+        import contextvars
+
+        self._context = contextvars.copy_context()
+        self._state = "initialized"
+
+
 def _cancel_all_tasks(loop):
     pending = [t for t in loop._tasks if not t.done()]
     if not pending:
@@ -1180,3 +1250,8 @@ BaseEventLoop.run_in_executor = _asyncio_threads.run_in_executor
 BaseEventLoop.set_default_executor = _asyncio_threads.set_default_executor
 BaseEventLoop.shutdown_default_executor = _asyncio_threads.shutdown_default_executor
 from _asyncio_taskgroup import TaskGroup  # noqa: E402
+
+# Future[int], Task[int], Queue[int]: a types.GenericAlias, as CPython's.
+for _cls in (Future, Task, Queue):
+    _cls.__class_getitem__ = classmethod(type(list[int]))
+del _cls

@@ -707,3 +707,6 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, rep
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash,
                      frozen=frozen, match_args=match_args, kw_only=kw_only, slots=slots,
                      weakref_slot=weakref_slot)
+
+# Field[int]: a types.GenericAlias, as CPython's.
+Field.__class_getitem__ = classmethod(type(list[int]))

@@ -203,80 +203,114 @@ def _strftime(fmt, tt, obj):
             continue
         c = fmt[i]
         i += 1
+        # glibc's flags, which CPython's strftime passes through: %-d (no padding), %_d (spaces),
+        # %0e (zeros), %^a (upper case), %#b (swapped case).
+        flag = None
+        if c in "-_0^#" and i < n:
+            flag, c = c, fmt[i]
+            i += 1
         if c == "a":
-            out.append(_DAYNAMES[wd + 1])
+            piece = (_DAYNAMES[wd + 1])
         elif c == "A":
-            out.append(_FULLDAYS[wd + 1])
+            piece = (_FULLDAYS[wd + 1])
         elif c == "w":
-            out.append(str((wd + 1) % 7))
+            piece = (str((wd + 1) % 7))
         elif c == "u":
-            out.append(str(wd + 1))
+            piece = (str(wd + 1))
         elif c == "d":
-            out.append("%02d" % d)
+            piece = ("%02d" % d)
         elif c == "e":
-            out.append("%2d" % d)
+            piece = ("%2d" % d)
         elif c in "bh":
-            out.append(_MONTHNAMES[mo])
+            piece = (_MONTHNAMES[mo])
         elif c == "B":
-            out.append(_FULLMONTHS[mo])
+            piece = (_FULLMONTHS[mo])
         elif c == "m":
-            out.append("%02d" % mo)
+            piece = ("%02d" % mo)
         elif c == "y":
-            out.append("%02d" % (y % 100))
+            piece = ("%02d" % (y % 100))
         elif c == "Y":
-            out.append(str(y))
+            piece = (str(y))
         elif c == "C":
-            out.append("%02d" % (y // 100))
+            piece = (str(y // 100))  # (glibc pads no year-like field: year 950 is century 9)
         elif c == "H":
-            out.append("%02d" % h)
+            piece = ("%02d" % h)
         elif c == "I":
-            out.append("%02d" % (h % 12 or 12))
+            piece = ("%02d" % (h % 12 or 12))
         elif c == "p":
-            out.append("AM" if h < 12 else "PM")
+            piece = ("AM" if h < 12 else "PM")
         elif c == "M":
-            out.append("%02d" % mi)
+            piece = ("%02d" % mi)
         elif c == "S":
-            out.append("%02d" % s)
+            piece = ("%02d" % s)
         elif c == "f":
-            out.append("%06d" % getattr(obj, "microsecond", 0))
+            piece = ("%06d" % getattr(obj, "microsecond", 0))
         elif c == "j":
-            out.append("%03d" % yd)
+            piece = ("%03d" % yd)
         elif c == "U":
-            out.append("%02d" % ((yd + 6 - (wd + 1) % 7) // 7))
+            piece = ("%02d" % ((yd + 6 - (wd + 1) % 7) // 7))
         elif c == "W":
-            out.append("%02d" % ((yd + 6 - wd) // 7))
+            piece = ("%02d" % ((yd + 6 - wd) // 7))
         elif c in "GV":
             iy, iw, _ = _isocal(y, mo, d)
-            out.append(str(iy) if c == "G" else "%02d" % iw)
+            piece = (str(iy) if c == "G" else "%02d" % iw)
         elif c == "z":
             off = obj.utcoffset() if hasattr(obj, "utcoffset") else None
-            out.append(_format_offset(off, "") if off is not None else "")
+            piece = (_format_offset(off, "") if off is not None else "")
         elif c == "Z":
             name = obj.tzname() if hasattr(obj, "tzname") else None
-            out.append(name or "")
+            piece = (name or "")
         elif c == "c":
-            out.append("%s %s %2d %02d:%02d:%02d %d" % (_DAYNAMES[wd + 1], _MONTHNAMES[mo], d,
+            piece = ("%s %s %2d %02d:%02d:%02d %d" % (_DAYNAMES[wd + 1], _MONTHNAMES[mo], d,
                                                         h, mi, s, y))
         elif c == "x":
-            out.append("%02d/%02d/%02d" % (mo, d, y % 100))
+            piece = ("%02d/%02d/%02d" % (mo, d, y % 100))
         elif c == "X":
-            out.append("%02d:%02d:%02d" % (h, mi, s))
+            piece = ("%02d:%02d:%02d" % (h, mi, s))
         elif c == "D":
-            out.append("%02d/%02d/%02d" % (mo, d, y % 100))
+            piece = ("%02d/%02d/%02d" % (mo, d, y % 100))
         elif c == "F":
-            out.append("%d-%02d-%02d" % (y, mo, d))
+            piece = ("%d-%02d-%02d" % (y, mo, d))
         elif c == "T":
-            out.append("%02d:%02d:%02d" % (h, mi, s))
+            piece = ("%02d:%02d:%02d" % (h, mi, s))
         elif c == "R":
-            out.append("%02d:%02d" % (h, mi))
+            piece = ("%02d:%02d" % (h, mi))
+        elif c == "r":
+            piece = ("%02d:%02d:%02d %s" % (h % 12 or 12, mi, s, "AM" if h < 12 else "PM"))
+        elif c == "k":
+            piece = ("%2d" % h)
+        elif c == "l":
+            piece = ("%2d" % (h % 12 or 12))
+        elif c == "P":
+            piece = ("am" if h < 12 else "pm")
+        elif c == "g":
+            piece = ("%02d" % (_isocal(y, mo, d)[0] % 100))
         elif c == "n":
-            out.append("\n")
+            piece = ("\n")
         elif c == "t":
-            out.append("\t")
+            piece = ("\t")
         elif c == "%":
-            out.append("%")
+            piece = ("%")
         else:
-            out.append("%" + c)
+            piece = ("%" + c)
+        if flag is not None and c in "dmyHIMSjUWVgekluw":
+            # The numeric fields: padding removed, or made of spaces or zeros.
+            digits = piece.lstrip(" 0") or "0"
+            width = len(piece)
+            if flag == "-":
+                piece = digits
+            elif flag == "_":
+                piece = digits.rjust(width)
+            elif flag == "0":
+                piece = digits.rjust(width, "0")
+        elif flag == "^":
+            piece = piece.upper()
+        elif flag == "#":
+            # (glibc's "swap case": the names in capitals, AM/PM and the zone name in lower.)
+            piece = piece.lower() if c in "pPZ" else piece.upper()
+        elif flag is not None and piece == "%" + c:
+            piece = "%" + flag + c
+        out.append(piece)
     return "".join(out)
 
 

@@ -720,6 +720,13 @@ class Decimal:
         other = _convert(other)
         if other is NotImplemented:
             return other
+        if self._is_special or other._is_special:
+            # A NaN operand comes back with its own sign (other's is not flipped first).
+            if context is None:
+                context = _current[0] or getcontext()
+            ans = self._check_nans(other, context)
+            if ans is not None:
+                return ans
         return self.__add__(other.copy_negate(), context=context)
 
     def __rsub__(self, other, context=None):

@@ -525,8 +525,7 @@ class cached_property:
                             f"does not support item assignment for caching {self.attrname!r} property.") from None
         return value
 
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(type(list[int]))
 
 
 # ---- singledispatch
@@ -590,7 +589,7 @@ class _SingleDispatch:
     def register(self, cls, func=None):
         """Register func for cls; used as @f.register(cls)."""
         if func is None:
-            if isinstance(cls, type) or cls in _BUILTIN_TYPES:
+            if isinstance(cls, type) or cls in _BUILTIN_TYPES or _union_members(cls):
                 return lambda f: self.register(cls, f)
             ann = getattr(cls, "__annotations__", None)
             if ann is None and isinstance(cls, (classmethod, staticmethod)):
@@ -600,7 +599,12 @@ class _SingleDispatch:
                 # `@f.register` on an annotated function: the first parameter's annotation.
                 func = cls
                 argname, cls = next(iter(ann.items()))
-                if not (isinstance(cls, type) or cls in _BUILTIN_TYPES):
+                if not (isinstance(cls, type) or cls in _BUILTIN_TYPES or _union_members(cls)):
+                    if _union_members(cls, False) is not None:
+                        raise TypeError(
+                            "Invalid annotation for %r. %r not all arguments are classes."
+                            % (argname, cls)
+                        )
                     raise TypeError(
                         "Invalid annotation for %r. %r is not a class." % (argname, cls)
                     )
@@ -615,6 +619,16 @@ class _SingleDispatch:
         return func
 
     def _add(self, cls, func):
+        members = _union_members(cls)
+        if members:
+            # `int | str` (or typing.Union[int, str]) registers func for each of its classes.
+            for member in members:
+                self._add(member, func)
+            return
+        if not (isinstance(cls, type) or cls in _BUILTIN_TYPES):
+            raise TypeError(
+                "Invalid first argument to `register()`. %r is not a class or union type." % (cls,)
+            )
         self.registry[cls] = func
         self._cache = {}
         if isinstance(cls, type) and type(cls) is not type:
@@ -627,6 +641,26 @@ class _SingleDispatch:
 
 
 _BUILTIN_TYPES = (int, float, str, bool, list, tuple, dict, set, frozenset, type(None), object)
+
+
+def _union_members(tp, classes_only=True):
+    """The classes of a union type (`int | str`, typing.Union[...]) when every member is a
+    class; None for anything else (with classes_only=False, the members of any union)."""
+    if isinstance(tp, type) or tp in _BUILTIN_TYPES:
+        return None
+    if type(tp) is not type(int | str):
+        if getattr(tp, "__origin__", None) is None:
+            return None
+        import typing
+
+        if typing.get_origin(tp) is not typing.Union:
+            return None
+    args = getattr(tp, "__args__", None)
+    if not args:
+        return None
+    if classes_only and not all(isinstance(a, type) or a in _BUILTIN_TYPES for a in args):
+        return None
+    return tuple(args)
 
 
 def singledispatch(func):
@@ -686,3 +720,6 @@ class singledispatchmethod:
 import _subclass
 _subclass.c_type_name(partial, "functools.partial")
 del _subclass
+
+# partial[int]: a types.GenericAlias, as CPython's.
+partial.__class_getitem__ = classmethod(type(list[int]))

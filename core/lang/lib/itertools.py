@@ -555,3 +555,6 @@ def combinations_with_replacement(iterable, r):
     """combinations_with_replacement('ABC', 2) --> AA AB AC BB BC CC"""
     pool = tuple(iterable)
     return _cwr(pool, _as_r(r))
+
+# chain[int]: a types.GenericAlias, as CPython's.
+chain.__class_getitem__ = classmethod(type(list[int]))

@@ -142,7 +142,8 @@ def _compile(pattern, flags):
         engine = None
         try:
             groups, names = _re.info(source, engine_flags)
-            if _regex_lite_differs(source, engine_flags & VERBOSE):
+            if _regex_lite_differs(source, engine_flags & VERBOSE) or \
+                    _dollar_then_more(source, engine_flags & (VERBOSE | MULTILINE)):
                 # regex-lite repeats `^*`, `\b{2}` and `a**`; CPython refuses them, which the
                 # backtracking engine's parser words (or it runs the pattern, if it is fine).
                 raise ValueError("nothing to repeat")
@@ -256,6 +257,44 @@ def _regex_lite_differs(source, verbose):
     return False
 
 
+def _dollar_then_more(source, flags):
+    """Whether a `$` is followed by more pattern (`$\\n`, `b$\\s*`): without MULTILINE it also
+    matches before a final newline, which the pattern may then consume; regex-lite's `$` does
+    not let it, so such a pattern runs on the backtracking engine."""
+    if flags & MULTILINE and "(?" not in source:
+        return False
+    verbose = flags & VERBOSE
+    i, n = 0, len(source)
+    while i < n:
+        c = source[i]
+        if c == "\\":
+            i += 2
+        elif c == "[":
+            i += 1
+            if i < n and source[i] == "^":
+                i += 1
+            if i < n and source[i] == "]":
+                i += 1
+            while i < n and source[i] != "]":
+                i += 2 if source[i] == "\\" else 1
+            i += 1
+        elif c == "$":
+            j = i + 1
+            while verbose and j < n and (source[j] in " \t\n\r\f\v" or source[j] == "#"):
+                if source[j] == "#":
+                    while j < n and source[j] != "\n":
+                        j += 1
+                else:
+                    j += 1
+            if j < n and source[j] not in ")|$" and source[j:j + 2] not in ("\\Z", "\\A", "\\b",
+                                                                          "\\B"):
+                return True
+            i = j
+        else:
+            i += 1
+    return False
+
+
 def compile(pattern, flags=0):
     "Compile a regular expression pattern, returning a Pattern object."
     return _compile(pattern, flags)
@@ -365,7 +404,9 @@ class Pattern:
     def _search(self, text, pos, endpos, mode):
         engine = self._engine
         if engine is None:
-            if self._unicode_classes and not self._ascii_text(text):
+            if self._unicode_classes and not self._ascii_text(text) or (
+                    min(endpos, len(text)) <= 0 and "\\B" in self._source):
+                # (And \B over an empty string, which never matches in CPython.)
                 # regex-lite's \w, \d, \s, \b and IGNORECASE are ASCII: over non-ASCII text a
                 # pattern using them runs on the backtracking engine, whose classes are
                 # Unicode as CPython's.
@@ -766,3 +807,7 @@ import _subclass
 _subclass.c_type_name(Pattern, "re.Pattern")
 _subclass.c_type_name(Match, "re.Match")
 del _subclass
+
+# re.Pattern[str], re.Match[bytes]: a types.GenericAlias, as CPython's.
+Pattern.__class_getitem__ = classmethod(type(list[int]))
+Match.__class_getitem__ = classmethod(type(list[int]))

@@ -65,12 +65,38 @@ class Template:
     braceidpattern = None
     flags = _IGNORECASE
 
+    _regex = None  # a subclass's own pattern, compiled (None: the scanner below)
+
+    def __init_subclass__(cls, **kwargs):
+        # A subclass that sets `pattern`, `idpattern` or `braceidpattern` gets its placeholders
+        # found by the regular expression CPython builds from them; one that changes only
+        # `delimiter` or `flags` keeps the scanner.
+        super().__init_subclass__(**kwargs)
+        if ("pattern" in cls.__dict__ or cls.idpattern != Template.idpattern
+                or cls.braceidpattern is not None):
+            import re
+
+            if "pattern" in cls.__dict__:
+                pattern = cls.pattern
+            else:
+                delim = re.escape(cls.delimiter)
+                ident = cls.idpattern
+                bid = cls.braceidpattern or cls.idpattern
+                pattern = (r"%s(?:(?P<escaped>%s)|(?P<named>%s)|{(?P<braced>%s)}|(?P<invalid>))"
+                           % (delim, delim, ident, bid))
+            cls.pattern = cls._regex = re.compile(pattern, cls.flags | re.VERBOSE)
+        else:
+            cls._regex = None
+
     def __init__(self, template):
         self.template = template
 
     def _scan(self, cs):
         # Yields (kind, start, end, name) for each placeholder in the character list cs, left
         # to right (a list: indexing a long str is slow in the VM).
+        if self._regex is not None:
+            yield from self._scan_regex()
+            return
         dchars = list(self.delimiter)
         dl = len(dchars)
         d0 = dchars[0]
@@ -106,6 +132,20 @@ class Template:
                     continue
             yield (_INVALID, i, j, None)
             i = j
+
+    def _scan_regex(self):
+        for m in self._regex.finditer(self.template):
+            groups = m.groupdict()
+            if groups.get("escaped") is not None:
+                yield (_ESCAPED, m.start(), m.end(), None)
+            elif groups.get("named") is not None:
+                yield (_NAMED, m.start(), m.end(), groups["named"])
+            elif groups.get("braced") is not None:
+                yield (_BRACED, m.start(), m.end(), groups["braced"])
+            elif groups.get("invalid") is not None:
+                yield (_INVALID, m.start(), m.start("invalid"), None)
+            else:
+                raise ValueError("Unrecognized named group in pattern", self.pattern)
 
     def _invalid(self, i):
         # i is where the invalid group starts: just after the delimiter.

@@ -109,7 +109,7 @@ def strftime(format, t=None):
         "a": _DAYS[wd][:3], "B": _MONTHS[mo - 1], "b": _MONTHS[mo - 1][:3],
         "I": "%02d" % (h % 12 or 12), "p": "AM" if h < 12 else "PM", "w": str((wd + 1) % 7),
         "Z": getattr(t, "tm_zone", None) or "UTC", "z": "+0000", "%": "%", "e": "%2d" % d,
-        "u": str(wd + 1), "C": "%02d" % (y // 100), "k": "%2d" % h, "l": "%2d" % (h % 12 or 12),
+        "u": str(wd + 1), "C": str(y // 100), "k": "%2d" % h, "l": "%2d" % (h % 12 or 12),
         "P": "am" if h < 12 else "pm", "n": "\n", "t": "\t",
         # Week of the year, the first Sunday (U) or Monday (W) starting week 1.
         "U": "%02d" % ((yd + 6 - (wd + 1) % 7) // 7), "W": "%02d" % ((yd + 6 - wd) // 7),

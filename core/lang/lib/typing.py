@@ -30,7 +30,8 @@ __all__ = [
     "DefaultDict", "List", "OrderedDict", "Set", "FrozenSet", "NamedTuple", "TypedDict",
     "Generator", "AnyStr", "cast", "final", "get_args", "get_origin", "get_type_hints",
     "NewType", "no_type_check", "overload", "runtime_checkable", "Text", "TYPE_CHECKING",
-    "NoReturn", "Never", "Self", "LiteralString", "TypeAlias",
+    "NoReturn", "Never", "Self", "LiteralString", "TypeAlias", "get_overloads",
+    "clear_overloads",
 ]
 
 _NoneType = type(None)
@@ -187,7 +188,21 @@ class _GenericAlias:
     def __getitem__(self, params):
         if self._special:
             return self._subscript(params)
-        raise TypeError(repr(self) + " is not a generic class")
+        # List[T][int], Dict[K, List[V]][str, int]: the alias's type variables substituted.
+        own = self.__parameters__
+        if not own:
+            raise TypeError(repr(self) + " is not a generic class")
+        params = _params(params)
+        _check_generic(self, params, len(own))
+        subst = dict(zip(own, params))
+        return self._copy_with(tuple([_subst(a, subst) for a in self.__args__]))
+
+    def _copy_with(self, args):
+        alias = type(self).__new__(type(self))
+        alias.__dict__.update(self.__dict__)
+        alias.__dict__.pop("_own_parameters", None)
+        alias.__args__ = args
+        return alias
 
     def _subscript(self, params):
         params = tuple([_type_check(p, "Parameters to generic types must be types.")
@@ -310,6 +325,10 @@ class _UnionAlias(_GenericAlias):
     def __hash__(self):
         return hash(frozenset(self.__args__))
 
+    def _copy_with(self, args):
+        # Optional[T][int] is Optional[int]; Union[T, int][int] collapses to int.
+        return Union[args]
+
 
 def _union_getitem(self, parameters):
     if parameters == ():
@@ -382,6 +401,17 @@ Literal = _SpecialForm("Literal", _literal_getitem)
 
 
 class _AnnotatedAlias(_GenericAlias):
+    def __eq__(self, other):
+        if not isinstance(other, _AnnotatedAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__metadata__ == other.__metadata__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__metadata__))
+
+    def _copy_with(self, args):
+        return Annotated[(args[0],) + tuple(self.__metadata__)]
+
     def __repr__(self):
         return "typing.Annotated[%s, %s]" % (
             _type_repr(self.__origin__), ", ".join([repr(a) for a in self.__metadata__]))
@@ -397,7 +427,20 @@ def _annotated_getitem(self, params):
     return alias
 
 
-Annotated = _SpecialForm("Annotated", _annotated_getitem)
+class Annotated:
+    """Annotated[T, x, ...]: T with context-specific metadata (a class, as CPython's)."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("Type Annotated cannot be instantiated.")
+
+    def __class_getitem__(cls, params):
+        return _annotated_getitem(cls, params)
+
+    def __init_subclass__(cls, *args, **kwargs):
+        # CPython names the would-be subclass's module here.
+        raise TypeError("Cannot subclass %s.Annotated" % cls.__module__)
 
 
 # ---- Generic aliases of builtins and of collections.abc.
@@ -842,9 +885,33 @@ def _overload_dummy(*args, **kwds):
         "is not @overload-ed.")
 
 
+# module -> qualname -> first line -> the @overload-decorated function (get_overloads reads it).
+_overload_registry = {}
+
+
 def overload(func):
     """Decorator for overloaded functions/methods."""
+    f = getattr(func, "__func__", func)
+    try:
+        by_name = _overload_registry.setdefault(f.__module__, {}).setdefault(f.__qualname__, {})
+        by_name[f.__code__.co_firstlineno] = func
+    except AttributeError:
+        # Not a function (no __code__ / __qualname__): nothing to remember.
+        pass
     return _overload_dummy
+
+
+def get_overloads(func):
+    """The @overload definitions recorded for func, in definition order."""
+    f = getattr(func, "__func__", func)
+    by_name = _overload_registry.get(getattr(f, "__module__", None), {}).get(
+        getattr(f, "__qualname__", None))
+    return [] if by_name is None else list(by_name.values())
+
+
+def clear_overloads():
+    """Forget every recorded @overload definition."""
+    _overload_registry.clear()
 
 
 def final(f):

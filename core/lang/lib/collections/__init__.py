@@ -1522,3 +1522,8 @@ _subclass.c_type_name(deque, "collections.deque")
 _subclass.c_type_name(OrderedDict, "collections.OrderedDict")
 _subclass.c_type_name(defaultdict, "collections.defaultdict")
 del _subclass
+
+# deque[int], Counter[str], defaultdict[str, list]...: a types.GenericAlias, as CPython's.
+for _cls in (deque, defaultdict, OrderedDict, Counter, ChainMap):
+    _cls.__class_getitem__ = classmethod(type(list[int]))
+del _cls

@@ -20,7 +20,7 @@ expected, a dict where a Mapping is).
 import sys
 from abc import ABCMeta, abstractmethod
 
-__all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator",
+__all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
            "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
            "Sized", "Container", "Callable", "Collection",
            "Set", "MutableSet",
@@ -254,6 +254,38 @@ class AsyncIterator(AsyncIterable):
     def __subclasshook__(cls, C):
         if cls is AsyncIterator:
             return _check_methods(C, "__anext__", "__aiter__")
+        return NotImplemented
+
+
+class AsyncGenerator(AsyncIterator):
+
+    async def __anext__(self):
+        return await self.asend(None)
+
+    @abstractmethod
+    async def asend(self, value):
+        raise StopAsyncIteration
+
+    @abstractmethod
+    async def athrow(self, typ, val=None, tb=None):
+        if val is None:
+            if tb is None:
+                raise typ
+            val = typ()
+        raise val
+
+    async def aclose(self):
+        try:
+            await self.athrow(GeneratorExit)
+        except (GeneratorExit, StopAsyncIteration):
+            pass
+        else:
+            raise RuntimeError("asynchronous generator ignored GeneratorExit")
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncGenerator:
+            return _check_methods(C, "__aiter__", "__anext__", "asend", "athrow", "aclose")
         return NotImplemented
 
 
@@ -847,6 +879,13 @@ def _register_builtins():
         if not issubclass(t, Iterator):
             Iterator.register(t)
     Generator.register(type((x for x in ())))
+
+    async def _coroutine():
+        pass
+
+    coro = _coroutine()
+    Coroutine.register(type(coro))  # (its methods are the instances', not the type's)
+    coro.close()
 
 
 _register_builtins()

@@ -92,27 +92,33 @@ def load(fp, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
                  object_pairs_hook=object_pairs_hook, **kw)
 
 
-def _decode_bytes(b):
-    """A JSON document's bytes as text, in the encoding RFC 4627 lets it be told by: a byte
-    order mark, else where the zero bytes of its first two ASCII characters fall (as CPython's
-    json.detect_encoding)."""
+def detect_encoding(b):
+    """The encoding a JSON document's bytes are in, as RFC 4627 lets it be told: a byte order
+    mark, else where the zero bytes of its first two ASCII characters fall."""
     if b[:4] in (b"\x00\x00\xfe\xff", b"\xff\xfe\x00\x00"):
-        return b.decode("utf-32")
+        return "utf-32"
     if b[:2] in (b"\xfe\xff", b"\xff\xfe"):
-        return b.decode("utf-16")
+        return "utf-16"
     if b[:3] == b"\xef\xbb\xbf":
-        return b[3:].decode("utf-8")
-    encoding = "utf-8"
+        return "utf-8-sig"
     if len(b) >= 4:
         if not b[0]:
-            encoding = "utf-16-be" if b[1] else "utf-32-be"
-        elif not b[1]:
-            encoding = "utf-16-le" if b[2] or b[3] else "utf-32-le"
+            return "utf-16-be" if b[1] else "utf-32-be"
+        if not b[1]:
+            return "utf-16-le" if b[2] or b[3] else "utf-32-le"
     elif len(b) == 2:
         if not b[0]:
-            encoding = "utf-16-be"
-        elif not b[1]:
-            encoding = "utf-16-le"
+            return "utf-16-be"
+        if not b[1]:
+            return "utf-16-le"
+    return "utf-8"
+
+
+def _decode_bytes(b):
+    """A JSON document's bytes as text, in the encoding detect_encoding tells."""
+    encoding = detect_encoding(b)
+    if encoding == "utf-8-sig":
+        return bytes(b[3:]).decode("utf-8")
     return b.decode(encoding)
 
 

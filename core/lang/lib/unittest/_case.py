@@ -107,6 +107,117 @@ class _RaisesContext:
         return True
 
 
+class _WarnsContext:
+    # assertWarns/assertWarnsRegex as a context manager: the block's warnings of the expected
+    # category are recorded (shown "always", every module's once-registry emptied first), and
+    # the first one that matches (the regex, if given) is kept as .warning/.filename/.lineno.
+
+    def __init__(self, expected, case, regex=None, msg=None):
+        self.expected = expected
+        self.case = case
+        self.regex = None if regex is None else re.compile(regex) if isinstance(regex, str) \
+            else regex
+        self.msg = msg
+        self.warning = None
+
+    def __enter__(self):
+        import warnings
+
+        for module in list(sys.modules.values()):
+            if getattr(module, "__warningregistry__", None):
+                module.__warningregistry__ = {}
+        self._manager = warnings.catch_warnings(record=True)
+        self.warnings = self._manager.__enter__()
+        warnings.simplefilter("always", self.expected)
+        return self
+
+    def __exit__(self, exc_type, exc_value, tb):
+        self._manager.__exit__(exc_type, exc_value, tb)
+        if exc_type is not None:
+            return False
+        try:
+            name = self.expected.__name__
+        except AttributeError:
+            name = str(self.expected)
+        first = None
+        for record in self.warnings:
+            found = record.message
+            if not isinstance(found, self.expected):
+                continue
+            if first is None:
+                first = found
+            if self.regex is not None and not self.regex.search(str(found)):
+                continue
+            self.warning = found
+            self.filename = record.filename
+            self.lineno = record.lineno
+            return None
+        if first is not None:
+            text = '"%s" does not match "%s"' % (self.regex.pattern, str(first))
+        else:
+            where = getattr(self, "obj_name", None)
+            text = "%s not triggered by %s" % (name, where) if where else "%s not triggered" % name
+        self.case.fail(self.case._formatMessage(self.msg, text))
+
+
+class _LogsContext:
+    # assertLogs/assertNoLogs: the logger's records at `level` or above are captured (formatted
+    # "LEVEL:name:message") in place of its handlers while the block runs.
+
+    def __init__(self, case, logger, level, no_logs):
+        self.case = case
+        self.logger_name = logger
+        self.no_logs = no_logs
+        self.msg = None
+        self._level = level
+
+    def __enter__(self):
+        import logging
+        from collections import namedtuple
+
+        self.level = logging._nameToLevel.get(self._level, self._level) if self._level \
+            else logging.INFO
+        if isinstance(self.logger_name, logging.Logger):
+            logger = self.logger = self.logger_name
+        else:
+            logger = self.logger = logging.getLogger(self.logger_name)
+        watcher = namedtuple("_LoggingWatcher", ["records", "output"])([], [])
+
+        class _CapturingHandler(logging.Handler):
+            def flush(self):
+                pass
+
+            def emit(self, record):
+                watcher.records.append(record)
+                watcher.output.append(self.format(record))
+
+        handler = _CapturingHandler()
+        handler.setLevel(self.level)
+        handler.setFormatter(logging.Formatter("%(levelname)s:%(name)s:%(message)s"))
+        self.watcher = watcher
+        self._saved = (logger.handlers[:], logger.level, logger.propagate)
+        logger.handlers = [handler]
+        logger.setLevel(self.level)
+        logger.propagate = False
+        return None if self.no_logs else watcher
+
+    def __exit__(self, exc_type, exc_value, tb):
+        import logging
+
+        self.logger.handlers, level, self.logger.propagate = self._saved
+        self.logger.setLevel(level)
+        if exc_type is not None:
+            return False
+        if self.no_logs:
+            if self.watcher.records:
+                self.case.fail(self.case._formatMessage(
+                    self.msg, "Unexpected logs found: %r" % (self.watcher.output,)))
+        elif not self.watcher.records:
+            self.case.fail(self.case._formatMessage(
+                self.msg, "no logs of level %s or higher triggered on %s"
+                % (logging.getLevelName(self.level), self.logger.name)))
+
+
 class _SubTest:
     # One subTest's identity, reported in place of its case.
 
@@ -249,7 +360,7 @@ class TestCase:
         while self._cleanups:
             function, args, kwargs = self._cleanups.pop()
             try:
-                function(*args, **kwargs)
+                self._callCleanup(function, *args, **kwargs)
             except Exception:
                 if self._result is not None:
                     self._result.addError(self, sys.exc_info())
@@ -283,10 +394,10 @@ class TestCase:
                 return result
             expecting = getattr(func, "__unittest_expecting_failure__", False) or \
                 getattr(self.__class__, "__unittest_expecting_failure__", False)
-            ok = self._call(result, self.setUp, False)
+            ok = self._call(result, self._callSetUp, False)
             if ok:
-                ok = self._call(result, method, expecting)
-                if self._call(result, self.tearDown, False) is False:
+                ok = self._call(result, lambda: self._callTestMethod(method), expecting)
+                if self._call(result, self._callTearDown, False) is False:
                     ok = False
                 if ok is True and not self._subtest_failed:
                     if expecting:
@@ -300,6 +411,19 @@ class TestCase:
         finally:
             result.stopTest(self)
             self._result = None
+
+    # The steps of a run, which IsolatedAsyncioTestCase runs on its event loop.
+    def _callSetUp(self):
+        self.setUp()
+
+    def _callTestMethod(self, method):
+        method()
+
+    def _callTearDown(self):
+        self.tearDown()
+
+    def _callCleanup(self, function, /, *args, **kwargs):
+        function(*args, **kwargs)
 
     def _call(self, result, function, expecting):
         # True: it passed; None: recorded as skipped/expected; False: recorded as a problem.
@@ -357,9 +481,9 @@ class TestCase:
     def assertRaisesRegex(self, expected_exception, expected_regex, *args, **kwargs):
         return self._raises(expected_exception, expected_regex, args, kwargs)
 
-    def _raises(self, expected, regex, args, kwargs):
+    def _raises(self, expected, regex, args, kwargs, context=None):
         msg = kwargs.pop("msg", None)
-        ctx = _RaisesContext(expected, self, regex, msg)
+        ctx = (context or _RaisesContext)(expected, self, regex, msg)
         if not args:
             if kwargs:
                 raise TypeError("%r is an invalid keyword argument for this function"
@@ -372,9 +496,16 @@ class TestCase:
         return None
 
     def assertWarns(self, expected_warning, *args, **kwargs):
-        raise NotImplementedError("unittest's assertWarns is not provided in the playground")
+        return self._raises(expected_warning, None, args, kwargs, _WarnsContext)
 
-    assertWarnsRegex = assertLogs = assertNoLogs = assertWarns
+    def assertWarnsRegex(self, expected_warning, expected_regex, *args, **kwargs):
+        return self._raises(expected_warning, expected_regex, args, kwargs, _WarnsContext)
+
+    def assertLogs(self, logger=None, level=None):
+        return _LogsContext(self, logger, level, no_logs=False)
+
+    def assertNoLogs(self, logger=None, level=None):
+        return _LogsContext(self, logger, level, no_logs=True)
 
     def _equality_for(self, first, second):
         if type(first) is type(second):

@@ -126,6 +126,11 @@ class TestLoader:
 
     testMethodPrefix = "test"
     suiteClass = TestSuite
+    testNamePatterns = None
+
+    @staticmethod
+    def sortTestMethodsUsing(x, y):
+        return (x > y) - (x < y)
 
     def __init__(self):
         self.errors = []
@@ -135,8 +140,20 @@ class TestLoader:
         for name in dir(testCaseClass):
             if name.startswith(self.testMethodPrefix) and callable(getattr(testCaseClass,
                                                                            name)):
+                if self.testNamePatterns is not None:
+                    # (Matched against the full name, module.Class.method, as CPython's.)
+                    import fnmatch
+
+                    full = "%s.%s.%s" % (testCaseClass.__module__, testCaseClass.__qualname__,
+                                         name)
+                    if not any(fnmatch.fnmatchcase(full, p) for p in self.testNamePatterns):
+                        continue
                 names.append(name)
-        return sorted(names)
+        if self.sortTestMethodsUsing:
+            import functools
+
+            names.sort(key=functools.cmp_to_key(self.sortTestMethodsUsing))
+        return names
 
     def loadTestsFromTestCase(self, testCaseClass):
         if issubclass(testCaseClass, TestSuite):
@@ -193,6 +210,47 @@ def _module_names(module):
 
 
 defaultTestLoader = TestLoader()
+
+
+def _makeLoader(prefix, sortUsing, suiteClass=None, testNamePatterns=None):
+    loader = TestLoader()
+    loader.sortTestMethodsUsing = sortUsing
+    loader.testMethodPrefix = prefix
+    loader.testNamePatterns = testNamePatterns
+    if suiteClass:
+        loader.suiteClass = suiteClass
+    return loader
+
+
+def _three_way_cmp(x, y):
+    return (x > y) - (x < y)
+
+
+def _deprecated(name, instead):
+    import warnings
+
+    warnings.warn("unittest.%s() is deprecated and will be removed in Python 3.13. Please use "
+                  "unittest.TestLoader.%s() instead." % (name, instead), DeprecationWarning,
+                  stacklevel=3)
+
+
+def getTestCaseNames(testCaseClass, prefix, sortUsing=_three_way_cmp, testNamePatterns=None):
+    """Deprecated: TestLoader().getTestCaseNames with the given prefix and ordering."""
+    _deprecated("getTestCaseNames", "getTestCaseNames")
+    return _makeLoader(prefix, sortUsing, testNamePatterns=testNamePatterns) \
+        .getTestCaseNames(testCaseClass)
+
+
+def makeSuite(testCaseClass, prefix="test", sortUsing=_three_way_cmp, suiteClass=TestSuite):
+    """Deprecated: a suite of the class's tests (TestLoader().loadTestsFromTestCase)."""
+    _deprecated("makeSuite", "loadTestsFromTestCase")
+    return _makeLoader(prefix, sortUsing, suiteClass).loadTestsFromTestCase(testCaseClass)
+
+
+def findTestCases(module, prefix="test", sortUsing=_three_way_cmp, suiteClass=TestSuite):
+    """Deprecated: a suite of the module's tests (TestLoader().loadTestsFromModule)."""
+    _deprecated("findTestCases", "loadTestsFromModule")
+    return _makeLoader(prefix, sortUsing, suiteClass).loadTestsFromModule(module)
 
 
 class TestResult:

@@ -1,0 +1,50 @@
+# argparse help/errors, logging formats and csv dialect corners
+import argparse, logging, sys, csv, io, contextlib
+p = argparse.ArgumentParser(prog="inv", description="Inventory tool that manages items and prints reports for the warehouse.", epilog="Bye.")
+p.add_argument("-v", "--verbose", action="count", default=0, help="more output")
+p.add_argument("--limit", type=int, default=10, metavar="N", help="max rows (default: %(default)s)")
+p.add_argument("--mode", choices=["fast", "slow"], default="fast")
+g = p.add_mutually_exclusive_group()
+g.add_argument("--json", action="store_true")
+g.add_argument("--csv", action="store_true")
+sub = p.add_subparsers(dest="cmd", title="commands")
+a = sub.add_parser("add", help="add an item")
+a.add_argument("name")
+a.add_argument("--qty", type=float, required=True)
+p.print_help()
+print(p.parse_args(["-vv", "--limit", "3", "add", "bolt", "--qty", "2.5"]))
+print(p.format_usage())
+for bad in [["--limit", "x"], ["--mode", "medium"], ["--json", "--csv"], ["add"], ["--nope"]]:
+    err = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(err):
+            p.parse_args(bad)
+    except SystemExit as e:
+        print("exit", e.code, err.getvalue().splitlines()[-1])
+a.print_help()
+logging.basicConfig(stream=sys.stdout, level=logging.DEBUG, format="%(levelname)-8s %(name)s:%(lineno)d %(message)s")
+log = logging.getLogger("app.db")
+log.debug("connecting to %s:%d", "host", 5432)
+log.info("rows=%(n)s", {"n": 5})
+log.warning("slow %.2fs", 1.23456)
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    log.error("failed: %r", e)
+child = logging.getLogger("app.db.pool")
+child.setLevel(logging.ERROR)
+child.warning("hidden"); child.error("shown %s", [1])
+print(child.getEffectiveLevel(), log.getEffectiveLevel(), child.parent.name, logging.getLevelName(30), logging.getLevelName("ERROR"))
+h = logging.StreamHandler(sys.stdout)
+h.setFormatter(logging.Formatter("[{levelname}] {name} - {message}", style="{"))
+lg = logging.getLogger("other"); lg.propagate = False; lg.addHandler(h)
+lg.error("brace %s", "style")
+buf = io.StringIO()
+w = csv.writer(buf, quoting=csv.QUOTE_NONNUMERIC)
+w.writerow(["a", 1, 2.5, None, 'q"t'])
+w2 = csv.DictWriter(buf, fieldnames=["x", "y"], extrasaction="ignore", lineterminator="\n")
+w2.writeheader(); w2.writerow({"x": "1,2", "y": "line\nbreak", "z": 0})
+print(repr(buf.getvalue()))
+rows = list(csv.reader(io.StringIO('a,"b,c",d\n"multi\nline",2,\n\n x , y ,z'), skipinitialspace=True))
+print(rows)
+print(list(csv.DictReader(io.StringIO("n;v\nA;1\nB;2;extra\nC"), delimiter=";")))

@@ -1,0 +1,53 @@
+# collections: Counter, deque, defaultdict, OrderedDict, namedtuple, ChainMap
+from collections import Counter, deque, defaultdict, OrderedDict, namedtuple, ChainMap
+
+words = "the cat and the hat and the bat sat on the mat".split()
+c = Counter(words)
+print(c.most_common(3), c["the"], c["dog"], len(c), c.total())
+c2 = Counter(cat=2, dog=1)
+print(c + c2 == c2 + c, sorted((c - c2).items())[:3], (c & c2), (c | c2)["cat"])
+c2.subtract({"dog": 3})
+print(c2, +c2, -c2)
+print(sorted(Counter("abracadabra").elements()), Counter("aab") <= Counter("aabb"))
+print(Counter({"a": 3, "b": 1}).most_common(), repr(Counter()))
+c3 = Counter(a=1)
+c3.update("aab")
+c3.update({"z": 5})
+print(c3, dict(c3))
+dq = deque(range(5), maxlen=5)
+dq.append(5); dq.appendleft(-1)
+print(dq, dq.maxlen)
+dq.rotate(2); print(dq)
+dq.rotate(-3); print(dq)
+dq.extendleft([9, 8]); print(dq, dq.index(2), dq.count(9))
+print(dq.pop(), dq.popleft(), dq[1], dq[-1], list(reversed(dq)))
+d2 = deque("abc"); d2.insert(1, "X"); d2.remove("c"); print(d2, d2 * 2, deque() == deque([]))
+dd = defaultdict(list)
+for w in words:
+    dd[len(w)].append(w)
+print(sorted(dd.items()), dd.default_factory)
+nested = defaultdict(lambda: defaultdict(int))
+nested["a"]["x"] += 1; nested["a"]["y"] += 2; nested["b"]["x"] += 3
+print({k: dict(v) for k, v in nested.items()})
+print(repr(defaultdict(int, {"a": 1})))
+od = OrderedDict.fromkeys("abcde")
+od.move_to_end("b"); od.move_to_end("d", last=False)
+print(list(od), od.popitem(), od.popitem(last=False), list(od))
+print(OrderedDict(a=1, b=2) == OrderedDict(b=2, a=1), dict(a=1, b=2) == OrderedDict(b=2, a=1))
+print(repr(OrderedDict([(1, 2)])))
+Point = namedtuple("Point", "x y z", defaults=[0])
+p = Point(1, 2)
+print(p, p._asdict(), p._replace(z=9), Point._fields, Point._field_defaults)
+print(Point._make([4, 5, 6]), p.x + p.y, p[1], tuple(p), p == (1, 2, 0))
+Emp = namedtuple("Emp", ["name", "class", "age"], rename=True)
+print(Emp._fields, Emp("a", "b", 3))
+x, y, z = p
+print(x, y, z, p.count(1), p.index(2))
+base = {"color": "red", "size": "M"}
+user = {"color": "blue"}
+cm = ChainMap(user, base)
+print(cm["color"], cm["size"], len(cm), sorted(cm))
+child = cm.new_child({"size": "L"})
+print(child["size"], child.parents["size"], child.maps[0])
+cm["new"] = 1
+print(user, "new" in base)
