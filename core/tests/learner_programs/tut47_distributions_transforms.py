@@ -36,7 +36,7 @@ for t in [T.SigmoidTransform(), T.TanhTransform(), T.ExpTransform(), T.AffineTra
     print(type(t).__name__, t.log_abs_det_jacobian(v, t(v)))
 sb = T.StickBreakingTransform()
 y = sb(v)
-print(y, round(y.sum().item(), 4), sb.inv(y))
+print(y, round(y.sum().item(), 4), sb.inv(y).round(decimals=3))
 print(sb.log_abs_det_jacobian(v, y))
 comp = T.ComposeTransform([T.AffineTransform(0.0, 2.0), T.SigmoidTransform()])
 print(comp(v), comp.inv(comp(v)))
