@@ -32,6 +32,3 @@ h()
 lst = [R(3)]
 lst.clear()
 print("y")
-with open("/dev/null") as fh:
-    pass
-print(fh.closed)
