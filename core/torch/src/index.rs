@@ -483,8 +483,14 @@ pub(super) fn setitem(
         kernels::broadcast_check(&src.shape, &view.shape)?;
         return kernels::assign(ctx, &view, &src);
     }
-    let (shape, offsets) =
-        gather_plan(ctx, &view, &view.shape, &view.strides, view.offset, &advanced)?;
+    let (shape, offsets) = gather_plan(
+        ctx,
+        &view,
+        &view.shape,
+        &view.strides,
+        view.offset,
+        &advanced,
+    )?;
     kernels::assign_at(ctx, &view, offsets, &shape, &src, false)
 }
 
@@ -570,8 +576,14 @@ fn write_at(ctx: &mut Ctx, dst: &Tensor, idx: &Value, src: &Tensor) -> Result<()
         kernels::broadcast_check(&src.shape, &view.shape)?;
         return kernels::assign(ctx, &view, src);
     }
-    let (shape, offsets) =
-        gather_plan(ctx, &view, &view.shape, &view.strides, view.offset, &advanced)?;
+    let (shape, offsets) = gather_plan(
+        ctx,
+        &view,
+        &view.shape,
+        &view.strides,
+        view.offset,
+        &advanced,
+    )?;
     kernels::assign_at(ctx, &view, offsets, &shape, src, false)
 }
 
