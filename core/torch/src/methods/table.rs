@@ -600,6 +600,28 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "bernoulli_" => crate::rng::bernoulli_,
         "normal_" => |ctx, a| crate::nn::init::method(ctx, a, true),
         "fill_" => |ctx, a| {
+            // A 0-d tensor value is read as its number (`inp.fill_(torch.multinomial(w, 1)[0])`);
+            // its gradient (PyTorch's FillBackward3) is not provided: refused when needed.
+            if let Some(vt) = a.get(1, "value").and_then(crate::tensor_of) {
+                if !vt.tensor.shape.is_empty() {
+                    return Err(PyErr::runtime_error(format!(
+                        "fill_ only supports 0-dimension value tensor but got tensor with {} dimensions.",
+                        vt.tensor.shape.len()
+                    ))
+                    .into());
+                }
+                if vt.requires_grad.get() && crate::TorchCtx::torch_ref(ctx).grad_mode.enabled() {
+                    return Err(PyErr::unsupported(
+                        "Tensor.fill_ with a value tensor that requires grad",
+                    )
+                    .into());
+                }
+                let given = a.get(1, "value").cloned().unwrap_or(Value::None);
+                let n = crate::to_python_number(ctx, &given, "float")?;
+                let v = number(Some(&n), "fill_")?;
+                let t = receiver(a)?;
+                return fill(ctx, &t, v);
+            }
             let v = number(a.get(1, "value"), "fill_")?;
             let t = receiver(a)?;
             if let Some(given) = a.get(1, "value") {
