@@ -293,11 +293,37 @@ fn subclass_check(a: &Args) -> NativeResult {
     }))
 }
 
+/// CPython's argument-count errors of getattr (2 or 3), setattr (3), hasattr and delattr (2),
+/// which take no keywords either.
+fn attr_arity(a: &Args, f: &str) -> Result<(), PyErr> {
+    let (min, max) = match f {
+        "getattr" => (2, 3),
+        "setattr" => (3, 3),
+        _ => (2, 2),
+    };
+    if !a.kw.is_empty() {
+        return Err(PyErr::type_error(format!("{f}() takes no keyword arguments")));
+    }
+    let n = a.pos.len();
+    if (min..=max).contains(&n) {
+        return Ok(());
+    }
+    Err(PyErr::type_error(if min == max {
+        format!("{f} expected {min} arguments, got {n}")
+    } else if n < min {
+        format!("{f} expected at least {min} arguments, got {n}")
+    } else {
+        format!("{f} expected at most {max} arguments, got {n}")
+    }))
+}
+
 pub(super) fn attr_name(a: &Args, f: &str) -> Result<String, PyErr> {
+    attr_arity(a, f)?;
     match a.pos.get(1) {
         Some(Value::Str(s)) => Ok(s.to_string()),
-        Some(_) => Err(PyErr::type_error(format!(
-            "{f}(): attribute name must be string"
+        Some(other) => Err(PyErr::type_error(format!(
+            "attribute name must be string, not '{}'",
+            crate::dunder::type_name(other)
         ))),
         None => Err(PyErr::type_error(format!(
             "{f} expected at least 2 arguments, got {}",
