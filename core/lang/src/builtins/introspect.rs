@@ -302,7 +302,9 @@ fn attr_arity(a: &Args, f: &str) -> Result<(), PyErr> {
         _ => (2, 2),
     };
     if !a.kw.is_empty() {
-        return Err(PyErr::type_error(format!("{f}() takes no keyword arguments")));
+        return Err(PyErr::type_error(format!(
+            "{f}() takes no keyword arguments"
+        )));
     }
     let n = a.pos.len();
     if (min..=max).contains(&n) {
