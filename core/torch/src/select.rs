@@ -143,12 +143,15 @@ fn index_select(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let size = t.tensor.shape[dim];
     let mut shape = t.tensor.shape.clone();
     shape[dim] = ids.len();
-    let (own, flat) = layouts(&t.tensor);
     let (inner, outer): (usize, usize) = (
         t.tensor.shape[dim + 1..].iter().product(),
         t.tensor.shape[..dim].iter().product(),
     );
-    let (mut offs, mut goffs) = (Vec::new(), Vec::new());
+    // The offset tables are as long as the result: its size is checked before they are built.
+    let len = outer.saturating_mul(ids.len()).saturating_mul(inner);
+    kernels::check_result_len(ctx, "index_select", len, t.tensor.dtype(), &[&t.tensor])?;
+    let (own, flat) = layouts(&t.tensor);
+    let (mut offs, mut goffs) = (Vec::with_capacity(len), Vec::with_capacity(len));
     for o in 0..outer {
         for &i in &ids {
             if i < 0 || i as usize >= size {

@@ -211,9 +211,18 @@ pub fn embedding(
     }
     let rows = kernels::read_indices(ctx, &ids.tensor)?;
     let (num, dim) = (weight.tensor.shape[0], weight.tensor.shape[1]);
+    // The offset tables are as long as the result: its size is checked before they are built.
+    let len = rows.len().saturating_mul(dim);
+    kernels::check_result_len(
+        ctx,
+        "embedding",
+        len,
+        weight.tensor.dtype(),
+        &[&weight.tensor],
+    )?;
     let own = weight.tensor.element_offsets();
-    let mut offs = Vec::with_capacity(rows.len() * dim);
-    let mut goffs = Vec::with_capacity(rows.len() * dim);
+    let mut offs = Vec::with_capacity(len);
+    let mut goffs = Vec::with_capacity(len);
     for &r in &rows {
         if r < 0 || r as usize >= num {
             return Err(PyErr::new("IndexError", "index out of range in self").into());
