@@ -16,6 +16,9 @@ export TPU_REQUIRE_GPU=1
 if [ -n "${CI:-}" ]; then export CARGO_INCREMENTAL=0; fi
 
 t0=$(date +%s)
+# The suites must leave the clone as they found it: a test that writes into the repository (a
+# program's output file in the cargo test's working directory) is a test bug, checked at the end.
+tree_before=$(git status --porcelain 2>/dev/null || true)
 # Each step's header carries the seconds since the run began, so a slow step shows in CI's log.
 step() {
     printf '\n== [%ss, %s free] %s\n' "$(( $(date +%s) - t0 ))" \
@@ -59,3 +62,11 @@ bash scripts/build_web.sh
 
 step "the page end to end (headless Chromium over WebDriver)"
 python3 scripts/e2e.py --screenshots target/screenshots
+
+step "the suites left the clone as they found it (git status)"
+tree_after=$(git status --porcelain 2>/dev/null || true)
+if [ "$tree_before" != "$tree_after" ]; then
+    echo "the tests changed the working tree:"
+    diff <(echo "$tree_before") <(echo "$tree_after") || true
+    exit 1
+fi

@@ -9,6 +9,8 @@ fn tpu(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_tpu"))
         .args(args)
         .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+        // Programs that write files write them in the temporary directory, not in the clone.
+        .current_dir(std::env::temp_dir())
         .output()
         .expect("run tpu");
     (
