@@ -89,6 +89,21 @@ def all(iterable):
 
 # sum, min and max over a generator or an object: one item at a time, as CPython's, so an input
 # longer than the container limit (or endless, for a min that never ends) is never held whole.
+def _reversed(seq):
+    # reversed() of an object with __len__ and __getitem__ but no __reversed__: its items from
+    # len(seq) - 1 down to 0, ending early at an IndexError or StopIteration, as CPython's.
+    items = []
+    i = len(seq) - 1
+    while i >= 0:
+        try:
+            items.append(seq[i])
+        except (IndexError, StopIteration):
+            break
+        i -= 1
+    items.reverse()
+    return reversed(tuple(items))
+
+
 def _sum(iterable, start=0):
     for x in iterable:
         start = start + x
@@ -1358,3 +1373,90 @@ class cell:
 
 
 cell.__module__ = "builtins"
+
+
+class mappingproxy:
+    """A read-only view of a mapping: reads go to the mapping, writes are refused."""
+
+    __slots__ = ("_mapping",)
+
+    def __init__(self, mapping):
+        if not hasattr(mapping, "keys") or not hasattr(mapping, "__getitem__") \
+                or isinstance(mapping, (list, tuple)):
+            raise TypeError("mappingproxy() argument must be a mapping, not %s"
+                            % type(mapping).__name__)
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __setitem__(self, key, value):
+        raise TypeError("'mappingproxy' object does not support item assignment")
+
+    def __delitem__(self, key):
+        raise TypeError("'mappingproxy' object does not support item deletion")
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __reversed__(self):
+        return reversed(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __eq__(self, other):
+        if isinstance(other, mappingproxy):
+            other = other._mapping
+        return self._mapping == other
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __or__(self, other):
+        if isinstance(other, mappingproxy):
+            other = other._mapping
+        if not isinstance(other, dict):
+            return NotImplemented
+        return self._mapping | other
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        return other | self._mapping
+
+    def __ior__(self, other):
+        raise TypeError("'|=' is not supported by mappingproxy; use '|' instead")
+
+    __hash__ = None
+
+    def __repr__(self):
+        return "mappingproxy(%r)" % (self._mapping,)
+
+    def __str__(self):
+        return str(self._mapping)
+
+
+def _class_dict(d):
+    # `C.__dict__` and `vars(C)`: a read-only view of the namespace the VM snapshots.
+    p = mappingproxy.__new__(mappingproxy)
+    p._mapping = d
+    return p

@@ -175,7 +175,14 @@ def length_hint(obj, default=0):
     except TypeError:
         pass
     method = getattr(type(obj), "__length_hint__", None)
-    answer = NotImplemented if method is None else method(obj)
+    if method is not None:
+        answer = method(obj)
+    elif type(obj).__module__ == "builtins":
+        # (The playground's built-in iterators answer on the instance, not on their type.)
+        bound = getattr(obj, "__length_hint__", None)
+        answer = NotImplemented if bound is None else bound()
+    else:
+        answer = NotImplemented
     if answer is NotImplemented:
         return default
     if not isinstance(answer, int):

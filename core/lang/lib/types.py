@@ -7,6 +7,7 @@ NotImplementedType, EllipsisType. SimpleNamespace and MappingProxyType are Pytho
 """
 
 import sys
+import _prelude
 
 __all__ = [
     "FunctionType", "LambdaType", "MethodType", "BuiltinFunctionType", "BuiltinMethodType",
@@ -254,84 +255,8 @@ class SimpleNamespace:
 _repr_active = set()
 
 
-class mappingproxy:
-    """A read-only view of a mapping: reads go to the mapping, writes are refused."""
-
-    __slots__ = ("_mapping",)
-
-    def __init__(self, mapping):
-        if not hasattr(mapping, "keys") or not hasattr(mapping, "__getitem__") \
-                or isinstance(mapping, (list, tuple)):
-            raise TypeError("mappingproxy() argument must be a mapping, not %s"
-                            % type(mapping).__name__)
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __setitem__(self, key, value):
-        raise TypeError("'mappingproxy' object does not support item assignment")
-
-    def __delitem__(self, key):
-        raise TypeError("'mappingproxy' object does not support item deletion")
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def copy(self):
-        return self._mapping.copy()
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __reversed__(self):
-        return reversed(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __eq__(self, other):
-        if isinstance(other, mappingproxy):
-            other = other._mapping
-        return self._mapping == other
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __or__(self, other):
-        if isinstance(other, mappingproxy):
-            other = other._mapping
-        if not isinstance(other, dict):
-            return NotImplemented
-        return self._mapping | other
-
-    def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        return other | self._mapping
-
-    def __ior__(self, other):
-        raise TypeError("'|=' is not supported by mappingproxy; use '|' instead")
-
-    __hash__ = None
-
-    def __repr__(self):
-        return "mappingproxy(%r)" % (self._mapping,)
-
-    def __str__(self):
-        return str(self._mapping)
+# The class of a class's `__dict__` (the VM makes them through `_prelude`).
+mappingproxy = _prelude.mappingproxy
 
 
 # CPython's class is named mappingproxy (its type errors and repr say so).

@@ -5,7 +5,6 @@
 //! metaclass and to the built-in base of a subclassed built-in type; and `special`, an instance's
 //! (or a class's metaclass's) special method bound to it.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::errors::PyErr;
@@ -224,6 +223,12 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             {
                 return Ok(crate::objects::import_error_attr(o, name));
             }
+            // (Set where the VM raised the error, or given to the constructor; else None.)
+            if (name == "name" && o.class.derives_from_builtin("NameError"))
+                || (matches!(name, "name" | "obj") && o.class.derives_from_builtin("AttributeError"))
+            {
+                return Ok(Value::None);
+            }
             if o.class.derives_from_builtin("SyntaxError") {
                 if let Some(v) = crate::objects::syntax_error_attr(o, name) {
                     return Ok(v);
@@ -312,12 +317,14 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                         None => Value::None,
                     })
                 }
-                // A snapshot dict of the class's own namespace (CPython's is a read-only
-                // mappingproxy over it).
+                // A read-only mappingproxy over a snapshot of the class's own namespace, made
+                // by the prelude's class (`dunder::class_dict_proxy`, which has the context to
+                // call it): the fast path stops here and the general one asks there.
                 "__dict__" => {
-                    return Ok(Value::Dict(Rc::new(RefCell::new(
-                        crate::objects::class_dict(c),
-                    ))));
+                    return Err(Flow::Raise(PyErr::new(
+                        "AttributeError",
+                        "__dict__ is made by dunder::getattr",
+                    )));
                 }
                 _ => {}
             }

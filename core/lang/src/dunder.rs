@@ -42,6 +42,16 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
     }
 }
 
+/// `C.__dict__` and `vars(C)` of a Python class: `_prelude.mappingproxy` over its namespace.
+pub(crate) fn class_dict_proxy(ctx: &mut Ctx, c: &Rc<crate::objects::Class>) -> NativeResult {
+    let d = Value::Dict(Rc::new(std::cell::RefCell::new(crate::objects::class_dict(c))));
+    let args = crate::native::Args {
+        pos: vec![d],
+        kw: Vec::new(),
+    };
+    builtins::call_prelude(ctx, "_class_dict", &args)
+}
+
 fn find(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
     match obj {
         Value::Module(m) => match m.get(name) {
@@ -74,6 +84,9 @@ fn find(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
             };
             builtins::call_prelude(ctx, "_traceback_of", &args)
         }
+        // `C.__dict__`: a read-only mappingproxy over the class's namespace (a snapshot: the VM
+        // keeps a class's attributes in its own table), made by the prelude's class.
+        Value::Class(c) if name == "__dict__" => class_dict_proxy(ctx, c),
         Value::Foreign(_) if name == "__class__" => Ok(builtins::introspect::type_of(obj)),
         Value::Foreign(_) => match (ctx.host.getattr)(ctx, obj, name) {
             Err(e) if e.is_absent_attribute() && name.starts_with("__") => {
@@ -521,6 +534,10 @@ pub fn iter(ctx: &mut Ctx, v: &Value) -> NativeResult {
             }
         },
         Value::Object(_) => match attr::special(v, "__iter__") {
+            // (`__iter__ = None` blocks iteration, the `__getitem__` fallback included.)
+            Some(Value::None) => {
+                Err(PyErr::type_error(format!("'{}' object is not iterable", type_name(v))).into())
+            }
             Some(m) => Err(checked_call(m, Check::Iter)),
             None => {
                 if attr::special(v, "__getitem__").is_some() {

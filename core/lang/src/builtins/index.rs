@@ -173,13 +173,19 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
         }
         // `list[int]`: a `types.GenericAlias` (`_prelude.GenericAlias`).
         (Value::Native(n), _)
-            if ["list", "dict", "tuple", "set", "frozenset", "type"].contains(&n.name.as_str()) =>
+            if ["list", "dict", "tuple", "set", "frozenset", "type", "enumerate"]
+                .contains(&n.name.as_str()) =>
         {
             let args = super::super::native::Args {
                 pos: vec![obj.clone(), idx.clone()],
                 kw: Vec::new(),
             };
             return super::call_prelude(ctx, "_generic_alias", &args);
+        }
+        // (A built-in type without `__class_getitem__`: `zip[int]`, `int[str]`.)
+        (Value::Native(n), _) if obj.type_name() == "type" => {
+            let msg = format!("type '{}' is not subscriptable", n.name);
+            return Err(PyErr::type_error(msg).into());
         }
         (other, _) => {
             return Err(PyErr::type_error(format!(

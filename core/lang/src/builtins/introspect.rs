@@ -609,10 +609,13 @@ pub(super) fn classmethod(_: &mut Ctx, a: &Args) -> NativeResult {
     )))
 }
 
-pub(super) fn vars(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn vars(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let v = one_arg(a, "vars")?;
     if let Value::Module(m) = v {
         return Ok(m.namespace());
+    }
+    if let Value::Class(c) = v {
+        return crate::dunder::class_dict_proxy(ctx, c);
     }
     match attr::getattr(v, "__dict__") {
         Err(Flow::Raise(e)) if e.kind == "AttributeError" => {

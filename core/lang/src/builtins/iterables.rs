@@ -401,11 +401,33 @@ pub(super) fn sorted(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
 }
 
-pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn reversed(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let v = one_arg(a, "reversed")?;
     if let Value::Object(_) | Value::Class(_) = v {
-        if let Some(m) = attr::special(v, "__reversed__") {
-            return Err(Flow::call(m, Vec::new(), Then::Tail));
+        let not_reversible = || {
+            let name = crate::dunder::type_name(v);
+            Err(PyErr::type_error(format!("'{name}' object is not reversible")).into())
+        };
+        match attr::special(v, "__reversed__") {
+            Some(Value::None) => return not_reversible(),
+            Some(m) => return Err(Flow::call(m, Vec::new(), Then::Tail)),
+            None => {}
+        }
+        // Otherwise the sequence protocol: `__getitem__` over `range(len(v))`, reversed (a
+        // built-in base's own items, below, for a subclass of list, tuple or str).
+        let builtin_base = matches!(v, Value::Object(o) if o.base.is_some());
+        if !builtin_base {
+            if attr::special(v, "__getitem__").is_none() {
+                return not_reversible();
+            }
+            if attr::special(v, "__len__").is_none() {
+                let name = crate::dunder::type_name(v);
+                let msg = format!("object of type '{name}' has no len()");
+                return Err(PyErr::type_error(msg).into());
+            }
+            if matches!(v, Value::Object(_)) {
+                return prelude(ctx, "_reversed", a);
+            }
         }
     }
     // A dict and its views reverse in insertion order (CPython 3.8+); a set has no order.
@@ -437,7 +459,14 @@ pub(super) fn reversed(_: &mut Ctx, a: &Args) -> NativeResult {
         },
         _ => "reversed",
     };
-    let mut items = conts::items_arg(reversed, a, 0)?;
+    let mut items = conts::items_arg(reversed, a, 0).map_err(|e| match e {
+        // (What has no items at all is, in reversed()'s words, not reversible.)
+        Flow::Raise(e) if e.kind == "TypeError" && e.message.ends_with(" object is not iterable") => {
+            let name = crate::dunder::type_name(v);
+            PyErr::type_error(format!("'{name}' object is not reversible")).into()
+        }
+        other => other,
+    })?;
     items.reverse();
     let it = crate::value::Iter::Rev {
         items: Rc::from(items),

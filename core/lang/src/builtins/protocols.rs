@@ -96,6 +96,13 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "__len__" if container => Some(len),
         "__iter__" if container || iterator => Some(|ctx, a| dunder::iter(ctx, &a.pos[0])),
         "__next__" if iterator => Some(super::iterables::next),
+        "__length_hint__" if matches!(obj, Value::Iterator(_)) => Some(|_, a| match &a.pos[0] {
+            Value::Iterator(it) => Ok(match it.borrow().length_hint() {
+                Some(n) => Value::Int(n as i64),
+                None => Value::NotImplemented,
+            }),
+            _ => Ok(Value::NotImplemented),
+        }),
         "__getitem__" if seq || matches!(obj, Value::Dict(_)) => {
             Some(|ctx, a| dunder::getitem(ctx, &a.pos[0], arg1(a)?))
         }

@@ -400,6 +400,13 @@ fn start_collect(v: &Value, after: After, then_tail: bool) -> Flow {
         }
         Value::Generator(_) => (v.clone(), Some(v.clone())),
         Value::Object(_) | Value::Class(_) => match attr::special(v, "__iter__") {
+            Some(Value::None) => {
+                return PyErr::type_error(format!(
+                    "'{}' object is not iterable",
+                    super::dunder::type_name(v)
+                ))
+                .into();
+            }
             Some(m) => (m, None),
             None => match attr::special(v, "__next__") {
                 Some(m) => (m, Some(v.clone())),

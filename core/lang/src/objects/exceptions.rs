@@ -479,11 +479,34 @@ pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
         "end",
         "reason",
     ];
+    const NAME: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "__tb_cache__",
+        "name",
+    ];
+    const ATTRIBUTE: &[&str] = &[
+        "args",
+        "__traceback__",
+        "__context__",
+        "__cause__",
+        "__suppress_context__",
+        "__tb_cache__",
+        "name",
+        "obj",
+    ];
     if !class.is_exception() {
         return &[];
     }
     let builtin = |n: &str| class.derives_from_builtin(n);
-    if builtin("OSError") {
+    if builtin("NameError") {
+        NAME
+    } else if builtin("AttributeError") {
+        ATTRIBUTE
+    } else if builtin("OSError") {
         OS
     } else if builtin("ImportError") {
         IMPORT
@@ -700,15 +723,26 @@ pub(super) fn exc_init(_: &mut Ctx, a: &Args) -> NativeResult {
     Ok(Value::None)
 }
 
-/// A built-in exception's constructor takes no keywords but ImportError's `name` and `path`
-/// (kept as attributes), with CPython's messages, rather than dropping what it cannot keep.
+/// A built-in exception's constructor takes no keywords but ImportError's `name` and `path`,
+/// NameError's `name` and AttributeError's `name` and `obj` (kept as attributes), with CPython's
+/// messages, rather than dropping what it cannot keep.
 pub fn exception_keywords(o: &Instance, kw: &[(std::rc::Rc<str>, Value)]) -> Result<(), PyErr> {
+    let builtin = |n: &str| o.class.derives_from_builtin(n);
+    let allowed: &[&str] = if builtin("ImportError") {
+        &["name", "path"]
+    } else if builtin("NameError") {
+        &["name"]
+    } else if builtin("AttributeError") {
+        &["name", "obj"]
+    } else {
+        &[]
+    };
     for (k, v) in kw {
-        if !o.class.derives_from_builtin("ImportError") {
+        if allowed.is_empty() {
             let msg = format!("{}() takes no keyword arguments", o.class.name);
             return Err(PyErr::type_error(msg));
         }
-        if !matches!(&**k, "name" | "path") {
+        if !allowed.contains(&&**k) {
             let msg = format!(
                 "'{k}' is an invalid keyword argument for {}()",
                 o.class.name

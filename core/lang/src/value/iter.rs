@@ -131,6 +131,25 @@ impl Iter {
         }
     }
 
+    /// `__length_hint__`: how many items are left, where CPython's iterator of the same kind
+    /// knows it (`None`: enumerate and zip, which have no hint, and a dict or set iterator
+    /// already started, whose position is a slot rather than a count).
+    pub fn length_hint(&self) -> Option<usize> {
+        match self {
+            Iter::Range { next, stop, step } => {
+                Some(crate::value::range_len(*next, *stop, *step).max(0) as usize)
+            }
+            Iter::Seq { items, pos } | Iter::Rev { items, pos, .. } => {
+                Some(items.len().saturating_sub(*pos))
+            }
+            Iter::List { list, pos } => Some(list.borrow().len().saturating_sub(*pos)),
+            Iter::Chars { chars, pos } => Some(chars.len().saturating_sub(*pos)),
+            Iter::Table { pos: 0, len, .. } => Some(*len),
+            Iter::Done => Some(0),
+            _ => None,
+        }
+    }
+
     pub fn next_value(&mut self) -> Result<Option<Value>, PyErr> {
         if let Iter::Table {
             table,

@@ -216,6 +216,17 @@ impl Vm {
         if objects::init_args(&inst, &args).is_err() {
             inst.attrs.borrow_mut().set("args", Value::tuple(args));
         }
+        // The VM's own NameError and AttributeError name what was missing (`e.name`), as
+        // CPython's do; an instance the program made has only what its constructor was given.
+        let quoted = |rest: &str| rest.split('\'').nth(1).map(Value::str);
+        let missing = match e.kind.as_str() {
+            "NameError" => e.message.strip_prefix("name ").and_then(quoted),
+            "AttributeError" => e.message.split_once(" has no attribute ").and_then(|(_, r)| quoted(r)),
+            _ => None,
+        };
+        if let Some(name) = missing {
+            inst.attrs.borrow_mut().set("name", name);
+        }
         *inst.traceback.borrow_mut() = e.traceback.clone();
         link_context(&inst, e);
         Value::Object(inst)
