@@ -282,7 +282,8 @@ pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> 
 /// and the statement rebinds the name to it, which is the same program exactly when nothing else
 /// sees `s`'s tensor: no other name or container holds it (the operand is held by the variable,
 /// the instruction's stack and this call: 3 references) and no view or `.data` shares its
-/// storage. Otherwise the in-place path refuses by name, as before.
+/// storage (`t` is no view of another tensor either). Otherwise the in-place path refuses by
+/// name, as before.
 fn rebinds(ctx: &Ctx, a: &Value, t: &Rc<TensorObj>) -> bool {
     let Value::Foreign(held) = a else {
         return false;
@@ -291,6 +292,8 @@ fn rebinds(ctx: &Ctx, a: &Value, t: &Rc<TensorObj>) -> bool {
         && !t.is_leaf()
         && ctx.torch_ref().grad_mode.enabled()
         && !t.viewed.get()
+        // (`v = y[:, 1]; v *= 3`: `v` is itself a view, and its writes must reach `y`.)
+        && Rc::strong_count(&t.tensor.storage) == 1
         && Rc::strong_count(t) == 1
         && Rc::strong_count(held) <= 3
 }

@@ -239,8 +239,17 @@ pub(crate) fn binary_diff(
                 .expanded(&t.shape)
                 .unwrap_or_else(|_| t.clone())
         };
+        // Mul keeps each input only for the other's gradient, and Div never reads its
+        // numerator (`x * 10` of a view holds none of the viewed storage, as PyTorch saves
+        // nothing of `self` for a scalar other: an index assignment into it stays possible).
+        let needs_a = x.requires_grad.get();
         let (a, b) = match op {
             BinaryOp::Add | BinaryOp::Sub => (like(&x.tensor), like(&y.tensor)),
+            BinaryOp::Mul => (
+                if needs_b { x.tensor.clone() } else { like(&x.tensor) },
+                if needs_a { y.tensor.clone() } else { like(&y.tensor) },
+            ),
+            BinaryOp::Div => (like(&x.tensor), y.tensor.clone()),
             _ => (x.tensor.clone(), y.tensor.clone()),
         };
         let o = saved_out;

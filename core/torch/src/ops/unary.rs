@@ -31,7 +31,18 @@ pub(crate) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<
         }
     }
     let out = kernels::unary(ctx, op, &t.tensor)?;
-    let (x, y) = (t.tensor.clone(), out.clone());
+    // The backward keeps only what its rule reads, as PyTorch saves `self` or `result` per op:
+    // a kept tensor holds its storage, and a later index assignment into a result (`e =
+    // a.clone(); e[1] = 0`) is refused while a backward holds it.
+    let (keep_x, keep_y) = saved_operands(op);
+    let x = match keep_x {
+        true => t.tensor.clone(),
+        false => kernels::scalar(0.0, t.tensor.dtype()),
+    };
+    let y = match keep_y {
+        true => out.clone(),
+        false => kernels::scalar(0.0, out.dtype()),
+    };
     let name = match op {
         UnaryOp::Copy => "CloneBackward0",
         UnaryOp::Neg => "NegBackward0",
@@ -83,6 +94,18 @@ pub(crate) fn unary(ctx: &mut Ctx, op: UnaryOp, t: &Rc<TensorObj>) -> Result<Rc<
     });
     crate::autograd::graph::set(&o, || crate::autograd::graph::Graph::Unary(op, t.clone()));
     Ok(o)
+}
+
+/// Which of (input, result) `unary_backward` reads for `op`.
+fn saved_operands(op: UnaryOp) -> (bool, bool) {
+    use UnaryOp::*;
+    match op {
+        Copy | Neg | Sign | Floor | Ceil | Round | Trunc | Frac => (false, false),
+        Relu | Exp | Sqrt | Rsqrt | Tanh | Sigmoid | Reciprocal | Tan | Expm1 | Erfinv | Exp2 => {
+            (false, true)
+        }
+        _ => (true, false),
+    }
 }
 
 /// A unary op's gradient. A half-dtype op's is computed in float32 and rounded once, as

@@ -99,27 +99,27 @@ class Function:
         # Integer and bool outputs are never differentiable, as in PyTorch.
         differentiable = [t for t in tensors if t.is_floating_point()
                           and not any(t is n for n in ctx._non_differentiable)]
-        if len(differentiable) > 1:
-            raise NotImplementedError(
-                "torch.autograd.Function with more than one differentiable output is not "
-                "supported in the playground yet")
         if not differentiable:
             return output
+        # (The library's own Functions name their node as PyTorch's native op does.)
+        name = vars(cls).get("_node_name") or cls.__name__ + "Backward"
 
-        def run_backward(grad, create_graph=False):
-            # One gradient per output: the differentiable one's, and for the others zeros of their
-            # shape and dtype (None when ctx.set_materialize_grads(False); None for non-tensors).
+        def run_backward_with(diff_grads, create_graph):
+            # One gradient per output: the differentiable ones' in order, and for the others zeros
+            # of their shape and dtype (None when ctx.set_materialize_grads(False); None for
+            # non-tensors).
             if isinstance(output, tuple):
                 grads = []
                 for o in outputs:
-                    if o is differentiable[0]:
-                        grads.append(grad)
+                    k = next((i for i, d in enumerate(differentiable) if o is d), None)
+                    if k is not None:
+                        grads.append(diff_grads[k])
                     elif isinstance(o, torch.Tensor) and ctx.materialize_grads:
                         grads.append(torch.zeros_like(o))
                     else:
                         grads.append(None)
             else:
-                grads = [grad]
+                grads = [diff_grads[0]]
             # (With create_graph, the backward's own ops are recorded: a second derivative
             # differentiates them.)
             with (torch.enable_grad() if create_graph else torch.no_grad()):
@@ -135,11 +135,50 @@ class Function:
                 anomaly_mode._check_nan(cls.__name__ + "Backward", result)
             return result
 
-        # (The library's own Functions name their node as PyTorch's native op does.)
-        name = vars(cls).get("_node_name") or cls.__name__ + "Backward"
-        torch._attach_function_node(name, list(args), differentiable[0],
-                                    run_backward)
-        return output
+        if len(differentiable) == 1:
+            def run_backward(grad, create_graph=False):
+                return run_backward_with([grad], create_graph)
+
+            torch._attach_function_node(name, list(args), differentiable[0], run_backward)
+            return output
+        return _attach_multi(name, args, output, outputs, differentiable, run_backward_with)
+
+
+def _attach_multi(name, args, output, outputs, differentiable, run_backward_with):
+    """A Function with several differentiable outputs: the tape's nodes have one output each, so
+    the node is attached to one flat tensor of all of them (in the dtype they promote to), and
+    each output the program gets is its piece of it, under a node of the Function's name. A
+    backward then sees every output's gradient at once (zeros for an output not used), as
+    PyTorch's multi-output node gives them."""
+    dtype = differentiable[0].dtype
+    for t in differentiable[1:]:
+        dtype = torch.promote_types(dtype, t.dtype)
+    with torch.no_grad():
+        flat = torch.cat([t.reshape(-1).to(dtype) for t in differentiable])
+    sizes = [t.numel() for t in differentiable]
+
+    def run_backward(grad, create_graph=False):
+        pieces = []
+        start = 0
+        for t, n in zip(differentiable, sizes):
+            pieces.append(grad[start:start + n].reshape(t.shape).to(t.dtype))
+            start += n
+        return run_backward_with(pieces, create_graph)
+
+    torch._attach_function_node(name, list(args), flat, run_backward)
+    made = []
+    start = 0
+    for t, n in zip(differentiable, sizes):
+        piece = flat[start:start + n].reshape(t.shape).to(t.dtype)
+        made.append(torch._rename_grad_fn(piece, name))
+        start += n
+    if not isinstance(output, tuple):
+        return made[0]
+    result = []
+    for o in outputs:
+        k = next((i for i, d in enumerate(differentiable) if o is d), None)
+        result.append(o if k is None else made[k])
+    return tuple(result)
 
 
 class InplaceFunction(Function):
