@@ -128,8 +128,13 @@ def contains(a, b):
 
 
 def _matches(seq, target):
-    # Positions of the items that are target or compare equal to it.
-    for pos_, item in enumerate(seq):
+    # Positions of the items that are target or compare equal to it (CPython's C search names
+    # a non-iterable argument in its own words).
+    try:
+        items = iter(seq)
+    except TypeError:
+        raise TypeError(f"argument of type '{type(seq).__name__}' is not iterable") from None
+    for pos_, item in enumerate(items):
         if item is target or item == target:
             yield pos_
 

@@ -457,9 +457,18 @@ class Path(PurePath):
             if not missing_ok:
                 raise
 
+    def rename(self, target):
+        """Renames this file to target (os.rename) and returns the new Path, as CPython's."""
+        _os.rename(str(self), _os.fspath(target))
+        return self.__class__(target)
+
+    def replace(self, target):
+        _os.replace(str(self), _os.fspath(target))
+        return self.__class__(target)
+
 
 for _name in ("cwd", "home", "lstat", "rglob", "mkdir", "rmdir",
-              "touch", "rename", "replace", "resolve", "absolute", "expanduser",
+              "touch", "resolve", "absolute", "expanduser",
               "is_symlink", "samefile", "chmod", "owner", "group", "readlink", "symlink_to",
               "hardlink_to", "is_mount", "is_socket", "is_fifo", "is_block_device",
               "is_char_device", "link_to", "lchmod"):

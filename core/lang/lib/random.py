@@ -212,6 +212,69 @@ class Random:
     normalvariate = _drawing("normalvariate")
     getrandbits = _drawing("getrandbits")
 
+    # The pending second normal deviate of gauss(), kept in the state as CPython's attribute.
+    @property
+    def gauss_next(self):
+        try:
+            return self._state[2]
+        except AttributeError:
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute 'gauss_next'") \
+                from None
+
+    @gauss_next.setter
+    def gauss_next(self, value):
+        self._state = (self._state[0], self._state[1], value)
+
+    def _randbelow_with_getrandbits(self, n):
+        "Return a random int in the range [0,n).  Defined for n > 0."
+        getrandbits = self.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return r
+
+    def _randbelow_without_getrandbits(self, n, maxsize=1 << 53):
+        """Return a random int in the range [0,n).  Defined for n > 0.
+
+        The implementation does not use getrandbits, but only random.
+        """
+        random = self.random
+        if n >= maxsize:
+            import warnings
+            warnings.warn("Underlying random() generator does not supply \n"
+                          "enough bits to choose from a population range this large.\n"
+                          "To remove the range limitation, add a getrandbits() method.")
+            return _floor(random() * n)
+        rem = maxsize % n
+        limit = (maxsize - rem) / maxsize
+        r = random()
+        while r >= limit:
+            r = random()
+        return _floor(r * maxsize) % n
+
+    _randbelow = _randbelow_with_getrandbits
+
+    def __init_subclass__(cls, /, **kwargs):
+        """As CPython's: a subclass with its own random(), getrandbits() or _randbelow() draws
+        everything through them, so its methods are CPython's Python ones (over `self`) instead
+        of the native draws of the built-in generator."""
+        for c in cls.__mro__:
+            if '_randbelow' in c.__dict__:
+                break
+            if 'getrandbits' in c.__dict__:
+                cls._randbelow = cls._randbelow_with_getrandbits
+                break
+            if 'random' in c.__dict__:
+                cls._randbelow = cls._randbelow_without_getrandbits
+                break
+        if c is Random:
+            return
+        own = cls.__mro__[:cls.__mro__.index(Random)]
+        for name, method in _SUBCLASS_METHODS.items():
+            if not any(name in k.__dict__ for k in own):
+                setattr(cls, name, method)
+
 
 del _NATIVE
 
@@ -400,6 +463,130 @@ class SystemRandom(Random):
 
     getstate = setstate = _notimplemented
 
+
+# A subclass's methods that draw through its own random() or _randbelow(): CPython's.
+def _sub_randrange(self, start, stop=None, step=1):
+    istart = _randrange_int(start, "arg 1")
+    if stop is None:
+        if step != 1 or type(step) is not int:
+            raise TypeError("Missing a non-None stop argument")
+        if istart > 0:
+            return self._randbelow(istart)
+        raise ValueError("empty range for randrange()")
+    istop = _randrange_int(stop, "stop")
+    width = istop - istart
+    istep = _randrange_int(step, "step")
+    if istep == 1:
+        if width > 0:
+            return istart + self._randbelow(width)
+        raise ValueError("empty range for randrange() (%d, %d, %d)" % (istart, istop, width))
+    if istep > 0:
+        n = (width + istep - 1) // istep
+    elif istep < 0:
+        n = (width + istep + 1) // istep
+    else:
+        raise ValueError("zero step for randrange()")
+    if n <= 0:
+        raise ValueError("empty range for randrange()")
+    return istart + istep * self._randbelow(n)
+
+
+def _sub_randint(self, a, b):
+    return self.randrange(a, b + 1)
+
+
+def _sub_choice(self, seq):
+    if not len(seq):
+        raise IndexError('Cannot choose from an empty sequence')
+    return seq[self._randbelow(len(seq))]
+
+
+def _sub_shuffle(self, x):
+    randbelow = self._randbelow
+    for i in reversed(range(1, len(x))):
+        j = randbelow(i + 1)
+        x[i], x[j] = x[j], x[i]
+
+
+def _sub_sample(self, population, k, *, counts=None):
+    from collections.abc import Sequence
+    from math import ceil
+    if not isinstance(population, Sequence):
+        raise TypeError("Population must be a sequence.  "
+                        "For dicts or sets, use sorted(d).")
+    n = len(population)
+    if counts is not None:
+        from itertools import accumulate
+        cum_counts = list(accumulate(counts))
+        if len(cum_counts) != n:
+            raise ValueError('The number of counts does not match the population')
+        total = cum_counts.pop()
+        if not isinstance(total, int):
+            raise TypeError('Counts must be integers')
+        if total <= 0:
+            raise ValueError('Total of counts must be greater than zero')
+        selections = self.sample(range(total), k=k)
+        return [population[_bisect(cum_counts, s)] for s in selections]
+    randbelow = self._randbelow
+    if not 0 <= k <= n:
+        raise ValueError("Sample larger than population or is negative")
+    result = [None] * k
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** ceil(_log(k * 3, 4))
+    if n <= setsize:
+        pool = list(population)
+        for i in range(k):
+            j = randbelow(n - i)
+            result[i] = pool[j]
+            pool[j] = pool[n - i - 1]
+    else:
+        selected = set()
+        for i in range(k):
+            j = randbelow(n)
+            while j in selected:
+                j = randbelow(n)
+            selected.add(j)
+            result[i] = population[j]
+    return result
+
+
+def _sub_uniform(self, a, b):
+    return a + (b - a) * self.random()
+
+
+def _sub_normalvariate(self, mu=0.0, sigma=1.0):
+    random = self.random
+    while True:
+        u1 = random()
+        u2 = 1.0 - random()
+        z = NV_MAGICCONST * (u1 - 0.5) / u2
+        zz = z * z / 4.0
+        if zz <= -_log(u2):
+            break
+    return mu + z * sigma
+
+
+def _sub_gauss(self, mu=0.0, sigma=1.0):
+    from math import sin
+    random = self.random
+    z = self.gauss_next
+    self.gauss_next = None
+    if z is None:
+        x2pi = random() * TWOPI
+        g2rad = _sqrt(-2.0 * _log(1.0 - random()))
+        z = _cos(x2pi) * g2rad
+        self.gauss_next = sin(x2pi) * g2rad
+    return mu + z * sigma
+
+
+_SUBCLASS_METHODS = {}
+for _f in (_sub_randrange, _sub_randint, _sub_choice, _sub_shuffle, _sub_sample, _sub_uniform,
+           _sub_normalvariate, _sub_gauss):
+    _f.__name__ = _f.__name__[5:]
+    _f.__qualname__ = "Random." + _f.__name__
+    _SUBCLASS_METHODS[_f.__name__] = _f
+del _f
 
 # The module's constants, CPython's values.
 NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)

@@ -1,10 +1,10 @@
-"""shutil over the run's files: rmtree, copyfile, copy. The rest (archives, permissions, disk
-usage, which, ...) raises NotImplementedError naming it."""
+"""shutil over the run's files: rmtree, copyfile, copy, move (of files). The rest (archives,
+permissions, disk usage, which, ...) raises NotImplementedError naming it."""
 
 import _files
 import os as _os
 
-__all__ = ["rmtree", "copyfile", "copy"]
+__all__ = ["rmtree", "copyfile", "copy", "move"]
 
 
 def rmtree(path, ignore_errors=False, onerror=None, *, dir_fd=None):
@@ -38,6 +38,18 @@ def copy(src, dst, *, follow_symlinks=True):
     return copyfile(src, dst)
 
 
+def move(src, dst, copy_function=None):
+    """Moves a file (os.rename), into the directory `dst` under its own name if `dst` is one;
+    returns the destination. Moving a directory raises NotImplementedError."""
+    real_dst = _os.fspath(dst)
+    if _os.path.isdir(real_dst):
+        real_dst = _os.path.join(real_dst, _os.path.basename(_os.fspath(src).rstrip("/")))
+        if _os.path.exists(real_dst):
+            raise Error("Destination path '%s' already exists" % real_dst)
+    _os.rename(src, real_dst)
+    return real_dst
+
+
 class Error(OSError):
     pass
 
@@ -46,7 +58,7 @@ class SameFileError(Error):
     pass
 
 
-_MISSING = frozenset("copy2 copytree move disk_usage which make_archive unpack_archive chown "
+_MISSING = frozenset("copy2 copytree disk_usage which make_archive unpack_archive chown "
                      "copymode copystat copyfileobj get_terminal_size ignore_patterns "
                      "get_archive_formats register_archive_format".split())
 

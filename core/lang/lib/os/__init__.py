@@ -97,6 +97,59 @@ def stat(path, *, dir_fd=None, follow_symlinks=True):
 lstat = stat
 
 
+def rename(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
+    """Gives one of the run's files a new name (an existing file there is replaced, as POSIX's
+    rename does). A directory cannot be moved (NotImplementedError: the store makes none)."""
+    import _files
+
+    src, dst = fspath(src), fspath(dst)
+    if _files.is_dir(src):
+        raise NotImplementedError("os.rename of a directory is not supported in the playground")
+    if not _files.exists(src):
+        raise FileNotFoundError(2, "No such file or directory", src, None, dst)
+    if _files.is_dir(dst):
+        if _files.list_dir(dst):
+            raise OSError(39, "Directory not empty", src, None, dst)
+        raise IsADirectoryError(21, "Is a directory", src, None, dst)
+    if src == dst:
+        return
+    try:
+        _files.write_bytes(dst, _files.read_bytes(src))
+    except OSError as e:
+        err = _os_error(e)
+        raise type(err)(err.errno, err.strerror, src, None, dst) from None
+    _files.remove(src)
+
+
+replace = rename
+
+
+def walk(top, topdown=True, onerror=None, followlinks=False):
+    """(dirpath, dirnames, filenames) for top and each directory under it, as CPython's: top
+    down (dirnames may be pruned in place) or bottom up; names in sorted order (CPython's are
+    the file system's). A listing error goes to onerror, or ends that branch silently."""
+    import _files
+
+    top = fspath(top)
+    try:
+        names = listdir(top)
+    except OSError as e:
+        if onerror is not None:
+            onerror(e)
+        return
+    dirs, nondirs = [], []
+    for n in names:
+        (dirs if _files.is_dir(path.join(top, n)) else nondirs).append(n)
+    if topdown:
+        yield top, dirs, nondirs
+        for d in dirs:
+            yield from walk(path.join(top, d), topdown, onerror, followlinks)
+    else:
+        for d in dirs:
+            yield from walk(path.join(top, d), topdown, onerror, followlinks)
+        yield top, dirs, nondirs
+
+
 # File descriptors: the run's files have none of their own (open() reads and writes whole
 # files), so a descriptor is a number standing for a path, made by tempfile.mkstemp; os.close
 # and os.fdopen take it.
