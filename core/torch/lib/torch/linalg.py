@@ -14,6 +14,10 @@ from torch._ops.linalg import (
 )
 from torch._ops.linalg import linalg_cross as cross
 from torch._ops.linalg import linalg_lu_solve as lu_solve
+from torch._ops.linalg import linalg_lu_factor as lu_factor
+from torch._ops.linalg import linalg_lu_factor_ex as lu_factor_ex
+from torch._ops.linalg import linalg_lu as lu
+from torch._ops.linalg import inv_ex, solve_ex
 from torch import matmul
 import torch
 
@@ -65,7 +69,7 @@ def __getattr__(name):
         import torch._ops.factor as factor
 
         return getattr(factor, _FACTOR[name])
-    # The rest of PyTorch's torch.linalg (eig, eigvals, lu_factor, ...) raises NotImplementedError naming it.
+    # The rest of PyTorch's torch.linalg (eig, eigvals, ...) raises NotImplementedError naming it.
     from torch import _missing_attribute
 
     _missing_attribute("torch.linalg", name)

@@ -111,7 +111,8 @@ for _n in ("divide", "divide_", "multiply", "multiply_", "subtract", "subtract_"
            "less_equal_", "where", "get_device", "is_nonzero", "is_same_size", "sum_to_size",
            "adjoint", "hardshrink", "prelu", "cumsum_", "heaviside_", "gcd_", "lcm_", "ldexp_",
            "i0_", "lgamma_", "digamma_", "nextafter_", "addbmm_", "addmm_", "addmv_", "addr_",
-           "baddbmm_", "polygamma_", "mvlgamma_", "apply_", "map_", "share_memory_"):
+           "baddbmm_", "polygamma_", "mvlgamma_", "apply_", "map_", "share_memory_", "geometric_",
+           "log_normal_", "cauchy_"):
     METHODS[_n] = "methods"
 del _n
 

@@ -355,20 +355,26 @@ def logdet(input):
     return pivots.abs().log().sum(-1).masked_fill(negative, float("nan"))
 
 
-def _singular(pivots, message):
-    if bool((pivots == 0).any()):
-        raise _LinAlgError(message(int((pivots == 0).long().argmax(-1).reshape(-1)[0]) + 1))
+def _singular(pivots, name, message):
+    """Raises LinAlgError for the first singular matrix of the batch, as ATen's
+    _linalg_check_errors words it (its batch element named when the input is batched)."""
+    zero = (pivots == 0).reshape(-1, pivots.shape[-1])
+    if bool(zero.any()):
+        b = int(zero.any(-1).long().argmax())
+        batch = f"(Batch element {b}): " if pivots.dim() > 1 else ""
+        raise _LinAlgError(f"{name}: {batch}{message(int(zero[b].long().argmax()) + 1)}")
+
+
+def _inv_zero_message(i):
+    return (f"The diagonal element {i} is zero, the inversion could not be completed because the "
+            "input matrix is singular.")
 
 
 def inv(A):
     """The inverse of square matrices (batched); a singular one raises LinAlgError."""
     _square(A, "linalg.inv")
     pivots, _, X = _gauss_jordan(A, _eye_like(A))
-    _singular(
-        pivots,
-        lambda i: f"linalg.inv: The diagonal element {i} is zero, the inversion could not be completed "
-        "because the input matrix is singular.",
-    )
+    _singular(pivots, "linalg.inv", _inv_zero_message)
     return X
 
 
@@ -388,7 +394,7 @@ def solve(A, B, *, left=True):
     A = A.expand(*batch, *A.shape[-2:])
     Bm = Bm.expand(*batch, *Bm.shape[-2:])
     pivots, _, X = _gauss_jordan(A, Bm)
-    _singular(pivots, lambda i: "torch.linalg.solve: The solver failed because the input matrix is singular.")
+    _singular(pivots, "torch.linalg.solve", lambda i: "The solver failed because the input matrix is singular.")
     return X.squeeze(-1) if vector else X
 
 
@@ -536,6 +542,101 @@ def lu(A, pivot=True, get_infos=False, out=None):
 
         return ReturnType("_lu_with_info", ("LU", "pivots", "info"), (LU, pivots, info))
     return LU, pivots
+
+
+def _lu_args(A, pivot, name):
+    if not pivot:
+        raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
+    if A.dim() < 2:
+        raise RuntimeError(
+            f"{name}: Expected tensor with 2 or more dimensions. Got size: {list(A.shape)} instead"
+        )
+    if not A.is_floating_point():
+        raise NotImplementedError(f"\"lu_cpu\" not implemented for '{_dtype_name(A.dtype)}'")
+
+
+def _check_lu_info(info, name, message):
+    """Raises as ATen's _linalg_check_errors does for the first nonzero info (its batch element
+    named when A is batched): a RuntimeError for lu_factor, else LinAlgError."""
+    flat = info.reshape(-1)
+    if not flat.numel() or not bool((flat != 0).any()):
+        return
+    b = int((flat != 0).long().argmax())
+    k = int(flat[b])
+    batch = f"(Batch element {b}): " if info.dim() > 0 else ""
+    error = RuntimeError if "lu_factor" in name else _LinAlgError
+    raise error(f"{name}: {batch}{message(k)}")
+
+
+def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False):
+    """torch.linalg.lu_factor_ex: (LU, pivots, info) of partial-pivoting LU, info the first zero
+    pivot's 1-based column (0 when none)."""
+    from torch._ops.reduce import ReturnType
+
+    _lu_args(A, pivot, "torch.linalg.lu_factor_ex")
+    LU, pivots, info = _lu_factor(A)
+    if check_errors:
+        _check_lu_info(info, "torch.linalg.lu_factor_ex", _lu_zero_message)
+    return ReturnType("linalg_lu_factor_ex", ("LU", "pivots", "info"), (LU, pivots, info))
+
+
+def _lu_zero_message(k):
+    return (f"U[{k},{k}] is zero and using it on lu_solve would result in a division by zero. If you "
+            "still want to perform the factorization, consider calling linalg.lu(A, pivot) or "
+            "linalg.lu_factor_ex(A, pivot)")
+
+
+def linalg_lu_factor(A, *, pivot=True):
+    """torch.linalg.lu_factor: (LU, pivots); a zero pivot raises."""
+    from torch._ops.reduce import ReturnType
+
+    _lu_args(A, pivot, "torch.linalg.lu_factor")
+    LU, pivots, info = _lu_factor(A)
+    _check_lu_info(info, "torch.linalg.lu_factor", _lu_zero_message)
+    return ReturnType("linalg_lu_factor", ("LU", "pivots"), (LU, pivots))
+
+
+def linalg_lu(A, *, pivot=True):
+    """torch.linalg.lu: (P, L, U) with A = P L U."""
+    from torch._ops.reduce import ReturnType
+
+    _lu_args(A, pivot, "linalg.lu")
+    LU, pivots, _ = _lu_factor(A)
+    P, L, U = lu_unpack(LU, pivots)
+    return ReturnType("linalg_lu", ("P", "L", "U"), (P, L, U))
+
+
+def inv_ex(A, *, check_errors=False):
+    """torch.linalg.inv_ex: (inverse, info), from the LU factors as LAPACK's getrf/getrs (a
+    singular A gives infs and its first zero pivot's column as info)."""
+    from torch._ops.reduce import ReturnType
+
+    _square(A, "linalg.inv_ex")
+    LU, pivots, info = _lu_factor(A)
+    if check_errors:
+        _check_lu_info(info, "linalg.inv_ex", _inv_zero_message)
+    X = linalg_lu_solve(LU, pivots, _eye_like(A).expand(A.shape))
+    return ReturnType("linalg_inv_ex", ("inverse", "info"), (X, info))
+
+
+def solve_ex(A, B, *, left=True, check_errors=False):
+    """torch.linalg.solve_ex: (result, info), from the LU factors of A."""
+    from torch._ops.reduce import ReturnType
+
+    _square(A, "linalg.solve_ex")
+    if not left:
+        X, info = solve_ex(A.transpose(-2, -1), B.transpose(-2, -1), check_errors=check_errors)
+        return ReturnType("linalg_solve_ex", ("result", "info"), (X.transpose(-2, -1), info))
+    vector = B.dim() == 1 or (B.dim() == A.dim() - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
+    Bm = B.unsqueeze(-1) if vector else B
+    batch = _broadcast_shape(A.shape[:-2], Bm.shape[:-2])
+    A = A.expand(*batch, *A.shape[-2:])
+    LU, pivots, info = _lu_factor(A)
+    if check_errors:
+        _check_lu_info(info, "torch.linalg.solve_ex",
+                       lambda k: "The solver failed because the input matrix is singular.")
+    X = linalg_lu_solve(LU, pivots, Bm.expand(*batch, *Bm.shape[-2:]))
+    return ReturnType("linalg_solve_ex", ("result", "info"), (X.squeeze(-1) if vector else X, info))
 
 
 def lu_solve(b, LU_data, LU_pivots):

@@ -1,7 +1,10 @@
 """Tensor methods that are other names or in-place forms of ops the playground has, as PyTorch's
 Tensor has them: divide/multiply/subtract, the in-place comparisons (eq_, gt_, ...), where,
 get_device, is_nonzero, is_same_size, sum_to_size, adjoint, the in-place forms written back
-with PyTorch's casting check, apply_/map_ (a Python callable per element) and share_memory_."""
+with PyTorch's casting check, apply_/map_ (a Python callable per element), share_memory_, and
+the samplers geometric_, log_normal_ and cauchy_ (drawn as PyTorch's CPU kernels draw them)."""
+import math
+
 import torch
 from torch._ops.shape import scalar_name
 
@@ -211,3 +214,70 @@ def map_(self, tensor, callable):
 def share_memory_(self):
     """A no-op here (one process: DataLoader workers and torch.multiprocessing run in it)."""
     return self
+
+
+
+# ---- the in-place samplers PyTorch's CPU kernels draw element by element (cpu_serial_kernel, in
+# the order of self's memory) from one double draw each: geometric_, log_normal_, cauchy_.
+
+
+def _fill_serial(self, draws):
+    """self (any dtype, any strides) filled with draws (float64, one per element, in draw
+    order): the k-th draw goes to the element k-th in memory, as the serial kernel writes."""
+    n = self.numel()
+    if not self.is_contiguous() and n:
+        offsets = torch.zeros(self.shape, dtype=torch.int64, device=self.device)
+        for d, (size, stride) in enumerate(zip(self.shape, self.stride())):
+            shape = [1] * self.dim()
+            shape[d] = size
+            offsets = offsets + torch.arange(size, device=self.device).view(shape) * stride
+        draws = draws[offsets.reshape(-1).argsort().argsort()]
+    with torch.no_grad():
+        self.copy_(draws.reshape(self.shape))
+    return self
+
+
+def _cpp_double(x):
+    # a double as C++'s ostream prints it (6 significant digits)
+    return "%g" % x
+
+
+def geometric_(self, p, *, generator=None):
+    """The number of Bernoulli(p) trials up to the first success: ceil(log(u) / log1p(-p)), u a
+    double uniform draw per element."""
+    p = float(p)
+    if not 0 < p < 1:
+        raise RuntimeError("geometric_ expects p to be in (0, 1), but got p=" + _cpp_double(p))
+    if self.dtype == torch.bool:
+        raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
+    u = torch.rand(self.numel(), dtype=torch.float64, generator=generator, device=self.device)
+    return _fill_serial(self, torch.ceil(torch.log(u) / math.log1p(-p)))
+
+
+def log_normal_(self, mean=1, std=2, *, generator=None):
+    """exp of a normal(mean, std) double draw per element, drawn as the serial normal kernel
+    draws (Box-Muller pairs, the second one kept for the next draw)."""
+    if float(std) <= 0:
+        raise RuntimeError("log_normal_ expects std > 0.0, but found std=" + _cpp_double(float(std)))
+    if not self.is_floating_point():
+        raise NotImplementedError("\"log_normal_cpu\" not implemented for '"
+                                  + scalar_name(self.dtype) + "'")
+    n = self.numel()
+    # normal_ on fewer than 16 elements takes the serial path (a larger tensor the vectorized one)
+    parts = [torch.empty(min(15, n - k), dtype=torch.float64, device=self.device)
+             .normal_(mean, std, generator=generator) for k in range(0, n, 15)]
+    draws = torch.cat(parts) if parts else torch.empty(0, dtype=torch.float64, device=self.device)
+    return _fill_serial(self, draws.exp())
+
+
+def cauchy_(self, median=0, sigma=1, *, generator=None):
+    """median + sigma * tan(pi * (u - 0.5)), u a double uniform draw per element."""
+    if float(sigma) <= 0:
+        raise RuntimeError("cauchy_ expects sigma > 0.0, but found sigma=" + _cpp_double(float(sigma)))
+    if not self.is_floating_point():
+        from torch._ops.reduce import _c_type
+
+        raise RuntimeError("Cauchy distribution is a continuous probability distribution. dtype must "
+                           "be a floating point but you specified " + _c_type(self.dtype))
+    u = torch.rand(self.numel(), dtype=torch.float64, generator=generator, device=self.device)
+    return _fill_serial(self, float(median) + float(sigma) * torch.tan(math.pi * (u - 0.5)))

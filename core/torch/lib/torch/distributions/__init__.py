@@ -10,6 +10,7 @@ from torch.distributions.geometric import Geometric
 from torch.distributions.independent import Independent
 from torch.distributions.kl import kl_divergence, register_kl
 from torch.distributions.laplace import Laplace
+from torch.distributions.lowrank_multivariate_normal import LowRankMultivariateNormal
 from torch.distributions.mixture_same_family import MixtureSameFamily
 from torch.distributions.multinomial import Binomial, Multinomial
 from torch.distributions.multivariate_normal import MultivariateNormal
@@ -27,9 +28,6 @@ from torch.distributions.constraint_registry import biject_to, transform_to
 
 
 def __getattr__(name):
-    if name == "LowRankMultivariateNormal":
-        raise NotImplementedError("torch.distributions.LowRankMultivariateNormal is not provided in "
-                                  "the playground yet")
     import torch
 
     torch._missing_attribute("torch.distributions", name)

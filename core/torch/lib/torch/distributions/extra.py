@@ -1,5 +1,5 @@
 # torch.distributions.Gumbel and HalfNormal (transformed distributions, sampled as PyTorch's) and
-# Cauchy (whose sampling needs Tensor.cauchy_, which the playground lacks).
+# Cauchy (sampled through Tensor.cauchy_, as PyTorch's).
 import math
 import torch
 from torch.distributions import constraints

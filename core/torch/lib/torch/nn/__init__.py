@@ -700,12 +700,32 @@ def _module_load_state_dict(self, state_dict, strict=True, assign=False):
         raise TypeError("Expected state_dict to be dict-like, got " + str(type(state_dict)) + ".")
     if type(state_dict) is not dict:
         state_dict = dict(state_dict)  # an OrderedDict (state_dict's own type), as a plain dict
+    state_dict = _with_num_batches_tracked(self, state_dict)
     from torch.nn._module_methods import _hooked_modules
 
     hooked = _hooked_modules(self, "", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks")
     if hooked:
         return _load_with_hooks(self, state_dict, strict, hooked)
     return _load_state_dict_checked(self, state_dict, strict)
+
+
+def _with_num_batches_tracked(self, state_dict):
+    # PyTorch's _NormBase._load_from_state_dict: a dict that lacks a norm layer's
+    # num_batches_tracked and carries no state_dict version metadata (a dict built, filtered or
+    # renamed by hand; the playground keeps no metadata) loads the layer's own count, so the
+    # key is not reported missing.
+    import torch
+
+    added = None
+    for prefix, m in self.named_modules():
+        count = getattr(m, "num_batches_tracked", None)
+        if getattr(m, "track_running_stats", False) is True and isinstance(count, torch.Tensor):
+            key = prefix + ".num_batches_tracked" if prefix else "num_batches_tracked"
+            if key not in state_dict:
+                if added is None:
+                    added = dict(state_dict)
+                added[key] = count
+    return state_dict if added is None else added
 
 
 def _load_with_hooks(self, state_dict, strict, hooked):

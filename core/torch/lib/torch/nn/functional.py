@@ -588,14 +588,15 @@ def softsign(input):
 
 
 def softshrink(input, lambd=0.5):
-    """x - lambd above lambd, x + lambd below -lambd, else 0."""
+    """x - lambd above lambd, x + lambd below -lambd, else x * 0 (so -0. for a negative x and
+    nan for nan, as ATen's kernel)."""
     if lambd < 0:
         name, top = _DTYPE_MAX.get(str(input.dtype), ("Float", "3.40282e+38"))
         raise RuntimeError(
             "lambda must be in range [0, " + top + "] for input dtype " + name
             + ", but found " + ("%g" % lambd)
         )
-    out = torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, 0.0))
+    out = torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, input * 0))
     return _named(out, "SoftshrinkBackward0")
 
 

@@ -1,0 +1,45 @@
+# Random number APIs: Generators, get/set_rng_state, fork-free reproducibility, multinomial,
+# bernoulli, poisson, normal with tensor args, in-place samplers (uniform_, normal_, exponential_,
+# geometric_, log_normal_, cauchy_, random_), randint_like, rand_like, randperm with a generator.
+import torch
+
+device = "cpu"
+torch.manual_seed(0)
+r = lambda t: [round(v, 4) for v in t.flatten().tolist()]
+g = torch.Generator().manual_seed(123)
+print(r(torch.rand(3, generator=g)), r(torch.randn(2, generator=g)), torch.randint(0, 10, (4,), generator=g).tolist())
+print(g.initial_seed(), torch.initial_seed())
+state = torch.get_rng_state()
+a = torch.randn(3)
+torch.set_rng_state(state)
+b = torch.randn(3)
+print(torch.equal(a, b), r(a))
+gs = g.get_state()
+u1 = torch.rand(2, generator=g)
+g.set_state(gs)
+print(torch.equal(u1, torch.rand(2, generator=g)))
+probs = torch.tensor([0.1, 0.2, 0.7], device=device)
+print(torch.multinomial(probs, 5, replacement=True).tolist(), torch.multinomial(probs, 3).tolist())
+print(torch.multinomial(torch.tensor([[0.5, 0.5, 0.0], [0.0, 0.1, 0.9]], device=device), 2).tolist())
+print(torch.bernoulli(torch.full((6,), 0.5, device=device)).tolist(), torch.bernoulli(torch.zeros(3, device=device), p=0.9).tolist())
+print(torch.poisson(torch.tensor([1.0, 5.0, 20.0], device=device)).tolist())
+print(r(torch.normal(torch.zeros(3, device=device), torch.tensor([1.0, 0.1, 10.0], device=device))))
+print(r(torch.normal(2.0, 0.5, size=(3,))), r(torch.normal(torch.tensor([1.0, 100.0]), 1.0)))
+t = torch.empty(4, device=device)
+print(r(t.uniform_(-1, 1)), r(t.normal_(5, 2)), r(t.exponential_(2.0)))
+print(t.geometric_(0.3).tolist(), r(t.log_normal_(0, 0.5)), r(t.cauchy_()))
+print(t.random_(0, 5).tolist(), t.random_(3).tolist(), torch.empty(3, dtype=torch.int64).random_(10).tolist())
+print(torch.randint_like(torch.zeros(2, 2), 5).tolist(), r(torch.rand_like(torch.zeros(3, dtype=torch.float64))), r(torch.randn_like(torch.ones(2))))
+print(torch.randperm(8, generator=torch.Generator().manual_seed(4)).tolist(), torch.randint(3, 6, (2, 3)).tolist())
+print(torch.rand(2, 2, dtype=torch.float64).dtype, torch.randint(0, 2, (3,), dtype=torch.bool).dtype if False else torch.randint(0, 2, (3,)).dtype)
+torch.manual_seed(1)
+x1 = torch.rand(2)
+torch.manual_seed(1)
+print(torch.equal(x1, torch.rand(2)), r(x1))
+drop = torch.nn.Dropout(0.5)
+torch.manual_seed(2)
+m1 = drop(torch.ones(8))
+torch.manual_seed(2)
+print(torch.equal(m1, drop(torch.ones(8))), m1.tolist())
+idx = torch.randperm(10)[:4]
+print(idx.tolist(), r(torch.empty(3).uniform_()), torch.seed() > 0)
