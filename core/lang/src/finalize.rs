@@ -35,7 +35,7 @@ pub enum Pending {
 thread_local! {
     /// Instances and generators whose last reference went, waiting for their finalizer.
     static PENDING: RefCell<Vec<Pending>> = const { RefCell::new(Vec::new()) };
-    /// A generator waits in [`PENDING`] to be closed (the fast loop's test, cheaper than the queue's).
+    /// A generator or an instance waits in [`PENDING`] (the fast loop's test, cheaper than the queue's).
     static CLOSING: Cell<bool> = const { Cell::new(false) };
     /// A generator's frame entered a `try` or `with` since the program started: one may be left
     /// paused in there at the end, for the shutdown to close.
@@ -81,7 +81,8 @@ pub fn reset() {
     CLOSING.with(|c| c.set(false));
 }
 
-/// Whether a generator waits to be closed: the fast loop leaves when this turns true.
+/// Whether a generator waits to be closed or an instance for its `__del__`: the fast loop
+/// leaves when this turns true.
 #[inline(always)]
 pub fn closing() -> bool {
     CLOSING.with(|c| c.get())
@@ -116,9 +117,9 @@ pub fn defer(o: &Rc<Instance>) -> bool {
         return false;
     }
     o.finalized.set(true);
-    PENDING
-        .try_with(|p| p.borrow_mut().push(Pending::Del(o.clone())))
-        .is_ok()
+    let queued = PENDING.try_with(|p| p.borrow_mut().push(Pending::Del(o.clone())));
+    // The fast loop leaves after this instruction and the general path runs the finalizer.
+    queued.is_ok() && CLOSING.try_with(|c| c.set(true)).is_ok()
 }
 
 /// The program's end (`Vm::shutdown_turn`): queues the `__del__` of every instance the

@@ -404,13 +404,9 @@ impl Vm {
                             // Plain instructions first, then one the general path runs (at
                             // least one instruction a turn, within both budgets).
                             let fuel = left.min(self.step_limit - self.steps) - 1;
-                            // While a class defines `__del__`, every instruction takes the
-                            // general path, so a finalizer runs right after the drop.
-                            let (n, done) = if finalize::any_class() {
-                                (0, None)
-                            } else {
-                                self.run_fast(fuel)
-                            };
+                            // (A drop that queues a `__del__` ends the fast loop after its
+                            // instruction, `finalize::closing`: the finalizer runs next.)
+                            let (n, done) = self.run_fast(fuel);
                             left -= n;
                             self.steps += n;
                             match done {

@@ -191,7 +191,13 @@ pub(super) fn pop_drop(stack: &mut Vec<Value>, k: usize) {
             let v = stack.as_mut_ptr().add(top);
             match *v {
                 Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None => {}
-                Value::Object(ref o) => drop(std::ptr::read(o)),
+                // (An instance's last reference goes through `Value`'s drop while a class
+                // defines `__del__`: it may have a finalizer to queue.)
+                Value::Object(ref o)
+                    if Rc::strong_count(o) > 1 || !crate::finalize::any_class() =>
+                {
+                    drop(std::ptr::read(o))
+                }
                 Value::Function(ref f) => drop(std::ptr::read(f)),
                 _ => std::ptr::drop_in_place(v),
             }
