@@ -103,6 +103,7 @@ fn slice(_: &mut Ctx, a: &Args) -> NativeResult {
         [stop] => [Value::None, stop.clone(), Value::None],
         [start, stop] => [start.clone(), stop.clone(), Value::None],
         [start, stop, step] => [start.clone(), stop.clone(), step.clone()],
+        [] => return Err(PyErr::type_error("slice expected at least 1 argument, got 0").into()),
         _ => {
             return Err(PyErr::type_error(format!(
                 "slice expected at most 3 arguments, got {}",
@@ -365,6 +366,15 @@ fn parse_int(s: &str, base: i64, orig: &Value) -> Result<Value, PyErr> {
 }
 
 fn int(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let given = a.pos.len() + a.kw.len();
+    if given > 2 {
+        let msg = format!("int() takes at most 2 arguments ({given} given)");
+        return Err(PyErr::type_error(msg).into());
+    }
+    if let Some((k, _)) = a.kw.iter().find(|(k, _)| &**k != "base") {
+        let msg = format!("'{k}' is an invalid keyword argument for int()");
+        return Err(PyErr::type_error(msg).into());
+    }
     let Some(v) = a.pos.first() else {
         return Ok(Value::Int(0));
     };
@@ -434,7 +444,14 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Value::Bool(b) => Value::Float(*b as u8 as f64),
         Value::Str(s) => {
             let t = crate::complex::ascii_digits(s);
-            let t = t.trim().to_ascii_lowercase().replace('_', "");
+            let t = t.trim().to_ascii_lowercase();
+            // An underscore only ever sits between two digits (`1_000.5`, not `1__0` or `_1`).
+            let b = t.as_bytes();
+            let grouped = (0..b.len()).all(|i| {
+                b[i] != b'_'
+                    || (i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+            });
+            let t = if grouped { t.replace('_', "") } else { String::new() };
             let parsed = match t.as_str() {
                 "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
                 "-inf" | "-infinity" => Some(f64::NEG_INFINITY),

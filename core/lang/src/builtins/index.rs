@@ -215,9 +215,13 @@ fn index_type(what: &str, i: &Value) -> PyErr {
     if let Value::Long(_) = i {
         return PyErr::new("IndexError", "cannot fit 'int' into an index-sized integer");
     }
+    let name = crate::dunder::type_name(i);
+    // (CPython 3.11's str says it in other words.)
+    if what == "string" {
+        return PyErr::type_error(format!("string indices must be integers, not '{name}'"));
+    }
     PyErr::type_error(format!(
-        "{what} indices must be integers or slices, not {}",
-        crate::dunder::type_name(i)
+        "{what} indices must be integers or slices, not {name}"
     ))
 }
 

@@ -136,6 +136,10 @@ pub(super) fn tuple(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn dict(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.pos.len() > 1 {
+        let msg = format!("dict expected at most 1 argument, got {}", a.pos.len());
+        return Err(PyErr::type_error(msg).into());
+    }
     let mut items: Vec<(Option<i64>, Value, Value)> = Vec::new();
     let plain = a.pos.first().map(crate::subclass::plain);
     if let Some(src) = plain.as_ref() {
@@ -364,6 +368,10 @@ pub(super) fn filter(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 /// sorted()'s and list.sort()'s argument checks, in CPython's words (both are list.sort's).
 pub(crate) fn sort_args(a: &Args, positional: usize) -> Result<(), PyErr> {
+    if a.kw.len() > 2 {
+        let msg = format!("sort() takes at most 2 keyword arguments ({} given)", a.kw.len());
+        return Err(PyErr::type_error(msg));
+    }
     if let Some((k, _)) =
         a.kw.iter()
             .find(|(k, _)| !matches!(&**k, "key" | "reverse"))

@@ -38,7 +38,7 @@ fn bad_abs(v: &Value) -> PyErr {
     ))
 }
 
-pub(super) fn round(_: &mut Ctx, a: &Args) -> NativeResult {
+pub(super) fn round(_ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(v) = a.pos.first() else {
         return Err(PyErr::type_error("round() missing required argument 'number' (pos 1)").into());
     };
@@ -128,6 +128,22 @@ pub(super) fn round(_: &mut Ctx, a: &Args) -> NativeResult {
             let s = format!("{:.*}", n as usize, f);
             Ok(Value::Float(s.parse().unwrap_or(*f)))
         }
+        (Value::Float(f), Value::Bool(b)) => {
+            let args = Args {
+                pos: vec![Value::Float(*f), Value::Int(b as i64)],
+                kw: Vec::new(),
+            };
+            round(_ctx, &args)
+        }
+        // Digits past any i64: every double is already rounded, or rounds to zero.
+        (Value::Float(f), Value::Long(ref b)) => Ok(Value::Float(
+            if b.sign() == num_bigint::Sign::Minus { 0.0 * f } else { *f },
+        )),
+        (Value::Float(_), ref other) => Err(PyErr::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            dunder::type_name(other)
+        ))
+        .into()),
         (Value::Foreign(_), _) => {
             Err(PyErr::type_error("type Tensor doesn't define __round__ method").into())
         }
