@@ -70,3 +70,41 @@ e = h.clone()
 e[1] = 1.0
 e.sum().backward()
 print(w.grad)
+
+
+# With ctx.set_materialize_grads(False), an output no gradient reached gets None, not zeros.
+class Scaled(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.set_materialize_grads(False)
+        return x * 2, x * 3
+
+    @staticmethod
+    def backward(ctx, g2, g3):
+        print("backward sees", g2 is None, g3 is None)
+        total = torch.zeros_like(g2 if g2 is not None else g3)
+        if g2 is not None:
+            total = total + 2 * g2
+        if g3 is not None:
+            total = total + 3 * g3
+        return total
+
+
+z = torch.ones(2, device=device, requires_grad=True)
+two, three = Scaled.apply(z)
+three.sum().backward()
+print(z.grad)
+two, three = Scaled.apply(z)
+(two + three).sum().backward()
+print(z.grad)
+try:
+    torch.randn(2, 3, device=device) + torch.randn(4, 5, device=device)
+except RuntimeError as e:
+    print("RuntimeError:", e)
+for make in (lambda: torch.tensor([1, 2], device=device).requires_grad_(),
+             lambda: setattr(torch.tensor([1], device=device), "requires_grad", True),
+             lambda: torch.zeros(2, dtype=torch.long, device=device, requires_grad=True)):
+    try:
+        make()
+    except RuntimeError as e:
+        print("RuntimeError:", e)

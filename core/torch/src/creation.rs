@@ -202,7 +202,7 @@ fn invalid_combination(a: &Args, fname: &str) -> PyErr {
 pub(super) fn finish(t: Tensor, device: Device, a: &Args) -> NativeResult {
     let v = tensor_value(t, device);
     if let (Some(Value::Bool(true)), Some(obj)) = (a.kwarg("requires_grad"), crate::tensor_of(&v)) {
-        super::methods::set_requires_grad(obj, true)?;
+        super::methods::set_requires_grad(obj, true, super::methods::GradVia::Factory)?;
     }
     Ok(v)
 }

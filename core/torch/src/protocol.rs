@@ -323,7 +323,7 @@ pub fn setattr(ctx: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), P
         return nn::modules::setattr(m, name, &v);
     }
     match (tensor_of(obj), name, &v, tensor_of(&v)) {
-        (Some(t), "requires_grad", Value::Bool(b), _) => methods::set_requires_grad(t, *b),
+        (Some(t), "requires_grad", Value::Bool(b), _) => methods::set_requires_grad(t, *b, methods::GradVia::Attribute),
         (Some(t), "grad", Value::None, _) => {
             *t.grad.borrow_mut() = None;
             Ok(())

@@ -492,11 +492,12 @@ fn saturating_product(shape: &[usize]) -> usize {
     shape.iter().fold(1usize, |acc, &d| acc.saturating_mul(d))
 }
 
-/// PyTorch's broadcasting rule: align trailing dimensions; sizes must match or be 1.
+/// PyTorch's broadcasting rule: align trailing dimensions; sizes must match or be 1 (checked
+/// from the last dimension, so the error names the last mismatch, as PyTorch's does).
 pub fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<Vec<usize>, Error> {
     let n = a.len().max(b.len());
     let mut out = vec![0; n];
-    for i in 0..n {
+    for i in (0..n).rev() {
         let da = if i + a.len() >= n {
             a[i + a.len() - n]
         } else {

@@ -20,6 +20,9 @@ struct Watch {
     node: Option<Weak<Node>>,
     tensor: Weak<TensorObj>,
     hooks: Vec<(i64, Value)>,
+    /// A leaf's `register_post_accumulate_grad_hook` hooks: called with the leaf once its
+    /// `.grad` has taken the pass's gradient.
+    post: Vec<(i64, Value)>,
     /// `retain_grad()`: the tensor's `.grad` is written at the end of each backward.
     retain: bool,
 }
@@ -66,6 +69,17 @@ pub(super) fn of_leaf(t: &Rc<TensorObj>) -> Vec<Value> {
     })
 }
 
+/// A leaf's post-accumulate hooks, in registration order.
+pub(super) fn post_of_leaf(t: &Rc<TensorObj>) -> Vec<Value> {
+    WATCHED.with(|w| {
+        w.borrow()
+            .iter()
+            .filter(|e| e.node.is_none() && e.tensor.as_ptr() == Rc::as_ptr(t))
+            .flat_map(|e| e.post.iter().map(|h| h.1.clone()))
+            .collect()
+    })
+}
+
 /// The entry of `t` (made if new), after dropping entries nothing can reach any more.
 fn with_entry<R>(t: &Rc<TensorObj>, f: impl FnOnce(&mut Watch) -> R) -> R {
     let node = t.grad_fn.borrow().clone();
@@ -88,6 +102,7 @@ fn with_entry<R>(t: &Rc<TensorObj>, f: impl FnOnce(&mut Watch) -> R) -> R {
                 node: node.as_ref().map(Rc::downgrade),
                 tensor: Rc::downgrade(t),
                 hooks: Vec::new(),
+                post: Vec::new(),
                 retain: false,
             });
             w.len() - 1
@@ -98,6 +113,22 @@ fn with_entry<R>(t: &Rc<TensorObj>, f: impl FnOnce(&mut Watch) -> R) -> R {
 
 /// `t.register_hook(fn)`: a handle whose `remove()` takes the hook off again.
 pub(crate) fn register_hook(t: &Rc<TensorObj>, hook: &Value) -> NativeResult {
+    register(t, hook, false)
+}
+
+/// `t.register_post_accumulate_grad_hook(fn)`: on a leaf, `fn(t)` runs after each backward
+/// pass has accumulated into `t.grad` (an optimizer step fused into the backward).
+pub(crate) fn register_post_accumulate_grad_hook(t: &Rc<TensorObj>, hook: &Value) -> NativeResult {
+    if t.grad_fn.borrow().is_some() {
+        return Err(PyErr::runtime_error(
+            "post accumulate grad hooks cannot be registered on non-leaf tensors",
+        )
+        .into());
+    }
+    register(t, hook, true)
+}
+
+fn register(t: &Rc<TensorObj>, hook: &Value, post: bool) -> NativeResult {
     if !t.requires_grad.get() {
         return Err(PyErr::runtime_error(
             "cannot register a hook on a tensor that doesn't require gradient",
@@ -108,7 +139,10 @@ pub(crate) fn register_hook(t: &Rc<TensorObj>, hook: &Value) -> NativeResult {
         n.set(n.get() + 1);
         n.get()
     });
-    with_entry(t, |e| e.hooks.push((id, hook.clone())));
+    with_entry(t, |e| match post {
+        true => e.post.push((id, hook.clone())),
+        false => e.hooks.push((id, hook.clone())),
+    });
     let class = HANDLE.with(|h| {
         h.borrow_mut()
             .get_or_insert_with(|| {
@@ -143,6 +177,7 @@ fn remove(_: &mut Ctx, a: &Args) -> NativeResult {
             WATCHED.with(|w| {
                 for e in w.borrow_mut().iter_mut() {
                     e.hooks.retain(|h| h.0 != id);
+                    e.post.retain(|h| h.0 != id);
                 }
             });
         }

@@ -330,6 +330,7 @@ pub(crate) fn run_pass(
             targets,
         }),
         result: None,
+        post: None,
     };
     match pass.run(ctx)? {
         None => pass.end(ctx),
@@ -369,6 +370,8 @@ pub struct Pass {
     capture: Option<Capture>,
     /// `torch.autograd.grad`'s answer, once the pass is over.
     result: Option<Value>,
+    /// The post-accumulate hooks still to call (last first), once the leaves have accumulated.
+    post: Option<Vec<(Value, Value)>>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -380,6 +383,8 @@ enum Waiting {
     NodeHook,
     /// A hook on leaf `leaf_pos`'s gradient.
     LeafHook,
+    /// A post-accumulate hook: it must answer None.
+    PostHook,
 }
 
 /// `torch.autograd.grad`'s inputs and their gradients as the pass finds them.
@@ -477,12 +482,28 @@ impl Pass {
                 }
                 self.result = Some(Value::tuple(out));
             }
-            None => {
+            None if self.post.is_none() => {
                 accumulate(ctx, &self.leaves)?;
                 for (t, g) in &self.retained {
                     *t.grad.borrow_mut() = Some(Rc::new(TensorObj::new(g.clone(), t.device.get())));
                 }
+                // Each leaf's post-accumulate hooks, with the leaf, in the leaves' order.
+                let mut post = Vec::new();
+                if hooks::any() {
+                    for (leaf, _) in &self.leaves {
+                        for h in hooks::post_of_leaf(leaf) {
+                            post.push((h, record::value(leaf.clone())));
+                        }
+                    }
+                }
+                post.reverse();
+                self.post = Some(post);
             }
+            None => {}
+        }
+        if let Some((hook, leaf)) = self.post.as_mut().and_then(Vec::pop) {
+            self.waiting = Waiting::PostHook;
+            return Ok(Some((hook, leaf)));
         }
         if !self.retain_graph {
             self.order.iter().for_each(|n| n.free());
@@ -669,7 +690,14 @@ impl Continuation for Pass {
                 self.apply(ctx, &node, grads)?;
             }
             Waiting::NodeHook | Waiting::LeafHook => self.hooked(&result)?,
-            Waiting::No => {}
+            Waiting::PostHook if !matches!(result, Value::None) => {
+                return Err(PyErr::type_error(format!(
+                    "expected Variable, but hook returned '{}'",
+                    result.type_name()
+                ))
+                .into());
+            }
+            Waiting::PostHook | Waiting::No => {}
         }
         self.waiting = Waiting::No;
         match self.run(ctx)? {

@@ -319,14 +319,26 @@ pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
     )?))
 }
 
-pub(super) fn set_requires_grad(t: &Rc<TensorObj>, on: bool) -> Result<(), PyErr> {
+/// PyTorch's refusal of `requires_grad` on an integer tensor, in the words of each way in.
+pub(super) enum GradVia {
+    /// A factory's `requires_grad=True`, `nn.Parameter`.
+    Factory,
+    /// `t.requires_grad_()`.
+    Method,
+    /// `t.requires_grad = True`.
+    Attribute,
+}
+
+pub(super) fn set_requires_grad(t: &Rc<TensorObj>, on: bool, via: GradVia) -> Result<(), PyErr> {
     if !t.is_leaf() && !on {
         return Err(PyErr::runtime_error("you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach()."));
     }
     if on && !t.tensor.dtype().is_floating() {
-        return Err(PyErr::runtime_error(
-            "Only Tensors of floating point and complex dtype can require gradients",
-        ));
+        return Err(PyErr::runtime_error(match via {
+            GradVia::Factory => "Only Tensors of floating point and complex dtype can require gradients",
+            GradVia::Method => "only Tensors of floating point dtype can require gradients",
+            GradVia::Attribute => "only Tensors of floating point and complex dtype can require gradients",
+        }));
     }
     t.requires_grad.set(on);
     Ok(())

@@ -582,13 +582,18 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "requires_grad_" => |_, a| {
             let t = receiver(a)?;
             let on = !matches!(a.get(1, "requires_grad"), Some(Value::Bool(false)));
-            super::set_requires_grad(&t, on)?;
+            super::set_requires_grad(&t, on, super::GradVia::Method)?;
             Ok(value(t))
         },
         "backward" => super::backward,
         "register_hook" => |_, a| {
             let none = Value::None;
             crate::autograd::hooks::register_hook(&receiver(a)?, a.get(1, "hook").unwrap_or(&none))
+        },
+        "register_post_accumulate_grad_hook" => |_, a| {
+            let none = Value::None;
+            let hook = a.get(1, "hook").unwrap_or(&none);
+            crate::autograd::hooks::register_post_accumulate_grad_hook(&receiver(a)?, hook)
         },
         "retain_grad" => |_, a| crate::autograd::hooks::retain_grad(&receiver(a)?),
         "zero_" => |ctx, a| fill(ctx, &receiver(a)?, 0.0),

@@ -59,9 +59,49 @@ pub(super) fn module() -> Value {
             Some(Value::Int(p)) => Some(*p),
             _ => None,
         };
+        // (Positional too: `F.embedding(x, w, None, 1.0)` renormalizes as PyTorch does.)
+        for (i, k) in [(5, "scale_grad_by_freq"), (6, "sparse")] {
+            if a.get(i, k).map(Value::truthy).transpose()?.unwrap_or(false) {
+                let what = format!("torch.nn.functional.embedding's argument '{k}'");
+                return Err(PyErr::unsupported(&what).into());
+            }
+        }
+        if a.get(3, "max_norm").is_some_and(|v| !matches!(v, Value::None)) {
+            return Err(embedding_max_norm(ctx, a));
+        }
         Ok(value(super::losses::embedding(ctx, &ids, &w, pad)?))
     });
     Value::Module(f)
+}
+
+/// `F.embedding` with `max_norm`: `torch.nn._embedding_max_norm` (Python) renormalizes the rows
+/// read and looks them up.
+fn embedding_max_norm(ctx: &mut Ctx, a: &Args) -> Flow {
+    let helper = match ctx.torch().modules.get("torch").cloned() {
+        Some(Value::Module(ref torch)) => match torch.get("nn") {
+            Some(Value::Module(ref nn)) => nn.get("_embedding_max_norm"),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(func) = helper else {
+        return PyErr::runtime_error("internal error: no torch.nn._embedding_max_norm").into();
+    };
+    let none = Value::None;
+    let pos = ["input", "weight", "padding_idx", "max_norm", "norm_type"]
+        .iter()
+        .enumerate()
+        .map(|(i, k)| a.get(i, k).unwrap_or(&none).clone())
+        .collect::<Vec<_>>();
+    let mut pos = pos;
+    if matches!(pos[4], Value::None) {
+        pos[4] = Value::Float(2.0);
+    }
+    Flow::Call(Box::new(tpu_lang::native::PyCall {
+        func,
+        args: Args { pos, kw: Vec::new() },
+        then: tpu_lang::native::Then::Tail,
+    }))
 }
 
 /// A dropout probability, checked as PyTorch does.

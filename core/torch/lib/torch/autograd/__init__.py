@@ -141,10 +141,10 @@ class Function:
 
             torch._attach_function_node(name, list(args), differentiable[0], run_backward)
             return output
-        return _attach_multi(name, args, output, outputs, differentiable, run_backward_with)
+        return _attach_multi(ctx, name, args, output, outputs, differentiable, run_backward_with)
 
 
-def _attach_multi(name, args, output, outputs, differentiable, run_backward_with):
+def _attach_multi(ctx, name, args, output, outputs, differentiable, run_backward_with):
     """A Function with several differentiable outputs: the tape's nodes have one output each, so
     the node is attached to one flat tensor of all of them (in the dtype they promote to), and
     each output the program gets is its piece of it, under a node of the Function's name. A
@@ -157,20 +157,35 @@ def _attach_multi(name, args, output, outputs, differentiable, run_backward_with
         flat = torch.cat([t.reshape(-1).to(dtype) for t in differentiable])
     sizes = [t.numel() for t in differentiable]
 
+    # Which outputs a gradient reached in this pass (with ctx.set_materialize_grads(False), a
+    # hook on each piece says so): the others' gradients are then None, not zeros.
+    reached = [False] * len(differentiable)
+
     def run_backward(grad, create_graph=False):
         pieces = []
         start = 0
-        for t, n in zip(differentiable, sizes):
-            pieces.append(grad[start:start + n].reshape(t.shape).to(t.dtype))
+        for k, (t, n) in enumerate(zip(differentiable, sizes)):
+            if reached[k] or ctx.materialize_grads:
+                pieces.append(grad[start:start + n].reshape(t.shape).to(t.dtype))
+            else:
+                pieces.append(None)
+            reached[k] = False
             start += n
         return run_backward_with(pieces, create_graph)
+
+    def seen(k):
+        def hook(g):
+            reached[k] = True
+        return hook
 
     torch._attach_function_node(name, list(args), flat, run_backward)
     made = []
     start = 0
-    for t, n in zip(differentiable, sizes):
-        piece = flat[start:start + n].reshape(t.shape).to(t.dtype)
-        made.append(torch._rename_grad_fn(piece, name))
+    for k, (t, n) in enumerate(zip(differentiable, sizes)):
+        piece = torch._rename_grad_fn(flat[start:start + n].reshape(t.shape).to(t.dtype), name)
+        if not ctx.materialize_grads:
+            piece.register_hook(seen(k))
+        made.append(piece)
         start += n
     if not isinstance(output, tuple):
         return made[0]

@@ -155,7 +155,27 @@ def _twin(name, *args, **kwargs):
     # computes in that dtype as PyTorch does.
     import torch.nn._native_twins as twins
 
-    return getattr(twins, name)(*args, **kwargs)
+    made = twins
+    for part in name.split("."):  # ("Embedding.from_pretrained")
+        made = getattr(made, part)
+    return made(*args, **kwargs)
+
+
+def _embedding_max_norm(input, weight, padding_idx=None, max_norm=None, norm_type=2.0):
+    # F.embedding(..., max_norm=m): each row the lookup reads whose norm exceeds m is first
+    # rescaled in place to norm m (PyTorch's embedding_renorm_, outside autograd), then looked up.
+    import torch
+
+    with torch.no_grad():
+        rows = torch.unique(input.reshape(-1))
+        picked = weight.index_select(0, rows)
+        # (PyTorch's scale is a double, max_norm / (norm + 1e-7), rounded to the row's dtype.)
+        norms = picked.norm(p=norm_type, dim=1, keepdim=True).double()
+        scale = torch.where(norms > max_norm, max_norm / (norms + 1e-7), torch.ones_like(norms))
+        weight.index_copy_(0, rows, picked * scale.to(picked.dtype))
+    import torch.nn.functional as F
+
+    return F.embedding(input, weight, padding_idx)
 
 
 def __getattr__(name):

@@ -104,9 +104,9 @@ class Embedding(Module):
                  norm_type=2.0, scale_grad_by_freq=False, sparse=False, _weight=None,
                  _freeze=False, device=None, dtype=None):
         super().__init__()
-        if max_norm is not None or scale_grad_by_freq or sparse:
+        if scale_grad_by_freq or sparse:
             raise NotImplementedError(
-                "nn.Embedding's max_norm, scale_grad_by_freq and sparse are not supported in "
+                "nn.Embedding's scale_grad_by_freq and sparse are not supported in "
                 "the playground yet"
             )
         self.num_embeddings = num_embeddings
@@ -139,12 +139,16 @@ class Embedding(Module):
                 self.weight[self.padding_idx].fill_(0)
 
     def forward(self, input):
-        return F.embedding(input, self.weight, self.padding_idx)
+        return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type)
 
     def extra_repr(self):
         s = "{}, {}".format(self.num_embeddings, self.embedding_dim)
         if self.padding_idx is not None:
             s += ", padding_idx={}".format(self.padding_idx)
+        if self.max_norm is not None:
+            s += ", max_norm={}".format(self.max_norm)
+        if self.norm_type != 2:
+            s += ", norm_type={}".format(self.norm_type)
         return s
 
     @classmethod

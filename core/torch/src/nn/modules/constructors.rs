@@ -26,6 +26,11 @@ fn twin_unless_float32(ctx: &mut Ctx, a: &Args, name: &str) -> Result<(), Flow> 
     if dtype == DType::Float32 {
         return Ok(());
     }
+    Err(to_twin(ctx, a, name))
+}
+
+/// The call of `torch.nn._twin(name, *args, **kwargs)`: the module made by its Python twin.
+fn to_twin(ctx: &mut Ctx, a: &Args, name: &str) -> Flow {
     let twin = match ctx.torch().modules.get("torch").cloned() {
         Some(Value::Module(ref torch)) => match torch.get("nn") {
             Some(Value::Module(ref nn)) => nn.get("_twin"),
@@ -34,23 +39,38 @@ fn twin_unless_float32(ctx: &mut Ctx, a: &Args, name: &str) -> Result<(), Flow> 
         _ => None,
     };
     let Some(func) = twin else {
-        return Err(PyErr::runtime_error("internal error: no torch.nn._twin").into());
+        return PyErr::runtime_error("internal error: no torch.nn._twin").into();
     };
     let mut pos = vec![Value::str(name)];
     pos.extend(a.pos.iter().cloned());
-    Err(Flow::Call(Box::new(PyCall {
+    Flow::Call(Box::new(PyCall {
         func,
         args: Args {
             pos,
             kw: a.kw.clone(),
         },
         then: Then::Tail,
-    })))
+    }))
+}
+
+/// Whether an Embedding renormalizes its rows (`max_norm`, at `first`, or a `norm_type` other
+/// than 2 after it): the Python twin does, at each lookup, as PyTorch's module does.
+fn renormalizes(a: &Args, first: usize) -> bool {
+    let max_norm = a.get(first, "max_norm").is_some_and(|v| !matches!(v, Value::None));
+    let norm_type = a.get(first + 1, "norm_type").is_some_and(|v| match v {
+        Value::Int(i) => *i != 2,
+        Value::Float(f) => *f != 2.0,
+        _ => true,
+    });
+    max_norm || norm_type
 }
 
 /// `nn.Embedding(num_embeddings, embedding_dim, padding_idx=None)`: weight ~ N(0, 1).
 pub(super) fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
     twin_unless_float32(ctx, a, "Embedding")?;
+    if renormalizes(a, 3) {
+        return Err(to_twin(ctx, a, "Embedding"));
+    }
     let num = size(a.get(0, "num_embeddings"), "num_embeddings")?;
     let dim = size(a.get(1, "embedding_dim"), "embedding_dim")?;
     unsupported_embedding_options(a, 3, "nn.Embedding")?;
@@ -96,6 +116,9 @@ pub(crate) fn embedding_from_pretrained(ctx: &mut Ctx, a: &Args) -> NativeResult
         )
         .into());
     }
+    if renormalizes(a, 3) {
+        return Err(to_twin(ctx, a, "Embedding.from_pretrained"));
+    }
     unsupported_embedding_options(a, 3, "nn.Embedding.from_pretrained")?;
     let (num, dim) = (e.tensor.shape[0], e.tensor.shape[1]);
     let padding_idx = match a.get(2, "padding_idx") {
@@ -130,21 +153,12 @@ pub(crate) fn embedding_from_pretrained(ctx: &mut Ctx, a: &Args) -> NativeResult
     }))
 }
 
-/// Embedding's options that PyTorch applies at lookup time (`max_norm` renormalizes rows,
-/// `scale_grad_by_freq`, `sparse` gradients), positional from `first`: the native module has
-/// none of them, so any but the default is refused rather than ignored.
+/// Embedding's options that PyTorch applies at lookup time (`scale_grad_by_freq`, `sparse`
+/// gradients; `max_norm` went to the twin), positional from `first`: neither the native module
+/// nor its twin has them, so any but the default is refused rather than ignored.
 fn unsupported_embedding_options(a: &Args, first: usize, what: &str) -> Result<(), PyErr> {
     let is = |i: usize, k: &str, ok: fn(&Value) -> bool| a.get(first + i, k).is_none_or(ok);
     let checks = [
-        ("max_norm", is(0, "max_norm", |v| matches!(v, Value::None))),
-        (
-            "norm_type",
-            is(1, "norm_type", |v| match v {
-                Value::Int(i) => *i == 2,
-                Value::Float(f) => *f == 2.0,
-                _ => false,
-            }),
-        ),
         (
             "scale_grad_by_freq",
             is(2, "scale_grad_by_freq", |v| matches!(v, Value::Bool(false))),
