@@ -315,10 +315,13 @@ pub(crate) fn loss(ctx: &mut Ctx, a: &Args, l1: bool) -> NativeResult {
     } else {
         tensors_op(ctx, BinaryOp::Mul, &d, &d)?
     };
-    let reduction = match a.kwarg("reduction") {
-        Some(Value::Str(s)) => s.to_string(),
-        _ => "mean".to_string(),
-    };
+    // F.mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None)
+    let reduction = super::losses::reduction_arg(a, 2)?;
+    if a.get(5, "weight").is_some_and(|v| !matches!(v, Value::None)) {
+        let name = if l1 { "l1_loss" } else { "mse_loss" };
+        let what = format!("torch.nn.functional.{name}'s argument 'weight'");
+        return Err(PyErr::unsupported(&what).into());
+    }
     let (out, name) = match reduction.as_str() {
         "mean" => (
             reduce(ctx, &e, ReduceOp::Mean, None, false)?,

@@ -26,6 +26,40 @@ pub struct LossOptions {
     pub label_smoothing: f64,
 }
 
+/// A loss's reduction from PyTorch's arguments `size_average`, `reduce` and `reduction` (at
+/// positions `at`, `at + 1`, `at + 2`, or by keyword): the legacy pair, when either is given,
+/// decides as `torch.nn._reduction.legacy_get_string` does.
+pub fn reduction_arg(a: &Args, at: usize) -> Result<String, PyErr> {
+    let given = |i: usize, k: &str| a.get(i, k).filter(|v| !matches!(v, Value::None));
+    let (size_average, reduce) = (given(at, "size_average"), given(at + 1, "reduce"));
+    if size_average.is_some() || reduce.is_some() {
+        let size_average = size_average.map(Value::truthy).transpose()?.unwrap_or(true);
+        let reduce = reduce.map(Value::truthy).transpose()?.unwrap_or(true);
+        return Ok(match (size_average, reduce) {
+            (true, true) => "mean",
+            (false, true) => "sum",
+            _ => "none",
+        }
+        .to_string());
+    }
+    let reduction = match a.get(at + 2, "reduction") {
+        None | Some(Value::None) => "mean".to_string(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(other) => {
+            return Err(PyErr::type_error(format!(
+                "reduction must be a str, not {}",
+                other.type_name()
+            )))
+        }
+    };
+    if !["mean", "sum", "none"].contains(&reduction.as_str()) {
+        return Err(PyErr::value_error(format!(
+            "{reduction} is not a valid value for reduction"
+        )));
+    }
+    Ok(reduction)
+}
+
 impl LossOptions {
     pub fn from_args(a: &Args) -> Result<LossOptions, PyErr> {
         let reduction = match a.kwarg("reduction") {

@@ -388,6 +388,11 @@ fn moments(ctx: &mut Ctx, a: &Args, std: bool) -> NativeResult {
         Some(Value::Bool(b)) => (None, Some(*b)),
         other => (dims_arg(other, nd)?, None),
     };
+    // `var(input, dim, unbiased, keepdim)`: both may come positionally after a dim.
+    let unbiased_pos = unbiased_pos.or(match a.pos.get(2) {
+        Some(Value::Bool(b)) if unbiased_pos.is_none() => Some(*b),
+        _ => None,
+    });
     let unbiased = match (unbiased_pos, a.kwarg("unbiased")) {
         (Some(b), _) => b,
         (None, Some(Value::Bool(b))) => *b,
@@ -398,7 +403,7 @@ fn moments(ctx: &mut Ctx, a: &Args, std: bool) -> NativeResult {
         Some(Value::Float(c)) => *c,
         _ => unbiased as u8 as f64,
     };
-    let keepdim = match a.kwarg("keepdim") {
+    let keepdim = match a.kwarg("keepdim").or(a.pos.get(3)) {
         Some(Value::Bool(b)) => *b,
         _ => false,
     };

@@ -199,11 +199,9 @@ pub(super) fn simple(kind: Kind) -> Value {
     })
 }
 
+/// `nn.MSELoss(size_average=None, reduce=None, reduction='mean')` and `nn.L1Loss`.
 pub(super) fn loss_module(a: &Args, l1: bool) -> NativeResult {
-    let reduction = match a.kwarg("reduction") {
-        Some(Value::Str(s)) => s.to_string(),
-        _ => "mean".to_string(),
-    };
+    let reduction = crate::nn::losses::reduction_arg(a, 0)?;
     Ok(simple(Kind::Loss { l1, reduction }))
 }
 
