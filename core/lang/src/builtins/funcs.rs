@@ -16,38 +16,48 @@ pub(super) use super::numeric::{abs, divmod, pow, round};
 use super::introspect::*;
 use super::iterables::*;
 
+/// A builtin whose positional arguments are counted first (`super::arity`), in CPython's words.
+macro_rules! counted {
+    ($f:expr, $name:literal, $min:literal..=$max:literal, $said:ident) => {
+        |ctx, a| {
+            super::arity(a, 0, $name, ($min, $max), super::Said::$said)?;
+            $f(ctx, a)
+        }
+    };
+}
+
 pub const FUNCS: &[(&str, NativeFn)] = &[
     ("print", print),
     ("range", range),
     ("len", len),
-    ("str", str_),
+    ("str", counted!(str_, "str", 0..=3, Takes)),
     ("repr", repr),
     ("int", int),
-    ("float", float),
+    ("float", counted!(float, "float", 0..=1, Expected)),
     ("complex", crate::complex::construct),
-    ("bool", bool_),
+    ("bool", counted!(bool_, "bool", 0..=1, Expected)),
     ("abs", abs),
     ("min", min),
     ("max", max),
-    ("sum", sum),
-    ("list", list),
-    ("tuple", tuple),
+    ("sum", counted!(sum, "sum", 0..=2, Takes)),
+    ("list", counted!(list, "list", 0..=1, Expected)),
+    ("tuple", counted!(tuple, "tuple", 0..=1, Expected)),
     ("dict", dict),
-    ("set", set),
-    ("frozenset", super::iterables::frozenset),
-    ("enumerate", enumerate),
+    ("set", counted!(set, "set", 0..=1, Expected)),
+    ("frozenset", counted!(super::iterables::frozenset, "frozenset", 0..=1, Expected)),
+    ("enumerate", counted!(enumerate, "enumerate", 0..=2, Takes)),
     ("zip", zip),
     ("map", map),
     // The run's text files (core/lang/src/files.rs): io.open, by way of the prelude.
     ("open", |ctx, a| super::iterables::prelude(ctx, "open", a)),
     ("filter", filter),
     ("sorted", sorted),
-    ("reversed", reversed),
+    ("reversed", counted!(reversed, "reversed", 1..=1, Expected)),
     ("any", any),
     ("all", all),
-    ("round", round),
-    ("isinstance", isinstance),
-    ("issubclass", issubclass),
+    ("round", counted!(round, "round", 0..=2, Takes)),
+    ("isinstance", counted!(isinstance, "isinstance", 2..=2, Expected)),
+    ("issubclass", counted!(issubclass, "issubclass", 2..=2, Expected)),
     ("getattr", getattr),
     ("setattr", setattr),
     ("hasattr", hasattr),
@@ -55,9 +65,9 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("type", type_),
     ("id", id),
     ("iter", iter),
-    ("next", next),
-    ("divmod", divmod),
-    ("pow", pow),
+    ("next", counted!(next, "next", 1..=2, Expected)),
+    ("divmod", counted!(divmod, "divmod", 2..=2, Expected)),
+    ("pow", counted!(pow, "pow", 0..=3, Takes)),
     ("hash", hash),
     ("exit", crate::objects::raise_system_exit),
     ("quit", crate::objects::raise_system_exit),
@@ -67,8 +77,8 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("classmethod", classmethod),
     ("chr", chr),
     ("ord", ord),
-    ("format", format),
-    ("vars", vars),
+    ("format", counted!(format, "format", 1..=2, Expected)),
+    ("vars", counted!(vars, "vars", 0..=1, Expected)),
     ("dir", dir),
     ("hex", hex),
     ("input", input),
@@ -116,7 +126,10 @@ fn slice(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    a.check_kw("print", &["sep", "end", "flush", "file"])?;
+    if let Some((k, _)) = a.kw.iter().find(|(k, _)| !matches!(&**k, "sep" | "end" | "flush" | "file")) {
+        let msg = format!("'{k}' is an invalid keyword argument for print()");
+        return Err(PyErr::type_error(msg).into());
+    }
     let text_kw = |name: &str, default: &str| -> Result<String, PyErr> {
         match a.kwarg(name) {
             Some(Value::None) | None => Ok(default.to_string()),

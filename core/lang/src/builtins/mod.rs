@@ -197,6 +197,44 @@ pub(crate) fn as_i64(v: &Value, what: &str) -> Result<i64, PyErr> {
 
 /// Whether a value is an instance whose `__index__` a native taking an int must call (an int
 /// subclass's instance is already its int).
+/// How CPython words a built-in's argument-count error: Argument Clinic's `"pop expected at
+/// most 1 argument, got 2"`, or the older `"round() takes at most 2 arguments (3 given)"`.
+#[derive(Clone, Copy)]
+pub(crate) enum Said {
+    Expected,
+    Takes,
+}
+
+/// Checks the count of positional arguments after the first `skip` (a method's receiver):
+/// between `min` and `max`, else CPython's TypeError for `name` in its wording.
+pub(crate) fn arity(
+    a: &Args,
+    skip: usize,
+    name: &str,
+    (min, max): (usize, usize),
+    said: Said,
+) -> Result<(), PyErr> {
+    let n = a.pos.len().saturating_sub(skip);
+    if (min..=max).contains(&n) {
+        return Ok(());
+    }
+    let s = |k: usize| if k == 1 { "" } else { "s" };
+    let msg = match said {
+        Said::Expected if min == max => format!("{name} expected {min} argument{}, got {n}", s(min)),
+        Said::Expected if n > max => {
+            format!("{name} expected at most {max} argument{}, got {n}", s(max))
+        }
+        Said::Expected => format!("{name} expected at least {min} argument{}, got {n}", s(min)),
+        Said::Takes if max == 0 => format!("{name}() takes no arguments ({n} given)"),
+        Said::Takes if min == 1 && max == 1 => {
+            format!("{name}() takes exactly one argument ({n} given)")
+        }
+        Said::Takes if n > max => format!("{name}() takes at most {max} argument{} ({n} given)", s(max)),
+        Said::Takes => format!("{name}() takes at least {min} argument{} ({n} given)", s(min)),
+    };
+    Err(PyErr::type_error(msg))
+}
+
 pub(crate) fn needs_index(v: &Value) -> bool {
     matches!(v, Value::Object(o) if o.base.is_none())
         && crate::attr::special(v, "__index__").is_some()

@@ -211,7 +211,9 @@ pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 pub(super) fn pow(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
-        return Err(PyErr::type_error("pow expected at least 2 arguments").into());
+        let (name, at) = if a.pos.is_empty() { ("base", 1) } else { ("exp", 2) };
+        let msg = format!("pow() missing required argument '{name}' (pos {at})");
+        return Err(PyErr::type_error(msg).into());
     };
     let m = a.pos.get(2).map(crate::subclass::number);
     let y = crate::subclass::number(y);

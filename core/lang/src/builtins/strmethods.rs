@@ -16,6 +16,11 @@ fn str_arg<'a>(a: &'a Args, i: usize, method: &str) -> Result<Option<&'a str>, P
         None | Some(Value::None) => Ok(None),
         Some(o) => match text(o) {
             Some(s) => Ok(Some(s)),
+            // (split's own words differ from strip's in CPython 3.11.)
+            None if matches!(method, "split" | "rsplit") => Err(PyErr::type_error(format!(
+                "must be str or None, not {}",
+                crate::dunder::type_name(o)
+            ))),
             None => Err(PyErr::type_error(format!(
                 "{method} arg must be None or str, not {}",
                 crate::dunder::type_name(o)
@@ -68,6 +73,8 @@ fn pad(a: &Args) -> Result<(usize, char), PyErr> {
 }
 
 fn split(a: &Args, right: bool) -> NativeResult {
+    let name = if right { "rsplit" } else { "split" };
+    crate::builtins::arity(a, 1, name, (0, 2), crate::builtins::Said::Takes)?;
     let text = this(a);
     let sep = str_arg(a, 1, "split")?;
     let maxsplit = match a.get(2, "maxsplit") {
@@ -268,15 +275,40 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             }
             s(out)
         },
-        "strip" => |_, a| s(strip_chars(this(a), a, true, true)?),
-        "lstrip" => |_, a| s(strip_chars(this(a), a, true, false)?),
-        "rstrip" => |_, a| s(strip_chars(this(a), a, false, true)?),
-        "upper" => |_, a| s(this(a).to_uppercase()),
-        "lower" => |_, a| s(this(a).to_lowercase()),
-        "title" => |_, a| s(casing::title(this(a))),
-        "capitalize" => |_, a| s(casing::capitalize(this(a))),
-        "swapcase" => |_, a| s(casing::swapcase(this(a))),
+        "strip" => |_, a| {
+            crate::builtins::arity(a, 1, "strip", (0, 1), crate::builtins::Said::Expected)?;
+            s(strip_chars(this(a), a, true, true)?)
+        },
+        "lstrip" => |_, a| {
+            crate::builtins::arity(a, 1, "lstrip", (0, 1), crate::builtins::Said::Expected)?;
+            s(strip_chars(this(a), a, true, false)?)
+        },
+        "rstrip" => |_, a| {
+            crate::builtins::arity(a, 1, "rstrip", (0, 1), crate::builtins::Said::Expected)?;
+            s(strip_chars(this(a), a, false, true)?)
+        },
+        "upper" => |_, a| {
+            crate::builtins::arity(a, 1, "str.upper", (0, 0), crate::builtins::Said::Takes)?;
+            s(this(a).to_uppercase())
+        },
+        "lower" => |_, a| {
+            crate::builtins::arity(a, 1, "str.lower", (0, 0), crate::builtins::Said::Takes)?;
+            s(this(a).to_lowercase())
+        },
+        "title" => |_, a| {
+            crate::builtins::arity(a, 1, "str.title", (0, 0), crate::builtins::Said::Takes)?;
+            s(casing::title(this(a)))
+        },
+        "capitalize" => |_, a| {
+            crate::builtins::arity(a, 1, "str.capitalize", (0, 0), crate::builtins::Said::Takes)?;
+            s(casing::capitalize(this(a)))
+        },
+        "swapcase" => |_, a| {
+            crate::builtins::arity(a, 1, "str.swapcase", (0, 0), crate::builtins::Said::Takes)?;
+            s(casing::swapcase(this(a)))
+        },
         "replace" => |_, a| {
+            crate::builtins::arity(a, 1, "replace", (2, 3), crate::builtins::Said::Expected)?;
             let old = need_str(a, 1, "replace")?;
             let new = need_str(a, 2, "replace")?;
             // The result's size before it is built: a replace can multiply a str's length.
@@ -311,13 +343,23 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
         },
         "startswith" => |_, a| affix(a, "startswith", |t, p| t.starts_with(p)),
         "endswith" => |_, a| affix(a, "endswith", |t, p| t.ends_with(p)),
-        "find" => |_, a| Ok(Value::Int(find(a, false)?.map(|i| i as i64).unwrap_or(-1))),
-        "rfind" => |_, a| Ok(Value::Int(find(a, true)?.map(|i| i as i64).unwrap_or(-1))),
-        "index" => |_, a| match find(a, false)? {
+        "find" => |_, a| {
+            crate::builtins::arity(a, 1, "find", (1, 3), crate::builtins::Said::Takes)?;
+            Ok(Value::Int(find(a, false)?.map(|i| i as i64).unwrap_or(-1)))
+        },
+        "rfind" => |_, a| {
+            crate::builtins::arity(a, 1, "rfind", (1, 3), crate::builtins::Said::Takes)?;
+            Ok(Value::Int(find(a, true)?.map(|i| i as i64).unwrap_or(-1)))
+        },
+        "index" => |_, a| match crate::builtins::arity(a, 1, "index", (1, 3), crate::builtins::Said::Takes)
+            .and_then(|_| find(a, false))?
+        {
             Some(i) => Ok(Value::Int(i as i64)),
             None => Err(PyErr::value_error("substring not found").into()),
         },
-        "rindex" => |_, a| match find(a, true)? {
+        "rindex" => |_, a| match crate::builtins::arity(a, 1, "rindex", (1, 3), crate::builtins::Said::Takes)
+            .and_then(|_| find(a, true))?
+        {
             Some(i) => Ok(Value::Int(i as i64)),
             None => Err(PyErr::value_error("substring not found").into()),
         },
@@ -381,6 +423,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "center" => |_, a| {
+            crate::builtins::arity(a, 1, "center", (1, 2), crate::builtins::Said::Expected)?;
             let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
@@ -394,6 +437,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             s(format!("{}{t}{}", f(left), f(total - left)))
         },
         "ljust" => |_, a| {
+            crate::builtins::arity(a, 1, "ljust", (1, 2), crate::builtins::Said::Expected)?;
             let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
@@ -403,6 +447,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "rjust" => |_, a| {
+            crate::builtins::arity(a, 1, "rjust", (1, 2), crate::builtins::Said::Expected)?;
             let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
@@ -412,6 +457,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "zfill" => |_, a| {
+            crate::builtins::arity(a, 1, "str.zfill", (1, 1), crate::builtins::Said::Takes)?;
             let w = as_i64(a.pos.get(1).unwrap_or(&Value::Int(0)), "")?.max(0) as usize;
             let t = this(a);
             let n = t.chars().count();
