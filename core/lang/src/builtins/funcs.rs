@@ -17,8 +17,15 @@ use super::introspect::*;
 use super::iterables::*;
 
 /// A builtin whose positional arguments are counted first (`super::arity`), in CPython's words.
+/// `kw`: the builtin takes keywords (they are its own to check); else any is refused.
 macro_rules! counted {
     ($f:expr, $name:literal, $min:literal..=$max:literal, $said:ident) => {
+        |ctx, a| {
+            super::arity_kw(a, 0, $name, ($min, $max), super::Said::$said, Some($name))?;
+            $f(ctx, a)
+        }
+    };
+    ($f:expr, $name:literal, $min:literal..=$max:literal, $said:ident, kw) => {
         |ctx, a| {
             super::arity(a, 0, $name, ($min, $max), super::Said::$said)?;
             $f(ctx, a)
@@ -26,61 +33,71 @@ macro_rules! counted {
     };
 }
 
+/// A builtin that takes no keywords, as CPython's.
+macro_rules! positional {
+    ($f:expr, $name:literal) => {
+        |ctx, a| {
+            super::no_keywords(a, $name)?;
+            $f(ctx, a)
+        }
+    };
+}
+
 pub const FUNCS: &[(&str, NativeFn)] = &[
     ("print", print),
-    ("range", range),
-    ("len", len),
-    ("str", counted!(str_, "str", 0..=3, Takes)),
-    ("repr", repr),
+    ("range", positional!(range, "range")),
+    ("len", positional!(len, "len")),
+    ("str", counted!(str_, "str", 0..=3, Takes, kw)),
+    ("repr", positional!(repr, "repr")),
     ("int", int),
     ("float", counted!(float, "float", 0..=1, Expected)),
     ("complex", crate::complex::construct),
     ("bool", counted!(bool_, "bool", 0..=1, Expected)),
-    ("abs", abs),
+    ("abs", positional!(abs, "abs")),
     ("min", min),
     ("max", max),
-    ("sum", counted!(sum, "sum", 0..=2, Takes)),
+    ("sum", counted!(sum, "sum", 0..=2, Takes, kw)),
     ("list", counted!(list, "list", 0..=1, Expected)),
     ("tuple", counted!(tuple, "tuple", 0..=1, Expected)),
     ("dict", dict),
     ("set", counted!(set, "set", 0..=1, Expected)),
     ("frozenset", counted!(super::iterables::frozenset, "frozenset", 0..=1, Expected)),
-    ("enumerate", counted!(enumerate, "enumerate", 0..=2, Takes)),
+    ("enumerate", counted!(enumerate, "enumerate", 0..=2, Takes, kw)),
     ("zip", zip),
-    ("map", map),
+    ("map", positional!(map, "map")),
     // The run's text files (core/lang/src/files.rs): io.open, by way of the prelude.
     ("open", |ctx, a| super::iterables::prelude(ctx, "open", a)),
-    ("filter", filter),
+    ("filter", positional!(filter, "filter")),
     ("sorted", sorted),
     ("reversed", counted!(reversed, "reversed", 1..=1, Expected)),
-    ("any", any),
-    ("all", all),
-    ("round", counted!(round, "round", 0..=2, Takes)),
+    ("any", positional!(any, "any")),
+    ("all", positional!(all, "all")),
+    ("round", counted!(round, "round", 0..=2, Takes, kw)),
     ("isinstance", counted!(isinstance, "isinstance", 2..=2, Expected)),
     ("issubclass", counted!(issubclass, "issubclass", 2..=2, Expected)),
-    ("getattr", getattr),
-    ("setattr", setattr),
-    ("hasattr", hasattr),
-    ("delattr", delattr),
+    ("getattr", positional!(getattr, "getattr")),
+    ("setattr", positional!(setattr, "setattr")),
+    ("hasattr", positional!(hasattr, "hasattr")),
+    ("delattr", positional!(delattr, "delattr")),
     ("type", type_),
-    ("id", id),
-    ("iter", iter),
+    ("id", positional!(id, "id")),
+    ("iter", positional!(iter, "iter")),
     ("next", counted!(next, "next", 1..=2, Expected)),
     ("divmod", counted!(divmod, "divmod", 2..=2, Expected)),
-    ("pow", counted!(pow, "pow", 0..=3, Takes)),
-    ("hash", hash),
+    ("pow", counted!(pow, "pow", 0..=3, Takes, kw)),
+    ("hash", positional!(hash, "hash")),
     ("exit", crate::objects::raise_system_exit),
     ("quit", crate::objects::raise_system_exit),
-    ("callable", callable),
+    ("callable", positional!(callable, "callable")),
     ("property", property),
     ("staticmethod", staticmethod),
     ("classmethod", classmethod),
-    ("chr", chr),
-    ("ord", ord),
+    ("chr", positional!(chr, "chr")),
+    ("ord", positional!(ord, "ord")),
     ("format", counted!(format, "format", 1..=2, Expected)),
     ("vars", counted!(vars, "vars", 0..=1, Expected)),
     ("dir", dir),
-    ("hex", hex),
+    ("hex", positional!(hex, "hex")),
     ("input", input),
     ("help", |_, _| {
         Err(PyErr::new(
@@ -89,13 +106,13 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
         )
         .into())
     }),
-    ("oct", oct),
-    ("bin", bin),
+    ("oct", positional!(oct, "oct")),
+    ("bin", positional!(bin, "bin")),
     ("super", super_),
     ("eval", crate::exec::eval),
     ("exec", crate::exec::exec),
     ("compile", crate::exec::compile),
-    ("slice", slice),
+    ("slice", positional!(slice, "slice")),
     ("bytes", |ctx, a| crate::bytes::construct(ctx, a, false)),
     ("bytearray", |ctx, a| crate::bytes::construct(ctx, a, true)),
     ("ascii", |ctx, a| super::iterables::prelude(ctx, "ascii", a)),
@@ -290,6 +307,12 @@ pub(super) fn len(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn str_(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let (true, Some(v)) = (a.pos.is_empty(), a.kwarg("object")) {
+        // `str(object=x, ...)`: the object in its place.
+        let mut kw = a.kw.clone();
+        kw.retain(|(k, _)| &**k != "object");
+        return str_(ctx, &Args { pos: vec![v.clone()], kw });
+    }
     match a.pos.first() {
         None => Ok(Value::str("")),
         Some(v) if a.pos.len() > 1 || !a.kw.is_empty() => {

@@ -214,6 +214,23 @@ pub(crate) fn arity(
     (min, max): (usize, usize),
     said: Said,
 ) -> Result<(), PyErr> {
+    arity_kw(a, skip, name, (min, max), said, None)
+}
+
+/// [`arity`], and for a function that takes no keywords (`qual`: its name as CPython's message
+/// gives it, `str.center`), none given: `'x'.center(5, fillchar='*')` or `tuple(iterable=x)`
+/// would otherwise drop the keyword.
+pub(crate) fn arity_kw(
+    a: &Args,
+    skip: usize,
+    name: &str,
+    (min, max): (usize, usize),
+    said: Said,
+    qual: Option<&str>,
+) -> Result<(), PyErr> {
+    if let (Some(q), false) = (qual, a.kw.is_empty()) {
+        return Err(PyErr::type_error(format!("{q}() takes no keyword arguments")));
+    }
     let n = a.pos.len().saturating_sub(skip);
     if (min..=max).contains(&n) {
         return Ok(());
@@ -233,6 +250,14 @@ pub(crate) fn arity(
         Said::Takes => format!("{name}() takes at least {min} argument{} ({n} given)", s(min)),
     };
     Err(PyErr::type_error(msg))
+}
+
+/// A builtin that takes no keywords: any given is CPython's TypeError naming it.
+pub(crate) fn no_keywords(a: &Args, qual: &str) -> Result<(), PyErr> {
+    match a.kw.is_empty() {
+        true => Ok(()),
+        false => Err(PyErr::type_error(format!("{qual}() takes no keyword arguments"))),
+    }
 }
 
 pub(crate) fn needs_index(v: &Value) -> bool {

@@ -210,6 +210,18 @@ pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn pow(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if !a.kw.is_empty() {
+        // `pow(base=2, exp=10, mod=None)`: the keywords in their places.
+        a.check_kw("pow", &["base", "exp", "mod"])?;
+        let mut pos = Vec::new();
+        for (i, k) in ["base", "exp", "mod"].into_iter().enumerate() {
+            match a.get(i, k) {
+                Some(v) if pos.len() == i => pos.push(v.clone()),
+                _ => break,
+            }
+        }
+        return pow(ctx, &Args { pos, kw: Vec::new() });
+    }
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
         let (name, at) = if a.pos.is_empty() { ("base", 1) } else { ("exp", 2) };
         let msg = format!("pow() missing required argument '{name}' (pos {at})");

@@ -276,39 +276,39 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             s(out)
         },
         "strip" => |_, a| {
-            crate::builtins::arity(a, 1, "strip", (0, 1), crate::builtins::Said::Expected)?;
+            crate::builtins::arity_kw(a, 1, "strip", (0, 1), crate::builtins::Said::Expected, Some("str.strip"))?;
             s(strip_chars(this(a), a, true, true)?)
         },
         "lstrip" => |_, a| {
-            crate::builtins::arity(a, 1, "lstrip", (0, 1), crate::builtins::Said::Expected)?;
+            crate::builtins::arity_kw(a, 1, "lstrip", (0, 1), crate::builtins::Said::Expected, Some("str.lstrip"))?;
             s(strip_chars(this(a), a, true, false)?)
         },
         "rstrip" => |_, a| {
-            crate::builtins::arity(a, 1, "rstrip", (0, 1), crate::builtins::Said::Expected)?;
+            crate::builtins::arity_kw(a, 1, "rstrip", (0, 1), crate::builtins::Said::Expected, Some("str.rstrip"))?;
             s(strip_chars(this(a), a, false, true)?)
         },
         "upper" => |_, a| {
-            crate::builtins::arity(a, 1, "str.upper", (0, 0), crate::builtins::Said::Takes)?;
+            crate::builtins::arity_kw(a, 1, "str.upper", (0, 0), crate::builtins::Said::Takes, Some("str.upper"))?;
             s(this(a).to_uppercase())
         },
         "lower" => |_, a| {
-            crate::builtins::arity(a, 1, "str.lower", (0, 0), crate::builtins::Said::Takes)?;
+            crate::builtins::arity_kw(a, 1, "str.lower", (0, 0), crate::builtins::Said::Takes, Some("str.lower"))?;
             s(this(a).to_lowercase())
         },
         "title" => |_, a| {
-            crate::builtins::arity(a, 1, "str.title", (0, 0), crate::builtins::Said::Takes)?;
+            crate::builtins::arity_kw(a, 1, "str.title", (0, 0), crate::builtins::Said::Takes, Some("str.title"))?;
             s(casing::title(this(a)))
         },
         "capitalize" => |_, a| {
-            crate::builtins::arity(a, 1, "str.capitalize", (0, 0), crate::builtins::Said::Takes)?;
+            crate::builtins::arity_kw(a, 1, "str.capitalize", (0, 0), crate::builtins::Said::Takes, Some("str.capitalize"))?;
             s(casing::capitalize(this(a)))
         },
         "swapcase" => |_, a| {
-            crate::builtins::arity(a, 1, "str.swapcase", (0, 0), crate::builtins::Said::Takes)?;
+            crate::builtins::arity_kw(a, 1, "str.swapcase", (0, 0), crate::builtins::Said::Takes, Some("str.swapcase"))?;
             s(casing::swapcase(this(a)))
         },
         "replace" => |_, a| {
-            crate::builtins::arity(a, 1, "replace", (2, 3), crate::builtins::Said::Expected)?;
+            crate::builtins::arity_kw(a, 1, "replace", (2, 3), crate::builtins::Said::Expected, Some("str.replace"))?;
             let old = need_str(a, 1, "replace")?;
             let new = need_str(a, 2, "replace")?;
             // The result's size before it is built: a replace can multiply a str's length.
@@ -341,29 +341,36 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
                 None => s(this(a).replace(old, new)),
             }
         },
-        "startswith" => |_, a| affix(a, "startswith", |t, p| t.starts_with(p)),
-        "endswith" => |_, a| affix(a, "endswith", |t, p| t.ends_with(p)),
+        "startswith" => |_, a| {
+            crate::builtins::no_keywords(a, "str.startswith")?;
+            affix(a, "startswith", |t, p| t.starts_with(p))
+        },
+        "endswith" => |_, a| {
+            crate::builtins::no_keywords(a, "str.endswith")?;
+            affix(a, "endswith", |t, p| t.ends_with(p))
+        },
         "find" => |_, a| {
-            crate::builtins::arity(a, 1, "find", (1, 3), crate::builtins::Said::Takes)?;
+            crate::builtins::arity_kw(a, 1, "find", (1, 3), crate::builtins::Said::Takes, Some("str.find"))?;
             Ok(Value::Int(find(a, false)?.map(|i| i as i64).unwrap_or(-1)))
         },
         "rfind" => |_, a| {
-            crate::builtins::arity(a, 1, "rfind", (1, 3), crate::builtins::Said::Takes)?;
+            crate::builtins::arity_kw(a, 1, "rfind", (1, 3), crate::builtins::Said::Takes, Some("str.rfind"))?;
             Ok(Value::Int(find(a, true)?.map(|i| i as i64).unwrap_or(-1)))
         },
-        "index" => |_, a| match crate::builtins::arity(a, 1, "index", (1, 3), crate::builtins::Said::Takes)
+        "index" => |_, a| match crate::builtins::arity_kw(a, 1, "index", (1, 3), crate::builtins::Said::Takes, Some("str.index"))
             .and_then(|_| find(a, false))?
         {
             Some(i) => Ok(Value::Int(i as i64)),
             None => Err(PyErr::value_error("substring not found").into()),
         },
-        "rindex" => |_, a| match crate::builtins::arity(a, 1, "rindex", (1, 3), crate::builtins::Said::Takes)
+        "rindex" => |_, a| match crate::builtins::arity_kw(a, 1, "rindex", (1, 3), crate::builtins::Said::Takes, Some("str.rindex"))
             .and_then(|_| find(a, true))?
         {
             Some(i) => Ok(Value::Int(i as i64)),
             None => Err(PyErr::value_error("substring not found").into()),
         },
         "count" => |_, a| {
+            crate::builtins::no_keywords(a, "str.count")?;
             let sub = need_str(a, 1, "count")?;
             let Some((t, _)) = window(a)? else {
                 return Ok(Value::Int(0));
@@ -423,7 +430,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "center" => |_, a| {
-            crate::builtins::arity(a, 1, "center", (1, 2), crate::builtins::Said::Expected)?;
+            crate::builtins::arity_kw(a, 1, "center", (1, 2), crate::builtins::Said::Expected, Some("str.center"))?;
             let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
@@ -437,7 +444,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             s(format!("{}{t}{}", f(left), f(total - left)))
         },
         "ljust" => |_, a| {
-            crate::builtins::arity(a, 1, "ljust", (1, 2), crate::builtins::Said::Expected)?;
+            crate::builtins::arity_kw(a, 1, "ljust", (1, 2), crate::builtins::Said::Expected, Some("str.ljust"))?;
             let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
@@ -447,7 +454,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "rjust" => |_, a| {
-            crate::builtins::arity(a, 1, "rjust", (1, 2), crate::builtins::Said::Expected)?;
+            crate::builtins::arity_kw(a, 1, "rjust", (1, 2), crate::builtins::Said::Expected, Some("str.rjust"))?;
             let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
@@ -457,7 +464,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "zfill" => |_, a| {
-            crate::builtins::arity(a, 1, "str.zfill", (1, 1), crate::builtins::Said::Takes)?;
+            crate::builtins::arity_kw(a, 1, "str.zfill", (1, 1), crate::builtins::Said::Takes, Some("str.zfill"))?;
             let w = as_i64(a.pos.get(1).unwrap_or(&Value::Int(0)), "")?.max(0) as usize;
             let t = this(a);
             let n = t.chars().count();
@@ -494,6 +501,7 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
 }
 
 fn str_join(_: &mut Ctx, a: &Args) -> NativeResult {
+    crate::builtins::no_keywords(a, "str.join")?;
     let sep = this(a).to_string();
     if a.pos.len() < 2 {
         return Err(PyErr::type_error("str.join() takes exactly one argument (0 given)").into());
