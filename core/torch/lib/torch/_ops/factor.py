@@ -385,8 +385,9 @@ def _tolerance(S, m, n, atol, rtol, hermitian_or_none):
     return torch.clamp(smax * rtol, min=atol or 0.0)
 
 
-def matrix_rank(A, *, atol=None, rtol=None, hermitian=False, tol=None):
-    """torch.linalg.matrix_rank: the number of singular values above max(atol, rtol * S.max())."""
+def matrix_rank(A, tol=None, hermitian=False, *, atol=None, rtol=None):
+    """torch.linalg.matrix_rank: the number of singular values above max(atol, rtol * S.max())
+    (PyTorch's second overload takes tol, then hermitian, positionally: atol=tol, rtol=0)."""
     _float_matrix(A, "torch.linalg.matrix_rank")
     if tol is not None:
         atol, rtol = tol, 0.0
@@ -420,22 +421,83 @@ def cond(A, p=None):
     return matrix_norm(A, p) * matrix_norm(inv(A), p)
 
 
+def _gels_full_rank(R):
+    """gels (no rank test of its own) refuses an R with a zero on its diagonal, as LAPACK's
+    triangular solve reports it: the first such batch element and 1-based column. Our QR leaves
+    rounding where LAPACK's leaves an exact zero, so a diagonal entry within eps * max(m, n) of the
+    largest counts as zero."""
+    d = R.diagonal(dim1=-2, dim2=-1).abs()
+    cut = d.amax(-1, keepdim=True) * (torch.finfo(R.dtype).eps * max(R.shape[-2], R.shape[-1]))
+    zero = d <= cut
+    if not bool(zero.any()):
+        return
+    flat = zero.reshape(-1, zero.shape[-1])
+    b = int(flat.any(-1).long().argmax())
+    col = int(flat[b].long().argmax()) + 1
+    where = f"(Batch element {b}): " if R.dim() > 2 else ""
+    raise _LinAlgError(
+        f"torch.linalg.lstsq: {where}The least squares solution could not be computed because "
+        f"the input matrix does not have full rank (error code: {col})."
+    )
+
+
 def lstsq(A, B, rcond=None, *, driver=None):
-    """torch.linalg.lstsq: the least-squares solution of A X = B through the QR of A (full column
-    rank; a wide A: the minimum-norm solution through the pseudo-inverse)."""
+    """torch.linalg.lstsq as the CPU's LAPACK drivers give it: the least-squares solution of A X = B
+    (the minimum-norm one where A is wide or, under rcond, rank-deficient), with what each driver
+    reports: gels the residuals, gelsy the rank, gelsd/gelss the rank, the singular values and
+    (full rank) the residuals. rcond (None: eps * max(m, n)) is the relative cut below which a
+    singular value counts as zero; a full-rank A is solved through its QR, a truncated one through
+    the pseudo-inverse. gelsy truncates through a pivoted QR: where that would drop a singular
+    value that is not negligible, it is not provided (an error, not another driver's answer)."""
     _float_matrix(A, "linalg.lstsq")
+    if driver is None:
+        driver = "gelsy"
+    if driver not in ("gels", "gelsy", "gelsd", "gelss"):
+        raise RuntimeError(
+            "torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)"
+        )
     vector = B.dim() == A.dim() - 1
     Bm = B.unsqueeze(-1) if vector else B
     m, n = A.shape[-2], A.shape[-1]
-    if m >= n:
+    eps = torch.finfo(A.dtype).eps
+    if rcond is None:
+        rcond = eps * max(m, n)
+    elif rcond < 0:
+        rcond = eps  # LAPACK: a negative rcond means the machine precision
+    empty = torch.empty(0, dtype=A.dtype, device=A.device)
+    S = svdvals(A) if driver != "gels" else None
+    full = True
+    if S is not None:
+        smax = S.amax(-1, keepdim=True) if S.shape[-1] else S.sum(-1, keepdim=True)
+        kept = S > smax * rcond
+        rank = kept.sum(-1)
+        full = bool(kept.all())
+        if not full and driver == "gelsy":
+            negligible = S <= smax * (100 * eps * max(m, n))
+            if not bool((kept | negligible).all()):
+                raise NotImplementedError(
+                    "torch.linalg.lstsq: driver 'gelsy' (the CPU default) with an rcond that drops "
+                    "a singular value of A is not supported in the playground yet; pass "
+                    "driver='gelsd' for the SVD's truncation"
+                )
+    if full and m >= n:
         from torch._ops.linalg import _triangular
 
         Q, R = linalg_qr(A)
+        if driver == "gels":
+            _gels_full_rank(R)
         X = _triangular(R, Q.transpose(-2, -1) @ Bm, True, False)
-    else:
+    elif full:
         X = pinv(A) @ Bm
+    else:
+        X = pinv(A, rtol=rcond) @ Bm
+    residuals = empty
+    if m > n and driver != "gelsy" and (driver == "gels" or full):
+        residuals = (A @ X - Bm).pow(2).sum(-2)
     if vector:
         X = X.squeeze(-1)
-    empty = torch.empty(0, dtype=A.dtype, device=A.device)
-    rank = matrix_rank(A)  # (the CPU's default driver, gelsy, reports it; no residuals)
-    return ReturnType("linalg_lstsq", ("solution", "residuals", "rank", "singular_values"), (X, empty, rank, empty))
+    if driver == "gels":
+        rank = torch.empty(0, dtype=torch.int64, device=A.device)
+    singular = S if driver in ("gelsd", "gelss") else empty
+    return ReturnType("linalg_lstsq", ("solution", "residuals", "rank", "singular_values"),
+                      (X, residuals, rank, singular))

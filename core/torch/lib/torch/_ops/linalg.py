@@ -483,6 +483,15 @@ def pinverse(input, rcond=1e-15):
     if input.numel() == 0:
         return input.transpose(-2, -1) * 1  # empty, in the graph
     A = input.to(torch.float64)
+    # rcond is PyTorch's rtol (atol 0): singular values at or below rcond * the largest are dropped.
+    # Where that drops one, the pseudo-inverse is the SVD's (the normal equations would keep it).
+    from torch._ops.factor import pinv, svdvals
+
+    with torch.no_grad():
+        S = svdvals(A)
+        truncated = bool((S <= S.amax(-1, keepdim=True) * rcond).any())
+    if truncated:
+        return pinv(A, atol=0.0, rtol=rcond).to(input.dtype)
     At = A.transpose(-2, -1)
     try:
         if m == n:

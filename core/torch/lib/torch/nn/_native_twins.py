@@ -91,9 +91,9 @@ class LayerNorm(Module):
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
     def extra_repr(self):
-        bias = self.bias is not None if self.elementwise_affine else True
+        # PyTorch prints bias=False for a LayerNorm without elementwise_affine (no bias at all).
         return "{}, eps={}, elementwise_affine={}, bias={}".format(
-            self.normalized_shape, self.eps, self.elementwise_affine, bias
+            self.normalized_shape, self.eps, self.elementwise_affine, self.bias is not None
         )
 
 

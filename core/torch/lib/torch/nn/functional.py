@@ -1109,12 +1109,14 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
     t = target.reshape(1, -1) if one else target
     valid = (t == -1).long().cumsum(1) == 0
     idx = torch.where(valid, t, 0)
-    validf = valid.float()
-    is_target = torch.zeros(n, c, device=x.device).scatter_add(1, idx, validf) > 0
+    # In the input's dtype: a float32 mask scattered into a default-dtype (float64) zeros would
+    # mismatch under set_default_dtype(torch.float64).
+    validf = valid.to(x.dtype)
+    is_target = torch.zeros(n, c, device=x.device, dtype=x.dtype).scatter_add(1, idx, validf) > 0
     x_t = x.gather(1, idx)
     z = 1.0 - x_t.reshape(n, c, 1) + x.reshape(n, 1, c)
     h = torch.where(z > 0, z, z * 0.0)
-    mask = validf.reshape(n, c, 1) * (~is_target).float().reshape(n, 1, c)
+    mask = validf.reshape(n, c, 1) * (~is_target).to(x.dtype).reshape(n, 1, c)
     loss = (h * mask).sum(2).sum(1) / c
     if one:
         loss = loss.reshape([])
