@@ -88,12 +88,14 @@ fn op_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
 
 /// As `op_method`, with argument 1's keyword `name` (`exponent`, `mat2`, `vec`, `tensor`).
 fn op_method_named(ctx: &mut Ctx, a: &Args, op: BinOp, name: &str) -> NativeResult {
+    if matches!(op, BinOp::Add | BinOp::Sub) {
+        let what = if op == BinOp::Add { "add" } else { "sub" };
+        let (x, other, alpha) = ops::alpha_pair(a, what)?;
+        let scaled = ops::scaled_by_alpha(ctx, x, other, alpha)?;
+        return ops::binary(ctx, op, x, &scaled);
+    }
     let other = second(a, name)?;
     match op {
-        BinOp::Add | BinOp::Sub => {
-            let scaled = ops::scaled_by_alpha(ctx, &a.pos[0], other, a.kwarg("alpha"))?;
-            ops::binary(ctx, op, &a.pos[0], &scaled)
-        }
         BinOp::Div => ops::div_rounding(ctx, &a.pos[0], other, a.kwarg("rounding_mode")),
         _ => ops::binary(ctx, op, &a.pos[0], other),
     }
@@ -126,9 +128,14 @@ fn inplace_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
         }
         _ => {}
     }
-    if let Some(alpha) = a.kwarg("alpha") {
-        let scaled = ops::scaled_by_alpha(ctx, &value(t.clone()), other, Some(alpha))?;
-        return ops::binary_inplace(ctx, op, &t, &scaled);
+    if matches!(op, BinOp::Add | BinOp::Sub) {
+        let what = if op == BinOp::Add { "add_" } else { "sub_" };
+        let (_, other, alpha) = ops::alpha_pair(a, what)?;
+        if let Some(alpha) = alpha {
+            let scaled = ops::scaled_by_alpha(ctx, &value(t.clone()), other, Some(alpha))?;
+            return ops::binary_inplace(ctx, op, &t, &scaled);
+        }
+        return ops::binary_inplace(ctx, op, &t, other);
     }
     ops::binary_inplace(ctx, op, &t, other)
 }

@@ -48,14 +48,14 @@ pub(super) fn register(m: &Module) {
         bmm_values(ctx, x, y)
     });
     native(m, "add", |ctx, a| {
-        let (x, y) = pair(a, "add")?;
-        let y = scaled_by_alpha(ctx, x, y, a.kwarg("alpha"))?;
+        let (x, y, alpha) = alpha_pair(a, "add")?;
+        let y = scaled_by_alpha(ctx, x, y, alpha)?;
         binary(ctx, BinOp::Add, x, &y)
     });
     native(m, "mul", |ctx, a| two(ctx, a, BinOp::Mul));
     native(m, "sub", |ctx, a| {
-        let (x, y) = pair(a, "sub")?;
-        let y = scaled_by_alpha(ctx, x, y, a.kwarg("alpha"))?;
+        let (x, y, alpha) = alpha_pair(a, "sub")?;
+        let y = scaled_by_alpha(ctx, x, y, alpha)?;
         binary(ctx, BinOp::Sub, x, &y)
     });
     native(m, "div", |ctx, a| {
@@ -172,6 +172,34 @@ pub(super) fn first(a: &Args, name: &str) -> Result<Rc<TensorObj>, PyErr> {
 
 pub(super) fn pair<'a>(a: &'a Args, name: &str) -> Result<(&'a Value, &'a Value), PyErr> {
     pair_named(a, name, "other")
+}
+
+/// `add`/`sub`'s operands and `alpha`: `(input, other, alpha=)`, or the deprecated overload
+/// PyTorch still takes, `(input, alpha, other)` with a number second (`p.data.add_(-lr, grad)`
+/// in older optimizers), which must not lose its third argument. A method's receiver is
+/// `input`.
+pub(crate) fn alpha_pair<'a>(
+    a: &'a Args,
+    name: &str,
+) -> Result<(&'a Value, &'a Value, Option<&'a Value>), PyErr> {
+    if let [x, alpha, other] = a.pos.as_slice() {
+        let number = matches!(alpha, Value::Int(_) | Value::Float(_) | Value::Bool(_));
+        if number && crate::tensor_of(other).is_some() && a.kwarg("alpha").is_none() {
+            return Ok((x, other, Some(alpha)));
+        }
+        return Err(PyErr::type_error(format!(
+            "{name}() received an invalid combination of arguments: three positional arguments \
+             are (Tensor input, Number alpha, Tensor other)"
+        )));
+    }
+    if a.pos.len() > 3 {
+        return Err(PyErr::type_error(format!(
+            "{name}() takes from 2 to 3 positional arguments but {} were given",
+            a.pos.len()
+        )));
+    }
+    let (x, y) = pair(a, name)?;
+    Ok((x, y, a.kwarg("alpha")))
 }
 
 /// `input` and the second operand, whose keyword is `second` (`other`, `mat2`).

@@ -306,7 +306,21 @@ fn this(a: &Args) -> GenRef {
 /// draws the same numbers from the same state).
 pub fn call_with_generator(name: &str, raw: NativeFn, ctx: &mut Ctx, a: &Args) -> NativeResult {
     let Some(i) = a.kw.iter().position(|(k, _)| &**k == "generator") else {
-        return raw(ctx, a);
+        // A generator given positionally (`init.normal_(w, 0., 1., g)`): the same, out of the
+        // positional arguments (a Generator is never another argument).
+        let at = a.pos.iter().position(|v| {
+            matches!(crate::torch_of(v), Some(TorchValue::Generator(_)))
+        });
+        let Some(at) = at else {
+            return raw(ctx, a);
+        };
+        let mut moved = Args {
+            pos: a.pos.clone(),
+            kw: a.kw.clone(),
+        };
+        let g = moved.pos.remove(at);
+        moved.kw.push((std::rc::Rc::from("generator"), g));
+        return call_with_generator(name, raw, ctx, &moved);
     };
     let given = &a.kw[i].1;
     let own = match (given, torch_of(given)) {

@@ -296,7 +296,9 @@ pub(super) fn layer_norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let eps = match a.get(1, "eps") {
         Some(Value::Float(e)) => *e,
-        _ => 1e-5,
+        None | Some(Value::None) => 1e-5,
+        // (An int eps, `nn.LayerNorm(6, 1)`, is kept and printed as given: the Python twin.)
+        Some(_) => return Err(to_twin(ctx, a, "LayerNorm")),
     };
     let affine = !matches!(a.get(2, "elementwise_affine"), Some(Value::Bool(false)));
     let bias = !matches!(a.get(3, "bias"), Some(Value::Bool(false)));
