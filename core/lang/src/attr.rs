@@ -225,7 +225,8 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             }
             // (Set where the VM raised the error, or given to the constructor; else None.)
             if (name == "name" && o.class.derives_from_builtin("NameError"))
-                || (matches!(name, "name" | "obj") && o.class.derives_from_builtin("AttributeError"))
+                || (matches!(name, "name" | "obj")
+                    && o.class.derives_from_builtin("AttributeError"))
             {
                 return Ok(Value::None);
             }

@@ -44,7 +44,9 @@ pub fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> NativeResult {
 
 /// `C.__dict__` and `vars(C)` of a Python class: `_prelude.mappingproxy` over its namespace.
 pub(crate) fn class_dict_proxy(ctx: &mut Ctx, c: &Rc<crate::objects::Class>) -> NativeResult {
-    let d = Value::Dict(Rc::new(std::cell::RefCell::new(crate::objects::class_dict(c))));
+    let d = Value::Dict(Rc::new(std::cell::RefCell::new(
+        crate::objects::class_dict(c),
+    )));
     let args = crate::native::Args {
         pos: vec![d],
         kw: Vec::new(),

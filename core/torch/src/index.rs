@@ -494,6 +494,37 @@ pub(super) fn setitem(
     kernels::assign_at(ctx, &view, offsets, &shape, &src, false)
 }
 
+/// The node PyTorch's `Tensor.__setitem__` records for `t[idx] = v` (all pass the gradient as
+/// CopySlices does): a bool mask and a number is `masked_fill_`, one integer-tensor index and a
+/// number `index_fill_`, other tensor indices `index_put_`, basic indexing CopySlices.
+fn setitem_node_name(idx: &Value, v: &Value) -> &'static str {
+    let parts: Vec<Value> = match idx {
+        Value::Tuple(t) => t.to_vec(),
+        other => vec![other.clone()],
+    };
+    let tensors: Vec<DType> = parts
+        .iter()
+        .filter_map(|p| crate::tensor_of(p).map(|t| t.tensor.dtype()))
+        .collect();
+    let number = matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
+    // (An integer, a narrowing slice or None takes a view first, into which the tensor part is
+    // written: the base records CopySlices, as for basic indexing.)
+    let full = |p: &Value| match p {
+        Value::Slice(s) => s.iter().all(|b| matches!(b, Value::None)),
+        Value::Ellipsis => true,
+        other => crate::tensor_of(other).is_some(),
+    };
+    if !parts.iter().all(full) {
+        return "CopySlices";
+    }
+    match tensors.as_slice() {
+        [] => "CopySlices",
+        [DType::Bool] if number => "MaskedFillBackward0",
+        [d] if number && d.is_integral() => "IndexFillBackward0",
+        _ => "IndexPutBackward0",
+    }
+}
+
 /// `t[idx] = v` recorded (PyTorch's `CopySlices`): the new contents are computed in a copy,
 /// whose node sends the incoming gradient to `t`'s history with the written region zeroed, and
 /// the region itself to `v` (summed to its shape); then `t` takes the copy's contents and node,
@@ -531,11 +562,12 @@ fn setitem_recorded(ctx: &mut Ctx, t: &Rc<TensorObj>, idx: &Value, v: &Value) ->
     let data = kernels::copy(ctx, &t.tensor)?;
     write_at(ctx, &data, idx, &src.tensor)?;
     let (idx_c, src_shape, src_dtype) = (idx.clone(), src.tensor.shape.clone(), src.tensor.dtype());
+    let name = setitem_node_name(idx, v);
     let out = record(
         ctx,
         data,
         t.device.get(),
-        "CopySlices",
+        name,
         &[t, &src],
         false,
         move || {

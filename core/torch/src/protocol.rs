@@ -292,11 +292,18 @@ fn rebinds(ctx: &Ctx, a: &Value, t: &Rc<TensorObj>) -> bool {
         && !t.is_leaf()
         && ctx.torch_ref().grad_mode.enabled()
         && !t.viewed.get()
-        // (`v = y[:, 1]; v *= 3`: `v` is itself a view, and its writes must reach `y`.)
-        && Rc::strong_count(&t.tensor.storage) == 1
         && Rc::strong_count(t) == 1
-        && Rc::strong_count(held) <= 3
+        && match Rc::strong_count(&t.tensor.storage) {
+            1 => Rc::strong_count(held) <= 3,
+            // A view of another tensor (`v = y[:, 1]; v *= 3`, whose write must reach `y`)
+            // only as a temporary, which nothing else sees: `y[:, 1] *= 3`, where the
+            // statement's store then writes the new value into `y` (CopySlices).
+            _ => Rc::strong_count(held) <= TEMPORARY,
+        }
 }
+
+/// The references a temporary operand of `op=` has (the instruction's stack and this call).
+const TEMPORARY: usize = 2;
 
 pub fn unary(ctx: &mut Ctx, op: UnaryOp, a: &Value) -> NativeResult {
     ops::unary_value(ctx, op, a)
@@ -323,7 +330,9 @@ pub fn setattr(ctx: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), P
         return nn::modules::setattr(m, name, &v);
     }
     match (tensor_of(obj), name, &v, tensor_of(&v)) {
-        (Some(t), "requires_grad", Value::Bool(b), _) => methods::set_requires_grad(t, *b, methods::GradVia::Attribute),
+        (Some(t), "requires_grad", Value::Bool(b), _) => {
+            methods::set_requires_grad(t, *b, methods::GradVia::Attribute)
+        }
         (Some(t), "grad", Value::None, _) => {
             *t.grad.borrow_mut() = None;
             Ok(())

@@ -61,8 +61,14 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("tuple", counted!(tuple, "tuple", 0..=1, Expected)),
     ("dict", dict),
     ("set", counted!(set, "set", 0..=1, Expected)),
-    ("frozenset", counted!(super::iterables::frozenset, "frozenset", 0..=1, Expected)),
-    ("enumerate", counted!(enumerate, "enumerate", 0..=2, Takes, kw)),
+    (
+        "frozenset",
+        counted!(super::iterables::frozenset, "frozenset", 0..=1, Expected),
+    ),
+    (
+        "enumerate",
+        counted!(enumerate, "enumerate", 0..=2, Takes, kw),
+    ),
     ("zip", zip),
     ("map", positional!(map, "map")),
     // The run's text files (core/lang/src/files.rs): io.open, by way of the prelude.
@@ -73,8 +79,14 @@ pub const FUNCS: &[(&str, NativeFn)] = &[
     ("any", positional!(any, "any")),
     ("all", positional!(all, "all")),
     ("round", counted!(round, "round", 0..=2, Takes, kw)),
-    ("isinstance", counted!(isinstance, "isinstance", 2..=2, Expected)),
-    ("issubclass", counted!(issubclass, "issubclass", 2..=2, Expected)),
+    (
+        "isinstance",
+        counted!(isinstance, "isinstance", 2..=2, Expected),
+    ),
+    (
+        "issubclass",
+        counted!(issubclass, "issubclass", 2..=2, Expected),
+    ),
     ("getattr", positional!(getattr, "getattr")),
     ("setattr", positional!(setattr, "setattr")),
     ("hasattr", positional!(hasattr, "hasattr")),
@@ -143,7 +155,10 @@ fn slice(_: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    if let Some((k, _)) = a.kw.iter().find(|(k, _)| !matches!(&**k, "sep" | "end" | "flush" | "file")) {
+    if let Some((k, _)) =
+        a.kw.iter()
+            .find(|(k, _)| !matches!(&**k, "sep" | "end" | "flush" | "file"))
+    {
         let msg = format!("'{k}' is an invalid keyword argument for print()");
         return Err(PyErr::type_error(msg).into());
     }
@@ -311,7 +326,13 @@ pub(super) fn str_(ctx: &mut Ctx, a: &Args) -> NativeResult {
         // `str(object=x, ...)`: the object in its place.
         let mut kw = a.kw.clone();
         kw.retain(|(k, _)| &**k != "object");
-        return str_(ctx, &Args { pos: vec![v.clone()], kw });
+        return str_(
+            ctx,
+            &Args {
+                pos: vec![v.clone()],
+                kw,
+            },
+        );
     }
     match a.pos.first() {
         None => Ok(Value::str("")),
@@ -485,9 +506,15 @@ fn float(ctx: &mut Ctx, a: &Args) -> NativeResult {
             let b = t.as_bytes();
             let grouped = (0..b.len()).all(|i| {
                 b[i] != b'_'
-                    || (i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+                    || (i > 0
+                        && b[i - 1].is_ascii_digit()
+                        && b.get(i + 1).is_some_and(u8::is_ascii_digit))
             });
-            let t = if grouped { t.replace('_', "") } else { String::new() };
+            let t = if grouped {
+                t.replace('_', "")
+            } else {
+                String::new()
+            };
             let parsed = match t.as_str() {
                 "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
                 "-inf" | "-infinity" => Some(f64::NEG_INFINITY),

@@ -173,8 +173,16 @@ pub fn getitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<Value, Flow> {
         }
         // `list[int]`: a `types.GenericAlias` (`_prelude.GenericAlias`).
         (Value::Native(n), _)
-            if ["list", "dict", "tuple", "set", "frozenset", "type", "enumerate"]
-                .contains(&n.name.as_str()) =>
+            if [
+                "list",
+                "dict",
+                "tuple",
+                "set",
+                "frozenset",
+                "type",
+                "enumerate",
+            ]
+            .contains(&n.name.as_str()) =>
         {
             let args = super::super::native::Args {
                 pos: vec![obj.clone(), idx.clone()],

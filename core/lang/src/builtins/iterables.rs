@@ -369,7 +369,10 @@ pub(super) fn filter(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// sorted()'s and list.sort()'s argument checks, in CPython's words (both are list.sort's).
 pub(crate) fn sort_args(a: &Args, positional: usize) -> Result<(), PyErr> {
     if a.kw.len() > 2 {
-        let msg = format!("sort() takes at most 2 keyword arguments ({} given)", a.kw.len());
+        let msg = format!(
+            "sort() takes at most 2 keyword arguments ({} given)",
+            a.kw.len()
+        );
         return Err(PyErr::type_error(msg));
     }
     if let Some((k, _)) =
@@ -469,7 +472,9 @@ pub(super) fn reversed(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     let mut items = conts::items_arg(reversed, a, 0).map_err(|e| match e {
         // (What has no items at all is, in reversed()'s words, not reversible.)
-        Flow::Raise(e) if e.kind == "TypeError" && e.message.ends_with(" object is not iterable") => {
+        Flow::Raise(e)
+            if e.kind == "TypeError" && e.message.ends_with(" object is not iterable") =>
+        {
             let name = crate::dunder::type_name(v);
             PyErr::type_error(format!("'{name}' object is not reversible")).into()
         }

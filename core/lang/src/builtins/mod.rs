@@ -229,7 +229,9 @@ pub(crate) fn arity_kw(
     qual: Option<&str>,
 ) -> Result<(), PyErr> {
     if let (Some(q), false) = (qual, a.kw.is_empty()) {
-        return Err(PyErr::type_error(format!("{q}() takes no keyword arguments")));
+        return Err(PyErr::type_error(format!(
+            "{q}() takes no keyword arguments"
+        )));
     }
     let n = a.pos.len().saturating_sub(skip);
     if (min..=max).contains(&n) {
@@ -237,7 +239,9 @@ pub(crate) fn arity_kw(
     }
     let s = |k: usize| if k == 1 { "" } else { "s" };
     let msg = match said {
-        Said::Expected if min == max => format!("{name} expected {min} argument{}, got {n}", s(min)),
+        Said::Expected if min == max => {
+            format!("{name} expected {min} argument{}, got {n}", s(min))
+        }
         Said::Expected if n > max => {
             format!("{name} expected at most {max} argument{}, got {n}", s(max))
         }
@@ -246,8 +250,14 @@ pub(crate) fn arity_kw(
         Said::Takes if min == 1 && max == 1 => {
             format!("{name}() takes exactly one argument ({n} given)")
         }
-        Said::Takes if n > max => format!("{name}() takes at most {max} argument{} ({n} given)", s(max)),
-        Said::Takes => format!("{name}() takes at least {min} argument{} ({n} given)", s(min)),
+        Said::Takes if n > max => format!(
+            "{name}() takes at most {max} argument{} ({n} given)",
+            s(max)
+        ),
+        Said::Takes => format!(
+            "{name}() takes at least {min} argument{} ({n} given)",
+            s(min)
+        ),
     };
     Err(PyErr::type_error(msg))
 }
@@ -256,7 +266,9 @@ pub(crate) fn arity_kw(
 pub(crate) fn no_keywords(a: &Args, qual: &str) -> Result<(), PyErr> {
     match a.kw.is_empty() {
         true => Ok(()),
-        false => Err(PyErr::type_error(format!("{qual}() takes no keyword arguments"))),
+        false => Err(PyErr::type_error(format!(
+            "{qual}() takes no keyword arguments"
+        ))),
     }
 }
 

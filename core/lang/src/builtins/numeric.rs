@@ -136,9 +136,13 @@ pub(super) fn round(_ctx: &mut Ctx, a: &Args) -> NativeResult {
             round(_ctx, &args)
         }
         // Digits past any i64: every double is already rounded, or rounds to zero.
-        (Value::Float(f), Value::Long(ref b)) => Ok(Value::Float(
-            if b.sign() == num_bigint::Sign::Minus { 0.0 * f } else { *f },
-        )),
+        (Value::Float(f), Value::Long(ref b)) => {
+            Ok(Value::Float(if b.sign() == num_bigint::Sign::Minus {
+                0.0 * f
+            } else {
+                *f
+            }))
+        }
         (Value::Float(_), ref other) => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
             dunder::type_name(other)
@@ -220,10 +224,20 @@ pub(super) fn pow(ctx: &mut Ctx, a: &Args) -> NativeResult {
                 _ => break,
             }
         }
-        return pow(ctx, &Args { pos, kw: Vec::new() });
+        return pow(
+            ctx,
+            &Args {
+                pos,
+                kw: Vec::new(),
+            },
+        );
     }
     let (Some(x), Some(y)) = (a.pos.first(), a.pos.get(1)) else {
-        let (name, at) = if a.pos.is_empty() { ("base", 1) } else { ("exp", 2) };
+        let (name, at) = if a.pos.is_empty() {
+            ("base", 1)
+        } else {
+            ("exp", 2)
+        };
         let msg = format!("pow() missing required argument '{name}' (pos {at})");
         return Err(PyErr::type_error(msg).into());
     };

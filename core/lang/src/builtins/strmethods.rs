@@ -276,39 +276,102 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             s(out)
         },
         "strip" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "strip", (0, 1), crate::builtins::Said::Expected, Some("str.strip"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "strip",
+                (0, 1),
+                crate::builtins::Said::Expected,
+                Some("str.strip"),
+            )?;
             s(strip_chars(this(a), a, true, true)?)
         },
         "lstrip" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "lstrip", (0, 1), crate::builtins::Said::Expected, Some("str.lstrip"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "lstrip",
+                (0, 1),
+                crate::builtins::Said::Expected,
+                Some("str.lstrip"),
+            )?;
             s(strip_chars(this(a), a, true, false)?)
         },
         "rstrip" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "rstrip", (0, 1), crate::builtins::Said::Expected, Some("str.rstrip"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "rstrip",
+                (0, 1),
+                crate::builtins::Said::Expected,
+                Some("str.rstrip"),
+            )?;
             s(strip_chars(this(a), a, false, true)?)
         },
         "upper" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "str.upper", (0, 0), crate::builtins::Said::Takes, Some("str.upper"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "str.upper",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("str.upper"),
+            )?;
             s(this(a).to_uppercase())
         },
         "lower" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "str.lower", (0, 0), crate::builtins::Said::Takes, Some("str.lower"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "str.lower",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("str.lower"),
+            )?;
             s(this(a).to_lowercase())
         },
         "title" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "str.title", (0, 0), crate::builtins::Said::Takes, Some("str.title"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "str.title",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("str.title"),
+            )?;
             s(casing::title(this(a)))
         },
         "capitalize" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "str.capitalize", (0, 0), crate::builtins::Said::Takes, Some("str.capitalize"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "str.capitalize",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("str.capitalize"),
+            )?;
             s(casing::capitalize(this(a)))
         },
         "swapcase" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "str.swapcase", (0, 0), crate::builtins::Said::Takes, Some("str.swapcase"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "str.swapcase",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("str.swapcase"),
+            )?;
             s(casing::swapcase(this(a)))
         },
         "replace" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "replace", (2, 3), crate::builtins::Said::Expected, Some("str.replace"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "replace",
+                (2, 3),
+                crate::builtins::Said::Expected,
+                Some("str.replace"),
+            )?;
             let old = need_str(a, 1, "replace")?;
             let new = need_str(a, 2, "replace")?;
             // The result's size before it is built: a replace can multiply a str's length.
@@ -350,21 +413,49 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             affix(a, "endswith", |t, p| t.ends_with(p))
         },
         "find" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "find", (1, 3), crate::builtins::Said::Takes, Some("str.find"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "find",
+                (1, 3),
+                crate::builtins::Said::Takes,
+                Some("str.find"),
+            )?;
             Ok(Value::Int(find(a, false)?.map(|i| i as i64).unwrap_or(-1)))
         },
         "rfind" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "rfind", (1, 3), crate::builtins::Said::Takes, Some("str.rfind"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "rfind",
+                (1, 3),
+                crate::builtins::Said::Takes,
+                Some("str.rfind"),
+            )?;
             Ok(Value::Int(find(a, true)?.map(|i| i as i64).unwrap_or(-1)))
         },
-        "index" => |_, a| match crate::builtins::arity_kw(a, 1, "index", (1, 3), crate::builtins::Said::Takes, Some("str.index"))
-            .and_then(|_| find(a, false))?
+        "index" => |_, a| match crate::builtins::arity_kw(
+            a,
+            1,
+            "index",
+            (1, 3),
+            crate::builtins::Said::Takes,
+            Some("str.index"),
+        )
+        .and_then(|_| find(a, false))?
         {
             Some(i) => Ok(Value::Int(i as i64)),
             None => Err(PyErr::value_error("substring not found").into()),
         },
-        "rindex" => |_, a| match crate::builtins::arity_kw(a, 1, "rindex", (1, 3), crate::builtins::Said::Takes, Some("str.rindex"))
-            .and_then(|_| find(a, true))?
+        "rindex" => |_, a| match crate::builtins::arity_kw(
+            a,
+            1,
+            "rindex",
+            (1, 3),
+            crate::builtins::Said::Takes,
+            Some("str.rindex"),
+        )
+        .and_then(|_| find(a, true))?
         {
             Some(i) => Ok(Value::Int(i as i64)),
             None => Err(PyErr::value_error("substring not found").into()),
@@ -430,7 +521,14 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "center" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "center", (1, 2), crate::builtins::Said::Expected, Some("str.center"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "center",
+                (1, 2),
+                crate::builtins::Said::Expected,
+                Some("str.center"),
+            )?;
             let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
@@ -444,7 +542,14 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             s(format!("{}{t}{}", f(left), f(total - left)))
         },
         "ljust" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "ljust", (1, 2), crate::builtins::Said::Expected, Some("str.ljust"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "ljust",
+                (1, 2),
+                crate::builtins::Said::Expected,
+                Some("str.ljust"),
+            )?;
             let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
@@ -454,7 +559,14 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "rjust" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "rjust", (1, 2), crate::builtins::Said::Expected, Some("str.rjust"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "rjust",
+                (1, 2),
+                crate::builtins::Said::Expected,
+                Some("str.rjust"),
+            )?;
             let (w, fill) = pad(a)?;
             let t = this(a);
             let n = t.chars().count();
@@ -464,7 +576,14 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             ))
         },
         "zfill" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "str.zfill", (1, 1), crate::builtins::Said::Takes, Some("str.zfill"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "str.zfill",
+                (1, 1),
+                crate::builtins::Said::Takes,
+                Some("str.zfill"),
+            )?;
             let w = as_i64(a.pos.get(1).unwrap_or(&Value::Int(0)), "")?.max(0) as usize;
             let t = this(a);
             let n = t.chars().count();

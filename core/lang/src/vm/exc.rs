@@ -221,7 +221,10 @@ impl Vm {
         let quoted = |rest: &str| rest.split('\'').nth(1).map(Value::str);
         let missing = match e.kind.as_str() {
             "NameError" => e.message.strip_prefix("name ").and_then(quoted),
-            "AttributeError" => e.message.split_once(" has no attribute ").and_then(|(_, r)| quoted(r)),
+            "AttributeError" => e
+                .message
+                .split_once(" has no attribute ")
+                .and_then(|(_, r)| quoted(r)),
             _ => None,
         };
         if let Some(name) = missing {

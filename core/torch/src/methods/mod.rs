@@ -335,9 +335,13 @@ pub(super) fn set_requires_grad(t: &Rc<TensorObj>, on: bool, via: GradVia) -> Re
     }
     if on && !t.tensor.dtype().is_floating() {
         return Err(PyErr::runtime_error(match via {
-            GradVia::Factory => "Only Tensors of floating point and complex dtype can require gradients",
+            GradVia::Factory => {
+                "Only Tensors of floating point and complex dtype can require gradients"
+            }
             GradVia::Method => "only Tensors of floating point dtype can require gradients",
-            GradVia::Attribute => "only Tensors of floating point and complex dtype can require gradients",
+            GradVia::Attribute => {
+                "only Tensors of floating point and complex dtype can require gradients"
+            }
         }));
     }
     t.requires_grad.set(on);
@@ -584,7 +588,10 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             match a.pos.first().and_then(crate::torch_of) {
                 // PyTorch's C++-only nodes name themselves in full.
                 Some(TorchValue::Node(n))
-                    if matches!(n.name, "NotImplemented" | "AccumulateGrad") =>
+                    if matches!(
+                        n.name,
+                        "NotImplemented" | "AccumulateGrad" | "CopySlices" | "CopyBackwards"
+                    ) =>
                 {
                     Ok(Value::str(&format!("torch::autograd::{}", n.name)))
                 }

@@ -66,7 +66,9 @@ pub(super) fn module() -> Value {
                 return Err(PyErr::unsupported(&what).into());
             }
         }
-        if a.get(3, "max_norm").is_some_and(|v| !matches!(v, Value::None)) {
+        if a.get(3, "max_norm")
+            .is_some_and(|v| !matches!(v, Value::None))
+        {
             return Err(embedding_max_norm(ctx, a));
         }
         Ok(value(super::losses::embedding(ctx, &ids, &w, pad)?))
@@ -99,7 +101,10 @@ fn embedding_max_norm(ctx: &mut Ctx, a: &Args) -> Flow {
     }
     Flow::Call(Box::new(tpu_lang::native::PyCall {
         func,
-        args: Args { pos, kw: Vec::new() },
+        args: Args {
+            pos,
+            kw: Vec::new(),
+        },
         then: tpu_lang::native::Then::Tail,
     }))
 }
@@ -317,7 +322,9 @@ pub(crate) fn loss(ctx: &mut Ctx, a: &Args, l1: bool) -> NativeResult {
     };
     // F.mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None)
     let reduction = super::losses::reduction_arg(a, 2)?;
-    if a.get(5, "weight").is_some_and(|v| !matches!(v, Value::None)) {
+    if a.get(5, "weight")
+        .is_some_and(|v| !matches!(v, Value::None))
+    {
         let name = if l1 { "l1_loss" } else { "mse_loss" };
         let what = format!("torch.nn.functional.{name}'s argument 'weight'");
         return Err(PyErr::unsupported(&what).into());

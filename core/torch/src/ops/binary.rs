@@ -246,8 +246,16 @@ pub(crate) fn binary_diff(
         let (a, b) = match op {
             BinaryOp::Add | BinaryOp::Sub => (like(&x.tensor), like(&y.tensor)),
             BinaryOp::Mul => (
-                if needs_b { x.tensor.clone() } else { like(&x.tensor) },
-                if needs_a { y.tensor.clone() } else { like(&y.tensor) },
+                if needs_b {
+                    x.tensor.clone()
+                } else {
+                    like(&x.tensor)
+                },
+                if needs_a {
+                    y.tensor.clone()
+                } else {
+                    like(&y.tensor)
+                },
             ),
             BinaryOp::Div => (like(&x.tensor), y.tensor.clone()),
             _ => (x.tensor.clone(), y.tensor.clone()),
@@ -389,7 +397,24 @@ pub(crate) fn binary_diff(
         BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Pow
     ) {
         crate::autograd::graph::set(&o, || {
-            crate::autograd::graph::Graph::Binary(op, x.clone(), y.clone())
+            // The inputs a second derivative reads; the others as stand-ins of their shape, so
+            // that `y[:, 2] * 10` holds none of `y`'s storage (an index assignment into `y`
+            // checks that nothing else holds it).
+            let stand_in = |t: &Rc<TensorObj>| {
+                let like = scalar(0.0, t.tensor.dtype())
+                    .expanded(&t.tensor.shape)
+                    .unwrap_or_else(|_| t.tensor.clone());
+                Rc::new(TensorObj::new(like, t.device.get()))
+            };
+            let (x_read, y_read) = match op {
+                BinaryOp::Add | BinaryOp::Sub => (false, false),
+                BinaryOp::Mul => (y.requires_grad.get(), x.requires_grad.get()),
+                BinaryOp::Div => (y.requires_grad.get(), true),
+                _ => (true, true),
+            };
+            let x = if x_read { x.clone() } else { stand_in(x) };
+            let y = if y_read { y.clone() } else { stand_in(y) };
+            crate::autograd::graph::Graph::Binary(op, x, y)
         });
     }
     Ok(o)

@@ -308,9 +308,10 @@ pub fn call_with_generator(name: &str, raw: NativeFn, ctx: &mut Ctx, a: &Args) -
     let Some(i) = a.kw.iter().position(|(k, _)| &**k == "generator") else {
         // A generator given positionally (`init.normal_(w, 0., 1., g)`): the same, out of the
         // positional arguments (a Generator is never another argument).
-        let at = a.pos.iter().position(|v| {
-            matches!(crate::torch_of(v), Some(TorchValue::Generator(_)))
-        });
+        let at = a
+            .pos
+            .iter()
+            .position(|v| matches!(crate::torch_of(v), Some(TorchValue::Generator(_))));
         let Some(at) = at else {
             return raw(ctx, a);
         };

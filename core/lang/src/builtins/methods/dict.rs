@@ -31,41 +31,90 @@ fn view(a: &Args, kind: ViewKind) -> Value {
 pub(super) fn dict_method(name: &str) -> Option<NativeFn> {
     Some(match name {
         "keys" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "dict.keys", (0, 0), crate::builtins::Said::Takes, Some("dict.keys"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "dict.keys",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("dict.keys"),
+            )?;
             Ok(view(a, ViewKind::Keys))
         },
         // A class method: on an instance, the receiver is not an argument.
         "fromkeys" => |ctx, a| dict_fromkeys(ctx, &crate::vm::args(a.pos[1..].to_vec())),
         "values" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "dict.values", (0, 0), crate::builtins::Said::Takes, Some("dict.values"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "dict.values",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("dict.values"),
+            )?;
             Ok(view(a, ViewKind::Values))
         },
         "items" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "dict.items", (0, 0), crate::builtins::Said::Takes, Some("dict.items"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "dict.items",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("dict.items"),
+            )?;
             Ok(view(a, ViewKind::Items))
         },
         "get" => |ctx, a| {
-            crate::builtins::arity_kw(a, 1, "get", (1, 2), crate::builtins::Said::Expected, Some("dict.get"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "get",
+                (1, 2),
+                crate::builtins::Said::Expected,
+                Some("dict.get"),
+            )?;
             let k = arg(a, 1, "get")?;
             let d = Tab::Dict(dict_of(a).clone());
             let default = a.pos.get(2).cloned().unwrap_or(Value::None);
             hashed::key_op(ctx, d, k, KeyAct::Get(default))
         },
         "pop" => |ctx, a| {
-            crate::builtins::arity_kw(a, 1, "pop", (1, 2), crate::builtins::Said::Expected, Some("dict.pop"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "pop",
+                (1, 2),
+                crate::builtins::Said::Expected,
+                Some("dict.pop"),
+            )?;
             let k = arg(a, 1, "pop")?;
             let d = Tab::Dict(dict_of(a).clone());
             hashed::key_op(ctx, d, k, KeyAct::Pop(a.pos.get(2).cloned()))
         },
         "popitem" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "dict.popitem", (0, 0), crate::builtins::Said::Takes, Some("dict.popitem"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "dict.popitem",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("dict.popitem"),
+            )?;
             match dict_of(a).borrow_mut().pop_last() {
                 Some((k, v)) => Ok(Value::tuple(vec![k, v])),
                 None => Err(PyErr::key_error(Value::str("popitem(): dictionary is empty")).into()),
             }
         },
         "setdefault" => |ctx, a| {
-            crate::builtins::arity_kw(a, 1, "setdefault", (1, 2), crate::builtins::Said::Expected, Some("dict.setdefault"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "setdefault",
+                (1, 2),
+                crate::builtins::Said::Expected,
+                Some("dict.setdefault"),
+            )?;
             let k = arg(a, 1, "setdefault")?;
             let default = a.pos.get(2).cloned().unwrap_or(Value::None);
             let d = Tab::Dict(dict_of(a).clone());
@@ -73,12 +122,26 @@ pub(super) fn dict_method(name: &str) -> Option<NativeFn> {
         },
         "update" => update,
         "clear" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "dict.clear", (0, 0), crate::builtins::Said::Takes, Some("dict.clear"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "dict.clear",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("dict.clear"),
+            )?;
             dict_of(a).borrow_mut().clear();
             Ok(Value::None)
         },
         "copy" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "dict.copy", (0, 0), crate::builtins::Said::Takes, Some("dict.copy"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "dict.copy",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("dict.copy"),
+            )?;
             Ok(Value::Dict(Rc::new(RefCell::new(
                 dict_of(a).borrow().clone(),
             ))))

@@ -27,7 +27,14 @@ pub(super) fn arg<'a>(a: &'a Args, i: usize, what: &str) -> Result<&'a Value, Py
 pub(super) fn list_method(name: &str) -> Option<NativeFn> {
     Some(match name {
         "append" => |ctx, a| {
-            crate::builtins::arity_kw(a, 1, "list.append", (1, 1), crate::builtins::Said::Takes, Some("list.append"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "list.append",
+                (1, 1),
+                crate::builtins::Said::Takes,
+                Some("list.append"),
+            )?;
             let v = arg(a, 1, "list.append()")?.clone();
             let l = list_of(a);
             let n = l.borrow().len();
@@ -36,7 +43,14 @@ pub(super) fn list_method(name: &str) -> Option<NativeFn> {
             Ok(Value::None)
         },
         "extend" => |ctx, a| {
-            crate::builtins::arity_kw(a, 1, "list.extend", (1, 1), crate::builtins::Said::Takes, Some("list.extend"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "list.extend",
+                (1, 1),
+                crate::builtins::Said::Takes,
+                Some("list.extend"),
+            )?;
             arg(a, 1, "list.extend()")?;
             let items = conts::items_arg(list_extend_again, a, 1)?;
             let l = list_of(a);
@@ -46,7 +60,14 @@ pub(super) fn list_method(name: &str) -> Option<NativeFn> {
             Ok(Value::None)
         },
         "insert" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "insert", (2, 2), crate::builtins::Said::Expected, Some("list.insert"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "insert",
+                (2, 2),
+                crate::builtins::Said::Expected,
+                Some("list.insert"),
+            )?;
             let i = as_i64(arg(a, 1, "insert")?, "")?;
             let v = arg(a, 2, "insert")?.clone();
             let l = list_of(a);
@@ -56,7 +77,14 @@ pub(super) fn list_method(name: &str) -> Option<NativeFn> {
             Ok(Value::None)
         },
         "pop" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "pop", (0, 1), crate::builtins::Said::Expected, Some("list.pop"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "pop",
+                (0, 1),
+                crate::builtins::Said::Expected,
+                Some("list.pop"),
+            )?;
             let l = list_of(a);
             let n = l.borrow().len();
             if n == 0 {
@@ -73,19 +101,40 @@ pub(super) fn list_method(name: &str) -> Option<NativeFn> {
             Ok(l.borrow_mut().remove(j as usize))
         },
         "remove" => |ctx, a| {
-            crate::builtins::arity_kw(a, 1, "list.remove", (1, 1), crate::builtins::Said::Takes, Some("list.remove"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "list.remove",
+                (1, 1),
+                crate::builtins::Said::Takes,
+                Some("list.remove"),
+            )?;
             let v = arg(a, 1, "list.remove()")?;
             hashed::scan(ctx, &a.pos[0], v, ScanAct::Remove, 0, usize::MAX)
         },
         "index" => seq_index,
         "count" => seq_count,
         "reverse" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "list.reverse", (0, 0), crate::builtins::Said::Takes, Some("list.reverse"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "list.reverse",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("list.reverse"),
+            )?;
             list_of(a).borrow_mut().reverse();
             Ok(Value::None)
         },
         "clear" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "list.clear", (0, 0), crate::builtins::Said::Takes, Some("list.clear"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "list.clear",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("list.clear"),
+            )?;
             // Emptied first, then the items freed last to first, as CPython's `list.clear`
             // (the order their `__del__`s print in).
             let mut items = std::mem::take(&mut *list_of(a).borrow_mut());
@@ -95,7 +144,14 @@ pub(super) fn list_method(name: &str) -> Option<NativeFn> {
             Ok(Value::None)
         },
         "copy" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "list.copy", (0, 0), crate::builtins::Said::Takes, Some("list.copy"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "list.copy",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("list.copy"),
+            )?;
             Ok(Value::list(list_of(a).borrow().clone()))
         },
         "sort" => |ctx, a| {
@@ -136,8 +192,19 @@ fn list_extend_again(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn seq_index(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let qual = if let Value::Tuple(_) = a.pos[0] { "tuple.index" } else { "list.index" };
-    crate::builtins::arity_kw(a, 1, "index", (1, 3), crate::builtins::Said::Expected, Some(qual))?;
+    let qual = if let Value::Tuple(_) = a.pos[0] {
+        "tuple.index"
+    } else {
+        "list.index"
+    };
+    crate::builtins::arity_kw(
+        a,
+        1,
+        "index",
+        (1, 3),
+        crate::builtins::Said::Expected,
+        Some(qual),
+    )?;
     let v = arg(a, 1, "index")?;
     let n = match &a.pos[0] {
         Value::List(l) => l.borrow().len(),
@@ -157,8 +224,19 @@ pub(super) fn seq_index(ctx: &mut Ctx, a: &Args) -> NativeResult {
 }
 
 pub(super) fn seq_count(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let owner = if let Value::Tuple(_) = a.pos[0] { "tuple.count" } else { "list.count" };
-    crate::builtins::arity_kw(a, 1, owner, (1, 1), crate::builtins::Said::Takes, Some(owner))?;
+    let owner = if let Value::Tuple(_) = a.pos[0] {
+        "tuple.count"
+    } else {
+        "list.count"
+    };
+    crate::builtins::arity_kw(
+        a,
+        1,
+        owner,
+        (1, 1),
+        crate::builtins::Said::Takes,
+        Some(owner),
+    )?;
     let v = arg(a, 1, "count")?;
     hashed::scan(ctx, &a.pos[0], v, ScanAct::Count, 0, usize::MAX)
 }

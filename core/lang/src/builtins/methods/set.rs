@@ -162,22 +162,50 @@ fn run_set_op(
 pub(super) fn set_method(name: &str) -> Option<NativeFn> {
     Some(match name {
         "add" => |ctx, a| {
-            crate::builtins::arity_kw(a, 1, "set.add", (1, 1), crate::builtins::Said::Takes, Some("set.add"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "set.add",
+                (1, 1),
+                crate::builtins::Said::Takes,
+                Some("set.add"),
+            )?;
             let v = arg(a, 1, "set.add()")?;
             hashed::key_op(ctx, Tab::Set(set_of(a).clone()), v, KeyAct::Add)
         },
         "remove" => |ctx, a| {
-            crate::builtins::arity_kw(a, 1, "set.remove", (1, 1), crate::builtins::Said::Takes, Some("set.remove"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "set.remove",
+                (1, 1),
+                crate::builtins::Said::Takes,
+                Some("set.remove"),
+            )?;
             let v = arg(a, 1, "set.remove()")?;
             hashed::key_op(ctx, Tab::Set(set_of(a).clone()), v, KeyAct::Remove)
         },
         "discard" => |ctx, a| {
-            crate::builtins::arity_kw(a, 1, "set.discard", (1, 1), crate::builtins::Said::Takes, Some("set.discard"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "set.discard",
+                (1, 1),
+                crate::builtins::Said::Takes,
+                Some("set.discard"),
+            )?;
             let v = arg(a, 1, "set.discard()")?;
             hashed::key_op(ctx, Tab::Set(set_of(a).clone()), v, KeyAct::Discard)
         },
         "pop" => |_, a| {
-            crate::builtins::arity_kw(a, 1, "set.pop", (0, 0), crate::builtins::Said::Takes, Some("set.pop"))?;
+            crate::builtins::arity_kw(
+                a,
+                1,
+                "set.pop",
+                (0, 0),
+                crate::builtins::Said::Takes,
+                Some("set.pop"),
+            )?;
             match set_of(a).borrow_mut().pop_first() {
                 Some(v) => Ok(v),
                 None => Err(PyErr::key_error(Value::str("pop from an empty set")).into()),

@@ -56,7 +56,9 @@ fn to_twin(ctx: &mut Ctx, a: &Args, name: &str) -> Flow {
 /// Whether an Embedding renormalizes its rows (`max_norm`, at `first`, or a `norm_type` other
 /// than 2 after it): the Python twin does, at each lookup, as PyTorch's module does.
 fn renormalizes(a: &Args, first: usize) -> bool {
-    let max_norm = a.get(first, "max_norm").is_some_and(|v| !matches!(v, Value::None));
+    let max_norm = a
+        .get(first, "max_norm")
+        .is_some_and(|v| !matches!(v, Value::None));
     let norm_type = a.get(first + 1, "norm_type").is_some_and(|v| match v {
         Value::Int(i) => *i != 2,
         Value::Float(f) => *f != 2.0,
