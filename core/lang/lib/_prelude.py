@@ -1378,7 +1378,8 @@ cell.__module__ = "builtins"
 class mappingproxy:
     """A read-only view of a mapping: reads go to the mapping, writes are refused."""
 
-    __slots__ = ("_mapping",)
+    # (No __slots__: a slot is a data descriptor, and one in the prelude, which every program
+    # loads, would take every program's attribute reads off their fast path.)
 
     def __init__(self, mapping):
         if not hasattr(mapping, "keys") or not hasattr(mapping, "__getitem__") \

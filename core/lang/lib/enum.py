@@ -9,6 +9,8 @@ is not consulted (the VM runs a class body in a plain namespace), so a name defi
 "already defined" error.
 """
 
+import _prelude
+
 __all__ = [
     "EnumType", "EnumMeta", "Enum", "ReprEnum", "IntEnum", "StrEnum", "Flag", "IntFlag",
     "auto", "unique", "property", "verify", "member", "nonmember", "FlagBoundary", "STRICT",
@@ -180,49 +182,8 @@ def _show_bits(num, width):
     return "0b%s %s" % (sign, digits)
 
 
-class _MappingProxy:
-    """A read-only view of a dict, as `__members__` is (`mappingproxy({...})`)."""
-
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def copy(self):
-        return dict(self._mapping)
-
-    def __eq__(self, other):
-        if isinstance(other, _MappingProxy):
-            other = other._mapping
-        return self._mapping == other
-
-    def __repr__(self):
-        return "mappingproxy(%r)" % (self._mapping,)
-
-    def __str__(self):
-        return str(self._mapping)
+# `__members__`: a read-only view of the members, the class of a class's `__dict__`.
+_MappingProxy = _prelude.mappingproxy
 
 
 def _enum_bases(bases):

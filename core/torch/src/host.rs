@@ -247,16 +247,7 @@ fn class_attr(_: &mut Ctx, class: &str, name: &str) -> Option<Value> {
 /// imports for it.
 fn twin_entries(ctx: &mut Ctx, a: &tpu_lang::native::Args) -> NativeResult {
     let name = a.pos.first().cloned().unwrap_or(Value::None);
-    let f = match ctx.torch().modules.get("torch").cloned() {
-        Some(Value::Module(ref torch)) => match torch.get("nn") {
-            Some(Value::Module(ref nn)) => nn.get("_subclass_base"),
-            _ => None,
-        },
-        _ => None,
-    };
-    let Some(f) = f else {
-        return Err(PyErr::runtime_error("internal error: no torch.nn._subclass_base").into());
-    };
+    let f = crate::nn::python_attr(ctx, "_subclass_base")?;
     Err(Flow::call(f, vec![name], tpu_lang::native::Then::Tail))
 }
 

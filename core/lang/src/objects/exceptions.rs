@@ -411,93 +411,36 @@ fn unicode_fields(o: &Instance, pos: &[Value]) -> Result<(), PyErr> {
     Ok(())
 }
 
-/// What every exception keeps outside its `__dict__` (CPython's `BaseException` struct).
-const HIDDEN_BASE: &[&str] = &[
-    "args",
-    "__traceback__",
-    "__context__",
-    "__cause__",
-    "__suppress_context__",
-    // `traceback._tb_of`'s last answer, so `e.__traceback__ is e.__traceback__`.
-    "__tb_cache__",
-];
+/// The attributes every exception keeps outside its `__dict__` (CPython's `BaseException`
+/// struct), then `$extra`: its built-in class's own struct fields.
+macro_rules! hidden {
+    ($($extra:literal),*) => {
+        &[
+            "args",
+            "__traceback__",
+            "__context__",
+            "__cause__",
+            "__suppress_context__",
+            // `traceback._tb_of`'s last answer, so `e.__traceback__ is e.__traceback__`.
+            "__tb_cache__",
+            $($extra),*
+        ]
+    };
+}
+
+/// What every exception keeps outside its `__dict__`.
+const HIDDEN_BASE: &[&str] = hidden!();
 
 /// The attributes an instance of `class` keeps outside its `__dict__` ([`super::Attrs`]): an
 /// exception's struct fields, by the built-in exception it derives from; nothing for others.
 pub fn hidden_names(class: &super::Class) -> &'static [&'static str] {
-    const OS: &[&str] = &[
-        "args",
-        "__traceback__",
-        "__context__",
-        "__cause__",
-        "__suppress_context__",
-        "__tb_cache__",
-        "errno",
-        "strerror",
-        "filename",
-        "filename2",
-    ];
-    const IMPORT: &[&str] = &[
-        "args",
-        "__traceback__",
-        "__context__",
-        "__cause__",
-        "__suppress_context__",
-        "__tb_cache__",
-        "name",
-        "path",
-        "msg",
-    ];
-    const EXIT: &[&str] = &[
-        "args",
-        "__traceback__",
-        "__context__",
-        "__cause__",
-        "__suppress_context__",
-        "__tb_cache__",
-        "code",
-    ];
-    const STOP: &[&str] = &[
-        "args",
-        "__traceback__",
-        "__context__",
-        "__cause__",
-        "__suppress_context__",
-        "__tb_cache__",
-        "value",
-    ];
-    const UNICODE: &[&str] = &[
-        "args",
-        "__traceback__",
-        "__context__",
-        "__cause__",
-        "__suppress_context__",
-        "__tb_cache__",
-        "encoding",
-        "object",
-        "start",
-        "end",
-        "reason",
-    ];
-    const NAME: &[&str] = &[
-        "args",
-        "__traceback__",
-        "__context__",
-        "__cause__",
-        "__suppress_context__",
-        "__tb_cache__",
-        "name",
-    ];
-    const ATTRIBUTE: &[&str] = &[
-        "args",
-        "__traceback__",
-        "__context__",
-        "__cause__",
-        "__suppress_context__",
-        "__tb_cache__",
-        "name",
-        "obj",
-    ];
+    const OS: &[&str] = hidden!("errno", "strerror", "filename", "filename2");
+    const IMPORT: &[&str] = hidden!("name", "path", "msg");
+    const EXIT: &[&str] = hidden!("code");
+    const STOP: &[&str] = hidden!("value");
+    const UNICODE: &[&str] = hidden!("encoding", "object", "start", "end", "reason");
+    const NAME: &[&str] = hidden!("name");
+    const ATTRIBUTE: &[&str] = hidden!("name", "obj");
     if !class.is_exception() {
         return &[];
     }

@@ -60,22 +60,21 @@ pub(super) fn of_node(node: &Rc<Node>) -> (Vec<Value>, Option<Rc<TensorObj>>) {
 
 /// A leaf's hooks, in registration order.
 pub(super) fn of_leaf(t: &Rc<TensorObj>) -> Vec<Value> {
-    WATCHED.with(|w| {
-        w.borrow()
-            .iter()
-            .filter(|e| e.node.is_none() && e.tensor.as_ptr() == Rc::as_ptr(t))
-            .flat_map(|e| e.hooks.iter().map(|h| h.1.clone()))
-            .collect()
-    })
+    leaf_list(t, |e| &e.hooks)
 }
 
 /// A leaf's post-accumulate hooks, in registration order.
 pub(super) fn post_of_leaf(t: &Rc<TensorObj>) -> Vec<Value> {
+    leaf_list(t, |e| &e.post)
+}
+
+/// One of a leaf's lists of hooks (`pick`), in registration order.
+fn leaf_list(t: &Rc<TensorObj>, pick: fn(&Watch) -> &Vec<(i64, Value)>) -> Vec<Value> {
     WATCHED.with(|w| {
         w.borrow()
             .iter()
             .filter(|e| e.node.is_none() && e.tensor.as_ptr() == Rc::as_ptr(t))
-            .flat_map(|e| e.post.iter().map(|h| h.1.clone()))
+            .flat_map(|e| pick(e).iter().map(|h| h.1.clone()))
             .collect()
     })
 }

@@ -79,15 +79,9 @@ pub(super) fn module() -> Value {
 /// `F.embedding` with `max_norm`: `torch.nn._embedding_max_norm` (Python) renormalizes the rows
 /// read and looks them up.
 fn embedding_max_norm(ctx: &mut Ctx, a: &Args) -> Flow {
-    let helper = match ctx.torch().modules.get("torch").cloned() {
-        Some(Value::Module(ref torch)) => match torch.get("nn") {
-            Some(Value::Module(ref nn)) => nn.get("_embedding_max_norm"),
-            _ => None,
-        },
-        _ => None,
-    };
-    let Some(func) = helper else {
-        return PyErr::runtime_error("internal error: no torch.nn._embedding_max_norm").into();
+    let func = match super::python_attr(ctx, "_embedding_max_norm") {
+        Ok(f) => f,
+        Err(e) => return e.into(),
     };
     let none = Value::None;
     let pos = ["input", "weight", "padding_idx", "max_norm", "norm_type"]

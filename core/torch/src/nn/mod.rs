@@ -19,6 +19,25 @@ use tpu_lang::value::{Module, Value};
 
 pub(crate) use parallel::after_backward;
 
+/// A Python-level name of the loaded `torch.nn` package (`_twin`, `_subclass_base`, ...), which
+/// a native hands its call to; an internal error when the library lacks it.
+pub(crate) fn python_attr(
+    ctx: &mut tpu_lang::native::Ctx,
+    name: &str,
+) -> Result<Value, tpu_lang::PyErr> {
+    use crate::TorchCtx;
+    let found = match ctx.torch().modules.get("torch").cloned() {
+        Some(Value::Module(ref torch)) => match torch.get("nn") {
+            Some(Value::Module(ref nn)) => nn.get(name),
+            _ => None,
+        },
+        _ => None,
+    };
+    found.ok_or_else(|| {
+        tpu_lang::PyErr::runtime_error(format!("internal error: no torch.nn.{name}"))
+    })
+}
+
 /// Whether `o` is an instance of a user `nn.Module` subclass.
 pub(crate) fn is_module_instance(o: &tpu_lang::objects::Instance) -> bool {
     user::is_module_class(&o.class)

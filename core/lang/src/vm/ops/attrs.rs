@@ -28,11 +28,17 @@ impl Vm {
         i: u32,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
+        let (_, _, r) = self.attr_of_top(fi, i);
+        self.complete(fi, 1, r, next_pc)
+    }
+
+    /// Attribute name `i` of frame `fi`'s top value: the name, the value, and the lookup.
+    fn attr_of_top(&mut self, fi: usize, i: u32) -> (Rc<str>, Value, crate::native::NativeResult) {
         let frame = &mut self.frames[fi];
         let name = frame.code.names[i as usize].clone();
         let obj = top(frame, 0).clone();
         let r = dunder::getattr(&mut self.ctx, &obj, &name);
-        self.complete(fi, 1, r, next_pc)
+        (name, obj, r)
     }
 
     /// `with`'s method lookup (`Instr::LoadContextAttr`): an AttributeError becomes CPython 3.11's
@@ -43,10 +49,8 @@ impl Vm {
         i: u32,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
-        let frame = &mut self.frames[fi];
-        let name = frame.code.names[i as usize].clone();
-        let obj = top(frame, 0).clone();
-        let r = match dunder::getattr(&mut self.ctx, &obj, &name) {
+        let (name, obj, r) = self.attr_of_top(fi, i);
+        let r = match r {
             Err(Flow::Raise(e)) if e.kind == "AttributeError" => {
                 let missed_exit = match &*name {
                     "__exit__" => Some("__enter__"),

@@ -31,15 +31,9 @@ fn twin_unless_float32(ctx: &mut Ctx, a: &Args, name: &str) -> Result<(), Flow> 
 
 /// The call of `torch.nn._twin(name, *args, **kwargs)`: the module made by its Python twin.
 fn to_twin(ctx: &mut Ctx, a: &Args, name: &str) -> Flow {
-    let twin = match ctx.torch().modules.get("torch").cloned() {
-        Some(Value::Module(ref torch)) => match torch.get("nn") {
-            Some(Value::Module(ref nn)) => nn.get("_twin"),
-            _ => None,
-        },
-        _ => None,
-    };
-    let Some(func) = twin else {
-        return PyErr::runtime_error("internal error: no torch.nn._twin").into();
+    let func = match crate::nn::python_attr(ctx, "_twin") {
+        Ok(f) => f,
+        Err(e) => return e.into(),
     };
     let mut pos = vec![Value::str(name)];
     pos.extend(a.pos.iter().cloned());
