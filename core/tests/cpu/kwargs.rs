@@ -10,7 +10,7 @@ use crate::common;
 use std::collections::{BTreeMap, BTreeSet};
 
 use tpu_core::runtime::{run_to_end, Outcome, RunConfig};
-use tpu_core::torch::signatures::SIGNATURES;
+use tpu_core::torch::signatures::{positional_limits, POSITIONAL, SIGNATURES};
 
 fn run(src: &str) -> Outcome {
     run_to_end(src, common::cpu(), &RunConfig::default())
@@ -87,6 +87,104 @@ fn every_op_accepts_exactly_pytorchs_keywords() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     // The table is not trivially small: every torch function, F function and Tensor method.
     assert!(SIGNATURES.len() >= 200, "{} ops", SIGNATURES.len());
+}
+
+#[test]
+fn every_op_has_pytorchs_positional_counts() {
+    // Written with the keywords by scripts/refdata/signatures.py: an op added to the table
+    // without rerunning it would take any number of positional arguments.
+    let listed: BTreeSet<&str> = POSITIONAL.iter().map(|p| p.0).collect();
+    let missing: Vec<&str> = SIGNATURES
+        .iter()
+        .map(|s| s.name)
+        .filter(|n| !listed.contains(n))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "rerun scripts/refdata/signatures.py: {missing:?}"
+    );
+    assert!(POSITIONAL.windows(2).all(|w| w[0].0 < w[1].0), "not sorted");
+    // The lookup the wrappers evaluate at compile time finds each entry.
+    for &(name, lo, hi) in POSITIONAL {
+        assert_eq!(positional_limits(name), (lo, hi), "{name}");
+    }
+    assert_eq!(positional_limits("torch.no_such_op"), (0, u8::MAX));
+    // Most ops have a bound (the int-list varargs and a few hand-bound ones do not).
+    let bounded = POSITIONAL.iter().filter(|p| p.2 != u8::MAX).count();
+    assert!(
+        bounded * 10 > POSITIONAL.len() * 9,
+        "{bounded} of {}",
+        POSITIONAL.len()
+    );
+}
+
+#[test]
+fn extra_positional_arguments_raise_pytorchs_type_error() {
+    // Each used to run with the extra argument ignored (a silent wrong answer where it meant
+    // something: `torch.tensor(data, torch.float64)` kept float32).
+    let x = "import torch\nimport torch.nn.functional as F\nx = torch.ones(2, 2)\n";
+    for (call, message) in [
+        (
+            "torch.cat([x, x], 0, 1)",
+            "cat() takes from 1 to 2 positional arguments but 3 were given",
+        ),
+        (
+            "x.mm(x, 2)",
+            "mm() takes 1 positional argument but 2 were given",
+        ),
+        (
+            "torch.tensor([1.], torch.float64)",
+            "tensor() takes 1 positional argument but 2 were given",
+        ),
+        (
+            "torch.relu(x, 1)",
+            "relu() takes 1 positional argument but 2 were given",
+        ),
+        (
+            "x.relu(1)",
+            "TensorBase.relu() takes no arguments (1 given)",
+        ),
+        (
+            "x.float(torch.float64)",
+            "float() takes 0 positional arguments but 1 was given",
+        ),
+        (
+            "x.transpose(0, 1, 2)",
+            "transpose() takes 2 positional arguments but 3 were given",
+        ),
+        (
+            "F.relu(x, False, 1)",
+            "relu() takes from 1 to 2 positional arguments but 3 were given",
+        ),
+        (
+            "x.size(0, 1)",
+            "size() takes from 0 to 1 positional arguments but 2 were given",
+        ),
+    ] {
+        assert_eq!(
+            error(&format!("{x}{call}\n")),
+            ("TypeError".into(), message.into()),
+            "{call}"
+        );
+    }
+    // What PyTorch does take: int lists as varargs, a deprecated scalar-first add_, optional
+    // positionals up to the most.
+    assert_eq!(
+        stdout(&format!(
+            "{x}g = torch.ones(2, 2)\nx.add_(-0.5, g)\nprint(x.view(4).tolist(), torch.zeros(1, 2, 1).shape, \
+             x.permute(1, 0).shape, torch.sum(x, 1, True).shape, torch.cat([x, x], 1).shape, \
+             x.to('cpu', torch.float64, False, False).dtype)\n"
+        )),
+        "[0.5, 0.5, 0.5, 0.5] torch.Size([1, 2, 1]) torch.Size([2, 2]) torch.Size([2, 1]) torch.Size([2, 4]) torch.float64\n"
+    );
+    // to()'s flags positionally: non_blocking, then copy (a new tensor even with nothing to do).
+    assert_eq!(
+        stdout(&format!(
+            "{x}print(x.to(torch.float32, False, True) is x, x.to(torch.float32, False) is x, \
+             x.to('cpu', torch.float32, False, True) is x)\n"
+        )),
+        "False True False\n"
+    );
 }
 
 #[test]

@@ -269,12 +269,19 @@ pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let input = receiver(a)?;
     let fmt = layout::format_arg(a, "to")?;
     let mut out = input.clone();
+    // `to(device, dtype, non_blocking, copy)`: the flags positionally, after what they qualify
+    // (non_blocking changes nothing here: every copy is synchronous).
+    let mut flags = Vec::new();
     for v in a.pos[1..]
         .iter()
         .chain(a.kwarg("dtype"))
         .chain(a.kwarg("device"))
     {
         out = match (v, crate::torch_of(v)) {
+            (Value::Bool(b), _) => {
+                flags.push(*b);
+                continue;
+            }
             (_, Some(TorchValue::DType(d))) => cast(ctx, &out, *d)?,
             (Value::Str(s), _) => with_device(ctx, &out, Device::parse(s)?)?,
             (_, Some(TorchValue::Device(d))) => with_device(ctx, &out, *d)?,
@@ -293,7 +300,8 @@ pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
     }
     // `copy=True`: a new tensor even where nothing changes (laid out as `input`, below).
     let copy = match a.kwarg("copy") {
-        None | Some(Value::Bool(false)) => false,
+        None => flags.get(1).copied().unwrap_or(false),
+        Some(Value::Bool(false)) => false,
         Some(Value::Bool(true)) => true,
         Some(other) => {
             return Err(PyErr::type_error(format!(

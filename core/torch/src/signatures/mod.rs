@@ -1,7 +1,9 @@
 //! Every op's keyword arguments, checked on every call: the one place that says, for each torch
 //! function (`torch.*`, `torch.nn.functional.*`) and Tensor method, which keywords the playground
 //! honours and which PyTorch accepts but the playground refuses by name. An unknown keyword raises
-//! PyTorch's TypeError, a refused one `NotImplementedError`; none is ever ignored.
+//! PyTorch's TypeError, a refused one `NotImplementedError`; none is ever ignored. So does a
+//! positional argument past the most PyTorch takes (`torch.cat([x, y], 0, 1)`), counted from
+//! PyTorch's own parser signatures (the generated child `positional`).
 //!
 //! The natives are plain function pointers, so each table entry generates its own checking
 //! wrapper (a non-capturing closure) that checks the keywords and then calls the raw native: for
@@ -200,6 +202,136 @@ fn write_out(
     Ok(out.clone())
 }
 
+/// `(fewest, most)` positional arguments op `name` takes in PyTorch ([`positional::POSITIONAL`],
+/// a method's receiver not counted; most 255: any number, as for an op not listed). Evaluated
+/// when the wrappers are compiled, so a call pays one comparison.
+pub const fn positional_limits(name: &str) -> (u8, u8) {
+    const fn before(a: &[u8], b: &[u8]) -> Option<bool> {
+        let mut i = 0;
+        while i < a.len() && i < b.len() {
+            if a[i] != b[i] {
+                return Some(a[i] < b[i]);
+            }
+            i += 1;
+        }
+        if a.len() == b.len() {
+            None
+        } else {
+            Some(a.len() < b.len())
+        }
+    }
+    let table = positional::POSITIONAL;
+    let key = name.as_bytes();
+    let (mut lo, mut hi) = (0, table.len());
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        match before(table[mid].0.as_bytes(), key) {
+            None => return (table[mid].1, table[mid].2),
+            Some(true) => lo = mid + 1,
+            Some(false) => hi = mid,
+        }
+    }
+    (0, u8::MAX)
+}
+
+/// PyTorch's TypeError for `given` positional arguments (a method's receiver not counted) to an
+/// op that takes `lo..=hi`, in its argument parser's words (a `METH_NOARGS` method's for a method
+/// that takes no argument at all, `noargs`).
+#[cold]
+#[inline(never)]
+fn too_many_positional(name: &str, (lo, hi): (u8, u8), given: usize, noargs: bool) -> PyErr {
+    let short = name.rsplit('.').next().unwrap_or(name);
+    if noargs {
+        return PyErr::type_error(format!(
+            "TensorBase.{short}() takes no arguments ({given} given)"
+        ));
+    }
+    let takes = if lo == hi {
+        format!("{hi} positional argument{}", if hi == 1 { "" } else { "s" })
+    } else {
+        format!("from {lo} to {hi} positional arguments")
+    };
+    let were = if given == 1 { "was" } else { "were" };
+    PyErr::type_error(format!("{short}() takes {takes} but {given} {were} given"))
+}
+
+/// One op's wrapper state: its table entry, PyTorch's positional counts and its raw native
+/// (found on the first call). Each wrapper closure is a call of [`Op::call`] on its own static,
+/// so the checks are one function's code, not one copy per op.
+pub(crate) struct Op {
+    /// Qualified: `torch.add`, `Tensor.add`.
+    name: &'static str,
+    kw: &'static [&'static str],
+    refused: &'static [&'static str],
+    /// [`positional_limits`], a method's receiver not counted.
+    limits: (u8, u8),
+    method: bool,
+    raw: OnceLock<NativeFn>,
+}
+
+impl Op {
+    pub(crate) const fn new(
+        name: &'static str,
+        kw: &'static [&'static str],
+        refused: &'static [&'static str],
+        method: bool,
+    ) -> Op {
+        Op {
+            name,
+            kw,
+            refused,
+            limits: positional_limits(name),
+            method,
+            raw: OnceLock::new(),
+        }
+    }
+
+    /// The op's arguments checked (positional count, keywords, `out=`, a generator), then its
+    /// raw native called.
+    #[inline(never)]
+    pub(crate) fn call(
+        &self,
+        c: &mut tpu_lang::native::Ctx,
+        a: &Args,
+    ) -> tpu_lang::native::NativeResult {
+        let raw = *self
+            .raw
+            .get_or_init(|| match self.name.strip_prefix("Tensor.") {
+                Some(m) if self.method => raw_method(m),
+                _ => raw_function(self.name),
+            });
+        // A method's receiver is its first positional argument.
+        let receiver = usize::from(self.method);
+        if self.limits.1 != u8::MAX && a.pos.len() > self.limits.1 as usize + receiver {
+            // PyTorch binds a method with no parameters at all as METH_NOARGS.
+            let noargs =
+                self.method && self.limits.1 == 0 && self.kw.is_empty() && self.refused.is_empty();
+            return Err(too_many_positional(
+                self.name,
+                self.limits,
+                a.pos.len() - receiver,
+                noargs,
+            )
+            .into());
+        }
+        if a.kw.is_empty() {
+            return raw(c, a);
+        }
+        let renamed = numpy_aliases(self.kw, a);
+        let a = renamed.as_ref().unwrap_or(a);
+        if !self.method {
+            if let Some(out) = out_arg(self.refused, a) {
+                let rest = without_out(a);
+                check(self.name, self.kw, self.refused, &rest)?;
+                let r = crate::rng::call_with_generator(self.name, raw, c, &rest)?;
+                return write_out(self.name, c, &out, r);
+            }
+        }
+        check(self.name, self.kw, self.refused, a)?;
+        crate::rng::call_with_generator(self.name, raw, c, a)
+    }
+}
+
 fn raw_method(name: &str) -> NativeFn {
     crate::methods::raw_method_fn(name)
         .unwrap_or_else(|| panic!("Tensor.{name} is in signatures.rs but has no native"))
@@ -219,21 +351,8 @@ macro_rules! signatures {
         pub(super) fn function_wrapper(q: &str) -> Option<NativeFn> {
             match q {
                 $($f => Some(|c, a| {
-                    static RAW: OnceLock<NativeFn> = OnceLock::new();
-                    let raw = *RAW.get_or_init(|| raw_function($f));
-                    if !a.kw.is_empty() {
-                        let renamed = numpy_aliases(&[$($fk),*], a);
-                        let a = renamed.as_ref().unwrap_or(a);
-                        if let Some(out) = out_arg(&[$($fr),*], a) {
-                            let rest = without_out(a);
-                            check($f, &[$($fk),*], &[$($fr),*], &rest)?;
-                            let r = crate::rng::call_with_generator($f, raw, c, &rest)?;
-                            return write_out($f, c, &out, r);
-                        }
-                        check($f, &[$($fk),*], &[$($fr),*], a)?;
-                        return crate::rng::call_with_generator($f, raw, c, a);
-                    }
-                    raw(c, a)
+                    static OP: Op = Op::new($f, &[$($fk),*], &[$($fr),*], false);
+                    OP.call(c, a)
                 }),)*
                 _ => None,
             }
@@ -243,15 +362,9 @@ macro_rules! signatures {
         pub fn method_wrapper(name: &str) -> Option<NativeFn> {
             match name {
                 $($m => Some(|c, a| {
-                    static RAW: OnceLock<NativeFn> = OnceLock::new();
-                    let raw = *RAW.get_or_init(|| raw_method($m));
-                    if !a.kw.is_empty() {
-                        let renamed = numpy_aliases(&[$($mk),*], a);
-                        let a = renamed.as_ref().unwrap_or(a);
-                        check(concat!("Tensor.", $m), &[$($mk),*], &[$($mr),*], a)?;
-                        return crate::rng::call_with_generator($m, raw, c, a);
-                    }
-                    raw(c, a)
+                    static OP: Op =
+                        Op::new(concat!("Tensor.", $m), &[$($mk),*], &[$($mr),*], true);
+                    OP.call(c, a)
                 }),)*
                 _ => None,
             }
@@ -260,7 +373,10 @@ macro_rules! signatures {
 }
 
 // After the macro: the table invokes it.
+mod positional;
 mod table;
+
+pub use positional::POSITIONAL;
 
 use table::function_wrapper;
 pub use table::{method_wrapper, SIGNATURES};

@@ -3,11 +3,9 @@
 //! The `signatures!` macro (in the parent) makes [`SIGNATURES`] and each op's checking wrapper of
 //! it. `scripts/refdata/signatures.py` reads the op names from this file.
 
-use std::sync::OnceLock;
-
 use tpu_lang::native::NativeFn;
 
-use super::{check, numpy_aliases, out_arg, raw_function, raw_method, without_out, write_out, Sig};
+use super::{Op, Sig};
 
 signatures! {
     functions {
