@@ -237,7 +237,9 @@ impl Vm {
                         ))
                     }
                     Instr::DeleteSubscr => then!(containers::fast_delete_subscr(frame)),
-                    Instr::UnpackSequence(k) => then!(containers::fast_unpack_sequence(frame, k)),
+                    Instr::UnpackSequence(k) => then!(containers::fast_unpack_to_locals(
+                        frame, instrs, k, &mut pc, &mut n, fuel
+                    )),
                     Instr::MapAdd(d) => {
                         then!(containers::fast_map_add(frame, d, self.ctx.max_items))
                     }

@@ -5,10 +5,11 @@
 use std::rc::Rc;
 
 use super::super::fast::Fast;
-use super::super::push::push_copy;
+use super::super::push::{copy_value, drop_value, push_copy, store_slot};
 use super::super::step::{next, pop, top};
 use super::super::{Frame, Step, Vm};
 use crate::conts::hashed::{self, KeyAct, Tab};
+use crate::code::Instr;
 use crate::errors::PyErr;
 use crate::native::Then;
 use crate::table::{self, Find};
@@ -448,6 +449,59 @@ pub(in super::super) fn fast_unpack_sequence(frame: &mut Frame, n: u32) -> Fast 
             return Fast::Stop;
         }
     }
+    Fast::Next
+}
+
+/// `a, b, c = t` where `t` is a tuple or list of that length and the `StoreFast`s of the names
+/// follow: each item goes straight into its slot, left to right as the stores would take them,
+/// so the k + 1 instructions take one dispatch (when the fuel covers them all), and a finalizer
+/// that a store's drop queued runs after the last, before anything else. Anything else is
+/// [`fast_unpack_sequence`]'s.
+#[inline(always)]
+pub(in super::super) fn fast_unpack_to_locals(
+    frame: &mut Frame,
+    instrs: &[Instr],
+    k: u32,
+    pc: &mut usize,
+    n: &mut u64,
+    fuel: u64,
+) -> Fast {
+    let len = k as usize;
+    let stores = match instrs.get(*pc + 1..*pc + 1 + len) {
+        Some(s) if *n + len as u64 + 1 <= fuel && s.iter().all(|i| matches!(i, Instr::StoreFast(_))) => s,
+        _ => return fast_unpack_sequence(frame, k),
+    };
+    let Some(top) = frame.stack.pop() else {
+        return Fast::Stop;
+    };
+    let locals = &mut frame.locals;
+    match &top {
+        Value::Tuple(t) if t.len() == len => {
+            for (v, store) in t.iter().zip(stores) {
+                if let Instr::StoreFast(i) = *store {
+                    store_slot(&mut locals[i as usize], copy_value(v));
+                }
+            }
+        }
+        Value::List(l) if l.borrow().len() == len => {
+            for (j, store) in stores.iter().enumerate() {
+                // One item at a time: a store's drop of the slot's old value runs no Python, but
+                // the list is not kept borrowed across it.
+                let v = copy_value(&l.borrow()[j]);
+                if let Instr::StoreFast(i) = *store {
+                    store_slot(&mut locals[i as usize], v);
+                }
+            }
+        }
+        _ => {
+            frame.stack.push(top);
+            return fast_unpack_sequence(frame, k);
+        }
+    }
+    drop_value(top);
+    // The loop counts the last store and moves past it (and closes what a store dropped).
+    *pc += len;
+    *n += len as u64;
     Fast::Next
 }
 
