@@ -149,7 +149,7 @@ def pdist(input, p=2):
         raise RuntimeError(f"pdist only supports 2D tensors, got: {input.dim()}D")
     n = input.shape[0]
     i, j = torch.triu_indices(n, n, 1, device=input.device)
-    return torch.cdist(input, input, p)[i, j] if n > 1 else input.new_zeros(0)
+    return torch._rename_grad_fn(torch.cdist(input, input, p)[i, j] if n > 1 else input.new_zeros(0), "PdistBackward0")
 
 
 # ---- Arithmetic aliases and dtype helpers.

@@ -43,9 +43,10 @@ def solve_triangular(A, B, *, upper, left=True, unitriangular=False, out=None):
         raise NotImplementedError("torch.linalg.solve_triangular(out=...) is not supported in the "
                                   "playground yet")
     if left:
-        return torch.triangular_solve(B, A, upper=upper, unitriangular=unitriangular).solution
-    return torch.triangular_solve(B.mT, A.mT, upper=not upper,
-                                  unitriangular=unitriangular).solution.mT
+        X = torch.triangular_solve(B, A, upper=upper, unitriangular=unitriangular).solution
+    else:
+        X = torch.triangular_solve(B.mT, A.mT, upper=not upper, unitriangular=unitriangular).solution.mT
+    return torch._rename_grad_fn(X, "LinalgSolveTriangularBackward0")
 
 
 def diagonal(A, *, offset=0, dim1=-2, dim2=-1):

@@ -21,7 +21,7 @@ def expand_copy(input, size, *, implicit=False):
 
 
 def narrow_copy(input, dim, start, length):
-    return input.narrow(dim, start, length).clone()
+    return torch._rename_grad_fn(input.narrow(dim, start, length).clone(), "NarrowCopyBackward0")
 
 
 def permute_copy(input, dims):

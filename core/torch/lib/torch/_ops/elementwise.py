@@ -135,7 +135,7 @@ def i0(input, *, out=None):
     for k in range(1, int(min(largest, 100.0)) + 30):
         term = term * q / (k * k)
         total = total + term
-    return total
+    return torch._rename_grad_fn(total, "I0Backward0")
 
 
 _FLOAT_BITS = {"torch.float32": (23, -126, -149), "torch.float64": (52, -1022, -1074)}
@@ -203,7 +203,7 @@ def lgamma(input, *, out=None):
     # lgamma(1) and lgamma(2) are exactly 0, as the C library's (the series is off by ~1e-12);
     # the gradient (digamma) stays.
     res = torch.where((x == 1) | (x == 2), res - res.detach(), res)
-    return res.to(dtype)
+    return torch._rename_grad_fn(res.to(dtype), "LgammaBackward0")
 
 
 def _digamma_from_half(z):
@@ -221,7 +221,7 @@ def digamma(input, *, out=None):
     dg = _digamma_from_half(torch.where(left, 1 - x, x))
     res = torch.where(left, dg - math.pi / (math.pi * x).tan(), dg)
     res = res.masked_fill(left & (x == x.floor()), math.nan).masked_fill(x == 0, -math.inf)
-    return res.to(dtype)
+    return torch._rename_grad_fn(res.to(dtype), "DigammaBackward0")
 
 
 _BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6)
@@ -250,14 +250,16 @@ def polygamma(n, input, *, out=None):
         zeta = zeta + b / fact * rising * w ** -(s + 2 * j + 1)
     sign = 1 if n % 2 else -1
     pole = (x <= 0) & (x == x.floor())
-    return (sign * math.factorial(n) * zeta).masked_fill(pole, math.inf if n % 2 else -math.inf).to(dtype)
+    out = (sign * math.factorial(n) * zeta).masked_fill(pole, math.inf if n % 2 else -math.inf).to(dtype)
+    return torch._rename_grad_fn(out, "PolygammaBackward0")
 
 
 def mvlgamma(input, p):
     """The multivariate log-gamma of dimension p: p(p-1)/4 log(pi) + sum_j lgamma(x - j/2)."""
     if p < 1:
         raise RuntimeError("p has to be greater than or equal to 1")
-    return sum(lgamma(input - j / 2) for j in range(p)) + p * (p - 1) / 4 * math.log(math.pi)
+    out = sum(lgamma(input - j / 2) for j in range(p)) + p * (p - 1) / 4 * math.log(math.pi)
+    return torch._rename_grad_fn(out, "MvlgammaBackward0")
 
 
 # ---- creation ------------------------------------------------------------------------------

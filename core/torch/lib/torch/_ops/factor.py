@@ -10,6 +10,12 @@ from torch._ops.linalg import _LinAlgError, _gauss_jordan, _square
 from torch._ops.reduce import ReturnType, _dtype_name
 
 
+def _named(outputs, node):
+    """The outputs of one factorization under a node named as PyTorch's kernel's
+    (torch.linalg.svd(A).S.grad_fn is LinalgSvdBackward0, not the composition's last op)."""
+    return tuple(torch._rename_grad_fn(t, node) for t in outputs)
+
+
 def _float_matrix(A, name, square=False):
     if A.dim() < 2:
         raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
@@ -127,7 +133,7 @@ def linalg_qr(A, mode="reduced"):
         qcols = m if mode == "complete" else k
         eye = torch.eye(m, qcols, dtype=A.dtype, device=A.device).expand(*A.shape[:-2], m, qcols)
         Q = _apply_q(packed, tau, eye)
-    return ReturnType("linalg_qr", ("Q", "R"), (Q, R))
+    return ReturnType("linalg_qr", ("Q", "R"), _named((Q, R), "LinalgQrBackward0"))
 
 
 _REMOVED = "This function was deprecated since version 1.9 and is now removed. "
@@ -157,12 +163,12 @@ def _slogdet(A, name):
 def linalg_slogdet(A):
     """torch.linalg.slogdet: (sign, log|det|); a singular matrix gives (0, -inf)."""
     sign, logabsdet = _slogdet(A, "linalg.slogdet")
-    return ReturnType("linalg_slogdet", ("sign", "logabsdet"), (sign, logabsdet))
+    return ReturnType("linalg_slogdet", ("sign", "logabsdet"), _named((sign, logabsdet), "LinalgSlogdetBackward0"))
 
 
 def slogdet(input):
     sign, logabsdet = _slogdet(input, "linalg.slogdet")
-    return ReturnType("slogdet", ("sign", "logabsdet"), (sign, logabsdet))
+    return ReturnType("slogdet", ("sign", "logabsdet"), _named((sign, logabsdet), "LinalgSlogdetBackward0"))
 
 
 def _cholesky(A, name):
@@ -196,7 +202,8 @@ def cholesky_ex(A, *, upper=False, check_errors=False):
     L, info = _cholesky(A, "linalg.cholesky_ex")
     if check_errors:
         _check_cholesky(info)
-    return ReturnType("linalg_cholesky_ex", ("L", "info"), (_upper(L, upper), info))
+    L = torch._rename_grad_fn(_upper(L, upper), "LinalgCholeskyExBackward0")
+    return ReturnType("linalg_cholesky_ex", ("L", "info"), (L, info))
 
 
 def _check_cholesky(info):
@@ -213,7 +220,7 @@ def linalg_cholesky(A, *, upper=False):
     """torch.linalg.cholesky: L with A = L L^T (upper: U with A = U^T U)."""
     L, info = _cholesky(A, "linalg.cholesky")
     _check_cholesky(info)
-    return _upper(L, upper)
+    return torch._rename_grad_fn(_upper(L, upper), "LinalgCholeskyExBackward0")
 
 
 def cholesky(input, upper=False):
@@ -289,11 +296,11 @@ def eigh(A, UPLO="L"):
     """torch.linalg.eigh: ascending eigenvalues and orthonormal eigenvectors of the symmetric
     matrix A's lower (UPLO='L') or upper triangle."""
     w, V = _jacobi_eigh(_symmetric(A, UPLO, "linalg.eigh"))
-    return ReturnType("linalg_eigh", ("eigenvalues", "eigenvectors"), (w, V))
+    return ReturnType("linalg_eigh", ("eigenvalues", "eigenvectors"), _named((w, V), "LinalgEighBackward0"))
 
 
 def eigvalsh(A, UPLO="L"):
-    return _jacobi_eigh(_symmetric(A, UPLO, "linalg.eigvalsh"))[0]
+    return torch._rename_grad_fn(_jacobi_eigh(_symmetric(A, UPLO, "linalg.eigvalsh"))[0], "LinalgEighBackward0")
 
 
 def _svd(A, full_matrices):
@@ -360,7 +367,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
     """torch.linalg.svd: U, S (descending), Vh with A = U diag(S) Vh."""
     _float_matrix(A, "linalg.svd")
     U, S, Vh = _svd(A, full_matrices)
-    return ReturnType("linalg_svd", ("U", "S", "Vh"), (U, S, Vh))
+    return ReturnType("linalg_svd", ("U", "S", "Vh"), _named((U, S, Vh), "LinalgSvdBackward0"))
 
 
 def svd(input, some=True, compute_uv=True):
@@ -370,12 +377,12 @@ def svd(input, some=True, compute_uv=True):
     V = Vh.transpose(-2, -1)
     if not compute_uv:
         U, V = torch.zeros_like(U), torch.zeros_like(V)
-    return ReturnType("svd", ("U", "S", "V"), (U, S, V))
+    return ReturnType("svd", ("U", "S", "V"), _named((U, S, V), "LinalgSvdBackward0"))
 
 
 def svdvals(A, *, driver=None):
     _float_matrix(A, "linalg.svdvals")
-    return _svd(A, False)[1]
+    return torch._rename_grad_fn(_svd(A, False)[1], "LinalgSvdBackward0")
 
 
 def _tolerance(S, m, n, atol, rtol, hermitian_or_none):
@@ -404,7 +411,8 @@ def pinv(A, *, atol=None, rtol=None, hermitian=False, rcond=None):
     U, S, Vh = _svd(A, False)
     keep = S > _tolerance(S, A.shape[-2], A.shape[-1], atol, rtol, None)
     Sinv = torch.where(keep, 1 / torch.where(keep, S, torch.ones_like(S)), torch.zeros_like(S))
-    return (Vh.transpose(-2, -1) * Sinv.unsqueeze(-2)) @ U.transpose(-2, -1)
+    return torch._rename_grad_fn((Vh.transpose(-2, -1) * Sinv.unsqueeze(-2)) @ U.transpose(-2, -1),
+                                 "LinalgPinvBackward0")
 
 
 def cond(A, p=None):

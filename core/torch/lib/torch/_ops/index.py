@@ -28,7 +28,7 @@ def take(input, index, *, out=None):
     bad = _first_out_of_range(index, n)
     if bad is not None:
         raise IndexError(f"out of range: tried to access index {bad} on a tensor of {n} elements.")
-    return input.reshape(-1)[index]
+    return torch._rename_grad_fn(input.reshape(-1)[index], "TakeBackward0")
 
 
 def take_along_dim(input, indices, dim=None, *, out=None):
@@ -61,7 +61,7 @@ def masked_select(input, mask, *, out=None):
     if mask.dtype != torch.bool:
         raise RuntimeError("masked_select: expected BoolTensor for mask")
     input, mask = broadcast_tensors(input, mask)
-    return input[mask]
+    return torch._rename_grad_fn(input[mask], "MaskedSelectBackward0")
 
 
 def nonzero(input, *, out=None, as_tuple=False):
@@ -134,7 +134,7 @@ def index_fill(input, dim, index, value):
     view = [1] * input.dim()
     if view:
         view[d] = n
-    return _fill(input, hit.reshape(view), value)
+    return torch._rename_grad_fn(_fill(input, hit.reshape(view), value), "IndexFillBackward0")
 
 
 def _fill(input, mask, value):
@@ -292,7 +292,8 @@ def masked_scatter(input, mask, source):
     if source.numel() == 0:
         return torch.where(mask, input, input)
     taken = source.reshape(-1)[(count - 1).clamp(min=0)]  # the k-th masked position takes source[k]
-    return torch.where(m, taken, input.reshape(-1)).reshape(input.shape)
+    return torch._rename_grad_fn(torch.where(m, taken, input.reshape(-1)).reshape(input.shape),
+                                 "MaskedScatterBackward0")
 
 
 def masked_scatter_(self, mask, source):
@@ -351,7 +352,7 @@ def index_put(input, indices, values, accumulate=False):
     vals = values.expand(target).reshape([lin.numel()] + rest)
     rows, lin = _rows(input, k), lin.reshape(-1)
     out = rows.index_add(0, lin, vals) if accumulate else index_copy(rows, 0, lin, vals)
-    return out.reshape(input.shape)
+    return torch._rename_grad_fn(out.reshape(input.shape), "IndexPutBackward0")
 
 
 def index_put_(self, indices, values, accumulate=False):
@@ -407,10 +408,10 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
     if reduce in ("sum", "mean"):
         total = base.scatter_add(d, index, src.to(input.dtype))
         if reduce == "sum":
-            return total
+            return torch._rename_grad_fn(total, "ScatterReduceBackward0")
         count = (count + int(include_self)).clamp(min=1).to(input.dtype)
         mean = total / count if input.is_floating_point() else total.div(count, rounding_mode="floor")
-        return torch.where(hit, mean, input)
+        return torch._rename_grad_fn(torch.where(hit, mean, input), "ScatterReduceBackward0")
     # The block of input that index reaches (all of dim d); the rest is kept.
     block = input
     for i, k in enumerate(index.shape):
@@ -433,7 +434,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
         for i, k in enumerate(block.shape):
             positions = positions.narrow(i, 0, k)
         out = _embed(input, out, positions, out.shape)
-    return torch.where(hit, out, input)
+    return torch._rename_grad_fn(torch.where(hit, out, input), "ScatterReduceBackward0")
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
@@ -502,7 +503,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     values = p.unsqueeze(-1) if offset >= 0 else p.unsqueeze(-2)
     zero = torch.zeros((), dtype=input.dtype, device=input.device)
     out = torch.where(j - i == offset, values, zero)
-    return movedim(out, (-2, -1), (d1, d2))
+    return torch._rename_grad_fn(movedim(out, (-2, -1), (d1, d2)), "DiagEmbedBackward0")
 
 
 def diagflat(input, offset=0):
@@ -528,7 +529,7 @@ def block_diag(*tensors):
         after = torch.zeros(r, width - left - c, dtype=m.dtype, device=m.device)
         rows.append(torch.cat([before, m, after], 1))
         left += c
-    return torch.cat(rows, 0)
+    return torch._rename_grad_fn(torch.cat(rows, 0), "BlockDiagBackward0")
 
 
 def combinations(input, r=2, with_replacement=False):

@@ -99,12 +99,12 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 def addmv(input, mat, vec, *, beta=1, alpha=1):
     """beta * input + alpha * (mat @ vec)."""
-    return _add_scaled(input, mv(mat, vec), beta, alpha)
+    return torch._rename_grad_fn(_add_scaled(input, mv(mat, vec), beta, alpha), "AddmvBackward0")
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1):
     """beta * input + alpha * outer(vec1, vec2)."""
-    return _add_scaled(input, torch.outer(vec1, vec2), beta, alpha)
+    return torch._rename_grad_fn(_add_scaled(input, torch.outer(vec1, vec2), beta, alpha), "AddrBackward0")
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
@@ -136,7 +136,8 @@ def _cross(a, b, dim, name):
         raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. Got {a.shape[d]} and {b.shape[d]}")
     i1 = torch.tensor([1, 2, 0], device=a.device)
     i2 = torch.tensor([2, 0, 1], device=a.device)
-    return a.index_select(d, i1) * b.index_select(d, i2) - a.index_select(d, i2) * b.index_select(d, i1)
+    return torch._rename_grad_fn(a.index_select(d, i1) * b.index_select(d, i2) - a.index_select(d, i2) * b.index_select(d, i1),
+                                 "LinalgCrossBackward0")
 
 
 def linalg_cross(input, other, *, dim=-1):
@@ -179,12 +180,12 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
         )
     if p < 0:
         raise RuntimeError("cdist only supports non-negative p values")
-    return _pnorm(x1.unsqueeze(-2) - x2.unsqueeze(-3), p, -1)
+    return torch._rename_grad_fn(_pnorm_raw(x1.unsqueeze(-2) - x2.unsqueeze(-3), p, -1, False), "CdistBackward0")
 
 
 def dist(input, other, p=2):
     """The p-norm of input - other."""
-    return _pnorm(input - other, p, None)
+    return torch._rename_grad_fn(_pnorm_raw(input - other, p, None, False), "DistBackward0")
 
 
 def tensordot(a, b, dims=2, out=None):
@@ -338,7 +339,7 @@ def det(A):
     if A.shape[-1] == 0:
         return torch.ones(A.shape[:-2], dtype=A.dtype, device=A.device)
     pivots, sign, _ = _gauss_jordan(A.transpose(-2, -1), None)
-    return sign * pivots.prod(-1)
+    return torch._rename_grad_fn(sign * pivots.prod(-1), "LinalgDetBackward0")
 
 
 def logdet(input):
@@ -352,7 +353,8 @@ def logdet(input):
         return input.sum((-2, -1))  # 0 = log(1), still in the graph
     pivots, sign, _ = _gauss_jordan(input.transpose(-2, -1), None)
     negative = sign * pivots.sign().prod(-1) < 0
-    return pivots.abs().log().sum(-1).masked_fill(negative, float("nan"))
+    logabs = pivots.abs().log().sum(-1)
+    return torch.where(negative, torch.full_like(logabs, float("nan")), logabs)  # (PyTorch's node: Where)
 
 
 def _singular(pivots, name, message):
@@ -375,7 +377,7 @@ def inv(A):
     _square(A, "linalg.inv")
     pivots, _, X = _gauss_jordan(A, _eye_like(A))
     _singular(pivots, "linalg.inv", _inv_zero_message)
-    return X
+    return torch._rename_grad_fn(X, "LinalgInvExBackward0")
 
 
 def inverse(input):
@@ -387,7 +389,8 @@ def solve(A, B, *, left=True):
     """X with A @ X = B (left=False: X @ A = B); B may be a (batch of) vector(s)."""
     _square(A, "linalg.solve")
     if not left:
-        return solve(A.transpose(-2, -1), B.transpose(-2, -1)).transpose(-2, -1)
+        return torch._rename_grad_fn(solve(A.transpose(-2, -1), B.transpose(-2, -1)).transpose(-2, -1),
+                                     "LinalgSolveExBackward0")
     vector = B.dim() == 1 or (B.dim() == A.dim() - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
     Bm = B.unsqueeze(-1) if vector else B
     batch = _broadcast_shape(A.shape[:-2], Bm.shape[:-2])
@@ -395,7 +398,7 @@ def solve(A, B, *, left=True):
     Bm = Bm.expand(*batch, *Bm.shape[-2:])
     pivots, _, X = _gauss_jordan(A, Bm)
     _singular(pivots, "torch.linalg.solve", lambda i: "The solver failed because the input matrix is singular.")
-    return X.squeeze(-1) if vector else X
+    return torch._rename_grad_fn(X.squeeze(-1) if vector else X, "LinalgSolveExBackward0")
 
 
 def _gram(L, upper, name):
@@ -408,7 +411,7 @@ def _gram(L, upper, name):
 def cholesky_inverse(L, upper=False):
     """The inverse of the matrix whose Cholesky factor is L."""
     A = _gram(L, upper, "cholesky_inverse")
-    return A if A.shape[-1] == 0 or A.numel() == 0 else inv(A)
+    return A if A.shape[-1] == 0 or A.numel() == 0 else torch._rename_grad_fn(inv(A), "CholeskyInverseBackward0")
 
 
 def cholesky_solve(B, L, upper=False):
@@ -421,7 +424,7 @@ def cholesky_solve(B, L, upper=False):
     A = _gram(L, upper, "cholesky_solve")
     if B.numel() == 0 or A.numel() == 0:
         return A.matmul(B)  # empty, in the graph of both
-    return solve(A, B)
+    return torch._rename_grad_fn(solve(A, B), "CholeskySolveBackward0")
 
 
 def _mexp(A):

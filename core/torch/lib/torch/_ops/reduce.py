@@ -52,7 +52,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
     values, indices = torch.sort(x, dim=d)
     v = _squeeze0(_at(values, d, k - 1, keepdim), input, dim, keepdim)
     i = _squeeze0(_at(indices, d, k - 1, keepdim), input, dim, keepdim)
-    return _pair("kthvalue", v, i)
+    return _pair("kthvalue", torch._rename_grad_fn(v, "KthvalueBackward0"), i)
 
 
 def _first_nan(x, d):
@@ -90,9 +90,11 @@ def _median(input, dim, keepdim, name, nan_skip):
         i = torch.where(has_nan, first, i)
     if not keepdim:
         v, i = v.squeeze(d), i.squeeze(d)
+    node = name.capitalize() + "Backward"
     if dim is None:
-        return v.reshape(())
-    return _pair(name, _squeeze0(v, input, dim, keepdim), _squeeze0(i, input, dim, keepdim))
+        return torch._rename_grad_fn(v.reshape(()), node + "0")
+    v = torch._rename_grad_fn(_squeeze0(v, input, dim, keepdim), node + "1")
+    return _pair(name, v, _squeeze0(i, input, dim, keepdim))
 
 
 def mode(input, dim=-1, keepdim=False):
@@ -108,7 +110,8 @@ def mode(input, dim=-1, keepdim=False):
     v, i = v.transpose(d, -1), i.transpose(d, -1)
     if not keepdim:
         v, i = v.squeeze(d), i.squeeze(d)
-    return _pair("mode", _squeeze0(v, input, dim, keepdim), _squeeze0(i, input, dim, keepdim))
+    v = torch._rename_grad_fn(_squeeze0(v, input, dim, keepdim), "ModeBackward0")
+    return _pair("mode", v, _squeeze0(i, input, dim, keepdim))
 
 
 _INTERPOLATIONS = ("linear", "lower", "higher", "midpoint", "nearest")
@@ -189,7 +192,7 @@ def _quantile(input, q, dim, keepdim, interpolation, name, nan_skip):
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
     """The sum with NaN taken as zero."""
     x = torch.where(torch.isnan(input), torch.zeros_like(input), input) if input.is_floating_point() else input
-    return _sum(x, dim, keepdim, dtype)
+    return torch._rename_grad_fn(_sum(x, dim, keepdim, dtype), "NansumBackward0")
 
 
 def _sum(x, dim, keepdim, dtype=None):
@@ -235,6 +238,7 @@ def aminmax(input, *, dim=None, keepdim=False):
             lo, hi = lo.reshape([1] * input.dim()), hi.reshape([1] * input.dim())
     else:
         lo, hi = input.amin(dim, keepdim=keepdim), input.amax(dim, keepdim=keepdim)
+    lo, hi = torch._rename_grad_fn(lo, "AminmaxBackward0"), torch._rename_grad_fn(hi, "AminmaxBackward0")
     return ReturnType("aminmax", ("min", "max"), (lo, hi))
 
 
@@ -344,7 +348,8 @@ def renorm(input, p, dim, maxnorm):
         raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm}")
     d = _wrap(dim, input.dim())
     norm = torch.linalg.vector_norm(input, p, [i for i in range(input.dim()) if i != d], keepdim=True)
-    return input * torch.where(norm > maxnorm, maxnorm / (norm + 1e-7), torch.ones_like(norm))
+    return torch._rename_grad_fn(input * torch.where(norm > maxnorm, maxnorm / (norm + 1e-7), torch.ones_like(norm)),
+                                 "RenormBackward0")
 
 
 def renorm_(self, p, dim, maxnorm):

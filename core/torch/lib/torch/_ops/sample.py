@@ -84,7 +84,8 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
             "nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or 'reflection', but got: "
             f"'{padding_mode}'"
         )
-    return grid_sampler(input, grid, modes.index(mode), paddings.index(padding_mode), bool(align_corners))
+    out = grid_sampler(input, grid, modes.index(mode), paddings.index(padding_mode), bool(align_corners))
+    return torch._rename_grad_fn(out, "GridSampler3DBackward0" if input.dim() == 5 else "GridSampler2DBackward0")
 
 
 # Affine grids (ATen's affine_grid_generator under F.affine_grid): a base grid of normalized
@@ -154,4 +155,4 @@ def affine_grid(theta, size, align_corners=None):
         )
     if min(size) <= 0:
         raise ValueError(f"Expected non-zero, positive output size. Got {given}")
-    return affine_grid_generator(theta, size, align_corners)
+    return torch._rename_grad_fn(affine_grid_generator(theta, size, align_corners), "AffineGridGeneratorBackward0")

@@ -432,9 +432,11 @@ def rot90(input, k=1, dims=(0, 1)):
         raise RuntimeError(f"expected rotation dims to be different, but got dim0 = {dims[0]} and dim1 = {dims[1]}")
     k = k % 4
     if k == 1:
-        return input.flip(d1).transpose(d0, d1)
-    if k == 2:
-        return input.flip((d0, d1))
-    if k == 3:
-        return input.flip(d0).transpose(d0, d1)
-    return input.clone()
+        out = input.flip(d1).transpose(d0, d1)
+    elif k == 2:
+        out = input.flip((d0, d1))
+    elif k == 3:
+        out = input.flip(d0).transpose(d0, d1)
+    else:
+        out = input.clone()
+    return torch._rename_grad_fn(out, "Rot90Backward0")

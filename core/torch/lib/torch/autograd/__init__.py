@@ -95,6 +95,10 @@ class Function:
         if not (torch.is_grad_enabled() and any(ctx.needs_input_grad)):
             return output
         outputs = output if isinstance(output, tuple) else (output,)
+        inputs = list(args)
+        if any(o is a for o in outputs if isinstance(o, torch.Tensor) for a in args):
+            outputs, inputs = _returned_inputs(ctx, args, outputs)
+            output = outputs if isinstance(output, tuple) else outputs[0]
         tensors = [o for o in outputs if isinstance(o, torch.Tensor)]
         # Integer and bool outputs are never differentiable, as in PyTorch.
         differentiable = [t for t in tensors if t.is_floating_point()
@@ -139,9 +143,33 @@ class Function:
             def run_backward(grad, create_graph=False):
                 return run_backward_with([grad], create_graph)
 
-            torch._attach_function_node(name, list(args), differentiable[0], run_backward)
+            torch._attach_function_node(name, inputs, differentiable[0], run_backward)
             return output
-        return _attach_multi(ctx, name, args, output, outputs, differentiable, run_backward_with)
+        return _attach_multi(ctx, name, inputs, output, outputs, differentiable, run_backward_with)
+
+
+def _returned_inputs(ctx, args, outputs):
+    """A forward that returns one of its inputs. Not marked dirty, the output is a view of the
+    input, as PyTorch returns it. Marked dirty (changed in place), it is the input itself, rebased
+    onto the Function's node as in PyTorch; the node's edge for that input then goes through a
+    view of it taken now, which still leads to the node the input had before the call."""
+    inputs = list(args)
+    made = []
+    for o in outputs:
+        k = next((i for i, a in enumerate(args) if o is a), None) if isinstance(
+            o, torch.Tensor) else None
+        if k is None:
+            made.append(o)
+        elif any(o is d for d in ctx._dirty):
+            if o.is_leaf and o.requires_grad:
+                raise RuntimeError(
+                    "a leaf Variable that requires grad has been used in an in-place operation.")
+            inputs[k] = o.view_as(o)
+            made.append(o)
+        else:
+            with torch.no_grad():
+                made.append(o.view_as(o))
+    return tuple(made), inputs
 
 
 def _attach_multi(ctx, name, args, output, outputs, differentiable, run_backward_with):

@@ -993,7 +993,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
     """The p-norm of x1 - x2 + eps over the last dimension."""
     d = max(x1.dim(), x2.dim())
-    return torch.norm(x1 - x2 + eps, p, d - 1 if d > 0 else 0, keepdim)
+    return torch._rename_grad_fn(torch.norm(x1 - x2 + eps, p, d - 1 if d > 0 else 0, keepdim), "NormBackward1")
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None, reduce=None, reduction="mean"):
