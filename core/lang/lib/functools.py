@@ -622,6 +622,13 @@ class _SingleDispatch:
         if isinstance(cls, type) and type(cls) is not type:
             self._metaclassed = True
 
+    def __get__(self, instance, owner=None):
+        # In a class body it binds as the function CPython's singledispatch returns does (the
+        # instance is then the argument dispatched on).
+        if instance is None:
+            return self
+        return _MethodType(self, instance)
+
     def __call__(self, *args, **kw):
         if not args:
             raise TypeError("%s requires at least 1 positional argument" % self._funcname)
