@@ -83,6 +83,7 @@ class _Parser:
         self.open = []  # group numbers still open (a backreference to one is an error)
         self.cond_refs = []  # (group number, position) of each `(?(N)...)`
         self.verbose = bool(flags & VERBOSE)
+        self.lead = 0  # where the global flag groups that open the pattern end
 
     def error(self, msg, pos=None):
         raise error(msg, self.i if pos is None else pos)
@@ -456,31 +457,59 @@ class _Parser:
         return ("group", index, node)
 
     def inline_flags(self, flags, start):
-        # `(?ims)` (global, at the start only in 3.11) or `(?ims-ims:...)` (scoped).
+        # `(?ims)` (global: only where the global groups that open the pattern end, 3.11) or
+        # `(?ims-ims:...)` (scoped), with sre_parse's errors and positions.
         self.i -= 1
         on, off = 0, 0
         letters = {"a": ASCII, "i": IGNORECASE, "L": 4, "m": MULTILINE, "s": DOTALL, "u": 32,
                    "x": VERBOSE}
-        while self.peek() and self.peek() in letters:
-            on |= letters[self.peek()]
-            self.i += 1
-        if self.peek() == "-":
-            self.i += 1
-            while self.peek() and self.peek() in letters:
-                off |= letters[self.peek()]
-                self.i += 1
         c = self.peek()
-        self.i += 1
+        if c != "-":
+            while True:
+                on |= letters[c]
+                if c in "auL" and bin(on & (ASCII | 36)).count("1") > 1:
+                    self.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible",
+                               self.i + 1)
+                self.i += 1
+                c = self.peek()
+                if c == "":
+                    self.error("missing -, : or )")
+                if c in ")-:":
+                    break
+                if c not in letters:
+                    self.error("unknown flag" if c.isalpha() else "missing -, : or )")
         if c == ")":
-            if start != 0:
+            self.i += 1
+            if start != self.lead:
                 self.error("global flags not at the start of the expression", start)
             self.flags |= on
             if on & VERBOSE:
                 self.verbose = True
             # The flags apply to the whole pattern: re-parse from here with them.
-            raise _Restart(self.flags)
-        if c != ":":
-            self.error("missing :", self.i - 1)
+            raise _Restart(self.flags, self.i)
+        if c == "-":
+            self.i += 1
+            c = self.peek()
+            if c == "":
+                self.error("missing flag")
+            if c not in letters:
+                self.error("unknown flag" if c.isalpha() else "missing flag")
+            while True:
+                if c in "auL":
+                    self.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'",
+                               self.i + 1)
+                off |= letters[c]
+                self.i += 1
+                c = self.peek()
+                if c == "":
+                    self.error("missing :")
+                if c == ":":
+                    break
+                if c not in letters:
+                    self.error("unknown flag" if c.isalpha() else "missing :")
+        self.i += 1
+        if on & off:
+            self.error("bad inline flags: flag turned on and off", self.i - 1)
         inner = (flags | on) & ~off
         saved = self.verbose
         self.verbose = bool(inner & VERBOSE)
@@ -496,8 +525,9 @@ class _Parser:
 
 
 class _Restart(Exception):
-    def __init__(self, flags):
+    def __init__(self, flags, end):
         self.flags = flags
+        self.end = end  # just after the group's `)`
 
 
 def _width(node):
@@ -845,13 +875,17 @@ def _run(prog, text, start, end, caps, full, marks, notempty=False):
 class Program:
     def __init__(self, pattern, flags):
         try:
-            try:
-                parser = _Parser(pattern, flags)
-                tree = parser.parse()
-            except _Restart as r:
-                parser = _Parser(pattern, r.flags)
-                parser.i = 0
-                tree = parser.parse_restarted()
+            parser = _Parser(pattern, flags)
+            while True:
+                try:
+                    tree = parser.parse()
+                    break
+                except _Restart as r:
+                    # Global flags at the start: the rest of the pattern again, with them.
+                    parser = _Parser(pattern, r.flags)
+                    parser.i = r.end
+                    parser.skip_verbose()
+                    parser.lead = parser.i
         except error as e:
             if e.pos is None:
                 raise ValueError(e.msg) from None
@@ -915,21 +949,6 @@ def _match_nonempty(self, text, pos, endpos):
 
 
 Program.match_nonempty = _match_nonempty
-
-
-def _parse_restarted(self):
-    # After global flags `(?x)` at the start: the pattern again, from after the flag group.
-    close = self.p.index(")")
-    self.i = close + 1
-    node = self.alternation(self.flags)
-    if self.i < len(self.p):
-        if self.p[self.i] == ")":
-            self.error("unbalanced parenthesis")
-        self.error("unexpected end of pattern")
-    return node
-
-
-_Parser.parse_restarted = _parse_restarted
 
 
 def compile(pattern, flags):

@@ -5,8 +5,9 @@ summary).
 
 Written from the documented behaviour. The examples of a docstring share one copy of the
 module's globals; an example that is an expression prints its repr (CPython's "single" mode,
-which the VM's compile does not echo). Function code objects carry no first line in the VM, so a
-failure names its line as `line ?`. testfile and DocTestSuite raise NotImplementedError.
+which the VM's compile does not echo). A failure names its line as CPython's does: the docstring's
+line found from the object's `co_firstlineno` (a class's `class` line) in the source linecache
+holds. testfile and DocTestSuite raise NotImplementedError.
 """
 
 import sys
@@ -301,8 +302,43 @@ class DocTestFinder:
         filename = getattr(module, "__file__", None) if module is not None else None
         if filename is None and module is not None:
             filename = module.__name__
-        lineno = 0 if _ismodule(obj) else None
+        lineno = self._find_lineno(obj, filename)
         return self._parser.get_doctest(docstring, globs, name, filename, lineno)
+
+    def _find_lineno(self, obj, filename):
+        # The line (0-based) where obj's docstring starts, as CPython's finder gives it: from a
+        # code object's first line or a class's `class` line, the first line opening a string.
+        source_lines = None
+        if filename and not isinstance(obj, str):
+            import linecache
+
+            source_lines = linecache.getlines(filename) or None
+        lineno = None
+        docstring = getattr(obj, "__doc__", None)
+        if _ismodule(obj) and docstring is not None:
+            lineno = 0
+        if isinstance(obj, type) and docstring is not None:
+            if source_lines is None:
+                return None
+            pat = re.compile(r"^\s*class\s*%s\b" % re.escape(getattr(obj, "__name__", "-")))
+            for i, line in enumerate(source_lines):
+                if pat.match(line):
+                    lineno = i
+                    break
+        obj = getattr(obj, "__func__", obj)
+        if callable(obj) and hasattr(obj, "__code__") and docstring:
+            code = obj.__code__
+            first = getattr(code, "co_firstlineno", None)
+            if first is not None:
+                lineno = first - 1
+        if lineno is not None:
+            if source_lines is None:
+                return lineno + 1
+            pat = re.compile(r"(^|.*:)\s*\w*(\"|')")
+            for lineno in range(lineno, len(source_lines)):
+                if pat.match(source_lines[lineno]):
+                    return lineno
+        return None
 
 
 def _ismodule(obj):

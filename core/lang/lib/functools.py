@@ -366,6 +366,7 @@ class _CacheInfo:
         return hash(self._astuple())
 
 
+_MethodType = type(_CacheInfo(0, 0, 0, 0)._astuple)
 _KWMARK = object()
 _FASTTYPES = (int, str)
 
@@ -399,6 +400,13 @@ class _lru_cache_wrapper:
         if len(key) == 1 and type(key[0]) in _FASTTYPES:
             return key[0]
         return key
+
+    def __get__(self, instance, owner=None):
+        # On a method: a bound method over the cache, as CPython's (so `obj.method(...)` shares
+        # the one cache, keyed with `self`, and `obj.method.cache_info()` reads through it).
+        if instance is None:
+            return self
+        return _MethodType(self, instance)
 
     def __call__(self, *args, **kwds):
         maxsize = self._maxsize
@@ -441,27 +449,7 @@ class _lru_cache_wrapper:
         return {"maxsize": self._maxsize, "typed": self._typed}
 
 
-def _is_method(func):
-    # Defined in a class body: its qualified name is Class.name (not outer.<locals>.name).
-    qualname = getattr(func, "__qualname__", "")
-    head, dot, tail = qualname.rpartition(".")
-    return bool(dot) and not head.endswith("<locals>")
-
-
-def _cached_method(user_function, maxsize, typed):
-    # A cache for a function defined in a class body, as a plain function so that it binds to
-    # its instance (the VM does not call a user class's __get__, which the wrapper object would
-    # need). It has no cache_info()/cache_clear(): the VM's functions take no attributes.
-    wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
-
-    def cached(*args, **kwds):
-        return wrapper(*args, **kwds)
-    return cached
-
-
 def _make_cache(user_function, maxsize, typed):
-    if _is_method(user_function):
-        return _cached_method(user_function, maxsize, typed)
     return _lru_cache_wrapper(user_function, maxsize, typed)
 
 
@@ -633,6 +621,13 @@ class _SingleDispatch:
         self._cache = {}
         if isinstance(cls, type) and type(cls) is not type:
             self._metaclassed = True
+
+    def __get__(self, instance, owner=None):
+        # In a class body it binds as the function CPython's singledispatch returns does (the
+        # instance is then the argument dispatched on).
+        if instance is None:
+            return self
+        return _MethodType(self, instance)
 
     def __call__(self, *args, **kw):
         if not args:

@@ -139,11 +139,27 @@ def _compile(pattern, flags):
                 raise ValueError("ASCII and UNICODE flags are incompatible")
             source = pattern
             engine_flags = flags
+        # Global flags `(?im)` opening the pattern count as the flags argument (Pattern.flags,
+        # the repr, the ASCII/UNICODE checks), as CPython's parser merges them.
+        inline, lead = _global_flags(source, flags, is_bytes, pattern)
+        if inline:
+            flags |= inline
+            if is_bytes:
+                if flags & LOCALE and flags & ASCII:
+                    raise ValueError("ASCII and LOCALE flags are incompatible")
+                engine_flags |= inline & ~4  # (the engines have no LOCALE)
+            else:
+                if flags & ASCII and flags & UNICODE:
+                    raise ValueError("ASCII and UNICODE flags are incompatible")
+                engine_flags = flags
         engine = None
         try:
             groups, names = _re.info(source, engine_flags)
             if _regex_lite_differs(source, engine_flags & VERBOSE) or \
-                    _dollar_then_more(source, engine_flags & (VERBOSE | MULTILINE)):
+                    _dollar_then_more(source, engine_flags & (VERBOSE | MULTILINE)) or \
+                    _late_global_flags(source, lead):
+                # (A global flag group after the start, `a(?i)b`, is CPython's error, which
+                # the backtracking engine words; it runs one that sits in a class, `[(?i)]`.)
                 # regex-lite repeats `^*`, `\b{2}` and `a**`; CPython refuses them, which the
                 # backtracking engine's parser words (or it runs the pattern, if it is fine).
                 raise ValueError("nothing to repeat")
@@ -254,6 +270,54 @@ def _regex_lite_differs(source, verbose):
         else:
             prev = "atom"
             i += 1
+    return False
+
+
+_INLINE_FLAGS = {"a": 256, "i": 2, "L": 4, "m": 8, "s": 16, "u": 32, "x": 64}  # (plain ints)
+
+
+def _global_flags(source, flags, is_bytes, pattern):
+    """The flags of the global groups `(?aiLmsux)` that open the pattern, and where they end;
+    CPython's errors for a flag letter the pattern's type refuses."""
+    on, i, n = 0, 0, len(source)
+    while True:
+        if (flags | on) & VERBOSE:
+            while i < n and source[i] in " \t\n\r\f\v#":
+                if source[i] == "#":
+                    while i < n and source[i] != "\n":
+                        i += 1
+                else:
+                    i += 1
+        if not source.startswith("(?", i):
+            return on, i
+        j, group = i + 2, 0
+        while j < n and source[j] in _INLINE_FLAGS:
+            c = source[j]
+            if c == ("u" if is_bytes else "L"):
+                raise error("bad inline flags: cannot use '%s' flag with a %s pattern"
+                            % (c, "bytes" if is_bytes else "str"), pattern, j + 1)
+            group |= _INLINE_FLAGS[c]
+            if c in "auL" and bin(group & 292).count("1") > 1:  # two of ASCII, UNICODE, LOCALE
+                raise error("bad inline flags: flags 'a', 'u' and 'L' are incompatible",
+                            pattern, j + 1)
+            j += 1
+        if j == i + 2 or j >= n or source[j] != ")":
+            return on, i  # a scoped group `(?i:...)` or another extension: the pattern's own
+        on |= group
+        i = j + 1
+
+
+def _late_global_flags(source, lead):
+    """Whether a global flag group `(?i)` appears after the ones that open the pattern (or one
+    turning flags off, `(?-i)`, which CPython refuses anywhere)."""
+    k = source.find("(?", lead)
+    while k >= 0:
+        j = k + 2
+        while j < len(source) and (source[j] in _INLINE_FLAGS or source[j] == "-"):
+            j += 1
+        if j > k + 2 and source[j:j + 1] == ")":
+            return True
+        k = source.find("(?", k + 2)
     return False
 
 

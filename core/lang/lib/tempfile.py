@@ -1,13 +1,16 @@
 """Temporary directories and files (CPython's tempfile) over the run's files
 (core/lang/src/files.rs): `mkdtemp`, `TemporaryDirectory`, `gettempdir`, and `mkstemp`, whose
-descriptor `os.close` and `os.fdopen` take (os/__init__.py). In the CLI a directory under the
-system's temporary folder; in memory (tests, the page) a path prefix of its own. File objects
-(`TemporaryFile`, `NamedTemporaryFile`) are not provided.
+descriptor `os.close` and `os.fdopen` take (os/__init__.py), and the file objects
+`NamedTemporaryFile` and `TemporaryFile` (a file of mkstemp's opened by `open()`, removed when
+closed). In the CLI a directory under the system's temporary folder; in memory (tests, the page)
+a path prefix of its own. `TemporaryFile`'s object is NamedTemporaryFile's (CPython's has no
+name on Linux: its `name` is the descriptor); `SpooledTemporaryFile` is not provided.
 """
 
 import _files
 
-__all__ = ["mkdtemp", "mkstemp", "TemporaryDirectory", "gettempdir"]
+__all__ = ["mkdtemp", "mkstemp", "TemporaryDirectory", "gettempdir", "NamedTemporaryFile",
+           "TemporaryFile"]
 
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
 _names = []
@@ -85,8 +88,77 @@ class TemporaryDirectory:
                 raise
 
 
+class _TemporaryFileWrapper:
+    """NamedTemporaryFile's object: the open file (`file`) and its path (`name`), removed when
+    closed if `delete`; the file's other attributes and methods are read through."""
+
+    def __init__(self, file, name, delete=True):
+        self.file = file
+        self.name = name
+        self.delete = delete
+        self._removed = False
+
+    def __getattr__(self, name):
+        return getattr(self.__dict__["file"], name)
+
+    def __enter__(self):
+        self.file.__enter__()
+        return self
+
+    def __exit__(self, exc, value, tb):
+        result = self.file.__exit__(exc, value, tb)
+        self._cleanup()
+        return result
+
+    def close(self):
+        try:
+            self.file.close()
+        finally:
+            self._cleanup()
+
+    def _cleanup(self):
+        if self.delete and not self._removed:
+            self._removed = True
+            import os
+
+            try:
+                os.unlink(self.name)
+            except FileNotFoundError:
+                pass
+
+    def __iter__(self):
+        for line in self.file:
+            yield line
+
+
+def NamedTemporaryFile(mode="w+b", buffering=-1, encoding=None, newline=None, suffix=None,
+                       prefix=None, dir=None, delete=True, *, errors=None):
+    """A new temporary file, open in `mode`, with a path (`.name`); removed when closed unless
+    `delete` is false."""
+    import os
+
+    if "b" in mode and encoding is not None:
+        raise ValueError("binary mode doesn't take an encoding argument")
+    fd, name = mkstemp(suffix, prefix, dir, text="b" not in mode)
+    os.close(fd)
+    try:
+        file = open(name, mode, buffering=buffering, encoding=encoding, newline=newline,
+                    errors=errors)
+    except BaseException:
+        os.unlink(name)
+        raise
+    return _TemporaryFileWrapper(file, name, delete)
+
+
+def TemporaryFile(mode="w+b", buffering=-1, encoding=None, newline=None, suffix=None,
+                  prefix=None, dir=None, *, errors=None):
+    """A new temporary file, open in `mode`, removed when closed."""
+    return NamedTemporaryFile(mode, buffering, encoding, newline, suffix, prefix, dir, True,
+                              errors=errors)
+
+
 def __getattr__(name):
-    if name in ("TemporaryFile", "NamedTemporaryFile", "SpooledTemporaryFile"):
-        raise NotImplementedError(f"tempfile.{name} is not provided in the playground (it needs "
-                                  "bytes); tempfile.TemporaryDirectory is")
+    if name == "SpooledTemporaryFile":
+        raise NotImplementedError("tempfile.SpooledTemporaryFile is not provided in the "
+                                  "playground; tempfile.TemporaryFile is")
     raise AttributeError(f"module 'tempfile' has no attribute '{name}'")

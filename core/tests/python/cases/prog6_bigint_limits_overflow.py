@@ -1,0 +1,18 @@
+import sys, math
+try: s = str(10 ** 5000)
+except ValueError as e: print(e)
+print(len(str(10 ** 4299)), sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else None)
+try: int("1" * 4301)
+except ValueError as e: print(e)
+print(hex(10 ** 5000)[:10], math.factorial(100) % 10 ** 12, len(str(math.factorial(500) // 10 ** 1000)) if False else 0)
+x = 3 ** 1000; print(x.bit_length(), x % 1000007, x // 3 ** 998, (x >> 1500) & 0xFFFF, -x // 7 % 13, pow(x, 3, 10 ** 9 + 7), math.isqrt(x) % 1000, math.gcd(x, 6 ** 500) == 3 ** 500)
+print(f"{2 ** 200:,}"[:20], f"{2 ** 100:x}", f"{-2 ** 100:e}", float(2 ** 1000) if True else 0, 2 ** 1000 / 2 ** 999, (2 ** 1024 - 1) // 2 ** 1000)
+try: float(2 ** 1024)
+except OverflowError as e: print(e)
+try: 2 ** 1024 / 1
+except OverflowError as e: print(e)
+try: math.exp(800)
+except OverflowError as e: print(e)
+print(round(2 ** 70 + 0.0), int(1e300) % 1000, 10 ** 20 == 1e20, 2 ** 53 + 1 == float(2 ** 53 + 1), (2 ** 53 + 1) < float(2 ** 53 + 2), hash(2 ** 61 - 1), hash(2 ** 61), hash(-1), hash(10 ** 30))
+print(divmod(-10 ** 25, 7), (-10 ** 25) % 7, abs(-10 ** 25), (10 ** 25).to_bytes(11, "big").hex(), int.from_bytes(b"\xff" * 12, "big", signed=True), (-(2 ** 80)).bit_length())
+print(sys.int_info.bits_per_digit if False else "", sys.float_info.max, sys.float_info.epsilon, sys.float_info.dig, sys.float_info.mant_dig)

@@ -1,0 +1,18 @@
+print("a b  c".split(None, 1), "a b  c ".rsplit(maxsplit=1), "a\x0bb\x1cc\x85d\u2028e".splitlines(), "abc".count(""), "abc".replace("", "-"), "aaa".replace("a", "b", 2))
+print([("ab".center(w, "*"), "abc".center(w, "*")) for w in range(4, 8)])
+print("-42".zfill(6), "+4".zfill(3), "".zfill(2), "\u2003 \t".isspace(), "Straße".casefold(), "ﬁ".upper(), "hello 2nd world's end".title(), "ǆx".capitalize(), "ǆx".title())
+print("a\tb\ncc\td".expandtabs(3), "abcabc".index("c", -2), "abcdef"[::10], "abcdef"[-100:100:2], "abcdef"[5:0:-2], "abc"[10:], "abc"[-1::-1])
+print("abc".translate({97: None, 98: "BB", 99: 100}), str.maketrans({"a": "1", "b": None}), "x".join(c for c in "abc"), "".join(map(str, range(5))))
+w = 10; print(f"{'x':>{w}}|{'y':{'<'}{w // 2}}|{3.14159:.{w - 8}f}")
+print("Hello World".swapcase(), "hello".find(""), "hello".rfind(""), "hello".find("l", -2), "ab".partition(""), end="\n") if False else None
+try: "ab".partition("")
+except ValueError as e: print(e)
+print("%s" % "ab".encode(), str(b"ab", "ascii"), "ab".encode().decode("utf-8", errors="strict"), repr("\x00\x7f\x80\xff\u200b\U0001f600"), ascii("\U0001f600"))
+print("abc" < "abd", "Z" < "a", "" < "a", "abc" < "ab", sorted(["é", "e", "f", "E"]), max("hello"), min("hello", key=lambda c: -ord(c)))
+print("one two three".split(" ", -1), "x".split("x"), "".split(","), "".split(), " ".split(" "), "a,b,".split(","), "  lead".lstrip(), "xxhixx".strip("x"), "abcba".strip("ab"), "www.example.com".lstrip("cmowz."))
+print("İ".lower(), len("İ".lower()), "ß".upper(), "ΣΑΣ".lower(), "ὈΔΥΣΣΕΎΣ".lower(), "ﬃ".casefold(), "Ⅷ".lower(), "ǅ".upper(), "ǅ".lower(), "ǅ".istitle())
+print("3".isdigit(), "³".isdigit(), "³".isdecimal(), "ab1".isalnum(), "ABC".isupper(), "Ab".islower(), "A1".isupper(), "a b".isprintable(), "\n".isprintable(), "é".isascii())
+print(int("  -12_3  ".strip()), "1_2".isdigit(), float("1_000.5"), int("٣٤"), float("١٢.٥"), "{:,}".format(10 ** 9), "{:_}".format(10 ** 9), "{:,.1f}".format(-1234567.89))
+s = "The quick brown fox jumps over the lazy dog"
+print(s.split()[::-1], " ".join(w[::-1] for w in s.split()), s.count("o"), s.upper().count("THE"), sorted(set(s.lower()) - {" "}) == sorted("abcdefghijklmnopqrstuvwxyz"), s[4:9].upper().center(11, "~"))
+print(dict(zip(*[iter("aAbBcC")] * 2)), list(map("".join, zip(*["abc", "def"]))), ["".join(p) for p in zip("abc", "123")], [s[i:i + 10] for i in range(0, 30, 10)])
