@@ -568,6 +568,18 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
             Device::Cpu | Device::Meta => Value::None,
             Device::Tpu(i) => Value::Int(*i as i64),
         }),
+        // A method every module has that the library's nn.Module redefines in Python
+        // (state_dict's OrderedDict and prefix=, the named walks' prefix=): that one, for native
+        // modules too.
+        (TorchValue::NnModule(_), _)
+            if super::nn::tree::method(name).is_some()
+                && matches!(module_class_attr(ctx, name), Some(Value::Function(_))) =>
+        {
+            match module_class_attr(ctx, name) {
+                Some(f) => Ok(Value::BoundMethod(Rc::new((obj.clone(), f)))),
+                None => Err(PyErr::attribute_error("Module", name)),
+            }
+        }
         (TorchValue::NnModule(m), _) => super::nn::modules::getattr(obj, m, name).or_else(|e| {
             // A method the library adds to nn.Module in Python (`apply`, `requires_grad_`, ...)
             // binds to native modules too, as every module is an nn.Module.

@@ -12,7 +12,7 @@ pub(super) mod losses;
 pub(crate) mod modules;
 pub(super) mod optim;
 mod parallel;
-mod tree;
+pub(crate) mod tree;
 pub(crate) mod user;
 
 use tpu_lang::value::{Module, Value};

@@ -45,6 +45,7 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
             _ => return Err(PyErr::attribute_error(m.class_name(), name)),
         },
         _ if setting(m, name).is_some() => setting(m, name).unwrap_or(Value::None),
+        "extra_repr" => bound(|_, a| Ok(Value::str(&this(a)?.extra_repr()))),
         "forward" => bound(|ctx, a| {
             let m = this(a)?;
             let rest = Args {

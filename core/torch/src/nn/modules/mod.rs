@@ -182,7 +182,26 @@ impl NnModule {
 
     /// `repr(module)` as PyTorch prints it (children indented, one per line).
     pub fn repr(&self) -> String {
-        let extra = match &self.kind {
+        let extra = self.extra_repr();
+        let children = self.children();
+        if children.is_empty() {
+            return format!("{}({extra})", self.class_name());
+        }
+        let lines: Vec<(String, String)> = children
+            .iter()
+            .map(|(n, c)| (n.clone(), c.repr().replace('\n', "\n  ")))
+            .collect();
+        let mut s = format!("{}(\n", self.class_name());
+        for (n, child) in lines {
+            s.push_str(&format!("  ({n}): {child}\n"));
+        }
+        s.push(')');
+        s
+    }
+
+    /// `module.extra_repr()`: the settings its repr shows in its parentheses.
+    pub fn extra_repr(&self) -> String {
+        match &self.kind {
             Kind::Linear { in_f, out_f } => format!(
                 "in_features={in_f}, out_features={out_f}, bias={}",
                 if self.params.borrow().len() > 1 {
@@ -232,21 +251,7 @@ impl NnModule {
                 if *inplace { "True" } else { "False" }
             ),
             _ => String::new(),
-        };
-        let children = self.children();
-        if children.is_empty() {
-            return format!("{}({extra})", self.class_name());
         }
-        let lines: Vec<(String, String)> = children
-            .iter()
-            .map(|(n, c)| (n.clone(), c.repr().replace('\n', "\n  ")))
-            .collect();
-        let mut s = format!("{}(\n", self.class_name());
-        for (n, child) in lines {
-            s.push_str(&format!("  ({n}): {child}\n"));
-        }
-        s.push(')');
-        s
     }
 
     /// The parameter of that name, as assigned last.
