@@ -174,7 +174,12 @@ impl Vm {
                 }
                 // One function per instruction, with its family in `vm/ops/`.
                 match instr {
-                    Instr::LoadFast(i) => then!(loads::fast_load_fast(frame, i)),
+                    Instr::LoadFast(i) => match instrs.get(pc + 1) {
+                        Some(&Instr::LoadFast(j)) if n + 2 <= fuel => {
+                            then!(loads::fast_load_fast2(frame, i, j, &mut pc, &mut n))
+                        }
+                        _ => then!(loads::fast_load_fast(frame, i)),
+                    },
                     Instr::StoreFast(i) => then!(loads::fast_store_fast(frame, i)),
                     Instr::LoadConst(i) => then!(loads::fast_load_const(frame, &code, i)),
                     Instr::LoadGlobal(i) => then!(loads::fast_load_global(

@@ -394,6 +394,30 @@ pub(in super::super) fn fast_load_fast(frame: &mut Frame, i: u32) -> Fast {
     Fast::Next
 }
 
+/// `LoadFast(i)` followed by `LoadFast(j)` (`a + b`, `f(x, y)`): both pushed for one dispatch
+/// (CPython's LOAD_FAST__LOAD_FAST), the loop counting the second. An unbound second slot leaves
+/// the second load to its own turn.
+#[inline(always)]
+pub(in super::super) fn fast_load_fast2(
+    frame: &mut Frame,
+    i: u32,
+    j: u32,
+    pc: &mut usize,
+    n: &mut u64,
+) -> Fast {
+    let stack = &mut frame.stack;
+    match &frame.locals[i as usize] {
+        Some(v) => push_copy(stack, v),
+        None => return Fast::Stop,
+    }
+    if let Some(w) = &frame.locals[j as usize] {
+        push_copy(stack, w);
+        *pc += 1;
+        *n += 1;
+    }
+    Fast::Next
+}
+
 /// `LoadDeref(i)`: a closure cell's value (an empty cell's NameError is the general path's).
 #[inline(always)]
 pub(in super::super) fn fast_load_deref(frame: &mut Frame, i: u32) -> Fast {
