@@ -95,15 +95,17 @@ pub fn bytearray_method(name: &str) -> Option<NativeFn> {
                 None => Err(PyErr::value_error("value not found in bytearray").into()),
             }
         },
-        "reverse" => |_, a| {
+        "reverse" => takes!("bytearray"."reverse", 0, |_, a| {
             this(a).borrow_mut().reverse();
             Ok(Value::None)
-        },
-        "clear" => |_, a| {
+        }),
+        "clear" => takes!("bytearray"."clear", 0, |_, a| {
             this(a).borrow_mut().clear();
             Ok(Value::None)
-        },
-        "copy" => |_, a| Ok(Value::bytearray(this(a).borrow().clone())),
+        }),
+        "copy" => {
+            takes!("bytearray"."copy", 0, |_, a| Ok(Value::bytearray(this(a).borrow().clone())))
+        }
         _ => return None,
     })
 }

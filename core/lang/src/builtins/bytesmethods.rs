@@ -124,6 +124,10 @@ fn bridged(ctx: &mut Ctx, a: &Args, name: &str) -> NativeResult {
     let (Some(shape), Some(f)) = (shape(name), super::strmethods::str_method(name)) else {
         return Err(PyErr::runtime_error(format!("internal error: no bytes.{name}")).into());
     };
+    // The str method's own count check would name str: bytes' `is*` are checked here first.
+    if name.starts_with("is") {
+        super::method_takes(a, None, name, 0)?;
+    }
     let recv = &a.pos[0];
     let mut pos = vec![text(&view(recv).unwrap_or_default())];
     for (i, v) in a.pos.iter().enumerate().skip(1) {
@@ -170,16 +174,18 @@ pub fn bytes_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "expandtabs");
     Some(match name {
         "decode" => super::super::codecs::bytes_decode,
-        "isascii" => |_, a| Ok(Value::Bool(view(&a.pos[0]).unwrap_or_default().is_ascii())),
+        "isascii" => takes!("isascii", 0, |_, a| Ok(Value::Bool(
+            view(&a.pos[0]).unwrap_or_default().is_ascii()
+        ))),
         "hex" => bytes::hex,
         "join" => join,
         "splitlines" => splitlines,
         "translate" => translate,
         "__bytes__" => |_, a| Ok(Value::bytes(&view(&a.pos[0]).unwrap_or_default())),
-        "fromhex" => |_, a| {
+        "fromhex" => takes!("fromhex", 1, |_, a| {
             let mutable = matches!(a.pos[0], Value::ByteArray(_));
             bytes::fromhex(a.pos.get(1).unwrap_or(&Value::None), mutable)
-        },
+        }),
         "maketrans" => |_, a| maketrans(&a.pos[1..]),
         _ => return None,
     })
@@ -283,6 +289,7 @@ fn join(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// `b.splitlines(keepends=False)`: at `\n`, `\r` and `\r\n` only.
 fn splitlines(_: &mut Ctx, a: &Args) -> NativeResult {
     a.check_kw("splitlines", &["keepends"])?;
+    super::arity(a, 1, "splitlines", (0, 1), super::Said::Takes)?;
     let keep = match a.get(1, "keepends") {
         Some(v) => v.truthy()?,
         None => false,

@@ -1,5 +1,26 @@
 //! Python's builtins, the methods of built-in types, indexing, iteration and `format()`.
 
+/// A built-in method's native with CPython's count check first: `takes!("join", 1, f)` refuses
+/// any count of positional arguments after the receiver but one, and any keyword, in CPython's
+/// words named by the receiver's type ("str.join() takes exactly one argument (2 given)"; with
+/// 0, "takes no arguments"). Without it an extra argument would be dropped silently.
+macro_rules! takes {
+    ($method:literal, $n:literal, $f:expr) => {
+        |ctx, a| {
+            crate::builtins::method_takes(a, None, $method, $n)?;
+            let f: crate::native::NativeFn = $f;
+            f(ctx, a)
+        }
+    };
+    ($owner:literal . $method:literal, $n:literal, $f:expr) => {
+        |ctx, a| {
+            crate::builtins::method_takes(a, Some($owner), $method, $n)?;
+            let f: crate::native::NativeFn = $f;
+            f(ctx, a)
+        }
+    };
+}
+
 mod bytearray;
 mod bytesmethods;
 mod casefold_table;
@@ -260,6 +281,32 @@ pub(crate) fn arity_kw(
         ),
     };
     Err(PyErr::type_error(msg))
+}
+
+/// [`takes!`]'s check: exactly `n` (0 or 1) positional arguments after the receiver and no
+/// keywords, the method named `owner.method` (`owner`: the receiver's type when None).
+pub(crate) fn method_takes(
+    a: &Args,
+    owner: Option<&str>,
+    method: &str,
+    n: usize,
+) -> Result<(), PyErr> {
+    if a.kw.is_empty() && a.pos.len() == n + 1 {
+        return Ok(());
+    }
+    let owner = match (owner, a.pos.first()) {
+        (Some(o), _) => o.to_string(),
+        (None, Some(v)) => crate::dunder::type_name(v).to_string(),
+        (None, None) => String::new(),
+    };
+    arity_kw(
+        a,
+        1,
+        &format!("{owner}.{method}"),
+        (n, n),
+        Said::Takes,
+        Some(&format!("{owner}.{method}")),
+    )
 }
 
 /// A builtin that takes no keywords: any given is CPython's TypeError naming it.

@@ -230,23 +230,24 @@ fn affix(a: &Args, method: &str, test: fn(&str, &str) -> bool) -> NativeResult {
 
 pub fn str_method(name: &str) -> Option<NativeFn> {
     Some(match name {
-        "join" => str_join,
+        "join" => takes!("str"."join", 1, str_join),
         "split" => |_, a| split(a, false),
         "rsplit" => |_, a| split(a, true),
         "splitlines" => |_, a| {
+            crate::builtins::arity(a, 1, "splitlines", (0, 1), crate::builtins::Said::Takes)?;
             let keep = match a.get(1, "keepends") {
                 Some(v) => v.truthy()?,
                 None => false,
             };
             strs(split_lines(this(a), keep))
         },
-        "casefold" => |_, a| s(super::casing::casefold(this(a))),
-        "isascii" => |_, a| Ok(Value::Bool(this(a).is_ascii())),
-        "isprintable" => |_, a| {
+        "casefold" => takes!("str"."casefold", 0, |_, a| s(super::casing::casefold(this(a)))),
+        "isascii" => takes!("str"."isascii", 0, |_, a| Ok(Value::Bool(this(a).is_ascii()))),
+        "isprintable" => takes!("str"."isprintable", 0, |_, a| {
             Ok(Value::Bool(
                 this(a).chars().all(super::super::value::printable),
             ))
-        },
+        }),
         "expandtabs" => |_, a| {
             let size = match a.get(1, "tabsize") {
                 Some(v) => as_i64(v, "")?,
@@ -473,53 +474,57 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             }))
         },
         // Unicode's numeric characters (Nd, Nl, No: '½', 'Ⅻ', '٣'), as CPython's.
-        "isnumeric" => |_, a| {
+        "isnumeric" => takes!("str"."isnumeric", 0, |_, a| {
             let t = this(a);
             Ok(Value::Bool(
                 !t.is_empty() && t.chars().all(char::is_numeric),
             ))
-        },
-        "isdigit" => |_, a| {
+        }),
+        "isdigit" => takes!("str"."isdigit", 0, |_, a| {
             let t = this(a);
             Ok(Value::Bool(
                 !t.is_empty() && t.chars().all(super::digits::is_digit),
             ))
-        },
-        "isdecimal" => |_, a| {
+        }),
+        "isdecimal" => takes!("str"."isdecimal", 0, |_, a| {
             let t = this(a);
             Ok(Value::Bool(
                 !t.is_empty() && t.chars().all(super::digits::is_decimal),
             ))
-        },
-        "isalpha" => |_, a| {
+        }),
+        "isalpha" => takes!("str"."isalpha", 0, |_, a| {
             let t = this(a);
             Ok(Value::Bool(
                 !t.is_empty() && t.chars().all(char::is_alphabetic),
             ))
-        },
-        "isalnum" => |_, a| {
+        }),
+        "isalnum" => takes!("str"."isalnum", 0, |_, a| {
             let t = this(a);
             Ok(Value::Bool(
                 !t.is_empty() && t.chars().all(char::is_alphanumeric),
             ))
-        },
-        "isspace" => |_, a| {
+        }),
+        "isspace" => takes!("str"."isspace", 0, |_, a| {
             let t = this(a);
             Ok(Value::Bool(
                 !t.is_empty() && t.chars().all(casing::is_space),
             ))
-        },
-        "istitle" => |_, a| Ok(Value::Bool(casing::istitle(this(a)))),
-        "isupper" => |_, a| Ok(Value::Bool(casing::is_one_case(this(a), true))),
-        "islower" => |_, a| Ok(Value::Bool(casing::is_one_case(this(a), false))),
-        "isidentifier" => |_, a| {
+        }),
+        "istitle" => takes!("str"."istitle", 0, |_, a| Ok(Value::Bool(casing::istitle(this(a))))),
+        "isupper" => {
+            takes!("str"."isupper", 0, |_, a| Ok(Value::Bool(casing::is_one_case(this(a), true))))
+        }
+        "islower" => {
+            takes!("str"."islower", 0, |_, a| Ok(Value::Bool(casing::is_one_case(this(a), false))))
+        }
+        "isidentifier" => takes!("str"."isidentifier", 0, |_, a| {
             let t = this(a);
             let mut c = t.chars();
             Ok(Value::Bool(
                 c.next().is_some_and(|f| f == '_' || f.is_alphabetic())
                     && c.all(|x| x == '_' || x.is_alphanumeric()),
             ))
-        },
+        }),
         "center" => |_, a| {
             crate::builtins::arity_kw(
                 a,
@@ -596,8 +601,8 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             };
             s(format!("{sign}{}{digits}", "0".repeat(w - n)))
         },
-        "partition" => |_, a| partition(a, false),
-        "rpartition" => |_, a| partition(a, true),
+        "partition" => takes!("str"."partition", 1, |_, a| partition(a, false)),
+        "rpartition" => takes!("str"."rpartition", 1, |_, a| partition(a, true)),
         "format" => |ctx, a| super::super::strfmt::format_method(ctx, a),
         "format_map" => |ctx, a| super::call_prelude(ctx, "_str_format_map", a),
         "translate" => |ctx, a| super::call_prelude(ctx, "_str_translate", a),
@@ -607,14 +612,14 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
             super::call_prelude(ctx, "_str_maketrans", &rest)
         },
         "encode" => super::super::codecs::str_encode,
-        "removeprefix" => |_, a| {
+        "removeprefix" => takes!("str"."removeprefix", 1, |_, a| {
             let p = need_str(a, 1, "removeprefix")?;
             s(this(a).strip_prefix(p).unwrap_or(this(a)))
-        },
-        "removesuffix" => |_, a| {
+        }),
+        "removesuffix" => takes!("str"."removesuffix", 1, |_, a| {
             let p = need_str(a, 1, "removesuffix")?;
             s(this(a).strip_suffix(p).unwrap_or(this(a)))
-        },
+        }),
         _ => return None,
     })
 }

@@ -41,18 +41,18 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
                     crate::bytes::from_bytes,
                 )))
             }
-            "bit_length" => Some(|_, a| {
+            "bit_length" => Some(takes!("int"."bit_length", 0, |_, a| {
                 let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
                 Ok(Value::Int(crate::long::bit_length(&b)))
-            }),
-            "bit_count" => Some(|_, a| {
+            })),
+            "bit_count" => Some(takes!("int"."bit_count", 0, |_, a| {
                 let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
                 Ok(Value::Int(crate::long::bit_count(&b)))
-            }),
-            "as_integer_ratio" => Some(|_, a| {
+            })),
+            "as_integer_ratio" => Some(takes!("int"."as_integer_ratio", 0, |_, a| {
                 let b = crate::long::big_of(&a.pos[0]).unwrap_or_default();
                 Ok(Value::tuple(vec![crate::long::norm(b), Value::Int(1)]))
-            }),
+            })),
             "conjugate" | "__index__" | "__int__" => Some(|_, a| {
                 Ok(crate::long::norm(
                     crate::long::big_of(&a.pos[0]).unwrap_or_default(),
@@ -72,28 +72,30 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             _ => None,
         },
         Value::Float(x) => match name {
-            "as_integer_ratio" => Some(|_, a| match &a.pos[0] {
-                Value::Float(f) => float_ratio(*f),
-                _ => Ok(Value::None),
-            }),
-            "is_integer" => Some(|_, a| match &a.pos[0] {
+            "as_integer_ratio" => Some(
+                takes!("float"."as_integer_ratio", 0, |_, a| match &a.pos[0] {
+                    Value::Float(f) => float_ratio(*f),
+                    _ => Ok(Value::None),
+                }),
+            ),
+            "is_integer" => Some(takes!("float"."is_integer", 0, |_, a| match &a.pos[0] {
                 Value::Float(f) => Ok(Value::Bool(f.fract() == 0.0 && f.is_finite())),
                 _ => Ok(Value::Bool(false)),
-            }),
-            "conjugate" => Some(|_, a| Ok(a.pos[0].clone())),
-            "hex" => Some(|_, a| match &a.pos[0] {
+            })),
+            "conjugate" => Some(takes!("float"."conjugate", 0, |_, a| Ok(a.pos[0].clone()))),
+            "hex" => Some(takes!("float"."hex", 0, |_, a| match &a.pos[0] {
                 Value::Float(f) => Ok(Value::str(&super::floathex::float_hex(*f))),
                 _ => Ok(Value::None),
-            }),
+            })),
             "real" => return Ok(Value::Float(*x)),
             "imag" => return Ok(Value::Float(0.0)),
             _ => None,
         },
         Value::Complex(re, im) => match name {
-            "conjugate" => Some(|_, a| match &a.pos[0] {
+            "conjugate" => Some(takes!("complex"."conjugate", 0, |_, a| match &a.pos[0] {
                 Value::Complex(re, im) => Ok(Value::Complex(*re, -im)),
                 _ => Ok(Value::None),
-            }),
+            })),
             "real" => return Ok(Value::Float(*re)),
             "imag" => return Ok(Value::Float(*im)),
             _ => None,
@@ -120,11 +122,8 @@ pub fn method(obj: &Value, name: &str) -> Result<Value, PyErr> {
             _ => None,
         },
         Value::Range { start, stop, step } => match name {
-            "index" | "count" => Some(if name == "index" {
-                range_index
-            } else {
-                range_count
-            }),
+            "index" => Some(takes!("range"."index", 1, range_index)),
+            "count" => Some(takes!("range"."count", 1, range_count)),
             "start" => return Ok(Value::Int(*start)),
             "stop" => return Ok(Value::Int(*stop)),
             "step" => return Ok(Value::Int(*step)),

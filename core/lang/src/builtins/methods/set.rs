@@ -76,7 +76,7 @@ impl hashed::Machine for Boxed {
 /// A frozenset's methods: a set's, less those that change it; the new sets it makes are frozen.
 pub(super) fn frozenset_method(name: &str) -> Option<NativeFn> {
     Some(match name {
-        "copy" => |_, a| Ok(a.pos[0].clone()),
+        "copy" => takes!("copy", 0, |_, a| Ok(a.pos[0].clone())),
         "union" => |ctx, a| typed_set(set_method("union").expect("set.union")(ctx, a), true),
         "intersection" => |ctx, a| {
             typed_set(
@@ -257,7 +257,7 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
                 Ok(Box::new(Filter::new(items, o, false, FilterThen::NewSet)))
             })
         },
-        "symmetric_difference" => |ctx, a| {
+        "symmetric_difference" => takes!("symmetric_difference", 1, |ctx, a| {
             if let Some(r) = native_set_op("symmetric_difference", ctx, a) {
                 return r;
             }
@@ -269,7 +269,7 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
                     Filter::new(items, o, false, FilterThen::NewSet).then_pass(others, me),
                 ))
             })
-        },
+        }),
         "intersection_update" => |ctx, a| {
             if let Some(r) = native_set_op("intersection_update", ctx, a) {
                 return r;
@@ -297,7 +297,7 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
                 )))
             })
         },
-        "symmetric_difference_update" => |ctx, a| {
+        "symmetric_difference_update" => takes!("symmetric_difference_update", 1, |ctx, a| {
             if let Some(r) = native_set_op("symmetric_difference_update", ctx, a) {
                 return r;
             }
@@ -310,15 +310,15 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
                     Filter::new(items, o, false, FilterThen::Update(t)).then_pass(others, me),
                 ))
             })
-        },
-        "issubset" => |ctx, a| {
+        }),
+        "issubset" => takes!("issubset", 1, |ctx, a| {
             let me = Tab::Set(set_of(a).clone());
             with_other_set(ctx, a, move |o| {
                 let items = hashed::entries(&me.value());
                 Ok(Box::new(Filter::new(items, o, true, FilterThen::All)))
             })
-        },
-        "issuperset" => |ctx, a| {
+        }),
+        "issuperset" => takes!("issuperset", 1, |ctx, a| {
             let f = Filter::new(
                 other_items(a)?,
                 Tab::Set(set_of(a).clone()),
@@ -326,8 +326,8 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
                 FilterThen::All,
             );
             hashed::filter(ctx, f)
-        },
-        "isdisjoint" => |ctx, a| {
+        }),
+        "isdisjoint" => takes!("isdisjoint", 1, |ctx, a| {
             let f = Filter::new(
                 other_items(a)?,
                 Tab::Set(set_of(a).clone()),
@@ -335,16 +335,16 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
                 FilterThen::All,
             );
             hashed::filter(ctx, f)
-        },
-        "clear" => |_, a| {
+        }),
+        "clear" => takes!("clear", 0, |_, a| {
             set_of(a).borrow_mut().clear();
             Ok(Value::None)
-        },
-        "copy" => |_, a| {
+        }),
+        "copy" => takes!("copy", 0, |_, a| {
             Ok(Value::Set(Rc::new(RefCell::new(
                 set_of(a).borrow().copy_set(),
             ))))
-        },
+        }),
         _ => return None,
     })
 }

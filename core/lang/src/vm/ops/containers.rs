@@ -8,8 +8,8 @@ use super::super::fast::Fast;
 use super::super::push::{copy_value, drop_value, push_copy, store_slot};
 use super::super::step::{next, pop, top};
 use super::super::{Frame, Step, Vm};
-use crate::conts::hashed::{self, KeyAct, Tab};
 use crate::code::Instr;
+use crate::conts::hashed::{self, KeyAct, Tab};
 use crate::errors::PyErr;
 use crate::native::Then;
 use crate::table::{self, Find};
@@ -468,7 +468,12 @@ pub(in super::super) fn fast_unpack_to_locals(
 ) -> Fast {
     let len = k as usize;
     let stores = match instrs.get(*pc + 1..*pc + 1 + len) {
-        Some(s) if *n + len as u64 + 1 <= fuel && s.iter().all(|i| matches!(i, Instr::StoreFast(_))) => s,
+        Some(s)
+            if *n + len as u64 + 1 <= fuel
+                && s.iter().all(|i| matches!(i, Instr::StoreFast(_))) =>
+        {
+            s
+        }
         _ => return fast_unpack_sequence(frame, k),
     };
     let Some(top) = frame.stack.pop() else {
