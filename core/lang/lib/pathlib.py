@@ -1,8 +1,8 @@
 """pathlib (CPython 3.11's PurePath/Path, POSIX flavour) over the run's files (`core/lang/src/files.rs`):
 the pure path operations whole (joining, parts, name, suffix, stem, parent(s), with_*,
 relative_to, match, ordering), and the file operations the run's files offer: exists, is_file,
-read_text, read_bytes, write_text, write_bytes, open, unlink, is_dir, iterdir, glob (no `**`) and
-stat (`os.stat`: the kind and the size). What the store does not keep (mkdir, resolve, cwd,
+read_text, read_bytes, write_text, write_bytes, open, unlink, is_dir, iterdir, glob (no `**`), mkdir,
+rmdir and stat (`os.stat`: the kind and the size). What the store does not keep (resolve, cwd,
 times, ...) raises NotImplementedError naming it. PureWindowsPath: drives, UNC shares, either
 separator, case-insensitive comparison and matching, is_reserved; WindowsPath cannot be made."""
 
@@ -466,8 +466,24 @@ class Path(PurePath):
         _os.replace(str(self), _os.fspath(target))
         return self.__class__(target)
 
+    def mkdir(self, mode=0o777, parents=False, exist_ok=False):
+        """os.mkdir, with parents= and exist_ok= as CPython's Path.mkdir."""
+        try:
+            _os.mkdir(str(self), mode)
+        except FileNotFoundError:
+            if not parents or self.parent == self:
+                raise
+            self.parent.mkdir(parents=True, exist_ok=True)
+            self.mkdir(mode, parents=False, exist_ok=exist_ok)
+        except OSError:
+            if not exist_ok or not self.is_dir():
+                raise
 
-for _name in ("cwd", "home", "lstat", "rglob", "mkdir", "rmdir",
+    def rmdir(self):
+        _os.rmdir(str(self))
+
+
+for _name in ("cwd", "home", "lstat", "rglob",
               "touch", "resolve", "absolute", "expanduser",
               "is_symlink", "samefile", "chmod", "owner", "group", "readlink", "symlink_to",
               "hardlink_to", "is_mount", "is_socket", "is_fifo", "is_block_device",

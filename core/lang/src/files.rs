@@ -26,6 +26,9 @@ pub trait FileStore {
     fn make_temp_dir(&self) -> Result<String, PyErr>;
     /// Removes a directory and everything under it (`shutil.rmtree`, `TemporaryDirectory`).
     fn remove_tree(&self, path: &str) -> Result<(), PyErr>;
+    /// Makes one directory (`os.mkdir`): FileExistsError when the path is taken,
+    /// FileNotFoundError when its parent is no directory, in CPython's words.
+    fn make_dir(&self, path: &str) -> Result<(), PyErr>;
     /// Whether `path` is a directory (`os.path.isdir`): by default, whether a file is under it.
     fn is_dir(&self, path: &str) -> bool {
         let prefix = dir_prefix(path);
@@ -86,7 +89,8 @@ fn repr(path: &str) -> String {
 #[derive(Default)]
 pub struct MemoryFiles {
     files: RefCell<BTreeMap<String, Rc<[u8]>>>,
-    /// Directories `make_temp_dir` made (the store is flat: a directory is a path prefix).
+    /// Directories `make_temp_dir` and `make_dir` made (the store is flat: a directory is a path
+    /// prefix, or one of these).
     dirs: RefCell<Vec<String>>,
 }
 
@@ -161,6 +165,44 @@ impl FileStore for MemoryFiles {
         Ok(dir)
     }
 
+    fn make_dir(&self, path: &str) -> Result<(), PyErr> {
+        let path = path.trim_end_matches('/');
+        if path.is_empty() || self.exists(path) || self.is_dir(path) {
+            return Err(PyErr::new(
+                "FileExistsError",
+                format!("[Errno 17] File exists: {}", repr(path)),
+            ));
+        }
+        if let Some((parent, _)) = path.rsplit_once('/') {
+            if !parent.is_empty() && !self.is_dir(parent) {
+                return Err(not_found(path));
+            }
+        }
+        self.dirs.borrow_mut().push(path.to_string());
+        Ok(())
+    }
+
+    fn list_dir(&self, path: &str) -> Result<Vec<String>, PyErr> {
+        // The files' first parts under `path`, and the directories made in it.
+        let prefix = dir_prefix(path);
+        let dirs = self.dirs.borrow();
+        let files = self.files.borrow();
+        let mut names: Vec<String> = files
+            .keys()
+            .chain(dirs.iter())
+            .filter_map(|p| p.strip_prefix(prefix.as_str()))
+            .filter_map(|rest| rest.split('/').next().filter(|n| !n.is_empty()))
+            .map(String::from)
+            .collect();
+        names.sort();
+        names.dedup();
+        drop((dirs, files));
+        if names.is_empty() && !self.is_dir(path) {
+            return Err(not_found(path));
+        }
+        Ok(names)
+    }
+
     fn remove_tree(&self, path: &str) -> Result<(), PyErr> {
         let prefix = format!("{}/", path.trim_end_matches('/'));
         let mut dirs = self.dirs.borrow_mut();
@@ -177,7 +219,7 @@ impl FileStore for MemoryFiles {
         for k in inside {
             files.remove(&k);
         }
-        dirs.retain(|d| d != path);
+        dirs.retain(|d| d != path && !d.starts_with(&prefix));
         Ok(())
     }
 }
@@ -245,6 +287,12 @@ fn make_temp_dir(ctx: &mut Ctx, _: &Args) -> NativeResult {
     Ok(Value::str(&ctx.files.make_temp_dir()?))
 }
 
+fn make_dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    let path = path_arg(a, "mkdir")?;
+    ctx.files.make_dir(&path)?;
+    Ok(Value::None)
+}
+
 fn list_dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let path = path_arg(a, "listdir")?;
     let names = ctx.files.list_dir(&path)?;
@@ -289,6 +337,7 @@ pub fn module() -> Value {
         ("make_temp_dir", make_temp_dir),
         ("remove_tree", remove_tree),
         ("list_dir", list_dir),
+        ("make_dir", make_dir),
         ("is_dir", is_dir),
         ("find_main_class", find_main_class),
     ];

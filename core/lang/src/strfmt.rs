@@ -208,8 +208,12 @@ pub fn percent_with(
                         ))))
                     }
                 };
-                let align = if zero.is_empty() { align } else { "" };
-                format_spec::format(&n, &format!("{align}{sign}{zero}{width}d"))?
+                if !prec.is_empty() {
+                    int_with_precision(&n, 'd', sign, "", &prec, &width, align, zero)?
+                } else {
+                    let align = if zero.is_empty() { align } else { "" };
+                    format_spec::format(&n, &format!("{align}{sign}{zero}{width}d"))?
+                }
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
                 let f = match &v {
@@ -240,8 +244,12 @@ pub fn percent_with(
                         crate::dunder::type_name(&shown)
                     ))));
                 }
-                let align = if zero.is_empty() { align } else { "" };
-                format_spec::format(&n, &format!("{align}{sign}{alt}{zero}{width}{ty}"))?
+                if !prec.is_empty() {
+                    int_with_precision(&n, ty, sign, alt, &prec, &width, align, zero)?
+                } else {
+                    let align = if zero.is_empty() { align } else { "" };
+                    format_spec::format(&n, &format!("{align}{sign}{alt}{zero}{width}{ty}"))?
+                }
             }
             'c' => {
                 let c = match &crate::subclass::unwrap(&v) {
@@ -278,6 +286,42 @@ pub fn percent_with(
         return Err(Flow::from(PyErr::type_error(
             "not all arguments converted during string formatting",
         )));
+    }
+    Ok(out)
+}
+
+/// `%.3d`, `%#.4x`: an int conversion with a precision, the least count of digits (zeros in
+/// front of them, after the sign and the `0x`/`0o`), then the width as usual (`0` pads with zeros
+/// after the prefix, as CPython does even with a precision).
+#[allow(clippy::too_many_arguments)]
+fn int_with_precision(
+    n: &Value,
+    ty: char,
+    sign: &str,
+    alt: &str,
+    prec: &str,
+    width: &str,
+    align: &str,
+    zero: &str,
+) -> Result<String, PyErr> {
+    let plain = format_spec::format(n, &format!("{sign}{alt}{ty}"))?;
+    let body = plain.trim_start_matches(['+', '-', ' ']);
+    let sign_part = &plain[..plain.len() - body.len()];
+    let prefix_len = if alt.is_empty() || ty == 'd' { 0 } else { 2 };
+    let (prefix, digits) = body.split_at(prefix_len.min(body.len()));
+    let least: usize = prec[1..].parse().unwrap_or(0);
+    let mut out = format!("{sign_part}{prefix}{}{digits}", "0".repeat(least.saturating_sub(digits.len())));
+    let width: usize = width.parse().unwrap_or(0);
+    let short = width.saturating_sub(out.chars().count());
+    if short > 0 {
+        if align == "<" {
+            out.push_str(&" ".repeat(short));
+        } else if !zero.is_empty() {
+            let at = sign_part.len() + prefix.len();
+            out.insert_str(at, &"0".repeat(short));
+        } else {
+            out.insert_str(0, &" ".repeat(short));
+        }
     }
     Ok(out)
 }

@@ -62,6 +62,16 @@ impl FileStore for DiskFiles {
         ))
     }
 
+    fn make_dir(&self, path: &str) -> Result<(), PyErr> {
+        std::fs::create_dir(path).map_err(|e| match e.kind() {
+            ErrorKind::AlreadyExists => PyErr::new(
+                "FileExistsError",
+                format!("[Errno 17] File exists: {}", str_repr(path)),
+            ),
+            _ => os_error(&e, path),
+        })
+    }
+
     fn remove_tree(&self, path: &str) -> Result<(), PyErr> {
         std::fs::remove_dir_all(path).map_err(|e| os_error(&e, path))
     }

@@ -1,6 +1,6 @@
 # os's Python part: the native module (environ, getenv, sep) is made first and this file runs in
 # its namespace, adding os.path (string operations, and exists/isfile over the run's files),
-# remove/unlink, listdir, stat, the descriptors tempfile.mkstemp hands out (close, fdopen) and
+# remove/unlink, listdir, mkdir/makedirs/rmdir/removedirs, stat, the descriptors tempfile.mkstemp hands out (close, fdopen) and
 # cpu_count.
 from . import path
 
@@ -36,6 +36,63 @@ def remove(path):
 
 
 unlink = remove
+
+
+def mkdir(path, mode=0o777, *, dir_fd=None):
+    """Makes one directory of the run's files (FileExistsError, FileNotFoundError for a missing
+    parent, in CPython's words)."""
+    import _files
+
+    try:
+        _files.make_dir(fspath(path))
+        return
+    except OSError as e:
+        err = _os_error(e)
+    raise err
+
+
+def makedirs(name, mode=0o777, exist_ok=False):
+    """mkdir with every missing parent made first, as CPython's."""
+    name = fspath(name)
+    head, tail = path.split(name)
+    if not tail:
+        head, tail = path.split(head)
+    if head and tail and not path.exists(head):
+        makedirs(head, exist_ok=True)
+    try:
+        mkdir(name, mode)
+    except OSError:
+        # (CPython's order: only an existing directory is excused by exist_ok.)
+        if not exist_ok or not path.isdir(name):
+            raise
+
+
+def rmdir(path_, *, dir_fd=None):
+    """Removes an empty directory (OSError "Directory not empty" otherwise, as CPython's)."""
+    import _files
+
+    p = fspath(path_)
+    if not path.isdir(p):
+        if path.exists(p):
+            raise NotADirectoryError(20, "Not a directory", p)
+        raise FileNotFoundError(2, "No such file or directory", p)
+    if listdir(p):
+        raise OSError(39, "Directory not empty", p)
+    _files.remove_tree(p)
+
+
+def removedirs(name):
+    """rmdir, then each parent that became empty, as CPython's."""
+    rmdir(name)
+    head, tail = path.split(fspath(name))
+    if not tail:
+        head, tail = path.split(head)
+    while head and tail:
+        try:
+            rmdir(head)
+        except OSError:
+            break
+        head, tail = path.split(head)
 
 
 def fspath(path):

@@ -138,7 +138,10 @@ def exists(path):
     page's stored files, or memory)."""
     import _files
 
-    return isinstance(path, str) and _files.exists(path)
+    if hasattr(path, "__fspath__"):
+        path = path.__fspath__()
+    # (A directory made with os.mkdir holds no file yet: the store knows it as a directory.)
+    return isinstance(path, str) and path != "" and (_files.exists(path) or _files.is_dir(path))
 
 
 def isdir(path):
