@@ -188,6 +188,17 @@ fn geometry(a: &Args, at: usize, image: &[usize], what: &str) -> Result<Geometry
             "{what}: kernel, dilation and stride must be positive"
         )));
     }
+    // The columns' element count must fit a usize before anything sizes them (a padding of
+    // 2**40 makes a window count that overflows); the allocation then checks the HBM.
+    let cols = [g.n, g.c, g.k.0, g.k.1, g.o.0, g.o.1]
+        .iter()
+        .try_fold(1usize, |acc, &d| acc.checked_mul(d));
+    if cols.is_none() {
+        return Err(PyErr::runtime_error(format!(
+            "{what}: {}x{} windows of {}x{}x{} values over a batch of {} are too many to allocate",
+            g.o.0, g.o.1, g.c, g.k.0, g.k.1, g.n
+        )));
+    }
     Ok(g)
 }
 
