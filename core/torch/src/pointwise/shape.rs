@@ -278,7 +278,8 @@ pub(super) fn roll(ctx: &mut Ctx, a: &Args) -> NativeResult {
                     c[0] = (c[0] as i64 - s).rem_euclid(n as i64) as usize;
                 }
             })?;
-            View::new(ctx, &r).view(&shape)?
+            // (The view back to the shape is shown as the roll's node, as PyTorch's one op.)
+            crate::autograd::record::rename(View::new(ctx, &r).view(&shape)?, "RollBackward0")
         }
         Some(dims) => {
             if dims.len() != shifts.len() {
