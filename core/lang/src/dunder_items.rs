@@ -158,11 +158,7 @@ pub fn delitem(ctx: &mut Ctx, obj: &Value, idx: &Value) -> Result<(), Flow> {
     if let Value::Object(_) = obj {
         return match attr::special(obj, "__delitem__") {
             Some(m) => Err(call(m, vec![idx.clone()])),
-            None => Err(PyErr::type_error(format!(
-                "'{}' object does not support item deletion",
-                type_name(obj)
-            ))
-            .into()),
+            None => Err(builtins::no_item_deletion(&type_name(obj), idx).into()),
         };
     }
     Ok(builtins::delitem(obj, idx)?)

@@ -310,7 +310,10 @@ fn int_with_precision(
     let prefix_len = if alt.is_empty() || ty == 'd' { 0 } else { 2 };
     let (prefix, digits) = body.split_at(prefix_len.min(body.len()));
     let least: usize = prec[1..].parse().unwrap_or(0);
-    let mut out = format!("{sign_part}{prefix}{}{digits}", "0".repeat(least.saturating_sub(digits.len())));
+    let mut out = format!(
+        "{sign_part}{prefix}{}{digits}",
+        "0".repeat(least.saturating_sub(digits.len()))
+    );
     let width: usize = width.parse().unwrap_or(0);
     let short = width.saturating_sub(out.chars().count());
     if short > 0 {

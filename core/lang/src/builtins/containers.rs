@@ -362,6 +362,16 @@ pub fn type_of(builtins: &FastMap<&'static str, Value>, v: &Value) -> Value {
 }
 
 /// `del obj[idx]` on lists and dicts.
+/// CPython 3.11's refusal of `del obj[idx]`: "doesn't" for an index (the sequence protocol's
+/// words), "does not" for a slice (the mapping protocol's).
+pub fn no_item_deletion(type_name: &str, idx: &Value) -> PyErr {
+    let verb = match idx {
+        Value::Slice(_) => "does not",
+        _ => "doesn't",
+    };
+    PyErr::type_error(format!("'{type_name}' object {verb} support item deletion"))
+}
+
 pub fn delitem(obj: &Value, idx: &Value) -> Result<(), PyErr> {
     match obj {
         Value::List(l) => {
@@ -409,9 +419,6 @@ pub fn delitem(obj: &Value, idx: &Value) -> Result<(), PyErr> {
             *b.borrow_mut() = super::bytearray::ints_back(&tmp);
             Ok(())
         }
-        other => Err(PyErr::type_error(format!(
-            "'{}' object does not support item deletion",
-            other.type_name()
-        ))),
+        other => Err(no_item_deletion(other.type_name(), idx)),
     }
 }

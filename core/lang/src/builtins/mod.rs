@@ -53,7 +53,8 @@ use super::native::{Args, Ctx, Flow, NativeFunction};
 use super::value::{range_len, FastMap, Iter, Value};
 
 pub use containers::{
-    delitem, dict_set, extend_into, native_items, set_binary, sort_by_keys, type_of,
+    delitem, dict_set, extend_into, native_items, no_item_deletion, set_binary, sort_by_keys,
+    type_of,
 };
 pub use index::{getitem, setitem, slice_indices};
 pub use methods::{container_method, method, same_unbound, unbound_info};

@@ -469,8 +469,7 @@ pub(in super::super) fn fast_unpack_to_locals(
     let len = k as usize;
     let stores = match instrs.get(*pc + 1..*pc + 1 + len) {
         Some(s)
-            if *n + len as u64 + 1 <= fuel
-                && s.iter().all(|i| matches!(i, Instr::StoreFast(_))) =>
+            if *n + (len as u64) < fuel && s.iter().all(|i| matches!(i, Instr::StoreFast(_))) =>
         {
             s
         }
