@@ -37,21 +37,25 @@ pub trait FileStore {
     /// The names in directory `path`, sorted (`os.listdir`): by default, the first parts of
     /// the paths of the files under it.
     fn list_dir(&self, path: &str) -> Result<Vec<String>, PyErr> {
-        let prefix = dir_prefix(path);
-        let mut names: Vec<String> = self
-            .paths()
-            .iter()
-            .filter_map(|p| p.strip_prefix(prefix.as_str()))
-            .filter_map(|rest| rest.split('/').next().filter(|n| !n.is_empty()))
-            .map(String::from)
-            .collect();
-        names.sort();
-        names.dedup();
+        let names = names_under(path, self.paths().iter());
         if names.is_empty() && !self.is_dir(path) {
             return Err(not_found(path));
         }
         Ok(names)
     }
+}
+
+/// The first parts of `paths` under directory `path`, sorted and each once (`os.listdir`).
+fn names_under<'a>(path: &str, paths: impl Iterator<Item = &'a String>) -> Vec<String> {
+    let prefix = dir_prefix(path);
+    let mut names: Vec<String> = paths
+        .filter_map(|p| p.strip_prefix(prefix.as_str()))
+        .filter_map(|rest| rest.split('/').next().filter(|n| !n.is_empty()))
+        .map(String::from)
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// `dir/` for a directory's path (nothing for the current directory).
@@ -184,19 +188,10 @@ impl FileStore for MemoryFiles {
 
     fn list_dir(&self, path: &str) -> Result<Vec<String>, PyErr> {
         // The files' first parts under `path`, and the directories made in it.
-        let prefix = dir_prefix(path);
-        let dirs = self.dirs.borrow();
-        let files = self.files.borrow();
-        let mut names: Vec<String> = files
-            .keys()
-            .chain(dirs.iter())
-            .filter_map(|p| p.strip_prefix(prefix.as_str()))
-            .filter_map(|rest| rest.split('/').next().filter(|n| !n.is_empty()))
-            .map(String::from)
-            .collect();
-        names.sort();
-        names.dedup();
-        drop((dirs, files));
+        let names = {
+            let (dirs, files) = (self.dirs.borrow(), self.files.borrow());
+            names_under(path, files.keys().chain(dirs.iter()))
+        };
         if names.is_empty() && !self.is_dir(path) {
             return Err(not_found(path));
         }
