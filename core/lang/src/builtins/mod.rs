@@ -297,7 +297,8 @@ pub(crate) fn method_takes(
     }
     let owner = match (owner, a.pos.first()) {
         (Some(o), _) => o.to_string(),
-        (None, Some(v)) => crate::dunder::type_name(v).to_string(),
+        // (A subclass's instance: the built-in type the method belongs to, as CPython names it.)
+        (None, Some(v)) => crate::dunder::type_name(&crate::subclass::unwrap(v)),
         (None, None) => String::new(),
     };
     arity_kw(

@@ -16,3 +16,11 @@ for call in [lambda: "ab".join(iterable=["x"]), lambda: {1}.issubset(other={1}),
     except TypeError as e:
         print(e)
 print(",".join("abc"), "a-b".partition("-"), {1}.isdisjoint({2}), (10).bit_length(), range(5).index(3), bytearray(b"ab").copy(), "A\nB".splitlines(keepends=True))
+
+# A subclass's instance: the method is named by the built-in type it belongs to.
+class MySet(set): pass
+class FS(frozenset): pass
+class B(bytes): pass
+for f in [lambda: MySet({1}).issubset(1, 2), lambda: FS().copy(1), lambda: B(b"a").isalpha(1), lambda: MySet().clear(2)]:
+    try: f()
+    except TypeError as e: print(e)
