@@ -5,12 +5,12 @@
 //! positional argument past the most PyTorch takes (`torch.cat([x, y], 0, 1)`), counted from
 //! PyTorch's own parser signatures (the generated child `positional`).
 //!
-//! The natives are plain function pointers, so each table entry generates its own checking
-//! wrapper (a non-capturing closure) that checks the keywords and then calls the raw native: for
-//! a function, the one `crate::native` registered under the qualified name; for a method, the
-//! one `methods::table::raw_method_fn` names. `core/tests/signatures.rs` checks this table against
-//! PyTorch's own signatures (`core/testdata/signatures/`, written by
-//! `scripts/refdata/signatures.py`).
+//! The natives are plain function pointers, so each table entry generates its own wrapper (a
+//! non-capturing closure) over a static [`Op`]: the entry's data, whose one shared [`Op::call`]
+//! checks the arguments and then calls the raw native: for a function, the one `crate::native`
+//! registered under the qualified name; for a method, the one `methods::table::raw_method_fn`
+//! names. `core/tests/cpu/kwargs.rs` checks this table against PyTorch's own signatures
+//! (`core/testdata/signatures/`, written by `scripts/refdata/signatures.py`).
 //!
 //! Here: the check and the wrappers' machinery (the `signatures!` macro); the table it is invoked
 //! on is the child `table`.
