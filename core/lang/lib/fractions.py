@@ -203,11 +203,8 @@ class Fraction(numbers.Rational):
             return str(self._numerator)
         return "%s/%s" % (self._numerator, self._denominator)
 
-    def __format__(self, format_spec):
-        # 3.11's Fraction has no __format__ of its own: object's accepts only ''.
-        if format_spec:
-            raise TypeError("unsupported format string passed to Fraction.__format__")
-        return str(self)
+    # No __format__: 3.11's Fraction uses object's (only '' accepted), as `F.__format__ is
+    # object.__format__` shows.
 
     # Arithmetic: exact with int and Fraction, float (or complex) arithmetic otherwise.
 
