@@ -624,10 +624,11 @@ class Flag(Enum, boundary=STRICT):
             pseudo = object.__new__(cls)
         pseudo._value_ = value
         names = [m._name_ for m in cls._iter_member_(known)]
-        if names or unknown:
+        # Unknown bits alone leave the pseudo-member nameless (`<Perm: 8>`), as CPython's.
+        if names:
             name = "|".join(names)
             if unknown:
-                name = (name + "|" if name else "") + repr(unknown)
+                name += "|" + repr(unknown)
             pseudo._name_ = name
         else:
             pseudo._name_ = None
