@@ -43,6 +43,35 @@ pub(super) fn register(m: &Module) {
         Some(_) => crate::grad_mode::decorate(c, true, a),
         None => Ok(Value::from(TorchValue::GradMode(true))),
     });
+    // PyTorch's private `torch._C._autograd._unsafe_set_version_counter(tensors, versions)`, here
+    // `torch._unsafe_set_version_counter`: sets autograd's version counters back (gradcheck's
+    // perturbations, which PyTorch makes through `.data`, whose counter is its own).
+    // (Private to the library: set without the signature table's check, as PyTorch has no
+    // `torch._unsafe_set_version_counter` to check it against.)
+    m.set(
+        "_unsafe_set_version_counter",
+        tpu_lang::native::NativeFunction::value("_unsafe_set_version_counter", |_, a| {
+            let items = |v: Option<&Value>| tpu_lang::builtins::iterate(v.unwrap_or(&Value::None));
+            let (ts, vs) = (items(a.pos.first())?, items(a.pos.get(1))?);
+            if ts.len() != vs.len() {
+                return Err(PyErr::runtime_error(
+                    "_unsafe_set_version_counter(): as many versions as tensors expected",
+                )
+                .into());
+            }
+            for (t, v) in ts.iter().zip(&vs) {
+                let t = as_tensor(t, "_unsafe_set_version_counter")?;
+                let Value::Int(v) = v else {
+                    return Err(PyErr::type_error(
+                        "_unsafe_set_version_counter(): versions are ints",
+                    )
+                    .into());
+                };
+                t.tensor.storage.grad_version.set((*v).max(0) as u64);
+            }
+            Ok(Value::None)
+        }),
+    );
     native(m, "is_grad_enabled", |c, _| {
         Ok(Value::Bool(c.torch().grad_mode.enabled()))
     });

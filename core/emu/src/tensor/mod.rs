@@ -48,6 +48,10 @@ pub struct Storage {
     pub hbm: RefCell<Option<HbmBlock>>,
     /// Bumped by every [`Storage::adopt`]: how a lazy graph knows its snapshot of the contents is stale.
     pub version: Cell<u64>,
+    /// Autograd's version counter (PyTorch's `Tensor._version`): bumped with `version` by every
+    /// in-place write, and set back only by `torch._unsafe_set_version_counter`
+    /// (which must never move `version`, the lazy graph's).
+    pub grad_version: Cell<u64>,
     /// The device-only storage whose contents this one last adopted, while it lives: a read of this
     /// storage is made on it, so that the read lands where a retried instruction finds it (see
     /// [`Storage::read_source`]).
@@ -79,6 +83,7 @@ impl Storage {
             dtype: Cell::new(dtype),
             len: data.len(),
             version: Cell::new(0),
+            grad_version: Cell::new(0),
             state: RefCell::new(StorageState {
                 host: Some(data),
                 device: None,
@@ -97,6 +102,7 @@ impl Storage {
             dtype: Cell::new(dtype),
             len,
             version: Cell::new(0),
+            grad_version: Cell::new(0),
             state: RefCell::new(StorageState {
                 host: None,
                 device: Some(buf),
@@ -116,6 +122,7 @@ impl Storage {
             dtype: Cell::new(dtype),
             len,
             version: Cell::new(0),
+            grad_version: Cell::new(0),
             state: RefCell::new(StorageState::default()),
             hbm: RefCell::new(None),
             origin: RefCell::new(Weak::new()),
@@ -186,6 +193,7 @@ impl Storage {
             dtype: Cell::new(self.dtype()),
             len: self.len,
             version: Cell::new(0),
+            grad_version: Cell::new(0),
             state: RefCell::new(StorageState {
                 host: s.host.clone(),
                 device: s.device.as_ref().map(|d| DeviceBuffer {
@@ -245,6 +253,7 @@ impl Storage {
             self.drop_values();
             *self.origin.borrow_mut() = Weak::new();
             self.version.set(self.version.get() + 1);
+            self.grad_version.set(self.grad_version.get() + 1);
             return;
         }
         self.shapes_only.set(false);
@@ -279,6 +288,7 @@ impl Storage {
             Weak::new()
         };
         self.version.set(self.version.get() + 1);
+        self.grad_version.set(self.grad_version.get() + 1);
     }
 
     pub fn dtype(&self) -> DType {

@@ -258,6 +258,7 @@ fn input_grads(
     node: &Node,
     g: &Rc<TensorObj>,
 ) -> Result<Vec<Option<Rc<TensorObj>>>, Flow> {
+    super::versions::check(&node.saved)?;
     let held = node.graph.borrow();
     let Some(graph) = held.as_ref() else {
         return Err(unsupported(node));

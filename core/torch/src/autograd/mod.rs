@@ -13,6 +13,8 @@ mod function;
 pub(crate) mod graph;
 pub(crate) mod hooks;
 pub(crate) mod record;
+mod saved_table;
+pub(crate) mod versions;
 
 pub(crate) use function::register;
 
@@ -62,6 +64,8 @@ pub struct Node {
     /// ops that support it.
     /// A RefCell because a pass without `retain_graph` drops it with the saved tensors.
     pub(crate) graph: RefCell<Option<graph::Graph>>,
+    /// The version of each tensor the backward reads, as recorded (see [`versions`]).
+    pub(crate) saved: Vec<versions::Saved>,
 }
 
 /// A Python backward: `func(grad_output)` answers one gradient per forward input.
@@ -91,6 +95,7 @@ impl Node {
             shown: None,
             variable: None,
             graph: RefCell::new(None),
+            saved: Vec::new(),
         }
     }
 
@@ -445,6 +450,7 @@ impl Pass {
             if node.freed.get() && node.saves {
                 return Err(PyErr::runtime_error(FREED).into());
             }
+            versions::check(&node.saved)?;
             if let Some(py) = &node.python {
                 let arg = record::value(Rc::new(TensorObj::new(g, py.device)));
                 self.waiting = Waiting::Node;

@@ -41,13 +41,15 @@ pub fn record(
         }
         d => d,
     };
-    let obj = TensorObj::new(out, device);
+    let obj = Rc::new(TensorObj::new(out, device));
     if needs_grad(ctx, inputs) {
         let edges = inputs.iter().map(|t| edge_of(t)).collect();
-        *obj.grad_fn.borrow_mut() = Some(Rc::new(Node::new(name, edges, saves, rule())));
+        let mut node = Node::new(name, edges, saves, rule());
+        node.saved = super::versions::saved(name, inputs, &obj, saves);
+        *obj.grad_fn.borrow_mut() = Some(Rc::new(node));
         obj.requires_grad.set(true);
     }
-    Rc::new(obj)
+    obj
 }
 
 pub fn value(t: Rc<TensorObj>) -> Value {

@@ -710,6 +710,7 @@ pub(crate) const TENSOR_DATA: &[&str] = &[
     "grad",
     "grad_fn",
     "data",
+    "_version",
     "T",
     "mT",
     "H",
@@ -741,6 +742,8 @@ fn tensor_attr(t: &Rc<TensorObj>, name: &str) -> Option<Value> {
             None => Value::None,
         },
         "data" => value(views::detach(t)),
+        // Autograd's version counter (see autograd/versions.rs), shared with views.
+        "_version" => Value::Int(t.tensor.storage.grad_version.get() as i64),
         _ => return None,
     })
 }

@@ -65,6 +65,9 @@ def _numerical(func, inputs, outputs, eps):
         flat = data.view(-1)
         n = data.numel()
         per_out = [o.new_zeros((n, o.numel())) for o in outputs]
+        # (PyTorch perturbs through `.data`, whose version counter is its own, so the graph of
+        # the outputs stays usable; the playground's `.data` shares it: the version is put back.)
+        version = x._version
         for k in range(n):
             orig = flat[k].clone()
             flat[k] = orig - eps
@@ -72,6 +75,7 @@ def _numerical(func, inputs, outputs, eps):
             flat[k] = orig + eps
             outb = _as_tuple(func(*inputs))
             flat[k] = orig
+            torch._unsafe_set_version_counter((x,), (version,))
             # (PyTorch's indexing: the i-th of all outputs fills the i-th given output's
             # column, which differ only when a non-differentiable output comes first.)
             for i in range(len(outputs)):
@@ -218,6 +222,7 @@ def _vec(x, generator):
 
 def _numerical_along(func, inputs, idx, u, eps):
     entry = inputs[idx].detach()
+    version = entry._version
     d = u.reshape(entry.shape) * eps
     orig = entry.clone()
     entry.copy_(orig - d)
@@ -225,6 +230,7 @@ def _numerical_along(func, inputs, idx, u, eps):
     entry.copy_(orig + d)
     outb = _as_tuple(func(*inputs))
     entry.copy_(orig)
+    torch._unsafe_set_version_counter((entry,), (version,))
     return [((b - a) / (2 * eps)).detach().reshape(-1) for a, b in zip(outa, outb)]
 
 

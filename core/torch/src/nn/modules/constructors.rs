@@ -201,8 +201,11 @@ pub(super) fn loss_module(a: &Args, l1: bool) -> NativeResult {
     Ok(simple(Kind::Loss { l1, reduction }))
 }
 
-/// A leaf tensor that requires grad and prints as a Parameter.
+/// A leaf tensor that requires grad and prints as a Parameter. Its storage is at version 1, as
+/// a PyTorch module's parameter is after `reset_parameters` writes it in place (the version a
+/// backward's "modified by an inplace operation" message counts from).
 fn parameter(t: Tensor) -> Rc<TensorObj> {
+    t.storage.grad_version.set(t.storage.grad_version.get() + 1);
     let p = TensorObj::new(t, Device::Cpu);
     p.requires_grad.set(true);
     p.is_param.set(true);

@@ -15,6 +15,14 @@ def _affine_parameters(module, n, affine, bias, device, dtype):
         module.bias = Parameter(torch.zeros(n, device=device, dtype=dtype))
     else:
         module.bias = None
+    _written_once(module.weight, module.bias)
+
+
+def _written_once(*tensors):
+    """Autograd's version 1, as PyTorch's reset_parameters/reset_running_stats leave a module's
+    tensors after writing them in place (made here with their values instead)."""
+    ts = [t for t in tensors if t is not None]
+    torch._unsafe_set_version_counter(ts, [1] * len(ts))
 
 
 class _BatchNorm(Module):
@@ -34,6 +42,7 @@ class _BatchNorm(Module):
                                                            dtype=dtype))
             self.register_buffer("num_batches_tracked",
                                  torch.tensor(0, dtype=torch.long, device=device))
+            _written_once(self.running_mean, self.running_var, self.num_batches_tracked)
         else:
             self.register_buffer("running_mean", None)
             self.register_buffer("running_var", None)
