@@ -602,26 +602,34 @@ pub fn sys() -> Value {
         "_getframe",
         NativeFunction::value("_getframe", crate::vm::getframe),
     );
-    // The run's one output stream, as both `sys.stdout` and `sys.stderr` (the page has one
-    // console): `write` and `flush` for programs that print through them.
+    // `sys.stdout` and `sys.stderr`: the run's output and its error stream (the CLI's stdout and
+    // stderr; the page has one console, which shows both), with `write` and `flush` for programs
+    // that print through them.
+    fn stream_write(ctx: &mut Ctx, a: &Args, err: bool) -> NativeResult {
+        match a.pos.first() {
+            Some(Value::Str(s)) => {
+                match err {
+                    true => ctx.write_err(s),
+                    false => ctx.write(s),
+                }
+                Ok(Value::Int(s.chars().count() as i64))
+            }
+            Some(other) => Err(PyErr::type_error(format!(
+                "write() argument must be str, not {}",
+                other.type_name()
+            ))
+            .into()),
+            None => Err(PyErr::type_error("write() takes exactly one argument (0 given)").into()),
+        }
+    }
     for name in ["sys.stdout", "sys.stderr"] {
         let f = Module::new(name);
         f.set(
             "write",
-            NativeFunction::value("write", |ctx, a| match a.pos.first() {
-                Some(Value::Str(s)) => {
-                    ctx.write(s);
-                    Ok(Value::Int(s.chars().count() as i64))
-                }
-                Some(other) => Err(PyErr::type_error(format!(
-                    "write() argument must be str, not {}",
-                    other.type_name()
-                ))
-                .into()),
-                None => {
-                    Err(PyErr::type_error("write() takes exactly one argument (0 given)").into())
-                }
-            }),
+            match name {
+                "sys.stderr" => NativeFunction::value("write", |ctx, a| stream_write(ctx, a, true)),
+                _ => NativeFunction::value("write", |ctx, a| stream_write(ctx, a, false)),
+            },
         );
         f.set(
             "flush",

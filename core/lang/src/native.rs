@@ -482,6 +482,37 @@ impl Ctx {
     }
 }
 
+thread_local! {
+    static STDERR: std::cell::RefCell<Option<StdoutSink>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Gives this thread's runs a stderr (the CLI's), or takes it away: what a program writes to
+/// `sys.stderr` (`print(..., file=sys.stderr)`, `logging`, `warnings`) goes there. Without one it
+/// goes to the run's output with the rest (the page's one console).
+pub fn set_stderr(sink: Option<StdoutSink>) {
+    STDERR.with(|s| *s.borrow_mut() = sink);
+}
+
+impl Ctx {
+    /// Text the program writes to `sys.stderr`: to the host's stderr where it has one
+    /// ([`set_stderr`]), else into the output with what it prints.
+    pub fn write_err(&mut self, text: &str) {
+        if tpu_emu::limits::tripped() {
+            return;
+        }
+        let sent = STDERR.with(|s| match s.borrow_mut().as_mut() {
+            Some(sink) => {
+                sink(text);
+                true
+            }
+            None => false,
+        });
+        if !sent {
+            self.write(text);
+        }
+    }
+}
+
 /// Where `input()` reads a line from: the host's stdin, when it has one ([`set_stdin`]).
 pub type StdinSource = Box<dyn FnMut() -> Option<String>>;
 

@@ -179,12 +179,15 @@ fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
         None | Some(Value::None) => ctx.sys.as_ref().and_then(|m| m.get("stdout")),
         Some(f) => Some(f.clone()),
     };
+    let mut err = false;
     match current.as_ref() {
         None => {}
         // `sys.stdout = None`: print writes nothing, as CPython's.
         Some(Value::None) => return Ok(Value::None),
-        // sys.stdout, and sys.stderr: the run has one output stream (the page's console).
-        Some(Value::Module(m)) if m.name == "sys.stdout" || m.name == "sys.stderr" => {}
+        // sys.stdout, and sys.stderr (the CLI's stderr; in the page, the one console).
+        Some(Value::Module(m)) if m.name == "sys.stdout" || m.name == "sys.stderr" => {
+            err = m.name == "sys.stderr";
+        }
         Some(file) => {
             // `print(..., file=f)`: the text, then `f.write(text)`.
             let write = dunder::getattr(ctx, file, "write")?;
@@ -208,7 +211,7 @@ fn print(ctx: &mut Ctx, a: &Args) -> NativeResult {
         }
     }
     // Everything is formatted first: a pending device read must leave no partial output behind.
-    conts::stringify(ctx, a.pos.clone(), Finish::Print { sep, end })
+    conts::stringify(ctx, a.pos.clone(), Finish::Print { sep, end, err })
 }
 
 /// `print(..., file=f)` once its text is made: `f.write(piece)` for each argument, separator and

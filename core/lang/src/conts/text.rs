@@ -13,9 +13,11 @@ use std::rc::Rc;
 /// How converted strings are used once every `__str__`/`__repr__` has answered.
 #[derive(Debug, Clone)]
 pub enum Finish {
+    /// `print(...)` to the run's output, or (`err`) to its error stream (`file=sys.stderr`).
     Print {
         sep: String,
         end: String,
+        err: bool,
     },
     /// What `print` would write, piece by piece as it writes them (for `print(..., file=f)`):
     /// a list of strs.
@@ -365,10 +367,13 @@ impl Strs {
         }
         check_repr_depth()?;
         match &self.finish {
-            Finish::Print { sep, end } => {
+            Finish::Print { sep, end, err } => {
                 let mut text = parts.join(sep);
                 text.push_str(end);
-                ctx.write(&text);
+                match err {
+                    true => ctx.write_err(&text),
+                    false => ctx.write(&text),
+                }
                 Ok(Value::None)
             }
             Finish::Printed { sep, end } => {

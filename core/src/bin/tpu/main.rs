@@ -97,6 +97,12 @@ fn run(args: RunArgs) -> ExitCode {
         )));
     }
     world.stream_stdout(Box::new(stdout_sink()));
+    // What the program writes to `sys.stderr` goes to this process's stderr (unbuffered, as
+    // CPython's).
+    tpu_core::script::native::set_stderr(Some(Box::new(|text: &str| {
+        use std::io::Write;
+        let _ = std::io::stderr().lock().write_all(text.as_bytes());
+    })));
     // `input()` reads this process's stdin, a line at a time.
     tpu_core::script::native::set_stdin(Some(Box::new(|| {
         let mut line = String::new();
