@@ -42,6 +42,11 @@ pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Fl
         Value::Function(_) | Value::Native(_) => {
             Value::BoundMethod(Rc::new((receiver.clone(), found)))
         }
+        // A built-in type's method stored on a class (`put = dict.__setitem__`) binds, as
+        // CPython's method descriptors do.
+        Value::BoundNative(ref b) if crate::builtins::unbound_info(b).is_some() => {
+            Value::BoundMethod(Rc::new((receiver.clone(), found)))
+        }
         Value::StaticMethod(ref f) => (**f).clone(),
         Value::ClassMethod(ref f) => {
             Value::BoundMethod(Rc::new((Value::Class(cls.clone()), (**f).clone())))
@@ -545,7 +550,7 @@ pub(crate) fn store(obj: &Value, name: &str, v: Value, hook: bool) -> Result<(),
             if hook && !plain {
                 // A class's own `__setattr__` (not `object`'s) decides every store.
                 if let Some(f) = o.class.lookup("__setattr__") {
-                    if matches!(f, Value::Function(_)) {
+                    if is_own_hook(&f, "__setattr__") {
                         let bound = Value::BoundMethod(Rc::new((obj.clone(), f)));
                         return Err(Flow::call(bound, vec![Value::str(name), v], Then::Tail));
                     }
@@ -706,6 +711,21 @@ pub fn special(obj: &Value, name: &str) -> Option<Value> {
     }
 }
 
+/// Whether `f`, a class's `__setattr__`/`__delattr__` (`name`), is the class's own hook rather
+/// than a built-in type's plain one: a Python function, or another built-in method stored under
+/// the name (`__setattr__ = dict.__setitem__`, an attribute-dict class).
+pub(crate) fn is_own_hook(f: &Value, name: &str) -> bool {
+    match f {
+        Value::Function(_) => true,
+        Value::Native(n) => n.name != name,
+        // `dict.__setitem__` and the like (a built-in type's method, unbound).
+        Value::BoundNative(b) => {
+            crate::builtins::unbound_info(b).is_some_and(|(_, n, _)| n != name)
+        }
+        _ => false,
+    }
+}
+
 /// `del obj.name`: a class's own `__delattr__`, a property's deleter or a descriptor's
 /// `__delete__` runs as a Python call; otherwise the attribute is removed.
 pub(crate) fn delete(obj: &Value, name: &str, hook: bool) -> Result<(), Flow> {
@@ -719,7 +739,11 @@ pub(crate) fn delete(obj: &Value, name: &str, hook: bool) -> Result<(), Flow> {
         }
     }
     if let Value::Object(o) = obj {
-        if let Some(f @ Value::Function(_)) = o.class.lookup("__delattr__").filter(|_| hook) {
+        if let Some(f) = o
+            .class
+            .lookup("__delattr__")
+            .filter(|f| hook && is_own_hook(f, "__delattr__"))
+        {
             let bound = Value::BoundMethod(Rc::new((obj.clone(), f)));
             return Err(Flow::call(bound, vec![Value::str(name)], Then::Tail));
         }

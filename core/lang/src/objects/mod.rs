@@ -182,7 +182,9 @@ impl Class {
                     crate::attr::is_data_descriptor(v) && !crate::slots::is_member_named(v, k);
                 if descriptor || (&**k == "__getattribute__" && !native) {
                     (plain, reads) = (false, false);
-                } else if matches!(&**k, "__setattr__" | "__delattr__") && !native {
+                } else if matches!(&**k, "__setattr__" | "__delattr__")
+                    && crate::attr::is_own_hook(v, k)
+                {
                     plain = false;
                 }
             }
