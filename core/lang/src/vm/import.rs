@@ -18,6 +18,7 @@ use super::{Frame, FrameKind, Step, Vm};
 use crate::code::{CodeObject, Instr};
 use crate::errors::PyErr;
 use crate::library;
+use crate::native::{Flow, Then};
 use crate::table::DictTable;
 use crate::value::{Module, Value};
 
@@ -58,19 +59,31 @@ impl Vm {
             // A native submodule, then the module's `__getattr__` (PEP 562); else CPython's
             // ImportError.
             if library::native(&mut self.ctx, &full).is_none() {
-                if m.get("__getattr__").is_some() {
-                    let r = crate::dunder::getattr(&mut self.ctx, &module, &name);
-                    return self.complete(fi, 0, r, next_pc);
-                }
                 // (CPython names where the module's file is; a built-in one has none.)
                 let place = match m.name.as_str() {
                     "builtins" | "sys" | "time" => " (unknown location)",
                     _ => "",
                 };
-                return Err(PyErr::new(
+                let refusal = PyErr::new(
                     "ImportError",
                     format!("cannot import name '{name}' from '{}'{place}", m.name),
-                ));
+                );
+                if m.get("__getattr__").is_some() {
+                    // Its AttributeError is the statement's ImportError, as CPython's
+                    // (`try: from collections import Mapping` / `except ImportError:`).
+                    let r = match crate::dunder::getattr(&mut self.ctx, &module, &name) {
+                        Err(Flow::Raise(e)) if e.derives_from("AttributeError") => {
+                            Err(Flow::Raise(refusal))
+                        }
+                        Err(Flow::Call(mut call)) if matches!(call.then, Then::Tail) => {
+                            call.then = Then::Resume(Box::new(ImportedByGetattr(refusal)));
+                            Err(Flow::Call(call))
+                        }
+                        r => r,
+                    };
+                    return self.complete(fi, 0, r, next_pc);
+                }
+                return Err(refusal);
             }
         }
         if let Some(v) = self.import(&full)? {
@@ -510,4 +523,24 @@ pub(super) fn innermost(frames: &[Box<Frame>]) -> Option<(Option<Rc<str>>, crate
     let f = frames.iter().rev().find(|f| !f.is_native())?;
     let span = f.code.spans.get(f.pc).copied()?;
     Some((f.code.lib.as_ref().map(|u| u.path.clone()), span))
+}
+
+/// `from m import name` answered by the module's `__getattr__`: its value, or for an
+/// AttributeError the statement's ImportError.
+#[derive(Debug)]
+struct ImportedByGetattr(PyErr);
+
+impl crate::native::Continuation for ImportedByGetattr {
+    fn resume(&mut self, _: &mut crate::native::Ctx, result: Value) -> crate::native::NativeResult {
+        Ok(result)
+    }
+
+    fn on_error(
+        &mut self,
+        _: &mut crate::native::Ctx,
+        err: &PyErr,
+    ) -> Option<crate::native::NativeResult> {
+        err.derives_from("AttributeError")
+            .then(|| Err(Flow::Raise(self.0.clone())))
+    }
 }
