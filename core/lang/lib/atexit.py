@@ -1,7 +1,8 @@
 """atexit (CPython 3.11's): register, unregister, _run_exitfuncs, _clear, _ncallbacks.
 
-The VM has no hook at the program's end, so registered functions are not run when the program
-ends; `_run_exitfuncs()` runs them (last registered first) as CPython's exit would.
+The VM calls `_run_exitfuncs()` when the program ends normally (core/lang/src/vm/mod.rs,
+`Vm::call_exit_funcs`), before `__main__` is cleared, as CPython's exit does; not after an
+uncaught exception or `sys.exit()` (CPython runs them then too).
 """
 
 import sys

@@ -184,6 +184,8 @@ pub struct Vm {
     /// After the program's end, where a class defines `__del__`: the globals' slots still to set
     /// to None (`Vm::shutdown_turn`).
     shutdown: Option<std::collections::VecDeque<u32>>,
+    /// Whether the functions registered with `atexit` have been called (once, at the end).
+    exit_funcs_called: bool,
     /// The uncaught exception's own `__str__` is running (or ran): its text is the message the
     /// traceback ends with, as CPython prints `str(e)` (see `Vm::raise`).
     uncaught_str: bool,
@@ -279,6 +281,7 @@ impl Vm {
             specials,
             modules: FastMap::default(),
             shutdown: None,
+            exit_funcs_called: false,
             uncaught_str: false,
             native_nesting: 0,
         };
@@ -358,8 +361,18 @@ impl Vm {
         loop {
             // The program has ended: objects still alive are finalized as CPython's shutdown
             // clears `__main__` (only where a class defines `__del__`).
-            if self.frames.is_empty() && !self.shutdown_turn() {
-                return RunOutcome::Done;
+            if self.frames.is_empty() {
+                if let Some(r) = self.call_exit_funcs() {
+                    if let Err(e) = r {
+                        if let Some(e) = self.raise(e) {
+                            return RunOutcome::Error(e);
+                        }
+                    }
+                    continue;
+                }
+                if !self.shutdown_turn() {
+                    return RunOutcome::Done;
+                }
             }
             if left == 0 {
                 return RunOutcome::OutOfBudget;
@@ -425,7 +438,9 @@ impl Vm {
                     self.steps += 1;
                 }
                 Ok(Step::Wait) => return RunOutcome::NeedsValue,
-                Ok(Step::Finished) if self.frames.is_empty() && finalize::at_exit() => {}
+                Ok(Step::Finished)
+                    if self.frames.is_empty() && (finalize::at_exit() || self.exit_funcs_due()) => {
+                }
                 Ok(Step::Finished) => return RunOutcome::Done,
                 Err(_) if tpu_emu::limits::tripped() => return self.time_limit_hit(),
                 Err(e) => {
@@ -454,6 +469,43 @@ impl Vm {
         let rest = finalize::take_rest();
         self.push_native(Box::new(finalize::Finalizer { what, rest }), None);
         self.start_call(f, args, FrameKind::Normal)
+    }
+
+    /// `atexit._run_exitfuncs`, when the program imported `atexit` and registered a function
+    /// that has not been called: the functions run at the end, before `__main__` is cleared, as
+    /// CPython's do (on a normal end; an uncaught exception or `sys.exit` ends the run at once).
+    fn exit_funcs_due(&self) -> bool {
+        if self.exit_funcs_called {
+            return false;
+        }
+        let Some(Value::Module(m)) = self.modules.get("atexit") else {
+            return false;
+        };
+        matches!(m.get("_callbacks"), Some(Value::List(ref l)) if !l.borrow().is_empty())
+    }
+
+    /// Starts [`Vm::exit_funcs_due`]'s call (`None`: none is due).
+    fn call_exit_funcs(&mut self) -> Option<Result<Step, PyErr>> {
+        if !self.exit_funcs_due() {
+            return None;
+        }
+        self.exit_funcs_called = true;
+        let Some(Value::Module(m)) = self.modules.get("atexit") else {
+            return None;
+        };
+        let f = m.get("_run_exitfuncs")?;
+        self.push_native(
+            Box::new(finalize::Finalizer {
+                what: "atexit._run_exitfuncs".into(),
+                rest: Vec::new(),
+            }),
+            None,
+        );
+        let none = Args {
+            pos: Vec::new(),
+            kw: Vec::new(),
+        };
+        Some(self.start_call(f, none, FrameKind::Normal))
     }
 
     /// After the program's last instruction, where a class defines `__del__`: clears `__main__`'s
