@@ -563,7 +563,8 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Value::Bool(x), Value::Bool(y)) => x == y,
         (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
         (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
-        (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y),
+        // (CPython's empty tuple is one object.)
+        (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || (x.is_empty() && y.is_empty()),
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
         (Value::Foreign(x), Value::Foreign(y)) => x.same_object(&**y),
