@@ -6,15 +6,14 @@
 /// 0, "takes no arguments"). Without it an extra argument would be dropped silently.
 macro_rules! takes {
     ($method:literal, $n:literal, $f:expr) => {
-        |ctx, a| {
-            crate::builtins::method_takes(a, None, $method, $n)?;
-            let f: crate::native::NativeFn = $f;
-            f(ctx, a)
-        }
+        takes!(@ None, $method, $n, $f)
     };
     ($owner:literal . $method:literal, $n:literal, $f:expr) => {
+        takes!(@ Some($owner), $method, $n, $f)
+    };
+    (@ $owner:expr, $method:literal, $n:literal, $f:expr) => {
         |ctx, a| {
-            crate::builtins::method_takes(a, Some($owner), $method, $n)?;
+            crate::builtins::method_takes(a, $owner, $method, $n)?;
             let f: crate::native::NativeFn = $f;
             f(ctx, a)
         }
@@ -301,14 +300,8 @@ pub(crate) fn method_takes(
         (None, Some(v)) => crate::dunder::type_name(&crate::subclass::unwrap(v)),
         (None, None) => String::new(),
     };
-    arity_kw(
-        a,
-        1,
-        &format!("{owner}.{method}"),
-        (n, n),
-        Said::Takes,
-        Some(&format!("{owner}.{method}")),
-    )
+    let qual = format!("{owner}.{method}");
+    arity_kw(a, 1, &qual, (n, n), Said::Takes, Some(&qual))
 }
 
 /// A builtin that takes no keywords: any given is CPython's TypeError naming it.

@@ -571,23 +571,23 @@ pub(super) fn getattr(ctx: &mut Ctx, obj: &Value, name: &str) -> Result<Value, P
         // A method every module has that the library's nn.Module redefines in Python
         // (state_dict's OrderedDict and prefix=, the named walks' prefix=): that one, for native
         // modules too.
-        (TorchValue::NnModule(_), _)
-            if super::nn::tree::method(name).is_some()
-                && matches!(module_class_attr(ctx, name), Some(Value::Function(_))) =>
-        {
-            match module_class_attr(ctx, name) {
-                Some(f) => Ok(Value::BoundMethod(Rc::new((obj.clone(), f)))),
-                None => Err(PyErr::attribute_error("Module", name)),
+        (TorchValue::NnModule(m), _) => {
+            if super::nn::tree::method(name).is_some() {
+                if let Some(f @ Value::Function(_)) = module_class_attr(ctx, name) {
+                    return Ok(Value::BoundMethod(Rc::new((obj.clone(), f))));
+                }
             }
+            super::nn::modules::getattr(obj, m, name).or_else(|e| {
+                // A method the library adds to nn.Module in Python (`apply`, `requires_grad_`, ...)
+                // binds to native modules too, as every module is an nn.Module.
+                match module_class_attr(ctx, name) {
+                    Some(f @ Value::Function(_)) => {
+                        Ok(Value::BoundMethod(Rc::new((obj.clone(), f))))
+                    }
+                    _ => Err(e),
+                }
+            })
         }
-        (TorchValue::NnModule(m), _) => super::nn::modules::getattr(obj, m, name).or_else(|e| {
-            // A method the library adds to nn.Module in Python (`apply`, `requires_grad_`, ...)
-            // binds to native modules too, as every module is an nn.Module.
-            match module_class_attr(ctx, name) {
-                Some(f @ Value::Function(_)) => Ok(Value::BoundMethod(Rc::new((obj.clone(), f)))),
-                _ => Err(e),
-            }
-        }),
         (TorchValue::Optimizer(o), _) => super::nn::optim::getattr(obj, o, name),
         (TorchValue::Work(w), _) => super::dist_p2p::getattr(obj, w, name),
         (TorchValue::Generator(g), _) => crate::rng::getattr(obj, g, name),
