@@ -39,6 +39,8 @@ pub fn bind(found: Value, receiver: &Value, cls: &Rc<Class>) -> Result<Value, Fl
     Ok(match found {
         // A built-in type kept as a class attribute (`_member_type_ = int`) is no method.
         Value::Native(ref n) if crate::builtins::is_type_name(&n.name) => found,
+        // A builtin function (`f = len` in a class body) is no descriptor in CPython: not bound.
+        Value::Native(ref n) if crate::builtins::is_builtin_function(n) => found,
         Value::Function(_) | Value::Native(_) => {
             Value::BoundMethod(Rc::new((receiver.clone(), found)))
         }

@@ -43,7 +43,14 @@ macro_rules! positional {
     };
 }
 
-pub const FUNCS: &[(&str, NativeFn)] = &[
+/// Whether `n` is one of the builtins' functions (`len`, `print`), as the builtins module made
+/// it: a function, not a method a class binds. (By the function's address: `FUNCS` is a static,
+/// so the table and this test read the same pointers; a const could give each use its own copy.)
+pub fn is_builtin_function(n: &crate::native::NativeFunction) -> bool {
+    FUNCS.iter().any(|(_, f)| std::ptr::fn_addr_eq(*f, n.f))
+}
+
+pub static FUNCS: &[(&str, NativeFn)] = &[
     ("print", print),
     ("range", positional!(range, "range")),
     ("len", positional!(len, "len")),

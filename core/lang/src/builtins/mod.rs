@@ -26,6 +26,7 @@ mod casefold_table;
 pub(crate) mod casing;
 mod containers;
 pub(crate) mod funcs;
+pub(crate) use funcs::is_builtin_function;
 mod index;
 pub(crate) mod introspect;
 mod iterables;
