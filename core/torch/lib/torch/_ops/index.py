@@ -307,6 +307,7 @@ def _linear_index(input, indices):
     for t in indices:
         if t is None:
             raise NotImplementedError("torch.index_put: a None index is not supported in the playground yet")
+        t = t.to(input.device)  # CPU indices address a tensor on another device, as in PyTorch
         if t.dtype == torch.bool:
             idx.extend(t.nonzero().unbind(1))
         elif t.dtype == torch.int64:
