@@ -113,8 +113,8 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
 # ---- filling -------------------------------------------------------------------------------
 
 
-def index_fill(input, dim, index, value):
-    """input with the entries at `index` along dim set to value (a number or a 0-d tensor)."""
+def _index_fill_mask(input, dim, index, value):
+    """The bool mask (broadcastable to input) of the entries index_fill sets, after its checks."""
     if index.dtype != torch.int64:
         raise IndexError("index_fill_(): Expected dtype int64 for index.")
     if index.dim() > 1:
@@ -134,7 +134,13 @@ def index_fill(input, dim, index, value):
     view = [1] * input.dim()
     if view:
         view[d] = n
-    return torch._rename_grad_fn(_fill(input, hit.reshape(view), value), "IndexFillBackward0")
+    return hit.reshape(view)
+
+
+def index_fill(input, dim, index, value):
+    """input with the entries at `index` along dim set to value (a number or a 0-d tensor)."""
+    return torch._rename_grad_fn(_fill(input, _index_fill_mask(input, dim, index, value), value),
+                                 "IndexFillBackward0")
 
 
 def _fill(input, mask, value):
@@ -159,7 +165,25 @@ def _write_back(self, result, name):
     return self.copy_(result)
 
 
+def _in_graph(t):
+    """Whether t is a non-leaf tensor of the autograd graph: the native copy_ and index_put_
+    refuse to write into one, while an index assignment (t[mask] = value) records the write."""
+    return t.requires_grad and not t.is_leaf
+
+
+def _masked_write(self, mask, value):
+    """self[mask] = value for a graph tensor (mask broadcast to self's shape), as the in-place
+    fills' own write: PyTorch records it as MaskedFillBackward0, which the assignment records."""
+    shape = list(torch.broadcast_shapes(mask.shape, self.shape))
+    if shape != list(self.shape):
+        raise RuntimeError(f"output with shape {list(self.shape)} doesn't match the broadcast shape {shape}")
+    self[mask.expand(shape)] = value
+    return self
+
+
 def index_fill_(self, dim, index, value):
+    if _in_graph(self):
+        return _masked_write(self, _index_fill_mask(self, dim, index, value), value)
     return _write_back(self, index_fill(self, dim, index, value), "index_fill_")
 
 
@@ -180,6 +204,9 @@ def fill_diagonal_(self, fill_value, wrap=False):
     else:
         i = torch.arange(shape[0], device=self.device)
         index = (i,) * n
+    if _in_graph(self):  # (the native index_put_ refuses a graph tensor; the assignment records it)
+        self[index] = fill_value
+        return self
     return self.index_put_(index, torch.tensor(fill_value, dtype=self.dtype, device=self.device))
 
 
@@ -188,6 +215,8 @@ def masked_fill_(self, mask, value):
         raise RuntimeError(
             f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with {value.dim()} dimension(s)."
         )
+    if _in_graph(self):
+        return _masked_write(self, mask, value)
     return _write_back(self, _fill(self, mask, value), "masked_fill_")
 
 
