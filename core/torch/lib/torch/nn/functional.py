@@ -269,13 +269,61 @@ def _log1p(x):
 
 
 def _inplace(input, result, inplace):
-    # In place: the result written into `input`, which comes back. The playground's autograd
-    # does not take in-place ops on a graph, so a tensor that requires grad gets the result as a
-    # new tensor instead (the values and gradients are PyTorch's; only the identity differs).
-    if inplace and not input.requires_grad:
+    # In place: the result written into `input`, which comes back. The native copy_ refuses a
+    # tensor of the autograd graph, so one that requires grad is zeroed by in-place ops that carry
+    # no gradient back (clamp_(0, 0) turns inf into 0 first, so mul_(0) makes no NaN) and then
+    # takes the result by add_: its values and gradients are the result's, and the caller's
+    # tensor changes as in PyTorch (a leaf raises PyTorch's in-place error). Where the autograd
+    # refuses even that (the result's backward saved `input`), the result comes back as a new
+    # tensor (the values and gradients are PyTorch's; only the identity differs).
+    if not inplace:
+        return result
+    if not input.requires_grad:
         input.copy_(result)
         return input
-    return result
+    try:
+        input.clamp_(0, 0).mul_(0).add_(result)
+    except NotImplementedError:
+        return result
+    return input
+
+
+def _write_in_graph(input, inplace, write):
+    # inplace=True on a float32/float64 tensor that requires grad: write(input) applies native
+    # in-place ops whose values and gradients are the activation's (the native copy_ refuses a
+    # tensor of the graph, and _inplace's zero-then-add is refused once the result's backward saved
+    # `input`). input where it wrote, else None (the caller goes on as before). A leaf raises
+    # PyTorch's in-place error.
+    if not (inplace and input.requires_grad and input.dtype in (torch.float32, torch.float64)):
+        return None
+    try:
+        write(input)
+    except NotImplementedError:
+        return None
+    return input
+
+
+def _scale_in_graph(input, inplace, factor):
+    # input *= factor (computed without autograd): a piecewise-linear activation in place, whose
+    # gradient is that factor (leaky_relu, rrelu).
+    return _write_in_graph(input, inplace, lambda x: x.mul_(factor.to(x.dtype)))
+
+
+def _slopes(input, slope):
+    # 1 where input > 0, else slope: leaky_relu's factor (a function, so no alias of input lives on).
+    return torch.full_like(input, slope, requires_grad=False).masked_fill(input.detach() > 0, 1.0)
+
+
+def _select_in_graph(input, inplace, keep, fill, lo=None, hi=None):
+    # input = keep ? input : fill, in place with keep's gradient: clamped into [lo, hi] first (so
+    # no inf meets the zeroing), zeroed where not kept (mul_ by keep, which also stops the gradient
+    # there) and the fill added (-0.0 where kept, which leaves every value as it was).
+    def write(x):
+        if lo is not None or hi is not None:
+            x.clamp_(lo, hi)
+        x.mul_(keep.to(x.dtype)).add_(torch.where(keep, torch.full_like(fill, -0.0), fill))
+
+    return _write_in_graph(input, inplace, write)
 
 
 def _act(input, out, inplace, name):
@@ -340,6 +388,12 @@ def _size_str(t):
 
 def threshold(input, threshold, value, inplace=False):
     """x if x > threshold else value (ATen: x <= threshold ? value : x; NaN passes)."""
+    if inplace and input.requires_grad:
+        keep = input.detach() > threshold  # (no alias of input kept: a live one blocks the write)
+        keep = keep | (input.detach() != input.detach())  # NaN passes, as ATen's x <= t ? v : x
+        done = _select_in_graph(input, inplace, keep, torch.full_like(keep, value, dtype=input.dtype), lo=threshold)
+        if done is not None:
+            return done
     return _act(input, input.masked_fill(input <= threshold, value), inplace, "ThresholdBackward0")
 
 
@@ -354,6 +408,10 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """clamp(x, min_val, max_val); the gradient passes only strictly inside (ATen's
     hardtanh_backward)."""
     inside = (input > min_val) & (input < max_val)
+    if inplace and input.requires_grad:
+        done = _select_in_graph(input, inplace, inside, input.detach().clamp(min_val, max_val), min_val, max_val)
+        if done is not None:
+            return done
     out = torch.where(inside, input, input.detach().clamp(min_val, max_val))
     return _act(input, out, inplace, "HardtanhBackward0")
 
@@ -414,6 +472,10 @@ def selu_(input):
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     """x if x > 0 else x * negative_slope."""
+    if inplace and input.requires_grad:
+        done = _scale_in_graph(input, inplace, _slopes(input, negative_slope))
+        if done is not None:
+            return done
     out = torch.where(input > 0, input, input * negative_slope)
     return _act(input, out, inplace, "LeakyReluBackward0")
 
@@ -437,6 +499,10 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
         raise RuntimeError("Lower bound should be less than or equal to the upper bound")
     if not training:
         slope = (lower + upper) / 2
+        if inplace and input.requires_grad:
+            done = _scale_in_graph(input, inplace, _slopes(input, slope))
+            if done is not None:
+                return done
         out = torch.where(input > 0, input, input * slope)
         return _act(input, out, inplace, "RreluWithNoiseBackward0")
     x = input.detach()
@@ -446,6 +512,10 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     if k:
         r = torch.empty(k, dtype=torch.float64, device=x.device).uniform_(lower, upper)
         noise[neg] = r.to(x.dtype)
+    del x, neg  # (no alias of input kept: a live one blocks the in-place write)
+    done = _scale_in_graph(input, inplace, noise)
+    if done is not None:
+        return done
     return _act(input, input * noise, inplace, "RreluWithNoiseBackward0")
 
 
