@@ -271,8 +271,9 @@ def _log1p(x):
 def _inplace(input, result, inplace):
     # In place: the result written into `input`, which comes back. The native copy_ refuses a
     # tensor of the autograd graph, so one that requires grad is zeroed by in-place ops that carry
-    # no gradient back (clamp_(0, 0) turns inf into 0 first, so mul_(0) makes no NaN) and then
-    # takes the result by add_: its values and gradients are the result's, and the caller's
+    # no gradient back (clamp_(0, 0) turns inf into 0 first, so mul_ makes no NaN; by -0.0, so
+    # that adding a -0.0 result keeps its sign) and then takes the result by add_: its values and
+    # gradients are the result's, and the caller's
     # tensor changes as in PyTorch (a leaf raises PyTorch's in-place error). Where the autograd
     # refuses even that (the result's backward saved `input`), the result comes back as a new
     # tensor (the values and gradients are PyTorch's; only the identity differs).
@@ -282,7 +283,7 @@ def _inplace(input, result, inplace):
         input.copy_(result)
         return input
     try:
-        input.clamp_(0, 0).mul_(0).add_(result)
+        input.clamp_(0, 0).mul_(-0.0).add_(result)
     except NotImplementedError:
         return result
     return input
@@ -612,6 +613,7 @@ def hardsigmoid(input, inplace=False):
     out = (x + 3.0).clamp(0.0, 6.0) / 6.0
     # ATen's backward multiplies by 1.0f / 6.0f, in float32 even for a double tensor.
     out = _with_grad(out, input, inside.to(x.dtype) * 0.1666666716337204)
+    del x  # (no alias of input kept: a live one blocks an in-place write)
     return _act(input, out, inplace, "HardsigmoidBackward0")
 
 
@@ -628,6 +630,7 @@ def mish(input, inplace=False):
     if input.requires_grad:
         sig = torch.sigmoid(x)
         out = _with_grad(out, input, tsp + x * sig * (1.0 - tsp * tsp))
+    del x  # (no alias of input kept: a live one blocks an in-place write)
     return _act(input, out, inplace, "MishBackward0")
 
 
