@@ -386,6 +386,10 @@ def __getattr__(name):
         torch.autograd.gradcheck = _gc.gradcheck
         torch.autograd.gradgradcheck = _gc.gradgradcheck
         return getattr(_gc, name)
+    if name in ("Variable", "variable"):
+        import torch.autograd.variable as variable
+
+        return variable if name == "variable" else variable.Variable
     if name in ("set_detect_anomaly", "detect_anomaly", "anomaly_mode"):
         import torch.autograd.anomaly_mode as anomaly_mode
 
