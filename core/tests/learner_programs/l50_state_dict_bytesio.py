@@ -57,3 +57,9 @@ try:
 except RuntimeError as e:
     print("error:", str(e).splitlines()[0])
 print(a[0].weight is not b[0].weight, torch.equal(a[0].weight, b[0].weight))
+c = make()
+c[0].bias.requires_grad_(False)
+buf.seek(0)
+sd_loaded = torch.load(buf)["model"]
+print(c.load_state_dict(sd_loaded, assign=True), c[0].weight is not sd_loaded["0.weight"])
+print(c[0].bias.requires_grad, torch.equal(c[2].weight, sd_loaded["2.weight"]), type(c[2].weight).__name__)
