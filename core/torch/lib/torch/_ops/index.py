@@ -151,17 +151,24 @@ def _fill(input, mask, value):
     return input.masked_fill(mask, value)
 
 
-def _write_back(self, result, name):
-    """self overwritten by result in place (its shape may not grow by broadcasting)."""
+def _write_back(self, result, name, redo=None):
+    """self overwritten by result in place (its shape may not grow by broadcasting). redo(base)
+    computes the result again from a copy of self: needed where the result requires grad and self
+    does not, as the write then goes through an index assignment (the native copy_ records no
+    gradient into a tensor that had none; PyTorch's does), which a result computed from self
+    itself would block."""
     if list(result.shape) != list(self.shape):
         raise RuntimeError(
             f"output with shape {list(self.shape)} doesn't match the broadcast shape {list(result.shape)}"
         )
     if result.requires_grad and not self.requires_grad:
-        # The native copy_ records no gradient into a tensor that had none (PyTorch's does).
-        raise NotImplementedError(
-            f"Tensor.{name}: a value that requires grad written into a tensor that does not is not supported in the playground yet"
-        )
+        if redo is None:
+            raise NotImplementedError(
+                f"Tensor.{name}: a value that requires grad written into a tensor that does not is not supported in the playground yet"
+            )
+        del result  # (it saved self: alive, it would block the write)
+        self[...] = redo(self.clone())
+        return self
     return self.copy_(result)
 
 
@@ -184,7 +191,8 @@ def _masked_write(self, mask, value):
 def index_fill_(self, dim, index, value):
     if _in_graph(self):
         return _masked_write(self, _index_fill_mask(self, dim, index, value), value)
-    return _write_back(self, index_fill(self, dim, index, value), "index_fill_")
+    return _write_back(self, index_fill(self, dim, index, value), "index_fill_",
+                       lambda base: index_fill(base, dim, index, value))
 
 
 def fill_diagonal_(self, fill_value, wrap=False):
@@ -217,7 +225,7 @@ def masked_fill_(self, mask, value):
         )
     if _in_graph(self):
         return _masked_write(self, mask, value)
-    return _write_back(self, _fill(self, mask, value), "masked_fill_")
+    return _write_back(self, _fill(self, mask, value), "masked_fill_", lambda base: _fill(base, mask, value))
 
 
 def index_copy(input, dim, index, source):
@@ -271,7 +279,8 @@ def index_copy(input, dim, index, source):
 
 
 def index_copy_(self, dim, index, source):
-    return _write_back(self, index_copy(self, dim, index, source), "index_copy_")
+    return _write_back(self, index_copy(self, dim, index, source), "index_copy_",
+                       lambda base: index_copy(base, dim, index, source))
 
 
 def put(input, index, source, accumulate=False):
@@ -299,7 +308,8 @@ def put(input, index, source, accumulate=False):
 
 
 def put_(self, index, source, accumulate=False):
-    return _write_back(self, put(self, index, source, accumulate), "put_")
+    return _write_back(self, put(self, index, source, accumulate), "put_",
+                       lambda base: put(base, index, source, accumulate))
 
 
 def masked_scatter(input, mask, source):
@@ -326,7 +336,8 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_(self, mask, source):
-    return _write_back(self, masked_scatter(self, mask, source), "masked_scatter_")
+    return _write_back(self, masked_scatter(self, mask, source), "masked_scatter_",
+                       lambda base: masked_scatter(base, mask, source))
 
 
 def _linear_index(input, indices):
@@ -386,7 +397,8 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    return _write_back(self, index_put(self, indices, values, accumulate), "index_put_")
+    return _write_back(self, index_put(self, indices, values, accumulate), "index_put_",
+                       lambda base: index_put(base, indices, values, accumulate))
 
 
 def _clamped(input, indices):
@@ -469,12 +481,14 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
     out = scatter_reduce(self, dim, index, src, reduce, include_self=include_self)
-    return _write_back(self, out, "scatter_reduce_")
+    return _write_back(self, out, "scatter_reduce_",
+                       lambda base: scatter_reduce(base, dim, index, src, reduce, include_self=include_self))
 
 
 def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
     out = index_reduce(self, dim, index, source, reduce, include_self=include_self)
-    return _write_back(self, out, "index_reduce_")
+    return _write_back(self, out, "index_reduce_",
+                       lambda base: index_reduce(base, dim, index, source, reduce, include_self=include_self))
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True):
