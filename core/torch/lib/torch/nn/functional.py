@@ -737,6 +737,9 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         )
     if weight is not None:
         weight = weight.expand(_broadcast_shapes(target, weight))
+    if target.dtype != input.dtype:
+        # ATen's kernel takes one dtype (a Long target of 0/1 labels is a common slip)
+        raise RuntimeError("Found dtype " + _dtype_name(target.dtype) + " but expected " + _dtype_name(input.dtype))
     # The logs of 0 (x = 0 or x = 1) are taken of 1 instead and replaced by -100, so no -inf is
     # ever made (Debug mode stops at the first one; ATen's kernel keeps its own inside).
     x = input.detach()
@@ -769,6 +772,16 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     """The native kernel without pos_weight; with it ATen's formula
     (1 - t) x - (1 + (pos_weight - 1) t) logsigmoid(x), then the weight and the reduction."""
     reduction = _reduction(size_average, reduce, reduction)
+    if (not target.is_floating_point() and input.is_floating_point()
+            and target.size() == input.size()):
+        # ATen's (1 - target).mul_(input) refuses an integer or bool target (0/1 labels left as
+        # Long are a common slip), with these words.
+        if target.dtype == torch.bool:
+            raise NotImplementedError(
+                "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+                "`logical_xor()` operator instead.")
+        raise RuntimeError("result type " + _dtype_name(input.dtype) + " can't be cast to the desired "
+                           "output type " + _dtype_name(target.dtype))
     if pos_weight is None and weight is None:
         out = _native_binary_cross_entropy_with_logits(input, target, reduction=reduction)
         # (the native kernel's unreduced result is named as its last op)
@@ -840,6 +853,9 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
         raise ValueError("Weights and input must have the same size.")
     z = (input - target).abs()
     loss = torch.where(z < delta, 0.5 * z * z, delta * (z - 0.5 * delta))
+    if input.is_floating_point() and loss.dtype != input.dtype:
+        # ATen writes the loss into a tensor like the input (a float64 target gives float32)
+        loss = loss.to(input.dtype)
     if weight is None:
         return _reduce(loss, reduction)
     loss = loss * weight
@@ -876,6 +892,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
     else:
         red = reduction
     _get_enum(red)
+    if not (input.is_floating_point() and target.is_floating_point()):
+        raise RuntimeError("kl_div: Integral inputs not supported.")
     if log_target:
         loss = torch.exp(target) * (target - input)
     else:
