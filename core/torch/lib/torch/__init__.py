@@ -170,13 +170,14 @@ def _grad_wrap(mode, func):
 
 _grad_mode_native = inference_mode  # the native context (gradients off)
 _inference_modes = []  # the modes of the inference_mode blocks entered, innermost last
+_inference_mode_entered = False  # whether an inference_mode(True) block has run (torch.is_inference)
 
 
 class inference_mode:
     """torch.inference_mode(mode=True): a context manager and decorator (with or without its
     parentheses) running its block with gradients off, as no_grad does here (mode=False: on);
     inside it torch.is_inference_mode_enabled() is `mode` (tensors are not marked as inference
-    tensors: Tensor.is_inference is not provided)."""
+    tensors: is_inference answers only until such a block has run)."""
 
     __module__ = "torch.autograd.grad_mode"
 
@@ -199,6 +200,9 @@ class inference_mode:
         cm.__enter__()
         self._inner.append(cm)
         _inference_modes.append(True if self.mode else False)  # (`bool` here is torch.bool)
+        if self.mode:
+            global _inference_mode_entered
+            _inference_mode_entered = True
 
     def __exit__(self, exc_type, exc_value, traceback):
         _inference_modes.pop()

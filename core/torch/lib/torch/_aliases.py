@@ -278,6 +278,16 @@ def set_default_device(device):
 
 
 def is_inference(input):
+    """Whether input was created in a torch.inference_mode block. Tensors here are not marked as
+    inference tensors, so the answer is known only while no inference_mode(True) block has run
+    (False: none can be one); after one, the question is refused rather than answered wrongly."""
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"is_inference(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    if torch._inference_mode_entered:
+        raise NotImplementedError(
+            "torch.is_inference after a torch.inference_mode block is not supported in the playground yet "
+            "(tensors are not marked as inference tensors)"
+        )
     return False
 
 

@@ -112,7 +112,7 @@ for _n in ("divide", "divide_", "multiply", "multiply_", "subtract", "subtract_"
            "adjoint", "hardshrink", "prelu", "cumsum_", "heaviside_", "gcd_", "lcm_", "ldexp_",
            "i0_", "lgamma_", "digamma_", "nextafter_", "addbmm_", "addmm_", "addmv_", "addr_",
            "baddbmm_", "polygamma_", "mvlgamma_", "apply_", "map_", "share_memory_", "geometric_",
-           "log_normal_", "cauchy_"):
+           "log_normal_", "cauchy_", "is_inference"):
     METHODS[_n] = "methods"
 del _n
 

@@ -113,8 +113,8 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
 # ---- filling -------------------------------------------------------------------------------
 
 
-def index_fill(input, dim, index, value):
-    """input with the entries at `index` along dim set to value (a number or a 0-d tensor)."""
+def _index_fill_mask(input, dim, index, value):
+    """The bool mask (broadcastable to input) of the entries index_fill sets, after its checks."""
     if index.dtype != torch.int64:
         raise IndexError("index_fill_(): Expected dtype int64 for index.")
     if index.dim() > 1:
@@ -134,7 +134,13 @@ def index_fill(input, dim, index, value):
     view = [1] * input.dim()
     if view:
         view[d] = n
-    return torch._rename_grad_fn(_fill(input, hit.reshape(view), value), "IndexFillBackward0")
+    return hit.reshape(view)
+
+
+def index_fill(input, dim, index, value):
+    """input with the entries at `index` along dim set to value (a number or a 0-d tensor)."""
+    return torch._rename_grad_fn(_fill(input, _index_fill_mask(input, dim, index, value), value),
+                                 "IndexFillBackward0")
 
 
 def _fill(input, mask, value):
@@ -145,22 +151,48 @@ def _fill(input, mask, value):
     return input.masked_fill(mask, value)
 
 
-def _write_back(self, result, name):
-    """self overwritten by result in place (its shape may not grow by broadcasting)."""
+def _write_back(self, result, name, redo=None):
+    """self overwritten by result in place (its shape may not grow by broadcasting). redo(base)
+    computes the result again from a copy of self: needed where the result requires grad and self
+    does not, as the write then goes through an index assignment (the native copy_ records no
+    gradient into a tensor that had none; PyTorch's does), which a result computed from self
+    itself would block."""
     if list(result.shape) != list(self.shape):
         raise RuntimeError(
             f"output with shape {list(self.shape)} doesn't match the broadcast shape {list(result.shape)}"
         )
     if result.requires_grad and not self.requires_grad:
-        # The native copy_ records no gradient into a tensor that had none (PyTorch's does).
-        raise NotImplementedError(
-            f"Tensor.{name}: a value that requires grad written into a tensor that does not is not supported in the playground yet"
-        )
+        if redo is None:
+            raise NotImplementedError(
+                f"Tensor.{name}: a value that requires grad written into a tensor that does not is not supported in the playground yet"
+            )
+        del result  # (it saved self: alive, it would block the write)
+        self[...] = redo(self.clone())
+        return self
     return self.copy_(result)
 
 
+def _in_graph(t):
+    """Whether t is a non-leaf tensor of the autograd graph: the native copy_ and index_put_
+    refuse to write into one, while an index assignment (t[mask] = value) records the write."""
+    return t.requires_grad and not t.is_leaf
+
+
+def _masked_write(self, mask, value):
+    """self[mask] = value for a graph tensor (mask broadcast to self's shape), as the in-place
+    fills' own write: PyTorch records it as MaskedFillBackward0, which the assignment records."""
+    shape = list(torch.broadcast_shapes(mask.shape, self.shape))
+    if shape != list(self.shape):
+        raise RuntimeError(f"output with shape {list(self.shape)} doesn't match the broadcast shape {shape}")
+    self[mask.expand(shape)] = value
+    return self
+
+
 def index_fill_(self, dim, index, value):
-    return _write_back(self, index_fill(self, dim, index, value), "index_fill_")
+    if _in_graph(self):
+        return _masked_write(self, _index_fill_mask(self, dim, index, value), value)
+    return _write_back(self, index_fill(self, dim, index, value), "index_fill_",
+                       lambda base: index_fill(base, dim, index, value))
 
 
 def fill_diagonal_(self, fill_value, wrap=False):
@@ -180,6 +212,9 @@ def fill_diagonal_(self, fill_value, wrap=False):
     else:
         i = torch.arange(shape[0], device=self.device)
         index = (i,) * n
+    if _in_graph(self):  # (the native index_put_ refuses a graph tensor; the assignment records it)
+        self[index] = fill_value
+        return self
     return self.index_put_(index, torch.tensor(fill_value, dtype=self.dtype, device=self.device))
 
 
@@ -188,7 +223,9 @@ def masked_fill_(self, mask, value):
         raise RuntimeError(
             f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with {value.dim()} dimension(s)."
         )
-    return _write_back(self, _fill(self, mask, value), "masked_fill_")
+    if _in_graph(self):
+        return _masked_write(self, mask, value)
+    return _write_back(self, _fill(self, mask, value), "masked_fill_", lambda base: _fill(base, mask, value))
 
 
 def index_copy(input, dim, index, source):
@@ -242,7 +279,8 @@ def index_copy(input, dim, index, source):
 
 
 def index_copy_(self, dim, index, source):
-    return _write_back(self, index_copy(self, dim, index, source), "index_copy_")
+    return _write_back(self, index_copy(self, dim, index, source), "index_copy_",
+                       lambda base: index_copy(base, dim, index, source))
 
 
 def put(input, index, source, accumulate=False):
@@ -270,7 +308,8 @@ def put(input, index, source, accumulate=False):
 
 
 def put_(self, index, source, accumulate=False):
-    return _write_back(self, put(self, index, source, accumulate), "put_")
+    return _write_back(self, put(self, index, source, accumulate), "put_",
+                       lambda base: put(base, index, source, accumulate))
 
 
 def masked_scatter(input, mask, source):
@@ -297,7 +336,8 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_(self, mask, source):
-    return _write_back(self, masked_scatter(self, mask, source), "masked_scatter_")
+    return _write_back(self, masked_scatter(self, mask, source), "masked_scatter_",
+                       lambda base: masked_scatter(base, mask, source))
 
 
 def _linear_index(input, indices):
@@ -307,6 +347,7 @@ def _linear_index(input, indices):
     for t in indices:
         if t is None:
             raise NotImplementedError("torch.index_put: a None index is not supported in the playground yet")
+        t = t.to(input.device)  # CPU indices address a tensor on another device, as in PyTorch
         if t.dtype == torch.bool:
             idx.extend(t.nonzero().unbind(1))
         elif t.dtype == torch.int64:
@@ -356,7 +397,8 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    return _write_back(self, index_put(self, indices, values, accumulate), "index_put_")
+    return _write_back(self, index_put(self, indices, values, accumulate), "index_put_",
+                       lambda base: index_put(base, indices, values, accumulate))
 
 
 def _clamped(input, indices):
@@ -439,12 +481,14 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
     out = scatter_reduce(self, dim, index, src, reduce, include_self=include_self)
-    return _write_back(self, out, "scatter_reduce_")
+    return _write_back(self, out, "scatter_reduce_",
+                       lambda base: scatter_reduce(base, dim, index, src, reduce, include_self=include_self))
 
 
 def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
     out = index_reduce(self, dim, index, source, reduce, include_self=include_self)
-    return _write_back(self, out, "index_reduce_")
+    return _write_back(self, out, "index_reduce_",
+                       lambda base: index_reduce(base, dim, index, source, reduce, include_self=include_self))
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True):

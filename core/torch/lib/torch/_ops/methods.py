@@ -281,3 +281,8 @@ def cauchy_(self, median=0, sigma=1, *, generator=None):
                            "be a floating point but you specified " + _c_type(self.dtype))
     u = torch.rand(self.numel(), dtype=torch.float64, generator=generator, device=self.device)
     return _fill_serial(self, float(median) + float(sigma) * torch.tan(math.pi * (u - 0.5)))
+
+
+def is_inference(self):
+    """Tensor.is_inference: as torch.is_inference (False until an inference_mode block has run)."""
+    return torch.is_inference(self)

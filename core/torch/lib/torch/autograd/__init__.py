@@ -145,7 +145,12 @@ class Function:
 
             torch._attach_function_node(name, inputs, differentiable[0], run_backward)
             return output
-        return _attach_multi(ctx, name, inputs, output, outputs, differentiable, run_backward_with)
+        for k, a in enumerate(args):
+            if inputs[k] is not a and any(a is d for d in ctx._dirty):
+                # (A dirty input is rebased below by in-place ops, which a live view of it would
+                # block: the node's edge goes through a copy, leading to the same node.)
+                inputs[k] = a.clone()
+        return _attach_multi(ctx, name, inputs, output, outputs, differentiable, run_backward_with, args)
 
 
 def _returned_inputs(ctx, args, outputs):
@@ -172,7 +177,20 @@ def _returned_inputs(ctx, args, outputs):
     return tuple(made), inputs
 
 
-def _attach_multi(ctx, name, args, output, outputs, differentiable, run_backward_with):
+def _rebase_dirty(t, piece):
+    """A dirty input returned among several outputs: PyTorch returns the input itself, rebased
+    onto the Function's node. Here its values stay and its history becomes the node's piece:
+    zeroed by in-place ops that carry no gradient back (clamp_ first, so no inf meets the zero)
+    and the piece added. The piece itself where the autograd refuses that (the input saved for
+    backward)."""
+    try:
+        t.clamp_(0, 0).mul_(-0.0).add_(piece)
+    except NotImplementedError:
+        return piece
+    return t
+
+
+def _attach_multi(ctx, name, args, output, outputs, differentiable, run_backward_with, args_given=()):
     """A Function with several differentiable outputs: the tape's nodes have one output each, so
     the node is attached to one flat tensor of all of them (in the dtype they promote to), and
     each output the program gets is its piece of it, under a node of the Function's name. A
@@ -213,6 +231,8 @@ def _attach_multi(ctx, name, args, output, outputs, differentiable, run_backward
         piece = torch._rename_grad_fn(flat[start:start + n].reshape(t.shape).to(t.dtype), name)
         if not ctx.materialize_grads:
             piece.register_hook(seen(k))
+        if any(t is d for d in ctx._dirty) and any(t is a for a in args_given):
+            piece = _rebase_dirty(t, piece)
         made.append(piece)
         start += n
     if not isinstance(output, tuple):
@@ -386,6 +406,10 @@ def __getattr__(name):
         torch.autograd.gradcheck = _gc.gradcheck
         torch.autograd.gradgradcheck = _gc.gradgradcheck
         return getattr(_gc, name)
+    if name in ("Variable", "variable"):
+        import torch.autograd.variable as variable
+
+        return variable if name == "variable" else variable.Variable
     if name in ("set_detect_anomaly", "detect_anomaly", "anomaly_mode"):
         import torch.autograd.anomaly_mode as anomaly_mode
 

@@ -712,8 +712,36 @@ class _IncompatibleKeys(tuple):
 
 
 def _module_load_state_dict(self, state_dict, strict=True, assign=False):
+    keys = _module_load_state_dict_copy(self, state_dict, strict)
     if assign:
-        raise NotImplementedError("load_state_dict(assign=True) is not supported by the emulator yet")
+        _assign_from_state_dict(self, state_dict)
+    return keys
+
+
+def _assign_from_state_dict(self, state_dict):
+    # load_state_dict(assign=True), after the checked load: each parameter and buffer that the
+    # dict holds becomes the dict's tensor itself (a plain tensor in a Parameter that keeps the
+    # module parameter's requires_grad), as PyTorch's _load_from_state_dict assigns them.
+    import torch
+
+    for prefix, mod in list(self.named_modules()):
+        head = prefix + "." if prefix else ""
+        for name, p in list(mod.named_parameters(recurse=False)):
+            t = state_dict.get(head + name)
+            if p is None or not isinstance(t, torch.Tensor):
+                continue
+            if isinstance(t, Parameter):
+                t.requires_grad_(p.requires_grad)
+            else:
+                t = Parameter(t, requires_grad=p.requires_grad)
+            setattr(mod, name, t)
+        for name, b in list(mod.named_buffers(recurse=False)):
+            t = state_dict.get(head + name)
+            if b is not None and isinstance(t, torch.Tensor):
+                setattr(mod, name, t)
+
+
+def _module_load_state_dict_copy(self, state_dict, strict):
     from collections.abc import Mapping
 
     if not isinstance(state_dict, Mapping):

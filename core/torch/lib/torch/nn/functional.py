@@ -269,13 +269,62 @@ def _log1p(x):
 
 
 def _inplace(input, result, inplace):
-    # In place: the result written into `input`, which comes back. The playground's autograd
-    # does not take in-place ops on a graph, so a tensor that requires grad gets the result as a
-    # new tensor instead (the values and gradients are PyTorch's; only the identity differs).
-    if inplace and not input.requires_grad:
+    # In place: the result written into `input`, which comes back. The native copy_ refuses a
+    # tensor of the autograd graph, so one that requires grad is zeroed by in-place ops that carry
+    # no gradient back (clamp_(0, 0) turns inf into 0 first, so mul_ makes no NaN; by -0.0, so
+    # that adding a -0.0 result keeps its sign) and then takes the result by add_: its values and
+    # gradients are the result's, and the caller's
+    # tensor changes as in PyTorch (a leaf raises PyTorch's in-place error). Where the autograd
+    # refuses even that (the result's backward saved `input`), the result comes back as a new
+    # tensor (the values and gradients are PyTorch's; only the identity differs).
+    if not inplace:
+        return result
+    if not input.requires_grad:
         input.copy_(result)
         return input
-    return result
+    try:
+        input.clamp_(0, 0).mul_(-0.0).add_(result)
+    except NotImplementedError:
+        return result
+    return input
+
+
+def _write_in_graph(input, inplace, write):
+    # inplace=True on a float32/float64 tensor that requires grad: write(input) applies native
+    # in-place ops whose values and gradients are the activation's (the native copy_ refuses a
+    # tensor of the graph, and _inplace's zero-then-add is refused once the result's backward saved
+    # `input`). input where it wrote, else None (the caller goes on as before). A leaf raises
+    # PyTorch's in-place error.
+    if not (inplace and input.requires_grad and input.dtype in (torch.float32, torch.float64)):
+        return None
+    try:
+        write(input)
+    except NotImplementedError:
+        return None
+    return input
+
+
+def _scale_in_graph(input, inplace, factor):
+    # input *= factor (computed without autograd): a piecewise-linear activation in place, whose
+    # gradient is that factor (leaky_relu, rrelu).
+    return _write_in_graph(input, inplace, lambda x: x.mul_(factor.to(x.dtype)))
+
+
+def _slopes(input, slope):
+    # 1 where input > 0, else slope: leaky_relu's factor (a function, so no alias of input lives on).
+    return torch.full_like(input, slope, requires_grad=False).masked_fill(input.detach() > 0, 1.0)
+
+
+def _select_in_graph(input, inplace, keep, fill, lo=None, hi=None):
+    # input = keep ? input : fill, in place with keep's gradient: clamped into [lo, hi] first (so
+    # no inf meets the zeroing), zeroed where not kept (mul_ by keep, which also stops the gradient
+    # there) and the fill added (-0.0 where kept, which leaves every value as it was).
+    def write(x):
+        if lo is not None or hi is not None:
+            x.clamp_(lo, hi)
+        x.mul_(keep.to(x.dtype)).add_(torch.where(keep, torch.full_like(fill, -0.0), fill))
+
+    return _write_in_graph(input, inplace, write)
 
 
 def _act(input, out, inplace, name):
@@ -340,6 +389,12 @@ def _size_str(t):
 
 def threshold(input, threshold, value, inplace=False):
     """x if x > threshold else value (ATen: x <= threshold ? value : x; NaN passes)."""
+    if inplace and input.requires_grad:
+        keep = input.detach() > threshold  # (no alias of input kept: a live one blocks the write)
+        keep = keep | (input.detach() != input.detach())  # NaN passes, as ATen's x <= t ? v : x
+        done = _select_in_graph(input, inplace, keep, torch.full_like(keep, value, dtype=input.dtype), lo=threshold)
+        if done is not None:
+            return done
     return _act(input, input.masked_fill(input <= threshold, value), inplace, "ThresholdBackward0")
 
 
@@ -354,6 +409,10 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """clamp(x, min_val, max_val); the gradient passes only strictly inside (ATen's
     hardtanh_backward)."""
     inside = (input > min_val) & (input < max_val)
+    if inplace and input.requires_grad:
+        done = _select_in_graph(input, inplace, inside, input.detach().clamp(min_val, max_val), min_val, max_val)
+        if done is not None:
+            return done
     out = torch.where(inside, input, input.detach().clamp(min_val, max_val))
     return _act(input, out, inplace, "HardtanhBackward0")
 
@@ -414,6 +473,10 @@ def selu_(input):
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     """x if x > 0 else x * negative_slope."""
+    if inplace and input.requires_grad:
+        done = _scale_in_graph(input, inplace, _slopes(input, negative_slope))
+        if done is not None:
+            return done
     out = torch.where(input > 0, input, input * negative_slope)
     return _act(input, out, inplace, "LeakyReluBackward0")
 
@@ -437,6 +500,10 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
         raise RuntimeError("Lower bound should be less than or equal to the upper bound")
     if not training:
         slope = (lower + upper) / 2
+        if inplace and input.requires_grad:
+            done = _scale_in_graph(input, inplace, _slopes(input, slope))
+            if done is not None:
+                return done
         out = torch.where(input > 0, input, input * slope)
         return _act(input, out, inplace, "RreluWithNoiseBackward0")
     x = input.detach()
@@ -446,6 +513,10 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     if k:
         r = torch.empty(k, dtype=torch.float64, device=x.device).uniform_(lower, upper)
         noise[neg] = r.to(x.dtype)
+    del x, neg  # (no alias of input kept: a live one blocks the in-place write)
+    done = _scale_in_graph(input, inplace, noise)
+    if done is not None:
+        return done
     return _act(input, input * noise, inplace, "RreluWithNoiseBackward0")
 
 
@@ -542,6 +613,7 @@ def hardsigmoid(input, inplace=False):
     out = (x + 3.0).clamp(0.0, 6.0) / 6.0
     # ATen's backward multiplies by 1.0f / 6.0f, in float32 even for a double tensor.
     out = _with_grad(out, input, inside.to(x.dtype) * 0.1666666716337204)
+    del x  # (no alias of input kept: a live one blocks an in-place write)
     return _act(input, out, inplace, "HardsigmoidBackward0")
 
 
@@ -558,6 +630,7 @@ def mish(input, inplace=False):
     if input.requires_grad:
         sig = torch.sigmoid(x)
         out = _with_grad(out, input, tsp + x * sig * (1.0 - tsp * tsp))
+    del x  # (no alias of input kept: a live one blocks an in-place write)
     return _act(input, out, inplace, "MishBackward0")
 
 
@@ -664,6 +737,9 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         )
     if weight is not None:
         weight = weight.expand(_broadcast_shapes(target, weight))
+    if target.dtype != input.dtype:
+        # ATen's kernel takes one dtype (a Long target of 0/1 labels is a common slip)
+        raise RuntimeError("Found dtype " + _dtype_name(target.dtype) + " but expected " + _dtype_name(input.dtype))
     # The logs of 0 (x = 0 or x = 1) are taken of 1 instead and replaced by -100, so no -inf is
     # ever made (Debug mode stops at the first one; ATen's kernel keeps its own inside).
     x = input.detach()
@@ -696,6 +772,16 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     """The native kernel without pos_weight; with it ATen's formula
     (1 - t) x - (1 + (pos_weight - 1) t) logsigmoid(x), then the weight and the reduction."""
     reduction = _reduction(size_average, reduce, reduction)
+    if (not target.is_floating_point() and input.is_floating_point()
+            and target.size() == input.size()):
+        # ATen's (1 - target).mul_(input) refuses an integer or bool target (0/1 labels left as
+        # Long are a common slip), with these words.
+        if target.dtype == torch.bool:
+            raise NotImplementedError(
+                "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+                "`logical_xor()` operator instead.")
+        raise RuntimeError("result type " + _dtype_name(input.dtype) + " can't be cast to the desired "
+                           "output type " + _dtype_name(target.dtype))
     if pos_weight is None and weight is None:
         out = _native_binary_cross_entropy_with_logits(input, target, reduction=reduction)
         # (the native kernel's unreduced result is named as its last op)
@@ -767,6 +853,9 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
         raise ValueError("Weights and input must have the same size.")
     z = (input - target).abs()
     loss = torch.where(z < delta, 0.5 * z * z, delta * (z - 0.5 * delta))
+    if input.is_floating_point() and loss.dtype != input.dtype:
+        # ATen writes the loss into a tensor like the input (a float64 target gives float32)
+        loss = loss.to(input.dtype)
     if weight is None:
         return _reduce(loss, reduction)
     loss = loss * weight
@@ -803,6 +892,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
     else:
         red = reduction
     _get_enum(red)
+    if not (input.is_floating_point() and target.is_floating_point()):
+        raise RuntimeError("kl_div: Integral inputs not supported.")
     if log_target:
         loss = torch.exp(target) * (target - input)
     else:

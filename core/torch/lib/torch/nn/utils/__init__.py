@@ -111,6 +111,17 @@ def __getattr__(name):
         import importlib
 
         return importlib.import_module("torch.nn.utils." + name)
+    if name in ("fuse_conv_bn_eval", "fuse_conv_bn_weights", "fuse_linear_bn_eval", "fuse_linear_bn_weights"):
+        # PyTorch's torch.nn.utils re-exports its fusion helpers at the top level.
+        import torch.nn.utils.fusion as fusion
+
+        return getattr(fusion, name)
+    if name in ("clip_grad", "convert_parameters"):
+        # PyTorch's own submodules for these (older code imports from them); here they re-export
+        # this module's functions.
+        import importlib
+
+        return importlib.import_module("torch.nn.utils." + name)
     if name in ("weight_norm", "remove_weight_norm", "spectral_norm", "remove_spectral_norm"):
         # The older hook-based forms (torch/nn/utils/_hooked_norms.py).
         import torch.nn.utils._hooked_norms as norms
