@@ -191,6 +191,11 @@ pub(super) fn dropout(
 
 fn activation(ctx: &mut Ctx, a: &Args, op: UnaryOp) -> NativeResult {
     let t = first(a, op.name())?;
+    if let Some(v) = a.get(1, "inplace") {
+        if v.truthy()? {
+            return super::modules::activation_inplace(ctx, &t, op);
+        }
+    }
     Ok(value(unary(ctx, op, &t)?))
 }
 

@@ -93,24 +93,10 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
         }
         Kind::Activation(op, inplace) => {
             let x = first_tensor(a)?;
-            // In place as PyTorch's `inplace=True` (the input changes), unless autograd records
-            // the input, where the playground computes a new tensor with the same values.
-            if *inplace && !x.requires_grad.get() {
-                let name = format!("{}_", op.name());
-                if let Some((_, f)) = crate::pointwise::UNARY_INPLACE
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                {
-                    return f(
-                        ctx,
-                        &Args {
-                            pos: vec![a.pos[0].clone()],
-                            kw: Vec::new(),
-                        },
-                    );
-                }
+            match inplace {
+                true => activation_inplace(ctx, &x, *op),
+                false => Ok(value(ops::unary(ctx, *op, &x)?)),
             }
-            Ok(value(ops::unary(ctx, *op, &x)?))
         }
         Kind::Identity => Ok(a.pos.first().cloned().unwrap_or(Value::None)),
         Kind::Softmax { dim } => {
@@ -162,4 +148,34 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
             functional::loss(ctx, &args, *l1)
         }
     }
+}
+
+/// An activation's `inplace=True` (`nn.ReLU(inplace=True)`, `F.relu(x, inplace=True)`): the input
+/// written in place (`relu_`), as PyTorch's, also where autograd records it (the in-place op's
+/// node replaces its history). Where that input's storage is shared besides (a view, a tensor a
+/// backward saved), which the playground's in-place ops refuse under autograd, the result is a
+/// new tensor with the same values instead: the values and gradients are PyTorch's, only the
+/// input keeps its old values.
+pub(crate) fn activation_inplace(
+    ctx: &mut Ctx,
+    x: &Rc<TensorObj>,
+    op: tpu_emu::ops::UnaryOp,
+) -> NativeResult {
+    let shared = crate::ops::needs_rebase(ctx, x) && Rc::strong_count(&x.tensor.storage) > 1;
+    if !shared {
+        let name = format!("{}_", op.name());
+        if let Some((_, f)) = crate::pointwise::UNARY_INPLACE
+            .iter()
+            .find(|(n, _)| *n == name)
+        {
+            return f(
+                ctx,
+                &Args {
+                    pos: vec![value(x.clone())],
+                    kw: Vec::new(),
+                },
+            );
+        }
+    }
+    Ok(value(ops::unary(ctx, op, x)?))
 }

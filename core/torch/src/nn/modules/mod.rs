@@ -24,6 +24,7 @@ pub use attrs::{getattr, setattr};
 pub(super) use attrs::{native_rebuild, native_spec};
 pub(crate) use constructors::embedding_from_pretrained;
 use constructors::{dropout_module, embedding, layer_norm, linear, loss_module, simple};
+pub(crate) use forward::activation_inplace;
 pub use forward::forward;
 
 fn yes() -> bool {
