@@ -23,6 +23,33 @@ pub(crate) fn register(m: &Module) {
         "_decode_tensor",
         NativeFunction::value("_decode_tensor", decode),
     );
+    m.set(
+        "_storage_view",
+        NativeFunction::value("_storage_view", storage_view),
+    );
+}
+
+/// `_storage_view(t)`: `(key, base, offset, strides)`: the identity of `t`'s storage, a 1-D
+/// tensor over the whole of it, and `t`'s place in it, so that `torch.save` writes a storage
+/// once however many saved tensors view it, and `torch.load` gives them one storage again (a
+/// slice saved beside its tensor still writes into it, as PyTorch's storages keep it).
+fn storage_view(_: &mut Ctx, a: &Args) -> NativeResult {
+    let t = as_tensor(a.pos.first().unwrap_or(&Value::None), "torch.save")?.clone();
+    let storage = t.tensor.storage.clone();
+    let len = storage.len;
+    let base = crate::TensorObj::new(Tensor::new(storage.clone(), vec![len]), t.device.get());
+    let strides = t
+        .tensor
+        .strides
+        .iter()
+        .map(|&s| Value::Int(s as i64))
+        .collect();
+    Ok(Value::tuple(vec![
+        Value::Int(storage.id as i64),
+        crate::autograd::record::value(std::rc::Rc::new(base)),
+        Value::Int(t.tensor.offset as i64),
+        Value::list(strides),
+    ]))
 }
 
 /// `_encode_tensor(t)`: `(dtype name, shape, base64 of the elements)`, the elements in

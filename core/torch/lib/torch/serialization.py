@@ -85,6 +85,9 @@ class _Writer:
         self.blobs = []
         self.seen = {}  # id(obj) -> node id, for tensors, objects and native modules
         self.keep = []  # the originals, alive while their ids are in `seen`
+        # storage key -> [(node, tensor, base, offset, stride)]: the tensors viewing each storage,
+        # whose data is written by `finish` (once per storage that several of them share).
+        self.storages = {}
 
     def ref(self, obj):
         n = self.seen.get(id(obj))
@@ -125,13 +128,34 @@ class _Writer:
         if seen is not None:
             return seen
         n = self.remember(t)
-        dtype, shape, data = torch._encode_tensor(t)
-        self.blobs.append(data)
-        return {
-            "$": "tensor", "id": n, "blob": len(self.blobs) - 1, "dtype": dtype, "shape": shape,
+        key, base, offset, stride = torch._storage_view(t)
+        node = {
+            "$": "tensor", "id": n, "blob": None, "dtype": None, "shape": list(t.shape),
             "requires_grad": t.requires_grad, "param": isinstance(t, torch.nn.Parameter),
             "device": str(t.device),
         }
+        self.storages.setdefault(key, []).append((node, t, base, offset, stride))
+        return node
+
+    def finish(self):
+        """Writes the tensors' data: a tensor alone on its storage as its own elements; a
+        storage several saved tensors view (a tensor and its slice, tied weights' views) once,
+        whole, each of them recorded as a view of it (`view`: offset, strides, storage size),
+        so that loading gives them one storage again, as PyTorch's storages do."""
+        for group in self.storages.values():
+            if len(group) == 1:
+                node, t = group[0][0], group[0][1]
+                node["dtype"], _, data = torch._encode_tensor(t)
+                self.blobs.append(data)
+                node["blob"] = len(self.blobs) - 1
+                continue
+            base = group[0][2]
+            dtype, _, data = torch._encode_tensor(base)
+            self.blobs.append(data)
+            for node, _, _, offset, stride in group:
+                node["dtype"], node["blob"] = dtype, len(self.blobs) - 1
+                node["view"] = [offset, stride, base.numel()]
+        self.storages = {}
 
     def object(self, obj):
         seen = self.ref(obj)
@@ -159,7 +183,9 @@ def save(obj, f, pickle_module=None, pickle_protocol=2, _use_new_zipfile_seriali
     module's docstring)."""
     path = _path(f, "save")
     w = _Writer()
-    header = _json.dumps(w.node(obj))
+    tree = w.node(obj)
+    w.finish()
+    header = _json.dumps(tree)
     text = "\n".join([MAGIC, header] + w.blobs) + "\n"
     if path is not None:
         _files.write_text(path, text)
@@ -184,6 +210,7 @@ class _Reader:
         self.weights_only = weights_only
         self.path = path
         self.made = {}
+        self.bases = {}  # (blob, device) -> the storage several loaded tensors view
 
     def device(self, saved):
         loc = self.map_location
@@ -234,8 +261,17 @@ class _Reader:
         blob = node["blob"] + 2
         if blob >= len(self.lines):
             raise UnpicklingError("the file " + repr(self.path) + " is damaged (cut short)")
-        t = torch._decode_tensor(node["dtype"], node["shape"], self.lines[blob],
-                                 self.device(node["device"]))
+        device = self.device(node["device"])
+        view = node.get("view")
+        if view is None:
+            t = torch._decode_tensor(node["dtype"], node["shape"], self.lines[blob], device)
+        else:
+            offset, stride, size = view
+            base = self.bases.get((blob, device))
+            if base is None:
+                base = torch._decode_tensor(node["dtype"], [size], self.lines[blob], device)
+                self.bases[(blob, device)] = base
+            t = torch.as_strided(base, node["shape"], stride, offset)
         if node["param"]:
             t = torch.nn.Parameter(t, requires_grad=node["requires_grad"])
         elif node["requires_grad"]:
