@@ -34,3 +34,5 @@ print(back["first_row"], back["model"]["bias"].shape)
 fresh = nn.Linear(3, 2).to(device)
 fresh.load_state_dict(back["model"])
 print(fresh.weight)
+print(r["row"].storage_offset(), r["cols"].storage_offset(), r["flat"][5:].storage_offset(),
+      t[2, 1:].storage_offset(), r["alone"].storage_offset())

@@ -214,6 +214,13 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
                 }
             }
         },
+        // Where the view starts in its storage (declined where `stride()` is: the storage's
+        // layout may not be PyTorch's).
+        "storage_offset" => |_, a| {
+            let t = receiver(a)?;
+            super::layout::strides(&t.tensor)?;
+            Ok(Value::Int(t.tensor.offset as i64))
+        },
         "is_floating_point" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_floating())),
         "is_signed" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_signed())),
         "element_size" => |_, a| Ok(Value::Int(receiver(a)?.tensor.dtype().size() as i64)),

@@ -282,6 +282,7 @@ pub static POSITIONAL: &[(&str, u8, u8)] = &[
     ("Tensor.square_", 0, 0),
     ("Tensor.squeeze", 0, 255),
     ("Tensor.std", 0, 255),
+    ("Tensor.storage_offset", 0, 255),
     ("Tensor.stride", 0, 1),
     ("Tensor.sub", 1, 2),
     ("Tensor.sub_", 1, 2),

@@ -337,6 +337,7 @@ signatures! {
     "sin" => [] / [],
     "size" => ["dim"] / [],
     "stride" => ["dim"] / [],
+    "storage_offset" => [] / [],
     "softmax" => ["dim", "dtype"] / [],
     "sort" => ["dim", "descending", "stable"] / [],
     "split" => ["split_size", "dim"] / [],
