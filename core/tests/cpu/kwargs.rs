@@ -240,8 +240,8 @@ fn accepted_but_unsupported_keywords_are_refused_by_name() {
             "Tensor.topk: the keyword argument 'sorted' is not supported in the playground yet",
         ),
         (
-            "import torch\nimport torch.nn.functional as F\nF.relu(torch.ones(2), inplace=True)",
-            "torch.nn.functional.relu: the keyword argument 'inplace' is not supported in the playground yet",
+            "import torch\nimport torch.nn.functional as F\nF.embedding(torch.tensor([0]), torch.ones(2, 2), scale_grad_by_freq=True)",
+            "torch.nn.functional.embedding: the keyword argument 'scale_grad_by_freq' is not supported in the playground yet",
         ),
     ] {
         assert_eq!(
