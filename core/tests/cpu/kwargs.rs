@@ -236,10 +236,6 @@ fn accepted_but_unsupported_keywords_are_refused_by_name() {
             "torch.zeros: the keyword argument 'pin_memory' is not supported in the playground yet",
         ),
         (
-            "import torch\ntorch.ones(3).topk(2, sorted=False)",
-            "Tensor.topk: the keyword argument 'sorted' is not supported in the playground yet",
-        ),
-        (
             "import torch\nimport torch.nn.functional as F\nF.embedding(torch.tensor([0]), torch.ones(2, 2), scale_grad_by_freq=True)",
             "torch.nn.functional.embedding: the keyword argument 'scale_grad_by_freq' is not supported in the playground yet",
         ),

@@ -289,9 +289,10 @@ fn masked_fill(ctx: &mut Ctx, a: &Args) -> NativeResult {
     )))
 }
 
-/// `sort(dim=-1, descending=False, stable=)` and `topk(k, dim=-1, largest=True)`: always stable
-/// (so `stable=False` is honoured too: it only permits reordering ties), NaN last
-/// ascending (first descending), as PyTorch orders them.
+/// `sort(dim=-1, descending=False, stable=)` and `topk(k, dim=-1, largest=True, sorted=True)`:
+/// always stable (so `stable=False` is honoured too: it only permits reordering ties), NaN last
+/// ascending (first descending), as PyTorch orders them; `topk(sorted=False)` leaves the order
+/// unspecified, so the sorted one answers it too.
 fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
     let t = first(a, if k.is_some() { "topk" } else { "sort" })?;
     let nd = t.tensor.shape.len();
