@@ -74,8 +74,13 @@ def render(rows, names):
         "//! (the tensor arguments it is the gradient for, the tensor arguments it reads, whether it reads",
         "//! the result); bit i is the op's i-th tensor argument. Sorted by name.",
         "",
+        "/// (the arguments it is the gradient for, the arguments it reads, whether it reads the result)",
+        "pub(super) type Formula = (u8, u8, bool);",
+        "/// (the node's name, the op's number of tensor arguments, its formulas)",
+        "pub(super) type Row = (&'static str, usize, &'static [Formula]);",
+        "",
         "#[rustfmt::skip]",
-        "pub(super) static SAVED: &[(&str, usize, &[(u8, u8, bool)])] = &[",
+        "pub(super) static SAVED: &[Row] = &[",
     ]
     for name in sorted(names):
         if name not in rows:
