@@ -112,23 +112,58 @@ fn gelu_tanh_deriv_f32(x: f32) -> f32 {
     return 0.5 * (1.0 + t) + 0.5 * x * (1.0 - t * t) * dinner;
 }
 
-// log(1 + x) keeping small x's digits: log(u) * x / (u - 1) with u = 1 + x corrects u's rounding.
+// exp(x) to about an ulp. The builtin is allowed 3 + 2|x| ulp (Vulkan's bound; lavapipe's is
+// near it): a hundred ulp at x = -50, which moves a printed fifth digit. x = k ln2 + r by
+// Cody-Waite with fma (the two parts of ln2 stay apart whatever the shader compiler
+// reassociates), exp(r) by its Taylor polynomial (|r| <= ln2 / 2: the remainder is under 1e-8),
+// times 2^k. Outside (-104, 88) (overflow to inf, underflow to 0, NaN), the builtin.
+fn exp_f32(x: f32) -> f32 {
+    if (!(x > -104.0 && x < 88.0)) {
+        return exp(x);
+    }
+    let k = round(x * 1.4426950408889634);
+    var r = fma(-k, 0.693145751953125, x);
+    r = fma(-k, 1.4286068203094172e-06, r);
+    var p = 1.0 / 5040.0;
+    p = p * r + 1.0 / 720.0;
+    p = p * r + 1.0 / 120.0;
+    p = p * r + 1.0 / 24.0;
+    p = p * r + 1.0 / 6.0;
+    p = p * r + 0.5;
+    p = p * r + 1.0;
+    p = p * r + 1.0;
+    // (In two steps below 2^-126, so that a subnormal result is rounded once, from a normal.)
+    let ki = i32(k);
+    if (ki < -125) {
+        return ldexp(ldexp(p, ki + 64), -64);
+    }
+    return ldexp(p, ki);
+}
+
+// log(1 + x) keeping small x's digits.
 fn log1p_f32(x: f32) -> f32 {
-    let u = 1.0 + x;
-    if (u == 1.0) {
-        return x;
+    // Near 0: 2 atanh(s) with s = x / (2 + x), as its series (|s| < 1/3; the terms to s^13 leave
+    // under 1e-7 relative). No `(1 + x) - 1`: a shader compiler may fold that to `x` (lavapipe's
+    // does), and the classic `log(u) * x / (u - 1)` then loses every digit below 2^-23.
+    if (abs(x) < 0.5) {
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        p = p * s2 + 1.0;
+        return 2.0 * s * p;
     }
-    let d = u - 1.0;
-    if (d == u) {
-        // u is infinite (x = +inf): log1p(inf) = inf.
-        return log(u);
-    }
-    return log(u) * (x / d);
+    // Away from 0 (and -1 <= x < -0.5, where 1 + x is exact), the plain logarithm; NaN and inf too.
+    return log(1.0 + x);
 }
 
 // PyTorch's softplus (beta 1, threshold 20).
 fn softplus_f32(x: f32) -> f32 {
-    return select(log1p_f32(exp(x)), x, x > 20.0);
+    return select(log1p_f32(exp_f32(x)), x, x > 20.0);
 }
 
 fn sigmoid_f32(x: f32) -> f32 {

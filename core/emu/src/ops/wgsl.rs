@@ -135,7 +135,7 @@ impl UnaryOp {
             // NaN stays NaN, as torch.relu keeps it.
             UnaryOp::Relu => format!("select(0.0, {a}, {a} > 0.0 || is_nan_f32({a}))"),
             UnaryOp::Abs => format!("abs({a})"),
-            UnaryOp::Exp => format!("exp({a})"),
+            UnaryOp::Exp => format!("exp_f32({a})"),
             UnaryOp::Log => format!("log({a})"),
             UnaryOp::Log1p => format!("log1p_f32({a})"),
             UnaryOp::Sqrt => format!("sqrt({a})"),
