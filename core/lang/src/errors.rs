@@ -61,6 +61,9 @@ struct Links {
     context: Option<PyErr>,
     cause: Option<PyErr>,
     arg: Option<ExcValue>,
+    /// An AttributeError's object whose attribute was missing (`e.obj`), as CPython's
+    /// `PyObject_GetAttr` adds it.
+    obj: Option<ExcValue>,
     /// Raised again by a bare `raise` (CPython's RERAISE) though it had no traceback yet.
     bare: bool,
 }
@@ -128,6 +131,34 @@ impl PyErr {
         ];
         e.links_mut().arg = Some(ExcValue(Value::tuple(fields)));
         e
+    }
+
+    /// An AttributeError's `obj`: the object a failed attribute lookup was made on.
+    pub fn obj(&self) -> Option<&super::value::Value> {
+        self.links.as_ref()?.obj.as_ref().map(|a| &a.0)
+    }
+
+    /// A failed lookup of `name` on `obj`: CPython's attribute lookup fills in the
+    /// AttributeError's `name` and `obj` when neither is set (a `__getattr__` that raised
+    /// `AttributeError(n)` too). An error the VM raised itself is not an instance yet: its `obj`
+    /// waits here and its `name` is read from its message when the instance is made.
+    pub fn set_obj(&mut self, obj: &super::value::Value, name: &str) {
+        use super::value::Value;
+        if !self.derives_from("AttributeError") {
+            return;
+        }
+        match &self.value {
+            None => self.links_mut().obj = Some(ExcValue(obj.clone())),
+            Some(ExcValue(Value::Object(o))) => {
+                let mut attrs = o.attrs.borrow_mut();
+                let unset = |v: Option<Value>| matches!(v, None | Some(Value::None));
+                if unset(attrs.get("name")) && unset(attrs.get("obj")) {
+                    attrs.set("name", Value::str(name));
+                    attrs.set("obj", obj.clone());
+                }
+            }
+            Some(_) => {}
+        }
     }
 
     /// Sets the argument object the handler's instance is made from (a SyntaxError's fields).

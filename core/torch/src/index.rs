@@ -438,7 +438,7 @@ pub(super) fn setitem(
     if crate::TorchCtx::torch_ref(ctx).grad_mode.enabled()
         && ((t.requires_grad.get() && !t.is_leaf()) || (src_grad && !t.requires_grad.get()))
     {
-        return setitem_recorded(ctx, t, idx, v);
+        return setitem_recorded(ctx, t, idx, v, None);
     }
     if t.requires_grad.get() && t.is_leaf() && crate::TorchCtx::torch_ref(ctx).grad_mode.enabled() {
         // (PyTorch writes through a view of the leaf, and says so.)
@@ -530,10 +530,16 @@ fn setitem_node_name(idx: &Value, v: &Value) -> &'static str {
 /// the region itself to `v` (summed to its shape); then `t` takes the copy's contents and node,
 /// as an in-place op on a result in the graph does (refused where a view or a backward holds
 /// `t`'s storage, see `ops::check_rebase`).
-fn setitem_recorded(ctx: &mut Ctx, t: &Rc<TensorObj>, idx: &Value, v: &Value) -> Result<(), Flow> {
-    // (Not `check_rebase`'s sticky view flag: `y[m] = y[m] + 1` reads a view of `y` first, which
-    // is gone by now. A view still alive, or a backward that saved `y`, holds its storage.)
-    if std::rc::Rc::strong_count(&t.tensor.storage) > 1 {
+fn setitem_recorded(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    idx: &Value,
+    v: &Value,
+    name: Option<&'static str>,
+) -> Result<(), Flow> {
+    // (`y[m] = y[m] + 1` reads a view of `y` first, which is gone by now: `rebase_allowed` asks
+    // the sticky view flag only where a second holder could be that view.)
+    if !super::ops::rebase_allowed(t) {
         return Err(PyErr::unsupported(
             "an index assignment into a tensor of the autograd graph that a live view shares or a backward saved",
         )
@@ -562,7 +568,7 @@ fn setitem_recorded(ctx: &mut Ctx, t: &Rc<TensorObj>, idx: &Value, v: &Value) ->
     let data = kernels::copy(ctx, &t.tensor)?;
     write_at(ctx, &data, idx, &src.tensor)?;
     let (idx_c, src_shape, src_dtype) = (idx.clone(), src.tensor.shape.clone(), src.tensor.dtype());
-    let name = setitem_node_name(idx, v);
+    let name = name.unwrap_or_else(|| setitem_node_name(idx, v));
     let out = record(
         ctx,
         data,
@@ -590,6 +596,19 @@ fn setitem_recorded(ctx: &mut Ctx, t: &Rc<TensorObj>, idx: &Value, v: &Value) ->
     super::ops::write_rebased(ctx, t, &value(out))?;
     t.requires_grad.set(true);
     Ok(())
+}
+
+/// `t.copy_(src)`, `t.fill_(v)`, `t.zero_()` where the write is recorded (`t` a result in the
+/// graph, or `src` one): the whole of `t` overwritten, as `t[...] = v` under PyTorch's node for
+/// the method (`CopyBackwards`, `FillBackward2`, `ZeroBackward0`), whose gradient for `t`'s
+/// earlier history is zero.
+pub(crate) fn overwrite_recorded(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    v: &Value,
+    name: &'static str,
+) -> Result<(), Flow> {
+    setitem_recorded(ctx, t, &Value::Ellipsis, v, Some(name))
 }
 
 fn getitem_value(ctx: &mut Ctx, t: &Value, idx: &Value) -> NativeResult {

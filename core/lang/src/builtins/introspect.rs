@@ -339,6 +339,11 @@ pub(super) fn getattr(ctx: &mut Ctx, a: &Args) -> NativeResult {
     match (dunder::getattr(ctx, &a.pos[0], &name), a.pos.get(2)) {
         (Err(Flow::Raise(e)), Some(d)) if e.is_absent_attribute() => Ok(d.clone()),
         (Err(Flow::Call(c)), Some(d)) => Err(or_else(c, AttrOr::Default(d.clone()))),
+        // (The error names the object, as a failed `obj.name` does: `e.obj`.)
+        (Err(Flow::Raise(mut e)), _) => {
+            e.set_obj(&a.pos[0], &name);
+            Err(Flow::Raise(e))
+        }
         (r, _) => r,
     }
 }

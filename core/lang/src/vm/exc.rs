@@ -230,6 +230,9 @@ impl Vm {
         if let Some(name) = missing {
             inst.attrs.borrow_mut().set("name", name);
         }
+        if let Some(obj) = e.obj() {
+            inst.attrs.borrow_mut().set("obj", obj.clone());
+        }
         *inst.traceback.borrow_mut() = e.traceback.clone();
         link_context(&inst, e);
         Value::Object(inst)

@@ -29,16 +29,30 @@ pub(crate) struct Saved {
     version: u64,
     /// For the message (its shape, dtype and `grad_fn`), while the object lives.
     obj: Weak<TensorObj>,
+    /// The node's own name where the saved tensor is its result: PyTorch's message names the
+    /// op that made a saved output (`output 0 of Exp` after `exp(x).mul_(2)`), where for a
+    /// saved input it names the input's `grad_fn` when the backward runs.
+    output_of: Option<&'static str>,
 }
 
 impl Saved {
-    fn of(t: &Rc<TensorObj>) -> Saved {
+    fn of(t: &Rc<TensorObj>, output_of: Option<&'static str>) -> Saved {
         Saved {
             storage: Rc::downgrade(&t.tensor.storage),
             version: t.tensor.storage.grad_version.get(),
             obj: Rc::downgrade(t),
+            output_of,
         }
     }
+}
+
+/// Whether one of `saved` is `storage`: a node that saved its own result checks it at backward,
+/// so an in-place write to that result is PyTorch's error then, not a wrong gradient (see
+/// `ops::check_rebase`).
+pub(crate) fn checks(saved: &[Saved], storage: &Rc<Storage>) -> bool {
+    saved
+        .iter()
+        .any(|s| s.output_of.is_some() && std::ptr::eq(s.storage.as_ptr(), Rc::as_ptr(storage)))
 }
 
 /// The tensors PyTorch's node `name` saves from `inputs` (its tensor arguments, in PyTorch's
@@ -48,7 +62,7 @@ impl Saved {
 /// checked. For a node PyTorch does not have, every input is checked when the playground's rule
 /// keeps tensors (`saves`).
 pub(crate) fn saved(
-    name: &str,
+    name: &'static str,
     inputs: &[&Rc<TensorObj>],
     result: &Rc<TensorObj>,
     saves: bool,
@@ -88,11 +102,11 @@ pub(crate) fn saved(
             saves && row.is_none()
         };
         if read {
-            out.push(Saved::of(t));
+            out.push(Saved::of(t, None));
         }
     }
     if reads_result {
-        out.push(Saved::of(result));
+        out.push(Saved::of(result, Some(name)));
     }
     out
 }
@@ -113,9 +127,10 @@ pub(crate) fn check(saved: &[Saved]) -> Result<(), PyErr> {
             Some(t) => (t.tensor.dtype(), t.tensor.shape.clone()),
             None => (storage.dtype(), vec![storage.len]),
         };
-        let made_by = obj
-            .as_ref()
-            .and_then(|t| t.grad_fn.borrow().as_ref().map(|n| forward_name(n.name)));
+        let made_by = s.output_of.map(forward_name).or_else(|| {
+            obj.as_ref()
+                .and_then(|t| t.grad_fn.borrow().as_ref().map(|n| forward_name(n.name)))
+        });
         let which = match made_by {
             Some(op) => format!(", which is output 0 of {op},"),
             None => String::new(),

@@ -140,7 +140,13 @@ fn inplace_method(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
     ops::binary_inplace(ctx, op, &t, other)
 }
 
-fn fill(ctx: &mut Ctx, t: &Rc<TensorObj>, v: f64) -> NativeResult {
+/// `t.fill_(v)` (`node` FillBackward2) and `t.zero_()` (ZeroBackward0): recorded where `t` is a
+/// result in the graph, as PyTorch's (its earlier history gets a zero gradient).
+fn fill(ctx: &mut Ctx, t: &Rc<TensorObj>, v: f64, node: &'static str) -> NativeResult {
+    if ops::needs_rebase(ctx, t) {
+        crate::index::overwrite_recorded(ctx, t, &Value::Float(v), node)?;
+        return Ok(value(t.clone()));
+    }
     ops::check_inplace(ctx, t)?;
     kernels::assign(ctx, &t.tensor, &kernels::scalar(v, t.tensor.dtype()))?;
     Ok(value(t.clone()))
@@ -220,6 +226,15 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             let t = receiver(a)?;
             super::layout::strides(&t.tensor)?;
             Ok(Value::Int(t.tensor.offset as i64))
+        },
+        // An address in no real memory but with a real one's properties: equal for tensors that
+        // start at the same element of one storage, apart by `offset * element_size` within one,
+        // distinct across storages (each storage's own 4 GiB window, by its id).
+        "data_ptr" => |_, a| {
+            let t = receiver(a)?;
+            let base = 0x7f00_0000_0000u64.wrapping_add((t.tensor.storage.id & 0x3f_ffff) << 32);
+            let at = base + (t.tensor.offset * t.tensor.dtype().size()) as u64;
+            Ok(Value::Int(at as i64))
         },
         "is_floating_point" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_floating())),
         "is_signed" => |_, a| Ok(Value::Bool(receiver(a)?.tensor.dtype().is_signed())),
@@ -610,7 +625,7 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             crate::autograd::hooks::register_post_accumulate_grad_hook(&receiver(a)?, hook)
         },
         "retain_grad" => |_, a| crate::autograd::hooks::retain_grad(&receiver(a)?),
-        "zero_" => |ctx, a| fill(ctx, &receiver(a)?, 0.0),
+        "zero_" => |ctx, a| fill(ctx, &receiver(a)?, 0.0, "ZeroBackward0"),
         "uniform_" => |ctx, a| crate::nn::init::method(ctx, a, false),
         "random_" => crate::rng::random_,
         "exponential_" => crate::rng::exponential_,
@@ -639,19 +654,28 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
                 let n = crate::to_python_number(ctx, &given, "float")?;
                 let v = number(Some(&n), "fill_")?;
                 let t = receiver(a)?;
-                return fill(ctx, &t, v);
+                return fill(ctx, &t, v, "FillBackward2");
             }
             let v = number(a.get(1, "value"), "fill_")?;
             let t = receiver(a)?;
             if let Some(given) = a.get(1, "value") {
                 crate::creation::check_fits(given, t.tensor.dtype(), true)?;
             }
-            fill(ctx, &t, v)
+            fill(ctx, &t, v, "FillBackward2")
         },
         "copy_" => |ctx, a| {
             let t = receiver(a)?;
             let none = Value::None;
             let src = crate::as_tensor(a.get(1, "other").unwrap_or(&none), "copy_")?;
+            let grad_mode = crate::TorchCtx::torch_ref(ctx).grad_mode.enabled();
+            if ops::needs_rebase(ctx, &t)
+                || (grad_mode && src.requires_grad.get() && !t.requires_grad.get())
+            {
+                ops::check_overlap(&t.tensor, &src.tensor)?;
+                kernels::broadcast_check(&src.tensor.shape, &t.tensor.shape)?;
+                crate::index::overwrite_recorded(ctx, &t, &value(src.clone()), "CopyBackwards")?;
+                return Ok(value(t));
+            }
             ops::check_inplace(ctx, &t)?;
             ops::check_inplace_source(ctx, &t, src)?;
             ops::check_overlap(&t.tensor, &src.tensor)?;

@@ -197,10 +197,13 @@ pub(crate) fn binary_diff(
     // when a node is recorded, which most ops on tensors without grad never do.
     // Only these rules read the output; holding it otherwise would keep its buffer alive, and
     // mark it as saved for an in-place op on it (`ops::check_rebase`).
-    let reads_out = matches!(
-        op,
-        BinaryOp::Div | BinaryOp::Pow | BinaryOp::Hypot | BinaryOp::Copysign
-    );
+    // Div and Pow read it for the divisor's or exponent's gradient only: `y = x / 2` keeps
+    // nothing of `y` (as PyTorch's DivBackward1), so `y.masked_fill_(...)` stays possible.
+    let reads_out = match op {
+        BinaryOp::Div | BinaryOp::Pow => y.requires_grad.get(),
+        BinaryOp::Hypot | BinaryOp::Copysign => true,
+        _ => false,
+    };
     let saved_out =
         (reads_out && crate::autograd::record::needs_grad(ctx, &[x, y])).then(|| out.clone());
     let name = match op {

@@ -72,16 +72,35 @@ pub(crate) fn needs_rebase(ctx: &Ctx, t: &Rc<TensorObj>) -> bool {
 
 /// The playground rebases `t` (`y = x * 2; y.add_(1)`, `nn.ReLU(inplace=True)` after a layer)
 /// when nothing else holds its storage now: no live view or `.data` alias, and no op saved it
-/// for a backward still to run (a pass without `retain_graph` frees what it saved). PyTorch
-/// would write there and check the saved tensors' versions when the backward runs; writing over
-/// a saved tensor here would give a wrong gradient silently, so that case is refused by name.
+/// for a backward still to run (a pass without `retain_graph` frees what it saved). The one
+/// holder allowed besides `t` is the node that made `t`, where PyTorch's node saves its result
+/// too (`sigmoid(z).add_(1)`, `exp`, `tanh`, `relu`): that node checks the result's version when
+/// its backward runs, so the write is PyTorch's error there. Anything else (a view, whose
+/// `grad_fn` would not be rebased; a later op that saved `t`; a rule of the playground's that
+/// keeps a result PyTorch's does not) would read the new values silently: refused by name.
 pub(crate) fn check_rebase(t: &Rc<TensorObj>) -> Result<(), PyErr> {
-    if Rc::strong_count(&t.tensor.storage) > 1 {
-        return Err(PyErr::unsupported(
-            "an in-place op on a tensor of the autograd graph that a view shares or a backward saved",
-        ));
+    if rebase_allowed(t) {
+        return Ok(());
     }
-    Ok(())
+    Err(PyErr::unsupported(
+        "an in-place op on a tensor of the autograd graph that a view shares or a backward saved",
+    ))
+}
+
+/// See [`check_rebase`]. `t.viewed` is sticky (a view once taken may be gone): it matters only
+/// where the storage has a second holder, which could then be that view.
+pub(crate) fn rebase_allowed(t: &Rc<TensorObj>) -> bool {
+    match Rc::strong_count(&t.tensor.storage) {
+        1 => true,
+        2 => {
+            !t.viewed.get()
+                && t.grad_fn
+                    .borrow()
+                    .as_ref()
+                    .is_some_and(|n| crate::autograd::versions::checks(&n.saved, &t.tensor.storage))
+        }
+        _ => false,
+    }
 }
 
 /// A copy of `t`'s values with `t`'s history (its `grad_fn`): the operand an in-place op on a

@@ -30,7 +30,7 @@ pub(super) use compare::{clamp, compare, where_diff};
 pub(crate) use inplace::check_overlap;
 pub(super) use inplace::{
     binary_inplace, check_inplace, check_inplace_source, check_rebase, history_copy, needs_rebase,
-    scalar_type_name, write_into, write_rebased,
+    rebase_allowed, scalar_type_name, write_into, write_rebased,
 };
 pub(super) use unary::{bitwise_not, unary, unary_value};
 

@@ -101,6 +101,7 @@ pub static POSITIONAL: &[(&str, u8, u8)] = &[
     ("Tensor.cumprod", 1, 1),
     ("Tensor.cumprod_", 1, 1),
     ("Tensor.cumsum", 1, 1),
+    ("Tensor.data_ptr", 0, 255),
     ("Tensor.deg2rad", 0, 0),
     ("Tensor.deg2rad_", 0, 0),
     ("Tensor.detach", 0, 0),

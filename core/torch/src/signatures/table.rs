@@ -338,6 +338,7 @@ signatures! {
     "size" => ["dim"] / [],
     "stride" => ["dim"] / [],
     "storage_offset" => [] / [],
+    "data_ptr" => [] / [],
     "softmax" => ["dim", "dtype"] / [],
     "sort" => ["dim", "descending", "stable"] / [],
     "split" => ["split_size", "dim"] / [],

@@ -28,8 +28,8 @@ impl Vm {
         i: u32,
         next_pc: usize,
     ) -> Result<Step, PyErr> {
-        let (_, _, r) = self.attr_of_top(fi, i);
-        self.complete(fi, 1, r, next_pc)
+        let (name, obj, r) = self.attr_of_top(fi, i);
+        self.complete(fi, 1, with_obj(r, &obj, &name), next_pc)
     }
 
     /// Attribute name `i` of frame `fi`'s top value: the name, the value, and the lookup.
@@ -128,7 +128,7 @@ impl Vm {
         // The general case: the attribute as `LoadAttr` gives it, under the marker.
         let name = frame.code.names[i as usize].clone();
         let obj = top(frame, 0).clone();
-        let r = dunder::getattr(&mut self.ctx, &obj, &name);
+        let r = with_obj(dunder::getattr(&mut self.ctx, &obj, &name), &obj, &name);
         if !matches!(r, Err(Flow::NeedsRead)) {
             // (A read leaves the stack as it was: the instruction runs again.)
             let n = frame.stack.len();
@@ -167,6 +167,21 @@ impl Vm {
 }
 
 // The fast loop (`Vm::run_fast`).
+
+/// A failed lookup's AttributeError carries the object (`e.obj`), as CPython's.
+fn with_obj(
+    r: crate::native::NativeResult,
+    obj: &Value,
+    name: &str,
+) -> crate::native::NativeResult {
+    match r {
+        Err(Flow::Raise(mut e)) => {
+            e.set_obj(obj, name);
+            Err(Flow::Raise(e))
+        }
+        r => r,
+    }
+}
 
 #[inline(always)]
 pub(in super::super) fn fast_load_attr(frame: &mut Frame, code: &CodeObject, i: u32) -> Fast {
