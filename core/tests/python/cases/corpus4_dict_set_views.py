@@ -1,6 +1,6 @@
 d = {"a": 1, "b": 2, "c": 3}
 e = {"b": 20, "d": 4}
-print(d | e, e | d, {**d, **e}, d.keys() & e.keys(), sorted(d.keys() | e.keys()), d.keys() - e.keys(), d.keys() ^ {"a", "z"} == {"z", "b", "c"})
+print(d | e, e | d, {**d, **e}, d.keys() & e.keys(), sorted(d.keys() | e.keys()), sorted(d.keys() - e.keys()), d.keys() ^ {"a", "z"} == {"z", "b", "c"})
 d2 = dict(d)
 d2 |= e
 print(d2, list(d.items())[1], ("a", 1) in d.items(), 3 in d.values(), list(reversed(d)), list(reversed(d.items())))
