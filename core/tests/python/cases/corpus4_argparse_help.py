@@ -1,0 +1,33 @@
+import argparse
+p = argparse.ArgumentParser(prog="tool", description="Process some files.", epilog="See docs.")
+p.add_argument("files", nargs="+", help="input files")
+p.add_argument("-o", "--output", default="out.txt", help="output path (default: %(default)s)")
+p.add_argument("-v", "--verbose", action="count", default=0)
+p.add_argument("--mode", choices=["fast", "slow"], default="fast")
+p.add_argument("-n", type=int, metavar="N", help="number of items")
+p.add_argument("--flag", action="store_true")
+p.add_argument("--no-color", dest="color", action="store_false")
+p.add_argument("--tag", action="append", default=[])
+g = p.add_mutually_exclusive_group()
+g.add_argument("--json", action="store_true")
+g.add_argument("--xml", action="store_true")
+print(p.format_help())
+print(p.format_usage())
+ns = p.parse_args(["a.txt", "b.txt", "-vv", "--mode", "slow", "-n", "5", "--tag", "x", "--tag=y", "--no-color"])
+print(sorted(vars(ns).items()))
+print(p.parse_args(["f", "-o=res", "--json"]).output, p.parse_known_args(["f", "--zzz"])[1])
+for bad in [[], ["f", "--mode", "medium"], ["f", "-n", "x"], ["f", "--json", "--xml"], ["f", "--bogus"]]:
+    try:
+        p.parse_args(bad)
+    except SystemExit as e:
+        print("exit", e.code)
+    except argparse.ArgumentError as e:
+        print("ArgumentError", e)
+sub = argparse.ArgumentParser(prog="git", exit_on_error=False)
+sp = sub.add_subparsers(dest="cmd", required=True)
+c = sp.add_parser("commit", help="record changes")
+c.add_argument("-m", required=True)
+pu = sp.add_parser("push")
+pu.add_argument("remote", nargs="?", default="origin")
+print(sorted(vars(sub.parse_args(["commit", "-m", "msg"])).items()), sorted(vars(sub.parse_args(["push"])).items()))
+print(sub.format_help())

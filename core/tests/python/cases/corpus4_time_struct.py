@@ -1,0 +1,15 @@
+import time
+t = time.gmtime(0)
+print(t, t.tm_year, t.tm_wday, t[:3], len(t))
+t2 = time.gmtime(1234567890)
+print(time.strftime("%Y-%m-%d %H:%M:%S", t2), time.asctime(t2))
+print(time.strftime("%a %A %b %B %j %p %y %%", t2))
+print(time.strptime("2020-02-29 12:34", "%Y-%m-%d %H:%M")[:6])
+st = time.strptime("1 Jan 2001", "%d %b %Y")
+print(st.tm_yday, st.tm_wday, st.tm_isdst)
+import calendar
+print(calendar.timegm(t2), calendar.timegm(time.strptime("2000-01-01", "%Y-%m-%d")))
+print(type(time.time()).__name__, type(time.monotonic()).__name__, type(time.perf_counter_ns()).__name__)
+s = time.struct_time((2022, 5, 6, 7, 8, 9, 4, 126, 0))
+print(s, time.strftime("%d.%m.%Y", s))
+print(tuple(time.gmtime(86400 * 365)))
