@@ -761,6 +761,24 @@ class _AsyncGenStep:
                 value = None
 
 
+def _alt_constructor(cls, name, *args, **kwargs):
+    # `D.fromkeys(...)`, `I.from_bytes(...)`, `F.fromhex(...)` on a class deriving from a
+    # built-in type: the built-in's result made into `cls`, as CPython's (`fromkeys` fills
+    # `cls()` item by item, so a `__setitem__` of the class sees each key).
+    base = next(b for b in cls.__mro__ if b in (dict, int, float, bytes, bytearray, str))
+    if name == "maketrans":
+        return getattr(base, name)(*args, **kwargs)
+    if name == "fromkeys":
+        if kwargs or not 1 <= len(args) <= 2:
+            return dict.fromkeys(*args, **kwargs)
+        value = args[1] if len(args) == 2 else None
+        made = cls()
+        for key in args[0]:
+            made[key] = value
+        return made
+    return cls(getattr(base, name)(*args, **kwargs))
+
+
 def _str_maketrans(*args):
     # str.maketrans: a dict from code points to code points, strings or None, as CPython's.
     if not args or len(args) > 3:

@@ -158,6 +158,19 @@ pub fn getattr(obj: &Value, name: &str) -> Result<Value, Flow> {
     lookup(obj, name, true)
 }
 
+/// Whether `name` is an alternate constructor of the built-in type class `c` derives from
+/// (`D.fromkeys`, `I.from_bytes`, `F.fromhex`, `S.maketrans`): `_prelude._alt_constructor`
+/// makes an instance of `c` from the built-in's result, as CPython's do.
+fn alt_constructor(c: &Rc<Class>, name: &str) -> bool {
+    matches!(
+        (crate::subclass::base_type(c), name),
+        (Some("dict"), "fromkeys")
+            | (Some("int" | "bool"), "from_bytes")
+            | (Some("float" | "bytes" | "bytearray"), "fromhex")
+            | (Some("str" | "bytes" | "bytearray"), "maketrans")
+    )
+}
+
 /// `object`'s special method `name` as class `c` inherits it (`attr.rs` asks on a miss): none
 /// for `__hash__` where the class defines `__eq__` (CPython sets its `__hash__` to None).
 fn object_method(c: &Rc<Class>, name: &str) -> Option<Value> {
@@ -395,6 +408,23 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                         Then::Tail,
                     ))
                 }
+                None if alt_constructor(c, name) => Ok(Value::BoundNative(Rc::new((
+                    Value::tuple(vec![obj.clone(), Value::str(name)]),
+                    Rc::new(crate::native::NativeFunction {
+                        name: name.into(),
+                        f: |ctx, a| {
+                            let mut a = a.clone();
+                            let head = match a.pos.first() {
+                                Some(Value::Tuple(t)) => t.to_vec(),
+                                _ => Vec::new(),
+                            };
+                            if !head.is_empty() {
+                                a.pos.splice(0..1, head);
+                            }
+                            crate::builtins::call_prelude(ctx, "_alt_constructor", &a)
+                        },
+                    }),
+                )))),
                 None => Err(PyErr::new(
                     "AttributeError",
                     format!("type object '{}' has no attribute '{name}'", c.name),

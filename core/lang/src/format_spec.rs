@@ -162,8 +162,14 @@ fn exp_form(x: f64, prec: usize, upper: bool) -> String {
 
 /// `%g`: scientific if the exponent is < -4 or >= precision, trailing zeros removed unless `#`.
 fn general(x: f64, prec: usize, alternate: bool, upper: bool) -> String {
+    general_from(x, prec, alternate, upper, prec.max(1) as i32)
+}
+
+/// `general`, scientific from exponent `sci_at` on: `%g`'s is the precision; a spec with a
+/// precision and no type switches one digit earlier (`format(100.0, ".3")` is `1e+02`).
+fn general_from(x: f64, prec: usize, alternate: bool, upper: bool, sci_at: i32) -> String {
     let p = prec.max(1);
-    if x == 0.0 && !alternate {
+    if x == 0.0 && !alternate && sci_at > 0 {
         return if x.is_sign_negative() {
             "-0".into()
         } else {
@@ -175,7 +181,7 @@ fn general(x: f64, prec: usize, alternate: bool, upper: bool) -> String {
         .split_once('e')
         .map(|(_, e)| e.parse().unwrap_or(0))
         .unwrap_or(0);
-    let mut s = if exp < -4 || exp >= p as i32 {
+    let mut s = if exp < -4 || exp >= sci_at {
         exp_form(x, p - 1, upper)
     } else {
         format!("{:.*}", (p as i32 - 1 - exp).max(0) as usize, x)
@@ -331,7 +337,7 @@ fn float_text(x: f64, s: &Spec) -> Result<(bool, String), PyErr> {
             None => match s.precision {
                 // No type: like 'g' but always with at least one digit past the point when short.
                 Some(p) => {
-                    let g = general(a, p, s.alternate, false);
+                    let g = general_from(a, p, s.alternate, false, p.max(1) as i32 - 1);
                     if g.contains(['.', 'e', 'n', 'i']) {
                         g
                     } else {

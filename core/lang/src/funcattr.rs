@@ -157,8 +157,22 @@ pub(crate) fn code_attrs(code: &crate::code::CodeObject) -> Value {
     m.set("co_firstlineno", Value::Int(code.first_line.max(1) as i64));
     m.set("co_posonlyargcount", Value::Int(code.posonlycount as i64));
     m.set("co_kwonlyargcount", Value::Int(code.kwonlycount as i64));
-    m.set("co_varnames", names(&code.locals));
+    // The parameters, then the other locals that are no cell (CPython's cell variables that
+    // are not parameters live in `co_cellvars` only).
+    let nargs = code.argcount as usize
+        + code.kwonlycount as usize
+        + code.varargs as usize
+        + code.varkw as usize;
+    let varnames: Vec<Rc<str>> = code
+        .locals
+        .iter()
+        .enumerate()
+        .filter(|(i, n)| *i < nargs || !code.cellvars.contains(n))
+        .map(|(_, n)| n.clone())
+        .collect();
+    m.set("co_varnames", names(&varnames));
     m.set("co_freevars", names(&code.freevars));
+    m.set("co_cellvars", names(&code.cellvars));
     m.set("co_flags", Value::Int(flags));
     let file = code
         .lib

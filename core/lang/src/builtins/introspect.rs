@@ -687,6 +687,19 @@ pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
             names.extend(k.attrs.borrow().names().iter().map(|n| n.to_string()));
         }
         names.extend(OBJECT_DIR.iter().map(|s| s.to_string()));
+        // `object` itself has no `__dict__`, `__module__` or `__weakref__`; a class whose every
+        // base has `__slots__` has those of them its slots name.
+        if c.is_object() {
+            for n in ["__dict__", "__module__", "__weakref__"] {
+                names.remove(n);
+            }
+        } else if let Some(slots) = attr::slots_only(c) {
+            for n in ["__dict__", "__weakref__"] {
+                if !slots.iter().any(|s| &**s == n) {
+                    names.remove(n);
+                }
+            }
+        }
     };
     if matches!(v, Value::Object(_) | Value::Class(_)) {
         // A class's own `__dir__` (a metaclass's for a class) answers, sorted, as CPython's.

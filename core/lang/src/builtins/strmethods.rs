@@ -32,7 +32,17 @@ fn str_arg<'a>(a: &'a Args, i: usize, method: &str) -> Result<Option<&'a str>, P
 fn need_str<'a>(a: &'a Args, i: usize, method: &str) -> Result<&'a str, PyErr> {
     match a.pos.get(i) {
         Some(o) => text(o).ok_or_else(|| {
-            PyErr::type_error(format!("must be str, not {}", crate::dunder::type_name(o)))
+            // Argument Clinic's words where CPython's method uses it.
+            let which = match method {
+                "replace" => format!("replace() argument {i} "),
+                "removeprefix" | "removesuffix" => format!("{method}() argument "),
+                _ => String::new(),
+            };
+            let ty = match o {
+                Value::None if !which.is_empty() => "None".to_string(),
+                _ => crate::dunder::type_name(o).to_string(),
+            };
+            PyErr::type_error(format!("{which}must be str, not {ty}"))
         }),
         None => Err(PyErr::type_error(format!(
             "{method}() takes at least 1 argument (0 given)"

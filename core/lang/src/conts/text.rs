@@ -83,6 +83,10 @@ fn user_method(o: &Rc<objects::Instance>, as_str: bool) -> Option<Value> {
         if let Some(m) = attr::special(&v, "__str__") {
             return Some(m);
         }
+        // An exception's `str` is BaseException's (its arguments), whatever `__repr__` it has.
+        if o.class.is_exception() {
+            return None;
+        }
     }
     attr::special(&v, "__repr__")
 }

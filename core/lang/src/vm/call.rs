@@ -599,9 +599,27 @@ pub(crate) fn bind_args(
         } else {
             plural(argc, "positional argument")
         };
+        // CPython counts the keyword-only arguments given too, in the same breath.
+        let kw_given = kw
+            .iter()
+            .filter(|(k, _)| code.locals[argc..argc + kwonly].contains(k))
+            .count();
+        let kw_note = if kw_given > 0 {
+            format!(
+                " positional argument{} (and {kw_given} keyword-only argument{})",
+                if given == 1 { "" } else { "s" },
+                if kw_given == 1 { "" } else { "s" }
+            )
+        } else {
+            String::new()
+        };
         return Err(PyErr::type_error(format!(
-            "{name}() takes {takes} but {given} {} given",
-            if given == 1 { "was" } else { "were" }
+            "{name}() takes {takes} but {given}{kw_note} {} given",
+            if given == 1 && kw_given == 0 {
+                "was"
+            } else {
+                "were"
+            }
         )));
     }
     let mut kwdict: Vec<(Value, Value)> = Vec::new();
