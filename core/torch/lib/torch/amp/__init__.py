@@ -37,13 +37,14 @@ class autocast:
             self._enabled = False
 
     def __enter__(self):
+        # PyTorch's __enter__ returns the autocast object (`with torch.autocast(...) as ac`).
         if self.device not in _SUPPORTED:
-            return None
+            return self
         self._prev = torch.is_autocast_enabled(self.device)
         self._prev_dtype = torch.get_autocast_dtype(self.device)
         torch.set_autocast_dtype(self.device, self.fast_dtype)
         torch.set_autocast_enabled(self.device, self._enabled)
-        return None
+        return self
 
     def __exit__(self, exc_type, exc_value, traceback):
         if self.device in _SUPPORTED:
