@@ -48,7 +48,10 @@ def public(obj):
 lines = [f"# PyTorch {torch.__version__}: public names per namespace (scripts/refdata/torch_names.py)"]
 for ns in NAMESPACES:
     mod = importlib.import_module(ns)
-    lines.append(f"{ns}: " + " ".join(public(mod)))
+    names = set(public(mod))
+    # Submodules torch imports on first use (`torch.onnx`), which `dir(torch)` leaves out.
+    names.update(n for n in getattr(mod, "_lazy_modules", ()) if not n.startswith("_"))
+    lines.append(f"{ns}: " + " ".join(sorted(names)))
 lines.append("torch.Tensor: " + " ".join(public(torch.Tensor)))
 with open(OUT, "w") as f:
     f.write("\n".join(lines) + "\n")

@@ -362,13 +362,104 @@ pub(super) enum Scalar {
     Float(f64),
 }
 
-/// Walks nested lists, checking the shape is rectangular as PyTorch does.
+/// Walks nested lists, checking the shape is rectangular as PyTorch does: the shape is the
+/// first element's path down (`[[1, 2], 3]` is 2 by 2), a number where a sequence belongs is
+/// "not a sequence", and a sequence where a number belongs is refused in the words of the
+/// inferred dtype's conversion.
 fn flatten(
     v: &Value,
     depth: usize,
     shape: &mut Vec<usize>,
     out: &mut Vec<Scalar>,
 ) -> Result<(), PyErr> {
+    if depth == 0 {
+        shape.clear();
+        first_path(v, shape);
+        return flatten_at(v, 0, shape, out).map_err(|e| match e.message.as_str() {
+            MISPLACED => {
+                let ty = misplaced_type(v, 0, shape.len()).unwrap_or("list");
+                if any_float(v) {
+                    PyErr::type_error(format!("must be real number, not {ty}"))
+                } else {
+                    PyErr::type_error(format!("'{ty}' object cannot be interpreted as an integer"))
+                }
+            }
+            _ => e,
+        });
+    }
+    flatten_at(v, depth, shape, out)
+}
+
+const MISPLACED: &str = " a sequence where a number belongs";
+
+fn is_sequence(v: &Value) -> bool {
+    matches!(v, Value::List(_) | Value::Tuple(_) | Value::Range { .. })
+}
+
+/// The lengths along the first element at each depth (the shape PyTorch infers).
+fn first_path(v: &Value, shape: &mut Vec<usize>) {
+    let mut at = v.clone();
+    while is_sequence(&at) && shape.len() <= MAX_DIMS {
+        let n = match &at {
+            Value::Range { start, stop, step } => {
+                let n = tpu_lang::value::range_len(*start, *stop, *step) as usize;
+                shape.push(n);
+                return;
+            }
+            Value::List(l) => l.borrow().len(),
+            Value::Tuple(t) => t.len(),
+            _ => return,
+        };
+        shape.push(n);
+        let first = match &at {
+            Value::List(l) => l.borrow().first().cloned(),
+            Value::Tuple(t) => t.first().cloned(),
+            _ => None,
+        };
+        match first {
+            Some(f) => at = f,
+            None => return,
+        }
+    }
+}
+
+/// The type name of the first sequence found at depth `rank` or deeper.
+fn misplaced_type(v: &Value, depth: usize, rank: usize) -> Option<&'static str> {
+    if !is_sequence(v) {
+        return None;
+    }
+    if depth >= rank {
+        return Some(v.type_name());
+    }
+    let items = tpu_lang::builtins::iterate(v).ok()?;
+    items
+        .iter()
+        .find_map(|x| misplaced_type(x, depth + 1, rank))
+}
+
+fn any_float(v: &Value) -> bool {
+    match v {
+        Value::Float(_) => true,
+        Value::List(_) | Value::Tuple(_) => tpu_lang::builtins::iterate(v)
+            .map(|items| items.iter().any(any_float))
+            .unwrap_or(false),
+        _ => false,
+    }
+}
+
+fn flatten_at(
+    v: &Value,
+    depth: usize,
+    shape: &mut Vec<usize>,
+    out: &mut Vec<Scalar>,
+) -> Result<(), PyErr> {
+    let scalar = matches!(v, Value::Bool(_) | Value::Int(_) | Value::Float(_));
+    if scalar && depth < shape.len() {
+        return Err(PyErr::type_error("not a sequence"));
+    }
+    if is_sequence(v) && depth >= shape.len() && !shape.is_empty() {
+        return Err(PyErr::type_error(MISPLACED));
+    }
     match (v, crate::torch_of(v)) {
         (Value::Bool(b), _) => out.push(Scalar::Bool(*b)),
         (Value::Int(i), _) => out.push(Scalar::Int(*i)),
@@ -389,7 +480,7 @@ fn flatten(
                 )));
             }
             for it in &items {
-                flatten(it, depth + 1, shape, out)?;
+                flatten_at(it, depth + 1, shape, out)?;
             }
         }
         (_, Some(TorchValue::Tensor(_))) => {

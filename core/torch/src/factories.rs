@@ -4,6 +4,7 @@
 use crate::TorchCtx;
 use std::rc::Rc;
 use tpu_emu::ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
+use tpu_emu::tensor::in_fill_order;
 use tpu_emu::tensor::{DType, HostData, Tensor};
 use tpu_emu::trace::MaterializationReason;
 use tpu_lang::code::BinOp;
@@ -499,25 +500,30 @@ fn like(ctx: &mut Ctx, a: &Args, fill: Fill) -> NativeResult {
         .into());
     }
     let (n, at) = place(ctx, device, &shape, dtype)?;
+    // `empty_like` keeps a dense input's strides (a transposed one's too), and the fill draws
+    // in that memory order, as a non-contiguous tensor (the normal fill's serial path).
+    let order = (t.tensor.is_dense() && !t.tensor.is_contiguous())
+        .then(|| t.tensor.fill_order())
+        .flatten();
+    let (o, contiguous) = (order.as_deref(), order.is_none());
+    let g = &mut ctx.torch().generator;
     let data = match fill {
         Fill::Value(v) => host(std::iter::repeat_n(v, n), dtype),
         Fill::Uniform => match dtype {
-            DType::Float64 => HostData::F64(ctx.torch().generator.uniform_f64(n, 0.0, 1.0)),
+            DType::Float64 => HostData::F64(in_fill_order(g.uniform_f64(n, 0.0, 1.0), o)),
             d => host(
-                ctx.torch()
-                    .generator
-                    .uniform_f32(n, 0.0, 1.0)
+                in_fill_order(g.uniform_f32(n, 0.0, 1.0), o)
                     .into_iter()
                     .map(f64::from),
                 d,
             ),
         },
         Fill::Normal => match dtype {
-            DType::Float64 => HostData::F64(ctx.torch().generator.normal_f64(n, 0.0, 1.0, true)),
+            DType::Float64 => {
+                HostData::F64(in_fill_order(g.normal_f64(n, 0.0, 1.0, contiguous), o))
+            }
             d => host(
-                ctx.torch()
-                    .generator
-                    .normal_f32(n, 0.0, 1.0, true)
+                in_fill_order(g.normal_f32(n, 0.0, 1.0, contiguous), o)
                     .into_iter()
                     .map(f64::from),
                 d,

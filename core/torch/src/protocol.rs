@@ -345,10 +345,9 @@ pub fn setattr(ctx: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), P
             // Only a value nothing else can see (a temporary, held by `v` and the instruction's
             // stack): sharing its storage then cannot be observed, so taking its values is the
             // same.
-            let unseen = matches!(&v, Value::Foreign(rc) if Rc::strong_count(rc) <= 2)
-                && Rc::strong_count(src) == 1
-                && Rc::strong_count(&src.tensor.storage) == 1;
-            set_data(ctx, t, src, unseen)
+            let temporary = matches!(&v, Value::Foreign(rc) if Rc::strong_count(rc) <= 2)
+                && Rc::strong_count(src) == 1;
+            set_data(ctx, t, src, temporary)
         }
         _ => Err(PyErr::new(
             "AttributeError",
@@ -363,17 +362,40 @@ pub fn setattr(ctx: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), P
 /// `t.data = src`: `t` takes `src`'s values, outside autograd (`W.data += step` ends here with
 /// `src` the very alias `W.data` gave, which changed nothing more). PyTorch rebinds `t` to
 /// `src`'s storage, shape and dtype included; the playground takes the values of a temporary
-/// (`unseen`) of the same shape and device, and refuses the rest by name (a later write to a
+/// (`temporary`: nothing but the statement holds it; `unseen`: nor its storage) of the same
+/// shape and device, and refuses the rest by name (a later write to a
 /// shared `src` would show in PyTorch's `t` and not here). Another dtype (`model.double()`,
 /// which keeps each Parameter object, so an optimizer built before it still updates the
 /// model's weights) recasts `t`'s storage, when nothing else shares it: a view of it would
 /// change dtype under its holder, where PyTorch's keeps the old storage.
-fn set_data(ctx: &mut Ctx, t: &TensorObj, src: &TensorObj, unseen: bool) -> Result<(), PyErr> {
+fn set_data(ctx: &mut Ctx, t: &TensorObj, src: &TensorObj, temporary: bool) -> Result<(), PyErr> {
     let (dst, from) = (&t.tensor, &src.tensor);
-    if Rc::ptr_eq(&dst.storage, &from.storage) && dst.shape == from.shape {
-        return Ok(());
-    }
+    let unseen = temporary && Rc::strong_count(&from.storage) == 1;
     let whole = |x: &Tensor| x.is_contiguous() && x.storage.len == x.numel();
+    if Rc::ptr_eq(&dst.storage, &from.storage) {
+        if dst.shape == from.shape && dst.strides == from.strides && dst.offset == from.offset {
+            return Ok(());
+        }
+        // `q.data = q.t()`: PyTorch's `q` takes the view's layout over the same storage. Here a
+        // tensor's layout is its own, so the view's values are written in, when only `q` and
+        // the view (a temporary) hold the storage: nothing else could see it change.
+        if dst.shape == from.shape
+            && whole(dst)
+            && Rc::strong_count(&dst.storage) == 2
+            && temporary
+            && t.device.get() == src.device.get()
+        {
+            let copy = crate::kernels::copy(ctx, from).map_err(|f| match f {
+                tpu_lang::native::Flow::Raise(e) => e,
+                _ => PyErr::unsupported("assigning .data a view of itself while a read is pending"),
+            })?;
+            dst.storage.adopt(&copy.storage);
+            return Ok(());
+        }
+        return Err(PyErr::unsupported(
+            "assigning .data a view of the same storage of another shape, or one that other names share,",
+        ));
+    }
     let recast = dst.dtype() != from.dtype();
     if !unseen
         || dst.shape != from.shape

@@ -359,6 +359,19 @@ pub fn contiguous_strides(shape: &[usize]) -> Vec<isize> {
 }
 
 /// Storage offsets of every element of a strided view, in row-major order.
+/// Values drawn in a fill order ([`Tensor::fill_order`]) put back in row-major order:
+/// `drawn[k]` lands at `order[k]`.
+pub fn in_fill_order<T: Copy + Default>(drawn: Vec<T>, order: Option<&[usize]>) -> Vec<T> {
+    let Some(order) = order else {
+        return drawn;
+    };
+    let mut out = vec![T::default(); drawn.len()];
+    for (v, &at) in drawn.into_iter().zip(order) {
+        out[at] = v;
+    }
+    out
+}
+
 pub fn strided_offsets(shape: &[usize], strides: &[isize], offset: usize) -> Vec<usize> {
     walk::offsets_by_runs(shape, strides, offset)
 }
@@ -393,6 +406,56 @@ impl Tensor {
                 return false;
             }
             expected *= self.shape[i] as isize;
+        }
+        true
+    }
+
+    /// The order in which PyTorch's TensorIterator visits this view's elements (the order a
+    /// random fill draws them in), as row-major indices: its dims from the largest stride to the
+    /// smallest (size-1 dims aside; a tie keeps the dims' order), so a transposed view is filled
+    /// in memory order. `None` when that is the row-major order itself, or when the storage's
+    /// layout may not be PyTorch's (`layout_unsure`: its strides say nothing of PyTorch's order).
+    pub fn fill_order(&self) -> Option<Vec<usize>> {
+        if self.storage.layout_unsure.get() {
+            return None;
+        }
+        let dims: Vec<usize> = (0..self.shape.len())
+            .filter(|&d| self.shape[d] > 1)
+            .collect();
+        let mut perm = dims.clone();
+        perm.sort_by(|&a, &b| self.strides[b].cmp(&self.strides[a]));
+        if perm == dims {
+            return None;
+        }
+        // Row-major strides of the logical shape, to turn each visited index into its position.
+        let mut row = vec![0usize; self.shape.len()];
+        let mut acc = 1;
+        for d in (0..self.shape.len()).rev() {
+            row[d] = acc;
+            acc *= self.shape[d];
+        }
+        let sizes: Vec<usize> = perm.iter().map(|&d| self.shape[d]).collect();
+        let steps: Vec<usize> = perm.iter().map(|&d| row[d]).collect();
+        Some(strided_offsets(
+            &sizes,
+            &steps.iter().map(|&s| s as isize).collect::<Vec<_>>(),
+            0,
+        ))
+    }
+
+    /// Whether the view covers a block of its storage exactly once (PyTorch's "non-overlapping
+    /// and dense"): `empty_like` then keeps its strides, so a fill of the copy follows them.
+    pub fn is_dense(&self) -> bool {
+        let mut dims: Vec<usize> = (0..self.shape.len())
+            .filter(|&d| self.shape[d] > 1)
+            .collect();
+        dims.sort_by_key(|&d| self.strides[d]);
+        let mut expected = 1isize;
+        for d in dims {
+            if self.strides[d] != expected {
+                return false;
+            }
+            expected *= self.shape[d] as isize;
         }
         true
     }

@@ -162,10 +162,15 @@ pub(super) fn dropout(
         };
     }
     let saved = ctx.torch().generator.get_state();
+    // The mask is `empty_like(x)`: a dense input's strides, drawn in that memory order.
+    let order = (x.tensor.is_dense() && !x.tensor.is_contiguous())
+        .then(|| x.tensor.fill_order())
+        .flatten();
     let keep = if p == 1.0 {
         vec![false; x.tensor.numel()]
     } else {
-        ctx.torch().generator.bernoulli(x.tensor.numel(), 1.0 - p)
+        let drawn = ctx.torch().generator.bernoulli(x.tensor.numel(), 1.0 - p);
+        tpu_emu::tensor::in_fill_order(drawn, order.as_deref())
     };
     // `div_` by the scalar runs in the tensor's own type.
     let scale = match dtype {

@@ -6,6 +6,7 @@
 
 use crate::TorchCtx;
 use std::rc::Rc;
+use tpu_emu::tensor::in_fill_order;
 
 use tpu_emu::tensor::{DType, HostData, Tensor};
 use tpu_lang::native::{Args, Ctx, Flow, NativeResult};
@@ -134,13 +135,22 @@ pub(crate) fn fill(ctx: &mut Ctx, t: &Rc<TensorObj>, draw: Draw) -> NativeResult
     }
     let n = t.tensor.numel();
     let contiguous = t.tensor.is_contiguous();
+    // Drawn in the order PyTorch's iterator visits the view (memory order for a transposed one).
+    let order = t.tensor.fill_order();
+    let o = order.as_deref();
     let saved = ctx.torch().generator.get_state();
     let g = &mut ctx.torch().generator;
     let data = match (draw, dtype) {
-        (Draw::Uniform(lo, hi), DType::Float64) => HostData::F64(g.uniform_f64(n, lo, hi)),
-        (Draw::Normal(m, s), DType::Float64) => HostData::F64(g.normal_f64(n, m, s, contiguous)),
-        (Draw::Uniform(lo, hi), _) => HostData::F32(g.uniform_f32(n, lo, hi)),
-        (Draw::Normal(m, s), _) => HostData::F32(g.normal_f32(n, m, s, contiguous)),
+        (Draw::Uniform(lo, hi), DType::Float64) => {
+            HostData::F64(in_fill_order(g.uniform_f64(n, lo, hi), o))
+        }
+        (Draw::Normal(m, s), DType::Float64) => {
+            HostData::F64(in_fill_order(g.normal_f64(n, m, s, contiguous), o))
+        }
+        (Draw::Uniform(lo, hi), _) => HostData::F32(in_fill_order(g.uniform_f32(n, lo, hi), o)),
+        (Draw::Normal(m, s), _) => {
+            HostData::F32(in_fill_order(g.normal_f32(n, m, s, contiguous), o))
+        }
     };
     let host_dtype = if dtype == DType::Float64 {
         DType::Float64

@@ -85,7 +85,8 @@ fn bernoulli_into(ctx: &mut Ctx, t: &Rc<TensorObj>, p: &Value) -> NativeResult {
             }
             let saved = ctx.torch().generator.get_state();
             let v = ctx.torch().generator.bernoulli(n, p);
-            (v, saved)
+            let order = t.tensor.fill_order();
+            (tpu_emu::tensor::in_fill_order(v, order.as_deref()), saved)
         }
         (_, Some(TorchValue::Tensor(pt))) => {
             if !pt.tensor.dtype().is_floating() {

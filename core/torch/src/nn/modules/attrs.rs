@@ -22,6 +22,9 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
     if let Some(p) = m.param(name) {
         return Ok(value(p));
     }
+    if let Some(v) = m.extra_attr(name) {
+        return Ok(v);
+    }
     let bound = |f| {
         Value::BoundNative(Rc::new((
             obj.clone(),
@@ -162,13 +165,8 @@ fn this(a: &Args) -> Result<Rc<NnModule>, PyErr> {
 pub fn setattr(m: &NnModule, name: &str, v: &Value) -> Result<(), PyErr> {
     let mut params = m.params.borrow_mut();
     let Some(slot) = params.iter_mut().find(|(n, _)| *n == name) else {
-        return Err(PyErr::new(
-            "AttributeError",
-            format!(
-                "attribute '{name}' of native '{}' modules is not writable in the playground yet",
-                m.class_name()
-            ),
-        ));
+        drop(params);
+        return set_extra(m, name, v);
     };
     match crate::tensor_of(v) {
         Some(p) if p.is_param.get() => {
@@ -188,6 +186,33 @@ pub fn setattr(m: &NnModule, name: &str, v: &Value) -> Result<(), PyErr> {
             v.type_name()
         ))),
     }
+}
+
+/// Any other attribute: kept as a Python module's `__dict__` would keep it (`m.p = 0.0` changes
+/// Dropout's forward; `m.in_features = 3` only the attribute, as in PyTorch). A sub-module or a
+/// tensor would be registered by PyTorch (`parameters()`, `state_dict()`): refused by name, as is
+/// a parameter slot of the kind that this module lacks; `training` is the module's own flag.
+fn set_extra(m: &NnModule, name: &str, v: &Value) -> Result<(), PyErr> {
+    let registered = matches!(
+        crate::torch_of(v),
+        Some(TorchValue::NnModule(_) | TorchValue::Tensor(_))
+    ) || matches!(v, Value::Object(o) if o.attrs.borrow().get("_modules").is_some());
+    if registered || matches!(name, "weight" | "bias") {
+        return Err(PyErr::unsupported(&format!(
+            "setting attribute '{name}' of a native {} to this value",
+            m.class_name()
+        )));
+    }
+    if name == "training" {
+        m.training.set(v.truthy()?);
+        return Ok(());
+    }
+    let mut extra = m.extra.borrow_mut();
+    match extra.iter_mut().find(|(n, _)| n == name) {
+        Some(slot) => slot.1 = v.clone(),
+        None => extra.push((name.to_string(), v.clone())),
+    }
+    Ok(())
 }
 
 fn native_of(v: Option<&Value>) -> Option<Rc<NnModule>> {
@@ -210,7 +235,23 @@ pub(in crate::nn) fn native_spec(_: &mut Ctx, a: &Args) -> NativeResult {
         ))
         .into());
     }
-    let spec = serde_json::to_string(&m.kind)
+    // An assigned Dropout `p` goes into the copy's kind; other assigned attributes are not kept.
+    let mut kind = m.kind.clone();
+    if let Kind::Dropout { p, .. } = &mut kind {
+        *p = m.dropout_p();
+    }
+    if m.extra
+        .borrow()
+        .iter()
+        .any(|(n, _)| !(n == "p" && matches!(m.kind, Kind::Dropout { .. })))
+    {
+        return Err(PyErr::unsupported(&format!(
+            "copying or saving a native {} with attributes set on it",
+            m.class_name()
+        ))
+        .into());
+    }
+    let spec = serde_json::to_string(&kind)
         .map_err(|e| PyErr::runtime_error(format!("internal error: {e}")))?;
     Ok(Value::tuple(vec![
         Value::str(&spec),
@@ -252,5 +293,6 @@ pub(in crate::nn) fn native_rebuild(_: &mut Ctx, a: &Args) -> NativeResult {
         params: RefCell::new(params),
         children: RefCell::default(),
         training: Cell::new(!matches!(a.pos.get(2), Some(Value::Bool(false)))),
+        extra: RefCell::default(),
     }))
 }

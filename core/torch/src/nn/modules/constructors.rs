@@ -96,6 +96,7 @@ pub(super) fn embedding(ctx: &mut Ctx, a: &Args) -> NativeResult {
         params: RefCell::new(vec![("weight", parameter(w))]),
         children: RefCell::default(),
         training: Cell::new(true),
+        extra: RefCell::default(),
     };
     placed(ctx, m, a)
 }
@@ -146,6 +147,7 @@ pub(crate) fn embedding_from_pretrained(ctx: &mut Ctx, a: &Args) -> NativeResult
         params: RefCell::new(vec![("weight", Rc::new(w))]),
         children: RefCell::default(),
         training: Cell::new(true),
+        extra: RefCell::default(),
     }))
 }
 
@@ -192,6 +194,7 @@ pub(super) fn simple(kind: Kind) -> Value {
         params: RefCell::default(),
         children: RefCell::default(),
         training: Cell::new(true),
+        extra: RefCell::default(),
     })
 }
 
@@ -249,6 +252,7 @@ pub(super) fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
             params: RefCell::new(params),
             children: RefCell::default(),
             training: Cell::new(true),
+            extra: RefCell::default(),
         };
         return placed(ctx, m, a);
     }
@@ -279,6 +283,7 @@ pub(super) fn linear(ctx: &mut Ctx, a: &Args) -> NativeResult {
         params: RefCell::new(params),
         children: RefCell::default(),
         training: Cell::new(true),
+        extra: RefCell::default(),
     };
     placed(ctx, m, a)
 }
@@ -327,6 +332,7 @@ pub(super) fn layer_norm(ctx: &mut Ctx, a: &Args) -> NativeResult {
         params: RefCell::new(params),
         children: RefCell::default(),
         training: Cell::new(true),
+        extra: RefCell::default(),
     };
     placed(ctx, m, a)
 }

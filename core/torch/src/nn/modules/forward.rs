@@ -108,10 +108,15 @@ pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
             };
             Ok(value(reduce::softmax(ctx, &x, d, false)?))
         }
-        Kind::Dropout { p, inplace } => {
+        Kind::Dropout { inplace, .. } => {
             let x = first_tensor(a)?;
             let training = m.training.get();
-            functional::dropout(ctx, &x, *p, training, *inplace)
+            // A `p` the program assigned is checked here, as F.dropout checks it in PyTorch.
+            let p = match m.extra_attr("p") {
+                Some(v) => functional::dropout_p(Some(&v))?,
+                None => m.dropout_p(),
+            };
+            functional::dropout(ctx, &x, p, training, *inplace)
         }
         Kind::Embedding { padding_idx, .. } => {
             let ids = first_tensor(a)?;

@@ -84,6 +84,9 @@ pub struct NnModule {
     /// Sub-modules by name (`"0"`, `"1"`, ... in sequences; the keys of a ModuleDict).
     pub(super) children: RefCell<Vec<(String, Child)>>,
     pub(super) training: Cell<bool>,
+    /// Attributes a program set on the module (`m.p = 0.0`, `m.tag = "head"`), as they would
+    /// land in a Python module's `__dict__`; Dropout's forward and repr read `p` from here.
+    pub(super) extra: RefCell<Vec<(String, Value)>>,
 }
 
 /// `inplace=` of ReLU and SiLU (positional or keyword).
@@ -204,7 +207,11 @@ impl NnModule {
     pub fn extra_repr(&self) -> String {
         match &self.kind {
             Kind::Linear { in_f, out_f } => format!(
-                "in_features={in_f}, out_features={out_f}, bias={}",
+                "in_features={}, out_features={}, bias={}",
+                self.extra_attr("in_features")
+                    .map_or(in_f.to_string(), |v| v.repr()),
+                self.extra_attr("out_features")
+                    .map_or(out_f.to_string(), |v| v.repr()),
                 if self.params.borrow().len() > 1 {
                     "True"
                 } else {
@@ -246,12 +253,34 @@ impl NnModule {
                 Some(d) => format!("dim={d}"),
                 None => "dim=None".into(),
             },
-            Kind::Dropout { p, inplace } => format!(
+            Kind::Dropout { inplace, .. } => format!(
                 "p={}, inplace={}",
-                tpu_emu::tensor::format::py_float_repr(*p),
+                match self.extra_attr("p") {
+                    Some(v) => v.repr(),
+                    None => tpu_emu::tensor::format::py_float_repr(self.dropout_p()),
+                },
                 if *inplace { "True" } else { "False" }
             ),
             _ => String::new(),
+        }
+    }
+
+    /// An attribute the program set (`extra`).
+    pub fn extra_attr(&self, name: &str) -> Option<Value> {
+        self.extra
+            .borrow()
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    }
+
+    /// Dropout's `p`: as constructed, or a number the program assigned since.
+    pub fn dropout_p(&self) -> f64 {
+        match (self.extra_attr("p"), &self.kind) {
+            (Some(Value::Float(f)), _) => f,
+            (Some(Value::Int(i)), _) => i as f64,
+            (_, Kind::Dropout { p, .. }) => *p,
+            _ => 0.0,
         }
     }
 
