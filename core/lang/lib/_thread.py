@@ -315,7 +315,12 @@ def _unraisable(header, exc, tb):
     if err is None:
         return
     print(header, file=err)
-    traceback.print_exception(type(exc), exc, tb, file=err)
+    if tb is None:
+        # (No traceback object reached here: the VM renders the one it kept. Passing tb=None
+        # would leave the frames out.)
+        traceback.print_exception(exc, file=err)
+    else:
+        traceback.print_exception(type(exc), exc, tb, file=err)
     try:
         err.flush()
     except Exception:

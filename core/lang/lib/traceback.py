@@ -534,6 +534,20 @@ def _vm_chunks(value, chain):
     return out
 
 
+def _drop_own_frames(chunks):
+    # Takes out the last exception's "Traceback" header and frames (after the last chaining
+    # message, or from the start), leaving its exception lines.
+    start = 0
+    for i, c in enumerate(chunks):
+        if c in (_cause_message, _context_message):
+            start = i + 1
+    if start < len(chunks) and chunks[start] == "Traceback (most recent call last):\n":
+        end = start + 1
+        while end < len(chunks) and chunks[end].startswith('  File "') and ", in " in chunks[end].split("\n")[0]:
+            end += 1
+        del chunks[start:end]
+
+
 def _unboxed(line):
     # The line without an exception group's margin (`  | `, `    | `, ...).
     j = len(line) - len(line.lstrip(" "))
@@ -557,6 +571,8 @@ def _parse_value_tb(exc, value, tb):
 
 
 def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, chain=True):
+    # (`tb=None` given: the exception is shown without its own frames; those in its chain stay.)
+    bare = tb is None
     value, tb = _parse_value_tb(exc, value, tb)
     if value is None:
         return ["NoneType: None\n"]
@@ -564,7 +580,10 @@ def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, chain=Tr
             and not _own_str_in_chain(value)):
         # The VM's own rendering: chains, groups and syntax errors as it prints them (it reads
         # the arguments, so an exception class with its own __str__ takes the path below).
-        return _vm_chunks(value, chain)
+        chunks = _vm_chunks(value, chain)
+        if bare and not isinstance(value, BaseExceptionGroup):
+            _drop_own_frames(chunks)
+        return chunks
     te = TracebackException(type(value), value, tb, limit=limit, compact=True)
     return list(te.format(chain=chain))
 

@@ -218,34 +218,6 @@ class _LogsContext:
                 % (logging.getLevelName(self.level), self.logger.name)))
 
 
-class _SubTest:
-    # One subTest's identity, reported in place of its case.
-
-    def __init__(self, case, message, params):
-        self.test_case = case
-        self._message = message
-        self.params = params
-        self.failureException = case.failureException
-
-    def _subDescription(self):
-        parts = []
-        if self._message is not _NO_MESSAGE:
-            parts.append("[{}]".format(self._message))
-        if self.params:
-            parts.append("({})".format(", ".join("{}={!r}".format(k, v)
-                                                 for k, v in self.params.items())))
-        return " ".join(parts) or "(<subtest>)"
-
-    def id(self):
-        return "{} {}".format(self.test_case.id(), self._subDescription())
-
-    def shortDescription(self):
-        return self.test_case.shortDescription()
-
-    def __str__(self):
-        return "{} {}".format(self.test_case, self._subDescription())
-
-
 _NO_MESSAGE = object()
 
 
@@ -584,6 +556,36 @@ class TestCase:
     failIf = assertFalse
     assertRaisesRegexp = assertRaisesRegex
     assertRegexpMatches = assertRegex
+
+
+class _SubTest(TestCase):
+    # One subTest's identity, reported in place of its case: a TestCase (named runTest) as in
+    # CPython, so code reading a result's entries finds the usual attributes.
+
+    def __init__(self, case, message, params):
+        super().__init__()
+        self.test_case = case
+        self._message = message
+        self.params = params
+        self.failureException = case.failureException
+
+    def _subDescription(self):
+        parts = []
+        if self._message is not _NO_MESSAGE:
+            parts.append("[{}]".format(self._message))
+        if self.params:
+            parts.append("({})".format(", ".join("{}={!r}".format(k, v)
+                                                 for k, v in self.params.items())))
+        return " ".join(parts) or "(<subtest>)"
+
+    def id(self):
+        return "{} {}".format(self.test_case.id(), self._subDescription())
+
+    def shortDescription(self):
+        return self.test_case.shortDescription()
+
+    def __str__(self):
+        return "{} {}".format(self.test_case, self._subDescription())
 
 
 class FunctionTestCase(TestCase):

@@ -1,0 +1,32 @@
+import sys
+print("a", "b", 3, sep="-", end="!\n")
+print("no newline", end="")
+print(" continued")
+print(*range(5), sep=", ")
+print()
+print("x", "y", sep="")
+print(1, 2, file=sys.stdout)
+print(repr(range(5)), range(1, 10, 2), repr(range(0)), slice(1, None, 2), slice(3), type(1), type(None), int, type, object)
+print(NotImplemented, Ellipsis, ..., None, True, repr(""), repr("'"), repr('"'), repr("'\""), repr("\\n"), repr("\x00\x1f\x7f"))
+print(repr("tab\there"), repr("é"), repr("\u200b"), repr("😀"), ascii("é😀"), repr("\r\n"), str(b"\xff"))
+print([1, [2, (3,)], {"a": None}], (1,), (), [()], {1: [], 2: {}}, {(): ()}, [[]], [None, True, 1.0, 1j])
+l = [1]; l.append(l)
+d = {"k": 1}; d["self"] = d
+print(l, d, repr(l), str(d))
+print(1.0, 1e100, -1e-100, 0.1, 1 / 3, 10.0 ** 16, float("inf"), -float("inf"), float("nan"), 2.0 ** 0.5, 1e-4, 0.0001234)
+print(1 + 2j, 1j, -1j, complex(0, 0), complex(-0.0, -1), 1.5 + 0j, complex(1e20, 1e-20), (1 + 2j).conjugate())
+print(str(123), str(-0), str(True), str(None), str([1, "a"]), str(("a",)), repr(1.10), repr(100.0), repr(1e16), repr(123456789.123))
+print(list("abc"), tuple("ab"), dict([(1, 2)]), set(), frozenset(), bytearray(b"x"), bytes(2))
+print(type(print).__name__, type(len), type(range).__name__, type([].append).__name__)
+print(int.__name__, int.__qualname__, list.__module__ if hasattr(list, "__module__") else "", type(sys).__name__)
+class A:
+    class B:
+        def m(self): pass
+print(A.B.__qualname__, A.B.m.__qualname__, A.__name__, A.__module__, repr(A)[:17], A.B.m.__name__)
+print(bool([]), bool([0]), bool(""), bool(" "), bool(0.0), bool(-1), bool(None), bool({}), bool(range(0)), bool(0j))
+print(len("héllo"), len(b"h\xc3\xa9llo"), len([1, [2, 3]]), len({1: 2}), len(range(0, 100, 7)), len(range(10, 0, -3)))
+print(range(10)[2:8:2], range(10)[-1], range(0, 10, 3)[1:], list(range(10)[::-3]), 5 in range(0, 10, 5), range(3) == range(0, 3))
+print(min([3, 1, 2]), max("abc"), sum([[1], [2]], []), sorted("cab"), list(map(str, [1, 2])), list(zip()), list(enumerate("ab", 5)))
+print(abs(-0.0), round(-0.4), round(0.5), round(1.5), round(2.675, 2), round(-1.25, 1), round(1e20), round(3.14159, 0), int(True))
+print(divmod(17, 5), pow(2, 8), hash(1) == hash(1.0), hash("") == 0, chr(65) + chr(0x1F600), ord("\n"), isinstance(True, int))
+print(format(3.14159, ".2f"), format(42, "08.3f"), format("s", "^5"), format(1e6, ","), format(12, "x"), format(0.25, "%"), format(123, ""))
