@@ -191,6 +191,15 @@ fn binary_op(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> N
             l.borrow_mut().extend(items);
             Ok(a.clone())
         }
+        (BinOp::BitOr, Value::Dict(_), _) if inplace && !matches!(b, Value::Dict(_)) => {
+            // `d |= pairs` is `d.update(pairs)`: any mapping or iterable of pairs, as CPython's
+            // `dict.__ior__` (where `d | pairs` is refused).
+            Err(Flow::Call(Box::new(super::native::PyCall {
+                func: builtins::method(a, "update")?,
+                args: super::vm::args(vec![b.clone()]),
+                then: super::native::Then::Resume(Box::new(super::subclass::Give(a.clone()))),
+            })))
+        }
         (BinOp::BitAnd | BinOp::BitOr | BinOp::Sub | BinOp::BitXor, _, _)
             if matches!(a, Value::DictView(_)) || matches!(b, Value::DictView(_)) =>
         {

@@ -42,15 +42,23 @@ pub(super) fn new(ctx: &mut Ctx, a: &Args) -> NativeResult {
     };
     match builtin(t)(ctx, &args) {
         Ok(v) => Ok(Value::Object(Instance::with_base(cls.clone(), v))),
-        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
-            c.then = Then::Resume(Box::new(Wrap(cls.clone())));
+        // The value a Python call produces (`__index__`, or `tuple(map(int, s))` collecting
+        // through its own continuation) is wrapped once made.
+        Err(Flow::Call(mut c)) => {
+            c.then = match std::mem::replace(&mut c.then, Then::Tail) {
+                Then::Tail => Then::Resume(Box::new(Wrap(cls.clone()))),
+                Then::Resume(k) => Then::Nest(Box::new(Wrap(cls.clone())), k),
+                other => {
+                    c.then = other;
+                    return Err(PyErr::new(
+                        "NotImplementedError",
+                        format!("{t}.__new__ with this argument in a subclass"),
+                    )
+                    .into());
+                }
+            };
             Err(Flow::Call(c))
         }
-        Err(Flow::Call(_)) => Err(PyErr::new(
-            "NotImplementedError",
-            format!("{t}.__new__ with this argument in a subclass"),
-        )
-        .into()),
         Err(e) => Err(e),
     }
 }

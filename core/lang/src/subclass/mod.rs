@@ -533,7 +533,7 @@ fn ixor(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 /// Answers its value whatever the call before it returned.
 #[derive(Debug)]
-struct Give(Value);
+pub(crate) struct Give(pub(crate) Value);
 
 impl Continuation for Give {
     fn resume(&mut self, _: &mut Ctx, _: Value) -> NativeResult {
