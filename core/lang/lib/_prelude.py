@@ -761,6 +761,13 @@ class _AsyncGenStep:
                 value = None
 
 
+def _set_retry(name, s, *args):
+    # A set method given iterables only Python code can walk (generators, map objects,
+    # instances): each is listed, then the method runs again on built-in containers.
+    plain = (set, frozenset, dict, list, tuple, str)
+    return getattr(s, name)(*[a if type(a) in plain else list(a) for a in args])
+
+
 def _alt_constructor(cls, name, *args, **kwargs):
     # `D.fromkeys(...)`, `I.from_bytes(...)`, `F.fromhex(...)` on a class deriving from a
     # built-in type: the built-in's result made into `cls`, as CPython's (`fromkeys` fills

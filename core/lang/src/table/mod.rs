@@ -248,6 +248,27 @@ impl<E: Entry> Table<E> {
         Some(Find::Miss)
     }
 
+    /// `key in table` where native hashing and comparisons give Python's answer (the VM's fast
+    /// loop asks this first); `None` when Python code must answer (an instance's `__hash__` or
+    /// `__eq__`), or the key is unhashable, whose error the general path raises.
+    pub fn contains_native(&self, key: &Value) -> Option<bool> {
+        if matches!(key, Value::Object(_)) {
+            return None;
+        }
+        let found = match (E::SET, self.find_small(key)) {
+            (false, Some(f)) => f,
+            _ => match hash_with(key, &mut std::iter::empty()) {
+                Ok(Ok(h)) => self.find(h, key),
+                _ => return None,
+            },
+        };
+        match found {
+            Find::Hit(_) => Some(true),
+            Find::Miss => Some(false),
+            Find::Ask(_) => None,
+        }
+    }
+
     /// The slots holding keys of hash `hash`, in insertion order.
     pub fn candidates(&self, hash: i64) -> Vec<usize> {
         if E::SET {

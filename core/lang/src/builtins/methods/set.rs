@@ -101,6 +101,40 @@ pub(super) fn frozenset_method(name: &str) -> Option<NativeFn> {
     })
 }
 
+/// Whether the native walk (`iterate`) can take `v`'s items without running Python code.
+fn natively_iterable(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::List(_)
+            | Value::Tuple(_)
+            | Value::Set(_)
+            | Value::Dict(_)
+            | Value::Str(_)
+            | Value::Bytes(_)
+            | Value::ByteArray(_)
+            | Value::Range { .. }
+            | Value::DictView(_)
+    )
+}
+
+/// Arguments only Python code can walk (a generator, a `map` object, an instance with
+/// `__iter__`): `_prelude._set_retry` lists them, then calls the method `name` again.
+fn retry_listed(a: &Args, name: &'static str) -> Option<NativeResult> {
+    if a.pos[1..].iter().all(natively_iterable) {
+        return None;
+    }
+    let mut pos = vec![Value::str(name)];
+    pos.extend(a.pos.iter().cloned());
+    let f = crate::native::NativeFunction::value("_set_retry", |ctx, a| {
+        crate::builtins::call_prelude(ctx, "_set_retry", a)
+    });
+    Some(Err(crate::native::Flow::call(
+        f,
+        pos,
+        crate::native::Then::Tail,
+    )))
+}
+
 /// A set method done natively in CPython's order when every item compares natively.
 fn native_set_op(name: &str, ctx: &mut Ctx, a: &Args) -> Option<NativeResult> {
     let me = set_of(a);
@@ -212,6 +246,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             }
         },
         "update" => |ctx, a| {
+            if let Some(r) = retry_listed(a, "update") {
+                return r;
+            }
             if let Some(r) = native_set_op("update", ctx, a) {
                 return r;
             }
@@ -219,6 +256,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             hashed::bulk(ctx, Tab::Set(set_of(a).clone()), items, Value::None)
         },
         "union" => |ctx, a| {
+            if let Some(r) = retry_listed(a, "union") {
+                return r;
+            }
             if let Some(r) = native_set_op("union", ctx, a) {
                 return r;
             }
@@ -226,6 +266,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             hashed::bulk(ctx, Tab::Set(t.clone()), other_items(a)?, Value::Set(t))
         },
         "intersection" => |ctx, a| {
+            if let Some(r) = retry_listed(a, "intersection") {
+                return r;
+            }
             if let Some(r) = native_set_op("intersection", ctx, a) {
                 return r;
             }
@@ -248,6 +291,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             })
         },
         "difference" => |ctx, a| {
+            if let Some(r) = retry_listed(a, "difference") {
+                return r;
+            }
             if let Some(r) = native_set_op("difference", ctx, a) {
                 return r;
             }
@@ -258,6 +304,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             })
         },
         "symmetric_difference" => takes!("symmetric_difference", 1, |ctx, a| {
+            if let Some(r) = retry_listed(a, "symmetric_difference") {
+                return r;
+            }
             if let Some(r) = native_set_op("symmetric_difference", ctx, a) {
                 return r;
             }
@@ -271,6 +320,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             })
         }),
         "intersection_update" => |ctx, a| {
+            if let Some(r) = retry_listed(a, "intersection_update") {
+                return r;
+            }
             if let Some(r) = native_set_op("intersection_update", ctx, a) {
                 return r;
             }
@@ -282,6 +334,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             })
         },
         "difference_update" => |ctx, a| {
+            if let Some(r) = retry_listed(a, "difference_update") {
+                return r;
+            }
             if let Some(r) = native_set_op("difference_update", ctx, a) {
                 return r;
             }
@@ -298,6 +353,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             })
         },
         "symmetric_difference_update" => takes!("symmetric_difference_update", 1, |ctx, a| {
+            if let Some(r) = retry_listed(a, "symmetric_difference_update") {
+                return r;
+            }
             if let Some(r) = native_set_op("symmetric_difference_update", ctx, a) {
                 return r;
             }
@@ -312,6 +370,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             })
         }),
         "issubset" => takes!("issubset", 1, |ctx, a| {
+            if let Some(r) = retry_listed(a, "issubset") {
+                return r;
+            }
             let me = Tab::Set(set_of(a).clone());
             with_other_set(ctx, a, move |o| {
                 let items = hashed::entries(&me.value());
@@ -319,6 +380,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             })
         }),
         "issuperset" => takes!("issuperset", 1, |ctx, a| {
+            if let Some(r) = retry_listed(a, "issuperset") {
+                return r;
+            }
             let f = Filter::new(
                 other_items(a)?,
                 Tab::Set(set_of(a).clone()),
@@ -328,6 +392,9 @@ pub(super) fn set_method(name: &str) -> Option<NativeFn> {
             hashed::filter(ctx, f)
         }),
         "isdisjoint" => takes!("isdisjoint", 1, |ctx, a| {
+            if let Some(r) = retry_listed(a, "isdisjoint") {
+                return r;
+            }
             let f = Filter::new(
                 other_items(a)?,
                 Tab::Set(set_of(a).clone()),

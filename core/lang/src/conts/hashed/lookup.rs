@@ -195,6 +195,13 @@ impl Tab {
         }
     }
 
+    fn find_native(&self, key: &Value) -> Option<Found> {
+        match self {
+            Tab::Dict(t) => native_found(t, key),
+            Tab::Set(t) => native_found(t, key),
+        }
+    }
+
     pub(super) fn len(&self) -> usize {
         match self {
             Tab::Dict(t) => t.borrow().len(),
@@ -331,12 +338,38 @@ impl Machine for KeyOp {
 
 /// One key operation on a dict or set, as an expression.
 pub fn key_op(ctx: &mut Ctx, tab: Tab, key: &Value, act: KeyAct) -> NativeResult {
+    if let Some(found) = tab.find_native(key) {
+        return KeyOp::new(tab, key.clone(), act).finish(ctx, found);
+    }
     drive(ctx, KeyOp::new(tab, key.clone(), act))
 }
 
 /// One key operation as a statement (`d[k] = v`, `del d[k]`).
 pub fn key_stmt(ctx: &mut Ctx, tab: Tab, key: &Value, act: KeyAct) -> Result<(), Flow> {
+    if let Some(found) = tab.find_native(key) {
+        return KeyOp::new(tab, key.clone(), act)
+            .finish(ctx, found)
+            .map(|_| ());
+    }
     drive_stmt(ctx, KeyOp::new(tab, key.clone(), act))
+}
+
+/// Where `key` is in `t` when its hash and every comparison are native (no `__hash__` or
+/// `__eq__` to call): the common case, answered without the probe's machine. `None` otherwise,
+/// or for an unhashable key, whose error the machine raises.
+fn native_found<E: Entry>(t: &RefCell<Table<E>>, key: &Value) -> Option<Found> {
+    if matches!(key, Value::Object(_)) {
+        return None;
+    }
+    let h = match table::hash_with(key, &mut std::iter::empty()) {
+        Ok(Ok(h)) => h,
+        _ => return None,
+    };
+    match t.borrow().find(h, key) {
+        Find::Hit(i) => Some(Found::Hit(i)),
+        Find::Miss => Some(Found::Miss(h)),
+        Find::Ask(_) => None,
+    }
 }
 
 /// `hash(x)`.

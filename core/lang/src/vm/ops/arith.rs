@@ -222,6 +222,23 @@ pub(in super::super) fn fast_compare(frame: &mut Frame, op: CmpOp) -> Fast {
             stack.push(Value::Bool(r));
             return Fast::Next;
         }
+        // `key in a_set`, `key in a_dict` with a key hashed and compared natively.
+        (x, Value::Set(t)) if matches!(op, CmpOp::In | CmpOp::NotIn) => {
+            let Some(hit) = t.borrow().contains_native(x) else {
+                return Fast::Stop;
+            };
+            push::pop_drop(stack, 2);
+            stack.push(Value::Bool(hit == (op == CmpOp::In)));
+            return Fast::Next;
+        }
+        (x, Value::Dict(t)) if matches!(op, CmpOp::In | CmpOp::NotIn) => {
+            let Some(hit) = t.borrow().contains_native(x) else {
+                return Fast::Stop;
+            };
+            push::pop_drop(stack, 2);
+            stack.push(Value::Bool(hit == (op == CmpOp::In)));
+            return Fast::Next;
+        }
         _ => None,
     };
     let Some(r) = r else { return Fast::Stop };
