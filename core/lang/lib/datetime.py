@@ -1569,12 +1569,31 @@ timezone.max = timezone._create(timedelta(hours=23, minutes=59))
 UTC = timezone.utc
 
 
+def _strptime_needs_time(fmt):
+    i = 0
+    while i < len(fmt) - 1:
+        if fmt[i] == "%":
+            if fmt[i + 1] in "ZwuUWGVcxX":
+                return True
+            i += 1
+        i += 1
+    return False
+
+
 _STRPTIME_RANGE = {"m": (1, 12), "d": (1, 31), "H": (0, 23), "M": (0, 59), "S": (0, 61),
                    "I": (1, 12), "j": (1, 366), "U": (0, 53), "W": (0, 53)}
 
 
 def _strptime(cls, data, fmt):
     """A strptime for the numeric directives and English names (the C locale)."""
+    if _strptime_needs_time(fmt):
+        # Weekdays, week numbers, %Z and the locale's composites: time.strptime's whole parser.
+        tt, fraction = _time._strptime(data, fmt)
+        args = tuple(tt)[:6] + (fraction,)
+        if tt.tm_gmtoff is not None:
+            delta = timedelta(seconds=tt.tm_gmtoff)
+            args += (timezone(delta, tt.tm_zone) if tt.tm_zone else timezone(delta),)
+        return cls(*args)
     i = 0
     vals = {"Y": 1900, "m": 1, "d": 1, "H": 0, "M": 0, "S": 0, "f": 0}
     tz = None

@@ -384,6 +384,8 @@ class EnumType(type):
                 name, value = item, names[item]
             else:
                 name, value = item
+            if name in classdict:
+                raise TypeError("%r already defined as %r" % (name, classdict[name]))
             classdict[name] = value
         if module is not None:
             classdict["__module__"] = module
@@ -432,6 +434,19 @@ class EnumType(type):
         if Flag is not None and issubclass(cls, Flag):
             return "<flag %r>" % (cls.__name__,)
         return "<enum %r>" % (cls.__name__,)
+
+    def __dir__(cls):
+        # The class's protocol names and its members; a mixed-in type's names too.
+        names = {"__class__", "__contains__", "__doc__", "__getitem__", "__iter__", "__len__",
+                 "__members__", "__module__", "__name__", "__qualname__"}
+        names.update(cls._member_names_)
+        if cls._new_member_ is not None and cls._new_member_ is not object.__new__:
+            names.add("__new__")
+        if cls.__init_subclass__ is not object.__init_subclass__:
+            names.add("__init_subclass__")
+        if cls._member_type_ is not object:
+            names.update(dir(cls._member_type_))
+        return sorted(names)
 
 
 EnumMeta = EnumType
@@ -507,6 +522,29 @@ class Enum(metaclass=EnumType):
 
     def __reduce_ex__(self, proto):
         return self.__class__, (self._value_,)
+
+    def __dir__(self):
+        # name, value and the public names of the class and its bases (members left out).
+        if self.__class__._member_type_ is object:
+            names = {"__class__", "__doc__", "__eq__", "__hash__", "__module__", "name", "value"}
+        else:
+            names = set(getattr(self, "__dict__", ()))
+            for klass in self.__class__.__mro__:
+                names.update(list(klass.__dict__))
+        names.update([n for n in getattr(self, "__dict__", ()) if n[0] != "_"])
+        members = self._member_map_
+        for klass in self.__class__.mro():
+            for n, obj in klass.__dict__.items():
+                if n[0] == "_":
+                    continue
+                if isinstance(obj, property) and obj.fget is not None:
+                    names.add(n)
+                elif n in members and (isinstance(obj, property) or obj is members[n]):
+                    names.discard(n)
+                else:
+                    names.add(n)
+        names.update(("__class__", "__doc__", "__eq__", "__hash__", "__module__"))
+        return sorted(names)
 
     @property
     def name(self):

@@ -13,7 +13,10 @@ __all__ = [
 ]
 
 def _is_number(x):
-    return isinstance(x, (int, float))
+    # CPython's PyNumber_Check: a complex, or a type with __index__, __int__ or __float__
+    # (Fraction and Decimal count too).
+    t = type(x)
+    return isinstance(x, complex) or any(hasattr(t, n) for n in ("__index__", "__int__", "__float__"))
 
 
 class count:

@@ -449,7 +449,13 @@ class Pattern:
         self._engine = None
         self._bytes = False
         self.groups = groups
-        self.groupindex = groupindex
+        self._groupindex = groupindex
+
+    @property
+    def groupindex(self):
+        # A read-only view, CPython's mappingproxy.
+        import _prelude
+        return _prelude.mappingproxy(self._groupindex)
 
     def _text(self, string):
         """The str the engines search: `string`, or a bytes string's Latin-1 characters."""
@@ -674,13 +680,13 @@ class Match:
         self.lastindex = last
         self.lastgroup = None
         if last is not None:
-            for name, index in pattern.groupindex.items():
+            for name, index in pattern._groupindex.items():
                 if index == last:
                     self.lastgroup = name
 
     def _index(self, g):
         if isinstance(g, str):
-            index = self.re.groupindex.get(g)
+            index = self.re._groupindex.get(g)
             if index is None:
                 raise IndexError("no such group")
             return index
@@ -709,7 +715,7 @@ class Match:
         return tuple(self._group(g, default) for g in range(1, self.re.groups + 1))
 
     def groupdict(self, default=None):
-        return {name: self._group(index, default) for name, index in self.re.groupindex.items()}
+        return {name: self._group(index, default) for name, index in self.re._groupindex.items()}
 
     def start(self, group=0):
         return self._spans[2 * self._index(group)]
@@ -779,9 +785,9 @@ def _parse_template(template, pattern):
                 if index > pattern.groups:
                     raise error("invalid group reference %d" % index, template, i + 3)
             elif name.isidentifier():
-                if name not in pattern.groupindex:
+                if name not in pattern._groupindex:
                     raise IndexError("unknown group name '%s'" % name)
-                index = pattern.groupindex[name]
+                index = pattern._groupindex[name]
             else:
                 raise error("bad character in group name '%s'" % name, template, i + 3)
             items.append("".join(literal))

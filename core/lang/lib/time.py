@@ -265,6 +265,11 @@ def _days_in_month(y, m):
 
 def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
     """Parses data_string by format into a struct_time, as CPython's (the C locale's names)."""
+    return _strptime(data_string, format)[0]
+
+
+def _strptime(data_string, format):
+    # The struct_time and the microseconds of %f (datetime.strptime's fraction).
     for index, arg in enumerate((data_string, format)):
         if not isinstance(arg, str):
             raise TypeError(f"strptime() argument {index} must be str, not {type(arg)}")
@@ -278,7 +283,7 @@ def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
     year = julian = weekday = tzname = gmtoff = None
     week_of_year = week_starts_mon = iso_year = iso_week = None
     month = day = 1
-    hour = minute = second = 0
+    hour = minute = second = fraction = 0
     isdst = -1
     fields = found.groupdict()
     for key in fields:
@@ -311,6 +316,8 @@ def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
             minute = int(value)
         elif key == "S":
             second = int(value)
+        elif key == "f":
+            fraction = int(value.ljust(6, "0"))
         elif key in ("A", "a"):
             names = _DAYS if key == "A" else [d[:3] for d in _DAYS]
             weekday = [n.lower() for n in names].index(value.lower())
@@ -392,7 +399,7 @@ def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
     if leap_year_fix:
         year = 1900
     return struct_time((year, month, day, hour, minute, second, weekday, julian, isdst, tzname,
-                        gmtoff))
+                        gmtoff)), fraction
 
 
 def _julian_from_week(year, week, weekday, starts_mon):

@@ -329,6 +329,16 @@ class _UnionAlias(_GenericAlias):
         # Optional[T][int] is Optional[int]; Union[T, int][int] collapses to int.
         return Union[args]
 
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        # isinstance(x, Optional[int]) checks each member (a subscripted one still refuses).
+        for arg in self.__args__:
+            if issubclass(cls, arg):
+                return True
+        return False
+
 
 def _union_getitem(self, parameters):
     if parameters == ():

@@ -1,0 +1,37 @@
+import calendar
+
+def t(label, f):
+    try:
+        r = f()
+        print(label, repr(r))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+
+t("isleap", lambda: [y for y in range(1896, 1925) if calendar.isleap(y)] + [calendar.isleap(2000), calendar.isleap(2100)])
+t("leapdays", lambda: (calendar.leapdays(1900, 2000), calendar.leapdays(2000, 2001), calendar.leapdays(2001, 2000), calendar.leapdays(-4, 4)))
+t("weekday", lambda: [calendar.weekday(2024, m, 1) for m in range(1, 13)])
+t("monthrange", lambda: [calendar.monthrange(2023, m) for m in (1, 2, 4, 12)] + [calendar.monthrange(2024, 2)])
+t("monthrange bad", lambda: calendar.monthrange(2024, 13))
+t("monthcal", lambda: calendar.monthcalendar(2024, 2))
+t("monthcal2", lambda: calendar.monthcalendar(2021, 2))
+t("names", lambda: (list(calendar.day_name), list(calendar.day_abbr), list(calendar.month_name), list(calendar.month_abbr)))
+t("consts", lambda: (calendar.MONDAY, calendar.SUNDAY, calendar.firstweekday()))
+print(calendar.month(2024, 2))
+print(calendar.month(2023, 9, w=3, l=2))
+print(calendar.TextCalendar(calendar.SUNDAY).formatmonth(2025, 3))
+print(calendar.weekheader(2), "|", calendar.weekheader(3), "|", calendar.weekheader(9))
+c = calendar.Calendar(firstweekday=6)
+t("iterweekdays", lambda: list(c.iterweekdays()))
+t("itermonthdates", lambda: [d.isoformat() for d in c.itermonthdates(2024, 3)][:10])
+t("itermonthdays", lambda: list(c.itermonthdays(2024, 3))[:10])
+t("itermonthdays2", lambda: list(c.itermonthdays2(2024, 3))[:8])
+t("monthdayscal", lambda: c.monthdayscalendar(2024, 3))
+t("yeardayscal", lambda: len(calendar.Calendar().yeardayscalendar(2024)))
+print(calendar.TextCalendar().formatyear(2024, 2, 1, 1, 3))
+t("timegm", lambda: calendar.timegm((2000, 1, 1, 0, 0, 0, 0, 0, 0)))
+t("formatweek", lambda: calendar.TextCalendar().formatweek([(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6)], 3))
+t("setfirst", lambda: (calendar.setfirstweekday(calendar.SUNDAY), calendar.firstweekday(), calendar.month(2024, 6).splitlines()[1]))
+calendar.setfirstweekday(0)
+t("illegal", lambda: calendar.setfirstweekday(9))
+html = calendar.HTMLCalendar().formatmonth(2024, 1)
+t("html", lambda: html.splitlines()[:3])

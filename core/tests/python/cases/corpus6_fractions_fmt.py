@@ -1,0 +1,45 @@
+from fractions import Fraction as F
+from decimal import Decimal
+import math
+
+def t(label, f):
+    try:
+        r = f()
+        print(label, repr(r))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+
+t("ctor", lambda: [F(3), F(-6, 4), F("1.25"), F("-3/7"), F("1e-3"), F(" 2 "), F(0.1), F(Decimal("0.3")), F(F(1, 2), F(1, 3)), F("1_000")])
+t("bad str", lambda: F("1/2/3"))
+t("bad str2", lambda: F("abc"))
+t("zero den", lambda: F(1, 0))
+t("float type", lambda: F(1.5, 2))
+t("inf", lambda: F(float("inf")))
+t("nan", lambda: F(float("nan")))
+t("from_float", lambda: (F.from_float(0.25), F.from_float(0.1), F.from_float(3)))
+t("from_decimal", lambda: F.from_decimal(Decimal("-1.125")))
+t("limit", lambda: [F(math.pi).limit_denominator(d) for d in (1, 2, 10, 100, 1000, 10**6)])
+t("limit exact", lambda: F(3, 7).limit_denominator(7))
+t("limit half", lambda: (F(1, 2).limit_denominator(1), F(3, 2).limit_denominator(1), F(5, 2).limit_denominator(1), F(-5, 2).limit_denominator(1)))
+t("limit bad", lambda: F(1, 3).limit_denominator(0))
+a, b = F(1, 3), F(3, 4)
+t("arith", lambda: (a + b, a - b, a * b, a / b, a // b, a % b, -a, +a, abs(-b), a ** 2, a ** -2, b ** 0))
+t("mixed int", lambda: (a + 1, 1 - a, 2 * a, 1 / a, a == F(2, 6), a < 1, 3 // a))
+t("mixed float", lambda: (a + 0.5, 0.5 * b, b == 0.75, a < 0.34, b ** 0.5, 2 ** b))
+t("frac pow frac", lambda: (F(4) ** F(1, 2), F(8, 27) ** F(1, 3), F(4, 9) ** F(2)))
+t("mixed complex", lambda: a + 1j)
+t("zero pow neg", lambda: F(0) ** -1)
+t("div zero", lambda: a / 0)
+t("round", lambda: (round(F(7, 2)), round(F(5, 2)), round(F(-7, 2)), round(F(1, 3), 3), round(F(12345, 1), -2), math.floor(F(-7, 3)), math.ceil(F(7, 3)), math.trunc(F(-7, 3))))
+t("str repr", lambda: (str(F(4, 2)), str(F(-1, 3)), repr(F(-1, 3)), f"{F(1, 3)}", f"{F(1, 3)!r}"))
+t("format f", lambda: (format(F(1, 3), ".5f"), format(F(2, 3), ".0f"), format(F(1, 8), ".2%"), format(F(-1, 7), "+.3e")))
+t("format g", lambda: (format(F(1, 3), "g"), format(F(123456789), ",.2f"), format(F(5, 2), "10.2f") + "|"))
+t("props", lambda: (F(6, 4).numerator, F(6, 4).denominator, F(6, 4).as_integer_ratio(), F(7).is_integer() if hasattr(F, "is_integer") else None))
+t("hash", lambda: (hash(F(1, 2)) == hash(0.5), hash(F(3)) == hash(3), len({F(1, 2), 0.5, Decimal("0.5")})))
+t("bool", lambda: (bool(F(0)), bool(F(1, 9)), int(F(-9, 2)), float(F(1, 3))))
+t("sum", lambda: (sum(F(1, d) for d in range(1, 8)), sum([F(1, 2)] * 4, F(0))))
+t("sort", lambda: sorted([F(1, 2), 0.4, 1, F(1, 3), Decimal("0.45")]))
+t("egyptian", lambda: [F(1, n) for n in (2, 3, 7, 42)] and sum(F(1, n) for n in (2, 3, 7, 42)))
+t("cont frac", lambda: (lambda x: [int(x)] + [int(1 / (x - int(x)))])(F(415, 93)))
+t("max min", lambda: (max(F(2, 3), F(3, 5)), min([F(-1, 2), -0.6])))
+t("divmod", lambda: (divmod(F(7, 2), F(2, 3)), divmod(F(-7, 2), 2), F(7, 2) % -1))
