@@ -282,7 +282,15 @@ pub fn percent_with(
         };
         out.push_str(&piece);
     }
-    if mapping.is_none() && next < items.len() {
+    // An argument with `__getitem__` (a list, bytes, an instance) counts as a mapping for this
+    // check, as CPython's PyMapping_Check: `"hello" % []` is "hello".
+    let mapping_like = match &plain {
+        Value::Tuple(_) | Value::Str(_) => false,
+        Value::List(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::Range { .. } => true,
+        Value::Object(_) => crate::attr::special(&plain, "__getitem__").is_some(),
+        _ => false,
+    };
+    if mapping.is_none() && !mapping_like && next < items.len() {
         return Err(Flow::from(PyErr::type_error(
             "not all arguments converted during string formatting",
         )));

@@ -667,6 +667,16 @@ pub(crate) const SCOPE: &str = " scope";
 /// `dir(obj)`: the sorted names of an instance (its own and its classes'), a class or a module;
 /// `dir()`: the sorted names of the calling scope.
 pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    dir_with(ctx, a, true)
+}
+
+/// `object.__dir__(obj)`: the default listing, never the class's own `__dir__` (which may be
+/// the one calling it).
+pub(crate) fn object_dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    dir_with(ctx, a, false)
+}
+
+fn dir_with(ctx: &mut Ctx, a: &Args, own_dir: bool) -> NativeResult {
     if a.pos.len() > 1 {
         return Err(PyErr::type_error(format!(
             "dir expected at most 1 argument, got {}",
@@ -701,7 +711,7 @@ pub(crate) fn dir(ctx: &mut Ctx, a: &Args) -> NativeResult {
             }
         }
     };
-    if matches!(v, Value::Object(_) | Value::Class(_)) {
+    if own_dir && matches!(v, Value::Object(_) | Value::Class(_)) {
         // A class's own `__dir__` (a metaclass's for a class) answers, sorted, as CPython's.
         if let Some(m) = attr::special(v, "__dir__") {
             let args = Args {

@@ -113,7 +113,7 @@ fn make(name: &str) -> Option<(&'static str, Value)> {
         "__format__" => ("__format__", object_format),
         "__dir__" => ("__dir__", |ctx, a| {
             arg_count(a, "__dir__", 0)?;
-            super::introspect::dir(ctx, a)
+            super::introspect::object_dir(ctx, a)
         }),
         "__sizeof__" => ("__sizeof__", |_, a| {
             arg_count(a, "__sizeof__", 0)?;
