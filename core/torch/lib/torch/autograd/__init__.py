@@ -235,6 +235,13 @@ def _attach_multi(ctx, name, args, output, outputs, differentiable, run_backward
             piece = _rebase_dirty(t, piece)
         made.append(piece)
         start += n
+    # An output saved for backward is unpacked, as in PyTorch, with the Function's node as its
+    # history (a backward run with create_graph then differentiates through it): the saved
+    # tensor is the program's piece, not the flat tensor's history-less source.
+    if ctx.to_save:
+        ctx.to_save = tuple(
+            next((made[k] for k, d in enumerate(differentiable) if s is d), s)
+            for s in ctx.to_save)
     if not isinstance(output, tuple):
         return made[0]
     result = []
