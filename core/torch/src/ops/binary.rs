@@ -420,6 +420,20 @@ pub(crate) fn binary_diff(
             crate::autograd::graph::Graph::Binary(op, x, y)
         });
     }
+    // A Python number on the left (`2 * b`, `2 - b`, `2 ** b`): PyTorch calls the tensor's
+    // reflected method, whose node lists the tensor first (`mul(b, 2)`) or alone (`rsub`,
+    // `pow(2, b)`), and `next_functions` shows that order.
+    let name = o.grad_fn.borrow().as_ref().map(|n| n.name);
+    if let (true, Some(name)) = (scalar_lhs, name) {
+        let shown: Option<Vec<&Rc<TensorObj>>> = match op {
+            BinaryOp::Add | BinaryOp::Mul => Some(vec![y, x]),
+            BinaryOp::Sub | BinaryOp::Pow => Some(vec![y]),
+            _ => None,
+        };
+        if let Some(shown) = shown {
+            return Ok(crate::autograd::record::rename_over(o, name, Some(&shown)));
+        }
+    }
     Ok(o)
 }
 

@@ -34,6 +34,27 @@ pub(crate) fn binary_inplace(
             return write_rebased(ctx, t, &r);
         }
     }
+    // `loss = torch.zeros(1); loss += l` with `l` in the graph: PyTorch records the in-place add
+    // and `loss` joins the graph (AddBackward0). Computed from a plain copy of `loss`'s values,
+    // then written back with the op's node, where no view of `loss` would miss the new history.
+    let grad_src = crate::tensor_of(v).is_some_and(|s| s.requires_grad.get());
+    if grad_src
+        && !t.requires_grad.get()
+        && ctx.torch_ref().grad_mode.enabled()
+        && rebase_allowed(t)
+        && !t.viewed.get()
+        && super::binary::shift_method(op, true).is_none()
+        && bin_op(op).is_some()
+    {
+        let plain = Rc::new(TensorObj::new(
+            kernels::copy(ctx, &t.tensor)?,
+            t.device.get(),
+        ));
+        let r = super::binary::binary(ctx, op, &value(plain), v)?;
+        write_rebased(ctx, t, &r)?;
+        t.requires_grad.set(true);
+        return Ok(value(t.clone()));
+    }
     check_inplace(ctx, t)?;
     if let Some(name) = super::binary::shift_method(op, true) {
         return super::binary::python_method(ctx, name, &value(t.clone()), v);
