@@ -552,6 +552,8 @@ impl FusedProgram {
             "\n@compute @workgroup_size({WORKGROUP})\nfn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {{\n"
         );
         s += &format!("    let i = gid.x + gid.y * nwg.x * {WORKGROUP}u;\n");
+        // Fused kernels are dispatched with a z extent of 1 (see `wgsl_instructions`).
+        s += "    let one = f32(nwg.z);\n";
         s += &format!("    if (i >= {}u) {{ return; }}\n", self.n);
         s += "    var rem = i;\n";
         for d in (0..self.shape.len()).rev() {
@@ -631,7 +633,19 @@ impl FusedProgram {
             };
             let a = name(&ins.args[0]);
             let b = ins.args.get(1).map(name).unwrap_or_default();
-            s += &format!("    let r{r} = {};\n", ins.expr.wgsl(&a, &b)?);
+            let e = ins.expr.wgsl(&a, &b)?;
+            // Shader compilers reassociate float arithmetic (lavapipe folds `(a + b) - a` to
+            // `b`), which IEEE forbids and the CPU path does not do: each arithmetic result
+            // passes through a multiply by `one`, a 1.0 the compiler cannot see (the dispatch's
+            // z extent), so every op rounds as its own kernel would. Exact: x * 1.0 is x.
+            if matches!(
+                ins.expr,
+                Expr::Binary(BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div)
+            ) {
+                s += &format!("    let r{r} = ({e}) * one;\n");
+            } else {
+                s += &format!("    let r{r} = {e};\n");
+            }
         }
         Some(s)
     }

@@ -78,7 +78,7 @@ pub fn wgsl(p: &FusedProgram) -> Option<String> {
     s += &format!("fn fused_combine(p: f32, q: f32) -> f32 {{\n    return {combine};\n}}\n\n");
     // Phase one at element j of group g: the producers, the outputs the program reads, and the
     // value the reduction takes.
-    s += "fn fused_element(g: u32, j: u32, keep_out: bool) -> f32 {\n";
+    s += "fn fused_element(g: u32, j: u32, keep_out: bool, one: f32) -> f32 {\n";
     s += &coordinates("g", &kept_shape, "k");
     s += &coordinates("j", &red_shape, "q");
     for (d, _) in shape.iter().enumerate() {
@@ -114,14 +114,17 @@ pub fn wgsl(p: &FusedProgram) -> Option<String> {
     s += "@compute @workgroup_size(256)\n";
     s += "fn main(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {\n";
     s += "    let g = wid.x + wid.y * nwg.x;\n";
+    // A 1.0 the shader compiler cannot see (fused kernels run with a z extent of 1), for
+    // `wgsl_instructions`' results.
+    s += "    let one = f32(nwg.z);\n";
     s += &format!("    if (g >= {groups}u) {{\n        return;\n    }}\n");
     s += "    let lane = lid.x;\n";
     match start {
         Some(v) => s += &format!("    var acc = {v};\n"),
-        None => s += "    var acc = fused_element(g, 0u, false);\n",
+        None => s += "    var acc = fused_element(g, 0u, false, one);\n",
     }
     s += &format!(
-        "    for (var j = lane; j < {len}u; j += 256u) {{\n        acc = fused_combine(acc, fused_element(g, j, true));\n    }}\n"
+        "    for (var j = lane; j < {len}u; j += 256u) {{\n        acc = fused_combine(acc, fused_element(g, j, true, one));\n    }}\n"
     );
     s += "    fused_vals[lane] = acc;\n    workgroupBarrier();\n";
     s += "    for (var w = 128u; w > 0u; w = w / 2u) {\n        if (lane < w) {\n            fused_vals[lane] = fused_combine(fused_vals[lane], fused_vals[lane + w]);\n        }\n        workgroupBarrier();\n    }\n";
