@@ -91,7 +91,7 @@ def train(category_tensor, input_line_tensor, target_line_tensor):
     for i in range(input_line_tensor.size(0)):
         output, hidden = rnn(category_tensor, input_line_tensor[i], hidden)
         l = criterion(output, target_line_tensor[i])
-        loss = loss + l  # (the tutorial: loss += l, an in-place write of a graph tensor into a plain one)
+        loss += l
     loss.backward()
     for p in rnn.parameters():
         p.data.add_(p.grad.data, alpha=-learning_rate)

@@ -11,7 +11,7 @@ a = torch.linspace(0., 2. * math.pi, steps=9, requires_grad=True, device=device)
 print(a)
 b = torch.sin(a)
 print(b)
-c = b * 2  # (the tutorial: 2 * b, whose reflected node lists its edges in the other order here)
+c = 2 * b
 print(c)
 d = c + 1
 print(d)
