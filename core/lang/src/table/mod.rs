@@ -255,9 +255,15 @@ impl<E: Entry> Table<E> {
         if matches!(key, Value::Object(_)) {
             return None;
         }
-        let found = match (E::SET, self.find_small(key)) {
-            (false, Some(f)) => f,
-            _ => match hash_with(key, &mut std::iter::empty()) {
+        // (The unhashed scan only for a str key: any other must hash first, so that an
+        // unhashable one raises rather than compare equal to nothing.)
+        let small = match key {
+            Value::Str(_) if !E::SET => self.find_small(key),
+            _ => None,
+        };
+        let found = match small {
+            Some(f) => f,
+            None => match hash_with(key, &mut std::iter::empty()) {
                 Ok(Ok(h)) => self.find(h, key),
                 _ => return None,
             },
