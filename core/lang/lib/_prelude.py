@@ -478,6 +478,30 @@ def _percent_num(kind, v):
         return None
 
 
+def _percent_map(text, m):
+    # `text % m` for a mapping that is not a plain dict (an instance with __getitem__, a dict
+    # subclass with __missing__): each `%(key)` is looked up by m[key] first, as CPython does.
+    vals, i, n = {}, 0, len(text)
+    while i < n:
+        if text[i] != "%":
+            i += 1
+            continue
+        if text[i + 1:i + 2] == "(":
+            depth, j = 1, i + 2
+            while j < n and depth:
+                depth += {"(": 1, ")": -1}.get(text[j], 0)
+                j += 1
+            if depth:
+                raise ValueError("incomplete format key")
+            k = text[i + 2:j - 1]
+            if k not in vals:
+                vals[k] = m[k]
+            i = j
+        else:
+            i += 2
+    return text % vals
+
+
 def _isinstance_class(obj, cls):
     # isinstance(obj, cls) when obj's class overrides __class__: the class it claims is checked
     # as a subclass of cls (a claim that is not a class answers False).

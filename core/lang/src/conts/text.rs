@@ -459,6 +459,18 @@ impl Continuation for Strs {
 /// `text % args` where a `%s` or `%r` value may be (or hold) an instance with its own `__str__` or
 /// `__repr__`: a dry run of the format finds which, they are called, then the format runs.
 pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
+    // `%(key)s` over an instance (a mapping class, a dict subclass with `__missing__`): its
+    // `__getitem__` gives each key's value (`_prelude._percent_map`).
+    if let Value::Object(o) = args {
+        if text.contains("%(")
+            && !matches!(o.base, Some(Value::Tuple(_)))
+            && crate::attr::special(args, "__getitem__").is_some()
+        {
+            if let Some(f) = ctx.prelude.as_ref().and_then(|m| m.get("_percent_map")) {
+                return Err(Flow::call(f, vec![Value::str(text), args.clone()], Then::Keep));
+            }
+        }
+    }
     // No instance anywhere in the arguments: nothing to call, one pass.
     fn holds_instance(v: &Value, depth: usize) -> bool {
         match v {
