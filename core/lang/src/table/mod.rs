@@ -248,31 +248,39 @@ impl<E: Entry> Table<E> {
         Some(Find::Miss)
     }
 
-    /// `key in table` where native hashing and comparisons give Python's answer (the VM's fast
-    /// loop asks this first); `None` when Python code must answer (an instance's `__hash__` or
-    /// `__eq__`), or the key is unhashable, whose error the general path raises.
-    pub fn contains_native(&self, key: &Value) -> Option<bool> {
+    /// Where `key` is when its hash and every comparison are native (no `__hash__` or `__eq__`
+    /// to call): `Ok(slot)`, or `Err(hash)` when absent. `None` when Python code must answer
+    /// (an instance's `__hash__` or `__eq__`), or the key is unhashable, whose error the general
+    /// path raises.
+    pub fn find_native(&self, key: &Value) -> Option<Result<usize, i64>> {
         if matches!(key, Value::Object(_)) {
             return None;
         }
-        // (The unhashed scan only for a str key: any other must hash first, so that an
-        // unhashable one raises rather than compare equal to nothing.)
-        let small = match key {
-            Value::Str(_) if !E::SET => self.find_small(key),
-            _ => None,
+        let h = match hash_with(key, &mut std::iter::empty()) {
+            Ok(Ok(h)) => h,
+            _ => return None,
         };
-        let found = match small {
-            Some(f) => f,
-            None => match hash_with(key, &mut std::iter::empty()) {
-                Ok(Ok(h)) => self.find(h, key),
-                _ => return None,
-            },
-        };
-        match found {
-            Find::Hit(_) => Some(true),
-            Find::Miss => Some(false),
+        match self.find(h, key) {
+            Find::Hit(i) => Some(Ok(i)),
+            Find::Miss => Some(Err(h)),
             Find::Ask(_) => None,
         }
+    }
+
+    /// `key in table` where native hashing and comparisons give Python's answer (the VM's fast
+    /// loop asks this first; [`Table::find_native`]'s cases). A str key in a small dict is
+    /// found by the unhashed scan (any other key must hash first, so that an unhashable one
+    /// raises rather than compare equal to nothing).
+    pub fn contains_native(&self, key: &Value) -> Option<bool> {
+        if let (Value::Str(_), false) = (key, E::SET) {
+            match self.find_small(key) {
+                Some(Find::Hit(_)) => return Some(true),
+                Some(Find::Miss) => return Some(false),
+                Some(Find::Ask(_)) => return None,
+                None => {}
+            }
+        }
+        self.find_native(key).map(|r| r.is_ok())
     }
 
     /// The slots holding keys of hash `hash`, in insertion order.

@@ -354,22 +354,13 @@ pub fn key_stmt(ctx: &mut Ctx, tab: Tab, key: &Value, act: KeyAct) -> Result<(),
     drive_stmt(ctx, KeyOp::new(tab, key.clone(), act))
 }
 
-/// Where `key` is in `t` when its hash and every comparison are native (no `__hash__` or
-/// `__eq__` to call): the common case, answered without the probe's machine. `None` otherwise,
-/// or for an unhashable key, whose error the machine raises.
+/// Where `key` is in `t` when no Python code need answer ([`Table::find_native`]): the common
+/// case, answered without the probe's machine.
 fn native_found<E: Entry>(t: &RefCell<Table<E>>, key: &Value) -> Option<Found> {
-    if matches!(key, Value::Object(_)) {
-        return None;
-    }
-    let h = match table::hash_with(key, &mut std::iter::empty()) {
-        Ok(Ok(h)) => h,
-        _ => return None,
-    };
-    match t.borrow().find(h, key) {
-        Find::Hit(i) => Some(Found::Hit(i)),
-        Find::Miss => Some(Found::Miss(h)),
-        Find::Ask(_) => None,
-    }
+    Some(match t.borrow().find_native(key)? {
+        Ok(i) => Found::Hit(i),
+        Err(h) => Found::Miss(h),
+    })
 }
 
 /// `hash(x)`.
