@@ -291,6 +291,8 @@ pub struct CodeObject {
     pub global_slots: RefCell<Vec<(u64, u32)>>,
     /// `LoadMethod`'s finds on instances of Python classes: see [`ClassMethodCache`].
     pub class_methods: RefCell<Vec<ClassMethodCache>>,
+    /// `LoadAttr`'s finds on classes (`Strength.REQUIRED`): see [`ClassAttrCache`].
+    pub class_attrs: RefCell<Vec<ClassAttrCache>>,
     /// `LoadLibGlobal`'s finds, by name index (see [`LibGlobal`]).
     pub lib_globals: RefCell<Vec<LibGlobal>>,
     /// The library file and module this code belongs to (`None`: the user's program).
@@ -342,6 +344,27 @@ pub struct ClassMethodCache {
     pub class: std::rc::Weak<crate::objects::Class>,
     pub epoch: u64,
     pub function: std::rc::Weak<crate::value::Function>,
+}
+
+/// A class attribute `LoadAttr(name)` found on `class` with no descriptor turning it into
+/// something else (`C.attr` is the very value the class's namespace holds), while no class
+/// attribute has changed anywhere (`epoch`, as [`ClassMethodCache`]). Objects are held weakly,
+/// as the class holds them: a cache keeps nothing alive.
+#[derive(Debug)]
+pub struct ClassAttrCache {
+    pub name: u32,
+    pub class: std::rc::Weak<crate::objects::Class>,
+    pub epoch: u64,
+    pub value: CachedAttr,
+}
+
+/// [`ClassAttrCache`]'s value: a number or string itself, anything else by a weak reference.
+#[derive(Debug)]
+pub enum CachedAttr {
+    Plain(crate::value::Value),
+    Object(std::rc::Weak<crate::objects::Instance>),
+    Function(std::rc::Weak<crate::value::Function>),
+    Class(std::rc::Weak<crate::objects::Class>),
 }
 
 impl CodeObject {

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use crate::builtins;
-use crate::code::{ClassMethodCache, CodeObject};
+use crate::code::{CachedAttr, ClassAttrCache, ClassMethodCache, CodeObject};
 use crate::native::{Ctx, NativeFunction};
 use crate::objects::{self, Class};
 use crate::value::{Function, Value};
@@ -46,6 +46,69 @@ pub(super) fn class_method(code: &CodeObject, i: u32, class: &Rc<Class>) -> Opti
         None => {}
     }
     Some(f.clone())
+}
+
+/// `C.name` for a class `C` without a metaclass (`Strength.REQUIRED`, `Node.count`) when the
+/// class's namespace holds the answer itself (no descriptor makes something else of it: not a
+/// staticmethod, a classmethod or a property), remembered in `code` until a class attribute
+/// changes anywhere. `None`: the general path decides (and nothing is remembered).
+#[inline]
+pub(super) fn class_attr(code: &CodeObject, i: u32, class: &Rc<Class>) -> Option<Value> {
+    let epoch = objects::class_epoch();
+    let same = |e: &ClassAttrCache| e.name == i && std::ptr::eq(e.class.as_ptr(), Rc::as_ptr(class));
+    {
+        let cache = code.class_attrs.borrow();
+        if let Some(e) = cache.iter().find(|e| same(e)) {
+            if e.epoch == epoch {
+                let hit = match &e.value {
+                    CachedAttr::Plain(v) => Some(v.clone()),
+                    CachedAttr::Object(w) => w.upgrade().map(Value::Object),
+                    CachedAttr::Function(w) => w.upgrade().map(Value::Function),
+                    CachedAttr::Class(w) => w.upgrade().map(Value::Class),
+                };
+                if hit.is_some() {
+                    return hit;
+                }
+            }
+        }
+    }
+    let name = &code.names[i as usize];
+    let got = crate::attr::getattr(&Value::Class(class.clone()), name).ok()?;
+    let Some(raw) = class.lookup(name) else {
+        return Some(got);
+    };
+    let value = match (&raw, &got) {
+        (Value::Int(a), Value::Int(b)) if a == b => CachedAttr::Plain(got.clone()),
+        (Value::Float(a), Value::Float(b)) if a.to_bits() == b.to_bits() => {
+            CachedAttr::Plain(got.clone())
+        }
+        (Value::Bool(a), Value::Bool(b)) if a == b => CachedAttr::Plain(got.clone()),
+        (Value::None, Value::None) => CachedAttr::Plain(Value::None),
+        (Value::Str(a), Value::Str(b)) if Rc::ptr_eq(a, b) => CachedAttr::Plain(got.clone()),
+        (Value::Object(a), Value::Object(b)) if Rc::ptr_eq(a, b) => {
+            CachedAttr::Object(Rc::downgrade(b))
+        }
+        (Value::Function(a), Value::Function(b)) if Rc::ptr_eq(a, b) => {
+            CachedAttr::Function(Rc::downgrade(b))
+        }
+        (Value::Class(a), Value::Class(b)) if Rc::ptr_eq(a, b) => {
+            CachedAttr::Class(Rc::downgrade(b))
+        }
+        _ => return Some(got),
+    };
+    let entry = ClassAttrCache {
+        name: i,
+        class: Rc::downgrade(class),
+        epoch,
+        value,
+    };
+    let mut cache = code.class_attrs.borrow_mut();
+    match cache.iter().position(same) {
+        Some(at) => cache[at] = entry,
+        None if cache.len() < 16 => cache.push(entry),
+        None => {}
+    }
+    Some(got)
 }
 
 /// The natives whose calls the loop answers itself, as CPython 3.11 specialises `len(x)` and

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::super::caches::class_method;
+use super::super::caches::{class_attr, class_method};
 use super::super::fast::Fast;
 use super::super::push::{
     copy_value, drop_value, insert_below_top, pop_drop, push_copy, push_moved, Method,
@@ -220,6 +220,10 @@ pub(in super::super) fn fast_load_attr(frame: &mut Frame, code: &CodeObject, i: 
             | Value::Tuple(_)
             | Value::Set(_)),
         ) => builtins::method(obj, name).map_err(Flow::Raise),
+        Some(Value::Class(c)) if c.meta.borrow().is_none() => match class_attr(code, i, c) {
+            Some(v) => Ok(v),
+            None => return Fast::Stop,
+        },
         Some(obj) => match plain_getattr(obj, name) {
             Some(v) => Ok(v),
             None => return Fast::Stop,
@@ -321,7 +325,11 @@ pub(in super::super) fn fast_load_method(frame: &mut Frame, code: &CodeObject, i
         }
         Some(obj) => {
             // What `LoadAttr` finds, under the marker (as `Vm::load_method`).
-            let Some(v) = plain_getattr(obj, name) else {
+            let v = match obj {
+                Value::Class(c) if c.meta.borrow().is_none() => class_attr(code, i, c),
+                _ => plain_getattr(obj, name),
+            };
+            let Some(v) = v else {
                 return Fast::Stop;
             };
             pop_drop(stack, 1);
