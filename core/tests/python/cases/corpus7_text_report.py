@@ -1,0 +1,56 @@
+import re, textwrap, string, json, io, csv
+text = """The Zen of Python, by Tim Peters. Beautiful is better than ugly.
+Explicit is better than implicit.   Simple is better than complex.
+Complex is better than complicated. Flat is better than nested; sparse is better than dense!
+Readability counts. Special cases aren't special enough to break the rules (2004-08-19)."""
+words = re.findall(r"[A-Za-z']+", text)
+print(len(words), words[:6])
+print(re.findall(r"(\w+) is better than (\w+)", text))
+print(re.sub(r"(\w+) is better than (\w+)", r"\2 < \1", text.splitlines()[1]))
+print(re.sub(r"\d+", lambda m: str(int(m.group()) * 2), "a1 b22 c333"), re.subn(r"\s+", " ", "a  b \t c\n d"))
+m = re.search(r"(?P<y>\d{4})-(?P<m>\d\d)-(?P<d>\d\d)", text)
+print(m.group(), m.groupdict(), m.span(), m.start("m"), m.group("y", "d"), m.groups(), m.lastgroup, m.re.pattern)
+print(re.split(r"[.;!]\s*", "a. b; c! d"), re.split(r"(,)", "x,y,z"), re.split(r"\s", "a b c", maxsplit=1))
+print(re.match(r"\d+", "abc"), bool(re.fullmatch(r"[a-z]+\d?", "abc1")), re.fullmatch(r"a|ab", "ab").group())
+pat = re.compile(r"^(\w+):\s*(.*)$", re.M)
+print(pat.findall("name: Ann\nage: 33\nbad line\ncity:Oslo"), pat.flags & re.M != 0)
+print([m.group(1) for m in re.finditer(r"<(\w+)>", "<a><bb></bb><c>")], re.escape("a.b*c?"), re.sub(r"(?i)hello", "bye", "Hello HELLO"))
+print(re.findall(r"\b\w", "hello big world"), re.findall(r"a*", "baaac"), re.sub("x*", "-", "abc"), re.findall(r"(a)(b)?", "ab a"))
+print(re.sub(r"(?P<w>\w+)@(\w+)", r"\g<w> at \2", "joe@host"), re.match(r"(a+?)(a*)", "aaaa").groups(), re.search(r"(?<=\$)\d+", "cost $42").group())
+print(re.findall(r"(?:ab)+", "ababxab"), re.search(r"^$", "a\n\nb", re.M).span(), re.sub(r"^", "> ", "l1\nl2", flags=re.M))
+wrapped = textwrap.fill(text.replace("\n", " "), width=40)
+print(wrapped)
+print(textwrap.wrap("short", 10), textwrap.shorten("The quick brown fox jumps over the lazy dog", width=25, placeholder="..."))
+print(textwrap.indent("a\n\nb", "  | "), textwrap.dedent("    x\n      y\n    z"), sep="\n")
+print(textwrap.fill("aaaa bbbb cccc dddd", 9, initial_indent="* ", subsequent_indent="  "))
+t = string.Template("$who likes ${what}s, $$5")
+print(t.substitute(who="tim", what="kung pao"), t.safe_substitute(who="x"))
+try:
+    t.substitute(who="x")
+except KeyError as e:
+    print("KeyError", e)
+print(string.ascii_lowercase[:5], string.digits, string.punctuation[:8], string.capwords("hello   big world"))
+data = {"name": "Widget", "sizes": [1, 2.5, None], "ok": True, "nested": {"b": 1, "a": "é"}, "empty": {}}
+print(json.dumps(data))
+print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
+print(json.dumps([1, [2, [3]]], separators=(",", ":")), json.dumps("tab\t\"q\"\u2603"), json.dumps(1e100), json.dumps(float("inf")))
+back = json.loads('{"a": [1, 2.0, "x", null, true], "b": {"c": 1e3}, "d": "\\u00e9"}')
+print(back, type(back["b"]["c"]).__name__)
+try:
+    json.loads("{'a': 1}")
+except json.JSONDecodeError as e:
+    print("JSONDecodeError:", e)
+buf = io.StringIO()
+w = csv.writer(buf)
+w.writerow(["name", "quote", "n"])
+w.writerow(["a,b", 'say "hi"', 3])
+w.writerow(["multi\nline", "", None])
+print(repr(buf.getvalue()))
+rows = list(csv.reader(io.StringIO(buf.getvalue())))
+print(rows)
+dr = csv.DictReader(io.StringIO("x,y\n1,2\n3,4\n"))
+print([dict(r) for r in dr], dr.fieldnames)
+out = io.StringIO()
+dw = csv.DictWriter(out, fieldnames=["y", "x"], delimiter=";")
+dw.writeheader(); dw.writerow({"x": 1, "y": 2})
+print(repr(out.getvalue()))
