@@ -160,7 +160,15 @@ fn binary_op(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> N
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
             let str_subclass =
                 matches!(b, Value::Object(o) if matches!(o.base, Some(Value::Str(_))));
-            if !str_subclass || attr::special(b, "__rmod__").is_none() {
+            // (str's own `__rmod__`, inherited, formats `a` with `b` as `a % b` does.)
+            let own_rmod = match b {
+                Value::Object(o) if str_subclass => o
+                    .class
+                    .lookup("__rmod__")
+                    .is_some_and(|f| !matches!(f, Value::Native(_))),
+                _ => false,
+            };
+            if !own_rmod {
                 return super::conts::text_percent(ctx, s, b);
             }
         }

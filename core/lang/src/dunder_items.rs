@@ -33,6 +33,11 @@ fn sequence_index(
     }
     match idx {
         Value::Foreign(_) => Ok(Some((ctx.host.to_number)(ctx, idx, "index")?)),
+        // An int subclass's instance indexes by its int value (CPython's PyLong_Check comes
+        // before `__index__`).
+        Value::Object(o) if matches!(o.base, Some(Value::Int(_) | Value::Bool(_))) => {
+            Ok(o.base.clone())
+        }
         Value::Object(_) => match attr::special(idx, "__index__") {
             Some(m) => Err(Flow::call(m, Vec::new(), Then::Resume(then()))),
             None => Ok(None),

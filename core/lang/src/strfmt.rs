@@ -398,9 +398,10 @@ fn field_value(ctx: &mut Ctx, name: &str, a: &Args, auto: &mut Numbering) -> Res
                 .find(']')
                 .ok_or_else(|| format_error("expected '}' before end of string"))?;
             let key = &r[..e];
+            // Digits only are an int (`{0[-1]}` looks up the str "-1", as CPython's).
             let k = match key.parse::<i64>() {
-                Ok(i) => Value::Int(i),
-                Err(_) => Value::str(key),
+                Ok(i) if key.bytes().all(|b| b.is_ascii_digit()) => Value::Int(i),
+                _ => Value::str(key),
             };
             v = builtins::getitem(ctx, &v, &k)?;
             rest = &r[e + 1..];

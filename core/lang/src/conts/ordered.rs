@@ -179,6 +179,9 @@ impl ObjSort {
         into: Option<Value>,
     ) -> NativeResult {
         let n = items.len();
+        if n < MIN_MERGE {
+            return RunSort::start(ctx, items, keys, reverse, into);
+        }
         let mut s = ObjSort {
             items,
             keys,
@@ -278,6 +281,151 @@ impl ObjSort {
 }
 
 impl Continuation for ObjSort {
+    fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
+        let answer = truth(ctx, &v)?;
+        let r = self.step(ctx, Some(answer));
+        with_then(r, || Then::Keep)
+    }
+}
+
+/// Below this length CPython's timsort is one run: the natural run at the start, then a binary
+/// insertion sort of the rest (`MIN_MERGE` in listobject.c; no merges).
+const MIN_MERGE: usize = 64;
+
+/// Where [`RunSort`] is: finding the run at the start, or inserting item `start`.
+#[derive(Debug, Clone, Copy)]
+enum RunPhase {
+    First,
+    Run,
+    Insert,
+    Done,
+}
+
+/// [`ObjSort`] below [`MIN_MERGE`] items, as CPython 3.11's `list.sort` does it, so a program
+/// that counts or traces its `__lt__` calls sees CPython's: `count_run` (the ascending or
+/// strictly descending run at the start, reversed if descending), then `binarysort` of the
+/// rest, each comparison `pivot < item` of the binary search. `reverse` reverses the items
+/// before and after, as CPython does (still only `<`, and equal keys keep their order).
+#[derive(Debug)]
+struct RunSort {
+    items: Vec<Value>,
+    keys: Option<Vec<Value>>,
+    into: Option<Value>,
+    reverse: bool,
+    order: Vec<usize>,
+    phase: RunPhase,
+    descending: bool,
+    /// The item being compared with the one before it (`Run`), or inserted (`Insert`).
+    at: usize,
+    l: usize,
+    r: usize,
+}
+
+impl RunSort {
+    fn start(
+        ctx: &mut Ctx,
+        items: Vec<Value>,
+        keys: Option<Vec<Value>>,
+        reverse: bool,
+        into: Option<Value>,
+    ) -> NativeResult {
+        let n = items.len();
+        let order: Vec<usize> = match reverse {
+            true => (0..n).rev().collect(),
+            false => (0..n).collect(),
+        };
+        let mut s = RunSort {
+            items,
+            keys,
+            into,
+            reverse,
+            order,
+            phase: if n < 2 { RunPhase::Done } else { RunPhase::First },
+            descending: false,
+            at: 1,
+            l: 0,
+            r: 0,
+        };
+        let r = s.step(ctx, None);
+        with_then(r, || Then::Resume(Box::new(s)))
+    }
+
+    /// `key(order[a]) < key(order[b])`: the answer a resume brought, or asked now.
+    fn less(&self, ctx: &mut Ctx, a: usize, b: usize, answer: &mut Option<bool>) -> Result<bool, Flow> {
+        if let Some(x) = answer.take() {
+            return Ok(x);
+        }
+        native::poll()?;
+        let key = |i: usize| match &self.keys {
+            Some(k) => k[self.order[i]].clone(),
+            None => self.items[self.order[i]].clone(),
+        };
+        let lt = dunder::compare(ctx, CmpOp::Lt, &key(a), &key(b))?;
+        truth(ctx, &lt)
+    }
+
+    fn step(&mut self, ctx: &mut Ctx, mut answer: Option<bool>) -> NativeResult {
+        let n = self.order.len();
+        loop {
+            match self.phase {
+                RunPhase::First => {
+                    self.descending = self.less(ctx, 1, 0, &mut answer)?;
+                    (self.at, self.phase) = (2, RunPhase::Run);
+                }
+                RunPhase::Run => {
+                    // Ascending runs while no item is below the one before; descending ones
+                    // while each is (strictly, so reversing keeps equal items in order).
+                    if self.at < n && self.less(ctx, self.at, self.at - 1, &mut answer)? == self.descending {
+                        self.at += 1;
+                        continue;
+                    }
+                    if self.descending {
+                        self.order[..self.at].reverse();
+                    }
+                    (self.l, self.r, self.phase) = (0, self.at, RunPhase::Insert);
+                }
+                RunPhase::Insert => {
+                    if self.at >= n {
+                        self.phase = RunPhase::Done;
+                        continue;
+                    }
+                    let p = self.l + ((self.r - self.l) >> 1);
+                    if self.less(ctx, self.at, p, &mut answer)? {
+                        self.r = p;
+                    } else {
+                        self.l = p + 1;
+                    }
+                    if self.l >= self.r {
+                        let (l, at) = (self.l, self.at);
+                        self.order[l..=at].rotate_right(1);
+                        self.at += 1;
+                        (self.l, self.r) = (0, self.at);
+                    }
+                }
+                RunPhase::Done => return Ok(self.finish()),
+            }
+        }
+    }
+
+    fn finish(&mut self) -> Value {
+        if self.reverse {
+            self.order.reverse();
+        }
+        let mut taken: Vec<Option<Value>> =
+            std::mem::take(&mut self.items).into_iter().map(Some).collect();
+        let sorted: Vec<Value> =
+            self.order.iter().map(|&i| taken[i].take().unwrap_or(Value::None)).collect();
+        match &self.into {
+            Some(Value::List(l)) => {
+                *l.borrow_mut() = sorted;
+                Value::None
+            }
+            _ => Value::list(sorted),
+        }
+    }
+}
+
+impl Continuation for RunSort {
     fn resume(&mut self, ctx: &mut Ctx, v: Value) -> NativeResult {
         let answer = truth(ctx, &v)?;
         let r = self.step(ctx, Some(answer));
