@@ -546,13 +546,16 @@ class Enum(metaclass=EnumType):
         names.update(("__class__", "__doc__", "__eq__", "__hash__", "__module__"))
         return sorted(names)
 
-    @property
-    def name(self):
-        return self._name_
+    def _read_only(name):
+        # CPython's enum.property refuses a write or delete of a member's name and value.
+        def fail(self, *value):
+            raise AttributeError("<enum 'Enum'> cannot %s attribute %r"
+                                 % ("set" if value else "delete", name))
+        return fail
 
-    @property
-    def value(self):
-        return self._value_
+    name = property(lambda self: self._name_, _read_only("name"), _read_only("name"))
+    value = property(lambda self: self._value_, _read_only("value"), _read_only("value"))
+    del _read_only
 
 
 class ReprEnum(Enum):
