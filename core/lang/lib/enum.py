@@ -296,9 +296,13 @@ class EnumType(type):
             metacls._add_member_(enum_class, name, value, member_type, new_member, is_flag)
         if is_flag:
             metacls._finish_flag_(enum_class)
-        if mixed:
-            # `S(value)` looks the member up, as Enum's, not the data type's, `__new__`.
-            enum_class.__new__ = Enum.__new__
+        for klass in enum_class.__mro__ if first_enum is not None else ():
+            if "__new__" in klass.__dict__:
+                if mixed or not isinstance(klass, EnumType):
+                    # `S(value)` looks the member up, as Enum's, not the data type's (str,
+                    # bytes), `__new__`.
+                    enum_class.__new__ = Enum.__new__
+                break
         return enum_class
 
     @staticmethod
