@@ -88,6 +88,8 @@ class _GeneratorContextManager(ContextDecorator):
         return _GeneratorContextManager(self.func, self.args, self.kwds)
 
     def __enter__(self):
+        # Dropped as CPython's are (a second `with` of the same object then fails on them).
+        del self.args, self.kwds, self.func
         for value in self.gen:
             return value
         raise RuntimeError("generator didn't yield")

@@ -31,13 +31,13 @@ class _C:
 
 _MethodType = type(_C().m)
 
-_BUILTIN_BASES = (list, dict, set, frozenset, tuple, str, int, float)
-_MUTABLE_BASES = (list, dict, set)
+_BUILTIN_BASES = (list, dict, set, bytearray, frozenset, tuple, str, bytes, int, float)
+_MUTABLE_BASES = (list, dict, set, bytearray)
 
 
 # A set, as CPython's dispatch dict: a class is found by its hash, not by `==` down a tuple.
 _ATOMIC = frozenset((
-    type(None), int, float, complex, bool, str, range, _FunctionType, _BuiltinType,
+    type(None), int, float, complex, bool, str, bytes, range, slice, _FunctionType, _BuiltinType,
     type(Ellipsis), type(NotImplemented), type, property,
 ))
 
@@ -155,8 +155,8 @@ def _reconstruct_instance(x, memo=None):
 
 
 def _copy_items(x, y, memo=None):
-    # A list, dict or set subclass's items into its new instance (deep-copied when memo is
-    # given), after its attributes, as copy._reconstruct adds listitems and dictitems.
+    # A list, dict, set or bytearray subclass's items into its new instance (deep-copied when
+    # memo is given), after its attributes, as copy._reconstruct adds listitems and dictitems.
     base = _kind(x)
     if base not in _MUTABLE_BASES:
         return
@@ -167,6 +167,9 @@ def _copy_items(x, y, memo=None):
                 key = deepcopy(key, memo)
                 value = deepcopy(value, memo)
             y[key] = value
+        return
+    if base is bytearray:
+        y.extend(x)
         return
     add = y.append if base is list else y.add
     for item in x:

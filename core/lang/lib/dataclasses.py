@@ -16,6 +16,7 @@ __all__ = [
     "fields", "asdict", "astuple", "make_dataclass", "replace", "is_dataclass",
 ]
 
+import _prelude
 import copy as _copy
 
 
@@ -100,7 +101,8 @@ class Field:
         self.repr = repr
         self.hash = hash
         self.compare = compare
-        self.metadata = {} if metadata is None else dict(metadata)
+        # A read-only view, as CPython's (types.MappingProxyType).
+        self.metadata = _prelude.mappingproxy({} if metadata is None else metadata)
         self.kw_only = kw_only
         self._field_type = None
 
@@ -110,7 +112,7 @@ class Field:
                  ("default_factory", self.default_factory), ("init", self.init),
                  ("repr", self.repr), ("hash", self.hash), ("compare", self.compare)]
         text = ",".join([k + "=" + repr(v) for k, v in parts])
-        return ("Field(" + text + ",metadata=mappingproxy(" + repr(self.metadata) + "),kw_only="
+        return ("Field(" + text + ",metadata=" + repr(self.metadata) + ",kw_only="
                 + repr(self.kw_only) + ",_field_type=" + repr(self._field_type) + ")")
 
 

@@ -296,9 +296,13 @@ class EnumType(type):
             metacls._add_member_(enum_class, name, value, member_type, new_member, is_flag)
         if is_flag:
             metacls._finish_flag_(enum_class)
-        if mixed:
-            # `S(value)` looks the member up, as Enum's, not the data type's, `__new__`.
-            enum_class.__new__ = Enum.__new__
+        for klass in enum_class.__mro__ if first_enum is not None else ():
+            if "__new__" in klass.__dict__:
+                if mixed or not isinstance(klass, EnumType):
+                    # `S(value)` looks the member up, as Enum's, not the data type's (str,
+                    # bytes), `__new__`.
+                    enum_class.__new__ = Enum.__new__
+                break
         return enum_class
 
     @staticmethod
@@ -546,13 +550,16 @@ class Enum(metaclass=EnumType):
         names.update(("__class__", "__doc__", "__eq__", "__hash__", "__module__"))
         return sorted(names)
 
-    @property
-    def name(self):
-        return self._name_
+    def _read_only(name):
+        # CPython's enum.property refuses a write or delete of a member's name and value.
+        def fail(self, *value):
+            raise AttributeError("<enum 'Enum'> cannot %s attribute %r"
+                                 % ("set" if value else "delete", name))
+        return fail
 
-    @property
-    def value(self):
-        return self._value_
+    name = property(lambda self: self._name_, _read_only("name"), _read_only("name"))
+    value = property(lambda self: self._value_, _read_only("value"), _read_only("value"))
+    del _read_only
 
 
 class ReprEnum(Enum):

@@ -1,0 +1,37 @@
+from collections import Counter
+c = Counter('abracadabra')
+print(c)
+print(c.most_common(3), c.most_common()[-2:])
+d = Counter(a=3, b=-2, z=1)
+print(c + d)
+print(c - d)
+print(c | d)
+print(c & d)
+print(+d, -d)
+c.subtract({'a': 10, 'q': 1}); print(c)
+c.update('aaa'); c.update({'b': 5}); print(c)
+print(c.total(), sorted(c.elements())[:8])
+print(Counter('aab') == Counter('aba'), Counter(a=1) == Counter(a=1, b=0))
+print(Counter(a=1) <= Counter(a=2), Counter(a=3) >= Counter(a=2, b=0), Counter(a=1) < Counter(a=1))
+e = Counter(x=0, y=-1, w=2)
+e += Counter(); print(e)
+print(Counter({'x': 2}) * 1 if False else Counter(dict.fromkeys('abc', 2)))
+print(repr(Counter()), Counter('zzyx').most_common(1))
+f = Counter(['red', 'blue', 'red', 'green', 'blue', 'blue'])
+for k, v in f.most_common():
+    print(k, v)
+print(f['purple'], 'purple' in f)
+del f['red']; print(f)
+words = 'the quick the lazy the end quick'.split()
+print(Counter(words).most_common(2), sorted(Counter(words).items()))
+print(Counter(a=2, b=1).fromkeys if False else 'skip')
+try:
+    Counter.fromkeys('abc')
+except NotImplementedError as ex:
+    print('NotImplementedError', ex)
+g = Counter(a=1); g -= Counter(a=5); print(g)
+h = Counter(a=1); h |= Counter(a=2, b=1); h &= Counter(a=5, b=0); print(h)
+print(Counter('hello').keys() == {'h', 'e', 'l', 'o'}, list(Counter('hello').values()))
+class MyC(Counter):
+    pass
+print(MyC('aab'), type(MyC('a') + MyC('b')).__name__)

@@ -1,0 +1,36 @@
+import datetime as dt, calendar
+d = dt.date(2024, 2, 28)
+print(d, repr(d), d + dt.timedelta(days=2), d.weekday(), d.isoweekday(), d.isocalendar(), d.strftime('%A %d %B %Y %j %U %W %a %b'), d.toordinal(), d.replace(day=1))
+print(dt.date.fromisoformat('2023-12-31'), dt.date.fromordinal(738000), dt.date(2024, 1, 1) - dt.date(2023, 1, 1), dt.date.fromisocalendar(2024, 1, 1), d.ctime())
+t = dt.datetime(2023, 11, 5, 14, 30, 15, 123456)
+print(t, repr(t), t.isoformat(), t.isoformat(sep=' ', timespec='minutes'), t.isoformat(timespec='milliseconds'), t.date(), t.time(), t.timetuple()[:6])
+print(t.strftime('%Y-%m-%dT%H:%M:%S.%f %I%p %y %%'), f'{t:%d/%m/%Y %H:%M}', t.replace(hour=0, microsecond=0), t.weekday())
+print(dt.datetime.strptime('2021-07-04 09:05:03', '%Y-%m-%d %H:%M:%S'), dt.datetime.strptime('05/Mar/2020', '%d/%b/%Y'), dt.datetime.fromisoformat('2011-11-04T00:05:23+04:00'))
+td = dt.timedelta(days=1, hours=25, minutes=61, seconds=3661, microseconds=1500000)
+print(td, repr(td), td.total_seconds(), td.days, td.seconds, td.microseconds, -td, abs(-td), td * 2, td / 3, td // dt.timedelta(hours=1), td % dt.timedelta(hours=1))
+print(dt.timedelta(seconds=-1), dt.timedelta(days=-1, seconds=5), dt.timedelta(0), dt.timedelta(weeks=3, milliseconds=1), dt.timedelta(microseconds=-1) < dt.timedelta(0), str(dt.timedelta(days=400)))
+tz = dt.timezone(dt.timedelta(hours=-5), 'EST')
+a = dt.datetime(2024, 3, 10, 12, 0, tzinfo=tz)
+print(a, a.tzname(), a.utcoffset(), a.astimezone(dt.timezone.utc), a.isoformat(), dt.timezone.utc, repr(dt.timezone(dt.timedelta(hours=5, minutes=30))), a.timestamp())
+print(dt.datetime(2024, 3, 10, 17, tzinfo=dt.timezone.utc) == a, a - dt.datetime(2024, 1, 1, tzinfo=dt.timezone.utc), dt.datetime.fromtimestamp(0, dt.timezone.utc), dt.datetime.utcfromtimestamp(86400 * 365))
+print(dt.time(9, 5), dt.time(23, 59, 59, 999999).isoformat(), dt.time(1, 2, 3).strftime('%H-%M-%S'), repr(dt.time(4, 5, tzinfo=tz)), dt.time.fromisoformat('10:20:30.5'))
+print(dt.date.min, dt.date.max, dt.datetime.max, dt.timedelta.max, dt.timedelta.resolution, dt.MINYEAR, dt.MAXYEAR)
+for bad in [lambda: dt.date(2023, 2, 29), lambda: dt.date(2023, 13, 1), lambda: dt.time(24), lambda: dt.datetime.strptime('2020-01', '%Y-%m-%d'), lambda: dt.date.fromisoformat('2020/01/01'), lambda: dt.date.max + dt.timedelta(1), lambda: dt.datetime(2020, 1, 1) - dt.datetime(2020, 1, 1, tzinfo=tz)]:
+    try:
+        bad()
+    except (ValueError, OverflowError, TypeError) as e:
+        print(type(e).__name__, e)
+print(sorted([dt.date(2020, 5, 1), dt.date(2019, 1, 1)]), dt.date(2020, 1, 1) < dt.date(2020, 1, 2), max(dt.time(1), dt.time(0, 59)))
+print(calendar.isleap(2000), calendar.isleap(1900), calendar.leapdays(1900, 2024), calendar.monthrange(2024, 2), calendar.weekday(2024, 7, 4), calendar.day_name[0], calendar.month_abbr[12], list(calendar.day_abbr))
+print(calendar.month(2024, 2))
+print(calendar.monthcalendar(2023, 10))
+c = calendar.TextCalendar(calendar.SUNDAY)
+print(c.formatmonth(2021, 5, w=3))
+print(calendar.timegm((2020, 1, 1, 0, 0, 0)), list(calendar.Calendar().itermonthdays(2024, 2))[:10], list(calendar.Calendar(6).iterweekdays()))
+print([d for d in calendar.Calendar().itermonthdates(2024, 3)][:3], calendar.firstweekday(), calendar.MONDAY, list(calendar.Calendar().itermonthdays2(2024, 3))[:3])
+print(calendar.month_name[1:4], calendar.weekheader(2), calendar.Calendar().monthdayscalendar(2024, 4)[0])
+try:
+    calendar.monthrange(2024, 13)
+except calendar.IllegalMonthError as e:
+    print('IllegalMonthError', e)
+print(calendar.calendar(2024, w=2, l=1, c=6, m=3)[:400])

@@ -1,0 +1,28 @@
+import math
+print(math.pi, math.e, math.tau, math.inf, -math.inf, math.nan)
+print(math.ceil(2.1), math.floor(-2.1), math.trunc(-2.7), math.ceil(-0.5), type(math.floor(2.0)).__name__)
+print(math.sqrt(2), math.isqrt(99), math.isqrt(10**30), math.cbrt(27) if hasattr(math, 'cbrt') else '')
+print(math.exp(1), math.exp2(10) if hasattr(math, 'exp2') else '', math.expm1(1e-10), math.log(8, 2), math.log(100), math.log10(1000), math.log2(1024), math.log1p(1e-10))
+print(math.pow(2, 0.5), math.pow(-8, 1/3) if False else '', math.fabs(-3), math.fmod(-7, 3), math.remainder(7, 3), math.copysign(3, -0.0))
+print(math.sin(1), math.cos(1), math.tan(1), math.asin(0.5), math.acos(0.5), math.atan(1), math.atan2(1, -1))
+print(math.sinh(1), math.cosh(1), math.tanh(1), math.asinh(1), math.acosh(2), math.atanh(0.5))
+print(math.degrees(math.pi), math.radians(180), math.hypot(3, 4), math.hypot(1, 2, 3), math.hypot())
+print(math.dist((0, 0), (3, 4)), math.dist([1, 2, 3], [4, 6, 8]))
+print(math.factorial(20), math.comb(10, 3), math.perm(10, 3), math.perm(5), math.comb(3, 5), math.gcd(12, 18, 27), math.gcd(), math.lcm(4, 6, 10), math.lcm())
+print(math.fsum([0.1] * 10), sum([0.1] * 10), math.fsum([1e100, 1.0, -1e100, 1e-100]), math.fsum([]))
+print(math.prod([1, 2, 3, 4]), math.prod([]), math.prod([2.5, 2]), math.prod(range(1, 6), start=10))
+print(math.isclose(1.0, 1.0 + 1e-10), math.isclose(1, 1.1, rel_tol=0.1), math.isclose(0, 1e-10), math.isclose(0, 1e-10, abs_tol=1e-9))
+print(math.isfinite(1e308), math.isinf(-math.inf), math.isnan(math.nan), math.isnan(1))
+print(math.nextafter(1.0, 2.0), math.nextafter(1.0, 0.0), math.nextafter(0.0, 1.0), math.ulp(1.0), math.ulp(0.0), math.ulp(1e300), math.ulp(-5.0))
+print(math.frexp(8.0), math.frexp(0.1), math.ldexp(0.5, 4), math.modf(-3.25), math.modf(math.inf))
+print(math.erf(0.5), math.erfc(0.5), math.gamma(5.5), math.lgamma(10.5), math.gamma(0.5) ** 2)
+print(math.sqrt(0.0), math.copysign(1, math.nan), math.atan2(0.0, -0.0), math.fmod(5.5, -2))
+for bad in [lambda: math.sqrt(-1), lambda: math.log(0), lambda: math.factorial(-1), lambda: math.factorial(2.5), lambda: math.comb(-1, 2), lambda: math.acos(2), lambda: math.exp(1000), lambda: math.isqrt(-1), lambda: math.gamma(0), lambda: math.dist((1,), (1, 2)), lambda: math.log(-1), lambda: math.pow(0, -1), lambda: math.fsum([math.inf, -math.inf]), lambda: math.perm(3, -1), lambda: math.ldexp(1.0, 10000)]:
+    try:
+        print(bad())
+    except (ValueError, OverflowError, TypeError) as e:
+        print(type(e).__name__, e)
+print(math.floor(1e20), math.ceil(-1e20), math.trunc(1e20), math.isqrt(2**64), math.log(2**1000), math.log10(10**500), math.log2(2**2000))
+print(math.comb(100, 50), math.perm(20, 10), math.factorial(30))
+print(math.hypot(1e200, 1e200), math.hypot(-0.0, 0), math.dist((1e-300,), (0,)))
+print(math.fsum([1, 1e-16, 1e-16, 1e-16, 1e-16]), math.fsum(i * 0.1 for i in range(10)))

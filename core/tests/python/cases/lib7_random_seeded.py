@@ -1,0 +1,32 @@
+import random
+random.seed(12345)
+print(random.random(), random.random())
+print(random.randint(1, 100), random.randint(-5, 5), random.randrange(10), random.randrange(0, 100, 7), random.randrange(-10, -1, 3))
+print(random.choice('abcdefg'), random.choice([10, 20, 30]), random.choice(range(1000)))
+print(random.choices(['r', 'g', 'b'], k=5))
+print(random.choices(['r', 'g', 'b'], weights=[10, 1, 1], k=6))
+print(random.choices(range(5), cum_weights=[1, 2, 3, 4, 100], k=4))
+print(random.sample(range(100), 5), random.sample('abcdefgh', 3), random.sample(['a', 'b'], counts=[3, 2], k=4))
+l = list(range(10)); random.shuffle(l); print(l)
+print(random.gauss(0, 1), random.gauss(10, 2), random.normalvariate(0, 1))
+print(random.uniform(1, 10), random.triangular(0, 10, 3), random.betavariate(2, 3), random.expovariate(1.5))
+print(random.gammavariate(2, 1), random.lognormvariate(0, 0.5), random.paretovariate(3), random.weibullvariate(1, 2), random.vonmisesvariate(1, 2))
+print(random.getrandbits(1), random.getrandbits(32), random.getrandbits(100), random.getrandbits(0))
+print(random.randbytes(5).hex(), random.randrange(10**30))
+st = random.getstate(); a = [random.random() for _ in range(3)]; random.setstate(st); print(a == [random.random() for _ in range(3)])
+r = random.Random('seed string'); print(r.random(), r.randint(0, 10**6))
+r2 = random.Random(b'bytes'); print(r2.random())
+r3 = random.Random(2.5); print(r3.random())
+r4 = random.Random(-7); print(r4.random(), random.Random(7).random())
+r5 = random.Random(2**100 + 3); print(r5.random(), r5.getrandbits(64))
+random.seed(42)
+deck = [f'{r}{s}' for s in 'SHDC' for r in 'A23456789TJQK']
+random.shuffle(deck); print(deck[:7])
+print(sorted(random.sample(range(1, 50), 6)), [random.randint(1, 6) for _ in range(10)])
+print(round(sum(random.gauss(0, 1) for _ in range(1000)), 6))
+print(random.binomialvariate(10, 0.3) if hasattr(random, 'binomialvariate') else 'nb')
+for bad in [lambda: random.choice([]), lambda: random.randrange(5, 5), lambda: random.sample(range(3), 5), lambda: random.randint(3, 1), lambda: random.choices('ab', weights=[1], k=1), lambda: random.getrandbits(-1), lambda: random.randrange(1, 10, 0)]:
+    try:
+        bad()
+    except (ValueError, IndexError, TypeError) as e:
+        print(type(e).__name__, e)
