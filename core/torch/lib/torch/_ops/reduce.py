@@ -49,10 +49,69 @@ def kthvalue(input, k, dim=-1, keepdim=False):
     n = x.shape[d]
     if k < 1 or k > n:
         raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {d}")
-    values, indices = torch.sort(x, dim=d)
-    v = _squeeze0(_at(values, d, k - 1, keepdim), input, dim, keepdim)
-    i = _squeeze0(_at(indices, d, k - 1, keepdim), input, dim, keepdim)
+    # Which of several equal entries is returned follows ATen's CPU quickselect, run on each
+    # slice along d (a stable sort answers differently on ties: kthvalue([5, 1, 5, 3], 3)).
+    rows = x.detach().movedim(d, -1).reshape(-1, n).tolist()
+    picked = [_quick_select(row, k - 1) for row in rows]
+    shape = list(x.shape)
+    shape[d] = 1
+    i = torch.tensor(picked, dtype=torch.long, device=input.device)
+    i = i.reshape(shape[:d] + shape[d + 1:] + [1]).movedim(-1, d)
+    v = x.gather(d, i)
+    if not keepdim:
+        v, i = v.squeeze(d), i.squeeze(d)
+    v = _squeeze0(v, input, dim, keepdim)
+    i = _squeeze0(i, input, dim, keepdim)
     return _pair("kthvalue", torch._rename_grad_fn(v, "KthvalueBackward0"), i)
+
+
+def _gt_or_nan(a, b):
+    return (a != a and b == b) or a > b
+
+
+def _quick_select(vals, k):
+    """The index of the k-th smallest of the list vals, as ATen's quick_select_template picks it
+    (median-of-three pivot, Hoare partition; NaN greatest)."""
+    arr = list(vals)
+    idx = list(range(len(arr)))
+
+    def swap(a, b):
+        arr[a], arr[b] = arr[b], arr[a]
+        idx[a], idx[b] = idx[b], idx[a]
+
+    lo, hi = 0, len(arr) - 1
+    while True:
+        if hi <= lo:
+            break
+        if hi == lo + 1:
+            if _gt_or_nan(arr[lo], arr[hi]):
+                swap(lo, hi)
+            break
+        swap(lo + (hi - lo) // 2, lo + 1)
+        if _gt_or_nan(arr[lo + 1], arr[hi]):
+            swap(lo + 1, hi)
+        if _gt_or_nan(arr[lo], arr[hi]):
+            swap(lo, hi)
+        if _gt_or_nan(arr[lo + 1], arr[lo]):
+            swap(lo + 1, lo)
+        i, j = lo + 1, hi
+        piv = arr[lo]
+        while True:
+            i += 1
+            while _gt_or_nan(piv, arr[i]):
+                i += 1
+            j -= 1
+            while _gt_or_nan(arr[j], piv):
+                j -= 1
+            if j < i:
+                break
+            swap(i, j)
+        swap(lo, j)
+        if j <= k:
+            lo = i
+        if j >= k:
+            hi = j - 1
+    return idx[k]
 
 
 def _first_nan(x, d):
