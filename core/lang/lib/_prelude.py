@@ -1137,6 +1137,7 @@ class memoryview:
     # under a view is not refused (CPython's BufferError). (No properties: one made by the
     # prelude would cost every program's attribute reads, `Vm::properties`.)
     __module__ = "builtins"
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: a `case [...]` pattern matches it
     format = "B"
     itemsize = ndim = 1
 

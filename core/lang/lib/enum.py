@@ -4,9 +4,8 @@ unique, the functional API (`Enum('Color', 'RED GREEN')`), `_missing_`, `_genera
 
 Written for the playground over its metaclasses (`EnumType` is a class deriving from `type`).
 IntEnum, IntFlag and StrEnum members are real ints and strs (json, isinstance, indexing and
-arithmetic see the data type), with Enum's repr and the value's str and format. `__prepare__`
-is not consulted (the VM runs a class body in a plain namespace), so a name defined twice in an enum body keeps its last value without CPython's
-"already defined" error.
+arithmetic see the data type), with Enum's repr and the value's str and format. The body runs in
+`_EnumDict` (`__prepare__`), which refuses a member name given twice as CPython's does.
 """
 
 import _prelude
@@ -156,6 +155,34 @@ def _is_descriptor(obj):
     return hasattr(t, "__get__") or hasattr(t, "__set__") or hasattr(t, "__delete__")
 
 
+class _EnumDict(dict):
+    # An enum body's namespace: a member name given twice, or a name given first to a
+    # method or other attribute and then to a member, is refused as CPython's _EnumDict does.
+    def __init__(self, cls_name):
+        super().__init__()
+        self._cls_name = cls_name
+        self._member_names = set()
+        self._ignore = ()
+
+    def __setitem__(self, key, value):
+        if key == "_ignore_":
+            names = value.replace(",", " ").split() if isinstance(value, str) else list(value)
+            self._ignore = tuple(names)
+        elif (_is_dunder(key) or _is_sunder(key) or _is_private(self._cls_name, key)
+              or key in self._ignore):
+            pass
+        elif key in self._member_names:
+            raise TypeError("%r already defined as %r" % (key, self[key]))
+        elif isinstance(value, nonmember) or (
+                not isinstance(value, member) and _is_descriptor(value)):
+            pass
+        elif key in self:
+            raise TypeError("%r already defined as %r" % (key, self[key]))
+        else:
+            self._member_names.add(key)
+        super().__setitem__(key, value)
+
+
 def _is_single_bit(num):
     return num != 0 and num & (num - 1) == 0
 
@@ -195,7 +222,7 @@ class EnumType(type):
 
     @classmethod
     def __prepare__(metacls, cls, bases, **kwds):
-        return {}
+        return _EnumDict(cls)
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
         enums = _enum_bases(bases)

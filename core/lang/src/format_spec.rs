@@ -317,6 +317,10 @@ fn float_text(x: f64, s: &Spec) -> Result<(bool, String), PyErr> {
     let neg = x.is_sign_negative() && !x.is_nan();
     let a = x.abs();
     let prec = s.precision.unwrap_or(6);
+    // (Checked first: `format(inf, 'd')` is refused as a finite float's is.)
+    if let Some(t) = s.ty.filter(|t| !"eEfFgGn%".contains(*t)) {
+        return Err(unknown_code(t, "float"));
+    }
     let mut body = if a.is_nan() {
         "nan".to_string()
     } else if a.is_infinite() {

@@ -2,6 +2,7 @@
 //! digits (general category Nd) and the other digits (Numeric_Type=Digit: superscripts, circled
 //! digits), as code point ranges written by a script from CPython's `str.isdecimal`/`isdigit`.
 //! Rust's `char` has no general-category query; `is_numeric` is wider (Nl, No: '½', 'Ⅻ').
+//! `isalpha`/`isnumeric`/`isalnum` correct Rust's queries by `alpha_table.rs`.
 
 /// Nd.
 const DECIMAL: &[(u32, u32)] = &[
@@ -106,6 +107,23 @@ fn within(table: &[(u32, u32)], c: char) -> bool {
             }
         })
         .is_ok()
+}
+
+/// `str.isalpha` for one character: a letter (Lu, Ll, Lt, Lm, Lo), where Rust's Alphabetic
+/// also takes Nl, marks and circled letters (`alpha_table.rs`).
+pub fn is_alpha(c: char) -> bool {
+    c.is_ascii_alphabetic()
+        || (!c.is_ascii() && c.is_alphabetic() && !within(super::alpha_table::NOT_ALPHA, c))
+}
+
+/// `str.isnumeric` for one character: Nd, Nl, No (Rust's `is_numeric`) and the CJK numerals.
+pub fn is_numeric(c: char) -> bool {
+    c.is_numeric() || (!c.is_ascii() && within(super::alpha_table::NUMERIC_OTHER, c))
+}
+
+/// `str.isalnum` for one character.
+pub fn is_alnum(c: char) -> bool {
+    is_alpha(c) || is_numeric(c)
 }
 
 /// `str.isdecimal` for one character.

@@ -33,6 +33,7 @@ mod iterables;
 pub(crate) mod matching;
 pub(crate) use iterables::prelude as call_prelude;
 pub(crate) use iterables::typed_set;
+mod alpha_table;
 mod digits;
 mod dirnames;
 mod floathex;

@@ -483,11 +483,11 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
                 t.matches(sub).count() as i64
             }))
         },
-        // Unicode's numeric characters (Nd, Nl, No: '½', 'Ⅻ', '٣'), as CPython's.
+        // Unicode's numeric characters (Nd, Nl, No: '½', 'Ⅻ', '٣'; the CJK numerals), as CPython's.
         "isnumeric" => takes!("str"."isnumeric", 0, |_, a| {
             let t = this(a);
             Ok(Value::Bool(
-                !t.is_empty() && t.chars().all(char::is_numeric),
+                !t.is_empty() && t.chars().all(super::digits::is_numeric),
             ))
         }),
         "isdigit" => takes!("str"."isdigit", 0, |_, a| {
@@ -505,13 +505,13 @@ pub fn str_method(name: &str) -> Option<NativeFn> {
         "isalpha" => takes!("str"."isalpha", 0, |_, a| {
             let t = this(a);
             Ok(Value::Bool(
-                !t.is_empty() && t.chars().all(char::is_alphabetic),
+                !t.is_empty() && t.chars().all(super::digits::is_alpha),
             ))
         }),
         "isalnum" => takes!("str"."isalnum", 0, |_, a| {
             let t = this(a);
             Ok(Value::Bool(
-                !t.is_empty() && t.chars().all(char::is_alphanumeric),
+                !t.is_empty() && t.chars().all(super::digits::is_alnum),
             ))
         }),
         "isspace" => takes!("str"."isspace", 0, |_, a| {

@@ -372,6 +372,20 @@ impl Vm {
         let code = self.frames[fi].code.clone();
         let ns = self.namespace(&code)?;
         match instr {
+            // A class body under a `__prepare__` mapping (`enum`'s): `ns[name]`, else the
+            // module's globals and the builtins, as `load_name` reads the program's.
+            Instr::LoadLibName(i) if self.frames[fi].ns_map.is_some() => {
+                let m = self.frames[fi].ns_map.clone().expect("checked");
+                let name = code.names[i as usize].clone();
+                let fallback = ns
+                    .get(&name)
+                    .or_else(|| self.builtins.get(&*name).cloned())
+                    .or_else(|| self.added_builtin(&name));
+                let r = crate::dunder::getitem(&mut self.ctx, &m, &Value::Str(name.clone()));
+                let r = crate::conts::NameFallback::attach(r, name, fallback);
+                let next_pc = self.frames[fi].pc + 1;
+                return self.complete(fi, 0, r, next_pc);
+            }
             Instr::LoadLibGlobal(i) | Instr::LoadLibName(i) => {
                 let name = &code.names[i as usize];
                 let local = match instr {

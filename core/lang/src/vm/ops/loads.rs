@@ -199,6 +199,10 @@ impl Vm {
     /// slots' values into it and drops the names unbound since, keeping what else is there.
     pub(crate) fn scope_locals(&mut self, fi: usize) -> Result<Value, PyErr> {
         let frame = &mut self.frames[fi];
+        if let Some(m) = &frame.ns_map {
+            // A class body under a `__prepare__` mapping: the mapping itself, as CPython's.
+            return Ok(m.clone());
+        }
         if let Some(ns) = &frame.ns {
             // A class body's (or exec'd code's) namespace itself, live, as CPython's: what
             // `exec` writes there is the class's.
