@@ -38,6 +38,7 @@ mod serialization;
 pub mod signatures;
 pub mod spmd;
 mod state;
+mod stl_order;
 mod tpu;
 pub mod upstream;
 

@@ -291,8 +291,8 @@ fn masked_fill(ctx: &mut Ctx, a: &Args) -> NativeResult {
 
 /// `sort(dim=-1, descending=False, stable=)` and `topk(k, dim=-1, largest=True, sorted=True)`:
 /// always stable (so `stable=False` is honoured too: it only permits reordering ties), NaN last
-/// ascending (first descending), as PyTorch orders them; `topk(sorted=False)` leaves the order
-/// unspecified, so the sorted one answers it too.
+/// ascending (first descending), as PyTorch orders them; `topk` picks as PyTorch's CPU kernel
+/// does ([`topk_order`]).
 fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
     let t = first(a, if k.is_some() { "topk" } else { "sort" })?;
     let nd = t.tensor.shape.len();
@@ -305,6 +305,7 @@ fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
         Some(_) => !matches!(a.get(3, "largest"), Some(Value::Bool(false))),
         None => matches!(a.get(2, "descending"), Some(Value::Bool(true))),
     };
+    let sorted = !matches!(a.get(4, "sorted"), Some(Value::Bool(false)));
     let line = ctx.span.line;
     let data: HostData =
         ctx.torch()
@@ -334,6 +335,12 @@ fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
     for o in 0..outer {
         for kk in 0..inner {
             let pos = |s: usize| (o * size + s) * inner + kk;
+            if let Some(k) = k.filter(|_| nd > 0) {
+                for (r, s) in topk_order(size, k, descending, sorted, |s| key(pos(s))).enumerate() {
+                    ids[(o * take + r) * inner + kk] = s as i64;
+                }
+                continue;
+            }
             let mut order: Vec<usize> = (0..size).collect();
             tpu_emu::sort::sort_by(&mut order, |&x, &y| {
                 let (p, q) = (key(pos(x)), key(pos(y)));
@@ -377,6 +384,35 @@ fn sort(ctx: &mut Ctx, a: &Args, k: Option<usize>) -> NativeResult {
         value(values),
         tensor_value(indices, t.device.get()),
     ))
+}
+
+/// The indices `topk` picks from one slice of `n` values, in PyTorch's CPU order
+/// (`TopKImpl.h`): NaN counts as the largest; `partial_sort` when k * 64 <= n, else
+/// `nth_element` at k - 1 and, when `sorted`, a `sort` of the k - 1 before it. Neither is
+/// stable, so equal values come in the order these algorithms leave them (`stl_order`).
+fn topk_order(
+    n: usize,
+    k: usize,
+    largest: bool,
+    sorted: bool,
+    value: impl Fn(usize) -> f64,
+) -> impl Iterator<Item = usize> {
+    let mut queue: Vec<(f64, usize)> = (0..n).map(|j| (value(j), j)).collect();
+    let before = move |x: &(f64, usize), y: &(f64, usize)| match largest {
+        true => (x.0.is_nan() && !y.0.is_nan()) || x.0 > y.0,
+        false => (!x.0.is_nan() && y.0.is_nan()) || x.0 < y.0,
+    };
+    if k > 0 {
+        if k * 64 <= n {
+            crate::stl_order::partial_sort(&mut queue, k, &before);
+        } else {
+            crate::stl_order::nth_element(&mut queue, k - 1, &before);
+            if sorted {
+                crate::stl_order::sort(&mut queue[..k - 1], &before);
+            }
+        }
+    }
+    queue.into_iter().take(k).map(|(_, j)| j)
 }
 
 /// `split(size_or_sizes, dim=0)` / `chunk(n, dim=0)`: views, as a tuple.

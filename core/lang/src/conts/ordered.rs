@@ -340,7 +340,11 @@ impl RunSort {
             into,
             reverse,
             order,
-            phase: if n < 2 { RunPhase::Done } else { RunPhase::First },
+            phase: if n < 2 {
+                RunPhase::Done
+            } else {
+                RunPhase::First
+            },
             descending: false,
             at: 1,
             l: 0,
@@ -351,7 +355,13 @@ impl RunSort {
     }
 
     /// `key(order[a]) < key(order[b])`: the answer a resume brought, or asked now.
-    fn less(&self, ctx: &mut Ctx, a: usize, b: usize, answer: &mut Option<bool>) -> Result<bool, Flow> {
+    fn less(
+        &self,
+        ctx: &mut Ctx,
+        a: usize,
+        b: usize,
+        answer: &mut Option<bool>,
+    ) -> Result<bool, Flow> {
         if let Some(x) = answer.take() {
             return Ok(x);
         }
@@ -375,7 +385,9 @@ impl RunSort {
                 RunPhase::Run => {
                     // Ascending runs while no item is below the one before; descending ones
                     // while each is (strictly, so reversing keeps equal items in order).
-                    if self.at < n && self.less(ctx, self.at, self.at - 1, &mut answer)? == self.descending {
+                    if self.at < n
+                        && self.less(ctx, self.at, self.at - 1, &mut answer)? == self.descending
+                    {
                         self.at += 1;
                         continue;
                     }
@@ -411,10 +423,15 @@ impl RunSort {
         if self.reverse {
             self.order.reverse();
         }
-        let mut taken: Vec<Option<Value>> =
-            std::mem::take(&mut self.items).into_iter().map(Some).collect();
-        let sorted: Vec<Value> =
-            self.order.iter().map(|&i| taken[i].take().unwrap_or(Value::None)).collect();
+        let mut taken: Vec<Option<Value>> = std::mem::take(&mut self.items)
+            .into_iter()
+            .map(Some)
+            .collect();
+        let sorted: Vec<Value> = self
+            .order
+            .iter()
+            .map(|&i| taken[i].take().unwrap_or(Value::None))
+            .collect();
         match &self.into {
             Some(Value::List(l)) => {
                 *l.borrow_mut() = sorted;

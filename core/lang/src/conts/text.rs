@@ -467,7 +467,11 @@ pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
             && crate::attr::special(args, "__getitem__").is_some()
         {
             if let Some(f) = ctx.prelude.as_ref().and_then(|m| m.get("_percent_map")) {
-                return Err(Flow::call(f, vec![Value::str(text), args.clone()], Then::Keep));
+                return Err(Flow::call(
+                    f,
+                    vec![Value::str(text), args.clone()],
+                    Then::Keep,
+                ));
             }
         }
     }

@@ -55,7 +55,8 @@ pub(super) fn class_method(code: &CodeObject, i: u32, class: &Rc<Class>) -> Opti
 #[inline]
 pub(super) fn class_attr(code: &CodeObject, i: u32, class: &Rc<Class>) -> Option<Value> {
     let epoch = objects::class_epoch();
-    let same = |e: &ClassAttrCache| e.name == i && std::ptr::eq(e.class.as_ptr(), Rc::as_ptr(class));
+    let same =
+        |e: &ClassAttrCache| e.name == i && std::ptr::eq(e.class.as_ptr(), Rc::as_ptr(class));
     {
         let cache = code.class_attrs.borrow();
         if let Some(e) = cache.iter().find(|e| same(e)) {
