@@ -17,7 +17,7 @@ use tpu_lang::PyErr;
 
 use super::autograd::record::{record, value};
 use super::ops::{check_inplace, first, scalar_type_name};
-use super::{as_tensor, kernels, native, TensorObj};
+use super::{as_tensor, kernels, native, TensorObj, TorchCtx};
 
 pub(super) fn register(m: &Module) {
     for (name, f) in METHODS {
@@ -147,6 +147,67 @@ fn scatter_positions(
     Ok((dst, src))
 }
 
+/// `scatter(dim, index, src | value, reduce="add" | "multiply")`: `scatter_reduce` (written in
+/// Python, `torch/_ops/index.py`) with "sum" or "prod", the old values included, as PyTorch's
+/// deprecated `reduce` argument does; a value is first made a tensor of the index's shape.
+#[allow(clippy::too_many_arguments)]
+fn scatter_reduced(
+    ctx: &mut Ctx,
+    t: &Rc<TensorObj>,
+    dim: usize,
+    idx: &Rc<TensorObj>,
+    src: Option<Rc<TensorObj>>,
+    src_val: &Value,
+    reduce: &Value,
+    inplace: bool,
+) -> NativeResult {
+    let how = match reduce {
+        Value::Str(s) if &**s == "add" => "sum",
+        Value::Str(s) if &**s == "multiply" => "prod",
+        _ => {
+            return Err(
+                PyErr::runtime_error("reduce argument must be either add or multiply.").into(),
+            )
+        }
+    };
+    let src = match src {
+        Some(s) => value(s),
+        None => {
+            let v = match src_val {
+                Value::Int(i) => *i as f64,
+                Value::Float(f) => *f,
+                Value::Bool(b) => *b as u8 as f64,
+                _ => 0.0,
+            };
+            let full = kernels::full(&idx.tensor.shape, v, t.tensor.dtype());
+            value(Rc::new(TensorObj::new(full, t.device.get())))
+        }
+    };
+    let name = if inplace {
+        "scatter_reduce_"
+    } else {
+        "scatter_reduce"
+    };
+    let f = ctx
+        .torch()
+        .py_methods
+        .get(name)
+        .cloned()
+        .ok_or_else(|| PyErr::unsupported(&format!("torch.Tensor.{name}")))?;
+    let args = vec![
+        value(t.clone()),
+        Value::Int(dim as i64),
+        value(idx.clone()),
+        src,
+        Value::str(how),
+    ];
+    Err(tpu_lang::native::Flow::call(
+        f,
+        args,
+        tpu_lang::native::Then::Tail,
+    ))
+}
+
 /// `scatter(dim, index, src | value)` and `scatter_add(dim, index, src)`, in place or not.
 fn scatter(ctx: &mut Ctx, a: &Args, add: bool, inplace: bool) -> NativeResult {
     let name = match (add, inplace) {
@@ -180,6 +241,9 @@ fn scatter(ctx: &mut Ctx, a: &Args, add: bool, inplace: bool) -> NativeResult {
             Some(s)
         }
     };
+    if let Some(r) = a.kwarg("reduce").filter(|r| !matches!(r, Value::None)) {
+        return scatter_reduced(ctx, &t, dim, &idx, src, &src_val, r, inplace);
+    }
     let ids = kernels::read_indices(ctx, &idx.tensor)?;
     let idx_shape = idx.tensor.shape.clone();
     let self_shape = t.tensor.shape.clone();
