@@ -79,6 +79,51 @@ fn float_reduce(op: ReduceOp, vals: &[f64]) -> f64 {
     }
 }
 
+/// One multiply of PyTorch's `prod` in `dt`: in float for the 16-bit types, rounded back.
+fn times(dt: DType, a: f64, b: f64) -> f64 {
+    let f = (a as f32) * (b as f32);
+    match dt {
+        DType::Float64 => a * b,
+        DType::Float16 => half::f16::from_f32(f).to_f64(),
+        DType::BFloat16 => half::bf16::from_f32(f).to_f64(),
+        _ => f as f64,
+    }
+}
+
+/// `prod` of one group as PyTorch's CPU kernel computes it (`binary_kernel_reduce_vec`), each
+/// multiply rounded to the dtype: an inner reduction (`lanes`) of at least four vectors keeps
+/// four vectors of partial products (16 lanes of a 16-bit type, 8 of float, 4 of double, as
+/// AVX2 and the default build both have them), folds them together and then lane by lane, and
+/// multiplies the rest in order; anything else multiplies in order from 1.
+fn prod_rounded(vals: &[f64], dt: DType, lanes: bool) -> f64 {
+    let width = match dt {
+        DType::Float64 => 4,
+        DType::Float32 => 8,
+        _ => 16,
+    };
+    let chunk = 4 * width;
+    let count = if lanes { vals.len() / chunk } else { 0 };
+    let mut out = 1.0;
+    if count > 0 {
+        let mut acc = vals[..chunk].to_vec();
+        for i in 1..count {
+            for (e, v) in acc.iter_mut().enumerate() {
+                *v = times(dt, *v, vals[i * chunk + e]);
+            }
+        }
+        let lane = |l: usize| {
+            let p01 = times(dt, acc[l], acc[width + l]);
+            let p23 = times(dt, acc[2 * width + l], acc[3 * width + l]);
+            times(dt, p01, p23)
+        };
+        let folded = (1..width).fold(lane(0), |b, l| times(dt, b, lane(l)));
+        out = times(dt, out, folded);
+    }
+    vals[count * chunk..]
+        .iter()
+        .fold(out, |o, &v| times(dt, o, v))
+}
+
 pub(super) fn reduce(
     op: ReduceOp,
     x: &HostData,
@@ -125,6 +170,34 @@ pub(super) fn reduce(
         );
     }
     let mut vals = Vec::with_capacity(inner);
+    if op == ReduceOp::Prod && out.is_floating() {
+        // An inner reduction (the reduced dims trailing, over contiguous data) runs in vector
+        // lanes in PyTorch; any other takes each group's elements in order.
+        // (Size-1 dims aside, which TensorIterator drops.)
+        let kept = |d: &usize| !dims.contains(d) && shape[*d] > 1;
+        let last_kept = (0..shape.len()).rfind(kept);
+        let trailing = dims
+            .iter()
+            .filter(|&&d| d < shape.len() && shape[d] > 1)
+            .all(|&d| last_kept.is_none_or(|k| d > k));
+        let dense = crate::tensor::contiguous_strides(shape)
+            .iter()
+            .zip(&a.strides)
+            .zip(shape)
+            .all(|((c, s), &n)| n == 1 || c == s);
+        return collect_any(
+            out,
+            (0..groups).map(|g| {
+                vals.clear();
+                vals.extend(
+                    offs[g * inner..(g + 1) * inner]
+                        .iter()
+                        .map(|&o| x.get_f64(o)),
+                );
+                prod_rounded(&vals, out, trailing && dense)
+            }),
+        );
+    }
     collect_any(
         out,
         (0..groups).map(|g| {
@@ -309,4 +382,41 @@ pub(super) fn softmax(
         }
     }
     collect_float(out, res.into_iter())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `prod` of 16-bit values rounds at each multiply, as PyTorch 2.15's CPU kernel (its
+    /// results, `torch.tensor(v, dtype=...).prod().item()`): the first three in order, the last
+    /// (100 values) through the four vectors of lanes.
+    #[test]
+    fn half_prod_rounds_each_multiply() {
+        let f16 = |v: &[f64]| -> Vec<f64> {
+            v.iter().map(|&x| half::f16::from_f64(x).to_f64()).collect()
+        };
+        let bf16 = |v: &[f64]| -> Vec<f64> {
+            v.iter()
+                .map(|&x| half::bf16::from_f64(x).to_f64())
+                .collect()
+        };
+        let thirds = [4.0 / 3.0, 5.0 / 3.0, 2.0, 7.0 / 3.0];
+        assert_eq!(prod_rounded(&bf16(&thirds), DType::BFloat16, true), 10.3125);
+        let five = [1.1, 1.3, 1.7, 1.9, 2.3];
+        assert_eq!(prod_rounded(&f16(&five), DType::Float16, true), 10.6328125);
+        assert_eq!(
+            prod_rounded(&bf16(&[1.1; 10]), DType::BFloat16, true),
+            2.609375
+        );
+        assert_eq!(
+            prod_rounded(&f16(&[1.01; 100]), DType::Float16, true),
+            2.6171875
+        );
+        // In order (an outer reduction), each multiply rounded as a loop of half multiplies.
+        assert_eq!(
+            prod_rounded(&f16(&[1.01; 100]), DType::Float16, false),
+            2.638671875
+        );
+    }
 }
