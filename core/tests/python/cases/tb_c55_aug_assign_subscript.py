@@ -1,0 +1,4 @@
+counts = {"a": 1}
+counts["a"] += 1
+print(counts)
+counts["b"] += 1

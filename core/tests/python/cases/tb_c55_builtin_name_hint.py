@@ -1,0 +1,3 @@
+values = [3, 1]
+print(sorted(values))
+pritn(values)

@@ -1,0 +1,3 @@
+colors = ["red", "green"]
+print(colors.index("green"))
+pos = colors.index("blue")

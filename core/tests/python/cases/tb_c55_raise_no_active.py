@@ -1,0 +1,4 @@
+def handle():
+    print("handling")
+    raise
+handle()

@@ -1,0 +1,4 @@
+count = 3
+msg = "count: " + str(count)
+print(msg)
+msg = "count: " + count

@@ -1,0 +1,3 @@
+name = "alice"
+print(name.upper())
+print(name.uper())

@@ -1,0 +1,3 @@
+label = "größe"
+print(label.upper())
+price = {"größe": 3}["größe"] + "€"
