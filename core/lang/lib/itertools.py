@@ -73,10 +73,7 @@ class repeat:
         if times is None:
             self._left = -1
         else:
-            if not isinstance(times, int):
-                raise TypeError(
-                    "'%s' object cannot be interpreted as an integer" % type(times).__name__
-                )
+            times = _as_ssize(times)
             self._left = times if times > 0 else 0
 
     def __iter__(self):
@@ -460,9 +457,18 @@ def product(*iterables, **kwargs):
     return _product(pools)
 
 
+def _as_ssize(x):
+    # CPython's "n" argument (PyNumber_AsSsize_t): an int, or anything whose type has __index__.
+    if isinstance(x, int):
+        return x
+    convert = getattr(type(x), "__index__", None)
+    if convert is None:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(x).__name__)
+    return convert(x)
+
+
 def _as_r(r):
-    if not isinstance(r, int):
-        raise TypeError("'%s' object cannot be interpreted as an integer" % type(r).__name__)
+    r = _as_ssize(r)
     if r < 0:
         raise ValueError("r must be non-negative")
     return r

@@ -38,9 +38,13 @@ _unhashable.unhashable = True
 
 
 def _as_index(n):
+    # CPython's "n" argument (PyNumber_AsSsize_t): an int, or anything whose type has __index__.
     if isinstance(n, int):
         return n
-    raise TypeError("'%s' object cannot be interpreted as an integer" % _type_name(n))
+    convert = getattr(type(n), "__index__", None)
+    if convert is None:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % _type_name(n))
+    return convert(n)
 
 
 def _is_mapping(obj):
