@@ -23,6 +23,11 @@ pub struct TraceEntry {
     /// The library file this frame ran (`torch/nn/modules/container.py`); `None`: the program.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file: Option<String>,
+    /// A library function CPython implements in C inside a module it writes in Python
+    /// (`deque.popleft`, `functools.reduce`): left out of tracebacks as CPython has no frame for it
+    /// ([`crate::library::shown_frames`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub native: bool,
 }
 
 /// The exception object a Python `raise` created, carried so `except ... as e` gets it back.
@@ -278,6 +283,7 @@ impl PyErr {
             span,
             scope: "<module>".into(),
             file: None,
+            native: false,
         });
         self
     }

@@ -11,6 +11,7 @@
 //! `Lib/*.py` wraps its C modules). Each file is parsed and compiled once per thread and the code
 //! kept ([`code_for`]); a program run executes it once and keeps the module (`vm::import`).
 
+use crate::errors::TraceEntry;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -198,6 +199,54 @@ pub fn c_in_cpython(path: &str) -> bool {
         "math.py",
     ];
     FILES.contains(&path) || path.starts_with("_decimal_") || path.starts_with("_pickle")
+}
+
+/// Functions of library files CPython writes in Python whose CPython versions are C, or generated
+/// code binding arguments (a dataclass's `__init__`, a namedtuple's `__new__`): (file, qualified
+/// name or its `Class.` prefix). Their frames are left out of tracebacks as CPython has none.
+const C_FUNCTIONS: &[(&str, &str)] = &[
+    ("collections/__init__.py", "deque."),
+    ("collections/__init__.py", "defaultdict."),
+    ("collections/__init__.py", "OrderedDict."),
+    ("collections/__init__.py", "_nt_values"),
+    ("functools.py", "reduce"),
+    ("functools.py", "partial."),
+    ("functools.py", "KeyWrapper."),
+    ("functools.py", "_lru_cache_wrapper."),
+    ("dataclasses.py", "_bind_init"),
+];
+
+/// Argument binding done in Python where CPython's generated code binds them at the call: an
+/// error raised there is the call's, so the function that called it goes too.
+const BINDERS: &[&str] = &["_bind_init", "_nt_values"];
+
+/// Whether `qualname` of library file `path` is one of [`C_FUNCTIONS`].
+pub fn c_function_in_cpython(path: &str, qualname: &str) -> bool {
+    C_FUNCTIONS.iter().any(|&(file, name)| {
+        file == path
+            && match name.strip_suffix('.') {
+                Some(class) => qualname
+                    .strip_prefix(class)
+                    .is_some_and(|r| r.starts_with('.')),
+                None => qualname == name,
+            }
+    })
+}
+
+/// The frames of `tb` a CPython traceback would show: none in C modules ([`c_in_cpython`]) or C
+/// functions ([`C_FUNCTIONS`]), nor the caller of an argument binder the error came from.
+pub fn shown_frames(tb: &[TraceEntry]) -> Vec<&TraceEntry> {
+    let mut end = tb.len();
+    if let Some(last) = tb.last() {
+        if last.native && BINDERS.contains(&&*last.scope) && end >= 2 && tb[end - 2].file.is_some()
+        {
+            end -= 2;
+        }
+    }
+    tb[..end]
+        .iter()
+        .filter(|e| !e.native && !e.file.as_deref().is_some_and(c_in_cpython))
+        .collect()
 }
 
 /// How tracebacks name a library file: `<lib>/torch/nn/modules/container.py`; code run by

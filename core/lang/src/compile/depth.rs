@@ -38,6 +38,7 @@ fn error_at(kind: &str, message: &str, index: &LineIndex, offset: usize) -> PyEr
         span: index.span(offset as u32, offset as u32),
         scope: "<module>".into(),
         file: None,
+        native: false,
     });
     err
 }

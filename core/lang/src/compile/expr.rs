@@ -124,7 +124,8 @@ impl<'a> Compiler<'a> {
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let i = self.private_name(a.attr.as_str());
-                self.emit(Instr::LoadAttr(i), span);
+                let at = self.attr_span(a, span);
+                self.emit(Instr::LoadAttr(i), at);
             }
             Expr::Subscript(s) => {
                 self.expr(&s.value)?;
@@ -391,12 +392,13 @@ impl<'a> Compiler<'a> {
             // `obj.method(x, y)`: no bound-method object per call (`LoadMethod`).
             self.expr(&a.value)?;
             let i = self.private_name(a.attr.as_str());
-            let attr_span = self.span_of(&*call.func);
+            let attr_span = self.attr_span(a, self.span_of(&*call.func));
             self.emit(Instr::LoadMethod(i), attr_span);
             for arg in args.args.iter() {
                 self.expr(arg)?;
             }
-            self.emit(Instr::CallMethod(args.args.len() as u32), span);
+            let call_span = self.attr_span(a, span);
+            self.emit(Instr::CallMethod(args.args.len() as u32), call_span);
             return Ok(());
         }
         self.expr(&call.func)?;

@@ -493,6 +493,22 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// Where an instruction on attribute `a` is placed, given the span it would otherwise
+    /// have (`whole`: the attribute's, or the call's for a method call): when the attribute
+    /// spans lines (`(x\n .upper()\n .nope())`), from its name on the last line, as CPython
+    /// 3.11's `update_start_location_to_match_attr` places it.
+    fn attr_span(&self, a: &ruff_python_ast::ExprAttribute, whole: Span) -> Span {
+        let name = self.span_of(&a.attr);
+        if whole.line == name.line {
+            return whole;
+        }
+        Span {
+            line: name.line,
+            col: name.col,
+            ..whole
+        }
+    }
+
     fn span_of(&self, node: &impl Ranged) -> Span {
         let r = node.range();
         self.index.span(r.start().into(), r.end().into())

@@ -373,7 +373,8 @@ impl<'a> Compiler<'a> {
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let i = self.private_name(a.attr.as_str());
-                self.emit(Instr::StoreAttr(i), span);
+                let at = self.attr_span(a, span);
+                self.emit(Instr::StoreAttr(i), at);
             }
             Expr::Subscript(s) => {
                 self.expr(&s.value)?;
@@ -440,7 +441,8 @@ impl<'a> Compiler<'a> {
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let i = self.private_name(a.attr.as_str());
-                self.emit(Instr::DeleteAttr(i), span);
+                let at = self.attr_span(a, span);
+                self.emit(Instr::DeleteAttr(i), at);
             }
             Expr::Subscript(s) => {
                 self.expr(&s.value)?;

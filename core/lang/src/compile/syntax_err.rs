@@ -20,6 +20,7 @@ pub(super) fn parse_error(
         span,
         scope: "<module>".into(),
         file: None,
+        native: false,
     });
     err
 }

@@ -736,5 +736,9 @@ pub(super) fn exc_with_traceback(_: &mut Ctx, a: &Args) -> NativeResult {
         return Err(PyErr::type_error("__traceback__ must be a traceback or None").into());
     }
     o.attrs.borrow_mut().set("__traceback__", tb.clone());
+    if matches!(tb, Value::None) {
+        // Raised again, it starts a traceback of its own (`raise err.with_traceback(None)`).
+        o.traceback.borrow_mut().clear();
+    }
     Ok(exc.clone())
 }

@@ -237,9 +237,8 @@ fn exception_only(e: &PyErr) -> String {
 /// after three identical entries in a row, the rest of the run is one line,
 /// "[Previous line repeated N more times]".
 pub(crate) fn frames(tb: &[TraceEntry], program: &[&str]) -> String {
-    let shown: Vec<TraceEntry> = tb
-        .iter()
-        .filter(|e| !e.file.as_deref().is_some_and(crate::library::c_in_cpython))
+    let shown: Vec<TraceEntry> = crate::library::shown_frames(tb)
+        .into_iter()
         .cloned()
         .collect();
     let tb = &shown[..];
@@ -251,7 +250,8 @@ pub(crate) fn frames(tb: &[TraceEntry], program: &[&str]) -> String {
             .iter()
             .take_while(|x| x.span.line == e.span.line && x.scope == e.scope && x.file == e.file)
             .count();
-        for _ in 0..run.min(3) {
+        // (Each with its own position: two frames of one line may mark different parts.)
+        for e in &tb[i..i + run.min(3)] {
             let (name, text) = crate::errors::locate(e, program);
             out.push_str(&format!(
                 "  File \"{name}\", line {}, in {}\n",

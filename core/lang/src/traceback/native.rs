@@ -29,10 +29,7 @@ pub fn traceback_module() -> Value {
             let source = crate::compile::program_source();
             let program: Vec<&str> = source.lines().collect();
             let mut out = Vec::new();
-            for t in e.traceback.iter() {
-                if t.file.as_deref().is_some_and(crate::library::c_in_cpython) {
-                    continue;
-                }
+            for t in crate::library::shown_frames(&e.traceback) {
                 let (name, text) = crate::errors::locate(t, &program);
                 let byte = |col: u32| {
                     let chars = col.saturating_sub(1) as usize;

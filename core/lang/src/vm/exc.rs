@@ -247,10 +247,15 @@ pub(crate) fn trace_entry(f: &super::Frame) -> TraceEntry {
         f.pc
     };
     let span = f.code.spans.get(pc).copied().unwrap_or_default();
+    let file = f.code.lib.as_ref().map(|u| u.path.to_string());
+    let native = file
+        .as_deref()
+        .is_some_and(|p| crate::library::c_function_in_cpython(p, &f.code.qualname));
     TraceEntry {
         span,
         scope: f.code.name.clone(),
-        file: f.code.lib.as_ref().map(|u| u.path.to_string()),
+        file,
+        native,
     }
 }
 

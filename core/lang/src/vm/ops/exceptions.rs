@@ -85,8 +85,9 @@ impl Vm {
         if form == 0 && matches!(v, Value::None) {
             return Err(PyErr::runtime_error("No active exception to reraise"));
         }
-        let v = match is_class(&v) {
-            // `raise ValueError` raises an instance made with no arguments.
+        // `raise ValueError` raises an instance made with no arguments; `from KeyError` is
+        // caused by one.
+        let instance = |v: Value| match is_class(&v) {
             Some(c) if c.is_exception() => {
                 let inst = objects::Instance::new(c.clone());
                 inst.attrs
@@ -96,6 +97,8 @@ impl Vm {
             }
             _ => v,
         };
+        let v = instance(v);
+        let cause = cause.map(instance);
         let mut e = err_from_value(&v, form == 0);
         if form == 0 && e.traceback.is_empty() && e.value.is_some() {
             e.mark_bare_reraise();
