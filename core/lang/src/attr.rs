@@ -185,6 +185,35 @@ fn object_method(c: &Rc<Class>, name: &str) -> Option<Value> {
     crate::builtins::object_method(name)
 }
 
+/// A descriptor's answer (`got`: a property's getter may be a Python call), or, when it raises
+/// AttributeError and `fallback`, the class's `__getattr__`, as CPython's `slot_tp_getattr_hook`.
+fn getattr_after(
+    got: Result<Value, Flow>,
+    obj: &Value,
+    o: &Rc<crate::objects::Instance>,
+    name: &str,
+    fallback: bool,
+) -> Result<Value, Flow> {
+    let Some(ga) = o.class.lookup("__getattr__").filter(|_| fallback) else {
+        return got;
+    };
+    match got {
+        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
+            c.then = Then::Resume(Box::new(GetattrFallback {
+                getattr: bind(ga, obj, &o.class)?,
+                name: Value::str(name),
+            }));
+            Err(Flow::Call(c))
+        }
+        Err(Flow::Raise(e)) if e.kind == "AttributeError" => Err(Flow::call(
+            ga,
+            vec![obj.clone(), Value::str(name)],
+            Then::Tail,
+        )),
+        other => other,
+    }
+}
+
 /// The ordinary lookup (`object.__getattribute__`), then an instance's `__getattr__` when
 /// `fallback`.
 fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
@@ -219,13 +248,14 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
                     .ok_or_else(|| PyErr::attribute_error(&o.class.message_name(), name).into());
             }
             if found.as_ref().is_some_and(is_data_descriptor) {
-                return bind(found.expect("matched"), obj, &o.class);
+                let got = bind(found.expect("matched"), obj, &o.class);
+                return getattr_after(got, obj, o, name, fallback);
             }
             if let Some(v) = o.attrs.borrow().get(name) {
                 return Ok(v.clone());
             }
             if let Some(f) = found {
-                return bind(f, obj, &o.class);
+                return getattr_after(bind(f, obj, &o.class), obj, o, name, fallback);
             }
             if let Some(b) = &o.base {
                 // The built-in type's own methods (`append`, `upper`), on the value carried.
