@@ -114,7 +114,12 @@ class _Writer:
             return {"$": "tuple", "items": [self.node(x) for x in obj]}
         if type(obj) is dict or type(obj).__name__ == "OrderedDict":
             kind = "dict" if type(obj) is dict else "odict"
-            return {"$": kind, "items": [[self.node(k), self.node(obj[k])] for k in obj]}
+            node = {"$": kind, "items": [[self.node(k), self.node(obj[k])] for k in obj]}
+            attrs = getattr(obj, "__dict__", None) if kind == "odict" else None
+            if attrs:
+                # (an OrderedDict's attributes, as pickle keeps them: state_dict()'s _metadata)
+                node["attrs"] = [[k, self.node(v)] for k, v in attrs.items()]
+            return node
         if type(obj) is _DTYPE:
             return {"$": "dtype", "name": str(obj)[6:]}
         if type(obj) is _DEVICE:
@@ -242,7 +247,10 @@ class _Reader:
         if kind == "odict":
             from collections import OrderedDict
 
-            return OrderedDict((self.value(k), self.value(v)) for k, v in node["items"])
+            out = OrderedDict((self.value(k), self.value(v)) for k, v in node["items"])
+            for k, v in node.get("attrs", ()):
+                setattr(out, k, self.value(v))
+            return out
         if kind == "dtype":
             return getattr(torch, node["name"])
         if kind == "device":

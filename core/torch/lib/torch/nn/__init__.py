@@ -746,26 +746,32 @@ def _module_load_state_dict_copy(self, state_dict, strict):
 
     if not isinstance(state_dict, Mapping):
         raise TypeError("Expected state_dict to be dict-like, got " + str(type(state_dict)) + ".")
+    metadata = getattr(state_dict, "_metadata", None)
     if type(state_dict) is not dict:
         state_dict = dict(state_dict)  # an OrderedDict (state_dict's own type), as a plain dict
-    state_dict = _with_num_batches_tracked(self, state_dict)
+    state_dict = _with_num_batches_tracked(self, state_dict, metadata)
     from torch.nn._module_methods import _hooked_modules
 
     hooked = _hooked_modules(self, "", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks")
     if hooked:
-        return _load_with_hooks(self, state_dict, strict, hooked)
+        return _load_with_hooks(self, state_dict, strict, hooked, metadata)
     return _load_state_dict_checked(self, state_dict, strict)
 
 
-def _with_num_batches_tracked(self, state_dict):
+def _with_num_batches_tracked(self, state_dict, metadata=None):
     # PyTorch's _NormBase._load_from_state_dict: a dict that lacks a norm layer's
-    # num_batches_tracked and carries no state_dict version metadata (a dict built, filtered or
-    # renamed by hand; the playground keeps no metadata) loads the layer's own count, so the
-    # key is not reported missing.
+    # num_batches_tracked and whose version metadata for the layer (state_dict()'s _metadata;
+    # none in a dict built, filtered or renamed by hand) is absent or below 2 loads the layer's
+    # own count, so the key is not reported missing.
     import torch
 
     added = None
     for prefix, m in self.named_modules():
+        version = None
+        if metadata is not None:
+            version = metadata.get(prefix, {}).get("version")
+        if version is not None and version >= 2:
+            continue
         count = getattr(m, "num_batches_tracked", None)
         if getattr(m, "track_running_stats", False) is True and isinstance(count, torch.Tensor):
             key = prefix + ".num_batches_tracked" if prefix else "num_batches_tracked"
@@ -776,14 +782,16 @@ def _with_num_batches_tracked(self, state_dict):
     return state_dict if added is None else added
 
 
-def _load_with_hooks(self, state_dict, strict, hooked):
+def _load_with_hooks(self, state_dict, strict, hooked, metadata=None):
     # The pre-hooks see (and may edit) a copy of the dict; the load itself is non-strict so that
-    # the post-hooks can drop keys from the incompatible lists before strict judges them.
+    # the post-hooks can drop keys from the incompatible lists before strict judges them. Their
+    # local_metadata is the dict's _metadata entry for the module ({} without one).
     state_dict = dict(state_dict)
     missing, unexpected, errors = [], [], []
     for m, p in hooked:
+        local = {} if metadata is None else metadata.get(p[:-1], {})
         for hook in list(getattr(m, "_load_state_dict_pre_hooks", {}).values()):
-            hook(m, state_dict, p, {"version": m._version}, strict, missing, unexpected, errors)
+            hook(m, state_dict, p, local, strict, missing, unexpected, errors)
     keys = _load_state_dict_checked(self, state_dict, False)
     keys = _IncompatibleKeys(missing + list(keys.missing_keys), unexpected + list(keys.unexpected_keys))
     for m, p in hooked:

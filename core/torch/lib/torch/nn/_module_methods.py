@@ -33,7 +33,17 @@ def _ordered_state_dict(self, *args, destination=None, prefix="", keep_vars=Fals
     own = {}
     if keep_vars:
         _own_tensors(self, "", own)
-    out = OrderedDict() if destination is None else destination
+    if destination is None:
+        out = OrderedDict()
+        out._metadata = OrderedDict()
+    else:
+        out = destination
+    meta = getattr(out, "_metadata", None)
+    if meta is not None:
+        # PyTorch's version metadata: each module's {"version": ...} under its prefix without
+        # the final dot, in pre-order, a shared module under each of its names
+        for name, m in self.named_modules(remove_duplicate=False):
+            meta[prefix + name if name else prefix[:-1]] = {"version": _version_of(m)}
     hooked = _hooked_modules(self, prefix, "_state_dict_pre_hooks", "_state_dict_hooks")
     for m, p in hooked:
         for hook in list(getattr(m, "_state_dict_pre_hooks", {}).values()):
@@ -43,9 +53,22 @@ def _ordered_state_dict(self, *args, destination=None, prefix="", keep_vars=Fals
     for m, p in reversed(hooked):
         # (post-order, as PyTorch runs a module's post-hooks after its children's)
         for hook in list(getattr(m, "_state_dict_hooks", {}).values()):
-            if hook(m, out, p, {"version": m._version}) is not None:
+            if hook(m, out, p, {"version": _version_of(m)}) is not None:
                 raise RuntimeError("state_dict post-hook must return None")
     return out
+
+
+def _version_of(module):
+    # The module class's _version (2 for the batch and instance norms, 1 otherwise), read from
+    # the class dicts: a native module's class answers other things for `_version`.
+    for c in type(module).__mro__:
+        try:
+            v = c.__dict__.get("_version")
+        except AttributeError:
+            continue
+        if type(v) is int:
+            return v
+    return 1
 
 
 def _hooked_modules(module, prefix, *attrs):

@@ -26,6 +26,8 @@ def _written_once(*tensors):
 
 
 class _BatchNorm(Module):
+    _version = 2
+
     def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True,
                  track_running_stats=True, device=None, dtype=None, bias=True):
         super().__init__()
