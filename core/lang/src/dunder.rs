@@ -185,6 +185,18 @@ fn binary_op(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> N
         return super::conts::text_percent(ctx, s, b);
     }
     if matches!(a, Value::Foreign(_)) || matches!(b, Value::Foreign(_)) {
+        // `[0] * n` with an integer tensor `n`: the sequence repeated by its `__index__`.
+        let seq = |v: &Value| {
+            matches!(
+                v,
+                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_)
+            )
+        };
+        if op == BinOp::Mul && (seq(a) || seq(b)) {
+            let (s, n) = if seq(a) { (a, b) } else { (b, a) };
+            let args = super::vm::args(vec![s.clone(), n.clone(), Value::Bool(inplace)]);
+            return builtins::call_prelude(ctx, "_seq_repeat", &args);
+        }
         return (ctx.host.binary)(ctx, op, a, b, inplace);
     }
     match (op, a, b) {

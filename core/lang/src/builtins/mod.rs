@@ -317,8 +317,10 @@ pub(crate) fn no_keywords(a: &Args, qual: &str) -> Result<(), PyErr> {
 }
 
 pub(crate) fn needs_index(v: &Value) -> bool {
-    matches!(v, Value::Object(o) if o.base.is_none())
-        && crate::attr::special(v, "__index__").is_some()
+    // (A host value, a tensor, converts through its type's `__index__`: `hex(torch.tensor(7))`.)
+    matches!(v, Value::Foreign(_))
+        || (matches!(v, Value::Object(o) if o.base.is_none())
+            && crate::attr::special(v, "__index__").is_some())
 }
 
 /// A native given an instance with `__index__` where it takes an int (`hex(obj)`,

@@ -490,8 +490,15 @@ impl Pass {
             }
             None if self.post.is_none() => {
                 accumulate(ctx, &self.leaves)?;
+                // A retained gradient adds to the one a backward before left, out of place
+                // (PyTorch's retain_grad hook: `grad = grad + new`).
                 for (t, g) in &self.retained {
-                    *t.grad.borrow_mut() = Some(Rc::new(TensorObj::new(g.clone(), t.device.get())));
+                    let old = t.grad.borrow().clone();
+                    let g = match old {
+                        Some(old) => add(ctx, &old.tensor, g)?,
+                        None => g.clone(),
+                    };
+                    *t.grad.borrow_mut() = Some(Rc::new(TensorObj::new(g, t.device.get())));
                 }
                 // Each leaf's post-accumulate hooks, with the leaf, in the leaves' order.
                 let mut post = Vec::new();
