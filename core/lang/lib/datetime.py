@@ -140,8 +140,8 @@ def _check_utc_offset(name, offset):
         raise TypeError(f"tzinfo.{name}() must return None or timedelta, not "
                         f"'{type(offset).__name__}'")
     if not -timedelta(1) < offset < timedelta(1):
-        raise ValueError(f"offset must be a timedelta strictly between -timedelta(hours=24) and "
-                         f"timedelta(hours=24), not {offset!r}.")
+        raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
+                         "timedelta(hours=24).")
 
 
 def _format_offset(off, sep=":"):
@@ -337,17 +337,6 @@ def _round_half_even(num, den):
     return q
 
 
-def _ratio(x):
-    """An exact (numerator, denominator) for an int or float."""
-    if isinstance(x, int):
-        return int(x), 1
-    if isinstance(x, float):
-        if x != x or x in (float("inf"), float("-inf")):
-            raise ValueError("cannot convert float %s to integer" % ("NaN" if x != x else "infinity"))
-        return x.as_integer_ratio()
-    raise TypeError(f"unsupported type for timedelta component: {type(x).__name__}")
-
-
 def _is_state(value, size):
     # A pickle's state argument to a constructor: bytes (or, from a Python 2 pickle read with
     # encoding='latin1', str) of the given length.
@@ -363,20 +352,30 @@ class timedelta:
 
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0,
                 weeks=0):
-        # Everything in exact microseconds over a common denominator; the fraction is rounded
-        # half to even once, as CPython does.
-        units = ((days, 86400 * 10 ** 6), (seconds, 10 ** 6), (microseconds, 1),
-                 (milliseconds, 1000), (minutes, 60 * 10 ** 6), (hours, 3600 * 10 ** 6),
+        # CPython's delta_new: whole parts exactly, each float's fraction of a microsecond summed
+        # as a float and rounded once, half to even with the whole count.
+        units = ((microseconds, 1), (milliseconds, 1000), (seconds, 10 ** 6),
+                 (minutes, 60 * 10 ** 6), (hours, 3600 * 10 ** 6), (days, 86400 * 10 ** 6),
                  (weeks, 7 * 86400 * 10 ** 6))
-        num, den = 0, 1
+        us, left = 0, 0.0
         for value, scale in units:
-            if not isinstance(value, (int, float)):
+            if isinstance(value, int):
+                us += int(value) * scale
+            elif isinstance(value, float):
+                frac, whole = _math.modf(value)
+                us += int(whole) * scale
+                if frac:
+                    frac, whole = _math.modf(frac * scale)
+                    us += int(whole)
+                    left += frac
+            else:
                 raise TypeError(f"unsupported type for timedelta {_TD_NAMES[scale]} component: "
                                 f"{type(value).__name__}")
-            n, d = _ratio(value)
-            num = num * d + n * scale * den
-            den *= d
-        us = _round_half_even(num, den) if den != 1 else num
+        if left:
+            whole = round(left)
+            if abs(whole - left) == 0.5:
+                whole = _math.floor(left) + (us + _math.floor(left)) % 2
+            us += int(whole)
         return cls._from_us(us)
 
     @classmethod
