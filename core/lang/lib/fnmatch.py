@@ -1,11 +1,8 @@
 """fnmatch (CPython 3.11's): fnmatch, fnmatchcase, filter, translate.
 
-Matching is done by a glob matcher here (not a compiled regex: the VM's regex engine has no
-look-ahead or backreferences, which CPython's translation of several `*` uses). `*`, `?`,
+Matching is done by a glob matcher here (not a compiled regex). `*`, `?`,
 `[seq]`, `[!seq]` and ranges behave as CPython's; a `[` without its `]` is a literal. Names are
-compared as given (POSIX: normcase changes nothing). translate() returns CPython's regex text for
-patterns with at most one `*`; with more it returns an equivalent regex (`.*` for each star)
-instead of CPython's look-ahead form.
+compared as given (POSIX: normcase changes nothing). translate() returns CPython's regex text.
 """
 
 import re
@@ -84,18 +81,19 @@ def _class_char(c):
 
 
 def translate(pat):
-    out = []
+    # CPython's: the text before the first `*`, each interior `*fixed` as an atomic `(?>.*?fixed)`
+    # (no backtracking into it), the last `*` as `.*` and the text after it.
+    segs = [[]]
     for t in _parse(pat):
         kind = t[0]
         if kind == "*":
-            out.append(".*")
-        elif kind == "?":
-            out.append(".")
-        elif kind == "c":
-            out.append(re.escape(t[1]))
+            segs.append([])
         else:
-            out.append(_set_regex(t))
-    return "(?s:" + "".join(out) + ")\\Z"
+            segs[-1].append("." if kind == "?" else re.escape(t[1]) if kind == "c" else _set_regex(t))
+    segs = ["".join(seg) for seg in segs]
+    mid = "".join("(?>.*?" + seg + ")" for seg in segs[1:-1])
+    tail = ".*" + segs[-1] if len(segs) > 1 else ""
+    return "(?s:" + segs[0] + mid + tail + ")\\Z"
 
 
 def _in_set(token, ch):
