@@ -116,7 +116,7 @@ class _CallableMeta(ABCMeta):
     def __instancecheck__(cls, instance):
         if cls is Callable:
             return callable(instance)
-        return ABCMeta.__instancecheck__(cls, instance)
+        return super().__instancecheck__(instance)
 
 
 _GenericAlias = type(list[int])
@@ -510,7 +510,7 @@ class Set(Collection):
 
     def _hash(self):
         """A hash for a set from its items, independent of their order (CPython's algorithm)."""
-        MAX = sys.maxsize
+        MAX = 9223372036854775807  # sys.maxsize
         MASK = 2 * MAX + 1
         n = len(self)
         h = 1927868237 * (n + 1)
@@ -889,3 +889,5 @@ def _register_builtins():
 
 
 _register_builtins()
+# Only the ABCs are the module's names, as in CPython's dir(collections.abc).
+del ABCMeta, abstractmethod, sys
