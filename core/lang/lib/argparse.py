@@ -628,10 +628,50 @@ class ArgumentParser(_AttributeHolder, _ParsingEngine, _ActionsContainer):
                                       "from a file) is not provided")
 
     def parse_intermixed_args(self, args=None, namespace=None):
-        raise NotImplementedError("argparse: ArgumentParser.parse_intermixed_args")
+        args, argv = self.parse_known_intermixed_args(args, namespace)
+        if argv:
+            self.error("unrecognized arguments: %s" % " ".join(argv))
+        return args
 
     def parse_known_intermixed_args(self, args=None, namespace=None):
-        raise NotImplementedError("argparse: ArgumentParser.parse_known_intermixed_args")
+        # CPython's: the optionals first with the positionals switched off, then the positionals
+        # from what is left with no optional required.
+        positionals = self._get_positional_actions()
+        bad = [a for a in positionals if a.nargs in (PARSER, REMAINDER)]
+        if bad:
+            raise TypeError("parse_intermixed_args: positional arg with nargs=%s" % bad[0].nargs)
+        if [a for g in self._mutually_exclusive_groups for a in g._group_actions
+                if a in positionals]:
+            raise TypeError("parse_intermixed_args: positional in mutuallyExclusiveGroup")
+        save_usage = self.usage
+        try:
+            if self.usage is None:
+                self.usage = self.format_usage()[7:]
+            saved = [(a, a.nargs, a.default) for a in positionals]
+            try:
+                for a in positionals:
+                    a.nargs = a.default = SUPPRESS
+                namespace, remaining = self.parse_known_args(args, namespace)
+                for a in positionals:
+                    if getattr(namespace, a.dest, None) == []:
+                        import warnings
+                        warnings.warn("Do not expect %s in %s" % (a.dest, namespace))
+                        delattr(namespace, a.dest)
+            finally:
+                for a, nargs, default in saved:
+                    a.nargs, a.default = nargs, default
+            reqs = [(x, x.required) for x in self._get_optional_actions()
+                    + self._mutually_exclusive_groups]
+            try:
+                for x, _ in reqs:
+                    x.required = False
+                namespace, extras = self.parse_known_args(remaining, namespace)
+            finally:
+                for x, req in reqs:
+                    x.required = req
+        finally:
+            self.usage = save_usage
+        return namespace, extras
 
     def convert_arg_line_to_args(self, arg_line):
         """One argument per line of an argument file (kept for subclasses; reading such
