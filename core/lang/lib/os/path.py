@@ -9,6 +9,11 @@ sep = "/"
 curdir = "."
 pardir = ".."
 extsep = "."
+altsep = None
+pathsep = ":"
+defpath = "/bin:/usr/bin"
+devnull = "/dev/null"
+supports_unicode_filenames = False
 
 
 def _check(funcname, *args):
