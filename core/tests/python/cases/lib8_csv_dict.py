@@ -1,0 +1,48 @@
+import csv, io
+data = 'id,name,score\n1,Ann,90\n2,Bob,85\n3,"Cy, Jr",77\n'
+rd = csv.DictReader(io.StringIO(data))
+print(rd.fieldnames)
+rows = list(rd)
+print(rows)
+print(sum(int(r['score']) for r in rows))
+rd2 = csv.DictReader(io.StringIO('a,b\n1,2,3,4\n5\n'), restkey='extra', restval='NA')
+print(list(rd2))
+rd3 = csv.DictReader(io.StringIO('1,2\n3,4\n'), fieldnames=['x', 'y'])
+print(list(rd3), rd3.line_num)
+out = io.StringIO()
+w = csv.DictWriter(out, fieldnames=['id', 'name', 'score'], lineterminator='\n')
+w.writeheader()
+w.writerow({'id': 1, 'name': 'Ann', 'score': 90})
+w.writerows([{'id': 2, 'name': 'B,b'}, {'id': 3, 'name': 'C', 'score': None}])
+print(out.getvalue())
+try:
+    w.writerow({'id': 4, 'bad': 1})
+except ValueError as e:
+    print('ValueError', e)
+w2 = csv.DictWriter(io.StringIO(), fieldnames=['a'], extrasaction='ignore')
+w2.writerow({'a': 1, 'b': 2})
+print('ignored ok')
+w3 = csv.DictWriter(out, ['a', 'b'], restval='-', lineterminator='\n')
+w3.writerow({'a': 'only'})
+print(out.getvalue().splitlines()[-1])
+csv.register_dialect('pipes', delimiter='|', quoting=csv.QUOTE_ALL, lineterminator='\n')
+print(csv.list_dialects().__contains__('pipes'), 'excel' in csv.list_dialects())
+o = io.StringIO()
+csv.writer(o, dialect='pipes').writerow(['a', 'b|c', 1])
+print(o.getvalue(), end='')
+d = csv.get_dialect('pipes')
+print(d.delimiter, d.quotechar, d.quoting, repr(d.lineterminator), d.doublequote, d.skipinitialspace)
+e = csv.get_dialect('excel')
+print(repr(e.delimiter), repr(e.lineterminator), e.quoting)
+class Tabby(csv.Dialect):
+    delimiter = '\t'; quotechar = '"'; lineterminator = '\n'; quoting = csv.QUOTE_MINIMAL; doublequote = True; skipinitialspace = False
+o2 = io.StringIO()
+csv.writer(o2, Tabby).writerow(['a b', 'c\td'])
+print(repr(o2.getvalue()))
+print(list(csv.reader(io.StringIO('a\tb\n'), csv.excel_tab)))
+csv.unregister_dialect('pipes')
+try:
+    csv.get_dialect('pipes')
+except csv.Error as e:
+    print('Error', e)
+print(csv.field_size_limit())

@@ -1,0 +1,25 @@
+import difflib
+a = 'the quick brown fox jumps over the lazy dog'.split()
+b = 'the quick red fox leaps over the lazy cat'.split()
+sm = difflib.SequenceMatcher(None, a, b)
+print(round(sm.ratio(), 4), round(sm.quick_ratio(), 4), round(sm.real_quick_ratio(), 4))
+for op in sm.get_opcodes():
+    print(op)
+print(sm.get_matching_blocks())
+print(sm.find_longest_match(0, len(a), 0, len(b)))
+s = difflib.SequenceMatcher(lambda c: c == ' ', 'private Thread currentThread;', 'private volatile Thread currentThread;')
+print(round(s.ratio(), 3))
+for tag, i1, i2, j1, j2 in s.get_opcodes():
+    print('%7s a[%d:%d] b[%d:%d]' % (tag, i1, i2, j1, j2))
+print(list(difflib.SequenceMatcher(None, 'abcdefghij', 'abxdefgyij').get_grouped_opcodes(1)))
+print(difflib.get_close_matches('appel', ['ape', 'apple', 'peach', 'puppy']))
+print(difflib.get_close_matches('wheel', ['while', 'wheat', 'whale', 'where'], n=2, cutoff=0.5))
+print(difflib.get_close_matches('xyz', ['abc']))
+import keyword
+print(difflib.get_close_matches('pritn', ['print', 'prior', 'point', 'sprint']))
+sm2 = difflib.SequenceMatcher()
+sm2.set_seqs('abcd', 'bcde')
+print(sm2.ratio())
+sm2.set_seq1('xbcd'); print(sm2.ratio())
+print(difflib.SequenceMatcher(None, '', '').ratio(), difflib.SequenceMatcher(None, 'a', '').ratio())
+print(difflib.SequenceMatcher(None, [1, 2, 3, 4], [2, 3, 5]).get_opcodes())

@@ -1,0 +1,28 @@
+import logging, sys
+logging.basicConfig(stream=sys.stdout, level=logging.DEBUG, format='%(levelname)s:%(name)s:%(message)s')
+logging.debug('debug %s', 1)
+logging.info('info %d items', 3)
+logging.warning('warn')
+logging.error('err %r', 'x')
+logging.critical('crit')
+log = logging.getLogger('app.db')
+log.info('connected to %s:%d', 'localhost', 5432)
+log.setLevel(logging.WARNING)
+log.info('hidden')
+log.warning('shown')
+print(log.getEffectiveLevel(), log.isEnabledFor(logging.INFO), log.name, log.parent.name)
+print(logging.getLevelName(10), logging.getLevelName('ERROR'), logging.getLevelName(25))
+logging.addLevelName(25, 'NOTICE')
+log.setLevel(logging.DEBUG)
+log.log(25, 'notice here')
+print(logging.getLogger('app') is log.parent, logging.getLogger() is logging.root)
+print(repr(log), repr(logging.getLogger('app')), repr(logging.root))
+try:
+    1 / 0
+except ZeroDivisionError:
+    log.exception('failed')
+logging.getLogger('x.y.z').warning('auto-parent %s', logging.getLogger('x.y.z').parent.name)
+log.warning('%(a)s and %(b)s', {'a': 1, 'b': 2})
+log.warning('pct 100%')
+log.debug('args %s %s', [1, 2], {'k': 'v'})
+print(logging.DEBUG, logging.INFO, logging.WARNING, logging.ERROR, logging.CRITICAL, logging.NOTSET)

@@ -1,0 +1,16 @@
+for v in [1234567.891, -0.5, 1e21, 1.5e-7, 0.0, -0.0, 123, 10**20, float('nan'), float('inf')]:
+    print(format(v, ','), format(v, '_') if isinstance(v, int) else format(v, '_.2f'), format(v, '.3g'), format(v, 'e'), format(v, '>+12,.1f'), format(v, '%') if v == v else '')
+print(format(1234567, ',d'), format(1234567, '_x'), format(0xdeadbeef, '_X'), format(255, '#_b'), format(-42, '08,d'), format(42, '=+8'))
+print(format(3.14159, '10.4f'), format(3.14159, '<10.2f') + '|', format(3.14159, '^10.1f'), format(3.14159, '*^12.3e'))
+print(format(0.000123, 'g'), format(123456789.0, 'g'), format(1e16, 'g'), format(1e-5, 'g'), format(100.0, 'g'), format(1.0, '#g'), format(0.5, '.0f'), format(1.5, '.0f'), format(2.5, '.0f'))
+print(format(12.0, ''), format(1e100, ''), format(1.23456789e-5, ''), str(1e16), repr(1.1e-4), repr(123456789012345678.0))
+print('%5.2f|%-8s|%08.3f|%+d|%x|%o|%e|%g|%G|%c|%r|%%' % (3.14159, 'ab', -3.14159, 5, 255, 8, 12345.678, 0.00001234, 1e-10, 65, 'q'))
+print('%(a)s-%(b)05d' % {'a': 'x', 'b': 42}, '%*d|%-*d|' % (5, 1, 4, 2), '%.*f' % (2, 1.23456))
+print(round(2.675, 2), round(0.125, 2), round(-1.5), round(2.5), round(1234.5678, -2), round(5, -1), round(15, -1), round(25, -1))
+print(f'{1234.5:,.2f}', f'{0.256:.1%}', f'{-1234:_}', f'{12:#o}', f'{12:#x}', f'{1e3:.0e}', f'{123.456:.2e}', f'{1/3:.15f}')
+print(format(1234567.0, 'n'), format(1234567, 'n'), format(0.1, '.20f'), format(2**0.5, '.17g'))
+from decimal import Decimal
+print(format(Decimal('1234567.891'), ',.2f'), format(Decimal('-0.000'), 'f'), format(Decimal('1e5'), 'f'), format(Decimal('12.5'), '.0f'))
+print(int('1_000'), float('1_0.5'), int('  42  '), int('0x1f', 16), int('1f', 16), int('0b101', 0), float('  -inf '), float('1e-400'), float('.5e1'))
+print(str(0.1 + 0.2), 1/3, 2/3, 10/3, 1e-323, 5e-324, 1.7976931348623157e308, 0.1 * 3)
+print(format(True, 'd'), format(True, ''), format(5, 'c'), format(-0.0, '+.1f'), format(0.0, '+.1f'), format(-1e-9, '.2f'))
