@@ -1568,140 +1568,14 @@ timezone.max = timezone._create(timedelta(hours=23, minutes=59))
 UTC = timezone.utc
 
 
-def _strptime_needs_time(fmt):
-    i = 0
-    while i < len(fmt) - 1:
-        if fmt[i] == "%":
-            if fmt[i + 1] in "ZwuUWGVcxX":
-                return True
-            i += 1
-        i += 1
-    return False
-
-
-_STRPTIME_RANGE = {"m": (1, 12), "d": (1, 31), "H": (0, 23), "M": (0, 59), "S": (0, 61),
-                   "I": (1, 12), "j": (1, 366), "U": (0, 53), "W": (0, 53)}
-
-
 def _strptime(cls, data, fmt):
-    """A strptime for the numeric directives and English names (the C locale)."""
-    if _strptime_needs_time(fmt):
-        # Weekdays, week numbers, %Z and the locale's composites: time.strptime's whole parser.
-        tt, fraction = _time._strptime(data, fmt)
-        args = tuple(tt)[:6] + (fraction,)
-        if tt.tm_gmtoff is not None:
-            delta = timedelta(seconds=tt.tm_gmtoff)
-            args += (timezone(delta, tt.tm_zone) if tt.tm_zone else timezone(delta),)
-        return cls(*args)
-    i = 0
-    vals = {"Y": 1900, "m": 1, "d": 1, "H": 0, "M": 0, "S": 0, "f": 0}
-    tz = None
-    pm = None
-    j = 0
-    n = len(fmt)
-
-    def fail():
-        raise ValueError(f"time data {data!r} does not match format {fmt!r}")
-
-    def digits(maxlen):
-        nonlocal i
-        start = i
-        while i < len(data) and i - start < maxlen and data[i].isdigit():
-            i += 1
-        if start == i:
-            fail()
-        return data[start:i]
-
-    while j < n:
-        c = fmt[j]
-        j += 1
-        if c != "%":
-            if c.isspace():
-                while i < len(data) and data[i].isspace():
-                    i += 1
-                continue
-            if i >= len(data) or data[i] != c:
-                fail()
-            i += 1
-            continue
-        if j >= n:
-            raise ValueError("stray % in format '%s'" % fmt)
-        d = fmt[j]
-        j += 1
-        if d in "YmdHMSjIyU W":
-            # CPython's patterns: the longest run of digits whose value is in the field's range
-            # (`%m` reads "1" of "13"), 4 digits for %Y and 2 for %y.
-            maxlen = {"Y": 4, "j": 3}.get(d, 2)
-            lo, hi = _STRPTIME_RANGE.get(d, (0, 10 ** maxlen - 1))
-            start = i
-            run = digits(maxlen)
-            for length in range(len(run), 0, -1):
-                v = int(run[:length])
-                if lo <= v <= hi and (length == maxlen or d not in "Yy"):
-                    break
-            else:
-                fail()
-            i = start + length
-            if d == "y":
-                vals["Y"] = v + (2000 if v < 69 else 1900)
-            elif d == "I":
-                vals["H"] = v % 12
-                vals["I"] = True
-            else:
-                vals[d] = v
-        elif d == "f":
-            s = digits(6)
-            vals["f"] = int(s.ljust(6, "0"))
-        elif d == "p":
-            word = data[i:i + 2].upper()
-            if word not in ("AM", "PM"):
-                fail()
-            pm = word == "PM"
-            i += 2
-        elif d in "bBhaA":
-            names = (_FULLMONTHS[1:] + _MONTHNAMES[1:]) if d in "bBh" else (
-                _FULLDAYS[1:] + _DAYNAMES[1:])
-            for name in names:
-                if data[i:i + len(name)].lower() == name.lower():
-                    i += len(name)
-                    if d in "bBh":
-                        vals["m"] = (names.index(name) % 12) + 1
-                    break
-            else:
-                fail()
-        elif d == "z":
-            if data[i:i + 1] == "Z":
-                i += 1
-                tz = timezone.utc
-            else:
-                sign = data[i:i + 1]
-                if sign not in ("+", "-"):
-                    fail()
-                i += 1
-                start = i
-                while i < len(data) and (data[i].isdigit() or data[i] in ":."):
-                    i += 1
-                parsed = _parse_hms(data[start:i])
-                if parsed is None:
-                    fail()
-                off = timedelta(hours=parsed[0], minutes=parsed[1], seconds=parsed[2],
-                                microseconds=parsed[3])
-                tz = timezone(-off if sign == "-" else off)
-        elif d == "%":
-            if data[i:i + 1] != "%":
-                fail()
-            i += 1
-        else:
-            raise ValueError(f"'{d}' is a bad directive in format '%{d}'")
-    if i != len(data):
-        raise ValueError("unconverted data remains: " + data[i:])
-    hour = vals["H"]
-    if pm is not None and vals.get("I"):
-        hour = hour % 12 + (12 if pm else 0)
-    y, mo, dd = vals["Y"], vals["m"], vals["d"]
-    if "j" in vals:
-        y, mo, dd = _ord2ymd(_ymd2ord(y, 1, 1) + vals["j"] - 1)
-    return cls(y, mo, dd, hour, vals["M"], vals["S"], vals["f"], tz)
+    # time.strptime's parser (CPython's _strptime, as _strptime_datetime uses it).
+    tt, fraction, zfraction = _time._strptime(data, fmt)
+    args = tuple(tt)[:6] + (fraction,)
+    if tt.tm_gmtoff is not None:
+        delta = timedelta(seconds=tt.tm_gmtoff, microseconds=zfraction)
+        args += (timezone(delta, tt.tm_zone) if tt.tm_zone else timezone(delta),)
+    return cls(*args)
 
 # The names CPython's messages give these classes, C types there ('decimal.Decimal' object ...).
 import _subclass

@@ -100,9 +100,21 @@ def _iso_week(y, wd, yd):
     return y, (thursday - 1) // 7 + 1
 
 
+def _checktm(y, mo, d, h, mi, s, wd, yd):
+    # CPython's checktm: a 0 month, day or day of the year is read as the first.
+    for v, lo, hi, what in ((mo, 0, 12, "month"), (d, 0, 31, "day of month"), (h, 0, 23, "hour"),
+                            (mi, 0, 59, "minute"), (s, 0, 61, "seconds"),
+                            (yd, 0, 366, "day of year")):
+        if not lo <= v <= hi:
+            raise ValueError(what + " out of range")
+    if wd < -1 and (wd + 1) % 7:
+        raise ValueError("day of week out of range")
+    return y, mo or 1, d or 1, h, mi, s, wd % 7, yd or 1
+
+
 def strftime(format, t=None):
     t = localtime() if t is None else t
-    y, mo, d, h, mi, s, wd, yd = tuple(t)[:8]
+    y, mo, d, h, mi, s, wd, yd = _checktm(*tuple(t)[:8])
     codes = {
         "Y": str(y), "m": "%02d" % mo, "d": "%02d" % d, "H": "%02d" % h, "M": "%02d" % mi,
         "S": "%02d" % s, "y": "%02d" % (y % 100), "j": "%03d" % yd, "A": _DAYS[wd],
@@ -269,7 +281,7 @@ def strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
 
 
 def _strptime(data_string, format):
-    # The struct_time and the microseconds of %f (datetime.strptime's fraction).
+    # The struct_time, the microseconds of %f and of %z's seconds (datetime.strptime's).
     for index, arg in enumerate((data_string, format)):
         if not isinstance(arg, str):
             raise TypeError(f"strptime() argument {index} must be str, not {type(arg)}")
@@ -282,6 +294,7 @@ def _strptime(data_string, format):
         raise ValueError("unconverted data remains: " + data_string[found.end():])
     year = julian = weekday = tzname = gmtoff = None
     week_of_year = week_starts_mon = iso_year = iso_week = None
+    zfraction = 0
     month = day = 1
     hour = minute = second = fraction = 0
     isdst = -1
@@ -346,8 +359,9 @@ def _strptime(data_string, format):
                             raise ValueError(f"Inconsistent use of : in {value}")
                         z = z[:5] + z[6:]
                 gmtoff = int(z[1:3]) * 3600 + int(z[3:5]) * 60 + int(z[5:7] or 0)
+                zfraction = int(z[8:].ljust(6, "0") or 0)
                 if z.startswith("-"):
-                    gmtoff = -gmtoff
+                    gmtoff, zfraction = -gmtoff, -zfraction
         elif key == "Z":
             tzname = value
             isdst = 0
@@ -399,7 +413,7 @@ def _strptime(data_string, format):
     if leap_year_fix:
         year = 1900
     return struct_time((year, month, day, hour, minute, second, weekday, julian, isdst, tzname,
-                        gmtoff)), fraction
+                        gmtoff)), fraction, zfraction
 
 
 def _julian_from_week(year, week, weekday, starts_mon):
