@@ -147,6 +147,23 @@ def _string_names(tp, names):
     return head in names
 
 
+def _is_kw_only_string(cls, tp):
+    # `_: KW_ONLY` under `from __future__ import annotations` (the annotation is the string
+    # "KW_ONLY" or "dataclasses.KW_ONLY"): CPython's _is_type looks the name up in the class's
+    # module, so a string counts when it names this KW_ONLY there.
+    if not _string_names(tp, ("KW_ONLY", "dataclasses.KW_ONLY")) or "[" in tp:
+        return False
+    import sys
+    mod = sys.modules.get(getattr(cls, "__module__", None))
+    ns = getattr(mod, "__dict__", None)
+    if not ns:
+        return True
+    parts = tp.strip().split(".")
+    if len(parts) == 2:
+        return getattr(ns.get(parts[0].strip()), "KW_ONLY", None) is KW_ONLY
+    return ns.get("KW_ONLY") is KW_ONLY
+
+
 def _is_classvar(tp):
     if _string_names(tp, ("ClassVar", "typing.ClassVar")):
         return True
@@ -489,7 +506,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     cls_fields = []
     kw_only_seen = False
     for name, tp in cls_annotations.items():
-        if tp is KW_ONLY:
+        if tp is KW_ONLY or _is_kw_only_string(cls, tp):
             if kw_only_seen:
                 raise TypeError("%r is KW_ONLY, but KW_ONLY has already been specified" % name)
             kw_only_seen = True

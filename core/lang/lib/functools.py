@@ -586,6 +586,11 @@ class _SingleDispatch:
             if ann:
                 # `@f.register` on an annotated function: the first parameter's annotation.
                 func = cls
+                if any(isinstance(a, str) for a in ann.values()):
+                    # String annotations (`from __future__ import annotations`): CPython reads the
+                    # first parameter's class through typing.get_type_hints.
+                    from typing import get_type_hints
+                    ann = get_type_hints(getattr(func, "__func__", func))
                 argname, cls = next(iter(ann.items()))
                 if not (isinstance(cls, type) or cls in _BUILTIN_TYPES or _union_members(cls)):
                     if _union_members(cls, False) is not None:
