@@ -502,6 +502,14 @@ def _percent_map(text, m):
     return text % vals
 
 
+def _writelines(err, lines):
+    # sys.stdout/sys.stderr.writelines(lines): each line written in turn.
+    import sys
+    write = (sys.stderr if err else sys.stdout).write
+    for line in lines:
+        write(line)
+
+
 def _isinstance_class(obj, cls):
     # isinstance(obj, cls) when obj's class overrides __class__: the class it claims is checked
     # as a subclass of cls (a claim that is not a class answers False).

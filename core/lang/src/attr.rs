@@ -563,16 +563,14 @@ pub(crate) fn slots_only(class: &Rc<Class>) -> Option<Vec<Rc<str>>> {
             return None;
         }
         let slots = c.attrs.borrow().get("__slots__")?;
+        let own = |v: &Value| match v {
+            Value::Str(s) => Some(crate::slots::mangled(&c.name, s.clone())),
+            _ => None,
+        };
         match &slots {
-            Value::Str(s) => names.push(s.clone()),
-            Value::Tuple(items) => names.extend(items.iter().filter_map(|v| match v {
-                Value::Str(s) => Some(s.clone()),
-                _ => None,
-            })),
-            Value::List(items) => names.extend(items.borrow().iter().filter_map(|v| match v {
-                Value::Str(s) => Some(s.clone()),
-                _ => None,
-            })),
+            Value::Str(_) => names.extend(own(&slots)),
+            Value::Tuple(items) => names.extend(items.iter().filter_map(own)),
+            Value::List(items) => names.extend(items.borrow().iter().filter_map(own)),
             _ => return None,
         }
     }

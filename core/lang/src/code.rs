@@ -171,6 +171,10 @@ pub enum Instr {
     MapAdd(u32),
     /// Pop an iterable (or a mapping for `DictUpdate`) and add its items to the container below.
     ListExtend,
+    /// `f(*x)` with no other positional argument: `ListExtend` into the call's arguments,
+    /// refusing a value that is not iterable in CPython's words, naming the function called
+    /// (`CALL_FUNCTION_EX`'s check; `f(1, *x)` says "Value after *", as `ListExtend`).
+    ArgsExtend,
     SetUpdate,
     DictUpdate,
     /// A call's `**m` (CPython's `DICT_MERGE`): `DictUpdate` into the call's keywords, refusing

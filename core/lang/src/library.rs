@@ -197,6 +197,7 @@ pub fn c_in_cpython(path: &str) -> bool {
         "errno.py",
         "pickle.py",
         "math.py",
+        "zlib.py",
     ];
     FILES.contains(&path) || path.starts_with("_decimal_") || path.starts_with("_pickle")
 }

@@ -622,6 +622,14 @@ pub fn sys() -> Value {
             None => Err(PyErr::type_error("write() takes exactly one argument (0 given)").into()),
         }
     }
+    /// `writelines(lines)`: each str written in turn, any iterable (`_prelude._writelines`).
+    fn stream_lines(ctx: &mut Ctx, a: &Args, err: bool) -> NativeResult {
+        let lines = a.pos.first().cloned().ok_or_else(|| {
+            PyErr::type_error("writelines() takes exactly one argument (0 given)")
+        })?;
+        let args = crate::vm::args(vec![Value::Bool(err), lines]);
+        crate::builtins::call_prelude(ctx, "_writelines", &args)
+    }
     for name in ["sys.stdout", "sys.stderr"] {
         let f = Module::new(name);
         f.set(
@@ -635,9 +643,72 @@ pub fn sys() -> Value {
             "flush",
             NativeFunction::value("flush", |_, _| Ok(Value::None)),
         );
+        f.set(
+            "writelines",
+            match name {
+                "sys.stderr" => {
+                    NativeFunction::value("writelines", |ctx, a| stream_lines(ctx, a, true))
+                }
+                _ => NativeFunction::value("writelines", |ctx, a| stream_lines(ctx, a, false)),
+            },
+        );
+        // The attributes programs read off a text stream (`logging` shows `name`).
+        f.set("name", Value::str(&format!("<{}>", &name[4..])));
+        f.set("encoding", Value::str("utf-8"));
+        f.set(
+            "errors",
+            Value::str(if name == "sys.stderr" {
+                "backslashreplace"
+            } else {
+                "strict"
+            }),
+        );
+        f.set("mode", Value::str("w"));
+        f.set("closed", Value::Bool(false));
+        f.set(
+            "isatty",
+            NativeFunction::value("isatty", |_, _| Ok(Value::Bool(false))),
+        );
+        f.set(
+            "writable",
+            NativeFunction::value("writable", |_, _| Ok(Value::Bool(true))),
+        );
+        f.set(
+            "readable",
+            NativeFunction::value("readable", |_, _| Ok(Value::Bool(false))),
+        );
         m.set(&name[4..], Value::Module(f.clone()));
         m.set(&format!("__{}__", &name[4..]), Value::Module(f));
     }
+    // `sys.stdin`: a run has no input, so it reads as at its end.
+    let stdin = Module::new("sys.stdin");
+    for (k, v) in [
+        ("name", "<stdin>"),
+        ("encoding", "utf-8"),
+        ("errors", "strict"),
+        ("mode", "r"),
+    ] {
+        stdin.set(k, Value::str(v));
+    }
+    stdin.set("closed", Value::Bool(false));
+    stdin.set(
+        "readline",
+        NativeFunction::value("readline", |_, _| Ok(Value::str(""))),
+    );
+    stdin.set(
+        "read",
+        NativeFunction::value("read", |_, _| Ok(Value::str(""))),
+    );
+    stdin.set(
+        "readlines",
+        NativeFunction::value("readlines", |_, _| Ok(Value::list(Vec::new()))),
+    );
+    stdin.set(
+        "isatty",
+        NativeFunction::value("isatty", |_, _| Ok(Value::Bool(false))),
+    );
+    m.set("stdin", Value::Module(stdin.clone()));
+    m.set("__stdin__", Value::Module(stdin));
     m.set(
         "get_int_max_str_digits",
         NativeFunction::value("get_int_max_str_digits", |_, _| {

@@ -30,7 +30,14 @@ pub(crate) fn property_attr(obj: &Value, p: &Rc<Property>, name: &str) -> Result
         "fset" => Ok(p.fset.clone()),
         "fdel" => Ok(p.fdel.clone()),
         "__doc__" => Ok(p.doc.clone()),
-        "__isabstractmethod__" => Ok(Value::Bool(false)),
+        // Abstract when an accessor is (`@property` over `@abstractmethod`), as CPython's.
+        "__isabstractmethod__" => Ok(Value::Bool([&p.fget, &p.fset, &p.fdel].iter().any(|f| {
+            !matches!(f, Value::None)
+                && matches!(
+                    crate::attr::getattr(f, "__isabstractmethod__"),
+                    Ok(Value::Bool(true))
+                )
+        }))),
         "fget" => Ok(p.fget.clone()),
         _ => Err(PyErr::attribute_error("property", name).into()),
     }

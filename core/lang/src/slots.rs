@@ -50,6 +50,7 @@ pub(crate) fn add_members(class: &Rc<Class>) -> Result<(), PyErr> {
         if matches!(&*name, "__dict__" | "__weakref__") {
             continue;
         }
+        let name = mangled(&class.name, name);
         if class.attrs.borrow().get(&name).is_some() {
             return Err(PyErr::new(
                 "ValueError",
@@ -66,6 +67,16 @@ pub(crate) fn add_members(class: &Rc<Class>) -> Result<(), PyErr> {
         class.attrs.borrow_mut().set(&name, Value::Object(member));
     }
     Ok(())
+}
+
+/// A private slot name as the class body's code names it (`__x` of `A` is `_A__x`), as CPython
+/// mangles `__slots__` entries; `__slots__` itself keeps the spelling given.
+pub(crate) fn mangled(class: &str, name: Rc<str>) -> Rc<str> {
+    let owner = class.trim_start_matches('_');
+    if name.starts_with("__") && !name.ends_with("__") && !owner.is_empty() {
+        return Rc::from(format!("_{owner}{name}"));
+    }
+    name
 }
 
 fn str_of(v: &Value) -> Option<Rc<str>> {

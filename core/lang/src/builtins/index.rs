@@ -241,6 +241,16 @@ pub fn setitem(ctx: &mut Ctx, obj: &Value, idx: &Value, v: Value) -> Result<(), 
             let Value::Slice(s) = idx else { unreachable!() };
             // The new items first: `l[:] = l` reads the list it writes.
             let items = match super::native_items(&v) {
+                // CPython's words for a value that is no iterable, by the slice's kind.
+                Some(Err(e)) if e.kind == "TypeError" && e.message.ends_with("is not iterable") => {
+                    let plain = matches!(s[2], Value::None | Value::Int(1));
+                    return Err(PyErr::type_error(if plain {
+                        "can only assign an iterable"
+                    } else {
+                        "must assign iterable to extended slice"
+                    })
+                    .into());
+                }
                 Some(items) => items?,
                 None => {
                     return Err(PyErr::new(

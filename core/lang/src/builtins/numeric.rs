@@ -207,6 +207,10 @@ pub(super) fn divmod(ctx: &mut Ctx, a: &Args) -> NativeResult {
     let float = matches!(x, Value::Float(_)) || matches!(y, Value::Float(_));
     let q = arith::binary(BinOp::FloorDiv, x, y).map_err(|e| match e.kind.as_str() {
         "ZeroDivisionError" if float => PyErr::new("ZeroDivisionError", "float divmod()"),
+        // (Named as divmod's own, not as the `//` it is made of.)
+        "TypeError" if e.message.starts_with("unsupported operand type(s) for //:") => {
+            PyErr::type_error(e.message.replacen("for //:", "for divmod():", 1))
+        }
         _ => e,
     })?;
     let r = arith::binary(BinOp::Mod, x, y)?;

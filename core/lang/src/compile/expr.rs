@@ -404,11 +404,17 @@ impl<'a> Compiler<'a> {
         self.expr(&call.func)?;
         if dynamic {
             self.emit(Instr::BuildList(0), span);
+            let alone = args.args.len() == 1;
             for a in args.args.iter() {
                 match a {
                     Expr::Starred(s) => {
                         self.expr(&s.value)?;
-                        self.emit(Instr::ListExtend, span);
+                        let extend = if alone {
+                            Instr::ArgsExtend
+                        } else {
+                            Instr::ListExtend
+                        };
+                        self.emit(extend, span);
                     }
                     other => {
                         self.expr(other)?;

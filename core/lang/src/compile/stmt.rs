@@ -268,8 +268,10 @@ impl<'a> Compiler<'a> {
                         span,
                     );
                 }
-                // (CPython's position for the raise is the test: a traceback marks it.)
-                self.emit(Instr::Raise(1), self.span_of(&*a.test));
+                // CPython 3.11 places the raise at the last comparison its jump compiled (a
+                // traceback marks it), else at the statement (no marks).
+                let at = self.last_compare(&a.test).unwrap_or(span);
+                self.emit(Instr::Raise(1), at);
                 self.patch_here(ok);
             }
             Stmt::Match(m) => self.match_stmt(m, span)?,
@@ -277,6 +279,22 @@ impl<'a> Compiler<'a> {
             Stmt::IpyEscapeCommand(_) => return Err(syntax_error("invalid syntax", span)),
         }
         Ok(())
+    }
+
+    /// Where CPython's `compiler_jump_if` leaves the position after the test `e`: its last
+    /// comparison, through `and`/`or`, `not` and conditional expressions; `None` for any other
+    /// test (compiled as a plain expression, whose position is restored).
+    fn last_compare(&self, e: &Expr) -> Option<Span> {
+        match e {
+            Expr::Compare(_) => Some(self.span_of(e)),
+            Expr::BoolOp(b) => b.values.iter().filter_map(|v| self.last_compare(v)).last(),
+            Expr::UnaryOp(u) if matches!(u.op, ast::UnaryOp::Not) => self.last_compare(&u.operand),
+            Expr::If(i) => [&i.test, &i.body, &i.orelse]
+                .into_iter()
+                .filter_map(|v| self.last_compare(v))
+                .last(),
+            _ => None,
+        }
     }
 
     /// `except E as name:` left: `name = None; del name`, as CPython (the exception and its
@@ -325,7 +343,9 @@ impl<'a> Compiler<'a> {
         let op = binop(a.op);
         match &*a.target {
             Expr::Name(n) => {
-                self.load_name(n.id.as_str(), span);
+                // (An unbound name fails at the name, as CPython places the load.)
+                let at = self.span_of(n);
+                self.load_name(n.id.as_str(), at);
                 self.expr(&a.value)?;
                 self.emit(Instr::InPlace(op), span);
                 self.store_name(n.id.as_str(), span);

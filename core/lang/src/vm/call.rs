@@ -414,6 +414,10 @@ impl Vm {
             // The value of the paused `yield` expression.
             frame.stack.push(sent);
         }
+        // Thrown in, the error is the paused `yield`'s: the traceback marks it.
+        if started && throw.is_some() {
+            frame.in_call = true;
+        }
         frame.kind = FrameKind::Gen(g, exhaust);
         self.frames.push(frame);
         match throw {

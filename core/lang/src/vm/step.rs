@@ -94,6 +94,7 @@ impl Vm {
                 self.extend(fi, pc, next_pc)
             }
             Instr::DictMerge => self.dict_merge(fi, pc, next_pc),
+            Instr::ArgsExtend => self.args_extend(fi, pc, next_pc),
             Instr::ListToTuple => self.list_to_tuple(fi, next_pc),
             Instr::UnpackSequence(n) => self.unpack_sequence(fi, n, pc, next_pc),
             Instr::UnpackEx { before, after } => self.unpack_ex(fi, (before, after), pc, next_pc),

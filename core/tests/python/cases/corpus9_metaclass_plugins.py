@@ -185,3 +185,19 @@ except ValueError as e:
     print("ValueError:", e)
 del t.celsius
 print(hasattr(t, "_c"), hasattr(t, "celsius"))
+
+
+class Account:
+    __slots__ = ("__balance", "owner")
+
+    def __init__(self, owner):
+        self.owner = owner
+        self.__balance = 0
+
+    def deposit(self, n):
+        self.__balance += n
+        return self.__balance
+
+
+a = Account("z")
+print(a.deposit(5), a._Account__balance, Account.__slots__, hasattr(a, "__balance"))

@@ -33,7 +33,7 @@ class Sq(Half):
     @staticmethod
     def kind(): return 'poly'
 print(Sq().describe(), Sq.make().area, Sq.kind(), Sq.__abstractmethods__)
-print(Shape.__dict__['area'].fget.__isabstractmethod__, getattr(Sq.area, '__isabstractmethod__', False))
+print(Shape.area.__isabstractmethod__, getattr(Sq.area, '__isabstractmethod__', False))
 class Meta(metaclass=abc.ABCMeta):
     pass
 Meta.register(int)

@@ -1,12 +1,9 @@
 import difflib, sys
-class _W:
-    def writelines(self, lines): print(''.join(lines), end='')
-sys_out = _W()
 a = ['one\n', 'two\n', 'three\n', 'four\n', 'five\n', 'six\n', 'seven\n']
 b = ['zero\n', 'one\n', 'tree\n', 'four\n', 'five\n', 'six\n', 'eight\n', 'nine\n']
-sys_out.writelines(difflib.unified_diff(a, b, fromfile='before.py', tofile='after.py'))
-sys_out.writelines(difflib.unified_diff(a, b, n=1))
-sys_out.writelines(difflib.context_diff(a, b, fromfile='a', tofile='b'))
+sys.stdout.writelines(difflib.unified_diff(a, b, fromfile='before.py', tofile='after.py'))
+sys.stdout.writelines(difflib.unified_diff(a, b, n=1))
+sys.stdout.writelines(difflib.context_diff(a, b, fromfile='a', tofile='b'))
 for line in difflib.unified_diff('abc\ndef'.splitlines(), 'abc\nxyz'.splitlines(), lineterm=''):
     print(line)
 print(list(difflib.ndiff(['one\n', 'two\n', 'three\n'], ['ore\n', 'tree\n', 'emu\n'])))

@@ -10,6 +10,28 @@ use crate::value::Value;
 impl Vm {
     /// `DictMerge`: a call's `**m` into its keywords. Stack: callee, positional list, keywords,
     /// `m`.
+    /// `f(*x)`: the items of `x` into the call's argument list (see `Instr::ArgsExtend`).
+    pub(in super::super) fn args_extend(
+        &mut self,
+        fi: usize,
+        pc: usize,
+        next_pc: usize,
+    ) -> Result<Step, PyErr> {
+        let callee = top(&self.frames[fi], 2).clone();
+        self.extend(fi, pc, next_pc).map_err(|e| {
+            match e
+                .message
+                .strip_prefix("Value after * must be an iterable, not ")
+            {
+                Some(t) if e.kind == "TypeError" => PyErr::type_error(format!(
+                    "{} argument after * must be an iterable, not {t}",
+                    function_str(&mut self.ctx, &callee)
+                )),
+                _ => e,
+            }
+        })
+    }
+
     pub(in super::super) fn dict_merge(
         &mut self,
         fi: usize,

@@ -1,0 +1,6 @@
+counter = 0
+def bump():
+    counter += 1
+    return counter
+print(counter)
+bump()
