@@ -64,6 +64,21 @@ pub struct Optimizer {
     /// first gradient comes late, unfrozen or added in a new group, starts its bias correction
     /// then, as PyTorch's does).
     steps: RefCell<Vec<u64>>,
+    /// Per parameter, the `step` tensor a `state_dict()` or `state` handed out, kept counting
+    /// (PyTorch's is the optimizer's own tensor, which `step()` updates in place).
+    step_values: RefCell<Vec<Option<Tensor>>>,
+}
+
+/// A state buffer's new value: written into the old buffer's storage when something else holds it
+/// (a tensor a `state_dict()` handed out, which PyTorch's in-place update changes too), else
+/// taking its place.
+fn settle(old: &mut Tensor, new: Tensor) {
+    let shared = Rc::strong_count(&old.storage) > 1 && !Rc::ptr_eq(&old.storage, &new.storage);
+    if shared && old.shape == new.shape && old.dtype() == new.dtype() && old.is_contiguous() {
+        old.storage.adopt(&new.storage);
+    } else {
+        *old = new;
+    }
 }
 
 pub(crate) fn module() -> Value {
@@ -184,6 +199,7 @@ fn make(a: &Args, kind: Kind) -> NativeResult {
         groups: RefCell::new(groups),
         state: RefCell::new(vec![None; n]),
         steps: RefCell::new(vec![0; n]),
+        step_values: RefCell::new(vec![None; n]),
     }))))
 }
 
@@ -372,11 +388,25 @@ impl Optimizer {
         }
         for (p, contents, i, state) in updates {
             kernels::commit(&p.tensor, &contents);
-            if state.is_some() {
-                self.state.borrow_mut()[i] = state;
+            if let Some((na, nb)) = state {
+                let mut all = self.state.borrow_mut();
+                match &mut all[i] {
+                    Some((a, b)) => {
+                        settle(a, na);
+                        match (b.as_mut(), nb) {
+                            (Some(b), Some(nb)) => settle(b, nb),
+                            (_, nb) => *b = nb,
+                        }
+                    }
+                    slot => *slot = Some((na, nb)),
+                }
             }
             if let Some(n) = self.steps.borrow_mut().get_mut(i) {
                 *n += 1;
+                if let Some(Some(t)) = self.step_values.borrow().get(i) {
+                    let v = kernels::full(&[], *n as f64, t.dtype());
+                    t.storage.adopt(&v.storage);
+                }
             }
         }
         Ok(())
@@ -541,6 +571,7 @@ pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyEr
             o.groups.borrow_mut().push(group);
             o.state.borrow_mut().extend(std::iter::repeat_n(None, n));
             o.steps.borrow_mut().extend(std::iter::repeat_n(0, n));
+            o.step_values.borrow_mut().extend(std::iter::repeat_n(None, n));
             Ok(Value::None)
         }),
         "state_dict" => bound(|_, a| Ok(this(a)?.state_dict())),

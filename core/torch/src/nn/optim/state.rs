@@ -102,6 +102,7 @@ impl Optimizer {
         let params: Vec<Rc<TensorObj>> = self.params().collect();
         let mut state = vec![None; params.len()];
         let mut steps = vec![0; params.len()];
+        let mut step_values = vec![None; params.len()];
         for (k, per) in &saved_state {
             let i = match k {
                 Value::Int(i) if (*i as usize) < params.len() && *i >= 0 => *i as usize,
@@ -109,8 +110,18 @@ impl Optimizer {
             };
             let Value::Dict(per) = per else { continue };
             let per: Vec<(Value, Value)> = per.borrow().iter().cloned().collect();
+            // A saved buffer already of the parameter's dtype and device is kept itself (PyTorch's
+            // `.to(dtype, device)` returns it), so later steps show in it; else a converted copy.
             let copy = |ctx: &mut Ctx, key: &str| -> Result<Option<Tensor>, Flow> {
                 match dict_get(&per, key).and_then(crate::tensor_of) {
+                    Some(t)
+                        if t.tensor.dtype() == params[i].tensor.dtype()
+                            && t.device.get() == params[i].device.get()
+                            && t.tensor.is_contiguous()
+                            && t.tensor.shape == params[i].tensor.shape =>
+                    {
+                        Ok(Some(t.tensor.clone()))
+                    }
                     Some(t) => {
                         let c = kernels::copy(ctx, &t.tensor)?;
                         Ok(Some(kernels::cast(ctx, &c, params[i].tensor.dtype())?))
@@ -128,6 +139,10 @@ impl Optimizer {
                             tpu_emu::trace::MaterializationReason::ScalarConversion,
                         )?;
                         steps[i] = as_f64(&v, "step")? as u64;
+                        // (The saved `step` tensor itself counts on, as PyTorch keeps it.)
+                        if step.tensor.shape.is_empty() && step.tensor.dtype().is_floating() {
+                            step_values[i] = Some(step.tensor.clone());
+                        }
                     }
                     match (copy(ctx, "exp_avg")?, copy(ctx, "exp_avg_sq")?) {
                         (Some(a), Some(b)) => Some((a, Some(b))),
@@ -147,12 +162,12 @@ impl Optimizer {
         }
         *self.state.borrow_mut() = state;
         *self.steps.borrow_mut() = steps;
+        *self.step_values.borrow_mut() = step_values;
         Ok(())
     }
 
-    /// `optimizer.state`: a dict from each parameter that has state to PyTorch's names for it. It
-    /// is a snapshot: `step()` replaces the buffers rather than updating them in place, so a
-    /// buffer read here keeps its value after later steps (PyTorch's would change).
+    /// `optimizer.state`: a dict from each parameter that has state to PyTorch's names for it:
+    /// the optimizer's own buffers, which later steps update (`settle`), as PyTorch's do.
     pub(super) fn state_dict_value(&self) -> Value {
         let state = self.state.borrow();
         let steps = self.steps.borrow();
@@ -166,12 +181,26 @@ impl Optimizer {
                 Some(sq) => {
                     // PyTorch's `_get_scalar_dtype()`: float64 under a float64 default.
                     let n = steps.get(i).copied().unwrap_or(0);
-                    let step = match crate::precision::default_float() {
-                        DType::Float64 => {
-                            Tensor::from_host(HostData::F64(vec![n as f64]), DType::Float64, vec![])
-                        }
-                        _ => {
-                            Tensor::from_host(HostData::F32(vec![n as f32]), DType::Float32, vec![])
+                    let mut kept = self.step_values.borrow_mut();
+                    let step = match kept.get(i).cloned().flatten() {
+                        Some(t) => t,
+                        None => {
+                            let t = match crate::precision::default_float() {
+                                DType::Float64 => Tensor::from_host(
+                                    HostData::F64(vec![n as f64]),
+                                    DType::Float64,
+                                    vec![],
+                                ),
+                                _ => Tensor::from_host(
+                                    HostData::F32(vec![n as f32]),
+                                    DType::Float32,
+                                    vec![],
+                                ),
+                            };
+                            if let Some(slot) = kept.get_mut(i) {
+                                *slot = Some(t.clone());
+                            }
+                            t
                         }
                     };
                     vec![
