@@ -123,6 +123,8 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, nd, name):
     C, H, W = input.shape[1], input.shape[2], input.shape[3]
     cout = weight.shape[0]
     kh, kw = weight.shape[2], weight.shape[3]
+    if any(v <= 0 for v in _tuple(stride, nd, "stride")):
+        raise RuntimeError("non-positive stride is not supported")
     if groups < 1:
         raise RuntimeError("non-positive groups is not supported")
     if cout % groups != 0:
@@ -263,6 +265,8 @@ def _pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode, nd):
     d = _tuple(dilation, nd, "dilation")
     if nd == 1:
         k, s, p, d = (1,) + k, (1,) + s, (0,) + p, (1,) + d
+    if 0 in s:
+        raise RuntimeError("stride should not be zero")
     for i in range(2):
         if p[i] > ((k[i] - 1) * d[i] + 1) // 2:
             raise RuntimeError(
@@ -337,6 +341,10 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                return_indices=False):
     """F.max_pool1d: max_pool2d over a unit height."""
+    if stride is not None and not (isinstance(stride, (tuple, list)) and len(stride) == 0):
+        st = _tuple(stride, 1, "stride")[0]
+        if st <= 0:
+            raise RuntimeError("max_pool1d() stride must be greater than zero, but got " + str(st))
     return _max_pool(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, 1,
                      "max_pool1d")
 
@@ -411,7 +419,8 @@ def adaptive_avg_pool2d(input, output_size):
     oh = H if o[0] is None else o[0]
     ow = W if o[1] is None else o[1]
     if oh == 0 or ow == 0:
-        raise RuntimeError("adaptive_avg_pool2d: output_size must be positive")
+        # PyTorch returns an empty result for an output size of 0
+        return input.mean((-2, -1), keepdim=True).expand(list(input.shape[:-2]) + [oh, ow]).clone()
     if H % oh == 0 and W % ow == 0:
         return avg_pool2d(input, (H // oh, W // ow), (H // oh, W // ow))
     ph, ch = _adaptive_matrix(H, oh, input.device, input.dtype)

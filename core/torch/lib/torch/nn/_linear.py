@@ -7,6 +7,20 @@ from _torch_nn import affine as _affine
 def linear(input, weight, bias=None):
     """input @ weight.T + bias: with a bias and a matrix input, one matmul with the bias in its
     epilogue (core/torch/src/linear.rs)."""
+    if input.dim() == 0 or weight.dim() == 0:
+        raise RuntimeError("both arguments to linear need to be at least 1D, but they are "
+                           + str(input.dim()) + "D and " + str(weight.dim()) + "D")
+    if bias is not None and input.dim() == 2 and weight.dim() == 2:
+        # ATen's addmm expands the bias to the result's [rows, out_features] first
+        target = [input.shape[0], weight.shape[0]]
+        b = list(bias.shape)
+        for i in range(1, len(b) + 1):
+            if i <= 2 and b[-i] != target[-i] and b[-i] != 1:
+                raise RuntimeError(
+                    "The expanded size of the tensor (" + str(target[-i]) + ") must match the "
+                    "existing size (" + str(b[-i]) + ") at non-singleton dimension "
+                    + str(2 - i) + ".  Target sizes: " + str(target) + ".  Tensor sizes: "
+                    + str(b))
     if bias is not None and weight.dim() == 2 and (
             input.dim() >= 2 or (input.dim() == 1 and input.shape[0] == weight.shape[1])):
         # (A vector as one row, as ATen's linear flattens a contiguous input with a bias.)

@@ -37,17 +37,26 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
             "Expected at least 2 dimensions for input tensor but received " + str(input.dim())
         )
     N, C = input.shape[0], input.shape[1]
+    # F.group_norm's _verify_batch_size, before ATen's checks
+    size = [N * C // num_groups, num_groups] + list(input.shape[2:])
+    prods = size[0]
+    for s in size[2:]:
+        prods *= s
+    if prods == 1:
+        raise ValueError("Expected more than 1 value per channel when training, got input size "
+                         + str(size))
     if C % num_groups != 0:
         raise RuntimeError(
             "Expected number of channels in input to be divisible by num_groups, but got input "
             "of shape " + _size(input) + " and num_groups=" + str(num_groups)
         )
-    per_group = input.numel() // (N * num_groups)
-    if per_group == 1:
-        raise ValueError(
-            "Expected more than 1 value per channel when training, got input size "
-            + str(input.shape[0] * input.shape[1] // num_groups)
-        )
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and (t.dim() != 1 or t.numel() != C):
+            raise RuntimeError(
+                "Expected " + name + " to be a vector of size equal to the number of channels in "
+                "input, but got " + name + " of shape " + _size(t) + " and input of shape "
+                + _size(input)
+            )
     x = input.reshape(N, num_groups, -1)
     out = _normalize(x, [2], eps)[0].reshape(input.shape)
     return _affine(out, weight, bias, [1, C] + [1] * (input.dim() - 2))

@@ -259,8 +259,9 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
                 recompute_scale_factor=None, antialias=False):
     """F.interpolate: 'nearest', 'nearest-exact', 'linear'/'bilinear'/'trilinear', 'bicubic'
     (align_corners either way) and 'area' (adaptive average pooling)."""
-    if mode not in ("nearest", "nearest-exact", "linear", "bilinear", "trilinear", "bicubic",
-                    "area"):
+    known = mode in ("nearest", "nearest-exact", "linear", "bilinear", "trilinear", "bicubic",
+                     "area")
+    if mode == "lanczos":
         raise NotImplementedError("F.interpolate mode '" + str(mode) + "' is not supported")
     if antialias:
         raise NotImplementedError("F.interpolate(antialias=True) is not supported")
@@ -275,7 +276,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     unsupported = NotImplementedError(
         "Input Error: Only 3D, 4D and 5D input Tensors supported (got " + str(input.dim())
         + "D) for the modes: nearest | linear | bilinear | bicubic | trilinear | lanczos | area | "
-        "nearest-exact (got " + mode + ")"
+        "nearest-exact (got " + str(mode) + ")"
     )
     if mode == "bicubic" and input.dim() != 4:
         raise unsupported
@@ -299,7 +300,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             scales = [None] * nd
     else:
         raise ValueError("either size or scale_factor should be defined")
-    if nd < 1 or nd > 3:
+    if nd < 1 or nd > 3 or not known:
+        # (a mode PyTorch does not know falls through its dispatch to the same error)
         raise unsupported
     if mode == "area":
         import torch.nn.functional as F

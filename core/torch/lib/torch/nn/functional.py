@@ -408,6 +408,8 @@ _threshold = threshold
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """clamp(x, min_val, max_val); the gradient passes only strictly inside (ATen's
     hardtanh_backward)."""
+    if min_val > max_val:
+        raise ValueError("min_val cannot be greater than max_val")
     inside = (input > min_val) & (input < max_val)
     if inplace and input.requires_grad:
         done = _select_in_graph(input, inplace, inside, input.detach().clamp(min_val, max_val), min_val, max_val)
@@ -473,6 +475,9 @@ def selu_(input):
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     """x if x > 0 else x * negative_slope."""
+    if not isinstance(negative_slope, (int, float, torch.Tensor)):
+        raise TypeError("leaky_relu(): argument 'negative_slope' (position 2) must be Number, not "
+                        + type(negative_slope).__name__)
     if inplace and input.requires_grad:
         done = _scale_in_graph(input, inplace, _slopes(input, negative_slope))
         if done is not None:
@@ -772,6 +777,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     """The native kernel without pos_weight; with it ATen's formula
     (1 - t) x - (1 + (pos_weight - 1) t) logsigmoid(x), then the weight and the reduction."""
     reduction = _reduction(size_average, reduce, reduction)
+    _get_enum(reduction)
+    if target.size() != input.size():
+        raise ValueError("Target size (" + _size_str(target) + ") must be the same as input size ("
+                         + _size_str(input) + ")")
     if (not target.is_floating_point() and input.is_floating_point()
             and target.size() == input.size()):
         # ATen's (1 - target).mul_(input) refuses an integer or bool target (0/1 labels left as
@@ -786,10 +795,6 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
         out = _native_binary_cross_entropy_with_logits(input, target, reduction=reduction)
         # (the native kernel's unreduced result is named as its last op)
         return _named(out, "BinaryCrossEntropyWithLogitsBackward0") if reduction == "none" else out
-    _get_enum(reduction)
-    if target.size() != input.size():
-        raise ValueError("Target size (" + _size_str(target) + ") must be the same as input size ("
-                         + _size_str(input) + ")")
     if pos_weight is None:
         loss = (1 - target) * input - logsigmoid(input)
     else:
@@ -843,6 +848,14 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
                          zero_infinity)
 
 
+def _check_float_loss(input, target, kernel):
+    """ATen's pointwise loss kernels are dispatched over the float types: integer or bool tensors
+    (of a common integer dtype) are refused by name."""
+    dt = torch.promote_types(input.dtype, target.dtype)
+    if not (dt.is_floating_point or dt.is_complex):
+        raise NotImplementedError('"' + kernel + "\" not implemented for '" + _dtype_name(dt) + "'")
+
+
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     """0.5 * d^2 where |d| < delta, else delta * (|d| - 0.5 * delta); d = input - target."""
     if weight is None:
@@ -851,6 +864,11 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
     if weight is not None and weight.size() != input.size():
         raise ValueError("Weights and input must have the same size.")
+    _check_float_loss(input, target, "huber_cpu")
+    if not input.is_floating_point():
+        # ATen writes the loss into a tensor like the input
+        raise RuntimeError("result type " + _dtype_name(torch.promote_types(input.dtype, target.dtype))
+                           + " can't be cast to the desired output type " + _dtype_name(input.dtype))
     z = (input - target).abs()
     loss = torch.where(z < delta, 0.5 * z * z, delta * (z - 0.5 * delta))
     if input.is_floating_point() and loss.dtype != input.dtype:
@@ -878,6 +896,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
         raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
     if beta == 0:
         return l1_loss(input, target, reduction=reduction)
+    _check_float_loss(input, target, "smooth_l1_cpu")
     z = (input - target).abs()
     loss = torch.where(z < beta, 0.5 * z * z / beta, z - 0.5 * beta)
     return _reduce(loss, reduction)
@@ -1277,6 +1296,11 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     """F.nll_loss: the native kernel for (N, C) without weight, else ATen's nll_loss_nd."""
     reduction = _reduction(size_average, reduce, reduction)
     _check_class_target(input, target)
+    if not input.is_floating_point():
+        # (ATen's kernel is dispatched over the float types only; 2-d spatial inputs use nll_loss2d)
+        raise NotImplementedError(
+            '"' + ("nll_loss2d_forward_out_frame" if input.dim() == 4 else "nll_loss_out_frame")
+            + "\" not implemented for '" + _dtype_name(input.dtype) + "'")
     if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
         return _native_nll_loss(input, target, ignore_index=ignore_index, reduction=reduction)
     return _nll_nd(input, target, weight, ignore_index, reduction)
@@ -1285,11 +1309,14 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 def _check_class_target(input, target):
     """ATen's checks of a class-index target, in its order: a 0-d or 1-d target for an input of
     at most 2 dims, the batch sizes, then the dtype (int64 or uint8; others are refused)."""
-    if input.dim() <= 2 and target.dim() > 1:
-        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
     if input.dim() >= 2 and target.dim() >= 1 and input.size(0) != target.size(0):
         raise ValueError("Expected input batch_size (" + str(input.size(0))
                          + ") to match target batch_size (" + str(target.size(0)) + ").")
+    if input.dim() <= 2 and target.dim() > 1:
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    if input.dim() == 1 and target.dim() == 1 and target.size(0) != 1:
+        raise ValueError("For 1D input, 1D target must have size 1, but got target size: "
+                         + str(target.size(0)))
     if target.dtype != torch.long and target.dtype != torch.uint8:
         want = [input.size(0)] + list(input.shape[2:]) if input.dim() > 2 else None
         if want is None or list(target.shape) == want:
@@ -1305,9 +1332,14 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     prob = input.shape == target.shape
     if not prob:
         _check_class_target(input, target)
+    if label_smoothing > 1.0:
+        raise RuntimeError("label_smoothing must be between 0.0 and 1.0. Got: "
+                           + format(label_smoothing, "g"))
     if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
+        # (a negative label_smoothing is no smoothing, as ATen's `label_smoothing > 0` branch)
         return _native_cross_entropy(input, target, ignore_index=ignore_index,
-                                     reduction=reduction, label_smoothing=label_smoothing)
+                                     reduction=reduction,
+                                     label_smoothing=max(label_smoothing, 0.0))
     e = _get_enum(reduction)
     cd = 0 if input.dim() == 1 else 1
     logp = log_softmax(input, cd)

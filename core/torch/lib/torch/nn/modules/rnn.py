@@ -384,6 +384,18 @@ class RNNCellBase(Module):
                                + " expected " + str(self.input_size))
         return input.dim() == 2
 
+    def _check_hidden(self, input, hx, label):
+        # ATen's check_rnn_cell_forward_hidden, on the batched input and hidden state
+        if hx.dim() != 2:
+            raise RuntimeError("Expected 2D hidden" + str(label) + " (batch x hidden_size), but got "
+                               + str(hx.dim()) + "D tensor")
+        if input.size(0) != hx.size(0):
+            raise RuntimeError("Input batch size " + str(input.size(0)) + " doesn't match hidden"
+                               + str(label) + " batch size " + str(hx.size(0)))
+        if hx.size(1) != self.hidden_size:
+            raise RuntimeError("hidden" + str(label) + " has inconsistent hidden_size: got "
+                               + str(hx.size(1)) + ", expected " + str(self.hidden_size))
+
     def _step(self, cell, input, hx):
         is_batched = self._check(input, [] if hx is None else [hx], "hidden")
         if not is_batched:
@@ -393,6 +405,7 @@ class RNNCellBase(Module):
                              device=input.device)
         elif not is_batched:
             hx = hx.unsqueeze(0)
+        self._check_hidden(input, hx, 0)
         ret = cell(input, hx, self.weight_ih, self.weight_hh, self.bias_ih, self.bias_hh)
         return ret if is_batched else ret.squeeze(0)
 
@@ -429,8 +442,17 @@ class LSTMCell(RNNCellBase):
             zeros = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype,
                                 device=input.device)
             hx = (zeros, zeros)
-        elif not is_batched:
-            hx = (hx[0].unsqueeze(0), hx[1].unsqueeze(0))
+        else:
+            if isinstance(hx, torch.Tensor):
+                raise TypeError("lstm_cell(): argument 'hx' (position 2) must be tuple of Tensors, "
+                                "not Tensor")
+            if len(hx) != 2:
+                raise RuntimeError("lstm_cell expects two hidden states")
+            if not is_batched:
+                hx = (hx[0].unsqueeze(0), hx[1].unsqueeze(0))
+            if input.size(-1) == self.input_size:
+                self._check_hidden(input, hx[0], 0)
+                self._check_hidden(input, hx[1], 1)
         h, c = _lstm_cell(input, hx, self.weight_ih, self.weight_hh, self.bias_ih,
                           self.bias_hh)
         if not is_batched:

@@ -1,0 +1,68 @@
+# The argument checks of losses, norms, cells, convolutions and pools that learners trip over: integer inputs to nll_loss and huber_loss, mismatched GroupNorm weights, LSTMCell states, zero strides.
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+device = "cpu"
+torch.manual_seed(0)
+
+
+def attempt(label, fn):
+    try:
+        r = fn()
+        print(label, "ok", r)
+    except Exception as e:
+        print(label, type(e).__name__ + ":", str(e).split("\n")[0])
+
+x = torch.randn(4, 3, device=device)
+t = torch.tensor([0, 2, 1, 1], device=device)
+attempt("nll 41", lambda: F.nll_loss(x, t.view(4, 1)))
+attempt("nll 22", lambda: F.nll_loss(x, t.view(2, 2)))
+attempt("ce 22", lambda: F.cross_entropy(x, t.view(2, 2)))
+attempt("nll 1d 2", lambda: F.nll_loss(x[0], t[:2]))
+attempt("nll int 1d", lambda: F.nll_loss(t[:3], t[0]))
+attempt("nll int weight", lambda: F.nll_loss(t.view(2, 2), t[:2], weight=torch.ones(2, device=device)))
+attempt("nll int none", lambda: F.nll_loss(t.view(2, 2), t[:2], reduction="none"))
+attempt("ce ls 1.5", lambda: F.cross_entropy(x, t, label_smoothing=1.5))
+attempt("ce ls prob", lambda: F.cross_entropy(x, x.softmax(1), label_smoothing=2.0))
+attempt("ce ls neg", lambda: round(F.cross_entropy(x, t, label_smoothing=-0.1).item(), 4))
+attempt("smoothl1 int", lambda: F.smooth_l1_loss(t, t))
+attempt("huber int", lambda: F.huber_loss(t, t))
+attempt("huber int float", lambda: F.huber_loss(t, t.float()).item())
+attempt("bcel shape", lambda: F.binary_cross_entropy_with_logits(x, torch.ones(4, device=device)))
+attempt("bcel shape bc", lambda: F.binary_cross_entropy_with_logits(x, torch.ones(3, device=device)))
+attempt("gn1", lambda: F.group_norm(torch.randn(1, 4, device=device), 4))
+attempt("gn1b", lambda: F.group_norm(torch.randn(1, 4, 1, device=device), 4))
+attempt("gn w", lambda: F.group_norm(torch.randn(2, 6, 3, device=device), 2, torch.ones(4, device=device)))
+attempt("gn b", lambda: F.group_norm(torch.randn(2, 6, 3, device=device), 2, torch.ones(6, device=device), torch.ones(4, device=device)))
+attempt("gn w2d", lambda: F.group_norm(torch.randn(2, 6, 3, device=device), 2, torch.ones(6, 1, device=device)))
+attempt("GroupNorm channels", lambda: nn.GroupNorm(2, 4).to(device)(torch.randn(2, 6, 3, device=device)))
+cell = nn.LSTMCell(4, 3).to(device)
+h = torch.zeros(2, 3, device=device)
+attempt("cell hx tensor", lambda: cell(torch.randn(2, 4, device=device), h))
+attempt("cell hx list", lambda: cell(torch.randn(2, 4, device=device), [h, h])[0].shape)
+attempt("cell hx 1", lambda: cell(torch.randn(2, 4, device=device), (h,)))
+attempt("cell hx batch", lambda: cell(torch.randn(2, 4, device=device), (torch.zeros(3, 3, device=device), torch.zeros(3, 3, device=device))))
+attempt("cell hx size", lambda: cell(torch.randn(2, 4, device=device), (torch.zeros(2, 4, device=device), torch.zeros(2, 4, device=device))))
+attempt("gru hx batch", lambda: nn.GRUCell(4, 3).to(device)(torch.randn(2, 4, device=device), torch.zeros(3, 3, device=device)))
+attempt("gru hx size", lambda: nn.GRUCell(4, 3).to(device)(torch.randn(2, 4, device=device), torch.zeros(2, 4, device=device)))
+attempt("rnn hx batch", lambda: nn.RNNCell(4, 3).to(device)(torch.randn(2, 4, device=device), torch.zeros(3, 3, device=device)))
+attempt("gru 1d in 2d hx", lambda: nn.GRUCell(4, 3).to(device)(torch.randn(4, device=device), torch.zeros(2, 3, device=device)))
+attempt("gru 1d ok", lambda: nn.GRUCell(4, 3).to(device)(torch.randn(4, device=device), torch.zeros(3, device=device)).shape)
+img = torch.randn(1, 2, 4, 4, device=device)
+attempt("conv stride 0", lambda: F.conv2d(torch.randn(1, 3, 5, 5, device=device), torch.randn(4, 3, 3, 3, device=device), stride=0))
+attempt("conv stride 0 channels", lambda: F.conv2d(torch.randn(1, 2, 5, 5, device=device), torch.randn(4, 3, 3, 3, device=device), stride=(1, 0)))
+attempt("conv1d stride 0", lambda: F.conv1d(torch.randn(1, 3, 5, device=device), torch.randn(4, 3, 3, device=device), stride=0))
+attempt("max_pool stride 0", lambda: F.max_pool2d(img, 2, stride=0))
+attempt("avg_pool stride 0", lambda: F.avg_pool2d(img, 2, stride=0))
+attempt("max_pool1d stride 0", lambda: F.max_pool1d(img[0], 2, stride=0))
+attempt("adaptive 0", lambda: F.adaptive_avg_pool2d(img, (0, 2)).shape)
+attempt("adaptive 0 module", lambda: nn.AdaptiveAvgPool2d(0).to(device)(img).shape)
+attempt("interp cubic", lambda: F.interpolate(img, size=2, mode="cubic"))
+attempt("interp cubic 2d", lambda: F.interpolate(img[0, 0], size=2, mode="cubic"))
+attempt("hardtanh min>max", lambda: F.hardtanh(img, 1.0, -1.0))
+attempt("leaky str", lambda: F.leaky_relu(img, negative_slope="a"))
+attempt("leaky float", lambda: F.leaky_relu(torch.tensor([-1.0], device=device), 0.5).tolist())
+attempt("F.linear bias", lambda: F.linear(torch.ones(2, 3, device=device), torch.ones(4, 3, device=device), torch.ones(3, device=device)))
+attempt("F.linear bias 1", lambda: F.linear(torch.ones(2, 3, device=device), torch.ones(4, 3, device=device), torch.ones(1, device=device)).tolist())
+attempt("F.linear 0d", lambda: F.linear(torch.tensor(1.0, device=device), torch.ones(4, 3, device=device)))
