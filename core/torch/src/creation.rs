@@ -690,6 +690,24 @@ fn tensors_as_lists(
             let items = tpu_lang::builtins::iterate(v)?;
             let mut out = Vec::with_capacity(items.len());
             for it in &items {
+                // A tensor inside a list is a number to PyTorch: one element only, its value.
+                if let Some(t) = crate::tensor_of(it) {
+                    if t.tensor.numel() != 1 {
+                        return Err(PyErr::value_error(
+                            "only one element tensors can be converted to Python scalars",
+                        )
+                        .into());
+                    }
+                    if t.tensor.dtype() == DType::Float64 {
+                        *widest = Some(DType::Float64);
+                    }
+                    out.push(crate::methods::item(
+                        ctx,
+                        t,
+                        tpu_emu::trace::MaterializationReason::ScalarConversion,
+                    )?);
+                    continue;
+                }
                 out.push(tensors_as_lists(ctx, it, widest)?);
             }
             Ok(Value::list(out))

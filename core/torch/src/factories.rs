@@ -160,11 +160,20 @@ fn filled_like_zeros(ctx: &mut Ctx, a: &Args, fname: &str) -> NativeResult {
 }
 
 fn eye(ctx: &mut Ctx, a: &Args) -> NativeResult {
-    let n = num(a.get(0, "n"), "eye")? as usize;
+    let n = num(a.get(0, "n"), "eye")?;
     let m = match a.pos.get(1).or(a.kwarg("m")) {
-        Some(v) => num(Some(v), "eye")? as usize,
+        Some(v) => num(Some(v), "eye")?,
         None => n,
     };
+    for (v, name) in [(n, "n"), (m, "m")] {
+        if v < 0.0 {
+            return Err(PyErr::runtime_error(format!(
+                "{name} must be greater or equal to 0, got {v}"
+            ))
+            .into());
+        }
+    }
+    let (n, m) = (n as usize, m as usize);
     let dtype = dtype_kw(a)?.unwrap_or_else(crate::precision::default_float);
     let (_, at) = place(ctx, device_kw(a)?, &[n, m], dtype)?;
     let vals = (0..n * m).map(|k| (k / m == k % m) as u8 as f64);
@@ -173,6 +182,16 @@ fn eye(ctx: &mut Ctx, a: &Args) -> NativeResult {
         at,
         a,
     )
+}
+
+/// An `arange` bound as PyTorch's message shows it: `0`, `2.5`, `nan`, `inf`.
+fn range_end(x: f64) -> String {
+    match x {
+        x if x.is_nan() => "nan".into(),
+        x if x.is_infinite() => if x > 0.0 { "inf" } else { "-inf" }.into(),
+        x if x.fract() == 0.0 => format!("{}", x as i64),
+        x => format!("{x}"),
+    }
 }
 
 fn arange(ctx: &mut Ctx, a: &Args) -> NativeResult {
@@ -204,6 +223,14 @@ fn arange(ctx: &mut Ctx, a: &Args) -> NativeResult {
     if st == 0.0 {
         return Err(PyErr::runtime_error("step must be nonzero").into());
     }
+    if !s.is_finite() || !e.is_finite() {
+        return Err(PyErr::runtime_error(format!(
+            "unsupported range: {} -> {}",
+            range_end(s),
+            range_end(e)
+        ))
+        .into());
+    }
     if (st > 0.0 && e < s) || (st < 0.0 && e > s) {
         return Err(PyErr::runtime_error(
             "upper bound and lower bound inconsistent with step sign",
@@ -217,6 +244,12 @@ fn arange(ctx: &mut Ctx, a: &Args) -> NativeResult {
         crate::precision::default_float()
     });
     let (_, at) = place(ctx, device_kw(a)?, &[n], dtype)?;
+    // An integral dtype takes start and step as integers first (PyTorch's kernel: a 0.5 step
+    // in int64 is 0), the length still from the float range.
+    let (s, st) = match dtype.is_floating() {
+        true => (s, st),
+        false => (s.trunc(), st.trunc()),
+    };
     let vals = (0..n).map(|i| s + i as f64 * st);
     finish_at(Tensor::from_host(host(vals, dtype), dtype, vec![n]), at, a)
 }

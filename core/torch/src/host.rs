@@ -267,8 +267,26 @@ impl From<TorchValue> for Value {
 pub fn torch_of(v: &Value) -> Option<&TorchValue> {
     match v {
         Value::Foreign(f) => downcast(&**f),
+        // Python's own types where a dtype goes (`dtype=float`): torch.float64, torch.int64,
+        // torch.bool, as PyTorch reads them.
+        Value::Native(n) if matches!(n.name.as_str(), "float" | "int" | "bool") => {
+            PY_DTYPES.with(|t| match n.name.as_str() {
+                "float" => Some(t[0]),
+                "int" => Some(t[1]),
+                _ => Some(t[2]),
+            })
+        }
         _ => None,
     }
+}
+
+thread_local! {
+    /// The dtypes `torch_of` reads Python's `float`, `int` and `bool` as (made once per thread).
+    static PY_DTYPES: [&'static TorchValue; 3] = [
+        Box::leak(Box::new(TorchValue::DType(tpu_emu::tensor::DType::Float64))),
+        Box::leak(Box::new(TorchValue::DType(tpu_emu::tensor::DType::Int64))),
+        Box::leak(Box::new(TorchValue::DType(tpu_emu::tensor::DType::Bool))),
+    ];
 }
 
 /// The tensor `v` holds, if it holds one.

@@ -772,6 +772,12 @@ fn is_legacy_empty(t: &Tensor) -> bool {
 }
 
 fn cat_fn(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if a.get(0, "tensors").and_then(crate::tensor_of).is_some() {
+        return Err(PyErr::type_error(
+            "cat(): argument 'tensors' (position 1) must be tuple of Tensors, not Tensor",
+        )
+        .into());
+    }
     let parts = tensor_list(a.get(0, "tensors"), "cat")?;
     crate::ops::same_device(&parts.iter().collect::<Vec<_>>())?;
     // The dim wraps by the first tensor that is not a legacy empty one.

@@ -318,6 +318,20 @@ pub fn compare(ctx: &mut Ctx, op: CmpOp, a: &Value, b: &Value) -> NativeResult {
         );
         return tpu_lang::dunder::compare(ctx, op, &a, &b);
     }
+    // `t == None`, `t != "x"`, `t == [1.0, 2.0]`: Tensor.__eq__ declines what it cannot take as
+    // a tensor or a number, and Python's identity comparison answers (False, True for `!=`).
+    let plain = |v: &Value| {
+        matches!(
+            v,
+            Value::None | Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Dict(_)
+        )
+    };
+    if matches!(op, CmpOp::Eq | CmpOp::Ne)
+        && (crate::tensor_of(a).is_none() || crate::tensor_of(b).is_none())
+        && (plain(a) || plain(b))
+    {
+        return Ok(Value::Bool(op == CmpOp::Ne));
+    }
     ops::compare(ctx, op, a, b)
 }
 
@@ -338,9 +352,33 @@ pub fn setattr(ctx: &mut Ctx, obj: &Value, name: &str, v: Value) -> Result<(), P
             Ok(())
         }
         (Some(t), "grad", _, Some(g)) => {
+            // PyTorch's checks on an assigned gradient: the tensor's size and dtype.
+            if g.tensor.shape != t.tensor.shape {
+                return Err(PyErr::runtime_error(format!(
+                    "attempting to assign a gradient of size '{:?}' to a tensor of size '{:?}'. \
+                     Please ensure that the gradient and the tensor are the same size",
+                    g.tensor.shape, t.tensor.shape
+                )));
+            }
+            if g.tensor.dtype() != t.tensor.dtype() {
+                return Err(PyErr::runtime_error(format!(
+                    "attempting to assign a gradient with dtype '{}' to a tensor with grad_dtype \
+                     '{}'. The gradient must match the tensor's grad_dtype (defaults to the \
+                     tensor's dtype). You can set the tensor's grad_dtype attribute with a \
+                     specific dtype, or None to allow any dtype. Set grad_dtype with caution. \
+                     Diverging the dtypes of a tensor and its gradient may break downstream \
+                     systems that assume they match.",
+                    crate::reduce::matmul::dtype_cpp_name(g.tensor.dtype()),
+                    crate::ops::scalar_type_name(t.tensor.dtype())
+                )));
+            }
             *t.grad.borrow_mut() = Some(g.clone());
             Ok(())
         }
+        (Some(_), "grad", other, None) => Err(PyErr::type_error(format!(
+            "assigned grad expected to be a Tensor or None but got grad of type {}",
+            other.type_name()
+        ))),
         (Some(t), "data", _, Some(src)) => {
             // Only a value nothing else can see (a temporary, held by `v` and the instruction's
             // stack): sharing its storage then cannot be observed, so taking its values is the

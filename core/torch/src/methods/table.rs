@@ -430,6 +430,12 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
                 Some(v) => wrap_dim(int_arg(v, "flatten")?, nd)?,
                 None => nd.max(1) - 1,
             };
+            if start > end {
+                return Err(PyErr::runtime_error(
+                    "flatten() has invalid args: start_dim cannot come after end_dim",
+                )
+                .into());
+            }
             let shape = flattened_shape(&t.tensor.shape, start, end);
             if shape == t.tensor.shape {
                 return Ok(value(t));
@@ -693,7 +699,10 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
         "div" => |ctx, a| op_method(ctx, a, BinOp::Div),
         "pow" => |ctx, a| op_method_named(ctx, a, BinOp::Pow, "exponent"),
         "matmul" => |ctx, a| op_method(ctx, a, BinOp::MatMul),
-        "mm" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "mat2"),
+        "mm" => |ctx, a| {
+            ops::mm_check(&a.pos[0], second(a, "mat2")?)?;
+            op_method_named(ctx, a, BinOp::MatMul, "mat2")
+        },
         "bmm" => |ctx, a| ops::bmm_values(ctx, &a.pos[0], second(a, "mat2")?),
         "dot" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "tensor"),
         "mv" => |ctx, a| op_method_named(ctx, a, BinOp::MatMul, "vec"),

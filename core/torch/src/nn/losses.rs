@@ -243,6 +243,9 @@ pub fn embedding(
         ))
         .into());
     }
+    if weight.tensor.shape.len() != 2 {
+        return Err(PyErr::runtime_error("'weight' must be 2-D").into());
+    }
     let rows = kernels::read_indices(ctx, &ids.tensor)?;
     let (num, dim) = (weight.tensor.shape[0], weight.tensor.shape[1]);
     // The offset tables are as long as the result: its size is checked before they are built.

@@ -46,10 +46,14 @@ pub(super) fn parameter(_: &mut Ctx, a: &Args) -> NativeResult {
     let none = Value::None;
     let data = as_tensor(a.get(0, "data").unwrap_or(&none), "Parameter")?;
     let p = TensorObj::new(data.tensor.clone(), data.device.get());
-    p.requires_grad.set(!matches!(
-        a.get(1, "requires_grad"),
-        Some(Value::Bool(false))
-    ));
+    let grad = !matches!(a.get(1, "requires_grad"), Some(Value::Bool(false)));
+    if grad && !data.tensor.dtype().is_floating() {
+        return Err(PyErr::runtime_error(
+            "Only Tensors of floating point and complex dtype can require gradients",
+        )
+        .into());
+    }
+    p.requires_grad.set(grad);
     p.is_param.set(true);
     Ok(value(Rc::new(p)))
 }

@@ -41,6 +41,7 @@ pub(super) fn register(m: &Module) {
     });
     native(m, "mm", |ctx, a| {
         let (x, y) = pair_named(a, "mm", "mat2")?;
+        mm_check(x, y)?;
         matmul_values(ctx, x, y)
     });
     native(m, "bmm", |ctx, a| {
@@ -326,4 +327,19 @@ pub(crate) fn same_device(tensors: &[&Rc<TensorObj>]) -> Result<Device, PyErr> {
         (_, Some(t0)) => t0.device.get(),
         (_, None) => Device::Cpu,
     })
+}
+
+/// `mm`'s operands must be matrices (`matmul` broadcasts; `mm` refuses), in PyTorch's words.
+pub(crate) fn mm_check(x: &Value, y: &Value) -> Result<(), PyErr> {
+    for (v, name) in [(x, "self"), (y, "mat2")] {
+        if let Some(t) = crate::tensor_of(v) {
+            let nd = t.tensor.shape.len();
+            if nd != 2 {
+                return Err(PyErr::runtime_error(format!(
+                    "mm: {name} must be a matrix, got {nd}-D tensor"
+                )));
+            }
+        }
+    }
+    Ok(())
 }

@@ -18,7 +18,7 @@ use super::kernels;
 use super::ops::first;
 use super::{native, tensor_value, TensorObj, TorchValue};
 
-mod matmul;
+pub(crate) mod matmul;
 mod softmax;
 
 pub(super) use matmul::{dtype_cpp_name, matmul};
@@ -116,6 +116,15 @@ fn reduction(ctx: &mut Ctx, a: &Args, op: ReduceOp) -> NativeResult {
 /// [`reduction`] under the name PyTorch's messages give it (`amax` is a max).
 fn reduction_as(ctx: &mut Ctx, a: &Args, op: ReduceOp, name: &str) -> NativeResult {
     let t = first(a, name)?;
+    if matches!(op, ReduceOp::ArgMax | ReduceOp::ArgMin)
+        && t.tensor.dtype() == tpu_emu::tensor::DType::Bool
+    {
+        return Err(PyErr::new(
+            "NotImplementedError",
+            format!("{name}(): does not support bool input"),
+        )
+        .into());
+    }
     let nd = t.tensor.shape.len();
     let dims = dims_arg(a.get(1, "dim"), nd)?;
     let keepdim = flag(a, 2, "keepdim", false)?;

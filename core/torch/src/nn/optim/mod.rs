@@ -571,7 +571,9 @@ pub fn getattr(obj: &Value, o: &Rc<Optimizer>, name: &str) -> Result<Value, PyEr
             o.groups.borrow_mut().push(group);
             o.state.borrow_mut().extend(std::iter::repeat_n(None, n));
             o.steps.borrow_mut().extend(std::iter::repeat_n(0, n));
-            o.step_values.borrow_mut().extend(std::iter::repeat_n(None, n));
+            o.step_values
+                .borrow_mut()
+                .extend(std::iter::repeat_n(None, n));
             Ok(Value::None)
         }),
         "state_dict" => bound(|_, a| Ok(this(a)?.state_dict())),
