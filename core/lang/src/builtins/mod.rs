@@ -338,6 +338,30 @@ pub(crate) fn index_retry(a: &Args, name: &str, f: crate::native::NativeFn) -> O
     Some(Flow::call(retry, pos, crate::native::Then::Tail))
 }
 
+/// A native's result, or, when it refused an argument as no integer and one has `__index__`
+/// (`[1, 2, 3].pop(Idx())`, `"ab".center(torch.tensor(6))`), the native called again with those
+/// converted ([`index_retry`]), as CPython's natives take `__index__` through PyNumber_Index.
+pub(crate) fn index_retried(
+    r: crate::native::NativeResult,
+    a: &Args,
+    name: &str,
+    f: crate::native::NativeFn,
+) -> crate::native::NativeResult {
+    match &r {
+        Err(Flow::Raise(e))
+            if e.kind == "TypeError"
+                && a.kw.is_empty()
+                && e.message.contains("cannot be interpreted as an integer") =>
+        {
+            match index_retry(a, name, f) {
+                Some(flow) => Err(flow),
+                None => r,
+            }
+        }
+        _ => r,
+    }
+}
+
 pub(crate) fn one_arg<'a>(a: &'a Args, name: &str) -> Result<&'a Value, PyErr> {
     if a.pos.len() != 1 {
         return Err(PyErr::type_error(format!(

@@ -127,11 +127,13 @@ impl Vm {
             Value::Native(ref n) => {
                 self.implicit_scope(n.f, &mut args)?;
                 let r = (n.f)(&mut self.ctx, &args);
+                let r = crate::builtins::index_retried(r, &args, &n.name, n.f);
                 self.native_done(r, n.f, args, kind)
             }
             Value::BoundNative(ref b) => {
                 args.pos.insert(0, b.0.clone());
                 let r = (b.1.f)(&mut self.ctx, &args);
+                let r = crate::builtins::index_retried(r, &args, &b.1.name, b.1.f);
                 self.native_done(r, b.1.f, args, kind)
             }
             Value::BoundMethod(ref b) => {

@@ -131,8 +131,14 @@ impl Vm {
             self.implicit_scope(n.f, &mut args)?;
         }
         let r = match &callee {
-            Value::Native(n) => Some((n.f)(&mut self.ctx, &args)),
-            Value::BoundNative(b) => Some((b.1.f)(&mut self.ctx, &args)),
+            Value::Native(n) => {
+                let r = (n.f)(&mut self.ctx, &args);
+                Some(crate::builtins::index_retried(r, &args, &n.name, n.f))
+            }
+            Value::BoundNative(b) => {
+                let r = (b.1.f)(&mut self.ctx, &args);
+                Some(crate::builtins::index_retried(r, &args, &b.1.name, b.1.f))
+            }
             _ => None,
         };
         match r {

@@ -435,6 +435,18 @@ pub(in super::super) fn fast_call_op(
                 kw: Vec::new(),
             };
             let r = f(ctx, &args);
+            // (An argument with `__index__` the native refused: converted, then again.)
+            let r = match r {
+                Err(crate::native::Flow::Raise(_)) => {
+                    let name = match &stack[base] {
+                        Value::Native(nf) => nf.name.clone(),
+                        Value::BoundNative(b) => b.1.name.clone(),
+                        _ => String::new(),
+                    };
+                    crate::builtins::index_retried(r, &args, &name, f)
+                }
+                r => r,
+            };
             let mut pos = args.pos;
             pos.clear();
             if arg_vecs.len() < 16 {
