@@ -261,22 +261,24 @@ impl ObjSort {
     }
 
     fn finish(&mut self) -> Value {
-        let mut taken: Vec<Option<Value>> = std::mem::take(&mut self.items)
-            .into_iter()
-            .map(Some)
-            .collect();
-        let sorted: Vec<Value> = self
-            .src
-            .iter()
-            .map(|&i| taken[i].take().unwrap_or(Value::None))
-            .collect();
-        match &self.into {
-            Some(Value::List(l)) => {
-                *l.borrow_mut() = sorted;
-                Value::None
-            }
-            _ => Value::list(sorted),
+        deliver(std::mem::take(&mut self.items), &self.src, &self.into)
+    }
+}
+
+/// A sort's result: `items` in `order` (their indices), written into the list sorted in place
+/// (`list.sort`, `into`) or a new list.
+fn deliver(items: Vec<Value>, order: &[usize], into: &Option<Value>) -> Value {
+    let mut taken: Vec<Option<Value>> = items.into_iter().map(Some).collect();
+    let sorted: Vec<Value> = order
+        .iter()
+        .map(|&i| taken[i].take().unwrap_or(Value::None))
+        .collect();
+    match into {
+        Some(Value::List(l)) => {
+            *l.borrow_mut() = sorted;
+            Value::None
         }
+        _ => Value::list(sorted),
     }
 }
 
@@ -423,22 +425,7 @@ impl RunSort {
         if self.reverse {
             self.order.reverse();
         }
-        let mut taken: Vec<Option<Value>> = std::mem::take(&mut self.items)
-            .into_iter()
-            .map(Some)
-            .collect();
-        let sorted: Vec<Value> = self
-            .order
-            .iter()
-            .map(|&i| taken[i].take().unwrap_or(Value::None))
-            .collect();
-        match &self.into {
-            Some(Value::List(l)) => {
-                *l.borrow_mut() = sorted;
-                Value::None
-            }
-            _ => Value::list(sorted),
-        }
+        deliver(std::mem::take(&mut self.items), &self.order, &self.into)
     }
 }
 
