@@ -21,5 +21,5 @@ try:
     op.join('a', b'b')
 except TypeError as e:
     print('TypeError', e)
-print(op.exists('/definitely/not/here'), op.isdir('/'), op.isfile('/'))
+print(op.exists('/definitely/not/here'), op.isfile('/definitely/not/here'), op.isdir('/definitely/not/here'))
 print(op.join(*['p', 'q', 'r.txt']), op.dirname(op.dirname('/a/b/c')), op.split('//'), op.split('a//b'))
