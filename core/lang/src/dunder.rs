@@ -138,6 +138,18 @@ pub fn delattr(obj: &Value, name: &str) -> Result<(), PyErr> {
     }
 }
 
+/// Whether instance `v`'s class has special method `name` from Python code (its own or a
+/// Python base's), not the built-in base type's native one.
+fn python_method(v: &Value, name: &str) -> bool {
+    match v {
+        Value::Object(o) => o
+            .class
+            .lookup(name)
+            .is_some_and(|f| !matches!(f, Value::Native(_))),
+        _ => false,
+    }
+}
+
 pub fn binary(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> NativeResult {
     match binary_op(ctx, op, a, b, inplace) {
         // `l -= 1`: CPython names the augmented operator.
@@ -153,7 +165,14 @@ fn binary_op(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> N
             return Ok(u);
         }
     }
-    if attr::has_specials(a) || attr::has_specials(b) {
+    // `lst += obj`: list's own in-place concatenation, extending by iterating `obj` (any
+    // iterable, its `__iter__` honoured), after only a `__radd__` that obj's class defines in
+    // Python (CPython's `sq_inplace_concat`, tried after the number slots).
+    let list_extend = inplace
+        && op == BinOp::Add
+        && matches!(a, Value::List(_))
+        && !python_method(b, "__radd__");
+    if !list_extend && (attr::has_specials(a) || attr::has_specials(b)) {
         // `"caught %r" % err`: a str formats an instance that does not take `%` itself.
         // `str.__mod__` takes any right operand, so the right one's `__rmod__` is tried first
         // only where its type derives from str (CPython's rule for a subclass on the right).
@@ -161,13 +180,7 @@ fn binary_op(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> N
             let str_subclass =
                 matches!(b, Value::Object(o) if matches!(o.base, Some(Value::Str(_))));
             // (str's own `__rmod__`, inherited, formats `a` with `b` as `a % b` does.)
-            let own_rmod = match b {
-                Value::Object(o) if str_subclass => o
-                    .class
-                    .lookup("__rmod__")
-                    .is_some_and(|f| !matches!(f, Value::Native(_))),
-                _ => false,
-            };
+            let own_rmod = str_subclass && python_method(b, "__rmod__");
             if !own_rmod {
                 return super::conts::text_percent(ctx, s, b);
             }

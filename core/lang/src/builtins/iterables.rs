@@ -174,6 +174,9 @@ pub(super) fn dict(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// `frozenset(iterable)`: a set built as `set()` builds it, then frozen (a frozenset given alone
 /// is answered itself, as CPython's).
 pub(super) fn frozenset(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(a) = of_set_base(a) {
+        return frozenset(ctx, &a);
+    }
     if let (Some(v @ Value::Set(t)), 1) = (a.pos.first(), a.pos.len()) {
         if t.borrow().frozen {
             return Ok(v.clone());
@@ -231,7 +234,19 @@ impl Continuation for SetType {
     }
 }
 
+/// `set(x)`'s arguments with a set subclass's instance `x` replaced by its set (see
+/// `subclass::set_base`); `None` when there is none.
+fn of_set_base(a: &Args) -> Option<Args> {
+    let base = a.pos.first().and_then(crate::subclass::set_base)?;
+    let mut a = a.clone();
+    a.pos[0] = base;
+    Some(a)
+}
+
 pub(super) fn set(ctx: &mut Ctx, a: &Args) -> NativeResult {
+    if let Some(a) = of_set_base(a) {
+        return set(ctx, &a);
+    }
     if let Some(arg) = a.pos.first().and_then(crate::conts::setops::SetArg::of) {
         if a.pos.len() == 1 && a.kw.is_empty() {
             return Ok(Value::Set(crate::conts::setops::make(&arg)?));

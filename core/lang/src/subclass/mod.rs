@@ -183,6 +183,19 @@ pub fn plain(v: &Value) -> Value {
     v.clone()
 }
 
+/// The set a set or frozenset subclass's instance carries: `set(x)` and `frozenset(x)` read it
+/// directly, whatever `__iter__` the class defines (CPython's `set_update_internal` merges any
+/// set without iterating it).
+pub fn set_base(v: &Value) -> Option<Value> {
+    match v {
+        Value::Object(o) => match &o.base {
+            Some(b @ Value::Set(_)) => Some(b.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// The private module `_subclass`, for library classes that derive from a built-in type and
 /// keep their own Python methods over its value: `base(obj)` is the built-in value `obj`
 /// carries, the same object (a `defaultdict` works on its dict, which `dict(d)`, `{**d}` and
@@ -309,13 +322,32 @@ fn call_builtin(ctx: &mut Ctx, name: &str, pos: Vec<Value>) -> NativeResult {
     )
 }
 
+/// Whether a set's or dict's operator takes `other`: a set's only sets, a dict's `|` only
+/// dicts; else the built-in type answers NotImplemented, so the error names the operands' own
+/// types (`S() | [1]`, `s |= [2]`).
+fn hashed_fits(mine: &Value, other: &Value) -> bool {
+    match mine {
+        Value::Set(_) => matches!(other, Value::Set(_)),
+        Value::Dict(_) => matches!(other, Value::Dict(_)),
+        _ => true,
+    }
+}
+
 macro_rules! binops {
     ($($f:ident $rf:ident $op:expr;)*) => {$(
         fn $f(ctx: &mut Ctx, a: &Args) -> NativeResult {
-            dunder::binary(ctx, $op, &me(a)?, &arg(a, 1)?, false)
+            let (mine, other) = (me(a)?, arg(a, 1)?);
+            if !hashed_fits(&mine, &other) {
+                return Ok(Value::NotImplemented);
+            }
+            dunder::binary(ctx, $op, &mine, &other, false)
         }
         fn $rf(ctx: &mut Ctx, a: &Args) -> NativeResult {
-            dunder::binary(ctx, $op, &arg(a, 1)?, &me(a)?, false)
+            let (mine, other) = (me(a)?, arg(a, 1)?);
+            if !hashed_fits(&mine, &other) {
+                return Ok(Value::NotImplemented);
+            }
+            dunder::binary(ctx, $op, &other, &mine, false)
         }
     )*};
 }
@@ -497,13 +529,21 @@ fn delitem(ctx: &mut Ctx, a: &Args) -> NativeResult {
 /// `x += y` on a list, dict or set subclass: in place, the instance itself is the result.
 fn inplace(ctx: &mut Ctx, a: &Args, op: BinOp) -> NativeResult {
     let this = a.pos.first().cloned().unwrap_or(Value::None);
-    match dunder::binary(ctx, op, &me(a)?, &arg(a, 1)?, true) {
+    let mine = me(a)?;
+    // A list extends by iterating the other operand as it is (its own `__iter__` honoured).
+    let other = match (&mine, a.pos.get(1)) {
+        (Value::List(_), Some(o)) if op == BinOp::Add => o.clone(),
+        _ => arg(a, 1)?,
+    };
+    // A set's in-place operators take sets only (`s.__ior__([2])` is NotImplemented).
+    if matches!(mine, Value::Set(_)) && !hashed_fits(&mine, &other) {
+        return Ok(Value::NotImplemented);
+    }
+    match dunder::binary(ctx, op, &mine, &other, true) {
         Ok(_) => Ok(this),
-        Err(Flow::Call(mut c)) if matches!(c.then, Then::Tail) => {
-            c.then = Then::Resume(Box::new(Give(this)));
-            Err(Flow::Call(c))
-        }
-        r => r,
+        // (After whatever the operation still runs: `d |= pairs` updating, `l += gen`
+        // collecting.)
+        r => crate::conts::ordered::with_then(r, || Then::Resume(Box::new(Give(this)))),
     }
 }
 

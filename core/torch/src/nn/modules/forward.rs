@@ -47,11 +47,49 @@ fn positional_inputs(a: &Args) -> Result<Option<Args>, PyErr> {
     Ok(Some(out))
 }
 
+/// The arguments checked as Python checks PyTorch's `forward(self, input)` (a loss's
+/// `forward(self, input, target)`): one too many or too few is its TypeError, not ignored.
+fn check_arity(m: &NnModule, a: &Args) -> Result<(), PyErr> {
+    let names: &[&str] = match &m.kind {
+        Kind::ClassLoss { .. } | Kind::BceWithLogits { .. } | Kind::Loss { .. } => {
+            &["input", "target"]
+        }
+        _ => &["input"],
+    };
+    let cls = m.class_name();
+    if let Some((k, _)) = a.kw.first() {
+        return Err(PyErr::type_error(format!(
+            "{cls}.forward() got an unexpected keyword argument '{k}'"
+        )));
+    }
+    let n = a.pos.len();
+    if n > names.len() {
+        return Err(PyErr::type_error(format!(
+            "{cls}.forward() takes {} positional arguments but {} were given",
+            names.len() + 1,
+            n + 1
+        )));
+    }
+    let missing: Vec<String> = names[n..].iter().map(|s| format!("'{s}'")).collect();
+    match missing.len() {
+        0 => Ok(()),
+        1 => Err(PyErr::type_error(format!(
+            "{cls}.forward() missing 1 required positional argument: {}",
+            missing[0]
+        ))),
+        k => Err(PyErr::type_error(format!(
+            "{cls}.forward() missing {k} required positional arguments: {}",
+            missing.join(" and ")
+        ))),
+    }
+}
+
 /// `module(x)`.
 pub fn forward(ctx: &mut Ctx, m: &Rc<NnModule>, a: &Args) -> NativeResult {
     if let Some(moved) = positional_inputs(a)? {
         return forward(ctx, m, &moved);
     }
+    check_arity(m, a)?;
     match &m.kind {
         Kind::Linear { .. } => {
             let x = first_tensor(a)?;

@@ -321,12 +321,21 @@ class RNN(RNNBase):
                              + "'. Select from 'tanh' or 'relu'.")
         super().__init__(mode, *args, **kwargs)
 
+    # (Each class's own forward, as PyTorch's, so that a wrong call names it: "LSTM.forward()
+    # takes from 2 to 3 positional arguments".)
+    def forward(self, input, hx=None):
+        return RNNBase.forward(self, input, hx)
+
 
 class LSTM(RNNBase):
     """Long short-term memory, with an optional projection of h (proj_size)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__("LSTM", *args, **kwargs)
+
+    # (Its own forward, as PyTorch's: a wrong call names it.)
+    def forward(self, input, hx=None):
+        return RNNBase.forward(self, input, hx)
 
 
 class GRU(RNNBase):
@@ -336,6 +345,10 @@ class GRU(RNNBase):
         if "proj_size" in kwargs:
             raise ValueError("proj_size argument is only supported for LSTM, not RNN or GRU")
         super().__init__("GRU", *args, **kwargs)
+
+    # (Its own forward, as PyTorch's: a wrong call names it.)
+    def forward(self, input, hx=None):
+        return RNNBase.forward(self, input, hx)
 
 
 class RNNCellBase(Module):
