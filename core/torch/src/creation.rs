@@ -76,9 +76,9 @@ pub(crate) fn device_kw(a: &Args) -> Result<Device, PyErr> {
 }
 
 pub(super) fn dtype_kw(a: &Args) -> Result<Option<DType>, PyErr> {
-    match (a.kwarg("dtype"), a.kwarg("dtype").and_then(crate::torch_of)) {
+    match (a.kwarg("dtype"), a.kwarg("dtype").and_then(crate::dtype_of)) {
         (None | Some(Value::None), _) => Ok(None),
-        (_, Some(TorchValue::DType(d))) => Ok(Some(*d)),
+        (_, Some(d)) => Ok(Some(d)),
         (Some(other), _) => Err(PyErr::type_error(format!(
             "dtype must be torch.dtype, not {}",
             other.type_name()

@@ -267,26 +267,26 @@ impl From<TorchValue> for Value {
 pub fn torch_of(v: &Value) -> Option<&TorchValue> {
     match v {
         Value::Foreign(f) => downcast(&**f),
-        // Python's own types where a dtype goes (`dtype=float`): torch.float64, torch.int64,
-        // torch.bool, as PyTorch reads them.
-        Value::Native(n) if matches!(n.name.as_str(), "float" | "int" | "bool") => {
-            PY_DTYPES.with(|t| match n.name.as_str() {
-                "float" => Some(t[0]),
-                "int" => Some(t[1]),
-                _ => Some(t[2]),
-            })
-        }
         _ => None,
     }
 }
 
-thread_local! {
-    /// The dtypes `torch_of` reads Python's `float`, `int` and `bool` as (made once per thread).
-    static PY_DTYPES: [&'static TorchValue; 3] = [
-        Box::leak(Box::new(TorchValue::DType(tpu_emu::tensor::DType::Float64))),
-        Box::leak(Box::new(TorchValue::DType(tpu_emu::tensor::DType::Int64))),
-        Box::leak(Box::new(TorchValue::DType(tpu_emu::tensor::DType::Bool))),
-    ];
+/// The dtype `v` names where an argument takes one: a `torch.dtype`, or Python's own `float`,
+/// `int` and `bool` (`dtype=float`), which PyTorch reads as float64, int64 and bool.
+pub fn dtype_of(v: &Value) -> Option<tpu_emu::tensor::DType> {
+    use tpu_emu::tensor::DType;
+    match v {
+        Value::Native(n) => match n.name.as_str() {
+            "float" => Some(DType::Float64),
+            "int" => Some(DType::Int64),
+            "bool" => Some(DType::Bool),
+            _ => None,
+        },
+        _ => match torch_of(v) {
+            Some(TorchValue::DType(d)) => Some(*d),
+            _ => None,
+        },
+    }
 }
 
 /// The tensor `v` holds, if it holds one.

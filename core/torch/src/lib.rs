@@ -52,7 +52,7 @@ use tpu_lang::native::{Args, Ctx, NativeResult};
 use tpu_lang::value::Value;
 use tpu_lang::PyErr;
 
-pub use host::{new_ctx, tensor_of, torch_of, TorchCtx};
+pub use host::{dtype_of, new_ctx, tensor_of, torch_of, TorchCtx};
 pub use methods::call_method;
 
 pub use protocol::{

@@ -228,8 +228,8 @@ fn autocast_device(v: &Value) -> Result<Option<Device>, Flow> {
 }
 
 fn dtype_arg(v: Option<&Value>, what: &str) -> Result<DType, Flow> {
-    match v.and_then(torch_of) {
-        Some(TorchValue::DType(d)) => Ok(*d),
+    match v.and_then(crate::dtype_of) {
+        Some(d) => Ok(d),
         _ => {
             Err(PyErr::type_error(format!("{what}(): argument 'dtype' must be torch.dtype")).into())
         }

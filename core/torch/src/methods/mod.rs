@@ -277,12 +277,15 @@ pub(super) fn to(ctx: &mut Ctx, a: &Args) -> NativeResult {
         .chain(a.kwarg("dtype"))
         .chain(a.kwarg("device"))
     {
+        if let Some(d) = crate::dtype_of(v) {
+            out = cast(ctx, &out, d)?;
+            continue;
+        }
         out = match (v, crate::torch_of(v)) {
             (Value::Bool(b), _) => {
                 flags.push(*b);
                 continue;
             }
-            (_, Some(TorchValue::DType(d))) => cast(ctx, &out, *d)?,
             (Value::Str(s), _) => with_device(ctx, &out, Device::parse(s)?)?,
             (_, Some(TorchValue::Device(d))) => with_device(ctx, &out, *d)?,
             (_, Some(TorchValue::Tensor(other))) => {

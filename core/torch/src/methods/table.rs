@@ -48,7 +48,7 @@ fn dims_args(a: &Args, ndim: usize, what: &str) -> Result<Vec<usize>, PyErr> {
 fn reshape_like(ctx: &mut Ctx, a: &Args, strict_view: bool) -> NativeResult {
     let t = receiver(a)?;
     let name = if strict_view { "view" } else { "reshape" };
-    if a.pos.len() == 2 && matches!(crate::torch_of(&a.pos[1]), Some(TorchValue::DType(_))) {
+    if a.pos.len() == 2 && crate::dtype_of(&a.pos[1]).is_some() {
         return Err(PyErr::unsupported("view(dtype)").into());
     }
     let shape = infer_shape(&shape_args(a, name)?, t.tensor.numel())?;
@@ -368,10 +368,10 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
             let name = type_string;
             let to = match (
                 a.get(1, "dtype"),
-                a.get(1, "dtype").and_then(crate::torch_of),
+                a.get(1, "dtype").and_then(crate::dtype_of),
             ) {
                 (None | Some(Value::None), _) => return Ok(Value::str(name(t.tensor.dtype()))),
-                (_, Some(TorchValue::DType(d))) => *d,
+                (_, Some(d)) => d,
                 (Some(Value::Str(s)), _) => {
                     match DType::ALL.into_iter().find(|&d| name(d) == &**s) {
                         Some(d) => d,
@@ -390,9 +390,9 @@ pub fn raw_method_fn(name: &str) -> Option<NativeFn> {
                     match tpu_lang::attr::getattr(v, "dtype")
                         .ok()
                         .as_ref()
-                        .and_then(crate::torch_of)
+                        .and_then(crate::dtype_of)
                     {
-                        Some(TorchValue::DType(d)) => *d,
+                        Some(d) => d,
                         _ => {
                             return Err(PyErr::type_error(
                                 "dtype must be a type, str, or dtype object",

@@ -228,8 +228,8 @@ pub(super) fn cumprod(ctx: &mut Ctx, a: &Args) -> NativeResult {
         int(required(a, 1, "dim", "cumprod")?, "cumprod", "dim")?,
         nd.max(1),
     )?;
-    let t = match a.get(2, "dtype").and_then(crate::torch_of) {
-        Some(crate::TorchValue::DType(d)) => crate::methods::cast_obj(ctx, &t, *d)?,
+    let t = match a.get(2, "dtype").and_then(crate::dtype_of) {
+        Some(d) => crate::methods::cast_obj(ctx, &t, d)?,
         _ => t,
     };
     let n = if nd == 0 { 1 } else { t.tensor.shape[dim] };

@@ -128,16 +128,16 @@ fn reduction_as(ctx: &mut Ctx, a: &Args, op: ReduceOp, name: &str) -> NativeResu
     let nd = t.tensor.shape.len();
     let dims = dims_arg(a.get(1, "dim"), nd)?;
     let keepdim = flag(a, 2, "keepdim", false)?;
-    if let Some(TorchValue::DType(d)) = a.kwarg("dtype").and_then(crate::torch_of) {
-        let c = kernels::cast(ctx, &t.tensor, *d)?;
+    if let Some(d) = a.kwarg("dtype").and_then(crate::dtype_of) {
+        let c = kernels::cast(ctx, &t.tensor, d)?;
         let t2 = Rc::new(TensorObj::new(c, t.device.get()));
         let out = reduce_as(ctx, &t2, op, dims, keepdim, name)?;
         // The result has the dtype asked for (`sum(dtype=torch.uint8)` wraps).
-        if out.tensor.dtype() != *d
+        if out.tensor.dtype() != d
             && !d.is_floating()
             && matches!(op, ReduceOp::Sum | ReduceOp::Prod)
         {
-            return Ok(value(crate::methods::cast_obj(ctx, &out, *d)?));
+            return Ok(value(crate::methods::cast_obj(ctx, &out, d)?));
         }
         return Ok(value(out));
     }

@@ -38,10 +38,7 @@ pub(crate) fn softmax_input(
 ) -> Result<Rc<TensorObj>, Flow> {
     // The dtype by keyword, or positionally after the dims (`torch.softmax(x, 1, torch.float64)`,
     // `F.softmax(x, 1, 3, dtype)`, `x.norm(2, 1, True, dtype)`): a dtype is never another argument.
-    let positional = a.pos.iter().skip(2).find_map(|v| match crate::torch_of(v) {
-        Some(crate::TorchValue::DType(d)) => Some(*d),
-        _ => None,
-    });
+    let positional = a.pos.iter().skip(2).find_map(crate::dtype_of);
     match crate::creation::dtype_kw(a)?.or(positional) {
         Some(d) if d != t.tensor.dtype() => crate::methods::cast(ctx, &t, d),
         _ => Ok(t),
