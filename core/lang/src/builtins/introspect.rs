@@ -500,14 +500,27 @@ pub fn type_of(v: &Value) -> Value {
                 Value::Foreign(f) => f.class_name(),
                 o => o.type_name(),
             };
-            match super::funcs::FUNCS.iter().find(|(n, _)| *n == name) {
+            // Made once per type name: `type(a) in _ATOMIC` in a loop (deepcopy's) neither
+            // searches the builtins table nor allocates.
+            if let Some(t) = TYPES.with(|m| m.borrow().get(name).cloned()) {
+                return t;
+            }
+            let t = match super::funcs::FUNCS.iter().find(|(n, _)| *n == name) {
                 Some((n, f)) => super::NativeFunction::value(n, *f),
                 None if name == "module" => super::NativeFunction::value(name, module_new),
                 None if name == "method" => super::NativeFunction::value(name, method_new),
                 None => super::NativeFunction::value(name, type_),
-            }
+            };
+            TYPES.with(|m| m.borrow_mut().insert(name.to_string(), t.clone()));
+            t
         }
     }
+}
+
+thread_local! {
+    /// `type(v)` of the built-in and host values, by type name (see `type_of`).
+    static TYPES: std::cell::RefCell<crate::value::FastMap<String, Value>> =
+        std::cell::RefCell::new(crate::value::FastMap::default());
 }
 
 pub(super) fn id(_: &mut Ctx, a: &Args) -> NativeResult {

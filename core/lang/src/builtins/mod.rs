@@ -37,7 +37,7 @@ mod alpha_table;
 mod digits;
 mod dirnames;
 mod floathex;
-mod methods;
+pub(crate) mod methods;
 mod numeric;
 mod objectmethods;
 pub(crate) mod pairs;

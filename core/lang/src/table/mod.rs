@@ -253,12 +253,15 @@ impl<E: Entry> Table<E> {
     /// (an instance's `__hash__` or `__eq__`), or the key is unhashable, whose error the general
     /// path raises.
     pub fn find_native(&self, key: &Value) -> Option<Result<usize, i64>> {
-        if matches!(key, Value::Object(_)) {
-            return None;
-        }
-        let h = match hash_with(key, &mut std::iter::empty()) {
-            Ok(Ok(h)) => h,
-            _ => return None,
+        let h = match key {
+            // The common keys' hashes directly (`hash_with`'s walk is for tuples and the rest).
+            Value::Int(i) => hash_int(*i),
+            Value::Str(s) => hash_str(s),
+            Value::Object(_) => return None,
+            _ => match hash_with(key, &mut std::iter::empty()) {
+                Ok(Ok(h)) => h,
+                _ => return None,
+            },
         };
         match self.find(h, key) {
             Find::Hit(i) => Some(Ok(i)),

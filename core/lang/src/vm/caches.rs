@@ -115,10 +115,11 @@ pub(super) fn class_attr(code: &CodeObject, i: u32, class: &Rc<Class>) -> Option
 /// The natives whose calls the loop answers itself, as CPython 3.11 specialises `len(x)` and
 /// `xs.append(x)` (`PRECALL_NO_KW_LEN`, `PRECALL_NO_KW_LIST_APPEND`): the same answer as the
 /// native's, without its argument vector and call. Recognised by identity: the builtins table's
-/// `len` and the one cached `list.append`, which `LoadMethod` pushes.
+/// `len` and the one cached `list.append` and `dict.get`, which `LoadMethod` pushes.
 pub(crate) struct Specials {
     len: Option<Rc<NativeFunction>>,
     append: Option<Rc<NativeFunction>>,
+    get: Option<Rc<NativeFunction>>,
 }
 
 impl Specials {
@@ -130,6 +131,7 @@ impl Specials {
         Specials {
             len: native(builtins.get("len").cloned()),
             append: builtins::container_method(&Value::list(Vec::new()), "append"),
+            get: builtins::container_method(&Value::dict(Vec::new()), "get"),
         }
     }
 
@@ -158,6 +160,9 @@ impl Specials {
             ctx.check_items(n + 1).ok()?;
             l.borrow_mut().push(x.clone());
             return Some(Value::None);
+        }
+        if is(&self.get) {
+            return builtins::methods::dict_plain_get(args);
         }
         None
     }

@@ -28,6 +28,22 @@ fn view(a: &Args, kind: ViewKind) -> Value {
     }))
 }
 
+/// `d.get(k[, default])` (the receiver first in `args`) where no Python code need answer (the
+/// key's hash and every comparison native): the value or the default; `None` otherwise (the
+/// native's general path, with its errors and calls).
+pub(crate) fn plain_get(args: &[Value]) -> Option<Value> {
+    let (d, k, default) = match args {
+        [Value::Dict(d), k] => (d, k, None),
+        [Value::Dict(d), k, default] => (d, k, Some(default)),
+        _ => return None,
+    };
+    let d = d.borrow();
+    Some(match d.find_native(k)? {
+        Ok(i) => d.slot(i)?.1.clone(),
+        Err(_) => default.cloned().unwrap_or(Value::None),
+    })
+}
+
 pub(super) fn dict_method(name: &str) -> Option<NativeFn> {
     Some(match name {
         "keys" => |_, a| {
@@ -66,6 +82,11 @@ pub(super) fn dict_method(name: &str) -> Option<NativeFn> {
             Ok(view(a, ViewKind::Items))
         },
         "get" => |ctx, a| {
+            if a.kw.is_empty() {
+                if let Some(v) = plain_get(&a.pos) {
+                    return Ok(v);
+                }
+            }
             crate::builtins::arity_kw(
                 a,
                 1,

@@ -14,6 +14,7 @@ use super::super::value::{FastMap, Value};
 use super::{as_i64, builtin_type_name};
 
 mod dict;
+pub(crate) use dict::plain_get as dict_plain_get;
 mod list;
 mod set;
 
