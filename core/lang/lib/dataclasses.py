@@ -388,59 +388,34 @@ def _make_repr(cls, flds):
     return __repr__
 
 
-def _values(obj, names):
-    return tuple([getattr(obj, name) for name in names])
+def _tuple_str(obj, names):
+    return "(" + "".join("%s.%s," % (obj, n) for n in names) + ")"
 
 
-def _make_eq(cls, flds):
-    names = [f.name for f in flds if f.compare]
-
-    def __eq__(self, other):
-        if type(other) is type(self):
-            return _values(self, names) == _values(other, names)
-        return NotImplemented
-
-    __eq__.__qualname__ = cls.__qualname__ + ".__eq__"
-    return __eq__
-
-
-def _make_order(cls, flds, name):
-    names = [f.name for f in flds if f.compare]
-
-    def lt(self, other):
-        if type(other) is type(self):
-            return _values(self, names) < _values(other, names)
-        return NotImplemented
-
-    def le(self, other):
-        if type(other) is type(self):
-            return _values(self, names) <= _values(other, names)
-        return NotImplemented
-
-    def gt(self, other):
-        if type(other) is type(self):
-            return _values(self, names) > _values(other, names)
-        return NotImplemented
-
-    def ge(self, other):
-        if type(other) is type(self):
-            return _values(self, names) >= _values(other, names)
-        return NotImplemented
-
-    fn = {"__lt__": lt, "__le__": le, "__gt__": gt, "__ge__": ge}[name]
-    fn.__name__ = name
+def _cmp_fn(cls, name, op, names):
+    fn = _create_fn(name, ("self", "other"), (
+        "if other.__class__ is self.__class__:",
+        " return %s%s%s" % (_tuple_str("self", names), op, _tuple_str("other", names)),
+        "return NotImplemented"), _cls_globals(cls), {})
     fn.__qualname__ = cls.__qualname__ + "." + name
     return fn
 
 
+def _make_eq(cls, flds):
+    return _cmp_fn(cls, "__eq__", "==", [f.name for f in flds if f.compare])
+
+
+def _make_order(cls, flds, name):
+    op = {"__lt__": "<", "__le__": "<=", "__gt__": ">", "__ge__": ">="}[name]
+    return _cmp_fn(cls, name, op, [f.name for f in flds if f.compare])
+
+
 def _make_hash(cls, flds):
     names = [f.name for f in flds if (f.compare if f.hash is None else f.hash)]
-
-    def __hash__(self):
-        return hash(_values(self, names))
-
-    __hash__.__qualname__ = cls.__qualname__ + ".__hash__"
-    return __hash__
+    fn = _create_fn("__hash__", ("self",), ("return hash(%s)" % _tuple_str("self", names),),
+                    _cls_globals(cls), {})
+    fn.__qualname__ = cls.__qualname__ + ".__hash__"
+    return fn
 
 
 def _frozen_methods(cls, field_names):
