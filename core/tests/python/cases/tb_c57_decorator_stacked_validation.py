@@ -16,4 +16,4 @@ def decrement(x):
     return x - 3
 
 print(decrement(10))
-print(decrement(4))
+print(decrement(2))
