@@ -51,7 +51,7 @@ _space = {"_as_index": _as_index, "__name__": __name__}
 for _name, _lower, _doc in (
         ("bisect_left", "not ({} < x)", "before items equal to x"),
         ("bisect_right", "x < {}", "after items equal to x")):
-    # Compiled as this file's code, whose frames tracebacks leave out as CPython's C bisect has none.
+    # As this file's code, which tracebacks leave out (CPython's bisect is C).
     exec(compile(_SEARCH.format(name=_name, lower=_lower.format("a[half]"),
                                 lower_key=_lower.format("key(a[half])")), "bisect.py", "exec"),
          _space)

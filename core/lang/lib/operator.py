@@ -48,8 +48,7 @@ def _compile(kind, rows):
     source, doc = _TEMPLATES[kind]
     space = {"__name__": __name__}
     for name, sym in rows:
-        # Compiled as this file's code: CPython's operator functions are C, and tracebacks leave
-        # out the frames of this file (the VM's list of C modules), not those of `<string>`.
+        # As this file's code, which tracebacks leave out (CPython's operator is C).
         exec(compile(source.format(name, sym), "operator.py", "exec"), space)
         fn = space[name]
         fn.__module__ = __name__
