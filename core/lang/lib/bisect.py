@@ -51,8 +51,10 @@ _space = {"_as_index": _as_index, "__name__": __name__}
 for _name, _lower, _doc in (
         ("bisect_left", "not ({} < x)", "before items equal to x"),
         ("bisect_right", "x < {}", "after items equal to x")):
-    exec(_SEARCH.format(name=_name, lower=_lower.format("a[half]"),
-                        lower_key=_lower.format("key(a[half])")), _space)
+    # As this file's code, which tracebacks leave out (CPython's bisect is C).
+    exec(compile(_SEARCH.format(name=_name, lower=_lower.format("a[half]"),
+                                lower_key=_lower.format("key(a[half])")), "bisect.py", "exec"),
+         _space)
     _space[_name].__module__ = __name__
     _space[_name].__doc__ = "Insertion point for x in sorted a[lo:hi], %s." % _doc
 bisect_left = _space["bisect_left"]

@@ -3,10 +3,9 @@
 dataclass (with or without arguments), field, fields, asdict, astuple, replace, is_dataclass,
 FrozenInstanceError, InitVar, KW_ONLY, MISSING, __post_init__, inheritance of fields.
 
-VM notes: the generated __init__ is one generic function that binds its arguments to the field
-list and raises CPython's TypeErrors itself (no exec of generated source). frozen=True is
-CPython's: a __setattr__/__delattr__ that raise FrozenInstanceError, and __init__ storing through
-object.__setattr__. slots=True makes a new class with __slots__, as CPython's does (methods that
+VM notes: __init__ and frozen=True's __setattr__/__delattr__ are compiled from source as
+CPython's are (tracebacks show their `File "<string>"` frames, on CPython's lines); __init__ takes
+*args/**kwargs and binds them to the fields in _bind_init, with CPython's TypeErrors. slots=True makes a new class with __slots__, as CPython's does (methods that
 use zero-argument super() keep the old class, as in CPython 3.11). weakref_slot=True raises
 NotImplementedError (the VM has no weak references).
 """
@@ -17,6 +16,7 @@ __all__ = [
 ]
 
 import _prelude
+import sys
 import copy as _copy
 
 
@@ -239,7 +239,9 @@ def _plural(n):
 
 def _bind_init(qualname, pos_fields, kw_fields, args, kwargs):
     # Binds __init__'s arguments to the fields as CPython binds a function's, with its errors.
-    # Returns {name: value} for every init field that was given.
+    # Returns the values of the init fields in order: a default's, or _HAS_DEFAULT_FACTORY where
+    # the field's factory makes it. The generated __init__ calls it on its first body line; the
+    # traceback shows neither frame when it raises (the VM's table of argument binders).
     names = [f.name for f in pos_fields]
     kw_names = [f.name for f in kw_fields]
     values = {}
@@ -283,48 +285,86 @@ def _bind_init(qualname, pos_fields, kw_fields, args, kwargs):
         if missing:
             raise TypeError("%s() missing %d required %s argument%s: %s" % (
                 qualname, len(missing), kind, _plural(len(missing)), _names_list(missing)))
-    return values
+    return tuple(values[f.name] if f.name in values else
+                 f.default if f.default is not MISSING else _HAS_DEFAULT_FACTORY
+                 for f in pos_fields + kw_fields)
 
 
-def _make_init(cls, all_fields, frozen, has_post_init):
-    init_fields = [f for f in all_fields if f._field_type in (_FIELD, _FIELD_INITVAR)]
-    pos_fields = [f for f in init_fields if f.init and not f.kw_only]
-    kw_fields = [f for f in init_fields if f.init and f.kw_only]
-    seen_default = None
+def _create_fn(name, args, body, globals, locals, return_type=MISSING):
+    # CPython's: the method is compiled from source, so a traceback through it shows
+    # `File "<string>", line N, in NAME` (line 1 the outer def, line 2 this def, then the body).
+    ret = ""
+    if return_type is not MISSING:
+        locals["_return_type"] = return_type
+        ret = "->_return_type"
+    body = "\n".join("  " + b for b in body)
+    txt = " def %s(%s)%s:\n%s" % (name, ",".join(args), ret, body)
+    txt = "def __create_fn__(%s):\n%s\n return %s" % (", ".join(locals), txt, name)
+    ns = {}
+    exec(txt, globals, ns)
+    return ns["__create_fn__"](**locals)
+
+
+def _cls_globals(cls):
+    module = sys.modules.get(cls.__module__)
+    return module.__dict__ if module is not None else {}
+
+
+def _field_init(f, frozen, locals, self_name, slots):
+    default_name = "_dflt_" + f.name
+    if f.default_factory is not MISSING:
+        locals[default_name] = f.default_factory
+        if f.init:
+            value = "%s() if %s is _HAS_DEFAULT_FACTORY else %s" % (default_name, f.name, f.name)
+        else:
+            value = default_name + "()"
+    elif f.init:
+        value = f.name
+    elif slots and f.default is not MISSING:
+        locals[default_name] = f.default
+        value = default_name
+    else:
+        return None
+    if f._field_type is _FIELD_INITVAR:
+        return None
+    if frozen:
+        return "__dataclass_builtins_object__.__setattr__(%s,%r,%s)" % (self_name, f.name, value)
+    return "%s.%s=%s" % (self_name, f.name, value)
+
+
+def _make_init(cls, all_fields, frozen, has_post_init, slots):
+    fields = [f for f in all_fields if f._field_type in (_FIELD, _FIELD_INITVAR)]
+    pos_fields = [f for f in fields if f.init and not f.kw_only]
+    kw_fields = [f for f in fields if f.init and f.kw_only]
+    seen_default = False
     for f in pos_fields:
         if f.default is not MISSING or f.default_factory is not MISSING:
-            seen_default = f
-        elif seen_default is not None:
+            seen_default = True
+        elif seen_default:
             raise TypeError("non-default argument %r follows default argument" % f.name)
     qualname = cls.__qualname__ + ".__init__"
-
-    def __init__(self, *args, **kwargs):
-        values = _bind_init(qualname, pos_fields, kw_fields, args, kwargs)
-        initvars = []
-        for f in init_fields:
-            if f.name in values:
-                value = values[f.name]
-            elif f.default_factory is not MISSING:
-                value = f.default_factory()
-            elif f.init and f.default is not MISSING:
-                value = f.default
-            else:
-                if f._field_type is _FIELD_INITVAR:
-                    initvars.append(f.default)
-                continue
-            if f._field_type is _FIELD_INITVAR:
-                initvars.append(value)
-            elif frozen:
-                object.__setattr__(self, f.name, value)
-            else:
-                setattr(self, f.name, value)
-        if has_post_init:
-            self.__post_init__(*initvars)
-
-    __init__.__qualname__ = qualname
-    # What inspect.signature shows for the generated __init__ (CPython's is real code).
-    __init__.__dataclass_init_fields__ = (pos_fields, kw_fields)
-    return __init__
+    locals = {"MISSING": MISSING, "_HAS_DEFAULT_FACTORY": _HAS_DEFAULT_FACTORY,
+              "__dataclass_builtins_object__": object, "_bind_init": _bind_init,
+              "__dataclass_binding__": (qualname, pos_fields, kw_fields)}
+    self_name = "__dataclass_self__" if any(f.name == "self" for f in all_fields) else "self"
+    body = [line for line in (_field_init(f, frozen, locals, self_name, slots) for f in fields)
+            if line]
+    if has_post_init:
+        body.append("%s.__post_init__(%s)" % (self_name, ",".join(
+            f.name for f in fields if f._field_type is _FIELD_INITVAR)))
+    # CPython's generated code, whose parameters bind the arguments: here _bind_init binds them
+    # on the first body line, so each line keeps CPython's number.
+    names = "".join(f.name + "," for f in pos_fields + kw_fields)
+    bind = "_bind_init(*__dataclass_binding__, __dataclass_args__, __dataclass_kwargs__)"
+    body[:1] = [(names + " = " if names else "") + bind + "".join("; " + b for b in body[:1])]
+    fn = _create_fn("__init__", [self_name, "*__dataclass_args__", "**__dataclass_kwargs__"],
+                    body, _cls_globals(cls), locals)
+    fn.__qualname__ = qualname
+    fn.__annotations__ = {f.name: f.type for f in pos_fields + kw_fields}
+    fn.__annotations__["return"] = None
+    # What inspect.signature shows for the generated __init__ (CPython's parameters).
+    fn.__dataclass_init_fields__ = (pos_fields, kw_fields)
+    return fn
 
 
 _repr_running = set()
@@ -348,75 +388,50 @@ def _make_repr(cls, flds):
     return __repr__
 
 
-def _values(obj, names):
-    return tuple([getattr(obj, name) for name in names])
+def _tuple_str(obj, names):
+    return "(" + "".join("%s.%s," % (obj, n) for n in names) + ")"
 
 
-def _make_eq(cls, flds):
-    names = [f.name for f in flds if f.compare]
-
-    def __eq__(self, other):
-        if type(other) is type(self):
-            return _values(self, names) == _values(other, names)
-        return NotImplemented
-
-    __eq__.__qualname__ = cls.__qualname__ + ".__eq__"
-    return __eq__
-
-
-def _make_order(cls, flds, name):
-    names = [f.name for f in flds if f.compare]
-
-    def lt(self, other):
-        if type(other) is type(self):
-            return _values(self, names) < _values(other, names)
-        return NotImplemented
-
-    def le(self, other):
-        if type(other) is type(self):
-            return _values(self, names) <= _values(other, names)
-        return NotImplemented
-
-    def gt(self, other):
-        if type(other) is type(self):
-            return _values(self, names) > _values(other, names)
-        return NotImplemented
-
-    def ge(self, other):
-        if type(other) is type(self):
-            return _values(self, names) >= _values(other, names)
-        return NotImplemented
-
-    fn = {"__lt__": lt, "__le__": le, "__gt__": gt, "__ge__": ge}[name]
-    fn.__name__ = name
+def _cmp_fn(cls, name, op, names):
+    fn = _create_fn(name, ("self", "other"), (
+        "if other.__class__ is self.__class__:",
+        " return %s%s%s" % (_tuple_str("self", names), op, _tuple_str("other", names)),
+        "return NotImplemented"), _cls_globals(cls), {})
     fn.__qualname__ = cls.__qualname__ + "." + name
     return fn
 
 
+def _make_eq(cls, flds):
+    return _cmp_fn(cls, "__eq__", "==", [f.name for f in flds if f.compare])
+
+
+def _make_order(cls, flds, name):
+    op = {"__lt__": "<", "__le__": "<=", "__gt__": ">", "__ge__": ">="}[name]
+    return _cmp_fn(cls, name, op, [f.name for f in flds if f.compare])
+
+
 def _make_hash(cls, flds):
     names = [f.name for f in flds if (f.compare if f.hash is None else f.hash)]
-
-    def __hash__(self):
-        return hash(_values(self, names))
-
-    __hash__.__qualname__ = cls.__qualname__ + ".__hash__"
-    return __hash__
+    fn = _create_fn("__hash__", ("self",), ("return hash(%s)" % _tuple_str("self", names),),
+                    _cls_globals(cls), {})
+    fn.__qualname__ = cls.__qualname__ + ".__hash__"
+    return fn
 
 
 def _frozen_methods(cls, field_names):
     """CPython's frozen __setattr__ and __delattr__: any attribute of the class itself, or a
     field of a subclass's instance, raises FrozenInstanceError."""
-    names = frozenset(field_names)
-
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in names:
-            raise FrozenInstanceError("cannot assign to field %r" % name)
-        super(cls, self).__setattr__(name, value)
-
-    def __delattr__(self, name):
-        if type(self) is cls or name in names:
-            raise FrozenInstanceError("cannot delete field %r" % name)
-        super(cls, self).__delattr__(name)
+    names = "(" + ",".join(repr(n) for n in field_names) + ",)" if field_names else "()"
+    locals = {"cls": cls, "FrozenInstanceError": FrozenInstanceError}
+    globals = _cls_globals(cls)
+    __setattr__ = _create_fn("__setattr__", ("self", "name", "value"), (
+        "if type(self) is cls or name in %s:" % names,
+        ' raise FrozenInstanceError(f"cannot assign to field {name!r}")',
+        "super(cls, self).__setattr__(name, value)"), globals, locals)
+    __delattr__ = _create_fn("__delattr__", ("self", "name"), (
+        "if type(self) is cls or name in %s:" % names,
+        ' raise FrozenInstanceError(f"cannot delete field {name!r}")',
+        "super(cls, self).__delattr__(name)"), globals, locals)
 
     for f in (__setattr__, __delattr__):
         f.__qualname__ = cls.__qualname__ + "." + f.__name__
@@ -486,7 +501,8 @@ def _format_doc(cls, flds):
     return cls.__name__ + "(" + ", ".join(params) + ")"
 
 
-def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only):
+def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only,
+                   slots):
     all_fields = {}
     cls_dict = _class_dict(cls)
     setattr(cls, _PARAMS, _DataclassParams(init, repr, eq, order, unsafe_hash, frozen))
@@ -544,7 +560,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
 
     if init:
         has_post_init = hasattr(cls, _POST_INIT_NAME)
-        _set_new_attribute(cls, "__init__", _make_init(cls, flds, frozen, has_post_init))
+        _set_new_attribute(cls, "__init__", _make_init(cls, flds, frozen, has_post_init, slots))
     if repr:
         _set_new_attribute(cls, "__repr__", _make_repr(cls, field_list))
     if eq:
@@ -593,7 +609,7 @@ def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe
 
     def wrap(cls):
         cls = _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
-                             kw_only)
+                             kw_only, slots)
         if slots:
             cls = _add_slots(cls, frozen)
         return cls

@@ -95,43 +95,36 @@ def heapify(x):
 
 def merge(*iterables, key=None, reverse=False):
     """Merge sorted inputs into one sorted iterator (lazily); equal items keep input order."""
-    its = []
-    heads = []
-    keys = []
-    for iterable in iterables:
-        it = iter(iterable)
-        for v in it:
-            its.append(it)
-            heads.append(v)
-            keys.append(v if key is None else key(v))
-            break
-    while len(its) > 1:
-        best = 0
-        bk = keys[0]
-        if reverse:
-            for i in range(1, len(its)):
-                k = keys[i]
-                if bk < k:
-                    best = i
-                    bk = k
-        else:
-            for i in range(1, len(its)):
-                k = keys[i]
-                if k < bk:
-                    best = i
-                    bk = k
-        yield heads[best]
-        for v in its[best]:
-            heads[best] = v
-            keys[best] = v if key is None else key(v)
-            break
-        else:
-            del its[best]
-            del heads[best]
-            del keys[best]
-    if its:
-        yield heads[0]
-        yield from its[0]
+    # CPython's: a heap of [key, order, value, next, iterator] lists (orders differ, so the
+    # comparisons, and their errors, are CPython's).
+    if reverse:
+        _heapify, _heappop, _heapreplace, direction = (
+            _heapify_max, _heappop_max, _heapreplace_max, -1)
+    else:
+        _heapify, _heappop, _heapreplace, direction = heapify, heappop, heapreplace, 1
+    h = []
+    for order, it in enumerate(map(iter, iterables)):
+        try:
+            next = it.__next__
+            value = next()
+            h.append([value if key is None else key(value), order * direction, value, next, it])
+        except StopIteration:
+            pass
+    _heapify(h)
+    while len(h) > 1:
+        try:
+            while True:
+                s = h[0]
+                yield s[2]
+                value = s[3]()
+                s[0] = value if key is None else key(value)
+                s[2] = value
+                _heapreplace(h, s)
+        except StopIteration:
+            _heappop(h)
+    if h:
+        yield h[0][2]
+        yield from h[0][4]
 
 
 def nsmallest(n, iterable, key=None):

@@ -632,7 +632,10 @@ def _signature_from_dataclass_init(cls, fields):
     # one CPython's generated code has: self, the positional fields, then the keyword-only ones.
     import dataclasses
     pos_fields, kw_fields = fields
-    params = [Parameter("self", _POSITIONAL_OR_KEYWORD)]
+    self_name = "self"
+    if any(f.name == "self" for f in pos_fields + kw_fields):
+        self_name = "__dataclass_self__"
+    params = [Parameter(self_name, _POSITIONAL_OR_KEYWORD)]
     for group, kind in ((pos_fields, _POSITIONAL_OR_KEYWORD), (kw_fields, _KEYWORD_ONLY)):
         for f in group:
             if f.default_factory is not dataclasses.MISSING:

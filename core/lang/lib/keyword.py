@@ -11,15 +11,6 @@ kwlist = [
 
 softkwlist = ["_", "case", "match"]
 
-_kwset = frozenset(kwlist)
-_softkwset = frozenset(softkwlist)
-
-
-def iskeyword(s):
-    """True if s is a Python keyword."""
-    return s in _kwset
-
-
-def issoftkeyword(s):
-    """True if s is a Python soft keyword."""
-    return s in _softkwset
+# CPython's: the frozensets' own __contains__ (no Python frame, a set's errors).
+iskeyword = frozenset(kwlist).__contains__
+issoftkeyword = frozenset(softkwlist).__contains__

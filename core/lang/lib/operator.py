@@ -48,7 +48,8 @@ def _compile(kind, rows):
     source, doc = _TEMPLATES[kind]
     space = {"__name__": __name__}
     for name, sym in rows:
-        exec(source.format(name, sym), space)
+        # As this file's code, which tracebacks leave out (CPython's operator is C).
+        exec(compile(source.format(name, sym), "operator.py", "exec"), space)
         fn = space[name]
         fn.__module__ = __name__
         fn.__doc__ = doc.format(name, sym.strip())

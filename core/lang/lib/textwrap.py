@@ -35,26 +35,6 @@ def _splitlines_keepends(text):
     return lines
 
 
-def _expandtabs(text, tabsize):
-    if "\t" not in text:
-        return text
-    out = []
-    col = 0
-    for ch in text:
-        if ch == "\t":
-            if tabsize > 0:
-                k = tabsize - col % tabsize
-                out.append(" " * k)
-                col += k
-        else:
-            out.append(ch)
-            if ch == "\n" or ch == "\r":
-                col = 0
-            else:
-                col += 1
-    return "".join(out)
-
-
 def _is_word(ch):
     # re's \w on str: alphanumerics and underscore.
     return ch == "_" or ch.isalnum()
@@ -94,7 +74,7 @@ class TextWrapper:
 
     def _munge_whitespace(self, text):
         if self.expand_tabs:
-            text = _expandtabs(text, self.tabsize)
+            text = text.expandtabs(self.tabsize)
         if self.replace_whitespace:
             for ch in _whitespace:
                 if ch != " " and ch in text:
@@ -316,6 +296,11 @@ def shorten(text, width, **kwargs):
 def dedent(text):
     """Remove the whitespace every line has in common at its start (tabs and spaces are not
     equal); lines of only whitespace become empty."""
+    if not isinstance(text, str):
+        # CPython's first step is a str regex substitution, with its TypeErrors.
+        if isinstance(text, (bytes, bytearray)):
+            raise TypeError("cannot use a string pattern on a bytes-like object")
+        raise TypeError("expected string or bytes-like object, got '%s'" % type(text).__name__)
     lines = text.split("\n")
     margin = None
     for k in range(len(lines)):

@@ -113,6 +113,9 @@ def _checktm(y, mo, d, h, mi, s, wd, yd):
 
 
 def strftime(format, t=None):
+    if not isinstance(format, str):
+        raise TypeError("strftime() argument 1 must be str, not %s"
+                        % ("None" if format is None else type(format).__name__))
     t = localtime() if t is None else t
     y, mo, d, h, mi, s, wd, yd = _checktm(*tuple(t)[:8])
     codes = {

@@ -133,12 +133,14 @@ class frame(metaclass=_VMKind):
     f_trace = None
     f_lasti = -1
 
-    @property
-    def f_globals(self):
-        raise NotImplementedError("the playground keeps no globals for a finished traceback's "
-                                  "frames")
+    def _gone(name):
+        def get(self):
+            raise NotImplementedError("frame.%s: the playground keeps no globals or locals for "
+                                      "a finished traceback's frames" % name)
+        return property(get)
 
-    f_builtins = f_locals = f_globals
+    f_globals, f_locals, f_builtins = map(_gone, ("f_globals", "f_locals", "f_builtins"))
+    del _gone
 
     def clear(self):
         pass

@@ -970,7 +970,7 @@ class Counter(dict):
     # Multiset arithmetic: results keep positive counts only.
     def __add__(self, other):
         if not isinstance(other, Counter):
-            raise _unsupported("+", self, other)
+            return NotImplemented
         result = Counter()
         for elem, count in self._data.items():
             new = count + other[elem]
@@ -983,7 +983,7 @@ class Counter(dict):
 
     def __sub__(self, other):
         if not isinstance(other, Counter):
-            raise _unsupported("-", self, other)
+            return NotImplemented
         result = Counter()
         for elem, count in self._data.items():
             new = count - other[elem]
@@ -1014,18 +1014,18 @@ class Counter(dict):
             merged = dict(self._data)
             merged.update(other)
             return merged
-        raise _unsupported("|", self, other)
+        return NotImplemented
 
     def __ror__(self, other):
         if isinstance(other, dict):
             merged = dict(other)
             merged.update(self._data)
             return merged
-        raise _unsupported("|", other, self)
+        return NotImplemented
 
     def __and__(self, other):
         if not isinstance(other, Counter):
-            raise _unsupported("&", self, other)
+            return NotImplemented
         result = Counter()
         for elem, count in self._data.items():
             other_count = other[elem]
@@ -1324,14 +1324,14 @@ class ChainMap:
 
     def __or__(self, other):
         if not _is_mapping(other):
-            raise _unsupported("|", self, other)
+            return NotImplemented
         new = self.copy()
         new.maps[0].update(_plain(other))
         return new
 
     def __ror__(self, other):
         if not _is_mapping(other):
-            raise _unsupported("|", other, self)
+            return NotImplemented
         merged = dict(_plain(other))
         for mapping in reversed(self.maps):
             merged.update(_plain(mapping))

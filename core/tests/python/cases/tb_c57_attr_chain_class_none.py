@@ -1,0 +1,3 @@
+class A:
+    b = None
+A.b.c.d

@@ -1,0 +1,3 @@
+import math
+print(math.floor(2.5))
+print(math.sqroot(4))

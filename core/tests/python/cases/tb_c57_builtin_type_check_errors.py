@@ -1,0 +1,32 @@
+def show(f):
+    try:
+        f()
+    except Exception as e:
+        print(type(e).__name__ + ":", e)
+
+show(lambda: isinstance(1, "int"))
+show(lambda: issubclass(1, int))
+show(lambda: dict([1, 2]))
+show(lambda: {**[1]})
+show(lambda: print(**{1: 2}))
+show(lambda: print(*5))
+show(lambda: max(1))
+show(lambda: next([1]))
+show(lambda: iter(5))
+show(lambda: sorted([3, "a"]))
+show(lambda: format(1, "q"))
+show(lambda: "%d" % "x")
+show(lambda: "%s %s" % ("a",))
+show(lambda: "%s" % ("a", "b"))
+show(lambda: str(b"x", "utf-9"))
+show(lambda: "é".encode("ascii"))
+show(lambda: [1, 2, 3][::0])
+show(lambda: [].pop())
+show(lambda: {}.popitem())
+show(lambda: set().pop())
+show(lambda: (1, 2).append(3))
+show(lambda: setattr(1, "x", 2))
+show(lambda: object().x)
+show(lambda: getattr(object(), "y"))
+show(lambda: delattr(object(), "z"))
+a, b = 1

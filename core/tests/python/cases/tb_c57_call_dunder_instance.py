@@ -1,0 +1,3 @@
+class K:
+    def __call__(self, x): return x.y
+K()(1)

@@ -1,0 +1,4 @@
+class Base: pass
+class Child(Base,
+            missing_base):
+    pass

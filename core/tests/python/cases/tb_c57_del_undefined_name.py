@@ -1,0 +1,1 @@
+del undefined_name

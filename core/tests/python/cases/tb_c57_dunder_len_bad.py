@@ -1,0 +1,6 @@
+class Weird:
+    def __len__(self):
+        return "three"
+
+print(bool([]))
+len(Weird())

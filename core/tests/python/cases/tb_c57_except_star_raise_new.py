@@ -1,0 +1,6 @@
+try:
+    raise ExceptionGroup("g", [KeyError("a"), OSError("b")])
+except* KeyError:
+    raise ValueError("replacement")
+except* OSError as eg:
+    print("os errors", eg.exceptions)

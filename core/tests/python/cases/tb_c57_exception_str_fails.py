@@ -1,0 +1,5 @@
+class Broken(Exception):
+    def __str__(self):
+        return self.missing
+
+raise Broken("x")

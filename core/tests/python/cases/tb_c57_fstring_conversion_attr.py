@@ -1,0 +1,2 @@
+obj = object()
+print(f"{obj.attr!r:>10}")

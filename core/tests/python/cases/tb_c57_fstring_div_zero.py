@@ -1,0 +1,2 @@
+x = 0
+print(f"value: {10 / x}")

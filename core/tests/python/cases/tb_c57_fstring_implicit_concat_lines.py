@@ -1,0 +1,3 @@
+items = [1]
+s = (f"first {items[0]}, "
+     f"second {items[1]}")

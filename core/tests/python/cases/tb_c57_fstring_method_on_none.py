@@ -1,0 +1,2 @@
+name = None
+print(f"{'hello'} {name.upper()} {1}")

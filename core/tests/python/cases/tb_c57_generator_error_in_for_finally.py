@@ -1,0 +1,1 @@
+raise BaseExceptionGroup("bg", [KeyboardInterrupt(), ValueError(1)])

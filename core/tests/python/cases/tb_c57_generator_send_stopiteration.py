@@ -1,0 +1,5 @@
+def g():
+    return (yield)
+gen = g()
+next(gen)
+gen.send(1)

@@ -1,0 +1,4 @@
+try:
+    raise ValueError("inner")
+except ValueError:
+    raise ExceptionGroup("g", [TypeError("t")])

@@ -1,0 +1,4 @@
+import sys
+from sys import getrecursionlimit
+print(getrecursionlimit() > 0)
+from sys import maxint

@@ -1,0 +1,3 @@
+square = (lambda x:
+          x * x + undefined)
+square(2)

@@ -1,0 +1,3 @@
+words = "a,b,c".split(",")
+print(words)
+count = "a,b,c".split(",").count("a") + "x".lenght()

@@ -1,0 +1,3 @@
+greeting = {"héllo": "wörld"}
+print(greeting["héllo"])
+message = "naïve café " + greeting["héllo"] + greeting["añil"]

@@ -1,0 +1,5 @@
+text = "abc"
+n = (text
+     .upper()
+     .lower()
+     .missing())

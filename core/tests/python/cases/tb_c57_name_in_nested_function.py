@@ -1,0 +1,7 @@
+def outer():
+    message = "hi"
+    def inner():
+        return mesage.upper()
+    return inner()
+
+outer()

@@ -1,0 +1,4 @@
+e = ValueError("x")
+e.__cause__ = KeyError("k")
+e.__suppress_context__ = False
+raise e

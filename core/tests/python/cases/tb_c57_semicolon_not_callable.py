@@ -1,0 +1,1 @@
+not_callable = 5; not_callable()

@@ -1,0 +1,5 @@
+try:
+    raise ValueError("x")
+except ValueError as e:
+    e.__suppress_context__ = True
+    raise TypeError("y")

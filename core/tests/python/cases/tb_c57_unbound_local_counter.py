@@ -1,0 +1,6 @@
+count = 0
+def increment():
+    count += 1
+    return count
+
+increment()
