@@ -758,6 +758,41 @@ class Pattern:
     def __deepcopy__(self, memo):
         return self
 
+    def _parents(self):
+        """parents[g]: the capture group enclosing group g, or 0."""
+        parents = getattr(self, "_parent_list", None)
+        if parents is None:
+            source, verbose = self._source, self._engine_flags & VERBOSE
+            parents, stack, i, n = [0], [], 0, len(source)
+            while i < n:
+                c = source[i]
+                if c == "\\":
+                    i += 1
+                elif c == "[":
+                    i += 2 if source.startswith(("[^]", "[]"), i) else 1
+                    i += source.startswith("]", i)
+                    while i < n and source[i] != "]":
+                        i += 2 if source[i] == "\\" else 1
+                elif c == "#" and verbose:
+                    i = source.find("\n", i)
+                    i = n if i < 0 else i
+                elif c == "(":
+                    if source.startswith("(?#", i):
+                        i = source.find(")", i)
+                        i = n if i < 0 else i
+                    elif not source.startswith("(?", i) or (source.startswith(("(?P<", "(?<"), i)
+                                                            and not source.startswith(("(?<=", "(?<!"), i)):
+                        up = next((g for g in reversed(stack) if g), 0)
+                        parents.append(up)
+                        stack.append(len(parents) - 1)
+                    else:
+                        stack.append(0)
+                elif c == ")" and stack:
+                    stack.pop()
+                i += 1
+            self._parent_list = parents
+        return parents
+
 
 _FLAG_NAMES = [(I, "IGNORECASE"), (L, "LOCALE"), (M, "MULTILINE"), (S, "DOTALL"),
                (X, "VERBOSE"), (A, "ASCII")]
@@ -772,9 +807,18 @@ class Match:
         self.pos = pos
         self.endpos = endpos
         self._spans = spans
+        # lastindex: the group closed last, the one ending furthest; of those ending there, an
+        # enclosing group closes after the groups in it, and else the later one closes last.
         last = None
         for g in range(1, pattern.groups + 1):
             if spans[2 * g] >= 0 and (last is None or spans[2 * g + 1] >= spans[2 * last + 1]):
+                if last is not None and spans[2 * g + 1] == spans[2 * last + 1]:
+                    parents = pattern._parents()
+                    up = parents[g]
+                    while up and up != last:
+                        up = parents[up]
+                    if up:
+                        continue
                 last = g
         self.lastindex = last
         self.lastgroup = None
