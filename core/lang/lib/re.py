@@ -218,7 +218,7 @@ def _regex_lite_differs(source, verbose):
     """Whether the pattern repeats an anchor (`^*`, `\\b{2}`) or a repeat (`a**`, `a?*`,
     `a*??`): CPython refuses both ('nothing to repeat', 'multiple repeat'), regex-lite takes
     them (a lazy `?` or a possessive `+` after a quantifier is part of it); or uses `{,}`,
-    CPython's `{0,}`, which regex-lite reads as text."""
+    CPython's `{0,}`, which regex-lite reads as text; or `\\z`, CPython's bad escape."""
     i = 0
     n = len(source)
     if source.startswith("(?"):
@@ -246,6 +246,8 @@ def _regex_lite_differs(source, verbose):
             prev = "repeat"
             continue
         if c == "\\":
+            if source.startswith("z", i + 1):
+                return True  # (regex-lite's end of text; CPython's bad escape)
             prev = "anchor" if i + 1 < n and source[i + 1] in "AZbB" else "atom"
             i += 2
         elif c == "[":
