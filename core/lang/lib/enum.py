@@ -491,11 +491,25 @@ class Enum(metaclass=EnumType):
     def _generate_next_value_(name, start, count, last_values):
         if not last_values:
             return start
-        last = last_values[-1]
         try:
-            return last + 1
+            last = last_values[-1]
+            last_values.sort()
+            if last == last_values[-1]:
+                return last + 1
+            raise TypeError
         except TypeError:
-            raise TypeError("unable to increment %r" % (last,)) from None
+            import warnings
+            warnings.warn(
+                "In 3.13 the default `auto()`/`_generate_next_value_` will require"
+                " all values to be sortable and support adding +1\nand the value"
+                " returned will be the largest value in the enum incremented by 1",
+                DeprecationWarning, stacklevel=3)
+            for v in reversed(last_values):
+                try:
+                    return v + 1
+                except TypeError:
+                    pass
+            return start
 
     def __new__(cls, value):
         if type(value) is cls:

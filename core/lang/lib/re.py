@@ -157,7 +157,8 @@ def _compile(pattern, flags):
             groups, names = _re.info(source, engine_flags)
             if _regex_lite_differs(source, engine_flags & VERBOSE) or \
                     _dollar_then_more(source, engine_flags & (VERBOSE | MULTILINE)) or \
-                    _late_global_flags(source, lead):
+                    _late_global_flags(source, lead) or \
+                    _empty_repeat(source, engine_flags & VERBOSE):
                 # (A global flag group after the start, `a(?i)b`, is CPython's error, which
                 # the backtracking engine words; it runs one that sits in a class, `[(?i)]`.)
                 # regex-lite repeats `^*`, `\b{2}` and `a**`; CPython refuses them, which the
@@ -217,7 +218,7 @@ def _regex_lite_differs(source, verbose):
     """Whether the pattern repeats an anchor (`^*`, `\\b{2}`) or a repeat (`a**`, `a?*`,
     `a*??`): CPython refuses both ('nothing to repeat', 'multiple repeat'), regex-lite takes
     them (a lazy `?` or a possessive `+` after a quantifier is part of it); or uses `{,}`,
-    CPython's `{0,}`, which regex-lite reads as text."""
+    CPython's `{0,}`, which regex-lite reads as text; or `\\z`, CPython's bad escape."""
     i = 0
     n = len(source)
     if source.startswith("(?"):
@@ -245,6 +246,8 @@ def _regex_lite_differs(source, verbose):
             prev = "repeat"
             continue
         if c == "\\":
+            if source.startswith("z", i + 1):
+                return True  # (regex-lite's end of text; CPython's bad escape)
             prev = "anchor" if i + 1 < n and source[i + 1] in "AZbB" else "atom"
             i += 2
         elif c == "[":
@@ -305,6 +308,104 @@ def _global_flags(source, flags, is_bytes, pattern):
             return on, i  # a scoped group `(?i:...)` or another extension: the pattern's own
         on |= group
         i = j + 1
+
+
+def _empty_repeat(source, verbose):
+    """Whether a group holding a capture repeats more than once (`(a*)*`, `(x?)+`, `(a|){2,}`)
+    with a body that can match the empty string: sre's last, empty pass sets the capture to ''
+    where regex-lite keeps the last non-empty one, so the backtracking engine runs it."""
+    n = len(source)
+    found = False
+
+    def alts(i):
+        # -> (index of the closing ')' or n, whether it can match '', whether it holds a capture)
+        nonlocal found
+        nullable, any_null, cap = True, False, False
+        while i < n and source[i] != ")":
+            c = source[i]
+            if c == "|":
+                any_null = any_null or nullable
+                nullable = True
+                i += 1
+                continue
+            if verbose and (c in " \t\n\r\f\v" or c == "#"):
+                while c == "#" and i < n and source[i] != "\n":
+                    i += 1
+                i += 1
+                continue
+            group = look = False
+            if c == "(":
+                i += 1
+                own = True
+                if source.startswith("?", i):
+                    if source.startswith("?#", i):
+                        i = source.find(")", i)
+                        i = n if i < 0 else i + 1
+                        continue
+                    if source.startswith(("?P<", "?<"), i) and not source.startswith(("?<=", "?<!"), i):
+                        k = source.find(">", i)
+                        i = n if k < 0 else k + 1
+                    else:
+                        own = False
+                        look = source.startswith(("?=", "?!", "?<=", "?<!"), i)
+                        if look:
+                            i += 3 if source.startswith("?<", i) else 2
+                        else:
+                            j = i + 1
+                            while j < n and (source[j].isalpha() or source[j] == "-"):
+                                j += 1
+                            if source.startswith(")", j):
+                                i = j + 1
+                                continue
+                            i = j + 1
+                i, null, inner = alts(i)
+                i += 1
+                group = inner or own
+                item_null, item_cap = null or look, group
+            elif c == "\\":
+                item_null, item_cap = source[i + 1:i + 2] in ("A", "Z", "b", "B"), False
+                i += 2
+            elif c == "[":
+                i += 1
+                if source.startswith("^", i):
+                    i += 1
+                if source.startswith("]", i):
+                    i += 1
+                while i < n and source[i] != "]":
+                    i += 2 if source[i] == "\\" else 1
+                i += 1
+                item_null, item_cap = False, False
+            else:
+                item_null, item_cap = c in "^$", False
+                i += 1
+            while verbose and i < n and (source[i] in " \t\n\r\f\v" or source[i] == "#"):
+                if source[i] == "#":
+                    j = source.find("\n", i)
+                    i = n if j < 0 else j
+                i += 1
+            end = _quantifier_end(source, i)
+            if end >= 0:
+                q = source[i:end]
+                if len(q) == 1:
+                    lo, hi = {"*": (0, None), "+": (1, None), "?": (0, 1)}[q]
+                else:
+                    a, comma, b = q[1:-1].partition(",")
+                    lo = int(a or 0)
+                    hi = (int(b) if b else None) if comma else lo
+                if group and item_null and (hi is None or hi > 1):
+                    found = True
+                item_null = item_null or lo == 0
+                i = end
+                if i < n and source[i] in "?+":
+                    i += 1
+            nullable = nullable and item_null
+            cap = cap or item_cap
+        return i, nullable or any_null, cap
+
+    i = 0
+    while i < n and not found:
+        i = alts(i)[0] + 1
+    return found
 
 
 def _late_global_flags(source, lead):
@@ -659,6 +760,41 @@ class Pattern:
     def __deepcopy__(self, memo):
         return self
 
+    def _parents(self):
+        """parents[g]: the capture group enclosing group g, or 0."""
+        parents = getattr(self, "_parent_list", None)
+        if parents is None:
+            source, verbose = self._source, self._engine_flags & VERBOSE
+            parents, stack, i, n = [0], [], 0, len(source)
+            while i < n:
+                c = source[i]
+                if c == "\\":
+                    i += 1
+                elif c == "[":
+                    i += 2 if source.startswith(("[^]", "[]"), i) else 1
+                    i += source.startswith("]", i)
+                    while i < n and source[i] != "]":
+                        i += 2 if source[i] == "\\" else 1
+                elif c == "#" and verbose:
+                    i = source.find("\n", i)
+                    i = n if i < 0 else i
+                elif c == "(":
+                    if source.startswith("(?#", i):
+                        i = source.find(")", i)
+                        i = n if i < 0 else i
+                    elif not source.startswith("(?", i) or (source.startswith(("(?P<", "(?<"), i)
+                                                            and not source.startswith(("(?<=", "(?<!"), i)):
+                        up = next((g for g in reversed(stack) if g), 0)
+                        parents.append(up)
+                        stack.append(len(parents) - 1)
+                    else:
+                        stack.append(0)
+                elif c == ")" and stack:
+                    stack.pop()
+                i += 1
+            self._parent_list = parents
+        return parents
+
 
 _FLAG_NAMES = [(I, "IGNORECASE"), (L, "LOCALE"), (M, "MULTILINE"), (S, "DOTALL"),
                (X, "VERBOSE"), (A, "ASCII")]
@@ -673,9 +809,18 @@ class Match:
         self.pos = pos
         self.endpos = endpos
         self._spans = spans
+        # lastindex: the group closed last, the one ending furthest; of those ending there, an
+        # enclosing group closes after the groups in it, and else the later one closes last.
         last = None
         for g in range(1, pattern.groups + 1):
             if spans[2 * g] >= 0 and (last is None or spans[2 * g + 1] >= spans[2 * last + 1]):
+                if last is not None and spans[2 * g + 1] == spans[2 * last + 1]:
+                    parents = pattern._parents()
+                    up = parents[g]
+                    while up and up != last:
+                        up = parents[up]
+                    if up:
+                        continue
                 last = g
         self.lastindex = last
         self.lastgroup = None

@@ -1,0 +1,21 @@
+import collections, array, heapq, itertools
+g = lambda: (x for x in range(5))
+l = [9]; l.extend(g()); l += g(); print(l)
+s = set(); s.update(g(), iter("ab")); print(sorted(map(str, s)))
+print(bytes(g()), bytearray(g()), tuple(g()), collections.deque(g(), maxlen=3), array.array("i", g()), frozenset(g()))
+d = {}; d.update((str(x), x) for x in g()); print(d, dict.fromkeys(g()), dict(zip(g(), g())))
+print(list(enumerate(g(), 1)), sorted(g(), reverse=True), min(g()), max(g()), sum(g()), any(g()), all(g()), "-".join(map(str, g())))
+c = collections.Counter(x % 2 for x in range(7)); print(c)
+od = collections.OrderedDict((k, k) for k in "ba"); print(od)
+h = list(g()); heapq.heapify(h); print(h)
+print(list(itertools.chain(g(), g())), "".join(c for c in "abc"), list(zip(*((i, i * i) for i in range(3)))))
+it = iter(range(10))
+print(list(zip(it, it)), list(map(lambda a, b: a + b, g(), g())), list(filter(lambda v: v % 2, g())))
+lst = [1, 2, 3, 4]
+lst[:] = [v for v in lst if v % 2]
+print(lst)
+lst.__setitem__(slice(None), [7, 8]); print(lst)
+x = [*g(), *"ab"]; y = {*g()}; z = {**{"a": 1}, **dict(b=2)}; print(x, y, z)
+a, *b = g(); print(a, b)
+print(str(list(g())), repr(tuple(g())), "%s" % (list(g()),), f"{[*g()]}")
+print(list(map(str.strip, iter([" a ", "b "]))), [*map(int, "123")], list(reversed(list(g()))))

@@ -1,0 +1,12 @@
+import re
+print(re.findall("(?m)^", "a\nb\n"), re.findall("(?m)$", "a\nb\n"), re.findall("(?m)^$", "\n\n"), re.sub("(?m)^", "> ", "a\nb\n"), re.sub("(?m)$", "<", "a\nb\n"))
+print(re.findall("(?i:ab)c", "ABc ABC abc"), re.findall("(?i)a(?-i:b)c", "AbC ABC"), re.findall("[a-z]+", "aBc", re.I), re.findall("[^a-z]", "aB1", flags=re.I))
+print(re.search("a$", "a\n"), re.search("a\\Z", "a\n"), re.fullmatch("a", "a\n"), re.match("a$", "a\nb"), re.search("(?m)a$", "a\nb"))
+print(re.split("\\s*", " a b "), re.split("(\\s)*", "a b"), re.sub("\\b", "|", "ab cd"), re.findall("\\B", "abc"), re.sub("(?<=a)", "-", "aaa"))
+print(re.findall(r"(\w+)=(\d+)?", "a=1 b= c=3"), re.findall(r"((a)(b)?)+", "aba"), [m.span() for m in re.finditer("a*", "baaac")])
+print(re.sub("(a)|b", lambda m: str(m.group(1)), "ab"), re.sub("x|(y)", r"[\1]", "xy"), re.findall("(a)|b", "ab"))
+print(re.match(r"(?x) a \  b # comment", "a b"), re.match(r"(?x)[ ]+", "  "), re.match(r"(?x)a#b", "a"))
+print(re.findall(r"\d+(?=px)", "10px 20em 30px"), re.findall(r"(?<!\$)\b\d+", "$10 20"), re.sub(r"(?<=\d)(?=(?:\d{3})+\b)", ",", "1234567 89"))
+print(re.findall(r"(?:ab)+?", "ababab"), re.findall(r"a+?b", "aaab"), re.match(r"(a+)(a+)(a+)", "aaaa").groups(), re.match(r"(a+?)(a*?)(a+)", "aaaa").groups())
+print(re.findall(r"[\w\-]+@[\w\-]+(?:\.[\w\-]+)+", "x a.b-c@d.e.com y@z"), re.findall(r"(?i)\bTHE\b", "the Then THE other"), re.findall("[.]", "a.b"), re.findall(r"\.", "."))
+print(re.match(r"(?P<y>\d{4})-(?P<m>\d\d)", "2024-05-01").groupdict(), re.sub(r"(?P<y>\d{4})-(?P<m>\d\d)-(?P<d>\d\d)", r"\g<d>/\g<m>/\g<y>", "on 2024-05-01."))

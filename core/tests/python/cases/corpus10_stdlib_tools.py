@@ -1,0 +1,48 @@
+import difflib, fnmatch, shlex, graphlib, urllib.parse, colorsys, configparser, io, logging, argparse, sys
+a = "the quick brown fox jumps over the lazy dog".split()
+b = "the quick red fox jumped over the lazy cat".split()
+sm = difflib.SequenceMatcher(None, a, b)
+print(round(sm.ratio(), 4), sm.get_opcodes(), sm.find_longest_match(0, len(a), 0, len(b)))
+print("".join(difflib.unified_diff(["a\n", "b\n", "c\n"], ["a\n", "B\n", "c\n", "d\n"], "old", "new")))
+print(list(difflib.ndiff(["one\n", "two\n"], ["one\n", "too\n"])))
+print(difflib.get_close_matches("appel", ["ape", "apple", "peach", "puppy"]), difflib.SequenceMatcher(None, "abcd", "bcde").ratio())
+print(fnmatch.fnmatch("file.TXT", "*.txt"), fnmatch.fnmatchcase("file.TXT", "*.txt"), fnmatch.filter(["a.py", "b.txt", "c.py"], "*.py"), fnmatch.translate("*.p?"))
+print(shlex.split('cmd -o "two words" \'single q\' esc\\ aped'), shlex.quote("it's"), shlex.join(["a b", "c"]))
+ts = graphlib.TopologicalSorter({"d": {"b", "c"}, "b": {"a"}, "c": {"a"}})
+print(list(ts.static_order()))
+try:
+    list(graphlib.TopologicalSorter({"a": {"b"}, "b": {"a"}}).static_order())
+except graphlib.CycleError as e:
+    print("cycle", e.args[0])
+u = urllib.parse.urlparse("https://user:pw@example.com:8080/p/a/t/h;params?query=1&b=two#frag")
+print(u.scheme, u.netloc, u.hostname, u.port, u.path, u.query, u.fragment, u.username)
+print(urllib.parse.parse_qs("a=1&a=2&b=%20x"), urllib.parse.urlencode({"q": "a b&c", "n": 1}), urllib.parse.quote("a b/c"), urllib.parse.unquote("%41%20"), urllib.parse.urljoin("http://x.com/a/b", "../c"))
+print(colorsys.rgb_to_hsv(0.2, 0.4, 0.4), colorsys.hls_to_rgb(0.5, 0.5, 0.5))
+cp = configparser.ConfigParser()
+cp.read_string("[DEFAULT]\nbase = /opt\n[app]\npath = %(base)s/app\ndebug = yes\nport = 8080\n")
+print(cp.sections(), cp["app"]["path"], cp.getboolean("app", "debug"), cp.getint("app", "port"), dict(cp["app"]))
+out = io.StringIO(); cp.write(out); print(out.getvalue())
+logging.basicConfig(stream=sys.stdout, level=logging.INFO, format="%(levelname)s:%(name)s:%(message)s")
+log = logging.getLogger("app.sub")
+log.debug("hidden"); log.info("shown %d", 5); log.warning("warn %s", "x")
+try:
+    1 / 0
+except ZeroDivisionError:
+    log.error("oops %s", "caught")
+h = logging.StreamHandler(sys.stdout); h.setFormatter(logging.Formatter("[%(name)s] %(levelname)-8s %(message)s"))
+other = logging.getLogger("other"); other.addHandler(h); other.propagate = False; other.setLevel(logging.DEBUG)
+other.debug("dbg"); other.error("err")
+p = argparse.ArgumentParser(prog="tool", description="Does things.")
+p.add_argument("files", nargs="+", help="input files")
+p.add_argument("-n", "--count", type=int, default=3, help="how many (default: %(default)s)")
+p.add_argument("-v", "--verbose", action="count", default=0)
+p.add_argument("--mode", choices=["fast", "slow"], default="fast")
+p.add_argument("--flag", action="store_true")
+ns = p.parse_args(["a.txt", "b.txt", "-vv", "-n", "7", "--mode", "slow"])
+print(ns, vars(ns))
+print(p.format_help())
+print(p.format_usage())
+try:
+    p.parse_args(["--mode", "bogus", "x"])
+except SystemExit as e:
+    print("exit", e.code)
