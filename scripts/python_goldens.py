@@ -30,11 +30,106 @@ main.__dict__.update({"__doc__": None, "__package__": None, "__loader__": None, 
                       "__annotations__": {}, "__builtins__": __builtins__,
                       "__file__": "<program>", "__cached__": None})
 sys.modules["__main__"] = main
+# The "Did you mean: 'x'?" that CPython 3.11's own display (C, `Python/suggestions.c`) adds after
+# an uncaught NameError's or AttributeError's message, which 3.11's `traceback` module leaves out:
+# computed here the same way and added to each such exception's line, chained ones too.
+def _cost(a, b):
+    if a & 31 != b & 31:
+        return 2
+    if a == b:
+        return 0
+    return 1 if chr(a).lower() == chr(b).lower() else 2
+
+def _distance(a, b, max_cost):
+    while a and b and a[0] == b[0]:
+        a, b = a[1:], b[1:]
+    while a and b and a[-1] == b[-1]:
+        a, b = a[:-1], b[:-1]
+    if not a or not b:
+        return (len(a) + len(b)) * 2
+    if len(a) > 40 or len(b) > 40:
+        return max_cost + 1
+    if len(b) < len(a):
+        a, b = b, a
+    if (len(b) - len(a)) * 2 > max_cost:
+        return max_cost + 1
+    row = [(i + 1) * 2 for i in range(len(a))]
+    result = 0
+    for bi, code in enumerate(b):
+        dist = result = bi * 2
+        minimum = None
+        for ai, ac in enumerate(a):
+            substitute = dist + _cost(code, ac)
+            dist = row[ai]
+            result = min(min(result, dist) + 2, substitute)
+            row[ai] = result
+            minimum = result if minimum is None else min(minimum, result)
+        if minimum > max_cost:
+            return max_cost + 1
+    return result
+
+def _nearest(name, items):
+    items = list(items)
+    if len(items) >= 750:
+        return None
+    best, best_d = None, None
+    nb = name.encode()
+    for item in items:
+        if not isinstance(item, str) or item == name:
+            continue
+        ib = item.encode()
+        max_d = (len(nb) + len(ib) + 3) * 2 // 6
+        if best_d is not None:
+            max_d = min(max_d, best_d - 1)
+        d = _distance(nb, ib, max_d)
+        if d > max_d:
+            continue
+        if best is None or d < best_d:
+            best, best_d = item, d
+    return best
+
+def _suggestion(ev):
+    try:
+        if isinstance(ev, AttributeError):
+            if type(ev.name) is str and ev.obj is not None:
+                return _nearest(ev.name, dir(ev.obj))
+        elif isinstance(ev, NameError):
+            t = ev.__traceback__
+            if type(ev.name) is not str or t is None:
+                return None
+            while t.tb_next is not None:
+                t = t.tb_next
+            f = t.tb_frame
+            for names in (f.f_code.co_varnames, f.f_globals, f.f_builtins):
+                s = _nearest(ev.name, names)
+                if s is not None:
+                    return s
+    except Exception:
+        pass
+    return None
+
+def _display_suggestions():
+    # (Installed only once the program has ended: the `traceback` module it uses stays 3.11's.)
+    init = traceback.TracebackException.__init__
+    def tb_init(self, exc_type, exc_value, *args, **kwargs):
+        init(self, exc_type, exc_value, *args, **kwargs)
+        self._suggestion = _suggestion(exc_value)
+    traceback.TracebackException.__init__ = tb_init
+    only = traceback.TracebackException.format_exception_only
+    def tb_only(self):
+        lines = list(only(self))
+        s = getattr(self, "_suggestion", None)
+        if s is not None and lines:
+            lines[0] = lines[0].rstrip("\n") + f". Did you mean: '{s}'?\n"
+        return lines
+    traceback.TracebackException.format_exception_only = tb_only
+
 try:
     exec(code, main.__dict__)
 except BaseException:
     et, ev, tb = sys.exc_info()
     sys.stdout.flush()
+    _display_suggestions()
     traceback.print_exception(et, ev, tb.tb_next)
     sys.exit(1)
 """

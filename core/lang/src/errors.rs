@@ -71,6 +71,9 @@ struct Links {
     obj: Option<ExcValue>,
     /// Raised again by a bare `raise` (CPython's RERAISE) though it had no traceback yet.
     bare: bool,
+    /// The name an uncaught display offers after the message ("Did you mean: 'x'?",
+    /// [`crate::suggest`]).
+    suggestion: Option<String>,
 }
 
 impl PartialEq for Links {
@@ -136,6 +139,17 @@ impl PyErr {
         ];
         e.links_mut().arg = Some(ExcValue(Value::tuple(fields)));
         e
+    }
+
+    /// The name the uncaught display offers after the message ([`crate::suggest`]).
+    pub fn suggestion(&self) -> Option<&str> {
+        self.links.as_ref()?.suggestion.as_deref()
+    }
+
+    pub fn set_suggestion(&mut self, name: Option<String>) {
+        if name.is_some() || self.links.is_some() {
+            self.links_mut().suggestion = name;
+        }
     }
 
     /// An AttributeError's `obj`: the object a failed attribute lookup was made on.

@@ -59,6 +59,7 @@ pub mod source_encoding;
 pub mod strfmt;
 pub mod strindex;
 pub mod subclass;
+pub mod suggest;
 pub mod table;
 pub mod traceback;
 pub mod union;

@@ -17,8 +17,10 @@ fn actual(name: &str, source: &str) -> String {
             text.push_str("--- traceback\n");
             text.push_str(&e.render(source));
         } else {
+            // (The uncaught display's last line, as the golden keeps CPython's: the message with
+            // any "Did you mean" its display adds.)
             text.push_str("--- error\n");
-            text.push_str(&e.header());
+            text.push_str(e.render(source).lines().last().unwrap_or_default());
             text.push('\n');
         }
     }

@@ -221,6 +221,9 @@ impl Printer<'_> {
 /// `Kind: message`, then the exception's notes (`add_note`), one per line.
 fn exception_only(e: &PyErr) -> String {
     let mut out = e.header();
+    if let Some(s) = e.suggestion() {
+        out.push_str(&format!(". Did you mean: '{s}'?"));
+    }
     out.push('\n');
     if let Some(o) = instance(e) {
         if let Some(Value::List(l)) = &o.attrs.borrow().get("__notes__") {

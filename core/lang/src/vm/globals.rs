@@ -97,6 +97,28 @@ impl Globals {
         self.slots.iter().filter_map(|s| s.value.clone()).collect()
     }
 
+    /// The names bound now, in the order their slots were made (the dict's, once there is one).
+    pub(crate) fn bound_names(&self) -> Vec<Rc<str>> {
+        if let Some(d) = &self.dict {
+            return d
+                .borrow()
+                .iter()
+                .filter_map(|(k, _)| match k {
+                    Value::Str(s) => Some(s.clone()),
+                    _ => None,
+                })
+                .collect();
+        }
+        let mut names: Vec<(u32, Rc<str>)> = self
+            .index
+            .iter()
+            .filter(|(_, &i)| self.slots[i as usize].value.is_some())
+            .map(|(n, &i)| (i, n.clone()))
+            .collect();
+        tpu_emu::sort::sort_by_key(&mut names, |(i, _)| *i);
+        names.into_iter().map(|(_, n)| n).collect()
+    }
+
     /// `globals()`: the module's names as a dict the program shares with the VM from now on.
     pub(crate) fn live_dict(&mut self) -> Rc<RefCell<DictTable>> {
         if let Some(d) = &self.dict {

@@ -24,6 +24,12 @@ impl Vm {
         if self.uncaught_str {
             return Some(e);
         }
+        let mut cur = Some(&mut e);
+        for _ in 0..MAX_CHAIN {
+            let Some(x) = cur else { break };
+            self.suggest_attribute(x);
+            cur = x.chained_mut();
+        }
         if e.value.is_none() && e.arg().is_some() {
             let v = self.exc_value(&e);
             e.value = Some(ExcValue(v));
@@ -78,6 +84,60 @@ impl Vm {
                 Some(fallback)
             }
         }
+    }
+}
+
+impl Vm {
+    /// A failed attribute lookup's "Did you mean" ([`crate::suggest`]): the nearest name of
+    /// `dir(obj)`. Not for the emulator's host values (tensors) and the `torch` module: PyTorch's
+    /// `dir(tensor)` and `dir(torch)` hold over 750 names, past which CPython offers nothing,
+    /// where the emulator's listings are shorter; nor for an object whose `dir` runs Python code.
+    fn suggest_attribute(&mut self, e: &mut PyErr) {
+        if !e.derives_from("AttributeError") || e.suggestion().is_some() {
+            return;
+        }
+        let obj = match (&e.value, e.obj()) {
+            (Some(ExcValue(Value::Object(o))), _) => o.attrs.borrow().get("obj"),
+            (_, o) => o.cloned(),
+        };
+        let Some(obj) = obj.filter(|o| !matches!(o, Value::None)) else {
+            return;
+        };
+        let host = match &obj {
+            Value::Foreign(_) => true,
+            Value::Module(m) => m.name == "torch",
+            _ => false,
+        };
+        if host {
+            return;
+        }
+        let name = match &e.value {
+            Some(ExcValue(Value::Object(o))) => match &o.attrs.borrow().get("name") {
+                Some(Value::Str(s)) => s.to_string(),
+                _ => return,
+            },
+            // (The VM's own error: its name is its message's last quoted word.)
+            _ => match e.message.rsplit_once("attribute '") {
+                Some((_, n)) if n.ends_with('\'') => n[..n.len() - 1].to_string(),
+                _ => return,
+            },
+        };
+        let args = Args {
+            pos: vec![obj],
+            kw: Vec::new(),
+        };
+        let names: Vec<Value> = match &crate::builtins::introspect::dir(&mut self.ctx, &args) {
+            Ok(Value::List(l)) => l.borrow().clone(),
+            _ => return,
+        };
+        let strs: Vec<&str> = names
+            .iter()
+            .filter_map(|v| match v {
+                Value::Str(s) => Some(&**s),
+                _ => None,
+            })
+            .collect();
+        e.set_suggestion(crate::suggest::nearest(&name, &strs).map(str::to_string));
     }
 }
 

@@ -179,7 +179,43 @@ fn with_obj(
             e.set_obj(obj, name);
             Err(Flow::Raise(e))
         }
+        // A module's own `__getattr__` (the library's lazy ones) raising AttributeError: the
+        // same context, once it has (CPython's `PyObject_GetAttr` fills in any).
+        r @ Err(Flow::Call(_)) if matches!(obj, Value::Module(_)) => {
+            crate::conts::ordered::with_then(r, || {
+                crate::native::Then::Resume(Box::new(AttrContext {
+                    obj: obj.clone(),
+                    name: name.to_string(),
+                }))
+            })
+        }
         r => r,
+    }
+}
+
+/// Above a module's `__getattr__` call: its AttributeError gets `name` and `obj`.
+#[derive(Debug)]
+struct AttrContext {
+    obj: Value,
+    name: String,
+}
+
+impl crate::native::Continuation for AttrContext {
+    fn resume(&mut self, _: &mut crate::native::Ctx, v: Value) -> crate::native::NativeResult {
+        Ok(v)
+    }
+
+    fn on_error(
+        &mut self,
+        _: &mut crate::native::Ctx,
+        err: &PyErr,
+    ) -> Option<crate::native::NativeResult> {
+        if !err.derives_from("AttributeError") {
+            return None;
+        }
+        let mut e = err.clone();
+        e.set_obj(&self.obj, &self.name);
+        Some(Err(Flow::Raise(e)))
     }
 }
 

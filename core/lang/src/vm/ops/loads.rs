@@ -90,10 +90,11 @@ impl Vm {
             Some(v) => frame.stack.push(v),
             None => {
                 let name = cell_name(&frame.code, i);
-                return Err(PyErr::new(
+                let e = PyErr::new(
                     "NameError",
                     format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
-                ));
+                );
+                return Err(self.with_suggestion(fi, &name, e));
             }
         }
         next(frame, next_pc)
@@ -241,6 +242,25 @@ impl Vm {
         Ok(Value::Dict(dict))
     }
 
+    /// `name 'x' is not defined`, with the name CPython's display would offer after it (the
+    /// frame's local variables, its globals, the builtins: [`crate::suggest::for_name`]).
+    fn name_error(&self, fi: usize, name: &str) -> PyErr {
+        self.with_suggestion(fi, name, PyErr::name_error(name))
+    }
+
+    /// A NameError about `name` (not defined, or a free variable unbound) with its suggestion.
+    fn with_suggestion(&self, fi: usize, name: &str, mut e: PyErr) -> PyErr {
+        let code = &self.frames[fi].code;
+        let locals: Vec<&str> = match code.is_module || code.is_class_body {
+            true => Vec::new(),
+            false => code.locals.iter().map(|s| &**s).collect(),
+        };
+        let bound = self.globals.bound_names();
+        let globals: Vec<&str> = bound.iter().map(|s| &**s).collect();
+        e.set_suggestion(crate::suggest::for_name(name, &locals, &globals));
+        e
+    }
+
     pub(in super::super) fn load_global(
         &mut self,
         fi: usize,
@@ -256,7 +276,10 @@ impl Vm {
                     let name = &code.names[i as usize];
                     match self.added_builtin(name) {
                         Some(v) => v,
-                        None => return Err(PyErr::name_error(name)),
+                        None => {
+                            let name = name.clone();
+                            return Err(self.name_error(fi, &name));
+                        }
                     }
                 }
             },
@@ -317,9 +340,10 @@ impl Vm {
                 Some(v) => v,
                 None => match self.builtins.get(&*name) {
                     Some(v) => v.clone(),
-                    None => self
-                        .added_builtin(&name)
-                        .ok_or_else(|| PyErr::name_error(&name))?,
+                    None => match self.added_builtin(&name) {
+                        Some(v) => v,
+                        None => return Err(self.name_error(fi, &name)),
+                    },
                 },
             },
         };
