@@ -1570,6 +1570,9 @@ UTC = timezone.utc
 
 def _strptime(cls, data, fmt):
     # time.strptime's parser (CPython's _strptime, as _strptime_datetime uses it).
+    for i, arg in enumerate((data, fmt), 1):
+        if not isinstance(arg, str):  # the C method's own check, before _strptime's
+            raise TypeError(f"strptime() argument {i} must be str, not {type(arg).__name__}")
     tt, fraction, zfraction = _time._strptime(data, fmt)
     args = tuple(tt)[:6] + (fraction,)
     if tt.tm_gmtoff is not None:
