@@ -137,16 +137,59 @@ def strftime(format, t=None):
     codes["F"] = f"{codes['Y']}-{codes['m']}-{codes['d']}"
     codes["c"] = f"{codes['a']} {codes['b']} {codes['e']} {codes['T']} {y}"
     codes["x"], codes["X"] = codes["D"], codes["T"]
-    out, i = [], 0
-    while i < len(format):
+    out, i, n = [], 0, len(format)
+    while i < n:
         ch = format[i]
-        if ch == "%" and i + 1 < len(format):
-            out.append(codes.get(format[i + 1], "%" + format[i + 1]))
-            i += 2
+        if ch == "%" and i + 1 < n:
+            flag, width, c, start, i = _directive(format, i + 1)
+            piece = codes.get(c)
+            out.append(format[start:i] if piece is None else _flagged(flag, width, c, piece))
         else:
             out.append(ch)
             i += 1
     return "".join(out)
+
+
+def _directive(format, i):
+    # glibc's %[flag][width][E|O]c, which CPython's strftime passes through, read from just
+    # after the "%": (flag, width, c, where the "%" is, the index after c). E and O (the
+    # locale's alternative forms) change nothing in the C locale, where glibc takes them only
+    # before these conversions; c is None for a directive glibc does not know.
+    start, n = i - 1, len(format)
+    flag = None
+    if format[i] in "-_0^#" and i + 1 < n:
+        flag = format[i]
+        i += 1
+    j = i
+    while i < n and format[i] in "0123456789":
+        i += 1
+    width = int(format[j:i]) if i > j else 0
+    if i + 1 < n and (format[i] == "E" and format[i + 1] in "cCxXyY"
+                      or format[i] == "O" and format[i + 1] in "deHImMSuUVwWy"):
+        i += 1
+    if i >= n:
+        return flag, width, None, start, i
+    if format[i] in "EO":
+        return flag, width, None, start, min(i + 2, n)
+    return flag, width, format[i], start, i + 1
+
+
+def _flagged(flag, width, c, piece):
+    # glibc's flags: %-d (no padding), %_d (spaces), %0e (zeros), %^a (upper case), %#b
+    # (swapped case); then a width pads with zeros (numbers, or the 0 flag) or spaces.
+    numeric = c in "dmyYCGHIMSjUWVgekluw"
+    if numeric and flag in ("-", "_", "0"):
+        digits = piece.lstrip(" 0") or "0"
+        piece = digits if flag == "-" else digits.rjust(len(piece), " " if flag == "_" else "0")
+    elif flag == "^":
+        piece = piece.upper()
+    elif flag == "#":
+        # (glibc's "swap case": the names in capitals, AM/PM and the zone name in lower.)
+        piece = piece.lower() if c in "pPZ" else piece.upper()
+    if width > len(piece):
+        zeros = flag == "0" or numeric and c not in "ekl" and flag not in ("-", "_")
+        piece = piece.rjust(width, "0" if zeros else " ")
+    return piece
 
 
 def asctime(t=None):
