@@ -95,64 +95,20 @@ def heapify(x):
 
 def merge(*iterables, key=None, reverse=False):
     """Merge sorted inputs into one sorted iterator (lazily); equal items keep input order."""
-    its = []
-    heads = []
-    keys = []
-    for iterable in iterables:
-        it = iter(iterable)
-        for v in it:
-            its.append(it)
-            heads.append(v)
-            keys.append(v if key is None else key(v))
-            break
-    while len(its) > 1:
-        best = 0
-        bk = keys[0]
-        if reverse:
-            for i in range(1, len(its)):
-                k = keys[i]
-                if bk < k:
-                    best = i
-                    bk = k
-        else:
-            for i in range(1, len(its)):
-                k = keys[i]
-                if k < bk:
-                    best = i
-                    bk = k
-        yield heads[best]
-        for v in its[best]:
-            heads[best] = v
-            keys[best] = v if key is None else key(v)
-            break
-        else:
-            del its[best]
-            del heads[best]
-            del keys[best]
-    if its:
-        yield heads[0]
-        yield from its[0]
+    from _heapq_select import merge
+    return merge(*iterables, key=key, reverse=reverse)
 
 
 def nsmallest(n, iterable, key=None):
     """The n smallest items: sorted(iterable, key=key)[:n]."""
-    if n <= 0:
-        # CPython still iterates nothing here, but checks the argument is iterable.
-        iter(iterable)
-        return []
-    if key is None:
-        return sorted(iterable)[:n]
-    return sorted(iterable, key=key)[:n]
+    from _heapq_select import _select
+    return _select(n, iterable, key, False)
 
 
 def nlargest(n, iterable, key=None):
     """The n largest items: sorted(iterable, key=key, reverse=True)[:n]."""
-    if n <= 0:
-        iter(iterable)
-        return []
-    if key is None:
-        return sorted(iterable, reverse=True)[:n]
-    return sorted(iterable, key=key, reverse=True)[:n]
+    from _heapq_select import _select
+    return _select(n, iterable, key, True)
 
 
 # The max-heap helpers CPython keeps private (heapq._heapify_max and friends).
