@@ -294,6 +294,9 @@ class EnumType(type):
                 value = tuple(parts)
             members[key] = value
             last_values.append(value)
+        invalid = [repr(n) for n in members if n in ("mro", "")]
+        if invalid:
+            raise ValueError("invalid enum member name(s) %s" % ",".join(invalid))
         # A member-making `__new__` of the body (not Enum's own lookup) is kept for making the
         # members; the class then looks values up with Enum.__new__.
         new_member = body.pop("__new__", None) if first_enum is not None else None
