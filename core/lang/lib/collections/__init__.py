@@ -380,13 +380,18 @@ class deque:
 
     def __add__(self, other):
         if not isinstance(other, deque):
+            # CPython's deque has no nb_add: other's __radd__ answers before the concat error.
+            radd = getattr(type(other), "__radd__", None)
+            result = NotImplemented if radd is None else radd(other, self)
+            if result is not NotImplemented:
+                return result
             raise TypeError('can only concatenate deque (not "%s") to deque' % _type_name(other))
         new = self.copy()
         new.extend(other._items[other._head:])
         return new
 
     def __radd__(self, other):
-        if isinstance(other, (list, tuple)):
+        if isinstance(other, (list, tuple, str)):
             raise TypeError('can only concatenate %s (not "%s") to %s'
                             % (type(other).__name__, _type_name(self), type(other).__name__))
         raise _unsupported("+", other, self)
@@ -516,7 +521,7 @@ class _DictMethods:
         if isinstance(other, ChainMap):
             return other.__ror__(self)
         if not isinstance(other, dict):
-            raise _unsupported("|", self, other)
+            return NotImplemented
         new = self.copy()
         new.update(other)
         return new
@@ -970,7 +975,7 @@ class Counter(dict):
     # Multiset arithmetic: results keep positive counts only.
     def __add__(self, other):
         if not isinstance(other, Counter):
-            raise _unsupported("+", self, other)
+            return NotImplemented
         result = Counter()
         for elem, count in self._data.items():
             new = count + other[elem]
@@ -983,7 +988,7 @@ class Counter(dict):
 
     def __sub__(self, other):
         if not isinstance(other, Counter):
-            raise _unsupported("-", self, other)
+            return NotImplemented
         result = Counter()
         for elem, count in self._data.items():
             new = count - other[elem]
@@ -1014,7 +1019,7 @@ class Counter(dict):
             merged = dict(self._data)
             merged.update(other)
             return merged
-        raise _unsupported("|", self, other)
+        return NotImplemented
 
     def __ror__(self, other):
         if isinstance(other, dict):
@@ -1025,7 +1030,7 @@ class Counter(dict):
 
     def __and__(self, other):
         if not isinstance(other, Counter):
-            raise _unsupported("&", self, other)
+            return NotImplemented
         result = Counter()
         for elem, count in self._data.items():
             other_count = other[elem]
@@ -1324,7 +1329,7 @@ class ChainMap:
 
     def __or__(self, other):
         if not _is_mapping(other):
-            raise _unsupported("|", self, other)
+            return NotImplemented
         new = self.copy()
         new.maps[0].update(_plain(other))
         return new
