@@ -323,8 +323,14 @@ def _array_reconstructor(arraytype, typecode, mformat_code, items):
 def _reflected(name, self, other):
     # An array has CPython's sequence concat and repeat, no number slots: the other operand's
     # reflected method answers first.
-    method = getattr(type(other), name, None)
-    return NotImplemented if method is None else method(other, self)
+    # (Only a Python class's own method: a built-in type's never takes an array.)
+    for klass in type(other).__mro__:
+        if klass.__module__ == "builtins":
+            break
+        method = klass.__dict__.get(name)
+        if method is not None:
+            return method(other, self)
+    return NotImplemented
 
 class array:
     """array(typecode [, initializer]) -> array

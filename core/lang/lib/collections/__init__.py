@@ -381,10 +381,15 @@ class deque:
     def __add__(self, other):
         if not isinstance(other, deque):
             # CPython's deque has no nb_add: other's __radd__ answers before the concat error.
-            radd = getattr(type(other), "__radd__", None)
-            result = NotImplemented if radd is None else radd(other, self)
-            if result is not NotImplemented:
-                return result
+            for klass in type(other).__mro__:
+                if klass.__module__ == "builtins":
+                    break
+                radd = klass.__dict__.get("__radd__")
+                if radd is not None:
+                    result = radd(other, self)
+                    if result is not NotImplemented:
+                        return result
+                    break
             raise TypeError('can only concatenate deque (not "%s") to deque' % _type_name(other))
         new = self.copy()
         new.extend(other._items[other._head:])

@@ -27,3 +27,14 @@ for o in objs:
         except TypeError as e:
             cmp.append('TE')
     print(type(o).__name__, ' '.join(res), '|', ' '.join(cmp))
+from array import array
+from collections import deque
+class MyStr(str): pass
+class MyFloat(float): pass
+class MyList(list): pass
+class MyTuple(tuple): pass
+for f in [lambda: array('i', [1]) + MyStr('x'), lambda: array('i', [1]) * MyFloat(2.0), lambda: array('i', [1]) * MyStr('s'), lambda: deque([1]) + MyList([2]), lambda: deque([1]) + MyStr('s'), lambda: deque([1]) + MyTuple((1,)), lambda: array('i', [1]) + MyList([1])]:
+    try:
+        print(f())
+    except TypeError as e:
+        print('TypeError', e)
