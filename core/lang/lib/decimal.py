@@ -387,8 +387,19 @@ def localcontext(ctx=None, **kwargs):
 
 def _parse(s):
     """(sign, coefficient digits, exponent, special) or None for a bad string."""
-    s = s.strip().replace("_", "") if "_" not in s.strip()[:1] + s.strip()[-1:] else None
-    if s is None or not s:
+    # As CPython's: the ends' whitespace stripped, every "_" dropped, other digits (Nd) read as
+    # ASCII ones; inner whitespace is a space, anything else non-ASCII makes the string bad.
+    s = s.strip()
+    if s.isascii():
+        s = s.replace("_", "")
+    else:
+        chars = []
+        for ch in s:
+            if ch != "_":
+                chars.append(ch if ch < "\x80" else " " if ch.isspace()
+                             else str(int(ch)) if ch.isdecimal() else "\x00")
+        s = "".join(chars)
+    if not s or "\x00" in s:
         return None
     sign = 0
     if s[0] in "+-":
