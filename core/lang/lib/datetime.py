@@ -1139,7 +1139,9 @@ class datetime(date):
 
     @classmethod
     def _fromtimestamp(cls, t, utc, tz):
-        frac, t = _math.modf(t)
+        _time._check_time_t(t)
+        # (An int is exact: no float in between.)
+        frac, t = (0.0, t) if isinstance(t, int) else _math.modf(t)
         us = round(frac * 1e6)
         if us >= 1000000:
             t += 1

@@ -50,8 +50,18 @@ def _leap(y):
     return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
 
 
+def _check_time_t(secs):
+    # CPython's conversion to a C time_t: NaN refused, then what 64 bits cannot hold.
+    if isinstance(secs, float) and secs != secs:
+        raise ValueError("Invalid value NaN (not a number)")
+    if not -2.0 ** 63 <= secs < 2.0 ** 63:
+        raise OverflowError("timestamp out of range for platform time_t")
+
+
 def gmtime(secs=None):
-    secs = int(time() if secs is None else secs // 1)
+    secs = time() if secs is None else secs
+    _check_time_t(secs)
+    secs = int(secs // 1)
     days, rem = divmod(secs, 86400)
     # Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
     z = days + 719468
@@ -63,6 +73,8 @@ def gmtime(secs=None):
     d = doy - (153 * mp + 2) // 5 + 1
     m = mp + 3 if mp < 10 else mp - 9
     y = yoe + era * 400 + (m <= 2)
+    if not -2 ** 31 <= y - 1900 < 2 ** 31:
+        raise OSError(75, "Value too large for defined data type")  # glibc's EOVERFLOW
     yday = sum((31, 29 if _leap(y) else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[:m - 1]) + d
     return struct_time((y, m, d, rem // 3600, rem % 3600 // 60, rem % 60, (days + 3) % 7, yday, 0,
                         "GMT", 0))
