@@ -319,6 +319,19 @@ def _array_reconstructor(arraytype, typecode, mformat_code, items):
     return a
 
 
+
+def _reflected(name, self, other):
+    # An array has CPython's sequence concat and repeat, no number slots: the other operand's
+    # reflected method answers first.
+    # (Only a Python class's own method: a built-in type's never takes an array.)
+    for klass in type(other).__mro__:
+        if klass.__module__ == "builtins":
+            break
+        method = klass.__dict__.get(name)
+        if method is not None:
+            return method(other, self)
+    return NotImplemented
+
 class array:
     """array(typecode [, initializer]) -> array
 
@@ -610,6 +623,9 @@ class array:
 
     def __add__(self, other):
         if not isinstance(other, array):
+            result = _reflected("__radd__", self, other)
+            if result is not NotImplemented:
+                return result
             raise TypeError('can only append array (not "%s") to array' % type(other).__name__)
         if other._typecode != self._typecode:
             raise TypeError("bad argument type for built-in operation")
@@ -627,6 +643,9 @@ class array:
     def __mul__(self, n):
         if not isinstance(n, int):
             if isinstance(n, (float, str)) or not hasattr(type(n), "__index__"):
+                result = _reflected("__rmul__", self, n)
+                if result is not NotImplemented:
+                    return result
                 raise TypeError("can't multiply sequence by non-int of type '%s'"
                                 % type(n).__name__)
             n = _as_int(n)

@@ -5,7 +5,8 @@ on firstweekday, with the neighbouring months' days around it, computed with int
 year works); every other iterator and grid is a view of it. TextCalendar renders a month as
 a block of lines and a year as rows of such blocks side by side. The module-level functions
 are bound to one shared TextCalendar, as in CPython. HTMLCalendar renders the same grids as
-HTML tables. No locale calendars.
+HTML tables. The locale calendars switch LC_TIME as CPython's do; the playground has only the
+C locales, whose names are these English ones.
 """
 
 import datetime
@@ -13,7 +14,8 @@ import datetime
 __all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday", "firstweekday",
            "isleap", "leapdays", "weekday", "monthrange", "monthcalendar", "prmonth", "month",
            "prcal", "calendar", "timegm", "month_name", "month_abbr", "day_name", "day_abbr",
-           "Calendar", "TextCalendar", "HTMLCalendar", "weekheader", "MONDAY", "TUESDAY", "WEDNESDAY",
+           "Calendar", "TextCalendar", "HTMLCalendar", "LocaleTextCalendar",
+           "LocaleHTMLCalendar", "weekheader", "MONDAY", "TUESDAY", "WEDNESDAY",
            "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"]
 
 error = ValueError
@@ -297,6 +299,55 @@ firstweekday, weekheader = c.getfirstweekday, c.formatweekheader
 week, prweek = c.formatweek, c.prweek
 month, prmonth, monthcalendar = c.formatmonth, c.prmonth, c.monthdayscalendar
 calendar, prcal = c.formatyear, c.pryear
+
+
+class different_locale:
+    def __init__(self, locale):
+        self.locale = locale
+        self.oldlocale = None
+
+    def __enter__(self):
+        import locale as _locale
+        self.oldlocale = _locale.setlocale(_locale.LC_TIME, None)
+        _locale.setlocale(_locale.LC_TIME, self.locale)
+
+    def __exit__(self, *args):
+        if self.oldlocale is not None:
+            import locale as _locale
+            _locale.setlocale(_locale.LC_TIME, self.oldlocale)
+
+
+def _get_default_locale():
+    import locale as _locale
+    locale = _locale.setlocale(_locale.LC_TIME, None)
+    if locale == "C":
+        with different_locale(""):
+            # LC_TIME is not configured: the user's preferred locale.
+            locale = _locale.setlocale(_locale.LC_TIME, None)
+    return locale
+
+
+def _localized(base):
+    # LocaleTextCalendar and LocaleHTMLCalendar: base's names, made under self.locale.
+    class Localized(base):
+        def __init__(self, firstweekday=0, locale=None):
+            base.__init__(self, firstweekday)
+            self.locale = _get_default_locale() if locale is None else locale
+
+        def formatweekday(self, *args):
+            with different_locale(self.locale):
+                return super().formatweekday(*args)
+
+        def formatmonthname(self, *args, **kwargs):
+            with different_locale(self.locale):
+                return super().formatmonthname(*args, **kwargs)
+
+    Localized.__name__ = Localized.__qualname__ = "Locale" + base.__name__
+    return Localized
+
+
+LocaleTextCalendar = _localized(TextCalendar)
+LocaleHTMLCalendar = _localized(HTMLCalendar)
 
 
 def setfirstweekday(firstweekday):

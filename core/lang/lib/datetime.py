@@ -201,14 +201,11 @@ def _strftime(fmt, tt, obj):
         if ch != "%" or i >= n:
             out.append(ch)
             continue
-        c = fmt[i]
-        i += 1
-        # glibc's flags, which CPython's strftime passes through: %-d (no padding), %_d (spaces),
-        # %0e (zeros), %^a (upper case), %#b (swapped case).
-        flag = None
-        if c in "-_0^#" and i < n:
-            flag, c = c, fmt[i]
-            i += 1
+        # glibc's %[flag][width][E|O]c (time._directive).
+        flag, width, c, start, i = _time._directive(fmt, i)
+        if c is None:
+            out.append(fmt[start:i])
+            continue
         if c == "a":
             piece = (_DAYNAMES[wd + 1])
         elif c == "A":
@@ -292,24 +289,10 @@ def _strftime(fmt, tt, obj):
         elif c == "%":
             piece = ("%")
         else:
-            piece = ("%" + c)
-        if flag is not None and c in "dmyHIMSjUWVgekluw":
-            # The numeric fields: padding removed, or made of spaces or zeros.
-            digits = piece.lstrip(" 0") or "0"
-            width = len(piece)
-            if flag == "-":
-                piece = digits
-            elif flag == "_":
-                piece = digits.rjust(width)
-            elif flag == "0":
-                piece = digits.rjust(width, "0")
-        elif flag == "^":
-            piece = piece.upper()
-        elif flag == "#":
-            # (glibc's "swap case": the names in capitals, AM/PM and the zone name in lower.)
-            piece = piece.lower() if c in "pPZ" else piece.upper()
-        elif flag is not None and piece == "%" + c:
-            piece = "%" + flag + c
+            out.append(fmt[start:i])
+            continue
+        if flag is not None or width:
+            piece = _time._flagged(flag, width, c, piece)
         out.append(piece)
     return "".join(out)
 
@@ -1156,7 +1139,9 @@ class datetime(date):
 
     @classmethod
     def _fromtimestamp(cls, t, utc, tz):
-        frac, t = _math.modf(t)
+        _time._check_time_t(t)
+        # (An int is exact: no float in between.)
+        frac, t = (0.0, t) if isinstance(t, int) else _math.modf(t)
         us = round(frac * 1e6)
         if us >= 1000000:
             t += 1
@@ -1570,6 +1555,9 @@ UTC = timezone.utc
 
 def _strptime(cls, data, fmt):
     # time.strptime's parser (CPython's _strptime, as _strptime_datetime uses it).
+    for i, arg in enumerate((data, fmt), 1):
+        if not isinstance(arg, str):  # the C method's own check, before _strptime's
+            raise TypeError(f"strptime() argument {i} must be str, not {type(arg).__name__}")
     tt, fraction, zfraction = _time._strptime(data, fmt)
     args = tuple(tt)[:6] + (fraction,)
     if tt.tm_gmtoff is not None:

@@ -38,6 +38,14 @@ ROUND_05UP = "ROUND_05UP"
 _ROUNDINGS = (ROUND_DOWN, ROUND_HALF_UP, ROUND_HALF_EVEN, ROUND_CEILING, ROUND_FLOOR, ROUND_UP,
               ROUND_HALF_DOWN, ROUND_05UP)
 
+
+def _check_rounding(value):
+    if value not in _ROUNDINGS:
+        raise TypeError("valid values for rounding are:\n  [ROUND_CEILING, "
+                        "ROUND_FLOOR, ROUND_UP, ROUND_DOWN,\n   ROUND_HALF_UP, "
+                        "ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n   ROUND_05UP]")
+
+
 MAX_PREC = 999999999999999999
 MAX_EMAX = 999999999999999999
 MIN_EMIN = -999999999999999999
@@ -152,10 +160,7 @@ class Context:
             if not 1 <= value <= MAX_PREC:
                 raise ValueError("valid range for prec is [1, MAX_PREC]")
         elif name == "rounding":
-            if value not in _ROUNDINGS:
-                raise TypeError("valid values for rounding are:\n  [ROUND_CEILING, "
-                                "ROUND_FLOOR, ROUND_UP, ROUND_DOWN,\n   ROUND_HALF_UP, "
-                                "ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n   ROUND_05UP]")
+            _check_rounding(value)
         elif name == "Emin":
             if not MIN_EMIN <= value <= 0:
                 raise ValueError("valid range for Emin is [MIN_EMIN, 0]")
@@ -382,8 +387,19 @@ def localcontext(ctx=None, **kwargs):
 
 def _parse(s):
     """(sign, coefficient digits, exponent, special) or None for a bad string."""
-    s = s.strip().replace("_", "") if "_" not in s.strip()[:1] + s.strip()[-1:] else None
-    if s is None or not s:
+    # As CPython's: the ends' whitespace stripped, every "_" dropped, other digits (Nd) read as
+    # ASCII ones; inner whitespace is a space, anything else non-ASCII makes the string bad.
+    s = s.strip()
+    if s.isascii():
+        s = s.replace("_", "")
+    else:
+        chars = []
+        for ch in s:
+            if ch != "_":
+                chars.append(ch if ch < "\x80" else " " if ch.isspace()
+                             else str(int(ch)) if ch.isdecimal() else "\x00")
+        s = "".join(chars)
+    if not s or "\x00" in s:
         return None
     sign = 0
     if s[0] in "+-":
@@ -423,6 +439,8 @@ class Decimal:
     __slots__ = ("_sign", "_int", "_exp", "_is_special", "_kind")
 
     def __new__(cls, value="0", context=None):
+        if context is not None:
+            _ctx(context)
         self = object.__new__(cls)
         self._kind = None
         if isinstance(value, Decimal):
@@ -435,14 +453,13 @@ class Decimal:
         elif isinstance(value, str):
             parsed = _parse(value)
             if parsed is None:
-                ctx = context or getcontext()
-                ctx._raise(ConversionSyntax)
+                _ctx(context)._raise(ConversionSyntax)
                 self._sign, self._int, self._exp, self._kind = 0, 0, 0, "n"
             else:
                 self._sign, self._int, self._exp, self._kind = parsed
                 self._sign = int(self._sign)
         elif isinstance(value, float):
-            (context or getcontext())._raise(FloatOperation)
+            _ctx(context)._raise(FloatOperation)
             d = Decimal.from_float(value)
             self._sign, self._int, self._exp, self._kind = d._sign, d._int, d._exp, d._kind
         elif isinstance(value, (tuple, list)):
@@ -452,6 +469,10 @@ class Decimal:
             if sign not in (0, 1):
                 raise ValueError("sign must be an integer with the value 0 or 1")
             self._sign = sign
+            if isinstance(exp, str) and exp not in ("F", "n", "N"):
+                raise ValueError("string argument in the third position must be 'F', 'n' or 'N'")
+            if not isinstance(digits, (tuple, list)):
+                raise ValueError("coefficient must be a tuple of digits")
             if exp == "F":
                 self._int, self._exp, self._kind = 0, 0, "F"
             else:
@@ -550,13 +571,13 @@ class Decimal:
     def is_normal(self, context=None):
         if self._is_special or not self._int:
             return False
-        context = context or getcontext()
+        context = _ctx(context)
         return context.Emin <= self.adjusted()
 
     def is_subnormal(self, context=None):
         if self._is_special or not self._int:
             return False
-        context = context or getcontext()
+        context = _ctx(context)
         return self.adjusted() < context.Emin
 
     def is_canonical(self):
@@ -833,7 +854,7 @@ class Decimal:
         other = _convert(other)
         if other is NotImplemented:
             return other
-        context = context or getcontext()
+        context = _ctx(context)
         ans = self._check_nans(other, context)
         if ans is not None:
             return ans
@@ -858,7 +879,7 @@ class Decimal:
         other = _convert(other)
         if other is NotImplemented:
             return other
-        context = context or getcontext()
+        context = _ctx(context)
         ans = self._check_nans(other, context)
         if ans is not None:
             return ans
@@ -883,7 +904,7 @@ class Decimal:
         other = _convert(other)
         if other is NotImplemented:
             return other
-        context = context or getcontext()
+        context = _ctx(context)
         ans = self._check_nans(other, context)
         if ans is not None:
             return ans, ans
@@ -919,7 +940,7 @@ class Decimal:
         return other.__pow__(self, context=context)
 
     def __neg__(self, context=None):
-        context = context or getcontext()
+        context = _ctx(context)
         if self._is_special:
             ans = self._check_nans(None, context)
             if ans is not None:
@@ -931,7 +952,7 @@ class Decimal:
         return ans._fix(context)
 
     def __pos__(self, context=None):
-        context = context or getcontext()
+        context = _ctx(context)
         if self._is_special:
             ans = self._check_nans(None, context)
             if ans is not None:
@@ -945,7 +966,7 @@ class Decimal:
     def __abs__(self, round=True, context=None):
         if not round:
             return self.copy_abs()
-        context = context or getcontext()
+        context = _ctx(context)
         if self._is_special:
             ans = self._check_nans(None, context)
             if ans is not None:
@@ -955,7 +976,7 @@ class Decimal:
         return self.__pos__(context=context)
 
     def sqrt(self, context=None):
-        context = context or getcontext()
+        context = _ctx(context)
         if self._is_special:
             ans = self._check_nans(None, context)
             if ans is not None:
@@ -1011,8 +1032,10 @@ class Decimal:
         return _make(self._sign, coeff, exp)
 
     def quantize(self, exp, rounding=None, context=None):
+        if rounding is not None:
+            _check_rounding(rounding)
         exp = _convert(exp, raiseit=True)
-        context = context or getcontext()
+        context = _ctx(context)
         if rounding is None:
             rounding = context.rounding
         if self._is_special or exp._is_special:
@@ -1049,7 +1072,9 @@ class Decimal:
         return self._exp == other._exp
 
     def to_integral_value(self, rounding=None, context=None):
-        context = context or getcontext()
+        if rounding is not None:
+            _check_rounding(rounding)
+        context = _ctx(context)
         if rounding is None:
             rounding = context.rounding
         if self._is_special:
@@ -1064,7 +1089,7 @@ class Decimal:
     to_integral = to_integral_value
 
     def to_integral_exact(self, rounding=None, context=None):
-        context = context or getcontext()
+        context = _ctx(context)
         ans = self.to_integral_value(rounding, context)
         if not self._is_special and self._exp < 0 and self._int:
             if ans != self:
@@ -1073,7 +1098,7 @@ class Decimal:
         return ans
 
     def normalize(self, context=None):
-        context = context or getcontext()
+        context = _ctx(context)
         if self._is_special:
             ans = self._check_nans(None, context)
             if ans is not None:
@@ -1162,7 +1187,7 @@ class Decimal:
 
     def compare(self, other, context=None):
         other = _convert(other, raiseit=True)
-        context = context or getcontext()
+        context = _ctx(context)
         if self._is_special or other._is_special:
             ans = self._check_nans(other, context)
             if ans is not None:
@@ -1171,7 +1196,7 @@ class Decimal:
 
     def max(self, other, context=None):
         other = _convert(other, raiseit=True)
-        context = context or getcontext()
+        context = _ctx(context)
         if self.is_nan() or other.is_nan():
             if self.is_qnan() and not other.is_nan():
                 return other._fix(context)
@@ -1185,7 +1210,7 @@ class Decimal:
 
     def min(self, other, context=None):
         other = _convert(other, raiseit=True)
-        context = context or getcontext()
+        context = _ctx(context)
         if self.is_nan() or other.is_nan():
             if self.is_qnan() and not other.is_nan():
                 return other._fix(context)
@@ -1403,6 +1428,15 @@ def _round_coeff(coeff, k, rounding, sign):
     else:   # ROUND_05UP
         up = q % 10 in (0, 5)
     return q + up, True
+
+
+def _ctx(context):
+    # A method's context argument: None for the current one; anything else must be a Context.
+    if context is None:
+        return getcontext()
+    if not isinstance(context, Context):
+        raise TypeError("optional argument must be a context")
+    return context
 
 
 def _convert(other, raiseit=False):

@@ -9,7 +9,8 @@ from collections import namedtuple as _namedtuple
 from heapq import nlargest as _nlargest
 
 __all__ = ["get_close_matches", "ndiff", "restore", "SequenceMatcher", "Differ",
-           "IS_CHARACTER_JUNK", "IS_LINE_JUNK", "context_diff", "unified_diff", "Match"]
+           "IS_CHARACTER_JUNK", "IS_LINE_JUNK", "context_diff", "unified_diff", "Match",
+           "HtmlDiff", "diff_bytes"]
 
 Match = _namedtuple("Match", "a b size")
 
@@ -430,3 +431,27 @@ def restore(delta, which):
     for line in delta:
         if line[:2] in prefixes:
             yield line[2:]
+
+
+class HtmlDiff:
+    """CPython's HTML side-by-side differ: not provided here."""
+
+    def __init__(self, *args, **kwargs):
+        raise NotImplementedError("difflib.HtmlDiff is not provided in the playground")
+
+
+def diff_bytes(dfunc, a, b, fromfile=b'', tofile=b'', fromfiledate=b'', tofiledate=b'', n=3,
+               lineterm=b'\n'):
+    """dfunc (unified_diff or context_diff) over bytes lines, giving bytes lines (each byte a
+    Latin-1 character in between, as CPython's surrogateescape round trip gives back)."""
+    def decode(s):
+        try:
+            return s.decode("latin-1")
+        except AttributeError as err:
+            raise TypeError("all arguments must be bytes, not %s (%r)"
+                            % (type(s).__name__, s)) from err
+    a, b = list(map(decode, a)), list(map(decode, b))
+    lines = dfunc(a, b, decode(fromfile), decode(tofile), decode(fromfiledate),
+                  decode(tofiledate), n, decode(lineterm))
+    for line in lines:
+        yield line.encode("latin-1")

@@ -246,6 +246,9 @@ class EnumType(type):
             if any(issubclass(b, t) for b in bases):
                 member_type = mixed = t
                 break
+        if member_type is object and ReprEnum is not None and ReprEnum in bases:
+            raise TypeError("ReprEnum subclasses must be mixed with a data type (i.e. int, str, "
+                            "float, etc.)")
         ignore = classdict.get("_ignore_", [])
         if isinstance(ignore, str):
             ignore = ignore.replace(",", " ").split()
@@ -291,6 +294,9 @@ class EnumType(type):
                 value = tuple(parts)
             members[key] = value
             last_values.append(value)
+        invalid = [repr(n) for n in members if n in ("mro", "")]
+        if invalid:
+            raise ValueError("invalid enum member name(s) %s" % ",".join(invalid))
         # A member-making `__new__` of the body (not Enum's own lookup) is kept for making the
         # members; the class then looks values up with Enum.__new__.
         new_member = body.pop("__new__", None) if first_enum is not None else None
@@ -315,9 +321,11 @@ class EnumType(type):
             body["_boundary_"] = boundary
         enum_class = super().__new__(metacls, cls, bases, body, **kwds)
         for n in ("__repr__", "__str__", "__format__") if mixed else ():
-            # Enum's forms, not the data type's, unless the class body gives its own.
+            # Enum's forms, not the data type's, unless the class body gives its own (with
+            # ReprEnum a base, str() and format() are the value's).
             if n not in classdict:
-                type.__setattr__(enum_class, n, getattr(Enum, n))
+                source = ReprEnum if n != "__repr__" and ReprEnum in bases else Enum
+                type.__setattr__(enum_class, n, getattr(source, n))
         is_flag = Flag is not None and issubclass(enum_class, Flag)
         for name, value in members.items():
             metacls._add_member_(enum_class, name, value, member_type, new_member, is_flag)
@@ -481,7 +489,7 @@ class EnumType(type):
 
 
 EnumMeta = EnumType
-Flag = None
+Flag = ReprEnum = None
 
 
 class Enum(metaclass=EnumType):

@@ -30,13 +30,13 @@ def _digits(s, i):
     """Digits with single underscores between them from s[i:]: (text without '_', next index)."""
     n = len(s)
     start = i
-    while i < n and "0" <= s[i] <= "9":
+    while i < n and s[i].isdecimal():
         i += 1
     if i == start:
         return None, start
-    while i + 1 < n and s[i] == "_" and "0" <= s[i + 1] <= "9":
+    while i + 1 < n and s[i] == "_" and s[i + 1].isdecimal():
         i += 1
-        while i < n and "0" <= s[i] <= "9":
+        while i < n and s[i].isdecimal():
             i += 1
     return s[start:i].replace("_", ""), i
 
@@ -51,7 +51,7 @@ def _parse(text):
         sign = -1 if s[i] == "-" else 1
         i += 1
     num, i = _digits(s, i)
-    if num is None and not (i + 1 < n and s[i] == "." and "0" <= s[i + 1] <= "9"):
+    if num is None and not (i + 1 < n and s[i] == "." and s[i + 1].isdecimal()):
         return None
     numerator = int(num) if num else 0
     denominator = 1

@@ -150,7 +150,9 @@ def partialmethod(func, /, *args, **keywords):
     A plain function here (so it binds to its instance: the VM does not call a user class's
     __get__), rather than CPython's partialmethod descriptor object.
     """
-    if not callable(func) and not hasattr(func, "__get__"):
+    kind = type(func)
+    if kind is not staticmethod and kind is not classmethod and not callable(func) \
+            and not hasattr(func, "__get__"):
         raise TypeError("%r is not callable or a descriptor" % (func,))
     if type(func) is partial:
         args = func.args + args
@@ -165,6 +167,12 @@ def partialmethod(func, /, *args, **keywords):
             merged.update(kw)
             kw = merged
         return func(self, *args, *more, **kw)
+    if kind is staticmethod or kind is classmethod:
+        # Bound as the wrapped function would be: no self, or the class.
+        func = func.__func__
+        if kind is classmethod:
+            return classmethod(_method)
+        return staticmethod(lambda *more, **kw: func(*args, *more, **{**keywords, **kw}))
     return _method
 
 

@@ -95,57 +95,20 @@ def heapify(x):
 
 def merge(*iterables, key=None, reverse=False):
     """Merge sorted inputs into one sorted iterator (lazily); equal items keep input order."""
-    # CPython's: a heap of [key, order, value, next, iterator] lists (orders differ, so the
-    # comparisons, and their errors, are CPython's).
-    if reverse:
-        _heapify, _heappop, _heapreplace, direction = (
-            _heapify_max, _heappop_max, _heapreplace_max, -1)
-    else:
-        _heapify, _heappop, _heapreplace, direction = heapify, heappop, heapreplace, 1
-    h = []
-    for order, it in enumerate(map(iter, iterables)):
-        try:
-            next = it.__next__
-            value = next()
-            h.append([value if key is None else key(value), order * direction, value, next, it])
-        except StopIteration:
-            pass
-    _heapify(h)
-    while len(h) > 1:
-        try:
-            while True:
-                s = h[0]
-                yield s[2]
-                value = s[3]()
-                s[0] = value if key is None else key(value)
-                s[2] = value
-                _heapreplace(h, s)
-        except StopIteration:
-            _heappop(h)
-    if h:
-        yield h[0][2]
-        yield from h[0][4]
+    from _heapq_select import merge
+    return merge(*iterables, key=key, reverse=reverse)
 
 
 def nsmallest(n, iterable, key=None):
     """The n smallest items: sorted(iterable, key=key)[:n]."""
-    if n <= 0:
-        # CPython still iterates nothing here, but checks the argument is iterable.
-        iter(iterable)
-        return []
-    if key is None:
-        return sorted(iterable)[:n]
-    return sorted(iterable, key=key)[:n]
+    from _heapq_select import _select
+    return _select(n, iterable, key, False)
 
 
 def nlargest(n, iterable, key=None):
     """The n largest items: sorted(iterable, key=key, reverse=True)[:n]."""
-    if n <= 0:
-        iter(iterable)
-        return []
-    if key is None:
-        return sorted(iterable, reverse=True)[:n]
-    return sorted(iterable, key=key, reverse=True)[:n]
+    from _heapq_select import _select
+    return _select(n, iterable, key, True)
 
 
 # The max-heap helpers CPython keeps private (heapq._heapify_max and friends).

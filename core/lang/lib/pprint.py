@@ -11,6 +11,7 @@ import sys as _sys
 import types as _types
 from collections import Counter as _Counter, OrderedDict as _OrderedDict
 from collections import defaultdict as _defaultdict, deque as _deque, ChainMap as _ChainMap
+from collections import UserDict as _UserDict, UserList as _UserList, UserString as _UserString
 
 __all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr", "PrettyPrinter", "pp"]
 
@@ -424,6 +425,10 @@ class PrettyPrinter:
             self._format(mapping, stream, indent, allowance + 1 if last else 1, context, level)
         stream.write(")")
 
+    def _lay_user(self, object, stream, indent, allowance, context, level):
+        # UserDict, UserList, UserString: laid out as their data.
+        self._format(object.data, stream, indent, allowance, context, level - 1)
+
     def _lay_namespace(self, object, stream, indent, allowance, context, level):
         kind = type(object)
         name = "namespace" if kind is _types.SimpleNamespace else kind.__name__
@@ -497,7 +502,8 @@ _LAYOUTS = [
     (bytes, _P._lay_bytes, False), (bytearray, _P._lay_bytearray, False),
     (_OrderedDict, _P._lay_ordered_dict, True), (_defaultdict, _P._lay_default_dict, True),
     (_Counter, _P._lay_counter, True), (_deque, _P._lay_deque, True),
-    (_ChainMap, _P._lay_chain_map, False),
+    (_ChainMap, _P._lay_chain_map, False), (_UserDict, _P._lay_user, False),
+    (_UserList, _P._lay_user, False), (_UserString, _P._lay_user, False),
     (_types.SimpleNamespace, _P._lay_namespace, False),
     (_types.MappingProxyType, _P._lay_mappingproxy, False),
 ]

@@ -52,24 +52,22 @@ def _drawing(name):
 
 
 def _as_sequence(population):
-    # The native draws index lists, tuples, ranges and strings; any other sequence (a
-    # collections.deque, a user's Sequence) is read into a list first, which draws the same.
+    # The native draws index lists, tuples, ranges and strings; any other Sequence (a
+    # collections.deque, a user's Sequence) is read by index into a list first, which draws
+    # the same. CPython's sample() refuses what is not a collections.abc.Sequence.
     if isinstance(population, (list, tuple, range, str)):
         return population
-    if isinstance(population, (set, frozenset, dict)):
+    from collections.abc import Sequence
+    if not isinstance(population, Sequence):
         raise TypeError("Population must be a sequence.  For dicts or sets, use sorted(d).")
-    return list(population)
+    return [population[i] for i in range(len(population))]
 
 
-def _sequence_draw(native):
-    def draw(population, *args, **kwargs):
-        return native(_as_sequence(population), *args, **kwargs)
-
-    draw.__name__ = native.__name__
-    return draw
+def _sample_draw(population, *args, **kwargs):
+    return _native_sample(_as_sequence(population), *args, **kwargs)
 
 
-_sample_draw = _sequence_draw(sample)
+_native_sample = sample
 
 
 def sample(population, k, *, counts=None):
@@ -93,7 +91,25 @@ def sample(population, k, *, counts=None):
     from bisect import bisect_right
 
     return [population[bisect_right(ends, j)] for j in _sample_draw(range(total), k)]
-choice = _sequence_draw(choice)
+_native_choice = choice
+
+
+def _randbelow(n):
+    # CPython's _randbelow(n): bits of n's width, redrawn while too large.
+    k = n.bit_length()
+    j = getrandbits(k)
+    while j >= n:
+        j = getrandbits(k)
+    return j
+
+
+def choice(seq):
+    """A random element of the non-empty sequence seq (CPython's: len(seq), then one index)."""
+    if isinstance(seq, (list, tuple, range, str)):
+        return _native_choice(seq)
+    if not len(seq):
+        raise IndexError("Cannot choose from an empty sequence")
+    return seq[_randbelow(len(seq))]
 
 _native_randrange = randrange
 
@@ -139,12 +155,7 @@ def shuffle(*args, **kwargs):
     if type(x) is list:
         return _native_shuffle(x)
     for i in reversed(range(1, len(x))):
-        # CPython's _randbelow(i + 1): bits of i + 1's width, redrawn while too large.
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
+        j = _randbelow(i + 1)
         x[i], x[j] = x[j], x[i]
 
 

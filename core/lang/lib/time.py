@@ -50,8 +50,18 @@ def _leap(y):
     return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
 
 
+def _check_time_t(secs):
+    # CPython's conversion to a C time_t: NaN refused, then what 64 bits cannot hold.
+    if isinstance(secs, float) and secs != secs:
+        raise ValueError("Invalid value NaN (not a number)")
+    if not -2.0 ** 63 <= secs < 2.0 ** 63:
+        raise OverflowError("timestamp out of range for platform time_t")
+
+
 def gmtime(secs=None):
-    secs = int(time() if secs is None else secs // 1)
+    secs = time() if secs is None else secs
+    _check_time_t(secs)
+    secs = int(secs // 1)
     days, rem = divmod(secs, 86400)
     # Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
     z = days + 719468
@@ -63,6 +73,8 @@ def gmtime(secs=None):
     d = doy - (153 * mp + 2) // 5 + 1
     m = mp + 3 if mp < 10 else mp - 9
     y = yoe + era * 400 + (m <= 2)
+    if not -2 ** 31 <= y - 1900 < 2 ** 31:
+        raise OSError(75, "Value too large for defined data type")  # glibc's EOVERFLOW
     yday = sum((31, 29 if _leap(y) else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[:m - 1]) + d
     return struct_time((y, m, d, rem // 3600, rem % 3600 // 60, rem % 60, (days + 3) % 7, yday, 0,
                         "GMT", 0))
@@ -140,16 +152,59 @@ def strftime(format, t=None):
     codes["F"] = f"{codes['Y']}-{codes['m']}-{codes['d']}"
     codes["c"] = f"{codes['a']} {codes['b']} {codes['e']} {codes['T']} {y}"
     codes["x"], codes["X"] = codes["D"], codes["T"]
-    out, i = [], 0
-    while i < len(format):
+    out, i, n = [], 0, len(format)
+    while i < n:
         ch = format[i]
-        if ch == "%" and i + 1 < len(format):
-            out.append(codes.get(format[i + 1], "%" + format[i + 1]))
-            i += 2
+        if ch == "%" and i + 1 < n:
+            flag, width, c, start, i = _directive(format, i + 1)
+            piece = codes.get(c)
+            out.append(format[start:i] if piece is None else _flagged(flag, width, c, piece))
         else:
             out.append(ch)
             i += 1
     return "".join(out)
+
+
+def _directive(format, i):
+    # glibc's %[flag][width][E|O]c, which CPython's strftime passes through, read from just
+    # after the "%": (flag, width, c, where the "%" is, the index after c). E and O (the
+    # locale's alternative forms) change nothing in the C locale, where glibc takes them only
+    # before these conversions; c is None for a directive glibc does not know.
+    start, n = i - 1, len(format)
+    flag = None
+    if format[i] in "-_0^#" and i + 1 < n:
+        flag = format[i]
+        i += 1
+    j = i
+    while i < n and format[i] in "0123456789":
+        i += 1
+    width = int(format[j:i]) if i > j else 0
+    if i + 1 < n and (format[i] == "E" and format[i + 1] in "cCxXyY"
+                      or format[i] == "O" and format[i + 1] in "deHImMSuUVwWy"):
+        i += 1
+    if i >= n:
+        return flag, width, None, start, i
+    if format[i] in "EO":
+        return flag, width, None, start, min(i + 2, n)
+    return flag, width, format[i], start, i + 1
+
+
+def _flagged(flag, width, c, piece):
+    # glibc's flags: %-d (no padding), %_d (spaces), %0e (zeros), %^a (upper case), %#b
+    # (swapped case); then a width pads with zeros (numbers, or the 0 flag) or spaces.
+    numeric = c in "dmyYCGHIMSjUWVgekluw"
+    if numeric and flag in ("-", "_", "0"):
+        digits = piece.lstrip(" 0") or "0"
+        piece = digits if flag == "-" else digits.rjust(len(piece), " " if flag == "_" else "0")
+    elif flag == "^":
+        piece = piece.upper()
+    elif flag == "#":
+        # (glibc's "swap case": the names in capitals, AM/PM and the zone name in lower.)
+        piece = piece.lower() if c in "pPZ" else piece.upper()
+    if width > len(piece):
+        zeros = flag == "0" or numeric and c not in "ekl" and flag not in ("-", "_")
+        piece = piece.rjust(width, "0" if zeros else " ")
+    return piece
 
 
 def asctime(t=None):

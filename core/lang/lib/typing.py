@@ -383,7 +383,11 @@ Final = _SpecialForm("Final", _single_getitem)
 
 def _literal_getitem(self, parameters):
     values = []
+    flat = []
     for p in _params(parameters):
+        # A nested Literal gives its values (Literal[Literal[1, 2], 3] is Literal[1, 2, 3]).
+        flat.extend(p.__args__ if isinstance(p, _LiteralAlias) else (p,))
+    for p in flat:
         # 1 and True are different literals.
         if not any([type(v) is type(p) and v == p for v in values]):
             values.append(p)
@@ -431,8 +435,12 @@ def _annotated_getitem(self, params):
     if not isinstance(params, tuple) or len(params) < 2:
         raise TypeError("Annotated[...] should be used with at least two arguments "
                         "(a type and an annotation).")
-    alias = _AnnotatedAlias(params[0], (params[0],), "Annotated")
-    alias.__metadata__ = params[1:]
+    origin, metadata = params[0], params[1:]
+    if isinstance(origin, _AnnotatedAlias):
+        # Annotated[Annotated[T, x], y] is Annotated[T, x, y].
+        origin, metadata = origin.__origin__, origin.__metadata__ + metadata
+    alias = _AnnotatedAlias(origin, (origin,), "Annotated")
+    alias.__metadata__ = metadata
     alias._inst = True  # Annotated[int, x]() is int()
     return alias
 

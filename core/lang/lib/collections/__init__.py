@@ -380,13 +380,23 @@ class deque:
 
     def __add__(self, other):
         if not isinstance(other, deque):
+            # CPython's deque has no nb_add: other's __radd__ answers before the concat error.
+            for klass in type(other).__mro__:
+                if klass.__module__ == "builtins":
+                    break
+                radd = klass.__dict__.get("__radd__")
+                if radd is not None:
+                    result = radd(other, self)
+                    if result is not NotImplemented:
+                        return result
+                    break
             raise TypeError('can only concatenate deque (not "%s") to deque' % _type_name(other))
         new = self.copy()
         new.extend(other._items[other._head:])
         return new
 
     def __radd__(self, other):
-        if isinstance(other, (list, tuple)):
+        if isinstance(other, (list, tuple, str)):
             raise TypeError('can only concatenate %s (not "%s") to %s'
                             % (type(other).__name__, _type_name(self), type(other).__name__))
         raise _unsupported("+", other, self)
@@ -516,7 +526,7 @@ class _DictMethods:
         if isinstance(other, ChainMap):
             return other.__ror__(self)
         if not isinstance(other, dict):
-            raise _unsupported("|", self, other)
+            return NotImplemented
         new = self.copy()
         new.update(other)
         return new
