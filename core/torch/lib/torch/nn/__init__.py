@@ -187,7 +187,7 @@ def __getattr__(name):
         import torch.nn.modules as modules
 
         return modules
-    if name in ("attention", "parameter"):
+    if name in ("attention", "parameter", "grad"):
         import importlib
 
         return importlib.import_module("torch.nn." + name)
