@@ -653,4 +653,5 @@ def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False):
 
 
 def type_as(self, other):
-    return self.to(other.dtype)
+    # self.type(other.type()): the type names the device too ('torch.cuda.LongTensor')
+    return self.to(device=other.device, dtype=other.dtype)

@@ -187,7 +187,7 @@ def __getattr__(name):
         import torch.nn.modules as modules
 
         return modules
-    if name in ("attention", "parameter"):
+    if name in ("attention", "parameter", "grad"):
         import importlib
 
         return importlib.import_module("torch.nn." + name)
@@ -529,6 +529,13 @@ def _module_to(self, *args, **kwargs):
             raise TypeError("nn.Module.to only accepts floating point or complex dtypes, but got desired dtype="
                             + str(dtype))
         _module_cast_floating(self, dtype)
+    fmt = kwargs.pop("memory_format", None)
+    if fmt is not None and fmt not in (torch.contiguous_format, torch.preserve_format):
+        # (PyTorch relays out the 4-d and 5-d parameters and buffers; a Parameter's layout is
+        # fixed here, so this is refused rather than ignored.)
+        if any(t.dim() in (4, 5) for t in list(self.parameters()) + list(self.buffers())):
+            raise NotImplementedError("nn.Module.to(memory_format=" + repr(fmt) + ") is not "
+                                      "supported in the playground yet")
     if not device_args and "device" not in kwargs:
         return self
     return _native_module_to(self, *device_args, **kwargs)

@@ -7,6 +7,8 @@ its `_Hooks` runner instead of its forward; a module without hooks pays nothing.
 go through two identity autograd Functions, as PyTorch's BackwardHook does: one on the output
 sees grad_output, one on each input that requires grad sees grad_input.
 """
+from collections import OrderedDict
+
 import torch
 import _torch_nn
 from torch.utils.hooks import RemovableHandle
@@ -58,7 +60,9 @@ class _InputHook(torch.autograd.Function):
 class _Hooks:
     def __init__(self, module):
         self.module = module
-        self.pre, self.post, self.bw, self.bw_pre = {}, {}, {}, {}
+        # (OrderedDicts, as the Module attributes that show them: _forward_pre_hooks and kin)
+        self.pre, self.post = OrderedDict(), OrderedDict()
+        self.bw, self.bw_pre = OrderedDict(), OrderedDict()
         self.with_kwargs = set()
         self.always_call = set()
 

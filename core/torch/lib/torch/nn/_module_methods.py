@@ -238,7 +238,18 @@ def _module_share_memory(self):
 
 
 def _module_to_empty(self, *, device, recurse=True):
-    # the parameters' values are unspecified after to_empty; here they keep theirs
+    # the parameters' values are unspecified after to_empty; here they keep theirs, and a meta
+    # tensor (no values) becomes a new uninitialized one, as PyTorch's _apply makes new Parameters
+    import torch
+
+    for mod in list(self.modules()) if recurse else [self]:
+        for name, p in list(mod.named_parameters(recurse=False)):
+            if p is not None and p.is_meta:
+                setattr(mod, name, torch.nn.Parameter(
+                    torch.empty(p.shape, dtype=p.dtype, device=device), p.requires_grad))
+        for name, b in list(mod.named_buffers(recurse=False)):
+            if b is not None and b.is_meta:
+                setattr(mod, name, torch.empty(b.shape, dtype=b.dtype, device=device))
     return self.to(device)
 
 

@@ -100,6 +100,10 @@ def _lazy_file(name):
 
 
 def __getattr__(name):
+    if name == "grad":
+        import torch.nn.grad as grad
+
+        return grad
     found = _lazy_file(name)
     if found is None:
         import torch

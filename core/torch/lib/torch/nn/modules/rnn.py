@@ -283,6 +283,9 @@ class RNNBase(Module):
         if input.size(0) == 0:  # (ATen's check, after the hidden sizes')
             raise RuntimeError("Expected sequence length to be larger than 0 in RNN")
         output, finals = self._layers(input, states, mask)
+        if (lstm and not packed and not self.bidirectional and self.proj_size == 0
+                and output.dtype == torch.float32):  # (ATen's CPU LSTM is oneDNN's layer)
+            output = torch._rename_grad_fn(output, "MkldnnRnnLayerBackward0")
         if lstm:
             hidden = (torch.stack([s[0] for s in finals]), torch.stack([s[1] for s in finals]))
         else:
@@ -293,8 +296,10 @@ class RNNBase(Module):
                           else hidden.index_select(1, unsorted_indices))
             return PackedSequence(_pack(output, sizes), batch_sizes, sorted_indices,
                                   unsorted_indices), hidden
-        if self.batch_first:
+        if self.batch_first:  # (GRU and RNN: an in-place transpose_)
             output = output.transpose(0, 1)
+            if not lstm:
+                output = torch._rename_grad_fn(output, "TransposeBackward1")
         if not is_batched:
             output = output.squeeze(batch_dim)
             hidden = (hidden[0].squeeze(1), hidden[1].squeeze(1)) if lstm else hidden.squeeze(1)

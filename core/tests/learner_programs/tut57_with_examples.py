@@ -1,0 +1,183 @@
+# "Learning PyTorch with Examples": fitting sin(x) with a third-order polynomial by manual
+# gradients, by autograd, with the LegendrePolynomial3 custom Function, with nn.Sequential +
+# Flatten(0, 1), with optim.RMSprop, with a custom Module and the DynamicNet's control flow.
+import math
+import random
+import torch
+
+device = "cpu"
+dtype = torch.float
+torch.manual_seed(0)
+x = torch.linspace(-math.pi, math.pi, 200, device=device, dtype=dtype)
+y = torch.sin(x)
+
+# Tensors: manual backward
+a = torch.randn((), device=device, dtype=dtype)
+b = torch.randn((), device=device, dtype=dtype)
+c = torch.randn((), device=device, dtype=dtype)
+d = torch.randn((), device=device, dtype=dtype)
+learning_rate = 1e-5
+for t in range(300):
+    y_pred = a + b * x + c * x ** 2 + d * x ** 3
+    loss = (y_pred - y).pow(2).sum().item()
+    if t % 100 == 99:
+        print(t, round(loss, 1))
+    grad_y_pred = 2.0 * (y_pred - y)
+    grad_a = grad_y_pred.sum()
+    grad_b = (grad_y_pred * x).sum()
+    grad_c = (grad_y_pred * x ** 2).sum()
+    grad_d = (grad_y_pred * x ** 3).sum()
+    a -= learning_rate * grad_a
+    b -= learning_rate * grad_b
+    c -= learning_rate * grad_c
+    d -= learning_rate * grad_d
+print(f'Result: y = {a.item():.4f} + {b.item():.4f} x + {c.item():.4f} x^2 + {d.item():.4f} x^3')
+
+# Autograd
+a = torch.randn((), device=device, dtype=dtype, requires_grad=True)
+b = torch.randn((), device=device, dtype=dtype, requires_grad=True)
+c = torch.randn((), device=device, dtype=dtype, requires_grad=True)
+d = torch.randn((), device=device, dtype=dtype, requires_grad=True)
+for t in range(300):
+    y_pred = a + b * x + c * x ** 2 + d * x ** 3
+    loss = (y_pred - y).pow(2).sum()
+    if t % 100 == 99:
+        print(t, round(loss.item(), 1))
+    loss.backward()
+    with torch.no_grad():
+        a -= learning_rate * a.grad
+        b -= learning_rate * b.grad
+        c -= learning_rate * c.grad
+        d -= learning_rate * d.grad
+        a.grad = None
+        b.grad = None
+        c.grad = None
+        d.grad = None
+print(f'Result: y = {a.item():.4f} + {b.item():.4f} x + {c.item():.4f} x^2 + {d.item():.4f} x^3')
+
+
+class LegendrePolynomial3(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, input):
+        ctx.save_for_backward(input)
+        return 0.5 * (5 * input ** 3 - 3 * input)
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        input, = ctx.saved_tensors
+        return grad_output * 1.5 * (5 * input ** 2 - 1)
+
+
+a = torch.full((), 0.0, device=device, dtype=dtype, requires_grad=True)
+b = torch.full((), -1.0, device=device, dtype=dtype, requires_grad=True)
+c = torch.full((), 0.0, device=device, dtype=dtype, requires_grad=True)
+d = torch.full((), 0.3, device=device, dtype=dtype, requires_grad=True)
+learning_rate = 5e-6
+for t in range(300):
+    P3 = LegendrePolynomial3.apply
+    y_pred = a + b * P3(c + d * x)
+    loss = (y_pred - y).pow(2).sum()
+    if t % 100 == 99:
+        print(t, round(loss.item(), 1))
+    loss.backward()
+    with torch.no_grad():
+        for p in (a, b, c, d):
+            p -= learning_rate * p.grad
+            p.grad = None
+print(type(y_pred.grad_fn).__name__)
+print(f'Result: y = {a.item():.4f} + {b.item():.4f} * P3({c.item():.4f} + {d.item():.4f} x)')
+
+# nn
+p = torch.tensor([1, 2, 3], device=device)
+xx = x.unsqueeze(-1).pow(p)
+print(xx.shape)
+model = torch.nn.Sequential(torch.nn.Linear(3, 1), torch.nn.Flatten(0, 1)).to(device)
+loss_fn = torch.nn.MSELoss(reduction='sum')
+learning_rate = 1e-6
+for t in range(300):
+    y_pred = model(xx)
+    loss = loss_fn(y_pred, y)
+    if t % 100 == 99:
+        print(t, round(loss.item(), 1))
+    model.zero_grad()
+    loss.backward()
+    with torch.no_grad():
+        for param in model.parameters():
+            param -= learning_rate * param.grad
+linear_layer = model[0]
+print(f'Result: y = {linear_layer.bias.item():.4f} + {linear_layer.weight[:, 0].item():.4f} x + '
+      f'{linear_layer.weight[:, 1].item():.4f} x^2 + {linear_layer.weight[:, 2].item():.4f} x^3')
+
+# optim
+model = torch.nn.Sequential(torch.nn.Linear(3, 1), torch.nn.Flatten(0, 1)).to(device)
+optimizer = torch.optim.RMSprop(model.parameters(), lr=1e-3)
+for t in range(300):
+    loss = loss_fn(model(xx), y)
+    if t % 100 == 99:
+        print(t, round(loss.item(), 1))
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+linear_layer = model[0]
+print(f'Result: y = {linear_layer.bias.item():.4f} + {linear_layer.weight[:, 0].item():.4f} x + '
+      f'{linear_layer.weight[:, 1].item():.4f} x^2 + {linear_layer.weight[:, 2].item():.4f} x^3')
+
+
+class Polynomial3(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = torch.nn.Parameter(torch.randn(()))
+        self.b = torch.nn.Parameter(torch.randn(()))
+        self.c = torch.nn.Parameter(torch.randn(()))
+        self.d = torch.nn.Parameter(torch.randn(()))
+
+    def forward(self, x):
+        return self.a + self.b * x + self.c * x ** 2 + self.d * x ** 3
+
+    def string(self):
+        return f'y = {self.a.item():.4f} + {self.b.item():.4f} x + {self.c.item():.4f} x^2 + {self.d.item():.4f} x^3'
+
+
+model = Polynomial3().to(device)
+criterion = torch.nn.MSELoss(reduction='sum')
+optimizer = torch.optim.SGD(model.parameters(), lr=1e-6)
+for t in range(300):
+    loss = criterion(model(x), y)
+    if t % 100 == 99:
+        print(t, round(loss.item(), 1))
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+print(f'Result: {model.string()}')
+
+
+class DynamicNet(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = torch.nn.Parameter(torch.randn(()))
+        self.b = torch.nn.Parameter(torch.randn(()))
+        self.c = torch.nn.Parameter(torch.randn(()))
+        self.d = torch.nn.Parameter(torch.randn(()))
+        self.e = torch.nn.Parameter(torch.randn(()))
+
+    def forward(self, x):
+        y = self.a + self.b * x + self.c * x ** 2 + self.d * x ** 3
+        for exp in range(4, random.randint(4, 6)):
+            y = y + self.e * x ** exp
+        return y
+
+    def string(self):
+        return f'y = {self.a.item():.4f} + {self.b.item():.4f} x + {self.c.item():.4f} x^2 + {self.d.item():.4f} x^3 + {self.e.item():.4f} x^4 ? + {self.e.item():.4f} x^5 ?'
+
+
+random.seed(0)
+model = DynamicNet().to(device)
+optimizer = torch.optim.SGD(model.parameters(), lr=1e-8, momentum=0.9)
+for t in range(300):
+    loss = criterion(model(x), y)
+    if t % 100 == 99:
+        print(t, round(loss.item(), 1))
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+print(f'Result: {model.string()}')
