@@ -89,19 +89,45 @@ def all(iterable):
 
 # sum, min and max over a generator or an object: one item at a time, as CPython's, so an input
 # longer than the container limit (or endless, for a min that never ends) is never held whole.
+class iterator:
+    # iter() of an object with __getitem__ but no __iter__: seq[0], seq[1], ... one per next(),
+    # until an IndexError or StopIteration, as CPython's (a dataset that never raises is an
+    # endless iterator, and a loop that breaks reads no further).
+    __slots__ = ("_seq", "_i", "_step")
+
+    def __init__(self, seq, i=0, step=1):
+        self._seq = seq
+        self._i = i
+        self._step = step
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        seq = self._seq
+        i = self._i
+        if seq is None or i < 0:
+            raise StopIteration
+        try:
+            v = seq[i]
+        except (IndexError, StopIteration):
+            self._seq = None
+            raise StopIteration from None
+        self._i = i + self._step
+        return v
+
+
+class _reversed_iter(iterator):
+    __slots__ = ()
+
+
+_reversed_iter.__name__ = _reversed_iter.__qualname__ = "reversed"
+
+
 def _reversed(seq):
     # reversed() of an object with __len__ and __getitem__ but no __reversed__: its items from
-    # len(seq) - 1 down to 0, ending early at an IndexError or StopIteration, as CPython's.
-    items = []
-    i = len(seq) - 1
-    while i >= 0:
-        try:
-            items.append(seq[i])
-        except (IndexError, StopIteration):
-            break
-        i -= 1
-    items.reverse()
-    return reversed(tuple(items))
+    # len(seq) - 1 down to 0, one per next(), ending early at an IndexError or StopIteration.
+    return _reversed_iter(seq, len(seq) - 1, -1)
 
 
 def _sum(iterable, start=0):

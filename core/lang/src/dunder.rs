@@ -585,7 +585,9 @@ pub fn iter(ctx: &mut Ctx, v: &Value) -> NativeResult {
             Some(m) => Err(checked_call(m, Check::Iter)),
             None => {
                 if attr::special(v, "__getitem__").is_some() {
-                    return Err(super::conts::iter_by_index(v));
+                    // Old-style iteration, one `__getitem__` per item (`_prelude.iterator`).
+                    let args = super::vm::args(vec![v.clone()]);
+                    return builtins::call_prelude(ctx, "iterator", &args);
                 }
                 Err(PyErr::type_error(format!("'{}' object is not iterable", type_name(v))).into())
             }

@@ -412,7 +412,7 @@ fn start_collect(v: &Value, after: After, then_tail: bool) -> Flow {
                 Some(m) => (m, Some(v.clone())),
                 None => {
                     if attr::special(v, "__getitem__").is_some() {
-                        return by_index(v, Some(after));
+                        return by_index(v, after);
                     }
                     return PyErr::type_error(format!(
                         "'{}' object is not iterable",
@@ -474,7 +474,7 @@ struct ByIndex {
     get: Value,
     i: i64,
     items: Vec<Value>,
-    /// What the items are for, when a native collects them (`list(obj)`); `None`: an iterator.
+    /// What the items are for (`list(obj)`).
     after: Option<After>,
 }
 
@@ -507,11 +507,10 @@ impl Continuation for ByIndex {
     }
 }
 
-pub fn iter_by_index(v: &Value) -> Flow {
-    by_index(v, None)
-}
-
-fn by_index(v: &Value, after: Option<After>) -> Flow {
+/// A native collecting an object that has only `__getitem__` (`list(obj)`): `obj[0]`, `obj[1]`
+/// ... until `IndexError` or `StopIteration`, then `after` (iterating one lazily is
+/// `_prelude.iterator`'s).
+fn by_index(v: &Value, after: After) -> Flow {
     let get = attr::special(v, "__getitem__").expect("checked by the caller");
     Flow::call(
         get.clone(),
@@ -520,7 +519,7 @@ fn by_index(v: &Value, after: Option<After>) -> Flow {
             get,
             i: 0,
             items: Vec::new(),
-            after,
+            after: Some(after),
         })),
     )
 }

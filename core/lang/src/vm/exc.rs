@@ -13,22 +13,21 @@ impl Vm {
     pub(crate) fn snapshot(&self, mut e: PyErr) -> PyErr {
         let reraise = e.value.is_some() && (!e.traceback.is_empty() || e.is_bare_reraise());
         let mut tb = Vec::new();
-        let python: Vec<&super::Frame> = self
-            .frames
-            .iter()
-            // The prelude's functions stand for builtins CPython writes in C: no line of theirs.
-            .filter(|f| {
-                !f.is_native()
-                    && f.code
-                        .lib
-                        .as_ref()
-                        .is_none_or(|u| &*u.path != "_prelude.py")
-            })
-            .map(|f| &**f)
-            .collect();
+        // The prelude's functions stand for builtins CPython writes in C: no line of theirs.
+        let shown = |f: &super::Frame| {
+            !f.is_native()
+                && f.code
+                    .lib
+                    .as_ref()
+                    .is_none_or(|u| &*u.path != "_prelude.py")
+        };
+        let python: Vec<&super::Frame> =
+            self.frames.iter().filter(|f| shown(f)).map(|f| &**f).collect();
         // A re-raised exception keeps its entries from the frame that caught it inward; the frames
-        // outside that one come first, as CPython's traceback grows while it unwinds.
-        let upto = if reraise {
+        // outside that one come first, as CPython's traceback grows while it unwinds. (Re-raised
+        // by a prelude function, that frame has no entry: every shown one stays.)
+        let by_shown = self.frames.last().is_some_and(|f| shown(f));
+        let upto = if reraise && by_shown {
             python.len().saturating_sub(1)
         } else {
             python.len()
