@@ -622,15 +622,17 @@ def _module_add_module(self, name, module):
 def _module_deepcopy(self, memo):
     # copy.deepcopy(module): a native module (Linear, ReLU, ...) is rebuilt from its spec with
     # its parameters deep-copied (through memo, so tied weights stay tied); any other module is
-    # copied as any object is.
+    # copied as any object is. Its hooks come along (PyTorch deep-copies the hook dicts).
     import copy
+
+    from torch.nn._hooks import copy_hooks
 
     native = _torch_nn.native_spec(self)
     if native is None:
-        return copy._deepcopy_object(self, memo)
+        return copy_hooks(self, copy._deepcopy_object(self, memo))
     spec, training = native
     params = [(n, copy.deepcopy(p, memo)) for n, p in self.named_parameters(recurse=False)]
-    return _torch_nn.native_rebuild(spec, params, training)
+    return copy_hooks(self, _torch_nn.native_rebuild(spec, params, training))
 
 
 Module.__deepcopy__ = _module_deepcopy

@@ -149,6 +149,17 @@ class _Hooks:
         return out
 
 
+def copy_hooks(src, dst):
+    runner = _RUNNERS.get(id(src))
+    if runner is not None and runner.module is src:
+        new = hooks_of(dst)
+        for kind in ("pre", "post", "bw", "bw_pre"):
+            getattr(new, kind).update(getattr(runner, kind))
+        new.with_kwargs |= runner.with_kwargs
+        new.always_call |= runner.always_call
+    return dst
+
+
 def hooks_of(module):
     runner = _RUNNERS.get(id(module))
     if runner is None:
