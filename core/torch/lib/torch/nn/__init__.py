@@ -608,10 +608,12 @@ def _module_get_buffer(self, target):
 
 
 def _module_add_module(self, name, module):
+    import torch
+
     if module is not None and not isinstance(module, Module):
-        raise TypeError(type(module).__name__ + " is not a Module subclass")
+        raise TypeError(torch.typename(module) + " is not a Module subclass")
     if not isinstance(name, str):
-        raise TypeError("module name should be a string. Got " + type(name).__name__)
+        raise TypeError("module name should be a string. Got " + torch.typename(name))
     if "." in name:
         raise KeyError('module name can\'t contain ".", got: ' + name)
     if name == "":

@@ -18,9 +18,9 @@ def _typename(v):
 def _add_module(self, name, module):
     # Module.add_module's checks, with PyTorch's messages.
     if not is_module(module) and module is not None:
-        raise TypeError(_typename(module) + " is not a Module subclass")
+        raise TypeError(torch.typename(module) + " is not a Module subclass")
     if not isinstance(name, str):
-        raise TypeError("module name should be a string. Got " + _typename(name))
+        raise TypeError("module name should be a string. Got " + torch.typename(name))
     if hasattr(self, name) and not is_module(getattr(self, name)):
         raise KeyError("attribute '" + name + "' already exists")
     if "." in name:
@@ -403,7 +403,7 @@ class ParameterDict(Module):
 
     def __setitem__(self, key, value):
         if not isinstance(key, str):
-            raise TypeError("parameter name should be a string. Got " + _typename(key))
+            raise TypeError("parameter name should be a string. Got " + torch.typename(key))
         self._keys[key] = None
         setattr(self, key, _as_parameter(value))
 
