@@ -48,6 +48,15 @@ def _abs_index(size, idx):
     return idx
 
 
+def _repeat(self, other):
+    # Sequential * n's checks: the layers to repeat
+    if not isinstance(other, int):
+        raise TypeError(f"unsupported operand type(s) for *: {type(self)} and {type(other)}")
+    if other <= 0:
+        raise ValueError(f"Non-positive multiplication factor {other} for {type(self)}")
+    return list(self)
+
+
 class Sequential(Module):
     def __init__(self, *args):
         super().__init__()
@@ -110,6 +119,19 @@ class Sequential(Module):
         for layer in other:
             ret.append(layer)
         return ret
+
+    def __mul__(self, other):
+        ret = Sequential()
+        for layer in _repeat(self, other) * other:
+            ret.append(layer)
+        return ret
+
+    __rmul__ = __mul__
+
+    def __imul__(self, other):
+        for layer in _repeat(self, other) * (other - 1):
+            self.append(layer)
+        return self
 
     def pop(self, key):
         v = self[key]
