@@ -638,6 +638,24 @@ def _module_deepcopy(self, memo):
 
 
 Module.__deepcopy__ = _module_deepcopy
+
+
+def _module_train(self, mode=True):
+    # PyTorch's: each child through its own train() (a subclass's override runs for eval() too)
+    if not isinstance(mode, bool):
+        raise ValueError("training mode is expected to be boolean")
+    self.training = mode
+    for module in self.children():
+        module.train(mode)
+    return self
+
+
+def _module_eval(self):
+    return self.train(False)
+
+
+Module.train = _module_train
+Module.eval = _module_eval
 Module.apply = _module_apply
 Module.requires_grad_ = _module_requires_grad_
 Module.get_submodule = _module_get_submodule
