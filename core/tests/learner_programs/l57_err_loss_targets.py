@@ -38,5 +38,8 @@ attempt("bce shape", lambda: F.binary_cross_entropy_with_logits(pred, torch.ones
 attempt("bce out of range", lambda: F.binary_cross_entropy(torch.tensor([0.5, 1.5], device=device), torch.tensor([0.0, 1.0], device=device)))
 attempt("bce target range ok", lambda: F.binary_cross_entropy(torch.sigmoid(pred), torch.rand(4, 1, device=device)))
 crit = nn.CrossEntropyLoss()
+attempt("module args swapped", lambda: crit(torch.tensor([0, 1, 2, 1], device=device), logits))
+attempt("long logits", lambda: F.cross_entropy(torch.tensor([[2, 0], [0, 2]], device=device), torch.tensor([0, 1], device=device)))
+attempt("long probs target", lambda: F.cross_entropy(logits, torch.ones(4, 3, dtype=torch.long, device=device)))
 attempt("smooth l1", lambda: nn.SmoothL1Loss().to(device)(pred, torch.zeros(4, 1, device=device)))
 attempt("huber bad reduction", lambda: nn.HuberLoss(reduction="avg").to(device)(pred, torch.zeros(4, 1, device=device)))
