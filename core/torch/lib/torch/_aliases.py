@@ -254,9 +254,16 @@ def typename(obj):
                  torch.int16: "ShortTensor", torch.int8: "CharTensor", torch.uint8: "ByteTensor",
                  torch.bool: "BoolTensor"}
         return "torch." + names[obj.dtype]
-    module = getattr(type(obj), "__module__", "builtins")
-    name = type(obj).__qualname__
-    return name if module in ("builtins", None) else module + "." + name
+    # PyTorch's torch.typename: a class or function by its own name, anything else by its type's
+    module = getattr(obj, "__module__", "") or ""
+    if hasattr(obj, "__qualname__"):
+        name = obj.__qualname__
+    elif hasattr(obj, "__name__"):
+        name = obj.__name__
+    else:
+        module = type(obj).__module__ or ""
+        name = type(obj).__qualname__
+    return name if module in ("", "builtins") else module + "." + name
 
 
 def get_device(input):

@@ -615,10 +615,12 @@ def _module_get_buffer(self, target):
 
 
 def _module_add_module(self, name, module):
+    import torch
+
     if module is not None and not isinstance(module, Module):
-        raise TypeError(type(module).__name__ + " is not a Module subclass")
+        raise TypeError(torch.typename(module) + " is not a Module subclass")
     if not isinstance(name, str):
-        raise TypeError("module name should be a string. Got " + type(name).__name__)
+        raise TypeError("module name should be a string. Got " + torch.typename(name))
     if "." in name:
         raise KeyError('module name can\'t contain ".", got: ' + name)
     if name == "":
@@ -629,18 +631,38 @@ def _module_add_module(self, name, module):
 def _module_deepcopy(self, memo):
     # copy.deepcopy(module): a native module (Linear, ReLU, ...) is rebuilt from its spec with
     # its parameters deep-copied (through memo, so tied weights stay tied); any other module is
-    # copied as any object is.
+    # copied as any object is. Its hooks come along (PyTorch deep-copies the hook dicts).
     import copy
+
+    from torch.nn._hooks import copy_hooks
 
     native = _torch_nn.native_spec(self)
     if native is None:
-        return copy._deepcopy_object(self, memo)
+        return copy_hooks(self, copy._deepcopy_object(self, memo))
     spec, training = native
     params = [(n, copy.deepcopy(p, memo)) for n, p in self.named_parameters(recurse=False)]
-    return _torch_nn.native_rebuild(spec, params, training)
+    return copy_hooks(self, _torch_nn.native_rebuild(spec, params, training))
 
 
 Module.__deepcopy__ = _module_deepcopy
+
+
+def _module_train(self, mode=True):
+    # PyTorch's: each child through its own train() (a subclass's override runs for eval() too)
+    if not isinstance(mode, bool):
+        raise ValueError("training mode is expected to be boolean")
+    self.training = mode
+    for module in self.children():
+        module.train(mode)
+    return self
+
+
+def _module_eval(self):
+    return self.train(False)
+
+
+Module.train = _module_train
+Module.eval = _module_eval
 Module.apply = _module_apply
 Module.requires_grad_ = _module_requires_grad_
 Module.get_submodule = _module_get_submodule

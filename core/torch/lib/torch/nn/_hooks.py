@@ -91,36 +91,37 @@ class _Hooks:
 
     def __call__(self, *args, **kwargs):
         mod = self.module
-        for hid, hook in list(self.pre.items()):
-            if hid in self.with_kwargs:
-                r = hook(mod, args, kwargs)
-                if r is not None:
-                    if not (isinstance(r, tuple) and len(r) == 2):
-                        raise RuntimeError(
-                            "forward pre-hook must return None or a tuple of (new_args, "
-                            "new_kwargs), but got " + str(r) + ".")
-                    args, kwargs = r
-            else:
-                r = hook(mod, args)
-                if r is not None:
-                    args = r if isinstance(r, tuple) else (r,)
-        state = None
-        if (self.bw or self.bw_pre) and torch.is_grad_enabled():
-            state = _State()
-            state.n_inputs = sum(1 for a in args if isinstance(a, torch.Tensor))
-            state.grad_input = [None] * state.n_inputs
-            state.waiting = 0
-            wrapped, i = [], 0
-            for a in args:
-                if isinstance(a, torch.Tensor):
-                    if a.requires_grad:
-                        a = _InputHook.apply(self, state, i, a)
-                        state.waiting += 1
-                    i += 1
-                wrapped.append(a)
-            args = tuple(wrapped)
+        # (in the try: the always_call hooks run after a pre-hook's error too)
         out, called = None, set()
         try:
+            for hid, hook in list(self.pre.items()):
+                if hid in self.with_kwargs:
+                    r = hook(mod, args, kwargs)
+                    if r is not None:
+                        if not (isinstance(r, tuple) and len(r) == 2):
+                            raise RuntimeError(
+                                "forward pre-hook must return None or a tuple of (new_args, "
+                                "new_kwargs), but got " + str(r) + ".")
+                        args, kwargs = r
+                else:
+                    r = hook(mod, args)
+                    if r is not None:
+                        args = r if isinstance(r, tuple) else (r,)
+            state = None
+            if (self.bw or self.bw_pre) and torch.is_grad_enabled():
+                state = _State()
+                state.n_inputs = sum(1 for a in args if isinstance(a, torch.Tensor))
+                state.grad_input = [None] * state.n_inputs
+                state.waiting = 0
+                wrapped, i = [], 0
+                for a in args:
+                    if isinstance(a, torch.Tensor):
+                        if a.requires_grad:
+                            a = _InputHook.apply(self, state, i, a)
+                            state.waiting += 1
+                        i += 1
+                    wrapped.append(a)
+                args = tuple(wrapped)
             out = _torch_nn.forward_unhooked(mod, *args, **kwargs)
             for hid, hook in list(self.post.items()):
                 called.add(hid)
@@ -151,6 +152,17 @@ class _Hooks:
             if out.requires_grad:
                 out = _OutputHook.apply(self, state, out)
         return out
+
+
+def copy_hooks(src, dst):
+    runner = _RUNNERS.get(id(src))
+    if runner is not None and runner.module is src:
+        new = hooks_of(dst)
+        for kind in ("pre", "post", "bw", "bw_pre"):
+            getattr(new, kind).update(getattr(runner, kind))
+        new.with_kwargs |= runner.with_kwargs
+        new.always_call |= runner.always_call
+    return dst
 
 
 def hooks_of(module):

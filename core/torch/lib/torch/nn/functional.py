@@ -1334,11 +1334,19 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     label smoothing, weights, ignore_index and (N, C, d1, ...) inputs."""
     reduction = _reduction(size_average, reduce, reduction)
     prob = input.shape == target.shape
-    if not prob:
-        _check_class_target(input, target)
+    if prob:
+        if not target.is_floating_point():
+            raise RuntimeError("Expected floating point type for target with class "
+                               "probabilities, got " + _dtype_name(target.dtype))
+        if ignore_index >= 0:
+            raise RuntimeError("ignore_index is not supported for floating point target")
     if label_smoothing > 1.0:
         raise RuntimeError("label_smoothing must be between 0.0 and 1.0. Got: "
                            + format(label_smoothing, "g"))
+    if not prob:
+        if not input.is_floating_point():
+            log_softmax(input, 0 if input.dim() == 1 else 1)  # (ATen's runs before the target's checks)
+        _check_class_target(input, target)
     if weight is None and input.dim() == 2 and target.shape == input.shape[:1]:
         # (a negative label_smoothing is no smoothing, as ATen's `label_smoothing > 0` branch)
         return _native_cross_entropy(input, target, ignore_index=ignore_index,
@@ -1350,11 +1358,6 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     c = input.size(cd)
     wshape = [c] + [1] * (input.dim() - cd - 1)
     if prob:
-        if not target.is_floating_point():
-            raise RuntimeError("Expected floating point type for target with class "
-                               "probabilities, got " + _dtype_name(target.dtype))
-        if ignore_index >= 0:
-            raise RuntimeError("ignore_index is not supported for floating point target")
         if label_smoothing > 0:
             target = target * (1 - label_smoothing) + label_smoothing / c
         loss = logp * target

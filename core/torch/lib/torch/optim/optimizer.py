@@ -68,6 +68,7 @@ class Optimizer(metaclass=_Meta):
         if not isinstance(param_group, dict):
             raise TypeError(f"param_group must be a dict, but got {type(param_group)}")
         ps = param_group["params"]
+        _group_params(param_group)
         ps = param_group["params"] = [ps] if isinstance(ps, torch.Tensor) else list(ps)
         for p in ps:
             if not isinstance(p, torch.Tensor):
@@ -167,6 +168,18 @@ def _cast(p, name, t):
     return t if t.dtype == dtype and t.device == p.device else t.to(dtype=dtype, device=p.device)
 
 
+def _group_params(g):
+    # A group's set is refused as PyTorch refuses it; its generator or iterator is read into a
+    # list here (the native optimizers take lists).
+    v = g.get("params")
+    if isinstance(v, set):
+        raise TypeError("optimizer parameters need to be organized in ordered collections, but "
+                        "the ordering of tensors in sets will change between runs. Please use a "
+                        "list instead.")
+    if v is not None and not isinstance(v, torch.Tensor) and iter(v) is v:
+        g["params"] = list(v)
+
+
 class _Rule(Optimizer):
     # _sig: positional options; _fast: (native class, options it lacks)
     _fast = None
@@ -182,6 +195,9 @@ class _Rule(Optimizer):
             # A generator (`p for p in m.parameters() if p.requires_grad`) is read once here; the
             # native optimizers take the list, a Python one finds it in __init__.
             params = listed = list(params)
+        for g in params if isinstance(params, list) else ():
+            if isinstance(g, dict):
+                _group_params(g)
         if f:
             given = dict(zip(cls._sig.split(), args), **kw)
             groups = [g for g in params if isinstance(g, dict)] if isinstance(params, list) else []

@@ -18,9 +18,9 @@ def _typename(v):
 def _add_module(self, name, module):
     # Module.add_module's checks, with PyTorch's messages.
     if not is_module(module) and module is not None:
-        raise TypeError(_typename(module) + " is not a Module subclass")
+        raise TypeError(torch.typename(module) + " is not a Module subclass")
     if not isinstance(name, str):
-        raise TypeError("module name should be a string. Got " + _typename(name))
+        raise TypeError("module name should be a string. Got " + torch.typename(name))
     if hasattr(self, name) and not is_module(getattr(self, name)):
         raise KeyError("attribute '" + name + "' already exists")
     if "." in name:
@@ -46,6 +46,15 @@ def _abs_index(size, idx):
     if idx < 0:
         idx += size
     return idx
+
+
+def _repeat(self, other):
+    # Sequential * n's checks: the layers to repeat
+    if not isinstance(other, int):
+        raise TypeError(f"unsupported operand type(s) for *: {type(self)} and {type(other)}")
+    if other <= 0:
+        raise ValueError(f"Non-positive multiplication factor {other} for {type(self)}")
+    return list(self)
 
 
 class Sequential(Module):
@@ -110,6 +119,19 @@ class Sequential(Module):
         for layer in other:
             ret.append(layer)
         return ret
+
+    def __mul__(self, other):
+        ret = Sequential()
+        for layer in _repeat(self, other) * other:
+            ret.append(layer)
+        return ret
+
+    __rmul__ = __mul__
+
+    def __imul__(self, other):
+        for layer in _repeat(self, other) * (other - 1):
+            self.append(layer)
+        return self
 
     def pop(self, key):
         v = self[key]
@@ -403,7 +425,7 @@ class ParameterDict(Module):
 
     def __setitem__(self, key, value):
         if not isinstance(key, str):
-            raise TypeError("parameter name should be a string. Got " + _typename(key))
+            raise TypeError("parameter name should be a string. Got " + torch.typename(key))
         self._keys[key] = None
         setattr(self, key, _as_parameter(value))
 
