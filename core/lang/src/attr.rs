@@ -312,6 +312,10 @@ fn lookup(obj: &Value, name: &str, fallback: bool) -> Result<Value, Flow> {
             if name == "code" && o.class.derives_from_builtin("SystemExit") {
                 return Ok(system_exit_code(o));
             }
+            if name == "__module__" {
+                // Its class's, which CPython keeps in the class's dict (`A().__module__`).
+                return getattr(&Value::Class(o.class.clone()), name);
+            }
             if let Some(f) = object_method(&o.class, name) {
                 return bind(f, obj, &o.class);
             }

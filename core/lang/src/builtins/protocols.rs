@@ -12,13 +12,14 @@ use super::funcs::{abs, format, hash, len, repr, str_};
 /// "__iter__")`, `(3).__add__(4)`): each is the protocol the operator or builtin runs, bound to
 /// its receiver. None where the type has no such method (`int` has no `__len__`, a set no
 /// `__getitem__`). CPython's `NotImplemented` for a mismatched operand is the operator's
-/// TypeError here.
+/// TypeError here. An operand of a subclass of the built-in type counts as its value
+/// (`int.__add__(1, I(2))` is 3, as CPython's slots read any `PyLong_Check` operand).
 pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
     use super::super::code::{CmpOp, UnaryOp};
     macro_rules! bin {
         ($op:expr) => {
             Some(|ctx, a| {
-                let b = arg1(a)?;
+                let b = &crate::subclass::unwrap(arg1(a)?);
                 if !operand_fits(&a.pos[0], b) {
                     return Ok(Value::NotImplemented);
                 }
@@ -29,7 +30,7 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
     macro_rules! rbin {
         ($op:expr) => {
             Some(|ctx, a| {
-                let b = arg1(a)?;
+                let b = &crate::subclass::unwrap(arg1(a)?);
                 if !operand_fits(&a.pos[0], b) {
                     return Ok(Value::NotImplemented);
                 }
@@ -40,7 +41,11 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
     macro_rules! ibin {
         ($op:expr) => {
             Some(|ctx, a| {
-                let b = arg1(a)?;
+                // (A list extends by iterating the operand as it is: its own `__iter__` counts.)
+                let b = &match &a.pos[0] {
+                    Value::List(_) => arg1(a)?.clone(),
+                    _ => crate::subclass::unwrap(arg1(a)?),
+                };
                 if !operand_fits(&a.pos[0], b) {
                     return Ok(Value::NotImplemented);
                 }
@@ -51,7 +56,7 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
     macro_rules! cmp {
         ($op:expr) => {
             Some(|ctx, a| {
-                let b = arg1(a)?;
+                let b = &crate::subclass::unwrap(arg1(a)?);
                 if !comparable(&a.pos[0], b) {
                     return Ok(Value::NotImplemented);
                 }
@@ -130,7 +135,7 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "__pow__" if arith => Some(|ctx, a| match a.pos.len() {
             3 if !matches!(a.pos[2], Value::None) => super::funcs::pow(ctx, a),
             _ => {
-                let b = arg1(a)?;
+                let b = &crate::subclass::unwrap(arg1(a)?);
                 if !operand_fits(&a.pos[0], b) {
                     return Ok(Value::NotImplemented);
                 }
@@ -161,14 +166,14 @@ pub(super) fn protocol_method(obj: &Value, name: &str) -> Option<NativeFn> {
         "__rlshift__" if integer => rbin!(BinOp::LShift),
         "__rrshift__" if integer => rbin!(BinOp::RShift),
         "__divmod__" if number => Some(|ctx, a| {
-            let b = arg1(a)?;
+            let b = &crate::subclass::unwrap(arg1(a)?);
             if !operand_fits(&a.pos[0], b) {
                 return Ok(Value::NotImplemented);
             }
             super::funcs::divmod(ctx, &pos(vec![a.pos[0].clone(), b.clone()]))
         }),
         "__rdivmod__" if number => Some(|ctx, a| {
-            let b = arg1(a)?;
+            let b = &crate::subclass::unwrap(arg1(a)?);
             if !operand_fits(&a.pos[0], b) {
                 return Ok(Value::NotImplemented);
             }

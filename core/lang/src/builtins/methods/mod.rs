@@ -486,7 +486,9 @@ fn unbound_call(ctx: &mut Ctx, a: &Args) -> NativeResult {
         },
         _ => receiver,
     };
-    if receiver.type_name() != ty {
+    // (bool derives from int: `int.__mul__(True, 3)`.)
+    let int_bool = ty == "int" && matches!(receiver, Value::Bool(_));
+    if receiver.type_name() != ty && !int_bool {
         return Err(PyErr::type_error(format!(
             "descriptor '{name}' for '{ty}' objects doesn't apply to a '{}' object",
             crate::dunder::type_name(receiver)
