@@ -166,7 +166,7 @@ pub(crate) fn fill(ctx: &mut Ctx, t: &Rc<TensorObj>, draw: Draw) -> NativeResult
     Ok(value(t.clone()))
 }
 
-fn constant(ctx: &mut Ctx, t: &Rc<TensorObj>, v: f64) -> NativeResult {
+pub(crate) fn constant(ctx: &mut Ctx, t: &Rc<TensorObj>, v: f64) -> NativeResult {
     kernels::assign(ctx, &t.tensor, &kernels::scalar(v, t.tensor.dtype()))?;
     Ok(value(t.clone()))
 }

@@ -7,7 +7,7 @@
 
 mod conv;
 pub(super) mod functional;
-pub(super) mod init;
+pub(crate) mod init;
 pub(super) mod losses;
 pub(crate) mod modules;
 pub(super) mod optim;

@@ -49,6 +49,14 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
         },
         _ if setting(m, name).is_some() => setting(m, name).unwrap_or(Value::None),
         "extra_repr" => bound(|_, a| Ok(Value::str(&this(a)?.extra_repr()))),
+        "reset_parameters"
+            if matches!(
+                m.kind,
+                Kind::Linear { .. } | Kind::LayerNorm { .. } | Kind::Embedding { .. }
+            ) =>
+        {
+            bound(|ctx, a| reset_parameters(ctx, &*this(a)?))
+        }
         "forward" => bound(|ctx, a| {
             let m = this(a)?;
             let rest = Args {
@@ -66,6 +74,49 @@ pub fn getattr(obj: &Value, m: &Rc<NnModule>, name: &str) -> Result<Value, PyErr
                 .ok_or_else(|| PyErr::attribute_error(m.class_name(), name));
         }
     })
+}
+
+/// `reset_parameters()` as PyTorch's Linear, LayerNorm and Embedding define it: the parameters
+/// drawn again in place, as the constructor drew them (the same objects: an optimizer holding them
+/// sees the new values). `for m in model.modules(): if hasattr(m, "reset_parameters"): ...`
+/// re-initialises these layers too.
+fn reset_parameters(ctx: &mut Ctx, m: &NnModule) -> NativeResult {
+    use crate::nn::init::{constant, fill, Draw};
+    use tpu_emu::tensor::rng::{kaiming_uniform_bound, linear_bias_bound};
+    match &m.kind {
+        Kind::Linear { .. } => {
+            if let Some(w) = m.param("weight") {
+                let fan_in = w.tensor.shape.get(1).copied().unwrap_or(0);
+                let wb = kaiming_uniform_bound(fan_in, 5f64.sqrt());
+                fill(ctx, &w, Draw::Uniform(-wb, wb))?;
+                if let Some(b) = m.param("bias") {
+                    let bb = if fan_in > 0 { linear_bias_bound(fan_in) } else { 0.0 };
+                    fill(ctx, &b, Draw::Uniform(-bb, bb))?;
+                }
+            }
+        }
+        Kind::LayerNorm { .. } => {
+            if let Some(w) = m.param("weight") {
+                constant(ctx, &w, 1.0)?;
+            }
+            if let Some(b) = m.param("bias") {
+                constant(ctx, &b, 0.0)?;
+            }
+        }
+        Kind::Embedding {
+            num,
+            dim,
+            padding_idx,
+        } => {
+            if let Some(w) = m.param("weight") {
+                let drawn = crate::nn::losses::embedding_weight(ctx, *num, *dim, *padding_idx);
+                let drawn = crate::kernels::cast(ctx, &drawn, w.tensor.dtype())?;
+                crate::kernels::assign(ctx, &w.tensor, &drawn)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(Value::None)
 }
 
 /// Names of a kind's constructor settings, as PyTorch's module keeps them as attributes.
