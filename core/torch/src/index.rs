@@ -478,9 +478,10 @@ pub(super) fn setitem(
             .into())
         }
     };
+    let src = &unit_prefix_stripped(&src);
     if advanced.is_empty() {
         super::ops::check_overlap(&view, &src)?;
-        kernels::broadcast_check(&src.shape, &view.shape)?;
+        expand_check(src, &view.shape)?;
         return kernels::assign(ctx, &view, &src);
     }
     let (shape, offsets) = gather_plan(
@@ -618,13 +619,51 @@ fn getitem_value(ctx: &mut Ctx, t: &Value, idx: &Value) -> NativeResult {
     }
 }
 
+/// Whether `src` expands to `dst` (the view `t[idx]`), with PyTorch's `expand` errors, as its
+/// `__setitem__` copies through `src.expand(dst)`.
+fn expand_check(src: &Tensor, dst: &[usize]) -> Result<(), PyErr> {
+    let s = &src.shape;
+    if s.len() > dst.len() {
+        return Err(PyErr::runtime_error(format!(
+            "expand({}{{{s:?}}}, size={dst:?}): the number of sizes provided ({}) must be greater or equal to the number of dimensions in the tensor ({})",
+            crate::methods::type_string(src.dtype()),
+            dst.len(),
+            s.len()
+        )));
+    }
+    let pad = dst.len() - s.len();
+    for (i, &d) in s.iter().enumerate() {
+        if d != 1 && d != dst[pad + i] {
+            return Err(PyErr::runtime_error(format!(
+                "The expanded size of the tensor ({}) must match the existing size ({d}) at non-singleton dimension {}.  Target sizes: {dst:?}.  Tensor sizes: {s:?}",
+                dst[pad + i],
+                pad + i
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The value of `t[idx] = v` with its leading size-1 dimensions dropped, as PyTorch's
+/// `__setitem__` views it first (`slicePrefix1sSize`): `a[1] = torch.ones(1, 4)` fills a row.
+fn unit_prefix_stripped(src: &Tensor) -> Tensor {
+    let k = src.shape.iter().take_while(|&&d| d == 1).count();
+    let mut t = src.clone();
+    if k > 0 {
+        t.shape.drain(..k);
+        t.strides.drain(..k);
+    }
+    t
+}
+
 /// `dst[idx] = src` into `dst` as it is laid out (its plan computed on it).
 fn write_at(ctx: &mut Ctx, dst: &Tensor, idx: &Value, src: &Tensor) -> Result<(), Flow> {
+    let src = &unit_prefix_stripped(src);
     let Plan { basic, advanced } = plan(ctx, dst, idx)?;
     let view = apply(&basic, dst);
     if advanced.is_empty() {
         super::ops::check_overlap(&view, src)?;
-        kernels::broadcast_check(&src.shape, &view.shape)?;
+        expand_check(src, &view.shape)?;
         return kernels::assign(ctx, &view, src);
     }
     let (shape, offsets) = gather_plan(
