@@ -420,7 +420,7 @@ pub(super) fn sorted(ctx: &mut Ctx, a: &Args) -> NativeResult {
         Some(k) if !matches!(k, Value::None) => {
             conts::keyed(k.clone(), items, KeyUse::Sorted { reverse }, None)
         }
-        _ if conts::ordered::has_objects(&items) => {
+        _ if conts::ordered::sorts_by_comparison(&items) => {
             conts::ordered::ObjSort::start(ctx, items, None, reverse, None)
         }
         _ => Ok(Value::list(super::sort_by_keys(items, None, reverse)?)),

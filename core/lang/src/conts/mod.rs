@@ -582,7 +582,10 @@ pub fn keyed_into(
 impl Keyed {
     fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
         // Keys that are instances order through their `__lt__`: Python calls, one at a time.
-        if ordered::has_objects(&self.keys) {
+        let sorted = matches!(self.use_, KeyUse::Sorted { .. });
+        if ordered::has_objects(&self.keys)
+            || (sorted && ordered::sorts_by_comparison(&self.keys))
+        {
             let op = match self.use_ {
                 KeyUse::Sorted { reverse } => {
                     let items = std::mem::take(&mut self.items);

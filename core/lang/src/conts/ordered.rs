@@ -15,6 +15,14 @@ pub fn has_objects(values: &[Value]) -> bool {
     values.iter().any(|v| needs_python(v, 0))
 }
 
+/// Whether sorting `keys` takes the comparison sort ([`ObjSort`]): they hold instances, or a NaN,
+/// which makes the order partial, where the result depends on the algorithm (the comparison
+/// sort's is CPython's below 64 items, reverse sorts included).
+pub fn sorts_by_comparison(keys: &[Value]) -> bool {
+    keys.iter()
+        .any(|v| needs_python(v, 0) || matches!(v, Value::Float(f) if f.is_nan()))
+}
+
 /// Whether ordering `v` may call Python: an instance, or one inside nested tuples and lists
 /// (looked at to a bounded depth; deeper nesting is treated as needing Python).
 pub fn needs_python(v: &Value, depth: usize) -> bool {

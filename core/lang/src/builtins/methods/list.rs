@@ -169,7 +169,7 @@ pub(super) fn list_method(name: &str) -> Option<NativeFn> {
                     None,
                     Some(a.pos[0].clone()),
                 ),
-                _ if conts::ordered::has_objects(&items) => conts::ordered::ObjSort::start(
+                _ if conts::ordered::sorts_by_comparison(&items) => conts::ordered::ObjSort::start(
                     ctx,
                     items,
                     None,
