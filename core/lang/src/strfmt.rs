@@ -191,6 +191,10 @@ pub fn percent_with(
         };
         let piece = match ty {
             's' | 'r' | 'a' => {
+                if let Value::Long(b) = &shown {
+                    // (`'%s' % big`: the digit limit, as `str()`.)
+                    crate::long::to_decimal(b)?;
+                }
                 let mut s = text_of(&shown, ty == 's')?;
                 if ty == 'a' && !s.is_ascii() {
                     s = crate::codecs::ascii_escaped(&s);

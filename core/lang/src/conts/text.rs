@@ -574,6 +574,13 @@ pub fn format_value(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> Nat
 }
 
 fn format_value_unchecked(ctx: &mut Ctx, v: &Value, conversion: u8, spec: &str) -> NativeResult {
+    if let Value::Long(b) = v {
+        // Its decimal text past `sys.get_int_max_str_digits()` is CPython's ValueError, in
+        // f-strings and `format()` as in `str()` (a spec of its own checks for itself).
+        if spec.is_empty() || conversion > 0 {
+            crate::long::to_decimal(b)?;
+        }
+    }
     let needs_python = {
         let mut calls = Vec::new();
         find_calls(v, conversion < 2, &mut calls);
