@@ -149,6 +149,8 @@ impl Vm {
                 self.native_done(r, call_foreign, args, kind)
             }
             Value::Generator(ref g) => self.resume_by(g.clone(), args, kind),
+            // A staticmethod object calls its function (CPython 3.10+).
+            Value::StaticMethod(ref f) => self.start_call((**f).clone(), args, kind),
             Value::Object(_) => match attr::special(&func, "__call__") {
                 Some(m) => self.start_call(m, args, kind),
                 None => Err(not_callable(&func)),
