@@ -7,14 +7,21 @@ use crate::common;
 use tpu_core::runtime::{run_to_end, RunConfig};
 
 fn actual(name: &str, source: &str) -> String {
-    // What the case writes to `sys.stderr` is left out, as the goldens hold CPython's stdout.
-    tpu_core::script::native::set_stderr(Some(Box::new(|_: &str| {})));
+    // What the case writes to `sys.stderr` (warnings) is kept apart from its stdout, as the
+    // goldens keep CPython's: a `tb_` case's golden holds its whole stderr, the warnings before
+    // the traceback; the others' only stdout.
+    let err = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
+    let sink = err.clone();
+    tpu_core::script::native::set_stderr(Some(Box::new(move |s: &str| {
+        sink.borrow_mut().push_str(s)
+    })));
     let out = run_to_end(source, common::cpu(), &RunConfig::default());
     tpu_core::script::native::set_stderr(None);
     let mut text = out.stdout;
     if let Some(e) = &out.error {
         if name.starts_with("tb_") {
             text.push_str("--- traceback\n");
+            text.push_str(&err.borrow());
             text.push_str(&e.render(source));
         } else {
             // (The uncaught display's last line, as the golden keeps CPython's: the message with

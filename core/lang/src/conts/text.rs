@@ -57,6 +57,13 @@ struct Strs {
     /// converted after the texts, and their numbers (None: the instance has none).
     nums: Vec<(usize, char, Value)>,
     nums_done: HashMap<(usize, char), Value>,
+    /// For each call, the value (of `values`) it was found in.
+    owners: Vec<usize>,
+    /// That value marked in progress while its calls run, if it is a container (CPython's
+    /// `Py_ReprEnter`): a user `__repr__` that reprs it again gets `[...]`, not an endless
+    /// recursion. Released before the next value's calls and the final rendering, or when the
+    /// machine is dropped.
+    pins: Vec<ReprGuard>,
 }
 
 /// The conversion a `%` type asks of an instance: `x` its `__index__` (`%x %X %o %c`), `d`
@@ -341,7 +348,20 @@ impl Strs {
         Ok(Some((f, vec![Value::str(&kind.to_string()), v.clone()])))
     }
 
+    /// Marks the value call `i` was found in as in progress (see `pins`).
+    fn pin_for(&mut self, i: usize) {
+        let owner = self.owners.get(i).copied();
+        if i > 0 && owner == self.owners.get(i - 1).copied() {
+            return;
+        }
+        self.pins.clear();
+        if let Some(v) = owner.and_then(|j| self.values.get(j)) {
+            self.pins.extend(ReprGuard::enter(v));
+        }
+    }
+
     fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
+        self.pins.clear();
         if let Finish::Percent(text) = &self.finish {
             let (done, nums) = (&self.done, &self.nums_done);
             let out = crate::strfmt::percent_with(
@@ -446,6 +466,7 @@ impl Continuation for Strs {
         };
         self.done.insert((p, as_str), s.to_string());
         if self.done.len() < self.calls.len() {
+            self.pin_for(self.done.len());
             let m = self.calls[self.done.len()].2.clone();
             return Err(Flow::call(m, Vec::new(), Then::Keep));
         }
@@ -530,6 +551,8 @@ pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
         finish: Finish::Percent(text.to_string()),
         nums,
         nums_done: HashMap::new(),
+        owners: Vec::new(),
+        pins: Vec::new(),
     };
     if !s.calls.is_empty() {
         let m = s.calls[0].2.clone();
@@ -545,9 +568,11 @@ pub fn percent(ctx: &mut Ctx, text: &str, args: &Value) -> NativeResult {
 pub fn stringify(ctx: &mut Ctx, values: Vec<Value>, finish: Finish) -> NativeResult {
     let as_str = !finish.is_repr();
     let mut calls = Vec::new();
+    let mut owners = Vec::new();
     reset_repr_depth(as_str);
-    for v in &values {
+    for (j, v) in values.iter().enumerate() {
         find_calls(v, as_str, &mut calls);
+        owners.resize(calls.len(), j);
     }
     check_repr_depth()?;
     let mut s = Strs {
@@ -557,10 +582,13 @@ pub fn stringify(ctx: &mut Ctx, values: Vec<Value>, finish: Finish) -> NativeRes
         finish,
         nums: Vec::new(),
         nums_done: HashMap::new(),
+        owners,
+        pins: Vec::new(),
     };
     if s.calls.is_empty() {
         return s.finish(ctx);
     }
+    s.pin_for(0);
     let m = s.calls[0].2.clone();
     Err(Flow::call(m, Vec::new(), Then::Resume(Box::new(s))))
 }

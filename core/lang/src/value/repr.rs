@@ -122,6 +122,7 @@ pub(crate) fn check_repr_depth() -> Result<(), PyErr> {
 /// Marks a container as being rendered (or walked) until dropped; `enter` answers `None` when
 /// the container is already being rendered, i.e. it contains itself. Values that are not
 /// containers always enter.
+#[derive(Debug)]
 pub(crate) struct ReprGuard(Option<usize>);
 
 impl ReprGuard {
@@ -146,7 +147,13 @@ impl ReprGuard {
                 true
             }
         });
-        fresh.then_some(ReprGuard(Some(addr)))
+        // (Not `then_some`: its argument is made either way, and dropping it would release the
+        // entry of the rendering already in progress.)
+        if fresh {
+            Some(ReprGuard(Some(addr)))
+        } else {
+            None
+        }
     }
 }
 
