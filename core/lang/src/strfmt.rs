@@ -407,7 +407,20 @@ fn field_value(ctx: &mut Ctx, name: &str, a: &Args, auto: &mut Numbering) -> Res
                 Ok(i) if key.bytes().all(|b| b.is_ascii_digit()) => Value::Int(i),
                 _ => Value::str(key),
             };
-            v = builtins::getitem(ctx, &v, &k)?;
+            // (An instance of a dict or list subclass that keeps the built-in `__getitem__`:
+            // its built-in value answers.)
+            let target = match &v {
+                Value::Object(o)
+                    if o.base.is_some()
+                        && o.class
+                            .lookup_owner("__getitem__")
+                            .is_some_and(|(owner, _)| owner.builtin) =>
+                {
+                    crate::subclass::unwrap(&v)
+                }
+                _ => v.clone(),
+            };
+            v = builtins::getitem(ctx, &target, &k)?;
             rest = &r[e + 1..];
         } else {
             break;

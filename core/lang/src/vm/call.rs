@@ -573,6 +573,20 @@ fn and_list(names: &[String]) -> String {
     }
 }
 
+/// A function's `__qualname__` as its argument errors print it: the one assigned to it, else its
+/// code's. Looked up only when an error is formatted.
+struct Qualname<'a>(&'a Rc<Function>);
+
+impl std::fmt::Display for Qualname<'_> {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let assigned = self.0.dict.borrow().get("__qualname__");
+        match &assigned {
+            Some(Value::Str(s)) => out.write_str(s),
+            _ => out.write_str(&self.0.code.qualname),
+        }
+    }
+}
+
 /// Binds a call's arguments to the parameter slots of `frame` (a fresh or pooled frame for
 /// `f.code`), with CPython's error messages.
 pub(crate) fn bind_args(
@@ -581,7 +595,9 @@ pub(crate) fn bind_args(
     args: Args,
 ) -> Result<Box<Frame>, PyErr> {
     let code = &f.code;
-    let name = &code.qualname;
+    // (Errors name the function by its `__qualname__` now, as CPython's: a `functools.wraps`
+    // wrapper by the wrapped function's.)
+    let name = Qualname(f);
     let argc = code.argcount as usize;
     let kwonly = code.kwonlycount as usize;
     frame.func = Some(f.clone());

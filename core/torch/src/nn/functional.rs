@@ -326,6 +326,26 @@ pub(crate) fn loss(ctx: &mut Ctx, a: &Args, l1: bool) -> NativeResult {
     };
     // F.mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None)
     let reduction = super::losses::reduction_arg(a, 2)?;
+    let dt = d.tensor.dtype();
+    if !dt.is_floating() {
+        // Integer inputs: ATen's mse kernel has no integral instance, and l1's mean cannot
+        // infer a float result (its sum and 'none' are integer tensors, as computed above).
+        let kind = crate::ops::scalar_type_name(dt);
+        if !l1 {
+            return Err(PyErr::new(
+                "NotImplementedError",
+                format!("\"mse_cpu\" not implemented for '{kind}'"),
+            )
+            .into());
+        }
+        if reduction == "mean" {
+            return Err(PyErr::new(
+                "NotImplementedError",
+                format!("mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: {kind}"),
+            )
+            .into());
+        }
+    }
     if a.get(5, "weight")
         .is_some_and(|v| !matches!(v, Value::None))
     {
