@@ -168,10 +168,8 @@ fn binary_op(ctx: &mut Ctx, op: BinOp, a: &Value, b: &Value, inplace: bool) -> N
     // `lst += obj`: list's own in-place concatenation, extending by iterating `obj` (any
     // iterable, its `__iter__` honoured), after only a `__radd__` that obj's class defines in
     // Python (CPython's `sq_inplace_concat`, tried after the number slots).
-    let list_extend = inplace
-        && op == BinOp::Add
-        && matches!(a, Value::List(_))
-        && !python_method(b, "__radd__");
+    let list_extend =
+        inplace && op == BinOp::Add && matches!(a, Value::List(_)) && !python_method(b, "__radd__");
     if !list_extend && (attr::has_specials(a) || attr::has_specials(b)) {
         // `"caught %r" % err`: a str formats an instance that does not take `%` itself.
         // `str.__mod__` takes any right operand, so the right one's `__rmod__` is tried first

@@ -15,6 +15,7 @@ const CASE_COST: usize = 1;
 
 /// CPython 3.11's builtins, in `builtins.__dict__` order (a script's, with `site`'s names): the
 /// NameError's last list, whose order breaks ties as CPython's does.
+#[rustfmt::skip]
 pub const BUILTIN_NAMES: &[&str] = &[
     "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__build_class__",
     "__import__", "abs", "all", "any", "ascii", "bin", "breakpoint", "callable", "chr", "compile",
@@ -145,7 +146,10 @@ mod tests {
     #[test]
     fn cpython_suggestions() {
         // (Each checked against CPython 3.11's display.)
-        assert_eq!(for_name("valus", &["values"], &[]).as_deref(), Some("values"));
+        assert_eq!(
+            for_name("valus", &["values"], &[]).as_deref(),
+            Some("values")
+        );
         assert_eq!(for_name("prnt", &[], &[]).as_deref(), Some("print"));
         assert_eq!(for_name("Print", &[], &[]).as_deref(), Some("print"));
         assert_eq!(for_name("lenght", &[], &[]), None);

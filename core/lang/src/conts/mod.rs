@@ -583,8 +583,7 @@ impl Keyed {
     fn finish(&mut self, ctx: &mut Ctx) -> NativeResult {
         // Keys that are instances order through their `__lt__`: Python calls, one at a time.
         let sorted = matches!(self.use_, KeyUse::Sorted { .. });
-        if ordered::has_objects(&self.keys)
-            || (sorted && ordered::sorts_by_comparison(&self.keys))
+        if ordered::has_objects(&self.keys) || (sorted && ordered::sorts_by_comparison(&self.keys))
         {
             let op = match self.use_ {
                 KeyUse::Sorted { reverse } => {

@@ -21,8 +21,12 @@ impl Vm {
                     .as_ref()
                     .is_none_or(|u| &*u.path != "_prelude.py")
         };
-        let python: Vec<&super::Frame> =
-            self.frames.iter().filter(|f| shown(f)).map(|f| &**f).collect();
+        let python: Vec<&super::Frame> = self
+            .frames
+            .iter()
+            .filter(|f| shown(f))
+            .map(|f| &**f)
+            .collect();
         // A re-raised exception keeps its entries from the frame that caught it inward; the frames
         // outside that one come first, as CPython's traceback grows while it unwinds. (Re-raised
         // by a prelude function, that frame has no entry: every shown one stays.)

@@ -90,7 +90,11 @@ fn reset_parameters(ctx: &mut Ctx, m: &NnModule) -> NativeResult {
                 let wb = kaiming_uniform_bound(fan_in, 5f64.sqrt());
                 fill(ctx, &w, Draw::Uniform(-wb, wb))?;
                 if let Some(b) = m.param("bias") {
-                    let bb = if fan_in > 0 { linear_bias_bound(fan_in) } else { 0.0 };
+                    let bb = if fan_in > 0 {
+                        linear_bias_bound(fan_in)
+                    } else {
+                        0.0
+                    };
                     fill(ctx, &b, Draw::Uniform(-bb, bb))?;
                 }
             }
