@@ -52,7 +52,7 @@ fn substitution_cost(a: u8, b: u8) -> usize {
     if a == b {
         return 0;
     }
-    if a.to_ascii_lowercase() == b.to_ascii_lowercase() {
+    if a.eq_ignore_ascii_case(&b) {
         return CASE_COST;
     }
     MOVE_COST

@@ -480,9 +480,9 @@ pub(super) fn setitem(
     };
     let src = &unit_prefix_stripped(&src);
     if advanced.is_empty() {
-        super::ops::check_overlap(&view, &src)?;
+        super::ops::check_overlap(&view, src)?;
         expand_check(src, &view.shape)?;
-        return kernels::assign(ctx, &view, &src);
+        return kernels::assign(ctx, &view, src);
     }
     let (shape, offsets) = gather_plan(
         ctx,
@@ -492,7 +492,7 @@ pub(super) fn setitem(
         view.offset,
         &advanced,
     )?;
-    kernels::assign_at(ctx, &view, offsets, &shape, &src, false)
+    kernels::assign_at(ctx, &view, offsets, &shape, src, false)
 }
 
 /// The node PyTorch's `Tensor.__setitem__` records for `t[idx] = v` (all pass the gradient as
