@@ -22,7 +22,18 @@ RUNNER = r"""
 import linecache, sys, traceback
 src = open(sys.argv[1]).read()
 linecache.cache["<program>"] = (len(src), None, src.splitlines(True), "<program>")
-code = compile(src, "<program>", "exec")
+try:
+    code = compile(src, "<program>", "exec")
+except SyntaxError as e:
+    # As `python3 prog.py` shows a program that does not compile: the C display, no frames.
+    e.__traceback__ = None
+    if e.text is None and e.lineno:
+        # (The compiler's own errors read the line from the file, which `<program>` is not.)
+        lines = src.splitlines(True)
+        if 0 < e.lineno <= len(lines):
+            e.text = lines[e.lineno - 1]
+    sys.__excepthook__(type(e), e, None)
+    sys.exit(1)
 # The program's own `__main__` module (so `sys.modules["__main__"]` is the program's), holding the
 # names a script's `__main__` holds before its first line, in CPython's order.
 main = type(sys)("__main__")

@@ -402,7 +402,7 @@ impl PyErr {
             if let Some(text) = text {
                 // CPython shows a line holding a NUL byte up to the NUL.
                 let text = text.split('\0').next().unwrap_or_default();
-                out.push_str(&format!("    {}\n", text.trim()));
+                out.push_str(&syntax_error_text(text, e.span));
             }
             out.push_str(&self.header());
             out.push('\n');
@@ -410,6 +410,35 @@ impl PyErr {
         }
         super::traceback::render(self, &lines)
     }
+}
+
+/// A SyntaxError's source line and its caret line, as CPython's display (`print_error_text`)
+/// writes them: the line without its indentation, the carets from the error's column to its end
+/// column on that line (one where it ends on another line, or at its start).
+fn syntax_error_text(text: &str, span: Span) -> String {
+    let stripped = text.trim_start_matches([' ', '\t', '\x0c']);
+    let indent = (text.chars().count() - stripped.chars().count()) as i64;
+    let stripped = stripped.trim_end_matches(['\n', '\r']);
+    let len = stripped.chars().count() as i64;
+    let mut out = format!("    {stripped}\n");
+    let offset = (span.col as i64 - 1 - indent).min(len);
+    if offset < 0 {
+        return out;
+    }
+    let end = if span.end_line == span.line && span.end_col > span.col {
+        span.end_col as i64 - 1 - indent
+    } else {
+        offset + 1
+    };
+    let carets = (end - offset).max(1) as usize;
+    // (Tabs and other whitespace before the caret kept, for alignment.)
+    let lead: String = stripped
+        .chars()
+        .take(offset as usize)
+        .map(|c| if c.is_whitespace() { c } else { ' ' })
+        .collect();
+    out.push_str(&format!("    {lead}{}\n", "^".repeat(carets)));
+    out
 }
 
 /// The file a traceback entry names and its source line: the program's, or a library file's.

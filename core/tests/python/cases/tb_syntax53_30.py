@@ -1,0 +1,2 @@
+while x = 3:
+    pass

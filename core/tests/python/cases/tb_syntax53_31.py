@@ -1,0 +1,2 @@
+def g():
+    print "hello", 1

@@ -1,0 +1,2 @@
+def f(x, y=2, z):
+    pass
