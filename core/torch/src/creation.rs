@@ -342,7 +342,7 @@ pub fn check_rank(v: &tpu_lang::Value) -> Result<(), PyErr> {
     Ok(())
 }
 
-pub(super) fn check_numel(shape: &[usize]) -> Result<usize, PyErr> {
+pub(crate) fn check_numel(shape: &[usize]) -> Result<usize, PyErr> {
     if shape.len() > MAX_DIMS {
         return Err(too_many_dims(shape.len()));
     }

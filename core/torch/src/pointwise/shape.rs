@@ -323,11 +323,16 @@ pub(super) fn repeat_interleave(ctx: &mut Ctx, a: &Args) -> NativeResult {
     // `torch.repeat_interleave(repeats)`: the indices 0.. each repeated.
     let Some(reps_v) = a.get(1, "repeats") else {
         let reps = kernels::read_indices(ctx, &first.tensor)?;
+        if reps.iter().any(|&r| r < 0) {
+            return Err(PyErr::runtime_error("repeats can not be negative").into());
+        }
+        let total = reps
+            .iter()
+            .try_fold(0usize, |n, &r| n.checked_add(r as usize))
+            .unwrap_or(usize::MAX);
+        crate::creation::check_numel(&[total])?;
         let mut out = Vec::new();
         for (i, &r) in reps.iter().enumerate() {
-            if r < 0 {
-                return Err(PyErr::runtime_error("repeats can not be negative").into());
-            }
             out.extend(std::iter::repeat_n(i as i64, r as usize));
         }
         let n = out.len();
@@ -391,6 +396,15 @@ pub(super) fn repeat_interleave(ctx: &mut Ctx, a: &Args) -> NativeResult {
             return Err(PyErr::runtime_error("allocated size does not match required size").into());
         }
     }
+    // The output's size checked before its index is made (a huge `repeats` is the emulated
+    // memory's error, never an allocation the host cannot make).
+    let total = reps
+        .iter()
+        .try_fold(0usize, |n, &r| n.checked_add(r as usize))
+        .unwrap_or(usize::MAX);
+    let mut out_shape = in_shape.clone();
+    out_shape[axis] = total;
+    crate::creation::check_numel(&out_shape)?;
     // Output position along the axis -> input position.
     let mut source = Vec::new();
     for (i, &r) in reps.iter().enumerate() {
