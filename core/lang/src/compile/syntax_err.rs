@@ -81,7 +81,13 @@ fn cpython_words(msg: String, span: Span, source: &str) -> (&'static str, String
         },
         "missing closing quote in string literal" => {
             // A triple-quoted one runs to the end of the source, where CPython detects it.
-            let text = span_text(source, Span { end_col: u32::MAX, ..span });
+            let text = span_text(
+                source,
+                Span {
+                    end_col: u32::MAX,
+                    ..span
+                },
+            );
             let body = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
             if body.starts_with("\"\"\"") || body.starts_with("\'\'\'") {
                 let last = source.lines().count().max(1);
@@ -90,7 +96,8 @@ fn cpython_words(msg: String, span: Span, source: &str) -> (&'static str, String
                     end_col: span.col + 1,
                     ..span
                 };
-                let msg = format!("unterminated triple-quoted string literal (detected at line {last})");
+                let msg =
+                    format!("unterminated triple-quoted string literal (detected at line {last})");
                 return ("SyntaxError", msg, at);
             }
             let at = Span {
@@ -98,7 +105,10 @@ fn cpython_words(msg: String, span: Span, source: &str) -> (&'static str, String
                 end_col: span.col + 1,
                 ..span
             };
-            let msg = format!("unterminated string literal (detected at line {})", span.line);
+            let msg = format!(
+                "unterminated string literal (detected at line {})",
+                span.line
+            );
             ("SyntaxError", msg, at)
         }
         "Unparenthesized generator expression cannot be used here" => {
@@ -113,7 +123,10 @@ fn cpython_words(msg: String, span: Span, source: &str) -> (&'static str, String
             let body = line.trim_start();
             let indent = (line.chars().count() - body.chars().count()) as u32;
             for name in ["print", "exec"] {
-                if body.strip_prefix(name).is_some_and(|r| r.starts_with([' ', '\t'])) {
+                if body
+                    .strip_prefix(name)
+                    .is_some_and(|r| r.starts_with([' ', '\t']))
+                {
                     let end = indent + body.trim_end().chars().count() as u32 + 1;
                     let at = Span {
                         line: span.line,
@@ -167,7 +180,10 @@ fn cpython_words(msg: String, span: Span, source: &str) -> (&'static str, String
         }
         "Invalid decimal integer literal" => {
             let text = span_text(source, span);
-            if text.len() > 1 && text.starts_with('0') && text.bytes().all(|b| b.is_ascii_digit() || b == b'_') {
+            if text.len() > 1
+                && text.starts_with('0')
+                && text.bytes().all(|b| b.is_ascii_digit() || b == b'_')
+            {
                 let at = Span {
                     end_line: span.line,
                     end_col: span.col + 1,
@@ -182,13 +198,16 @@ fn cpython_words(msg: String, span: Span, source: &str) -> (&'static str, String
         m if m.starts_with("Expected `:`, found ") => {
             let line = line_text(source, span.line);
             let body = line.trim_start();
-            let keyword = ["if ", "elif ", "while "].into_iter().find(|k| body.starts_with(k));
+            let keyword = ["if ", "elif ", "while "]
+                .into_iter()
+                .find(|k| body.starts_with(k));
             match (m.ends_with("found `=`"), keyword) {
                 // `if x = 1:`: the condition, marked whole, with CPython's hint.
                 (true, Some(k)) => {
                     let indent = (line.chars().count() - body.chars().count()) as u32;
                     let rest = &body[k.len()..];
-                    let start = indent + k.len() as u32 + (rest.len() - rest.trim_start().len()) as u32;
+                    let start =
+                        indent + k.len() as u32 + (rest.len() - rest.trim_start().len()) as u32;
                     let cond = rest.trim_start();
                     let cond = cond.rsplit_once(':').map_or(cond, |(c, _)| c).trim_end();
                     let at = Span {
@@ -216,7 +235,11 @@ fn cpython_words(msg: String, span: Span, source: &str) -> (&'static str, String
                 end_line: span.line,
                 end_col: span.end_col.max(start as u32 + 2),
             };
-            ("SyntaxError", "invalid syntax. Perhaps you forgot a comma?".into(), at)
+            (
+                "SyntaxError",
+                "invalid syntax. Perhaps you forgot a comma?".into(),
+                at,
+            )
         }
         "Expected `else`, found newline" => {
             // `x = 1 if 2`: the conditional expression so far, marked whole.
@@ -245,7 +268,11 @@ fn cpython_words(msg: String, span: Span, source: &str) -> (&'static str, String
             let mut depth = 0;
             let mut quote: Option<char> = None;
             let mut close = None;
-            for (i, &c) in line.iter().enumerate().skip(span.col.saturating_sub(1) as usize) {
+            for (i, &c) in line
+                .iter()
+                .enumerate()
+                .skip(span.col.saturating_sub(1) as usize)
+            {
                 match (quote, c) {
                     (Some(q), c) if c == q => quote = None,
                     (Some(_), _) => {}
