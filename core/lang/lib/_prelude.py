@@ -92,9 +92,8 @@ def all(iterable):
 class iterator:
     # iter() of an object with __getitem__ but no __iter__: seq[0], seq[1], ... one per next(),
     # until an IndexError or StopIteration, as CPython's (a dataset that never raises is an
-    # endless iterator, and a loop that breaks reads no further).
-    __slots__ = ("_seq", "_i", "_step")
-
+    # endless iterator, and a loop that breaks reads no further). (No __slots__: their member
+    # descriptors would count as properties in every run, turning off the attribute fast paths.)
     def __init__(self, seq, i=0, step=1):
         self._seq = seq
         self._i = i
@@ -118,7 +117,7 @@ class iterator:
 
 
 class _reversed_iter(iterator):
-    __slots__ = ()
+    pass
 
 
 _reversed_iter.__name__ = _reversed_iter.__qualname__ = "reversed"
